@@ -1,0 +1,77 @@
+"""One error hierarchy: every failure a user can cause is a RollmateError with a message for people."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+class RollmateError(Exception):
+    """Base of every error rollmate raises on purpose; its message is written for the player."""
+
+    exit_code = 1
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class PhraseError(RollmateError):
+    """The phrase was not understood: says what, where (column, 1-based) and what would work."""
+
+    exit_code = 2
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        text: str = "",
+        column: int = 1,
+        length: int = 1,
+        suggestions: Sequence[str] = (),
+        hint: str = "",
+    ) -> None:
+        super().__init__(message)
+        self.text = text
+        self.column = max(1, column)
+        self.length = max(1, length)
+        self.suggestions = tuple(suggestions)
+        self.hint = hint
+
+    def caret(self) -> str:
+        """The phrase with a caret line under the part that was not understood."""
+        if not self.text:
+            return ""
+        shown = self.text.replace("\t", " ")
+        return f"  {shown}\n  {' ' * (self.column - 1)}{'^' * self.length}"
+
+    def __str__(self) -> str:
+        lines = [f"{self.message} (column {self.column})" if self.text else self.message]
+        caret = self.caret()
+        if caret:
+            lines.append(caret)
+        if self.suggestions:
+            lines.append("Did you mean: " + ", ".join(self.suggestions) + "?")
+        if self.hint:
+            lines.append(self.hint)
+        return "\n".join(lines)
+
+
+class RulesError(RollmateError):
+    """The phrase was understood but the rules forbid it or need more (a missing DL, no luck left)."""
+
+    exit_code = 2
+
+
+class SheetError(RollmateError):
+    """A character sheet or party file is unreadable: names the file, the key and what is allowed."""
+
+    exit_code = 1
+
+    def __init__(self, message: str, *, path: str = "", key: str = "") -> None:
+        where = path + (f": {key}" if key else "") if path else key
+        super().__init__(f"{where}: {message}" if where else message)
+        self.path = path
+        self.key = key

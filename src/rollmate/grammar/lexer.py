@@ -1,0 +1,327 @@
+"""The lexer: splits a phrase into words, numbers and marks, and lets the vocabulary decide what each word means."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from lark.lexer import Token
+
+from rollmate.errors import PhraseError
+from rollmate.rules.vocabulary import Vocabulary
+
+MAX_PHRASE = 400  # characters
+
+# English the grammar itself owns: phrase -> token type. Longest match wins.
+KEYWORDS: dict[str, str] = {
+    "roll": "ROLL", "rolls": "ROLL", "make a roll": "ROLL", "rolling": "ROLL",
+    "rolled": "ROLLED", "got": "ROLLED", "threw": "ROLLED", "dice show": "ROLLED", "the dice show": "ROLLED",
+    "dice": "DICE", "die": "DICE", "faces": "DICE",
+    "war die": "WARDIE", "war dice": "WARDIE", "wardie": "WARDIE", "war dies": "WARDIE",
+    "luck": "LUCK", "luck point": "LUCK", "a luck point": "LUCK", "my luck": "LUCK", "luck points": "LUCK",
+    "spend": "SPEND", "spends": "SPEND", "spending": "SPEND", "use": "SPEND", "uses": "SPEND", "burn": "SPEND",
+    "burns": "SPEND", "add": "SPEND", "adds": "SPEND", "adding": "SPEND", "throw in": "SPEND", "throws in": "SPEND",
+    "with": "WITH",
+    "avoid the glitch": "AVOID", "avoid a glitch": "AVOID", "avoid glitch": "AVOID", "to avoid the glitch": "AVOID",
+    "to avoid a glitch": "AVOID",
+    "vs": "VS", "versus": "VS", "against": "VS", "opposed by": "VS", "v": "VS",
+    "is": "IS", "are": "IS", "was": "IS", "at": "IS",
+    "+": "PLUS", ":": "COLON", "as": "AS",
+    "dl": "DL", "difficulty": "DL", "difficulty level": "DL", "the dl": "DL", "the difficulty": "DL",
+    "step": "STEP", "steps": "STEP", "notch": "STEP", "notches": "STEP",
+    "raise": "RAISE", "raises": "RAISE", "raised": "RAISE", "increase": "RAISE", "harder": "RAISE", "up": "RAISE",
+    "lower": "LOWER", "lowers": "LOWER", "lowered": "LOWER", "reduce": "LOWER", "easier": "LOWER", "drop": "LOWER",
+    "down": "LOWER",
+    "helped by": "HELPED", "with help from": "HELPED", "assisted by": "HELPED", "with the help of": "HELPED",
+    "aided by": "HELPED", "with help of": "HELPED", "helpers": "HELPED",
+    "using": "USING", "instead of": "USING",
+    "bonus": "BONUS", "my bonus is": "BONUS", "total bonus": "BONUS",
+    "advantage": "ADVANTAGE", "disadvantage": "DISADVANTAGE",
+    "upgraded": "UPGRADE", "upgrade": "UPGRADE", "downgraded": "DOWNGRADE", "downgrade": "DOWNGRADE",
+    "a group of": "GROUPOF", "group of": "GROUPOF", "crowd of": "GROUPOF", "a crowd of": "GROUPOF",
+    "i'm": "SELF", "i am": "SELF", "im": "SELF", "while": "SELF", "while i'm": "SELF", "while i am": "SELF",
+    "i'm feeling": "SELF",
+}
+
+NUMBER_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "once": 1, "twice": 2, "a": 1, "an": 1,
+}
+ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5}
+
+# Words that carry no rules meaning anywhere; kept in the action text, never reported as unknown.
+FILLER = set(
+    """the a an my his her their its our your i we you he she they it them him me us this that these those some
+    to into onto at on in with past from of for up down off out through over around across toward towards by
+    let lets letting get gets getting go goes going try tries trying attempt attempts attempting so and or but then
+    want wants really just quickly quietly carefully gently hard very again also too now still while about
+    can could would will shall should might may do does did be been being have has had who what which where when
+    how why there here all any each every both either no not more most less one other another own same such
+    only than very s t please ok okay hey yes well like""".split()
+)
+
+PARTICLES = {"into", "round", "around", "past", "up", "down", "off", "out", "over", "in", "away"}
+
+PRONOUN_IS = {"he's", "she's", "it's", "they're", "that's", "he’s", "she’s", "it’s", "they’re", "that’s"}
+
+_RAW = re.compile(
+    r"(?P<signed>[+-]\s?\d+)"
+    r"|(?P<number>\d+(?:st|nd|rd|th)?)"
+    r"|(?P<word>[A-Za-z]+(?:[-'’][A-Za-z]+)*(?:'|’)?)"
+    r"|(?P<mark>[,;:.!?()+\-/&\"'’*])"
+    r"|(?P<space>\s+)"
+    r"|(?P<other>.)",
+    re.DOTALL,
+)
+
+
+@dataclass
+class Raw:
+    kind: str  # word | number | signed | mark
+    text: str
+    start: int  # 0-based offset
+
+
+@dataclass
+class Lexed:
+    """The token stream for lark, plus what the transformer and the error messages need."""
+
+    tokens: list[Token]
+    fillers: list[Raw] = field(default_factory=list)
+    unknown: list[Token] = field(default_factory=list)
+
+
+def raw_tokens(text: str) -> list[Raw]:
+    if len(text) > MAX_PHRASE:
+        raise PhraseError(
+            f"That phrase is {len(text)} characters long; the limit is {MAX_PHRASE}.",
+            text=text[:60] + "...",
+            column=1,
+            hint="Say the action in a sentence or two, e.g. 'convince the bouncer, Wits Hard'.",
+        )
+    out: list[Raw] = []
+    for match in _RAW.finditer(text):
+        kind = match.lastgroup
+        value = match.group()
+        if kind == "space":
+            continue
+        if kind == "other":
+            shown = value if value.isprintable() else repr(value)
+            raise PhraseError(
+                f"I can't read the character {shown} here",
+                text=text,
+                column=match.start() + 1,
+                hint="Use plain words, numbers and commas.",
+            )
+        if kind == "number" and len(value) > 4 and value.isdigit():
+            raise PhraseError(f"The number {value} is too large for any roll", text=text, column=match.start() + 1)
+        if kind == "signed" and len(value.replace(" ", "")) > 4:
+            raise PhraseError(f"The modifier {value} is too large for any roll", text=text, column=match.start() + 1)
+        out.append(Raw(kind or "mark", value, match.start()))
+    return out
+
+
+def _key(raws: list[Raw]) -> str:
+    return " ".join(r.text.lower().replace("’", "'").replace("-", " ") for r in raws)
+
+
+def verb_bases(word: str) -> list[str]:
+    """The forms a verb may have been typed in: shoots, shooting, shot -> shoot."""
+    w = word
+    out = [w]
+    if w.endswith("ies"):
+        out.append(w[:-3] + "y")
+    if w.endswith("es"):
+        out.append(w[:-2])
+    if w.endswith("s"):
+        out.append(w[:-1])
+    if w.endswith("ed"):
+        out += [w[:-2], w[:-1]]
+        if len(w) > 4 and w[-3] == w[-4]:
+            out.append(w[:-3])
+    if w.endswith("ing"):
+        out += [w[:-3], w[:-3] + "e"]
+        if len(w) > 5 and w[-4] == w[-5]:
+            out.append(w[:-4])
+    return out
+
+
+class PhraseLexer:
+    """Turns raw tokens into typed lark Tokens using the keywords above and a system's vocabulary."""
+
+    def __init__(self, vocabulary: Vocabulary) -> None:
+        self.vocab = vocabulary
+        self.longest = max(vocabulary.longest(), 4)
+        self._particles: dict[str, list[tuple[str, str]]] = {}
+        for phrase, value in vocabulary.verbs.items():
+            parts = phrase.split(" ")
+            if len(parts) == 2 and parts[1] in PARTICLES:
+                self._particles.setdefault(parts[0], []).append((parts[1], value))
+
+    def lex(self, text: str) -> Lexed:
+        raws = raw_tokens(text)
+        lexed = Lexed(tokens=[])
+        tokens = lexed.tokens
+        seen_roll = False  # something in this clause already says which roll it is
+        i = 0
+        while i < len(raws):
+            raw = raws[i]
+            if raw.kind == "mark":
+                if raw.text in ",;.!?()":
+                    tokens.append(self._tok("_SEP", raw, raw.text))
+                    seen_roll = False
+                elif raw.text in "+":
+                    tokens.append(self._tok("PLUS", raw, "+"))
+                elif raw.text == ":":
+                    tokens.append(self._tok("COLON", raw, ":"))
+                elif raw.text == "&":
+                    tokens.append(self._tok("_SEP", raw, "and"))
+                else:
+                    lexed.fillers.append(raw)
+                i += 1
+                continue
+            if raw.kind == "signed":
+                tokens.append(self._tok("SIGNED", raw, int(raw.text.replace(" ", ""))))
+                i += 1
+                continue
+            if raw.kind == "number":
+                if raw.text[-1].isalpha():
+                    tokens.append(self._tok("ORDINAL", raw, ORDINALS.get(raw.text.lower(), int(raw.text[:-2]))))
+                else:
+                    tokens.append(self._tok("NUMBER", raw, int(raw.text)))
+                i += 1
+                continue
+            # words: purpose clauses first ("... to know what battery that car uses")
+            low = raw.text.lower()
+            if low in ("to", "so") and seen_roll and i + 1 < len(raws) and raws[i + 1].kind == "word":
+                j = i + 1
+                while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ",;.!?()"):
+                    j += 1
+                if not self._starts_clause(raws, i + 1):
+                    end = raws[j - 1].start + len(raws[j - 1].text)
+                    purpose = text[raws[i + 1].start : end]
+                    tokens.append(Token("PURPOSE", purpose, start_pos=raw.start, column=raw.start + 1, end_pos=end))
+                    i = j
+                    continue
+            match = self._match(raws, i)
+            if match is None:
+                i += self._plain_word(raws, i, lexed)
+                continue
+            size, kind, value = match
+            span = raws[i : i + size]
+            token = Token(kind, value, start_pos=span[0].start, column=span[0].start + 1,
+                          end_pos=span[-1].start + len(span[-1].text))
+            if kind == "FILLER":
+                lexed.fillers.extend(span)
+            else:
+                tokens.append(token)
+            if kind in ("SKILL", "TRICK", "VERB", "ROLL", "ABILITY"):
+                seen_roll = True
+            i += size
+        lexed.tokens[:] = self._join_lists(tokens)
+        return lexed
+
+    def _starts_clause(self, raws: list[Raw], i: int) -> bool:
+        """'to avoid the glitch' and 'to X's roll' are clauses of their own, not a purpose."""
+        m = self._match(raws, i)
+        return m is not None and m[1] in ("AVOID", "NAME", "LUCK", "SPEND", "WARDIE")
+
+    def _tok(self, kind: str, raw: Raw, value: object) -> Token:
+        token = Token(kind, value, start_pos=raw.start, column=raw.start + 1, end_pos=raw.start + len(raw.text))
+        return token
+
+    def _match(self, raws: list[Raw], i: int) -> tuple[int, str, object] | None:
+        """Longest phrase starting at raws[i]: (number of raw tokens, token type, value)."""
+        words = []
+        for raw in raws[i : i + self.longest]:
+            if raw.kind != "word":
+                break
+            words.append(raw)
+        for size in range(len(words), 0, -1):
+            key = _key(words[:size])
+            term = self.vocab.terms.get(key)
+            if term is not None and term.kind != "filler":
+                return size, term.kind.upper() if term.kind != "dl" else "DLNAME", term.value
+            if key in KEYWORDS:
+                kind = KEYWORDS[key]
+                return size, kind, key
+            first, *rest = key.split(" ")
+            for base in verb_bases(first):
+                verb = self.vocab.verbs.get(" ".join([base, *rest]))
+                if verb is not None:
+                    return size, "VERB", verb
+            if term is not None:  # a filler the system declared
+                return size, "FILLER", key
+        if words:
+            split = self._split_verb(raws, i)
+            if split is not None:
+                return 1, "VERB", split
+        return None
+
+    def _split_verb(self, raws: list[Raw], i: int) -> str | None:
+        """'talk the bouncer into it': a two-word verb whose particle comes a few words later."""
+        first = raws[i].text.lower()
+        for base in verb_bases(first):
+            for particle, value in self._particles.get(base, ()):
+                for raw in raws[i + 1 : i + 6]:
+                    if raw.kind != "word":
+                        break
+                    if raw.text.lower() == particle:
+                        return value
+        return None
+
+    def _plain_word(self, raws: list[Raw], i: int, lexed: Lexed) -> int:
+        raw = raws[i]
+        low = raw.text.lower().replace("’", "'")
+        if low in PRONOUN_IS:
+            lexed.tokens.append(self._tok("IS", raw, low))
+            return 1
+        if low.endswith("'s") or low.endswith("'"):
+            base = low[:-2] if low.endswith("'s") else low[:-1]
+            term = self.vocab.terms.get(base)
+            if term is not None and term.kind == "name":
+                lexed.tokens.append(self._tok("NAME", raw, term.value))
+                return 1
+        if low in NUMBER_WORDS and i + 1 < len(raws) and self._counts(raws, i + 1):
+            lexed.tokens.append(self._tok("NUMBER", raw, NUMBER_WORDS[low]))
+            return 1
+        if low in ORDINALS:
+            lexed.tokens.append(self._tok("ORDINAL", raw, ORDINALS[low]))
+            return 1
+        if low in NUMBER_WORDS and low not in ("a", "an"):
+            lexed.tokens.append(self._tok("NUMBER", raw, NUMBER_WORDS[low]))
+            return 1
+        if low in ("and", "then"):
+            lexed.tokens.append(self._tok("_SEP", raw, low))
+            return 1
+        if low in ("plus", "minus"):
+            if i + 1 < len(raws) and raws[i + 1].kind == "number" and raws[i + 1].text.isdigit():
+                sign = 1 if low == "plus" else -1
+                lexed.tokens.append(self._tok("SIGNED", raw, sign * int(raws[i + 1].text)))
+                return 2
+            lexed.tokens.append(self._tok("PLUS", raw, "+"))
+            return 1
+        if low in FILLER or low.rstrip("'s") in FILLER:
+            lexed.fillers.append(raw)
+            return 1
+        token = self._tok("WORD", raw, raw.text)
+        lexed.tokens.append(token)
+        lexed.unknown.append(token)
+        return 1
+
+    def _counts(self, raws: list[Raw], i: int) -> bool:
+        """'a' / 'two' before 'step', 'war die', 'dice' is a count."""
+        m = self._match(raws, i)
+        return m is not None and m[1] in ("STEP", "WARDIE", "DICE", "LUCK")
+
+    @staticmethod
+    def _join_lists(tokens: list[Token]) -> list[Token]:
+        """Drop 'and' between two numbers or two names, so '3 and 9' and 'Zoe and Elodie' stay one list."""
+        out: list[Token] = []
+        for k, token in enumerate(tokens):
+            if token.type == "_SEP" and token.value.lower() in ("and", "&") and out and k + 1 < len(tokens):
+                prev, nxt = out[-1].type, tokens[k + 1].type
+                if prev == nxt and prev in ("NUMBER", "NAME"):
+                    continue
+            out.append(token)
+        return out

@@ -1,0 +1,72 @@
+"""Dice: the only source of randomness. RandomDice(seed) for play, GivenDice(faces) for real dice and tests."""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Iterable
+from typing import Protocol
+
+from rollmate.errors import RulesError
+
+
+class Dice(Protocol):
+    """Something that rolls dice; every rules module receives one instead of touching a global random."""
+
+    def roll(self, count: int, sides: int) -> tuple[int, ...]:
+        """Roll `count` dice with `sides` faces and return the faces in the order rolled."""
+        ...
+
+
+def new_seed() -> int:
+    """A fresh seed from the operating system, small enough to read out and type back."""
+    return secrets.randbelow(10**9)
+
+
+class RandomDice:
+    """Pseudo-random dice from one seed: the same seed gives the same faces, so every roll can be replayed."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = new_seed() if seed is None else seed
+        self._random = random.Random(self.seed)
+
+    def roll(self, count: int, sides: int) -> tuple[int, ...]:
+        return tuple(self._random.randint(1, sides) for _ in range(count))
+
+
+class GivenDice:
+    """Faces the player rolled at the table, handed out in order; asking for more than were given is an error."""
+
+    def __init__(self, faces: Iterable[int], *, what: str = "dice") -> None:
+        self.faces = tuple(faces)
+        self.what = what
+        self._next = 0
+
+    def roll(self, count: int, sides: int) -> tuple[int, ...]:
+        taken = self.faces[self._next : self._next + count]
+        if len(taken) < count:
+            raise RulesError(
+                f"Not enough {self.what}: this roll needs {self._next + count} "
+                f"{'face' if self._next + count == 1 else 'faces'}, you gave {len(self.faces)}."
+            )
+        for face in taken:
+            if not 1 <= face <= sides:
+                raise RulesError(f"A d{sides} shows 1 to {sides}; {face} is not a face of it.")
+        self._next += count
+        return taken
+
+    @property
+    def unused(self) -> int:
+        return len(self.faces) - self._next
+
+
+def check_faces(faces: tuple[int, ...], needed: int, sides: int, what: str) -> None:
+    """Refuse given faces that are the wrong number or impossible on the die, saying what is needed."""
+    if len(faces) != needed:
+        raise RulesError(
+            f"This roll needs {needed} {what} (d{sides}); you gave {len(faces)}: "
+            f"{' '.join(map(str, faces))}."
+        )
+    for face in faces:
+        if not 1 <= face <= sides:
+            raise RulesError(f"A d{sides} shows 1 to {sides}; {face} is not a face of it.")

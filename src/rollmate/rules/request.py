@@ -1,0 +1,88 @@
+"""RollRequest: what the player asked for, in system-neutral terms (the grammar fills it, the rules read it)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from rollmate.rules.model import Frozen
+
+
+class Modifier(Frozen):
+    """A number added to the roll (Ghostburn/FIST) or dice added/removed (FS3), with the player's reason."""
+
+    amount: int
+    reason: str = ""
+
+
+class DLStep(Frozen):
+    """A stated difficulty adjustment in whole steps (+ raises, - lowers)."""
+
+    steps: int
+    reason: str = ""
+
+
+class Cue(Frozen):
+    """A recognised rules word: a condition, attitude or situation key from the system's data."""
+
+    key: str
+    who: Literal["target", "actor", "scene", "any"] = "any"
+    text: str = ""
+
+
+class Side(Frozen):
+    """The other side of an opposed roll, or a helper in teamwork."""
+
+    name: str | None = None
+    rating: int | None = None  # a bare NPC rating ("roll 3", "vs 4")
+    dice_count: int | None = None  # "3 dice"
+    skill: str | None = None
+    attribute: str | None = None
+    modifier: int = 0
+    faces: tuple[int, ...] | None = None
+    level: str | None = None  # a result stated directly ("Zoe assists with a Good Success")
+
+
+class RollRequest(Frozen):
+    """Everything a phrase asked for. Fields that the phrase did not mention stay empty."""
+
+    text: str = ""
+    actor: str | None = None
+    action: str = ""  # the action words as typed, minus the recognised clauses
+    verbs: tuple[str, ...] = ()  # canonical verb keys recognised in the action
+    skill: str | None = None
+    trick: str | None = None
+    abilities: tuple[str, ...] = ()  # abilities/attributes named, in order
+    target: str | None = None
+    difficulty: str | None = None  # a DL name
+    difficulty_value: int | None = None  # a DL number as typed
+    trait: str | None = None  # wits | fort | security | stability ...
+    dl_steps: tuple[DLStep, ...] = ()
+    cues: tuple[Cue, ...] = ()
+    modifiers: tuple[Modifier, ...] = ()
+    bonus_total: int | None = None  # "bonus +5": one total bonus given instead of a sheet
+    luck: bool = False
+    avoid_glitch: bool = False
+    dice: tuple[int, ...] | None = None  # faces the player rolled
+    war_dice: int = 0
+    war_faces: tuple[int, ...] | None = None
+    war_spender: str | None = None
+    advantage: Literal["advantage", "disadvantage"] | None = None
+    opponent: Side | None = None
+    helpers: tuple[Side, ...] = ()
+    npc_rating: int | None = None
+    dice_count: int | None = None
+    upgrades: int = 0  # net Upgrades (+) / Downgrades (-) named
+    group_size: int | None = None
+    attack_number: int | None = None  # Recoil: which attack this turn (1st, 2nd, 3rd)
+    combat: bool = False
+    strong: bool = False
+    traits: tuple[str, ...] = ()  # FIST trait hooks: FATE, WINNER, FOCUS, BUDDY
+    purpose: str | None = None
+    purpose_verbs: tuple[str, ...] = ()  # verbs found inside the purpose clause
+    faces_by: dict[str, tuple[int, ...]] = {}  # "Mavros rolled 6 2 3": faces for another named side
+    unknown: tuple[str, ...] = ()  # words nobody recognised (kept for messages)
+    attribute_explicit: bool = False  # the attribute was written as "+ATTR" / "Skill+Attr"
+
+    def with_changes(self, **changes: object) -> RollRequest:
+        """A copy with some fields replaced (validated again)."""
+        return type(self).model_validate({**self.model_dump(), **changes})

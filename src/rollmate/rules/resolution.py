@@ -1,0 +1,124 @@
+"""Resolution: what happened, as data: the outcome, every step in rulebook order, and the exact odds."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any, Literal
+
+from rollmate.rules.model import Frozen
+from rollmate.rules.request import RollRequest
+
+
+class Step(Frozen):
+    """One step of the rulebook's walk-through: its title and what was decided there, and why."""
+
+    title: str
+    text: str
+
+
+class Chance(Frozen):
+    """The exact chance of one outcome, as a fraction."""
+
+    outcome: str
+    numerator: int
+    denominator: int
+
+    @property
+    def fraction(self) -> Fraction:
+        return Fraction(self.numerator, self.denominator)
+
+    @property
+    def probability(self) -> float:
+        return self.numerator / self.denominator
+
+
+def chances(table: dict[str, Fraction], order: tuple[str, ...]) -> tuple[Chance, ...]:
+    """Turn an outcome -> Fraction table into Chance records in the system's outcome order."""
+    return tuple(
+        Chance(outcome=name, numerator=table[name].numerator, denominator=table[name].denominator)
+        for name in order
+        if name in table
+    )
+
+
+class Ability(Frozen):
+    name: str
+    score: int
+
+
+class Difficulty(Frozen):
+    name: str
+    value: int
+
+
+class Luck(Frozen):
+    spent: bool
+    use: Literal["bonus", "avoid_glitch", "reroll", "plus3"]
+    value: int | None = None
+    before: str | None = None
+
+
+class Opposed(Frozen):
+    against: str
+    their_successes: int
+    net: int
+    verdict: str
+
+
+class Spend(Frozen):
+    """A resource paid on this roll, for the session's ledgers."""
+
+    who: str
+    resource: Literal["luck", "war_dice"]
+    amount: int
+
+
+class Resolution(Frozen):
+    """The explained result of one roll; JSON and prose are both rendered from this."""
+
+    system: str
+    actor: str | None = None
+    skill: str | None = None
+    trick: str | None = None
+    ability: Ability | None = None
+    difficulty: Difficulty | None = None
+    dice: tuple[int, ...] = ()
+    extra_dice: tuple[int, ...] = ()
+    modifier: int = 0
+    total: int | None = None
+    successes: int | None = None
+    outcome: str
+    luck: Luck | None = None
+    opposed: Opposed | None = None
+    odds: tuple[Chance, ...] = ()
+    steps: tuple[Step, ...] = ()
+    # Beyond the contract: for people and for follow-ups.
+    meaning: str = ""  # the outcome chart's line for this outcome
+    advice: tuple[str, ...] = ()  # would luck / a war die change this?
+    notes: tuple[str, ...] = ()  # warnings and GM notes
+    spends: tuple[Spend, ...] = ()
+    seed: int | None = None
+    request: RollRequest | None = None
+    profile: str = "rules"
+    extra: dict[str, Any] = {}  # system-specific facts follow-ups need (kept JSON-friendly)
+
+    def contract(self) -> dict[str, Any]:
+        """The contract's JSON object, field for field."""
+        return {
+            "system": self.system,
+            "actor": self.actor,
+            "skill": self.skill,
+            "trick": self.trick,
+            "ability": self.ability.model_dump() if self.ability else None,
+            "difficulty": self.difficulty.model_dump() if self.difficulty else None,
+            "dice": list(self.dice),
+            "extra_dice": list(self.extra_dice),
+            "modifier": self.modifier,
+            "total": self.total,
+            "successes": self.successes,
+            "outcome": self.outcome,
+            "luck": self.luck.model_dump() if self.luck else None,
+            "opposed": self.opposed.model_dump() if self.opposed else None,
+            "odds": {c.outcome: c.probability for c in self.odds},
+            "steps": [s.model_dump() for s in self.steps],
+        }

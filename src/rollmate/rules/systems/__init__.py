@@ -1,0 +1,1 @@
+"""One module per game system: its steps; its content lives in rules/data/<system>.toml."""

@@ -1,0 +1,173 @@
+"""Ghostburn content (skills, tricks, charts, DL modifiers) loaded from data/ghostburn.toml, and its vocabulary."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Literal
+
+from rollmate.rules.content import load_data
+from rollmate.rules.model import Frozen
+from rollmate.rules.sheets import Party
+from rollmate.rules.vocabulary import Term, Vocabulary, build
+
+DLS: tuple[tuple[str, int], ...] = (("Easy", 8), ("Moderate", 14), ("Hard", 20), ("Severe", 26), ("Extreme", 32))
+DL_VALUE = dict(DLS)
+DL_BAND = {name: band for band, (name, _) in enumerate(DLS, start=1)}
+OUTCOMES = ("Glitch", "Fade", "Success", "Cool Success")
+TRAITS = ("wits", "fort", "security", "stability", "stabilization")
+
+
+class Chart(Frozen):
+    cool_success: str
+    success: str
+    fade: str
+    glitch: str
+
+    def line(self, outcome: str) -> str:
+        return getattr(self, outcome.lower().replace(" ", "_"))
+
+
+class TrickModifier(Frozen):
+    key: str
+    step: int
+    reason: str
+    cues: tuple[str, ...]
+    global_: str = ""
+
+    @classmethod
+    def load(cls, raw: dict) -> TrickModifier:
+        raw = dict(raw)
+        raw["global_"] = raw.pop("global", "")
+        return cls(**raw)
+
+
+class Skill(Frozen):
+    name: str
+    ability: str
+    covers: str
+    aliases: tuple[str, ...] = ()
+
+
+class Trick(Frozen):
+    name: str
+    skill: str
+    type: Literal["core", "signature"]
+    dl: str
+    group_highest: bool = False
+    tags: tuple[str, ...] = ()
+    reaction: bool = False
+    verbs: tuple[str, ...] = ()
+    summary: str = ""
+    requirements: str = ""
+    auto_fail_if_hostile: bool = False
+    dl_modifiers: tuple[TrickModifier, ...] = ()
+    chart: Chart
+
+
+class GlobalModifier(Frozen):
+    key: str
+    name: str
+    who: Literal["target", "actor", "scene"]
+    step: int
+    applies_to: str
+    upgrade: int = 0
+    replaces: tuple[str, ...] = ()
+    cues: tuple[str, ...] = ()
+    reason: str = ""
+
+
+class Content(Frozen):
+    abilities: dict[str, str]
+    skills: dict[str, Skill]
+    tricks: dict[str, Trick]
+    modifiers: tuple[GlobalModifier, ...]
+    security: dict[str, str]
+    threat: dict[str, tuple[int, int]]  # DL -> (regular, strong)
+    universal: Chart
+    filler: tuple[str, ...]
+
+    def tricks_of(self, skill: str) -> list[Trick]:
+        return [t for t in self.tricks.values() if t.skill == skill]
+
+
+@cache
+def content() -> Content:
+    raw = load_data("ghostburn")
+    tricks = {}
+    for entry in raw["tricks"]:
+        entry = dict(entry)
+        entry["dl_modifiers"] = tuple(TrickModifier.load(m) for m in entry.get("dl_modifiers", ()))
+        tricks[entry["name"]] = Trick(**entry)
+    return Content(
+        abilities=raw["abilities"],
+        skills={s["name"]: Skill(**s) for s in raw["skills"]},
+        tricks=tricks,
+        modifiers=tuple(GlobalModifier(**m) for m in raw["dl_modifiers"]),
+        security={k.lower(): v for k, v in raw["security"].items()},
+        threat={t["dl"]: (t["regular"], t["strong"]) for t in raw["threat_from_traits"]},
+        universal=Chart(**raw["universal_chart"]),
+        filler=tuple(raw.get("filler", {}).get("words", ())),
+    )
+
+
+# Words for difficulty and traits that the data file does not list.
+EXTRA_TERMS: tuple[tuple[str, Term], ...] = (
+    ("wits", Term(kind="trait", value="wits")),
+    ("fort", Term(kind="trait", value="fort")),
+    ("fortitude", Term(kind="trait", value="fort")),
+    ("security", Term(kind="trait", value="security")),
+    ("stability", Term(kind="trait", value="stability")),
+    ("stabilization dl", Term(kind="trait", value="stabilization")),
+    ("strong", Term(kind="cue", value="strong")),
+    ("basic", Term(kind="cue", value="basic")),
+    ("basic roll", Term(kind="cue", value="basic")),
+    ("automatic cool success", Term(kind="cue", value="automatic")),
+    ("automatically", Term(kind="cue", value="automatic")),
+    ("hurt", Term(kind="cue", value="hurt")),
+    ("in combat", Term(kind="cue", value="combat")),
+)
+
+
+@cache
+def _base_pairs() -> tuple[tuple[str, Term], ...]:
+    c = content()
+    pairs: list[tuple[str, Term]] = []
+    for name in c.tricks:
+        pairs.append((name, Term(kind="trick", value=name)))
+    for skill in c.skills.values():
+        pairs.append((skill.name, Term(kind="skill", value=skill.name)))
+        pairs += [(alias, Term(kind="skill", value=skill.name)) for alias in skill.aliases]
+    for ability in c.abilities:
+        pairs.append((ability, Term(kind="ability", value=ability)))
+    for name, _ in DLS:
+        pairs.append((name, Term(kind="dl", value=name)))
+    for level, dl in c.security.items():
+        pairs.append((level, Term(kind="security", value=dl)))
+    pairs += list(EXTRA_TERMS)
+    for modifier in c.modifiers:
+        pairs += [(cue, Term(kind="cue", value=_cue_key(cue))) for cue in modifier.cues]
+    for trick in c.tricks.values():
+        for mod in trick.dl_modifiers:
+            pairs += [(cue, Term(kind="cue", value=_cue_key(cue))) for cue in mod.cues]
+    pairs += [(w, Term(kind="filler", value=w)) for w in c.filler]
+    return tuple(pairs)
+
+
+def _cue_key(cue: str) -> str:
+    return " ".join(cue.lower().replace("-", " ").split())
+
+
+@cache
+def _verbs() -> tuple[tuple[str, str], ...]:
+    return tuple((verb, trick.name) for trick in content().tricks.values() for verb in trick.verbs)
+
+
+@cache
+def _vocabulary(names: tuple[str, ...]) -> Vocabulary:
+    people = [(n, Term(kind="name", value=n)) for n in names]
+    people += [(n[4:], Term(kind="name", value=n)) for n in names if n.lower().startswith("the ")]
+    return build("ghostburn", people + list(_base_pairs()), list(_verbs()))
+
+
+def vocabulary(party: Party) -> Vocabulary:
+    return _vocabulary(party.names())

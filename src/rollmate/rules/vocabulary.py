@@ -1,0 +1,45 @@
+"""Vocabulary: the words a system (and the loaded sheets) give meaning to, for the grammar's lexer."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from rollmate.rules.model import Frozen
+
+Kind = Literal["skill", "trick", "ability", "dl", "trait", "security", "cue", "verb", "name", "filler"]
+
+
+class Term(Frozen):
+    """What one word or phrase means: its kind and the canonical value (a skill name, a cue key...)."""
+
+    kind: Kind
+    value: str
+
+
+class Vocabulary(Frozen):
+    """Lowercase phrases (1-4 words) -> meaning; verbs are also matched in their -s/-ed/-ing forms."""
+
+    system: str
+    terms: dict[str, Term] = {}
+    verbs: dict[str, str] = {}  # verb phrase -> canonical value (trick, skill or attribute)
+
+    def __hash__(self) -> int:  # built once per party and cached, so identity is enough
+        return id(self)
+
+    def longest(self) -> int:
+        return max((len(p.split()) for p in (*self.terms, *self.verbs)), default=1)
+
+
+def build(system: str, pairs: list[tuple[str, Term]], verbs: list[tuple[str, str]]) -> Vocabulary:
+    """Build a Vocabulary; the first meaning given for a phrase wins, so list the strongest kinds first."""
+    terms: dict[str, Term] = {}
+    for phrase, term in pairs:
+        key = " ".join(phrase.lower().replace("-", " ").split())
+        if key and key not in terms:
+            terms[key] = term
+    verb_map: dict[str, str] = {}
+    for phrase, value in verbs:
+        key = " ".join(phrase.lower().replace("-", " ").split())
+        if key and key not in verb_map:
+            verb_map[key] = value
+    return Vocabulary(system=system, terms=terms, verbs=verb_map)

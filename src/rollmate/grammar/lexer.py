@@ -34,6 +34,7 @@ KEYWORDS: dict[str, str] = {
     "down": "LOWER",
     "helped by": "HELPED", "with help from": "HELPED", "assisted by": "HELPED", "with the help of": "HELPED",
     "aided by": "HELPED", "with help of": "HELPED", "helpers": "HELPED",
+    "assists": "ASSISTS", "assist": "ASSISTS", "assisting": "ASSISTS",
     "using": "USING", "instead of": "USING",
     "bonus": "BONUS", "my bonus is": "BONUS", "total bonus": "BONUS",
     "advantage": "ADVANTAGE", "disadvantage": "DISADVANTAGE",
@@ -57,7 +58,7 @@ FILLER = set(
     want wants really just quickly quietly carefully gently hard very again also too now still while about
     can could would will shall should might may do does did be been being have has had who what which where when
     how why there here all any each every both either no not more most less one other another own same such
-    only than very s t please ok okay hey yes well like""".split()
+    only than very s t please ok okay hey yes well like turn time round scene moment again time""".split()
 )
 
 PARTICLES = {"into", "round", "around", "past", "up", "down", "off", "out", "over", "in", "away"}
@@ -167,7 +168,7 @@ class PhraseLexer:
         while i < len(raws):
             raw = raws[i]
             if raw.kind == "mark":
-                if raw.text in ",;.!?()":
+                if raw.text in ",;.!?":
                     tokens.append(self._tok("_SEP", raw, raw.text))
                     seen_roll = False
                 elif raw.text in "+":
@@ -176,6 +177,8 @@ class PhraseLexer:
                     tokens.append(self._tok("COLON", raw, ":"))
                 elif raw.text == "&":
                     tokens.append(self._tok("_SEP", raw, "and"))
+                elif raw.text == "-" and self.vocab.roll_strings:  # "Firearms-Wits" is refused, not ignored
+                    tokens.append(self._tok("MINUS", raw, "-"))
                 else:
                     lexed.fillers.append(raw)
                 i += 1
@@ -195,7 +198,7 @@ class PhraseLexer:
             low = raw.text.lower()
             if low in ("to", "so") and seen_roll and i + 1 < len(raws) and raws[i + 1].kind == "word":
                 j = i + 1
-                while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ",;.!?()"):
+                while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ",;.!?"):
                     j += 1
                 if not self._starts_clause(raws, i + 1):
                     end = raws[j - 1].start + len(raws[j - 1].text)
@@ -250,6 +253,11 @@ class PhraseLexer:
                 verb = self.vocab.verbs.get(" ".join([base, *rest]))
                 if verb is not None:
                     return size, "VERB", verb
+            if rest:  # "sweet-talks": the inflection is on the last word
+                for base in verb_bases(rest[-1]):
+                    verb = self.vocab.verbs.get(" ".join([first, *rest[:-1], base]))
+                    if verb is not None:
+                        return size, "VERB", verb
             if term is not None:  # a filler the system declared
                 return size, "FILLER", key
         if words:
@@ -321,7 +329,7 @@ class PhraseLexer:
         for k, token in enumerate(tokens):
             if token.type == "_SEP" and token.value.lower() in ("and", "&") and out and k + 1 < len(tokens):
                 prev, nxt = out[-1].type, tokens[k + 1].type
-                if prev == nxt and prev in ("NUMBER", "NAME"):
+                if prev == nxt and prev in ("NUMBER", "NAME", "CUE"):
                     continue
             out.append(token)
         return out

@@ -13,7 +13,7 @@ from lark.lexer import Lexer
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.errors import explain_unexpected
-from rollmate.grammar.lexer import KEYWORDS, PhraseLexer
+from rollmate.grammar.lexer import PhraseLexer
 from rollmate.grammar.transformer import PhraseTransformer, RequestBuilder
 from rollmate.rules.request import RollRequest
 from rollmate.rules.vocabulary import Vocabulary
@@ -59,7 +59,16 @@ def parse(text: str, vocabulary: Vocabulary) -> RollRequest:
         raise explain_unexpected(error, text, vocabulary) from None
     except (VisitError, LarkError) as error:
         raise PhraseError(f"I could not read that phrase ({type(error).__name__}).", text=text) from None
-    fields = RequestBuilder(text).build(clauses)
+    builder = RequestBuilder(text)
+    fields = builder.build(clauses)
+    for token in builder.strangers:
+        names = [t.value for t in vocabulary.terms.values() if t.kind == "name"]
+        close = difflib.get_close_matches(str(token.value), sorted(set(names)), n=3, cutoff=0.5)
+        raise PhraseError(
+            f"I don't know anyone called '{token.value}'",
+            text=text, column=token.column, length=len(str(token.value)), suggestions=tuple(close),
+            hint=f"Loaded characters: {', '.join(sorted(set(names)))}." if names else "Load a party with --sheet to act as someone.",
+        )
     _check_unknown(text, lexed.unknown, vocabulary, fields)
     return RollRequest(**fields)
 
@@ -71,7 +80,8 @@ def _check_unknown(text: str, unknown: list[Any], vocabulary: Vocabulary, fields
         word = str(token.value)
         if len(word) < 4:
             continue
-        close = difflib.get_close_matches(word.lower(), known, n=3, cutoff=0.8)
+        low = word.lower()
+        close = [c for c in difflib.get_close_matches(low, known, n=3, cutoff=0.75) if not low.startswith(c.split()[-1])]
         if close:
             raise PhraseError(
                 f"I don't know the word '{word}'",
@@ -106,11 +116,13 @@ def _spellings(vocabulary: Vocabulary) -> dict[str, str]:
     for phrase, term in vocabulary.terms.items():
         if term.kind in ("skill", "trick", "ability", "dl", "trait", "security", "name"):
             out[phrase] = term.value if term.kind != "name" else term.value
-    for phrase in KEYWORDS:
-        if len(phrase) >= 4 and " " not in phrase and phrase.isalpha():
-            out.setdefault(phrase, phrase)
+    for phrase in CORRECTABLE:
+        out.setdefault(phrase, phrase)
     return out
 
+
+# Grammar words worth a "did you mean": long enough that a near miss is surely a typo.
+CORRECTABLE = ("luck", "advantage", "disadvantage", "using", "versus", "difficulty", "rolled", "against", "helped")
 
 EXAMPLES = {
     "ghostburn": "Try e.g. 'convince the bouncer, Wits Hard' or 'roll Firearms vs Moderate, rolled 3 and 9'.",

@@ -6,6 +6,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
+from rollmate.grammar import roll_strings
 from rollmate.rules.request import Cue, DLStep, Modifier, Side
 
 
@@ -27,7 +28,9 @@ class PhraseTransformer(Transformer):
         return items
 
     def speaker(self, t: list[Token]) -> Part:
-        name = next(x for x in t if x.type == "NAME")
+        name = next((x for x in t if x.type == "NAME"), None)
+        if name is None:  # "as Zed" with nobody called Zed
+            return _part("stranger", token=t[-1])
         return _part("speaker", name=name.value)
 
     def given_dice(self, t: list[Token]) -> Part:
@@ -77,7 +80,7 @@ class PhraseTransformer(Transformer):
         return _part("ability", name=t[-1].value, explicit=False)
 
     def linked(self, t: list[Token]) -> Part:
-        return _part("ability", name=t[-1].value, explicit=True)
+        return _part("ability", name=t[-1].value, explicit=True, token=t[-1])
 
     def modifier(self, t: list[Token]) -> Part:
         if t[0].type == "BONUS":
@@ -108,6 +111,10 @@ class PhraseTransformer(Transformer):
     def purpose(self, t: list[Token]) -> Part:
         return _part("purpose", text=t[0].value)
 
+    def assist(self, t: list[Token]) -> Part:
+        level = next((x.value for x in t if x.type == "LEVEL"), None)
+        return _part("assist", name=t[0].value, level=level)
+
     def word(self, t: list[Token]) -> Part:
         x = t[0]
         return _part("word", type=x.type, value=x.value, token=x)
@@ -116,8 +123,9 @@ class PhraseTransformer(Transformer):
 class RequestBuilder:
     """Gives each clause's parts their roles and collects the fields of a RollRequest."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, *, roll_strings: bool = False) -> None:
         self.f: dict[str, Any] = {"text": text}
+        self.roll_strings = roll_strings  # FS3: check "Skill+Attr-N" and read unknown skill names (roll_strings.py)
         self.abilities: list[str] = []
         self.verbs: list[str] = []
         self.cues: list[Cue] = []
@@ -129,6 +137,7 @@ class RequestBuilder:
         self.unknown: list[str] = []
         self.opponent: dict[str, Any] = {}
         self.upgrades = 0
+        self.strangers: list[Token] = []  # "as NAME" where nobody has that name
 
     def build(self, clauses: list[list[Part]]) -> dict[str, Any]:
         for clause in clauses:
@@ -156,10 +165,19 @@ class RequestBuilder:
         spender: str | None = None
         started = False  # a verb, skill or trick has been seen in this clause
         steps_here = None
+        if self.roll_strings:
+            parts = roll_strings.prepare(parts, f["text"])
+        previous: Part | None = None
         for index, part in enumerate(parts):
             kind = part["kind"]
+            after_npc_rating = previous is not None and previous["kind"] == "versus" and previous["what"] == "NUMBER"
+            previous = part
+            if part.get("swapped"):
+                f["attribute_explicit"] = True  # "Reflexes+Firearms": the attribute came first
             if kind == "speaker":
                 f["actor"] = part["name"]
+            elif kind == "stranger":
+                self.strangers.append(part["token"])
             elif kind == "dice":
                 if part["name"] and part["name"] != f.get("actor"):
                     self.faces_by[part["name"]] = part["faces"]
@@ -197,10 +215,19 @@ class RequestBuilder:
                     self.opponent["rating"] = value
             elif kind == "helpers":
                 self.helpers.extend(Side(name=n) for n in part["names"])
+            elif kind == "assist":  # "Zoe assists with a Good Success"
+                self.helpers[:] = [h for h in self.helpers if h.name != part["name"]]
+                self.helpers.append(Side(name=part["name"], level=part["level"]))
+            elif kind == "open_skill":  # a skill of the game's own, typed after "roll" ("roll Basket Weaving")
+                f.setdefault("skill", part["name"])
+                self.action.append(part["source"])
+                started = True
             elif kind == "ability":
                 self.abilities.append(part["name"])
                 if part["explicit"]:
                     f["attribute_explicit"] = True
+            elif kind == "modifier" and after_npc_rating and self.roll_strings:  # "vs 3+1": the NPC's own roll
+                self.opponent["modifier"] = self.opponent.get("modifier", 0) + part["value"]
             elif kind == "modifier":
                 self.mods.append(Modifier(amount=part["value"]))
             elif kind == "bonus":

@@ -32,13 +32,17 @@ class Chance(Frozen):
         return self.numerator / self.denominator
 
 
-def chances(table: dict[str, Fraction], order: tuple[str, ...]) -> tuple[Chance, ...]:
-    """Turn an outcome -> Fraction table into Chance records in the system's outcome order."""
-    return tuple(
-        Chance(outcome=name, numerator=table[name].numerator, denominator=table[name].denominator)
-        for name in order
-        if name in table
-    )
+def chances(table: dict[str, Fraction], order: tuple[str, ...], *, zeros: bool = True) -> tuple[Chance, ...]:
+    """Turn an outcome -> Fraction table into Chance records in the system's outcome order.
+
+    Outcomes that cannot happen are listed with chance 0 unless zeros=False (an outcome fixed without a roll).
+    """
+    out = []
+    for name in order:
+        value = Fraction(table.get(name, 0))
+        if value or zeros:
+            out.append(Chance(outcome=name, numerator=value.numerator, denominator=value.denominator))
+    return tuple(out)
 
 
 class Ability(Frozen):

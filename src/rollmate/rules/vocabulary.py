@@ -6,7 +6,7 @@ from typing import Literal
 
 from rollmate.rules.model import Frozen
 
-Kind = Literal["skill", "trick", "ability", "dl", "trait", "security", "cue", "verb", "name", "filler"]
+Kind = Literal["skill", "trick", "ability", "dl", "trait", "security", "cue", "verb", "name", "filler", "level"]
 
 
 class Term(Frozen):
@@ -22,6 +22,9 @@ class Vocabulary(Frozen):
     system: str
     terms: dict[str, Term] = {}
     verbs: dict[str, str] = {}  # verb phrase -> canonical value (trick, skill or attribute)
+    # Roll strings as in FS3 ("Skill+Attr-2", "roll Basket Weaving"): words after "roll" that no one knows name a
+    # skill, and "+" may join only a skill and an attribute.
+    roll_strings: bool = False
 
     def __hash__(self) -> int:  # built once per party and cached, so identity is enough
         return id(self)

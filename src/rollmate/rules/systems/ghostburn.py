@@ -85,7 +85,7 @@ class Ghostburn:
 
     def odds(self, request: RollRequest, party: Party, *, profile: str = "rules", table: Table | None = None) -> Resolution:
         plan = make_plan(request, party, table or Table(), spend=False)
-        return Resolution(system=self.name, outcome="", odds=chances(plan_odds(plan), OUTCOMES),
+        return Resolution(system=self.name, outcome="", odds=_chances(plan),
                           steps=tuple(plan.steps), **_common(plan), request=request)
 
     def follow_up(self, last: Resolution, follow: FollowUp, party: Party, dice: Dice, *,
@@ -121,6 +121,9 @@ def _choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | 
     verbs = [c.tricks[v] for v in (*request.verbs, *request.purpose_verbs) if v in c.tricks]
     if skill is not None:
         fitting = [t for t in verbs if t.skill == skill]
+        if not fitting and request.difficulty is None and request.difficulty_value is None:
+            # "persuade the fixer": the skill's name used as a verb means the trick that verb belongs to
+            fitting = [t for t in c.tricks_of(skill) if skill.lower() in t.verbs]
         return skill, (fitting[0] if fitting else None), "basic" in _cue_keys(request)
     if verbs:
         return verbs[0].skill, verbs[0], "basic" in _cue_keys(request)
@@ -296,6 +299,11 @@ def _common(plan: Plan) -> dict:
     }
 
 
+def _chances(plan: Plan) -> tuple:  # type: ignore[type-arg]
+    order = ("Glitch", "Success") if plan.basic else OUTCOMES
+    return chances(plan_odds(plan), order, zeros=plan.auto is None)
+
+
 def plan_odds(plan: Plan) -> dict[str, Fraction]:
     if plan.auto:
         return {plan.auto: Fraction(1)}
@@ -322,7 +330,7 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
         spends.append(Spend(who=plan.actor.name, resource="luck", amount=1))
     if plan.auto:
         steps.append(Step(title="Outcome", text=f"{plan.auto_reason} {plan.auto}: {_meaning(plan, plan.auto)}"))
-        return Resolution(system="ghostburn", **_common(plan), outcome=plan.auto, odds=chances(odds, OUTCOMES),
+        return Resolution(system="ghostburn", **_common(plan), outcome=plan.auto, odds=_chances(plan),
                           steps=tuple(steps), meaning=_meaning(plan, plan.auto), notes=tuple(plan.notes),
                           spends=tuple(spends), request=request, seed=getattr(dice, "seed", None))
     if request.dice is not None:
@@ -349,7 +357,7 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
     advice = tuple(_advice(plan, faces, outcome, party, table, odds, spent=bool(luck)))
     return Resolution(
         system="ghostburn", **common, dice=faces, total=total, outcome=outcome, luck=luck,
-        odds=chances(odds, OUTCOMES), steps=tuple(steps), meaning=_meaning(plan, outcome), advice=advice,
+        odds=_chances(plan), steps=tuple(steps), meaning=_meaning(plan, outcome), advice=advice,
         notes=tuple(plan.notes), spends=tuple(spends), request=request.with_changes(dice=faces),
         seed=None if request.dice is not None else getattr(dice, "seed", None),
         extra={"carried": plan.luck_before if not plan.luck_spent_before else 0, "basic": plan.basic},

@@ -38,6 +38,7 @@ class TrickModifier(Frozen):
     def load(cls, raw: dict) -> TrickModifier:
         raw = dict(raw)
         raw["global_"] = raw.pop("global", "")
+        raw["cues"] = tuple(_cue_key(c) for c in raw.get("cues", ()))
         return cls(**raw)
 
 
@@ -102,7 +103,7 @@ def content() -> Content:
         abilities=raw["abilities"],
         skills={s["name"]: Skill(**s) for s in raw["skills"]},
         tricks=tricks,
-        modifiers=tuple(GlobalModifier(**m) for m in raw["dl_modifiers"]),
+        modifiers=tuple(GlobalModifier(**{**m, "cues": tuple(_cue_key(c) for c in m.get("cues", ()))}) for m in raw["dl_modifiers"]),
         security={k.lower(): v for k, v in raw["security"].items()},
         threat={t["dl"]: (t["regular"], t["strong"]) for t in raw["threat_from_traits"]},
         universal=Chart(**raw["universal_chart"]),

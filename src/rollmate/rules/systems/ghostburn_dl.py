@@ -207,6 +207,9 @@ def adjust(
             dl.adjustments.append(Adjustment(steps, reason))
         if upgrade:
             dl.upgrades.append(Adjustment(upgrade, reason.split(":")[0]))
+    if request.upgrades:
+        word = "Upgrade" if request.upgrades > 0 else "Downgrade"
+        dl.upgrades.append(Adjustment(request.upgrades, f"{word} named in the phrase"))
     for step in request.dl_steps:
         dl.adjustments.append(Adjustment(step.steps, f"stated in the phrase{': ' + step.reason if step.reason else ''}"))
     members = request.group_size or (target.members if isinstance(target, NPC) else None)

@@ -1,0 +1,154 @@
+"""The one-shot command line: `rollmate roll|odds [options] PHRASE`, batch mode `-`, exit codes 0/1/2.
+
+prompt_toolkit is imported only when the chat starts, so one-shot rolls stay quick to start.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import TextIO
+
+from rollmate.errors import PhraseError, RollmateError
+from rollmate.rules.sheets import Party, load_party
+from rollmate.rules.system import Table, get_system
+
+SYSTEMS = ("ghostburn", "fist", "fs3")
+
+
+def _options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--system", choices=SYSTEMS, help="game system (default: the acting character's sheet, else ghostburn)")
+    parser.add_argument("--sheet", action="append", default=[], metavar="PATH", help="character sheet or party file (TOML); may be repeated")
+    parser.add_argument("--as", dest="actor", metavar="NAME", help="which loaded character acts (default: the first PC)")
+    parser.add_argument("--seed", type=int, metavar="N", help="reproducible dice: the same seed and phrase give the same dice")
+    parser.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    parser.add_argument("--profile", metavar="NAME", help="rules profile, e.g. aresmush for FS3")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="rollmate",
+        description="A chat-style roll assistant for tabletop RPGs. With no command, opens the chat.",
+    )
+    sub = parser.add_subparsers(dest="command")
+    roll = sub.add_parser("roll", help="resolve one phrase and print the explained result")
+    odds = sub.add_parser("odds", help="print the exact chance of every outcome, roll nothing")
+    for p in (roll, odds):
+        _options(p)
+        p.add_argument("phrase", nargs="+", metavar="PHRASE", help="what your character does; '-' reads one phrase per line")
+    chat = sub.add_parser("chat", help="open the interactive chat (the default)")
+    for p in (parser, chat):
+        p.add_argument("--sheet", action="append", default=[], metavar="PATH", help="character sheet or party file (TOML)")
+        p.add_argument("--system", choices=SYSTEMS, help="game system")
+        p.add_argument("--profile", metavar="NAME", help="rules profile")
+        p.add_argument("--as", dest="actor", metavar="NAME", help="who acts first")
+        p.add_argument("--db", metavar="PATH", help="the roll log database (default: in your user data folder)")
+        p.add_argument("--seed", type=int, metavar="N", help="seed for the chat's dice")
+    return parser
+
+
+class _Parser(argparse.ArgumentParser):
+    pass
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    try:
+        args = parser.parse_args(args_list)
+    except SystemExit as stop:  # argparse already printed its usage message
+        return 2 if stop.code not in (0, None) else 0
+    try:
+        if args.command in ("roll", "odds"):
+            return _one_shot(args)
+        from rollmate.assistant.chat import run_chat  # prompt_toolkit only from here on
+
+        return run_chat(args)
+    except RollmateError as error:
+        print(f"rollmate: {error}", file=sys.stderr)
+        return error.exit_code
+    except KeyboardInterrupt:
+        return 130
+    except Exception as error:  # a bug: say so plainly, never a traceback
+        print(f"rollmate: internal error ({type(error).__name__}: {error}). Please report this phrase.", file=sys.stderr)
+        return 1
+
+
+def choose(args: argparse.Namespace, party: Party) -> tuple[str, str, str | None]:
+    """(system, profile, actor) from the options, the sheets, then the defaults."""
+    actor = args.actor
+    if actor is not None and party.find(actor) is None:
+        from rollmate.errors import RulesError
+
+        raise RulesError(f"--as {actor}: no such character in the loaded sheets ({', '.join(party.names()) or 'none loaded'}).")
+    person = party.find(actor) if actor else (party.characters[0] if party.characters else None)
+    system = args.system or (person.system if person else None) or party.system or "ghostburn"
+    profile = args.profile or (getattr(person, "profile", None) if person else None) or party.profile or "rules"
+    if profile not in get_system(system).profiles:
+        from rollmate.errors import RulesError
+
+        raise RulesError(f"--profile {profile}: {system} has the profiles {', '.join(get_system(system).profiles)}.")
+    if actor is None and person is not None and person.system == system:
+        actor = person.name
+    return system, profile, actor
+
+
+def _one_shot(args: argparse.Namespace) -> int:
+    from rollmate.assistant import render
+    from rollmate.assistant.ledger import apply
+    from rollmate.grammar import parse
+    from rollmate.rules.dice import RandomDice
+
+    party = load_party(args.sheet)
+    for person in party.characters:
+        for warning in person.warnings:
+            print(f"rollmate: warning: {warning}", file=sys.stderr)
+    system_name, profile, actor = choose(args, party)
+    system = get_system(system_name)
+    vocabulary = system.vocabulary(party)
+    dice = RandomDice(args.seed)
+    batch = args.phrase == ["-"]
+    lines: list[str] | TextIO = sys.stdin if batch else [" ".join(args.phrase)]
+    table = Table()
+    worst = 0
+    for number, line in enumerate(lines, 1):
+        text = line.rstrip("\n")
+        if batch and not text.strip():
+            continue
+        try:
+            request = parse(text, vocabulary)
+            if actor and request.actor is None:
+                request = request.with_changes(actor=actor)
+            if args.command == "odds":
+                result = system.odds(request, party, profile=profile, table=table)
+                print(render.odds_json(result) if args.json else render.explain_odds(result))
+            else:
+                result = system.resolve(request, party, dice, profile=profile, table=table)
+                table = apply(table, party, result)
+                print(render.to_json(result) if args.json else render.explain(result))
+        except RollmateError as error:
+            worst = max(worst, error.exit_code)
+            if not batch:
+                raise
+            _batch_error(error, number, args.json)
+        if batch and not args.json:
+            print()
+        sys.stdout.flush()
+    return worst
+
+
+def _batch_error(error: RollmateError, line: int, as_json: bool) -> None:
+    if as_json:
+        data = {"error": error.message, "line": line, "exit": error.exit_code}
+        if isinstance(error, PhraseError):
+            data["column"] = error.column
+            data["suggestions"] = list(error.suggestions)
+        print(json.dumps(data, ensure_ascii=False))
+    else:
+        print(f"rollmate: line {line}: {error}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,148 @@
+"""Ghostburn phrases as players type them -> the roll rollmate makes, with the example party and given dice."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import EXAMPLES, roll
+from rollmate.errors import PhraseError, RulesError
+from rollmate.rules.sheets import load_party
+
+PARTY = load_party([EXAMPLES / "ghostburn_party.toml"])
+
+# phrase -> (skill, trick, ability, DL, modifier, total, outcome); Vex acts unless the phrase says otherwise.
+# Vex: Presence 3, Agility 4, Strength 2, Awareness 3, Intelligence 2, Resilience 3; Persuade +2 (+1 aug),
+# Deception +1, Firearms +1 (+2 smart link), Stealth +2; favored Persuade. Dex: Intelligence 5, Hacking +3.
+ROLLS = [
+    ("convince the bouncer, rolled 3 and 9", ("Persuade", "Convince", "Presence", "Hard", 6, 18, "Fade")),
+    ("talk the bouncer into letting us in, I rolled a 3 and a 9", ("Persuade", "Convince", "Presence", "Hard", 6, 18, "Fade")),
+    ("Vex sweet-talks the bouncer, rolled 4 4", ("Persuade", "Convince", "Presence", "Hard", 6, 14, "Fade")),
+    ("persuade the fixer to lend us a van, rolled 6 6", ("Persuade", "Convince", "Presence", "Hard", 6, 18, "Fade")),
+    ("convince the guard, rolled 9 9", ("Persuade", "Convince", "Presence", "Hard", 6, 24, "Success")),
+    ("convince the bouncer, he's friendly, rolled 5 5", ("Persuade", "Convince", "Presence", "Moderate", 6, 16, "Success")),
+    ("convince the bouncer, he's distracted, rolled 5 5", ("Persuade", "Convince", "Presence", "Moderate", 6, 16, "Success")),
+    ("convince the bouncer with a bribe, rolled 5 5", ("Persuade", "Convince", "Presence", "Moderate", 6, 16, "Success")),
+    ("convince the bouncer over the phone, rolled 5 5", ("Persuade", "Convince", "Presence", "Severe", 6, 16, "Glitch")),
+    ("haggle with the bouncer, rolled 7 7", ("Persuade", "Haggle", "Presence", "Hard", 6, 20, "Success")),
+    ("use Haggle on the merchant", ("Persuade", "Haggle", "Presence", "Hard", 6, None, "Glitch")),
+    ("bluff the bouncer, rolled 8 8", ("Deception", "Bluff", "Presence", "Hard", 4, 20, "Success")),
+    ("lie to the bouncer, rolled 2 3", ("Deception", "Bluff", "Presence", "Hard", 4, 9, "Glitch")),
+    ("bluff the bouncer, an unbelievable lie, rolled 8 8", ("Deception", "Bluff", "Presence", "Severe", 4, 20, "Fade")),
+    ("shoot the guard, rolled 4 5", ("Firearms", "Single Shot", "Agility", "Moderate", 7, 16, "Success")),
+    ("shoot the guard, off optimal range, rolled 4 5", ("Firearms", "Single Shot", "Agility", "Hard", 7, 16, "Fade")),
+    ("Vex fires at the guard, rolled 10 10", ("Firearms", "Single Shot", "Agility", "Moderate", 7, 27, "Cool Success")),
+    ("roll Firearms vs Hard, rolled 6 6", ("Firearms", None, "Agility", "Hard", 7, 19, "Fade")),
+    ("sneak past the guard, rolled 5 5", ("Stealth", "Sneak", "Agility", "Moderate", 6, 16, "Success")),
+    ("sneak past the bouncer, rolled 5 5", ("Stealth", "Sneak", "Agility", "Hard", 6, 16, "Fade")),
+    ("climb the wall, rolled 5 5", ("Athletics", "Athletic Move", "Strength", "Moderate", 2, 12, "Fade")),
+    ("climb the wall, highly unlikely, rolled 5 5", ("Athletics", "Athletic Move", "Strength", "Severe", 2, 12, "Glitch")),
+    ("jump across the gap, rolled 9 9", ("Athletics", "Athletic Move", "Strength", "Moderate", 2, 20, "Cool Success")),
+    ("sprint to the car, rolled 6 6", ("Athletics", "Sprint", "Strength", "Moderate", 2, 14, "Success")),
+    ("throw the grenade at the car, rolled 5 6", ("Athletics", "Throw", "Strength", "Moderate", 2, 13, "Fade")),
+    ("intimidate the bouncer, rolled 5 5", ("Intimidate", "Coerce", "Presence", "Moderate", 3, 13, "Fade")),
+    ("threaten the bouncer using Strength, rolled 5 5", ("Intimidate", "Coerce", "Strength", "Moderate", 2, 12, "Fade")),
+    ("search the room, rolled 6 7", ("Perception", "Search", "Awareness", "Hard", 3, 16, "Fade")),
+    ("search the room, I'm inspired, rolled 6 7", ("Perception", "Search", "Awareness", "Moderate", 3, 16, "Success")),
+    ("patch up Dex, rolled 9 9", ("Medicine", "First Aid", "Intelligence", "Severe", 2, 20, "Fade")),
+    ("first aid on Dex, rolled 5 5", ("Medicine", "First Aid", "Intelligence", "Severe", 2, 12, "Glitch")),
+    ("as Dex, hack the terminal, Security Middle Corp, rolled 5 5", ("Hacking", "Street Hack", "Intelligence", "Hard", 8, 18, "Fade")),
+    ("Dex: hack the camera, Security Retail, rolled 1 2", ("Hacking", "Street Hack", "Intelligence", "Easy", 8, 11, "Success")),
+    ("as Dex, disable the alarm, Security Megacorp, rolled 6 6", ("Hacking", "Disable Device", "Intelligence", "Severe", 8, 20, "Fade")),
+    ("as Dex, disable the alarm without tools, Security Megacorp, rolled 5 5", ("Hacking", "Disable Device", "Intelligence", "Extreme", 8, 18, "Glitch")),
+    ("Dex chases the van, rolled 5 5", ("Drive", "Chase", "Agility", "Hard", 4, 14, "Fade")),
+    ("roll Drive using Intelligence to know what battery that car uses, DL Moderate, rolled 5 5", ("Drive", None, "Intelligence", "Moderate", 2, 12, "Fade")),
+    ("roll Persuade, DL 20, rolled 5 5", ("Persuade", None, "Presence", "Hard", 6, 16, "Fade")),
+    ("roll Persuade vs Hard (20), rolled 5 5", ("Persuade", None, "Presence", "Hard", 6, 16, "Fade")),
+    ("roll Resilience vs Hard, rolled 9 9", (None, None, "Resilience", "Hard", 3, 21, "Success")),
+    ("Vex rolls Athletics against DL Severe, rolled 10 10", ("Athletics", None, "Strength", "Severe", 2, 22, "Cool Success")),
+    ("the bouncer searches the alley, rolled 7 8", ("Perception", "Search", None, "Hard", 6, 21, "Success")),
+    ("the guard shoots at Vex, rolled 2 2", ("Firearms", "Single Shot", None, "Moderate", 8, 12, "Fade")),
+    ("the fixer tries to convince Vex, DL Moderate, rolled 5 5", ("Persuade", "Convince", None, "Moderate", 8, 18, "Success")),
+    ("shoot the guard, spend luck, rolled 4 5", ("Firearms", "Single Shot", "Agility", "Moderate", 9, 18, "Success")),
+    ("convince the bouncer, spend luck, rolled 3 9", ("Persuade", "Convince", "Presence", "Hard", 9, 21, "Success")),
+    ("convince the bouncer, use luck to avoid the glitch, rolled 1 1", ("Persuade", "Convince", "Presence", "Hard", 6, 8, "Fade")),
+    ("stab the guard, rolled 5 5", ("Melee", "Melee Strike", "Strength", "Moderate", 2, 12, "Fade")),
+    ("punch the bouncer, rolled 6 6", ("Brawl", "Unarmed Strike", "Strength", "Moderate", 2, 14, "Success")),
+    ("grapple the guard, rolled 9 9", ("Brawl", "Grapple", "Strength", "Hard", 2, 20, "Success")),
+    ("size up the guard, rolled 5 5", ("Insight", "Size Up Opponent", "Awareness", "Moderate", 3, 13, "Fade")),
+    ("Vex captivates the bouncer, rolled 5 5", ("Persuade", "Captivate", "Presence", "Hard", 6, 16, "Fade")),
+    ("convince a group of 25 guards, Wits Moderate, rolled 5 5", ("Persuade", "Convince", "Presence", "Severe", 6, 16, "Glitch")),
+    ("shoot the guard, I'm wounded and shaken, rolled 5 5", ("Firearms", "Single Shot", "Agility", "Severe", 7, 17, "Glitch")),
+    ("shoot the guard, he's shaken, rolled 5 5", ("Firearms", "Single Shot", "Agility", "Easy", 7, 17, "Cool Success")),
+    ("convince the bouncer, raise it two steps for the noise, rolled 9 9", ("Persuade", "Convince", "Presence", "Extreme", 6, 24, "Glitch")),
+    ("convince the bouncer, lower it a step, rolled 5 5", ("Persuade", "Convince", "Presence", "Moderate", 6, 16, "Success")),
+    ("shoot the guard, third shot this turn, rolled 5 5", ("Firearms", "Single Shot", "Agility", "Severe", 7, 17, "Glitch")),
+    ("Dex: dead eye on the guard, rolled 5 5", ("Perception", "Dead Eye", "Awareness", "Hard", 6, 16, "Fade")),
+    ("shoot the guard, automatic cool success", ("Firearms", "Single Shot", "Agility", "Moderate", 7, None, "Cool Success")),
+    ("SHOOT THE GUARD, ROLLED 4 5", ("Firearms", "Single Shot", "Agility", "Moderate", 7, 16, "Success")),
+    ("  shoot   the guard ,rolled 4  5 ", ("Firearms", "Single Shot", "Agility", "Moderate", 7, 16, "Success")),
+    ("I shoot at the guard; I got 4 and 5", ("Firearms", "Single Shot", "Agility", "Moderate", 7, 16, "Success")),
+    ("Vex is shooting the guard, rolled 4 5", ("Firearms", "Single Shot", "Agility", "Moderate", 7, 16, "Success")),
+    ("Athletics, DL Easy, rolled 3 3", ("Athletics", None, "Strength", "Easy", 2, 8, "Success")),
+]
+
+
+@pytest.mark.parametrize(("phrase", "expected"), ROLLS, ids=[p for p, _ in ROLLS])
+def test_phrase_resolves(phrase: str, expected: tuple) -> None:
+    skill, trick, ability, dl, modifier, total, outcome = expected
+    result = roll(phrase, PARTY)
+    assert result.skill == skill
+    assert result.trick == trick
+    assert (result.ability.name if result.ability else None) == ability
+    assert result.difficulty is not None and result.difficulty.name == dl
+    assert result.modifier == modifier
+    assert result.total == total
+    assert result.outcome == outcome
+
+
+TYPOS = [
+    ("convnce the bouncer", "Convince", 1),
+    ("roll Persuad vs Hard", "Persuade", 6),
+    ("use Hagle on the bouncer", "Haggle", 5),
+    ("roll Firearms vs Hrad", "Hard", 18),
+    ("roll Athletcs, DL Hard", "Athletics", 6),
+    ("shoot the guard, usng Strength", "using", 18),
+    ("as Vx, shoot the guard", "Vex", 4),
+]
+
+
+@pytest.mark.parametrize(("phrase", "suggestion", "column"), TYPOS)
+def test_typos_are_caught_with_close_spellings(phrase: str, suggestion: str, column: int) -> None:
+    with pytest.raises(PhraseError) as caught:
+        roll(phrase, PARTY)
+    assert suggestion in caught.value.suggestions
+    assert caught.value.column == column
+    assert "^" in str(caught.value)
+
+
+REFUSED = [
+    ("xyzzy plugh", PhraseError, "can't tell"),
+    ("", PhraseError, "Say what"),
+    ("roll Firearms, DL 15", RulesError, r"Easy \(8\)"),
+    ("convince the bouncer, rolled 11 and 3", RulesError, "1 to 10"),
+    ("convince the bouncer, rolled 3", RulesError, "needs 2"),
+    ("dodge the punch, Fort Hard", RulesError, "signature"),
+    ("roll Wits", RulesError, "Presence"),
+    ("convince the stranger", RulesError, "Wits"),
+    ("roll Athletics", RulesError, "Difficulty Level"),
+    ("the bouncer searches the room, spend luck", RulesError, "NPCs have no Luck"),
+    ("shoot the guard, +2", RulesError, "raise the DL"),
+    ("as Zed, shoot the guard", PhraseError, "Zed"),
+    ("shoot the guard " * 40, PhraseError, "limit"),
+    ("shoot the guard \x00", PhraseError, "character"),
+]
+
+
+@pytest.mark.parametrize(("phrase", "error", "message"), REFUSED, ids=[p[:30] for p, _, _ in REFUSED])
+def test_refusals_say_what_would_work(phrase: str, error: type, message: str) -> None:
+    with pytest.raises(error, match=message):
+        roll(phrase, PARTY)
+
+
+def test_purpose_is_kept_as_a_label() -> None:
+    result = roll("roll Drive using Intelligence to know what battery that car uses, DL Moderate, rolled 5 5", PARTY)
+    assert result.request is not None and result.request.purpose == "know what battery that car uses"
+
+
+def test_table_is_large_enough() -> None:
+    assert len(ROLLS) + len(TYPOS) + len(REFUSED) >= 60

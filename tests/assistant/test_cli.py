@@ -1,0 +1,115 @@
+"""The one-shot CLI as scripts use it: exit codes, JSON fields, batch mode, no tracebacks, lazy imports."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from conftest import EXAMPLES, ROOT
+from rollmate.assistant.cli import main
+
+PARTY = str(EXAMPLES / "ghostburn_party.toml")
+FIELDS = {"system", "actor", "skill", "trick", "ability", "difficulty", "dice", "extra_dice", "modifier", "total",
+          "successes", "outcome", "luck", "opposed", "odds", "steps"}
+
+
+def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    return subprocess.run([sys.executable, "-m", "rollmate", *args], input=stdin, capture_output=True, text=True,
+                          env=env, timeout=60)
+
+
+def test_roll_prints_an_explanation_a_new_player_can_follow() -> None:
+    done = run("roll", "--sheet", PARTY, "--as", "Vex", "convince the bouncer, rolled 3 and 9")
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    for title in ("Skill and Trick", "Ability Score", "Difficulty Level", "Roll 2d10", "Gear and Aug Bonuses", "Outcome"):
+        assert title in out
+    assert "Fade" in out and "Hard (20)" in out and "Odds before the roll" in out
+
+
+def test_json_has_every_contract_field(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["roll", "--sheet", PARTY, "--json", "--seed", "5", "convince", "the", "bouncer"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert set(data) == FIELDS
+    assert data["system"] == "ghostburn" and data["actor"] == "Vex" and data["trick"] == "Convince"
+    assert data["ability"] == {"name": "Presence", "score": 3}
+    assert data["difficulty"] == {"name": "Hard", "value": 20}
+    assert len(data["dice"]) == 2 and data["total"] == sum(data["dice"]) + data["modifier"]
+    assert [s["title"] for s in data["steps"]][0] == "Skill and Trick"
+
+
+def test_same_seed_same_dice(capsys: pytest.CaptureFixture[str]) -> None:
+    outs = []
+    for _ in range(2):
+        main(["roll", "--sheet", PARTY, "--json", "--seed", "42", "shoot the guard"])
+        outs.append(json.loads(capsys.readouterr().out)["dice"])
+    assert outs[0] == outs[1]
+
+
+@pytest.mark.parametrize(("args", "code", "stderr"), [
+    (["roll", "convnce the bouncer"], 2, "column 1"),
+    (["roll", "--sheet", PARTY, "convince the bouncer, rolled 11 and 2"], 2, "1 to 10"),
+    (["roll", "--sheet", "no-such-file.toml", "shoot"], 1, "no-such-file.toml"),
+    (["roll", "--sheet", PARTY, "--as", "Zed", "shoot the guard"], 2, "Zed"),
+    (["roll", "--system", "nope", "shoot"], 2, "invalid choice"),
+    (["roll", "--sheet", PARTY, "--profile", "aresmush", "shoot the guard"], 2, "profiles"),
+])
+def test_exit_codes_and_messages(args: list[str], code: int, stderr: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(args) == code
+    err = capsys.readouterr().err
+    assert stderr in err and "Traceback" not in err
+
+
+def test_bad_sheet_names_file_key_and_allowed_values(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    sheet = tmp_path / "vex.toml"
+    sheet.write_text('system = "ghostburn"\nname = "Vex"\n[skills]\npersuasion = 2\n')
+    done = run("roll", "--sheet", str(sheet), "convince the bouncer")
+    assert done.returncode == 1
+    assert str(sheet) in done.stderr and "skills.persuasion" in done.stderr and "Persuade" in done.stderr
+
+
+def test_phrase_as_several_words_or_one_string(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["roll", "--json", "--sheet", PARTY, "shoot", "the", "guard,", "rolled", "4", "5"])
+    one = json.loads(capsys.readouterr().out)
+    main(["roll", "--json", "--sheet", PARTY, "shoot the guard, rolled 4 5"])
+    assert json.loads(capsys.readouterr().out) == one
+
+
+def test_batch_mode_json_lines_and_luck_carried_within_the_batch() -> None:
+    lines = "roll Persuade, DL Hard, spend luck, rolled 5 5\nconvince the bouncer, rolled 5 5\nxyzzy\nshoot the guard, spend luck\n"
+    done = run("roll", "--sheet", PARTY, "--json", "-", stdin=lines)
+    rows = [json.loads(line) for line in done.stdout.splitlines()]
+    assert len(rows) == 4 and done.returncode == 2
+    assert rows[0]["luck"]["spent"] is True and rows[0]["luck"]["value"] == 3
+    assert rows[1]["luck"] == {"spent": False, "use": "bonus", "value": 3, "before": "Fade"}
+    assert rows[2]["exit"] == 2 and rows[2]["line"] == 3
+    assert "no Luck Points" in rows[3]["error"]
+
+
+def test_odds_command_rolls_nothing(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["odds", "--json", "roll Athletics, DL Hard, bonus +5"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["dice"] == [] and data["outcome"] is None
+    assert data["odds"] == {"Glitch": 0.28, "Fade": 0.51, "Success": 0.2, "Cool Success": 0.01}
+
+
+def test_roll_does_not_import_prompt_toolkit() -> None:
+    code = ("import sys; from rollmate.assistant.cli import main; main(['roll', 'roll Athletics, DL Hard, bonus +3']);"
+            "print('PT' if any(m.startswith('prompt_toolkit') for m in sys.modules) else 'clean')")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env={**os.environ, "PYTHONPATH": str(ROOT / "src")}, timeout=60)
+    assert done.stdout.strip().endswith("clean")
+
+
+def test_console_script_and_module_are_the_same_entry_point() -> None:
+    import tomllib
+
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]
+    assert scripts == {"rollmate": "rollmate.assistant.cli:main"}
+    done = run("roll", "--help")
+    assert done.returncode == 0 and "--seed" in done.stdout

@@ -1,0 +1,90 @@
+"""The chat loop: a prompt_toolkit PromptSession over commands.handle(); everything it says comes from there."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from prompt_toolkit import PromptSession, print_formatted_text
+from prompt_toolkit.auto_suggest import AutoSuggestFromHistory
+from prompt_toolkit.formatted_text import FormattedText
+from prompt_toolkit.history import FileHistory
+
+from rollmate.assistant import show
+from rollmate.assistant.cli import choose
+from rollmate.assistant.commands import COMMANDS, handle
+from rollmate.assistant.completion import ChatCompleter
+from rollmate.assistant.highlight import PhraseLexerForPrompt
+from rollmate.assistant.keys import bindings
+from rollmate.assistant.session import State, start
+from rollmate.assistant.show import Fragments
+from rollmate.assistant.store import Store, default_path
+from rollmate.assistant.styles import STYLE
+from rollmate.assistant.toolbar import toolbar
+from rollmate.rules.sheets import load_party
+
+
+def open_state(args: argparse.Namespace, store: Store) -> State:
+    """The first state: the sheets, the chosen system, profile and actor, and the ledgers kept in the store."""
+    sheets = tuple(getattr(args, "sheet", None) or ())
+    party = load_party(sheets)
+    system, profile, actor = choose(args, party)
+    table = None
+    for name in {c.system for c in party.characters}:
+        table = store.table_for(party, name, table)
+    return start(party, system, profile, actor, seed=getattr(args, "seed", None), table=table, sheets=sheets)
+
+
+def run_chat(args: argparse.Namespace, *, input: Any = None, output: Any = None,
+             echo: Callable[[Fragments], None] | None = None) -> int:
+    """Run the chat until Ctrl-D or /quit. `input`/`output`/`echo` let tests drive it without a terminal."""
+    db = Path(args.db) if getattr(args, "db", None) else default_path()
+    store = Store(db)
+    try:
+        holder = [open_state(args, store)]
+        if echo is None:
+            def echo(fragments: Fragments) -> None:
+                print_formatted_text(FormattedText(fragments), style=STYLE, end="", output=output)
+        prompt: PromptSession[str] = PromptSession(
+            history=FileHistory(str(db.with_name("history.txt"))),
+            auto_suggest=AutoSuggestFromHistory(),
+            completer=ChatCompleter(lambda: holder[0].vocabulary(), COMMANDS),
+            lexer=PhraseLexerForPrompt(lambda: holder[0].vocabulary()),
+            bottom_toolbar=toolbar(lambda: holder[0]),
+            key_bindings=bindings(),
+            style=STYLE,
+            complete_while_typing=False,
+            input=input,
+            output=output,
+        )
+        state = holder[0]
+        echo(show.info(f"rollmate chat: {state.system}, {state.actor or 'no sheet loaded'} acting. "
+                       "/help for examples; Ctrl-D leaves."))
+        while True:
+            try:
+                text = prompt.prompt([("class:prompt", f"{holder[0].actor or 'you'}> ")])
+            except KeyboardInterrupt:
+                continue
+            except EOFError:
+                break
+            answer = _answer(holder[0], text, store)
+            holder[0] = answer.state
+            echo(answer.out + ([("", "\n")] if answer.out else []))
+            if answer.quit:
+                break
+        echo(show.info("Bye."))
+        return 0
+    finally:
+        store.close()
+
+
+def _answer(state: State, text: str, store: Store):  # type: ignore[no-untyped-def]
+    from rollmate.assistant.session import Reply
+
+    try:
+        return handle(state, text, store)
+    except Exception as error:  # a bug must not end the evening: say so plainly, keep the state
+        return Reply(state, show.line(f"internal error ({type(error).__name__}: {error}); the line had no effect.",
+                                      "class:error"))

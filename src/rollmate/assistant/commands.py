@@ -1,0 +1,229 @@
+"""Slash commands (/help, /load, /history, /show, /replay, /export, ...) and handle(): one chat line, logged.
+
+handle() is what the loop calls: a slash command, or session.reply() for anything else; the rolls a reply makes
+are committed to the store before handle() returns, so nothing is shown that is not saved.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from rollmate.assistant import render, show
+from rollmate.assistant.journal import journal, spent_text
+from rollmate.assistant.session import Reply, State, reply, resources
+from rollmate.assistant.store import Store, StoredRoll
+from rollmate.errors import RollmateError, RulesError
+from rollmate.rules.dice import RandomDice
+from rollmate.rules.resolution import Resolution
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import SYSTEM_MODULES, get_system
+
+COMMANDS: dict[str, str] = {
+    "/help": "examples and commands for the active system",
+    "/load": "FILE: load a character sheet or party file",
+    "/party": "who is loaded, who acts, resources left",
+    "/history": "[N]: the last N rolls (default 10)",
+    "/show": "N: roll N again with its full explanation",
+    "/replay": "N: roll N again from its seed and check it gives the same result",
+    "/export": "FILE: write this game session's rolls as a Markdown journal",
+    "/new-session": "start a new game session (Ghostburn luck comes back)",
+    "/teach": "on|off: the full rulebook walk-through, or a one-line result",
+    "/system": "NAME: ghostburn, fist or fs3",
+    "/profile": "NAME: a rules profile of the system",
+    "/quit": "leave (Ctrl-D does too)",
+}
+
+EXAMPLES = {
+    "ghostburn": ["convince the bouncer", "convince the bouncer, rolled 3 and 9", "spend luck  /  avoid the glitch",
+                  "roll Persuade vs Hard with luck", "Dex: hack the door, Security Hard", "as Dex  /  Vex",
+                  "odds sneak past the guard", "what if I had spent luck?", "why?  /  odds  /  end turn"],
+    "fs3": ["roll Firearms", "climb the wall, Athletics -2", "Melee vs Mavros", "reroll with luck  /  spend luck",
+            "roll Firearms with luck", "why?  /  odds"],
+    "fist": ["kick in the door", "roll +TACTICAL to hotwire the truck", "add a war die  /  war die 4",
+             "Vex adds a war die", "why?  /  odds"],
+}
+
+
+def handle(state: State, text: str, store: Store) -> Reply:
+    """Answer one line; rolls are in the store (committed) when this returns, or the line had no effect."""
+    try:
+        answer = command(state, text.strip(), store) if text.strip().startswith("/") else reply(state, text)
+    except RollmateError as error:
+        return Reply(state, show.error(error))
+    if answer.records:
+        try:
+            store.record(answer.records)
+        except Exception as error:  # a roll that is not saved did not happen: keep the old state
+            return Reply(state, show.line(f"Could not save the roll, so it did not count: {error}", "class:error"))
+    return answer
+
+
+def command(state: State, text: str, store: Store) -> Reply:
+    name, _, arg = text.partition(" ")
+    name, arg = name.lower(), arg.strip()
+    matches = [c for c in COMMANDS if c.startswith(name)]
+    if name not in COMMANDS and len(matches) == 1:
+        name = matches[0]
+    if name not in COMMANDS:
+        raise RulesError(f"Unknown command {name}. Commands: {', '.join(COMMANDS)}.")
+    handler = {
+        "/help": _help, "/load": _load, "/party": _party, "/history": _history, "/show": _show,
+        "/replay": _replay, "/export": _export, "/new-session": _new_session, "/teach": _teach,
+        "/system": _system, "/profile": _profile, "/quit": lambda s, a, st: Reply(s, [], quit=True),
+    }[name]
+    return handler(state, arg, store)
+
+
+def _help(state: State, arg: str, store: Store) -> Reply:
+    out = show.line(f"Say what your character does ({state.system}); for example:", "class:section")
+    out += [f for ex in EXAMPLES.get(state.system, []) for f in show.line(f"  {ex}", "class:example")]
+    out += show.line("Follow-ups act on the last roll; 'Name: ...' acts once as Name; a bare name switches.")
+    out += show.line("Commands:", "class:section")
+    out += [f for c, what in COMMANDS.items() for f in show.line(f"  {c} {what}")]
+    out += show.line("Keys: Tab completes, Ctrl-R searches history, Ctrl-C cancels the line, Ctrl-D leaves.")
+    return Reply(state, out)
+
+
+def _load(state: State, arg: str, store: Store) -> Reply:
+    if not arg:
+        raise RulesError("Say which file: /load examples/ghostburn_party.toml")
+    sheets = (*state.sheets, str(Path(arg).expanduser()))
+    party = load_party(sheets)
+    table = state.table
+    for system in {p.system for p in party.characters}:
+        table = store.table_for(party, system, table)
+    actor = state.actor
+    if actor is None or party.find(actor) is None:
+        actor = next((c.name for c in party.characters if c.system == state.system), None)
+    new = replace(state, party=party, sheets=sheets, table=table, actor=actor)
+    loaded = ", ".join(party.names()) or "nobody"
+    return Reply(new, show.info(f"Loaded {arg}. At the table: {loaded}.") + _party(new, "", store).out)
+
+
+def _party(state: State, arg: str, store: Store) -> Reply:
+    out = show.info(f"System {state.system}, profile {state.profile}; acting: {state.actor or 'nobody'}.")
+    out += [f for name, left in resources(state) for f in show.line(f"  {name}: {left}")]
+    npcs = [n.name for n in state.party.npcs]
+    if npcs:
+        out += show.line(f"  NPCs: {', '.join(npcs)}")
+    for name, carried in state.table.carried.items():
+        out += show.line(f"  {name} carries +{carried.value} luck on {carried.skill} this turn.")
+    return Reply(state, out)
+
+
+def _number(arg: str, what: str) -> int:
+    if not arg.lstrip("#").isdigit():
+        raise RulesError(f"Say which roll by its number from /history, e.g. {what} 3.")
+    return int(arg.lstrip("#"))
+
+
+def _stored(store: Store, arg: str, what: str) -> StoredRoll:
+    roll = store.get(_number(arg, what))
+    if roll is None:
+        raise RulesError(f"There is no roll #{arg.lstrip('#')} in the log ({store.path}).")
+    return roll
+
+
+def history_line(roll: StoredRoll) -> str:
+    spent = spent_text(roll)
+    return f"#{roll.id} {roll.at[11:16]} '{roll.phrase}' -> {render.summary(roll.result)}" + (
+        f" (spent {spent})" if spent else "")
+
+
+def _history(state: State, arg: str, store: Store) -> Reply:
+    rolls = store.recent(_number(arg, "/history") if arg else 10)
+    if not rolls:
+        return Reply(state, show.info("No rolls in the log yet."))
+    return Reply(state, [f for roll in rolls for f in show.line(history_line(roll))])
+
+
+def _show(state: State, arg: str, store: Store) -> Reply:
+    roll = _stored(store, arg, "/show")
+    head = show.info(f"#{roll.id}, {roll.at}, game session {roll.game_session}: '{roll.phrase}'")
+    return Reply(state, head + show.roll(roll.result, teach=True))
+
+
+def replay(roll: StoredRoll, store: Store) -> Resolution:
+    """Resolve a logged roll again from its request (or follow-up), seed, table and party."""
+    system = get_system(roll.system)
+    dice = RandomDice(roll.seed)
+    if roll.follow_up is not None:
+        parent = store.get(roll.parent_id) if roll.parent_id is not None else None
+        if parent is None:
+            raise RulesError(f"Roll #{roll.id} is a follow-up whose first roll is not in the log.")
+        return system.follow_up(parent.result, roll.follow_up, roll.party, dice, table=roll.table_before)
+    if roll.request is None:
+        raise RulesError(f"Roll #{roll.id} has no request to replay.")
+    return system.resolve(roll.request, roll.party, dice, profile=roll.profile, table=roll.table_before)
+
+
+def _replay(state: State, arg: str, store: Store) -> Reply:
+    roll = _stored(store, arg, "/replay")
+    again = replay(roll, store)
+    fields = ("dice", "extra_dice", "total", "successes", "outcome")
+    same = all(getattr(again, f) == getattr(roll.result, f) for f in fields)
+    source = f"seed {roll.seed}" if roll.seed is not None else "the dice given"
+    out = show.info(f"Replaying #{roll.id} ('{roll.phrase}') from {source}:") + show.summary(again)
+    if same:
+        out += show.line("Same dice and the same outcome as logged.", "class:ok")
+    else:
+        out += show.line("Different from the log, which says:", "class:error") + show.summary(roll.result)
+    return Reply(state, out)
+
+
+def _export(state: State, arg: str, store: Store) -> Reply:
+    if not arg:
+        raise RulesError("Say which file: /export session.md")
+    session = store.game_session()
+    rolls = store.recent(100_000, game_session=session)
+    path = Path(arg).expanduser()
+    try:
+        path.write_text(journal(rolls, session), encoding="utf-8")
+    except OSError as error:
+        raise RulesError(f"Could not write {path}: {error.strerror or error}.") from None
+    return Reply(state, show.info(f"Wrote {len(rolls)} roll{'s' if len(rolls) != 1 else ''} to {path}."))
+
+
+def _new_session(state: State, arg: str, store: Store) -> Reply:
+    number = store.new_session("ghostburn", "luck")
+    ghostburn = {c.name for c in state.party.characters if c.system == "ghostburn"}
+    table = state.table.model_copy(update={
+        "luck": {k: v for k, v in state.table.luck.items() if k not in ghostburn}, "carried": {}})
+    new = replace(state, table=table)
+    said = f"Game session {number} begins."
+    if ghostburn:
+        said += " Luck Points are back: " + ", ".join(
+            f"{n} {int(table.luck_of(state.party, n))}" for n in sorted(ghostburn)) + "."
+    if state.system != "ghostburn":
+        said += " (FS3 luck and FIST war dice don't come back by themselves.)"
+    return Reply(new, show.info(said))
+
+
+def _teach(state: State, arg: str, store: Store) -> Reply:
+    if arg.lower() not in ("", "on", "off"):
+        raise RulesError("Say /teach on or /teach off.")
+    teach = (not state.teach) if not arg else arg.lower() == "on"
+    said = "Teaching on: every rulebook step is shown." if teach else "Teaching off: one line per roll ('why?' explains)."
+    return Reply(replace(state, teach=teach), show.info(said))
+
+
+def _system(state: State, arg: str, store: Store) -> Reply:
+    if not arg:
+        return Reply(state, show.info(f"The system is {state.system}; choose from {', '.join(SYSTEM_MODULES)}."))
+    system = get_system(arg)  # refuses unknown or unavailable systems
+    name = arg.strip().lower()
+    actor = state.actor
+    person = state.party.find(actor) if actor else None
+    if person is None or getattr(person, "system", name) != name:
+        actor = next((c.name for c in state.party.characters if c.system == name), None)
+    profile = state.profile if state.profile in system.profiles else "rules"
+    return Reply(replace(state, system=name, profile=profile, actor=actor),
+                 show.info(f"System {name}; acting: {actor or 'nobody'}."))
+
+
+def _profile(state: State, arg: str, store: Store) -> Reply:
+    profiles = get_system(state.system).profiles
+    if arg.lower() not in profiles:
+        raise RulesError(f"{state.system} has the profiles: {', '.join(profiles)}.")
+    return Reply(replace(state, profile=arg.lower()), show.info(f"Profile {arg.lower()}."))

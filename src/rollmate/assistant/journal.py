@@ -1,0 +1,36 @@
+"""The roll log as a Markdown session journal (`/export FILE`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime, timezone
+
+from rollmate.assistant import render
+from rollmate.assistant.store import StoredRoll
+
+
+def spent_text(roll: StoredRoll) -> str:
+    """'Vex: 1 luck' for each resource the roll spent, or ''."""
+    return ", ".join(f"{s.who}: {s.amount} {s.resource.replace('_', ' ')}" for s in roll.result.spends)
+
+
+def journal(rolls: Sequence[StoredRoll], game_session: int) -> str:
+    now = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    lines = ["# rollmate session journal", "",
+             f"Game session {game_session}, exported {now}: {len(rolls)} roll{'s' if len(rolls) != 1 else ''}.", ""]
+    for roll in rolls:
+        result = roll.result
+        kind = " (follow-up)" if roll.kind == "follow_up" else ""
+        lines += [f"## #{roll.id}{kind}: {render.headline(result)}: **{result.outcome}**", ""]
+        lines += [f"> {roll.phrase}", "", f"`{render.summary(result)}`", ""]
+        if result.meaning:
+            lines += [result.meaning, ""]
+        lines += [f"{n}. **{step.title}**: {step.text}" for n, step in enumerate(result.steps, 1)]
+        lines.append("")
+        if result.odds:
+            lines += ["Odds before the roll: " + render.odds_line(result.odds), ""]
+        spent = spent_text(roll)
+        facts = [f"rolled {roll.at}"] + ([f"seed {roll.seed}"] if roll.seed is not None else []) + (
+            [f"spent {spent}"] if spent else [])
+        lines += ["*" + "; ".join(facts) + "*", ""]
+    return "\n".join(lines)

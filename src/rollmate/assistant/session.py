@@ -1,0 +1,286 @@
+"""The chat's state and its pure heart, reply(state, text) -> Reply: rolls, follow-ups, the actor and the turn.
+
+No terminal and no database here: a Reply carries the new state, what to show (styled fragments) and the roll
+records the loop must commit to the log before it shows anything.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+
+from rollmate.assistant import show
+from rollmate.assistant.ledger import apply, end_turn
+from rollmate.assistant.show import Fragments
+from rollmate.assistant.store import RollRecord, spent_after
+from rollmate.errors import RollmateError, RulesError
+from rollmate.grammar import parse
+from rollmate.rules.dice import RandomDice, new_seed
+from rollmate.rules.request import RollRequest
+from rollmate.rules.resolution import Resolution
+from rollmate.rules.sheets import Character, Party
+from rollmate.rules.system import FollowUp, Table, get_system
+from rollmate.rules.vocabulary import Vocabulary
+
+# What spending "luck" after a roll means in each system (rules/*.md §4), and what its resource is called.
+AFTER_KIND = {"ghostburn": "luck", "fs3": "reroll", "fist": "war_die"}
+LUCK_AFTER = {"ghostburn": "luck", "fs3": "reroll"}  # "spend luck" after a roll
+RESOURCE_NAMES = {"luck": ("Luck Point", "Luck Points"), "war_dice": ("war die", "war dice")}
+
+WHY = {"why", "explain", "explain that", "why is that", "how come", "show the steps"}
+ODDS = {"odds", "the odds", "what were the odds", "what are the odds", "chances"}
+END_TURN = {"end turn", "next turn", "end my turn", "end of turn", "turn over", "done"}
+REROLL = {"reroll", "re roll", "reroll with luck", "re roll with luck", "luck reroll", "spend luck to reroll",
+          "reroll it", "use luck to reroll"}
+QUIT = {"quit", "exit", "bye", "goodbye"}
+# A request that names any of these asks for a roll, not a follow-up or an actor switch.
+ROLL_FIELDS = ("skill", "trick", "verbs", "abilities", "purpose_verbs", "difficulty", "difficulty_value", "trait",
+               "dice", "npc_rating", "dice_count", "opponent", "modifiers", "bonus_total", "target", "helpers")
+
+
+@dataclass(frozen=True)
+class Last:
+    """A roll the chat made, with the reference it has in the roll log."""
+
+    ref: str
+    result: Resolution
+
+
+@dataclass(frozen=True)
+class State:
+    """Everything the chat knows between two lines. Replaced, never changed."""
+
+    party: Party = field(default_factory=Party)
+    system: str = "ghostburn"
+    profile: str = "rules"
+    actor: str | None = None
+    table: Table = field(default_factory=Table)
+    last: Mapping[str, Last] = field(default_factory=dict)  # actor name ("" for nobody) -> their last roll
+    latest: str | None = None  # key into `last` of the most recent roll
+    teach: bool = True
+    seed: int | None = None  # --seed: roll n of this run uses seed + n; None: a fresh seed per roll
+    run: str = field(default_factory=lambda: os.urandom(6).hex())  # tags this run's roll references
+    count: int = 0  # rolls and follow-ups made in this run
+    sheets: tuple[str, ...] = ()
+
+    def vocabulary(self) -> Vocabulary:
+        return get_system(self.system).vocabulary(self.party)
+
+    def latest_roll(self) -> Last | None:
+        return self.last.get(self.latest) if self.latest is not None else None
+
+
+@dataclass(frozen=True)
+class Reply:
+    state: State
+    out: Fragments
+    records: tuple[RollRecord, ...] = ()
+    quit: bool = False
+
+    @property
+    def text(self) -> str:
+        return show.plain(self.out)
+
+
+def reply(state: State, text: str) -> Reply:
+    """Answer one line of the chat (not a slash command). A refusal changes nothing and spends nothing."""
+    try:
+        return _reply(state, text.strip())
+    except RollmateError as error:
+        return Reply(state, show.error(error))
+
+
+def _key(text: str) -> str:
+    return " ".join(re.sub(r"[^\w\s']", " ", text.lower()).split())
+
+
+def _reply(state: State, text: str) -> Reply:
+    key = _key(text)
+    if not text:
+        return Reply(state, [])
+    if key in QUIT:
+        return Reply(state, [], quit=True)
+    if key == "help":
+        return Reply(state, show.info("Type /help for examples and commands."))
+    if key in WHY:
+        return Reply(state, show.roll(_latest(state, "explain").result, teach=True))
+    if key in ODDS:
+        last = _latest(state, "give the odds of").result
+        return Reply(state, show.summary(last) + show.odds(last, last.outcome))
+    if key.startswith("odds ") or key.startswith("odds of "):
+        return _odds_of(state, re.sub(r"^\s*odds( of)?\s+", "", text, flags=re.I))
+    if key in END_TURN:
+        return _end_turn(state)
+    if key in REROLL:
+        return _follow(state, text, FollowUp(kind=LUCK_AFTER.get(state.system, "luck")), None)
+    if key.startswith("what if"):
+        return _what_if(state)
+    request = parse(text, state.vocabulary())
+    rolls = any(getattr(request, name) for name in ROLL_FIELDS)
+    if request.actor and not rolls and not (request.luck or request.avoid_glitch or request.war_dice):
+        return _switch(state, request.actor)
+    if not rolls and (request.luck or request.avoid_glitch or request.war_dice):
+        return _follow(state, text, _follow_up(state, request), request)
+    return _roll(state, text, request)
+
+
+def _latest(state: State, doing: str) -> Last:
+    last = state.latest_roll()
+    if last is None:
+        raise RulesError(f"There is no roll yet to {doing}. Describe an action first, e.g. "
+                         f"{_example(state)}.")
+    return last
+
+
+def _example(state: State) -> str:
+    return {"ghostburn": "'convince the bouncer'", "fist": "'kick in the door'"}.get(state.system, "'roll Firearms'")
+
+
+def _seed(state: State) -> int:
+    return new_seed() if state.seed is None else (state.seed + state.count) % 10**9
+
+
+def _after(state: State, text: str, result: Resolution, request: RollRequest | None, follow: FollowUp | None,
+           parent: Last | None, seed: int) -> tuple[State, RollRecord]:
+    """The state after a roll or follow-up, and the record that logs it (with the ledger it leaves)."""
+    table = apply(state.table, state.party, result)
+    ref = f"{state.run}-{state.count + 1}"
+    record = RollRecord(
+        ref=ref, phrase=text, system=state.system, profile=state.profile, result=result, table_before=state.table,
+        party=state.party, request=request if follow is None else None, follow_up=follow,
+        parent_ref=parent.ref if parent else None, seed=seed,
+        given_dice=request.dice if request is not None and follow is None else None,
+        spent=spent_after(table, state.party, result),
+    )
+    key = result.actor or ""
+    new = replace(state, table=table, last={**state.last, key: Last(ref, result)}, latest=key, count=state.count + 1)
+    return new, record
+
+
+def _roll(state: State, text: str, request: RollRequest) -> Reply:
+    if state.actor and request.actor is None:
+        request = request.with_changes(actor=state.actor)
+    seed = _seed(state)
+    result = get_system(state.system).resolve(request, state.party, RandomDice(seed), profile=state.profile,
+                                              table=state.table)
+    new, record = _after(state, text, result, request, None, None, seed)
+    return Reply(new, show.roll(result, teach=state.teach) + _spent(new, result), (record,))
+
+
+def _follow_up(state: State, request: RollRequest) -> FollowUp:
+    if request.war_dice:
+        return FollowUp(kind="war_die", count=request.war_dice, faces=request.war_faces,
+                        spender=request.war_spender or request.actor or state.actor)
+    if request.avoid_glitch:
+        return FollowUp(kind="avoid_glitch")
+    return FollowUp(kind=LUCK_AFTER.get(state.system, "luck"))
+
+
+def _follow(state: State, text: str, follow: FollowUp, request: RollRequest | None) -> Reply:
+    """Luck or a war die on a roll already made: a named actor's last roll, else the latest roll."""
+    named = request.actor if request is not None and follow.kind != "war_die" else None
+    if named:
+        person = state.party.find(named)
+        parent = state.last.get(person.name if person else named)
+        if parent is None:
+            raise RulesError(f"{named} has made no roll yet in this chat to spend that on.")
+    else:
+        parent = _latest(state, "spend that on")
+    seed = _seed(state)
+    result = get_system(state.system).follow_up(parent.result, follow, state.party, RandomDice(seed), table=state.table)
+    new, record = _after(state, text, result, request, follow, parent, seed)
+    out = show.summary(result)
+    if result.meaning:
+        out += show.line(f"  {result.meaning}", "class:meaning")
+    if state.teach:
+        added = result.steps[len(parent.result.steps):]
+        for n, step in enumerate(added, len(parent.result.steps) + 1):
+            out += [("class:step.number", f"{n}. "), ("class:step.title", step.title), ("", f": {step.text}\n")]
+    return Reply(new, out + _spent(new, result), (record,))
+
+
+def _spent(state: State, result: Resolution) -> Fragments:
+    out: Fragments = []
+    for spend in result.spends:
+        one, many = RESOURCE_NAMES[spend.resource]
+        left = state.table.luck_of(state.party, spend.who) if spend.resource == "luck" else state.table.war_dice_of(
+            state.party, spend.who)
+        tail = "" if left is None else f"; {_count(left)} left"
+        out += show.line(f"{spend.who} spent {spend.amount} {one if spend.amount == 1 else many}{tail}.", "class:spent")
+    return out
+
+
+def _count(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.2f}".rstrip("0")
+
+
+def _what_if(state: State) -> Reply:
+    """What the system's after-the-roll resource would have done to the latest roll, spending nothing."""
+    last = _latest(state, "ask about")
+    result = last.result
+    if result.luck is not None and result.luck.spent and state.system != "fist":
+        return Reply(state, show.info("Luck was already spent on that roll.") + show.summary(result))
+    actor = result.actor or state.actor or ""
+    table = state.table.model_copy(update={
+        "luck": {**state.table.luck, actor: max(1.0, state.table.luck_of(state.party, actor))},
+        "war_dice": {**state.table.war_dice, actor: max(1, state.table.war_dice_of(state.party, actor) or 0)},
+    })
+    kind = AFTER_KIND[state.system]
+    follow = FollowUp(kind=kind, spender=actor or None) if kind == "war_die" else FollowUp(kind=kind)
+    system = get_system(state.system)
+    try:
+        what = system.follow_up(result, follow, state.party, RandomDice(_seed(state)), table=table)
+    except RulesError as refusal:
+        if result.outcome != "Glitch" or kind != "luck":
+            return Reply(state, show.info(f"No: {refusal}"))
+        what = system.follow_up(result, FollowUp(kind="avoid_glitch"), state.party, RandomDice(0), table=table)
+    one = RESOURCE_NAMES["war_dice" if kind == "war_die" else "luck"][0]
+    out = show.info(f"If {actor or 'you'} had spent a {one} after this roll:") + show.summary(what)
+    out += [f for step in what.steps[len(result.steps):] for f in show.line(f"  {step.title}: {step.text}")]
+    return Reply(state, out + show.info("(Hypothetical: nothing was spent.)"))
+
+
+def _odds_of(state: State, phrase: str) -> Reply:
+    request = parse(phrase, state.vocabulary())
+    if state.actor and request.actor is None:
+        request = request.with_changes(actor=state.actor)
+    result = get_system(state.system).odds(request, state.party, profile=state.profile, table=state.table)
+    return Reply(state, show.odds_only(result))
+
+
+def _end_turn(state: State) -> Reply:
+    gone = [f"{name}'s +{c.value} on {c.skill}" for name, c in state.table.carried.items()]
+    said = f"Turn over: {', '.join(gone)} luck bonus ended." if gone else "Turn over."
+    return Reply(replace(state, table=end_turn(state.table)), show.info(said))
+
+
+def _switch(state: State, name: str) -> Reply:
+    person = state.party.find(name)
+    if person is None:
+        raise RulesError(f"There is no character named {name!r}. Loaded: {', '.join(state.party.names()) or 'nobody'}.")
+    system, profile = state.system, state.profile
+    if isinstance(person, Character) and person.system != state.system:
+        system, profile = person.system, person.profile or "rules"
+    new = replace(state, actor=person.name, system=system, profile=profile)
+    return Reply(new, show.info(f"{person.name} acts now" + (f" ({system})." if system != state.system else ".")))
+
+
+def resources(state: State) -> list[tuple[str, str]]:
+    """(name, 'Luck 1') for each character of the active system, for the toolbar and /party."""
+    out = []
+    for person in state.party.characters:
+        if person.system != state.system:
+            continue
+        if person.system == "fist":
+            out.append((person.name, f"war dice {state.table.war_dice_of(state.party, person.name) or 0}"))
+        else:
+            out.append((person.name, f"luck {_count(state.table.luck_of(state.party, person.name))}"))
+    return out
+
+
+def start(party: Party, system: str, profile: str, actor: str | None, *, seed: int | None = None,
+          table: Table | None = None, sheets: tuple[str, ...] = ()) -> State:
+    return State(party=party, system=system, profile=profile, actor=actor, table=table or Table(), seed=seed,
+                 sheets=sheets)

@@ -1,0 +1,108 @@
+"""What the chat shows, as styled fragments: (style class, text) pairs that print in colour or join to plain text.
+
+The words come from render.py (the CLI's prose), so the chat and `rollmate roll` say the same things; this module
+only adds the styling: outcome colours, dice shown as dice, odds as bars in the outcome's colour.
+Fragments are plain tuples, so nothing here needs prompt_toolkit.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rollmate.assistant import render
+from rollmate.errors import PhraseError, RollmateError
+from rollmate.rules.resolution import Resolution
+
+Fragments = list[tuple[str, str]]
+
+
+def plain(fragments: Fragments) -> str:
+    return "".join(text for _, text in fragments)
+
+
+def outcome_class(outcome: str) -> str:
+    return "class:outcome." + outcome.lower().replace(" ", "-")
+
+
+def line(text: str, style: str = "") -> Fragments:
+    return [(style, text + "\n")]
+
+
+def summary(result: Resolution) -> Fragments:
+    """render.summary, with the dice boxed and the outcome in its colour."""
+    text = render.summary(result)
+    out: Fragments = []
+    dice = re.search(r" -> \[([^\]]*)\]", text)
+    cut = text.rfind(f": {result.outcome}")
+    start = 0
+    if dice:
+        out.append(("class:headline", text[: dice.start(1) - 1]))
+        out.append(("class:dice", "["))
+        for part in re.split(r"( )", dice.group(1)):
+            style = "class:die" if part.strip().isdigit() else "class:dice"
+            out.append((style, part))
+        out.append(("class:dice", "]"))
+        start = dice.end()
+    if cut >= start:
+        out.append(("class:score", text[start : cut + 2]))
+        out.append((outcome_class(result.outcome) + " class:outcome", result.outcome))
+        out.append(("class:score", text[cut + 2 + len(result.outcome) :]))
+    else:
+        out.append(("class:score", text[start:]))
+    out.append(("", "\n"))
+    return out
+
+
+def steps(result: Resolution) -> Fragments:
+    out: Fragments = []
+    for n, step in enumerate(result.steps, 1):
+        out += [("class:step.number", f"{n}. "), ("class:step.title", step.title), ("", f": {step.text}\n")]
+    return out
+
+
+def odds(result: Resolution, marked: str | None = None, title: str = "Odds before the roll:") -> Fragments:
+    out = line(title, "class:section")
+    for chance, bar in zip(result.odds, render.odds_bars(result.odds, marked)):
+        out.append((outcome_class(chance.outcome), bar + "\n"))
+    return out
+
+
+def roll(result: Resolution, *, teach: bool) -> Fragments:
+    """A roll: the one-line result, and with teach on the rulebook's steps, the odds and the tips."""
+    out = summary(result)
+    if result.meaning:
+        out += line(f"  {result.meaning}", "class:meaning")
+    if teach:
+        out += line("") + steps(result)
+        if result.odds:
+            out += line("") + odds(result, result.outcome)
+        out += [f for tip in result.advice for f in line(f"Tip: {tip}", "class:tip")]
+    out += [f for note in result.notes for f in line(f"Note: {note}", "class:note")]
+    if result.seed is not None and teach:
+        out += line(f"(dice seed {result.seed})", "class:dim")
+    return out
+
+
+def odds_only(result: Resolution) -> Fragments:
+    """`odds PHRASE`: what would be rolled and the chance of each outcome."""
+    return line(render.headline(result), "class:headline") + line("") + steps(result) + line("") + odds(
+        result, title="Chance of each outcome:"
+    ) + [f for tip in result.advice for f in line(f"Tip: {tip}", "class:tip")]
+
+
+def error(err: RollmateError) -> Fragments:
+    """A refusal or a phrase not understood: the message, the caret line, what would work."""
+    if isinstance(err, PhraseError):
+        out = line(f"{err.message} (column {err.column})" if err.text else err.message, "class:error")
+        if err.caret():
+            out += line(err.caret(), "class:caret")
+        if err.suggestions:
+            out += line("Did you mean: " + ", ".join(err.suggestions) + "?", "class:hint")
+        if err.hint:
+            out += line(err.hint, "class:hint")
+        return out
+    return line(str(err), "class:error")
+
+
+def info(text: str) -> Fragments:
+    return line(text, "class:info")

@@ -1,0 +1,292 @@
+"""The roll log and the persisted ledgers: one SQLite file, one transaction per roll, committed before it is shown.
+
+Every roll keeps what it takes to show it again and to replay it: the phrase, the request as parsed, the seed or
+the given dice, the table (resources, carried luck) and party it was rolled with, and the whole Resolution.
+Ledgers keep what each character has *spent* of a resource, so a sheet edited later (more luck, a new war die)
+still counts: points left = the sheet's value - spent.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sqlite3
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+from rollmate.rules.request import RollRequest
+from rollmate.rules.resolution import Resolution
+from rollmate.rules.sheets import Party
+from rollmate.rules.system import FollowUp, Table
+
+SCHEMA_VERSION = 1
+RESOURCES = {"luck": "luck", "war_dice": "war_dice"}  # Spend.resource -> sheet field
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS parties (hash TEXT PRIMARY KEY, json TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS rolls (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    ref TEXT UNIQUE,
+    parent_id INTEGER REFERENCES rolls(id),
+    at TEXT NOT NULL,
+    game_session INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    system TEXT NOT NULL,
+    profile TEXT NOT NULL,
+    actor TEXT,
+    phrase TEXT NOT NULL,
+    request TEXT,
+    follow_up TEXT,
+    seed INTEGER,
+    given_dice TEXT,
+    dice TEXT NOT NULL,
+    extra_dice TEXT NOT NULL,
+    outcome TEXT NOT NULL,
+    total INTEGER,
+    spent TEXT NOT NULL,
+    table_before TEXT NOT NULL,
+    party TEXT REFERENCES parties(hash),
+    resolution TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS ledger (
+    system TEXT NOT NULL, name TEXT NOT NULL, resource TEXT NOT NULL, spent REAL NOT NULL,
+    PRIMARY KEY (system, name, resource)
+);
+"""
+
+
+def default_path() -> Path:
+    """$XDG_DATA_HOME/rollmate/rollmate.db, ~/.local/share/rollmate/rollmate.db, or %APPDATA%\\rollmate on Windows."""
+    if sys.platform == "win32" and os.environ.get("APPDATA"):
+        base = Path(os.environ["APPDATA"])
+    elif os.environ.get("XDG_DATA_HOME"):
+        base = Path(os.environ["XDG_DATA_HOME"])
+    else:
+        base = Path.home() / ".local" / "share"
+    return base / "rollmate" / "rollmate.db"
+
+
+@dataclass(frozen=True)
+class RollRecord:
+    """One roll or follow-up as the session made it, with the ledger values it leaves behind."""
+
+    ref: str
+    phrase: str
+    system: str
+    profile: str
+    result: Resolution
+    table_before: Table
+    party: Party
+    request: RollRequest | None = None
+    follow_up: FollowUp | None = None
+    parent_ref: str | None = None
+    seed: int | None = None
+    given_dice: tuple[int, ...] | None = None
+    spent: tuple[tuple[str, str, float], ...] = ()  # (name, resource, total spent now) for the ledger
+
+
+@dataclass(frozen=True)
+class StoredRoll:
+    """A roll read back from the log."""
+
+    id: int
+    at: str
+    game_session: int
+    kind: str
+    parent_id: int | None
+    system: str
+    profile: str
+    phrase: str
+    seed: int | None
+    result: Resolution
+    request: RollRequest | None
+    follow_up: FollowUp | None
+    table_before: Table
+    party: Party
+
+
+class Store:
+    """The SQLite roll log (WAL mode; every write is one transaction, durable when the call returns)."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        if str(path) != ":memory:":
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.db = sqlite3.connect(str(path), timeout=10, isolation_level=None)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=FULL")
+        self.db.execute("PRAGMA foreign_keys=ON")
+        with self._transaction():
+            for statement in SCHEMA.split(";"):  # not executescript: it would commit on its own
+                if statement.strip():
+                    self.db.execute(statement)
+            row = self.db.execute("SELECT version FROM schema_version").fetchone()
+            if row is None:
+                self.db.execute("INSERT INTO schema_version VALUES (?)", (SCHEMA_VERSION,))
+            elif row[0] > SCHEMA_VERSION:
+                raise RuntimeError(f"{path}: the roll log is from a newer rollmate (schema {row[0]})")
+
+    def close(self) -> None:
+        self.db.close()
+
+    def _transaction(self):  # type: ignore[no-untyped-def]
+        return _Transaction(self.db)
+
+    # --- writing ------------------------------------------------------------------------------
+
+    def record(self, records: Sequence[RollRecord]) -> list[int]:
+        """Write rolls and their ledger changes in one transaction; return their ids."""
+        ids: list[int] = []
+        with self._transaction():
+            session = self.game_session()
+            for rec in records:
+                ids.append(self._insert(rec, session))
+                for name, resource, spent in rec.spent:
+                    self.db.execute(
+                        "INSERT INTO ledger VALUES (?, ?, ?, ?) ON CONFLICT(system, name, resource) "
+                        "DO UPDATE SET spent = excluded.spent",
+                        (rec.system, name, resource, spent),
+                    )
+        return ids
+
+    def _insert(self, rec: RollRecord, session: int) -> int:
+        party_json = rec.party.model_dump_json()
+        party_hash = hashlib.sha256(party_json.encode()).hexdigest()[:32]
+        self.db.execute("INSERT OR IGNORE INTO parties VALUES (?, ?)", (party_hash, party_json))
+        parent = None
+        if rec.parent_ref is not None:
+            row = self.db.execute("SELECT id FROM rolls WHERE ref = ?", (rec.parent_ref,)).fetchone()
+            parent = row[0] if row else None
+        r = rec.result
+        cursor = self.db.execute(
+            "INSERT INTO rolls (ref, parent_id, at, game_session, kind, system, profile, actor, phrase, request, "
+            "follow_up, seed, given_dice, dice, extra_dice, outcome, total, spent, table_before, party, resolution) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                rec.ref, parent, datetime.now(timezone.utc).isoformat(timespec="seconds"), session,
+                "follow_up" if rec.follow_up else "roll", rec.system, rec.profile, r.actor, rec.phrase,
+                rec.request.model_dump_json() if rec.request else None,
+                rec.follow_up.model_dump_json() if rec.follow_up else None,
+                rec.seed, json.dumps(list(rec.given_dice)) if rec.given_dice is not None else None,
+                json.dumps(list(r.dice)), json.dumps(list(r.extra_dice)), r.outcome, r.total,
+                json.dumps([s.model_dump() for s in r.spends]), rec.table_before.model_dump_json(), party_hash,
+                r.model_dump_json(),
+            ),
+        )
+        return int(cursor.lastrowid or 0)
+
+    def new_session(self, system: str, resource: str) -> int:
+        """Start a new game session: every spend of `resource` in `system` comes back. Returns its number."""
+        with self._transaction():
+            number = self.game_session() + 1
+            self.db.execute("INSERT OR REPLACE INTO meta VALUES ('game_session', ?)", (str(number),))
+            self.db.execute("DELETE FROM ledger WHERE system = ? AND resource = ?", (system, resource))
+        return number
+
+    # --- reading ------------------------------------------------------------------------------
+
+    def game_session(self) -> int:
+        row = self.db.execute("SELECT value FROM meta WHERE key = 'game_session'").fetchone()
+        return int(row[0]) if row else 1
+
+    def table_for(self, party: Party, system: str, table: Table | None = None) -> Table:
+        """`table` with the persisted ledgers of the party's characters in `system` put in."""
+        table = table or Table()
+        luck, war = dict(table.luck), dict(table.war_dice)
+        rows = self.db.execute("SELECT name, resource, spent FROM ledger WHERE system = ?", (system,)).fetchall()
+        for name, resource, spent in rows:
+            person = next((c for c in party.characters if c.name == name and c.system == system), None)
+            if person is None or resource not in RESOURCES:
+                continue
+            left = getattr(person, RESOURCES[resource]) - spent
+            if resource == "luck":
+                luck[name] = max(0.0, float(left))
+            else:
+                war[name] = max(0, int(left))
+        return table.model_copy(update={"luck": luck, "war_dice": war})
+
+    def recent(self, limit: int = 10, game_session: int | None = None) -> list[StoredRoll]:
+        """The latest rolls, oldest first."""
+        where, args = ("WHERE game_session = ?", (game_session,)) if game_session is not None else ("", ())
+        rows = self.db.execute(
+            f"SELECT {_COLUMNS} FROM rolls {where} ORDER BY id DESC LIMIT ?", (*args, limit)
+        ).fetchall()
+        return [_stored(row) for row in reversed(rows)]
+
+    def get(self, roll_id: int) -> StoredRoll | None:
+        row = self.db.execute(f"SELECT {_COLUMNS} FROM rolls WHERE id = ?", (roll_id,)).fetchone()
+        return _stored(row) if row else None
+
+
+_COLUMNS = ("rolls.id, at, game_session, kind, parent_id, system, profile, phrase, seed, resolution, request, "
+            "follow_up, table_before, (SELECT json FROM parties WHERE hash = rolls.party)")
+
+
+def _stored(row: tuple) -> StoredRoll:  # type: ignore[type-arg]
+    (rid, at, session, kind, parent, system, profile, phrase, seed, resolution, request, follow, table, party) = row
+    return StoredRoll(
+        id=rid, at=at, game_session=session, kind=kind, parent_id=parent, system=system, profile=profile,
+        phrase=phrase, seed=seed, result=Resolution.model_validate_json(resolution),
+        request=RollRequest.model_validate_json(request) if request else None,
+        follow_up=FollowUp.model_validate_json(follow) if follow else None,
+        table_before=Table.model_validate_json(table), party=Party.model_validate_json(party) if party else Party(),
+    )
+
+
+class _Transaction:
+    """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on any error."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self.db = db
+
+    def __enter__(self) -> None:
+        self.db.execute("BEGIN IMMEDIATE")
+
+    def __exit__(self, kind, value, tb) -> None:  # type: ignore[no-untyped-def]
+        self.db.execute("COMMIT" if kind is None else "ROLLBACK")
+
+
+def spent_after(table: Table, party: Party, result: Resolution) -> tuple[tuple[str, str, float], ...]:
+    """The ledger rows a roll's spends leave: (name, resource, total spent) for characters with a sheet."""
+    out = []
+    for name in dict.fromkeys(s.who for s in result.spends):
+        for resource in dict.fromkeys(s.resource for s in result.spends if s.who == name):
+            person = party.find(name)
+            if person is None or not hasattr(person, RESOURCES[resource]):
+                continue
+            left = table.luck_of(party, name) if resource == "luck" else table.war_dice_of(party, name)
+            if left is not None:
+                out.append((person.name, resource, float(getattr(person, RESOURCES[resource]) - left)))
+    return tuple(out)
+
+
+def log_roll(
+    db: str | Path | None,
+    result: Resolution,
+    *,
+    phrase: str,
+    party: Party,
+    table_before: Table,
+    table_after: Table,
+    request: RollRequest | None = None,
+    seed: int | None = None,
+    profile: str = "rules",
+    ref: str | None = None,
+) -> int:
+    """Log one roll from outside the chat (e.g. `rollmate roll -`): opens the store, writes, closes."""
+    store = Store(db or default_path())
+    try:
+        record = RollRecord(
+            ref=ref or os.urandom(8).hex(), phrase=phrase, system=result.system, profile=profile, result=result,
+            table_before=table_before, party=party, request=request, seed=seed,
+            given_dice=request.dice if request else None, spent=spent_after(table_after, party, result),
+        )
+        return store.record([record])[0]
+    finally:
+        store.close()

@@ -7,13 +7,15 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from rollmate.errors import PhraseError, RollmateError
-from rollmate.rules.sheets import Party, load_party
-from rollmate.rules.system import Table, get_system
+
+if TYPE_CHECKING:
+    from rollmate.rules.sheets import Party
 
 SYSTEMS = ("ghostburn", "fist", "fs3")
 
@@ -54,6 +56,8 @@ class _Parser(argparse.ArgumentParser):
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # rollmate uses no pydantic plugins; skipping their discovery saves a slow scan of installed packages.
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     try:
@@ -78,6 +82,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def choose(args: argparse.Namespace, party: Party) -> tuple[str, str, str | None]:
     """(system, profile, actor) from the options, the sheets, then the defaults."""
+    from rollmate.rules.system import get_system
+
     actor = args.actor
     if actor is not None and party.find(actor) is None:
         from rollmate.errors import RulesError
@@ -100,6 +106,8 @@ def _one_shot(args: argparse.Namespace) -> int:
     from rollmate.assistant.ledger import apply
     from rollmate.grammar import parse
     from rollmate.rules.dice import RandomDice
+    from rollmate.rules.sheets import load_party
+    from rollmate.rules.system import Table, get_system
 
     party = load_party(args.sheet)
     for person in party.characters:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Literal
 
+from pydantic import Field
+
 from rollmate.rules.model import Frozen
 from rollmate.rules.request import RollRequest
 
@@ -104,7 +106,7 @@ class Resolution(Frozen):
     seed: int | None = None
     request: RollRequest | None = None
     profile: str = "rules"
-    extra: dict[str, Any] = {}  # system-specific facts follow-ups need (kept JSON-friendly)
+    extra: dict[str, Any] = Field(default_factory=dict)  # system-specific facts follow-ups need (kept JSON-friendly)
 
     def contract(self) -> dict[str, Any]:
         """The contract's JSON object, field for field."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import tomllib
+from functools import lru_cache
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any, Literal
@@ -79,11 +80,13 @@ class Party(Frozen):
 
     def find(self, name: str) -> Character | NPC | None:
         """A character or NPC by name, ignoring case and a leading 'the'."""
-        wanted = _plain(name)
-        for person in (*self.characters, *self.npcs):
-            if _plain(person.name) == wanted:
-                return person
-        return None
+        return _index(self).get(_plain(name))
+
+    def __hash__(self) -> int:  # parties are loaded once and never changed: identity is enough
+        return id(self)
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
 
     def names(self) -> tuple[str, ...]:
         return tuple(p.name for p in (*self.characters, *self.npcs))
@@ -95,6 +98,14 @@ class Party(Frozen):
             profile=other.profile or self.profile,
             system=self.system or other.system,
         )
+
+
+@lru_cache(maxsize=64)
+def _index(party: Party) -> dict[str, Character | NPC]:
+    index: dict[str, Character | NPC] = {}
+    for person in (*party.characters, *party.npcs):
+        index.setdefault(_plain(person.name), person)
+    return index
 
 
 def _plain(name: str) -> str:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Literal, Protocol
 
+from pydantic import Field
+
 from rollmate.errors import RulesError
 from rollmate.rules.dice import Dice
 from rollmate.rules.model import Frozen
@@ -24,9 +26,9 @@ class Carried(Frozen):
 class Table(Frozen):
     """What the rules need beyond the sheets: resources left now and bonuses carried this turn."""
 
-    luck: dict[str, float] = {}  # character name -> points left (absent: the sheet's value)
-    war_dice: dict[str, int] = {}
-    carried: dict[str, Carried] = {}
+    luck: dict[str, float] = Field(default_factory=dict)  # name -> points left (absent: the sheet's value)
+    war_dice: dict[str, int] = Field(default_factory=dict)
+    carried: dict[str, Carried] = Field(default_factory=dict)
 
     def luck_of(self, party: Party, name: str) -> float:
         if name in self.luck:

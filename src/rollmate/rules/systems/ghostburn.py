@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cache
 
 from rollmate.errors import RulesError
 from rollmate.rules.dice import Dice, GivenDice, check_faces
-from rollmate.rules.odds import enumerate_faces
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Ability, Difficulty, Luck, Resolution, Spend, Step, chances
 from rollmate.rules.sheets import NPC, Character, Party
@@ -299,15 +299,32 @@ def _common(plan: Plan) -> dict:
     }
 
 
-def _chances(plan: Plan) -> tuple:  # type: ignore[type-arg]
+def _chances(plan: Plan, odds: dict[str, Fraction] | None = None) -> tuple:  # type: ignore[type-arg]
     order = ("Glitch", "Success") if plan.basic else OUTCOMES
-    return chances(plan_odds(plan), order, zeros=plan.auto is None)
+    return chances(plan_odds(plan) if odds is None else odds, order, zeros=plan.auto is None)
 
 
 def plan_odds(plan: Plan) -> dict[str, Fraction]:
     if plan.auto:
         return {plan.auto: Fraction(1)}
-    return enumerate_faces(2, 10, lambda faces: plan.final(faces)[0])
+    return sum_odds(plan.modifier, plan.dl.band, plan.upgrades, plan.basic, plan.avoid_glitch)
+
+
+# How many of the 100 ordered d10 pairs give each sum; a sum of 20 is always double 10s.
+PAIRS_BY_SUM = {total: 10 - abs(total - 11) for total in range(2, 21)}
+
+
+@cache
+def sum_odds(modifier: int, dl_band: int, upgrades: int, basic: bool, avoid_glitch: bool) -> dict[str, Fraction]:
+    """Exact outcome chances over the 19 possible 2d10 sums (the outcome depends only on the sum)."""
+    counts: dict[str, int] = {}
+    for dice_sum, ways in PAIRS_BY_SUM.items():
+        faces = (10, 10) if dice_sum == 20 else (1, dice_sum - 1)
+        outcome = outcome_of(dice_sum + modifier, faces, dl_band, upgrades, basic)
+        if avoid_glitch and outcome == "Glitch":
+            outcome = "Fade"
+        counts[outcome] = counts.get(outcome, 0) + ways
+    return {name: Fraction(n, 100) for name, n in counts.items()}
 
 
 def _meaning(plan: Plan, outcome: str) -> str:
@@ -357,8 +374,8 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
     advice = tuple(_advice(plan, faces, outcome, party, table, odds, spent=bool(luck)))
     return Resolution(
         system="ghostburn", **common, dice=faces, total=total, outcome=outcome, luck=luck,
-        odds=_chances(plan), steps=tuple(steps), meaning=_meaning(plan, outcome), advice=advice,
-        notes=tuple(plan.notes), spends=tuple(spends), request=request.with_changes(dice=faces),
+        odds=_chances(plan, odds), steps=tuple(steps), meaning=_meaning(plan, outcome), advice=advice,
+        notes=tuple(plan.notes), spends=tuple(spends), request=request.model_copy(update={"dice": faces}),
         seed=None if request.dice is not None else getattr(dice, "seed", None),
         extra={"carried": plan.luck_before if not plan.luck_spent_before else 0, "basic": plan.basic},
     )
@@ -426,7 +443,7 @@ def _advice(plan: Plan, faces: tuple[int, ...], outcome: str, party: Party, tabl
         out.append(f"A luck bonus now (+{bonus}) would not change this {_label(plan, outcome)}.")
     if outcome == "Glitch" and not plan.basic and lifted == "Glitch":
         out.append("Spending a Luck Point to Avoid the Glitch would make it a Fade.")
-    with_luck = enumerate_faces(2, 10, lambda f: plan.read(f, bonus))
+    with_luck = sum_odds(plan.modifier + bonus, plan.dl.band, plan.upgrades, plan.basic, False)
     good = ("Success", "Cool Success")
     before, after = sum(odds.get(o, 0) for o in good), sum(with_luck.get(o, 0) for o in good)
     out.append(f"Declared before the roll, luck would have raised the chance of Success or better from {_pct(before)} to {_pct(after)}.")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from rollmate.errors import RulesError
 from rollmate.rules.request import RollRequest
@@ -31,15 +32,16 @@ class DL:
     notes: list[str] = field(default_factory=list)
     ignored: list[str] = field(default_factory=list)
 
-    @property
+    # Read only once adjust() has added every step.
+    @cached_property
     def sum(self) -> int:
         return sum(a.steps for a in self.adjustments)
 
-    @property
+    @cached_property
     def raw_band(self) -> int:
         return DL_BAND[self.base] + self.sum
 
-    @property
+    @cached_property
     def band(self) -> int:
         return min(max(self.raw_band, 1), 5)
 

@@ -1,0 +1,59 @@
+"""Ghostburn benchmark: parse + resolve + odds per phrase, and the one-shot CLI's cold start against d20.
+
+Run with the bench environment (bench/setup): bench/.env/bin/python bench/ghostburn.py
+Targets (issue 2): under 200 microseconds per phrase; cold start at most 1.5x d20's.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+
+from common import ROOT, python, row, side_by_side
+
+sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "tests" / "grammar")]
+
+from test_ghostburn_phrases import PARTY, REFUSED, ROLLS, TYPOS  # noqa: E402  (the phrase table)
+
+from rollmate.errors import RollmateError  # noqa: E402
+from rollmate.grammar import parse  # noqa: E402
+from rollmate.rules.dice import RandomDice  # noqa: E402
+from rollmate.rules.system import get_system  # noqa: E402
+
+
+def per_phrase() -> float:
+    game = get_system("ghostburn")
+    vocabulary = game.vocabulary(PARTY)
+    phrases = [p for p, _ in ROLLS] + [p for p, _, _ in TYPOS] + [p for p, _, _ in REFUSED]
+    dice = RandomDice(1)
+    samples = []
+    for _ in range(30):
+        for phrase in phrases:
+            start = time.perf_counter()
+            try:
+                game.resolve(parse(phrase, vocabulary), PARTY, dice)  # the Resolution carries the odds
+            except RollmateError:
+                pass
+            samples.append(time.perf_counter() - start)
+    return statistics.median(samples)
+
+
+def cold_start() -> tuple[float, float]:
+    times = side_by_side({
+        "rollmate": [python(), "-m", "rollmate", "roll", "--seed", "1", "roll Athletics, DL Hard, bonus +5"],
+        "d20": [python(), "-c", "import d20; d20.roll('2d10+5')"],
+    })
+    return times["rollmate"], times["d20"]
+
+
+def main() -> None:
+    phrase = per_phrase()
+    print(row("ghostburn: parse+resolve+odds per phrase (median)", f"{phrase * 1e6:.0f} us", "target < 200 us", phrase < 200e-6))
+    ours, d20 = cold_start()
+    ratio = ours / d20
+    print(row("one-shot cold start: rollmate / d20", f"{ratio:.2f}x", f"({ours * 1e3:.0f} ms vs {d20 * 1e3:.0f} ms) target <= 1.5x", ratio <= 1.5))
+
+
+if __name__ == "__main__":
+    main()

@@ -122,6 +122,18 @@ def raw_tokens(text: str) -> list[Raw]:
     return out
 
 
+def _split_hyphens(raw: Raw) -> list[Raw]:
+    out: list[Raw] = []
+    offset = raw.start
+    for k, piece in enumerate(raw.text.split("-")):
+        if k:
+            out.append(Raw("mark", "-", offset))
+            offset += 1
+        out.append(Raw("word", piece, offset))
+        offset += len(piece)
+    return out
+
+
 def _key(raws: list[Raw]) -> str:
     return " ".join(r.text.lower().replace("’", "'").replace("-", " ") for r in raws)
 
@@ -207,6 +219,9 @@ class PhraseLexer:
                     i = j
                     continue
             match = self._match(raws, i)
+            if match is None and self.vocab.roll_strings and "-" in raw.text:
+                raws[i : i + 1] = _split_hyphens(raw)  # "Firearms-Wits" is a skill, a minus and an attribute
+                continue
             if match is None:
                 i += self._plain_word(raws, i, lexed)
                 continue

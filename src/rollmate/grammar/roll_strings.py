@@ -56,7 +56,7 @@ def prepare(parts: list[Part], text: str) -> list[Part]:
         elif _is(part, "PLUS") and nxt is not None and _is(nxt, "SKILL"):
             if skill_seen:
                 raise Problem(f"Two skills can't be joined with '+': '{nxt['value']}' is a skill, not an attribute",
-                              nxt["token"], suggest="ability",
+                              nxt["token"],
                               hint="Roll one skill, optionally with an attribute, e.g. 'Firearms+Wits'; "
                                    "for teamwork, say 'helped by NAME'.")
             part = {**nxt, "swapped": True}  # "Reflexes+Firearms": the attribute came first

@@ -234,6 +234,8 @@ class RequestBuilder:
                 f["bonus_total"] = part["value"]
             elif kind == "advantage":
                 f["advantage"] = part["value"]
+            elif kind == "npc" and self.roll_strings and index + 1 < len(parts) and parts[index + 1].get("type") == "DICE":
+                f["dice_count"] = part["rating"]  # "roll 5 dice": a count of dice, not an NPC rating
             elif kind == "npc":
                 f["npc_rating"] = part["rating"]
             elif kind == "dice_count":

@@ -1,0 +1,305 @@
+"""FS3: d8 pools of skill dice + linked attribute ± modifiers, 6+ succeeds, explained in the seed's steps."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from rollmate.errors import RulesError
+from rollmate.rules.dice import Dice, check_faces
+from rollmate.rules.fs3_odds import assist_odds, fixed, levels_for, opposed_odds, teamwork_totals
+from rollmate.rules.request import RollRequest
+from rollmate.rules.resolution import Ability, Luck, Opposed, Resolution, Spend, Step, chances
+from rollmate.rules.sheets import NPC, Character, Party
+from rollmate.rules.system import FollowUp, Table
+from rollmate.rules.systems.fs3_data import content, vocabulary
+from rollmate.rules.systems.fs3_plan import (
+    Helper, Roller, check_ceiling, check_luck, find_actor, modifiers, plan_helpers, plan_numeric, plan_opponent,
+    plan_skill,
+)
+from rollmate.rules.systems.fs3_pool import (
+    ASSIST, FIXED_FACES, LEVELS, PROFILES, better, capped, check_profile, counted, effective, level_of, successes,
+    verdict, verdict_key,
+)
+from rollmate.rules.systems.fs3_text import (
+    advice_after, describe_level, dice_text, faces_text, luck_advice, modifiers_text, verdict_odds_text,
+)
+
+LUCK_BONUS = 3
+
+
+@dataclass
+class Plan:
+    actor: Roller
+    helpers: list[Helper]
+    opponent: Roller | None
+    luck_before: bool
+    profile: str
+
+
+class FS3:
+    name = "fs3"
+    outcomes = LEVELS
+    profiles = PROFILES
+
+    def vocabulary(self, party: Party):  # type: ignore[no-untyped-def]
+        return vocabulary(party)
+
+    def resolve(self, request: RollRequest, party: Party, dice: Dice, *, profile: str = "rules",
+                table: Table | None = None) -> Resolution:
+        plan = make_plan(request, party, table or Table(), check_profile(profile))
+        return roll(plan, request, party, dice, table or Table())
+
+    def odds(self, request: RollRequest, party: Party, *, profile: str = "rules", table: Table | None = None) -> Resolution:
+        plan = make_plan(request, party, table or Table(), check_profile(profile), spend=False)
+        return odds_only(plan, request, party, table or Table())
+
+    def follow_up(self, last: Resolution, follow: FollowUp, party: Party, dice: Dice, *,
+                  table: Table | None = None) -> Resolution:
+        return luck_reroll(last, follow, party, dice, table or Table())
+
+
+SYSTEM = FS3()
+
+
+def make_plan(request: RollRequest, party: Party, table: Table, profile: str, spend: bool = True) -> Plan:
+    person = find_actor(request, party)
+    if request.npc_rating is not None or (isinstance(person, NPC) and request.dice_count is None):
+        rating = request.npc_rating if request.npc_rating is not None else getattr(person, "rating", None)
+        if rating is None:
+            raise RulesError(f"{person.name} has no FS3 rating: say one, e.g. 'roll 3 for {person.name}'.")  # type: ignore[union-attr]
+        name = person.name if person is not None else f"NPC (rating {rating})"
+        actor = plan_numeric(name, person, rating, npc=isinstance(person, NPC), profile=profile)
+    elif request.dice_count is not None:
+        name = person.name if person is not None else "You"
+        actor = Roller(name, person, None, "dice", request.dice_count, f"{request.dice_count} dice, as asked: no skill.")
+        actor.attribute_text = "None: the number of dice was given."
+    else:
+        actor = plan_skill(request, person, person.name if person is not None else "You", profile)
+    actor.mods = modifiers(request)
+    if profile == "aresmush" and actor.kind == "npc" and isinstance(person, NPC) and actor.mods:
+        raise RulesError(f"Use a number for an NPC skill, like {actor.skill_dice} (profile aresmush takes no "
+                         "modifier on an NPC's number).")
+    if request.luck:
+        if spend:
+            check_luck(person, party, table)
+        elif not isinstance(person, Character):
+            raise RulesError("Only characters with a sheet have Luck Points to spend.")
+        actor.mods.append(("a Luck Point spent before the roll", LUCK_BONUS))
+    actor.faces = request.dice if request.dice is not None else request.faces_by.get(actor.name)
+    helpers = plan_helpers(request, party, actor, profile)
+    opponent = plan_opponent(request, party, actor, profile)
+    return Plan(actor, helpers, opponent, request.luck, profile)
+
+
+def _with_teamwork(actor: Roller, total: int) -> int:
+    """The leader's declared pool with a teamwork total added as a modifier."""
+    actor.mods.append(("teamwork", total))
+    try:
+        return actor.pool
+    finally:
+        actor.mods.pop()
+
+
+def _pools(plan: Plan, stated: list[int]) -> dict[int, Fraction]:
+    """The leader's pool as a distribution: certain without helpers, a mixture while assists are unrolled."""
+    tables = [{ASSIST[h.level]: Fraction(1)} if h.level else assist_odds(h.roller.pool, plan.profile)  # type: ignore[union-attr]
+              for h in plan.helpers] if not stated else [{mod: Fraction(1)} for mod in stated]
+    if not plan.helpers:
+        return {plan.actor.pool: Fraction(1)}
+    out: dict[int, Fraction] = {}
+    for total, chance in teamwork_totals(tables).items():
+        pool = _with_teamwork(plan.actor, total)
+        out[pool] = out.get(pool, Fraction(0)) + chance
+    return out
+
+
+def _roll(roller: Roller, dice: Dice, profile: str) -> tuple[tuple[int, ...], str, str]:
+    """(faces, source, level) of one side's roll, refusing a pool over the ceiling in profile rules."""
+    pool = roller.pool
+    check_ceiling(pool, profile)
+    if fixed(pool, profile):
+        return FIXED_FACES, "not rolled: over 30 dice, profile aresmush takes fifteen 8s", "Amazing Success"
+    count = effective(pool)
+    if roller.faces is not None:
+        check_faces(roller.faces, count, 8, "d8 faces")
+        return roller.faces, "the dice you rolled", level_of(roller.faces, profile)
+    faces = dice.roll(count, 8)
+    return faces, "rolled by rollmate", level_of(faces, profile)
+
+
+def _front_steps(plan: Plan) -> list[Step]:
+    a = plan.actor
+    return [Step(title="Skill", text=a.skill_text),
+            Step(title="Linked Attribute", text=a.attribute_text or "None.")]
+
+
+def _assists(plan: Plan, dice: Dice) -> tuple[list[int], Step | None]:
+    if not plan.helpers:
+        return [], None
+    mods, parts = [], []
+    for helper in plan.helpers:
+        if helper.level is not None:
+            level = helper.level
+            parts.append(f"{helper.name}: {level}, as stated ({ASSIST[level]:+d}).")
+        else:
+            roller = helper.roller
+            faces, source, level = _roll(roller, dice, plan.profile)  # type: ignore[arg-type]
+            parts.append(f"{helper.name} rolls {roller.skill}: {dice_text(roller, plan.profile).rstrip('.')}; "  # type: ignore[union-attr]
+                         f"{faces_text(faces)} ({source}) -> {describe_level(faces, level, plan.profile)} "
+                         f"({ASSIST[level]:+d}).")
+        mods.append(ASSIST[level])
+    total = capped(sum(mods))
+    cap = f" (capped from {sum(mods):+d})" if total != sum(mods) else ""
+    parts.append(f"Assists roll first; together {total:+d}{cap} to {plan.actor.name}'s group roll.")
+    return mods, Step(title="Teamwork", text=" ".join(parts))
+
+
+def _tail(plan: Plan, pools: dict[int, Fraction]) -> list[Step]:
+    a = plan.actor
+    return [Step(title="Modifiers", text=modifiers_text(a.mods)),
+            Step(title="Dice to Roll", text=dice_text(a, plan.profile, pools if len(pools) > 1 else None))]
+
+
+def _opposed_advice(plan: Plan, pools: dict[int, Fraction]) -> tuple[dict[str, Fraction], str]:
+    opp = plan.opponent
+    assert opp is not None
+    profile = plan.profile
+
+    def key(ours: int, theirs: int) -> str:
+        return verdict_key(ours, theirs, profile, plan.actor.name, opp.name)
+
+    table = opposed_odds(pools, {opp.pool: Fraction(1)}, profile, key)
+    return table, verdict_odds_text(table)
+
+
+def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Table) -> Resolution:
+    profile, actor = plan.profile, plan.actor
+    steps = _front_steps(plan)
+    odds = levels_for(_pools(plan, []), profile)
+    stated, team_step = _assists(plan, dice)
+    if team_step is not None:
+        steps.append(team_step)
+        actor.mods.append(("teamwork", capped(sum(stated))))
+    pools = {actor.pool: Fraction(1)}
+    steps += _tail(plan, pools)
+    faces, source, level = _roll(actor, dice, profile)
+    raw = successes(faces)
+    steps.append(Step(title="Roll d8s", text=f"{faces_text(faces)} ({source}): {raw} "
+                                            f"success{'es' if raw != 1 else ''} (6 or higher)."))
+    steps.append(Step(title="Success Level", text=describe_level(faces, level, profile, full=True)))
+    opposed, extra, advice = None, {"dice": len(faces), "fixed": fixed(actor.pool, profile)}, []
+    if plan.opponent is not None:
+        opp = plan.opponent
+        their, their_source, their_level = _roll(opp, dice, profile)
+        opposed, text = _verdict(plan, faces, level, their, their_level)
+        steps.append(Step(title="Opposed Result", text=f"{opp.name} rolls {opp.skill or 'a number'}: "
+                                                       f"{dice_text(opp, profile).rstrip('.')}; {faces_text(their)} ({their_source}) "
+                                                       f"-> {describe_level(their, their_level, profile)}. {text}"))
+        verdicts, line = _opposed_advice(plan, _pools(plan, []))
+        advice.append(line)
+        extra.update(their_faces=list(their), their_level=their_level, opponent=opp.name, actor_name=actor.name,
+                     verdict_odds={k: str(v) for k, v in verdicts.items()})
+    luck = Luck(spent=True, use="plus3", value=LUCK_BONUS, before=None) if plan.luck_before else None
+    spends = (Spend(who=actor.person.name, resource="luck", amount=1),) if plan.luck_before and actor.person else ()
+    advice += luck_advice(actor, party, table, _pools(plan, []), profile, used=plan.luck_before)
+    advice += advice_after(actor, party, table, level, profile, used=plan.luck_before)
+    return Resolution(
+        system="fs3", actor=actor.person.name if actor.person else None, skill=actor.skill,
+        ability=Ability(name=actor.attribute[0], score=actor.attribute[1]) if actor.attribute else None,
+        dice=faces, modifier=actor.modifier, total=None, successes=raw, outcome=level, luck=luck, opposed=opposed,
+        odds=chances(odds, LEVELS), steps=tuple(steps), meaning=content().meanings[level], advice=tuple(advice),
+        spends=spends, request=request, profile=profile, extra=extra,
+        seed=None if actor.faces is not None else getattr(dice, "seed", None),
+    )
+
+
+def _verdict(plan: Plan, ours: tuple[int, ...], our_level: str, theirs: tuple[int, ...],
+             their_level: str) -> tuple[Opposed, str]:
+    profile, opp = plan.profile, plan.opponent
+    assert opp is not None
+    a, b = counted(our_level, successes(ours), profile), counted(their_level, successes(theirs), profile)
+    result = verdict(a, b, profile, plan.actor.name, opp.name)
+    counts = "" if (a, b) == (successes(ours), successes(theirs)) else " (an Embarrassing Failure counts " \
+        f"{'0' if profile == 'rules' else '-1'})"
+    winner = "" if profile == "aresmush" or a == b or result == "Both Fail" else \
+        f" for {plan.actor.name if a > b else opp.name}"
+    text = f"{plan.actor.name} {a} vs {opp.name} {b}{counts}: net {a - b:+d} -> {result}{winner}."
+    return Opposed(against=opp.name, their_successes=successes(theirs), net=a - b, verdict=result), text
+
+
+def odds_only(plan: Plan, request: RollRequest, party: Party, table: Table) -> Resolution:
+    """The chance of every level (and verdict) before anything is rolled."""
+    profile, actor = plan.profile, plan.actor
+    pools = _pools(plan, [])
+    check_ceiling(max(pools), profile)
+    steps = _front_steps(plan)
+    if plan.helpers:
+        parts = [f"{h.name}: {h.level}, as stated ({ASSIST[h.level]:+d})." if h.level else
+                 f"{h.name} rolls {h.roller.skill} first: {dice_text(h.roller, profile)}."  # type: ignore[union-attr]
+                 for h in plan.helpers]
+        parts.append("Their assists add up to at most +4; the odds below cover every way they can roll.")
+        steps.append(Step(title="Teamwork", text=" ".join(parts)))
+    steps += _tail(plan, pools)
+    advice = list(luck_advice(actor, party, table, pools, profile, used=plan.luck_before))
+    extra: dict = {"pools": {str(k): str(v) for k, v in sorted(pools.items())}}
+    if plan.opponent is not None:
+        verdicts, line = _opposed_advice(plan, pools)
+        steps.append(Step(title="Opposed Result", text=f"{plan.opponent.name} rolls "
+                                                       f"{plan.opponent.skill or 'a number'}: "
+                                                       f"{dice_text(plan.opponent, profile)}. {line}"))
+        advice.insert(0, line)
+        extra["verdict_odds"] = {k: str(v) for k, v in verdicts.items()}
+    return Resolution(system="fs3", actor=actor.person.name if actor.person else None, skill=actor.skill,
+                      ability=Ability(name=actor.attribute[0], score=actor.attribute[1]) if actor.attribute else None,
+                      modifier=actor.modifier, outcome="", odds=chances(levels_for(pools, profile), LEVELS),
+                      steps=tuple(steps), advice=tuple(advice), request=request, profile=profile, extra=extra)
+
+
+def luck_reroll(last: Resolution, follow: FollowUp, party: Party, dice: Dice, table: Table) -> Resolution:
+    """luck.md: after the roll, a Luck Point re-rolls the whole pool and the better roll is kept."""
+    if follow.kind == "plus3":
+        raise RulesError("After the roll, luck can only re-roll (keep the better). +3 dice must be declared before "
+                         "rolling, e.g. 'roll Firearms, spend luck'.")
+    if follow.kind not in ("luck", "reroll"):
+        raise RulesError("In FS3, luck after a roll re-rolls the whole pool: say 'spend luck' or 'reroll'.")
+    if last.system != "fs3" or not last.dice:
+        raise RulesError("There is no FS3 roll to re-roll.")
+    if last.luck is not None:
+        raise RulesError("A Luck Point was already spent on this roll: one point per task.")
+    person = party.find(last.actor) if last.actor else None
+    if not isinstance(person, Character):
+        raise RulesError("Only characters with a sheet have Luck Points to spend.")
+    check_luck(person, party, table)
+    if last.extra.get("fixed"):
+        raise RulesError("This result was fixed without rolling (over 30 dice): there is nothing to re-roll.")
+    profile = last.profile
+    first = tuple(last.dice)
+    count = len(first)
+    if follow.faces is not None:
+        check_faces(follow.faces, count, 8, "d8 faces")
+        second, source = follow.faces, "the dice you rolled"
+    else:
+        second, source = dice.roll(count, 8), "rolled by rollmate"
+    keep_second = better(first, second, profile)
+    kept = second if keep_second else first
+    level = level_of(kept, profile)
+    text = (f"A Luck Point re-rolls all {count} dice: first roll {faces_text(first)} -> {last.outcome}; "
+            f"re-roll {faces_text(second)} ({source}) -> {describe_level(second, level_of(second, profile), profile)}. "
+            f"Kept the {'re-roll' if keep_second else 'first roll'}"
+            f"{'' if keep_second else ' (the re-roll is not better)'}: {level}, {content().meanings[level]}.")
+    opposed = last.opposed
+    if opposed is not None and keep_second:
+        a = counted(level, successes(kept), profile)
+        b = counted(last.extra["their_level"], opposed.their_successes, profile)
+        result = verdict(a, b, profile, last.extra["actor_name"], opposed.against)
+        opposed = Opposed(against=opposed.against, their_successes=opposed.their_successes, net=a - b, verdict=result)
+        text += f" Against {opposed.against}: net {a - b:+d} -> {result}."
+    return last.model_copy(update={
+        "dice": kept, "successes": successes(kept), "outcome": level, "opposed": opposed,
+        "luck": Luck(spent=True, use="reroll", value=None, before=last.outcome),
+        "steps": (*last.steps, Step(title="Luck Re-roll", text=text)), "meaning": content().meanings[level],
+        "advice": (), "spends": (Spend(who=person.name, resource="luck", amount=1),),
+        "extra": {**last.extra, "first_roll": list(first)},
+    })
+

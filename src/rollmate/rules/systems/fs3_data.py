@@ -1,0 +1,107 @@
+"""FS3 content (attributes, skills, rating names, levels, cues, verbs) from data/fs3.toml, and its vocabulary."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from rollmate.rules.content import load_data
+from rollmate.rules.model import Frozen
+from rollmate.rules.sheets import Character, Party
+from rollmate.rules.vocabulary import Term, Vocabulary, build
+
+LEVELS = ("Embarrassing Failure", "Failure", "Success", "Good Success", "Great Success", "Amazing Success")
+LANGUAGE_VERB = "@language"
+
+
+class CueMeaning(Frozen):
+    key: str
+    amount: int
+    reason: str
+    phrases: tuple[str, ...]
+
+
+class Content(Frozen):
+    attributes: dict[str, str]  # name -> what it covers
+    linked: dict[str, str]  # action skill -> linked attribute
+    covers: dict[str, str]  # action skill -> what it covers
+    languages: tuple[str, ...]  # the default configured languages
+    rating_names: dict[str, tuple[str, ...]]  # "attribute" | "action" | "background" | "language"
+    aresmush_action_names: tuple[str, ...]
+    meanings: dict[str, str]  # success level -> what it means
+    cues: dict[str, CueMeaning]
+    verbs: tuple[tuple[str, str], ...]  # phrase -> "Skill" or "Skill|Skill" or "@language"
+
+    def rating_name(self, kind: str, rating: int, profile: str = "rules") -> str:
+        names = self.aresmush_action_names if kind == "action" and profile == "aresmush" else self.rating_names[kind]
+        return names[rating] if 0 <= rating < len(names) else str(rating)
+
+
+@cache
+def content() -> Content:
+    raw = load_data("fs3")
+    names = raw["rating_names"]
+    return Content(
+        attributes=raw["attributes"],
+        linked={s["name"]: s["linked"] for s in raw["action_skills"]},
+        covers={s["name"]: s["covers"] for s in raw["action_skills"]},
+        languages=tuple(raw["languages"]["default"]),
+        rating_names={k: tuple(v) for k, v in names.items() if isinstance(v, list)},
+        aresmush_action_names=tuple(names["aresmush"]["action"]),
+        meanings=raw["levels"],
+        cues={c["key"]: CueMeaning(**c) for c in raw["cues"]},
+        verbs=tuple((w, "|".join(v["skills"])) for v in raw["verbs"] for w in v["words"]),
+    )
+
+
+def canonical(name: str, options: tuple[str, ...] | list[str]) -> str | None:
+    """The option spelled like `name`, ignoring case and extra spaces."""
+    key = " ".join(name.lower().split())
+    return next((o for o in options if " ".join(o.lower().split()) == key), None)
+
+
+def sheet_languages(party: Party) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(n for c in party.characters if c.system == "fs3" for n in c.languages))
+
+
+def sheet_backgrounds(party: Party) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(n for c in party.characters if c.system == "fs3" for n in c.background_skills))
+
+
+def skill_type(name: str, character: Character | None) -> str:
+    """Decision 17: attribute, action, language (the sheet's or the default list), else background."""
+    c = content()
+    if canonical(name, tuple(c.attributes)):
+        return "attribute"
+    if canonical(name, tuple(c.linked)):
+        return "action"
+    if character is not None and canonical(name, tuple(character.languages)):
+        return "language"
+    if canonical(name, c.languages):
+        return "language"
+    return "background"
+
+
+def level_terms() -> list[tuple[str, Term]]:
+    pairs = [(level, Term(kind="level", value=level)) for level in LEVELS]
+    pairs += [("embarrassing", Term(kind="level", value="Embarrassing Failure")),
+              ("ef", Term(kind="level", value="Embarrassing Failure"))]
+    return pairs
+
+
+@cache
+def _vocabulary(names: tuple[str, ...], backgrounds: tuple[str, ...], languages: tuple[str, ...]) -> Vocabulary:
+    c = content()
+    pairs = [(n, Term(kind="name", value=n)) for n in names]
+    pairs += [(n[4:], Term(kind="name", value=n)) for n in names if n.lower().startswith("the ")]
+    pairs += [(a, Term(kind="ability", value=a)) for a in c.attributes]
+    pairs += [(s, Term(kind="skill", value=s)) for s in c.linked]
+    pairs += [(s, Term(kind="skill", value=s)) for s in (*languages, *c.languages, *backgrounds)]
+    pairs += [(p, Term(kind="cue", value=cue.key)) for cue in c.cues.values() for p in cue.phrases]
+    pairs += level_terms()
+    vocab = build("fs3", pairs, list(c.verbs))
+    return vocab.model_copy(update={"roll_strings": True})
+
+
+def vocabulary(party: Party) -> Vocabulary:
+    """Names, attributes, action skills, the party's background skills and languages, cues, levels and verbs."""
+    return _vocabulary(party.names(), sheet_backgrounds(party), sheet_languages(party))

@@ -1,0 +1,273 @@
+"""FS3 before the dice: who rolls, which skill and why, the linked attribute, the modifiers and the declared pool."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rollmate.errors import RulesError
+from rollmate.rules.request import RollRequest, Side
+from rollmate.rules.sheets import NPC, Character, Party
+from rollmate.rules.system import Table
+from rollmate.rules.systems.fs3_data import LANGUAGE_VERB, canonical, content, skill_type
+from rollmate.rules.systems.fs3_pool import MAX_HELPERS, MAX_POOL, skill_dice
+
+NPC_ATTRIBUTE = 2  # "roll N" rolls N + 2 dice: an Average attribute is built in
+
+
+@dataclass
+class Roller:
+    """One side's roll as declared: everything the Skill, Linked Attribute, Modifiers and Dice steps say."""
+
+    name: str  # display name (a character, an NPC, or "NPC (rating N)")
+    person: Character | NPC | None
+    skill: str | None  # canonical skill, or the attribute of an attribute roll
+    kind: str  # action | background | language | attribute | npc | dice
+    skill_dice: int
+    skill_text: str
+    attribute: tuple[str, int] | None = None
+    attribute_text: str = ""
+    mods: list[tuple[str, int]] = field(default_factory=list)  # (reason, dice)
+    numeric_plain: bool = False  # profile aresmush: a character's "roll N+M" rolls N+M dice, no +2
+    faces: tuple[int, ...] | None = None  # dice the player gave for this side
+
+    @property
+    def modifier(self) -> int:
+        return sum(amount for _, amount in self.mods)
+
+    @property
+    def pool(self) -> int:
+        if self.numeric_plain and self.modifier:
+            return self.skill_dice + self.modifier
+        return self.skill_dice + (self.attribute[1] if self.attribute else 0) + self.modifier
+
+
+@dataclass
+class Helper:
+    name: str
+    level: str | None  # stated in the phrase, or None: roll it
+    roller: Roller | None = None
+
+
+def _whose(person: Character | NPC | None) -> str:
+    return f"{person.name}'s" if person is not None else "your"
+
+
+def find_actor(request: RollRequest, party: Party) -> Character | NPC | None:
+    if request.actor is not None:
+        person = party.find(request.actor)
+        if person is None:
+            raise RulesError(f"There is no character named {request.actor!r}. Loaded: {', '.join(party.names()) or 'nobody'}.")
+        return person
+    target = party.find(request.target) if request.target else None
+    if request.npc_rating is not None and isinstance(target, NPC):
+        return target  # "roll 3 for the goon"
+    return next((c for c in party.characters if c.system == "fs3"), None)
+
+
+def attribute_of(person: Character | NPC | None, name: str, profile: str) -> tuple[int, str]:
+    """(rating, why) of an attribute; a missing one is 2 (rules) or 0 (aresmush), decision 18."""
+    if isinstance(person, Character) and name in person.attributes:
+        return person.attributes[name], ""
+    value = 2 if profile == "rules" else 0
+    who = f"{person.name}'s sheet" if person is not None else "No sheet"
+    return value, f" ({who} has no {name}: taken as {value}{', the FS3 default' if profile == 'rules' else ', as AresMUSH does'})"
+
+
+def choose_skill(request: RollRequest, person: Character | NPC | None, profile: str) -> tuple[str, str]:
+    """(skill, why) for a skill roll: the named skill, else the best-rated skill the action's verbs fit."""
+    if request.skill is not None:
+        return request.skill, f"{request.skill}, as named"
+    candidates: list[str] = []
+    for verb in request.verbs:
+        for option in verb.split("|"):
+            if option == LANGUAGE_VERB:
+                spoken = list(person.languages) if isinstance(person, Character) else []
+                if not spoken:
+                    raise RulesError("Which language? Name it, e.g. 'speak Standard to the trader'.")
+                candidates += spoken
+            elif option not in candidates:
+                candidates.append(option)
+    if not candidates:
+        raise RulesError("I can't tell which skill this is. Name one (e.g. 'roll Firearms', 'Athletics -1') or "
+                         "describe the action (e.g. 'shoot at the target', 'climb the wall').")
+    action = f"'{request.action}'" if request.action else "The action"
+    if len(candidates) == 1:
+        return candidates[0], f"{action} calls for {candidates[0]}"
+    rated = sorted(candidates, key=lambda s: -rating_of(person, s, profile)[0])
+    return rated[0], (f"{action} fits {', '.join(candidates)} equally well; {rated[0]} is "
+                      f"{_whose(person)} highest-rated, so it is used")
+
+
+def rating_of(person: Character | NPC | None, skill: str, profile: str) -> tuple[int, bool]:
+    """(rating, on the sheet?) of a skill; untrained ratings follow decisions 3 and 4."""
+    kind = skill_type(skill, person if isinstance(person, Character) else None)
+    if isinstance(person, Character):
+        table = {"action": person.action_skills, "language": person.languages}.get(kind, person.background_skills)
+        name = canonical(skill, tuple(table))
+        if name is not None:
+            return table[name], True
+    if kind == "action":
+        return (1 if profile == "rules" else 0), False
+    return 0, False
+
+
+def plan_skill(request: RollRequest, person: Character | NPC | None, name: str, profile: str) -> Roller:
+    """A character's (or sheetless player's) skill or attribute roll."""
+    c = content()
+    who = person.name if person is not None else "You"
+    abilities = [a for a in request.abilities if a in c.attributes]
+    skill_named = request.skill is not None or request.verbs
+    if not skill_named and abilities:  # an attribute roll: Everyman 1 + the attribute; Attr+Attr adds both
+        first = abilities[0]
+        if len(abilities) > 1:
+            rating, why = attribute_of(person, first, profile)
+            roller = Roller(name, person, first, "attribute", rating,
+                            f"{first}+{abilities[1]}: two attributes, so {first} {rating}{why} takes the skill's place.")
+            second = abilities[1]
+        else:
+            roller = Roller(name, person, first, "attribute", 1,
+                            f"{first} on its own: an attribute roll, Everyman (1 die) plus the attribute.")
+            second = first
+        rating, why = attribute_of(person, second, profile)
+        roller.attribute = (second, rating)
+        roller.attribute_text = f"{second} {rating} ({c.rating_name('attribute', rating)}){why}."
+        return roller
+    skill, why = choose_skill(request, person, profile)
+    sheet = person if isinstance(person, Character) else None
+    kind = skill_type(skill, sheet)
+    skill = canonical(skill, tuple(c.linked)) or skill
+    rating, on_sheet = rating_of(person, skill, profile)
+    if kind == "action" and on_sheet and rating == 0 and profile == "rules":
+        raise RulesError(f"{who} is Incapable at {skill} (rated 0 on the sheet): it can't be rolled at all.")
+    dice = skill_dice(kind, rating, profile)
+    kinds = {"action": "an action skill", "language": "a language", "background": "a background skill"}
+    name_of = c.rating_name(kind if kind != "attribute" else "background", rating, profile)
+    if on_sheet:
+        where = f"{_whose(person)} rating {rating} ({name_of})"
+    elif kind == "action" and profile == "rules":
+        where = f"not on {_whose(person)} sheet: untrained, so Everyman (rating 1)"
+    elif kind == "action":
+        where = f"not on {_whose(person)} sheet: untrained, rating 0 in profile aresmush"
+    else:
+        where = f"not on {_whose(person)} sheet: untrained, rating 0 ({name_of})"
+    if kind == "background" and not on_sheet:
+        why += " (not an attribute, action skill or known language)"
+    text = f"{why}: {kinds[kind]}, {where} -> {dice} skill {'die' if dice == 1 else 'dice'}."
+    roller = Roller(name, person, skill, kind, dice, text)
+    linked = c.linked.get(skill, "Wits")
+    chosen = abilities[0] if abilities else linked
+    value, missing = attribute_of(person, chosen, profile)
+    roller.attribute = (chosen, value)
+    shown = f"{chosen} {value} ({c.rating_name('attribute', value)}){missing}"
+    if chosen != linked:
+        roller.attribute_text = f"{shown}, named in the phrase instead of {skill}'s usual {linked}."
+    elif kind == "action":
+        roller.attribute_text = f"{shown}: {skill}'s linked attribute."
+    else:
+        roller.attribute_text = f"{shown}: background skills and languages link to Wits."
+    return roller
+
+
+def plan_numeric(name: str, person: Character | NPC | None, rating: int, *, npc: bool, profile: str) -> Roller:
+    """An NPC roll by rating ("roll 3", "vs 4"): rating dice + 2 for the built-in Average attribute."""
+    roller = Roller(name, person, None, "npc", rating,
+                    f"A rating of {rating} ({'an NPC' if npc else 'a number'} instead of a skill): {rating} skill dice.")
+    roller.attribute = ("Average attribute", NPC_ATTRIBUTE)
+    roller.attribute_text = f"Built into a number roll: +{NPC_ATTRIBUTE} dice (an Average attribute)."
+    roller.numeric_plain = profile == "aresmush" and not npc
+    return roller
+
+
+def modifiers(request: RollRequest) -> list[tuple[str, int]]:
+    """The phrase's modifiers with their reasons: typed numbers and the cues of section 6.5."""
+    c = content()
+    mods = [(m.reason or "as typed", m.amount) for m in request.modifiers]
+    for key in dict.fromkeys(cue.key for cue in request.cues):
+        cue = c.cues.get(key)
+        if cue is None:
+            continue
+        typed = next((i for i, (why, amount) in enumerate(mods) if why == "as typed" and amount == cue.amount), None)
+        if key == "default" and typed is not None:  # "defaulting to Medicine -3": the -3 is the default
+            mods[typed] = (cue.reason, cue.amount)
+        else:
+            mods.append((cue.reason, cue.amount))
+    return mods
+
+
+def plan_opponent(request: RollRequest, party: Party, actor: Roller, profile: str) -> Roller | None:
+    side: Side | None = request.opponent
+    if side is None:
+        return None
+    name = side.name or (request.target if side.rating is None else None)
+    if side.rating is not None and name is None:
+        label = f"NPC (rating {side.rating})"
+        if side.modifier and profile == "aresmush":
+            raise RulesError(f"Use a number for an NPC skill, like {side.rating} (profile aresmush takes no modifier "
+                             f"on an NPC's number).")
+        roller = plan_numeric(label, None, side.rating, npc=True, profile=profile)
+        if side.modifier:
+            roller.mods.append(("the NPC's own modifier", side.modifier))
+        return roller
+    if name is None:
+        raise RulesError("Who rolls against you? Name them or give an NPC rating, e.g. 'Melee vs Mavros' or 'vs 3'.")
+    person = party.find(name)
+    if person is None:
+        raise RulesError(f"There is no character named {name!r} to roll against.")
+    faces = request.faces_by.get(person.name)
+    if isinstance(person, NPC):
+        rating = side.rating if side.rating is not None else person.rating
+        if rating is None:
+            raise RulesError(f"{person.name} has no FS3 rating in the party file; say one, e.g. 'vs {person.name} 3'.")
+        roller = plan_numeric(person.name, person, rating, npc=True, profile=profile)
+    else:
+        if side.skill:  # "Melee vs Melee"
+            wanted = RollRequest(skill=side.skill, abilities=(side.attribute,) if side.attribute else ())
+        elif side.attribute:  # "Persuade vs Wits": the defender's attribute alone
+            wanted = RollRequest(abilities=(side.attribute,))
+        elif actor.kind == "attribute" and actor.skill:
+            wanted = RollRequest(abilities=(actor.skill,))
+        elif actor.skill:  # "Melee vs Mavros": both roll the same skill
+            wanted = RollRequest(skill=actor.skill)
+        else:
+            raise RulesError(f"Which skill does {person.name} roll? Say e.g. 'Melee vs {person.name}'.")
+        roller = plan_skill(wanted, person, person.name, profile)
+        if side.modifier:
+            roller.mods.append(("their modifier", side.modifier))
+    roller.faces = faces
+    return roller
+
+
+def plan_helpers(request: RollRequest, party: Party, actor: Roller, profile: str) -> list[Helper]:
+    if len(request.helpers) > MAX_HELPERS:
+        raise RulesError(f"At most 3 characters work together: the leader and {MAX_HELPERS} assisting "
+                         f"({len(request.helpers)} assistants named).")
+    helpers = []
+    for side in request.helpers:
+        person = party.find(side.name) if side.name else None
+        if person is not None and actor.person is not None and person.name == actor.person.name:
+            raise RulesError(f"{person.name} leads this roll and can't also assist it.")
+        if side.level is not None:
+            helpers.append(Helper(side.name or "a helper", side.level))
+            continue
+        if not isinstance(person, Character):
+            raise RulesError(f"Load {side.name}'s sheet to roll the assist, or say the result, e.g. "
+                             f"'{side.name} assists with a Good Success'.")
+        if actor.skill is None:
+            raise RulesError("A number roll has no skill for helpers to roll: say their results instead.")
+        wanted = RollRequest(skill=actor.skill) if actor.kind != "attribute" else RollRequest(abilities=(actor.skill,))
+        roller = plan_skill(wanted, person, person.name, profile)
+        roller.faces = request.faces_by.get(person.name)
+        helpers.append(Helper(person.name, None, roller))
+    return helpers
+
+
+def check_luck(person: Character | NPC | None, party: Party, table: Table) -> None:
+    if not isinstance(person, Character):
+        raise RulesError("Only characters with a sheet have Luck Points to spend.")
+    if table.luck_of(party, person.name) < 1:
+        raise RulesError(f"{person.name} has no Luck Point to spend (a spend needs 1 whole point).")
+
+
+def check_ceiling(pool: int, profile: str) -> None:
+    if pool > MAX_POOL and profile == "rules":
+        raise RulesError(f"That is {pool} dice; FS3 rolls at most {MAX_POOL} dice. Lower the modifiers.")

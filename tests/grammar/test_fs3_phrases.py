@@ -1,0 +1,186 @@
+"""FS3 phrases as players type them -> RollRequest fields; refusals with helpful messages (issue 3, part 4)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rollmate.errors import PhraseError, RulesError
+from rollmate.grammar import parse
+from rollmate.rules.dice import RandomDice
+from rollmate.rules.sheets import Party, load_party, parse_sheet
+from rollmate.rules.systems.fs3 import SYSTEM
+
+PARTY = load_party([Path(__file__).resolve().parents[2] / "examples" / "fs3_party.toml"])
+
+
+def fields(text: str, party: Party = PARTY) -> dict[str, Any]:
+    return parse(text, SYSTEM.vocabulary(party)).model_dump()
+
+
+def cue_keys(request: dict[str, Any]) -> set[str]:
+    return {c["key"] for c in request["cues"]}
+
+
+def mods(request: dict[str, Any]) -> list[int]:
+    return [m["amount"] for m in request["modifiers"]]
+
+
+# phrase -> the fields it must set (everything else is free)
+PHRASES: list[tuple[str, dict[str, Any]]] = [
+    ("roll Firearms", {"skill": "Firearms"}),
+    ("Firearms", {"skill": "Firearms"}),
+    ("shoot at the target", {"verbs": ("Firearms",), "skill": None}),
+    ("Nemesis shoots the drone", {"actor": "Nemesis", "verbs": ("Firearms",)}),
+    ("Firearms+Wits to identify the caliber", {"skill": "Firearms", "abilities": ("Wits",), "attribute_explicit": True,
+                                               "purpose": "identify the caliber"}),
+    ("Firearms+Wits-2", {"skill": "Firearms", "abilities": ("Wits",), "mods": [-2]}),
+    ("Firearms + Wits - 2", {"skill": "Firearms", "abilities": ("Wits",), "mods": [-2]}),
+    ("Reflexes+Firearms", {"skill": "Firearms", "abilities": ("Reflexes",), "attribute_explicit": True}),
+    ("Wits+Firearms", {"skill": "Firearms", "abilities": ("Wits",), "attribute_explicit": True}),
+    ("Basket Weaving + 3", {"skill": "Basket Weaving", "mods": [3]}),
+    ("Firearms+22", {"skill": "Firearms", "mods": [22]}),
+    ("Athletics -1", {"skill": "Athletics", "mods": [-1]}),
+    ("climb the slippery wall, Athletics, -2", {"skill": "Athletics", "verbs": ("Athletics",), "mods": [-2]}),
+    ("climb a tree", {"verbs": ("Athletics",), "mods": []}),
+    ("take my time picking the lock", {"verbs": ("Technician",), "cues": {"time"}}),
+    ("carefully rewire the console", {"verbs": ("Technician",), "cues": {"time"}}),
+    ("defaulting to Medicine -3", {"skill": "Medicine", "cues": {"default"}, "mods": [-3]}),
+    ("heal the dog, defaulting to Medicine -3", {"skill": "Medicine", "cues": {"default"}, "mods": [-3]}),
+    ("Medicine-3 instead", {"skill": "Medicine", "cues": {"default"}, "mods": [-3]}),
+    ("Medicine-5", {"skill": "Medicine", "mods": [-5]}),
+    ("speak Wookiee to the trader", {"skill": "Wookiee", "verbs": ("@language",)}),
+    ("speak to the trader", {"skill": None, "verbs": ("@language",)}),
+    ("roll Wookiee", {"skill": "Wookiee"}),
+    ("roll Standard", {"skill": "Standard"}),
+    ("roll Klingon", {"skill": "Klingon"}),
+    ("roll Klingon -2", {"skill": "Klingon", "mods": [-2]}),
+    ("Wits+Klingon", {"skill": "Klingon", "abilities": ("Wits",), "attribute_explicit": True}),
+    ("roll Basketball -1", {"skill": "Basketball", "mods": [-1]}),
+    ("Mavros: roll Piano for the crowd", {"actor": "Mavros", "skill": "Piano"}),
+    ("roll Reflexes", {"skill": None, "abilities": ("Reflexes",)}),
+    ("Wits+Reflexes", {"skill": None, "abilities": ("Wits", "Reflexes")}),
+    ("roll 3", {"npc_rating": 3, "mods": []}),
+    ("roll 0", {"npc_rating": 0}),
+    ("roll 3+1", {"npc_rating": 3, "mods": [1]}),
+    ("roll 3 for the goon", {"npc_rating": 3, "target": "the goon"}),
+    ("3 dice", {"dice_count": 3}),
+    ("roll 5 dice", {"dice_count": 5}),
+    ("Nemesis spars with Mavros, Melee vs Melee", {"actor": "Nemesis", "target": "Mavros", "skill": "Melee",
+                                                  "opponent": {"skill": "Melee"}}),
+    ("Melee vs Mavros", {"skill": "Melee", "opponent": {"name": "Mavros"}}),
+    ("Melee vs the goon", {"skill": "Melee", "opponent": {"name": "the goon"}}),
+    ("Firearms vs 4", {"skill": "Firearms", "opponent": {"rating": 4}}),
+    ("Melee vs 3+1", {"skill": "Melee", "mods": [], "opponent": {"rating": 3, "modifier": 1}}),
+    ("Mavros rolls Stealth vs Alertness", {"actor": "Mavros", "skill": "Stealth", "opponent": {"skill": "Alertness"}}),
+    ("Tug fixes the engine, helped by Zoe and Elodie", {"actor": "Tug", "verbs": ("Technician",),
+                                                         "helpers": ("Zoe", "Elodie")}),
+    ("Tug: repair the engine, Zoe assists with a Good Success, Elodie assists with a Success",
+     {"actor": "Tug", "helpers": ("Zoe", "Elodie"), "levels": ("Good Success", "Success")}),
+    ("Zoe assists", {"helpers": ("Zoe",), "levels": (None,)}),
+    ("roll Firearms, spend luck", {"skill": "Firearms", "luck": True}),
+    ("roll Firearms with luck", {"skill": "Firearms", "luck": True}),
+    ("spend luck", {"luck": True}),
+    ("roll Firearms, dice 6 7 1 2 3 4 5", {"skill": "Firearms", "dice": (6, 7, 1, 2, 3, 4, 5)}),
+    ("Firearms, rolled 6 2 1", {"skill": "Firearms", "dice": (6, 2, 1)}),
+    ("Melee vs Mavros, dice 6 7 1 2 3, Mavros rolled 6 2 3 4 5 1",
+     {"dice": (6, 7, 1, 2, 3), "faces_by": {"Mavros": (6, 2, 3, 4, 5, 1)}}),
+    ("sneak past the guard, outside my specialty", {"verbs": ("Stealth",), "cues": {"specialty"}}),
+    ("roll Athletics, significant penalty", {"skill": "Athletics", "cues": {"significant penalty"}}),
+    ("roll Athletics, modest bonus", {"skill": "Athletics", "cues": {"modest bonus"}}),
+    ("run the race as a specialist", {"verbs": ("Athletics",), "cues": {"general"}}),
+    ("fly through the debris, Piloting -2", {"skill": "Piloting", "verbs": ("Piloting",), "mods": [-2]}),
+    ("blow up the bridge", {"verbs": ("Demolitions",)}),
+    ("keep my cool under fire", {"verbs": ("Composure",)}),
+]
+
+
+@pytest.mark.parametrize("text,expected", PHRASES, ids=[p for p, _ in PHRASES])
+def test_fs3_phrase(text: str, expected: dict[str, Any]) -> None:
+    got = fields(text)
+    for key, want in expected.items():
+        if key == "mods":
+            assert mods(got) == want
+        elif key == "cues":
+            assert cue_keys(got) >= want
+        elif key == "helpers":
+            assert tuple(h["name"] for h in got["helpers"]) == want
+        elif key == "levels":
+            assert tuple(h["level"] for h in got["helpers"]) == want
+        elif key == "opponent":
+            assert got["opponent"] is not None
+            for k, v in want.items():
+                assert got["opponent"][k] == v, (k, got["opponent"])
+        else:
+            assert got[key] == want, (key, got[key])
+
+
+def test_at_least_fifty_phrases() -> None:
+    assert len(PHRASES) + len(REFUSED) + len(RULES_REFUSED) >= 50
+    assert len(PHRASES) >= 50
+
+
+# phrase -> words the message must contain, and what the player is pointed to
+REFUSED: list[tuple[str, str, str]] = [
+    ("Firearms+Melee", "Two skills can't be joined", "Firearms+Wits"),
+    ("Firearms+Wits+Melee", "Two skills can't be joined", "Firearms+Wits"),
+    ("Firearms+Wits+2+Melee", "Two skills can't be joined", "Firearms+Wits"),
+    ("Firearms-Wits+2", "a minus goes before a number only", "Firearms+Wits-2"),
+    ("Firearms+2+Wits", "A number can't come before the attribute", "Firearms+Wits+2"),
+    ("Firearms+Witz", "'Witz' is not an attribute", "Wits"),
+    ("Firearms+Brains", "'Brains' is not an attribute", "Brawn"),
+    ("roll Firearm", "I don't know the word 'Firearm'", "Firearms"),
+]
+
+
+@pytest.mark.parametrize("text,message,helps", REFUSED, ids=[r[0] for r in REFUSED])
+def test_fs3_phrase_refused(text: str, message: str, helps: str) -> None:
+    with pytest.raises(PhraseError) as caught:
+        fields(text)
+    shown = str(caught.value)
+    assert message in shown
+    assert helps in shown
+    assert "^" in shown  # the caret line points at the place
+
+
+def test_two_skills_points_at_the_second_skill() -> None:
+    with pytest.raises(PhraseError) as caught:
+        fields("Firearms+Melee")
+    assert caught.value.column == len("Firearms+") + 1
+
+
+def test_open_skill_words_after_roll_only() -> None:
+    """An unknown word in a plain sentence is not a skill: only after 'roll' or in a roll string."""
+    with pytest.raises(PhraseError):
+        fields("juggle the oranges")
+
+
+NEMESIS = load_party([Path(__file__).resolve().parents[2] / "examples" / "fs3_party.toml"])
+
+# phrases the grammar understands but the rules refuse (exit 2), with the message's key words
+RULES_REFUSED: list[tuple[str, str]] = [
+    ("Firearms+24", "at most 30 dice"),
+    ("roll Firearms, rolled 6 2 1", "needs 7 d8 faces"),
+    ("roll Firearms, dice 6 7 1 2 3 4 9", "9 is not a face"),
+    ("Tug: fix the engine, helped by Zoe and Elodie and Mavros", "At most 3 characters"),
+    ("Melee vs Melee", "Who rolls against you"),
+]
+
+
+@pytest.mark.parametrize("text,message", RULES_REFUSED, ids=[r[0] for r in RULES_REFUSED])
+def test_fs3_rules_refusal(text: str, message: str) -> None:
+    request = parse(text, SYSTEM.vocabulary(NEMESIS))
+    with pytest.raises(RulesError) as caught:
+        SYSTEM.resolve(request, NEMESIS, RandomDice(1))
+    assert message in str(caught.value)
+    assert caught.value.exit_code == 2
+
+
+def test_a_game_s_own_skills_need_no_code() -> None:
+    sheet = parse_sheet({"system": "fs3", "name": "Lexi", "background_skills": {"piano": 3, "ice hockey": 2},
+                         "languages": {"high valyrian": 2}})
+    assert fields("roll Piano", sheet)["skill"] == "Piano"
+    assert fields("Ice Hockey -1", sheet)["skill"] == "Ice Hockey"
+    assert fields("speak High Valyrian to the dragon", sheet)["skill"] == "High Valyrian"

@@ -169,7 +169,7 @@ def make_plan(request: RollRequest, party: Party, table: Table, spend: bool = Tr
                 f"{trick.name} is a signature trick and {actor.name}'s sheet does not list it. {trick.skill}'s core "
                 f"tricks are: {core}; or ask the GM for an improvised {trick.skill} roll with a DL."
             )
-        why = f"'{request.action}' is {trick.name}" if request.trick is None and request.action else f"{trick.name} as named"
+        why = f"'{request.action}' is {trick.name}" if request.action else trick.name
         text = f"{why}: a {trick.type} trick of {trick.skill} ({trick.summary})."
         if npc:
             text += f" {who} is an NPC, so this is an NPC roll: 2d10 + Threat."
@@ -201,7 +201,7 @@ def make_plan(request: RollRequest, party: Party, table: Table, spend: bool = Tr
             why = f"{name}, the primary ability of {skill}"
         else:
             why = f"{name}, rolled on its own"
-        shown = f" ({score})" if score is not None else ""
+        shown = f" ({score})" if score is not None else " (its score is part of the bonus you gave)"
         steps.append(Step(title="Ability Score", text=f"{why}{shown}."))
 
     # Step 3: difficulty
@@ -293,7 +293,7 @@ def _common(plan: Plan) -> dict:
         "actor": actor.name if actor else None,
         "skill": plan.skill,
         "trick": plan.trick.name if plan.trick else None,
-        "ability": Ability(name=plan.ability[0], score=plan.ability[1]) if plan.ability else None,
+        "ability": Ability(name=plan.ability[0], score=plan.ability[1]) if plan.ability and actor is not None else None,
         "difficulty": Difficulty(name=plan.dl.name, value=plan.dl.value),
         "modifier": plan.modifier,
     }

@@ -251,8 +251,8 @@ def _odds_of(state: State, phrase: str) -> Reply:
 
 
 def _end_turn(state: State) -> Reply:
-    gone = [f"{name}'s +{c.value} on {c.skill}" for name, c in state.table.carried.items()]
-    said = f"Turn over: {', '.join(gone)} luck bonus ended." if gone else "Turn over."
+    gone = [f"{name}'s +{c.value} luck bonus on {c.skill}" for name, c in state.table.carried.items()]
+    said = f"Turn over: {', '.join(gone)} ended." if gone else "Turn over."
     return Reply(replace(state, table=end_turn(state.table)), show.info(said))
 
 
@@ -264,7 +264,8 @@ def _switch(state: State, name: str) -> Reply:
     if isinstance(person, Character) and person.system != state.system:
         system, profile = person.system, person.profile or "rules"
     new = replace(state, actor=person.name, system=system, profile=profile)
-    return Reply(new, show.info(f"{person.name} acts now" + (f" ({system})." if system != state.system else ".")))
+    said = f"{person.name[0].upper()}{person.name[1:]} acts now" + (f" ({system})." if system != state.system else ".")
+    return Reply(new, show.info(said))
 
 
 def resources(state: State) -> list[tuple[str, str]]:

@@ -1,0 +1,87 @@
+"""The chat in a real terminal: pexpect types into a pseudo-terminal; tmux (when installed) shows the screen."""
+
+from __future__ import annotations
+
+import shlex
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pexpect
+import pytest
+
+from chatproc import PARTY, chat_env, say, spawn
+from conftest import ROOT
+
+
+def test_phrase_follow_up_slash_command_then_ctrl_d(tmp_path: Path) -> None:
+    child = spawn(tmp_path, tmp_path / "rolls.db")
+    out = say(child, "convince the bouncer, rolled 3 and 9", "Tip: Declared before the roll")
+    assert "They go along with it, grudgingly" in out and "Difficulty Level" in out
+    out = say(child, "spend luck", "spent 1 Luck Point; 0 left.")
+    assert "Fade becomes Success" in out
+    out = say(child, "/history", "(spent Vex: 1 luck)")
+    assert "#1 " in out and "#2 " in out
+    child.sendcontrol("c")  # cancels an empty line: still in the chat
+    child.sendeof()
+    child.expect_exact("Bye.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert "Traceback" not in (child.before or "")
+
+
+class Tmux:
+    """One tmux server of our own (its socket in the test's folder), so the test touches no other tmux session."""
+
+    def __init__(self, socket: Path, name: str = "rollmate") -> None:
+        self.base = ["tmux", "-S", str(socket)]
+        self.name = name
+
+    def run(self, *args: str) -> None:
+        done = subprocess.run([*self.base, *args], capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr
+
+    def keys(self, *keys: str) -> None:
+        self.run("send-keys", "-t", self.name, *keys)
+
+    def screen(self) -> str:
+        return subprocess.run([*self.base, "capture-pane", "-p", "-t", self.name], capture_output=True,
+                              text=True).stdout
+
+    def wait_for(self, text: str, seconds: float = 20) -> str:
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            shown = self.screen()
+            if text in shown:
+                return shown
+            time.sleep(0.1)
+        raise AssertionError(f"{text!r} never appeared; the screen shows:\n{self.screen()}")
+
+
+@pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+def test_the_screen_in_tmux(tmp_path: Path) -> None:
+    env = chat_env(tmp_path)
+    command = " ".join(shlex.quote(a) for a in [sys.executable, "-m", "rollmate", "--sheet", PARTY, "--db",
+                                                 str(tmp_path / "rolls.db")])
+    exports = " ".join(f"{k}={shlex.quote(env[k])}" for k in ("HOME", "XDG_DATA_HOME", "PYTHONPATH"))
+    tmux = Tmux(tmp_path / "tmux.sock")
+    tmux.run("new-session", "-d", "-s", tmux.name, "-x", "150", "-y", "45",
+             f"cd {shlex.quote(str(ROOT))} && env {exports} {command}; sleep 5")
+    try:
+        tmux.wait_for("Vex>")
+        tmux.wait_for("ghostburn | acting: Vex | Vex luck 1, Dex luck 2 | teach on")  # the bottom toolbar
+        tmux.keys("convince the bouncer, rolled 3 and 9", "Enter")
+        tmux.wait_for("Tip: Declared before the roll")
+        tmux.keys("spend luck", "Enter")
+        tmux.wait_for("Vex spent 1 Luck Point; 0 left.")
+        shown = tmux.wait_for("Vex luck 0, Dex luck 2")
+        assert "Fade becomes Success" in shown
+        tmux.keys("/his", "Tab", "Enter")
+        tmux.wait_for("(spent Vex: 1 luck)")
+        tmux.keys("C-d")
+        tmux.wait_for("Bye.")
+    finally:
+        subprocess.run([*tmux.base, "kill-server"], capture_output=True)

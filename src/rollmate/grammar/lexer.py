@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from lark.lexer import Token
 
@@ -90,6 +91,7 @@ class Lexed:
     tokens: list[Token]
     fillers: list[Raw] = field(default_factory=list)
     unknown: list[Token] = field(default_factory=list)
+    purpose_verbs: list[str] = field(default_factory=list)  # verbs found inside purpose clauses
 
 
 def raw_tokens(text: str) -> list[Raw]:
@@ -138,7 +140,8 @@ def _key(raws: list[Raw]) -> str:
     return " ".join(r.text.lower().replace("’", "'").replace("-", " ") for r in raws)
 
 
-def verb_bases(word: str) -> list[str]:
+@lru_cache(maxsize=4096)
+def verb_bases(word: str) -> tuple[str, ...]:
     """The forms a verb may have been typed in: shoots, shooting, shot -> shoot."""
     w = word
     out = [w]
@@ -156,7 +159,7 @@ def verb_bases(word: str) -> list[str]:
         out += [w[:-3], w[:-3] + "e"]
         if len(w) > 5 and w[-4] == w[-5]:
             out.append(w[:-4])
-    return out
+    return tuple(out)
 
 
 class PhraseLexer:
@@ -165,6 +168,10 @@ class PhraseLexer:
     def __init__(self, vocabulary: Vocabulary) -> None:
         self.vocab = vocabulary
         self.longest = max(vocabulary.longest(), 4)
+        self._reach: dict[str, int] = {}  # first word -> most words in a phrase starting with it
+        for phrase in (*vocabulary.terms, *vocabulary.verbs, *KEYWORDS):
+            words = phrase.split(" ")
+            self._reach[words[0]] = max(self._reach.get(words[0], 0), len(words))
         self._particles: dict[str, list[tuple[str, str]]] = {}
         for phrase, value in vocabulary.verbs.items():
             parts = phrase.split(" ")
@@ -216,6 +223,7 @@ class PhraseLexer:
                     end = raws[j - 1].start + len(raws[j - 1].text)
                     purpose = text[raws[i + 1].start : end]
                     tokens.append(Token("PURPOSE", purpose, start_pos=raw.start, column=raw.start + 1, end_pos=end))
+                    lexed.purpose_verbs += self._verbs_in(raws, i + 1, j)
                     i = j
                     continue
             match = self._match(raws, i)
@@ -244,14 +252,30 @@ class PhraseLexer:
         m = self._match(raws, i)
         return m is not None and m[1] in ("AVOID", "NAME", "LUCK", "SPEND", "WARDIE")
 
+    def _verbs_in(self, raws: list[Raw], start: int, end: int) -> list[str]:
+        """The vocabulary's verbs among raws[start:end], in order ('to hotwire the truck' -> hotwire)."""
+        found: list[str] = []
+        k = start
+        while k < end:
+            m = self._match(raws[:end], k)
+            if m is not None and m[1] == "VERB":
+                found.append(str(m[2]))
+            k += m[0] if m is not None else 1
+        return found
+
     def _tok(self, kind: str, raw: Raw, value: object) -> Token:
         token = Token(kind, value, start_pos=raw.start, column=raw.start + 1, end_pos=raw.start + len(raw.text))
         return token
 
     def _match(self, raws: list[Raw], i: int) -> tuple[int, str, object] | None:
         """Longest phrase starting at raws[i]: (number of raw tokens, token type, value)."""
+        if raws[i].kind != "word":
+            return None
+        head = raws[i].text.lower().replace("’", "'").replace("-", " ").split(" ")[0]
+        # Only phrases that start with this word (or a base form of it) can match: try just their lengths.
+        reach = max((self._reach.get(form, 0) for form in verb_bases(head)), default=0)
         words = []
-        for raw in raws[i : i + self.longest]:
+        for raw in raws[i : i + min(reach, self.longest)]:
             if raw.kind != "word":
                 break
             words.append(raw)

@@ -1,0 +1,120 @@
+"""FS3 luck (rules/fs3.md section 4, decisions 10-11): +3 dice before the roll, or a re-roll after it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rollmate.errors import RulesError
+from rollmate.grammar import parse
+from rollmate.rules.dice import GivenDice, RandomDice
+from rollmate.rules.resolution import Resolution
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import FollowUp, Table
+from rollmate.rules.systems.fs3 import SYSTEM
+
+PARTY = load_party([Path(__file__).resolve().parents[2] / "examples" / "fs3_party.toml"])
+
+
+def roll(text: str, profile: str = "rules", table: Table | None = None) -> Resolution:
+    return SYSTEM.resolve(parse(text, SYSTEM.vocabulary(PARTY)), PARTY, RandomDice(3), profile=profile,
+                          table=table or Table())
+
+
+def reroll(last: Resolution, faces: tuple[int, ...] | None, kind: str = "luck", table: Table | None = None) -> Resolution:
+    return SYSTEM.follow_up(last, FollowUp(kind=kind, faces=faces), PARTY, RandomDice(5), table=table or Table())  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("profile", ["rules", "aresmush"])
+def test_failure_then_success_keeps_the_re_roll(profile: str) -> None:
+    first = roll("roll Firearms, dice 2 3 4 5 2 3 4", profile)
+    assert first.outcome == "Failure" and first.luck is None
+    after = reroll(first, (6, 2, 3, 4, 5, 2, 3))
+    assert (after.outcome, after.successes, after.dice) == ("Success", 1, (6, 2, 3, 4, 5, 2, 3))
+    assert after.luck is not None and after.luck.model_dump() == {"spent": True, "use": "reroll", "value": None,
+                                                                   "before": "Failure"}
+    assert [(s.who, s.resource, s.amount) for s in after.spends] == [("Nemesis", "luck", 1)]
+    step = after.steps[-1]
+    assert step.title == "Luck Re-roll" and "2 3 4 5 2 3 4" in step.text
+    assert after.odds == first.odds
+
+
+def test_a_worse_re_roll_keeps_the_first() -> None:
+    first = roll("roll Firearms, dice 6 7 2 3 4 5 2")
+    after = reroll(first, (1, 1, 1, 1, 2, 3, 4))
+    assert (after.outcome, after.dice) == ("Success", first.dice)
+    assert after.luck is not None and after.luck.before == "Success"
+    assert "not better" in after.steps[-1].text
+
+
+def test_equal_levels_more_successes_wins() -> None:
+    first = roll("roll Firearms, dice 6 2 3 4 5 2 3")
+    after = reroll(first, (6, 7, 3, 4, 5, 2, 3))
+    assert (after.outcome, after.successes) == ("Success", 2)
+
+
+def test_full_tie_keeps_the_first() -> None:
+    first = roll("roll Firearms, dice 6 2 3 4 5 2 3")
+    after = reroll(first, (2, 3, 4, 5, 2, 3, 8))
+    assert after.dice == first.dice
+
+
+def test_no_luck_left_refused() -> None:
+    with pytest.raises(RulesError, match="no Luck Point"):
+        roll("Elodie: roll Medicine, spend luck")  # Elodie's sheet says luck = 0
+    first = roll("Elodie: roll Medicine, dice 2 3 4 5 2 3 4")
+    with pytest.raises(RulesError, match="no Luck Point"):
+        reroll(first, None)
+    with pytest.raises(RulesError, match="no Luck Point"):
+        reroll(roll("roll Firearms, dice 2 3 4 5 2 3 4"), None, table=Table(luck={"Nemesis": 0.5}))
+
+
+def test_second_spend_on_the_same_roll_refused() -> None:
+    after = reroll(roll("roll Firearms, dice 2 3 4 5 2 3 4"), None)
+    with pytest.raises(RulesError, match="one point per task"):
+        reroll(after, None)
+    with pytest.raises(RulesError, match="one point per task"):
+        reroll(roll("roll Firearms, spend luck"), None)
+
+
+def test_plus_3_after_the_roll_refused() -> None:
+    with pytest.raises(RulesError, match="luck can only re-roll"):
+        reroll(roll("roll Firearms, dice 2 3 4 5 2 3 4"), None, kind="plus3")
+
+
+def test_re_roll_faces_are_checked() -> None:
+    with pytest.raises(RulesError, match="needs 7 faces"):
+        reroll(roll("roll Firearms, dice 2 3 4 5 2 3 4"), (6, 6))
+
+
+def test_re_roll_changes_the_opposed_verdict() -> None:
+    first = roll("Melee vs Mavros, dice 2 3 4 5 2, Mavros rolled 6 2 3 4 5 2")
+    assert first.opposed is not None and first.opposed.verdict == "Marginal Victory" and first.opposed.net == -1
+    after = reroll(first, (6, 6, 6, 2, 3))
+    assert after.opposed is not None and (after.opposed.net, after.opposed.verdict) == (2, "Solid Victory")
+
+
+def test_npcs_have_no_luck() -> None:
+    with pytest.raises(RulesError, match="Luck Points"):
+        roll("roll 3 for the goon, spend luck")
+
+
+def test_the_ledger_is_read_from_the_table() -> None:
+    with pytest.raises(RulesError, match="no Luck Point"):
+        roll("roll Firearms, spend luck", table=Table(luck={"Nemesis": 0}))
+    assert roll("roll Firearms, spend luck", table=Table(luck={"Nemesis": 2.5})).modifier == 3
+
+
+def test_luck_advice_names_the_better_use() -> None:
+    result = SYSTEM.odds(parse("roll Firearms", SYSTEM.vocabulary(PARTY)), PARTY)
+    lines = [a for a in result.advice if a.startswith("Luck for")]
+    assert len(lines) == 2
+    # 7 dice: for one success a re-roll helps more; for a Good Success +3 dice help more
+    assert lines[0].endswith("a re-roll after it.") and lines[1].endswith("+3 dice before the roll.")
+
+
+def test_given_dice_object_for_the_re_roll() -> None:
+    first = roll("roll Firearms, dice 2 3 4 5 2 3 4")
+    after = SYSTEM.follow_up(first, FollowUp(kind="reroll"), PARTY, GivenDice([8, 8, 8, 2, 2, 2, 2]), table=Table())
+    assert after.outcome == "Good Success"

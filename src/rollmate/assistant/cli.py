@@ -75,6 +75,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return error.exit_code
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # the reader went away (e.g. `| head`): nothing more to say
+        sys.stderr.close()
+        return 0
     except Exception as error:  # a bug: say so plainly, never a traceback
         print(f"rollmate: internal error ({type(error).__name__}: {error}). Please report this phrase.", file=sys.stderr)
         return 1

@@ -134,6 +134,8 @@ class RequestBuilder:
         self.helpers: list[Side] = []
         self.faces_by: dict[str, tuple[int, ...]] = {}
         self.action: list[str] = []
+        self.spans: dict[int, list[tuple[int, int]]] = {}  # clause number -> where its action words stand
+        self.clause_no = 0
         self.unknown: list[str] = []
         self.opponent: dict[str, Any] = {}
         self.upgrades = 0
@@ -150,7 +152,9 @@ class RequestBuilder:
         f["modifiers"] = tuple(self.mods)
         f["helpers"] = tuple(self.helpers)
         f["upgrades"] = self.upgrades
-        f["action"] = " ".join(self.action)
+        # The action as typed, fillers included ("haggle with the merchant"), one stretch per clause.
+        text = f["text"]
+        f["action"] = ", ".join(text[min(s for s, _ in v) : max(e for _, e in v)] for v in self.spans.values()) or " ".join(self.action)
         f["unknown"] = tuple(self.unknown)
         if self.opponent:
             f["opponent"] = Side(**self.opponent)
@@ -162,6 +166,7 @@ class RequestBuilder:
 
     def clause(self, parts: list[Part]) -> None:
         f = self.f
+        self.clause_no += 1
         spender: str | None = None
         started = False  # a verb, skill or trick has been seen in this clause
         steps_here = None
@@ -258,6 +263,8 @@ class RequestBuilder:
         type_, value = part["type"], part["value"]
         token: Token = part["token"]
         source = self.f["text"][token.start_pos : token.end_pos]
+        if type_ in ("NAME", "SKILL", "TRICK", "VERB", "WORD") and steps_here is None:
+            self.spans.setdefault(self.clause_no, []).append((token.start_pos, token.end_pos))
         if steps_here is not None and type_ in ("WORD", "VERB", "CUE", "NAME"):
             # "raise it two steps for the wind": the rest of the clause is the reason
             self.steps[-1] = DLStep(steps=steps_here.steps, reason=(self.steps[-1].reason + " " + source).strip())

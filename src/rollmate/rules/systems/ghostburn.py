@@ -349,7 +349,7 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
         steps.append(Step(title="Outcome", text=f"{plan.auto_reason} {plan.auto}: {_meaning(plan, plan.auto)}"))
         return Resolution(system="ghostburn", **_common(plan), outcome=plan.auto, odds=_chances(plan),
                           steps=tuple(steps), meaning=_meaning(plan, plan.auto), notes=tuple(plan.notes),
-                          spends=tuple(spends), request=request, seed=getattr(dice, "seed", None))
+                          spends=tuple(spends), request=request)
     if request.dice is not None:
         check_faces(request.dice, 2, 10, "d10 faces")
         faces = GivenDice(request.dice).roll(2, 10)

@@ -78,9 +78,11 @@ def base_dl(request: RollRequest, trick: Trick | None, target: Character | NPC |
     phrase = dl_from_phrase(request)
     if trick is None:
         if phrase is None:
+            tricks = ", ".join(t.name for t in content().tricks_of(request.skill)) if request.skill else ""
+            named = f" Or name one of the {request.skill} tricks: {tricks}." if tricks else ""
             raise RulesError(
                 "An improvised roll needs a Difficulty Level from the GM: add one of Easy, Moderate, Hard, Severe or "
-                "Extreme (e.g. 'DL Hard')."
+                f"Extreme (e.g. 'DL Hard').{named}"
             )
         return phrase, "set by the GM for this roll"
     source = trick.dl

@@ -96,6 +96,16 @@ def levels_for(pools: Mapping[int, Fraction], profile: str) -> dict[str, Fractio
 def opposed_odds(ours: Mapping[int, Fraction], theirs: Mapping[int, Fraction], profile: str,
                  key: Callable[[int, int], str]) -> dict[str, Fraction]:
     """Chance of every verdict: both sides' counted successes, compared by `key(ours, theirs)`."""
+    if len(ours) == 1 and len(theirs) == 1:  # two known pools: add integer weights, divide once
+        (x_pool, x_p), (y_pool, y_p) = next(iter(ours.items())), next(iter(theirs.items()))
+        if not (fixed(x_pool, profile) or fixed(y_pool, profile)):
+            x_dice, y_dice = effective(x_pool), effective(y_pool)
+            tally: dict[str, int] = defaultdict(int)
+            for x, wx in counted_weights(x_dice, profile):
+                for y, wy in counted_weights(y_dice, profile):
+                    tally[key(x, y)] += wx * wy
+            total = 8 ** (x_dice + y_dice)
+            return {name: Fraction(w, total) * x_p * y_p for name, w in tally.items()}
     a = mix(ours, lambda pool: counted_odds(pool, profile))
     b = mix(theirs, lambda pool: counted_odds(pool, profile))
     out: dict[str, Fraction] = defaultdict(Fraction)

@@ -236,7 +236,7 @@ def odds_only(plan: Plan, request: RollRequest, party: Party, table: Table) -> R
     steps = _front_steps(plan)
     if plan.helpers:
         parts = [f"{h.name}: {h.level}, as stated ({ASSIST[h.level]:+d})." if h.level else
-                 f"{h.name} rolls {h.roller.skill} first: {dice_text(h.roller, profile)}."  # type: ignore[union-attr]
+                 f"{h.name} rolls {h.roller.skill} first: {dice_text(h.roller, profile).rstrip('.')}."  # type: ignore[union-attr]
                  for h in plan.helpers]
         parts.append("Their assists add up to at most +4; the odds below cover every way they can roll.")
         steps.append(Step(title="Teamwork", text=" ".join(parts)))
@@ -247,7 +247,7 @@ def odds_only(plan: Plan, request: RollRequest, party: Party, table: Table) -> R
         verdicts, line = _opposed_advice(plan, pools)
         steps.append(Step(title="Opposed Result", text=f"{plan.opponent.name} rolls "
                                                        f"{plan.opponent.skill or 'a number'}: "
-                                                       f"{dice_text(plan.opponent, profile)}. {line}"))
+                                                       f"{dice_text(plan.opponent, profile).rstrip('.')}. {line}"))
         advice.insert(0, line)
         extra["verdict_odds"] = {k: str(v) for k, v in verdicts.items()}
     return Resolution(system="fs3", actor=actor.person.name if actor.person else None, skill=actor.skill,

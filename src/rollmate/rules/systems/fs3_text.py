@@ -15,6 +15,8 @@ from rollmate.rules.systems.fs3_pool import MAX_POOL, RANK, TARGET, ef_ones, eff
 
 def pct(x: Fraction) -> str:
     value = float(x) * 100
+    if 99.95 <= value < 100:
+        return "over 99.9%"
     if 0 < value < 1 or 99 < value < 100:
         return f"{value:.1f}%"
     return f"{value:.0f}%"

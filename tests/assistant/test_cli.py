@@ -113,3 +113,22 @@ def test_console_script_and_module_are_the_same_entry_point() -> None:
     assert scripts == {"rollmate": "rollmate.assistant.cli:main"}
     done = run("roll", "--help")
     assert done.returncode == 0 and "--seed" in done.stdout
+
+
+def test_batch_logs_every_roll_with_its_own_replayable_seed(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from rollmate.assistant.store import Store
+
+    db = tmp_path / "log.db"
+    done = run("roll", "--sheet", PARTY, "--json", "--seed", "10", "--db", str(db), "-",
+               stdin="shoot the guard\nconvince the bouncer, spend luck\n")
+    rows = [json.loads(line) for line in done.stdout.splitlines()]
+    single = json.loads(run("roll", "--sheet", PARTY, "--json", "--seed", "11", "convince the bouncer, spend luck").stdout)
+    assert rows[1]["dice"] == single["dice"]
+    store = Store(db)
+    try:
+        logged = sorted(store.recent(10), key=lambda r: r.id)
+        assert [r.phrase for r in logged] == ["shoot the guard", "convince the bouncer, spend luck"]
+        assert [list(r.result.dice) for r in logged] == [row["dice"] for row in rows]
+        assert [r.seed for r in logged] == [10, 11]
+    finally:
+        store.close()

@@ -37,6 +37,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
     roll = sub.add_parser("roll", help="resolve one phrase and print the explained result")
     odds = sub.add_parser("odds", help="print the exact chance of every outcome, roll nothing")
+    roll.add_argument("--db", metavar="PATH", help="also write every roll to this roll log (SQLite), e.g. for a batch")
     for p in (roll, odds):
         _options(p)
         p.add_argument("phrase", nargs="+", metavar="PHRASE", help="what your character does; '-' reads one phrase per line")
@@ -108,7 +109,7 @@ def _one_shot(args: argparse.Namespace) -> int:
     from rollmate.assistant import render
     from rollmate.assistant.ledger import apply
     from rollmate.grammar import parse
-    from rollmate.rules.dice import RandomDice
+    from rollmate.rules.dice import RandomDice, new_seed
     from rollmate.rules.sheets import load_party
     from rollmate.rules.system import Table, get_system
 
@@ -119,7 +120,8 @@ def _one_shot(args: argparse.Namespace) -> int:
     system_name, profile, actor = choose(args, party)
     system = get_system(system_name)
     vocabulary = system.vocabulary(party)
-    dice = RandomDice(args.seed)
+    base_seed = new_seed() if args.seed is None else args.seed
+    store = _open_store(getattr(args, "db", None))
     batch = args.phrase == ["-"]
     lines: list[str] | TextIO = sys.stdin if batch else [" ".join(args.phrase)]
     table = Table()
@@ -136,8 +138,11 @@ def _one_shot(args: argparse.Namespace) -> int:
                 result = system.odds(request, party, profile=profile, table=table)
                 print(render.odds_json(result) if args.json else render.explain_odds(result))
             else:
-                result = system.resolve(request, party, dice, profile=profile, table=table)
-                table = apply(table, party, result)
+                # Line k of a batch rolls with seed base+k-1, so every roll can be replayed on its own.
+                result = system.resolve(request, party, RandomDice(base_seed + number - 1), profile=profile, table=table)
+                before, table = table, apply(table, party, result)
+                if store is not None:  # written and committed before it is shown
+                    _log(store, text, result, request, party, before, table, profile)
                 print(render.to_json(result) if args.json else render.explain(result))
         except RollmateError as error:
             worst = max(worst, error.exit_code)
@@ -148,6 +153,24 @@ def _one_shot(args: argparse.Namespace) -> int:
             print()
         sys.stdout.flush()
     return worst
+
+
+def _open_store(path: str | None):  # type: ignore[no-untyped-def]
+    if path is None:
+        return None
+    from rollmate.assistant.store import Store
+
+    return Store(path)
+
+
+def _log(store, text, result, request, party, before, after, profile) -> None:  # type: ignore[no-untyped-def]
+    from rollmate.assistant.store import RollRecord, spent_after
+
+    store.record([RollRecord(
+        ref=os.urandom(8).hex(), phrase=text, system=result.system, profile=profile, result=result,
+        table_before=before, party=party, request=request, seed=result.seed, given_dice=request.dice,
+        spent=spent_after(after, party, result),
+    )])
 
 
 def _batch_error(error: RollmateError, line: int, as_json: bool) -> None:

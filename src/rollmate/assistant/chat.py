@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -18,7 +19,7 @@ from rollmate.assistant.commands import COMMANDS, handle
 from rollmate.assistant.completion import ChatCompleter
 from rollmate.assistant.highlight import PhraseLexerForPrompt
 from rollmate.assistant.keys import bindings
-from rollmate.assistant.session import State, start
+from rollmate.assistant.session import State, start, warm_up
 from rollmate.assistant.show import Fragments
 from rollmate.assistant.store import Store, default_path
 from rollmate.assistant.styles import STYLE
@@ -60,6 +61,7 @@ def run_chat(args: argparse.Namespace, *, input: Any = None, output: Any = None,
             output=output,
         )
         state = holder[0]
+        threading.Thread(target=warm_up, args=(state,), daemon=True).start()
         echo(show.info(f"rollmate chat: {state.system}, {state.actor or 'no sheet loaded'} acting. "
                        "/help for examples; Ctrl-D leaves."))
         while True:

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 from prompt_toolkit.document import Document
 from prompt_toolkit.formatted_text import StyleAndTextTuples
 from prompt_toolkit.lexers import Lexer
 
 from rollmate.errors import RollmateError
-from rollmate.grammar.lexer import PhraseLexer
 from rollmate.rules.vocabulary import Vocabulary
 
 CLASSES = {
@@ -27,8 +27,10 @@ def spans(text: str, vocabulary: Vocabulary) -> list[tuple[int, int, str]]:
         start = len(text) - len(text.lstrip())
         end = text.find(" ", start)
         return [(start, len(text) if end < 0 else end, "class:word.command")]
+    if not text.strip():
+        return []
     try:
-        tokens = PhraseLexer(vocabulary).lex(text).tokens
+        tokens = _lexer(vocabulary).lex(text).tokens
     except RollmateError:  # half-typed text the grammar can't read yet: show it plain
         return []
     out = []
@@ -37,6 +39,13 @@ def spans(text: str, vocabulary: Vocabulary) -> list[tuple[int, int, str]]:
         if style and token.start_pos is not None and token.end_pos is not None:
             out.append((token.start_pos, token.end_pos, style))
     return out
+
+
+@lru_cache(maxsize=4)
+def _lexer(vocabulary: Vocabulary):  # type: ignore[no-untyped-def]
+    from rollmate.grammar.lexer import PhraseLexer  # not before the first key: the prompt comes up sooner
+
+    return PhraseLexer(vocabulary)
 
 
 def fragments(text: str, vocabulary: Vocabulary) -> StyleAndTextTuples:

@@ -16,7 +16,6 @@ from rollmate.assistant.ledger import apply, end_turn
 from rollmate.assistant.show import Fragments
 from rollmate.assistant.store import RollRecord, spent_after
 from rollmate.errors import RollmateError, RulesError
-from rollmate.grammar import parse
 from rollmate.rules.dice import RandomDice, new_seed
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
@@ -124,6 +123,21 @@ def _reply(state: State, text: str) -> Reply:
     if not rolls and (request.luck or request.avoid_glitch or request.war_dice):
         return _follow(state, text, _follow_up(state, request), request)
     return _roll(state, text, request)
+
+
+def parse(text: str, vocabulary: Vocabulary) -> RollRequest:
+    """The grammar, imported on first use so the chat's prompt comes up before lark is loaded."""
+    from rollmate.grammar import parse as parse_phrase
+
+    return parse_phrase(text, vocabulary)
+
+
+def warm_up(state: State) -> None:
+    """Load the grammar and build its parser and lexer ahead of the first phrase (the chat runs this in a thread)."""
+    try:
+        parse("roll", state.vocabulary())
+    except RollmateError:
+        pass
 
 
 def _latest(state: State, doing: str) -> Last:

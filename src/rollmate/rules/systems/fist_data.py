@@ -1,0 +1,156 @@
+"""FIST content from data/fist.toml (attributes, action words, cues, texts), its vocabulary, and classification."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Literal
+
+from rollmate.rules.content import load_data
+from rollmate.rules.model import Frozen
+from rollmate.rules.sheets import Party
+from rollmate.rules.vocabulary import Term, Vocabulary, build
+
+OUTCOMES = ("Failure", "Partial Success", "Success", "Ultra Success")
+TRAIT_HOOKS = ("fate", "winner", "focus", "buddy")
+
+
+class Attribute(Frozen):
+    name: str
+    short: str
+    used_for: str
+    examples: str
+    summary: str
+    verbs: tuple[str, ...] = ()
+    weapons: tuple[str, ...] = ()
+    nouns: tuple[str, ...] = ()
+
+    @property
+    def upper(self) -> str:
+        return self.name.upper()
+
+
+class Mixed(Frozen):
+    attributes: tuple[str, ...]
+    why: str
+    words: tuple[str, ...]
+
+
+class Word(Frozen):
+    """One action word and what it says about the attribute: weights per attribute; nouns never decide alone."""
+
+    phrase: str
+    kind: Literal["verbs", "weapons", "nouns", "mixed"]
+    weights: dict[str, int]
+    why: str = ""  # for mixed words: why a referee could read it either way
+
+    @property
+    def decides(self) -> bool:
+        return self.kind != "nouns"
+
+
+class Content(Frozen):
+    attributes: dict[str, Attribute]
+    words: dict[str, Word]
+    cues: dict[str, tuple[str, ...]]
+    outcomes: dict[str, str]
+    texts: dict[str, str]
+
+    def by_short(self, short: str) -> Attribute:
+        return next(a for a in self.attributes.values() if a.short == short)
+
+
+def key_of(phrase: str) -> str:
+    """The lookup form of a phrase, as the vocabulary builds it."""
+    return " ".join(phrase.lower().replace("-", " ").split())
+
+
+@cache
+def content() -> Content:
+    raw = load_data("fist")
+    weights: dict[str, int] = raw["weights"]
+    attributes = {a["name"]: Attribute(**a) for a in raw["attributes"]}
+    words: dict[str, Word] = {}
+    for attribute in attributes.values():
+        for kind in ("verbs", "weapons", "nouns"):
+            for phrase in getattr(attribute, kind):
+                word = Word(phrase=key_of(phrase), kind=kind, weights={attribute.name: weights[kind]})
+                words.setdefault(word.phrase, word)
+    for mixed in (Mixed(**m) for m in raw.get("mixed", ())):
+        for phrase in mixed.words:
+            weight = {name: weights["mixed"] for name in mixed.attributes}
+            words.setdefault(key_of(phrase), Word(phrase=key_of(phrase), kind="mixed", weights=weight, why=mixed.why))
+    cues = {key: tuple(key_of(p) for p in phrases) for key, phrases in raw["cues"].items()}
+    return Content(attributes=attributes, words=words, cues=cues, outcomes=raw["outcomes"], texts=raw["texts"])
+
+
+# --- classification ---------------------------------------------------------------------------
+
+
+class Choice(Frozen):
+    """The attribute an action points to, or None when it is unclear, with the words that counted."""
+
+    attribute: str | None
+    scores: dict[str, int]
+    words: tuple[Word, ...]
+    likely: tuple[str, ...]  # the most likely attributes, best first (the tied ones when unclear)
+
+    def why(self) -> str:
+        """'hack, database -> TACTICAL: applications of logic'."""
+        a = content().attributes[self.attribute or ""]
+        used = [w.phrase for w in self.words if a.name in w.weights]
+        return f"{', '.join(used)} -> {a.upper}: {a.used_for}"
+
+    def others(self) -> str:
+        """Attributes other words pointed to, e.g. 'door suggests Forceful'."""
+        out = [f"{w.phrase} suggests {' or '.join(w.weights)}" for w in self.words if self.attribute not in w.weights]
+        return "; ".join(out)
+
+
+def classify(phrases: tuple[str, ...]) -> Choice:
+    """Score each attribute by the matched words; a unique top score with a deciding word wins, else it's unclear."""
+    c = content()
+    words = tuple(c.words[p] for p in phrases if p in c.words)
+    scores: dict[str, int] = {}
+    for word in words:
+        for name, weight in word.weights.items():
+            scores[name] = scores.get(name, 0) + weight
+    order = list(c.attributes)
+    ranked = sorted(scores, key=lambda n: (-scores[n], order.index(n)))
+    if not ranked:
+        return Choice(attribute=None, scores=scores, words=words, likely=())
+    top = [n for n in ranked if scores[n] == scores[ranked[0]]]
+    if len(top) == 1 and any(w.decides for w in words):
+        return Choice(attribute=top[0], scores=scores, words=words, likely=tuple(ranked[:2]))
+    return Choice(attribute=None, scores=scores, words=words, likely=tuple(top if len(top) > 1 else ranked[:2]))
+
+
+def four_attributes() -> str:
+    """The seed's list: each attribute, what it is for, and its example actions."""
+    return "; ".join(f"+{a.upper} for {a.used_for} ({a.examples})" for a in content().attributes.values())
+
+
+# --- vocabulary -------------------------------------------------------------------------------
+
+
+@cache
+def _base_pairs() -> tuple[tuple[str, Term], ...]:
+    c = content()
+    pairs: list[tuple[str, Term]] = []
+    for a in c.attributes.values():
+        pairs += [(a.name, Term(kind="ability", value=a.name)), (a.short, Term(kind="ability", value=a.name))]
+    for key, phrases in c.cues.items():
+        pairs += [(p, Term(kind="cue", value=key)) for p in phrases]
+    return tuple(pairs)
+
+
+@cache
+def _vocabulary(names: tuple[str, ...]) -> Vocabulary:
+    people = [(n, Term(kind="name", value=n)) for n in names]
+    people += [(n[4:], Term(kind="name", value=n)) for n in names if n.lower().startswith("the ")]
+    verbs = [(phrase, phrase) for phrase in content().words]
+    return build("fist", people + list(_base_pairs()), verbs)
+
+
+def vocabulary(party: Party) -> Vocabulary:
+    """FIST words for the lexer: attributes (kind ability), names, cues, and every action word as a verb."""
+    return _vocabulary(party.names())

@@ -290,3 +290,29 @@ def test_teamwork_totals(levels: tuple[str, str], modifier: int) -> None:
 def test_teamwork_fourth_participant_refused() -> None:
     with pytest.raises(RulesError, match="At most 3 characters"):
         roll("Tug: fix the engine, helped by Zoe and Elodie and Nemesis")
+
+
+# --- decision 22: the phrase names no skill and several fit equally well ----------------------------
+
+
+def test_highest_rated_of_the_fitting_skills_is_used() -> None:
+    result = roll("Zoe: speak to the trader")  # Standard 3, Gemenese 2
+    assert result.skill == "Standard" and len(result.dice) == 6 + 3
+    assert "highest-rated" in result.steps[0].text
+    tie = roll("Zoe: open fire on the raiders")  # Firearms and Gunnery, both untrained
+    assert tie.skill == "Firearms" and "rate the same" in tie.steps[0].text
+
+
+def test_a_language_must_be_named_when_the_sheet_has_none() -> None:
+    with pytest.raises(RulesError, match="Which language"):
+        roll("Mavros: speak to the trader")
+
+
+@pytest.mark.parametrize("profile", BOTH)
+def test_steps_follow_the_seed_order(profile: str) -> None:
+    result = roll("Tug: fix the engine, helped by Zoe, dice 6 2 3 4 5 2 3, Zoe rolled 6 2 3 4 5 2 vs the goon", profile)
+    titles = [s.title for s in result.steps]
+    assert titles == ["Skill", "Linked Attribute", "Teamwork", "Modifiers", "Dice to Roll", "Roll d8s",
+                      "Success Level", "Opposed Result"]
+    assert result.opposed is not None and result.opposed.against == "the goon"
+    assert any("wins" in line for line in result.advice)

@@ -22,7 +22,7 @@ from rollmate.rules.systems.fs3_pool import (
     verdict, verdict_key,
 )
 from rollmate.rules.systems.fs3_text import (
-    advice_after, describe_level, dice_text, faces_text, luck_advice, modifiers_text, verdict_odds_text,
+    advice_after, describe_level, dice_text, faces_text, luck_advice, modifiers_text, pct, verdict_odds_text,
 )
 
 LUCK_BONUS = 3
@@ -170,7 +170,16 @@ def _opposed_advice(plan: Plan, pools: dict[int, Fraction]) -> tuple[dict[str, F
         return verdict_key(ours, theirs, profile, plan.actor.name, opp.name)
 
     table = opposed_odds(pools, {opp.pool: Fraction(1)}, profile, key)
-    return table, verdict_odds_text(table)
+    line = verdict_odds_text(table)
+    if not plan.luck_before and isinstance(plan.actor.person, Character):
+        boosted = opposed_odds({p + LUCK_BONUS: c for p, c in pools.items()}, {opp.pool: Fraction(1)}, profile, key)
+        line += (f" {plan.actor.name} wins {pct(_wins(table, plan.actor.name))}; with a Luck Point's +3 dice "
+                 f"declared before the roll, {pct(_wins(boosted, plan.actor.name))}.")
+    return table, line
+
+
+def _wins(table: dict[str, Fraction], name: str) -> Fraction:
+    return sum((p for verdict, p in table.items() if verdict.rstrip(".").endswith(f"for {name}")), Fraction(0))
 
 
 def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Table) -> Resolution:

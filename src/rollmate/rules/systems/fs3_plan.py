@@ -94,8 +94,10 @@ def choose_skill(request: RollRequest, person: Character | NPC | None, profile: 
     if len(candidates) == 1:
         return candidates[0], f"{action} calls for {candidates[0]}"
     rated = sorted(candidates, key=lambda s: -rating_of(person, s, profile)[0])
-    return rated[0], (f"{action} fits {', '.join(candidates)} equally well; {rated[0]} is "
-                      f"{_whose(person)} highest-rated, so it is used")
+    top = [s for s in rated if rating_of(person, s, profile)[0] == rating_of(person, rated[0], profile)[0]]
+    why = f"{rated[0]} is {_whose(person)} highest-rated" if len(top) == 1 else \
+        f"{' and '.join(top)} rate the same for {person.name if person else 'you'}; {rated[0]} comes first"
+    return rated[0], f"{action} fits {', '.join(candidates)} equally well; {why}, so it is used"
 
 
 def rating_of(person: Character | NPC | None, skill: str, profile: str) -> tuple[int, bool]:

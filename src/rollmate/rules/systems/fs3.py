@@ -202,7 +202,7 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
         opp = plan.opponent
         their, their_source, their_level = _roll(opp, dice, profile)
         opposed, text = _verdict(plan, faces, level, their, their_level)
-        steps.append(Step(title="Opposed Result", text=f"{opp.name} rolls {opp.skill or 'a number'}: "
+        steps.append(Step(title="Opposed Result", text=f"{opp.name} rolls {opp.skill or f'at rating {opp.skill_dice}'}: "
                                                        f"{dice_text(opp, profile).rstrip('.')}; {faces_text(their)} ({their_source}) "
                                                        f"-> {describe_level(their, their_level, profile)}. {text}"))
         verdicts, line = _opposed_advice(plan, _pools(plan, []))
@@ -255,7 +255,7 @@ def odds_only(plan: Plan, request: RollRequest, party: Party, table: Table) -> R
     if plan.opponent is not None:
         verdicts, line = _opposed_advice(plan, pools)
         steps.append(Step(title="Opposed Result", text=f"{plan.opponent.name} rolls "
-                                                       f"{plan.opponent.skill or 'a number'}: "
+                                                       f"{plan.opponent.skill or f'at rating {plan.opponent.skill_dice}'}: "
                                                        f"{dice_text(plan.opponent, profile).rstrip('.')}. {line}"))
         advice.insert(0, line)
         extra["verdict_odds"] = {k: str(v) for k, v in verdicts.items()}

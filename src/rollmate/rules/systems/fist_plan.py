@@ -1,0 +1,205 @@
+"""FIST planning: who rolls, which attribute and why (or the question when unclear), and paying for war dice."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from rollmate.errors import RulesError
+from rollmate.rules.request import RollRequest
+from rollmate.rules.resolution import Step
+from rollmate.rules.sheets import NPC, Character, Party
+from rollmate.rules.system import Table
+from rollmate.rules.systems.fist_data import classify, content, four_attributes
+from rollmate.rules.systems.fist_odds import odds_table
+
+PROFILES = ("rules", "roll20")
+
+
+@dataclass(frozen=True)
+class War:
+    """War dice spent on one roll by one spender; faces are None until rolled (or given in the phrase)."""
+
+    spender: str | None
+    count: int
+    faces: tuple[int, ...] | None = None
+    after: bool = False  # added by a follow-up, after seeing the dice
+    line: str = ""  # what the War Die step says about it
+
+
+@dataclass
+class Plan:
+    """Everything decided before the dice: who rolls, which attribute and why, flat modifiers, options."""
+
+    actor: Character | None
+    attribute: str
+    score: int
+    flat: list[tuple[str, int]]
+    advantage: str | None
+    combat: bool
+    traits: frozenset[str]
+    profile: str
+    steps: list[Step] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def who(self) -> str:
+        return self.actor.name if self.actor else "You"
+
+    @property
+    def kind(self) -> str:
+        return "roll20" if self.profile == "roll20" else "fate" if "fate" in self.traits else "plain"
+
+    def war_bonuses(self, wars: list[War]) -> list[tuple[str, int]]:
+        """Decision 17: the trait hooks' +1s, only on a roll that has war dice."""
+        if not wars:
+            return []
+        out = [(label, 1) for key, label in (("winner", "WINNER"), ("focus", "FOCUS stress ball")) if key in self.traits]
+        if "buddy" in self.traits and any(w.spender not in (None, self.who) for w in wars):
+            out.append(("BUDDY (a war die on a buddy's roll)", 1))
+        return out
+
+    def modifier(self, wars: list[War]) -> int:
+        return self.score + sum(v for _, v in self.flat) + sum(v for _, v in self.war_bonuses(wars))
+
+    def odds(self, wars: list[War]) -> dict[str, Fraction]:
+        count = sum(w.count for w in wars)
+        return odds_table(self.advantage, self.modifier(wars), count, self.kind, self.profile)
+
+
+def _actor(request: RollRequest, party: Party) -> Character | None:
+    """The roller; a referee character is refused (decision 15) and pointed at the player's reaction roll."""
+    if request.actor is None:
+        return next((c for c in party.characters if c.system == "fist"), None)
+    person = party.find(request.actor)
+    if isinstance(person, NPC):
+        target = party.find(request.target) if request.target else None
+        pc = target if isinstance(target, Character) else next((c for c in party.characters if c.system == "fist"), None)
+        who = pc.name if pc else "the player character"
+        raise RulesError(
+            f"{person.name[0].upper()}{person.name[1:]} is a referee character, and referee characters don't make "
+            "action rolls: the referee "
+            f"narrates what {person.name} is about to do, and the players roll to react. So {who} rolls instead, "
+            f"e.g. '{who}: dodge the attack' (+REFLEXIVE), or whichever attribute fits the reaction. What the referee "
+            "does roll is damage and random tables (rollmate doesn't resolve those yet); anyone, the referee "
+            "included, may still add a war die to any roll."
+        )
+    if person is None:
+        raise RulesError(f"There is no character named {request.actor!r}. Loaded: {', '.join(party.names()) or 'nobody'}.")
+    if person.system != "fist":
+        raise RulesError(f"{person.name}'s sheet is for {person.system}, not FIST; load a FIST sheet or pick --system.")
+    return person
+
+
+def said(request: RollRequest) -> str:
+    """The action as the player typed it: the clause holding its first action word ('kick in the door')."""
+    first = request.action.split()[0].lower() if request.action else ""
+    clause = next((c for c in re.split(r"[,;]", request.text) if first and first in c.lower().split()), "")
+    return clause.strip() or request.action
+
+
+def _ask(request: RollRequest, likely: tuple[str, ...], reasons: str) -> RulesError:
+    """Decision 18: no match or a tie, so the referee decides; ask, naming the likely two and the four."""
+    action = said(request) if request.verbs or request.unknown else ""
+    names = [content().attributes[n].upper for n in likely] or ["TACTICAL"]
+    could = f" It could be {' or '.join(names)} ({reasons})." if likely else ""
+    head = f"Which attribute does '{action}' use?" if action else "Which attribute is this roll?"
+    if request.war_dice and not request.verbs:
+        head = ("Which roll does the war die go on? Right after a roll, this adds it to that roll; to roll now, say "
+                "the action or the attribute too.")
+    return RulesError(
+        f"{head} I can't tell from the phrase, and the referee decides when it's unclear.{could} Name one with "
+        f"the phrase, e.g. '{request.text.strip()}, +{names[0]}'" + (f" or '+{names[1]}'" if len(names) > 1 else "")
+        + f". The four: {four_attributes()}."
+    )
+
+
+def make_plan(request: RollRequest, party: Party, profile: str) -> Plan:
+    c = content()
+    if profile not in PROFILES:
+        raise RulesError(f"FIST has the profiles {', '.join(PROFILES)}, not {profile!r}.")
+    if request.luck:
+        raise RulesError("FIST has no luck points; a war die does that job ('spend a war die').")
+    actor = _actor(request, party)
+    cues = {cue.key for cue in request.cues}
+    steps = [Step(title="Risky Action", text=f"{actor.name if actor else 'You'} takes a risk"
+                  + (f": '{said(request)}'." if request.action else ".") + " " + c.texts["risky"])]
+    named = list(dict.fromkeys(a for a in request.abilities if a in c.attributes))
+    choice = classify((*request.verbs, *request.purpose_verbs))
+    if len(named) > 1:
+        raise RulesError(f"One attribute per roll: you named {' and '.join(n.upper() for n in named)}.")
+    if named:
+        attribute = named[0]
+        why = f"+{attribute.upper()} as named ({c.attributes[attribute].used_for}); a named attribute always wins"
+        if choice.attribute not in (None, attribute):
+            why += f" (the action alone would suggest {choice.why()})"
+    elif choice.attribute is None:
+        reasons = "; ".join(f"{w.phrase}: {w.why or ' or '.join(w.weights)}" for w in choice.words)
+        raise _ask(request, choice.likely, reasons or "no action word I know")
+    else:
+        attribute = choice.attribute
+        why = f"Inferred from the action: {choice.why()}"
+        if choice.others():
+            why += f" (also: {choice.others()}, which counts for less)"
+        why += ". The referee can call for another attribute"
+    score = actor.attributes.get(attribute, 0) if actor else 0
+    if actor is None:
+        where = f"no sheet is loaded, so {attribute} counts as 0 (add your score as a modifier, e.g. '+1')"
+    elif attribute in actor.attributes:
+        where = f"{actor.name}'s {attribute} is {score:+d}"
+    else:
+        where = f"{actor.name}'s sheet has no {attribute}, so it is 0, where every attribute starts"
+    steps.append(Step(title="Attribute", text=f"{why}. {where[0].upper()}{where[1:]}."))
+    flat = [(m.reason or "modifier from the phrase", m.amount) for m in request.modifiers]
+    if request.bonus_total is not None:
+        flat.append(("bonus from the phrase", request.bonus_total))
+    notes = list(actor.warnings) if actor else []
+    if request.helpers:
+        helper = request.helpers[0].name or "an ally"
+        roll = f"{actor.name}'s roll" if actor else "your roll"
+        notes.append(f"FIST has no help bonus: {helper} can help by adding a war die instead "
+                     f"(e.g. '{helper} adds a war die to {roll}').")
+    traits = frozenset(cues & {"fate", "winner", "focus", "buddy"})
+    if profile == "roll20" and "fate" in traits:
+        notes.append("FATE is not part of the roll20 profile's war die, which explodes instead; FATE is ignored.")
+    return Plan(actor=actor, attribute=attribute, score=score, flat=flat, advantage=request.advantage,
+                combat="combat" in cues, traits=traits, profile=profile, steps=steps, notes=notes)
+
+
+def declared(request: RollRequest, plan: Plan) -> list[War]:
+    """The war dice in the phrase (decision 10); 'war die 2 5' under FATE or roll20 is one die's faces."""
+    if not request.war_dice:
+        return []
+    count = war_count(plan, request.war_dice, request.war_faces)
+    if plan.kind == "roll20" and count > 1:
+        raise RulesError("The roll20 profile allows one war die per roll.")
+    spender = request.war_spender or (plan.actor.name if plan.actor else None)
+    return [War(spender=spender, count=count, faces=request.war_faces)]
+
+
+def war_count(plan: Plan, count: int, faces: tuple[int, ...] | None) -> int:
+    """How many war dice 'war die 2 5' means: two, or one die's faces under FATE (two each) or roll20 (a chain)."""
+    if faces and len(faces) == count and plan.kind == "fate" and count % 2 == 0:
+        return count // 2
+    if faces and len(faces) == count and plan.kind == "roll20":
+        return 1
+    return count
+
+
+def pay(war: War, party: Party, table: Table) -> War:
+    """Decisions 6 and 21: refuse a spend larger than the pool; a spender with no sheet isn't tracked."""
+    who = war.spender
+    pool = table.war_dice_of(party, who) if who else None
+    many = f"{war.count} war {'die' if war.count == 1 else 'dice'}"
+    if pool is None:
+        paid = (f"{who} spends {many}; {who}'s pool isn't tracked (no FIST sheet loaded)" if who
+                else f"You spend {many}; your pool isn't tracked (no sheet loaded)")
+    elif pool < war.count:
+        has = f"{pool} war {'die' if pool == 1 else 'dice'}" if pool else "no war dice (0)"
+        raise RulesError(f"{who} has {has} left, so can't spend {war.count}. A pool never refills by itself; "
+                         "an ally with war dice can add theirs instead.")
+    else:
+        paid = f"{who} spends {many} (pool {pool} -> {pool - war.count})"
+    return War(spender=who, count=war.count, faces=war.faces, after=war.after,
+               line=paid + (", after seeing the dice" if war.after else ""))

@@ -34,6 +34,7 @@ END_TURN = {"end turn", "next turn", "end my turn", "end of turn", "turn over", 
 REROLL = {"reroll", "re roll", "reroll with luck", "re roll with luck", "luck reroll", "spend luck to reroll",
           "reroll it", "use luck to reroll"}
 QUIT = {"quit", "exit", "bye", "goodbye"}
+HYPOTHETICAL = 500_000_000  # "what if" dice come from elsewhere than the next real roll's seed
 # A request that names any of these asks for a roll, not a follow-up or an actor switch.
 ROLL_FIELDS = ("skill", "trick", "verbs", "abilities", "purpose_verbs", "difficulty", "difficulty_value", "trait",
                "dice", "npc_rating", "dice_count", "opponent", "modifiers", "bonus_total", "target", "helpers")
@@ -113,15 +114,17 @@ def _reply(state: State, text: str) -> Reply:
     if key in END_TURN:
         return _end_turn(state)
     if key in REROLL:
-        return _follow(state, text, FollowUp(kind=LUCK_AFTER.get(state.system, "luck")), None)
+        return _follow(state, text, None)
     if key.startswith("what if"):
         return _what_if(state)
     request = parse(text, state.vocabulary())
     rolls = any(getattr(request, name) for name in ROLL_FIELDS)
+    if request.dice and request.luck and LUCK_AFTER.get(state.system) == "reroll":
+        rolls = any(getattr(request, name) for name in ROLL_FIELDS if name != "dice")  # re-roll faces given
     if request.actor and not rolls and not (request.luck or request.avoid_glitch or request.war_dice):
         return _switch(state, request.actor)
     if not rolls and (request.luck or request.avoid_glitch or request.war_dice):
-        return _follow(state, text, _follow_up(state, request), request)
+        return _follow(state, text, request)
     return _roll(state, text, request)
 
 
@@ -152,8 +155,8 @@ def _example(state: State) -> str:
     return {"ghostburn": "'convince the bouncer'", "fist": "'kick in the door'"}.get(state.system, "'roll Firearms'")
 
 
-def _seed(state: State) -> int:
-    return new_seed() if state.seed is None else (state.seed + state.count) % 10**9
+def _seed(state: State, salt: int = 0) -> int:
+    return new_seed() if state.seed is None else (state.seed + state.count + salt) % 10**9
 
 
 def _after(state: State, text: str, result: Resolution, request: RollRequest | None, follow: FollowUp | None,
@@ -183,18 +186,19 @@ def _roll(state: State, text: str, request: RollRequest) -> Reply:
     return Reply(new, show.roll(result, teach=state.teach) + _spent(new, result), (record,))
 
 
-def _follow_up(state: State, request: RollRequest) -> FollowUp:
-    if request.war_dice:
-        return FollowUp(kind="war_die", count=request.war_dice, faces=request.war_faces,
-                        spender=request.war_spender or request.actor or state.actor)
-    if request.avoid_glitch:
+def _follow_up(request: RollRequest | None, parent: Last, system: str) -> FollowUp:
+    """What the follow-up asks; an unnamed war die is paid by whoever made the roll."""
+    if request is not None and request.war_dice:
+        spender = request.war_spender or request.actor or parent.result.actor
+        return FollowUp(kind="war_die", count=request.war_dice, faces=request.war_faces, spender=spender)
+    if request is not None and request.avoid_glitch:
         return FollowUp(kind="avoid_glitch")
-    return FollowUp(kind=LUCK_AFTER.get(state.system, "luck"))
+    return FollowUp(kind=LUCK_AFTER.get(system, "luck"), faces=request.dice if request is not None else None)
 
 
-def _follow(state: State, text: str, follow: FollowUp, request: RollRequest | None) -> Reply:
-    """Luck or a war die on a roll already made: a named actor's last roll, else the latest roll."""
-    named = request.actor if request is not None and follow.kind != "war_die" else None
+def _follow(state: State, text: str, request: RollRequest | None) -> Reply:
+    """Luck or a war die on a roll already made: a named actor's last roll (luck), else the latest roll."""
+    named = request.actor if request is not None and not request.war_dice else None
     if named:
         person = state.party.find(named)
         parent = state.last.get(person.name if person else named)
@@ -202,6 +206,7 @@ def _follow(state: State, text: str, follow: FollowUp, request: RollRequest | No
             raise RulesError(f"{named} has made no roll yet in this chat to spend that on.")
     else:
         parent = _latest(state, "spend that on")
+    follow = _follow_up(request, parent, state.system)
     seed = _seed(state)
     result = get_system(state.system).follow_up(parent.result, follow, state.party, RandomDice(seed), table=state.table)
     new, record = _after(state, text, result, request, follow, parent, seed)
@@ -209,9 +214,7 @@ def _follow(state: State, text: str, follow: FollowUp, request: RollRequest | No
     if result.meaning:
         out += show.line(f"  {result.meaning}", "class:meaning")
     if state.teach:
-        added = result.steps[len(parent.result.steps):]
-        for n, step in enumerate(added, len(parent.result.steps) + 1):
-            out += [("class:step.number", f"{n}. "), ("class:step.title", step.title), ("", f": {step.text}\n")]
+        out += show.steps(result, changed_from=parent.result)
     return Reply(new, out + _spent(new, result), (record,))
 
 
@@ -245,14 +248,15 @@ def _what_if(state: State) -> Reply:
     follow = FollowUp(kind=kind, spender=actor or None) if kind == "war_die" else FollowUp(kind=kind)
     system = get_system(state.system)
     try:
-        what = system.follow_up(result, follow, state.party, RandomDice(_seed(state)), table=table)
+        what = system.follow_up(result, follow, state.party, RandomDice(_seed(state, HYPOTHETICAL)), table=table)
     except RulesError as refusal:
         if result.outcome != "Glitch" or kind != "luck":
             return Reply(state, show.info(f"No: {refusal}"))
         what = system.follow_up(result, FollowUp(kind="avoid_glitch"), state.party, RandomDice(0), table=table)
     one = RESOURCE_NAMES["war_dice" if kind == "war_die" else "luck"][0]
-    out = show.info(f"If {actor or 'you'} had spent a {one} after this roll:") + show.summary(what)
-    out += [f for step in what.steps[len(result.steps):] for f in show.line(f"  {step.title}: {step.text}")]
+    chance = " (one possible re-roll)" if kind == "reroll" else " (one possible die)" if kind == "war_die" else ""
+    out = show.info(f"If {actor or 'you'} had spent a {one} after this roll{chance}:") + show.summary(what)
+    out += show.steps(what, changed_from=result)
     return Reply(state, out + show.info("(Hypothetical: nothing was spent.)"))
 
 

@@ -53,10 +53,13 @@ def summary(result: Resolution) -> Fragments:
     return out
 
 
-def steps(result: Resolution) -> Fragments:
+def steps(result: Resolution, changed_from: Resolution | None = None) -> Fragments:
+    """The numbered steps; with `changed_from`, only those a follow-up added or changed."""
     out: Fragments = []
+    before = set(changed_from.steps) if changed_from is not None else set()
     for n, step in enumerate(result.steps, 1):
-        out += [("class:step.number", f"{n}. "), ("class:step.title", step.title), ("", f": {step.text}\n")]
+        if step not in before:
+            out += [("class:step.number", f"{n}. "), ("class:step.title", step.title), ("", f": {step.text}\n")]
     return out
 
 

@@ -1,0 +1,236 @@
+"""FIST phrases as players type them -> the attribute a referee would pick, the war dice, the dice; or a question."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from conftest import EXAMPLES
+from rollmate.errors import RollmateError, RulesError
+from rollmate.grammar import parse
+from rollmate.rules.dice import RandomDice
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import Table, get_system
+
+FIST = get_system("fist")
+PARTY = load_party([EXAMPLES / "fist_party.toml"])  # Ripper (acts by default), Jonesy, Vex; NPCs the guard, Director Hale
+VOCAB = FIST.vocabulary(PARTY)
+
+# Actions with no attribute named -> the attribute a referee would pick (the seed's examples, grown).
+ACTIONS = [
+    ("kick in the door", "Forceful"),
+    ("kicking down the door", "Forceful"),
+    ("smash through the barricade", "Forceful"),
+    ("tackle the courier", "Forceful"),
+    ("punch the mercenary in the jaw", "Forceful"),
+    ("intimidate the informant", "Forceful"),
+    ("threaten the dock workers", "Forceful"),
+    ("scare off the scavengers", "Forceful"),
+    ("swing the sledgehammer at the wall", "Forceful"),
+    ("fire the rocket launcher at the tank", "Forceful"),
+    ("shoot the drone with my shotgun", "Forceful"),
+    ("lift the collapsed beam off Jonesy", "Forceful"),
+    ("break down the bulkhead door", "Forceful"),
+    ("wrestle the gun from the guard", "Forceful"),
+    ("pry open the elevator doors", "Forceful"),
+    ("hold the line against the horde", "Forceful"),
+    ("hack into the database", "Tactical"),
+    ("hack the security cameras", "Tactical"),
+    ("Jonesy hacks the mainframe", "Tactical"),
+    ("pick the lock on the vault", "Tactical"),
+    ("hotwire the truck", "Tactical"),
+    ("defuse the bomb", "Tactical"),
+    ("disguise myself as a janitor", "Tactical"),
+    ("maintain my disguise at the party", "Tactical"),
+    ("operate the crane", "Tactical"),
+    ("repair the engine", "Tactical"),
+    ("pilot the dropship through the storm", "Tactical"),
+    ("patch up Ripper's wounds", "Tactical"),
+    ("decrypt the files", "Tactical"),
+    ("figure out the alien machinery", "Tactical"),
+    ("disarm the tripwire", "Tactical"),
+    ("bluff my way past the checkpoint", "Creative"),
+    ("persuade the warlord to let us go", "Creative"),
+    ("give a rousing speech to the militia", "Creative"),
+    ("talk the guard into opening the gate", "Creative"),
+    ("Vex sweet-talks the bouncer", "Creative"),
+    ("charm the bartender", "Creative"),
+    ("read the guard's mind", "Creative"),
+    ("use my psychic powers on the sentry", "Creative"),
+    ("negotiate a ceasefire", "Creative"),
+    ("lie to the inspector", "Creative"),
+    ("inspire the rebels", "Creative"),
+    ("haggle with the arms dealer", "Creative"),
+    ("dodge the bullets", "Reflexive"),
+    ("parry the cyborg's blade", "Reflexive"),
+    ("shoot the sniper with my pistol", "Reflexive"),
+    ("throw a knife at the sentry", "Reflexive"),
+    ("stab him with my combat knife", "Reflexive"),
+    ("sneak past the patrol", "Reflexive"),
+    ("leap across the gap", "Reflexive"),
+    ("snatch the keycard from his belt", "Reflexive"),
+    ("duck behind the crates", "Reflexive"),
+    ("catch the falling vial", "Reflexive"),
+    ("aim for the fuel tank", "Reflexive"),
+    ("slip through the laser grid", "Reflexive"),
+    ("tumble under the closing blast door", "Reflexive"),
+]
+
+
+@pytest.mark.parametrize(("text", "attribute"), ACTIONS)
+def test_action_without_an_attribute_gets_the_referees_choice(text: str, attribute: str) -> None:
+    request = parse(text, VOCAB)
+    assert request.abilities == () and not request.attribute_explicit
+    result = FIST.odds(request, PARTY)
+    assert result.ability and result.ability.name == attribute
+    why = next(s.text for s in result.steps if s.title == "Attribute")
+    assert why.startswith("Inferred from the action:") and f"-> {attribute.upper()}:" in why
+
+
+# phrase -> (attribute, actor, war dice, spender, war faces, dice, advantage, flat modifier, combat)
+NAMED = [
+    ("roll +TACTICAL to hotwire the truck", ("Tactical", None, 0, None, None, None, None, 0, False)),
+    ("roll to hotwire the truck", ("Tactical", None, 0, None, None, None, None, 0, False)),
+    ("roll +FORCEFUL", ("Forceful", None, 0, None, None, None, None, 0, False)),
+    ("kick in the door +REFLEXIVE", ("Reflexive", None, 0, None, None, None, None, 0, False)),
+    ("hack the terminal using reflexive", ("Reflexive", None, 0, None, None, None, None, 0, False)),
+    ("dodge the bullets, spend a war die", ("Reflexive", None, 1, None, None, None, None, 0, False)),
+    ("kicking down the door, war die 6", ("Forceful", None, 1, None, (6,), None, None, 0, False)),
+    ("Jonesy hacks the terminal, Vex adds her war die", ("Tactical", "Jonesy", 1, "Vex", None, None, None, 0, False)),
+    ("roll +TACTICAL, rolled 3 and 4, Vex adds her war die 2", ("Tactical", None, 1, "Vex", (2,), (3, 4), None, 0, False)),
+    ("hack the terminal with advantage", ("Tactical", None, 0, None, None, None, "advantage", 0, False)),
+    ("bluff the guard with disadvantage", ("Creative", None, 0, None, None, None, "disadvantage", 0, False)),
+    ("with advantage, snipe the sentry, dice 6 6 2", ("Reflexive", None, 0, None, None, (6, 6, 2), "advantage", 0, False)),
+    ("kick in the door, rolled 4 and 3", ("Forceful", None, 0, None, None, (4, 3), None, 0, False)),
+    ("roll +RFX, war die 5", ("Reflexive", None, 1, None, (5,), None, None, 0, False)),
+    ("Jonesy: roll +TAC, 2 war dice", ("Tactical", "Jonesy", 2, None, None, None, None, 0, False)),
+    ("war dice 4 5, roll +FORCEFUL", ("Forceful", None, 2, None, (4, 5), None, None, 0, False)),
+    ("roll +CREATIVE +1", ("Creative", None, 0, None, None, None, None, 1, False)),
+    ("roll +FRC -1, rolled 6 6", ("Forceful", None, 0, None, None, (6, 6), None, -1, False)),
+    ("as Vex, charm the bartender", ("Creative", "Vex", 0, None, None, None, None, 0, False)),
+    ("roll Creative to talk our way in", ("Creative", None, 0, None, None, None, None, 0, False)),
+    ("Ripper rolls +FORCEFUL to smash the console, I rolled 5 5", ("Forceful", "Ripper", 0, None, None, (5, 5), None, 0, False)),
+    ("Vex: persuade the warlord, helped by Jonesy", ("Creative", "Vex", 0, None, None, None, None, 0, False)),
+    ("shoot the raider in combat", ("Reflexive", None, 0, None, None, None, None, 0, True)),
+    ("during the firefight, dodge the grenade", ("Reflexive", None, 0, None, None, None, None, 0, True)),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), NAMED)
+def test_phrase_to_request(text: str, expected: tuple) -> None:  # type: ignore[type-arg]
+    attribute, actor, war, spender, war_faces, dice, advantage, flat, combat = expected
+    request = parse(text, VOCAB)
+    assert (request.actor, request.war_dice, request.war_spender, request.war_faces) == (actor, war, spender, war_faces)
+    assert (request.dice, request.advantage, sum(m.amount for m in request.modifiers)) == (dice, advantage, flat)
+    assert ("combat" in {c.key for c in request.cues}) is combat
+    result = FIST.odds(request, PARTY)
+    assert result.ability and result.ability.name == attribute
+    assert result.actor == (actor or "Ripper")
+
+
+@pytest.mark.parametrize(
+    ("text", "actor", "spender", "count", "faces"),
+    [
+        ("Ripper adds her war die to Jonesy's roll", "Jonesy", "Ripper", 1, None),
+        ("add a war die", None, None, 1, None),
+        ("Vex adds a war die", None, "Vex", 1, None),
+        ("add 2 war dice", None, None, 2, None),
+        ("spend a war die, it shows 4", None, None, 1, None),
+        ("war die 4", None, None, 1, (4,)),
+    ],
+)
+def test_war_die_follow_up_phrases(text: str, actor: str | None, spender: str | None, count: int,
+                                   faces: tuple[int, ...] | None) -> None:
+    request = parse(text, VOCAB)
+    assert (request.actor, request.war_spender, request.war_dice, request.war_faces) == (actor, spender, count, faces)
+    assert not request.verbs and not request.abilities
+
+
+# Unclear actions: answered with a question naming the likely attributes (and all four), never a guess.
+UNCLEAR = [
+    ("climb the wall", {"FORCEFUL", "REFLEXIVE"}),
+    ("attack the guard", {"FORCEFUL", "REFLEXIVE"}),
+    ("open fire on the raiders", {"FORCEFUL", "REFLEXIVE"}),
+    ("throw the grenade", {"FORCEFUL", "REFLEXIVE"}),
+    ("swim across the flooded tunnel", {"FORCEFUL", "REFLEXIVE"}),
+    ("chase the courier", {"FORCEFUL", "REFLEXIVE"}),
+    ("fight the cyborg", {"FORCEFUL", "REFLEXIVE"}),
+    ("hide from the patrol", {"TACTICAL", "REFLEXIVE"}),
+    ("steal the keys", {"TACTICAL", "REFLEXIVE"}),
+    ("interrogate the prisoner", {"FORCEFUL", "CREATIVE"}),
+    ("improvise a distraction", {"TACTICAL", "CREATIVE"}),
+    ("bluff the guard while dodging bullets", {"CREATIVE", "REFLEXIVE"}),
+    ("hack it while punching the guard", {"TACTICAL", "FORCEFUL"}),
+    ("search the room while sneaking", {"TACTICAL", "REFLEXIVE"}),
+    ("open the door", {"FORCEFUL"}),
+    ("roll", set()),
+]
+
+
+@pytest.mark.parametrize(("text", "likely"), UNCLEAR)
+def test_unclear_action_is_answered_with_a_question(text: str, likely: set[str]) -> None:
+    request = parse(text, VOCAB)
+    with pytest.raises(RulesError) as error:
+        FIST.resolve(request, PARTY, RandomDice(1), table=Table())
+    message = str(error.value)
+    assert error.value.exit_code == 2 and message.startswith("Which ")
+    assert "referee decides" in message and "The four:" in message
+    if likely:
+        could = message.split("It could be ")[1].split(" (")[0]
+        assert set(could.split(" or ")) == likely
+        assert f"'{text}, +{sorted(likely, key=could.index)[0]}'" in message
+    else:
+        assert "It could be" not in message and "+TACTICAL" in message
+
+
+def test_a_war_die_phrase_on_its_own_asks_which_roll() -> None:
+    with pytest.raises(RulesError, match="Which roll does the war die go on"):
+        FIST.resolve(parse("Ripper adds her war die to Jonesy's roll", VOCAB), PARTY, RandomDice(1))
+
+
+def test_table_sizes() -> None:
+    assert len(ACTIONS) >= 40 and len(ACTIONS) + len(NAMED) >= 60
+    assert {a for _, a in ACTIONS} == {"Forceful", "Tactical", "Creative", "Reflexive"}
+
+
+def phrase_of(action: str, attribute: str, how: str, faces: list[int], war: list[int], vex: bool, extra: str) -> str:
+    """A FIST phrase assembled from parts, some of them wrong on purpose (faces of 0 or 7, too many dice)."""
+    parts = [action + attribute, how]
+    parts.append(f"rolled {' '.join(map(str, faces))}" if faces else "")
+    if war or vex:
+        parts.append(("Vex adds her war die " if vex else "war die ") + " ".join(map(str, war)))
+    return ", ".join(p for p in [*parts, extra] if p)
+
+
+phrases = st.builds(
+    phrase_of,
+    st.sampled_from([text for text, _ in ACTIONS + UNCLEAR]),
+    st.sampled_from(["", " +FORCEFUL", " +TAC", ", using creative", " +RFX +1"]),
+    st.sampled_from(["", "with advantage", "with disadvantage"]),
+    st.lists(st.integers(0, 7), max_size=4),
+    st.lists(st.integers(0, 7), max_size=3),
+    st.booleans(),
+    st.one_of(st.sampled_from(["", "fate", "winner", "in combat", "buddy"]), st.text(max_size=6)),
+)
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(phrases, st.sampled_from(["rules", "roll20"]))
+def test_any_fist_phrase_resolves_consistently_or_explains(text: str, profile: str) -> None:
+    try:
+        result = FIST.resolve(parse(text, VOCAB), PARTY, RandomDice(3), profile=profile, table=Table())
+    except RollmateError as error:
+        assert str(error) and error.exit_code == 2
+        return
+    request = result.request
+    assert request is not None and len(result.dice) == (3 if request.advantage else 2)
+    assert all(1 <= f <= 6 for f in (*result.dice, *result.extra_dice))
+    kept = sorted(result.dice, reverse=request.advantage != "disadvantage")[:2]
+    if "fate" not in {c.key for c in request.cues} or profile == "roll20":
+        assert result.total == sum(kept) + sum(result.extra_dice) + result.modifier
+    ultra = kept == [6, 6] and (profile == "rules" or (result.total or 0) >= 12)
+    band = "Success" if (result.total or 0) >= 10 else "Partial Success" if (result.total or 0) >= 7 else "Failure"
+    assert result.outcome == ("Ultra Success" if ultra else band)
+    assert sum(s.amount for s in result.spends) == request.war_dice
+    assert sum(c.fraction for c in result.odds) == 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import statistics
 import subprocess
 import sys
@@ -24,13 +25,18 @@ def median_seconds(work: Callable[[], object], repeat: int = 7, number: int = 1)
 
 
 def side_by_side(commands: dict[str, Sequence[str]], rounds: int = 15) -> dict[str, float]:
-    """Median wall time of each command, run alternately so machine noise hits all of them alike."""
+    """Median CPU time (user + system) of each command, run alternately so machine load hits all alike.
+
+    CPU time rather than wall time: on a shared 2-core machine other work stretches wall time, not CPU time.
+    """
     times: dict[str, list[float]] = {name: [] for name in commands}
     for _ in range(rounds):
         for name, command in commands.items():
-            start = time.perf_counter()
-            subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
-            times[name].append(time.perf_counter() - start)
+            process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            _, status, usage = os.wait4(process.pid, 0)
+            if os.waitstatus_to_exitcode(status) != 0:
+                raise RuntimeError(f"{name} failed: {' '.join(command)}")
+            times[name].append(usage.ru_utime + usage.ru_stime)
     return {name: statistics.median(values) for name, values in times.items()}
 
 

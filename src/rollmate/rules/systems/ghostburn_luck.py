@@ -1,0 +1,94 @@
+"""Ghostburn luck advice and seed 004's step 6: a Luck Point spent after the outcome is known."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from rollmate.errors import RulesError
+from rollmate.rules.resolution import Luck, Resolution, Spend, Step
+from rollmate.rules.sheets import Character, Party
+from rollmate.rules.system import FollowUp, Table
+from rollmate.rules.systems.ghostburn_plan import Plan, label, make_plan, meaning, sum_odds
+
+
+def _pct(x: Fraction) -> str:
+    return f"{float(x) * 100:.0f}%"
+
+
+def advice(plan: Plan, faces: tuple[int, ...], outcome: str, party: Party, table: Table,
+            odds: dict[str, Fraction], spent: bool) -> list[str]:
+    actor = plan.actor
+    if not isinstance(actor, Character) or spent or plan.luck_before:
+        return []
+    points = table.luck_of(party, actor.name)
+    if points < 1:
+        return [f"{actor.name} has no Luck Points left."]
+    bonus = 3 if actor.favored == plan.skill and plan.skill else 2
+    lifted = plan.read(faces, bonus)
+    out = []
+    if outcome == "Cool Success":
+        out.append("Luck can't improve a Cool Success; keep the point.")
+    elif lifted != outcome:
+        out.append(f"Spending a Luck Point now (+{bonus}) turns this {label(plan, outcome)} into a {label(plan, lifted)}.")
+    else:
+        out.append(f"A luck bonus now (+{bonus}) would not change this {label(plan, outcome)}.")
+    if outcome == "Glitch" and not plan.basic and lifted == "Glitch":
+        out.append("Spending a Luck Point to Avoid the Glitch would make it a Fade.")
+    with_luck = sum_odds(plan.modifier + bonus, plan.dl.band, plan.upgrades, plan.basic, False)
+    good = ("Success", "Cool Success")
+    before, after = sum(odds.get(o, 0) for o in good), sum(with_luck.get(o, 0) for o in good)
+    out.append(f"Declared before the roll, luck would have raised the chance of Success or better from {_pct(before)} to {_pct(after)}.")
+    return out
+
+
+def luck_after(last: Resolution, follow: FollowUp, party: Party, table: Table) -> Resolution:
+    """Seed 004's step 6: spend a Luck Point after the outcome, as a bonus or to Avoid a Glitch."""
+    if follow.kind not in ("luck", "avoid_glitch"):
+        raise RulesError("In Ghostburn, luck after a roll is a luck bonus ('spend luck') or 'avoid the glitch'.")
+    if last.request is None or not last.dice:
+        raise RulesError("There is no rolled result to spend luck on.")
+    request = last.request
+    plan = make_plan(request.with_changes(luck=False, avoid_glitch=False), party, table, spend=False)
+    actor = plan.actor
+    if not isinstance(actor, Character):
+        raise RulesError("NPCs have no Luck Points." if actor else "Luck needs a character sheet to track the points.")
+    if last.luck is not None and last.luck.spent:
+        raise RulesError("A Luck Point was already spent on this roll: one per roll.")
+    if table.luck_of(party, actor.name) < 1:
+        raise RulesError(f"{actor.name} has no Luck Points left this session.")
+    carried = int(last.extra.get("carried", 0) or 0)
+    plan.luck_before = carried
+    faces = tuple(last.dice)
+    before = last.outcome
+    steps = [s for s in last.steps]
+    if follow.kind == "avoid_glitch":
+        if plan.basic:
+            raise RulesError("A [Basic] roll can't Avoid a Glitch; only a luck bonus helps there.")
+        if before != "Glitch":
+            raise RulesError(f"Avoid a Glitch works only on a Glitch; this roll is a {before}.")
+        outcome, total = "Fade", last.total
+        luck = Luck(spent=True, use="avoid_glitch", value=None, before="Glitch")
+        text = "A Luck Point spent to Avoid a Glitch: the Glitch is Upgraded to a Fade."
+        modifier = last.modifier
+    else:
+        if carried:
+            raise RulesError(f"This roll already carries a +{carried} luck bonus; a second one doesn't stack. "
+                             "Luck can still Avoid a Glitch.")
+        if before == "Cool Success":
+            raise RulesError("This is already a Cool Success: luck has nothing to add. The point is kept.")
+        bonus = 3 if actor.favored == plan.skill and plan.skill else 2
+        outcome = plan.read(faces, bonus)
+        total = (last.total or 0) + bonus
+        modifier = last.modifier + bonus
+        luck = Luck(spent=True, use="bonus", value=bonus, before=before)
+        favored = " (favored skill)" if bonus == 3 else ""
+        text = (f"A Luck Point spent after the roll: +{bonus}{favored}. {total - bonus} + {bonus} = {total} against "
+                f"{plan.dl.name} ({plan.dl.value}): {before} becomes {outcome}. {meaning(plan, outcome)}")
+        if outcome == before:
+            text += " It does not change the outcome."
+    steps.append(Step(title="Use Luck", text=text))
+    return last.model_copy(update={
+        "outcome": outcome, "total": total, "modifier": modifier, "luck": luck, "steps": tuple(steps),
+        "meaning": meaning(plan, outcome), "advice": (),
+        "spends": (Spend(who=actor.name, resource="luck", amount=1),),
+    })

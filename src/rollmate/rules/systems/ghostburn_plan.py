@@ -1,0 +1,291 @@
+"""Ghostburn planning: everything decided before the dice (actor, skill and trick, ability, bonuses, DL, luck)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import cache
+
+from rollmate.errors import RulesError
+from rollmate.rules.request import RollRequest
+from rollmate.rules.resolution import Step
+from rollmate.rules.sheets import NPC, Character, Party
+from rollmate.rules.system import Table
+from rollmate.rules.systems.ghostburn_data import DLS, OUTCOMES, Trick, content
+from rollmate.rules.systems.ghostburn_dl import DL, adjust, base_dl
+
+
+def band(result: int) -> int:
+    """0 Trivial, 1 Easy ... 5 Extreme, 6 Impossible (38 and up, project decision 4)."""
+    return 0 if result <= 7 else min((result - 8) // 6 + 1, 6)
+
+
+def outcome_of(total: int, faces: tuple[int, ...], dl_band: int, upgrades: int = 0, basic: bool = False) -> str:
+    """The outcome before luck's Avoid a Glitch: bands, double 10s, then Upgrades/Downgrades."""
+    if basic:
+        return "Success" if faces == (10, 10) or total >= DLS[dl_band - 1][1] else "Glitch"
+    if faces == (10, 10):
+        index = 3
+    else:
+        index = min(max(band(total) - dl_band, -2), 1) + 2
+    return OUTCOMES[min(max(index + upgrades, 0), 3)]
+
+
+@dataclass
+class Plan:
+    """Everything decided before the dice: who, which skill and trick, the bonuses, the DL, any luck declared."""
+
+    actor: Character | NPC | None
+    skill: str | None
+    trick: Trick | None
+    ability: tuple[str, int] | None
+    bonuses: list[tuple[str, int]]  # (label, value) added in steps 6-7 (or Threat, or a given total)
+    dl: DL
+    basic: bool = False
+    luck_before: int = 0  # a Luck Bonus declared in the phrase or carried this turn
+    luck_spent_before: bool = False
+    avoid_glitch: bool = False  # "spend luck, avoid the glitch" in the phrase (decision 3d)
+    auto: str | None = None  # an outcome that needs no roll
+    auto_reason: str = ""
+    steps: list[Step] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def modifier(self) -> int:
+        return sum(v for _, v in self.bonuses) + self.luck_before
+
+    @property
+    def upgrades(self) -> int:
+        return sum(a.steps for a in self.dl.upgrades)
+
+    def read(self, faces: tuple[int, ...], extra_bonus: int = 0) -> str:
+        return outcome_of(sum(faces) + self.modifier + extra_bonus, faces, self.dl.band, self.upgrades, self.basic)
+
+    def final(self, faces: tuple[int, ...]) -> tuple[str, bool]:
+        """The outcome with decision 3d applied: (outcome, avoid_glitch_used)."""
+        outcome = self.read(faces)
+        if self.avoid_glitch and outcome == "Glitch":
+            return "Fade", True
+        return outcome, False
+
+
+def _actor(request: RollRequest, party: Party) -> Character | NPC | None:
+    if request.actor is None:
+        return next((c for c in party.characters if c.system == "ghostburn"), None)
+    person = party.find(request.actor)
+    if person is None:
+        loaded = ", ".join(party.names()) or "nobody (no sheet loaded)"
+        raise RulesError(f"There is no character named {request.actor!r}. Loaded: {loaded}.")
+    return person
+
+
+def _choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | None, Trick | None, bool]:
+    """(skill, trick, basic): step 1 of the rulebook."""
+    c = content()
+    skill = request.skill
+    if request.trick is not None:
+        trick = c.tricks[request.trick]
+        if skill is not None and skill != trick.skill:
+            raise RulesError(f"{trick.name} is a {trick.skill} trick, not a {skill} one.")
+        return trick.skill, trick, "basic" in _cue_keys(request)
+    verbs = [c.tricks[v] for v in (*request.verbs, *request.purpose_verbs) if v in c.tricks]
+    if skill is not None:
+        fitting = [t for t in verbs if t.skill == skill]
+        if not fitting and request.difficulty is None and request.difficulty_value is None:
+            # "persuade the fixer": the skill's name used as a verb means the trick that verb belongs to
+            fitting = [t for t in c.tricks_of(skill) if skill.lower() in t.verbs]
+        return skill, (fitting[0] if fitting else None), "basic" in _cue_keys(request)
+    if verbs:
+        return verbs[0].skill, verbs[0], "basic" in _cue_keys(request)
+    abilities = [a for a in request.abilities if a in c.abilities]
+    if abilities and not isinstance(actor, NPC):
+        return None, None, True
+    if request.trait is not None and request.difficulty is None:
+        raise RulesError(
+            f"{request.trait.capitalize()} is a trait of NPCs and things, rolled against as a DL, never a player's "
+            f"ability. Player abilities are: {', '.join(c.abilities)}."
+        )
+    raise RulesError(
+        "I can't tell which skill this is. Name a skill or trick (e.g. 'roll Persuade', 'use Haggle') or describe "
+        "the action (e.g. 'convince the bouncer')."
+    )
+
+
+def _cue_keys(request: RollRequest) -> set[str]:
+    return {cue.key for cue in request.cues}
+
+
+def _best(items, skill: str) -> tuple[str, int] | None:  # type: ignore[no-untyped-def]
+    best = max(((i.name, i.bonus.get(skill, 0)) for i in items), key=lambda p: p[1], default=None)
+    return best if best and best[1] > 0 else None
+
+
+def make_plan(request: RollRequest, party: Party, table: Table, spend: bool = True) -> Plan:
+    c = content()
+    actor = _actor(request, party)
+    skill, trick, basic = _choose(request, actor)
+    npc = isinstance(actor, NPC)
+    target_name = request.target or (request.opponent.name if request.opponent else None)
+    target = party.find(target_name) if target_name else None
+    steps: list[Step] = []
+    notes: list[str] = []
+    who = actor.name if actor else "You"
+
+    # Step 1: skill and trick
+    if trick is not None:
+        if trick.type == "signature" and isinstance(actor, Character) and trick.name not in actor.signature_tricks:
+            core = ", ".join(t.name for t in c.tricks_of(trick.skill) if t.type == "core")
+            raise RulesError(
+                f"{trick.name} is a signature trick and {actor.name}'s sheet does not list it. {trick.skill}'s core "
+                f"tricks are: {core}; or ask the GM for an improvised {trick.skill} roll with a DL."
+            )
+        why = f"'{request.action}' is {trick.name}" if request.action else trick.name
+        text = f"{why}: a {trick.type} trick of {trick.skill} ({trick.summary})."
+        if npc:
+            text += f" {who} is an NPC, so this is an NPC roll: 2d10 + Threat."
+    elif skill is not None:
+        text = f"{skill}, with no trick that fits: an improvised trick, so the universal outcomes apply."
+    else:
+        text = "No skill: a [Basic] roll of an ability score alone, which only succeeds or fails."
+    if basic and skill is not None:
+        text += " It is a [Basic] roll: only success or failure."
+    steps.append(Step(title="Skill and Trick", text=text))
+
+    # Step 2: ability
+    ability: tuple[str, int] | None = None
+    if npc:
+        steps.append(Step(title="Ability Score", text=f"{who} is an NPC: no ability score; Threat covers it."))
+    else:
+        named = [a for a in request.abilities if a in c.abilities]
+        primary = c.skills[skill].ability if skill else None
+        name = named[0] if named else primary
+        if name is None:
+            raise RulesError(f"Which ability? Name one of: {', '.join(c.abilities)}.")
+        score = actor.abilities.get(name) if isinstance(actor, Character) else None
+        if isinstance(actor, Character) and score is None:
+            raise RulesError(f"{actor.name}'s sheet has no {name} score; add it under [abilities].")
+        ability = (name, score or 0)
+        if named and primary and name != primary:
+            why = f"{name}, substituted by the GM for {skill}'s usual {primary}; the skill's bonuses still apply"
+        elif skill:
+            why = f"{name}, the primary ability of {skill}"
+        else:
+            why = f"{name}, rolled on its own"
+        shown = f" ({score})" if score is not None else " (its score is part of the bonus you gave)"
+        steps.append(Step(title="Ability Score", text=f"{why}{shown}."))
+
+    # Step 3: difficulty
+    if trick is not None and trick.auto_fail_if_hostile and isinstance(target, NPC):
+        hostile = target.attitude == "Hostile" or "hostile" in _cue_keys(request)
+    else:
+        hostile = trick is not None and trick.auto_fail_if_hostile and "hostile" in _cue_keys(request)
+    base, base_why = base_dl(request, trick, target, party)
+    dl = adjust(DL(base=base, base_reason=base_why), request, trick, skill, ability[0] if ability else None, target, actor)
+    parts = [f"Base: {base_why}."]
+    parts += [f"{'+' if a.steps > 0 else ''}{a.steps} step{'s' if abs(a.steps) != 1 else ''}: {a.reason}." for a in dl.adjustments]
+    if dl.adjustments:
+        parts.append(f"Net {dl.sum:+d}: {dl.name} ({dl.value}).")
+    parts += dl.notes
+    parts += [f"Outcome {'Upgraded' if u.steps > 0 else 'Downgraded'}: {u.reason}." for u in dl.upgrades]
+    parts += [f"({i}.)" for i in dl.ignored]
+    steps.append(Step(title="Difficulty Level", text=" ".join(parts)))
+    notes += dl.notes
+
+    plan = Plan(actor=actor, skill=skill, trick=trick, ability=ability, bonuses=[], dl=dl, basic=basic, steps=steps, notes=notes)
+    if npc:
+        assert isinstance(actor, NPC)
+        if actor.status == "defeated":
+            raise RulesError(f"{actor.name} is Defeated and can't roll.")
+        threat = actor.threat
+        if threat is None:
+            if actor.wits is None or actor.fort is None:
+                raise RulesError(f"{actor.name} has no Threat in the party file, and no Wits and Fort to work it out from.")
+            col = 1 if actor.strong or "strong" in _cue_keys(request) else 0
+            threat = c.threat[actor.wits][col] + c.threat[actor.fort][col]
+            plan.notes.append(f"Threat {threat} worked out from Wits {actor.wits} and Fort {actor.fort}.")
+        plan.bonuses.append((f"Threat of {actor.name}", threat))
+    elif isinstance(actor, Character):
+        if request.modifiers or request.bonus_total is not None:
+            raise RulesError("Ghostburn has no flat bonuses or penalties with a sheet loaded: harder tasks raise the DL "
+                             "instead (e.g. 'raise it one step').")
+        plan.bonuses.append((f"{ability[0]} score", ability[1]))  # type: ignore[index]
+        if skill:
+            plan.bonuses.append((f"{skill} skill bonus", actor.skills.get(skill, 0)))
+            for kind, items in (("gear", actor.gear), ("aug", actor.augs)):
+                best = _best(items, skill)
+                if best:
+                    plan.bonuses.append((f"{kind} bonus from the {best[0]}", best[1]))
+    else:
+        given = (request.bonus_total or 0) + sum(m.amount for m in request.modifiers)
+        if request.bonus_total is None and not request.modifiers:
+            raise RulesError("With no character sheet, say the total bonus (e.g. 'bonus +5'), or load a sheet with "
+                             "--sheet so I can add the ability score and bonuses.")
+        plan.bonuses.append(("bonus given in the phrase", given))
+
+    # Luck declared before the roll, or carried from earlier in the turn
+    if request.luck:
+        if npc:
+            raise RulesError("NPCs have no Luck Points.")
+        carried = table.carried.get(actor.name) if actor else None
+        if carried is not None and carried.skill == skill:
+            raise RulesError(f"{actor.name} already has a +{carried.value} luck bonus on {skill} this turn; "  # type: ignore[union-attr]
+                             "luck bonuses don't stack.")
+        if actor is not None and spend and table.luck_of(party, actor.name) < 1:
+            raise RulesError(f"{actor.name} has no Luck Points left this session.")
+        plan.luck_before = 3 if isinstance(actor, Character) and actor.favored == skill and skill else 2
+        plan.luck_spent_before = True
+        plan.avoid_glitch = request.avoid_glitch
+        if basic and request.avoid_glitch:
+            raise RulesError("A [Basic] roll has no Glitch to avoid; luck can only add its bonus here.")
+    elif actor is not None and not npc:
+        carried = table.carried.get(actor.name)
+        if carried is not None and carried.skill == skill:
+            plan.luck_before = carried.value
+    if plan.luck_before:
+        favored = " (favored skill)" if plan.luck_before == 3 else ""
+        how = "a Luck Point spent before rolling" if plan.luck_spent_before else "carried from earlier this turn; no new point"
+        text = f"+{plan.luck_before} luck bonus{favored}: {how}."
+        if plan.luck_spent_before and skill:
+            text += f" It stays on {skill} rolls for the rest of this turn."
+        plan.steps.append(Step(title="Luck Bonus", text=text))
+
+    # Outcomes that need no roll
+    if hostile:
+        plan.auto, plan.auto_reason = "Glitch", f"{trick.name} against a Hostile target fails automatically."  # type: ignore[union-attr]
+    elif "automatic" in _cue_keys(request):
+        plan.auto, plan.auto_reason = "Cool Success", "An automatic Cool Success (e.g. from Dead Eye): no roll needed."
+    return plan
+
+
+def plan_odds(plan: Plan) -> dict[str, Fraction]:
+    if plan.auto:
+        return {plan.auto: Fraction(1)}
+    return sum_odds(plan.modifier, plan.dl.band, plan.upgrades, plan.basic, plan.avoid_glitch)
+
+
+# How many of the 100 ordered d10 pairs give each sum; a sum of 20 is always double 10s.
+PAIRS_BY_SUM = {total: 10 - abs(total - 11) for total in range(2, 21)}
+
+
+@cache
+def sum_odds(modifier: int, dl_band: int, upgrades: int, basic: bool, avoid_glitch: bool) -> dict[str, Fraction]:
+    """Exact outcome chances over the 19 possible 2d10 sums (the outcome depends only on the sum)."""
+    counts: dict[str, int] = {}
+    for dice_sum, ways in PAIRS_BY_SUM.items():
+        faces = (10, 10) if dice_sum == 20 else (1, dice_sum - 1)
+        outcome = outcome_of(dice_sum + modifier, faces, dl_band, upgrades, basic)
+        if avoid_glitch and outcome == "Glitch":
+            outcome = "Fade"
+        counts[outcome] = counts.get(outcome, 0) + ways
+    return {name: Fraction(n, 100) for name, n in counts.items()}
+
+
+def meaning(plan: Plan, outcome: str) -> str:
+    if plan.basic:
+        return "It works." if outcome == "Success" else "It fails."
+    chart = plan.trick.chart if plan.trick else content().universal
+    return chart.line(outcome)
+
+
+def label(plan: Plan, outcome: str) -> str:
+    return "Failure" if plan.basic and outcome == "Glitch" else outcome

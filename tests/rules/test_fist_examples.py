@@ -311,3 +311,10 @@ def test_no_generic_help_bonus_only_an_allys_war_die() -> None:
     result = fist("Vex: persuade the warlord, helped by Jonesy, rolled 3 3")
     assert (result.modifier, result.total) == (2, 8)  # Vex's Creative only
     assert any("no help bonus" in n and "Jonesy adds a war die to Vex's roll" in n for n in result.notes)
+
+
+def test_more_war_dice_than_any_pool_holds_is_refused_even_untracked() -> None:
+    assert fist("roll +TACTICAL, rolled 1 1, 12 war dice", Party()).total == 2 + sum(fist(
+        "roll +TACTICAL, rolled 1 1, 12 war dice", Party()).extra_dice)
+    with pytest.raises(RulesError, match="more than any pool holds"):
+        fist("roll +TACTICAL, 100 war dice", Party())

@@ -71,12 +71,13 @@ def _base(advantage: str | None) -> dict[tuple[int, bool], Fraction]:
 
 @cache
 def _wars(count: int, kind: str, cap: int) -> dict[int, Fraction]:
+    """The sum of `count` war dice, every sum of `cap` or more counted at `cap` (see war_die)."""
     dist: dict[int, Fraction] = {0: Fraction(1)}
     for _ in range(count):
         step: Counter[int] = Counter()
         for so_far, p in dist.items():
             for value, q in war_die(kind, cap).items():
-                step[so_far + value] += p * q
+                step[min(so_far + value, cap)] += p * q
         dist = dict(step)
     return dist
 

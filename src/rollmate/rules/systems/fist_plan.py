@@ -15,6 +15,7 @@ from rollmate.rules.systems.fist_data import classify, content, four_attributes
 from rollmate.rules.systems.fist_odds import odds_table
 
 PROFILES = ("rules", "roll20")
+MAX_WAR_DICE = 99
 
 
 @dataclass(frozen=True)
@@ -172,6 +173,8 @@ def declared(request: RollRequest, plan: Plan) -> list[War]:
     if not request.war_dice:
         return []
     count = war_count(plan, request.war_dice, request.war_faces)
+    if count > MAX_WAR_DICE:  # no pool on a sheet can hold more (sheets allow 0..99)
+        raise RulesError(f"{count} war dice is more than any pool holds; a sheet's war_dice goes up to {MAX_WAR_DICE}.")
     if plan.kind == "roll20" and count > 1:
         raise RulesError("The roll20 profile allows one war die per roll.")
     spender = request.war_spender or (plan.actor.name if plan.actor else None)

@@ -15,6 +15,7 @@ from conftest import EXAMPLES
 from rollmate.assistant.commands import handle
 from rollmate.assistant.session import State, reply, start
 from rollmate.assistant.store import SCHEMA_VERSION, Store, default_path, log_roll
+from rollmate.errors import RollmateError
 from rollmate.rules.sheets import load_party, parse_sheet
 from rollmate.rules.system import Table
 
@@ -151,3 +152,44 @@ def test_kill_9_loses_no_shown_roll_and_no_spent_luck(tmp_path: Path) -> None:
     again.sendeof()
     again.expect(pexpect.EOF)
     assert not (tmp_path / ".local").exists()  # everything went to the folders the test chose
+
+
+@pytest.mark.parametrize(
+    ("line", "shown"),
+    [
+        ("/h", "/h could be /help or /history."),
+        ("/hist", "No rolls in the log yet."),
+        ("/bogus", "Unknown command /bogus. Commands: /help"),
+        ("/teach maybe", "Say /teach on or /teach off."),
+        ("/load", "Say which file"),
+        ("/load nowhere.toml", "nowhere.toml: cannot read the file"),
+        ("/export", "Say which file"),
+        ("/profile bogus", "ghostburn has the profiles: rules."),
+        ("/system", "The system is ghostburn; choose from ghostburn, fist, fs3."),
+    ],
+)
+def test_commands_explain_themselves(store: Store, state: State, line: str, shown: str) -> None:
+    answer = handle(state, line, store)
+    assert shown in answer.text and answer.state is state
+
+
+def test_load_and_system_switch(store: Store, tmp_path: Path) -> None:
+    empty = start(load_party([]), "ghostburn", "rules", None)
+    loaded = handle(empty, f"/load {EXAMPLES / 'ghostburn_party.toml'}", store)
+    assert loaded.state.actor == "Vex" and "At the table: Vex, Dex, the bouncer" in loaded.text
+    both = handle(loaded.state, f"/load {EXAMPLES / 'fs3_party.toml'}", store).state
+    fs3 = handle(both, "/system fs3", store)
+    assert fs3.state.system == "fs3" and fs3.state.actor == "Nemesis"
+    assert handle(fs3.state, "/profile aresmush", store).state.profile == "aresmush"
+    assert handle(fs3.state, "Vex", store).state.system == "ghostburn"  # a bare name of another system switches it
+
+
+def test_an_unusable_log_is_a_plain_error(tmp_path: Path) -> None:
+    (tmp_path / "junk.db").write_text("not sqlite at all, just text " * 100)
+    with pytest.raises(RollmateError, match="junk.db: cannot open the roll log"):
+        Store(tmp_path / "junk.db")
+    newer = Store(tmp_path / "newer.db")
+    newer.db.execute("UPDATE schema_version SET version = 99")
+    newer.close()
+    with pytest.raises(RollmateError, match="newer rollmate"):
+        Store(tmp_path / "newer.db")

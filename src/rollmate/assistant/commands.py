@@ -65,6 +65,8 @@ def command(state: State, text: str, store: Store) -> Reply:
     matches = [c for c in COMMANDS if c.startswith(name)]
     if name not in COMMANDS and len(matches) == 1:
         name = matches[0]
+    if name not in COMMANDS and len(matches) > 1:
+        raise RulesError(f"{name} could be {' or '.join(matches)}.")
     if name not in COMMANDS:
         raise RulesError(f"Unknown command {name}. Commands: {', '.join(COMMANDS)}.")
     handler = {

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
+from rollmate.errors import RollmateError
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
@@ -116,9 +117,15 @@ class Store:
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
-        if str(path) != ":memory:":
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        self.db = sqlite3.connect(str(path), timeout=10, isolation_level=None)
+        try:
+            if str(path) != ":memory:":
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.db = sqlite3.connect(str(path), timeout=10, isolation_level=None)
+            self._open()
+        except (OSError, sqlite3.Error) as error:
+            raise RollmateError(f"{path}: cannot open the roll log ({getattr(error, 'strerror', None) or error}).") from None
+
+    def _open(self) -> None:
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=FULL")
         self.db.execute("PRAGMA foreign_keys=ON")
@@ -130,7 +137,7 @@ class Store:
             if row is None:
                 self.db.execute("INSERT INTO schema_version VALUES (?)", (SCHEMA_VERSION,))
             elif row[0] > SCHEMA_VERSION:
-                raise RuntimeError(f"{path}: the roll log is from a newer rollmate (schema {row[0]})")
+                raise RollmateError(f"{self.path}: the roll log is from a newer rollmate (schema {row[0]})")
 
     def close(self) -> None:
         self.db.close()

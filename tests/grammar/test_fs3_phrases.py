@@ -162,7 +162,7 @@ NEMESIS = load_party([Path(__file__).resolve().parents[2] / "examples" / "fs3_pa
 # phrases the grammar understands but the rules refuse (exit 2), with the message's key words
 RULES_REFUSED: list[tuple[str, str]] = [
     ("Firearms+24", "at most 30 dice"),
-    ("roll Firearms, rolled 6 2 1", "needs 7 faces (d8)"),
+    ("roll Firearms, rolled 6 2 1", "needs 7 faces for Nemesis's roll (d8)"),
     ("roll Firearms, dice 6 7 1 2 3 4 9", "9 is not a face"),
     ("Tug: fix the engine, helped by Zoe and Elodie and Mavros", "At most 3 characters"),
     ("Melee vs Melee", "Who rolls against you"),

@@ -214,7 +214,7 @@ def test_npc_number_with_a_modifier(text: str) -> None:
 
 
 def test_given_faces_must_fit_the_pool() -> None:
-    with pytest.raises(RulesError, match=r"needs 7 faces \(d8\); you gave 3"):
+    with pytest.raises(RulesError, match=r"needs 7 faces for Nemesis's roll \(d8\); you gave 3"):
         roll("roll Firearms, rolled 6 2 1", party=nemesis())
     with pytest.raises(RulesError, match="9 is not a face"):
         roll("3 dice, dice 6 2 9")
@@ -316,3 +316,12 @@ def test_steps_follow_the_seed_order(profile: str) -> None:
                       "Success Level", "Opposed Result"]
     assert result.opposed is not None and result.opposed.against == "the goon"
     assert any("wins" in line for line in result.advice)
+
+
+def test_wrong_faces_for_the_opponent_name_the_opponent() -> None:
+    from conftest import EXAMPLES
+    from rollmate.rules.sheets import load_party
+
+    party = load_party([EXAMPLES / "fs3_party.toml"])
+    with pytest.raises(RulesError, match="faces for Mavros's roll"):
+        roll("Nemesis spars with Mavros, Melee vs Melee, dice 6 7 1 2 3, Mavros rolled 6 2 3 4 5", party=party)

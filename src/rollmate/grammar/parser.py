@@ -143,7 +143,8 @@ def _spellings(vocabulary: Vocabulary) -> dict[str, str]:
     """Lowercase spelling -> how to show it, for the rules words worth correcting."""
     out: dict[str, str] = {}
     for phrase, term in vocabulary.terms.items():
-        if term.kind in ("skill", "trick", "ability", "dl", "trait", "security", "name"):
+        # Short forms (FRC, DL) are too short to guess from: "crew" is not a typo of "cre".
+        if len(phrase) >= 4 and term.kind in ("skill", "trick", "ability", "dl", "trait", "security", "name"):
             out[phrase] = term.value if term.kind != "name" else term.value
     for phrase in CORRECTABLE:
         out.setdefault(phrase, phrase)
@@ -151,7 +152,7 @@ def _spellings(vocabulary: Vocabulary) -> dict[str, str]:
 
 
 # Grammar words worth a "did you mean": long enough that a near miss is surely a typo.
-CORRECTABLE = ("luck", "advantage", "disadvantage", "using", "versus", "difficulty", "rolled", "against", "helped")
+CORRECTABLE = ("luck", "advantage", "disadvantage", "using", "versus", "difficulty", "rolled", "against", "helped", "spend")
 
 EXAMPLES = {
     "ghostburn": "Try e.g. 'convince the bouncer, Wits Hard' or 'roll Firearms vs Moderate, rolled 3 and 9'.",

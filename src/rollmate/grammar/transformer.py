@@ -182,7 +182,11 @@ class RequestBuilder:
             if kind == "speaker":
                 f["actor"] = part["name"]
             elif kind == "stranger":
-                self.strangers.append(part["token"])
+                if index == 0:  # "as Zed, ..." names an actor; "dressed as a janitor" does not
+                    self.strangers.append(part["token"])
+                else:
+                    token = part["token"]
+                    self.unknown.append(f["text"][token.start_pos : token.end_pos])
             elif kind == "dice":
                 if part["name"] and part["name"] != f.get("actor"):
                     self.faces_by[part["name"]] = part["faces"]
@@ -190,6 +194,9 @@ class RequestBuilder:
                     f["dice"] = part["faces"]
             elif kind == "war":
                 count = part["count"] if part["count"] is not None else max(1, len(part["faces"]))
+                declared = f.get("war_dice", 0) - len(f.get("war_faces") or ())
+                if part["count"] is None and part["name"] is None and part["faces"] and declared >= len(part["faces"]):
+                    count = 0  # "Vex adds her war die to Ripper's roll, war die 5": the faces of dice already declared
                 f["war_dice"] = f.get("war_dice", 0) + count
                 if part["faces"]:
                     f["war_faces"] = (*(f.get("war_faces") or ()), *part["faces"])

@@ -122,7 +122,7 @@ def _roll(roller: Roller, dice: Dice, profile: str) -> tuple[tuple[int, ...], st
         return FIXED_FACES, "not rolled: over 30 dice, profile aresmush takes fifteen 8s", "Amazing Success"
     count = effective(pool)
     if roller.faces is not None:
-        check_faces(roller.faces, count, 8, "faces")
+        check_faces(roller.faces, count, 8, f"faces for {roller.name}'s roll")
         return roller.faces, "the dice you rolled", level_of(roller.faces, profile)
     faces = dice.roll(count, 8)
     return faces, "rolled by rollmate", level_of(faces, profile)

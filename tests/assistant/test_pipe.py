@@ -80,3 +80,11 @@ def test_toolbar_says_system_actor_resources_and_carried_luck() -> None:
     assert toolbar_text(state) == "ghostburn | acting: Vex | Vex luck 1, Dex luck 2 | teach on"
     after = reply(state, "Dex: roll Hacking vs Hard with luck, rolled 4 4").state
     assert toolbar_text(after) == "ghostburn | acting: Vex | Vex luck 1, Dex luck 1 | Dex +3 Hacking this turn | teach on"
+
+
+def test_history_survives_a_restart_with_up_arrow_and_ctrl_r(tmp_path: Path) -> None:
+    drive("shoot the guard, rolled 4 4\r/party\r\x04", tmp_path)
+    _, up = drive("\x1b[A\x1b[A\r\x04", tmp_path)  # two lines back: the roll of the last chat
+    assert "Vex: Single Shot (Firearms) vs Moderate (14) -> [4 4] +7 = 15" in up
+    _, searched = drive("\x12guard\r\r\x04", tmp_path)  # Ctrl-R, type, Enter takes the match, Enter sends it
+    assert "-> [4 4] +7 = 15" in searched

@@ -16,7 +16,7 @@ PARTY = str(EXAMPLES / "ghostburn_party.toml")
 def chat_env(home: Path) -> dict[str, str]:
     return {
         **os.environ, "HOME": str(home), "XDG_DATA_HOME": str(home / "data"), "TERM": "xterm",
-        "PYTHONPATH": str(ROOT / "src"), "PROMPT_TOOLKIT_NO_CPR": "1", "NO_COLOR": "",
+        "PYTHONPATH": str(ROOT / "src"), "PROMPT_TOOLKIT_NO_CPR": "1",
     }
 
 

@@ -19,7 +19,8 @@ from rollmate.assistant.commands import COMMANDS, handle
 from rollmate.assistant.completion import ChatCompleter
 from rollmate.assistant.highlight import PhraseLexerForPrompt
 from rollmate.assistant.keys import bindings
-from rollmate.assistant.session import State, start, warm_up
+from rollmate.assistant.session import warm_up
+from rollmate.assistant.state import Reply, State, start
 from rollmate.assistant.show import Fragments
 from rollmate.assistant.store import Store, default_path
 from rollmate.assistant.styles import STYLE
@@ -82,9 +83,7 @@ def run_chat(args: argparse.Namespace, *, input: Any = None, output: Any = None,
         store.close()
 
 
-def _answer(state: State, text: str, store: Store):  # type: ignore[no-untyped-def]
-    from rollmate.assistant.session import Reply
-
+def _answer(state: State, text: str, store: Store) -> Reply:
     try:
         return handle(state, text, store)
     except Exception as error:  # a bug must not end the evening: say so plainly, keep the state

@@ -11,7 +11,8 @@ from pathlib import Path
 
 from rollmate.assistant import render, show
 from rollmate.assistant.journal import journal, spent_text
-from rollmate.assistant.session import Reply, State, reply, resources
+from rollmate.assistant.session import reply
+from rollmate.assistant.state import Reply, State, resources
 from rollmate.assistant.store import Store, StoredRoll
 from rollmate.errors import RollmateError, RulesError
 from rollmate.rules.dice import RandomDice

@@ -1,4 +1,4 @@
-"""The chat's state and its pure heart, reply(state, text) -> Reply: rolls, follow-ups, the actor and the turn.
+"""The chat's pure heart, reply(state, text) -> Reply: rolls, follow-ups, the actor and the turn.
 
 No terminal and no database here: a Reply carries the new state, what to show (styled fragments) and the roll
 records the loop must commit to the log before it shows anything.
@@ -6,22 +6,23 @@ records the loop must commit to the log before it shows anything.
 
 from __future__ import annotations
 
-import os
 import re
-from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from rollmate.assistant import show
 from rollmate.assistant.ledger import apply, end_turn
 from rollmate.assistant.show import Fragments
+from rollmate.assistant.state import Last, Reply, State, count_text, resources, start
 from rollmate.assistant.store import RollRecord, spent_after
 from rollmate.errors import RollmateError, RulesError
 from rollmate.rules.dice import RandomDice, new_seed
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
-from rollmate.rules.sheets import Character, Party
-from rollmate.rules.system import FollowUp, Table, get_system
+from rollmate.rules.sheets import Character
+from rollmate.rules.system import FollowUp, get_system
 from rollmate.rules.vocabulary import Vocabulary
+
+__all__ = ["Last", "Reply", "State", "reply", "resources", "start", "warm_up"]  # the chat's state, re-exported
 
 # What spending "luck" after a roll means in each system (rules/*.md §4), and what its resource is called.
 AFTER_KIND = {"ghostburn": "luck", "fs3": "reroll", "fist": "war_die"}
@@ -38,50 +39,6 @@ HYPOTHETICAL = 500_000_000  # "what if" dice come from elsewhere than the next r
 # A request that names any of these asks for a roll, not a follow-up or an actor switch.
 ROLL_FIELDS = ("skill", "trick", "verbs", "abilities", "purpose_verbs", "difficulty", "difficulty_value", "trait",
                "dice", "npc_rating", "dice_count", "opponent", "modifiers", "bonus_total", "target", "helpers")
-
-
-@dataclass(frozen=True)
-class Last:
-    """A roll the chat made, with the reference it has in the roll log."""
-
-    ref: str
-    result: Resolution
-
-
-@dataclass(frozen=True)
-class State:
-    """Everything the chat knows between two lines. Replaced, never changed."""
-
-    party: Party = field(default_factory=Party)
-    system: str = "ghostburn"
-    profile: str = "rules"
-    actor: str | None = None
-    table: Table = field(default_factory=Table)
-    last: Mapping[str, Last] = field(default_factory=dict)  # actor name ("" for nobody) -> their last roll
-    latest: str | None = None  # key into `last` of the most recent roll
-    teach: bool = True
-    seed: int | None = None  # --seed: roll n of this run uses seed + n; None: a fresh seed per roll
-    run: str = field(default_factory=lambda: os.urandom(6).hex())  # tags this run's roll references
-    count: int = 0  # rolls and follow-ups made in this run
-    sheets: tuple[str, ...] = ()
-
-    def vocabulary(self) -> Vocabulary:
-        return get_system(self.system).vocabulary(self.party)
-
-    def latest_roll(self) -> Last | None:
-        return self.last.get(self.latest) if self.latest is not None else None
-
-
-@dataclass(frozen=True)
-class Reply:
-    state: State
-    out: Fragments
-    records: tuple[RollRecord, ...] = ()
-    quit: bool = False
-
-    @property
-    def text(self) -> str:
-        return show.plain(self.out)
 
 
 def reply(state: State, text: str) -> Reply:
@@ -109,7 +66,7 @@ def _reply(state: State, text: str) -> Reply:
     if key in ODDS:
         last = _latest(state, "give the odds of").result
         return Reply(state, show.summary(last) + show.odds(last, last.outcome))
-    if key.startswith("odds ") or key.startswith("odds of "):
+    if key.startswith("odds "):
         return _odds_of(state, re.sub(r"^\s*odds( of)?\s+", "", text, flags=re.I))
     if key in END_TURN:
         return _end_turn(state)
@@ -118,14 +75,16 @@ def _reply(state: State, text: str) -> Reply:
     if key.startswith("what if"):
         return _what_if(state)
     request = parse(text, state.vocabulary())
-    rolls = any(getattr(request, name) for name in ROLL_FIELDS)
-    if request.dice and request.luck and LUCK_AFTER.get(state.system) == "reroll":
-        rolls = any(getattr(request, name) for name in ROLL_FIELDS if name != "dice")  # re-roll faces given
-    if request.actor and not rolls and not (request.luck or request.avoid_glitch or request.war_dice):
-        return _switch(state, request.actor)
-    if not rolls and (request.luck or request.avoid_glitch or request.war_dice):
+    spends = request.luck or request.avoid_glitch or bool(request.war_dice)
+    reroll_faces = request.luck and LUCK_AFTER.get(state.system) == "reroll"  # "spend luck, rolled 6 7 8 2 3"
+    rolls = any(getattr(request, name) for name in ROLL_FIELDS if not (name == "dice" and reroll_faces))
+    if rolls:
+        return _roll(state, text, request)
+    if spends:
         return _follow(state, text, request)
-    return _roll(state, text, request)
+    if request.actor:
+        return _switch(state, request.actor)
+    return _roll(state, text, request)  # the rules say what is missing
 
 
 def parse(text: str, vocabulary: Vocabulary) -> RollRequest:
@@ -224,13 +183,9 @@ def _spent(state: State, result: Resolution) -> Fragments:
         one, many = RESOURCE_NAMES[spend.resource]
         left = state.table.luck_of(state.party, spend.who) if spend.resource == "luck" else state.table.war_dice_of(
             state.party, spend.who)
-        tail = "" if left is None else f"; {_count(left)} left"
+        tail = "" if left is None else f"; {count_text(left)} left"
         out += show.line(f"{spend.who} spent {spend.amount} {one if spend.amount == 1 else many}{tail}.", "class:spent")
     return out
-
-
-def _count(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else f"{value:.2f}".rstrip("0")
 
 
 def _what_if(state: State) -> Reply:
@@ -284,22 +239,3 @@ def _switch(state: State, name: str) -> Reply:
     new = replace(state, actor=person.name, system=system, profile=profile)
     said = f"{person.name[0].upper()}{person.name[1:]} acts now" + (f" ({system})." if system != state.system else ".")
     return Reply(new, show.info(said))
-
-
-def resources(state: State) -> list[tuple[str, str]]:
-    """(name, 'Luck 1') for each character of the active system, for the toolbar and /party."""
-    out = []
-    for person in state.party.characters:
-        if person.system != state.system:
-            continue
-        if person.system == "fist":
-            out.append((person.name, f"war dice {state.table.war_dice_of(state.party, person.name) or 0}"))
-        else:
-            out.append((person.name, f"luck {_count(state.table.luck_of(state.party, person.name))}"))
-    return out
-
-
-def start(party: Party, system: str, profile: str, actor: str | None, *, seed: int | None = None,
-          table: Table | None = None, sheets: tuple[str, ...] = ()) -> State:
-    return State(party=party, system=system, profile=profile, actor=actor, table=table or Table(), seed=seed,
-                 sheets=sheets)

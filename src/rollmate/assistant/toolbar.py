@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from prompt_toolkit.formatted_text import StyleAndTextTuples
 
-from rollmate.assistant.session import State, resources
+from rollmate.assistant.state import State, resources
 
 
 def toolbar_text(state: State) -> str:

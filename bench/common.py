@@ -46,4 +46,4 @@ def python() -> str:
 
 def row(label: str, value: str, target: str = "", ok: bool | None = None) -> str:
     verdict = "" if ok is None else ("  ok" if ok else "  MISSED")
-    return f"{label:<48} {value:>14}  {target}{verdict}"
+    return f"{label:<62} {value:>12}  {target}{verdict}"

@@ -35,7 +35,9 @@ def _lark() -> Lark:
     grammar = resources.files("rollmate.grammar").joinpath("phrase.lark").read_text("utf-8")
     # cache=True keeps the LALR tables in the temp folder (keyed by grammar and lark version): start-up
     # drops from ~100 ms to ~15 ms after the first run.
-    return Lark(grammar, parser="lalr", lexer=_Pretokenized, maybe_placeholders=False, cache=True)
+    # The transformer runs inline as rules reduce: no parse tree is built and walked again.
+    return Lark(grammar, parser="lalr", lexer=_Pretokenized, maybe_placeholders=False, cache=True,
+                transformer=PhraseTransformer())
 
 
 @cache
@@ -56,8 +58,7 @@ def parse(text: str, vocabulary: Vocabulary) -> RollRequest:
     if not lexed.tokens:
         raise PhraseError("I found no action in that phrase.", text=text, column=1, hint=_example(vocabulary.system))
     try:
-        tree = _lark().parse(lexed.tokens)  # type: ignore[arg-type]
-        clauses = PhraseTransformer().transform(tree)
+        clauses = _lark().parse(lexed.tokens)  # type: ignore[arg-type]
     except UnexpectedInput as error:
         raise explain_unexpected(error, text, vocabulary) from None
     except (VisitError, LarkError) as error:

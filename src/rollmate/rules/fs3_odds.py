@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Callable, Mapping
 from fractions import Fraction
+from types import MappingProxyType
 from functools import cache
 from math import comb
 
@@ -46,13 +47,17 @@ def level_weights(dice: int, profile: str) -> tuple[tuple[str, int], ...]:
     return tuple(tally.items())
 
 
-def level_odds(pool: int, profile: str) -> dict[str, Fraction]:
-    """Chance of each of the six levels for a declared pool (floored at one die; aresmush's fixed result)."""
+@cache
+def level_odds(pool: int, profile: str) -> Mapping[str, Fraction]:
+    """Chance of each of the six levels for a declared pool (floored at one die; aresmush's fixed result).
+
+    Memoized and read-only: the same table is shared by every caller.
+    """
     if fixed(pool, profile):
-        return {level: Fraction(level == "Amazing Success") for level in LEVELS}
+        return MappingProxyType({level: Fraction(level == "Amazing Success") for level in LEVELS})
     dice = effective(pool)
     total = 8**dice
-    return {level: Fraction(weight, total) for level, weight in level_weights(dice, profile)}
+    return MappingProxyType({level: Fraction(weight, total) for level, weight in level_weights(dice, profile)})
 
 
 @cache
@@ -64,12 +69,13 @@ def counted_weights(dice: int, profile: str) -> tuple[tuple[int, int], ...]:
     return tuple(sorted(tally.items()))
 
 
-def counted_odds(pool: int, profile: str) -> dict[int, Fraction]:
+@cache
+def counted_odds(pool: int, profile: str) -> Mapping[int, Fraction]:
     if fixed(pool, profile):
-        return {successes(FIXED_FACES): Fraction(1)}
+        return MappingProxyType({successes(FIXED_FACES): Fraction(1)})
     dice = effective(pool)
     total = 8**dice
-    return {count: Fraction(weight, total) for count, weight in counted_weights(dice, profile)}
+    return MappingProxyType({count: Fraction(weight, total) for count, weight in counted_weights(dice, profile)})
 
 
 def at_least(dice: int, k: int) -> Fraction:
@@ -80,6 +86,10 @@ def at_least(dice: int, k: int) -> Fraction:
 
 def mix(pools: Mapping[int, Fraction], each: Callable[[int], Mapping]) -> dict:
     """A mixture: the chance-weighted sum of each pool's table."""
+    if len(pools) == 1:
+        ((pool, chance),) = pools.items()
+        if chance == 1:  # one known pool: its own table
+            return dict(each(pool))
     out: dict = defaultdict(Fraction)
     for pool, chance in pools.items():
         for key, value in each(pool).items():
@@ -145,6 +155,12 @@ def success_or_better(odds: Mapping[str, Fraction], level: str = "Success") -> F
 
 def luck_choice(pools: Mapping[int, Fraction], profile: str, level: str = "Success") -> tuple[Fraction, Fraction, Fraction]:
     """(no luck, +3 dice before the roll, a re-roll after it keeping the better) chance of `level` or better."""
+    return _luck_choice(tuple(sorted(pools.items())), profile, level)
+
+
+@cache
+def _luck_choice(items: tuple[tuple[int, Fraction], ...], profile: str, level: str) -> tuple[Fraction, Fraction, Fraction]:
+    pools = dict(items)
     plain = success_or_better(levels_for(pools, profile), level)
     plus3 = success_or_better(levels_for({pool + 3: p for pool, p in pools.items()}, profile), level)
     # keeping the better of two independent rolls fails only when both fail

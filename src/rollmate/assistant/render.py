@@ -66,7 +66,7 @@ def explain(result: Resolution, *, teach: bool = True) -> str:
     """The full explanation: numbered rulebook steps, the outcome's meaning, odds and advice."""
     lines = [summary(result)]
     if result.meaning:
-        lines.append(f"  {result.meaning}")
+        lines.append(f"  {result.meaning[:1].upper()}{result.meaning[1:]}")
     if teach:
         lines.append("")
         lines += [f"{n}. {step.title}: {step.text}" for n, step in enumerate(result.steps, 1)]

@@ -185,7 +185,9 @@ def _wins(table: dict[str, Fraction], name: str) -> Fraction:
 def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Table) -> Resolution:
     profile, actor = plan.profile, plan.actor
     steps = _front_steps(plan)
-    odds = levels_for(_pools(plan, []), profile)
+    before = _pools(plan, [])
+    check_ceiling(min(before), profile)  # "roll 9999 dice": refuse before computing the odds of a pool that size
+    odds = levels_for(before, profile)
     stated, team_step = _assists(plan, dice)
     if team_step is not None:
         steps.append(team_step)
@@ -217,7 +219,7 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
         system="fs3", actor=actor.person.name if actor.person else None, skill=actor.skill,
         ability=Ability(name=actor.attribute[0], score=actor.attribute[1]) if actor.attribute else None,
         dice=faces, modifier=actor.modifier, total=None, successes=raw, outcome=level, luck=luck, opposed=opposed,
-        odds=chances(odds, LEVELS), steps=tuple(steps), meaning=content().meanings[level], advice=tuple(advice),
+        odds=chances(odds, LEVELS), steps=tuple(steps), meaning=_sentence(content().meanings[level]), advice=tuple(advice),
         spends=spends, request=request, profile=profile, extra=extra,
         seed=None if actor.faces is not None else getattr(dice, "seed", None),
     )
@@ -307,8 +309,12 @@ def luck_reroll(last: Resolution, follow: FollowUp, party: Party, dice: Dice, ta
     return last.model_copy(update={
         "dice": kept, "successes": successes(kept), "outcome": level, "opposed": opposed,
         "luck": Luck(spent=True, use="reroll", value=None, before=last.outcome),
-        "steps": (*last.steps, Step(title="Luck Re-roll", text=text)), "meaning": content().meanings[level],
+        "steps": (*last.steps, Step(title="Luck Re-roll", text=text)), "meaning": _sentence(content().meanings[level]),
         "advice": (), "spends": (Spend(who=person.name, resource="luck", amount=1),),
         "extra": {**last.extra, "first_roll": list(first)},
     })
 
+
+def _sentence(text: str) -> str:
+    """A level's meaning as it stands alone under the result line."""
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")

@@ -16,6 +16,7 @@ from rollmate.rules.systems.fist_odds import odds_table
 
 PROFILES = ("rules", "roll20")
 MAX_WAR_DICE = 99
+MAX_MODIFIER = 99  # attribute + flat modifiers, either way; roll20's exact odds grow with it and never end for a huge one
 
 
 @dataclass(frozen=True)
@@ -155,6 +156,10 @@ def make_plan(request: RollRequest, party: Party, profile: str) -> Plan:
     flat = [(m.reason or "modifier from the phrase", m.amount) for m in request.modifiers]
     if request.bonus_total is not None:
         flat.append(("bonus from the phrase", request.bonus_total))
+    total = score + sum(v for _, v in flat)
+    if abs(total) > MAX_MODIFIER:
+        raise RulesError(f"The attribute and modifiers add up to {total:+d}; rollmate's limit for a FIST roll is "
+                         f"-{MAX_MODIFIER} to +{MAX_MODIFIER} (the bands are only 6-, 7-9 and 10+).")
     notes = list(actor.warnings) if actor else []
     if request.helpers:
         helper = request.helpers[0].name or "an ally"

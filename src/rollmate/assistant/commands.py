@@ -116,9 +116,12 @@ def _party(state: State, arg: str, store: Store) -> Reply:
 
 
 def _number(arg: str, what: str) -> int:
-    if not arg.lstrip("#").isdigit():
+    digits = arg.lstrip("#")
+    if not (digits.isascii() and digits.isdigit()):  # not "²", which isdigit() but int() refuses
         raise RulesError(f"Say which roll by its number from /history, e.g. {what} 3.")
-    return int(arg.lstrip("#"))
+    if len(digits) > 9:  # SQLite refuses integers past 2**63; no log holds a billion rolls
+        raise RulesError(f"{digits} is larger than any roll number in the log.")
+    return int(digits)
 
 
 def _stored(store: Store, arg: str, what: str) -> StoredRoll:

@@ -89,6 +89,8 @@ def make_plan(request: RollRequest, party: Party, table: Table, profile: str, sp
     actor.faces = request.dice if request.dice is not None else request.faces_by.get(actor.name)
     helpers = plan_helpers(request, party, actor, profile)
     opponent = plan_opponent(request, party, actor, profile)
+    if opponent is not None:  # "vs 2800": refuse before computing the odds of a pool that size
+        check_ceiling(opponent.pool, profile)
     return Plan(actor, helpers, opponent, request.luck, profile)
 
 

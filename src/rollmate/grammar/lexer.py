@@ -12,6 +12,7 @@ from rollmate.errors import PhraseError
 from rollmate.rules.vocabulary import Vocabulary
 
 MAX_PHRASE = 400  # characters
+MAX_DIGITS = 4  # in a number; a signed modifier counts its sign, so +999 is the largest
 
 # English the grammar itself owns: phrase -> token type. Longest match wins.
 KEYWORDS: dict[str, str] = {
@@ -116,10 +117,12 @@ def raw_tokens(text: str) -> list[Raw]:
                 column=match.start() + 1,
                 hint="Use plain words, numbers and commas.",
             )
-        if kind == "number" and len(value) > 4 and value.isdigit():
-            raise PhraseError(f"The number {value} is too large for any roll", text=text, column=match.start() + 1)
-        if kind == "signed" and len(value.replace(" ", "")) > 4:
-            raise PhraseError(f"The modifier {value} is too large for any roll", text=text, column=match.start() + 1)
+        if kind == "number" and len(value) > MAX_DIGITS and value.isdigit():
+            raise PhraseError(f"The number {value} is too large for any roll (the limit is {MAX_DIGITS} digits)",
+                              text=text, column=match.start() + 1)
+        if kind == "signed" and len(value.replace(" ", "")) > MAX_DIGITS:
+            raise PhraseError(f"The modifier {value} is too large for any roll (the limit is {MAX_DIGITS - 1} "
+                              "digits after the sign)", text=text, column=match.start() + 1)
         out.append(Raw(kind or "mark", value, match.start()))
     return out
 

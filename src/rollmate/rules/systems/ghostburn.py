@@ -53,7 +53,8 @@ def _common(plan: Plan) -> dict:
 
 
 def _chances(plan: Plan, odds: dict[str, Fraction] | None = None) -> tuple:  # type: ignore[type-arg]
-    order = ("Glitch", "Success") if plan.basic else OUTCOMES
+    # A basic roll has two outcomes, unless a cue fixed another ("automatic cool success, basic"): odds sum to 1.
+    order = ("Glitch", "Success") if plan.basic and plan.auto in (None, "Glitch", "Success") else OUTCOMES
     return chances(plan_odds(plan) if odds is None else odds, order, zeros=plan.auto is None)
 
 

@@ -124,7 +124,8 @@ def _one_shot(args: argparse.Namespace) -> int:
     store = _open_store(getattr(args, "db", None))
     batch = args.phrase == ["-"]
     lines: list[str] | TextIO = sys.stdin if batch else [" ".join(args.phrase)]
-    table = Table()
+    # With a roll log, resources spent by earlier runs stay spent (as in the chat); the ledger is the record.
+    table = store.table_for(party, system_name) if store is not None else Table()
     worst = 0
     for number, line in enumerate(lines, 1):
         text = line.rstrip("\n")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from rollmate.rules.content import load_data
 from rollmate.rules.model import Frozen
@@ -55,8 +55,15 @@ def content() -> Content:
 
 def canonical(name: str, options: tuple[str, ...] | list[str]) -> str | None:
     """The option spelled like `name`, ignoring case and extra spaces."""
-    key = " ".join(name.lower().split())
-    return next((o for o in options if " ".join(o.lower().split()) == key), None)
+    return _spelled(tuple(options)).get(" ".join(name.lower().split()))
+
+
+@lru_cache(maxsize=256)
+def _spelled(options: tuple[str, ...]) -> dict[str, str]:
+    spelled: dict[str, str] = {}
+    for option in options:
+        spelled.setdefault(" ".join(option.lower().split()), option)
+    return spelled
 
 
 def sheet_languages(party: Party) -> tuple[str, ...]:

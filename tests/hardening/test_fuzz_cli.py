@@ -44,8 +44,8 @@ def check(code: int, out: str, err: str, argv: list[str]) -> None:
     assert code in (0, 1, 2), (code, argv, err)
     assert "Traceback" not in err and "Traceback" not in out, (argv, err)
     assert "internal error" not in err, (argv, err)
-    if code != 0:
-        assert err.strip(), argv  # a refusal always says why
+    if code != 0:  # a refusal always says why: on stderr, or as an error line of a JSON batch
+        assert err.strip() or ("-" in argv and "--json" in argv and '{"error": ' in out), argv
 
 
 @st.composite

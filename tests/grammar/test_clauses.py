@@ -41,3 +41,15 @@ def test_grammar_words_get_guesses(phrase: str, suggestion: str) -> None:
 def test_short_forms_are_not_guessed_from() -> None:
     request = parse("recruit a crew, +CREATIVE", VOCAB)
     assert request.abilities == ("Creative",)
+
+
+def test_commas_inside_a_list_a_keyword_opened() -> None:
+    fs3 = load_party([EXAMPLES / "fs3_party.toml"])
+    vocabulary = get_system("fs3").vocabulary(fs3)
+    request = parse("fix the engine, Technician, helped by Zoe, Elodie", vocabulary)
+    assert [h.name for h in request.helpers] == ["Zoe", "Elodie"]
+    assert parse("roll Firearms, dice 6, 7, 1, 2", vocabulary).dice == (6, 7, 1, 2)
+    helped = parse("helped by Zoe, -1", vocabulary)
+    assert [h.name for h in helped.helpers] == ["Zoe"] and [m.amount for m in helped.modifiers] == [-1]
+    counted = parse("roll +TACTICAL, rolled 1 1, 12 war dice", VOCAB)
+    assert (counted.dice, counted.war_dice) == ((1, 1), 12)

@@ -366,12 +366,26 @@ class PhraseLexer:
 
     @staticmethod
     def _join_lists(tokens: list[Token]) -> list[Token]:
-        """Drop 'and' between two numbers or two names, so '3 and 9' and 'Zoe and Elodie' stay one list."""
+        """Keep lists whole: drop 'and' between two numbers, names or conditions ('3 and 9', 'Zoe and Elodie'),
+        and a comma inside a list that a keyword opened ('helped by Zoe, Elodie', 'dice 6, 7, 1')."""
         out: list[Token] = []
+        listing: str | None = None  # the kind of item a list opened by HELPED / ROLLED / DICE / WARDIE holds
         for k, token in enumerate(tokens):
-            if token.type == "_SEP" and token.value.lower() in ("and", "&") and out and k + 1 < len(tokens):
-                prev, nxt = out[-1].type, tokens[k + 1].type
-                if prev == nxt and prev in ("NUMBER", "NAME", "CUE"):
+            nxt = tokens[k + 1].type if k + 1 < len(tokens) else None
+            if token.type == "_SEP" and out and nxt is not None:
+                prev = out[-1].type
+                joins = token.value.lower() in ("and", "&") and prev == nxt and prev in ("NUMBER", "NAME", "CUE")
+                # A list item ends there or goes on ("Zoe, Elodie"); "1 1, 12 war dice" or "Zoe, Elodie rolled
+                # 6 7" start a clause of their own.
+                after = tokens[k + 2].type if k + 2 < len(tokens) else None
+                item = after in (None, "_SEP", listing)
+                if joins or (token.value == "," and listing is not None and prev == nxt == listing and item):
                     continue
+            if token.type == "HELPED":
+                listing = "NAME"
+            elif token.type in ("ROLLED", "DICE", "WARDIE"):
+                listing = "NUMBER"
+            elif token.type not in (listing, "_SEP"):
+                listing = None
             out.append(token)
         return out

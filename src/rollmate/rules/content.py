@@ -1,16 +1,16 @@
 """Loads the systems' content files (rules/data/*.toml) once per process.
 
 tomllib is pure Python and the Ghostburn file is large, so the parsed form is also kept in the temp
-folder, keyed by a hash of the file's text: a changed file is simply parsed again.
+folder, keyed by a checksum of the file's text: a changed file is simply parsed again.
 """
 
 from __future__ import annotations
 
-import hashlib
 import marshal
 import os
 import tempfile
 import tomllib
+import zlib
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -21,7 +21,8 @@ from typing import Any
 def load_data(system: str) -> dict[str, Any]:
     """The parsed data file of one system, e.g. load_data("ghostburn")."""
     text = resources.files("rollmate.rules").joinpath("data", f"{system}.toml").read_text("utf-8")
-    digest = hashlib.sha1(text.encode("utf-8")).hexdigest()[:16]
+    raw = text.encode("utf-8")
+    digest = f"{zlib.crc32(raw):08x}{len(raw):x}"  # zlib, not hashlib: loading OpenSSL costs more than parsing saves
     cached = Path(tempfile.gettempdir()) / f"rollmate-{os.getuid() if hasattr(os, 'getuid') else 0}" / f"{system}-{digest}.marshal"
     try:
         return marshal.loads(cached.read_bytes())

@@ -193,3 +193,22 @@ def test_an_unusable_log_is_a_plain_error(tmp_path: Path) -> None:
     newer.close()
     with pytest.raises(RollmateError, match="newer rollmate"):
         Store(tmp_path / "newer.db")
+
+
+def test_two_chats_cannot_both_spend_the_last_luck_point(tmp_path: Path, state: State) -> None:
+    first, second = Store(tmp_path / "shared.db"), Store(tmp_path / "shared.db")
+    try:
+        other = start(state.party, "ghostburn", "rules", "Vex", seed=4)  # a second chat: its own run
+        a = chat(state, first, FADE)  # both chats see Vex with 1 Luck Point
+        b = chat(other, second, FADE)
+        assert "0 left" in handle(a.state, "spend luck", first).text
+        late = handle(b.state, "spend luck", second)
+        assert "spent in another chat" in late.text
+        assert late.state.table.luck_of(late.state.party, "Vex") == 0
+        spent = first.db.execute("SELECT spent FROM ledger WHERE name = 'Vex' AND resource = 'luck'").fetchone()
+        assert spent == (1.0,)
+        logged = [r.phrase for r in first.recent(10)]
+        assert logged.count("spend luck") == 1
+    finally:
+        first.close()
+        second.close()

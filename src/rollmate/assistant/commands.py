@@ -55,6 +55,9 @@ def handle(state: State, text: str, store: Store) -> Reply:
     if answer.records:
         try:
             store.record(answer.records)
+        except RollmateError as error:  # another chat spent the resource first: the roll does not count
+            fresh = replace(state, table=store.table_for(state.party, state.system, state.table))
+            return Reply(fresh, show.error(error))
         except Exception as error:  # a roll that is not saved did not happen: keep the old state
             return Reply(state, show.line(f"Could not save the roll, so it did not count: {error}", "class:error"))
     return answer

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
-from rollmate.errors import RollmateError
+from rollmate.errors import RollmateError, RulesError
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
@@ -154,13 +154,26 @@ class Store:
             session = self.game_session()
             for rec in records:
                 ids.append(self._insert(rec, session))
-                for name, resource, spent in rec.spent:
-                    self.db.execute(
-                        "INSERT INTO ledger VALUES (?, ?, ?, ?) ON CONFLICT(system, name, resource) "
-                        "DO UPDATE SET spent = excluded.spent",
-                        (rec.system, name, resource, spent),
-                    )
+                for name, resource, _ in rec.spent:
+                    self._spend(rec, name, resource)
         return ids
+
+    def _spend(self, rec: RollRecord, name: str, resource: str) -> None:
+        """Add this roll's spend to the ledger, inside the roll's transaction (BEGIN IMMEDIATE holds the write
+        lock): another chat on the same log that spent the last point first makes this roll fail, not count twice.
+        """
+        person = rec.party.find(name)
+        amount = sum(s.amount for s in rec.result.spends if s.resource == resource and rec.party.find(s.who) is person)
+        row = self.db.execute("SELECT spent FROM ledger WHERE system = ? AND name = ? AND resource = ?",
+                              (rec.system, name, resource)).fetchone()
+        spent = (row[0] if row else 0.0) + amount
+        if person is not None and spent > getattr(person, RESOURCES[resource]) + 1e-9:
+            what = "Luck Points" if resource == "luck" else "war dice"
+            raise RulesError(f"{name} has no {what} left: they were spent in another chat on this roll log.")
+        self.db.execute(
+            "INSERT INTO ledger VALUES (?, ?, ?, ?) ON CONFLICT(system, name, resource) DO UPDATE SET spent = ?",
+            (rec.system, name, resource, spent, spent),
+        )
 
     def _insert(self, rec: RollRecord, session: int) -> int:
         party_json = rec.party.model_dump_json()

@@ -272,4 +272,5 @@ def check_luck(person: Character | NPC | None, party: Party, table: Table) -> No
 
 def check_ceiling(pool: int, profile: str) -> None:
     if pool > MAX_POOL and profile == "rules":
-        raise RulesError(f"That is {pool} dice; FS3 rolls at most {MAX_POOL} dice. Lower the modifiers.")
+        raise RulesError(f"That is {pool} dice; FS3 rolls at most {MAX_POOL} dice. Ask for fewer (a smaller number, "
+                         "rating or modifier), or use --profile aresmush, where more than 30 dice is fifteen 8s.")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import lru_cache
 from typing import Any, Literal
 
 from pydantic import Field
@@ -40,12 +39,6 @@ def chances(table: dict[str, Fraction], order: tuple[str, ...], *, zeros: bool =
 
     Outcomes that cannot happen are listed with chance 0 unless zeros=False (an outcome fixed without a roll).
     """
-    return _chances(tuple(table.items()), order, zeros)
-
-
-@lru_cache(maxsize=1024)  # the same odds come back roll after roll; Chance records are immutable
-def _chances(items: tuple[tuple[str, Fraction], ...], order: tuple[str, ...], zeros: bool) -> tuple[Chance, ...]:
-    table = dict(items)
     out = []
     for name in order:
         value = Fraction(table.get(name, 0))

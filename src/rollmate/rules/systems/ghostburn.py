@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
+from functools import cache
 
 from rollmate.rules.dice import Dice, GivenDice, check_faces
 from rollmate.rules.request import RollRequest
-from rollmate.rules.resolution import Ability, Difficulty, Luck, Resolution, Spend, Step, chances
+from rollmate.rules.resolution import Ability, Chance, Difficulty, Luck, Resolution, Spend, Step, chances
 from rollmate.rules.sheets import NPC, Party
 from rollmate.rules.system import FollowUp, Table
 from rollmate.rules.systems.ghostburn_data import OUTCOMES, vocabulary
 from rollmate.rules.systems.ghostburn_luck import advice, luck_after
-from rollmate.rules.systems.ghostburn_plan import Plan, band, label, make_plan, meaning, plan_odds
+from rollmate.rules.systems.ghostburn_plan import Plan, band, label, make_plan, meaning, plan_odds, sum_odds
 
 
 class Ghostburn:
@@ -52,10 +52,18 @@ def _common(plan: Plan) -> dict:
     }
 
 
-def _chances(plan: Plan, odds: dict[str, Fraction] | None = None) -> tuple:  # type: ignore[type-arg]
+def _chances(plan: Plan) -> tuple[Chance, ...]:
     # A basic roll has two outcomes, unless a cue fixed another ("automatic cool success, basic"): odds sum to 1.
     order = ("Glitch", "Success") if plan.basic and plan.auto in (None, "Glitch", "Success") else OUTCOMES
-    return chances(plan_odds(plan) if odds is None else odds, order, zeros=plan.auto is None)
+    if plan.auto:
+        return chances(plan_odds(plan), order, zeros=False)
+    return _rolled_chances(plan.modifier, plan.dl.band, plan.upgrades, plan.basic, plan.avoid_glitch, order)
+
+
+@cache  # the same few odds come back roll after roll; Chance records are immutable
+def _rolled_chances(modifier: int, dl_band: int, upgrades: int, basic: bool, avoid_glitch: bool,
+                    order: tuple[str, ...]) -> tuple[Chance, ...]:
+    return chances(sum_odds(modifier, dl_band, upgrades, basic, avoid_glitch), order)
 
 
 def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Table) -> Resolution:
@@ -94,7 +102,7 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
     tips = tuple(advice(plan, faces, outcome, party, table, odds, spent=bool(luck)))
     return Resolution(
         system="ghostburn", **common, dice=faces, total=total, outcome=outcome, luck=luck,
-        odds=_chances(plan, odds), steps=tuple(steps), meaning=meaning(plan, outcome), advice=tips,
+        odds=_chances(plan), steps=tuple(steps), meaning=meaning(plan, outcome), advice=tips,
         notes=tuple(plan.notes), spends=tuple(spends), request=request.model_copy(update={"dice": faces}),
         seed=None if request.dice is not None else getattr(dice, "seed", None),
         extra={"carried": plan.luck_before if not plan.luck_spent_before else 0, "basic": plan.basic},

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cache, cached_property
 
 from rollmate.errors import RulesError
 from rollmate.rules.request import RollRequest
@@ -189,7 +189,7 @@ def adjust(
         elif key not in ("strong", "basic", "automatic", "hurt", "combat"):
             dl.ignored.append(f"'{key}' does not change the DL of {trick.name if trick else 'this roll'}")
     if isinstance(target, NPC):
-        named = {m.name.lower(): m for m in c.modifiers if m.who == "target"}
+        named = _target_conditions()
         for condition in target.conditions:
             mod = named.get(condition.lower())
             if mod is not None:
@@ -230,3 +230,9 @@ def adjust(
     elif dl.raw_band > 5:
         dl.notes.append("The adjustments go above Extreme: the GM may rule that it is impossible.")
     return dl
+
+
+@cache
+def _target_conditions() -> dict[str, GlobalModifier]:
+    """Condition name (as a party file writes it) -> the modifier it puts on tricks used on that NPC."""
+    return {m.name.lower(): m for m in content().modifiers if m.who == "target"}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cache
+from functools import cache, cached_property
 
 from rollmate.errors import RulesError
 from rollmate.rules.request import RollRequest
@@ -50,11 +50,16 @@ class Plan:
     steps: list[Step] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 
-    @property
-    def modifier(self) -> int:
-        return sum(v for _, v in self.bonuses) + self.luck_before
+    # Read only once make_plan has added every bonus (luck_before may still change: it is added live).
+    @cached_property
+    def bonus(self) -> int:
+        return sum(v for _, v in self.bonuses)
 
     @property
+    def modifier(self) -> int:
+        return self.bonus + self.luck_before
+
+    @cached_property
     def upgrades(self) -> int:
         return sum(a.steps for a in self.dl.upgrades)
 

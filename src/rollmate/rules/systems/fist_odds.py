@@ -94,6 +94,7 @@ def odds_table(advantage: str | None, modifier: int, wars: int = 0, kind: str = 
     return dict(table)
 
 
+@cache
 def after_the_roll(total: int, kept: tuple[int, ...], bonus: int, kind: str, profile: str) -> dict[str, Fraction]:
     """Seen dice, one more war die (+ any trait bonus it brings): the chance of each outcome then."""
     table: Counter[str] = Counter()

@@ -49,15 +49,9 @@ class GivenDice:
                 f"Not enough {self.what}: this roll needs {self._next + count} "
                 f"{'face' if self._next + count == 1 else 'faces'}, you gave {len(self.faces)}."
             )
-        for face in taken:
-            if not 1 <= face <= sides:
-                raise RulesError(f"A d{sides} shows 1 to {sides}; {face} is not a face of it.")
+        _on_the_die(taken, sides)
         self._next += count
         return taken
-
-    @property
-    def unused(self) -> int:
-        return len(self.faces) - self._next
 
 
 def check_faces(faces: tuple[int, ...], needed: int, sides: int, what: str) -> None:
@@ -67,6 +61,10 @@ def check_faces(faces: tuple[int, ...], needed: int, sides: int, what: str) -> N
             f"This roll needs {needed} {what} (d{sides}); you gave {len(faces)}: "
             f"{' '.join(map(str, faces))}."
         )
+    _on_the_die(faces, sides)
+
+
+def _on_the_die(faces: tuple[int, ...], sides: int) -> None:
     for face in faces:
         if not 1 <= face <= sides:
             raise RulesError(f"A d{sides} shows 1 to {sides}; {face} is not a face of it.")

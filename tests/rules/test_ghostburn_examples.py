@@ -105,6 +105,18 @@ def test_threat_from_wits_and_fort_regular_and_strong() -> None:
     assert strong.modifier == 8
 
 
+@pytest.mark.parametrize(("threat", "array"), [(13, (65, 33, 7)), (6, (30, 15, 3)), (1, (5, 3, 1)), (20, (100, 50, 10))])
+def test_npc_health_array(threat: int, array: tuple[int, int, int]) -> None:
+    from rollmate.rules.systems.ghostburn_plan import npc_health
+
+    assert npc_health(threat) == array
+
+
+def test_npc_roll_notes_its_health() -> None:
+    result = roll("the bouncer searches the room, rolled 5 5", ghostburn_party())
+    assert "the bouncer: 30 HP (Threat x 5), Hurt at 15 or less, Defeated at 3 or less." in result.notes
+
+
 @pytest.mark.parametrize(("total", "dl", "outcome"), [
     (7, "Easy", "Fade"), (8, "Easy", "Success"), (13, "Easy", "Success"), (14, "Easy", "Cool Success"),
     (7, "Moderate", "Glitch"), (8, "Moderate", "Fade"), (13, "Moderate", "Fade"), (14, "Moderate", "Success"),

@@ -209,6 +209,8 @@ def make_plan(request: RollRequest, party: Party, table: Table, spend: bool = Tr
             threat = c.threat[actor.wits][col] + c.threat[actor.fort][col]
             plan.notes.append(f"Threat {threat} worked out from Wits {actor.wits} and Fort {actor.fort}.")
         plan.bonuses.append((f"Threat of {actor.name}", threat))
+        full, hurt, defeated = npc_health(threat)
+        plan.notes.append(f"{actor.name}: {full} HP (Threat x 5), Hurt at {hurt} or less, Defeated at {defeated} or less.")
     elif isinstance(actor, Character):
         if request.modifiers or request.bonus_total is not None:
             raise RulesError("Ghostburn has no flat bonuses or penalties with a sheet loaded: harder tasks raise the DL "
@@ -260,6 +262,12 @@ def make_plan(request: RollRequest, party: Party, table: Table, spend: bool = Tr
     elif "automatic" in _cue_keys(request):
         plan.auto, plan.auto_reason = "Cool Success", "An automatic Cool Success (e.g. from Dead Eye): no roll needed."
     return plan
+
+
+def npc_health(threat: int) -> tuple[int, int, int]:
+    """An NPC's health array: HP = Threat x 5; Hurt at half of it, Defeated at a tenth (rounded up)."""
+    full = threat * 5
+    return full, -(-full // 2), -(-full // 10)
 
 
 def plan_odds(plan: Plan) -> dict[str, Fraction]:

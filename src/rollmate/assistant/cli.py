@@ -52,10 +52,6 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-class _Parser(argparse.ArgumentParser):
-    pass
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     # rollmate uses no pydantic plugins; skipping their discovery saves a slow scan of installed packages.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
@@ -165,13 +161,8 @@ def _open_store(path: str | None):  # type: ignore[no-untyped-def]
 
 
 def _log(store, text, result, request, party, before, after, profile) -> None:  # type: ignore[no-untyped-def]
-    from rollmate.assistant.store import RollRecord, spent_after
-
-    store.record([RollRecord(
-        ref=os.urandom(8).hex(), phrase=text, system=result.system, profile=profile, result=result,
-        table_before=before, party=party, request=request, seed=result.seed, given_dice=request.dice,
-        spent=spent_after(after, party, result),
-    )])
+    store.log(result, phrase=text, party=party, table_before=before, table_after=after, request=request,
+              seed=result.seed, profile=profile)
 
 
 def _batch_error(error: RollmateError, line: int, as_json: bool) -> None:

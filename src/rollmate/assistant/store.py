@@ -158,6 +158,17 @@ class Store:
                     self._spend(rec, name, resource)
         return ids
 
+    def log(self, result: Resolution, *, phrase: str, party: Party, table_before: Table, table_after: Table,
+            request: RollRequest | None = None, seed: int | None = None, profile: str = "rules",
+            ref: str | None = None) -> int:
+        """Record one roll made outside the chat (the CLI, a batch); returns its id."""
+        record = RollRecord(
+            ref=ref or os.urandom(8).hex(), phrase=phrase, system=result.system, profile=profile, result=result,
+            table_before=table_before, party=party, request=request, seed=seed,
+            given_dice=request.dice if request else None, spent=spent_after(table_after, party, result),
+        )
+        return self.record([record])[0]
+
     def _spend(self, rec: RollRecord, name: str, resource: str) -> None:
         """Add this roll's spend to the ledger, inside the roll's transaction (BEGIN IMMEDIATE holds the write
         lock): another chat on the same log that spent the last point first makes this roll fail, not count twice.
@@ -299,14 +310,10 @@ def log_roll(
     profile: str = "rules",
     ref: str | None = None,
 ) -> int:
-    """Log one roll from outside the chat (e.g. `rollmate roll -`): opens the store, writes, closes."""
+    """Log one roll from outside the chat: opens the store, writes, closes."""
     store = Store(db or default_path())
     try:
-        record = RollRecord(
-            ref=ref or os.urandom(8).hex(), phrase=phrase, system=result.system, profile=profile, result=result,
-            table_before=table_before, party=party, request=request, seed=seed,
-            given_dice=request.dice if request else None, spent=spent_after(table_after, party, result),
-        )
-        return store.record([record])[0]
+        return store.log(result, phrase=phrase, party=party, table_before=table_before, table_after=table_after,
+                         request=request, seed=seed, profile=profile, ref=ref)
     finally:
         store.close()

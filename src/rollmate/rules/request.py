@@ -76,7 +76,6 @@ class RollRequest(Frozen):
     attack_number: int | None = None  # Recoil: which attack this turn (1st, 2nd, 3rd)
     combat: bool = False
     strong: bool = False
-    traits: tuple[str, ...] = ()  # FIST trait hooks: FATE, WINNER, FOCUS, BUDDY
     purpose: str | None = None
     purpose_verbs: tuple[str, ...] = ()  # verbs found inside the purpose clause
     faces_by: dict[str, tuple[int, ...]] = {}  # "Mavros rolled 6 2 3": faces for another named side

@@ -45,8 +45,12 @@ def explain_unexpected(error: UnexpectedInput, text: str, vocabulary: Vocabulary
         message = f"I didn't expect '{source}' here"
         if wanted:
             message += f"; after that I need {wanted}"
-        return PhraseError(message, text=text, column=token.column or 1, length=len(source),
-                           hint="Split the parts with commas, e.g. 'convince the bouncer, Wits Hard, rolled 3 and 9'.")
+        hint = "Split the parts with commas, e.g. 'convince the bouncer, Wits Hard, rolled 3 and 9'."
+        if token.type in ("NUMBER", "FACES", "SIGNED") and not wanted:
+            message = f"I can't tell what '{source}' is"
+            hint = ("Say what the number is: 'rolled 3 9' for dice you rolled, '+2' or '-1' for a modifier, "
+                    "'DL 20' for a difficulty, 'vs 3' for an opponent's rating.")
+        return PhraseError(message, text=text, column=token.column or 1, length=len(source), hint=hint)
     return PhraseError("I could not read that phrase", text=text, column=getattr(error, "column", 1) or 1)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -9,6 +10,7 @@ from functools import lru_cache
 from lark.lexer import Token
 
 from rollmate.errors import PhraseError
+from rollmate.grammar.idioms import dice_idiom, question_frame
 from rollmate.rules.vocabulary import Vocabulary
 
 MAX_PHRASE = 400  # characters
@@ -18,6 +20,14 @@ MAX_DIGITS = 4  # in a number; a signed modifier counts its sign, so +999 is the
 KEYWORDS: dict[str, str] = {
     "roll": "ROLL", "rolls": "ROLL", "make a roll": "ROLL", "rolling": "ROLL",
     "rolled": "ROLLED", "got": "ROLLED", "threw": "ROLLED", "dice show": "ROLLED", "the dice show": "ROLLED",
+    "came up": "ROLLED", "come up": "ROLLED", "comes up": "ROLLED", "came up with": "ROLLED", "shows": "ROLLED",
+    "showed": "ROLLED", "show": "ROLLED", "rolls a": "ROLLED", "rolled a": "ROLLED", "got a": "ROLLED",
+    "on the dice": "ONDICE", "on my dice": "ONDICE", "on the die": "ONDICE", "on the roll": "ONDICE",
+    "gives me": "GIVES", "give me": "GIVES", "gave me": "GIVES", "lends me": "GIVES", "lend me": "GIVES",
+    "hands me": "GIVES", "passes me": "GIVES", "offers me": "GIVES", "lent me": "GIVES",
+    "rated": "RATED", "rating": "RATED", "with a rating of": "RATED", "rating of": "RATED", "with rating": "RATED",
+    "failed": "FAILED", "fails": "FAILED", "fail": "FAILED", "missed": "FAILED",
+    "he": "PRONOUN", "she": "PRONOUN", "they": "PRONOUN",
     "dice": "DICE", "die": "DICE", "faces": "DICE",
     "war die": "WARDIE", "war dice": "WARDIE", "wardie": "WARDIE", "war dies": "WARDIE",
     "luck": "LUCK", "luck point": "LUCK", "a luck point": "LUCK", "my luck": "LUCK", "luck points": "LUCK",
@@ -68,9 +78,10 @@ PARTICLES = {"into", "round", "around", "past", "up", "down", "off", "out", "ove
 PRONOUN_IS = {"he's", "she's", "it's", "they're", "that's", "he’s", "she’s", "it’s", "they’re", "that’s"}
 
 _RAW = re.compile(
-    r"(?P<signed>[+-]\s?\d+)"
+    r"(?P<notation>\b\d*[dD]\d+\b)"
+    r"|(?P<signed>[+-]\s?\d+)"
     r"|(?P<number>\d+(?:st|nd|rd|th)?)"
-    r"|(?P<word>[A-Za-z]+(?:[-'’][A-Za-z]+)*(?:'|’)?)"
+    r"|(?P<word>[^\W\d_]+(?:[-'’][^\W\d_]+)*(?:'|’)?)"
     r"|(?P<mark>[,;:.!?()+\-/&\"'’*])"
     r"|(?P<space>\s+)"
     r"|(?P<other>.)",
@@ -90,6 +101,7 @@ class Lexed:
     """The token stream for lark, plus what the transformer and the error messages need."""
 
     tokens: list[Token]
+    question: bool = False  # the phrase asks about chances ("what are my odds to ...")
     fillers: list[Raw] = field(default_factory=list)
     unknown: list[Token] = field(default_factory=list)
     purpose_verbs: list[str] = field(default_factory=list)  # verbs found inside purpose clauses
@@ -186,9 +198,26 @@ class PhraseLexer:
         lexed = Lexed(tokens=[])
         tokens = lexed.tokens
         seen_roll = False  # something in this clause already says which roll it is
-        i = 0
+        i = question_frame(raws, 0)
+        lexed.question = i > 0
         while i < len(raws):
             raw = raws[i]
+            if i and raws[i - 1].kind == "mark" and raws[i - 1].text in ",;" and question_frame(raws, i) > i:
+                lexed.question = True  # "shoot the guard, what are my chances?"
+                i = question_frame(raws, i)
+                continue
+            if raw.kind == "notation":  # "2d10: 8+5"
+                tokens.append(self._tok("DICE", raw, raw.text))
+                i += 1
+                continue
+            idiom = dice_idiom(raws, i)
+            if idiom is not None:
+                size, faces = idiom
+                last = raws[i + size - 1]
+                tokens.append(Token("IDIOM", faces, start_pos=raw.start, column=raw.start + 1,
+                                    end_pos=last.start + len(last.text)))
+                i += size
+                continue
             if raw.kind == "mark":
                 if raw.text in ",;.!?":
                     tokens.append(self._tok("_SEP", raw, raw.text))
@@ -201,6 +230,8 @@ class PhraseLexer:
                     tokens.append(self._tok("_SEP", raw, "and"))
                 elif raw.text == "-" and self.vocab.roll_strings:  # "Firearms-Wits" is refused, not ignored
                     tokens.append(self._tok("MINUS", raw, "-"))
+                elif raw.text == "/" and self.vocab.roll_strings:  # AresMUSH "roll Nemesis/Melee", "vs Goon/3"
+                    tokens.append(self._tok("SLASH", raw, "/"))
                 else:
                     lexed.fillers.append(raw)
                 i += 1
@@ -249,6 +280,11 @@ class PhraseLexer:
             i += size
         lexed.tokens[:] = self._join_lists(tokens)
         return lexed
+
+    def close_names(self, word: str) -> tuple[str, ...]:
+        """Loaded names within a typo of `word`, for 'I don't know anyone called ...'."""
+        names = sorted({t.value for t in self.vocab.terms.values() if t.kind == "name"})
+        return tuple(difflib.get_close_matches(word, names, n=3, cutoff=0.6))
 
     def _starts_clause(self, raws: list[Raw], i: int) -> bool:
         """'to avoid the glitch' and 'to X's roll' are clauses of their own, not a purpose."""
@@ -385,7 +421,7 @@ class PhraseLexer:
                 listing = "NAME"
             elif token.type in ("ROLLED", "DICE", "WARDIE"):
                 listing = "NUMBER"
-            elif token.type not in (listing, "_SEP"):
+            elif token.type not in (listing, "_SEP", "COLON"):
                 listing = None
             out.append(token)
         return out

@@ -15,7 +15,9 @@ from rollmate.errors import PhraseError
 from rollmate.grammar.errors import explain_unexpected
 from rollmate.grammar.lexer import PhraseLexer
 from rollmate.grammar.roll_strings import Problem
-from rollmate.grammar.transformer import PhraseTransformer, RequestBuilder
+from rollmate.grammar.bind import Binder
+from rollmate.grammar.slots import settle
+from rollmate.grammar.transformer import PhraseTransformer
 from rollmate.rules.request import RollRequest
 from rollmate.rules.vocabulary import Vocabulary
 
@@ -54,64 +56,82 @@ def parse(text: str, vocabulary: Vocabulary) -> RollRequest:
         raise PhraseError(
             "Say what your character does.", hint=_example(vocabulary.system)
         )
-    lexed = _lexer(vocabulary).lex(text)
-    if not lexed.tokens:
+    lexer = _lexer(vocabulary)
+    lexed = lexer.lex(text)
+    tokens = settle(lexed.tokens, text, roll_strings=vocabulary.roll_strings, names=lexer.close_names)
+    if not tokens:
         raise PhraseError("I found no action in that phrase.", text=text, column=1, hint=_example(vocabulary.system))
     try:
-        clauses = _lark().parse(lexed.tokens)  # type: ignore[arg-type]
+        clauses = _lark().parse(tokens)  # type: ignore[arg-type]
     except UnexpectedInput as error:
         raise explain_unexpected(error, text, vocabulary) from None
     except (VisitError, LarkError) as error:
         raise PhraseError(f"I could not read that phrase ({type(error).__name__}).", text=text) from None
-    builder = RequestBuilder(text, roll_strings=vocabulary.roll_strings)
+    binder = Binder(text, roll_strings=vocabulary.roll_strings, refuse=vocabulary.refuse, names=_names(vocabulary),
+                    suggest=lambda word: _suggest(vocabulary, word))
     try:
-        fields = builder.build(clauses)
+        fields = binder.bind(clauses)
     except Problem as problem:
         raise _roll_string_error(problem, text, vocabulary) from None
     if lexed.purpose_verbs:
         fields["purpose_verbs"] = tuple(lexed.purpose_verbs)
-    for token in builder.strangers:
-        names = [t.value for t in vocabulary.terms.values() if t.kind == "name"]
-        close = difflib.get_close_matches(str(token.value), sorted(set(names)), n=3, cutoff=0.5)
-        raise PhraseError(
-            f"I don't know anyone called '{token.value}'",
-            text=text, column=token.column, length=len(str(token.value)), suggestions=tuple(close),
-            hint=f"Loaded characters: {', '.join(sorted(set(names)))}." if names else "Load a party with --sheet to act as someone.",
-        )
-    _check_unknown(text, lexed.unknown, vocabulary, fields)
+    fields["question"] = lexed.question
+    _check_unknown(text, tokens, vocabulary, fields)
     return RollRequest(**fields)
 
 
-def _check_unknown(text: str, unknown: list[Any], vocabulary: Vocabulary, fields: dict[str, Any]) -> None:
-    """A word that looks like a misspelt rules word is an error; a phrase with no roll in it is too."""
+def _suggest(vocabulary: Vocabulary, word: str) -> tuple[str, ...]:
+    """Loaded names, then rules words, close to a word typed where a name or rules word must stand."""
     known = _spellings(vocabulary)
-    for token in unknown:
-        word = str(token.value)
-        if len(word) < 4:
-            continue
-        close = _close(vocabulary, word.lower())
-        if close:
-            raise PhraseError(
-                f"I don't know the word '{word}'",
-                text=text,
-                column=token.column,
-                length=len(word),
-                suggestions=tuple(known[c] for c in close),
-            )
+    names = difflib.get_close_matches(word, list(_names(vocabulary)), n=3, cutoff=0.6)
+    words = [known[c] for c in _close(vocabulary, word.lower()) if known[c] not in names]
+    return tuple(dict.fromkeys([*names, *words]))[:3]
+
+
+@cache
+def _names(vocabulary: Vocabulary) -> tuple[str, ...]:
+    return tuple(sorted({t.value for t in vocabulary.terms.values() if t.kind == "name"}))
+
+
+# After these a rules word must stand, so an unknown word there is a typo worth refusing ("roll Firarms").
+_MUST_STAND = {"ROLL", "TRAIT", "BARETRAIT", "USING", "DL", "PLUS"}
+
+
+def _check_unknown(text: str, tokens: list[Any], vocabulary: Vocabulary, fields: dict[str, Any]) -> None:
+    """Unknown words are part of the action; they are refused only where a rules word must stand, or when nothing
+    in the phrase says which roll it is (then close spellings of rules words help)."""
+    known = _spellings(vocabulary)
     determined = any(
         fields.get(k)
-        for k in ("skill", "trick", "verbs", "abilities", "npc_rating", "dice_count", "luck", "war_dice", "trait", "purpose_verbs")
+        for k in ("skill", "trick", "verbs", "abilities", "npc_rating", "dice_count", "luck", "war_dice", "trait",
+                  "purpose_verbs")
     )
+    previous = None
+    for token in tokens:
+        if token.type in ("WORD", "STRANGER") and " " not in str(token.value):
+            word = str(token.value)
+            close = _close(vocabulary, word.lower()) if len(word) >= 4 else ()
+            # FS3 reads an unknown word after "roll" as a skill of the game's own, unless it is a near miss
+            must = previous in _MUST_STAND and (bool(close) or not vocabulary.roll_strings)
+            typo = _grammar_typo(word.lower())
+            if typo:
+                close = (typo,)
+            if must or typo or (close and not determined) or (token.type == "STRANGER" and close):
+                raise PhraseError(
+                    f"I don't know the word '{word}'" + (" here" if must else ""),
+                    text=text, column=token.column, length=len(word),
+                    suggestions=tuple(known.get(c, c) for c in close),
+                    hint=_example(vocabulary.system),
+                )
+        previous = token.type
+    unknown = [t for t in tokens if t.type == "WORD"]
     if unknown and not determined:
         token = unknown[0]
         word = str(token.value)
-        verbs = list(vocabulary.verbs)
-        close = difflib.get_close_matches(word.lower(), verbs + list(known), n=3, cutoff=0.6)
+        close = difflib.get_close_matches(word.lower(), list(vocabulary.verbs) + list(known), n=3, cutoff=0.6)
         raise PhraseError(
             f"I can't tell which roll '{word}' is",
-            text=text,
-            column=token.column,
-            length=len(word),
+            text=text, column=token.column, length=len(word),
             suggestions=tuple(known.get(c, c) for c in close),
             hint=_example(vocabulary.system),
         )
@@ -150,6 +170,24 @@ def _spellings(vocabulary: Vocabulary) -> dict[str, str]:
     for phrase in CORRECTABLE:
         out.setdefault(phrase, phrase)
     return out
+
+
+@lru_cache(maxsize=4096)
+def _grammar_typo(low: str) -> str | None:
+    """A grammar word of five letters or more with one letter dropped, added or swapped ('usng', 'spnd'), never a
+    word that differs by a letter ('lock' is not 'luck'): those are never action words, so a near miss is a typo."""
+    for word in CORRECTABLE:
+        if len(word) < 5 or low == word or abs(len(low) - len(word)) > 1:
+            continue
+        if len(low) == len(word):
+            diff = [k for k in range(len(low)) if low[k] != word[k]]
+            if len(diff) == 2 and diff[1] == diff[0] + 1 and low[diff[0]] == word[diff[1]] and low[diff[1]] == word[diff[0]]:
+                return word
+            continue
+        short, long_ = (low, word) if len(low) < len(word) else (word, low)
+        if any(long_[:k] + long_[k + 1 :] == short for k in range(len(long_))):
+            return word
+    return None
 
 
 # Grammar words worth a "did you mean": long enough that a near miss is surely a typo.

@@ -11,7 +11,8 @@ from typing import Any
 
 from lark import Token
 
-Part = dict  # the transformer's Part (a tagged dict)
+from rollmate.grammar.transformer import Part
+
 
 SKILL_HINT = "Roll one skill, optionally with an attribute and a number, e.g. 'Firearms+Wits-2' or 'Melee -1'."
 
@@ -40,8 +41,7 @@ def prepare(parts: list[Part], text: str) -> list[Part]:
     i = 0
     while i < len(parts):
         part = parts[i]
-        nxt = parts[i + 1] if i + 1 < len(parts) else None
-        if _is(part, "SKILL"):
+        if _is(part, "SKILL") or part["kind"] == "slash" and part.get("skill"):
             skill_seen = True
         elif _is(part, "ABILITY") or part["kind"] == "ability":
             if part["kind"] == "ability" and modifier_seen and part.get("explicit"):
@@ -50,33 +50,31 @@ def prepare(parts: list[Part], text: str) -> list[Part]:
             ability_seen = True
         elif part["kind"] == "modifier":
             modifier_seen = True
-        elif _is(part, "MINUS") and nxt is not None and (_is(nxt, "SKILL", "ABILITY") or nxt["kind"] == "ability"):
-            raise Problem(f"'-{nxt.get('value', nxt.get('name'))}' can't be rolled: a minus goes before a number only",
-                          part["token"], hint="Join an attribute with '+', e.g. 'Firearms+Wits-2'.")
-        elif _is(part, "PLUS") and nxt is not None and _is(nxt, "SKILL"):
+        elif part["kind"] == "linked_skill":
             if skill_seen:
-                raise Problem(f"Two skills can't be joined with '+': '{nxt['value']}' is a skill, not an attribute",
-                              nxt["token"],
+                raise Problem(f"Two skills can't be joined with '+': '{part['name']}' is a skill, not an attribute",
+                              part["token"],
                               hint="Roll one skill, optionally with an attribute, e.g. 'Firearms+Wits'; "
                                    "for teamwork, say 'helped by NAME'.")
-            part = {**nxt, "swapped": True}  # "Reflexes+Firearms": the attribute came first
-            i += 1
+            part = Part(kind="word", type="SKILL", value=part["name"], token=part["token"], start=part["token"].start_pos,
+                        end=part["end"], swapped=True)  # "Reflexes+Firearms": the attribute came first
             skill_seen = True
-        elif _is(part, "PLUS") and nxt is not None and _is(nxt, "WORD"):
+        elif part["kind"] == "linked_unknown":
             if skill_seen:
-                raise Problem(f"'{nxt['value']}' is not an attribute", nxt["token"], suggest="ability",
+                raise Problem(f"'{part['name']}' is not an attribute", part["token"], suggest="ability",
                               hint="After 'Skill+' comes an attribute, e.g. 'Firearms+Wits'.")
-            run = _run(parts, i + 1)
-            out.append(_open(run, text, swapped=ability_seen))
+            token = part["token"]
+            source = text[token.start_pos : token.end_pos]
+            out.append(_named(source, token, swapped=ability_seen))
             skill_seen = True
-            i += 1 + len(run)
+            i += 1
             continue
         elif _is(part, "WORD") and not skill_seen:
             run = _run(parts, i)
             before = parts[i - 1] if i else None
             after = parts[i + len(run)] if i + len(run) < len(parts) else None
-            after_roll = before is not None and _is(before, "ROLL")
-            roll_string = after is not None and (after["kind"] in ("modifier", "ability") or _is(after, "PLUS"))
+            after_roll = before is not None and before["kind"] == "roll"
+            roll_string = after is not None and after["kind"] in ("modifier", "ability", "linked_skill", "linked_unknown")
             if (after_roll or (i == 0 and roll_string)) and not any(_is(p, "VERB") for p in parts):
                 out.append(_open(run, text, swapped=False))
                 skill_seen = True
@@ -97,9 +95,13 @@ def _run(parts: list[Part], i: int) -> list[Part]:
 
 def _open(run: list[Part], text: str, *, swapped: bool) -> Part:
     first, last = run[0]["token"], run[-1]["token"]
-    source = text[first.start_pos : last.end_pos]
+    return _named(text[first.start_pos : last.end_pos], first, swapped=swapped, end=last.end_pos)
+
+
+def _named(source: str, first: Token, *, swapped: bool, end: int | None = None) -> Part:
     name = " ".join(w.capitalize() for w in source.replace("-", " ").split())
-    return {"kind": "open_skill", "name": name, "source": source, "swapped": swapped, "token": first}
+    return Part(kind="open_skill", name=name, source=source, swapped=swapped, token=first,
+                start=first.start_pos, end=end if end is not None else first.end_pos)
 
 
 def _token_of(parts: list[Part], i: int) -> Any:

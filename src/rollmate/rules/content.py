@@ -37,3 +37,8 @@ def load_data(system: str) -> dict[str, Any]:
     except (OSError, ValueError):
         pass  # no cache, just slower next time
     return data
+
+
+def refusals(system: str) -> dict[str, str]:
+    """The system's [refuse] table: clause kinds it has no rule for -> why (read by the grammar's binder)."""
+    return {str(k): str(v) for k, v in load_data(system).get("refuse", {}).items()}

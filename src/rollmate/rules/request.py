@@ -29,10 +29,23 @@ class Cue(Frozen):
     text: str = ""
 
 
+class Clause(Frozen):
+    """One part of the phrase as it was read: what kind of rules clause, the words, where they stand, and whether
+    the resolution used it (with a note saying why not, or whose it was)."""
+
+    kind: str
+    text: str
+    start: int  # 0-based character offsets in the phrase
+    end: int
+    used: bool = True
+    note: str | None = None
+
+
 class Side(Frozen):
     """The other side of an opposed roll, or a helper in teamwork."""
 
     name: str | None = None
+    adhoc: bool = False  # named only in the phrase ("vs a thug rated 3"), not in any sheet
     rating: int | None = None  # a bare NPC rating ("roll 3", "vs 4")
     dice_count: int | None = None  # "3 dice"
     skill: str | None = None
@@ -81,6 +94,9 @@ class RollRequest(Frozen):
     faces_by: dict[str, tuple[int, ...]] = {}  # "Mavros rolled 6 2 3": faces for another named side
     unknown: tuple[str, ...] = ()  # words nobody recognised (kept for messages)
     attribute_explicit: bool = False  # the attribute was written as "+ATTR" / "Skill+Attr"
+    npc_name: str | None = None  # AresMUSH "roll Goon/3": an NPC named only in the phrase rolls
+    question: bool = False  # "what are my chances to ...": answer with odds, roll nothing
+    reading: tuple[Clause, ...] = ()  # every rules clause, with where it stood in the phrase
 
     def with_changes(self, **changes: object) -> RollRequest:
         """A copy with some fields replaced (validated again)."""

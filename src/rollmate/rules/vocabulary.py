@@ -25,6 +25,8 @@ class Vocabulary(Frozen):
     # Roll strings as in FS3 ("Skill+Attr-2", "roll Basket Weaving"): words after "roll" that no one knows name a
     # skill, and "+" may join only a skill and an attribute.
     roll_strings: bool = False
+    # Clause kinds (see grammar/bind.py KIND keys) this game has no rule for -> why, in the game's words.
+    refuse: dict[str, str] = {}
 
     def __hash__(self) -> int:  # built once per party and cached, so identity is enough
         return id(self)

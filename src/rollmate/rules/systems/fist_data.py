@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Literal
 
-from rollmate.rules.content import load_data
+from rollmate.rules.content import load_data, refusals
 from rollmate.rules.model import Frozen
 from rollmate.rules.sheets import Party
 from rollmate.rules.vocabulary import Term, Vocabulary, build
@@ -148,7 +148,8 @@ def _vocabulary(names: tuple[str, ...]) -> Vocabulary:
     people = [(n, Term(kind="name", value=n)) for n in names]
     people += [(n[4:], Term(kind="name", value=n)) for n in names if n.lower().startswith("the ")]
     verbs = [(phrase, phrase) for phrase in content().words]
-    return build("fist", people + list(_base_pairs()), verbs)
+    vocab = build("fist", people + list(_base_pairs()), verbs)
+    return vocab.model_copy(update={"refuse": refusals("fist")})
 
 
 def vocabulary(party: Party) -> Vocabulary:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 
-from rollmate.rules.content import load_data
+from rollmate.rules.content import load_data, refusals
 from rollmate.rules.model import Frozen
 from rollmate.rules.sheets import Character, Party
 from rollmate.rules.vocabulary import Term, Vocabulary, build
@@ -106,7 +106,7 @@ def _vocabulary(names: tuple[str, ...], backgrounds: tuple[str, ...], languages:
     pairs += [(p, Term(kind="cue", value=cue.key)) for cue in c.cues.values() for p in cue.phrases]
     pairs += level_terms()
     vocab = build("fs3", pairs, list(c.verbs))
-    return vocab.model_copy(update={"roll_strings": True})
+    return vocab.model_copy(update={"roll_strings": True, "refuse": refusals("fs3")})
 
 
 def vocabulary(party: Party) -> Vocabulary:

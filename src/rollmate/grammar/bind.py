@@ -1,0 +1,413 @@
+"""Binding: gives every slot of a parsed phrase an owner and a field, and records what was read where.
+
+Rules of ownership (language.md, "Binding and accounting"): dice belong to the actor unless a participant named
+right before them ("Mavros rolled 6 2 3", "the goon rolled ...") owns them; the actor comes only from "NAME:",
+"as NAME", a name opening the first clause, or AresMUSH's "roll NAME/ability"; a second value for one thing and
+a second action are asked about, never half-applied. Every slot becomes a `Clause` of the reading.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from lark import Token
+
+from rollmate.errors import PhraseError
+from rollmate.grammar import roll_strings
+from rollmate.grammar.transformer import Part
+from rollmate.rules.request import Clause, Cue, DLStep, Modifier, Side
+
+# The reading's name for each kind of slot (the JSON `reading.clauses[].kind`).
+KIND = {
+    "speaker": "speaker", "dice": "dice", "war": "war die", "luck": "luck", "avoid": "luck", "difficulty": "difficulty",
+    "steps": "difficulty steps", "versus": "opponent", "helper": "helper", "assist": "helper", "ability": "ability",
+    "modifier": "modifier", "bonus": "bonus", "advantage": "advantage", "dice_count": "dice count", "npc": "npc roll",
+    "upgrade": "upgrade", "group": "group", "attack": "attack", "self": "condition", "purpose": "purpose",
+    "slash": "roll string", "open_skill": "skill", "roll": "roll",
+}
+_ARTICLES = ("a ", "an ", "the ", "some ")
+
+
+class Binder:
+    """Collects the fields of a RollRequest from the parts of each clause."""
+
+    def __init__(self, text: str, *, roll_strings: bool, refuse: dict[str, str], names: tuple[str, ...],
+                 suggest: Callable[[str], tuple[str, ...]]) -> None:
+        self.text = text
+        self.roll_strings = roll_strings  # FS3: roll strings, bare numbers after "vs" are NPC ratings
+        self.refuse = refuse  # clause kind -> why this game has no rule for it
+        self.names = names
+        self.suggest = suggest  # close loaded names and rules words, for a name nobody knows
+        self.f: dict[str, Any] = {"text": text}
+        self.abilities: list[str] = []
+        self.verbs: list[str] = []
+        self.cues: list[Cue] = []
+        self.steps: list[DLStep] = []
+        self.mods: list[Modifier] = []
+        self.helpers: list[Side] = []
+        self.faces_by: dict[str, tuple[int, ...]] = {}
+        self.owned: list[tuple[str, Part]] = []  # dice stated for someone described in words ("the goon rolled")
+        self.spans: dict[int, list[tuple[int, int]]] = {}  # clause number -> where its action words stand
+        self.actions: dict[int, list[tuple[str, Part]]] = {}  # clause number -> (rules value, word part)
+        self.clause_no = 0
+        self.unknown: list[str] = []
+        self.opponent: dict[str, Any] = {}
+        self.opponent_part: Part | None = None
+        self.upgrades = 0
+        self.reading: list[Clause] = []
+        self.seen: dict[str, Part] = {}  # one-value slots already filled
+
+    # -- the whole phrase -------------------------------------------------------------------------------------------
+    def bind(self, clauses: list[list[Part]]) -> dict[str, Any]:
+        for clause in clauses:
+            self.clause(clause)
+        self._owned_dice()
+        self._one_action()
+        f = self.f
+        f["abilities"] = tuple(self.abilities)
+        f["verbs"] = tuple(self.verbs)
+        f["cues"] = tuple(self.cues)
+        f["dl_steps"] = tuple(self.steps)
+        f["modifiers"] = tuple(self.mods)
+        f["helpers"] = tuple(self.helpers)
+        f["upgrades"] = self.upgrades
+        f["action"] = ", ".join(
+            self.text[min(s for s, _ in v) : max(e for _, e in v)] for v in self.spans.values())
+        f["unknown"] = tuple(self.unknown)
+        if self.opponent:
+            f["opponent"] = Side(**self.opponent)
+        actor = (f.get("actor") or "").lower()
+        for name, faces in self.faces_by.items():
+            if actor and name.lower() == actor:
+                self._once("dice", None)
+                f["dice"] = faces
+        f["faces_by"] = {n: v for n, v in self.faces_by.items() if not (actor and n.lower() == actor)}
+        f["reading"] = tuple(sorted(self.reading, key=lambda c: c.start))
+        return f
+
+    # -- one clause -------------------------------------------------------------------------------------------------
+    def clause(self, parts: list[Part]) -> None:
+        self.clause_no += 1
+        if self.roll_strings:
+            parts = roll_strings.prepare(parts, self.text)
+        started = False  # a verb, skill or trick has been seen in this clause
+        spender_here = False
+        steps_here: DLStep | None = None
+        for index, part in enumerate(parts):
+            kind = part["kind"]
+            nxt = parts[index + 1] if index + 1 < len(parts) else None
+            if part.get("swapped"):
+                self.f["attribute_explicit"] = True  # "Reflexes+Firearms": the attribute came first
+            if kind in self.refuse:
+                self._refuse(part, self.refuse[kind])
+            if kind != "word":
+                self._read(part)
+            if kind == "word":
+                word_type = part["type"]
+                if word_type in ("NAME", "WORD") and nxt is not None and nxt["kind"] == "dice" and not started:
+                    self._owner_of(parts, index, nxt)
+                    continue
+                if word_type == "NAME" and nxt is not None and nxt["kind"] == "war":
+                    self.f["war_spender"] = part["value"]
+                    spender_here = not nxt["gift"]
+                    self._read(part, kind="war die", note=f"{part['value']} pays for the war die")
+                    continue
+                if steps_here is not None and word_type in ("WORD", "VERB", "CUE", "NAME"):
+                    # "raise it two steps for the wind": the rest of the clause is the reason
+                    self.steps[-1] = DLStep(steps=steps_here.steps, reason=(self.steps[-1].reason + " " + self._src(part)).strip())
+                    continue
+                started = self.word(part, index, started, spender_here) or started
+            elif kind == "steps":
+                if part["steps"] is None:
+                    raise self._error(part, "Which way do the steps go?", "Say e.g. 'one step harder' or 'two steps easier'.")
+                steps_here = DLStep(steps=part["steps"])
+                self.steps.append(steps_here)
+            else:
+                self.slot(part, parts, index)
+                if kind in ("open_skill", "slash") and part.get("skill") or kind == "open_skill":
+                    started = True
+
+    def slot(self, part: Part, parts: list[Part], index: int) -> None:
+        f = self.f
+        kind = part["kind"]
+        if kind == "speaker":
+            self._once("actor", part)
+            f["actor"] = part["name"]
+        elif kind == "stranger":
+            token: Token = part["token"]
+            raise self._stranger(str(token.value), Part(start=token.start_pos, end=token.end_pos))
+        elif kind == "dice" and part.get("owned"):
+            pass  # someone else's dice, bound by _owner_of
+        elif kind == "dice":
+            self._once("dice", part)
+            f["dice"] = part["faces"]
+        elif kind == "war":
+            self.war(part)
+        elif kind == "luck":
+            f["luck"] = True
+        elif kind == "avoid":
+            f["luck"] = True
+            f["avoid_glitch"] = True
+        elif kind == "difficulty":
+            self.difficulty(part)
+        elif kind == "versus":
+            self.versus(part)
+        elif kind == "helper":
+            self.helper(part)
+        elif kind == "assist":
+            self.assist(part)
+        elif kind == "open_skill":  # a skill of the game's own, typed after "roll" ("roll Basket Weaving")
+            f.setdefault("skill", part["name"])
+            self.spans.setdefault(self.clause_no, []).append((part["start"], part["end"]))
+        elif kind == "ability":
+            self.abilities.append(part["name"])
+            if part.get("explicit"):
+                f["attribute_explicit"] = True
+        elif kind == "modifier":
+            previous = parts[index - 1] if index else None
+            if previous is not None and previous["kind"] == "versus" and self.roll_strings and previous.get("bare"):
+                self.opponent["modifier"] = self.opponent.get("modifier", 0) + part["value"]  # "vs 3+1"
+            else:
+                self.mods.append(Modifier(amount=part["value"]))
+        elif kind == "bonus":
+            self._once("bonus", part)
+            f["bonus_total"] = part["value"]
+        elif kind == "advantage":
+            f["advantage"] = part["value"]
+        elif kind == "npc":
+            self._once("npc", part)
+            f["npc_rating"] = part["rating"]
+        elif kind == "dice_count":
+            self._once("dice_count", part)
+            f["dice_count"] = part["count"]
+        elif kind == "upgrade":
+            self.upgrades += part["value"]
+        elif kind == "group":
+            f["group_size"] = part["size"]
+        elif kind == "attack":
+            f["attack_number"] = part["number"]
+        elif kind == "self":
+            self.cues.extend(Cue(key=c, who="actor") for c in part["cues"])
+        elif kind == "purpose":
+            f["purpose"] = part["text"]
+        elif kind == "slash":
+            self.slash(part)
+        # "roll" only marks a roll string; nothing to store
+
+    # -- slots ------------------------------------------------------------------------------------------------------
+    def war(self, part: Part) -> None:
+        f = self.f
+        count = part["count"] if part["count"] is not None else max(1, len(part["faces"]))
+        declared = f.get("war_dice", 0) - len(f.get("war_faces") or ())
+        if part["count"] is None and part["faces"] and declared >= len(part["faces"]):
+            count = 0  # "spend a war die, ..., war die 5": the faces of a die already declared
+        f["war_dice"] = f.get("war_dice", 0) + count
+        if part["faces"]:
+            f["war_faces"] = (*(f.get("war_faces") or ()), *part["faces"])
+
+    def difficulty(self, part: Part) -> None:
+        f = self.f
+        if "name" in part or "value" in part:
+            self._once("difficulty", part)
+        for key, field in (("trait", "trait"), ("name", "difficulty"), ("value", "difficulty_value")):
+            if key in part:
+                f[field] = part[key]
+
+    def versus(self, part: Part) -> None:
+        if part.get("bare") and not self.roll_strings:  # Ghostburn "vs 20": a Difficulty Level number
+            self.difficulty({**part, "kind": "difficulty", "value": part["rating"]})
+            return
+        stranger = part.get("stranger")
+        rated = part.get("rating") is not None or part.get("dice_count") is not None
+        if stranger is not None and not rated:
+            name = _bare_name(stranger)
+            raise self._stranger(name, part, hint=f"If {name} is someone without a sheet, give a rating, "
+                                                 f"e.g. 'vs {name} rated 3' or 'vs 3 dice'.")
+        if "rated" in self.refuse and (stranger or rated):
+            self._refuse(part, self.refuse["rated"])
+        self._once("opponent", part)
+        self.opponent_part = part
+        side = self.opponent
+        if stranger is not None:
+            name = _bare_name(stranger)
+            side["name"] = name
+            side["adhoc"] = True
+        elif part.get("name") is not None:
+            side["name"] = part["name"]
+        for key in ("rating", "skill", "attribute", "dice_count"):
+            if part.get(key) is not None:
+                side[key] = part[key]
+
+    def helper(self, part: Part) -> None:
+        name = part["name"] or (_bare_name(part["stranger"]) if part.get("stranger") else None)
+        self.helpers[:] = [h for h in self.helpers if h.name != name]
+        self.helpers.append(Side(name=name, level=part["level"]))
+
+    def assist(self, part: Part) -> None:
+        if part["pronoun"]:  # "she failed her assist roll": the one helper named without a result
+            open_ = [h for h in self.helpers if h.level is None]
+            if len(open_) != 1:
+                raise self._error(part, "I can't tell whose result this is",
+                                  "Name the helper, e.g. 'Zoe failed her assist roll'.")
+            name = open_[0].name
+        else:
+            name = part["name"]
+        self.helpers[:] = [h for h in self.helpers if h.name != name]
+        self.helpers.append(Side(name=name, level=part["level"]))
+
+    def slash(self, part: Part) -> None:
+        """AresMUSH 'roll NAME/ability' (who rolls what) or 'roll npc/N' (an NPC of skill N)."""
+        f = self.f
+        if part["known"]:
+            self._once("actor", part)
+            f["actor"] = part["name"]
+        if part.get("rating") is not None:
+            self._once("npc", part)
+            f["npc_rating"] = part["rating"]
+            if not part["known"]:
+                f["npc_name"] = _bare_name(str(part["name"]))
+        elif not part["known"]:
+            raise self._stranger(str(part["name"]), part)
+        if part.get("skill"):
+            f["skill"] = part["skill"]
+        elif part.get("attribute"):
+            self.abilities.append(part["attribute"])
+        elif part.get("open_skill"):
+            f["skill"] = " ".join(w.capitalize() for w in str(part["open_skill"]).split())
+
+    def word(self, part: Part, index: int, started: bool, spender_here: bool) -> bool:
+        f = self.f
+        type_, value = part["type"], part["value"]
+        source = self._src(part)
+        if type_ in ("NAME", "POSS", "SKILL", "TRICK", "VERB", "WORD", "ABILITY", "CUE"):
+            self.spans.setdefault(self.clause_no, []).append((part["start"], part["end"]))
+        if type_ in ("NAME", "POSS"):
+            if spender_here:
+                f["actor"] = value  # "Ripper adds her war die to Jonesy's roll"
+            elif index == 0 and not started and not f.get("actor") and self.clause_no == 1:
+                f["actor"] = value
+                self._read(part, kind="speaker", note="the name opening the phrase acts")
+            elif f.get("target") is None and value != f.get("actor"):
+                f["target"] = value
+            return False
+        if type_ == "SKILL":
+            if f.get("skill") is None:
+                f["skill"] = value
+                self._read(part, kind="skill")
+            self.actions.setdefault(self.clause_no, []).append((value, part))
+            return True
+        if type_ == "TRICK":
+            if f.get("trick") is None:
+                f["trick"] = value
+                self._read(part, kind="trick")
+            self.actions.setdefault(self.clause_no, []).append((value, part))
+            return True
+        if type_ == "VERB":
+            self.verbs.append(value)
+            self.actions.setdefault(self.clause_no, []).append((value, part))
+            return True
+        if type_ == "ABILITY":
+            self.abilities.append(value)
+            self._read(part, kind="ability")
+            return False
+        if type_ == "CUE":
+            self.cues.append(Cue(key=value, who="any", text=source))
+            self._read(part, kind="condition")
+            return False
+        self.unknown.append(source)
+        return False
+
+    # -- checks -----------------------------------------------------------------------------------------------------
+    def _owner_of(self, parts: list[Part], index: int, dice: Part) -> None:
+        """Words right before stated dice, opening their clause, name whose dice they are."""
+        first = index
+        while first > 0 and parts[first - 1]["kind"] == "word" and parts[first - 1]["type"] in ("WORD", "NAME"):
+            first -= 1
+        if first != 0:
+            return
+        who = parts[index]
+        if who["type"] == "NAME":
+            name = who["value"]
+            self._once(f"dice of {name.lower()}", dice)
+            self.faces_by[name] = dice["faces"]
+            dice["owner"] = name
+            self._read(who, kind="speaker", note=f"whose dice: {name}")
+        else:
+            words = self.text[parts[first]["start"] : who["end"]]
+            self.owned.append((_bare_name(words), dice))
+        dice["owned"] = True
+
+    def _owned_dice(self) -> None:
+        """'the goon rolled 6 6 1': dice of an opponent named in words must match that opponent."""
+        for words, dice in self.owned:
+            name = self.opponent.get("name")
+            if name and (words.lower() == name.lower() or words.lower() in name.lower().split()):
+                if self.opponent.get("faces") is not None:
+                    raise self._error(dice, f"Two sets of dice for {name}: which one is it?",
+                                      "Give each participant's dice once.")
+                self.opponent["faces"] = dice["faces"]
+                continue
+            raise self._stranger(words, dice, hint="Whose dice are these? Name a loaded character or the "
+                                                   "opponent given after 'vs'.")
+
+    def _one_action(self) -> None:
+        """Two clauses that each name a different action are two rolls: ask which, never roll one silently."""
+        clauses = [(n, acts) for n, acts in self.actions.items() if acts]
+        if len(clauses) < 2:
+            return
+        (n1, first), (n2, second) = clauses[0], clauses[1]
+        values1 = {v for v, _ in first}
+        values2 = {v for v, _ in second}
+        if values1 & values2:
+            return
+        span1 = self.spans.get(n1, [(first[0][1]["start"], first[-1][1]["end"])])
+        span2 = self.spans.get(n2, [(second[0][1]["start"], second[-1][1]["end"])])
+        one = self.text[min(s for s, _ in span1) : max(e for _, e in span1)]
+        two = self.text[min(s for s, _ in span2) : max(e for _, e in span2)]
+        raise PhraseError(
+            f"That is two actions: '{one}' and '{two}'. Which do you roll first?",
+            text=self.text, column=min(s for s, _ in span2) + 1, length=len(two),
+            hint=f"Roll one at a time, e.g. '{one}' now and '{two}' next.",
+        )
+
+    def _once(self, what: str, part: Part | None) -> None:
+        if part is None:
+            return
+        if what in self.seen and self.seen[what] is not part:
+            earlier = self.seen[what]
+            label = {"actor": "Two people act", "dice": "Two sets of dice",
+                     "difficulty": "Two difficulties", "opponent": "Two opponents"}.get(what, f"Two values for {what}")
+            raise self._error(part, f"{label}: '{self._src(earlier)}' and '{self._src(part)}'. Which one is it?",
+                              "Say it once, e.g. 'Wits Hard' or 'rolled 3 9'.")
+        self.seen[what] = part
+
+    def _refuse(self, part: Part, why: str) -> None:
+        raise self._error(part, f"'{self._src(part)}' can't be used here: {why}", None)
+
+    def _read(self, part: Part, *, kind: str | None = None, note: str | None = None) -> None:
+        label = kind or KIND.get(part["kind"], part["kind"])
+        self.reading.append(Clause(kind=label, text=self._src(part), start=part["start"], end=part["end"], note=note))
+
+    def _src(self, part: Part) -> str:
+        return self.text[part["start"] : part["end"]]
+
+    def _error(self, part: Part, message: str, hint: str | None) -> PhraseError:
+        return PhraseError(message, text=self.text, column=part["start"] + 1,
+                           length=max(1, part["end"] - part["start"]), hint=hint)
+
+    def _stranger(self, name: str, part: Part, *, hint: str | None = None) -> PhraseError:
+        close = self.suggest(name)
+        loaded = f"Loaded: {', '.join(self.names)}." if self.names else "No party is loaded (--sheet)."
+        return PhraseError(f"I don't know anyone called '{name}'", text=self.text, column=part["start"] + 1,
+                           length=max(1, part["end"] - part["start"]), suggestions=tuple(close),
+                           hint=hint or loaded)
+
+
+def _bare_name(words: str) -> str:
+    """'a thug' -> 'thug'; 'the Goon' -> 'Goon' (an ad-hoc participant's name, as typed)."""
+    low = words.lower()
+    for article in _ARTICLES:
+        if low.startswith(article):
+            return words[len(article) :].strip()
+    return words.strip()

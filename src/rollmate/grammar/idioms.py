@@ -1,0 +1,84 @@
+"""Table talk the lexer reads as one thing: dice idioms ("snake eyes", "a pair of fives", "(3, 9)") and the frames
+of a question about chances ("what are my chances to ...", "odds of ...")."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+
+class RawLike(Protocol):
+    kind: str
+    text: str
+
+
+# Plural face words: "double tens", "a pair of fives".
+PLURALS = {"ones": 1, "twos": 2, "threes": 3, "fours": 4, "fives": 5, "sixes": 6, "sevens": 7, "eights": 8,
+           "nines": 9, "tens": 10, "1s": 1, "2s": 2, "3s": 3, "4s": 4, "5s": 5, "6s": 6, "7s": 7, "8s": 8, "9s": 9,
+           "10s": 10}
+NAMED = {("snake", "eyes"): (1, 1), ("snakeeyes",): (1, 1), ("boxcars",): (6, 6), ("box", "cars"): (6, 6)}
+
+# Question frames, as lowercase word sequences; the action follows ("... to shoot the guard").
+_FRAMES = [
+    "what are my chances", "what're my chances", "what are the chances", "what are my odds", "what are the odds",
+    "what's the chance", "what is the chance", "what's my chance", "what is my chance", "what are my chances of",
+    "whats the chance", "whats my chance", "what would my chances be", "how good are my chances",
+    "how likely is it that i", "how likely is it i", "how likely is it", "how likely am i", "how likely",
+    "what are the odds that i", "what are the odds i", "chances of", "chance of", "odds of", "odds on",
+    "what chance do i have", "what chance have i got", "whats the odds", "what's the odds",
+]
+_LINKS = {"to", "of", "that", "at", "for", "on", "i", "i'll", "i'd", "ill", "id", "will", "would", "can", "could",
+          "me", "my", "successfully", "succeed", "succeeding", "in", "when"}
+_FRAME_WORDS = sorted((tuple(f.split()) for f in _FRAMES), key=len, reverse=True)
+
+
+def _word(raw: RawLike) -> str:
+    return raw.text.lower().replace("’", "'") if raw.kind in ("word", "number") else ""
+
+
+def dice_idiom(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | None:
+    """(raw tokens used, faces) when raws[i] starts a dice idiom, else None."""
+    raw = raws[i]
+    if raw.kind == "mark" and raw.text == "(":
+        return _parenthesised(raws, i)
+    if raw.kind not in ("word", "number"):
+        return None
+    words = [_word(r) for r in raws[i : i + 4]]
+    for key, faces in NAMED.items():
+        if tuple(words[: len(key)]) == key:
+            return len(key), faces
+    if words[0] == "double" and len(words) > 1 and words[1] in PLURALS:
+        value = PLURALS[words[1]]
+        return 2, (value, value)
+    start = 1 if words[0] in ("a", "one") else 0
+    if words[start : start + 2] == ["pair", "of"] and len(words) > start + 2 and words[start + 2] in PLURALS:
+        value = PLURALS[words[start + 2]]
+        return start + 3, (value, value)
+    return None
+
+
+def _parenthesised(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | None:
+    """'(3, 9)' or '(3 9)': two or more faces in brackets. '(20)' after a DL is not dice."""
+    faces: list[int] = []
+    j = i + 1
+    while j < len(raws):
+        raw = raws[j]
+        if raw.kind == "number" and raw.text.isdigit():
+            faces.append(int(raw.text))
+        elif raw.kind == "mark" and raw.text == ")":
+            return (j - i + 1, tuple(faces)) if len(faces) >= 2 else None
+        elif not (raw.kind == "mark" and raw.text == ",") and _word(raw) != "and":
+            return None
+        j += 1
+    return None
+
+
+def question_frame(raws: list[RawLike], i: int) -> int:
+    """Where the action starts when raws[i:] opens with a question about chances; i itself when it does not."""
+    words = [_word(r) for r in raws[i : i + 8]]
+    for frame in _FRAME_WORDS:
+        if tuple(words[: len(frame)]) == frame:
+            j = i + len(frame)
+            while j < len(raws) and _word(raws[j]) in _LINKS:
+                j += 1
+            return j
+    return i

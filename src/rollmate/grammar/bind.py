@@ -399,8 +399,10 @@ class Binder:
     def _stranger(self, name: str, part: Part, *, hint: str | None = None) -> PhraseError:
         close = self.suggest(name)
         loaded = f"Loaded: {', '.join(self.names)}." if self.names else "No party is loaded (--sheet)."
-        return PhraseError(f"I don't know anyone called '{name}'", text=self.text, column=part["start"] + 1,
-                           length=max(1, part["end"] - part["start"]), suggestions=tuple(close),
+        at = self.text.find(name, part["start"], part["end"])
+        start, length = (at, len(name)) if at >= 0 else (part["start"], max(1, part["end"] - part["start"]))
+        return PhraseError(f"I don't know anyone called '{name}'", text=self.text, column=start + 1,
+                           length=length, suggestions=tuple(close),
                            hint=hint or loaded)
 
 

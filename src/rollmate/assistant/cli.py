@@ -131,7 +131,7 @@ def _one_shot(args: argparse.Namespace) -> int:
             request = parse(text, vocabulary)
             if actor and request.actor is None:
                 request = request.with_changes(actor=actor)
-            if args.command == "odds":
+            if args.command == "odds" or request.question:  # a question about chances rolls nothing
                 result = system.odds(request, party, profile=profile, table=table)
                 print(render.odds_json(result) if args.json else render.explain_odds(result))
             else:

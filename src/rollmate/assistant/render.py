@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Chance, Resolution
 
 BAR_WIDTH = 20
@@ -48,6 +49,46 @@ def headline(result: Resolution) -> str:
     return f"{who}: {what}{against}"
 
 
+def read_as(result: Resolution) -> str:
+    """One line saying what was understood: who rolls what, against what, whose dice, what is spent, what was not
+    used. It comes first in every prose answer, so a misreading shows before the outcome does."""
+    request = result.request
+    what = result.trick or result.skill or (result.ability.name if result.ability else "the roll")
+    if result.trick and result.skill:
+        what = f"{result.trick} ({result.skill})"
+    parts = [f"{result.actor or 'you'} {'would roll' if request and request.question else 'rolls'} {what}"]
+    if result.opposed:
+        parts[0] += f" against {result.opposed.against}"
+    elif result.difficulty:
+        parts[0] += f" against {result.difficulty.name}"
+    if request is not None:
+        parts += _given(request)
+    parts += [f"{s.who} spends {s.amount} {'war di' + ('ce' if s.amount > 1 else 'e') if s.resource == 'war_dice' else 'Luck Point' + ('s' if s.amount > 1 else '')}"
+              for s in result.spends]
+    if request is not None:
+        parts += [f"not used: '{c.text}'" + (f" ({c.note})" if c.note else "") for c in request.reading if not c.used]
+    return "Read as: " + "; ".join(parts) + "."
+
+
+def _given(request: RollRequest) -> list[str]:
+    """Whose dice were stated in the phrase, and helpers' stated results."""
+    out = []
+    if request.dice is not None:
+        out.append(f"your dice {' '.join(map(str, request.dice))}")
+    for name, faces in request.faces_by.items():
+        out.append(f"{name}'s dice {' '.join(map(str, faces))}")
+    side = request.opponent
+    if side is not None and side.faces is not None:
+        out.append(f"{side.name or 'their'} dice {' '.join(map(str, side.faces))}")
+    if request.war_faces is not None:
+        out.append(f"war {'die' if len(request.war_faces) == 1 else 'dice'} {' '.join(map(str, request.war_faces))}")
+    for helper in request.helpers:
+        out.append(f"helped by {helper.name or 'a helper'}" + (f" ({helper.level}, as stated)" if helper.level else ""))
+    if request.question:
+        out.append("a question: nothing is rolled or spent")
+    return out
+
+
 def summary(result: Resolution) -> str:
     """The one-line result a GM reads out."""
     dice = " ".join(str(d) for d in result.dice)
@@ -64,7 +105,7 @@ def summary(result: Resolution) -> str:
 
 def explain(result: Resolution, *, teach: bool = True) -> str:
     """The full explanation: numbered rulebook steps, the outcome's meaning, odds and advice."""
-    lines = [summary(result)]
+    lines = [read_as(result), summary(result)]
     if result.meaning:
         lines.append(f"  {result.meaning[:1].upper()}{result.meaning[1:]}")
     if teach:
@@ -85,7 +126,7 @@ def explain(result: Resolution, *, teach: bool = True) -> str:
 
 def explain_odds(result: Resolution) -> str:
     """`rollmate odds`: what would be rolled and the chance of every outcome."""
-    lines = [headline(result), ""]
+    lines = [read_as(result), headline(result), ""]
     lines += [f"{n}. {step.title}: {step.text}" for n, step in enumerate(result.steps, 1)]
     lines += ["", "Chance of each outcome:"]
     lines += odds_bars(result.odds)

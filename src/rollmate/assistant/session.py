@@ -66,8 +66,6 @@ def _reply(state: State, text: str) -> Reply:
     if key in ODDS:
         last = _latest(state, "give the odds of").result
         return Reply(state, show.summary(last) + show.odds(last, last.outcome))
-    if key.startswith("odds "):
-        return _odds_of(state, re.sub(r"^\s*odds( of)?\s+", "", text, flags=re.I))
     if key in END_TURN:
         return _end_turn(state)
     if key in REROLL:
@@ -75,6 +73,8 @@ def _reply(state: State, text: str) -> Reply:
     if key.startswith("what if"):
         return _what_if(state)
     request = parse(text, state.vocabulary())
+    if request.question:
+        return _odds_of(state, request)
     spends = request.luck or request.avoid_glitch or bool(request.war_dice)
     reroll_faces = request.luck and LUCK_AFTER.get(state.system) == "reroll"  # "spend luck, rolled 6 7 8 2 3"
     rolls = any(getattr(request, name) for name in ROLL_FIELDS if not (name == "dice" and reroll_faces))
@@ -215,8 +215,8 @@ def _what_if(state: State) -> Reply:
     return Reply(state, out + show.info("(Hypothetical: nothing was spent.)"))
 
 
-def _odds_of(state: State, phrase: str) -> Reply:
-    request = parse(phrase, state.vocabulary())
+def _odds_of(state: State, request: RollRequest) -> Reply:
+    """A question about chances: the odds, and nothing rolled, spent or logged."""
     if state.actor and request.actor is None:
         request = request.with_changes(actor=state.actor)
     result = get_system(state.system).odds(request, state.party, profile=state.profile, table=state.table)

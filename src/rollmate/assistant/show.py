@@ -72,7 +72,7 @@ def odds(result: Resolution, marked: str | None = None, title: str = "Odds befor
 
 def roll(result: Resolution, *, teach: bool) -> Fragments:
     """A roll: the one-line result, and with teach on the rulebook's steps, the odds and the tips."""
-    out = summary(result)
+    out = line(render.read_as(result), "class:dim") + summary(result)
     if result.meaning:
         out += line(f"  {result.meaning}", "class:meaning")
     if teach:
@@ -90,7 +90,7 @@ def roll(result: Resolution, *, teach: bool) -> Fragments:
 
 def odds_only(result: Resolution) -> Fragments:
     """`odds PHRASE`: what would be rolled and the chance of each outcome."""
-    return line(render.headline(result), "class:headline") + line("") + steps(result) + line("") + odds(
+    return line(render.read_as(result), "class:dim") + line(render.headline(result), "class:headline") + line("") + steps(result) + line("") + odds(
         result, title="Chance of each outcome:"
     ) + [f for tip in result.advice for f in line(f"Tip: {tip}", "class:tip")]
 

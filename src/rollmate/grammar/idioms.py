@@ -24,7 +24,7 @@ _FRAMES = [
     "whats the chance", "whats my chance", "what would my chances be", "how good are my chances",
     "how likely is it that i", "how likely is it i", "how likely is it", "how likely am i", "how likely",
     "what are the odds that i", "what are the odds i", "chances of", "chance of", "odds of", "odds on",
-    "what chance do i have", "what chance have i got", "whats the odds", "what's the odds",
+    "what chance do i have", "what chance have i got", "whats the odds", "what's the odds", "odds", "chances",
 ]
 _LINKS = {"to", "of", "that", "at", "for", "on", "i", "i'll", "i'd", "ill", "id", "will", "would", "can", "could",
           "me", "my", "successfully", "succeed", "succeeding", "in", "when"}

@@ -121,7 +121,7 @@ def _check_unknown(text: str, tokens: list[Any], vocabulary: Vocabulary, fields:
                     f"I don't know the word '{word}'" + (" here" if must else ""),
                     text=text, column=token.column, length=len(word),
                     suggestions=tuple(known.get(c, c) for c in close),
-                    hint=_example(vocabulary.system),
+                    hint=None if close else _example(vocabulary.system),
                 )
         previous = token.type
     unknown = [t for t in tokens if t.type == "WORD"]

@@ -175,6 +175,8 @@ def settle(tokens: list[Token], text: str, *, roll_strings: bool, names: Callabl
                 continue
             elif nxt == "SKILL" and in_versus:  # "against a goon with Melee 2"
                 out.append(span("HAS", "with", tok))
+            elif nxt == "NUMBER" and _type(tokens, i + 2) == "DICE" and in_versus:  # "vs a thug with 4 dice"
+                out.append(span("RATED", "with", tok))
             i += 1
             continue
         if t == "AS":
@@ -278,7 +280,7 @@ def settle(tokens: list[Token], text: str, *, roll_strings: bool, names: Callabl
             continue
         if t == "WORD" and start and nxt == "COLON":  # "Dexx: shoot the guard"
             raise _stranger(tok, text, names)
-        if t == "WORD" and start and nxt == "SLASH" and roll_strings:
+        if t == "WORD" and nxt == "SLASH" and roll_strings and (start or out[-1].type == "ROLL"):
             out.append(span("STRANGER", tok.value, tok))
             i += 1
             continue

@@ -127,4 +127,13 @@ class Resolution(Frozen):
             "opposed": self.opposed.model_dump() if self.opposed else None,
             "odds": {c.outcome: c.probability for c in self.odds},
             "steps": [s.model_dump() for s in self.steps],
+            "seed": self.seed,
+            "reading": self.reading(),
         }
+
+    def reading(self) -> dict[str, Any]:
+        """What was understood of the phrase: the action and each rules clause, with where it stood."""
+        request = self.request
+        if request is None:
+            return {"action": None, "clauses": []}
+        return {"action": request.action or None, "clauses": [c.model_dump() for c in request.reading]}

@@ -63,8 +63,10 @@ SYSTEM = FS3()
 
 
 def make_plan(request: RollRequest, party: Party, table: Table, profile: str, spend: bool = True) -> Plan:
-    person = find_actor(request, party)
-    if request.npc_rating is not None or (isinstance(person, NPC) and request.dice_count is None):
+    person = None if request.npc_name else find_actor(request, party)
+    if request.npc_name and request.npc_rating is not None:  # AresMUSH "roll Goon/3": an NPC named in the phrase
+        actor = plan_numeric(request.npc_name, None, request.npc_rating, npc=True, profile=profile)
+    elif request.npc_rating is not None or (isinstance(person, NPC) and request.dice_count is None):
         rating = request.npc_rating if request.npc_rating is not None else getattr(person, "rating", None)
         if rating is None:
             raise RulesError(f"{person.name} has no FS3 rating: say one, e.g. 'roll 3 for {person.name}'.")  # type: ignore[union-attr]
@@ -218,7 +220,7 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
     advice += luck_advice(actor, party, table, _pools(plan, []), profile, used=plan.luck_before)
     advice += advice_after(actor, party, table, level, profile, used=plan.luck_before)
     return Resolution(
-        system="fs3", actor=actor.person.name if actor.person else None, skill=actor.skill,
+        system="fs3", actor=actor.person.name if actor.person else request.npc_name, skill=actor.skill,
         ability=Ability(name=actor.attribute[0], score=actor.attribute[1]) if actor.attribute else None,
         dice=faces, modifier=actor.modifier, total=None, successes=raw, outcome=level, luck=luck, opposed=opposed,
         odds=chances(odds, LEVELS), steps=tuple(steps), meaning=_sentence(content().meanings[level]), advice=tuple(advice),
@@ -263,7 +265,7 @@ def odds_only(plan: Plan, request: RollRequest, party: Party, table: Table) -> R
                                                        f"{dice_text(plan.opponent, profile).rstrip('.')}. {line}"))
         advice.insert(0, line)
         extra["verdict_odds"] = {k: str(v) for k, v in verdicts.items()}
-    return Resolution(system="fs3", actor=actor.person.name if actor.person else None, skill=actor.skill,
+    return Resolution(system="fs3", actor=actor.person.name if actor.person else request.npc_name, skill=actor.skill,
                       ability=Ability(name=actor.attribute[0], score=actor.attribute[1]) if actor.attribute else None,
                       modifier=actor.modifier, outcome="", odds=chances(levels_for(pools, profile), LEVELS),
                       steps=tuple(steps), advice=tuple(advice), request=request, profile=profile, extra=extra)

@@ -200,6 +200,14 @@ def plan_opponent(request: RollRequest, party: Party, actor: Roller, profile: st
     side: Side | None = request.opponent
     if side is None:
         return None
+    if side.dice_count is not None and side.name is None:  # "vs 3 dice": a pool of that size, nothing added
+        roller = Roller(f"{side.dice_count} dice", None, None, "dice", side.dice_count,
+                        f"{side.dice_count} dice, as the phrase says: no skill.")
+        roller.attribute_text = "None: the number of dice was given."
+        roller.faces = side.faces
+        return roller
+    if side.adhoc:  # "vs a thug rated 3", "vs Goon/3": someone named only in the phrase
+        return _adhoc(side, request, profile)
     name = side.name or (request.target if side.rating is None else None)
     if side.rating is not None and name is None:
         label = f"NPC (rating {side.rating})"
@@ -236,6 +244,26 @@ def plan_opponent(request: RollRequest, party: Party, actor: Roller, profile: st
         if side.modifier:
             roller.mods.append(("their modifier", side.modifier))
     roller.faces = faces
+    return roller
+
+
+def _adhoc(side: Side, request: RollRequest, profile: str) -> Roller:
+    """An opponent named only in the phrase rolls like an NPC of the stated rating (N + 2 dice), or the stated dice."""
+    name = side.name or "the opponent"
+    if side.rating is None and side.dice_count is None:
+        raise RulesError(f"How good is {name}? Give a rating or dice, e.g. 'vs {name} rated 3' or 'vs {name}/3'.")
+    if side.rating is None:
+        roller = Roller(name, None, None, "dice", side.dice_count or 0,
+                        f"{side.dice_count} dice for {name}, as the phrase says: no skill.")
+        roller.attribute_text = "None: the number of dice was given."
+    else:
+        if side.modifier and profile == "aresmush":
+            raise RulesError(f"Use a number for an NPC skill, like {side.rating} (profile aresmush takes no modifier "
+                             f"on an NPC's number).")
+        roller = plan_numeric(name, None, side.rating, npc=True, profile=profile)
+        if side.modifier:
+            roller.mods.append(("the NPC's own modifier", side.modifier))
+    roller.faces = side.faces if side.faces is not None else request.faces_by.get(name)
     return roller
 
 

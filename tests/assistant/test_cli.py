@@ -14,7 +14,7 @@ from rollmate.assistant.cli import main
 
 PARTY = str(EXAMPLES / "ghostburn_party.toml")
 FIELDS = {"system", "actor", "skill", "trick", "ability", "difficulty", "dice", "extra_dice", "modifier", "total",
-          "successes", "outcome", "luck", "opposed", "odds", "steps"}
+          "successes", "outcome", "luck", "opposed", "odds", "steps", "seed", "reading"}
 
 
 def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:

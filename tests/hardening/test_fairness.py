@@ -130,7 +130,7 @@ def test_prose_shows_the_seed_and_the_seed_replays_the_roll() -> None:
     replayed = cli("roll", "--sheet", sheet, "--seed", seed.group(1), "shoot the guard")
     assert replayed.stdout == shown.stdout  # the same dice, outcome, odds and seed line
     as_json = json.loads(cli("roll", "--sheet", sheet, "--seed", seed.group(1), "--json", "shoot the guard").stdout)
-    assert "[" + " ".join(map(str, as_json["dice"])) + "]" in shown.stdout.splitlines()[0]
+    assert "[" + " ".join(map(str, as_json["dice"])) + "]" in shown.stdout.splitlines()[1]  # after "Read as"
 
 
 def test_every_roll_of_a_batch_shows_its_own_seed_and_replays_alone() -> None:

@@ -19,7 +19,7 @@ from fuzzkit import EXAMPLES, SYSTEMS, fuzz, no_hang, of_kind, phrases
 from rollmate.assistant.cli import main
 
 FIELDS = {"system", "actor", "skill", "trick", "ability", "difficulty", "dice", "extra_dice", "modifier", "total",
-          "successes", "outcome", "luck", "opposed", "odds", "steps"}
+          "successes", "outcome", "luck", "opposed", "odds", "steps", "seed", "reading"}
 WORKDIR = Path(tempfile.mkdtemp(prefix="rollmate-fuzz-cli-"))
 (WORKDIR / "binary.toml").write_bytes(b"\xff\xfe\x00garbage")
 (WORKDIR / "big.toml").write_text("# " + "x" * (300 * 1024))

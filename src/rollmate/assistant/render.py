@@ -73,14 +73,16 @@ def read_as(result: Resolution) -> str:
 def _given(request: RollRequest) -> list[str]:
     """Whose dice were stated in the phrase, and helpers' stated results."""
     out = []
-    if request.dice is not None:
+    stated = {c.kind for c in request.reading}  # the rules may fill in faces they rolled; only stated ones count
+    if request.dice is not None and "dice" in stated:
         out.append(f"your dice {' '.join(map(str, request.dice))}")
     for name, faces in request.faces_by.items():
         out.append(f"{name}'s dice {' '.join(map(str, faces))}")
     side = request.opponent
     if side is not None and side.faces is not None:
         out.append(f"{side.name or 'their'} dice {' '.join(map(str, side.faces))}")
-    if request.war_faces is not None:
+    if request.war_faces is not None and any(c.kind == "war die" and any(ch.isdigit() for ch in c.text)
+                                             for c in request.reading):
         out.append(f"war {'die' if len(request.war_faces) == 1 else 'dice'} {' '.join(map(str, request.war_faces))}")
     for helper in request.helpers:
         out.append(f"helped by {helper.name or 'a helper'}" + (f" ({helper.level}, as stated)" if helper.level else ""))

@@ -202,6 +202,8 @@ class Binder:
         declared = f.get("war_dice", 0) - len(f.get("war_faces") or ())
         if part["count"] is None and part["faces"] and declared >= len(part["faces"]):
             count = 0  # "spend a war die, ..., war die 5": the faces of a die already declared
+        if part["count"] is None and not part["faces"] and f.get("war_dice", 0) >= 1:
+            count = 0  # "war die 5, Jonesy gives me her war die": the die already named, and who pays for it
         f["war_dice"] = f.get("war_dice", 0) + count
         if part["faces"]:
             f["war_faces"] = (*(f.get("war_faces") or ()), *part["faces"])
@@ -324,7 +326,7 @@ class Binder:
         first = index
         while first > 0 and parts[first - 1]["kind"] == "word" and parts[first - 1]["type"] in ("WORD", "NAME"):
             first -= 1
-        if first != 0:
+        if first != 0 and parts[first - 1]["kind"] != "speaker":  # "Nemesis: the thug rolled 1 1" is the thug's
             return
         who = parts[index]
         if who["type"] == "NAME":

@@ -45,6 +45,21 @@ def _numbers(tokens: list[Token], i: int, *, signed_ok: bool = True) -> int:
     return j - i
 
 
+def _run(tokens: list[Token], text: str, i: int) -> int:
+    """Like _numbers, but a run that ends in 'on the dice' gives its faces to that: 'war die 1, 3 and 4 on the dice'
+    is a war die of 1 and dice of 3 and 4, so the run stops at the last comma before them."""
+    count = _numbers(tokens, i)
+    if count > 1 and _type(tokens, i + count) == "ONDICE":
+        cuts = [j for j in range(i + 1, i + count) if "," in text[tokens[j - 1].end_pos : tokens[j].start_pos]]
+        if len(cuts) > 1:  # "rolled 1 1, 1, 1 and 1 on the dice": which faces are whose?
+            raise PhraseError("I can't tell where one set of dice ends and the dice 'on the dice' begin",
+                              text=text, column=(tokens[i].column or 1), length=tokens[i + count - 1].end_pos - tokens[i].start_pos,
+                              hint="Give each set once, e.g. 'rolled 3 9' or '3 and 9 on the dice'.")
+        if cuts:
+            return cuts[0] - i
+    return count
+
+
 def _faces(tokens: list[Token], i: int, count: int) -> Token:
     values = tuple(abs(int(t.value)) for t in tokens[i : i + count])
     return span("FACES", values, tokens[i], tokens[i + count - 1])
@@ -73,7 +88,7 @@ def settle(tokens: list[Token], text: str, *, roll_strings: bool, names: Callabl
             continue
         if t == "DICE":
             k = i + 1 + (nxt == "COLON")
-            count = _numbers(tokens, k)
+            count = _run(tokens, text, k)
             if count:
                 out += [span("ROLLED", "dice", tok), _faces(tokens, k, count)]
                 i = k + count
@@ -85,7 +100,7 @@ def settle(tokens: list[Token], text: str, *, roll_strings: bool, names: Callabl
             continue
         if t == "ROLLED":
             k = i + 1 + (nxt == "COLON")
-            count = _numbers(tokens, k)
+            count = _run(tokens, text, k)
             if count:
                 out += [tok, _faces(tokens, k, count)]
                 i = k + count
@@ -143,7 +158,7 @@ def settle(tokens: list[Token], text: str, *, roll_strings: bool, names: Callabl
             k = i + 1
             if _type(tokens, k) in ("COLON", "ROLLED"):  # "war die: 4", "the war die shows 4"
                 k += 1
-            count = _numbers(tokens, k)
+            count = _run(tokens, text, k)
             out.append(span("WARDIE", None, tok))
             if count:
                 out.append(_faces(tokens, k, count))
@@ -348,7 +363,11 @@ def _skip_assist_words(tokens: list[Token], i: int) -> int:
 def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
     """A capitalised unknown word opening a clause and followed by a verb in the third person names someone."""
     word = str(tok.value)
-    if not word[:1].isupper() or i + 1 >= len(tokens) or tokens[i + 1].type != "VERB":
+    if not word[:1].isupper() or i + 1 >= len(tokens):
+        return False
+    if tokens[i + 1].type in ("GIVES", "ASSISTS", "FAILED", "ROLLED"):  # "Mako gives me his war die"
+        return True
+    if tokens[i + 1].type != "VERB":
         return False
     verb = text[tokens[i + 1].start_pos : tokens[i + 1].end_pos].lower().split()[0]
     return verb.endswith("s") and not verb.endswith("ss")

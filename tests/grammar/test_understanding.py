@@ -1,0 +1,233 @@
+"""Understanding, part 1: every word accounted for. Whole requests compared, the issue's examples, dice idioms,
+AresMUSH roll commands, refusals with a caret and close names, and the grammar's strict build."""
+
+from __future__ import annotations
+
+from importlib import resources
+from typing import Any
+
+import pytest
+from lark import Lark
+
+from conftest import EXAMPLES
+from rollmate.errors import PhraseError, RollmateError
+from rollmate.grammar import parse
+from rollmate.grammar.parser import _Pretokenized
+from rollmate.rules.dice import RandomDice
+from rollmate.rules.request import Modifier, RollRequest, Side
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
+
+PARTIES = {
+    "ghostburn": load_party([EXAMPLES / "ghostburn_party.toml"]),
+    "fist": load_party([EXAMPLES / "fist_party.toml"]),
+    "fs3": load_party([EXAMPLES / "fs3_party.toml"]),
+}
+VOCAB = {name: get_system(name).vocabulary(party) for name, party in PARTIES.items()}
+
+
+def read(system: str, phrase: str) -> RollRequest:
+    return parse(phrase, VOCAB[system])
+
+
+def whole(request: RollRequest) -> dict[str, Any]:
+    """Everything the request says except the echo of the phrase and the reading (checked on their own)."""
+    return request.model_dump(exclude={"text", "reading"})
+
+
+def expect(**fields: Any) -> dict[str, Any]:
+    return whole(RollRequest(**fields))
+
+
+def test_the_grammar_builds_strict_with_no_conflicts() -> None:
+    grammar = resources.files("rollmate.grammar").joinpath("phrase.lark").read_text("utf-8")
+    # strict=True makes any shift/reduce or reduce/reduce conflict an error instead of a silent choice
+    Lark(grammar, parser="lalr", lexer=_Pretokenized, strict=True, maybe_placeholders=False)
+
+
+# (system, phrase, the whole request that must come back)
+WHOLE = [
+    ("ghostburn", "Dex tries to persuade the bouncer. Dice: 3, 9",
+     expect(actor="Dex", action="Dex tries to persuade the bouncer", skill="Persuade", target="the bouncer",
+            dice=(3, 9))),
+    ("ghostburn", "shoot the guard rolled 3 9",
+     expect(action="shoot the guard", verbs=("Single Shot",), target="the guard", dice=(3, 9))),
+    ("ghostburn", "convince the bouncer, Wits Hard, spend luck",
+     expect(action="convince the bouncer", trick="Convince", target="the bouncer", difficulty="Hard", trait="wits",
+            luck=True)),
+    ("ghostburn", "as Dex, convince the bouncer, Wits Hard, spend luck",
+     expect(actor="Dex", action="convince the bouncer", trick="Convince", target="the bouncer", difficulty="Hard",
+            trait="wits", luck=True)),
+    ("ghostburn", "Vex: shoot the guard, Moderate, rolled 4 4",
+     expect(actor="Vex", action="shoot the guard", verbs=("Single Shot",), target="the guard",
+            difficulty="Moderate", dice=(4, 4))),
+    ("ghostburn", "climb the fence, Moderate, came up 2 and 4",
+     expect(action="climb the fence", verbs=("Athletic Move",), difficulty="Moderate", dice=(2, 4),
+            unknown=("fence",))),
+    ("ghostburn", "what are my chances to shoot the guard, Hard",
+     expect(action="shoot the guard", verbs=("Single Shot",), target="the guard", difficulty="Hard",
+            question=True)),
+    ("fist", "Jonesy gives me his war die, punch the guard, rolled 3 4, war die 5",
+     expect(action="punch the guard", verbs=("punch",), target="the guard", dice=(3, 4), war_dice=1,
+            war_faces=(5,), war_spender="Jonesy")),
+    ("fist", "punch the guard, rolled 3 4, spend 2 war dice, war dice 5 6",
+     expect(action="punch the guard", verbs=("punch",), target="the guard", dice=(3, 4), war_dice=2,
+            war_faces=(5, 6))),
+    ("fist", "punch the guard, spend a war die, the war die shows 4",
+     expect(action="punch the guard", verbs=("punch",), target="the guard", war_dice=1, war_faces=(4,))),
+    ("fist", "hotwire the truck, +TACTICAL with advantage, rolled 6 6 2",
+     expect(action="hotwire the truck", verbs=("hotwire", "truck"), abilities=("Tactical",), dice=(6, 6, 2),
+            advantage="advantage", attribute_explicit=True)),
+    ("fs3", "Melee vs a thug rated 3, dice 6 2 2 3 4, thug rolled 6 6 1 2 2",
+     expect(action="Melee", skill="Melee", dice=(6, 2, 2, 3, 4),
+            opponent=Side(name="thug", adhoc=True, rating=3, faces=(6, 6, 1, 2, 2)))),
+    ("fs3", "Melee vs a goon rated 3, dice 6 2 2 3 4, goon rolled 6 6 1 2 2",
+     expect(action="Melee", skill="Melee", dice=(6, 2, 2, 3, 4), opponent=Side(name="the goon", rating=3),
+            faces_by={"the goon": (6, 6, 1, 2, 2)})),
+    ("fs3", "Stealth vs Zoe's Perception",
+     expect(action="Stealth", skill="Stealth", opponent=Side(name="Zoe", attribute="Perception"))),
+    ("fs3", "Melee against a thug with Melee 2",
+     expect(action="Melee", skill="Melee", opponent=Side(name="thug", adhoc=True, rating=2, skill="Melee"))),
+    ("fs3", "Melee vs a thug with 4 dice",
+     expect(action="Melee", skill="Melee", opponent=Side(name="thug", adhoc=True, dice_count=4))),
+    ("fs3", "Melee vs 3 dice", expect(action="Melee", skill="Melee", opponent=Side(dice_count=3))),
+    ("fs3", "helped by Mavros who got a Good Success, Melee",
+     expect(action="Melee", skill="Melee", helpers=(Side(name="Mavros", level="Good Success"),))),
+    ("fs3", "Melee, helped by Zoe, she failed her assist roll",
+     expect(action="Melee", skill="Melee", helpers=(Side(name="Zoe", level="Failure"),))),
+    ("fs3", "Nemesis spars with Mavros, Melee vs Melee, Mavros rolled 6 2 3 1 1",
+     expect(actor="Nemesis", action="Nemesis spars with Mavros, Melee", verbs=("Melee",), skill="Melee",
+            target="Mavros", opponent=Side(skill="Melee"), faces_by={"Mavros": (6, 2, 3, 1, 1)})),
+    # AresMUSH's own roll commands (contract: "Questions and AresMUSH commands")
+    ("fs3", "roll Melee", expect(action="Melee", skill="Melee")),
+    ("fs3", "roll Melee+Reflexes",
+     expect(action="Melee", skill="Melee", abilities=("Reflexes",), attribute_explicit=True)),
+    ("fs3", "roll Melee+2", expect(action="Melee", skill="Melee", modifiers=(Modifier(amount=2),))),
+    ("fs3", "roll Melee-1", expect(action="Melee", skill="Melee", modifiers=(Modifier(amount=-1),))),
+    ("fs3", "roll Mavros/Melee", expect(actor="Mavros", skill="Melee")),
+    ("fs3", "roll Thug/3", expect(npc_rating=3, npc_name="Thug")),
+    ("fs3", "roll Mavros/Melee vs Zoe/Stealth",
+     expect(actor="Mavros", skill="Melee", opponent=Side(name="Zoe", skill="Stealth"))),
+    ("fs3", "roll Melee vs Thug/4",
+     expect(action="Melee", skill="Melee", opponent=Side(name="Thug", adhoc=True, rating=4))),
+    ("fs3", "roll Nemesis/Melee vs Goon/3",
+     expect(actor="Nemesis", skill="Melee", opponent=Side(name="the goon", rating=3))),
+]
+
+
+@pytest.mark.parametrize(("system", "phrase", "wanted"), WHOLE, ids=[w[1] for w in WHOLE])
+def test_whole_requests(system: str, phrase: str, wanted: dict[str, Any]) -> None:
+    assert whole(read(system, phrase)) == wanted
+
+
+# Stated dice in every form the contract lists, for each system's own dice.
+IDIOMS = [
+    ("ghostburn", "climb the fence, Hard, Dice: 3, 9", (3, 9)),
+    ("ghostburn", "climb the fence, Hard, I got a 3 and a 9", (3, 9)),
+    ("ghostburn", "climb the fence, Hard, came up 8 and 5", (8, 5)),
+    ("ghostburn", "climb the fence, Hard, 2d10: 8+5", (8, 5)),
+    ("ghostburn", "climb the fence, Hard, (3, 9)", (3, 9)),
+    ("ghostburn", "climb the fence, Hard, double tens", (10, 10)),
+    ("ghostburn", "climb the fence, Hard, a pair of fives", (5, 5)),
+    ("ghostburn", "climb the fence, Hard, snake eyes", (1, 1)),
+    ("ghostburn", "climb the fence, Hard, 3 and 9 on the dice", (3, 9)),
+    ("ghostburn", "climb the fence, Hard, I rolled 3 9", (3, 9)),
+    ("fist", "kick the door, snake eyes", (1, 1)),
+    ("fist", "punch the guard, boxcars", (6, 6)),
+    ("fist", "climb the wall, came up 2 and 4", (2, 4)),
+    ("fist", "shoot the guard, 3 and 5 on the dice", (3, 5)),
+    ("fist", "shoot the guard rolled 3 5", (3, 5)),
+    ("fist", "shoot the guard, a pair of threes", (3, 3)),
+    ("fist", "shoot the guard, (2, 5)", (2, 5)),
+    ("fist", "shoot the guard, 2d6: 2+5", (2, 5)),
+    ("fs3", "roll Melee, dice 6 6 1 2 8", (6, 6, 1, 2, 8)),
+    ("fs3", "Firearms, I rolled 8 7 1 2 3 6", (8, 7, 1, 2, 3, 6)),
+    ("fs3", "Firearms, came up 8, 7, 1, 2, 3 and 6", (8, 7, 1, 2, 3, 6)),
+]
+
+
+@pytest.mark.parametrize(("system", "phrase", "faces"), IDIOMS, ids=[i[1] for i in IDIOMS])
+def test_stated_dice_in_every_form(system: str, phrase: str, faces: tuple[int, ...]) -> None:
+    assert read(system, phrase).dice == faces
+
+
+@pytest.mark.parametrize("phrase", ["punch the guard, war die 4", "punch the guard, war die: 4",
+                                    "punch the guard, the war die shows 4"])
+def test_war_die_faces(phrase: str) -> None:
+    request = read("fist", phrase)
+    assert (request.war_dice, request.war_faces) == (1, (4,))
+
+
+@pytest.mark.parametrize(("system", "phrase"), [(s, p) for s, p, _ in IDIOMS])
+def test_stated_dice_are_the_dice_rolled(system: str, phrase: str) -> None:
+    """End to end: the faces said are the faces the rules used (or the rules refuse them, e.g. too few)."""
+    request = read(system, phrase)
+    try:
+        result = get_system(system).resolve(request, PARTIES[system], RandomDice(7))
+    except RollmateError:
+        return
+    assert result.dice == request.dice
+
+
+# The issue's examples that must be refused, and what the refusal must point at.
+REFUSED = [
+    ("ghostburn", "Ghost hacks the camera, rolled 4 5", "anyone called 'Ghost'", 1, ()),
+    ("ghostburn", "Dexx: shoot the guard, spend luck, rolled 4 5", "anyone called 'Dexx'", 1, ("Dex",)),
+    ("ghostburn", "sneak past the guard and hack the camera, Security Hard, rolled 3 4", "two actions", 26, ()),
+    ("ghostburn", "climb the fence, Hard and Easy, rolled 3 4", "Two difficulties", 27, ()),
+    ("ghostburn", "shoot the guard, Hard, rolled 3 9 and rolled 4 4", "Two sets of dice", 39, ()),
+    ("ghostburn", "helped by Dex, convince the bouncer", "no teamwork rule", 1, ()),
+    ("fist", "Mako gives me his war die, punch the guard", "anyone called 'Mako'", 1, ()),
+    ("fs3", "Melee vs Marcus, dice 6 6 6 2 3 4 5 1 2 3", "anyone called 'Marcus'", 10, ("Mavros",)),
+    ("fs3", "Melee vs a thug", "anyone called 'thug'", 12, ()),
+    ("ghostburn", "roll Firearms vs Hrad", "anyone called 'Hrad'", 18, ("Hard",)),
+]
+
+
+@pytest.mark.parametrize(("system", "phrase", "message", "column", "close"), REFUSED, ids=[r[1] for r in REFUSED])
+def test_refused_with_a_caret(system: str, phrase: str, message: str, column: int, close: tuple[str, ...]) -> None:
+    with pytest.raises(PhraseError) as caught:
+        read(system, phrase)
+    error = caught.value
+    assert message.lower() in error.message.lower()
+    assert error.column == column
+    assert "^" in error.caret()
+    for name in close:
+        assert name in error.suggestions
+
+
+def test_an_unknown_opponent_is_refused_with_what_would_work() -> None:
+    with pytest.raises(PhraseError) as caught:
+        read("fs3", "Melee vs Marcus")
+    assert "Mavros" in caught.value.suggestions
+    assert "'vs Marcus rated 3'" in (caught.value.hint or "")
+
+
+def test_a_bare_number_is_asked_about() -> None:
+    with pytest.raises(PhraseError, match="can't tell what '4' is"):
+        read("fist", "punch the guard, spend a war die, 4")
+
+
+@pytest.mark.parametrize("phrase", ["what are my chances to shoot the guard, Hard",
+                                    "odds of convincing the bouncer, Wits Hard",
+                                    "how likely is it that I climb the fence, Moderate",
+                                    "shoot the guard, Hard, what are my chances?"])
+def test_questions_about_chances_are_marked(phrase: str) -> None:
+    request = read("ghostburn", phrase)
+    assert request.question
+    assert "chance" not in request.action and "odds" not in request.action
+
+
+def test_a_statement_is_no_question() -> None:
+    assert not read("ghostburn", "shoot the guard, Hard").question
+
+
+def test_the_reading_names_every_clause_where_it_stood() -> None:
+    phrase = "Dex tries to persuade the bouncer, Wits Hard. Dice: 3, 9"
+    reading = read("ghostburn", phrase).reading
+    kinds = {c.kind: c for c in reading}
+    assert set(kinds) == {"speaker", "skill", "difficulty", "dice"}
+    for clause in reading:
+        assert phrase[clause.start : clause.end] == clause.text
+    assert kinds["dice"].text == "Dice: 3, 9" and kinds["difficulty"].text == "Wits Hard"
+

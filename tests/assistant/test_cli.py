@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -132,3 +133,17 @@ def test_batch_logs_every_roll_with_its_own_replayable_seed(tmp_path) -> None:  
         assert [r.seed for r in logged] == [10, 11]
     finally:
         store.close()
+
+
+def test_a_question_rolls_nothing_and_logs_nothing(tmp_path: Path) -> None:
+    db = tmp_path / "rolls.db"
+    asked = run("roll", "--sheet", PARTY, "--as", "Vex", "--db", str(db), "--json",
+                "what are my chances to convince the bouncer, Wits Hard, spend luck")
+    assert asked.returncode == 0, asked.stderr
+    data = json.loads(asked.stdout)
+    assert data["dice"] == [] and data["outcome"] is None and data["reading"]["action"] == "convince the bouncer"
+    assert abs(sum(data["odds"].values()) - 1) < 1e-9
+    rolled = run("roll", "--sheet", PARTY, "--as", "Vex", "--db", str(db), "--json",
+                 "convince the bouncer, Wits Hard, spend luck, rolled 3 9")
+    assert rolled.returncode == 0, rolled.stderr
+    assert json.loads(rolled.stdout)["luck"]["spent"] is True  # the question spent none of Vex's one Luck Point

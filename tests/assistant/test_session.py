@@ -165,3 +165,15 @@ def test_seeded_rolls_are_reproducible(state: State) -> None:
 def test_quit_words_and_resources(state: State) -> None:
     assert reply(state, "quit").quit
     assert resources(state) == [("Vex", "luck 1"), ("Dex", "luck 2")]
+
+
+@pytest.mark.parametrize("question", ["what are my chances to convince the bouncer, Wits Hard, spend luck",
+                                      "odds of convincing the bouncer, Wits Hard, with luck",
+                                      "how likely is it that I convince the bouncer, Wits Hard, spend luck"])
+def test_a_question_about_chances_answers_with_odds_and_rolls_nothing(state: State, question: str) -> None:
+    answer = reply(state, question)
+    assert answer.records == ()
+    assert "Chance of each outcome:" in answer.text and "Cool Success" in answer.text
+    assert answer.text.startswith("Read as: Vex would roll Convince (Persuade) against Hard")
+    assert luck(answer.state, "Vex") == luck(state, "Vex")  # nothing spent
+    assert answer.state.latest_roll() is None  # no roll for follow-ups to act on

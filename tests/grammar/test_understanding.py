@@ -48,7 +48,7 @@ def test_the_grammar_builds_strict_with_no_conflicts() -> None:
 # (system, phrase, the whole request that must come back)
 WHOLE = [
     ("ghostburn", "Dex tries to persuade the bouncer. Dice: 3, 9",
-     expect(actor="Dex", action="Dex tries to persuade the bouncer", skill="Persuade", target="the bouncer",
+     expect(actor="Dex", action="persuade the bouncer", skill="Persuade", target="the bouncer",
             dice=(3, 9))),
     ("ghostburn", "shoot the guard rolled 3 9",
      expect(action="shoot the guard", verbs=("Single Shot",), target="the guard", dice=(3, 9))),
@@ -96,7 +96,7 @@ WHOLE = [
     ("fs3", "Melee, helped by Zoe, she failed her assist roll",
      expect(action="Melee", skill="Melee", helpers=(Side(name="Zoe", level="Failure"),))),
     ("fs3", "Nemesis spars with Mavros, Melee vs Melee, Mavros rolled 6 2 3 1 1",
-     expect(actor="Nemesis", action="Nemesis spars with Mavros, Melee", verbs=("Melee",), skill="Melee",
+     expect(actor="Nemesis", action="spars with Mavros, Melee", verbs=("Melee",), skill="Melee",
             target="Mavros", opponent=Side(skill="Melee"), faces_by={"Mavros": (6, 2, 3, 1, 1)})),
     # AresMUSH's own roll commands (contract: "Questions and AresMUSH commands")
     ("fs3", "roll Melee", expect(action="Melee", skill="Melee")),

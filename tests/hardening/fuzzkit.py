@@ -22,7 +22,8 @@ from hypothesis import HealthCheck, settings
 from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 
-from rollmate.grammar.lexer import KEYWORDS, MAX_PHRASE, NUMBER_WORDS, ORDINALS
+from rollmate.grammar.lexer import MAX_PHRASE
+from rollmate.grammar.words import KEYWORDS, NUMBER_WORDS, ORDINALS
 from rollmate.rules.sheets import Party, load_party
 from rollmate.rules.system import GameSystem, get_system
 from rollmate.rules.vocabulary import Vocabulary

@@ -282,12 +282,13 @@ class Binder:
         f = self.f
         type_, value = part["type"], part["value"]
         source = self._src(part)
-        if type_ in ("NAME", "POSS", "SKILL", "TRICK", "VERB", "WORD", "ABILITY", "CUE"):
+        opener = type_ in ("NAME", "POSS") and index == 0 and not started and not f.get("actor") and self.clause_no == 1
+        if type_ in ("NAME", "POSS", "SKILL", "TRICK", "VERB", "WORD", "ABILITY", "CUE") and not (opener and not spender_here):
             self.spans.setdefault(self.clause_no, []).append((part["start"], part["end"]))
         if type_ in ("NAME", "POSS"):
             if spender_here:
                 f["actor"] = value  # "Ripper adds her war die to Jonesy's roll"
-            elif index == 0 and not started and not f.get("actor") and self.clause_no == 1:
+            elif opener:  # the speaker, not part of the action
                 f["actor"] = value
                 self._read(part, kind="speaker", note="the name opening the phrase acts")
             elif f.get("target") is None and value != f.get("actor"):

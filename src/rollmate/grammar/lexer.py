@@ -11,71 +11,11 @@ from lark.lexer import Token
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.idioms import dice_idiom, question_frame
+from rollmate.grammar.words import FILLER, KEYWORDS, NUMBER_WORDS, ORDINALS, PARTICLES, PRONOUN_IS
 from rollmate.rules.vocabulary import Vocabulary
 
 MAX_PHRASE = 400  # characters
 MAX_DIGITS = 4  # in a number; a signed modifier counts its sign, so +999 is the largest
-
-# English the grammar itself owns: phrase -> token type. Longest match wins.
-KEYWORDS: dict[str, str] = {
-    "roll": "ROLL", "rolls": "ROLL", "make a roll": "ROLL", "rolling": "ROLL",
-    "rolled": "ROLLED", "got": "ROLLED", "threw": "ROLLED", "dice show": "ROLLED", "the dice show": "ROLLED",
-    "came up": "ROLLED", "come up": "ROLLED", "comes up": "ROLLED", "came up with": "ROLLED", "shows": "ROLLED",
-    "showed": "ROLLED", "show": "ROLLED", "rolls a": "ROLLED", "rolled a": "ROLLED", "got a": "ROLLED",
-    "on the dice": "ONDICE", "on my dice": "ONDICE", "on the die": "ONDICE", "on the roll": "ONDICE",
-    "gives me": "GIVES", "give me": "GIVES", "gave me": "GIVES", "lends me": "GIVES", "lend me": "GIVES",
-    "hands me": "GIVES", "passes me": "GIVES", "offers me": "GIVES", "lent me": "GIVES",
-    "rated": "RATED", "rating": "RATED", "with a rating of": "RATED", "rating of": "RATED", "with rating": "RATED",
-    "failed": "FAILED", "fails": "FAILED", "fail": "FAILED", "missed": "FAILED",
-    "he": "PRONOUN", "she": "PRONOUN", "they": "PRONOUN",
-    "dice": "DICE", "die": "DICE", "faces": "DICE",
-    "war die": "WARDIE", "war dice": "WARDIE", "wardie": "WARDIE", "war dies": "WARDIE",
-    "luck": "LUCK", "luck point": "LUCK", "a luck point": "LUCK", "my luck": "LUCK", "luck points": "LUCK",
-    "spend": "SPEND", "spends": "SPEND", "spending": "SPEND", "use": "SPEND", "uses": "SPEND", "burn": "SPEND",
-    "burns": "SPEND", "add": "SPEND", "adds": "SPEND", "adding": "SPEND", "throw in": "SPEND", "throws in": "SPEND",
-    "with": "WITH",
-    "avoid the glitch": "AVOID", "avoid a glitch": "AVOID", "avoid glitch": "AVOID", "to avoid the glitch": "AVOID",
-    "to avoid a glitch": "AVOID",
-    "vs": "VS", "versus": "VS", "against": "VS", "opposed by": "VS", "v": "VS",
-    "is": "IS", "are": "IS", "was": "IS", "at": "IS",
-    "+": "PLUS", ":": "COLON", "as": "AS",
-    "dl": "DL", "difficulty": "DL", "difficulty level": "DL", "the dl": "DL", "the difficulty": "DL",
-    "step": "STEP", "steps": "STEP", "notch": "STEP", "notches": "STEP",
-    "raise": "RAISE", "raises": "RAISE", "raised": "RAISE", "increase": "RAISE", "harder": "RAISE", "up": "RAISE",
-    "lower": "LOWER", "lowers": "LOWER", "lowered": "LOWER", "reduce": "LOWER", "easier": "LOWER", "drop": "LOWER",
-    "down": "LOWER",
-    "helped by": "HELPED", "with help from": "HELPED", "assisted by": "HELPED", "with the help of": "HELPED",
-    "aided by": "HELPED", "with help of": "HELPED", "helpers": "HELPED",
-    "assists": "ASSISTS", "assist": "ASSISTS", "assisting": "ASSISTS",
-    "using": "USING", "instead of": "USING",
-    "bonus": "BONUS", "my bonus is": "BONUS", "total bonus": "BONUS",
-    "advantage": "ADVANTAGE", "disadvantage": "DISADVANTAGE",
-    "upgraded": "UPGRADE", "upgrade": "UPGRADE", "downgraded": "DOWNGRADE", "downgrade": "DOWNGRADE",
-    "a group of": "GROUPOF", "group of": "GROUPOF", "crowd of": "GROUPOF", "a crowd of": "GROUPOF",
-    "i'm": "SELF", "i am": "SELF", "im": "SELF", "while": "SELF", "while i'm": "SELF", "while i am": "SELF",
-    "i'm feeling": "SELF",
-}
-
-NUMBER_WORDS = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-    "once": 1, "twice": 2, "a": 1, "an": 1,
-}
-ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5}
-
-# Words that carry no rules meaning anywhere; kept in the action text, never reported as unknown.
-FILLER = set(
-    """the a an my his her their its our your i we you he she they it them him me us this that these those some
-    to into onto at on in with past from of for up down off out through over around across toward towards by
-    let lets letting get gets getting go goes going try tries trying attempt attempts attempting so and or but then
-    want wants really just quickly quietly carefully gently hard very again also too now still while about
-    can could would will shall should might may do does did be been being have has had who what which where when
-    how why there here all any each every both either no not more most less one other another own same such
-    only than very s t please ok okay hey yes well like turn time round scene moment again time""".split()
-)
-
-PARTICLES = {"into", "round", "around", "past", "up", "down", "off", "out", "over", "in", "away"}
-
-PRONOUN_IS = {"he's", "she's", "it's", "they're", "that's", "he’s", "she’s", "it’s", "they’re", "that’s"}
 
 _RAW = re.compile(
     r"(?P<notation>\b\d*[dD]\d+\b)"

@@ -38,7 +38,8 @@ def _lark() -> Lark:
     # cache=True keeps the LALR tables in the temp folder (keyed by grammar and lark version): start-up
     # drops from ~100 ms to ~15 ms after the first run.
     # The transformer runs inline as rules reduce: no parse tree is built and walked again.
-    return Lark(grammar, parser="lalr", lexer=_Pretokenized, maybe_placeholders=False, cache=True,
+    # strict=True: a conflict in the grammar is an error at build time, never a silent choice of one reading.
+    return Lark(grammar, parser="lalr", lexer=_Pretokenized, maybe_placeholders=False, cache=True, strict=True,
                 transformer=PhraseTransformer())
 
 

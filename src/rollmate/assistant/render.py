@@ -58,7 +58,9 @@ def read_as(result: Resolution) -> str:
         what = f"{result.trick} ({result.skill})"
     parts = [f"{result.actor or 'you'} {'would roll' if request and request.question else 'rolls'} {what}"]
     if result.opposed:
-        parts[0] += f" against {result.opposed.against}"
+        side = request.opponent if request is not None else None
+        own = (side.skill or side.attribute) if side is not None else None
+        parts[0] += f" against {result.opposed.against}" + (f"'s {own}" if own else "")
     elif result.difficulty:
         parts[0] += f" against {result.difficulty.name}"
     if request is not None:

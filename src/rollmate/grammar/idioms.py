@@ -29,6 +29,9 @@ _FRAMES = [
 _LINKS = {"to", "of", "that", "at", "for", "on", "i", "i'll", "i'd", "ill", "id", "will", "would", "can", "could",
           "me", "my", "successfully", "succeed", "succeeding", "in", "when"}
 _FRAME_WORDS = sorted((tuple(f.split()) for f in _FRAMES), key=len, reverse=True)
+_FRAME_STARTS = {f[0] for f in _FRAME_WORDS}
+# Words that can open a dice idiom: anything else is ruled out at a glance.
+_IDIOM_STARTS = {k[0] for k in NAMED} | {"double", "a", "one", "pair"}
 
 
 def _word(raw: RawLike) -> str:
@@ -40,7 +43,7 @@ def dice_idiom(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | Non
     raw = raws[i]
     if raw.kind == "mark" and raw.text == "(":
         return _parenthesised(raws, i)
-    if raw.kind not in ("word", "number"):
+    if raw.kind != "word" or raw.text.lower() not in _IDIOM_STARTS:
         return None
     words = [_word(r) for r in raws[i : i + 4]]
     for key, faces in NAMED.items():
@@ -74,6 +77,8 @@ def _parenthesised(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] |
 
 def question_frame(raws: list[RawLike], i: int) -> int:
     """Where the action starts when raws[i:] opens with a question about chances; i itself when it does not."""
+    if i >= len(raws) or _word(raws[i]) not in _FRAME_STARTS:
+        return i
     words = [_word(r) for r in raws[i : i + 8]]
     for frame in _FRAME_WORDS:
         if tuple(words[: len(frame)]) == frame:

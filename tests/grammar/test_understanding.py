@@ -231,3 +231,69 @@ def test_the_reading_names_every_clause_where_it_stood() -> None:
         assert phrase[clause.start : clause.end] == clause.text
     assert kinds["dice"].text == "Dice: 3, 9" and kinds["difficulty"].text == "Wits Hard"
 
+
+
+def resolve(system: str, phrase: str, seed: int = 7):  # type: ignore[no-untyped-def]
+    return get_system(system).resolve(read(system, phrase), PARTIES[system], RandomDice(seed))
+
+
+def test_an_adhoc_opponent_rolls_its_rating_plus_two_with_its_own_dice() -> None:
+    result = resolve("fs3", "Melee vs a thug rated 3, dice 6 2 2 3 4, thug rolled 6 6 1 2 2")
+    assert result.dice == (6, 2, 2, 3, 4) and result.successes == 1
+    assert result.opposed is not None and result.opposed.against == "thug"
+    assert result.opposed.their_successes == 2 and result.opposed.net == -1
+    with pytest.raises(RollmateError, match="5 faces"):  # rating 3 is 3 + 2 dice: four faces are too few
+        resolve("fs3", "Melee vs a thug rated 3, thug rolled 6 6 1 2")
+
+
+def test_an_opponent_of_so_many_dice() -> None:
+    result = resolve("fs3", "Melee vs 3 dice, dice 6 6 1 2 3")
+    assert result.opposed is not None and result.opposed.against == "3 dice"
+    assert "3 dice" in " ".join(s.text for s in result.steps if s.title == "Opposed Result")
+    theirs = resolve("fs3", "Melee vs a thug with 4 dice, thug rolled 8 7 1 1")
+    assert theirs.opposed is not None and theirs.opposed.their_successes == 2
+
+
+def test_aresmush_npc_roll_is_its_rating_plus_two_dice() -> None:
+    result = resolve("fs3", "roll Thug/3")
+    assert result.actor == "Thug" and len(result.dice) == 5
+
+
+def test_aresmush_each_side_its_own_ability() -> None:
+    result = resolve("fs3", "roll Mavros/Melee vs Zoe/Stealth")
+    assert result.actor == "Mavros" and result.skill == "Melee"
+    assert result.opposed is not None and result.opposed.against == "Zoe"
+    assert "Zoe rolls Stealth" in " ".join(s.text for s in result.steps)
+
+
+def test_a_stated_helper_result_is_not_rolled_again() -> None:
+    result = resolve("fs3", "Melee, helped by Mavros who got a Good Success")
+    assert "Mavros: Good Success, as stated" in " ".join(s.text for s in result.steps)
+
+
+def test_an_opponents_own_attribute_is_rolled() -> None:
+    result = resolve("fs3", "Stealth vs Zoe's Perception")
+    assert "Zoe rolls Perception" in " ".join(s.text for s in result.steps)
+
+
+def test_a_clause_the_rules_do_not_use_is_reported_in_the_reading() -> None:
+    result = resolve("fist", "punch the guard, helped by Jonesy")
+    (helper,) = [c for c in result.reading()["clauses"] if c["kind"] == "helper"]
+    assert helper["used"] is False and "war die" in helper["note"]
+
+
+def test_fist_has_no_opposed_roll_to_drop_an_opponent_into() -> None:
+    with pytest.raises(PhraseError, match="no opposed rolls"):
+        read("fist", "punch the guard vs Jonesy")
+
+
+def test_ghostburn_two_targets_are_asked_about() -> None:
+    with pytest.raises(RollmateError, match="Two targets"):
+        resolve("ghostburn", "convince the bouncer vs Dex")
+
+
+def test_the_war_die_given_is_paid_by_the_giver() -> None:
+    result = resolve("fist", "Jonesy gives me his war die, punch the guard, rolled 3 4, war die 5")
+    assert result.actor == "Ripper"  # the first operative of the party acts; Jonesy only pays
+    assert result.dice == (3, 4) and result.extra_dice == (5,)
+    assert [(s.who, s.resource) for s in result.spends] == [("Jonesy", "war_dice")]

@@ -38,11 +38,19 @@ def odds_bars(odds: tuple[Chance, ...], marked: str | None = None) -> list[str]:
     return lines
 
 
+def _what(result: Resolution) -> str:
+    """What is rolled: 'Convince (Persuade)', 'Melee', 'Tactical', '3 dice'."""
+    if result.trick and result.skill:
+        return f"{result.trick} ({result.skill})"
+    if result.trick or result.skill or result.ability:
+        return result.trick or result.skill or result.ability.name  # type: ignore[union-attr, return-value]
+    count = result.request.dice_count if result.request is not None else None
+    return f"{count} dice" if count is not None else "the roll"
+
+
 def headline(result: Resolution) -> str:
     who = result.actor or "You"
-    what = result.trick or result.skill or (result.ability.name if result.ability else "the roll")
-    if result.trick and result.skill:
-        what = f"{result.trick} ({result.skill})"
+    what = _what(result)
     against = f" vs {result.difficulty.name} ({result.difficulty.value})" if result.difficulty else ""
     if result.opposed:
         against = f" vs {result.opposed.against}"
@@ -53,9 +61,7 @@ def read_as(result: Resolution) -> str:
     """One line saying what was understood: who rolls what, against what, whose dice, what is spent, what was not
     used. It comes first in every prose answer, so a misreading shows before the outcome does."""
     request = result.request
-    what = result.trick or result.skill or (result.ability.name if result.ability else "the roll")
-    if result.trick and result.skill:
-        what = f"{result.trick} ({result.skill})"
+    what = _what(result)
     parts = [f"{result.actor or 'you'} {'would roll' if request and request.question else 'rolls'} {what}"]
     if result.opposed:
         side = request.opponent if request is not None else None
@@ -64,15 +70,15 @@ def read_as(result: Resolution) -> str:
     elif result.difficulty:
         parts[0] += f" against {result.difficulty.name}"
     if request is not None:
-        parts += _given(request)
+        parts += _given(request, skip=set(result.unused))
     parts += [f"{s.who} spends {s.amount} {'war di' + ('ce' if s.amount > 1 else 'e') if s.resource == 'war_dice' else 'Luck Point' + ('s' if s.amount > 1 else '')}"
               for s in result.spends]
-    if request is not None:
-        parts += [f"not used: '{c.text}'" + (f" ({c.note})" if c.note else "") for c in request.reading if not c.used]
+    parts += [f"not used: '{c['text']}'" + (f" ({c['note']})" if c["note"] else "")
+              for c in result.reading()["clauses"] if not c["used"]]
     return "Read as: " + "; ".join(parts) + "."
 
 
-def _given(request: RollRequest) -> list[str]:
+def _given(request: RollRequest, skip: set[str]) -> list[str]:
     """Whose dice were stated in the phrase, and helpers' stated results."""
     out = []
     stated = {c.kind for c in request.reading}  # the rules may fill in faces they rolled; only stated ones count
@@ -86,7 +92,7 @@ def _given(request: RollRequest) -> list[str]:
     if request.war_faces is not None and any(c.kind == "war die" and any(ch.isdigit() for ch in c.text)
                                              for c in request.reading):
         out.append(f"war {'die' if len(request.war_faces) == 1 else 'dice'} {' '.join(map(str, request.war_faces))}")
-    for helper in request.helpers:
+    for helper in request.helpers if "helper" not in skip else ():
         out.append(f"helped by {helper.name or 'a helper'}" + (f" ({helper.level}, as stated)" if helper.level else ""))
     if request.question:
         out.append("a question: nothing is rolled or spent")

@@ -106,6 +106,7 @@ class Resolution(Frozen):
     seed: int | None = None
     request: RollRequest | None = None
     profile: str = "rules"
+    unused: dict[str, str] = Field(default_factory=dict)  # reading clause kind -> why the rules did not use it
     extra: dict[str, Any] = Field(default_factory=dict)  # system-specific facts follow-ups need (kept JSON-friendly)
 
     def contract(self) -> dict[str, Any]:
@@ -136,4 +137,10 @@ class Resolution(Frozen):
         request = self.request
         if request is None:
             return {"action": None, "clauses": []}
-        return {"action": request.action or None, "clauses": [c.model_dump() for c in request.reading]}
+        clauses = []
+        for clause in request.reading:
+            data = clause.model_dump()
+            if clause.kind in self.unused:  # the rules had no use for it: say so, never drop it silently
+                data.update(used=False, note=self.unused[clause.kind])
+            clauses.append(data)
+        return {"action": request.action or None, "clauses": clauses}

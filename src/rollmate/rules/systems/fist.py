@@ -45,7 +45,8 @@ class Fist:
         return Resolution(system=self.name, actor=plan.actor.name if plan.actor else None, outcome="",
                           ability=Ability(name=plan.attribute, score=plan.score), modifier=plan.modifier(wars),
                           odds=chances(plan.odds(wars), OUTCOMES), steps=tuple(plan.steps),
-                          advice=tuple(_advice_before(plan, wars)), notes=tuple(plan.notes), request=request,
+                          advice=tuple(_advice_before(plan, wars)), notes=tuple(plan.notes),
+                          unused=plan.unused, request=request,
                           profile=profile)
 
     def follow_up(self, last: Resolution, follow: FollowUp, party: Party, dice: Dice, *,
@@ -161,7 +162,8 @@ def _finish(plan: Plan, request: RollRequest, faces: tuple[int, ...], source: st
         system="fist", actor=plan.actor.name if plan.actor else None,
         ability=Ability(name=plan.attribute, score=plan.score), dice=faces, extra_dice=war_faces,
         modifier=plan.modifier(wars), total=total, outcome=outcome, odds=chances(odds, OUTCOMES), steps=tuple(steps),
-        meaning=c.outcomes[outcome], advice=tuple(advice), notes=tuple(plan.notes), spends=spends, seed=seed,
+        meaning=c.outcomes[outcome], advice=tuple(advice), notes=tuple(plan.notes),
+        unused=plan.unused, spends=spends, seed=seed,
         request=stored, profile=plan.profile, extra=_extra(wars, source),
     )
 

@@ -44,6 +44,7 @@ class Plan:
     profile: str
     steps: list[Step] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    unused: dict[str, str] = field(default_factory=dict)  # reading clause kind -> why it was not used
 
     @property
     def who(self) -> str:
@@ -161,16 +162,18 @@ def make_plan(request: RollRequest, party: Party, profile: str) -> Plan:
         raise RulesError(f"The attribute and modifiers add up to {total:+d}; rollmate's limit for a FIST roll is "
                          f"-{MAX_MODIFIER} to +{MAX_MODIFIER} (the bands are only 6-, 7-9 and 10+).")
     notes = list(actor.warnings) if actor else []
+    unused: dict[str, str] = {}
     if request.helpers:
         helper = request.helpers[0].name or "an ally"
         roll = f"{actor.name}'s roll" if actor else "your roll"
         notes.append(f"FIST has no help bonus: {helper} can help by adding a war die instead "
                      f"(e.g. '{helper} adds a war die to {roll}').")
+        unused["helper"] = "FIST has no help bonus; an ally helps by adding a war die"
     traits = frozenset(cues & {"fate", "winner", "focus", "buddy"})
     if profile == "roll20" and "fate" in traits:
         notes.append("FATE is not part of the roll20 profile's war die, which explodes instead; FATE is ignored.")
     return Plan(actor=actor, attribute=attribute, score=score, flat=flat, advantage=request.advantage,
-                combat="combat" in cues, traits=traits, profile=profile, steps=steps, notes=notes)
+                combat="combat" in cues, traits=traits, profile=profile, steps=steps, notes=notes, unused=unused)
 
 
 def declared(request: RollRequest, plan: Plan) -> list[War]:

@@ -125,12 +125,21 @@ def _best(items, skill: str) -> tuple[str, int] | None:  # type: ignore[no-untyp
     return best if best and best[1] > 0 else None
 
 
+def _who(party: Party, name: str) -> str:
+    person = party.find(name)
+    return person.name if person is not None else name.lower()
+
+
 def make_plan(request: RollRequest, party: Party, table: Table, spend: bool = True) -> Plan:
     c = content()
     actor = _actor(request, party)
     skill, trick, basic = _choose(request, actor)
     npc = isinstance(actor, NPC)
-    target_name = request.target or (request.opponent.name if request.opponent else None)
+    opposing = request.opponent.name if request.opponent else None
+    if request.target and opposing and _who(party, request.target) != _who(party, opposing):
+        raise RulesError(f"Two targets: {request.target} and {opposing}. Whose trait sets the DL? Name one, "
+                         f"e.g. 'convince {opposing}, Wits Hard'.")
+    target_name = request.target or opposing
     target = party.find(target_name) if target_name else None
     steps: list[Step] = []
     notes: list[str] = []

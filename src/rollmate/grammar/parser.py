@@ -49,9 +49,21 @@ def _lexer(vocabulary: Vocabulary) -> PhraseLexer:
 
 
 def parse(text: str, vocabulary: Vocabulary) -> RollRequest:
-    """Understand one phrase; raise PhraseError (with column and suggestions) when it can't be understood."""
+    """Understand one phrase; raise PhraseError (with column and suggestions) when it can't be understood.
+    A table repeats itself ("spend luck", "roll Melee"), so readings are remembered: a request is frozen, and a
+    refusal is worked out again each time."""
     if not isinstance(text, str):
         raise PhraseError("A phrase must be text.")
+    return _remembered(text, vocabulary)
+
+
+@lru_cache(maxsize=2048)
+def _remembered(text: str, vocabulary: Vocabulary) -> RollRequest:
+    return read(text, vocabulary)
+
+
+def read(text: str, vocabulary: Vocabulary) -> RollRequest:
+    """parse() without the memory: every step, every time (what bench/ times as a cold parse)."""
     stripped = text.strip()
     if not stripped:
         raise PhraseError(

@@ -147,3 +147,23 @@ def test_a_question_rolls_nothing_and_logs_nothing(tmp_path: Path) -> None:
                  "convince the bouncer, Wits Hard, spend luck, rolled 3 9")
     assert rolled.returncode == 0, rolled.stderr
     assert json.loads(rolled.stdout)["luck"]["spent"] is True  # the question spent none of Vex's one Luck Point
+
+
+@pytest.mark.parametrize(("sheet", "who", "phrase", "read_as"), [
+    ("fist_party.toml", "Ripper", "spend 2 war dice on shooting the guard",
+     "Read as: Ripper rolls Reflexive; Ripper spends 2 war dice."),
+    ("fist_party.toml", "Ripper", "shoot the guard, war die 4, rolled 3 3",
+     "Read as: Ripper rolls Reflexive; your dice 3 3; war die 4; Ripper spends 1 war die."),
+    ("fist_party.toml", "Ripper", "punch the guard, helped by Jonesy",
+     "Read as: Ripper rolls Forceful; not used: 'helped by Jonesy' (FIST has no help bonus; an ally helps by adding a war die)."),
+    ("fs3_party.toml", "Nemesis", "roll Firearms+Reflexes", "Read as: Nemesis rolls Firearms + Reflexes."),
+    ("fs3_party.toml", "Nemesis", "Stealth vs Zoe's Perception", "Read as: Nemesis rolls Stealth against Zoe's Perception."),
+    ("fs3_party.toml", "Nemesis", "what are my odds with Firearms vs Mavros?",
+     "Read as: Nemesis would roll Firearms against Mavros; a question: nothing is rolled or spent."),
+    ("fs3_party.toml", "Nemesis", "Melee, helped by Mavros who got a Good Success, -1",
+     "Read as: Nemesis rolls Melee; helped by Mavros (Good Success, as stated); modifier -1."),
+])
+def test_every_answer_opens_with_how_the_phrase_was_read(sheet: str, who: str, phrase: str, read_as: str) -> None:
+    done = run("roll", "--seed", "1", "--sheet", str(EXAMPLES / sheet), "--as", who, phrase)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[0] == read_as

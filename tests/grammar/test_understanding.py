@@ -297,3 +297,16 @@ def test_the_war_die_given_is_paid_by_the_giver() -> None:
     assert result.actor == "Ripper"  # the first operative of the party acts; Jonesy only pays
     assert result.dice == (3, 4) and result.extra_dice == (5,)
     assert [(s.who, s.resource) for s in result.spends] == [("Jonesy", "war_dice")]
+
+
+def test_two_people_acting_are_asked_about() -> None:
+    for phrase in ("Vex and Dex climb the fence", "Vex climbs the fence and Dex hacks the camera"):
+        with pytest.raises(PhraseError, match="Two people act: 'Vex' and 'Dex'"):
+            read("ghostburn", phrase)
+
+
+def test_war_die_faces_after_dice_on_the_dice() -> None:
+    request = read("fist", "punch the crate, war die 1, 3 and 4 on the dice")
+    assert (request.war_faces, request.dice) == ((1,), (3, 4))
+    with pytest.raises(PhraseError, match="where one set of dice ends"):
+        read("fs3", "Melee, the thug rolled 1 1, 1, 1 and 1 on the dice")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from rollmate.rules.request import RollRequest
+from rollmate.rules.request import FACES_STATED, RollRequest
 from rollmate.rules.resolution import Chance, Resolution
 
 BAR_WIDTH = 20
@@ -63,10 +63,12 @@ def read_as(result: Resolution) -> str:
     request = result.request
     what = _what(result)
     parts = [f"{result.actor or 'you'} {'would roll' if request and request.question else 'rolls'} {what}"]
-    if result.opposed:
-        side = request.opponent if request is not None else None
+    if request is not None and request.attribute_explicit and result.ability and result.skill:
+        parts[0] += f" + {result.ability.name}"
+    side = request.opponent if request is not None else None
+    if result.opposed or side is not None:
         own = (side.skill or side.attribute) if side is not None else None
-        parts[0] += f" against {result.opposed.against}" + (f"'s {own}" if own else "")
+        parts[0] += f" against {_opponent(result)}" + (f"'s {own}" if own else "")
     elif result.difficulty:
         parts[0] += f" against {result.difficulty.name}"
     if request is not None:
@@ -76,6 +78,18 @@ def read_as(result: Resolution) -> str:
     parts += [f"not used: '{c['text']}'" + (f" ({c['note']})" if c["note"] else "")
               for c in result.reading()["clauses"] if not c["used"]]
     return "Read as: " + "; ".join(parts) + "."
+
+
+def _opponent(result: Resolution) -> str:
+    """Who rolls against: the resolution's name for them, else (odds only) the phrase's."""
+    if result.opposed:
+        return result.opposed.against
+    side = result.request.opponent if result.request is not None else None
+    if side is None:
+        return "nobody"
+    if side.name:
+        return side.name
+    return f"NPC (rating {side.rating})" if side.rating is not None else f"{side.dice_count} dice"
 
 
 def _given(request: RollRequest, skip: set[str]) -> list[str]:
@@ -89,11 +103,15 @@ def _given(request: RollRequest, skip: set[str]) -> list[str]:
     side = request.opponent
     if side is not None and side.faces is not None:
         out.append(f"{side.name or 'their'} dice {' '.join(map(str, side.faces))}")
-    if request.war_faces is not None and any(c.kind == "war die" and any(ch.isdigit() for ch in c.text)
-                                             for c in request.reading):
+    if request.war_faces is not None and any(c.kind == "war die" and c.note == FACES_STATED for c in request.reading):
         out.append(f"war {'die' if len(request.war_faces) == 1 else 'dice'} {' '.join(map(str, request.war_faces))}")
-    for helper in request.helpers if "helper" not in skip else ():
-        out.append(f"helped by {helper.name or 'a helper'}" + (f" ({helper.level}, as stated)" if helper.level else ""))
+    helpers = [f"{h.name or 'a helper'}" + (f" ({h.level}, as stated)" if h.level else "") for h in request.helpers]
+    if helpers and "helper" not in skip:
+        out.append("helped by " + ", ".join(helpers))
+    if request.modifiers:
+        out.append("modifier " + " ".join(f"{m.amount:+d}" for m in request.modifiers))
+    if request.advantage:
+        out.append(f"with {request.advantage}")
     if request.question:
         out.append("a question: nothing is rolled or spent")
     return out

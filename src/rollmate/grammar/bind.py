@@ -16,7 +16,7 @@ from lark import Token
 from rollmate.errors import PhraseError
 from rollmate.grammar import roll_strings
 from rollmate.grammar.transformer import Part
-from rollmate.rules.request import Clause, Cue, DLStep, Modifier, Side
+from rollmate.rules.request import FACES_STATED, Clause, Cue, DLStep, Modifier, Side
 
 # The reading's name for each kind of slot (the JSON `reading.clauses[].kind`).
 KIND = {
@@ -56,6 +56,7 @@ class Binder:
         self.opponent_part: Part | None = None
         self.upgrades = 0
         self.reading: list[Clause] = []
+        self.current: list[Part] = []  # the clause being bound
         self.seen: dict[str, Part] = {}  # one-value slots already filled
 
     # -- the whole phrase -------------------------------------------------------------------------------------------
@@ -91,6 +92,7 @@ class Binder:
         self.clause_no += 1
         if self.roll_strings:
             parts = roll_strings.prepare(parts, self.text)
+        self.current = parts
         started = False  # a verb, skill or trick has been seen in this clause
         spender_here = False
         steps_here: DLStep | None = None
@@ -207,6 +209,7 @@ class Binder:
         f["war_dice"] = f.get("war_dice", 0) + count
         if part["faces"]:
             f["war_faces"] = (*(f.get("war_faces") or ()), *part["faces"])
+            self.reading[-1] = self.reading[-1].model_copy(update={"note": FACES_STATED})
 
     def difficulty(self, part: Part) -> None:
         f = self.f
@@ -289,8 +292,11 @@ class Binder:
             if spender_here:
                 f["actor"] = value  # "Ripper adds her war die to Jonesy's roll"
             elif opener:  # the speaker, not part of the action
+                self._once("actor", part)
                 f["actor"] = value
                 self._read(part, kind="speaker", note="the name opening the phrase acts")
+            elif not started and f.get("actor") and value != f["actor"] and self._acts(index):
+                self._once("actor", part)  # "Vex and Dex climb the fence": two people act; ask, never drop one
             elif f.get("target") is None and value != f.get("actor"):
                 f["target"] = value
             return False
@@ -354,6 +360,15 @@ class Binder:
             raise self._stranger(words, dice, hint="Whose dice are these? Name a loaded character or the "
                                                    "opponent given after 'vs'.")
 
+    def _acts(self, index: int) -> bool:
+        """Whether a name is a subject: it opens its clause (or follows the acting name: 'Vex and Dex climb') and an
+        action word comes next."""
+        before = self.current[:index]
+        opens = not before or (len(before) == 1 and before[0]["kind"] == "word" and before[0]["type"] == "NAME"
+                               and before[0]["value"] == self.f.get("actor"))
+        after = self.current[index + 1 : index + 2]
+        return opens and any(p["kind"] == "word" and p["type"] in ("VERB", "TRICK", "SKILL") for p in after)
+
     def _one_action(self) -> None:
         """Two clauses that each name a different action are two rolls: ask which, never roll one silently."""
         clauses = [(n, acts) for n, acts in self.actions.items() if acts]
@@ -381,8 +396,11 @@ class Binder:
             earlier = self.seen[what]
             label = {"actor": "Two people act", "dice": "Two sets of dice",
                      "difficulty": "Two difficulties", "opponent": "Two opponents"}.get(what, f"Two values for {what}")
-            raise self._error(part, f"{label}: '{self._src(earlier)}' and '{self._src(part)}'. Which one is it?",
-                              "Say it once, e.g. 'Wits Hard' or 'rolled 3 9'.")
+            hint = {"actor": f"Roll for one character at a time, e.g. '{self._src(earlier)}: ...' now and "
+                              f"'{self._src(part)}: ...' next.",
+                    "opponent": "Roll against one opponent at a time."}.get(
+                what, "Say it once, e.g. 'Wits Hard' or 'rolled 3 9'.")
+            raise self._error(part, f"{label}: '{self._src(earlier)}' and '{self._src(part)}'. Which one is it?", hint)
         self.seen[what] = part
 
     def _refuse(self, part: Part, why: str) -> None:

@@ -41,6 +41,9 @@ class Clause(Frozen):
     note: str | None = None
 
 
+FACES_STATED = "faces as stated"  # the note on a clause that gave its dice's faces (a war die's, say)
+
+
 class Side(Frozen):
     """The other side of an opposed roll, or a helper in teamwork."""
 

@@ -10,9 +10,14 @@ class RollmateError(Exception):
 
     exit_code = 1
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, *, asks: bool = False, choices: Sequence[str] = ()) -> None:
         super().__init__(message)
         self.message = message
+        # A question the next line of the chat may answer: `asks` says the phrase is fine but incomplete (a
+        # missing trait, an attribute to pick); `choices` are whole phrases the answer can pick from by number
+        # or by its words ("the second one", "+REFLEXIVE", "hack the camera").
+        self.asks = asks or bool(choices)
+        self.choices = tuple(choices)
 
     def __str__(self) -> str:
         return self.message
@@ -32,8 +37,10 @@ class PhraseError(RollmateError):
         length: int = 1,
         suggestions: Sequence[str] = (),
         hint: str = "",
+        asks: bool = False,
+        choices: Sequence[str] = (),
     ) -> None:
-        super().__init__(message)
+        super().__init__(message, asks=asks, choices=choices)
         self.text = text
         self.column = max(1, column)
         self.length = max(1, length)

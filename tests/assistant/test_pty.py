@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shlex
 import shutil
 import subprocess
@@ -85,3 +86,26 @@ def test_the_screen_in_tmux(tmp_path: Path) -> None:
         tmux.wait_for("Bye.")
     finally:
         subprocess.run([*tmux.base, "kill-server"], capture_output=True)
+
+
+def plain(screen: str) -> str:
+    """What a person reads: the terminal's colour and cursor codes taken out."""
+    return re.sub(r"\x1b\[[0-9;?]*[A-Za-z]|\r", "", screen)
+
+
+def test_the_chat_takes_the_answer_to_its_own_question(tmp_path: Path) -> None:
+    child = spawn(tmp_path, tmp_path / "rolls.db")
+    out = say(child, "persuade the senator", "Answer on the next line")
+    assert "What is the target's Wits?" in out
+    out = plain(say(child, "Wits Hard, rolled 3 and 9", "Odds before the roll"))
+    assert "Convince (Persuade) vs Hard (20) -> [3 9]" in out
+    out = say(child, "sneak past the guard and hack the camera, Security Hard", "Answer with a number")
+    assert "two actions" in out
+    out = plain(say(child, "the first one", "Odds before the roll"))
+    assert "Read as: Vex rolls Sneak (Stealth) against Hard" in out
+    out = plain(say(child, "/history", "#2 "))
+    assert "persuade the senator, Wits Hard, rolled 3 and 9" in out  # one roll, logged with the whole phrase
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    child.close()
+    assert "Traceback" not in (child.before or "")

@@ -177,3 +177,39 @@ def test_a_question_about_chances_answers_with_odds_and_rolls_nothing(state: Sta
     assert answer.text.startswith("Read as: Vex would roll Convince (Persuade) against Hard")
     assert luck(answer.state, "Vex") == luck(state, "Vex")  # nothing spent
     assert answer.state.latest_roll() is None  # no roll for follow-ups to act on
+
+
+@pytest.mark.parametrize(("lines", "rolled"), [
+    (("persuade the senator", "Wits Hard"), "Read as: Vex rolls Convince (Persuade) against Hard"),
+    (("sneak past the guard and hack the camera, Security Hard", "the first one"),
+     "Read as: Vex rolls Sneak (Stealth) against Hard"),
+    (("sneak past the guard and hack the camera, Security Hard", "1"), "Read as: Vex rolls Sneak (Stealth) against Hard"),
+    (("sneak past the guard and hack the camera, Security Hard", "sneak past"),
+     "Read as: Vex rolls Sneak (Stealth) against Hard"),
+    (("xyzzy the fence, Hard", "Athletics"), "Read as: Vex rolls Athletics against Hard"),
+])
+def test_the_next_line_answers_the_open_question(state: State, lines: tuple[str, str], rolled: str) -> None:
+    asked = reply(state, lines[0])
+    assert asked.records == () and asked.state.pending is not None
+    answer = reply(asked.state, lines[1])
+    (record,) = answer.records
+    assert answer.text.startswith(rolled)
+    assert answer.state.pending is None
+    assert record.phrase.startswith(lines[0].split(" and ")[0])  # the completed phrase is what is logged
+
+
+def test_a_new_phrase_after_a_question_is_read_on_its_own(state: State) -> None:
+    asked = reply(state, "persuade the senator")
+    answer = reply(asked.state, "shoot the guard, rolled 3 9")
+    (record,) = answer.records
+    assert record.phrase == "shoot the guard, rolled 3 9" and "Single Shot" in answer.text
+
+
+def test_fist_which_attribute_is_answered_by_the_attribute(tmp_path: object) -> None:
+    fist = start(load_party([EXAMPLES / "fist_party.toml"]), "fist", "rules", "Ripper", seed=7)
+    asked = reply(fist, "do the xyzzy")
+    assert "Which attribute" in asked.text and asked.state.pending is not None
+    for answer_line in ("+REFLEXIVE", "reflexive"):
+        answer = reply(asked.state, answer_line)
+        (record,) = answer.records
+        assert record.result.ability is not None and record.result.ability.name == "Reflexive"

@@ -116,7 +116,7 @@ def test_typos_are_caught_with_close_spellings(phrase: str, suggestion: str, col
 
 
 REFUSED = [
-    ("xyzzy plugh", PhraseError, "can't tell"),
+    ("xyzzy plugh", RulesError, "can't tell which skill"),
     ("", PhraseError, "Say what"),
     ("roll Firearms, DL 15", RulesError, r"Easy \(8\)"),
     ("convince the bouncer, rolled 11 and 3", RulesError, "1 to 10"),

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from rollmate.assistant import show
 from rollmate.assistant.ledger import apply, end_turn
+from rollmate.assistant.pending import asked, choice_lines, complete
 from rollmate.assistant.show import Fragments
 from rollmate.assistant.state import Last, Reply, State, count_text, resources, start
 from rollmate.assistant.store import RollRecord, spent_after
@@ -42,11 +43,40 @@ ROLL_FIELDS = ("skill", "trick", "verbs", "abilities", "purpose_verbs", "difficu
 
 
 def reply(state: State, text: str) -> Reply:
-    """Answer one line of the chat (not a slash command). A refusal changes nothing and spends nothing."""
+    """Answer one line of the chat (not a slash command). A refusal changes nothing and spends nothing; a refusal
+    that asks a question leaves it open, and the next line may answer it."""
+    line = text.strip()
+    if state.pending is not None and line:
+        answered = _answer(state, line)
+        if answered is not None:
+            return answered
+    state = replace(state, pending=None) if state.pending is not None else state
     try:
-        return _reply(state, text.strip())
+        return _reply(state, line)
     except RollmateError as error:
-        return Reply(state, show.error(error))
+        return _refused(state, line, error)
+
+
+def _answer(state: State, line: str) -> Reply | None:
+    """The line as the answer to the open question: the completed phrase rolls as one roll. None when the line
+    is better read on its own (a new phrase, a follow-up)."""
+    phrase, picked = complete(state.pending, line)  # type: ignore[arg-type]
+    state = replace(state, pending=None)
+    try:
+        return _reply(state, phrase)
+    except RollmateError as error:
+        if picked:
+            return _refused(state, phrase, error)
+        try:
+            return _reply(state, line)
+        except RollmateError:
+            return _refused(state, phrase, error)  # they were answering: say what the phrase still lacks
+
+
+def _refused(state: State, line: str, error: RollmateError) -> Reply:
+    out = show.error(error) + [f for text in choice_lines(error) for f in show.info(text)]
+    pending = asked(line, error)
+    return Reply(state if pending is None else replace(state, pending=pending), out)  # a refusal changes nothing
 
 
 def _key(text: str) -> str:

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from rollmate.assistant import show
+from rollmate.assistant.pending import Pending
 from rollmate.assistant.show import Fragments
 from rollmate.assistant.store import RollRecord
 from rollmate.rules.resolution import Resolution
@@ -39,6 +40,7 @@ class State:
     run: str = field(default_factory=lambda: os.urandom(6).hex())  # tags this run's roll references
     count: int = 0  # rolls and follow-ups made in this run
     sheets: tuple[str, ...] = ()
+    pending: Pending | None = None  # a question the last line left open, which the next line may answer
 
     def vocabulary(self) -> Vocabulary:
         return get_system(self.system).vocabulary(self.party)

@@ -8,6 +8,8 @@ a second action are asked about, never half-applied. Every slot becomes a `Claus
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Callable
 from typing import Any
 
@@ -383,10 +385,13 @@ class Binder:
         span2 = self.spans.get(n2, [(second[0][1]["start"], second[-1][1]["end"])])
         one = self.text[min(s for s, _ in span1) : max(e for _, e in span1)]
         two = self.text[min(s for s, _ in span2) : max(e for _, e in span2)]
+        first_span = (min(s for s, _ in span1), max(e for _, e in span1))
+        second_span = (min(s for s, _ in span2), max(e for _, e in span2))
         raise PhraseError(
             f"That is two actions: '{one}' and '{two}'. Which do you roll first?",
-            text=self.text, column=min(s for s, _ in span2) + 1, length=len(two),
+            text=self.text, column=second_span[0] + 1, length=len(two),
             hint=f"Roll one at a time, e.g. '{one}' now and '{two}' next.",
+            choices=(_without(self.text, *second_span), _without(self.text, *first_span)),
         )
 
     def _once(self, what: str, part: Part | None) -> None:
@@ -425,6 +430,15 @@ class Binder:
         return PhraseError(f"I don't know anyone called '{name}'", text=self.text, column=start + 1,
                            length=length, suggestions=tuple(close),
                            hint=hint or loaded)
+
+
+def _without(text: str, start: int, end: int) -> str:
+    """The phrase with one action cut out, and the 'and' / 'then' that joined it: the other action's phrase."""
+    rest = text[:start] + " " + text[end:]
+    rest = re.sub(r"\b(?:and|then)\s*(?=[,;.]|$)", "", rest)  # "..., and" left dangling
+    rest = re.sub(r"^\s*(?:and|then)\b|(?<=[,;.])\s*(?:and|then)\b", "", rest)
+    rest = re.sub(r"\s*([,;.])(?:\s*[,;.])*", r"\1 ", rest)
+    return " ".join(rest.split()).strip(" ,;.")
 
 
 def _bare_name(words: str) -> str:

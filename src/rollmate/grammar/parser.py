@@ -111,14 +111,15 @@ _MUST_STAND = {"ROLL", "TRAIT", "BARETRAIT", "USING", "DL", "PLUS"}
 
 
 def _check_unknown(text: str, tokens: list[Any], vocabulary: Vocabulary, fields: dict[str, Any]) -> None:
-    """Unknown words are part of the action; they are refused only where a rules word must stand, or when nothing
-    in the phrase says which roll it is (then close spellings of rules words help)."""
-    known = _spellings(vocabulary)
+    """Unknown words are part of the action. They are refused only where a rules word must stand ("roll Firarms"),
+    when they are a slip of a grammar word ("usng"), or when nothing says which roll it is and the word is a near
+    miss of a skill, trick or ability ("convnce the guard"). Otherwise the rules ask which roll it is."""
     determined = any(
         fields.get(k)
         for k in ("skill", "trick", "verbs", "abilities", "npc_rating", "dice_count", "luck", "war_dice", "trait",
                   "purpose_verbs")
     )
+    known = _spellings(vocabulary)
     previous = None
     for token in tokens:
         if token.type in ("WORD", "STRANGER") and " " not in str(token.value):
@@ -129,7 +130,8 @@ def _check_unknown(text: str, tokens: list[Any], vocabulary: Vocabulary, fields:
             typo = _grammar_typo(word.lower())
             if typo:
                 close = (typo,)
-            if must or typo or (close and not determined) or (token.type == "STRANGER" and close):
+            rules_miss = len(word) >= 5 and not determined and any(c not in CORRECTABLE for c in close)
+            if must or typo or rules_miss or (token.type == "STRANGER" and close):
                 raise PhraseError(
                     f"I don't know the word '{word}'" + (" here" if must else ""),
                     text=text, column=token.column, length=len(word),
@@ -137,17 +139,6 @@ def _check_unknown(text: str, tokens: list[Any], vocabulary: Vocabulary, fields:
                     hint=None if close else _example(vocabulary.system),
                 )
         previous = token.type
-    unknown = [t for t in tokens if t.type == "WORD"]
-    if unknown and not determined:
-        token = unknown[0]
-        word = str(token.value)
-        close = difflib.get_close_matches(word.lower(), list(vocabulary.verbs) + list(known), n=3, cutoff=0.6)
-        raise PhraseError(
-            f"I can't tell which roll '{word}' is",
-            text=text, column=token.column, length=len(word),
-            suggestions=tuple(known.get(c, c) for c in close),
-            hint=_example(vocabulary.system),
-        )
 
 
 def _roll_string_error(problem: Problem, text: str, vocabulary: Vocabulary) -> PhraseError:

@@ -114,7 +114,8 @@ def _ask(request: RollRequest, likely: tuple[str, ...], reasons: str) -> RulesEr
     return RulesError(
         f"{head} I can't tell from the phrase, and the referee decides when it's unclear.{could} Name one with "
         f"the phrase, e.g. '{request.text.strip()}, +{names[0]}'" + (f" or '+{names[1]}'" if len(names) > 1 else "")
-        + f". The four: {four_attributes()}."
+        + f". The four: {four_attributes()}.",
+        choices=[f"{request.text.strip()}, +{n}" for n in dict.fromkeys([*names, *(a.upper for a in content().attributes.values())])],
     )
 
 

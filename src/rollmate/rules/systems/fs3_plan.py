@@ -83,13 +83,13 @@ def choose_skill(request: RollRequest, person: Character | NPC | None, profile: 
             if option == LANGUAGE_VERB:
                 spoken = list(person.languages) if isinstance(person, Character) else []
                 if not spoken:
-                    raise RulesError("Which language? Name it, e.g. 'speak Standard to the trader'.")
+                    raise RulesError("Which language? Name it, e.g. 'speak Standard to the trader'.", asks=True)
                 candidates += spoken
             elif option not in candidates:
                 candidates.append(option)
     if not candidates:
         raise RulesError("I can't tell which skill this is. Name one (e.g. 'roll Firearms', 'Athletics -1') or "
-                         "describe the action (e.g. 'shoot at the target', 'climb the wall').")
+                         "describe the action (e.g. 'shoot at the target', 'climb the wall').", asks=True)
     action = f"'{request.action}'" if request.action else "The action"
     if len(candidates) == 1:
         return candidates[0], f"{action} calls for {candidates[0]}"
@@ -239,7 +239,7 @@ def plan_opponent(request: RollRequest, party: Party, actor: Roller, profile: st
         elif actor.skill:  # "Melee vs Mavros": both roll the same skill
             wanted = RollRequest(skill=actor.skill)
         else:
-            raise RulesError(f"Which skill does {person.name} roll? Say e.g. 'Melee vs {person.name}'.")
+            raise RulesError(f"Which skill does {person.name} roll? Say e.g. 'Melee vs {person.name}'.", asks=True)
         roller = plan_skill(wanted, person, person.name, profile)
         if side.modifier:
             roller.mods.append(("their modifier", side.modifier))

@@ -96,8 +96,10 @@ def _choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | 
     verbs = [c.tricks[v] for v in (*request.verbs, *request.purpose_verbs) if v in c.tricks]
     if skill is not None:
         fitting = [t for t in verbs if t.skill == skill]
-        if not fitting and request.difficulty is None and request.difficulty_value is None:
-            # "persuade the fixer": the skill's name used as a verb means the trick that verb belongs to
+        words = request.action.lower().split()
+        as_verb = len(words) > 1 and words[0] == skill.lower()  # "persuade the fixer", not "roll Persuade, DL Hard"
+        if not fitting and (as_verb or (request.difficulty is None and request.difficulty_value is None)):
+            # the skill's name used as a verb means the trick that verb belongs to
             fitting = [t for t in c.tricks_of(skill) if skill.lower() in t.verbs]
         return skill, (fitting[0] if fitting else None), "basic" in _cue_keys(request)
     if verbs:
@@ -112,7 +114,7 @@ def _choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | 
         )
     raise RulesError(
         "I can't tell which skill this is. Name a skill or trick (e.g. 'roll Persuade', 'use Haggle') or describe "
-        "the action (e.g. 'convince the bouncer')."
+        "the action (e.g. 'convince the bouncer').", asks=True
     )
 
 
@@ -174,7 +176,8 @@ def make_plan(request: RollRequest, party: Party, table: Table, spend: bool = Tr
         primary = c.skills[skill].ability if skill else None
         name = named[0] if named else primary
         if name is None:
-            raise RulesError(f"Which ability? Name one of: {', '.join(c.abilities)}.")
+            raise RulesError(f"Which ability? Name one of: {', '.join(c.abilities)}.", asks=True,
+                             choices=[f"{request.text}, using {a}" for a in c.abilities])
         score = actor.abilities.get(name) if isinstance(actor, Character) else None
         if isinstance(actor, Character) and score is None:
             raise RulesError(f"{actor.name}'s sheet has no {name} score; add it under [abilities].")

@@ -35,6 +35,27 @@ class Vocabulary(Frozen):
         return max((len(p.split()) for p in (*self.terms, *self.verbs)), default=1)
 
 
+def verb_forms(skill: str) -> tuple[str, ...]:
+    """The verb a skill's own name comes from, for matching actions: Tracking <- track, Intimidation <- intimidate,
+    Negotiation <- negotiate, Construction <- construct. A name that is no such noun gives nothing."""
+    low = skill.lower()
+    if " " in low or len(low) < 6:
+        return ()
+    if low.endswith("ation"):
+        return (low[:-5] + "ate",)
+    if low.endswith("ction"):
+        return (low[:-3],)
+    if low.endswith("ing"):
+        base = low[:-3]
+        if len(base) > 2 and base[-1] == base[-2]:  # "running" -> "run"
+            return (base[:-1],)
+        vowels = "aeiou"
+        dropped_e = base[-1] in "vcz" or (len(base) > 2 and base[-2] in vowels and base[-1] not in vowels + "wxy"
+                                          and base[-3] not in vowels)
+        return (base + "e",) if dropped_e else (base,)  # "driving" -> "drive"; "tracking" -> "track"
+    return ()
+
+
 def build(system: str, pairs: list[tuple[str, Term]], verbs: list[tuple[str, str]]) -> Vocabulary:
     """Build a Vocabulary; the first meaning given for a phrase wins, so list the strongest kinds first."""
     terms: dict[str, Term] = {}

@@ -7,7 +7,7 @@ from functools import cache, lru_cache
 from rollmate.rules.content import load_data, refusals
 from rollmate.rules.model import Frozen
 from rollmate.rules.sheets import Character, Party
-from rollmate.rules.vocabulary import Term, Vocabulary, build
+from rollmate.rules.vocabulary import Term, Vocabulary, build, verb_forms
 
 LEVELS = ("Embarrassing Failure", "Failure", "Success", "Good Success", "Great Success", "Amazing Success")
 LANGUAGE_VERB = "@language"
@@ -105,7 +105,9 @@ def _vocabulary(names: tuple[str, ...], backgrounds: tuple[str, ...], languages:
     pairs += [(s, Term(kind="skill", value=s)) for s in (*languages, *c.languages, *backgrounds)]
     pairs += [(p, Term(kind="cue", value=cue.key)) for cue in c.cues.values() for p in cue.phrases]
     pairs += level_terms()
-    vocab = build("fs3", pairs, list(c.verbs))
+    # A background skill's own verb names it: "track the fugitive" is Tracking, "intimidate him" Intimidation.
+    derived = [(form, s) for s in backgrounds for form in verb_forms(s)]
+    vocab = build("fs3", pairs, [*c.verbs, *derived])
     return vocab.model_copy(update={"roll_strings": True, "refuse": refusals("fs3")})
 
 

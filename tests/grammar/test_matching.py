@@ -1,0 +1,72 @@
+"""Understanding, part 2: the action picks the roll a GM would call; ordinary words never refuse a phrase."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from conftest import EXAMPLES
+from rollmate.errors import PhraseError, RulesError
+from rollmate.grammar import parse
+from rollmate.rules.dice import RandomDice
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
+from rollmate.rules.vocabulary import verb_forms
+
+TRACKER = """system = "fs3"
+
+[[character]]
+name = "Kestrel"
+luck = 1
+[character.attributes]
+reflexes = 2
+brawn = 2
+wits = 3
+grit = 2
+perception = 3
+presence = 2
+[character.action_skills]
+firearms = 2
+[character.background_skills]
+tracking = 2
+intimidation = 1
+cooking = 3
+"""
+
+
+@pytest.mark.parametrize(("skill", "forms"), [("Tracking", ("track",)), ("Intimidation", ("intimidate",)),
+                                              ("Driving", ("drive",)), ("Cooking", ("cook",)), ("Writing", ("write",)),
+                                              ("Construction", ("construct",)), ("Running", ("run",)),
+                                              ("Piano", ()), ("Basket Weaving", ())])
+def test_the_verb_a_skill_name_comes_from(skill: str, forms: tuple[str, ...]) -> None:
+    assert verb_forms(skill) == forms
+
+
+@pytest.mark.parametrize(("phrase", "skill"), [("track the fugitive", "Tracking"),
+                                                ("I tracked him through the woods", "Tracking"),
+                                                ("intimidate the guard", "Intimidation"),
+                                                ("cook dinner for the crew", "Cooking"),
+                                                ("roll Tracking", "Tracking")])
+def test_background_skills_match_by_their_own_verbs(tmp_path: Path, phrase: str, skill: str) -> None:
+    sheet = tmp_path / "kestrel.toml"
+    sheet.write_text(TRACKER, encoding="utf-8")
+    party = load_party([sheet])
+    system = get_system("fs3")
+    result = system.resolve(parse(phrase, system.vocabulary(party)), party, RandomDice(3))
+    assert result.skill == skill
+
+
+@pytest.mark.parametrize(("system", "phrase"), [("ghostburn", "pick the lock"), ("ghostburn", "help"),
+                                                ("fist", "do the xyzzy"), ("fs3", "juggle the oranges")])
+def test_an_undetermined_phrase_is_asked_about_not_taken_for_a_typo(system: str, phrase: str) -> None:
+    party = load_party([EXAMPLES / f"{system}_party.toml"])
+    rules = get_system(system)
+    try:
+        request = parse(phrase, rules.vocabulary(party))
+    except PhraseError as error:
+        pytest.fail(f"refused as a typo: {error}")
+    try:
+        rules.resolve(request, party, RandomDice(3))
+    except RulesError as error:
+        assert error.asks  # the rules ask which roll it is, and the chat takes the answer

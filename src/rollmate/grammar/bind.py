@@ -28,6 +28,7 @@ KIND = {
     "upgrade": "upgrade", "group": "group", "attack": "attack", "self": "condition", "purpose": "purpose",
     "slash": "roll string", "open_skill": "skill", "roll": "roll",
 }
+_DETERMINERS = {"the", "a", "an", "this", "that", "his", "her", "their", "my", "our", "your", "its", "some"}
 _ARTICLES = ("a ", "an ", "the ", "some ")
 
 
@@ -302,6 +303,9 @@ class Binder:
             elif f.get("target") is None and value != f.get("actor"):
                 f["target"] = value
             return False
+        if type_ == "SKILL" and started and self._after_article(part):
+            self.unknown.append(source)  # "convince the pilot": a person or thing, not the Piloting skill
+            return False
         if type_ == "SKILL":
             if f.get("skill") is None:
                 f["skill"] = value
@@ -361,6 +365,10 @@ class Binder:
                 continue
             raise self._stranger(words, dice, hint="Whose dice are these? Name a loaded character or the "
                                                    "opponent given after 'vs'.")
+
+    def _after_article(self, part: Part) -> bool:
+        before = self.text[: part["start"]].split()
+        return bool(before) and before[-1].lower() in _DETERMINERS
 
     def _acts(self, index: int) -> bool:
         """Whether a name is a subject: it opens its clause (or follows the acting name: 'Vex and Dex climb') and an

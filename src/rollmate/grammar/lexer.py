@@ -11,7 +11,7 @@ from lark.lexer import Token
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.idioms import dice_idiom, question_frame
-from rollmate.grammar.words import FILLER, KEYWORDS, NUMBER_WORDS, ORDINALS, PARTICLES, PRONOUN_IS
+from rollmate.grammar.words import FILLER, KEYWORDS, NUMBER_WORDS, ORDINALS, PRONOUN_IS
 from rollmate.rules.vocabulary import Vocabulary
 
 MAX_PHRASE = 400  # characters
@@ -110,6 +110,8 @@ def verb_bases(word: str) -> tuple[str, ...]:
         out += [w[:-2], w[:-1]]
         if len(w) > 4 and w[-3] == w[-4]:
             out.append(w[:-3])
+    if w.endswith("ying") and len(w) <= 6:  # lying, dying, tying -> lie, die, tie
+        out.append(w[:-4] + "ie")
     if w.endswith("ing"):
         out += [w[:-3], w[:-3] + "e"]
         if len(w) > 5 and w[-4] == w[-5]:
@@ -127,11 +129,13 @@ class PhraseLexer:
         for phrase in (*vocabulary.terms, *vocabulary.verbs, *KEYWORDS):
             words = phrase.split(" ")
             self._reach[words[0]] = max(self._reach.get(words[0], 0), len(words))
-        self._particles: dict[str, list[tuple[str, str]]] = {}
+        # Two-word verbs whose second word may come a few words later: "talk the bouncer into it", "catch the
+        # fixer lying", "pick the old lock".
+        self._gapped: dict[str, list[tuple[str, str]]] = {}
         for phrase, value in vocabulary.verbs.items():
             parts = phrase.split(" ")
-            if len(parts) == 2 and parts[1] in PARTICLES:
-                self._particles.setdefault(parts[0], []).append((parts[1], value))
+            if len(parts) == 2:
+                self._gapped.setdefault(parts[0], []).append((parts[1], value))
 
     def lex(self, text: str) -> Lexed:
         raws = raw_tokens(text)
@@ -270,6 +274,8 @@ class PhraseLexer:
             for base in verb_bases(first):
                 verb = self.vocab.verbs.get(" ".join([base, *rest]))
                 if verb is not None:
+                    if size == 1:  # a two-word verb with a gap says more than its first word alone
+                        verb = self._split_verb(raws, i) or verb
                     return size, "VERB", verb
             if rest:  # "sweet-talks": the inflection is on the last word
                 for base in verb_bases(rest[-1]):
@@ -285,15 +291,18 @@ class PhraseLexer:
         return None
 
     def _split_verb(self, raws: list[Raw], i: int) -> str | None:
-        """'talk the bouncer into it': a two-word verb whose particle comes a few words later."""
+        """'talk the bouncer into it', 'catch the fixer lying': a two-word verb whose second word comes up to four
+        words later, in the same clause."""
         first = raws[i].text.lower()
+        later: list[set[str]] = []
+        for raw in raws[i + 2 : i + 6]:
+            if raw.kind != "word":
+                break
+            later.append({raw.text.lower(), *verb_bases(raw.text.lower())})
         for base in verb_bases(first):
-            for particle, value in self._particles.get(base, ()):
-                for raw in raws[i + 1 : i + 6]:
-                    if raw.kind != "word":
-                        break
-                    if raw.text.lower() == particle:
-                        return value
+            for second, value in self._gapped.get(base, ()):
+                if any(second in forms for forms in later):
+                    return value
         return None
 
     def _plain_word(self, raws: list[Raw], i: int, lexed: Lexed) -> int:

@@ -59,6 +59,5 @@ FILLER = set(
     only than very s t please ok okay hey yes well like turn time round scene moment again time""".split()
 )
 
-PARTICLES = {"into", "round", "around", "past", "up", "down", "off", "out", "over", "in", "away"}
 
 PRONOUN_IS = {"he's", "she's", "it's", "they're", "that's", "he’s", "she’s", "it’s", "they’re", "that’s"}

@@ -130,7 +130,9 @@ def _check_unknown(text: str, tokens: list[Any], vocabulary: Vocabulary, fields:
             typo = _grammar_typo(word.lower())
             if typo:
                 close = (typo,)
-            rules_miss = len(word) >= 5 and not determined and any(c not in CORRECTABLE for c in close)
+            rules_miss = len(word) >= 5 and not determined and any(_slip(word.lower(), c) for c in close)
+            if must and previous == "ROLL" and _between(text, tokens, token):
+                must = False  # "roll the barrel down the hill": the verb roll, not the command
             if must or typo or rules_miss or (token.type == "STRANGER" and close):
                 raise PhraseError(
                     f"I don't know the word '{word}'" + (" here" if must else ""),
@@ -139,6 +141,20 @@ def _check_unknown(text: str, tokens: list[Any], vocabulary: Vocabulary, fields:
                     hint=None if close else _example(vocabulary.system),
                 )
         previous = token.type
+
+
+def _slip(word: str, close: str) -> bool:
+    """A typing slip of a rules word, not another English word: same first letter and nearly the same letters
+    ('convnce' for convince; never 'print' for sprint, 'decorate' for moderate)."""
+    return (close not in CORRECTABLE and word[:1] == close[:1]
+            and difflib.SequenceMatcher(None, word, close).ratio() >= 0.85)
+
+
+def _between(text: str, tokens: list[Any], token: Any) -> bool:
+    """Whether words stand between the token before `token` and it ("roll the barrel")."""
+    index = tokens.index(token)
+    before = tokens[index - 1] if index else None
+    return before is not None and bool(text[before.end_pos : token.start_pos].strip())
 
 
 def _roll_string_error(problem: Problem, text: str, vocabulary: Vocabulary) -> PhraseError:
@@ -181,7 +197,7 @@ def _grammar_typo(low: str) -> str | None:
     """A grammar word of five letters or more with one letter dropped, added or swapped ('usng', 'spnd'), never a
     word that differs by a letter ('lock' is not 'luck'): those are never action words, so a near miss is a typo."""
     for word in CORRECTABLE:
-        if len(word) < 5 or low == word or abs(len(low) - len(word)) > 1:
+        if len(word) < 5 or low == word or abs(len(low) - len(word)) > 1 or low[:1] != word[:1]:
             continue
         if len(low) == len(word):
             diff = [k for k in range(len(low)) if low[k] != word[k]]

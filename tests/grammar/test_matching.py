@@ -70,3 +70,38 @@ def test_an_undetermined_phrase_is_asked_about_not_taken_for_a_typo(system: str,
         rules.resolve(request, party, RandomDice(3))
     except RulesError as error:
         assert error.asks  # the rules ask which roll it is, and the chat takes the answer
+
+
+GHOSTBURN = load_party([EXAMPLES / "ghostburn_party.toml"])
+GB = get_system("ghostburn")
+
+
+def gb(phrase: str):  # type: ignore[no-untyped-def]
+    return GB.resolve(parse(phrase, GB.vocabulary(GHOSTBURN)), GHOSTBURN, RandomDice(3))
+
+
+def test_two_action_words_of_different_skills_are_asked_about() -> None:
+    with pytest.raises(RulesError) as caught:
+        gb("sneak up stabbing the guard")
+    error = caught.value
+    assert "'sneak' (Sneak, Stealth)" in error.message and "'stabbing' (Melee Strike, Melee)" in error.message
+    assert error.choices == ("sneak up stabbing the guard, use Sneak", "sneak up stabbing the guard, use Melee Strike")
+    assert gb(error.choices[1]).trick == "Melee Strike"
+
+
+def test_a_verb_after_an_article_is_a_thing_not_a_second_action() -> None:
+    with pytest.raises(RulesError, match="signature"):  # Dodge alone decides: the punch is what is dodged
+        gb("dodge the punch, Fort Hard")
+
+
+def test_a_skill_alias_after_an_article_is_a_person() -> None:
+    with pytest.raises(RulesError, match="Wits") as caught:  # Convince rolls against the pilot's Wits
+        gb("convince the pilot")
+    assert caught.value.asks
+    assert gb("convince the pilot, Wits Hard").trick == "Convince"
+
+
+def test_the_reading_names_the_word_that_decided() -> None:
+    request = parse("talk the bouncer into letting us in", GB.vocabulary(GHOSTBURN))
+    (action,) = [c for c in request.reading if c.kind == "action"]
+    assert (action.text, action.note) == ("talk", "Convince")

@@ -321,6 +321,7 @@ class Binder:
         if type_ == "VERB":
             self.verbs.append(value)
             self.actions.setdefault(self.clause_no, []).append((value, part))
+            self._read(part, kind="action", note=str(value))  # the word that decides the roll, and what it means
             return True
         if type_ == "ABILITY":
             self.abilities.append(value)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache, cached_property
@@ -92,6 +94,12 @@ def _choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | 
         trick = c.tricks[request.trick]
         if skill is not None and skill != trick.skill:
             raise RulesError(f"{trick.name} is a {trick.skill} trick, not a {skill} one.")
+        others = [c.tricks[v] for v in request.verbs if v in c.tricks]
+        named = next((t for t in (trick, *others) if _named(request, t)), None)
+        if named is not None:  # "..., use Melee Strike": the answer to which roll it is
+            trick = named
+        else:  # "sneak up stabbing the guard": the trick's name used as a verb, beside another action
+            _one_skill(request, [trick, *others])
         return trick.skill, trick, "basic" in _cue_keys(request)
     verbs = [c.tricks[v] for v in (*request.verbs, *request.purpose_verbs) if v in c.tricks]
     if skill is not None:
@@ -103,6 +111,7 @@ def _choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | 
             fitting = [t for t in c.tricks_of(skill) if skill.lower() in t.verbs]
         return skill, (fitting[0] if fitting else None), "basic" in _cue_keys(request)
     if verbs:
+        _one_skill(request, verbs)
         return verbs[0].skill, verbs[0], "basic" in _cue_keys(request)
     abilities = [a for a in request.abilities if a in c.abilities]
     if abilities and not isinstance(actor, NPC):
@@ -116,6 +125,31 @@ def _choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | 
         "I can't tell which skill this is. Name a skill or trick (e.g. 'roll Persuade', 'use Haggle') or describe "
         "the action (e.g. 'convince the bouncer').", asks=True
     )
+
+
+def _after_determiner(text: str, start: int) -> bool:
+    before = text[:start].split()
+    return bool(before) and before[-1].lower() in ("the", "a", "an", "his", "her", "their", "my", "its", "that")
+
+
+def _named(request: RollRequest, trick: Trick) -> bool:
+    """Whether the phrase names the trick to roll ("use Sneak", "roll Sneak") rather than says it as a verb."""
+    return re.search(rf"\b(?:use|uses|using|roll|rolls)\s+{re.escape(trick.name)}\b", request.text, re.I) is not None
+
+
+def _one_skill(request: RollRequest, verbs: list[Trick]) -> None:
+    """Two action words that call for tricks of different skills ("sneak up stabbing the guard") are two rolls the
+    GM would choose between: ask, naming the words, never roll the first silently."""
+    said = {c.note: c.text for c in request.reading if c.kind == "action"}
+    nouns = {c.note for c in request.reading if c.kind == "action" and _after_determiner(request.text, c.start)}
+    verbs = [t for t in verbs if t is verbs[0] or t.name not in nouns]  # "dodge the punch": the punch is a thing
+    options = list(dict.fromkeys(t for t in verbs if t.skill != verbs[0].skill or t is verbs[0]))
+    if len({t.skill for t in options}) < 2:
+        return
+    named = " or ".join(f"'{said.get(t.name, t.name.lower())}' ({t.name}, {t.skill})" for t in options)
+    raise RulesError(f"Which roll is it: {named}? The phrase has both; name the one to roll, e.g. "
+                     f"'{request.text.strip()}, use {options[0].name}'.",
+                     choices=[f"{request.text.strip()}, use {t.name}" for t in options])
 
 
 def _cue_keys(request: RollRequest) -> set[str]:

@@ -13,6 +13,7 @@ from prompt_toolkit.auto_suggest import AutoSuggestFromHistory
 from prompt_toolkit.formatted_text import FormattedText
 from prompt_toolkit.history import FileHistory
 
+from rollmate import textsafe
 from rollmate.assistant import show
 from rollmate.assistant.cli import choose
 from rollmate.assistant.commands import COMMANDS, handle
@@ -63,24 +64,29 @@ def run_chat(args: argparse.Namespace, *, input: Any = None, output: Any = None,
         )
         state = holder[0]
         threading.Thread(target=warm_up, args=(state,), daemon=True).start()
-        echo(show.info(f"rollmate chat: {state.system}, {state.actor or 'no sheet loaded'} acting. "
-                       "/help for examples; Ctrl-D leaves."))
+        echo(_safe(show.info(f"rollmate chat: {state.system}, {state.actor or 'no sheet loaded'} acting. "
+                       "/help for examples; Ctrl-D leaves.")))
         while True:
             try:
-                text = prompt.prompt([("class:prompt", f"{holder[0].actor or 'you'}> ")])
+                text = prompt.prompt(_safe([("class:prompt", f"{holder[0].actor or 'you'}> ")]))
             except KeyboardInterrupt:
                 continue
             except EOFError:
                 break
             answer = _answer(holder[0], text, store)
             holder[0] = answer.state
-            echo(answer.out + ([("", "\n")] if answer.out else []))
+            echo(_safe(answer.out + ([("", "\n")] if answer.out else [])))
             if answer.quit:
                 break
         echo(show.info("Bye."))
         return 0
     finally:
         store.close()
+
+
+def _safe(fragments: Fragments) -> Fragments:
+    """Everything the chat shows passes here: names and phrases may carry escape sequences, bells or bidi marks."""
+    return [(style, textsafe.terminal(text)) for style, text in fragments]
 
 
 def _answer(state: State, text: str, store: Store) -> Reply:

@@ -12,6 +12,7 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TextIO
 
+from rollmate import textsafe
 from rollmate.errors import PhraseError, RollmateError
 
 if TYPE_CHECKING:
@@ -52,6 +53,25 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def say(text: str, *, as_json: bool = False) -> None:
+    """Write one answer to standard output; untrusted text in it is made safe for a terminal first."""
+    if as_json:
+        print(textsafe.json_text(text, ascii_only=not _unicode(sys.stdout)))
+    else:
+        print(textsafe.terminal(text))
+
+
+def complain(text: str) -> None:
+    """Write a message to standard error, made safe for a terminal."""
+    if sys.stderr is not None:
+        print(textsafe.terminal(text), file=sys.stderr)
+
+
+def _unicode(stream: TextIO | None) -> bool:
+    encoding = (getattr(stream, "encoding", None) or "").lower().replace("_", "-")
+    return encoding.startswith("utf")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     # rollmate uses no pydantic plugins; skipping their discovery saves a slow scan of installed packages.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
@@ -68,7 +88,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_chat(args)
     except RollmateError as error:
-        print(f"rollmate: {error}", file=sys.stderr)
+        complain(f"rollmate: {error}")
         return error.exit_code
     except KeyboardInterrupt:
         return 130
@@ -76,7 +96,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.close()
         return 0
     except Exception as error:  # a bug: say so plainly, never a traceback
-        print(f"rollmate: internal error ({type(error).__name__}: {error}). Please report this phrase.", file=sys.stderr)
+        complain(f"rollmate: internal error ({type(error).__name__}: {error}). Please report this phrase.")
         return 1
 
 
@@ -112,7 +132,7 @@ def _one_shot(args: argparse.Namespace) -> int:
     party = load_party(args.sheet)
     for person in party.characters:
         for warning in person.warnings:
-            print(f"rollmate: warning: {warning}", file=sys.stderr)
+            complain(f"rollmate: warning: {warning}")
     system_name, profile, actor = choose(args, party)
     system = get_system(system_name)
     vocabulary = system.vocabulary(party)
@@ -133,14 +153,14 @@ def _one_shot(args: argparse.Namespace) -> int:
                 request = request.with_changes(actor=actor)
             if args.command == "odds" or request.question:  # a question about chances rolls nothing
                 result = system.odds(request, party, profile=profile, table=table)
-                print(render.odds_json(result) if args.json else render.explain_odds(result))
+                say(render.odds_json(result) if args.json else render.explain_odds(result), as_json=args.json)
             else:
                 # Line k of a batch rolls with seed base+k-1, so every roll can be replayed on its own.
                 result = system.resolve(request, party, RandomDice(base_seed + number - 1), profile=profile, table=table)
                 before, table = table, apply(table, party, result)
                 if store is not None:  # written and committed before it is shown
                     _log(store, text, result, request, party, before, table, profile)
-                print(render.to_json(result) if args.json else render.explain(result))
+                say(render.to_json(result) if args.json else render.explain(result), as_json=args.json)
         except RollmateError as error:
             worst = max(worst, error.exit_code)
             if not batch:
@@ -171,9 +191,9 @@ def _batch_error(error: RollmateError, line: int, as_json: bool) -> None:
         if isinstance(error, PhraseError):
             data["column"] = error.column
             data["suggestions"] = list(error.suggestions)
-        print(json.dumps(data, ensure_ascii=False))
+        say(json.dumps(data, ensure_ascii=False), as_json=True)
     else:
-        print(f"rollmate: line {line}: {error}", file=sys.stderr)
+        complain(f"rollmate: line {line}: {error}")
 
 
 if __name__ == "__main__":

@@ -1,4 +1,8 @@
-"""The roll log as a Markdown session journal (`/export FILE`)."""
+"""The roll log as a Markdown session journal (`/export FILE`).
+
+Names and phrases are the players' own text: every piece of it goes through textsafe.markdown, so a name cannot
+add links, HTML or headings to the journal, nor escape sequences to a terminal that shows it.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +10,7 @@ from collections.abc import Sequence
 from datetime import datetime, timezone
 
 from rollmate.assistant import render
+from rollmate.textsafe import markdown as md
 from rollmate.assistant.store import StoredRoll
 
 
@@ -21,16 +26,16 @@ def journal(rolls: Sequence[StoredRoll], game_session: int) -> str:
     for roll in rolls:
         result = roll.result
         kind = " (follow-up)" if roll.kind == "follow_up" else ""
-        lines += [f"## #{roll.id}{kind}: {render.headline(result)}: **{result.outcome}**", ""]
-        lines += [f"> {roll.phrase}", "", f"`{render.summary(result)}`", ""]
+        lines += [f"## #{roll.id}{kind}: {md(render.headline(result))}: **{md(result.outcome)}**", ""]
+        lines += [f"> {md(roll.phrase)}", "", md(render.summary(result)), ""]
         if result.meaning:
-            lines += [result.meaning, ""]
-        lines += [f"{n}. **{step.title}**: {step.text}" for n, step in enumerate(result.steps, 1)]
+            lines += [md(result.meaning), ""]
+        lines += [f"{n}. **{md(step.title)}**: {md(step.text)}" for n, step in enumerate(result.steps, 1)]
         lines.append("")
         if result.odds:
-            lines += ["Odds before the roll: " + render.odds_line(result.odds), ""]
+            lines += ["Odds before the roll: " + md(render.odds_line(result.odds)), ""]
         spent = spent_text(roll)
         facts = [f"rolled {roll.at}"] + ([f"seed {roll.seed}"] if roll.seed is not None else []) + (
             [f"spent {spent}"] if spent else [])
-        lines += ["*" + "; ".join(facts) + "*", ""]
+        lines += ["*" + md("; ".join(facts)) + "*", ""]
     return "\n".join(lines)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import stat
 import tomllib
+import unicodedata
 from functools import lru_cache
 from collections.abc import Iterable, Mapping
 from pathlib import Path
@@ -11,12 +14,19 @@ from typing import Any, Literal
 from rollmate.errors import SheetError
 from rollmate.rules.content import load_data
 from rollmate.rules.model import Frozen
+from rollmate.textsafe import unsafe_in
 
 SYSTEMS = ("ghostburn", "fist", "fs3")
 DL_NAMES = ("Easy", "Moderate", "Hard", "Severe", "Extreme")
 ATTITUDES = ("Friendly", "Neutral", "Hostile")
 MAX_SHEET_BYTES = 256 * 1024
 MAX_CHARACTERS = 200
+# tomllib's work grows with the square of a dotted key's length and it recurses on nested arrays, so a sheet is
+# checked for these before it is parsed: long lines and many-part keys are refused, deep nesting too.
+MAX_LINE = 1000
+MAX_KEY_PARTS = 16
+MAX_KEY = 64
+MAX_DEPTH = 8
 
 
 class Item(Frozen):
@@ -109,7 +119,8 @@ def _index(party: Party) -> dict[str, Character | NPC]:
 
 
 def _plain(name: str) -> str:
-    words = name.strip().lower().split()
+    """The form names are compared in: compatibility-normalised (NFKC), case-folded, without a leading 'the'."""
+    words = unicodedata.normalize("NFKC", name).strip().casefold().split()
     if words and words[0] == "the":
         words = words[1:]
     return " ".join(words)
@@ -123,31 +134,83 @@ def load_party(paths: Iterable[str | Path]) -> Party:
     party = Party()
     for path in paths:
         party = party.merged(load_sheet(path))
-    seen: set[str] = set()
+    seen: dict[str, str] = {}
     for person in (*party.characters, *party.npcs):
         key = _plain(person.name)
         if key in seen:
-            raise SheetError(f"two characters are named {person.name!r}; names must differ", path=person.source, key="name")
-        seen.add(key)
+            alike = "" if seen[key] == person.name else f" (as {seen[key]!r}: case and look-alike letters are ignored)"
+            raise SheetError(f"two characters are named {person.name!r}{alike}; names must differ",
+                             path=person.source, key="name")
+        seen[key] = person.name
     return party
 
 
 def load_sheet(path: str | Path) -> Party:
     """One TOML file: a single character (top-level keys) or a party of [[character]] and [[npc]] tables."""
     where = str(path)
+    text = _read_text(path, where)
+    _check_shape(text, where)
     try:
-        raw_bytes = Path(path).read_bytes()
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise SheetError(f"not valid TOML: {error}", path=where) from None
+    except RecursionError:
+        raise SheetError(f"arrays or tables are nested too deeply; at most {MAX_DEPTH} levels", path=where) from None
+    _check_depth(data, where)
+    return parse_sheet(data, where)
+
+
+def _read_text(path: str | Path, where: str) -> str:
+    """The file's text, read only if it is a regular file within the size limit (never a FIFO or a device)."""
+    # O_NONBLOCK: opening a FIFO must not wait for a writer; the type is then checked on what was opened.
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
     except OSError as error:
         raise SheetError(f"cannot read the file ({error.strerror or error})", path=where) from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise SheetError("is not a regular file (a sheet must be a TOML text file, not a device, pipe or folder)",
+                             path=where)
+        if info.st_size > MAX_SHEET_BYTES:
+            raise SheetError(f"the file is larger than the limit of {MAX_SHEET_BYTES // 1024} KiB", path=where)
+        with os.fdopen(os.dup(fd), "rb") as stream:
+            raw_bytes = stream.read(MAX_SHEET_BYTES + 1)  # the file may grow after the size was checked
+    except OSError as error:
+        raise SheetError(f"cannot read the file ({error.strerror or error})", path=where) from None
+    finally:
+        os.close(fd)
     if len(raw_bytes) > MAX_SHEET_BYTES:
         raise SheetError(f"the file is larger than the limit of {MAX_SHEET_BYTES // 1024} KiB", path=where)
     try:
-        data = tomllib.loads(raw_bytes.decode("utf-8"))
+        return raw_bytes.decode("utf-8")
     except UnicodeDecodeError:
         raise SheetError("the file is not UTF-8 text", path=where) from None
-    except tomllib.TOMLDecodeError as error:
-        raise SheetError(f"not valid TOML: {error}", path=where) from None
-    return parse_sheet(data, where)
+
+
+def _check_shape(text: str, where: str) -> None:
+    """Refuse what would make the TOML parser slow before it runs: very long lines and keys of many parts."""
+    for number, line in enumerate(text.splitlines(), 1):
+        body = line.strip()
+        if body.startswith("#"):
+            continue
+        if len(line) > MAX_LINE:
+            raise SheetError(f"line {number} is longer than the limit of {MAX_LINE} characters", path=where)
+        key = body if body.startswith("[") else body.partition("=")[0]
+        if key.count(".") >= MAX_KEY_PARTS:
+            raise SheetError(f"line {number}: a dotted key has more than {MAX_KEY_PARTS} parts", path=where)
+
+
+def _check_depth(data: Any, where: str) -> None:
+    """Tables and arrays at most MAX_DEPTH deep, walked without recursion."""
+    pending: list[tuple[Any, int]] = [(data, 0)]
+    while pending:
+        value, depth = pending.pop()
+        if depth > MAX_DEPTH:
+            raise SheetError(f"arrays or tables are nested too deeply; at most {MAX_DEPTH} levels", path=where)
+        children = value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
+        pending.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
 
 
 def parse_sheet(data: Mapping[str, Any], where: str = "<sheet>") -> Party:
@@ -183,6 +246,9 @@ def _lower_keys(data: Any, where: str, key: str) -> dict[str, Any]:
         raise SheetError("must be a table", path=where, key=key or "(top level)")
     out: dict[str, Any] = {}
     for k, v in data.items():
+        if len(k) > MAX_KEY:
+            raise SheetError(f"the key is longer than the limit of {MAX_KEY} characters", path=where,
+                             key=_join(key, k[:20] + "..."))
         lk = k.strip().lower()
         if lk in out:
             raise SheetError(f"the key {k!r} is given twice (keys ignore case)", path=where, key=_join(key, k))
@@ -209,11 +275,17 @@ def _system(value: Any, where: str, key: str) -> str:
 
 
 def _text(value: Any, where: str, key: str) -> str:
+    """A name or other text value: normalised (NFC), and refused if it holds characters that can hide or fake
+    text on a screen (controls, escape sequences, zero-width and bidi marks)."""
     if not isinstance(value, str) or not value.strip():
         raise SheetError("must be a non-empty text value in quotes", path=where, key=key)
     if len(value) > 100:
         raise SheetError("is longer than 100 characters", path=where, key=key)
-    return value.strip()
+    bad = unsafe_in(value)
+    if bad:
+        raise SheetError(f"contains {', '.join(bad[:3])}; allowed: letters, digits, spaces and punctuation (no control,"
+                         " zero-width or bidi characters)", path=where, key=key)
+    return unicodedata.normalize("NFC", value.strip())
 
 
 def _int(value: Any, where: str, key: str, low: int | None, high: int | None, what: str = "") -> int:
@@ -251,7 +323,7 @@ def _scores(value: Any, allowed: Iterable[str] | None, low: int | None, high: in
                 raise SheetError(f"unknown name; allowed: {', '.join(options.values())}", path=where, key=_join(key, name))
             canonical = options[name]
         else:
-            canonical = " ".join(w.capitalize() for w in name.split())
+            canonical = " ".join(w.capitalize() for w in _text(name, where, _join(key, name)).split())
             if not canonical or len(canonical) > 40:
                 raise SheetError("a skill name must be 1 to 40 characters", path=where, key=_join(key, name))
         out[canonical] = _int(score, where, _join(key, name), low, high)
@@ -371,7 +443,7 @@ def _npc(data: Any, where: str, prefix: str, default_system: str | None) -> NPC:
         conds = data["conditions"]
         if not isinstance(conds, list) or not all(isinstance(c, str) for c in conds):
             raise SheetError("must be a list of condition names, like [\"Distracted\"]", path=where, key=_join(prefix, "conditions"))
-        fields["conditions"] = tuple(c.strip() for c in conds)
+        fields["conditions"] = tuple(_text(c, where, _join(prefix, f"conditions[{i}]")) for i, c in enumerate(conds))
     if "members" in data:
         fields["members"] = _int(data["members"], where, _join(prefix, "members"), 1, 100000)
     if "rating" in data:

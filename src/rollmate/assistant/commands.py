@@ -10,6 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from rollmate.assistant import render, show
+from rollmate.assistant.export import protected_paths, write_export
 from rollmate.assistant.journal import journal, spent_text
 from rollmate.assistant.session import reply
 from rollmate.assistant.state import Reply, State, resources
@@ -27,7 +28,7 @@ COMMANDS: dict[str, str] = {
     "/history": "[N]: the last N rolls (default 10)",
     "/show": "N: roll N again with its full explanation",
     "/replay": "N: roll N again from its seed and check it gives the same result",
-    "/export": "FILE: write this game session's rolls as a Markdown journal",
+    "/export": "FILE: write this game session's rolls as a Markdown journal (/export! FILE replaces a file)",
     "/new-session": "start a new game session (Ghostburn luck comes back)",
     "/teach": "on|off: the full rulebook walk-through, or a one-line result",
     "/system": "NAME: ghostburn, fist or fs3",
@@ -66,6 +67,8 @@ def handle(state: State, text: str, store: Store) -> Reply:
 def command(state: State, text: str, store: Store) -> Reply:
     name, _, arg = text.partition(" ")
     name, arg = name.lower(), arg.strip()
+    if name == "/export!":  # the one command with a forced form: it may replace a file
+        return _export(state, arg, store, force=True)
     matches = [c for c in COMMANDS if c.startswith(name)]
     if name not in COMMANDS and len(matches) == 1:
         name = matches[0]
@@ -181,16 +184,14 @@ def _replay(state: State, arg: str, store: Store) -> Reply:
     return Reply(state, out)
 
 
-def _export(state: State, arg: str, store: Store) -> Reply:
+def _export(state: State, arg: str, store: Store, *, force: bool = False) -> Reply:
+    if arg.startswith("--force"):
+        force, arg = True, arg.removeprefix("--force").strip()
     if not arg:
         raise RulesError("Say which file: /export session.md")
     session = store.game_session()
     rolls = store.recent(100_000, game_session=session)
-    path = Path(arg).expanduser()
-    try:
-        path.write_text(journal(rolls, session), encoding="utf-8")
-    except OSError as error:
-        raise RulesError(f"Could not write {path}: {error.strerror or error}.") from None
+    path = write_export(Path(arg), journal(rolls, session), force=force, protected=protected_paths(store.path))
     return Reply(state, show.info(f"Wrote {len(rolls)} roll{'s' if len(rolls) != 1 else ''} to {path}."))
 
 

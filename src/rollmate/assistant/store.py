@@ -12,7 +12,6 @@ import hashlib
 import json
 import os
 import sqlite3
-import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -23,6 +22,7 @@ from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
 from rollmate.rules.system import FollowUp, Table
+from rollmate.userdirs import data_dir
 
 SCHEMA_VERSION = 1
 RESOURCES = {"luck": "luck", "war_dice": "war_dice"}  # Spend.resource -> sheet field
@@ -63,14 +63,8 @@ CREATE TABLE IF NOT EXISTS ledger (
 
 
 def default_path() -> Path:
-    """$XDG_DATA_HOME/rollmate/rollmate.db, ~/.local/share/rollmate/rollmate.db, or %APPDATA%\\rollmate on Windows."""
-    if sys.platform == "win32" and os.environ.get("APPDATA"):
-        base = Path(os.environ["APPDATA"])
-    elif os.environ.get("XDG_DATA_HOME"):
-        base = Path(os.environ["XDG_DATA_HOME"])
-    else:
-        base = Path.home() / ".local" / "share"
-    return base / "rollmate" / "rollmate.db"
+    """rollmate.db in the user's data folder (userdirs.data_dir: a relative $XDG_DATA_HOME is ignored)."""
+    return data_dir() / "rollmate.db"
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,8 @@
 """Loads the systems' content files (rules/data/*.toml) once per process.
 
-tomllib is pure Python and the Ghostburn file is large, so the parsed form is also kept in the temp
-folder, keyed by a checksum of the file's text: a changed file is simply parsed again.
+tomllib is pure Python and the Ghostburn file is large, so the parsed form is also kept in the user's private
+cache folder (userdirs.private_cache_dir), keyed by a checksum of the file's text: a changed file is simply parsed
+again. Never the shared temp folder: another local user could plant a file there.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from rollmate.userdirs import private_cache_file, read_private
+
 
 @cache
 def load_data(system: str) -> dict[str, Any]:
@@ -23,20 +26,36 @@ def load_data(system: str) -> dict[str, Any]:
     text = resources.files("rollmate.rules").joinpath("data", f"{system}.toml").read_text("utf-8")
     raw = text.encode("utf-8")
     digest = f"{zlib.crc32(raw):08x}{len(raw):x}"  # zlib, not hashlib: loading OpenSSL costs more than parsing saves
-    cached = Path(tempfile.gettempdir()) / f"rollmate-{os.getuid() if hasattr(os, 'getuid') else 0}" / f"{system}-{digest}.marshal"
-    try:
-        return marshal.loads(cached.read_bytes())
-    except (OSError, ValueError, EOFError, TypeError):
-        pass
+    cached = private_cache_file(f"{system}-{digest}.marshal")
+    raw_cache = read_private(cached) if cached is not None else None
+    if raw_cache is not None:
+        try:
+            loaded = marshal.loads(raw_cache)
+            if isinstance(loaded, dict):
+                return loaded
+        except (ValueError, EOFError, TypeError):
+            pass
     data = tomllib.loads(text)
-    try:
-        cached.parent.mkdir(mode=0o700, exist_ok=True)
-        partial = cached.with_suffix(f".{os.getpid()}.tmp")
-        partial.write_bytes(marshal.dumps(data))
-        os.replace(partial, cached)
-    except (OSError, ValueError):
-        pass  # no cache, just slower next time
+    if cached is not None:
+        _save(cached, marshal.dumps(data))
     return data
+
+
+def _save(path: Path, raw: bytes) -> None:
+    """Write a cache file whole (a temporary file renamed into place), readable and writable only by us."""
+    try:
+        handle, partial = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    except OSError:
+        return
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(raw)
+        os.replace(partial, path)
+    except OSError:  # no cache, just slower next time
+        try:
+            os.unlink(partial)
+        except OSError:
+            pass
 
 
 def refusals(system: str) -> dict[str, str]:

@@ -1,0 +1,109 @@
+"""Caches live only in the user's private cache folder, and a file another user could have planted is never read.
+A relative XDG folder is ignored, so the roll log does not follow the working folder around."""
+
+from __future__ import annotations
+
+import marshal
+import os
+import stat
+import tempfile
+import zlib
+from importlib import resources
+from pathlib import Path
+
+import pytest
+
+from rollmate import userdirs
+from rollmate.assistant.store import default_path
+from rollmate.rules.content import load_data
+
+load_fresh = load_data.__wrapped__  # type: ignore[attr-defined]  # past the per-process memo, to the disk cache
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    return tmp_path
+
+
+def cache_name(system: str) -> str:
+    raw = resources.files("rollmate.rules").joinpath("data", f"{system}.toml").read_text("utf-8").encode("utf-8")
+    return f"{system}-{zlib.crc32(raw):08x}{len(raw):x}.marshal"
+
+
+def plant(folder: Path, system: str = "fist") -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / cache_name(system)
+    path.write_bytes(marshal.dumps({"planted": True}))
+    return path
+
+
+def test_the_content_cache_is_made_private_in_the_cache_folder(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(home / "xdg-cache"))
+    assert "attributes" in load_fresh("fist")
+    folder = home / "xdg-cache" / "rollmate"
+    assert stat.S_IMODE(folder.stat().st_mode) == 0o700
+    cached = folder / cache_name("fist")
+    assert cached.is_file() and not cached.stat().st_mode & 0o077
+    assert marshal.loads(cached.read_bytes()) == load_fresh("fist")  # and it is read back
+
+
+def test_a_relative_xdg_cache_home_is_ignored(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(home)
+    monkeypatch.setenv("XDG_CACHE_HOME", "relative-cache")
+    assert userdirs.private_cache_dir() == home / ".cache" / "rollmate"
+    assert not (home / "relative-cache").exists()
+
+
+def test_the_shared_temp_folder_is_never_read(home: Path) -> None:
+    uid = os.getuid() if hasattr(os, "getuid") else 0
+    planted = plant(Path(tempfile.gettempdir()) / f"rollmate-{uid}")
+    try:
+        assert "planted" not in load_fresh("fist")
+    finally:
+        planted.unlink()
+
+
+def test_a_cache_folder_others_can_write_to_is_not_used(home: Path) -> None:
+    folder = home / ".cache" / "rollmate"
+    planted = plant(folder)
+    folder.chmod(0o777)
+    assert userdirs.private_cache_dir() is None
+    assert "planted" not in load_fresh("fist") and "attributes" in load_fresh("fist")
+    assert marshal.loads(planted.read_bytes()) == {"planted": True}  # left alone, not rewritten
+
+
+def test_a_cache_file_others_can_write_to_is_not_read(home: Path) -> None:
+    planted = plant(home / ".cache" / "rollmate")
+    (home / ".cache" / "rollmate").chmod(0o700)
+    planted.chmod(0o666)
+    assert "planted" not in load_fresh("fist")
+
+
+def test_a_cache_file_that_is_a_link_is_not_followed(home: Path) -> None:
+    elsewhere = plant(home / "elsewhere")
+    folder = home / ".cache" / "rollmate"
+    folder.mkdir(parents=True, mode=0o700)
+    (folder / cache_name("fist")).symlink_to(elsewhere)
+    assert "planted" not in load_fresh("fist")
+
+
+@pytest.mark.skipif(not hasattr(os, "getuid") or os.getuid() != 0, reason="giving a file away needs root")
+def test_a_cache_folder_or_file_owned_by_someone_else_is_not_used(home: Path) -> None:
+    folder = home / ".cache" / "rollmate"
+    planted = plant(folder)
+    folder.chmod(0o700)
+    os.chown(planted, 4321, -1)
+    assert "planted" not in load_fresh("fist")
+    os.chown(folder, 4321, -1)
+    assert userdirs.private_cache_dir() is None
+
+
+def test_a_relative_xdg_data_home_is_ignored(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(home)
+    monkeypatch.setenv("XDG_DATA_HOME", "data")
+    assert default_path() == home / ".local" / "share" / "rollmate" / "rollmate.db"
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / "abs"))
+    assert default_path() == home / "abs" / "rollmate" / "rollmate.db"

@@ -64,3 +64,23 @@ def test_outcome_texts_and_cues() -> None:
     assert {"narrate", "combat_failure", "combat_success", "ultra_bonus", "risky"} <= set(RAW["texts"])
     assert set(RAW["cues"]) == {"combat", "fate", "winner", "focus", "buddy"}
     assert VOCAB.terms["during the firefight"].value == "combat"
+
+
+MIN_VERBS_PER_ATTRIBUTE = 25  # issue 10: everyday verbs or phrases per attribute
+
+
+def test_every_attribute_has_enough_verbs() -> None:
+    short = {a["name"]: len(a["verbs"]) for a in RAW["attributes"] if len(a["verbs"]) < MIN_VERBS_PER_ATTRIBUTE}
+    assert short == {}
+
+
+@pytest.mark.parametrize(
+    ("phrase", "attribute"),
+    [("set the charges", "Tactical"), ("blow open the vault", "Tactical"), ("slip into the uniform", "Tactical"),
+     ("catch the fixer lying", "Creative"),
+     ("talk my way past the checkpoint", "Creative"), ("mind-read the guard", "Creative"),
+     ("shoulder-charge the door", "Forceful"), ("mow down the goons", "Forceful"),
+     ("intimidate the guard", "Forceful")],
+)
+def test_table_talk_classifies_as_a_referee_would(phrase: str, attribute: str) -> None:
+    assert classify(parse(phrase, VOCAB).verbs).attribute == attribute

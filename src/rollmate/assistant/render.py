@@ -110,6 +110,8 @@ def _given(request: RollRequest, skip: set[str]) -> list[str]:
         out.append("helped by " + ", ".join(helpers))
     if request.modifiers:
         out.append("modifier " + " ".join(f"{m.amount:+d}" for m in request.modifiers))
+    if request.bonus_total is not None:
+        out.append(f"bonus {request.bonus_total:+d}")
     if request.advantage:
         out.append(f"with {request.advantage}")
     if request.question:

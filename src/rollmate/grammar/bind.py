@@ -28,6 +28,8 @@ KIND = {
     "upgrade": "upgrade", "group": "group", "attack": "attack", "self": "condition", "purpose": "purpose",
     "slash": "roll string", "open_skill": "skill", "roll": "roll",
 }
+_DISGUISE = re.compile(r"\b(?:disguis\w*|dress\w*|pos(?:e|es|ed|ing)|pretend\w*|impersonat\w*|pass\w*|"
+                       r"act\w*|play\w*|masquerad\w*|same|such|as good|as well)\s+(?:\w+\s+){0,3}as$")
 _DETERMINERS = {"the", "a", "an", "this", "that", "his", "her", "their", "my", "our", "your", "its", "some"}
 _ARTICLES = ("a ", "an ", "the ", "some ")
 
@@ -36,8 +38,9 @@ class Binder:
     """Collects the fields of a RollRequest from the parts of each clause."""
 
     def __init__(self, text: str, *, roll_strings: bool, refuse: dict[str, str], names: tuple[str, ...],
-                 suggest: Callable[[str], tuple[str, ...]]) -> None:
+                 suggest: Callable[[str], tuple[str, ...]], verb_nouns: bool = False) -> None:
         self.text = text
+        self.verb_nouns = verb_nouns  # the verbs table lists things too: a word after an article still counts
         self.roll_strings = roll_strings  # FS3: roll strings, bare numbers after "vs" are NPC ratings
         self.refuse = refuse  # clause kind -> why this game has no rule for it
         self.names = names
@@ -81,6 +84,8 @@ class Binder:
         f["unknown"] = tuple(self.unknown)
         if self.opponent:
             f["opponent"] = Side(**self.opponent)
+        if f.get("npc_rating") is not None and f.get("target") and not f.get("actor") and not f.get("npc_name"):
+            f["actor"] = f["target"]  # "roll 3 for the goon": the goon rolls, not whoever is acting
         actor = (f.get("actor") or "").lower()
         for name, faces in self.faces_by.items():
             if actor and name.lower() == actor:
@@ -288,7 +293,17 @@ class Binder:
         f = self.f
         type_, value = part["type"], part["value"]
         source = self._src(part)
-        opener = type_ in ("NAME", "POSS") and index == 0 and not started and not f.get("actor") and self.clause_no == 1
+        nxt = self.current[index + 1] if index + 1 < len(self.current) else None
+        described = nxt is not None and nxt["kind"] == "word" and nxt["type"] == "CUE"  # "the guard is suspicious"
+        opener = (type_ in ("NAME", "POSS") and index == 0 and not started and not f.get("actor")
+                  and self.clause_no == 1 and not described)
+        before = self.text[: part["start"]].rstrip().lower()
+        if type_ == "NAME" and re.search(r"(?:^|\s)(?:help|helps|helping|assist|assists|assisting)$", before):
+            raise PhraseError(f"Who rolls: {value}, with help? Helping is the helper's part in {value}'s roll.",
+                              text=self.text, column=part["start"] + 1, length=part["end"] - part["start"],
+                              hint=f"Say '{value}: <what {value} does>, helped by <the helper>'.", asks=False)
+        if type_ == "NAME" and index > 0 and before.endswith(" as") and not _DISGUISE.search(before):
+            self._as_who(part)  # "sneak into the warehouse as Dex": who rolls, or only how they act?
         if type_ in ("NAME", "POSS", "SKILL", "TRICK", "VERB", "WORD", "ABILITY", "CUE") and not (opener and not spender_here):
             self.spans.setdefault(self.clause_no, []).append((part["start"], part["end"]))
         if type_ in ("NAME", "POSS"):
@@ -300,11 +315,14 @@ class Binder:
                 self._read(part, kind="speaker", note="the name opening the phrase acts")
             elif not started and f.get("actor") and value != f["actor"] and self._acts(index):
                 self._once("actor", part)  # "Vex and Dex climb the fence": two people act; ask, never drop one
+            elif started and value != f.get("actor") and self._subject(index):
+                raise self._error(part, f"Does {value} act too? That is a second roll.",  # "... and Jonesy shoots him"
+                                  f"Roll one at a time, e.g. '{value}: <what {value} does>' next.")
             elif f.get("target") is None and value != f.get("actor"):
                 f["target"] = value
             return False
-        if type_ == "SKILL" and started and self._after_article(part):
-            self.unknown.append(source)  # "convince the pilot": a person or thing, not the Piloting skill
+        if self._after_article(part) and (type_ == "SKILL" or (type_ == "VERB" and not self.verb_nouns)):
+            self.unknown.append(source)  # "convince the pilot", "dodge the punch": a person or thing, not an action
             return False
         if type_ == "SKILL":
             if f.get("skill") is None:
@@ -367,6 +385,17 @@ class Binder:
             raise self._stranger(words, dice, hint="Whose dice are these? Name a loaded character or the "
                                                    "opponent given after 'vs'.")
 
+    def _as_who(self, part: Part) -> None:
+        """'as Dex' in the middle of a phrase may say who rolls, or only how they act: ask, never guess."""
+        name = part["value"]
+        at = self.text[: part["start"]].rstrip()
+        cut = at[: len(at) - 2].rstrip() + self.text[part["end"] :]
+        moved = f"as {name}, " + " ".join(cut.split()).strip(" ,")
+        raise PhraseError(f"Does 'as {name}' mean {name} rolls?", text=self.text, column=len(at) - 1,
+                          length=part["end"] - len(at) + 2,
+                          hint=f"For {name} to roll, put it first: '{moved}'. For a disguise, say 'disguised as "
+                               f"{name}'.", choices=(moved,))
+
     def _after_article(self, part: Part) -> bool:
         before = self.text[: part["start"]].split()
         return bool(before) and before[-1].lower() in _DETERMINERS
@@ -379,6 +408,16 @@ class Binder:
                                and before[0]["value"] == self.f.get("actor"))
         after = self.current[index + 1 : index + 2]
         return opens and any(p["kind"] == "word" and p["type"] in ("VERB", "TRICK", "SKILL") for p in after)
+
+    def _subject(self, index: int) -> bool:
+        """A name right before a verb in the third person ('Jonesy shoots him') is someone else acting."""
+        after = self.current[index + 1 : index + 2]
+        if not after or after[0]["kind"] != "word" or after[0]["type"] not in ("VERB", "TRICK"):
+            return False
+        if self._src(self.current[index]).lower().endswith(("'s", "’s", "s'")):  # "patch up Ripper's wounds"
+            return False
+        word = self._src(after[0]).split()[0].lower()
+        return word.endswith("s") and not word.endswith("ss")
 
     def _one_action(self) -> None:
         """Two clauses that each name a different action are two rolls: ask which, never roll one silently."""

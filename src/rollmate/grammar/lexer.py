@@ -265,6 +265,9 @@ class PhraseLexer:
         for size in range(len(words), 0, -1):
             key = _key(words[:size])
             term = self.vocab.terms.get(key)
+            if term is None and size == 1:  # "drone" beside the skill alias "drones"
+                plural = self.vocab.terms.get(key + "s")
+                term = plural if plural is not None and plural.kind == "skill" else None
             if term is not None and term.kind != "filler":
                 return size, term.kind.upper() if term.kind != "dl" else "DLNAME", term.value
             if key in KEYWORDS:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import re
 from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
@@ -17,6 +18,7 @@ from rollmate.grammar.lexer import PhraseLexer
 from rollmate.grammar.roll_strings import Problem
 from rollmate.grammar.bind import Binder
 from rollmate.grammar.slots import settle
+from rollmate.grammar.words import DIFFICULTY_WORDS
 from rollmate.grammar.transformer import PhraseTransformer
 from rollmate.rules.request import RollRequest
 from rollmate.rules.vocabulary import Vocabulary
@@ -69,6 +71,8 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
         raise PhraseError(
             "Say what your character does.", hint=_example(vocabulary.system)
         )
+    if "difficulty" in vocabulary.refuse:
+        _no_difficulty(text, vocabulary.refuse["difficulty"])
     lexer = _lexer(vocabulary)
     lexed = lexer.lex(text)
     tokens = settle(lexed.tokens, text, roll_strings=vocabulary.roll_strings, names=lexer.close_names)
@@ -81,6 +85,7 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     except (VisitError, LarkError) as error:
         raise PhraseError(f"I could not read that phrase ({type(error).__name__}).", text=text) from None
     binder = Binder(text, roll_strings=vocabulary.roll_strings, refuse=vocabulary.refuse, names=_names(vocabulary),
+                    verb_nouns=vocabulary.verb_nouns,
                     suggest=lambda word: _suggest(vocabulary, word))
     try:
         fields = binder.bind(clauses)
@@ -91,6 +96,18 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     fields["question"] = lexed.question
     _check_unknown(text, tokens, vocabulary, fields)
     return RollRequest(**fields)
+
+
+_LONE_DIFFICULTY = re.compile(r"(?:^|[,;.])\s*((?:" + "|".join(DIFFICULTY_WORDS) + r")(?:\s*\(\d+\))?)\s*(?=[,;.!?]|$)",
+                              re.I)
+
+
+def _no_difficulty(text: str, why: str) -> None:
+    """In a game without difficulty levels, 'Hard' said as a clause of its own is refused, never dropped."""
+    found = _LONE_DIFFICULTY.search(text)
+    if found:
+        raise PhraseError(f"'{found.group(1)}' can't be used here: {why}", text=text, column=found.start(1) + 1,
+                          length=len(found.group(1)))
 
 
 def _suggest(vocabulary: Vocabulary, word: str) -> tuple[str, ...]:
@@ -130,7 +147,9 @@ def _check_unknown(text: str, tokens: list[Any], vocabulary: Vocabulary, fields:
             typo = _grammar_typo(word.lower())
             if typo:
                 close = (typo,)
-            rules_miss = len(word) >= 5 and not determined and any(_slip(word.lower(), c) for c in close)
+            slipped = any(_slip(word.lower(), c) for c in close)
+            # a word alone in its clause stands where a rules word goes: "climb the fence, Hardd"
+            rules_miss = len(word) >= 4 and slipped and (not determined or _alone(tokens, token))
             if must and previous == "ROLL" and _between(text, tokens, token):
                 must = False  # "roll the barrel down the hill": the verb roll, not the command
             if must or typo or rules_miss or (token.type == "STRANGER" and close):
@@ -146,8 +165,18 @@ def _check_unknown(text: str, tokens: list[Any], vocabulary: Vocabulary, fields:
 def _slip(word: str, close: str) -> bool:
     """A typing slip of a rules word, not another English word: same first letter and nearly the same letters
     ('convnce' for convince; never 'print' for sprint, 'decorate' for moderate)."""
+    if close.rstrip("s") == word.rstrip("s"):  # "drone" beside the alias "drones": the same word, not a slip
+        return False
     return (close not in CORRECTABLE and word[:1] == close[:1]
             and difflib.SequenceMatcher(None, word, close).ratio() >= 0.85)
+
+
+def _alone(tokens: list[Any], token: Any) -> bool:
+    """Whether a word makes a clause by itself, after the first clause ("..., Hardd")."""
+    index = tokens.index(token)
+    before = tokens[index - 1].type if index else None
+    after = tokens[index + 1].type if index + 1 < len(tokens) else None
+    return before == "_SEP" and after in (None, "_SEP")
 
 
 def _between(text: str, tokens: list[Any], token: Any) -> bool:
@@ -176,7 +205,8 @@ def _close(vocabulary: Vocabulary, low: str) -> tuple[str, ...]:
     """Rules words within a typo of `low` (not counting plurals of them)."""
     candidates = [k for k in _spellings(vocabulary) if abs(len(k) - len(low)) <= 2]
     found = difflib.get_close_matches(low, candidates, n=3, cutoff=0.75)
-    return tuple(c for c in found if not low.startswith(c.split()[-1]))
+    # "stealthy" is no slip of Stealth, but "Hardd" is one of Hard (a doubled last letter)
+    return tuple(c for c in found if not low.startswith(c.split()[-1]) or low == c + c[-1])
 
 
 @cache

@@ -215,6 +215,10 @@ def settle(tokens: list[Token], text: str, *, roll_strings: bool, names: Callabl
             continue
         if t == "TRAIT":
             k = i + 1 + (nxt == "IS")
+            if nxt == "WORD" and not start:  # "hack the security camera": a thing, not the trait
+                out.append(span("WORD", text[tok.start_pos : tok.end_pos], tok))
+                i += 1
+                continue
             out.append(tok if _type(tokens, k) in ("DLNAME", "NUMBER", "SECURITY") and nxt != "SECURITY"
                        else span("BARETRAIT", tok.value, tok))
             if nxt == "SECURITY":  # "Security Retail" after a trait word: the security level is the DL

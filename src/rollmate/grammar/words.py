@@ -61,3 +61,8 @@ FILLER = set(
 
 
 PRONOUN_IS = {"he's", "she's", "it's", "they're", "that's", "he’s", "she’s", "it’s", "they’re", "that’s"}
+
+# Words that set a difficulty at a table, in any game; where a game has no difficulty levels, one said alone in its
+# clause ("punch the guard, Hard") is refused with the game's reason, never dropped.
+DIFFICULTY_WORDS = ("trivial", "very easy", "easy", "moderate", "medium", "average", "hard", "very hard", "tough",
+                    "difficult", "severe", "extreme", "impossible")

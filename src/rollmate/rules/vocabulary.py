@@ -27,6 +27,9 @@ class Vocabulary(Frozen):
     roll_strings: bool = False
     # Clause kinds (see grammar/bind.py KIND keys) this game has no rule for -> why, in the game's words.
     refuse: dict[str, str] = {}
+    # The verbs table also lists the things an action is done with ("sledgehammer", "door"), which count after an
+    # article; otherwise a verb after an article is a thing ("convince the pilot", "dodge the punch").
+    verb_nouns: bool = False
 
     def __hash__(self) -> int:  # built once per party and cached, so identity is enough
         return id(self)

@@ -149,7 +149,7 @@ def _vocabulary(names: tuple[str, ...]) -> Vocabulary:
     people += [(n[4:], Term(kind="name", value=n)) for n in names if n.lower().startswith("the ")]
     verbs = [(phrase, phrase) for phrase in content().words]
     vocab = build("fist", people + list(_base_pairs()), verbs)
-    return vocab.model_copy(update={"refuse": refusals("fist")})
+    return vocab.model_copy(update={"refuse": refusals("fist"), "verb_nouns": True})
 
 
 def vocabulary(party: Party) -> Vocabulary:

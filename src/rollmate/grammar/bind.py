@@ -397,8 +397,14 @@ class Binder:
                                f"{name}'.", choices=(moved,))
 
     def _after_article(self, part: Part) -> bool:
+        """'the pilot', 'the new recruit': a word after an article (and perhaps one plain word) names a thing."""
         before = self.text[: part["start"]].split()
-        return bool(before) and before[-1].lower() in _DETERMINERS
+        if before and before[-1].lower() in _DETERMINERS:
+            return True
+        index = next((k for k, p in enumerate(self.current) if p is part), 0)
+        previous = self.current[index - 1] if index else None
+        plain = previous is not None and previous["kind"] == "word" and previous["type"] == "WORD"
+        return plain and len(before) > 1 and before[-2].lower() in _DETERMINERS
 
     def _acts(self, index: int) -> bool:
         """Whether a name is a subject: it opens its clause (or follows the acting name: 'Vex and Dex climb') and an

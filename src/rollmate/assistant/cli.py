@@ -19,6 +19,12 @@ if TYPE_CHECKING:
     from rollmate.rules.sheets import Party
 
 SYSTEMS = ("ghostburn", "fist", "fs3")
+# Seeds are stored as SQLite integers (64-bit) and a batch adds its line number: this leaves room for both.
+MAX_SEED = 10**18 - 1
+
+
+class OutputError(RollmateError):
+    """The answer could not be written to standard output; a roll it belonged to was taken back out of the log."""
 
 
 def _options(parser: argparse.ArgumentParser) -> None:
@@ -81,7 +87,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(args_list)
     except SystemExit as stop:  # argparse already printed its usage message
         return 2 if stop.code not in (0, None) else 0
+    _tolerant_output()
     try:
+        _check_streams(args)
         if args.command in ("roll", "odds"):
             return _one_shot(args)
         from rollmate.assistant.chat import run_chat  # prompt_toolkit only from here on
@@ -93,11 +101,42 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:  # the reader went away (e.g. `| head`): nothing more to say
-        sys.stderr.close()
+        _silence_stdout()
         return 0
     except Exception as error:  # a bug: say so plainly, never a traceback
         complain(f"rollmate: internal error ({type(error).__name__}: {error}). Please report this phrase.")
         return 1
+
+
+def _tolerant_output() -> None:
+    """A terminal that cannot show a character (PYTHONIOENCODING=ascii and a name like Zoë) gets a '?', not a crash."""
+    try:
+        if sys.stdout is not None:
+            sys.stdout.reconfigure(errors="replace")  # type: ignore[union-attr]
+    except (AttributeError, ValueError, OSError):
+        pass
+
+
+def _check_streams(args: argparse.Namespace) -> None:
+    """Refuse up front what would fail halfway: no standard output to answer on, no input to read, a bad seed."""
+    if sys.stdout is None:
+        raise RollmateError("standard output is closed, so no answer could be shown; nothing was rolled.")
+    reads_input = args.command not in ("roll", "odds") or args.phrase == ["-"]
+    if reads_input and sys.stdin is None:
+        raise RollmateError("standard input is closed: there is nothing to read the phrases from.")
+    seed = getattr(args, "seed", None)
+    if seed is not None and not 0 <= seed <= MAX_SEED:
+        raise RollmateError(f"--seed {seed}: a seed is a whole number from 0 to {MAX_SEED}.")
+
+
+def _silence_stdout() -> None:
+    """After a failed write, point standard output at the null device so the exit flush cannot fail again."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())  # type: ignore[union-attr]
+        os.close(null)
+    except (AttributeError, OSError, ValueError):
+        pass
 
 
 def choose(args: argparse.Namespace, party: Party) -> tuple[str, str, str | None]:
@@ -153,22 +192,25 @@ def _one_shot(args: argparse.Namespace) -> int:
                 request = request.with_changes(actor=actor)
             if args.command == "odds" or request.question:  # a question about chances rolls nothing
                 result = system.odds(request, party, profile=profile, table=table)
-                say(render.odds_json(result) if args.json else render.explain_odds(result), as_json=args.json)
+                _show(render.odds_json(result) if args.json else render.explain_odds(result), args.json)
             else:
                 # Line k of a batch rolls with seed base+k-1, so every roll can be replayed on its own.
                 result = system.resolve(request, party, RandomDice(base_seed + number - 1), profile=profile, table=table)
                 before, table = table, apply(table, party, result)
+                answer = render.to_json(result) if args.json else render.explain(result)
+                logged = None
                 if store is not None:  # written and committed before it is shown
-                    _log(store, text, result, request, party, before, table, profile)
-                say(render.to_json(result) if args.json else render.explain(result), as_json=args.json)
+                    logged = _log(store, text, result, request, party, before, table, profile)
+                _show(answer, args.json, store, logged, result, party)
+        except OutputError:
+            raise
         except RollmateError as error:
             worst = max(worst, error.exit_code)
             if not batch:
                 raise
             _batch_error(error, number, args.json)
         if batch and not args.json:
-            print()
-        sys.stdout.flush()
+            _show("", False)
     return worst
 
 
@@ -180,8 +222,24 @@ def _open_store(path: str | None):  # type: ignore[no-untyped-def]
     return Store(path)
 
 
-def _log(store, text, result, request, party, before, after, profile) -> None:  # type: ignore[no-untyped-def]
-    store.log(result, phrase=text, party=party, table_before=before, table_after=after, request=request,
+def _show(answer, as_json, store=None, logged=None, result=None, party=None) -> None:  # type: ignore[no-untyped-def]
+    """Show an answer now. A roll already in the log that cannot be shown is taken back out, so the log never holds
+    a roll nobody saw (a crash in between is the one exception: then the log keeps it, the safer side)."""
+    try:
+        say(answer, as_json=as_json)
+        sys.stdout.flush()
+    except (OSError, ValueError) as error:  # ValueError: the stream was closed
+        kept = logged is not None and not store.forget(logged, result, party)
+        _silence_stdout()
+        if isinstance(error, BrokenPipeError):
+            raise
+        reason = getattr(error, "strerror", None) or error
+        raise OutputError(f"could not write the answer to standard output ({reason}); "
+                          + (f"roll #{logged} stays in the log." if kept else "the roll was not kept.")) from None
+
+
+def _log(store, text, result, request, party, before, after, profile) -> int:  # type: ignore[no-untyped-def]
+    return store.log(result, phrase=text, party=party, table_before=before, table_after=after, request=request,
               seed=result.seed, profile=profile)
 
 
@@ -191,7 +249,7 @@ def _batch_error(error: RollmateError, line: int, as_json: bool) -> None:
         if isinstance(error, PhraseError):
             data["column"] = error.column
             data["suggestions"] = list(error.suggestions)
-        say(json.dumps(data, ensure_ascii=False), as_json=True)
+        _show(json.dumps(data, ensure_ascii=False), True)
     else:
         complain(f"rollmate: line {line}: {error}")
 

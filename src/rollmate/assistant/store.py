@@ -163,6 +163,20 @@ class Store:
         )
         return self.record([record])[0]
 
+    def forget(self, roll_id: int, result: Resolution, party: Party) -> bool:
+        """Take back the newest roll when its answer could not be shown (stdout closed, a full disk): delete it and
+        give back what it spent, in one transaction. Only the last roll of the log can go; returns whether it went."""
+        with self._transaction():
+            gone = self.db.execute("DELETE FROM rolls WHERE id = ? AND id = (SELECT MAX(id) FROM rolls)", (roll_id,))
+            if not gone.rowcount:
+                return False
+            for spend in result.spends:
+                person = party.find(spend.who)
+                if person is not None and hasattr(person, RESOURCES[spend.resource]):
+                    self.db.execute("UPDATE ledger SET spent = MAX(0, spent - ?) WHERE system = ? AND name = ? AND "
+                                    "resource = ?", (spend.amount, result.system, person.name, spend.resource))
+        return True
+
     def _spend(self, rec: RollRecord, name: str, resource: str) -> None:
         """Add this roll's spend to the ledger, inside the roll's transaction (BEGIN IMMEDIATE holds the write
         lock): another chat on the same log that spent the last point first makes this roll fail, not count twice.

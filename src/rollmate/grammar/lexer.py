@@ -95,6 +95,9 @@ def _key(raws: list[Raw]) -> str:
     return " ".join(r.text.lower().replace("’", "'").replace("-", " ") for r in raws)
 
 
+_UNSEEN = object()
+
+
 @lru_cache(maxsize=4096)
 def verb_bases(word: str) -> tuple[str, ...]:
     """The forms a verb may have been typed in: shoots, shooting, shot -> shoot."""
@@ -131,6 +134,7 @@ class PhraseLexer:
             self._reach[words[0]] = max(self._reach.get(words[0], 0), len(words))
         # Two-word verbs whose second word may come a few words later: "talk the bouncer into it", "catch the
         # fixer lying", "pick the old lock".
+        self._solo: dict[str, tuple[int, str, object] | None] = {}  # word -> its meaning, where context can't change it
         self._gapped: dict[str, list[tuple[str, str]]] = {}
         for phrase, value in vocabulary.verbs.items():
             parts = phrase.split(" ")
@@ -251,9 +255,27 @@ class PhraseLexer:
         return token
 
     def _match(self, raws: list[Raw], i: int) -> tuple[int, str, object] | None:
-        """Longest phrase starting at raws[i]: (number of raw tokens, token type, value)."""
+        """Longest phrase starting at raws[i]: (number of raw tokens, token type, value). A word that starts no
+        longer phrase means the same wherever it stands, so its meaning is remembered."""
         if raws[i].kind != "word":
             return None
+        word = raws[i].text
+        known = self._solo.get(word, _UNSEEN)
+        if known is not _UNSEEN:
+            return known  # type: ignore[return-value]
+        found = self._longest(raws, i)
+        if len(self._solo) < 50_000 and self._alone(word):
+            self._solo[word] = found
+        return found
+
+    def _alone(self, word: str) -> bool:
+        """Whether no phrase of the vocabulary starts with this word (in any of its forms)."""
+        head = word.lower().replace("’", "'")
+        if "-" in head or " " in head:
+            return False
+        return all(self._reach.get(form, 0) <= 1 and form not in self._gapped for form in verb_bases(head))
+
+    def _longest(self, raws: list[Raw], i: int) -> tuple[int, str, object] | None:
         head = raws[i].text.lower().replace("’", "'").replace("-", " ").split(" ")[0]
         # Only phrases that start with this word (or a base form of it) can match: try just their lengths.
         reach = max((self._reach.get(form, 0) for form in verb_bases(head)), default=0)

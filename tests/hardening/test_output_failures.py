@@ -149,3 +149,13 @@ def test_only_the_newest_roll_can_be_taken_back(tmp_path: Path) -> None:
         assert store.recent() == [] and luck_spent(tmp_path / "r.db") == 0
     finally:
         store.close()
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full here")
+def test_the_chat_on_a_full_disk_says_so_plainly(tmp_path: Path) -> None:
+    db = tmp_path / "r.db"
+    with open("/dev/full", "w") as full:
+        done = run("--sheet", PARTY, "--db", str(db), stdout=full, stdin="convince the bouncer\n",
+                   env={"HOME": str(tmp_path)})
+    plain_failure(done, "No space left on device")
+    assert rolls(db) == 0

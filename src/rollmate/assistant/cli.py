@@ -103,6 +103,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # the reader went away (e.g. `| head`): nothing more to say
         _silence_stdout()
         return 0
+    except OSError as error:  # the terminal or a file failed under us (a full disk, a vanished device)
+        _silence_stdout()
+        where = f" ({error.filename})" if error.filename else ""
+        complain(f"rollmate: input or output failed{where}: {error.strerror or error}.")
+        return 1
     except Exception as error:  # a bug: say so plainly, never a traceback
         complain(f"rollmate: internal error ({type(error).__name__}: {error}). Please report this phrase.")
         return 1

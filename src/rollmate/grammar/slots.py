@@ -67,247 +67,269 @@ def _faces(tokens: list[Token], i: int, count: int) -> Token:
 
 def settle(tokens: list[Token], text: str, *, roll_strings: bool, names: Callable[[str], tuple[str, ...]]) -> list[Token]:
     """Return the token list the grammar reads (see the module docstring)."""
-    out: list[Token] = []
-    i = 0
-    n = len(tokens)
-    clause_start = True
-    in_versus = False
-    while i < n:
-        tok = tokens[i]
-        t = tok.type
-        nxt = _type(tokens, i + 1)
-        if t == "_SEP":
-            out.append(tok)
-            clause_start, in_versus = True, False
-            i += 1
-            continue
-        start = clause_start
-        clause_start = False
-        if t == "COLON" and out and out[-1].type in ("ROLLED", "DICE", "WARDIE"):
-            i += 1  # "Dice: 3, 9", "war die: 4"
-            continue
-        if t == "DICE":
-            k = i + 1 + (nxt == "COLON")
-            count = _run(tokens, text, k)
-            if count:
-                out += [span("ROLLED", "dice", tok), _faces(tokens, k, count)]
-                i = k + count
-            elif _type(tokens, k) == "IDIOM":
-                out += [span("ROLLED", "dice", tok), tokens[k]]
-                i = k + 1
-            else:
-                i += 1  # "roll the dice": nothing to say
-            continue
-        if t == "ROLLED":
-            k = i + 1 + (nxt == "COLON")
-            count = _run(tokens, text, k)
-            if count:
-                out += [tok, _faces(tokens, k, count)]
-                i = k + count
-                continue
-            if _type(tokens, k) == "LEVEL":  # "who got a Good Success"
-                out.append(span("RESULT", tokens[k].value, tok, tokens[k]))
-                i = k + 1
-                continue
-            if _type(tokens, k) == "IDIOM":
-                out.append(tok)
-                i += 1
-                continue
-            if str(tok.value) in _WEAK_ROLLED:
-                out.append(span("WORD", text[tok.start_pos : tok.end_pos], tok))
-                i += 1
-                continue
-            out.append(tok)  # "rolled" with nothing after: the grammar says what is missing
-            i += 1
-            continue
-        if t == "ROLL" and _numbers(tokens, i + 1, signed_ok=False) >= 2:  # "I roll 3 9"
-            count = _numbers(tokens, i + 1)
-            out += [span("ROLLED", "rolled", tok), _faces(tokens, i + 1, count)]
-            i += 1 + count
-            continue
-        if t == "NUMBER":
-            count = _numbers(tokens, i)
-            after = _type(tokens, i + count)
-            if after == "ONDICE":  # "3 and 9 on the dice"
-                out += [span("ROLLED", "rolled", tokens[i + count]), _faces(tokens, i, count)]
-                i += count + 1
-                continue
-            if count == 1 and after == "WARDIE":  # "2 war dice"
-                w = tokens[i + 1]
-                out.append(span("WARDIE", int(tok.value), tok, w))
-                i += 2
-                continue
-            if count == 1 and after == "DICE" and not _type(tokens, i + 2) == "NUMBER":  # "3 dice"
-                out.append(span("DICECOUNT", int(tok.value), tok, tokens[i + 1]))
-                i += 2
-                continue
-            if count == 1 and after == "STEP":  # "two steps harder", "raise it 2 steps"
-                i = _steps(tokens, i, out)
-                continue
-        if t in ("RAISE", "LOWER"):
-            if nxt in ("STEP", "NUMBER", "DL") or str(tok.value) in _STEP_WORDS:
-                i = _steps(tokens, i, out)
-            else:  # "climb up", "drop the gun": an action word
-                out.append(span("WORD", text[tok.start_pos : tok.end_pos], tok))
-                i += 1
-            continue
-        if t == "STEP":
-            i = _steps(tokens, i, out)
-            continue
-        if t == "WARDIE":
-            k = i + 1
-            if _type(tokens, k) in ("COLON", "ROLLED"):  # "war die: 4", "the war die shows 4"
-                k += 1
-            count = _run(tokens, text, k)
-            out.append(span("WARDIE", None, tok))
-            if count:
-                out.append(_faces(tokens, k, count))
-            i = k + count
-            continue
-        if t == "SPEND":
-            if nxt in ("LUCK", "WARDIE", "AVOID") or (nxt == "NUMBER" and _type(tokens, i + 2) == "WARDIE"):
-                if nxt == "LUCK" and _type(tokens, i + 2) == "AVOID":
-                    out.append(span("AVOID", "avoid", tok, tokens[i + 2]))
-                    i += 3
-                    continue
-                out.append(tok)
-            i += 1  # "use Haggle on the merchant": 'use' says nothing more
-            continue
-        if t == "LUCK" and nxt == "AVOID":
-            out.append(span("AVOID", "avoid", tok, tokens[i + 1]))
-            i += 2
-            continue
-        if t == "WITH":
-            if nxt in ("LUCK", "ABILITY", "ADVANTAGE", "DISADVANTAGE"):
-                if nxt in ("ADVANTAGE", "DISADVANTAGE"):
-                    out.append(span(nxt, tokens[i + 1].value, tok, tokens[i + 1]))
-                    i += 2
-                    continue
-                out.append(tok)
-            elif nxt == "LEVEL":  # "assists with a Good Success"
-                out.append(span("RESULT", tokens[i + 1].value, tok, tokens[i + 1]))
-                i += 2
-                continue
-            elif nxt == "SKILL" and in_versus:  # "against a goon with Melee 2"
-                out.append(span("HAS", "with", tok))
-            elif nxt == "NUMBER" and _type(tokens, i + 2) == "DICE" and in_versus:  # "vs a thug with 4 dice"
-                out.append(span("RATED", "with", tok))
-            i += 1
-            continue
-        if t == "AS":
-            if start and nxt in ("NAME", "WORD"):
-                out.append(tok)
-                if nxt == "WORD":
-                    out.append(span("STRANGER", tokens[i + 1].value, tokens[i + 1]))
-                    i += 2
-                    continue
-            i += 1
-            continue
-        if t == "IS":
-            if out and out[-1].type in ("TRAIT", "DL") and nxt in ("DLNAME", "NUMBER"):
-                out.append(tok)
-            i += 1
-            continue
-        if t == "SELF":
-            if nxt == "CUE":
-                out.append(tok)
-            i += 1
-            continue
-        if t == "TRAIT":
-            k = i + 1 + (nxt == "IS")
-            if nxt == "WORD" and not start:  # "hack the security camera": a thing, not the trait
-                out.append(span("WORD", text[tok.start_pos : tok.end_pos], tok))
-                i += 1
-                continue
-            out.append(tok if _type(tokens, k) in ("DLNAME", "NUMBER", "SECURITY") and nxt != "SECURITY"
-                       else span("BARETRAIT", tok.value, tok))
-            if nxt == "SECURITY":  # "Security Retail" after a trait word: the security level is the DL
-                pass
-            i += 1
-            continue
-        if t == "VS" and str(tok.value) in _WEAK_VS and not _opposes(tokens, i + 1):
-            out.append(span("WORD", text[tok.start_pos : tok.end_pos], tok))  # "lean against the wall"
-            i += 1
-            continue
-        if t == "VS":
-            in_versus = True
-            out.append(tok)
-            i += 1
-            k = i
-            while k < n and tokens[k].type == "WORD":
-                k += 1
-            if k > i:  # "vs a thug rated 3", "vs Marcus": someone nobody loaded
-                words = text[tokens[i].start_pos : tokens[k - 1].end_pos]
-                out.append(span("STRANGER", words, tokens[i], tokens[k - 1]))
-                i = k
-            continue
-        if t == "HELPED" and nxt == "WORD":
-            out += [tok, span("STRANGER", tokens[i + 1].value, tokens[i + 1])]
-            i += 2
-            continue
-        if t == "NAME" and out and _continues(out, "HELPED", ("NAME", "STRANGER", "RESULT")):
-            out.append(span("HELPED", "and", tok))  # "helped by Zoe and Elodie": one helper slot each
-        if t == "CUE" and out and _continues(out, "SELF", ("CUE",)):
-            out.append(span("SELF", "and", tok))  # "I'm wounded and shaken": both are the actor's
-        if t == "PLUS" and nxt == "WORD":  # "Firearms+Witz", "Wits+Basket Weaving": a name that must be a rules word
-            out += [tok, span("STRANGER", tokens[i + 1].value, tokens[i + 1])]
-            i += 2
-            continue
-        if t == "MINUS":
-            shown = text[tokens[i + 1].start_pos : tokens[i + 1].end_pos] if nxt else ""
-            raise PhraseError(f"'-{shown}' can't be rolled: a minus goes before a number only", text=text,
-                              column=tok.column or 1, length=1,
-                              hint="Join an attribute with '+' and put the number last, e.g. 'Firearms+Wits-2'.")
-        if t == "NAME":
-            poss = text[tok.start_pos : tok.end_pos].lower().replace("’", "'")
-            if (poss.endswith("'s") or poss.endswith("'")) and nxt in ("SKILL", "ABILITY"):
-                out.append(span("POSS", tok.value, tok))
-                i += 1
-                continue
-            if nxt == "FAILED":
-                out += [tok, span("RESULT", "Failure", tokens[i + 1])]
-                i = _skip_assist_words(tokens, i + 2)
-                continue
-        if t == "PRONOUN":
-            if nxt == "ROLLED" and _numbers(tokens, i + 2):  # "he rolled 6 2 3": whose dice?
-                raise PhraseError(f"I can't tell who '{tok.value}' is", text=text, column=tok.column or 1,
-                                  length=len(str(tok.value)),
-                                  hint="Name whose dice they are, e.g. 'Mavros rolled 6 2 3'; 'rolled ...' alone "
-                                       "is the acting character's dice.")
-            if nxt == "FAILED":
-                out += [tok, span("RESULT", "Failure", tokens[i + 1])]
-                i = _skip_assist_words(tokens, i + 2)
-                continue
-            if nxt == "RESULT" or (nxt == "ROLLED" and _type(tokens, i + 2) == "LEVEL"):
-                out.append(tok)
-            i += 1
-            continue
-        if t in ("FAILED", "ONDICE", "GIVES") and not (t == "GIVES" and nxt == "WARDIE"):
-            out.append(span("WORD", text[tok.start_pos : tok.end_pos], tok))
-            i += 1
-            continue
-        if t == "RATED" and not in_versus:
-            out.append(span("WORD", text[tok.start_pos : tok.end_pos], tok))
-            i += 1
-            continue
-        if t == "ASSISTS" and not (out and out[-1].type == "NAME"):
-            out.append(span("WORD", text[tok.start_pos : tok.end_pos], tok))
-            i += 1
-            continue
-        if t == "SLASH" and not (out and out[-1].type in ("NAME", "STRANGER")):
-            i += 1
-            continue
-        if t == "WORD" and start and nxt == "COLON":  # "Dexx: shoot the guard"
-            raise _stranger(tok, text, names)
-        if t == "WORD" and nxt == "SLASH" and roll_strings and (start or out[-1].type == "ROLL"):
-            out.append(span("STRANGER", tok.value, tok))
-            i += 1
-            continue
-        if t == "WORD" and start and _is_subject(tok, tokens, i, text):  # "Ghost hacks the camera"
-            raise _stranger(tok, text, names)
-        out.append(tok)
-        i += 1
-    return out
+    return _Settle(tokens, text, roll_strings, names).run()
+
+
+class _Settle:
+    """One pass over the tokens. Each token type with something to decide has a step (see STEPS); a step returns
+    whether it took the token, and a token no step takes goes to the grammar as it is."""
+
+    def __init__(self, tokens: list[Token], text: str, roll_strings: bool,
+                 names: Callable[[str], tuple[str, ...]]) -> None:
+        self.tokens, self.text, self.roll_strings, self.names = tokens, text, roll_strings, names
+        self.out: list[Token] = []
+        self.i = 0
+        self.start = True  # the token opens a clause
+        self.in_versus = False  # an opponent slot is open in this clause
+
+    def run(self) -> list[Token]:
+        opening = True
+        while self.i < len(self.tokens):
+            tok = self.tokens[self.i]
+            self.start, opening = opening, tok.type == "_SEP"
+            if tok.type == "_SEP":
+                self.in_versus = False
+            steps = STEPS.get(tok.type, ())
+            if not any(step(self, tok) for step in steps):
+                self.out.append(tok)
+                self.i += 1
+        return self.out
+
+    # -- helpers ----------------------------------------------------------------------------------------------------
+    def type_at(self, offset: int) -> str | None:
+        return _type(self.tokens, self.i + offset)
+
+    def emit(self, *tokens: Token, skip: int = 1) -> bool:
+        self.out.extend(tokens)
+        self.i += skip
+        return True
+
+    def plain(self, tok: Token) -> bool:
+        """The token is an ordinary word of the action."""
+        return self.emit(span("WORD", self.text[tok.start_pos : tok.end_pos], tok))
+
+    def drop(self) -> bool:
+        """A joining word whose slot keeps it in its span ("Dice:", "use Haggle")."""
+        self.i += 1
+        return True
+
+    # -- dice -------------------------------------------------------------------------------------------------------
+    def colon(self, tok: Token) -> bool:
+        return bool(self.out) and self.out[-1].type in ("ROLLED", "DICE", "WARDIE") and self.drop()  # "Dice: 3, 9"
+
+    def dice(self, tok: Token) -> bool:
+        k = self.i + 1 + (self.type_at(1) == "COLON")
+        count = _run(self.tokens, self.text, k)
+        if count:
+            return self.emit(span("ROLLED", "dice", tok), _faces(self.tokens, k, count), skip=k + count - self.i)
+        if _type(self.tokens, k) == "IDIOM":
+            return self.emit(span("ROLLED", "dice", tok), self.tokens[k], skip=k + 1 - self.i)
+        return self.drop()  # "roll the dice": nothing to say
+
+    def rolled(self, tok: Token) -> bool:
+        k = self.i + 1 + (self.type_at(1) == "COLON")
+        count = _run(self.tokens, self.text, k)
+        if count:
+            return self.emit(tok, _faces(self.tokens, k, count), skip=k + count - self.i)
+        if _type(self.tokens, k) == "LEVEL":  # "who got a Good Success"
+            return self.emit(span("RESULT", self.tokens[k].value, tok, self.tokens[k]), skip=k + 1 - self.i)
+        if _type(self.tokens, k) != "IDIOM" and str(tok.value) in _WEAK_ROLLED:
+            return self.plain(tok)
+        return self.emit(tok)  # "rolled" with nothing after: the grammar says what is missing
+
+    def roll(self, tok: Token) -> bool:
+        if _numbers(self.tokens, self.i + 1, signed_ok=False) < 2:
+            return False
+        count = _numbers(self.tokens, self.i + 1)  # "I roll 3 9"
+        return self.emit(span("ROLLED", "rolled", tok), _faces(self.tokens, self.i + 1, count), skip=1 + count)
+
+    def number(self, tok: Token) -> bool:
+        count = _numbers(self.tokens, self.i)
+        after = self.type_at(count)
+        if after == "ONDICE":  # "3 and 9 on the dice"
+            ondice = self.tokens[self.i + count]
+            return self.emit(span("ROLLED", "rolled", ondice), _faces(self.tokens, self.i, count), skip=count + 1)
+        if count != 1:
+            return False
+        if after == "WARDIE":  # "2 war dice"
+            return self.emit(span("WARDIE", int(tok.value), tok, self.tokens[self.i + 1]), skip=2)
+        if after == "DICE" and self.type_at(2) != "NUMBER":  # "3 dice"
+            return self.emit(span("DICECOUNT", int(tok.value), tok, self.tokens[self.i + 1]), skip=2)
+        if after == "STEP":  # "two steps harder", "raise it 2 steps"
+            return self.steps(tok)
+        return False
+
+    def war_die(self, tok: Token) -> bool:
+        k = self.i + 1
+        if _type(self.tokens, k) in ("COLON", "ROLLED"):  # "war die: 4", "the war die shows 4"
+            k += 1
+        count = _run(self.tokens, self.text, k)
+        faces = (_faces(self.tokens, k, count),) if count else ()
+        return self.emit(span("WARDIE", None, tok), *faces, skip=k + count - self.i)
+
+    # -- difficulty -------------------------------------------------------------------------------------------------
+    def raise_lower(self, tok: Token) -> bool:
+        if self.type_at(1) in ("STEP", "NUMBER", "DL") or str(tok.value) in _STEP_WORDS:
+            return self.steps(tok)
+        return self.plain(tok)  # "climb up", "drop the gun": an action word
+
+    def steps(self, tok: Token) -> bool:
+        self.i = _steps(self.tokens, self.i, self.out)
+        return True
+
+    def is_(self, tok: Token) -> bool:
+        keep = bool(self.out) and self.out[-1].type in ("TRAIT", "DL") and self.type_at(1) in ("DLNAME", "NUMBER")
+        return self.emit(tok) if keep else self.drop()
+
+    def trait(self, tok: Token) -> bool:
+        nxt = self.type_at(1)
+        if nxt == "WORD" and not self.start:  # "hack the security camera": a thing, not the trait
+            return self.plain(tok)
+        k = self.i + 1 + (nxt == "IS")
+        rated = _type(self.tokens, k) in ("DLNAME", "NUMBER", "SECURITY") and nxt != "SECURITY"
+        return self.emit(tok if rated else span("BARETRAIT", tok.value, tok))
+
+    # -- weak triggers ----------------------------------------------------------------------------------------------
+    def spend(self, tok: Token) -> bool:
+        nxt = self.type_at(1)
+        if nxt == "LUCK" and self.type_at(2) == "AVOID":
+            return self.emit(span("AVOID", "avoid", tok, self.tokens[self.i + 2]), skip=3)
+        if nxt in ("LUCK", "WARDIE", "AVOID") or (nxt == "NUMBER" and self.type_at(2) == "WARDIE"):
+            return self.emit(tok)
+        return self.drop()  # "use Haggle on the merchant": 'use' says nothing more
+
+    def luck(self, tok: Token) -> bool:
+        if self.type_at(1) != "AVOID":
+            return False
+        return self.emit(span("AVOID", "avoid", tok, self.tokens[self.i + 1]), skip=2)
+
+    def with_(self, tok: Token) -> bool:
+        nxt, following = self.type_at(1), self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
+        if nxt in ("ADVANTAGE", "DISADVANTAGE"):
+            return self.emit(span(nxt, following.value, tok, following), skip=2)  # type: ignore[union-attr]
+        if nxt in ("LUCK", "ABILITY"):
+            return self.emit(tok)
+        if nxt == "LEVEL":  # "assists with a Good Success"
+            return self.emit(span("RESULT", following.value, tok, following), skip=2)  # type: ignore[union-attr]
+        if nxt == "SKILL" and self.in_versus:  # "against a goon with Melee 2"
+            return self.emit(span("HAS", "with", tok))
+        if nxt == "NUMBER" and self.type_at(2) == "DICE" and self.in_versus:  # "vs a thug with 4 dice"
+            return self.emit(span("RATED", "with", tok))
+        return self.drop()
+
+    def as_(self, tok: Token) -> bool:
+        nxt = self.type_at(1)
+        if self.start and nxt == "NAME":
+            return self.emit(tok)
+        if self.start and nxt == "WORD":  # "as Zed, ...": someone nobody loaded
+            return self.emit(tok, span("STRANGER", self.tokens[self.i + 1].value, self.tokens[self.i + 1]), skip=2)
+        return self.drop()
+
+    def self_(self, tok: Token) -> bool:
+        return self.emit(tok) if self.type_at(1) == "CUE" else self.drop()
+
+    def versus(self, tok: Token) -> bool:
+        if str(tok.value) in _WEAK_VS and not _opposes(self.tokens, self.i + 1):
+            return self.plain(tok)  # "lean against the wall"
+        self.in_versus = True
+        self.emit(tok)
+        k = self.i
+        while k < len(self.tokens) and self.tokens[k].type == "WORD":
+            k += 1
+        if k > self.i:  # "vs a thug rated 3", "vs Marcus": someone nobody loaded
+            words = self.text[self.tokens[self.i].start_pos : self.tokens[k - 1].end_pos]
+            self.emit(span("STRANGER", words, self.tokens[self.i], self.tokens[k - 1]), skip=k - self.i)
+        return True
+
+    def rated(self, tok: Token) -> bool:
+        return not self.in_versus and self.plain(tok)
+
+    def word_unless_slot(self, tok: Token) -> bool:
+        """'failed', 'on the dice', 'gives me' outside their slot are action words."""
+        return not (tok.type == "GIVES" and self.type_at(1) == "WARDIE") and self.plain(tok)
+
+    def assists(self, tok: Token) -> bool:
+        return not (self.out and self.out[-1].type == "NAME") and self.plain(tok)
+
+    # -- people -----------------------------------------------------------------------------------------------------
+    def helped(self, tok: Token) -> bool:
+        if self.type_at(1) != "WORD":
+            return False
+        return self.emit(tok, span("STRANGER", self.tokens[self.i + 1].value, self.tokens[self.i + 1]), skip=2)
+
+    def name(self, tok: Token) -> bool:
+        if self.out and _continues(self.out, "HELPED", ("NAME", "STRANGER", "RESULT")):
+            self.out.append(span("HELPED", "and", tok))  # "helped by Zoe and Elodie": one helper slot each
+        shown = self.text[tok.start_pos : tok.end_pos].lower().replace("’", "'")
+        if (shown.endswith("'s") or shown.endswith("'")) and self.type_at(1) in ("SKILL", "ABILITY"):
+            return self.emit(span("POSS", tok.value, tok))
+        return self.failed_assist(tok)
+
+    def pronoun(self, tok: Token) -> bool:
+        nxt = self.type_at(1)
+        if nxt == "ROLLED" and _numbers(self.tokens, self.i + 2):  # "he rolled 6 2 3": whose dice?
+            raise PhraseError(f"I can't tell who '{tok.value}' is", text=self.text, column=tok.column or 1,
+                              length=len(str(tok.value)),
+                              hint="Name whose dice they are, e.g. 'Mavros rolled 6 2 3'; 'rolled ...' alone "
+                                   "is the acting character's dice.")
+        if self.failed_assist(tok):
+            return True
+        if nxt == "RESULT" or (nxt == "ROLLED" and self.type_at(2) == "LEVEL"):
+            return self.emit(tok)
+        return self.drop()
+
+    def failed_assist(self, tok: Token) -> bool:
+        """'Zoe failed her assist roll', 'she failed': a helper's stated result."""
+        if self.type_at(1) != "FAILED":
+            return False
+        self.emit(tok, span("RESULT", "Failure", self.tokens[self.i + 1]), skip=0)
+        self.i = _skip_assist_words(self.tokens, self.i + 2)
+        return True
+
+    def cue(self, tok: Token) -> bool:
+        if self.out and _continues(self.out, "SELF", ("CUE",)):
+            self.out.append(span("SELF", "and", tok))  # "I'm wounded and shaken": both are the actor's
+        return False
+
+    def word(self, tok: Token) -> bool:
+        nxt = self.type_at(1)
+        if self.start and nxt == "COLON":  # "Dexx: shoot the guard"
+            raise _stranger(tok, self.text, self.names)
+        if nxt == "SLASH" and self.roll_strings and (self.start or self.out[-1].type == "ROLL"):
+            return self.emit(span("STRANGER", tok.value, tok))  # AresMUSH "roll Goon/3"
+        if self.start and _is_subject(tok, self.tokens, self.i, self.text):  # "Ghost hacks the camera"
+            raise _stranger(tok, self.text, self.names)
+        return False
+
+    # -- roll strings -----------------------------------------------------------------------------------------------
+    def plus(self, tok: Token) -> bool:
+        if self.type_at(1) != "WORD":  # "Firearms+Witz": a name that must be a rules word
+            return False
+        return self.emit(tok, span("STRANGER", self.tokens[self.i + 1].value, self.tokens[self.i + 1]), skip=2)
+
+    def minus(self, tok: Token) -> bool:
+        after = self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
+        shown = self.text[after.start_pos : after.end_pos] if after is not None else ""
+        raise PhraseError(f"'-{shown}' can't be rolled: a minus goes before a number only", text=self.text,
+                          column=tok.column or 1, length=1,
+                          hint="Join an attribute with '+' and put the number last, e.g. 'Firearms+Wits-2'.")
+
+    def slash(self, tok: Token) -> bool:
+        return not (self.out and self.out[-1].type in ("NAME", "STRANGER")) and self.drop()
+
+
+# Token type -> the steps that may take it, in order.
+STEPS: dict[str, tuple[Callable[[_Settle, Token], bool], ...]] = {
+    "COLON": (_Settle.colon,), "DICE": (_Settle.dice,), "ROLLED": (_Settle.rolled,), "ROLL": (_Settle.roll,),
+    "NUMBER": (_Settle.number,), "WARDIE": (_Settle.war_die,), "RAISE": (_Settle.raise_lower,),
+    "LOWER": (_Settle.raise_lower,), "STEP": (_Settle.steps,), "IS": (_Settle.is_,), "TRAIT": (_Settle.trait,),
+    "SPEND": (_Settle.spend,), "LUCK": (_Settle.luck,), "WITH": (_Settle.with_,), "AS": (_Settle.as_,),
+    "SELF": (_Settle.self_,), "VS": (_Settle.versus,), "RATED": (_Settle.rated,),
+    "FAILED": (_Settle.word_unless_slot,), "ONDICE": (_Settle.word_unless_slot,),
+    "GIVES": (_Settle.word_unless_slot,), "ASSISTS": (_Settle.assists,), "HELPED": (_Settle.helped,),
+    "NAME": (_Settle.name,), "PRONOUN": (_Settle.pronoun,), "CUE": (_Settle.cue,), "WORD": (_Settle.word,),
+    "PLUS": (_Settle.plus,), "MINUS": (_Settle.minus,), "SLASH": (_Settle.slash,),
+}
 
 
 def _continues(out: list[Token], opener: str, items: tuple[str, ...]) -> bool:

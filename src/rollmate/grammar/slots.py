@@ -14,6 +14,7 @@ from collections.abc import Callable
 from lark import Token
 
 from rollmate.errors import PhraseError
+from rollmate.grammar.packing import faces, numbers, pack_steps, run_of_faces, span, type_at
 
 # Weak words that become plain action words when their slot does not follow.
 _WEAK_ROLLED = {"got", "got a", "shows", "show", "showed", "rolls a"}
@@ -21,48 +22,6 @@ _STEP_WORDS = {"harder", "easier"}
 _WEAK_VS = {"against", "opposed by"}
 # What may follow a weak "against" for it to open an opponent slot.
 _OPPOSES = {"NAME", "POSS", "SKILL", "ABILITY", "NUMBER", "DICECOUNT", "DLNAME", "DL"}
-
-
-def span(kind: str, value: object, first: Token, last: Token | None = None) -> Token:
-    """A token of `kind` covering first..last in the phrase."""
-    last = last or first
-    return Token(kind, value, start_pos=first.start_pos, column=first.column, end_pos=last.end_pos)
-
-
-def _type(tokens: list[Token], i: int) -> str | None:
-    return tokens[i].type if 0 <= i < len(tokens) else None
-
-
-def _numbers(tokens: list[Token], i: int, *, signed_ok: bool = True) -> int:
-    """How many tokens from i form a run of faces: numbers, and '+5' written as '8+5'."""
-    j = i
-    while j < len(tokens):
-        t = tokens[j].type
-        if t == "NUMBER" or (signed_ok and t == "SIGNED" and j > i and int(tokens[j].value) > 0):
-            j += 1
-        else:
-            break
-    return j - i
-
-
-def _run(tokens: list[Token], text: str, i: int) -> int:
-    """Like _numbers, but a run that ends in 'on the dice' gives its faces to that: 'war die 1, 3 and 4 on the dice'
-    is a war die of 1 and dice of 3 and 4, so the run stops at the last comma before them."""
-    count = _numbers(tokens, i)
-    if count > 1 and _type(tokens, i + count) == "ONDICE":
-        cuts = [j for j in range(i + 1, i + count) if "," in text[tokens[j - 1].end_pos : tokens[j].start_pos]]
-        if len(cuts) > 1:  # "rolled 1 1, 1, 1 and 1 on the dice": which faces are whose?
-            raise PhraseError("I can't tell where one set of dice ends and the dice 'on the dice' begin",
-                              text=text, column=(tokens[i].column or 1), length=tokens[i + count - 1].end_pos - tokens[i].start_pos,
-                              hint="Give each set once, e.g. 'rolled 3 9' or '3 and 9 on the dice'.")
-        if cuts:
-            return cuts[0] - i
-    return count
-
-
-def _faces(tokens: list[Token], i: int, count: int) -> Token:
-    values = tuple(abs(int(t.value)) for t in tokens[i : i + count])
-    return span("FACES", values, tokens[i], tokens[i + count - 1])
 
 
 def settle(tokens: list[Token], text: str, *, roll_strings: bool, names: Callable[[str], tuple[str, ...]]) -> list[Token]:
@@ -97,7 +56,7 @@ class _Settle:
 
     # -- helpers ----------------------------------------------------------------------------------------------------
     def type_at(self, offset: int) -> str | None:
-        return _type(self.tokens, self.i + offset)
+        return type_at(self.tokens, self.i + offset)
 
     def emit(self, *tokens: Token, skip: int = 1) -> bool:
         self.out.extend(tokens)
@@ -119,36 +78,36 @@ class _Settle:
 
     def dice(self, tok: Token) -> bool:
         k = self.i + 1 + (self.type_at(1) == "COLON")
-        count = _run(self.tokens, self.text, k)
+        count = run_of_faces(self.tokens, self.text, k)
         if count:
-            return self.emit(span("ROLLED", "dice", tok), _faces(self.tokens, k, count), skip=k + count - self.i)
-        if _type(self.tokens, k) == "IDIOM":
+            return self.emit(span("ROLLED", "dice", tok), faces(self.tokens, k, count), skip=k + count - self.i)
+        if type_at(self.tokens, k) == "IDIOM":
             return self.emit(span("ROLLED", "dice", tok), self.tokens[k], skip=k + 1 - self.i)
         return self.drop()  # "roll the dice": nothing to say
 
     def rolled(self, tok: Token) -> bool:
         k = self.i + 1 + (self.type_at(1) == "COLON")
-        count = _run(self.tokens, self.text, k)
+        count = run_of_faces(self.tokens, self.text, k)
         if count:
-            return self.emit(tok, _faces(self.tokens, k, count), skip=k + count - self.i)
-        if _type(self.tokens, k) == "LEVEL":  # "who got a Good Success"
+            return self.emit(tok, faces(self.tokens, k, count), skip=k + count - self.i)
+        if type_at(self.tokens, k) == "LEVEL":  # "who got a Good Success"
             return self.emit(span("RESULT", self.tokens[k].value, tok, self.tokens[k]), skip=k + 1 - self.i)
-        if _type(self.tokens, k) != "IDIOM" and str(tok.value) in _WEAK_ROLLED:
+        if type_at(self.tokens, k) != "IDIOM" and str(tok.value) in _WEAK_ROLLED:
             return self.plain(tok)
         return self.emit(tok)  # "rolled" with nothing after: the grammar says what is missing
 
     def roll(self, tok: Token) -> bool:
-        if _numbers(self.tokens, self.i + 1, signed_ok=False) < 2:
+        if numbers(self.tokens, self.i + 1, signed_ok=False) < 2:
             return False
-        count = _numbers(self.tokens, self.i + 1)  # "I roll 3 9"
-        return self.emit(span("ROLLED", "rolled", tok), _faces(self.tokens, self.i + 1, count), skip=1 + count)
+        count = numbers(self.tokens, self.i + 1)  # "I roll 3 9"
+        return self.emit(span("ROLLED", "rolled", tok), faces(self.tokens, self.i + 1, count), skip=1 + count)
 
     def number(self, tok: Token) -> bool:
-        count = _numbers(self.tokens, self.i)
+        count = numbers(self.tokens, self.i)
         after = self.type_at(count)
         if after == "ONDICE":  # "3 and 9 on the dice"
             ondice = self.tokens[self.i + count]
-            return self.emit(span("ROLLED", "rolled", ondice), _faces(self.tokens, self.i, count), skip=count + 1)
+            return self.emit(span("ROLLED", "rolled", ondice), faces(self.tokens, self.i, count), skip=count + 1)
         if count != 1:
             return False
         if after == "WARDIE":  # "2 war dice"
@@ -161,11 +120,11 @@ class _Settle:
 
     def war_die(self, tok: Token) -> bool:
         k = self.i + 1
-        if _type(self.tokens, k) in ("COLON", "ROLLED"):  # "war die: 4", "the war die shows 4"
+        if type_at(self.tokens, k) in ("COLON", "ROLLED"):  # "war die: 4", "the war die shows 4"
             k += 1
-        count = _run(self.tokens, self.text, k)
-        faces = (_faces(self.tokens, k, count),) if count else ()
-        return self.emit(span("WARDIE", None, tok), *faces, skip=k + count - self.i)
+        count = run_of_faces(self.tokens, self.text, k)
+        given = (faces(self.tokens, k, count),) if count else ()
+        return self.emit(span("WARDIE", None, tok), *given, skip=k + count - self.i)
 
     # -- difficulty -------------------------------------------------------------------------------------------------
     def raise_lower(self, tok: Token) -> bool:
@@ -174,7 +133,7 @@ class _Settle:
         return self.plain(tok)  # "climb up", "drop the gun": an action word
 
     def steps(self, tok: Token) -> bool:
-        self.i = _steps(self.tokens, self.i, self.out)
+        self.i = pack_steps(self.tokens, self.i, self.out)
         return True
 
     def is_(self, tok: Token) -> bool:
@@ -186,7 +145,7 @@ class _Settle:
         if nxt == "WORD" and not self.start:  # "hack the security camera": a thing, not the trait
             return self.plain(tok)
         k = self.i + 1 + (nxt == "IS")
-        rated = _type(self.tokens, k) in ("DLNAME", "NUMBER", "SECURITY") and nxt != "SECURITY"
+        rated = type_at(self.tokens, k) in ("DLNAME", "NUMBER", "SECURITY") and nxt != "SECURITY"
         return self.emit(tok if rated else span("BARETRAIT", tok.value, tok))
 
     # -- weak triggers ----------------------------------------------------------------------------------------------
@@ -267,7 +226,7 @@ class _Settle:
 
     def pronoun(self, tok: Token) -> bool:
         nxt = self.type_at(1)
-        if nxt == "ROLLED" and _numbers(self.tokens, self.i + 2):  # "he rolled 6 2 3": whose dice?
+        if nxt == "ROLLED" and numbers(self.tokens, self.i + 2):  # "he rolled 6 2 3": whose dice?
             raise PhraseError(f"I can't tell who '{tok.value}' is", text=self.text, column=tok.column or 1,
                               length=len(str(tok.value)),
                               hint="Name whose dice they are, e.g. 'Mavros rolled 6 2 3'; 'rolled ...' alone "
@@ -346,37 +305,12 @@ def _continues(out: list[Token], opener: str, items: tuple[str, ...]) -> bool:
 
 def _opposes(tokens: list[Token], i: int) -> bool:
     """'against the guard', 'against a goon rated 3', 'against DL 20': a weak 'against' opens an opponent slot."""
-    if _type(tokens, i) in _OPPOSES:
+    if type_at(tokens, i) in _OPPOSES:
         return True
-    while _type(tokens, i) == "WORD":
+    while type_at(tokens, i) == "WORD":
         i += 1
-    return _type(tokens, i) in ("RATED", "WITH", "SLASH") or (
-        _type(tokens, i) == "NUMBER" and _type(tokens, i + 1) == "DICE")
-
-
-def _steps(tokens: list[Token], i: int, out: list[Token]) -> int:
-    """Pack 'raise it two steps', 'one step harder', 'harder', 'lower the DL' into one STEPS token (+/- count)."""
-    first = tokens[i]
-    j = i
-    sign = 0
-    count = None
-    while j < len(tokens) and tokens[j].type in ("RAISE", "LOWER", "STEP", "NUMBER", "DL"):
-        t = tokens[j]
-        if t.type == "NUMBER":
-            if count is not None or _type(tokens, j + 1) not in ("STEP", "RAISE", "LOWER"):
-                break
-            count = int(t.value)
-        elif t.type in ("RAISE", "LOWER"):
-            if sign:
-                break
-            sign = 1 if t.type == "RAISE" else -1
-        j += 1
-    if not sign:
-        # "two steps" with no direction: the grammar reports what is missing at the next token
-        out.append(span("STEPS", None, first, tokens[j - 1]))
-        return j
-    out.append(span("STEPS", sign * (count or 1), first, tokens[j - 1]))
-    return j
+    return type_at(tokens, i) in ("RATED", "WITH", "SLASH") or (
+        type_at(tokens, i) == "NUMBER" and type_at(tokens, i + 1) == "DICE")
 
 
 def _skip_assist_words(tokens: list[Token], i: int) -> int:

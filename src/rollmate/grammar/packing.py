@@ -1,0 +1,74 @@
+"""Packing runs of tokens into one: the faces after a dice word, and 'raise it two steps' into one count."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from rollmate.errors import PhraseError
+
+
+def span(kind: str, value: object, first: Token, last: Token | None = None) -> Token:
+    """A token of `kind` covering first..last in the phrase."""
+    last = last or first
+    return Token(kind, value, start_pos=first.start_pos, column=first.column, end_pos=last.end_pos)
+
+
+def type_at(tokens: list[Token], i: int) -> str | None:
+    return tokens[i].type if 0 <= i < len(tokens) else None
+
+
+def numbers(tokens: list[Token], i: int, *, signed_ok: bool = True) -> int:
+    """How many tokens from i form a run of faces: numbers, and '+5' written as '8+5'."""
+    j = i
+    while j < len(tokens):
+        t = tokens[j].type
+        if t == "NUMBER" or (signed_ok and t == "SIGNED" and j > i and int(tokens[j].value) > 0):
+            j += 1
+        else:
+            break
+    return j - i
+
+
+def run_of_faces(tokens: list[Token], text: str, i: int) -> int:
+    """Like numbers(), but a run that ends in 'on the dice' gives its faces to that: 'war die 1, 3 and 4 on the dice'
+    is a war die of 1 and dice of 3 and 4, so the run stops at the last comma before them."""
+    count = numbers(tokens, i)
+    if count > 1 and type_at(tokens, i + count) == "ONDICE":
+        cuts = [j for j in range(i + 1, i + count) if "," in text[tokens[j - 1].end_pos : tokens[j].start_pos]]
+        if len(cuts) > 1:  # "rolled 1 1, 1, 1 and 1 on the dice": which faces are whose?
+            raise PhraseError("I can't tell where one set of dice ends and the dice 'on the dice' begin",
+                              text=text, column=(tokens[i].column or 1), length=tokens[i + count - 1].end_pos - tokens[i].start_pos,
+                              hint="Give each set once, e.g. 'rolled 3 9' or '3 and 9 on the dice'.")
+        if cuts:
+            return cuts[0] - i
+    return count
+
+
+def faces(tokens: list[Token], i: int, count: int) -> Token:
+    values = tuple(abs(int(t.value)) for t in tokens[i : i + count])
+    return span("FACES", values, tokens[i], tokens[i + count - 1])
+
+
+def pack_steps(tokens: list[Token], i: int, out: list[Token]) -> int:
+    """Pack 'raise it two steps', 'one step harder', 'harder', 'lower the DL' into one STEPS token (+/- count)."""
+    first = tokens[i]
+    j = i
+    sign = 0
+    count = None
+    while j < len(tokens) and tokens[j].type in ("RAISE", "LOWER", "STEP", "NUMBER", "DL"):
+        t = tokens[j]
+        if t.type == "NUMBER":
+            if count is not None or type_at(tokens, j + 1) not in ("STEP", "RAISE", "LOWER"):
+                break
+            count = int(t.value)
+        elif t.type in ("RAISE", "LOWER"):
+            if sign:
+                break
+            sign = 1 if t.type == "RAISE" else -1
+        j += 1
+    if not sign:
+        # "two steps" with no direction: the grammar reports what is missing at the next token
+        out.append(span("STEPS", None, first, tokens[j - 1]))
+        return j
+    out.append(span("STEPS", sign * (count or 1), first, tokens[j - 1]))
+    return j

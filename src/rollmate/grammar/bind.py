@@ -17,6 +17,7 @@ from lark import Token
 
 from rollmate.errors import PhraseError
 from rollmate.grammar import roll_strings
+from rollmate.grammar.questions import DISGUISE, as_who, two_actions
 from rollmate.grammar.transformer import Part
 from rollmate.rules.request import FACES_STATED, Clause, Cue, DLStep, Modifier, Side
 
@@ -28,8 +29,6 @@ KIND = {
     "upgrade": "upgrade", "group": "group", "attack": "attack", "self": "condition", "purpose": "purpose",
     "slash": "roll string", "open_skill": "skill", "roll": "roll",
 }
-_DISGUISE = re.compile(r"\b(?:disguis\w*|dress\w*|pos(?:e|es|ed|ing)|pretend\w*|impersonat\w*|pass\w*|"
-                       r"act\w*|play\w*|masquerad\w*|same|such|as good|as well)\s+(?:\w+\s+){0,3}as$")
 _DETERMINERS = {"the", "a", "an", "this", "that", "his", "her", "their", "my", "our", "your", "its", "some"}
 _ARTICLES = ("a ", "an ", "the ", "some ")
 
@@ -302,8 +301,8 @@ class Binder:
             raise PhraseError(f"Who rolls: {value}, with help? Helping is the helper's part in {value}'s roll.",
                               text=self.text, column=part["start"] + 1, length=part["end"] - part["start"],
                               hint=f"Say '{value}: <what {value} does>, helped by <the helper>'.", asks=False)
-        if type_ == "NAME" and index > 0 and before.endswith(" as") and not _DISGUISE.search(before):
-            self._as_who(part)  # "sneak into the warehouse as Dex": who rolls, or only how they act?
+        if type_ == "NAME" and index > 0 and before.endswith(" as") and not DISGUISE.search(before):
+            raise as_who(self.text, value, part["start"], part["end"])  # "sneak in as Dex": who rolls?
         if type_ in ("NAME", "POSS", "SKILL", "TRICK", "VERB", "WORD", "ABILITY", "CUE") and not (opener and not spender_here):
             self.spans.setdefault(self.clause_no, []).append((part["start"], part["end"]))
         if type_ in ("NAME", "POSS"):
@@ -385,17 +384,6 @@ class Binder:
             raise self._stranger(words, dice, hint="Whose dice are these? Name a loaded character or the "
                                                    "opponent given after 'vs'.")
 
-    def _as_who(self, part: Part) -> None:
-        """'as Dex' in the middle of a phrase may say who rolls, or only how they act: ask, never guess."""
-        name = part["value"]
-        at = self.text[: part["start"]].rstrip()
-        cut = at[: len(at) - 2].rstrip() + self.text[part["end"] :]
-        moved = f"as {name}, " + " ".join(cut.split()).strip(" ,")
-        raise PhraseError(f"Does 'as {name}' mean {name} rolls?", text=self.text, column=len(at) - 1,
-                          length=part["end"] - len(at) + 2,
-                          hint=f"For {name} to roll, put it first: '{moved}'. For a disguise, say 'disguised as "
-                               f"{name}'.", choices=(moved,))
-
     def _after_article(self, part: Part) -> bool:
         """'the pilot', 'the new recruit': a word after an article (and perhaps one plain word) names a thing."""
         before = self.text[: part["start"]].split()
@@ -431,22 +419,12 @@ class Binder:
         if len(clauses) < 2:
             return
         (n1, first), (n2, second) = clauses[0], clauses[1]
-        values1 = {v for v, _ in first}
-        values2 = {v for v, _ in second}
-        if values1 & values2:
+        if {v for v, _ in first} & {v for v, _ in second}:
             return
         span1 = self.spans.get(n1, [(first[0][1]["start"], first[-1][1]["end"])])
         span2 = self.spans.get(n2, [(second[0][1]["start"], second[-1][1]["end"])])
-        one = self.text[min(s for s, _ in span1) : max(e for _, e in span1)]
-        two = self.text[min(s for s, _ in span2) : max(e for _, e in span2)]
-        first_span = (min(s for s, _ in span1), max(e for _, e in span1))
-        second_span = (min(s for s, _ in span2), max(e for _, e in span2))
-        raise PhraseError(
-            f"That is two actions: '{one}' and '{two}'. Which do you roll first?",
-            text=self.text, column=second_span[0] + 1, length=len(two),
-            hint=f"Roll one at a time, e.g. '{one}' now and '{two}' next.",
-            choices=(_without(self.text, *second_span), _without(self.text, *first_span)),
-        )
+        raise two_actions(self.text, (min(s for s, _ in span1), max(e for _, e in span1)),
+                          (min(s for s, _ in span2), max(e for _, e in span2)))
 
     def _once(self, what: str, part: Part | None) -> None:
         if part is None:
@@ -484,15 +462,6 @@ class Binder:
         return PhraseError(f"I don't know anyone called '{name}'", text=self.text, column=start + 1,
                            length=length, suggestions=tuple(close),
                            hint=hint or loaded)
-
-
-def _without(text: str, start: int, end: int) -> str:
-    """The phrase with one action cut out, and the 'and' / 'then' that joined it: the other action's phrase."""
-    rest = text[:start] + " " + text[end:]
-    rest = re.sub(r"\b(?:and|then)\s*(?=[,;.]|$)", "", rest)  # "..., and" left dangling
-    rest = re.sub(r"^\s*(?:and|then)\b|(?<=[,;.])\s*(?:and|then)\b", "", rest)
-    rest = re.sub(r"\s*([,;.])(?:\s*[,;.])*", r"\1 ", rest)
-    return " ".join(rest.split()).strip(" ,;.")
 
 
 def _bare_name(words: str) -> str:

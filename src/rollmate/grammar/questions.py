@@ -1,0 +1,41 @@
+"""Questions the reading asks instead of guessing: which of two actions, and whether 'as Dex' says who rolls.
+Each comes with the whole phrases that would answer it, so the chat can take "the first one" or "1"."""
+
+from __future__ import annotations
+
+import re
+
+from rollmate.errors import PhraseError
+
+DISGUISE = re.compile(r"\b(?:disguis\w*|dress\w*|pos(?:e|es|ed|ing)|pretend\w*|impersonat\w*|pass\w*|"
+                       r"act\w*|play\w*|masquerad\w*|same|such|as good|as well)\s+(?:\w+\s+){0,3}as$")
+
+
+def two_actions(text: str, first: tuple[int, int], second: tuple[int, int]) -> PhraseError:
+    one, two = text[first[0] : first[1]], text[second[0] : second[1]]
+    return PhraseError(
+        f"That is two actions: '{one}' and '{two}'. Which do you roll first?",
+        text=text, column=second[0] + 1, length=len(two),
+        hint=f"Roll one at a time, e.g. '{one}' now and '{two}' next.",
+        choices=(without(text, *second), without(text, *first)),
+    )
+
+
+def as_who(text: str, name: str, start: int, end: int) -> PhraseError:
+    """'as Dex' in the middle of a phrase may say who rolls, or only how they act: ask, never guess."""
+    at = text[:start].rstrip()
+    cut = at[: len(at) - 2].rstrip() + text[end:]
+    moved = f"as {name}, " + " ".join(cut.split()).strip(" ,")
+    return PhraseError(f"Does 'as {name}' mean {name} rolls?", text=text, column=len(at) - 1,
+                       length=end - len(at) + 2,
+                       hint=f"For {name} to roll, put it first: '{moved}'. For a disguise, say 'disguised as {name}'.",
+                       choices=(moved,))
+
+
+def without(text: str, start: int, end: int) -> str:
+    """The phrase with one action cut out, and the 'and' / 'then' that joined it: the other action's phrase."""
+    rest = text[:start] + " " + text[end:]
+    rest = re.sub(r"\b(?:and|then)\s*(?=[,;.]|$)", "", rest)  # "..., and" left dangling
+    rest = re.sub(r"^\s*(?:and|then)\b|(?<=[,;.])\s*(?:and|then)\b", "", rest)
+    rest = re.sub(r"\s*([,;.])(?:\s*[,;.])*", r"\1 ", rest)
+    return " ".join(rest.split()).strip(" ,;.")

@@ -159,3 +159,32 @@ def test_the_chat_on_a_full_disk_says_so_plainly(tmp_path: Path) -> None:
                    env={"HOME": str(tmp_path)})
     plain_failure(done, "No space left on device")
     assert rolls(db) == 0
+
+
+def test_a_chat_answer_that_cannot_be_shown_takes_its_roll_back(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """The disk fills between two answers: the roll already written is taken out again and its luck given back."""
+    import argparse
+
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+
+    from rollmate.assistant.chat import run_chat
+    from rollmate.assistant.show import plain
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    db = tmp_path / "r.db"
+    args = argparse.Namespace(sheet=[PARTY], system=None, profile=None, actor=None, seed=5, db=str(db))
+    shown: list[str] = []
+
+    def terminal(fragments: list[tuple[str, str]]) -> None:  # a terminal whose disk is full from the second roll on
+        text = plain(fragments)
+        if "Read as" in text and any("Read as" in earlier for earlier in shown):
+            raise OSError(28, "No space left on device")
+        shown.append(text)
+
+    with create_pipe_input() as pipe:
+        pipe.send_text("shoot the guard\rconvince the bouncer with luck\r\x04")
+        with pytest.raises(OSError):
+            run_chat(args, input=pipe, output=DummyOutput(), echo=terminal)
+    assert rolls(db) == 1 and luck_spent(db) == 0  # the first roll was shown and stays; the second is gone

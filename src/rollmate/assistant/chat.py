@@ -75,7 +75,12 @@ def run_chat(args: argparse.Namespace, *, input: Any = None, output: Any = None,
                 break
             answer = _answer(holder[0], text, store)
             holder[0] = answer.state
-            echo(_safe(answer.out + ([("", "\n")] if answer.out else [])))
+            try:
+                echo(_safe(answer.out + ([("", "\n")] if answer.out else [])))
+            except OSError:  # the answer could not be shown (a full disk): its rolls must not stay in the log
+                for roll_id, record in reversed(list(zip(answer.logged, answer.records))):
+                    store.forget(roll_id, record.result, record.party)
+                raise
             if answer.quit:
                 break
         echo(show.info("Bye."))

@@ -55,7 +55,7 @@ def handle(state: State, text: str, store: Store) -> Reply:
         return Reply(state, show.error(error))
     if answer.records:
         try:
-            store.record(answer.records)
+            answer = replace(answer, logged=tuple(store.record(answer.records)))
         except RollmateError as error:  # another chat spent the resource first: the roll does not count
             fresh = replace(state, table=store.table_for(state.party, state.system, state.table))
             return Reply(fresh, show.error(error))

@@ -55,6 +55,7 @@ class Reply:
     out: Fragments
     records: tuple[RollRecord, ...] = ()
     quit: bool = False
+    logged: tuple[int, ...] = ()  # the ids the records got in the roll log, once handle() has written them
 
     @property
     def text(self) -> str:

@@ -44,6 +44,17 @@ def python() -> str:
     return sys.executable
 
 
+def peer_python() -> str:
+    """The interpreter of bench/.peers, where d20 lives (its lark-parser would clash with rollmate's lark)."""
+    return str(ROOT / "bench" / ".peers" / "bin" / "python")
+
+
+def in_peers(code: str) -> float:
+    """Run `code` in the peers' interpreter; it prints one number of seconds, which is returned."""
+    done = subprocess.run([peer_python(), "-c", code], capture_output=True, text=True, check=True)
+    return float(done.stdout.strip().splitlines()[-1])
+
+
 def row(label: str, value: str, target: str = "", ok: bool | None = None) -> str:
     verdict = "" if ok is None else ("  ok" if ok else "  MISSED")
     return f"{label:<62} {value:>12}  {target}{verdict}"

@@ -10,14 +10,14 @@ import statistics
 import sys
 import time
 
-from common import ROOT, python, row, side_by_side
+from common import ROOT, peer_python, python, row, side_by_side
 
 sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "tests" / "grammar")]
 
 from test_ghostburn_phrases import PARTY, REFUSED, ROLLS, TYPOS  # noqa: E402  (the phrase table)
 
 from rollmate.errors import RollmateError  # noqa: E402
-from rollmate.grammar import parse  # noqa: E402
+from rollmate.grammar.parser import read  # noqa: E402
 from rollmate.rules.dice import RandomDice  # noqa: E402
 from rollmate.rules.system import get_system  # noqa: E402
 
@@ -32,7 +32,7 @@ def per_phrase() -> float:
         for phrase in phrases:
             start = time.process_time()
             try:
-                game.resolve(parse(phrase, vocabulary), PARTY, dice)  # the Resolution carries the odds
+                game.resolve(read(phrase, vocabulary), PARTY, dice)  # from scratch; the Resolution carries the odds
             except RollmateError:
                 pass
             samples.append(time.process_time() - start)
@@ -42,7 +42,7 @@ def per_phrase() -> float:
 def cold_start() -> tuple[float, float]:
     times = side_by_side({
         "rollmate": [python(), "-m", "rollmate", "roll", "--seed", "1", "roll Athletics, DL Hard, bonus +5"],
-        "d20": [python(), "-c", "import d20; d20.roll('2d10+5')"],
+        "d20": [peer_python(), "-c", "import d20; d20.roll('2d10+5')"],
     })
     return times["rollmate"], times["d20"]
 

@@ -17,7 +17,7 @@ from common import ROOT, row
 
 import rollmate.grammar.lexer as lexer
 from rollmate.errors import PhraseError
-from rollmate.grammar import parse
+from rollmate.grammar.parser import read as parse  # from scratch: a remembered phrase would time nothing
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
 

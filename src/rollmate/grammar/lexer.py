@@ -135,6 +135,7 @@ class PhraseLexer:
         # Two-word verbs whose second word may come a few words later: "talk the bouncer into it", "catch the
         # fixer lying", "pick the old lock".
         self._solo: dict[str, tuple[int, str, object] | None] = {}  # word -> its meaning, where context can't change it
+        self._alone_memo: dict[str, bool] = {}
         self._gapped: dict[str, list[tuple[str, str]]] = {}
         for phrase, value in vocabulary.verbs.items():
             parts = phrase.split(" ")
@@ -270,10 +271,14 @@ class PhraseLexer:
 
     def _alone(self, word: str) -> bool:
         """Whether no phrase of the vocabulary starts with this word (in any of its forms)."""
-        head = word.lower().replace("’", "'")
-        if "-" in head or " " in head:
-            return False
-        return all(self._reach.get(form, 0) <= 1 and form not in self._gapped for form in verb_bases(head))
+        known = self._alone_memo.get(word)
+        if known is None:
+            head = word.lower().replace("’", "'")
+            known = "-" not in head and " " not in head and all(
+                self._reach.get(form, 0) <= 1 and form not in self._gapped for form in verb_bases(head))
+            if len(self._alone_memo) < 50_000:
+                self._alone_memo[word] = known
+        return known
 
     def _longest(self, raws: list[Raw], i: int) -> tuple[int, str, object] | None:
         head = raws[i].text.lower().replace("’", "'").replace("-", " ").split(" ")[0]

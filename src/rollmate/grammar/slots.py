@@ -31,7 +31,7 @@ def settle(tokens: list[Token], text: str, *, roll_strings: bool, names: Callabl
 
 class _Settle:
     """One pass over the tokens. Each token type with something to decide has a step (see STEPS); a step returns
-    whether it took the token, and a token no step takes goes to the grammar as it is."""
+    whether it took the token, and a token its step does not take goes to the grammar as it is."""
 
     def __init__(self, tokens: list[Token], text: str, roll_strings: bool,
                  names: Callable[[str], tuple[str, ...]]) -> None:
@@ -48,8 +48,8 @@ class _Settle:
             self.start, opening = opening, tok.type == "_SEP"
             if tok.type == "_SEP":
                 self.in_versus = False
-            steps = STEPS.get(tok.type, ())
-            if not any(step(self, tok) for step in steps):
+            step = STEPS.get(tok.type)
+            if step is None or not step(self, tok):
                 self.out.append(tok)
                 self.i += 1
         return self.out
@@ -277,17 +277,17 @@ class _Settle:
         return not (self.out and self.out[-1].type in ("NAME", "STRANGER")) and self.drop()
 
 
-# Token type -> the steps that may take it, in order.
-STEPS: dict[str, tuple[Callable[[_Settle, Token], bool], ...]] = {
-    "COLON": (_Settle.colon,), "DICE": (_Settle.dice,), "ROLLED": (_Settle.rolled,), "ROLL": (_Settle.roll,),
-    "NUMBER": (_Settle.number,), "WARDIE": (_Settle.war_die,), "RAISE": (_Settle.raise_lower,),
-    "LOWER": (_Settle.raise_lower,), "STEP": (_Settle.steps,), "IS": (_Settle.is_,), "TRAIT": (_Settle.trait,),
-    "SPEND": (_Settle.spend,), "LUCK": (_Settle.luck,), "WITH": (_Settle.with_,), "AS": (_Settle.as_,),
-    "SELF": (_Settle.self_,), "VS": (_Settle.versus,), "RATED": (_Settle.rated,),
-    "FAILED": (_Settle.word_unless_slot,), "ONDICE": (_Settle.word_unless_slot,),
-    "GIVES": (_Settle.word_unless_slot,), "ASSISTS": (_Settle.assists,), "HELPED": (_Settle.helped,),
-    "NAME": (_Settle.name,), "PRONOUN": (_Settle.pronoun,), "CUE": (_Settle.cue,), "WORD": (_Settle.word,),
-    "PLUS": (_Settle.plus,), "MINUS": (_Settle.minus,), "SLASH": (_Settle.slash,),
+# Token type -> the step that may take it.
+STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
+    "COLON": _Settle.colon, "DICE": _Settle.dice, "ROLLED": _Settle.rolled, "ROLL": _Settle.roll,
+    "NUMBER": _Settle.number, "WARDIE": _Settle.war_die, "RAISE": _Settle.raise_lower,
+    "LOWER": _Settle.raise_lower, "STEP": _Settle.steps, "IS": _Settle.is_, "TRAIT": _Settle.trait,
+    "SPEND": _Settle.spend, "LUCK": _Settle.luck, "WITH": _Settle.with_, "AS": _Settle.as_,
+    "SELF": _Settle.self_, "VS": _Settle.versus, "RATED": _Settle.rated,
+    "FAILED": _Settle.word_unless_slot, "ONDICE": _Settle.word_unless_slot,
+    "GIVES": _Settle.word_unless_slot, "ASSISTS": _Settle.assists, "HELPED": _Settle.helped,
+    "NAME": _Settle.name, "PRONOUN": _Settle.pronoun, "CUE": _Settle.cue, "WORD": _Settle.word,
+    "PLUS": _Settle.plus, "MINUS": _Settle.minus, "SLASH": _Settle.slash,
 }
 
 

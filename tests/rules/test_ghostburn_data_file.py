@@ -85,6 +85,7 @@ MUST_UNDERSTAND = {
     "pick the lock": "Disable Device", "crack the safe": "Disable Device", "bypass the alarm": "Disable Device",
     "catch lying": "Sense Lies", "catch in a lie": "Sense Lies", "spot the lie": "Sense Lies",
     "tell if he's lying": "Sense Lies", "check for lies": "Sense Lies",
+    "lies": "Sense Lies", "lying": "Sense Lies",
     "drive away": "Escape", "floor it": "Escape", "speed off": "Escape",
     "talk my way past": "Convince", "talk down": "Convince", "read the room": "Read Person",
     "shoulder charge": "Unarmed Strike", "mow down": "Full Auto", "slip into the uniform": "Disguise",

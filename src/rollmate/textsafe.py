@@ -43,7 +43,7 @@ def unsafe_in(text: str) -> list[str]:
 
 def terminal(text: str) -> str:
     """Text for a terminal: newlines kept, every other unsafe character replaced by U+FFFD (one for one)."""
-    if text.isprintable():  # the common case: nothing to do (isprintable is False for "\n", hence the slow path)
+    if all(line.isprintable() for line in text.split("\n")):  # the common case, checked at C speed
         return text
     return "".join(c if c in _KEPT or not is_unsafe(c) else REPLACEMENT for c in text)
 

@@ -188,3 +188,10 @@ def test_a_chat_answer_that_cannot_be_shown_takes_its_roll_back(tmp_path: Path,
         with pytest.raises(OSError):
             run_chat(args, input=pipe, output=DummyOutput(), echo=terminal)
     assert rolls(db) == 1 and luck_spent(db) == 0  # the first roll was shown and stays; the second is gone
+
+
+def test_the_chat_refuses_a_negative_seed_too(tmp_path: Path) -> None:
+    done = run("--sheet", PARTY, "--db", str(tmp_path / "r.db"), "--seed", "-5", stdin="shoot the guard\n",
+               env={"HOME": str(tmp_path)})
+    plain_failure(done, "--seed -5: a seed is a whole number")
+    assert rolls(tmp_path / "r.db") == 0

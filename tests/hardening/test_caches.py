@@ -107,3 +107,25 @@ def test_a_relative_xdg_data_home_is_ignored(home: Path, monkeypatch: pytest.Mon
     assert default_path() == home / ".local" / "share" / "rollmate" / "rollmate.db"
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "abs"))
     assert default_path() == home / "abs" / "rollmate" / "rollmate.db"
+
+
+def test_a_roll_leaves_nothing_in_the_temp_folder_and_caches_privately(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    from conftest import EXAMPLES, ROOT
+
+    temp, home = tmp_path / "tmp", tmp_path / "home"
+    temp.mkdir()
+    home.mkdir()
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), "HOME": str(home), "TMPDIR": str(temp)}
+    env.pop("XDG_CACHE_HOME", None)
+    for _ in range(2):  # the second run reads what the first one wrote
+        done = subprocess.run([sys.executable, "-m", "rollmate", "roll", "--sheet", str(EXAMPLES / "fist_party.toml"),
+                               "kick in the door, rolled 5 1"], capture_output=True, text=True, env=env, timeout=60)
+        assert done.returncode == 0, done.stderr
+    assert list(temp.iterdir()) == []
+    folder = home / ".cache" / "rollmate"
+    assert stat.S_IMODE(folder.stat().st_mode) == 0o700
+    names = sorted(p.name for p in folder.iterdir())
+    assert any(n.startswith("grammar-") for n in names) and any(n.startswith("fist-") for n in names), names

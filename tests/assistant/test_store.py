@@ -185,9 +185,11 @@ def test_load_and_system_switch(store: Store, tmp_path: Path) -> None:
 
 
 def test_an_unusable_log_is_a_plain_error(tmp_path: Path) -> None:
-    (tmp_path / "junk.db").write_text("not sqlite at all, just text " * 100)
-    with pytest.raises(RollmateError, match="junk.db: cannot open the roll log"):
+    junk = "not sqlite at all, just text " * 100
+    (tmp_path / "junk.db").write_text(junk)
+    with pytest.raises(RollmateError, match="junk.db: this is not a rollmate roll log .* left untouched"):
         Store(tmp_path / "junk.db")
+    assert (tmp_path / "junk.db").read_text() == junk
     newer = Store(tmp_path / "newer.db")
     newer.db.execute("UPDATE schema_version SET version = 99")
     newer.close()

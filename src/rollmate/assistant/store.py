@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
+from rollmate.assistant.chain import Verdict, seal, verify
 from rollmate.errors import RollmateError, RulesError
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
@@ -24,7 +25,10 @@ from rollmate.rules.sheets import Party
 from rollmate.rules.system import FollowUp, Table
 from rollmate.userdirs import data_dir
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: each roll record carries its hash-chain value
+APPLICATION_ID = 0x524F4C4D  # "ROLM" in the SQLite header: this file is a rollmate roll log
+_SQLITE_MAGIC = b"SQLite format 3\x00"
+_ROLLMATE_TABLES = {"schema_version", "meta", "rolls", "ledger"}
 RESOURCES = {"luck": "luck", "war_dice": "war_dice"}  # Spend.resource -> sheet field
 
 SCHEMA = """
@@ -53,7 +57,8 @@ CREATE TABLE IF NOT EXISTS rolls (
     spent TEXT NOT NULL,
     table_before TEXT NOT NULL,
     party TEXT REFERENCES parties(hash),
-    resolution TEXT NOT NULL
+    resolution TEXT NOT NULL,
+    chain TEXT
 );
 CREATE TABLE IF NOT EXISTS ledger (
     system TEXT NOT NULL, name TEXT NOT NULL, resource TEXT NOT NULL, spent REAL NOT NULL,
@@ -111,6 +116,8 @@ class Store:
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
+        if str(path) != ":memory:":
+            _check_is_a_roll_log(self.path)  # before anything is written: a foreign file is left as it was
         try:
             if str(path) != ":memory:":
                 self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -132,6 +139,13 @@ class Store:
                 self.db.execute("INSERT INTO schema_version VALUES (?)", (SCHEMA_VERSION,))
             elif row[0] > SCHEMA_VERSION:
                 raise RollmateError(f"{self.path}: the roll log is from a newer rollmate (schema {row[0]})")
+            elif row[0] < SCHEMA_VERSION:  # a log from before the chain: its old records stay unchained
+                columns = {c[1] for c in self.db.execute("PRAGMA table_info(rolls)")}
+                if "chain" not in columns:
+                    self.db.execute("ALTER TABLE rolls ADD COLUMN chain TEXT")
+                self.db.execute("UPDATE schema_version SET version = ?", (SCHEMA_VERSION,))
+        self.db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        self.db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
     def close(self) -> None:
         self.db.close()
@@ -218,7 +232,9 @@ class Store:
                 r.model_dump_json(),
             ),
         )
-        return int(cursor.lastrowid or 0)
+        roll_id = int(cursor.lastrowid or 0)
+        seal(self.db, roll_id)
+        return roll_id
 
     def new_session(self, system: str, resource: str) -> int:
         """Start a new game session: every spend of `resource` in `system` comes back. Returns its number."""
@@ -229,6 +245,10 @@ class Store:
         return number
 
     # --- reading ------------------------------------------------------------------------------
+
+    def verify(self) -> Verdict:
+        """Check every roll record against the hash chain (`rollmate log verify`)."""
+        return verify(self.db)
 
     def game_session(self) -> int:
         row = self.db.execute("SELECT value FROM meta WHERE key = 'game_session'").fetchone()
@@ -276,6 +296,37 @@ def _stored(row: tuple) -> StoredRoll:  # type: ignore[type-arg]
         follow_up=FollowUp.model_validate_json(follow) if follow else None,
         table_before=Table.model_validate_json(table), party=Party.model_validate_json(party) if party else Party(),
     )
+
+
+def _check_is_a_roll_log(path: Path) -> None:
+    """Refuse, without writing a byte, a file that is not a rollmate roll log or is damaged. An empty or missing
+    file becomes a new log; a log from an earlier rollmate (its tables, no application id yet) is taken up."""
+    try:
+        if not path.exists() or path.stat().st_size == 0:
+            return
+        with open(path, "rb") as stream:
+            magic = stream.read(len(_SQLITE_MAGIC))
+    except OSError as error:
+        raise RollmateError(f"{path}: cannot read the roll log ({error.strerror or error}).") from None
+    if magic != _SQLITE_MAGIC:
+        raise RollmateError(f"{path}: this is not a rollmate roll log (not an SQLite database); it was left "
+                            f"untouched. Give --db a new file or an existing roll log.")
+    try:
+        probe = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=10)
+        try:
+            app_id = probe.execute("PRAGMA application_id").fetchone()[0]
+            tables = {r[0] for r in probe.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            health = probe.execute("PRAGMA quick_check").fetchone()[0]
+        finally:
+            probe.close()
+    except sqlite3.Error as error:
+        raise RollmateError(f"{path}: the roll log cannot be read ({error}); it was left untouched.") from None
+    if app_id != APPLICATION_ID and not (app_id == 0 and _ROLLMATE_TABLES <= tables):
+        raise RollmateError(f"{path}: this SQLite database is not a rollmate roll log (another program's file?); it "
+                            f"was left untouched. Give --db a new file or an existing roll log.")
+    if health != "ok":
+        raise RollmateError(f"{path}: the roll log is damaged ({health}); it was left untouched. `rollmate log "
+                            f"verify --db {path}` says which rolls still check out; start a new log with --db.")
 
 
 class _Transaction:

@@ -1,0 +1,131 @@
+"""The roll log is rollmate's own file: another program's database or a damaged log is refused and left as it was,
+and the hash chain names the first roll record that was changed, removed or reordered."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import EXAMPLES, ROOT
+from rollmate.assistant.store import APPLICATION_ID, Store
+from rollmate.errors import RollmateError
+
+PARTY = str(EXAMPLES / "ghostburn_party.toml")
+
+
+def cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "rollmate", *args], capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "PYTHONPATH": str(ROOT / "src")})
+
+
+def rolled_log(path: Path, rolls: int = 4) -> Path:
+    for n in range(rolls):
+        done = cli("roll", "--db", str(path), "--sheet", PARTY, "--seed", str(n), "climb the fence, Hard")
+        assert done.returncode == 0, done.stderr
+    return path
+
+
+def digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_another_programs_database_is_refused_and_left_untouched(tmp_path: Path) -> None:
+    foreign = tmp_path / "notes.db"
+    db = sqlite3.connect(foreign)
+    db.execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)")
+    db.execute("INSERT INTO notes (body) VALUES ('buy dice')")
+    db.commit()
+    db.close()
+    before = digest(foreign)
+    with pytest.raises(RollmateError, match="not a rollmate roll log .* left untouched"):
+        Store(foreign)
+    done = cli("roll", "--db", str(foreign), "--sheet", PARTY, "climb the fence, Hard")
+    assert done.returncode == 1 and "not a rollmate roll log" in done.stderr and "Traceback" not in done.stderr
+    assert digest(foreign) == before
+    assert not (tmp_path / "notes.db-wal").exists()
+    assert sqlite3.connect(foreign).execute("PRAGMA journal_mode").fetchone()[0] == "delete"
+
+
+def test_a_new_log_carries_rollmates_application_id(tmp_path: Path) -> None:
+    log = rolled_log(tmp_path / "rolls.db", rolls=1)
+    assert sqlite3.connect(log).execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
+
+
+def test_a_log_from_before_the_chain_is_taken_up(tmp_path: Path) -> None:
+    log = rolled_log(tmp_path / "old.db", rolls=2)
+    db = sqlite3.connect(log)  # make it look like a log of the first schema: no id, no chain values
+    db.execute("PRAGMA application_id = 0")
+    db.execute("UPDATE rolls SET chain = NULL")
+    db.execute("UPDATE schema_version SET version = 1")
+    db.commit()
+    db.close()
+    rolled_log(log, rolls=1)
+    verdict = Store(log).verify()
+    assert (verdict.ok, verdict.unchained, verdict.checked) == (True, 2, 1)
+
+
+@pytest.mark.parametrize(("tamper", "first_bad"), [
+    ("UPDATE rolls SET outcome = 'Cool Success' WHERE id = 2", 2),  # a record edited
+    ("UPDATE rolls SET phrase = 'climb the fence, Easy' WHERE id = 3", 3),
+    ("DELETE FROM rolls WHERE id = 2", 3),  # a record removed: the next one no longer follows
+    ("UPDATE rolls SET id = 9 WHERE id = 2", 3),  # a record moved to the end
+])
+def test_the_chain_names_the_first_roll_that_was_tampered_with(tmp_path: Path, tamper: str, first_bad: int) -> None:
+    log = rolled_log(tmp_path / "rolls.db")
+    assert cli("log", "verify", "--db", str(log)).returncode == 0
+    db = sqlite3.connect(log)
+    db.execute(tamper)
+    db.commit()
+    db.close()
+    done = cli("log", "verify", "--db", str(log))
+    assert done.returncode == 1, done.stdout
+    assert f"roll #{first_bad} does not check out" in done.stdout
+
+
+def test_two_records_swapped_are_caught(tmp_path: Path) -> None:
+    log = rolled_log(tmp_path / "rolls.db")
+    db = sqlite3.connect(log)
+    rows = {r[0]: r[1:] for r in db.execute("SELECT id, phrase, seed, dice, outcome, resolution FROM rolls")}
+    for here, there in ((2, 3), (3, 2)):
+        db.execute("UPDATE rolls SET phrase = ?, seed = ?, dice = ?, outcome = ?, resolution = ? WHERE id = ?",
+                   (*rows[there], here))
+    db.commit()
+    db.close()
+    assert Store(log).verify().broken == 2
+
+
+def test_a_byte_changed_on_disk_is_caught(tmp_path: Path) -> None:
+    log = rolled_log(tmp_path / "rolls.db")
+    Store(log).close()  # folds the write-ahead log into the file
+    data = bytearray(log.read_bytes())
+    at = data.rfind(b"climb the fence, Hard")
+    assert at > 0
+    data[at + 6] = ord("F")  # "climb the Fence": a flipped bit in a record's text
+    log.write_bytes(bytes(data))
+    done = cli("log", "verify", "--db", str(log))
+    assert done.returncode == 1 and "does not check out" in done.stdout
+
+
+def test_a_damaged_file_is_refused_and_left_untouched(tmp_path: Path) -> None:
+    log = rolled_log(tmp_path / "rolls.db")
+    Store(log).close()
+    data = bytearray(log.read_bytes())
+    page = 4096
+    data[page * 2 : page * 2 + 64] = b"\xff" * 64  # a b-tree page header trampled
+    log.write_bytes(bytes(data))
+    before = digest(log)
+    done = cli("roll", "--db", str(log), "--sheet", PARTY, "climb the fence, Hard")
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert "damaged" in done.stderr or "cannot be read" in done.stderr
+    assert digest(log) == before
+
+
+def test_verify_on_a_missing_log_is_a_plain_message(tmp_path: Path) -> None:
+    done = cli("log", "verify", "--db", str(tmp_path / "none.db"))
+    assert done.returncode == 1 and "no roll log here" in done.stderr

@@ -129,3 +129,29 @@ def test_a_damaged_file_is_refused_and_left_untouched(tmp_path: Path) -> None:
 def test_verify_on_a_missing_log_is_a_plain_message(tmp_path: Path) -> None:
     done = cli("log", "verify", "--db", str(tmp_path / "none.db"))
     assert done.returncode == 1 and "no roll log here" in done.stderr
+
+
+@pytest.mark.parametrize("damage", ["UPDATE rolls SET resolution = '{not json' WHERE id = 2",
+                                    "UPDATE rolls SET resolution = '{\"system\": 7}' WHERE id = 2",
+                                    "UPDATE rolls SET table_before = 'null' WHERE id = 2"])
+def test_a_damaged_record_is_shown_as_damaged_and_stops_nothing(tmp_path: Path, damage: str) -> None:
+    from rollmate.assistant.commands import handle
+    from rollmate.assistant.session import start
+    from rollmate.rules.sheets import load_party
+
+    log = rolled_log(tmp_path / "rolls.db", rolls=3)
+    db = sqlite3.connect(log)
+    db.execute(damage)
+    db.commit()
+    db.close()
+    store = Store(log)
+    state = start(load_party([EXAMPLES / "ghostburn_party.toml"]), "ghostburn", "rules", "Vex", seed=1)
+    history = handle(state, "/history", store).text
+    assert "#1 " in history and "#3 " in history and "#2 'climb the fence, Hard': this record is damaged" in history
+    assert "Traceback" not in history and "ValidationError" not in history.split("damaged")[0]
+    assert "this record is damaged" in handle(state, "/show 2", store).text
+    assert "this record is damaged" in handle(state, "/replay 2", store).text
+    exported = handle(state, f"/export {tmp_path / 'journal.md'}", store).text
+    assert "Wrote 3 rolls" in exported
+    journal = (tmp_path / "journal.md").read_text()
+    assert "## #2: damaged" in journal and "## #3" in journal

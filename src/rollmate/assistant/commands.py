@@ -14,7 +14,7 @@ from rollmate.assistant.export import protected_paths, write_export
 from rollmate.assistant.journal import journal, spent_text
 from rollmate.assistant.session import reply
 from rollmate.assistant.state import Reply, State, resources
-from rollmate.assistant.store import Store, StoredRoll
+from rollmate.assistant.store import DamagedRoll, Store, StoredRoll
 from rollmate.errors import RollmateError, RulesError
 from rollmate.rules.dice import RandomDice
 from rollmate.rules.resolution import Resolution
@@ -134,10 +134,19 @@ def _stored(store: Store, arg: str, what: str) -> StoredRoll:
     roll = store.get(_number(arg, what))
     if roll is None:
         raise RulesError(f"There is no roll #{arg.lstrip('#')} in the log ({store.path}).")
+    if isinstance(roll, DamagedRoll):
+        raise RulesError(damaged_text(roll))
     return roll
 
 
-def history_line(roll: StoredRoll) -> str:
+def damaged_text(roll: DamagedRoll) -> str:
+    return (f"#{roll.id} '{roll.phrase}': this record is damaged and can no longer be read ({roll.why}). "
+            f"`rollmate log verify` checks the whole log.")
+
+
+def history_line(roll: StoredRoll | DamagedRoll) -> str:
+    if isinstance(roll, DamagedRoll):
+        return damaged_text(roll)
     spent = spent_text(roll)
     return f"#{roll.id} {roll.at[11:16]} '{roll.phrase}' -> {render.summary(roll.result)}" + (
         f" (spent {spent})" if spent else "")
@@ -162,6 +171,8 @@ def replay(roll: StoredRoll, store: Store) -> Resolution:
     dice = RandomDice(roll.seed)
     if roll.follow_up is not None:
         parent = store.get(roll.parent_id) if roll.parent_id is not None else None
+        if isinstance(parent, DamagedRoll):
+            raise RulesError(damaged_text(parent))
         if parent is None:
             raise RulesError(f"Roll #{roll.id} is a follow-up whose first roll is not in the log.")
         return system.follow_up(parent.result, roll.follow_up, roll.party, dice, table=roll.table_before)

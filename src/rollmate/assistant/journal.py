@@ -11,7 +11,7 @@ from datetime import datetime, timezone
 
 from rollmate.assistant import render
 from rollmate.textsafe import markdown as md
-from rollmate.assistant.store import StoredRoll
+from rollmate.assistant.store import DamagedRoll, StoredRoll
 
 
 def spent_text(roll: StoredRoll) -> str:
@@ -19,11 +19,15 @@ def spent_text(roll: StoredRoll) -> str:
     return ", ".join(f"{s.who}: {s.amount} {s.resource.replace('_', ' ')}" for s in roll.result.spends)
 
 
-def journal(rolls: Sequence[StoredRoll], game_session: int) -> str:
+def journal(rolls: Sequence[StoredRoll | DamagedRoll], game_session: int) -> str:
     now = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     lines = ["# rollmate session journal", "",
              f"Game session {game_session}, exported {now}: {len(rolls)} roll{'s' if len(rolls) != 1 else ''}.", ""]
     for roll in rolls:
+        if isinstance(roll, DamagedRoll):
+            lines += [f"## #{roll.id}: damaged", "", f"> {md(roll.phrase)}", "",
+                      md(f"This record can no longer be read ({roll.why}); `rollmate log verify` checks the log."), ""]
+            continue
         result = roll.result
         kind = " (follow-up)" if roll.kind == "follow_up" else ""
         lines += [f"## #{roll.id}{kind}: {md(render.headline(result))}: **{md(result.outcome)}**", ""]

@@ -270,7 +270,7 @@ class Store:
                 war[name] = max(0, int(left))
         return table.model_copy(update={"luck": luck, "war_dice": war})
 
-    def recent(self, limit: int = 10, game_session: int | None = None) -> list[StoredRoll]:
+    def recent(self, limit: int = 10, game_session: int | None = None) -> list[StoredRoll | DamagedRoll]:
         """The latest rolls, oldest first."""
         where, args = ("WHERE game_session = ?", (game_session,)) if game_session is not None else ("", ())
         rows = self.db.execute(
@@ -278,7 +278,7 @@ class Store:
         ).fetchall()
         return [_stored(row) for row in reversed(rows)]
 
-    def get(self, roll_id: int) -> StoredRoll | None:
+    def get(self, roll_id: int) -> StoredRoll | DamagedRoll | None:
         row = self.db.execute(f"SELECT {_COLUMNS} FROM rolls WHERE id = ?", (roll_id,)).fetchone()
         return _stored(row) if row else None
 
@@ -287,7 +287,28 @@ _COLUMNS = ("rolls.id, at, game_session, kind, parent_id, system, profile, phras
             "follow_up, table_before, (SELECT json FROM parties WHERE hash = rolls.party)")
 
 
-def _stored(row: tuple) -> StoredRoll:  # type: ignore[type-arg]
+@dataclass(frozen=True)
+class DamagedRoll:
+    """A roll record that can no longer be read (its stored data was damaged or edited by hand): shown as such,
+    and never allowed to stop the history, a journal or anything else that walks the log."""
+
+    id: int
+    at: str
+    game_session: int
+    phrase: str
+    why: str
+
+
+def _stored(row: tuple) -> StoredRoll | DamagedRoll:  # type: ignore[type-arg]
+    try:
+        return _read_roll(row)
+    except (ValueError, TypeError) as error:  # pydantic's ValidationError is a ValueError
+        first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+        return DamagedRoll(id=row[0], at=str(row[1] or ""), game_session=int(row[2] or 0) if str(row[2] or "0").isdigit()
+                           else 0, phrase=str(row[7] or ""), why=first[:120])
+
+
+def _read_roll(row: tuple) -> StoredRoll:  # type: ignore[type-arg]
     (rid, at, session, kind, parent, system, profile, phrase, seed, resolution, request, follow, table, party) = row
     return StoredRoll(
         id=rid, at=at, game_session=session, kind=kind, parent_id=parent, system=system, profile=profile,

@@ -155,3 +155,49 @@ def test_a_damaged_record_is_shown_as_damaged_and_stops_nothing(tmp_path: Path, 
     assert "Wrote 3 rolls" in exported
     journal = (tmp_path / "journal.md").read_text()
     assert "## #2: damaged" in journal and "## #3" in journal
+
+
+def party_file(path: Path, campaign: str | None) -> Path:
+    head = f'campaign = "{campaign}"\n' if campaign else ""
+    path.write_text(head + 'system = "ghostburn"\n[[character]]\nname = "Vex"\nluck = 1\n'
+                    '[character.abilities]\nagility = 4\nstrength = 2\n', encoding="utf-8")
+    return path
+
+
+def spend_luck(log: Path, sheet: Path) -> subprocess.CompletedProcess[str]:
+    return cli("roll", "--db", str(log), "--sheet", str(sheet), "climb the fence, Hard, spend luck, rolled 3 4")
+
+
+@pytest.mark.parametrize(("first", "second"), [("Alpha", "Beta"), (None, None)])
+def test_two_campaigns_on_one_log_never_share_a_ledger(tmp_path: Path, first: str | None, second: str | None) -> None:
+    log = tmp_path / "rolls.db"
+    alpha = party_file(tmp_path / "alpha.toml", first)
+    beta = party_file(tmp_path / "beta.toml", second)  # a different party that also has a Vex
+    assert spend_luck(log, alpha).returncode == 0
+    spent = spend_luck(log, alpha)
+    assert spent.returncode == 2 and "no Luck Points left" in spent.stderr  # Alpha's Vex has spent hers
+    other = spend_luck(log, beta)
+    assert other.returncode == 0, other.stderr  # Beta's Vex still has hers
+
+
+def test_one_campaign_in_two_files_shares_its_ledger(tmp_path: Path) -> None:
+    log = tmp_path / "rolls.db"
+    assert spend_luck(log, party_file(tmp_path / "one.toml", "Neon Nights")).returncode == 0
+    again = spend_luck(log, party_file(tmp_path / "two.toml", "Neon Nights"))
+    assert again.returncode == 2 and "no Luck Points left" in again.stderr
+
+
+def test_a_ledger_from_before_campaigns_is_kept(tmp_path: Path) -> None:
+    log = rolled_log(tmp_path / "old.db", rolls=1)
+    db = sqlite3.connect(log)
+    db.execute("DROP TABLE ledger")
+    db.execute("CREATE TABLE ledger (system TEXT NOT NULL, name TEXT NOT NULL, resource TEXT NOT NULL, "
+               "spent REAL NOT NULL, PRIMARY KEY (system, name, resource))")
+    db.execute("INSERT INTO ledger VALUES ('ghostburn', 'Vex', 'luck', 1)")
+    db.execute("UPDATE schema_version SET version = 2")
+    db.commit()
+    db.close()
+    store = Store(log)
+    rows = store.db.execute("SELECT campaign, system, name, resource, spent FROM ledger").fetchall()
+    assert rows == [("", "ghostburn", "Vex", "luck", 1.0)]
+    assert store.db.execute("SELECT version FROM schema_version").fetchone()[0] == 3

@@ -62,7 +62,8 @@ def test_ledgers_come_back_and_follow_sheet_edits(store: Store, state: State, tm
     chat(state, store, FADE, "spend luck")
     party = state.party
     assert store.table_for(party, "ghostburn").luck == {"Vex": 0.0}
-    richer = parse_sheet({"system": "ghostburn", "character": [{"name": "Vex", "luck": 3}]})
+    # the same party file, edited: same campaign (the file), so the same ledger
+    richer = parse_sheet({"system": "ghostburn", "character": [{"name": "Vex", "luck": 3}]}, party.characters[0].source)
     assert store.table_for(richer, "ghostburn").luck == {"Vex": 2.0}  # the sheet gave more: 3 - 1 spent
     assert store.table_for(party, "fist").luck == {}
 
@@ -104,7 +105,7 @@ def test_new_session_refreshes_ghostburn_luck_only(store: Store, state: State) -
     assert "Game session 2 begins" in after.text and after.state.table.luck_of(state.party, "Vex") == 1
     assert store.game_session() == 2 and store.table_for(state.party, "ghostburn").luck == {}
     store.record([])  # nothing to write is fine
-    store.db.execute("INSERT INTO ledger VALUES ('fist', 'Ripper', 'war_dice', 1)")
+    store.db.execute("INSERT INTO ledger VALUES ('', 'fist', 'Ripper', 'war_dice', 1)")
     store.new_session("ghostburn", "luck")
     assert store.db.execute("SELECT count(*) FROM ledger").fetchone()[0] == 1
 

@@ -207,7 +207,7 @@ def _export(state: State, arg: str, store: Store, *, force: bool = False) -> Rep
 
 
 def _new_session(state: State, arg: str, store: Store) -> Reply:
-    number = store.new_session("ghostburn", "luck")
+    number = store.new_session("ghostburn", "luck", state.party.campaign)
     ghostburn = {c.name for c in state.party.characters if c.system == "ghostburn"}
     table = state.table.model_copy(update={
         "luck": {k: v for k, v in state.table.luck.items() if k not in ghostburn}, "carried": {}})

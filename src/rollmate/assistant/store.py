@@ -25,7 +25,7 @@ from rollmate.rules.sheets import Party
 from rollmate.rules.system import FollowUp, Table
 from rollmate.userdirs import data_dir
 
-SCHEMA_VERSION = 2  # 2: each roll record carries its hash-chain value
+SCHEMA_VERSION = 3  # 2: each roll record carries its hash-chain value; 3: ledgers are kept per campaign
 APPLICATION_ID = 0x524F4C4D  # "ROLM" in the SQLite header: this file is a rollmate roll log
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 _ROLLMATE_TABLES = {"schema_version", "meta", "rolls", "ledger"}
@@ -61,8 +61,8 @@ CREATE TABLE IF NOT EXISTS rolls (
     chain TEXT
 );
 CREATE TABLE IF NOT EXISTS ledger (
-    system TEXT NOT NULL, name TEXT NOT NULL, resource TEXT NOT NULL, spent REAL NOT NULL,
-    PRIMARY KEY (system, name, resource)
+    campaign TEXT NOT NULL, system TEXT NOT NULL, name TEXT NOT NULL, resource TEXT NOT NULL, spent REAL NOT NULL,
+    PRIMARY KEY (campaign, system, name, resource)
 );
 """
 
@@ -140,12 +140,21 @@ class Store:
             elif row[0] > SCHEMA_VERSION:
                 raise RollmateError(f"{self.path}: the roll log is from a newer rollmate (schema {row[0]})")
             elif row[0] < SCHEMA_VERSION:  # a log from before the chain: its old records stay unchained
-                columns = {c[1] for c in self.db.execute("PRAGMA table_info(rolls)")}
-                if "chain" not in columns:
-                    self.db.execute("ALTER TABLE rolls ADD COLUMN chain TEXT")
+                self._migrate()
                 self.db.execute("UPDATE schema_version SET version = ?", (SCHEMA_VERSION,))
         self.db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
         self.db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+    def _migrate(self) -> None:
+        """Bring a log from an earlier rollmate up to date, inside the opening transaction."""
+        if "chain" not in {c[1] for c in self.db.execute("PRAGMA table_info(rolls)")}:
+            self.db.execute("ALTER TABLE rolls ADD COLUMN chain TEXT")  # older records stay unchained
+        if "campaign" not in {c[1] for c in self.db.execute("PRAGMA table_info(ledger)")}:
+            # Spends from before campaigns can't be told apart: they are kept under no campaign ("").
+            self.db.execute("ALTER TABLE ledger RENAME TO ledger_before_campaigns")
+            self.db.execute(SCHEMA[SCHEMA.index("CREATE TABLE IF NOT EXISTS ledger") :].split(";")[0])
+            self.db.execute("INSERT INTO ledger SELECT '', system, name, resource, spent FROM ledger_before_campaigns")
+            self.db.execute("DROP TABLE ledger_before_campaigns")
 
     def close(self) -> None:
         self.db.close()
@@ -187,8 +196,9 @@ class Store:
             for spend in result.spends:
                 person = party.find(spend.who)
                 if person is not None and hasattr(person, RESOURCES[spend.resource]):
-                    self.db.execute("UPDATE ledger SET spent = MAX(0, spent - ?) WHERE system = ? AND name = ? AND "
-                                    "resource = ?", (spend.amount, result.system, person.name, spend.resource))
+                    self.db.execute("UPDATE ledger SET spent = MAX(0, spent - ?) WHERE campaign = ? AND system = ? "
+                                    "AND name = ? AND resource = ?",
+                                    (spend.amount, party.campaign, result.system, person.name, spend.resource))
         return True
 
     def _spend(self, rec: RollRecord, name: str, resource: str) -> None:
@@ -197,15 +207,16 @@ class Store:
         """
         person = rec.party.find(name)
         amount = sum(s.amount for s in rec.result.spends if s.resource == resource and rec.party.find(s.who) is person)
-        row = self.db.execute("SELECT spent FROM ledger WHERE system = ? AND name = ? AND resource = ?",
-                              (rec.system, name, resource)).fetchone()
+        campaign = rec.party.campaign
+        row = self.db.execute("SELECT spent FROM ledger WHERE campaign = ? AND system = ? AND name = ? AND resource = ?",
+                              (campaign, rec.system, name, resource)).fetchone()
         spent = (row[0] if row else 0.0) + amount
         if person is not None and spent > getattr(person, RESOURCES[resource]) + 1e-9:
             what = "Luck Points" if resource == "luck" else "war dice"
             raise RulesError(f"{name} has no {what} left: they were spent in another chat on this roll log.")
         self.db.execute(
-            "INSERT INTO ledger VALUES (?, ?, ?, ?) ON CONFLICT(system, name, resource) DO UPDATE SET spent = ?",
-            (rec.system, name, resource, spent, spent),
+            "INSERT INTO ledger VALUES (?, ?, ?, ?, ?) ON CONFLICT(campaign, system, name, resource) DO UPDATE SET "
+            "spent = ?", (campaign, rec.system, name, resource, spent, spent),
         )
 
     def _insert(self, rec: RollRecord, session: int) -> int:
@@ -236,12 +247,14 @@ class Store:
         seal(self.db, roll_id)
         return roll_id
 
-    def new_session(self, system: str, resource: str) -> int:
-        """Start a new game session: every spend of `resource` in `system` comes back. Returns its number."""
+    def new_session(self, system: str, resource: str, campaign: str = "") -> int:
+        """Start a new game session: every spend of `resource` in `system` comes back, in this campaign. Returns
+        its number."""
         with self._transaction():
             number = self.game_session() + 1
             self.db.execute("INSERT OR REPLACE INTO meta VALUES ('game_session', ?)", (str(number),))
-            self.db.execute("DELETE FROM ledger WHERE system = ? AND resource = ?", (system, resource))
+            self.db.execute("DELETE FROM ledger WHERE campaign = ? AND system = ? AND resource = ?",
+                            (campaign, system, resource))
         return number
 
     # --- reading ------------------------------------------------------------------------------
@@ -255,10 +268,11 @@ class Store:
         return int(row[0]) if row else 1
 
     def table_for(self, party: Party, system: str, table: Table | None = None) -> Table:
-        """`table` with the persisted ledgers of the party's characters in `system` put in."""
+        """`table` with the persisted ledgers of the party's characters in `system`, in its campaign, put in."""
         table = table or Table()
         luck, war = dict(table.luck), dict(table.war_dice)
-        rows = self.db.execute("SELECT name, resource, spent FROM ledger WHERE system = ?", (system,)).fetchall()
+        rows = self.db.execute("SELECT name, resource, spent FROM ledger WHERE campaign = ? AND system = ?",
+                               (party.campaign, system)).fetchall()
         for name, resource, spent in rows:
             person = next((c for c in party.characters if c.name == name and c.system == system), None)
             if person is None or resource not in RESOURCES:

@@ -87,6 +87,9 @@ class Party(Frozen):
     npcs: tuple[NPC, ...] = ()
     profile: str | None = None
     system: str | None = None
+    # Whose game this is: the party file's `campaign` key, else the file itself. Luck and war dice spent are kept
+    # per campaign in the roll log, so two parties that both have a Vex never share her ledger.
+    campaign: str = ""
 
     def find(self, name: str) -> Character | NPC | None:
         """A character or NPC by name, ignoring case and a leading 'the'."""
@@ -107,6 +110,7 @@ class Party(Frozen):
             npcs=self.npcs + other.npcs,
             profile=other.profile or self.profile,
             system=self.system or other.system,
+            campaign=self.campaign or other.campaign,
         )
 
 
@@ -220,8 +224,9 @@ def parse_sheet(data: Mapping[str, Any], where: str = "<sheet>") -> Party:
     profile = data.get("profile")
     if profile is not None and not isinstance(profile, str):
         raise SheetError("must be a text value such as \"aresmush\"", path=where, key="profile")
+    campaign = _campaign(data.get("campaign"), where)
     if "character" in data or "npc" in data:
-        allowed = {"system", "profile", "character", "npc"}
+        allowed = {"system", "profile", "character", "npc", "campaign"}
         _no_unknown(data, allowed, where, "")
         if default_system is not None:
             _system(default_system, where, "system")
@@ -229,9 +234,23 @@ def parse_sheet(data: Mapping[str, Any], where: str = "<sheet>") -> Party:
         npcs = [_npc(n, where, f"npc[{i}]", default_system) for i, n in enumerate(_tables(data, "npc", where))]
         if len(chars) + len(npcs) > MAX_CHARACTERS:
             raise SheetError(f"at most {MAX_CHARACTERS} characters and NPCs in one file", path=where)
-        return Party(characters=tuple(chars), npcs=tuple(npcs), profile=profile, system=default_system)
+        return Party(characters=tuple(chars), npcs=tuple(npcs), profile=profile, system=default_system,
+                     campaign=campaign)
     character = _character(data, where, "", None)
-    return Party(characters=(character,), profile=profile, system=character.system)
+    return Party(characters=(character,), profile=profile, system=character.system, campaign=campaign)
+
+
+MAX_CAMPAIGN = 80  # characters
+
+
+def _campaign(value: object, where: str) -> str:
+    """The `campaign` key, or the file itself when there is none (so each party file keeps its own ledgers)."""
+    if value is None:
+        return f"file:{os.path.abspath(where)}" if where and not where.startswith("<") else ""
+    if not isinstance(value, str) or not value.strip() or len(value) > MAX_CAMPAIGN or not value.isprintable():
+        raise SheetError(f"must be a name of 1 to {MAX_CAMPAIGN} printable characters, e.g. \"Neon Nights\"",
+                         path=where, key="campaign")
+    return value.strip()
 
 
 def _tables(data: Mapping[str, Any], key: str, where: str) -> list[Mapping[str, Any]]:
@@ -362,7 +381,7 @@ def _character(data: Any, where: str, prefix: str, default_system: str | None) -
         raise SheetError(f"say which game this sheet is for; allowed: {', '.join(SYSTEMS)}", path=where, key=_join(prefix, "system"))
     name = _text(data.get("name"), where, _join(prefix, "name"))
     fields: dict[str, Any] = {"system": system, "name": name, "source": where}
-    common = {"system", "name", "profile"}
+    common = {"system", "name", "profile"} | ({"campaign"} if not prefix else set())  # a file of one character
     if "profile" in data:
         fields["profile"] = _text(data["profile"], where, _join(prefix, "profile")).lower()
     if system == "ghostburn":

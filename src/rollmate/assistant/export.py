@@ -7,6 +7,7 @@ full disk or a crash leaves either the old file or the new one, never half of ea
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 from collections.abc import Iterable
 from pathlib import Path
@@ -34,12 +35,12 @@ def write_export(target: Path, chunks: Iterable[str] | str, *, force: bool, prot
         raise RulesError(f"{target} already exists; say {command}! {target} to replace it.")
     if target.is_dir():
         raise RulesError(f"{target} is a folder; give a file name, e.g. {target / 'session.md'}.")
-    folder = target.parent if str(target.parent) else Path(".")
     try:
-        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     except OSError as error:
         raise RulesError(f"Could not write {target}: {error.strerror or error}.") from None
     try:
+        os.chmod(temporary, _mode_for(target))  # mkstemp makes it 0600; the journal gets the usual permissions
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
             for chunk in [chunks] if isinstance(chunks, str) else chunks:
                 stream.write(chunk)
@@ -53,6 +54,16 @@ def write_export(target: Path, chunks: Iterable[str] | str, *, force: bool, prot
         _remove(temporary)
         raise
     return target
+
+
+def _mode_for(target: Path) -> int:
+    """The replaced file's permissions, or for a new file what the user's umask gives (as open() would)."""
+    try:
+        return stat.S_IMODE(target.stat().st_mode)
+    except OSError:
+        mask = os.umask(0o022)
+        os.umask(mask)
+        return 0o666 & ~mask
 
 
 def _same(target: Path, keep: Path) -> bool:

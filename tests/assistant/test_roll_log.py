@@ -201,3 +201,42 @@ def test_a_ledger_from_before_campaigns_is_kept(tmp_path: Path) -> None:
     rows = store.db.execute("SELECT campaign, system, name, resource, spent FROM ledger").fetchall()
     assert rows == [("", "ghostburn", "Vex", "luck", 1.0)]
     assert store.db.execute("SELECT version FROM schema_version").fetchone()[0] == 3
+
+
+EXPORT_100K = """
+import resource, sys, time
+from pathlib import Path
+from rollmate.assistant.commands import handle
+from rollmate.assistant.session import start
+from rollmate.assistant.store import Store
+from rollmate.rules.sheets import load_party
+log, party, out = sys.argv[1:4]
+store = Store(log)
+state = start(load_party([party]), "ghostburn", "rules", "Vex", seed=1)
+started = time.perf_counter()
+print(handle(state, f"/export {out}", store).text.strip())
+print(round(time.perf_counter() - started, 1))
+print(handle(state, "/history 100000", store).text.count(chr(10)))
+print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)  # KiB on Linux
+"""
+
+
+def test_export_and_history_of_100k_rolls_stream_in_bounded_memory(tmp_path: Path) -> None:
+    log = rolled_log(tmp_path / "big.db", rolls=1)
+    db = sqlite3.connect(log)  # 100,000 copies of a real record, made fast in SQL
+    db.execute("WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 99999) "
+               "INSERT INTO rolls (ref, parent_id, at, game_session, kind, system, profile, actor, phrase, request, "
+               "follow_up, seed, given_dice, dice, extra_dice, outcome, total, spent, table_before, party, resolution) "
+               "SELECT 'copy' || k, parent_id, at, game_session, kind, system, profile, actor, phrase, request, "
+               "follow_up, seed, given_dice, dice, extra_dice, outcome, total, spent, table_before, party, resolution "
+               "FROM rolls, n WHERE rolls.id = 1")
+    db.commit()
+    db.close()
+    done = subprocess.run([sys.executable, "-c", EXPORT_100K, str(log), PARTY, str(tmp_path / "all.md")],
+                          capture_output=True, text=True, timeout=900, env={**os.environ, "PYTHONPATH": str(ROOT / "src")})
+    assert done.returncode == 0, done.stderr
+    wrote, seconds, history_lines, peak_kib = done.stdout.strip().splitlines()
+    assert wrote.startswith("Wrote 100000 rolls")
+    assert (tmp_path / "all.md").stat().st_size > 100_000 * 500  # every roll is in the journal
+    assert int(peak_kib) < 400 * 1024, f"peak {int(peak_kib) // 1024} MiB"  # streamed: the log is never all in memory
+    assert int(history_lines) == 501  # /history shows the last 500 and says /export has the rest

@@ -144,6 +144,9 @@ def damaged_text(roll: DamagedRoll) -> str:
             f"`rollmate log verify` checks the whole log.")
 
 
+HISTORY_MAX = 500  # rolls /history shows at most: more would only scroll away
+
+
 def history_line(roll: StoredRoll | DamagedRoll) -> str:
     if isinstance(roll, DamagedRoll):
         return damaged_text(roll)
@@ -153,10 +156,14 @@ def history_line(roll: StoredRoll | DamagedRoll) -> str:
 
 
 def _history(state: State, arg: str, store: Store) -> Reply:
-    rolls = store.recent(_number(arg, "/history") if arg else 10)
+    wanted = _number(arg, "/history") if arg else 10
+    rolls = store.recent(min(wanted, HISTORY_MAX))
     if not rolls:
         return Reply(state, show.info("No rolls in the log yet."))
-    return Reply(state, [f for roll in rolls for f in show.line(history_line(roll))])
+    out = [f for roll in rolls for f in show.line(history_line(roll))]
+    if wanted > HISTORY_MAX and store.count() > HISTORY_MAX:
+        out += show.info(f"(The last {HISTORY_MAX} rolls; /export writes the whole game session to a file.)")
+    return Reply(state, out)
 
 
 def _show(state: State, arg: str, store: Store) -> Reply:
@@ -201,9 +208,10 @@ def _export(state: State, arg: str, store: Store, *, force: bool = False) -> Rep
     if not arg:
         raise RulesError("Say which file: /export session.md")
     session = store.game_session()
-    rolls = store.recent(100_000, game_session=session)
-    path = write_export(Path(arg), journal(rolls, session), force=force, protected=protected_paths(store.path))
-    return Reply(state, show.info(f"Wrote {len(rolls)} roll{'s' if len(rolls) != 1 else ''} to {path}."))
+    count = store.count(session)
+    path = write_export(Path(arg), journal(store.each(session), session, count), force=force,
+                        protected=protected_paths(store.path))
+    return Reply(state, show.info(f"Wrote {count} roll{'s' if count != 1 else ''} to {path}."))
 
 
 def _new_session(state: State, arg: str, store: Store) -> Reply:

@@ -12,8 +12,9 @@ import hashlib
 import json
 import os
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -292,6 +293,18 @@ class Store:
         ).fetchall()
         return [_stored(row) for row in reversed(rows)]
 
+    def count(self, game_session: int | None = None) -> int:
+        where, args = ("WHERE game_session = ?", (game_session,)) if game_session is not None else ("", ())
+        return int(self.db.execute(f"SELECT count(*) FROM rolls {where}", args).fetchone()[0])
+
+    def each(self, game_session: int | None = None) -> Iterator[StoredRoll | DamagedRoll]:
+        """Every roll (of one game session), oldest first, read a few hundred at a time: a log of any size is
+        walked in little memory."""
+        where, args = ("WHERE game_session = ?", (game_session,)) if game_session is not None else ("", ())
+        cursor = self.db.execute(f"SELECT {_COLUMNS} FROM rolls {where} ORDER BY id", args)
+        while batch := cursor.fetchmany(200):
+            yield from (_stored(row) for row in batch)
+
     def get(self, roll_id: int) -> StoredRoll | DamagedRoll | None:
         row = self.db.execute(f"SELECT {_COLUMNS} FROM rolls WHERE id = ?", (roll_id,)).fetchone()
         return _stored(row) if row else None
@@ -329,7 +342,7 @@ def _read_roll(row: tuple) -> StoredRoll:  # type: ignore[type-arg]
         phrase=phrase, seed=seed, result=Resolution.model_validate_json(resolution),
         request=RollRequest.model_validate_json(request) if request else None,
         follow_up=FollowUp.model_validate_json(follow) if follow else None,
-        table_before=Table.model_validate_json(table), party=Party.model_validate_json(party) if party else Party(),
+        table_before=_table(table), party=_party(party) if party else Party(),
     )
 
 
@@ -362,6 +375,17 @@ def _check_is_a_roll_log(path: Path) -> None:
     if health != "ok":
         raise RollmateError(f"{path}: the roll log is damaged ({health}); it was left untouched. `rollmate log "
                             f"verify --db {path}` says which rolls still check out; start a new log with --db.")
+
+
+@lru_cache(maxsize=64)
+def _party(data: str) -> Party:
+    """A logged party, read once: every roll of a game session names the same one."""
+    return Party.model_validate_json(data)
+
+
+@lru_cache(maxsize=256)
+def _table(data: str) -> Table:
+    return Table.model_validate_json(data)
 
 
 class _Transaction:

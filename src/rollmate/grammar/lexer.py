@@ -96,6 +96,9 @@ def _key(raws: list[Raw]) -> str:
 
 
 _UNSEEN = object()
+# Second words of a two-word verb that may not come after a gap: on their own they say nothing of the verb.
+_NO_GAP = {"it", "him", "her", "them", "me", "us", "you", "this", "that", "one", "for", "to", "of", "with", "at",
+           "the", "a", "an", "and", "my", "his", "their"}
 
 
 @lru_cache(maxsize=4096)
@@ -296,6 +299,10 @@ class PhraseLexer:
                 plural = self.vocab.terms.get(key + "s")
                 term = plural if plural is not None and plural.kind == "skill" else None
             if term is not None and term.kind != "filler":
+                if size == 1 and term.kind in ("trick", "skill"):  # "catch the fixer lying": the longer verb wins
+                    gapped = self._split_verb(raws, i)
+                    if gapped is not None:
+                        return 1, "VERB", gapped
                 return size, term.kind.upper() if term.kind != "dl" else "DLNAME", term.value
             if key in KEYWORDS:
                 kind = KEYWORDS[key]
@@ -331,6 +338,8 @@ class PhraseLexer:
             later.append({raw.text.lower(), *verb_bases(raw.text.lower())})
         for base in verb_bases(first):
             for second, value in self._gapped.get(base, ()):
+                if second in _NO_GAP:
+                    continue  # "floor it" is no verb in "search the floor for it"
                 if any(second in forms for forms in later):
                     return value
         return None

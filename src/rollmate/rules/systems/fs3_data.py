@@ -107,7 +107,7 @@ def _vocabulary(names: tuple[str, ...], backgrounds: tuple[str, ...], languages:
     pairs += level_terms()
     # A background skill's own verb names it: "track the fugitive" is Tracking, "intimidate him" Intimidation.
     derived = [(form, s) for s in backgrounds for form in verb_forms(s)]
-    vocab = build("fs3", pairs, [*c.verbs, *derived])
+    vocab = build("fs3", pairs, [*derived, *c.verbs])  # the sheet's own skill first: "climb" is Climbing there
     return vocab.model_copy(update={"roll_strings": True, "refuse": refusals("fs3")})
 
 

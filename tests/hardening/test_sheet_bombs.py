@@ -108,3 +108,13 @@ def test_loading_a_fifo_in_the_chat_does_not_hang_it(tmp_path: Path, monkeypatch
     out = "".join(shown)
     assert "not a regular file" in out and "Vex: luck" in out  # refused, and the chat went on
 
+
+
+def test_dots_in_a_multi_line_list_are_not_taken_for_a_key(tmp_path: Path) -> None:
+    sheet = tmp_path / "tricks.toml"
+    sheet.write_text('system = "fs3"\nname = "Zoe"\n[background_skills]\n"a.b.c.d.e.f.g.h.i.j.k.l.m.n.o.p.q" = 1\n')
+    refused(sheet, f"more than {MAX_KEY_PARTS} parts")  # a quoted key with many dots is still counted: the safe side
+    npc = tmp_path / "npc.toml"
+    npc.write_text('system = "ghostburn"\n[[character]]\nname = "Vex"\n[[npc]]\nname = "the bouncer"\nwits = "Hard"\n'
+                   'conditions = [\n  "Distracted",\n  "a.b.c.d.e.f.g.h.i.j.k.l.m.n.o.p.q.r",\n]\n')
+    assert load_party([npc]).npcs[0].conditions == ("Distracted", "a.b.c.d.e.f.g.h.i.j.k.l.m.n.o.p.q.r")

@@ -201,6 +201,8 @@ def _check_shape(text: str, where: str) -> None:
             continue
         if len(line) > MAX_LINE:
             raise SheetError(f"line {number} is longer than the limit of {MAX_LINE} characters", path=where)
+        if not body.startswith("[") and "=" not in body:
+            continue  # no key on this line: part of a multi-line array or string
         key = body if body.startswith("[") else body.partition("=")[0]
         if key.count(".") >= MAX_KEY_PARTS:
             raise SheetError(f"line {number}: a dotted key has more than {MAX_KEY_PARTS} parts", path=where)

@@ -240,3 +240,25 @@ def test_export_and_history_of_100k_rolls_stream_in_bounded_memory(tmp_path: Pat
     assert (tmp_path / "all.md").stat().st_size > 100_000 * 500  # every roll is in the journal
     assert int(peak_kib) < 400 * 1024, f"peak {int(peak_kib) // 1024} MiB"  # streamed: the log is never all in memory
     assert int(history_lines) == 501  # /history shows the last 500 and says /export has the rest
+
+
+def test_a_roll_record_is_under_a_kilobyte(tmp_path: Path) -> None:
+    """Every column of every roll counted, over an everyday mix of the three games."""
+    log = tmp_path / "size.db"
+    mix = [("ghostburn_party.toml", "Vex", "sneak past the guard, Wits Moderate"),
+           ("ghostburn_party.toml", "Vex", "convince the bouncer, rolled 3 and 9"),
+           ("fist_party.toml", "Ripper", "hack the terminal"),
+           ("fist_party.toml", "Ripper", "kick in the door, spend a war die"),
+           ("fs3_party.toml", "Nemesis", "Firearms vs the goon, helped by Zoe"),
+           ("fs3_party.toml", "Nemesis", "climb the wall, Athletics -1")]
+    for seed, (sheet, who, phrase) in enumerate(mix):
+        done = cli("roll", "--db", str(log), "--seed", str(seed), "--sheet", str(EXAMPLES / sheet), "--as", who, phrase)
+        assert done.returncode == 0, done.stderr
+    db = sqlite3.connect(log)
+    columns = [c[1] for c in db.execute("PRAGMA table_info(rolls)")]
+    total = " + ".join(f"coalesce(length(CAST({c} AS BLOB)), 0)" for c in columns)
+    sizes = [row[0] for row in db.execute(f"SELECT {total} FROM rolls")]
+    assert len(sizes) == len(mix)
+    assert sum(sizes) / len(sizes) < 1024, sizes
+    stored = Store(log).get(5)
+    assert stored is not None and stored.result.steps  # packed, and every step is still there to show

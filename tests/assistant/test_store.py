@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import sqlite3
@@ -13,6 +14,7 @@ import pytest
 from chatproc import say, spawn
 from conftest import EXAMPLES
 from rollmate.assistant.commands import handle
+from rollmate.assistant.packing import pack, unpack
 from rollmate.assistant.session import State, reply, start
 from rollmate.assistant.store import SCHEMA_VERSION, Store, default_path, log_roll
 from rollmate.errors import RollmateError
@@ -95,7 +97,10 @@ def test_history_show_replay(store: Store, state: State) -> None:
 
 def test_replay_notices_a_different_result(store: Store, state: State) -> None:
     chat(state, store, "shoot the guard")
-    store.db.execute("UPDATE rolls SET resolution = json_set(resolution, '$.dice', json('[1, 1]'))")
+    (packed,) = store.db.execute("SELECT resolution FROM rolls WHERE id = 1").fetchone()
+    edited = json.loads(unpack(packed))
+    edited["dice"] = [1, 1]  # the log says otherwise than the dice will
+    store.db.execute("UPDATE rolls SET resolution = ? WHERE id = 1", (pack(json.dumps(edited)),))
     text = handle(state, "/replay 1", store).text
     assert "Different from the log, which says:" in text and "-> [1 1]" in text
 

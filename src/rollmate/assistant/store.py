@@ -19,6 +19,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from rollmate.assistant.chain import Verdict, seal, verify
+from rollmate.assistant.packing import pack, unpack
 from rollmate.errors import RollmateError, RulesError
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
@@ -236,12 +237,12 @@ class Store:
             (
                 rec.ref, parent, datetime.now(timezone.utc).isoformat(timespec="seconds"), session,
                 "follow_up" if rec.follow_up else "roll", rec.system, rec.profile, r.actor, rec.phrase,
-                rec.request.model_dump_json() if rec.request else None,
+                pack(rec.request.model_dump_json()) if rec.request else None,
                 rec.follow_up.model_dump_json() if rec.follow_up else None,
                 rec.seed, json.dumps(list(rec.given_dice)) if rec.given_dice is not None else None,
                 json.dumps(list(r.dice)), json.dumps(list(r.extra_dice)), r.outcome, r.total,
-                json.dumps([s.model_dump() for s in r.spends]), rec.table_before.model_dump_json(), party_hash,
-                r.model_dump_json(),
+                json.dumps([s.model_dump() for s in r.spends]), pack(rec.table_before.model_dump_json()), party_hash,
+                pack(r.model_dump_json(exclude={"request"})),  # the request is its own column
             ),
         )
         roll_id = int(cursor.lastrowid or 0)
@@ -337,12 +338,15 @@ def _stored(row: tuple) -> StoredRoll | DamagedRoll:  # type: ignore[type-arg]
 
 def _read_roll(row: tuple) -> StoredRoll:  # type: ignore[type-arg]
     (rid, at, session, kind, parent, system, profile, phrase, seed, resolution, request, follow, table, party) = row
+    asked = RollRequest.model_validate_json(unpack(request)) if request else None  # type: ignore[arg-type]
+    result = Resolution.model_validate_json(unpack(resolution))  # type: ignore[arg-type]
+    if result.request is None and asked is not None:
+        result = result.model_copy(update={"request": asked})
     return StoredRoll(
         id=rid, at=at, game_session=session, kind=kind, parent_id=parent, system=system, profile=profile,
-        phrase=phrase, seed=seed, result=Resolution.model_validate_json(resolution),
-        request=RollRequest.model_validate_json(request) if request else None,
+        phrase=phrase, seed=seed, result=result, request=asked,
         follow_up=FollowUp.model_validate_json(follow) if follow else None,
-        table_before=_table(table), party=_party(party) if party else Party(),
+        table_before=_table(unpack(table)), party=_party(party) if party else Party(),
     )
 
 

@@ -207,6 +207,10 @@ class Binder:
     # -- slots ------------------------------------------------------------------------------------------------------
     def war(self, part: Part) -> None:
         f = self.f
+        if part["count"] is not None and f.get("war_dice"):
+            # "war die 5, spend a war die": one die or two? A second count is asked about, never added up.
+            raise self._error(part, f"How many war dice: is '{self._src(part)}' another one, or the same?",
+                              "Say the count once, e.g. 'spend 2 war dice, war dice 5 6'.")
         count = part["count"] if part["count"] is not None else max(1, len(part["faces"]))
         declared = f.get("war_dice", 0) - len(f.get("war_faces") or ())
         if part["count"] is None and part["faces"] and declared >= len(part["faces"]):

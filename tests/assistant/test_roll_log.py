@@ -262,3 +262,23 @@ def test_a_roll_record_is_under_a_kilobyte(tmp_path: Path) -> None:
     assert sum(sizes) / len(sizes) < 1024, sizes
     stored = Store(log).get(5)
     assert stored is not None and stored.result.steps  # packed, and every step is still there to show
+
+
+def test_a_read_only_log_is_a_plain_message_and_nothing_is_rolled(tmp_path: Path) -> None:
+    import shutil
+
+    log = rolled_log(tmp_path / "locked.db", rolls=1)
+    Store(log).close()
+    # Permissions do not stop root, so make the file immutable; where the file system can't, there is no test.
+    chattr = shutil.which("chattr")
+    if chattr is None or subprocess.run([chattr, "+i", str(log)], capture_output=True).returncode != 0:
+        pytest.skip("this file system cannot make a file read-only for every user")
+    try:
+        before = digest(log)
+        done = cli("roll", "--db", str(log), "--sheet", PARTY, "climb the fence, Hard, rolled 3 4")
+        assert done.returncode == 1 and "Traceback" not in done.stderr
+        assert "cannot open the roll log" in done.stderr and "readonly" in done.stderr.replace("-", "").replace(" ", "")
+        assert done.stdout == ""  # nothing shown, since nothing could be logged
+        assert digest(log) == before
+    finally:
+        subprocess.run([chattr, "-i", str(log)], capture_output=True)

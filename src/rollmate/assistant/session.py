@@ -199,12 +199,27 @@ def _follow(state: State, text: str, request: RollRequest | None) -> Reply:
     seed = _seed(state)
     result = get_system(state.system).follow_up(parent.result, follow, state.party, RandomDice(seed), table=state.table)
     new, record = _after(state, text, result, request, follow, parent, seed)
-    out = show.summary(result)
+    out = show.line(_read_follow(follow, parent), "class:dim") + show.summary(result)
     if result.meaning:
         out += show.line(f"  {result.meaning}", "class:meaning")
     if state.teach:
         out += show.steps(result, changed_from=parent.result)
     return Reply(new, out + _spent(new, result), (record,))
+
+
+def _read_follow(follow: FollowUp, parent: Last) -> str:
+    """The 'Read as' line of a follow-up: what is spent, by whom, on which roll."""
+    last = parent.result
+    roll = f"{last.actor or 'the'}'s last roll" if last.actor else "the last roll"
+    what = last.trick or last.skill or (last.ability.name if last.ability else "")
+    on = f"{roll} ({what}: {last.outcome})" if what else f"{roll} ({last.outcome})"
+    if follow.kind == "war_die":
+        dice = f"{follow.count} war {'die' if follow.count == 1 else 'dice'}"
+        faces = f" showing {' '.join(map(str, follow.faces))}" if follow.faces else ""
+        return f"Read as: {follow.spender or last.actor or 'you'} adds {dice}{faces} to {on}."
+    use = {"avoid_glitch": "a Luck Point to avoid the glitch", "reroll": "a Luck Point to re-roll"}.get(
+        follow.kind, "a Luck Point")
+    return f"Read as: {last.actor or 'you'} spends {use} on {on}."
 
 
 def _spent(state: State, result: Resolution) -> Fragments:

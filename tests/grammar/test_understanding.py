@@ -310,3 +310,13 @@ def test_war_die_faces_after_dice_on_the_dice() -> None:
     assert (request.war_faces, request.dice) == ((1,), (3, 4))
     with pytest.raises(PhraseError, match="where one set of dice ends"):
         read("fs3", "Melee, the thug rolled 1 1, 1, 1 and 1 on the dice")
+
+
+def test_a_name_with_an_accent_can_be_typed(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    sheet = tmp_path / "zoe.toml"
+    sheet.write_text('system = "ghostburn"\n[[character]]\nname = "Zoë"\nluck = 1\n', encoding="utf-8")
+    vocabulary = get_system("ghostburn").vocabulary(load_party([sheet]))
+    assert parse("Zoë: climb the fence, Hard", vocabulary).actor == "Zoë"
+    assert parse("as Zoë, climb the fence, Hard", vocabulary).actor == "Zoë"
+    with pytest.raises(PhraseError, match="anyone called 'Zoey'"):
+        parse("Zoey: climb the fence, Hard", vocabulary)

@@ -167,3 +167,26 @@ def test_every_answer_opens_with_how_the_phrase_was_read(sheet: str, who: str, p
     done = run("roll", "--seed", "1", "--sheet", str(EXAMPLES / sheet), "--as", who, phrase)
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[0] == read_as
+
+
+def test_version() -> None:
+    done = run("--version")
+    assert done.returncode == 0 and done.stdout.startswith("rollmate ") and done.stdout.split()[1][0].isdigit()
+
+
+@pytest.mark.parametrize(("seed", "winner_says"), [("1", "Crushing Victory for Mavros"), ("2", None)])
+def test_the_opposed_headline_says_who_won(seed: str, winner_says: str | None) -> None:
+    done = run("roll", "--seed", seed, "--json", "--sheet", str(EXAMPLES / "fs3_party.toml"), "--as", "Nemesis",
+               "Melee vs Mavros")
+    opposed = json.loads(done.stdout)["opposed"]
+    prose = run("roll", "--seed", seed, "--sheet", str(EXAMPLES / "fs3_party.toml"), "--as", "Nemesis",
+                "Melee vs Mavros").stdout.splitlines()
+    if opposed["net"] < 0:
+        assert f"{opposed['verdict']} for Mavros" in prose[1]
+        assert prose[2].strip().startswith("Mavros wins the opposed roll") and "It works" not in prose[2]
+    elif opposed["net"] > 0:
+        assert f"{opposed['verdict']} for Nemesis" in prose[1]
+    else:
+        assert opposed["verdict"] in prose[1] and " for " not in prose[1].split(" - ")[-1]
+    if winner_says:
+        assert winner_says in prose[1]

@@ -41,6 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="rollmate",
         description="A chat-style roll assistant for tabletop RPGs. With no command, opens the chat.",
     )
+    parser.add_argument("--version", action="version", version=f"rollmate {_version()}")
     sub = parser.add_subparsers(dest="command")
     roll = sub.add_parser("roll", help="resolve one phrase and print the explained result")
     odds = sub.add_parser("odds", help="print the exact chance of every outcome, roll nothing")
@@ -60,6 +61,15 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--db", metavar="PATH", help="the roll log database (default: in your user data folder)")
         p.add_argument("--seed", type=int, metavar="N", help="seed for the chat's dice")
     return parser
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("rollmate")
+    except PackageNotFoundError:  # run from a source folder that was never installed
+        return "(not installed)"
 
 
 def say(text: str, *, as_json: bool = False) -> None:

@@ -36,8 +36,8 @@ def _entry(roll: StoredRoll | DamagedRoll) -> list[str]:
     kind = " (follow-up)" if roll.kind == "follow_up" else ""
     lines = [f"## #{roll.id}{kind}: {md(render.headline(result))}: **{md(result.outcome)}**", ""]
     lines += [f"> {md(roll.phrase)}", "", md(render.summary(result)), ""]
-    if result.meaning:
-        lines += [md(result.meaning), ""]
+    if render.meaning(result):
+        lines += [md(render.meaning(result)), ""]
     lines += [f"{n}. **{md(step.title)}**: {md(step.text)}" for n, step in enumerate(result.steps, 1)]
     lines.append("")
     if result.odds:

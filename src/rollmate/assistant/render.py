@@ -129,15 +129,38 @@ def summary(result: Resolution) -> str:
         score = f"[{dice}] {result.successes} success{'es' if result.successes != 1 else ''}"
     else:
         score = "no roll needed"
-    verdict = f" - {result.opposed.verdict} (net {result.opposed.net:+d})" if result.opposed else ""
+    verdict = f" - {opposed_verdict(result)} (net {result.opposed.net:+d})" if result.opposed else ""
     return f"{headline(result)} -> {score}: {result.outcome}{verdict}"
+
+
+def opposed_verdict(result: Resolution) -> str:
+    """'Crushing Victory for Mavros': an opposed roll's verdict says who won it."""
+    opposed = result.opposed
+    if opposed is None:
+        return ""
+    if opposed.net == 0 or " for " in opposed.verdict:
+        return opposed.verdict
+    winner = (result.actor or "you") if opposed.net > 0 else opposed.against
+    return f"{opposed.verdict} for {winner}"
+
+
+def meaning(result: Resolution) -> str:
+    """What the outcome means in the story. In an opposed roll the winner decides it, not the roller's own level:
+    a Success that loses to a better one did not work."""
+    opposed = result.opposed
+    if opposed is not None and opposed.net < 0:
+        return f"{opposed.against} wins the opposed roll ({opposed_verdict(result)})."
+    if opposed is not None and opposed.net == 0:
+        return "Neither side comes out ahead." if opposed.verdict != "Both Fail" else "Both sides fail."
+    return result.meaning
 
 
 def explain(result: Resolution, *, teach: bool = True) -> str:
     """The full explanation: numbered rulebook steps, the outcome's meaning, odds and advice."""
     lines = [read_as(result), summary(result)]
-    if result.meaning:
-        lines.append(f"  {result.meaning[:1].upper()}{result.meaning[1:]}")
+    said = meaning(result)
+    if said:
+        lines.append(f"  {said[:1].upper()}{said[1:]}")
     if teach:
         lines.append("")
         lines += [f"{n}. {step.title}: {step.text}" for n, step in enumerate(result.steps, 1)]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from rollmate.assistant import show
+from rollmate.assistant import render, show
 from rollmate.assistant.ledger import apply, end_turn
 from rollmate.assistant.pending import asked, choice_lines, complete
 from rollmate.assistant.show import Fragments
@@ -200,8 +200,8 @@ def _follow(state: State, text: str, request: RollRequest | None) -> Reply:
     result = get_system(state.system).follow_up(parent.result, follow, state.party, RandomDice(seed), table=state.table)
     new, record = _after(state, text, result, request, follow, parent, seed)
     out = show.line(_read_follow(follow, parent), "class:dim") + show.summary(result)
-    if result.meaning:
-        out += show.line(f"  {result.meaning}", "class:meaning")
+    if render.meaning(result):
+        out += show.line(f"  {render.meaning(result)}", "class:meaning")
     if state.teach:
         out += show.steps(result, changed_from=parent.result)
     return Reply(new, out + _spent(new, result), (record,))

@@ -73,8 +73,8 @@ def odds(result: Resolution, marked: str | None = None, title: str = "Odds befor
 def roll(result: Resolution, *, teach: bool) -> Fragments:
     """A roll: the one-line result, and with teach on the rulebook's steps, the odds and the tips."""
     out = line(render.read_as(result), "class:dim") + summary(result)
-    if result.meaning:
-        out += line(f"  {result.meaning}", "class:meaning")
+    if render.meaning(result):
+        out += line(f"  {render.meaning(result)}", "class:meaning")
     if teach:
         out += line("") + steps(result)
         if result.odds:

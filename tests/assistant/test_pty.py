@@ -109,3 +109,21 @@ def test_the_chat_takes_the_answer_to_its_own_question(tmp_path: Path) -> None:
     child.expect(pexpect.EOF)
     child.close()
     assert "Traceback" not in (child.before or "")
+
+
+def test_the_chat_into_a_file_prompts_on_the_screen_and_writes_plain_text(tmp_path: Path) -> None:
+    out = tmp_path / "answers.txt"
+    command = (f"{shlex.quote(sys.executable)} -m rollmate --sheet {shlex.quote(PARTY)} "
+               f"--db {shlex.quote(str(tmp_path / 'rolls.db'))} > {shlex.quote(str(out))}")
+    child = pexpect.spawn("/bin/sh", ["-c", command], env=chat_env(tmp_path), cwd=str(ROOT), encoding="utf-8",
+                          timeout=30)
+    child.expect_exact("Vex> ")  # the typist sees the prompt, though the answers go to the file
+    child.sendline("convince the bouncer, rolled 3 and 9")
+    child.expect_exact("Vex> ")
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    text = out.read_text(encoding="utf-8")
+    assert "Vex: Convince (Persuade) vs Hard (20) -> [3 9] +6 = 18: Fade" in text
+    assert "\x1b" not in text  # no terminal codes in a file

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -45,6 +46,11 @@ def run_chat(args: argparse.Namespace, *, input: Any = None, output: Any = None,
     """Run the chat until Ctrl-D or /quit. `input`/`output`/`echo` let tests drive it without a terminal."""
     db = Path(args.db) if getattr(args, "db", None) else default_path()
     store = Store(db)
+    if input is None and output is None and echo is None and not sys.stdout.isatty():
+        try:  # `rollmate > file`: plain lines, no terminal codes, and the prompt where the typist can see it
+            return _plain_chat(open_state(args, store), store)
+        finally:
+            store.close()
     try:
         holder = [open_state(args, store)]
         if echo is None:
@@ -75,18 +81,45 @@ def run_chat(args: argparse.Namespace, *, input: Any = None, output: Any = None,
                 break
             answer = _answer(holder[0], text, store)
             holder[0] = answer.state
-            try:
-                echo(_safe(answer.out + ([("", "\n")] if answer.out else [])))
-            except OSError:  # the answer could not be shown (a full disk): its rolls must not stay in the log
-                for roll_id, record in reversed(list(zip(answer.logged, answer.records))):
-                    store.forget(roll_id, record.result, record.party)
-                raise
+            _shown(answer, store, lambda fragments: echo(_safe(fragments)))
             if answer.quit:
                 break
         echo(show.info("Bye."))
         return 0
     finally:
         store.close()
+
+
+def _plain_chat(state: State, store: Store) -> int:
+    """The chat without a terminal to draw on: one line in, plain text out. The prompt goes to standard error
+    when someone is typing, so it shows on their screen while the answers go to the file."""
+    typing = sys.stdin is not None and sys.stdin.isatty()
+    say = lambda fragments: sys.stdout.write(show.plain(_safe(fragments)))  # noqa: E731
+    say(show.info(f"rollmate chat: {state.system}, {state.actor or 'no sheet loaded'} acting. /help for examples."))
+    while True:
+        if typing:
+            sys.stderr.write(textsafe.terminal(f"{state.actor or 'you'}> "))
+            sys.stderr.flush()
+        line = sys.stdin.readline() if sys.stdin is not None else ""
+        if not line:
+            break
+        answer = _answer(state, line.rstrip("\n"), store)
+        state = answer.state
+        _shown(answer, store, lambda fragments: (say(fragments), sys.stdout.flush()))
+        if answer.quit:
+            break
+    say(show.info("Bye."))
+    return 0
+
+
+def _shown(answer: Reply, store: Store, show_it: Callable[[Fragments], object]) -> None:
+    """Show an answer; if it can't be shown (a full disk), its rolls must not stay in the log."""
+    try:
+        show_it(answer.out + ([("", "\n")] if answer.out else []))
+    except OSError:
+        for roll_id, record in reversed(list(zip(answer.logged, answer.records))):
+            store.forget(roll_id, record.result, record.party)
+        raise
 
 
 def _safe(fragments: Fragments) -> Fragments:

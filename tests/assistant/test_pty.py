@@ -127,3 +127,25 @@ def test_the_chat_into_a_file_prompts_on_the_screen_and_writes_plain_text(tmp_pa
     text = out.read_text(encoding="utf-8")
     assert "Vex: Convince (Persuade) vs Hard (20) -> [3 9] +6 = 18: Fade" in text
     assert "\x1b" not in text  # no terminal codes in a file
+
+
+@pytest.mark.parametrize(("no_color", "coloured"), [(None, True), ("1", False)])
+def test_a_one_shot_roll_is_coloured_on_a_terminal_unless_no_color(tmp_path: Path, no_color: str | None,
+                                                                    coloured: bool) -> None:
+    env = chat_env(tmp_path)
+    env.pop("NO_COLOR", None)
+    if no_color:
+        env["NO_COLOR"] = no_color
+    child = pexpect.spawn(sys.executable, ["-m", "rollmate", "roll", "--sheet", PARTY, "--seed", "1",
+                                           "convince the bouncer, rolled 3 and 9"], env=env, cwd=str(ROOT),
+                          encoding="utf-8", timeout=30)
+    child.expect(pexpect.EOF)
+    child.close()
+    seen = child.before or ""
+    assert child.exitstatus == 0, seen
+    assert "Fade" in seen
+    assert ("\x1b[" in seen) is coloured
+    piped = subprocess.run([sys.executable, "-m", "rollmate", "roll", "--sheet", PARTY, "--seed", "1",
+                            "convince the bouncer, rolled 3 and 9"], capture_output=True, text=True, env=env,
+                           cwd=str(ROOT), timeout=30)
+    assert "\x1b" not in piped.stdout  # never into a pipe or a file

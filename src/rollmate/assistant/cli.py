@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, TextIO
 
 from rollmate import textsafe
+from rollmate.assistant import ansi
 from rollmate.errors import PhraseError, RollmateError
 
 if TYPE_CHECKING:
@@ -76,6 +77,8 @@ def say(text: str, *, as_json: bool = False) -> None:
     """Write one answer to standard output; untrusted text in it is made safe for a terminal first."""
     if as_json:
         print(textsafe.json_text(text, ascii_only=not _unicode(sys.stdout)))
+    elif text and ansi.wanted(sys.stdout):
+        print(ansi.colour(textsafe.terminal(text)))  # colour after the text is made safe: our codes only
     else:
         print(textsafe.terminal(text))
 

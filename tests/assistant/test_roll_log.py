@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from conftest import EXAMPLES, ROOT
-from rollmate.assistant.store import APPLICATION_ID, Store
+from rollmate.assistant.store import APPLICATION_ID, SCHEMA_VERSION, Store
 from rollmate.errors import RollmateError
 
 PARTY = str(EXAMPLES / "ghostburn_party.toml")
@@ -75,6 +75,8 @@ def test_a_log_from_before_the_chain_is_taken_up(tmp_path: Path) -> None:
     ("UPDATE rolls SET phrase = 'climb the fence, Easy' WHERE id = 3", 3),
     ("DELETE FROM rolls WHERE id = 2", 3),  # a record removed: the next one no longer follows
     ("UPDATE rolls SET id = 9 WHERE id = 2", 3),  # a record moved to the end
+    ("UPDATE rolls SET campaign = 'Another party' WHERE id = 2", 2),  # a roll moved to another campaign
+    ("UPDATE rolls SET campaign = '' WHERE id = 3", 3),
 ])
 def test_the_chain_names_the_first_roll_that_was_tampered_with(tmp_path: Path, tamper: str, first_bad: int) -> None:
     log = rolled_log(tmp_path / "rolls.db")
@@ -200,7 +202,7 @@ def test_a_ledger_from_before_campaigns_is_kept(tmp_path: Path) -> None:
     store = Store(log)
     rows = store.db.execute("SELECT campaign, system, name, resource, spent FROM ledger").fetchall()
     assert rows == [("", "ghostburn", "Vex", "luck", 1.0)]
-    assert store.db.execute("SELECT version FROM schema_version").fetchone()[0] == 3
+    assert store.db.execute("SELECT version FROM schema_version").fetchone()[0] == SCHEMA_VERSION
 
 
 EXPORT_100K = """
@@ -226,10 +228,10 @@ def test_export_and_history_of_100k_rolls_stream_in_bounded_memory(tmp_path: Pat
     db = sqlite3.connect(log)  # 100,000 copies of a real record, made fast in SQL
     db.execute("WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 99999) "
                "INSERT INTO rolls (ref, parent_id, at, game_session, kind, system, profile, actor, phrase, request, "
-               "follow_up, seed, given_dice, dice, extra_dice, outcome, total, spent, table_before, party, resolution) "
-               "SELECT 'copy' || k, parent_id, at, game_session, kind, system, profile, actor, phrase, request, "
-               "follow_up, seed, given_dice, dice, extra_dice, outcome, total, spent, table_before, party, resolution "
-               "FROM rolls, n WHERE rolls.id = 1")
+               "follow_up, seed, given_dice, dice, extra_dice, outcome, total, spent, table_before, party, resolution, "
+               "campaign) SELECT 'copy' || k, parent_id, at, game_session, kind, system, profile, actor, phrase, request, "
+               "follow_up, seed, given_dice, dice, extra_dice, outcome, total, spent, table_before, party, resolution, "
+               "campaign FROM rolls, n WHERE rolls.id = 1")
     db.commit()
     db.close()
     done = subprocess.run([sys.executable, "-c", EXPORT_100K, str(log), PARTY, str(tmp_path / "all.md")],

@@ -108,7 +108,7 @@ def test_replay_notices_a_different_result(store: Store, state: State) -> None:
 def test_new_session_refreshes_ghostburn_luck_only(store: Store, state: State) -> None:
     after = chat(state, store, FADE, "spend luck", "/new-session")
     assert "Game session 2 begins" in after.text and after.state.table.luck_of(state.party, "Vex") == 1
-    assert store.game_session() == 2 and store.table_for(state.party, "ghostburn").luck == {}
+    assert store.game_session(state.party.campaign) == 2 and store.table_for(state.party, "ghostburn").luck == {}
     store.record([])  # nothing to write is fine
     store.db.execute("INSERT INTO ledger VALUES ('', 'fist', 'Ripper', 'war_dice', 1)")
     store.new_session("ghostburn", "luck")
@@ -169,7 +169,8 @@ def test_kill_9_loses_no_shown_roll_and_no_spent_luck(tmp_path: Path) -> None:
         ("/teach maybe", "Say /teach on or /teach off."),
         ("/load", "Say which file"),
         ("/load nowhere.toml", "nowhere.toml: cannot read the file"),
-        ("/export", "Say which file"),
+        ("/export a.md --session", "Say which game session"),
+        ("/export a.md b.md", "Say /export [FILE] [--session N|--all]"),
         ("/profile bogus", "ghostburn has the profiles: rules."),
         ("/system", "The system is ghostburn; choose from ghostburn, fist, fs3."),
     ],
@@ -210,8 +211,11 @@ def test_two_chats_cannot_both_spend_the_last_luck_point(tmp_path: Path, state: 
         a = chat(state, first, FADE)  # both chats see Vex with 1 Luck Point
         b = chat(other, second, FADE)
         assert "0 left" in handle(a.state, "spend luck", first).text
-        late = handle(b.state, "spend luck", second)
-        assert "spent in another chat" in late.text
+        raced = reply(b.state, "spend luck")  # made from the count the second chat had before the first spent
+        with pytest.raises(RollmateError, match="spent in another chat"):
+            second.record(raced.records)
+        late = handle(b.state, "spend luck", second)  # a chat reads the ledger at each line: it sees 0 now
+        assert "Vex has no Luck Points left" in late.text and late.records == ()
         assert late.state.table.luck_of(late.state.party, "Vex") == 0
         spent = first.db.execute("SELECT spent FROM ledger WHERE name = 'Vex' AND resource = 'luck'").fetchone()
         assert spent == (1.0,)

@@ -1,8 +1,9 @@
 """The roll log's hash chain: each roll record carries a hash of itself and of the record before it, so a record
 changed, removed or moved afterwards no longer checks out (`rollmate log verify`).
 
-A record's content is every column the log keeps for it, its number included, in a fixed order; the chain value is
-SHA-256 over the previous record's chain value and that content. Deleting the newest record (a roll whose answer
+A record's content is every column the log keeps for it, its number included, in a fixed order (an empty campaign,
+as every record from before campaigns has, is left out); the chain value is SHA-256 over the previous record's
+chain value and that content. Deleting the newest record (a roll whose answer
 could not be shown) leaves the chain whole; anything else shows up at the first record that no longer follows.
 """
 
@@ -17,13 +18,14 @@ from dataclasses import dataclass
 # The columns a chain value covers, in this order (the chain column itself excepted).
 CHAINED = ("id", "ref", "parent_id", "at", "game_session", "kind", "system", "profile", "actor", "phrase", "request",
            "follow_up", "seed", "given_dice", "dice", "extra_dice", "outcome", "total", "spent", "table_before",
-           "party", "resolution")
+           "party", "resolution", "campaign")
 _SELECT = f"SELECT {', '.join(CHAINED)}, chain FROM rolls"
 
 
 def link(previous: str, row: tuple) -> str:  # type: ignore[type-arg]
     """The chain value of a record whose columns (in CHAINED order) are `row`, after `previous`."""
-    content = json.dumps([_plain(v) for v in row], ensure_ascii=False, separators=(",", ":"))
+    values = list(row[:-1]) if row[-1] == "" else list(row)  # no campaign: the content older records had
+    content = json.dumps([_plain(v) for v in values], ensure_ascii=False, separators=(",", ":"))
     return hashlib.sha256(f"{previous}\n{content}".encode("utf-8")).hexdigest()
 
 

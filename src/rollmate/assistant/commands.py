@@ -6,6 +6,7 @@ are committed to the store before handle() returns, so nothing is shown that is 
 
 from __future__ import annotations
 
+import shlex
 from dataclasses import replace
 from pathlib import Path
 
@@ -14,11 +15,11 @@ from rollmate.assistant.export import protected_paths, write_export
 from rollmate.assistant.journal import journal, spent_text
 from rollmate.assistant.session import reply
 from rollmate.assistant.state import Reply, State, resources
-from rollmate.assistant.store import DamagedRoll, Store, StoredRoll
+from rollmate.assistant.store import DamagedRoll, Scope, Store, StoredRoll
 from rollmate.errors import RollmateError, RulesError
 from rollmate.rules.dice import RandomDice
 from rollmate.rules.resolution import Resolution
-from rollmate.rules.sheets import load_party
+from rollmate.rules.sheets import MAX_CAMPAIGN, load_party
 from rollmate.rules.system import SYSTEM_MODULES, get_system
 
 COMMANDS: dict[str, str] = {
@@ -28,8 +29,9 @@ COMMANDS: dict[str, str] = {
     "/history": "[N]: the last N rolls (default 10)",
     "/show": "N: roll N again with its full explanation",
     "/replay": "N: roll N again from its seed and check it gives the same result",
-    "/export": "FILE: write this game session's rolls as a Markdown journal (/export! FILE replaces a file)",
+    "/export": "[FILE] [--session N|--all]: this campaign's rolls as a Markdown journal (/export! replaces a file)",
     "/new-session": "start a new game session (Ghostburn luck comes back)",
+    "/campaign": "[NAME]: which campaign's ledgers and rolls this chat uses, or switch to another",
     "/teach": "on|off: the full rulebook walk-through, or a one-line result",
     "/system": "NAME: ghostburn, fist or fs3",
     "/profile": "NAME: a rules profile of the system",
@@ -49,6 +51,7 @@ EXAMPLES = {
 
 def handle(state: State, text: str, store: Store) -> Reply:
     """Answer one line; rolls are in the store (committed) when this returns, or the line had no effect."""
+    state = fresh(state, store)  # another chat on the same log may have spent or granted since the last line
     try:
         answer = command(state, text.strip(), store) if text.strip().startswith("/") else reply(state, text)
     except RollmateError as error:
@@ -57,11 +60,29 @@ def handle(state: State, text: str, store: Store) -> Reply:
         try:
             answer = replace(answer, logged=tuple(store.record(answer.records)))
         except RollmateError as error:  # another chat spent the resource first: the roll does not count
-            fresh = replace(state, table=store.table_for(state.party, state.system, state.table))
-            return Reply(fresh, show.error(error))
+            return Reply(fresh(state, store), show.error(error))
         except Exception as error:  # a roll that is not saved did not happen: keep the old state
             return Reply(state, show.line(f"Could not save the roll, so it did not count: {error}", "class:error"))
     return answer
+
+
+def scope(state: State) -> Scope:
+    """The rolls this chat shows and exports: its campaign's, in its system."""
+    return Scope(state.party.campaign, state.system)
+
+
+def fresh(state: State, store: Store) -> State:
+    """The state with its characters' luck and war dice as the roll log's ledgers say now (read at each line, never
+    kept from an earlier one)."""
+    names = {c.name for c in state.party.characters}
+    if not names:
+        return state
+    table = state.table.model_copy(update={
+        "luck": {k: v for k, v in state.table.luck.items() if k not in names},
+        "war_dice": {k: v for k, v in state.table.war_dice.items() if k not in names}})
+    for system in sorted({c.system for c in state.party.characters}):
+        table = store.table_for(state.party, system, table)
+    return state if table == state.table else replace(state, table=table)
 
 
 def command(state: State, text: str, store: Store) -> Reply:
@@ -78,7 +99,8 @@ def command(state: State, text: str, store: Store) -> Reply:
         raise RulesError(f"Unknown command {name}. Commands: {', '.join(COMMANDS)}.")
     handler = {
         "/help": _help, "/load": _load, "/party": _party, "/history": _history, "/show": _show,
-        "/replay": _replay, "/export": _export, "/new-session": _new_session, "/teach": _teach,
+        "/replay": _replay, "/export": _export, "/new-session": _new_session, "/campaign": _campaign,
+        "/teach": _teach,
         "/system": _system, "/profile": _profile, "/quit": lambda s, a, st: Reply(s, [], quit=True),
     }[name]
     return handler(state, arg, store)
@@ -130,10 +152,14 @@ def _number(arg: str, what: str) -> int:
     return int(digits)
 
 
-def _stored(store: Store, arg: str, what: str) -> StoredRoll:
-    roll = store.get(_number(arg, what))
+def _stored(state: State, store: Store, arg: str, what: str) -> StoredRoll:
+    number = _number(arg, what)
+    roll = store.get(number)
     if roll is None:
         raise RulesError(f"There is no roll #{arg.lstrip('#')} in the log ({store.path}).")
+    where = store.scope_of(number)
+    if where is not None and where.campaign != state.party.campaign:
+        raise RulesError(f"Roll #{number} belongs to another campaign; /history lists this campaign's rolls.")
     if isinstance(roll, DamagedRoll):
         raise RulesError(damaged_text(roll))
     return roll
@@ -157,17 +183,17 @@ def history_line(roll: StoredRoll | DamagedRoll) -> str:
 
 def _history(state: State, arg: str, store: Store) -> Reply:
     wanted = _number(arg, "/history") if arg else 10
-    rolls = store.recent(min(wanted, HISTORY_MAX))
+    rolls = store.recent(min(wanted, HISTORY_MAX), scope=scope(state))
     if not rolls:
         return Reply(state, show.info("No rolls in the log yet."))
     out = [f for roll in rolls for f in show.line(history_line(roll))]
-    if wanted > HISTORY_MAX and store.count() > HISTORY_MAX:
+    if wanted > HISTORY_MAX and store.count(scope=scope(state)) > HISTORY_MAX:
         out += show.info(f"(The last {HISTORY_MAX} rolls; /export writes the whole game session to a file.)")
     return Reply(state, out)
 
 
 def _show(state: State, arg: str, store: Store) -> Reply:
-    roll = _stored(store, arg, "/show")
+    roll = _stored(state, store, arg, "/show")
     head = show.info(f"#{roll.id}, {roll.at}, game session {roll.game_session}: '{roll.phrase}'")
     return Reply(state, head + show.roll(roll.result, teach=True))
 
@@ -189,7 +215,7 @@ def replay(roll: StoredRoll, store: Store) -> Resolution:
 
 
 def _replay(state: State, arg: str, store: Store) -> Reply:
-    roll = _stored(store, arg, "/replay")
+    roll = _stored(state, store, arg, "/replay")
     again = replay(roll, store)
     fields = ("dice", "extra_dice", "total", "successes", "outcome")
     same = all(getattr(again, f) == getattr(roll.result, f) for f in fields)
@@ -202,16 +228,46 @@ def _replay(state: State, arg: str, store: Store) -> Reply:
     return Reply(state, out)
 
 
+def export_args(arg: str, current: int) -> tuple[str, int | None, bool]:
+    """/export's words: (file, game session or None for all of them, forced). `/export gb_s1.md 1` is session 1."""
+    try:
+        words = shlex.split(arg)
+    except ValueError:  # an unpaired quote: take the words as they are
+        words = arg.split()
+    force = "--force" in words
+    words = [w for w in words if w != "--force"]
+    session: int | None = current
+    if "--all" in words:
+        session, words = None, [w for w in words if w != "--all"]
+    elif "--session" in words:
+        at = words.index("--session")
+        if at + 1 >= len(words):
+            raise RulesError("Say which game session: /export session.md --session 2")
+        session = _session_number(words[at + 1])
+        del words[at : at + 2]
+    elif len(words) == 2 and words[1].isascii() and words[1].isdigit():
+        session = _session_number(words.pop())
+    if len(words) > 1 or any(w.startswith("--") for w in words):
+        raise RulesError("Say /export [FILE] [--session N|--all], e.g. /export gb_s1.md --session 1 "
+                         "(quote a file name with spaces).")
+    name = words[0] if words else f"session-{session}.md" if session is not None else "all-sessions.md"
+    return name, session, force
+
+
+def _session_number(word: str) -> int:
+    if not (word.isascii() and word.isdigit()) or len(word) > 9 or int(word) < 1:
+        raise RulesError(f"{word!r} is not a game session number; say e.g. --session 2.")
+    return int(word)
+
+
 def _export(state: State, arg: str, store: Store, *, force: bool = False) -> Reply:
-    if arg.startswith("--force"):
-        force, arg = True, arg.removeprefix("--force").strip()
-    if not arg:
-        raise RulesError("Say which file: /export session.md")
-    session = store.game_session()
-    count = store.count(session)
-    path = write_export(Path(arg), journal(store.each(session), session, count), force=force,
+    name, session, forced = export_args(arg, store.game_session(state.party.campaign))
+    count = store.count(session, scope=scope(state))
+    rolls = store.each(session, scope=scope(state))
+    path = write_export(Path(name), journal(rolls, session, count), force=force or forced,
                         protected=protected_paths(store.path))
-    return Reply(state, show.info(f"Wrote {count} roll{'s' if count != 1 else ''} to {path}."))
+    which = f"game session {session}" if session is not None else "every game session"
+    return Reply(state, show.info(f"Wrote {count} roll{'s' if count != 1 else ''} of {which} to {path}."))
 
 
 def _new_session(state: State, arg: str, store: Store) -> Reply:
@@ -227,6 +283,27 @@ def _new_session(state: State, arg: str, store: Store) -> Reply:
     if state.system != "ghostburn":
         said += " (FS3 luck and FIST war dice don't come back by themselves.)"
     return Reply(new, show.info(said))
+
+
+def campaign_name(campaign: str) -> str:
+    """How a campaign is shown: its name, the party file it is, or 'none'."""
+    if campaign.startswith("file:"):
+        return f"the party file {Path(campaign[5:]).name}"
+    return f'"{campaign}"' if campaign else "none (no party file loaded)"
+
+
+def _campaign(state: State, arg: str, store: Store) -> Reply:
+    if not arg:
+        here = state.party.campaign
+        return Reply(state, show.info(
+            f"Campaign: {campaign_name(here)}; game session {store.game_session(here)}, "
+            f"{store.count(scope=scope(state))} {state.system} roll(s) in the log. /campaign NAME switches."))
+    name = arg.strip().strip('"')
+    if len(name) > MAX_CAMPAIGN or not name.isprintable():
+        raise RulesError(f"A campaign name is 1 to {MAX_CAMPAIGN} printable characters.")
+    new = fresh(replace(state, party=state.party.model_copy(update={"campaign": name}), last={}, latest=None), store)
+    return Reply(new, show.info(f"Campaign {campaign_name(name)}: its own ledgers, history and game sessions "
+                                f"(game session {store.game_session(name)}).") + _party(new, "", store).out)
 
 
 def _teach(state: State, arg: str, store: Store) -> Reply:

@@ -19,11 +19,13 @@ def spent_text(roll: StoredRoll) -> str:
     return ", ".join(f"{s.who}: {s.amount} {s.resource.replace('_', ' ')}" for s in roll.result.spends)
 
 
-def journal(rolls: Iterable[StoredRoll | DamagedRoll], game_session: int, count: int) -> Iterator[str]:
-    """The journal in pieces, one roll at a time, so a session of any length is written in little memory."""
+def journal(rolls: Iterable[StoredRoll | DamagedRoll], game_session: int | None, count: int) -> Iterator[str]:
+    """The journal in pieces, one roll at a time, so a session of any length is written in little memory.
+    game_session None: the rolls of every game session."""
     now = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    which = f"Game session {game_session}" if game_session is not None else "Every game session"
     yield "\n".join(["# rollmate session journal", "",
-                     f"Game session {game_session}, exported {now}: {count} roll{'s' if count != 1 else ''}.", "", ""])
+                     f"{which}, exported {now}: {count} roll{'s' if count != 1 else ''}.", "", ""])
     for roll in rolls:
         yield "\n".join(_entry(roll)) + "\n"
 

@@ -27,7 +27,8 @@ from rollmate.rules.sheets import Party
 from rollmate.rules.system import FollowUp, Table
 from rollmate.userdirs import data_dir
 
-SCHEMA_VERSION = 3  # 2: each roll record carries its hash-chain value; 3: ledgers are kept per campaign
+SCHEMA_VERSION = 4  # 2: each roll record carries its hash-chain value; 3: ledgers are kept per campaign;
+# 4: each roll record names its campaign, and game sessions are counted per campaign
 APPLICATION_ID = 0x524F4C4D  # "ROLM" in the SQLite header: this file is a rollmate roll log
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 _ROLLMATE_TABLES = {"schema_version", "meta", "rolls", "ledger"}
@@ -60,7 +61,8 @@ CREATE TABLE IF NOT EXISTS rolls (
     table_before TEXT NOT NULL,
     party TEXT REFERENCES parties(hash),
     resolution TEXT NOT NULL,
-    chain TEXT
+    chain TEXT,
+    campaign TEXT NOT NULL DEFAULT ''
 );
 CREATE TABLE IF NOT EXISTS ledger (
     campaign TEXT NOT NULL, system TEXT NOT NULL, name TEXT NOT NULL, resource TEXT NOT NULL, spent REAL NOT NULL,
@@ -144,6 +146,7 @@ class Store:
             elif row[0] < SCHEMA_VERSION:  # a log from before the chain: its old records stay unchained
                 self._migrate()
                 self.db.execute("UPDATE schema_version SET version = ?", (SCHEMA_VERSION,))
+            self.db.execute("CREATE INDEX IF NOT EXISTS rolls_by_campaign ON rolls (campaign, system, game_session, id)")
         self.db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
         self.db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
@@ -151,6 +154,10 @@ class Store:
         """Bring a log from an earlier rollmate up to date, inside the opening transaction."""
         if "chain" not in {c[1] for c in self.db.execute("PRAGMA table_info(rolls)")}:
             self.db.execute("ALTER TABLE rolls ADD COLUMN chain TEXT")  # older records stay unchained
+        if "campaign" not in {c[1] for c in self.db.execute("PRAGMA table_info(rolls)")}:
+            # Rolls from before campaigns belong to no campaign (""), as their ledgers do; the chain leaves an
+            # empty campaign out of a record's content, so their chain values still check out.
+            self.db.execute("ALTER TABLE rolls ADD COLUMN campaign TEXT NOT NULL DEFAULT ''")
         if "campaign" not in {c[1] for c in self.db.execute("PRAGMA table_info(ledger)")}:
             # Spends from before campaigns can't be told apart: they are kept under no campaign ("").
             self.db.execute("ALTER TABLE ledger RENAME TO ledger_before_campaigns")
@@ -170,9 +177,8 @@ class Store:
         """Write rolls and their ledger changes in one transaction; return their ids."""
         ids: list[int] = []
         with self._transaction():
-            session = self.game_session()
             for rec in records:
-                ids.append(self._insert(rec, session))
+                ids.append(self._insert(rec, self.game_session(rec.party.campaign)))
                 for name, resource, _ in rec.spent:
                     self._spend(rec, name, resource)
         return ids
@@ -232,8 +238,8 @@ class Store:
         r = rec.result
         cursor = self.db.execute(
             "INSERT INTO rolls (ref, parent_id, at, game_session, kind, system, profile, actor, phrase, request, "
-            "follow_up, seed, given_dice, dice, extra_dice, outcome, total, spent, table_before, party, resolution) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "follow_up, seed, given_dice, dice, extra_dice, outcome, total, spent, table_before, party, resolution, "
+            "campaign) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 rec.ref, parent, datetime.now(timezone.utc).isoformat(timespec="seconds"), session,
                 "follow_up" if rec.follow_up else "roll", rec.system, rec.profile, r.actor, rec.phrase,
@@ -243,6 +249,7 @@ class Store:
                 json.dumps(list(r.dice)), json.dumps(list(r.extra_dice)), r.outcome, r.total,
                 json.dumps([s.model_dump() for s in r.spends]), pack(rec.table_before.model_dump_json()), party_hash,
                 pack(r.model_dump_json(exclude={"request"})),  # the request is its own column
+                rec.party.campaign,
             ),
         )
         roll_id = int(cursor.lastrowid or 0)
@@ -253,8 +260,8 @@ class Store:
         """Start a new game session: every spend of `resource` in `system` comes back, in this campaign. Returns
         its number."""
         with self._transaction():
-            number = self.game_session() + 1
-            self.db.execute("INSERT OR REPLACE INTO meta VALUES ('game_session', ?)", (str(number),))
+            number = self.game_session(campaign) + 1
+            self.db.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (_session_key(campaign), str(number)))
             self.db.execute("DELETE FROM ledger WHERE campaign = ? AND system = ? AND resource = ?",
                             (campaign, system, resource))
         return number
@@ -265,8 +272,9 @@ class Store:
         """Check every roll record against the hash chain (`rollmate log verify`)."""
         return verify(self.db)
 
-    def game_session(self) -> int:
-        row = self.db.execute("SELECT value FROM meta WHERE key = 'game_session'").fetchone()
+    def game_session(self, campaign: str = "") -> int:
+        """The campaign's current game session: each campaign counts its own."""
+        row = self.db.execute("SELECT value FROM meta WHERE key = ?", (_session_key(campaign),)).fetchone()
         return int(row[0]) if row else 1
 
     def table_for(self, party: Party, system: str, table: Table | None = None) -> Table:
@@ -286,29 +294,60 @@ class Store:
                 war[name] = max(0, int(left))
         return table.model_copy(update={"luck": luck, "war_dice": war})
 
-    def recent(self, limit: int = 10, game_session: int | None = None) -> list[StoredRoll | DamagedRoll]:
-        """The latest rolls, oldest first."""
-        where, args = ("WHERE game_session = ?", (game_session,)) if game_session is not None else ("", ())
+    def recent(self, limit: int = 10, game_session: int | None = None, *, scope: Scope | None = None
+               ) -> list[StoredRoll | DamagedRoll]:
+        """The latest rolls (of one game session, in one scope), oldest first."""
+        where, args = _where(game_session, scope)
         rows = self.db.execute(
             f"SELECT {_COLUMNS} FROM rolls {where} ORDER BY id DESC LIMIT ?", (*args, limit)
         ).fetchall()
         return [_stored(row) for row in reversed(rows)]
 
-    def count(self, game_session: int | None = None) -> int:
-        where, args = ("WHERE game_session = ?", (game_session,)) if game_session is not None else ("", ())
+    def count(self, game_session: int | None = None, *, scope: Scope | None = None) -> int:
+        where, args = _where(game_session, scope)
         return int(self.db.execute(f"SELECT count(*) FROM rolls {where}", args).fetchone()[0])
 
-    def each(self, game_session: int | None = None) -> Iterator[StoredRoll | DamagedRoll]:
-        """Every roll (of one game session), oldest first, read a few hundred at a time: a log of any size is
-        walked in little memory."""
-        where, args = ("WHERE game_session = ?", (game_session,)) if game_session is not None else ("", ())
+    def each(self, game_session: int | None = None, *, scope: Scope | None = None
+             ) -> Iterator[StoredRoll | DamagedRoll]:
+        """Every roll (of one game session, in one scope), oldest first, read a few hundred at a time: a log of
+        any size is walked in little memory."""
+        where, args = _where(game_session, scope)
         cursor = self.db.execute(f"SELECT {_COLUMNS} FROM rolls {where} ORDER BY id", args)
         while batch := cursor.fetchmany(200):
             yield from (_stored(row) for row in batch)
 
+    def scope_of(self, roll_id: int) -> Scope | None:
+        """The campaign and system a logged roll belongs to."""
+        row = self.db.execute("SELECT campaign, system FROM rolls WHERE id = ?", (roll_id,)).fetchone()
+        return Scope(row[0] or "", row[1]) if row else None
+
     def get(self, roll_id: int) -> StoredRoll | DamagedRoll | None:
         row = self.db.execute(f"SELECT {_COLUMNS} FROM rolls WHERE id = ?", (roll_id,)).fetchone()
         return _stored(row) if row else None
+
+
+@dataclass(frozen=True)
+class Scope:
+    """Whose rolls: one campaign (a party file's `campaign` key, else the file; "" without one) in one system."""
+
+    campaign: str
+    system: str
+
+
+def _where(game_session: int | None, scope: Scope | None) -> tuple[str, tuple[object, ...]]:
+    terms, args = [], []  # type: ignore[var-annotated]
+    if scope is not None:
+        terms += ["campaign = ?", "system = ?"]
+        args += [scope.campaign, scope.system]
+    if game_session is not None:
+        terms.append("game_session = ?")
+        args.append(game_session)
+    return ("WHERE " + " AND ".join(terms) if terms else ""), tuple(args)
+
+
+def _session_key(campaign: str) -> str:
+    """The meta key of a campaign's game-session number (no campaign keeps the key logs have always had)."""
+    return f"game_session:{campaign}" if campaign else "game_session"
 
 
 _COLUMNS = ("rolls.id, at, game_session, kind, parent_id, system, profile, phrase, seed, resolution, request, "

@@ -190,3 +190,14 @@ def test_the_opposed_headline_says_who_won(seed: str, winner_says: str | None) -
         assert opposed["verdict"] in prose[1] and " for " not in prose[1].split(" - ")[-1]
     if winner_says:
         assert winner_says in prose[1]
+
+
+def test_fs3_tips_after_the_roll_offer_only_what_is_still_allowed() -> None:
+    sheet = str(EXAMPLES / "fs3_party.toml")
+    rolled = run("roll", "--seed", "3", "--sheet", sheet, "--as", "Nemesis", "roll Firearms")
+    assert rolled.returncode == 0, rolled.stderr
+    tips = [line for line in rolled.stdout.splitlines() if line.startswith("Tip:")]
+    assert tips and not any("+3 dice now" in tip for tip in tips)  # +3 dice is declared before the roll
+    assert any("re-roll" in tip for tip in tips)  # a Luck Point can still buy a re-roll
+    before = run("odds", "--sheet", sheet, "--as", "Nemesis", "roll Firearms")
+    assert "+3 dice now" in before.stdout  # before the roll, both uses are compared

@@ -221,7 +221,8 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
                      verdict_odds={k: str(v) for k, v in verdicts.items()})
     luck = Luck(spent=True, use="plus3", value=LUCK_BONUS, before=None) if plan.luck_before else None
     spends = (Spend(who=actor.person.name, resource="luck", amount=1),) if plan.luck_before and actor.person else ()
-    advice += luck_advice(actor, party, table, _pools(plan, []), profile, used=plan.luck_before)
+    # After the roll only what the rules still allow is offered: a re-roll, not "+3 dice now" (that is declared
+    # before the roll, and `odds` gives that comparison).
     advice += advice_after(actor, party, table, level, profile, used=plan.luck_before)
     return Resolution(
         system="fs3", actor=actor.person.name if actor.person else request.npc_name, skill=actor.skill,

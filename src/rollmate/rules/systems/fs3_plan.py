@@ -210,14 +210,7 @@ def plan_opponent(request: RollRequest, party: Party, actor: Roller, profile: st
         return _adhoc(side, request, profile)
     name = side.name or (request.target if side.rating is None else None)
     if side.rating is not None and name is None:
-        label = f"NPC (rating {side.rating})"
-        if side.modifier and profile == "aresmush":
-            raise RulesError(f"Use a number for an NPC skill, like {side.rating} (profile aresmush takes no modifier "
-                             f"on an NPC's number).")
-        roller = plan_numeric(label, None, side.rating, npc=True, profile=profile)
-        if side.modifier:
-            roller.mods.append(("the NPC's own modifier", side.modifier))
-        return roller
+        return _rated(f"NPC (rating {side.rating})", side, profile)
     if name is None:
         raise RulesError("Who rolls against you? Name them or give an NPC rating, e.g. 'Melee vs Mavros' or 'vs 3'.")
     person = party.find(name)
@@ -257,13 +250,19 @@ def _adhoc(side: Side, request: RollRequest, profile: str) -> Roller:
                         f"{side.dice_count} dice for {name}, as the phrase says: no skill.")
         roller.attribute_text = "None: the number of dice was given."
     else:
-        if side.modifier and profile == "aresmush":
-            raise RulesError(f"Use a number for an NPC skill, like {side.rating} (profile aresmush takes no modifier "
-                             f"on an NPC's number).")
-        roller = plan_numeric(name, None, side.rating, npc=True, profile=profile)
-        if side.modifier:
-            roller.mods.append(("the NPC's own modifier", side.modifier))
+        roller = _rated(name, side, profile)
     roller.faces = side.faces if side.faces is not None else request.faces_by.get(name)
+    return roller
+
+
+def _rated(name: str, side: Side, profile: str) -> Roller:
+    """An NPC side of a stated rating (N + 2 dice), with its own modifier where the profile allows one."""
+    if side.modifier and profile == "aresmush":
+        raise RulesError(f"Use a number for an NPC skill, like {side.rating} (profile aresmush takes no modifier "
+                         f"on an NPC's number).")
+    roller = plan_numeric(name, None, side.rating or 0, npc=True, profile=profile)
+    if side.modifier:
+        roller.mods.append(("the NPC's own modifier", side.modifier))
     return roller
 
 

@@ -70,6 +70,23 @@ def test_a_log_from_before_the_chain_is_taken_up(tmp_path: Path) -> None:
     assert (verdict.ok, verdict.unchained, verdict.checked) == (True, 2, 1)
 
 
+def test_a_chained_log_from_before_campaigns_still_checks_out(tmp_path: Path) -> None:
+    log = tmp_path / "old.db"
+    for seed in range(3):  # no sheet: rolls of no campaign, as every roll was before campaigns
+        done = cli("roll", "--db", str(log), "--seed", str(seed), "climb the fence, Hard, bonus +5")
+        assert done.returncode == 0, done.stderr
+    db = sqlite3.connect(log)  # the schema before campaigns: no campaign column in the roll records
+    db.execute("DROP INDEX rolls_by_campaign")
+    db.execute("ALTER TABLE rolls DROP COLUMN campaign")
+    db.execute("UPDATE schema_version SET version = 3")
+    db.commit()
+    db.close()
+    verdict = Store(log).verify()
+    assert (verdict.ok, verdict.unchained, verdict.checked) == (True, 0, 3)
+    assert cli("roll", "--db", str(log), "--sheet", PARTY, "climb the fence, Hard").returncode == 0
+    assert cli("log", "verify", "--db", str(log)).returncode == 0
+
+
 @pytest.mark.parametrize(("tamper", "first_bad"), [
     ("UPDATE rolls SET outcome = 'Cool Success' WHERE id = 2", 2),  # a record edited
     ("UPDATE rolls SET phrase = 'climb the fence, Easy' WHERE id = 3", 3),

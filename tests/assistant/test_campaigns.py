@@ -3,10 +3,14 @@ parties both have a Vex; /export chooses a game session; another chat on the sam
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
+import pexpect
 import pytest
 
+from chatproc import chat_env
+from chatproc import say as chat_say
 from conftest import EXAMPLES
 from rollmate.assistant.commands import export_args, handle
 from rollmate.assistant.session import State, start
@@ -149,3 +153,36 @@ def test_game_sessions_are_counted_per_campaign(tmp_path: Path, store: Store) ->
     assert "Game session 2 begins" in said
     _, said = say(beta, store, "/campaign")
     assert "game session 1" in said and store.game_session("Alpha") == 2
+
+
+def ghostburn_party(path: Path, campaign: str) -> Path:
+    path.write_text(f'campaign = "{campaign}"\n' + (EXAMPLES / "ghostburn_party.toml").read_text(encoding="utf-8"),
+                    encoding="utf-8")
+    return path
+
+
+def test_two_campaigns_in_real_chats_on_one_log(tmp_path: Path) -> None:
+    db = tmp_path / "rolls.db"
+
+    def open_chat(sheet: Path) -> pexpect.spawn:
+        child = pexpect.spawn(sys.executable, ["-m", "rollmate", "--sheet", str(sheet), "--db", str(db)],
+                              env=chat_env(tmp_path), cwd=str(tmp_path), encoding="utf-8", dimensions=(50, 160),
+                              timeout=30)
+        child.expect_exact("Vex> ")
+        return child
+
+    alpha = open_chat(ghostburn_party(tmp_path / "alpha.toml", "Alpha"))
+    alpha_too = open_chat(tmp_path / "alpha.toml")  # a second chat of the same campaign, opened before the spend
+    beta = open_chat(ghostburn_party(tmp_path / "beta.toml", "Beta"))
+    try:
+        chat_say(alpha, "convince the bouncer, rolled 3 and 9", "Fade")
+        assert "0 left" in chat_say(alpha, "spend luck", "left")
+        # each answer is waited for by its text: a wrong count times out and fails
+        chat_say(alpha_too, "/party", "Vex: luck 0")  # the spend in the other chat shows
+        chat_say(beta, "/party", "Vex: luck 1")  # Beta's Vex never spent hers
+        chat_say(beta, "/history", "No rolls in the log yet")
+        assert "convince the bouncer" in chat_say(alpha_too, "/history", "spend luck")
+    finally:
+        for child in (alpha, alpha_too, beta):
+            child.sendeof()
+            child.close()

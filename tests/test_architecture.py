@@ -34,3 +34,33 @@ def test_layers_import_one_way(layer: str) -> None:
     for path in files:
         for name in imports(path):
             assert not name.startswith(FORBIDDEN[layer]), f"{path.relative_to(SRC)} imports {name}"
+
+
+def _game_words() -> set[str]:
+    from rollmate.rules.registry import SYSTEMS, get_system
+
+    words = set(SYSTEMS) | {get_system(name).title.lower() for name in SYSTEMS}
+    words |= {p for name in SYSTEMS for p in get_system(name).profiles if p != "rules"}
+    return words | {"aresmush"}
+
+
+@pytest.mark.parametrize("layer", ["grammar", "assistant"])
+def test_the_grammar_and_the_assistant_name_no_game(layer: str) -> None:
+    """A game is one module and one data file under rules/: adding one changes nothing here (issue 13)."""
+    import re
+
+    pattern = re.compile(r"\b(" + "|".join(sorted(_game_words())) + r")\b", re.IGNORECASE)
+    files = [p for p in (SRC / layer).rglob("*") if p.suffix in (".py", ".lark")]
+    assert files
+    named = [f"{p.relative_to(SRC)}:{n}: {m.group(0)}" for p in files
+             for n, line in enumerate(p.read_text().splitlines(), 1) for m in [pattern.search(line)] if m]
+    assert named == []
+
+
+def test_every_registered_game_is_complete() -> None:
+    from rollmate.rules.registry import SYSTEMS, get_system
+
+    for name in SYSTEMS:
+        game = get_system(name)
+        assert game.name == name and game.title and game.outcomes and game.example and game.examples
+        assert "rules" in game.profiles

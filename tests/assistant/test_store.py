@@ -111,7 +111,7 @@ def test_new_session_refreshes_ghostburn_luck_only(store: Store, state: State) -
     assert store.game_session(state.party.campaign) == 2 and store.table_for(state.party, "ghostburn").luck == {}
     store.record([])  # nothing to write is fine
     store.db.execute("INSERT INTO ledger VALUES ('', 'fist', 'Ripper', 'war_dice', 1)")
-    store.new_session("ghostburn", "luck")
+    store.new_session([("ghostburn", "luck")])
     assert store.db.execute("SELECT count(*) FROM ledger").fetchone()[0] == 1
 
 
@@ -172,7 +172,7 @@ def test_kill_9_loses_no_shown_roll_and_no_spent_luck(tmp_path: Path) -> None:
         ("/export a.md --session", "Say which game session"),
         ("/export a.md b.md", "Say /export [FILE] [--session N|--all]"),
         ("/profile bogus", "ghostburn has the profiles: rules."),
-        ("/system", "The system is ghostburn; choose from ghostburn, fist, fs3."),
+        ("/system", "The system is ghostburn; choose from ghostburn, fist, fs3, pbta."),
     ],
 )
 def test_commands_explain_themselves(store: Store, state: State, line: str, shown: str) -> None:

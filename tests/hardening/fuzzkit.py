@@ -25,12 +25,12 @@ from hypothesis import strategies as st
 from rollmate.grammar.lexer import MAX_PHRASE
 from rollmate.grammar.words import KEYWORDS, NUMBER_WORDS, ORDINALS
 from rollmate.rules.sheets import Party, load_party
-from rollmate.rules.system import GameSystem, get_system
+from rollmate.rules.system import SystemSpec, get_system
 from rollmate.rules.vocabulary import Vocabulary
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"
-SYSTEMS = ("ghostburn", "fs3", "fist")
+SYSTEMS = ("ghostburn", "fs3", "fist", "pbta")
 
 EXAMPLES_PER_TEST = int(os.environ.get("ROLLMATE_FUZZ_EXAMPLES", "0") or 0)  # 0: each test's CI default
 SEED = os.environ.get("ROLLMATE_FUZZ_SEED")
@@ -91,7 +91,7 @@ def party(system: str) -> Party:
 
 
 @cache
-def game(system: str) -> GameSystem:
+def game(system: str) -> SystemSpec:
     return get_system(system)
 
 
@@ -144,7 +144,7 @@ def clause(system: str) -> st.SearchStrategy[str]:
     dls = pick(of_kind(system, "dl") or ["hard"])
     traits = pick(of_kind(system, "trait") or ["wits"])
     security = pick(of_kind(system, "security") or ["retail"])
-    faces = {"ghostburn": face_d10, "fs3": face_d8, "fist": face_d6}[system]
+    faces = {"ghostburn": face_d10, "fs3": face_d8, "fist": face_d6, "pbta": face_d6}[system]
     some_faces = st.lists(st.one_of(faces, faces, faces, any_face), min_size=0, max_size=8)
     maybe = lambda s: st.one_of(st.just(""), s)  # noqa: E731
     kinds = [

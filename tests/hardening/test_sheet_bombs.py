@@ -18,7 +18,9 @@ from conftest import EXAMPLES, ROOT
 from rollmate.assistant.chat import run_chat
 from rollmate.assistant.show import plain
 from rollmate.errors import SheetError
-from rollmate.rules.sheets import MAX_DEPTH, MAX_KEY, MAX_KEY_PARTS, MAX_LINE, MAX_SHEET_BYTES, load_party
+from rollmate.rules.sheet_checks import MAX_KEY
+from rollmate.rules.sheets import load_party
+from rollmate.rules.tomlfile import MAX_DEPTH, MAX_KEY_PARTS, MAX_LINE, MAX_SHEET_BYTES
 
 PARTY = str(EXAMPLES / "ghostburn_party.toml")
 GENEROUS = 20  # seconds: the bombs used to run for minutes; a clear refusal takes well under one

@@ -10,9 +10,17 @@ from rollmate.rules.sheets import load_party, load_sheet, parse_sheet
 
 
 def test_example_parties_load() -> None:
-    for path in sorted(EXAMPLES.glob("*.toml")):
+    paths = sorted(EXAMPLES.glob("*_party.toml"))
+    assert len(paths) == 4
+    for path in paths:
         party = load_sheet(path)
         assert party.characters or party.npcs
+
+
+def test_every_example_file_is_a_party_or_a_playbook_it_names() -> None:
+    named = {load_sheet(p).settings.get("playbook_file") for p in EXAMPLES.glob("*_party.toml")}
+    others = {p.name for p in EXAMPLES.glob("*.toml") if not p.name.endswith("_party.toml")}
+    assert others == {"pbta_playbook.toml"} and others <= named
 
 
 def test_contract_examples_load_for_each_system() -> None:

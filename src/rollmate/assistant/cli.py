@@ -19,7 +19,8 @@ from rollmate.errors import PhraseError, RollmateError
 if TYPE_CHECKING:
     from rollmate.rules.sheets import Party
 
-SYSTEMS = ("ghostburn", "fist", "fs3")
+from rollmate.rules.registry import DEFAULT_SYSTEM, SYSTEMS
+
 # Seeds are stored as SQLite integers (64-bit) and a batch adds its line number: this leaves room for both.
 MAX_SEED = 10**18 - 1
 
@@ -29,12 +30,12 @@ class OutputError(RollmateError):
 
 
 def _options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--system", choices=SYSTEMS, help="game system (default: the acting character's sheet, else ghostburn)")
+    parser.add_argument("--system", choices=SYSTEMS, help=f"game system (default: the acting character's sheet, else {DEFAULT_SYSTEM})")
     parser.add_argument("--sheet", action="append", default=[], metavar="PATH", help="character sheet or party file (TOML); may be repeated")
     parser.add_argument("--as", dest="actor", metavar="NAME", help="which loaded character acts (default: the first PC)")
     parser.add_argument("--seed", type=int, metavar="N", help="reproducible dice: the same seed and phrase give the same dice")
     parser.add_argument("--json", action="store_true", help="print the result as one JSON object")
-    parser.add_argument("--profile", metavar="NAME", help="rules profile, e.g. aresmush for FS3")
+    parser.add_argument("--profile", metavar="NAME", help="rules profile of the system (its profiles are listed if you name another)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -172,7 +173,7 @@ def choose(args: argparse.Namespace, party: Party) -> tuple[str, str, str | None
 
         raise RulesError(f"--as {actor}: no such character in the loaded sheets ({', '.join(party.names()) or 'none loaded'}).")
     person = party.find(actor) if actor else (party.characters[0] if party.characters else None)
-    system = args.system or (person.system if person else None) or party.system or "ghostburn"
+    system = args.system or (person.system if person else None) or party.system or DEFAULT_SYSTEM
     profile = args.profile or (getattr(person, "profile", None) if person else None) or party.profile or "rules"
     if profile not in get_system(system).profiles:
         from rollmate.errors import RulesError

@@ -14,13 +14,14 @@ from rollmate.assistant import render, show
 from rollmate.assistant.export import protected_paths, write_export
 from rollmate.assistant.journal import journal, spent_text
 from rollmate.assistant.session import reply
-from rollmate.assistant.state import Reply, State, resources
+from rollmate.assistant.state import Reply, State, count_text, resources
 from rollmate.assistant.store import DamagedRoll, Scope, Store, StoredRoll
 from rollmate.errors import RollmateError, RulesError
 from rollmate.rules.dice import RandomDice
 from rollmate.rules.resolution import Resolution
+from rollmate.rules.registry import SYSTEMS, get_system
 from rollmate.rules.sheets import MAX_CAMPAIGN, load_party
-from rollmate.rules.system import SYSTEM_MODULES, get_system
+from rollmate.rules.system import Table
 
 COMMANDS: dict[str, str] = {
     "/help": "examples and commands for the active system",
@@ -30,24 +31,13 @@ COMMANDS: dict[str, str] = {
     "/show": "N: roll N again with its full explanation",
     "/replay": "N: roll N again from its seed and check it gives the same result",
     "/export": "[FILE] [--session N|--all]: this campaign's rolls as a Markdown journal (/export! replaces a file)",
-    "/new-session": "start a new game session (Ghostburn luck comes back)",
+    "/new-session": "start a new game session (resources that refill each session come back)",
     "/campaign": "[NAME]: which campaign's ledgers and rolls this chat uses, or switch to another",
     "/teach": "on|off: the full rulebook walk-through, or a one-line result",
-    "/system": "NAME: ghostburn, fist or fs3",
+    "/system": f"NAME: {', '.join(SYSTEMS)}",
     "/profile": "NAME: a rules profile of the system",
     "/quit": "leave (Ctrl-D does too)",
 }
-
-EXAMPLES = {
-    "ghostburn": ["convince the bouncer", "convince the bouncer, rolled 3 and 9", "spend luck  /  avoid the glitch",
-                  "roll Persuade vs Hard with luck", "Dex: hack the door, Security Hard", "as Dex  /  Vex",
-                  "odds sneak past the guard", "what if I had spent luck?", "why?  /  odds  /  end turn"],
-    "fs3": ["roll Firearms", "climb the wall, Athletics -2", "Melee vs Mavros", "reroll with luck  /  spend luck",
-            "roll Firearms with luck", "why?  /  odds"],
-    "fist": ["kick in the door", "roll +TACTICAL to hotwire the truck", "add a war die  /  war die 4",
-             "Vex adds a war die", "why?  /  odds"],
-}
-
 
 def handle(state: State, text: str, store: Store) -> Reply:
     """Answer one line; rolls are in the store (committed) when this returns, or the line had no effect."""
@@ -108,7 +98,7 @@ def command(state: State, text: str, store: Store) -> Reply:
 
 def _help(state: State, arg: str, store: Store) -> Reply:
     out = show.line(f"Say what your character does ({state.system}); for example:", "class:section")
-    out += [f for ex in EXAMPLES.get(state.system, []) for f in show.line(f"  {ex}", "class:example")]
+    out += [f for ex in get_system(state.system).examples for f in show.line(f"  {ex}", "class:example")]
     out += show.line("Follow-ups act on the last roll; 'Name: ...' acts once as Name; a bare name switches.")
     out += show.line("Commands:", "class:section")
     out += [f for c, what in COMMANDS.items() for f in show.line(f"  {c} {what}")]
@@ -118,7 +108,7 @@ def _help(state: State, arg: str, store: Store) -> Reply:
 
 def _load(state: State, arg: str, store: Store) -> Reply:
     if not arg:
-        raise RulesError("Say which file: /load examples/ghostburn_party.toml")
+        raise RulesError(f"Say which file: /load examples/{state.system}_party.toml")
     sheets = (*state.sheets, str(Path(arg).expanduser()))
     party = load_party(sheets)
     table = state.table
@@ -271,18 +261,28 @@ def _export(state: State, arg: str, store: Store, *, force: bool = False) -> Rep
 
 
 def _new_session(state: State, arg: str, store: Store) -> Reply:
-    number = store.new_session("ghostburn", "luck", state.party.campaign)
-    ghostburn = {c.name for c in state.party.characters if c.system == "ghostburn"}
-    table = state.table.model_copy(update={
-        "luck": {k: v for k, v in state.table.luck.items() if k not in ghostburn}, "carried": {}})
-    new = replace(state, table=table)
-    said = f"Game session {number} begins."
-    if ghostburn:
-        said += " Luck Points are back: " + ", ".join(
-            f"{n} {int(table.luck_of(state.party, n))}" for n in sorted(ghostburn)) + "."
-    if state.system != "ghostburn":
-        said += " (FS3 luck and FIST war dice don't come back by themselves.)"
-    return Reply(new, show.info(said))
+    """A new game session: each game whose resource refills per session gets it back, in the ledger too."""
+    games = [get_system(name) for name in SYSTEMS if any(c.system == name for c in state.party.characters)]
+    refill = [g for g in games if g.resource is not None and g.refresh_each_session]
+    number = store.new_session([(g.name, g.resource.key) for g in refill if g.resource], state.party.campaign)
+    table = state.table
+    said_back = []
+    for game in refill:
+        key = game.resource.key if game.resource else ""
+        people = {c.name for c in state.party.characters if c.system == game.name}
+        table = table.model_copy(update={key: {k: v for k, v in getattr(table, key).items() if k not in people}})
+        whose = f"{game.title} " if len(refill) > 1 else ""
+        said_back.append(f"{whose}{game.resource.many if game.resource else ''} are back: " + ", ".join(
+            f"{n} {count_text(_left(table, state, key, n))}" for n in sorted(people)) + ".")
+    said = " ".join([f"Game session {number} begins.", *said_back])
+    active = get_system(state.system)
+    if active.resource is not None and not active.refresh_each_session:
+        said += f" ({active.title} {active.resource.many} don't come back by themselves.)"
+    return Reply(replace(state, table=table.model_copy(update={"carried": {}})), show.info(said))
+
+
+def _left(table: Table, state: State, key: str, name: str) -> float:
+    return table.luck_of(state.party, name) if key == "luck" else float(table.war_dice_of(state.party, name) or 0)
 
 
 def campaign_name(campaign: str) -> str:
@@ -316,7 +316,7 @@ def _teach(state: State, arg: str, store: Store) -> Reply:
 
 def _system(state: State, arg: str, store: Store) -> Reply:
     if not arg:
-        return Reply(state, show.info(f"The system is {state.system}; choose from {', '.join(SYSTEM_MODULES)}."))
+        return Reply(state, show.info(f"The system is {state.system}; choose from {', '.join(SYSTEMS)}."))
     system = get_system(arg)  # refuses unknown or unavailable systems
     name = arg.strip().lower()
     actor = state.actor

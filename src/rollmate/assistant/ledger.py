@@ -21,7 +21,7 @@ def apply(table: Table, party: Party, result: Resolution) -> Table:
     carried = dict(table.carried)
     actor = result.actor
     if actor is not None:
-        # Another character acting ends everyone else's turn (rules/ghostburn.md decision 3b).
+        # Another character acting ends everyone else's turn (a rules decision: turns are per character).
         carried = {name: c for name, c in carried.items() if name == actor}
         declared = result.luck is not None and result.luck.use == "bonus" and result.luck.spent
         if declared and result.request is not None and result.request.luck and result.skill and result.luck.value:

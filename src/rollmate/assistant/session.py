@@ -25,9 +25,7 @@ from rollmate.rules.vocabulary import Vocabulary
 
 __all__ = ["Last", "Reply", "State", "reply", "resources", "start", "warm_up"]  # the chat's state, re-exported
 
-# What spending "luck" after a roll means in each system (rules/*.md §4), and what its resource is called.
-AFTER_KIND = {"ghostburn": "luck", "fs3": "reroll", "fist": "war_die"}
-LUCK_AFTER = {"ghostburn": "luck", "fs3": "reroll"}  # "spend luck" after a roll
+# What each resource is called (what spending it after a roll means is the game's: SystemSpec.after, .luck_after).
 RESOURCE_NAMES = {"luck": ("Luck Point", "Luck Points"), "war_dice": ("war die", "war dice")}
 
 WHY = {"why", "explain", "explain that", "why is that", "how come", "show the steps"}
@@ -106,7 +104,7 @@ def _reply(state: State, text: str) -> Reply:
     if request.question:
         return _odds_of(state, request)
     spends = request.luck or request.avoid_glitch or bool(request.war_dice)
-    reroll_faces = request.luck and LUCK_AFTER.get(state.system) == "reroll"  # "spend luck, rolled 6 7 8 2 3"
+    reroll_faces = request.luck and get_system(state.system).luck_after == "reroll"  # "spend luck, rolled 6 7 8 2 3"
     rolls = any(getattr(request, name) for name in ROLL_FIELDS if not (name == "dice" and reroll_faces))
     if rolls:
         return _roll(state, text, request)
@@ -141,7 +139,7 @@ def _latest(state: State, doing: str) -> Last:
 
 
 def _example(state: State) -> str:
-    return {"ghostburn": "'convince the bouncer'", "fist": "'kick in the door'"}.get(state.system, "'roll Firearms'")
+    return f"'{get_system(state.system).example}'"
 
 
 def _seed(state: State, salt: int = 0) -> int:
@@ -182,7 +180,7 @@ def _follow_up(request: RollRequest | None, parent: Last, system: str) -> Follow
         return FollowUp(kind="war_die", count=request.war_dice, faces=request.war_faces, spender=spender)
     if request is not None and request.avoid_glitch:
         return FollowUp(kind="avoid_glitch")
-    return FollowUp(kind=LUCK_AFTER.get(system, "luck"), faces=request.dice if request is not None else None)
+    return FollowUp(kind=get_system(system).luck_after or "luck", faces=request.dice if request is not None else None)
 
 
 def _follow(state: State, text: str, request: RollRequest | None) -> Reply:
@@ -237,14 +235,14 @@ def _what_if(state: State) -> Reply:
     """What the system's after-the-roll resource would have done to the latest roll, spending nothing."""
     last = _latest(state, "ask about")
     result = last.result
-    if result.luck is not None and result.luck.spent and state.system != "fist":
+    if result.luck is not None and result.luck.spent and get_system(state.system).after != "war_die":
         return Reply(state, show.info("Luck was already spent on that roll.") + show.summary(result))
     actor = result.actor or state.actor or ""
     table = state.table.model_copy(update={
         "luck": {**state.table.luck, actor: max(1.0, state.table.luck_of(state.party, actor))},
         "war_dice": {**state.table.war_dice, actor: max(1, state.table.war_dice_of(state.party, actor) or 0)},
     })
-    kind = AFTER_KIND[state.system]
+    kind = get_system(state.system).after or "luck"  # a game with nothing to spend refuses in follow_up
     follow = FollowUp(kind=kind, spender=actor or None) if kind == "war_die" else FollowUp(kind=kind)
     system = get_system(state.system)
     try:

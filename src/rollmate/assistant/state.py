@@ -12,6 +12,7 @@ from rollmate.assistant.show import Fragments
 from rollmate.assistant.store import RollRecord
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
+from rollmate.rules.registry import DEFAULT_SYSTEM
 from rollmate.rules.system import Table, get_system
 from rollmate.rules.vocabulary import Vocabulary
 
@@ -29,7 +30,7 @@ class State:
     """Everything the chat knows between two lines. Replaced, never changed."""
 
     party: Party = field(default_factory=Party)
-    system: str = "ghostburn"
+    system: str = DEFAULT_SYSTEM
     profile: str = "rules"
     actor: str | None = None
     table: Table = field(default_factory=Table)
@@ -63,7 +64,7 @@ class Reply:
 
 
 def count_text(value: float) -> str:
-    """1.0 -> '1', 0.5 -> '0.5' (FS3 luck may be fractional)."""
+    """1.0 -> '1', 0.5 -> '0.5' (luck may come in halves)."""
     return str(int(value)) if float(value).is_integer() else f"{value:.2f}".rstrip("0")
 
 
@@ -73,8 +74,11 @@ def resources(state: State) -> list[tuple[str, str]]:
     for person in state.party.characters:
         if person.system != state.system:
             continue
-        if person.system == "fist":
-            out.append((person.name, f"war dice {state.table.war_dice_of(state.party, person.name) or 0}"))
+        resource = get_system(person.system).resource
+        if resource is None:
+            continue
+        if resource.key == "war_dice":
+            out.append((person.name, f"{resource.many} {state.table.war_dice_of(state.party, person.name) or 0}"))
         else:
             out.append((person.name, f"luck {count_text(state.table.luck_of(state.party, person.name))}"))
     return out

@@ -12,7 +12,7 @@ import hashlib
 import json
 import os
 import sqlite3
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from datetime import datetime, timezone
@@ -256,14 +256,15 @@ class Store:
         seal(self.db, roll_id)
         return roll_id
 
-    def new_session(self, system: str, resource: str, campaign: str = "") -> int:
-        """Start a new game session: every spend of `resource` in `system` comes back, in this campaign. Returns
-        its number."""
+    def new_session(self, refills: Iterable[tuple[str, str]], campaign: str = "") -> int:
+        """Start a new game session: every spend of each (system, resource) in `refills` comes back, in this
+        campaign. Returns its number."""
         with self._transaction():
             number = self.game_session(campaign) + 1
             self.db.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (_session_key(campaign), str(number)))
-            self.db.execute("DELETE FROM ledger WHERE campaign = ? AND system = ? AND resource = ?",
-                            (campaign, system, resource))
+            for system, resource in refills:
+                self.db.execute("DELETE FROM ledger WHERE campaign = ? AND system = ? AND resource = ?",
+                                (campaign, system, resource))
         return number
 
     # --- reading ------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 Rules of ownership (language.md, "Binding and accounting"): dice belong to the actor unless a participant named
 right before them ("Mavros rolled 6 2 3", "the goon rolled ...") owns them; the actor comes only from "NAME:",
-"as NAME", a name opening the first clause, or AresMUSH's "roll NAME/ability"; a second value for one thing and
+"as NAME", a name opening the first clause, or a MUSH roll command's "roll NAME/ability"; a second value for one thing and
 a second action are asked about, never half-applied. Every slot becomes a `Clause` of the reading.
 """
 
@@ -40,7 +40,7 @@ class Binder:
                  suggest: Callable[[str], tuple[str, ...]], verb_nouns: bool = False) -> None:
         self.text = text
         self.verb_nouns = verb_nouns  # the verbs table lists things too: a word after an article still counts
-        self.roll_strings = roll_strings  # FS3: roll strings, bare numbers after "vs" are NPC ratings
+        self.roll_strings = roll_strings  # roll strings; bare numbers after "vs" are NPC ratings
         self.refuse = refuse  # clause kind -> why this game has no rule for it
         self.names = names
         self.suggest = suggest  # close loaded names and rules words, for a name nobody knows
@@ -231,7 +231,7 @@ class Binder:
                 f[field] = part[key]
 
     def versus(self, part: Part) -> None:
-        if part.get("bare") and not self.roll_strings:  # Ghostburn "vs 20": a Difficulty Level number
+        if part.get("bare") and not self.roll_strings:  # "vs 20" without roll strings: a difficulty number
             self.difficulty({**part, "kind": "difficulty", "value": part["rating"]})
             return
         stranger = part.get("stranger")
@@ -273,7 +273,7 @@ class Binder:
         self.helpers.append(Side(name=name, level=part["level"]))
 
     def slash(self, part: Part) -> None:
-        """AresMUSH 'roll NAME/ability' (who rolls what) or 'roll npc/N' (an NPC of skill N)."""
+        """A MUSH roll command's 'roll NAME/ability' (who rolls what) or 'roll npc/N' (an NPC of skill N)."""
         f = self.f
         if part["known"]:
             self._once("actor", part)

@@ -182,7 +182,7 @@ class PhraseLexer:
                     tokens.append(self._tok("_SEP", raw, "and"))
                 elif raw.text == "-" and self.vocab.roll_strings:  # "Firearms-Wits" is refused, not ignored
                     tokens.append(self._tok("MINUS", raw, "-"))
-                elif raw.text == "/" and self.vocab.roll_strings:  # AresMUSH "roll Nemesis/Melee", "vs Goon/3"
+                elif raw.text == "/" and self.vocab.roll_strings:  # MUSH commands: "roll Nemesis/Melee", "vs Goon/3"
                     tokens.append(self._tok("SLASH", raw, "/"))
                 else:
                     lexed.fillers.append(raw)

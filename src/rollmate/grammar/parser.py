@@ -78,7 +78,7 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     stripped = text.strip()
     if not stripped:
         raise PhraseError(
-            "Say what your character does.", hint=_example(vocabulary.system)
+            "Say what your character does.", hint=_example(vocabulary)
         )
     if "difficulty" in vocabulary.refuse:
         _no_difficulty(text, vocabulary.refuse["difficulty"])
@@ -86,7 +86,7 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     lexed = lexer.lex(text)
     tokens = settle(lexed.tokens, text, roll_strings=vocabulary.roll_strings, names=lexer.close_names)
     if not tokens:
-        raise PhraseError("I found no action in that phrase.", text=text, column=1, hint=_example(vocabulary.system))
+        raise PhraseError("I found no action in that phrase.", text=text, column=1, hint=_example(vocabulary))
     try:
         clauses = _lark().parse(tokens)  # type: ignore[arg-type]
     except UnexpectedInput as error:
@@ -151,7 +151,7 @@ def _check_unknown(text: str, tokens: list[Any], vocabulary: Vocabulary, fields:
         if token.type in ("WORD", "STRANGER") and " " not in str(token.value):
             word = str(token.value)
             close = _close(vocabulary, word.lower()) if len(word) >= 4 else ()
-            # FS3 reads an unknown word after "roll" as a skill of the game's own, unless it is a near miss
+            # With roll strings, an unknown word after "roll" is read as a skill of the game's own, unless it is a near miss
             must = previous in _MUST_STAND and (bool(close) or not vocabulary.roll_strings)
             typo = _grammar_typo(word.lower())
             if typo:
@@ -166,7 +166,7 @@ def _check_unknown(text: str, tokens: list[Any], vocabulary: Vocabulary, fields:
                     f"I don't know the word '{word}'" + (" here" if must else ""),
                     text=text, column=token.column, length=len(word),
                     suggestions=tuple(known.get(c, c) for c in close),
-                    hint=None if close else _example(vocabulary.system),
+                    hint=None if close else _example(vocabulary),
                 )
         previous = token.type
 
@@ -252,12 +252,5 @@ def _grammar_typo(low: str) -> str | None:
 # Grammar words worth a "did you mean": long enough that a near miss is surely a typo.
 CORRECTABLE = ("luck", "advantage", "disadvantage", "using", "versus", "difficulty", "rolled", "against", "helped", "spend")
 
-EXAMPLES = {
-    "ghostburn": "Try e.g. 'convince the bouncer, Wits Hard' or 'roll Firearms vs Moderate, rolled 3 and 9'.",
-    "fist": "Try e.g. 'kick in the door' or 'roll +TACTICAL to hotwire the truck'.",
-    "fs3": "Try e.g. 'roll Firearms', 'climb the wall, Athletics -2' or 'Melee vs Mavros'.",
-}
-
-
-def _example(system: str) -> str:
-    return EXAMPLES.get(system, EXAMPLES["ghostburn"])
+def _example(vocabulary: Vocabulary) -> str:
+    return vocabulary.hint or "Say what your character does, e.g. 'climb the wall'."

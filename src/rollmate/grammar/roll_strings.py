@@ -1,4 +1,4 @@
-"""Roll strings as FS3 players type them ("Firearms+Wits-2", "roll Basket Weaving"): checks and open skill names.
+"""Roll strings as dice-pool players type them ("Firearms+Wits-2", "roll Basket Weaving"): checks and open skill names.
 
 Only for vocabularies with `roll_strings` on. A "+" may join a skill and an attribute (either order), never two
 skills; a "-" may come before a number only; a number goes after the attribute. Words nobody knows, right after
@@ -18,7 +18,7 @@ SKILL_HINT = "Roll one skill, optionally with an attribute and a number, e.g. 'F
 
 
 class Problem(Exception):
-    """A roll string that FS3 does not allow; the parser turns it into a PhraseError."""
+    """A roll string that the game does not allow; the parser turns it into a PhraseError."""
 
     def __init__(self, message: str, token: Token, *, suggest: str = "", hint: str = SKILL_HINT) -> None:
         super().__init__(message)

@@ -255,7 +255,7 @@ class _Settle:
         if self.start and nxt == "COLON":  # "Dexx: shoot the guard"
             raise _stranger(tok, self.text, self.names)
         if nxt == "SLASH" and self.roll_strings and (self.start or self.out[-1].type == "ROLL"):
-            return self.emit(span("STRANGER", tok.value, tok))  # AresMUSH "roll Goon/3"
+            return self.emit(span("STRANGER", tok.value, tok))  # a MUSH command's "roll Goon/3"
         if self.start and _is_subject(tok, self.tokens, self.i, self.text):  # "Ghost hacks the camera"
             raise _stranger(tok, self.text, self.names)
         return False

@@ -40,7 +40,7 @@ class PhraseTransformer(Transformer):
 
     def roll(self, t: list[Token]) -> Part:
         number = _first(t, "NUMBER")
-        if number is not None:  # "roll 3": an NPC of that rating (FS3)
+        if number is not None:  # "roll 3": an NPC of that rating (with roll strings)
             return _part("npc", t, rating=number.value)
         return _part("roll", t)
 
@@ -161,7 +161,7 @@ class PhraseTransformer(Transformer):
         return _part("purpose", t, text=t[0].value)
 
     def slash(self, t: list[Token]) -> Part:
-        """AresMUSH's 'NAME/ability' or 'npc/N' (the roller or, after 'vs', the other side)."""
+        """A MUSH roll command's 'NAME/ability' or 'npc/N' (the roller or, after 'vs', the other side)."""
         who, what = t[0], t[-1]
         part = _part("slash", t, known=who.type == "NAME", name=who.value)
         if what.type == "NUMBER":

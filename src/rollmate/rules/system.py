@@ -1,15 +1,14 @@
-"""The GameSystem protocol every system module implements, the table state the rules read, and the registry."""
+"""What every game system provides (SystemSpec), the table state the rules read, and follow-ups to a roll."""
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import Literal, Protocol
+from typing import Any, Literal
 
 from pydantic import Field
 
-from rollmate.errors import RulesError
 from rollmate.rules.dice import Dice
 from rollmate.rules.model import Frozen
+from rollmate.rules.registry import DEFAULT_SYSTEM, SYSTEM_MODULES, SYSTEMS, get_system
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
@@ -52,40 +51,60 @@ class FollowUp(Frozen):
     spender: str | None = None
 
 
-class GameSystem(Protocol):
-    """One game system: its vocabulary, how a request resolves, and how follow-ups change the last roll."""
+class Resource(Frozen):
+    """What a character of a game spends for a better roll, as the ledgers key it and as players say it."""
 
-    name: str
+    key: Literal["luck", "war_dice"]
+    one: str  # "Luck Point"
+    many: str  # "Luck Points"
+
+
+class SystemSpec:
+    """One game system: everything the grammar and the assistant need to know about it, and nothing they must know
+    by its name. A game is a subclass of this in its own module under rules/systems/ (listed in rules/registry.py),
+    with its content in one data file."""
+
+    name: str  # the key: --system NAME, `system = "NAME"` in a sheet
+    title: str  # as prose names it: "Ghostburn", "FS3"
     outcomes: tuple[str, ...]
-    profiles: tuple[str, ...]
+    profiles: tuple[str, ...] = ("rules",)
+    resource: Resource | None = None  # what its characters spend, if anything
+    after: Literal["luck", "reroll", "war_die"] | None = None  # what a spend after seeing the dice does
+    luck_after: Literal["luck", "reroll"] | None = None  # what "spend luck" means after a roll, if luck exists
+    refresh_each_session: bool = False  # the resource comes back when a new game session begins
+    example: str = ""  # one action phrase, to show how to start
+    examples: tuple[str, ...] = ()  # what /help shows
+    sheet_keys: tuple[str, ...] = ()  # a character's keys beyond system, name and profile
+    party_keys: tuple[str, ...] = ()  # a party file's keys beyond system, profile, campaign, character and npc
 
-    def vocabulary(self, party: Party) -> Vocabulary: ...
+    def sheet_fields(self, data: dict[str, Any], where: str, prefix: str) -> dict[str, Any]:
+        """The game's own keys of one character, checked (a SheetError names the file, key and allowed values)."""
+        return {}
+
+    def party_fields(self, data: dict[str, Any], where: str) -> dict[str, Any]:
+        """The game's own keys of a party file, checked; kept in Party.settings."""
+        return {}
+
+    def glossary(self, party: Party) -> dict[str, str]:
+        """The game's terms (outcomes, conditions, traits...) -> what they mean, in rollmate's words."""
+        return {}
+
+    def vocabulary(self, party: Party) -> Vocabulary:
+        raise NotImplementedError
 
     def resolve(
         self, request: RollRequest, party: Party, dice: Dice, *, profile: str = "rules", table: Table | None = None
-    ) -> Resolution: ...
+    ) -> Resolution:
+        raise NotImplementedError
 
-    def odds(self, request: RollRequest, party: Party, *, profile: str = "rules", table: Table | None = None) -> Resolution: ...
+    def odds(self, request: RollRequest, party: Party, *, profile: str = "rules", table: Table | None = None) -> Resolution:
+        raise NotImplementedError
 
     def follow_up(
         self, last: Resolution, follow: FollowUp, party: Party, dice: Dice, *, table: Table | None = None
-    ) -> Resolution: ...
+    ) -> Resolution:
+        raise NotImplementedError
 
 
-SYSTEM_MODULES = {
-    "ghostburn": "rollmate.rules.systems.ghostburn",
-    "fist": "rollmate.rules.systems.fist",
-    "fs3": "rollmate.rules.systems.fs3",
-}
-
-
-def get_system(name: str) -> GameSystem:
-    """The system by name, imported on first use."""
-    key = name.strip().lower()
-    if key not in SYSTEM_MODULES:
-        raise RulesError(f"Unknown game system {name!r}; choose one of: {', '.join(SYSTEM_MODULES)}.")
-    try:
-        module = import_module(SYSTEM_MODULES[key])
-    except ModuleNotFoundError:
-        raise RulesError(f"The {key} rules are not available yet in this version of rollmate.") from None
-    return module.SYSTEM
+__all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "SYSTEM_MODULES", "Carried", "FollowUp", "Resource",
+           "SystemSpec", "Table", "get_system"]

@@ -10,7 +10,8 @@ from rollmate.rules.dice import Dice, check_faces
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Ability, Resolution, Spend, Step, chances
 from rollmate.rules.sheets import Party
-from rollmate.rules.system import FollowUp, Table
+from rollmate.rules.system import FollowUp, Resource, SystemSpec, Table
+from rollmate.rules.systems import fist_data
 from rollmate.rules.systems.fist_data import OUTCOMES, content, vocabulary
 from rollmate.rules.systems.fist_odds import after_the_roll, fate_value, keep, odds_line, outcome_of, percent, war_die
 from rollmate.rules.systems.fist_plan import PROFILES, Plan, War, declared, make_plan, pay, war_count
@@ -19,10 +20,20 @@ BANDS = {"Failure": "6 or below is a Failure", "Partial Success": "7 to 9 is a P
          "Success": "10 or above is a Success"}
 
 
-class Fist:
+class Fist(SystemSpec):
     name = "fist"
+    title = "FIST"
     outcomes = OUTCOMES
     profiles = PROFILES
+    resource = Resource(key="war_dice", one="war die", many="war dice")
+    after = "war_die"
+    example = "kick in the door"
+    examples = ("kick in the door", "roll +TACTICAL to hotwire the truck", "add a war die  /  war die 4",
+                "Vex adds a war die", "why?  /  odds")
+    sheet_keys = fist_data.SHEET_KEYS
+
+    def sheet_fields(self, data, where, prefix):  # type: ignore[no-untyped-def]
+        return fist_data.sheet_fields(data, where, prefix)
 
     def vocabulary(self, party: Party):  # type: ignore[no-untyped-def]
         return vocabulary(party)

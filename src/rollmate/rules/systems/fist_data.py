@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from functools import cache
-from typing import Literal
+from typing import Any, Literal
 
 from rollmate.rules.content import load_data, refusals
 from rollmate.rules.model import Frozen
+from rollmate.rules.sheet_checks import join_key, scores, whole
 from rollmate.rules.sheets import Party
 from rollmate.rules.vocabulary import Term, Vocabulary, build
 
@@ -149,9 +150,26 @@ def _vocabulary(names: tuple[str, ...]) -> Vocabulary:
     people += [(n[4:], Term(kind="name", value=n)) for n in names if n.lower().startswith("the ")]
     verbs = [(phrase, phrase) for phrase in content().words]
     vocab = build("fist", people + list(_base_pairs()), verbs)
-    return vocab.model_copy(update={"refuse": refusals("fist"), "verb_nouns": True})
+    return vocab.model_copy(update={"refuse": refusals("fist"), "hint": load_data("fist")["hint"], "verb_nouns": True})
 
 
 def vocabulary(party: Party) -> Vocabulary:
     """FIST words for the lexer: attributes (kind ability), names, cues, and every action word as a verb."""
     return _vocabulary(party.names())
+
+
+# --- sheets -----------------------------------------------------------------------------------
+
+SHEET_KEYS = ("war_dice", "attributes")
+
+
+def sheet_fields(data: dict[str, Any], where: str, prefix: str) -> dict[str, Any]:
+    """A FIST operative's own keys: any whole-number attribute (outside -4..+4 is warned about) and a war dice pool."""
+    names = tuple(a["name"] for a in load_data("fist")["attributes"])
+    values = scores(data.get("attributes", {}), names, None, None, where, join_key(prefix, "attributes"))
+    return {
+        "attributes": values,
+        "war_dice": whole(data.get("war_dice", 0), where, join_key(prefix, "war_dice"), 0, 99),
+        "warnings": tuple(f"{where}: attributes.{n.lower()} = {v} is outside the usual -4..+4"
+                          for n, v in values.items() if not -4 <= v <= 4),
+    }

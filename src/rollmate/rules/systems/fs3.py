@@ -11,7 +11,8 @@ from rollmate.rules.fs3_odds import assist_odds, fixed, levels_for, opposed_odds
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Ability, Luck, Opposed, Resolution, Spend, Step, chances
 from rollmate.rules.sheets import NPC, Character, Party
-from rollmate.rules.system import FollowUp, Table
+from rollmate.rules.system import FollowUp, Resource, SystemSpec, Table
+from rollmate.rules.systems import fs3_data
 from rollmate.rules.systems.fs3_data import content, vocabulary
 from rollmate.rules.systems.fs3_plan import (
     Helper, Roller, check_ceiling, check_luck, find_actor, modifiers, plan_helpers, plan_numeric, plan_opponent,
@@ -37,10 +38,21 @@ class Plan:
     profile: str
 
 
-class FS3:
+class FS3(SystemSpec):
     name = "fs3"
+    title = "FS3"
     outcomes = LEVELS
     profiles = PROFILES
+    resource = Resource(key="luck", one="Luck Point", many="Luck Points")
+    after = "reroll"
+    luck_after = "reroll"
+    example = "roll Firearms"
+    examples = ("roll Firearms", "climb the wall, Athletics -2", "Melee vs Mavros", "reroll with luck  /  spend luck",
+                "roll Firearms with luck", "why?  /  odds")
+    sheet_keys = fs3_data.SHEET_KEYS
+
+    def sheet_fields(self, data, where, prefix):  # type: ignore[no-untyped-def]
+        return fs3_data.sheet_fields(data, where, prefix)
 
     def vocabulary(self, party: Party):  # type: ignore[no-untyped-def]
         return vocabulary(party)

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from functools import cache, lru_cache
+from typing import Any
 
+from rollmate.errors import SheetError
 from rollmate.rules.content import load_data, refusals
 from rollmate.rules.model import Frozen
+from rollmate.rules.sheet_checks import join_key, scores
 from rollmate.rules.sheets import Character, Party
 from rollmate.rules.vocabulary import Term, Vocabulary, build, verb_forms
 
@@ -108,9 +111,37 @@ def _vocabulary(names: tuple[str, ...], backgrounds: tuple[str, ...], languages:
     # A background skill's own verb names it: "track the fugitive" is Tracking, "intimidate him" Intimidation.
     derived = [(form, s) for s in backgrounds for form in verb_forms(s)]
     vocab = build("fs3", pairs, [*derived, *c.verbs])  # the sheet's own skill first: "climb" is Climbing there
-    return vocab.model_copy(update={"roll_strings": True, "refuse": refusals("fs3")})
+    return vocab.model_copy(update={"roll_strings": True, "refuse": refusals("fs3"), "hint": load_data("fs3")["hint"]})
 
 
 def vocabulary(party: Party) -> Vocabulary:
     """Names, attributes, action skills, the party's background skills and languages, cues, levels and verbs."""
     return _vocabulary(party.names(), sheet_backgrounds(party), sheet_languages(party))
+
+
+# --- sheets -----------------------------------------------------------------------------------
+
+SHEET_KEYS = ("luck", "attributes", "action_skills", "background_skills", "languages")
+
+
+def sheet_fields(data: dict[str, Any], where: str, prefix: str) -> dict[str, Any]:
+    """An FS3 character's own keys, checked: attributes 1-4, action skills 0-8, others 0-3, luck 0-3 (halves too)."""
+    fs3 = load_data("fs3")
+    luck = data.get("luck", 1)
+    if isinstance(luck, bool) or not isinstance(luck, (int, float)) or not 0 <= luck <= 3:
+        raise SheetError(f"must be a number from 0 to 3, not {luck!r}", path=where, key=join_key(prefix, "luck"))
+    actions = tuple(s["name"] for s in fs3["action_skills"])
+    fields: dict[str, Any] = {
+        "luck": float(luck),
+        "attributes": scores(data.get("attributes", {}), tuple(fs3["attributes"]), 1, 4, where,
+                             join_key(prefix, "attributes")),
+        "action_skills": scores(data.get("action_skills", {}), actions, 0, 8, where, join_key(prefix, "action_skills")),
+    }
+    for key in ("background_skills", "languages"):
+        fields[key] = scores(data.get(key, {}), None, 0, 3, where, join_key(prefix, key))
+    taken = {a.lower() for a in actions} | {a.lower() for a in fs3["attributes"]}
+    clash = {n.lower() for n in fields["background_skills"]} & taken
+    if clash:
+        raise SheetError(f"{sorted(clash)[0]} is an action skill or attribute, not a background skill", path=where,
+                         key=join_key(prefix, "background_skills"))
+    return fields

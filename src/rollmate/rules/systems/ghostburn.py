@@ -8,16 +8,29 @@ from rollmate.rules.dice import Dice, GivenDice, check_faces
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Ability, Chance, Difficulty, Luck, Resolution, Spend, Step, chances
 from rollmate.rules.sheets import NPC, Party
-from rollmate.rules.system import FollowUp, Table
+from rollmate.rules.system import FollowUp, Resource, SystemSpec, Table
+from rollmate.rules.systems import ghostburn_data
 from rollmate.rules.systems.ghostburn_data import OUTCOMES, vocabulary
 from rollmate.rules.systems.ghostburn_luck import advice, luck_after
 from rollmate.rules.systems.ghostburn_plan import Plan, band, label, make_plan, meaning, plan_odds, sum_odds
 
 
-class Ghostburn:
+class Ghostburn(SystemSpec):
     name = "ghostburn"
+    title = "Ghostburn"
     outcomes = OUTCOMES
-    profiles = ("rules",)
+    resource = Resource(key="luck", one="Luck Point", many="Luck Points")
+    after = "luck"
+    luck_after = "luck"
+    refresh_each_session = True
+    example = "convince the bouncer"
+    examples = ("convince the bouncer", "convince the bouncer, rolled 3 and 9", "spend luck  /  avoid the glitch",
+                "roll Persuade vs Hard with luck", "Dex: hack the door, Security Hard", "as Dex  /  Vex",
+                "odds sneak past the guard", "what if I had spent luck?", "why?  /  odds  /  end turn")
+    sheet_keys = ghostburn_data.SHEET_KEYS
+
+    def sheet_fields(self, data, where, prefix):  # type: ignore[no-untyped-def]
+        return ghostburn_data.sheet_fields(data, where, prefix)
 
     def vocabulary(self, party: Party):  # type: ignore[no-untyped-def]
         return vocabulary(party)

@@ -1,0 +1,37 @@
+"""Which game systems exist and where each one lives: the only list of games in rollmate.
+
+A game is one module under rules/systems/ that defines SYSTEM (see rules/system.py's SystemSpec) and its data file
+under rules/data/. Nothing else names a game: the grammar reads the system's Vocabulary, the assistant reads the
+SystemSpec's attributes, and sheets ask the system for its keys.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+from rollmate.errors import RulesError
+
+if TYPE_CHECKING:
+    from rollmate.rules.system import SystemSpec
+
+SYSTEM_MODULES = {
+    "ghostburn": "rollmate.rules.systems.ghostburn",
+    "fist": "rollmate.rules.systems.fist",
+    "fs3": "rollmate.rules.systems.fs3",
+    "pbta": "rollmate.rules.systems.pbta",
+}
+SYSTEMS = tuple(SYSTEM_MODULES)
+DEFAULT_SYSTEM = SYSTEMS[0]  # what a chat or a roll with no sheet plays
+
+
+def get_system(name: str) -> SystemSpec:
+    """The system by name, imported on first use."""
+    key = name.strip().lower()
+    if key not in SYSTEM_MODULES:
+        raise RulesError(f"Unknown game system {name!r}; choose one of: {', '.join(SYSTEM_MODULES)}.")
+    try:
+        module = import_module(SYSTEM_MODULES[key])
+    except ModuleNotFoundError:
+        raise RulesError(f"The {key} rules are not available yet in this version of rollmate.") from None
+    return module.SYSTEM  # type: ignore[no-any-return]

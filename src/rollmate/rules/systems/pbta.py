@@ -1,0 +1,343 @@
+"""A generic Powered-by-the-Apocalypse move system: what you do triggers a move, you roll 2d6 + the move's stat, and
+10+ is a strong hit, 7-9 a weak hit, 6- a miss. The basic moves are in data/pbta.toml; a table adds its own from a
+playbook file named by the party file's `playbook` key (same format)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import cache, lru_cache
+from itertools import product
+from pathlib import Path
+from typing import Any
+
+from rollmate.errors import RulesError, SheetError
+from rollmate.rules.content import load_data, refusals
+from rollmate.rules.dice import Dice, check_faces
+from rollmate.rules.request import RollRequest
+from rollmate.rules.resolution import Ability, Resolution, Step, chances
+from rollmate.rules.sheet_checks import join_key, lower_keys, no_unknown, scores, tables, text_value
+from rollmate.rules.sheets import NPC, Character, Party
+from rollmate.rules.system import FollowUp, SystemSpec, Table
+from rollmate.rules.tomlfile import read_toml
+from rollmate.rules.vocabulary import Term, Vocabulary, build
+
+OUTCOMES = ("Miss", "Weak Hit", "Strong Hit")
+BANDS = {"Miss": "6 or less is a miss", "Weak Hit": "7 to 9 is a weak hit", "Strong Hit": "10 or more is a strong hit"}
+MAX_MODIFIER = 20  # beyond this every roll is the same band
+MAX_MOVES = 200
+MOVE_KEYS = {"name", "stat", "triggers", "strong", "weak", "miss"}
+
+
+@dataclass(frozen=True)
+class Move:
+    name: str
+    stat: str
+    triggers: tuple[str, ...]
+    strong: str
+    weak: str
+    miss: str
+
+    def text(self, outcome: str) -> str:
+        return {"Strong Hit": self.strong, "Weak Hit": self.weak, "Miss": self.miss}[outcome]
+
+
+# --- content: the basic moves and a playbook's --------------------------------------------------------------------
+
+
+def _moves(raw: list[Any], where: str, stats: tuple[str, ...]) -> dict[str, Move]:
+    """Checked [[move]] tables: every key present, the stat one of the game's."""
+    moves: dict[str, Move] = {}
+    for i, entry in enumerate(raw):
+        key = f"move[{i}]"
+        entry = lower_keys(entry, where, key)
+        no_unknown(entry, MOVE_KEYS, where, key)
+        values = {k: text_value(entry.get(k), where, join_key(key, k), 60 if k in ("name", "stat") else 400)
+                  for k in ("name", "stat", "strong", "weak", "miss")}
+        stat = next((s for s in stats if s.lower() == values["stat"].lower()), None)
+        if stat is None:
+            raise SheetError(f"{values['stat']!r} is not a stat of this game; allowed: {', '.join(stats)}", path=where,
+                             key=join_key(key, "stat"))
+        triggers = entry.get("triggers", [])
+        if not isinstance(triggers, list) or not triggers or not all(isinstance(t, str) and t.strip() for t in triggers):
+            raise SheetError("must be a list of the words that trigger the move, like [\"search\", \"look around\"]",
+                             path=where, key=join_key(key, "triggers"))
+        moves[values["name"]] = Move(name=values["name"], stat=stat, strong=values["strong"], weak=values["weak"],
+                                     miss=values["miss"], triggers=tuple(t.strip() for t in triggers))
+    return moves
+
+
+@cache
+def basic() -> tuple[tuple[str, ...], dict[str, Move]]:
+    raw = load_data("pbta")
+    stats = tuple(raw["stats"])
+    return stats, _moves(raw["move"], "pbta.toml", stats)
+
+
+def stats_of(party: Party) -> tuple[str, ...]:
+    return tuple(party.settings.get("stats") or basic()[0])
+
+
+def moves_of(party: Party) -> dict[str, Move]:
+    """The basic moves, then the playbook's (a playbook move of the same name replaces the basic one)."""
+    return {**basic()[1], **{m["name"]: Move(**{**m, "triggers": tuple(m["triggers"])})
+                             for m in party.settings.get("moves", ())}}
+
+
+def playbook(data: dict[str, Any], where: str) -> dict[str, Any]:
+    """The party file's `playbook` key: a file of moves (and optionally the stats), relative to the party file. A
+    problem in it names both files: the party's key and the playbook's own."""
+    if "playbook" not in data:
+        return {}
+    try:
+        return _playbook(data, where)
+    except SheetError as error:
+        raise SheetError(error.message, path=where, key="playbook") from None
+
+
+def _playbook(data: dict[str, Any], where: str) -> dict[str, Any]:
+    name = data["playbook"]
+    if not isinstance(name, str) or not name.strip():
+        raise SheetError("must be the file name of a playbook of moves, e.g. \"pbta_playbook.toml\"", path=where,
+                         key="playbook")
+    base = Path(where).parent if where and not where.startswith("<") else Path()
+    path = base / name.strip()
+    raw = lower_keys(read_toml(path), str(path), "")
+    no_unknown(raw, {"stats", "move"}, str(path), "")
+    stats = basic()[0]
+    if "stats" in raw:
+        given = raw["stats"]
+        if not isinstance(given, list) or not given or not all(isinstance(s, str) and s.strip() for s in given):
+            raise SheetError("must be a list of stat names, like [\"Cool\", \"Hard\"]", path=str(path), key="stats")
+        stats = tuple(text_value(s, str(path), "stats") for s in given)
+    moves = tables(raw, "move", str(path))
+    if len(moves) > MAX_MOVES:
+        raise SheetError(f"at most {MAX_MOVES} moves in one playbook", path=str(path), key="move")
+    checked = _moves(moves, str(path), stats)
+    return {"stats": list(stats), "moves": [{**vars(m), "triggers": list(m.triggers)} for m in checked.values()],
+            "playbook_file": path.name}
+
+
+# --- vocabulary -----------------------------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=16)
+def vocabulary(party: Party) -> Vocabulary:
+    """Names, stats (kind ability), move names (kind trick), the bonus words, and each trigger as a verb."""
+    raw = load_data("pbta")
+    names = party.names()
+    pairs = [(n, Term(kind="name", value=n)) for n in names]
+    pairs += [(n[4:], Term(kind="name", value=n)) for n in names if n.lower().startswith("the ")]
+    pairs += [(s, Term(kind="ability", value=s)) for s in stats_of(party)]
+    moves = moves_of(party)
+    pairs += [(m, Term(kind="trick", value=m)) for m in moves]
+    pairs += [(p, Term(kind="cue", value=key)) for key, phrases in raw["cues"].items() for p in phrases]
+    verbs = [(t, m.name) for m in reversed(moves.values()) for t in m.triggers]  # a playbook's triggers first
+    vocab = build("pbta", pairs, verbs)
+    return vocab.model_copy(update={"refuse": refusals("pbta"), "hint": raw["hint"]})
+
+
+# --- planning -------------------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Plan:
+    actor: Character | None
+    move: Move | None
+    stat: str
+    score: int
+    flat: list[tuple[str, int]]
+    steps: list[Step] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def modifier(self) -> int:
+        return self.score + sum(v for _, v in self.flat)
+
+
+def _actor(request: RollRequest, party: Party) -> Character | None:
+    if request.actor is None:
+        return next((c for c in party.characters if c.system == "pbta"), None)
+    person = party.find(request.actor)
+    if isinstance(person, NPC):
+        raise RulesError(f"{person.name} is one of the GM's characters, and they don't roll moves: the GM says what "
+                         "they do, and a player character makes a move to respond.")
+    if person is None:
+        raise RulesError(f"There is no character named {request.actor!r}. Loaded: {', '.join(party.names()) or 'nobody'}.")
+    if person.system != "pbta":
+        raise RulesError(f"{person.name}'s sheet is for {person.system}, not PbtA; load a PbtA sheet or pick --system.")
+    return person
+
+
+def _move(request: RollRequest, party: Party) -> tuple[Move | None, str]:
+    """The move the phrase names or triggers, and the words that triggered it; two moves are asked about."""
+    moves = moves_of(party)
+    if request.trick is not None:
+        return moves[request.trick], f"you named {request.trick}"
+    # What the character does decides; the purpose ("roll +Wits to search the office") only when nothing else does.
+    found = [moves[v] for v in dict.fromkeys(request.verbs) if v in moves] or [
+        moves[v] for v in dict.fromkeys(request.purpose_verbs) if v in moves]
+    if len(found) > 1:
+        said = request.text.strip().rstrip(".!")
+        raise RulesError(
+            f"'{said}' could trigger {' or '.join(m.name for m in found)}. Which move is it? Say it with the phrase, "
+            f"e.g. '{said}, {found[0].name}'.", choices=[f"{said}, {m.name}" for m in found])
+    if found:
+        words = [t for t in found[0].triggers if t.lower() in request.text.lower()]
+        return found[0], f"'{words[0] if words else request.action}' triggers {found[0].name}"
+    return None, ""
+
+
+def make_plan(request: RollRequest, party: Party) -> Plan:
+    actor = _actor(request, party)
+    move, why = _move(request, party)
+    if len(set(request.abilities)) > 1:
+        raise RulesError(f"Which stat is this roll: {' or '.join(request.abilities)}? A move adds one stat.",
+                         choices=[f"{request.text}, +{s}" for s in request.abilities])
+    if move is None and not request.abilities:
+        said = request.text.strip().rstrip(".!")
+        names = list(moves_of(party))
+        raise RulesError(f"Which move does '{said}' make? No move's trigger is in the phrase. Name one, e.g. "
+                         f"'{said}, {names[0]}', or the stat to roll, e.g. 'roll +{stats_of(party)[0]}'. The moves: "
+                         f"{', '.join(names)}.", choices=[f"{said}, {n}" for n in names])
+    steps = []
+    stat = request.abilities[0] if request.abilities else move.stat  # type: ignore[union-attr]
+    if move is not None:
+        trigger = f"{why[0].upper()}{why[1:]}: roll +{move.stat}."
+        if stat != move.stat:
+            trigger += f" You said +{stat}, so that is the stat rolled (the GM may allow it when the story fits)."
+        steps.append(Step(title="Trigger the Move", text=trigger))
+    else:
+        steps.append(Step(title="Trigger the Move", text=f"No move is named or triggered: a plain roll of +{stat}."))
+    if actor is None:
+        score, where = 0, f"no sheet is loaded, so {stat} counts as 0 (add your score as a modifier, e.g. '+1')"
+    elif stat in actor.attributes:
+        score, where = actor.attributes[stat], f"{actor.name}'s {stat} is {actor.attributes[stat]:+d}"
+    else:
+        has = ", ".join(f"{k} {v:+d}" for k, v in actor.attributes.items()) or "no stats"
+        raise RulesError(f"{actor.name}'s sheet has no {stat} (it has {has}); add it to the sheet or name another stat.")
+    cues = {c.key for c in request.cues}
+    lasting = " and ".join(k for k in ("forward", "ongoing") if k in cues)
+    if lasting and not request.modifiers:
+        raise RulesError(f"How much {lasting}? Say it as a number, e.g. '+1 {lasting}'.")
+    flat = [(m.reason or (f"{lasting} from the phrase" if lasting else "modifier from the phrase"), m.amount)
+            for m in request.modifiers]
+    total = score + sum(v for _, v in flat)
+    if abs(total) > MAX_MODIFIER:
+        raise RulesError(f"The stat and modifiers add up to {total:+d}; rollmate's limit for a move is "
+                         f"-{MAX_MODIFIER} to +{MAX_MODIFIER} (the bands are only 6-, 7-9 and 10+).")
+    steps.append(Step(title="Stat", text=f"{where[0].upper()}{where[1:]}."))
+    return Plan(actor=actor, move=move, stat=stat, score=score, flat=flat, steps=steps)
+
+
+# --- odds and advice ------------------------------------------------------------------------------------------------
+
+
+def band(total: int) -> str:
+    return "Strong Hit" if total >= 10 else "Weak Hit" if total >= 7 else "Miss"
+
+
+@lru_cache(maxsize=64)
+def odds_table(modifier: int) -> dict[str, Fraction]:
+    """Exact chances of each band for 2d6 + modifier, over all 36 ways the dice fall."""
+    counts = dict.fromkeys(OUTCOMES, 0)
+    for a, b in product(range(1, 7), repeat=2):
+        counts[band(a + b + modifier)] += 1
+    return {o: Fraction(n, 36) for o, n in counts.items()}
+
+
+def _pct(value: Fraction) -> str:
+    return f"{float(value) * 100:.1f}%"
+
+
+def advice_before(plan: Plan) -> list[str]:
+    now, more = odds_table(plan.modifier), odds_table(plan.modifier + 1)
+    if now == more:
+        return []
+    return [f"With +1 more (+1 forward, say): hit {_pct(more['Weak Hit'] + more['Strong Hit'])} (from "
+            f"{_pct(now['Weak Hit'] + now['Strong Hit'])}), strong hit {_pct(more['Strong Hit'])} (from "
+            f"{_pct(now['Strong Hit'])})."]
+
+
+def advice_after(total: int, outcome: str) -> list[str]:
+    if outcome == "Strong Hit":
+        return []
+    need = (7 if outcome == "Miss" else 10) - total
+    better = "weak hit" if outcome == "Miss" else "strong hit"
+    if need == 1:
+        return [f"One more point (+1 forward, say) would have turned this {outcome.lower()} into a {better}."]
+    return [f"It was {need} short of a {better}."]
+
+
+# --- the system -----------------------------------------------------------------------------------------------------
+
+
+class PbtA(SystemSpec):
+    name = "pbta"
+    title = "PbtA"
+    outcomes = OUTCOMES
+    example = "dodge the falling beam"
+    examples = ("dodge the falling beam", "talk the guard into letting us through", "roll +Wits to search the office",
+                "search the office, +1 forward", "Read the Room, rolled 4 and 5", "Kit: sneak past the patrol",
+                "what are my chances to charm the baron?", "why?  /  odds")
+    sheet_keys = ("stats",)
+    party_keys = ("playbook",)
+
+    def sheet_fields(self, data: dict[str, Any], where: str, prefix: str) -> dict[str, Any]:
+        return {"attributes": scores(data.get("stats", {}), None, -3, 5, where, join_key(prefix, "stats"))}
+
+    def party_fields(self, data: dict[str, Any], where: str) -> dict[str, Any]:
+        return playbook(data, where)
+
+    def glossary(self, party: Party) -> dict[str, str]:
+        raw = load_data("pbta")
+        terms = {k: str(v) for k, v in raw["glossary"].items()}
+        terms.update({s.lower(): f"A stat: {s} is added to 2d6 when a move says '+{s}'." for s in stats_of(party)})
+        for move in moves_of(party).values():
+            terms[move.name.lower()] = (f"A move: when you {', '.join(move.triggers[:4])}..., roll +{move.stat}. "
+                                        f"10+: {move.strong} 7-9: {move.weak} 6-: {move.miss}")
+        return terms
+
+    def vocabulary(self, party: Party) -> Vocabulary:
+        return vocabulary(party)
+
+    def odds(self, request: RollRequest, party: Party, *, profile: str = "rules", table: Table | None = None) -> Resolution:
+        plan = make_plan(request, party)
+        return Resolution(system=self.name, actor=plan.actor.name if plan.actor else None, outcome="",
+                          trick=plan.move.name if plan.move else None, ability=Ability(name=plan.stat, score=plan.score),
+                          modifier=plan.modifier, odds=chances(odds_table(plan.modifier), OUTCOMES),
+                          steps=tuple(plan.steps), advice=tuple(advice_before(plan)), notes=tuple(plan.notes),
+                          request=request, profile=profile)
+
+    def resolve(self, request: RollRequest, party: Party, dice: Dice, *, profile: str = "rules",
+                table: Table | None = None) -> Resolution:
+        plan = make_plan(request, party)
+        if request.dice is None:
+            faces, source, seed = dice.roll(2, 6), "rolled by rollmate", getattr(dice, "seed", None)
+        else:
+            check_faces(request.dice, 2, 6, "d6 faces")
+            faces, source, seed = tuple(request.dice), "the dice you rolled", None
+        total = sum(faces) + plan.modifier
+        outcome = band(total)
+        added = " + ".join(f"{label} {v:+d}" for label, v in [(plan.stat, plan.score), *plan.flat])
+        meaning = plan.move.text(outcome) if plan.move else load_data("pbta")["outcomes"][outcome]
+        steps = [*plan.steps,
+                 Step(title="Roll 2d6", text=f"{faces[0]} and {faces[1]} ({source}) = {sum(faces)}."),
+                 Step(title="Add the Stat", text=f"{sum(faces)} + {added} = {total}."),
+                 Step(title="Read the Result", text=f"Total {total}: {BANDS[outcome]}."),
+                 Step(title="What Happens", text=meaning)]
+        return Resolution(
+            system=self.name, actor=plan.actor.name if plan.actor else None,
+            trick=plan.move.name if plan.move else None, ability=Ability(name=plan.stat, score=plan.score),
+            dice=faces, modifier=plan.modifier, total=total, outcome=outcome,
+            odds=chances(odds_table(plan.modifier), OUTCOMES), steps=tuple(steps), meaning=meaning,
+            advice=tuple(advice_after(total, outcome)), notes=tuple(plan.notes), seed=seed,
+            request=request.with_changes(dice=faces), profile=profile)
+
+    def follow_up(self, last: Resolution, follow: FollowUp, party: Party, dice: Dice, *,
+                  table: Table | None = None) -> Resolution:
+        raise RulesError("PbtA moves have no luck or war dice to spend after the roll. A bonus you have, like "
+                         "+1 forward, is said with the roll itself, e.g. 'search the office, +1 forward'.")
+
+
+SYSTEM = PbtA()

@@ -1,0 +1,259 @@
+"""The fourth game, PbtA moves: one module and one data file. Given dice, band edges, moves picked from the phrase or
+asked about, a table's playbook, refusals with a caret, exact odds, and the advice."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections import Counter
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from conftest import EXAMPLES
+from rollmate.assistant.commands import handle
+from rollmate.assistant.session import reply, start
+from rollmate.assistant.store import Store
+from rollmate.errors import PhraseError, RulesError, SheetError
+from rollmate.grammar import parse
+from rollmate.rules.dice import GivenDice, RandomDice
+from rollmate.rules.sheets import Party, load_party
+from rollmate.rules.system import get_system
+
+PBTA = get_system("pbta")
+
+
+@pytest.fixture(scope="module")
+def party() -> Party:
+    return load_party([EXAMPLES / "pbta_party.toml"])
+
+
+def roll(party: Party, text: str, seed: int = 1):  # type: ignore[no-untyped-def]
+    request = parse(text, PBTA.vocabulary(party))
+    return PBTA.resolve(request, party, RandomDice(seed))
+
+
+# Kit: Force -1, Finesse +2, Wits +1, Heart 0, Weird +1. Boone: Force +2, Wits -1, Heart +1.
+@pytest.mark.parametrize(("text", "move", "stat", "total", "outcome"), [
+    ("Kit: sneak past the patrol, rolled 2 2", "Brave Danger", "Finesse", 6, "Miss"),
+    ("Kit: dodge the falling beam, rolled 3 2", "Brave Danger", "Finesse", 7, "Weak Hit"),
+    ("Kit: leap the gap, rolled 4 3", "Brave Danger", "Finesse", 9, "Weak Hit"),
+    ("Kit: climb the tower, rolled 4 4", "Brave Danger", "Finesse", 10, "Strong Hit"),
+    ("Boone: punch the raider, rolled 3 1", "Fight It Out", "Force", 6, "Miss"),
+    ("Boone: punch the raider, rolled 4 1", "Fight It Out", "Force", 7, "Weak Hit"),
+    ("Boone: threaten the warlord's lieutenant, rolled 5 3", "Lean on Someone", "Force", 10, "Strong Hit"),
+    ("Boone: convince the trader, rolled 4 4", "Sway Someone", "Heart", 9, "Weak Hit"),
+    ("Kit: search the office, rolled 5 3", "Read the Room", "Wits", 9, "Weak Hit"),
+    ("Kit: search the office, +1 forward, rolled 5 3", "Read the Room", "Wits", 10, "Strong Hit"),
+    ("Kit: search the office, -1 ongoing, rolled 5 3", "Read the Room", "Wits", 8, "Weak Hit"),
+    ("Kit: Read the Room, rolled 6 6", "Read the Room", "Wits", 13, "Strong Hit"),
+    ("Kit rolls +Force to search the office, rolled 5 3", "Read the Room", "Force", 7, "Weak Hit"),
+    ("Sable: commune with the dead, rolled 2 3", "Open Your Mind", "Weird", 7, "Weak Hit"),
+    ("Boone: patch up Kit's arm, rolled 4 5", "Patch Someone Up", "Wits", 8, "Weak Hit"),  # from the playbook
+    ("Kit: scavenge the wreck, boxcars", "Scavenge", "Wits", 13, "Strong Hit"),
+    ("Kit: snake eyes, sneak past the guard", "Brave Danger", "Finesse", 4, "Miss"),
+    ("Kit: roll +Weird, rolled 3 3", None, "Weird", 7, "Weak Hit"),
+])
+def test_a_move_with_given_dice(party: Party, text: str, move: str | None, stat: str, total: int, outcome: str) -> None:
+    result = roll(party, text)
+    assert (result.trick, result.ability.name if result.ability else None) == (move, stat)
+    assert (result.total, result.outcome) == (total, outcome)
+    assert result.seed is None  # the player's own dice: nothing to replay
+    assert [s.title for s in result.steps][-4:] == ["Roll 2d6", "Add the Stat", "Read the Result", "What Happens"]
+
+
+def test_the_explanation_says_why_and_what_happens(party: Party) -> None:
+    result = roll(party, "Kit: search the office, +1 forward, rolled 5 3")
+    text = {s.title: s.text for s in result.steps}
+    assert text["Trigger the Move"] == "'search' triggers Read the Room: roll +Wits."
+    assert text["Stat"] == "Kit's Wits is +1."
+    assert text["Add the Stat"] == "8 + Wits +1 + forward from the phrase +1 = 10."
+    assert text["What Happens"] == result.meaning and result.meaning.startswith("Ask the GM three questions")
+
+
+def test_another_stat_than_the_moves_is_said_and_used(party: Party) -> None:
+    result = roll(party, "Kit rolls +Force to search the office, rolled 5 3")
+    assert "You said +Force, so that is the stat rolled" in result.steps[0].text
+
+
+def test_random_dice_replay_from_the_seed(party: Party) -> None:
+    first, again = roll(party, "Kit: dodge the beam", seed=99), roll(party, "Kit: dodge the beam", seed=99)
+    assert first.seed == 99 and first.dice == again.dice and first.outcome == again.outcome
+
+
+def _brute(modifier: int) -> dict[str, Fraction]:
+    """Every way two d6 fall, counted with a Counter of totals: independent of the module's own loop."""
+    totals = Counter(a + b for a in range(1, 7) for b in range(1, 7))
+    out = {"Miss": Fraction(0), "Weak Hit": Fraction(0), "Strong Hit": Fraction(0)}
+    for total, ways in totals.items():
+        t = total + modifier
+        out["Miss" if t <= 6 else "Weak Hit" if t <= 9 else "Strong Hit"] += Fraction(ways, 36)
+    return out
+
+
+@pytest.mark.parametrize("modifier", range(-6, 10))
+def test_odds_equal_brute_force(party: Party, modifier: int) -> None:
+    request = parse(f"Kit: roll +Heart, {modifier:+d}", PBTA.vocabulary(party))
+    odds = {c.outcome: c.fraction for c in PBTA.odds(request, party).odds}
+    assert odds == _brute(modifier)
+    assert sum(odds.values()) == 1
+
+
+def test_well_known_odds_at_plus_zero() -> None:
+    assert _brute(0) == {"Miss": Fraction(15, 36), "Weak Hit": Fraction(15, 36), "Strong Hit": Fraction(6, 36)}
+
+
+@pytest.mark.parametrize(("text", "tip"), [
+    ("Kit: leap the gap, rolled 4 3", "One more point (+1 forward, say) would have turned this weak hit into a strong hit."),
+    ("Kit: sneak past the patrol, rolled 2 2", "One more point (+1 forward, say) would have turned this miss into a weak hit."),
+    ("Kit: dodge the falling beam, rolled 3 2", "It was 3 short of a strong hit."),
+])
+def test_advice_after_the_roll(party: Party, text: str, tip: str) -> None:
+    assert roll(party, text).advice == (tip,)
+
+
+def test_no_advice_on_a_strong_hit(party: Party) -> None:
+    assert roll(party, "Kit: climb the tower, rolled 4 4").advice == ()
+
+
+def test_advice_before_the_roll_matches_the_odds(party: Party) -> None:
+    request = parse("Kit: charm the trader", PBTA.vocabulary(party))  # Heart 0
+    (tip,) = PBTA.odds(request, party).advice
+    assert tip == "With +1 more (+1 forward, say): hit 72.2% (from 58.3%), strong hit 27.8% (from 16.7%)."
+    plus = _brute(1)
+    assert f"{float(plus['Strong Hit']) * 100:.1f}%" in tip
+
+
+@pytest.mark.parametrize(("text", "asked", "choices"), [
+    ("Kit: listen at the door while I hide", "could trigger Read the Room or Brave Danger",
+     ["Kit: listen at the door while I hide, Read the Room", "Kit: listen at the door while I hide, Brave Danger"]),
+    ("Kit: whistle a tune", "Which move does 'Kit: whistle a tune' make?", None),
+    ("Kit: roll +Wits +Heart", "Which stat is this roll: Wits or Heart?", None),
+])
+def test_unclear_moves_are_asked_about_never_guessed(party: Party, text: str, asked: str, choices: list[str] | None) -> None:
+    with pytest.raises(RulesError) as caught:
+        roll(party, text)
+    assert asked in caught.value.message and caught.value.asks
+    if choices is not None:
+        assert list(caught.value.choices) == choices
+
+
+def test_a_named_move_settles_the_question(party: Party) -> None:
+    assert roll(party, "Kit: listen at the door while I hide, Brave Danger").trick == "Brave Danger"
+
+
+def test_what_is_done_decides_over_what_for(party: Party) -> None:
+    assert roll(party, "Kit: charm the guard to search his pockets").trick == "Sway Someone"
+
+
+def test_forward_without_a_number_is_asked(party: Party) -> None:
+    with pytest.raises(RulesError, match=r"How much forward\? Say it as a number, e.g. '\+1 forward'"):
+        roll(party, "Kit: search the office with forward")
+
+
+@pytest.mark.parametrize(("text", "refused", "why"), [
+    ("Kit: sneak past the guard, Hard", "Hard", "no Difficulty Levels"),
+    ("Kit: search the office, spend luck", "spend luck", "no luck points"),
+    ("Kit: punch the raider with a war die", "war die", "no war dice"),
+    ("Boone: punch the raider vs the warlord", "vs the warlord", "no opposed rolls"),
+    ("Kit: roll 3 dice to search", "3 dice", "always rolls 2d6"),
+])
+def test_rules_words_this_game_lacks_are_refused_with_a_caret(party: Party, text: str, refused: str, why: str) -> None:
+    with pytest.raises(PhraseError) as caught:
+        parse(text, PBTA.vocabulary(party))
+    error = caught.value
+    assert why in error.message
+    caret = text[error.column - 1 : error.column - 1 + error.length]
+    assert refused.lower() in caret.lower() and len(caret) <= len(refused) + 2
+
+
+def test_gm_characters_do_not_roll_moves(party: Party) -> None:
+    with pytest.raises(RulesError, match="one of the GM's characters, and they don't roll moves"):
+        roll(party, "Old Marrow: search the office")
+
+
+def test_a_stat_the_sheet_lacks_is_refused(tmp_path: Path) -> None:
+    sheet = tmp_path / "p.toml"
+    sheet.write_text('system = "pbta"\n[[character]]\nname = "Ash"\n[character.stats]\nforce = 1\n')
+    lonely = load_party([sheet])
+    with pytest.raises(RulesError, match=r"Ash's sheet has no Wits \(it has Force \+1\)"):
+        roll(lonely, "search the office")
+
+
+@pytest.mark.parametrize(("playbook", "key", "allowed"), [
+    ('[[move]]\nname = "X"\nstat = "Luck"\ntriggers = ["x"]\nstrong = "a"\nweak = "b"\nmiss = "c"\n', "move[0].stat",
+     "allowed: Force, Finesse, Wits, Heart, Weird"),
+    ('[[move]]\nname = "X"\nstat = "Wits"\ntriggers = []\nstrong = "a"\nweak = "b"\nmiss = "c"\n', "move[0].triggers",
+     "must be a list of the words that trigger the move"),
+    ('[[move]]\nname = "X"\nstat = "Wits"\ntriggers = ["x"]\nstrong = "a"\nweak = "b"\n', "move[0].miss",
+     "must be a non-empty text value"),
+    ('[[move]]\nname = "X"\nstat = "Wits"\ntriggers = ["x"]\nstrong = "a"\nweak = "b"\nmiss = "c"\ncost = 2\n',
+     "move[0].cost", "unknown key"),
+])
+def test_a_bad_playbook_names_the_file_and_the_key(tmp_path: Path, playbook: str, key: str, allowed: str) -> None:
+    (tmp_path / "moves.toml").write_text(playbook)
+    (tmp_path / "party.toml").write_text('system = "pbta"\nplaybook = "moves.toml"\n[[character]]\nname = "Ash"\n')
+    with pytest.raises(SheetError) as caught:
+        load_party([tmp_path / "party.toml"])
+    message = str(caught.value)
+    party, moves = tmp_path / "party.toml", tmp_path / "moves.toml"
+    assert message.startswith(f"{party}: playbook: {moves}: {key}:") and allowed in message
+
+
+def test_a_missing_playbook_is_named(tmp_path: Path) -> None:
+    (tmp_path / "party.toml").write_text('system = "pbta"\nplaybook = "nowhere.toml"\n[[character]]\nname = "Ash"\n')
+    with pytest.raises(SheetError, match="nowhere.toml: cannot read the file"):
+        load_party([tmp_path / "party.toml"])
+
+
+def test_a_playbook_with_its_own_stats(tmp_path: Path) -> None:
+    (tmp_path / "moves.toml").write_text(
+        'stats = ["Cool", "Hard"]\n[[move]]\nname = "Keep Your Head"\nstat = "Cool"\ntriggers = ["keep calm"]\n'
+        'strong = "You do it."\nweak = "You flinch."\nmiss = "You freeze."\n')
+    (tmp_path / "party.toml").write_text('system = "pbta"\nplaybook = "moves.toml"\n[[character]]\nname = "Ash"\n'
+                                         '[character.stats]\ncool = 2\n')
+    own = load_party([tmp_path / "party.toml"])
+    result = roll(own, "keep calm under the guns, rolled 4 4")
+    assert (result.trick, result.ability.name if result.ability else None, result.total) == ("Keep Your Head", "Cool", 10)
+    assert result.meaning == "You do it."
+
+
+def test_glossary_knows_moves_stats_and_terms(party: Party) -> None:
+    terms = PBTA.glossary(party)
+    assert terms["forward"].startswith("A bonus (or penalty) you carry to your next roll")
+    assert terms["patch someone up"].startswith("A move: when you patch up")
+    assert "wits" in terms and "weak hit" in terms
+
+
+def test_the_chat_plays_it_with_no_change_to_the_assistant(party: Party) -> None:
+    state = start(party, "pbta", "rules", "Kit", seed=5)
+    rolled = reply(state, "sneak past the patrol, rolled 4 4")
+    assert rolled.text.splitlines()[0] == "Read as: Kit rolls Brave Danger; your dice 4 4."
+    assert "Strong Hit" in rolled.text and len(rolled.records) == 1
+    why = reply(rolled.state, "why?")
+    assert "Trigger the Move" in why.text and why.records == ()
+    asked = reply(rolled.state, "what are my chances to charm the trader?")
+    assert "41.7%" in asked.text and asked.records == ()
+    luck = reply(rolled.state, "spend luck")
+    assert "no luck points" in luck.text and luck.records == ()
+
+
+def test_help_and_new_session_speak_of_this_game(party: Party, tmp_path: Path) -> None:
+    store = Store(tmp_path / "log.db")
+    state = start(party, "pbta", "rules", "Kit", seed=5)
+    help_text = handle(state, "/help", store).text
+    assert "dodge the falling beam" in help_text and "search the office, +1 forward" in help_text
+    assert handle(state, "/new-session", store).text.strip() == "Game session 2 begins."
+
+
+def test_the_cli_rolls_a_move_as_json() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "rollmate", "roll", "--system", "pbta", "--sheet", str(EXAMPLES / "pbta_party.toml"),
+         "--as", "Boone", "--json", "patch up Kit's arm, rolled 4 5"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert (data["system"], data["actor"], data["trick"], data["total"], data["outcome"]) == (
+        "pbta", "Boone", "Patch Someone Up", 8, "Weak Hit")
+    assert data["odds"] == pytest.approx({"Miss": 21 / 36, "Weak Hit": 12 / 36, "Strong Hit": 3 / 36})

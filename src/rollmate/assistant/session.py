@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from rollmate.assistant import render, show
+from rollmate.assistant import glossary, render, show
 from rollmate.assistant.ledger import apply, end_turn
 from rollmate.assistant.pending import asked, choice_lines, complete
 from rollmate.assistant.show import Fragments
@@ -90,7 +90,11 @@ def _reply(state: State, text: str) -> Reply:
     if key == "help":
         return Reply(state, show.info("Type /help for examples and commands."))
     if key in WHY:
-        return Reply(state, show.roll(_latest(state, "explain").result, teach=True))
+        last = _latest(state, "explain").result
+        return Reply(state, show.roll(last, teach=True, terms=_terms(state, last)))
+    meaning = glossary.asked(text, state.system, state.party)
+    if meaning is not None:
+        return Reply(state, show.info(meaning))
     if key in ODDS:
         last = _latest(state, "give the odds of").result
         return Reply(state, show.summary(last) + show.odds(last, last.outcome))
@@ -170,7 +174,12 @@ def _roll(state: State, text: str, request: RollRequest) -> Reply:
     result = get_system(state.system).resolve(request, state.party, RandomDice(seed), profile=state.profile,
                                               table=state.table)
     new, record = _after(state, text, result, request, None, None, seed)
-    return Reply(new, show.roll(result, teach=state.teach) + _spent(new, result), (record,))
+    return Reply(new, show.roll(result, teach=state.teach, terms=_terms(state, result)) + _spent(new, result), (record,))
+
+
+def _terms(state: State, result: Resolution) -> list[str]:
+    """The game terms the explanation uses, to point to the glossary."""
+    return glossary.used_in([result.meaning, *(s.text for s in result.steps)], state.system, state.party)
 
 
 def _follow_up(request: RollRequest | None, parent: Last, system: str) -> FollowUp:

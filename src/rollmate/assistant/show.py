@@ -70,13 +70,16 @@ def odds(result: Resolution, marked: str | None = None, title: str = "Odds befor
     return out
 
 
-def roll(result: Resolution, *, teach: bool) -> Fragments:
-    """A roll: the one-line result, and with teach on the rulebook's steps, the odds and the tips."""
+def roll(result: Resolution, *, teach: bool, terms: list[str] | None = None) -> Fragments:
+    """A roll: the one-line result, and with teach on the rulebook's steps (and the game terms they use), the odds
+    and the tips."""
     out = line(render.read_as(result), "class:dim") + summary(result)
     if render.meaning(result):
         out += line(f"  {render.meaning(result)}", "class:meaning")
     if teach:
         out += line("") + steps(result)
+        if terms:
+            out += line(f"Terms: {', '.join(terms)} (ask e.g. 'what does {terms[0]} mean?')", "class:dim")
         if result.odds:
             out += line("") + odds(result, result.outcome)
         out += [f for tip in result.advice for f in line(f"Tip: {tip}", "class:tip")]

@@ -58,6 +58,11 @@ def _save(path: Path, raw: bytes) -> None:
             pass
 
 
+def glossary_table(system: str) -> dict[str, str]:
+    """The system's [glossary] table: game terms (lowercase) -> what they mean, in rollmate's words."""
+    return {str(k).lower(): str(v) for k, v in load_data(system).get("glossary", {}).items()}
+
+
 def refusals(system: str) -> dict[str, str]:
     """The system's [refuse] table: clause kinds it has no rule for -> why (read by the grammar's binder)."""
     return {str(k): str(v) for k, v in load_data(system).get("refuse", {}).items()}

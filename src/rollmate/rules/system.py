@@ -89,6 +89,10 @@ class SystemSpec:
         """The game's terms (outcomes, conditions, traits...) -> what they mean, in rollmate's words."""
         return {}
 
+    def terms(self, party: Party) -> tuple[str, ...]:
+        """The glossary terms worth pointing out when an explanation uses them (jargon, not every skill name)."""
+        return tuple(self.glossary(party))
+
     def vocabulary(self, party: Party) -> Vocabulary:
         raise NotImplementedError
 

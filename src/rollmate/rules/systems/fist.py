@@ -6,6 +6,7 @@ from fractions import Fraction
 from typing import Any
 
 from rollmate.errors import RulesError
+from rollmate.rules.content import glossary_table
 from rollmate.rules.dice import Dice, check_faces
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Ability, Resolution, Spend, Step, chances
@@ -34,6 +35,16 @@ class Fist(SystemSpec):
 
     def sheet_fields(self, data, where, prefix):  # type: ignore[no-untyped-def]
         return fist_data.sheet_fields(data, where, prefix)
+
+    def glossary(self, party: Party) -> dict[str, str]:
+        c = content()
+        terms = {o.lower(): f"An outcome: {text}" for o, text in c.outcomes.items()}
+        terms.update({a.name.lower(): f"An attribute (+{a.upper}), for {a.used_for}: {a.examples}."
+                      for a in c.attributes.values()})
+        return {**terms, **glossary_table("fist")}
+
+    def terms(self, party: Party) -> tuple[str, ...]:
+        return tuple(glossary_table("fist"))
 
     def vocabulary(self, party: Party):  # type: ignore[no-untyped-def]
         return vocabulary(party)

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from rollmate.errors import RulesError
+from rollmate.rules.content import glossary_table
 from rollmate.rules.dice import Dice, check_faces
 from rollmate.rules.fs3_odds import assist_odds, fixed, levels_for, opposed_odds, teamwork_totals
 from rollmate.rules.request import RollRequest
@@ -53,6 +54,16 @@ class FS3(SystemSpec):
 
     def sheet_fields(self, data, where, prefix):  # type: ignore[no-untyped-def]
         return fs3_data.sheet_fields(data, where, prefix)
+
+    def glossary(self, party: Party) -> dict[str, str]:
+        c = content()
+        terms = {level.lower(): f"A success level: {text}." for level, text in c.meanings.items()}
+        terms.update({a.lower(): f"An attribute: {text}." for a, text in c.attributes.items()})
+        terms.update({s.lower(): f"An action skill (linked to {c.linked[s]}): {text}." for s, text in c.covers.items()})
+        return {**terms, **glossary_table("fs3")}
+
+    def terms(self, party: Party) -> tuple[str, ...]:
+        return tuple(glossary_table("fs3"))
 
     def vocabulary(self, party: Party):  # type: ignore[no-untyped-def]
         return vocabulary(party)

@@ -32,6 +32,12 @@ class Ghostburn(SystemSpec):
     def sheet_fields(self, data, where, prefix):  # type: ignore[no-untyped-def]
         return ghostburn_data.sheet_fields(data, where, prefix)
 
+    def glossary(self, party: Party) -> dict[str, str]:
+        return ghostburn_data.glossary()
+
+    def terms(self, party: Party) -> tuple[str, ...]:
+        return ghostburn_data.jargon()
+
     def vocabulary(self, party: Party):  # type: ignore[no-untyped-def]
         return vocabulary(party)
 

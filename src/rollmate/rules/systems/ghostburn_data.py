@@ -6,7 +6,7 @@ from functools import cache
 from typing import Any, Literal
 
 from rollmate.errors import SheetError
-from rollmate.rules.content import load_data, refusals
+from rollmate.rules.content import glossary_table, load_data, refusals
 from rollmate.rules.model import Frozen
 from rollmate.rules.sheet_checks import choice, join_key, lower_keys, no_unknown, scores, text_value, whole
 from rollmate.rules.sheets import Item, Party
@@ -217,3 +217,37 @@ def _items(value: Any, skills: tuple[str, ...], where: str, key: str) -> tuple[I
         bonus = scores(entry.get("bonus", {}), skills, 0, 3, where, join_key(k, "bonus"))
         items.append(Item(name=name, bonus=bonus))
     return tuple(items)
+
+
+# --- glossary -------------------------------------------------------------------------------------------------------
+
+WHO = {"target": "on the one you act against", "actor": "on the one rolling", "scene": "in the scene"}
+
+
+@cache
+def _conditions() -> dict[str, str]:
+    """Conditions and situations that move a Difficulty Level, from the data's DL modifiers (one name may have two)."""
+    out: dict[str, list[str]] = {}
+    for m in load_data("ghostburn")["dl_modifiers"]:
+        where = "any roll" if m["applies_to"] == "any" else f"{m['applies_to'].replace('_', ' ')} rolls"
+        steps = f"{m['step']:+d} DL step{'s' if abs(m['step']) > 1 else ''}"
+        upgrade = {1: ", and an Upgrade", -1: ", and a Downgrade"}.get(m.get("upgrade", 0), "")
+        out.setdefault(m["name"].lower(), []).append(f"{WHO[m['who']]}: {steps} on {where}{upgrade} ({m['reason']})")
+    return {name: f"A condition. {'; '.join(texts)[0].upper()}{'; '.join(texts)[1:]}." for name, texts in out.items()}
+
+
+@cache
+def glossary() -> dict[str, str]:
+    raw = load_data("ghostburn")
+    terms = {name.replace("_", " "): f"An outcome: {text}" for name, text in raw["universal_chart"].items()}
+    terms.update({a.lower(): f"An ability. {text}" for a, text in raw["abilities"].items()})
+    terms.update({s["name"].lower(): f"A skill ({s['ability']}): {s['covers']}." for s in raw["skills"]})
+    terms.update({t["name"].lower(): f"A {t['skill']} trick: {t['summary']}." for t in raw["tricks"]})
+    terms.update(_conditions())
+    terms.update(glossary_table("ghostburn"))
+    return terms
+
+
+@cache
+def jargon() -> tuple[str, ...]:
+    return tuple(dict.fromkeys([*glossary_table("ghostburn"), *_conditions()]))

@@ -298,6 +298,9 @@ class PbtA(SystemSpec):
                                         f"10+: {move.strong} 7-9: {move.weak} 6-: {move.miss}")
         return terms
 
+    def terms(self, party: Party) -> tuple[str, ...]:
+        return tuple(load_data("pbta")["glossary"])
+
     def vocabulary(self, party: Party) -> Vocabulary:
         return vocabulary(party)
 

@@ -1,0 +1,71 @@
+"""The game's terms in the chat: "what does Off Balance mean?" answered from the active game's glossary, and the
+terms an explanation uses pointed out under its steps."""
+
+from __future__ import annotations
+
+import difflib
+import re
+
+from rollmate.rules.sheets import Party
+from rollmate.rules.system import get_system
+
+# "what does X mean", "what's X mean", "meaning of X", "define X": always a glossary question.
+_MEAN = re.compile(r"^(?:what\s+does|what\s+do|what's|whats|what\s+is\s+meant\s+by|meaning\s+of|define|"
+                   r"what\s+the\s+heck\s+is)\s+(?P<term>.+?)(?:\s+mean)?\s*[?!.]*$", re.IGNORECASE)
+# "what is X?", "what's a X?", "what are X?": a glossary question only when X is a term (else it may ask for odds).
+_WHAT_IS = re.compile(r"^(?:what\s+is|what's|whats|what\s+are|who\s+is)\s+(?P<term>.+?)\s*[?!.]*$", re.IGNORECASE)
+_ARTICLES = ("a ", "an ", "the ", "being ", "getting ")
+
+
+def _clean(term: str) -> str:
+    term = " ".join(re.sub(r"[\"'“”‘’\[\]]", " ", term.lower().replace("_", " ")).split())
+    for article in _ARTICLES:
+        if term.startswith(article):
+            term = term[len(article):]
+    return re.sub(r"^[+-]?\d+\s+", "", term)  # "+1 forward" -> "forward"
+
+
+def _title(key: str) -> str:
+    return key.upper() if len(key) <= 3 else " ".join(w[0].upper() + w[1:] for w in key.split())
+
+
+def lookup(glossary: dict[str, str], term: str) -> str | None:
+    """The glossary key for a term as typed: any case, an article, quotes or brackets, a plural."""
+    key = _clean(term)
+    for candidate in (key, key[:-1] if key.endswith("s") else key, key[:-2] if key.endswith("es") else key):
+        if candidate in glossary:
+            return candidate
+    return None
+
+
+def asked(text: str, system: str, party: Party) -> str | None:
+    """The answer to a question about a game term, or None when the line asks something else."""
+    glossary = get_system(system).glossary(party)
+    mean = _MEAN.match(text.strip())
+    what = mean or _WHAT_IS.match(text.strip())
+    if what is None:
+        return None
+    term = what.group("term")
+    key = lookup(glossary, term)
+    title = get_system(system).title
+    if key is not None:
+        return f"{_title(key)} ({title}): {glossary[key]}"
+    if mean is None:
+        return None  # "what is my chance to...": not a glossary question
+    close = difflib.get_close_matches(_clean(term), list(glossary), n=3, cutoff=0.75)
+    maybe = f" Did you mean: {', '.join(close)}?" if close else ""
+    return (f"'{_clean(term)}' isn't in rollmate's {title} glossary.{maybe} It knows outcomes, conditions and other "
+            "terms of the game, e.g. " + ", ".join(f"'{t}'" for t in get_system(system).terms(party)[:4]) + ".")
+
+
+def used_in(texts: list[str], system: str, party: Party) -> list[str]:
+    """The game's jargon that these texts use, as they write it (e.g. 'Off Balance'), in order of appearance."""
+    joined = " ".join(texts)
+    found: list[tuple[int, int, str]] = []
+    for term in get_system(system).terms(party):
+        match = re.search(r"(?<![\w-])" + re.escape(term) + r"(?![\w-])", joined, re.IGNORECASE)
+        if match and any(c.isupper() for c in match.group(0)):  # a rules term is written capitalised
+            found.append((match.start(), match.end(), match.group(0)))
+    # "Luck" inside "Luck Point" is the same mention: keep the longer term
+    kept = [f for f in found if not any(o != f and o[0] <= f[0] and f[1] <= o[1] for o in found)]
+    return list(dict.fromkeys(text for _, _, text in sorted(kept)))

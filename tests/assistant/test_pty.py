@@ -149,3 +149,18 @@ def test_a_one_shot_roll_is_coloured_on_a_terminal_unless_no_color(tmp_path: Pat
                             "convince the bouncer, rolled 3 and 9"], capture_output=True, text=True, env=env,
                            cwd=str(ROOT), timeout=30)
     assert "\x1b" not in piped.stdout  # never into a pipe or a file
+
+
+def test_the_glossary_in_a_real_terminal(tmp_path: Path) -> None:
+    child = spawn(tmp_path, tmp_path / "rolls.db")
+    out = say(child, "jump the gap, Moderate, rolled 5 5", "Off Balance")
+    out += say(child, "why?", "what does Off Balance mean?")
+    assert "Terms: Off Balance" in out
+    out = say(child, "what does Off Balance mean?", "ask your GM.")
+    assert "Off Balance (Ghostburn): A condition" in out
+    out = say(child, "/history", "#1 ")
+    assert "#2 " not in out  # the question rolled nothing
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0 and "Traceback" not in (child.before or "")

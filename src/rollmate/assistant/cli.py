@@ -43,7 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="rollmate",
         description="A chat-style roll assistant for tabletop RPGs. With no command, opens the chat.",
     )
-    parser.add_argument("--version", action="version", version=f"rollmate {_version()}")
+    parser.add_argument("--version", action=_Version, nargs=0, help="show rollmate's version and exit")
     sub = parser.add_subparsers(dest="command")
     roll = sub.add_parser("roll", help="resolve one phrase and print the explained result")
     odds = sub.add_parser("odds", help="print the exact chance of every outcome, roll nothing")
@@ -63,6 +63,14 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--db", metavar="PATH", help="the roll log database (default: in your user data folder)")
         p.add_argument("--seed", type=int, metavar="N", help="seed for the chat's dice")
     return parser
+
+
+class _Version(argparse.Action):
+    """--version, looked up only when asked for (reading package metadata costs a one-shot roll ~20 ms)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: object, **kwargs: object) -> None:
+        print(f"rollmate {_version()}")
+        parser.exit()
 
 
 def _version() -> str:
@@ -96,8 +104,6 @@ def _unicode(stream: TextIO | None) -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    # rollmate uses no pydantic plugins; skipping their discovery saves a slow scan of installed packages.
-    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     try:

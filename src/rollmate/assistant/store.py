@@ -370,7 +370,7 @@ class DamagedRoll:
 def _stored(row: tuple) -> StoredRoll | DamagedRoll:  # type: ignore[type-arg]
     try:
         return _read_roll(row)
-    except (ValueError, TypeError) as error:  # pydantic's ValidationError is a ValueError
+    except (ValueError, TypeError, KeyError) as error:  # bad JSON, or a field of the wrong kind
         first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
         return DamagedRoll(id=row[0], at=str(row[1] or ""), game_session=int(row[2] or 0) if str(row[2] or "0").isdigit()
                            else 0, phrase=str(row[7] or ""), why=first[:120])

@@ -1,12 +1,214 @@
-"""The frozen base model every boundary type shares."""
+"""The frozen base model every boundary type shares: typed fields, immutable, unknown keys refused.
+
+rollmate's values are checked where they enter (sheets.py and each game's sheet keys check every key and give
+messages for people; the roll log checks its own rows), so the models themselves need only be typed records that
+can be copied, dumped to JSON and read back. This base does that in plain Python, with the pydantic-style names
+(model_copy, model_dump, model_validate...) the rest of the code uses, instead of importing pydantic on every start:
+a one-shot roll must start about as fast as a bare dice roller.
+
+Reading back (the constructor and model_validate) rebuilds nested models from dicts and lists into the declared
+tuples, turns ints into declared floats, and refuses values of the wrong kind for str, int, float and bool fields
+with a TypeError, so a damaged log row is caught where it is read.
+"""
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict
+import json
+import sys
+import types
+import typing
+from collections.abc import Callable
+from typing import Any, ClassVar, Literal, Union
+
+_MISSING: Any = object()
+Coerce = Callable[[Any], Any]
 
 
-class Frozen(BaseModel):
-    """Immutable, strict-keyed pydantic model."""
+class FieldInfo:
+    """What Field() gives: a default, or a factory making a fresh default for each instance."""
 
-    # defer_build: a model is compiled on first use, so commands that never touch it do not pay for it.
-    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
+    __slots__ = ("default", "default_factory")
+
+    def __init__(self, default: Any = _MISSING, default_factory: Callable[[], Any] | None = None) -> None:
+        self.default = default
+        self.default_factory = default_factory
+
+
+def Field(default: Any = _MISSING, *, default_factory: Callable[[], Any] | None = None) -> Any:  # noqa: N802
+    return FieldInfo(default, default_factory)
+
+
+class Frozen:
+    """An immutable record whose fields are its class annotations (with defaults), in the order declared."""
+
+    _spec: ClassVar[dict[str, tuple[Any, Callable[[], Any] | None, Coerce | None]] | None] = None
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._spec = None  # built on first use: annotations may name classes defined later in the module
+        cls._defaults = {}  # type: ignore[attr-defined]
+        for klass in reversed(cls.__mro__):
+            for name in vars(klass).get("__annotations__", {}):
+                if name.startswith("_") or _is_classvar(klass, name):
+                    continue
+                cls._defaults[name] = vars(klass).get(name, _MISSING)  # type: ignore[attr-defined]
+
+    @classmethod
+    def _fields(cls) -> dict[str, tuple[Any, Callable[[], Any] | None, Coerce | None]]:
+        spec = cls.__dict__.get("_spec")
+        if spec is None:
+            hints = _hints(cls)
+            spec = {}
+            for name, value in cls._defaults.items():  # type: ignore[attr-defined]
+                factory = value.default_factory if isinstance(value, FieldInfo) else None
+                default = value.default if isinstance(value, FieldInfo) else value
+                spec[name] = (default, factory, _coercer(hints[name]))
+            cls._spec = spec
+        return spec
+
+    def __init__(self, **data: Any) -> None:
+        values = self.__dict__
+        for name, (default, factory, coerce) in self._fields().items():
+            if name in data:
+                value = data.pop(name)
+                if coerce is not None:
+                    value = coerce(value)
+            elif factory is not None:
+                value = factory()
+            elif default is _MISSING:
+                raise TypeError(f"{type(self).__name__}: the field {name!r} is required")
+            elif type(default) in (dict, list, set):
+                value = type(default)(default)
+            else:
+                value = default
+            values[name] = value
+        if data:
+            raise TypeError(f"{type(self).__name__}: unknown field(s) {', '.join(sorted(map(str, data)))}")
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise TypeError(f"{type(self).__name__} is frozen: make a changed copy with model_copy(update=...)")
+
+    def __delattr__(self, name: str) -> None:
+        raise TypeError(f"{type(self).__name__} is frozen")
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other.__dict__ == self.__dict__
+
+    def __hash__(self) -> int:
+        return hash((type(self), *self.__dict__.values()))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({', '.join(f'{k}={v!r}' for k, v in self.__dict__.items())})"
+
+    # --- the pydantic-style API -----------------------------------------------------------------------------------
+
+    def model_copy(self, *, update: dict[str, Any] | None = None) -> Any:
+        """A copy with some fields replaced (not checked again: the caller gives values of the right type)."""
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        if update:
+            unknown = set(update) - set(self.__dict__)
+            if unknown:
+                raise TypeError(f"{type(self).__name__}: unknown field(s) {', '.join(sorted(unknown))}")
+            new.__dict__.update(update)
+        return new
+
+    def model_dump(self, *, exclude: set[str] | None = None, mode: Literal["python", "json"] = "python") -> dict[str, Any]:
+        """The fields as plain Python values (nested models as dicts; tuples stay tuples, or become lists in JSON
+        mode)."""
+        return {k: _dump(v, mode == "json") for k, v in self.__dict__.items() if not exclude or k not in exclude}
+
+    def model_dump_json(self, *, exclude: set[str] | None = None) -> str:
+        return json.dumps(self.model_dump(exclude=exclude), separators=(",", ":"), ensure_ascii=False)
+
+    @classmethod
+    def model_validate(cls, data: Any) -> Any:
+        if isinstance(data, cls):
+            return data
+        if not isinstance(data, dict):
+            raise TypeError(f"{cls.__name__}: expected an object, not {type(data).__name__}")
+        return cls(**data)
+
+    @classmethod
+    def model_validate_json(cls, text: str | bytes) -> Any:
+        return cls.model_validate(json.loads(text))
+
+
+def _is_classvar(klass: type, name: str) -> bool:
+    annotation = vars(klass)["__annotations__"][name]
+    text = annotation if isinstance(annotation, str) else getattr(annotation, "__name__", "")
+    return str(text).startswith(("ClassVar", "typing.ClassVar"))
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    hints: dict[str, Any] = {}
+    for klass in reversed(cls.__mro__):
+        if "__annotations__" not in vars(klass):
+            continue
+        module = sys.modules.get(klass.__module__)
+        namespace = {**vars(typing), **(vars(module) if module else {})}
+        for name, annotation in vars(klass)["__annotations__"].items():
+            hints[name] = eval(annotation, namespace) if isinstance(annotation, str) else annotation  # noqa: S307
+    return hints
+
+
+def _dump(value: Any, as_json: bool) -> Any:
+    if isinstance(value, Frozen):
+        return value.model_dump(mode="json" if as_json else "python")
+    if isinstance(value, tuple):
+        return [_dump(v, as_json) for v in value] if as_json else tuple(_dump(v, as_json) for v in value)
+    if isinstance(value, list):
+        return [_dump(v, as_json) for v in value]
+    if isinstance(value, dict):
+        return {k: _dump(v, as_json) for k, v in value.items()}
+    return value
+
+
+def _coercer(hint: Any) -> Coerce | None:
+    """How a value read back becomes the declared type; None when it is taken as it is."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if isinstance(hint, type) and issubclass(hint, Frozen):
+        return hint.model_validate
+    if hint in (str, int, bool):
+        return _checker(hint)
+    if hint is float:
+        return _to_float
+    if origin is tuple:
+        inner = _coercer(args[0]) if args else None
+        if len(args) == 2 and args[1] is Ellipsis:
+            return lambda v: tuple(v) if inner is None else tuple(inner(x) for x in v)  # type: ignore[misc]
+        parts = [_coercer(a) for a in args]
+        return lambda v: tuple(v if c is None else c(v) for c, v in zip(parts, v, strict=True))
+    if origin is dict:
+        value = _coercer(args[1]) if len(args) == 2 else None
+        return dict if value is None else (lambda v: {k: value(x) for k, x in v.items()})
+    if origin in (Union, types.UnionType):
+        arms = [a for a in args if a is not type(None)]
+        inner = _coercer(arms[0]) if len(arms) == 1 else None
+        if inner is None:
+            return None
+        return lambda v: None if v is None else inner(v)
+    if origin is Literal:
+        allowed = args
+        return lambda v: v if v in allowed else _refuse(f"one of {allowed}", v)
+    return None
+
+
+def _checker(kind: type) -> Coerce:
+    def check(value: Any) -> Any:
+        if type(value) is kind or (kind is int and isinstance(value, int) and not isinstance(value, bool)):
+            return value
+        if kind is str and isinstance(value, str):
+            return value
+        return _refuse(kind.__name__, value)
+    return check
+
+
+def _to_float(value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return _refuse("float", value)
+    return float(value)
+
+
+def _refuse(wanted: str, value: Any) -> Any:
+    raise TypeError(f"expected {wanted}, not {type(value).__name__} {value!r:.40}")

@@ -5,9 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Literal
 
-from pydantic import Field
-
-from rollmate.rules.model import Frozen
+from rollmate.rules.model import Field, Frozen
 from rollmate.rules.request import RollRequest
 
 

@@ -9,11 +9,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import Field
-
 from rollmate.errors import SheetError
 from rollmate.rules.content import load_data
-from rollmate.rules.model import Frozen
+from rollmate.rules.model import Field, Frozen
 from rollmate.rules.registry import SYSTEMS, get_system
 from rollmate.rules.sheet_checks import choice, join_key, lower_keys, no_unknown, tables, text_value, whole
 from rollmate.rules.tomlfile import MAX_SHEET_BYTES, read_toml

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import Field
-
 from rollmate.rules.dice import Dice
-from rollmate.rules.model import Frozen
+from rollmate.rules.model import Field, Frozen
 from rollmate.rules.registry import DEFAULT_SYSTEM, SYSTEM_MODULES, SYSTEMS, get_system
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution

@@ -36,6 +36,9 @@ def load_data(system: str) -> dict[str, Any]:
         except (ValueError, EOFError, TypeError):
             pass
     data = tomllib.loads(text)
+    from rollmate.rules.content_check import check
+
+    check(system, data)  # read fresh (new or changed): the schema says at once what is wrong with it
     if cached is not None:
         _save(cached, marshal.dumps(data))
     return data

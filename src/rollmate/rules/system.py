@@ -83,6 +83,10 @@ class SystemSpec:
         """The game's own keys of a party file, checked; kept in Party.settings."""
         return {}
 
+    def content_schema(self) -> Any:
+        """The pydantic model its data file must match (checked when the file is read fresh), or None."""
+        return None
+
     def glossary(self, party: Party) -> dict[str, str]:
         """The game's terms (outcomes, conditions, traits...) -> what they mean, in rollmate's words."""
         return {}

@@ -36,6 +36,11 @@ class Fist(SystemSpec):
     def sheet_fields(self, data, where, prefix):  # type: ignore[no-untyped-def]
         return fist_data.sheet_fields(data, where, prefix)
 
+    def content_schema(self) -> Any:
+        from rollmate.rules.systems.content_schemas import SCHEMAS
+
+        return SCHEMAS[self.name]
+
     def glossary(self, party: Party) -> dict[str, str]:
         c = content()
         terms = {o.lower(): f"An outcome: {text}" for o, text in c.outcomes.items()}

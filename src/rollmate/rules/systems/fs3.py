@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 from rollmate.errors import RulesError
 from rollmate.rules.content import glossary_table
@@ -54,6 +55,11 @@ class FS3(SystemSpec):
 
     def sheet_fields(self, data, where, prefix):  # type: ignore[no-untyped-def]
         return fs3_data.sheet_fields(data, where, prefix)
+
+    def content_schema(self) -> Any:
+        from rollmate.rules.systems.content_schemas import SCHEMAS
+
+        return SCHEMAS[self.name]
 
     def glossary(self, party: Party) -> dict[str, str]:
         c = content()

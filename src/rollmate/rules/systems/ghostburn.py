@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 from rollmate.rules.dice import Dice, GivenDice, check_faces
 from rollmate.rules.request import RollRequest
@@ -31,6 +32,11 @@ class Ghostburn(SystemSpec):
 
     def sheet_fields(self, data, where, prefix):  # type: ignore[no-untyped-def]
         return ghostburn_data.sheet_fields(data, where, prefix)
+
+    def content_schema(self) -> Any:
+        from rollmate.rules.systems.content_schemas import SCHEMAS
+
+        return SCHEMAS[self.name]
 
     def glossary(self, party: Party) -> dict[str, str]:
         return ghostburn_data.glossary()

@@ -289,6 +289,20 @@ class PbtA(SystemSpec):
     def party_fields(self, data: dict[str, Any], where: str) -> dict[str, Any]:
         return playbook(data, where)
 
+    def content_schema(self) -> Any:
+        from pydantic import BaseModel, Field, create_model
+
+        from rollmate.rules.content_check import strict
+
+        texts = (dict[str, str], ...)
+        move = create_model("Move", __config__=strict(), name=(str, ...), stat=(str, ...),
+                            triggers=(list[str], Field(min_length=1)), strong=(str, ...), weak=(str, ...),
+                            miss=(str, ...))
+        content: type[BaseModel] = create_model(
+            "PbtA", __config__=strict(), stats=(list[str], Field(min_length=1)), hint=(str, ...),
+            move=(list[move], ...), outcomes=texts, glossary=texts, cues=(dict[str, list[str]], ...), refuse=texts)
+        return content
+
     def glossary(self, party: Party) -> dict[str, str]:
         raw = load_data("pbta")
         terms = {k: str(v) for k, v in raw["glossary"].items()}

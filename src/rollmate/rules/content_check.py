@@ -1,0 +1,37 @@
+"""Content files are checked by pydantic when they are read fresh (a new or changed file; the parsed form is then
+cached), against a schema each game gives: a mistake in a data file is named by file and key at once, instead of
+surfacing as a puzzling error in the middle of a roll. pydantic is imported only here, and only then."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rollmate.errors import RollmateError
+
+
+class ContentError(RollmateError):
+    """A game's data file does not match its schema (a bug in the file, not something a player typed)."""
+
+
+def check(system: str, data: dict[str, Any]) -> None:
+    from pydantic import ValidationError
+
+    from rollmate.rules.registry import get_system
+
+    schema = get_system(system).content_schema()
+    if schema is None:
+        return
+    try:
+        schema.model_validate(data)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise ContentError(f"rules/data/{system}.toml: {where}: {first['msg']} "
+                           f"({error.error_count()} problem{'s' if error.error_count() != 1 else ''} in all)") from None
+
+
+def strict() -> dict[str, Any]:
+    """The model settings every content schema uses: unknown keys are mistakes."""
+    from pydantic import ConfigDict
+
+    return ConfigDict(extra="forbid", frozen=True)  # type: ignore[return-value]

@@ -23,6 +23,11 @@ class Pending:
 
     text: str
     choices: tuple[str, ...] = ()
+    confirm: bool = False  # a yes/no question: "yes" does `text` anyway, "no" drops it
+
+
+YES = {"yes", "y", "yeah", "yep", "sure", "ok", "okay", "do it", "spend it", "yes please", "anyway", "spend it anyway"}
+NO = {"no", "n", "nope", "keep it", "don't", "dont", "never mind", "nevermind", "cancel", "no thanks"}
 
 
 def asked(text: str, error: RollmateError) -> Pending | None:

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from rollmate.assistant import glossary, render, show
 from rollmate.assistant.ledger import apply, end_turn
-from rollmate.assistant.pending import asked, choice_lines, complete
+from rollmate.assistant.pending import NO, YES, Pending, asked, choice_lines, complete
 from rollmate.assistant.show import Fragments
 from rollmate.assistant.state import Last, Reply, State, count_text, resources, start
 from rollmate.assistant.store import RollRecord, spent_after
@@ -58,8 +58,15 @@ def reply(state: State, text: str) -> Reply:
 def _answer(state: State, line: str) -> Reply | None:
     """The line as the answer to the open question: the completed phrase rolls as one roll. None when the line
     is better read on its own (a new phrase, a follow-up)."""
-    phrase, picked = complete(state.pending, line)  # type: ignore[arg-type]
+    pending: Pending = state.pending  # type: ignore[assignment]
     state = replace(state, pending=None)
+    if pending.confirm:
+        if _key(line) in YES:
+            return _follow(state, pending.text, _follow_request(state, pending.text), confirmed=True)
+        if _key(line) in NO:
+            return Reply(state, show.info("Kept: nothing was spent."))
+        return None  # something else: read on its own
+    phrase, picked = complete(pending, line)
     try:
         return _reply(state, phrase)
     except RollmateError as error:
@@ -103,7 +110,7 @@ def _reply(state: State, text: str) -> Reply:
     if key in REROLL:
         return _follow(state, text, None)
     if key.startswith("what if"):
-        return _what_if(state)
+        return _what_if(state, text)
     request = parse(text, state.vocabulary())
     if request.question:
         return _odds_of(state, request)
@@ -192,7 +199,11 @@ def _follow_up(request: RollRequest | None, parent: Last, system: str) -> Follow
     return FollowUp(kind=get_system(system).luck_after or "luck", faces=request.dice if request is not None else None)
 
 
-def _follow(state: State, text: str, request: RollRequest | None) -> Reply:
+def _follow_request(state: State, text: str) -> RollRequest | None:
+    return None if _key(text) in REROLL else parse(text, state.vocabulary())
+
+
+def _follow(state: State, text: str, request: RollRequest | None, *, confirmed: bool = False) -> Reply:
     """Luck or a war die on a roll already made: a named actor's last roll (luck), else the latest roll."""
     named = request.actor if request is not None and not request.war_dice else None
     if named:
@@ -203,6 +214,10 @@ def _follow(state: State, text: str, request: RollRequest | None) -> Reply:
     else:
         parent = _latest(state, "spend that on")
     follow = _follow_up(request, parent, state.system)
+    why_not = None if confirmed else get_system(state.system).pointless(parent.result, follow)
+    if why_not is not None:  # allowed, but it buys nothing: ask first
+        ask = f"{why_not} Spend it anyway? (yes / no)"
+        return Reply(replace(state, pending=Pending(text, confirm=True)), show.info(ask))
     seed = _seed(state)
     result = get_system(state.system).follow_up(parent.result, follow, state.party, RandomDice(seed), table=state.table)
     new, record = _after(state, text, result, request, follow, parent, seed)
@@ -240,18 +255,31 @@ def _spent(state: State, result: Resolution) -> Fragments:
     return out
 
 
-def _what_if(state: State) -> Reply:
-    """What the system's after-the-roll resource would have done to the latest roll, spending nothing."""
-    last = _latest(state, "ask about")
-    result = last.result
-    if result.luck is not None and result.luck.spent and get_system(state.system).after != "war_die":
+def _named(state: State, text: str) -> str | None:
+    """The character of the active game that a question names ("what if Vex added her war die?")."""
+    low = f" {_key(text)} "
+    return next((c.name for c in state.party.characters if c.system == state.system
+                 and f" {_key(c.name)} " in low), None)
+
+
+def _what_if(state: State, text: str) -> Reply:
+    """What the game's after-the-roll resource would have done to a roll, spending nothing: the named character's
+    war die on the latest roll, or the named character's own last roll for luck."""
+    kind = get_system(state.system).after or "luck"  # a game with nothing to spend refuses in follow_up
+    named = _named(state, text)
+    last = state.last.get(named) if named and kind != "war_die" and named in state.last else None
+    result = (last or _latest(state, "ask about")).result
+    if result.luck is not None and result.luck.spent and kind != "war_die":
         return Reply(state, show.info("Luck was already spent on that roll.") + show.summary(result))
-    actor = result.actor or state.actor or ""
+    actor = (named if kind == "war_die" and named else None) or result.actor or state.actor or ""
+    if kind == "war_die" and actor and state.party.find(actor) is not None:
+        left = state.table.war_dice_of(state.party, actor) or 0
+        if left < 1:
+            return Reply(state, show.info(f"{actor} has no war dice left, so {actor} couldn't add one."))
     table = state.table.model_copy(update={
         "luck": {**state.table.luck, actor: max(1.0, state.table.luck_of(state.party, actor))},
         "war_dice": {**state.table.war_dice, actor: max(1, state.table.war_dice_of(state.party, actor) or 0)},
     })
-    kind = get_system(state.system).after or "luck"  # a game with nothing to spend refuses in follow_up
     follow = FollowUp(kind=kind, spender=actor or None) if kind == "war_die" else FollowUp(kind=kind)
     system = get_system(state.system)
     try:

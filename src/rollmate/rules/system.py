@@ -83,6 +83,10 @@ class SystemSpec:
         """The game's own keys of a party file, checked; kept in Party.settings."""
         return {}
 
+    def pointless(self, last: Resolution, follow: FollowUp) -> str | None:
+        """Why a spend after the roll can't change its outcome (the chat asks before spending), or None."""
+        return None
+
     def content_schema(self) -> Any:
         """The pydantic model its data file must match (checked when the file is read fresh), or None."""
         return None

@@ -76,6 +76,15 @@ class Fist(SystemSpec):
                           unused=plan.unused, request=request,
                           profile=profile)
 
+    def pointless(self, last: Resolution, follow: FollowUp) -> str | None:
+        if follow.kind != "war_die" or last.profile == "roll20":
+            return None
+        if last.outcome == "Ultra Success":
+            return "A war die now would add nothing: this is already an Ultra Success."
+        if last.outcome == "Success":
+            return "A war die now can't change this Success: only double sixes on the base dice make an Ultra."
+        return None
+
     def follow_up(self, last: Resolution, follow: FollowUp, party: Party, dice: Dice, *,
                   table: Table | None = None) -> Resolution:
         """Decision 9: a war die added after seeing the dice, from the spender's pool; the band is read again."""

@@ -91,5 +91,7 @@ def test_the_chat_keeps_a_spent_die_spent_across_errors() -> None:
         failed = reply(answer.state, bad)
         assert failed.state is answer.state and not failed.records
     assert answer.state.table.war_dice_of(PARTY, "Ripper") == 1
-    vex = reply(answer.state, "Vex adds her war die to Ripper's roll")
+    asked = reply(answer.state, "Vex adds her war die to Ripper's roll")
+    assert "Spend it anyway?" in asked.text and asked.state.table == answer.state.table  # it can't help: asked first
+    vex = reply(asked.state, "yes")
     assert vex.state.table.war_dice_of(PARTY, "Vex") == 1 and vex.state.table.war_dice_of(PARTY, "Ripper") == 1

@@ -214,12 +214,12 @@ def _follow(state: State, text: str, request: RollRequest | None, *, confirmed: 
     else:
         parent = _latest(state, "spend that on")
     follow = _follow_up(request, parent, state.system)
-    why_not = None if confirmed else get_system(state.system).pointless(parent.result, follow)
-    if why_not is not None:  # allowed, but it buys nothing: ask first
-        ask = f"{why_not} Spend it anyway? (yes / no)"
-        return Reply(replace(state, pending=Pending(text, confirm=True)), show.info(ask))
     seed = _seed(state)
     result = get_system(state.system).follow_up(parent.result, follow, state.party, RandomDice(seed), table=state.table)
+    why_not = None if confirmed else get_system(state.system).pointless(parent.result, follow)
+    if why_not is not None:  # the rules allow it (the pool can pay), but it buys nothing: ask first
+        ask = f"{why_not} Spend it anyway? (yes / no)"
+        return Reply(replace(state, pending=Pending(text, confirm=True)), show.info(ask))
     new, record = _after(state, text, result, request, follow, parent, seed)
     out = show.line(_read_follow(follow, parent), "class:dim") + show.summary(result)
     if render.meaning(result):

@@ -50,3 +50,14 @@ def roll(text: str, party: Party | None = None, *, system: str = "ghostburn", ta
     if actor and request.actor is None:
         request = request.with_changes(actor=actor)
     return game.resolve(request, party, RandomDice(seed), profile=profile, table=table or Table())
+
+
+def chat_lines(state, store, *lines: str):  # type: ignore[no-untyped-def]
+    """Type lines into the chat (commands.handle over a real store): the last state and the last answer's text."""
+    from rollmate.assistant.commands import handle
+
+    text = ""
+    for line in lines:
+        answer = handle(state, line, store)
+        state, text = answer.state, answer.text
+    return state, text

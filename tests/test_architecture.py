@@ -64,3 +64,9 @@ def test_every_registered_game_is_complete() -> None:
         game = get_system(name)
         assert game.name == name and game.title and game.outcomes and game.example and game.examples
         assert "rules" in game.profiles
+
+
+def test_the_chat_and_the_cli_do_not_import_each_other() -> None:
+    """Both start from assistant/setup.py; the CLI reaches the chat only to run it (prompt_toolkit from there)."""
+    assert not any(name.startswith("rollmate.assistant.cli") for name in imports(SRC / "assistant" / "chat.py"))
+    assert not any(name.startswith("rollmate.assistant.chat") for name in imports(SRC / "assistant" / "setup.py"))

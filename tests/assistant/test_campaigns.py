@@ -12,6 +12,7 @@ import pytest
 from chatproc import chat_env
 from chatproc import say as chat_say
 from conftest import EXAMPLES
+from conftest import chat_lines as say
 from rollmate.assistant.commands import export_args, handle
 from rollmate.assistant.session import State, start
 from rollmate.assistant.store import Store
@@ -27,14 +28,6 @@ def fist_party(path: Path, campaign: str) -> Path:
 
 def fist_chat(sheet: Path, seed: int = 7) -> State:
     return start(load_party([sheet]), "fist", "rules", "Vex", seed=seed)
-
-
-def say(state: State, store: Store, *lines: str) -> tuple[State, str]:
-    text = ""
-    for line in lines:
-        answer = handle(state, line, store)
-        state, text = answer.state, answer.text
-    return state, text
 
 
 @pytest.fixture

@@ -164,3 +164,26 @@ def test_the_glossary_in_a_real_terminal(tmp_path: Path) -> None:
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0 and "Traceback" not in (child.before or "")
+
+
+def test_gm_grant_undo_and_a_restart_in_a_real_terminal(tmp_path: Path) -> None:
+    db = tmp_path / "rolls.db"
+    child = spawn(tmp_path, db)
+    say(child, "convince the bouncer, rolled 3 and 9", "Fade")
+    out = say(child, "spend luck", "0 left.")
+    out = say(child, "Vex regains her luck point", "now 1.")
+    assert "Vex gains 1 Luck Point" in out
+    out = say(child, "/undo", "Vex gets back 1 Luck Point")
+    assert "Took back #2: spend luck" in out and "marked void" in out
+    out = say(child, "/history", "[void: taken back with /undo]")
+    say(child, "/teach off", "Teaching off")
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    child.close()
+    again = spawn(tmp_path, db)  # a restart: teach mode and the last roll come back from the log
+    out = say(again, "spend luck", "left.")
+    assert "There is no roll yet" not in out and "1. " not in out  # a one-line answer: teach is still off
+    again.sendeof()
+    again.expect(pexpect.EOF)
+    again.close()
+    assert again.exitstatus == 0 and "Traceback" not in (again.before or "")

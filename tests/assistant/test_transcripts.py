@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT
-from rollmate.assistant.chat import open_state
+from rollmate.assistant.setup import open_state
 from rollmate.assistant.commands import handle
 from rollmate.assistant.store import Store
 from rollmate.rules.sheets import load_sheet

@@ -16,29 +16,17 @@ from prompt_toolkit.history import FileHistory
 
 from rollmate import textsafe
 from rollmate.assistant import show
-from rollmate.assistant.cli import choose
 from rollmate.assistant.commands import COMMANDS, handle
 from rollmate.assistant.completion import ChatCompleter
 from rollmate.assistant.highlight import PhraseLexerForPrompt
 from rollmate.assistant.keys import bindings
 from rollmate.assistant.session import warm_up
-from rollmate.assistant.state import Reply, State, start
+from rollmate.assistant.setup import open_state
+from rollmate.assistant.state import Reply, State
 from rollmate.assistant.show import Fragments
 from rollmate.assistant.store import Store, default_path
 from rollmate.assistant.styles import STYLE
 from rollmate.assistant.toolbar import toolbar
-from rollmate.rules.sheets import load_party
-
-
-def open_state(args: argparse.Namespace, store: Store) -> State:
-    """The first state: the sheets, the chosen system, profile and actor, and the ledgers kept in the store."""
-    sheets = tuple(getattr(args, "sheet", None) or ())
-    party = load_party(sheets)
-    system, profile, actor = choose(args, party)
-    table = None
-    for name in {c.system for c in party.characters}:
-        table = store.table_for(party, name, table)
-    return start(party, system, profile, actor, seed=getattr(args, "seed", None), table=table, sheets=sheets)
 
 
 def run_chat(args: argparse.Namespace, *, input: Any = None, output: Any = None,

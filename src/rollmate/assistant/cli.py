@@ -169,27 +169,6 @@ def _silence_stdout() -> None:
         pass
 
 
-def choose(args: argparse.Namespace, party: Party) -> tuple[str, str, str | None]:
-    """(system, profile, actor) from the options, the sheets, then the defaults."""
-    from rollmate.rules.system import get_system
-
-    actor = args.actor
-    if actor is not None and party.find(actor) is None:
-        from rollmate.errors import RulesError
-
-        raise RulesError(f"--as {actor}: no such character in the loaded sheets ({', '.join(party.names()) or 'none loaded'}).")
-    person = party.find(actor) if actor else (party.characters[0] if party.characters else None)
-    system = args.system or (person.system if person else None) or party.system or DEFAULT_SYSTEM
-    profile = args.profile or (getattr(person, "profile", None) if person else None) or party.profile or "rules"
-    if profile not in get_system(system).profiles:
-        from rollmate.errors import RulesError
-
-        raise RulesError(f"--profile {profile}: {system} has the profiles {', '.join(get_system(system).profiles)}.")
-    if actor is None and person is not None and person.system == system:
-        actor = person.name
-    return system, profile, actor
-
-
 def _verify_log(path: str | None) -> int:
     """`rollmate log verify`: walk the hash chain; name the first roll that does not check out."""
     from rollmate.assistant.store import Store, default_path
@@ -214,6 +193,7 @@ def _verify_log(path: str | None) -> int:
 def _one_shot(args: argparse.Namespace) -> int:
     from rollmate.assistant import render
     from rollmate.assistant.ledger import apply
+    from rollmate.assistant.setup import choose
     from rollmate.grammar import parse
     from rollmate.rules.dice import RandomDice, new_seed
     from rollmate.rules.sheets import load_party

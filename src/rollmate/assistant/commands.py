@@ -10,7 +10,7 @@ import shlex
 from dataclasses import replace
 from pathlib import Path
 
-from rollmate.assistant import render, show
+from rollmate.assistant import gm, gm_commands, render, show
 from rollmate.assistant.export import protected_paths, write_export
 from rollmate.assistant.journal import journal, spent_text
 from rollmate.assistant.session import reply
@@ -36,6 +36,9 @@ COMMANDS: dict[str, str] = {
     "/teach": "on|off: the full rulebook walk-through, or a one-line result",
     "/system": f"NAME: {', '.join(SYSTEMS)}",
     "/profile": "NAME: a rules profile of the system",
+    "/sheet": "[NAME]: a character's sheet and what they have left (default: who acts)",
+    "/grant": "NAME [N] [luck|war dice]: the GM gives a character N more (or back); 'Ripper gains a war die' too",
+    "/undo": "take back the last roll: it stays in the log, marked void, and what it spent comes back",
     "/quit": "leave (Ctrl-D does too)",
 }
 
@@ -43,7 +46,12 @@ def handle(state: State, text: str, store: Store) -> Reply:
     """Answer one line; rolls are in the store (committed) when this returns, or the line had no effect."""
     state = fresh(state, store)  # another chat on the same log may have spent or granted since the last line
     try:
-        answer = command(state, text.strip(), store) if text.strip().startswith("/") else reply(state, text)
+        if text.strip().startswith("/"):
+            answer = command(state, text.strip(), store)
+        elif (granted := gm_commands.asked_grant(text)) is not None and state.pending is None:
+            answer = gm_commands.grant(state, store, *granted)
+        else:
+            answer = reply(state, text)
     except RollmateError as error:
         return Reply(state, show.error(error))
     if answer.records:
@@ -92,6 +100,8 @@ def command(state: State, text: str, store: Store) -> Reply:
         "/replay": _replay, "/export": _export, "/new-session": _new_session, "/campaign": _campaign,
         "/teach": _teach,
         "/system": _system, "/profile": _profile, "/quit": lambda s, a, st: Reply(s, [], quit=True),
+        "/sheet": lambda s, a, st: gm_commands.sheet(s, a), "/grant": gm_commands.grant_command,
+        "/undo": gm_commands.undo,
     }[name]
     return handler(state, arg, store)
 
@@ -167,8 +177,9 @@ def history_line(roll: StoredRoll | DamagedRoll) -> str:
     if isinstance(roll, DamagedRoll):
         return damaged_text(roll)
     spent = spent_text(roll)
+    void = " [void: taken back with /undo]" if roll.void else ""
     return f"#{roll.id} {roll.at[11:16]} '{roll.phrase}' -> {render.summary(roll.result)}" + (
-        f" (spent {spent})" if spent else "")
+        f" (spent {spent})" if spent else "") + void
 
 
 def _history(state: State, arg: str, store: Store) -> Reply:
@@ -311,6 +322,7 @@ def _teach(state: State, arg: str, store: Store) -> Reply:
         raise RulesError("Say /teach on or /teach off.")
     teach = (not state.teach) if not arg else arg.lower() == "on"
     said = "Teaching on: every rulebook step is shown." if teach else "Teaching off: one line per roll ('why?' explains)."
+    gm.save_setting(store, state.party.campaign, "teach", "on" if teach else "off")
     return Reply(replace(state, teach=teach), show.info(said))
 
 
@@ -324,7 +336,9 @@ def _system(state: State, arg: str, store: Store) -> Reply:
     if person is None or getattr(person, "system", name) != name:
         actor = next((c.name for c in state.party.characters if c.system == name), None)
     profile = state.profile if state.profile in system.profiles else "rules"
-    return Reply(replace(state, system=name, profile=profile, actor=actor),
+    gm.save_setting(store, state.party.campaign, "system", name)
+    gm.save_setting(store, state.party.campaign, "profile", profile)
+    return Reply(gm_commands.remembered(replace(state, system=name, profile=profile, actor=actor), store),
                  show.info(f"System {name}; acting: {actor or 'nobody'}."))
 
 
@@ -332,4 +346,5 @@ def _profile(state: State, arg: str, store: Store) -> Reply:
     profiles = get_system(state.system).profiles
     if arg.lower() not in profiles:
         raise RulesError(f"{state.system} has the profiles: {', '.join(profiles)}.")
+    gm.save_setting(store, state.party.campaign, "profile", arg.lower())
     return Reply(replace(state, profile=arg.lower()), show.info(f"Profile {arg.lower()}."))

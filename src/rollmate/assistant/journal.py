@@ -35,7 +35,7 @@ def _entry(roll: StoredRoll | DamagedRoll) -> list[str]:
         return [f"## #{roll.id}: damaged", "", f"> {md(roll.phrase)}", "",
                 md(f"This record can no longer be read ({roll.why}); `rollmate log verify` checks the log."), ""]
     result = roll.result
-    kind = " (follow-up)" if roll.kind == "follow_up" else ""
+    kind = (" (follow-up)" if roll.kind == "follow_up" else "") + (" (void: taken back)" if roll.void else "")
     lines = [f"## #{roll.id}{kind}: {md(render.headline(result))}: **{md(result.outcome)}**", ""]
     lines += [f"> {md(roll.phrase)}", "", md(render.summary(result)), ""]
     if render.meaning(result):
@@ -45,7 +45,7 @@ def _entry(roll: StoredRoll | DamagedRoll) -> list[str]:
     if result.odds:
         lines += ["Odds before the roll: " + md(render.odds_line(result.odds)), ""]
     spent = spent_text(roll)
-    facts = [f"rolled {roll.at}"] + ([f"seed {roll.seed}"] if roll.seed is not None else []) + (
-        [f"spent {spent}"] if spent else [])
+    facts = (["taken back with /undo: it counts for nothing"] if roll.void else []) + [f"rolled {roll.at}"]
+    facts += ([f"seed {roll.seed}"] if roll.seed is not None else []) + ([f"spent {spent}"] if spent else [])
     lines += ["*" + md("; ".join(facts)) + "*", ""]
     return lines

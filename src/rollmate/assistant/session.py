@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from rollmate.assistant import glossary, render, show
+from rollmate.assistant import glossary, gm_commands, render, show
 from rollmate.assistant.ledger import apply, end_turn
 from rollmate.assistant.pending import NO, YES, Pending, asked, choice_lines, complete
 from rollmate.assistant.show import Fragments
@@ -99,6 +99,9 @@ def _reply(state: State, text: str) -> Reply:
     if key in WHY:
         last = _latest(state, "explain").result
         return Reply(state, show.roll(last, teach=True, terms=_terms(state, last)))
+    whose = gm_commands.asked_sheet(text)
+    if whose is not None:
+        return gm_commands.sheet(state, whose)
     meaning = glossary.asked(text, state.system, state.party)
     if meaning is not None:
         return Reply(state, show.info(meaning))

@@ -64,6 +64,10 @@ CREATE TABLE IF NOT EXISTS rolls (
     chain TEXT,
     campaign TEXT NOT NULL DEFAULT ''
 );
+CREATE TABLE IF NOT EXISTS events (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL, campaign TEXT NOT NULL, system TEXT NOT NULL,
+    kind TEXT NOT NULL, name TEXT, resource TEXT, amount REAL, roll_id INTEGER REFERENCES rolls(id), note TEXT
+);
 CREATE TABLE IF NOT EXISTS ledger (
     campaign TEXT NOT NULL, system TEXT NOT NULL, name TEXT NOT NULL, resource TEXT NOT NULL, spent REAL NOT NULL,
     PRIMARY KEY (campaign, system, name, resource)
@@ -113,6 +117,8 @@ class StoredRoll:
     follow_up: FollowUp | None
     table_before: Table
     party: Party
+    ref: str = ""
+    void: bool = False  # taken back with /undo: kept in the log, counted nowhere
 
 
 class Store:
@@ -352,7 +358,8 @@ def _session_key(campaign: str) -> str:
 
 
 _COLUMNS = ("rolls.id, at, game_session, kind, parent_id, system, profile, phrase, seed, resolution, request, "
-            "follow_up, table_before, (SELECT json FROM parties WHERE hash = rolls.party)")
+            "follow_up, table_before, (SELECT json FROM parties WHERE hash = rolls.party), ref, "
+            "EXISTS (SELECT 1 FROM events WHERE events.kind = 'undo' AND events.roll_id = rolls.id)")
 
 
 @dataclass(frozen=True)
@@ -377,7 +384,8 @@ def _stored(row: tuple) -> StoredRoll | DamagedRoll:  # type: ignore[type-arg]
 
 
 def _read_roll(row: tuple) -> StoredRoll:  # type: ignore[type-arg]
-    (rid, at, session, kind, parent, system, profile, phrase, seed, resolution, request, follow, table, party) = row
+    (rid, at, session, kind, parent, system, profile, phrase, seed, resolution, request, follow, table, party, ref,
+     void) = row
     asked = RollRequest.model_validate_json(unpack(request)) if request else None  # type: ignore[arg-type]
     result = Resolution.model_validate_json(unpack(resolution))  # type: ignore[arg-type]
     if result.request is None and asked is not None:
@@ -386,7 +394,8 @@ def _read_roll(row: tuple) -> StoredRoll:  # type: ignore[type-arg]
         id=rid, at=at, game_session=session, kind=kind, parent_id=parent, system=system, profile=profile,
         phrase=phrase, seed=seed, result=result, request=asked,
         follow_up=FollowUp.model_validate_json(follow) if follow else None,
-        table_before=_table(unpack(table)), party=_party(party) if party else Party(),
+        table_before=_table(unpack(table)), party=_party(party) if party else Party(), ref=ref or "",
+        void=bool(void),
     )
 
 

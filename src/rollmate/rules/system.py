@@ -73,6 +73,7 @@ class SystemSpec:
     example: str = ""  # one action phrase, to show how to start
     examples: tuple[str, ...] = ()  # what /help shows
     sheet_keys: tuple[str, ...] = ()  # a character's keys beyond system, name and profile
+    signed_scores: bool = False  # a sheet's numbers are shown as +2 / -1 (bonuses), not 3 (ratings)
     party_keys: tuple[str, ...] = ()  # a party file's keys beyond system, profile, campaign, character and npc
 
     def sheet_fields(self, data: dict[str, Any], where: str, prefix: str) -> dict[str, Any]:
@@ -81,6 +82,10 @@ class SystemSpec:
 
     def party_fields(self, data: dict[str, Any], where: str) -> dict[str, Any]:
         """The game's own keys of a party file, checked; kept in Party.settings."""
+        return {}
+
+    def sheet_labels(self) -> dict[str, str]:
+        """The Character fields this game fills, and what to call them when a sheet is shown."""
         return {}
 
     def pointless(self, last: Resolution, follow: FollowUp) -> str | None:

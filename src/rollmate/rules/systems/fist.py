@@ -36,6 +36,11 @@ class Fist(SystemSpec):
     def sheet_fields(self, data, where, prefix):  # type: ignore[no-untyped-def]
         return fist_data.sheet_fields(data, where, prefix)
 
+    signed_scores = True
+
+    def sheet_labels(self) -> dict[str, str]:
+        return {"attributes": "Attributes"}
+
     def content_schema(self) -> Any:
         from rollmate.rules.systems.content_schemas import SCHEMAS
 

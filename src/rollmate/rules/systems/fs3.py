@@ -56,6 +56,9 @@ class FS3(SystemSpec):
     def sheet_fields(self, data, where, prefix):  # type: ignore[no-untyped-def]
         return fs3_data.sheet_fields(data, where, prefix)
 
+    def sheet_labels(self) -> dict[str, str]:
+        return {"attributes": "Attributes", "action_skills": "Action skills", "background_skills": "Background skills", "languages": "Languages"}
+
     def content_schema(self) -> Any:
         from rollmate.rules.systems.content_schemas import SCHEMAS
 

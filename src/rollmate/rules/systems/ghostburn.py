@@ -33,6 +33,9 @@ class Ghostburn(SystemSpec):
     def sheet_fields(self, data, where, prefix):  # type: ignore[no-untyped-def]
         return ghostburn_data.sheet_fields(data, where, prefix)
 
+    def sheet_labels(self) -> dict[str, str]:
+        return {"abilities": "Abilities", "skills": "Skills", "favored": "Favored skill", "signature_tricks": "Signature tricks", "gear": "Gear", "augs": "Augs"}
+
     def content_schema(self) -> Any:
         from rollmate.rules.systems.content_schemas import SCHEMAS
 

@@ -289,6 +289,11 @@ class PbtA(SystemSpec):
     def party_fields(self, data: dict[str, Any], where: str) -> dict[str, Any]:
         return playbook(data, where)
 
+    signed_scores = True
+
+    def sheet_labels(self) -> dict[str, str]:
+        return {"attributes": "Stats"}
+
     def content_schema(self) -> Any:
         from pydantic import BaseModel, Field, create_model
 

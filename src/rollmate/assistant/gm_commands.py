@@ -1,0 +1,164 @@
+"""The GM's controls in the chat: grant or give back luck and war dice (/grant, "Ripper gains a war die"), take
+back the last roll (/undo), and show a sheet (/sheet, "what skills do I have?", "how much luck does Vex have?")."""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import replace
+
+from rollmate.assistant import gm, show
+from rollmate.assistant.state import Last, Reply, State, count_text
+from rollmate.assistant.store import Store
+from rollmate.errors import RulesError
+from rollmate.rules.sheets import Character
+from rollmate.rules.system import Resource, get_system
+
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_AMOUNT = r"(?P<n>\d+|a|an|one|another|two|three|four|five)"
+_WHAT = r"(?P<what>luck(?:\s+points?)?|luck\s+point|war\s+(?:die|dice))"
+_OWN = r"(?:(?:his|her|their|its)\s+)?"
+# "Ripper gains a war die", "Vex gets 2 luck back", "Vex regains her luck point", "give Vex back a luck point",
+# "grant Ripper two war dice", "Dex earns a Luck Point"
+_GRANTS = [
+    re.compile(rf"^(?P<name>.+?)\s+(?:gains?|gets?|regains?|earns?|receives?|wins?)\s+(?:back\s+)?(?:{_AMOUNT}\s+)?"
+               rf"(?:more\s+|extra\s+)?{_OWN}{_WHAT}(?:\s+back)?$"),
+    re.compile(rf"^(?:give|grant|award|return)\s+(?P<name>.+?)\s+(?:back\s+)?(?:{_AMOUNT}\s+)?(?:more\s+|extra\s+)?"
+               rf"{_OWN}{_WHAT}(?:\s+back)?$"),
+]
+
+
+def _key(text: str) -> str:
+    return " ".join(re.sub(r"[^\w\s']", " ", text.lower()).split())
+
+
+def asked_grant(text: str) -> tuple[str, int, str] | None:
+    """(name as typed, amount, 'luck' | 'war_dice') when the line grants a resource, else None."""
+    key = _key(text)
+    for pattern in _GRANTS:
+        found = pattern.match(key)
+        if found:
+            n = found.group("n")
+            amount = int(n) if n and n.isdigit() else _NUMBERS.get(n or "a", 1)
+            return found.group("name"), amount, "luck" if found.group("what").startswith("luck") else "war_dice"
+    return None
+
+
+def grant(state: State, store: Store, name: str, amount: int, resource: str) -> Reply:
+    game = get_system(state.system)
+    person = _character(state, name)
+    if game.resource is None:
+        raise RulesError(f"{game.title} characters have no luck or war dice to grant.")
+    if game.resource.key != resource:
+        raise RulesError(f"{game.title} has no {'Luck Points' if resource == 'luck' else 'war dice'}; its characters "
+                         f"have {game.resource.many}: e.g. '/grant {person.name} 1'.")
+    if not 1 <= amount <= 99:
+        raise RulesError("Grant 1 to 99 at a time, e.g. '/grant Vex 1'.")
+    gm.grant(store, state.party, state.system, person.name, resource, amount)
+    table = store.table_for(state.party, state.system, state.table)
+    left = table.luck_of(state.party, person.name) if resource == "luck" else table.war_dice_of(state.party, person.name)
+    got = _count(game.resource, amount)
+    return Reply(replace(state, table=table), show.info(f"{person.name} gains {got}; now {count_text(left or 0)}."))
+
+
+def grant_command(state: State, arg: str, store: Store) -> Reply:
+    """/grant NAME [N] [luck|war dice]: the resource defaults to the game's own, N to 1."""
+    game = get_system(state.system)
+    found = re.match(rf"^(?P<name>.+?)(?:\s+(?P<n>\d+))?(?:\s+{_WHAT})?$", " ".join(arg.split()), re.IGNORECASE)
+    if not arg or found is None:
+        what = game.resource.many if game.resource else "resources"
+        raise RulesError(f"Say who gets what: '/grant NAME [N]', e.g. '/grant Vex 1' ({what}).")
+    resource = ("luck" if found.group("what").lower().startswith("luck") else "war_dice") if found.group("what") else (
+        game.resource.key if game.resource else "luck")
+    return grant(state, store, found.group("name"), int(found.group("n") or 1), resource)
+
+
+def undo(state: State, arg: str, store: Store) -> Reply:
+    """/undo: the campaign's last roll in this game is marked void (it stays in the log) and its spends come back."""
+    if arg:
+        raise RulesError("/undo takes back the last roll; say /undo again for the one before.")
+    roll = gm.undo_last(store, state.party, state.system)
+    if roll is None:
+        return Reply(state, show.info("There is no roll left to undo in this campaign."))
+    spent = ", ".join(f"{s.who} gets back {s.amount} {'Luck Point' if s.resource == 'luck' else 'war die'}"
+                      f"{'s' if s.amount != 1 and s.resource == 'luck' else ''}" for s in roll.result.spends)
+    said = (f"Took back #{roll.id}: {roll.phrase} ({roll.result.outcome or 'odds'}). It stays in the log, marked "
+            f"void; {spent or 'it spent nothing'}.")
+    table = store.table_for(state.party, state.system, state.table)
+    return Reply(remembered(replace(state, table=table), store), show.info(said))
+
+
+def remembered(state: State, store: Store) -> State:
+    """The state with each character's last roll (that still counts) from the log, for follow-ups."""
+    last: dict[str, Last] = {}
+    latest = None
+    for roll in gm.last_rolls(store, state.party, state.system):
+        latest = roll.result.actor or ""
+        last[latest] = Last(ref=roll.ref, result=roll.result)
+    return replace(state, last=last, latest=latest)
+
+
+# --- sheets ---------------------------------------------------------------------------------------------------------
+
+_SHEET_QUESTIONS = [
+    re.compile(r"^(?:what|which)\s+(?:skills|stats|abilities|attributes|moves|languages)\s+(?:do|does|have|has)\s+"
+               r"(?P<name>.+?)(?:\s+got|\s+have|\s+has)?$"),
+    re.compile(r"^(?:what's|whats|what\s+is)\s+on\s+(?P<name>.+?)(?:'s|s)?\s+sheet$"),
+    re.compile(r"^(?:show\s+me|show)\s+(?P<name>.+?)(?:'s|s)?\s+sheet$"),
+    re.compile(r"^how\s+(?:much|many)\s+(?:luck|luck\s+points|war\s+dice)\s+(?:do|does|have|has)\s+(?P<name>.+?)"
+               r"(?:\s+have|\s+has|\s+got|\s+left)*$"),
+]
+
+
+def asked_sheet(text: str) -> str | None:
+    """Whose sheet a question asks about ('I' and 'my' mean the acting character), or None."""
+    key = _key(text.rstrip("?"))
+    for pattern in _SHEET_QUESTIONS:
+        found = pattern.match(key)
+        if found:
+            return found.group("name")
+    return None
+
+
+def sheet(state: State, name: str) -> Reply:
+    who = name.strip()
+    if who.lower() in ("", "i", "me", "my", "mine", "we"):
+        if not state.actor:
+            raise RulesError("Nobody is acting yet: say whose sheet, e.g. '/sheet Vex'.")
+        who = state.actor
+    person = _character(state, who)
+    game = get_system(person.system)
+    lines = [f"{person.name} ({game.title}):"]
+    for field, label in game.sheet_labels().items():
+        value = getattr(person, field, None)
+        if isinstance(value, dict) and value:
+            lines.append(f"  {label}: " + ", ".join(f"{k} {v:+d}" if game.signed_scores else f"{k} {v}"
+                                                    for k, v in value.items()))
+        elif isinstance(value, tuple) and value:
+            lines.append(f"  {label}: " + ", ".join(getattr(v, "name", str(v)) for v in value))
+        elif isinstance(value, str) and value:
+            lines.append(f"  {label}: {value}")
+    if game.resource is not None:
+        key = game.resource.key
+        left = state.table.luck_of(state.party, person.name) if key == "luck" else state.table.war_dice_of(
+            state.party, person.name)
+        lines.append(f"  {game.resource.many} left: {count_text(left or 0)} (sheet: "
+                     f"{count_text(getattr(person, key, 0))})")
+    return Reply(state, [f for line in lines for f in show.info(line)])
+
+
+def _character(state: State, name: str) -> Character:
+    person = state.party.find(name)
+    if isinstance(person, Character):
+        return person
+    names = [c.name for c in state.party.characters]
+    if person is not None:
+        raise RulesError(f"{person.name} is one of the GM's characters, with no sheet of that kind.")
+    close = difflib.get_close_matches(name, names, n=3, cutoff=0.6)
+    hint = f" Did you mean: {', '.join(close)}?" if close else ""
+    raise RulesError(f"There is no character named '{name}'.{hint} Loaded: {', '.join(names) or 'nobody'}.")
+
+
+def _count(resource: Resource, amount: int) -> str:
+    return f"{amount} {resource.one if amount == 1 else resource.many}"
+

@@ -187,3 +187,37 @@ def test_gm_grant_undo_and_a_restart_in_a_real_terminal(tmp_path: Path) -> None:
     again.expect(pexpect.EOF)
     again.close()
     assert again.exitstatus == 0 and "Traceback" not in (again.before or "")
+
+
+@pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+def test_a_60_column_terminal_wraps_between_words_and_fits_the_toolbar(tmp_path: Path) -> None:
+    from rollmate.assistant.session import start
+    from rollmate.assistant.toolbar import toolbar_text
+    from rollmate.rules.sheets import load_party
+
+    env = chat_env(tmp_path)
+    command = " ".join(shlex.quote(a) for a in [sys.executable, "-m", "rollmate", "--sheet", PARTY, "--db",
+                                                 str(tmp_path / "rolls.db")])
+    exports = " ".join(f"{k}={shlex.quote(env[k])}" for k in ("HOME", "XDG_DATA_HOME", "PYTHONPATH"))
+    tmux = Tmux(tmp_path / "tmux.sock")
+    tmux.run("new-session", "-d", "-s", tmux.name, "-x", "60", "-y", "30",
+             f"cd {shlex.quote(str(ROOT))} && env {exports} {command}; sleep 5")
+    try:
+        expected_bar = toolbar_text(start(load_party([PARTY]), "ghostburn", "rules", "Vex"), 60)
+        assert expected_bar and len(expected_bar) < 60
+        shown = tmux.wait_for(expected_bar)
+        assert shown.rstrip().splitlines()[-1].strip() == f"{expected_bar}  /help"
+        tmux.keys("convince the bouncer, rolled 3 and 9", "Enter")
+        tmux.wait_for("Tip: Declared before the roll")
+        joined = subprocess.run([*tmux.base, "capture-pane", "-p", "-J", "-S", "-200", "-t", tmux.name],
+                                capture_output=True, text=True).stdout
+        lines = [line.rstrip() for line in joined.splitlines()]
+        assert max(len(line) for line in lines) <= 60, [line for line in lines if len(line) > 60]
+        text = " ".join(lines)
+        # every word of the answer arrives whole (the terminal never had to break a line for us)
+        for phrase in ("They go along with it, grudgingly", "primary ability of Persuade", "Moderate band"):
+            assert phrase in " ".join(text.split())
+        tmux.keys("C-d")
+        tmux.wait_for("Bye.")
+    finally:
+        subprocess.run([*tmux.base, "kill-server"], capture_output=True)

@@ -27,6 +27,7 @@ from rollmate.assistant.show import Fragments
 from rollmate.assistant.store import Store, default_path
 from rollmate.assistant.styles import STYLE
 from rollmate.assistant.toolbar import toolbar
+from rollmate.assistant.wrap import wrap
 
 
 def run_chat(args: argparse.Namespace, *, input: Any = None, output: Any = None,
@@ -58,8 +59,11 @@ def run_chat(args: argparse.Namespace, *, input: Any = None, output: Any = None,
         )
         state = holder[0]
         threading.Thread(target=warm_up, args=(state,), daemon=True).start()
-        echo(_safe(show.info(f"rollmate chat: {state.system}, {state.actor or 'no sheet loaded'} acting. "
-                       "/help for examples; Ctrl-D leaves.")))
+        def shown(fragments: Fragments) -> None:  # wrapped to the width now: the window may have been resized
+            echo(wrap(_safe(fragments), prompt.output.get_size().columns))
+
+        shown(show.info(f"rollmate chat: {state.system}, {state.actor or 'no sheet loaded'} acting. "
+                        "/help for examples; Ctrl-D leaves."))
         while True:
             try:
                 text = prompt.prompt(_safe([("class:prompt", f"{holder[0].actor or 'you'}> ")]))
@@ -69,10 +73,10 @@ def run_chat(args: argparse.Namespace, *, input: Any = None, output: Any = None,
                 break
             answer = _answer(holder[0], text, store)
             holder[0] = answer.state
-            _shown(answer, store, lambda fragments: echo(_safe(fragments)))
+            _shown(answer, store, shown)
             if answer.quit:
                 break
-        echo(show.info("Bye."))
+        shown(show.info("Bye."))
         return 0
     finally:
         store.close()

@@ -86,8 +86,14 @@ def say(text: str, *, as_json: bool = False) -> None:
     """Write one answer to standard output; untrusted text in it is made safe for a terminal first."""
     if as_json:
         print(textsafe.json_text(text, ascii_only=not _unicode(sys.stdout)))
-    elif text and ansi.wanted(sys.stdout):
-        print(ansi.colour(textsafe.terminal(text)))  # colour after the text is made safe: our codes only
+    elif text and ansi.wanted(sys.stdout):  # a terminal: wrapped to its width, then coloured
+        from shutil import get_terminal_size
+
+        from rollmate.assistant.wrap import wrap
+
+        width = get_terminal_size().columns
+        shown = "".join(t for _, t in wrap([("", textsafe.terminal(text))], width))
+        print(ansi.colour(shown))  # colour after the text is made safe: our codes only
     else:
         print(textsafe.terminal(text))
 

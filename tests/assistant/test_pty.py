@@ -62,15 +62,21 @@ class Tmux:
         raise AssertionError(f"{text!r} never appeared; the screen shows:\n{self.screen()}")
 
 
-@pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
-def test_the_screen_in_tmux(tmp_path: Path) -> None:
+def chat_in_tmux(tmp_path: Path, columns: int, rows: int) -> Tmux:
+    """The chat on the example party, in a tmux window of that size of our own."""
     env = chat_env(tmp_path)
     command = " ".join(shlex.quote(a) for a in [sys.executable, "-m", "rollmate", "--sheet", PARTY, "--db",
                                                  str(tmp_path / "rolls.db")])
     exports = " ".join(f"{k}={shlex.quote(env[k])}" for k in ("HOME", "XDG_DATA_HOME", "PYTHONPATH"))
     tmux = Tmux(tmp_path / "tmux.sock")
-    tmux.run("new-session", "-d", "-s", tmux.name, "-x", "150", "-y", "45",
+    tmux.run("new-session", "-d", "-s", tmux.name, "-x", str(columns), "-y", str(rows),
              f"cd {shlex.quote(str(ROOT))} && env {exports} {command}; sleep 5")
+    return tmux
+
+
+@pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+def test_the_screen_in_tmux(tmp_path: Path) -> None:
+    tmux = chat_in_tmux(tmp_path, 150, 45)
     try:
         tmux.wait_for("Vex>")
         tmux.wait_for("ghostburn | acting: Vex | Vex luck 1, Dex luck 2 | teach on")  # the bottom toolbar
@@ -195,13 +201,7 @@ def test_a_60_column_terminal_wraps_between_words_and_fits_the_toolbar(tmp_path:
     from rollmate.assistant.toolbar import toolbar_text
     from rollmate.rules.sheets import load_party
 
-    env = chat_env(tmp_path)
-    command = " ".join(shlex.quote(a) for a in [sys.executable, "-m", "rollmate", "--sheet", PARTY, "--db",
-                                                 str(tmp_path / "rolls.db")])
-    exports = " ".join(f"{k}={shlex.quote(env[k])}" for k in ("HOME", "XDG_DATA_HOME", "PYTHONPATH"))
-    tmux = Tmux(tmp_path / "tmux.sock")
-    tmux.run("new-session", "-d", "-s", tmux.name, "-x", "60", "-y", "30",
-             f"cd {shlex.quote(str(ROOT))} && env {exports} {command}; sleep 5")
+    tmux = chat_in_tmux(tmp_path, 60, 30)
     try:
         expected_bar = toolbar_text(start(load_party([PARTY]), "ghostburn", "rules", "Vex"), 60)
         assert expected_bar and len(expected_bar) < 60

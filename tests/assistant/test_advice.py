@@ -102,3 +102,18 @@ def test_ghostburn_no_luck_left_means_no_luck_offered() -> None:
                  "convince the fixer, Wits Hard, rolled 3 and 9")
     tips = [line for line in answer.text.splitlines() if line.startswith("Tip:")]
     assert tips == ["Tip: Vex has no Luck Points left."]
+
+
+def test_the_journal_tells_an_opposed_roll_by_who_won(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from conftest import chat_lines
+    from rollmate.assistant.store import Store
+
+    store = Store(tmp_path / "log.db")
+    state = chat("fs3", "Nemesis")
+    state, _ = chat_lines(state, store, "Melee vs Mavros, dice 1 2 3 4 6, Mavros rolled 6 6 7 8 2 1")
+    _, history = chat_lines(state, store, "/history")
+    assert "Crushing Victory for Mavros" in history
+    chat_lines(state, store, f"/export {tmp_path / 'j.md'}")
+    journal = (tmp_path / "j.md").read_text(encoding="utf-8")
+    assert "## #1: Nemesis: Melee vs Mavros: **Crushing Victory for Mavros**" in journal
+    assert "**Success**" not in journal

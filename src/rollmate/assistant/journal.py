@@ -36,7 +36,8 @@ def _entry(roll: StoredRoll | DamagedRoll) -> list[str]:
                 md(f"This record can no longer be read ({roll.why}); `rollmate log verify` checks the log."), ""]
     result = roll.result
     kind = (" (follow-up)" if roll.kind == "follow_up" else "") + (" (void: taken back)" if roll.void else "")
-    lines = [f"## #{roll.id}{kind}: {md(render.headline(result))}: **{md(result.outcome)}**", ""]
+    verdict = render.opposed_verdict(result) or result.outcome  # an opposed roll is told by who won it
+    lines = [f"## #{roll.id}{kind}: {md(render.headline(result))}: **{md(verdict)}**", ""]
     lines += [f"> {md(roll.phrase)}", "", md(render.summary(result)), ""]
     if render.meaning(result):
         lines += [md(render.meaning(result)), ""]

@@ -119,18 +119,33 @@ def _given(request: RollRequest, skip: set[str]) -> list[str]:
     return out
 
 
+def summary_parts(result: Resolution) -> list[tuple[str, str]]:
+    """The one-line result as (part, text) pairs, so the chat can style each part without reading text back:
+    'headline', 'dice' (the faces, one part per die, 'space' between), 'score', 'outcome', 'verdict'."""
+    parts = [("headline", f"{headline(result)} -> ")]
+    if result.total is not None or result.successes is not None:
+        parts.append(("dice", "["))
+        for n, face in enumerate(result.dice):
+            parts += [("space", " ")] if n else []
+            parts.append(("die", str(face)))
+        if result.extra_dice:
+            parts.append(("dice", f" + war {' '.join(map(str, result.extra_dice))}"))
+        parts.append(("dice", "]"))
+        if result.total is not None:
+            parts.append(("score", f" {result.modifier:+d} = {result.total}: "))
+        else:
+            parts.append(("score", f" {result.successes} success{'es' if result.successes != 1 else ''}: "))
+    else:
+        parts.append(("score", "no roll needed: "))
+    parts.append(("outcome", result.outcome))
+    if result.opposed:
+        parts.append(("score", f" - {opposed_verdict(result)} (net {result.opposed.net:+d})"))
+    return parts
+
+
 def summary(result: Resolution) -> str:
     """The one-line result a GM reads out."""
-    dice = " ".join(str(d) for d in result.dice)
-    extra = f" + war {' '.join(map(str, result.extra_dice))}" if result.extra_dice else ""
-    if result.total is not None:
-        score = f"[{dice}{extra}] {result.modifier:+d} = {result.total}"
-    elif result.successes is not None:
-        score = f"[{dice}] {result.successes} success{'es' if result.successes != 1 else ''}"
-    else:
-        score = "no roll needed"
-    verdict = f" - {opposed_verdict(result)} (net {result.opposed.net:+d})" if result.opposed else ""
-    return f"{headline(result)} -> {score}: {result.outcome}{verdict}"
+    return "".join(text for _, text in summary_parts(result))
 
 
 def opposed_verdict(result: Resolution) -> str:

@@ -7,8 +7,6 @@ Fragments are plain tuples, so nothing here needs prompt_toolkit.
 
 from __future__ import annotations
 
-import re
-
 from rollmate.assistant import render
 from rollmate.errors import PhraseError, RollmateError
 from rollmate.rules.resolution import Resolution
@@ -28,29 +26,15 @@ def line(text: str, style: str = "") -> Fragments:
     return [(style, text + "\n")]
 
 
+STYLES = {"headline": "class:headline", "dice": "class:dice", "space": "class:dice", "die": "class:die",
+          "score": "class:score"}
+
+
 def summary(result: Resolution) -> Fragments:
-    """render.summary, with the dice boxed and the outcome in its colour."""
-    text = render.summary(result)
-    out: Fragments = []
-    dice = re.search(r" -> \[([^\]]*)\]", text)
-    cut = text.rfind(f": {result.outcome}")
-    start = 0
-    if dice:
-        out.append(("class:headline", text[: dice.start(1) - 1]))
-        out.append(("class:dice", "["))
-        for part in re.split(r"( )", dice.group(1)):
-            style = "class:die" if part.strip().isdigit() else "class:dice"
-            out.append((style, part))
-        out.append(("class:dice", "]"))
-        start = dice.end()
-    if cut >= start:
-        out.append(("class:score", text[start : cut + 2]))
-        out.append((outcome_class(result.outcome) + " class:outcome", result.outcome))
-        out.append(("class:score", text[cut + 2 + len(result.outcome) :]))
-    else:
-        out.append(("class:score", text[start:]))
-    out.append(("", "\n"))
-    return out
+    """render.summary's parts, each in its style: the dice boxed, the outcome in its colour."""
+    out: Fragments = [(outcome_class(result.outcome) + " class:outcome" if part == "outcome" else STYLES[part], text)
+                      for part, text in render.summary_parts(result)]
+    return [*out, ("", "\n")]
 
 
 def steps(result: Resolution, changed_from: Resolution | None = None) -> Fragments:

@@ -167,130 +167,154 @@ def _who(party: Party, name: str) -> str:
 
 
 def make_plan(request: RollRequest, party: Party, table: Table, spend: bool = True) -> Plan:
-    c = content()
+    """Everything decided before the dice, in the rulebook's order: skill and trick, ability, Difficulty Level,
+    bonuses, luck, and whether the outcome needs a roll at all."""
     actor = _actor(request, party)
     skill, trick, basic = _choose(request, actor)
-    npc = isinstance(actor, NPC)
+    target = _target(request, party)
+    steps = [_trick_step(request, actor, skill, trick, basic)]
+    ability, ability_step = _ability(request, actor, skill)
+    steps.append(ability_step)
+    dl = adjust(DL(*base_dl(request, trick, target, party)), request, trick, skill, ability[0] if ability else None,
+                target, actor)
+    steps.append(_difficulty_step(dl))
+    plan = Plan(actor=actor, skill=skill, trick=trick, ability=ability, bonuses=[], dl=dl, basic=basic, steps=steps,
+                notes=list(dl.notes))
+    _bonuses(plan, request)
+    _luck(plan, request, party, table, spend)
+    _no_roll(plan, request, target)
+    return plan
+
+
+def _target(request: RollRequest, party: Party) -> Character | NPC | None:
+    """Whose trait sets the DL: the target, or the other side; two different ones are asked about."""
     opposing = request.opponent.name if request.opponent else None
     if request.target and opposing and _who(party, request.target) != _who(party, opposing):
         raise RulesError(f"Two targets: {request.target} and {opposing}. Whose trait sets the DL? Name one, "
                          f"e.g. 'convince {opposing}, Wits Hard'.")
-    target_name = request.target or opposing
-    target = party.find(target_name) if target_name else None
-    steps: list[Step] = []
-    notes: list[str] = []
-    who = actor.name if actor else "You"
+    name = request.target or opposing
+    return party.find(name) if name else None
 
-    # Step 1: skill and trick
+
+def _trick_step(request: RollRequest, actor: Character | NPC | None, skill: str | None, trick: Trick | None,
+                basic: bool) -> Step:
+    """Step 1: the skill and trick, or an improvised trick, or a [Basic] ability roll."""
     if trick is not None:
         if trick.type == "signature" and isinstance(actor, Character) and trick.name not in actor.signature_tricks:
-            core = ", ".join(t.name for t in c.tricks_of(trick.skill) if t.type == "core")
+            core = ", ".join(t.name for t in content().tricks_of(trick.skill) if t.type == "core")
             raise RulesError(
                 f"{trick.name} is a signature trick and {actor.name}'s sheet does not list it. {trick.skill}'s core "
                 f"tricks are: {core}; or ask the GM for an improvised {trick.skill} roll with a DL."
             )
         why = f"'{request.action}' is {trick.name}" if request.action else trick.name
         text = f"{why}: a {trick.type} trick of {trick.skill} ({trick.summary})."
-        if npc:
-            text += f" {who} is an NPC, so this is an NPC roll: 2d10 + Threat."
+        if isinstance(actor, NPC):
+            text += f" {actor.name} is an NPC, so this is an NPC roll: 2d10 + Threat."
     elif skill is not None:
         text = f"{skill}, with no trick that fits: an improvised trick, so the universal outcomes apply."
     else:
         text = "No skill: a [Basic] roll of an ability score alone, which only succeeds or fails."
     if basic and skill is not None:
         text += " It is a [Basic] roll: only success or failure."
-    steps.append(Step(title="Skill and Trick", text=text))
+    return Step(title="Skill and Trick", text=text)
 
-    # Step 2: ability
-    ability: tuple[str, int] | None = None
-    if npc:
-        steps.append(Step(title="Ability Score", text=f"{who} is an NPC: no ability score; Threat covers it."))
-    else:
-        named = [a for a in request.abilities if a in c.abilities]
-        primary = c.skills[skill].ability if skill else None
-        name = named[0] if named else primary
-        if name is None:
-            raise RulesError(f"Which ability? Name one of: {', '.join(c.abilities)}.", asks=True,
-                             choices=[f"{request.text}, using {a}" for a in c.abilities])
-        score = actor.abilities.get(name) if isinstance(actor, Character) else None
-        if isinstance(actor, Character) and score is None:
-            raise RulesError(f"{actor.name}'s sheet has no {name} score; add it under [abilities].")
-        ability = (name, score or 0)
-        if named and primary and name != primary:
-            why = f"{name}, substituted by the GM for {skill}'s usual {primary}; the skill's bonuses still apply"
-        elif skill:
-            why = f"{name}, the primary ability of {skill}"
-        else:
-            why = f"{name}, rolled on its own"
-        shown = f" ({score})" if score is not None else " (its score is part of the bonus you gave)"
-        steps.append(Step(title="Ability Score", text=f"{why}{shown}."))
 
-    # Step 3: difficulty
-    if trick is not None and trick.auto_fail_if_hostile and isinstance(target, NPC):
-        hostile = target.attitude == "Hostile" or "hostile" in _cue_keys(request)
+def _ability(request: RollRequest, actor: Character | NPC | None, skill: str | None
+             ) -> tuple[tuple[str, int] | None, Step]:
+    """Step 2: the skill's primary ability, or the one the phrase names (the GM's substitution); none for an NPC."""
+    c = content()
+    if isinstance(actor, NPC):
+        return None, Step(title="Ability Score", text=f"{actor.name} is an NPC: no ability score; Threat covers it.")
+    named = [a for a in request.abilities if a in c.abilities]
+    primary = c.skills[skill].ability if skill else None
+    name = named[0] if named else primary
+    if name is None:
+        raise RulesError(f"Which ability? Name one of: {', '.join(c.abilities)}.", asks=True,
+                         choices=[f"{request.text}, using {a}" for a in c.abilities])
+    score = actor.abilities.get(name) if isinstance(actor, Character) else None
+    if isinstance(actor, Character) and score is None:
+        raise RulesError(f"{actor.name}'s sheet has no {name} score; add it under [abilities].")
+    if named and primary and name != primary:
+        why = f"{name}, substituted by the GM for {skill}'s usual {primary}; the skill's bonuses still apply"
+    elif skill:
+        why = f"{name}, the primary ability of {skill}"
     else:
-        hostile = trick is not None and trick.auto_fail_if_hostile and "hostile" in _cue_keys(request)
-    base, base_why = base_dl(request, trick, target, party)
-    dl = adjust(DL(base=base, base_reason=base_why), request, trick, skill, ability[0] if ability else None, target, actor)
-    parts = [f"Base: {base_why}."]
-    parts += [f"{'+' if a.steps > 0 else ''}{a.steps} step{'s' if abs(a.steps) != 1 else ''}: {a.reason}." for a in dl.adjustments]
+        why = f"{name}, rolled on its own"
+    shown = f" ({score})" if score is not None else " (its score is part of the bonus you gave)"
+    return (name, score or 0), Step(title="Ability Score", text=f"{why}{shown}.")
+
+
+def _difficulty_step(dl: DL) -> Step:
+    """Step 3: the base DL and why, each adjustment, the net DL, Upgrades and what was left out."""
+    parts = [f"Base: {dl.base_reason}."]
+    parts += [f"{'+' if a.steps > 0 else ''}{a.steps} step{'s' if abs(a.steps) != 1 else ''}: {a.reason}."
+              for a in dl.adjustments]
     if dl.adjustments:
         parts.append(f"Net {dl.sum:+d}: {dl.name} ({dl.value}).")
     parts += dl.notes
     parts += [f"Outcome {'Upgraded' if u.steps > 0 else 'Downgraded'}: {u.reason}." for u in dl.upgrades]
     parts += [f"({i}.)" for i in dl.ignored]
-    steps.append(Step(title="Difficulty Level", text=" ".join(parts)))
-    notes += dl.notes
+    return Step(title="Difficulty Level", text=" ".join(parts))
 
-    plan = Plan(actor=actor, skill=skill, trick=trick, ability=ability, bonuses=[], dl=dl, basic=basic, steps=steps, notes=notes)
-    if npc:
-        assert isinstance(actor, NPC)
-        if actor.status == "defeated":
-            raise RulesError(f"{actor.name} is Defeated and can't roll.")
-        threat = actor.threat
-        if threat is None:
-            if actor.wits is None or actor.fort is None:
-                raise RulesError(f"{actor.name} has no Threat in the party file, and no Wits and Fort to work it out from.")
-            col = 1 if actor.strong or "strong" in _cue_keys(request) else 0
-            threat = c.threat[actor.wits][col] + c.threat[actor.fort][col]
-            plan.notes.append(f"Threat {threat} worked out from Wits {actor.wits} and Fort {actor.fort}.")
-        plan.bonuses.append((f"Threat of {actor.name}", threat))
-        full, hurt, defeated = npc_health(threat)
-        plan.notes.append(f"{actor.name}: {full} HP (Threat x 5), Hurt at {hurt} or less, Defeated at {defeated} or less.")
+
+def _bonuses(plan: Plan, request: RollRequest) -> None:
+    """What is added to the dice: an NPC's Threat; a character's ability, skill and best gear and aug; or, with no
+    sheet, the total bonus the phrase gives."""
+    actor = plan.actor
+    if isinstance(actor, NPC):
+        _threat(plan, actor, request)
     elif isinstance(actor, Character):
         if request.modifiers or request.bonus_total is not None:
             raise RulesError("Ghostburn has no flat bonuses or penalties with a sheet loaded: harder tasks raise the DL "
                              "instead (e.g. 'raise it one step').")
-        plan.bonuses.append((f"{ability[0]} score", ability[1]))  # type: ignore[index]
-        if skill:
-            plan.bonuses.append((f"{skill} skill bonus", actor.skills.get(skill, 0)))
+        plan.bonuses.append((f"{plan.ability[0]} score", plan.ability[1]))  # type: ignore[index]
+        if plan.skill:
+            plan.bonuses.append((f"{plan.skill} skill bonus", actor.skills.get(plan.skill, 0)))
             for kind, items in (("gear", actor.gear), ("aug", actor.augs)):
-                best = _best(items, skill)
+                best = _best(items, plan.skill)
                 if best:
                     plan.bonuses.append((f"{kind} bonus from the {best[0]}", best[1]))
     else:
-        given = (request.bonus_total or 0) + sum(m.amount for m in request.modifiers)
         if request.bonus_total is None and not request.modifiers:
             raise RulesError("With no character sheet, say the total bonus (e.g. 'bonus +5'), or load a sheet with "
                              "--sheet so I can add the ability score and bonuses.")
-        plan.bonuses.append(("bonus given in the phrase", given))
+        plan.bonuses.append(("bonus given in the phrase", (request.bonus_total or 0) + sum(m.amount for m in
+                                                                                           request.modifiers)))
 
-    # Luck declared before the roll, or carried from earlier in the turn
+
+def _threat(plan: Plan, actor: NPC, request: RollRequest) -> None:
+    if actor.status == "defeated":
+        raise RulesError(f"{actor.name} is Defeated and can't roll.")
+    threat = actor.threat
+    if threat is None:
+        if actor.wits is None or actor.fort is None:
+            raise RulesError(f"{actor.name} has no Threat in the party file, and no Wits and Fort to work it out from.")
+        col = 1 if actor.strong or "strong" in _cue_keys(request) else 0
+        threat = content().threat[actor.wits][col] + content().threat[actor.fort][col]
+        plan.notes.append(f"Threat {threat} worked out from Wits {actor.wits} and Fort {actor.fort}.")
+    plan.bonuses.append((f"Threat of {actor.name}", threat))
+    full, hurt, defeated = npc_health(threat)
+    plan.notes.append(f"{actor.name}: {full} HP (Threat x 5), Hurt at {hurt} or less, Defeated at {defeated} or less.")
+
+
+def _luck(plan: Plan, request: RollRequest, party: Party, table: Table, spend: bool) -> None:
+    """Luck declared before the roll, or a bonus carried from earlier in the turn on the same skill."""
+    actor, skill = plan.actor, plan.skill
     if request.luck:
-        if npc:
+        if isinstance(actor, NPC):
             raise RulesError("NPCs have no Luck Points.")
         carried = table.carried.get(actor.name) if actor else None
-        if carried is not None and carried.skill == skill:
-            raise RulesError(f"{actor.name} already has a +{carried.value} luck bonus on {skill} this turn; "  # type: ignore[union-attr]
+        if actor is not None and carried is not None and carried.skill == skill:
+            raise RulesError(f"{actor.name} already has a +{carried.value} luck bonus on {skill} this turn; "
                              "luck bonuses don't stack.")
         if actor is not None and spend and table.luck_of(party, actor.name) < 1:
             raise RulesError(f"{actor.name} has no Luck Points left this session.")
         plan.luck_before = 3 if isinstance(actor, Character) and actor.favored == skill and skill else 2
         plan.luck_spent_before = True
         plan.avoid_glitch = request.avoid_glitch
-        if basic and request.avoid_glitch:
+        if plan.basic and request.avoid_glitch:
             raise RulesError("A [Basic] roll has no Glitch to avoid; luck can only add its bonus here.")
-    elif actor is not None and not npc:
+    elif isinstance(actor, Character):
         carried = table.carried.get(actor.name)
         if carried is not None and carried.skill == skill:
             plan.luck_before = carried.value
@@ -302,12 +326,16 @@ def make_plan(request: RollRequest, party: Party, table: Table, spend: bool = Tr
             text += f" It stays on {skill} rolls for the rest of this turn."
         plan.steps.append(Step(title="Luck Bonus", text=text))
 
-    # Outcomes that need no roll
+
+def _no_roll(plan: Plan, request: RollRequest, target: Character | NPC | None) -> None:
+    """Outcomes that need no roll: a trick that fails against a Hostile target, an automatic Cool Success."""
+    trick = plan.trick
+    hostile = trick is not None and trick.auto_fail_if_hostile and (
+        "hostile" in _cue_keys(request) or (isinstance(target, NPC) and target.attitude == "Hostile"))
     if hostile:
         plan.auto, plan.auto_reason = "Glitch", f"{trick.name} against a Hostile target fails automatically."  # type: ignore[union-attr]
     elif "automatic" in _cue_keys(request):
         plan.auto, plan.auto_reason = "Cool Success", "An automatic Cool Success (e.g. from Dead Eye): no roll needed."
-    return plan
 
 
 def npc_health(threat: int) -> tuple[int, int, int]:

@@ -153,65 +153,94 @@ def adjust(
     actor: Character | NPC | None,
 ) -> DL:
     """Add every step that applies, each once, in the order the rulebook lists them."""
-    c = content()
-    npc_actor = isinstance(actor, NPC)
-    chosen: dict[str, tuple[int, str, int]] = {}  # key -> (steps, reason, upgrade)
-    own_globals: set[str] = set()
-
-    def take(mod: GlobalModifier, source: str) -> None:
-        if _applies(mod, trick, skill, ability, npc_actor):
-            chosen.setdefault(mod.key, (mod.step, f"{mod.name} {source}: {mod.reason}", mod.upgrade))
-        else:
-            dl.ignored.append(f"{mod.name} does not change the DL of {trick.name if trick else 'this roll'}")
-
+    steps = _Steps(dl, trick, skill, ability, isinstance(actor, NPC))
     cue_keys = [(cue.key, cue.who) for cue in request.cues]
     for key, who in cue_keys:
-        handled = False
-        for own in trick.dl_modifiers if trick else ():
-            if key in own.cues:
-                chosen.setdefault(f"trick:{own.key}", (own.step, f"{trick.name}: {own.reason}", 0))  # type: ignore[union-attr]
-                if own.global_:
-                    own_globals.add(own.global_)
-                handled = True
-        if handled:
-            continue
-        matches = [m for m in c.modifiers if key in m.cues]
+        steps.from_cue(key, who)
+    if isinstance(target, NPC):
+        steps.from_target(target, attitude_cued=any(k in ("friendly", "neutral", "hostile") for k, _ in cue_keys))
+    steps.settle()
+    _stated(dl, request, trick, target, actor, hurt_cued=any(k == "hurt" for k, _ in cue_keys))
+    if dl.raw_band < 1:
+        dl.notes.append("The adjustments go below Easy: the GM may rule that no roll is needed.")
+    elif dl.raw_band > 5:
+        dl.notes.append("The adjustments go above Extreme: the GM may rule that it is impossible.")
+    return dl
+
+
+class _Steps:
+    """The DL modifiers a roll collects, each once: from the phrase's cue words, the trick's own list, and the
+    target's conditions and attitude; then replaced ones are dropped and the rest written into the DL."""
+
+    def __init__(self, dl: DL, trick: Trick | None, skill: str | None, ability: str | None, npc_actor: bool) -> None:
+        self.dl, self.trick, self.skill, self.ability, self.npc_actor = dl, trick, skill, ability, npc_actor
+        self.chosen: dict[str, tuple[int, str, int]] = {}  # key -> (steps, reason, upgrade)
+        self.own_globals: set[str] = set()  # global modifiers a trick's own one stands for
+
+    def take(self, mod: GlobalModifier, source: str) -> None:
+        if _applies(mod, self.trick, self.skill, self.ability, self.npc_actor):
+            self.chosen.setdefault(mod.key, (mod.step, f"{mod.name} {source}: {mod.reason}", mod.upgrade))
+        else:
+            self.dl.ignored.append(f"{mod.name} does not change the DL of {self._roll()}")
+
+    def _roll(self) -> str:
+        return self.trick.name if self.trick else "this roll"
+
+    def from_cue(self, key: str, who: str) -> None:
+        """A cue word: the trick's own modifier first, else the global one that fits who it is about."""
+        trick = self.trick
+        own = [m for m in (trick.dl_modifiers if trick else ()) if key in m.cues]
+        for mod in own:
+            self.chosen.setdefault(f"trick:{mod.key}", (mod.step, f"{trick.name}: {mod.reason}", 0))  # type: ignore[union-attr]
+            if mod.global_:
+                self.own_globals.add(mod.global_)
+        if own:
+            return
+        matches = [m for m in content().modifiers if key in m.cues]
         if who == "actor":
             matches = [m for m in matches if m.who == "actor"] or matches
         else:
-            targeted = [m for m in matches if m.who in ("target", "scene")]
-            matches = targeted or matches
-        fitting = [m for m in matches if _applies(m, trick, skill, ability, npc_actor)]
+            matches = [m for m in matches if m.who in ("target", "scene")] or matches
+        fitting = [m for m in matches if _applies(m, trick, self.skill, self.ability, self.npc_actor)]
         if fitting:
             for m in fitting[:1] if len({x.who for x in fitting}) == 1 and len(fitting) > 1 else fitting:
-                take(m, "(from the phrase)")
+                self.take(m, "(from the phrase)")
         elif matches:
-            take(matches[0], "(from the phrase)")
+            self.take(matches[0], "(from the phrase)")
         elif key not in ("strong", "basic", "automatic", "hurt", "combat"):
-            dl.ignored.append(f"'{key}' does not change the DL of {trick.name if trick else 'this roll'}")
-    if isinstance(target, NPC):
+            self.dl.ignored.append(f"'{key}' does not change the DL of {self._roll()}")
+
+    def from_target(self, target: NPC, *, attitude_cued: bool) -> None:
+        """The target's conditions from the party file, and its attitude on a [Social] trick."""
         named = _target_conditions()
         for condition in target.conditions:
             mod = named.get(condition.lower())
             if mod is not None:
-                take(mod, f"(on {target.name}, from the party file)")
-        attitude_cued = any(k in ("friendly", "neutral", "hostile") for k, _ in cue_keys)
-        if not attitude_cued and trick is not None and "Social" in trick.tags:
-            mod = next(m for m in c.modifiers if m.key == target.attitude.lower())
+                self.take(mod, f"(on {target.name}, from the party file)")
+        if not attitude_cued and self.trick is not None and "Social" in self.trick.tags:
+            mod = next(m for m in content().modifiers if m.key == target.attitude.lower())
             if mod.step:
-                take(mod, f"(attitude of {target.name})")
-    for key in own_globals:
-        chosen.pop(key, None)
-    for key in list(chosen):
-        for mod in c.modifiers:
-            if mod.key == key:
-                for replaced in mod.replaces:
-                    chosen.pop(replaced, None)
-    for steps, reason, upgrade in chosen.values():
-        if steps:
-            dl.adjustments.append(Adjustment(steps, reason))
-        if upgrade:
-            dl.upgrades.append(Adjustment(upgrade, reason.split(":")[0]))
+                self.take(mod, f"(attitude of {target.name})")
+
+    def settle(self) -> None:
+        """Drop what a trick's own modifier or a stronger condition replaces; write the rest into the DL."""
+        for key in self.own_globals:
+            self.chosen.pop(key, None)
+        for key in list(self.chosen):
+            for mod in content().modifiers:
+                if mod.key == key:
+                    for replaced in mod.replaces:
+                        self.chosen.pop(replaced, None)
+        for steps, reason, upgrade in self.chosen.values():
+            if steps:
+                self.dl.adjustments.append(Adjustment(steps, reason))
+            if upgrade:
+                self.dl.upgrades.append(Adjustment(upgrade, reason.split(":")[0]))
+
+
+def _stated(dl: DL, request: RollRequest, trick: Trick | None, target: Character | NPC | None,
+            actor: Character | NPC | None, *, hurt_cued: bool) -> None:
+    """Steps the phrase states outright, a group's size, Recoil, and a Hurt NPC's own rolls."""
     if request.upgrades:
         word = "Upgrade" if request.upgrades > 0 else "Downgrade"
         dl.upgrades.append(Adjustment(request.upgrades, f"{word} named in the phrase"))
@@ -223,14 +252,8 @@ def adjust(
     if request.attack_number and request.attack_number > 1 and trick is not None and "Attack" in trick.tags:
         n = request.attack_number
         dl.adjustments.append(Adjustment(n - 1, f"Recoil: attack number {n} with that weapon this turn"))
-    hurt = isinstance(actor, NPC) and (actor.status == "hurt" or any(k == "hurt" for k, _ in cue_keys))
-    if hurt:
-        dl.adjustments.append(Adjustment(1, f"{actor.name} is Hurt: their own rolls are one step harder"))  # type: ignore[union-attr]
-    if dl.raw_band < 1:
-        dl.notes.append("The adjustments go below Easy: the GM may rule that no roll is needed.")
-    elif dl.raw_band > 5:
-        dl.notes.append("The adjustments go above Extreme: the GM may rule that it is impossible.")
-    return dl
+    if isinstance(actor, NPC) and (actor.status == "hurt" or hurt_cued):
+        dl.adjustments.append(Adjustment(1, f"{actor.name} is Hurt: their own rolls are one step harder"))
 
 
 @cache

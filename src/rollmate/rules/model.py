@@ -55,6 +55,7 @@ class Frozen:
 
     @classmethod
     def _fields(cls) -> dict[str, tuple[Any, Callable[[], Any] | None, Coerce | None]]:
+        """name -> (default, factory, checking coercer): what model_validate uses on data read back."""
         spec = cls.__dict__.get("_spec")
         if spec is None:
             hints = _hints(cls)
@@ -62,28 +63,42 @@ class Frozen:
             for name, value in cls._defaults.items():  # type: ignore[attr-defined]
                 factory = value.default_factory if isinstance(value, FieldInfo) else None
                 default = value.default if isinstance(value, FieldInfo) else value
-                spec[name] = (default, factory, _coercer(hints[name]))
+                if type(default) in (dict, list, set):  # never shared between instances
+                    factory, default = type(default), _MISSING
+                spec[name] = (default, factory, _coercer(hints[name], strict=True))
             cls._spec = spec
+            cls._fast = (  # type: ignore[attr-defined]
+                {name: d for name, (d, _, _) in spec.items()},
+                [(name, f) for name, (_, f, _) in spec.items() if f is not None],
+                {name: c for name, c in ((n, _coercer(hints[n], strict=False)) for n in spec) if c is not None},
+            )
         return spec
 
     def __init__(self, **data: Any) -> None:
-        values = self.__dict__
-        for name, (default, factory, coerce) in self._fields().items():
+        """Built by code: only the shape is put right (lists to the declared tuples, dicts to nested models)."""
+        self._build(data, strict=False)
+
+    def _build(self, data: dict[str, Any], *, strict: bool) -> None:
+        cls = type(self)
+        if cls.__dict__.get("_spec") is None:
+            cls._fields()
+        defaults, factories, shapers = cls._fast  # type: ignore[attr-defined]
+        unknown = data.keys() - defaults.keys()
+        if unknown:
+            raise TypeError(f"{cls.__name__}: unknown field(s) {', '.join(sorted(map(str, unknown)))}")
+        coercers = {n: c for n, (_, _, c) in cls._spec.items() if c is not None} if strict else shapers
+        for name, coerce in coercers.items():
             if name in data:
-                value = data.pop(name)
-                if coerce is not None:
-                    value = coerce(value)
-            elif factory is not None:
-                value = factory()
-            elif default is _MISSING:
-                raise TypeError(f"{type(self).__name__}: the field {name!r} is required")
-            elif type(default) in (dict, list, set):
-                value = type(default)(default)
-            else:
-                value = default
-            values[name] = value
-        if data:
-            raise TypeError(f"{type(self).__name__}: unknown field(s) {', '.join(sorted(map(str, data)))}")
+                data[name] = coerce(data[name])
+        values = dict(defaults)
+        for name, factory in factories:
+            if name not in data:
+                values[name] = factory()
+        values.update(data)
+        for name, value in values.items():
+            if value is _MISSING:
+                raise TypeError(f"{cls.__name__}: the field {name!r} is required")
+        self.__dict__.update(values)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise TypeError(f"{type(self).__name__} is frozen: make a changed copy with model_copy(update=...)")
@@ -127,7 +142,9 @@ class Frozen:
             return data
         if not isinstance(data, dict):
             raise TypeError(f"{cls.__name__}: expected an object, not {type(data).__name__}")
-        return cls(**data)
+        new = object.__new__(cls)
+        new._build(dict(data), strict=True)  # read back: every value's kind is checked too
+        return new
 
     @classmethod
     def model_validate_json(cls, text: str | bytes) -> Any:
@@ -164,31 +181,38 @@ def _dump(value: Any, as_json: bool) -> Any:
     return value
 
 
-def _coercer(hint: Any) -> Coerce | None:
-    """How a value read back becomes the declared type; None when it is taken as it is."""
+def _coercer(hint: Any, *, strict: bool) -> Coerce | None:
+    """How a value becomes the declared type; None when it is taken as it is. Strict (data read back) also checks
+    the kind of every str, int, float, bool and Literal value; otherwise only the shape is put right."""
     origin, args = typing.get_origin(hint), typing.get_args(hint)
     if isinstance(hint, type) and issubclass(hint, Frozen):
         return hint.model_validate
     if hint in (str, int, bool):
-        return _checker(hint)
+        return _checker(hint) if strict else None
     if hint is float:
         return _to_float
     if origin is tuple:
-        inner = _coercer(args[0]) if args else None
+        inner = _coercer(args[0], strict=strict) if args else None
         if len(args) == 2 and args[1] is Ellipsis:
-            return lambda v: tuple(v) if inner is None else tuple(inner(x) for x in v)  # type: ignore[misc]
-        parts = [_coercer(a) for a in args]
+            if inner is None:
+                return lambda v: v if type(v) is tuple else tuple(v)
+            return lambda v: tuple(inner(x) for x in v)  # type: ignore[misc]
+        parts = [_coercer(a, strict=strict) for a in args]
+        if not any(parts):
+            return lambda v: v if type(v) is tuple else tuple(v)
         return lambda v: tuple(v if c is None else c(v) for c, v in zip(parts, v, strict=True))
     if origin is dict:
-        value = _coercer(args[1]) if len(args) == 2 else None
-        return dict if value is None else (lambda v: {k: value(x) for k, x in v.items()})
+        value = _coercer(args[1], strict=strict) if len(args) == 2 else None
+        if value is None:
+            return dict if strict else None
+        return lambda v: {k: value(x) for k, x in v.items()}
     if origin in (Union, types.UnionType):
         arms = [a for a in args if a is not type(None)]
-        inner = _coercer(arms[0]) if len(arms) == 1 else None
+        inner = _coercer(arms[0], strict=strict) if len(arms) == 1 else None
         if inner is None:
             return None
         return lambda v: None if v is None else inner(v)
-    if origin is Literal:
+    if origin is Literal and strict:
         allowed = args
         return lambda v: v if v in allowed else _refuse(f"one of {allowed}", v)
     return None

@@ -50,7 +50,9 @@ def terminal(text: str) -> str:
 
 def markdown(text: str) -> str:
     """Text for a Markdown journal: one line, unsafe characters replaced, Markdown punctuation escaped."""
-    cleaned = "".join(REPLACEMENT if is_unsafe(c) else c for c in text.replace("\n", " "))
+    cleaned = text.replace("\n", " ")
+    if not cleaned.isprintable():  # printable text has no unsafe character: checked at C speed
+        cleaned = "".join(REPLACEMENT if is_unsafe(c) else c for c in cleaned)
     escaped = _MARKDOWN_SPECIAL.sub(r"\\\1", cleaned)
     start = _MARKDOWN_LINE_START.match(escaped)
     if start is None:

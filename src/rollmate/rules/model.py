@@ -71,6 +71,7 @@ class Frozen:
                 {name: d for name, (d, _, _) in spec.items()},
                 [(name, f) for name, (_, f, _) in spec.items() if f is not None],
                 {name: c for name, c in ((n, _coercer(hints[n], strict=False)) for n in spec) if c is not None},
+                {name: c for name, (_, _, c) in spec.items() if c is not None},
             )
         return spec
 
@@ -82,12 +83,11 @@ class Frozen:
         cls = type(self)
         if cls.__dict__.get("_spec") is None:
             cls._fields()
-        defaults, factories, shapers = cls._fast  # type: ignore[attr-defined]
+        defaults, factories, shapers, checkers = cls._fast  # type: ignore[attr-defined]
         unknown = data.keys() - defaults.keys()
         if unknown:
             raise TypeError(f"{cls.__name__}: unknown field(s) {', '.join(sorted(map(str, unknown)))}")
-        coercers = {n: c for n, (_, _, c) in cls._spec.items() if c is not None} if strict else shapers
-        for name, coerce in coercers.items():
+        for name, coerce in (checkers if strict else shapers).items():
             if name in data:
                 data[name] = coerce(data[name])
         values = dict(defaults)

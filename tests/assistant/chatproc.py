@@ -20,12 +20,12 @@ def chat_env(home: Path) -> dict[str, str]:
     }
 
 
-def spawn(home: Path, db: Path, *extra: str) -> pexpect.spawn:
+def spawn(home: Path, db: Path, *extra: str, party: str = PARTY, prompt: str = "Vex> ") -> pexpect.spawn:
     child = pexpect.spawn(
-        sys.executable, ["-m", "rollmate", "--sheet", PARTY, "--db", str(db), *extra],
+        sys.executable, ["-m", "rollmate", "--sheet", party, "--db", str(db), *extra],
         env=chat_env(home), cwd=str(ROOT), encoding="utf-8", dimensions=(50, 160), timeout=30,
     )
-    child.expect("Vex> ")
+    child.expect(prompt)
     return child
 
 

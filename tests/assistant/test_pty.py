@@ -14,7 +14,7 @@ import pexpect
 import pytest
 
 from chatproc import PARTY, chat_env, say, spawn
-from conftest import ROOT
+from conftest import EXAMPLES, ROOT
 
 
 def test_phrase_follow_up_slash_command_then_ctrl_d(tmp_path: Path) -> None:
@@ -221,3 +221,22 @@ def test_a_60_column_terminal_wraps_between_words_and_fits_the_toolbar(tmp_path:
         tmux.wait_for("Bye.")
     finally:
         subprocess.run([*tmux.base, "kill-server"], capture_output=True)
+
+
+def test_a_restart_keeps_the_fs3_profile_and_the_last_roll(tmp_path: Path) -> None:
+    db, party = tmp_path / "rolls.db", str(EXAMPLES / "fs3_party.toml")
+    child = spawn(tmp_path, db, party=party, prompt="Nemesis> ")
+    say(child, "/profile aresmush", "Profile aresmush.", prompt="Nemesis> ")
+    say(child, "roll Melee, rolled 1 2 3 4 5", "Failure", prompt="Nemesis> ")
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    child.close()
+    again = spawn(tmp_path, db, party=party, prompt="Nemesis> ")
+    out = plain(say(again, "/party", "profile aresmush", prompt="Nemesis> "))
+    assert "System fs3, profile aresmush" in out
+    out = plain(say(again, "reroll with luck", "left.", prompt="Nemesis> "))
+    assert "There is no roll yet" not in out and "spent 1 Luck Point" in out
+    again.sendeof()
+    again.expect(pexpect.EOF)
+    again.close()
+    assert again.exitstatus == 0

@@ -3,11 +3,15 @@ and the hash chain names the first roll record that was changed, removed or reor
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import os
+import shutil
 import sqlite3
 import subprocess
 import sys
+import tempfile
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -25,9 +29,26 @@ def cli(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def rolled_log(path: Path, rolls: int = 4) -> Path:
+    """A log of `rolls` more real rolls made by the CLI (a new log is made once per size, then copied)."""
+    if path.exists():
+        return _roll_into(path, rolls)
+    shutil.copyfile(_made_log(rolls), path)
+    return path
+
+
+def _roll_into(path: Path, rolls: int) -> Path:
     for n in range(rolls):
         done = cli("roll", "--db", str(path), "--sheet", PARTY, "--seed", str(n), "climb the fence, Hard")
         assert done.returncode == 0, done.stderr
+    return path
+
+
+@cache
+def _made_log(rolls: int) -> Path:
+    folder = tempfile.mkdtemp(prefix="rollmate-log-")
+    atexit.register(shutil.rmtree, folder, True)
+    path = _roll_into(Path(folder) / "made.db", rolls)
+    assert not path.with_name("made.db-wal").exists() or path.with_name("made.db-wal").stat().st_size == 0
     return path
 
 

@@ -45,7 +45,7 @@ def lines(system: str) -> st.SearchStrategy[list[str]]:
 
 
 @pytest.mark.parametrize("system", SYSTEMS)
-@fuzz(120)
+@fuzz(70)
 @given(data=st.data())
 def test_reply_answers_any_line(system: str, data: st.DataObject) -> None:
     profile = data.draw(st.sampled_from(game(system).profiles))
@@ -71,7 +71,7 @@ def slash_commands(system: str) -> st.SearchStrategy[str]:
 
 
 @pytest.mark.parametrize("system", SYSTEMS)
-@fuzz(60)
+@fuzz(40)
 @given(data=st.data())
 def test_handle_answers_any_line_and_saves_every_roll(system: str, data: st.DataObject) -> None:
     state = first_state(system)

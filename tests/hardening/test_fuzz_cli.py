@@ -80,7 +80,7 @@ def arguments(draw: st.DrawFn) -> tuple[list[str], str]:
     return argv, stdin
 
 
-@fuzz(200)
+@fuzz(120)
 @given(case=arguments())
 def test_any_command_line_exits_0_1_or_2_without_a_traceback(case: tuple[list[str], str]) -> None:
     argv, stdin = case
@@ -93,7 +93,7 @@ def test_any_command_line_exits_0_1_or_2_without_a_traceback(case: tuple[list[st
             assert set(data) == FIELDS or {"error", "line", "exit"} <= set(data), data
 
 
-@fuzz(150)
+@fuzz(90)
 @given(system=st.sampled_from(SYSTEMS), data=st.data())
 def test_one_phrase_with_its_party(system: str, data: st.DataObject) -> None:
     """The common case: a party file, a seed, one phrase; a JSON result has every contract field."""

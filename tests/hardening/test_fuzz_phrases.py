@@ -96,47 +96,47 @@ def attempt(work: Callable[[], Resolution], what: str, text: str) -> Resolution 
 
 
 @pytest.mark.parametrize("system", SYSTEMS)
-@fuzz(100)
+@fuzz(60)
 @given(data=valid_phrase("ghostburn") | valid_phrase("fs3") | valid_phrase("fist"))
 def test_valid_clauses_of_any_system_resolve_or_are_refused(system: str, data: str) -> None:
     """Every system meets the others' vocabulary too (a FIST verb typed in an FS3 chat)."""
     pipeline(system, data)
 
 
-@fuzz(150)
+@fuzz(90)
 @given(text=valid_phrase("ghostburn"))
 def test_ghostburn_valid(text: str) -> None:
     pipeline("ghostburn", text)
 
 
-@fuzz(150)
+@fuzz(90)
 @given(text=valid_phrase("fs3"))
 def test_fs3_valid(text: str) -> None:
     pipeline("fs3", text)
 
 
-@fuzz(150)
+@fuzz(90)
 @given(text=valid_phrase("fist"))
 def test_fist_valid(text: str) -> None:
     pipeline("fist", text)
 
 
 @pytest.mark.parametrize("system", SYSTEMS)
-@fuzz(120)
+@fuzz(70)
 @given(data=near_valid_phrase("ghostburn") | near_valid_phrase("fs3") | near_valid_phrase("fist"))
 def test_near_valid(system: str, data: str) -> None:
     pipeline(system, data)
 
 
 @pytest.mark.parametrize("system", SYSTEMS)
-@fuzz(150)
+@fuzz(90)
 @given(data=hostile_phrase("ghostburn") | hostile_phrase("fist"))
 def test_hostile(system: str, data: str) -> None:
     pipeline(system, data)
 
 
 @pytest.mark.parametrize("system", SYSTEMS)
-@fuzz(100)
+@fuzz(60)
 @given(data=phrases("fs3"))
 def test_parse_alone_raises_only_phrase_error(system: str, data: str) -> None:
     with no_hang(f"{system}: {data!r}"):

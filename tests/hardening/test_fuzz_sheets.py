@@ -259,19 +259,19 @@ def load_and_use(raw: bytes) -> None:
             use(party)
 
 
-@fuzz(300)
+@fuzz(180)
 @given(raw=toml_bytes())
 def test_random_toml_loads_or_is_a_sheet_error(raw: bytes) -> None:
     load_and_use(raw)
 
 
-@fuzz(300)
+@fuzz(180)
 @given(data=mutated_sheet())
 def test_random_values_in_valid_toml_load_or_are_a_sheet_error(data: dict[str, Any]) -> None:
     load_and_use(dump(data).encode("utf-8"))
 
 
-@fuzz(60)
+@fuzz(40)
 @given(data=mutated_sheet())
 def test_the_writer_round_trips(data: dict[str, Any]) -> None:
     """The fuzz writes what it means to: its TOML reads back as the same data (NaN aside)."""

@@ -37,6 +37,12 @@ class _Pretokenized(Lexer):
         yield from data
 
 
+from lark import Token  # noqa: E402
+from lark.parsers.lalr_analysis import Shift as _SHIFT  # noqa: E402
+
+_END = Token("$END", "")
+
+
 @cache
 def _lark() -> Lark:
     grammar = resources.files("rollmate.grammar").joinpath("phrase.lark").read_text("utf-8")
@@ -52,6 +58,49 @@ def _cache_file(grammar: str) -> str | bool:
     digest = hashlib.sha256(f"{grammar}\0{lark.__version__}".encode()).hexdigest()[:16]
     path = private_cache_file(f"grammar-{digest}.lark")
     return str(path) if path is not None else False
+
+
+@cache
+def _tables() -> tuple[Any, int, int, dict[Any, Any], dict[Any, tuple[int, str, Any]]]:
+    """lark's LALR tables and the transformer's callbacks, with each rule's size and name worked out once."""
+    from lark.parsers.lalr_analysis import Shift
+
+    inner = _lark().parser.parser.parser
+    table = inner.parse_table
+    rules = {rule: (len(rule.expansion), rule.origin.name, inner.callbacks[rule])
+             for row in table.states.values() for action, rule in row.values() if action is not Shift}
+    return table.states, table.start_states["start"], table.end_states["start"], inner.callbacks, rules
+
+
+def _drive(tokens: list[Token]) -> Any:
+    """The LALR loop over lark's own tables, without lark's per-parse setup: the clauses, or None when a token is
+    not expected (lark then parses again to say exactly what was expected where)."""
+    states, start, end, callbacks, rules = _tables()
+    stack, values = [start], []
+    for token in (*tokens, _END):
+        kind = token.type
+        while True:
+            found = states[stack[-1]].get(kind)
+            if found is None:
+                return None
+            action, arg = found
+            if action is not _SHIFT:  # reduce, then look at the same token again
+                size, name, callback = rules[arg]
+                if size:
+                    popped = values[-size:]
+                    del stack[-size:]
+                    del values[-size:]
+                else:
+                    popped = []
+                values.append(callback(popped))
+                stack.append(states[stack[-1]][name][1])
+                if kind == "$END" and stack[-1] == end:
+                    return values[-1]
+                continue
+            stack.append(arg)
+            values.append(callbacks[kind](token) if kind in callbacks else token)
+            break
+    return None
 
 
 @cache
@@ -88,7 +137,9 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     if not tokens:
         raise PhraseError("I found no action in that phrase.", text=text, column=1, hint=_example(vocabulary))
     try:
-        clauses = _lark().parse(tokens)  # type: ignore[arg-type]
+        clauses = _drive(tokens)
+        if clauses is None:  # not a phrase the grammar takes: lark's own parse says where and what was expected
+            clauses = _lark().parse(tokens)  # type: ignore[arg-type]
     except UnexpectedInput as error:
         raise explain_unexpected(error, text, vocabulary) from None
     except (VisitError, LarkError) as error:

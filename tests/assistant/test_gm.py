@@ -132,3 +132,14 @@ def test_memory_is_per_campaign(tmp_path: Path) -> None:
     run(state, store, "/teach off", "kick in the door, rolled 3 3")
     other, _ = opened(db, "ghostburn")
     assert other.teach is True and other.latest_roll() is None
+
+
+def test_load_keeps_a_switched_campaign_and_switching_brings_its_last_roll(tmp_path: Path) -> None:
+    state, store = opened(tmp_path / "log.db", "ghostburn")
+    state, _ = run(state, store, "/campaign Neon Nights", "convince the bouncer, rolled 3 and 9")
+    state, text = run(state, store, f"/load {EXAMPLES / 'fs3_party.toml'}")
+    assert "Nemesis" in state.party.names() and state.party.campaign == "Neon Nights", text
+    state, _ = run(state, store, "/campaign Other", "/campaign Neon Nights")
+    assert state.latest_roll() is not None and state.latest_roll().result.outcome == "Fade"  # type: ignore[union-attr]
+    _, text = run(state, store, "spend luck")
+    assert "Fade becomes Success" in text

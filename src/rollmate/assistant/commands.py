@@ -121,6 +121,8 @@ def _load(state: State, arg: str, store: Store) -> Reply:
         raise RulesError(f"Say which file: /load examples/{state.system}_party.toml")
     sheets = (*state.sheets, str(Path(arg).expanduser()))
     party = load_party(sheets)
+    if state.sheets:  # more people at the same table: the chat stays in the campaign it is in (/campaign may have moved it)
+        party = party.model_copy(update={"campaign": state.party.campaign})
     table = state.table
     for system in {p.system for p in party.characters}:
         table = store.table_for(party, system, table)
@@ -312,7 +314,8 @@ def _campaign(state: State, arg: str, store: Store) -> Reply:
     name = arg.strip().strip('"')
     if len(name) > MAX_CAMPAIGN or not name.isprintable():
         raise RulesError(f"A campaign name is 1 to {MAX_CAMPAIGN} printable characters.")
-    new = fresh(replace(state, party=state.party.model_copy(update={"campaign": name}), last={}, latest=None), store)
+    moved = replace(state, party=state.party.model_copy(update={"campaign": name}))
+    new = gm_commands.remembered(fresh(moved, store), store)  # that campaign's ledgers and last rolls
     return Reply(new, show.info(f"Campaign {campaign_name(name)}: its own ledgers, history and game sessions "
                                 f"(game session {store.game_session(name)}).") + _party(new, "", store).out)
 

@@ -14,12 +14,13 @@ import os
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from datetime import datetime, timezone
 from pathlib import Path
 
 from rollmate.assistant.chain import Verdict, seal, verify
-from rollmate.assistant.packing import pack, unpack
+from rollmate.assistant.logfile import APPLICATION_ID, check_is_a_roll_log
+from rollmate.assistant.packing import pack
+from rollmate.assistant.stored import DamagedRoll, StoredRoll, read_row
 from rollmate.errors import RollmateError, RulesError
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
@@ -29,9 +30,6 @@ from rollmate.userdirs import data_dir
 
 SCHEMA_VERSION = 4  # 2: each roll record carries its hash-chain value; 3: ledgers are kept per campaign;
 # 4: each roll record names its campaign, and game sessions are counted per campaign
-APPLICATION_ID = 0x524F4C4D  # "ROLM" in the SQLite header: this file is a rollmate roll log
-_SQLITE_MAGIC = b"SQLite format 3\x00"
-_ROLLMATE_TABLES = {"schema_version", "meta", "rolls", "ledger"}
 RESOURCES = {"luck": "luck", "war_dice": "war_dice"}  # Spend.resource -> sheet field
 
 SCHEMA = """
@@ -99,35 +97,13 @@ class RollRecord:
     spent: tuple[tuple[str, str, float], ...] = ()  # (name, resource, total spent now) for the ledger
 
 
-@dataclass(frozen=True)
-class StoredRoll:
-    """A roll read back from the log."""
-
-    id: int
-    at: str
-    game_session: int
-    kind: str
-    parent_id: int | None
-    system: str
-    profile: str
-    phrase: str
-    seed: int | None
-    result: Resolution
-    request: RollRequest | None
-    follow_up: FollowUp | None
-    table_before: Table
-    party: Party
-    ref: str = ""
-    void: bool = False  # taken back with /undo: kept in the log, counted nowhere
-
-
 class Store:
     """The SQLite roll log (WAL mode; every write is one transaction, durable when the call returns)."""
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
         if str(path) != ":memory:":
-            _check_is_a_roll_log(self.path)  # before anything is written: a foreign file is left as it was
+            check_is_a_roll_log(self.path)  # before anything is written: a foreign file is left as it was
         try:
             if str(path) != ":memory:":
                 self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -308,7 +284,7 @@ class Store:
         rows = self.db.execute(
             f"SELECT {_COLUMNS} FROM rolls {where} ORDER BY id DESC LIMIT ?", (*args, limit)
         ).fetchall()
-        return [_stored(row) for row in reversed(rows)]
+        return [read_row(row) for row in reversed(rows)]
 
     def count(self, game_session: int | None = None, *, scope: Scope | None = None) -> int:
         where, args = _where(game_session, scope)
@@ -321,7 +297,7 @@ class Store:
         where, args = _where(game_session, scope)
         cursor = self.db.execute(f"SELECT {_COLUMNS} FROM rolls {where} ORDER BY id", args)
         while batch := cursor.fetchmany(200):
-            yield from (_stored(row) for row in batch)
+            yield from (read_row(row) for row in batch)
 
     def scope_of(self, roll_id: int) -> Scope | None:
         """The campaign and system a logged roll belongs to."""
@@ -330,7 +306,7 @@ class Store:
 
     def get(self, roll_id: int) -> StoredRoll | DamagedRoll | None:
         row = self.db.execute(f"SELECT {_COLUMNS} FROM rolls WHERE id = ?", (roll_id,)).fetchone()
-        return _stored(row) if row else None
+        return read_row(row) if row else None
 
 
 @dataclass(frozen=True)
@@ -360,85 +336,6 @@ def _session_key(campaign: str) -> str:
 _COLUMNS = ("rolls.id, at, game_session, kind, parent_id, system, profile, phrase, seed, resolution, request, "
             "follow_up, table_before, (SELECT json FROM parties WHERE hash = rolls.party), ref, "
             "EXISTS (SELECT 1 FROM events WHERE events.kind = 'undo' AND events.roll_id = rolls.id)")
-
-
-@dataclass(frozen=True)
-class DamagedRoll:
-    """A roll record that can no longer be read (its stored data was damaged or edited by hand): shown as such,
-    and never allowed to stop the history, a journal or anything else that walks the log."""
-
-    id: int
-    at: str
-    game_session: int
-    phrase: str
-    why: str
-
-
-def _stored(row: tuple) -> StoredRoll | DamagedRoll:  # type: ignore[type-arg]
-    try:
-        return _read_roll(row)
-    except (ValueError, TypeError, KeyError) as error:  # bad JSON, or a field of the wrong kind
-        first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
-        return DamagedRoll(id=row[0], at=str(row[1] or ""), game_session=int(row[2] or 0) if str(row[2] or "0").isdigit()
-                           else 0, phrase=str(row[7] or ""), why=first[:120])
-
-
-def _read_roll(row: tuple) -> StoredRoll:  # type: ignore[type-arg]
-    (rid, at, session, kind, parent, system, profile, phrase, seed, resolution, request, follow, table, party, ref,
-     void) = row
-    asked = RollRequest.model_validate_json(unpack(request)) if request else None  # type: ignore[arg-type]
-    result = Resolution.model_validate_json(unpack(resolution))  # type: ignore[arg-type]
-    if result.request is None and asked is not None:
-        result = result.model_copy(update={"request": asked})
-    return StoredRoll(
-        id=rid, at=at, game_session=session, kind=kind, parent_id=parent, system=system, profile=profile,
-        phrase=phrase, seed=seed, result=result, request=asked,
-        follow_up=FollowUp.model_validate_json(follow) if follow else None,
-        table_before=_table(unpack(table)), party=_party(party) if party else Party(), ref=ref or "",
-        void=bool(void),
-    )
-
-
-def _check_is_a_roll_log(path: Path) -> None:
-    """Refuse, without writing a byte, a file that is not a rollmate roll log or is damaged. An empty or missing
-    file becomes a new log; a log from an earlier rollmate (its tables, no application id yet) is taken up."""
-    try:
-        if not path.exists() or path.stat().st_size == 0:
-            return
-        with open(path, "rb") as stream:
-            magic = stream.read(len(_SQLITE_MAGIC))
-    except OSError as error:
-        raise RollmateError(f"{path}: cannot read the roll log ({error.strerror or error}).") from None
-    if magic != _SQLITE_MAGIC:
-        raise RollmateError(f"{path}: this is not a rollmate roll log (not an SQLite database); it was left "
-                            f"untouched. Give --db a new file or an existing roll log.")
-    try:
-        probe = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=10)
-        try:
-            app_id = probe.execute("PRAGMA application_id").fetchone()[0]
-            tables = {r[0] for r in probe.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-            health = probe.execute("PRAGMA quick_check").fetchone()[0]
-        finally:
-            probe.close()
-    except sqlite3.Error as error:
-        raise RollmateError(f"{path}: the roll log cannot be read ({error}); it was left untouched.") from None
-    if app_id != APPLICATION_ID and not (app_id == 0 and _ROLLMATE_TABLES <= tables):
-        raise RollmateError(f"{path}: this SQLite database is not a rollmate roll log (another program's file?); it "
-                            f"was left untouched. Give --db a new file or an existing roll log.")
-    if health != "ok":
-        raise RollmateError(f"{path}: the roll log is damaged ({health}); it was left untouched. `rollmate log "
-                            f"verify --db {path}` says which rolls still check out; start a new log with --db.")
-
-
-@lru_cache(maxsize=64)
-def _party(data: str) -> Party:
-    """A logged party, read once: every roll of a game session names the same one."""
-    return Party.model_validate_json(data)
-
-
-@lru_cache(maxsize=256)
-def _table(data: str) -> Table:
-    return Table.model_validate_json(data)
 
 
 class _Transaction:

@@ -1,0 +1,99 @@
+"""A phrase as raw pieces: words, numbers, signed numbers and marks with their columns (the limits on length and
+number size are enforced here, before anything else reads the phrase), and the forms a typed verb may come from."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from rollmate.errors import PhraseError
+
+MAX_PHRASE = 400  # characters
+MAX_DIGITS = 4  # in a number; a signed modifier counts its sign, so +999 is the largest
+
+_RAW = re.compile(
+    r"(?P<notation>\b\d*[dD]\d+\b)"
+    r"|(?P<signed>[+-]\s?\d+)"
+    r"|(?P<number>\d+(?:st|nd|rd|th)?)"
+    r"|(?P<word>[^\W\d_]+(?:[-'’][^\W\d_]+)*(?:'|’)?)"
+    r"|(?P<mark>[,;:.!?()+\-/&\"'’*])"
+    r"|(?P<space>\s+)"
+    r"|(?P<other>.)",
+    re.DOTALL,
+)
+
+
+@dataclass
+class Raw:
+    kind: str  # word | number | signed | mark
+    text: str
+    start: int  # 0-based offset
+
+
+def raw_tokens(text: str) -> list[Raw]:
+    if len(text) > MAX_PHRASE:
+        raise PhraseError(
+            f"That phrase is {len(text)} characters long; the limit is {MAX_PHRASE}.",
+            text=text[:60] + "...",
+            column=1,
+            hint="Say the action in a sentence or two, e.g. 'convince the bouncer, Wits Hard'.",
+        )
+    out: list[Raw] = []
+    for match in _RAW.finditer(text):
+        kind = match.lastgroup
+        value = match.group()
+        if kind == "space":
+            continue
+        if kind == "other":
+            shown = value if value.isprintable() else repr(value)
+            raise PhraseError(
+                f"I can't read the character {shown} here",
+                text=text,
+                column=match.start() + 1,
+                hint="Use plain words, numbers and commas.",
+            )
+        if kind == "number" and len(value) > MAX_DIGITS and value.isdigit():
+            raise PhraseError(f"The number {value} is too large for any roll (the limit is {MAX_DIGITS} digits)",
+                              text=text, column=match.start() + 1)
+        if kind == "signed" and len(value.replace(" ", "")) > MAX_DIGITS:
+            raise PhraseError(f"The modifier {value} is too large for any roll (the limit is {MAX_DIGITS - 1} "
+                              "digits after the sign)", text=text, column=match.start() + 1)
+        out.append(Raw(kind or "mark", value, match.start()))
+    return out
+
+
+def split_hyphens(raw: Raw) -> list[Raw]:
+    out: list[Raw] = []
+    offset = raw.start
+    for k, piece in enumerate(raw.text.split("-")):
+        if k:
+            out.append(Raw("mark", "-", offset))
+            offset += 1
+        out.append(Raw("word", piece, offset))
+        offset += len(piece)
+    return out
+
+
+@lru_cache(maxsize=4096)
+def verb_bases(word: str) -> tuple[str, ...]:
+    """The forms a verb may have been typed in: shoots, shooting, shot -> shoot."""
+    w = word
+    out = [w]
+    if w.endswith("ies"):
+        out.append(w[:-3] + "y")
+    if w.endswith("es"):
+        out.append(w[:-2])
+    if w.endswith("s"):
+        out.append(w[:-1])
+    if w.endswith("ed"):
+        out += [w[:-2], w[:-1]]
+        if len(w) > 4 and w[-3] == w[-4]:
+            out.append(w[:-3])
+    if w.endswith("ying") and len(w) <= 6:  # lying, dying, tying -> lie, die, tie
+        out.append(w[:-4] + "ie")
+    if w.endswith("ing"):
+        out += [w[:-3], w[:-3] + "e"]
+        if len(w) > 5 and w[-4] == w[-5]:
+            out.append(w[:-4])
+    return tuple(out)

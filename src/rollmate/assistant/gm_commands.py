@@ -12,7 +12,7 @@ from rollmate.assistant.state import Last, Reply, State, count_text
 from rollmate.assistant.store import Store
 from rollmate.errors import RulesError
 from rollmate.rules.sheets import Character
-from rollmate.rules.system import Resource, get_system
+from rollmate.rules.system import RESOURCES, get_system
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _AMOUNT = r"(?P<n>\d+|a|an|one|another|two|three|four|five)"
@@ -57,7 +57,7 @@ def grant(state: State, store: Store, name: str, amount: int, resource: str) -> 
     gm.grant(store, state.party, state.system, person.name, resource, amount)
     table = store.table_for(state.party, state.system, state.table)
     left = table.luck_of(state.party, person.name) if resource == "luck" else table.war_dice_of(state.party, person.name)
-    got = _count(game.resource, amount)
+    got = game.resource.count(amount)
     return Reply(replace(state, table=table), show.info(f"{person.name} gains {got}; now {count_text(left or 0)}."))
 
 
@@ -80,8 +80,7 @@ def undo(state: State, arg: str, store: Store) -> Reply:
     roll = gm.undo_last(store, state.party, state.system)
     if roll is None:
         return Reply(state, show.info("There is no roll left to undo in this campaign."))
-    spent = ", ".join(f"{s.who} gets back {s.amount} {'Luck Point' if s.resource == 'luck' else 'war die'}"
-                      f"{'s' if s.amount != 1 and s.resource == 'luck' else ''}" for s in roll.result.spends)
+    spent = ", ".join(f"{s.who} gets back {RESOURCES[s.resource].count(s.amount)}" for s in roll.result.spends)
     said = (f"Took back #{roll.id}: {roll.phrase} ({roll.result.outcome or 'odds'}). It stays in the log, marked "
             f"void; {spent or 'it spent nothing'}.")
     table = store.table_for(state.party, state.system, state.table)
@@ -157,8 +156,3 @@ def _character(state: State, name: str) -> Character:
     close = difflib.get_close_matches(name, names, n=3, cutoff=0.6)
     hint = f" Did you mean: {', '.join(close)}?" if close else ""
     raise RulesError(f"There is no character named '{name}'.{hint} Loaded: {', '.join(names) or 'nobody'}.")
-
-
-def _count(resource: Resource, amount: int) -> str:
-    return f"{amount} {resource.one if amount == 1 else resource.many}"
-

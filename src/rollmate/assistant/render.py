@@ -6,6 +6,7 @@ import json
 
 from rollmate.rules.request import FACES_STATED, RollRequest
 from rollmate.rules.resolution import Chance, Resolution
+from rollmate.rules.system import RESOURCES
 
 BAR_WIDTH = 20
 
@@ -73,8 +74,7 @@ def read_as(result: Resolution) -> str:
         parts[0] += f" against {result.difficulty.name}"
     if request is not None:
         parts += _given(request, skip=set(result.unused))
-    parts += [f"{s.who} spends {s.amount} {'war di' + ('ce' if s.amount > 1 else 'e') if s.resource == 'war_dice' else 'Luck Point' + ('s' if s.amount > 1 else '')}"
-              for s in result.spends]
+    parts += [f"{s.who} spends {RESOURCES[s.resource].count(s.amount)}" for s in result.spends]
     parts += [f"not used: '{c['text']}'" + (f" ({c['note']})" if c["note"] else "")
               for c in result.reading()["clauses"] if not c["used"]]
     return "Read as: " + "; ".join(parts) + "."

@@ -20,13 +20,11 @@ from rollmate.rules.dice import RandomDice, new_seed
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Character
-from rollmate.rules.system import FollowUp, get_system
+from rollmate.rules.system import RESOURCES, FollowUp, get_system
 from rollmate.rules.vocabulary import Vocabulary
 
 __all__ = ["Last", "Reply", "State", "reply", "resources", "start", "warm_up"]  # the chat's state, re-exported
 
-# What each resource is called (what spending it after a roll means is the game's: SystemSpec.after, .luck_after).
-RESOURCE_NAMES = {"luck": ("Luck Point", "Luck Points"), "war_dice": ("war die", "war dice")}
 
 WHY = {"why", "explain", "explain that", "why is that", "how come", "show the steps"}
 ODDS = {"odds", "the odds", "what were the odds", "what are the odds", "chances"}
@@ -250,11 +248,10 @@ def _read_follow(follow: FollowUp, parent: Last) -> str:
 def _spent(state: State, result: Resolution) -> Fragments:
     out: Fragments = []
     for spend in result.spends:
-        one, many = RESOURCE_NAMES[spend.resource]
         left = state.table.luck_of(state.party, spend.who) if spend.resource == "luck" else state.table.war_dice_of(
             state.party, spend.who)
         tail = "" if left is None else f"; {count_text(left)} left"
-        out += show.line(f"{spend.who} spent {spend.amount} {one if spend.amount == 1 else many}{tail}.", "class:spent")
+        out += show.line(f"{spend.who} spent {RESOURCES[spend.resource].count(spend.amount)}{tail}.", "class:spent")
     return out
 
 
@@ -291,7 +288,7 @@ def _what_if(state: State, text: str) -> Reply:
         if result.outcome != "Glitch" or kind != "luck":
             return Reply(state, show.info(f"No: {refusal}"))
         what = system.follow_up(result, FollowUp(kind="avoid_glitch"), state.party, RandomDice(0), table=table)
-    one = RESOURCE_NAMES["war_dice" if kind == "war_die" else "luck"][0]
+    one = RESOURCES["war_dice" if kind == "war_die" else "luck"].one
     chance = " (one possible re-roll)" if kind == "reroll" else " (one possible die)" if kind == "war_die" else ""
     out = show.info(f"If {actor or 'you'} had spent a {one} after this roll{chance}:") + show.summary(what)
     out += show.steps(what, changed_from=result)

@@ -25,12 +25,12 @@ from rollmate.errors import RollmateError, RulesError
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
-from rollmate.rules.system import FollowUp, Table
+from rollmate.rules.system import RESOURCES, FollowUp, Table
 from rollmate.userdirs import data_dir
 
 SCHEMA_VERSION = 4  # 2: each roll record carries its hash-chain value; 3: ledgers are kept per campaign;
 # 4: each roll record names its campaign, and game sessions are counted per campaign
-RESOURCES = {"luck": "luck", "war_dice": "war_dice"}  # Spend.resource -> sheet field
+SHEET_FIELDS = {"luck": "luck", "war_dice": "war_dice"}  # Spend.resource -> the sheet field it is counted from
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
@@ -185,7 +185,7 @@ class Store:
                 return False
             for spend in result.spends:
                 person = party.find(spend.who)
-                if person is not None and hasattr(person, RESOURCES[spend.resource]):
+                if person is not None and hasattr(person, SHEET_FIELDS[spend.resource]):
                     self.db.execute("UPDATE ledger SET spent = MAX(0, spent - ?) WHERE campaign = ? AND system = ? "
                                     "AND name = ? AND resource = ?",
                                     (spend.amount, party.campaign, result.system, person.name, spend.resource))
@@ -201,9 +201,8 @@ class Store:
         row = self.db.execute("SELECT spent FROM ledger WHERE campaign = ? AND system = ? AND name = ? AND resource = ?",
                               (campaign, rec.system, name, resource)).fetchone()
         spent = (row[0] if row else 0.0) + amount
-        if person is not None and spent > getattr(person, RESOURCES[resource]) + 1e-9:
-            what = "Luck Points" if resource == "luck" else "war dice"
-            raise RulesError(f"{name} has no {what} left: they were spent in another chat on this roll log.")
+        if person is not None and spent > getattr(person, SHEET_FIELDS[resource]) + 1e-9:
+            raise RulesError(f"{name} has no {RESOURCES[resource].many} left: they were spent in another chat on this roll log.")
         self.db.execute(
             "INSERT INTO ledger VALUES (?, ?, ?, ?, ?) ON CONFLICT(campaign, system, name, resource) DO UPDATE SET "
             "spent = ?", (campaign, rec.system, name, resource, spent, spent),
@@ -268,9 +267,9 @@ class Store:
                                (party.campaign, system)).fetchall()
         for name, resource, spent in rows:
             person = next((c for c in party.characters if c.name == name and c.system == system), None)
-            if person is None or resource not in RESOURCES:
+            if person is None or resource not in SHEET_FIELDS:
                 continue
-            left = getattr(person, RESOURCES[resource]) - spent
+            left = getattr(person, SHEET_FIELDS[resource]) - spent
             if resource == "luck":
                 luck[name] = max(0.0, float(left))
             else:
@@ -357,11 +356,11 @@ def spent_after(table: Table, party: Party, result: Resolution) -> tuple[tuple[s
     for name in dict.fromkeys(s.who for s in result.spends):
         for resource in dict.fromkeys(s.resource for s in result.spends if s.who == name):
             person = party.find(name)
-            if person is None or not hasattr(person, RESOURCES[resource]):
+            if person is None or not hasattr(person, SHEET_FIELDS[resource]):
                 continue
             left = table.luck_of(party, name) if resource == "luck" else table.war_dice_of(party, name)
             if left is not None:
-                out.append((person.name, resource, float(getattr(person, RESOURCES[resource]) - left)))
+                out.append((person.name, resource, float(getattr(person, SHEET_FIELDS[resource]) - left)))
     return tuple(out)
 
 

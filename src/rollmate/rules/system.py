@@ -56,6 +56,16 @@ class Resource(Frozen):
     one: str  # "Luck Point"
     many: str  # "Luck Points"
 
+    def count(self, amount: float) -> str:
+        """'1 Luck Point', '2 war dice'."""
+        shown = int(amount) if float(amount).is_integer() else amount
+        return f"{shown} {self.one if amount == 1 else self.many}"
+
+
+LUCK = Resource(key="luck", one="Luck Point", many="Luck Points")
+WAR_DICE = Resource(key="war_dice", one="war die", many="war dice")
+RESOURCES = {r.key: r for r in (LUCK, WAR_DICE)}  # Spend.resource -> how it is said
+
 
 class SystemSpec:
     """One game system: everything the grammar and the assistant need to know about it, and nothing they must know
@@ -121,5 +131,5 @@ class SystemSpec:
         raise NotImplementedError
 
 
-__all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "SYSTEM_MODULES", "Carried", "FollowUp", "Resource",
+__all__ = ["DEFAULT_SYSTEM", "LUCK", "RESOURCES", "SYSTEMS", "SYSTEM_MODULES", "WAR_DICE", "Carried", "FollowUp", "Resource",
            "SystemSpec", "Table", "get_system"]

@@ -11,7 +11,7 @@ from rollmate.rules.dice import Dice, check_faces
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Ability, Resolution, Spend, Step, chances
 from rollmate.rules.sheets import Party
-from rollmate.rules.system import FollowUp, Resource, SystemSpec, Table
+from rollmate.rules.system import WAR_DICE, FollowUp, SystemSpec, Table
 from rollmate.rules.systems import fist_data
 from rollmate.rules.systems.fist_data import OUTCOMES, content, vocabulary
 from rollmate.rules.systems.fist_odds import after_the_roll, fate_value, keep, odds_line, outcome_of, percent, war_die
@@ -26,7 +26,7 @@ class Fist(SystemSpec):
     title = "FIST"
     outcomes = OUTCOMES
     profiles = PROFILES
-    resource = Resource(key="war_dice", one="war die", many="war dice")
+    resource = WAR_DICE
     after = "war_die"
     example = "kick in the door"
     examples = ("kick in the door", "roll +TACTICAL to hotwire the truck", "add a war die  /  war die 4",

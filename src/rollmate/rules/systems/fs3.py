@@ -13,7 +13,7 @@ from rollmate.rules.fs3_odds import assist_odds, fixed, levels_for, opposed_odds
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Ability, Luck, Opposed, Resolution, Spend, Step, chances
 from rollmate.rules.sheets import NPC, Character, Party
-from rollmate.rules.system import FollowUp, Resource, SystemSpec, Table
+from rollmate.rules.system import LUCK, FollowUp, SystemSpec, Table
 from rollmate.rules.systems import fs3_data
 from rollmate.rules.systems.fs3_data import content, vocabulary
 from rollmate.rules.systems.fs3_plan import (
@@ -45,7 +45,7 @@ class FS3(SystemSpec):
     title = "FS3"
     outcomes = LEVELS
     profiles = PROFILES
-    resource = Resource(key="luck", one="Luck Point", many="Luck Points")
+    resource = LUCK
     after = "reroll"
     luck_after = "reroll"
     example = "roll Firearms"

@@ -9,7 +9,7 @@ from rollmate.rules.dice import Dice, GivenDice, check_faces
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Ability, Chance, Difficulty, Luck, Resolution, Spend, Step, chances
 from rollmate.rules.sheets import NPC, Party
-from rollmate.rules.system import FollowUp, Resource, SystemSpec, Table
+from rollmate.rules.system import LUCK, FollowUp, SystemSpec, Table
 from rollmate.rules.systems import ghostburn_data
 from rollmate.rules.systems.ghostburn_data import OUTCOMES, vocabulary
 from rollmate.rules.systems.ghostburn_luck import advice, luck_after
@@ -20,7 +20,7 @@ class Ghostburn(SystemSpec):
     name = "ghostburn"
     title = "Ghostburn"
     outcomes = OUTCOMES
-    resource = Resource(key="luck", one="Luck Point", many="Luck Points")
+    resource = LUCK
     after = "luck"
     luck_after = "luck"
     refresh_each_session = True

@@ -257,3 +257,13 @@ def test_the_cli_rolls_a_move_as_json() -> None:
     assert (data["system"], data["actor"], data["trick"], data["total"], data["outcome"]) == (
         "pbta", "Boone", "Patch Someone Up", 8, "Weak Hit")
     assert data["odds"] == pytest.approx({"Miss": 21 / 36, "Weak Hit": 12 / 36, "Strong Hit": 3 / 36})
+
+
+def test_without_a_sheet_the_stat_counts_as_zero_and_you_roll() -> None:
+    done = subprocess.run([sys.executable, "-m", "rollmate", "roll", "--system", "pbta", "dodge the beam, rolled 4 3"],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0] == "Read as: you roll Brave Danger; your dice 4 3."
+    assert lines[1] == "You: Brave Danger -> [4 3] +0 = 7: Weak Hit"
+    assert "No sheet is loaded, so Finesse counts as 0" in done.stdout

@@ -63,7 +63,8 @@ def read_as(result: Resolution) -> str:
     used. It comes first in every prose answer, so a misreading shows before the outcome does."""
     request = result.request
     what = _what(result)
-    parts = [f"{result.actor or 'you'} {'would roll' if request and request.question else 'rolls'} {what}"]
+    verb = "would roll" if request and request.question else "rolls" if result.actor else "roll"
+    parts = [f"{result.actor or 'you'} {verb} {what}"]
     if request is not None and request.attribute_explicit and result.ability and result.skill:
         parts[0] += f" + {result.ability.name}"
     side = request.opponent if request is not None else None

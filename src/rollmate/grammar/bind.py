@@ -37,8 +37,10 @@ class Binder(Sides):
     """Collects the fields of a RollRequest from the parts of each clause."""
 
     def __init__(self, text: str, *, roll_strings: bool, refuse: dict[str, str], names: tuple[str, ...],
-                 suggest: Callable[[str], tuple[str, ...]], verb_nouns: bool = False) -> None:
+                 suggest: Callable[[str], tuple[str, ...]], verb_nouns: bool = False, helping_rolls: bool = False
+                 ) -> None:
         self.text = text
+        self.helping_rolls = helping_rolls  # "Boone helps Kit": the helper's own roll, Kit is who is helped
         self.verb_nouns = verb_nouns  # the verbs table lists things too: a word after an article still counts
         self.roll_strings = roll_strings  # roll strings; bare numbers after "vs" are NPC ratings
         self.refuse = refuse  # clause kind -> why this game has no rule for it
@@ -239,7 +241,8 @@ class Binder(Sides):
         opener = (type_ in ("NAME", "POSS") and index == 0 and not started and not f.get("actor")
                   and self.clause_no == 1 and not described)
         before = self.text[: part["start"]].rstrip().lower()
-        if type_ == "NAME" and re.search(r"(?:^|\s)(?:help|helps|helping|assist|assists|assisting)$", before):
+        if (type_ == "NAME" and not self.helping_rolls
+                and re.search(r"(?:^|\s)(?:help|helps|helping|assist|assists|assisting)$", before)):
             raise PhraseError(f"Who rolls: {value}, with help? Helping is the helper's part in {value}'s roll.",
                               text=self.text, column=part["start"] + 1, length=part["end"] - part["start"],
                               hint=f"Say '{value}: <what {value} does>, helped by <the helper>'.", asks=False)

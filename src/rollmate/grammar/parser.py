@@ -145,7 +145,7 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     except (VisitError, LarkError) as error:
         raise PhraseError(f"I could not read that phrase ({type(error).__name__}).", text=text) from None
     binder = Binder(text, roll_strings=vocabulary.roll_strings, refuse=vocabulary.refuse, names=_names(vocabulary),
-                    verb_nouns=vocabulary.verb_nouns,
+                    verb_nouns=vocabulary.verb_nouns, helping_rolls=vocabulary.helping_rolls,
                     suggest=lambda word: _suggest(vocabulary, word))
     try:
         fields = binder.bind(clauses)

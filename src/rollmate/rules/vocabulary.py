@@ -30,6 +30,8 @@ class Vocabulary(Frozen):
     # The verbs table also lists the things an action is done with ("sledgehammer", "door"), which count after an
     # article; otherwise a verb after an article is a thing ("convince the pilot", "dodge the punch").
     verb_nouns: bool = False
+    # Helping someone is a roll of the helper's own ("Boone helps Kit": Boone's move), not a part of theirs.
+    helping_rolls: bool = False
     hint: str = ""  # what to try, for a phrase that was not understood ("Try e.g. 'kick in the door'.")
 
     def __hash__(self) -> int:  # built once per party and cached, so identity is enough

@@ -133,8 +133,12 @@ def vocabulary(party: Party) -> Vocabulary:
     pairs += [(m, Term(kind="trick", value=m)) for m in moves]
     pairs += [(p, Term(kind="cue", value=key)) for key, phrases in raw["cues"].items() for p in phrases]
     verbs = [(t, m.name) for m in reversed(moves.values()) for t in m.triggers]  # a playbook's triggers first
+    # A trigger that is also a grammar word ("assist", as in "her assist roll") is said as a verb term: here it
+    # makes the move.
+    pairs += [(f, Term(kind="verb", value=m.name)) for m in moves.values() for t in m.triggers if t == "assist"
+              for f in ("assist", "assists", "assisting")]
     vocab = build("pbta", pairs, verbs)
-    return vocab.model_copy(update={"refuse": refusals("pbta"), "hint": raw["hint"]})
+    return vocab.model_copy(update={"refuse": refusals("pbta"), "hint": raw["hint"], "helping_rolls": True})
 
 
 # --- planning -------------------------------------------------------------------------------------------------------

@@ -49,12 +49,13 @@ tutor lecture preach narrate translate transcribe dictate proofread edit publish
 decorate furnish wallpaper varnish glaze tile plaster drywall insulate wire plumb renovate remodel landscape
 """.split()
 
-PARTIES = {name: load_party([EXAMPLES / f"{name}_party.toml"]) for name in ("ghostburn", "fist", "fs3")}
+PARTIES = {name: load_party([EXAMPLES / f"{name}_party.toml"]) for name in ("ghostburn", "fist", "fs3", "pbta")}
 # A verb each system reads at once, so the noun after it decides nothing and must never be refused.
 FRAMES = {
     "ghostburn": ["shoot the {}, Hard", "sneak past the {}, Moderate", "climb onto the {}, Hard"],
     "fist": ["punch the {}", "sneak past the {}", "hotwire the {}"],
     "fs3": ["Melee, hit the {}", "Stealth, sneak past the {}", "Athletics, climb the {}"],
+    "pbta": ["punch the {}", "sneak past the {}", "search the {}"],
 }
 
 

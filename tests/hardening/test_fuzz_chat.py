@@ -67,6 +67,14 @@ def slash_commands(system: str) -> st.SearchStrategy[str]:
                                    "x", "🎲", "\x00"])).map(" ".join),
         st.sampled_from(["/load " + str(EXAMPLES / f"{s}_party.toml") for s in SYSTEMS]
                         + ["/load", "/load /nonexistent.toml", f"/load {WORKDIR}", "/load /dev/null"]),
+        st.tuples(st.sampled_from(["/grant", "/undo", "/sheet", "/campaign", "/gr", "/un", "/she"]),
+                  st.sampled_from(["", "Vex", "Vex 1", "Ripper 2 war dice", "Nemesis 1 luck", "Kit", "nobody 3",
+                                   "the guard 1", "Vex 0", "Vex -1", "Vex 99999999999", "Dex two", "🎲", "\x00"])
+                  ).map(" ".join),
+        st.builds("{} {} {} {}".format, st.sampled_from(["Vex", "Ripper", "Nemesis", "Kit", "Zed", "the guard"]),
+                  st.sampled_from(["gains", "gets", "regains", "earns"]),
+                  st.sampled_from(["a", "2", "another", "99999", "her"]),
+                  st.sampled_from(["war die", "luck point", "luck", "war dice back", "luck points"])),
     )
 
 

@@ -33,7 +33,7 @@ def chat(system: str):  # type: ignore[no-untyped-def]
     ("pbta", "what does +1 forward mean?", "Forward (PbtA): A bonus (or penalty) you carry to your next roll only"),
     ("pbta", "what does forward mean?", "Forward (PbtA): A bonus (or penalty) you carry to your next roll only"),
     ("pbta", "what is a weak hit?", "Weak Hit (PbtA): A total of 7 to 9"),
-    ("pbta", "what's Scavenge?", "Scavenge (PbtA): A move: when you scavenge, salvage, loot, pick through..., roll +Wits."),
+    ("pbta", "what's Scavenge?", "Scavenge (PbtA): A move: when you scavenge, salvage, loot, pick through..., roll +Sharp."),
 ])
 def test_a_term_is_explained_and_nothing_is_rolled(system: str, question: str, answer: str | None) -> None:
     said = reply(chat(system), question)

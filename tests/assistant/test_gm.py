@@ -104,7 +104,8 @@ def test_sheets_show_what_is_left(tmp_path: Path) -> None:
     assert text.startswith("Dex (Ghostburn):")
     state, store = opened(tmp_path / "fist.db", "pbta")
     _, text = run(state, store, "/sheet Kit")
-    assert text.splitlines() == ["Kit (PbtA):", "  Stats: Force -1, Finesse +2, Wits +1, Heart +0, Weird +1"]
+    assert text.splitlines() == ["Kit (PbtA):", "  Stats: Cool +2, Hard -1, Hot +0, Sharp +1, Weird +1",
+                                 "  Forward (the next roll uses it up): +1"]
 
 
 def test_a_restart_keeps_settings_and_the_last_roll(tmp_path: Path) -> None:

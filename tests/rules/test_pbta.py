@@ -35,51 +35,55 @@ def roll(party: Party, text: str, seed: int = 1):  # type: ignore[no-untyped-def
     return PBTA.resolve(request, party, RandomDice(seed))
 
 
-# Kit: Force -1, Finesse +2, Wits +1, Heart 0, Weird +1. Boone: Force +2, Wits -1, Heart +1.
+# Sable: Cool +1, Hard 0, Hot -1, Sharp +2, Weird +2, no forward or ongoing. Kit has forward 1, Boone ongoing 1.
 @pytest.mark.parametrize(("text", "move", "stat", "total", "outcome"), [
-    ("Kit: sneak past the patrol, rolled 2 2", "Brave Danger", "Finesse", 6, "Miss"),
-    ("Kit: dodge the falling beam, rolled 3 2", "Brave Danger", "Finesse", 7, "Weak Hit"),
-    ("Kit: leap the gap, rolled 4 3", "Brave Danger", "Finesse", 9, "Weak Hit"),
-    ("Kit: climb the tower, rolled 4 4", "Brave Danger", "Finesse", 10, "Strong Hit"),
-    ("Boone: punch the raider, rolled 3 1", "Fight It Out", "Force", 6, "Miss"),
-    ("Boone: punch the raider, rolled 4 1", "Fight It Out", "Force", 7, "Weak Hit"),
-    ("Boone: threaten the warlord's lieutenant, rolled 5 3", "Lean on Someone", "Force", 10, "Strong Hit"),
-    ("Boone: convince the trader, rolled 4 4", "Sway Someone", "Heart", 9, "Weak Hit"),
-    ("Kit: search the office, rolled 5 3", "Read the Room", "Wits", 9, "Weak Hit"),
-    ("Kit: search the office, +1 forward, rolled 5 3", "Read the Room", "Wits", 10, "Strong Hit"),
-    ("Kit: search the office, -1 ongoing, rolled 5 3", "Read the Room", "Wits", 8, "Weak Hit"),
-    ("Kit: Read the Room, rolled 6 6", "Read the Room", "Wits", 13, "Strong Hit"),
-    ("Kit rolls +Force to search the office, rolled 5 3", "Read the Room", "Force", 7, "Weak Hit"),
+    ("Sable: sneak past the patrol, rolled 2 2", "Brave Danger", "Cool", 5, "Miss"),
+    ("Sable: dodge the falling beam, rolled 3 3", "Brave Danger", "Cool", 7, "Weak Hit"),
+    ("Sable: leap the gap, rolled 4 4", "Brave Danger", "Cool", 9, "Weak Hit"),
+    ("Sable: climb the tower, rolled 5 4", "Brave Danger", "Cool", 10, "Strong Hit"),
+    ("Sable: defy danger, rolled 3 3", "Brave Danger", "Cool", 7, "Weak Hit"),
+    ("Sable: punch the raider, rolled 3 3", "Fight It Out", "Hard", 6, "Miss"),
+    ("Sable: punch the raider, rolled 4 3", "Fight It Out", "Hard", 7, "Weak Hit"),
+    ("Sable: threaten the warlord's lieutenant, rolled 5 5", "Lean on Someone", "Hard", 10, "Strong Hit"),
+    ("Sable: convince the trader, rolled 5 5", "Sway Someone", "Hot", 9, "Weak Hit"),
+    ("Sable: search the office, rolled 4 3", "Read the Room", "Sharp", 9, "Weak Hit"),
+    ("Sable: search the office, +1 forward, rolled 4 3", "Read the Room", "Sharp", 10, "Strong Hit"),
+    ("Sable: search the office, -1 ongoing, rolled 4 3", "Read the Room", "Sharp", 8, "Weak Hit"),
+    ("Sable: Read the Room, rolled 6 6", "Read the Room", "Sharp", 14, "Strong Hit"),
+    ("Sable rolls +Hard to search the office, rolled 5 3", "Read the Room", "Hard", 8, "Weak Hit"),
     ("Sable: commune with the dead, rolled 2 3", "Open Your Mind", "Weird", 7, "Weak Hit"),
-    ("Boone: patch up Kit's arm, rolled 4 5", "Patch Someone Up", "Wits", 8, "Weak Hit"),  # from the playbook
-    ("Kit: scavenge the wreck, boxcars", "Scavenge", "Wits", 13, "Strong Hit"),
-    ("Kit: snake eyes, sneak past the guard", "Brave Danger", "Finesse", 4, "Miss"),
-    ("Kit: roll +Weird, rolled 3 3", None, "Weird", 7, "Weak Hit"),
+    ("Sable: patch up Kit's arm, rolled 4 5", "Patch Someone Up", "Sharp", 11, "Strong Hit"),  # from the playbook
+    ("Sable: scavenge the wreck, boxcars", "Scavenge", "Sharp", 14, "Strong Hit"),
+    ("Sable: snake eyes, sneak past the guard", "Brave Danger", "Cool", 3, "Miss"),
+    ("Sable: roll +Weird, rolled 3 3", None, "Weird", 8, "Weak Hit"),
+    ("Sable: roll +cool, rolled 3 3", None, "Cool", 7, "Weak Hit"),
+    ("Kit: search the office, rolled 4 3", "Read the Room", "Sharp", 9, "Weak Hit"),  # Sharp +1, forward +1
+    ("Boone: punch the raider, rolled 4 3", "Fight It Out", "Hard", 10, "Strong Hit"),  # Hard +2, ongoing +1
 ])
 def test_a_move_with_given_dice(party: Party, text: str, move: str | None, stat: str, total: int, outcome: str) -> None:
     result = roll(party, text)
-    assert (result.trick, result.ability.name if result.ability else None) == (move, stat)
+    assert (result.skill, result.trick, result.ability.name if result.ability else None) == (move, None, stat)
     assert (result.total, result.outcome) == (total, outcome)
     assert result.seed is None  # the player's own dice: nothing to replay
     assert [s.title for s in result.steps][-4:] == ["Roll 2d6", "Add the Stat", "Read the Result", "What Happens"]
 
 
 def test_the_explanation_says_why_and_what_happens(party: Party) -> None:
-    result = roll(party, "Kit: search the office, +1 forward, rolled 5 3")
+    result = roll(party, "Sable: search the office, +1 forward, rolled 5 3")
     text = {s.title: s.text for s in result.steps}
-    assert text["Trigger the Move"] == "'search' triggers Read the Room: roll +Wits."
-    assert text["Stat"] == "Kit's Wits is +1."
-    assert text["Add the Stat"] == "8 + Wits +1 + forward from the phrase +1 = 10."
+    assert text["Trigger the Move"] == "'search' triggers Read the Room: roll +Sharp."
+    assert text["Stat"] == "Sable's Sharp is +2."
+    assert text["Add the Stat"] == "8 + Sharp +2 + forward from the phrase +1 = 11."
     assert text["What Happens"] == result.meaning and result.meaning.startswith("Ask the GM three questions")
 
 
 def test_another_stat_than_the_moves_is_said_and_used(party: Party) -> None:
-    result = roll(party, "Kit rolls +Force to search the office, rolled 5 3")
-    assert "You said +Force, so that is the stat rolled" in result.steps[0].text
+    result = roll(party, "Sable rolls +Hard to search the office, rolled 5 3")
+    assert "You said +Hard, so that is the stat rolled" in result.steps[0].text
 
 
 def test_random_dice_replay_from_the_seed(party: Party) -> None:
-    first, again = roll(party, "Kit: dodge the beam", seed=99), roll(party, "Kit: dodge the beam", seed=99)
+    first, again = roll(party, "Sable: dodge the beam", seed=99), roll(party, "Sable: dodge the beam", seed=99)
     assert first.seed == 99 and first.dice == again.dice and first.outcome == again.outcome
 
 
@@ -95,7 +99,7 @@ def _brute(modifier: int) -> dict[str, Fraction]:
 
 @pytest.mark.parametrize("modifier", range(-6, 10))
 def test_odds_equal_brute_force(party: Party, modifier: int) -> None:
-    request = parse(f"Kit: roll +Heart, {modifier:+d}", PBTA.vocabulary(party))
+    request = parse(f"Sable: roll +Hard, {modifier:+d}", PBTA.vocabulary(party))
     odds = {c.outcome: c.fraction for c in PBTA.odds(request, party).odds}
     assert odds == _brute(modifier)
     assert sum(odds.values()) == 1
@@ -106,20 +110,20 @@ def test_well_known_odds_at_plus_zero() -> None:
 
 
 @pytest.mark.parametrize(("text", "tip"), [
-    ("Kit: leap the gap, rolled 4 3", "One more point (+1 forward, say) would have turned this weak hit into a strong hit."),
-    ("Kit: sneak past the patrol, rolled 2 2", "One more point (+1 forward, say) would have turned this miss into a weak hit."),
-    ("Kit: dodge the falling beam, rolled 3 2", "It was 3 short of a strong hit."),
+    ("Sable: leap the gap, rolled 4 4", "One more point (+1 forward, say) would have turned this weak hit into a strong hit."),
+    ("Sable: sneak past the patrol, rolled 2 3", "One more point (+1 forward, say) would have turned this miss into a weak hit."),
+    ("Sable: dodge the falling beam, rolled 3 3", "It was 3 short of a strong hit."),
 ])
 def test_advice_after_the_roll(party: Party, text: str, tip: str) -> None:
     assert roll(party, text).advice == (tip,)
 
 
 def test_no_advice_on_a_strong_hit(party: Party) -> None:
-    assert roll(party, "Kit: climb the tower, rolled 4 4").advice == ()
+    assert roll(party, "Sable: climb the tower, rolled 5 4").advice == ()
 
 
 def test_advice_before_the_roll_matches_the_odds(party: Party) -> None:
-    request = parse("Kit: charm the trader", PBTA.vocabulary(party))  # Heart 0
+    request = parse("Sable: punch the raider", PBTA.vocabulary(party))  # Hard 0
     (tip,) = PBTA.odds(request, party).advice
     assert tip == "With +1 more (+1 forward, say): hit 72.2% (from 58.3%), strong hit 27.8% (from 16.7%)."
     plus = _brute(1)
@@ -130,7 +134,7 @@ def test_advice_before_the_roll_matches_the_odds(party: Party) -> None:
     ("Kit: listen at the door while I hide", "could trigger Read the Room or Brave Danger",
      ["Kit: listen at the door while I hide, Read the Room", "Kit: listen at the door while I hide, Brave Danger"]),
     ("Kit: whistle a tune", "Which move does 'Kit: whistle a tune' make?", None),
-    ("Kit: roll +Wits +Heart", "Which stat is this roll: Wits or Heart?", None),
+    ("Kit: roll +Sharp +Hot", "Which stat is this roll: Sharp or Hot?", None),
 ])
 def test_unclear_moves_are_asked_about_never_guessed(party: Party, text: str, asked: str, choices: list[str] | None) -> None:
     with pytest.raises(RulesError) as caught:
@@ -141,11 +145,11 @@ def test_unclear_moves_are_asked_about_never_guessed(party: Party, text: str, as
 
 
 def test_a_named_move_settles_the_question(party: Party) -> None:
-    assert roll(party, "Kit: listen at the door while I hide, Brave Danger").trick == "Brave Danger"
+    assert roll(party, "Kit: listen at the door while I hide, Brave Danger").skill == "Brave Danger"
 
 
 def test_what_is_done_decides_over_what_for(party: Party) -> None:
-    assert roll(party, "Kit: charm the guard to search his pockets").trick == "Sway Someone"
+    assert roll(party, "Kit: charm the guard to search his pockets").skill == "Sway Someone"
 
 
 def test_forward_without_a_number_is_asked(party: Party) -> None:
@@ -178,18 +182,18 @@ def test_a_stat_the_sheet_lacks_is_refused(tmp_path: Path) -> None:
     sheet = tmp_path / "p.toml"
     sheet.write_text('system = "pbta"\n[[character]]\nname = "Ash"\n[character.stats]\nforce = 1\n')
     lonely = load_party([sheet])
-    with pytest.raises(RulesError, match=r"Ash's sheet has no Wits \(it has Force \+1\)"):
+    with pytest.raises(RulesError, match=r"Ash's sheet has no Sharp \(it has Force \+1\)"):
         roll(lonely, "search the office")
 
 
 @pytest.mark.parametrize(("playbook", "key", "allowed"), [
     ('[[move]]\nname = "X"\nstat = "Luck"\ntriggers = ["x"]\nstrong = "a"\nweak = "b"\nmiss = "c"\n', "move[0].stat",
-     "allowed: Force, Finesse, Wits, Heart, Weird"),
-    ('[[move]]\nname = "X"\nstat = "Wits"\ntriggers = []\nstrong = "a"\nweak = "b"\nmiss = "c"\n', "move[0].triggers",
+     "allowed: Cool, Hard, Hot, Sharp, Weird"),
+    ('[[move]]\nname = "X"\nstat = "Sharp"\ntriggers = []\nstrong = "a"\nweak = "b"\nmiss = "c"\n', "move[0].triggers",
      "must be a list of the words that trigger the move"),
-    ('[[move]]\nname = "X"\nstat = "Wits"\ntriggers = ["x"]\nstrong = "a"\nweak = "b"\n', "move[0].miss",
+    ('[[move]]\nname = "X"\nstat = "Sharp"\ntriggers = ["x"]\nstrong = "a"\nweak = "b"\n', "move[0].miss",
      "must be a non-empty text value"),
-    ('[[move]]\nname = "X"\nstat = "Wits"\ntriggers = ["x"]\nstrong = "a"\nweak = "b"\nmiss = "c"\ncost = 2\n',
+    ('[[move]]\nname = "X"\nstat = "Sharp"\ntriggers = ["x"]\nstrong = "a"\nweak = "b"\nmiss = "c"\ncost = 2\n',
      "move[0].cost", "unknown key"),
 ])
 def test_a_bad_playbook_names_the_file_and_the_key(tmp_path: Path, playbook: str, key: str, allowed: str) -> None:
@@ -216,7 +220,7 @@ def test_a_playbook_with_its_own_stats(tmp_path: Path) -> None:
                                          '[character.stats]\ncool = 2\n')
     own = load_party([tmp_path / "party.toml"])
     result = roll(own, "keep calm under the guns, rolled 4 4")
-    assert (result.trick, result.ability.name if result.ability else None, result.total) == ("Keep Your Head", "Cool", 10)
+    assert (result.skill, result.ability.name if result.ability else None, result.total) == ("Keep Your Head", "Cool", 10)
     assert result.meaning == "You do it."
 
 
@@ -224,13 +228,14 @@ def test_glossary_knows_moves_stats_and_terms(party: Party) -> None:
     terms = PBTA.glossary(party)
     assert terms["forward"].startswith("A bonus (or penalty) you carry to your next roll")
     assert terms["patch someone up"].startswith("A move: when you patch up")
-    assert "wits" in terms and "weak hit" in terms
+    assert "sharp" in terms and "weak hit" in terms
 
 
 def test_the_chat_plays_it_with_no_change_to_the_assistant(party: Party) -> None:
     state = start(party, "pbta", "rules", "Kit", seed=5)
     rolled = reply(state, "sneak past the patrol, rolled 4 4")
-    assert rolled.text.splitlines()[0] == "Read as: Kit rolls Brave Danger; your dice 4 4."
+    assert rolled.text.splitlines()[0] == "Read as: Kit rolls Brave Danger; your dice 4 4; Kit spends 1 forward."
+    assert "Kit spent 1 forward; 0 left." in rolled.text
     assert "Strong Hit" in rolled.text and len(rolled.records) == 1
     why = reply(rolled.state, "why?")
     assert "Trigger the Move" in why.text and why.records == ()
@@ -254,9 +259,10 @@ def test_the_cli_rolls_a_move_as_json() -> None:
          "--as", "Boone", "--json", "patch up Kit's arm, rolled 4 5"], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
-    assert (data["system"], data["actor"], data["trick"], data["total"], data["outcome"]) == (
-        "pbta", "Boone", "Patch Someone Up", 8, "Weak Hit")
-    assert data["odds"] == pytest.approx({"Miss": 21 / 36, "Weak Hit": 12 / 36, "Strong Hit": 3 / 36})
+    assert (data["system"], data["actor"], data["skill"], data["trick"], data["total"], data["outcome"]) == (
+        "pbta", "Boone", "Patch Someone Up", None, 9, "Weak Hit")  # Sharp -1, ongoing +1
+    assert data["ability"] == {"name": "Sharp", "score": -1} and data["modifier"] == 0
+    assert data["odds"] == pytest.approx({"Miss": 15 / 36, "Weak Hit": 15 / 36, "Strong Hit": 6 / 36})
 
 
 def test_without_a_sheet_the_stat_counts_as_zero_and_you_roll() -> None:
@@ -266,4 +272,4 @@ def test_without_a_sheet_the_stat_counts_as_zero_and_you_roll() -> None:
     lines = done.stdout.splitlines()
     assert lines[0] == "Read as: you roll Brave Danger; your dice 4 3."
     assert lines[1] == "You: Brave Danger -> [4 3] +0 = 7: Weak Hit"
-    assert "No sheet is loaded, so Finesse counts as 0" in done.stdout
+    assert "No sheet is loaded, so Cool counts as 0" in done.stdout

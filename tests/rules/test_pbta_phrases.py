@@ -64,8 +64,8 @@ PHRASES = [
     ('Kit: Read the Room, rolled 5 and 4', 'Read the Room'),
     ('what are my chances to charm the warlord?', 'Sway Someone'),
     ('Kit: roll +Weird to sense the danger', 'Open Your Mind'),
-    ('roll +Heart', None),
-    ('Kit rolls +Force to bust the lock', None),
+    ('roll +Hot', None),
+    ('Kit rolls +Hard to bust the lock', None),
     ('Boone: fight the raiders, +1 forward, rolled 3 3', 'Fight It Out'),
     ('Sable: look around, -1 ongoing', 'Read the Room'),
 ]
@@ -74,11 +74,11 @@ PHRASES = [
 @pytest.mark.parametrize(("phrase", "move"), PHRASES)
 def test_the_phrase_makes_the_move_a_gm_would_call(phrase: str, move: str | None) -> None:
     result = PBTA.resolve(parse(phrase, PBTA.vocabulary(PARTY)), PARTY, RandomDice(1))
-    assert result.trick == move
+    assert result.skill == move
 
 
 def test_helping_someone_is_the_helpers_own_move() -> None:
     request = parse("Boone helps Kit with the door", PBTA.vocabulary(PARTY))
     result = PBTA.resolve(request, PARTY, RandomDice(1))
-    assert (result.actor, request.target, result.trick, result.ability.name if result.ability else None) == (
-        "Boone", "Kit", "Lend a Hand", "Heart")
+    assert (result.actor, request.target, result.skill, result.ability.name if result.ability else None) == (
+        "Boone", "Kit", "Lend a Hand", "Cool")

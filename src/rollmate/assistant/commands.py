@@ -76,8 +76,8 @@ def fresh(state: State, store: Store) -> State:
     if not names:
         return state
     table = state.table.model_copy(update={
-        "luck": {k: v for k, v in state.table.luck.items() if k not in names},
-        "war_dice": {k: v for k, v in state.table.war_dice.items() if k not in names}})
+        key: {k: v for k, v in getattr(state.table, key).items() if k not in names}
+        for key in ("luck", "war_dice", "forward")})
     for system in sorted({c.system for c in state.party.characters}):
         table = store.table_for(state.party, system, table)
     return state if table == state.table else replace(state, table=table)

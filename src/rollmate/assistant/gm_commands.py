@@ -129,7 +129,7 @@ def sheet(state: State, name: str) -> Reply:
     game = get_system(person.system)
     lines = [f"{person.name} ({game.title}):"]
     for field, label in game.sheet_labels().items():
-        value = getattr(person, field, None)
+        value = state.table.left(state.party, person.name, field) if field in RESOURCES else getattr(person, field, None)
         if isinstance(value, dict) and value:
             lines.append(f"  {label}: " + ", ".join(f"{k} {v:+d}" if game.signed_scores else f"{k} {v}"
                                                     for k, v in value.items()))
@@ -137,6 +137,8 @@ def sheet(state: State, name: str) -> Reply:
             lines.append(f"  {label}: " + ", ".join(getattr(v, "name", str(v)) for v in value))
         elif isinstance(value, str) and value:
             lines.append(f"  {label}: {value}")
+        elif isinstance(value, int) and not isinstance(value, bool) and value:
+            lines.append(f"  {label}: {value:+d}")
     if game.resource is not None:
         key = game.resource.key
         left = state.table.luck_of(state.party, person.name) if key == "luck" else state.table.war_dice_of(

@@ -9,15 +9,14 @@ from rollmate.rules.system import Carried, Table
 
 def apply(table: Table, party: Party, result: Resolution) -> Table:
     """The table after `result`: spends taken from the ledgers (never below zero), turn and carried luck updated."""
-    luck = dict(table.luck)
-    war = dict(table.war_dice)
+    after = table
     for spend in result.spends:
+        left = table.left(party, spend.who, spend.resource)
         if spend.resource == "luck":
-            luck[spend.who] = max(0.0, table.luck_of(party, spend.who) - spend.amount)
-        else:
-            left = table.war_dice_of(party, spend.who)
-            if left is not None:
-                war[spend.who] = max(0, left - spend.amount)
+            left = left or 0.0
+        if left is not None:
+            after = after.with_left(spend.resource, spend.who, type(left)(max(0, left - spend.amount))
+                                    if spend.resource != "forward" else 0)
     carried = dict(table.carried)
     actor = result.actor
     if actor is not None:
@@ -26,7 +25,7 @@ def apply(table: Table, party: Party, result: Resolution) -> Table:
         declared = result.luck is not None and result.luck.use == "bonus" and result.luck.spent
         if declared and result.request is not None and result.request.luck and result.skill and result.luck.value:
             carried[actor] = Carried(skill=result.skill, value=result.luck.value)
-    return Table(luck=luck, war_dice=war, carried=carried)
+    return after.model_copy(update={"carried": carried})
 
 
 def end_turn(table: Table) -> Table:

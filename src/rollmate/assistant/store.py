@@ -30,7 +30,7 @@ from rollmate.userdirs import data_dir
 
 SCHEMA_VERSION = 4  # 2: each roll record carries its hash-chain value; 3: ledgers are kept per campaign;
 # 4: each roll record names its campaign, and game sessions are counted per campaign
-SHEET_FIELDS = {"luck": "luck", "war_dice": "war_dice"}  # Spend.resource -> the sheet field it is counted from
+SHEET_FIELDS = {"luck": "luck", "war_dice": "war_dice", "forward": "forward"}  # Spend.resource -> its sheet field
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
@@ -262,7 +262,6 @@ class Store:
     def table_for(self, party: Party, system: str, table: Table | None = None) -> Table:
         """`table` with the persisted ledgers of the party's characters in `system`, in its campaign, put in."""
         table = table or Table()
-        luck, war = dict(table.luck), dict(table.war_dice)
         rows = self.db.execute("SELECT name, resource, spent FROM ledger WHERE campaign = ? AND system = ?",
                                (party.campaign, system)).fetchall()
         for name, resource, spent in rows:
@@ -271,10 +270,10 @@ class Store:
                 continue
             left = getattr(person, SHEET_FIELDS[resource]) - spent
             if resource == "luck":
-                luck[name] = max(0.0, float(left))
+                table = table.with_left(resource, name, max(0.0, float(left)))
             else:
-                war[name] = max(0, int(left))
-        return table.model_copy(update={"luck": luck, "war_dice": war})
+                table = table.with_left(resource, name, int(left) if resource == "forward" else max(0, int(left)))
+        return table
 
     def recent(self, limit: int = 10, game_session: int | None = None, *, scope: Scope | None = None
                ) -> list[StoredRoll | DamagedRoll]:
@@ -358,7 +357,7 @@ def spent_after(table: Table, party: Party, result: Resolution) -> tuple[tuple[s
             person = party.find(name)
             if person is None or not hasattr(person, SHEET_FIELDS[resource]):
                 continue
-            left = table.luck_of(party, name) if resource == "luck" else table.war_dice_of(party, name)
+            left = table.left(party, name, resource)
             if left is not None:
                 out.append((person.name, resource, float(getattr(person, SHEET_FIELDS[resource]) - left)))
     return tuple(out)

@@ -73,7 +73,7 @@ class Spend(Frozen):
     """A resource paid on this roll, for the session's ledgers."""
 
     who: str
-    resource: Literal["luck", "war_dice"]
+    resource: Literal["luck", "war_dice", "forward"]
     amount: int
 
 

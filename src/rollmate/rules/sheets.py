@@ -53,6 +53,9 @@ class Character(Frozen):
     # FIST
     war_dice: int = 0
     warnings: tuple[str, ...] = ()
+    # PbtA
+    forward: int = 0  # a bonus for the next roll only (used up by it)
+    ongoing: int = 0  # a bonus on every roll while it lasts
 
 
 class NPC(Frozen):

@@ -25,19 +25,27 @@ class Table(Frozen):
 
     luck: dict[str, float] = Field(default_factory=dict)  # name -> points left (absent: the sheet's value)
     war_dice: dict[str, int] = Field(default_factory=dict)
+    forward: dict[str, int] = Field(default_factory=dict)  # a one-roll bonus not yet used (PbtA's "+1 forward")
     carried: dict[str, Carried] = Field(default_factory=dict)
 
-    def luck_of(self, party: Party, name: str) -> float:
-        if name in self.luck:
-            return self.luck[name]
+    def left(self, party: Party, name: str, resource: str) -> float | None:
+        """How much of a resource (a Spend.resource: luck, war_dice, forward) a character has now; None for
+        someone whose sheet has no such thing."""
+        counts: dict[str, float] = getattr(self, resource)
+        if name in counts:
+            return counts[name]
         person = party.find(name)
-        return float(getattr(person, "luck", 0) or 0)
+        return getattr(person, resource) if person is not None and hasattr(person, resource) else None
+
+    def luck_of(self, party: Party, name: str) -> float:
+        return float(self.left(party, name, "luck") or 0)
 
     def war_dice_of(self, party: Party, name: str) -> int | None:
-        if name in self.war_dice:
-            return self.war_dice[name]
-        person = party.find(name)
-        return getattr(person, "war_dice", None) if person is not None and hasattr(person, "war_dice") else None
+        left = self.left(party, name, "war_dice")
+        return None if left is None else int(left)
+
+    def with_left(self, resource: str, name: str, value: float) -> Table:
+        return self.model_copy(update={resource: {**getattr(self, resource), name: value}})
 
 
 class FollowUp(Frozen):
@@ -52,7 +60,7 @@ class FollowUp(Frozen):
 class Resource(Frozen):
     """What a character of a game spends for a better roll, as the ledgers key it and as players say it."""
 
-    key: Literal["luck", "war_dice"]
+    key: Literal["luck", "war_dice", "forward"]
     one: str  # "Luck Point"
     many: str  # "Luck Points"
 
@@ -64,7 +72,8 @@ class Resource(Frozen):
 
 LUCK = Resource(key="luck", one="Luck Point", many="Luck Points")
 WAR_DICE = Resource(key="war_dice", one="war die", many="war dice")
-RESOURCES = {r.key: r for r in (LUCK, WAR_DICE)}  # Spend.resource -> how it is said
+FORWARD = Resource(key="forward", one="forward", many="forward")
+RESOURCES = {r.key: r for r in (LUCK, WAR_DICE, FORWARD)}  # Spend.resource -> how it is said
 
 
 class SystemSpec:

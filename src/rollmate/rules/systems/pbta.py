@@ -15,8 +15,8 @@ from rollmate.errors import RulesError, SheetError
 from rollmate.rules.content import load_data, refusals
 from rollmate.rules.dice import Dice, check_faces
 from rollmate.rules.request import RollRequest
-from rollmate.rules.resolution import Ability, Resolution, Step, chances
-from rollmate.rules.sheet_checks import join_key, lower_keys, no_unknown, scores, tables, text_value
+from rollmate.rules.resolution import Ability, Resolution, Spend, Step, chances
+from rollmate.rules.sheet_checks import join_key, lower_keys, no_unknown, scores, tables, text_value, whole
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import FollowUp, SystemSpec, Table
 from rollmate.rules.tomlfile import read_toml
@@ -26,7 +26,8 @@ OUTCOMES = ("Miss", "Weak Hit", "Strong Hit")
 BANDS = {"Miss": "6 or less is a miss", "Weak Hit": "7 to 9 is a weak hit", "Strong Hit": "10 or more is a strong hit"}
 MAX_MODIFIER = 20  # beyond this every roll is the same band
 MAX_MOVES = 200
-MOVE_KEYS = {"name", "stat", "triggers", "strong", "weak", "miss"}
+MOVE_KEYS = {"name", "stat", "triggers", "strong", "weak", "miss", "aliases"}
+STAT_RANGE = (-3, 3)
 
 
 @dataclass(frozen=True)
@@ -37,6 +38,7 @@ class Move:
     strong: str
     weak: str
     miss: str
+    aliases: tuple[str, ...] = ()  # other names tables use for a move of this kind ("defy danger")
 
     def text(self, outcome: str) -> str:
         return {"Strong Hit": self.strong, "Weak Hit": self.weak, "Miss": self.miss}[outcome]
@@ -62,8 +64,13 @@ def _moves(raw: list[Any], where: str, stats: tuple[str, ...]) -> dict[str, Move
         if not isinstance(triggers, list) or not triggers or not all(isinstance(t, str) and t.strip() for t in triggers):
             raise SheetError("must be a list of the words that trigger the move, like [\"search\", \"look around\"]",
                              path=where, key=join_key(key, "triggers"))
+        aliases = entry.get("aliases", [])
+        if not isinstance(aliases, list) or not all(isinstance(a, str) and a.strip() for a in aliases):
+            raise SheetError("must be a list of other names for the move, like [\"defy danger\"]", path=where,
+                             key=join_key(key, "aliases"))
         moves[values["name"]] = Move(name=values["name"], stat=stat, strong=values["strong"], weak=values["weak"],
-                                     miss=values["miss"], triggers=tuple(t.strip() for t in triggers))
+                                     miss=values["miss"], triggers=tuple(t.strip() for t in triggers),
+                                     aliases=tuple(a.strip() for a in aliases))
     return moves
 
 
@@ -80,7 +87,8 @@ def stats_of(party: Party) -> tuple[str, ...]:
 
 def moves_of(party: Party) -> dict[str, Move]:
     """The basic moves, then the playbook's (a playbook move of the same name replaces the basic one)."""
-    return {**basic()[1], **{m["name"]: Move(**{**m, "triggers": tuple(m["triggers"])})
+    return {**basic()[1], **{m["name"]: Move(**{**m, "triggers": tuple(m["triggers"]),
+                                                 "aliases": tuple(m.get("aliases", ()))})
                              for m in party.settings.get("moves", ())}}
 
 
@@ -114,7 +122,8 @@ def _playbook(data: dict[str, Any], where: str) -> dict[str, Any]:
     if len(moves) > MAX_MOVES:
         raise SheetError(f"at most {MAX_MOVES} moves in one playbook", path=str(path), key="move")
     checked = _moves(moves, str(path), stats)
-    return {"stats": list(stats), "moves": [{**vars(m), "triggers": list(m.triggers)} for m in checked.values()],
+    return {"stats": list(stats), "moves": [{**vars(m), "triggers": list(m.triggers), "aliases": list(m.aliases)}
+                                            for m in checked.values()],
             "playbook_file": path.name}
 
 
@@ -128,9 +137,11 @@ def vocabulary(party: Party) -> Vocabulary:
     names = party.names()
     pairs = [(n, Term(kind="name", value=n)) for n in names]
     pairs += [(n[4:], Term(kind="name", value=n)) for n in names if n.lower().startswith("the ")]
-    pairs += [(s, Term(kind="ability", value=s)) for s in stats_of(party)]
+    sheets = {s for c in party.characters if c.system == "pbta" for s in c.attributes}  # a sheet's own stats too
+    pairs += [(s, Term(kind="ability", value=s)) for s in (*stats_of(party), *sorted(sheets))]
     moves = moves_of(party)
     pairs += [(m, Term(kind="trick", value=m)) for m in moves]
+    pairs += [(a, Term(kind="trick", value=m.name)) for m in moves.values() for a in m.aliases]
     pairs += [(p, Term(kind="cue", value=key)) for key, phrases in raw["cues"].items() for p in phrases]
     verbs = [(t, m.name) for m in reversed(moves.values()) for t in m.triggers]  # a playbook's triggers first
     # A trigger that is also a grammar word ("assist", as in "her assist roll") is said as a verb term: here it
@@ -151,6 +162,7 @@ class Plan:
     stat: str
     score: int
     flat: list[tuple[str, int]]
+    forward: int = 0  # the sheet's forward this roll uses up
     steps: list[Step] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 
@@ -178,7 +190,7 @@ def _move(request: RollRequest, party: Party) -> tuple[Move | None, str]:
     moves = moves_of(party)
     if request.trick is not None:
         return moves[request.trick], f"you named {request.trick}"
-    # What the character does decides; the purpose ("roll +Wits to search the office") only when nothing else does.
+    # What the character does decides; the purpose ("roll +Sharp to search the office") only when nothing else does.
     found = [moves[v] for v in dict.fromkeys(request.verbs) if v in moves] or [
         moves[v] for v in dict.fromkeys(request.purpose_verbs) if v in moves]
     if len(found) > 1:
@@ -192,7 +204,7 @@ def _move(request: RollRequest, party: Party) -> tuple[Move | None, str]:
     return None, ""
 
 
-def make_plan(request: RollRequest, party: Party) -> Plan:
+def make_plan(request: RollRequest, party: Party, table: Table | None = None) -> Plan:
     actor = _actor(request, party)
     move, why = _move(request, party)
     if len(set(request.abilities)) > 1:
@@ -226,12 +238,17 @@ def make_plan(request: RollRequest, party: Party) -> Plan:
         raise RulesError(f"How much {lasting}? Say it as a number, e.g. '+1 {lasting}'.")
     flat = [(m.reason or (f"{lasting} from the phrase" if lasting else "modifier from the phrase"), m.amount)
             for m in request.modifiers]
+    forward = 0
+    if actor is not None:  # the sheet's standing bonuses: ongoing on every roll, forward on this one only
+        forward = int((table or Table()).left(party, actor.name, "forward") or 0)
+        flat += [(f"{actor.name}'s forward, used up by this roll", forward)] if forward else []
+        flat += [(f"{actor.name}'s ongoing", actor.ongoing)] if actor.ongoing else []
     total = score + sum(v for _, v in flat)
     if abs(total) > MAX_MODIFIER:
         raise RulesError(f"The stat and modifiers add up to {total:+d}; rollmate's limit for a move is "
                          f"-{MAX_MODIFIER} to +{MAX_MODIFIER} (the bands are only 6-, 7-9 and 10+).")
     steps.append(Step(title="Stat", text=f"{where[0].upper()}{where[1:]}."))
-    return Plan(actor=actor, move=move, stat=stat, score=score, flat=flat, steps=steps)
+    return Plan(actor=actor, move=move, stat=stat, score=score, flat=flat, forward=forward, steps=steps)
 
 
 # --- odds and advice ------------------------------------------------------------------------------------------------
@@ -281,14 +298,16 @@ class PbtA(SystemSpec):
     title = "PbtA"
     outcomes = OUTCOMES
     example = "dodge the falling beam"
-    examples = ("dodge the falling beam", "talk the guard into letting us through", "roll +Wits to search the office",
+    examples = ("dodge the falling beam", "talk the guard into letting us through", "roll +Sharp to search the office",
                 "search the office, +1 forward", "Read the Room, rolled 4 and 5", "Kit: sneak past the patrol",
                 "what are my chances to charm the baron?", "why?  /  odds")
-    sheet_keys = ("stats",)
+    sheet_keys = ("stats", "forward", "ongoing")
     party_keys = ("playbook",)
 
     def sheet_fields(self, data: dict[str, Any], where: str, prefix: str) -> dict[str, Any]:
-        return {"attributes": scores(data.get("stats", {}), None, -3, 5, where, join_key(prefix, "stats"))}
+        low, high = STAT_RANGE
+        return {"attributes": scores(data.get("stats", {}), None, low, high, where, join_key(prefix, "stats")),
+                **{key: whole(data.get(key, 0), where, join_key(prefix, key), low, high) for key in ("forward", "ongoing")}}
 
     def party_fields(self, data: dict[str, Any], where: str) -> dict[str, Any]:
         return playbook(data, where)
@@ -296,7 +315,7 @@ class PbtA(SystemSpec):
     signed_scores = True
 
     def sheet_labels(self) -> dict[str, str]:
-        return {"attributes": "Stats"}
+        return {"attributes": "Stats", "forward": "Forward (the next roll uses it up)", "ongoing": "Ongoing"}
 
     def content_schema(self) -> Any:
         from pydantic import BaseModel, Field, create_model
@@ -306,7 +325,7 @@ class PbtA(SystemSpec):
         texts = (dict[str, str], ...)
         move = create_model("Move", __config__=strict(), name=(str, ...), stat=(str, ...),
                             triggers=(list[str], Field(min_length=1)), strong=(str, ...), weak=(str, ...),
-                            miss=(str, ...))
+                            miss=(str, ...), aliases=(list[str], []))
         content: type[BaseModel] = create_model(
             "PbtA", __config__=strict(), stats=(list[str], Field(min_length=1)), hint=(str, ...),
             move=(list[move], ...), outcomes=texts, glossary=texts, cues=(dict[str, list[str]], ...), refuse=texts)
@@ -328,16 +347,16 @@ class PbtA(SystemSpec):
         return vocabulary(party)
 
     def odds(self, request: RollRequest, party: Party, *, profile: str = "rules", table: Table | None = None) -> Resolution:
-        plan = make_plan(request, party)
+        plan = make_plan(request, party, table)
         return Resolution(system=self.name, actor=plan.actor.name if plan.actor else None, outcome="",
-                          trick=plan.move.name if plan.move else None, ability=Ability(name=plan.stat, score=plan.score),
+                          skill=plan.move.name if plan.move else None, ability=Ability(name=plan.stat, score=plan.score),
                           modifier=plan.modifier, odds=chances(odds_table(plan.modifier), OUTCOMES),
                           steps=tuple(plan.steps), advice=tuple(advice_before(plan)), notes=tuple(plan.notes),
                           request=request, profile=profile)
 
     def resolve(self, request: RollRequest, party: Party, dice: Dice, *, profile: str = "rules",
                 table: Table | None = None) -> Resolution:
-        plan = make_plan(request, party)
+        plan = make_plan(request, party, table)
         if request.dice is None:
             faces, source, seed = dice.roll(2, 6), "rolled by rollmate", getattr(dice, "seed", None)
         else:
@@ -354,10 +373,12 @@ class PbtA(SystemSpec):
                  Step(title="What Happens", text=meaning)]
         return Resolution(
             system=self.name, actor=plan.actor.name if plan.actor else None,
-            trick=plan.move.name if plan.move else None, ability=Ability(name=plan.stat, score=plan.score),
+            skill=plan.move.name if plan.move else None, ability=Ability(name=plan.stat, score=plan.score),
             dice=faces, modifier=plan.modifier, total=total, outcome=outcome,
             odds=chances(odds_table(plan.modifier), OUTCOMES), steps=tuple(steps), meaning=meaning,
             advice=tuple(advice_after(total, outcome)), notes=tuple(plan.notes), seed=seed,
+            spends=(Spend(who=plan.actor.name, resource="forward", amount=plan.forward),) if plan.actor and plan.forward
+            else (),
             request=request.with_changes(dice=faces), profile=profile)
 
     def follow_up(self, last: Resolution, follow: FollowUp, party: Party, dice: Dice, *,

@@ -19,7 +19,7 @@ from conftest import EXAMPLES, ROOT
 
 def test_phrase_follow_up_slash_command_then_ctrl_d(tmp_path: Path) -> None:
     child = spawn(tmp_path, tmp_path / "rolls.db")
-    out = say(child, "convince the bouncer, rolled 3 and 9", "Tip: Declared before the roll")
+    out = say(child, "convince the bouncer, rolled 3 and 9", "Tip: Spending a Luck Point now")
     assert "They go along with it, grudgingly" in out and "Difficulty Level" in out
     out = say(child, "spend luck", "spent 1 Luck Point; 0 left.")
     assert "Fade becomes Success" in out
@@ -81,7 +81,7 @@ def test_the_screen_in_tmux(tmp_path: Path) -> None:
         tmux.wait_for("Vex>")
         tmux.wait_for("ghostburn | acting: Vex | Vex luck 1, Dex luck 2 | teach on")  # the bottom toolbar
         tmux.keys("convince the bouncer, rolled 3 and 9", "Enter")
-        tmux.wait_for("Tip: Declared before the roll")
+        tmux.wait_for("Tip: Spending a Luck Point now")
         tmux.keys("spend luck", "Enter")
         tmux.wait_for("Vex spent 1 Luck Point; 0 left.")
         shown = tmux.wait_for("Vex luck 0, Dex luck 2")

@@ -197,21 +197,25 @@ def _finish(plan: Plan, request: RollRequest, faces: tuple[int, ...], source: st
     steps.append(Step(title="What Happens", text=" ".join(happens)))
     war_faces = tuple(f for w in wars for f in (w.faces or ()))
     stored = request.with_changes(dice=faces, war_dice=sum(w.count for w in wars), war_faces=war_faces or None)
-    advice = [*_advice_before(plan, [w for w in wars if not w.after]), *_advice_after(plan, kept, total, outcome, wars,
-                                                                                        party, table, spends)]
+    # After the roll only a war die added now is left to offer; `odds` compares declaring one before the roll.
+    advice, futile = _advice_after(plan, kept, total, outcome, wars, party, table, spends)
     return Resolution(
         system="fist", actor=plan.actor.name if plan.actor else None,
         ability=Ability(name=plan.attribute, score=plan.score), dice=faces, extra_dice=war_faces,
         modifier=plan.modifier(wars), total=total, outcome=outcome, odds=chances(odds, OUTCOMES), steps=tuple(steps),
         meaning=c.outcomes[outcome], advice=tuple(advice), notes=tuple(plan.notes),
         unused=plan.unused, spends=spends, seed=seed,
-        request=stored, profile=plan.profile, extra=_extra(wars, source),
+        request=stored, profile=plan.profile, extra=_extra(wars, source, futile),
     )
 
 
-def _extra(wars: list[War], source: str) -> dict[str, Any]:
+def _extra(wars: list[War], source: str, futile: str | None) -> dict[str, Any]:
+    """Facts a follow-up needs: the war dice so far, and why one more could not change the outcome (if so)."""
     keys = ("spender", "count", "faces", "after", "line")
-    return {"source": source, "wars": [{k: getattr(w, k) for k in keys} for w in wars]}
+    out: dict[str, Any] = {"source": source, "wars": [{k: getattr(w, k) for k in keys} for w in wars]}
+    if futile:
+        out["no_change_after"] = futile
+    return out
 
 
 def _war_line(plan: Plan, war: War) -> str:
@@ -248,28 +252,33 @@ def _advice_before(plan: Plan, wars: list[War]) -> list[str]:
 
 
 def _advice_after(plan: Plan, kept: tuple[int, ...], total: int, outcome: str, wars: list[War], party: Party,
-                  table: Table, spends: tuple[Spend, ...]) -> list[str]:
-    """Could a war die spent now, after seeing the dice, still change the band, and how likely?"""
+                  table: Table, spends: tuple[Spend, ...]) -> tuple[list[str], str | None]:
+    """Could a war die spent now, after seeing the dice, still change the band, and how likely? Also the reason
+    one can't, when it can't (the chat asks before spending a die that way)."""
     if plan.profile == "roll20":
-        return ["In the roll20 profile war dice are declared before the roll, so none can be added now."]
+        return ["In the roll20 profile war dice are declared before the roll, so none can be added now."], None
     if outcome == "Ultra Success":
-        return ["A war die now would add nothing: this is already an Ultra Success."]
+        futile = "A war die now would add nothing: this is already an Ultra Success."
+        return [futile], futile
     if outcome == "Success":
-        return ["A war die now can't change this Success: only double sixes on the base dice make an Ultra."]
+        futile = "A war die now can't change this Success: only double sixes on the base dice make an Ultra."
+        return [futile], futile
     bonus = sum(v for _, v in plan.war_bonuses([*wars, War(spender=plan.who, count=1)])) - sum(
         v for _, v in plan.war_bonuses(wars))
     table_after = after_the_roll(total, kept, bonus, plan.kind, plan.profile)
     better = sum((p for o, p in table_after.items() if o != outcome), Fraction(0))
     parts = ", ".join(f"{o} {percent(p)}" for o, p in sorted(table_after.items(), key=lambda x: OUTCOMES.index(x[0]))
                       if o != outcome)
+    futile = None
     if better:
         text = (f"A war die added now (after seeing the dice) would lift this {outcome} {percent(better)} of the time "
                 f"({parts}).")
     else:
         best = max(war_die(plan.kind)) + bonus
         text = f"A war die added now couldn't lift this {outcome}: even +{best} would make the total only {total + best}."
+        futile = text
     if plan.actor is None:
-        return [text]
+        return [text], futile
     pool = table.war_dice_of(party, plan.who)
     if pool is not None:
         pool -= sum(s.amount for s in spends if s.who == plan.who)
@@ -280,4 +289,4 @@ def _advice_after(plan: Plan, kept: tuple[int, ...], total: int, outcome: str, w
         else:
             text += f" {plan.who} has no war dice left"
             text += f", but {ally} could add one ('{ally} adds a war die')." if ally else "."
-    return [text]
+    return [text], futile

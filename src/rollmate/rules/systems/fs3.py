@@ -201,7 +201,9 @@ def _tail(plan: Plan, pools: dict[int, Fraction]) -> list[Step]:
             Step(title="Dice to Roll", text=dice_text(a, plan.profile, pools if len(pools) > 1 else None))]
 
 
-def _opposed_advice(plan: Plan, pools: dict[int, Fraction]) -> tuple[dict[str, Fraction], str]:
+def _opposed_advice(plan: Plan, pools: dict[int, Fraction], *, before: bool) -> tuple[dict[str, Fraction], str]:
+    """The chance of each verdict for the pools as declared (teamwork unrolled); before the roll, also what a Luck
+    Point's +3 dice would make of it (after the roll only a re-roll is left to offer)."""
     opp = plan.opponent
     assert opp is not None
     profile = plan.profile
@@ -211,11 +213,14 @@ def _opposed_advice(plan: Plan, pools: dict[int, Fraction]) -> tuple[dict[str, F
 
     table = opposed_odds(pools, {opp.pool: Fraction(1)}, profile, key)
     line = verdict_odds_text(table)
-    if not plan.luck_before and isinstance(plan.actor.person, Character):
-        boosted = opposed_odds({p + LUCK_BONUS: c for p, c in pools.items()}, {opp.pool: Fraction(1)}, profile, key)
-        line += (f" {plan.actor.name} wins {pct(_wins(table, plan.actor.name))}; with a Luck Point's +3 dice "
-                 f"declared before the roll, {pct(_wins(boosted, plan.actor.name))}.")
-    return table, line
+    if plan.luck_before or not isinstance(plan.actor.person, Character):
+        return table, line
+    line += f" {plan.actor.name} wins {pct(_wins(table, plan.actor.name))}"
+    if not before:
+        return table, line + "."
+    boosted = opposed_odds({p + LUCK_BONUS: c for p, c in pools.items()}, {opp.pool: Fraction(1)}, profile, key)
+    return table, line + (f"; with a Luck Point's +3 dice declared before the roll, "
+                          f"{pct(_wins(boosted, plan.actor.name))}.")
 
 
 def _wins(table: dict[str, Fraction], name: str) -> Fraction:
@@ -228,6 +233,7 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
     before = _pools(plan, [])
     check_ceiling(min(before), profile)  # "roll 9999 dice": refuse before computing the odds of a pool that size
     odds = levels_for(before, profile)
+    verdicts, verdict_line = _opposed_advice(plan, before, before=False) if plan.opponent is not None else ({}, "")
     stated, team_step = _assists(plan, dice)
     if team_step is not None:
         steps.append(team_step)
@@ -247,8 +253,7 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
         steps.append(Step(title="Opposed Result", text=f"{opp.name} rolls {opp.skill or f'at rating {opp.skill_dice}'}: "
                                                        f"{dice_text(opp, profile).rstrip('.')}; {faces_text(their)} ({their_source}) "
                                                        f"-> {describe_level(their, their_level, profile)}. {text}"))
-        verdicts, line = _opposed_advice(plan, _pools(plan, []))
-        advice.append(line)
+        advice.append(verdict_line)  # from the pools before the assists were rolled, like the odds above
         extra.update(their_faces=list(their), their_level=their_level, opponent=opp.name, actor_name=actor.name,
                      verdict_odds={k: str(v) for k, v in verdicts.items()})
     luck = Luck(spent=True, use="plus3", value=LUCK_BONUS, before=None) if plan.luck_before else None
@@ -296,7 +301,7 @@ def odds_only(plan: Plan, request: RollRequest, party: Party, table: Table) -> R
     advice = list(luck_advice(actor, party, table, pools, profile, used=plan.luck_before))
     extra: dict = {"pools": {str(k): str(v) for k, v in sorted(pools.items())}}
     if plan.opponent is not None:
-        verdicts, line = _opposed_advice(plan, pools)
+        verdicts, line = _opposed_advice(plan, pools, before=True)
         steps.append(Step(title="Opposed Result", text=f"{plan.opponent.name} rolls "
                                                        f"{plan.opponent.skill or f'at rating {plan.opponent.skill_dice}'}: "
                                                        f"{dice_text(plan.opponent, profile).rstrip('.')}. {line}"))

@@ -12,7 +12,7 @@ from rollmate.rules.sheets import NPC, Party
 from rollmate.rules.system import LUCK, FollowUp, SystemSpec, Table
 from rollmate.rules.systems import ghostburn_data
 from rollmate.rules.systems.ghostburn_data import OUTCOMES, vocabulary
-from rollmate.rules.systems.ghostburn_luck import advice, luck_after
+from rollmate.rules.systems.ghostburn_luck import advice, advice_before, luck_after, no_change_after
 from rollmate.rules.systems.ghostburn_plan import Plan, band, label, make_plan, meaning, plan_odds, sum_odds
 
 
@@ -57,8 +57,8 @@ class Ghostburn(SystemSpec):
 
     def odds(self, request: RollRequest, party: Party, *, profile: str = "rules", table: Table | None = None) -> Resolution:
         plan = make_plan(request, party, table or Table(), spend=False)
-        return Resolution(system=self.name, outcome="", odds=_chances(plan),
-                          steps=tuple(plan.steps), **_common(plan), request=request)
+        return Resolution(system=self.name, outcome="", odds=_chances(plan), steps=tuple(plan.steps),
+                          advice=tuple(advice_before(plan, party, table or Table())), **_common(plan), request=request)
 
     def follow_up(self, last: Resolution, follow: FollowUp, party: Party, dice: Dice, *,
                   table: Table | None = None) -> Resolution:
@@ -96,7 +96,6 @@ def _rolled_chances(modifier: int, dl_band: int, upgrades: int, basic: bool, avo
 
 def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Table) -> Resolution:
     steps = list(plan.steps)
-    odds = plan_odds(plan)
     luck: Luck | None = None
     spends: list[Spend] = []
     if plan.luck_spent_before and plan.actor is not None:
@@ -127,13 +126,15 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
     steps.append(Step(title="Outcome", text=_outcome_text(plan, total, faces, outcome, avoided)))
     modifier = plan.modifier - (plan.luck_before if avoided else 0)
     common = {**_common(plan), "modifier": modifier}
-    tips = tuple(advice(plan, faces, outcome, party, table, odds, spent=bool(luck)))
+    tips = tuple(advice(plan, faces, outcome, party, table, spent=bool(luck)))
+    futile = None if luck else no_change_after(plan, faces, outcome)
     return Resolution(
         system="ghostburn", **common, dice=faces, total=total, outcome=outcome, luck=luck,
         odds=_chances(plan), steps=tuple(steps), meaning=meaning(plan, outcome), advice=tips,
         notes=tuple(plan.notes), spends=tuple(spends), request=request.model_copy(update={"dice": faces}),
         seed=None if request.dice is not None else getattr(dice, "seed", None),
-        extra={"carried": plan.luck_before if not plan.luck_spent_before else 0, "basic": plan.basic},
+        extra={"carried": plan.luck_before if not plan.luck_spent_before else 0, "basic": plan.basic,
+               **({"no_change_after": futile} if futile else {})},
     )
 
 

@@ -8,22 +8,27 @@ from rollmate.errors import RulesError
 from rollmate.rules.resolution import Luck, Resolution, Spend, Step
 from rollmate.rules.sheets import Character, Party
 from rollmate.rules.system import FollowUp, Table
-from rollmate.rules.systems.ghostburn_plan import Plan, label, make_plan, meaning, sum_odds
+from rollmate.rules.systems.ghostburn_plan import Plan, label, make_plan, meaning, plan_odds, sum_odds
 
 
 def _pct(x: Fraction) -> str:
     return f"{float(x) * 100:.0f}%"
 
 
-def advice(plan: Plan, faces: tuple[int, ...], outcome: str, party: Party, table: Table,
-            odds: dict[str, Fraction], spent: bool) -> list[str]:
+def _bonus(plan: Plan) -> int:
+    actor = plan.actor
+    return 3 if isinstance(actor, Character) and actor.favored == plan.skill and plan.skill else 2
+
+
+def advice(plan: Plan, faces: tuple[int, ...], outcome: str, party: Party, table: Table, spent: bool) -> list[str]:
+    """After the roll: what a Luck Point spent now would do (what was possible before the roll is `odds`' to say)."""
     actor = plan.actor
     if not isinstance(actor, Character) or spent or plan.luck_before:
         return []
     points = table.luck_of(party, actor.name)
     if points < 1:
         return [f"{actor.name} has no Luck Points left."]
-    bonus = 3 if actor.favored == plan.skill and plan.skill else 2
+    bonus = _bonus(plan)
     lifted = plan.read(faces, bonus)
     out = []
     if outcome == "Cool Success":
@@ -31,14 +36,36 @@ def advice(plan: Plan, faces: tuple[int, ...], outcome: str, party: Party, table
     elif lifted != outcome:
         out.append(f"Spending a Luck Point now (+{bonus}) turns this {label(plan, outcome)} into a {label(plan, lifted)}.")
     else:
-        out.append(f"A luck bonus now (+{bonus}) would not change this {label(plan, outcome)}.")
+        out.append(no_change_after(plan, faces, outcome) or "")
     if outcome == "Glitch" and not plan.basic and lifted == "Glitch":
         out.append("Spending a Luck Point to Avoid the Glitch would make it a Fade.")
+    return out
+
+
+def no_change_after(plan: Plan, faces: tuple[int, ...], outcome: str) -> str | None:
+    """Why a luck bonus spent now would change nothing, or None when it would (or can't be spent at all)."""
+    if not isinstance(plan.actor, Character) or outcome == "Cool Success" or plan.luck_before:
+        return None
+    bonus = _bonus(plan)
+    if plan.read(faces, bonus) != outcome:
+        return None
+    return f"A luck bonus now (+{bonus}) would not change this {label(plan, outcome)}."
+
+
+def advice_before(plan: Plan, party: Party, table: Table) -> list[str]:
+    """Before the roll: what declaring a Luck Point now does to the chance of Success or better."""
+    actor = plan.actor
+    if not isinstance(actor, Character) or plan.luck_before or plan.auto:
+        return []
+    if table.luck_of(party, actor.name) < 1:
+        return [f"{actor.name} has no Luck Points left."]
+    bonus = _bonus(plan)
+    odds = plan_odds(plan)  # the table the odds answer shows
     with_luck = sum_odds(plan.modifier + bonus, plan.dl.band, plan.upgrades, plan.basic, False)
     good = ("Success", "Cool Success")
     before, after = sum(odds.get(o, 0) for o in good), sum(with_luck.get(o, 0) for o in good)
-    out.append(f"Declared before the roll, luck would have raised the chance of Success or better from {_pct(before)} to {_pct(after)}.")
-    return out
+    return [f"A Luck Point declared before the roll (+{bonus}) raises the chance of Success or better from "
+            f"{_pct(before)} to {_pct(after)}."]
 
 
 def luck_after(last: Resolution, follow: FollowUp, party: Party, table: Table) -> Resolution:
@@ -76,7 +103,7 @@ def luck_after(last: Resolution, follow: FollowUp, party: Party, table: Table) -
                              "Luck can still Avoid a Glitch.")
         if before == "Cool Success":
             raise RulesError("This is already a Cool Success: luck has nothing to add. The point is kept.")
-        bonus = 3 if actor.favored == plan.skill and plan.skill else 2
+        bonus = _bonus(plan)
         outcome = plan.read(faces, bonus)
         total = (last.total or 0) + bonus
         modifier = last.modifier + bonus

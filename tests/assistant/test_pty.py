@@ -208,7 +208,7 @@ def test_a_60_column_terminal_wraps_between_words_and_fits_the_toolbar(tmp_path:
         shown = tmux.wait_for(expected_bar)
         assert shown.rstrip().splitlines()[-1].strip() == f"{expected_bar}  /help"
         tmux.keys("convince the bouncer, rolled 3 and 9", "Enter")
-        tmux.wait_for("Tip: Declared before the roll")
+        tmux.wait_for("Tip: Spending a Luck Point now")
         joined = subprocess.run([*tmux.base, "capture-pane", "-p", "-J", "-S", "-200", "-t", tmux.name],
                                 capture_output=True, text=True).stdout
         lines = [line.rstrip() for line in joined.splitlines()]

@@ -55,3 +55,14 @@ def test_the_toolbar_gives_up_parts_whole_to_fit() -> None:
     for width in range(8, 100):
         shown = toolbar_text(state, width)
         assert len(shown) + len(" /help") + 2 <= width or shown == ""
+
+
+def test_an_answer_taller_than_the_screen_says_its_result_again_last() -> None:
+    from rollmate.assistant.chat import result_again
+
+    state = start(load_party([EXAMPLES / "ghostburn_party.toml"]), "ghostburn", "rules", "Vex", seed=7)
+    answer = wrap(reply(state, "convince the bouncer, rolled 3 and 9").out, 60)
+    tall = plain(wrap(result_again(answer, 30), 60)).splitlines()
+    assert tall[-2:] == ["Result: Vex: Convince (Persuade) vs Hard (20) -> [3 9] +6 =", "        18: Fade"]
+    assert all(len(line) <= 60 for line in tall)
+    assert result_again(answer, 80) == answer  # it fits: nothing added

@@ -59,8 +59,10 @@ def run_chat(args: argparse.Namespace, *, input: Any = None, output: Any = None,
         )
         state = holder[0]
         threading.Thread(target=warm_up, args=(state,), daemon=True).start()
-        def shown(fragments: Fragments) -> None:  # wrapped to the width now: the window may have been resized
-            echo(wrap(_safe(fragments), prompt.output.get_size().columns))
+        def shown(fragments: Fragments) -> None:  # wrapped to the size now: the window may have been resized
+            size = prompt.output.get_size()
+            wrapped = wrap(_safe(fragments), size.columns)
+            echo(wrap(result_again(wrapped, size.rows), size.columns))  # wrapping twice changes nothing wrapped
 
         shown(show.info(f"rollmate chat: {state.system}, {state.actor or 'no sheet loaded'} acting. "
                         "/help for examples; Ctrl-D leaves."))
@@ -102,6 +104,20 @@ def _plain_chat(state: State, store: Store) -> int:
             break
     say(show.info("Bye."))
     return 0
+
+
+def result_again(fragments: Fragments, rows: int) -> Fragments:
+    """An answer taller than the screen scrolls its first lines (what was read, the result) away: say the result
+    line once more at the end, where the eye is."""
+    lines = show.plain(fragments).splitlines()
+    if len(lines) <= rows - 3:  # the prompt and the toolbar take the rest
+        return fragments
+    result = next((f for f in fragments if "class:headline" in f[0]), None)
+    if result is None:
+        return fragments
+    head = next(i for i, f in enumerate(fragments) if f is result)
+    end = next((i for i in range(head, len(fragments)) if fragments[i][1].endswith("\n")), len(fragments) - 1)
+    return [*fragments, ("class:dim", "Result: "), *fragments[head : end + 1]]
 
 
 def _shown(answer: Reply, store: Store, show_it: Callable[[Fragments], object]) -> None:

@@ -8,7 +8,7 @@ import re
 
 Fragments = list[tuple[str, str]]
 
-_HANG = re.compile(r"^(\s*(?:\d+\.\s|Tip:\s|Note:\s|Read as:\s|[-*]\s)?)")
+_HANG = re.compile(r"^(\s*(?:\d+\.\s|Tip:\s|Note:\s|Read as:\s|Result:\s|[-*]\s)?)")
 MIN_WIDTH = 20  # narrower than this, wrapping would only make things worse
 
 

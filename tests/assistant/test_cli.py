@@ -151,11 +151,11 @@ def test_a_question_rolls_nothing_and_logs_nothing(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("sheet", "who", "phrase", "read_as"), [
     ("fist_party.toml", "Ripper", "spend 2 war dice on shooting the guard",
-     "Read as: Ripper rolls Reflexive; Ripper spends 2 war dice."),
+     "Read as: Ripper rolls Reflexive at the guard; Ripper spends 2 war dice."),
     ("fist_party.toml", "Ripper", "shoot the guard, war die 4, rolled 3 3",
-     "Read as: Ripper rolls Reflexive; your dice 3 3; war die 4; Ripper spends 1 war die."),
+     "Read as: Ripper rolls Reflexive at the guard; your dice 3 3; war die 4; Ripper spends 1 war die."),
     ("fist_party.toml", "Ripper", "punch the guard, helped by Jonesy",
-     "Read as: Ripper rolls Forceful; not used: 'helped by Jonesy' (FIST has no help bonus; an ally helps by adding a war die)."),
+     "Read as: Ripper rolls Forceful at the guard; not used: 'helped by Jonesy' (FIST has no help bonus; an ally helps by adding a war die)."),
     ("fs3_party.toml", "Nemesis", "roll Firearms+Reflexes", "Read as: Nemesis rolls Firearms + Reflexes."),
     ("fs3_party.toml", "Nemesis", "Stealth vs Zoe's Perception", "Read as: Nemesis rolls Stealth against Zoe's Perception."),
     ("fs3_party.toml", "Nemesis", "what are my odds with Firearms vs Mavros?",
@@ -201,3 +201,10 @@ def test_fs3_tips_after_the_roll_offer_only_what_is_still_allowed() -> None:
     assert any("re-roll" in tip for tip in tips)  # a Luck Point can still buy a re-roll
     before = run("odds", "--sheet", sheet, "--as", "Nemesis", "roll Firearms")
     assert "+3 dice now" in before.stdout  # before the roll, both uses are compared
+
+
+def test_a_named_target_that_is_not_an_opponent_is_said() -> None:
+    """'hit Mavros with Melee' names Mavros but asks for no opposed roll: the reading says so, and how to ask."""
+    done = run("roll", "--sheet", str(EXAMPLES / "fs3_party.toml"), "--seed", "1", "hit Mavros with Melee")
+    assert done.stdout.splitlines()[0] == (
+        "Read as: Nemesis rolls Melee at Mavros (not an opposed roll: say 'vs Mavros' for one).")

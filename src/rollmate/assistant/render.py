@@ -73,12 +73,22 @@ def read_as(result: Resolution) -> str:
         parts[0] += f" against {_opponent(result)}" + (f"'s {own}" if own else "")
     elif result.difficulty:
         parts[0] += f" against {result.difficulty.name}"
+    elif request is not None and request.target:  # named, but not an opponent: say so, so a misreading shows
+        parts[0] += f" at {request.target}"
+        if _opposable(result.system):
+            parts[0] += f" (not an opposed roll: say 'vs {request.target}' for one)"
     if request is not None:
         parts += _given(request, skip=set(result.unused))
     parts += [f"{s.who} spends {RESOURCES[s.resource].count(s.amount)}" for s in result.spends]
     parts += [f"not used: '{c['text']}'" + (f" ({c['note']})" if c["note"] else "")
               for c in result.reading()["clauses"] if not c["used"]]
     return "Read as: " + "; ".join(parts) + "."
+
+
+def _opposable(system: str) -> bool:
+    from rollmate.rules.registry import SYSTEMS, get_system
+
+    return system in SYSTEMS and get_system(system).opposed_rolls
 
 
 def _opponent(result: Resolution) -> str:

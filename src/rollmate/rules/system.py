@@ -89,6 +89,7 @@ class SystemSpec:
     after: Literal["luck", "reroll", "war_die"] | None = None  # what a spend after seeing the dice does
     luck_after: Literal["luck", "reroll"] | None = None  # what "spend luck" means after a roll, if luck exists
     refresh_each_session: bool = False  # the resource comes back when a new game session begins
+    opposed_rolls: bool = False  # both sides may roll ("Melee vs Mavros"): a target alone is then worth a word
     example: str = ""  # one action phrase, to show how to start
     examples: tuple[str, ...] = ()  # what /help shows
     sheet_keys: tuple[str, ...] = ()  # a character's keys beyond system, name and profile

@@ -48,6 +48,7 @@ class FS3(SystemSpec):
     resource = LUCK
     after = "reroll"
     luck_after = "reroll"
+    opposed_rolls = True
     example = "roll Firearms"
     examples = ("roll Firearms", "climb the wall, Athletics -2", "Melee vs Mavros", "reroll with luck  /  spend luck",
                 "roll Firearms with luck", "why?  /  odds")

@@ -55,6 +55,8 @@ def headline(result: Resolution) -> str:
     against = f" vs {result.difficulty.name} ({result.difficulty.value})" if result.difficulty else ""
     if result.opposed:
         against = f" vs {result.opposed.against}"
+    elif result.request is not None and result.request.opponent is not None:  # odds: nobody has rolled yet
+        against = f" vs {_opponent(result)}"
     return f"{who}: {what}{against}"
 
 

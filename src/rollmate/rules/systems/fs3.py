@@ -305,7 +305,8 @@ def odds_only(plan: Plan, request: RollRequest, party: Party, table: Table) -> R
         verdicts, line = _opposed_advice(plan, pools, before=True)
         steps.append(Step(title="Opposed Result", text=f"{plan.opponent.name} rolls "
                                                        f"{plan.opponent.skill or f'at rating {plan.opponent.skill_dice}'}: "
-                                                       f"{dice_text(plan.opponent, profile).rstrip('.')}. {line}"))
+                                                       f"{dice_text(plan.opponent, profile).rstrip('.')}; the "
+                                                       "chance of each verdict is below."))
         advice.insert(0, line)
         extra["verdict_odds"] = {k: str(v) for k, v in verdicts.items()}
     return Resolution(system="fs3", actor=actor.person.name if actor.person else request.npc_name, skill=actor.skill,

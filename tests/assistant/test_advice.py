@@ -117,3 +117,16 @@ def test_the_journal_tells_an_opposed_roll_by_who_won(tmp_path) -> None:  # type
     journal = (tmp_path / "j.md").read_text(encoding="utf-8")
     assert "## #1: Nemesis: Melee vs Mavros: **Crushing Victory for Mavros**" in journal
     assert "**Success**" not in journal
+
+
+@pytest.mark.parametrize(("lines", "luck_left", "last_line"), [
+    (("convince the bouncer, rolled 4 and 4", "spend luck"), 1, "A luck bonus now (+3) would not change this Fade. Spend"),
+    (("convince the bouncer, rolled 4 and 4", "spend luck", "no"), 1, "Kept: nothing was spent."),
+    (("convince the bouncer, rolled 4 and 4", "spend luck", "yes"), 0, "Vex spent 1 Luck Point; 0 left."),
+    (("convince the bouncer, rolled 3 and 9", "spend luck"), 0, "Vex spent 1 Luck Point; 0 left."),  # it lifts the Fade
+    (("convince the bouncer, rolled 1 and 2", "spend luck"), 0, "Vex spent 1 Luck Point; 0 left."),  # avoids a Glitch
+])
+def test_ghostburn_luck_that_cannot_lift_is_asked_about(lines: tuple[str, ...], luck_left: int, last_line: str) -> None:
+    answer = say(chat("ghostburn", "Vex"), *lines)
+    assert answer.state.table.luck_of(answer.state.party, "Vex") == luck_left
+    assert answer.text.strip().splitlines()[-1].startswith(last_line)

@@ -217,7 +217,7 @@ def _follow(state: State, text: str, request: RollRequest | None, *, confirmed: 
     follow = _follow_up(request, parent, state.system)
     seed = _seed(state)
     result = get_system(state.system).follow_up(parent.result, follow, state.party, RandomDice(seed), table=state.table)
-    why_not = None if confirmed else get_system(state.system).pointless(parent.result, follow)
+    why_not = None if confirmed else get_system(state.system).pointless(parent.result, follow, state.party)
     if why_not is not None:  # the rules allow it (the pool can pay), but it buys nothing: ask first
         ask = f"{why_not} Spend it anyway? (yes / no)"
         return Reply(replace(state, pending=Pending(text, confirm=True)), show.info(ask))

@@ -108,7 +108,7 @@ class SystemSpec:
         """The Character fields this game fills, and what to call them when a sheet is shown."""
         return {}
 
-    def pointless(self, last: Resolution, follow: FollowUp) -> str | None:
+    def pointless(self, last: Resolution, follow: FollowUp, party: Party) -> str | None:
         """Why a spend after the roll can't change its outcome (the chat asks before spending), or None."""
         return None
 

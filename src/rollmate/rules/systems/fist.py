@@ -81,7 +81,7 @@ class Fist(SystemSpec):
                           unused=plan.unused, request=request,
                           profile=profile)
 
-    def pointless(self, last: Resolution, follow: FollowUp) -> str | None:
+    def pointless(self, last: Resolution, follow: FollowUp, party: Party) -> str | None:
         if follow.kind != "war_die" or last.profile == "roll20":
             return None
         if last.outcome == "Ultra Success":

@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from rollmate.errors import RulesError
 from rollmate.rules.dice import Dice, GivenDice, check_faces
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Ability, Chance, Difficulty, Luck, Resolution, Spend, Step, chances
@@ -59,6 +60,20 @@ class Ghostburn(SystemSpec):
         plan = make_plan(request, party, table or Table(), spend=False)
         return Resolution(system=self.name, outcome="", odds=_chances(plan), steps=tuple(plan.steps),
                           advice=tuple(advice_before(plan, party, table or Table())), **_common(plan), request=request)
+
+    def pointless(self, last: Resolution, follow: FollowUp, party: Party) -> str | None:
+        """A luck bonus spent after the roll that lifts nothing (a Glitch it can't lift still avoids the Glitch)."""
+        if follow.kind != "luck" or last.system != self.name or last.request is None or not last.dice:
+            return None
+        if last.outcome == "Cool Success":
+            return "Luck can't improve a Cool Success."
+        if last.outcome == "Glitch":
+            return None
+        try:
+            plan = make_plan(last.request, party, Table(), spend=False)
+        except RulesError:
+            return None
+        return no_change_after(plan, tuple(last.dice), last.outcome)
 
     def follow_up(self, last: Resolution, follow: FollowUp, party: Party, dice: Dice, *,
                   table: Table | None = None) -> Resolution:

@@ -144,3 +144,23 @@ def test_load_keeps_a_switched_campaign_and_switching_brings_its_last_roll(tmp_p
     assert state.latest_roll() is not None and state.latest_roll().result.outcome == "Fade"  # type: ignore[union-attr]
     _, text = run(state, store, "spend luck")
     assert "Fade becomes Success" in text
+
+
+def test_luck_grants_stop_at_the_rules_cap_and_war_dice_have_none(tmp_path: Path) -> None:
+    state, store = opened(tmp_path / "log.db", "ghostburn")
+    state, text = run(state, store, "/grant Dex 5")  # Dex has 2 on the sheet
+    assert text.strip() == "Dex gains 1 Luck Point; now 3 (5 asked; 3 is the most Ghostburn allows)."
+    state, text = run(state, store, "Dex gets a luck point")
+    assert "the most Ghostburn allows; nothing was given" in text and state.table.luck_of(state.party, "Dex") == 3
+    fist, store = opened(tmp_path / "fist.db", "fist")
+    fist, text = run(fist, store, "/grant Ripper 5")
+    assert text.strip() == "Ripper gains 5 war dice; now 7."
+
+
+def test_a_roll_taken_back_after_a_grant_keeps_the_grant(tmp_path: Path) -> None:
+    state, store = opened(tmp_path / "log.db", "ghostburn")
+    state, _ = run(state, store, "convince the bouncer, rolled 3 and 9", "Vex gets 2 luck", "spend luck")
+    (roll,) = [r for r in store.recent(1) if isinstance(r, StoredRoll)]
+    assert store.forget(roll.id, roll.result, state.party)  # an answer that could not be shown
+    fresh_state, _ = opened(tmp_path / "log.db", "ghostburn")
+    assert fresh_state.table.luck_of(fresh_state.party, "Vex") == 3  # 1 on the sheet + 2 granted, the spend undone

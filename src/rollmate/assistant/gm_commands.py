@@ -54,11 +54,18 @@ def grant(state: State, store: Store, name: str, amount: int, resource: str) -> 
                          f"have {game.resource.many}: e.g. '/grant {person.name} 1'.")
     if not 1 <= amount <= 99:
         raise RulesError("Grant 1 to 99 at a time, e.g. '/grant Vex 1'.")
-    gm.grant(store, state.party, state.system, person.name, resource, amount)
+    now = state.table.left(state.party, person.name, resource) or 0
+    most = game.resource.most
+    given = amount if most is None else max(0, min(amount, int(most - now)))
+    if given == 0:
+        return Reply(state, show.info(f"{person.name} already has {count_text(now)} {game.resource.many}, the most "
+                                      f"{game.title} allows; nothing was given."))
+    gm.grant(store, state.party, state.system, person.name, resource, given)
     table = store.table_for(state.party, state.system, state.table)
-    left = table.luck_of(state.party, person.name) if resource == "luck" else table.war_dice_of(state.party, person.name)
-    got = game.resource.count(amount)
-    return Reply(replace(state, table=table), show.info(f"{person.name} gains {got}; now {count_text(left or 0)}."))
+    left = table.left(state.party, person.name, resource) or 0
+    capped = f" ({amount} asked; {most} is the most {game.title} allows)" if given < amount else ""
+    return Reply(replace(state, table=table),
+                 show.info(f"{person.name} gains {game.resource.count(given)}; now {count_text(left)}{capped}."))
 
 
 def grant_command(state: State, arg: str, store: Store) -> Reply:

@@ -186,7 +186,7 @@ class Store:
             for spend in result.spends:
                 person = party.find(spend.who)
                 if person is not None and hasattr(person, SHEET_FIELDS[spend.resource]):
-                    self.db.execute("UPDATE ledger SET spent = MAX(0, spent - ?) WHERE campaign = ? AND system = ? "
+                    self.db.execute("UPDATE ledger SET spent = spent - ? WHERE campaign = ? AND system = ? "  # below 0 after a grant
                                     "AND name = ? AND resource = ?",
                                     (spend.amount, party.campaign, result.system, person.name, spend.resource))
         return True

@@ -63,6 +63,7 @@ class Resource(Frozen):
     key: Literal["luck", "war_dice", "forward"]
     one: str  # "Luck Point"
     many: str  # "Luck Points"
+    most: int | None = None  # the most a character may hold (a GM's grant stops there), if the rules cap it
 
     def count(self, amount: float) -> str:
         """'1 Luck Point', '2 war dice'."""
@@ -70,7 +71,7 @@ class Resource(Frozen):
         return f"{shown} {self.one if amount == 1 else self.many}"
 
 
-LUCK = Resource(key="luck", one="Luck Point", many="Luck Points")
+LUCK = Resource(key="luck", one="Luck Point", many="Luck Points", most=3)  # both luck games: 0 to 3
 WAR_DICE = Resource(key="war_dice", one="war die", many="war dice")
 FORWARD = Resource(key="forward", one="forward", many="forward")
 RESOURCES = {r.key: r for r in (LUCK, WAR_DICE, FORWARD)}  # Spend.resource -> how it is said

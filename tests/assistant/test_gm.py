@@ -164,3 +164,23 @@ def test_a_roll_taken_back_after_a_grant_keeps_the_grant(tmp_path: Path) -> None
     assert store.forget(roll.id, roll.result, state.party)  # an answer that could not be shown
     fresh_state, _ = opened(tmp_path / "log.db", "ghostburn")
     assert fresh_state.table.luck_of(fresh_state.party, "Vex") == 3  # 1 on the sheet + 2 granted, the spend undone
+
+
+def test_the_gms_entries_are_chained_and_checked(tmp_path: Path) -> None:
+    import sqlite3
+    import subprocess
+    import sys
+
+    db = tmp_path / "log.db"
+    state, store = opened(db, "fist")
+    run(state, store, "kick in the door, rolled 3 3", "Ripper gains a war die", "/undo", "Jonesy gains 2 war dice")
+    store.close()
+    verify = [sys.executable, "-m", "rollmate", "log", "verify", "--db", str(db)]
+    done = subprocess.run(verify, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and "all 1 roll records check out, and all 3 of the GM's entries" in done.stdout
+    raw = sqlite3.connect(db)
+    raw.execute("UPDATE events SET amount = 9 WHERE kind = 'grant' AND name = 'Ripper'")  # a grant made bigger
+    raw.commit()
+    raw.close()
+    done = subprocess.run(verify, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1 and "the GM's entry #1 (a grant or an undo) does not check out" in done.stdout

@@ -20,6 +20,9 @@ CHAINED = ("id", "ref", "parent_id", "at", "game_session", "kind", "system", "pr
            "follow_up", "seed", "given_dice", "dice", "extra_dice", "outcome", "total", "spent", "table_before",
            "party", "resolution", "campaign")
 _SELECT = f"SELECT {', '.join(CHAINED)}, chain FROM rolls"
+# The GM's entries (grants, undos) have a chain of their own, over these columns.
+EVENT_CHAINED = ("id", "at", "campaign", "system", "kind", "name", "resource", "amount", "roll_id", "note")
+_EVENTS = f"SELECT {', '.join(EVENT_CHAINED)}, chain FROM events"
 
 
 def link(previous: str, row: tuple) -> str:  # type: ignore[type-arg]
@@ -40,21 +43,37 @@ def seal(db: sqlite3.Connection, roll_id: int) -> None:
     db.execute("UPDATE rolls SET chain = ? WHERE id = ?", (link(previous_link(db, roll_id), row[:-1]), roll_id))
 
 
+def seal_event(db: sqlite3.Connection, event_id: int) -> None:
+    """Give the GM's entry just written its chain value (inside the same transaction)."""
+    row = db.execute(f"{_EVENTS} WHERE id = ?", (event_id,)).fetchone()
+    last = db.execute("SELECT chain FROM events WHERE id < ? ORDER BY id DESC LIMIT 1", (event_id,)).fetchone()
+    db.execute("UPDATE events SET chain = ? WHERE id = ?", (_event_link(last[0] if last and last[0] else "", row[:-1]),
+                                                            event_id))
+
+
+def _event_link(previous: str, row: tuple) -> str:  # type: ignore[type-arg]
+    content = json.dumps([_plain(v) for v in row], ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(f"{previous}\n{content}".encode("utf-8")).hexdigest()
+
+
 @dataclass(frozen=True)
 class Verdict:
     checked: int  # records that check out
     unchained: int  # records written before the log kept a chain (they can't be checked)
     broken: int | None = None  # the number of the first record that does not check out
+    events: int = 0  # the GM's entries (grants, undos) that check out
+    broken_event: int | None = None  # the first of them that does not
 
     @property
     def ok(self) -> bool:
-        return self.broken is None
+        return self.broken is None and self.broken_event is None
 
 
 def verify(db: sqlite3.Connection) -> Verdict:
-    """Walk the log oldest first; stop at the first record whose chain value does not follow."""
+    """Walk the log oldest first; stop at the first record whose chain value does not follow. Then the same for
+    the GM's entries."""
     previous, checked, unchained = "", 0, 0
-    for row in _rows(db):
+    for row in _rows(db, _SELECT):
         *columns, chain = row
         if chain is None and checked == 0:
             unchained += 1  # older than the chain: nothing to check it against
@@ -63,11 +82,18 @@ def verify(db: sqlite3.Connection) -> Verdict:
             return Verdict(checked, unchained, broken=int(columns[0]))
         previous = chain
         checked += 1
-    return Verdict(checked, unchained)
+    previous, events = "", 0
+    for row in _rows(db, _EVENTS):
+        *columns, chain = row
+        if chain != _event_link(previous, tuple(columns)):
+            return Verdict(checked, unchained, events=events, broken_event=int(columns[0]))
+        previous = chain
+        events += 1
+    return Verdict(checked, unchained, events=events)
 
 
-def _rows(db: sqlite3.Connection) -> Iterator[tuple]:  # type: ignore[type-arg]
-    cursor = db.execute(f"{_SELECT} ORDER BY id")
+def _rows(db: sqlite3.Connection, select: str) -> Iterator[tuple]:  # type: ignore[type-arg]
+    cursor = db.execute(f"{select} ORDER BY id")
     while batch := cursor.fetchmany(500):
         yield from batch
 

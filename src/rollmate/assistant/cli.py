@@ -188,9 +188,14 @@ def _verify_log(path: str | None) -> int:
     finally:
         store.close()
     older = f" ({verdict.unchained} older records were written before the log kept a chain)" if verdict.unchained else ""
+    gm = f", and all {verdict.events} of the GM's entries (grants, undos)" if verdict.events else ""
     if verdict.ok:
-        say(f"{where}: all {verdict.checked} roll records check out{older}.")
+        say(f"{where}: all {verdict.checked} roll records check out{older}{gm}.")
         return 0
+    if verdict.broken_event is not None:
+        say(f"{where}: the GM's entry #{verdict.broken_event} (a grant or an undo) does not check out: it was "
+            f"changed, or one before it was removed or moved. All {verdict.checked} roll records check out{older}.")
+        return 1
     say(f"{where}: roll #{verdict.broken} does not check out: it was changed, or a roll before it was removed or "
         f"moved. The {verdict.checked} records before it check out{older}.")
     return 1

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from datetime import datetime, timezone
 
+from rollmate.assistant.chain import seal_event
 from rollmate.assistant.store import Store, StoredRoll
 from rollmate.rules.sheets import Party
 
@@ -25,8 +26,9 @@ def grant(store: Store, party: Party, system: str, name: str, resource: str, amo
         spent = (row[0] if row else 0.0) - amount
         store.db.execute("INSERT INTO ledger VALUES (?, ?, ?, ?, ?) ON CONFLICT(campaign, system, name, resource) "
                          "DO UPDATE SET spent = ?", (party.campaign, system, name, resource, spent, spent))
-        store.db.execute("INSERT INTO events (at, campaign, system, kind, name, resource, amount) VALUES "
-                         "(?, ?, ?, 'grant', ?, ?, ?)", (_now(), party.campaign, system, name, resource, amount))
+        cursor = store.db.execute("INSERT INTO events (at, campaign, system, kind, name, resource, amount) VALUES "
+                                  "(?, ?, ?, 'grant', ?, ?, ?)", (_now(), party.campaign, system, name, resource, amount))
+        seal_event(store.db, int(cursor.lastrowid or 0))
 
 
 def undo_last(store: Store, party: Party, system: str) -> StoredRoll | None:
@@ -46,8 +48,9 @@ def undo_last(store: Store, party: Party, system: str) -> StoredRoll | None:
             store.db.execute("UPDATE ledger SET spent = spent - ? WHERE campaign = ? AND system = ? AND name = ? AND "
                              "resource = ?", (spend.amount, party.campaign, system,
                                               person.name if person else spend.who, spend.resource))
-        store.db.execute("INSERT INTO events (at, campaign, system, kind, roll_id) VALUES (?, ?, ?, 'undo', ?)",
-                         (_now(), party.campaign, system, row[0]))
+        cursor = store.db.execute("INSERT INTO events (at, campaign, system, kind, roll_id) VALUES (?, ?, ?, 'undo', ?)",
+                                  (_now(), party.campaign, system, row[0]))
+        seal_event(store.db, int(cursor.lastrowid or 0))
     return roll  # type: ignore[return-value]
 
 

@@ -28,7 +28,8 @@ from rollmate.rules.sheets import Party
 from rollmate.rules.system import RESOURCES, FollowUp, Table
 from rollmate.userdirs import data_dir
 
-SCHEMA_VERSION = 4  # 2: each roll record carries its hash-chain value; 3: ledgers are kept per campaign;
+SCHEMA_VERSION = 5  # 2: each roll record carries its hash-chain value; 3: ledgers are kept per campaign;
+# 5: the GM's entries (grants, undos) are kept in `events`, with a hash chain of their own;
 # 4: each roll record names its campaign, and game sessions are counted per campaign
 SHEET_FIELDS = {"luck": "luck", "war_dice": "war_dice", "forward": "forward"}  # Spend.resource -> its sheet field
 
@@ -64,7 +65,8 @@ CREATE TABLE IF NOT EXISTS rolls (
 );
 CREATE TABLE IF NOT EXISTS events (
     id INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL, campaign TEXT NOT NULL, system TEXT NOT NULL,
-    kind TEXT NOT NULL, name TEXT, resource TEXT, amount REAL, roll_id INTEGER REFERENCES rolls(id), note TEXT
+    kind TEXT NOT NULL, name TEXT, resource TEXT, amount REAL, roll_id INTEGER REFERENCES rolls(id), note TEXT,
+    chain TEXT
 );
 CREATE TABLE IF NOT EXISTS ledger (
     campaign TEXT NOT NULL, system TEXT NOT NULL, name TEXT NOT NULL, resource TEXT NOT NULL, spent REAL NOT NULL,
@@ -136,6 +138,8 @@ class Store:
         """Bring a log from an earlier rollmate up to date, inside the opening transaction."""
         if "chain" not in {c[1] for c in self.db.execute("PRAGMA table_info(rolls)")}:
             self.db.execute("ALTER TABLE rolls ADD COLUMN chain TEXT")  # older records stay unchained
+        if "chain" not in {c[1] for c in self.db.execute("PRAGMA table_info(events)")}:
+            self.db.execute("ALTER TABLE events ADD COLUMN chain TEXT")
         if "campaign" not in {c[1] for c in self.db.execute("PRAGMA table_info(rolls)")}:
             # Rolls from before campaigns belong to no campaign (""), as their ledgers do; the chain leaves an
             # empty campaign out of a record's content, so their chain values still check out.

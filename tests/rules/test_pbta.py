@@ -180,10 +180,18 @@ def test_gm_characters_do_not_roll_moves(party: Party) -> None:
 
 def test_a_stat_the_sheet_lacks_is_refused(tmp_path: Path) -> None:
     sheet = tmp_path / "p.toml"
-    sheet.write_text('system = "pbta"\n[[character]]\nname = "Ash"\n[character.stats]\nforce = 1\n')
+    sheet.write_text('system = "pbta"\n[[character]]\nname = "Ash"\n[character.stats]\ncool = 1\n')
     lonely = load_party([sheet])
-    with pytest.raises(RulesError, match=r"Ash's sheet has no Sharp \(it has Force \+1\)"):
+    with pytest.raises(RulesError, match=r"Ash's sheet has no Sharp \(it has Cool \+1\)"):
         roll(lonely, "search the office")
+
+
+def test_a_stat_the_game_lacks_is_refused_at_load(tmp_path: Path) -> None:
+    sheet = tmp_path / "p.toml"
+    sheet.write_text('system = "pbta"\n[[character]]\nname = "Ash"\n[character.stats]\nforce = 1\n')
+    with pytest.raises(SheetError, match=r"character\[0\]\.stats\.force: unknown name; allowed: Cool, Hard, Hot, "
+                                         r"Sharp, Weird"):
+        load_party([sheet])
 
 
 @pytest.mark.parametrize(("playbook", "key", "allowed"), [

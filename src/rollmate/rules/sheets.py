@@ -171,7 +171,8 @@ def parse_sheet(data: Mapping[str, Any], where: str = "<sheet>") -> Party:
             no_unknown(data, allowed, where, "")
             settings = game.party_fields(data, where)
         no_unknown(data, allowed, where, "")
-        chars = [_character(c, where, f"character[{i}]", default_system) for i, c in enumerate(tables(data, "character", where))]
+        chars = [_character(c, where, f"character[{i}]", default_system, settings)
+                 for i, c in enumerate(tables(data, "character", where))]
         npcs = [_npc(n, where, f"npc[{i}]", default_system) for i, n in enumerate(tables(data, "npc", where))]
         if len(chars) + len(npcs) > MAX_CHARACTERS:
             raise SheetError(f"at most {MAX_CHARACTERS} characters and NPCs in one file", path=where)
@@ -194,7 +195,8 @@ def _campaign(value: object, where: str) -> str:
     return value.strip()
 
 
-def _character(data: Any, where: str, prefix: str, default_system: str | None) -> Character:
+def _character(data: Any, where: str, prefix: str, default_system: str | None,
+               settings: dict[str, Any] | None = None) -> Character:
     data = lower_keys(data, where, prefix)
     if "system" in data:
         system = _system(data["system"], where, join_key(prefix, "system"))
@@ -210,7 +212,7 @@ def _character(data: Any, where: str, prefix: str, default_system: str | None) -
         fields["profile"] = text_value(data["profile"], where, join_key(prefix, "profile")).lower()
     game = get_system(system)  # each game owns its sheet keys and how they are checked
     no_unknown(data, common | set(game.sheet_keys), where, prefix)
-    fields.update(game.sheet_fields(data, where, prefix))
+    fields.update(game.sheet_fields(data, where, prefix, settings or {}))
     return Character(**fields)
 
 

@@ -97,8 +97,9 @@ class SystemSpec:
     signed_scores: bool = False  # a sheet's numbers are shown as +2 / -1 (bonuses), not 3 (ratings)
     party_keys: tuple[str, ...] = ()  # a party file's keys beyond system, profile, campaign, character and npc
 
-    def sheet_fields(self, data: dict[str, Any], where: str, prefix: str) -> dict[str, Any]:
-        """The game's own keys of one character, checked (a SheetError names the file, key and allowed values)."""
+    def sheet_fields(self, data: dict[str, Any], where: str, prefix: str, settings: dict[str, Any]) -> dict[str, Any]:
+        """The game's own keys of one character, checked (a SheetError names the file, key and allowed values);
+        `settings` are the party file's own keys for the game, already checked (a playbook, say)."""
         return {}
 
     def party_fields(self, data: dict[str, Any], where: str) -> dict[str, Any]:

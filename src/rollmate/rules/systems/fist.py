@@ -33,7 +33,7 @@ class Fist(SystemSpec):
                 "Vex adds a war die", "why?  /  odds")
     sheet_keys = fist_data.SHEET_KEYS
 
-    def sheet_fields(self, data, where, prefix):  # type: ignore[no-untyped-def]
+    def sheet_fields(self, data, where, prefix, settings):  # type: ignore[no-untyped-def]
         return fist_data.sheet_fields(data, where, prefix)
 
     signed_scores = True

@@ -54,7 +54,7 @@ class FS3(SystemSpec):
                 "roll Firearms with luck", "why?  /  odds")
     sheet_keys = fs3_data.SHEET_KEYS
 
-    def sheet_fields(self, data, where, prefix):  # type: ignore[no-untyped-def]
+    def sheet_fields(self, data, where, prefix, settings):  # type: ignore[no-untyped-def]
         return fs3_data.sheet_fields(data, where, prefix)
 
     def sheet_labels(self) -> dict[str, str]:

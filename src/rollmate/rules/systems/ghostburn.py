@@ -31,7 +31,7 @@ class Ghostburn(SystemSpec):
                 "odds sneak past the guard", "what if I had spent luck?", "why?  /  odds  /  end turn")
     sheet_keys = ghostburn_data.SHEET_KEYS
 
-    def sheet_fields(self, data, where, prefix):  # type: ignore[no-untyped-def]
+    def sheet_fields(self, data, where, prefix, settings):  # type: ignore[no-untyped-def]
         return ghostburn_data.sheet_fields(data, where, prefix)
 
     def sheet_labels(self) -> dict[str, str]:

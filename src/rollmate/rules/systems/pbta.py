@@ -137,8 +137,7 @@ def vocabulary(party: Party) -> Vocabulary:
     names = party.names()
     pairs = [(n, Term(kind="name", value=n)) for n in names]
     pairs += [(n[4:], Term(kind="name", value=n)) for n in names if n.lower().startswith("the ")]
-    sheets = {s for c in party.characters if c.system == "pbta" for s in c.attributes}  # a sheet's own stats too
-    pairs += [(s, Term(kind="ability", value=s)) for s in (*stats_of(party), *sorted(sheets))]
+    pairs += [(s, Term(kind="ability", value=s)) for s in stats_of(party)]
     moves = moves_of(party)
     pairs += [(m, Term(kind="trick", value=m)) for m in moves]
     pairs += [(a, Term(kind="trick", value=m.name)) for m in moves.values() for a in m.aliases]
@@ -304,9 +303,10 @@ class PbtA(SystemSpec):
     sheet_keys = ("stats", "forward", "ongoing")
     party_keys = ("playbook",)
 
-    def sheet_fields(self, data: dict[str, Any], where: str, prefix: str) -> dict[str, Any]:
+    def sheet_fields(self, data: dict[str, Any], where: str, prefix: str, settings: dict[str, Any]) -> dict[str, Any]:
         low, high = STAT_RANGE
-        return {"attributes": scores(data.get("stats", {}), None, low, high, where, join_key(prefix, "stats")),
+        allowed = tuple(settings.get("stats") or basic()[0])  # the playbook's stats, else the basic five
+        return {"attributes": scores(data.get("stats", {}), allowed, low, high, where, join_key(prefix, "stats")),
                 **{key: whole(data.get(key, 0), where, join_key(prefix, key), low, high) for key in ("forward", "ongoing")}}
 
     def party_fields(self, data: dict[str, Any], where: str) -> dict[str, Any]:

@@ -50,13 +50,13 @@ def grant(state: State, store: Store, name: str, amount: int, resource: str) -> 
     if game.resource is None:
         raise RulesError(f"{game.title} characters have no luck or war dice to grant.")
     if game.resource.key != resource:
-        raise RulesError(f"{game.title} has no {'Luck Points' if resource == 'luck' else 'war dice'}; its characters "
+        raise RulesError(f"{game.title} has no {RESOURCES[resource].many}; its characters "
                          f"have {game.resource.many}: e.g. '/grant {person.name} 1'.")
     if not 1 <= amount <= 99:
         raise RulesError("Grant 1 to 99 at a time, e.g. '/grant Vex 1'.")
     now = state.table.left(state.party, person.name, resource) or 0
     most = game.resource.most
-    given = amount if most is None else max(0, min(amount, int(most - now)))
+    given = amount if most is None else max(0.0, min(float(amount), most - now))  # FS3 luck may be a half
     if given == 0:
         return Reply(state, show.info(f"{person.name} already has {count_text(now)} {game.resource.many}, the most "
                                       f"{game.title} allows; nothing was given."))

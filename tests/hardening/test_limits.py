@@ -218,3 +218,14 @@ def test_every_limit_error_is_a_rollmate_error_with_an_exit_code() -> None:
     for error in (PhraseError("x"), RulesError("x")):
         assert isinstance(error, RollmateError) and error.exit_code == 2
     assert SheetError("x").exit_code == 1
+
+
+@pytest.mark.parametrize("system", ["fist", "fs3", "pbta"])
+def test_an_over_long_phrase_meets_the_limit_before_any_other_refusal(system: str) -> None:
+    """Found by a long fuzz run: 'easy, easy, ...' past the limit got the 'no Difficulty Levels' refusal."""
+    from rollmate.rules.system import get_system
+
+    text = ", ".join(["easy"] * 100)
+    with pytest.raises(PhraseError) as caught:
+        parse(text, get_system(system).vocabulary(Party()))
+    assert str(MAX_PHRASE) in caught.value.message and caught.value.column == 1

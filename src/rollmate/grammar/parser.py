@@ -17,6 +17,7 @@ from lark.lexer import Lexer
 from rollmate.errors import PhraseError
 from rollmate.grammar.errors import explain_unexpected
 from rollmate.grammar.lexer import PhraseLexer
+from rollmate.grammar.raw import check_length
 from rollmate.grammar.roll_strings import Problem
 from rollmate.grammar.bind import Binder
 from rollmate.grammar.slots import settle
@@ -129,6 +130,7 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
         raise PhraseError(
             "Say what your character does.", hint=_example(vocabulary)
         )
+    check_length(text)  # the limit comes first: nothing reads an over-long phrase
     if "difficulty" in vocabulary.refuse:
         _no_difficulty(text, vocabulary.refuse["difficulty"])
     lexer = _lexer(vocabulary)

@@ -31,7 +31,8 @@ class Raw:
     start: int  # 0-based offset
 
 
-def raw_tokens(text: str) -> list[Raw]:
+def check_length(text: str) -> None:
+    """A phrase over the limit is refused before anything reads it."""
     if len(text) > MAX_PHRASE:
         raise PhraseError(
             f"That phrase is {len(text)} characters long; the limit is {MAX_PHRASE}.",
@@ -39,6 +40,10 @@ def raw_tokens(text: str) -> list[Raw]:
             column=1,
             hint="Say the action in a sentence or two, e.g. 'convince the bouncer, Wits Hard'.",
         )
+
+
+def raw_tokens(text: str) -> list[Raw]:
+    check_length(text)
     out: list[Raw] = []
     for match in _RAW.finditer(text):
         kind = match.lastgroup

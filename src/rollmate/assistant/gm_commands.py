@@ -56,7 +56,7 @@ def grant(state: State, store: Store, name: str, amount: int, resource: str) -> 
         raise RulesError("Grant 1 to 99 at a time, e.g. '/grant Vex 1'.")
     now = state.table.left(state.party, person.name, resource) or 0
     most = game.resource.most
-    given = amount if most is None else max(0.0, min(float(amount), most - now))  # FS3 luck may be a half
+    given = amount if most is None else max(0.0, min(float(amount), most - now))  # luck may be held in halves
     if given == 0:
         return Reply(state, show.info(f"{person.name} already has {count_text(now)} {game.resource.many}, the most "
                                       f"{game.title} allows; nothing was given."))

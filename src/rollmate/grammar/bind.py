@@ -30,6 +30,7 @@ KIND = {
     "upgrade": "upgrade", "group": "group", "attack": "attack", "self": "condition", "purpose": "purpose",
     "slash": "roll string", "open_skill": "skill", "roll": "roll",
 }
+_HELPING = re.compile(r"(?:^|\s)(?:help|helps|helping|assist|assists|assisting)$")
 _DETERMINERS = {"the", "a", "an", "this", "that", "his", "her", "their", "my", "our", "your", "its", "some"}
 
 
@@ -240,14 +241,14 @@ class Binder(Sides):
         described = nxt is not None and nxt["kind"] == "word" and nxt["type"] == "CUE"  # "the guard is suspicious"
         opener = (type_ in ("NAME", "POSS") and index == 0 and not started and not f.get("actor")
                   and self.clause_no == 1 and not described)
-        before = self.text[: part["start"]].rstrip().lower()
-        if (type_ == "NAME" and not self.helping_rolls
-                and re.search(r"(?:^|\s)(?:help|helps|helping|assist|assists|assisting)$", before)):
-            raise PhraseError(f"Who rolls: {value}, with help? Helping is the helper's part in {value}'s roll.",
-                              text=self.text, column=part["start"] + 1, length=part["end"] - part["start"],
-                              hint=f"Say '{value}: <what {value} does>, helped by <the helper>'.", asks=False)
-        if type_ == "NAME" and index > 0 and before.endswith(" as") and not DISGUISE.search(before):
-            raise as_who(self.text, value, part["start"], part["end"])  # "sneak in as Dex": who rolls?
+        if type_ == "NAME":
+            before = self.text[: part["start"]].rstrip().lower()
+            if not self.helping_rolls and _HELPING.search(before):
+                raise PhraseError(f"Who rolls: {value}, with help? Helping is the helper's part in {value}'s roll.",
+                                  text=self.text, column=part["start"] + 1, length=part["end"] - part["start"],
+                                  hint=f"Say '{value}: <what {value} does>, helped by <the helper>'.", asks=False)
+            if index > 0 and before.endswith(" as") and not DISGUISE.search(before):
+                raise as_who(self.text, value, part["start"], part["end"])  # "sneak in as Dex": who rolls?
         if type_ in ("NAME", "POSS", "SKILL", "TRICK", "VERB", "WORD", "ABILITY", "CUE") and not (opener and not spender_here):
             self.spans.setdefault(self.clause_no, []).append((part["start"], part["end"]))
         if type_ in ("NAME", "POSS"):
@@ -265,7 +266,7 @@ class Binder(Sides):
             elif f.get("target") is None and value != f.get("actor"):
                 f["target"] = value
             return False
-        if self._after_article(part) and (type_ == "SKILL" or (type_ == "VERB" and not self.verb_nouns)):
+        if (type_ == "SKILL" or (type_ == "VERB" and not self.verb_nouns)) and self._after_article(part):
             self.unknown.append(source)  # "convince the pilot", "dodge the punch": a person or thing, not an action
             return False
         if type_ == "SKILL":

@@ -31,7 +31,7 @@ _LINKS = {"to", "of", "that", "at", "for", "on", "i", "i'll", "i'd", "ill", "id"
 _FRAME_WORDS = sorted((tuple(f.split()) for f in _FRAMES), key=len, reverse=True)
 _FRAME_STARTS = {f[0] for f in _FRAME_WORDS}
 # Words that can open a dice idiom: anything else is ruled out at a glance.
-_IDIOM_STARTS = {k[0] for k in NAMED} | {"double", "a", "one", "pair"}
+IDIOM_STARTS = {k[0] for k in NAMED} | {"double", "a", "one", "pair"}
 
 
 def _word(raw: RawLike) -> str:
@@ -43,7 +43,7 @@ def dice_idiom(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | Non
     raw = raws[i]
     if raw.kind == "mark" and raw.text == "(":
         return _parenthesised(raws, i)
-    if raw.kind != "word" or raw.text.lower() not in _IDIOM_STARTS:
+    if raw.kind != "word" or raw.text.lower() not in IDIOM_STARTS:
         return None
     words = [_word(r) for r in raws[i : i + 4]]
     for key, faces in NAMED.items():

@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 from lark.lexer import Token
 
 from rollmate.errors import PhraseError
-from rollmate.grammar.idioms import dice_idiom, question_frame
+from rollmate.grammar.idioms import IDIOM_STARTS, dice_idiom, question_frame
+from rollmate.grammar.packing import token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
 
 __all__ = ["MAX_DIGITS", "MAX_PHRASE", "Lexed", "PhraseLexer", "Raw", "raw_tokens", "verb_bases"]
@@ -27,10 +28,12 @@ class Lexed:
 
 
 def _key(raws: list[Raw]) -> str:
-    return " ".join(r.text.lower().replace("’", "'").replace("-", " ") for r in raws)
+    return " ".join([r.low for r in raws]).replace("-", " ")
 
 
 _UNSEEN = object()
+_CONTEXT = object()  # a word whose meaning depends on the words after it
+_PAIRS = object()  # a word whose meaning depends on the next word only
 # Second words of a two-word verb that may not come after a gap: on their own they say nothing of the verb.
 _NO_GAP = {"it", "him", "her", "them", "me", "us", "you", "this", "that", "one", "for", "to", "of", "with", "at",
            "the", "a", "an", "and", "my", "his", "their"}
@@ -43,13 +46,17 @@ class PhraseLexer:
         self.vocab = vocabulary
         self.longest = max(vocabulary.longest(), 4)
         self._reach: dict[str, int] = {}  # first word -> most words in a phrase starting with it
+        self._pairs: set[tuple[str, str]] = set()  # the first two words of every longer phrase
         for phrase in (*vocabulary.terms, *vocabulary.verbs, *KEYWORDS):
             words = phrase.split(" ")
             self._reach[words[0]] = max(self._reach.get(words[0], 0), len(words))
+            if len(words) > 1:
+                self._pairs.add((words[0], words[1]))
+        # lowercase word -> its meaning where context can't change it, or _PAIRS / _CONTEXT (see _context)
+        self._solo: dict[str, object] = {}
+        self._pairs_memo: dict[tuple[str, str | None], object] = {}  # (word, next word) -> meaning, for _PAIRS words
         # Two-word verbs whose second word may come a few words later: "talk the bouncer into it", "catch the
         # fixer lying", "pick the old lock".
-        self._solo: dict[str, tuple[int, str, object] | None] = {}  # word -> its meaning, where context can't change it
-        self._alone_memo: dict[str, bool] = {}
         self._gapped: dict[str, list[tuple[str, str]]] = {}
         for phrase, value in vocabulary.verbs.items():
             parts = phrase.split(" ")
@@ -65,7 +72,7 @@ class PhraseLexer:
         lexed.question = i > 0
         while i < len(raws):
             raw = raws[i]
-            if i and raws[i - 1].kind == "mark" and raws[i - 1].text in ",;" and question_frame(raws, i) > i:
+            if i and raws[i - 1].text in ",;" and raws[i - 1].kind == "mark" and question_frame(raws, i) > i:
                 lexed.question = True  # "shoot the guard, what are my chances?"
                 i = question_frame(raws, i)
                 continue
@@ -73,12 +80,11 @@ class PhraseLexer:
                 tokens.append(self._tok("DICE", raw, raw.text))
                 i += 1
                 continue
-            idiom = dice_idiom(raws, i)
+            idiom = dice_idiom(raws, i) if raw.low in IDIOM_STARTS or raw.text == "(" else None
             if idiom is not None:
                 size, faces = idiom
                 last = raws[i + size - 1]
-                tokens.append(Token("IDIOM", faces, start_pos=raw.start, column=raw.start + 1,
-                                    end_pos=last.start + len(last.text)))
+                tokens.append(token("IDIOM", faces, raw.start, last.start + len(last.text)))
                 i += size
                 continue
             if raw.kind == "mark":
@@ -111,7 +117,7 @@ class PhraseLexer:
                 i += 1
                 continue
             # words: purpose clauses first ("... to know what battery that car uses")
-            low = raw.text.lower()
+            low = raw.low
             if low in ("to", "so") and seen_roll and i + 1 < len(raws) and raws[i + 1].kind == "word":
                 j = i + 1
                 while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ",;.!?"):
@@ -119,7 +125,7 @@ class PhraseLexer:
                 if not self._starts_clause(raws, i + 1):
                     end = raws[j - 1].start + len(raws[j - 1].text)
                     purpose = text[raws[i + 1].start : end]
-                    tokens.append(Token("PURPOSE", purpose, start_pos=raw.start, column=raw.start + 1, end_pos=end))
+                    tokens.append(token("PURPOSE", purpose, raw.start, end))
                     lexed.purpose_verbs += self._verbs_in(raws, i + 1, j)
                     i = j
                     continue
@@ -132,12 +138,10 @@ class PhraseLexer:
                 continue
             size, kind, value = match
             span = raws[i : i + size]
-            token = Token(kind, value, start_pos=span[0].start, column=span[0].start + 1,
-                          end_pos=span[-1].start + len(span[-1].text))
             if kind == "FILLER":
                 lexed.fillers.extend(span)
             else:
-                tokens.append(token)
+                tokens.append(token(kind, value, span[0].start, span[-1].start + len(span[-1].text)))
             if kind in ("SKILL", "TRICK", "VERB", "ROLL", "ABILITY"):
                 seen_roll = True
             i += size
@@ -166,36 +170,49 @@ class PhraseLexer:
         return found
 
     def _tok(self, kind: str, raw: Raw, value: object) -> Token:
-        token = Token(kind, value, start_pos=raw.start, column=raw.start + 1, end_pos=raw.start + len(raw.text))
-        return token
+        return token(kind, value, raw.start, raw.start + len(raw.text))
 
     def _match(self, raws: list[Raw], i: int) -> tuple[int, str, object] | None:
         """Longest phrase starting at raws[i]: (number of raw tokens, token type, value). A word that starts no
-        longer phrase means the same wherever it stands, so its meaning is remembered."""
-        if raws[i].kind != "word":
+        longer phrase means the same wherever it stands, and one that starts only two-word phrases means the same
+        after the same next word, so their meanings are remembered."""
+        raw = raws[i]
+        if raw.kind != "word":
             return None
-        word = raws[i].text
-        known = self._solo.get(word, _UNSEEN)
-        if known is not _UNSEEN:
-            return known  # type: ignore[return-value]
-        found = self._longest(raws, i)
-        if len(self._solo) < 50_000 and self._alone(word):
-            self._solo[word] = found
-        return found
+        low = raw.low
+        known = self._solo.get(low, _UNSEEN)
+        if known is _UNSEEN:
+            known = self._context(low)
+            if len(self._solo) < 50_000:
+                self._solo[low] = known
+        if known is _CONTEXT:
+            return self._longest(raws, i)
+        if known is _PAIRS:
+            after = raws[i + 1] if i + 1 < len(raws) else None
+            key = (low, after.low if after is not None and after.kind == "word" else None)
+            found = self._pairs_memo.get(key, _UNSEEN)
+            if found is _UNSEEN:
+                found = self._longest(raws, i)
+                if len(self._pairs_memo) < 50_000:
+                    self._pairs_memo[key] = found
+            return found  # type: ignore[return-value]
+        return known  # type: ignore[return-value]
 
-    def _alone(self, word: str) -> bool:
-        """Whether no phrase of the vocabulary starts with this word (in any of its forms)."""
-        known = self._alone_memo.get(word)
-        if known is None:
-            head = word.lower().replace("’", "'")
-            known = "-" not in head and " " not in head and all(
-                self._reach.get(form, 0) <= 1 and form not in self._gapped for form in verb_bases(head))
-            if len(self._alone_memo) < 50_000:
-                self._alone_memo[word] = known
-        return known
+    def _context(self, head: str) -> object:
+        """What a word's meaning depends on: nothing (then its meaning), the next word (_PAIRS), or more (_CONTEXT)."""
+        if "-" in head or " " in head:
+            return _CONTEXT
+        forms = verb_bases(head)
+        if any(form in self._gapped for form in forms):
+            return _CONTEXT  # "talk the bouncer into it": words further on decide
+        reach = max(self._reach.get(form, 0) for form in forms)
+        if reach <= 1:
+            raw = Raw("word", head, 0)
+            return self._longest([raw], 0)
+        return _PAIRS if reach == 2 else _CONTEXT
 
     def _longest(self, raws: list[Raw], i: int) -> tuple[int, str, object] | None:
-        head = raws[i].text.lower().replace("’", "'").replace("-", " ").split(" ")[0]
+        head = raws[i].low.split("-", 1)[0]
         # Only phrases that start with this word (or a base form of it) can match: try just their lengths.
         reach = max((self._reach.get(form, 0) for form in verb_bases(head)), default=0)
         words = []
@@ -203,6 +220,10 @@ class PhraseLexer:
             if raw.kind != "word":
                 break
             words.append(raw)
+        if len(words) > 1 and "-" not in words[0].low:  # no longer phrase goes on with the next word: try one word
+            seconds = verb_bases(words[1].low.split("-", 1)[0])
+            if not any((first, second) in self._pairs for first in verb_bases(head) for second in seconds):
+                del words[1:]
         for size in range(len(words), 0, -1):
             key = _key(words[:size])
             term = self.vocab.terms.get(key)
@@ -241,12 +262,12 @@ class PhraseLexer:
     def _split_verb(self, raws: list[Raw], i: int) -> str | None:
         """'talk the bouncer into it', 'catch the fixer lying': a two-word verb whose second word comes up to four
         words later, in the same clause."""
-        first = raws[i].text.lower()
-        later: list[set[str]] = []
+        first = raws[i].low
+        later: list[tuple[str, ...]] = []
         for raw in raws[i + 2 : i + 6]:
             if raw.kind != "word":
                 break
-            later.append({raw.text.lower(), *verb_bases(raw.text.lower())})
+            later.append(verb_bases(raw.low))
         for base in verb_bases(first):
             for second, value in self._gapped.get(base, ()):
                 if second in _NO_GAP:
@@ -257,7 +278,7 @@ class PhraseLexer:
 
     def _plain_word(self, raws: list[Raw], i: int, lexed: Lexed) -> int:
         raw = raws[i]
-        low = raw.text.lower().replace("’", "'")
+        low = raw.low
         if low in PRONOUN_IS:
             lexed.tokens.append(self._tok("IS", raw, low))
             return 1
@@ -289,9 +310,9 @@ class PhraseLexer:
         if low in FILLER or low.rstrip("'s") in FILLER:
             lexed.fillers.append(raw)
             return 1
-        token = self._tok("WORD", raw, raw.text)
-        lexed.tokens.append(token)
-        lexed.unknown.append(token)
+        word = self._tok("WORD", raw, raw.text)
+        lexed.tokens.append(word)
+        lexed.unknown.append(word)
         return 1
 
     def _counts(self, raws: list[Raw], i: int) -> bool:

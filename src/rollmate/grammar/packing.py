@@ -7,10 +7,22 @@ from lark import Token
 from rollmate.errors import PhraseError
 
 
+_new = str.__new__
+
+
+def token(kind: str, value: object, start: int, end: int) -> Token:
+    """A lark Token of `kind` over text[start:end] (what Token(...) makes, without its keyword handling: the lexer
+    makes one for every word it reads)."""
+    made = _new(Token, value)
+    made.type, made.value, made.start_pos, made.end_pos = kind, value, start, end
+    made.line = made.end_line = made.end_column = None
+    made.column = start + 1
+    return made
+
+
 def span(kind: str, value: object, first: Token, last: Token | None = None) -> Token:
     """A token of `kind` covering first..last in the phrase."""
-    last = last or first
-    return Token(kind, value, start_pos=first.start_pos, column=first.column, end_pos=last.end_pos)
+    return token(kind, value, first.start_pos, (last or first).end_pos)
 
 
 def type_at(tokens: list[Token], i: int) -> str | None:

@@ -39,7 +39,6 @@ class _Pretokenized(Lexer):
 
 
 from lark import Token  # noqa: E402
-from lark.parsers.lalr_analysis import Shift as _SHIFT  # noqa: E402
 
 _END = Token("$END", "")
 
@@ -61,22 +60,71 @@ def _cache_file(grammar: str) -> str | bool:
     return str(path) if path is not None else False
 
 
+class _Inlined(list):
+    """The children of an inlined rule (`_dl`, or lark's own rules for `item+`), spliced into the rule above it."""
+
+
+def _builder(rule: Any, transformer: Any, lark_callback: Any) -> Any:
+    """What lark's tree builder does when `rule` reduces, worked out once: drop the filtered tokens (_SEP), splice in
+    inlined rules, pass a lone child of a ?rule up, and call the transformer's method for the rule."""
+    keep = tuple((k, not sym.is_term and sym.name.startswith("_")) for k, sym in enumerate(rule.expansion)
+                 if not (sym.is_term and sym.filter_out))
+    name = rule.alias or rule.options.template_source or rule.origin.name
+    single = bool(rule.options.expand1 and not rule.alias)
+    method = getattr(transformer, name, None) if not name.startswith("_") else None
+    if method is None and not name.startswith("_"):
+        if single and len(keep) == 1 and not keep[0][1]:
+            return lambda children: children[keep[0][0]]  # a ?rule of one child: the child itself
+        return lark_callback  # nothing of the kind in this grammar; lark's own builder stays right if one comes
+    make = method if method is not None else _Inlined
+    plain = all(not expand for _, expand in keep) and len(keep) == len(rule.expansion)
+
+    def build(children: list[Any]) -> Any:
+        if plain:
+            kept = children
+        else:
+            kept = []
+            for k, expand in keep:
+                if expand:
+                    kept.extend(children[k])
+                else:
+                    kept.append(children[k])
+        if single and len(kept) == 1:
+            return kept[0]
+        return make(kept)
+
+    return build
+
+
 @cache
-def _tables() -> tuple[Any, int, int, dict[Any, Any], dict[Any, tuple[int, str, Any]]]:
-    """lark's LALR tables and the transformer's callbacks, with each rule's size and name worked out once."""
+def _tables() -> tuple[dict[int, dict[str, tuple[bool, Any]]], int, int, dict[str, Any]]:
+    """lark's LALR tables with each reduction's rule worked out once (its size, its name and what it builds), so
+    the loop below looks up nothing else."""
     from lark.parsers.lalr_analysis import Shift
 
-    inner = _lark().parser.parser.parser
+    lark_parser = _lark()
+    inner = lark_parser.parser.parser.parser
+    transformer = lark_parser.options.transformer
     table = inner.parse_table
-    rules = {rule: (len(rule.expansion), rule.origin.name, inner.callbacks[rule])
-             for row in table.states.values() for action, rule in row.values() if action is not Shift}
-    return table.states, table.start_states["start"], table.end_states["start"], inner.callbacks, rules
+    reductions: dict[Any, tuple[int, str, Any]] = {}
+    states: dict[int, dict[str, tuple[bool, Any]]] = {}
+    for state, row in table.states.items():
+        states[state] = {}
+        for kind, (action, arg) in row.items():
+            if action is Shift:
+                states[state][kind] = (True, arg)
+                continue
+            if arg not in reductions:
+                reductions[arg] = (len(arg.expansion), arg.origin.name,
+                                   _builder(arg, transformer, inner.callbacks[arg]))
+            states[state][kind] = (False, reductions[arg])
+    return states, table.start_states["start"], table.end_states["start"], inner.callbacks
 
 
 def _drive(tokens: list[Token]) -> Any:
     """The LALR loop over lark's own tables, without lark's per-parse setup: the clauses, or None when a token is
     not expected (lark then parses again to say exactly what was expected where)."""
-    states, start, end, callbacks, rules = _tables()
+    states, start, end, callbacks = _tables()
     stack, values = [start], []
     for token in (*tokens, _END):
         kind = token.type
@@ -84,16 +132,16 @@ def _drive(tokens: list[Token]) -> Any:
             found = states[stack[-1]].get(kind)
             if found is None:
                 return None
-            action, arg = found
-            if action is not _SHIFT:  # reduce, then look at the same token again
-                size, name, callback = rules[arg]
+            shift, arg = found
+            if not shift:  # reduce, then look at the same token again
+                size, name, build = arg
                 if size:
                     popped = values[-size:]
                     del stack[-size:]
                     del values[-size:]
                 else:
                     popped = []
-                values.append(callback(popped))
+                values.append(build(popped))
                 stack.append(states[stack[-1]][name][1])
                 if kind == "$END" and stack[-1] == end:
                     return values[-1]

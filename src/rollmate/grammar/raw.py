@@ -4,7 +4,6 @@ number size are enforced here, before anything else reads the phrase), and the f
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 
 from rollmate.errors import PhraseError
@@ -24,11 +23,23 @@ _RAW = re.compile(
 )
 
 
-@dataclass
+_KINDS = (None, *_RAW.groupindex)  # group number -> kind
+
+
 class Raw:
-    kind: str  # word | number | signed | mark
-    text: str
-    start: int  # 0-based offset
+    """One piece of a phrase: its kind (word | number | signed | notation | mark), its text, its 0-based offset, and
+    the text lowercased with typographic apostrophes made plain (what the lexer compares)."""
+
+    __slots__ = ("kind", "text", "start", "low")
+
+    def __init__(self, kind: str, text: str, start: int) -> None:
+        self.kind = kind
+        self.text = text
+        self.start = start
+        self.low = text.lower().replace("’", "'")
+
+    def __repr__(self) -> str:
+        return f"Raw({self.kind!r}, {self.text!r}, {self.start})"
 
 
 def check_length(text: str) -> None:
@@ -46,10 +57,10 @@ def raw_tokens(text: str) -> list[Raw]:
     check_length(text)
     out: list[Raw] = []
     for match in _RAW.finditer(text):
-        kind = match.lastgroup
-        value = match.group()
+        kind = _KINDS[match.lastindex or 0]
         if kind == "space":
             continue
+        value = match.group()
         if kind == "other":
             shown = value if value.isprintable() else repr(value)
             raise PhraseError(

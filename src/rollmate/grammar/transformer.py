@@ -12,6 +12,9 @@ class Part(dict):
 
 
 def _part(kind: str, t: list[Token], **values: Any) -> Part:
+    if len(t) == 1:
+        return Part(kind=kind, start=t[0].start_pos, end=t[0].end_pos, **values)
+    # packed tokens may stand out of the phrase's order ("5 and 5 on the dice": the dice word comes first)
     return Part(kind=kind, start=min(x.start_pos for x in t), end=max(x.end_pos for x in t), **values)
 
 

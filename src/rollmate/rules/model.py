@@ -72,6 +72,7 @@ class Frozen:
                 [(name, f) for name, (_, f, _) in spec.items() if f is not None],
                 {name: c for name, c in ((n, _coercer(hints[n], strict=False)) for n in spec) if c is not None},
                 {name: c for name, (_, _, c) in spec.items() if c is not None},
+                [name for name, (d, f, _) in spec.items() if d is _MISSING and f is None],
             )
         return spec
 
@@ -83,22 +84,21 @@ class Frozen:
         cls = type(self)
         if cls.__dict__.get("_spec") is None:
             cls._fields()
-        defaults, factories, shapers, checkers = cls._fast  # type: ignore[attr-defined]
-        unknown = data.keys() - defaults.keys()
-        if unknown:
+        defaults, factories, shapers, checkers, required = cls._fast  # type: ignore[attr-defined]
+        if not data.keys() <= defaults.keys():
+            unknown = data.keys() - defaults.keys()
             raise TypeError(f"{cls.__name__}: unknown field(s) {', '.join(sorted(map(str, unknown)))}")
-        for name, coerce in (checkers if strict else shapers).items():
-            if name in data:
-                data[name] = coerce(data[name])
-        values = dict(defaults)
+        coercers = checkers if strict else shapers
+        for name in coercers.keys() & data.keys():
+            data[name] = coercers[name](data[name])
+        for name in required:
+            if name not in data:
+                raise TypeError(f"{cls.__name__}: the field {name!r} is required")
+        values = {**defaults, **data}
         for name, factory in factories:
             if name not in data:
                 values[name] = factory()
-        values.update(data)
-        for name, value in values.items():
-            if value is _MISSING:
-                raise TypeError(f"{cls.__name__}: the field {name!r} is required")
-        self.__dict__.update(values)
+        object.__setattr__(self, "__dict__", values)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise TypeError(f"{type(self).__name__} is frozen: make a changed copy with model_copy(update=...)")
@@ -196,6 +196,10 @@ def _coercer(hint: Any, *, strict: bool) -> Coerce | None:
         if len(args) == 2 and args[1] is Ellipsis:
             if inner is None:
                 return lambda v: v if type(v) is tuple else tuple(v)
+            model = args[0]
+            if not strict and isinstance(model, type) and issubclass(model, Frozen):  # built by code: usually right
+                return lambda v: (v if type(v) is tuple and all(type(x) is model for x in v)
+                                  else tuple(inner(x) for x in v))  # type: ignore[misc]
             return lambda v: tuple(inner(x) for x in v)  # type: ignore[misc]
         parts = [_coercer(a, strict=strict) for a in args]
         if not any(parts):

@@ -64,3 +64,26 @@ def test_a_one_shot_roll_imports_neither_pydantic_nor_prompt_toolkit() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_each_class_writes_its_own_constructor_even_below_a_class_already_used() -> None:
+    """The first record of a class writes that class's constructor; a subclass made after it keeps its own fields."""
+    from rollmate.rules.model import Field, Frozen
+
+    class Base(Frozen):
+        name: str
+        faces: tuple[int, ...] = ()
+
+    assert Base(name="a", faces=[1, 2]).faces == (1, 2)  # Base's constructor is written here
+
+    class Wider(Base):
+        notes: list[str] = Field(default_factory=list)
+
+    wide = Wider(name="b")
+    assert (wide.name, wide.faces, wide.notes) == ("b", (), [])
+    assert Wider(name="c").notes is not wide.notes  # a fresh default each time
+    with pytest.raises(TypeError, match="unknown field"):
+        Base(name="a", notes=["x"])
+    with pytest.raises(TypeError, match="'name' is required"):
+        Wider(notes=[])
+    assert Wider.model_validate(wide.model_dump()) == wide

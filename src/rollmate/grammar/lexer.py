@@ -72,81 +72,91 @@ class PhraseLexer:
         lexed.question = i > 0
         while i < len(raws):
             raw = raws[i]
-            if i and raws[i - 1].text in ",;" and raws[i - 1].kind == "mark" and question_frame(raws, i) > i:
-                lexed.question = True  # "shoot the guard, what are my chances?"
-                i = question_frame(raws, i)
-                continue
-            if raw.kind == "notation":  # "2d10: 8+5"
-                tokens.append(self._tok("DICE", raw, raw.text))
-                i += 1
-                continue
-            idiom = dice_idiom(raws, i) if raw.low in IDIOM_STARTS or raw.text == "(" else None
-            if idiom is not None:
-                size, faces = idiom
-                last = raws[i + size - 1]
-                tokens.append(token("IDIOM", faces, raw.start, last.start + len(last.text)))
+            kind = raw.kind
+            if kind == "word":
+                if raw.low in IDIOM_STARTS and (idiom := dice_idiom(raws, i)) is not None:
+                    i += self._idiom(raws, i, idiom, tokens)
+                    continue
+                # purpose clauses first ("... to know what battery that car uses")
+                if raw.low in ("to", "so") and seen_roll and i + 1 < len(raws) and raws[i + 1].kind == "word":
+                    end = self._purpose(raws, i, text, lexed)
+                    if end is not None:
+                        i = end
+                        continue
+                match = self._match(raws, i)
+                if match is None and self.vocab.roll_strings and "-" in raw.text:
+                    raws[i : i + 1] = split_hyphens(raw)  # "Firearms-Wits" is a skill, a minus and an attribute
+                    continue
+                if match is None:
+                    i += self._plain_word(raws, i, lexed)
+                    continue
+                size, kind, value = match
+                if kind == "FILLER":
+                    lexed.fillers.extend(raws[i : i + size])
+                else:
+                    last = raws[i + size - 1]
+                    tokens.append(token(kind, value, raw.start, last.start + len(last.text)))
+                if kind in ("SKILL", "TRICK", "VERB", "ROLL", "ABILITY"):
+                    seen_roll = True
                 i += size
-                continue
-            if raw.kind == "mark":
-                if raw.text in ",;.!?":
-                    tokens.append(self._tok("_SEP", raw, raw.text))
+            elif kind == "mark":
+                mark = raw.text
+                if mark == "(" and (idiom := dice_idiom(raws, i)) is not None:
+                    i += self._idiom(raws, i, idiom, tokens)
+                    continue
+                i += 1
+                if mark in ",;.!?":
+                    tokens.append(self._tok("_SEP", raw, mark))
                     seen_roll = False
-                elif raw.text in "+":
+                    if mark in ",;" and question_frame(raws, i) > i:
+                        lexed.question = True  # "shoot the guard, what are my chances?"
+                        i = question_frame(raws, i)
+                elif mark == "+":
                     tokens.append(self._tok("PLUS", raw, "+"))
-                elif raw.text == ":":
+                elif mark == ":":
                     tokens.append(self._tok("COLON", raw, ":"))
-                elif raw.text == "&":
+                elif mark == "&":
                     tokens.append(self._tok("_SEP", raw, "and"))
-                elif raw.text == "-" and self.vocab.roll_strings:  # "Firearms-Wits" is refused, not ignored
+                elif mark == "-" and self.vocab.roll_strings:  # "Firearms-Wits" is refused, not ignored
                     tokens.append(self._tok("MINUS", raw, "-"))
-                elif raw.text == "/" and self.vocab.roll_strings:  # MUSH commands: "roll Nemesis/Melee", "vs Goon/3"
+                elif mark == "/" and self.vocab.roll_strings:  # MUSH commands: "roll Nemesis/Melee", "vs Goon/3"
                     tokens.append(self._tok("SLASH", raw, "/"))
                 else:
                     lexed.fillers.append(raw)
-                i += 1
-                continue
-            if raw.kind == "signed":
-                tokens.append(self._tok("SIGNED", raw, int(raw.text.replace(" ", ""))))
-                i += 1
-                continue
-            if raw.kind == "number":
-                if raw.text[-1].isalpha():
-                    tokens.append(self._tok("ORDINAL", raw, ORDINALS.get(raw.text.lower(), int(raw.text[:-2]))))
-                else:
-                    tokens.append(self._tok("NUMBER", raw, int(raw.text)))
-                i += 1
-                continue
-            # words: purpose clauses first ("... to know what battery that car uses")
-            low = raw.low
-            if low in ("to", "so") and seen_roll and i + 1 < len(raws) and raws[i + 1].kind == "word":
-                j = i + 1
-                while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ",;.!?"):
-                    j += 1
-                if not self._starts_clause(raws, i + 1):
-                    end = raws[j - 1].start + len(raws[j - 1].text)
-                    purpose = text[raws[i + 1].start : end]
-                    tokens.append(token("PURPOSE", purpose, raw.start, end))
-                    lexed.purpose_verbs += self._verbs_in(raws, i + 1, j)
-                    i = j
-                    continue
-            match = self._match(raws, i)
-            if match is None and self.vocab.roll_strings and "-" in raw.text:
-                raws[i : i + 1] = split_hyphens(raw)  # "Firearms-Wits" is a skill, a minus and an attribute
-                continue
-            if match is None:
-                i += self._plain_word(raws, i, lexed)
-                continue
-            size, kind, value = match
-            span = raws[i : i + size]
-            if kind == "FILLER":
-                lexed.fillers.extend(span)
             else:
-                tokens.append(token(kind, value, span[0].start, span[-1].start + len(span[-1].text)))
-            if kind in ("SKILL", "TRICK", "VERB", "ROLL", "ABILITY"):
-                seen_roll = True
-            i += size
+                i += 1
+                if kind == "number":
+                    if raw.text[-1].isalpha():
+                        tokens.append(self._tok("ORDINAL", raw, ORDINALS.get(raw.low, int(raw.text[:-2]))))
+                    else:
+                        tokens.append(self._tok("NUMBER", raw, int(raw.text)))
+                elif kind == "signed":
+                    tokens.append(self._tok("SIGNED", raw, int(raw.text.replace(" ", ""))))
+                else:  # "2d10: 8+5"
+                    tokens.append(self._tok("DICE", raw, raw.text))
         lexed.tokens[:] = self._join_lists(tokens)
         return lexed
+
+    @staticmethod
+    def _idiom(raws: list[Raw], i: int, idiom: tuple[int, tuple[int, ...]], tokens: list[Token]) -> int:
+        """'snake eyes', '(3, 9)': one IDIOM token holding the faces; returns how many raw tokens it took."""
+        size, faces = idiom
+        last = raws[i + size - 1]
+        tokens.append(token("IDIOM", faces, raws[i].start, last.start + len(last.text)))
+        return size
+
+    def _purpose(self, raws: list[Raw], i: int, text: str, lexed: Lexed) -> int | None:
+        """'to know what battery that car uses': the rest of the clause after 'to' / 'so' is one PURPOSE token, unless
+        it opens a clause of its own. Returns where the clause ends, or None."""
+        j = i + 1
+        while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ",;.!?"):
+            j += 1
+        if self._starts_clause(raws, i + 1):
+            return None
+        end = raws[j - 1].start + len(raws[j - 1].text)
+        lexed.tokens.append(token("PURPOSE", text[raws[i + 1].start : end], raws[i].start, end))
+        lexed.purpose_verbs += self._verbs_in(raws, i + 1, j)
+        return j
 
     def close_names(self, word: str) -> tuple[str, ...]:
         """Loaded names within a typo of `word`, for 'I don't know anyone called ...'."""

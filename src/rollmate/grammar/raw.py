@@ -17,9 +17,7 @@ _RAW = re.compile(
     r"|(?P<number>\d+(?:st|nd|rd|th)?)"
     r"|(?P<word>[^\W\d_]+(?:[-'’][^\W\d_]+)*(?:'|’)?)"
     r"|(?P<mark>[,;:.!?()+\-/&\"'’*])"
-    r"|(?P<space>\s+)"
-    r"|(?P<other>.)",
-    re.DOTALL,
+    r"|(?P<other>\S)",  # spaces match nothing: the search steps over them
 )
 
 
@@ -58,8 +56,6 @@ def raw_tokens(text: str) -> list[Raw]:
     out: list[Raw] = []
     for match in _RAW.finditer(text):
         kind = _KINDS[match.lastindex or 0]
-        if kind == "space":
-            continue
         value = match.group()
         if kind == "other":
             shown = value if value.isprintable() else repr(value)

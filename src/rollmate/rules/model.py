@@ -52,6 +52,8 @@ class Frozen:
                 if name.startswith("_") or _is_classvar(klass, name):
                     continue
                 cls._defaults[name] = vars(klass).get(name, _MISSING)  # type: ignore[attr-defined]
+        if "__init__" not in vars(cls):
+            cls.__init__ = Frozen.__init__  # type: ignore[method-assign]  # never a parent's own (see __init__)
 
     @classmethod
     def _fields(cls) -> dict[str, tuple[Any, Callable[[], Any] | None, Coerce | None]]:
@@ -77,8 +79,13 @@ class Frozen:
         return spec
 
     def __init__(self, **data: Any) -> None:
-        """Built by code: only the shape is put right (lists to the declared tuples, dicts to nested models)."""
-        self._build(data, strict=False)
+        """Built by code: only the shape is put right (lists to the declared tuples, dicts to nested models).
+
+        The first record of a class writes the class's own constructor (see _constructor) and every later one
+        uses it: records are made for every word read and every step explained, so this is where time goes."""
+        cls = type(self)
+        cls.__init__ = _constructor(cls)  # type: ignore[method-assign]
+        cls.__init__(self, **data)
 
     def _build(self, data: dict[str, Any], *, strict: bool) -> None:
         cls = type(self)
@@ -128,6 +135,16 @@ class Frozen:
             new.__dict__.update(update)
         return new
 
+    def with_changes(self, **changes: Any) -> Any:
+        """A copy with some fields replaced, each put in shape as the constructor does (a list of faces becomes a
+        tuple); the fields not named are shared with this record, which is frozen too."""
+        cls = type(self)
+        cls._fields()
+        shapers = cls._fast[2]  # type: ignore[attr-defined]
+        for name in shapers.keys() & changes.keys():
+            changes[name] = shapers[name](changes[name])
+        return self.model_copy(update=changes)
+
     def model_dump(self, *, exclude: set[str] | None = None, mode: Literal["python", "json"] = "python") -> dict[str, Any]:
         """The fields as plain Python values (nested models as dicts; tuples stay tuples, or become lists in JSON
         mode)."""
@@ -149,6 +166,49 @@ class Frozen:
     @classmethod
     def model_validate_json(cls, text: str | bytes) -> Any:
         return cls.model_validate(json.loads(text))
+
+
+def _constructor(cls: type[Frozen]) -> Callable[..., None]:
+    """An __init__ for `cls` written out as source once, as the standard dataclasses module does: keyword arguments
+    with the declared defaults, a fresh value from each factory, the shape put right where the field has a shaper,
+    and every field set in one step. It does what _build(strict=False) does, in a fraction of the time."""
+    cls._fields()
+    defaults, factories, shapers, _, required = cls._fast  # type: ignore[attr-defined]
+    factory = dict(factories)
+    env: dict[str, Any] = {"_MISSING": _MISSING, "_setattr": object.__setattr__, "_cls": cls,
+                           "_unknown": _unknown_fields, "_required": _required_field}
+    params, lines = [], ["    if _extra:", "        _unknown(_cls, _extra)"]
+    for k, name in enumerate(defaults):
+        if name in factory or name in required:
+            params.append(f"{name}=_MISSING")
+        else:
+            env[f"_d{k}"] = defaults[name]
+            params.append(f"{name}=_d{k}")
+        if name in required:
+            lines += [f"    if {name} is _MISSING:", f"        _required(_cls, {name!r})"]
+        if name in shapers:
+            env[f"_s{k}"] = shapers[name]
+            given = f"{name} is not _MISSING" if (name in factory or name in required) else f"{name} is not _d{k}"
+            lines += [f"    if {given}:", f"        {name} = _s{k}({name})"]
+        if name in factory:
+            env[f"_f{k}"] = factory[name]
+            lines += [f"    if {name} is _MISSING:", f"        {name} = _f{k}()"]
+    fields = ", ".join(f"{name!r}: {name}" for name in defaults)
+    lines.append(f"    _setattr(self, '__dict__', {{{fields}}})")
+    source = f"def __init__(self, *, {', '.join([*params, '**_extra'])}):\n" + "\n".join(lines) + "\n"
+    exec(source, env)  # noqa: S102  (the source is made from the class's own field names, above)
+    init = env["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    init.__doc__ = Frozen.__init__.__doc__
+    return init  # type: ignore[no-any-return]
+
+
+def _unknown_fields(cls: type, extra: dict[str, Any]) -> None:
+    raise TypeError(f"{cls.__name__}: unknown field(s) {', '.join(sorted(extra))}")
+
+
+def _required_field(cls: type, name: str) -> None:
+    raise TypeError(f"{cls.__name__}: the field {name!r} is required")
 
 
 def _is_classvar(klass: type, name: str) -> bool:
@@ -198,7 +258,7 @@ def _coercer(hint: Any, *, strict: bool) -> Coerce | None:
                 return lambda v: v if type(v) is tuple else tuple(v)
             model = args[0]
             if not strict and isinstance(model, type) and issubclass(model, Frozen):  # built by code: usually right
-                return lambda v: (v if type(v) is tuple and all(type(x) is model for x in v)
+                return lambda v: (v if v == () or (type(v) is tuple and all(type(x) is model for x in v))
                                   else tuple(inner(x) for x in v))  # type: ignore[misc]
             return lambda v: tuple(inner(x) for x in v)  # type: ignore[misc]
         parts = [_coercer(a, strict=strict) for a in args]

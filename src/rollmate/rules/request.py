@@ -101,6 +101,3 @@ class RollRequest(Frozen):
     question: bool = False  # "what are my chances to ...": answer with odds, roll nothing
     reading: tuple[Clause, ...] = ()  # every rules clause, with where it stood in the phrase
 
-    def with_changes(self, **changes: object) -> RollRequest:
-        """A copy with some fields replaced (validated again)."""
-        return type(self).model_validate({**self.model_dump(), **changes})

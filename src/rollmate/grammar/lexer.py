@@ -33,7 +33,6 @@ def _key(raws: list[Raw]) -> str:
 
 _UNSEEN = object()
 _CONTEXT = object()  # a word whose meaning depends on the words after it
-_PAIRS = object()  # a word whose meaning depends on the next word only
 # Second words of a two-word verb that may not come after a gap: on their own they say nothing of the verb.
 _NO_GAP = {"it", "him", "her", "them", "me", "us", "you", "this", "that", "one", "for", "to", "of", "with", "at",
            "the", "a", "an", "and", "my", "his", "their"}
@@ -52,9 +51,9 @@ class PhraseLexer:
             self._reach[words[0]] = max(self._reach.get(words[0], 0), len(words))
             if len(words) > 1:
                 self._pairs.add((words[0], words[1]))
-        # lowercase word -> its meaning where context can't change it, or _PAIRS / _CONTEXT (see _context)
+        # lowercase word -> its meaning where context can't change it, or what it depends on (see _context)
         self._solo: dict[str, object] = {}
-        self._pairs_memo: dict[tuple[str, str | None], object] = {}  # (word, next word) -> meaning, for _PAIRS words
+        self._ngrams: dict[tuple[str | None, ...], object] = {}  # a word and the words after it that count -> meaning
         # Two-word verbs whose second word may come a few words later: "talk the bouncer into it", "catch the
         # fixer lying", "pick the old lock".
         self._gapped: dict[str, list[tuple[str, str]]] = {}
@@ -184,8 +183,8 @@ class PhraseLexer:
 
     def _match(self, raws: list[Raw], i: int) -> tuple[int, str, object] | None:
         """Longest phrase starting at raws[i]: (number of raw tokens, token type, value). A word that starts no
-        longer phrase means the same wherever it stands, and one that starts only two-word phrases means the same
-        after the same next word, so their meanings are remembered."""
+        longer phrase means the same wherever it stands, and one that starts phrases of at most N words means the
+        same before the same N-1 words, so their meanings are remembered."""
         raw = raws[i]
         if raw.kind != "word":
             return None
@@ -197,29 +196,28 @@ class PhraseLexer:
                 self._solo[low] = known
         if known is _CONTEXT:
             return self._longest(raws, i)
-        if known is _PAIRS:
-            after = raws[i + 1] if i + 1 < len(raws) else None
-            key = (low, after.low if after is not None and after.kind == "word" else None)
-            found = self._pairs_memo.get(key, _UNSEEN)
+        if type(known) is int:
+            key = (low, *[r.low if r.kind == "word" else None for r in raws[i + 1 : i + known]])
+            found = self._ngrams.get(key, _UNSEEN)
             if found is _UNSEEN:
                 found = self._longest(raws, i)
-                if len(self._pairs_memo) < 50_000:
-                    self._pairs_memo[key] = found
+                if len(self._ngrams) < 50_000:
+                    self._ngrams[key] = found
             return found  # type: ignore[return-value]
         return known  # type: ignore[return-value]
 
     def _context(self, head: str) -> object:
-        """What a word's meaning depends on: nothing (then its meaning), the next word (_PAIRS), or more (_CONTEXT)."""
+        """What a word's meaning depends on: nothing (then its meaning), the next N-1 words (N, the most words in a
+        phrase it starts), or more than that (_CONTEXT)."""
         if "-" in head or " " in head:
             return _CONTEXT
         forms = verb_bases(head)
         if any(form in self._gapped for form in forms):
             return _CONTEXT  # "talk the bouncer into it": words further on decide
-        reach = max(self._reach.get(form, 0) for form in forms)
+        reach = min(max(self._reach.get(form, 0) for form in forms), self.longest)
         if reach <= 1:
-            raw = Raw("word", head, 0)
-            return self._longest([raw], 0)
-        return _PAIRS if reach == 2 else _CONTEXT
+            return self._longest([Raw("word", head, 0)], 0)
+        return reach
 
     def _longest(self, raws: list[Raw], i: int) -> tuple[int, str, object] | None:
         head = raws[i].low.split("-", 1)[0]

@@ -236,7 +236,6 @@ class Binder(Sides):
     def word(self, part: Part, index: int, started: bool, spender_here: bool) -> bool:
         f = self.f
         type_, value = part["type"], part["value"]
-        source = self._src(part)
         nxt = self.current[index + 1] if index + 1 < len(self.current) else None
         described = nxt is not None and nxt["kind"] == "word" and nxt["type"] == "CUE"  # "the guard is suspicious"
         opener = (type_ in ("NAME", "POSS") and index == 0 and not started and not f.get("actor")
@@ -267,7 +266,7 @@ class Binder(Sides):
                 f["target"] = value
             return False
         if (type_ == "SKILL" or (type_ == "VERB" and not self.verb_nouns)) and self._after_article(part):
-            self.unknown.append(source)  # "convince the pilot", "dodge the punch": a person or thing, not an action
+            self.unknown.append(self._src(part))  # "convince the pilot", "dodge the punch": a person or thing, not an action
             return False
         if type_ == "SKILL":
             if f.get("skill") is None:
@@ -291,10 +290,10 @@ class Binder(Sides):
             self._read(part, kind="ability")
             return False
         if type_ == "CUE":
-            self.cues.append(Cue(key=value, who="any", text=source))
+            self.cues.append(Cue(key=value, who="any", text=self._src(part)))
             self._read(part, kind="condition")
             return False
-        self.unknown.append(source)
+        self.unknown.append(self._src(part))
         return False
 
     # -- checks -----------------------------------------------------------------------------------------------------

@@ -97,7 +97,7 @@ def _builder(rule: Any, transformer: Any, lark_callback: Any) -> Any:
 
 
 @cache
-def _tables() -> tuple[dict[int, dict[str, tuple[bool, Any]]], int, int, dict[str, Any]]:
+def _tables() -> tuple[dict[int, dict[str, tuple[bool, Any]]], int, int]:
     """lark's LALR tables with each reduction's rule worked out once (its size, its name and what it builds), so
     the loop below looks up nothing else."""
     from lark.parsers.lalr_analysis import Shift
@@ -118,37 +118,42 @@ def _tables() -> tuple[dict[int, dict[str, tuple[bool, Any]]], int, int, dict[st
                 reductions[arg] = (len(arg.expansion), arg.origin.name,
                                    _builder(arg, transformer, inner.callbacks[arg]))
             states[state][kind] = (False, reductions[arg])
-    return states, table.start_states["start"], table.end_states["start"], inner.callbacks
+    # The transformer has no methods for terminals, so a shifted token is its own value.
+    assert not any(isinstance(k, str) for k in inner.callbacks), "a transformer method for a terminal"
+    return states, table.start_states["start"], table.end_states["start"]
 
 
 def _drive(tokens: list[Token]) -> Any:
     """The LALR loop over lark's own tables, without lark's per-parse setup: the clauses, or None when a token is
     not expected (lark then parses again to say exactly what was expected where)."""
-    states, start, end, callbacks = _tables()
+    states, start, end = _tables()
     stack, values = [start], []
+    row = states[start]
     for token in (*tokens, _END):
         kind = token.type
         while True:
-            found = states[stack[-1]].get(kind)
+            found = row.get(kind)
             if found is None:
                 return None
             shift, arg = found
-            if not shift:  # reduce, then look at the same token again
-                size, name, build = arg
-                if size:
-                    popped = values[-size:]
-                    del stack[-size:]
-                    del values[-size:]
-                else:
-                    popped = []
-                values.append(build(popped))
-                stack.append(states[stack[-1]][name][1])
-                if kind == "$END" and stack[-1] == end:
-                    return values[-1]
-                continue
-            stack.append(arg)
-            values.append(callbacks[kind](token) if kind in callbacks else token)
-            break
+            if shift:
+                stack.append(arg)
+                row = states[arg]
+                values.append(token)
+                break
+            size, name, build = arg  # reduce, then look at the same token again
+            if size:
+                popped = values[-size:]
+                del stack[-size:]
+                del values[-size:]
+            else:
+                popped = []
+            values.append(build(popped))
+            state = states[stack[-1]][name][1]
+            if state == end and kind == "$END":
+                return values[-1]
+            stack.append(state)
+            row = states[state]
     return None
 
 

@@ -28,12 +28,10 @@ class PhraseTransformer(Transformer):
     def start(self, clauses: list[list[Part]]) -> list[list[Part]]:
         return clauses
 
-    def clause(self, items: list[Part]) -> list[Part]:
-        return items
-
-    def word(self, t: list[Token]) -> Part:
-        x = t[0]
-        return _part("word", t, type=x.type, value=x.value, token=x)
+    def clause(self, items: list[Part | Token]) -> list[Part]:
+        """The clause's items in order; an action word comes as its token and becomes a 'word' part here."""
+        return [Part(kind="word", start=x.start_pos, end=x.end_pos, type=x.type, value=x.value, token=x)
+                if type(x) is Token else x for x in items]
 
     def speaker(self, t: list[Token]) -> Part:
         name = _first(t, "NAME")

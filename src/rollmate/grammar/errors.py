@@ -28,7 +28,7 @@ EXPECTED = {
 
 NAMES = {
     "NUMBER": "a number", "SIGNED": "a modifier", "NAME": "a name", "SKILL": "a skill", "ABILITY": "an ability",
-    "DLNAME": "a Difficulty Level", "WORD": "a word", "_SEP": "a comma",
+    "DLNAME": "a Difficulty Level", "WORD": "a word", "SEP": "a comma",
 }
 
 

@@ -105,7 +105,7 @@ class PhraseLexer:
                     continue
                 i += 1
                 if mark in ",;.!?":
-                    tokens.append(self._tok("_SEP", raw, mark))
+                    tokens.append(self._tok("SEP", raw, mark))
                     seen_roll = False
                     if mark in ",;" and question_frame(raws, i) > i:
                         lexed.question = True  # "shoot the guard, what are my chances?"
@@ -115,7 +115,7 @@ class PhraseLexer:
                 elif mark == ":":
                     tokens.append(self._tok("COLON", raw, ":"))
                 elif mark == "&":
-                    tokens.append(self._tok("_SEP", raw, "and"))
+                    tokens.append(self._tok("SEP", raw, "and"))
                 elif mark == "-" and self.vocab.roll_strings:  # "Firearms-Wits" is refused, not ignored
                     tokens.append(self._tok("MINUS", raw, "-"))
                 elif mark == "/" and self.vocab.roll_strings:  # MUSH commands: "roll Nemesis/Melee", "vs Goon/3"
@@ -306,7 +306,7 @@ class PhraseLexer:
             lexed.tokens.append(self._tok("NUMBER", raw, NUMBER_WORDS[low]))
             return 1
         if low in ("and", "then"):
-            lexed.tokens.append(self._tok("_SEP", raw, low))
+            lexed.tokens.append(self._tok("SEP", raw, low))
             return 1
         if low in ("plus", "minus"):
             if i + 1 < len(raws) and raws[i + 1].kind == "number" and raws[i + 1].text.isdigit():
@@ -336,20 +336,20 @@ class PhraseLexer:
         listing: str | None = None  # the kind of item a list opened by HELPED / ROLLED / DICE / WARDIE holds
         for k, token in enumerate(tokens):
             nxt = tokens[k + 1].type if k + 1 < len(tokens) else None
-            if token.type == "_SEP" and out and nxt is not None:
+            if token.type == "SEP" and out and nxt is not None:
                 prev = out[-1].type
                 joins = token.value.lower() in ("and", "&") and prev == nxt and prev in ("NUMBER", "NAME", "CUE")
                 # A list item ends there or goes on ("Zoe, Elodie"); "1 1, 12 war dice" or "Zoe, Elodie rolled
                 # 6 7" start a clause of their own.
                 after = tokens[k + 2].type if k + 2 < len(tokens) else None
-                item = after in (None, "_SEP", listing)
+                item = after in (None, "SEP", listing)
                 if joins or (token.value == "," and listing is not None and prev == nxt == listing and item):
                     continue
             if token.type == "HELPED":
                 listing = "NAME"
             elif token.type in ("ROLLED", "DICE", "WARDIE"):
                 listing = "NUMBER"
-            elif token.type not in (listing, "_SEP", "COLON"):
+            elif token.type not in (listing, "SEP", "COLON"):
                 listing = None
             out.append(token)
         return out

@@ -65,10 +65,10 @@ class _Inlined(list):
 
 
 def _builder(rule: Any, transformer: Any, lark_callback: Any) -> Any:
-    """What lark's tree builder does when `rule` reduces, worked out once: drop the filtered tokens (_SEP), splice in
+    """What lark's tree builder does when `rule` reduces, worked out once: drop the filtered tokens, splice in
     inlined rules, pass a lone child of a ?rule up, and call the transformer's method for the rule."""
     keep = tuple((k, not sym.is_term and sym.name.startswith("_")) for k, sym in enumerate(rule.expansion)
-                 if not (sym.is_term and sym.filter_out))
+                 if rule.options.keep_all_tokens or not (sym.is_term and sym.filter_out))
     name = rule.alias or rule.options.template_source or rule.origin.name
     single = bool(rule.options.expand1 and not rule.alias)
     method = getattr(transformer, name, None) if not name.startswith("_") else None
@@ -78,6 +78,8 @@ def _builder(rule: Any, transformer: Any, lark_callback: Any) -> Any:
         return lark_callback  # nothing of the kind in this grammar; lark's own builder stays right if one comes
     make = method if method is not None else _Inlined
     plain = all(not expand for _, expand in keep) and len(keep) == len(rule.expansion)
+    if make is _Inlined and keep == ((0, True), (1, False)) and len(rule.expansion) == 2 and not single:
+        return _grow  # lark's rule for a run (`x+`): the run so far, one item longer
 
     def build(children: list[Any]) -> Any:
         if plain:
@@ -94,6 +96,12 @@ def _builder(rule: Any, transformer: Any, lark_callback: Any) -> Any:
         return make(kept)
 
     return build
+
+
+def _grow(children: list[Any]) -> Any:
+    run, item = children  # the run is an _Inlined list made here and used nowhere else, so it may grow in place
+    run.append(item)
+    return run
 
 
 @cache
@@ -189,7 +197,7 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     lexer = _lexer(vocabulary)
     lexed = lexer.lex(text)
     tokens = settle(lexed.tokens, text, roll_strings=vocabulary.roll_strings, names=lexer.close_names)
-    if not tokens:
+    if all(token.type == "SEP" for token in tokens):  # nothing, or only commas and "and"
         raise PhraseError("I found no action in that phrase.", text=text, column=1, hint=_example(vocabulary))
     try:
         clauses = _drive(tokens)
@@ -291,7 +299,7 @@ def _alone(tokens: list[Any], token: Any) -> bool:
     index = tokens.index(token)
     before = tokens[index - 1].type if index else None
     after = tokens[index + 1].type if index + 1 < len(tokens) else None
-    return before == "_SEP" and after in (None, "_SEP")
+    return before == "SEP" and after in (None, "SEP")
 
 
 def _between(text: str, tokens: list[Any], token: Any) -> bool:

@@ -45,8 +45,8 @@ class _Settle:
         opening = True
         while self.i < len(self.tokens):
             tok = self.tokens[self.i]
-            self.start, opening = opening, tok.type == "_SEP"
-            if tok.type == "_SEP":
+            self.start, opening = opening, tok.type == "SEP"
+            if tok.type == "SEP":
                 self.in_versus = False
             step = STEPS.get(tok.type)
             if step is None or not step(self, tok):

@@ -7,8 +7,9 @@ from typing import Any
 from lark import Token, Transformer
 
 
-class Part(dict):
-    """What one item contributes, tagged with its kind and its [start, end) span (a plain dict keeps this simple)."""
+# What one item contributes, tagged with its kind and its [start, end) span: a plain dict keeps this simple (and is
+# the quickest thing to make, once per item of every phrase).
+Part = dict[str, Any]
 
 
 def _part(kind: str, t: list[Token], **values: Any) -> Part:
@@ -23,15 +24,22 @@ def _first(t: list[Token], *types: str) -> Token | None:
 
 
 class PhraseTransformer(Transformer):
-    """Each rule becomes a Part; clause() keeps them in order for the binder."""
+    """Each rule becomes a Part; start() cuts them into clauses for the binder."""
 
-    def start(self, clauses: list[list[Part]]) -> list[list[Part]]:
-        return clauses
-
-    def clause(self, items: list[Part | Token]) -> list[Part]:
-        """The clause's items in order; an action word comes as its token and becomes a 'word' part here."""
-        return [Part(kind="word", start=x.start_pos, end=x.end_pos, type=x.type, value=x.value, token=x)
-                if type(x) is Token else x for x in items]
+    def start(self, items: list[Part | Token]) -> list[list[Part]]:
+        """The clauses, cut at the separators (empty ones left out); an action word comes as its token and becomes
+        a 'word' part here."""
+        clauses: list[list[Part]] = [[]]
+        for x in items:
+            if type(x) is not Token:
+                clauses[-1].append(x)
+            elif x.type == "SEP":
+                if clauses[-1]:
+                    clauses.append([])
+            else:
+                clauses[-1].append({"kind": "word", "start": x.start_pos, "end": x.end_pos, "type": x.type,
+                                    "value": x.value, "token": x})
+        return [clause for clause in clauses if clause]
 
     def speaker(self, t: list[Token]) -> Part:
         name = _first(t, "NAME")

@@ -8,6 +8,7 @@ a second action are asked about, never half-applied. Every slot becomes a `Claus
 
 from __future__ import annotations
 
+import operator
 import re
 
 from collections.abc import Callable
@@ -30,6 +31,7 @@ KIND = {
     "upgrade": "upgrade", "group": "group", "attack": "attack", "self": "condition", "purpose": "purpose",
     "slash": "roll string", "open_skill": "skill", "roll": "roll",
 }
+_START = operator.attrgetter("start")
 _HELPING = re.compile(r"(?:^|\s)(?:help|helps|helping|assist|assists|assisting)$")
 _DETERMINERS = {"the", "a", "an", "this", "that", "his", "her", "their", "my", "our", "your", "its", "some"}
 
@@ -69,32 +71,38 @@ class Binder(Sides):
 
     # -- the whole phrase -------------------------------------------------------------------------------------------
     def bind(self, clauses: list[list[Part]]) -> dict[str, Any]:
+        """The request's fields: only those the phrase filled (the rest keep the request's defaults)."""
         for clause in clauses:
             self.clause(clause)
-        self._owned_dice()
-        self._one_action()
+        if self.owned:
+            self._owned_dice()
+        if len(self.actions) > 1:
+            self._one_action()
         f = self.f
-        f["abilities"] = tuple(self.abilities)
-        f["verbs"] = tuple(self.verbs)
-        f["cues"] = tuple(self.cues)
-        f["dl_steps"] = tuple(self.steps)
-        f["modifiers"] = tuple(self.mods)
-        f["helpers"] = tuple(self.helpers)
-        f["upgrades"] = self.upgrades
+        for field, values in (("abilities", self.abilities), ("verbs", self.verbs), ("cues", self.cues),
+                              ("dl_steps", self.steps), ("modifiers", self.mods), ("helpers", self.helpers),
+                              ("unknown", self.unknown)):
+            if values:
+                f[field] = tuple(values)
+        if self.upgrades:
+            f["upgrades"] = self.upgrades
         f["action"] = ", ".join(
             self.text[min(s for s, _ in v) : max(e for _, e in v)] for v in self.spans.values())
-        f["unknown"] = tuple(self.unknown)
         if self.opponent:
             f["opponent"] = Side(**self.opponent)
         if f.get("npc_rating") is not None and f.get("target") and not f.get("actor") and not f.get("npc_name"):
             f["actor"] = f["target"]  # "roll 3 for the goon": the goon rolls, not whoever is acting
-        actor = (f.get("actor") or "").lower()
-        for name, faces in self.faces_by.items():
-            if actor and name.lower() == actor:
-                self._once("dice", None)
-                f["dice"] = faces
-        f["faces_by"] = {n: v for n, v in self.faces_by.items() if not (actor and n.lower() == actor)}
-        f["reading"] = tuple(sorted(self.reading, key=lambda c: c.start))
+        if self.faces_by:
+            actor = (f.get("actor") or "").lower()
+            for name, faces in self.faces_by.items():
+                if actor and name.lower() == actor:
+                    self._once("dice", None)
+                    f["dice"] = faces
+            f["faces_by"] = {n: v for n, v in self.faces_by.items() if not (actor and n.lower() == actor)}
+        reading = self.reading
+        if any(reading[k].start > reading[k + 1].start for k in range(len(reading) - 1)):
+            reading.sort(key=_START)
+        f["reading"] = tuple(reading)
         return f
 
     # -- one clause -------------------------------------------------------------------------------------------------
@@ -265,7 +273,7 @@ class Binder(Sides):
             elif f.get("target") is None and value != f.get("actor"):
                 f["target"] = value
             return False
-        if (type_ == "SKILL" or (type_ == "VERB" and not self.verb_nouns)) and self._after_article(part):
+        if (type_ == "SKILL" or (type_ == "VERB" and not self.verb_nouns)) and self._after_article(part, index):
             self.unknown.append(self._src(part))  # "convince the pilot", "dodge the punch": a person or thing, not an action
             return False
         if type_ == "SKILL":
@@ -297,12 +305,11 @@ class Binder(Sides):
         return False
 
     # -- checks -----------------------------------------------------------------------------------------------------
-    def _after_article(self, part: Part) -> bool:
+    def _after_article(self, part: Part, index: int) -> bool:
         """'the pilot', 'the new recruit': a word after an article (and perhaps one plain word) names a thing."""
-        before = self.text[: part["start"]].split()
+        before = self.text[: part["start"]].rsplit(None, 2)[-2:]  # the last two words before it
         if before and before[-1].lower() in _DETERMINERS:
             return True
-        index = next((k for k, p in enumerate(self.current) if p is part), 0)
         previous = self.current[index - 1] if index else None
         plain = previous is not None and previous["kind"] == "word" and previous["type"] == "WORD"
         return plain and len(before) > 1 and before[-2].lower() in _DETERMINERS

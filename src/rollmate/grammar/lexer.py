@@ -82,7 +82,9 @@ class PhraseLexer:
                     if end is not None:
                         i = end
                         continue
-                match = self._match(raws, i)
+                match = self._solo.get(raw.low, _UNSEEN)  # a word whose meaning is known wherever it stands
+                if match is _UNSEEN or match is _CONTEXT or type(match) is int:
+                    match = self._match(raws, i)
                 if match is None and self.vocab.roll_strings and "-" in raw.text:
                     raws[i : i + 1] = split_hyphens(raw)  # "Firearms-Wits" is a skill, a minus and an attribute
                     continue

@@ -52,26 +52,52 @@ def check_length(text: str) -> None:
 
 
 def raw_tokens(text: str) -> list[Raw]:
+    """The phrase's pieces in order. Most of a phrase is plain words between spaces, each maybe ending in a comma:
+    those are cut with string methods, and only the other pieces go through the full pattern (which reads the same
+    from any piece cut at spaces, so both ways give the same pieces; a test keeps it so)."""
     check_length(text)
+    if ("+" in text or "-" in text) and _SIGN_SPACE.search(text):
+        return _scan(text, 0, text)  # "+ 2": a sign and its number may stand apart, so read the whole at once
     out: list[Raw] = []
-    for match in _RAW.finditer(text):
+    end = 0
+    for piece in text.split():
+        start = text.find(piece, end)
+        end = start + len(piece)
+        if piece.isalpha():
+            out.append(Raw("word", piece, start))
+        elif piece[-1] in ",;:.!?" and piece[:-1].isalpha():
+            out.append(Raw("word", piece[:-1], start))
+            out.append(Raw("mark", piece[-1], end - 1))
+        else:
+            out += _scan(piece, start, text)
+    return out
+
+
+_SIGN_SPACE = re.compile(r"[+-]\s")
+
+
+def _scan(piece: str, offset: int, text: str) -> list[Raw]:
+    """The pieces of `piece`, which stands at `offset` in the phrase `text`, by the full pattern."""
+    out: list[Raw] = []
+    for match in _RAW.finditer(piece):
         kind = _KINDS[match.lastindex or 0]
         value = match.group()
+        column = offset + match.start() + 1
         if kind == "other":
             shown = value if value.isprintable() else repr(value)
             raise PhraseError(
                 f"I can't read the character {shown} here",
                 text=text,
-                column=match.start() + 1,
+                column=column,
                 hint="Use plain words, numbers and commas.",
             )
         if kind == "number" and len(value) > MAX_DIGITS and value.isdigit():
             raise PhraseError(f"The number {value} is too large for any roll (the limit is {MAX_DIGITS} digits)",
-                              text=text, column=match.start() + 1)
+                              text=text, column=column)
         if kind == "signed" and len(value.replace(" ", "")) > MAX_DIGITS:
             raise PhraseError(f"The modifier {value} is too large for any roll (the limit is {MAX_DIGITS - 1} "
-                              "digits after the sign)", text=text, column=match.start() + 1)
-        out.append(Raw(kind or "mark", value, match.start()))
+                              "digits after the sign)", text=text, column=column)
+        out.append(Raw(kind or "mark", value, column - 1))
     return out
 
 

@@ -32,7 +32,7 @@ def _key(raws: list[Raw]) -> str:
 
 
 _UNSEEN = object()
-_CONTEXT = object()  # a word whose meaning depends on the words after it
+_CONTEXT = object()  # a word whose meaning is looked up afresh each time (one with a hyphen)
 # Second words of a two-word verb that may not come after a gap: on their own they say nothing of the verb.
 _NO_GAP = {"it", "him", "her", "them", "me", "us", "you", "this", "that", "one", "for", "to", "of", "with", "at",
            "the", "a", "an", "and", "my", "his", "their"}
@@ -53,6 +53,7 @@ class PhraseLexer:
                 self._pairs.add((words[0], words[1]))
         # lowercase word -> its meaning where context can't change it, or what it depends on (see _context)
         self._solo: dict[str, object] = {}
+        self._gap_starts: set[str] = set()  # lowercase words that may start a two-word verb with a gap
         self._ngrams: dict[tuple[str | None, ...], object] = {}  # a word and the words after it that count -> meaning
         # Two-word verbs whose second word may come a few words later: "talk the bouncer into it", "catch the
         # fixer lying", "pick the old lock".
@@ -184,9 +185,12 @@ class PhraseLexer:
         return token(kind, value, raw.start, raw.start + len(raw.text))
 
     def _match(self, raws: list[Raw], i: int) -> tuple[int, str, object] | None:
-        """Longest phrase starting at raws[i]: (number of raw tokens, token type, value). A word that starts no
-        longer phrase means the same wherever it stands, and one that starts phrases of at most N words means the
-        same before the same N-1 words, so their meanings are remembered."""
+        """Longest phrase starting at raws[i]: (number of raw tokens, token type, value).
+
+        What the vocabulary says of a word depends only on the words a phrase starting with it could span: none
+        for most words, the next N-1 for a word starting phrases of N words. So that lookup is remembered per word
+        and its next N-1 words (_lookup). Only a two-word verb with a gap ("talk the bouncer into it") looks
+        further, and that check is made each time (_split_verb)."""
         raw = raws[i]
         if raw.kind != "word":
             return None
@@ -197,31 +201,39 @@ class PhraseLexer:
             if len(self._solo) < 50_000:
                 self._solo[low] = known
         if known is _CONTEXT:
-            return self._longest(raws, i)
-        if type(known) is int:
+            found, gap = self._lookup(raws, i)
+        elif type(known) is int:
             key = (low, *[r.low if r.kind == "word" else None for r in raws[i + 1 : i + known]])
-            found = self._ngrams.get(key, _UNSEEN)
-            if found is _UNSEEN:
-                found = self._longest(raws, i)
+            remembered = self._ngrams.get(key)
+            if remembered is None:
+                remembered = self._lookup(raws, i)
                 if len(self._ngrams) < 50_000:
-                    self._ngrams[key] = found
-            return found  # type: ignore[return-value]
-        return known  # type: ignore[return-value]
+                    self._ngrams[key] = remembered
+            found, gap = remembered
+        else:
+            return known  # type: ignore[return-value]
+        if gap and (known is _CONTEXT or low in self._gap_starts):
+            split = self._split_verb(raws, i)
+            if split is not None:
+                return 1, "VERB", split
+        return found
 
     def _context(self, head: str) -> object:
         """What a word's meaning depends on: nothing (then its meaning), the next N-1 words (N, the most words in a
-        phrase it starts), or more than that (_CONTEXT)."""
+        phrase it starts), or more than that (_CONTEXT: a word with a hyphen)."""
         if "-" in head or " " in head:
             return _CONTEXT
         forms = verb_bases(head)
         if any(form in self._gapped for form in forms):
-            return _CONTEXT  # "talk the bouncer into it": words further on decide
+            self._gap_starts.add(head)  # "talk", "talks", "talking"
         reach = min(max(self._reach.get(form, 0) for form in forms), self.longest)
-        if reach <= 1:
-            return self._longest([Raw("word", head, 0)], 0)
-        return reach
+        if reach <= 1 and head not in self._gap_starts:
+            return self._lookup([Raw("word", head, 0)], 0)[0]
+        return max(reach, 1)
 
-    def _longest(self, raws: list[Raw], i: int) -> tuple[int, str, object] | None:
+    def _lookup(self, raws: list[Raw], i: int) -> tuple[tuple[int, str, object] | None, bool]:
+        """The longest phrase of the vocabulary at raws[i], and whether a two-word verb with a gap would say more
+        (the match is one word long: a trick, a skill or a verb, or nothing)."""
         head = raws[i].low.split("-", 1)[0]
         # Only phrases that start with this word (or a base form of it) can match: try just their lengths.
         reach = max((self._reach.get(form, 0) for form in verb_bases(head)), default=0)
@@ -241,33 +253,25 @@ class PhraseLexer:
                 plural = self.vocab.terms.get(key + "s")
                 term = plural if plural is not None and plural.kind == "skill" else None
             if term is not None and term.kind != "filler":
-                if size == 1 and term.kind in ("trick", "skill"):  # "catch the fixer lying": the longer verb wins
-                    gapped = self._split_verb(raws, i)
-                    if gapped is not None:
-                        return 1, "VERB", gapped
-                return size, term.kind.upper() if term.kind != "dl" else "DLNAME", term.value
+                # "catch the fixer lying": a longer verb with a gap wins over a one-word trick or skill
+                gap = size == 1 and term.kind in ("trick", "skill")
+                return (size, term.kind.upper() if term.kind != "dl" else "DLNAME", term.value), gap
             if key in KEYWORDS:
                 kind = KEYWORDS[key]
-                return size, kind, key
+                return (size, kind, key), False
             first, *rest = key.split(" ")
             for base in verb_bases(first):
                 verb = self.vocab.verbs.get(" ".join([base, *rest]))
-                if verb is not None:
-                    if size == 1:  # a two-word verb with a gap says more than its first word alone
-                        verb = self._split_verb(raws, i) or verb
-                    return size, "VERB", verb
+                if verb is not None:  # a two-word verb with a gap says more than its first word alone
+                    return (size, "VERB", verb), size == 1
             if rest:  # "sweet-talks": the inflection is on the last word
                 for base in verb_bases(rest[-1]):
                     verb = self.vocab.verbs.get(" ".join([first, *rest[:-1], base]))
                     if verb is not None:
-                        return size, "VERB", verb
+                        return (size, "VERB", verb), False
             if term is not None:  # a filler the system declared
-                return size, "FILLER", key
-        if words:
-            split = self._split_verb(raws, i)
-            if split is not None:
-                return 1, "VERB", split
-        return None
+                return (size, "FILLER", key), False
+        return None, bool(words)
 
     def _split_verb(self, raws: list[Raw], i: int) -> str | None:
         """'talk the bouncer into it', 'catch the fixer lying': a two-word verb whose second word comes up to four

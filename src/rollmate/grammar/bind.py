@@ -244,6 +244,10 @@ class Binder(Sides):
     def word(self, part: Part, index: int, started: bool, spender_here: bool) -> bool:
         f = self.f
         type_, value = part["type"], part["value"]
+        if type_ == "WORD":  # a plain word of the action (most words are)
+            self.spans.setdefault(self.clause_no, []).append((part["start"], part["end"]))
+            self.unknown.append(self._src(part))
+            return False
         nxt = self.current[index + 1] if index + 1 < len(self.current) else None
         described = nxt is not None and nxt["kind"] == "word" and nxt["type"] == "CUE"  # "the guard is suspicious"
         opener = (type_ in ("NAME", "POSS") and index == 0 and not started and not f.get("actor")

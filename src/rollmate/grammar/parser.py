@@ -264,13 +264,9 @@ def _check_unknown(text: str, tokens: list[Any], vocabulary: Vocabulary, fields:
     for token in tokens:
         if token.type in ("WORD", "STRANGER") and " " not in str(token.value):
             word = str(token.value)
-            close = _close(vocabulary, word.lower()) if len(word) >= 4 else ()
+            near, close, typo, slipped = _near(vocabulary, word.lower())
             # With roll strings, an unknown word after "roll" is read as a skill of the game's own, unless it is a near miss
-            must = previous in _MUST_STAND and (bool(close) or not vocabulary.roll_strings)
-            typo = _grammar_typo(word.lower())
-            if typo:
-                close = (typo,)
-            slipped = any(_slip(word.lower(), c) for c in close)
+            must = previous in _MUST_STAND and (bool(near) or not vocabulary.roll_strings)
             # a word alone in its clause stands where a rules word goes: "climb the fence, Hardd"
             rules_miss = len(word) >= 4 and slipped and (not determined or _alone(tokens, token))
             if must and previous == "ROLL" and _between(text, tokens, token):
@@ -283,6 +279,17 @@ def _check_unknown(text: str, tokens: list[Any], vocabulary: Vocabulary, fields:
                     hint=None if close else _example(vocabulary),
                 )
         previous = token.type
+
+
+@lru_cache(maxsize=8192)
+def _near(vocabulary: Vocabulary, low: str) -> tuple[tuple[str, ...], tuple[str, ...], str | None, bool]:
+    """What an unknown word is near: the rules words within a typo of it; the words to offer instead (the grammar
+    word it is a slip of, if any, else those rules words); that grammar word; and whether it is a typing slip of
+    a word offered."""
+    near = _close(vocabulary, low) if len(low) >= 4 else ()
+    typo = _grammar_typo(low)
+    close = (typo,) if typo else near
+    return near, close, typo, any(_slip(low, c) for c in close)
 
 
 def _slip(word: str, close: str) -> bool:

@@ -9,7 +9,6 @@ a second action are asked about, never half-applied. Every slot becomes a `Claus
 from __future__ import annotations
 
 import operator
-import re
 
 from collections.abc import Callable
 from typing import Any
@@ -32,7 +31,8 @@ KIND = {
     "slash": "roll string", "open_skill": "skill", "roll": "roll",
 }
 _START = operator.attrgetter("start")
-_HELPING = re.compile(r"(?:^|\s)(?:help|helps|helping|assist|assists|assisting)$")
+# A word right before a name that makes it the one being helped ("help Kit").
+_HELPING = {"help", "helps", "helping", "assist", "assists", "assisting"}
 _DETERMINERS = {"the", "a", "an", "this", "that", "his", "her", "their", "my", "our", "your", "its", "some"}
 
 
@@ -254,7 +254,7 @@ class Binder(Sides):
                   and self.clause_no == 1 and not described)
         if type_ == "NAME":
             before = self.text[: part["start"]].rstrip().lower()
-            if not self.helping_rolls and _HELPING.search(before):
+            if not self.helping_rolls and before and before.rsplit(None, 1)[-1] in _HELPING:
                 raise PhraseError(f"Who rolls: {value}, with help? Helping is the helper's part in {value}'s roll.",
                                   text=self.text, column=part["start"] + 1, length=part["end"] - part["start"],
                                   hint=f"Say '{value}: <what {value} does>, helped by <the helper>'.", asks=False)

@@ -197,16 +197,16 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     lexer = _lexer(vocabulary)
     lexed = lexer.lex(text)
     tokens = settle(lexed.tokens, text, roll_strings=vocabulary.roll_strings, names=lexer.close_names)
-    if all(token.type == "SEP" for token in tokens):  # nothing, or only commas and "and"
-        raise PhraseError("I found no action in that phrase.", text=text, column=1, hint=_example(vocabulary))
     try:
-        clauses = _drive(tokens)
+        clauses = _drive(tokens) if tokens else []
         if clauses is None:  # not a phrase the grammar takes: lark's own parse says where and what was expected
             clauses = _lark().parse(tokens)  # type: ignore[arg-type]
     except UnexpectedInput as error:
         raise explain_unexpected(error, text, vocabulary) from None
     except (VisitError, LarkError) as error:
         raise PhraseError(f"I could not read that phrase ({type(error).__name__}).", text=text) from None
+    if not clauses:  # nothing, or only commas and "and"
+        raise PhraseError("I found no action in that phrase.", text=text, column=1, hint=_example(vocabulary))
     binder = Binder(text, roll_strings=vocabulary.roll_strings, refuse=vocabulary.refuse, names=_names(vocabulary),
                     verb_nouns=vocabulary.verb_nouns, helping_rolls=vocabulary.helping_rolls,
                     suggest=lambda word: _suggest(vocabulary, word))

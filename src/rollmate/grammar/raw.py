@@ -63,13 +63,16 @@ def raw_tokens(text: str) -> list[Raw]:
     for piece in text.split():
         start = text.find(piece, end)
         end = start + len(piece)
-        if piece.isalpha():
-            out.append(Raw("word", piece, start))
-        elif piece[-1] in ",;:.!?" and piece[:-1].isalpha():
-            out.append(Raw("word", piece[:-1], start))
-            out.append(Raw("mark", piece[-1], end - 1))
+        core = piece[:-1] if piece[-1] in ",;:.!?" else piece  # "guard," is a word and a comma
+        if core.isalpha():
+            out.append(Raw("word", core, start))
+        elif core.isdecimal() and len(core) <= MAX_DIGITS:
+            out.append(Raw("number", core, start))
         else:
             out += _scan(piece, start, text)
+            continue
+        if core is not piece:
+            out.append(Raw("mark", piece[-1], end - 1))
     return out
 
 

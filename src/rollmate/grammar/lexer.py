@@ -340,22 +340,24 @@ class PhraseLexer:
         and a comma inside a list that a keyword opened ('helped by Zoe, Elodie', 'dice 6, 7, 1')."""
         out: list[Token] = []
         listing: str | None = None  # the kind of item a list opened by HELPED / ROLLED / DICE / WARDIE holds
+        last = len(tokens) - 1
         for k, token in enumerate(tokens):
-            nxt = tokens[k + 1].type if k + 1 < len(tokens) else None
-            if token.type == "SEP" and out and nxt is not None:
-                prev = out[-1].type
-                joins = token.value.lower() in ("and", "&") and prev == nxt and prev in ("NUMBER", "NAME", "CUE")
-                # A list item ends there or goes on ("Zoe, Elodie"); "1 1, 12 war dice" or "Zoe, Elodie rolled
-                # 6 7" start a clause of their own.
-                after = tokens[k + 2].type if k + 2 < len(tokens) else None
-                item = after in (None, "SEP", listing)
-                if joins or (token.value == "," and listing is not None and prev == nxt == listing and item):
-                    continue
-            if token.type == "HELPED":
+            kind = token.type
+            if kind == "SEP":
+                if out and k < last:
+                    prev, nxt = out[-1].type, tokens[k + 1].type
+                    joins = token.value.lower() in ("and", "&") and prev == nxt and prev in ("NUMBER", "NAME", "CUE")
+                    # A list item ends there or goes on ("Zoe, Elodie"); "1 1, 12 war dice" or "Zoe, Elodie rolled
+                    # 6 7" start a clause of their own.
+                    after = tokens[k + 2].type if k + 2 <= last else None
+                    item = after in (None, "SEP", listing)
+                    if joins or (token.value == "," and listing is not None and prev == nxt == listing and item):
+                        continue
+            elif kind == "HELPED":
                 listing = "NAME"
-            elif token.type in ("ROLLED", "DICE", "WARDIE"):
+            elif kind in ("ROLLED", "DICE", "WARDIE"):
                 listing = "NUMBER"
-            elif token.type not in (listing, "SEP", "COLON"):
+            elif kind != listing and kind != "COLON":
                 listing = None
             out.append(token)
         return out

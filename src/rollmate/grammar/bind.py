@@ -31,6 +31,7 @@ KIND = {
     "slash": "roll string", "open_skill": "skill", "roll": "roll",
 }
 _START = operator.attrgetter("start")
+_END = operator.itemgetter(1)
 # A word right before a name that makes it the one being helped ("help Kit").
 _HELPING = {"help", "helps", "helping", "assist", "assists", "assisting"}
 _DETERMINERS = {"the", "a", "an", "this", "that", "his", "her", "their", "my", "our", "your", "its", "some"}
@@ -38,6 +39,10 @@ _DETERMINERS = {"the", "a", "an", "this", "that", "his", "her", "their", "my", "
 
 class Binder(Sides):
     """Collects the fields of a RollRequest from the parts of each clause."""
+
+    __slots__ = ("abilities", "actions", "clause_no", "cues", "current", "f", "faces_by", "helpers", "helping_rolls",
+                 "mods", "names", "opponent", "opponent_part", "owned", "reading", "refuse", "roll_strings", "seen",
+                 "spans", "steps", "suggest", "text", "unknown", "upgrades", "verb_nouns", "verbs")
 
     def __init__(self, text: str, *, roll_strings: bool, refuse: dict[str, str], names: tuple[str, ...],
                  suggest: Callable[[str], tuple[str, ...]], verb_nouns: bool = False, helping_rolls: bool = False
@@ -86,8 +91,7 @@ class Binder(Sides):
                 f[field] = tuple(values)
         if self.upgrades:
             f["upgrades"] = self.upgrades
-        f["action"] = ", ".join(
-            self.text[min(s for s, _ in v) : max(e for _, e in v)] for v in self.spans.values())
+        f["action"] = ", ".join([self.text[min(v)[0] : max(v, key=_END)[1]] for v in self.spans.values()])
         if self.opponent:
             f["opponent"] = Side(**self.opponent)
         if f.get("npc_rating") is not None and f.get("target") and not f.get("actor") and not f.get("npc_name"):
@@ -99,10 +103,8 @@ class Binder(Sides):
                     self._once("dice", None)
                     f["dice"] = faces
             f["faces_by"] = {n: v for n, v in self.faces_by.items() if not (actor and n.lower() == actor)}
-        reading = self.reading
-        if any(reading[k].start > reading[k + 1].start for k in range(len(reading) - 1)):
-            reading.sort(key=_START)
-        f["reading"] = tuple(reading)
+        self.reading.sort(key=_START)  # stable: clauses at one place keep the order they were read in
+        f["reading"] = tuple(self.reading)
         return f
 
     # -- one clause -------------------------------------------------------------------------------------------------

@@ -246,6 +246,10 @@ def _names(vocabulary: Vocabulary) -> tuple[str, ...]:
     return tuple(sorted({t.value for t in vocabulary.terms.values() if t.kind == "name"}))
 
 
+# Fields that say which roll it is.
+_DETERMINING = ("skill", "trick", "verbs", "abilities", "npc_rating", "dice_count", "luck", "war_dice", "trait",
+                "purpose_verbs")
+
 # After these a rules word must stand, so an unknown word there is a typo worth refusing ("roll Firarms").
 _MUST_STAND = {"ROLL", "TRAIT", "BARETRAIT", "USING", "DL", "PLUS"}
 
@@ -254,11 +258,7 @@ def _check_unknown(text: str, tokens: list[Any], vocabulary: Vocabulary, fields:
     """Unknown words are part of the action. They are refused only where a rules word must stand ("roll Firarms"),
     when they are a slip of a grammar word ("usng"), or when nothing says which roll it is and the word is a near
     miss of a skill, trick or ability ("convnce the guard"). Otherwise the rules ask which roll it is."""
-    determined = any(
-        fields.get(k)
-        for k in ("skill", "trick", "verbs", "abilities", "npc_rating", "dice_count", "luck", "war_dice", "trait",
-                  "purpose_verbs")
-    )
+    determined = any(map(fields.get, _DETERMINING))
     known = _spellings(vocabulary)
     previous = None
     for token in tokens:

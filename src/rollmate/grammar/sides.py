@@ -17,6 +17,8 @@ _ARTICLES = ("a ", "an ", "the ", "some ")
 class Sides:
     """The Binder's methods for everyone but the actor (the Binder holds the state they share)."""
 
+    __slots__ = ()
+
     text: str
     f: dict[str, Any]
     refuse: dict[str, str]

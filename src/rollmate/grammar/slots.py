@@ -56,7 +56,8 @@ class _Settle:
 
     # -- helpers ----------------------------------------------------------------------------------------------------
     def type_at(self, offset: int) -> str | None:
-        return type_at(self.tokens, self.i + offset)
+        k = self.i + offset
+        return self.tokens[k].type if 0 <= k < len(self.tokens) else None
 
     def emit(self, *tokens: Token, skip: int = 1) -> bool:
         self.out.extend(tokens)

@@ -258,7 +258,8 @@ def _coercer(hint: Any, *, strict: bool) -> Coerce | None:
                 return lambda v: v if type(v) is tuple else tuple(v)
             model = args[0]
             if not strict and isinstance(model, type) and issubclass(model, Frozen):  # built by code: usually right
-                return lambda v: (v if v == () or (type(v) is tuple and all(type(x) is model for x in v))
+                only = {model}
+                return lambda v: (v if type(v) is tuple and set(map(type, v)) <= only
                                   else tuple(inner(x) for x in v))  # type: ignore[misc]
             return lambda v: tuple(inner(x) for x in v)  # type: ignore[misc]
         parts = [_coercer(a, strict=strict) for a in args]

@@ -34,8 +34,7 @@ class Vocabulary(Frozen):
     helping_rolls: bool = False
     hint: str = ""  # what to try, for a phrase that was not understood ("Try e.g. 'kick in the door'.")
 
-    def __hash__(self) -> int:  # built once per party and cached, so identity is enough
-        return id(self)
+    __hash__ = object.__hash__  # built once per party and cached, so identity is enough
 
     def longest(self) -> int:
         return max((len(p.split()) for p in (*self.terms, *self.verbs)), default=1)

@@ -70,20 +70,22 @@ class PhraseLexer:
         seen_roll = False  # something in this clause already says which roll it is
         i = question_frame(raws, 0)
         lexed.question = i > 0
+        solo = self._solo
         while i < len(raws):
             raw = raws[i]
             kind = raw.kind
             if kind == "word":
-                if raw.low in IDIOM_STARTS and (idiom := dice_idiom(raws, i)) is not None:
+                low = raw.low
+                if low in IDIOM_STARTS and (idiom := dice_idiom(raws, i)) is not None:
                     i += self._idiom(raws, i, idiom, tokens)
                     continue
                 # purpose clauses first ("... to know what battery that car uses")
-                if raw.low in ("to", "so") and seen_roll and i + 1 < len(raws) and raws[i + 1].kind == "word":
+                if (low == "to" or low == "so") and seen_roll and i + 1 < len(raws) and raws[i + 1].kind == "word":
                     end = self._purpose(raws, i, text, lexed)
                     if end is not None:
                         i = end
                         continue
-                match = self._solo.get(raw.low, _UNSEEN)  # a word whose meaning is known wherever it stands
+                match = solo.get(low, _UNSEEN)  # a word whose meaning is known wherever it stands
                 if match is _UNSEEN or match is _CONTEXT or type(match) is int:
                     match = self._match(raws, i)
                 if match is None and self.vocab.roll_strings and "-" in raw.text:

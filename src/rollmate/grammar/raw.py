@@ -34,7 +34,8 @@ class Raw:
         self.kind = kind
         self.text = text
         self.start = start
-        self.low = text.lower().replace("’", "'")
+        low = text.lower()
+        self.low = low.replace("’", "'") if "’" in low else low
 
     def __repr__(self) -> str:
         return f"Raw({self.kind!r}, {self.text!r}, {self.start})"

@@ -150,13 +150,17 @@ def _drive(tokens: list[Token]) -> Any:
                 values.append(token)
                 break
             size, name, build = arg  # reduce, then look at the same token again
-            if size:
+            if build is _grow:  # the run of items one longer: the commonest reduction, done in place
+                item = values.pop()
+                values[-1].append(item)
+                del stack[-2:]
+            elif size:
                 popped = values[-size:]
                 del stack[-size:]
                 del values[-size:]
+                values.append(build(popped))
             else:
-                popped = []
-            values.append(build(popped))
+                values.append(build([]))
             state = states[stack[-1]][name][1]
             if state == end and kind == "$END":
                 return values[-1]

@@ -42,17 +42,18 @@ class _Settle:
         self.in_versus = False  # an opponent slot is open in this clause
 
     def run(self) -> list[Token]:
+        tokens, out = self.tokens, self.out
         opening = True
-        while self.i < len(self.tokens):
-            tok = self.tokens[self.i]
+        while self.i < len(tokens):
+            tok = tokens[self.i]
             self.start, opening = opening, tok.type == "SEP"
-            if tok.type == "SEP":
+            if opening:
                 self.in_versus = False
             step = STEPS.get(tok.type)
             if step is None or not step(self, tok):
-                self.out.append(tok)
+                out.append(tok)
                 self.i += 1
-        return self.out
+        return out
 
     # -- helpers ----------------------------------------------------------------------------------------------------
     def type_at(self, offset: int) -> str | None:

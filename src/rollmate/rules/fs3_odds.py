@@ -15,7 +15,7 @@ from functools import cache
 from math import comb
 
 from rollmate.rules.systems.fs3_pool import (
-    ASSIST, FIXED_FACES, LEVELS, MAX_POOL, capped, counted, effective, level_of_counts, successes,
+    ASSIST, FIXED_FACES, LEVELS, MAX_POOL, capped, counted, effective, level_of_counts, opposed_shape, successes,
 )
 
 Dist = dict[int, Fraction]  # pool size (or modifier) -> chance
@@ -36,6 +36,9 @@ def shapes(dice: int) -> tuple[tuple[int, int, int], ...]:
 def fixed(dice: int, profile: str) -> bool:
     """Profile aresmush does not roll a pool over 30: it takes fifteen 8s."""
     return profile == "aresmush" and dice > MAX_POOL
+
+
+_NONE = Fraction(0)
 
 
 @cache
@@ -100,29 +103,34 @@ def mix(pools: Mapping[int, Fraction], each: Callable[[int], Mapping]) -> dict:
 def levels_for(pools: Mapping[int, Fraction], profile: str) -> dict[str, Fraction]:
     """Level odds when the pool itself is uncertain (teamwork: the assists roll first)."""
     out = mix(pools, lambda pool: level_odds(pool, profile))
-    return {level: out.get(level, Fraction(0)) for level in LEVELS}
+    return {level: out.get(level, _NONE) for level in LEVELS}
 
 
-def opposed_odds(ours: Mapping[int, Fraction], theirs: Mapping[int, Fraction], profile: str,
-                 key: Callable[[int, int], str]) -> dict[str, Fraction]:
-    """Chance of every verdict: both sides' counted successes, compared by `key(ours, theirs)`."""
-    if len(ours) == 1 and len(theirs) == 1:  # two known pools: add integer weights, divide once
+def opposed_odds(ours: Mapping[int, Fraction], theirs: Mapping[int, Fraction], profile: str
+                 ) -> dict[int | None, Fraction]:
+    """Chance of every opposed shape (see opposed_shape) from both sides' counted successes."""
+    if len(ours) == 1 and len(theirs) == 1:  # two known pools: the same few pairs come back roll after roll
         (x_pool, x_p), (y_pool, y_p) = next(iter(ours.items())), next(iter(theirs.items()))
-        if not (fixed(x_pool, profile) or fixed(y_pool, profile)):
-            x_dice, y_dice = effective(x_pool), effective(y_pool)
-            tally: dict[str, int] = defaultdict(int)
-            for x, wx in counted_weights(x_dice, profile):
-                for y, wy in counted_weights(y_dice, profile):
-                    tally[key(x, y)] += wx * wy
-            total = 8 ** (x_dice + y_dice)
-            return {name: Fraction(w, total) * x_p * y_p for name, w in tally.items()}
+        if not (fixed(x_pool, profile) or fixed(y_pool, profile)) and x_p == 1 and y_p == 1:
+            return dict(_known_pools(effective(x_pool), effective(y_pool), profile))
     a = mix(ours, lambda pool: counted_odds(pool, profile))
     b = mix(theirs, lambda pool: counted_odds(pool, profile))
-    out: dict[str, Fraction] = defaultdict(Fraction)
+    out: dict[int | None, Fraction] = defaultdict(Fraction)
     for x, px in a.items():
         for y, py in b.items():
-            out[key(x, y)] += px * py
+            out[opposed_shape(x, y)] += px * py
     return dict(out)
+
+
+@cache
+def _known_pools(x_dice: int, y_dice: int, profile: str) -> Mapping[int | None, Fraction]:
+    """Opposed shapes for two known pools: integer weights added up, divided once."""
+    tally: dict[int | None, int] = defaultdict(int)
+    for x, wx in counted_weights(x_dice, profile):
+        for y, wy in counted_weights(y_dice, profile):
+            tally[opposed_shape(x, y)] += wx * wy
+    total = 8 ** (x_dice + y_dice)
+    return MappingProxyType({shape: Fraction(w, total) for shape, w in tally.items()})
 
 
 def assist_odds(pool: int, profile: str) -> dict[int, Fraction]:

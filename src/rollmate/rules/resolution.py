@@ -39,8 +39,9 @@ def chances(table: dict[str, Fraction], order: tuple[str, ...], *, zeros: bool =
     """
     out = []
     for name in order:
-        value = Fraction(table.get(name, 0))
+        value = table.get(name, 0)
         if value or zeros:
+            value = value if type(value) is Fraction else Fraction(value)
             out.append(Chance(outcome=name, numerator=value.numerator, denominator=value.denominator))
     return tuple(out)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from fractions import Fraction
 from typing import Any
 
@@ -11,7 +12,7 @@ from rollmate.rules.content import glossary_table
 from rollmate.rules.dice import Dice, check_faces
 from rollmate.rules.fs3_odds import assist_odds, fixed, levels_for, opposed_odds, teamwork_totals
 from rollmate.rules.request import RollRequest
-from rollmate.rules.resolution import Ability, Luck, Opposed, Resolution, Spend, Step, chances
+from rollmate.rules.resolution import Ability, Chance, Luck, Opposed, Resolution, Spend, Step, chances
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import LUCK, FollowUp, SystemSpec, Table
 from rollmate.rules.systems import fs3_data
@@ -209,17 +210,21 @@ def _opposed_advice(plan: Plan, pools: dict[int, Fraction], *, before: bool) -> 
     assert opp is not None
     profile = plan.profile
 
-    def key(ours: int, theirs: int) -> str:
-        return verdict_key(ours, theirs, profile, plan.actor.name, opp.name)
+    def named(shapes: dict[int | None, Fraction]) -> dict[str, Fraction]:
+        table: dict[str, Fraction] = {}
+        for shape, chance in shapes.items():
+            label = verdict_key(shape, profile, plan.actor.name, opp.name)
+            table[label] = table.get(label, 0) + chance
+        return table
 
-    table = opposed_odds(pools, {opp.pool: Fraction(1)}, profile, key)
+    table = named(opposed_odds(pools, {opp.pool: Fraction(1)}, profile))
     line = verdict_odds_text(table)
     if plan.luck_before or not isinstance(plan.actor.person, Character):
         return table, line
     line += f" {plan.actor.name} wins {pct(_wins(table, plan.actor.name))}"
     if not before:
         return table, line + "."
-    boosted = opposed_odds({p + LUCK_BONUS: c for p, c in pools.items()}, {opp.pool: Fraction(1)}, profile, key)
+    boosted = named(opposed_odds({p + LUCK_BONUS: c for p, c in pools.items()}, {opp.pool: Fraction(1)}, profile))
     return table, line + (f"; with a Luck Point's +3 dice declared before the roll, "
                           f"{pct(_wins(boosted, plan.actor.name))}.")
 
@@ -228,12 +233,25 @@ def _wins(table: dict[str, Fraction], name: str) -> Fraction:
     return sum((p for verdict, p in table.items() if verdict.rstrip(".").endswith(f"for {name}")), Fraction(0))
 
 
+def _level_chances(pools: dict[int, Fraction], profile: str) -> tuple[Chance, ...]:
+    """The chance of each level, for pools that are uncertain (teamwork) or known."""
+    if len(pools) == 1:
+        ((pool, chance),) = pools.items()
+        if chance == 1:
+            return _one_pool_chances(pool, profile)
+    return chances(levels_for(pools, profile), LEVELS)
+
+
+@cache  # the same few pools come back roll after roll; Chance records are immutable
+def _one_pool_chances(pool: int, profile: str) -> tuple[Chance, ...]:
+    return chances(levels_for({pool: Fraction(1)}, profile), LEVELS)
+
+
 def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Table) -> Resolution:
     profile, actor = plan.profile, plan.actor
     steps = _front_steps(plan)
     before = _pools(plan, [])
     check_ceiling(min(before), profile)  # "roll 9999 dice": refuse before computing the odds of a pool that size
-    odds = levels_for(before, profile)
     verdicts, verdict_line = _opposed_advice(plan, before, before=False) if plan.opponent is not None else ({}, "")
     stated, team_step = _assists(plan, dice)
     if team_step is not None:
@@ -266,7 +284,7 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
         system="fs3", actor=actor.person.name if actor.person else request.npc_name, skill=actor.skill,
         ability=Ability(name=actor.attribute[0], score=actor.attribute[1]) if actor.attribute else None,
         dice=faces, modifier=actor.modifier, total=None, successes=raw, outcome=level, luck=luck, opposed=opposed,
-        odds=chances(odds, LEVELS), steps=tuple(steps), meaning=_sentence(content().meanings[level]), advice=tuple(advice),
+        odds=_level_chances(before, profile), steps=tuple(steps), meaning=_sentence(content().meanings[level]), advice=tuple(advice),
         spends=spends, request=request, profile=profile, extra=extra,
         seed=None if actor.faces is not None else getattr(dice, "seed", None),
     )
@@ -311,7 +329,7 @@ def odds_only(plan: Plan, request: RollRequest, party: Party, table: Table) -> R
         extra["verdict_odds"] = {k: str(v) for k, v in verdicts.items()}
     return Resolution(system="fs3", actor=actor.person.name if actor.person else request.npc_name, skill=actor.skill,
                       ability=Ability(name=actor.attribute[0], score=actor.attribute[1]) if actor.attribute else None,
-                      modifier=actor.modifier, outcome="", odds=chances(levels_for(pools, profile), LEVELS),
+                      modifier=actor.modifier, outcome="", odds=_level_chances(pools, profile),
                       steps=tuple(steps), advice=tuple(advice), request=request, profile=profile, extra=extra)
 
 

@@ -57,24 +57,35 @@ STRENGTH = {1: "Marginal Victory", 2: "Solid Victory", 3: "Crushing Victory"}
 ARES_STRENGTH = {1: "Marginal Victory", 2: "Victory", 3: "Crushing Victory"}
 
 
+def opposed_shape(ours: int, theirs: int) -> int | None:
+    """What an opposed verdict turns on (section 3.4): None when both sides failed, else the net counted successes,
+    capped at 3 either way."""
+    if ours <= 0 and theirs <= 0:
+        return None
+    return max(-3, min(3, ours - theirs))
+
+
 def verdict(ours: int, theirs: int, profile: str, actor: str, opponent: str) -> str:
     """The opposed verdict from both sides' counted successes (section 3.4)."""
-    net = ours - theirs
-    if ours <= 0 and theirs <= 0:
+    return verdict_of(opposed_shape(ours, theirs), profile, actor, opponent)
+
+
+def verdict_of(shape: int | None, profile: str, actor: str, opponent: str) -> str:
+    """The verdict for an opposed shape (None: both failed; else the net, capped at 3 either way)."""
+    if shape is None:
         return "Both Fail" if profile == "rules" else "Everyone failed!"
-    if net == 0:
+    if shape == 0:
         return "Draw" if profile == "rules" else "DRAW!"
-    size = min(abs(net), 3)
     if profile == "rules":
-        return STRENGTH[size]
-    return f"{ARES_STRENGTH[size]} for {actor if net > 0 else opponent}."
+        return STRENGTH[abs(shape)]
+    return f"{ARES_STRENGTH[abs(shape)]} for {actor if shape > 0 else opponent}."
 
 
-def verdict_key(ours: int, theirs: int, profile: str, actor: str, opponent: str) -> str:
+def verdict_key(shape: int | None, profile: str, actor: str, opponent: str) -> str:
     """The verdict with the winner named in both profiles, for odds tables."""
-    label = verdict(ours, theirs, profile, actor, opponent)
-    if profile == "rules" and label in STRENGTH.values():
-        return f"{label} for {actor if ours > theirs else opponent}"
+    label = verdict_of(shape, profile, actor, opponent)
+    if profile == "rules" and shape:
+        return f"{label} for {actor if shape > 0 else opponent}"
     return label
 
 

@@ -156,6 +156,12 @@ def teamwork_totals(assists: list[Mapping[int, Fraction]]) -> Dist:
     return dict(out)
 
 
+@cache
+def level_or_better(pool: int, profile: str, level: str) -> Fraction:
+    """Chance that a declared pool rolls `level` or better (memoized: advice asks it after every roll)."""
+    return success_or_better(level_odds(pool, profile), level)
+
+
 def success_or_better(odds: Mapping[str, Fraction], level: str = "Success") -> Fraction:
     start = LEVELS.index(level)
     return sum((odds[name] for name in LEVELS[start:]), Fraction(0))

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from fractions import Fraction
 
-from rollmate.rules.fs3_odds import fixed, level_odds, luck_choice, success_or_better
+from rollmate.rules.fs3_odds import fixed, level_or_better, luck_choice
 from rollmate.rules.sheets import Character, Party
 from rollmate.rules.system import Table
 from rollmate.rules.systems.fs3_data import content
 from rollmate.rules.systems.fs3_plan import Roller
-from rollmate.rules.systems.fs3_pool import MAX_POOL, RANK, TARGET, ef_ones, effective, successes
+from rollmate.rules.systems.fs3_pool import LEVELS, MAX_POOL, RANK, TARGET, ef_ones, effective, successes
 
 
 def pct(x: Fraction) -> str:
@@ -107,10 +107,8 @@ def advice_after(roller: Roller, party: Party, table: Table, level: str, profile
         return [f"{person.name} has no Luck Point left for a re-roll."]
     if level == "Amazing Success":
         return ["Nothing to gain from luck: keep the point."]
-    odds = level_odds(roller.pool, profile)
     target = "Success" if RANK[level] < RANK["Success"] else level
-    better = success_or_better(odds, target) if target != level else \
-        sum((p for name, p in odds.items() if RANK[name] > RANK[level]), Fraction(0))
+    better = level_or_better(roller.pool, profile, target if target != level else LEVELS[RANK[level] + 1])
     aim = f"{target} or better" if target != level else f"better than {level}"
     return [f"Spending a Luck Point now re-rolls all {effective(roller.pool)} dice and keeps the better roll: "
             f"{pct(better)} chance of {aim}."]

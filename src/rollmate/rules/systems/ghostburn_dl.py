@@ -196,7 +196,7 @@ class _Steps:
                 self.own_globals.add(mod.global_)
         if own:
             return
-        matches = [m for m in content().modifiers if key in m.cues]
+        matches = _by_cue().get(key, [])
         if who == "actor":
             matches = [m for m in matches if m.who == "actor"] or matches
         else:
@@ -218,7 +218,7 @@ class _Steps:
             if mod is not None:
                 self.take(mod, f"(on {target.name}, from the party file)")
         if not attitude_cued and self.trick is not None and "Social" in self.trick.tags:
-            mod = next(m for m in content().modifiers if m.key == target.attitude.lower())
+            mod = _by_key()[target.attitude.lower()]
             if mod.step:
                 self.take(mod, f"(attitude of {target.name})")
 
@@ -226,11 +226,11 @@ class _Steps:
         """Drop what a trick's own modifier or a stronger condition replaces; write the rest into the DL."""
         for key in self.own_globals:
             self.chosen.pop(key, None)
+        by_key = _by_key()
         for key in list(self.chosen):
-            for mod in content().modifiers:
-                if mod.key == key:
-                    for replaced in mod.replaces:
-                        self.chosen.pop(replaced, None)
+            if key in by_key:
+                for replaced in by_key[key].replaces:
+                    self.chosen.pop(replaced, None)
         for steps, reason, upgrade in self.chosen.values():
             if steps:
                 self.dl.adjustments.append(Adjustment(steps, reason))
@@ -254,6 +254,25 @@ def _stated(dl: DL, request: RollRequest, trick: Trick | None, target: Character
         dl.adjustments.append(Adjustment(n - 1, f"Recoil: attack number {n} with that weapon this turn"))
     if isinstance(actor, NPC) and (actor.status == "hurt" or hurt_cued):
         dl.adjustments.append(Adjustment(1, f"{actor.name} is Hurt: their own rolls are one step harder"))
+
+
+@cache
+def _by_cue() -> dict[str, list[GlobalModifier]]:
+    """Cue word -> the global modifiers it names, in the rulebook's order."""
+    out: dict[str, list[GlobalModifier]] = {}
+    for mod in content().modifiers:
+        for cue in mod.cues:
+            out.setdefault(cue, []).append(mod)
+    return out
+
+
+@cache
+def _by_key() -> dict[str, GlobalModifier]:
+    """Key -> global modifier (the first of a key, as the rulebook lists them)."""
+    out: dict[str, GlobalModifier] = {}
+    for mod in content().modifiers:
+        out.setdefault(mod.key, mod)
+    return out
 
 
 @cache

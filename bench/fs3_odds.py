@@ -16,16 +16,16 @@ import icepool
 from common import median_seconds, row
 
 from rollmate.rules import fs3_odds
-from rollmate.rules.systems.fs3_pool import LEVELS, counted, level_of_counts, verdict_key
+from rollmate.rules.systems.fs3_pool import LEVELS, counted, level_of_counts, opposed_shape, verdict_key
 
 TARGET = 10.0
 
 
 def clear() -> None:
-    # every memo, so each timing computes the distribution from nothing
-    for memo in (fs3_odds.shapes, fs3_odds.level_weights, fs3_odds.counted_weights, fs3_odds.level_odds,
-                 fs3_odds.counted_odds):
-        memo.cache_clear()
+    # every memo of the module, so each timing computes the distribution from nothing
+    for memo in vars(fs3_odds).values():
+        if callable(getattr(memo, "cache_clear", None)):
+            memo.cache_clear()
 
 
 def ours_levels(dice: int, profile: str) -> dict[str, Fraction]:
@@ -35,11 +35,15 @@ def ours_levels(dice: int, profile: str) -> dict[str, Fraction]:
 
 def ours_opposed(a: int, b: int, profile: str) -> dict[str, Fraction]:
     clear()
-    return fs3_odds.opposed_odds({a: Fraction(1)}, {b: Fraction(1)}, profile, key(profile))
+    out: dict[str, Fraction] = {}
+    for shape, chance in fs3_odds.opposed_odds({a: Fraction(1)}, {b: Fraction(1)}, profile).items():
+        label = verdict_key(shape, profile, "A", "B")
+        out[label] = out.get(label, Fraction(0)) + chance
+    return out
 
 
 def key(profile: str):  # type: ignore[no-untyped-def]
-    return lambda x, y: verdict_key(x, y, profile, "A", "B")
+    return lambda x, y: verdict_key(opposed_shape(x, y), profile, "A", "B")
 
 
 class Counts(icepool.MultisetEvaluator):

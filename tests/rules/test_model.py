@@ -68,22 +68,26 @@ def test_a_one_shot_roll_imports_neither_pydantic_nor_prompt_toolkit() -> None:
 
 def test_each_class_writes_its_own_constructor_even_below_a_class_already_used() -> None:
     """The first record of a class writes that class's constructor; a subclass made after it keeps its own fields."""
-    from rollmate.rules.model import Field, Frozen
+    from rollmate.rules.model import _WRITE_AFTER, Field, Frozen
 
     class Base(Frozen):
         name: str
         faces: tuple[int, ...] = ()
 
-    assert Base(name="a", faces=[1, 2]).faces == (1, 2)  # Base's constructor is written here
+    made = [Base(name="a", faces=[1, 2]) for _ in range(_WRITE_AFTER + 5)]  # Base writes its constructor midway
+    assert Base.__init__ is not Frozen.__init__
+    assert all(record == made[0] and record.faces == (1, 2) for record in made)  # both ways make the same record
 
     class Wider(Base):
         notes: list[str] = Field(default_factory=list)
 
-    wide = Wider(name="b")
-    assert (wide.name, wide.faces, wide.notes) == ("b", (), [])
-    assert Wider(name="c").notes is not wide.notes  # a fresh default each time
-    with pytest.raises(TypeError, match="unknown field"):
-        Base(name="a", notes=["x"])
-    with pytest.raises(TypeError, match="'name' is required"):
-        Wider(notes=[])
-    assert Wider.model_validate(wide.model_dump()) == wide
+    assert Wider.__init__ is Frozen.__init__  # not Base's own
+    for _ in range(2):  # the general way first, then Wider's own constructor
+        wide = [Wider(name="b") for _ in range(_WRITE_AFTER + 5)][-1]
+        assert (wide.name, wide.faces, wide.notes) == ("b", (), [])
+        assert Wider(name="c").notes is not wide.notes  # a fresh default each time
+        with pytest.raises(TypeError, match="unknown field"):
+            Base(name="a", notes=["x"])
+        with pytest.raises(TypeError, match="'name' is required"):
+            Wider(notes=[])
+        assert Wider.model_validate(wide.model_dump()) == wide

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar, Literal, Union
 
 _MISSING: Any = object()
+_WRITE_AFTER = 50  # records of a class made the general way before the class writes its own constructor
 Coerce = Callable[[Any], Any]
 
 
@@ -81,11 +82,15 @@ class Frozen:
     def __init__(self, **data: Any) -> None:
         """Built by code: only the shape is put right (lists to the declared tuples, dicts to nested models).
 
-        The first record of a class writes the class's own constructor (see _constructor) and every later one
-        uses it: records are made for every word read and every step explained, so this is where time goes."""
+        A class whose records are made often (one for every word read, every step explained) writes its own
+        constructor that does the same in a fraction of the time (see _constructor); writing it costs about as much
+        as a few hundred records, so a one-shot roll, which makes a few of each, never pays for it."""
         cls = type(self)
-        cls.__init__ = _constructor(cls)  # type: ignore[method-assign]
-        cls.__init__(self, **data)
+        made = cls.__dict__.get("_made", 0) + 1
+        cls._made = made  # type: ignore[attr-defined]
+        if made > _WRITE_AFTER:
+            cls.__init__ = _constructor(cls)  # type: ignore[method-assign]
+        self._build(data, strict=False)
 
     def _build(self, data: dict[str, Any], *, strict: bool) -> None:
         cls = type(self)

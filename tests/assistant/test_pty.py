@@ -109,8 +109,13 @@ def test_the_chat_takes_the_answer_to_its_own_question(tmp_path: Path) -> None:
     assert "two actions" in out
     out = plain(say(child, "the first one", "Odds before the roll"))
     assert "Read as: Vex rolls Sneak (Stealth) against Hard" in out
-    out = plain(say(child, "/history", "#2 "))
+    out = say(child, "hit the guard", "Answer with a number")  # 'hit' fits Unarmed Strike and Melee Strike
+    assert "'hit' fits Unarmed Strike (Brawl) or Melee Strike (Melee)" in plain(out)
+    out = plain(say(child, "2", "Odds before the roll"))
+    assert "Read as: Vex rolls Melee Strike (Melee)" in out
+    out = plain(say(child, "/history", "use Melee Strike"))
     assert "persuade the senator, Wits Hard, rolled 3 and 9" in out  # one roll, logged with the whole phrase
+    assert "hit the guard, use Melee Strike" in out
     child.sendeof()
     child.expect(pexpect.EOF)
     child.close()

@@ -187,6 +187,9 @@ def test_a_question_about_chances_answers_with_odds_and_rolls_nothing(state: Sta
     (("sneak past the guard and hack the camera, Security Hard", "sneak past"),
      "Read as: Vex rolls Sneak (Stealth) against Hard"),
     (("xyzzy the fence, Hard", "Athletics"), "Read as: Vex rolls Athletics against Hard"),
+    (("hit the guard", "2"), "Read as: Vex rolls Melee Strike (Melee)"),  # 'hit' fits two tricks: which?
+    (("hit the guard", "use Unarmed Strike"), "Read as: Vex rolls Unarmed Strike (Brawl)"),
+    (("the lock, Security Hard", "1"), "Read as: Vex rolls Disable Device (Hacking) against Hard"),  # 'lock' suggests
 ])
 def test_the_next_line_answers_the_open_question(state: State, lines: tuple[str, str], rolled: str) -> None:
     asked = reply(state, lines[0])

@@ -37,6 +37,11 @@ _HELPING = {"help", "helps", "helping", "assist", "assists", "assisting"}
 _DETERMINERS = {"the", "a", "an", "this", "that", "his", "her", "their", "my", "our", "your", "its", "some"}
 
 
+def _options(actions: list[tuple[str, Part]]) -> set[str]:
+    """What a clause's action words may mean: a word that fits several ('Unarmed Strike|Melee Strike') adds each."""
+    return {option for value, _ in actions for option in str(value).split("|")}
+
+
 class Binder(Sides):
     """Collects the fields of a RollRequest from the parts of each clause."""
 
@@ -345,7 +350,7 @@ class Binder(Sides):
         if len(clauses) < 2:
             return
         (n1, first), (n2, second) = clauses[0], clauses[1]
-        if {v for v, _ in first} & {v for v, _ in second}:
+        if _options(first) & _options(second):  # "hit the guard, use Melee Strike": one action, and which it is
             return
         span1 = self.spans.get(n1, [(first[0][1]["start"], first[-1][1]["end"])])
         span2 = self.spans.get(n2, [(second[0][1]["start"], second[-1][1]["end"])])

@@ -75,12 +75,19 @@ class Filler(_Strict):
     words: list[str]
 
 
+class TrickObjects(_Strict):
+    tricks: list[str]
+    words: list[str]
+
+
 class Ghostburn(_Strict):
     system: Literal["ghostburn"]
     hint: Text
     abilities: dict[str, Text]
     skills: list[Skill]
     tricks: list[Trick]
+    shared_verbs: list[TrickObjects] = []
+    objects: list[TrickObjects] = []
     dl_modifiers: list[DLModifier]
     security: dict[str, str]
     threat_from_traits: list[Threat]
@@ -148,6 +155,7 @@ class Fs3(_Strict):
     levels: dict[str, Text]
     cues: list[Fs3Cue]
     verbs: list[Fs3Verb]
+    objects: list[Fs3Verb] = []
     refuse: dict[str, Text]
     glossary: dict[str, Text] = {}
 

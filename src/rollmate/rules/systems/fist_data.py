@@ -6,6 +6,7 @@ from functools import cache
 from typing import Any, Literal
 
 from rollmate.rules.content import load_data, refusals
+from rollmate.rules.matcher import Sense, match
 from rollmate.rules.model import Frozen
 from rollmate.rules.sheet_checks import join_key, scores, whole
 from rollmate.rules.sheets import Party
@@ -108,21 +109,12 @@ class Choice(Frozen):
 
 
 def classify(phrases: tuple[str, ...]) -> Choice:
-    """Score each attribute by the matched words; a unique top score with a deciding word wins, else it's unclear."""
+    """Score each attribute by the matched words (the shared matcher): a unique top score named by a deciding word
+    wins, else it's unclear."""
     c = content()
     words = tuple(c.words[p] for p in phrases if p in c.words)
-    scores: dict[str, int] = {}
-    for word in words:
-        for name, weight in word.weights.items():
-            scores[name] = scores.get(name, 0) + weight
-    order = list(c.attributes)
-    ranked = sorted(scores, key=lambda n: (-scores[n], order.index(n)))
-    if not ranked:
-        return Choice(attribute=None, scores=scores, words=words, likely=())
-    top = [n for n in ranked if scores[n] == scores[ranked[0]]]
-    if len(top) == 1 and any(w.decides for w in words):
-        return Choice(attribute=top[0], scores=scores, words=words, likely=tuple(ranked[:2]))
-    return Choice(attribute=None, scores=scores, words=words, likely=tuple(top if len(top) > 1 else ranked[:2]))
+    found = match(((w.phrase, Sense(w.weights, w.decides)) for w in words), order=tuple(c.attributes))
+    return Choice(attribute=found.choice, scores=dict(found.scores), words=words, likely=found.options)
 
 
 def four_attributes() -> str:

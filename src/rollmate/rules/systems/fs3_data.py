@@ -33,6 +33,7 @@ class Content(Frozen):
     meanings: dict[str, str]  # success level -> what it means
     cues: dict[str, CueMeaning]
     verbs: tuple[tuple[str, str], ...]  # phrase -> "Skill" or "Skill|Skill" or "@language"
+    objects: tuple[tuple[str, tuple[str, ...]], ...] = ()  # what an action is done to or with -> skills it supports
 
     def rating_name(self, kind: str, rating: int, profile: str = "rules") -> str:
         names = self.aresmush_action_names if kind == "action" and profile == "aresmush" else self.rating_names[kind]
@@ -53,6 +54,7 @@ def content() -> Content:
         meanings=raw["levels"],
         cues={c["key"]: CueMeaning(**c) for c in raw["cues"]},
         verbs=tuple((w, "|".join(v["skills"])) for v in raw["verbs"] for w in v["words"]),
+        objects=tuple((w, tuple(o["skills"])) for o in raw.get("objects", ()) for w in o["words"]),
     )
 
 

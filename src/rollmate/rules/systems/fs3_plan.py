@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 from rollmate.errors import RulesError
+from rollmate.rules.matcher import Objects, Sense, match
 from rollmate.rules.request import RollRequest, Side
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import Table
@@ -74,30 +76,53 @@ def attribute_of(person: Character | NPC | None, name: str, profile: str) -> tup
 
 
 def choose_skill(request: RollRequest, person: Character | NPC | None, profile: str) -> tuple[str, str]:
-    """(skill, why) for a skill roll: the named skill, else the best-rated skill the action's verbs fit."""
+    """(skill, why) for a skill roll: the named skill, else the skill the action's words point to (the shared
+    matcher: each verb counts for every skill it fits, an object for the skills it supports); skills left tied are
+    settled by the best rating, as the rules say."""
     if request.skill is not None:
         return request.skill, f"{request.skill}, as named"
-    candidates: list[str] = []
+    said = {c.note: c.text for c in request.reading if c.kind == "action"}
+    found: list[tuple[str, Sense]] = []
     for verb in request.verbs:
+        options: list[str] = []
         for option in verb.split("|"):
             if option == LANGUAGE_VERB:
                 spoken = list(person.languages) if isinstance(person, Character) else []
                 if not spoken:
                     raise RulesError("Which language? Name it, e.g. 'speak Standard to the trader'.", asks=True)
-                candidates += spoken
-            elif option not in candidates:
-                candidates.append(option)
+                options += spoken
+            else:
+                options.append(option)
+        found.append((said.get(verb, verb), Sense(dict.fromkeys(options, VERB_WEIGHT), decides=True)))
+    found += objects().find(request.unknown)
+    matched = match(found, order=tuple(content().covers))
+    candidates = [s for s in matched.top if matched.deciding(s)]
     if not candidates:
-        raise RulesError("I can't tell which skill this is. Name one (e.g. 'roll Firearms', 'Athletics -1') or "
-                         "describe the action (e.g. 'shoot at the target', 'climb the wall').", asks=True)
+        supported = [s for s in matched.options if matched.supporting(s)]
+        hint = f" ('{matched.supporting(supported[0])[0]}' suggests {' or '.join(supported)})" if supported else ""
+        raise RulesError("I can't tell which skill this is" + hint + ". Name one (e.g. 'roll Firearms', "
+                         "'Athletics -1') or describe the action (e.g. 'shoot at the target', 'climb the wall').",
+                         asks=True, choices=[f"{request.text.strip()}, roll {s}" for s in supported])
     action = f"'{request.action}'" if request.action else "The action"
+    helped = [w for s in candidates for w in matched.supporting(s)]
+    settled = f" ({', '.join(dict.fromkeys(helped))} {'points' if len(helped) == 1 else 'point'} to it)" \
+        if helped and len(matched.scores) > 1 else ""
     if len(candidates) == 1:
-        return candidates[0], f"{action} calls for {candidates[0]}"
+        return candidates[0], f"{action} calls for {candidates[0]}{settled}"
     rated = sorted(candidates, key=lambda s: -rating_of(person, s, profile)[0])
     top = [s for s in rated if rating_of(person, s, profile)[0] == rating_of(person, rated[0], profile)[0]]
     why = f"{rated[0]} is {_whose(person)} highest-rated" if len(top) == 1 else \
         f"{' and '.join(top)} rate the same for {person.name if person else 'you'}; {rated[0]} comes first"
     return rated[0], f"{action} fits {', '.join(candidates)} equally well; {why}, so it is used"
+
+
+VERB_WEIGHT = 3  # a verb's weight for each skill it fits; an object's is 1
+
+
+@cache
+def objects() -> Objects:
+    """FS3's objects (data/fs3.toml [[objects]]): word -> the skills it supports."""
+    return Objects((word, dict.fromkeys(skills, 1)) for word, skills in content().objects)
 
 
 def rating_of(person: Character | NPC | None, skill: str, profile: str) -> tuple[int, bool]:

@@ -88,6 +88,8 @@ class Content(Frozen):
     threat: dict[str, tuple[int, int]]  # DL -> (regular, strong)
     universal: Chart
     filler: tuple[str, ...]
+    objects: tuple[tuple[str, tuple[str, ...]], ...] = ()  # what an action is done to or with -> tricks it supports
+    shared_verbs: tuple[tuple[str, tuple[str, ...]], ...] = ()  # verbs that fit several tricks -> those tricks
 
     def tricks_of(self, skill: str) -> list[Trick]:
         return [t for t in self.tricks.values() if t.skill == skill]
@@ -110,6 +112,8 @@ def content() -> Content:
         threat={t["dl"]: (t["regular"], t["strong"]) for t in raw["threat_from_traits"]},
         universal=Chart(**raw["universal_chart"]),
         filler=tuple(raw.get("filler", {}).get("words", ())),
+        objects=tuple((w, tuple(o["tricks"])) for o in raw.get("objects", ()) for w in o["words"]),
+        shared_verbs=tuple((w, tuple(o["tricks"])) for o in raw.get("shared_verbs", ()) for w in o["words"]),
     )
 
 
@@ -162,7 +166,10 @@ def _cue_key(cue: str) -> str:
 
 @cache
 def _verbs() -> tuple[tuple[str, str], ...]:
-    return tuple((verb, trick.name) for trick in content().tricks.values() for verb in trick.verbs)
+    """Each verb and the trick it fits, or 'A|B' for a verb the data shares between tricks ('hit')."""
+    c = content()
+    own = [(verb, trick.name) for trick in c.tricks.values() for verb in trick.verbs]
+    return (*own, *((verb, "|".join(tricks)) for verb, tricks in c.shared_verbs))
 
 
 @cache

@@ -9,6 +9,7 @@ from fractions import Fraction
 from functools import cache, cached_property
 
 from rollmate.errors import RulesError
+from rollmate.rules.matcher import Objects, Sense, match
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Step
 from rollmate.rules.sheets import NPC, Character, Party
@@ -94,14 +95,14 @@ def _choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | 
         trick = c.tricks[request.trick]
         if skill is not None and skill != trick.skill:
             raise RulesError(f"{trick.name} is a {trick.skill} trick, not a {skill} one.")
-        others = [c.tricks[v] for v in request.verbs if v in c.tricks]
+        others = _tricks_in(request.verbs)
         named = next((t for t in (trick, *others) if _named(request, t)), None)
         if named is not None:  # "..., use Melee Strike": the answer to which roll it is
             trick = named
         else:  # "sneak up stabbing the guard": the trick's name used as a verb, beside another action
-            _one_skill(request, [trick, *others])
+            _pick(request, [trick.name, *request.verbs])
         return trick.skill, trick, "basic" in _cue_keys(request)
-    verbs = [c.tricks[v] for v in (*request.verbs, *request.purpose_verbs) if v in c.tricks]
+    verbs = _tricks_in((*request.verbs, *request.purpose_verbs))
     if skill is not None:
         fitting = [t for t in verbs if t.skill == skill]
         words = request.action.lower().split()
@@ -111,8 +112,8 @@ def _choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | 
             fitting = [t for t in c.tricks_of(skill) if skill.lower() in t.verbs]
         return skill, (fitting[0] if fitting else None), "basic" in _cue_keys(request)
     if verbs:
-        _one_skill(request, verbs)
-        return verbs[0].skill, verbs[0], "basic" in _cue_keys(request)
+        trick = _pick(request, [v for v in (*request.verbs, *request.purpose_verbs) if _tricks_in([v])])
+        return trick.skill, trick, "basic" in _cue_keys(request)
     abilities = [a for a in request.abilities if a in c.abilities]
     if abilities and not isinstance(actor, NPC):
         return None, None, True
@@ -121,9 +122,13 @@ def _choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | 
             f"{request.trait.capitalize()} is a trait of NPCs and things, rolled against as a DL, never a player's "
             f"ability. Player abilities are: {', '.join(c.abilities)}."
         )
+    supported = match(objects().find(request.unknown), order=tuple(c.tricks))
+    options = [t for t in supported.options if supported.supporting(t)]
+    hint = f" ('{supported.supporting(options[0])[0]}' suggests {' or '.join(options)})" if options else ""
     raise RulesError(
-        "I can't tell which skill this is. Name a skill or trick (e.g. 'roll Persuade', 'use Haggle') or describe "
-        "the action (e.g. 'convince the bouncer').", asks=True
+        f"I can't tell which skill this is{hint}. Name a skill or trick (e.g. 'roll Persuade', 'use Haggle') or "
+        "describe the action (e.g. 'convince the bouncer').", asks=True,
+        choices=[f"{request.text.strip()}, use {t}" for t in options],
     )
 
 
@@ -137,19 +142,63 @@ def _named(request: RollRequest, trick: Trick) -> bool:
     return re.search(rf"\b(?:use|uses|using|roll|rolls)\s+{re.escape(trick.name)}\b", request.text, re.I) is not None
 
 
-def _one_skill(request: RollRequest, verbs: list[Trick]) -> None:
-    """Two action words that call for tricks of different skills ("sneak up stabbing the guard") are two rolls the
-    GM would choose between: ask, naming the words, never roll the first silently."""
+def _tricks_in(values: tuple[str, ...] | list[str]) -> list[Trick]:
+    """The tricks the action's verbs point to, in order (a verb that fits several tricks reads 'A|B')."""
+    tricks = content().tricks
+    return list(dict.fromkeys(tricks[name] for value in values for name in value.split("|") if name in tricks))
+
+
+VERB_WEIGHT = 3  # a verb's weight for each trick it fits; an object's is 1
+
+
+@cache
+def objects() -> Objects:
+    """Ghostburn's objects (data/ghostburn.toml [[objects]]): word -> the tricks it supports."""
+    return Objects((word, dict.fromkeys(tricks, 1)) for word, tricks in content().objects)
+
+
+def _settled_by(request: RollRequest, trick: Trick) -> str:
+    """' (the crowbar points to it)' when a verb that fits several tricks was settled by what it was done with."""
+    shared = any("|" in v and trick.name in v.split("|") for v in (*request.verbs, *request.purpose_verbs))
+    words = [w for w, sense in objects().find(request.unknown) if trick.name in sense.weights] if shared else []
+    return f" ({', '.join(words)} {'points' if len(words) == 1 else 'point'} to it)" if words else ""
+
+
+def _pick(request: RollRequest, values: list[str]) -> Trick:
+    """Step 1 from the action's verbs, through the shared matcher. A verb that fits several tricks ('hit': Unarmed
+    Strike or Melee Strike) is settled by what it is done with ("hit him with the crowbar"): a verb counts 3 for
+    each trick it fits, an object 1. Action words that still call for tricks of different skills ("sneak up
+    stabbing the guard", or 'hit' with nothing to settle it) are rolls the GM would choose between: ask, naming
+    the words, never roll the first silently."""
+    tricks = content().tricks
     said = {c.note: c.text for c in request.reading if c.kind == "action"}
     nouns = {c.note for c in request.reading if c.kind == "action" and _after_determiner(request.text, c.start)}
-    verbs = [t for t in verbs if t is verbs[0] or t.name not in nouns]  # "dodge the punch": the punch is a thing
-    options = list(dict.fromkeys(t for t in verbs if t.skill != verbs[0].skill or t is verbs[0]))
-    if len({t.skill for t in options}) < 2:
-        return
-    named = " or ".join(f"'{said.get(t.name, t.name.lower())}' ({t.name}, {t.skill})" for t in options)
-    raise RulesError(f"Which roll is it: {named}? The phrase has both; name the one to roll, e.g. "
-                     f"'{request.text.strip()}, use {options[0].name}'.",
-                     choices=[f"{request.text.strip()}, use {t.name}" for t in options])
+    values = [v for k, v in enumerate(dict.fromkeys(values)) if k == 0 or v not in nouns]  # "dodge the punch"
+    supporting = objects().find(request.unknown)
+    per_verb: list[tuple[str, list[Trick]]] = []
+    for value in values:
+        names = [name for name in value.split("|") if name in tricks]
+        word = said.get(value, names[0].lower())
+        if len(names) > 1:
+            scored = match([(word, Sense(dict.fromkeys(names, VERB_WEIGHT), decides=True)), *supporting],
+                           order=names)
+            names = [name for name in scored.top if name in names]
+        per_verb.append((word, [tricks[name] for name in names]))
+    word, first = per_verb[0]
+    options = [(word, t) for t in first]
+    options += [(w, t) for w, found in per_verb[1:] for t in found if t.skill != first[0].skill]
+    options = list({t.name: (w, t) for w, t in reversed(options)}.values())[::-1]  # each trick once, first said
+    if len({t.skill for _, t in options}) < 2:
+        return first[0]
+    example = f"'{request.text.strip()}, use {options[0][1].name}'"
+    choices = [f"{request.text.strip()}, use {t.name}" for _, t in options]
+    if all(w == word for w, _ in options):  # one word that fits tricks of several skills
+        fits = " or ".join(f"{t.name} ({t.skill})" for _, t in options)
+        raise RulesError(f"Which roll is it: '{word}' fits {fits}? Name the one to roll, e.g. {example}, or say "
+                         "what it is done with.", choices=choices)
+    named = " or ".join(f"'{w}' ({t.name}, {t.skill})" for w, t in options)
+    raise RulesError(f"Which roll is it: {named}? The phrase has both; name the one to roll, e.g. {example}.",
+                     choices=choices)
 
 
 def _cue_keys(request: RollRequest) -> set[str]:
@@ -206,7 +255,7 @@ def _trick_step(request: RollRequest, actor: Character | NPC | None, skill: str 
                 f"{trick.name} is a signature trick and {actor.name}'s sheet does not list it. {trick.skill}'s core "
                 f"tricks are: {core}; or ask the GM for an improvised {trick.skill} roll with a DL."
             )
-        why = f"'{request.action}' is {trick.name}" if request.action else trick.name
+        why = f"'{request.action}' is {trick.name}{_settled_by(request, trick)}" if request.action else trick.name
         text = f"{why}: a {trick.type} trick of {trick.skill} ({trick.summary})."
         if isinstance(actor, NPC):
             text += f" {actor.name} is an NPC, so this is an NPC roll: 2d10 + Threat."

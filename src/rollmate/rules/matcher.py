@@ -1,0 +1,131 @@
+"""The shared matcher: which skill, trick or attribute the words of an action point to, scored from a game's data.
+
+The lexer has already found the game's words in the phrase, in any form (shoots, shot, shooting) and with gaps
+("talk the bouncer into it"). Each game's data file says what each word points to, and how:
+
+- a verb (or a weapon, or a synonym) *decides*: on its own it is enough to call the roll;
+- an object, what the action is done to or with ("lock", "engine", "rifle"), only *supports*: it adds to the
+  score and can settle a tie, but never calls a roll by itself.
+
+The matcher adds the weights up. One entry on top, named by a deciding word, is the match. A tie is left to the
+game's rules (FIST asks which attribute; FS3 takes the best-rated skill; Ghostburn asks when the tied tricks
+belong to different skills), and the explanation names the words that counted. A word that points nowhere adds
+nothing and never causes an error.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Sense:
+    """What one word of the data says: the entries it points to, with weights, and whether it decides alone."""
+
+    weights: Mapping[str, int]
+    decides: bool
+
+
+@dataclass(frozen=True)
+class Match:
+    """The entries the action's words point to, scored."""
+
+    scores: Mapping[str, int]  # entry -> summed weight
+    counted: tuple[tuple[str, Sense], ...]  # the words that pointed somewhere, in the phrase's order
+    options: tuple[str, ...]  # the entries on top (several when tied), then the runner-up when one leads alone
+    order: Sequence[str] = field(default=(), repr=False)
+
+    @property
+    def top(self) -> tuple[str, ...]:
+        """The entries with the best score (one, or several when tied)."""
+        if not self.options:
+            return ()
+        best = self.scores[self.options[0]]
+        return tuple(e for e in self.options if self.scores[e] == best)
+
+    @property
+    def choice(self) -> str | None:
+        """The one entry on top, when a deciding word points to it; else None (a tie, or only objects)."""
+        top = self.top
+        if len(top) != 1 or not self.deciding(top[0]):
+            return None
+        return top[0]
+
+    def deciding(self, entry: str) -> tuple[str, ...]:
+        """The deciding words that point to `entry`."""
+        return tuple(word for word, sense in self.counted if sense.decides and entry in sense.weights)
+
+    def supporting(self, entry: str) -> tuple[str, ...]:
+        """The objects that point to `entry`."""
+        return tuple(word for word, sense in self.counted if not sense.decides and entry in sense.weights)
+
+    def others(self, entry: str | None) -> tuple[str, ...]:
+        """The words that pointed elsewhere only."""
+        return tuple(word for word, sense in self.counted if entry not in sense.weights)
+
+
+def match(found: Iterable[tuple[str, Sense | None]], order: Sequence[str] = ()) -> Match:
+    """Score the entries the words point to. `order` breaks equal scores for listing only (the data file's order);
+    it never picks a winner: a tie stays a tie in `top`."""
+    counted = tuple((word, sense) for word, sense in found if sense is not None and sense.weights)
+    scores: dict[str, int] = {}
+    for _, sense in counted:
+        for entry, weight in sense.weights.items():
+            scores[entry] = scores.get(entry, 0) + weight
+    place = {entry: k for k, entry in enumerate(order)}
+    ranked = sorted(scores, key=lambda e: (-scores[e], place.get(e, len(place))))
+    if not ranked:
+        return Match(scores=scores, counted=counted, options=(), order=order)
+    top = [e for e in ranked if scores[e] == scores[ranked[0]]]
+    options = tuple(top) if len(top) > 1 else tuple(ranked[:2])
+    return Match(scores=scores, counted=counted, options=options, order=order)
+
+
+class Objects:
+    """A game's objects: word -> the entries it supports, found in any simple form of the word ("locks" -> lock,
+    "engines" -> engine) and as two-word phrases ("car engine")."""
+
+    def __init__(self, rows: Iterable[tuple[str, Mapping[str, int]]]) -> None:
+        self._table: dict[str, dict[str, int]] = {}
+        for phrase, weights in rows:
+            key = " ".join(phrase.lower().replace("-", " ").split())
+            entry = self._table.setdefault(key, {})
+            for name, weight in weights.items():
+                entry[name] = max(entry.get(name, 0), weight)
+
+    def __len__(self) -> int:
+        return len(self._table)
+
+    def __contains__(self, phrase: str) -> bool:
+        return phrase in self._table
+
+    def find(self, words: Sequence[str]) -> list[tuple[str, Sense]]:
+        """The objects among `words` (plain words of the action, in order), longest phrases first."""
+        out: list[tuple[str, Sense]] = []
+        lows = [w.lower().replace("’", "'").removesuffix("'s") for w in words]
+        k = 0
+        while k < len(lows):
+            pair = " ".join(lows[k : k + 2])
+            if k + 1 < len(lows) and pair in self._table:
+                out.append((pair, Sense(self._table[pair], decides=False)))
+                k += 2
+                continue
+            for form in _singulars(lows[k]):
+                if form in self._table:
+                    out.append((lows[k], Sense(self._table[form], decides=False)))
+                    break
+            k += 1
+        return out
+
+
+def _singulars(word: str) -> tuple[str, ...]:
+    """The forms a plural may come from: locks -> lock, boxes -> box, batteries -> battery."""
+    out = [word]
+    if word.endswith("ies"):
+        out.append(word[:-3] + "y")
+    if word.endswith("es"):
+        out.append(word[:-2])
+    if word.endswith("s") and not word.endswith("ss"):
+        out.append(word[:-1])
+    return tuple(out)

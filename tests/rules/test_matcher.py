@@ -6,14 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import EXAMPLES
+from conftest import EXAMPLES, roll
 from rollmate.errors import RulesError
-from rollmate.grammar import parse
 from rollmate.rules.content import load_data
-from rollmate.rules.dice import RandomDice
 from rollmate.rules.matcher import Objects, Sense, match
 from rollmate.rules.sheets import load_party
-from rollmate.rules.system import get_system
 
 VERB = Sense({"Firearms": 3, "Gunnery": 3}, decides=True)
 CANNON = Sense({"Gunnery": 1}, decides=False)
@@ -65,9 +62,7 @@ def test_objects_are_found_in_plural_and_possessive_forms_and_as_pairs() -> None
 
 
 def _resolve(system: str, phrase: str):  # type: ignore[no-untyped-def]
-    game = get_system(system)
-    party = load_party([EXAMPLES / f"{system}_party.toml"])
-    return game.resolve(parse(phrase, game.vocabulary(party)), party, RandomDice(1))
+    return roll(phrase, load_party([EXAMPLES / f"{system}_party.toml"]), system=system)
 
 
 @pytest.mark.parametrize(("phrase", "skill", "named"), [

@@ -14,6 +14,7 @@ from typing import Any
 from rollmate.errors import RulesError, SheetError
 from rollmate.rules.content import load_data, refusals
 from rollmate.rules.dice import Dice, check_faces
+from rollmate.rules.matcher import Sense, match
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Ability, Resolution, Spend, Step, chances
 from rollmate.rules.sheet_checks import join_key, lower_keys, no_unknown, scores, tables, text_value, whole
@@ -190,8 +191,11 @@ def _move(request: RollRequest, party: Party) -> tuple[Move | None, str]:
     if request.trick is not None:
         return moves[request.trick], f"you named {request.trick}"
     # What the character does decides; the purpose ("roll +Sharp to search the office") only when nothing else does.
-    found = [moves[v] for v in dict.fromkeys(request.verbs) if v in moves] or [
-        moves[v] for v in dict.fromkeys(request.purpose_verbs) if v in moves]
+    triggered = [v for v in dict.fromkeys(request.verbs) if v in moves] or [
+        v for v in dict.fromkeys(request.purpose_verbs) if v in moves]
+    # The shared matcher: each trigger counts for its move; moves left tied are the GM's call, so asked about.
+    scored = match([(name, Sense({name: 1}, decides=True)) for name in triggered], order=triggered)
+    found = [moves[name] for name in scored.top]
     if len(found) > 1:
         said = request.text.strip().rstrip(".!")
         raise RulesError(

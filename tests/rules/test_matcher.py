@@ -142,3 +142,14 @@ def test_every_object_and_shared_verb_points_to_something_that_exists() -> None:
     shared = [w for block in ghostburn.get("shared_verbs", ()) for w in block["words"]]
     assert not own & set(shared) and len(set(shared)) == len(shared)  # a shared verb is listed once, as shared
     assert all(len(block["tricks"]) > 1 for block in ghostburn.get("shared_verbs", ()))
+
+
+@pytest.mark.parametrize(("phrase", "attribute"), [
+    ("Ripper: convince the pilot", "Creative"),  # 'pilot' after 'the' is a person, not the action
+    ("Ripper: pilot the ship", "Tactical"),
+    ("Ripper: dodge the punch", "Reflexive"),
+    ("Ripper: talk the guard down", "Creative"),
+])
+def test_fist_a_verb_said_as_a_thing_only_supports(phrase: str, attribute: str) -> None:
+    result = _resolve("fist", phrase)
+    assert result.ability is not None and result.ability.name == attribute

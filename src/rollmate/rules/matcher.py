@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from rollmate.rules.request import RollRequest
+
 
 @dataclass(frozen=True)
 class Sense:
@@ -63,6 +65,20 @@ class Match:
     def others(self, entry: str | None) -> tuple[str, ...]:
         """The words that pointed elsewhere only."""
         return tuple(word for word, sense in self.counted if entry not in sense.weights)
+
+
+_ARTICLES = {"the", "a", "an", "his", "her", "their", "my", "its", "that", "this", "our", "your"}
+
+
+def things(request: RollRequest) -> set[str]:
+    """The action words said as things, after an article ("convince the pilot", "dodge the punch"): objects there,
+    whatever else the word can be. The first action word is the action and stays one."""
+    out = set()
+    for clause in [c for c in request.reading if c.kind == "action"][1:]:
+        before = request.text[: clause.start].split()
+        if before and before[-1].lower() in _ARTICLES:
+            out.add(str(clause.note))
+    return out
 
 
 def match(found: Iterable[tuple[str, Sense | None]], order: Sequence[str] = ()) -> Match:

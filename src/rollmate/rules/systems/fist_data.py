@@ -108,12 +108,15 @@ class Choice(Frozen):
         return "; ".join(out)
 
 
-def classify(phrases: tuple[str, ...]) -> Choice:
+def classify(phrases: tuple[str, ...], as_things: set[str] | frozenset[str] = frozenset()) -> Choice:
     """Score each attribute by the matched words (the shared matcher): a unique top score named by a deciding word
-    wins, else it's unclear."""
+    wins, else it's unclear. A verb said as a thing ('convince the pilot') counts as a noun: it only supports."""
     c = content()
     words = tuple(c.words[p] for p in phrases if p in c.words)
-    found = match(((w.phrase, Sense(w.weights, w.decides)) for w in words), order=tuple(c.attributes))
+    noun = load_data("fist")["weights"]["nouns"]
+    found = match(((w.phrase, Sense(w.weights, w.decides) if w.phrase not in as_things or w.kind != "verbs"
+                    else Sense(dict.fromkeys(w.weights, noun), decides=False)) for w in words),
+                  order=tuple(c.attributes))
     return Choice(attribute=found.choice, scores=dict(found.scores), words=words, likely=found.options)
 
 

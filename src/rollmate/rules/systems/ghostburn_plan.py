@@ -9,7 +9,7 @@ from fractions import Fraction
 from functools import cache, cached_property
 
 from rollmate.errors import RulesError
-from rollmate.rules.matcher import Objects, Sense, match
+from rollmate.rules.matcher import Objects, Sense, match, things
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Step
 from rollmate.rules.sheets import NPC, Character, Party
@@ -132,11 +132,6 @@ def _choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | 
     )
 
 
-def _after_determiner(text: str, start: int) -> bool:
-    before = text[:start].split()
-    return bool(before) and before[-1].lower() in ("the", "a", "an", "his", "her", "their", "my", "its", "that")
-
-
 def _named(request: RollRequest, trick: Trick) -> bool:
     """Whether the phrase names the trick to roll ("use Sneak", "roll Sneak") rather than says it as a verb."""
     return re.search(rf"\b(?:use|uses|using|roll|rolls)\s+{re.escape(trick.name)}\b", request.text, re.I) is not None
@@ -172,7 +167,7 @@ def _pick(request: RollRequest, values: list[str]) -> Trick:
     the words, never roll the first silently."""
     tricks = content().tricks
     said = {c.note: c.text for c in request.reading if c.kind == "action"}
-    nouns = {c.note for c in request.reading if c.kind == "action" and _after_determiner(request.text, c.start)}
+    nouns = things(request)
     values = [v for k, v in enumerate(dict.fromkeys(values)) if k == 0 or v not in nouns]  # "dodge the punch"
     supporting = objects().find(request.unknown)
     per_verb: list[tuple[str, list[Trick]]] = []

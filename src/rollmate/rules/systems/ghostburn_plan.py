@@ -140,7 +140,7 @@ def _named(request: RollRequest, trick: Trick) -> bool:
 def _tricks_in(values: tuple[str, ...] | list[str]) -> list[Trick]:
     """The tricks the action's verbs point to, in order (a verb that fits several tricks reads 'A|B')."""
     tricks = content().tricks
-    return list(dict.fromkeys(tricks[name] for value in values for name in value.split("|") if name in tricks))
+    return [tricks[name] for name in dict.fromkeys(n for value in values for n in value.split("|")) if name in tricks]
 
 
 VERB_WEIGHT = 3  # a verb's weight for each trick it fits; an object's is 1

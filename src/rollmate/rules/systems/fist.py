@@ -9,7 +9,7 @@ from rollmate.errors import RulesError
 from rollmate.rules.content import glossary_table
 from rollmate.rules.dice import Dice, check_faces
 from rollmate.rules.request import RollRequest
-from rollmate.rules.resolution import Ability, Resolution, Spend, Step, chances
+from rollmate.rules.resolution import Ability, Chance, Resolution, Spend, Step
 from rollmate.rules.sheets import Party
 from rollmate.rules.system import WAR_DICE, FollowUp, SystemSpec, Table
 from rollmate.rules.systems import fist_data
@@ -69,14 +69,14 @@ class Fist(SystemSpec):
         rolled = [_roll_war(plan, w, dice) for w in wars]
         seed = getattr(dice, "seed", None) if request.dice is None or any(w.faces is None for w in wars) else None
         spends = tuple(Spend(who=w.spender, resource="war_dice", amount=w.count) for w in wars if w.spender)
-        return _finish(plan, request, faces, source, rolled, party, table, plan.odds(wanted), spends, seed)
+        return _finish(plan, request, faces, source, rolled, party, table, plan.chances(wanted), spends, seed)
 
     def odds(self, request: RollRequest, party: Party, *, profile: str = "rules", table: Table | None = None) -> Resolution:
         plan = make_plan(request, party, profile)
         wars = declared(request, plan)
         return Resolution(system=self.name, actor=plan.actor.name if plan.actor else None, outcome="",
                           ability=Ability(name=plan.attribute, score=plan.score), modifier=plan.modifier(wars),
-                          odds=chances(plan.odds(wars), OUTCOMES), steps=tuple(plan.steps),
+                          odds=plan.chances(wars), steps=tuple(plan.steps),
                           advice=tuple(_advice_before(plan, wars)), notes=tuple(plan.notes),
                           unused=plan.unused, request=request,
                           profile=profile)
@@ -108,7 +108,7 @@ class Fist(SystemSpec):
         new = pay(War(spender=spender, count=count, faces=follow.faces, after=True), party, table)
         seen = [War(**{**w, "faces": tuple(w["faces"] or ())}) for w in last.extra.get("wars", ())]
         spends = (Spend(who=spender, resource="war_dice", amount=count),) if spender else ()
-        odds = {c.outcome: c.fraction for c in last.odds}
+        odds = last.odds  # the odds before the roll, as they were
         source = str(last.extra.get("source", "the dice you rolled"))
         result = _finish(plan, request, tuple(last.dice), source, [*seen, _roll_war(plan, new, dice)], party, table,
                          odds, spends, last.seed if follow.faces else getattr(dice, "seed", None))
@@ -164,7 +164,7 @@ def _values(plan: Plan, war: War) -> tuple[int, ...]:
 
 
 def _finish(plan: Plan, request: RollRequest, faces: tuple[int, ...], source: str, wars: list[War], party: Party,
-            table: Table, odds: dict[str, Fraction], spends: tuple[Spend, ...], seed: int | None) -> Resolution:
+            table: Table, odds: tuple[Chance, ...], spends: tuple[Spend, ...], seed: int | None) -> Resolution:
     c = content()
     kept = keep(faces, plan.advantage)
     base = sum(kept) + plan.modifier([])
@@ -202,7 +202,7 @@ def _finish(plan: Plan, request: RollRequest, faces: tuple[int, ...], source: st
     return Resolution(
         system="fist", actor=plan.actor.name if plan.actor else None,
         ability=Ability(name=plan.attribute, score=plan.score), dice=faces, extra_dice=war_faces,
-        modifier=plan.modifier(wars), total=total, outcome=outcome, odds=chances(odds, OUTCOMES), steps=tuple(steps),
+        modifier=plan.modifier(wars), total=total, outcome=outcome, odds=odds, steps=tuple(steps),
         meaning=c.outcomes[outcome], advice=tuple(advice), notes=tuple(plan.notes),
         unused=plan.unused, spends=spends, seed=seed,
         request=stored, profile=plan.profile, extra=_extra(wars, source, futile),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, Literal
 
 from rollmate.rules.content import load_data, refusals
@@ -109,6 +109,12 @@ class Choice(Frozen):
 
 
 def classify(phrases: tuple[str, ...], as_things: set[str] | frozenset[str] = frozenset()) -> Choice:
+    """See _classify (the same few actions come back roll after roll, and a Choice is immutable)."""
+    return _classify(phrases, frozenset(as_things))
+
+
+@lru_cache(maxsize=4096)
+def _classify(phrases: tuple[str, ...], as_things: frozenset[str]) -> Choice:
     """Score each attribute by the matched words (the shared matcher): a unique top score named by a deciding word
     wins, else it's unclear. A verb said as a thing ('convince the pilot') counts as a noun: it only supports."""
     c = content()

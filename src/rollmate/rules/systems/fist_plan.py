@@ -5,14 +5,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cache
 
 from rollmate.errors import RulesError
 from rollmate.rules.matcher import things
 from rollmate.rules.request import RollRequest
-from rollmate.rules.resolution import Step
+from rollmate.rules.resolution import Chance, Step, chances
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import Table
-from rollmate.rules.systems.fist_data import classify, content, four_attributes
+from rollmate.rules.systems.fist_data import OUTCOMES, classify, content, four_attributes
 from rollmate.rules.systems.fist_odds import odds_table
 
 PROFILES = ("rules", "roll20")
@@ -70,6 +71,15 @@ class Plan:
     def odds(self, wars: list[War]) -> dict[str, Fraction]:
         count = sum(w.count for w in wars)
         return odds_table(self.advantage, self.modifier(wars), count, self.kind, self.profile)
+
+    def chances(self, wars: list[War]) -> tuple[Chance, ...]:
+        """The odds as Chance records, in the outcomes' order."""
+        return _chances(self.advantage, self.modifier(wars), sum(w.count for w in wars), self.kind, self.profile)
+
+
+@cache  # the same few tables come back roll after roll; Chance records are immutable
+def _chances(advantage: str | None, modifier: int, wars: int, kind: str, profile: str) -> tuple[Chance, ...]:
+    return chances(odds_table(advantage, modifier, wars, kind, profile), OUTCOMES)
 
 
 def _actor(request: RollRequest, party: Party) -> Character | None:

@@ -81,12 +81,17 @@ def sheet_backgrounds(party: Party) -> tuple[str, ...]:
 
 def skill_type(name: str, character: Character | None) -> str:
     """Decision 17: attribute, action, language (the sheet's or the default list), else background."""
+    return _skill_type(name, tuple(character.languages) if character is not None else ())
+
+
+@lru_cache(maxsize=1024)
+def _skill_type(name: str, languages: tuple[str, ...]) -> str:
     c = content()
     if canonical(name, tuple(c.attributes)):
         return "attribute"
     if canonical(name, tuple(c.linked)):
         return "action"
-    if character is not None and canonical(name, tuple(character.languages)):
+    if languages and canonical(name, languages):
         return "language"
     if canonical(name, c.languages):
         return "language"

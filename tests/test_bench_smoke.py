@@ -1,0 +1,44 @@
+"""The benchmarks' own code, run briefly against the code as it is now: a changed signature or a moved limit must
+break a test, not only `bench/run` (which needs the peers' environments and is not part of the suite). The
+timings themselves are not checked here: speed is measured in bench/, beside peers."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parents[1] / "bench"
+
+
+def _run(code: str) -> str:
+    done = subprocess.run([sys.executable, "-c", code], cwd=BENCH, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_the_phrase_benchmark_reads_and_resolves_every_table() -> None:
+    out = _run("import phrases\n"
+               "print(phrases.parse_only(cold=True, rounds=1) > 0, phrases.parse_only(cold=False, rounds=1) > 0)\n"
+               "for system in phrases.TABLES:\n"
+               "    seconds, count = phrases.per_phrase(system, rounds=1)\n"
+               "    print(system, seconds > 0, count > 50)\n"
+               "print(phrases.batch_throughput(lines=20) > 0)\n")
+    assert out.split() == ["True", "True", "ghostburn", "True", "True", "fist", "True", "True", "fs3", "True", "True",
+                           "True"]
+
+
+def test_the_scaling_benchmark_really_lifts_the_limit() -> None:
+    """With the limit lifted, a 2,000-character phrase must be read (its cost grows with it), not refused unread."""
+    out = _run("import parse_scaling as p\n"
+               "from rollmate.rules.sheets import load_party\n"
+               "from rollmate.rules.system import get_system\n"
+               "v = get_system('ghostburn').vocabulary(load_party([p.ROOT / 'examples' / 'ghostburn_party.toml']))\n"
+               "long = p.phrase(2000)\n"
+               "refused = p.cpu_seconds(long, v, rounds=3)\n"
+               "limit = p.raw.MAX_PHRASE\n"
+               "p.raw.MAX_PHRASE = 10**9\n"
+               "read = p.cpu_seconds(long, v, rounds=3)\n"
+               "p.raw.MAX_PHRASE = limit\n"
+               "print(read > 20 * refused)\n")
+    assert out.strip() == "True"

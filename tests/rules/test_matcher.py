@@ -22,7 +22,6 @@ def test_scores_add_up_and_a_deciding_word_on_top_is_the_choice() -> None:
     assert dict(found.scores) == {"Firearms": 3, "Gunnery": 4}
     assert found.choice == "Gunnery" and found.top == ("Gunnery",) and found.options == ("Gunnery", "Firearms")
     assert found.deciding("Gunnery") == ("open fire",) and found.supporting("Gunnery") == ("cannon",)
-    assert found.others("Gunnery") == ()
 
 
 def test_a_tie_is_no_choice_and_lists_the_tied_in_the_data_order() -> None:

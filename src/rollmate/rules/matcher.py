@@ -16,7 +16,7 @@ nothing and never causes an error.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from rollmate.rules.request import RollRequest
 
@@ -36,7 +36,6 @@ class Match:
     scores: Mapping[str, int]  # entry -> summed weight
     counted: tuple[tuple[str, Sense], ...]  # the words that pointed somewhere, in the phrase's order
     options: tuple[str, ...]  # the entries on top (several when tied), then the runner-up when one leads alone
-    order: Sequence[str] = field(default=(), repr=False)
 
     @property
     def top(self) -> tuple[str, ...]:
@@ -61,10 +60,6 @@ class Match:
     def supporting(self, entry: str) -> tuple[str, ...]:
         """The objects that point to `entry`."""
         return tuple(word for word, sense in self.counted if not sense.decides and entry in sense.weights)
-
-    def others(self, entry: str | None) -> tuple[str, ...]:
-        """The words that pointed elsewhere only."""
-        return tuple(word for word, sense in self.counted if entry not in sense.weights)
 
 
 _ARTICLES = {"the", "a", "an", "his", "her", "their", "my", "its", "that", "this", "our", "your"}
@@ -92,10 +87,10 @@ def match(found: Iterable[tuple[str, Sense | None]], order: Sequence[str] = ()) 
     place = {entry: k for k, entry in enumerate(order)}
     ranked = sorted(scores, key=lambda e: (-scores[e], place.get(e, len(place))))
     if not ranked:
-        return Match(scores=scores, counted=counted, options=(), order=order)
+        return Match(scores=scores, counted=counted, options=())
     top = [e for e in ranked if scores[e] == scores[ranked[0]]]
     options = tuple(top) if len(top) > 1 else tuple(ranked[:2])
-    return Match(scores=scores, counted=counted, options=options, order=order)
+    return Match(scores=scores, counted=counted, options=options)
 
 
 class Objects:

@@ -179,3 +179,17 @@ def test_two_campaigns_in_real_chats_on_one_log(tmp_path: Path) -> None:
         for child in (alpha, alpha_too, beta):
             child.sendeof()
             child.close()
+
+
+def test_switching_campaign_brings_back_how_its_chat_was_left(tmp_path: Path, store: Store) -> None:
+    """/teach and /profile are kept per campaign: switching back finds them as they were, and says so."""
+    chat = fist_chat(fist_party(tmp_path / "team.toml", "Alpha"))
+    chat, _ = say(chat, store, "/teach on", "/profile roll20")
+    assert chat.teach and chat.profile == "roll20"
+    chat, _ = say(chat, store, "/campaign Beta", "/teach off", "/profile rules")
+    assert not chat.teach and chat.profile == "rules"
+    chat, said = say(chat, store, "/campaign Alpha")
+    assert chat.teach and chat.profile == "roll20"
+    assert "Back as it was left: profile roll20, teaching on." in said
+    chat, said = say(chat, store, "/campaign Beta")
+    assert not chat.teach and chat.profile == "rules" and "profile rules, teaching off" in said

@@ -315,9 +315,38 @@ def _campaign(state: State, arg: str, store: Store) -> Reply:
     if len(name) > MAX_CAMPAIGN or not name.isprintable():
         raise RulesError(f"A campaign name is 1 to {MAX_CAMPAIGN} printable characters.")
     moved = replace(state, party=state.party.model_copy(update={"campaign": name}))
+    moved, restored = _saved_settings(moved, store)
     new = gm_commands.remembered(fresh(moved, store), store)  # that campaign's ledgers and last rolls
+    back = f" Back as it was left: {', '.join(restored)}." if restored else ""
     return Reply(new, show.info(f"Campaign {campaign_name(name)}: its own ledgers, history and game sessions "
-                                f"(game session {store.game_session(name)}).") + _party(new, "", store).out)
+                                f"(game session {store.game_session(name)}).{back}") + _party(new, "", store).out)
+
+
+def _saved_settings(state: State, store: Store) -> tuple[State, list[str]]:
+    """A campaign's /system, /profile and /teach as its chat left them (what open_state does at start)."""
+    saved = gm.settings(store, state.party.campaign)
+    restored = []
+    if saved.get("system") in SYSTEMS and saved["system"] != state.system:
+        state = _switched(state, saved["system"])
+        restored.append(f"system {state.system}")
+    if saved.get("profile") in get_system(state.system).profiles and saved["profile"] != state.profile:
+        state = replace(state, profile=saved["profile"])
+        restored.append(f"profile {state.profile}")
+    if saved.get("teach") in ("on", "off") and (saved["teach"] == "on") != state.teach:
+        state = replace(state, teach=saved["teach"] == "on")
+        restored.append(f"teaching {saved['teach']}")
+    return state, restored
+
+
+def _switched(state: State, name: str) -> State:
+    """The state in another system: its profile if that system has it (else rules), and an actor who plays it."""
+    system = get_system(name)
+    actor = state.actor
+    person = state.party.find(actor) if actor else None
+    if person is None or getattr(person, "system", name) != name:
+        actor = next((c.name for c in state.party.characters if c.system == name), None)
+    profile = state.profile if state.profile in system.profiles else "rules"
+    return replace(state, system=name, profile=profile, actor=actor)
 
 
 def _teach(state: State, arg: str, store: Store) -> Reply:
@@ -332,17 +361,12 @@ def _teach(state: State, arg: str, store: Store) -> Reply:
 def _system(state: State, arg: str, store: Store) -> Reply:
     if not arg:
         return Reply(state, show.info(f"The system is {state.system}; choose from {', '.join(SYSTEMS)}."))
-    system = get_system(arg)  # refuses unknown or unavailable systems
-    name = arg.strip().lower()
-    actor = state.actor
-    person = state.party.find(actor) if actor else None
-    if person is None or getattr(person, "system", name) != name:
-        actor = next((c.name for c in state.party.characters if c.system == name), None)
-    profile = state.profile if state.profile in system.profiles else "rules"
-    gm.save_setting(store, state.party.campaign, "system", name)
-    gm.save_setting(store, state.party.campaign, "profile", profile)
-    return Reply(gm_commands.remembered(replace(state, system=name, profile=profile, actor=actor), store),
-                 show.info(f"System {name}; acting: {actor or 'nobody'}."))
+    get_system(arg)  # refuses unknown or unavailable systems
+    switched = _switched(state, arg.strip().lower())
+    gm.save_setting(store, state.party.campaign, "system", switched.system)
+    gm.save_setting(store, state.party.campaign, "profile", switched.profile)
+    return Reply(gm_commands.remembered(switched, store),
+                 show.info(f"System {switched.system}; acting: {switched.actor or 'nobody'}."))
 
 
 def _profile(state: State, arg: str, store: Store) -> Reply:

@@ -91,3 +91,20 @@ def test_each_class_writes_its_own_constructor_even_below_a_class_already_used()
         with pytest.raises(TypeError, match="'name' is required"):
             Wider(notes=[])
         assert Wider.model_validate(wide.model_dump()) == wide
+
+
+def test_once_works_a_value_out_on_first_reading_and_keeps_it() -> None:
+    from rollmate.rules.model import once
+
+    calls: list[int] = []
+
+    class Plan:
+        @once
+        def total(self) -> int:
+            calls.append(1)
+            return 7
+
+    plan = Plan()
+    assert (plan.total, plan.total, calls) == (7, 7, [1])  # read twice, worked out once
+    assert Plan().total == 7 and len(calls) == 2  # each instance its own
+    assert isinstance(Plan.__dict__["total"], once)

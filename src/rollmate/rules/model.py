@@ -25,6 +25,25 @@ _WRITE_AFTER = 50  # records of a class made the general way before the class wr
 Coerce = Callable[[Any], Any]
 
 
+class once:  # noqa: N801  (used like functools.cached_property)
+    """A value worked out on first reading and kept on the instance: functools.cached_property without the lock
+    it takes on every first reading in Python 3.11 (the plans that use this live in one thread)."""
+
+    def __init__(self, func: Callable[[Any], Any]) -> None:
+        self.func = func
+        self.name = func.__name__
+        self.__doc__ = func.__doc__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, obj: Any, owner: type | None = None) -> Any:
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.func(obj)
+        return value
+
+
 class FieldInfo:
     """What Field() gives: a default, or a factory making a fresh default for each instance."""
 

@@ -6,10 +6,11 @@ import re
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cache, cached_property
+from functools import cache
 
 from rollmate.errors import RulesError
 from rollmate.rules.matcher import Objects, Sense, match, things
+from rollmate.rules.model import once
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Step
 from rollmate.rules.sheets import NPC, Character, Party
@@ -54,7 +55,7 @@ class Plan:
     notes: list[str] = field(default_factory=list)
 
     # Read only once make_plan has added every bonus (luck_before may still change: it is added live).
-    @cached_property
+    @once
     def bonus(self) -> int:
         return sum(v for _, v in self.bonuses)
 
@@ -62,7 +63,7 @@ class Plan:
     def modifier(self) -> int:
         return self.bonus + self.luck_before
 
-    @cached_property
+    @once
     def upgrades(self) -> int:
         return sum(a.steps for a in self.dl.upgrades)
 

@@ -203,6 +203,9 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     tokens = settle(lexed.tokens, text, roll_strings=vocabulary.roll_strings, names=lexer.close_names)
     try:
         clauses = _drive(tokens) if tokens else []
+    except Exception:  # noqa: BLE001  a shape the transformer refuses: lark's own parse reports it, as below
+        clauses = None
+    try:
         if clauses is None:  # not a phrase the grammar takes: lark's own parse says where and what was expected
             clauses = _lark().parse(tokens)  # type: ignore[arg-type]
     except UnexpectedInput as error:

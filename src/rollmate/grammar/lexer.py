@@ -7,14 +7,15 @@ from dataclasses import dataclass, field
 
 from lark.lexer import Token
 
-from rollmate.errors import PhraseError
 from rollmate.grammar.idioms import IDIOM_STARTS, dice_idiom, question_frame
 from rollmate.grammar.packing import token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
 
-__all__ = ["MAX_DIGITS", "MAX_PHRASE", "Lexed", "PhraseLexer", "Raw", "raw_tokens", "verb_bases"]
 from rollmate.grammar.words import FILLER, KEYWORDS, NUMBER_WORDS, ORDINALS, PRONOUN_IS
 from rollmate.rules.vocabulary import Vocabulary
+
+__all__ = ["MAX_DIGITS", "MAX_PHRASE", "Lexed", "PhraseLexer", "Raw", "raw_tokens", "verb_bases"]
+
 
 @dataclass
 class Lexed:

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import re
-
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
 
 from rollmate.errors import RulesError
-from rollmate.rules.matcher import Objects, Sense, match, things
 from rollmate.rules.model import once
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Step
@@ -17,6 +14,7 @@ from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import Table
 from rollmate.rules.systems.ghostburn_data import DLS, OUTCOMES, Trick, content
 from rollmate.rules.systems.ghostburn_dl import DL, adjust, base_dl
+from rollmate.rules.systems.ghostburn_trick import choose, cue_keys, settled_by
 
 
 def band(result: int) -> int:
@@ -88,119 +86,6 @@ def _actor(request: RollRequest, party: Party) -> Character | NPC | None:
     return person
 
 
-def _choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | None, Trick | None, bool]:
-    """(skill, trick, basic): step 1 of the rulebook."""
-    c = content()
-    skill = request.skill
-    if request.trick is not None:
-        trick = c.tricks[request.trick]
-        if skill is not None and skill != trick.skill:
-            raise RulesError(f"{trick.name} is a {trick.skill} trick, not a {skill} one.")
-        others = _tricks_in(request.verbs)
-        named = next((t for t in (trick, *others) if _named(request, t)), None)
-        if named is not None:  # "..., use Melee Strike": the answer to which roll it is
-            trick = named
-        else:  # "sneak up stabbing the guard": the trick's name used as a verb, beside another action
-            _pick(request, [trick.name, *request.verbs])
-        return trick.skill, trick, "basic" in _cue_keys(request)
-    verbs = _tricks_in((*request.verbs, *request.purpose_verbs))
-    if skill is not None:
-        fitting = [t for t in verbs if t.skill == skill]
-        words = request.action.lower().split()
-        as_verb = len(words) > 1 and words[0] == skill.lower()  # "persuade the fixer", not "roll Persuade, DL Hard"
-        if not fitting and (as_verb or (request.difficulty is None and request.difficulty_value is None)):
-            # the skill's name used as a verb means the trick that verb belongs to
-            fitting = [t for t in c.tricks_of(skill) if skill.lower() in t.verbs]
-        return skill, (fitting[0] if fitting else None), "basic" in _cue_keys(request)
-    if verbs:
-        trick = _pick(request, [v for v in (*request.verbs, *request.purpose_verbs) if _tricks_in([v])])
-        return trick.skill, trick, "basic" in _cue_keys(request)
-    abilities = [a for a in request.abilities if a in c.abilities]
-    if abilities and not isinstance(actor, NPC):
-        return None, None, True
-    if request.trait is not None and request.difficulty is None:
-        raise RulesError(
-            f"{request.trait.capitalize()} is a trait of NPCs and things, rolled against as a DL, never a player's "
-            f"ability. Player abilities are: {', '.join(c.abilities)}."
-        )
-    supported = match(objects().find(request.unknown), order=tuple(c.tricks))
-    options = [t for t in supported.options if supported.supporting(t)]
-    hint = f" ('{supported.supporting(options[0])[0]}' suggests {' or '.join(options)})" if options else ""
-    raise RulesError(
-        f"I can't tell which skill this is{hint}. Name a skill or trick (e.g. 'roll Persuade', 'use Haggle') or "
-        "describe the action (e.g. 'convince the bouncer').", asks=True,
-        choices=[f"{request.text.strip()}, use {t}" for t in options],
-    )
-
-
-def _named(request: RollRequest, trick: Trick) -> bool:
-    """Whether the phrase names the trick to roll ("use Sneak", "roll Sneak") rather than says it as a verb."""
-    return re.search(rf"\b(?:use|uses|using|roll|rolls)\s+{re.escape(trick.name)}\b", request.text, re.I) is not None
-
-
-def _tricks_in(values: tuple[str, ...] | list[str]) -> list[Trick]:
-    """The tricks the action's verbs point to, in order (a verb that fits several tricks reads 'A|B')."""
-    tricks = content().tricks
-    return [tricks[name] for name in dict.fromkeys(n for value in values for n in value.split("|")) if name in tricks]
-
-
-VERB_WEIGHT = 3  # a verb's weight for each trick it fits; an object's is 1
-
-
-@cache
-def objects() -> Objects:
-    """Ghostburn's objects (data/ghostburn.toml [[objects]]): word -> the tricks it supports."""
-    return Objects((word, dict.fromkeys(tricks, 1)) for word, tricks in content().objects)
-
-
-def _settled_by(request: RollRequest, trick: Trick) -> str:
-    """' (the crowbar points to it)' when a verb that fits several tricks was settled by what it was done with."""
-    shared = any("|" in v and trick.name in v.split("|") for v in (*request.verbs, *request.purpose_verbs))
-    words = [w for w, sense in objects().find(request.unknown) if trick.name in sense.weights] if shared else []
-    return f" ({', '.join(words)} {'points' if len(words) == 1 else 'point'} to it)" if words else ""
-
-
-def _pick(request: RollRequest, values: list[str]) -> Trick:
-    """Step 1 from the action's verbs, through the shared matcher. A verb that fits several tricks ('hit': Unarmed
-    Strike or Melee Strike) is settled by what it is done with ("hit him with the crowbar"): a verb counts 3 for
-    each trick it fits, an object 1. Action words that still call for tricks of different skills ("sneak up
-    stabbing the guard", or 'hit' with nothing to settle it) are rolls the GM would choose between: ask, naming
-    the words, never roll the first silently."""
-    tricks = content().tricks
-    said = {c.note: c.text for c in request.reading if c.kind == "action"}
-    nouns = things(request)
-    values = [v for k, v in enumerate(dict.fromkeys(values)) if k == 0 or v not in nouns]  # "dodge the punch"
-    supporting = objects().find(request.unknown)
-    per_verb: list[tuple[str, list[Trick]]] = []
-    for value in values:
-        names = [name for name in value.split("|") if name in tricks]
-        word = said.get(value, names[0].lower())
-        if len(names) > 1:
-            scored = match([(word, Sense(dict.fromkeys(names, VERB_WEIGHT), decides=True)), *supporting],
-                           order=names)
-            names = [name for name in scored.top if name in names]
-        per_verb.append((word, [tricks[name] for name in names]))
-    word, first = per_verb[0]
-    options = [(word, t) for t in first]
-    options += [(w, t) for w, found in per_verb[1:] for t in found if t.skill != first[0].skill]
-    options = list({t.name: (w, t) for w, t in reversed(options)}.values())[::-1]  # each trick once, first said
-    if len({t.skill for _, t in options}) < 2:
-        return first[0]
-    example = f"'{request.text.strip()}, use {options[0][1].name}'"
-    choices = [f"{request.text.strip()}, use {t.name}" for _, t in options]
-    if all(w == word for w, _ in options):  # one word that fits tricks of several skills
-        fits = " or ".join(f"{t.name} ({t.skill})" for _, t in options)
-        raise RulesError(f"Which roll is it: '{word}' fits {fits}? Name the one to roll, e.g. {example}, or say "
-                         "what it is done with.", choices=choices)
-    named = " or ".join(f"'{w}' ({t.name}, {t.skill})" for w, t in options)
-    raise RulesError(f"Which roll is it: {named}? The phrase has both; name the one to roll, e.g. {example}.",
-                     choices=choices)
-
-
-def _cue_keys(request: RollRequest) -> set[str]:
-    return {cue.key for cue in request.cues}
-
-
 def _best(items, skill: str) -> tuple[str, int] | None:  # type: ignore[no-untyped-def]
     best = max(((i.name, i.bonus.get(skill, 0)) for i in items), key=lambda p: p[1], default=None)
     return best if best and best[1] > 0 else None
@@ -215,7 +100,7 @@ def make_plan(request: RollRequest, party: Party, table: Table, spend: bool = Tr
     """Everything decided before the dice, in the rulebook's order: skill and trick, ability, Difficulty Level,
     bonuses, luck, and whether the outcome needs a roll at all."""
     actor = _actor(request, party)
-    skill, trick, basic = _choose(request, actor)
+    skill, trick, basic = choose(request, actor)
     target = _target(request, party)
     steps = [_trick_step(request, actor, skill, trick, basic)]
     ability, ability_step = _ability(request, actor, skill)
@@ -251,7 +136,7 @@ def _trick_step(request: RollRequest, actor: Character | NPC | None, skill: str 
                 f"{trick.name} is a signature trick and {actor.name}'s sheet does not list it. {trick.skill}'s core "
                 f"tricks are: {core}; or ask the GM for an improvised {trick.skill} roll with a DL."
             )
-        why = f"'{request.action}' is {trick.name}{_settled_by(request, trick)}" if request.action else trick.name
+        why = f"'{request.action}' is {trick.name}{settled_by(request, trick)}" if request.action else trick.name
         text = f"{why}: a {trick.type} trick of {trick.skill} ({trick.summary})."
         if isinstance(actor, NPC):
             text += f" {actor.name} is an NPC, so this is an NPC roll: 2d10 + Threat."
@@ -334,7 +219,7 @@ def _threat(plan: Plan, actor: NPC, request: RollRequest) -> None:
     if threat is None:
         if actor.wits is None or actor.fort is None:
             raise RulesError(f"{actor.name} has no Threat in the party file, and no Wits and Fort to work it out from.")
-        col = 1 if actor.strong or "strong" in _cue_keys(request) else 0
+        col = 1 if actor.strong or "strong" in cue_keys(request) else 0
         threat = content().threat[actor.wits][col] + content().threat[actor.fort][col]
         plan.notes.append(f"Threat {threat} worked out from Wits {actor.wits} and Fort {actor.fort}.")
     plan.bonuses.append((f"Threat of {actor.name}", threat))
@@ -376,10 +261,10 @@ def _no_roll(plan: Plan, request: RollRequest, target: Character | NPC | None) -
     """Outcomes that need no roll: a trick that fails against a Hostile target, an automatic Cool Success."""
     trick = plan.trick
     hostile = trick is not None and trick.auto_fail_if_hostile and (
-        "hostile" in _cue_keys(request) or (isinstance(target, NPC) and target.attitude == "Hostile"))
+        "hostile" in cue_keys(request) or (isinstance(target, NPC) and target.attitude == "Hostile"))
     if hostile:
         plan.auto, plan.auto_reason = "Glitch", f"{trick.name} against a Hostile target fails automatically."  # type: ignore[union-attr]
-    elif "automatic" in _cue_keys(request):
+    elif "automatic" in cue_keys(request):
         plan.auto, plan.auto_reason = "Cool Success", "An automatic Cool Success (e.g. from Dead Eye): no roll needed."
 
 

@@ -1,0 +1,127 @@
+"""Ghostburn's step 1: which skill and trick an action calls for, through the shared matcher (rules/matcher.py):
+the trick named, the verbs of the action (one may fit several tricks, settled by what the action is done with),
+or a [Basic] ability roll; two actions of different skills are asked about, never rolled silently."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from rollmate.errors import RulesError
+from rollmate.rules.matcher import Objects, Sense, match, things
+from rollmate.rules.request import RollRequest
+from rollmate.rules.sheets import NPC, Character
+from rollmate.rules.systems.ghostburn_data import Trick, content
+
+
+def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | None, Trick | None, bool]:
+    """(skill, trick, basic): step 1 of the rulebook."""
+    c = content()
+    skill = request.skill
+    if request.trick is not None:
+        trick = c.tricks[request.trick]
+        if skill is not None and skill != trick.skill:
+            raise RulesError(f"{trick.name} is a {trick.skill} trick, not a {skill} one.")
+        others = _tricks_in(request.verbs)
+        named = next((t for t in (trick, *others) if _named(request, t)), None)
+        if named is not None:  # "..., use Melee Strike": the answer to which roll it is
+            trick = named
+        else:  # "sneak up stabbing the guard": the trick's name used as a verb, beside another action
+            _pick(request, [trick.name, *request.verbs])
+        return trick.skill, trick, "basic" in cue_keys(request)
+    verbs = _tricks_in((*request.verbs, *request.purpose_verbs))
+    if skill is not None:
+        fitting = [t for t in verbs if t.skill == skill]
+        words = request.action.lower().split()
+        as_verb = len(words) > 1 and words[0] == skill.lower()  # "persuade the fixer", not "roll Persuade, DL Hard"
+        if not fitting and (as_verb or (request.difficulty is None and request.difficulty_value is None)):
+            # the skill's name used as a verb means the trick that verb belongs to
+            fitting = [t for t in c.tricks_of(skill) if skill.lower() in t.verbs]
+        return skill, (fitting[0] if fitting else None), "basic" in cue_keys(request)
+    if verbs:
+        trick = _pick(request, [v for v in (*request.verbs, *request.purpose_verbs) if _tricks_in([v])])
+        return trick.skill, trick, "basic" in cue_keys(request)
+    abilities = [a for a in request.abilities if a in c.abilities]
+    if abilities and not isinstance(actor, NPC):
+        return None, None, True
+    if request.trait is not None and request.difficulty is None:
+        raise RulesError(
+            f"{request.trait.capitalize()} is a trait of NPCs and things, rolled against as a DL, never a player's "
+            f"ability. Player abilities are: {', '.join(c.abilities)}."
+        )
+    supported = match(objects().find(request.unknown), order=tuple(c.tricks))
+    options = [t for t in supported.options if supported.supporting(t)]
+    hint = f" ('{supported.supporting(options[0])[0]}' suggests {' or '.join(options)})" if options else ""
+    raise RulesError(
+        f"I can't tell which skill this is{hint}. Name a skill or trick (e.g. 'roll Persuade', 'use Haggle') or "
+        "describe the action (e.g. 'convince the bouncer').", asks=True,
+        choices=[f"{request.text.strip()}, use {t}" for t in options],
+    )
+
+
+def _named(request: RollRequest, trick: Trick) -> bool:
+    """Whether the phrase names the trick to roll ("use Sneak", "roll Sneak") rather than says it as a verb."""
+    return re.search(rf"\b(?:use|uses|using|roll|rolls)\s+{re.escape(trick.name)}\b", request.text, re.I) is not None
+
+
+def _tricks_in(values: tuple[str, ...] | list[str]) -> list[Trick]:
+    """The tricks the action's verbs point to, in order (a verb that fits several tricks reads 'A|B')."""
+    tricks = content().tricks
+    return [tricks[name] for name in dict.fromkeys(n for value in values for n in value.split("|")) if name in tricks]
+
+
+VERB_WEIGHT = 3  # a verb's weight for each trick it fits; an object's is 1
+
+
+@cache
+def objects() -> Objects:
+    """Ghostburn's objects (data/ghostburn.toml [[objects]]): word -> the tricks it supports."""
+    return Objects((word, dict.fromkeys(tricks, 1)) for word, tricks in content().objects)
+
+
+def settled_by(request: RollRequest, trick: Trick) -> str:
+    """' (the crowbar points to it)' when a verb that fits several tricks was settled by what it was done with."""
+    shared = any("|" in v and trick.name in v.split("|") for v in (*request.verbs, *request.purpose_verbs))
+    words = [w for w, sense in objects().find(request.unknown) if trick.name in sense.weights] if shared else []
+    return f" ({', '.join(words)} {'points' if len(words) == 1 else 'point'} to it)" if words else ""
+
+
+def _pick(request: RollRequest, values: list[str]) -> Trick:
+    """Step 1 from the action's verbs, through the shared matcher. A verb that fits several tricks ('hit': Unarmed
+    Strike or Melee Strike) is settled by what it is done with ("hit him with the crowbar"): a verb counts 3 for
+    each trick it fits, an object 1. Action words that still call for tricks of different skills ("sneak up
+    stabbing the guard", or 'hit' with nothing to settle it) are rolls the GM would choose between: ask, naming
+    the words, never roll the first silently."""
+    tricks = content().tricks
+    said = {c.note: c.text for c in request.reading if c.kind == "action"}
+    nouns = things(request)
+    values = [v for k, v in enumerate(dict.fromkeys(values)) if k == 0 or v not in nouns]  # "dodge the punch"
+    supporting = objects().find(request.unknown)
+    per_verb: list[tuple[str, list[Trick]]] = []
+    for value in values:
+        names = [name for name in value.split("|") if name in tricks]
+        word = said.get(value, names[0].lower())
+        if len(names) > 1:
+            scored = match([(word, Sense(dict.fromkeys(names, VERB_WEIGHT), decides=True)), *supporting],
+                           order=names)
+            names = [name for name in scored.top if name in names]
+        per_verb.append((word, [tricks[name] for name in names]))
+    word, first = per_verb[0]
+    options = [(word, t) for t in first]
+    options += [(w, t) for w, found in per_verb[1:] for t in found if t.skill != first[0].skill]
+    options = list({t.name: (w, t) for w, t in reversed(options)}.values())[::-1]  # each trick once, first said
+    if len({t.skill for _, t in options}) < 2:
+        return first[0]
+    example = f"'{request.text.strip()}, use {options[0][1].name}'"
+    choices = [f"{request.text.strip()}, use {t.name}" for _, t in options]
+    if all(w == word for w, _ in options):  # one word that fits tricks of several skills
+        fits = " or ".join(f"{t.name} ({t.skill})" for _, t in options)
+        raise RulesError(f"Which roll is it: '{word}' fits {fits}? Name the one to roll, e.g. {example}, or say "
+                         "what it is done with.", choices=choices)
+    named = " or ".join(f"'{w}' ({t.name}, {t.skill})" for w, t in options)
+    raise RulesError(f"Which roll is it: {named}? The phrase has both; name the one to roll, e.g. {example}.",
+                     choices=choices)
+
+
+def cue_keys(request: RollRequest) -> set[str]:
+    return {cue.key for cue in request.cues}

@@ -152,3 +152,15 @@ def test_every_object_and_shared_verb_points_to_something_that_exists() -> None:
 def test_fist_a_verb_said_as_a_thing_only_supports(phrase: str, attribute: str) -> None:
     result = _resolve("fist", phrase)
     assert result.ability is not None and result.ability.name == attribute
+
+
+def test_objects_never_outvote_a_verb() -> None:
+    """Many objects for B outscore one verb for A: B is on top, so there is no clear choice, but the entry a verb
+    named is still what the verbs decided (FS3 rolls it rather than asking)."""
+    b = Sense({"B": 1}, decides=False)
+    found = match([("verb", Sense({"A": 3}, decides=True)), ("x", b), ("y", b), ("z", b), ("w", b)])
+    assert found.choice is None and found.decided == ("A",)
+    tied = match([("open fire", VERB), ("rifle", RIFLE)], order=("Firearms", "Gunnery"))
+    assert tied.decided == ("Firearms",)
+    assert match([("open fire", VERB)], order=("Gunnery", "Firearms")).decided == ("Gunnery", "Firearms")
+    assert match([("cannon", CANNON)]).decided == ()

@@ -36,6 +36,7 @@ class Match:
     scores: Mapping[str, int]  # entry -> summed weight
     counted: tuple[tuple[str, Sense], ...]  # the words that pointed somewhere, in the phrase's order
     options: tuple[str, ...]  # the entries on top (several when tied), then the runner-up when one leads alone
+    ranked: tuple[str, ...] = ()  # every entry pointed to, best score first (the data's order among equals)
 
     @property
     def top(self) -> tuple[str, ...]:
@@ -53,6 +54,13 @@ class Match:
             return None
         return top[0]
 
+    @property
+    def decided(self) -> tuple[str, ...]:
+        """The best-scored of the entries a deciding word points to (several when tied): objects add to a verb's
+        entries and settle them, but never outvote a verb for an entry no verb names."""
+        named = [entry for entry in self.ranked if self.deciding(entry)]
+        return tuple(entry for entry in named if self.scores[entry] == self.scores[named[0]]) if named else ()
+
     def deciding(self, entry: str) -> tuple[str, ...]:
         """The deciding words that point to `entry`."""
         return tuple(word for word, sense in self.counted if sense.decides and entry in sense.weights)
@@ -60,6 +68,20 @@ class Match:
     def supporting(self, entry: str) -> tuple[str, ...]:
         """The objects that point to `entry`."""
         return tuple(word for word, sense in self.counted if not sense.decides and entry in sense.weights)
+
+
+VERB_WEIGHT = 3  # what a verb adds to each entry it fits
+OBJECT_WEIGHT = 1  # what an object adds to each entry it supports
+
+
+def suggested(objects: Sequence[tuple[str, Sense]], order: Sequence[str] = ()) -> tuple[list[str], str]:
+    """When no verb says which roll it is: the entries the objects point to, best first, and a hint for the
+    question ("'lock' suggests Disable Device"), or ([], "")."""
+    scored = match(objects, order)
+    options = [entry for entry in scored.options if scored.supporting(entry)]
+    if not options:
+        return [], ""
+    return options, f" ('{scored.supporting(options[0])[0]}' suggests {' or '.join(options)})"
 
 
 _ARTICLES = {"the", "a", "an", "his", "her", "their", "my", "its", "that", "this", "our", "your"}
@@ -90,7 +112,7 @@ def match(found: Iterable[tuple[str, Sense | None]], order: Sequence[str] = ()) 
         return Match(scores=scores, counted=counted, options=())
     top = [e for e in ranked if scores[e] == scores[ranked[0]]]
     options = tuple(top) if len(top) > 1 else tuple(ranked[:2])
-    return Match(scores=scores, counted=counted, options=options)
+    return Match(scores=scores, counted=counted, options=options, ranked=tuple(ranked))
 
 
 class Objects:
@@ -98,12 +120,18 @@ class Objects:
     "engines" -> engine) and as two-word phrases ("car engine")."""
 
     def __init__(self, rows: Iterable[tuple[str, Mapping[str, int]]]) -> None:
+        """rows: (word, entry -> weight); see supporting() for a data file's (word, entries) pairs."""
         self._table: dict[str, dict[str, int]] = {}
         for phrase, weights in rows:
             key = " ".join(phrase.lower().replace("-", " ").split())
             entry = self._table.setdefault(key, {})
             for name, weight in weights.items():
                 entry[name] = max(entry.get(name, 0), weight)
+
+    @classmethod
+    def supporting(cls, rows: Iterable[tuple[str, Sequence[str]]]) -> Objects:
+        """From a data file's [[objects]]: each word supports its entries with OBJECT_WEIGHT."""
+        return cls((word, dict.fromkeys(entries, OBJECT_WEIGHT)) for word, entries in rows)
 
     def __len__(self) -> int:
         return len(self._table)

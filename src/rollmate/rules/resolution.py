@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from fractions import Fraction
+from functools import cache
 from typing import Any, Literal
 
 from rollmate.rules.model import Field, Frozen
@@ -44,6 +46,18 @@ def chances(table: dict[str, Fraction], order: tuple[str, ...], *, zeros: bool =
             value = value if type(value) is Fraction else Fraction(value)
             out.append(Chance(outcome=name, numerator=value.numerator, denominator=value.denominator))
     return tuple(out)
+
+
+def remembered_chances(table: Callable[..., Mapping[str, Fraction]], order: tuple[str, ...]
+                       ) -> Callable[..., tuple[Chance, ...]]:
+    """chances(table(*args), order), worked out once for each set of arguments: the same few odds tables come
+    back roll after roll, and Chance records are immutable."""
+
+    @cache
+    def of(*args: Any) -> tuple[Chance, ...]:
+        return chances(table(*args), order)
+
+    return of
 
 
 class Ability(Frozen):

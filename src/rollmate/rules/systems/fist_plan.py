@@ -5,12 +5,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cache
 
 from rollmate.errors import RulesError
 from rollmate.rules.matcher import things
 from rollmate.rules.request import RollRequest
-from rollmate.rules.resolution import Chance, Step, chances
+from rollmate.rules.resolution import Chance, Step, remembered_chances
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import Table
 from rollmate.rules.systems.fist_data import OUTCOMES, classify, content, four_attributes
@@ -77,9 +76,7 @@ class Plan:
         return _chances(self.advantage, self.modifier(wars), sum(w.count for w in wars), self.kind, self.profile)
 
 
-@cache  # the same few tables come back roll after roll; Chance records are immutable
-def _chances(advantage: str | None, modifier: int, wars: int, kind: str, profile: str) -> tuple[Chance, ...]:
-    return chances(odds_table(advantage, modifier, wars, kind, profile), OUTCOMES)
+_chances = remembered_chances(odds_table, OUTCOMES)
 
 
 def _actor(request: RollRequest, party: Party) -> Character | None:

@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 from fractions import Fraction
 from typing import Any
 
 from rollmate.errors import RulesError
 from rollmate.rules.content import glossary_table
 from rollmate.rules.dice import Dice, check_faces
-from rollmate.rules.fs3_odds import assist_odds, fixed, levels_for, opposed_odds, teamwork_totals
+from rollmate.rules.fs3_odds import assist_odds, fixed, level_odds, levels_for, opposed_odds, teamwork_totals
 from rollmate.rules.request import RollRequest
-from rollmate.rules.resolution import Ability, Chance, Luck, Opposed, Resolution, Spend, Step, chances
+from rollmate.rules.resolution import (
+    Ability, Chance, Luck, Opposed, Resolution, Spend, Step, chances, remembered_chances,
+)
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import LUCK, FollowUp, SystemSpec, Table
 from rollmate.rules.systems import fs3_data
@@ -242,9 +243,7 @@ def _level_chances(pools: dict[int, Fraction], profile: str) -> tuple[Chance, ..
     return chances(levels_for(pools, profile), LEVELS)
 
 
-@cache  # the same few pools come back roll after roll; Chance records are immutable
-def _one_pool_chances(pool: int, profile: str) -> tuple[Chance, ...]:
-    return chances(levels_for({pool: Fraction(1)}, profile), LEVELS)
+_one_pool_chances = remembered_chances(level_odds, LEVELS)  # one declared pool's table
 
 
 def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Table) -> Resolution:

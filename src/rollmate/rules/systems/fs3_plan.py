@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from rollmate.errors import RulesError
-from rollmate.rules.matcher import Objects, Sense, match
+from rollmate.rules.matcher import VERB_WEIGHT, Objects, Sense, match, suggested
 from rollmate.rules.request import RollRequest, Side
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import Table
@@ -96,10 +96,9 @@ def choose_skill(request: RollRequest, person: Character | NPC | None, profile: 
         found.append((said.get(verb, verb), Sense(dict.fromkeys(options, VERB_WEIGHT), decides=True)))
     found += objects().find(request.unknown)
     matched = match(found, order=tuple(content().covers))
-    candidates = [s for s in matched.top if matched.deciding(s)]
+    candidates = list(matched.decided)
     if not candidates:
-        supported = [s for s in matched.options if matched.supporting(s)]
-        hint = f" ('{matched.supporting(supported[0])[0]}' suggests {' or '.join(supported)})" if supported else ""
+        supported, hint = suggested([(w, sense) for w, sense in found if not sense.decides], tuple(content().covers))
         raise RulesError("I can't tell which skill this is" + hint + ". Name one (e.g. 'roll Firearms', "
                          "'Athletics -1') or describe the action (e.g. 'shoot at the target', 'climb the wall').",
                          asks=True, choices=[f"{request.text.strip()}, roll {s}" for s in supported])
@@ -116,13 +115,10 @@ def choose_skill(request: RollRequest, person: Character | NPC | None, profile: 
     return rated[0], f"{action} fits {', '.join(candidates)} equally well; {why}, so it is used"
 
 
-VERB_WEIGHT = 3  # a verb's weight for each skill it fits; an object's is 1
-
-
 @cache
 def objects() -> Objects:
     """FS3's objects (data/fs3.toml [[objects]]): word -> the skills it supports."""
-    return Objects((word, dict.fromkeys(skills, 1)) for word, skills in content().objects)
+    return Objects.supporting(content().objects)
 
 
 def rating_of(person: Character | NPC | None, skill: str, profile: str) -> tuple[int, bool]:

@@ -8,7 +8,7 @@ import re
 from functools import cache
 
 from rollmate.errors import RulesError
-from rollmate.rules.matcher import Objects, Sense, match, things
+from rollmate.rules.matcher import VERB_WEIGHT, Objects, Sense, match, suggested, things
 from rollmate.rules.request import RollRequest
 from rollmate.rules.sheets import NPC, Character
 from rollmate.rules.systems.ghostburn_data import Trick, content
@@ -49,9 +49,7 @@ def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | N
             f"{request.trait.capitalize()} is a trait of NPCs and things, rolled against as a DL, never a player's "
             f"ability. Player abilities are: {', '.join(c.abilities)}."
         )
-    supported = match(objects().find(request.unknown), order=tuple(c.tricks))
-    options = [t for t in supported.options if supported.supporting(t)]
-    hint = f" ('{supported.supporting(options[0])[0]}' suggests {' or '.join(options)})" if options else ""
+    options, hint = suggested(objects().find(request.unknown), order=tuple(c.tricks))
     raise RulesError(
         f"I can't tell which skill this is{hint}. Name a skill or trick (e.g. 'roll Persuade', 'use Haggle') or "
         "describe the action (e.g. 'convince the bouncer').", asks=True,
@@ -70,13 +68,10 @@ def _tricks_in(values: tuple[str, ...] | list[str]) -> list[Trick]:
     return [tricks[name] for name in dict.fromkeys(n for value in values for n in value.split("|")) if name in tricks]
 
 
-VERB_WEIGHT = 3  # a verb's weight for each trick it fits; an object's is 1
-
-
 @cache
 def objects() -> Objects:
     """Ghostburn's objects (data/ghostburn.toml [[objects]]): word -> the tricks it supports."""
-    return Objects((word, dict.fromkeys(tricks, 1)) for word, tricks in content().objects)
+    return Objects.supporting(content().objects)
 
 
 def settled_by(request: RollRequest, trick: Trick) -> str:
@@ -107,9 +102,10 @@ def _pick(request: RollRequest, values: list[str]) -> Trick:
             names = [name for name in scored.top if name in names]
         per_verb.append((word, [tricks[name] for name in names]))
     word, first = per_verb[0]
-    options = [(word, t) for t in first]
-    options += [(w, t) for w, found in per_verb[1:] for t in found if t.skill != first[0].skill]
-    options = list({t.name: (w, t) for w, t in reversed(options)}.values())[::-1]  # each trick once, first said
+    options: list[tuple[str, Trick]] = []
+    for w, found in per_verb:
+        options += [(w, t) for t in found if (found is first or t.skill != first[0].skill)
+                    and all(t is not other for _, other in options)]  # each trick once, where first said
     if len({t.skill for _, t in options}) < 2:
         return first[0]
     example = f"'{request.text.strip()}, use {options[0][1].name}'"

@@ -122,6 +122,7 @@ def _index(party: Party) -> dict[str, Character | NPC]:
     return index
 
 
+@lru_cache(maxsize=1024)  # the same few names, asked for on every roll
 def _plain(name: str) -> str:
     """The form names are compared in: compatibility-normalised (NFKC), case-folded, without a leading 'the'."""
     words = unicodedata.normalize("NFKC", name).strip().casefold().split()

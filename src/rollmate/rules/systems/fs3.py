@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
+from types import MappingProxyType
 from typing import Any
 
 from rollmate.errors import RulesError
@@ -31,6 +34,7 @@ from rollmate.rules.systems.fs3_text import (
 )
 
 LUCK_BONUS = 3
+_ONE = Fraction(1)  # a pool known for certain (Fractions are immutable, so one serves every roll)
 
 
 @dataclass
@@ -146,10 +150,10 @@ def _with_teamwork(actor: Roller, total: int) -> int:
 
 def _pools(plan: Plan, stated: list[int]) -> dict[int, Fraction]:
     """The leader's pool as a distribution: certain without helpers, a mixture while assists are unrolled."""
-    tables = [{ASSIST[h.level]: Fraction(1)} if h.level else assist_odds(h.roller.pool, plan.profile)  # type: ignore[union-attr]
-              for h in plan.helpers] if not stated else [{mod: Fraction(1)} for mod in stated]
     if not plan.helpers:
-        return {plan.actor.pool: Fraction(1)}
+        return {plan.actor.pool: _ONE}
+    tables = [{ASSIST[h.level]: _ONE} if h.level else assist_odds(h.roller.pool, plan.profile)  # type: ignore[union-attr]
+              for h in plan.helpers] if not stated else [{mod: _ONE} for mod in stated]
     out: dict[int, Fraction] = {}
     for total, chance in teamwork_totals(tables).items():
         pool = _with_teamwork(plan.actor, total)
@@ -209,28 +213,30 @@ def _opposed_advice(plan: Plan, pools: dict[int, Fraction], *, before: bool) -> 
     Point's +3 dice would make of it (after the roll only a re-roll is left to offer)."""
     opp = plan.opponent
     assert opp is not None
-    profile = plan.profile
-
-    def named(shapes: dict[int | None, Fraction]) -> dict[str, Fraction]:
-        table: dict[str, Fraction] = {}
-        for shape, chance in shapes.items():
-            label = verdict_key(shape, profile, plan.actor.name, opp.name)
-            table[label] = table.get(label, 0) + chance
-        return table
-
-    table = named(opposed_odds(pools, {opp.pool: Fraction(1)}, profile))
-    line = verdict_odds_text(table)
+    profile, name = plan.profile, plan.actor.name
+    ours = tuple(pools.items())
+    table, line, wins = _verdicts(ours, opp.pool, profile, name, opp.name)
     if plan.luck_before or not isinstance(plan.actor.person, Character):
-        return table, line
-    line += f" {plan.actor.name} wins {pct(_wins(table, plan.actor.name))}"
+        return dict(table), line
+    line += f" {name} wins {pct(wins)}"
     if not before:
-        return table, line + "."
-    boosted = named(opposed_odds({p + LUCK_BONUS: c for p, c in pools.items()}, {opp.pool: Fraction(1)}, profile))
-    return table, line + (f"; with a Luck Point's +3 dice declared before the roll, "
-                          f"{pct(_wins(boosted, plan.actor.name))}.")
+        return dict(table), line + "."
+    boosted = _verdicts(tuple((p + LUCK_BONUS, c) for p, c in ours), opp.pool, profile, name, opp.name)[2]
+    return dict(table), line + f"; with a Luck Point's +3 dice declared before the roll, {pct(boosted)}."
 
 
-def _wins(table: dict[str, Fraction], name: str) -> Fraction:
+@cache  # a table rolls the same few pools against the same few opponents
+def _verdicts(ours: tuple[tuple[int, Fraction], ...], theirs: int, profile: str, actor: str, opponent: str
+              ) -> tuple[Mapping[str, Fraction], str, Fraction]:
+    """(verdict -> chance, the line that lists them, the chance that `actor` wins) for one pool pair."""
+    table: dict[str, Fraction] = {}
+    for shape, chance in opposed_odds(dict(ours), {theirs: _ONE}, profile).items():
+        label = verdict_key(shape, profile, actor, opponent)
+        table[label] = table.get(label, 0) + chance
+    return MappingProxyType(table), verdict_odds_text(table), _wins(table, actor)
+
+
+def _wins(table: Mapping[str, Fraction], name: str) -> Fraction:
     return sum((p for verdict, p in table.items() if verdict.rstrip(".").endswith(f"for {name}")), Fraction(0))
 
 
@@ -256,7 +262,7 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
     if team_step is not None:
         steps.append(team_step)
         actor.mods.append(("teamwork", capped(sum(stated))))
-    pools = {actor.pool: Fraction(1)}
+    pools = {actor.pool: _ONE}
     steps += _tail(plan, pools)
     faces, source, level = _roll(actor, dice, profile)
     raw = successes(faces)

@@ -154,13 +154,13 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
 
 
 def _bonus_steps(plan: Plan) -> list[Step]:
-    steps = []
-    main = [(label, v) for label, v in plan.bonuses if "gear" not in label and "aug" not in label]
-    text = " + ".join(f"{label} {v:+d}" for label, v in main)
-    steps.append(Step(title="Ability Score and Skill Bonus", text=f"{text}." if text else "Nothing to add."))
-    extra = [(label, v) for label, v in plan.bonuses if "gear" in label or "aug" in label]
+    main, extra = [], []
+    for name, value in plan.bonuses:
+        (extra if "gear" in name or "aug" in name else main).append(f"{name} {value:+d}")
+    text = " + ".join(main)
+    steps = [Step(title="Ability Score and Skill Bonus", text=f"{text}." if text else "Nothing to add.")]
     if extra:
-        gear_text = " + ".join(f"{label} {v:+d}" for label, v in extra) + " (only the best of each type counts)."
+        gear_text = " + ".join(extra) + " (only the best of each type counts)."
     elif isinstance(plan.actor, NPC) or plan.actor is None:
         gear_text = "Included in the bonus above." if plan.actor is not None or plan.bonuses else "None."
     else:

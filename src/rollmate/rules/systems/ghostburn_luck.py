@@ -36,7 +36,7 @@ def advice(plan: Plan, faces: tuple[int, ...], outcome: str, party: Party, table
     elif lifted != outcome:
         out.append(f"Spending a Luck Point now (+{bonus}) turns this {label(plan, outcome)} into a {label(plan, lifted)}.")
     else:
-        out.append(no_change_after(plan, faces, outcome) or "")
+        out.append(_unchanged(bonus, plan, outcome))
     if outcome == "Glitch" and not plan.basic and lifted == "Glitch":
         out.append("Spending a Luck Point to Avoid the Glitch would make it a Fade.")
     return out
@@ -49,6 +49,10 @@ def no_change_after(plan: Plan, faces: tuple[int, ...], outcome: str) -> str | N
     bonus = _bonus(plan)
     if plan.read(faces, bonus) != outcome:
         return None
+    return _unchanged(bonus, plan, outcome)
+
+
+def _unchanged(bonus: int, plan: Plan, outcome: str) -> str:
     return f"A luck bonus now (+{bonus}) would not change this {label(plan, outcome)}."
 
 

@@ -59,7 +59,12 @@ def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | N
 
 def _named(request: RollRequest, trick: Trick) -> bool:
     """Whether the phrase names the trick to roll ("use Sneak", "roll Sneak") rather than says it as a verb."""
-    return re.search(rf"\b(?:use|uses|using|roll|rolls)\s+{re.escape(trick.name)}\b", request.text, re.I) is not None
+    return _naming(trick.name).search(request.text) is not None
+
+
+@cache
+def _naming(name: str) -> re.Pattern[str]:
+    return re.compile(rf"\b(?:use|uses|using|roll|rolls)\s+{re.escape(name)}\b", re.I)
 
 
 def _tricks_in(values: tuple[str, ...] | list[str]) -> list[Trick]:
@@ -88,10 +93,13 @@ def _pick(request: RollRequest, values: list[str]) -> Trick:
     stabbing the guard", or 'hit' with nothing to settle it) are rolls the GM would choose between: ask, naming
     the words, never roll the first silently."""
     tricks = content().tricks
+    values = list(dict.fromkeys(values))
+    if len(values) == 1 and values[0] in tricks:  # one word, one trick: nothing to weigh
+        return tricks[values[0]]
     said = {c.note: c.text for c in request.reading if c.kind == "action"}
     nouns = things(request)
-    values = [v for k, v in enumerate(dict.fromkeys(values)) if k == 0 or v not in nouns]  # "dodge the punch"
-    supporting = objects().find(request.unknown)
+    values = [v for k, v in enumerate(values) if k == 0 or v not in nouns]  # "dodge the punch"
+    supporting = objects().find(request.unknown) if any("|" in v for v in values) else []
     per_verb: list[tuple[str, list[Trick]]] = []
     for value in values:
         names = [name for name in value.split("|") if name in tricks]

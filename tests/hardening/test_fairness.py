@@ -155,3 +155,23 @@ def test_the_chat_shows_the_seed_of_a_random_roll() -> None:
     (record,) = answer.records
     assert f"dice seed {record.seed}" in answer.text
     assert RandomDice(record.seed).roll(2, 10) == record.result.dice
+
+
+@pytest.mark.parametrize("sides", [1, 2, 3, 6, 8, 10, 12, 20, 100])
+def test_the_dice_are_the_faces_randint_gives_so_old_seeds_replay(sides: int) -> None:
+    """RandomDice draws its faces itself (for speed) exactly as random.Random.randint(1, sides) does, so a seed in
+    a roll log written before still replays the same dice."""
+    import random
+
+    for seed in range(300):
+        reference = random.Random(seed)
+        dice = RandomDice(seed)
+        for count in (1, 2, 7):
+            assert dice.roll(count, sides) == tuple(reference.randint(1, sides) for _ in range(count)), (seed, count)
+
+
+def test_a_seed_replays_the_same_faces_on_any_python() -> None:
+    """The faces of two seeds, written down from randint on Python 3.11: replaying a logged seed must give them
+    again whatever Python's own randint does in a later release."""
+    assert RandomDice(20261125).roll(12, 8) == (1, 6, 8, 4, 1, 7, 3, 8, 2, 5, 8, 1)
+    assert RandomDice(7).roll(6, 10) == (6, 3, 7, 1, 2, 9)

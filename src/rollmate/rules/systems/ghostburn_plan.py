@@ -29,8 +29,10 @@ def outcome_of(total: int, faces: tuple[int, ...], dl_band: int, upgrades: int =
     if faces == (10, 10):
         index = 3
     else:
-        index = min(max(band(total) - dl_band, -2), 1) + 2
-    return OUTCOMES[min(max(index + upgrades, 0), 3)]
+        gap = band(total) - dl_band  # two bands below or worse: Glitch; one below: Fade; the same: Success; above: Cool
+        index = 0 if gap < -2 else 3 if gap > 1 else gap + 2
+    index += upgrades
+    return OUTCOMES[0 if index < 0 else 3 if index > 3 else index]
 
 
 @dataclass
@@ -87,8 +89,13 @@ def _actor(request: RollRequest, party: Party) -> Character | NPC | None:
 
 
 def _best(items, skill: str) -> tuple[str, int] | None:  # type: ignore[no-untyped-def]
-    best = max(((i.name, i.bonus.get(skill, 0)) for i in items), key=lambda p: p[1], default=None)
-    return best if best and best[1] > 0 else None
+    """The item with the highest bonus for the skill (the first of equals), or None when none gives one."""
+    best = None
+    for item in items:
+        value = item.bonus.get(skill, 0)
+        if value > 0 and (best is None or value > best[1]):
+            best = (item.name, value)
+    return best
 
 
 def _who(party: Party, name: str) -> str:

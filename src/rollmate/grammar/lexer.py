@@ -111,34 +111,36 @@ class PhraseLexer:
                     continue
                 i += 1
                 if mark in ",;.!?":
-                    tokens.append(self._tok("SEP", raw, mark))
+                    tokens.append(token("SEP", mark, raw.start, raw.start + 1))
                     seen_roll = False
                     if mark in ",;" and question_frame(raws, i) > i:
                         lexed.question = True  # "shoot the guard, what are my chances?"
                         i = question_frame(raws, i)
                 elif mark == "+":
-                    tokens.append(self._tok("PLUS", raw, "+"))
+                    tokens.append(token("PLUS", "+", raw.start, raw.start + 1))
                 elif mark == ":":
-                    tokens.append(self._tok("COLON", raw, ":"))
+                    tokens.append(token("COLON", ":", raw.start, raw.start + 1))
                 elif mark == "&":
-                    tokens.append(self._tok("SEP", raw, "and"))
+                    tokens.append(token("SEP", "and", raw.start, raw.start + 1))
                 elif mark == "-" and self.vocab.roll_strings:  # "Firearms-Wits" is refused, not ignored
-                    tokens.append(self._tok("MINUS", raw, "-"))
+                    tokens.append(token("MINUS", "-", raw.start, raw.start + 1))
                 elif mark == "/" and self.vocab.roll_strings:  # MUSH commands: "roll Nemesis/Melee", "vs Goon/3"
-                    tokens.append(self._tok("SLASH", raw, "/"))
+                    tokens.append(token("SLASH", "/", raw.start, raw.start + 1))
                 else:
                     lexed.fillers.append(raw)
             else:
                 i += 1
+                text_, start = raw.text, raw.start
                 if kind == "number":
-                    if raw.text[-1].isalpha():
-                        tokens.append(self._tok("ORDINAL", raw, ORDINALS.get(raw.low, int(raw.text[:-2]))))
+                    if text_[-1].isalpha():
+                        value = ORDINALS.get(raw.low, int(text_[:-2]))
+                        tokens.append(token("ORDINAL", value, start, start + len(text_)))
                     else:
-                        tokens.append(self._tok("NUMBER", raw, int(raw.text)))
+                        tokens.append(token("NUMBER", int(text_), start, start + len(text_)))
                 elif kind == "signed":
-                    tokens.append(self._tok("SIGNED", raw, int(raw.text.replace(" ", ""))))
+                    tokens.append(token("SIGNED", int(text_.replace(" ", "")), start, start + len(text_)))
                 else:  # "2d10: 8+5"
-                    tokens.append(self._tok("DICE", raw, raw.text))
+                    tokens.append(token("DICE", text_, start, start + len(text_)))
         lexed.tokens[:] = self._join_lists(tokens)
         return lexed
 

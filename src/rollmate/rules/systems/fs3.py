@@ -86,8 +86,8 @@ class FS3(SystemSpec):
 
     def resolve(self, request: RollRequest, party: Party, dice: Dice, *, profile: str = "rules",
                 table: Table | None = None) -> Resolution:
-        plan = make_plan(request, party, table or Table(), check_profile(profile))
-        return roll(plan, request, party, dice, table or Table())
+        table = table or Table()
+        return roll(make_plan(request, party, table, check_profile(profile)), request, party, dice, table)
 
     def odds(self, request: RollRequest, party: Party, *, profile: str = "rules", table: Table | None = None) -> Resolution:
         plan = make_plan(request, party, table or Table(), check_profile(profile), spend=False)

@@ -6,7 +6,7 @@ from functools import cache
 from typing import Any
 
 from rollmate.errors import RulesError
-from rollmate.rules.dice import Dice, GivenDice, check_faces
+from rollmate.rules.dice import Dice, check_faces
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Ability, Chance, Difficulty, Luck, Resolution, Spend, Step, chances
 from rollmate.rules.sheets import NPC, Party
@@ -53,8 +53,8 @@ class Ghostburn(SystemSpec):
 
     def resolve(self, request: RollRequest, party: Party, dice: Dice, *, profile: str = "rules",
                 table: Table | None = None) -> Resolution:
-        plan = make_plan(request, party, table or Table())
-        return roll(plan, request, party, dice, table or Table())
+        table = table or Table()
+        return roll(make_plan(request, party, table), request, party, dice, table)
 
     def odds(self, request: RollRequest, party: Party, *, profile: str = "rules", table: Table | None = None) -> Resolution:
         plan = make_plan(request, party, table or Table(), spend=False)
@@ -121,8 +121,8 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
                           steps=tuple(steps), meaning=meaning(plan, plan.auto), notes=tuple(plan.notes),
                           spends=tuple(spends), request=request)
     if request.dice is not None:
-        check_faces(request.dice, 2, 10, "d10 faces")
-        faces = GivenDice(request.dice).roll(2, 10)
+        check_faces(request.dice, 2, 10, "d10 faces")  # two faces, each on a d10
+        faces = request.dice
         source = "the dice you rolled"
     else:
         faces = dice.roll(2, 10)
@@ -138,15 +138,16 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
         luck = Luck(spent=True, use="avoid_glitch", value=None, before="Glitch")
     elif plan.luck_before:
         luck = Luck(spent=plan.luck_spent_before, use="bonus", value=plan.luck_before, before=before)
-    steps.append(Step(title="Outcome", text=_outcome_text(plan, total, faces, outcome, avoided)))
+    meant = meaning(plan, outcome)
+    steps.append(Step(title="Outcome", text=_outcome_text(plan, total, faces, outcome, avoided, meant)))
     modifier = plan.modifier - (plan.luck_before if avoided else 0)
     common = {**_common(plan), "modifier": modifier}
     tips = tuple(advice(plan, faces, outcome, party, table, spent=bool(luck)))
     futile = None if luck else no_change_after(plan, faces, outcome)
     return Resolution(
         system="ghostburn", **common, dice=faces, total=total, outcome=outcome, luck=luck,
-        odds=_chances(plan), steps=tuple(steps), meaning=meaning(plan, outcome), advice=tips,
-        notes=tuple(plan.notes), spends=tuple(spends), request=request.model_copy(update={"dice": faces}),
+        odds=_chances(plan), steps=tuple(steps), meaning=meant, advice=tips,
+        notes=tuple(plan.notes), spends=tuple(spends), request=request if request.dice == faces else request.model_copy(update={"dice": faces}),
         seed=None if request.dice is not None else getattr(dice, "seed", None),
         extra={"carried": plan.luck_before if not plan.luck_spent_before else 0, "basic": plan.basic,
                **({"no_change_after": futile} if futile else {})},
@@ -169,18 +170,22 @@ def _bonus_steps(plan: Plan) -> list[Step]:
     return steps
 
 
-def _outcome_text(plan: Plan, total: int, faces: tuple[int, ...], outcome: str, avoided: bool) -> str:
-    shown = sum(faces) + plan.modifier
-    head = f"{sum(faces)} + {plan.modifier} = {shown} against {plan.dl.name} ({plan.dl.value})"
+_BANDS = ("Trivial", "Easy", "Moderate", "Hard", "Severe", "Extreme", "Impossible")
+
+
+def _outcome_text(plan: Plan, total: int, faces: tuple[int, ...], outcome: str, avoided: bool, meant: str) -> str:
+    rolled, modifier, dl = sum(faces), plan.modifier, plan.dl
+    shown = rolled + modifier
+    head = f"{rolled} + {modifier} = {shown} against {dl.name} ({dl.value})"
     if plan.basic:
         verdict = "reaches" if outcome == "Success" else "falls short of"
-        return f"{head}: {shown} {verdict} {plan.dl.value}, a [Basic] {label(plan, outcome)}. {meaning(plan, outcome)}"
+        return f"{head}: {shown} {verdict} {dl.value}, a [Basic] {label(plan, outcome)}. {meant}"
     if faces == (10, 10):
         why = "double 10s"
     else:
-        bands = ["Trivial", "Easy", "Moderate", "Hard", "Severe", "Extreme", "Impossible"]
+        bands = _BANDS
         b = band(shown)
-        gap = b - plan.dl.band
+        gap = b - dl.band
         rel = "the same band" if gap == 0 else f"{abs(gap)} band{'s' if abs(gap) != 1 else ''} {'above' if gap > 0 else 'below'}"
         why = f"{shown} is in the {bands[b]} band, {rel}"
     text = f"{head}: {why}."
@@ -189,4 +194,4 @@ def _outcome_text(plan: Plan, total: int, faces: tuple[int, ...], outcome: str, 
     if avoided:
         text += f" The luck bonus can't lift this Glitch, so the Luck Point avoids the Glitch instead: Fade (total stays {total})."
     chart = plan.trick.name if plan.trick else "universal outcomes"
-    return f"{text} {outcome} ({chart}): {meaning(plan, outcome)}"
+    return f"{text} {outcome} ({chart}): {meant}"

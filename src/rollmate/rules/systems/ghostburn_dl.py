@@ -159,13 +159,14 @@ def adjust(
     actor: Character | NPC | None,
 ) -> DL:
     """Add every step that applies, each once, in the order the rulebook lists them."""
-    steps = _Steps(dl, trick, skill, ability, isinstance(actor, NPC))
     cue_keys = [(cue.key, cue.who) for cue in request.cues]
-    for key, who in cue_keys:
-        steps.from_cue(key, who)
-    if isinstance(target, NPC):
-        steps.from_target(target, attitude_cued=any(k in ("friendly", "neutral", "hostile") for k, _ in cue_keys))
-    steps.settle()
+    if cue_keys or isinstance(target, NPC):  # else no modifier can apply
+        steps = _Steps(dl, trick, skill, ability, isinstance(actor, NPC))
+        for key, who in cue_keys:
+            steps.from_cue(key, who)
+        if isinstance(target, NPC):
+            steps.from_target(target, attitude_cued=any(k in ("friendly", "neutral", "hostile") for k, _ in cue_keys))
+        steps.settle()
     _stated(dl, request, trick, target, actor, hurt_cued=any(k == "hurt" for k, _ in cue_keys))
     if dl.raw_band < 1:
         dl.notes.append("The adjustments go below Easy: the GM may rule that no roll is needed.")

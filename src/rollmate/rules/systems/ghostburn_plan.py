@@ -14,7 +14,7 @@ from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import Table
 from rollmate.rules.systems.ghostburn_data import DLS, OUTCOMES, Trick, content
 from rollmate.rules.systems.ghostburn_dl import DL, adjust, base_dl
-from rollmate.rules.systems.ghostburn_trick import choose, cue_keys, settled_by
+from rollmate.rules.systems.ghostburn_trick import choose, cued, settled_by
 
 
 def band(result: int) -> int:
@@ -226,7 +226,7 @@ def _threat(plan: Plan, actor: NPC, request: RollRequest) -> None:
     if threat is None:
         if actor.wits is None or actor.fort is None:
             raise RulesError(f"{actor.name} has no Threat in the party file, and no Wits and Fort to work it out from.")
-        col = 1 if actor.strong or "strong" in cue_keys(request) else 0
+        col = 1 if actor.strong or cued(request, "strong") else 0
         threat = content().threat[actor.wits][col] + content().threat[actor.fort][col]
         plan.notes.append(f"Threat {threat} worked out from Wits {actor.wits} and Fort {actor.fort}.")
     plan.bonuses.append((f"Threat of {actor.name}", threat))
@@ -268,10 +268,10 @@ def _no_roll(plan: Plan, request: RollRequest, target: Character | NPC | None) -
     """Outcomes that need no roll: a trick that fails against a Hostile target, an automatic Cool Success."""
     trick = plan.trick
     hostile = trick is not None and trick.auto_fail_if_hostile and (
-        "hostile" in cue_keys(request) or (isinstance(target, NPC) and target.attitude == "Hostile"))
+        cued(request, "hostile") or (isinstance(target, NPC) and target.attitude == "Hostile"))
     if hostile:
         plan.auto, plan.auto_reason = "Glitch", f"{trick.name} against a Hostile target fails automatically."  # type: ignore[union-attr]
-    elif "automatic" in cue_keys(request):
+    elif cued(request, "automatic"):
         plan.auto, plan.auto_reason = "Cool Success", "An automatic Cool Success (e.g. from Dead Eye): no roll needed."
 
 

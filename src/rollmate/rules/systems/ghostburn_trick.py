@@ -28,7 +28,7 @@ def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | N
             trick = named
         else:  # "sneak up stabbing the guard": the trick's name used as a verb, beside another action
             _pick(request, [trick.name, *request.verbs])
-        return trick.skill, trick, "basic" in cue_keys(request)
+        return trick.skill, trick, cued(request, "basic")
     verbs = _tricks_in((*request.verbs, *request.purpose_verbs))
     if skill is not None:
         fitting = [t for t in verbs if t.skill == skill]
@@ -37,10 +37,10 @@ def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | N
         if not fitting and (as_verb or (request.difficulty is None and request.difficulty_value is None)):
             # the skill's name used as a verb means the trick that verb belongs to
             fitting = [t for t in c.tricks_of(skill) if skill.lower() in t.verbs]
-        return skill, (fitting[0] if fitting else None), "basic" in cue_keys(request)
+        return skill, (fitting[0] if fitting else None), cued(request, "basic")
     if verbs:
         trick = _pick(request, [v for v in (*request.verbs, *request.purpose_verbs) if _tricks_in([v])])
-        return trick.skill, trick, "basic" in cue_keys(request)
+        return trick.skill, trick, cued(request, "basic")
     abilities = [a for a in request.abilities if a in c.abilities]
     if abilities and not isinstance(actor, NPC):
         return None, None, True
@@ -127,5 +127,6 @@ def _pick(request: RollRequest, values: list[str]) -> Trick:
                      choices=choices)
 
 
-def cue_keys(request: RollRequest) -> set[str]:
-    return {cue.key for cue in request.cues}
+def cued(request: RollRequest, key: str) -> bool:
+    """Whether the phrase gave the cue `key` ("basic", "automatic", "hostile", ...)."""
+    return bool(request.cues) and any(cue.key == key for cue in request.cues)

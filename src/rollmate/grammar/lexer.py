@@ -343,9 +343,13 @@ class PhraseLexer:
     def _join_lists(tokens: list[Token]) -> list[Token]:
         """Keep lists whole: drop 'and' between two numbers, names or conditions ('3 and 9', 'Zoe and Elodie'),
         and a comma inside a list that a keyword opened ('helped by Zoe, Elodie', 'dice 6, 7, 1')."""
+        last = len(tokens) - 1
+        # Only a separator between two items of one kind can be dropped: most phrases have none.
+        if not any(tokens[k - 1].type == tokens[k + 1].type for k, t in enumerate(tokens)
+                   if t.type == "SEP" and 0 < k < last):
+            return tokens
         out: list[Token] = []
         listing: str | None = None  # the kind of item a list opened by HELPED / ROLLED / DICE / WARDIE holds
-        last = len(tokens) - 1
         for k, token in enumerate(tokens):
             kind = token.type
             if kind == "SEP":

@@ -200,7 +200,8 @@ def _constructor(cls: type[Frozen]) -> Callable[..., None]:
     defaults, factories, shapers, _, required = cls._fast  # type: ignore[attr-defined]
     factory = dict(factories)
     env: dict[str, Any] = {"_MISSING": _MISSING, "_setattr": object.__setattr__, "_cls": cls,
-                           "_unknown": _unknown_fields, "_required": _required_field}
+                           "_unknown": _unknown_fields, "_required": _required_field,
+                           "_type": type, "_tuple": tuple}
     params, lines = [], ["    if _extra:", "        _unknown(_cls, _extra)"]
     for k, name in enumerate(defaults):
         if name in factory or name in required:
@@ -213,6 +214,10 @@ def _constructor(cls: type[Frozen]) -> Callable[..., None]:
         if name in shapers:
             env[f"_s{k}"] = shapers[name]
             given = f"{name} is not _MISSING" if (name in factory or name in required) else f"{name} is not _d{k}"
+            if shapers[name] is _as_tuple:  # the commonest shaping, checked here rather than in a call
+                given += f" and _type({name}) is not _tuple"  # a field may be called 'type'
+            elif shapers[name] is _as_tuple_or_none:
+                given += f" and {name} is not None and _type({name}) is not _tuple"
             lines += [f"    if {given}:", f"        {name} = _s{k}({name})"]
         if name in factory:
             env[f"_f{k}"] = factory[name]
@@ -279,7 +284,7 @@ def _coercer(hint: Any, *, strict: bool) -> Coerce | None:
         inner = _coercer(args[0], strict=strict) if args else None
         if len(args) == 2 and args[1] is Ellipsis:
             if inner is None:
-                return lambda v: v if type(v) is tuple else tuple(v)
+                return _as_tuple
             model = args[0]
             if not strict and isinstance(model, type) and issubclass(model, Frozen):  # built by code: usually right
                 only = {model}
@@ -300,11 +305,22 @@ def _coercer(hint: Any, *, strict: bool) -> Coerce | None:
         inner = _coercer(arms[0], strict=strict) if len(arms) == 1 else None
         if inner is None:
             return None
+        if inner is _as_tuple:
+            return _as_tuple_or_none
         return lambda v: None if v is None else inner(v)
     if origin is Literal and strict:
         allowed = args
         return lambda v: v if v in allowed else _refuse(f"one of {allowed}", v)
     return None
+
+
+def _as_tuple(value: Any) -> tuple[Any, ...]:
+    """A sequence as the declared tuple (a written constructor does this check in place, see _constructor)."""
+    return value if type(value) is tuple else tuple(value)
+
+
+def _as_tuple_or_none(value: Any) -> tuple[Any, ...] | None:
+    return None if value is None else _as_tuple(value)
 
 
 def _checker(kind: type) -> Coerce:

@@ -48,6 +48,11 @@ class Table(Frozen):
         return self.model_copy(update={resource: {**getattr(self, resource), name: value}})
 
 
+# The table before anything is spent: one record shared by every roll that is given none (nothing changes a Table
+# in place; with_left makes a changed copy).
+NO_TABLE = Table()
+
+
 class FollowUp(Frozen):
     """Something done to the last roll after seeing it."""
 

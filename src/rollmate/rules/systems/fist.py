@@ -11,7 +11,7 @@ from rollmate.rules.dice import Dice, check_faces
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Ability, Chance, Resolution, Spend, Step
 from rollmate.rules.sheets import Party
-from rollmate.rules.system import WAR_DICE, FollowUp, SystemSpec, Table
+from rollmate.rules.system import NO_TABLE, WAR_DICE, FollowUp, SystemSpec, Table
 from rollmate.rules.systems import fist_data
 from rollmate.rules.systems.fist_data import OUTCOMES, content, vocabulary
 from rollmate.rules.systems.fist_odds import after_the_roll, fate_value, keep, odds_line, outcome_of, percent, war_die
@@ -61,7 +61,7 @@ class Fist(SystemSpec):
 
     def resolve(self, request: RollRequest, party: Party, dice: Dice, *, profile: str = "rules",
                 table: Table | None = None) -> Resolution:
-        table = table or Table()
+        table = table or NO_TABLE
         plan = make_plan(request, party, profile)
         wanted = declared(request, plan)
         wars = [pay(w, party, table) for w in wanted]
@@ -100,7 +100,7 @@ class Fist(SystemSpec):
         if last.profile == "roll20":
             raise RulesError("In the roll20 profile a war die is declared before the roll (at most one), so none can "
                              "be added after seeing the dice.")
-        table = table or Table()
+        table = table or NO_TABLE
         request = last.request
         plan = make_plan(request, party, last.profile)
         spender = follow.spender or (plan.actor.name if plan.actor else None)

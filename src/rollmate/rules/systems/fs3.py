@@ -18,7 +18,7 @@ from rollmate.rules.resolution import (
     Ability, Chance, Luck, Opposed, Resolution, Spend, Step, chances, remembered_chances,
 )
 from rollmate.rules.sheets import NPC, Character, Party
-from rollmate.rules.system import LUCK, FollowUp, SystemSpec, Table
+from rollmate.rules.system import LUCK, NO_TABLE, FollowUp, SystemSpec, Table
 from rollmate.rules.systems import fs3_data
 from rollmate.rules.systems.fs3_data import content, vocabulary
 from rollmate.rules.systems.fs3_plan import (
@@ -86,16 +86,16 @@ class FS3(SystemSpec):
 
     def resolve(self, request: RollRequest, party: Party, dice: Dice, *, profile: str = "rules",
                 table: Table | None = None) -> Resolution:
-        table = table or Table()
+        table = table or NO_TABLE
         return roll(make_plan(request, party, table, check_profile(profile)), request, party, dice, table)
 
     def odds(self, request: RollRequest, party: Party, *, profile: str = "rules", table: Table | None = None) -> Resolution:
-        plan = make_plan(request, party, table or Table(), check_profile(profile), spend=False)
-        return odds_only(plan, request, party, table or Table())
+        plan = make_plan(request, party, table or NO_TABLE, check_profile(profile), spend=False)
+        return odds_only(plan, request, party, table or NO_TABLE)
 
     def follow_up(self, last: Resolution, follow: FollowUp, party: Party, dice: Dice, *,
                   table: Table | None = None) -> Resolution:
-        return luck_reroll(last, follow, party, dice, table or Table())
+        return luck_reroll(last, follow, party, dice, table or NO_TABLE)
 
 
 SYSTEM = FS3()

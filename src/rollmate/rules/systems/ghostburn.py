@@ -10,7 +10,7 @@ from rollmate.rules.dice import Dice, check_faces
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Ability, Chance, Difficulty, Luck, Resolution, Spend, Step, chances
 from rollmate.rules.sheets import NPC, Party
-from rollmate.rules.system import LUCK, FollowUp, SystemSpec, Table
+from rollmate.rules.system import LUCK, NO_TABLE, FollowUp, SystemSpec, Table
 from rollmate.rules.systems import ghostburn_data
 from rollmate.rules.systems.ghostburn_data import OUTCOMES, vocabulary
 from rollmate.rules.systems.ghostburn_luck import advice, advice_before, luck_after, no_change_after
@@ -53,13 +53,13 @@ class Ghostburn(SystemSpec):
 
     def resolve(self, request: RollRequest, party: Party, dice: Dice, *, profile: str = "rules",
                 table: Table | None = None) -> Resolution:
-        table = table or Table()
+        table = table or NO_TABLE
         return roll(make_plan(request, party, table), request, party, dice, table)
 
     def odds(self, request: RollRequest, party: Party, *, profile: str = "rules", table: Table | None = None) -> Resolution:
-        plan = make_plan(request, party, table or Table(), spend=False)
+        plan = make_plan(request, party, table or NO_TABLE, spend=False)
         return Resolution(system=self.name, outcome="", odds=_chances(plan), steps=tuple(plan.steps),
-                          advice=tuple(advice_before(plan, party, table or Table())), **_common(plan), request=request)
+                          advice=tuple(advice_before(plan, party, table or NO_TABLE)), **_common(plan), request=request)
 
     def pointless(self, last: Resolution, follow: FollowUp, party: Party) -> str | None:
         """A luck bonus spent after the roll that lifts nothing (a Glitch it can't lift still avoids the Glitch)."""
@@ -70,14 +70,14 @@ class Ghostburn(SystemSpec):
         if last.outcome == "Glitch":
             return None
         try:
-            plan = make_plan(last.request, party, Table(), spend=False)
+            plan = make_plan(last.request, party, NO_TABLE, spend=False)
         except RulesError:
             return None
         return no_change_after(plan, tuple(last.dice), last.outcome)
 
     def follow_up(self, last: Resolution, follow: FollowUp, party: Party, dice: Dice, *,
                   table: Table | None = None) -> Resolution:
-        return luck_after(last, follow, party, table or Table())
+        return luck_after(last, follow, party, table or NO_TABLE)
 
 
 SYSTEM = Ghostburn()

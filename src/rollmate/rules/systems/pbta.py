@@ -19,7 +19,7 @@ from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Ability, Resolution, Spend, Step, chances
 from rollmate.rules.sheet_checks import join_key, lower_keys, no_unknown, scores, tables, text_value, whole
 from rollmate.rules.sheets import NPC, Character, Party
-from rollmate.rules.system import FollowUp, SystemSpec, Table
+from rollmate.rules.system import NO_TABLE, FollowUp, SystemSpec, Table
 from rollmate.rules.tomlfile import read_toml
 from rollmate.rules.vocabulary import Term, Vocabulary, build
 
@@ -243,7 +243,7 @@ def make_plan(request: RollRequest, party: Party, table: Table | None = None) ->
             for m in request.modifiers]
     forward = 0
     if actor is not None:  # the sheet's standing bonuses: ongoing on every roll, forward on this one only
-        forward = int((table or Table()).left(party, actor.name, "forward") or 0)
+        forward = int((table or NO_TABLE).left(party, actor.name, "forward") or 0)
         flat += [(f"{actor.name}'s forward, used up by this roll", forward)] if forward else []
         flat += [(f"{actor.name}'s ongoing", actor.ongoing)] if actor.ongoing else []
     total = score + sum(v for _, v in flat)

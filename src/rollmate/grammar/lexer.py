@@ -208,7 +208,11 @@ class PhraseLexer:
         if known is _CONTEXT:
             found, gap = self._lookup(raws, i)
         elif type(known) is int:
-            key = (low, *[r.low if r.kind == "word" else None for r in raws[i + 1 : i + known]])
+            if known == 2 and i + 1 < len(raws):  # the commonest: a word that starts two-word phrases
+                after = raws[i + 1]
+                key = (low, after.low if after.kind == "word" else None)
+            else:
+                key = (low, *[r.low if r.kind == "word" else None for r in raws[i + 1 : i + known]])
             remembered = self._ngrams.get(key)
             if remembered is None:
                 remembered = self._lookup(raws, i)
@@ -345,8 +349,10 @@ class PhraseLexer:
         and a comma inside a list that a keyword opened ('helped by Zoe, Elodie', 'dice 6, 7, 1')."""
         last = len(tokens) - 1
         # Only a separator between two items of one kind can be dropped: most phrases have none.
-        if not any(tokens[k - 1].type == tokens[k + 1].type for k, t in enumerate(tokens)
-                   if t.type == "SEP" and 0 < k < last):
+        for k in range(1, last):
+            if tokens[k].type == "SEP" and tokens[k - 1].type == tokens[k + 1].type:
+                break
+        else:
             return tokens
         out: list[Token] = []
         listing: str | None = None  # the kind of item a list opened by HELPED / ROLLED / DICE / WARDIE holds

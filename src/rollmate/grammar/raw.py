@@ -30,12 +30,14 @@ class Raw:
 
     __slots__ = ("kind", "text", "start", "low")
 
-    def __init__(self, kind: str, text: str, start: int) -> None:
+    def __init__(self, kind: str, text: str, start: int, low: str | None = None) -> None:
         self.kind = kind
         self.text = text
         self.start = start
-        low = text.lower()
-        self.low = low.replace("’", "'") if "’" in low else low
+        if low is None:  # a caller that knows the text has no typographic apostrophe passes it lowercased
+            low = text.lower()
+            low = low.replace("’", "'") if "’" in low else low
+        self.low = low
 
     def __repr__(self) -> str:
         return f"Raw({self.kind!r}, {self.text!r}, {self.start})"
@@ -65,15 +67,15 @@ def raw_tokens(text: str) -> list[Raw]:
         start = text.find(piece, end)
         end = start + len(piece)
         core = piece[:-1] if piece[-1] in ",;:.!?" else piece  # "guard," is a word and a comma
-        if core.isalpha():
-            out.append(Raw("word", core, start))
+        if core.isalpha():  # letters only: no apostrophe to make plain
+            out.append(Raw("word", core, start, core.lower()))
         elif core.isdecimal() and len(core) <= MAX_DIGITS:
-            out.append(Raw("number", core, start))
+            out.append(Raw("number", core, start, core))
         else:
             out += _scan(piece, start, text)
             continue
         if core is not piece:
-            out.append(Raw("mark", piece[-1], end - 1))
+            out.append(Raw("mark", piece[-1], end - 1, piece[-1]))
     return out
 
 

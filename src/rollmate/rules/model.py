@@ -201,7 +201,7 @@ def _constructor(cls: type[Frozen]) -> Callable[..., None]:
     factory = dict(factories)
     env: dict[str, Any] = {"_MISSING": _MISSING, "_setattr": object.__setattr__, "_cls": cls,
                            "_unknown": _unknown_fields, "_required": _required_field,
-                           "_type": type, "_tuple": tuple}
+                           "_type": type, "_tuple": tuple, "_set": set, "_map": map}
     params, lines = [], ["    if _extra:", "        _unknown(_cls, _extra)"]
     for k, name in enumerate(defaults):
         if name in factory or name in required:
@@ -218,6 +218,9 @@ def _constructor(cls: type[Frozen]) -> Callable[..., None]:
                 given += f" and _type({name}) is not _tuple"  # a field may be called 'type'
             elif shapers[name] is _as_tuple_or_none:
                 given += f" and {name} is not None and _type({name}) is not _tuple"
+            elif shapers[name] in _RECORDS_OF:  # a tuple of records of one class: already so, as a rule
+                env[f"_r{k}"] = _RECORDS_OF[shapers[name]]
+                given += f" and not (_type({name}) is _tuple and _set(_map(_type, {name})) <= _r{k})"
             lines += [f"    if {given}:", f"        {name} = _s{k}({name})"]
         if name in factory:
             env[f"_f{k}"] = factory[name]
@@ -288,8 +291,10 @@ def _coercer(hint: Any, *, strict: bool) -> Coerce | None:
             model = args[0]
             if not strict and isinstance(model, type) and issubclass(model, Frozen):  # built by code: usually right
                 only = {model}
-                return lambda v: (v if type(v) is tuple and set(map(type, v)) <= only
-                                  else tuple(inner(x) for x in v))  # type: ignore[misc]
+                shaper = lambda v: (v if type(v) is tuple and set(map(type, v)) <= only  # noqa: E731
+                                    else tuple(inner(x) for x in v))  # type: ignore[misc]
+                _RECORDS_OF[shaper] = only
+                return shaper
             return lambda v: tuple(inner(x) for x in v)  # type: ignore[misc]
         parts = [_coercer(a, strict=strict) for a in args]
         if not any(parts):
@@ -312,6 +317,11 @@ def _coercer(hint: Any, *, strict: bool) -> Coerce | None:
         allowed = args
         return lambda v: v if v in allowed else _refuse(f"one of {allowed}", v)
     return None
+
+
+# The shapers of tuple-of-record fields -> the record class, so a written constructor can check the common case
+# (a tuple of such records already) in place.
+_RECORDS_OF: dict[Coerce, set[type]] = {}
 
 
 def _as_tuple(value: Any) -> tuple[Any, ...]:

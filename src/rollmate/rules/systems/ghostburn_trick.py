@@ -5,7 +5,7 @@ or a [Basic] ability roll; two actions of different skills are asked about, neve
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 
 from rollmate.errors import RulesError
 from rollmate.rules.matcher import VERB_WEIGHT, Objects, Sense, match, suggested, things
@@ -39,7 +39,7 @@ def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | N
             fitting = [t for t in c.tricks_of(skill) if skill.lower() in t.verbs]
         return skill, (fitting[0] if fitting else None), cued(request, "basic")
     if verbs:
-        trick = _pick(request, [v for v in (*request.verbs, *request.purpose_verbs) if _tricks_in([v])])
+        trick = _pick(request, [v for v in (*request.verbs, *request.purpose_verbs) if _tricks_in((v,))])
         return trick.skill, trick, cued(request, "basic")
     abilities = [a for a in request.abilities if a in c.abilities]
     if abilities and not isinstance(actor, NPC):
@@ -67,10 +67,12 @@ def _naming(name: str) -> re.Pattern[str]:
     return re.compile(rf"\b(?:use|uses|using|roll|rolls)\s+{re.escape(name)}\b", re.I)
 
 
-def _tricks_in(values: tuple[str, ...] | list[str]) -> list[Trick]:
+@lru_cache(maxsize=2048)  # the game's verbs, a few at a time: each set is worked out once
+def _tricks_in(values: tuple[str, ...]) -> tuple[Trick, ...]:
     """The tricks the action's verbs point to, in order (a verb that fits several tricks reads 'A|B')."""
     tricks = content().tricks
-    return [tricks[name] for name in dict.fromkeys(n for value in values for n in value.split("|")) if name in tricks]
+    return tuple(tricks[name] for name in dict.fromkeys(n for value in values for n in value.split("|"))
+                 if name in tricks)
 
 
 @cache

@@ -42,3 +42,13 @@ def test_the_scaling_benchmark_really_lifts_the_limit() -> None:
                "p.raw.MAX_PHRASE = limit\n"
                "print(read > 20 * refused)\n")
     assert out.strip() == "True"
+
+
+def test_the_chat_start_benchmark_sees_both_prompts() -> None:
+    """The chat-start benchmark waits for the chat's prompt and a bare prompt_toolkit prompt on a pseudo-terminal:
+    a changed prompt would hang it for 30 s and then fail, so both are reached here once."""
+    out = _run("import tempfile, pathlib, chat_start as c\n"
+               "with tempfile.TemporaryDirectory() as d:\n"
+               "    home = pathlib.Path(d)\n"
+               "    print(c.to_prompt(home) > 0, c.to_prompt(home, [c.python(), '-c', c.BARE], b'bare>') > 0)\n")
+    assert out.split() == ["True", "True"]

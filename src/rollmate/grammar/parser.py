@@ -128,7 +128,31 @@ def _tables() -> tuple[dict[int, dict[str, tuple[bool, Any]]], int, int]:
             states[state][kind] = (False, reductions[arg])
     # The transformer has no methods for terminals, so a shifted token is its own value.
     assert not any(isinstance(k, str) for k in inner.callbacks), "a transformer method for a terminal"
+    _plain_items(states)
     return states, table.start_states["start"], table.end_states["start"]
+
+
+def _plain_items(states: dict[int, dict[str, tuple[bool, Any]]]) -> None:
+    """Mark the tokens that only lengthen the run of items (most of a phrase: its action words and separators)
+    as (False, None), which the loop takes by appending the token to the run.
+
+    In the state R where the run stands, such a token T is shifted into a state X whose only actions are one
+    reduction, the run one item longer (_grow), for exactly the tokens R itself takes. Shifting T and then
+    reducing leaves the parser in R again (the run is put back on the state R was reached from), with T at the
+    end of the run, and any token that X would refuse R refuses too: so appending T is the same, one step."""
+    def tokens(row: dict[str, Any]) -> set[str]:  # a row also holds the gotos of rules (lowercase names)
+        return {kind for kind in row if kind.isupper() or kind == "$END"}
+
+    for row in states.values():
+        for kind, (shift, arg) in list(row.items()):
+            if not shift or not kind.isupper():
+                continue
+            after = states[arg]
+            actions = set(after.values())
+            if len(actions) == 1 and tokens(after) == tokens(row) and len(after) == len(tokens(after)):
+                ((again, reduction),) = actions
+                if not again and reduction[2] is _grow:
+                    row[kind] = (False, None)
 
 
 def _drive(tokens: list[Token]) -> Any:
@@ -148,6 +172,9 @@ def _drive(tokens: list[Token]) -> Any:
                 stack.append(arg)
                 row = states[arg]
                 values.append(token)
+                break
+            if arg is None:  # an item that only lengthens the run (see _plain_items)
+                values[-1].append(token)
                 break
             size, name, build = arg  # reduce, then look at the same token again
             if build is _grow:  # the run of items one longer: the commonest reduction, done in place

@@ -87,7 +87,7 @@ class PhraseLexer:
                         i = end
                         continue
                 match = solo.get(low, _UNSEEN)  # a word whose meaning is known wherever it stands
-                if match is _UNSEEN or match is _CONTEXT or type(match) is int:
+                if match is not None and type(match) is not tuple:  # unseen, or it depends on the words after it
                     match = self._match(raws, i)
                 if match is None and self.vocab.roll_strings and "-" in raw.text:
                     raws[i : i + 1] = split_hyphens(raw)  # "Firearms-Wits" is a skill, a minus and an attribute

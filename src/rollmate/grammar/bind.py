@@ -123,7 +123,6 @@ class Binder(Sides):
         steps_here: DLStep | None = None
         for index, part in enumerate(parts):
             kind = part["kind"]
-            nxt = parts[index + 1] if index + 1 < len(parts) else None
             if part.get("swapped"):
                 self.f["attribute_explicit"] = True  # "Reflexes+Firearms": the attribute came first
             if kind in self.refuse:
@@ -132,6 +131,7 @@ class Binder(Sides):
                 self._read(part)
             if kind == "word":
                 word_type = part["type"]
+                nxt = parts[index + 1] if index + 1 < len(parts) else None
                 if word_type in ("NAME", "WORD") and nxt is not None and nxt["kind"] == "dice" and not started:
                     self._owner_of(parts, index, nxt)
                     continue

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from lark import Token, Transformer
@@ -16,7 +17,10 @@ def _part(kind: str, t: list[Token], **values: Any) -> Part:
     if len(t) == 1:
         return Part(kind=kind, start=t[0].start_pos, end=t[0].end_pos, **values)
     # packed tokens may stand out of the phrase's order ("5 and 5 on the dice": the dice word comes first)
-    return Part(kind=kind, start=min(x.start_pos for x in t), end=max(x.end_pos for x in t), **values)
+    return Part(kind=kind, start=min(map(_START, t)), end=max(map(_END, t)), **values)
+
+
+_START, _END = attrgetter("start_pos"), attrgetter("end_pos")
 
 
 def _first(t: list[Token], *types: str) -> Token | None:

@@ -148,17 +148,24 @@ def _with_teamwork(actor: Roller, total: int) -> int:
         actor.mods.pop()
 
 
-def _pools(plan: Plan, stated: list[int]) -> dict[int, Fraction]:
+def _pools(plan: Plan) -> dict[int, Fraction]:
     """The leader's pool as a distribution: certain without helpers, a mixture while assists are unrolled."""
     if not plan.helpers:
         return {plan.actor.pool: _ONE}
-    tables = [{ASSIST[h.level]: _ONE} if h.level else assist_odds(h.roller.pool, plan.profile)  # type: ignore[union-attr]
-              for h in plan.helpers] if not stated else [{mod: _ONE} for mod in stated]
+    helpers = tuple((h.level, None if h.level else h.roller.pool) for h in plan.helpers)  # type: ignore[union-attr]
     out: dict[int, Fraction] = {}
-    for total, chance in teamwork_totals(tables).items():
+    for total, chance in _team_totals(helpers, plan.profile).items():
         pool = _with_teamwork(plan.actor, total)
-        out[pool] = out.get(pool, Fraction(0)) + chance
+        out[pool] = out[pool] + chance if pool in out else chance
     return out
+
+
+@cache  # a table's helpers come back with the same pools roll after roll
+def _team_totals(helpers: tuple[tuple[str | None, int | None], ...], profile: str) -> Mapping[int, Fraction]:
+    """The chance of each teamwork total from helpers (a level stated, or a pool still to roll)."""
+    tables = [{ASSIST[level]: _ONE} if level else assist_odds(pool, profile)  # type: ignore[arg-type]
+              for level, pool in helpers]
+    return MappingProxyType(teamwork_totals(tables))
 
 
 def _roll(roller: Roller, dice: Dice, profile: str) -> tuple[tuple[int, ...], str, str]:
@@ -246,7 +253,12 @@ def _level_chances(pools: dict[int, Fraction], profile: str) -> tuple[Chance, ..
         ((pool, chance),) = pools.items()
         if chance == 1:
             return _one_pool_chances(pool, profile)
-    return chances(levels_for(pools, profile), LEVELS)
+    return _mixed_chances(tuple(pools.items()), profile)
+
+
+@cache  # the same teamwork mixtures come back roll after roll
+def _mixed_chances(pools: tuple[tuple[int, Fraction], ...], profile: str) -> tuple[Chance, ...]:
+    return chances(levels_for(dict(pools), profile), LEVELS)
 
 
 _one_pool_chances = remembered_chances(level_odds, LEVELS)  # one declared pool's table
@@ -255,7 +267,7 @@ _one_pool_chances = remembered_chances(level_odds, LEVELS)  # one declared pool'
 def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Table) -> Resolution:
     profile, actor = plan.profile, plan.actor
     steps = _front_steps(plan)
-    before = _pools(plan, [])
+    before = _pools(plan)
     check_ceiling(min(before), profile)  # "roll 9999 dice": refuse before computing the odds of a pool that size
     verdicts, verdict_line = _opposed_advice(plan, before, before=False) if plan.opponent is not None else ({}, "")
     stated, team_step = _assists(plan, dice)
@@ -312,7 +324,7 @@ def _verdict(plan: Plan, ours: tuple[int, ...], our_level: str, theirs: tuple[in
 def odds_only(plan: Plan, request: RollRequest, party: Party, table: Table) -> Resolution:
     """The chance of every level (and verdict) before anything is rolled."""
     profile, actor = plan.profile, plan.actor
-    pools = _pools(plan, [])
+    pools = _pools(plan)
     check_ceiling(max(pools), profile)
     steps = _front_steps(plan)
     if plan.helpers:

@@ -34,7 +34,7 @@ class Roller:
 
     @property
     def modifier(self) -> int:
-        return sum(amount for _, amount in self.mods)
+        return sum(amount for _, amount in self.mods) if self.mods else 0
 
     @property
     def pool(self) -> int:

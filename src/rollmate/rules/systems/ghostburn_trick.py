@@ -36,7 +36,7 @@ def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | N
         as_verb = len(words) > 1 and words[0] == skill.lower()  # "persuade the fixer", not "roll Persuade, DL Hard"
         if not fitting and (as_verb or (request.difficulty is None and request.difficulty_value is None)):
             # the skill's name used as a verb means the trick that verb belongs to
-            fitting = [t for t in c.tricks_of(skill) if skill.lower() in t.verbs]
+            fitting = list(_called_by_name(skill))
         return skill, (fitting[0] if fitting else None), cued(request, "basic")
     if verbs:
         trick = _pick(request, [v for v in (*request.verbs, *request.purpose_verbs) if _tricks_in((v,))])
@@ -73,6 +73,12 @@ def _tricks_in(values: tuple[str, ...]) -> tuple[Trick, ...]:
     tricks = content().tricks
     return tuple(tricks[name] for name in dict.fromkeys(n for value in values for n in value.split("|"))
                  if name in tricks)
+
+
+@cache  # one answer per skill of the game
+def _called_by_name(skill: str) -> tuple[Trick, ...]:
+    """The tricks of a skill whose verbs include the skill's own name ('intimidate' is Intimidate's Threaten)."""
+    return tuple(t for t in content().tricks_of(skill) if skill.lower() in t.verbs)
 
 
 @cache

@@ -218,6 +218,12 @@ def _constructor(cls: type[Frozen]) -> Callable[..., None]:
                 given += f" and _type({name}) is not _tuple"  # a field may be called 'type'
             elif shapers[name] is _as_tuple_or_none:
                 given += f" and {name} is not None and _type({name}) is not _tuple"
+            elif getattr(shapers[name], "__func__", None) is _VALIDATE:  # a nested record: already one, as a rule
+                env[f"_c{k}"] = shapers[name].__self__
+                given += f" and _type({name}) is not _c{k}"
+            elif shapers[name] in _RECORD_OR_NONE:
+                env[f"_c{k}"] = _RECORD_OR_NONE[shapers[name]]
+                given += f" and {name} is not None and _type({name}) is not _c{k}"
             elif shapers[name] in _RECORDS_OF:  # a tuple of records of one class: already so, as a rule
                 env[f"_r{k}"] = _RECORDS_OF[shapers[name]]
                 given += f" and not (_type({name}) is _tuple and _set(_map(_type, {name})) <= _r{k})"
@@ -233,6 +239,9 @@ def _constructor(cls: type[Frozen]) -> Callable[..., None]:
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__doc__ = Frozen.__init__.__doc__
     return init  # type: ignore[no-any-return]
+
+
+_VALIDATE = Frozen.model_validate.__func__  # type: ignore[attr-defined]  # a nested record's shaper
 
 
 def _unknown_fields(cls: type, extra: dict[str, Any]) -> None:
@@ -312,7 +321,10 @@ def _coercer(hint: Any, *, strict: bool) -> Coerce | None:
             return None
         if inner is _as_tuple:
             return _as_tuple_or_none
-        return lambda v: None if v is None else inner(v)
+        optional = lambda v: None if v is None else inner(v)  # noqa: E731
+        if getattr(inner, "__func__", None) is _VALIDATE:
+            _RECORD_OR_NONE[optional] = inner.__self__  # type: ignore[attr-defined]
+        return optional
     if origin is Literal and strict:
         allowed = args
         return lambda v: v if v in allowed else _refuse(f"one of {allowed}", v)
@@ -322,6 +334,7 @@ def _coercer(hint: Any, *, strict: bool) -> Coerce | None:
 # The shapers of tuple-of-record fields -> the record class, so a written constructor can check the common case
 # (a tuple of such records already) in place.
 _RECORDS_OF: dict[Coerce, set[type]] = {}
+_RECORD_OR_NONE: dict[Coerce, type] = {}  # the shapers of optional record fields -> the record class
 
 
 def _as_tuple(value: Any) -> tuple[Any, ...]:

@@ -9,6 +9,7 @@ from typing import Protocol
 class RawLike(Protocol):
     kind: str
     text: str
+    low: str  # the text lowercased, typographic apostrophes made plain
 
 
 # Plural face words: "double tens", "a pair of fives".
@@ -35,7 +36,7 @@ IDIOM_STARTS = {k[0] for k in NAMED} | {"double", "a", "one", "pair"}
 
 
 def _word(raw: RawLike) -> str:
-    return raw.text.lower().replace("’", "'") if raw.kind in ("word", "number") else ""
+    return raw.low if raw.kind in ("word", "number") else ""
 
 
 def dice_idiom(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | None:
@@ -43,7 +44,7 @@ def dice_idiom(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | Non
     raw = raws[i]
     if raw.kind == "mark" and raw.text == "(":
         return _parenthesised(raws, i)
-    if raw.kind != "word" or raw.text.lower() not in IDIOM_STARTS:
+    if raw.kind != "word" or raw.low not in IDIOM_STARTS:
         return None
     words = [_word(r) for r in raws[i : i + 4]]
     for key, faces in NAMED.items():
@@ -77,7 +78,7 @@ def _parenthesised(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] |
 
 def question_frame(raws: list[RawLike], i: int) -> int:
     """Where the action starts when raws[i:] opens with a question about chances; i itself when it does not."""
-    if i >= len(raws) or _word(raws[i]) not in _FRAME_STARTS:
+    if i >= len(raws) or raws[i].low not in _FRAME_STARTS:  # (a mark's text is never a frame's first word)
         return i
     words = [_word(r) for r in raws[i : i + 8]]
     for frame in _FRAME_WORDS:

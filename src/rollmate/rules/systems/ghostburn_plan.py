@@ -68,7 +68,8 @@ class Plan:
         return sum(a.steps for a in self.dl.upgrades)
 
     def read(self, faces: tuple[int, ...], extra_bonus: int = 0) -> str:
-        return outcome_of(sum(faces) + self.modifier + extra_bonus, faces, self.dl.band, self.upgrades, self.basic)
+        total = sum(faces) + self.bonus + self.luck_before + extra_bonus  # the dice + the modifier + extra_bonus
+        return outcome_of(total, faces, self.dl.band, self.upgrades, self.basic)
 
     def final(self, faces: tuple[int, ...]) -> tuple[str, bool]:
         """The outcome with decision 3d applied: (outcome, avoid_glitch_used)."""

@@ -57,7 +57,7 @@ def run_of_faces(tokens: list[Token], text: str, i: int) -> int:
 
 
 def faces(tokens: list[Token], i: int, count: int) -> Token:
-    values = tuple(abs(int(t.value)) for t in tokens[i : i + count])
+    values = tuple([abs(int(t.value)) for t in tokens[i : i + count]])
     return span("FACES", values, tokens[i], tokens[i + count - 1])
 
 

@@ -24,7 +24,10 @@ _START, _END = attrgetter("start_pos"), attrgetter("end_pos")
 
 
 def _first(t: list[Token], *types: str) -> Token | None:
-    return next((x for x in t if x.type in types), None)
+    for x in t:
+        if x.type in types:
+            return x
+    return None
 
 
 class PhraseTransformer(Transformer):

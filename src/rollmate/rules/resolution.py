@@ -70,6 +70,11 @@ class Difficulty(Frozen):
     value: int
 
 
+@cache  # records are immutable, so one for each name and score serves every roll
+def ability_of(name: str, score: int) -> Ability:
+    return Ability(name=name, score=score)
+
+
 class Luck(Frozen):
     spent: bool
     use: Literal["bonus", "avoid_glitch", "reroll", "plus3"]

@@ -9,7 +9,7 @@ from rollmate.errors import RulesError
 from rollmate.rules.content import glossary_table
 from rollmate.rules.dice import Dice, check_faces
 from rollmate.rules.request import RollRequest
-from rollmate.rules.resolution import Ability, Chance, Resolution, Spend, Step
+from rollmate.rules.resolution import Chance, Resolution, Spend, Step, ability_of
 from rollmate.rules.sheets import Party
 from rollmate.rules.system import NO_TABLE, WAR_DICE, FollowUp, SystemSpec, Table
 from rollmate.rules.systems import fist_data
@@ -75,7 +75,7 @@ class Fist(SystemSpec):
         plan = make_plan(request, party, profile)
         wars = declared(request, plan)
         return Resolution(system=self.name, actor=plan.actor.name if plan.actor else None, outcome="",
-                          ability=Ability(name=plan.attribute, score=plan.score), modifier=plan.modifier(wars),
+                          ability=ability_of(plan.attribute, plan.score), modifier=plan.modifier(wars),
                           odds=plan.chances(wars), steps=tuple(plan.steps),
                           advice=tuple(_advice_before(plan, wars)), notes=tuple(plan.notes),
                           unused=plan.unused, request=request,
@@ -201,7 +201,7 @@ def _finish(plan: Plan, request: RollRequest, faces: tuple[int, ...], source: st
     advice, futile = _advice_after(plan, kept, total, outcome, wars, party, table, spends)
     return Resolution(
         system="fist", actor=plan.actor.name if plan.actor else None,
-        ability=Ability(name=plan.attribute, score=plan.score), dice=faces, extra_dice=war_faces,
+        ability=ability_of(plan.attribute, plan.score), dice=faces, extra_dice=war_faces,
         modifier=plan.modifier(wars), total=total, outcome=outcome, odds=odds, steps=tuple(steps),
         meaning=c.outcomes[outcome], advice=tuple(advice), notes=tuple(plan.notes),
         unused=plan.unused, spends=spends, seed=seed,

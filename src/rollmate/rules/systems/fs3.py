@@ -15,7 +15,7 @@ from rollmate.rules.dice import Dice, check_faces
 from rollmate.rules.fs3_odds import assist_odds, fixed, level_odds, levels_for, opposed_odds, teamwork_totals
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import (
-    Ability, Chance, Luck, Opposed, Resolution, Spend, Step, chances, remembered_chances,
+    Chance, Luck, Opposed, Resolution, Spend, Step, ability_of, chances, remembered_chances,
 )
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import LUCK, NO_TABLE, FollowUp, SystemSpec, Table
@@ -299,7 +299,7 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
     advice += advice_after(actor, party, table, level, profile, used=plan.luck_before)
     return Resolution(
         system="fs3", actor=actor.person.name if actor.person else request.npc_name, skill=actor.skill,
-        ability=Ability(name=actor.attribute[0], score=actor.attribute[1]) if actor.attribute else None,
+        ability=ability_of(actor.attribute[0], actor.attribute[1]) if actor.attribute else None,
         dice=faces, modifier=actor.modifier, total=None, successes=raw, outcome=level, luck=luck, opposed=opposed,
         odds=_level_chances(before, profile), steps=tuple(steps), meaning=_sentence(content().meanings[level]), advice=tuple(advice),
         spends=spends, request=request, profile=profile, extra=extra,
@@ -345,7 +345,7 @@ def odds_only(plan: Plan, request: RollRequest, party: Party, table: Table) -> R
         advice.insert(0, line)
         extra["verdict_odds"] = {k: str(v) for k, v in verdicts.items()}
     return Resolution(system="fs3", actor=actor.person.name if actor.person else request.npc_name, skill=actor.skill,
-                      ability=Ability(name=actor.attribute[0], score=actor.attribute[1]) if actor.attribute else None,
+                      ability=ability_of(actor.attribute[0], actor.attribute[1]) if actor.attribute else None,
                       modifier=actor.modifier, outcome="", odds=_level_chances(pools, profile),
                       steps=tuple(steps), advice=tuple(advice), request=request, profile=profile, extra=extra)
 

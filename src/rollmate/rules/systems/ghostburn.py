@@ -8,11 +8,11 @@ from typing import Any
 from rollmate.errors import RulesError
 from rollmate.rules.dice import Dice, check_faces
 from rollmate.rules.request import RollRequest
-from rollmate.rules.resolution import Ability, Chance, Difficulty, Luck, Resolution, Spend, Step, chances
+from rollmate.rules.resolution import Chance, Difficulty, Luck, Resolution, Spend, Step, ability_of, chances
 from rollmate.rules.sheets import NPC, Party
 from rollmate.rules.system import LUCK, NO_TABLE, FollowUp, SystemSpec, Table
 from rollmate.rules.systems import ghostburn_data
-from rollmate.rules.systems.ghostburn_data import OUTCOMES, vocabulary
+from rollmate.rules.systems.ghostburn_data import DLS, OUTCOMES, vocabulary
 from rollmate.rules.systems.ghostburn_luck import advice, advice_before, luck_after, no_change_after
 from rollmate.rules.systems.ghostburn_plan import Plan, band, label, make_plan, meaning, plan_odds, sum_odds
 
@@ -89,10 +89,16 @@ def _common(plan: Plan) -> dict:
         "actor": actor.name if actor else None,
         "skill": plan.skill,
         "trick": plan.trick.name if plan.trick else None,
-        "ability": Ability(name=plan.ability[0], score=plan.ability[1]) if plan.ability and actor is not None else None,
-        "difficulty": Difficulty(name=plan.dl.name, value=plan.dl.value),
+        "ability": ability_of(*plan.ability) if plan.ability and actor is not None else None,
+        "difficulty": _difficulty(plan.dl.band),
         "modifier": plan.modifier,
     }
+
+
+@cache  # records are immutable: one for each rung of the DL ladder serves every roll
+def _difficulty(band: int) -> Difficulty:
+    name, value = DLS[band - 1]
+    return Difficulty(name=name, value=value)
 
 
 def _chances(plan: Plan) -> tuple[Chance, ...]:

@@ -16,7 +16,7 @@ from rollmate.rules.content import load_data, refusals
 from rollmate.rules.dice import Dice, check_faces
 from rollmate.rules.matcher import Sense, match
 from rollmate.rules.request import RollRequest
-from rollmate.rules.resolution import Ability, Resolution, Spend, Step, chances
+from rollmate.rules.resolution import Resolution, Spend, Step, ability_of, chances
 from rollmate.rules.sheet_checks import join_key, lower_keys, no_unknown, scores, tables, text_value, whole
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import NO_TABLE, FollowUp, SystemSpec, Table
@@ -353,7 +353,7 @@ class PbtA(SystemSpec):
     def odds(self, request: RollRequest, party: Party, *, profile: str = "rules", table: Table | None = None) -> Resolution:
         plan = make_plan(request, party, table)
         return Resolution(system=self.name, actor=plan.actor.name if plan.actor else None, outcome="",
-                          skill=plan.move.name if plan.move else None, ability=Ability(name=plan.stat, score=plan.score),
+                          skill=plan.move.name if plan.move else None, ability=ability_of(plan.stat, plan.score),
                           modifier=plan.modifier, odds=chances(odds_table(plan.modifier), OUTCOMES),
                           steps=tuple(plan.steps), advice=tuple(advice_before(plan)), notes=tuple(plan.notes),
                           request=request, profile=profile)
@@ -377,7 +377,7 @@ class PbtA(SystemSpec):
                  Step(title="What Happens", text=meaning)]
         return Resolution(
             system=self.name, actor=plan.actor.name if plan.actor else None,
-            skill=plan.move.name if plan.move else None, ability=Ability(name=plan.stat, score=plan.score),
+            skill=plan.move.name if plan.move else None, ability=ability_of(plan.stat, plan.score),
             dice=faces, modifier=plan.modifier, total=total, outcome=outcome,
             odds=chances(odds_table(plan.modifier), OUTCOMES), steps=tuple(steps), meaning=meaning,
             advice=tuple(advice_after(total, outcome)), notes=tuple(plan.notes), seed=seed,

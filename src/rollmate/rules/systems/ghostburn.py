@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from rollmate.errors import RulesError
@@ -160,20 +160,26 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
     )
 
 
-def _bonus_steps(plan: Plan) -> list[Step]:
+def _bonus_steps(plan: Plan) -> tuple[Step, Step]:
+    """Steps 6 and 7: what is added to the dice (the same for a character's skill roll after roll)."""
+    who = "npc" if isinstance(plan.actor, NPC) else "nobody" if plan.actor is None else "character"
+    return _bonus_steps_for(tuple(plan.bonuses), who, plan.skill)
+
+
+@lru_cache(maxsize=1024)
+def _bonus_steps_for(bonuses: tuple[tuple[str, int], ...], who: str, skill: str | None) -> tuple[Step, Step]:
     main, extra = [], []
-    for name, value in plan.bonuses:
+    for name, value in bonuses:
         (extra if "gear" in name or "aug" in name else main).append(f"{name} {value:+d}")
     text = " + ".join(main)
-    steps = [Step(title="Ability Score and Skill Bonus", text=f"{text}." if text else "Nothing to add.")]
     if extra:
         gear_text = " + ".join(extra) + " (only the best of each type counts)."
-    elif isinstance(plan.actor, NPC) or plan.actor is None:
-        gear_text = "Included in the bonus above." if plan.actor is not None or plan.bonuses else "None."
+    elif who != "character":
+        gear_text = "Included in the bonus above." if who == "npc" or bonuses else "None."
     else:
-        gear_text = f"No gear or aug bonus for {plan.skill or 'this roll'}."
-    steps.append(Step(title="Gear and Aug Bonuses", text=gear_text))
-    return steps
+        gear_text = f"No gear or aug bonus for {skill or 'this roll'}."
+    return (Step(title="Ability Score and Skill Bonus", text=f"{text}." if text else "Nothing to add."),
+            Step(title="Gear and Aug Bonuses", text=gear_text))
 
 
 _BANDS = ("Trivial", "Easy", "Moderate", "Hard", "Severe", "Extreme", "Impossible")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cache
+from functools import cache, lru_cache
 
 from rollmate.errors import RulesError
 from rollmate.rules.model import once
@@ -172,14 +172,20 @@ def _ability(request: RollRequest, actor: Character | NPC | None, skill: str | N
     score = actor.abilities.get(name) if isinstance(actor, Character) else None
     if isinstance(actor, Character) and score is None:
         raise RulesError(f"{actor.name}'s sheet has no {name} score; add it under [abilities].")
-    if named and primary and name != primary:
-        why = f"{name}, substituted by the GM for {skill}'s usual {primary}; the skill's bonuses still apply"
+    return (name, score or 0), _ability_step(name, primary if named else None, skill, score)
+
+
+@lru_cache(maxsize=1024)  # a character's ability for a skill comes back roll after roll
+def _ability_step(name: str, usual: str | None, skill: str | None, score: int | None) -> Step:
+    """Step 2's text: the ability used (`usual`: the skill's own, when the phrase named another) and its score."""
+    if usual and name != usual:
+        why = f"{name}, substituted by the GM for {skill}'s usual {usual}; the skill's bonuses still apply"
     elif skill:
         why = f"{name}, the primary ability of {skill}"
     else:
         why = f"{name}, rolled on its own"
     shown = f" ({score})" if score is not None else " (its score is part of the bonus you gave)"
-    return (name, score or 0), Step(title="Ability Score", text=f"{why}{shown}.")
+    return Step(title="Ability Score", text=f"{why}{shown}.")
 
 
 def _difficulty_step(dl: DL) -> Step:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
+from functools import lru_cache
 
 from rollmate.rules.fs3_odds import fixed, level_or_better, luck_choice
 from rollmate.rules.sheets import Character, Party
@@ -37,20 +38,27 @@ def modifiers_text(mods: list[tuple[str, int]]) -> str:
 
 def dice_text(roller: Roller, profile: str, pools: Mapping[int, Fraction] | None = None) -> str:
     """How the pool adds up, and what the limits do to it."""
-    if roller.kind == "dice":
-        head = f"{roller.skill_dice} dice"
-    elif roller.numeric_plain and roller.modifier:
-        head = f"{roller.skill_dice} (profile aresmush: a number with a modifier gets no +2)"
+    spread = (min(pools), max(pools)) if pools is not None else None
+    return _dice_text(roller.kind, roller.numeric_plain, roller.skill_dice, roller.attribute, roller.modifier,
+                      roller.pool, profile, spread)
+
+
+@lru_cache(maxsize=1024)  # the same few pools come back roll after roll
+def _dice_text(kind: str, numeric_plain: bool, skill_dice: int, attribute: tuple[str, int] | None, modifier: int,
+               pool: int, profile: str, spread: tuple[int, int] | None) -> str:
+    if kind == "dice":
+        head = f"{skill_dice} dice"
+    elif numeric_plain and modifier:
+        head = f"{skill_dice} (profile aresmush: a number with a modifier gets no +2)"
     else:
-        attr = f" + {roller.attribute[0]} {roller.attribute[1]}" if roller.attribute else ""
-        unit = "die" if roller.skill_dice == 1 else "dice"
-        head = f"{roller.skill_dice} skill {unit}{attr}"
-    if roller.modifier:
-        head += f" {roller.modifier:+d}"
-    pool = roller.pool
+        attr = f" + {attribute[0]} {attribute[1]}" if attribute else ""
+        unit = "die" if skill_dice == 1 else "dice"
+        head = f"{skill_dice} skill {unit}{attr}"
+    if modifier:
+        head += f" {modifier:+d}"
     text = f"{head} = {pool} {'die' if pool == 1 else 'dice'}"
-    if pools is not None:
-        low, high = min(pools), max(pools)
+    if spread is not None:
+        low, high = spread
         return f"{text} before teamwork; with the assists, {effective(low)} to {effective(high)} dice."
     if fixed(pool, profile):
         return f"{text}: more than {MAX_POOL}, so profile aresmush rolls nothing and takes fifteen 8s."
@@ -101,14 +109,20 @@ def luck_advice(roller: Roller, party: Party, table: Table, pools: Mapping[int, 
 def advice_after(roller: Roller, party: Party, table: Table, level: str, profile: str, *, used: bool) -> list[str]:
     """After the roll: what a re-roll could still do."""
     person = roller.person
-    if used or not isinstance(person, Character) or fixed(roller.pool, profile):
+    pool = roller.pool
+    if used or not isinstance(person, Character) or fixed(pool, profile):
         return []
     if table.luck_of(party, person.name) < 1:
         return [f"{person.name} has no Luck Point left for a re-roll."]
+    return [_reroll_advice(pool, profile, level)]
+
+
+@lru_cache(maxsize=1024)  # one line for each pool and level
+def _reroll_advice(pool: int, profile: str, level: str) -> str:
     if level == "Amazing Success":
-        return ["Nothing to gain from luck: keep the point."]
+        return "Nothing to gain from luck: keep the point."
     target = "Success" if RANK[level] < RANK["Success"] else level
-    better = level_or_better(roller.pool, profile, target if target != level else LEVELS[RANK[level] + 1])
+    better = level_or_better(pool, profile, target if target != level else LEVELS[RANK[level] + 1])
     aim = f"{target} or better" if target != level else f"better than {level}"
-    return [f"Spending a Luck Point now re-rolls all {effective(roller.pool)} dice and keeps the better roll: "
-            f"{pct(better)} chance of {aim}."]
+    return (f"Spending a Luck Point now re-rolls all {effective(pool)} dice and keeps the better roll: "
+            f"{pct(better)} chance of {aim}.")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 from rollmate.errors import RulesError
@@ -251,6 +252,22 @@ def _advice_before(plan: Plan, wars: list[War]) -> list[str]:
     return [f"With one {'more ' if wars else ''}war die declared before the roll: {odds_line(plan.odds(more))}."]
 
 
+@lru_cache(maxsize=1024)  # one answer for each total, dice and bonus
+def _war_die_now(total: int, kept: tuple[int, ...], bonus: int, kind: str, profile: str, outcome: str
+                 ) -> tuple[str, str | None]:
+    """What a war die added after the roll would do: (the advice, the same text when it can't lift the band)."""
+    table_after = after_the_roll(total, kept, bonus, kind, profile)
+    better = sum((p for o, p in table_after.items() if o != outcome), Fraction(0))
+    if not better:
+        best = max(war_die(kind)) + bonus
+        text = f"A war die added now couldn't lift this {outcome}: even +{best} would make the total only {total + best}."
+        return text, text
+    parts = ", ".join(f"{o} {percent(p)}" for o, p in sorted(table_after.items(), key=lambda x: OUTCOMES.index(x[0]))
+                      if o != outcome)
+    return (f"A war die added now (after seeing the dice) would lift this {outcome} {percent(better)} of the time "
+            f"({parts})."), None
+
+
 def _advice_after(plan: Plan, kept: tuple[int, ...], total: int, outcome: str, wars: list[War], party: Party,
                   table: Table, spends: tuple[Spend, ...]) -> tuple[list[str], str | None]:
     """Could a war die spent now, after seeing the dice, still change the band, and how likely? Also the reason
@@ -265,18 +282,7 @@ def _advice_after(plan: Plan, kept: tuple[int, ...], total: int, outcome: str, w
         return [futile], futile
     bonus = sum(v for _, v in plan.war_bonuses([*wars, War(spender=plan.who, count=1)])) - sum(
         v for _, v in plan.war_bonuses(wars))
-    table_after = after_the_roll(total, kept, bonus, plan.kind, plan.profile)
-    better = sum((p for o, p in table_after.items() if o != outcome), Fraction(0))
-    parts = ", ".join(f"{o} {percent(p)}" for o, p in sorted(table_after.items(), key=lambda x: OUTCOMES.index(x[0]))
-                      if o != outcome)
-    futile = None
-    if better:
-        text = (f"A war die added now (after seeing the dice) would lift this {outcome} {percent(better)} of the time "
-                f"({parts}).")
-    else:
-        best = max(war_die(plan.kind)) + bonus
-        text = f"A war die added now couldn't lift this {outcome}: even +{best} would make the total only {total + best}."
-        futile = text
+    text, futile = _war_die_now(total, kept, bonus, plan.kind, plan.profile, outcome)
     if plan.actor is None:
         return [text], futile
     pool = table.war_dice_of(party, plan.who)

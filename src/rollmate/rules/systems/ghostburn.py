@@ -153,11 +153,16 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
     return Resolution(
         system="ghostburn", **common, dice=faces, total=total, outcome=outcome, luck=luck,
         odds=_chances(plan), steps=tuple(steps), meaning=meant, advice=tips,
-        notes=tuple(plan.notes), spends=tuple(spends), request=request if request.dice == faces else request.model_copy(update={"dice": faces}),
+        notes=tuple(plan.notes), spends=tuple(spends), request=_with_faces(request, faces),
         seed=None if request.dice is not None else getattr(dice, "seed", None),
         extra={"carried": plan.luck_before if not plan.luck_spent_before else 0, "basic": plan.basic,
                **({"no_change_after": futile} if futile else {})},
     )
+
+
+def _with_faces(request: RollRequest, faces: tuple[int, ...]) -> RollRequest:
+    """The request with the faces rolled, for follow-ups (the same request when the player stated them)."""
+    return request if request.dice == faces else request.model_copy(update={"dice": faces})
 
 
 def _bonus_steps(plan: Plan) -> tuple[Step, Step]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from fractions import Fraction
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, Literal
 
 from rollmate.rules.model import Field, Frozen
@@ -70,7 +70,7 @@ class Difficulty(Frozen):
     value: int
 
 
-@cache  # records are immutable, so one for each name and score serves every roll
+@lru_cache(maxsize=1024)  # records are immutable, so one for each name and score serves every roll
 def ability_of(name: str, score: int) -> Ability:
     return Ability(name=name, score=score)
 

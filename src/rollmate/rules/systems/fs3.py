@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache
+from functools import cache, lru_cache
 from types import MappingProxyType
 from typing import Any
 
@@ -160,7 +160,7 @@ def _pools(plan: Plan) -> dict[int, Fraction]:
     return out
 
 
-@cache  # a table's helpers come back with the same pools roll after roll
+@lru_cache(maxsize=1024)  # a table's helpers come back with the same pools roll after roll
 def _team_totals(helpers: tuple[tuple[str | None, int | None], ...], profile: str) -> Mapping[int, Fraction]:
     """The chance of each teamwork total from helpers (a level stated, or a pool still to roll)."""
     tables = [{ASSIST[level]: _ONE} if level else assist_odds(pool, profile)  # type: ignore[arg-type]
@@ -232,7 +232,7 @@ def _opposed_advice(plan: Plan, pools: dict[int, Fraction], *, before: bool) -> 
     return dict(table), line + f"; with a Luck Point's +3 dice declared before the roll, {pct(boosted)}."
 
 
-@cache  # a table rolls the same few pools against the same few opponents
+@lru_cache(maxsize=1024)  # the same few pools against the same few opponents (bounded: names come from phrases)
 def _verdicts(ours: tuple[tuple[int, Fraction], ...], theirs: int, profile: str, actor: str, opponent: str
               ) -> tuple[Mapping[str, Fraction], str, Fraction]:
     """(verdict -> chance, the line that lists them, the chance that `actor` wins) for one pool pair."""
@@ -256,7 +256,7 @@ def _level_chances(pools: dict[int, Fraction], profile: str) -> tuple[Chance, ..
     return _mixed_chances(tuple(pools.items()), profile)
 
 
-@cache  # the same teamwork mixtures come back roll after roll
+@lru_cache(maxsize=1024)  # the same teamwork mixtures come back roll after roll
 def _mixed_chances(pools: tuple[tuple[int, Fraction], ...], profile: str) -> tuple[Chance, ...]:
     return chances(levels_for(dict(pools), profile), LEVELS)
 

@@ -1,4 +1,4 @@
-"""parser._drive runs lark's LALR tables in a loop of its own and builds each rule's value itself (filtering,
+"""lalr.drive runs lark's LALR tables in a loop of its own and builds each rule's value itself (filtering,
 inlining, calling the transformer). It must give exactly what lark's own parser gives, on every phrase of the
 corpus and of the phrase tables, and refuse exactly what lark refuses."""
 
@@ -15,7 +15,7 @@ from lark.exceptions import UnexpectedInput
 
 from conftest import EXAMPLES
 from rollmate.errors import RollmateError
-from rollmate.grammar import parser
+from rollmate.grammar import lalr, parser
 from rollmate.grammar.slots import settle
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
@@ -48,9 +48,9 @@ def test_the_loop_builds_what_lark_builds(system: str) -> None:
     assert len(streams) > 150
     refused = 0
     for phrase, tokens in streams:
-        mine = parser._drive(tokens)
+        mine = lalr.drive(tokens)
         try:
-            theirs = parser._lark().parse(tokens)
+            theirs = lalr.lark_parser().parse(tokens)
         except UnexpectedInput:
             refused += 1
             assert mine is None, phrase
@@ -76,14 +76,14 @@ def test_any_run_of_tokens_reads_as_lark_reads_it(kinds: list[str]) -> None:
         value = _VALUES.get(kind, kind.lower())
         token = Token(kind, value, start_pos=3 * k, column=3 * k + 1, end_pos=3 * k + 2)
         tokens.append(token)
-    mine = parser._drive(tokens)
+    mine = lalr.drive(tokens)
     try:
-        theirs = parser._lark().parse(tokens)
+        theirs = lalr.lark_parser().parse(tokens)
     except UnexpectedInput:
         assert mine is None
         return
     except Exception:  # a transformer method refusing a shape no lexer makes: the loop must refuse it too
         with pytest.raises(Exception):
-            parser._drive(tokens)
+            lalr.drive(tokens)
         return
     assert mine == theirs

@@ -12,7 +12,7 @@ from lark import Lark
 from conftest import EXAMPLES
 from rollmate.errors import PhraseError, RollmateError
 from rollmate.grammar import parse
-from rollmate.grammar.parser import _Pretokenized
+from rollmate.grammar.lalr import _Pretokenized
 from rollmate.rules.dice import RandomDice
 from rollmate.rules.request import Modifier, RollRequest, Side
 from rollmate.rules.sheets import load_party

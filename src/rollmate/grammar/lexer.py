@@ -356,17 +356,17 @@ class PhraseLexer:
             return tokens
         out: list[Token] = []
         listing: str | None = None  # the kind of item a list opened by HELPED / ROLLED / DICE / WARDIE holds
-        for k, token in enumerate(tokens):
-            kind = token.type
+        for k, tok in enumerate(tokens):
+            kind = tok.type
             if kind == "SEP":
                 if out and k < last:
                     prev, nxt = out[-1].type, tokens[k + 1].type
-                    joins = token.value.lower() in ("and", "&") and prev == nxt and prev in ("NUMBER", "NAME", "CUE")
+                    joins = tok.value.lower() in ("and", "&") and prev == nxt and prev in ("NUMBER", "NAME", "CUE")
                     # A list item ends there or goes on ("Zoe, Elodie"); "1 1, 12 war dice" or "Zoe, Elodie rolled
                     # 6 7" start a clause of their own.
                     after = tokens[k + 2].type if k + 2 <= last else None
                     item = after in (None, "SEP", listing)
-                    if joins or (token.value == "," and listing is not None and prev == nxt == listing and item):
+                    if joins or (tok.value == "," and listing is not None and prev == nxt == listing and item):
                         continue
             elif kind == "HELPED":
                 listing = "NAME"
@@ -374,5 +374,5 @@ class PhraseLexer:
                 listing = "NUMBER"
             elif kind != listing and kind != "COLON":
                 listing = None
-            out.append(token)
+            out.append(tok)
         return out

@@ -2,48 +2,31 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache, lru_cache
-from types import MappingProxyType
 from typing import Any
 
 from rollmate.errors import RulesError
 from rollmate.rules.content import glossary_table
 from rollmate.rules.dice import Dice, check_faces
-from rollmate.rules.fs3_odds import assist_odds, fixed, level_odds, levels_for, opposed_odds, teamwork_totals
+from rollmate.rules.fs3_odds import fixed
 from rollmate.rules.request import RollRequest
-from rollmate.rules.resolution import (
-    Chance, Luck, Opposed, Resolution, Spend, Step, ability_of, chances, remembered_chances,
-)
+from rollmate.rules.resolution import Luck, Opposed, Resolution, Spend, Step, ability_of
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import LUCK, NO_TABLE, FollowUp, SystemSpec, Table
 from rollmate.rules.systems import fs3_data
 from rollmate.rules.systems.fs3_data import content, vocabulary
+from rollmate.rules.systems.fs3_chances import level_chances, pools_of, verdict_advice
 from rollmate.rules.systems.fs3_plan import (
-    Helper, Roller, check_ceiling, check_luck, find_actor, modifiers, plan_helpers, plan_numeric, plan_opponent,
+    Plan, Roller, check_ceiling, check_luck, find_actor, modifiers, plan_helpers, plan_numeric, plan_opponent,
     plan_skill,
 )
 from rollmate.rules.systems.fs3_pool import (
-    ASSIST, FIXED_FACES, LEVELS, PROFILES, better, capped, check_profile, counted, effective, level_of, successes,
-    verdict, verdict_key,
+    ASSIST, FIXED_FACES, LEVELS, LUCK_BONUS, PROFILES, better, capped, check_profile, counted, effective, level_of,
+    successes, verdict,
 )
 from rollmate.rules.systems.fs3_text import (
-    advice_after, describe_level, dice_text, faces_text, luck_advice, modifiers_text, pct, verdict_odds_text,
+    advice_after, describe_level, dice_text, faces_text, luck_advice, modifiers_text,
 )
-
-LUCK_BONUS = 3
-_ONE = Fraction(1)  # a pool known for certain (Fractions are immutable, so one serves every roll)
-
-
-@dataclass
-class Plan:
-    actor: Roller
-    helpers: list[Helper]
-    opponent: Roller | None
-    luck_before: bool
-    profile: str
 
 
 class FS3(SystemSpec):
@@ -139,35 +122,6 @@ def make_plan(request: RollRequest, party: Party, table: Table, profile: str, sp
     return Plan(actor, helpers, opponent, request.luck, profile)
 
 
-def _with_teamwork(actor: Roller, total: int) -> int:
-    """The leader's declared pool with a teamwork total added as a modifier."""
-    actor.mods.append(("teamwork", total))
-    try:
-        return actor.pool
-    finally:
-        actor.mods.pop()
-
-
-def _pools(plan: Plan) -> dict[int, Fraction]:
-    """The leader's pool as a distribution: certain without helpers, a mixture while assists are unrolled."""
-    if not plan.helpers:
-        return {plan.actor.pool: _ONE}
-    helpers = tuple((h.level, None if h.level else h.roller.pool) for h in plan.helpers)  # type: ignore[union-attr]
-    out: dict[int, Fraction] = {}
-    for total, chance in _team_totals(helpers, plan.profile).items():
-        pool = _with_teamwork(plan.actor, total)
-        out[pool] = out[pool] + chance if pool in out else chance
-    return out
-
-
-@lru_cache(maxsize=1024)  # a table's helpers come back with the same pools roll after roll
-def _team_totals(helpers: tuple[tuple[str | None, int | None], ...], profile: str) -> Mapping[int, Fraction]:
-    """The chance of each teamwork total from helpers (a level stated, or a pool still to roll)."""
-    tables = [{ASSIST[level]: _ONE} if level else assist_odds(pool, profile)  # type: ignore[arg-type]
-              for level, pool in helpers]
-    return MappingProxyType(teamwork_totals(tables))
-
-
 def _roll(roller: Roller, dice: Dice, profile: str) -> tuple[tuple[int, ...], str, str]:
     """(faces, source, level) of one side's roll, refusing a pool over the ceiling in profile rules."""
     pool = roller.pool
@@ -209,73 +163,24 @@ def _assists(plan: Plan, dice: Dice) -> tuple[list[int], Step | None]:
     return mods, Step(title="Teamwork", text=" ".join(parts))
 
 
-def _tail(plan: Plan, pools: dict[int, Fraction]) -> list[Step]:
+def _tail(plan: Plan, pools: dict[int, Fraction] | None = None) -> list[Step]:
+    """The Modifiers and Dice to Roll steps; `pools`, while assists are unrolled, the pools they may make."""
     a = plan.actor
     return [Step(title="Modifiers", text=modifiers_text(a.mods)),
-            Step(title="Dice to Roll", text=dice_text(a, plan.profile, pools if len(pools) > 1 else None))]
-
-
-def _opposed_advice(plan: Plan, pools: dict[int, Fraction], *, before: bool) -> tuple[dict[str, Fraction], str]:
-    """The chance of each verdict for the pools as declared (teamwork unrolled); before the roll, also what a Luck
-    Point's +3 dice would make of it (after the roll only a re-roll is left to offer)."""
-    opp = plan.opponent
-    assert opp is not None
-    profile, name = plan.profile, plan.actor.name
-    ours = tuple(pools.items())
-    table, line, wins = _verdicts(ours, opp.pool, profile, name, opp.name)
-    if plan.luck_before or not isinstance(plan.actor.person, Character):
-        return dict(table), line
-    line += f" {name} wins {pct(wins)}"
-    if not before:
-        return dict(table), line + "."
-    boosted = _verdicts(tuple((p + LUCK_BONUS, c) for p, c in ours), opp.pool, profile, name, opp.name)[2]
-    return dict(table), line + f"; with a Luck Point's +3 dice declared before the roll, {pct(boosted)}."
-
-
-@lru_cache(maxsize=1024)  # the same few pools against the same few opponents (bounded: names come from phrases)
-def _verdicts(ours: tuple[tuple[int, Fraction], ...], theirs: int, profile: str, actor: str, opponent: str
-              ) -> tuple[Mapping[str, Fraction], str, Fraction]:
-    """(verdict -> chance, the line that lists them, the chance that `actor` wins) for one pool pair."""
-    table: dict[str, Fraction] = {}
-    for shape, chance in opposed_odds(dict(ours), {theirs: _ONE}, profile).items():
-        label = verdict_key(shape, profile, actor, opponent)
-        table[label] = table.get(label, 0) + chance
-    return MappingProxyType(table), verdict_odds_text(table), _wins(table, actor)
-
-
-def _wins(table: Mapping[str, Fraction], name: str) -> Fraction:
-    return sum((p for verdict, p in table.items() if verdict.rstrip(".").endswith(f"for {name}")), Fraction(0))
-
-
-def _level_chances(pools: dict[int, Fraction], profile: str) -> tuple[Chance, ...]:
-    """The chance of each level, for pools that are uncertain (teamwork) or known."""
-    if len(pools) == 1:
-        ((pool, chance),) = pools.items()
-        if chance == 1:
-            return _one_pool_chances(pool, profile)
-    return _mixed_chances(tuple(pools.items()), profile)
-
-
-@lru_cache(maxsize=1024)  # the same teamwork mixtures come back roll after roll
-def _mixed_chances(pools: tuple[tuple[int, Fraction], ...], profile: str) -> tuple[Chance, ...]:
-    return chances(levels_for(dict(pools), profile), LEVELS)
-
-
-_one_pool_chances = remembered_chances(level_odds, LEVELS)  # one declared pool's table
+            Step(title="Dice to Roll", text=dice_text(a, plan.profile, pools if pools and len(pools) > 1 else None))]
 
 
 def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Table) -> Resolution:
     profile, actor = plan.profile, plan.actor
     steps = _front_steps(plan)
-    before = _pools(plan)
+    before = pools_of(plan)
     check_ceiling(min(before), profile)  # "roll 9999 dice": refuse before computing the odds of a pool that size
-    verdicts, verdict_line = _opposed_advice(plan, before, before=False) if plan.opponent is not None else ({}, "")
+    verdicts, verdict_line = verdict_advice(plan, before, before=False) if plan.opponent is not None else ({}, "")
     stated, team_step = _assists(plan, dice)
     if team_step is not None:
         steps.append(team_step)
         actor.mods.append(("teamwork", capped(sum(stated))))
-    pools = {actor.pool: _ONE}
-    steps += _tail(plan, pools)
+    steps += _tail(plan)  # the assists are rolled: one pool
     faces, source, level = _roll(actor, dice, profile)
     raw = successes(faces)
     steps.append(Step(title="Roll d8s", text=f"{faces_text(faces)} ({source}): {raw} "
@@ -301,7 +206,7 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
         system="fs3", actor=actor.person.name if actor.person else request.npc_name, skill=actor.skill,
         ability=ability_of(actor.attribute[0], actor.attribute[1]) if actor.attribute else None,
         dice=faces, modifier=actor.modifier, total=None, successes=raw, outcome=level, luck=luck, opposed=opposed,
-        odds=_level_chances(before, profile), steps=tuple(steps), meaning=_sentence(content().meanings[level]), advice=tuple(advice),
+        odds=level_chances(before, profile), steps=tuple(steps), meaning=_sentence(content().meanings[level]), advice=tuple(advice),
         spends=spends, request=request, profile=profile, extra=extra,
         seed=None if actor.faces is not None else getattr(dice, "seed", None),
     )
@@ -324,7 +229,7 @@ def _verdict(plan: Plan, ours: tuple[int, ...], our_level: str, theirs: tuple[in
 def odds_only(plan: Plan, request: RollRequest, party: Party, table: Table) -> Resolution:
     """The chance of every level (and verdict) before anything is rolled."""
     profile, actor = plan.profile, plan.actor
-    pools = _pools(plan)
+    pools = pools_of(plan)
     check_ceiling(max(pools), profile)
     steps = _front_steps(plan)
     if plan.helpers:
@@ -337,7 +242,7 @@ def odds_only(plan: Plan, request: RollRequest, party: Party, table: Table) -> R
     advice = list(luck_advice(actor, party, table, pools, profile, used=plan.luck_before))
     extra: dict = {"pools": {str(k): str(v) for k, v in sorted(pools.items())}}
     if plan.opponent is not None:
-        verdicts, line = _opposed_advice(plan, pools, before=True)
+        verdicts, line = verdict_advice(plan, pools, before=True)
         steps.append(Step(title="Opposed Result", text=f"{plan.opponent.name} rolls "
                                                        f"{plan.opponent.skill or f'at rating {plan.opponent.skill_dice}'}: "
                                                        f"{dice_text(plan.opponent, profile).rstrip('.')}; the "
@@ -346,7 +251,7 @@ def odds_only(plan: Plan, request: RollRequest, party: Party, table: Table) -> R
         extra["verdict_odds"] = {k: str(v) for k, v in verdicts.items()}
     return Resolution(system="fs3", actor=actor.person.name if actor.person else request.npc_name, skill=actor.skill,
                       ability=ability_of(actor.attribute[0], actor.attribute[1]) if actor.attribute else None,
-                      modifier=actor.modifier, outcome="", odds=_level_chances(pools, profile),
+                      modifier=actor.modifier, outcome="", odds=level_chances(pools, profile),
                       steps=tuple(steps), advice=tuple(advice), request=request, profile=profile, extra=extra)
 
 

@@ -50,6 +50,17 @@ class Helper:
     roller: Roller | None = None
 
 
+@dataclass
+class Plan:
+    """Everything decided before the dice: the leader, the helpers, the other side, luck declared, the profile."""
+
+    actor: Roller
+    helpers: list[Helper]
+    opponent: Roller | None
+    luck_before: bool
+    profile: str
+
+
 def _whose(person: Character | NPC | None) -> str:
     return f"{person.name}'s" if person is not None else "your"
 

@@ -14,6 +14,7 @@ ASSIST = {"Embarrassing Failure": -1, "Failure": -1, "Success": 1, "Good Success
           "Amazing Success": 4}
 TEAMWORK_CAP = 4
 MAX_HELPERS = 2
+LUCK_BONUS = 3  # dice a Luck Point adds when declared before the roll
 BG_DICE = (1, 2, 4, 6)  # background / language rating 0..3 -> skill dice (seed's table)
 
 

@@ -214,19 +214,10 @@ def _constructor(cls: type[Frozen]) -> Callable[..., None]:
         if name in shapers:
             env[f"_s{k}"] = shapers[name]
             given = f"{name} is not _MISSING" if (name in factory or name in required) else f"{name} is not _d{k}"
-            if shapers[name] is _as_tuple:  # the commonest shaping, checked here rather than in a call
-                given += f" and _type({name}) is not _tuple"  # a field may be called 'type'
-            elif shapers[name] is _as_tuple_or_none:
-                given += f" and {name} is not None and _type({name}) is not _tuple"
-            elif getattr(shapers[name], "__func__", None) is _VALIDATE:  # a nested record: already one, as a rule
-                env[f"_c{k}"] = shapers[name].__self__
-                given += f" and _type({name}) is not _c{k}"
-            elif shapers[name] in _RECORD_OR_NONE:
-                env[f"_c{k}"] = _RECORD_OR_NONE[shapers[name]]
-                given += f" and {name} is not None and _type({name}) is not _c{k}"
-            elif shapers[name] in _RECORDS_OF:  # a tuple of records of one class: already so, as a rule
-                env[f"_r{k}"] = _RECORDS_OF[shapers[name]]
-                given += f" and not (_type({name}) is _tuple and _set(_map(_type, {name})) <= _r{k})"
+            needed = _NEEDED.get(shapers[name])
+            if needed is not None:  # the value is usually in shape already: checked here rather than in a call
+                condition, env[f"_r{k}"] = needed
+                given += " and " + condition.format(v=name, r=f"_r{k}")
             lines += [f"    if {given}:", f"        {name} = _s{k}({name})"]
         if name in factory:
             env[f"_f{k}"] = factory[name]
@@ -239,9 +230,6 @@ def _constructor(cls: type[Frozen]) -> Callable[..., None]:
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__doc__ = Frozen.__init__.__doc__
     return init  # type: ignore[no-any-return]
-
-
-_VALIDATE = Frozen.model_validate.__func__  # type: ignore[attr-defined]  # a nested record's shaper
 
 
 def _unknown_fields(cls: type, extra: dict[str, Any]) -> None:
@@ -287,6 +275,7 @@ def _coercer(hint: Any, *, strict: bool) -> Coerce | None:
     the kind of every str, int, float, bool and Literal value; otherwise only the shape is put right."""
     origin, args = typing.get_origin(hint), typing.get_args(hint)
     if isinstance(hint, type) and issubclass(hint, Frozen):
+        _NEEDED[hint.model_validate] = ("_type({v}) is not {r}", hint)
         return hint.model_validate
     if hint in (str, int, bool):
         return _checker(hint) if strict else None
@@ -302,7 +291,7 @@ def _coercer(hint: Any, *, strict: bool) -> Coerce | None:
                 only = {model}
                 shaper = lambda v: (v if type(v) is tuple and set(map(type, v)) <= only  # noqa: E731
                                     else tuple(inner(x) for x in v))  # type: ignore[misc]
-                _RECORDS_OF[shaper] = only
+                _NEEDED[shaper] = ("not (_type({v}) is _tuple and _set(_map(_type, {v})) <= {r})", only)
                 return shaper
             return lambda v: tuple(inner(x) for x in v)  # type: ignore[misc]
         parts = [_coercer(a, strict=strict) for a in args]
@@ -319,11 +308,10 @@ def _coercer(hint: Any, *, strict: bool) -> Coerce | None:
         inner = _coercer(arms[0], strict=strict) if len(arms) == 1 else None
         if inner is None:
             return None
-        if inner is _as_tuple:
-            return _as_tuple_or_none
         optional = lambda v: None if v is None else inner(v)  # noqa: E731
-        if getattr(inner, "__func__", None) is _VALIDATE:
-            _RECORD_OR_NONE[optional] = inner.__self__  # type: ignore[attr-defined]
+        if inner in _NEEDED:  # None, or what the inner shaper takes as it is
+            condition, ref = _NEEDED[inner]
+            _NEEDED[optional] = ("{v} is not None and " + condition, ref)
         return optional
     if origin is Literal and strict:
         allowed = args
@@ -331,10 +319,9 @@ def _coercer(hint: Any, *, strict: bool) -> Coerce | None:
     return None
 
 
-# The shapers of tuple-of-record fields -> the record class, so a written constructor can check the common case
-# (a tuple of such records already) in place.
-_RECORDS_OF: dict[Coerce, set[type]] = {}
-_RECORD_OR_NONE: dict[Coerce, type] = {}  # the shapers of optional record fields -> the record class
+# Shaper -> when it must run, as source over the value {v} and a reference {r} (a class, a set of classes), with
+# that reference: a written constructor checks this in place and calls the shaper only for a value out of shape.
+_NEEDED: dict[Coerce, tuple[str, Any]] = {}
 
 
 def _as_tuple(value: Any) -> tuple[Any, ...]:
@@ -342,8 +329,7 @@ def _as_tuple(value: Any) -> tuple[Any, ...]:
     return value if type(value) is tuple else tuple(value)
 
 
-def _as_tuple_or_none(value: Any) -> tuple[Any, ...] | None:
-    return None if value is None else _as_tuple(value)
+_NEEDED[_as_tuple] = ("_type({v}) is not _tuple", None)  # _type, _tuple: a field may be called 'type'
 
 
 def _checker(kind: type) -> Coerce:

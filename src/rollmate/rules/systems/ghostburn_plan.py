@@ -177,7 +177,7 @@ def _ability(request: RollRequest, actor: Character | NPC | None, skill: str | N
 
 @lru_cache(maxsize=1024)  # a character's ability for a skill comes back roll after roll
 def _ability_step(name: str, usual: str | None, skill: str | None, score: int | None) -> Step:
-    """Step 2's text: the ability used (`usual`: the skill's own, when the phrase named another) and its score."""
+    """Step 2's text: the ability used and its score (`usual`: the skill's own ability, when the phrase named one)."""
     if usual and name != usual:
         why = f"{name}, substituted by the GM for {skill}'s usual {usual}; the skill's bonuses still apply"
     elif skill:

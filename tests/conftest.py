@@ -8,6 +8,7 @@ import pytest
 
 from rollmate.grammar import parse
 from rollmate.rules.dice import RandomDice
+from rollmate.rules.records import changed
 from rollmate.rules.sheets import Party, load_party, parse_sheet
 from rollmate.rules.system import Table, get_system
 
@@ -48,7 +49,7 @@ def roll(text: str, party: Party | None = None, *, system: str = "ghostburn", ta
     game = get_system(system)
     request = parse(text, game.vocabulary(party))
     if actor and request.actor is None:
-        request = request.with_changes(actor=actor)
+        request = changed(request, actor=actor)
     return game.resolve(request, party, RandomDice(seed), profile=profile, table=table or Table())
 
 

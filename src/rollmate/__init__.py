@@ -10,6 +10,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 from rollmate.errors import PhraseError, RollmateError, RulesError, SheetError
+from rollmate.rules.records import changed
 
 if TYPE_CHECKING:
     from rollmate.rules.request import RollRequest
@@ -67,5 +68,5 @@ def resolve(
     party = party or Party()
     request = parse(text, system, party)
     if actor and request.actor is None:
-        request = request.with_changes(actor=actor)
+        request = changed(request, actor=actor)
     return get_system(system).resolve(request, party, RandomDice(seed), profile=profile, table=table)

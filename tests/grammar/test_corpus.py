@@ -14,13 +14,14 @@ import pytest
 from conftest import EXAMPLES
 from rollmate.errors import RollmateError
 from rollmate.grammar import parse
+from rollmate.rules.records import dump
 from rollmate.rules.request import RollRequest
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
 
 CORPUS = Path(__file__).parent / "corpus"
 SYSTEMS = ("ghostburn", "fist", "fs3")
-DEFAULTS = RollRequest().model_dump()
+DEFAULTS = dump(RollRequest())
 
 
 def reading(system: str, phrase: str) -> dict[str, Any]:
@@ -31,7 +32,7 @@ def reading(system: str, phrase: str) -> dict[str, Any]:
         request = parse(phrase, vocabulary)
     except RollmateError as error:
         return {"refused": error.message}
-    data = request.model_dump(mode="json", exclude={"text", "reading"})
+    data = dump(request, as_json=True, exclude={"text", "reading"})
     return {"request": {k: v for k, v in data.items() if v != json.loads(json.dumps(DEFAULTS[k]))}}
 
 

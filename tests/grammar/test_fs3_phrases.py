@@ -10,6 +10,7 @@ import pytest
 from rollmate.errors import PhraseError, RulesError
 from rollmate.grammar import parse
 from rollmate.rules.dice import RandomDice
+from rollmate.rules.records import dump
 from rollmate.rules.sheets import Party, load_party, parse_sheet
 from rollmate.rules.systems.fs3 import SYSTEM
 
@@ -17,7 +18,7 @@ PARTY = load_party([Path(__file__).resolve().parents[2] / "examples" / "fs3_part
 
 
 def fields(text: str, party: Party = PARTY) -> dict[str, Any]:
-    return parse(text, SYSTEM.vocabulary(party)).model_dump()
+    return dump(parse(text, SYSTEM.vocabulary(party)))
 
 
 def cue_keys(request: dict[str, Any]) -> set[str]:

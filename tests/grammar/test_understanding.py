@@ -14,6 +14,7 @@ from rollmate.errors import PhraseError, RollmateError
 from rollmate.grammar import parse
 from rollmate.grammar.lalr import _Pretokenized
 from rollmate.rules.dice import RandomDice
+from rollmate.rules.records import dump
 from rollmate.rules.request import Modifier, RollRequest, Side
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
@@ -32,7 +33,7 @@ def read(system: str, phrase: str) -> RollRequest:
 
 def whole(request: RollRequest) -> dict[str, Any]:
     """Everything the request says except the echo of the phrase and the reading (checked on their own)."""
-    return request.model_dump(exclude={"text", "reading"})
+    return dump(request, exclude={"text", "reading"})
 
 
 def expect(**fields: Any) -> dict[str, Any]:

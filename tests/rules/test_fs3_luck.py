@@ -9,6 +9,7 @@ import pytest
 from rollmate.errors import RulesError
 from rollmate.grammar import parse
 from rollmate.rules.dice import GivenDice, RandomDice
+from rollmate.rules.records import dump
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import FollowUp, Table
@@ -32,7 +33,7 @@ def test_failure_then_success_keeps_the_re_roll(profile: str) -> None:
     assert first.outcome == "Failure" and first.luck is None
     after = reroll(first, (6, 2, 3, 4, 5, 2, 3))
     assert (after.outcome, after.successes, after.dice) == ("Success", 1, (6, 2, 3, 4, 5, 2, 3))
-    assert after.luck is not None and after.luck.model_dump() == {"spent": True, "use": "reroll", "value": None,
+    assert after.luck is not None and dump(after.luck) == {"spent": True, "use": "reroll", "value": None,
                                                                    "before": "Failure"}
     assert [(s.who, s.resource, s.amount) for s in after.spends] == [("Nemesis", "luck", 1)]
     step = after.steps[-1]

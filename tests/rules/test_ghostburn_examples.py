@@ -7,6 +7,7 @@ import pytest
 from conftest import ghostburn_party, roll
 from rollmate.errors import RulesError
 from rollmate.rules.dice import RandomDice
+from rollmate.rules.records import dump
 from rollmate.rules.system import Carried, FollowUp, Table, get_system
 
 GB = get_system("ghostburn")
@@ -20,7 +21,7 @@ def test_seed_004_bouncer_fade_then_luck_success() -> None:
     assert "Confident" in first.meaning
     after = GB.follow_up(first, FollowUp(kind="luck"), party, RandomDice(0))
     assert (after.total, after.outcome) == (20, "Success")
-    assert after.luck and after.luck.model_dump() == {"spent": True, "use": "bonus", "value": 3, "before": "Fade"}
+    assert after.luck and dump(after.luck) == {"spent": True, "use": "bonus", "value": 3, "before": "Fade"}
     assert after.steps[-1].title == "Use Luck"
     assert [s.who for s in after.spends] == ["Vex"]
 
@@ -45,7 +46,7 @@ def test_seed_000_firearms_with_laser_sight() -> None:
     result = roll("shoot the cop, rolled 2 and 9", party)
     assert sum(result.dice) == 11
     assert result.modifier == 5 and result.total == 16
-    assert result.ability and result.ability.model_dump() == {"name": "Agility", "score": 3}
+    assert result.ability and dump(result.ability) == {"name": "Agility", "score": 3}
 
 
 def test_gear_bonuses_do_not_stack_but_aug_adds() -> None:
@@ -172,7 +173,7 @@ def test_luck_bonus_after_the_roll(total: int, skill: str, after_total: int, aft
 def test_luck_in_phrase_avoid_glitch_when_bonus_cannot_lift() -> None:
     result = _athletics(10, ghostburn_party(), "spend luck, avoid the glitch")
     assert result.outcome == "Fade" and result.total == 10
-    assert result.luck and result.luck.model_dump() == {"spent": True, "use": "avoid_glitch", "value": None, "before": "Glitch"}
+    assert result.luck and dump(result.luck) == {"spent": True, "use": "avoid_glitch", "value": None, "before": "Glitch"}
 
 
 def test_luck_in_phrase_bonus_when_it_lifts() -> None:
@@ -197,7 +198,7 @@ def test_luck_carried_through_the_turn() -> None:
     table = apply(table, party, first)
     assert table.luck_of(party, "Vex") == 0 and table.carried["Vex"] == Carried(skill="Persuade", value=3)
     second = roll("convince the bouncer, rolled 5 5", party, table=table)
-    assert second.luck and second.luck.model_dump() == {"spent": False, "use": "bonus", "value": 3, "before": "Fade"}
+    assert second.luck and dump(second.luck) == {"spent": False, "use": "bonus", "value": 3, "before": "Fade"}
     assert second.total == 18 and second.spends == ()
     shooting = roll("shoot the cop, rolled 5 5", party, table=table)
     assert shooting.luck is None
@@ -284,7 +285,7 @@ def test_hurt_and_defeated_npcs() -> None:
 
 def test_ability_substitution() -> None:
     result = roll("intimidate the cop using Strength, Fort Easy, rolled 5 5", ghostburn_party())
-    assert result.ability and result.ability.model_dump() == {"name": "Strength", "score": 4}
+    assert result.ability and dump(result.ability) == {"name": "Strength", "score": 4}
     assert result.modifier == 5 and result.difficulty.name == "Easy"  # type: ignore[union-attr]
 
 

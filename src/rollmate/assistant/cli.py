@@ -6,6 +6,7 @@ prompt_toolkit is imported only when the chat starts, so one-shot rolls stay qui
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
 import json
 import os
 import sys
@@ -19,6 +20,7 @@ from rollmate.errors import PhraseError, RollmateError
 if TYPE_CHECKING:
     from rollmate.rules.sheets import Party
 
+from rollmate.rules.records import changed
 from rollmate.rules.registry import DEFAULT_SYSTEM, SYSTEMS
 
 # Seeds are stored as SQLite integers (64-bit) and a batch adds its line number: this leaves room for both.
@@ -231,7 +233,7 @@ def _one_shot(args: argparse.Namespace) -> int:
         try:
             request = parse(text, vocabulary)
             if actor and request.actor is None:
-                request = request.with_changes(actor=actor)
+                request = changed(request, actor=actor)
             if args.command == "odds" or request.question:  # a question about chances rolls nothing
                 result = system.odds(request, party, profile=profile, table=table)
                 _show(render.odds_json(result) if args.json else render.explain_odds(result), args.json)

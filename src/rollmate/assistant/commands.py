@@ -75,7 +75,7 @@ def fresh(state: State, store: Store) -> State:
     names = {c.name for c in state.party.characters}
     if not names:
         return state
-    table = state.table.model_copy(update={
+    table = replace(state.table, **{
         key: {k: v for k, v in getattr(state.table, key).items() if k not in names}
         for key in ("luck", "war_dice", "forward")})
     for system in sorted({c.system for c in state.party.characters}):
@@ -122,7 +122,7 @@ def _load(state: State, arg: str, store: Store) -> Reply:
     sheets = (*state.sheets, str(Path(arg).expanduser()))
     party = load_party(sheets)
     if state.sheets:  # more people at the same table: the chat stays in the campaign it is in (/campaign may have moved it)
-        party = party.model_copy(update={"campaign": state.party.campaign})
+        party = replace(party, **{"campaign": state.party.campaign})
     table = state.table
     for system in {p.system for p in party.characters}:
         table = store.table_for(party, system, table)
@@ -283,7 +283,7 @@ def _new_session(state: State, arg: str, store: Store) -> Reply:
     for game in refill:
         key = game.resource.key if game.resource else ""
         people = {c.name for c in state.party.characters if c.system == game.name}
-        table = table.model_copy(update={key: {k: v for k, v in getattr(table, key).items() if k not in people}})
+        table = replace(table, **{key: {k: v for k, v in getattr(table, key).items() if k not in people}})
         whose = f"{game.title} " if len(refill) > 1 else ""
         said_back.append(f"{whose}{game.resource.many if game.resource else ''} are back: " + ", ".join(
             f"{n} {count_text(_left(table, state, key, n))}" for n in sorted(people)) + ".")
@@ -291,7 +291,7 @@ def _new_session(state: State, arg: str, store: Store) -> Reply:
     active = get_system(state.system)
     if active.resource is not None and not active.refresh_each_session:
         said += f" ({active.title} {active.resource.many} don't come back by themselves.)"
-    return Reply(replace(state, table=table.model_copy(update={"carried": {}})), show.info(said))
+    return Reply(replace(state, table=replace(table, **{"carried": {}})), show.info(said))
 
 
 def _left(table: Table, state: State, key: str, name: str) -> float:
@@ -314,7 +314,7 @@ def _campaign(state: State, arg: str, store: Store) -> Reply:
     name = arg.strip().strip('"')
     if len(name) > MAX_CAMPAIGN or not name.isprintable():
         raise RulesError(f"A campaign name is 1 to {MAX_CAMPAIGN} printable characters.")
-    moved = replace(state, party=state.party.model_copy(update={"campaign": name}))
+    moved = replace(state, party=replace(state.party, **{"campaign": name}))
     moved, restored = _saved_settings(moved, store)
     new = gm_commands.remembered(fresh(moved, store), store)  # that campaign's ledgers and last rolls
     back = f" Back as it was left: {', '.join(restored)}." if restored else ""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
 from rollmate.rules.system import Carried, Table
@@ -25,9 +26,9 @@ def apply(table: Table, party: Party, result: Resolution) -> Table:
         declared = result.luck is not None and result.luck.use == "bonus" and result.luck.spent
         if declared and result.request is not None and result.request.luck and result.skill and result.luck.value:
             carried[actor] = Carried(skill=result.skill, value=result.luck.value)
-    return after.model_copy(update={"carried": carried})
+    return replace(after, **{"carried": carried})
 
 
 def end_turn(table: Table) -> Table:
     """'end turn': luck bonuses carried through the turn are gone."""
-    return table.model_copy(update={"carried": {}})
+    return replace(table, **{"carried": {}})

@@ -17,6 +17,7 @@ from rollmate.assistant.state import Last, Reply, State, count_text, resources, 
 from rollmate.assistant.store import RollRecord, spent_after
 from rollmate.errors import RollmateError, RulesError
 from rollmate.rules.dice import RandomDice, new_seed
+from rollmate.rules.records import changed
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Character
@@ -177,7 +178,7 @@ def _after(state: State, text: str, result: Resolution, request: RollRequest | N
 
 def _roll(state: State, text: str, request: RollRequest) -> Reply:
     if state.actor and request.actor is None:
-        request = request.with_changes(actor=state.actor)
+        request = changed(request, actor=state.actor)
     seed = _seed(state)
     result = get_system(state.system).resolve(request, state.party, RandomDice(seed), profile=state.profile,
                                               table=state.table)
@@ -276,7 +277,7 @@ def _what_if(state: State, text: str) -> Reply:
         left = state.table.war_dice_of(state.party, actor) or 0
         if left < 1:
             return Reply(state, show.info(f"{actor} has no war dice left, so {actor} couldn't add one."))
-    table = state.table.model_copy(update={
+    table = replace(state.table, **{
         "luck": {**state.table.luck, actor: max(1.0, state.table.luck_of(state.party, actor))},
         "war_dice": {**state.table.war_dice, actor: max(1, state.table.war_dice_of(state.party, actor) or 0)},
     })
@@ -298,7 +299,7 @@ def _what_if(state: State, text: str) -> Reply:
 def _odds_of(state: State, request: RollRequest) -> Reply:
     """A question about chances: the odds, and nothing rolled, spent or logged."""
     if state.actor and request.actor is None:
-        request = request.with_changes(actor=state.actor)
+        request = changed(request, actor=state.actor)
     result = get_system(state.system).odds(request, state.party, profile=state.profile, table=state.table)
     return Reply(state, show.odds_only(result))
 

@@ -22,6 +22,7 @@ from rollmate.assistant.logfile import APPLICATION_ID, check_is_a_roll_log
 from rollmate.assistant.packing import pack
 from rollmate.assistant.stored import DamagedRoll, StoredRoll, read_row
 from rollmate.errors import RollmateError, RulesError
+from rollmate.rules.records import dump, dump_json
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
@@ -213,7 +214,7 @@ class Store:
         )
 
     def _insert(self, rec: RollRecord, session: int) -> int:
-        party_json = rec.party.model_dump_json()
+        party_json = dump_json(rec.party)
         party_hash = hashlib.sha256(party_json.encode()).hexdigest()[:32]
         self.db.execute("INSERT OR IGNORE INTO parties VALUES (?, ?)", (party_hash, party_json))
         parent = None
@@ -228,12 +229,12 @@ class Store:
             (
                 rec.ref, parent, datetime.now(timezone.utc).isoformat(timespec="seconds"), session,
                 "follow_up" if rec.follow_up else "roll", rec.system, rec.profile, r.actor, rec.phrase,
-                pack(rec.request.model_dump_json()) if rec.request else None,
-                rec.follow_up.model_dump_json() if rec.follow_up else None,
+                pack(dump_json(rec.request)) if rec.request else None,
+                dump_json(rec.follow_up) if rec.follow_up else None,
                 rec.seed, json.dumps(list(rec.given_dice)) if rec.given_dice is not None else None,
                 json.dumps(list(r.dice)), json.dumps(list(r.extra_dice)), r.outcome, r.total,
-                json.dumps([s.model_dump() for s in r.spends]), pack(rec.table_before.model_dump_json()), party_hash,
-                pack(r.model_dump_json(exclude={"request"})),  # the request is its own column
+                json.dumps([dump(s) for s in r.spends]), pack(dump_json(rec.table_before)), party_hash,
+                pack(dump_json(r, exclude={"request"})),  # the request is its own column
                 rec.party.campaign,
             ),
         )

@@ -3,10 +3,11 @@ never allowed to stop a history, a journal or anything else that walks the log).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from rollmate.assistant.packing import unpack
+from rollmate.rules.records import load_json
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
@@ -59,14 +60,14 @@ def read_row(row: tuple) -> StoredRoll | DamagedRoll:  # type: ignore[type-arg]
 def _read_roll(row: tuple) -> StoredRoll:  # type: ignore[type-arg]
     (rid, at, session, kind, parent, system, profile, phrase, seed, resolution, request, follow, table, party, ref,
      void) = row
-    asked = RollRequest.model_validate_json(unpack(request)) if request else None  # type: ignore[arg-type]
-    result = Resolution.model_validate_json(unpack(resolution))  # type: ignore[arg-type]
+    asked = load_json(RollRequest, unpack(request)) if request else None  # type: ignore[arg-type]
+    result = load_json(Resolution, unpack(resolution))  # type: ignore[arg-type]
     if result.request is None and asked is not None:
-        result = result.model_copy(update={"request": asked})
+        result = replace(result, **{"request": asked})
     return StoredRoll(
         id=rid, at=at, game_session=session, kind=kind, parent_id=parent, system=system, profile=profile,
         phrase=phrase, seed=seed, result=result, request=asked,
-        follow_up=FollowUp.model_validate_json(follow) if follow else None,
+        follow_up=load_json(FollowUp, follow) if follow else None,
         table_before=_table(unpack(table)), party=_party(party) if party else Party(), ref=ref or "",
         void=bool(void),
     )
@@ -75,9 +76,9 @@ def _read_roll(row: tuple) -> StoredRoll:  # type: ignore[type-arg]
 @lru_cache(maxsize=64)
 def _party(data: str) -> Party:
     """A logged party, read once: every roll of a game session names the same one."""
-    return Party.model_validate_json(data)
+    return load_json(Party, data)
 
 
 @lru_cache(maxsize=256)
 def _table(data: str) -> Table:
-    return Table.model_validate_json(data)
+    return load_json(Table, data)

@@ -8,6 +8,7 @@ a second action are asked about, never half-applied. Every slot becomes a `Claus
 
 from __future__ import annotations
 
+from dataclasses import replace
 import operator
 
 from collections.abc import Callable
@@ -238,7 +239,7 @@ class Binder(Sides):
         f["war_dice"] = f.get("war_dice", 0) + count
         if part["faces"]:
             f["war_faces"] = (*(f.get("war_faces") or ()), *part["faces"])
-            self.reading[-1] = self.reading[-1].model_copy(update={"note": FACES_STATED})
+            self.reading[-1] = replace(self.reading[-1], **{"note": FACES_STATED})
 
     def difficulty(self, part: Part) -> None:
         f = self.f

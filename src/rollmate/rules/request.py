@@ -2,26 +2,29 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Literal
 
-from rollmate.rules.model import Frozen
 
 
-class Modifier(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Modifier:
     """A number added to the roll (Ghostburn/FIST) or dice added/removed (FS3), with the player's reason."""
 
     amount: int
     reason: str = ""
 
 
-class DLStep(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DLStep:
     """A stated difficulty adjustment in whole steps (+ raises, - lowers)."""
 
     steps: int
     reason: str = ""
 
 
-class Cue(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Cue:
     """A recognised rules word: a condition, attitude or situation key from the system's data."""
 
     key: str
@@ -29,7 +32,8 @@ class Cue(Frozen):
     text: str = ""
 
 
-class Clause(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Clause:
     """One part of the phrase as it was read: what kind of rules clause, the words, where they stand, and whether
     the resolution used it (with a note saying why not, or whose it was)."""
 
@@ -44,7 +48,8 @@ class Clause(Frozen):
 FACES_STATED = "faces as stated"  # the note on a clause that gave its dice's faces (a war die's, say)
 
 
-class Side(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Side:
     """The other side of an opposed roll, or a helper in teamwork."""
 
     name: str | None = None
@@ -58,7 +63,8 @@ class Side(Frozen):
     level: str | None = None  # a result stated directly ("Zoe assists with a Good Success")
 
 
-class RollRequest(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RollRequest:
     """Everything a phrase asked for. Fields that the phrase did not mention stay empty."""
 
     text: str = ""
@@ -94,7 +100,7 @@ class RollRequest(Frozen):
     strong: bool = False
     purpose: str | None = None
     purpose_verbs: tuple[str, ...] = ()  # verbs found inside the purpose clause
-    faces_by: dict[str, tuple[int, ...]] = {}  # "Mavros rolled 6 2 3": faces for another named side
+    faces_by: dict[str, tuple[int, ...]] = field(default_factory=dict)  # "Mavros rolled 6 2 3": faces for another named side
     unknown: tuple[str, ...] = ()  # words nobody recognised (kept for messages)
     attribute_explicit: bool = False  # the attribute was written as "+ATTR" / "Skill+Attr"
     npc_name: str | None = None  # AresMUSH "roll Goon/3": an NPC named only in the phrase rolls

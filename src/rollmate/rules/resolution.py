@@ -2,23 +2,26 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from collections.abc import Callable, Mapping
 from fractions import Fraction
 from functools import cache, lru_cache
 from typing import Any, Literal
 
-from rollmate.rules.model import Field, Frozen
+from rollmate.rules.records import dump
 from rollmate.rules.request import RollRequest
 
 
-class Step(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Step:
     """One step of the rulebook's walk-through: its title and what was decided there, and why."""
 
     title: str
     text: str
 
 
-class Chance(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Chance:
     """The exact chance of one outcome, as a fraction."""
 
     outcome: str
@@ -60,12 +63,14 @@ def remembered_chances(table: Callable[..., Mapping[str, Fraction]], order: tupl
     return of
 
 
-class Ability(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Ability:
     name: str
     score: int
 
 
-class Difficulty(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Difficulty:
     name: str
     value: int
 
@@ -75,21 +80,24 @@ def ability_of(name: str, score: int) -> Ability:
     return Ability(name=name, score=score)
 
 
-class Luck(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Luck:
     spent: bool
     use: Literal["bonus", "avoid_glitch", "reroll", "plus3"]
     value: int | None = None
     before: str | None = None
 
 
-class Opposed(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Opposed:
     against: str
     their_successes: int
     net: int
     verdict: str
 
 
-class Spend(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Spend:
     """A resource paid on this roll, for the session's ledgers."""
 
     who: str
@@ -97,7 +105,8 @@ class Spend(Frozen):
     amount: int
 
 
-class Resolution(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Resolution:
     """The explained result of one roll; JSON and prose are both rendered from this."""
 
     system: str
@@ -124,8 +133,8 @@ class Resolution(Frozen):
     seed: int | None = None
     request: RollRequest | None = None
     profile: str = "rules"
-    unused: dict[str, str] = Field(default_factory=dict)  # reading clause kind -> why the rules did not use it
-    extra: dict[str, Any] = Field(default_factory=dict)  # system-specific facts follow-ups need (kept JSON-friendly)
+    unused: dict[str, str] = field(default_factory=dict)  # reading clause kind -> why the rules did not use it
+    extra: dict[str, Any] = field(default_factory=dict)  # system-specific facts follow-ups need (kept JSON-friendly)
 
     def contract(self) -> dict[str, Any]:
         """The contract's JSON object, field for field."""
@@ -134,18 +143,18 @@ class Resolution(Frozen):
             "actor": self.actor,
             "skill": self.skill,
             "trick": self.trick,
-            "ability": self.ability.model_dump() if self.ability else None,
-            "difficulty": self.difficulty.model_dump() if self.difficulty else None,
+            "ability": dump(self.ability) if self.ability else None,
+            "difficulty": dump(self.difficulty) if self.difficulty else None,
             "dice": list(self.dice),
             "extra_dice": list(self.extra_dice),
             "modifier": self.modifier,
             "total": self.total,
             "successes": self.successes,
             "outcome": self.outcome,
-            "luck": self.luck.model_dump() if self.luck else None,
-            "opposed": self.opposed.model_dump() if self.opposed else None,
+            "luck": dump(self.luck) if self.luck else None,
+            "opposed": dump(self.opposed) if self.opposed else None,
             "odds": {c.outcome: c.probability for c in self.odds},
-            "steps": [s.model_dump() for s in self.steps],
+            "steps": [dump(s) for s in self.steps],
             "seed": self.seed,
             "reading": self.reading(),
         }
@@ -157,7 +166,7 @@ class Resolution(Frozen):
             return {"action": None, "clauses": []}
         clauses = []
         for clause in request.reading:
-            data = clause.model_dump()
+            data = dump(clause)
             if clause.kind in self.unused:  # the rules had no use for it: say so, never drop it silently
                 data.update(used=False, note=self.unused[clause.kind])
             clauses.append(data)

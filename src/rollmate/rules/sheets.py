@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 import os
 import unicodedata
 from collections.abc import Iterable, Mapping
@@ -11,7 +12,6 @@ from typing import Any, Literal
 
 from rollmate.errors import SheetError
 from rollmate.rules.content import load_data
-from rollmate.rules.model import Field, Frozen
 from rollmate.rules.registry import SYSTEMS, get_system
 from rollmate.rules.sheet_checks import choice, join_key, lower_keys, no_unknown, tables, text_value, whole
 from rollmate.rules.tomlfile import MAX_SHEET_BYTES, read_toml
@@ -23,14 +23,16 @@ ATTITUDES = ("Friendly", "Neutral", "Hostile")
 MAX_CHARACTERS = 200
 
 
-class Item(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Item:
     """A piece of gear or an augmentation with its bonus per skill."""
 
     name: str
     bonus: dict[str, int]
 
 
-class Character(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Character:
     """A player character of any system; fields of other systems stay empty."""
 
     system: str
@@ -41,15 +43,15 @@ class Character(Frozen):
     # Ghostburn
     favored: str | None = None
     signature_tricks: tuple[str, ...] = ()
-    abilities: dict[str, int] = {}
-    skills: dict[str, int] = {}
+    abilities: dict[str, int] = field(default_factory=dict)
+    skills: dict[str, int] = field(default_factory=dict)
     gear: tuple[Item, ...] = ()
     augs: tuple[Item, ...] = ()
     # FS3 (attributes also FIST)
-    attributes: dict[str, int] = {}
-    action_skills: dict[str, int] = {}
-    background_skills: dict[str, int] = {}
-    languages: dict[str, int] = {}
+    attributes: dict[str, int] = field(default_factory=dict)
+    action_skills: dict[str, int] = field(default_factory=dict)
+    background_skills: dict[str, int] = field(default_factory=dict)
+    languages: dict[str, int] = field(default_factory=dict)
     # FIST
     war_dice: int = 0
     warnings: tuple[str, ...] = ()
@@ -58,7 +60,8 @@ class Character(Frozen):
     ongoing: int = 0  # a bonus on every roll while it lasts
 
 
-class NPC(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class NPC:
     """A character the GM runs; Ghostburn traits are Difficulty Level names."""
 
     system: str
@@ -77,7 +80,8 @@ class NPC(Frozen):
     rating: int | None = None  # FS3: the NPC's skill rating (rolls rating + 2 dice)
 
 
-class Party(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Party:
     """Everyone loaded from one or more sheet files."""
 
     characters: tuple[Character, ...] = ()
@@ -88,7 +92,7 @@ class Party(Frozen):
     # per campaign in the roll log, so two parties that both have a Vex never share her ledger.
     campaign: str = ""
     # What a game reads from the party file beyond its people (its own keys, checked by the game): e.g. a playbook.
-    settings: dict[str, Any] = Field(default_factory=dict)
+    settings: dict[str, Any] = field(default_factory=dict)
 
     def find(self, name: str) -> Character | NPC | None:
         """A character or NPC by name, ignoring case and a leading 'the'."""

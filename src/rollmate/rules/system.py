@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from rollmate.rules.dice import Dice
-from rollmate.rules.model import Field, Frozen
 from rollmate.rules.registry import DEFAULT_SYSTEM, SYSTEM_MODULES, SYSTEMS, get_system
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
@@ -13,20 +13,22 @@ from rollmate.rules.sheets import Party
 from rollmate.rules.vocabulary import Vocabulary
 
 
-class Carried(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Carried:
     """A Ghostburn luck bonus declared earlier this turn, still riding on one skill."""
 
     skill: str
     value: int
 
 
-class Table(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Table:
     """What the rules need beyond the sheets: resources left now and bonuses carried this turn."""
 
-    luck: dict[str, float] = Field(default_factory=dict)  # name -> points left (absent: the sheet's value)
-    war_dice: dict[str, int] = Field(default_factory=dict)
-    forward: dict[str, int] = Field(default_factory=dict)  # a one-roll bonus not yet used (PbtA's "+1 forward")
-    carried: dict[str, Carried] = Field(default_factory=dict)
+    luck: dict[str, float] = field(default_factory=dict)  # name -> points left (absent: the sheet's value)
+    war_dice: dict[str, int] = field(default_factory=dict)
+    forward: dict[str, int] = field(default_factory=dict)  # a one-roll bonus not yet used (PbtA's "+1 forward")
+    carried: dict[str, Carried] = field(default_factory=dict)
 
     def left(self, party: Party, name: str, resource: str) -> float | None:
         """How much of a resource (a Spend.resource: luck, war_dice, forward) a character has now; None for
@@ -45,7 +47,7 @@ class Table(Frozen):
         return None if left is None else int(left)
 
     def with_left(self, resource: str, name: str, value: float) -> Table:
-        return self.model_copy(update={resource: {**getattr(self, resource), name: value}})
+        return replace(self, **{resource: {**getattr(self, resource), name: value}})
 
 
 # The table before anything is spent: one record shared by every roll that is given none (nothing changes a Table
@@ -53,7 +55,8 @@ class Table(Frozen):
 NO_TABLE = Table()
 
 
-class FollowUp(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FollowUp:
     """Something done to the last roll after seeing it."""
 
     kind: Literal["luck", "avoid_glitch", "reroll", "plus3", "war_die"]
@@ -62,7 +65,8 @@ class FollowUp(Frozen):
     spender: str | None = None
 
 
-class Resource(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Resource:
     """What a character of a game spends for a better roll, as the ledgers key it and as players say it."""
 
     key: Literal["luck", "war_dice", "forward"]

@@ -2,31 +2,33 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Literal
 
-from rollmate.rules.model import Frozen
 
 Kind = Literal["skill", "trick", "ability", "dl", "trait", "security", "cue", "verb", "name", "filler", "level"]
 
 
-class Term(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Term:
     """What one word or phrase means: its kind and the canonical value (a skill name, a cue key...)."""
 
     kind: Kind
     value: str
 
 
-class Vocabulary(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Vocabulary:
     """Lowercase phrases (1-4 words) -> meaning; verbs are also matched in their -s/-ed/-ing forms."""
 
     system: str
-    terms: dict[str, Term] = {}
-    verbs: dict[str, str] = {}  # verb phrase -> canonical value (trick, skill or attribute)
+    terms: dict[str, Term] = field(default_factory=dict)
+    verbs: dict[str, str] = field(default_factory=dict)  # verb phrase -> canonical value (trick, skill or attribute)
     # Roll strings as in FS3 ("Skill+Attr-2", "roll Basket Weaving"): words after "roll" that no one knows name a
     # skill, and "+" may join only a skill and an attribute.
     roll_strings: bool = False
     # Clause kinds (see grammar/bind.py KIND keys) this game has no rule for -> why, in the game's words.
-    refuse: dict[str, str] = {}
+    refuse: dict[str, str] = field(default_factory=dict)
     # The verbs table also lists the things an action is done with ("sledgehammer", "door"), which count after an
     # article; otherwise a verb after an article is a thing ("convince the pilot", "dodge the punch").
     verb_nouns: bool = False

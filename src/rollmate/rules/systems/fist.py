@@ -9,6 +9,7 @@ from typing import Any
 from rollmate.errors import RulesError
 from rollmate.rules.content import glossary_table
 from rollmate.rules.dice import Dice, check_faces
+from rollmate.rules.records import changed
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Chance, Resolution, Spend, Step, ability_of
 from rollmate.rules.sheets import Party
@@ -197,7 +198,7 @@ def _finish(plan: Plan, request: RollRequest, faces: tuple[int, ...], source: st
         happens.append(c.texts["ultra_bonus"])
     steps.append(Step(title="What Happens", text=" ".join(happens)))
     war_faces = tuple(f for w in wars for f in (w.faces or ()))
-    stored = request.with_changes(dice=faces, war_dice=sum(w.count for w in wars), war_faces=war_faces or None)
+    stored = changed(request, dice=faces, war_dice=sum(w.count for w in wars), war_faces=war_faces or None)
     # After the roll only a war die added now is left to offer; `odds` compares declaring one before the roll.
     advice, futile = _advice_after(plan, kept, total, outcome, wars, party, table, spends)
     return Resolution(

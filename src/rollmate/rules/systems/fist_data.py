@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 from typing import Any, Literal
 
 from rollmate.rules.content import load_data, refusals
+from rollmate.rules.records import from_table
 from rollmate.rules.matcher import Sense, match
-from rollmate.rules.model import Frozen
 from rollmate.rules.sheet_checks import join_key, scores, whole
 from rollmate.rules.sheets import Party
 from rollmate.rules.vocabulary import Term, Vocabulary, build
@@ -16,7 +17,8 @@ OUTCOMES = ("Failure", "Partial Success", "Success", "Ultra Success")
 TRAIT_HOOKS = ("fate", "winner", "focus", "buddy")
 
 
-class Attribute(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Attribute:
     name: str
     short: str
     used_for: str
@@ -31,13 +33,15 @@ class Attribute(Frozen):
         return self.name.upper()
 
 
-class Mixed(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Mixed:
     attributes: tuple[str, ...]
     why: str
     words: tuple[str, ...]
 
 
-class Word(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Word:
     """One action word and what it says about the attribute: weights per attribute; nouns never decide alone."""
 
     phrase: str
@@ -50,7 +54,8 @@ class Word(Frozen):
         return self.kind != "nouns"
 
 
-class Content(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Content:
     attributes: dict[str, Attribute]
     words: dict[str, Word]
     cues: dict[str, tuple[str, ...]]
@@ -70,14 +75,14 @@ def key_of(phrase: str) -> str:
 def content() -> Content:
     raw = load_data("fist")
     weights: dict[str, int] = raw["weights"]
-    attributes = {a["name"]: Attribute(**a) for a in raw["attributes"]}
+    attributes = {a["name"]: from_table(Attribute, a) for a in raw["attributes"]}
     words: dict[str, Word] = {}
     for attribute in attributes.values():
         for kind in ("verbs", "weapons", "nouns"):
             for phrase in getattr(attribute, kind):
                 word = Word(phrase=key_of(phrase), kind=kind, weights={attribute.name: weights[kind]})
                 words.setdefault(word.phrase, word)
-    for mixed in (Mixed(**m) for m in raw.get("mixed", ())):
+    for mixed in (from_table(Mixed, m) for m in raw.get("mixed", ())):
         for phrase in mixed.words:
             weight = {name: weights["mixed"] for name in mixed.attributes}
             words.setdefault(key_of(phrase), Word(phrase=key_of(phrase), kind="mixed", weights=weight, why=mixed.why))
@@ -88,7 +93,8 @@ def content() -> Content:
 # --- classification ---------------------------------------------------------------------------
 
 
-class Choice(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Choice:
     """The attribute an action points to, or None when it is unclear, with the words that counted."""
 
     attribute: str | None
@@ -151,7 +157,7 @@ def _vocabulary(names: tuple[str, ...]) -> Vocabulary:
     people += [(n[4:], Term(kind="name", value=n)) for n in names if n.lower().startswith("the ")]
     verbs = [(phrase, phrase) for phrase in content().words]
     vocab = build("fist", people + list(_base_pairs()), verbs)
-    return vocab.model_copy(update={"refuse": refusals("fist"), "hint": load_data("fist")["hint"], "verb_nouns": True})
+    return replace(vocab, **{"refuse": refusals("fist"), "hint": load_data("fist")["hint"], "verb_nouns": True})
 
 
 def vocabulary(party: Party) -> Vocabulary:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -294,7 +295,7 @@ def luck_reroll(last: Resolution, follow: FollowUp, party: Party, dice: Dice, ta
         result = verdict(a, b, profile, last.extra["actor_name"], opposed.against)
         opposed = Opposed(against=opposed.against, their_successes=opposed.their_successes, net=a - b, verdict=result)
         text += f" Against {opposed.against}: net {a - b:+d} -> {result}."
-    return last.model_copy(update={
+    return replace(last, **{
         "dice": kept, "successes": successes(kept), "outcome": level, "opposed": opposed,
         "luck": Luck(spent=True, use="reroll", value=None, before=last.outcome),
         "steps": (*last.steps, Step(title="Luck Re-roll", text=text)), "meaning": _sentence(content().meanings[level]),

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 from typing import Any
 
 from rollmate.errors import SheetError
 from rollmate.rules.content import load_data, refusals
-from rollmate.rules.model import Frozen
+from rollmate.rules.records import from_table
 from rollmate.rules.sheet_checks import join_key, scores
 from rollmate.rules.sheets import Character, Party
 from rollmate.rules.vocabulary import Term, Vocabulary, build, verb_forms
@@ -16,14 +17,16 @@ LEVELS = ("Embarrassing Failure", "Failure", "Success", "Good Success", "Great S
 LANGUAGE_VERB = "@language"
 
 
-class CueMeaning(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CueMeaning:
     key: str
     amount: int
     reason: str
     phrases: tuple[str, ...]
 
 
-class Content(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Content:
     attributes: dict[str, str]  # name -> what it covers
     linked: dict[str, str]  # action skill -> linked attribute
     covers: dict[str, str]  # action skill -> what it covers
@@ -52,7 +55,7 @@ def content() -> Content:
         rating_names={k: tuple(v) for k, v in names.items() if isinstance(v, list)},
         aresmush_action_names=tuple(names["aresmush"]["action"]),
         meanings=raw["levels"],
-        cues={c["key"]: CueMeaning(**c) for c in raw["cues"]},
+        cues={c["key"]: from_table(CueMeaning, c) for c in raw["cues"]},
         verbs=tuple((w, "|".join(v["skills"])) for v in raw["verbs"] for w in v["words"]),
         objects=tuple((w, tuple(o["skills"])) for o in raw.get("objects", ()) for w in o["words"]),
     )
@@ -118,7 +121,7 @@ def _vocabulary(names: tuple[str, ...], backgrounds: tuple[str, ...], languages:
     # A background skill's own verb names it: "track the fugitive" is Tracking, "intimidate him" Intimidation.
     derived = [(form, s) for s in backgrounds for form in verb_forms(s)]
     vocab = build("fs3", pairs, [*derived, *c.verbs])  # the sheet's own skill first: "climb" is Climbing there
-    return vocab.model_copy(update={"roll_strings": True, "refuse": refusals("fs3"), "hint": load_data("fs3")["hint"]})
+    return replace(vocab, **{"roll_strings": True, "refuse": refusals("fs3"), "hint": load_data("fs3")["hint"]})
 
 
 def vocabulary(party: Party) -> Vocabulary:

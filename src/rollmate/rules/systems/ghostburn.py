@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache, lru_cache
 from typing import Any
 
@@ -162,7 +163,7 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
 
 def _with_faces(request: RollRequest, faces: tuple[int, ...]) -> RollRequest:
     """The request with the faces rolled, for follow-ups (the same request when the player stated them)."""
-    return request if request.dice == faces else request.model_copy(update={"dice": faces})
+    return request if request.dice == faces else replace(request, **{"dice": faces})
 
 
 def _bonus_steps(plan: Plan) -> tuple[Step, Step]:

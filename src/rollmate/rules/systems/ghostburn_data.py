@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any, Literal
 
 from rollmate.errors import SheetError
 from rollmate.rules.content import glossary_table, load_data, refusals
-from rollmate.rules.model import Frozen
+from rollmate.rules.records import from_table
 from rollmate.rules.sheet_checks import choice, join_key, lower_keys, no_unknown, scores, text_value, whole
 from rollmate.rules.sheets import Item, Party
 from rollmate.rules.vocabulary import Term, Vocabulary, build
@@ -19,7 +20,8 @@ OUTCOMES = ("Glitch", "Fade", "Success", "Cool Success")
 TRAITS = ("wits", "fort", "security", "stability", "stabilization")
 
 
-class Chart(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Chart:
     cool_success: str
     success: str
     fade: str
@@ -29,7 +31,8 @@ class Chart(Frozen):
         return getattr(self, outcome.lower().replace(" ", "_"))
 
 
-class TrickModifier(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TrickModifier:
     key: str
     step: int
     reason: str
@@ -44,14 +47,16 @@ class TrickModifier(Frozen):
         return cls(**raw)
 
 
-class Skill(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Skill:
     name: str
     ability: str
     covers: str
     aliases: tuple[str, ...] = ()
 
 
-class Trick(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Trick:
     name: str
     skill: str
     type: Literal["core", "signature"]
@@ -67,7 +72,8 @@ class Trick(Frozen):
     chart: Chart
 
 
-class GlobalModifier(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GlobalModifier:
     key: str
     name: str
     who: Literal["target", "actor", "scene"]
@@ -79,7 +85,8 @@ class GlobalModifier(Frozen):
     reason: str = ""
 
 
-class Content(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Content:
     abilities: dict[str, str]
     skills: dict[str, Skill]
     tricks: dict[str, Trick]
@@ -100,14 +107,15 @@ def content() -> Content:
     raw = load_data("ghostburn")
     tricks = {}
     for entry in raw["tricks"]:
-        entry = dict(entry)
-        entry["dl_modifiers"] = tuple(TrickModifier.load(m) for m in entry.get("dl_modifiers", ()))
-        tricks[entry["name"]] = Trick(**entry)
+        tricks[entry["name"]] = from_table(
+            Trick, entry, dl_modifiers=tuple(TrickModifier.load(m) for m in entry.get("dl_modifiers", ())),
+            chart=Chart(**entry["chart"]))
     return Content(
         abilities=raw["abilities"],
-        skills={s["name"]: Skill(**s) for s in raw["skills"]},
+        skills={s["name"]: from_table(Skill, s) for s in raw["skills"]},
         tricks=tricks,
-        modifiers=tuple(GlobalModifier(**{**m, "cues": tuple(_cue_key(c) for c in m.get("cues", ()))}) for m in raw["dl_modifiers"]),
+        modifiers=tuple(from_table(GlobalModifier, m, cues=tuple(_cue_key(c) for c in m.get("cues", ())))
+                        for m in raw["dl_modifiers"]),
         security={k.lower(): v for k, v in raw["security"].items()},
         threat={t["dl"]: (t["regular"], t["strong"]) for t in raw["threat_from_traits"]},
         universal=Chart(**raw["universal_chart"]),
@@ -177,7 +185,7 @@ def _vocabulary(names: tuple[str, ...]) -> Vocabulary:
     people = [(n, Term(kind="name", value=n)) for n in names]
     people += [(n[4:], Term(kind="name", value=n)) for n in names if n.lower().startswith("the ")]
     vocab = build("ghostburn", people + list(_base_pairs()), list(_verbs()))
-    return vocab.model_copy(update={"refuse": refusals("ghostburn"), "hint": load_data("ghostburn")["hint"]})
+    return replace(vocab, **{"refuse": refusals("ghostburn"), "hint": load_data("ghostburn")["hint"]})
 
 
 def vocabulary(party: Party) -> Vocabulary:

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 
 from rollmate.errors import RulesError
-from rollmate.rules.model import once
 from rollmate.rules.request import RollRequest
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.systems.ghostburn_data import DL_BAND, DL_VALUE, DLS, GlobalModifier, Trick, content
@@ -34,15 +33,15 @@ class DL:
     ignored: list[str] = field(default_factory=list)
 
     # Read only once adjust() has added every step.
-    @once
+    @cached_property
     def sum(self) -> int:
         return sum(a.steps for a in self.adjustments)
 
-    @once
+    @cached_property
     def raw_band(self) -> int:
         return DL_BAND[self.base] + self.sum
 
-    @once
+    @cached_property
     def band(self) -> int:
         return min(max(self.raw_band, 1), 5)
 

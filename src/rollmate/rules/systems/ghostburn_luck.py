@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 from rollmate.errors import RulesError
+from rollmate.rules.records import changed
 from rollmate.rules.resolution import Luck, Resolution, Spend, Step
 from rollmate.rules.sheets import Character, Party
 from rollmate.rules.system import FollowUp, Table
@@ -79,7 +81,7 @@ def luck_after(last: Resolution, follow: FollowUp, party: Party, table: Table) -
     if last.request is None or not last.dice:
         raise RulesError("There is no rolled result to spend luck on.")
     request = last.request
-    plan = make_plan(request.with_changes(luck=False, avoid_glitch=False), party, table, spend=False)
+    plan = make_plan(changed(request, luck=False, avoid_glitch=False), party, table, spend=False)
     actor = plan.actor
     if not isinstance(actor, Character):
         raise RulesError("NPCs have no Luck Points." if actor else "Luck needs a character sheet to track the points.")
@@ -118,7 +120,7 @@ def luck_after(last: Resolution, follow: FollowUp, party: Party, table: Table) -
         if outcome == before:
             text += " It does not change the outcome."
     steps.append(Step(title="Use Luck", text=text))
-    return last.model_copy(update={
+    return replace(last, **{
         "outcome": outcome, "total": total, "modifier": modifier, "luck": luck, "steps": tuple(steps),
         "meaning": meaning(plan, outcome), "advice": (),
         "spends": (Spend(who=actor.name, resource="luck", amount=1),),

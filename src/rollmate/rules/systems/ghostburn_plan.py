@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 
 from rollmate.errors import RulesError
-from rollmate.rules.model import once
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Step
 from rollmate.rules.sheets import NPC, Character, Party
@@ -55,7 +54,7 @@ class Plan:
     notes: list[str] = field(default_factory=list)
 
     # Read only once make_plan has added every bonus (luck_before may still change: it is added live).
-    @once
+    @cached_property
     def bonus(self) -> int:
         return sum(v for _, v in self.bonuses)
 
@@ -63,7 +62,7 @@ class Plan:
     def modifier(self) -> int:
         return self.bonus + self.luck_before
 
-    @once
+    @cached_property
     def upgrades(self) -> int:
         return sum(a.steps for a in self.dl.upgrades)
 

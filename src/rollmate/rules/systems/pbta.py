@@ -4,7 +4,7 @@ playbook file named by the party file's `playbook` key (same format)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cache, lru_cache
 from itertools import product
@@ -15,6 +15,7 @@ from rollmate.errors import RulesError, SheetError
 from rollmate.rules.content import load_data, refusals
 from rollmate.rules.dice import Dice, check_faces
 from rollmate.rules.matcher import Sense, match
+from rollmate.rules.records import changed
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution, Spend, Step, ability_of, chances
 from rollmate.rules.sheet_checks import join_key, lower_keys, no_unknown, scores, tables, text_value, whole
@@ -149,7 +150,7 @@ def vocabulary(party: Party) -> Vocabulary:
     pairs += [(f, Term(kind="verb", value=m.name)) for m in moves.values() for t in m.triggers if t == "assist"
               for f in ("assist", "assists", "assisting")]
     vocab = build("pbta", pairs, verbs)
-    return vocab.model_copy(update={"refuse": refusals("pbta"), "hint": raw["hint"], "helping_rolls": True})
+    return replace(vocab, **{"refuse": refusals("pbta"), "hint": raw["hint"], "helping_rolls": True})
 
 
 # --- planning -------------------------------------------------------------------------------------------------------
@@ -383,7 +384,7 @@ class PbtA(SystemSpec):
             advice=tuple(advice_after(total, outcome)), notes=tuple(plan.notes), seed=seed,
             spends=(Spend(who=plan.actor.name, resource="forward", amount=plan.forward),) if plan.actor and plan.forward
             else (),
-            request=request.with_changes(dice=faces), profile=profile)
+            request=changed(request, dice=faces), profile=profile)
 
     def follow_up(self, last: Resolution, follow: FollowUp, party: Party, dice: Dice, *,
                   table: Table | None = None) -> Resolution:

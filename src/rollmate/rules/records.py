@@ -1,0 +1,90 @@
+"""Records to plain data and back: a record dumped for JSON, and one read back from a file, checked by pydantic.
+
+rollmate's records are frozen stdlib dataclasses. Code makes them with the right types, so nothing is checked
+then; a record read back from a file (the roll log) may be damaged, so it goes through pydantic, which rebuilds
+nested records, turns lists into the declared tuples and refuses values of the wrong kind. pydantic is imported
+only when a record is read back.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import fields, is_dataclass, replace
+from functools import cache
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+__all__ = ["changed", "dump", "dump_json", "from_table", "load", "load_json"]
+
+
+def dump(record: Any, *, exclude: set[str] | frozenset[str] = frozenset(), as_json: bool = False) -> dict[str, Any]:
+    """A record's fields as plain values: nested records as dicts, tuples kept (lists when as_json)."""
+    return {f.name: _plain(getattr(record, f.name), as_json) for f in fields(record) if f.name not in exclude}
+
+
+def dump_json(record: Any, *, exclude: set[str] | frozenset[str] = frozenset()) -> str:
+    return json.dumps(dump(record, exclude=exclude, as_json=True), separators=(",", ":"), ensure_ascii=False)
+
+
+def load(kind: type[T], data: Any) -> T:
+    """A record of `kind` from plain data read back; a value of the wrong kind raises TypeError, naming it."""
+    if isinstance(data, kind):
+        return data
+    from pydantic import ValidationError
+
+    try:
+        return _adapter(kind).validate_python(data)  # type: ignore[no-any-return]
+    except ValidationError as error:
+        raise _named(kind, error) from None
+
+
+def _named(kind: type, error: Any) -> TypeError:
+    first = error.errors()[0]
+    where = ".".join(str(p) for p in first["loc"])
+    return TypeError(f"{kind.__name__}: {where}: {first['msg']}")
+
+
+def load_json(kind: type[T], text: str | bytes) -> T:
+    """A record of `kind` from JSON text, strictly: a number where text belongs is refused, not converted."""
+    from pydantic import ValidationError
+
+    try:
+        return _adapter(kind).validate_json(text, strict=True)  # type: ignore[no-any-return]
+    except ValidationError as error:
+        raise _named(kind, error) from None
+
+
+def changed(record: T, **changes: Any) -> T:
+    """dataclasses.replace, with a list given for a tuple field made a tuple (a record is frozen all the way)."""
+    for name, value in changes.items():
+        if type(value) is list:
+            changes[name] = tuple(value)
+    return replace(record, **changes)  # type: ignore[type-var]
+
+
+def from_table(kind: type[T], table: dict[str, Any], **nested: Any) -> T:
+    """A record from one table of a game's data file (already checked against the game's schema): its lists become
+    the declared tuples; `nested` gives the fields the caller built as records themselves."""
+    values = {k: tuple(v) if type(v) is list else v for k, v in table.items()}
+    return kind(**{**values, **nested})
+
+
+@cache
+def _adapter(kind: type) -> Any:
+    from pydantic import TypeAdapter
+
+    return TypeAdapter(kind)
+
+
+def _plain(value: Any, as_json: bool) -> Any:
+    if is_dataclass(value) and not isinstance(value, type):
+        return dump(value, as_json=as_json)
+    if isinstance(value, tuple):
+        items = [_plain(v, as_json) for v in value]
+        return items if as_json else tuple(items)
+    if isinstance(value, list):
+        return [_plain(v, as_json) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v, as_json) for k, v in value.items()}
+    return value

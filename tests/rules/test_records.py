@@ -1,0 +1,69 @@
+"""Records (frozen stdlib dataclasses) and rules/records.py: immutable, checked when read back, no pydantic on start."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import subprocess
+import sys
+
+import pytest
+
+from rollmate.rules.records import changed, dump, dump_json, load, load_json
+from rollmate.rules.request import Cue, RollRequest, Side
+from rollmate.rules.resolution import Chance, Resolution, Step
+from rollmate.rules.system import Table
+
+
+def test_a_record_is_immutable_and_copies_with_changes() -> None:
+    request = RollRequest(text="roll", skill="Firearms", dice=(3, 9))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        request.skill = "Melee"  # type: ignore[misc]
+    other = dataclasses.replace(request, skill="Melee")
+    assert (request.skill, other.skill, other.dice) == ("Firearms", "Melee", (3, 9))
+    assert changed(request, dice=[1, 2]).dice == (1, 2)  # a list given for a tuple field becomes a tuple
+
+
+def test_unknown_and_missing_fields_are_refused() -> None:
+    with pytest.raises(TypeError, match="txet"):
+        RollRequest(txet="typo")  # type: ignore[call-arg]
+    with pytest.raises(TypeError, match="outcome"):
+        Resolution(system="fist")  # type: ignore[call-arg]
+
+
+@pytest.mark.parametrize(("field", "value"), [("actor", 3), ("war_dice", "two"), ("war_dice", True), ("luck", "yes"),
+                                              ("dice", [1, "x"]), ("advantage", "sideways")])
+def test_a_value_of_the_wrong_kind_is_refused_when_read_back(field: str, value: object) -> None:
+    with pytest.raises(TypeError, match=f"RollRequest: {field}"):
+        load_json(RollRequest, json.dumps({"text": "roll", field: value}))
+
+
+def test_a_whole_resolution_survives_json_and_back() -> None:
+    original = Resolution(
+        system="fs3", actor="Nemesis", dice=(6, 7, 1), outcome="Success", steps=(Step(title="Roll", text="6 7 1"),),
+        odds=(Chance(outcome="Success", numerator=3, denominator=8),), extra={"wars": [{"count": 1}]},
+        request=RollRequest(text="Melee vs Mavros", opponent=Side(name="Mavros", faces=(6, 2)),
+                            cues=(Cue(key="combat", who="scene"),)))
+    text = dump_json(original)
+    assert json.loads(text)["request"]["opponent"]["faces"] == [6, 2]
+    again = load_json(Resolution, text)
+    assert again == original and isinstance(again.request, RollRequest) and again.request.opponent == Side(
+        name="Mavros", faces=(6, 2))
+    assert dump(original, exclude={"request"}).keys() == {f.name for f in dataclasses.fields(Resolution)} - {"request"}
+
+
+def test_floats_are_floats_and_defaults_are_fresh() -> None:
+    table = load(Table, {"luck": {"Vex": 1}})
+    assert table.luck == {"Vex": 1.0} and isinstance(table.luck["Vex"], float)
+    assert Table().war_dice is not Table().war_dice
+
+
+def test_a_one_shot_roll_imports_neither_pydantic_nor_prompt_toolkit() -> None:
+    """pydantic checks the data files only when they are read fresh; prompt_toolkit is only for the chat."""
+    code = ("import sys; from rollmate.assistant.cli import main; main(['roll', '--seed', '1', 'convince the bouncer, "
+            "Wits Hard']); print([m for m in ('pydantic', 'prompt_toolkit') if m in sys.modules])")
+    # the first run may read the data files fresh (checked by pydantic, then cached); a one-shot after that doesn't
+    subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().splitlines()[-1] == "[]"

@@ -8,14 +8,13 @@ import os
 import stat
 import tempfile
 import zlib
-from importlib import resources
 from pathlib import Path
 
 import pytest
 
 from rollmate import userdirs
 from rollmate.assistant.store import default_path
-from rollmate.rules.content import load_data
+from rollmate.rules.content import data_file, load_data
 
 load_fresh = load_data.__wrapped__  # type: ignore[attr-defined]  # past the per-process memo, to the disk cache
 
@@ -29,7 +28,7 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def cache_name(system: str) -> str:
-    raw = resources.files("rollmate.rules").joinpath("data", f"{system}.toml").read_text("utf-8").encode("utf-8")
+    raw = data_file(system).read_text("utf-8").encode("utf-8")
     return f"{system}-{zlib.crc32(raw):08x}{len(raw):x}.marshal"
 
 

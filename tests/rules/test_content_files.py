@@ -4,22 +4,22 @@ from __future__ import annotations
 
 import copy
 import tomllib
-from importlib import resources
 
 import pytest
 
+from rollmate.rules.content import data_file
 from rollmate.rules.content_check import ContentError, check
 from rollmate.rules.system import SYSTEMS, get_system
 
 
 def raw(system: str) -> dict:  # type: ignore[type-arg]
-    return tomllib.loads(resources.files("rollmate.rules").joinpath("data", f"{system}.toml").read_text("utf-8"))
+    return tomllib.loads(data_file(system).read_text("utf-8"))
 
 
 @pytest.mark.parametrize("system", SYSTEMS)
 def test_every_data_file_matches_its_schema(system: str) -> None:
     assert get_system(system).content_schema() is not None
-    check(system, raw(system))
+    check(system, raw(system), get_system(system).content_schema())
 
 
 @pytest.mark.parametrize(("system", "break_it", "where"), [
@@ -34,5 +34,5 @@ def test_a_broken_data_file_is_named_by_key(system: str, break_it, where: str) -
     data = copy.deepcopy(raw(system))
     break_it(data)
     with pytest.raises(ContentError) as caught:
-        check(system, data)
+        check(system, data, get_system(system).content_schema())
     assert caught.value.message.startswith(f"rules/data/{system}.toml: {where}: ")

@@ -7,7 +7,9 @@ from pathlib import Path
 
 import pytest
 
-DATA = Path(__file__).resolve().parents[2] / "src/rollmate/rules/data/ghostburn.toml"
+from rollmate.rules.content import data_file
+
+DATA = Path(str(data_file("ghostburn")))
 
 # Section 6.2: skill -> (primary ability, core tricks, signature tricks)
 EXPECTED = {

@@ -1,4 +1,4 @@
-"""Loads the systems' content files (rules/data/*.toml) once per process.
+"""Loads each game's data file (its rules content, TOML) once per process, checked when read fresh.
 
 tomllib is pure Python and the Ghostburn file is large, so the parsed form is also kept in the user's private
 cache folder (userdirs.private_cache_dir), keyed by a checksum of the file's text: a changed file is simply parsed
@@ -14,16 +14,22 @@ import tomllib
 import zlib
 from functools import cache
 from importlib import resources
+from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
 from rollmate.userdirs import private_cache_file, read_private
 
 
+def data_file(system: str) -> Traversable:
+    """Where a game's data file is, inside the installed package."""
+    return resources.files("rollmate.rules").joinpath("data", f"{system}.toml")
+
+
 @cache
 def load_data(system: str) -> dict[str, Any]:
     """The parsed data file of one system, e.g. load_data("ghostburn")."""
-    text = resources.files("rollmate.rules").joinpath("data", f"{system}.toml").read_text("utf-8")
+    text = data_file(system).read_text("utf-8")
     raw = text.encode("utf-8")
     digest = f"{zlib.crc32(raw):08x}{len(raw):x}"  # zlib, not hashlib: loading OpenSSL costs more than parsing saves
     cached = private_cache_file(f"{system}-{digest}.marshal")
@@ -36,9 +42,13 @@ def load_data(system: str) -> dict[str, Any]:
         except (ValueError, EOFError, TypeError):
             pass
     data = tomllib.loads(text)
-    from rollmate.rules.content_check import check
+    from rollmate.rules.registry import get_system
 
-    check(system, data)  # read fresh (new or changed): the schema says at once what is wrong with it
+    schema = get_system(system).content_schema()
+    if schema is not None:  # read fresh (new or changed): the schema says at once what is wrong with it
+        from rollmate.rules.content_check import check
+
+        check(system, data, schema)
     if cached is not None:
         _save(cached, marshal.dumps(data))
     return data

@@ -1,6 +1,8 @@
-"""Content files are checked by pydantic when they are read fresh (a new or changed file; the parsed form is then
-cached), against a schema each game gives: a mistake in a data file is named by file and key at once, instead of
-surfacing as a puzzling error in the middle of a roll. pydantic is imported only here, and only then."""
+"""Checks a game's data file against the pydantic schema the game gives, naming the file and key of a mistake.
+
+A data file is checked when it is read fresh (a new or changed file; the parsed form is then cached), so a mistake
+in it is named at once instead of surfacing as a puzzling error in the middle of a roll. pydantic is imported only
+here, and only then."""
 
 from __future__ import annotations
 
@@ -13,14 +15,10 @@ class ContentError(RollmateError):
     """A game's data file does not match its schema (a bug in the file, not something a player typed)."""
 
 
-def check(system: str, data: dict[str, Any]) -> None:
+def check(system: str, data: dict[str, Any], schema: Any) -> None:
+    """Check a game's parsed data file against the pydantic model its SystemSpec gives (content_schema)."""
     from pydantic import ValidationError
 
-    from rollmate.rules.registry import get_system
-
-    schema = get_system(system).content_schema()
-    if schema is None:
-        return
     try:
         schema.model_validate(data)
     except ValidationError as error:

@@ -8,12 +8,9 @@ SystemSpec's attributes, and sheets ask the system for its keys.
 from __future__ import annotations
 
 from importlib import import_module
-from typing import TYPE_CHECKING
+from typing import Any
 
 from rollmate.errors import RulesError
-
-if TYPE_CHECKING:
-    from rollmate.rules.system import SystemSpec
 
 SYSTEM_MODULES = {
     "ghostburn": "rollmate.rules.systems.ghostburn",
@@ -25,8 +22,9 @@ SYSTEMS = tuple(SYSTEM_MODULES)
 DEFAULT_SYSTEM = SYSTEMS[0]  # what a chat or a roll with no sheet plays
 
 
-def get_system(name: str) -> SystemSpec:
-    """The system by name, imported on first use."""
+def get_system(name: str) -> Any:
+    """The system by name (its SystemSpec, see rules/system.py), imported on first use. The registry imports no game
+    and nothing of rules/ beyond errors, so any module may ask it for a game without making an import circle."""
     key = name.strip().lower()
     if key not in SYSTEM_MODULES:
         raise RulesError(f"Unknown game system {name!r}; choose one of: {', '.join(SYSTEM_MODULES)}.")

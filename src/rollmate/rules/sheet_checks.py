@@ -1,5 +1,6 @@
-"""The checks every sheet value goes through, shared by the sheets module and each game's sheet schema: each
-refusal names the file, the key and what is allowed."""
+"""The checks every sheet value goes through, each refusal naming the file, the key and what is allowed.
+
+They are shared by the sheets module and each game's own sheet keys."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""Reading a TOML file a user gave (a sheet, a playbook) without letting it hang or exhaust rollmate: a regular
-file of bounded size, short lines, keys of few parts and shallow nesting, checked before and after parsing."""
+"""Reads a TOML file a user gave (a sheet, a playbook) without letting it hang or exhaust rollmate.
+
+It must be a regular file of bounded size, short lines, keys of few parts and shallow nesting, checked before and after parsing."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""FS3's chances before the dice: the leader's pool as a distribution while assists are unrolled, the chance of
-each success level, and of each opposed verdict (with what a Luck Point's +3 dice would make of it). Every table
+"""FS3's chances before the dice: the pool while assists are unrolled, and the odds of each level and verdict.
+
+The leader's pool is a distribution while assists are unrolled; then come the chance of each success level, and of each opposed verdict (with what a Luck Point's +3 dice would make of it). Every table
 here depends only on the pools, the profile and the names, so each is worked out once and kept (bounded)."""
 
 from __future__ import annotations

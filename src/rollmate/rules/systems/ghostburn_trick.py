@@ -1,5 +1,6 @@
-"""Ghostburn's step 1: which skill and trick an action calls for, through the shared matcher (rules/matcher.py):
-the trick named, the verbs of the action (one may fit several tricks, settled by what the action is done with),
+"""Ghostburn's step 1: which skill and trick an action calls for, through the shared matcher (rules/matcher.py).
+
+The trick named, the verbs of the action (one may fit several tricks, settled by what the action is done with),
 or a [Basic] ability roll; two actions of different skills are asked about, never rolled silently."""
 
 from __future__ import annotations

@@ -15,8 +15,8 @@ import icepool
 
 from common import median_seconds, row
 
-from rollmate.rules import fs3_odds
-from rollmate.rules.systems.fs3_pool import LEVELS, counted, level_of_counts, opposed_shape, verdict_key
+from rollmate.rules.systems.fs3 import odds as fs3_odds
+from rollmate.rules.systems.fs3.pool import LEVELS, counted, level_of_counts, opposed_shape, verdict_key
 
 TARGET = 10.0
 

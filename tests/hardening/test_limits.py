@@ -17,8 +17,8 @@ from rollmate.grammar import parse
 from rollmate.grammar.lexer import MAX_DIGITS, MAX_PHRASE
 from rollmate.rules.dice import RandomDice
 from rollmate.rules.sheets import MAX_CHARACTERS, MAX_SHEET_BYTES, Party, load_party
-from rollmate.rules.systems.fist_plan import MAX_MODIFIER, MAX_WAR_DICE
-from rollmate.rules.systems.fs3_pool import MAX_HELPERS, MAX_POOL
+from rollmate.rules.systems.fist.plan import MAX_MODIFIER, MAX_WAR_DICE
+from rollmate.rules.systems.fs3.pool import MAX_HELPERS, MAX_POOL
 
 
 def resolve(system: str, text: str, the_party: Party | None = None, profile: str = "rules"):  # type: ignore[no-untyped-def]

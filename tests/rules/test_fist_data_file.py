@@ -9,7 +9,7 @@ import pytest
 from rollmate.grammar import parse
 from rollmate.rules.content import load_data
 from rollmate.rules.sheets import Party
-from rollmate.rules.systems.fist_data import OUTCOMES, classify, content, key_of, vocabulary
+from rollmate.rules.systems.fist.data import OUTCOMES, classify, content, key_of, vocabulary
 
 RAW = load_data("fist")
 VOCAB = vocabulary(Party())

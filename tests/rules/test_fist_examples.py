@@ -11,7 +11,7 @@ from rollmate.rules.dice import GivenDice, RandomDice
 from rollmate.rules.records import dump
 from rollmate.rules.sheets import Party, load_party, parse_sheet
 from rollmate.rules.system import FollowUp, Table, get_system
-from rollmate.rules.systems.fist_data import content
+from rollmate.rules.systems.fist.data import content
 
 FIST = get_system("fist")
 PARTY = load_party([EXAMPLES / "fist_party.toml"])  # Ripper FRC+2 TAC0 CRE-1 RFX+1 (2 war dice), Jonesy, Vex

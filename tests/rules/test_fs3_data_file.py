@@ -3,7 +3,7 @@
 from collections import Counter
 
 from rollmate.rules.content import load_data
-from rollmate.rules.systems.fist_data import key_of
+from rollmate.rules.systems.fist.data import key_of
 
 RAW = load_data("fs3")
 ACTION_SKILLS = {

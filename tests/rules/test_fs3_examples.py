@@ -12,7 +12,7 @@ from rollmate.rules.dice import GivenDice, RandomDice
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party, load_party, parse_sheet
 from rollmate.rules.systems.fs3 import SYSTEM
-from rollmate.rules.systems.fs3_pool import level_of
+from rollmate.rules.systems.fs3.pool import level_of
 
 PARTY = load_party([Path(__file__).resolve().parents[2] / "examples" / "fs3_party.toml"])
 BOTH = ("rules", "aresmush")

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from rollmate.grammar import parse
-from rollmate.rules.fs3_odds import at_least, level_odds, luck_choice
+from rollmate.rules.systems.fs3.odds import at_least, level_odds, luck_choice
 from rollmate.rules.sheets import Party, parse_sheet
 from rollmate.rules.systems.fs3 import SYSTEM
 

@@ -108,7 +108,7 @@ def test_threat_from_wits_and_fort_regular_and_strong() -> None:
 
 @pytest.mark.parametrize(("threat", "array"), [(13, (65, 33, 7)), (6, (30, 15, 3)), (1, (5, 3, 1)), (20, (100, 50, 10))])
 def test_npc_health_array(threat: int, array: tuple[int, int, int]) -> None:
-    from rollmate.rules.systems.ghostburn_plan import npc_health
+    from rollmate.rules.systems.ghostburn.plan import npc_health
 
     assert npc_health(threat) == array
 

@@ -119,7 +119,7 @@ def test_ghostburn_two_actions_of_different_skills_are_still_asked_about_whateve
 
 
 def test_fist_scores_through_the_shared_matcher() -> None:
-    from rollmate.rules.systems.fist_data import classify
+    from rollmate.rules.systems.fist.data import classify
 
     choice = classify(("kick", "door"))
     assert choice.attribute == "Forceful" and choice.scores == {"Forceful": 3}  # a verb 2, an object 1

@@ -1,1 +1,1 @@
-"""One module per game system: its steps; its content lives in rules/data/<system>.toml."""
+"""The games: one package per game system, each holding its SystemSpec, its data file and its own rules modules."""

@@ -14,7 +14,7 @@ from types import MappingProxyType
 from functools import cache
 from math import comb
 
-from rollmate.rules.systems.fs3_pool import (
+from rollmate.rules.systems.fs3.pool import (
     ASSIST, FIXED_FACES, LEVELS, MAX_POOL, capped, counted, effective, level_of_counts, opposed_shape, successes,
 )
 

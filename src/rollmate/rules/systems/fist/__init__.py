@@ -14,10 +14,10 @@ from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Chance, Resolution, Spend, Step, ability_of
 from rollmate.rules.sheets import Party
 from rollmate.rules.system import NO_TABLE, WAR_DICE, FollowUp, SystemSpec, Table
-from rollmate.rules.systems import fist_data
-from rollmate.rules.systems.fist_data import OUTCOMES, content, vocabulary
-from rollmate.rules.systems.fist_odds import after_the_roll, fate_value, keep, odds_line, outcome_of, percent, war_die
-from rollmate.rules.systems.fist_plan import PROFILES, Plan, War, declared, make_plan, pay, war_count
+from rollmate.rules.systems.fist import data as fist_data
+from rollmate.rules.systems.fist.data import OUTCOMES, content, vocabulary
+from rollmate.rules.systems.fist.odds import after_the_roll, fate_value, keep, odds_line, outcome_of, percent, war_die
+from rollmate.rules.systems.fist.plan import PROFILES, Plan, War, declared, make_plan, pay, war_count
 
 BANDS = {"Failure": "6 or below is a Failure", "Partial Success": "7 to 9 is a Partial Success",
          "Success": "10 or above is a Success"}
@@ -44,9 +44,9 @@ class Fist(SystemSpec):
         return {"attributes": "Attributes"}
 
     def content_schema(self) -> Any:
-        from rollmate.rules.systems.content_schemas import SCHEMAS
+        from rollmate.rules.systems.fist.schema import SCHEMA
 
-        return SCHEMAS[self.name]
+        return SCHEMA
 
     def glossary(self, party: Party) -> dict[str, str]:
         c = content()

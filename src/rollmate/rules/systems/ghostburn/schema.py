@@ -1,4 +1,4 @@
-"""pydantic schemas of the three original games' data files (imported only when a data file is read fresh)."""
+"""The pydantic schema ghostburn.toml must match (imported only when the data file is read fresh)."""
 
 from __future__ import annotations
 
@@ -97,67 +97,4 @@ class Ghostburn(_Strict):
     glossary: dict[str, Text] = {}
 
 
-class FistAttribute(_Strict):
-    name: str
-    short: str
-    used_for: Text
-    examples: Text
-    summary: Text
-    verbs: list[str] = []
-    weapons: list[str] = []
-    nouns: list[str] = []
-
-
-class Mixed(_Strict):
-    attributes: list[str]
-    why: Text
-    words: list[str]
-
-
-class Fist(_Strict):
-    system: Literal["fist"]
-    hint: Text
-    weights: dict[Literal["verbs", "weapons", "nouns", "mixed"], int]
-    attributes: list[FistAttribute]
-    mixed: list[Mixed] = []
-    cues: dict[str, list[str]]
-    outcomes: dict[Literal["Failure", "Partial Success", "Success", "Ultra Success"], Text]
-    texts: dict[str, Text]
-    refuse: dict[str, Text]
-    glossary: dict[str, Text] = {}
-
-
-class ActionSkill(_Strict):
-    name: str
-    linked: str
-    covers: Text
-
-
-class Fs3Cue(_Strict):
-    key: str
-    amount: int
-    reason: Text
-    phrases: list[str]
-
-
-class Fs3Verb(_Strict):
-    skills: list[str]
-    words: list[str]
-
-
-class Fs3(_Strict):
-    system: Literal["fs3"]
-    hint: Text
-    attributes: dict[str, Text]
-    action_skills: list[ActionSkill]
-    languages: dict[str, list[str]]
-    rating_names: dict[str, list[str] | dict[str, list[str]]]
-    levels: dict[str, Text]
-    cues: list[Fs3Cue]
-    verbs: list[Fs3Verb]
-    objects: list[Fs3Verb] = []
-    refuse: dict[str, Text]
-    glossary: dict[str, Text] = {}
-
-
-SCHEMAS: dict[str, type[BaseModel]] = {"ghostburn": Ghostburn, "fist": Fist, "fs3": Fs3}
+SCHEMA = Ghostburn

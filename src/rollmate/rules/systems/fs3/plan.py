@@ -10,8 +10,8 @@ from rollmate.rules.matcher import VERB_WEIGHT, Objects, Sense, match, suggested
 from rollmate.rules.request import RollRequest, Side
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import Table
-from rollmate.rules.systems.fs3_data import LANGUAGE_VERB, canonical, content, skill_type
-from rollmate.rules.systems.fs3_pool import MAX_HELPERS, MAX_POOL, skill_dice
+from rollmate.rules.systems.fs3.data import LANGUAGE_VERB, canonical, content, skill_type
+from rollmate.rules.systems.fs3.pool import MAX_HELPERS, MAX_POOL, skill_dice
 
 NPC_ATTRIBUTE = 2  # "roll N" rolls N + 2 dice: an Average attribute is built in
 

@@ -8,7 +8,7 @@ from functools import cache, cached_property, lru_cache
 from rollmate.errors import RulesError
 from rollmate.rules.request import RollRequest
 from rollmate.rules.sheets import NPC, Character, Party
-from rollmate.rules.systems.ghostburn_data import DL_BAND, DL_VALUE, DLS, GlobalModifier, Trick, content
+from rollmate.rules.systems.ghostburn.data import DL_BAND, DL_VALUE, DLS, GlobalModifier, Trick, content
 
 TRAIT_NAMES = {"wits": "Wits", "fort": "Fort", "security": "Security", "stability": "Stability",
                "stabilization": "Stabilization DL", "injury": "injury"}

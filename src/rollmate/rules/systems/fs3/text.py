@@ -6,12 +6,12 @@ from collections.abc import Mapping
 from fractions import Fraction
 from functools import lru_cache
 
-from rollmate.rules.fs3_odds import fixed, level_or_better, luck_choice
+from rollmate.rules.systems.fs3.odds import fixed, level_or_better, luck_choice
 from rollmate.rules.sheets import Character, Party
 from rollmate.rules.system import Table
-from rollmate.rules.systems.fs3_data import content
-from rollmate.rules.systems.fs3_plan import Roller
-from rollmate.rules.systems.fs3_pool import LEVELS, MAX_POOL, RANK, TARGET, ef_ones, effective, successes
+from rollmate.rules.systems.fs3.data import content
+from rollmate.rules.systems.fs3.plan import Roller
+from rollmate.rules.systems.fs3.pool import LEVELS, MAX_POOL, RANK, TARGET, ef_ones, effective, successes
 
 
 def pct(x: Fraction) -> str:

@@ -10,12 +10,12 @@ from fractions import Fraction
 from functools import lru_cache
 from types import MappingProxyType
 
-from rollmate.rules.fs3_odds import assist_odds, level_odds, levels_for, opposed_odds, teamwork_totals
+from rollmate.rules.systems.fs3.odds import assist_odds, level_odds, levels_for, opposed_odds, teamwork_totals
 from rollmate.rules.resolution import Chance, chances, remembered_chances
 from rollmate.rules.sheets import Character
-from rollmate.rules.systems.fs3_plan import Plan, Roller
-from rollmate.rules.systems.fs3_pool import ASSIST, LEVELS, LUCK_BONUS, verdict_key
-from rollmate.rules.systems.fs3_text import pct, verdict_odds_text
+from rollmate.rules.systems.fs3.plan import Plan, Roller
+from rollmate.rules.systems.fs3.pool import ASSIST, LEVELS, LUCK_BONUS, verdict_key
+from rollmate.rules.systems.fs3.text import pct, verdict_odds_text
 
 _ONE = Fraction(1)  # a pool known for certain (Fractions are immutable, so one serves every roll)
 

@@ -9,23 +9,23 @@ from typing import Any
 from rollmate.errors import RulesError
 from rollmate.rules.content import glossary_table
 from rollmate.rules.dice import Dice, check_faces
-from rollmate.rules.fs3_odds import fixed
+from rollmate.rules.systems.fs3.odds import fixed
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Luck, Opposed, Resolution, Spend, Step, ability_of
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import LUCK, NO_TABLE, FollowUp, SystemSpec, Table
-from rollmate.rules.systems import fs3_data
-from rollmate.rules.systems.fs3_data import content, vocabulary
-from rollmate.rules.systems.fs3_chances import level_chances, pools_of, verdict_advice
-from rollmate.rules.systems.fs3_plan import (
+from rollmate.rules.systems.fs3 import data as fs3_data
+from rollmate.rules.systems.fs3.data import content, vocabulary
+from rollmate.rules.systems.fs3.chances import level_chances, pools_of, verdict_advice
+from rollmate.rules.systems.fs3.plan import (
     Plan, Roller, check_ceiling, check_luck, find_actor, modifiers, plan_helpers, plan_numeric, plan_opponent,
     plan_skill,
 )
-from rollmate.rules.systems.fs3_pool import (
+from rollmate.rules.systems.fs3.pool import (
     ASSIST, FIXED_FACES, LEVELS, LUCK_BONUS, PROFILES, better, capped, check_profile, counted, effective, level_of,
     successes, verdict,
 )
-from rollmate.rules.systems.fs3_text import (
+from rollmate.rules.systems.fs3.text import (
     advice_after, describe_level, dice_text, faces_text, luck_advice, modifiers_text,
 )
 
@@ -51,9 +51,9 @@ class FS3(SystemSpec):
         return {"attributes": "Attributes", "action_skills": "Action skills", "background_skills": "Background skills", "languages": "Languages"}
 
     def content_schema(self) -> Any:
-        from rollmate.rules.systems.content_schemas import SCHEMAS
+        from rollmate.rules.systems.fs3.schema import SCHEMA
 
-        return SCHEMAS[self.name]
+        return SCHEMA
 
     def glossary(self, party: Party) -> dict[str, str]:
         c = content()

@@ -12,10 +12,10 @@ from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Chance, Difficulty, Luck, Resolution, Spend, Step, ability_of, chances
 from rollmate.rules.sheets import NPC, Party
 from rollmate.rules.system import LUCK, NO_TABLE, FollowUp, SystemSpec, Table
-from rollmate.rules.systems import ghostburn_data
-from rollmate.rules.systems.ghostburn_data import DLS, OUTCOMES, vocabulary
-from rollmate.rules.systems.ghostburn_luck import advice, advice_before, luck_after, no_change_after
-from rollmate.rules.systems.ghostburn_plan import Plan, band, label, make_plan, meaning, plan_odds, sum_odds
+from rollmate.rules.systems.ghostburn import data as ghostburn_data
+from rollmate.rules.systems.ghostburn.data import DLS, OUTCOMES, vocabulary
+from rollmate.rules.systems.ghostburn.luck import advice, advice_before, luck_after, no_change_after
+from rollmate.rules.systems.ghostburn.plan import Plan, band, label, make_plan, meaning, plan_odds, sum_odds
 
 
 class Ghostburn(SystemSpec):
@@ -39,9 +39,9 @@ class Ghostburn(SystemSpec):
         return {"abilities": "Abilities", "skills": "Skills", "favored": "Favored skill", "signature_tricks": "Signature tricks", "gear": "Gear", "augs": "Augs"}
 
     def content_schema(self) -> Any:
-        from rollmate.rules.systems.content_schemas import SCHEMAS
+        from rollmate.rules.systems.ghostburn.schema import SCHEMA
 
-        return SCHEMAS[self.name]
+        return SCHEMA
 
     def glossary(self, party: Party) -> dict[str, str]:
         return ghostburn_data.glossary()

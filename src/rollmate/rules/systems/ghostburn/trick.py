@@ -12,7 +12,7 @@ from rollmate.errors import RulesError
 from rollmate.rules.matcher import VERB_WEIGHT, Objects, Sense, match, suggested, things
 from rollmate.rules.request import RollRequest
 from rollmate.rules.sheets import NPC, Character
-from rollmate.rules.systems.ghostburn_data import Trick, content
+from rollmate.rules.systems.ghostburn.data import Trick, content
 
 
 def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | None, Trick | None, bool]:

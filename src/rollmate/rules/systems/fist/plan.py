@@ -12,8 +12,8 @@ from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Chance, Step, remembered_chances
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import Table
-from rollmate.rules.systems.fist_data import OUTCOMES, classify, content, four_attributes
-from rollmate.rules.systems.fist_odds import odds_table
+from rollmate.rules.systems.fist.data import OUTCOMES, classify, content, four_attributes
+from rollmate.rules.systems.fist.odds import odds_table
 
 PROFILES = ("rules", "roll20")
 MAX_WAR_DICE = 99

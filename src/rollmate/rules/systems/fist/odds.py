@@ -7,7 +7,7 @@ from fractions import Fraction
 from functools import cache
 from itertools import product
 
-from rollmate.rules.systems.fist_data import OUTCOMES
+from rollmate.rules.systems.fist.data import OUTCOMES
 
 SIXTH = Fraction(1, 6)
 

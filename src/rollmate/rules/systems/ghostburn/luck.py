@@ -10,7 +10,7 @@ from rollmate.rules.records import changed
 from rollmate.rules.resolution import Luck, Resolution, Spend, Step
 from rollmate.rules.sheets import Character, Party
 from rollmate.rules.system import FollowUp, Table
-from rollmate.rules.systems.ghostburn_plan import Plan, label, make_plan, meaning, plan_odds, sum_odds
+from rollmate.rules.systems.ghostburn.plan import Plan, label, make_plan, meaning, plan_odds, sum_odds
 
 
 def _pct(x: Fraction) -> str:

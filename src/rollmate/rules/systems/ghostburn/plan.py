@@ -11,9 +11,9 @@ from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Step
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import Table
-from rollmate.rules.systems.ghostburn_data import DLS, OUTCOMES, Trick, content
-from rollmate.rules.systems.ghostburn_dl import DL, adjust, base_dl
-from rollmate.rules.systems.ghostburn_trick import choose, cued, settled_by
+from rollmate.rules.systems.ghostburn.data import DLS, OUTCOMES, Trick, content
+from rollmate.rules.systems.ghostburn.dl import DL, adjust, base_dl
+from rollmate.rules.systems.ghostburn.trick import choose, cued, settled_by
 
 
 def band(result: int) -> int:

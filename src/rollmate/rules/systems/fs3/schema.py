@@ -1,0 +1,51 @@
+"""The pydantic schema fs3.toml must match (imported only when the data file is read fresh)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel
+
+from rollmate.rules.content_check import strict
+
+Text = str
+
+
+class _Strict(BaseModel):
+    model_config = strict()  # type: ignore[assignment]
+
+
+class ActionSkill(_Strict):
+    name: str
+    linked: str
+    covers: Text
+
+
+class Fs3Cue(_Strict):
+    key: str
+    amount: int
+    reason: Text
+    phrases: list[str]
+
+
+class Fs3Verb(_Strict):
+    skills: list[str]
+    words: list[str]
+
+
+class Fs3(_Strict):
+    system: Literal["fs3"]
+    hint: Text
+    attributes: dict[str, Text]
+    action_skills: list[ActionSkill]
+    languages: dict[str, list[str]]
+    rating_names: dict[str, list[str] | dict[str, list[str]]]
+    levels: dict[str, Text]
+    cues: list[Fs3Cue]
+    verbs: list[Fs3Verb]
+    objects: list[Fs3Verb] = []
+    refuse: dict[str, Text]
+    glossary: dict[str, Text] = {}
+
+
+SCHEMA = Fs3

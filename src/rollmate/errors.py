@@ -82,3 +82,9 @@ class SheetError(RollmateError):
         super().__init__(f"{where}: {message}" if where else message)
         self.path = path
         self.key = key
+
+
+class LogError(RollmateError):
+    """The roll log can't be written (gone, read-only, a full disk): nothing more is rolled until it can."""
+
+    exit_code = 1

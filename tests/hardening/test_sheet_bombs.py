@@ -107,7 +107,7 @@ def test_loading_a_fifo_in_the_chat_does_not_hang_it(tmp_path: Path, monkeypatch
         chat.start()
         chat.join(GENEROUS)
     assert finished == [0], "the chat hung on a FIFO"
-    out = "".join(shown)
+    out = " ".join("".join(shown).split())  # the chat wraps to its width: where a line breaks depends on the path
     assert "not a regular file" in out and "Vex: luck" in out  # refused, and the chat went on
 
 

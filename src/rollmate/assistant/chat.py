@@ -20,6 +20,7 @@ from rollmate.assistant.commands import COMMANDS, handle
 from rollmate.assistant.completion import ChatCompleter
 from rollmate.assistant.highlight import PhraseLexerForPrompt
 from rollmate.assistant.keys import bindings
+from rollmate.assistant.lines import MAX_LINE, LongLine, read_line
 from rollmate.assistant.session import warm_up
 from rollmate.assistant.setup import open_state
 from rollmate.assistant.state import Reply, State
@@ -94,10 +95,13 @@ def _plain_chat(state: State, store: Store) -> int:
         if typing:
             sys.stderr.write(textsafe.terminal(f"{state.actor or 'you'}> "))
             sys.stderr.flush()
-        line = sys.stdin.readline() if sys.stdin is not None else ""
-        if not line:
+        line = read_line(sys.stdin, MAX_LINE) if sys.stdin is not None else None
+        if line is None:
             break
-        answer = _answer(state, line.rstrip("\n"), store)
+        if isinstance(line, LongLine):  # never held whole: only its length was kept
+            say(show.line(f"That line is {line.length} characters long; it was skipped.", "class:error"))
+            continue
+        answer = _answer(state, line, store)
         state = answer.state
         _shown(answer, store, lambda fragments: (say(fragments), sys.stdout.flush()))
         if answer.quit:

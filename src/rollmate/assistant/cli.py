@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, TextIO
 
 from rollmate import textsafe
 from rollmate.assistant import ansi
-from rollmate.errors import PhraseError, RollmateError
+from rollmate.assistant.lines import MAX_LINE, LongLine, each_line
+from rollmate.errors import LogError, PhraseError, RollmateError
 
 if TYPE_CHECKING:
     from rollmate.rules.sheets import Party
@@ -147,12 +148,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _tolerant_output() -> None:
-    """A terminal that cannot show a character (PYTHONIOENCODING=ascii and a name like Zoë) gets a '?', not a crash."""
-    try:
-        if sys.stdout is not None:
-            sys.stdout.reconfigure(errors="replace")  # type: ignore[union-attr]
-    except (AttributeError, ValueError, OSError):
-        pass
+    """A terminal that cannot show a character (PYTHONIOENCODING=ascii and a name like Zoë) gets a '?', and input
+    that is not in its encoding reads as U+FFFD (then refused like any unreadable character), never a crash."""
+    for stream in (sys.stdout, sys.stdin):
+        try:
+            if stream is not None:
+                stream.reconfigure(errors="replace")  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            pass
 
 
 def _check_streams(args: argparse.Namespace) -> None:
@@ -208,6 +211,7 @@ def _one_shot(args: argparse.Namespace) -> int:
     from rollmate.assistant.ledger import apply
     from rollmate.assistant.setup import choose
     from rollmate.grammar import parse
+    from rollmate.grammar.raw import MAX_PHRASE
     from rollmate.rules.dice import RandomDice, new_seed
     from rollmate.rules.sheets import load_party
     from rollmate.rules.system import Table, get_system
@@ -222,15 +226,18 @@ def _one_shot(args: argparse.Namespace) -> int:
     base_seed = new_seed() if args.seed is None else args.seed
     store = _open_store(getattr(args, "db", None))
     batch = args.phrase == ["-"]
-    lines: list[str] | TextIO = sys.stdin if batch else [" ".join(args.phrase)]
+    lines = each_line(sys.stdin, MAX_LINE) if batch else [" ".join(args.phrase)]
     # With a roll log, resources spent by earlier runs stay spent (as in the chat); the ledger is the record.
     table = store.table_for(party, system_name) if store is not None else Table()
     worst = 0
     for number, line in enumerate(lines, 1):
-        text = line.rstrip("\n")
-        if batch and not text.strip():
+        text = line if isinstance(line, str) else ""
+        if batch and not text.strip() and not isinstance(line, LongLine):
             continue
         try:
+            if isinstance(line, LongLine):
+                raise PhraseError(f"That line is {line.length} characters long; a phrase may have {MAX_PHRASE}.",
+                                  text="", column=1, hint="Put one phrase on each line.")
             request = parse(text, vocabulary)
             if actor and request.actor is None:
                 request = changed(request, actor=actor)
@@ -246,13 +253,19 @@ def _one_shot(args: argparse.Namespace) -> int:
                 if store is not None:  # written and committed before it is shown
                     logged = _log(store, text, result, request, party, before, table, profile)
                 _show(answer, args.json, store, logged, result, party)
-        except OutputError:
+        except (OutputError, LogError):  # nothing more can be shown, or logged: the batch stops here
             raise
         except RollmateError as error:
             worst = max(worst, error.exit_code)
             if not batch:
                 raise
             _batch_error(error, number, args.json)
+        except Exception as error:  # a bug on one line: that line's answer says so, and the batch goes on
+            if not batch:
+                raise
+            worst = max(worst, 1)
+            _batch_error(RollmateError(f"internal error ({type(error).__name__}: {error}); the line had no effect. "
+                                       "Please report this phrase."), number, args.json)
         if batch and not args.json:
             _show("", False)
     return worst

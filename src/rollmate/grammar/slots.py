@@ -125,6 +125,12 @@ class _Settle:
         if type_at(self.tokens, k) in ("COLON", "ROLLED"):  # "war die: 4", "the war die shows 4"
             k += 1
         count = run_of_faces(self.tokens, self.text, k)
+        if not count and type_at(self.tokens, k) == "SIGNED" and int(self.tokens[k].value) <= 0:
+            bad = self.tokens[k]  # "war die -1": a face no die shows, never a war die plus a penalty
+            shown = self.text[bad.start_pos : bad.end_pos]
+            raise PhraseError(f"A war die shows 1 to 6; '{shown}' is not a face of it", text=self.text,
+                              column=bad.column or 1, length=len(shown),
+                              hint="Give the face the die shows, e.g. 'war die 4'; a penalty goes apart: 'war die, -1'.")
         given = (faces(self.tokens, k, count),) if count else ()
         return self.emit(span("WARDIE", None, tok), *given, skip=k + count - self.i)
 
@@ -256,7 +262,7 @@ class _Settle:
         nxt = self.type_at(1)
         if self.start and nxt == "COLON":  # "Dexx: shoot the guard"
             raise _stranger(tok, self.text, self.names)
-        if nxt == "SLASH" and self.roll_strings and (self.start or self.out[-1].type == "ROLL"):
+        if nxt == "SLASH" and self.roll_strings and (self.start or (bool(self.out) and self.out[-1].type == "ROLL")):
             return self.emit(span("STRANGER", tok.value, tok))  # a MUSH command's "roll Goon/3"
         if self.start and _is_subject(tok, self.tokens, self.i, self.text):  # "Ghost hacks the camera"
             raise _stranger(tok, self.text, self.names)

@@ -37,8 +37,9 @@ COMMANDS: dict[str, str] = {
     "/system": f"NAME: {', '.join(SYSTEMS)}",
     "/profile": "NAME: a rules profile of the system",
     "/sheet": "[NAME]: a character's sheet and what they have left (default: who acts)",
-    "/grant": "NAME [N] [luck|war dice]: the GM gives a character N more (or back); 'Ripper gains a war die' too",
-    "/undo": "take back the last roll: it stays in the log, marked void, and what it spent comes back",
+    "/grant": "NAME [N] [luck|war dice]: the GM gives a character N more (-N takes); 'Ripper gains a war die' too",
+    "/undo": "take back the last roll or grant: a roll stays in the log, marked void, and what it spent comes back",
+    "/redo": "put back what the last /undo took back",
     "/quit": "leave (Ctrl-D does too)",
 }
 
@@ -101,7 +102,7 @@ def command(state: State, text: str, store: Store) -> Reply:
         "/teach": _teach,
         "/system": _system, "/profile": _profile, "/quit": lambda s, a, st: Reply(s, [], quit=True),
         "/sheet": lambda s, a, st: gm_commands.sheet(s, a), "/grant": gm_commands.grant_command,
-        "/undo": gm_commands.undo,
+        "/undo": gm_commands.undo, "/redo": gm_commands.redo,
     }[name]
     return handler(state, arg, store)
 

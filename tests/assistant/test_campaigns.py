@@ -125,8 +125,8 @@ def test_export_chooses_a_game_session(tmp_path: Path, store: Store) -> None:
         ("a.md --all", ("a.md", None, False)),
         ("--force a.md", ("a.md", 3, True)),
         ("'my notes.md' --all", ("my notes.md", None, False)),
-        ("", ("session-3.md", 3, False)),
-        ("--all", ("all-sessions.md", None, False)),
+        ("", ("", 3, False)),  # "": named after the campaign and the game (export_name)
+        ("--all", ("", None, False)),
     ],
 )
 def test_export_words(arg: str, expected: tuple[str, int | None, bool]) -> None:

@@ -92,7 +92,7 @@ def test_undo_voids_the_roll_gives_back_its_spend_and_keeps_both_facts(tmp_path:
     assert "Fade becomes Success" in text
     state, _ = run(state, store, "/undo", "/undo")
     _, text = run(state, store, "/undo")
-    assert text.strip() == "There is no roll left to undo in this campaign."
+    assert text.strip() == "There is nothing left to undo in this campaign."
 
 
 def test_sheets_show_what_is_left(tmp_path: Path) -> None:

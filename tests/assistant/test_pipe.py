@@ -77,9 +77,9 @@ def test_toolbar_says_system_actor_resources_and_carried_luck() -> None:
     from rollmate.assistant.session import reply
 
     state = start(load_party([PARTY]), "ghostburn", "rules", "Vex")
-    assert toolbar_text(state) == "ghostburn | acting: Vex | Vex luck 1, Dex luck 2 | teach on"
+    assert toolbar_text(state) == "ghostburn_party.toml | ghostburn | acting: Vex | Vex luck 1, Dex luck 2 | teach on"
     after = reply(state, "Dex: roll Hacking vs Hard with luck, rolled 4 4").state
-    assert toolbar_text(after) == "ghostburn | acting: Vex | Vex luck 1, Dex luck 1 | Dex +3 Hacking this turn | teach on"
+    assert toolbar_text(after) == "ghostburn_party.toml | ghostburn | acting: Vex | Vex luck 1, Dex luck 1 | Dex +3 Hacking this turn | teach on"
 
 
 def test_history_survives_a_restart_with_up_arrow_and_ctrl_r(tmp_path: Path) -> None:

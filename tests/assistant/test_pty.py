@@ -184,6 +184,8 @@ def test_gm_grant_undo_and_a_restart_in_a_real_terminal(tmp_path: Path) -> None:
     out = say(child, "spend luck", "0 left.")
     out = say(child, "Vex regains her luck point", "now 1.")
     assert "Vex gains 1 Luck Point" in out
+    out = say(child, "/undo", "/redo puts it back.")  # the grant was the last thing done: it goes first
+    assert "Took back the grant of 1 Luck Point for Vex: Vex gives back 1 Luck Point" in out
     out = say(child, "/undo", "Vex gets back 1 Luck Point")
     assert "Took back #2: spend luck" in out and "marked void" in out
     out = say(child, "/history", "[void: taken back with /undo]")

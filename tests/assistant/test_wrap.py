@@ -46,7 +46,7 @@ def test_continuation_lines_hang_under_their_own_text() -> None:
 
 def test_the_toolbar_gives_up_parts_whole_to_fit() -> None:
     state = start(load_party([EXAMPLES / "ghostburn_party.toml"]), "ghostburn", "rules", "Vex", seed=7)
-    assert toolbar_text(state) == "ghostburn | acting: Vex | Vex luck 1, Dex luck 2 | teach on"
+    assert toolbar_text(state) == "ghostburn_party.toml | ghostburn | acting: Vex | Vex luck 1, Dex luck 2 | teach on"
     assert toolbar_text(state, 60) == "ghostburn | acting: Vex | Vex luck 1, Dex luck 2"
     assert toolbar_text(state, 46) == "ghostburn | acting: Vex | Vex 1, Dex 2"
     assert toolbar_text(state, 45) == "ghostburn | acting: Vex | Vex luck 1"

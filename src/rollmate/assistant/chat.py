@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 import threading
+from dataclasses import replace
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -21,7 +22,7 @@ from rollmate.assistant.completion import ChatCompleter
 from rollmate.assistant.highlight import PhraseLexerForPrompt
 from rollmate.assistant.keys import bindings
 from rollmate.assistant.lines import MAX_LINE, LongLine, read_line
-from rollmate.assistant.session import warm_up
+from rollmate.assistant.session import dropped, warm_up
 from rollmate.assistant.setup import open_state
 from rollmate.assistant.state import Reply, State
 from rollmate.assistant.show import Fragments
@@ -52,7 +53,7 @@ def run_chat(args: argparse.Namespace, *, input: Any = None, output: Any = None,
             completer=ChatCompleter(lambda: holder[0].vocabulary(), COMMANDS),
             lexer=PhraseLexerForPrompt(lambda: holder[0].vocabulary()),
             bottom_toolbar=toolbar(lambda: holder[0]),
-            key_bindings=bindings(),
+            key_bindings=bindings(lambda: holder[0].pending is not None),
             style=STYLE,
             complete_while_typing=False,
             input=input,
@@ -70,7 +71,10 @@ def run_chat(args: argparse.Namespace, *, input: Any = None, output: Any = None,
         while True:
             try:
                 text = prompt.prompt(_safe([("class:prompt", f"{holder[0].actor or 'you'}> ")]))
-            except KeyboardInterrupt:
+            except KeyboardInterrupt:  # Ctrl-C or Escape: the line, and a question left open, are dropped
+                if holder[0].pending is not None:
+                    shown(dropped(holder[0].pending))
+                    holder[0] = replace(holder[0], pending=None)
                 continue
             except EOFError:
                 break

@@ -6,6 +6,7 @@ are committed to the store before handle() returns, so nothing is shown that is 
 
 from __future__ import annotations
 
+import re
 import shlex
 from dataclasses import replace
 from pathlib import Path
@@ -14,7 +15,7 @@ from rollmate.assistant import gm, gm_commands, render, show
 from rollmate.assistant.export import protected_paths, write_export
 from rollmate.assistant.journal import journal, spent_text
 from rollmate.assistant.session import reply
-from rollmate.assistant.state import Reply, State, count_text, resources
+from rollmate.assistant.state import Reply, State, campaign_label, count_text, resources
 from rollmate.assistant.store import DamagedRoll, Scope, Store, StoredRoll
 from rollmate.errors import RollmateError, RulesError
 from rollmate.rules.dice import RandomDice
@@ -37,8 +38,9 @@ COMMANDS: dict[str, str] = {
     "/system": f"NAME: {', '.join(SYSTEMS)}",
     "/profile": "NAME: a rules profile of the system",
     "/sheet": "[NAME]: a character's sheet and what they have left (default: who acts)",
-    "/grant": "NAME [N] [luck|war dice]: the GM gives a character N more (or back); 'Ripper gains a war die' too",
-    "/undo": "take back the last roll: it stays in the log, marked void, and what it spent comes back",
+    "/grant": "NAME [N] [luck|war dice]: the GM gives a character N more (-N takes); 'Ripper gains a war die' too",
+    "/undo": "take back the last roll or grant: a roll stays in the log, marked void, and what it spent comes back",
+    "/redo": "put back what the last /undo took back",
     "/quit": "leave (Ctrl-D does too)",
 }
 
@@ -101,7 +103,7 @@ def command(state: State, text: str, store: Store) -> Reply:
         "/teach": _teach,
         "/system": _system, "/profile": _profile, "/quit": lambda s, a, st: Reply(s, [], quit=True),
         "/sheet": lambda s, a, st: gm_commands.sheet(s, a), "/grant": gm_commands.grant_command,
-        "/undo": gm_commands.undo,
+        "/undo": gm_commands.undo, "/redo": gm_commands.redo,
     }[name]
     return handler(state, arg, store)
 
@@ -253,8 +255,22 @@ def export_args(arg: str, current: int) -> tuple[str, int | None, bool]:
     if len(words) > 1 or any(w.startswith("--") for w in words):
         raise RulesError("Say /export [FILE] [--session N|--all], e.g. /export gb_s1.md --session 1 "
                          "(quote a file name with spaces).")
-    name = words[0] if words else f"session-{session}.md" if session is not None else "all-sessions.md"
-    return name, session, force
+    return (words[0] if words else ""), session, force  # "": the file is named after the campaign and system
+
+
+def export_name(state: State, session: int | None, exists=lambda path: path.exists()) -> Path:  # type: ignore[no-untyped-def]
+    """The file /export writes when none is named: campaign, system and game session in its name, and a number
+    added rather than ever replacing a file (another campaign's journal, or an earlier export)."""
+    campaign = campaign_label(state.party.campaign)
+    campaign = campaign.rsplit(".", 1)[0] if state.party.campaign.startswith("file:") else campaign
+    slug = "-".join(re.findall(r"[^\W_]+", campaign.lower()))[:40]
+    which = f"session-{session}" if session is not None else "all-sessions"
+    stem = "-".join(part for part in (slug, state.system, which) if part)
+    for n in range(1, 1000):
+        path = Path(f"{stem}.md" if n == 1 else f"{stem}-{n}.md")
+        if not exists(path):
+            return path
+    raise RulesError(f"{stem}.md and 998 numbered copies exist already; name the file: /export FILE.")
 
 
 def _session_number(word: str) -> int:
@@ -266,10 +282,15 @@ def _session_number(word: str) -> int:
 def _export(state: State, arg: str, store: Store, *, force: bool = False) -> Reply:
     name, session, forced = export_args(arg, store.game_session(state.party.campaign))
     count = store.count(session, scope=scope(state))
-    rolls = store.each(session, scope=scope(state))
-    path = write_export(Path(name), journal(rolls, session, count), force=force or forced,
-                        protected=protected_paths(store.path))
     which = f"game session {session}" if session is not None else "every game session"
+    if count == 0:  # an empty journal helps nobody and could replace a real one
+        return Reply(state, show.info(f"No {state.system} rolls in {which} of campaign "
+                                      f"{campaign_name(state.party.campaign)}: nothing was written."))
+    rolls = store.each(session, scope=scope(state))
+    text = journal(rolls, session, count, campaign=campaign_name(state.party.campaign), system=state.system,
+                   grants=gm.grants(store, state.party.campaign, state.system))
+    target = Path(name) if name else export_name(state, session)
+    path = write_export(target, text, force=force or forced, protected=protected_paths(store.path))
     return Reply(state, show.info(f"Wrote {count} roll{'s' if count != 1 else ''} of {which} to {path}."))
 
 
@@ -301,18 +322,20 @@ def _left(table: Table, state: State, key: str, name: str) -> float:
 def campaign_name(campaign: str) -> str:
     """How a campaign is shown: its name, the party file it is, or 'none'."""
     if campaign.startswith("file:"):
-        return f"the party file {Path(campaign[5:]).name}"
+        return f"the party file {campaign_label(campaign)}"
     return f'"{campaign}"' if campaign else "none (no party file loaded)"
 
 
 def _campaign(state: State, arg: str, store: Store) -> Reply:
     if not arg:
         here = state.party.campaign
+        known = [c for c in gm.campaigns(store) if c != here]
+        others = f" Others in the log: {', '.join(campaign_label(c) for c in known)}." if known else ""
         return Reply(state, show.info(
             f"Campaign: {campaign_name(here)}; game session {store.game_session(here)}, "
-            f"{store.count(scope=scope(state))} {state.system} roll(s) in the log. /campaign NAME switches."))
-    name = arg.strip().strip('"')
-    if len(name) > MAX_CAMPAIGN or not name.isprintable():
+            f"{store.count(scope=scope(state))} {state.system} roll(s) in the log.{others} /campaign NAME switches."))
+    name = _known_campaign(state, store, arg.strip().strip('"'))
+    if len(name) > MAX_CAMPAIGN + 5 or not name.isprintable():
         raise RulesError(f"A campaign name is 1 to {MAX_CAMPAIGN} printable characters.")
     moved = replace(state, party=replace(state.party, **{"campaign": name}))
     moved, restored = _saved_settings(moved, store)
@@ -320,6 +343,21 @@ def _campaign(state: State, arg: str, store: Store) -> Reply:
     back = f" Back as it was left: {', '.join(restored)}." if restored else ""
     return Reply(new, show.info(f"Campaign {campaign_name(name)}: its own ledgers, history and game sessions "
                                 f"(game session {store.game_session(name)}).{back}") + _party(new, "", store).out)
+
+
+def _known_campaign(state: State, store: Store, name: str) -> str:
+    """The campaign a typed name means: a name in the log as typed, else a party file's own campaign named by its
+    file name ('fist_party.toml', with or without '.toml'), else a new campaign of that name."""
+    known = [state.party.campaign, *gm.campaigns(store)]
+    if name in known:
+        return name
+    files = [c for c in known if c.startswith("file:")]
+    files += [load_party([sheet]).campaign for sheet in state.sheets]
+    for campaign in files:
+        label = campaign_label(campaign)
+        if name.lower() in (label.lower(), label.rsplit(".", 1)[0].lower()) or Path(name).name == label:
+            return campaign
+    return name
 
 
 def _saved_settings(state: State, store: Store) -> tuple[State, list[str]]:

@@ -1,5 +1,5 @@
-"""The GM's controls in the chat: grant or give back luck and war dice (/grant, "Ripper gains a war die"), take
-back the last roll (/undo), and show a sheet (/sheet, "what skills do I have?", "how much luck does Vex have?")."""
+"""The GM's controls in the chat: grant, give back or take luck and war dice (/grant, "Ripper gains a war die",
+"Dex loses a luck point"), take back the last roll or grant (/undo) and put it back (/redo), and show a sheet (/sheet, "what skills do I have?", "how much luck does Vex have?")."""
 
 from __future__ import annotations
 
@@ -20,6 +20,11 @@ _WHAT = r"(?P<what>luck(?:\s+points?)?|luck\s+point|war\s+(?:die|dice))"
 _OWN = r"(?:(?:his|her|their|its)\s+)?"
 # "Ripper gains a war die", "Vex gets 2 luck back", "Vex regains her luck point", "give Vex back a luck point",
 # "grant Ripper two war dice", "Dex earns a Luck Point"
+_TAKES = [  # "Dex loses a luck point", "take a luck point from Dex", "remove two war dice from Ripper"
+    re.compile(rf"^(?P<name>.+?)\s+(?:loses?|drops?|forfeits?|gives?\s+up)\s+(?:{_AMOUNT}\s+)?{_OWN}{_WHAT}$"),
+    re.compile(rf"^(?:take|remove|deduct|strip)\s+(?:away\s+)?(?:{_AMOUNT}\s+)?{_WHAT}\s+(?:away\s+)?from\s+"
+               rf"(?P<name>.+?)$"),
+]
 _GRANTS = [
     re.compile(rf"^(?P<name>.+?)\s+(?:gains?|gets?|regains?|earns?|receives?|wins?)\s+(?:back\s+)?(?:{_AMOUNT}\s+)?"
                rf"(?:more\s+|extra\s+)?{_OWN}{_WHAT}(?:\s+back)?$"),
@@ -33,14 +38,17 @@ def _key(text: str) -> str:
 
 
 def asked_grant(text: str) -> tuple[str, int, str] | None:
-    """(name as typed, amount, 'luck' | 'war_dice') when the line grants a resource, else None."""
+    """(name as typed, amount, 'luck' | 'war_dice') when the line grants a resource (a negative amount when it
+    takes one away: a change the GM makes to the ledger, not a spend on a roll), else None."""
     key = _key(text)
-    for pattern in _GRANTS:
-        found = pattern.match(key)
-        if found:
-            n = found.group("n")
-            amount = int(n) if n and n.isdigit() else _NUMBERS.get(n or "a", 1)
-            return found.group("name"), amount, "luck" if found.group("what").startswith("luck") else "war_dice"
+    for sign, patterns in ((1, _GRANTS), (-1, _TAKES)):
+        for pattern in patterns:
+            found = pattern.match(key)
+            if found:
+                n = found.group("n")
+                amount = int(n) if n and n.isdigit() else _NUMBERS.get(n or "a", 1)
+                what = "luck" if found.group("what").startswith("luck") else "war_dice"
+                return found.group("name"), sign * amount, what
     return None
 
 
@@ -52,10 +60,12 @@ def grant(state: State, store: Store, name: str, amount: int, resource: str) -> 
     if game.resource.key != resource:
         raise RulesError(f"{game.title} has no {RESOURCES[resource].many}; its characters "
                          f"have {game.resource.many}: e.g. '/grant {person.name} 1'.")
-    if not 1 <= amount <= 99:
-        raise RulesError("Grant 1 to 99 at a time, e.g. '/grant Vex 1'.")
+    if not 1 <= abs(amount) <= 99:
+        raise RulesError("Grant 1 to 99 at a time, e.g. '/grant Vex 1' (or '/grant Vex -1' to take one back).")
     now = state.table.left(state.party, person.name, resource) or 0
     most = game.resource.most
+    if amount < 0:
+        return _take(state, store, person.name, -amount, resource, now)
     given = amount if most is None else max(0.0, min(float(amount), most - now))  # luck may be held in halves
     if given == 0:
         return Reply(state, show.info(f"{person.name} already has {count_text(now)} {game.resource.many}, the most "
@@ -68,10 +78,24 @@ def grant(state: State, store: Store, name: str, amount: int, resource: str) -> 
                  show.info(f"{person.name} gains {game.resource.count(given)}; now {count_text(left)}{capped}."))
 
 
+def _take(state: State, store: Store, name: str, amount: int, resource: str, now: float) -> Reply:
+    """The GM takes a resource away (never below none): a ledger change, not a spend on any roll."""
+    many = RESOURCES[resource]
+    taken = min(float(amount), now)
+    if taken <= 0:
+        return Reply(state, show.info(f"{name} has no {many.many} left to take; nothing changed."))
+    gm.grant(store, state.party, state.system, name, resource, -taken)
+    table = store.table_for(state.party, state.system, state.table)
+    left = table.left(state.party, name, resource) or 0
+    short = f" ({amount} asked; {name} had {count_text(now)})" if taken < amount else ""
+    return Reply(replace(state, table=table),
+                 show.info(f"{name} loses {many.count(taken)} (the GM's change; no roll); now {count_text(left)}{short}."))
+
+
 def grant_command(state: State, arg: str, store: Store) -> Reply:
     """/grant NAME [N] [luck|war dice]: the resource defaults to the game's own, N to 1."""
     game = get_system(state.system)
-    found = re.match(rf"^(?P<name>.+?)(?:\s+(?P<n>\d+))?(?:\s+{_WHAT})?$", " ".join(arg.split()), re.IGNORECASE)
+    found = re.match(rf"^(?P<name>.+?)(?:\s+(?P<n>[+-]?\d+))?(?:\s+{_WHAT})?$", " ".join(arg.split()), re.IGNORECASE)
     if not arg or found is None:
         what = game.resource.many if game.resource else "resources"
         raise RulesError(f"Say who gets what: '/grant NAME [N]', e.g. '/grant Vex 1' ({what}).")
@@ -81,17 +105,52 @@ def grant_command(state: State, arg: str, store: Store) -> Reply:
 
 
 def undo(state: State, arg: str, store: Store) -> Reply:
-    """/undo: the campaign's last roll in this game is marked void (it stays in the log) and its spends come back."""
+    """/undo: the campaign's last thing in this game is taken back: a roll is marked void (it stays in the log) and
+    its spends come back, a grant is reversed; nothing comes back past the game's cap."""
     if arg:
-        raise RulesError("/undo takes back the last roll; say /undo again for the one before.")
-    roll = gm.undo_last(store, state.party, state.system)
-    if roll is None:
-        return Reply(state, show.info("There is no roll left to undo in this campaign."))
-    spent = ", ".join(f"{s.who} gets back {RESOURCES[s.resource].count(s.amount)}" for s in roll.result.spends)
-    said = (f"Took back #{roll.id}: {roll.phrase} ({roll.result.outcome or 'odds'}). It stays in the log, marked "
-            f"void; {spent or 'it spent nothing'}.")
+        raise RulesError("/undo takes back the last roll or grant; say /undo again for the one before.")
+    game = get_system(state.system)
+    change = gm.undo_last(store, state.party, state.system, game.resource.most if game.resource else None)
+    if change is None:
+        return Reply(state, show.info("There is nothing left to undo in this campaign."))
+    said = _undo_text(change) + " /redo puts it back."
     table = store.table_for(state.party, state.system, state.table)
     return Reply(remembered(replace(state, table=table), store), show.info(said))
+
+
+def redo(state: State, arg: str, store: Store) -> Reply:
+    """/redo: what the last /undo took back counts again."""
+    if arg:
+        raise RulesError("/redo puts back what the last /undo took back; it takes no words.")
+    change = gm.redo_last(store, state.party, state.system)
+    if isinstance(change, str):
+        return Reply(state, show.info(change))
+    if change.kind == "grant":
+        said = f"Redone: the grant to {change.name} ({_amount(change.resource, change.amount)}) counts again."
+    else:
+        roll = change.roll
+        said = f"Redone: #{roll.id} {roll.phrase} counts again" if roll else "Redone: the roll counts again"
+        said += "".join(f"; {n} spends {_amount(r, -a)} again" for n, r, a in change.moved if a) + "."
+    table = store.table_for(state.party, state.system, state.table)
+    return Reply(remembered(replace(state, table=table), store), show.info(said))
+
+
+def _amount(resource: str, amount: float) -> str:
+    return RESOURCES[resource].count(abs(amount)) if resource in RESOURCES else f"{amount:g}"
+
+
+def _undo_text(change: gm.Change) -> str:
+    capped = " (stopped at the most the game allows)" if change.capped else ""
+    if change.kind == "grant":
+        (name, resource, moved), = change.moved
+        what = "grant" if change.amount > 0 else "take"
+        back = f"{name} {'gives back' if moved < 0 else 'gets back'} {_amount(resource, moved)}" if moved else \
+            "nothing moved"
+        return f"Took back the {what} of {_amount(resource, change.amount)} for {name}: {back}{capped}."
+    roll = change.roll
+    spent = ", ".join(f"{n} gets back {_amount(r, a)}" for n, r, a in change.moved if a)
+    return (f"Took back #{roll.id}: {roll.phrase} ({roll.result.outcome or 'dice'}). It stays in the log, marked "  # type: ignore[union-attr]
+            f"void; {spent or 'it spent nothing'}{capped}.")
 
 
 def remembered(state: State, store: Store) -> State:

@@ -6,7 +6,7 @@ add links, HTML or headings to the journal, nor escape sequences to a terminal t
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from datetime import datetime, timezone
 
 from rollmate.assistant import render
@@ -19,13 +19,23 @@ def spent_text(roll: StoredRoll) -> str:
     return ", ".join(f"{s.who}: {s.amount} {s.resource.replace('_', ' ')}" for s in roll.result.spends)
 
 
-def journal(rolls: Iterable[StoredRoll | DamagedRoll], game_session: int | None, count: int) -> Iterator[str]:
+def journal(rolls: Iterable[StoredRoll | DamagedRoll], game_session: int | None, count: int, *, campaign: str = "",
+            system: str = "", grants: Sequence[tuple[str, str, str, float, bool]] = ()) -> Iterator[str]:
     """The journal in pieces, one roll at a time, so a session of any length is written in little memory.
-    game_session None: the rolls of every game session."""
+    game_session None: the rolls of every game session. The header names the campaign and the game, and lists the
+    GM's grants (at, name, resource, amount, taken back)."""
     now = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     which = f"Game session {game_session}" if game_session is not None else "Every game session"
-    yield "\n".join(["# rollmate session journal", "",
-                     f"{which}, exported {now}: {count} roll{'s' if count != 1 else ''}.", "", ""])
+    head = ["# rollmate session journal", ""]
+    if campaign or system:
+        head += [md(f"Campaign: {campaign or 'none'}; game: {system or 'any'}."), ""]
+    head += [f"{which}, exported {now}: {count} roll{'s' if count != 1 else ''}.", ""]
+    if grants:
+        head += ["GM's grants:", ""]
+        head += ["- " + md(f"{at}: {name} {'+' if amount > 0 else ''}{amount:g} {resource.replace('_', ' ')}"
+                    + (" (taken back with /undo)" if undone else "")) for at, name, resource, amount, undone in grants]
+        head.append("")
+    yield "\n".join([*head, ""])
     for roll in rolls:
         yield "\n".join(_entry(roll)) + "\n"
 

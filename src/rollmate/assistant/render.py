@@ -12,7 +12,20 @@ BAR_WIDTH = 20
 
 
 def to_json(result: Resolution) -> str:
-    return json.dumps(result.contract(), ensure_ascii=False)
+    data = result.contract()
+    if is_notation(result):  # plain dice have no outcome: the odds are those of the total
+        data["outcome"] = None
+    return json.dumps(data, ensure_ascii=False)
+
+
+def is_notation(result: Resolution) -> bool:
+    """A roll of plain dice notation ('2d6+3'), which has a total but no skill and no outcome."""
+    return "notation" in result.extra
+
+
+def marked(result: Resolution) -> str:
+    """The odds line this roll landed on: its outcome, or for dice notation its total."""
+    return str(result.total) if is_notation(result) else result.outcome
 
 
 def percent(chance: Chance) -> str:
@@ -40,7 +53,9 @@ def odds_bars(odds: tuple[Chance, ...], marked: str | None = None) -> list[str]:
 
 
 def _what(result: Resolution) -> str:
-    """What is rolled: 'Convince (Persuade)', 'Melee', 'Tactical', '3 dice'."""
+    """What is rolled: 'Convince (Persuade)', 'Melee', 'Tactical', '3 dice', '4d6kh3'."""
+    if is_notation(result):
+        return str(result.extra["notation"])
     if result.trick and result.skill:
         return f"{result.trick} ({result.skill})"
     if result.trick or result.skill or result.ability:
@@ -136,6 +151,8 @@ def summary_parts(result: Resolution) -> list[tuple[str, str]]:
     """The one-line result as (part, text) pairs, so the chat can style each part without reading text back:
     'headline', 'dice' (the faces, one part per die, 'space' between), 'score', 'outcome', 'verdict'."""
     parts = [("headline", f"{headline(result)} -> ")]
+    if is_notation(result):
+        return parts + _notation_parts(result)
     if result.total is not None or result.successes is not None:
         parts.append(("dice", "["))
         for n, face in enumerate(result.dice):
@@ -154,6 +171,16 @@ def summary_parts(result: Resolution) -> list[tuple[str, str]]:
     if result.opposed:
         parts.append(("score", f" - {opposed_verdict(result)} (net {result.opposed.net:+d})"))
     return parts
+
+
+def _notation_parts(result: Resolution) -> list[tuple[str, str]]:
+    parts = [("dice", "[")]
+    for n, face in enumerate(result.dice):
+        parts += [("space", " ")] if n else []
+        parts.append(("die", str(face)))
+    totals = result.extra.get("totals", [result.total])
+    said = " and ".join(map(str, totals))
+    return [*parts, ("dice", "]"), ("score", " = "), ("outcome", said)]
 
 
 def summary(result: Resolution) -> str:
@@ -195,7 +222,7 @@ def explain(result: Resolution, *, teach: bool = True) -> str:
     if result.odds:
         lines.append("")
         lines.append("Odds before the roll:")
-        lines += odds_bars(result.odds, result.outcome)
+        lines += odds_bars(result.odds, marked(result))
     for advice in result.advice:
         lines.append(f"Tip: {advice}")
     for note in result.notes:

@@ -19,6 +19,8 @@ from rollmate.errors import RollmateError, RulesError
 from rollmate.rules.dice import RandomDice, new_seed
 from rollmate.rules.records import changed
 from rollmate.rules.request import RollRequest
+from rollmate.rules import notation as rules_notation
+from rollmate.rules.notation import Notation
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Character
 from rollmate.rules.system import RESOURCES, FollowUp, get_system
@@ -33,6 +35,9 @@ END_TURN = {"end turn", "next turn", "end my turn", "end of turn", "turn over", 
 REROLL = {"reroll", "re roll", "reroll with luck", "re roll with luck", "luck reroll", "spend luck to reroll",
           "reroll it", "use luck to reroll"}
 QUIT = {"quit", "exit", "bye", "goodbye"}
+# Said while a question is open, these drop it ("undo" and "scratch that" take back the phrase that asked).
+CANCEL = {"never mind", "nevermind", "cancel", "forget it", "scratch that", "undo", "stop", "nothing", "none",
+          "no", "nope", "skip", "skip it", "forget that"}
 HYPOTHETICAL = 500_000_000  # "what if" dice come from elsewhere than the next real roll's seed
 # A request that names any of these asks for a roll, not a follow-up or an actor switch.
 ROLL_FIELDS = ("skill", "trick", "verbs", "abilities", "purpose_verbs", "difficulty", "difficulty_value", "trait",
@@ -41,40 +46,78 @@ ROLL_FIELDS = ("skill", "trick", "verbs", "abilities", "purpose_verbs", "difficu
 
 def reply(state: State, text: str) -> Reply:
     """Answer one line of the chat (not a slash command). A refusal changes nothing and spends nothing; a refusal
-    that asks a question leaves it open, and the next line may answer it."""
+    that asks a question leaves it open, and the next line answers it or drops it (saying so)."""
     line = text.strip()
     if state.pending is not None and line:
-        answered = _answer(state, line)
+        pending: Pending = state.pending
+        state = replace(state, pending=None)
+        if _key(line) in CANCEL and not (pending.confirm and _key(line) in NO):
+            return Reply(state, show.info(f"Dropped the question about '{pending.text}'; nothing was rolled."))
+        answered = _answer(state, pending, line)
         if answered is not None:
             return answered
-    state = replace(state, pending=None) if state.pending is not None else state
+        return _said_first(_fresh(state, line), dropped(pending))
+    return _fresh(state, line)
+
+
+def dropped(pending: Pending) -> Fragments:
+    """The one line that says an open question was let go because the next line was something else."""
+    return show.line(f"(The question about '{pending.text}' is dropped.)", "class:dim")
+
+
+def _said_first(answer: Reply, said: Fragments) -> Reply:
+    return replace(answer, out=said + answer.out)
+
+
+def _fresh(state: State, line: str) -> Reply:
     try:
         return _reply(state, line)
     except RollmateError as error:
         return _refused(state, line, error)
 
 
-def _answer(state: State, line: str) -> Reply | None:
-    """The line as the answer to the open question: the completed phrase rolls as one roll. None when the line
-    is better read on its own (a new phrase, a follow-up)."""
-    pending: Pending = state.pending  # type: ignore[assignment]
-    state = replace(state, pending=None)
+def _answer(state: State, pending: Pending, line: str) -> Reply | None:
+    """The line as the answer to the open question: a pick of its choices, yes or no, or the missing part, and the
+    completed phrase rolls as one roll. None when the line stands on its own (a new phrase, a question)."""
     if pending.confirm:
         if _key(line) in YES:
             return _follow(state, pending.text, _follow_request(state, pending.text), confirmed=True)
         if _key(line) in NO:
             return Reply(state, show.info("Kept: nothing was spent."))
-        return None  # something else: read on its own
+        return None
     phrase, picked = complete(pending, line)
+    if picked:
+        try:
+            return _reply(state, phrase)
+        except RollmateError as error:
+            return _refused(state, phrase, error)
+    if _stands_alone(state, line):
+        return None
     try:
         return _reply(state, phrase)
     except RollmateError as error:
-        if picked:
-            return _refused(state, phrase, error)
-        try:
-            return _reply(state, line)
-        except RollmateError:
-            return _refused(state, phrase, error)  # they were answering: say what the phrase still lacks
+        return _refused(state, phrase, error)  # they were answering: say what the phrase still lacks
+
+
+def _stands_alone(state: State, line: str) -> bool:
+    """Whether a line is a phrase of its own rather than the missing part of the one that asked: a question, a
+    chat word, dice notation, or a phrase with its own action or speaker."""
+    key = _key(line)
+    if line.rstrip().endswith("?") or key in WHY | ODDS | END_TURN | REROLL | QUIT | {"help"}:
+        return True
+    if key.startswith("what if") or gm_commands.asked_sheet(line) is not None:
+        return True
+    try:
+        if read_notation(line) is not None:
+            return True
+    except RollmateError:
+        return True  # dice notation past a limit: refused on its own
+    try:
+        request = parse(line, state.vocabulary())
+    except RollmateError:
+        return False
+    return bool(request.verbs or request.purpose_verbs or request.actor or request.question or request.luck
+                or request.avoid_glitch or request.war_dice)
 
 
 def _refused(state: State, line: str, error: RollmateError) -> Reply:
@@ -113,6 +156,9 @@ def _reply(state: State, text: str) -> Reply:
         return _follow(state, text, None)
     if key.startswith("what if"):
         return _what_if(state, text)
+    dice = read_notation(text)
+    if dice is not None:
+        return _roll_notation(state, text, dice)
     request = parse(text, state.vocabulary())
     if request.question:
         return _odds_of(state, request)
@@ -133,6 +179,13 @@ def parse(text: str, vocabulary: Vocabulary) -> RollRequest:
     from rollmate.grammar import parse as parse_phrase
 
     return parse_phrase(text, vocabulary)
+
+
+def read_notation(text: str) -> Notation | None:
+    """Dice notation ('2d6+3'), read by the grammar (imported on first use, as parse is), or None."""
+    from rollmate.grammar.notation import read
+
+    return read(text)
 
 
 def warm_up(state: State) -> None:
@@ -186,6 +239,14 @@ def _roll(state: State, text: str, request: RollRequest) -> Reply:
     return Reply(new, show.roll(result, teach=state.teach, terms=_terms(state, result)) + _spent(new, result), (record,))
 
 
+def _roll_notation(state: State, text: str, dice: Notation) -> Reply:
+    """Plain dice notation ('2d6+3'): rolled, explained with its exact odds and logged like any roll."""
+    seed = _seed(state)
+    result = rules_notation.resolve(dice, RandomDice(seed), system=state.system, actor=state.actor, seed=seed)
+    new, record = _after(state, text, result, None, None, None, seed)
+    return Reply(new, show.roll(result, teach=state.teach), (record,))
+
+
 def _terms(state: State, result: Resolution) -> list[str]:
     """The game terms the explanation uses, to point to the glossary."""
     return glossary.used_in([result.meaning, *(s.text for s in result.steps)], state.system, state.party)
@@ -215,6 +276,8 @@ def _follow(state: State, text: str, request: RollRequest | None, *, confirmed: 
             raise RulesError(f"{named} has made no roll yet in this chat to spend that on.")
     else:
         parent = _latest(state, "spend that on")
+    if render.is_notation(parent.result):
+        raise RulesError(f"Luck and war dice change a game's roll; '{parent.result.extra['notation']}' is plain dice.")
     follow = _follow_up(request, parent, state.system)
     seed = _seed(state)
     result = get_system(state.system).follow_up(parent.result, follow, state.party, RandomDice(seed), table=state.table)

@@ -65,7 +65,7 @@ def roll(result: Resolution, *, teach: bool, terms: list[str] | None = None) -> 
         if terms:
             out += line(f"Terms: {', '.join(terms)} (ask e.g. 'what does {terms[0]} mean?')", "class:dim")
         if result.odds:
-            out += line("") + odds(result, result.outcome)
+            out += line("") + odds(result, render.marked(result))
         out += [f for tip in result.advice for f in line(f"Tip: {tip}", "class:tip")]
     else:  # one line, plus luck riding on the roll, which the total alone would hide
         out += [f for step in result.steps if step.title == "Luck Bonus" for f in line(f"  {step.text}", "class:spent")]

@@ -63,6 +63,11 @@ class Reply:
         return show.plain(self.out)
 
 
+def campaign_label(campaign: str) -> str:
+    """A campaign as people know it: the name typed, or for a party file without one, the file's name."""
+    return os.path.basename(campaign[5:]) if campaign.startswith("file:") else campaign
+
+
 def count_text(value: float) -> str:
     """1.0 -> '1', 0.5 -> '0.5' (luck may come in halves)."""
     return str(int(value)) if float(value).is_integer() else f"{value:.2f}".rstrip("0")

@@ -338,7 +338,8 @@ def _session_key(campaign: str) -> str:
 
 _COLUMNS = ("rolls.id, at, game_session, kind, parent_id, system, profile, phrase, seed, resolution, request, "
             "follow_up, table_before, (SELECT json FROM parties WHERE hash = rolls.party), ref, "
-            "EXISTS (SELECT 1 FROM events WHERE events.kind = 'undo' AND events.roll_id = rolls.id)")
+            "(SELECT count(*) FROM events WHERE events.kind = 'undo' AND events.roll_id = rolls.id) > "
+            "(SELECT count(*) FROM events WHERE events.kind = 'redo' AND events.roll_id = rolls.id)")  # /redo counts it again
 
 
 class _Transaction:

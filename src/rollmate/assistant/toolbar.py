@@ -1,4 +1,5 @@
-"""The bottom toolbar: the system, who acts, resources left, teaching on or off; shortened to fit the width."""
+"""The bottom toolbar: the campaign, the system, who acts, resources left, teaching on or off; shortened to fit the
+width."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from collections.abc import Callable
 from prompt_toolkit.application import get_app_or_none
 from prompt_toolkit.formatted_text import StyleAndTextTuples
 
-from rollmate.assistant.state import State, resources
+from rollmate.assistant.state import State, campaign_label, resources
 
 HELP = "/help"
 
@@ -16,6 +17,7 @@ def toolbar_text(state: State, width: int = 200) -> str:
     """The fullest toolbar that fits in `width` columns (with room for ' /help'): each step gives up the least
     useful part, and a part is dropped whole, never cut inside a word."""
     game = state.system + (f" ({state.profile})" if state.profile != "rules" else "")
+    campaign = campaign_label(state.party.campaign)
     acting = f"acting: {state.actor or 'nobody'}"
     everyone = [f"{name} {what}" for name, what in resources(state)]
     short = [f"{name} {what.split()[-1]}" for name, what in resources(state)]  # "Vex 1": the count alone
@@ -23,8 +25,9 @@ def toolbar_text(state: State, width: int = 200) -> str:
     carried = [f"{name} +{c.value} {c.skill} this turn" for name, c in state.table.carried.items()]
     teach = f"teach {'on' if state.teach else 'off'}"
     room = width - len(HELP) - 3
-    tries = [
-        [game, acting, ", ".join(everyone), *carried, teach],
+    tries = [  # the campaign goes before anyone's resources are shortened
+        [campaign, game, acting, ", ".join(everyone), *carried, teach],
+        [campaign, game, acting, ", ".join(everyone), *carried],
         [game, acting, ", ".join(everyone), *carried],
         [game, acting, ", ".join(short), *carried],
         [game, acting, ", ".join(own), *carried],

@@ -21,7 +21,7 @@ function renderLine(line) {
     fill.style.width = (Math.max(0, Math.min(1, line.bar.fraction)) * 100).toFixed(1) + "%";
     track.append(fill);
     bar.append(track, el("span", "bar-percent", line.bar.percent));
-    if (line.bar.marked) bar.append(el("span", "bar-mark", "← this roll"));
+    bar.append(el("span", "bar-mark", line.bar.marked ? "← this roll" : ""));
     return bar;
   }
   const div = el("div", "line");

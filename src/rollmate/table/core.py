@@ -24,6 +24,7 @@ from rollmate.table.views import Line, Shown, lines, shown
 GM = "GM"  # the game master's seat
 MAX_LINE = 400  # characters in one line, as the grammar reads at most
 FEED = 50  # rolls a page shows when it (re)connects
+SEEDS = 10**9  # the chat's dice seeds are below this
 # What each seat may type after a slash. /load and /export read and write files of the machine the table runs on,
 # so they stay in the terminal chat.
 PLAYER_COMMANDS = ("/help", "/party", "/sheet")
@@ -109,15 +110,25 @@ class Table:
 
     # --- answering ----------------------------------------------------------------------------------------------
 
-    def answer(self, line: str, who: str, *, secret: bool = False) -> Answer:
-        """Answer one line typed at `who`'s seat, as the chat would; rolls are committed before this returns."""
+    def answer(self, line: str, who: str, *, secret: bool = False, seed: int | None = None,
+               acting: str | None = None) -> Answer:
+        """Answer one line typed at `who`'s seat, as the chat would; rolls are committed before this returns.
+        `seed` gives this line's dice that seed (the table's own seeding goes on after it); `acting` has the GM
+        act as that character for this line (as `rollmate roll --as`)."""
         try:
             name = self.seat(who)
             if len(line) > MAX_LINE:
                 raise RulesError(f"That line has {len(line)} characters; a phrase has at most {MAX_LINE}.")
             if secret and name != GM:
                 raise RulesError("Only the GM rolls in secret.")
+            if seed is not None and not 0 <= seed < SEEDS:
+                raise RulesError(f"seed {seed}: a seed is a whole number from 0 to {SEEDS - 1}.")
             state = commands.fresh(self.state(name), self.store)
+            kept = state
+            if seed is not None:  # the chat rolls line n with seed + n
+                state = replace(state, seed=seed - state.count)
+            if acting is not None and name == GM:
+                state = replace(state, actor=self.seat(acting))
             campaign, (_, events) = self.campaign, self.marks()
             reply = self._reply(state, line.strip(), name)
         except RollmateError as error:
@@ -128,10 +139,12 @@ class Table:
                 ids = self.store.record(reply.records, secret=secret)
             except RollmateError as error:  # another chat spent the last point first: the roll does not count
                 return Answer(lines(show.error(error)), error=str(error))
-        self._keep(name, reply)
+        self._keep(name, replace(reply, state=replace(reply.state, seed=kept.seed, actor=kept.actor)))
         rolls = tuple(shown(i, r.phrase, r.result, secret=secret) for i, r in zip(ids, reply.records))
         voided = tuple(self.undone_since(events))
-        return Answer(lines(reply.out), rolls, voided=voided, campaign_changed=self.campaign != campaign)
+        refused = any("class:error" in style for style, _ in reply.out) and not rolls  # the chat's refusal
+        return Answer(lines(reply.out), rolls, error=show.plain(reply.out).strip() if refused else None,
+                      voided=voided, campaign_changed=self.campaign != campaign)
 
     def _reply(self, state: State, text: str, who: str) -> Reply:
         if text.startswith("/"):

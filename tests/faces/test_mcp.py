@@ -19,6 +19,11 @@ TOOLS = {"roll", "odds", "explain", "party", "log"}
 
 
 @pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"  # the SDK's own loop; trio comes along with selenium but is not what rollmate mcp runs on
+
+
+@pytest.fixture
 def table(tmp_path: Path) -> Table:
     return Table(Store(tmp_path / "log.db"), [str(FS3)])
 

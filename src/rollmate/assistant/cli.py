@@ -57,6 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
     log = sub.add_parser("log", help="the roll log: 'verify' checks every roll record against its hash chain")
     log.add_argument("action", choices=["verify"], help="verify: exit 0 when every record checks out, else 1")
     log.add_argument("--db", metavar="PATH", help="the roll log (default: the chat's, in your user data folder)")
+    _faces(sub)
     chat = sub.add_parser("chat", help="open the interactive chat (the default)")
     for p in (parser, chat):
         p.add_argument("--sheet", action="append", default=[], metavar="PATH", help="character sheet or party file (TOML)")
@@ -66,6 +67,33 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--db", metavar="PATH", help="the roll log database (default: in your user data folder)")
         p.add_argument("--seed", type=int, metavar="N", help="seed for the chat's dice")
     return parser
+
+
+def _faces(sub) -> None:  # type: ignore[no-untyped-def]
+    """`serve` (the table's page) and `mcp` (tools for AI game masters): each face is imported only when run."""
+    serve = sub.add_parser("serve", help="the table in the browser: a page per player and one for the GM (rollmate[web])")
+    mcp = sub.add_parser("mcp", help="a Model Context Protocol server on standard input/output (rollmate[mcp])")
+    for p in (serve, mcp):
+        p.add_argument("--sheet", action="append", default=[], metavar="PATH", help="character sheet or party file (TOML)")
+        p.add_argument("--system", choices=SYSTEMS, help="game system")
+        p.add_argument("--profile", metavar="NAME", help="rules profile")
+        p.add_argument("--db", metavar="PATH", help="the roll log database (default: in your user data folder)")
+        p.add_argument("--seed", type=int, metavar="N", help="seed for the table's dice")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
+    serve.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
+
+
+def _run_face(args: argparse.Namespace) -> int:
+    extra = "web" if args.command == "serve" else "mcp"
+    try:
+        if extra == "web":
+            from rollmate.faces.web.serve import run
+        else:
+            from rollmate.faces.mcp import run
+    except ImportError as error:
+        raise RollmateError(f"rollmate {args.command} needs the {extra} extra ({error.name} is missing): "
+                            f"pip install 'rollmate[{extra}]'") from None
+    return run(args)
 
 
 class _Version(argparse.Action):
@@ -126,6 +154,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _one_shot(args)
         if args.command == "log":
             return _verify_log(args.db)
+        if args.command in ("serve", "mcp"):
+            return _run_face(args)
         from rollmate.assistant.chat import run_chat  # prompt_toolkit only from here on
 
         return run_chat(args)
@@ -162,7 +192,7 @@ def _check_streams(args: argparse.Namespace) -> None:
     """Refuse up front what would fail halfway: no standard output to answer on, no input to read, a bad seed."""
     if sys.stdout is None:
         raise RollmateError("standard output is closed, so no answer could be shown; nothing was rolled.")
-    reads_input = args.command not in ("roll", "odds") or args.phrase == ["-"]
+    reads_input = args.command not in ("roll", "odds", "serve") or getattr(args, "phrase", None) == ["-"]
     if reads_input and sys.stdin is None:
         raise RollmateError("standard input is closed: there is nothing to read the phrases from.")
     seed = getattr(args, "seed", None)

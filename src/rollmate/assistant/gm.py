@@ -1,6 +1,6 @@
 """What the GM writes into the roll log besides rolls: resources granted or given back, a roll taken back with
-/undo (the roll stays in the log, marked void, and what it spent comes back; a grant is reversed) and /redo, and
-the chat's settings, so a
+/undo (the roll stays in the log, marked void, and what it spent comes back; a grant is reversed) and /redo, a
+secret roll revealed, and the chat's settings, so a
 restart finds them again. Every entry is an `events` row (or a `meta` setting) in the campaign's scope."""
 
 from __future__ import annotations
@@ -174,6 +174,21 @@ def campaigns(store: Store) -> list[str]:
     rows = store.db.execute("SELECT campaign FROM rolls UNION SELECT campaign FROM events UNION SELECT campaign FROM "
                             "ledger").fetchall()
     return sorted(r[0] for r in rows if r[0])
+
+
+def reveal(store: Store, roll_id: int) -> bool:
+    """Show a secret roll to everyone (a chained 'reveal' entry); False when it is not a hidden roll."""
+    with store._transaction():
+        if roll_id not in hidden(store):
+            return False
+        store._event("reveal", roll_id)
+    return True
+
+
+def hidden(store: Store) -> set[int]:
+    """The secret rolls (Store.record(secret=True)) not yet revealed."""
+    return {r[0] for r in store.db.execute("SELECT roll_id FROM events WHERE kind = 'secret' EXCEPT "
+                                           "SELECT roll_id FROM events WHERE kind = 'reveal'")}
 
 
 def save_setting(store: Store, campaign: str, key: str, value: str) -> None:

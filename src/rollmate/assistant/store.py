@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
-from rollmate.assistant.chain import Verdict, seal, verify
+from rollmate.assistant.chain import Verdict, seal, seal_event, verify
 from rollmate.assistant.logfile import APPLICATION_ID, check_is_a_roll_log
 from rollmate.assistant.packing import pack
 from rollmate.assistant.stored import DamagedRoll, StoredRoll, read_row
@@ -160,15 +160,25 @@ class Store:
 
     # --- writing ------------------------------------------------------------------------------
 
-    def record(self, records: Sequence[RollRecord]) -> list[int]:
-        """Write rolls and their ledger changes in one transaction; return their ids."""
+    def record(self, records: Sequence[RollRecord], *, secret: bool = False) -> list[int]:
+        """Write rolls and their ledger changes in one transaction; return their ids. Secret rolls (hidden from the
+        players until gm.reveal) get a chained 'secret' entry each."""
         ids: list[int] = []
         with self._transaction():
             for rec in records:
                 ids.append(self._insert(rec, self.game_session(rec.party.campaign)))
                 for name, resource, _ in rec.spent:
                     self._spend(rec, name, resource)
+                if secret:
+                    self._event("secret", ids[-1])
         return ids
+
+    def _event(self, kind: str, roll_id: int) -> None:
+        """A GM's entry about one roll ('secret', 'reveal'), chained, inside the caller's transaction."""
+        at = datetime.now(timezone.utc).isoformat(timespec="seconds")
+        cursor = self.db.execute("INSERT INTO events (at, campaign, system, kind, roll_id) SELECT ?, campaign, system, "
+                                 "?, id FROM rolls WHERE id = ?", (at, kind, roll_id))
+        seal_event(self.db, int(cursor.lastrowid or 0))
 
     def log(self, result: Resolution, *, phrase: str, party: Party, table_before: Table, table_after: Table,
             request: RollRequest | None = None, seed: int | None = None, profile: str = "rules",

@@ -1,0 +1,161 @@
+"""The table under load: 50 players post rolls to the page's roll endpoint (at a table's pace, then back to back),
+and 50 calls of the MCP `roll` tool are in flight at once over stdio; p50/p99 latency and rolls per second. Where the npm package
+@randsum/mcp installs, its `roll` over stdio is timed in the same run.
+
+    python bench/table_load.py [--clients 50] [--rolls 20]
+
+The server runs in a process of its own (the page with its per-client rate limit off: every client here is
+127.0.0.1), on the example FS3 party, with a fresh roll log; every roll is committed to it before it is answered.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+FS3 = ROOT / "examples" / "fs3_party.toml"
+PHRASES = ["roll Firearms", "climb the wall, Athletics -2", "roll Alertness", "Firearms +1"]
+SEATS = ["Nemesis", "Mavros", "Zoe", "Elodie", "Tug"]
+PACE = 5.0  # seconds between one player's rolls at a lively table
+
+
+def server(db: Path, port: int) -> None:
+    """Run the page (rate limit off) and print its links."""
+    import uvicorn
+
+    from rollmate.assistant.store import Store
+    from rollmate.faces.web.app import create_app
+    from rollmate.faces.web.guard import Codes
+    from rollmate.table.core import Table
+
+    codes = Codes()
+    table = Table(Store(db), [str(FS3)])
+    print(json.dumps({"player": codes.player, "token": codes.token(codes.player)}), flush=True)
+    uvicorn.run(create_app(table, codes, rate=0), host="127.0.0.1", port=port, log_level="warning", access_log=False)
+
+
+def summary(name: str, latencies: list[float], seconds: float) -> str:
+    ms = sorted(x * 1000 for x in latencies)
+    p99 = ms[min(len(ms) - 1, int(len(ms) * 0.99))]
+    return (f"{name:<44} p50 {statistics.median(ms):7.1f} ms  p99 {p99:7.1f} ms  "
+            f"{len(ms) / seconds:7.0f} rolls/s  ({len(ms)} rolls)")
+
+
+async def page(clients: int, rolls: int, tmp: Path) -> str:
+    import httpx
+
+    port = 18000 + os.getpid() % 1000
+    process = await asyncio.create_subprocess_exec(sys.executable, __file__, "--serve", str(tmp / "page.db"),
+                                                   str(port), stdout=asyncio.subprocess.PIPE)
+    try:
+        assert process.stdout is not None
+        link = json.loads(await process.stdout.readline())
+        base = f"http://127.0.0.1:{port}/t/{link['player']}"
+        headers = {"Content-Type": "application/json", "X-Rollmate-Token": link["token"]}
+        limits = httpx.Limits(max_connections=clients + 5)
+        async with httpx.AsyncClient(timeout=60, limits=limits) as web:
+            for _ in range(100):
+                try:
+                    await web.get(base)
+                    break
+                except httpx.HTTPError:
+                    await asyncio.sleep(0.1)
+            latencies: list[float] = []
+
+            async def player(n: int, pace: float = 0.0) -> None:
+                for k in range(rolls):
+                    if pace:  # a player at a table: a roll every `pace` seconds on average, at random moments
+                        await asyncio.sleep(random.expovariate(1 / pace))
+                    body = {"line": PHRASES[(n + k) % len(PHRASES)], "seat": SEATS[n % len(SEATS)]}
+                    start = time.perf_counter()
+                    answer = await web.post(f"{base}/say", json=body, headers=headers)
+                    latencies.append(time.perf_counter() - start)
+                    assert answer.status_code == 200 and answer.json()["rolls"], answer.text
+
+            await player(0)  # warm up: the grammar's tables, the first seat
+            rows = []
+            for pace, name in ((PACE, f"page: {clients} players, a roll each every {PACE:g} s"),
+                               (0.0, f"page: {clients} players posting back to back")):
+                latencies.clear()
+                start = time.perf_counter()
+                await asyncio.gather(*(player(n, pace) for n in range(clients)))
+                rows.append(summary(name, latencies, time.perf_counter() - start))
+        return "\n".join(rows)
+    finally:
+        process.terminate()
+        await process.wait()
+
+
+async def mcp_roll(command: list[str], arguments: list[dict[str, object]], clients: int, rolls: int,
+                   name: str) -> str:
+    from mcp import Client, StdioServerParameters
+
+    server = StdioServerParameters(command=command[0], args=command[1:])
+    async with Client(server, read_timeout_seconds=120) as client:
+        await client.call_tool("roll", arguments[0])  # warm up
+        latencies: list[float] = []
+
+        async def caller(n: int) -> None:
+            for k in range(rolls):
+                start = time.perf_counter()
+                answer = await client.call_tool("roll", arguments[(n + k) % len(arguments)])
+                latencies.append(time.perf_counter() - start)
+                assert not answer.is_error, answer.content
+
+        start = time.perf_counter()
+        await asyncio.gather(*(caller(n) for n in range(clients)))
+        took = time.perf_counter() - start
+    return summary(name, latencies, took)
+
+
+def randsum() -> list[str] | None:
+    """The @randsum/mcp server's command, installed with npm into a folder of the bench's own, or None."""
+    where = Path(__file__).parent / ".npm"
+    entry = where / "node_modules" / "@randsum" / "mcp"
+    if not entry.exists() and shutil.which("npm"):
+        where.mkdir(exist_ok=True)
+        subprocess.run(["npm", "install", "--silent", "--prefix", str(where), "@randsum/mcp"],
+                       capture_output=True, timeout=300)
+    if not entry.exists():
+        return None
+    package = json.loads((entry / "package.json").read_text())
+    binary = package.get("bin")
+    script = binary if isinstance(binary, str) else next(iter((binary or {}).values()), package.get("main"))
+    return ["node", str(entry / script)] if script else None
+
+
+async def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--clients", type=int, default=50)
+    parser.add_argument("--rolls", type=int, default=20, help="rolls per client")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        print(await page(args.clients, args.rolls, Path(tmp)))
+        ours = [sys.executable, "-m", "rollmate", "mcp", "--sheet", str(FS3), "--db", str(Path(tmp) / "mcp.db")]
+        calls = [{"phrase": p, "character": SEATS[n % len(SEATS)]} for n, p in enumerate(PHRASES)]
+        print(await mcp_roll(ours, calls, args.clients, args.rolls, f"mcp: roll tool, {args.clients} calls at once"))
+        theirs = randsum()
+        if theirs is None:
+            print("@randsum/mcp: not installable here (npm could not fetch it), so not timed")
+        else:
+            print(await mcp_roll(theirs, [{"notation": "4d6"}], args.clients, args.rolls,
+                                 f"@randsum/mcp: roll tool, {args.clients} calls at once"))
+
+
+if __name__ == "__main__":
+    if len(sys.argv) == 4 and sys.argv[1] == "--serve":
+        server(Path(sys.argv[2]), int(sys.argv[3]))
+    else:
+        asyncio.run(main())

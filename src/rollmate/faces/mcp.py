@@ -1,0 +1,81 @@
+"""`rollmate mcp`: the table's tools for AI game masters, a Model Context Protocol server on standard input and
+output (the official SDK's MCPServer). Tools: roll, odds, explain, party, log; results are typed, and a refusal is
+a tool error carrying the CLI's message."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from typing import Annotated, TypeVar
+
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+from pydantic import Field
+
+from rollmate.errors import RollmateError
+from rollmate.table import tools
+from rollmate.table.core import Table
+
+T = TypeVar("T")
+
+INSTRUCTIONS = ("rollmate resolves tabletop RPG actions written in plain English: who rolls what, against what. "
+                "'roll' rolls and logs one (the result explains every step, with the odds); 'odds' gives the chances "
+                "without rolling; 'explain' says what a game term means; 'party' lists the characters and their "
+                "sheets; 'log' the latest rolls.")
+
+
+def _answer(call: Callable[[], T]) -> T:
+    try:
+        return call()
+    except RollmateError as error:
+        raise ToolError(f"rollmate: {error}") from None
+
+
+def build(table: Table) -> MCPServer:
+    server: MCPServer = MCPServer("rollmate", instructions=INSTRUCTIONS)
+
+    @server.tool()
+    async def roll(
+        phrase: Annotated[str, Field(description="what the character does, e.g. 'climb the wall, Athletics -2'")],
+        character: Annotated[str | None, Field(description="who rolls (default: whoever the phrase names)")] = None,
+        dice: Annotated[list[int] | None, Field(description="faces already rolled at the table, to resolve")] = None,
+        seed: Annotated[int | None, Field(description="dice seed 0..999999999: the same seed, the same dice")] = None,
+    ) -> tools.Rolled:
+        """Roll one action and log it: the JSON result with the reading of the phrase, dice, outcome, steps, odds."""
+        return _answer(lambda: tools.roll(table, phrase, character, dice, seed))
+
+    @server.tool()
+    async def odds(
+        phrase: Annotated[str, Field(description="the action, e.g. 'Firearms vs Hard'")],
+        character: Annotated[str | None, Field(description="who would roll")] = None,
+    ) -> tools.Odds:
+        """The exact chance of every outcome of an action; nothing is rolled or spent."""
+        return _answer(lambda: tools.odds(table, phrase, character))
+
+    @server.tool()
+    async def explain(term: Annotated[str, Field(description="a game term, e.g. 'Good Success'")]) -> tools.Term:
+        """What a game term (an outcome, a condition, a rule) means, in plain words."""
+        return _answer(lambda: tools.explain(table, term))
+
+    @server.tool()
+    async def party() -> tools.PartyInfo:
+        """The characters at the table: sheets (skills, attributes) and luck or war dice left; the NPCs."""
+        return _answer(lambda: tools.party(table))
+
+    @server.tool()
+    async def log(limit: Annotated[int, Field(description="how many of the latest rolls, 1..200")] = 10) -> tools.Log:
+        """The campaign's latest rolls, oldest first."""
+        return _answer(lambda: tools.log(table, limit))
+
+    return server
+
+
+def run(args: argparse.Namespace) -> int:
+    from rollmate.assistant.store import Store, default_path
+
+    store = Store(args.db or default_path())
+    try:
+        build(Table(store, args.sheet, system=args.system, profile=args.profile, seed=args.seed)).run("stdio")
+        return 0
+    finally:
+        store.close()

@@ -1,0 +1,173 @@
+// The table's page: posts what is typed, shows the answer, and keeps the feed of rolls live from the server's
+// events. Every text goes in with textContent, never as HTML.
+"use strict";
+
+const config = JSON.parse(document.getElementById("config").textContent);
+const $ = (id) => document.getElementById(id);
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function renderLine(line) {
+  if (line.bar) {
+    const bar = el("div", "bar " + (line.classes || "") + (line.bar.marked ? " marked" : ""));
+    bar.append(el("span", "bar-outcome", line.bar.outcome));
+    const track = el("span", "bar-track");
+    const fill = el("span", "bar-fill");
+    fill.style.width = (Math.max(0, Math.min(1, line.bar.fraction)) * 100).toFixed(1) + "%";
+    track.append(fill);
+    bar.append(track, el("span", "bar-percent", line.bar.percent));
+    bar.append(el("span", "bar-mark", line.bar.marked ? "← this roll" : ""));
+    return bar;
+  }
+  const div = el("div", "line");
+  for (const [classes, text] of line.spans) div.append(el("span", classes, text));
+  if (!line.spans.length) div.classList.add("blank");
+  return div;
+}
+
+async function post(url, body) {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: {"Content-Type": "application/json", "X-Rollmate-Token": config.token},
+    body: JSON.stringify(body),
+  });
+  let data;
+  try { data = await response.json(); } catch (e) { data = {error: "The server gave no answer (" + response.status + ")."}; }
+  if (!response.ok && !data.error) data.error = "The server refused (" + response.status + ").";
+  return data;
+}
+
+function talk(said, data) {
+  const box = $("talk");
+  const entry = el("div", "exchange");
+  entry.append(el("div", "said", "> " + said));
+  if (data.lines) for (const line of data.lines) entry.append(renderLine(line));
+  else if (data.error) entry.append(el("div", "line error", data.error));
+  box.append(entry);
+  while (box.children.length > 30) box.firstChild.remove();
+  entry.scrollIntoView({block: "nearest"});
+}
+
+async function say(line) {
+  const body = {line: line, seat: config.seat};
+  const secret = $("secret");
+  if (secret && secret.checked) body.secret = true;
+  talk(line, await post(config.say, body));
+}
+
+function rollCard(roll) {
+  const card = el("li", "roll");
+  card.id = "roll-" + roll.id;
+  card.dataset.id = String(roll.id);
+  const head = el("div", "roll-head");
+  head.append(el("span", "roll-number", "#" + roll.id), el("span", "roll-actor", roll.actor || "—"),
+              el("span", "roll-phrase", roll.phrase));
+  if (roll.secret) head.append(el("span", "badge secret-badge", "secret"));
+  if (roll.void) head.append(el("span", "badge void-badge", "void"));
+  card.append(head, el("div", "roll-summary " + roll.outcome_class, roll.summary));
+  const details = el("details", "roll-details");
+  details.append(el("summary", "", "why, step by step, and the odds"));
+  for (const line of roll.lines) details.append(renderLine(line));
+  card.append(details);
+  if (roll.secret && config.role === "gm") {
+    const button = el("button", "reveal", "Reveal to the table");
+    button.type = "button";
+    button.addEventListener("click", async () => {
+      const data = await post(config.reveal, {id: roll.id});
+      if (data.error) talk("reveal #" + roll.id, data);
+    });
+    card.append(button);
+  }
+  if (roll.secret) card.classList.add("secret");
+  if (roll.void) card.classList.add("void");
+  return card;
+}
+
+function showRoll(roll) {
+  const feed = $("feed");
+  const card = rollCard(roll);
+  const old = document.getElementById("roll-" + roll.id);
+  if (old) { old.replaceWith(card); return; }
+  const later = [...feed.children].find((c) => Number(c.dataset.id) < roll.id);
+  feed.insertBefore(card, later || null);  // newest first
+  while (feed.children.length > 200) feed.lastChild.remove();
+}
+
+function showRequest(request) {
+  if (config.role !== "gm" && request.to !== config.seat) return;
+  const box = $("requests");
+  for (const old of box.children) if (old.dataset.phrase === request.phrase && old.dataset.to === request.to) old.remove();
+  const button = el("button", "request", request.text);
+  button.type = "button";
+  button.dataset.phrase = request.phrase;
+  button.dataset.to = request.to;
+  if (config.role === "gm") button.disabled = true;
+  else button.addEventListener("click", () => { say(request.phrase); });
+  box.append(button);
+}
+
+function answered(data) {
+  for (const old of [...$("requests").children]) {
+    if (old.dataset.phrase === data.phrase && old.dataset.to === data.to) old.remove();
+  }
+}
+
+let source = null;
+function listen() {
+  if (source) source.close();
+  source = new EventSource(config.events);
+  source.addEventListener("open", () => { $("status").textContent = "live"; $("status").className = "status live"; });
+  source.addEventListener("error", () => { $("status").textContent = "reconnecting…"; $("status").className = "status"; });
+  source.addEventListener("hello", (e) => {
+    const data = JSON.parse(e.data);
+    $("requests").replaceChildren();
+    for (const request of data.requests) showRequest(request);
+  });
+  source.addEventListener("roll", (e) => showRoll(JSON.parse(e.data)));
+  source.addEventListener("void", (e) => {
+    for (const id of JSON.parse(e.data).ids) {
+      const card = document.getElementById("roll-" + id);
+      if (card && !card.classList.contains("void")) {
+        card.classList.add("void");
+        card.querySelector(".roll-head").append(el("span", "badge void-badge", "void"));
+      }
+    }
+  });
+  source.addEventListener("request", (e) => showRequest(JSON.parse(e.data)));
+  source.addEventListener("answered", (e) => answered(JSON.parse(e.data)));
+  source.addEventListener("campaign", () => { window.location.reload(); });
+}
+
+function onSubmit(id, handler) {
+  const form = $(id);
+  if (form) form.addEventListener("submit", (e) => { e.preventDefault(); handler(); });
+}
+
+if ($("feed")) {
+  onSubmit("say", () => {
+    const input = $("line");
+    const line = input.value.trim();
+    if (!line) return;
+    input.value = "";
+    say(line);
+  });
+  onSubmit("ask-form", async () => {
+    const phrase = $("ask-phrase").value.trim();
+    if (!phrase) return;
+    const data = await post(config.ask, {seat: $("ask-seat").value, phrase: phrase});
+    if (data.error) talk("ask " + $("ask-seat").value + ": " + phrase, data);
+    else $("ask-phrase").value = "";
+  });
+  onSubmit("grant-form", () => say("/grant " + $("grant-seat").value + " " + $("grant-amount").value));
+  onSubmit("campaign-form", () => { const name = $("campaign-name").value.trim(); if (name) say("/campaign " + name); });
+  const undo = $("undo");
+  if (undo) undo.addEventListener("click", () => say("/undo"));
+  const link = $("player-link");
+  if (link) link.textContent = window.location.origin + link.textContent;
+  listen();
+}

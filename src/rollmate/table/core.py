@@ -1,0 +1,253 @@
+"""One table: a campaign's party, its roll log and a seat per character plus the GM's; answer(line, who) gives
+the chat's own answer as data, and every roll it makes is in the log before it is returned.
+
+The words are the chat's (assistant.session and assistant.commands answer); this module decides who may say what
+at a shared table: players roll for their own character only, the GM alone grants, undoes, switches the campaign
+and rolls in secret, and nobody reaches the files of the machine the table runs on.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+
+from rollmate.assistant import commands, gm, gm_commands, session, show
+from rollmate.assistant.setup import open_state
+from rollmate.assistant.state import Last, Reply, State
+from rollmate.assistant.store import Scope, Store, StoredRoll
+from rollmate.errors import RollmateError, RulesError
+from rollmate.rules.sheets import Character
+from rollmate.table.views import Line, Shown, lines, shown
+
+GM = "GM"  # the game master's seat
+MAX_LINE = 400  # characters in one line, as the grammar reads at most
+FEED = 50  # rolls a page shows when it (re)connects
+SEEDS = 10**9  # the chat's dice seeds are below this
+# What each seat may type after a slash. /load and /export read and write files of the machine the table runs on,
+# so they stay in the terminal chat.
+PLAYER_COMMANDS = ("/help", "/party", "/sheet")
+GM_COMMANDS = (*PLAYER_COMMANDS, "/history", "/show", "/replay", "/grant", "/undo", "/campaign", "/new-session",
+               "/system", "/profile", "/teach")
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What one line got: the lines to show its author, the rolls it made (for everyone at the table), the rolls
+    it took back, and whether the table moved to another campaign."""
+
+    lines: tuple[Line, ...]
+    rolls: tuple[Shown, ...] = ()
+    error: str | None = None
+    voided: tuple[int, ...] = ()
+    campaign_changed: bool = False
+
+    @property
+    def text(self) -> str:
+        return "\n".join("".join(t for _, t in line.spans) if line.bar is None else
+                         f"{line.bar.outcome} {line.bar.percent}" for line in self.lines)
+
+
+@dataclass(frozen=True)
+class Request:
+    """The GM asks a player for a roll: the phrase shows on that player's page, one click away."""
+
+    to: str
+    phrase: str
+
+    @property
+    def text(self) -> str:
+        return f"GM asks {self.to}: {self.phrase}"
+
+
+class Table:
+    """One campaign at one roll log. Not thread-safe: a face calls it from one thread (its event loop)."""
+
+    def __init__(self, store: Store, sheets: Iterable[str] = (), *, system: str | None = None,
+                 profile: str | None = None, seed: int | None = None) -> None:
+        self.store = store
+        args = argparse.Namespace(sheet=list(sheets), system=system, profile=profile, actor=None, seed=seed)
+        self._gm = replace(open_state(args, store), actor=None)
+        self._seats: dict[str, State] = {}
+
+    # --- who is here --------------------------------------------------------------------------------------------
+
+    @property
+    def campaign(self) -> str:
+        return self._gm.party.campaign
+
+    @property
+    def system(self) -> str:
+        return self._gm.system
+
+    def seats(self) -> tuple[str, ...]:
+        """The characters a player can pick."""
+        return tuple(c.name for c in self._gm.party.characters)
+
+    def seat(self, who: str) -> str:
+        """The seat's name as the table spells it ('vex' -> 'Vex'); refuses a name nobody plays."""
+        if who == GM:
+            return GM
+        person = self._gm.party.find(who)
+        if not isinstance(person, Character):
+            raise RulesError(f"Nobody called {who!r} plays at this table; pick one of: {', '.join(self.seats()) or 'nobody'}.")
+        return person.name
+
+    def state(self, who: str) -> State:
+        """The seat's chat state: the GM's, or one per character, acting as that character in its own game."""
+        name = self.seat(who)
+        if name == GM:
+            return self._gm
+        if name not in self._seats:
+            person = self._gm.party.find(name)
+            assert isinstance(person, Character)
+            profile = person.profile or (self._gm.profile if person.system == self._gm.system else "rules")
+            first = replace(self._gm, actor=name, system=person.system, profile=profile, pending=None,
+                            run=os.urandom(6).hex(), count=0)  # its own roll references
+            self._seats[name] = gm_commands.remembered(first, self.store)
+        return self._seats[name]
+
+    # --- answering ----------------------------------------------------------------------------------------------
+
+    def answer(self, line: str, who: str, *, secret: bool = False, seed: int | None = None,
+               acting: str | None = None) -> Answer:
+        """Answer one line typed at `who`'s seat, as the chat would; rolls are committed before this returns.
+        `seed` gives this line's dice that seed (the table's own seeding goes on after it); `acting` has the GM
+        act as that character for this line (as `rollmate roll --as`)."""
+        try:
+            name = self.seat(who)
+            if len(line) > MAX_LINE:
+                raise RulesError(f"That line has {len(line)} characters; a phrase has at most {MAX_LINE}.")
+            if secret and name != GM:
+                raise RulesError("Only the GM rolls in secret.")
+            if seed is not None and not 0 <= seed < SEEDS:
+                raise RulesError(f"seed {seed}: a seed is a whole number from 0 to {SEEDS - 1}.")
+            state = commands.fresh(self.state(name), self.store)
+            kept = state
+            if seed is not None:  # the chat rolls line n with seed + n
+                state = replace(state, seed=seed - state.count)
+            if acting is not None and name == GM:
+                state = replace(state, actor=self.seat(acting))
+            campaign, (_, events) = self.campaign, self.marks()
+            reply = self._reply(state, line.strip(), name)
+        except RollmateError as error:
+            return Answer(lines(show.error(error)), error=str(error))
+        ids: list[int] = []
+        if reply.records:
+            try:
+                ids = self.store.record(reply.records, secret=secret)
+            except RollmateError as error:  # another chat spent the last point first: the roll does not count
+                return Answer(lines(show.error(error)), error=str(error))
+        self._keep(name, replace(reply, state=replace(reply.state, seed=kept.seed, actor=kept.actor)))
+        rolls = tuple(shown(i, r.phrase, r.result, secret=secret) for i, r in zip(ids, reply.records))
+        voided = tuple(self.undone_since(events))
+        refused = any("class:error" in style for style, _ in reply.out) and not rolls  # the chat's refusal
+        return Answer(lines(reply.out), rolls, error=show.plain(reply.out).strip() if refused else None,
+                      voided=voided, campaign_changed=self.campaign != campaign)
+
+    def _reply(self, state: State, text: str, who: str) -> Reply:
+        if text.startswith("/"):
+            word = text.split()[0].lower()
+            allowed = GM_COMMANDS if who == GM else PLAYER_COMMANDS
+            known = [c for c in allowed if c.startswith(word)]
+            if word in ("/load", "/export", "/export!", "/quit") or not known:
+                offline = word in ("/load", "/export", "/export!")
+                why = ("it works on files of the machine the table runs on; use the chat there" if offline else
+                       "close the page to leave" if word == "/quit" else f"here you can use {', '.join(allowed)}")
+                raise RulesError(f"{word} is not available on the table's page: {why}.")
+            if len(known) > 1 and word not in known:
+                raise RulesError(f"{word} could be {' or '.join(known)}.")
+            return commands.command(state, word if word in known else known[0] + text[len(word):], self.store)
+        granted = gm_commands.asked_grant(text)
+        if granted is not None and state.pending is None:
+            if who != GM:
+                raise RulesError("Only the GM grants luck or war dice; ask on the GM's page.")
+            return gm_commands.grant(state, self.store, *granted)
+        answer = session.reply(state, text)
+        if who != GM:
+            _own(answer, who)
+        return replace(answer, quit=False)
+
+    def _keep(self, who: str, reply: Reply) -> None:
+        """The seat's new state; the GM's follow-ups ('Ripper adds a war die') see everyone's latest roll."""
+        if who == GM:
+            new_gm = reply.state
+            if new_gm.party.campaign != self._gm.party.campaign:
+                self._seats.clear()  # every seat moves with the GM, into that campaign's ledgers and rolls
+        else:
+            self._seats[who] = reply.state
+            new_gm = self._gm
+            for record in reply.records:
+                key = record.result.actor or ""
+                new_gm = replace(new_gm, last={**new_gm.last, key: Last(record.ref, record.result)}, latest=key)
+        self._gm = new_gm
+
+    # --- the GM's controls beside the chat's ----------------------------------------------------------------
+
+    def ask(self, who: str, phrase: str) -> Request:
+        """The GM asks a player for a roll ("Sneak, Hard")."""
+        name = self.seat(who)
+        text = " ".join(phrase.split())
+        if name == GM or not text or len(text) > MAX_LINE:
+            raise RulesError(f"Ask a player for a phrase of 1 to {MAX_LINE} characters, e.g. 'Sneak, Hard'.")
+        return Request(name, text)
+
+    def reveal(self, roll_id: int) -> Shown:
+        """Show a secret roll to everyone."""
+        if not gm.reveal(self.store, roll_id):
+            raise RulesError(f"Roll #{roll_id} is not a secret roll of this table (or it was revealed already).")
+        found = self.get(roll_id)
+        if found is None:
+            raise RulesError(f"Roll #{roll_id} can't be read back from the log.")
+        return found
+
+    # --- the feed -----------------------------------------------------------------------------------------------
+
+    def feed(self, *, gm_sees: bool, after: int = 0, limit: int = FEED) -> list[Shown]:
+        """The campaign's latest rolls (newer than `after`), oldest first; secret ones only for the GM."""
+        hidden = gm.hidden(self.store)
+        rolls: list[StoredRoll] = []
+        for system in self._systems():
+            rolls += [r for r in self.store.recent(limit, scope=Scope(self.campaign, system))
+                      if isinstance(r, StoredRoll) and r.id > after]
+        rolls = sorted(rolls, key=lambda r: r.id)[-limit:]
+        return [shown(r.id, r.phrase, r.result, at=r.at, secret=r.id in hidden, void=r.void) for r in rolls
+                if gm_sees or r.id not in hidden]
+
+    def get(self, roll_id: int) -> Shown | None:
+        roll = self.store.get(roll_id)
+        where = self.store.scope_of(roll_id)
+        if not isinstance(roll, StoredRoll) or where is None or where.campaign != self.campaign:
+            return None
+        return shown(roll.id, roll.phrase, roll.result, at=roll.at, secret=roll.id in gm.hidden(self.store),
+                     void=roll.void)
+
+    def hidden(self) -> set[int]:
+        """The secret rolls nobody but the GM has seen yet."""
+        return gm.hidden(self.store)
+
+    def marks(self) -> tuple[int, int]:
+        """(newest roll id, newest GM entry id) in the log: a face polls them to see what the chat did."""
+        row = self.store.db.execute("SELECT (SELECT max(id) FROM rolls), (SELECT max(id) FROM events)").fetchone()
+        return int(row[0] or 0), int(row[1] or 0)
+
+    def undone_since(self, event_mark: int) -> list[int]:
+        rows = self.store.db.execute("SELECT roll_id FROM events WHERE id > ? AND kind = 'undo'", (event_mark,))
+        return [r[0] for r in rows]
+
+    def _systems(self) -> list[str]:
+        return sorted({self._gm.system, *(c.system for c in self._gm.party.characters)})
+
+
+def _own(reply: Reply, who: str) -> None:
+    """A player rolls and spends for their own character only; the GM rolls for anyone else."""
+    if reply.state.actor != who:
+        other = reply.state.actor or "nobody"
+        raise RulesError(f"You play {who}: a roll for {other} is the GM's (or {other}'s player's) to make.")
+    for record in reply.records:
+        names = {record.result.actor or who, *(s.who for s in record.result.spends)}
+        others = sorted(n for n in names if n != who)
+        if others:
+            raise RulesError(f"You play {who}: that would roll or spend for {', '.join(others)}; "
+                             "ask the GM or their player.")

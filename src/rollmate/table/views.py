@@ -1,0 +1,100 @@
+"""What a face shows, as plain data: an answer's lines (styled spans; the chat's odds bars as bar records) and a
+roll as every seat at the table sees it."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from rollmate.assistant import render, show
+from rollmate.assistant.show import Fragments
+from rollmate.rules.resolution import Resolution
+
+# An odds line as render.odds_bars writes it: "  Success  ######.......  45.2%  <- this roll"
+_BAR = re.compile(r"^ +(?P<outcome>.+?) +[#.]{%d} +(?P<percent>[<>]?[\d.]+%%)(?P<mark> +<- this roll)?$" % render.BAR_WIDTH)
+_CLASS = re.compile(r"[^a-z0-9-]")
+
+
+@dataclass(frozen=True)
+class Bar:
+    """One outcome's chance, drawn by a face as a bar."""
+
+    outcome: str
+    percent: str
+    fraction: float
+    marked: bool
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of an answer: spans of (css classes, text), or a bar."""
+
+    spans: tuple[tuple[str, str], ...]
+    bar: Bar | None = None
+
+    def data(self) -> dict[str, Any]:
+        if self.bar is not None:
+            return {"bar": self.bar.__dict__, "classes": self.spans[0][0] if self.spans else ""}
+        return {"spans": [list(span) for span in self.spans]}
+
+
+def classes(style: str) -> str:
+    """'class:outcome.success class:outcome' -> 'outcome-success outcome' (only [a-z0-9-] survive)."""
+    return " ".join(_CLASS.sub("-", part[6:].lower()) for part in style.split() if part.startswith("class:"))
+
+
+def lines(fragments: Fragments) -> tuple[Line, ...]:
+    """Fragments cut into lines; a line the chat draws as an odds bar becomes a Bar."""
+    out: list[Line] = []
+    spans: list[tuple[str, str]] = []
+    for style, text in fragments:
+        parts = text.split("\n")
+        for n, part in enumerate(parts):
+            if part:
+                spans.append((classes(style), part))
+            if n < len(parts) - 1:
+                out.append(_line(spans))
+                spans = []
+    if spans:
+        out.append(_line(spans))
+    return tuple(out)
+
+
+def _line(spans: list[tuple[str, str]]) -> Line:
+    text = "".join(t for _, t in spans)
+    found = _BAR.match(text) if len(spans) == 1 and "outcome-" in spans[0][0] else None
+    if found is None:
+        return Line(tuple(spans))
+    percent = found.group("percent")
+    fraction = 0.0 if percent.startswith("<") else 1.0 if percent.startswith(">") else float(percent[:-1]) / 100
+    bar = Bar(found.group("outcome"), percent, fraction, bool(found.group("mark")))
+    return Line(((spans[0][0], ""),), bar)
+
+
+@dataclass(frozen=True)
+class Shown:
+    """A roll as every page at the table shows it: who, the phrase, the one-line result and the full explanation."""
+
+    id: int
+    actor: str
+    phrase: str
+    summary: str
+    outcome: str
+    lines: tuple[Line, ...]
+    at: str = ""
+    secret: bool = False
+    void: bool = False
+    contract: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    def data(self) -> dict[str, Any]:
+        return {"id": self.id, "actor": self.actor, "phrase": self.phrase, "summary": self.summary,
+                "outcome": self.outcome, "outcome_class": classes(show.outcome_class(self.outcome)), "at": self.at,
+                "secret": self.secret, "void": self.void, "lines": [line.data() for line in self.lines]}
+
+
+def shown(roll_id: int, phrase: str, result: Resolution, *, at: str = "", secret: bool = False,
+          void: bool = False) -> Shown:
+    return Shown(id=roll_id, actor=result.actor or "", phrase=phrase, summary=render.summary(result),
+                 outcome=result.outcome, lines=lines(show.roll(result, teach=True)), at=at, secret=secret, void=void,
+                 contract=result.contract())

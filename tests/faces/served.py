@@ -1,0 +1,98 @@
+"""A real `rollmate serve` in a subprocess for the face tests: its links, and a raw reader of its event stream."""
+
+from __future__ import annotations
+
+import os
+import re
+import socket
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import httpx
+
+ROOT = Path(__file__).resolve().parents[2]
+FS3 = ROOT / "examples" / "fs3_party.toml"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@dataclass
+class Served:
+    process: subprocess.Popen[str]
+    player: str
+    gm: str
+    db: Path
+
+    def stop(self) -> None:
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+
+def serve(tmp: Path, *sheets: Path) -> Served:
+    """Start `rollmate serve` on a free port; return once both links are printed and the page answers."""
+    db = tmp / "log.db"
+    port = free_port()
+    command = [sys.executable, "-m", "rollmate", "serve", "--db", str(db), "--port", str(port)]
+    for sheet in sheets or (FS3,):
+        command += ["--sheet", str(sheet)]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                               env={**os.environ, "PYTHONUNBUFFERED": "1"}, cwd=tmp)
+    links: dict[str, str] = {}
+    deadline = time.monotonic() + 30
+    assert process.stdout is not None
+    while len(links) < 2 and time.monotonic() < deadline:
+        line = process.stdout.readline()
+        if not line:
+            break
+        found = re.search(r"(players|GM):\s+(http://\S+)", line)
+        if found:
+            links[found.group(1)] = found.group(2)
+    if len(links) < 2:
+        process.kill()
+        raise AssertionError(f"rollmate serve printed no links: {process.stdout.read()}")
+    threading.Thread(target=process.stdout.read, daemon=True).start()  # keep its output flowing
+    while time.monotonic() < deadline:
+        try:
+            httpx.get(links["players"], timeout=1)
+            break
+        except httpx.HTTPError:
+            time.sleep(0.1)
+    return Served(process, links["players"], links["GM"], db)
+
+
+@dataclass
+class Stream:
+    """Every line an event stream sends, read in a thread until closed."""
+
+    url: str
+    lines: list[str] = field(default_factory=list)
+    stop: threading.Event = field(default_factory=threading.Event)
+
+    def __post_init__(self) -> None:
+        self.thread = threading.Thread(target=self._read, daemon=True)
+        self.thread.start()
+
+    def _read(self) -> None:
+        with httpx.stream("GET", self.url, timeout=httpx.Timeout(5, read=None)) as response:
+            for line in response.iter_lines():
+                self.lines.append(line)
+                if self.stop.is_set():
+                    return
+
+    def ids(self) -> set[int]:
+        return {int(line[4:]) for line in self.lines if line.startswith("id: ")}
+
+    def close(self) -> None:
+        self.stop.set()

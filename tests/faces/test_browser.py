@@ -1,0 +1,166 @@
+"""The table in a real browser (Debian's chromium driven by selenium): a GM and two players at one table."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.remote.webdriver import WebDriver
+from selenium.webdriver.support.select import Select
+from selenium.webdriver.support.ui import WebDriverWait
+from served import FS3, Served, Stream, serve
+
+CHROMEDRIVER = "/usr/bin/chromedriver"
+SOON = 1.0  # seconds: a roll is on every page within this
+
+
+def browser(profile: Path) -> WebDriver:
+    """A headless chromium; a test that needs one fails (never skips) when it is missing."""
+    assert shutil.which("chromium") and Path(CHROMEDRIVER).exists(), (
+        "the browser tests need Debian's chromium and chromium-driver: apt-get install chromium chromium-driver")
+    options = webdriver.ChromeOptions()
+    for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run", "--window-size=1280,900",
+                 f"--user-data-dir={profile}"):
+        options.add_argument(flag)
+    options.binary_location = shutil.which("chromium") or ""
+    return webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+
+
+@pytest.fixture
+def table(tmp_path: Path) -> Iterator[Served]:
+    served = serve(tmp_path)
+    yield served
+    served.stop()
+
+
+@pytest.fixture
+def drivers(tmp_path: Path) -> Iterator[list[WebDriver]]:
+    opened: list[WebDriver] = []
+    try:
+        for n in range(3):
+            opened.append(browser(tmp_path / f"profile-{n}"))
+        yield opened
+    finally:
+        for driver in opened:
+            driver.quit()
+
+
+def live(driver: WebDriver) -> None:
+    WebDriverWait(driver, 10).until(lambda d: d.find_element(By.ID, "status").text == "live")
+
+
+def say(driver: WebDriver, line: str, *, secret: bool = False) -> None:
+    if secret:
+        driver.find_element(By.ID, "secret").click()
+    box = driver.find_element(By.ID, "line")
+    box.send_keys(line)
+    driver.find_element(By.CSS_SELECTOR, "#say button").click()
+    if secret:
+        driver.find_element(By.ID, "secret").click()
+
+
+def answered(driver: WebDriver, count: int) -> str:
+    """The text of the `count`-th answer in the page's conversation, once it is there."""
+    WebDriverWait(driver, 10).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#talk .exchange")) >= count)
+    return driver.find_elements(By.CSS_SELECTOR, "#talk .exchange")[count - 1].text
+
+
+def cards(driver: WebDriver) -> dict[int, str]:
+    return {int(c.get_attribute("data-id")): c.text for c in driver.find_elements(By.CSS_SELECTOR, "#feed .roll")}
+
+
+def newest(driver: WebDriver) -> int:
+    return max(cards(driver), default=0)
+
+
+def arrives(driver: WebDriver, roll_id: int, within: float = SOON) -> str:
+    """Wait at most `within` seconds for roll `roll_id` to show on this page; its card's text."""
+    WebDriverWait(driver, within, poll_frequency=0.02).until(
+        lambda d: d.find_elements(By.ID, f"roll-{roll_id}"))
+    return driver.find_element(By.ID, f"roll-{roll_id}").text
+
+
+def test_a_gm_and_two_players_share_one_table(table: Served, drivers: list[WebDriver], tmp_path: Path) -> None:
+    gm, vex, dex = drivers
+    gm.get(table.gm)
+    vex.get(table.player)  # the first player picks a character on the page
+    Select(vex.find_element(By.ID, "seat")).select_by_visible_text("Nemesis")
+    vex.find_element(By.ID, "sit").click()
+    dex.get(table.player + "?seat=Mavros")
+    for driver in drivers:
+        live(driver)
+    assert vex.find_element(By.ID, "seat-name").text == "Nemesis"
+
+    # A roll by one player is on the other player's page and the GM's within a second.
+    say(vex, "roll Firearms")
+    first = answered(vex, 1)
+    assert "Read as: Nemesis rolls Firearms." in first and "Firearms" in first
+    roll_id = newest(vex) or 1
+    for other in (dex, gm):
+        assert "Nemesis" in arrives(other, roll_id)
+    assert vex.find_elements(By.CSS_SELECTOR, "#talk .bar")  # the odds, as bars
+    # A player rolls for their own character only.
+    say(dex, "Nemesis: roll Firearms")
+    assert "You play Mavros" in answered(dex, 1)
+
+    # A secret roll: on the GM's page, on no player's page and in no player's event stream, until revealed.
+    stream = Stream(table.player + "/events?seat=Mavros")
+    WebDriverWait(gm, 5).until(lambda d: roll_id in stream.ids())  # it replays the feed, so it reads
+    say(gm, "Mavros: roll Melee", secret=True)
+    assert "Mavros" in answered(gm, 1)
+    WebDriverWait(gm, 5).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#feed .roll.secret"))
+    secret_id = int(gm.find_element(By.CSS_SELECTOR, "#feed .roll.secret").get_attribute("data-id"))
+    time.sleep(1.5)
+    for player in (vex, dex):
+        assert secret_id not in cards(player)
+    assert secret_id not in stream.ids() and not any("Melee" in line for line in stream.lines)
+    gm.find_element(By.CSS_SELECTOR, f"#roll-{secret_id} .reveal").click()
+    for player in (vex, dex):
+        assert "Melee" in arrives(player, secret_id)
+    WebDriverWait(gm, 2).until(lambda d: not d.find_elements(By.CSS_SELECTOR, f"#roll-{secret_id}.secret"))
+    time.sleep(0.3)
+    assert secret_id in stream.ids()
+    stream.close()
+
+    # Markup typed into a phrase shows as text; nothing of it runs.
+    say(dex, "<script>window.pwned = 1</script><img src=x onerror='window.pwned=2'> roll Melee")
+    shown = answered(dex, 2)
+    assert "<script>window.pwned = 1</script>" in shown
+    assert dex.execute_script("return window.pwned === undefined")
+    assert not dex.find_elements(By.CSS_SELECTOR, "#talk script, #talk img")
+
+    # The GM asks a player for a roll: it shows on that player's page (only), one click away.
+    gm.find_element(By.ID, "ask-phrase").send_keys("roll Firearms")
+    Select(gm.find_element(By.ID, "ask-seat")).select_by_visible_text("Nemesis")
+    gm.find_element(By.CSS_SELECTOR, "#ask-form button").click()
+    WebDriverWait(vex, SOON * 2).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#requests .request"))
+    request = vex.find_element(By.CSS_SELECTOR, "#requests .request")
+    assert request.text == "GM asks Nemesis: roll Firearms"
+    assert not dex.find_elements(By.CSS_SELECTOR, "#requests .request")
+    before = newest(dex)
+    request.click()
+    WebDriverWait(dex, 5).until(lambda d: newest(d) > before)
+    WebDriverWait(vex, 5).until(lambda d: not d.find_elements(By.CSS_SELECTOR, "#requests .request"))
+
+    # The chat (here a one-shot roll) on the same log and campaign shows up on the pages too.
+    chat_id = newest(dex) + 1
+    subprocess.run([sys.executable, "-m", "rollmate", "roll", "--db", str(table.db), "--sheet", str(FS3), "--as",
+                    "Zoe", "roll Firearms"], check=True, capture_output=True, cwd=tmp_path)
+    assert "Zoe" in arrives(dex, chat_id, within=SOON + 0.5)  # the log is read four times a second
+
+    # The GM takes it back: every page marks it void. A page that reconnects replays the feed from the log.
+    gm.find_element(By.ID, "undo").click()
+    WebDriverWait(vex, 2).until(lambda d: d.find_elements(By.CSS_SELECTOR, f"#roll-{chat_id}.void"))
+    dex.refresh()
+    live(dex)
+    WebDriverWait(dex, 5).until(lambda d: {roll_id, secret_id, chat_id} <= set(cards(d)))
+    assert dex.find_elements(By.CSS_SELECTOR, f"#roll-{chat_id}.void")

@@ -1,0 +1,145 @@
+"""The page's guard, request by request (in-process, through httpx's ASGI transport): links, tokens, origins,
+sizes, rates, escaping, and who may do what."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import httpx
+import pytest
+
+from rollmate.assistant.cli import build_parser
+from rollmate.assistant.store import Store
+from rollmate.faces.web.app import create_app
+from rollmate.faces.web.guard import Codes
+from rollmate.table.core import Table
+
+ROOT = Path(__file__).resolve().parents[2]
+HOSTILE = '<b>Vex</b> & "Co" <script>alert(1)</script>'
+SHEET = f"""system = "fs3"
+[[character]]
+name = '{HOSTILE}'
+luck = 1
+[character.attributes]
+reflexes = 3
+[character.action_skills]
+firearms = 2
+"""
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+@pytest.fixture
+def codes() -> Codes:
+    return Codes()
+
+
+@pytest.fixture
+def table(tmp_path: Path) -> Table:
+    sheet = tmp_path / "party.toml"
+    sheet.write_text(SHEET)
+    return Table(Store(tmp_path / "log.db"), [str(sheet), str(ROOT / "examples" / "fs3_party.toml")])
+
+
+def client(table: Table, codes: Codes, **limits: float) -> httpx.AsyncClient:
+    app = create_app(table, codes, **limits)  # type: ignore[arg-type]
+    return httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://127.0.0.1:8000")
+
+
+def posting(codes: Codes, code: str) -> dict[str, str]:
+    return {"Content-Type": "application/json", "X-Rollmate-Token": codes.token(code),
+            "Origin": "http://127.0.0.1:8000"}
+
+
+@pytest.mark.anyio
+async def test_only_the_tables_links_open_it(table: Table, codes: Codes) -> None:
+    async with client(table, codes) as web:
+        assert (await web.get(f"/t/{codes.player}")).status_code == 200
+        assert (await web.get(f"/gm/{codes.gm}")).status_code == 200
+        for path in (f"/t/{codes.gm}", f"/gm/{codes.player}", "/t/guess", f"/t/{codes.player}x", "/gm/",
+                     f"/t/{codes.player[:-1]}/events"):
+            answer = await web.get(path)
+            assert answer.status_code == 404 and codes.player not in answer.text and codes.gm not in answer.text
+        said = await web.post(f"/t/{codes.gm}/say", json={"line": "roll Firearms", "seat": "Nemesis"},
+                              headers=posting(codes, codes.gm))
+        assert said.status_code == 404
+
+
+@pytest.mark.anyio
+async def test_names_from_a_sheet_are_text_on_the_page(table: Table, codes: Codes) -> None:
+    async with client(table, codes) as web:
+        page = await web.get(f"/t/{codes.player}")
+        assert "<script>alert(1)</script>" not in page.text and "<b>Vex</b>" not in page.text
+        assert "&lt;b&gt;Vex&lt;/b&gt; &amp; &#34;Co&#34;" in page.text
+        assert "script-src 'self'" in page.headers["content-security-policy"]
+        assert page.headers["referrer-policy"] == "no-referrer"  # the link's code never leaves in a Referer
+        # In the page's own data the name is JSON that cannot close the script element it sits in.
+        config = re.search(r'<script type="application/json" id="config">(.*?)</script>', page.text, re.S)
+        assert config is not None and "\\u003cb\\u003eVex" in config.group(1)
+
+
+@pytest.mark.anyio
+async def test_posts_need_the_pages_token_its_origin_json_and_a_small_body(table: Table, codes: Codes) -> None:
+    url = f"/t/{codes.player}/say"
+    body = {"line": "roll Firearms", "seat": "Nemesis"}
+    async with client(table, codes) as web:
+        good = posting(codes, codes.player)
+        assert (await web.post(url, json=body, headers={**good, "X-Rollmate-Token": "0" * 64})).status_code == 403
+        no_token = {k: v for k, v in good.items() if k != "X-Rollmate-Token"}
+        assert (await web.post(url, json=body, headers=no_token)).status_code == 403
+        elsewhere = await web.post(url, json=body, headers={**good, "Origin": "https://evil.example"})
+        assert elsewhere.status_code == 403 and "own page" in elsewhere.json()["error"]
+        form = await web.post(url, content="line=roll", headers={**good, "Content-Type": "text/plain"})
+        assert form.status_code == 415
+        huge = await web.post(url, json={**body, "line": "x" * 5000}, headers=good)
+        assert huge.status_code == 413
+        broken = await web.post(url, content=b"{not json", headers=good)
+        assert broken.status_code == 400
+        long_line = await web.post(url, json={**body, "line": "roll Firearms " + "a" * 500}, headers=good)
+        assert "at most 400" in long_line.json()["error"]
+        assert table.store.count() == 0  # nothing refused was rolled
+        made = await web.post(url, json=body, headers=good)
+        assert made.status_code == 200 and made.json()["error"] is None and len(made.json()["rolls"]) == 1
+
+
+@pytest.mark.anyio
+async def test_each_client_has_a_rate_limit(table: Table, codes: Codes) -> None:
+    url = f"/t/{codes.player}/say"
+    async with client(table, codes, rate=0.5, burst=3) as web:
+        statuses = [(await web.post(url, json={"line": "/party", "seat": "Nemesis"},
+                                    headers=posting(codes, codes.player))).status_code for _ in range(5)]
+    assert statuses == [200, 200, 200, 429, 429]
+
+
+@pytest.mark.anyio
+async def test_players_cannot_roll_in_secret_grant_or_reach_files(table: Table, codes: Codes, tmp_path: Path) -> None:
+    url = f"/t/{codes.player}/say"
+    async with client(table, codes) as web:
+        async def say(line: str, **more: object) -> dict[str, object]:
+            answer = await web.post(url, json={"line": line, "seat": "Nemesis", **more},
+                                    headers=posting(codes, codes.player))
+            return answer.json()
+
+        assert (await say("roll Firearms", secret=True))["rolls"] and table.hidden() == set()
+        assert "Only the GM grants" in str((await say("Nemesis gains a luck point"))["error"])
+        refused = await say(f"/export {tmp_path / 'out.md'}")
+        assert "not available on the table's page" in str(refused["error"]) and not (tmp_path / "out.md").exists()
+        assert "not available" in str((await say("/load /etc/passwd"))["error"])
+        assert "You play Nemesis" in str((await say("Mavros: roll Melee"))["error"])
+        assert "Nobody called" in str((await web.post(url, json={"line": "roll", "seat": "Bob"},
+                                                      headers=posting(codes, codes.player))).json()["error"])
+        gm = await web.post(f"/gm/{codes.gm}/say", json={"line": "Mavros: roll Melee", "secret": True},
+                            headers=posting(codes, codes.gm))
+        assert table.hidden() == set(gm.json()["rolls"])
+        asked = await web.post(f"/gm/{codes.gm}/ask", json={"seat": "Bob", "phrase": "roll"},
+                               headers=posting(codes, codes.gm))
+        assert asked.status_code == 400 and "Nobody called 'Bob'" in asked.json()["error"]
+
+
+def test_the_table_listens_on_this_machine_only_unless_told() -> None:
+    args = build_parser().parse_args(["serve", "--sheet", "party.toml"])
+    assert args.host == "127.0.0.1" and args.port == 8000

@@ -4,36 +4,23 @@ restart finds them again. Every entry is an `events` row (or a `meta` setting) i
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
-
-from rollmate.assistant.chain import seal_event
 from rollmate.assistant.store import Store, StoredRoll
 from rollmate.rules.sheets import Party
 
 SETTINGS = ("system", "profile", "teach")
 
 
-def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
-
-
 def grant(store: Store, party: Party, system: str, name: str, resource: str, amount: float) -> None:
     """Give `amount` of a resource to a character (a negative amount takes it away): the ledger's spent total goes
-    down by that much, and the grant is an event of its own."""
-    with store._transaction():
-        row = store.db.execute("SELECT spent FROM ledger WHERE campaign = ? AND system = ? AND name = ? AND "
-                               "resource = ?", (party.campaign, system, name, resource)).fetchone()
-        spent = (row[0] if row else 0.0) - amount
-        store.db.execute("INSERT INTO ledger VALUES (?, ?, ?, ?, ?) ON CONFLICT(campaign, system, name, resource) "
-                         "DO UPDATE SET spent = ?", (party.campaign, system, name, resource, spent, spent))
-        cursor = store.db.execute("INSERT INTO events (at, campaign, system, kind, name, resource, amount) VALUES "
-                                  "(?, ?, ?, 'grant', ?, ?, ?)", (_now(), party.campaign, system, name, resource, amount))
-        seal_event(store.db, int(cursor.lastrowid or 0))
+    down by that much, and the grant is an event of its own; both are records of the campaign's chain."""
+    with store.transaction():
+        store.add_event("grant", party.campaign, system, name=name, resource=resource, amount=amount)
+        store.adjust(party.campaign, system, name, resource, -amount)
 
 
 def undo_last(store: Store, party: Party, system: str) -> StoredRoll | None:
     """Mark the campaign's newest roll in this system void and give back what it spent; None if none is left."""
-    with store._transaction():
+    with store.transaction():
         row = store.db.execute(
             "SELECT id FROM rolls WHERE campaign = ? AND system = ? AND NOT EXISTS (SELECT 1 FROM events WHERE "
             "events.kind = 'undo' AND events.roll_id = rolls.id) ORDER BY id DESC LIMIT 1",
@@ -43,14 +30,12 @@ def undo_last(store: Store, party: Party, system: str) -> StoredRoll | None:
         roll = store.get(row[0])
         if not isinstance(roll, StoredRoll):
             raise_damaged(row[0])
+        store.add_event("undo", party.campaign, system, roll_id=row[0])
         for spend in roll.result.spends:  # type: ignore[union-attr]
             person = party.find(spend.who)
-            store.db.execute("UPDATE ledger SET spent = spent - ? WHERE campaign = ? AND system = ? AND name = ? AND "
-                             "resource = ?", (spend.amount, party.campaign, system,
-                                              person.name if person else spend.who, spend.resource))
-        cursor = store.db.execute("INSERT INTO events (at, campaign, system, kind, roll_id) VALUES (?, ?, ?, 'undo', ?)",
-                                  (_now(), party.campaign, system, row[0]))
-        seal_event(store.db, int(cursor.lastrowid or 0))
+            name = person.name if person else spend.who
+            if store.spent(party.campaign, system, name, spend.resource) is not None:  # kept only with a sheet
+                store.adjust(party.campaign, system, name, spend.resource, -spend.amount)
     return roll  # type: ignore[return-value]
 
 
@@ -61,7 +46,7 @@ def raise_damaged(roll_id: int) -> None:
 
 
 def save_setting(store: Store, campaign: str, key: str, value: str) -> None:
-    with store._transaction():
+    with store.transaction():
         store.db.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (f"setting:{campaign}:{key}", value))
 
 

@@ -1,4 +1,5 @@
-"""Where rollmate keeps files of its own: the user's data folder (the roll log) and a private cache folder.
+"""Where rollmate keeps files of its own (the data folder for the roll log, the config folder for the table key, a
+private cache folder), and how it makes them: folders 0700, files 0600.
 
 The XDG base-directory rules apply: a relative $XDG_DATA_HOME or $XDG_CACHE_HOME is ignored (otherwise each
 working folder would get its own roll log or cache). A cache is only ever read from a folder the user owns and
@@ -27,6 +28,37 @@ def data_dir() -> Path:
     if sys.platform == "win32" and os.environ.get("APPDATA"):
         return Path(os.environ["APPDATA"]) / APP
     return _base("XDG_DATA_HOME", (".local", "share")) / APP
+
+
+def config_dir() -> Path:
+    """$XDG_CONFIG_HOME/rollmate (when absolute), ~/.config/rollmate, or %APPDATA%\\rollmate on Windows."""
+    if sys.platform == "win32" and os.environ.get("APPDATA"):
+        return Path(os.environ["APPDATA"]) / APP
+    return _base("XDG_CONFIG_HOME", (".config",)) / APP
+
+
+def private_folder(folder: Path) -> None:
+    """Make `folder` and any missing folder above it, each 0700 (an existing folder is left as it is)."""
+    missing = []
+    for path in (folder, *folder.parents):
+        if path.exists():
+            break
+        missing.append(path)
+    for path in reversed(missing):
+        try:
+            path.mkdir(mode=0o700)
+        except FileExistsError:  # another process made it first
+            pass
+
+
+def private_file(path: Path) -> None:
+    """Make `path` an empty file only its owner can read and write, unless something is already there; its folder
+    (made 0700 if missing) too. Never follows a link."""
+    private_folder(path.parent)
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600))
+    except FileExistsError:
+        pass
 
 
 def private_cache_dir() -> Path | None:

@@ -75,7 +75,8 @@ def test_a_refused_or_unsaved_roll_leaves_no_trace(store: Store, state: State) -
     assert answer.records == () and store.recent() == []
     store.db.execute("CREATE TRIGGER no BEFORE INSERT ON rolls BEGIN SELECT RAISE(ABORT, 'disk full'); END")
     failed = handle(state, FADE, store)
-    assert "Could not save the roll" in failed.text and failed.state is state
+    assert "cannot be written (the disk is full" in failed.text and "nothing was rolled" in failed.text
+    assert failed.state.table == state.table and failed.state.latest is None and failed.records == ()
     assert store.db.execute("SELECT count(*) FROM ledger").fetchone()[0] == 0
 
 

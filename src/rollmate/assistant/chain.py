@@ -1,102 +1,168 @@
-"""The roll log's hash chain: each roll record carries a hash of itself and of the record before it, so a record
-changed, removed or moved afterwards no longer checks out (`rollmate log verify`).
+"""The roll log's chain: every record that changes a table, in one hash chain per campaign, signed with the table key.
 
-A record's content is every column the log keeps for it, its number included, in a fixed order (an empty campaign,
-as every record from before campaigns has, is left out); the chain value is SHA-256 over the previous record's
-chain value and that content. Deleting the newest record (a roll whose answer
-could not be shown) leaves the chain whole; anything else shows up at the first record that no longer follows.
+A chain record (a row of `records`) stands for one change: a roll, a ledger change, a grant, an undo or redo, a
+sheet snapshot, a new game session. It holds its place in its campaign's chain (`seq`, 1, 2, 3...), its kind, the
+row it stands for (a roll, an event, a sheet) with a digest of that row's every column, or the change itself as
+JSON (`body`), and its link: SHA-256 over the previous record's link and all of that. With a table key, `mac` is
+HMAC-SHA256 of the link under the key, which nobody without the key can make.
+
+The head of a campaign's chain (its record count and the newest link) is what someone else keeps to catch what a
+chain alone cannot show: its newest records removed, or the whole chain rewritten with rollmate's own code.
 """
 
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
 import sqlite3
-from collections.abc import Iterator
 from dataclasses import dataclass
 
-# The columns a chain value covers, in this order (the chain column itself excepted).
-CHAINED = ("id", "ref", "parent_id", "at", "game_session", "kind", "system", "profile", "actor", "phrase", "request",
-           "follow_up", "seed", "given_dice", "dice", "extra_dice", "outcome", "total", "spent", "table_before",
-           "party", "resolution", "campaign")
-_SELECT = f"SELECT {', '.join(CHAINED)}, chain FROM rolls"
-# The GM's entries (grants, undos) have a chain of their own, over these columns.
-EVENT_CHAINED = ("id", "at", "campaign", "system", "kind", "name", "resource", "amount", "roll_id", "note")
-_EVENTS = f"SELECT {', '.join(EVENT_CHAINED)}, chain FROM events"
+# The columns a row's digest covers, per table, in this order: all but the row's id (the record names the row, so
+# a row swapped with another is told apart from one edited) and a roll's older `chain` column.
+ROLL_COLUMNS = ("ref", "parent_id", "at", "game_session", "kind", "system", "profile", "actor", "phrase",
+                "request", "follow_up", "seed", "given_dice", "dice", "extra_dice", "outcome", "total", "spent",
+                "table_before", "party", "resolution", "campaign")
+EVENT_COLUMNS = ("at", "campaign", "system", "kind", "name", "resource", "amount", "roll_id", "note")
+SHEET_COLUMNS = ("hash", "json")
+# Which table a kind's row lives in: rolls and sheets have their own, the GM's entries (grants, undos, redos) are
+# events; ledger changes, game sessions and a migration carry their change in the record's body.
+TABLES = {"roll": ("rolls", ROLL_COLUMNS), "sheet": ("parties", SHEET_COLUMNS)}
+EVENTS = ("events", EVENT_COLUMNS)
+BODY_KINDS = ("ledger", "session", "migrate")
 
 
-def link(previous: str, row: tuple) -> str:  # type: ignore[type-arg]
-    """The chain value of a record whose columns (in CHAINED order) are `row`, after `previous`."""
-    values = list(row[:-1]) if row[-1] == "" else list(row)  # no campaign: the content older records had
-    content = json.dumps([_plain(v) for v in values], ensure_ascii=False, separators=(",", ":"))
-    return hashlib.sha256(f"{previous}\n{content}".encode("utf-8")).hexdigest()
-
-
-def previous_link(db: sqlite3.Connection, roll_id: int) -> str:
-    row = db.execute("SELECT chain FROM rolls WHERE id < ? ORDER BY id DESC LIMIT 1", (roll_id,)).fetchone()
-    return row[0] if row and row[0] else ""
-
-
-def seal(db: sqlite3.Connection, roll_id: int) -> None:
-    """Give the record just written its chain value (inside the same transaction)."""
-    row = db.execute(f"{_SELECT} WHERE id = ?", (roll_id,)).fetchone()
-    db.execute("UPDATE rolls SET chain = ? WHERE id = ?", (link(previous_link(db, roll_id), row[:-1]), roll_id))
-
-
-def seal_event(db: sqlite3.Connection, event_id: int) -> None:
-    """Give the GM's entry just written its chain value (inside the same transaction)."""
-    row = db.execute(f"{_EVENTS} WHERE id = ?", (event_id,)).fetchone()
-    last = db.execute("SELECT chain FROM events WHERE id < ? ORDER BY id DESC LIMIT 1", (event_id,)).fetchone()
-    db.execute("UPDATE events SET chain = ? WHERE id = ?", (_event_link(last[0] if last and last[0] else "", row[:-1]),
-                                                            event_id))
-
-
-def _event_link(previous: str, row: tuple) -> str:  # type: ignore[type-arg]
-    content = json.dumps([_plain(v) for v in row], ensure_ascii=False, separators=(",", ":"))
-    return hashlib.sha256(f"{previous}\n{content}".encode("utf-8")).hexdigest()
+def table_of(kind: str) -> tuple[str, tuple[str, ...]]:
+    return TABLES.get(kind, EVENTS)
 
 
 @dataclass(frozen=True)
-class Verdict:
-    checked: int  # records that check out
-    unchained: int  # records written before the log kept a chain (they can't be checked)
-    broken: int | None = None  # the number of the first record that does not check out
-    events: int = 0  # the GM's entries (grants, undos) that check out
-    broken_event: int | None = None  # the first of them that does not
+class Record:
+    """One row of `records`, as read back."""
+
+    id: int
+    campaign: str
+    seq: int
+    kind: str
+    row_id: int | None
+    body: str | None
+    digest: str | None
+    link: str | None
+    mac: str | None
+
+    def content(self) -> str:
+        return _canonical([self.campaign, self.seq, self.kind, self.row_id, self.body, self.digest])
+
+    def what(self) -> str:
+        """How verify names it: 'roll #7', 'grant #2', 'a ledger change', 'game session 3'."""
+        if self.kind in ("roll", "sheet") or self.kind not in BODY_KINDS:
+            label = "sheet snapshot" if self.kind == "sheet" else self.kind
+            return f"{label} #{self.row_id}"
+        if self.kind == "session":
+            return f"the start of game session {_field(self.body, 'number')}"
+        if self.kind == "ledger":
+            return f"the ledger change of {_field(self.body, 'name')}'s {_field(self.body, 'resource')}"
+        return "the migration record"
+
+
+def link_of(previous: str, record: Record) -> str:
+    return hashlib.sha256(f"{previous}\n{record.content()}".encode("utf-8")).hexdigest()
+
+
+def mac_of(key: bytes, link: str) -> str:
+    return hmac.new(key, link.encode("ascii"), hashlib.sha256).hexdigest()
+
+
+def row_digest(db: sqlite3.Connection, kind: str, row_id: int) -> str | None:
+    """The digest of the row a record stands for, as it is now; None when the row is gone."""
+    table, columns = table_of(kind)
+    row = db.execute(f"SELECT {', '.join(columns)} FROM {table} WHERE rowid = ?", (row_id,)).fetchone()
+    return None if row is None else hashlib.sha256(_canonical(list(row)).encode("utf-8")).hexdigest()
+
+
+def append(db: sqlite3.Connection, campaign: str, kind: str, *, row_id: int | None = None,
+           body: dict | None = None, key: bytes | None = None) -> Record:  # type: ignore[type-arg]
+    """Add a record at the end of the campaign's chain, inside the caller's write transaction."""
+    last = db.execute("SELECT seq, link FROM records WHERE campaign = ? ORDER BY seq DESC LIMIT 1",
+                      (campaign,)).fetchone()
+    seq, previous = (last[0] + 1, last[1] or "") if last else (1, "")
+    digest = row_digest(db, kind, row_id) if row_id is not None else None
+    draft = Record(0, campaign, seq, kind, row_id, _canonical(body) if body is not None else None, digest, None, None)
+    link = link_of(previous, draft)
+    mac = mac_of(key, link) if key else None
+    cursor = db.execute("INSERT INTO records (campaign, seq, kind, row_id, body, digest, link, mac) VALUES "
+                        "(?, ?, ?, ?, ?, ?, ?, ?)", (campaign, seq, kind, row_id, draft.body, digest, link, mac))
+    return Record(int(cursor.lastrowid or 0), campaign, seq, kind, row_id, draft.body, digest, link, mac)
+
+
+def read(row: tuple) -> Record:  # type: ignore[type-arg]
+    rid, campaign, seq, kind, row_id, body, digest, link, mac = row
+    return Record(rid, campaign, seq, kind, row_id, body, digest, link, mac)
+
+
+SELECT = "SELECT id, campaign, seq, kind, row_id, body, digest, link, mac FROM records"
+
+
+# --- heads --------------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Head:
+    """A campaign chain's head: how many records it has and the newest link. Its text is what a GM keeps."""
+
+    campaign: str
+    count: int
+    link: str
 
     @property
-    def ok(self) -> bool:
-        return self.broken is None and self.broken_event is None
+    def text(self) -> str:
+        return f"{campaign_tag(self.campaign)}-{self.count}-{self.link[:HEAD_HEX]}"
 
 
-def verify(db: sqlite3.Connection) -> Verdict:
-    """Walk the log oldest first; stop at the first record whose chain value does not follow. Then the same for
-    the GM's entries."""
-    previous, checked, unchained = "", 0, 0
-    for row in _rows(db, _SELECT):
-        *columns, chain = row
-        if chain is None and checked == 0:
-            unchained += 1  # older than the chain: nothing to check it against
-            continue
-        if chain != link(previous, tuple(columns)):
-            return Verdict(checked, unchained, broken=int(columns[0]))
-        previous = chain
-        checked += 1
-    previous, events = "", 0
-    for row in _rows(db, _EVENTS):
-        *columns, chain = row
-        if chain != _event_link(previous, tuple(columns)):
-            return Verdict(checked, unchained, events=events, broken_event=int(columns[0]))
-        previous = chain
-        events += 1
-    return Verdict(checked, unchained, events=events)
+HEAD_HEX = 32  # hex digits of the link a head keeps: 128 bits, short enough to paste into a group chat
 
 
-def _rows(db: sqlite3.Connection, select: str) -> Iterator[tuple]:  # type: ignore[type-arg]
-    cursor = db.execute(f"{select} ORDER BY id")
-    while batch := cursor.fetchmany(500):
-        yield from batch
+def campaign_tag(campaign: str) -> str:
+    return hashlib.sha256(campaign.encode("utf-8")).hexdigest()[:8]
+
+
+def parse_head(text: str) -> tuple[str, int, str] | None:
+    """(campaign tag, count, link prefix) of a head's text, or None when it is not one."""
+    parts = text.strip().lower().split("-")
+    if len(parts) != 3 or not parts[1].isdigit() or len(parts[0]) != 8 or len(parts[2]) < 16:
+        return None
+    if any(c not in "0123456789abcdef" for c in parts[0] + parts[2]):
+        return None
+    return parts[0], int(parts[1]), parts[2]
+
+
+def heads(db: sqlite3.Connection) -> list[Head]:
+    """Every campaign's head, by campaign name."""
+    rows = db.execute("SELECT r.campaign, r.seq, r.link FROM records r JOIN (SELECT campaign, MAX(seq) AS seq FROM "
+                      "records GROUP BY campaign) m ON r.campaign = m.campaign AND r.seq = m.seq "
+                      "ORDER BY r.campaign").fetchall()
+    return [Head(campaign, seq, link or "") for campaign, seq, link in rows]
+
+
+def head(db: sqlite3.Connection, campaign: str) -> Head | None:
+    row = db.execute("SELECT seq, link FROM records WHERE campaign = ? ORDER BY seq DESC LIMIT 1",
+                     (campaign,)).fetchone()
+    return Head(campaign, row[0], row[1] or "") if row else None
+
+
+def _canonical(value: object) -> str:
+    return json.dumps(_plain(value), ensure_ascii=False, separators=(",", ":"), sort_keys=True)
 
 
 def _plain(value: object) -> object:
-    return value.hex() if isinstance(value, bytes) else value
+    if isinstance(value, bytes):
+        return value.hex()
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _field(body: str | None, name: str) -> str:
+    try:
+        return str(json.loads(body or "{}").get(name, "?"))
+    except (ValueError, AttributeError):
+        return "?"

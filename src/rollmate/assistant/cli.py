@@ -54,9 +54,9 @@ def build_parser() -> argparse.ArgumentParser:
     for p in (roll, odds):
         _options(p)
         p.add_argument("phrase", nargs="+", metavar="PHRASE", help="what your character does; '-' reads one phrase per line")
-    log = sub.add_parser("log", help="the roll log: 'verify' checks every roll record against its hash chain")
-    log.add_argument("action", choices=["verify"], help="verify: exit 0 when every record checks out, else 1")
-    log.add_argument("--db", metavar="PATH", help="the roll log (default: the chat's, in your user data folder)")
+    from rollmate.assistant import logcmd
+
+    logcmd.add_parser(sub)
     _faces(sub)
     chat = sub.add_parser("chat", help="open the interactive chat (the default)")
     for p in (parser, chat):
@@ -153,7 +153,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command in ("roll", "odds"):
             return _one_shot(args)
         if args.command == "log":
-            return _verify_log(args.db)
+            from rollmate.assistant import logcmd
+
+            return logcmd.run(args, say)
         if args.command in ("serve", "mcp"):
             return _run_face(args)
         from rollmate.assistant.chat import run_chat  # prompt_toolkit only from here on
@@ -208,32 +210,6 @@ def _silence_stdout() -> None:
         os.close(null)
     except (AttributeError, OSError, ValueError):
         pass
-
-
-def _verify_log(path: str | None) -> int:
-    """`rollmate log verify`: walk the hash chain; name the first roll that does not check out."""
-    from rollmate.assistant.store import Store, default_path
-
-    where = path or str(default_path())
-    if not os.path.exists(where):
-        raise RollmateError(f"{where}: there is no roll log here.")
-    store = Store(where)
-    try:
-        verdict = store.verify()
-    finally:
-        store.close()
-    older = f" ({verdict.unchained} older records were written before the log kept a chain)" if verdict.unchained else ""
-    gm = f", and all {verdict.events} of the GM's entries (grants, undos)" if verdict.events else ""
-    if verdict.ok:
-        say(f"{where}: all {verdict.checked} roll records check out{older}{gm}.")
-        return 0
-    if verdict.broken_event is not None:
-        say(f"{where}: the GM's entry #{verdict.broken_event} (a grant or an undo) does not check out: it was "
-            f"changed, or one before it was removed or moved. All {verdict.checked} roll records check out{older}.")
-        return 1
-    say(f"{where}: roll #{verdict.broken} does not check out: it was changed, or a roll before it was removed or "
-        f"moved. The {verdict.checked} records before it check out{older}.")
-    return 1
 
 
 def _one_shot(args: argparse.Namespace) -> int:

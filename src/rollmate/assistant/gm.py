@@ -7,29 +7,20 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from datetime import datetime, timezone
 
-from rollmate.assistant.chain import seal_event
 from rollmate.assistant.store import Store, StoredRoll
 from rollmate.rules.sheets import Party
 
 SETTINGS = ("system", "profile", "teach")
 
 
-def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
-
-
 def grant(store: Store, party: Party, system: str, name: str, resource: str, amount: float) -> None:
     """Give `amount` of a resource to a character (a negative amount takes it away): the ledger's spent total goes
     down by that much, and the grant is an event of its own (noting the newest roll then, to order it among rolls)."""
-    with store._transaction():
+    with store.transaction():
         _change(store, party, system, name, resource, -amount)
-        cursor = store.db.execute(
-            "INSERT INTO events (at, campaign, system, kind, name, resource, amount, note) VALUES "
-            "(?, ?, ?, 'grant', ?, ?, ?, ?)",
-            (_now(), party.campaign, system, name, resource, amount, json.dumps({"after": _newest_roll(store)})))
-        seal_event(store.db, int(cursor.lastrowid or 0))
+        store.add_event("grant", party.campaign, system, name=name, resource=resource, amount=amount,
+                        note=json.dumps({"after": _newest_roll(store)}))
 
 
 @dataclass(frozen=True)
@@ -65,8 +56,7 @@ def _left(store: Store, party: Party, system: str, name: str, resource: str) -> 
 
 def _change(store: Store, party: Party, system: str, name: str, resource: str, spent: float) -> None:
     """Add `spent` to what the ledger says a character has spent (negative: given back)."""
-    store.db.execute("INSERT INTO ledger VALUES (?, ?, ?, ?, ?) ON CONFLICT(campaign, system, name, resource) DO "
-                     "UPDATE SET spent = spent + ?", (party.campaign, system, name, resource, spent, spent))
+    store.adjust(party.campaign, system, name, resource, spent)  # chained with the entry that caused it
 
 
 def _give(store: Store, party: Party, system: str, name: str, resource: str, amount: float, most: int | None
@@ -80,15 +70,13 @@ def _give(store: Store, party: Party, system: str, name: str, resource: str, amo
 
 
 def _event(store: Store, party: Party, system: str, kind: str, note: dict, roll_id: int | None = None) -> None:
-    cursor = store.db.execute("INSERT INTO events (at, campaign, system, kind, roll_id, note) VALUES (?, ?, ?, ?, ?, ?)",
-                              (_now(), party.campaign, system, kind, roll_id, json.dumps(note)))
-    seal_event(store.db, int(cursor.lastrowid or 0))
+    store.add_event(kind, party.campaign, system, roll_id=roll_id, note=json.dumps(note))
 
 
 def undo_last(store: Store, party: Party, system: str, most: int | None = None) -> Change | None:
     """Take back the campaign's newest thing in this game, a roll or a grant: a roll is marked void (it stays in the
     log) and its spends come back, a grant is reversed; nothing passes `most`. None if nothing is left."""
-    with store._transaction():
+    with store.transaction():
         roll = store.db.execute(f"SELECT id FROM rolls WHERE campaign = ? AND system = ? AND NOT {_UNDONE_ROLL} "
                                 "ORDER BY id DESC LIMIT 1", (party.campaign, system)).fetchone()
         given = store.db.execute(
@@ -120,7 +108,7 @@ def undo_last(store: Store, party: Party, system: str, most: int | None = None) 
 
 def redo_last(store: Store, party: Party, system: str) -> Change | str:
     """Restore what the newest /undo took back, if nothing was done since; else a sentence saying why not."""
-    with store._transaction():
+    with store.transaction():
         row = store.db.execute(
             "SELECT id, roll_id, note FROM events x WHERE kind = 'undo' AND campaign = ? AND system = ? AND "
             "(SELECT count(*) FROM events u WHERE u.kind = 'undo' AND (u.roll_id = x.roll_id OR "
@@ -178,7 +166,7 @@ def campaigns(store: Store) -> list[str]:
 
 def reveal(store: Store, roll_id: int) -> bool:
     """Show a secret roll to everyone (a chained 'reveal' entry); False when it is not a hidden roll."""
-    with store._transaction():
+    with store.transaction():
         if roll_id not in hidden(store):
             return False
         store._event("reveal", roll_id)
@@ -192,7 +180,7 @@ def hidden(store: Store) -> set[int]:
 
 
 def save_setting(store: Store, campaign: str, key: str, value: str) -> None:
-    with store._transaction():
+    with store.transaction():
         store.db.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (f"setting:{campaign}:{key}", value))
 
 

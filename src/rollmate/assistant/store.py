@@ -16,64 +16,25 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Any
 
-from rollmate.assistant.chain import Verdict, seal, seal_event, verify
-from rollmate.assistant.logfile import APPLICATION_ID, check_is_a_roll_log
+from rollmate.assistant import chain
+from rollmate.assistant.logfile import APPLICATION_ID, Transaction, check_is_a_roll_log
+from rollmate.assistant.schema import SCHEMA, SCHEMA_VERSION, chain_everything, columns_up_to_date
 from rollmate.assistant.packing import pack
 from rollmate.assistant.stored import DamagedRoll, StoredRoll, read_row
+from rollmate.assistant.tablekey import load_key
+from rollmate.assistant.verify import Report, check
 from rollmate.errors import RollmateError, RulesError
 from rollmate.rules.records import dump, dump_json
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
 from rollmate.rules.system import RESOURCES, FollowUp, Table
-from rollmate.userdirs import data_dir
+from rollmate.userdirs import data_dir, private_file
 
-SCHEMA_VERSION = 5  # 2: each roll record carries its hash-chain value; 3: ledgers are kept per campaign;
-# 5: the GM's entries (grants, undos) are kept in `events`, with a hash chain of their own;
-# 4: each roll record names its campaign, and game sessions are counted per campaign
 SHEET_FIELDS = {"luck": "luck", "war_dice": "war_dice", "forward": "forward"}  # Spend.resource -> its sheet field
-
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS parties (hash TEXT PRIMARY KEY, json TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS rolls (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    ref TEXT UNIQUE,
-    parent_id INTEGER REFERENCES rolls(id),
-    at TEXT NOT NULL,
-    game_session INTEGER NOT NULL,
-    kind TEXT NOT NULL,
-    system TEXT NOT NULL,
-    profile TEXT NOT NULL,
-    actor TEXT,
-    phrase TEXT NOT NULL,
-    request TEXT,
-    follow_up TEXT,
-    seed INTEGER,
-    given_dice TEXT,
-    dice TEXT NOT NULL,
-    extra_dice TEXT NOT NULL,
-    outcome TEXT NOT NULL,
-    total INTEGER,
-    spent TEXT NOT NULL,
-    table_before TEXT NOT NULL,
-    party TEXT REFERENCES parties(hash),
-    resolution TEXT NOT NULL,
-    chain TEXT,
-    campaign TEXT NOT NULL DEFAULT ''
-);
-CREATE TABLE IF NOT EXISTS events (
-    id INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL, campaign TEXT NOT NULL, system TEXT NOT NULL,
-    kind TEXT NOT NULL, name TEXT, resource TEXT, amount REAL, roll_id INTEGER REFERENCES rolls(id), note TEXT,
-    chain TEXT
-);
-CREATE TABLE IF NOT EXISTS ledger (
-    campaign TEXT NOT NULL, system TEXT NOT NULL, name TEXT NOT NULL, resource TEXT NOT NULL, spent REAL NOT NULL,
-    PRIMARY KEY (campaign, system, name, resource)
-);
-"""
+DEFAULT_KEY = object()  # Store(path): the table key at its usual place, if there is one
 
 
 def default_path() -> Path:
@@ -101,17 +62,29 @@ class RollRecord:
 
 
 class Store:
-    """The SQLite roll log (WAL mode; every write is one transaction, durable when the call returns)."""
+    """The SQLite roll log (WAL mode; every write is one transaction, durable when the call returns).
 
-    def __init__(self, path: str | Path) -> None:
+    Session code writes through three calls, always inside `with store.transaction():` so a record and the ledger
+    change it makes land together or not at all: `add_event(kind, ...)` for a GM's entry (a grant, an undo, a
+    redo), `adjust(...)` for a ledger change (checked against its cap inside the transaction), and `record(...)`
+    for rolls (which opens its own transaction). Each of them puts its record into the campaign's chain.
+    """
+
+    def __init__(self, path: str | Path, *, key: bytes | None | object = DEFAULT_KEY) -> None:
         self.path = Path(path)
-        if str(path) != ":memory:":
+        self.key: bytes | None = load_key() if key is DEFAULT_KEY else key  # type: ignore[assignment]
+        self._identity: tuple[int, int] | None = None
+        memory = str(path) == ":memory:"
+        if not memory:
             check_is_a_roll_log(self.path)  # before anything is written: a foreign file is left as it was
         try:
-            if str(path) != ":memory:":
-                self.path.parent.mkdir(parents=True, exist_ok=True)
+            if not memory:
+                private_file(self.path)  # 0600 in a 0700 folder; SQLite gives its -wal and -shm the same mode
             self.db = sqlite3.connect(str(path), timeout=10, isolation_level=None)
             self._open()
+            if not memory:
+                info = os.stat(self.path)
+                self._identity = (info.st_dev, info.st_ino)
         except (OSError, sqlite3.Error) as error:
             raise RollmateError(f"{path}: cannot open the roll log ({getattr(error, 'strerror', None) or error}).") from None
 
@@ -119,7 +92,7 @@ class Store:
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=FULL")
         self.db.execute("PRAGMA foreign_keys=ON")
-        with self._transaction():
+        with Transaction(self.db, self.path, None):
             for statement in SCHEMA.split(";"):  # not executescript: it would commit on its own
                 if statement.strip():
                     self.db.execute(statement)
@@ -128,35 +101,22 @@ class Store:
                 self.db.execute("INSERT INTO schema_version VALUES (?)", (SCHEMA_VERSION,))
             elif row[0] > SCHEMA_VERSION:
                 raise RollmateError(f"{self.path}: the roll log is from a newer rollmate (schema {row[0]})")
-            elif row[0] < SCHEMA_VERSION:  # a log from before the chain: its old records stay unchained
-                self._migrate()
+            elif row[0] < SCHEMA_VERSION:
+                columns_up_to_date(self.db)
+                chain_everything(self.db, row[0], self.key)
                 self.db.execute("UPDATE schema_version SET version = ?", (SCHEMA_VERSION,))
             self.db.execute("CREATE INDEX IF NOT EXISTS rolls_by_campaign ON rolls (campaign, system, game_session, id)")
-        self.db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-        self.db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-
-    def _migrate(self) -> None:
-        """Bring a log from an earlier rollmate up to date, inside the opening transaction."""
-        if "chain" not in {c[1] for c in self.db.execute("PRAGMA table_info(rolls)")}:
-            self.db.execute("ALTER TABLE rolls ADD COLUMN chain TEXT")  # older records stay unchained
-        if "chain" not in {c[1] for c in self.db.execute("PRAGMA table_info(events)")}:
-            self.db.execute("ALTER TABLE events ADD COLUMN chain TEXT")
-        if "campaign" not in {c[1] for c in self.db.execute("PRAGMA table_info(rolls)")}:
-            # Rolls from before campaigns belong to no campaign (""), as their ledgers do; the chain leaves an
-            # empty campaign out of a record's content, so their chain values still check out.
-            self.db.execute("ALTER TABLE rolls ADD COLUMN campaign TEXT NOT NULL DEFAULT ''")
-        if "campaign" not in {c[1] for c in self.db.execute("PRAGMA table_info(ledger)")}:
-            # Spends from before campaigns can't be told apart: they are kept under no campaign ("").
-            self.db.execute("ALTER TABLE ledger RENAME TO ledger_before_campaigns")
-            self.db.execute(SCHEMA[SCHEMA.index("CREATE TABLE IF NOT EXISTS ledger") :].split(";")[0])
-            self.db.execute("INSERT INTO ledger SELECT '', system, name, resource, spent FROM ledger_before_campaigns")
-            self.db.execute("DROP TABLE ledger_before_campaigns")
+            self.db.execute("CREATE INDEX IF NOT EXISTS records_by_row ON records (kind, row_id)")
+            self.db.execute(f"PRAGMA application_id = {APPLICATION_ID}")  # with the tables: no one sees one alone
+            self.db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
     def close(self) -> None:
         self.db.close()
 
-    def _transaction(self):  # type: ignore[no-untyped-def]
-        return _Transaction(self.db)
+    def transaction(self) -> Transaction:
+        """BEGIN IMMEDIATE ... COMMIT: the log's write lock is held throughout, so a cap checked inside holds. A log
+        that is gone, replaced or can't be written is a LogError (logfile.Transaction), and nothing is written."""
+        return Transaction(self.db, self.path, self._identity)
 
     # --- writing ------------------------------------------------------------------------------
 
@@ -164,7 +124,7 @@ class Store:
         """Write rolls and their ledger changes in one transaction; return their ids. Secret rolls (hidden from the
         players until gm.reveal) get a chained 'secret' entry each."""
         ids: list[int] = []
-        with self._transaction():
+        with self.transaction():
             for rec in records:
                 ids.append(self._insert(rec, self.game_session(rec.party.campaign)))
                 for name, resource, _ in rec.spent:
@@ -175,10 +135,9 @@ class Store:
 
     def _event(self, kind: str, roll_id: int) -> None:
         """A GM's entry about one roll ('secret', 'reveal'), chained, inside the caller's transaction."""
-        at = datetime.now(timezone.utc).isoformat(timespec="seconds")
-        cursor = self.db.execute("INSERT INTO events (at, campaign, system, kind, roll_id) SELECT ?, campaign, system, "
-                                 "?, id FROM rolls WHERE id = ?", (at, kind, roll_id))
-        seal_event(self.db, int(cursor.lastrowid or 0))
+        row = self.db.execute("SELECT campaign, system FROM rolls WHERE id = ?", (roll_id,)).fetchone()
+        if row is not None:
+            self.add_event(kind, row[0], row[1], roll_id=roll_id)
 
     def log(self, result: Resolution, *, phrase: str, party: Party, table_before: Table, table_after: Table,
             request: RollRequest | None = None, seed: int | None = None, profile: str = "rules",
@@ -191,42 +150,93 @@ class Store:
         )
         return self.record([record])[0]
 
+    def add_event(self, kind: str, campaign: str, system: str, *, name: str | None = None,
+                  resource: str | None = None, amount: float | None = None, roll_id: int | None = None,
+                  note: str | None = None) -> int:
+        """A GM's entry (kind 'grant', 'undo', 'redo', ...) and its chain record; inside `transaction()`."""
+        cursor = self.db.execute(
+            "INSERT INTO events (at, campaign, system, kind, name, resource, amount, roll_id, note) VALUES "
+            "(?, ?, ?, ?, ?, ?, ?, ?, ?)", (_now(), campaign, system, kind, name, resource, amount, roll_id, note))
+        event_id = int(cursor.lastrowid or 0)
+        chain.append(self.db, campaign, kind, row_id=event_id, key=self.key)
+        return event_id
+
+    def spent(self, campaign: str, system: str, name: str, resource: str) -> float | None:
+        """What the ledger says `name` has spent of `resource`; None when it has no row for them."""
+        row = self.db.execute("SELECT spent FROM ledger WHERE campaign = ? AND system = ? AND name = ? AND "
+                              "resource = ?", (campaign, system, name, resource)).fetchone()
+        return None if row is None else float(row[0])
+
+    def adjust(self, campaign: str, system: str, name: str, resource: str, change: float, *,
+               cap: float | None = None) -> float:
+        """Add `change` to what `name` has spent of `resource` (negative: given back), inside `transaction()`, and
+        chain the change. With `cap` (the sheet's value), a spend past it is refused here, where no other process
+        can spend in between. Returns the new total spent."""
+        spent = (self.spent(campaign, system, name, resource) or 0.0) + change
+        if cap is not None and change > 0 and spent > cap + 1e-9:
+            raise RulesError(f"{name} has no {RESOURCES[resource].many} left: they were spent in another chat on "
+                             "this roll log.")
+        self.db.execute("INSERT INTO ledger VALUES (?, ?, ?, ?, ?) ON CONFLICT(campaign, system, name, resource) "
+                        "DO UPDATE SET spent = ?", (campaign, system, name, resource, spent, spent))
+        chain.append(self.db, campaign, "ledger", body={"system": system, "name": name, "resource": resource,
+                                                        "spent": spent}, key=self.key)
+        return spent
+
     def forget(self, roll_id: int, result: Resolution, party: Party) -> bool:
-        """Take back the newest roll when its answer could not be shown (stdout closed, a full disk): delete it and
-        give back what it spent, in one transaction. Only the last roll of the log can go; returns whether it went."""
-        with self._transaction():
-            gone = self.db.execute("DELETE FROM rolls WHERE id = ? AND id = (SELECT MAX(id) FROM rolls)", (roll_id,))
-            if not gone.rowcount:
+        """Take back a roll whose answer could not be shown (stdout closed, a full disk): its records leave the end
+        of its campaign's chain and the ledger is as it was before it, in one transaction. Only a roll with nothing
+        after it in its campaign but its own ledger changes can go; returns whether it went."""
+        with self.transaction():
+            mine = self.db.execute("SELECT campaign, seq FROM records WHERE kind = 'roll' AND row_id = ?",
+                                   (roll_id,)).fetchone()
+            if mine is None:
                 return False
-            for spend in result.spends:
-                person = party.find(spend.who)
-                if person is not None and hasattr(person, SHEET_FIELDS[spend.resource]):
-                    self.db.execute("UPDATE ledger SET spent = spent - ? WHERE campaign = ? AND system = ? "  # below 0 after a grant
-                                    "AND name = ? AND resource = ?",
-                                    (spend.amount, party.campaign, result.system, person.name, spend.resource))
+            campaign, seq = mine
+            after = self.db.execute("SELECT kind, body FROM records WHERE campaign = ? AND seq > ?",
+                                    (campaign, seq)).fetchall()
+            if any(kind != "ledger" for kind, _ in after):
+                return False
+            self.db.execute("DELETE FROM records WHERE campaign = ? AND seq >= ?", (campaign, seq))
+            self.db.execute("DELETE FROM rolls WHERE id = ?", (roll_id,))
+            for body in {b for _, b in after}:
+                change = json.loads(body)
+                self._restore(campaign, change["system"], change["name"], change["resource"])
         return True
 
+    def _restore(self, campaign: str, system: str, name: str, resource: str) -> None:
+        """Set a ledger row back to what its campaign's remaining records say."""
+        spent = None
+        rows = self.db.execute("SELECT kind, body FROM records WHERE campaign = ? AND kind IN ('ledger', 'session') "
+                               "ORDER BY seq DESC", (campaign,))
+        for kind, body in rows:
+            change = json.loads(body)
+            if kind == "session" and [system, resource] in change.get("refills", []):
+                break
+            if kind == "ledger" and (change["system"], change["name"], change["resource"]) == (system, name, resource):
+                spent = change["spent"]
+                break
+        if spent is None:
+            self.db.execute("DELETE FROM ledger WHERE campaign = ? AND system = ? AND name = ? AND resource = ?",
+                            (campaign, system, name, resource))
+        else:
+            self.db.execute("UPDATE ledger SET spent = ? WHERE campaign = ? AND system = ? AND name = ? AND "
+                            "resource = ?", (spent, campaign, system, name, resource))
+
     def _spend(self, rec: RollRecord, name: str, resource: str) -> None:
-        """Add this roll's spend to the ledger, inside the roll's transaction (BEGIN IMMEDIATE holds the write
-        lock): another chat on the same log that spent the last point first makes this roll fail, not count twice.
-        """
+        """Add this roll's spend to the ledger, inside the roll's transaction: another chat on the same log that
+        spent the last point first makes this roll fail, not count twice."""
         person = rec.party.find(name)
         amount = sum(s.amount for s in rec.result.spends if s.resource == resource and rec.party.find(s.who) is person)
-        campaign = rec.party.campaign
-        row = self.db.execute("SELECT spent FROM ledger WHERE campaign = ? AND system = ? AND name = ? AND resource = ?",
-                              (campaign, rec.system, name, resource)).fetchone()
-        spent = (row[0] if row else 0.0) + amount
-        if person is not None and spent > getattr(person, SHEET_FIELDS[resource]) + 1e-9:
-            raise RulesError(f"{name} has no {RESOURCES[resource].many} left: they were spent in another chat on this roll log.")
-        self.db.execute(
-            "INSERT INTO ledger VALUES (?, ?, ?, ?, ?) ON CONFLICT(campaign, system, name, resource) DO UPDATE SET "
-            "spent = ?", (campaign, rec.system, name, resource, spent, spent),
-        )
+        cap = getattr(person, SHEET_FIELDS[resource]) if person is not None else None
+        self.adjust(rec.party.campaign, rec.system, name, resource, amount, cap=cap)
 
     def _insert(self, rec: RollRecord, session: int) -> int:
         party_json = dump_json(rec.party)
         party_hash = hashlib.sha256(party_json.encode()).hexdigest()[:32]
-        self.db.execute("INSERT OR IGNORE INTO parties VALUES (?, ?)", (party_hash, party_json))
+        campaign = rec.party.campaign
+        added = self.db.execute("INSERT OR IGNORE INTO parties VALUES (?, ?)", (party_hash, party_json))
+        if added.rowcount:
+            chain.append(self.db, campaign, "sheet", row_id=int(added.lastrowid or 0), key=self.key)
         parent = None
         if rec.parent_ref is not None:
             row = self.db.execute("SELECT id FROM rolls WHERE ref = ?", (rec.parent_ref,)).fetchone()
@@ -237,7 +247,7 @@ class Store:
             "follow_up, seed, given_dice, dice, extra_dice, outcome, total, spent, table_before, party, resolution, "
             "campaign) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
-                rec.ref, parent, datetime.now(timezone.utc).isoformat(timespec="seconds"), session,
+                rec.ref, parent, _now(), session,
                 "follow_up" if rec.follow_up else "roll", rec.system, rec.profile, r.actor, rec.phrase,
                 pack(dump_json(rec.request)) if rec.request else None,
                 dump_json(rec.follow_up) if rec.follow_up else None,
@@ -245,29 +255,47 @@ class Store:
                 json.dumps(list(r.dice)), json.dumps(list(r.extra_dice)), r.outcome, r.total,
                 json.dumps([dump(s) for s in r.spends]), pack(dump_json(rec.table_before)), party_hash,
                 pack(dump_json(r, exclude={"request"})),  # the request is its own column
-                rec.party.campaign,
+                campaign,
             ),
         )
         roll_id = int(cursor.lastrowid or 0)
-        seal(self.db, roll_id)
+        chain.append(self.db, campaign, "roll", row_id=roll_id, key=self.key)
         return roll_id
 
     def new_session(self, refills: Iterable[tuple[str, str]], campaign: str = "") -> int:
         """Start a new game session: every spend of each (system, resource) in `refills` comes back, in this
         campaign. Returns its number."""
-        with self._transaction():
+        refills = list(refills)
+        with self.transaction():
             number = self.game_session(campaign) + 1
             self.db.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (_session_key(campaign), str(number)))
             for system, resource in refills:
                 self.db.execute("DELETE FROM ledger WHERE campaign = ? AND system = ? AND resource = ?",
                                 (campaign, system, resource))
+            chain.append(self.db, campaign, "session", body={"number": number, "refills": [list(r) for r in refills]},
+                         key=self.key)
         return number
+
+    def sign_unsigned(self) -> int:
+        """Sign, with this store's key, every record written without one (`rollmate log key`, once the log has
+        been checked). Returns how many were signed."""
+        if self.key is None:
+            return 0
+        with self.transaction():
+            rows = self.db.execute("SELECT id, link FROM records WHERE mac IS NULL AND link IS NOT NULL").fetchall()
+            for record_id, link in rows:
+                self.db.execute("UPDATE records SET mac = ? WHERE id = ?", (chain.mac_of(self.key, link), record_id))
+        return len(rows)
 
     # --- reading ------------------------------------------------------------------------------
 
-    def verify(self) -> Verdict:
-        """Check every roll record against the hash chain (`rollmate log verify`)."""
-        return verify(self.db)
+    def verify(self, heads: Iterable[str] = ()) -> Report:
+        """Check every record against its campaign's chain, and against heads kept elsewhere (verify.check)."""
+        return check(self.db, self.key, heads)
+
+    def head(self, campaign: str) -> chain.Head | None:
+        """The campaign's chain head, as `rollmate log verify` prints it and an export ends with."""
+        return chain.head(self.db, campaign)
 
     def game_session(self, campaign: str = "") -> int:
         """The campaign's current game session: each campaign counts its own."""
@@ -352,17 +380,8 @@ _COLUMNS = ("rolls.id, at, game_session, kind, parent_id, system, profile, phras
             "(SELECT count(*) FROM events WHERE events.kind = 'redo' AND events.roll_id = rolls.id)")  # /redo counts it again
 
 
-class _Transaction:
-    """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on any error."""
-
-    def __init__(self, db: sqlite3.Connection) -> None:
-        self.db = db
-
-    def __enter__(self) -> None:
-        self.db.execute("BEGIN IMMEDIATE")
-
-    def __exit__(self, kind, value, tb) -> None:  # type: ignore[no-untyped-def]
-        self.db.execute("COMMIT" if kind is None else "ROLLBACK")
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
 def spent_after(table: Table, party: Party, result: Resolution) -> tuple[tuple[str, str, float], ...]:
@@ -379,23 +398,10 @@ def spent_after(table: Table, party: Party, result: Resolution) -> tuple[tuple[s
     return tuple(out)
 
 
-def log_roll(
-    db: str | Path | None,
-    result: Resolution,
-    *,
-    phrase: str,
-    party: Party,
-    table_before: Table,
-    table_after: Table,
-    request: RollRequest | None = None,
-    seed: int | None = None,
-    profile: str = "rules",
-    ref: str | None = None,
-) -> int:
-    """Log one roll from outside the chat: opens the store, writes, closes."""
+def log_roll(db: str | Path | None, result: Resolution, **roll: Any) -> int:
+    """Log one roll from outside the chat (Store.log's keywords): opens the store, writes, closes."""
     store = Store(db or default_path())
     try:
-        return store.log(result, phrase=phrase, party=party, table_before=table_before, table_after=table_after,
-                         request=request, seed=seed, profile=profile, ref=ref)
+        return store.log(result, **roll)
     finally:
         store.close()

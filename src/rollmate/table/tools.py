@@ -11,6 +11,7 @@ from pydantic import BaseModel
 from rollmate.assistant import commands, glossary, gm_commands, render
 from rollmate.assistant.state import resources
 from rollmate.errors import RulesError
+from rollmate.rules.records import changed
 from rollmate.rules.system import get_system
 from rollmate.table.core import GM, MAX_LINE, Table
 
@@ -96,7 +97,7 @@ def odds(table: Table, phrase: str, character: str | None = None) -> Odds:
     state = commands.fresh(table.state(GM), table.store)
     request = parse(_said(phrase, table), state.vocabulary())
     if character:
-        request = request.with_changes(actor=table.seat(character))
+        request = changed(request, actor=table.seat(character))
     result = get_system(state.system).odds(request, state.party, profile=state.profile, table=state.table)
     data = result.contract()
     data.update(dice=[], extra_dice=[], total=None, successes=None, outcome=None)

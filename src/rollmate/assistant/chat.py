@@ -13,13 +13,13 @@ from typing import Any
 from prompt_toolkit import PromptSession, print_formatted_text
 from prompt_toolkit.auto_suggest import AutoSuggestFromHistory
 from prompt_toolkit.formatted_text import FormattedText
-from prompt_toolkit.history import FileHistory
 
 from rollmate import textsafe
 from rollmate.assistant import show
 from rollmate.assistant.commands import COMMANDS, handle
 from rollmate.assistant.completion import ChatCompleter
 from rollmate.assistant.highlight import PhraseLexerForPrompt
+from rollmate.assistant.history import PrivateFileHistory
 from rollmate.assistant.keys import bindings
 from rollmate.assistant.lines import MAX_LINE, LongLine, read_line
 from rollmate.assistant.session import dropped, warm_up
@@ -48,7 +48,7 @@ def run_chat(args: argparse.Namespace, *, input: Any = None, output: Any = None,
             def echo(fragments: Fragments) -> None:
                 print_formatted_text(FormattedText(fragments), style=STYLE, end="", output=output)
         prompt: PromptSession[str] = PromptSession(
-            history=FileHistory(str(db.with_name("history.txt"))),
+            history=PrivateFileHistory(db.with_name("history.txt")),
             auto_suggest=AutoSuggestFromHistory(),
             completer=ChatCompleter(lambda: holder[0].vocabulary(), COMMANDS),
             lexer=PhraseLexerForPrompt(lambda: holder[0].vocabulary()),

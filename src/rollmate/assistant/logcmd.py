@@ -15,6 +15,7 @@ from pathlib import Path
 
 from typing import TYPE_CHECKING
 
+from rollmate.assistant.files import kind
 from rollmate.assistant.tablekey import key_path, load_key, make_key
 from rollmate.errors import RollmateError
 
@@ -48,7 +49,7 @@ def _verify(where: Path, key_file: Path, heads: list[str], say: Callable[[str], 
     from rollmate.assistant.logfile import SQLITE_MAGIC
     from rollmate.assistant.verify import Damage, Report, check, label, open_read_only
 
-    if not where.exists():
+    if not _a_file(where):
         raise RollmateError(f"{where}: there is no roll log here.")
     key = load_key(key_file)
     with open(where, "rb") as stream:
@@ -94,6 +95,20 @@ def _verify(where: Path, key_file: Path, heads: list[str], say: Callable[[str], 
     return 0
 
 
+def _a_file(where: Path) -> bool:
+    """True when a regular file is at `where` (a link to one will do: it is only read), False when nothing is;
+    anything else is refused by name: a FIFO would keep rollmate waiting, a device would be read forever."""
+    try:
+        what = kind(os.stat(where).st_mode)
+    except FileNotFoundError:
+        return False
+    except OSError as error:
+        raise RollmateError(f"{where}: cannot look at it ({error.strerror or error}).") from None
+    if what is not None:
+        raise RollmateError(f"{where} is {what}, not a roll log (a roll log is a regular file).")
+    return True
+
+
 def _older(db: sqlite3.Connection) -> Report | None:
     """A log from before schema 6 (no chain of every record yet), checked by its own older chain: read-only,
     verify can't bring it up to date, so it says what the older chain proves and how to move on."""
@@ -123,6 +138,7 @@ def _make_key(where: Path, key_file: Path, say: Callable[[str], None]) -> int:
     from rollmate.assistant.store import Store
     from rollmate.assistant.verify import check
 
+    there = _a_file(where)  # before a key is made: a log that can't be one is refused with nothing changed
     made = load_key(key_file) is None
     if made:
         make_key(key_file)
@@ -131,7 +147,7 @@ def _make_key(where: Path, key_file: Path, say: Callable[[str], None]) -> int:
     else:
         say(f"The table key {key_file} is already there; it was kept.")
     key = load_key(key_file)
-    if not where.exists() or os.path.getsize(where) == 0:
+    if not there or os.path.getsize(where) == 0:
         say(f"There is no roll log at {where} yet: it will be signed from its first record.")
         return 0
     store = Store(where, key=key)

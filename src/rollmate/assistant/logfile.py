@@ -8,6 +8,7 @@ import os
 import sqlite3
 from pathlib import Path
 
+from rollmate.assistant.files import regular_or_absent
 from rollmate.errors import LogError, RollmateError
 
 APPLICATION_ID = 0x524F4C4D  # "ROLM" in the SQLite header: this file is a rollmate roll log
@@ -17,7 +18,10 @@ _ROLLMATE_TABLES = {"schema_version", "meta", "rolls", "ledger"}
 
 def check_is_a_roll_log(path: Path) -> None:
     """Refuse, without writing a byte, a file that is not a rollmate roll log or is damaged. An empty or missing
-    file becomes a new log; a log from an earlier rollmate (its tables, no application id yet) is taken up."""
+    file becomes a new log; a log from an earlier rollmate (its tables, no application id yet) is taken up. The log
+    and SQLite's files beside it must be regular files or absent: a device, a FIFO, a folder or a link is refused."""
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        regular_or_absent(path.with_name(path.name + suffix), "the roll log")
     try:
         if not path.exists() or path.stat().st_size == 0:
             return

@@ -206,3 +206,18 @@ def test_a_chain_removed_and_the_log_passed_off_as_older_fails_a_kept_head_and_t
     assert code == 1 and named(said, "truncated"), said
     code, said = verify(log, capsys, "--key", str(key_file))
     assert code == 1 and named(said, "unsigned"), said
+
+
+def test_an_export_carries_the_head_and_verify_checks_it(log: Path, capsys, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.chdir(tmp_path)
+    store = Store(log, key=None)
+    state = start(load_party([EXAMPLES / "ghostburn_party.toml"]), "ghostburn", "rules", "Vex", seed=3)
+    assert "Wrote" in handle(state, "/export journal.md", store).text
+    store.close()
+    (kept,) = [line.split("`")[1] for line in (tmp_path / "journal.md").read_text().splitlines()
+               if line.startswith("Head of the campaign's chain")]
+    assert kept == head_of(log, capsys)
+    assert verify(log, capsys, "--head", kept)[0] == 0
+    forge(log, FORGED_OUTCOME)
+    code, said = verify(log, capsys, "--head", kept)
+    assert code == 1 and named(said, "edited"), said

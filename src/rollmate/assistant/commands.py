@@ -287,8 +287,9 @@ def _export(state: State, arg: str, store: Store, *, force: bool = False) -> Rep
         return Reply(state, show.info(f"No {state.system} rolls in {which} of campaign "
                                       f"{campaign_name(state.party.campaign)}: nothing was written."))
     rolls = store.each(session, scope=scope(state))
+    head = store.head(state.party.campaign)
     text = journal(rolls, session, count, campaign=campaign_name(state.party.campaign), system=state.system,
-                   grants=gm.grants(store, state.party.campaign, state.system))
+                   grants=gm.grants(store, state.party.campaign, state.system), chain_head=head.text if head else "")
     target = Path(name) if name else export_name(state, session)
     path = write_export(target, text, force=force or forced, protected=protected_paths(store.path))
     return Reply(state, show.info(f"Wrote {count} roll{'s' if count != 1 else ''} of {which} to {path}."))

@@ -4,6 +4,7 @@ a text file or a damaged log is refused and left exactly as it was), is it still
 
 from __future__ import annotations
 
+import errno
 import os
 import sqlite3
 from pathlib import Path
@@ -98,7 +99,7 @@ class Transaction:
     def _failed(self, error: sqlite3.Error) -> RollmateError:
         path = self.path
         text = str(error).lower()
-        if "readonly" in text or "read-only" in text:
+        if "readonly" in text or "read-only" in text or ("i/o" in text and _read_only(path)):
             why = "it is read-only now"
         elif "full" in text or "i/o" in text or "too large" in text or "too big" in text:
             why = "the disk is full or a file-size limit was reached"
@@ -108,3 +109,17 @@ class Transaction:
             why = str(error)
         return LogError(f"{path}: the roll log cannot be written ({why}), so nothing was rolled or changed: a roll "
                         "that is not logged is not made.")
+
+
+def _read_only(path: Path) -> bool:
+    """Whether the log or its write-ahead file can no longer be opened for writing (SQLite only says 'disk I/O
+    error' then). Opening writes nothing."""
+    for name in (path, path.with_name(path.name + "-wal")):
+        try:
+            os.close(os.open(name, os.O_WRONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)))
+        except FileNotFoundError:
+            continue
+        except OSError as error:
+            if isinstance(error, PermissionError) or error.errno == errno.EROFS:
+                return True
+    return False

@@ -42,7 +42,8 @@ def check_is_a_roll_log(path: Path) -> None:
         finally:
             probe.close()
     except sqlite3.Error as error:
-        raise RollmateError(f"{path}: the roll log cannot be read ({error}); it was left untouched.") from None
+        hint = ": a full disk or a file-size limit?" if "i/o" in str(error).lower() else ""
+        raise RollmateError(f"{path}: the roll log cannot be read ({error}{hint}); it was left untouched.") from None
     if app_id != APPLICATION_ID and not (app_id == 0 and _ROLLMATE_TABLES <= tables):
         raise RollmateError(f"{path}: this SQLite database is not a rollmate roll log (another program's file?); it "
                             f"was left untouched. Give --db a new file or an existing roll log.")

@@ -18,23 +18,28 @@ from conftest import EXAMPLES
 from rollmate.assistant import chain
 from rollmate.assistant.cli import main
 from rollmate.assistant.commands import handle
+from rollmate.assistant.schema import _older_link
 from rollmate.assistant.session import start
 from rollmate.assistant.store import Store
 from rollmate.assistant.tablekey import load_key, make_key
 from rollmate.rules.sheets import load_party
 
 KINDS = ("edited", "missing", "reordered", "unsigned", "truncated", "unreadable")
-LINES = ["convince the bouncer, rolled 3 and 9", "spend luck", "climb the fence, Hard, rolled 5 and 6",
-         "/new-session", "shoot the guard, Hard, rolled 8 and 9", "convince the bouncer, rolled 2 and 2",
+LINES = ["convince the bouncer, rolled 3 and 9", "spend luck", "/grant Vex 1", "climb the fence, Hard, rolled 5 and 6",
+         "/undo", "/new-session", "shoot the guard, Hard, rolled 8 and 9", "convince the bouncer, rolled 2 and 2",
          "spend luck"]
 
 
 def make_log(path: Path, key: bytes | None = None) -> Path:
-    """A log as a chat leaves it: rolls, luck spent twice (ledger changes), a new game session."""
+    """A log as a chat leaves it: rolls, luck spent twice (ledger changes), a grant, an undo, a new game session."""
     store = Store(path, key=key)
     state = start(load_party([EXAMPLES / "ghostburn_party.toml"]), "ghostburn", "rules", "Vex", seed=3)
     for line in LINES:
-        state = handle(state, line, store).state
+        answer = handle(state, line, store)
+        assert "rror" not in answer.text and "can't" not in answer.text, (line, answer.text)
+        state = answer.state
+    kinds = {k for (k,) in store.db.execute("SELECT DISTINCT kind FROM records")}
+    assert kinds == {"roll", "ledger", "grant", "undo", "session", "sheet"}, kinds
     store.close()
     return path
 
@@ -131,6 +136,10 @@ def test_a_rewrite_without_the_key_is_caught_by_the_key(tmp_path: Path, capsys) 
     (["DELETE FROM rolls WHERE id = 2"], "missing"),
     (["DELETE FROM records WHERE seq = 2"], "missing"),
     (["UPDATE meta SET value = '1' WHERE key LIKE 'game_session%'"], "edited"),  # a game session taken back
+    (["UPDATE events SET amount = 5 WHERE kind = 'grant'"], "edited"),  # a GM's grant made bigger
+    (["DELETE FROM events WHERE kind = 'undo'"], "missing"),  # an undo taken back
+    (["UPDATE parties SET json = replace(json, '\"luck\":1', '\"luck\":9')"], "edited"),  # a sheet snapshot
+    (["UPDATE records SET seq = seq + 100 WHERE seq = 4"], "missing"),
 ])
 def test_each_edit_is_caught_and_named(log: Path, capsys, statements: list[str], kind: str) -> None:  # type: ignore[no-untyped-def]
     edit(log, *statements)
@@ -163,7 +172,7 @@ def test_an_emptied_log_is_truncated(log: Path, capsys, how: str) -> None:  # ty
     assert code == 1 and named(said, "truncated"), said
 
 
-@pytest.mark.parametrize("seed", range(12))
+@pytest.mark.parametrize("seed", range(16))
 def test_random_byte_damage_is_named_never_an_internal_error(log: Path, capsys, seed: int) -> None:  # type: ignore[no-untyped-def]
     Store(log, key=None).close()  # the write-ahead log folded into the file
     data = bytearray(log.read_bytes())
@@ -177,6 +186,10 @@ def test_random_byte_damage_is_named_never_an_internal_error(log: Path, capsys, 
     if code == 1:
         lines = [line for line in said.splitlines() if "does not check out" in line]
         assert lines and all(any(f": {kind}: " in line for kind in KINDS) for line in lines), said
+    rolled = main(["roll", "--db", str(log), "--sheet", str(EXAMPLES / "ghostburn_party.toml"), LINES[0]])
+    out, err = capsys.readouterr()
+    assert rolled in (0, 1) and "internal error" not in err and "Traceback" not in err, err
+    assert rolled == 0 or out == ""  # refused: nothing shown as rolled
 
 
 def test_verify_writes_nothing_and_reads_a_log_nobody_can_write(log: Path, capsys) -> None:  # type: ignore[no-untyped-def]
@@ -202,6 +215,15 @@ def test_a_chain_removed_and_the_log_passed_off_as_older_fails_a_kept_head_and_t
     log = make_log(tmp_path / "log.db", key=load_key(key_file))
     kept = head_of(log, capsys)
     edit(log, "DROP TABLE records", "UPDATE schema_version SET version = 5")
+    db = sqlite3.connect(log)  # and the GM's entries given the older chain's links, so that chain checks out
+    previous = ""
+    for row in db.execute(f"SELECT id, {', '.join(chain.EVENT_COLUMNS)} FROM events ORDER BY id").fetchall():
+        previous = _older_link(previous, list(row))
+        db.execute("UPDATE events SET chain = ? WHERE id = ?", (previous, row[0]))
+    db.commit()
+    db.close()
+    code, said = verify(log, capsys, "--key", str(tmp_path / "no-key"))
+    assert code == 0 and "a log from an older rollmate" in said, said  # alone, it passes for an older log
     code, said = verify(log, capsys, "--head", kept)
     assert code == 1 and named(said, "truncated"), said
     code, said = verify(log, capsys, "--key", str(key_file))

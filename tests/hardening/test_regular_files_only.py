@@ -189,3 +189,15 @@ def test_a_one_shot_roll_refuses_a_log_that_is_a_device(tmp_path: Path) -> None:
     assert done.returncode == 1 and "is a device" in done.stderr and "Traceback" not in done.stderr
     assert done.stdout == ""  # a roll that can't be logged is not shown
     assert stat.S_ISCHR(os.lstat(tmp_path / "r.db").st_mode) and not (tmp_path / "r.db-wal").exists()
+
+
+@posix_only
+def test_a_log_and_history_an_older_rollmate_left_readable_by_others_are_made_private(tmp_path: Path) -> None:
+    log, history = tmp_path / "r.db", tmp_path / "history.txt"
+    Store(log, key=None).close()
+    PrivateFileHistory(history).store_string("convince the bouncer")
+    for path in (log, history):
+        path.chmod(0o644)  # as rollmate used to make them
+    Store(log, key=None).close()
+    PrivateFileHistory(history).store_string("climb the fence")
+    assert [stat.S_IMODE(p.stat().st_mode) for p in (log, history)] == [0o600, 0o600]

@@ -83,8 +83,9 @@ def replace_file(target: Path, chunks: Iterable[str] | str, role: str = "anythin
 
 
 def open_regular(path: Path | str, flags: int, role: str = "anything") -> int:
-    """os.open for a file rollmate reads or appends to: never through a link, never waiting on a FIFO, made 0600
-    when created; NotARegularFile when what is there (checked on the open file) is not a regular file."""
+    """os.open for a file rollmate reads or appends to: never through a link, never waiting on a FIFO, made (or,
+    opened for writing, made again) 0600; NotARegularFile when what is there (checked on the open file) is not a
+    regular file."""
     regular_or_absent(path, role)
     try:
         fd = os.open(path, flags | _NOFOLLOW | _NONBLOCK, 0o600)
@@ -92,8 +93,20 @@ def open_regular(path: Path | str, flags: int, role: str = "anything") -> int:
         if _NOFOLLOW and os.path.islink(path):
             raise NotARegularFile(path, "a symbolic link", role) from None
         raise RollmateError(f"{path}: cannot open it ({error.strerror or error}).") from None
-    what = kind(os.fstat(fd).st_mode)
+    info = os.fstat(fd)
+    what = kind(info.st_mode)
     if what is not None:
         os.close(fd)
         raise NotARegularFile(path, what, role)
+    if flags & (os.O_WRONLY | os.O_RDWR):
+        private(fd, info)
     return fd
+
+
+def private(fd: int, info: os.stat_result) -> None:
+    """A file of ours that others may read (made by an older rollmate, 0644) is made 0600; anyone else's is left."""
+    if hasattr(os, "fchmod") and info.st_uid == os.getuid() and info.st_mode & 0o077:
+        try:
+            os.fchmod(fd, 0o600)
+        except OSError:
+            pass

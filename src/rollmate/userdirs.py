@@ -71,7 +71,7 @@ def private_cache_dir() -> Path | None:
         return Path(base) / APP / "cache" if base else None
     try:
         folder = _base("XDG_CACHE_HOME", (".cache",)) / APP
-        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        private_folder(folder)
         info = os.lstat(folder)
     except (OSError, RuntimeError):  # RuntimeError: no home folder to be found
         return None

@@ -41,7 +41,7 @@ class NotARegularFile(RollmateError):
 
     def __init__(self, path: Path | str, what: str, role: str) -> None:
         super().__init__(f"{path} is {what}, not a regular file, so rollmate did not write {role} there (it only "
-                         "writes regular files); give another file name, or remove it first.")
+                         "writes regular files): remove it, or choose another place.")
         self.what = what
 
 

@@ -79,3 +79,23 @@ def test_processes_racing_for_war_dice_never_pass_the_cap(tmp_path: Path) -> Non
     verified = subprocess.run([*command[:3], "log", "verify", "--db", str(tmp_path / "r.db")], env=env,
                               capture_output=True, text=True, timeout=60)
     assert verified.returncode == 0, verified.stdout + verified.stderr
+
+
+def test_a_log_another_process_is_creating_this_moment_is_not_taken_for_a_foreign_file(tmp_path: Path) -> None:
+    creating = sqlite3.connect(tmp_path / "r.db")  # the first step of a new log: a database in WAL mode, no tables
+    creating.execute("PRAGMA journal_mode=WAL")
+    creating.close()
+    store = Store(tmp_path / "r.db", key=None)
+    store.close()
+    assert sqlite3.connect(tmp_path / "r.db").execute("PRAGMA application_id").fetchone()[0] != 0
+
+
+def test_twenty_processes_creating_one_new_log_at_once_all_roll(tmp_path: Path) -> None:
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), "HOME": str(tmp_path)}
+    command = [sys.executable, "-m", "rollmate", "roll", "--db", str(tmp_path / "new.db"), "--sheet",
+               str(EXAMPLES / "ghostburn_party.toml"), "convince the bouncer"]
+    racers = [subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+              for _ in range(20)]
+    failed = [err for racer in racers for code, (_, err) in [(racer.wait(120), racer.communicate())] if code != 0]
+    assert failed == []
+    assert sqlite3.connect(tmp_path / "new.db").execute("SELECT count(*) FROM rolls").fetchone() == (20,)

@@ -44,7 +44,9 @@ def check_is_a_roll_log(path: Path) -> None:
     except sqlite3.Error as error:
         hint = ": a full disk or a file-size limit?" if "i/o" in str(error).lower() else ""
         raise RollmateError(f"{path}: the roll log cannot be read ({error}{hint}); it was left untouched.") from None
-    if app_id != APPLICATION_ID and not (app_id == 0 and _ROLLMATE_TABLES <= tables):
+    # No tables at all: a log another rollmate is creating this moment (its first step makes the file a database
+    # in WAL mode, its next adds the tables), or an empty database: nothing in it to lose either way.
+    if app_id != APPLICATION_ID and not (app_id == 0 and (_ROLLMATE_TABLES <= tables or not tables)):
         raise RollmateError(f"{path}: this SQLite database is not a rollmate roll log (another program's file?); it "
                             f"was left untouched. Give --db a new file or an existing roll log.")
     if health != "ok":

@@ -18,12 +18,12 @@ from pathlib import Path
 import pytest
 
 from conftest import EXAMPLES, ROOT
-from rollmate.assistant.commands import handle
-from rollmate.assistant.files import NotARegularFile, regular_or_absent
-from rollmate.assistant.history import PrivateFileHistory
-from rollmate.assistant.session import start
-from rollmate.assistant.store import Store
-from rollmate.assistant.tablekey import load_key
+from rollmate.table.commands import handle
+from rollmate.files import NotARegularFile, regular_or_absent
+from rollmate.faces.chat.history import PrivateFileHistory
+from rollmate.table.session import start
+from rollmate.log.store import Store
+from rollmate.log.tablekey import load_key
 from rollmate.errors import RollmateError
 from rollmate.rules.sheets import load_party
 

@@ -212,14 +212,24 @@ def meaning(result: Resolution) -> str:
 
 def explain(result: Resolution, *, teach: bool = True) -> str:
     """The full explanation: numbered rulebook steps, the outcome's meaning, odds and advice."""
-    lines = [read_as(result), summary(result)]
+    return _explained(result, read_as(result), teach=teach, odds=True)
+
+
+def explain_follow(result: Resolution, read: str) -> str:
+    """A follow-up ('spend luck'): what was spent on which roll, then the roll's steps with the new one last. The
+    odds were those before the first roll, so they are not shown again against the changed outcome."""
+    return _explained(result, read, teach=True, odds=False)
+
+
+def _explained(result: Resolution, read: str, *, teach: bool, odds: bool) -> str:
+    lines = [read, summary(result)]
     said = meaning(result)
     if said:
         lines.append(f"  {said[:1].upper()}{said[1:]}")
     if teach:
         lines.append("")
         lines += [f"{n}. {step.title}: {step.text}" for n, step in enumerate(result.steps, 1)]
-    if result.odds:
+    if result.odds and odds:
         lines.append("")
         lines.append("Odds before the roll:")
         lines += odds_bars(result.odds, marked(result))

@@ -7,22 +7,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from rollmate.assistant import show
+from rollmate.assistant.followup import Last
 from rollmate.assistant.pending import Pending
 from rollmate.assistant.show import Fragments
 from rollmate.assistant.store import RollRecord
-from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
 from rollmate.rules.registry import DEFAULT_SYSTEM
 from rollmate.rules.system import Table, get_system
 from rollmate.rules.vocabulary import Vocabulary
-
-
-@dataclass(frozen=True)
-class Last:
-    """A roll the chat made, with the reference it has in the roll log."""
-
-    ref: str
-    result: Resolution
 
 
 @dataclass(frozen=True)

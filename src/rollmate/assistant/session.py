@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from rollmate.assistant import followup, glossary, gm_commands, render, show
 from rollmate.assistant.ledger import apply, end_turn
-from rollmate.assistant.pending import NO, YES, Pending, asked, choice_lines, complete
+from rollmate.assistant.pending import NO, YES, Pending, asked, choice_lines, complete, question_lines
 from rollmate.assistant.show import Fragments
 from rollmate.assistant.state import Last, Reply, State, count_text, resources, start
 from rollmate.assistant.store import RollRecord, spent_after
@@ -117,7 +117,11 @@ def _stands_alone(state: State, line: str) -> bool:
 
 
 def _refused(state: State, line: str, error: RollmateError) -> Reply:
-    out = show.error(error) + [f for text in choice_lines(error) for f in show.info(text)]
+    listed = question_lines(error)
+    if listed is not None:  # a few choices: a short list, the question on its first line
+        out = [f for text in listed for f in show.line(text, "class:error" if text is listed[0] else "class:info")]
+    else:
+        out = show.error(error) + [f for text in choice_lines(error) for f in show.info(text)]
     pending = asked(line, error)
     return Reply(state if pending is None else replace(state, pending=pending), out)  # a refusal changes nothing
 

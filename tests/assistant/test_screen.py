@@ -3,16 +3,13 @@ in at most 4 lines, /help within 30 rows. Pure checks first, then the real chat 
 
 from __future__ import annotations
 
-import shlex
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from chatproc import chat_env
-from conftest import EXAMPLES, ROOT
+from conftest import EXAMPLES
 from rollmate.assistant.chat import result_again
 from rollmate.assistant.commands import handle
 from rollmate.assistant.session import reply, start
@@ -20,7 +17,7 @@ from rollmate.assistant.show import plain
 from rollmate.assistant.store import Store
 from rollmate.assistant.wrap import wrap
 from rollmate.rules.sheets import load_party
-from test_pty import Tmux
+from test_pty import chat_in_tmux
 
 FS3 = str(EXAMPLES / "fs3_party.toml")
 FIST = str(EXAMPLES / "fist_party.toml")
@@ -60,21 +57,10 @@ def test_help_fits_thirty_rows_and_says_more_when_asked() -> None:
     assert "There is no command /bogus" in handle(state, "/help bogus", store).text
 
 
-def tmux_chat(tmp_path: Path, party: str, columns: int, rows: int) -> Tmux:
-    env = chat_env(tmp_path)
-    command = " ".join(shlex.quote(a) for a in [sys.executable, "-m", "rollmate", "--sheet", party, "--db",
-                                                 str(tmp_path / "rolls.db"), "--seed", "7"])
-    exports = " ".join(f"{k}={shlex.quote(env[k])}" for k in ("HOME", "XDG_DATA_HOME", "PYTHONPATH"))
-    tmux = Tmux(tmp_path / "tmux.sock")
-    tmux.run("new-session", "-d", "-s", tmux.name, "-x", str(columns), "-y", str(rows),
-             f"cd {shlex.quote(str(ROOT))} && env {exports} {command}; sleep 5")
-    return tmux
-
-
 @pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
 @pytest.mark.parametrize("columns", [60, 100])
 def test_the_screen_at_60_and_100_columns(tmp_path: Path, columns: int) -> None:
-    tmux = tmux_chat(tmp_path, FS3, columns, 30)
+    tmux = chat_in_tmux(tmp_path, columns, 30, "--seed", "7", party=FS3)
     try:
         tmux.wait_for("Nemesis>")
         tmux.keys("Nemesis: Firearms vs Mavros", "Enter")

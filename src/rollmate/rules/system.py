@@ -50,6 +50,9 @@ class Table:
         return replace(self, **{resource: {**getattr(self, resource), name: value}})
 
 
+TONES = ("worst", "bad", "mixed", "good", "great", "best")
+
+
 # The table before anything is spent: one record shared by every roll that is given none (nothing changes a Table
 # in place; with_left makes a changed copy).
 NO_TABLE = Table()
@@ -94,6 +97,9 @@ class SystemSpec:
     name: str  # the key: --system NAME, `system = "NAME"` in a sheet
     title: str  # as prose names it: "Ghostburn", "FS3"
     outcomes: tuple[str, ...]
+    # How each outcome feels, worst to best (one of TONES): the chat, the page and a terminal colour by it, so no
+    # face lists any game's outcome names.
+    tones: dict[str, str] = {}
     profiles: tuple[str, ...] = ("rules",)
     resource: Resource | None = None  # what its characters spend, if anything
     after: Literal["luck", "reroll", "war_die"] | None = None  # what a spend after seeing the dice does
@@ -153,4 +159,4 @@ class SystemSpec:
 
 
 __all__ = ["DEFAULT_SYSTEM", "LUCK", "RESOURCES", "SYSTEMS", "SYSTEM_MODULES", "WAR_DICE", "Carried", "FollowUp", "Resource",
-           "SystemSpec", "Table", "get_system"]
+           "SystemSpec", "TONES", "Table", "get_system"]

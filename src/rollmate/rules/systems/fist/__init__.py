@@ -27,6 +27,7 @@ class Fist(SystemSpec):
     name = "fist"
     title = "FIST"
     outcomes = OUTCOMES
+    tones = {"Failure": "bad", "Partial Success": "mixed", "Success": "good", "Ultra Success": "best"}
     profiles = PROFILES
     resource = WAR_DICE
     after = "war_die"

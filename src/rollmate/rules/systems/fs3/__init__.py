@@ -34,6 +34,8 @@ class FS3(SystemSpec):
     name = "fs3"
     title = "FS3"
     outcomes = LEVELS
+    tones = {"Embarrassing Failure": "worst", "Failure": "bad", "Success": "good",
+             "Good Success": "good", "Great Success": "great", "Amazing Success": "best"}
     profiles = PROFILES
     resource = LUCK
     after = "reroll"

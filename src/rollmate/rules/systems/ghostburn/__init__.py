@@ -22,6 +22,7 @@ class Ghostburn(SystemSpec):
     name = "ghostburn"
     title = "Ghostburn"
     outcomes = OUTCOMES
+    tones = {"Glitch": "worst", "Fade": "mixed", "Success": "good", "Cool Success": "best"}
     resource = LUCK
     after = "luck"
     luck_after = "luck"

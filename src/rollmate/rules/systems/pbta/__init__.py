@@ -302,6 +302,7 @@ class PbtA(SystemSpec):
     name = "pbta"
     title = "PbtA"
     outcomes = OUTCOMES
+    tones = {"Miss": "bad", "Weak Hit": "mixed", "Strong Hit": "good"}
     example = "dodge the falling beam"
     examples = ("dodge the falling beam", "talk the guard into letting us through", "roll +Sharp to search the office",
                 "search the office, +1 forward", "Read the Room, rolled 4 and 5", "Kit: sneak past the patrol",

@@ -311,11 +311,20 @@ def _read_follow(follow: FollowUp, parent: Last) -> str:
 
 def _spent(state: State, result: Resolution) -> Fragments:
     out: Fragments = []
+    game = get_system(result.system)
     for spend in result.spends:
-        left = state.table.luck_of(state.party, spend.who) if spend.resource == "luck" else state.table.war_dice_of(
-            state.party, spend.who)
-        tail = "" if left is None else f"; {count_text(left)} left"
-        out += show.line(f"{spend.who} spent {RESOURCES[spend.resource].count(spend.amount)}{tail}.", "class:spent")
+        resource = game.resource_named(spend.resource)
+        left = state.table.left(state.party, spend.who, spend.resource)
+        if spend.resource == "luck":
+            left = left or 0.0
+        if resource.gained:
+            tail = "" if left is None else f"; now {count_text(left)}"
+            said = f"{spend.who} {resource.spends} {resource.count(spend.amount)}" if spend.amount >= 0 else \
+                f"{spend.who} clears {resource.count(-spend.amount)}"
+        else:
+            tail = "" if left is None else f"; {count_text(left)} left"
+            said = f"{spend.who} spent {resource.count(spend.amount)}"
+        out += show.line(f"{said}{tail}.", "class:spent")
     return out
 
 

@@ -22,8 +22,11 @@ from rollmate.userdirs import private_cache_file, read_private
 
 
 def data_file(system: str) -> Traversable:
-    """Where a game's data file is, inside the installed package."""
-    return resources.files("rollmate.rules").joinpath("data", f"{system}.toml")
+    """Where a game's data file is, inside the installed package: beside its rules in its own folder
+    (rules/systems/<game>/<game>.toml), else in rules/data/."""
+    rules = resources.files("rollmate.rules")
+    own = rules.joinpath("systems", system, f"{system}.toml")
+    return own if own.is_file() else rules.joinpath("data", f"{system}.toml")
 
 
 @cache

@@ -98,11 +98,12 @@ class Opposed:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Spend:
-    """A resource paid on this roll, for the session's ledgers."""
+    """A resource a roll changed, for the session's ledgers: paid (luck), or gained (stress; negative: cleared)."""
 
     who: str
-    resource: Literal["luck", "war_dice", "forward"]
+    resource: str  # a Resource.key its game declares
     amount: int
+    after: float | None = None  # what the rules say is held afterwards, when that is not plain arithmetic (a reset)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -384,7 +384,8 @@ class PbtA(SystemSpec):
             dice=faces, modifier=plan.modifier, total=total, outcome=outcome,
             odds=chances(odds_table(plan.modifier), OUTCOMES), steps=tuple(steps), meaning=meaning,
             advice=tuple(advice_after(total, outcome)), notes=tuple(plan.notes), seed=seed,
-            spends=(Spend(who=plan.actor.name, resource="forward", amount=plan.forward),) if plan.actor and plan.forward
+            spends=(Spend(who=plan.actor.name, resource="forward", amount=plan.forward, after=0),)
+            if plan.actor and plan.forward
             else (),
             request=changed(request, dice=faces), profile=profile)
 

@@ -25,3 +25,12 @@ def test_the_table_holds_any_declared_resource_starting_from_the_sheet() -> None
     changed = table.with_left("strain", "Ana", 5)
     assert changed.left(party, "Ana", "strain") == 5 and table.left(party, "Ana", "strain") == 3
     assert table.left(party, "Ana", "coins") is None  # not on her sheet, never held
+
+
+def test_a_games_own_facts_are_in_the_json_under_its_name() -> None:
+    from rollmate.rules.resolution import Resolution
+
+    plain = Resolution(system="x", outcome="Hit", extra={"kept": 1})
+    assert "x" not in plain.contract() and "kept" not in plain.contract()
+    own = Resolution(system="x", outcome="Hit", extra={"x": {"track": 2}})
+    assert own.contract()["x"] == {"track": 2}

@@ -138,8 +138,9 @@ class Resolution:
     extra: dict[str, Any] = field(default_factory=dict)  # system-specific facts follow-ups need (kept JSON-friendly)
 
     def contract(self) -> dict[str, Any]:
-        """The contract's JSON object, field for field."""
-        return {
+        """The contract's JSON object, field for field; a game's own facts (extra[its name]) come last under its
+        name."""
+        data = {
             "system": self.system,
             "actor": self.actor,
             "skill": self.skill,
@@ -159,6 +160,9 @@ class Resolution:
             "seed": self.seed,
             "reading": self.reading(),
         }
+        if self.system in self.extra:
+            data[self.system] = self.extra[self.system]
+        return data
 
     def reading(self) -> dict[str, Any]:
         """What was understood of the phrase: the action and each rules clause, with where it stood."""

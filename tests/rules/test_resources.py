@@ -34,3 +34,9 @@ def test_a_games_own_facts_are_in_the_json_under_its_name() -> None:
     assert "x" not in plain.contract() and "kept" not in plain.contract()
     own = Resolution(system="x", outcome="Hit", extra={"x": {"track": 2}})
     assert own.contract()["x"] == {"track": 2}
+
+
+def test_a_change_is_said_as_the_game_says_it() -> None:
+    assert TRACK.said("Ana", 2) == "Ana takes 2 strain"
+    assert TRACK.said("Ana", -1) == "Ana clears 1 strain"
+    assert POINTS.said("Ana", 1) == "Ana spends 1 point"

@@ -97,8 +97,7 @@ def read_as(result: Resolution) -> str:
     if request is not None:
         parts += _given(request, skip=set(result.unused))
     game = get_system(result.system) if result.spends else None
-    parts += [f"{s.who} {game.resource_named(s.resource).spends} {game.resource_named(s.resource).count(s.amount)}"
-              for s in result.spends if game is not None]
+    parts += [game.resource_named(s.resource).said(s.who, s.amount) for s in result.spends if game is not None]
     parts += [f"not used: '{c['text']}'" + (f" ({c['note']})" if c["note"] else "")
               for c in result.reading()["clauses"] if not c["used"]]
     return "Read as: " + "; ".join(parts) + "."

@@ -319,8 +319,7 @@ def _spent(state: State, result: Resolution) -> Fragments:
             left = left or 0.0
         if resource.gained:
             tail = "" if left is None else f"; now {count_text(left)}"
-            said = f"{spend.who} {resource.spends} {resource.count(spend.amount)}" if spend.amount >= 0 else \
-                f"{spend.who} clears {resource.count(-spend.amount)}"
+            said = resource.said(spend.who, spend.amount)
         else:
             tail = "" if left is None else f"; {count_text(left)} left"
             said = f"{spend.who} spent {resource.count(spend.amount)}"

@@ -107,6 +107,12 @@ class Resource:
         shown = int(amount) if float(amount).is_integer() else amount
         return f"{shown} {self.one if amount == 1 else self.many}"
 
+    def said(self, who: str, amount: float) -> str:
+        """'Vex spends 1 Luck Point', 'Thorn takes 2 stress', 'Silas clears 1 stress'."""
+        if amount < 0 and self.gained:
+            return f"{who} clears {self.count(-amount)}"
+        return f"{who} {self.spends} {self.count(amount)}"
+
     def after(self, now: float, amount: float) -> float:
         """What is held after a roll changes it by `amount`: spent down to 0, or gained up to the cap."""
         if self.gained:

@@ -225,10 +225,15 @@ class Store:
         """Add this roll's spend to the ledger, inside the roll's transaction: another chat on the same log that
         spent the last point first makes this roll fail, not count twice."""
         person = rec.party.find(name)
-        amount = sum(s.amount for s in rec.result.spends if s.resource == resource and rec.party.find(s.who) is person)
+        mine = [s for s in rec.result.spends if s.resource == resource and rec.party.find(s.who) is person]
         gained = get_system(rec.system).resource_named(resource).gained
-        cap = None if person is None or gained else on_sheet(person, resource)
-        self.adjust(rec.party.campaign, rec.system, name, resource, amount, cap=cap)
+        held = on_sheet(person, resource) if person is not None else None
+        after = next((s.after for s in reversed(mine) if s.after is not None), None)
+        if after is not None and held is not None:  # the rules said what is held now (a reset): spent = sheet - that
+            change = held - after - (self.spent(rec.party.campaign, rec.system, name, resource) or 0.0)
+        else:  # the ledger counts what is spent: a gained resource is spent backwards
+            change = sum(s.amount for s in mine) * (-1 if gained else 1)
+        self.adjust(rec.party.campaign, rec.system, name, resource, change, cap=None if gained else held)
 
     def _insert(self, rec: RollRecord, session: int) -> int:
         party_json = dump_json(rec.party)

@@ -20,3 +20,13 @@ def test_stress_is_kept_between_rolls_and_trauma_resets_it() -> None:
     answer = reply(answer.state, "Silas resists the possession with Resolve, rolled 6 6 3")
     assert "Silas clears 1 stress; now 6" in answer.text
     assert isinstance(answer, Reply)
+
+
+def test_the_gm_reads_a_scoundrels_track_on_their_sheet() -> None:
+    from rollmate.assistant import gm_commands
+
+    state = start(load_party([EXAMPLES / "blades_party.toml"]), "blades", "rules", "Cross", seed=3)
+    answer = reply(state, "Thorn pushes herself to prowl past the guards, rolled 4 3 1")
+    shown = gm_commands.sheet(answer.state, "Thorn").text
+    assert "stress now: 6 (sheet: 4)" in shown and "trauma now: 1 (sheet: 1)" in shown
+    assert "Actions: Hunt 1" in shown

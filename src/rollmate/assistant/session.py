@@ -23,7 +23,7 @@ from rollmate.rules import notation as rules_notation
 from rollmate.rules.notation import Notation
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Character
-from rollmate.rules.system import RESOURCES, FollowUp, get_system
+from rollmate.rules.system import FollowUp, get_system
 from rollmate.rules.vocabulary import Vocabulary
 
 __all__ = ["Last", "Reply", "State", "reply", "resources", "start", "warm_up"]  # the chat's state, re-exported
@@ -360,7 +360,7 @@ def _what_if(state: State, text: str) -> Reply:
         if result.outcome != "Glitch" or kind != "luck":
             return Reply(state, show.info(f"No: {refusal}"))
         what = system.follow_up(result, FollowUp(kind="avoid_glitch"), state.party, RandomDice(0), table=table)
-    one = RESOURCES["war_dice" if kind == "war_die" else "luck"].one
+    one = get_system(state.system).resource_named("war_dice" if kind == "war_die" else "luck").one
     chance = " (one possible re-roll)" if kind == "reroll" else " (one possible die)" if kind == "war_die" else ""
     out = show.info(f"If {actor or 'you'} had spent a {one} after this roll{chance}:") + show.summary(what)
     out += show.steps(what, changed_from=result)

@@ -79,9 +79,8 @@ def resources(state: State) -> list[tuple[str, str]]:
     for person in state.party.characters:
         if person.system != state.system:
             continue
-        game = get_system(person.system)
-        for resource in (game.resource, *game.resources):
-            if resource is None:
+        for resource in get_system(person.system).held():
+            if not resource.shown:
                 continue
             left = state.table.left(state.party, person.name, resource.key)
             out.append((person.name, f"{resource.key.replace('_', ' ')} {count_text(left or 0)}"))

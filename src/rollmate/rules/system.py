@@ -101,6 +101,8 @@ class Resource:
     gained: bool = False  # a roll adds to it (stress) rather than spending it (luck)
     spends: str = "spends"  # what a character does with it on a roll: "spends", "takes"
     refresh: str = ""  # when it comes back by itself, in words ("each game session"); "" never
+    words: tuple[str, ...] = ()  # how players name it in a line to the GM ("luck point", "war dice")
+    shown: bool = True  # on the toolbar and /party for every character (a one-roll bonus is not)
 
     def count(self, amount: float) -> str:
         """'1 Luck Point', '2 war dice'."""
@@ -120,10 +122,6 @@ class Resource:
         return max(0, now - amount)
 
 
-LUCK = Resource(key="luck", one="Luck Point", many="Luck Points", most=3)  # both luck games: 0 to 3
-WAR_DICE = Resource(key="war_dice", one="war die", many="war dice")
-FORWARD = Resource(key="forward", one="forward", many="forward")
-RESOURCES = {r.key: r for r in (LUCK, WAR_DICE, FORWARD)}  # Spend.resource -> how it is said
 
 
 class SystemSpec:
@@ -151,9 +149,13 @@ class SystemSpec:
     party_keys: tuple[str, ...] = ()  # a party file's keys beyond system, profile, campaign, character and npc
 
     def resource_named(self, key: str) -> Resource:
-        """How this game says one of its resources (a Spend.resource)."""
-        found = next((r for r in (*self.resources, self.resource) if r is not None and r.key == key), None)
-        return found or RESOURCES.get(key) or Resource(key=key, one=key.replace("_", " "), many=key.replace("_", " "))
+        """How this game says one of its resources (a Spend.resource); a key it never declared is said as it is."""
+        found = next((r for r in self.held() if r.key == key), None)
+        return found or Resource(key=key, one=key.replace("_", " "), many=key.replace("_", " "))
+
+    def held(self) -> tuple[Resource, ...]:
+        """Every resource its characters hold: the one they spend for a better roll first."""
+        return (*((self.resource,) if self.resource is not None else ()), *self.resources)
 
     def sheet_fields(self, data: dict[str, Any], where: str, prefix: str, settings: dict[str, Any]) -> dict[str, Any]:
         """The game's own keys of one character, checked (a SheetError names the file, key and allowed values);
@@ -201,5 +203,5 @@ class SystemSpec:
         raise NotImplementedError
 
 
-__all__ = ["DEFAULT_SYSTEM", "LUCK", "RESOURCES", "SYSTEMS", "SYSTEM_MODULES", "WAR_DICE", "Carried", "FollowUp", "Resource",
+__all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "SYSTEM_MODULES", "Carried", "FollowUp", "Resource",
            "SystemSpec", "TONES", "Table", "get_system", "on_sheet"]

@@ -13,7 +13,7 @@ from rollmate.rules.systems.fs3.odds import fixed
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Luck, Opposed, Resolution, Spend, Step, ability_of
 from rollmate.rules.sheets import NPC, Character, Party
-from rollmate.rules.system import LUCK, NO_TABLE, FollowUp, SystemSpec, Table
+from rollmate.rules.system import NO_TABLE, FollowUp, Resource, SystemSpec, Table
 from rollmate.rules.systems.fs3 import data as fs3_data
 from rollmate.rules.systems.fs3.data import content, vocabulary
 from rollmate.rules.systems.fs3.chances import level_chances, pools_of, verdict_advice
@@ -28,6 +28,10 @@ from rollmate.rules.systems.fs3.pool import (
 from rollmate.rules.systems.fs3.text import (
     advice_after, describe_level, dice_text, faces_text, luck_advice, modifiers_text,
 )
+
+
+LUCK = Resource(key="luck", one="Luck Point", many="Luck Points", most=3,  # 0 to 3 on a sheet
+                words=("luck", "luck point", "luck points"))
 
 
 class FS3(SystemSpec):

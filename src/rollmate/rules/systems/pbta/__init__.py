@@ -21,7 +21,7 @@ from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution, Spend, Step, ability_of, chances
 from rollmate.rules.sheet_checks import join_key, lower_keys, no_unknown, scores, tables, text_value, whole
 from rollmate.rules.sheets import NPC, Character, Party
-from rollmate.rules.system import NO_TABLE, FollowUp, SystemSpec, Table
+from rollmate.rules.system import NO_TABLE, FollowUp, Resource, SystemSpec, Table
 from rollmate.rules.tomlfile import read_toml
 from rollmate.rules.vocabulary import Term, Vocabulary, build
 
@@ -302,6 +302,7 @@ class PbtA(SystemSpec):
     name = "pbta"
     title = "PbtA"
     outcomes = OUTCOMES
+    resources = (Resource(key="forward", one="forward", many="forward", shown=False),)  # used up by the next roll
     tones = {"Miss": "bad", "Weak Hit": "mixed", "Strong Hit": "good"}
     example = "dodge the falling beam"
     examples = ("dodge the falling beam", "talk the guard into letting us through", "roll +Sharp to search the office",

@@ -224,3 +224,10 @@ def test_a_retired_scoundrel_rolls_no_more() -> None:
                         "trauma": ["Cold", "Soft", "Vicious", "Haunted"]})
     with pytest.raises(RulesError, match="retired"):
         roll("Old sways the guard, rolled 4 4", crew)
+
+
+def test_a_group_without_stated_dice_rolls_everyone_named() -> None:
+    result = roll("Cross leads a group prowl with Thorn and Nyx")
+    assert [(r["name"], r["pool"], len(r["dice"])) for r in result.extra["blades"]["group"]] == \
+        [("Cross", 1, 1), ("Thorn", 2, 2), ("Nyx", 0, 2)]
+    assert result.odds and result.seed is not None

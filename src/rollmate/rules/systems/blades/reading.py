@@ -7,6 +7,7 @@ Here those are put together: which roll, who acts, which action or attribute, an
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
@@ -204,14 +205,24 @@ def ask(request: RollRequest, party: Party) -> Ask:
     attribute_why = "you named it" if attribute else ""
     if roll == "resistance" and attribute is None:
         attribute, attribute_why = _inferred_attribute(keys)
-    members = tuple(n for n in request.faces_by if n != actor)
     if roll == "group" and target and target != actor:
         actor = target
+    members = _members(request, party, actor) if roll == "group" else ()
     return Ask(roll=roll, actor=actor, action=action, action_why=action_why, attribute=attribute,
                attribute_why=attribute_why, position=position and position.title(), effect=effect and effect.title(),
                trade=trade, setup=setup, setup_by=target if "setup" in keys else None,
                harm=harm and harm.split("_")[0], bonus=tuple(bonus), helpers=helpers,
                protects=target if "protect" in keys else None, members=members, stated_pool=request.dice_count)
+
+
+def _members(request: RollRequest, party: Party, leader: str | None) -> tuple[str, ...]:
+    """A group action's other participants: everyone whose dice are stated, and every other crew member the phrase
+    names ('with Thorn and Nyx'), in the order the phrase names them."""
+    low = request.text.lower()
+    named = [(low.find(p.name.lower()), p.name) for p in party.characters
+             if p.system == "blades" and re.search(rf"\b{re.escape(p.name.lower())}\b", low)]
+    found = [name for _, name in sorted(named)] + list(request.faces_by)
+    return tuple(n for n in dict.fromkeys(found) if not leader or n.lower() != leader.lower())
 
 
 def _action(request: RollRequest, roll: str) -> tuple[str | None, str]:

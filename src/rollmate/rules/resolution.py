@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from collections.abc import Callable, Mapping
 from fractions import Fraction
-from functools import cache, lru_cache
+from functools import cache
 from typing import Any, Literal
 
 from rollmate.rules.records import dump
@@ -75,7 +75,6 @@ class Difficulty:
     value: int
 
 
-@lru_cache(maxsize=1024)  # records are immutable, so one for each name and score serves every roll
 def ability_of(name: str, score: int) -> Ability:
     return Ability(name=name, score=score)
 

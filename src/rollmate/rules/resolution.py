@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from collections.abc import Callable, Mapping
 from fractions import Fraction
 from functools import cache
-from typing import Any, Literal
+from typing import Any
 
 from rollmate.rules.records import dump
 from rollmate.rules.request import RollRequest
@@ -82,7 +82,7 @@ def ability_of(name: str, score: int) -> Ability:
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Luck:
     spent: bool
-    use: Literal["bonus", "avoid_glitch", "reroll", "plus3"]
+    use: str  # how the game used it: "bonus", "reroll"... (its own follow-up kinds)
     value: int | None = None
     before: str | None = None
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal
+from typing import Any
 
 from rollmate.rules.dice import Dice
 from rollmate.rules.registry import DEFAULT_SYSTEM, SYSTEM_MODULES, SYSTEMS, get_system
@@ -83,7 +83,7 @@ NO_TABLE = Table()
 class FollowUp:
     """Something done to the last roll after seeing it."""
 
-    kind: Literal["luck", "avoid_glitch", "reroll", "plus3", "war_die"]
+    kind: str  # a follow-up the game's follow_up understands (its `after`, `luck_after`, or "avoid_glitch"...)
     count: int = 1
     faces: tuple[int, ...] | None = None
     spender: str | None = None
@@ -138,8 +138,8 @@ class SystemSpec:
     profiles: tuple[str, ...] = ("rules",)
     resource: Resource | None = None  # what its characters spend, if anything
     resources: tuple[Resource, ...] = ()  # the rest of what its characters hold that rolls change (stress, say)
-    after: Literal["luck", "reroll", "war_die"] | None = None  # what a spend after seeing the dice does
-    luck_after: Literal["luck", "reroll"] | None = None  # what "spend luck" means after a roll, if luck exists
+    after: str | None = None  # the FollowUp kind a spend after seeing the dice makes ("luck", "war_die"...), if any
+    luck_after: str | None = None  # the FollowUp kind "spend luck" makes after a roll, if the game has luck
     refresh_each_session: bool = False  # the resource comes back when a new game session begins
     opposed_rolls: bool = False  # both sides may roll ("Melee vs Mavros"): a target alone is then worth a word
     example: str = ""  # one action phrase, to show how to start

@@ -144,7 +144,7 @@ def clause(system: str) -> st.SearchStrategy[str]:
     dls = pick(of_kind(system, "dl") or ["hard"])
     traits = pick(of_kind(system, "trait") or ["wits"])
     security = pick(of_kind(system, "security") or ["retail"])
-    faces = {"ghostburn": face_d10, "fs3": face_d8, "fist": face_d6, "pbta": face_d6}[system]
+    faces = {"ghostburn": face_d10, "fs3": face_d8}.get(system, face_d6)  # d6 games: FIST, PbtA and any new one
     some_faces = st.lists(st.one_of(faces, faces, faces, any_face), min_size=0, max_size=8)
     maybe = lambda s: st.one_of(st.just(""), s)  # noqa: E731
     kinds = [

@@ -6,12 +6,13 @@ import pytest
 
 from conftest import EXAMPLES
 from rollmate.errors import SheetError
+from rollmate.rules.registry import SYSTEMS
 from rollmate.rules.sheets import load_party, load_sheet, parse_sheet
 
 
 def test_example_parties_load() -> None:
     paths = sorted(EXAMPLES.glob("*_party.toml"))
-    assert len(paths) == 4
+    assert [p.name for p in paths] == sorted(f"{s}_party.toml" for s in SYSTEMS)  # one example party per game
     for path in paths:
         party = load_sheet(path)
         assert party.characters or party.npcs

@@ -13,6 +13,7 @@ import pytest
 
 from chatproc import say, spawn
 from conftest import EXAMPLES
+from rollmate.rules.registry import SYSTEMS
 from rollmate.table.commands import handle
 from rollmate.log.packing import pack, unpack
 from rollmate.table.session import State, reply, start
@@ -173,7 +174,7 @@ def test_kill_9_loses_no_shown_roll_and_no_spent_luck(tmp_path: Path) -> None:
         ("/export a.md --session", "Say which game session"),
         ("/export a.md b.md", "Say /export [FILE] [--session N|--all]"),
         ("/profile bogus", "ghostburn has the profiles: rules."),
-        ("/system", "The system is ghostburn; choose from ghostburn, fist, fs3, pbta."),
+        ("/system", f"The system is ghostburn; choose from {', '.join(SYSTEMS)}."),
     ],
 )
 def test_commands_explain_themselves(store: Store, state: State, line: str, shown: str) -> None:

@@ -46,14 +46,15 @@ def _options(actions: list[tuple[str, Part]]) -> set[str]:
 class Binder(Sides):
     """Collects the fields of a RollRequest from the parts of each clause."""
 
-    __slots__ = ("abilities", "actions", "clause_no", "cues", "current", "f", "faces_by", "helpers", "helping_rolls",
+    __slots__ = ("abilities", "actions", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "helpers", "helping_rolls",
                  "mods", "names", "opponent", "opponent_part", "owned", "reading", "refuse", "roll_strings", "seen",
                  "spans", "steps", "suggest", "text", "unknown", "upgrades", "verb_nouns", "verbs")
 
     def __init__(self, text: str, *, roll_strings: bool, refuse: dict[str, str], names: tuple[str, ...],
-                 suggest: Callable[[str], tuple[str, ...]], verb_nouns: bool = False, helping_rolls: bool = False
-                 ) -> None:
+                 suggest: Callable[[str], tuple[str, ...]], verb_nouns: bool = False, helping_rolls: bool = False,
+                 cue_kinds: dict[str, str] | None = None) -> None:
         self.text = text
+        self.cue_kinds = cue_kinds or {}  # the game's clause kind for a cue word ("risky" -> "position")
         self.helping_rolls = helping_rolls  # "Boone helps Kit": the helper's own roll, Kit is who is helped
         self.verb_nouns = verb_nouns  # the verbs table lists things too: a word after an article still counts
         self.roll_strings = roll_strings  # roll strings; bare numbers after "vs" are NPC ratings
@@ -311,7 +312,7 @@ class Binder(Sides):
             return False
         if type_ == "CUE":
             self.cues.append(Cue(key=value, who="any", text=self._src(part)))
-            self._read(part, kind="condition")
+            self._read(part, kind=self.cue_kinds.get(value, "condition"))
             return False
         self.unknown.append(self._src(part))
         return False

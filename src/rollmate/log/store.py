@@ -30,10 +30,9 @@ from rollmate.rules.records import dump, dump_json
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
-from rollmate.rules.system import RESOURCES, FollowUp, Table
+from rollmate.rules.system import FollowUp, Table, get_system, on_sheet
 from rollmate.userdirs import data_dir, private_file
 
-SHEET_FIELDS = {"luck": "luck", "war_dice": "war_dice", "forward": "forward"}  # Spend.resource -> its sheet field
 DEFAULT_KEY = object()  # Store(path): the table key at its usual place, if there is one
 
 
@@ -174,8 +173,8 @@ class Store:
         can spend in between. Returns the new total spent."""
         spent = (self.spent(campaign, system, name, resource) or 0.0) + change
         if cap is not None and change > 0 and spent > cap + 1e-9:
-            raise RulesError(f"{name} has no {RESOURCES[resource].many} left: they were spent in another chat on "
-                             "this roll log.")
+            many = get_system(system).resource_named(resource).many
+            raise RulesError(f"{name} has no {many} left: they were spent in another chat on this roll log.")
         self.db.execute("INSERT INTO ledger VALUES (?, ?, ?, ?, ?) ON CONFLICT(campaign, system, name, resource) "
                         "DO UPDATE SET spent = ?", (campaign, system, name, resource, spent, spent))
         chain.append(self.db, campaign, "ledger", body={"system": system, "name": name, "resource": resource,
@@ -226,9 +225,15 @@ class Store:
         """Add this roll's spend to the ledger, inside the roll's transaction: another chat on the same log that
         spent the last point first makes this roll fail, not count twice."""
         person = rec.party.find(name)
-        amount = sum(s.amount for s in rec.result.spends if s.resource == resource and rec.party.find(s.who) is person)
-        cap = getattr(person, SHEET_FIELDS[resource]) if person is not None else None
-        self.adjust(rec.party.campaign, rec.system, name, resource, amount, cap=cap)
+        mine = [s for s in rec.result.spends if s.resource == resource and rec.party.find(s.who) is person]
+        gained = get_system(rec.system).resource_named(resource).gained
+        held = on_sheet(person, resource) if person is not None else None
+        after = next((s.after for s in reversed(mine) if s.after is not None), None)
+        if after is not None and held is not None:  # the rules said what is held now (a reset): spent = sheet - that
+            change = held - after - (self.spent(rec.party.campaign, rec.system, name, resource) or 0.0)
+        else:  # the ledger counts what is spent: a gained resource is spent backwards
+            change = sum(s.amount for s in mine) * (-1 if gained else 1)
+        self.adjust(rec.party.campaign, rec.system, name, resource, change, cap=None if gained else held)
 
     def _insert(self, rec: RollRecord, session: int) -> int:
         party_json = dump_json(rec.party)
@@ -309,10 +314,11 @@ class Store:
                                (party.campaign, system)).fetchall()
         for name, resource, spent in rows:
             person = next((c for c in party.characters if c.name == name and c.system == system), None)
-            if person is None or resource not in SHEET_FIELDS:
+            held = on_sheet(person, resource) if person is not None else None
+            if held is None:
                 continue
-            left = getattr(person, SHEET_FIELDS[resource]) - spent
-            if resource == "luck":
+            left = held - spent
+            if isinstance(held, float):
                 table = table.with_left(resource, name, max(0.0, float(left)))
             else:
                 table = table.with_left(resource, name, int(left) if resource == "forward" else max(0, int(left)))
@@ -390,11 +396,10 @@ def spent_after(table: Table, party: Party, result: Resolution) -> tuple[tuple[s
     for name in dict.fromkeys(s.who for s in result.spends):
         for resource in dict.fromkeys(s.resource for s in result.spends if s.who == name):
             person = party.find(name)
-            if person is None or not hasattr(person, SHEET_FIELDS[resource]):
-                continue
+            held = on_sheet(person, resource) if person is not None else None
             left = table.left(party, name, resource)
-            if left is not None:
-                out.append((person.name, resource, float(getattr(person, SHEET_FIELDS[resource]) - left)))
+            if held is not None and left is not None:
+                out.append((person.name, resource, float(held - left)))
     return tuple(out)
 
 

@@ -22,8 +22,14 @@ from rollmate.userdirs import private_cache_file, read_private
 
 
 def data_file(system: str) -> Traversable:
-    """Where a game's data file is, inside the installed package."""
-    return resources.files("rollmate.rules").joinpath("data", f"{system}.toml")
+    """Where a game's data file is, inside the installed package: beside its rules in its own folder
+    (rules/systems/<game>/<game>.toml), else in rules/data/."""
+    return resources.files("rollmate.rules").joinpath(*_place(system))
+
+
+def _place(system: str) -> tuple[str, ...]:
+    own = ("systems", system, f"{system}.toml")
+    return own if resources.files("rollmate.rules").joinpath(*own).is_file() else ("data", f"{system}.toml")
 
 
 @cache
@@ -48,7 +54,7 @@ def load_data(system: str) -> dict[str, Any]:
     if schema is not None:  # read fresh (new or changed): the schema says at once what is wrong with it
         from rollmate.rules.content_check import check
 
-        check(system, data, schema)
+        check(system, data, schema, where="rules/" + "/".join(_place(system)))
     if cached is not None:
         _save(cached, marshal.dumps(data))
     return data

@@ -15,16 +15,17 @@ class ContentError(RollmateError):
     """A game's data file does not match its schema (a bug in the file, not something a player typed)."""
 
 
-def check(system: str, data: dict[str, Any], schema: Any) -> None:
-    """Check a game's parsed data file against the pydantic model its SystemSpec gives (content_schema)."""
+def check(system: str, data: dict[str, Any], schema: Any, *, where: str = "") -> None:
+    """Check a game's parsed data file against the pydantic model its SystemSpec gives (content_schema); `where`
+    names the file in a message (default: rules/data/<system>.toml)."""
     from pydantic import ValidationError
 
     try:
         schema.model_validate(data)
     except ValidationError as error:
         first = error.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise ContentError(f"rules/data/{system}.toml: {where}: {first['msg']} "
+        key = ".".join(str(p) for p in first["loc"])
+        raise ContentError(f"{where or f'rules/data/{system}.toml'}: {key}: {first['msg']} "
                            f"({error.error_count()} problem{'s' if error.error_count() != 1 else ''} in all)") from None
 
 

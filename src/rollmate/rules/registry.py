@@ -17,6 +17,7 @@ SYSTEM_MODULES = {
     "fist": "rollmate.rules.systems.fist",
     "fs3": "rollmate.rules.systems.fs3",
     "pbta": "rollmate.rules.systems.pbta",
+    "blades": "rollmate.rules.systems.blades",
 }
 SYSTEMS = tuple(SYSTEM_MODULES)
 DEFAULT_SYSTEM = SYSTEMS[0]  # what a chat or a roll with no sheet plays

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from collections.abc import Callable, Mapping
 from fractions import Fraction
-from functools import cache, lru_cache
-from typing import Any, Literal
+from functools import cache
+from typing import Any
 
 from rollmate.rules.records import dump
 from rollmate.rules.request import RollRequest
@@ -75,7 +75,6 @@ class Difficulty:
     value: int
 
 
-@lru_cache(maxsize=1024)  # records are immutable, so one for each name and score serves every roll
 def ability_of(name: str, score: int) -> Ability:
     return Ability(name=name, score=score)
 
@@ -83,7 +82,7 @@ def ability_of(name: str, score: int) -> Ability:
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Luck:
     spent: bool
-    use: Literal["bonus", "avoid_glitch", "reroll", "plus3"]
+    use: str  # how the game used it: "bonus", "reroll"... (its own follow-up kinds)
     value: int | None = None
     before: str | None = None
 
@@ -98,11 +97,12 @@ class Opposed:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Spend:
-    """A resource paid on this roll, for the session's ledgers."""
+    """A resource a roll changed, for the session's ledgers: paid (luck), or gained (stress; negative: cleared)."""
 
     who: str
-    resource: Literal["luck", "war_dice", "forward"]
+    resource: str  # a Resource.key its game declares
     amount: int
+    after: float | None = None  # what the rules say is held afterwards, when that is not plain arithmetic (a reset)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -137,8 +137,9 @@ class Resolution:
     extra: dict[str, Any] = field(default_factory=dict)  # system-specific facts follow-ups need (kept JSON-friendly)
 
     def contract(self) -> dict[str, Any]:
-        """The contract's JSON object, field for field."""
-        return {
+        """The contract's JSON object, field for field; a game's own facts (extra[its name]) come last under its
+        name."""
+        data = {
             "system": self.system,
             "actor": self.actor,
             "skill": self.skill,
@@ -158,6 +159,9 @@ class Resolution:
             "seed": self.seed,
             "reading": self.reading(),
         }
+        if self.system in self.extra:
+            data[self.system] = self.extra[self.system]
+        return data
 
     def reading(self) -> dict[str, Any]:
         """What was understood of the phrase: the action and each rules clause, with where it stood."""

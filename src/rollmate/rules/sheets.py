@@ -58,6 +58,8 @@ class Character:
     # PbtA
     forward: int = 0  # a bonus for the next roll only (used up by it)
     ongoing: int = 0  # a bonus on every roll while it lasts
+    # A game's own sheet values, as its SystemSpec.sheet_fields checked them (ratings, a track, a playbook...).
+    own: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal
+from typing import Any
 
 from rollmate.rules.dice import Dice
 from rollmate.rules.registry import DEFAULT_SYSTEM, SYSTEM_MODULES, SYSTEMS, get_system
@@ -29,15 +29,21 @@ class Table:
     war_dice: dict[str, int] = field(default_factory=dict)
     forward: dict[str, int] = field(default_factory=dict)  # a one-roll bonus not yet used (PbtA's "+1 forward")
     carried: dict[str, Carried] = field(default_factory=dict)
+    # Any other resource a game declares (Resource.key -> name -> how much now), e.g. stress.
+    held: dict[str, dict[str, float]] = field(default_factory=dict)
+
+    def _counts(self, resource: str) -> dict[str, float]:
+        counts: dict[str, float] = getattr(self, resource) if resource in _FIELDS else self.held.get(resource, {})
+        return counts
 
     def left(self, party: Party, name: str, resource: str) -> float | None:
-        """How much of a resource (a Spend.resource: luck, war_dice, forward) a character has now; None for
-        someone whose sheet has no such thing."""
-        counts: dict[str, float] = getattr(self, resource)
+        """How much of a resource (a Spend.resource) a character has now; None for someone whose sheet has no such
+        thing."""
+        counts = self._counts(resource)
         if name in counts:
             return counts[name]
         person = party.find(name)
-        return getattr(person, resource) if person is not None and hasattr(person, resource) else None
+        return on_sheet(person, resource) if person is not None else None
 
     def luck_of(self, party: Party, name: str) -> float:
         return float(self.left(party, name, "luck") or 0)
@@ -47,7 +53,25 @@ class Table:
         return None if left is None else int(left)
 
     def with_left(self, resource: str, name: str, value: float) -> Table:
-        return replace(self, **{resource: {**getattr(self, resource), name: value}})
+        if resource in _FIELDS:
+            return replace(self, **{resource: {**getattr(self, resource), name: value}})
+        return replace(self, held={**self.held, resource: {**self.held.get(resource, {}), name: value}})
+
+
+_FIELDS = ("luck", "war_dice", "forward")  # resources the Table keeps in fields of their own (older than `held`)
+
+
+def on_sheet(person: object, resource: str) -> float | None:
+    """What a character's sheet says they hold of a resource (a field of its own, or one of the game's own values),
+    or None when their sheet has no such thing."""
+    if resource in _FIELDS:
+        value = getattr(person, resource, None)
+    else:
+        value = getattr(person, "own", {}).get(resource)
+    return None if isinstance(value, bool) or not isinstance(value, (int, float)) else value
+
+
+TONES = ("worst", "bad", "mixed", "good", "great", "best")
 
 
 # The table before anything is spent: one record shared by every roll that is given none (nothing changes a Table
@@ -59,7 +83,7 @@ NO_TABLE = Table()
 class FollowUp:
     """Something done to the last roll after seeing it."""
 
-    kind: Literal["luck", "avoid_glitch", "reroll", "plus3", "war_die"]
+    kind: str  # a follow-up the game's follow_up understands (its `after`, `luck_after`, or "avoid_glitch"...)
     count: int = 1
     faces: tuple[int, ...] | None = None
     spender: str | None = None
@@ -67,23 +91,37 @@ class FollowUp:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Resource:
-    """What a character of a game spends for a better roll, as the ledgers key it and as players say it."""
+    """Something a character of a game holds and a roll changes, as the ledgers key it and as players say it: spent
+    for a better roll (luck, war dice), or gained towards a cap (stress)."""
 
-    key: Literal["luck", "war_dice", "forward"]
+    key: str  # the ledger's key, e.g. "luck", "stress"
     one: str  # "Luck Point"
     many: str  # "Luck Points"
     most: int | None = None  # the most a character may hold (a GM's grant stops there), if the rules cap it
+    gained: bool = False  # a roll adds to it (stress) rather than spending it (luck)
+    spends: str = "spends"  # what a character does with it on a roll: "spends", "takes"
+    refresh: str = ""  # when it comes back by itself, in words ("each game session"); "" never
+    words: tuple[str, ...] = ()  # how players name it in a line to the GM ("luck point", "war dice")
+    shown: bool = True  # on the toolbar and /party for every character (a one-roll bonus is not)
 
     def count(self, amount: float) -> str:
         """'1 Luck Point', '2 war dice'."""
         shown = int(amount) if float(amount).is_integer() else amount
         return f"{shown} {self.one if amount == 1 else self.many}"
 
+    def said(self, who: str, amount: float) -> str:
+        """'Vex spends 1 Luck Point', 'Thorn takes 2 stress', 'Silas clears 1 stress'."""
+        if amount < 0 and self.gained:
+            return f"{who} clears {self.count(-amount)}"
+        return f"{who} {self.spends} {self.count(amount)}"
 
-LUCK = Resource(key="luck", one="Luck Point", many="Luck Points", most=3)  # both luck games: 0 to 3
-WAR_DICE = Resource(key="war_dice", one="war die", many="war dice")
-FORWARD = Resource(key="forward", one="forward", many="forward")
-RESOURCES = {r.key: r for r in (LUCK, WAR_DICE, FORWARD)}  # Spend.resource -> how it is said
+    def after(self, now: float, amount: float) -> float:
+        """What is held after a roll changes it by `amount`: spent down to 0, or gained up to the cap."""
+        if self.gained:
+            return max(0, now + amount) if self.most is None else max(0, min(self.most, now + amount))
+        return max(0, now - amount)
+
+
 
 
 class SystemSpec:
@@ -94,10 +132,14 @@ class SystemSpec:
     name: str  # the key: --system NAME, `system = "NAME"` in a sheet
     title: str  # as prose names it: "Ghostburn", "FS3"
     outcomes: tuple[str, ...]
+    # How each outcome feels, worst to best (one of TONES): the chat, the page and a terminal colour by it, so no
+    # face lists any game's outcome names.
+    tones: dict[str, str] = {}
     profiles: tuple[str, ...] = ("rules",)
     resource: Resource | None = None  # what its characters spend, if anything
-    after: Literal["luck", "reroll", "war_die"] | None = None  # what a spend after seeing the dice does
-    luck_after: Literal["luck", "reroll"] | None = None  # what "spend luck" means after a roll, if luck exists
+    resources: tuple[Resource, ...] = ()  # the rest of what its characters hold that rolls change (stress, say)
+    after: str | None = None  # the FollowUp kind a spend after seeing the dice makes ("luck", "war_die"...), if any
+    luck_after: str | None = None  # the FollowUp kind "spend luck" makes after a roll, if the game has luck
     refresh_each_session: bool = False  # the resource comes back when a new game session begins
     opposed_rolls: bool = False  # both sides may roll ("Melee vs Mavros"): a target alone is then worth a word
     example: str = ""  # one action phrase, to show how to start
@@ -105,6 +147,15 @@ class SystemSpec:
     sheet_keys: tuple[str, ...] = ()  # a character's keys beyond system, name and profile
     signed_scores: bool = False  # a sheet's numbers are shown as +2 / -1 (bonuses), not 3 (ratings)
     party_keys: tuple[str, ...] = ()  # a party file's keys beyond system, profile, campaign, character and npc
+
+    def resource_named(self, key: str) -> Resource:
+        """How this game says one of its resources (a Spend.resource); a key it never declared is said as it is."""
+        found = next((r for r in self.held() if r.key == key), None)
+        return found or Resource(key=key, one=key.replace("_", " "), many=key.replace("_", " "))
+
+    def held(self) -> tuple[Resource, ...]:
+        """Every resource its characters hold: the one they spend for a better roll first."""
+        return (*((self.resource,) if self.resource is not None else ()), *self.resources)
 
     def sheet_fields(self, data: dict[str, Any], where: str, prefix: str, settings: dict[str, Any]) -> dict[str, Any]:
         """The game's own keys of one character, checked (a SheetError names the file, key and allowed values);
@@ -152,5 +203,5 @@ class SystemSpec:
         raise NotImplementedError
 
 
-__all__ = ["DEFAULT_SYSTEM", "LUCK", "RESOURCES", "SYSTEMS", "SYSTEM_MODULES", "WAR_DICE", "Carried", "FollowUp", "Resource",
-           "SystemSpec", "Table", "get_system"]
+__all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "SYSTEM_MODULES", "Carried", "FollowUp", "Resource",
+           "SystemSpec", "TONES", "Table", "get_system", "on_sheet"]

@@ -35,6 +35,9 @@ class Vocabulary:
     # Helping someone is a roll of the helper's own ("Boone helps Kit": Boone's move), not a part of theirs.
     helping_rolls: bool = False
     hint: str = ""  # what to try, for a phrase that was not understood ("Try e.g. 'kick in the door'.")
+    # What kind of rules clause a cue word makes in the reading (cue key -> clause kind, e.g. "risky" -> "position");
+    # a cue not listed reads as a "condition".
+    cue_kinds: dict[str, str] = field(default_factory=dict)
 
     __hash__ = object.__hash__  # built once per party and cached, so identity is enough
 

@@ -72,14 +72,15 @@ def scope(state: State) -> Scope:
 
 
 def fresh(state: State, store: Store) -> State:
-    """The state with its characters' luck and war dice as the roll log's ledgers say now (read at each line, never
-    kept from an earlier one)."""
+    """The state with its characters' resources (luck, war dice, stress...) as the roll log's ledgers say now (read
+    at each line, never kept from an earlier one)."""
     names = {c.name for c in state.party.characters}
     if not names:
         return state
     table = replace(state.table, **{
         key: {k: v for k, v in getattr(state.table, key).items() if k not in names}
-        for key in ("luck", "war_dice", "forward")})
+        for key in ("luck", "war_dice", "forward")}, held={
+        key: {k: v for k, v in held.items() if k not in names} for key, held in state.table.held.items()})
     for system in sorted({c.system for c in state.party.characters}):
         table = store.table_for(state.party, system, table)
     return state if table == state.table else replace(state, table=table)

@@ -12,11 +12,21 @@ from rollmate.table.state import Last, Reply, State, count_text
 from rollmate.log.store import Store
 from rollmate.errors import RulesError
 from rollmate.rules.sheets import Character
-from rollmate.rules.system import RESOURCES, get_system
+from rollmate.rules.registry import SYSTEMS
+from rollmate.rules.system import Resource, get_system, on_sheet
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _AMOUNT = r"(?P<n>\d+|a|an|one|another|two|three|four|five)"
-_WHAT = r"(?P<what>luck(?:\s+points?)?|luck\s+point|war\s+(?:die|dice))"
+
+
+def _said() -> dict[str, str]:
+    """Every way a game's resource is named (words -> its key), longest first: 'luck points', 'war dice'..."""
+    words = {w.lower(): r.key for name in SYSTEMS for r in get_system(name).held() for w in r.words}
+    return dict(sorted(words.items(), key=lambda item: -len(item[0])))
+
+
+_WORDS = _said()
+_WHAT = r"(?P<what>" + "|".join(r"\s+".join(map(re.escape, w.split())) for w in _WORDS) + ")"
 _OWN = r"(?:(?:his|her|their|its)\s+)?"
 # "Ripper gains a war die", "Vex gets 2 luck back", "Vex regains her luck point", "give Vex back a luck point",
 # "grant Ripper two war dice", "Dex earns a Luck Point"
@@ -38,7 +48,7 @@ def _key(text: str) -> str:
 
 
 def asked_grant(text: str) -> tuple[str, int, str] | None:
-    """(name as typed, amount, 'luck' | 'war_dice') when the line grants a resource (a negative amount when it
+    """(name as typed, amount, the resource's key) when the line grants a resource (a negative amount when it
     takes one away: a change the GM makes to the ledger, not a spend on a roll), else None."""
     key = _key(text)
     for sign, patterns in ((1, _GRANTS), (-1, _TAKES)):
@@ -47,18 +57,21 @@ def asked_grant(text: str) -> tuple[str, int, str] | None:
             if found:
                 n = found.group("n")
                 amount = int(n) if n and n.isdigit() else _NUMBERS.get(n or "a", 1)
-                what = "luck" if found.group("what").startswith("luck") else "war_dice"
-                return found.group("name"), sign * amount, what
+                return found.group("name"), sign * amount, _key_of(found.group("what"))
     return None
+
+
+def _key_of(words: str) -> str:
+    return _WORDS[" ".join(words.lower().split())]
 
 
 def grant(state: State, store: Store, name: str, amount: int, resource: str) -> Reply:
     game = get_system(state.system)
     person = _character(state, name)
     if game.resource is None:
-        raise RulesError(f"{game.title} characters have no luck or war dice to grant.")
+        raise RulesError(f"{game.title} characters have nothing the GM grants for a better roll.")
     if game.resource.key != resource:
-        raise RulesError(f"{game.title} has no {RESOURCES[resource].many}; its characters "
+        raise RulesError(f"{game.title} has no {_named(resource).many}; its characters "
                          f"have {game.resource.many}: e.g. '/grant {person.name} 1'.")
     if not 1 <= abs(amount) <= 99:
         raise RulesError("Grant 1 to 99 at a time, e.g. '/grant Vex 1' (or '/grant Vex -1' to take one back).")
@@ -80,7 +93,7 @@ def grant(state: State, store: Store, name: str, amount: int, resource: str) -> 
 
 def _take(state: State, store: Store, name: str, amount: int, resource: str, now: float) -> Reply:
     """The GM takes a resource away (never below none): a ledger change, not a spend on any roll."""
-    many = RESOURCES[resource]
+    many = get_system(state.system).resource_named(resource)
     taken = min(float(amount), now)
     if taken <= 0:
         return Reply(state, show.info(f"{name} has no {many.many} left to take; nothing changed."))
@@ -99,8 +112,8 @@ def grant_command(state: State, arg: str, store: Store) -> Reply:
     if not arg or found is None:
         what = game.resource.many if game.resource else "resources"
         raise RulesError(f"Say who gets what: '/grant NAME [N]', e.g. '/grant Vex 1' ({what}).")
-    resource = ("luck" if found.group("what").lower().startswith("luck") else "war_dice") if found.group("what") else (
-        game.resource.key if game.resource else "luck")
+    resource = _key_of(found.group("what")) if found.group("what") else (
+        game.resource.key if game.resource else "")
     return grant(state, store, found.group("name"), int(found.group("n") or 1), resource)
 
 
@@ -135,8 +148,14 @@ def redo(state: State, arg: str, store: Store) -> Reply:
     return Reply(remembered(replace(state, table=table), store), show.info(said))
 
 
+def _named(key: str) -> Resource:
+    """How a resource is said, by whichever game declares it."""
+    return next((r for name in SYSTEMS for r in get_system(name).held() if r.key == key),
+                Resource(key=key, one=key.replace("_", " "), many=key.replace("_", " ")))
+
+
 def _amount(resource: str, amount: float) -> str:
-    return RESOURCES[resource].count(abs(amount)) if resource in RESOURCES else f"{amount:g}"
+    return _named(resource).count(abs(amount))
 
 
 def _undo_text(change: gm.Change) -> str:
@@ -170,7 +189,7 @@ _SHEET_QUESTIONS = [
                r"(?P<name>.+?)(?:\s+got|\s+have|\s+has)?$"),
     re.compile(r"^(?:what's|whats|what\s+is)\s+on\s+(?P<name>.+?)(?:'s|s)?\s+sheet$"),
     re.compile(r"^(?:show\s+me|show)\s+(?P<name>.+?)(?:'s|s)?\s+sheet$"),
-    re.compile(r"^how\s+(?:much|many)\s+(?:luck|luck\s+points|war\s+dice)\s+(?:do|does|have|has)\s+(?P<name>.+?)"
+    re.compile(rf"^how\s+(?:much|many)\s+{_WHAT}\s+(?:do|does|have|has)\s+(?P<name>.+?)"
                r"(?:\s+have|\s+has|\s+got|\s+left)*$"),
 ]
 
@@ -195,7 +214,8 @@ def sheet(state: State, name: str) -> Reply:
     game = get_system(person.system)
     lines = [f"{person.name} ({game.title}):"]
     for field, label in game.sheet_labels().items():
-        value = state.table.left(state.party, person.name, field) if field in RESOURCES else getattr(person, field, None)
+        held = field in {r.key for r in game.held()}  # a ledger's count now, not the sheet's
+        value = state.table.left(state.party, person.name, field) if held else getattr(person, field, None)
         if isinstance(value, dict) and value:
             lines.append(f"  {label}: " + ", ".join(f"{k} {v:+d}" if game.signed_scores else f"{k} {v}"
                                                     for k, v in value.items()))
@@ -205,12 +225,13 @@ def sheet(state: State, name: str) -> Reply:
             lines.append(f"  {label}: {value}")
         elif isinstance(value, int) and not isinstance(value, bool) and value:
             lines.append(f"  {label}: {value:+d}")
-    if game.resource is not None:
-        key = game.resource.key
-        left = state.table.luck_of(state.party, person.name) if key == "luck" else state.table.war_dice_of(
-            state.party, person.name)
-        lines.append(f"  {game.resource.many} left: {count_text(left or 0)} (sheet: "
-                     f"{count_text(getattr(person, key, 0))})")
+    for resource in game.held():
+        if not resource.shown:
+            continue
+        left = state.table.left(state.party, person.name, resource.key)
+        now = "left" if not resource.gained else "now"
+        lines.append(f"  {resource.many} {now}: {count_text(left or 0)} (sheet: "
+                     f"{count_text(on_sheet(person, resource.key) or 0)})")
     return Reply(state, [f for line in lines for f in show.info(line)])
 
 

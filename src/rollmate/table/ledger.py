@@ -1,23 +1,27 @@
-"""The table's resources: applies what a roll spent (luck, war dice) and the luck bonus carried through a turn."""
+"""The table's resources: applies what a roll changed (luck or war dice spent, stress taken) and the luck bonus carried
+through a turn."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
-from rollmate.rules.system import Carried, Table
+from rollmate.rules.system import Carried, Table, get_system
 
 
 def apply(table: Table, party: Party, result: Resolution) -> Table:
-    """The table after `result`: spends taken from the ledgers (never below zero), turn and carried luck updated."""
+    """The table after `result`: each resource it changed, as its game declares it (spent never below zero, gained
+    never past its cap, or set as the rules said), turn and carried luck updated."""
     after = table
+    game = get_system(result.system) if result.spends else None
     for spend in result.spends:
-        left = table.left(party, spend.who, spend.resource)
+        left = after.left(party, spend.who, spend.resource)
         if spend.resource == "luck":
             left = left or 0.0
-        if left is not None:
-            after = after.with_left(spend.resource, spend.who, type(left)(max(0, left - spend.amount))
-                                    if spend.resource != "forward" else 0)
+        if left is not None and game is not None:
+            now = spend.after if spend.after is not None else game.resource_named(spend.resource).after(left,
+                                                                                                     spend.amount)
+            after = after.with_left(spend.resource, spend.who, type(left)(now))
     carried = dict(table.carried)
     actor = result.actor
     if actor is not None:

@@ -6,7 +6,7 @@ import json
 
 from rollmate.rules.request import FACES_STATED, RollRequest
 from rollmate.rules.resolution import Chance, Resolution
-from rollmate.rules.system import RESOURCES
+from rollmate.rules.system import get_system
 
 BAR_WIDTH = 20
 
@@ -104,7 +104,8 @@ def read_as(result: Resolution) -> str:
             parts[0] += f" (not an opposed roll: say 'vs {request.target}' for one)"
     if request is not None:
         parts += _given(request, skip=set(result.unused))
-    parts += [f"{s.who} spends {RESOURCES[s.resource].count(s.amount)}" for s in result.spends]
+    game = get_system(result.system) if result.spends else None
+    parts += [game.resource_named(s.resource).said(s.who, s.amount) for s in result.spends if game is not None]
     parts += [f"not used: '{c['text']}'" + (f" ({c['note']})" if c["note"] else "")
               for c in result.reading()["clauses"] if not c["used"]]
     return "Read as: " + "; ".join(parts) + "."

@@ -23,7 +23,7 @@ from rollmate.rules import notation as rules_notation
 from rollmate.rules.notation import Notation
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Character
-from rollmate.rules.system import RESOURCES, FollowUp, get_system
+from rollmate.rules.system import FollowUp, get_system
 from rollmate.rules.vocabulary import Vocabulary
 
 __all__ = ["Last", "Reply", "State", "reply", "resources", "start", "warm_up"]  # the chat's state, re-exported
@@ -276,11 +276,19 @@ def _follow(state: State, text: str, request: RollRequest | None, *, confirmed: 
 
 def _spent(state: State, result: Resolution) -> Fragments:
     out: Fragments = []
+    game = get_system(result.system)
     for spend in result.spends:
-        left = state.table.luck_of(state.party, spend.who) if spend.resource == "luck" else state.table.war_dice_of(
-            state.party, spend.who)
-        tail = "" if left is None else f"; {count_text(left)} left"
-        out += show.line(f"{spend.who} spent {RESOURCES[spend.resource].count(spend.amount)}{tail}.", "class:spent")
+        resource = game.resource_named(spend.resource)
+        left = state.table.left(state.party, spend.who, spend.resource)
+        if spend.resource == "luck":
+            left = left or 0.0
+        if resource.gained:
+            tail = "" if left is None else f"; now {count_text(left)}"
+            said = resource.said(spend.who, spend.amount)
+        else:
+            tail = "" if left is None else f"; {count_text(left)} left"
+            said = f"{spend.who} spent {resource.count(spend.amount)}"
+        out += show.line(f"{said}{tail}.", "class:spent")
     return out
 
 
@@ -317,7 +325,7 @@ def _what_if(state: State, text: str) -> Reply:
         if result.outcome != "Glitch" or kind != "luck":
             return Reply(state, show.info(f"No: {refusal}"))
         what = system.follow_up(result, FollowUp(kind="avoid_glitch"), state.party, RandomDice(0), table=table)
-    one = RESOURCES["war_dice" if kind == "war_die" else "luck"].one
+    one = get_system(state.system).resource_named("war_dice" if kind == "war_die" else "luck").one
     chance = " (one possible re-roll)" if kind == "reroll" else " (one possible die)" if kind == "war_die" else ""
     out = show.info(f"If {actor or 'you'} had spent a {one} after this roll{chance}:") + show.summary(what)
     out += show.steps(what, changed_from=result)

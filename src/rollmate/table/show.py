@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rollmate.table import render
 from rollmate.errors import PhraseError, RollmateError
+from rollmate.rules.registry import SYSTEMS, get_system
 from rollmate.rules.resolution import Resolution
 
 Fragments = list[tuple[str, str]]
@@ -18,8 +19,11 @@ def plain(fragments: Fragments) -> str:
     return "".join(text for _, text in fragments)
 
 
-def outcome_class(outcome: str) -> str:
-    return "class:outcome." + outcome.lower().replace(" ", "-")
+def outcome_class(outcome: str, system: str) -> str:
+    """The style of an outcome: its own name (for the page's cards) and how it feels in its game (the colour)."""
+    tone = get_system(system).tones.get(outcome) if system in SYSTEMS else None
+    own = "class:outcome." + outcome.lower().replace(" ", "-")
+    return f"{own} class:outcome.{tone}" if tone else own
 
 
 def line(text: str, style: str = "") -> Fragments:
@@ -32,7 +36,7 @@ STYLES = {"headline": "class:headline", "dice": "class:dice", "space": "class:di
 
 def summary(result: Resolution) -> Fragments:
     """render.summary's parts, each in its style: the dice boxed, the outcome in its colour."""
-    out: Fragments = [(outcome_class(result.outcome) + " class:outcome" if part == "outcome" else STYLES[part], text)
+    out: Fragments = [(outcome_class(result.outcome, result.system) + " class:outcome" if part == "outcome" else STYLES[part], text)
                       for part, text in render.summary_parts(result)]
     return [*out, ("", "\n")]
 
@@ -50,7 +54,7 @@ def steps(result: Resolution, changed_from: Resolution | None = None) -> Fragmen
 def odds(result: Resolution, marked: str | None = None, title: str = "Odds before the roll:") -> Fragments:
     out = line(title, "class:section")
     for chance, bar in zip(result.odds, render.odds_bars(result.odds, marked)):
-        out.append((outcome_class(chance.outcome), bar + "\n"))
+        out.append((outcome_class(chance.outcome, result.system), bar + "\n"))
     return out
 
 

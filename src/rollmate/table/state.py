@@ -66,18 +66,16 @@ def count_text(value: float) -> str:
 
 
 def resources(state: State) -> list[tuple[str, str]]:
-    """(name, 'Luck 1') for each character of the active system, for the toolbar and /party."""
+    """(name, 'luck 1') for each resource each character of the active system holds, for the toolbar and /party."""
     out = []
     for person in state.party.characters:
         if person.system != state.system:
             continue
-        resource = get_system(person.system).resource
-        if resource is None:
-            continue
-        if resource.key == "war_dice":
-            out.append((person.name, f"{resource.many} {state.table.war_dice_of(state.party, person.name) or 0}"))
-        else:
-            out.append((person.name, f"luck {count_text(state.table.luck_of(state.party, person.name))}"))
+        for resource in get_system(person.system).held():
+            if not resource.shown:
+                continue
+            left = state.table.left(state.party, person.name, resource.key)
+            out.append((person.name, f"{resource.key.replace('_', ' ')} {count_text(left or 0)}"))
     return out
 
 

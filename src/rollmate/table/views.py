@@ -82,6 +82,7 @@ class Shown:
     summary: str
     outcome: str
     lines: tuple[Line, ...]
+    system: str = ""
     at: str = ""
     secret: bool = False
     void: bool = False
@@ -89,12 +90,12 @@ class Shown:
 
     def data(self) -> dict[str, Any]:
         return {"id": self.id, "actor": self.actor, "phrase": self.phrase, "summary": self.summary,
-                "outcome": self.outcome, "outcome_class": classes(show.outcome_class(self.outcome)), "at": self.at,
+                "outcome": self.outcome, "outcome_class": classes(show.outcome_class(self.outcome, self.system)), "at": self.at,
                 "secret": self.secret, "void": self.void, "lines": [line.data() for line in self.lines]}
 
 
 def shown(roll_id: int, phrase: str, result: Resolution, *, at: str = "", secret: bool = False,
           void: bool = False) -> Shown:
     return Shown(id=roll_id, actor=result.actor or "", phrase=phrase, summary=render.summary(result),
-                 outcome=result.outcome, lines=lines(show.roll(result, teach=True)), at=at, secret=secret, void=void,
+                 outcome=result.outcome, system=result.system, lines=lines(show.roll(result, teach=True)), at=at, secret=secret, void=void,
                  contract=result.contract())

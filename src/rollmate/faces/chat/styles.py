@@ -4,16 +4,12 @@ from __future__ import annotations
 
 from prompt_toolkit.styles import Style
 
-# Outcome colours run from red (worst) to bright green (best) in every system.
-OUTCOMES = {
-    "glitch": "#ff5f5f bold", "fade": "#ffaf00", "success": "#5fd75f", "cool-success": "#00ffaf bold",
-    "failure": "#ff5f5f", "partial-success": "#ffaf00", "ultra-success": "#00ffaf bold",
-    "embarrassing-failure": "#ff5f5f bold", "good-success": "#87d75f", "great-success": "#5fd787 bold",
-    "amazing-success": "#00ffaf bold",
-}
+# Outcome colours by how the outcome feels (a game's SystemSpec.tones), red (worst) to bright green (best).
+TONES = {"worst": "#ff5f5f bold", "bad": "#ff5f5f", "mixed": "#ffaf00", "good": "#5fd75f", "great": "#5fd787 bold",
+         "best": "#00ffaf bold"}
 
 STYLE = Style.from_dict({
-    **{f"outcome.{name}": colour for name, colour in OUTCOMES.items()},
+    **{f"outcome.{tone}": colour for tone, colour in TONES.items()},
     "headline": "bold",
     "die": "reverse bold",
     "dice": "",

@@ -5,19 +5,15 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Mapping
 from typing import TextIO
 
 _RESET = "\x1b[0m"
-# Outcome names, worst to best in every system, and their colours (as the chat's).
-_OUTCOMES = {
-    "Glitch": "1;91", "Fade": "33", "Success": "92", "Cool Success": "1;96", "Failure": "91",
-    "Partial Success": "33", "Ultra Success": "1;96", "Embarrassing Failure": "1;91", "Good Success": "92",
-    "Great Success": "1;92", "Amazing Success": "1;96",
-}
+# Colours by how an outcome feels (a game's SystemSpec.tones), as the chat's.
+_TONES = {"worst": "1;91", "bad": "91", "mixed": "33", "good": "92", "great": "1;92", "best": "1;96"}
 _LINES = [(re.compile(r"^Read as: "), "2"), (re.compile(r"^Tip: "), "94"), (re.compile(r"^Note: "), "33"),
           (re.compile(r"^(Odds before the roll|Chance of each outcome):"), "1")]
 _STEP = re.compile(r"^(\d+\. )([^:]+)(:)")
-_OUTCOME = re.compile(r"(: )(" + "|".join(sorted(map(re.escape, _OUTCOMES), key=len, reverse=True)) + r")\b")
 
 
 def wanted(stream: TextIO) -> bool:
@@ -25,9 +21,12 @@ def wanted(stream: TextIO) -> bool:
     return not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb" and stream.isatty()
 
 
-def colour(text: str) -> str:
+def colour(text: str, tones: Mapping[str, str] | None = None) -> str:
     """The answer with its read-as line dimmed, step titles bold, tips and notes tinted, and the outcome in its
-    colour on the result line."""
+    colour on the result line (`tones`: the game's outcome names -> how each feels)."""
+    codes = {name: _TONES[tone] for name, tone in (tones or {}).items() if tone in _TONES}
+    named = re.compile(r"(: )(" + "|".join(sorted(map(re.escape, codes), key=len, reverse=True)) + r")\b") \
+        if codes else None
     out = []
     for number, line in enumerate(text.split("\n")):
         style = next((code for pattern, code in _LINES if pattern.match(line)), None)
@@ -35,9 +34,9 @@ def colour(text: str) -> str:
             out.append(f"\x1b[{style}m{line}{_RESET}")
         elif _STEP.match(line):
             out.append(_STEP.sub(lambda m: f"{m.group(1)}\x1b[1;94m{m.group(2)}{_RESET}{m.group(3)}", line, count=1))
-        elif " -> " in line and number <= 2:  # the result line, right after "Read as"
-            out.append(_OUTCOME.sub(lambda m: f"{m.group(1)}\x1b[{_OUTCOMES[m.group(2)]}m{m.group(2)}{_RESET}", line,
-                                    count=1))
+        elif named is not None and " -> " in line and number <= 2:  # the result line, right after "Read as"
+            out.append(named.sub(lambda m: f"{m.group(1)}\x1b[{codes[m.group(2)]}m{m.group(2)}{_RESET}", line,
+                                 count=1))
         else:
             out.append(line)
     return "\n".join(out)

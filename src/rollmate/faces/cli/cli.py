@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from rollmate.rules.sheets import Party
 
 from rollmate.rules.records import changed
+from rollmate.rules.registry import SYSTEMS, get_system
 
 # Seeds are stored as SQLite integers (64-bit) and a batch adds its line number: this leaves room for both.
 MAX_SEED = 10**18 - 1
@@ -28,8 +29,9 @@ class OutputError(RollmateError):
     """The answer could not be written to standard output; a roll it belonged to was taken back out of the log."""
 
 
-def say(text: str, *, as_json: bool = False) -> None:
-    """Write one answer to standard output; untrusted text in it is made safe for a terminal first."""
+def say(text: str, *, as_json: bool = False, system: str | None = None) -> None:
+    """Write one answer to standard output; untrusted text in it is made safe for a terminal first (a roll's outcome
+    coloured as its game says it feels)."""
     if as_json:
         print(textsafe.json_text(text, ascii_only=not _unicode(sys.stdout)))
     elif text and ansi.wanted(sys.stdout):  # a terminal: wrapped to its width, then coloured
@@ -39,7 +41,8 @@ def say(text: str, *, as_json: bool = False) -> None:
 
         width = get_terminal_size().columns
         shown = "".join(t for _, t in wrap([("", textsafe.terminal(text))], width))
-        print(ansi.colour(shown))  # colour after the text is made safe: our codes only
+        tones = get_system(system).tones if system in SYSTEMS else None
+        print(ansi.colour(shown, tones))  # colour after the text is made safe: our codes only
     else:
         print(textsafe.terminal(text))
 
@@ -128,7 +131,7 @@ def one_shot(args: argparse.Namespace) -> int:
                 request = changed(request, actor=actor)
             if args.command == "odds" or request.question:  # a question about chances rolls nothing
                 result = system.odds(request, party, profile=profile, table=table)
-                _show(render.odds_json(result) if args.json else render.explain_odds(result), args.json)
+                _show(render.odds_json(result) if args.json else render.explain_odds(result), args.json, result=result)
             else:
                 result = system.resolve(request, party, dice, profile=profile, table=table)
                 before, table = table, apply(table, party, result)
@@ -227,7 +230,7 @@ def _show(answer, as_json, store=None, logged=None, result=None, party=None) -> 
     """Show an answer now. A roll already in the log that cannot be shown is taken back out, so the log never holds
     a roll nobody saw (a crash in between is the one exception: then the log keeps it, the safer side)."""
     try:
-        say(answer, as_json=as_json)
+        say(answer, as_json=as_json, system=result.system if result is not None else None)
         sys.stdout.flush()
     except (OSError, ValueError) as error:  # ValueError: the stream was closed
         kept = logged is not None and not store.forget(logged, result, party)

@@ -13,7 +13,7 @@ from rollmate.rules.records import changed
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Chance, Resolution, Spend, Step, ability_of
 from rollmate.rules.sheets import Party
-from rollmate.rules.system import NO_TABLE, WAR_DICE, FollowUp, SystemSpec, Table
+from rollmate.rules.system import NO_TABLE, FollowUp, Resource, SystemSpec, Table
 from rollmate.rules.systems.fist import data as fist_data
 from rollmate.rules.systems.fist.data import OUTCOMES, content, vocabulary
 from rollmate.rules.systems.fist.odds import after_the_roll, fate_value, keep, odds_line, outcome_of, percent, war_die
@@ -23,10 +23,14 @@ BANDS = {"Failure": "6 or below is a Failure", "Partial Success": "7 to 9 is a P
          "Success": "10 or above is a Success"}
 
 
+WAR_DICE = Resource(key="war_dice", one="war die", many="war dice", words=("war die", "war dice"))
+
+
 class Fist(SystemSpec):
     name = "fist"
     title = "FIST"
     outcomes = OUTCOMES
+    tones = {"Failure": "bad", "Partial Success": "mixed", "Success": "good", "Ultra Success": "best"}
     profiles = PROFILES
     resource = WAR_DICE
     after = "war_die"

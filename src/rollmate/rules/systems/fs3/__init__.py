@@ -13,7 +13,7 @@ from rollmate.rules.systems.fs3.odds import fixed
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Luck, Opposed, Resolution, Spend, Step, ability_of
 from rollmate.rules.sheets import NPC, Character, Party
-from rollmate.rules.system import LUCK, NO_TABLE, FollowUp, SystemSpec, Table
+from rollmate.rules.system import NO_TABLE, FollowUp, Resource, SystemSpec, Table
 from rollmate.rules.systems.fs3 import data as fs3_data
 from rollmate.rules.systems.fs3.data import content, vocabulary
 from rollmate.rules.systems.fs3.chances import level_chances, pools_of, verdict_advice
@@ -30,10 +30,16 @@ from rollmate.rules.systems.fs3.text import (
 )
 
 
+LUCK = Resource(key="luck", one="Luck Point", many="Luck Points", most=3,  # 0 to 3 on a sheet
+                words=("luck", "luck point", "luck points"))
+
+
 class FS3(SystemSpec):
     name = "fs3"
     title = "FS3"
     outcomes = LEVELS
+    tones = {"Embarrassing Failure": "worst", "Failure": "bad", "Success": "good",
+             "Good Success": "good", "Great Success": "great", "Amazing Success": "best"}
     profiles = PROFILES
     resource = LUCK
     after = "reroll"

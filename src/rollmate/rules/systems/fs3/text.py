@@ -43,7 +43,6 @@ def dice_text(roller: Roller, profile: str, pools: Mapping[int, Fraction] | None
                       roller.pool, profile, spread)
 
 
-@lru_cache(maxsize=1024)  # the same few pools come back roll after roll
 def _dice_text(kind: str, numeric_plain: bool, skill_dice: int, attribute: tuple[str, int] | None, modifier: int,
                pool: int, profile: str, spread: tuple[int, int] | None) -> str:
     if kind == "dice":

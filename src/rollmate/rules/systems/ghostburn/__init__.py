@@ -11,17 +11,22 @@ from rollmate.rules.dice import Dice, check_faces
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Chance, Difficulty, Luck, Resolution, Spend, Step, ability_of, chances
 from rollmate.rules.sheets import NPC, Party
-from rollmate.rules.system import LUCK, NO_TABLE, FollowUp, SystemSpec, Table
+from rollmate.rules.system import NO_TABLE, FollowUp, Resource, SystemSpec, Table
 from rollmate.rules.systems.ghostburn import data as ghostburn_data
 from rollmate.rules.systems.ghostburn.data import DLS, OUTCOMES, vocabulary
 from rollmate.rules.systems.ghostburn.luck import advice, advice_before, luck_after, no_change_after
 from rollmate.rules.systems.ghostburn.plan import Plan, band, label, make_plan, meaning, plan_odds, sum_odds
 
 
+LUCK = Resource(key="luck", one="Luck Point", many="Luck Points", most=3,  # 0 to 3 on a sheet
+                words=("luck", "luck point", "luck points"))
+
+
 class Ghostburn(SystemSpec):
     name = "ghostburn"
     title = "Ghostburn"
     outcomes = OUTCOMES
+    tones = {"Glitch": "worst", "Fade": "mixed", "Success": "good", "Cool Success": "best"}
     resource = LUCK
     after = "luck"
     luck_after = "luck"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cache, cached_property, lru_cache
+from functools import cache, cached_property
 
 from rollmate.errors import RulesError
 from rollmate.rules.request import RollRequest
@@ -175,7 +175,6 @@ def _ability(request: RollRequest, actor: Character | NPC | None, skill: str | N
     return (name, score or 0), _ability_step(name, primary if named else None, skill, score)
 
 
-@lru_cache(maxsize=1024)  # a character's ability for a skill comes back roll after roll
 def _ability_step(name: str, usual: str | None, skill: str | None, score: int | None) -> Step:
     """Step 2's text: the ability used and its score (`usual`: the skill's own ability, when the phrase named one)."""
     if usual and name != usual:

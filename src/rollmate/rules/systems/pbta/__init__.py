@@ -21,7 +21,7 @@ from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution, Spend, Step, ability_of, chances
 from rollmate.rules.sheet_checks import join_key, lower_keys, no_unknown, scores, tables, text_value, whole
 from rollmate.rules.sheets import NPC, Character, Party
-from rollmate.rules.system import NO_TABLE, FollowUp, SystemSpec, Table
+from rollmate.rules.system import NO_TABLE, FollowUp, Resource, SystemSpec, Table
 from rollmate.rules.tomlfile import read_toml
 from rollmate.rules.vocabulary import Term, Vocabulary, build
 
@@ -302,6 +302,8 @@ class PbtA(SystemSpec):
     name = "pbta"
     title = "PbtA"
     outcomes = OUTCOMES
+    resources = (Resource(key="forward", one="forward", many="forward", shown=False),)  # used up by the next roll
+    tones = {"Miss": "bad", "Weak Hit": "mixed", "Strong Hit": "good"}
     example = "dodge the falling beam"
     examples = ("dodge the falling beam", "talk the guard into letting us through", "roll +Sharp to search the office",
                 "search the office, +1 forward", "Read the Room, rolled 4 and 5", "Kit: sneak past the patrol",
@@ -383,7 +385,8 @@ class PbtA(SystemSpec):
             dice=faces, modifier=plan.modifier, total=total, outcome=outcome,
             odds=chances(odds_table(plan.modifier), OUTCOMES), steps=tuple(steps), meaning=meaning,
             advice=tuple(advice_after(total, outcome)), notes=tuple(plan.notes), seed=seed,
-            spends=(Spend(who=plan.actor.name, resource="forward", amount=plan.forward),) if plan.actor and plan.forward
+            spends=(Spend(who=plan.actor.name, resource="forward", amount=plan.forward, after=0),)
+            if plan.actor and plan.forward
             else (),
             request=changed(request, dice=faces), profile=profile)
 

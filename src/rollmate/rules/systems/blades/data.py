@@ -1,0 +1,53 @@
+"""The Blades data file (blades.toml) read into records: attributes and actions, clause words, consequence texts."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from rollmate.rules.content import load_data
+
+POSITIONS = ("Controlled", "Risky", "Desperate")
+EFFECTS = ("Zero", "Limited", "Standard", "Great", "Extreme")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Content:
+    attributes: dict[str, tuple[str, ...]]  # attribute -> its four actions
+    resists: dict[str, str]  # attribute -> what it resists
+    covers: dict[str, str]  # action -> what it covers
+    action_cues: dict[str, tuple[str, ...]]  # action -> words that point to it
+    resist_cues: dict[str, tuple[str, ...]]  # attribute -> consequence words it resists
+    words: dict[str, tuple[str, ...]]  # cue key -> how players say it
+    kinds: dict[str, str]  # cue key -> the reading's clause kind
+    positions: dict[str, dict[str, str]]  # position -> its meaning and its line for each result
+    effects: dict[str, str]
+    trauma: tuple[str, ...]
+    playbooks: tuple[str, ...]
+    hint: str
+
+    @property
+    def actions(self) -> tuple[str, ...]:
+        return tuple(a for acts in self.attributes.values() for a in acts)
+
+    def attribute_of(self, action: str) -> str:
+        return next(attr for attr, acts in self.attributes.items() if action in acts)
+
+
+@cache
+def content() -> Content:
+    raw = load_data("blades")
+    return Content(
+        attributes={k: tuple(v["actions"]) for k, v in raw["attributes"].items()},
+        resists={k: v["resists"] for k, v in raw["attributes"].items()},
+        covers={k: v["covers"] for k, v in raw["actions"].items()},
+        action_cues={k: tuple(v["cues"]) for k, v in raw["actions"].items()},
+        resist_cues={k: tuple(v) for k, v in raw["resist_cues"].items()},
+        words={k: tuple(v) for k, v in raw["words"].items()},
+        kinds=dict(raw["kinds"]),
+        positions={k: dict(v) for k, v in raw["positions"].items()},
+        effects=dict(raw["effects"]),
+        trauma=tuple(raw["trauma_conditions"]),
+        playbooks=tuple(raw["playbooks"]),
+        hint=raw["hint"],
+    )

@@ -1,0 +1,255 @@
+"""What a Blades phrase asks for, from the generic reading: the crew's words, and the request turned into a Blades ask.
+
+The grammar knows no Blades: it finds the words this module's vocabulary gives it (actions and their cue words as
+verbs, attributes as abilities, position, effect, push, bargain... as cues whose clause kinds the data file names).
+Here those are put together: which roll, who acts, which action or attribute, and each bonus die's source.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+
+from rollmate.errors import RulesError
+from rollmate.rules.content import refusals
+from rollmate.rules.request import Clause, RollRequest
+from rollmate.rules.sheets import Party
+from rollmate.rules.systems.blades.data import content
+from rollmate.rules.vocabulary import Term, Vocabulary, build
+
+
+@lru_cache(maxsize=16)
+def vocabulary(party: Party) -> Vocabulary:
+    """Crew names (and a playbook that only one of them has), actions and their cue words, attributes, clause words."""
+    c = content()
+    crew = [p for p in party.characters if p.system == "blades"]
+    pairs = [(p.name, Term(kind="name", value=p.name)) for p in crew]
+    books: dict[str, list[str]] = {}
+    for p in crew:
+        if p.own.get("playbook"):
+            books.setdefault(p.own["playbook"].lower(), []).append(p.name)
+    pairs += [(book, Term(kind="name", value=names[0])) for book, names in books.items() if len(names) == 1]
+    pairs += [(a, Term(kind="ability", value=a)) for a in c.attributes]
+    pairs += [(word, Term(kind="cue", value=key)) for key, words in c.words.items() for word in words]
+    pairs += [(word, Term(kind="cue", value=f"against:{attr}")) for attr, words in c.resist_cues.items()
+              for word in words]
+    pairs += [(a, Term(kind="skill", value=a)) for a in c.actions]
+    verbs = [(a.lower(), a) for a in c.actions]
+    verbs += [(cue, action) for action, cues in c.action_cues.items() for cue in cues]
+    kinds = {**c.kinds, **{f"against:{a}": "consequence" for a in c.resist_cues}}
+    return replace(build("blades", pairs, verbs), refuse=refusals("blades"), hint=c.hint, cue_kinds=kinds)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Bonus:
+    """One source of dice (or of effect) on a roll: an assist, a push, a devil's bargain, a special ability..."""
+
+    kind: str  # assist | push | devils_bargain | other | penalty | push_effect | push_act
+    dice: int
+    by: str | None = None
+    note: str | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Ask:
+    """A Blades roll as the phrase states it, before any sheet is read."""
+
+    roll: str  # action | resistance | group
+    actor: str | None
+    action: str | None = None
+    action_why: str = ""
+    attribute: str | None = None
+    attribute_why: str = ""
+    position: str | None = None
+    effect: str | None = None
+    trade: int = 0  # +1: position for effect; -1: effect for position
+    setup: str | None = None  # "effect" | "position"
+    setup_by: str | None = None
+    harm: str | None = None  # lesser | moderate | severe
+    bonus: tuple[Bonus, ...] = ()
+    helpers: tuple[str, ...] = ()
+    protects: str | None = None
+    members: tuple[str, ...] = ()  # a group action's other participants
+    stated_pool: int | None = None  # "3d", "with 12 dice"
+    clauses: dict[str, list[Clause]] = field(default_factory=dict)
+
+
+def _keys(request: RollRequest) -> list[str]:
+    return [c.key for c in request.cues]
+
+
+def _one(request: RollRequest, keys: tuple[str, ...], what: str) -> str | None:
+    said = [k for k in _keys(request) if k in keys]
+    if len(set(said)) > 1:
+        raise RulesError(f"Two {what}s in one roll: {' and '.join(dict.fromkeys(said))}. Which is it? A roll has "
+                         f"one {what}.")
+    return said[0] if said else None
+
+
+def _actor(request: RollRequest, party: Party) -> str | None:
+    """Who acts: the name the phrase opens with ('Cross: ...', 'Cross skirmishes'), else a crew member named before
+    what they do ('Thorn resists'), else whoever acts by default (--as, the first of the crew). Someone the GM plays
+    never rolls."""
+    named = any(c.kind == "speaker" and "whose dice" not in (c.note or "") for c in request.reading)
+    if named and request.actor is not None:
+        return request.actor
+    crew = [p.name for p in party.characters if p.system == "blades"]
+    target = request.target
+    if target is not None:
+        person = party.find(target)
+        at = request.text.lower().find(target.lower())
+        before = request.text[:at].strip(" ,").lower() if at >= 0 else ""
+        if before and not request.question and before not in ("i", "as", "we", "the"):
+            raise RulesError(f"In Blades in the Dark the GM's characters never roll: the player's roll settles both "
+                             f"sides. If {target} wants to avoid it: '{target} resists with Prowess' (or Insight, "
+                             "Resolve).", choices=[f"{target} resists with {a}" for a in content().attributes])
+        if person is not None or not crew:
+            return person.name if person is not None else target
+    if request.actor is not None:
+        return request.actor
+    return crew[0] if crew else None
+
+
+def _pairs(request: RollRequest) -> list[tuple[int, str, str | None]]:
+    """Each '+N' of the phrase with the word after it ('d' for dice, 'effect'), and whose it is: the push or setup
+    said before it, if any."""
+    c = content()
+    out: list[tuple[int, str, str | None]] = []
+    reading = list(request.reading)
+    owner: str | None = None
+    for i, clause in enumerate(reading):
+        low = clause.text.lower()
+        if clause.kind == c.kinds["push"]:
+            owner = "push"
+        elif clause.kind == c.kinds["setup"] and low in c.words["setup"]:
+            owner = "setup"
+        if clause.kind != "modifier":
+            continue
+        after = reading[i + 1] if i + 1 < len(reading) else None
+        unit = after.text.lower() if after is not None and after.start - clause.end <= 1 else ""
+        amount = int(clause.text.replace(" ", ""))
+        if unit in c.words["dice_unit"]:
+            out.append((amount, "dice", owner))
+        elif unit in c.words["effect_word"]:
+            out.append((amount, "effect", owner))
+        else:
+            raise RulesError(f"Blades in the Dark adds dice, not numbers: what is '{clause.text}'? Say '{clause.text}d' "
+                             f"for bonus dice, or '{clause.text} effect' with a push or a setup.",
+                             choices=[request.text.replace(clause.text, f"{clause.text}d", 1)])
+    return out
+
+
+def ask(request: RollRequest, party: Party) -> Ask:
+    """The Blades roll the phrase asks for (refusing what the rules forbid or don't cover, asking what is unclear)."""
+    c = content()
+    keys = _keys(request)
+    if "downtime" in keys or "fortune" in keys:
+        raise RulesError("rollmate's Blades in the Dark mode covers action, resistance and group rolls; downtime, "
+                         "engagement, fortune and crew rolls are not supported (update the sheet by hand).")
+    actor = _actor(request, party)
+    roll = "resistance" if "resist" in keys or "protect" in keys else "group" if {"group", "lead"} & set(keys) \
+        else "action"
+    position = _one(request, ("controlled", "risky", "desperate"), "position")
+    effect = _one(request, ("zero", "limited", "standard", "great", "extreme"), "effect level")
+    harm = _one(request, ("lesser_harm", "moderate_harm", "severe_harm"), "harm level")
+    bonus: list[Bonus] = []
+    setup = None
+    push_dice = push_effect = False
+    for amount, unit, owner in _pairs(request):
+        if unit == "effect":
+            if owner == "setup":
+                setup = "effect"
+            elif owner == "push" and amount == 1 and not push_effect:
+                push_effect = True
+                bonus.append(Bonus(kind="push_effect", dice=0, by=actor))
+            else:
+                raise RulesError("+1 effect comes from a push ('push for +1 effect') or a teammate's setup ('set up "
+                                 "by Thorn for +1 effect'), once each per roll.")
+        elif owner == "push" and not push_dice and amount > 0:
+            if amount != 1:
+                raise RulesError("A push gives one die (+1d for 2 stress), once per roll.")
+            push_dice = True
+            bonus.append(Bonus(kind="push", dice=1, by=actor))
+        elif amount > 0:
+            bonus.append(Bonus(kind="other", dice=amount, note="from a special ability or the GM"))
+        else:
+            bonus.append(Bonus(kind="penalty", dice=amount))
+    if "push" in keys and not push_dice and not push_effect:
+        pushed = "push_act" if harm == "severe_harm" else "push"
+        bonus.append(Bonus(kind=pushed, dice=1 if pushed == "push" else 0, by=actor))
+        push_dice = pushed == "push"
+    if keys.count("push") > 1 or "twice" in request.text.lower():
+        raise RulesError("Each push option (+1d, +1 effect, to act while badly hurt) works once per roll.")
+    if "bargain" in keys:
+        if push_dice:
+            raise RulesError("Push for a die or take the devil's bargain, not both: each gives +1d, and only one "
+                             "of them per roll (a push for +1 effect goes with a bargain).")
+        bonus.append(Bonus(kind="devils_bargain", dice=1, by=actor))
+    if harm == "moderate_harm":
+        bonus.append(Bonus(kind="penalty", dice=-1, note="moderate harm"))
+    if "setup" in keys or "better_position" in keys:
+        setup = "position" if "better_position" in keys else setup
+        if setup is None:
+            raise RulesError("What does the setup give: +1 effect or a better position? Say 'set up by NAME for +1 "
+                             "effect' or 'set up by NAME for better position'.")
+    trade = 1 if "trade_for_effect" in keys else -1 if "trade_for_position" in keys else 0
+    helpers = tuple(h.name for h in request.helpers if h.name)
+    target = request.target if request.target and party.find(request.target) is not None else None
+    if helpers and target and target != actor and roll == "action" and "setup" not in keys:
+        helpers = (target, *helpers)  # "Thorn and Silas assist"
+    attribute = request.abilities[0] if request.abilities else None
+    if len(set(request.abilities)) > 1:
+        raise RulesError(f"Which attribute: {' or '.join(request.abilities)}? A resistance roll uses one.")
+    action, action_why = _action(request, roll)
+    attribute_why = "you named it" if attribute else ""
+    if roll == "resistance" and attribute is None:
+        attribute, attribute_why = _inferred_attribute(keys)
+    if roll == "group" and target and target != actor:
+        actor = target
+    members = _members(request, party, actor) if roll == "group" else ()
+    return Ask(roll=roll, actor=actor, action=action, action_why=action_why, attribute=attribute,
+               attribute_why=attribute_why, position=position and position.title(), effect=effect and effect.title(),
+               trade=trade, setup=setup, setup_by=target if "setup" in keys else None,
+               harm=harm and harm.split("_")[0], bonus=tuple(bonus), helpers=helpers,
+               protects=target if "protect" in keys else None, members=members, stated_pool=request.dice_count)
+
+
+def _members(request: RollRequest, party: Party, leader: str | None) -> tuple[str, ...]:
+    """A group action's other participants: everyone whose dice are stated, and every other crew member the phrase
+    names ('with Thorn and Nyx'), in the order the phrase names them."""
+    low = request.text.lower()
+    named = [(low.find(p.name.lower()), p.name) for p in party.characters
+             if p.system == "blades" and re.search(rf"\b{re.escape(p.name.lower())}\b", low)]
+    found = [name for _, name in sorted(named)] + list(request.faces_by)
+    return tuple(n for n in dict.fromkeys(found) if not leader or n.lower() != leader.lower())
+
+
+def _action(request: RollRequest, roll: str) -> tuple[str | None, str]:
+    c = content()
+    named = [request.skill] if request.skill in c.actions else []
+    found = list(dict.fromkeys([*named, *(v for v in request.verbs if v in c.actions)]))
+    if roll == "resistance":
+        return None, ""
+    if len(found) > 1:
+        grouped = "; ".join(f"{attr}: {', '.join(acts)}" for attr, acts in c.attributes.items())
+        raise RulesError(f"Which action is it: {' or '.join(found)}? The player picks one ({grouped}).",
+                         choices=[f"{request.text.strip().rstrip('.!?')}, {a}" for a in found])
+    if not found:
+        grouped = "; ".join(f"{attr}: {', '.join(acts)}" for attr, acts in c.attributes.items())
+        raise RulesError(f"Which action is this? Name one of the twelve ({grouped}), e.g. 'Cross skirmishes with the "
+                         "guard'.")
+    said = [cl.text for cl in request.reading if cl.kind in ("action", "skill")]
+    own = found[0].lower()
+    why = "you named it" if any(s.lower().startswith(own[:4]) for s in said) else \
+        f"inferred from '{said[0] if said else request.action}'"
+    return found[0], why
+
+
+def _inferred_attribute(keys: list[str]) -> tuple[str, str]:
+    found = list(dict.fromkeys(k.split(":", 1)[1] for k in keys if k.startswith("against:")))
+    if len(found) == 1:
+        return found[0], "inferred from what is resisted"
+    attrs = content().attributes
+    raise RulesError(f"Which attribute resists this: {', '.join(attrs)}? The GM says; e.g. 'resists with Prowess'.",
+                     choices=[f"resist with {a}" for a in attrs])

@@ -1,0 +1,32 @@
+"""Blades at the table: stress goes up roll after roll in the chat's ledger, trauma resets it, the toolbar shows it."""
+
+from __future__ import annotations
+
+from conftest import EXAMPLES
+from rollmate.table.session import Reply, reply, resources, start
+from rollmate.rules.sheets import load_party
+
+
+def test_stress_is_kept_between_rolls_and_trauma_resets_it() -> None:
+    state = start(load_party([EXAMPLES / "blades_party.toml"]), "blades", "rules", "Cross", seed=3)
+    answer = reply(state, "Silas attunes to the ghost, Thorn assists, rolled 3 2 1")
+    assert "Thorn takes 1 stress; now 5" in answer.text
+    answer = reply(answer.state, "Thorn pushes herself to prowl past the guards, rolled 4 3 1")
+    assert "Thorn takes 2 stress; now 7" in answer.text
+    answer = reply(answer.state, "Thorn resists the blow with Prowess, rolled 1 1")
+    shown = answer.text
+    assert "trauma" in shown and "Thorn marks 1 trauma; now 2" in shown  # 7 + 5 fills the track; Paranoid was 1
+    assert ("Thorn", "stress 0") in resources(answer.state) and ("Thorn", "trauma 2") in resources(answer.state)
+    answer = reply(answer.state, "Silas resists the possession with Resolve, rolled 6 6 3")
+    assert "Silas clears 1 stress; now 6" in answer.text
+    assert isinstance(answer, Reply)
+
+
+def test_the_gm_reads_a_scoundrels_track_on_their_sheet() -> None:
+    from rollmate.table import gm_commands
+
+    state = start(load_party([EXAMPLES / "blades_party.toml"]), "blades", "rules", "Cross", seed=3)
+    answer = reply(state, "Thorn pushes herself to prowl past the guards, rolled 4 3 1")
+    shown = gm_commands.sheet(answer.state, "Thorn").text
+    assert "stress now: 6 (sheet: 4)" in shown and "trauma now: 1 (sheet: 1)" in shown
+    assert "Actions: Hunt 1" in shown

@@ -81,6 +81,8 @@ def _faces(sub) -> None:  # type: ignore[no-untyped-def]
         p.add_argument("--seed", type=int, metavar="N", help="seed for the table's dice")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
     serve.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
+    serve.add_argument("--workers", type=int, default=1, metavar="N",
+                       help="worker processes sharing the table (default 1; more need --db postgresql://...)")
 
 
 def _run_face(args: argparse.Namespace) -> int:

@@ -232,6 +232,11 @@ class Table:
         row = self.store.db.execute("SELECT (SELECT max(id) FROM rolls), (SELECT max(id) FROM events)").fetchone()
         return int(row[0] or 0), int(row[1] or 0)
 
+    def roll_of_entry(self, event_id: int) -> int | None:
+        """The roll a GM's entry (an undo, a reveal) is about; None for one about no roll (a grant's undo)."""
+        row = self.store.db.execute("SELECT roll_id FROM events WHERE id = ?", (event_id,)).fetchone()
+        return int(row[0]) if row and row[0] is not None else None
+
     def undone_since(self, event_mark: int) -> list[int]:
         rows = self.store.db.execute("SELECT roll_id FROM events WHERE id > ? AND kind = 'undo'", (event_mark,))
         return [r[0] for r in rows]

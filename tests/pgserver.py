@@ -57,7 +57,8 @@ def _runner() -> tuple[int | None, int | None]:
 class Server:
     """One running server; `url` reaches its `postgres` database as the superuser `rollmate`."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, durable: bool = False) -> None:
+        self.durable = durable  # fsync on (the load test); the tests' server skips it, as nothing there outlives a run
         self.folder = Path(tempfile.mkdtemp(prefix="rollmate-pg-"))
         self.process: subprocess.Popen[bytes] | None = None
         uid, gid = _runner()
@@ -78,7 +79,8 @@ class Server:
         with open(log, "wb") as out:
             self.process = subprocess.Popen(
                 [str(binaries / "postgres"), "-D", str(data), "-k", str(self.folder), "-c", "listen_addresses=",
-                 "-c", "fsync=off", "-c", "max_connections=200", "-c", "shared_buffers=64MB"],
+                 "-c", f"fsync={'on' if self.durable else 'off'}", "-c", "max_connections=200",
+                 "-c", "shared_buffers=64MB"],
                 stdout=out, stderr=subprocess.STDOUT, cwd=self.folder, **self._as)
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:

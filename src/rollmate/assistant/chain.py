@@ -101,6 +101,7 @@ def append(db: Db, campaign: str, kind: str, *, row_id: int | None = None,
 
 
 def set_head(db: Db, campaign: str, seq: int, link: str) -> None:
+    db.moved_head(campaign, seq, link)
     db.execute("INSERT INTO heads VALUES (?, ?, ?) ON CONFLICT (campaign) DO UPDATE SET seq = excluded.seq, "
                "link = excluded.link", (campaign, seq, link))
 

@@ -59,6 +59,9 @@ class SqliteDb(sqlite3.Connection):
         row = self.execute("SELECT seq, link FROM heads WHERE campaign = ?", (campaign,)).fetchone()
         return (int(row[0]), row[1] or "") if row else (0, "")
 
+    def moved_head(self, campaign: str, seq: int, link: str) -> None:
+        """Nothing to keep: the next lock_head reads the row again."""
+
     @staticmethod
     def json_int(column: str, name: str) -> str:
         """SQL for the whole number under `name` in a JSON text column."""

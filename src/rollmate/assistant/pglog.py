@@ -68,6 +68,7 @@ class PgDb:
     def __init__(self, connection: Any, url: str, read_only: bool = False) -> None:
         self.connection, self.url, self.read_only = connection, url, read_only
         self.writing = False  # inside a PgTransaction
+        self.held: dict[str, tuple[int, str]] = {}  # the heads this transaction has locked, as they stand now
 
     def execute(self, sql: str, params: Iterable[Any] = ()) -> Any:
         """Run one statement. A connection the server dropped (a restart, a failover) is opened again for a read
@@ -84,10 +85,20 @@ class PgDb:
 
     def lock_head(self, campaign: str) -> tuple[int, str]:
         """Lock the campaign chain's head row until the transaction ends (made on its first record); returns its
-        (count, newest link)."""
-        self.execute("INSERT INTO heads VALUES (?, 0, '') ON CONFLICT (campaign) DO NOTHING", (campaign,))
+        (count, newest link). Inside one transaction a head is locked once, then kept here as chain.set_head moves
+        it (nobody else can move it meanwhile)."""
+        if campaign in self.held:
+            return self.held[campaign]
         row = self.execute("SELECT seq, link FROM heads WHERE campaign = ? FOR UPDATE", (campaign,)).fetchone()
-        return int(row[0]), row[1] or ""
+        if row is None:  # a new campaign: its row is made once (two first writers: one makes it, both then lock it)
+            self.execute("INSERT INTO heads VALUES (?, 0, '') ON CONFLICT (campaign) DO NOTHING", (campaign,))
+            row = self.execute("SELECT seq, link FROM heads WHERE campaign = ? FOR UPDATE", (campaign,)).fetchone()
+        self.held[campaign] = (int(row[0]), row[1] or "")
+        return self.held[campaign]
+
+    def moved_head(self, campaign: str, seq: int, link: str) -> None:
+        if campaign in self.held:
+            self.held[campaign] = (seq, link)
 
     @staticmethod
     def json_int(column: str, name: str) -> str:
@@ -133,6 +144,7 @@ class PgTransaction:
         import psycopg
 
         self.db.writing = False
+        self.db.held.clear()
         inner, self._inner = self._inner, None
         try:
             inner.__exit__(kind, value, None)
@@ -146,6 +158,7 @@ class PgTransaction:
         import psycopg
 
         self.db.writing = False
+        self.db.held.clear()
         inner, self._inner = self._inner, None
         if inner is not None:
             try:

@@ -8,7 +8,6 @@ still counts: points left = the sheet's value - spent.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import sqlite3
@@ -23,6 +22,7 @@ from rollmate.assistant.backends import is_server, shown
 from rollmate.assistant.logfile import APPLICATION_ID, Transaction, check_is_a_roll_log, open_log  # noqa: F401
 from rollmate.assistant.schema import SCHEMA_VERSION  # noqa: F401  (the version a new log gets, for callers)
 from rollmate.assistant.packing import pack
+from rollmate.assistant.rollrecord import SHEET_FIELDS, RollRecord, party_row, spent_after
 from rollmate.assistant.stored import DamagedRoll, StoredRoll, read_row
 from rollmate.assistant.tablekey import load_key
 from rollmate.assistant.verify import Report, check
@@ -31,35 +31,15 @@ from rollmate.rules.records import dump, dump_json
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
-from rollmate.rules.system import RESOURCES, FollowUp, Table
+from rollmate.rules.system import RESOURCES, Table
 from rollmate.userdirs import data_dir, private_file
 
-SHEET_FIELDS = {"luck": "luck", "war_dice": "war_dice", "forward": "forward"}  # Spend.resource -> its sheet field
 DEFAULT_KEY = object()  # Store(path): the table key at its usual place, if there is one
 
 
 def default_path() -> Path:
     """rollmate.db in the user's data folder (userdirs.data_dir: a relative $XDG_DATA_HOME is ignored)."""
     return data_dir() / "rollmate.db"
-
-
-@dataclass(frozen=True)
-class RollRecord:
-    """One roll or follow-up as the session made it, with the ledger values it leaves behind."""
-
-    ref: str
-    phrase: str
-    system: str
-    profile: str
-    result: Resolution
-    table_before: Table
-    party: Party
-    request: RollRequest | None = None
-    follow_up: FollowUp | None = None
-    parent_ref: str | None = None
-    seed: int | None = None
-    given_dice: tuple[int, ...] | None = None
-    spent: tuple[tuple[str, str, float], ...] = ()  # (name, resource, total spent now) for the ledger
 
 
 class Store:
@@ -229,8 +209,7 @@ class Store:
         self.adjust(rec.party.campaign, rec.system, name, resource, amount, cap=cap)
 
     def _insert(self, rec: RollRecord, session: int) -> int:
-        party_json = dump_json(rec.party)
-        party_hash = hashlib.sha256(party_json.encode()).hexdigest()[:32]
+        party_json, party_hash = party_row(rec.party)
         campaign = rec.party.campaign
         added = self.db.execute("INSERT INTO parties (hash, json) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING rowid",
                                 (party_hash, party_json)).fetchone()
@@ -382,20 +361,6 @@ _COLUMNS = ("rolls.id, at, game_session, kind, parent_id, system, profile, phras
 
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
-
-
-def spent_after(table: Table, party: Party, result: Resolution) -> tuple[tuple[str, str, float], ...]:
-    """The ledger rows a roll's spends leave: (name, resource, total spent) for characters with a sheet."""
-    out = []
-    for name in dict.fromkeys(s.who for s in result.spends):
-        for resource in dict.fromkeys(s.resource for s in result.spends if s.who == name):
-            person = party.find(name)
-            if person is None or not hasattr(person, SHEET_FIELDS[resource]):
-                continue
-            left = table.left(party, name, resource)
-            if left is not None:
-                out.append((person.name, resource, float(getattr(person, SHEET_FIELDS[resource]) - left)))
-    return tuple(out)
 
 
 def log_roll(db: str | Path | None, result: Resolution, **roll: Any) -> int:

@@ -105,7 +105,8 @@ class Table:
             profile = person.profile or (self._gm.profile if person.system == self._gm.system else "rules")
             first = replace(self._gm, actor=name, system=person.system, profile=profile, pending=None,
                             run=os.urandom(6).hex(), count=0)  # its own roll references
-            self._seats[name] = gm_commands.remembered(first, self.store)
+            same = person.system == self._gm.system  # the GM's state already knows its game's last rolls
+            self._seats[name] = first if same else gm_commands.remembered(first, self.store)
         return self._seats[name]
 
     # --- answering ----------------------------------------------------------------------------------------------

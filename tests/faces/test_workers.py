@@ -98,3 +98,46 @@ def test_workers_need_a_server_log(tmp_path: Path) -> None:
                            str(tmp_path / "log.db"), "--workers", "2"], capture_output=True, text=True, timeout=60,
                           env={**os.environ, "PYTHONPATH": str(ROOT / "src")})
     assert done.returncode == 1 and "several workers share one roll log on PostgreSQL" in done.stderr
+
+
+def test_a_roll_made_on_one_worker_is_the_next_workers_to_follow_up(pg_place: str) -> None:
+    """Two workers' tables on one log: a roll made on the first reaches the second by the server's word, becomes
+    its character's last roll there ('spend luck' on the second worker acts on it), and a GM's request made on
+    one worker shows on the other's pages."""
+    import asyncio
+
+    from rollmate.assistant.store import Store
+    from rollmate.faces.web.hub import Hub, Watcher
+    from rollmate.faces.web.relay import listen
+    from rollmate.table.core import Request, Table
+
+    ghostburn = str(ROOT / "examples" / "ghostburn_party.toml")
+    first, second = Table(Store(pg_place, key=None), [ghostburn]), Table(Store(pg_place, key=None), [ghostburn])
+    assert second.answer("/history", "GM").error is None  # the second worker is up before anything is rolled
+
+    async def scenario() -> None:
+        hub = Hub()
+        page = Watcher(gm=False, seat="Vex")
+        hub.join(page)
+        task = asyncio.create_task(listen(second, hub, second.store.db.url))
+        try:
+            await asyncio.sleep(1.0)  # listening
+            (roll,) = first.answer("convince the bouncer, rolled 3 and 9", "Vex").rolls
+            first.announce(Request("Vex", "sneak past the guard, Hard"))
+            for _ in range(100):
+                if roll.id in hub.published and hub.requests.get("Vex"):
+                    break
+                await asyncio.sleep(0.05)
+            assert roll.id in hub.published and [r.phrase for r in hub.requests["Vex"]] == ["sneak past the guard, Hard"]
+            sent = [page.queue.get_nowait()["event"] for _ in range(page.queue.qsize())]
+            assert sent == ["roll", "request"], sent
+            spent = second.answer("spend luck", "Vex")  # on the other worker: the roll it only heard of
+            assert spent.rolls and "Success" in spent.text, spent.text
+        finally:
+            task.cancel()
+
+    asyncio.run(scenario())
+    assert first.store.spent(first.campaign, "ghostburn", "Vex", "luck") == 1.0
+    assert first.store.verify().ok
+    first.store.close()
+    second.store.close()

@@ -67,7 +67,7 @@ class SqliteDb(sqlite3.Connection):
         """SQL for the whole number under `name` in a JSON text column."""
         return f"json_extract({column}, '$.{name}')"
 
-    def notify(self, kind: str, row_id: int, campaign: str) -> None:
+    def notify(self, kind: str, row_id: int, campaign: str, **more: str) -> None:
         """Other processes on an SQLite log read it again to see what was written (no message is sent)."""
 
 

@@ -10,6 +10,7 @@ announced on the channel `rollmate_log` (NOTIFY, sent by the server only when th
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
@@ -69,6 +70,7 @@ class PgDb:
         self.connection, self.url, self.read_only = connection, url, read_only
         self.writing = False  # inside a PgTransaction
         self.held: dict[str, tuple[int, str]] = {}  # the heads this transaction has locked, as they stand now
+        self.voice = os.urandom(8).hex()  # names this connection's announcements, so it can tell its own
 
     def execute(self, sql: str, params: Iterable[Any] = ()) -> Any:
         """Run one statement. A connection the server dropped (a restart, a failover) is opened again for a read
@@ -104,9 +106,11 @@ class PgDb:
     def json_int(column: str, name: str) -> str:
         return f"(({column})::jsonb ->> '{name}')::bigint"
 
-    def notify(self, kind: str, row_id: int, campaign: str) -> None:
-        """Announce a committed roll or GM's entry to every listening worker (sent when the transaction commits)."""
-        payload = json.dumps({"kind": kind, "id": row_id, "campaign": campaign}, ensure_ascii=False)
+    def notify(self, kind: str, row_id: int, campaign: str, **more: str) -> None:
+        """Announce a committed roll or GM's entry to every listening worker (sent when the transaction commits;
+        at once outside one), saying which connection sent it."""
+        payload = json.dumps({"kind": kind, "id": row_id, "campaign": campaign, "from": self.voice, **more},
+                             ensure_ascii=False)
         self.execute("SELECT pg_notify(?, ?)", (CHANNEL, payload))
 
     def transaction(self, campaigns: Iterable[str] = ()) -> PgTransaction:

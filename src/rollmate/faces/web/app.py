@@ -104,6 +104,7 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
         except Exception as error:
             raise Refused(400, str(error)) from None
         hub.ask(asked)
+        table.announce(asked)  # the asked player's page may be on another worker
         return JSONResponse({"text": asked.text}, headers=HEADERS)
 
     async def reveal(request: Request) -> Response:

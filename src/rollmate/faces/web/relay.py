@@ -12,7 +12,7 @@ import json
 from typing import Any
 
 from rollmate.faces.web.hub import Hub
-from rollmate.table.core import Table
+from rollmate.table.core import Request, Table
 
 RETRY = 1.0  # seconds before listening again after the server dropped the connection
 
@@ -27,7 +27,8 @@ async def relay(table: Table, hub: Hub, every: float) -> None:
 
 
 async def listen(table: Table, hub: Hub, url: str) -> None:
-    """Each committed roll, reveal and undo the log announces (pglog.CHANNEL), to this worker's pages."""
+    """Each committed roll, reveal and undo the log announces (pglog.CHANNEL), and the GM's requests made on other
+    workers, to this worker's pages; a roll made elsewhere is also this worker's last roll of its character."""
     import psycopg
 
     from rollmate.assistant.pglog import CHANNEL
@@ -52,9 +53,15 @@ def heard(table: Table, hub: Hub, note: dict[str, Any]) -> int:
         return 0
     kind, row_id = note.get("kind"), note["id"]
     if kind == "roll":
-        if row_id not in hub.published and (shown := table.get(row_id)) is not None:
+        if row_id not in hub.published and (shown := table.learn(row_id)) is not None:
             hub.roll(shown)
+            if not shown.secret:
+                hub.answered(shown.actor, shown.phrase)  # it closes the GM's request, if it was one
         return row_id
+    if kind == "ask" and note.get("from") != getattr(table.store.db, "voice", None):  # the asking worker showed it
+        if isinstance(note.get("to"), str) and isinstance(note.get("phrase"), str):
+            hub.ask(Request(note["to"], note["phrase"]))
+        return 0
     roll_id = table.roll_of_entry(row_id)
     if kind == "reveal" and roll_id in hub.hidden and (shown := table.get(roll_id)) is not None:
         hub.roll(shown)  # the worker that revealed it has shown it already

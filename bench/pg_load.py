@@ -44,7 +44,7 @@ SPEND = "roll Firearms, spending luck"
 
 def worker(url: str, parties: list[str], home: list[int], inbox: Connection) -> None:
     """Answer (request id, table, seat, line) until the pipe closes: (request id, roll ids, error, refs)."""
-    from rollmate.assistant.store import Store
+    from rollmate.log.store import Store
     from rollmate.table.core import Table
 
     store = Store(url, key=None)
@@ -130,7 +130,7 @@ class Players:
 
 
 def run(args: argparse.Namespace, url: str, server_pid: int | None) -> dict[str, object]:
-    from rollmate.assistant.store import Store
+    from rollmate.log.store import Store
 
     folder = Path(tempfile.mkdtemp(prefix="rollmate-load-"))
     parties = []
@@ -223,7 +223,7 @@ def run(args: argparse.Namespace, url: str, server_pid: int | None) -> dict[str,
 
 def check(url: str, players: Players) -> list[str]:
     """What must hold after the run; the problems found (none: every promise kept)."""
-    from rollmate.assistant.store import Store
+    from rollmate.log.store import Store
 
     store = Store(url, key=None)
     problems = []

@@ -106,7 +106,7 @@ def test_a_roll_made_on_one_worker_is_the_next_workers_to_follow_up(pg_place: st
     one worker shows on the other's pages."""
     import asyncio
 
-    from rollmate.assistant.store import Store
+    from rollmate.log.store import Store
     from rollmate.faces.web.hub import Hub, Watcher
     from rollmate.faces.web.relay import listen
     from rollmate.table.core import Request, Table

@@ -16,8 +16,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from fuzzkit import EXAMPLES, fuzz, no_hang, phrases
-from rollmate.assistant.cli import main
-from rollmate.assistant.lines import MAX_LINE
+from rollmate.command import main
+from rollmate.faces.lines import MAX_LINE
 from rollmate.rules.registry import SYSTEMS
 
 LINES_PER_BATCH = 10  # bench/fuzz-batch counts phrases as examples x this

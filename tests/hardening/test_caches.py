@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from rollmate import userdirs
-from rollmate.assistant.store import default_path
+from rollmate.log.store import default_path
 from rollmate.rules.content import data_file, load_data
 
 load_fresh = load_data.__wrapped__  # type: ignore[attr-defined]  # past the per-process memo, to the disk cache

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from conftest import EXAMPLES
-from rollmate.assistant.commands import handle
-from rollmate.assistant.session import start
-from rollmate.assistant.state import State
-from rollmate.assistant.store import Store
+from rollmate.table.commands import handle
+from rollmate.table.session import start
+from rollmate.table.state import State
+from rollmate.log.store import Store
 from rollmate.rules.sheets import load_party
 
 

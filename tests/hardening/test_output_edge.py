@@ -18,8 +18,8 @@ from prompt_toolkit.output import DummyOutput
 
 from conftest import EXAMPLES, ROOT
 from rollmate import textsafe
-from rollmate.assistant.chat import run_chat
-from rollmate.assistant.show import plain
+from rollmate.faces.chat.chat import run_chat
+from rollmate.table.show import plain
 from rollmate.errors import SheetError
 from rollmate.rules.sheets import load_party
 

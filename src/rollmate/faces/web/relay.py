@@ -31,7 +31,7 @@ async def listen(table: Table, hub: Hub, url: str) -> None:
     workers, to this worker's pages; a roll made elsewhere is also this worker's last roll of its character."""
     import psycopg
 
-    from rollmate.assistant.pglog import CHANNEL
+    from rollmate.log.pglog import CHANNEL
 
     mark = table.marks()[0]
     while True:

@@ -14,8 +14,8 @@ import sys
 
 import uvicorn
 
-from rollmate.assistant.backends import is_server
-from rollmate.assistant.store import Store, default_path
+from rollmate.log.backends import is_server
+from rollmate.log.store import Store, default_path
 from rollmate.errors import RollmateError
 from rollmate.faces.web.app import create_app
 from rollmate.faces.web.guard import Codes

@@ -1,0 +1,156 @@
+"""The roll log's SQLite file: is it a rollmate roll log (checked before the store opens it, so another program's
+database, a text file or a damaged log is refused and left exactly as it was), opening and migrating it, is it still
+there, and why can't it be written.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from pathlib import Path
+
+from rollmate.log.schema import (SCHEMA, SCHEMA_VERSION, chain_everything, columns_up_to_date, fill_heads,
+                                      stamp_version)
+from rollmate.errors import LogError, RollmateError
+
+APPLICATION_ID = 0x524F4C4D  # "ROLM" in the SQLite header: this file is a rollmate roll log
+SQLITE_MAGIC = b"SQLite format 3\x00"
+_ROLLMATE_TABLES = {"schema_version", "meta", "rolls", "ledger"}
+
+
+def check_is_a_roll_log(path: Path) -> None:
+    """Refuse, without writing a byte, a file that is not a rollmate roll log or is damaged. An empty or missing
+    file becomes a new log; a log from an earlier rollmate (its tables, no application id yet) is taken up."""
+    try:
+        if not path.exists() or path.stat().st_size == 0:
+            return
+        with open(path, "rb") as stream:
+            magic = stream.read(len(SQLITE_MAGIC))
+    except OSError as error:
+        raise RollmateError(f"{path}: cannot read the roll log ({error.strerror or error}).") from None
+    if magic != SQLITE_MAGIC:
+        raise RollmateError(f"{path}: this is not a rollmate roll log (not an SQLite database); it was left "
+                            f"untouched. Give --db a new file or an existing roll log.")
+    try:
+        probe = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=10)
+        try:
+            app_id = probe.execute("PRAGMA application_id").fetchone()[0]
+            tables = {r[0] for r in probe.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            health = probe.execute("PRAGMA quick_check").fetchone()[0]
+        finally:
+            probe.close()
+    except sqlite3.Error as error:
+        raise RollmateError(f"{path}: the roll log cannot be read ({error}); it was left untouched.") from None
+    if app_id != APPLICATION_ID and not (app_id == 0 and _ROLLMATE_TABLES <= tables):
+        raise RollmateError(f"{path}: this SQLite database is not a rollmate roll log (another program's file?); it "
+                            f"was left untouched. Give --db a new file or an existing roll log.")
+    if health != "ok":
+        raise RollmateError(f"{path}: the roll log is damaged ({health}); it was left untouched. `rollmate log "
+                            f"verify --db {path}` says which rolls still check out; start a new log with --db.")
+
+
+class SqliteDb(sqlite3.Connection):
+    """An SQLite connection that speaks the few words the store needs beside its SQL (pglog.PgDb has the same)."""
+
+    dialect = "sqlite"
+
+    def lock_head(self, campaign: str) -> tuple[int, str]:
+        """The campaign chain's (count, newest link); BEGIN IMMEDIATE already holds the whole log's write lock."""
+        row = self.execute("SELECT seq, link FROM heads WHERE campaign = ?", (campaign,)).fetchone()
+        return (int(row[0]), row[1] or "") if row else (0, "")
+
+    def moved_head(self, campaign: str, seq: int, link: str) -> None:
+        """Nothing to keep: the next lock_head reads the row again."""
+
+    @staticmethod
+    def json_int(column: str, name: str) -> str:
+        """SQL for the whole number under `name` in a JSON text column."""
+        return f"json_extract({column}, '$.{name}')"
+
+    def notify(self, kind: str, row_id: int, campaign: str, **more: str) -> None:
+        """Other processes on an SQLite log read it again to see what was written (no message is sent)."""
+
+
+def open_log(path: str, key: bytes | None) -> SqliteDb:
+    """Connect (write-ahead log, full sync) and create or bring up to date the log's tables in one transaction."""
+    db = sqlite3.connect(path, timeout=10, isolation_level=None, factory=SqliteDb)
+    db.execute("PRAGMA journal_mode=WAL")
+    db.execute("PRAGMA synchronous=FULL")
+    db.execute("PRAGMA foreign_keys=ON")
+    with Transaction(db, Path(path), None):
+        for statement in SCHEMA.split(";"):  # not executescript: it would commit on its own
+            if statement.strip():
+                db.execute(statement)
+        version = stamp_version(db, path)
+        if version < SCHEMA_VERSION:
+            columns_up_to_date(db)
+            db.execute("DELETE FROM heads")  # each chain's head as its records say (none before schema 6)
+            fill_heads(db)
+            if version < 6:
+                chain_everything(db, version, key)
+            db.execute("UPDATE schema_version SET version = ?", (SCHEMA_VERSION,))
+        db.execute("CREATE INDEX IF NOT EXISTS rolls_by_campaign ON rolls (campaign, system, game_session, id)")
+        db.execute("CREATE INDEX IF NOT EXISTS records_by_row ON records (kind, row_id)")
+        db.execute(f"PRAGMA application_id = {APPLICATION_ID}")  # with the tables: no one sees one alone
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    return db
+
+
+def still_there(path: Path, identity: tuple[int, int] | None) -> None:
+    """LogError when the log file was removed or replaced since it was opened (`identity`: its device and inode
+    then): writing on would log to a file nobody can find, and a log made in its place knows nothing spent."""
+    if identity is None:
+        return
+    try:
+        info = os.stat(path)
+    except OSError:
+        info = None
+    if info is None or (info.st_dev, info.st_ino) != identity:
+        happened = "removed" if info is None else "replaced by another file"
+        raise LogError(f"{path}: the roll log was {happened} while rollmate had it open, so nothing more is "
+                       "rolled or counted here (a roll that can't be logged is not shown). Put the log back, or "
+                       "start rollmate again to begin a new one.")
+
+
+class Transaction:
+    """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on any error. A log that is gone or can't be written is a LogError,
+    checked before the write and again after the commit (a roll written to a removed file is not shown as made)."""
+
+    def __init__(self, db: sqlite3.Connection, path: Path, identity: tuple[int, int] | None) -> None:
+        self.db, self.path, self.identity = db, path, identity
+
+    def __enter__(self) -> None:
+        still_there(self.path, self.identity)
+        try:
+            self.db.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as error:
+            raise self._failed(error) from None
+
+    def __exit__(self, kind, value, tb) -> None:  # type: ignore[no-untyped-def]
+        try:
+            self.db.execute("COMMIT" if kind is None else "ROLLBACK")
+        except sqlite3.Error as error:
+            if kind is None:
+                try:
+                    self.db.execute("ROLLBACK")
+                except sqlite3.Error:
+                    pass
+                raise self._failed(error) from None
+        if isinstance(value, sqlite3.Error):
+            raise self._failed(value) from None
+        if kind is None:
+            still_there(self.path, self.identity)
+
+    def _failed(self, error: sqlite3.Error) -> RollmateError:
+        path = self.path
+        text = str(error).lower()
+        if "readonly" in text or "read-only" in text:
+            why = "it is read-only now"
+        elif "full" in text or "i/o" in text or "too large" in text or "too big" in text:
+            why = "the disk is full or a file-size limit was reached"
+        elif "locked" in text or "busy" in text:
+            why = "another program keeps it locked"
+        else:
+            why = str(error)
+        return LogError(f"{path}: the roll log cannot be written ({why}), so nothing was rolled or changed: a roll "
+                        "that is not logged is not made.")

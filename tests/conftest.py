@@ -1,4 +1,5 @@
-"""Shared fixtures: the example parties and a small helper to roll a phrase with given dice."""
+"""Shared fixtures: the example parties, a small helper to roll a phrase with given dice, and the roll log's two
+back-ends (an SQLite file; a schema of its own on a real PostgreSQL server started for the session)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,31 @@ from rollmate.rules.system import Table, get_system
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"
+BACKENDS = ("sqlite", "postgresql")
+
+
+@pytest.fixture(scope="session")
+def pg_server():  # type: ignore[no-untyped-def]
+    """A PostgreSQL server for this test session (pgserver.py); if it can't start, the tests that need it fail."""
+    from pgserver import ServerFailed, server_url
+
+    try:
+        url, server = server_url()
+    except ServerFailed as error:
+        pytest.fail(f"PostgreSQL could not be started for the storage tests: {error}", pytrace=False)
+    yield url
+    if server is not None:
+        server.stop()
+
+
+@pytest.fixture(params=BACKENDS)
+def log_place(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """Where a test's roll log lives, once per back-end: a new SQLite file, or an empty schema on the server."""
+    if request.param == "sqlite":
+        return str(tmp_path / "rolls.db")
+    from pgserver import fresh_schema
+
+    return fresh_schema(request.getfixturevalue("pg_server"))
 
 
 @pytest.fixture

@@ -4,6 +4,8 @@ timings themselves are not checked here: speed is measured in bench/, beside pee
 
 from __future__ import annotations
 
+import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -52,3 +54,15 @@ def test_the_chat_start_benchmark_sees_both_prompts() -> None:
                "    home = pathlib.Path(d)\n"
                "    print(c.to_prompt(home) > 0, c.to_prompt(home, [c.python(), '-c', c.BARE], b'bare>') > 0)\n")
     assert out.split() == ["True", "True"]
+
+
+def test_the_many_tables_load_test_kills_a_worker_and_loses_nothing(pg_server: str) -> None:
+    """bench/pg_load.py briefly (2 tables, 2 workers, one killed with -9), on the tests' server: it must answer
+    rolls and find every answered roll in the log, every chain verified and every ledger exact."""
+    done = subprocess.run([sys.executable, str(BENCH / "pg_load.py"), "--seconds", "4", "--tables", "2", "--players",
+                           "2", "--workers", "2", "--think", "0.05"], capture_output=True, text=True, timeout=300,
+                          env={**os.environ, "ROLLMATE_TEST_PG": pg_server})
+    assert done.returncode == 0, done.stdout + done.stderr
+    answered = re.search(r"(\d+) rolls answered", done.stdout)
+    assert answered and int(answered.group(1)) > 0, done.stdout
+    assert "no committed roll lost; every chain verifies; every ledger exact" in done.stdout

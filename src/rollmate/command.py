@@ -31,7 +31,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
     roll = sub.add_parser("roll", help="resolve one phrase and print the explained result")
     odds = sub.add_parser("odds", help="print the exact chance of every outcome, roll nothing")
-    roll.add_argument("--db", metavar="PATH", help="also write every roll to this roll log (SQLite), e.g. for a batch")
+    roll.add_argument("--db", metavar="PATH|URL", help="also write every roll to this roll log (an SQLite file or "
+                      "postgresql://...), e.g. for a batch")
     for p in (roll, odds):
         _options(p)
         p.add_argument("phrase", nargs="+", metavar="PHRASE", help="what your character does; '-' reads one phrase per line")
@@ -45,7 +46,8 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--system", choices=SYSTEMS, help="game system")
         p.add_argument("--profile", metavar="NAME", help="rules profile")
         p.add_argument("--as", dest="actor", metavar="NAME", help="who acts first")
-        p.add_argument("--db", metavar="PATH", help="the roll log database (default: in your user data folder)")
+        p.add_argument("--db", metavar="PATH|URL", help="the roll log: a file, or postgresql://user@host/database "
+                       "(default: in your user data folder)")
         p.add_argument("--seed", type=int, metavar="N", help="seed for the chat's dice")
     return parser
 
@@ -58,10 +60,13 @@ def _faces(sub) -> None:  # type: ignore[no-untyped-def]
         p.add_argument("--sheet", action="append", default=[], metavar="PATH", help="character sheet or party file (TOML)")
         p.add_argument("--system", choices=SYSTEMS, help="game system")
         p.add_argument("--profile", metavar="NAME", help="rules profile")
-        p.add_argument("--db", metavar="PATH", help="the roll log database (default: in your user data folder)")
+        p.add_argument("--db", metavar="PATH|URL", help="the roll log: a file, or postgresql://user@host/database "
+                       "(default: in your user data folder)")
         p.add_argument("--seed", type=int, metavar="N", help="seed for the table's dice")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
     serve.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
+    serve.add_argument("--workers", type=int, default=1, metavar="N",
+                       help="worker processes sharing the table (default 1; more need --db postgresql://...)")
 
 
 def _run_face(args: argparse.Namespace) -> int:

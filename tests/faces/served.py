@@ -29,7 +29,7 @@ class Served:
     process: subprocess.Popen[str]
     player: str
     gm: str
-    db: Path
+    db: Path | str
 
     def stop(self) -> None:
         self.process.terminate()
@@ -40,11 +40,12 @@ class Served:
             self.process.wait()
 
 
-def serve(tmp: Path, *sheets: Path) -> Served:
-    """Start `rollmate serve` on a free port; return once both links are printed and the page answers."""
-    db = tmp / "log.db"
+def serve(tmp: Path, *sheets: Path, db: str | None = None, workers: int = 1) -> Served:
+    """Start `rollmate serve` on a free port (on `db`, else a new SQLite log; with `workers` processes); return once
+    both links are printed and the page answers."""
+    db = db or str(tmp / "log.db")
     port = free_port()
-    command = [sys.executable, "-m", "rollmate", "serve", "--db", str(db), "--port", str(port)]
+    command = [sys.executable, "-m", "rollmate", "serve", "--db", db, "--port", str(port), "--workers", str(workers)]
     for sheet in sheets or (FS3,):
         command += ["--sheet", str(sheet)]
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
@@ -85,11 +86,14 @@ class Stream:
         self.thread.start()
 
     def _read(self) -> None:
-        with httpx.stream("GET", self.url, timeout=httpx.Timeout(5, read=None)) as response:
-            for line in response.iter_lines():
-                self.lines.append(line)
-                if self.stop.is_set():
-                    return
+        try:
+            with httpx.stream("GET", self.url, timeout=httpx.Timeout(5, read=None)) as response:
+                for line in response.iter_lines():
+                    self.lines.append(line)
+                    if self.stop.is_set():
+                        return
+        except httpx.HTTPError:  # the server (or its worker) went away: the stream ends, as a browser's would
+            self.lines.append(": closed")
 
     def ids(self) -> set[int]:
         return {int(line[4:]) for line in self.lines if line.startswith("id: ")}

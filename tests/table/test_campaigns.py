@@ -31,8 +31,9 @@ def fist_chat(sheet: Path, seed: int = 7) -> State:
 
 
 @pytest.fixture
-def store(tmp_path: Path):  # type: ignore[no-untyped-def]
-    s = Store(tmp_path / "rolls.db")
+def store(log_place: str):  # type: ignore[no-untyped-def]
+    """A new roll log on each back-end (conftest.log_place): an SQLite file, a schema on a PostgreSQL server."""
+    s = Store(log_place)
     yield s
     s.close()
 

@@ -26,8 +26,9 @@ FADE = "convince the bouncer, rolled 3 and 9"
 
 
 @pytest.fixture
-def store(tmp_path: Path):  # type: ignore[no-untyped-def]
-    s = Store(tmp_path / "rolls.db")
+def store(log_place: str):  # type: ignore[no-untyped-def]
+    """A new roll log on each back-end (conftest.log_place): an SQLite file, a schema on a PostgreSQL server."""
+    s = Store(log_place)
     yield s
     s.close()
 
@@ -44,16 +45,17 @@ def chat(state: State, store: Store, *lines: str):  # type: ignore[no-untyped-de
     return answer
 
 
-def test_schema_wal_and_version(store: Store) -> None:
-    assert store.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+def test_schema_wal_and_version(store: Store, log_place: str) -> None:
+    if store.path is not None:
+        assert store.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert store.db.execute("SELECT version FROM schema_version").fetchall() == [(SCHEMA_VERSION,)]
-    Store(store.path).close()  # opening again keeps one version row
+    Store(log_place).close()  # opening again keeps one version row
     assert store.db.execute("SELECT count(*) FROM schema_version").fetchone()[0] == 1
 
 
-def test_a_roll_and_its_spend_are_committed_together(store: Store, state: State) -> None:
+def test_a_roll_and_its_spend_are_committed_together(store: Store, state: State, log_place: str) -> None:
     chat(state, store, FADE, "spend luck")
-    other = sqlite3.connect(store.path)  # another connection sees it: it is committed
+    other = Store(log_place).db  # another connection sees it: it is committed
     rows = other.execute("SELECT kind, phrase, dice, outcome, spent, parent_id FROM rolls ORDER BY id").fetchall()
     assert rows[0][:4] == ("roll", FADE, "[3, 9]", "Fade") and rows[0][5] is None
     assert rows[1][:4] == ("follow_up", "spend luck", "[3, 9]", "Success") and rows[1][5] == 1
@@ -74,9 +76,15 @@ def test_ledgers_come_back_and_follow_sheet_edits(store: Store, state: State, tm
 def test_a_refused_or_unsaved_roll_leaves_no_trace(store: Store, state: State) -> None:
     answer = chat(state, store, "spend luck")
     assert answer.records == () and store.recent() == []
-    store.db.execute("CREATE TRIGGER no BEFORE INSERT ON rolls BEGIN SELECT RAISE(ABORT, 'disk full'); END")
+    if store.path is not None:
+        store.db.execute("CREATE TRIGGER no BEFORE INSERT ON rolls BEGIN SELECT RAISE(ABORT, 'disk full'); END")
+    else:  # the server's own error for a full disk
+        store.db.execute("CREATE FUNCTION full() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION "
+                         "'could not extend file' USING ERRCODE = 'disk_full'; END $$")
+        store.db.execute("CREATE TRIGGER no BEFORE INSERT ON rolls FOR EACH ROW EXECUTE FUNCTION full()")
     failed = handle(state, FADE, store)
-    assert "cannot be written (the disk is full" in failed.text and "nothing was rolled" in failed.text
+    assert "cannot be written (the " in failed.text and "disk is full" in failed.text
+    assert "nothing was rolled" in failed.text
     assert failed.state.table == state.table and failed.state.latest is None and failed.records == ()
     assert store.db.execute("SELECT count(*) FROM ledger").fetchone()[0] == 0
 

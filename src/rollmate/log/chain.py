@@ -15,8 +15,10 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
-import sqlite3
 from dataclasses import dataclass
+from typing import Any
+
+Db = Any  # the log's connection: logfile.SqliteDb or pglog.PgDb (execute, lock_head)
 
 # The columns a row's digest covers, per table, in this order: all but the row's id (the record names the row, so
 # a row swapped with another is told apart from one edited) and a roll's older `chain` column.
@@ -28,6 +30,7 @@ SHEET_COLUMNS = ("hash", "json")
 # Which table a kind's row lives in: rolls and sheets have their own, the GM's entries (grants, undos, redos) are
 # events; ledger changes, game sessions and a migration carry their change in the record's body.
 TABLES = {"roll": ("rolls", ROLL_COLUMNS), "sheet": ("parties", SHEET_COLUMNS)}
+ID_COLUMN = {"rolls": "id", "events": "id", "parties": "rowid"}  # a sheet's number: SQLite's rowid, a column on PostgreSQL
 EVENTS = ("events", EVENT_COLUMNS)
 BODY_KINDS = ("ledger", "session", "migrate")
 
@@ -73,26 +76,34 @@ def mac_of(key: bytes, link: str) -> str:
     return hmac.new(key, link.encode("ascii"), hashlib.sha256).hexdigest()
 
 
-def row_digest(db: sqlite3.Connection, kind: str, row_id: int) -> str | None:
+def row_digest(db: Db, kind: str, row_id: int) -> str | None:
     """The digest of the row a record stands for, as it is now; None when the row is gone."""
     table, columns = table_of(kind)
-    row = db.execute(f"SELECT {', '.join(columns)} FROM {table} WHERE rowid = ?", (row_id,)).fetchone()
+    row = db.execute(f"SELECT {', '.join(columns)} FROM {table} WHERE {ID_COLUMN[table]} = ?", (row_id,)).fetchone()
     return None if row is None else hashlib.sha256(_canonical(list(row)).encode("utf-8")).hexdigest()
 
 
-def append(db: sqlite3.Connection, campaign: str, kind: str, *, row_id: int | None = None,
+def append(db: Db, campaign: str, kind: str, *, row_id: int | None = None,
            body: dict | None = None, key: bytes | None = None) -> Record:  # type: ignore[type-arg]
-    """Add a record at the end of the campaign's chain, inside the caller's write transaction."""
-    last = db.execute("SELECT seq, link FROM records WHERE campaign = ? ORDER BY seq DESC LIMIT 1",
-                      (campaign,)).fetchone()
-    seq, previous = (last[0] + 1, last[1] or "") if last else (1, "")
+    """Add a record at the end of the campaign's chain, inside the caller's write transaction, which holds the chain's
+    head (its `heads` row, locked on PostgreSQL) until it commits."""
+    count, previous = db.lock_head(campaign)
+    seq = count + 1
     digest = row_digest(db, kind, row_id) if row_id is not None else None
     draft = Record(0, campaign, seq, kind, row_id, _canonical(body) if body is not None else None, digest, None, None)
     link = link_of(previous, draft)
     mac = mac_of(key, link) if key else None
-    cursor = db.execute("INSERT INTO records (campaign, seq, kind, row_id, body, digest, link, mac) VALUES "
-                        "(?, ?, ?, ?, ?, ?, ?, ?)", (campaign, seq, kind, row_id, draft.body, digest, link, mac))
-    return Record(int(cursor.lastrowid or 0), campaign, seq, kind, row_id, draft.body, digest, link, mac)
+    added = db.execute("INSERT INTO records (campaign, seq, kind, row_id, body, digest, link, mac) VALUES "
+                       "(?, ?, ?, ?, ?, ?, ?, ?) RETURNING id", (campaign, seq, kind, row_id, draft.body, digest, link,
+                                                                 mac)).fetchone()
+    set_head(db, campaign, seq, link)
+    return Record(int(added[0]), campaign, seq, kind, row_id, draft.body, digest, link, mac)
+
+
+def set_head(db: Db, campaign: str, seq: int, link: str) -> None:
+    db.moved_head(campaign, seq, link)
+    db.execute("INSERT INTO heads VALUES (?, ?, ?) ON CONFLICT (campaign) DO UPDATE SET seq = excluded.seq, "
+               "link = excluded.link", (campaign, seq, link))
 
 
 def read(row: tuple) -> Record:  # type: ignore[type-arg]
@@ -135,7 +146,7 @@ def parse_head(text: str) -> tuple[str, int, str] | None:
     return parts[0], int(parts[1]), parts[2]
 
 
-def heads(db: sqlite3.Connection) -> list[Head]:
+def heads(db: Db) -> list[Head]:
     """Every campaign's head, by campaign name."""
     rows = db.execute("SELECT r.campaign, r.seq, r.link FROM records r JOIN (SELECT campaign, MAX(seq) AS seq FROM "
                       "records GROUP BY campaign) m ON r.campaign = m.campaign AND r.seq = m.seq "
@@ -143,7 +154,7 @@ def heads(db: sqlite3.Connection) -> list[Head]:
     return [Head(campaign, seq, link or "") for campaign, seq, link in rows]
 
 
-def head(db: sqlite3.Connection, campaign: str) -> Head | None:
+def head(db: Db, campaign: str) -> Head | None:
     row = db.execute("SELECT seq, link FROM records WHERE campaign = ? ORDER BY seq DESC LIMIT 1",
                      (campaign,)).fetchone()
     return Head(campaign, row[0], row[1] or "") if row else None

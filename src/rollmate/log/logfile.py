@@ -1,5 +1,6 @@
-"""The roll log's file: is it a rollmate roll log (checked before the store opens it, so another program's database,
-a text file or a damaged log is refused and left exactly as it was), is it still there, and why can't it be written.
+"""The roll log's SQLite file: is it a rollmate roll log (checked before the store opens it, so another program's
+database, a text file or a damaged log is refused and left exactly as it was), opening and migrating it, is it still
+there, and why can't it be written.
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ import sqlite3
 from pathlib import Path
 
 from rollmate.files import regular_or_absent
+from rollmate.log.schema import (SCHEMA, SCHEMA_VERSION, chain_everything, columns_up_to_date, fill_heads,
+                                      stamp_version)
 from rollmate.errors import LogError, RollmateError
 
 APPLICATION_ID = 0x524F4C4D  # "ROLM" in the SQLite header: this file is a rollmate roll log
@@ -52,6 +55,53 @@ def check_is_a_roll_log(path: Path) -> None:
     if health != "ok":
         raise RollmateError(f"{path}: the roll log is damaged ({health}); it was left untouched. `rollmate log "
                             f"verify --db {path}` says which rolls still check out; start a new log with --db.")
+
+
+class SqliteDb(sqlite3.Connection):
+    """An SQLite connection that speaks the few words the store needs beside its SQL (pglog.PgDb has the same)."""
+
+    dialect = "sqlite"
+
+    def lock_head(self, campaign: str) -> tuple[int, str]:
+        """The campaign chain's (count, newest link); BEGIN IMMEDIATE already holds the whole log's write lock."""
+        row = self.execute("SELECT seq, link FROM heads WHERE campaign = ?", (campaign,)).fetchone()
+        return (int(row[0]), row[1] or "") if row else (0, "")
+
+    def moved_head(self, campaign: str, seq: int, link: str) -> None:
+        """Nothing to keep: the next lock_head reads the row again."""
+
+    @staticmethod
+    def json_int(column: str, name: str) -> str:
+        """SQL for the whole number under `name` in a JSON text column."""
+        return f"json_extract({column}, '$.{name}')"
+
+    def notify(self, kind: str, row_id: int, campaign: str, **more: str) -> None:
+        """Other processes on an SQLite log read it again to see what was written (no message is sent)."""
+
+
+def open_log(path: str, key: bytes | None) -> SqliteDb:
+    """Connect (write-ahead log, full sync) and create or bring up to date the log's tables in one transaction."""
+    db = sqlite3.connect(path, timeout=10, isolation_level=None, factory=SqliteDb)
+    db.execute("PRAGMA journal_mode=WAL")
+    db.execute("PRAGMA synchronous=FULL")
+    db.execute("PRAGMA foreign_keys=ON")
+    with Transaction(db, Path(path), None):
+        for statement in SCHEMA.split(";"):  # not executescript: it would commit on its own
+            if statement.strip():
+                db.execute(statement)
+        version = stamp_version(db, path)
+        if version < SCHEMA_VERSION:
+            columns_up_to_date(db)
+            db.execute("DELETE FROM heads")  # each chain's head as its records say (none before schema 6)
+            fill_heads(db)
+            if version < 6:
+                chain_everything(db, version, key)
+            db.execute("UPDATE schema_version SET version = ?", (SCHEMA_VERSION,))
+        db.execute("CREATE INDEX IF NOT EXISTS rolls_by_campaign ON rolls (campaign, system, game_session, id)")
+        db.execute("CREATE INDEX IF NOT EXISTS records_by_row ON records (kind, row_id)")
+        db.execute(f"PRAGMA application_id = {APPLICATION_ID}")  # with the tables: no one sees one alone
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    return db
 
 
 def still_there(path: Path, identity: tuple[int, int] | None) -> None:

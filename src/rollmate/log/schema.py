@@ -3,6 +3,8 @@
 Schemas 1-5 added columns and tables one by one (a roll's own hash chain, campaigns, the GM's entries). Schema 6
 puts every record that changes a table into one chain per campaign (chain.py): an older log's rows are chained as
 they are found, after a `migrate` record that says what the older, weaker chain said of them at that moment.
+Schema 7 keeps each chain's head (its count and newest link) in `heads`: the row a writer locks on PostgreSQL, so
+tables never wait on one another, and a second witness of how long each chain is.
 """
 
 from __future__ import annotations
@@ -12,10 +14,12 @@ import json
 import sqlite3
 
 from rollmate.log import chain
+from rollmate.errors import RollmateError
 
-SCHEMA_VERSION = 6  # 2: each roll record carries its hash-chain value; 3: ledgers are kept per campaign;
+SCHEMA_VERSION = 7  # 2: each roll record carries its hash-chain value; 3: ledgers are kept per campaign;
 # 4: each roll record names its campaign, and game sessions are counted per campaign; 5: the GM's entries (grants,
-# undos) are kept in `events`; 6: every record that changes a table is in one chain per campaign (`records`)
+# undos) are kept in `events`; 6: every record that changes a table is in one chain per campaign (`records`);
+# 7: each chain's head in `heads`
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
@@ -60,6 +64,7 @@ CREATE TABLE IF NOT EXISTS records (
     id INTEGER PRIMARY KEY AUTOINCREMENT, campaign TEXT NOT NULL, seq INTEGER NOT NULL, kind TEXT NOT NULL,
     row_id INTEGER, body TEXT, digest TEXT, link TEXT, mac TEXT, UNIQUE (campaign, seq)
 );
+CREATE TABLE IF NOT EXISTS heads (campaign TEXT PRIMARY KEY, seq INTEGER NOT NULL, link TEXT NOT NULL);
 """
 LEDGER = SCHEMA[SCHEMA.index("CREATE TABLE IF NOT EXISTS ledger") :].split(";")[0]
 
@@ -77,6 +82,24 @@ def columns_up_to_date(db: sqlite3.Connection) -> None:
         db.execute(LEDGER)
         db.execute("INSERT INTO ledger SELECT '', system, name, resource, spent FROM ledger_before_campaigns")
         db.execute("DROP TABLE ledger_before_campaigns")
+
+
+def stamp_version(db: sqlite3.Connection, place: str) -> int:
+    """The log's schema version as it was opened (a new log is stamped with this rollmate's); a newer one is refused.
+    On either back-end, inside the transaction that creates the tables."""
+    row = db.execute("SELECT version FROM schema_version").fetchone()
+    if row is None:
+        db.execute("INSERT INTO schema_version VALUES (?)", (SCHEMA_VERSION,))
+        return SCHEMA_VERSION
+    if row[0] > SCHEMA_VERSION:
+        raise RollmateError(f"{place}: the roll log is from a newer rollmate (schema {row[0]})")
+    return int(row[0])
+
+
+def fill_heads(db: sqlite3.Connection) -> None:
+    """Each chain's head from its newest record (a log from before schema 7 had none kept apart)."""
+    db.execute("INSERT INTO heads SELECT campaign, seq, coalesce(link, '') FROM records r WHERE seq = (SELECT max(seq) "
+               "FROM records WHERE campaign = r.campaign) ON CONFLICT (campaign) DO NOTHING")
 
 
 def chain_everything(db: sqlite3.Connection, old_version: int, key: bytes | None) -> None:

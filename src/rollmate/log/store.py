@@ -1,4 +1,4 @@
-"""The roll log and the persisted ledgers: one SQLite file, one transaction per roll, committed before it is shown.
+"""The roll log and the persisted ledgers: an SQLite file or PostgreSQL, one transaction per roll, committed before shown.
 
 Every roll keeps what it takes to show it again and to replay it: the phrase, the request as parsed, the seed or
 the given dice, the table (resources, carried luck) and party it was rolled with, and the whole Resolution.
@@ -8,7 +8,6 @@ still counts: points left = the sheet's value - spent.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import sqlite3
@@ -19,9 +18,11 @@ from pathlib import Path
 from typing import Any
 
 from rollmate.log import chain
-from rollmate.log.logfile import APPLICATION_ID, Transaction, check_is_a_roll_log
-from rollmate.log.schema import SCHEMA, SCHEMA_VERSION, chain_everything, columns_up_to_date
+from rollmate.log.backends import is_server, shown
+from rollmate.log.logfile import APPLICATION_ID, Transaction, check_is_a_roll_log, open_log  # noqa: F401
+from rollmate.log.schema import SCHEMA_VERSION  # noqa: F401  (the version a new log gets, for callers)
 from rollmate.log.packing import pack
+from rollmate.log.rollrecord import RollRecord, party_row, spent_after
 from rollmate.log.stored import DamagedRoll, StoredRoll, read_row
 from rollmate.log.tablekey import load_key
 from rollmate.log.verify import Report, check
@@ -30,7 +31,7 @@ from rollmate.rules.records import dump, dump_json
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
-from rollmate.rules.system import FollowUp, Table, get_system, on_sheet
+from rollmate.rules.system import Table, get_system, on_sheet
 from rollmate.userdirs import data_dir, private_file
 
 DEFAULT_KEY = object()  # Store(path): the table key at its usual place, if there is one
@@ -41,27 +42,9 @@ def default_path() -> Path:
     return data_dir() / "rollmate.db"
 
 
-@dataclass(frozen=True)
-class RollRecord:
-    """One roll or follow-up as the session made it, with the ledger values it leaves behind."""
-
-    ref: str
-    phrase: str
-    system: str
-    profile: str
-    result: Resolution
-    table_before: Table
-    party: Party
-    request: RollRequest | None = None
-    follow_up: FollowUp | None = None
-    parent_ref: str | None = None
-    seed: int | None = None
-    given_dice: tuple[int, ...] | None = None
-    spent: tuple[tuple[str, str, float], ...] = ()  # (name, resource, total spent now) for the ledger
-
-
 class Store:
-    """The SQLite roll log (WAL mode; every write is one transaction, durable when the call returns).
+    """The roll log: an SQLite file (WAL mode), or PostgreSQL for `postgresql://` (pglog); every write is one
+    transaction, durable when the call returns, and the same SQL means the same on both.
 
     Session code writes through three calls, always inside `with store.transaction():` so a record and the ledger
     change it makes land together or not at all: `add_event(kind, ...)` for a GM's entry (a grant, an undo, a
@@ -70,51 +53,39 @@ class Store:
     """
 
     def __init__(self, path: str | Path, *, key: bytes | None | object = DEFAULT_KEY) -> None:
-        self.path = Path(path)
         self.key: bytes | None = load_key() if key is DEFAULT_KEY else key  # type: ignore[assignment]
         self._identity: tuple[int, int] | None = None
+        self.path: Path | None = None  # the SQLite file; None on a server
+        if is_server(path):  # a URL is never a file name: no folder is made after it, its password never shown
+            from rollmate.log.pglog import open_server_log
+
+            self.place = shown(str(path))
+            self.db: Any = open_server_log(str(path))
+            return
+        self.path, self.place = Path(path), str(path)
         memory = str(path) == ":memory:"
         if not memory:
             check_is_a_roll_log(self.path)  # before anything is written: a foreign file is left as it was
         try:
             if not memory:
                 private_file(self.path)  # 0600 in a 0700 folder; SQLite gives its -wal and -shm the same mode
-            self.db = sqlite3.connect(str(path), timeout=10, isolation_level=None)
-            self._open()
+            self.db = open_log(str(path), self.key)
             if not memory:
                 info = os.stat(self.path)
                 self._identity = (info.st_dev, info.st_ino)
         except (OSError, sqlite3.Error) as error:
             raise RollmateError(f"{path}: cannot open the roll log ({getattr(error, 'strerror', None) or error}).") from None
 
-    def _open(self) -> None:
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA synchronous=FULL")
-        self.db.execute("PRAGMA foreign_keys=ON")
-        with Transaction(self.db, self.path, None):
-            for statement in SCHEMA.split(";"):  # not executescript: it would commit on its own
-                if statement.strip():
-                    self.db.execute(statement)
-            row = self.db.execute("SELECT version FROM schema_version").fetchone()
-            if row is None:
-                self.db.execute("INSERT INTO schema_version VALUES (?)", (SCHEMA_VERSION,))
-            elif row[0] > SCHEMA_VERSION:
-                raise RollmateError(f"{self.path}: the roll log is from a newer rollmate (schema {row[0]})")
-            elif row[0] < SCHEMA_VERSION:
-                columns_up_to_date(self.db)
-                chain_everything(self.db, row[0], self.key)
-                self.db.execute("UPDATE schema_version SET version = ?", (SCHEMA_VERSION,))
-            self.db.execute("CREATE INDEX IF NOT EXISTS rolls_by_campaign ON rolls (campaign, system, game_session, id)")
-            self.db.execute("CREATE INDEX IF NOT EXISTS records_by_row ON records (kind, row_id)")
-            self.db.execute(f"PRAGMA application_id = {APPLICATION_ID}")  # with the tables: no one sees one alone
-            self.db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-
     def close(self) -> None:
         self.db.close()
 
-    def transaction(self) -> Transaction:
-        """BEGIN IMMEDIATE ... COMMIT: the log's write lock is held throughout, so a cap checked inside holds. A log
-        that is gone, replaced or can't be written is a LogError (logfile.Transaction), and nothing is written."""
+    def transaction(self, *campaigns: str) -> Any:
+        """One write: on SQLite BEGIN IMMEDIATE ... COMMIT, the log's write lock held throughout; on PostgreSQL the
+        named campaigns' chain heads locked from the start (pglog.PgTransaction). Either way a ledger read and a cap
+        checked inside hold until the commit. A log that is gone, replaced or can't be written is a LogError, and
+        nothing is written."""
+        if self.path is None:
+            return self.db.transaction(campaigns)
         return Transaction(self.db, self.path, self._identity)
 
     # --- writing ------------------------------------------------------------------------------
@@ -123,13 +94,14 @@ class Store:
         """Write rolls and their ledger changes in one transaction; return their ids. Secret rolls (hidden from the
         players until gm.reveal) get a chained 'secret' entry each."""
         ids: list[int] = []
-        with self.transaction():
+        with self.transaction(*(rec.party.campaign for rec in records)):
             for rec in records:
                 ids.append(self._insert(rec, self.game_session(rec.party.campaign)))
                 for name, resource, _ in rec.spent:
                     self._spend(rec, name, resource)
                 if secret:
                     self._event("secret", ids[-1])
+                self.db.notify("roll", ids[-1], rec.party.campaign)
         return ids
 
     def _event(self, kind: str, roll_id: int) -> None:
@@ -153,11 +125,12 @@ class Store:
                   resource: str | None = None, amount: float | None = None, roll_id: int | None = None,
                   note: str | None = None) -> int:
         """A GM's entry (kind 'grant', 'undo', 'redo', ...) and its chain record; inside `transaction()`."""
-        cursor = self.db.execute(
+        event_id = int(self.db.execute(
             "INSERT INTO events (at, campaign, system, kind, name, resource, amount, roll_id, note) VALUES "
-            "(?, ?, ?, ?, ?, ?, ?, ?, ?)", (_now(), campaign, system, kind, name, resource, amount, roll_id, note))
-        event_id = int(cursor.lastrowid or 0)
+            "(?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id", (_now(), campaign, system, kind, name, resource, amount,
+                                                         roll_id, note)).fetchone()[0])
         chain.append(self.db, campaign, kind, row_id=event_id, key=self.key)
+        self.db.notify(kind, event_id, campaign)
         return event_id
 
     def spent(self, campaign: str, system: str, name: str, resource: str) -> float | None:
@@ -171,6 +144,8 @@ class Store:
         """Add `change` to what `name` has spent of `resource` (negative: given back), inside `transaction()`, and
         chain the change. With `cap` (the sheet's value), a spend past it is refused here, where no other process
         can spend in between. Returns the new total spent."""
+        self.db.lock_head(campaign)  # the ledger is read under the campaign's lock (held already when the caller
+        # named the campaign to transaction(), as every writer here does)
         spent = (self.spent(campaign, system, name, resource) or 0.0) + change
         if cap is not None and change > 0 and spent > cap + 1e-9:
             many = get_system(system).resource_named(resource).many
@@ -185,17 +160,21 @@ class Store:
         """Take back a roll whose answer could not be shown (stdout closed, a full disk): its records leave the end
         of its campaign's chain and the ledger is as it was before it, in one transaction. Only a roll with nothing
         after it in its campaign but its own ledger changes can go; returns whether it went."""
-        with self.transaction():
+        with self.transaction(party.campaign):
             mine = self.db.execute("SELECT campaign, seq FROM records WHERE kind = 'roll' AND row_id = ?",
                                    (roll_id,)).fetchone()
             if mine is None:
                 return False
             campaign, seq = mine
+            self.db.lock_head(campaign)
             after = self.db.execute("SELECT kind, body FROM records WHERE campaign = ? AND seq > ?",
                                     (campaign, seq)).fetchall()
             if any(kind != "ledger" for kind, _ in after):
                 return False
             self.db.execute("DELETE FROM records WHERE campaign = ? AND seq >= ?", (campaign, seq))
+            before = self.db.execute("SELECT link FROM records WHERE campaign = ? AND seq = ?",
+                                     (campaign, seq - 1)).fetchone()
+            chain.set_head(self.db, campaign, seq - 1, (before[0] or "") if before else "")
             self.db.execute("DELETE FROM rolls WHERE id = ?", (roll_id,))
             for body in {b for _, b in after}:
                 change = json.loads(body)
@@ -236,12 +215,12 @@ class Store:
         self.adjust(rec.party.campaign, rec.system, name, resource, change, cap=None if gained else held)
 
     def _insert(self, rec: RollRecord, session: int) -> int:
-        party_json = dump_json(rec.party)
-        party_hash = hashlib.sha256(party_json.encode()).hexdigest()[:32]
+        party_json, party_hash = party_row(rec.party)
         campaign = rec.party.campaign
-        added = self.db.execute("INSERT OR IGNORE INTO parties VALUES (?, ?)", (party_hash, party_json))
-        if added.rowcount:
-            chain.append(self.db, campaign, "sheet", row_id=int(added.lastrowid or 0), key=self.key)
+        added = self.db.execute("INSERT INTO parties (hash, json) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING rowid",
+                                (party_hash, party_json)).fetchone()
+        if added is not None:
+            chain.append(self.db, campaign, "sheet", row_id=int(added[0]), key=self.key)
         parent = None
         if rec.parent_ref is not None:
             row = self.db.execute("SELECT id FROM rolls WHERE ref = ?", (rec.parent_ref,)).fetchone()
@@ -250,7 +229,7 @@ class Store:
         cursor = self.db.execute(
             "INSERT INTO rolls (ref, parent_id, at, game_session, kind, system, profile, actor, phrase, request, "
             "follow_up, seed, given_dice, dice, extra_dice, outcome, total, spent, table_before, party, resolution, "
-            "campaign) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "campaign) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
             (
                 rec.ref, parent, _now(), session,
                 "follow_up" if rec.follow_up else "roll", rec.system, rec.profile, r.actor, rec.phrase,
@@ -263,7 +242,7 @@ class Store:
                 campaign,
             ),
         )
-        roll_id = int(cursor.lastrowid or 0)
+        roll_id = int(cursor.fetchone()[0])
         chain.append(self.db, campaign, "roll", row_id=roll_id, key=self.key)
         return roll_id
 
@@ -271,9 +250,10 @@ class Store:
         """Start a new game session: every spend of each (system, resource) in `refills` comes back, in this
         campaign. Returns its number."""
         refills = list(refills)
-        with self.transaction():
+        with self.transaction(campaign):
             number = self.game_session(campaign) + 1
-            self.db.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (_session_key(campaign), str(number)))
+            self.db.execute("INSERT INTO meta VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                            (_session_key(campaign), str(number)))
             for system, resource in refills:
                 self.db.execute("DELETE FROM ledger WHERE campaign = ? AND system = ? AND resource = ?",
                                 (campaign, system, resource))
@@ -388,19 +368,6 @@ _COLUMNS = ("rolls.id, at, game_session, kind, parent_id, system, profile, phras
 
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
-
-
-def spent_after(table: Table, party: Party, result: Resolution) -> tuple[tuple[str, str, float], ...]:
-    """The ledger rows a roll's spends leave: (name, resource, total spent) for characters with a sheet."""
-    out = []
-    for name in dict.fromkeys(s.who for s in result.spends):
-        for resource in dict.fromkeys(s.resource for s in result.spends if s.who == name):
-            person = party.find(name)
-            held = on_sheet(person, resource) if person is not None else None
-            left = table.left(party, name, resource)
-            if held is not None and left is not None:
-                out.append((person.name, resource, float(held - left)))
-    return tuple(out)
 
 
 def log_roll(db: str | Path | None, result: Resolution, **roll: Any) -> int:

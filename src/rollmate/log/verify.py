@@ -16,7 +16,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rollmate.log.chain import (BODY_KINDS, SELECT, Head, Record, campaign_tag, heads, link_of, mac_of,
+from rollmate.log.backends import database_errors, table_names
+from rollmate.log.chain import (BODY_KINDS, SELECT, Db, Head, Record, campaign_tag, heads, link_of, mac_of,
                                       parse_head, read, row_digest, table_of)
 from rollmate.errors import RollmateError
 
@@ -62,11 +63,11 @@ def open_read_only(path: Path) -> sqlite3.Connection:
         raise RollmateError(f"{path}: the roll log cannot be read ({error}).") from None
 
 
-def check(db: sqlite3.Connection, key: bytes | None, wanted: Iterable[str] = ()) -> Report:
+def check(db: Db, key: bytes | None, wanted: Iterable[str] = ()) -> Report:
     """Walk every campaign's chain; then the rows no record stands for, the ledgers and the kept heads."""
     report = Report(signed=key is not None)
     try:
-        tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        tables = table_names(db)
         gone = [t for t in REQUIRED if t not in tables]
         if gone:
             report.damage.append(Damage("missing", f"the {', '.join(gone)} table{'s' if len(gone) > 1 else ''}",
@@ -82,10 +83,13 @@ def check(db: sqlite3.Connection, key: bytes | None, wanted: Iterable[str] = ())
                 report.damage += _ledger_damage(db, campaign, walk)
         report.damage += _unchained(db) + _orphan_ledgers(db, campaigns)
         report.heads = heads(db)
-        report.damage += [d for text in wanted if (d := _against_head(db, text, report.heads)) is not None]
-    except sqlite3.DatabaseError as error:
+        if "heads" in tables:
+            report.damage += _kept_heads(db, report.heads, report.damage)
+    except database_errors() as error:
         report.damage.append(Damage("unreadable", f"the log after its first {report.records} records",
-                                    f"SQLite cannot read it ({error})"))
+                                    f"the database cannot read it ({' '.join(str(error).split())})"))
+        return report
+    report.damage += [d for text in wanted if (d := _against_head(db, text, report.heads)) is not None]
     return report
 
 
@@ -96,7 +100,7 @@ def label(campaign: str) -> str:
 class _Walk:
     """One campaign's chain, oldest first; stops at the first record that does not check out."""
 
-    def __init__(self, db: sqlite3.Connection, campaign: str, key: bytes | None) -> None:
+    def __init__(self, db: Db, campaign: str, key: bytes | None) -> None:
         self.db, self.campaign, self.key = db, campaign, key
         self.damage: Damage | None = None
         self.ledger: dict[tuple[str, str, str], tuple[float, Record]] = {}
@@ -171,7 +175,7 @@ class _Walk:
             self.session = (int(body["number"]), record)
 
 
-def _ledger_damage(db: sqlite3.Connection, campaign: str, walk: _Walk) -> list[Damage]:
+def _ledger_damage(db: Db, campaign: str, walk: _Walk) -> list[Damage]:
     """The ledger rows and the game-session count as they are, against what the chain's records add up to."""
     rows = {(s, n, r): float(v) for s, n, r, v in db.execute(
         "SELECT system, name, resource, spent FROM ledger WHERE campaign = ?", (campaign,))}
@@ -193,7 +197,7 @@ def _ledger_damage(db: sqlite3.Connection, campaign: str, walk: _Walk) -> list[D
     return []
 
 
-def _orphan_ledgers(db: sqlite3.Connection, campaigns: list[str]) -> list[Damage]:
+def _orphan_ledgers(db: Db, campaigns: list[str]) -> list[Damage]:
     """Ledger rows of a campaign that has no chain at all."""
     known = set(campaigns)
     for campaign, system, name, resource in db.execute("SELECT campaign, system, name, resource FROM ledger"):
@@ -203,7 +207,7 @@ def _orphan_ledgers(db: sqlite3.Connection, campaigns: list[str]) -> list[Damage
     return []
 
 
-def _unchained(db: sqlite3.Connection) -> list[Damage]:
+def _unchained(db: Db) -> list[Damage]:
     """The first roll, GM's entry or sheet no chain record stands for: added by hand, or its record removed."""
     checks = (("roll", "rolls", "id", "kind = 'roll'"), ("sheet snapshot", "parties", "rowid", "kind = 'sheet'"),
               ("entry", "events", "id", f"kind NOT IN ('roll', 'sheet', {', '.join(repr(k) for k in BODY_KINDS)})"))
@@ -219,7 +223,34 @@ def _unchained(db: sqlite3.Connection) -> list[Damage]:
     return found
 
 
-def _against_head(db: sqlite3.Connection, text: str, now: list[Head]) -> Damage | None:
+def _kept_heads(db: Db, now: list[Head], damaged: list[Damage]) -> list[Damage]:
+    """Each chain's head as the `heads` table keeps it (the row a writer locks) against its newest record: a chain
+    cut short or a head row removed shows here even without a head kept elsewhere."""
+    found = []
+    kept = {c: (int(s), link) for c, s, link in db.execute("SELECT campaign, seq, link FROM heads").fetchall()}
+    for head in now:
+        count, link = kept.get(head.campaign, (None, ""))
+        if any(label(head.campaign) in d.where for d in damaged):
+            continue  # its first bad record is named already
+        if count is None:
+            found.append(Damage("missing", f"the head of {label(head.campaign)}", "its row in the heads table was "
+                                                                                  "removed"))
+        elif count > head.count:
+            found.append(Damage("truncated", f"record {head.count + 1} of {label(head.campaign)}",
+                                f"the log's heads table says {count} records; the chain has {head.count}: the newest "
+                                "were removed"))
+        elif count < head.count or link != head.link:
+            found.append(Damage("edited", f"the head of {label(head.campaign)}", "the heads table no longer names the "
+                                                                                "chain's newest record"))
+    chained = {h.campaign for h in now}
+    for campaign, (count, _) in kept.items():
+        if campaign not in chained and count > 0:
+            found.append(Damage("truncated", f"record 1 of {label(campaign)}",
+                                f"the log's heads table says {count} records; the chain has none: they were removed"))
+    return found
+
+
+def _against_head(db: Db, text: str, now: list[Head]) -> Damage | None:
     """A head kept elsewhere: its chain must still have that record, unchanged (records after it are fine)."""
     parsed = parse_head(text)
     if parsed is None:

@@ -20,7 +20,7 @@ __all__ = ["changed", "dump", "dump_json", "from_table", "load", "load_json"]
 
 def dump(record: Any, *, exclude: set[str] | frozenset[str] = frozenset(), as_json: bool = False) -> dict[str, Any]:
     """A record's fields as plain values: nested records as dicts, tuples kept (lists when as_json)."""
-    return {f.name: _plain(getattr(record, f.name), as_json) for f in fields(record) if f.name not in exclude}
+    return {name: _plain(getattr(record, name), as_json) for name in _names(type(record)) if name not in exclude}
 
 
 def dump_json(record: Any, *, exclude: set[str] | frozenset[str] = frozenset()) -> str:
@@ -77,7 +77,17 @@ def _adapter(kind: type) -> Any:
     return TypeAdapter(kind)
 
 
+@cache
+def _names(kind: type) -> tuple[str, ...]:
+    return tuple(f.name for f in fields(kind))
+
+
+_SCALARS = (str, int, float, bool, type(None))
+
+
 def _plain(value: Any, as_json: bool) -> Any:
+    if type(value) in _SCALARS:  # most values: checked first, as a roll's records hold thousands
+        return value
     if is_dataclass(value) and not isinstance(value, type):
         return dump(value, as_json=as_json)
     if isinstance(value, tuple):

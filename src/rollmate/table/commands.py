@@ -180,7 +180,7 @@ def _stored(state: State, store: Store, arg: str, what: str) -> StoredRoll:
     number = _number(arg, what)
     roll = store.get(number)
     if roll is None:
-        raise RulesError(f"There is no roll #{arg.lstrip('#')} in the log ({store.path}).")
+        raise RulesError(f"There is no roll #{arg.lstrip('#')} in the log ({store.place}).")
     where = store.scope_of(number)
     if where is not None and where.campaign != state.party.campaign:
         raise RulesError(f"Roll #{number} belongs to another campaign; /history lists this campaign's rolls.")
@@ -311,7 +311,7 @@ def _export(state: State, arg: str, store: Store, *, force: bool = False) -> Rep
     text = journal(rolls, session, count, campaign=campaign_name(state.party.campaign), system=state.system,
                    grants=gm.grants(store, state.party.campaign, state.system), chain_head=head.text if head else "")
     target = Path(name) if name else export_name(state, session)
-    path = write_export(target, text, force=force or forced, protected=protected_paths(store.path))
+    path = write_export(target, text, force=force or forced, protected=protected_paths(store.path) if store.path else ())
     return Reply(state, show.info(f"Wrote {count} roll{'s' if count != 1 else ''} of {which} to {path}."))
 
 

@@ -105,7 +105,8 @@ class Table:
             profile = person.profile or (self._gm.profile if person.system == self._gm.system else "rules")
             first = replace(self._gm, actor=name, system=person.system, profile=profile, pending=None,
                             run=os.urandom(6).hex(), count=0)  # its own roll references
-            self._seats[name] = gm_commands.remembered(first, self.store)
+            same = person.system == self._gm.system  # the GM's state already knows its game's last rolls
+            self._seats[name] = first if same else gm_commands.remembered(first, self.store)
         return self._seats[name]
 
     # --- answering ----------------------------------------------------------------------------------------------
@@ -216,12 +217,36 @@ class Table:
                 if gm_sees or r.id not in hidden]
 
     def get(self, roll_id: int) -> Shown | None:
+        roll = self._mine(roll_id)
+        if roll is None:
+            return None
+        return shown(roll.id, roll.phrase, roll.result, at=roll.at, secret=roll.id in gm.hidden(self.store),
+                     void=roll.void)
+
+    def learn(self, roll_id: int) -> Shown | None:
+        """A roll another worker (or process) made at this table: as `get` shows it, and remembered as its
+        character's last roll, so a follow-up ('spend luck') this worker takes next acts on it."""
+        roll = self._mine(roll_id)
+        if roll is None:
+            return None
+        key, last = roll.result.actor or "", Last(roll.ref, roll.result)
+        if roll.system == self._gm.system:
+            self._gm = replace(self._gm, last={**self._gm.last, key: last}, latest=key)
+        seat = self._seats.get(key)
+        if seat is not None and seat.system == roll.system:
+            self._seats[key] = replace(seat, last={**seat.last, key: last}, latest=key)
+        return self.get(roll_id)
+
+    def announce(self, request: Request) -> None:
+        """Tell the other workers on this log of the GM's request (nothing is written)."""
+        self.store.db.notify("ask", 0, self.campaign, to=request.to, phrase=request.phrase)
+
+    def _mine(self, roll_id: int) -> StoredRoll | None:
         roll = self.store.get(roll_id)
         where = self.store.scope_of(roll_id)
         if not isinstance(roll, StoredRoll) or where is None or where.campaign != self.campaign:
             return None
-        return shown(roll.id, roll.phrase, roll.result, at=roll.at, secret=roll.id in gm.hidden(self.store),
-                     void=roll.void)
+        return roll
 
     def hidden(self) -> set[int]:
         """The secret rolls nobody but the GM has seen yet."""
@@ -231,6 +256,11 @@ class Table:
         """(newest roll id, newest GM entry id) in the log: a face polls them to see what the chat did."""
         row = self.store.db.execute("SELECT (SELECT max(id) FROM rolls), (SELECT max(id) FROM events)").fetchone()
         return int(row[0] or 0), int(row[1] or 0)
+
+    def roll_of_entry(self, event_id: int) -> int | None:
+        """The roll a GM's entry (an undo, a reveal) is about; None for one about no roll (a grant's undo)."""
+        row = self.store.db.execute("SELECT roll_id FROM events WHERE id = ?", (event_id,)).fetchone()
+        return int(row[0]) if row and row[0] is not None else None
 
     def undone_since(self, event_mark: int) -> list[int]:
         rows = self.store.db.execute("SELECT roll_id FROM events WHERE id > ? AND kind = 'undo'", (event_mark,))

@@ -17,7 +17,7 @@ SETTINGS = ("system", "profile", "teach")
 def grant(store: Store, party: Party, system: str, name: str, resource: str, amount: float) -> None:
     """Give `amount` of a resource to a character (a negative amount takes it away): the ledger's spent total goes
     down by that much, and the grant is an event of its own (noting the newest roll then, to order it among rolls)."""
-    with store.transaction():
+    with store.transaction(party.campaign):
         _change(store, party, system, name, resource, -amount)
         store.add_event("grant", party.campaign, system, name=name, resource=resource, amount=amount,
                         note=json.dumps({"after": _newest_roll(store)}))
@@ -43,8 +43,11 @@ def _newest_roll(store: Store) -> int:
 
 _UNDONE_ROLL = ("(SELECT count(*) FROM events u WHERE u.kind = 'undo' AND u.roll_id = rolls.id) > "
                 "(SELECT count(*) FROM events r WHERE r.kind = 'redo' AND r.roll_id = rolls.id)")
-_UNDONE_GRANT = ("(SELECT count(*) FROM events u WHERE u.kind = 'undo' AND json_extract(u.note, '$.event') = g.id) > "
-                 "(SELECT count(*) FROM events r WHERE r.kind = 'redo' AND json_extract(r.note, '$.event') = g.id)")
+def _undone_grant(store: Store) -> str:
+    """SQL: grant `g` was taken back (more undos than redos name it)."""
+    event = store.db.json_int
+    return (f"(SELECT count(*) FROM events u WHERE u.kind = 'undo' AND {event('u.note', 'event')} = g.id) > "
+            f"(SELECT count(*) FROM events r WHERE r.kind = 'redo' AND {event('r.note', 'event')} = g.id)")
 
 
 def _left(store: Store, party: Party, system: str, name: str, resource: str) -> float:
@@ -76,12 +79,12 @@ def _event(store: Store, party: Party, system: str, kind: str, note: dict, roll_
 def undo_last(store: Store, party: Party, system: str, most: int | None = None) -> Change | None:
     """Take back the campaign's newest thing in this game, a roll or a grant: a roll is marked void (it stays in the
     log) and its spends come back, a grant is reversed; nothing passes `most`. None if nothing is left."""
-    with store.transaction():
+    with store.transaction(party.campaign):
         roll = store.db.execute(f"SELECT id FROM rolls WHERE campaign = ? AND system = ? AND NOT {_UNDONE_ROLL} "
                                 "ORDER BY id DESC LIMIT 1", (party.campaign, system)).fetchone()
         given = store.db.execute(
-            f"SELECT g.id, g.name, g.resource, g.amount, coalesce(json_extract(g.note, '$.after'), 0) FROM events g "
-            f"WHERE g.kind = 'grant' AND g.campaign = ? AND g.system = ? AND NOT {_UNDONE_GRANT} "
+            f"SELECT g.id, g.name, g.resource, g.amount, coalesce({store.db.json_int('g.note', 'after')}, 0) FROM "
+            f"events g WHERE g.kind = 'grant' AND g.campaign = ? AND g.system = ? AND NOT {_undone_grant(store)} "
             "ORDER BY g.id DESC LIMIT 1", (party.campaign, system)).fetchone()
         after = _newest_roll(store)
         if given is not None and (roll is None or given[4] >= roll[0]):
@@ -108,13 +111,14 @@ def undo_last(store: Store, party: Party, system: str, most: int | None = None) 
 
 def redo_last(store: Store, party: Party, system: str) -> Change | str:
     """Restore what the newest /undo took back, if nothing was done since; else a sentence saying why not."""
-    with store.transaction():
+    with store.transaction(party.campaign):
+        event = store.db.json_int
         row = store.db.execute(
             "SELECT id, roll_id, note FROM events x WHERE kind = 'undo' AND campaign = ? AND system = ? AND "
             "(SELECT count(*) FROM events u WHERE u.kind = 'undo' AND (u.roll_id = x.roll_id OR "
-            "json_extract(u.note, '$.event') = json_extract(x.note, '$.event'))) > "
+            f"{event('u.note', 'event')} = {event('x.note', 'event')})) > "
             "(SELECT count(*) FROM events r WHERE r.kind = 'redo' AND (r.roll_id = x.roll_id OR "
-            "json_extract(r.note, '$.event') = json_extract(x.note, '$.event'))) ORDER BY id DESC LIMIT 1",
+            f"{event('r.note', 'event')} = {event('x.note', 'event')})) ORDER BY id DESC LIMIT 1",
             (party.campaign, system)).fetchone()
         if row is None:
             return "There is nothing to redo: /undo has taken nothing back here that still counts for nothing."
@@ -151,7 +155,7 @@ def raise_damaged(roll_id: int) -> None:
 
 def grants(store: Store, campaign: str, system: str) -> list[tuple[str, str, str, float, bool]]:
     """The campaign's grants in this game, oldest first: (at, name, resource, amount, taken back)."""
-    rows = store.db.execute(f"SELECT g.at, g.name, g.resource, g.amount, {_UNDONE_GRANT} FROM events g WHERE "
+    rows = store.db.execute(f"SELECT g.at, g.name, g.resource, g.amount, {_undone_grant(store)} FROM events g WHERE "
                             "g.kind = 'grant' AND g.campaign = ? AND g.system = ? ORDER BY g.id",
                             (campaign, system)).fetchall()
     return [(at, name, resource, amount, bool(undone)) for at, name, resource, amount, undone in rows]
@@ -166,7 +170,8 @@ def campaigns(store: Store) -> list[str]:
 
 def reveal(store: Store, roll_id: int) -> bool:
     """Show a secret roll to everyone (a chained 'reveal' entry); False when it is not a hidden roll."""
-    with store.transaction():
+    scope = store.scope_of(roll_id)
+    with store.transaction(*([scope.campaign] if scope else [])):
         if roll_id not in hidden(store):
             return False
         store._event("reveal", roll_id)
@@ -181,7 +186,8 @@ def hidden(store: Store) -> set[int]:
 
 def save_setting(store: Store, campaign: str, key: str, value: str) -> None:
     with store.transaction():
-        store.db.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (f"setting:{campaign}:{key}", value))
+        store.db.execute("INSERT INTO meta VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                         (f"setting:{campaign}:{key}", value))
 
 
 def settings(store: Store, campaign: str) -> dict[str, str]:

@@ -16,6 +16,7 @@ from prompt_toolkit.formatted_text import FormattedText
 
 from rollmate import textsafe
 from rollmate.table import show
+from rollmate.log.backends import is_server
 from rollmate.table.commands import COMMANDS, handle
 from rollmate.faces.chat.completion import ChatCompleter
 from rollmate.faces.chat.highlight import PhraseLexerForPrompt
@@ -30,13 +31,16 @@ from rollmate.log.store import Store, default_path
 from rollmate.faces.chat.styles import STYLE
 from rollmate.faces.chat.toolbar import toolbar
 from rollmate.faces.wrap import wrap
+from rollmate.userdirs import data_dir
 
 
 def run_chat(args: argparse.Namespace, *, input: Any = None, output: Any = None,
              echo: Callable[[Fragments], None] | None = None) -> int:
     """Run the chat until Ctrl-D or /quit. `input`/`output`/`echo` let tests drive it without a terminal."""
-    db = Path(args.db) if getattr(args, "db", None) else default_path()
+    place = getattr(args, "db", None)
+    db = place if is_server(place) else Path(place) if place else default_path()
     store = Store(db)
+    history = data_dir() / "history.txt" if store.path is None else store.path.with_name("history.txt")
     if input is None and output is None and echo is None and not sys.stdout.isatty():
         try:  # `rollmate > file`: plain lines, no terminal codes, and the prompt where the typist can see it
             return _plain_chat(open_state(args, store), store)
@@ -48,7 +52,7 @@ def run_chat(args: argparse.Namespace, *, input: Any = None, output: Any = None,
             def echo(fragments: Fragments) -> None:
                 print_formatted_text(FormattedText(fragments), style=STYLE, end="", output=output)
         prompt: PromptSession[str] = PromptSession(
-            history=PrivateFileHistory(db.with_name("history.txt")),
+            history=PrivateFileHistory(history),
             auto_suggest=AutoSuggestFromHistory(),
             completer=ChatCompleter(lambda: holder[0].vocabulary(), COMMANDS),
             lexer=PhraseLexerForPrompt(lambda: holder[0].vocabulary()),

@@ -28,7 +28,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     log.add_argument("action", choices=["verify", "key"],
                      help="verify: exit 0 when every record checks out, else 1; key: make the table key and sign "
                           "the log's records with it")
-    log.add_argument("--db", metavar="PATH", help="the roll log (default: the chat's, in your user data folder)")
+    log.add_argument("--db", metavar="PATH|URL", help="the roll log: a file, or postgresql://user@host/database "
+                                                     "(default: the chat's, in your user data folder)")
     log.add_argument("--head", action="append", default=[], metavar="HEAD",
                      help="a head printed by an earlier verify (e.g. pasted in your group chat): the log must still "
                           "hold that record, unchanged; may be repeated")
@@ -36,18 +37,40 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
 
 
 def run(args: argparse.Namespace, say: Callable[[str], None]) -> int:
+    from rollmate.log.backends import is_server
     from rollmate.log.store import default_path  # the store and its models only once a log is asked for
 
-    where = Path(args.db) if args.db else default_path()
     key_file = Path(args.key) if args.key else key_path()
+    if is_server(args.db):  # a URL stays a URL: never a file path
+        if args.action == "key":
+            return _make_key(args.db, key_file, say)
+        return _verify_server(args.db, key_file, args.head, say)
+    where = Path(args.db) if args.db else default_path()
     if args.action == "key":
         return _make_key(where, key_file, say)
     return _verify(where, key_file, args.head, say)
 
 
+def _verify_server(url: str, key_file: Path, heads: list[str], say: Callable[[str], None]) -> int:
+    """The log on PostgreSQL, checked in read-only transactions (the server refuses any write)."""
+    from rollmate.log.backends import database_errors, shown
+    from rollmate.log.pglog import connect
+    from rollmate.log.verify import Damage, Report, check
+
+    key = load_key(key_file)
+    db = connect(url, read_only=True)
+    try:
+        report = check(db, key, heads)
+    except database_errors() as error:
+        report = Report(damage=[Damage("unreadable", "the log", f"it cannot be read ({' '.join(str(error).split())})")])
+    finally:
+        db.close()
+    return _said(shown(url), report, key, key_file, heads, say)
+
+
 def _verify(where: Path, key_file: Path, heads: list[str], say: Callable[[str], None]) -> int:
     from rollmate.log.logfile import SQLITE_MAGIC
-    from rollmate.log.verify import Damage, Report, check, label, open_read_only
+    from rollmate.log.verify import Damage, Report, check, open_read_only
 
     if not _a_file(where):
         raise RollmateError(f"{where}: there is no roll log here.")
@@ -75,6 +98,14 @@ def _verify(where: Path, key_file: Path, heads: list[str], say: Callable[[str], 
         report = Report(damage=[Damage("unreadable", "the log", f"it cannot be read ({error})")])
     finally:
         db.close()
+    return _said(str(where), report, key, key_file, heads, say)
+
+
+def _said(where: str, report: Report, key: bytes | None, key_file: Path, heads: list[str],
+          say: Callable[[str], None]) -> int:
+    """What verify found, in words; 0 only when every record checked out."""
+    from rollmate.log.verify import label
+
     if not report.ok:
         return _damaged(where, report.damage, say, report.records)
     if report.older is not None:
@@ -141,7 +172,7 @@ def _older(db: sqlite3.Connection, key: bytes | None, heads: list[str]) -> Repor
     return Report(older=said)
 
 
-def _damaged(where: Path, damage: list[Damage], say: Callable[[str], None], good: int = 0) -> int:
+def _damaged(where: Path | str, damage: list[Damage], say: Callable[[str], None], good: int = 0) -> int:
     for d in damage:
         say(f"{where}: {d.kind}: {d.where} does not check out: {d.why}.")
     if good:
@@ -150,11 +181,12 @@ def _damaged(where: Path, damage: list[Damage], say: Callable[[str], None], good
     return 1
 
 
-def _make_key(where: Path, key_file: Path, say: Callable[[str], None]) -> int:
+def _make_key(where: Path | str, key_file: Path, say: Callable[[str], None]) -> int:
+    from rollmate.log.backends import shown
     from rollmate.log.store import Store
     from rollmate.log.verify import check
 
-    there = _a_file(where)  # before a key is made: a log that can't be one is refused with nothing changed
+    there = not isinstance(where, Path) or _a_file(where)  # before a key is made: a log that can't be one is refused with nothing changed
     made = load_key(key_file) is None
     if made:
         make_key(key_file)
@@ -163,7 +195,7 @@ def _make_key(where: Path, key_file: Path, say: Callable[[str], None]) -> int:
     else:
         say(f"The table key {key_file} is already there; it was kept.")
     key = load_key(key_file)
-    if not there or os.path.getsize(where) == 0:
+    if isinstance(where, Path) and (not there or os.path.getsize(where) == 0):
         say(f"There is no roll log at {where} yet: it will be signed from its first record.")
         return 0
     store = Store(where, key=key)
@@ -171,10 +203,10 @@ def _make_key(where: Path, key_file: Path, say: Callable[[str], None]) -> int:
         report = check(store.db, None)
         if not report.ok:
             first = report.damage[0]
-            raise RollmateError(f"{where}: {first.kind}: {first.where} does not check out ({first.why}), so nothing "
+            raise RollmateError(f"{shown(where)}: {first.kind}: {first.where} does not check out ({first.why}), so nothing "
                                 "was signed: signing would vouch for it. `rollmate log verify` says more.")
         signed = store.sign_unsigned()
     finally:
         store.close()
-    say(f"Signed {signed} record{'s' if signed != 1 else ''} of {where} that had no signature yet.")
+    say(f"Signed {signed} record{'s' if signed != 1 else ''} of {shown(where)} that had no signature yet.")
     return 0

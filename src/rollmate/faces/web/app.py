@@ -1,5 +1,6 @@
 """The page's routes: a table page per link (the players' and the GM's), posts that answer a line, and a stream
-of server-sent events that brings every roll to every page; rolls made by the chat on the same log join in."""
+of server-sent events that brings every roll to every page; rolls made by the chat or other workers on the same
+log join in (relay)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from rollmate.table.commands import campaign_name
 from rollmate.table.core import FEED, GM, Table
 from rollmate.faces.web.guard import Codes, Limiter, Refused, posted, text_field
 from rollmate.faces.web.hub import Hub, Watcher
+from rollmate.faces.web.relay import relay
 
 HERE = Path(__file__).parent
 HEADERS = {  # no script but the page's own, no framing, and the link's code never leaves in a Referer
@@ -34,8 +36,8 @@ HEADERS = {  # no script but the page's own, no framing, and the link's code nev
 
 def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, burst: int = 30,
                poll: float = 0.25) -> Starlette:
-    """The table's app. `rate` and `burst` limit each client's posts (rate 0: no limit); `poll` is how often the
-    roll log is read for rolls made elsewhere (the terminal chat, another process)."""
+    """The table's app. `rate` and `burst` limit each client's posts (rate 0: no limit); `poll` is how often an
+    SQLite log is read for rolls made elsewhere (the terminal chat); on PostgreSQL every roll is announced (relay)."""
     codes = codes or Codes()
     hub = Hub()
     limiter = Limiter(rate, burst) if rate > 0 else None
@@ -102,6 +104,7 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
         except Exception as error:
             raise Refused(400, str(error)) from None
         hub.ask(asked)
+        table.announce(asked)  # the asked player's page may be on another worker
         return JSONResponse({"text": asked.text}, headers=HEADERS)
 
     async def reveal(request: Request) -> Response:
@@ -147,7 +150,7 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         hub.hidden = table.hidden()
-        task = asyncio.create_task(_watch_log(table, hub, poll))
+        task = asyncio.create_task(relay(table, hub, poll))
         try:
             yield
         finally:
@@ -167,26 +170,6 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.codes = codes
     return app
-
-
-async def _watch_log(table: Table, hub: Hub, every: float) -> None:
-    """Bring rolls and undos that another process wrote to the same log (the terminal chat) to every page."""
-    rolls, events = table.marks()
-    while True:
-        await asyncio.sleep(every)
-        try:
-            now_rolls, now_events = table.marks()
-            if now_rolls > rolls:
-                for shown in table.feed(gm_sees=True, after=rolls, limit=500):
-                    if shown.id not in hub.published:
-                        hub.roll(shown)
-            if now_events > events:
-                undone = table.undone_since(events)
-                if undone:
-                    hub.void(undone)
-            rolls, events = now_rolls, now_events
-        except Exception:  # a damaged or busy log: try again on the next tick, never stop watching
-            continue
 
 
 def _json(data: dict[str, Any]) -> str:

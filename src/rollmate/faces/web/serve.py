@@ -1,38 +1,77 @@
-"""`rollmate serve`: open the table (sheets, roll log), print its two links and run the page with uvicorn."""
+"""`rollmate serve`: open the table (sheets, roll log), print its two links and run the page with uvicorn, in one
+process or in several workers against one PostgreSQL log (`--workers N`).
+
+Workers share the table's links (the parent makes them and hands them over in the environment), and each opens the
+sheets and the log for itself; each roll any worker commits is announced by the server to every worker (relay).
+"""
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import sys
 
 import uvicorn
 
+from rollmate.log.backends import is_server
 from rollmate.log.store import Store, default_path
 from rollmate.errors import RollmateError
 from rollmate.faces.web.app import create_app
 from rollmate.faces.web.guard import Codes
 from rollmate.table.core import Table
 
+WORKER_ENV = "ROLLMATE_SERVE_WORKER"  # what a worker needs: the log, the sheets, the options, the links
+
 
 def run(args: argparse.Namespace) -> int:
     if not 0 < args.port < 65536:
         raise RollmateError(f"--port {args.port}: a port is a number from 1 to 65535.")
+    workers = getattr(args, "workers", 1)
+    if not 1 <= workers <= 64:
+        raise RollmateError(f"--workers {workers}: give a number of worker processes from 1 to 64.")
+    if workers > 1 and not is_server(args.db):
+        raise RollmateError("--workers: several workers share one roll log on PostgreSQL; give --db "
+                            "postgresql://user@host/database (an SQLite file is for one process).")
+    if workers > 1 and args.seed is not None:
+        raise RollmateError("--seed with --workers: every worker would roll the same dice; use one worker to replay "
+                            "a seed.")
     store = Store(args.db or default_path())
     try:
         table = Table(store, args.sheet, system=args.system, profile=args.profile, seed=args.seed)
         codes = Codes()
-        host = f"[{args.host}]" if ":" in args.host else args.host
-        base = f"http://{host}:{args.port}"
-        print(f"rollmate table: {', '.join(table.seats()) or 'no characters loaded'}\n"
-              f"  players: {base}/t/{codes.player}\n"
-              f"  GM:      {base}/gm/{codes.gm}   (keep this one to yourself)\n"
-              "Ctrl-C stops the table; the rolls stay in the log.", flush=True)
-        if args.host not in ("127.0.0.1", "localhost", "::1"):
-            print(f"Note: --host {args.host} lets other machines reach the table; anyone with a link joins.",
-                  file=sys.stderr, flush=True)
-        config = uvicorn.Config(create_app(table, codes), host=args.host, port=args.port, log_level="warning",
-                                access_log=False, lifespan="on")
-        uvicorn.Server(config).run()
-        return 0
+        _announce(args, table, codes, workers)
+        if workers == 1:
+            app = create_app(table, codes)
+            uvicorn.Server(uvicorn.Config(app, host=args.host, port=args.port, log_level="warning", access_log=False,
+                                          lifespan="on")).run()
+            return 0
     finally:
         store.close()
+    os.environ[WORKER_ENV] = json.dumps({
+        "db": args.db, "sheet": list(args.sheet), "system": args.system, "profile": args.profile,
+        "player": codes.player, "gm": codes.gm, "key": codes.key.hex()})
+    uvicorn.run("rollmate.faces.web.serve:worker_app", factory=True, workers=workers, host=args.host, port=args.port,
+                log_level="warning", access_log=False, lifespan="on")  # uvicorn's supervisor starts a dead one again
+    return 0
+
+
+def worker_app():  # type: ignore[no-untyped-def]
+    """The app of one worker (uvicorn's factory): the same table and links as its siblings, its own connection."""
+    given = json.loads(os.environ[WORKER_ENV])
+    codes = Codes(player=given["player"], gm=given["gm"], key=bytes.fromhex(given["key"]))
+    table = Table(Store(given["db"]), given["sheet"], system=given["system"], profile=given["profile"])
+    return create_app(table, codes)
+
+
+def _announce(args: argparse.Namespace, table: Table, codes: Codes, workers: int) -> None:
+    host = f"[{args.host}]" if ":" in args.host else args.host
+    base = f"http://{host}:{args.port}"
+    print(f"rollmate table: {', '.join(table.seats()) or 'no characters loaded'}\n"
+          f"  players: {base}/t/{codes.player}\n"
+          f"  GM:      {base}/gm/{codes.gm}   (keep this one to yourself)\n"
+          + (f"  {workers} workers on the roll log {table.store.place}\n" if workers > 1 else "")
+          + "Ctrl-C stops the table; the rolls stay in the log.", flush=True)
+    if args.host not in ("127.0.0.1", "localhost", "::1"):
+        print(f"Note: --host {args.host} lets other machines reach the table; anyone with a link joins.",
+              file=sys.stderr, flush=True)

@@ -11,7 +11,8 @@ from rollmate.rules.content import load_data, refusals
 from rollmate.rules.records import from_table
 from rollmate.rules.sheet_checks import join_key, scores
 from rollmate.rules.sheets import Character, Party
-from rollmate.rules.vocabulary import Term, Vocabulary, build, verb_forms
+from rollmate.rules.forms import skill_verb
+from rollmate.rules.vocabulary import Term, Vocabulary, build
 
 LEVELS = ("Embarrassing Failure", "Failure", "Success", "Good Success", "Great Success", "Amazing Success")
 LANGUAGE_VERB = "@language"
@@ -119,7 +120,7 @@ def _vocabulary(names: tuple[str, ...], backgrounds: tuple[str, ...], languages:
     pairs += [(p, Term(kind="cue", value=cue.key)) for cue in c.cues.values() for p in cue.phrases]
     pairs += level_terms()
     # A background skill's own verb names it: "track the fugitive" is Tracking, "intimidate him" Intimidation.
-    derived = [(form, s) for s in backgrounds for form in verb_forms(s)]
+    derived = [(form, s) for s in backgrounds for form in skill_verb(s)]
     vocab = build("fs3", pairs, [*derived, *c.verbs])  # the sheet's own skill first: "climb" is Climbing there
     return replace(vocab, **{"roll_strings": True, "refuse": refusals("fs3"), "hint": load_data("fs3")["hint"]})
 

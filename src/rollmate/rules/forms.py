@@ -83,12 +83,18 @@ def bases(word: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=4096)
 def is_english(word: str) -> bool:
-    """Whether the word is English in any form ("lock", "senator" yes; "sneek", "persaude" no)."""
+    """Whether the word is English in any form ("lock", "senator", "tens", "cyborg" yes; "sneek", "persaude" no).
+    lemminflect's dictionary is small ("cop", "airlock" and "fives" are not in it), so simplemma's larger word
+    list is asked too. Both load only here, for a word that may be a slip: reading a phrase needs neither."""
     if word in index():
         return True
     from lemminflect import getAllLemmas
 
-    return bool(getAllLemmas(word))
+    if getAllLemmas(word):
+        return True
+    import simplemma
+
+    return bool(simplemma.is_known(word, lang="en"))
 
 
 # Nouns that skills are named by, and the verbs they come from. A lemmatizer undoes inflection, not derivation,

@@ -22,7 +22,7 @@ from rollmate.rules.content import read_cache, save_cache
 from rollmate.userdirs import private_cache_file
 
 _WORD = re.compile(r"[a-z]+(?:['-][a-z]+)*")
-_VERSION = 1  # of the index's layout: a new one is built when this changes
+_VERSION = 2  # of the index's layout: a new one is built when this changes
 
 
 def _data_texts() -> list[str]:
@@ -46,6 +46,7 @@ def index() -> dict[str, tuple[str, ...]]:
     if loaded is not None:
         return loaded
     words = {w.strip("'") for text in texts for w in _WORD.findall(text.lower())}
+    words |= {w.replace("-", "") for w in words if "-" in w}  # "strong-arm" is typed "strongarm" too
     built = build_index(words)
     if cached is not None:
         save_cache(cached, marshal.dumps(built))

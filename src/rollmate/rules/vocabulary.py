@@ -54,4 +54,7 @@ def build(system: str, pairs: list[tuple[str, Term]], verbs: list[tuple[str, str
         key = " ".join(phrase.lower().replace("-", " ").split())
         if key and key not in verb_map:
             verb_map[key] = value
+    for phrase, value in verbs:  # a hyphenated verb is a word written closed up too: "strong-arm" -> "strongarm"
+        if "-" in phrase:
+            verb_map.setdefault(" ".join(phrase.lower().replace("-", "").split()), value)
     return Vocabulary(system=system, terms=terms, verbs=verb_map)

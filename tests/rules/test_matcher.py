@@ -79,9 +79,9 @@ def test_fs3_an_object_settles_a_verb_that_fits_two_skills(phrase: str, skill: s
 
 def test_fs3_objects_alone_are_offered_in_the_question() -> None:
     with pytest.raises(RulesError) as asked:
-        _resolve("fs3", "Nemesis: take care of the gunshot wound")
+        _resolve("fs3", "Nemesis: deal with the gunshot wound")
     assert "'gunshot wound' suggests Medicine" in str(asked.value)
-    assert asked.value.choices == ("Nemesis: take care of the gunshot wound, roll Medicine",)
+    assert asked.value.choices == ("Nemesis: deal with the gunshot wound, roll Medicine",)
     assert _resolve("fs3", asked.value.choices[0]).skill == "Medicine"
 
 

@@ -40,6 +40,23 @@ GHOSTBURN = [
     ("Vex is climbing the fence, Hard, rolled 2 and 9", ("Vex", "Athletics", "Athletic Move", "Strength", 20, [2, 9])),
     ("Vex shoots the guard w/ her pistol, rolled 3 and 4", ("Vex", "Firearms", "Single Shot", "Agility", 14, [3, 4])),
     ("vex shoots the guard b/c he saw us, rolled 3 and 4", ("Vex", "Firearms", "Single Shot", "Agility", 14, [3, 4])),
+    # multi-word verbs, with the thing between their words
+    ("Vex floors it, Hard, rolled 5 and 5", ("Vex", "Drive", "Escape", "Agility", 20, [5, 5])),
+    ("Dex talks the bouncer down, Wits Hard, rolled 5 and 6", ("Dex", "Persuade", "Convince", "Presence", 20, [5, 6])),
+    ("Vex takes care of the wounded kid, Moderate, rolled 4 and 4",
+     ("Vex", "Medicine", "First Aid", "Intelligence", 20, [4, 4])),
+    ("Vex rifled through the desk, rolled 5 and 5", ("Vex", "Perception", "Search", "Awareness", 20, [5, 5])),
+    ("Dex sized up the merc, rolled 3 and 3", ("Dex", "Insight", "Size Up Opponent", "Awareness", 14, [3, 3])),
+    # every inflection, hyphenated or closed up
+    ("Vex jimmies the lock, Security Hard, rolled 7 and 8",
+     ("Vex", "Hacking", "Disable Device", "Intelligence", 20, [7, 8])),
+    ("Vex is jimmying the lock, Security Hard, rolled 7 and 8",
+     ("Vex", "Hacking", "Disable Device", "Intelligence", 20, [7, 8])),
+    ("Dex strongarms the dockworker, Fort Hard, rolled 6 and 7", ("Dex", "Intimidate", "Coerce", "Presence", 20, [6, 7])),
+    ("Dex strong-armed the dockworker, Fort Hard, rolled 6 and 7",
+     ("Dex", "Intimidate", "Coerce", "Presence", 20, [6, 7])),
+    ("Vex snuck past the guard, Wits Moderate, rolled 6 and 6", ("Vex", "Stealth", "Sneak", "Agility", 14, [6, 6])),
+    ("Vex hid from the guard, Wits Moderate, rolled 6 and 6", ("Vex", "Stealth", "Sneak", "Agility", 14, [6, 6])),
 ]
 
 FIST = [
@@ -54,6 +71,15 @@ FIST = [
     ("Ripper intimdates the guard, rolled 4 and 4", ("Ripper", None, None, "Forceful", None, [4, 4])),
     ("Ripper is intimidating the guard, rolled 4 and 4", ("Ripper", None, None, "Forceful", None, [4, 4])),
     ("ripper smashes thru the barricade, rolled 4 and 4", ("Ripper", None, None, "Forceful", None, [4, 4])),
+    ("Vex talks the guard down, rolled 3 and 4", ("Vex", None, None, "Creative", None, [3, 4])),
+    ("Jonesy floors it, rolled 2 and 2", ("Jonesy", None, None, "Tactical", None, [2, 2])),
+    ("Jonesy jimmied the lock, rolled 4 and 5", ("Jonesy", None, None, "Tactical", None, [4, 5])),
+    ("Ripper held the door shut, rolled 6 and 6", ("Ripper", None, None, "Forceful", None, [6, 6])),
+    ("Vex cast a spell on the guard, rolled 6 and 6", ("Vex", None, None, "Creative", None, [6, 6])),
+    ("Jonesy is surveying the area, rolled 1 and 6", ("Jonesy", None, None, "Tactical", None, [1, 6])),
+    ("Vex picked the guard's pocket, rolled 3 3", ("Vex", None, None, "Reflexive", None, [3, 3])),
+    ("Ripper kicked down the door, rolled 5 5", ("Ripper", None, None, "Forceful", None, [5, 5])),
+    ("Vex flirted with the bartender, rolled 5 5", ("Vex", None, None, "Creative", None, [5, 5])),
 ]
 
 FS3 = [
@@ -68,6 +94,15 @@ FS3 = [
     ("zoe climbed the wall", ("Zoe", "Athletics")),
     ("Zoe bandaged the wounded pilot", ("Zoe", "Medicine")),
     ("Melee vs. Mavros", ("Nemesis", "Melee")),
+    ("Tug takes care of the wounded pilot", ("Tug", "Medicine")),
+    ("Nemesis took cover", ("Nemesis", "Athletics")),
+    ("Tug sabotaged the engine", ("Tug", "Technician")),
+    ("Nemesis snuck into the hangar", ("Nemesis", "Stealth")),
+    ("Mavros heard the footsteps", ("Mavros", "Alertness")),
+    ("Zoe was smelling the smoke", ("Zoe", "Alertness")),
+    ("Nemesis picked the guard's pocket", ("Nemesis", "Stealth")),
+    ("Tug jimmied the lock", ("Tug", "Technician")),
+    ("Mavros plays the piano", ("Mavros", "Piano")),
 ]
 
 

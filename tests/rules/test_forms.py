@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from rollmate.rules import forms
 from rollmate.rules.forms import bases, build_index, is_english, skill_verb
 
 
@@ -39,3 +40,10 @@ def test_english_words_are_told_from_typos(word: str, english: bool) -> None:
                                              ("Intimidation", ("intimidate",)), ("Piano", ()), ("Something", ())])
 def test_a_skill_name_gives_the_verb_it_comes_from(skill: str, verb: tuple[str, ...]) -> None:
     assert skill_verb(skill) == verb
+
+
+def test_the_shipped_index_is_made_from_the_data_files_as_they_are() -> None:
+    """After a data file changes, `python -m rollmate.rules.forms` rewrites rules/data/forms.txt (until then each
+    user builds it once, which takes seconds)."""
+    assert forms._shipped(forms._digest(forms._data_texts())) is not None, "run: python -m rollmate.rules.forms"
+

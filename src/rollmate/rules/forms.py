@@ -1,12 +1,14 @@
-"""Word forms: which of the games' own words a typed word is a form of (shot -> shoot), by the lemminflect library.
+"""Word forms: which of the games' own words a typed word is a form of (shot -> shoot), by lemminflect and simplemma.
 
-Measured against simplemma on the table phrases (bench/lemmatizers.py, result in README "Words"): simplemma gives
-one lemma per word, so a form that is also a noun stays itself ("shot", "writing", "healing", "left"), and loading
-its dictionary costs seconds. lemminflect inflects forward, every part of speech and the irregular forms too: each
-word of every game's data file is inflected once (shoot -> shoots, shot, shooting; knife -> knives; hotwire ->
-hotwired, as a regular verb where the dictionary does not know it), and the index of forms is kept in the user's
-private cache beside the data files' own, keyed by their text. Reading a phrase then costs one dict lookup a word;
-the library itself is loaded only to build the index, or to ask whether an unknown word is English at all.
+Measured on the table phrases (bench/lemmatizers.py, result in README "Words"): simplemma gives one lemma a word,
+so a form that is also a noun stays itself ("shot", "writing", "healing"), and loading its dictionary costs
+seconds. So the index runs the other way: every word of every game's data file is inflected once by lemminflect
+(shoot -> shoots, shot, shooting; knife -> knives; an unknown verb in the regular forms: hotwire -> hotwiring),
+and simplemma's dictionary adds the forms it knows besides (snuck, kneecapped). The index for the data files as
+released is shipped beside them (rules/data/forms.txt; `python -m rollmate.rules.forms` rewrites it after a data
+file changes, and until then one is built once and kept in the private cache, keyed by the files' text).
+Reading a phrase costs one dict lookup a word; the libraries load only to build an index, or to ask whether an
+unknown word is English at all.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from rollmate.rules.content import read_cache, save_cache
 from rollmate.userdirs import private_cache_file
 
 _WORD = re.compile(r"[a-z]+(?:['-][a-z]+)*")
-_VERSION = 2  # of the index's layout: a new one is built when this changes
+_VERSION = 3  # of the index's layout: a new one is built when this changes
 
 
 def _data_texts() -> list[str]:
@@ -36,26 +38,60 @@ def _data_texts() -> list[str]:
     return [f.read_text("utf-8") for f in sorted(files, key=lambda f: f.name)]
 
 
+SHIPPED = "forms.txt"  # beside the data files: the index for them as released (`python -m rollmate.rules.forms`)
+
+
+def _digest(texts: list[str]) -> str:
+    raw = "\0".join(texts).encode("utf-8")
+    return f"{_VERSION}-{zlib.crc32(raw):08x}{len(raw):x}"
+
+
 @cache
 def index() -> dict[str, tuple[str, ...]]:
-    """Every inflected form of every data-file word -> the words it is a form of ("shot" -> ("shoot",))."""
+    """Every inflected form of every data-file word -> the words it is a form of ("shot" -> ("shoot",)): the
+    shipped index when the data files are as released, else one built once and kept in the private cache."""
     texts = _data_texts()
-    raw = "\0".join(texts).encode("utf-8")
-    cached = private_cache_file(f"forms{_VERSION}-{zlib.crc32(raw):08x}{len(raw):x}.marshal")
+    digest = _digest(texts)
+    shipped = _shipped(digest)
+    if shipped is not None:
+        return shipped
+    cached = private_cache_file(f"forms{digest}.marshal")
     loaded = read_cache(cached)
     if loaded is not None:
         return loaded
-    words = {w.strip("'") for text in texts for w in _WORD.findall(text.lower())}
-    words |= {w.replace("-", "") for w in words if "-" in w}  # "strong-arm" is typed "strongarm" too
-    built = build_index(words)
+    built = build_index(_data_words(texts))
     if cached is not None:
         save_cache(cached, marshal.dumps(built))
     return built
 
 
+def _data_words(texts: list[str]) -> set[str]:
+    words = {w.strip("'") for text in texts for w in _WORD.findall(text.lower())}
+    return words | {w.replace("-", "") for w in words if "-" in w}  # "strong-arm" is typed "strongarm" too
+
+
+def _shipped(digest: str) -> dict[str, tuple[str, ...]] | None:
+    """The shipped index, when it was made from these data files (its first line names their digest)."""
+    try:
+        text = resources.files("rollmate.rules").joinpath("data", SHIPPED).read_text("utf-8")
+    except OSError:
+        return None
+    head, _, body = text.partition("\n")
+    if head != f"# {digest}":
+        return None
+    return {form: tuple(bases) for form, *bases in (line.split(" ") for line in body.splitlines() if line)}
+
+
+def shipped_text() -> str:
+    """The shipped index for the data files as they are now: a digest line, then "form base..." a line."""
+    texts = _data_texts()
+    built = build_index(_data_words(texts))
+    return f"# {_digest(texts)}\n" + "".join(f"{form} {' '.join(bases)}\n" for form, bases in sorted(built.items()))
+
+
 def build_index(words: set[str]) -> dict[str, tuple[str, ...]]:
-    """Form -> base words, for the given base words (each in every form lemminflect knows or, for a word it does
-    not know, in the regular forms of a verb and a noun)."""
+    """Form -> base words, for the given base words: each in every form lemminflect knows or, for a word it does
+    not know, in the regular forms of a verb and a noun; and every form simplemma's dictionary gives one of them."""
     from lemminflect import getAllInflections, getAllInflectionsOOV
 
     out: dict[str, list[str]] = {}
@@ -69,10 +105,20 @@ def build_index(words: set[str]) -> dict[str, tuple[str, ...]]:
             found |= {f"n{k}": v for k, v in getAllInflectionsOOV(word, upos="NOUN").items()}
         for forms in found.values():
             for form in forms:
-                form = form.lower()
-                if form != word and word not in out.get(form, ()):
-                    out.setdefault(form, []).append(word)
+                _note(out, form.lower(), word)
+    # simplemma's dictionary knows forms lemminflect does not make ("snuck", "kneecapped", "pistol-whipped")
+    from simplemma.strategies import DefaultDictionaryFactory
+
+    for form, base in DefaultDictionaryFactory().get_dictionary("en").items():
+        base = base.lower()
+        if base in words:
+            _note(out, form.lower(), base)
     return {form: tuple(bases) for form, bases in out.items()}
+
+
+def _note(out: dict[str, list[str]], form: str, word: str) -> None:
+    if form != word and word not in out.get(form, ()) and _WORD.fullmatch(form):
+        out.setdefault(form, []).append(word)
 
 
 @lru_cache(maxsize=8192)
@@ -127,3 +173,7 @@ def skill_verb(skill: str) -> tuple[str, ...]:
 
     verb = getLemma(low, upos="VERB", lemmatize_oov=False)
     return (verb[0],) if verb and verb[0] != low else ()
+
+
+if __name__ == "__main__":  # rewrite the shipped index after changing a data file
+    resources.files("rollmate.rules").joinpath("data", SHIPPED).write_text(shipped_text(), "utf-8")  # type: ignore[attr-defined]

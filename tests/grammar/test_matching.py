@@ -12,7 +12,7 @@ from rollmate.grammar import parse
 from rollmate.rules.dice import RandomDice
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
-from rollmate.rules.vocabulary import verb_forms
+from rollmate.rules.forms import skill_verb
 
 TRACKER = """system = "fs3"
 
@@ -40,7 +40,7 @@ cooking = 3
                                               ("Construction", ("construct",)), ("Running", ("run",)),
                                               ("Piano", ()), ("Basket Weaving", ())])
 def test_the_verb_a_skill_name_comes_from(skill: str, forms: tuple[str, ...]) -> None:
-    assert verb_forms(skill) == forms
+    assert skill_verb(skill) == forms
 
 
 @pytest.mark.parametrize(("phrase", "skill"), [("track the fugitive", "Tracking"),

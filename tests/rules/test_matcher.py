@@ -50,9 +50,9 @@ def test_words_that_point_nowhere_count_for_nothing() -> None:
 
 def test_objects_are_found_in_plural_and_possessive_forms_and_as_pairs() -> None:
     objects = Objects([("lock", {"Technician": 1}), ("car engine", {"Technician": 2}), ("battery", {"Technician": 1}),
-                       ("box", {"Technician": 1})])
-    found = objects.find(["the", "old", "Locks", "car", "engine", "batteries", "boxes", "lock's", "xyzzy"])
-    assert [word for word, _ in found] == ["locks", "car engine", "batteries", "boxes", "lock"]
+                       ("knife", {"Melee": 1})])
+    found = objects.find(["the", "old", "Locks", "car", "engine", "batteries", "knives", "lock's", "xyzzy"])
+    assert [word for word, _ in found] == ["locks", "car engine", "batteries", "knives", "lock"]
     assert all(not sense.decides for _, sense in found) and found[1][1].weights == {"Technician": 2}
     assert "lock" in objects and "locks" not in objects and len(objects) == 4
 
@@ -79,9 +79,9 @@ def test_fs3_an_object_settles_a_verb_that_fits_two_skills(phrase: str, skill: s
 
 def test_fs3_objects_alone_are_offered_in_the_question() -> None:
     with pytest.raises(RulesError) as asked:
-        _resolve("fs3", "Nemesis: take care of the gunshot wound")
+        _resolve("fs3", "Nemesis: deal with the gunshot wound")
     assert "'gunshot wound' suggests Medicine" in str(asked.value)
-    assert asked.value.choices == ("Nemesis: take care of the gunshot wound, roll Medicine",)
+    assert asked.value.choices == ("Nemesis: deal with the gunshot wound, roll Medicine",)
     assert _resolve("fs3", asked.value.choices[0]).skill == "Medicine"
 
 

@@ -10,6 +10,7 @@ from lark.lexer import Token
 from rollmate.grammar.idioms import IDIOM_STARTS, dice_idiom, question_frame
 from rollmate.grammar.packing import token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
+from rollmate.grammar.spelling import respell
 
 from rollmate.grammar.words import FILLER, KEYWORDS, NUMBER_WORDS, ORDINALS, PRONOUN_IS
 from rollmate.rules.vocabulary import Vocabulary
@@ -65,7 +66,7 @@ class PhraseLexer:
                 self._gapped.setdefault(parts[0], []).append((parts[1], value))
 
     def lex(self, text: str) -> Lexed:
-        raws = raw_tokens(text)
+        raws = respell(raw_tokens(text), self.vocab, text)
         lexed = Lexed(tokens=[])
         tokens = lexed.tokens
         seen_roll = False  # something in this clause already says which roll it is

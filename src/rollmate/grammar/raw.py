@@ -1,12 +1,11 @@
 """A phrase as raw pieces: words, numbers, signed numbers and marks with their columns (the limits on length and
-number size are enforced here, before anything else reads the phrase), and the forms a typed verb may come from."""
+number size are enforced here, before anything else reads the phrase); a typed verb's forms come from rules.forms."""
 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
-
 from rollmate.errors import PhraseError
+from rollmate.rules.forms import bases
 
 MAX_PHRASE = 400  # characters
 MAX_DIGITS = 4  # in a number; a signed modifier counts its sign, so +999 is the largest
@@ -119,25 +118,6 @@ def split_hyphens(raw: Raw) -> list[Raw]:
     return out
 
 
-@lru_cache(maxsize=4096)
 def verb_bases(word: str) -> tuple[str, ...]:
-    """The forms a verb may have been typed in: shoots, shooting, shot -> shoot."""
-    w = word
-    out = [w]
-    if w.endswith("ies"):
-        out.append(w[:-3] + "y")
-    if w.endswith("es"):
-        out.append(w[:-2])
-    if w.endswith("s"):
-        out.append(w[:-1])
-    if w.endswith("ed"):
-        out += [w[:-2], w[:-1]]
-        if len(w) > 4 and w[-3] == w[-4]:
-            out.append(w[:-3])
-    if w.endswith("ying") and len(w) <= 6:  # lying, dying, tying -> lie, die, tie
-        out.append(w[:-4] + "ie")
-    if w.endswith("ing"):
-        out += [w[:-3], w[:-3] + "e"]
-        if len(w) > 5 and w[-4] == w[-5]:
-            out.append(w[:-4])
-    return tuple(out)
+    """The forms a typed verb may be looked up as: itself and its lemma (shoots, shooting -> shoot; defies -> defy)."""
+    return bases(word)

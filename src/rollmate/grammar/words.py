@@ -66,3 +66,13 @@ PRONOUN_IS = {"he's", "she's", "it's", "they're", "that's", "he’s", "she’s",
 # clause ("punch the guard, Hard") is refused with the game's reason, never dropped.
 DIFFICULTY_WORDS = ("trivial", "very easy", "easy", "moderate", "medium", "average", "hard", "very hard", "tough",
                     "difficult", "severe", "extreme", "impossible")
+
+# Chat shorthand -> what it stands for. A key is the pieces as typed with nothing between them ("w /" is "w/",
+# "vs ." is "vs."); the words stand in their place (grammar/spelling.py).
+ABBREVIATIONS: dict[str, str] = {
+    "vs .": "vs", "v .": "vs", "w /": "with", "w / o": "without", "b / c": "because", "bc": "because",
+    "pt": "point", "pts": "points", "lp": "luck point", "lps": "luck points", "wd": "war die", "wds": "war dice",
+    "diff": "difficulty", "thru": "through", "u": "you", "ur": "your", "pls": "please", "plz": "please",
+    "tho": "though", "cuz": "because", "coz": "because", "bcuz": "because", "gonna": "going to", "wanna": "want to",
+    "lemme": "let me", "tryna": "trying to", "w": "with",
+}

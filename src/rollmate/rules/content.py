@@ -39,14 +39,9 @@ def load_data(system: str) -> dict[str, Any]:
     raw = text.encode("utf-8")
     digest = f"{zlib.crc32(raw):08x}{len(raw):x}"  # zlib, not hashlib: loading OpenSSL costs more than parsing saves
     cached = private_cache_file(f"{system}-{digest}.marshal")
-    raw_cache = read_private(cached) if cached is not None else None
-    if raw_cache is not None:
-        try:
-            loaded = marshal.loads(raw_cache)
-            if isinstance(loaded, dict):
-                return loaded
-        except (ValueError, EOFError, TypeError):
-            pass
+    loaded = read_cache(cached)
+    if loaded is not None:
+        return loaded
     data = tomllib.loads(text)
     from rollmate.rules.registry import get_system
 
@@ -56,11 +51,23 @@ def load_data(system: str) -> dict[str, Any]:
 
         check(system, data, schema, where="rules/" + "/".join(_place(system)))
     if cached is not None:
-        _save(cached, marshal.dumps(data))
+        save_cache(cached, marshal.dumps(data))
     return data
 
 
-def _save(path: Path, raw: bytes) -> None:
+def read_cache(path: Path | None) -> dict[str, Any] | None:
+    """A dict kept by save_cache, or None when there is none (or it is damaged: then it is simply made again)."""
+    raw = read_private(path) if path is not None else None
+    if raw is None:
+        return None
+    try:
+        loaded = marshal.loads(raw)
+    except (ValueError, EOFError, TypeError):
+        return None
+    return loaded if isinstance(loaded, dict) else None
+
+
+def save_cache(path: Path, raw: bytes) -> None:
     """Write a cache file whole (a temporary file renamed into place), readable and writable only by us."""
     try:
         handle, partial = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from rollmate.rules.forms import bases
 from rollmate.rules.request import RollRequest
 
 
@@ -116,8 +117,8 @@ def match(found: Iterable[tuple[str, Sense | None]], order: Sequence[str] = ()) 
 
 
 class Objects:
-    """A game's objects: word -> the entries it supports, found in any simple form of the word ("locks" -> lock,
-    "engines" -> engine) and as two-word phrases ("car engine")."""
+    """A game's objects: word -> the entries it supports, found in any form of the word (its lemma: "locks" -> lock,
+    "knives" -> knife) and as two-word phrases ("car engine")."""
 
     def __init__(self, rows: Iterable[tuple[str, Mapping[str, int]]]) -> None:
         """rows: (word, entry -> weight); see supporting() for a data file's (word, entries) pairs."""
@@ -150,21 +151,9 @@ class Objects:
                 out.append((pair, Sense(self._table[pair], decides=False)))
                 k += 2
                 continue
-            for form in _singulars(lows[k]):
+            for form in bases(lows[k]):
                 if form in self._table:
                     out.append((lows[k], Sense(self._table[form], decides=False)))
                     break
             k += 1
         return out
-
-
-def _singulars(word: str) -> tuple[str, ...]:
-    """The forms a plural may come from: locks -> lock, boxes -> box, batteries -> battery."""
-    out = [word]
-    if word.endswith("ies"):
-        out.append(word[:-3] + "y")
-    if word.endswith("es"):
-        out.append(word[:-2])
-    if word.endswith("s") and not word.endswith("ss"):
-        out.append(word[:-1])
-    return tuple(out)

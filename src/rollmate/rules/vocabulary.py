@@ -19,7 +19,7 @@ class Term:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Vocabulary:
-    """Lowercase phrases (1-4 words) -> meaning; verbs are also matched in their -s/-ed/-ing forms."""
+    """Lowercase phrases (1-4 words) -> meaning; verbs are also matched in their inflected forms (rules.forms)."""
 
     system: str
     terms: dict[str, Term] = field(default_factory=dict)
@@ -45,27 +45,6 @@ class Vocabulary:
         return max((len(p.split()) for p in (*self.terms, *self.verbs)), default=1)
 
 
-def verb_forms(skill: str) -> tuple[str, ...]:
-    """The verb a skill's own name comes from, for matching actions: Tracking <- track, Intimidation <- intimidate,
-    Negotiation <- negotiate, Construction <- construct. A name that is no such noun gives nothing."""
-    low = skill.lower()
-    if " " in low or len(low) < 6:
-        return ()
-    if low.endswith("ation"):
-        return (low[:-5] + "ate",)
-    if low.endswith("ction"):
-        return (low[:-3],)
-    if low.endswith("ing"):
-        base = low[:-3]
-        if len(base) > 2 and base[-1] == base[-2]:  # "running" -> "run"
-            return (base[:-1],)
-        vowels = "aeiou"
-        dropped_e = base[-1] in "vcz" or (len(base) > 2 and base[-2] in vowels and base[-1] not in vowels + "wxy"
-                                          and base[-3] not in vowels)
-        return (base + "e",) if dropped_e else (base,)  # "driving" -> "drive"; "tracking" -> "track"
-    return ()
-
-
 def build(system: str, pairs: list[tuple[str, Term]], verbs: list[tuple[str, str]]) -> Vocabulary:
     """Build a Vocabulary; the first meaning given for a phrase wins, so list the strongest kinds first."""
     terms: dict[str, Term] = {}
@@ -78,4 +57,7 @@ def build(system: str, pairs: list[tuple[str, Term]], verbs: list[tuple[str, str
         key = " ".join(phrase.lower().replace("-", " ").split())
         if key and key not in verb_map:
             verb_map[key] = value
+    for phrase, value in verbs:  # a hyphenated verb is a word written closed up too: "strong-arm" -> "strongarm"
+        if "-" in phrase:
+            verb_map.setdefault(" ".join(phrase.lower().replace("-", "").split()), value)
     return Vocabulary(system=system, terms=terms, verbs=verb_map)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import difflib
 import re
 
+from rollmate.rules.forms import bases
 from rollmate.rules.sheets import Party
 from rollmate.rules.system import get_system
 
@@ -32,7 +33,9 @@ def _title(key: str) -> str:
 def lookup(glossary: dict[str, str], term: str) -> str | None:
     """The glossary key for a term as typed: any case, an article, quotes or brackets, a plural."""
     key = _clean(term)
-    for candidate in (key, key[:-1] if key.endswith("s") else key, key[:-2] if key.endswith("es") else key):
+    head, _, last = key.rpartition(" ")
+    for form in bases(last):  # the last word in any form: "luck points" -> "luck point"
+        candidate = f"{head} {form}" if head else form
         if candidate in glossary:
             return candidate
     return None

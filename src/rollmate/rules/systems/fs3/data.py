@@ -11,7 +11,8 @@ from rollmate.rules.content import load_data, refusals
 from rollmate.rules.records import from_table
 from rollmate.rules.sheet_checks import join_key, scores
 from rollmate.rules.sheets import Character, Party
-from rollmate.rules.vocabulary import Term, Vocabulary, build, verb_forms
+from rollmate.rules.forms import skill_verb
+from rollmate.rules.vocabulary import Term, Vocabulary, build
 
 LEVELS = ("Embarrassing Failure", "Failure", "Success", "Good Success", "Great Success", "Amazing Success")
 LANGUAGE_VERB = "@language"
@@ -37,6 +38,8 @@ class Content:
     cues: dict[str, CueMeaning]
     verbs: tuple[tuple[str, str], ...]  # phrase -> "Skill" or "Skill|Skill" or "@language"
     objects: tuple[tuple[str, tuple[str, ...]], ...] = ()  # what an action is done to or with -> skills it supports
+    # background skills players often name (lowercase) -> the verbs that call them, when a sheet has one
+    background: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def rating_name(self, kind: str, rating: int, profile: str = "rules") -> str:
         names = self.aresmush_action_names if kind == "action" and profile == "aresmush" else self.rating_names[kind]
@@ -58,6 +61,7 @@ def content() -> Content:
         cues={c["key"]: from_table(CueMeaning, c) for c in raw["cues"]},
         verbs=tuple((w, "|".join(v["skills"])) for v in raw["verbs"] for w in v["words"]),
         objects=tuple((w, tuple(o["skills"])) for o in raw.get("objects", ()) for w in o["words"]),
+        background={n.lower(): tuple(b["words"]) for b in raw.get("background", ()) for n in b["names"]},
     )
 
 
@@ -119,7 +123,8 @@ def _vocabulary(names: tuple[str, ...], backgrounds: tuple[str, ...], languages:
     pairs += [(p, Term(kind="cue", value=cue.key)) for cue in c.cues.values() for p in cue.phrases]
     pairs += level_terms()
     # A background skill's own verb names it: "track the fugitive" is Tracking, "intimidate him" Intimidation.
-    derived = [(form, s) for s in backgrounds for form in verb_forms(s)]
+    derived = [(form, s) for s in backgrounds for form in skill_verb(s)]
+    derived += [(word, s) for s in backgrounds for word in c.background.get(s.lower(), ())]
     vocab = build("fs3", pairs, [*derived, *c.verbs])  # the sheet's own skill first: "climb" is Climbing there
     return replace(vocab, **{"roll_strings": True, "refuse": refusals("fs3"), "hint": load_data("fs3")["hint"]})
 

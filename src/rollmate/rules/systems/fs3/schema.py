@@ -33,6 +33,11 @@ class Fs3Verb(_Strict):
     words: list[str]
 
 
+class Fs3Background(_Strict):
+    names: list[str]
+    words: list[str]
+
+
 class Fs3(_Strict):
     system: Literal["fs3"]
     hint: Text
@@ -44,6 +49,7 @@ class Fs3(_Strict):
     cues: list[Fs3Cue]
     verbs: list[Fs3Verb]
     objects: list[Fs3Verb] = []
+    background: list[Fs3Background] = []
     refuse: dict[str, Text]
     glossary: dict[str, Text] = {}
 

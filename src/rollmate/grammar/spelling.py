@@ -1,0 +1,135 @@
+"""Chat typing made plain before the lexer reads it: abbreviations written out ("w/", "vs.", "lp") and slips of the
+games' action words read through ("sneek" -> sneak), or asked about when a slip could be two words.
+
+A slip is corrected only when it is no English word at all (the lemmatizer's dictionary says so: "lock" and
+"senator" stay themselves), is written in lowercase (a capitalised word may be a name, and names are asked about
+by the reader, never guessed), and is one typing slip (a letter dropped, added, changed, or two swapped; the
+first letter kept) from exactly one action word of the game's data. A rules name (a skill, trick, attribute,
+difficulty or person) is never corrected here: a slip of one is asked about where it stands ("Wits Hardd").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from rapidfuzz.distance import OSA
+from rapidfuzz.process import extract
+
+from rollmate.errors import PhraseError
+from rollmate.grammar.idioms import PLURALS
+from rollmate.grammar.raw import Raw
+from rollmate.grammar.words import ABBREVIATIONS, FILLER, KEYWORDS, NUMBER_WORDS, ORDINALS
+from rollmate.rules.forms import bases, index, is_english
+from rollmate.rules.vocabulary import Vocabulary
+
+MIN_LENGTH = 5  # shorter words are too close to too many others to guess from ("grav", "merc", "mech")
+
+_ABBREVIATION_PIECES = {tuple(key.split(" ")): value for key, value in ABBREVIATIONS.items()}
+_LONGEST_ABBREVIATION = max(len(k) for k in _ABBREVIATION_PIECES)
+
+
+def respell(raws: list[Raw], vocabulary: Vocabulary, text: str) -> list[Raw]:
+    """The phrase's pieces with abbreviations written out and slips of action words corrected (the pieces keep
+    their columns, so a caret still points at what was typed). Raises PhraseError asking which word was meant
+    when a slip is as close to two action words."""
+    out = expand_abbreviations(raws)
+    for k, raw in enumerate(out):
+        if raw.kind != "word" or len(raw.low) < MIN_LENGTH or raw.text != raw.low or not raw.low.isalpha():
+            continue  # numbers, marks, short words, hyphenated ones, anything capitalised or respelled already
+        if k + 1 < len(out) and out[k + 1].text == ":":
+            continue  # "dexx:" stands where a speaker's name goes
+        meant = slip_of(raw.low, vocabulary)
+        if len(meant) == 1 and meant[0] not in _words(vocabulary).names:
+            out[k] = Raw("word", raw.text, raw.start, meant[0])
+        elif meant:  # a slip of a rules name, or of two words: ask, with the phrase each answer makes
+            shown = [_words(vocabulary).names.get(m, m) for m in meant]
+            raise PhraseError(
+                f"I don't know the word '{raw.text}'" if len(meant) == 1
+                else f"I'm not sure which word '{raw.text}' is: {' or '.join(shown)}?",
+                text=text, column=raw.start + 1, length=len(raw.text), suggestions=shown, asks=True,
+                choices=tuple(text[: raw.start] + m + text[raw.start + len(raw.text) :] for m in meant))
+    return out
+
+
+def expand_abbreviations(raws: list[Raw]) -> list[Raw]:
+    """'vs.' -> vs, 'w/' -> with, 'b/c' -> because, 'lp' -> luck point: an abbreviation is its pieces typed with
+    nothing between them; the words it stands for share its columns."""
+    out: list[Raw] = []
+    k = 0
+    while k < len(raws):
+        for size in range(min(_LONGEST_ABBREVIATION, len(raws) - k), 0, -1):
+            pieces = raws[k : k + size]
+            key = tuple(r.low for r in pieces)
+            if key in _ABBREVIATION_PIECES and _touching(pieces):
+                out += _written_out(pieces, _ABBREVIATION_PIECES[key])
+                k += size
+                break
+        else:
+            out.append(raws[k])
+            k += 1
+    return out
+
+
+def _touching(pieces: Sequence[Raw]) -> bool:
+    return all(a.start + len(a.text) == b.start for a, b in zip(pieces, pieces[1:]))
+
+
+def _written_out(pieces: Sequence[Raw], meaning: str) -> list[Raw]:
+    """The words an abbreviation stands for, as raw words spread over its columns ('lp' -> 'l' luck, 'p' point)."""
+    typed = "".join(r.text for r in pieces)
+    start = pieces[0].start
+    words = meaning.split(" ")
+    if len(words) > len(typed):  # cannot happen with the table's entries; keep the columns honest anyway
+        words = [meaning]
+    out = []
+    for n, word in enumerate(words):
+        last = n == len(words) - 1
+        shown = typed[n:] if last else typed[n]
+        out.append(Raw("word", shown, start + n, word))
+    return out
+
+
+def slip_of(word: str, vocabulary: Vocabulary) -> tuple[str, ...]:
+    """The action words and rules names (in any form) one typing slip away from an unknown lowercase word, one per
+    base word: () for a word that is known, English, or near nothing."""
+    words = _words(vocabulary)
+    if word in words.known:
+        return ()
+    found = extract(word, words.targets, scorer=OSA.distance, score_cutoff=1, limit=None)
+    meant = {words.base_of(target) for target, _, _ in found if target[0] == word[0]}
+    if not meant or is_english(word):
+        return ()
+    return tuple(sorted(meant))
+
+
+@dataclass(frozen=True, slots=True)
+class _Known:
+    known: frozenset[str]  # every word the vocabulary and the grammar know: never corrected
+    targets: tuple[str, ...]  # what a slip may be of: action words in every form, and one-word rules names
+    names: dict[str, str]  # rules names among the targets -> how the game spells them ("sneak" -> "Sneak")
+    heads: frozenset[str]  # the action words and rules names themselves, in their base form
+
+    def base_of(self, target: str) -> str:
+        """The action word or rules name a target is (a form of): "sneaks" -> "sneak"."""
+        return next((b for b in bases(target) if b in self.heads), target)
+
+
+@cache
+def _words(vocabulary: Vocabulary) -> _Known:
+    """The words of a vocabulary, for telling a slip from a word it knows (cached per vocabulary)."""
+    terms = {w for phrase in vocabulary.terms for w in phrase.split(" ")}
+    verbs = {w for phrase in vocabulary.verbs for w in phrase.split(" ")}
+    grammar = {w for phrase in KEYWORDS for w in phrase.split(" ")} | FILLER | set(NUMBER_WORDS) | set(ORDINALS) | set(PLURALS)
+    forms = index()
+    actions = {w for w in verbs - terms - grammar if len(w) >= MIN_LENGTH}
+    names = {phrase: term.value for phrase, term in vocabulary.terms.items()
+             if term.kind in _RULES_NAMES and " " not in phrase and len(phrase) >= MIN_LENGTH}
+    action_forms = {form for form, of in forms.items() if any(b in actions or b in names for b in of)}
+    return _Known(known=frozenset(terms | verbs | grammar | set(forms)),
+                  targets=tuple(sorted(actions | set(names) | action_forms)), names=names,
+                  heads=frozenset(actions | set(names)))
+
+
+_RULES_NAMES = ("skill", "trick", "ability", "trait")  # asked about when slipped, never read through

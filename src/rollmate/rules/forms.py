@@ -1,0 +1,179 @@
+"""Word forms: which of the games' own words a typed word is a form of (shot -> shoot), by lemminflect and simplemma.
+
+Measured on the table phrases (bench/lemmatizers.py, result in README "Words"): simplemma gives one lemma a word,
+so a form that is also a noun stays itself ("shot", "writing", "healing"), and loading its dictionary costs
+seconds. So the index runs the other way: every word of every game's data file is inflected once by lemminflect
+(shoot -> shoots, shot, shooting; knife -> knives; an unknown verb in the regular forms: hotwire -> hotwiring),
+and simplemma's dictionary adds the forms it knows besides (snuck, kneecapped). The index for the data files as
+released is shipped beside them (rules/data/forms.txt; `python -m rollmate.rules.forms` rewrites it after a data
+file changes, and until then one is built once and kept in the private cache, keyed by the files' text).
+Reading a phrase costs one dict lookup a word; the libraries load only to build an index, or to ask whether an
+unknown word is English at all.
+"""
+
+from __future__ import annotations
+
+import marshal
+import re
+import zlib
+from functools import cache, lru_cache
+from importlib import resources
+from typing import Any
+
+from rollmate.rules.content import read_cache, save_cache
+from rollmate.userdirs import private_cache_file
+
+_WORD = re.compile(r"[a-z]+(?:['-][a-z]+)*")
+_VERSION = 3  # of the index's layout: a new one is built when this changes
+
+
+def _data_texts() -> list[str]:
+    """The text of every game's data file: its words are the ones worth knowing in all their forms."""
+    root = resources.files("rollmate.rules")
+    files = [f for f in root.joinpath("data").iterdir() if f.name.endswith(".toml")]
+    systems = root.joinpath("systems")
+    for folder in systems.iterdir():
+        if folder.is_dir():
+            files += [f for f in folder.iterdir() if f.name.endswith(".toml")]
+    return [f.read_text("utf-8") for f in sorted(files, key=lambda f: f.name)]
+
+
+SHIPPED = "forms.txt"  # beside the data files: the index for them as released (`python -m rollmate.rules.forms`)
+
+
+def _digest(texts: list[str]) -> str:
+    raw = "\0".join(texts).encode("utf-8")
+    return f"{_VERSION}-{zlib.crc32(raw):08x}{len(raw):x}"
+
+
+@cache
+def index() -> dict[str, tuple[str, ...]]:
+    """Every inflected form of every data-file word -> the words it is a form of ("shot" -> ("shoot",)): the
+    shipped index when the data files are as released, else one built once and kept in the private cache."""
+    texts = _data_texts()
+    digest = _digest(texts)
+    shipped = _shipped(digest)
+    if shipped is not None:
+        return shipped
+    cached = private_cache_file(f"forms{digest}.marshal")
+    loaded = read_cache(cached)
+    if loaded is not None:
+        return loaded
+    built = build_index(_data_words(texts))
+    if cached is not None:
+        save_cache(cached, marshal.dumps(built))
+    return built
+
+
+def _data_words(texts: list[str]) -> set[str]:
+    words = {w.strip("'") for text in texts for w in _WORD.findall(text.lower())}
+    return words | {w.replace("-", "") for w in words if "-" in w}  # "strong-arm" is typed "strongarm" too
+
+
+def _shipped(digest: str) -> dict[str, tuple[str, ...]] | None:
+    """The shipped index, when it was made from these data files (its first line names their digest)."""
+    try:
+        text = resources.files("rollmate.rules").joinpath("data", SHIPPED).read_text("utf-8")
+    except OSError:
+        return None
+    head, _, body = text.partition("\n")
+    if head != f"# {digest}":
+        return None
+    return {form: tuple(bases) for form, *bases in (line.split(" ") for line in body.splitlines() if line)}
+
+
+def shipped_text() -> str:
+    """The shipped index for the data files as they are now: a digest line, then "form base..." a line."""
+    texts = _data_texts()
+    built = build_index(_data_words(texts))
+    return f"# {_digest(texts)}\n" + "".join(f"{form} {' '.join(bases)}\n" for form, bases in sorted(built.items()))
+
+
+def build_index(words: set[str]) -> dict[str, tuple[str, ...]]:
+    """Form -> base words, for the given base words: each in every form lemminflect knows or, for a word it does
+    not know, in the regular forms of a verb and a noun; and every form simplemma's dictionary gives one of them."""
+    from lemminflect import getAllInflections, getAllInflectionsOOV
+
+    out: dict[str, list[str]] = {}
+    for word in sorted(words):
+        if len(word) < 2:
+            continue
+        found: dict[str, Any] = dict(getAllInflections(word))
+        if not any(tag.startswith("VB") for tag in found):
+            found |= {f"o{k}": v for k, v in getAllInflectionsOOV(word, upos="VERB").items()}
+        if not any(tag.startswith("NN") for tag in found):
+            found |= {f"n{k}": v for k, v in getAllInflectionsOOV(word, upos="NOUN").items()}
+        for forms in found.values():
+            for form in forms:
+                _note(out, form.lower(), word)
+    # simplemma's dictionary knows forms lemminflect does not make ("snuck", "kneecapped", "pistol-whipped")
+    from simplemma.strategies import DefaultDictionaryFactory
+
+    for form, base in DefaultDictionaryFactory().get_dictionary("en").items():
+        base = base.lower()
+        if base in words:
+            _note(out, form.lower(), base)
+    return {form: tuple(bases) for form, bases in out.items()}
+
+
+def _note(out: dict[str, list[str]], form: str, word: str) -> None:
+    if form != word and word not in out.get(form, ()) and _WORD.fullmatch(form):
+        out.setdefault(form, []).append(word)
+
+
+@lru_cache(maxsize=8192)
+def bases(word: str) -> tuple[str, ...]:
+    """The words a typed word may be looked up as: itself, then what it is a form of (defies -> defy; shot ->
+    shoot; knives -> knife; sweet-talks -> sweet-talk)."""
+    return (word, *index().get(word, ()))
+
+
+@lru_cache(maxsize=4096)
+def is_english(word: str) -> bool:
+    """Whether the word is English in any form ("lock", "senator", "tens", "cyborg" yes; "sneek", "persaude" no).
+    lemminflect's dictionary is small ("cop", "airlock" and "fives" are not in it), so simplemma's larger word
+    list is asked too. Both load only here, for a word that may be a slip: reading a phrase needs neither."""
+    if word in index():
+        return True
+    from lemminflect import getAllLemmas
+
+    if getAllLemmas(word):
+        return True
+    import simplemma
+
+    return bool(simplemma.is_known(word, lang="en"))
+
+
+# Nouns that skills are named by, and the verbs they come from. A lemmatizer undoes inflection, not derivation,
+# so these are listed: skills players name their background skills by ("Intimidation", "Negotiation").
+NOUN_VERBS = {
+    "intimidation": "intimidate", "negotiation": "negotiate", "investigation": "investigate",
+    "construction": "construct", "persuasion": "persuade", "deception": "deceive", "interrogation": "interrogate",
+    "navigation": "navigate", "seduction": "seduce", "meditation": "meditate", "observation": "observe",
+    "infiltration": "infiltrate", "demolition": "demolish", "forgery": "forge", "theft": "steal",
+    "survival": "survive", "performance": "perform", "leadership": "lead", "evasion": "evade",
+    "distraction": "distract", "translation": "translate", "impersonation": "impersonate",
+    "interpretation": "interpret", "manipulation": "manipulate", "concentration": "concentrate",
+    "exploration": "explore",
+}
+
+
+@lru_cache(maxsize=1024)
+def skill_verb(skill: str) -> tuple[str, ...]:
+    """The verb a one-word skill name comes from, for matching actions: Tracking <- track, Driving <- drive (the
+    verb its -ing form is of), Intimidation <- intimidate (NOUN_VERBS). Others (Piano, Basket Weaving) give none."""
+    low = skill.lower()
+    if " " in low or "-" in low:
+        return ()
+    if low in NOUN_VERBS:
+        return (NOUN_VERBS[low],)
+    if not low.endswith("ing"):
+        return ()
+    from lemminflect import getLemma
+
+    verb = getLemma(low, upos="VERB", lemmatize_oov=False)
+    return (verb[0],) if verb and verb[0] != low else ()
+
+
+if __name__ == "__main__":  # rewrite the shipped index after changing a data file
+    resources.files("rollmate.rules").joinpath("data", SHIPPED).write_text(shipped_text(), "utf-8")  # type: ignore[attr-defined]

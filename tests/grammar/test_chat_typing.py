@@ -1,0 +1,197 @@
+"""Chat typing, per game: inflections, slips and shorthand come back as the whole roll a GM would call; a slip that
+could be two words, or a slip of a rules name, is asked about; an unknown lowercase word never becomes a name."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from conftest import EXAMPLES
+from rollmate.errors import PhraseError
+from rollmate.grammar import parse
+from rollmate.grammar.raw import raw_tokens
+from rollmate.grammar.spelling import expand_abbreviations, respell, slip_of
+from rollmate.rules.dice import GivenDice, RandomDice
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
+
+PARTIES = {game: load_party([EXAMPLES / f"{game}_party.toml"]) for game in ("ghostburn", "fist", "fs3")}
+
+
+def resolved(game: str, phrase: str) -> dict[str, Any]:
+    """The parts of the answer a table checks: who rolls what, against what, with which dice."""
+    system = get_system(game)
+    party = PARTIES[game]
+    result = system.resolve(parse(phrase, system.vocabulary(party)), party, RandomDice(7))
+    return {"actor": result.actor, "skill": result.skill, "trick": result.trick,
+            "ability": result.ability.name if result.ability else None,
+            "difficulty": result.difficulty.value if result.difficulty else None, "dice": list(result.dice)}
+
+
+GHOSTBURN = [
+    ("Vex shoots the guard, rolled 3 and 4", ("Vex", "Firearms", "Single Shot", "Agility", 14, [3, 4])),
+    ("vex shot the guard, rolled 3 and 4", ("Vex", "Firearms", "Single Shot", "Agility", 14, [3, 4])),
+    ("Dex sweet-talks the bouncer, Wits Hard, rolled 5 and 6", ("Dex", "Persuade", "Convince", "Presence", 20, [5, 6])),
+    ("Dex sweet-talked the bouncer, Wits Hard, rolled 5 and 6", ("Dex", "Persuade", "Convince", "Presence", 20, [5, 6])),
+    ("Dex is sweet-talking the bouncer, Wits Hard, rolled 5 and 6",
+     ("Dex", "Persuade", "Convince", "Presence", 20, [5, 6])),
+    ("Vex climbed the fence, rolled 2 and 9", ("Vex", "Athletics", "Athletic Move", "Strength", 14, [2, 9])),
+    ("Vex is climbing the fence, Hard, rolled 2 and 9", ("Vex", "Athletics", "Athletic Move", "Strength", 20, [2, 9])),
+    ("Vex shoots the guard w/ her pistol, rolled 3 and 4", ("Vex", "Firearms", "Single Shot", "Agility", 14, [3, 4])),
+    ("vex shoots the guard b/c he saw us, rolled 3 and 4", ("Vex", "Firearms", "Single Shot", "Agility", 14, [3, 4])),
+    # multi-word verbs, with the thing between their words
+    ("Vex floors it, Hard, rolled 5 and 5", ("Vex", "Drive", "Escape", "Agility", 20, [5, 5])),
+    ("Dex talks the bouncer down, Wits Hard, rolled 5 and 6", ("Dex", "Persuade", "Convince", "Presence", 20, [5, 6])),
+    ("Vex takes care of the wounded kid, Moderate, rolled 4 and 4",
+     ("Vex", "Medicine", "First Aid", "Intelligence", 20, [4, 4])),
+    ("Vex rifled through the desk, rolled 5 and 5", ("Vex", "Perception", "Search", "Awareness", 20, [5, 5])),
+    ("Dex sized up the merc, rolled 3 and 3", ("Dex", "Insight", "Size Up Opponent", "Awareness", 14, [3, 3])),
+    # every inflection, hyphenated or closed up
+    ("Vex jimmies the lock, Security Hard, rolled 7 and 8",
+     ("Vex", "Hacking", "Disable Device", "Intelligence", 20, [7, 8])),
+    ("Vex is jimmying the lock, Security Hard, rolled 7 and 8",
+     ("Vex", "Hacking", "Disable Device", "Intelligence", 20, [7, 8])),
+    ("Dex strongarms the dockworker, Fort Hard, rolled 6 and 7", ("Dex", "Intimidate", "Coerce", "Presence", 20, [6, 7])),
+    ("Dex strong-armed the dockworker, Fort Hard, rolled 6 and 7",
+     ("Dex", "Intimidate", "Coerce", "Presence", 20, [6, 7])),
+    ("Vex snuck past the guard, Wits Moderate, rolled 6 and 6", ("Vex", "Stealth", "Sneak", "Agility", 14, [6, 6])),
+    ("Vex hid from the guard, Wits Moderate, rolled 6 and 6", ("Vex", "Stealth", "Sneak", "Agility", 14, [6, 6])),
+]
+
+FIST = [
+    ("Ripper kicks the door in, rolled 3 and 4", ("Ripper", None, None, "Forceful", None, [3, 4])),
+    ("Ripper kicked the door in, rolled 3 and 4", ("Ripper", None, None, "Forceful", None, [3, 4])),
+    ("Jonesy hotwires the truck, rolled 5 and 2", ("Jonesy", None, None, "Tactical", None, [5, 2])),
+    ("Jonesy is hotwiring the truck, rolled 5 and 2", ("Jonesy", None, None, "Tactical", None, [5, 2])),
+    ("Jonesy hotwired the truck, rolled 5 and 2", ("Jonesy", None, None, "Tactical", None, [5, 2])),
+    ("Vex sweet-talks the guard, rolled 6 and 6", ("Vex", None, None, "Creative", None, [6, 6])),
+    ("vex persaudes the guard, rolled 6 and 6", ("Vex", None, None, "Creative", None, [6, 6])),
+    ("Vex sneeks past the guard, rolled 1 and 2", ("Vex", None, None, "Reflexive", None, [1, 2])),
+    ("Ripper intimdates the guard, rolled 4 and 4", ("Ripper", None, None, "Forceful", None, [4, 4])),
+    ("Ripper is intimidating the guard, rolled 4 and 4", ("Ripper", None, None, "Forceful", None, [4, 4])),
+    ("ripper smashes thru the barricade, rolled 4 and 4", ("Ripper", None, None, "Forceful", None, [4, 4])),
+    ("Vex talks the guard down, rolled 3 and 4", ("Vex", None, None, "Creative", None, [3, 4])),
+    ("Jonesy floors it, rolled 2 and 2", ("Jonesy", None, None, "Tactical", None, [2, 2])),
+    ("Jonesy jimmied the lock, rolled 4 and 5", ("Jonesy", None, None, "Tactical", None, [4, 5])),
+    ("Ripper held the door shut, rolled 6 and 6", ("Ripper", None, None, "Forceful", None, [6, 6])),
+    ("Vex cast a spell on the guard, rolled 6 and 6", ("Vex", None, None, "Creative", None, [6, 6])),
+    ("Jonesy is surveying the area, rolled 1 and 6", ("Jonesy", None, None, "Tactical", None, [1, 6])),
+    ("Vex picked the guard's pocket, rolled 3 3", ("Vex", None, None, "Reflexive", None, [3, 3])),
+    ("Ripper kicked down the door, rolled 5 5", ("Ripper", None, None, "Forceful", None, [5, 5])),
+    ("Vex flirted with the bartender, rolled 5 5", ("Vex", None, None, "Creative", None, [5, 5])),
+]
+
+FS3 = [
+    ("Nemesis shoots the goon", ("Nemesis", "Firearms")),
+    ("nemesis shot at the goon", ("Nemesis", "Firearms")),
+    ("Nemesis sneeks past the goon", ("Nemesis", "Stealth")),
+    ("Nemesis is sneaking past the goon", ("Nemesis", "Stealth")),
+    ("Tug is hotwiring the truck", ("Tug", "Technician")),
+    ("Tug hotwired the truck", ("Tug", "Technician")),
+    ("Tug repaired the engine", ("Tug", "Technician")),
+    ("Tug is repiaring the engine", ("Tug", "Technician")),
+    ("zoe climbed the wall", ("Zoe", "Athletics")),
+    ("Zoe bandaged the wounded pilot", ("Zoe", "Medicine")),
+    ("Melee vs. Mavros", ("Nemesis", "Melee")),
+    ("Tug takes care of the wounded pilot", ("Tug", "Medicine")),
+    ("Nemesis took cover", ("Nemesis", "Athletics")),
+    ("Tug sabotaged the engine", ("Tug", "Technician")),
+    ("Nemesis snuck into the hangar", ("Nemesis", "Stealth")),
+    ("Mavros heard the footsteps", ("Mavros", "Alertness")),
+    ("Zoe was smelling the smoke", ("Zoe", "Alertness")),
+    ("Nemesis picked the guard's pocket", ("Nemesis", "Stealth")),
+    ("Tug jimmied the lock", ("Tug", "Technician")),
+    ("Mavros plays the piano", ("Mavros", "Piano")),
+]
+
+
+@pytest.mark.parametrize(("phrase", "want"), GHOSTBURN)
+def test_ghostburn_reads_inflections_slips_and_shorthand(phrase: str, want: tuple[Any, ...]) -> None:
+    got = resolved("ghostburn", phrase)
+    assert (got["actor"], got["skill"], got["trick"], got["ability"], got["difficulty"], got["dice"]) == want
+
+
+@pytest.mark.parametrize(("phrase", "want"), FIST)
+def test_fist_reads_inflections_slips_and_shorthand(phrase: str, want: tuple[Any, ...]) -> None:
+    got = resolved("fist", phrase)
+    assert (got["actor"], got["skill"], got["trick"], got["ability"], got["difficulty"], got["dice"]) == want
+
+
+@pytest.mark.parametrize(("phrase", "want"), FS3)
+def test_fs3_reads_inflections_slips_and_shorthand(phrase: str, want: tuple[str, str]) -> None:
+    got = resolved("fs3", phrase)
+    assert (got["actor"], got["skill"]) == want
+
+
+# A slip of a rules name, or one as near two words, is a question with the phrase each answer makes.
+ASKED = [
+    ("ghostburn", "convnice the bouncer, rolled 3 and 9", ("Convince",)),
+    ("ghostburn", "roll firarms", ("Firearms",)),
+    ("ghostburn", "sneek past the guard", ("Sneak",)),
+    ("fs3", "roll stelath", ("Stealth",)),
+    ("fs3", "roll medcine", ("Medicine",)),
+    ("fist", "Vex batrers with the merchant", ("barter", "batter")),
+    ("fs3", "Tug stirking the goon", ("stick", "strike")),
+]
+
+
+@pytest.mark.parametrize(("game", "phrase", "offered"), ASKED)
+def test_a_slip_of_a_rules_name_or_of_two_words_is_asked_about(game: str, phrase: str, offered: tuple[str, ...]) -> None:
+    system = get_system(game)
+    with pytest.raises(PhraseError) as error:
+        system.resolve(parse(phrase, system.vocabulary(PARTIES[game])), PARTIES[game], RandomDice(7))
+    assert set(offered) <= set(error.value.suggestions) or all(o.lower() in str(error.value).lower() for o in offered)
+
+
+def test_two_near_words_are_offered_as_whole_phrases() -> None:
+    vocabulary = get_system("fist").vocabulary(PARTIES["fist"])
+    text = "Vex batrers with the merchant"
+    offered = slip_of("batrers", vocabulary)
+    assert offered == ("barter", "batter")
+    with pytest.raises(PhraseError) as error:
+        respell(raw_tokens(text), vocabulary, text)
+    assert error.value.asks and all(o in " ".join(error.value.choices) for o in offered)
+
+
+@pytest.mark.parametrize("word", ["lock", "senator", "server", "drone", "training", "cyborg", "airlock", "tens",
+                                  "fives", "bouncer", "dockworker", "xyzzy", "mavros"])
+def test_english_words_and_words_near_nothing_are_never_respelled(word: str) -> None:
+    for game, party in PARTIES.items():
+        assert slip_of(word, get_system(game).vocabulary(party)) == (), (game, word)
+
+
+@pytest.mark.parametrize(("typed", "words"), [
+    ("Melee vs. Mavros", ["melee", "vs", "mavros"]), ("shoot w/ my pistol", ["shoot", "with", "my", "pistol"]),
+    ("spend 1 lp", ["spend", "1", "luck", "point"]), ("add a wd", ["add", "a", "war", "die"]),
+    ("Melee b/c he's mad", ["melee", "because", "he's", "mad"]), ("spend 2 pts", ["spend", "2", "points"]),
+    ("w/o a sound", ["without", "a", "sound"]),
+])
+def test_abbreviations_are_written_out_where_they_were_typed(typed: str, words: list[str]) -> None:
+    raws = expand_abbreviations(raw_tokens(typed))
+    assert [r.low for r in raws] == words
+    for raw in raws:  # each word keeps columns inside what was typed
+        assert typed[raw.start : raw.start + len(raw.text)] == raw.text
+
+
+@pytest.mark.parametrize("game", ["ghostburn", "fist", "fs3"])
+def test_an_unknown_lowercase_word_never_becomes_a_name(game: str) -> None:
+    """Word lookup invents no one: 'zed' is no character, so no reading makes it the actor or a participant."""
+    system = get_system(game)
+    vocabulary = system.vocabulary(PARTIES[game])
+    names = {t.value for t in vocabulary.terms.values() if t.kind == "name"}
+    for phrase in ("zed shoots the guard", "zedd climbs the wall", "kowalsky punches the guard"):
+        try:
+            request = parse(phrase, vocabulary)
+        except PhraseError:
+            continue  # asked about: fine
+        assert request.actor in names | {None}
+        assert not {"zed", "zedd", "kowalsky"} & {str(n).lower() for n in (request.actor, *(h.name for h in request.helpers))}
+
+
+def test_dice_given_by_the_phrase_are_used_after_a_respelled_word() -> None:
+    system = get_system("fist")
+    party = PARTIES["fist"]
+    result = system.resolve(parse("Vex sneeks past the guard, rolled 6 and 5", system.vocabulary(party)), party,
+                            GivenDice([1, 1]))
+    assert list(result.dice) == [6, 5]

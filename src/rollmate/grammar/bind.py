@@ -26,6 +26,8 @@ _START = operator.attrgetter("start")
 _END = operator.itemgetter(1)
 # A word right before a name that makes it the one being helped ("help Kit").
 _HELPING = {"help", "helps", "helping", "assist", "assists", "assisting"}
+# A word after a skill that makes it the roll named ("make a Medicine check", "an Alertness roll").
+_CHECK_WORDS = {"check", "checks", "roll", "rolls", "test", "tests", "save", "saves"}
 _DETERMINERS = {"the", "a", "an", "this", "that", "his", "her", "their", "my", "our", "your", "its", "some"}
 
 
@@ -112,6 +114,8 @@ class Binder(Sides):
         self.clause_no += 1
         if self.roll_strings:
             parts = roll_strings.prepare(parts, self.text)
+        if self.clause_no == 1 and not self.helping_rolls:
+            parts = self._teamwork(parts)
         self.current = parts
         started = False  # a verb, skill or trick has been seen in this clause
         spender_here = False
@@ -150,6 +154,28 @@ class Binder(Sides):
                 self.steps[-1] = DLStep(steps=steps_here.steps, reason=reason)
                 continue
             started = self.word(part, index, started, spender_here) or started
+
+    def _teamwork(self, parts: list[Record]) -> list[Record]:
+        """'Zoe and Elodie help Tug fix the engine': the one helped rolls, and the names before 'help' are his
+        helpers (the same records 'Tug: fix the engine, helped by Zoe and Elodie' makes)."""
+        first: Any = parts[0]
+        if type(first) is r.Assist and first.name and first.level is None and len(parts) > 1 and is_word(parts[1], "NAME"):
+            helped: Any = parts[1]  # "Zoe assists Tug ..."
+            return [r.Speaker(name=helped.value, start=helped.start, end=helped.end),
+                    r.Helper(name=first.name, stranger=None, level=None, start=first.start, end=first.end), *parts[2:]]
+        k = 0
+        while k < len(parts) and is_word(parts[k], "NAME"):
+            k += 1
+        if not k or k >= len(parts) or not isinstance(parts[k], Word) or self._src(parts[k]).lower() not in _HELPING:
+            return parts
+        helpers: list[Record] = [r.Helper(name=p.value, stranger=None, level=None, start=p.start, end=p.end)  # type: ignore[attr-defined]
+                                 for p in parts[:k]]
+        if k + 1 == len(parts):  # "Zoe helps, and gets a Good Success": the one helped is whoever acts
+            return helpers
+        if not is_word(parts[k + 1], "NAME"):
+            return parts
+        helped = parts[k + 1]
+        return [r.Speaker(name=helped.value, start=helped.start, end=helped.end), *helpers, *parts[k + 2 :]]
 
     # -- one handler per kind of slot (see SLOTS below) -------------------------------------------------------------
     def speaker(self, part: r.Speaker) -> None:
@@ -269,6 +295,10 @@ class Binder(Sides):
     def word(self, part: Word, index: int, started: bool, spender_here: bool) -> bool:
         f = self.f
         type_, value = part.type, part.value
+        if type_ == "SCENE":  # "at 120 kph": a number of the scene, kept in the action and in the reading
+            self.spans.setdefault(self.clause_no, []).append((part.start, part.end))
+            self._read(part, kind="scene", note=f"{value} is part of the scene, not a rules number")
+            return False
         if type_ == "WORD":  # a plain word of the action (most words are)
             self.spans.setdefault(self.clause_no, []).append((part.start, part.end))
             self.unknown.append(self._src(part))
@@ -336,6 +366,9 @@ class Binder(Sides):
     # -- checks -----------------------------------------------------------------------------------------------------
     def _after_article(self, part: Record, index: int) -> bool:
         """'the pilot', 'the new recruit': a word after an article (and perhaps one plain word) names a thing."""
+        after = self.text[part.end :].split(None, 1)
+        if after and after[0].lower().strip(".,;!?") in _CHECK_WORDS:  # "a medicine check": the skill named
+            return False
         before = self.text[: part.start].rsplit(None, 2)[-2:]  # the last two words before it
         if before and before[-1].lower() in _DETERMINERS:
             return True

@@ -108,7 +108,7 @@ class PhraseTransformer(Transformer):
 
     def assist(self, t: list[Token]) -> r.Assist:
         name = _value(t, "NAME")
-        return r.Assist(name=name, level=_value(t, "RESULT"), pronoun=name is None, **_span(t))
+        return r.Assist(name=name, level=_value(t, "RESULT", "LONERESULT"), pronoun=name is None, **_span(t))
 
     def using(self, t: list[Token]) -> r.Ability:
         return r.Ability(name=t[-1].value, explicit=False, **_span(t))

@@ -357,7 +357,9 @@ class Binder(Sides):
             self._read(part, kind="ability")
             return False
         if type_ == "CUE":
-            self.cues.append(Cue(key=value, who="any", text=self._src(part)))
+            # "the wounded guard": a condition said before a noun is that person's, the target's
+            said_of = "target" if nxt is not None and is_word(nxt, "WORD", "NAME", "POSS") else "any"
+            self.cues.append(Cue(key=value, who=said_of, text=self._src(part)))
             self._read(part, kind="condition")
             return False
         self.unknown.append(self._src(part))

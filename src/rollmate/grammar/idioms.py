@@ -27,9 +27,15 @@ _FRAMES = [
     "what are the odds that i", "what are the odds i", "chances of", "chance of", "odds of", "odds on",
     "what chance do i have", "what chance have i got", "whats the odds", "what's the odds", "odds", "chances",
 ]
+# Frames that ask only when the phrase ends with a question mark ("can I pick the lock?", "should I spend luck?"):
+# answered with the odds, so nothing is rolled or spent.
+_ASKED = ["can i", "could i", "may i", "am i able to", "would i be able to", "will i be able to", "should i",
+          "is it possible to", "do i stand a chance to", "do i have a chance to", "is it worth it to", "how do i",
+          "how can i", "how could i", "how would i", "how should i", "what if i", "what happens if i"]
+_ASKED_WORDS = {tuple(f.split()) for f in _ASKED}
 _LINKS = {"to", "of", "that", "at", "for", "on", "i", "i'll", "i'd", "ill", "id", "will", "would", "can", "could",
           "me", "my", "successfully", "succeed", "succeeding", "in", "when"}
-_FRAME_WORDS = sorted((tuple(f.split()) for f in _FRAMES), key=len, reverse=True)
+_FRAME_WORDS = sorted((tuple(f.split()) for f in _FRAMES + _ASKED), key=len, reverse=True)
 _FRAME_STARTS = {f[0] for f in _FRAME_WORDS}
 # Words that can open a dice idiom: anything else is ruled out at a glance.
 IDIOM_STARTS = {k[0] for k in NAMED} | {"double", "a", "one", "pair"}
@@ -81,8 +87,9 @@ def question_frame(raws: list[RawLike], i: int) -> int:
     if i >= len(raws) or raws[i].low not in _FRAME_STARTS:  # (a mark's text is never a frame's first word)
         return i
     words = [_word(r) for r in raws[i : i + 8]]
+    asked = raws[-1].kind == "mark" and raws[-1].text == "?"
     for frame in _FRAME_WORDS:
-        if tuple(words[: len(frame)]) == frame:
+        if tuple(words[: len(frame)]) == frame and (asked or frame not in _ASKED_WORDS):
             j = i + len(frame)
             while j < len(raws) and _word(raws[j]) in _LINKS:
                 j += 1

@@ -16,6 +16,7 @@ from rollmate.errors import PhraseError
 from rollmate.grammar.errors import explain_unexpected
 from rollmate.grammar.clauses import clauses as parse_clauses
 from rollmate.grammar.lexer import PhraseLexer
+from rollmate.grammar.questions import rules_question
 from rollmate.grammar.raw import check_length
 from rollmate.grammar.roll_strings import Problem
 from rollmate.grammar.bind import Binder
@@ -52,6 +53,9 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
             "Say what your character does.", hint=_example(vocabulary)
         )
     check_length(text)  # the limit comes first: nothing reads an over-long phrase
+    asked = rules_question(stripped)
+    if asked is not None:
+        raise asked
     if "difficulty" in vocabulary.refuse:
         _no_difficulty(text, vocabulary.refuse["difficulty"])
     lexer = _lexer(vocabulary)

@@ -11,6 +11,23 @@ DISGUISE = re.compile(r"\b(?:disguis\w*|dress\w*|pos(?:e|es|ed|ing)|pretend\w*|i
                        r"act\w*|play\w*|masquerad\w*|same|such|as good|as well)\s+(?:\w+\s+){0,3}as$")
 
 
+# Questions about the rules, not about a roll: answered by the glossary or help, never rolled.
+RULES_QUESTION = re.compile(
+    r"^\s*(?:how\s+(?:does|do|is|are|would|should)\s+.+?\s+(?:work|works|used|done)"
+    r"|what\s+(?:can|could|should|may)\s+(?:i|we)\s+(?:roll|use|do|spend)"
+    r"|which\s+(?:skills?|tricks?|moves?|abilities|attributes?|stats?)\s+(?:can|could|should|do|may)\s+(?:i|we)"
+    r"|what\s+(?:does|do)\s+.+?\s+(?:mean|do))\b[^,;]*$", re.IGNORECASE)
+
+
+def rules_question(text: str) -> PhraseError | None:
+    """'how does luck work?', 'what can I roll?': a question about the rules. Nothing is rolled or spent."""
+    if RULES_QUESTION.match(text) is None:
+        return None
+    return PhraseError("That asks about the rules, so nothing is rolled or spent.", text=text,
+                       hint="In the chat, 'what does luck mean?' explains a term and /help lists what you can say; "
+                            "for your chances, ask 'what are my chances to <action>?'.")
+
+
 def two_actions(text: str, first: tuple[int, int], second: tuple[int, int]) -> PhraseError:
     one, two = text[first[0] : first[1]], text[second[0] : second[1]]
     return PhraseError(

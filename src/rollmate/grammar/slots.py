@@ -374,7 +374,10 @@ def _skip_assist_words(tokens: list[Token], i: int) -> int:
 def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
     """A capitalised unknown word opening a clause and followed by a verb in the third person names someone."""
     word = str(tok.value)
-    if not word[:1].isupper() or i + 1 >= len(tokens):
+    if i + 1 >= len(tokens):
+        return False
+    # lowercase too, where the phrase opens ("ghost hacks the camera"): asked about, never silently the actor
+    if not word[:1].isupper() and (i > 0 or word.lower().endswith("ly")):
         return False
     if tokens[i + 1].type in ("GIVES", "ASSISTS", "FAILED", "ROLLED"):  # "Mako gives me his war die"
         return True

@@ -383,6 +383,8 @@ def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
         return True
     if tokens[i + 1].type != "VERB":
         return False
+    if i == 0 and word[:1].isupper() and not word.lower().endswith("ly"):
+        return True  # "Zed shoot the guard": a capitalised unknown word opening the phrase, where a roller stands
     verb = text[tokens[i + 1].start_pos : tokens[i + 1].end_pos].lower().split()[0]
     return verb.endswith("s") and not verb.endswith("ss")
 

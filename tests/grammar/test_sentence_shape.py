@@ -111,8 +111,11 @@ def test_what_has_no_single_reading_is_asked(system: str, phrase: str, says: str
 
 
 # -- generated sentences --------------------------------------------------------------------------------------------
-ACTIONS = {"ghostburn": ["shoot the guard", "climb the fence", "sweet-talk the bouncer", "sneak past the guard"],
-           "fist": ["punch the guard", "kick the door in", "pick the lock", "hotwire the truck"]}
+# (said by the player, said of a character): "shoot the guard" / "Vex shoots the guard"
+ACTIONS = {"ghostburn": [("shoot the guard", "shoots the guard"), ("climb the fence", "climbs the fence"),
+                         ("sweet-talk the bouncer", "sweet-talks the bouncer"), ("sneak past", "sneaks past")],
+           "fist": [("punch the guard", "punches the guard"), ("kick the door in", "kicks the door in"),
+                    ("pick the lock", "picks the lock"), ("hotwire the truck", "hotwires the truck")]}
 NAMES = {"ghostburn": ["Vex", "Dex"], "fist": ["Ripper", "Jonesy"]}
 SIDES = {"ghostburn": 10, "fist": 6}
 SCENE = ["at 120 kph", "for two days", "near pier 9", "with one of the crew", "in the rain", "past 3 guards"]
@@ -133,11 +136,12 @@ def test_generated_sentences_put_each_value_on_the_right_person(system: str, dat
     top = SIDES[system]
     faces = (data.draw(st.integers(1, top)), data.draw(st.integers(1, top)))
     who = data.draw(st.sampled_from([None, *NAMES[system], "Zed", "zed"]))
-    action = data.draw(st.sampled_from(ACTIONS[system]))
+    mine, theirs = data.draw(st.sampled_from(ACTIONS[system]))
     scene = data.draw(st.sampled_from(["", *SCENE]))
     filler = data.draw(st.sampled_from(FILLER))
     dice = _said(faces, data.draw(st.integers(0, 7)))
     opener = data.draw(st.sampled_from(["plain", "colon", "as"]))
+    action = theirs if who is not None and opener == "plain" else mine
     body = " ".join(w for w in (filler, action, scene) if w)
     if who is None:
         phrase = f"{body}, {dice}"

@@ -105,6 +105,7 @@ class Binder(Sides):
                     self._once("dice", None)
                     f["dice"] = faces
             f["faces_by"] = {n: v for n, v in self.faces_by.items() if not (actor and n.lower() == actor)}
+            self._whose_dice(f["faces_by"])
         self.reading.sort(key=_START)  # stable: clauses at one place keep the order they were read in
         f["reading"] = tuple(self.reading)
         return f
@@ -154,6 +155,25 @@ class Binder(Sides):
                 self.steps[-1] = DLStep(steps=steps_here.steps, reason=reason)
                 continue
             started = self.word(part, index, started, spender_here) or started
+
+    def _whose_dice(self, others: dict[str, tuple[int, ...]]) -> None:
+        """Another's dice are used where the rules use them: the opponent's, a helper's, or the target's when the
+        target is the other side of an opposed roll ('shoot the sentry, ..., the sentry rolled 6 2 3'). Dice of
+        anyone else would be shown and ignored, so they are asked about."""
+        f = self.f
+        for name in others:
+            if name == self.opponent.get("name") or any(h.name == name for h in self.helpers):
+                continue
+            if name == f.get("target") and self.opponent and not self.opponent.get("name"):
+                continue  # "spars with Mavros, Melee vs Melee": the target is the other side
+            if name == f.get("target") and not self.opponent and "versus" not in self.refuse:
+                self.opponent["name"] = name  # the target rolls against the actor
+                f["opponent"] = Side(name=name)
+                continue
+            dice = self.seen.get(f"dice of {name.lower()}")
+            where = dice if dice is not None else Record(start=0, end=len(self.text))
+            raise self._error(where, f"Whose roll are {name}'s dice for? {name} is not rolling against anyone here.",
+                              f"Say who {name} opposes, e.g. 'vs {name}', or leave their dice out.")
 
     def _teamwork(self, parts: list[Record]) -> list[Record]:
         """'Zoe and Elodie help Tug fix the engine': the one helped rolls, and the names before 'help' are his

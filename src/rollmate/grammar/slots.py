@@ -265,6 +265,12 @@ class _Settle:
         self.i = _skip_assist_words(self.tokens, self.i + 2)
         return True
 
+    def ordinal(self, tok: Token) -> bool:
+        """'the third floor', 'the second row': an ordinal before a plain word is part of the scene."""
+        if self.type_at(1) != "WORD" or str(self.tokens[self.i + 1].value).lower() in _ATTACKS:
+            return False  # "my second attack": which attack this turn
+        return self.emit(span("SCENE", tok.value, tok))
+
     def level(self, tok: Token) -> bool:
         """'Zoe assists, Failure': a result alone in its clause is a helper's."""
         return self.start and self.type_at(1) in (None, "SEP") and self.emit(span("LONERESULT", tok.value, tok))
@@ -312,7 +318,7 @@ STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
     "SELF": _Settle.self_, "VS": _Settle.versus, "RATED": _Settle.rated,
     "FAILED": _Settle.word_unless_slot, "ONDICE": _Settle.word_unless_slot,
     "GIVES": _Settle.word_unless_slot, "ASSISTS": _Settle.assists, "HELPED": _Settle.helped,
-    "NAME": _Settle.name, "PRONOUN": _Settle.pronoun, "CUE": _Settle.cue, "LEVEL": _Settle.level, "WORD": _Settle.word,
+    "NAME": _Settle.name, "PRONOUN": _Settle.pronoun, "CUE": _Settle.cue, "LEVEL": _Settle.level, "ORDINAL": _Settle.ordinal, "WORD": _Settle.word,
     "PLUS": _Settle.plus, "MINUS": _Settle.minus, "SLASH": _Settle.slash,
 }
 
@@ -329,6 +335,8 @@ def _continues(out: list[Token], opener: str, items: tuple[str, ...]) -> bool:
     return False
 
 
+# Words after an ordinal that make it the attack's number ("the second attack this turn").
+_ATTACKS = {"attack", "attacks", "shot", "shots", "strike", "strikes", "swing", "swings", "hit", "action", "go"}
 # Tokens after which a number followed by a plain word is a number of the scene, not a rules number.
 _SCENE_BEFORE = {"SEP", "WORD", "VERB", "SKILL", "TRICK", "NAME", "POSS", "CUE", "ABILITY", "PURPOSE"}
 # The highest face of any die a phrase may state bare (a d20 is the largest the games roll).

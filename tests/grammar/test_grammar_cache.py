@@ -10,12 +10,12 @@ import tempfile
 from pathlib import Path
 
 from conftest import EXAMPLES, ROOT
-from rollmate.grammar import lalr
+from rollmate.grammar import clauses
 
 
 def test_the_cache_file_is_in_the_private_folder(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    path = lalr._cache_file("grammar text")
+    path = clauses.cache_file("grammar text")
     assert isinstance(path, str)
     assert Path(path).parent == tmp_path / "cache" / "rollmate"
     assert not path.startswith(tempfile.gettempdir() + os.sep + ".lark")
@@ -26,7 +26,7 @@ def test_no_cache_when_the_folder_is_not_private(tmp_path: Path, monkeypatch) ->
     folder.mkdir(parents=True)
     folder.chmod(0o777)  # another user could write here: nothing in it is trusted
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    assert lalr._cache_file("grammar text") is False
+    assert clauses.cache_file("grammar text") is False
 
 
 def test_a_roll_writes_its_tables_to_the_private_folder_only(tmp_path: Path) -> None:

@@ -12,7 +12,7 @@ from lark import Lark
 from conftest import EXAMPLES
 from rollmate.errors import PhraseError, RollmateError
 from rollmate.grammar import parse
-from rollmate.grammar.lalr import _Pretokenized
+from rollmate.grammar.clauses import Pretokenized
 from rollmate.rules.dice import RandomDice
 from rollmate.rules.records import dump
 from rollmate.rules.request import Modifier, RollRequest, Side
@@ -43,7 +43,7 @@ def expect(**fields: Any) -> dict[str, Any]:
 def test_the_grammar_builds_strict_with_no_conflicts() -> None:
     grammar = resources.files("rollmate.grammar").joinpath("phrase.lark").read_text("utf-8")
     # strict=True makes any shift/reduce or reduce/reduce conflict an error instead of a silent choice
-    Lark(grammar, parser="lalr", lexer=_Pretokenized, strict=True, maybe_placeholders=False)
+    Lark(grammar, parser="lalr", lexer=Pretokenized, strict=True, maybe_placeholders=False)
 
 
 # (system, phrase, the whole request that must come back)

@@ -14,41 +14,35 @@ import operator
 from collections.abc import Callable
 from typing import Any
 
-from lark import Token
-
 from rollmate.errors import PhraseError
+from rollmate.grammar import records as r
 from rollmate.grammar import roll_strings
 from rollmate.grammar.questions import DISGUISE, as_who, two_actions
+from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.sides import Sides
-from rollmate.grammar.transformer import Part
 from rollmate.rules.request import FACES_STATED, Clause, Cue, DLStep, Modifier, Side
 
-# The reading's name for each kind of slot (the JSON `reading.clauses[].kind`).
-KIND = {
-    "speaker": "speaker", "dice": "dice", "war": "war die", "luck": "luck", "avoid": "luck", "difficulty": "difficulty",
-    "steps": "difficulty steps", "versus": "opponent", "helper": "helper", "assist": "helper", "ability": "ability",
-    "modifier": "modifier", "bonus": "bonus", "advantage": "advantage", "dice_count": "dice count", "npc": "npc roll",
-    "upgrade": "upgrade", "group": "group", "attack": "attack", "self": "condition", "purpose": "purpose",
-    "slash": "roll string", "open_skill": "skill", "roll": "roll",
-}
 _START = operator.attrgetter("start")
 _END = operator.itemgetter(1)
 # A word right before a name that makes it the one being helped ("help Kit").
 _HELPING = {"help", "helps", "helping", "assist", "assists", "assisting"}
+# A word after a skill that makes it the roll named ("make a Medicine check", "an Alertness roll").
+_CHECK_WORDS = {"check", "checks", "roll", "rolls", "test", "tests", "save", "saves"}
 _DETERMINERS = {"the", "a", "an", "this", "that", "his", "her", "their", "my", "our", "your", "its", "some"}
 
 
-def _options(actions: list[tuple[str, Part]]) -> set[str]:
+def _options(actions: list[tuple[str, Record]]) -> set[str]:
     """What a clause's action words may mean: a word that fits several ('Unarmed Strike|Melee Strike') adds each."""
     return {option for value, _ in actions for option in str(value).split("|")}
 
 
 class Binder(Sides):
-    """Collects the fields of a RollRequest from the parts of each clause."""
+    """Collects the fields of a RollRequest from the records of each clause."""
 
-    __slots__ = ("abilities", "actions", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "helpers", "helping_rolls",
-                 "mods", "names", "opponent", "opponent_part", "owned", "reading", "refuse", "roll_strings", "seen",
-                 "spans", "steps", "suggest", "text", "unknown", "upgrades", "verb_nouns", "verbs")
+    __slots__ = ("abilities", "actions", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "helpers",
+                 "helping_rolls", "index", "mods", "names", "opponent", "opponent_part", "owned", "owned_ids", "reading",
+                 "refuse", "roll_strings", "seen", "spans", "steps", "suggest", "text", "unknown", "upgrades",
+                 "verb_nouns", "verbs")
 
     def __init__(self, text: str, *, roll_strings: bool, refuse: dict[str, str], names: tuple[str, ...],
                  suggest: Callable[[str], tuple[str, ...]], verb_nouns: bool = False, helping_rolls: bool = False,
@@ -58,7 +52,7 @@ class Binder(Sides):
         self.helping_rolls = helping_rolls  # "Boone helps Kit": the helper's own roll, Kit is who is helped
         self.verb_nouns = verb_nouns  # the verbs table lists things too: a word after an article still counts
         self.roll_strings = roll_strings  # roll strings; bare numbers after "vs" are NPC ratings
-        self.refuse = refuse  # clause kind -> why this game has no rule for it
+        self.refuse = refuse  # clause label -> why this game has no rule for it
         self.names = names
         self.suggest = suggest  # close loaded names and rules words, for a name nobody knows
         self.f: dict[str, Any] = {"text": text}
@@ -69,20 +63,22 @@ class Binder(Sides):
         self.mods: list[Modifier] = []
         self.helpers: list[Side] = []
         self.faces_by: dict[str, tuple[int, ...]] = {}
-        self.owned: list[tuple[str, Part]] = []  # dice stated for someone described in words ("the goon rolled")
+        self.owned: list[tuple[str, Record]] = []  # dice stated for someone described in words ("the goon rolled")
+        self.owned_ids: set[int] = set()  # stated dice that belong to someone other than the actor
         self.spans: dict[int, list[tuple[int, int]]] = {}  # clause number -> where its action words stand
-        self.actions: dict[int, list[tuple[str, Part]]] = {}  # clause number -> (rules value, word part)
+        self.actions: dict[int, list[tuple[str, Record]]] = {}  # clause number -> (rules value, word record)
         self.clause_no = 0
+        self.index = 0  # where the record being bound stands in its clause
         self.unknown: list[str] = []
         self.opponent: dict[str, Any] = {}
-        self.opponent_part: Part | None = None
+        self.opponent_part: Record | None = None
         self.upgrades = 0
         self.reading: list[Clause] = []
-        self.current: list[Part] = []  # the clause being bound
-        self.seen: dict[str, Part] = {}  # one-value slots already filled
+        self.current: list[Record] = []  # the clause being bound
+        self.seen: dict[str, Record] = {}  # one-value slots already filled
 
     # -- the whole phrase -------------------------------------------------------------------------------------------
-    def bind(self, clauses: list[list[Part]]) -> dict[str, Any]:
+    def bind(self, clauses: list[list[Record]]) -> dict[str, Any]:
         """The request's fields: only those the phrase filled (the rest keep the request's defaults)."""
         for clause in clauses:
             self.clause(clause)
@@ -110,167 +106,238 @@ class Binder(Sides):
                     self._once("dice", None)
                     f["dice"] = faces
             f["faces_by"] = {n: v for n, v in self.faces_by.items() if not (actor and n.lower() == actor)}
+            self._whose_dice(f["faces_by"])
         self.reading.sort(key=_START)  # stable: clauses at one place keep the order they were read in
         f["reading"] = tuple(self.reading)
         return f
 
     # -- one clause -------------------------------------------------------------------------------------------------
-    def clause(self, parts: list[Part]) -> None:
+    def clause(self, parts: list[Record]) -> None:
         self.clause_no += 1
         if self.roll_strings:
             parts = roll_strings.prepare(parts, self.text)
+        if self.clause_no == 1 and not self.helping_rolls:
+            parts = self._teamwork(parts)
         self.current = parts
         started = False  # a verb, skill or trick has been seen in this clause
         spender_here = False
         steps_here: DLStep | None = None
         for index, part in enumerate(parts):
-            kind = part["kind"]
-            if part.get("swapped"):
+            self.index = index
+            if getattr(part, "swapped", False):
                 self.f["attribute_explicit"] = True  # "Reflexes+Firearms": the attribute came first
-            if kind in self.refuse:
-                self._refuse(part, self.refuse[kind])
-            if kind != "word":
+            if part.kind in self.refuse:
+                self._refuse(part, self.refuse[part.kind])
+            if type(part) is not Word:
                 self._read(part)
-            if kind == "word":
-                word_type = part["type"]
-                nxt = parts[index + 1] if index + 1 < len(parts) else None
-                if word_type in ("NAME", "WORD") and nxt is not None and nxt["kind"] == "dice" and not started:
-                    self._owner_of(parts, index, nxt)
+                if type(part) is r.Steps:
+                    if part.value is None:
+                        raise self._error(part, "Which way do the steps go?",
+                                          "Say e.g. 'one step harder' or 'two steps easier'.")
+                    steps_here = DLStep(steps=part.value)
+                    self.steps.append(steps_here)
                     continue
-                if word_type == "NAME" and nxt is not None and nxt["kind"] == "war":
-                    self.f["war_spender"] = part["value"]
-                    spender_here = not nxt["gift"]
-                    self._read(part, kind="war die", note=f"{part['value']} pays for the war die")
-                    continue
-                if steps_here is not None and word_type in ("WORD", "VERB", "CUE", "NAME"):
-                    # "raise it two steps for the wind": the rest of the clause is the reason
-                    self.steps[-1] = DLStep(steps=steps_here.steps, reason=(self.steps[-1].reason + " " + self._src(part)).strip())
-                    continue
-                started = self.word(part, index, started, spender_here) or started
-            elif kind == "steps":
-                if part["steps"] is None:
-                    raise self._error(part, "Which way do the steps go?", "Say e.g. 'one step harder' or 'two steps easier'.")
-                steps_here = DLStep(steps=part["steps"])
-                self.steps.append(steps_here)
-            else:
-                self.slot(part, parts, index)
-                if kind in ("open_skill", "slash") and part.get("skill") or kind == "open_skill":
+                SLOTS[type(part)](self, part)
+                if type(part) is r.OpenSkill or (type(part) is r.Slash and part.skill):
                     started = True
+                continue
+            nxt = parts[index + 1] if index + 1 < len(parts) else None
+            if part.type in ("NAME", "WORD") and type(nxt) is r.Dice and not started:
+                self._owner_of(parts, index, nxt)
+                continue
+            if part.type == "NAME" and type(nxt) is r.War:
+                self.f["war_spender"] = part.value
+                spender_here = not nxt.gift
+                self._read(part, kind="war die", note=f"{part.value} pays for the war die")
+                continue
+            if steps_here is not None and part.type in ("WORD", "VERB", "CUE", "NAME"):
+                # "raise it two steps for the wind": the rest of the clause is the reason
+                reason = (self.steps[-1].reason + " " + self._src(part)).strip()
+                self.steps[-1] = DLStep(steps=steps_here.steps, reason=reason)
+                continue
+            started = self.word(part, index, started, spender_here) or started
 
-    def slot(self, part: Part, parts: list[Part], index: int) -> None:
+    def _whose_dice(self, others: dict[str, tuple[int, ...]]) -> None:
+        """Another's dice are used where the rules use them: the opponent's, a helper's, or the target's when the
+        target is the other side of an opposed roll ('shoot the sentry, ..., the sentry rolled 6 2 3'). Dice of
+        anyone else would be shown and ignored, so they are asked about."""
         f = self.f
-        kind = part["kind"]
-        if kind == "speaker":
-            self._once("actor", part)
-            f["actor"] = part["name"]
-        elif kind == "stranger":
-            token: Token = part["token"]
-            raise self._stranger(str(token.value), Part(start=token.start_pos, end=token.end_pos))
-        elif kind == "dice" and part.get("owned"):
-            pass  # someone else's dice, bound by _owner_of
-        elif kind == "dice":
-            self._once("dice", part)
-            f["dice"] = part["faces"]
-        elif kind == "war":
-            self.war(part)
-        elif kind == "luck":
-            f["luck"] = True
-        elif kind == "avoid":
-            f["luck"] = True
-            f["avoid_glitch"] = True
-        elif kind == "difficulty":
-            self.difficulty(part)
-        elif kind == "versus":
-            self.versus(part)
-        elif kind == "helper":
-            self.helper(part)
-        elif kind == "assist":
-            self.assist(part)
-        elif kind == "open_skill":  # a skill of the game's own, typed after "roll" ("roll Basket Weaving")
-            f.setdefault("skill", part["name"])
-            self.spans.setdefault(self.clause_no, []).append((part["start"], part["end"]))
-        elif kind == "ability":
-            self.abilities.append(part["name"])
-            if part.get("explicit"):
-                f["attribute_explicit"] = True
-        elif kind == "modifier":
-            previous = parts[index - 1] if index else None
-            if previous is not None and previous["kind"] == "versus" and self.roll_strings and previous.get("bare"):
-                self.opponent["modifier"] = self.opponent.get("modifier", 0) + part["value"]  # "vs 3+1"
-            else:
-                self.mods.append(Modifier(amount=part["value"]))
-        elif kind == "bonus":
-            self._once("bonus", part)
-            f["bonus_total"] = part["value"]
-        elif kind == "advantage":
-            f["advantage"] = part["value"]
-        elif kind == "npc":
-            self._once("npc", part)
-            f["npc_rating"] = part["rating"]
-        elif kind == "dice_count":
-            self._once("dice_count", part)
-            f["dice_count"] = part["count"]
-        elif kind == "upgrade":
-            self.upgrades += part["value"]
-        elif kind == "group":
-            f["group_size"] = part["size"]
-        elif kind == "attack":
-            f["attack_number"] = part["number"]
-        elif kind == "self":
-            self.cues.extend(Cue(key=c, who="actor") for c in part["cues"])
-        elif kind == "purpose":
-            f["purpose"] = part["text"]
-        elif kind == "slash":
-            self.slash(part)
-        # "roll" only marks a roll string; nothing to store
+        for name in others:
+            if name == self.opponent.get("name") or any(h.name == name for h in self.helpers):
+                continue
+            if name == f.get("target") and self.opponent and not self.opponent.get("name"):
+                continue  # "spars with Mavros, Melee vs Melee": the target is the other side
+            if name == f.get("target") and not self.opponent and "versus" not in self.refuse:
+                self.opponent["name"] = name  # the target rolls against the actor
+                f["opponent"] = Side(name=name)
+                continue
+            dice = self.seen.get(f"dice of {name.lower()}")
+            where = dice if dice is not None else Record(start=0, end=len(self.text))
+            raise self._error(where, f"Whose roll are {name}'s dice for? {name} is not rolling against anyone here.",
+                              f"Say who {name} opposes, e.g. 'vs {name}', or leave their dice out.")
+
+    def _teamwork(self, parts: list[Record]) -> list[Record]:
+        """'Zoe and Elodie help Tug fix the engine': the one helped rolls, and the names before 'help' are his
+        helpers (the same records 'Tug: fix the engine, helped by Zoe and Elodie' makes)."""
+        first: Any = parts[0]
+        if type(first) is r.Assist and first.name and first.level is None and len(parts) > 1 and is_word(parts[1], "NAME"):
+            helped: Any = parts[1]  # "Zoe assists Tug ..."
+            return [r.Speaker(name=helped.value, start=helped.start, end=helped.end),
+                    r.Helper(name=first.name, stranger=None, level=None, start=first.start, end=first.end), *parts[2:]]
+        k = 0
+        while k < len(parts) and is_word(parts[k], "NAME"):
+            k += 1
+        if not k or k >= len(parts) or not isinstance(parts[k], Word) or self._src(parts[k]).lower() not in _HELPING:
+            return parts
+        helpers: list[Record] = [r.Helper(name=p.value, stranger=None, level=None, start=p.start, end=p.end)  # type: ignore[attr-defined]
+                                 for p in parts[:k]]
+        if k + 1 == len(parts):  # "Zoe helps, and gets a Good Success": the one helped is whoever acts
+            return helpers
+        if not is_word(parts[k + 1], "NAME"):
+            return parts
+        helped = parts[k + 1]
+        return [r.Speaker(name=helped.value, start=helped.start, end=helped.end), *helpers, *parts[k + 2 :]]
+
+    # -- one handler per kind of slot (see SLOTS below) -------------------------------------------------------------
+    def speaker(self, part: r.Speaker) -> None:
+        self._once("actor", part)
+        self.f["actor"] = part.name
+
+    def stranger(self, part: r.Stranger) -> None:
+        raise self._stranger(str(part.token.value), part)
+
+    def dice(self, part: r.Dice) -> None:
+        if id(part) in self.owned_ids:
+            return  # someone else's dice, bound by _owner_of
+        self._once("dice", part)
+        self.f["dice"] = part.faces
+
+    def luck(self, part: Record) -> None:
+        self.f["luck"] = True
+
+    def avoid(self, part: r.Avoid) -> None:
+        self.f["luck"] = True
+        self.f["avoid_glitch"] = True
+
+    def open_skill(self, part: r.OpenSkill) -> None:  # a skill of the game's own ("roll Basket Weaving")
+        self.f.setdefault("skill", part.name)
+        self.spans.setdefault(self.clause_no, []).append((part.start, part.end))
+
+    def ability(self, part: r.Ability) -> None:
+        self.abilities.append(part.name)
+        if part.explicit:
+            self.f["attribute_explicit"] = True
+
+    def modifier(self, part: r.Modifier) -> None:
+        previous = self.current[self.index - 1] if self.index else None
+        if type(previous) is r.Versus and self.roll_strings and previous.bare:
+            self.opponent["modifier"] = self.opponent.get("modifier", 0) + part.value  # "vs 3+1"
+        else:
+            self.mods.append(Modifier(amount=part.value))
+
+    def bonus(self, part: r.Bonus) -> None:
+        self._once("bonus", part)
+        self.f["bonus_total"] = part.value
+
+    def advantage(self, part: r.Advantage) -> None:
+        if self.f.get("advantage") not in (None, part.value):  # "with advantage and with disadvantage"
+            self._once("advantage", self.seen.get("advantage"))
+            raise self._error(part, f"Advantage or disadvantage: '{self._src(self.seen['advantage'])}' and "
+                                    f"'{self._src(part)}'. Which one is it?",
+                              "Say one of them; if both apply, they cancel and you roll plainly.")
+        self.seen["advantage"] = part
+        self.f["advantage"] = part.value
+
+    def npc(self, part: r.NpcRoll) -> None:
+        self._once("npc", part)
+        self.f["npc_rating"] = part.value
+
+    def dice_count(self, part: r.DiceCount) -> None:
+        self._once("dice_count", part)
+        self.f["dice_count"] = part.value
+
+    def upgrade(self, part: r.Upgrade) -> None:
+        self.upgrades += part.value
+
+    def group(self, part: r.Group) -> None:
+        self.f["group_size"] = part.value
+
+    def attack(self, part: r.Attack) -> None:
+        self.f["attack_number"] = part.value
+
+    def self_state(self, part: r.SelfState) -> None:
+        self.cues.extend(Cue(key=c, who="actor") for c in part.cues)
+
+    def purpose(self, part: r.Purpose) -> None:
+        self.f["purpose"] = part.value
+
+    def linked_skill(self, part: r.LinkedSkill) -> None:
+        """'+Stealth' in a game without roll strings: the skill named, or a question when another one was."""
+        if self.f.get("skill") not in (None, part.name):
+            raise self._error(part, f"Two skills: '{self.f['skill']}' and '{part.name}'. Which one is it?",
+                              "Roll one skill at a time.")
+        self.f["skill"] = part.name
+
+    def linked_unknown(self, part: r.LinkedUnknown) -> None:
+        """'+agility' where a rules word must stand: a word nobody knows is refused, never dropped."""
+        word = str(part.name)
+        raise PhraseError(f"I don't know the word '{word}' here", text=self.text, column=part.token.start_pos + 1,
+                          length=len(word), suggestions=self.suggest(word))
+
+    def nothing(self, part: Record) -> None:
+        """'roll' only marks a roll string; nothing to store."""
 
     # -- slots ------------------------------------------------------------------------------------------------------
-    def war(self, part: Part) -> None:
+    def war(self, part: r.War) -> None:
         f = self.f
-        if part["count"] is not None and f.get("war_dice"):
+        if part.count is not None and f.get("war_dice"):
             # "war die 5, spend a war die": one die or two? A second count is asked about, never added up.
             raise self._error(part, f"How many war dice: is '{self._src(part)}' another one, or the same?",
                               "Say the count once, e.g. 'spend 2 war dice, war dice 5 6'.")
-        count = part["count"] if part["count"] is not None else max(1, len(part["faces"]))
+        count = part.count if part.count is not None else max(1, len(part.faces))
         declared = f.get("war_dice", 0) - len(f.get("war_faces") or ())
-        if part["count"] is None and part["faces"] and declared >= len(part["faces"]):
+        if part.count is None and part.faces and declared >= len(part.faces):
             count = 0  # "spend a war die, ..., war die 5": the faces of a die already declared
-        if part["count"] is None and not part["faces"] and f.get("war_dice", 0) >= 1:
+        if part.count is None and not part.faces and f.get("war_dice", 0) >= 1:
             count = 0  # "war die 5, Jonesy gives me her war die": the die already named, and who pays for it
         f["war_dice"] = f.get("war_dice", 0) + count
-        if part["faces"]:
-            f["war_faces"] = (*(f.get("war_faces") or ()), *part["faces"])
+        if part.faces:
+            f["war_faces"] = (*(f.get("war_faces") or ()), *part.faces)
             self.reading[-1] = replace(self.reading[-1], **{"note": FACES_STATED})
 
-    def difficulty(self, part: Part) -> None:
+    def difficulty(self, part: r.Difficulty) -> None:
         f = self.f
-        if "name" in part or "value" in part:
+        if part.name is not None or part.value is not None:
             self._once("difficulty", part)
         for key, field in (("trait", "trait"), ("name", "difficulty"), ("value", "difficulty_value")):
-            if key in part:
-                f[field] = part[key]
+            if getattr(part, key) is not None:
+                f[field] = getattr(part, key)
 
-    def word(self, part: Part, index: int, started: bool, spender_here: bool) -> bool:
+    def word(self, part: Word, index: int, started: bool, spender_here: bool) -> bool:
         f = self.f
-        type_, value = part["type"], part["value"]
+        type_, value = part.type, part.value
+        if type_ == "SCENE":  # "at 120 kph": a number of the scene, kept in the action and in the reading
+            self.spans.setdefault(self.clause_no, []).append((part.start, part.end))
+            self._read(part, kind="scene", note=f"{value} is part of the scene, not a rules number")
+            return False
         if type_ == "WORD":  # a plain word of the action (most words are)
-            self.spans.setdefault(self.clause_no, []).append((part["start"], part["end"]))
+            self.spans.setdefault(self.clause_no, []).append((part.start, part.end))
             self.unknown.append(self._src(part))
             return False
         nxt = self.current[index + 1] if index + 1 < len(self.current) else None
-        described = nxt is not None and nxt["kind"] == "word" and nxt["type"] == "CUE"  # "the guard is suspicious"
+        described = nxt is not None and is_word(nxt, "CUE")  # "the guard is suspicious"
         opener = (type_ in ("NAME", "POSS") and index == 0 and not started and not f.get("actor")
                   and self.clause_no == 1 and not described)
         if type_ == "NAME":
-            before = self.text[: part["start"]].rstrip().lower()
+            before = self.text[: part.start].rstrip().lower()
             if not self.helping_rolls and before and before.rsplit(None, 1)[-1] in _HELPING:
                 raise PhraseError(f"Who rolls: {value}, with help? Helping is the helper's part in {value}'s roll.",
-                                  text=self.text, column=part["start"] + 1, length=part["end"] - part["start"],
+                                  text=self.text, column=part.start + 1, length=part.end - part.start,
                                   hint=f"Say '{value}: <what {value} does>, helped by <the helper>'.", asks=False)
             if index > 0 and before.endswith(" as") and not DISGUISE.search(before):
-                raise as_who(self.text, value, part["start"], part["end"])  # "sneak in as Dex": who rolls?
+                raise as_who(self.text, value, part.start, part.end)  # "sneak in as Dex": who rolls?
         if type_ in ("NAME", "POSS", "SKILL", "TRICK", "VERB", "WORD", "ABILITY", "CUE") and not (opener and not spender_here):
-            self.spans.setdefault(self.clause_no, []).append((part["start"], part["end"]))
+            self.spans.setdefault(self.clause_no, []).append((part.start, part.end))
         if type_ in ("NAME", "POSS"):
             if spender_here:
                 f["actor"] = value  # "Ripper adds her war die to Jonesy's roll"
@@ -311,35 +378,40 @@ class Binder(Sides):
             self._read(part, kind="ability")
             return False
         if type_ == "CUE":
-            self.cues.append(Cue(key=value, who="any", text=self._src(part)))
+            # "the wounded guard": a condition said before a noun is that person's, the target's
+            said_of = "target" if nxt is not None and is_word(nxt, "WORD", "NAME", "POSS") else "any"
+            self.cues.append(Cue(key=value, who=said_of, text=self._src(part)))
             self._read(part, kind=self.cue_kinds.get(value, "condition"))
             return False
         self.unknown.append(self._src(part))
         return False
 
     # -- checks -----------------------------------------------------------------------------------------------------
-    def _after_article(self, part: Part, index: int) -> bool:
+    def _after_article(self, part: Record, index: int) -> bool:
         """'the pilot', 'the new recruit': a word after an article (and perhaps one plain word) names a thing."""
-        before = self.text[: part["start"]].rsplit(None, 2)[-2:]  # the last two words before it
+        after = self.text[part.end :].split(None, 1)
+        if after and after[0].lower().strip(".,;!?") in _CHECK_WORDS:  # "a medicine check": the skill named
+            return False
+        before = self.text[: part.start].rsplit(None, 2)[-2:]  # the last two words before it
         if before and before[-1].lower() in _DETERMINERS:
             return True
         previous = self.current[index - 1] if index else None
-        plain = previous is not None and previous["kind"] == "word" and previous["type"] == "WORD"
+        plain = previous is not None and is_word(previous, "WORD")
         return plain and len(before) > 1 and before[-2].lower() in _DETERMINERS
 
     def _acts(self, index: int) -> bool:
         """Whether a name is a subject: it opens its clause (or follows the acting name: 'Vex and Dex climb') and an
         action word comes next."""
         before = self.current[:index]
-        opens = not before or (len(before) == 1 and before[0]["kind"] == "word" and before[0]["type"] == "NAME"
-                               and before[0]["value"] == self.f.get("actor"))
+        opens = not before or (len(before) == 1 and is_word(before[0], "NAME")
+                               and before[0].value == self.f.get("actor"))  # type: ignore[attr-defined]
         after = self.current[index + 1 : index + 2]
-        return opens and any(p["kind"] == "word" and p["type"] in ("VERB", "TRICK", "SKILL") for p in after)
+        return opens and any(is_word(p, "VERB", "TRICK", "SKILL") for p in after)
 
     def _subject(self, index: int) -> bool:
         """A name right before a verb in the third person ('Jonesy shoots him') is someone else acting."""
         after = self.current[index + 1 : index + 2]
-        if not after or after[0]["kind"] != "word" or after[0]["type"] not in ("VERB", "TRICK"):
+        if not after or not is_word(after[0], "VERB", "TRICK"):
             return False
         if self._src(self.current[index]).lower().endswith(("'s", "’s", "s'")):  # "patch up Ripper's wounds"
             return False
@@ -354,12 +426,12 @@ class Binder(Sides):
         (n1, first), (n2, second) = clauses[0], clauses[1]
         if _options(first) & _options(second):  # "hit the guard, use Melee Strike": one action, and which it is
             return
-        span1 = self.spans.get(n1, [(first[0][1]["start"], first[-1][1]["end"])])
-        span2 = self.spans.get(n2, [(second[0][1]["start"], second[-1][1]["end"])])
+        span1 = self.spans.get(n1, [(first[0][1].start, first[-1][1].end)])
+        span2 = self.spans.get(n2, [(second[0][1].start, second[-1][1].end)])
         raise two_actions(self.text, (min(s for s, _ in span1), max(e for _, e in span1)),
                           (min(s for s, _ in span2), max(e for _, e in span2)))
 
-    def _once(self, what: str, part: Part | None) -> None:
+    def _once(self, what: str, part: Record | None) -> None:
         if part is None:
             return
         if what in self.seen and self.seen[what] is not part:
@@ -373,16 +445,28 @@ class Binder(Sides):
             raise self._error(part, f"{label}: '{self._src(earlier)}' and '{self._src(part)}'. Which one is it?", hint)
         self.seen[what] = part
 
-    def _refuse(self, part: Part, why: str) -> None:
+    def _refuse(self, part: Record, why: str) -> None:
         raise self._error(part, f"'{self._src(part)}' can't be used here: {why}", None)
 
-    def _read(self, part: Part, *, kind: str | None = None, note: str | None = None) -> None:
-        label = kind or KIND.get(part["kind"], part["kind"])
-        self.reading.append(Clause(kind=label, text=self._src(part), start=part["start"], end=part["end"], note=note))
+    def _read(self, part: Record, *, kind: str | None = None, note: str | None = None) -> None:
+        label = kind or part.label
+        self.reading.append(Clause(kind=label, text=self._src(part), start=part.start, end=part.end, note=note))
 
-    def _src(self, part: Part) -> str:
-        return self.text[part["start"] : part["end"]]
+    def _src(self, part: Record) -> str:
+        return self.text[part.start : part.end]
 
-    def _error(self, part: Part, message: str, hint: str | None) -> PhraseError:
-        return PhraseError(message, text=self.text, column=part["start"] + 1,
-                           length=max(1, part["end"] - part["start"]), hint=hint)
+    def _error(self, part: Record, message: str, hint: str | None) -> PhraseError:
+        return PhraseError(message, text=self.text, column=part.start + 1,
+                           length=max(1, part.end - part.start), hint=hint)
+
+
+# The handler of each kind of slot record: the binder dispatches on the record's type, never on a string.
+SLOTS: dict[type[Record], Callable[[Binder, Any], None]] = {
+    r.Speaker: Binder.speaker, r.Stranger: Binder.stranger, r.Dice: Binder.dice, r.War: Binder.war,
+    r.Luck: Binder.luck, r.Avoid: Binder.avoid, r.Difficulty: Binder.difficulty, r.Versus: Binder.versus,
+    r.Helper: Binder.helper, r.Assist: Binder.assist, r.OpenSkill: Binder.open_skill, r.Ability: Binder.ability,
+    r.Modifier: Binder.modifier, r.Bonus: Binder.bonus, r.Advantage: Binder.advantage, r.NpcRoll: Binder.npc,
+    r.DiceCount: Binder.dice_count, r.Upgrade: Binder.upgrade, r.Group: Binder.group, r.Attack: Binder.attack,
+    r.SelfState: Binder.self_state, r.Purpose: Binder.purpose, r.Slash: Binder.slash, r.Roll: Binder.nothing,
+    r.LinkedSkill: Binder.linked_skill, r.LinkedUnknown: Binder.linked_unknown,
+}

@@ -27,12 +27,22 @@ _FRAMES = [
     "what are the odds that i", "what are the odds i", "chances of", "chance of", "odds of", "odds on",
     "what chance do i have", "what chance have i got", "whats the odds", "what's the odds", "odds", "chances",
 ]
+# Frames that ask only when the phrase ends with a question mark ("can I pick the lock?", "should I spend luck?"):
+# answered with the odds, so nothing is rolled or spent.
+_ASKED = ["can i", "could i", "may i", "am i able to", "would i be able to", "will i be able to", "should i",
+          "is it possible to", "do i stand a chance to", "do i have a chance to", "is it worth it to", "how do i",
+          "how can i", "how could i", "how would i", "how should i", "what if i", "what happens if i"]
+_ASKED_WORDS = {tuple(f.split()) for f in _ASKED}
 _LINKS = {"to", "of", "that", "at", "for", "on", "i", "i'll", "i'd", "ill", "id", "will", "would", "can", "could",
           "me", "my", "successfully", "succeed", "succeeding", "in", "when"}
-_FRAME_WORDS = sorted((tuple(f.split()) for f in _FRAMES), key=len, reverse=True)
+_FRAME_WORDS = sorted((tuple(f.split()) for f in _FRAMES + _ASKED), key=len, reverse=True)
 _FRAME_STARTS = {f[0] for f in _FRAME_WORDS}
+# Faces said one at a time ("a one", "a six") and how many of a face ("two sixes and a one").
+SINGULAR = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+            "ten": 10}
+COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 # Words that can open a dice idiom: anything else is ruled out at a glance.
-IDIOM_STARTS = {k[0] for k in NAMED} | {"double", "a", "one", "pair"}
+IDIOM_STARTS = {k[0] for k in NAMED} | {"double", "a", "one", "pair", "natural"} | set(COUNTS)
 
 
 def _word(raw: RawLike) -> str:
@@ -53,11 +63,43 @@ def dice_idiom(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | Non
     if words[0] == "double" and len(words) > 1 and words[1] in PLURALS:
         value = PLURALS[words[1]]
         return 2, (value, value)
+    if words[0] == "natural" and len(words) > 1:  # "natural 10s" (read as '10' and 's'), "natural tens": both dice
+        if words[1].isdigit() and words[2:3] == ["s"] and words[1] + "s" in PLURALS:
+            value = PLURALS[words[1] + "s"]
+            return 3, (value, value)
+        if words[1] in PLURALS:
+            return 2, (PLURALS[words[1]], PLURALS[words[1]])
+    counted = _counted(raws, i)
+    if counted is not None:
+        return counted
     start = 1 if words[0] in ("a", "one") else 0
     if words[start : start + 2] == ["pair", "of"] and len(words) > start + 2 and words[start + 2] in PLURALS:
         value = PLURALS[words[start + 2]]
         return start + 3, (value, value)
     return None
+
+
+def _counted(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | None:
+    """'two sixes and a one', 'three 4s, a 2': counts of faces joined by 'and' or commas, with at least one
+    plural (so 'a one' alone stays words) and two faces or more."""
+    faces: list[int] = []
+    plural = False
+    j = used = i
+    while j + 1 < len(raws):
+        count, face = COUNTS.get(_word(raws[j])), _word(raws[j + 1])
+        if count is None:
+            break
+        if count > 1 and face in PLURALS:
+            plural = True
+            faces += [PLURALS[face]] * count
+        elif count == 1 and face in SINGULAR:
+            faces.append(SINGULAR[face])
+        else:
+            break
+        j = used = j + 2
+        if j < len(raws) and (_word(raws[j]) == "and" or (raws[j].kind == "mark" and raws[j].text == ",")):
+            j += 1
+    return (used - i, tuple(faces)) if plural and len(faces) >= 2 else None
 
 
 def _parenthesised(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | None:
@@ -81,8 +123,9 @@ def question_frame(raws: list[RawLike], i: int) -> int:
     if i >= len(raws) or raws[i].low not in _FRAME_STARTS:  # (a mark's text is never a frame's first word)
         return i
     words = [_word(r) for r in raws[i : i + 8]]
+    asked = raws[-1].kind == "mark" and raws[-1].text == "?"
     for frame in _FRAME_WORDS:
-        if tuple(words[: len(frame)]) == frame:
+        if tuple(words[: len(frame)]) == frame and (asked or frame not in _ASKED_WORDS):
             j = i + len(frame)
             while j < len(raws) and _word(raws[j]) in _LINKS:
                 j += 1

@@ -367,7 +367,8 @@ class PhraseLexer:
                     # 6 7" start a clause of their own.
                     after = tokens[k + 2].type if k + 2 <= last else None
                     item = after in (None, "SEP", listing)
-                    if joins or (tok.value == "," and listing is not None and prev == nxt == listing and item):
+                    if joins or (tok.value == "," and listing is not None and prev == nxt == listing and item) or (
+                            tok.value == "," and prev == nxt == "NAME" and _names_then_and(tokens, k + 1)):
                         continue
             elif kind == "HELPED":
                 listing = "NAME"
@@ -377,3 +378,17 @@ class PhraseLexer:
                 listing = None
             out.append(tok)
         return out
+
+
+def _names_then_and(tokens: list[Token], k: int) -> bool:
+    """'Zoe, Elodie and Mavros': from k, names joined by commas and then 'and' and a last name (one list)."""
+    while k < len(tokens) and tokens[k].type == "NAME":
+        if k + 2 < len(tokens) and tokens[k + 1].type == "SEP" and tokens[k + 2].type == "NAME":
+            if str(tokens[k + 1].value).lower() in ("and", "&"):
+                return True
+            if tokens[k + 1].value != ",":
+                return False
+            k += 2
+            continue
+        return False
+    return False

@@ -1,4 +1,4 @@
-"""parse(text, vocabulary) -> RollRequest: lexes, settles, parses (lalr.py) and binds a phrase, and refuses what
+"""parse(text, vocabulary) -> RollRequest: lexes, settles, parses (clauses.py) and binds a phrase, and refuses what
 it can't read with the column, the words close to it and an example."""
 
 from __future__ import annotations
@@ -10,10 +10,13 @@ from typing import Any
 
 from lark.exceptions import LarkError, UnexpectedInput, VisitError
 
+from rollmate.errors import RollmateError
+
 from rollmate.errors import PhraseError
 from rollmate.grammar.errors import explain_unexpected
-from rollmate.grammar.lalr import drive, lark_parser
+from rollmate.grammar.clauses import clauses as parse_clauses
 from rollmate.grammar.lexer import PhraseLexer
+from rollmate.grammar.questions import rules_question
 from rollmate.grammar.raw import check_length
 from rollmate.grammar.roll_strings import Problem
 from rollmate.grammar.bind import Binder
@@ -50,20 +53,19 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
             "Say what your character does.", hint=_example(vocabulary)
         )
     check_length(text)  # the limit comes first: nothing reads an over-long phrase
+    asked = rules_question(stripped)
+    if asked is not None:
+        raise asked
     if "difficulty" in vocabulary.refuse:
         _no_difficulty(text, vocabulary.refuse["difficulty"])
     lexer = _lexer(vocabulary)
     lexed = lexer.lex(text)
     tokens = settle(lexed.tokens, text, roll_strings=vocabulary.roll_strings, names=lexer.close_names)
     try:
-        clauses = drive(tokens) if tokens else []
-    except Exception:  # noqa: BLE001  a shape the transformer refuses: lark's own parse reports it, as below
-        clauses = None
-    try:
-        if clauses is None:  # not a phrase the grammar takes: lark's own parse says where and what was expected
-            clauses = lark_parser().parse(tokens)  # type: ignore[arg-type]
+        clauses = parse_clauses(tokens)
     except UnexpectedInput as error:
-        raise explain_unexpected(error, text, vocabulary) from None
+        raise explain_unexpected(error, text, vocabulary, lambda example: _example_parse(example, vocabulary),
+                                 _names(vocabulary)) from None
     except (VisitError, LarkError) as error:
         raise PhraseError(f"I could not read that phrase ({type(error).__name__}).", text=text) from None
     if not clauses:  # nothing, or only commas and "and"
@@ -80,6 +82,18 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     fields["question"] = lexed.question
     _check_unknown(text, tokens, vocabulary, fields)
     return RollRequest(**fields)
+
+
+def _example_parse(example: str, vocabulary: Vocabulary) -> object:
+    """Parse an example of a bad phrase (errors.EXAMPLES): only lark's own errors count, a refusal by the lexer
+    makes the example no match."""
+    lexer = _lexer(vocabulary)
+    try:
+        tokens = settle(lexer.lex(example).tokens, example, roll_strings=vocabulary.roll_strings,
+                        names=lexer.close_names)
+    except RollmateError:
+        return None
+    return parse_clauses(tokens)
 
 
 _LONE_DIFFICULTY = re.compile(r"(?:^|[,;.])\s*((?:" + "|".join(DIFFICULTY_WORDS) + r")(?:\s*\(\d+\))?)\s*(?=[,;.!?]|$)",

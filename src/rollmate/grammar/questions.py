@@ -8,7 +8,25 @@ import re
 from rollmate.errors import PhraseError
 
 DISGUISE = re.compile(r"\b(?:disguis\w*|dress\w*|pos(?:e|es|ed|ing)|pretend\w*|impersonat\w*|pass\w*|"
-                       r"act\w*|play\w*|masquerad\w*|same|such|as good|as well)\s+(?:\w+\s+){0,3}as$")
+                       r"act\w*|play\w*|masquerad\w*|same|such|as good|as well)\s+(?:\w+\s+){0,3}as$"
+                       r"|\bas\s+(?:\w+\s+){1,2}as$")  # "as fast as Dex": a comparison, never who rolls
+
+
+# Questions about the rules, not about a roll: answered by the glossary or help, never rolled.
+RULES_QUESTION = re.compile(
+    r"^\s*(?:how\s+(?:does|do|is|are|would|should)\s+.+?\s+(?:work|works|used|done)"
+    r"|what\s+(?:can|could|should|may)\s+(?:i|we)\s+(?:roll|use|do|spend)"
+    r"|which\s+(?:skills?|tricks?|moves?|abilities|attributes?|stats?)\s+(?:can|could|should|do|may)\s+(?:i|we)"
+    r"|what\s+(?:does|do)\s+.+?\s+(?:mean|do))\b[^,;]*$", re.IGNORECASE)
+
+
+def rules_question(text: str) -> PhraseError | None:
+    """'how does luck work?', 'what can I roll?': a question about the rules. Nothing is rolled or spent."""
+    if RULES_QUESTION.match(text) is None:
+        return None
+    return PhraseError("That asks about the rules, so nothing is rolled or spent.", text=text,
+                       hint="In the chat, 'what does luck mean?' explains a term and /help lists what you can say; "
+                            "for your chances, ask 'what are my chances to <action>?'.")
 
 
 def two_actions(text: str, first: tuple[int, int], second: tuple[int, int]) -> PhraseError:

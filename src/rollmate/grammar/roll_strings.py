@@ -11,7 +11,8 @@ from typing import Any
 
 from lark import Token
 
-from rollmate.grammar.transformer import Part
+from rollmate.grammar import records as r
+from rollmate.grammar.records import Record, Word, is_word
 
 
 SKILL_HINT = "Roll one skill, optionally with an attribute and a number, e.g. 'Firearms+Wits-2' or 'Melee -1'."
@@ -28,54 +29,50 @@ class Problem(Exception):
         self.hint = hint
 
 
-def _is(part: Part, *types: str) -> bool:
-    return part["kind"] == "word" and part["type"] in types
-
-
-def prepare(parts: list[Part], text: str) -> list[Part]:
-    """Check one clause's roll string and turn unknown skill names into `open_skill` parts (raises Problem)."""
-    out: list[Part] = []
+def prepare(parts: list[Record], text: str) -> list[Record]:
+    """Check one clause's roll string and turn unknown skill names into `OpenSkill` records (raises Problem)."""
+    out: list[Record] = []
     skill_seen = False
     ability_seen = False
     modifier_seen = False
     i = 0
     while i < len(parts):
         part = parts[i]
-        if _is(part, "SKILL") or part["kind"] == "slash" and part.get("skill"):
+        if is_word(part, "SKILL") or type(part) is r.Slash and part.skill:
             skill_seen = True
-        elif _is(part, "ABILITY") or part["kind"] == "ability":
-            if part["kind"] == "ability" and modifier_seen and part.get("explicit"):
-                raise Problem("A number can't come before the attribute", part.get("token") or _token_of(parts, i),
+        elif is_word(part, "ABILITY") or type(part) is r.Ability:
+            if type(part) is r.Ability and modifier_seen and part.explicit:
+                raise Problem("A number can't come before the attribute", part.token or _token_of(parts, i),
                               hint="Put the attribute first, e.g. 'Firearms+Wits+2'.")
             ability_seen = True
-        elif part["kind"] == "modifier":
+        elif type(part) is r.Modifier:
             modifier_seen = True
-        elif part["kind"] == "linked_skill":
+        elif type(part) is r.LinkedSkill:
             if skill_seen:
-                raise Problem(f"Two skills can't be joined with '+': '{part['name']}' is a skill, not an attribute",
-                              part["token"],
+                raise Problem(f"Two skills can't be joined with '+': '{part.name}' is a skill, not an attribute",
+                              part.token,
                               hint="Roll one skill, optionally with an attribute, e.g. 'Firearms+Wits'; "
                                    "for teamwork, say 'helped by NAME'.")
-            part = Part(kind="word", type="SKILL", value=part["name"], token=part["token"], start=part["token"].start_pos,
-                        end=part["end"], swapped=True)  # "Reflexes+Firearms": the attribute came first
+            part = Word(type="SKILL", value=part.name, token=part.token, start=part.token.start_pos, end=part.end,
+                        swapped=True)  # "Reflexes+Firearms": the attribute came first
             skill_seen = True
-        elif part["kind"] == "linked_unknown":
+        elif type(part) is r.LinkedUnknown:
             if skill_seen:
-                raise Problem(f"'{part['name']}' is not an attribute", part["token"], suggest="ability",
+                raise Problem(f"'{part.name}' is not an attribute", part.token, suggest="ability",
                               hint="After 'Skill+' comes an attribute, e.g. 'Firearms+Wits'.")
-            token = part["token"]
+            token = part.token
             source = text[token.start_pos : token.end_pos]
             out.append(_named(source, token, swapped=ability_seen))
             skill_seen = True
             i += 1
             continue
-        elif _is(part, "WORD") and not skill_seen:
+        elif is_word(part, "WORD") and not skill_seen:
             run = _run(parts, i)
             before = parts[i - 1] if i else None
             after = parts[i + len(run)] if i + len(run) < len(parts) else None
-            after_roll = before is not None and before["kind"] == "roll"
-            roll_string = after is not None and after["kind"] in ("modifier", "ability", "linked_skill", "linked_unknown")
-            if (after_roll or (i == 0 and roll_string)) and not any(_is(p, "VERB") for p in parts):
+            after_roll = type(before) is r.Roll
+            roll_string = type(after) in (r.Modifier, r.Ability, r.LinkedSkill, r.LinkedUnknown)
+            if (after_roll or (i == 0 and roll_string)) and not any(is_word(p, "VERB") for p in parts):
                 out.append(_open(run, text, swapped=False))
                 skill_seen = True
                 i += len(run)
@@ -85,27 +82,28 @@ def prepare(parts: list[Part], text: str) -> list[Part]:
     return out
 
 
-def _run(parts: list[Part], i: int) -> list[Part]:
-    run = []
-    while i < len(parts) and _is(parts[i], "WORD"):
-        run.append(parts[i])
+def _run(parts: list[Record], i: int) -> list[Word]:
+    run: list[Word] = []
+    while i < len(parts) and is_word(parts[i], "WORD"):
+        run.append(parts[i])  # type: ignore[arg-type]
         i += 1
     return run
 
 
-def _open(run: list[Part], text: str, *, swapped: bool) -> Part:
-    first, last = run[0]["token"], run[-1]["token"]
+def _open(run: list[Word], text: str, *, swapped: bool) -> r.OpenSkill:
+    first, last = run[0].token, run[-1].token
     return _named(text[first.start_pos : last.end_pos], first, swapped=swapped, end=last.end_pos)
 
 
-def _named(source: str, first: Token, *, swapped: bool, end: int | None = None) -> Part:
+def _named(source: str, first: Token, *, swapped: bool, end: int | None = None) -> r.OpenSkill:
     name = " ".join(w.capitalize() for w in source.replace("-", " ").split())
-    return Part(kind="open_skill", name=name, source=source, swapped=swapped, token=first,
-                start=first.start_pos, end=end if end is not None else first.end_pos)
+    return r.OpenSkill(name=name, source=source, swapped=swapped, token=first,
+                       start=first.start_pos, end=end if end is not None else first.end_pos)
 
 
-def _token_of(parts: list[Part], i: int) -> Any:
+def _token_of(parts: list[Record], i: int) -> Any:
     for part in reversed(parts[: i + 1]):
-        if part.get("token") is not None:
-            return part["token"]
+        token = getattr(part, "token", None)
+        if token is not None:
+            return token
     return Token("WORD", "", start_pos=0, column=1, end_pos=0)

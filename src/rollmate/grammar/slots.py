@@ -17,7 +17,7 @@ from rollmate.errors import PhraseError
 from rollmate.grammar.packing import faces, numbers, pack_steps, run_of_faces, span, type_at
 
 # Weak words that become plain action words when their slot does not follow.
-_WEAK_ROLLED = {"got", "got a", "shows", "show", "showed", "rolls a"}
+_WEAK_ROLLED = {"got", "got a", "gets", "gets a", "shows", "show", "showed", "showing", "rolls a"}
 _STEP_WORDS = {"harder", "easier"}
 _WEAK_VS = {"against", "opposed by"}
 # What may follow a weak "against" for it to open an opponent slot.
@@ -92,8 +92,9 @@ class _Settle:
         count = run_of_faces(self.tokens, self.text, k)
         if count:
             return self.emit(tok, faces(self.tokens, k, count), skip=k + count - self.i)
-        if type_at(self.tokens, k) == "LEVEL":  # "who got a Good Success"
-            return self.emit(span("RESULT", self.tokens[k].value, tok, self.tokens[k]), skip=k + 1 - self.i)
+        if type_at(self.tokens, k) == "LEVEL":  # "who got a Good Success"; "..., and gets a Good Success"
+            kind = "LONERESULT" if self.start else "RESULT"
+            return self.emit(span(kind, self.tokens[k].value, tok, self.tokens[k]), skip=k + 1 - self.i)
         if type_at(self.tokens, k) != "IDIOM" and str(tok.value) in _WEAK_ROLLED:
             return self.plain(tok)
         return self.emit(tok)  # "rolled" with nothing after: the grammar says what is missing
@@ -107,13 +108,24 @@ class _Settle:
     def number(self, tok: Token) -> bool:
         count = numbers(self.tokens, self.i)
         after = self.type_at(count)
+        if self.start and (bare := bare_faces(self.tokens, self.i)):  # "..., 3 and 9", "..., 6, 1, 6", "2+3"
+            first, last = self.tokens[self.i], self.tokens[self.i + bare - 1]
+            values = tuple(int(t.value) for t in self.tokens[self.i : self.i + bare] if t.type != "SEP")
+            return self.emit(span("ROLLED", "rolled", first), span("FACES", values, first, last), skip=bare)
+        if count == 1 and after == "WORD" and (not self.out or self.out[-1].type in _SCENE_BEFORE):
+            # "at 120 kph", "for two days", "one of the crew": a number of the scene, part of the action
+            return self.emit(span("SCENE", tok.value, tok))
         if after == "ONDICE":  # "3 and 9 on the dice"
             ondice = self.tokens[self.i + count]
             return self.emit(span("ROLLED", "rolled", ondice), faces(self.tokens, self.i, count), skip=count + 1)
         if count != 1:
             return False
-        if after == "WARDIE":  # "2 war dice"
-            return self.emit(span("WARDIE", int(tok.value), tok, self.tokens[self.i + 1]), skip=2)
+        if after == "WARDIE":  # "2 war dice", "a war die showing 5"
+            k = self.i + 2 + (self.type_at(2) in ("COLON", "ROLLED"))
+            shown = run_of_faces(self.tokens, self.text, k)
+            given = (faces(self.tokens, k, shown),) if shown else ()
+            skip = k + shown - self.i if shown else 2
+            return self.emit(span("WARDIE", int(tok.value), tok, self.tokens[self.i + 1]), *given, skip=skip)
         if after == "DICE" and self.type_at(2) != "NUMBER":  # "3 dice"
             return self.emit(span("DICECOUNT", int(tok.value), tok, self.tokens[self.i + 1]), skip=2)
         if after == "STEP":  # "two steps harder", "raise it 2 steps"
@@ -253,6 +265,16 @@ class _Settle:
         self.i = _skip_assist_words(self.tokens, self.i + 2)
         return True
 
+    def ordinal(self, tok: Token) -> bool:
+        """'the third floor', 'the second row': an ordinal before a plain word is part of the scene."""
+        if self.type_at(1) != "WORD" or str(self.tokens[self.i + 1].value).lower() in _ATTACKS:
+            return False  # "my second attack": which attack this turn
+        return self.emit(span("SCENE", tok.value, tok))
+
+    def level(self, tok: Token) -> bool:
+        """'Zoe assists, Failure': a result alone in its clause is a helper's."""
+        return self.start and self.type_at(1) in (None, "SEP") and self.emit(span("LONERESULT", tok.value, tok))
+
     def cue(self, tok: Token) -> bool:
         if self.out and _continues(self.out, "SELF", ("CUE",)):
             self.out.append(span("SELF", "and", tok))  # "I'm wounded and shaken": both are the actor's
@@ -270,6 +292,8 @@ class _Settle:
 
     # -- roll strings -----------------------------------------------------------------------------------------------
     def plus(self, tok: Token) -> bool:
+        if self.type_at(1) == "WARDIE" or (self.type_at(1) == "NUMBER" and self.type_at(2) == "WARDIE"):
+            return self.drop()  # "rolled 3 and 4, plus a war die showing 5": the war die's own slot
         if self.type_at(1) != "WORD":  # "Firearms+Witz": a name that must be a rules word
             return False
         return self.emit(tok, span("STRANGER", self.tokens[self.i + 1].value, self.tokens[self.i + 1]), skip=2)
@@ -294,7 +318,7 @@ STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
     "SELF": _Settle.self_, "VS": _Settle.versus, "RATED": _Settle.rated,
     "FAILED": _Settle.word_unless_slot, "ONDICE": _Settle.word_unless_slot,
     "GIVES": _Settle.word_unless_slot, "ASSISTS": _Settle.assists, "HELPED": _Settle.helped,
-    "NAME": _Settle.name, "PRONOUN": _Settle.pronoun, "CUE": _Settle.cue, "WORD": _Settle.word,
+    "NAME": _Settle.name, "PRONOUN": _Settle.pronoun, "CUE": _Settle.cue, "LEVEL": _Settle.level, "ORDINAL": _Settle.ordinal, "WORD": _Settle.word,
     "PLUS": _Settle.plus, "MINUS": _Settle.minus, "SLASH": _Settle.slash,
 }
 
@@ -309,6 +333,33 @@ def _continues(out: list[Token], opener: str, items: tuple[str, ...]) -> bool:
         if token.type not in items:
             return False
     return False
+
+
+# Words after an ordinal that make it the attack's number ("the second attack this turn").
+_ATTACKS = {"attack", "attacks", "shot", "shots", "strike", "strikes", "swing", "swings", "hit", "action", "go"}
+# Tokens after which a number followed by a plain word is a number of the scene, not a rules number.
+_SCENE_BEFORE = {"SEP", "WORD", "VERB", "SKILL", "TRICK", "NAME", "POSS", "CUE", "ABILITY", "PURPOSE"}
+# The highest face of any die a phrase may state bare (a d20 is the largest the games roll).
+_MOST_FACE = 20
+
+
+def bare_faces(tokens: list[Token], i: int) -> int:
+    """How many tokens from i make a clause of faces alone ("3 and 9", "6, 1, 6", "2+3"), or 0: at least two
+    numbers that could be faces, joined only by commas, and nothing else in the clause."""
+    j, faces = i, 0
+    while j < len(tokens):
+        kind = tokens[j].type
+        if kind == "NUMBER" or (kind == "SIGNED" and faces and int(tokens[j].value) > 0):
+            if not 1 <= abs(int(tokens[j].value)) <= _MOST_FACE:
+                return 0
+            faces += 1
+            j += 1
+        elif kind == "SEP" and tokens[j].value == "," and faces and type_at(tokens, j + 1) == "NUMBER":
+            j += 1
+        else:
+            break
+    ends = j == len(tokens) or tokens[j].type == "SEP"
+    return j - i if faces >= 2 and ends else 0
 
 
 def _opposes(tokens: list[Token], i: int) -> bool:
@@ -331,12 +382,17 @@ def _skip_assist_words(tokens: list[Token], i: int) -> int:
 def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
     """A capitalised unknown word opening a clause and followed by a verb in the third person names someone."""
     word = str(tok.value)
-    if not word[:1].isupper() or i + 1 >= len(tokens):
+    if i + 1 >= len(tokens):
+        return False
+    # lowercase too, where the phrase opens ("ghost hacks the camera"): asked about, never silently the actor
+    if not word[:1].isupper() and (i > 0 or word.lower().endswith("ly")):
         return False
     if tokens[i + 1].type in ("GIVES", "ASSISTS", "FAILED", "ROLLED"):  # "Mako gives me his war die"
         return True
     if tokens[i + 1].type != "VERB":
         return False
+    if i == 0 and word[:1].isupper() and not word.lower().endswith("ly"):
+        return True  # "Zed shoot the guard": a capitalised unknown word opening the phrase, where a roller stands
     verb = text[tokens[i + 1].start_pos : tokens[i + 1].end_pos].lower().split()[0]
     return verb.endswith("s") and not verb.endswith("ss")
 

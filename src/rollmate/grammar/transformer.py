@@ -1,26 +1,17 @@
-"""Tree -> Parts: one method per grammar rule; each Part says what one slot holds and where it stands in the phrase."""
+"""Tree -> records: one method per grammar rule, each returning the typed record (records.py) of one clause part."""
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import Any
 
 from lark import Token, Transformer
 
-
-# What one item contributes, tagged with its kind and its [start, end) span: a plain dict keeps this simple (and is
-# the quickest thing to make, once per item of every phrase).
-Part = dict[str, Any]
+from rollmate.grammar import records as r
 
 
-def _part(kind: str, t: list[Token], **values: Any) -> Part:
-    if len(t) == 1:
-        return Part(kind=kind, start=t[0].start_pos, end=t[0].end_pos, **values)
+def _span(t: list[Token]) -> dict[str, int]:
     # packed tokens may stand out of the phrase's order ("5 and 5 on the dice": the dice word comes first)
-    return Part(kind=kind, start=min(map(_START, t)), end=max(map(_END, t)), **values)
-
-
-_START, _END = attrgetter("start_pos"), attrgetter("end_pos")
+    return {"start": min(x.start_pos for x in t), "end": max(x.end_pos for x in t)}
 
 
 def _first(t: list[Token], *types: str) -> Token | None:
@@ -30,162 +21,134 @@ def _first(t: list[Token], *types: str) -> Token | None:
     return None
 
 
+def _value(t: list[Token], *types: str) -> Any:
+    found = _first(t, *types)
+    return found.value if found is not None else None
+
+
+# The opponent's words after "vs": token type -> the Versus field it fills.
+_SIDE = {"NAME": "name", "POSS": "name", "STRANGER": "stranger", "SKILL": "skill", "ABILITY": "attribute",
+         "DICECOUNT": "dice_count", "NUMBER": "rating"}
+
+
 class PhraseTransformer(Transformer):
-    """Each rule becomes a Part; start() cuts them into clauses for the binder."""
+    """Each rule becomes a record; start() gives the clauses, each a list of records, for the binder."""
 
-    def start(self, items: list[Part | Token]) -> list[list[Part]]:
-        """The clauses, cut at the separators (empty ones left out); an action word comes as its token and becomes
-        a 'word' part here."""
-        clauses: list[list[Part]] = [[]]
-        for x in items:
-            if type(x) is not Token:
-                clauses[-1].append(x)
-            elif x.type == "SEP":
-                if clauses[-1]:
-                    clauses.append([])
-            else:
-                clauses[-1].append({"kind": "word", "start": x.start_pos, "end": x.end_pos, "type": x.type,
-                                    "value": x.value, "token": x})
-        return [clause for clause in clauses if clause]
+    def start(self, items: list[Any]) -> list[list[r.Record]]:
+        return [x for x in items if not isinstance(x, Token)]  # separators are Tokens; clauses are lists
 
-    def speaker(self, t: list[Token]) -> Part:
+    def clause(self, items: list[r.Record]) -> list[r.Record]:
+        return list(items)
+
+    def word(self, t: list[Token]) -> r.Word:
+        x = t[0]
+        return r.Word(type=x.type, value=x.value, token=x, **_span(t))
+
+    def speaker(self, t: list[Token]) -> r.Record:
         name = _first(t, "NAME")
         if name is None:  # "as Zed" / "Zed:" with nobody called Zed
-            return _part("stranger", t, token=_first(t, "STRANGER"))
-        return _part("speaker", t, name=name.value)
+            return r.Stranger(token=_first(t, "STRANGER"), **_span(t))  # type: ignore[arg-type]
+        return r.Speaker(name=name.value, **_span(t))
 
-    def roll(self, t: list[Token]) -> Part:
+    def roll(self, t: list[Token]) -> r.Record:
         number = _first(t, "NUMBER")
         if number is not None:  # "roll 3": an NPC of that rating (with roll strings)
-            return _part("npc", t, rating=number.value)
-        return _part("roll", t)
+            return r.NpcRoll(value=number.value, **_span(t))
+        return r.Roll(**_span(t))
 
-    def given_dice(self, t: list[Token]) -> Part:
+    def given_dice(self, t: list[Token]) -> r.Dice:
         faces = _first(t, "FACES", "IDIOM")
-        return _part("dice", t, faces=tuple(faces.value) if faces is not None else ())
+        return r.Dice(faces=tuple(faces.value) if faces is not None else (), **_span(t))
 
-    def war(self, t: list[Token]) -> Part:
-        die = _first(t, "WARDIE")
+    def war(self, t: list[Token]) -> r.War:
         faces = _first(t, "FACES")
-        return _part("war", t, count=die.value if die is not None else None,
-                     faces=tuple(faces.value) if faces is not None else (), gift=_first(t, "GIVES") is not None)
+        return r.War(count=_value(t, "WARDIE"), faces=tuple(faces.value) if faces is not None else (),
+                     gift=_first(t, "GIVES") is not None, **_span(t))
 
-    def luck(self, t: list[Token]) -> Part:
-        return _part("luck", t)
+    def luck(self, t: list[Token]) -> r.Luck:
+        return r.Luck(**_span(t))
 
-    def avoid(self, t: list[Token]) -> Part:
-        return _part("avoid", t)
+    def avoid(self, t: list[Token]) -> r.Avoid:
+        return r.Avoid(**_span(t))
 
-    def difficulty(self, t: list[Token]) -> Part:
-        part = _part("difficulty", t)
+    def difficulty(self, t: list[Token]) -> r.Difficulty:
+        found: dict[str, Any] = {}
         for x in t:
             if x.type in ("TRAIT", "BARETRAIT"):
-                part["trait"] = x.value
+                found["trait"] = x.value
             elif x.type == "DLNAME":
-                part["name"] = x.value
+                found["name"] = x.value
             elif x.type == "NUMBER":
-                part["value"] = x.value
+                found["value"] = x.value
             elif x.type == "SECURITY":
-                part["name"] = x.value
-                part["trait"] = "security"
-        return part
+                found["name"] = x.value
+                found["trait"] = "security"
+        return r.Difficulty(**found, **_span(t))
 
-    def steps(self, t: list[Token]) -> Part:
-        return _part("steps", t, steps=t[0].value)
+    def steps(self, t: list[Token]) -> r.Steps:
+        return r.Steps(value=t[0].value, **_span(t))
 
-    def versus(self, t: list[Token]) -> Part:
+    def versus(self, t: list[Token]) -> r.Record:
         rest = t[1:]
-        x = rest[0]
+        if rest[0].type in ("DLNAME", "DL"):  # "vs Hard", "against DL 20": a Difficulty Level, not an opponent
+            found = self.difficulty(rest)
+            return r.Difficulty(trait=found.trait, name=found.name, value=found.value, start=t[0].start_pos,
+                                end=found.end)
+        if rest[0].type == "NUMBER" and len(rest) == 1:
+            return r.Versus(rating=rest[0].value, bare=True, **_span(t))
         side: dict[str, Any] = {}
-        if x.type in ("DLNAME", "DL"):  # "vs Hard", "against DL 20": a Difficulty Level, not an opponent
-            return self.difficulty(rest) | {"start": t[0].start_pos}
-        if x.type == "NUMBER" and len(rest) == 1:
-            return _part("versus", t, rating=x.value, bare=True)
-        if x.type in ("NAME", "POSS"):
-            side["name"] = x.value
-        elif x.type == "STRANGER":
-            side["stranger"] = x.value
-        elif x.type == "SKILL":
-            side["skill"] = x.value
-        elif x.type == "ABILITY":
-            side["attribute"] = x.value
-        elif x.type == "DICECOUNT":
-            side["dice_count"] = x.value
-        for k, y in enumerate(rest[1:], 1):
-            previous = rest[k - 1].type
-            if y.type == "SKILL":
-                side["skill"] = y.value
-            elif y.type == "ABILITY":
-                side["attribute"] = y.value
-            elif y.type == "NUMBER" and previous in ("RATED", "SLASH"):
-                side["rating"] = y.value
-            elif y.type == "NUMBER":  # "with Melee 2": the skill's rating
-                side["rating"] = y.value
-            elif y.type == "DICECOUNT":
-                side["dice_count"] = y.value
-        return _part("versus", t, **side)
+        for y in rest:  # "vs Mavros rated 3", "vs a goon with Melee 2", "vs 4 dice"
+            field = _SIDE.get(y.type)
+            if field is not None:
+                side[field] = y.value
+        return r.Versus(**side, **_span(t))
 
-    def helper(self, t: list[Token]) -> Part:
-        name = _first(t, "NAME")
-        result = _first(t, "RESULT")
-        stranger = _first(t, "STRANGER")
-        return _part("helper", t, name=name.value if name is not None else None,
-                     stranger=stranger.value if stranger is not None else None,
-                     level=result.value if result is not None else None)
+    def helper(self, t: list[Token]) -> r.Helper:
+        return r.Helper(name=_value(t, "NAME"), stranger=_value(t, "STRANGER"), level=_value(t, "RESULT"), **_span(t))
 
-    def assist(self, t: list[Token]) -> Part:
-        name = _first(t, "NAME")
-        result = _first(t, "RESULT")
-        return _part("assist", t, name=name.value if name is not None else None,
-                     level=result.value if result is not None else None, pronoun=name is None)
+    def assist(self, t: list[Token]) -> r.Assist:
+        name = _value(t, "NAME")
+        return r.Assist(name=name, level=_value(t, "RESULT", "LONERESULT"), pronoun=name is None, **_span(t))
 
-    def using(self, t: list[Token]) -> Part:
-        return _part("ability", t, name=t[-1].value, explicit=False)
+    def using(self, t: list[Token]) -> r.Ability:
+        return r.Ability(name=t[-1].value, explicit=False, **_span(t))
 
-    def linked(self, t: list[Token]) -> Part:
+    def linked(self, t: list[Token]) -> r.Record:
         x = t[-1]
         if x.type == "SKILL":  # "Reflexes+Firearms": the attribute came first
-            return _part("linked_skill", t, name=x.value, token=x)
+            return r.LinkedSkill(name=x.value, token=x, **_span(t))
         if x.type == "STRANGER":
-            return _part("linked_unknown", t, name=x.value, token=x)
-        return _part("ability", t, name=x.value, explicit=True, token=x)
+            return r.LinkedUnknown(name=x.value, token=x, **_span(t))
+        return r.Ability(name=x.value, explicit=True, token=x, **_span(t))
 
-    def modifier(self, t: list[Token]) -> Part:
+    def modifier(self, t: list[Token]) -> r.Record:
         if t[0].type == "BONUS":
-            return _part("bonus", t, value=int(t[-1].value))
-        return _part("modifier", t, value=int(t[0].value))
+            return r.Bonus(value=int(t[-1].value), **_span(t))
+        return r.Modifier(value=int(t[0].value), **_span(t))
 
-    def advantage(self, t: list[Token]) -> Part:
-        return _part("advantage", t, value=t[-1].type.lower())
+    def advantage(self, t: list[Token]) -> r.Advantage:
+        return r.Advantage(value=t[-1].type.lower(), **_span(t))
 
-    def dice_count(self, t: list[Token]) -> Part:
-        return _part("dice_count", t, count=t[0].value)
+    def dice_count(self, t: list[Token]) -> r.DiceCount:
+        return r.DiceCount(value=t[0].value, **_span(t))
 
-    def upgrade(self, t: list[Token]) -> Part:
-        return _part("upgrade", t, value=1 if t[0].type == "UPGRADE" else -1)
+    def upgrade(self, t: list[Token]) -> r.Upgrade:
+        return r.Upgrade(value=1 if t[0].type == "UPGRADE" else -1, **_span(t))
 
-    def group(self, t: list[Token]) -> Part:
-        return _part("group", t, size=t[-1].value)
+    def group(self, t: list[Token]) -> r.Group:
+        return r.Group(value=t[-1].value, **_span(t))
 
-    def attack(self, t: list[Token]) -> Part:
-        return _part("attack", t, number=t[0].value)
+    def attack(self, t: list[Token]) -> r.Attack:
+        return r.Attack(value=t[0].value, **_span(t))
 
-    def self_state(self, t: list[Token]) -> Part:
-        return _part("self", t, cues=tuple(x.value for x in t if x.type == "CUE"))
+    def self_state(self, t: list[Token]) -> r.SelfState:
+        return r.SelfState(cues=tuple(x.value for x in t if x.type == "CUE"), **_span(t))
 
-    def purpose(self, t: list[Token]) -> Part:
-        return _part("purpose", t, text=t[0].value)
+    def purpose(self, t: list[Token]) -> r.Purpose:
+        return r.Purpose(value=t[0].value, **_span(t))
 
-    def slash(self, t: list[Token]) -> Part:
+    def slash(self, t: list[Token]) -> r.Slash:
         """A MUSH roll command's 'NAME/ability' or 'npc/N' (the roller or, after 'vs', the other side)."""
         who, what = t[0], t[-1]
-        part = _part("slash", t, known=who.type == "NAME", name=who.value)
-        if what.type == "NUMBER":
-            part["rating"] = what.value
-        elif what.type == "ABILITY":
-            part["attribute"] = what.value
-        elif what.type == "SKILL":
-            part["skill"] = what.value
-        else:
-            part["open_skill"] = what.value
-        return part
+        field = {"NUMBER": "rating", "ABILITY": "attribute", "SKILL": "skill"}.get(what.type, "open_skill")
+        return r.Slash(known=who.type == "NAME", name=who.value, **{field: what.value}, **_span(t))

@@ -15,6 +15,8 @@ _MEAN = re.compile(r"^(?:what\s+does|what\s+do|what's|whats|what\s+is\s+meant\s+
                    r"what\s+the\s+heck\s+is)\s+(?P<term>.+?)(?:\s+mean)?\s*[?!.]*$", re.IGNORECASE)
 # "what is X?", "what's a X?", "what are X?": a glossary question only when X is a term (else it may ask for odds).
 _WHAT_IS = re.compile(r"^(?:what\s+is|what's|whats|what\s+are|who\s+is)\s+(?P<term>.+?)\s*[?!.]*$", re.IGNORECASE)
+# "how does luck work?": a glossary question when X is a term.
+_HOW = re.compile(r"^how\s+(?:does|do|is|are)\s+(?P<term>.+?)\s+(?:work|works|used)\s*[?!.]*$", re.IGNORECASE)
 _ARTICLES = ("a ", "an ", "the ", "being ", "getting ")
 
 
@@ -45,7 +47,7 @@ def asked(text: str, system: str, party: Party) -> str | None:
     """The answer to a question about a game term, or None when the line asks something else."""
     glossary = get_system(system).glossary(party)
     mean = _MEAN.match(text.strip())
-    what = mean or _WHAT_IS.match(text.strip())
+    what = mean or _WHAT_IS.match(text.strip()) or _HOW.match(text.strip())
     if what is None:
         return None
     term = what.group("term")

@@ -248,6 +248,8 @@ def plan_opponent(request: RollRequest, party: Party, actor: Roller, profile: st
     person = party.find(name)
     if person is None:
         raise RulesError(f"There is no character named {name!r} to roll against.")
+    if actor.person is not None and person.name == actor.person.name:
+        raise RulesError(f"{person.name} rolls this and can't also roll against it: who is the other side?")
     faces = request.faces_by.get(person.name)
     if isinstance(person, NPC):
         rating = side.rating if side.rating is not None else person.rating

@@ -205,6 +205,8 @@ class _Steps:
         matches = _by_cue().get(key, [])
         if who == "actor":
             matches = [m for m in matches if m.who == "actor"] or matches
+        elif who == "target":  # "the wounded guard": never the actor's wounds
+            matches = [m for m in matches if m.who in ("target", "scene")]
         else:
             matches = [m for m in matches if m.who in ("target", "scene")] or matches
         fitting = [m for m in matches if _applies(m, trick, self.skill, self.ability, self.npc_actor)]

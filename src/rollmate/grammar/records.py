@@ -1,0 +1,194 @@
+"""The typed record each clause of a phrase becomes: one small frozen dataclass per grammar rule.
+
+The transformer (transformer.py) makes them and the binder (bind.py) dispatches on their type through a table of
+handlers. Every record knows where it stands in the phrase ([start, end)) and what the reading calls it (`label`,
+the JSON `reading.clauses[].kind`). Nothing here names a game: a game supplies its clause words as data (its
+vocabulary) and they arrive here as these records.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from lark import Token
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Record:
+    start: int
+    end: int
+    # What the reading calls it (JSON `reading.clauses[].kind`), and the clause's declared name: the key a game's
+    # data uses for it (a game's [refuse] table names the clauses it has no rule for).
+    label: ClassVar[str] = ""
+    kind: ClassVar[str] = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Word(Record):
+    """An action word: what the character does (a verb, a skill, a name, a plain word...)."""
+
+    type: str
+    value: Any
+    token: Token
+    swapped: bool = False  # "Reflexes+Firearms": the attribute came first
+    label: ClassVar[str] = "word"
+    kind: ClassVar[str] = "word"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Speaker(Record):
+    name: str
+    label: ClassVar[str] = "speaker"
+    kind: ClassVar[str] = "speaker"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Stranger(Record):
+    """'Zed:' or 'as Zed' with nobody called Zed."""
+
+    token: Token
+    label: ClassVar[str] = "speaker"
+    kind: ClassVar[str] = "stranger"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Dice(Record):
+    faces: tuple[int, ...]
+    label: ClassVar[str] = "dice"
+    kind: ClassVar[str] = "dice"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class War(Record):
+    count: int | None
+    faces: tuple[int, ...]
+    gift: bool
+    label: ClassVar[str] = "war die"
+    kind: ClassVar[str] = "war"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Difficulty(Record):
+    trait: str | None = None
+    name: str | None = None
+    value: int | None = None
+    label: ClassVar[str] = "difficulty"
+    kind: ClassVar[str] = "difficulty"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Versus(Record):
+    name: str | None = None
+    stranger: str | None = None
+    skill: str | None = None
+    attribute: str | None = None
+    rating: int | None = None
+    dice_count: int | None = None
+    bare: bool = False  # "vs 3": a number alone
+    label: ClassVar[str] = "opponent"
+    kind: ClassVar[str] = "versus"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Helper(Record):
+    name: str | None
+    stranger: str | None
+    level: str | None
+    label: ClassVar[str] = "helper"
+    kind: ClassVar[str] = "helper"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Assist(Record):
+    name: str | None
+    level: str | None
+    pronoun: bool
+    label: ClassVar[str] = "helper"
+    kind: ClassVar[str] = "assist"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Ability(Record):
+    name: str
+    explicit: bool
+    token: Token | None = None
+    label: ClassVar[str] = "ability"
+    kind: ClassVar[str] = "ability"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Linked(Record):
+    """A word after a '+' that is not an attribute (see LinkedSkill, LinkedUnknown below)."""
+
+    name: str
+    token: Token
+    label: ClassVar[str] = "skill"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OpenSkill(Record):
+    """A skill of the game's own, typed after 'roll' ('roll Basket Weaving')."""
+
+    name: str
+    source: str
+    token: Token
+    swapped: bool = False
+    label: ClassVar[str] = "skill"
+    kind: ClassVar[str] = "open_skill"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SelfState(Record):
+    cues: tuple[str, ...]
+    label: ClassVar[str] = "condition"
+    kind: ClassVar[str] = "self"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Slash(Record):
+    """A MUSH roll command's 'NAME/ability' or 'npc/N'."""
+
+    known: bool
+    name: str
+    rating: int | None = None
+    attribute: str | None = None
+    skill: str | None = None
+    open_skill: str | None = None
+    label: ClassVar[str] = "roll string"
+    kind: ClassVar[str] = "slash"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Valued(Record):
+    """A clause that holds one value: the kinds below differ only in what the value means."""
+
+    value: Any
+
+
+def _kind(base: type[Record], name: str, label: str, kind: str, doc: str) -> Any:
+    """A record type of its own (the binder dispatches on it) that adds nothing to `base` but its names."""
+    return type(name, (base,), {"__slots__": (), "label": label, "kind": kind, "__doc__": doc,
+                                "__module__": __name__})
+
+
+Roll = _kind(Record, "Roll", "roll", "roll", "'roll': marks a roll string.")
+Luck = _kind(Record, "Luck", "luck", "luck", "'spend luck'.")
+Avoid = _kind(Record, "Avoid", "luck", "avoid", "'spend luck to avoid the glitch'.")
+NpcRoll = _kind(Valued, "NpcRoll", "npc roll", "npc", "'roll 3': an NPC of that rating.")
+Steps = _kind(Valued, "Steps", "difficulty steps", "steps", "'two steps harder': the value is the steps.")
+Modifier = _kind(Valued, "Modifier", "modifier", "modifier", "'+2', '-1'.")
+Bonus = _kind(Valued, "Bonus", "bonus", "bonus", "'bonus +5': a total bonus.")
+Advantage = _kind(Valued, "Advantage", "advantage", "advantage", "'with advantage' / 'disadvantage'.")
+DiceCount = _kind(Valued, "DiceCount", "dice count", "dice_count", "'3 dice'.")
+Upgrade = _kind(Valued, "Upgrade", "upgrade", "upgrade", "an Upgrade (+1) or Downgrade (-1).")
+Group = _kind(Valued, "Group", "group", "group", "'a group of 25'.")
+Attack = _kind(Valued, "Attack", "attack", "attack", "'the second attack'.")
+LinkedSkill = _kind(Linked, "LinkedSkill", "skill", "linked_skill", "'Reflexes+Firearms': a skill after a '+'.")
+LinkedUnknown = _kind(Linked, "LinkedUnknown", "skill", "linked_unknown", "'Firearms+Witz': a word nobody knows.")
+Purpose = _kind(Valued, "Purpose", "purpose", "purpose", "'to know ...': why the character acts.")
+
+
+def is_word(record: Record, *types: str) -> bool:
+    """Whether a record is an action word of one of these token types."""
+    return type(record) is Word and record.type in types  # type: ignore[attr-defined]

@@ -1,0 +1,163 @@
+"""Understanding, part 3: recall from the shape of a sentence. Whole requests for the ways players say dice, people,
+teamwork, numbers of the scene and questions; and a generated round trip: every sentence comes back with each value
+on the right person, or is refused with a message, never a value on the wrong person."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from conftest import EXAMPLES
+from rollmate.errors import PhraseError
+from rollmate.grammar import parse
+from rollmate.rules.records import dump
+from rollmate.rules.request import Cue, RollRequest, Side
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
+
+SYSTEMS = ("ghostburn", "fist", "fs3")
+VOCAB = {s: get_system(s).vocabulary(load_party([EXAMPLES / f"{s}_party.toml"])) for s in SYSTEMS}
+
+
+def whole(request: RollRequest) -> dict[str, Any]:
+    return dump(request, exclude={"text", "reading"})
+
+
+def expect(**fields: Any) -> dict[str, Any]:
+    return whole(RollRequest(**fields))
+
+
+# (system, phrase, the whole request it must read as)
+READS = [
+    # a named skill wins over a guess
+    ("fs3", "Nemesis makes a medicine check on the wounded pilot",
+     expect(actor="Nemesis", action="makes a medicine check on the wounded pilot", skill="Medicine",
+            unknown=("makes", "check", "wounded", "pilot"))),
+    ("fs3", "Nemesis climbs the wall, roll Athletics",
+     expect(actor="Nemesis", action="climbs the wall, Athletics", verbs=("Athletics",), skill="Athletics",
+            unknown=("wall",))),
+    ("fs3", "roll Nemesis/Melee vs Mavros/Reflexes",
+     expect(actor="Nemesis", skill="Melee", opponent=Side(name="Mavros", attribute="Reflexes"))),
+    # stated dice wherever and however they are said
+    ("ghostburn", "Vex sweet-talks the bouncer, 4 and 7",
+     expect(actor="Vex", action="sweet-talks the bouncer", verbs=("Convince",), target="the bouncer", dice=(4, 7))),
+    ("ghostburn", "Vex climbs the fence, 2+3",
+     expect(actor="Vex", action="climbs the fence", verbs=("Athletic Move",), dice=(2, 3), unknown=("fence",))),
+    ("fs3", "Nemesis shoots the guard, 6, 1, 6, 2, 3, 4, 5",
+     expect(actor="Nemesis", action="shoots the guard", verbs=("Firearms",), dice=(6, 1, 6, 2, 3, 4, 5),
+            unknown=("guard",))),
+    ("fist", "Ripper picks the lock, two sixes and a one",
+     expect(actor="Ripper", action="picks the lock", verbs=("pick the lock",), dice=(6, 6, 1))),
+    ("ghostburn", "Vex shoots the guard, natural tens",
+     expect(actor="Vex", action="shoots the guard", verbs=("Single Shot",), target="the guard", dice=(10, 10))),
+    ("fist", "Ripper kicks the door in, rolled 3 and 4, plus a war die showing 5",
+     expect(actor="Ripper", action="kicks the door in", verbs=("kick the door in",), dice=(3, 4), war_dice=1,
+            war_faces=(5,))),
+    # numbers of the scene stay in the action
+    ("ghostburn", "drive the van at 120 kph through the checkpoint",
+     expect(action="drive the van at 120 kph through the checkpoint", skill="Drive",
+            unknown=("van", "kph", "checkpoint"))),
+    # people
+    ("ghostburn", "Vex shoots the wounded guard",
+     expect(actor="Vex", action="shoots the wounded guard", verbs=("Single Shot",), target="the guard",
+            cues=(Cue(key="wounded", who="target", text="wounded"),))),
+    ("ghostburn", "Vex runs as fast as Dex",
+     expect(actor="Vex", action="runs as fast as Dex", verbs=("Sprint",), target="Dex", unknown=("fast",))),
+    # teamwork as players say it
+    ("fs3", "Zoe and Elodie help Tug fix the engine",
+     expect(actor="Tug", action="fix the engine", verbs=("Technician",), helpers=(Side(name="Zoe"), Side(name="Elodie")))),
+    ("fs3", "Zoe assists Tug fix the engine, Failure",
+     expect(actor="Tug", action="fix the engine", verbs=("Technician",), helpers=(Side(name="Zoe", level="Failure"),))),
+    ("fs3", "Zoe helps Tug fix the engine and gets a Good Success",
+     expect(actor="Tug", action="fix the engine", verbs=("Technician",),
+            helpers=(Side(name="Zoe", level="Good Success"),))),
+    # questions roll nothing
+    ("ghostburn", "can I shoot the guard?",
+     expect(action="shoot the guard", verbs=("Single Shot",), target="the guard", question=True)),
+    ("ghostburn", "should I spend luck?", expect(luck=True, question=True)),
+]
+
+
+@pytest.mark.parametrize(("system", "phrase", "wanted"), READS, ids=[r[1] for r in READS])
+def test_the_phrase_reads_as_the_whole_request(system: str, phrase: str, wanted: dict[str, Any]) -> None:
+    assert whole(parse(phrase, VOCAB[system])) == wanted
+
+
+# (system, phrase, words the refusal or question must say): each has no single right reading, so it is asked.
+ASKED = [
+    ("ghostburn", "ghost hacks the camera", "anyone called 'ghost'"),
+    ("ghostburn", "sneak past the guard as Dex", "Does 'as Dex' mean Dex rolls?"),
+    ("fist", "punch the guard with advantage and with disadvantage", "Which one is it?"),
+    ("ghostburn", "shoot the guard, Hard, DL 20", "Two difficulties"),
+    ("ghostburn", "how does luck work?", "asks about the rules"),
+    ("ghostburn", "what can I roll?", "asks about the rules"),
+    ("fs3", "Zoe, Elodie and Mavros help Tug fix the engine", "At most 3 characters"),
+    ("ghostburn", "climb the wall Vex: go", "only at the start"),
+]
+
+
+@pytest.mark.parametrize(("system", "phrase", "says"), ASKED, ids=[a[1] for a in ASKED])
+def test_what_has_no_single_reading_is_asked(system: str, phrase: str, says: str) -> None:
+    from rollmate.errors import RollmateError
+    from rollmate.rules.dice import RandomDice
+
+    with pytest.raises(RollmateError) as refused:
+        request = parse(phrase, VOCAB[system])
+        get_system(system).resolve(request, load_party([EXAMPLES / f"{system}_party.toml"]), RandomDice(1))
+    assert says in refused.value.message
+
+
+# -- generated sentences --------------------------------------------------------------------------------------------
+# (said by the player, said of a character): "shoot the guard" / "Vex shoots the guard"
+ACTIONS = {"ghostburn": [("shoot the guard", "shoots the guard"), ("climb the fence", "climbs the fence"),
+                         ("sweet-talk the bouncer", "sweet-talks the bouncer"), ("sneak past", "sneaks past")],
+           "fist": [("punch the guard", "punches the guard"), ("kick the door in", "kicks the door in"),
+                    ("pick the lock", "picks the lock"), ("hotwire the truck", "hotwires the truck")]}
+NAMES = {"ghostburn": ["Vex", "Dex"], "fist": ["Ripper", "Jonesy"]}
+SIDES = {"ghostburn": 10, "fist": 6}
+SCENE = ["at 120 kph", "for two days", "near pier 9", "with one of the crew", "in the rain", "past 3 guards"]
+FILLER = ["", "quickly", "carefully", "really", "just"]
+WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
+
+
+def _said(faces: tuple[int, int], how: int) -> str:
+    a, b = faces
+    return [f"rolled {a} and {b}", f"{a} and {b}", f"{a}, {b}", f"dice {a} {b}", f"({a}, {b})", f"I got {a} and {b}",
+            f"{a}+{b}", f"a {WORDS[a]} and a {WORDS[b]}" if a != b else f"a pair of {WORDS[a]}s".replace("sixs", "sixes")
+            ][how]
+
+
+@settings(max_examples=150, deadline=None)
+@given(system=st.sampled_from(("ghostburn", "fist")), data=st.data())
+def test_generated_sentences_put_each_value_on_the_right_person(system: str, data: st.DataObject) -> None:
+    top = SIDES[system]
+    faces = (data.draw(st.integers(1, top)), data.draw(st.integers(1, top)))
+    who = data.draw(st.sampled_from([None, *NAMES[system], "Zed", "zed"]))
+    mine, theirs = data.draw(st.sampled_from(ACTIONS[system]))
+    scene = data.draw(st.sampled_from(["", *SCENE]))
+    filler = data.draw(st.sampled_from(FILLER))
+    dice = _said(faces, data.draw(st.integers(0, 7)))
+    opener = data.draw(st.sampled_from(["plain", "colon", "as"]))
+    action = theirs if who is not None and opener == "plain" else mine
+    body = " ".join(w for w in (filler, action, scene) if w)
+    if who is None:
+        phrase = f"{body}, {dice}"
+    elif opener == "colon":
+        phrase = f"{who}: {body}, {dice}"
+    elif opener == "as":
+        phrase = f"as {who}, {body}, {dice}"
+    else:
+        phrase = f"{who} {body}, {dice}"
+    try:
+        request = parse(phrase, VOCAB[system])
+    except PhraseError:
+        return  # asked or refused with a message: never a value on the wrong person
+    known = who in NAMES[system]
+    assert request.actor == (who if known else None), phrase  # an unknown name never becomes, nor hides, the roller
+    assert who is None or known, f"{phrase!r}: an unknown name was not asked about"
+    assert request.dice is not None and sorted(request.dice) == sorted(faces), phrase
+    assert not request.faces_by, phrase
+    assert request.question is False

@@ -8,6 +8,7 @@ import subprocess
 import sys
 import threading
 import time
+import re
 from pathlib import Path
 
 import pytest
@@ -89,7 +90,8 @@ def test_the_same_lines_get_the_same_answers_on_both_back_ends(tmp_path: Path, p
     said = []
     for place in (str(tmp_path / "rolls.db"), pg_place):
         table = Table(Store(place, key=None), [GHOSTBURN], seed=7)
-        said.append([(table.answer(line, who).text, who, line) for who, line in SCRIPT])
+        # the clock is the one thing that may differ between the two runs: times of day are left out
+        said.append([(re.sub(r"\b\d\d:\d\d\b", "HH:MM", table.answer(line, who).text), who, line) for who, line in SCRIPT])
         report = table.store.verify()
         assert report.ok and report.records >= 10, report.damage
         table.store.close()

@@ -92,6 +92,8 @@ def forge(log: Path, statement: str) -> None:
         link = chain.link_of(previous.get(record.campaign, ""), draft)
         db.execute("UPDATE records SET digest = ?, link = ? WHERE id = ?", (digest, link, record.id))
         previous[record.campaign] = link
+    for campaign, link in previous.items():  # the heads the chains now end at, as rollmate's code keeps them
+        db.execute("UPDATE heads SET link = ? WHERE campaign = ?", (link, campaign))
     db.commit()
     db.close()
 

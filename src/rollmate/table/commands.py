@@ -311,7 +311,8 @@ def _export(state: State, arg: str, store: Store, *, force: bool = False) -> Rep
     text = journal(rolls, session, count, campaign=campaign_name(state.party.campaign), system=state.system,
                    grants=gm.grants(store, state.party.campaign, state.system), chain_head=head.text if head else "")
     target = Path(name) if name else export_name(state, session)
-    path = write_export(target, text, force=force or forced, protected=protected_paths(store.path) if store.path else ())
+    protected = protected_paths(store.path) if store.path else ()  # a log on a server has no file to overwrite
+    path = write_export(target, text, force=force or forced, protected=protected)
     return Reply(state, show.info(f"Wrote {count} roll{'s' if count != 1 else ''} of {which} to {path}."))
 
 

@@ -186,7 +186,7 @@ def _make_key(where: Path | str, key_file: Path, say: Callable[[str], None]) -> 
     from rollmate.log.store import Store
     from rollmate.log.verify import check
 
-    there = not isinstance(where, Path) or _a_file(where)  # before a key is made: a log that can't be one is refused with nothing changed
+    there = isinstance(where, Path) and _a_file(where)  # before a key is made: a log that can't be one is refused with nothing changed
     made = load_key(key_file) is None
     if made:
         make_key(key_file)

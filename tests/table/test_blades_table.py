@@ -16,7 +16,7 @@ def test_stress_is_kept_between_rolls_and_trauma_resets_it() -> None:
     answer = reply(answer.state, "Thorn resists the blow with Prowess, rolled 1 1")
     shown = answer.text
     assert "trauma" in shown and "Thorn marks 1 trauma; now 2" in shown  # 7 + 5 fills the track; Paranoid was 1
-    assert ("Thorn", "stress 0") in resources(answer.state) and ("Thorn", "trauma 2") in resources(answer.state)
+    assert ("Thorn", "stress 0, trauma 2") in resources(answer.state)
     answer = reply(answer.state, "Silas resists the possession with Resolve, rolled 6 6 3")
     assert "Silas clears 1 stress; now 6" in answer.text
     assert isinstance(answer, Reply)

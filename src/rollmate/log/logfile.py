@@ -4,10 +4,12 @@ a text file or a damaged log is refused and left exactly as it was), is it still
 
 from __future__ import annotations
 
+import errno
 import os
 import sqlite3
 from pathlib import Path
 
+from rollmate.files import regular_or_absent
 from rollmate.errors import LogError, RollmateError
 
 APPLICATION_ID = 0x524F4C4D  # "ROLM" in the SQLite header: this file is a rollmate roll log
@@ -17,7 +19,10 @@ _ROLLMATE_TABLES = {"schema_version", "meta", "rolls", "ledger"}
 
 def check_is_a_roll_log(path: Path) -> None:
     """Refuse, without writing a byte, a file that is not a rollmate roll log or is damaged. An empty or missing
-    file becomes a new log; a log from an earlier rollmate (its tables, no application id yet) is taken up."""
+    file becomes a new log; a log from an earlier rollmate (its tables, no application id yet) is taken up. The log
+    and SQLite's files beside it must be regular files or absent: a device, a FIFO, a folder or a link is refused."""
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        regular_or_absent(path.with_name(path.name + suffix), "the roll log")
     try:
         if not path.exists() or path.stat().st_size == 0:
             return
@@ -37,8 +42,11 @@ def check_is_a_roll_log(path: Path) -> None:
         finally:
             probe.close()
     except sqlite3.Error as error:
-        raise RollmateError(f"{path}: the roll log cannot be read ({error}); it was left untouched.") from None
-    if app_id != APPLICATION_ID and not (app_id == 0 and _ROLLMATE_TABLES <= tables):
+        hint = ": a full disk or a file-size limit?" if "i/o" in str(error).lower() else ""
+        raise RollmateError(f"{path}: the roll log cannot be read ({error}{hint}); it was left untouched.") from None
+    # No tables at all: a log another rollmate is creating this moment (its first step makes the file a database
+    # in WAL mode, its next adds the tables), or an empty database: nothing in it to lose either way.
+    if app_id != APPLICATION_ID and not (app_id == 0 and (_ROLLMATE_TABLES <= tables or not tables)):
         raise RollmateError(f"{path}: this SQLite database is not a rollmate roll log (another program's file?); it "
                             f"was left untouched. Give --db a new file or an existing roll log.")
     if health != "ok":
@@ -94,7 +102,7 @@ class Transaction:
     def _failed(self, error: sqlite3.Error) -> RollmateError:
         path = self.path
         text = str(error).lower()
-        if "readonly" in text or "read-only" in text:
+        if "readonly" in text or "read-only" in text or ("i/o" in text and _read_only(path)):
             why = "it is read-only now"
         elif "full" in text or "i/o" in text or "too large" in text or "too big" in text:
             why = "the disk is full or a file-size limit was reached"
@@ -104,3 +112,17 @@ class Transaction:
             why = str(error)
         return LogError(f"{path}: the roll log cannot be written ({why}), so nothing was rolled or changed: a roll "
                         "that is not logged is not made.")
+
+
+def _read_only(path: Path) -> bool:
+    """Whether the log or its write-ahead file can no longer be opened for writing (SQLite only says 'disk I/O
+    error' then). Opening writes nothing."""
+    for name in (path, path.with_name(path.name + "-wal")):
+        try:
+            os.close(os.open(name, os.O_WRONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)))
+        except FileNotFoundError:
+            continue
+        except OSError as error:
+            if isinstance(error, PermissionError) or error.errno == errno.EROFS:
+                return True
+    return False

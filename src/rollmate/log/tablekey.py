@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import os
 import secrets
-import stat
 from pathlib import Path
 
+from rollmate.files import kind
 from rollmate.errors import RollmateError
 from rollmate.userdirs import config_dir, private_folder
 
@@ -33,11 +33,14 @@ def load_key(path: Path | None = None) -> bytes | None:
     except FileNotFoundError:
         return None
     except OSError as error:
+        if os.path.islink(path):  # O_NOFOLLOW: ELOOP
+            raise RollmateError(f"{path} is a symbolic link, not a table key (a table key is a regular file).") from None
         raise RollmateError(f"{path}: cannot read the table key ({error.strerror or error}).") from None
     try:
         info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise RollmateError(f"{path}: the table key is not a regular file.")
+        what = kind(info.st_mode)
+        if what is not None:
+            raise RollmateError(f"{path} is {what}, not a table key (a table key is a regular file).")
         text = os.read(fd, 4 * KEY_BYTES).decode("ascii", "replace").strip()
     finally:
         os.close(fd)

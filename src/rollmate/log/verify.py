@@ -82,11 +82,10 @@ def check(db: sqlite3.Connection, key: bytes | None, wanted: Iterable[str] = ())
                 report.damage += _ledger_damage(db, campaign, walk)
         report.damage += _unchained(db) + _orphan_ledgers(db, campaigns)
         report.heads = heads(db)
+        report.damage += [d for text in wanted if (d := _against_head(db, text, report.heads)) is not None]
     except sqlite3.DatabaseError as error:
         report.damage.append(Damage("unreadable", f"the log after its first {report.records} records",
                                     f"SQLite cannot read it ({error})"))
-        return report
-        report.damage += [d for text in wanted if (d := _against_head(db, text, report.heads)) is not None]
     return report
 
 

@@ -20,16 +20,21 @@ def spent_text(roll: StoredRoll) -> str:
 
 
 def journal(rolls: Iterable[StoredRoll | DamagedRoll], game_session: int | None, count: int, *, campaign: str = "",
-            system: str = "", grants: Sequence[tuple[str, str, str, float, bool]] = ()) -> Iterator[str]:
+            system: str = "", grants: Sequence[tuple[str, str, str, float, bool]] = (),
+            chain_head: str = "") -> Iterator[str]:
     """The journal in pieces, one roll at a time, so a session of any length is written in little memory.
-    game_session None: the rolls of every game session. The header names the campaign and the game, and lists the
-    GM's grants (at, name, resource, amount, taken back)."""
+    game_session None: the rolls of every game session. The header names the campaign and the game, gives the
+    campaign chain's head (as `rollmate log verify` prints it) and lists the GM's grants (at, name, resource,
+    amount, taken back)."""
     now = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     which = f"Game session {game_session}" if game_session is not None else "Every game session"
     head = ["# rollmate session journal", ""]
     if campaign or system:
         head += [md(f"Campaign: {campaign or 'none'}; game: {system or 'any'}."), ""]
     head += [f"{which}, exported {now}: {count} roll{'s' if count != 1 else ''}.", ""]
+    if chain_head:  # hex digits and dashes only: nothing to escape
+        head += [f"Head of the campaign's chain in the roll log: `{chain_head}`. Later, `rollmate log verify --head "
+                 f"{chain_head}` shows whether the log still holds every record up to this export, unchanged.", ""]
     if grants:
         head += ["GM's grants:", ""]
         head += ["- " + md(f"{at}: {name} {'+' if amount > 0 else ''}{amount:g} {resource.replace('_', ' ')}"

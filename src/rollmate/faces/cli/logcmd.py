@@ -15,6 +15,7 @@ from pathlib import Path
 
 from typing import TYPE_CHECKING
 
+from rollmate.files import kind
 from rollmate.log.tablekey import key_path, load_key, make_key
 from rollmate.errors import RollmateError
 
@@ -48,7 +49,7 @@ def _verify(where: Path, key_file: Path, heads: list[str], say: Callable[[str], 
     from rollmate.log.logfile import SQLITE_MAGIC
     from rollmate.log.verify import Damage, Report, check, label, open_read_only
 
-    if not where.exists():
+    if not _a_file(where):
         raise RollmateError(f"{where}: there is no roll log here.")
     key = load_key(key_file)
     with open(where, "rb") as stream:
@@ -58,9 +59,13 @@ def _verify(where: Path, key_file: Path, heads: list[str], say: Callable[[str], 
     if start != SQLITE_MAGIC:
         return _damaged(where, [Damage("unreadable", "the whole log", "its first bytes are not an SQLite "
                                        "database's: the file was overwritten, or is not a roll log")], say)
-    db = open_read_only(where)
     try:
-        report = _older(db)
+        db = open_read_only(where)
+    except RollmateError as error:  # SQLite can't open it at all: the whole file is what does not check out
+        why = str(error).split("cannot be read ")[-1].strip(" .()")
+        return _damaged(where, [Damage("unreadable", "the whole log", f"SQLite cannot open it ({why})")], say)
+    try:
+        report = _older(db, key, heads)
         if report is None:
             report = check(db, key, heads)
             health = db.execute("PRAGMA quick_check").fetchone()[0]
@@ -94,19 +99,45 @@ def _verify(where: Path, key_file: Path, heads: list[str], say: Callable[[str], 
     return 0
 
 
-def _older(db: sqlite3.Connection) -> Report | None:
+def _a_file(where: Path) -> bool:
+    """True when a regular file is at `where` (a link to one will do: it is only read), False when nothing is;
+    anything else is refused by name: a FIFO would keep rollmate waiting, a device would be read forever."""
+    try:
+        what = kind(os.stat(where).st_mode)
+    except FileNotFoundError:
+        return False
+    except OSError as error:
+        raise RollmateError(f"{where}: cannot look at it ({error.strerror or error}).") from None
+    if what is not None:
+        raise RollmateError(f"{where} is {what}, not a roll log (a roll log is a regular file).")
+    return True
+
+
+def _older(db: sqlite3.Connection, key: bytes | None, heads: list[str]) -> Report | None:
     """A log from before schema 6 (no chain of every record yet), checked by its own older chain: read-only,
-    verify can't bring it up to date, so it says what the older chain proves and how to move on."""
-    from rollmate.log.schema import older_chain
+    verify can't bring it up to date, so it says what the older chain proves and how to move on. A log that says it
+    is schema 6 or later but has no `records` table had it dropped: check() names that. Asked to check a kept head
+    or the table key, an older log fails: it has no such chain (or had it removed and its version lowered)."""
+    from rollmate.log.schema import SCHEMA_VERSION, older_chain
     from rollmate.log.verify import Damage, Report
 
     tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     if "records" in tables or not {"rolls", "schema_version"} <= tables:
         return None
+    version = db.execute("SELECT max(version) FROM schema_version").fetchone()[0]
+    if not isinstance(version, int) or version >= SCHEMA_VERSION:
+        return None
     said = older_chain(db)
     if "did not check out" in said:
         return Report(damage=[Damage("edited", said.split(" did not")[0], "it does not check out under the older "
                                      "chain this log was written with")])
+    newer = "; open it once with this rollmate to chain and sign every record"
+    if heads:
+        return Report(damage=[Damage("truncated", "the chain of every record", "the log has none, so the head kept "
+                                     "is not in it (a log from an older rollmate, or its chain removed)" + newer)])
+    if key is not None:
+        return Report(damage=[Damage("unsigned", "every record", "none is signed with the table key (a log from an "
+                                     "older rollmate, or its chain removed)" + newer)])
     return Report(older=said)
 
 
@@ -123,6 +154,7 @@ def _make_key(where: Path, key_file: Path, say: Callable[[str], None]) -> int:
     from rollmate.log.store import Store
     from rollmate.log.verify import check
 
+    there = _a_file(where)  # before a key is made: a log that can't be one is refused with nothing changed
     made = load_key(key_file) is None
     if made:
         make_key(key_file)
@@ -131,7 +163,7 @@ def _make_key(where: Path, key_file: Path, say: Callable[[str], None]) -> int:
     else:
         say(f"The table key {key_file} is already there; it was kept.")
     key = load_key(key_file)
-    if not where.exists() or os.path.getsize(where) == 0:
+    if not there or os.path.getsize(where) == 0:
         say(f"There is no roll log at {where} yet: it will be signed from its first record.")
         return 0
     store = Store(where, key=key)

@@ -16,7 +16,7 @@ def test_stress_is_kept_between_rolls_and_trauma_resets_it() -> None:
     answer = reply(answer.state, "Thorn resists the blow with Prowess, rolled 1 1")
     shown = answer.text
     assert "trauma" in shown and "Thorn marks 1 trauma; now 2" in shown  # 7 + 5 fills the track; Paranoid was 1
-    assert ("Thorn", "stress 0") in resources(answer.state) and ("Thorn", "trauma 2") in resources(answer.state)
+    assert ("Thorn", "stress 0, trauma 2") in resources(answer.state)
     answer = reply(answer.state, "Silas resists the possession with Resolve, rolled 6 6 3")
     assert "Silas clears 1 stress; now 6" in answer.text
     assert isinstance(answer, Reply)
@@ -30,3 +30,21 @@ def test_the_gm_reads_a_scoundrels_track_on_their_sheet() -> None:
     shown = gm_commands.sheet(answer.state, "Thorn").text
     assert "stress now: 6 (sheet: 4)" in shown and "trauma now: 1 (sheet: 1)" in shown
     assert "Actions: Hunt 1" in shown
+
+
+def test_undo_takes_a_rolls_stress_back_off(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from rollmate.log.store import Store
+    from rollmate.table.commands import handle
+
+    store = Store(tmp_path / "log.db")
+    try:
+        state = start(load_party([EXAMPLES / "blades_party.toml"]), "blades", "rules", "Cross", seed=3)
+        answer = handle(state, "Thorn pushes herself to prowl past the guards, rolled 4 3 1", store)
+        assert answer.state.table.left(answer.state.party, "Thorn", "stress") == 6
+        undone = handle(answer.state, "/undo", store)
+        assert "Thorn sheds 2 stress" in undone.text
+        assert undone.state.table.left(undone.state.party, "Thorn", "stress") == 4
+        redone = handle(undone.state, "/redo", store)
+        assert redone.state.table.left(redone.state.party, "Thorn", "stress") == 6
+    finally:
+        store.close()

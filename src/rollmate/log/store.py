@@ -297,11 +297,8 @@ class Store:
             held = on_sheet(person, resource) if person is not None else None
             if held is None:
                 continue
-            left = held - spent
-            if isinstance(held, float):
-                table = table.with_left(resource, name, max(0.0, float(left)))
-            else:
-                table = table.with_left(resource, name, int(left) if resource == "forward" else max(0, int(left)))
+            left = held - spent  # a bonus may be below zero on a sheet (-1 forward); a count of things never is
+            table = table.with_left(resource, name, type(held)(left if held < 0 else max(0, left)))
         return table
 
     def recent(self, limit: int = 10, game_session: int | None = None, *, scope: Scope | None = None

@@ -9,6 +9,7 @@ import json
 from dataclasses import dataclass, replace
 
 from rollmate.log.store import Store, StoredRoll
+from rollmate.rules.registry import get_system
 from rollmate.rules.sheets import Party
 
 SETTINGS = ("system", "profile", "teach")
@@ -102,7 +103,10 @@ def undo_last(store: Store, party: Party, system: str, most: int | None = None) 
         for spend in stored.result.spends:  # type: ignore[union-attr]
             person = party.find(spend.who)
             who = person.name if person else spend.who
-            moved, capped = _give(store, party, system, who, spend.resource, float(spend.amount), most)
+            # a spend comes back; a gained resource (stress) goes back down, never below none
+            back = -float(spend.amount) if get_system(system).resource_named(spend.resource).gained else \
+                float(spend.amount)
+            moved, capped = _give(store, party, system, who, spend.resource, back, most if back > 0 else None)
             moved_all.append((who, spend.resource, moved))
             capped_any = capped_any or capped
         _event(store, party, system, "undo", {"after": after, "moved": moved_all}, roll_id=roll[0])

@@ -167,7 +167,7 @@ def _undo_text(change: gm.Change) -> str:
             "nothing moved"
         return f"Took back the {what} of {_amount(resource, change.amount)} for {name}: {back}{capped}."
     roll = change.roll
-    spent = ", ".join(f"{n} gets back {_amount(r, a)}" for n, r, a in change.moved if a)
+    spent = ", ".join(f"{n} {'gets back' if a > 0 else 'sheds'} {_amount(r, a)}" for n, r, a in change.moved if a)
     return (f"Took back #{roll.id}: {roll.phrase} ({roll.result.outcome or 'dice'}). It stays in the log, marked "  # type: ignore[union-attr]
             f"void; {spent or 'it spent nothing'}{capped}.")
 

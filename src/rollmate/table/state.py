@@ -66,16 +66,16 @@ def count_text(value: float) -> str:
 
 
 def resources(state: State) -> list[tuple[str, str]]:
-    """(name, 'luck 1') for each resource each character of the active system holds, for the toolbar and /party."""
+    """(name, 'luck 1') for each character of the active system, every resource it holds in one text ('stress 4,
+    trauma 1'), for the toolbar and /party."""
     out = []
     for person in state.party.characters:
         if person.system != state.system:
             continue
-        for resource in get_system(person.system).held():
-            if not resource.shown:
-                continue
-            left = state.table.left(state.party, person.name, resource.key)
-            out.append((person.name, f"{resource.key.replace('_', ' ')} {count_text(left or 0)}"))
+        held = [f"{r.key.replace('_', ' ')} {count_text(state.table.left(state.party, person.name, r.key) or 0)}"
+                for r in get_system(person.system).held() if r.shown]
+        if held:
+            out.append((person.name, ", ".join(held)))
     return out
 
 

@@ -142,7 +142,6 @@ def _pairs(request: RollRequest) -> list[tuple[int, str, str | None]]:
 
 def ask(request: RollRequest, party: Party) -> Ask:
     """The Blades roll the phrase asks for (refusing what the rules forbid or don't cover, asking what is unclear)."""
-    c = content()
     keys = _keys(request)
     if "downtime" in keys or "fortune" in keys:
         raise RulesError("rollmate's Blades in the Dark mode covers action, resistance and group rolls; downtime, "

@@ -124,7 +124,7 @@ def _bonus(ask_: Ask, party: Party, actor: str | None, resisting: bool) -> list[
     return bonus
 
 
-def _pool(plan: Plan, name: str) -> int:
+def _pool(plan: Plan) -> int:
     pool = plan.rating + sum(b.dice for b in plan.bonus)
     if pool > MAX_POOL or (plan.ask.stated_pool or 0) > MAX_POOL:
         raise RulesError(f"More than {MAX_POOL} dice: the rules give at most 6 without special abilities.")
@@ -162,7 +162,7 @@ def plan_roll(request: RollRequest, party: Party) -> Plan:
         why = "" if a.action_why == "you named it" else f" ({a.action_why})"
         plan.steps.append(Step(title="Action", text=f"{a.action}, rated {rating}{why}."))
     plan.steps.append(Step(title="Position & Effect", text=_position_effect(a, plan)))
-    plan.pool = _pool(plan, actor or "")
+    plan.pool = _pool(plan)
     return plan
 
 
@@ -189,7 +189,7 @@ def _resistance(a: Ask, party: Party, actor: str | None) -> Plan:
         f"{a.attribute}{why}, which resists {c.resists[a.attribute]}: {rating}"
         + (f" ({', '.join(gives)})." if person is not None and gives else ".")
         + (" One die for each of its actions rated 1 or more." if person is not None else ""))))
-    plan.pool = _pool(plan, actor or "")
+    plan.pool = _pool(plan)
     return plan
 
 
@@ -257,22 +257,23 @@ def resolve(request: RollRequest, party: Party, dice: Dice, table: Table | None,
     resisting = plan.ask.roll == "resistance"
     if not resisting or plan.bonus:
         steps.append(_bonus_step(plan, track))
-    faces, given = _throw(dice, request.dice, plan.pool, plan.ask.action or plan.ask.attribute or "This roll")
+    extra = sum(b.dice for b in plan.bonus)
+    what = f"{plan.ask.action or plan.ask.attribute or 'This roll'} {plan.rating}" + (f" {extra:+d}d" if extra else "")
+    faces, given = _throw(dice, request.dice, plan.pool, what)
     die, critical = read(faces, plan.pool <= 0)
     steps.append(Step(title="Roll", text=roll_line(faces, plan.pool <= 0, given)))
     who = plan.actor or "You"
     if resisting:
         cost = stress_cost(die, critical)
         outcome = resist_outcome(die, critical)
-        change = track.take(who, "critical_resist" if critical else "resist", cost)
-        head = (f"Two or more 6s: a critical, clear 1 stress." if critical else
+        track.take(who, "critical_resist" if critical else "resist", cost)
+        head = ("Two or more 6s: a critical, clear 1 stress." if critical else
                 f"The {'lower' if plan.pool <= 0 else 'highest'} die is {die}: 6 - {die} = {cost} stress.")
         steps.append(Step(title="Stress", text=f"{head} {stress_lines(track.changes, _open_trauma(party, track))}"))
         facts = _facts(plan, "resistance", track, stress_cost=cost, position=None, effect=None, effect_result=None)
         odds = chances(resist_odds(plan.pool), RESIST)
         ability = ability_of(plan.ask.attribute or "", plan.rating)
         skill = None
-        del change
     else:
         outcome = band(die, critical)
         result = EFFECTS[min(len(EFFECTS) - 1, EFFECTS.index(plan.effect or "Standard") + 1)] if critical \

@@ -236,7 +236,7 @@ def test_an_export_carries_the_head_and_verify_checks_it(log: Path, capsys, tmp_
     state = start(load_party([EXAMPLES / "ghostburn_party.toml"]), "ghostburn", "rules", "Vex", seed=3)
     assert "Wrote" in handle(state, "/export journal.md", store).text
     store.close()
-    (kept,) = [line.split("`")[1] for line in (tmp_path / "journal.md").read_text().splitlines()
+    (kept,) = [line.split(": ")[1] for line in (tmp_path / "journal.md").read_text().splitlines()
                if line.startswith("Head of the campaign's chain")]
     assert kept == head_of(log, capsys)
     assert verify(log, capsys, "--head", kept)[0] == 0

@@ -243,3 +243,9 @@ def test_an_export_carries_the_head_and_verify_checks_it(log: Path, capsys, tmp_
     forge(log, FORGED_OUTCOME)
     code, said = verify(log, capsys, "--head", kept)
     assert code == 1 and named(said, "edited"), said
+
+
+@pytest.mark.parametrize("head", ["", "42", "zzzzzzzz-1-0123456789abcdef", "1a2b3c4d-x-0123456789abcdef0123"])
+def test_a_head_that_is_not_one_is_a_plain_message(log: Path, capsys, head: str) -> None:  # type: ignore[no-untyped-def]
+    code, said = verify(log, capsys, "--head", head)
+    assert code == 1 and "a head looks like" in said, said

@@ -83,9 +83,10 @@ def check(db: sqlite3.Connection, key: bytes | None, wanted: Iterable[str] = ())
         report.damage += _unchained(db) + _orphan_ledgers(db, campaigns)
         report.heads = heads(db)
         report.damage += [d for text in wanted if (d := _against_head(db, text, report.heads)) is not None]
-    except sqlite3.DatabaseError as error:
-        report.damage.append(Damage("unreadable", f"the log after its first {report.records} records",
-                                    f"SQLite cannot read it ({error})"))
+    except sqlite3.DatabaseError as error:  # the records themselves, or a table checked after the walk
+        where = f"the log after its first {report.records} records" if report.records else "the records table"
+        report.damage.append(Damage("unreadable", where, f"SQLite cannot read them ({error}): the pages that hold "
+                                    "them are damaged"))
     return report
 
 
@@ -101,32 +102,46 @@ class _Walk:
         self.damage: Damage | None = None
         self.ledger: dict[tuple[str, str, str], tuple[float, Record]] = {}
         self.session: tuple[int, Record | None] = (1, None)
+        self.checked = 0
 
     def run(self) -> int:
+        """Walk the chain; the number of records that checked out. A page SQLite can't read stops the walk there,
+        named as the first record that could not be read."""
+        self.checked = 0
+        try:
+            self._walk()
+        except sqlite3.DatabaseError as error:
+            self.damage = Damage("unreadable", f"record {self.checked + 1} of {label(self.campaign)}",
+                                 f"the chain cannot be read from there on ({error})")
+        return self.checked
+
+    def _walk(self) -> None:
         digests = {d: s for d, s in self.db.execute("SELECT digest, seq FROM records WHERE campaign = ? AND digest "
                                                     "IS NOT NULL", (self.campaign,))}
         previous, links = "", {"": 0}
-        last_id, last_rows, checked = 0, {}, 0  # type: ignore[var-annotated]
+        last_id, last_rows = 0, {}  # type: ignore[var-annotated]
         for record in self._records():
             where = f"{record.what()} (record {record.seq} of {label(self.campaign)})"
-            if record.seq != checked + 1:
-                where = f"record {checked + 1} of {label(self.campaign)}"
-                gone = f"record {checked + 1} is" if record.seq == checked + 2 else \
-                    f"records {checked + 1} to {record.seq - 1} are"
+            if record.seq != self.checked + 1:
+                where = f"record {self.checked + 1} of {label(self.campaign)}"
+                gone = f"record {self.checked + 1} is" if record.seq == self.checked + 2 else \
+                    f"records {self.checked + 1} to {record.seq - 1} are"
                 problem: tuple[str, str] | None = ("missing", f"{gone} gone from the chain")
             else:
-                problem = self._problem(record, previous, links, digests, last_id, last_rows)
+                try:
+                    problem = self._problem(record, previous, links, digests, last_id, last_rows)
+                except sqlite3.DatabaseError as error:  # the page holding its row is damaged
+                    problem = ("unreadable", f"the row it stands for cannot be read ({error})")
             if problem is not None:
                 kind, why = problem
                 self.damage = Damage(kind, where, why)
-                return checked
+                return
             self._replay(record)
             previous, last_id = record.link or "", record.id
             links[previous] = record.seq
             if record.row_id is not None:
                 last_rows[table_of(record.kind)[0]] = record.row_id
-            checked += 1
-        return checked
+            self.checked += 1
 
     def _records(self) -> Iterator[Record]:
         cursor = self.db.execute(f"{SELECT} WHERE campaign = ? ORDER BY seq", (self.campaign,))

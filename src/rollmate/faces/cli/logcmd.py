@@ -66,13 +66,18 @@ def _verify(where: Path, key_file: Path, heads: list[str], say: Callable[[str], 
         return _damaged(where, [Damage("unreadable", "the whole log", f"SQLite cannot open it ({why})")], say)
     try:
         report = _older(db, key, heads)
+    except sqlite3.DatabaseError as error:  # the first page, which lists the tables, is trampled
+        report = Report(damage=[Damage("unreadable", "the log's list of tables (its first page)",
+                                       f"SQLite cannot read it ({error}), so no record can be found")])
+    try:
         if report is None:
-            report = check(db, key, heads)
+            report = check(db, key, heads)  # names the first record it cannot read
             health = db.execute("PRAGMA quick_check").fetchone()[0]
             if health != "ok" and not any(d.kind == "unreadable" for d in report.damage):
                 report.damage.append(Damage("unreadable", "the file", f"SQLite finds it damaged ({health})"))
-    except Exception as error:  # sqlite3 errors from a trampled file: named, never a traceback
-        report = Report(damage=[Damage("unreadable", "the log", f"it cannot be read ({error})")])
+    except sqlite3.DatabaseError as error:  # quick_check itself failed on a trampled page
+        if report is None or not report.damage:
+            report = Report(damage=[Damage("unreadable", "the file", f"SQLite cannot read it all ({error})")])
     finally:
         db.close()
     if not report.ok:

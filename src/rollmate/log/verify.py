@@ -43,23 +43,33 @@ class Report:
         return not self.damage
 
 
-def open_read_only(path: Path) -> sqlite3.Connection:
+def open_read_only(path: Path) -> tuple[sqlite3.Connection, str]:
     """The log opened read-only (`mode=ro`): nothing is written, and a read-only file opens too. Where SQLite can't
     even make its shared-memory file beside a log in write-ahead mode (a read-only folder), the file is read as it
-    is on disk (`immutable=1`)."""
+    is on disk (`immutable=1`); the newest writes, still in its write-ahead file, are then not read, and the second
+    item says so ('' when everything could be read)."""
     uri = path.resolve().as_uri()
     try:
         db = sqlite3.connect(f"{uri}?mode=ro", uri=True, timeout=10)
         db.execute("SELECT count(*) FROM sqlite_master").fetchone()
-        return db
+        return db, ""
     except sqlite3.DatabaseError:
         pass
     try:
         db = sqlite3.connect(f"{uri}?immutable=1", uri=True)
         db.execute("SELECT count(*) FROM sqlite_master").fetchone()
-        return db
     except sqlite3.DatabaseError as error:
         raise RollmateError(f"{path}: the roll log cannot be read ({error}).") from None
+    wal = path.with_name(path.name + "-wal")
+    try:
+        waiting = wal.stat().st_size
+    except OSError:
+        waiting = 0
+    unread = "" if not waiting else (
+        f"the newest writes, in {wal.name} beside it ({waiting} bytes), could not be read: SQLite needs to write "
+        "its shared-memory file for them, and this folder is read-only. Only the records before them were checked; "
+        "verify again where the folder can be written.")
+    return db, unread
 
 
 def check(db: sqlite3.Connection, key: bytes | None, wanted: Iterable[str] = ()) -> Report:

@@ -60,7 +60,7 @@ def _verify(where: Path, key_file: Path, heads: list[str], say: Callable[[str], 
         return _damaged(where, [Damage("unreadable", "the whole log", "its first bytes are not an SQLite "
                                        "database's: the file was overwritten, or is not a roll log")], say)
     try:
-        db = open_read_only(where)
+        db, unread = open_read_only(where)
     except RollmateError as error:  # SQLite can't open it at all: the whole file is what does not check out
         why = str(error).split("cannot be read ")[-1].strip(" .()")
         return _damaged(where, [Damage("unreadable", "the whole log", f"SQLite cannot open it ({why})")], say)
@@ -97,6 +97,9 @@ def _verify(where: Path, key_file: Path, heads: list[str], say: Callable[[str], 
     else:
         say("Keep a head somewhere else (your group chat): `rollmate log verify --head HEAD` then catches newest "
             "records removed, or the log rewritten, since.")
+    if unread:
+        say(f"{where}: not everything was checked: {unread}")
+        return 1
     if key is None:
         say(f"Not signed: there is no table key at {key_file} (`rollmate log key` makes one). Without it, whoever "
             "has this file and rollmate could rewrite every record and its hashes; only a head kept elsewhere "

@@ -62,11 +62,11 @@ class Tmux:
         raise AssertionError(f"{text!r} never appeared; the screen shows:\n{self.screen()}")
 
 
-def chat_in_tmux(tmp_path: Path, columns: int, rows: int) -> Tmux:
+def chat_in_tmux(tmp_path: Path, columns: int, rows: int, *extra: str, party: str = PARTY) -> Tmux:
     """The chat on the example party, in a tmux window of that size of our own."""
     env = chat_env(tmp_path)
-    command = " ".join(shlex.quote(a) for a in [sys.executable, "-m", "rollmate", "--sheet", PARTY, "--db",
-                                                 str(tmp_path / "rolls.db")])
+    command = " ".join(shlex.quote(a) for a in [sys.executable, "-m", "rollmate", "--sheet", party, "--db",
+                                                 str(tmp_path / "rolls.db"), *extra])
     exports = " ".join(f"{k}={shlex.quote(env[k])}" for k in ("HOME", "XDG_DATA_HOME", "PYTHONPATH"))
     tmux = Tmux(tmp_path / "tmux.sock")
     tmux.run("new-session", "-d", "-s", tmux.name, "-x", str(columns), "-y", str(rows),

@@ -109,13 +109,32 @@ def command(state: State, text: str, store: Store) -> Reply:
 
 
 def _help(state: State, arg: str, store: Store) -> Reply:
+    """Short enough for a 30-row screen: examples and the commands' names; '/help NAME' and '/help commands' say
+    more."""
+    name = arg.strip().lower()
+    if name in ("commands", "all"):
+        out = show.line("Commands:", "class:section")
+        return Reply(state, out + [f for c, what in COMMANDS.items() for f in show.line(f"  {c} {what}")])
+    if name:
+        command = name if name.startswith("/") else f"/{name}"
+        if command not in COMMANDS:
+            raise RulesError(f"There is no command {command}. Commands: {' '.join(COMMANDS)}")
+        return Reply(state, show.line(f"{command} {COMMANDS[command]}"))
     out = show.line(f"Say what your character does ({state.system}); for example:", "class:section")
     out += [f for ex in get_system(state.system).examples for f in show.line(f"  {ex}", "class:example")]
     out += show.line("Follow-ups act on the last roll; 'Name: ...' acts once as Name; a bare name switches.")
-    out += show.line("Commands:", "class:section")
-    out += [f for c, what in COMMANDS.items() for f in show.line(f"  {c} {what}")]
+    out += show.line("Commands (/help NAME says what one does; /help commands, all of them):", "class:section")
+    out += [f for row in _rows(list(COMMANDS), 56) for f in show.line(f"  {row}")]
     out += show.line("Keys: Tab completes, Ctrl-R searches history, Ctrl-C cancels the line, Ctrl-D leaves.")
     return Reply(state, out)
+
+
+def _rows(words: list[str], width: int) -> list[str]:
+    """Words on as few lines of at most `width` characters as keep their order."""
+    rows = [""]
+    for word in words:
+        rows[-1:] = [f"{rows[-1]} {word}".strip()] if len(rows[-1]) + 1 + len(word) <= width else [rows[-1], word]
+    return rows
 
 
 def _load(state: State, arg: str, store: Store) -> Reply:

@@ -6,7 +6,7 @@ restart finds them again. Every entry is an `events` row (or a `meta` setting) i
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rollmate.log.store import Store, StoredRoll
 from rollmate.rules.sheets import Party
@@ -195,4 +195,10 @@ def last_rolls(store: Store, party: Party, system: str, limit: int = 200) -> lis
     from rollmate.log.store import Scope
 
     rolls = store.recent(limit, scope=Scope(party.campaign, system))
-    return [r for r in rolls if isinstance(r, StoredRoll) and not r.void]
+    kept = [r for r in rolls if isinstance(r, StoredRoll) and not r.void]
+    by_id = {r.id: r for r in kept}
+    for n, roll in enumerate(kept):  # a follow-up keeps its own phrase; the request it changed is its parent's
+        parent = by_id.get(roll.parent_id) if roll.parent_id is not None else None
+        if roll.result.request is None and parent is not None and parent.result.request is not None:
+            kept[n] = by_id[roll.id] = replace(roll, result=replace(roll.result, request=parent.result.request))
+    return kept

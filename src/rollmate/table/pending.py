@@ -48,6 +48,42 @@ def complete(pending: Pending, line: str) -> tuple[str, bool]:
     return f"{pending.text.rstrip(' ,;.')}, {line.strip()}", False
 
 
+MAX_SHOWN = 4  # a question with more choices than this is asked in words, not as a list
+
+
+def question_lines(error: RollmateError) -> list[str] | None:
+    """A question with a few choices, as a screen shows it: the question and the first choice on one line, each
+    further choice on its own line under it, likeliest first, the phrase not repeated. None when it is not one."""
+    choices = error.choices
+    if not error.asks or not 2 <= len(choices) <= MAX_SHOWN:
+        return None
+    question = error.question or _first_question(error.message)
+    if not question:
+        return None
+    labels = error.labels if len(error.labels) == len(choices) else _own_words(choices)
+    head = f"{question} (1-{len(choices)})"
+    beside = len(head) <= 40  # short enough to share its line with the first choice
+    indent = " " * (len(head) + 1) if beside else "  "
+    lines = [f"{head} 1) {labels[0]}" if beside else head]
+    lines += [f"{indent}{n}) {label}" for n, label in enumerate(labels[beside:], 1 + beside)]
+    return lines
+
+
+def _first_question(message: str) -> str:
+    """The message's first sentence when it is a short question ('Which trick do you use?'), else ''."""
+    found = re.match(r"([^?.!]{1,60}\?)", message)
+    return found.group(1) if found else ""
+
+
+def _own_words(choices: tuple[str, ...]) -> tuple[str, ...]:
+    """Each choice without the words all of them start with (the phrase that asked): 'jump, +FORCEFUL' -> '+FORCEFUL'."""
+    split = [c.split() for c in choices]
+    same = 0
+    while all(len(words) > same + 1 and words[same] == split[0][same] for words in split):
+        same += 1
+    return tuple(" ".join(words[same:]).lstrip(",; ") or c for words, c in zip(split, choices))
+
+
 def choice_lines(error: RollmateError) -> list[str]:
     """How to answer, listing the choices when there are a few."""
     if not error.asks:

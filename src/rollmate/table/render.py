@@ -75,6 +75,14 @@ def headline(result: Resolution) -> str:
     return f"{who}: {what}{against}"
 
 
+def odds_headline(result: Resolution) -> str:
+    """An odds answer's headline: what would be rolled, and the bonus on the dice the odds assume."""
+    if result.extra.get("automatic"):
+        return f"{headline(result)}: no roll, it {result.extra['automatic']} automatically"
+    bonus = f", with {result.modifier:+d} on the dice" if result.modifier else ""
+    return headline(result) + bonus
+
+
 def read_as(result: Resolution) -> str:
     """One line saying what was understood: who rolls what, against what, whose dice, what is spent, what was not
     used. It comes first in every prose answer, so a misreading shows before the outcome does."""
@@ -166,7 +174,8 @@ def summary_parts(result: Resolution) -> list[tuple[str, str]]:
         else:
             parts.append(("score", f" {result.successes} success{'es' if result.successes != 1 else ''}: "))
     else:
-        parts.append(("score", "no roll needed: "))
+        automatic = result.extra.get("automatic")  # "fails" / "succeeds": a failure must not read like an easy win
+        parts.append(("score", f"no roll, it {automatic} automatically: " if automatic else "no roll needed: "))
     parts.append(("outcome", result.outcome))
     if result.opposed:
         parts.append(("score", f" - {opposed_verdict(result)} (net {result.opposed.net:+d})"))
@@ -212,14 +221,24 @@ def meaning(result: Resolution) -> str:
 
 def explain(result: Resolution, *, teach: bool = True) -> str:
     """The full explanation: numbered rulebook steps, the outcome's meaning, odds and advice."""
-    lines = [read_as(result), summary(result)]
+    return _explained(result, read_as(result), teach=teach, odds=True)
+
+
+def explain_follow(result: Resolution, read: str) -> str:
+    """A follow-up ('spend luck'): what was spent on which roll, then the roll's steps with the new one last. The
+    odds were those before the first roll, so they are not shown again against the changed outcome."""
+    return _explained(result, read, teach=True, odds=False)
+
+
+def _explained(result: Resolution, read: str, *, teach: bool, odds: bool) -> str:
+    lines = [read, summary(result)]
     said = meaning(result)
     if said:
         lines.append(f"  {said[:1].upper()}{said[1:]}")
     if teach:
         lines.append("")
         lines += [f"{n}. {step.title}: {step.text}" for n, step in enumerate(result.steps, 1)]
-    if result.odds:
+    if result.odds and odds:
         lines.append("")
         lines.append("Odds before the roll:")
         lines += odds_bars(result.odds, marked(result))
@@ -234,7 +253,7 @@ def explain(result: Resolution, *, teach: bool = True) -> str:
 
 def explain_odds(result: Resolution) -> str:
     """`rollmate odds`: what would be rolled and the chance of every outcome."""
-    lines = [read_as(result), headline(result), ""]
+    lines = [read_as(result), odds_headline(result), ""]
     lines += [f"{n}. {step.title}: {step.text}" for n, step in enumerate(result.steps, 1)]
     lines += ["", "Chance of each outcome:"]
     lines += odds_bars(result.odds)

@@ -9,9 +9,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from rollmate.table import glossary, gm_commands, render, show
+from rollmate.table import followup, glossary, gm_commands, render, show
 from rollmate.table.ledger import apply, end_turn
-from rollmate.table.pending import NO, YES, Pending, asked, choice_lines, complete
+from rollmate.table.pending import NO, YES, Pending, asked, choice_lines, complete, question_lines
 from rollmate.table.show import Fragments
 from rollmate.table.state import Last, Reply, State, count_text, resources, start
 from rollmate.log.store import RollRecord, spent_after
@@ -32,16 +32,12 @@ __all__ = ["Last", "Reply", "State", "reply", "resources", "start", "warm_up"]  
 WHY = {"why", "explain", "explain that", "why is that", "how come", "show the steps"}
 ODDS = {"odds", "the odds", "what were the odds", "what are the odds", "chances"}
 END_TURN = {"end turn", "next turn", "end my turn", "end of turn", "turn over", "done"}
-REROLL = {"reroll", "re roll", "reroll with luck", "re roll with luck", "luck reroll", "spend luck to reroll",
-          "reroll it", "use luck to reroll"}
+REROLL = followup.REROLL
 QUIT = {"quit", "exit", "bye", "goodbye"}
 # Said while a question is open, these drop it ("undo" and "scratch that" take back the phrase that asked).
 CANCEL = {"never mind", "nevermind", "cancel", "forget it", "scratch that", "undo", "stop", "nothing", "none",
           "no", "nope", "skip", "skip it", "forget that"}
 HYPOTHETICAL = 500_000_000  # "what if" dice come from elsewhere than the next real roll's seed
-# A request that names any of these asks for a roll, not a follow-up or an actor switch.
-ROLL_FIELDS = ("skill", "trick", "verbs", "abilities", "purpose_verbs", "difficulty", "difficulty_value", "trait",
-               "dice", "npc_rating", "dice_count", "opponent", "modifiers", "bonus_total", "target", "helpers")
 
 
 def reply(state: State, text: str) -> Reply:
@@ -121,7 +117,11 @@ def _stands_alone(state: State, line: str) -> bool:
 
 
 def _refused(state: State, line: str, error: RollmateError) -> Reply:
-    out = show.error(error) + [f for text in choice_lines(error) for f in show.info(text)]
+    listed = question_lines(error)
+    if listed is not None:  # a few choices: a short list, the question on its first line
+        out = [f for text in listed for f in show.line(text, "class:error" if text is listed[0] else "class:info")]
+    else:
+        out = show.error(error) + [f for text in choice_lines(error) for f in show.info(text)]
     pending = asked(line, error)
     return Reply(state if pending is None else replace(state, pending=pending), out)  # a refusal changes nothing
 
@@ -162,12 +162,9 @@ def _reply(state: State, text: str) -> Reply:
     request = parse(text, state.vocabulary())
     if request.question:
         return _odds_of(state, request)
-    spends = request.luck or request.avoid_glitch or bool(request.war_dice)
-    reroll_faces = request.luck and get_system(state.system).luck_after == "reroll"  # "spend luck, rolled 6 7 8 2 3"
-    rolls = any(getattr(request, name) for name in ROLL_FIELDS if not (name == "dice" and reroll_faces))
-    if rolls:
+    if followup.rolls(request, state.system):
         return _roll(state, text, request)
-    if spends:
+    if followup.spends(request):
         return _follow(state, text, request)
     if request.actor:
         return _switch(state, request.actor)
@@ -252,33 +249,16 @@ def _terms(state: State, result: Resolution) -> list[str]:
     return glossary.used_in([result.meaning, *(s.text for s in result.steps)], state.system, state.party)
 
 
-def _follow_up(request: RollRequest | None, parent: Last, system: str) -> FollowUp:
-    """What the follow-up asks; an unnamed war die is paid by whoever made the roll."""
-    if request is not None and request.war_dice:
-        spender = request.war_spender or request.actor or parent.result.actor
-        return FollowUp(kind="war_die", count=request.war_dice, faces=request.war_faces, spender=spender)
-    if request is not None and request.avoid_glitch:
-        return FollowUp(kind="avoid_glitch")
-    return FollowUp(kind=get_system(system).luck_after or "luck", faces=request.dice if request is not None else None)
-
-
 def _follow_request(state: State, text: str) -> RollRequest | None:
     return None if _key(text) in REROLL else parse(text, state.vocabulary())
 
 
 def _follow(state: State, text: str, request: RollRequest | None, *, confirmed: bool = False) -> Reply:
     """Luck or a war die on a roll already made: a named actor's last roll (luck), else the latest roll."""
-    named = request.actor if request is not None and not request.war_dice else None
-    if named:
-        person = state.party.find(named)
-        parent = state.last.get(person.name if person else named)
-        if parent is None:
-            raise RulesError(f"{named} has made no roll yet in this chat to spend that on.")
-    else:
-        parent = _latest(state, "spend that on")
-    if render.is_notation(parent.result):
-        raise RulesError(f"Luck and war dice change a game's roll; '{parent.result.extra['notation']}' is plain dice.")
-    follow = _follow_up(request, parent, state.system)
+    parent = followup.parent_of(request, state.party, state.last, state.latest_roll(),
+                                where=" in this chat", hint=f"Describe an action first, e.g. {_example(state)}.")
+    followup.check_parent(parent.result)
+    follow = followup.kind_of(request, parent.result, state.system)
     seed = _seed(state)
     result = get_system(state.system).follow_up(parent.result, follow, state.party, RandomDice(seed), table=state.table)
     why_not = None if confirmed else get_system(state.system).pointless(parent.result, follow, state.party)
@@ -286,27 +266,12 @@ def _follow(state: State, text: str, request: RollRequest | None, *, confirmed: 
         ask = f"{why_not} Spend it anyway? (yes / no)"
         return Reply(replace(state, pending=Pending(text, confirm=True)), show.info(ask))
     new, record = _after(state, text, result, request, follow, parent, seed)
-    out = show.line(_read_follow(follow, parent), "class:dim") + show.summary(result)
+    out = show.line(followup.read_as(follow, parent.result), "class:dim") + show.summary(result)
     if render.meaning(result):
         out += show.line(f"  {render.meaning(result)}", "class:meaning")
     if state.teach:
         out += show.steps(result, changed_from=parent.result)
     return Reply(new, out + _spent(new, result), (record,))
-
-
-def _read_follow(follow: FollowUp, parent: Last) -> str:
-    """The 'Read as' line of a follow-up: what is spent, by whom, on which roll."""
-    last = parent.result
-    roll = f"{last.actor or 'the'}'s last roll" if last.actor else "the last roll"
-    what = last.trick or last.skill or (last.ability.name if last.ability else "")
-    on = f"{roll} ({what}: {last.outcome})" if what else f"{roll} ({last.outcome})"
-    if follow.kind == "war_die":
-        dice = f"{follow.count} war {'die' if follow.count == 1 else 'dice'}"
-        faces = f" showing {' '.join(map(str, follow.faces))}" if follow.faces else ""
-        return f"Read as: {follow.spender or last.actor or 'you'} adds {dice}{faces} to {on}."
-    use = {"avoid_glitch": "a Luck Point to avoid the glitch", "reroll": "a Luck Point to re-roll"}.get(
-        follow.kind, "a Luck Point")
-    return f"Read as: {last.actor or 'you'} spends {use} on {on}."
 
 
 def _spent(state: State, result: Resolution) -> Fragments:

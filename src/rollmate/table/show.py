@@ -77,7 +77,7 @@ def roll(result: Resolution, *, teach: bool, terms: list[str] | None = None) -> 
 
 def odds_only(result: Resolution) -> Fragments:
     """`odds PHRASE`: what would be rolled and the chance of each outcome."""
-    return line(render.read_as(result), "class:dim") + line(render.headline(result), "class:headline") + line("") + steps(result) + line("") + odds(
+    return line(render.read_as(result), "class:dim") + line(render.odds_headline(result), "class:headline") + line("") + steps(result) + line("") + odds(
         result, title="Chance of each outcome:"
     ) + [f for tip in result.advice for f in line(f"Tip: {tip}", "class:tip")]
 

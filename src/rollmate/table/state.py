@@ -7,22 +7,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from rollmate.table import show
+from rollmate.table.followup import Last
 from rollmate.table.pending import Pending
 from rollmate.table.show import Fragments
 from rollmate.log.store import RollRecord
-from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
 from rollmate.rules.registry import DEFAULT_SYSTEM
 from rollmate.rules.system import Table, get_system
 from rollmate.rules.vocabulary import Vocabulary
-
-
-@dataclass(frozen=True)
-class Last:
-    """A roll the chat made, with the reference it has in the roll log."""
-
-    ref: str
-    result: Resolution
 
 
 @dataclass(frozen=True)

@@ -63,8 +63,9 @@ def run_chat(args: argparse.Namespace, *, input: Any = None, output: Any = None,
         threading.Thread(target=warm_up, args=(state,), daemon=True).start()
         def shown(fragments: Fragments) -> None:  # wrapped to the size now: the window may have been resized
             size = prompt.output.get_size()
-            wrapped = wrap(_safe(fragments), size.columns)
-            echo(wrap(result_again(wrapped, size.rows), size.columns))  # wrapping twice changes nothing wrapped
+            safe = _safe(fragments)
+            wrapped = wrap(safe, size.columns)
+            echo(wrap(result_again(wrapped, size.rows, safe), size.columns))  # wrapping twice changes nothing wrapped
 
         shown(show.info(f"rollmate chat: {state.system}, {state.actor or 'no sheet loaded'} acting. "
                         "/help for examples; Ctrl-D leaves."))
@@ -114,18 +115,18 @@ def _plain_chat(state: State, store: Store) -> int:
     return 0
 
 
-def result_again(fragments: Fragments, rows: int) -> Fragments:
+def result_again(wrapped: Fragments, rows: int, answer: Fragments | None = None) -> Fragments:
     """An answer taller than the screen scrolls its first lines (what was read, the result) away: say the result
-    line once more at the end, where the eye is."""
-    lines = show.plain(fragments).splitlines()
-    if len(lines) <= rows - 3:  # the prompt and the toolbar take the rest
-        return fragments
-    result = next((f for f in fragments if "class:headline" in f[0]), None)
-    if result is None:
-        return fragments
-    head = next(i for i, f in enumerate(fragments) if f is result)
-    end = next((i for i in range(head, len(fragments)) if fragments[i][1].endswith("\n")), len(fragments) - 1)
-    return [*fragments, ("class:dim", "Result: "), *fragments[head : end + 1]]
+    line once more at the end, where the eye is. `wrapped` is the answer as shown; the result line is taken whole
+    from `answer` before wrapping (a line wrapped for the screen would end the recap before the outcome)."""
+    if len(show.plain(wrapped).splitlines()) <= rows - 3:  # the prompt and the toolbar take the rest
+        return wrapped
+    answer = wrapped if answer is None else answer
+    head = next((i for i, f in enumerate(answer) if "class:headline" in f[0]), None)
+    if head is None:
+        return wrapped
+    end = next((i for i in range(head, len(answer)) if answer[i][1].endswith("\n")), len(answer) - 1)
+    return [*wrapped, ("class:dim", "Result: "), *answer[head : end + 1]]
 
 
 def _shown(answer: Reply, store: Store, show_it: Callable[[Fragments], object]) -> None:

@@ -73,7 +73,8 @@ def test_processes_racing_for_a_resource_never_pass_its_cap(tmp_path: Path, part
                str(EXAMPLES / f"{party}_party.toml"), phrase]
     racers = [subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
               for _ in range(5)]  # all five start before any has written
-    done = [(racer.wait(60), *racer.communicate()) for racer in racers]
+    done = [(*racer.communicate(timeout=180), racer.returncode) for racer in racers]
+    done = [(code, out, err) for out, err, code in done]
     made = [out for code, out, _ in done if code == 0]
     refused = [err for code, out, err in done if code != 0 and out == ""]  # refused, and nothing shown
     assert len(made) == cap and len(refused) == 5 - cap and all(left in err for err in refused), done
@@ -100,6 +101,6 @@ def test_twenty_processes_creating_one_new_log_at_once_all_roll(tmp_path: Path) 
                str(EXAMPLES / "ghostburn_party.toml"), "convince the bouncer"]
     racers = [subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
               for _ in range(20)]
-    failed = [err for racer in racers for code, (_, err) in [(racer.wait(120), racer.communicate())] if code != 0]
+    failed = [err for racer in racers for _, err in [racer.communicate(timeout=180)] if racer.returncode != 0]
     assert failed == []
     assert sqlite3.connect(tmp_path / "new.db").execute("SELECT count(*) FROM rolls").fetchone() == (20,)

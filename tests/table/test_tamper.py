@@ -131,6 +131,8 @@ def test_a_rewrite_without_the_key_is_caught_by_the_key(tmp_path: Path, capsys) 
     (["UPDATE rolls SET outcome = 'Cool Success' WHERE id = 3"], "edited"),
     (["DELETE FROM ledger"], "edited"),  # spent luck given back
     (["UPDATE ledger SET spent = 0"], "edited"),
+    (["UPDATE ledger SET spent = 'lots'"], "edited"),  # not even a number
+    (["UPDATE meta SET value = 'x' WHERE key LIKE 'game_session%'"], "edited"),
     (["DROP TABLE rolls"], "missing"),
     (["DROP TABLE records"], "missing"),
     (["DELETE FROM rolls WHERE id = 2"], "missing"),

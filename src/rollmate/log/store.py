@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from rollmate.log import chain
-from rollmate.log.logfile import APPLICATION_ID, Transaction, check_is_a_roll_log
+from rollmate.log.logfile import APPLICATION_ID, Transaction, check_is_a_roll_log, wal_mode
 from rollmate.log.schema import SCHEMA, SCHEMA_VERSION, chain_everything, columns_up_to_date
 from rollmate.log.packing import pack
 from rollmate.log.stored import DamagedRoll, StoredRoll, read_row
@@ -89,7 +89,7 @@ class Store:
             raise RollmateError(f"{path}: cannot open the roll log ({getattr(error, 'strerror', None) or error}).") from None
 
     def _open(self) -> None:
-        self.db.execute("PRAGMA journal_mode=WAL")
+        wal_mode(self.db)
         self.db.execute("PRAGMA synchronous=FULL")
         self.db.execute("PRAGMA foreign_keys=ON")
         with Transaction(self.db, self.path, None):

@@ -198,24 +198,32 @@ class _Walk:
 
 def _ledger_damage(db: sqlite3.Connection, campaign: str, walk: _Walk) -> list[Damage]:
     """The ledger rows and the game-session count as they are, against what the chain's records add up to."""
-    rows = {(s, n, r): float(v) for s, n, r, v in db.execute(
+    rows = {(s, n, r): _number(v) for s, n, r, v in db.execute(
         "SELECT system, name, resource, spent FROM ledger WHERE campaign = ?", (campaign,))}
     for key in sorted(set(rows) | set(walk.ledger)):
         said = walk.ledger.get(key)
-        if said is None or key not in rows or abs(rows[key] - said[0]) > 1e-9:
+        if said is None or key not in rows or not abs(rows[key] - said[0]) <= 1e-9:  # NaN: not a number at all
             system, name, resource = key
             where = (f"{said[1].what()} (record {said[1].seq} of {label(campaign)})" if said else
                      f"the {system} ledger of {name}'s {resource} ({label(campaign)})")
-            kept = f"{rows[key]:g}" if key in rows else "nothing"
+            kept = "nothing" if key not in rows else f"{rows[key]:g}" if rows[key] == rows[key] else "not a number"
             return [Damage("edited", where, f"the ledger says {kept} spent; its records add up to "
                                             f"{said[0]:g}" if said else "no record ever wrote it")]
     meta = "game_session:" + campaign if campaign else "game_session"
     row = db.execute("SELECT value FROM meta WHERE key = ?", (meta,)).fetchone()
     number, record = walk.session
-    if int(row[0] if row else 1) != number:
+    if _number(row[0] if row else 1) != number:
         where = f"{record.what()} (record {record.seq})" if record else f"the game-session count of {label(campaign)}"
         return [Damage("edited", where, f"the log says game session {row[0] if row else 1}; its records say {number}")]
     return []
+
+
+def _number(value: object) -> float:
+    """A ledger's amount as a number; NaN when the cell holds something else (edited by hand, or trampled)."""
+    try:
+        return float(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return float("nan")
 
 
 def _orphan_ledgers(db: sqlite3.Connection, campaigns: list[str]) -> list[Damage]:

@@ -78,6 +78,8 @@ def _verify(where: Path, key_file: Path, heads: list[str], say: Callable[[str], 
     except sqlite3.DatabaseError as error:  # quick_check itself failed on a trampled page
         if report is None or not report.damage:
             report = Report(damage=[Damage("unreadable", "the file", f"SQLite cannot read it all ({error})")])
+    except (ValueError, TypeError, KeyError) as error:  # a trampled value where a number or JSON was kept
+        report = Report(damage=[Damage("unreadable", "a value in the log", f"it cannot be read ({error})")])
     finally:
         db.close()
     if not report.ok:

@@ -62,20 +62,25 @@ def test_a_log_made_read_only_mid_chat_stops_rolling(tmp_path: Path) -> None:
     assert [p for (p,) in sqlite3.connect(log).execute("SELECT phrase FROM rolls")] == [ROLL]
 
 
-def test_processes_racing_for_war_dice_never_pass_the_cap(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("party", "phrase", "who", "cap", "left"), [
+    ("fist", "Ripper kicks in the door with a war die", "Ripper", 2, "no war dice left"),
+    ("ghostburn", "convince the bouncer with luck", "Vex", 1, "no Luck Points left"),
+])
+def test_processes_racing_for_a_resource_never_pass_its_cap(tmp_path: Path, party: str, phrase: str, who: str,
+                                                            cap: int, left: str) -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), "HOME": str(tmp_path)}
     command = [sys.executable, "-m", "rollmate", "roll", "--db", str(tmp_path / "r.db"), "--sheet",
-               str(EXAMPLES / "fist_party.toml"), "Ripper kicks in the door with a war die"]
+               str(EXAMPLES / f"{party}_party.toml"), phrase]
     racers = [subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-              for _ in range(5)]  # Ripper has 2 war dice; all five start before any has written
-    done = [(racer.wait(60), *racer.communicate()) for racer in racers]
+              for _ in range(5)]  # all five start before any has written
+    done = [(*racer.communicate(timeout=180), racer.returncode) for racer in racers]
+    done = [(code, out, err) for out, err, code in done]
     made = [out for code, out, _ in done if code == 0]
-    refused = [err for code, _, err in done if code != 0]
-    assert len(made) == 2 and all("war di" in out for out in made), done
-    assert len(refused) == 3 and all("no war dice left" in err for err in refused), done
+    refused = [err for code, out, err in done if code != 0 and out == ""]  # refused, and nothing shown
+    assert len(made) == cap and len(refused) == 5 - cap and all(left in err for err in refused), done
     db = sqlite3.connect(tmp_path / "r.db")
-    assert db.execute("SELECT spent FROM ledger WHERE name = 'Ripper'").fetchall() == [(2.0,)]
-    assert db.execute("SELECT count(*) FROM rolls").fetchone() == (2,)
+    assert db.execute("SELECT spent FROM ledger WHERE name = ?", (who,)).fetchall() == [(float(cap),)]
+    assert db.execute("SELECT count(*) FROM rolls").fetchone() == (cap,)
     verified = subprocess.run([*command[:3], "log", "verify", "--db", str(tmp_path / "r.db")], env=env,
                               capture_output=True, text=True, timeout=60)
     assert verified.returncode == 0, verified.stdout + verified.stderr
@@ -96,6 +101,6 @@ def test_twenty_processes_creating_one_new_log_at_once_all_roll(tmp_path: Path) 
                str(EXAMPLES / "ghostburn_party.toml"), "convince the bouncer"]
     racers = [subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
               for _ in range(20)]
-    failed = [err for racer in racers for code, (_, err) in [(racer.wait(120), racer.communicate())] if code != 0]
+    failed = [err for racer in racers for _, err in [racer.communicate(timeout=180)] if racer.returncode != 0]
     assert failed == []
     assert sqlite3.connect(tmp_path / "new.db").execute("SELECT count(*) FROM rolls").fetchone() == (20,)

@@ -133,6 +133,8 @@ def test_a_rewrite_without_the_key_is_caught_by_the_key(tmp_path: Path, capsys) 
     (["UPDATE rolls SET outcome = 'Cool Success' WHERE id = 3"], "edited"),
     (["DELETE FROM ledger"], "edited"),  # spent luck given back
     (["UPDATE ledger SET spent = 0"], "edited"),
+    (["UPDATE ledger SET spent = 'lots'"], "edited"),  # not even a number
+    (["UPDATE meta SET value = 'x' WHERE key LIKE 'game_session%'"], "edited"),
     (["DROP TABLE rolls"], "missing"),
     (["DROP TABLE records"], "missing"),
     (["DELETE FROM rolls WHERE id = 2"], "missing"),
@@ -238,10 +240,36 @@ def test_an_export_carries_the_head_and_verify_checks_it(log: Path, capsys, tmp_
     state = start(load_party([EXAMPLES / "ghostburn_party.toml"]), "ghostburn", "rules", "Vex", seed=3)
     assert "Wrote" in handle(state, "/export journal.md", store).text
     store.close()
-    (kept,) = [line.split("`")[1] for line in (tmp_path / "journal.md").read_text().splitlines()
+    (kept,) = [line.split(": ")[1] for line in (tmp_path / "journal.md").read_text().splitlines()
                if line.startswith("Head of the campaign's chain")]
     assert kept == head_of(log, capsys)
     assert verify(log, capsys, "--head", kept)[0] == 0
     forge(log, FORGED_OUTCOME)
     code, said = verify(log, capsys, "--head", kept)
     assert code == 1 and named(said, "edited"), said
+
+
+@pytest.mark.parametrize("head", ["", "42", "zzzzzzzz-1-0123456789abcdef", "1a2b3c4d-x-0123456789abcdef0123"])
+def test_a_head_that_is_not_one_is_a_plain_message(log: Path, capsys, head: str) -> None:  # type: ignore[no-untyped-def]
+    code, said = verify(log, capsys, "--head", head)
+    assert code == 1 and "a head looks like" in said, said
+
+
+def test_newest_writes_that_a_read_only_folder_keeps_from_verify_are_said_not_checked(log: Path, capsys,
+                                                                                      tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    chattr = shutil.which("chattr")
+    store = Store(log, key=None)  # open: its newest writes stay in the write-ahead file
+    state = start(load_party([EXAMPLES / "ghostburn_party.toml"]), "ghostburn", "rules", "Vex", seed=3)
+    handle(state, LINES[0], store)
+    copy = tmp_path / "copy"  # the log as a crash or a backup taken mid-game leaves it, without its -shm file
+    copy.mkdir()
+    for name in ("log.db", "log.db-wal"):
+        shutil.copyfile(log.with_name(name), copy / name)
+    store.close()
+    if chattr is None or subprocess.run([chattr, "+i", str(copy)], capture_output=True).returncode != 0:
+        pytest.skip("this file system cannot make a folder read-only for every user")
+    try:
+        code, said = verify(copy / "log.db", capsys)
+    finally:
+        subprocess.run([chattr, "-i", str(copy)], capture_output=True)
+    assert code == 1 and "not everything was checked" in said and "log.db-wal" in said, said

@@ -8,6 +8,7 @@ from __future__ import annotations
 import errno
 import os
 import sqlite3
+import time
 from pathlib import Path
 
 from rollmate.files import regular_or_absent
@@ -82,7 +83,7 @@ class SqliteDb(sqlite3.Connection):
 def open_log(path: str, key: bytes | None) -> SqliteDb:
     """Connect (write-ahead log, full sync) and create or bring up to date the log's tables in one transaction."""
     db = sqlite3.connect(path, timeout=10, isolation_level=None, factory=SqliteDb)
-    db.execute("PRAGMA journal_mode=WAL")
+    wal_mode(db)
     db.execute("PRAGMA synchronous=FULL")
     db.execute("PRAGMA foreign_keys=ON")
     with Transaction(db, Path(path), None):
@@ -118,6 +119,20 @@ def still_there(path: Path, identity: tuple[int, int] | None) -> None:
         raise LogError(f"{path}: the roll log was {happened} while rollmate had it open, so nothing more is "
                        "rolled or counted here (a roll that can't be logged is not shown). Put the log back, or "
                        "start rollmate again to begin a new one.")
+
+
+def wal_mode(db: sqlite3.Connection, seconds: float = 10.0) -> None:
+    """PRAGMA journal_mode=WAL, waiting while another process holds the log: SQLite answers 'database is locked' at
+    once here, without its busy timeout (seen when several processes open a new log at the same moment)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            db.execute("PRAGMA journal_mode=WAL").fetchone()
+            return
+        except sqlite3.OperationalError as error:
+            if not ("locked" in str(error) or "busy" in str(error)) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.02)
 
 
 class Transaction:

@@ -44,23 +44,33 @@ class Report:
         return not self.damage
 
 
-def open_read_only(path: Path) -> sqlite3.Connection:
+def open_read_only(path: Path) -> tuple[sqlite3.Connection, str]:
     """The log opened read-only (`mode=ro`): nothing is written, and a read-only file opens too. Where SQLite can't
     even make its shared-memory file beside a log in write-ahead mode (a read-only folder), the file is read as it
-    is on disk (`immutable=1`)."""
+    is on disk (`immutable=1`); the newest writes, still in its write-ahead file, are then not read, and the second
+    item says so ('' when everything could be read)."""
     uri = path.resolve().as_uri()
     try:
         db = sqlite3.connect(f"{uri}?mode=ro", uri=True, timeout=10)
         db.execute("SELECT count(*) FROM sqlite_master").fetchone()
-        return db
+        return db, ""
     except sqlite3.DatabaseError:
         pass
     try:
         db = sqlite3.connect(f"{uri}?immutable=1", uri=True)
         db.execute("SELECT count(*) FROM sqlite_master").fetchone()
-        return db
     except sqlite3.DatabaseError as error:
         raise RollmateError(f"{path}: the roll log cannot be read ({error}).") from None
+    wal = path.with_name(path.name + "-wal")
+    try:
+        waiting = wal.stat().st_size
+    except OSError:
+        waiting = 0
+    unread = "" if not waiting else (
+        f"the newest writes, in {wal.name} beside it ({waiting} bytes), could not be read: SQLite needs to write "
+        "its shared-memory file for them, and this folder is read-only. Only the records before them were checked; "
+        "verify again where the folder can be written.")
+    return db, unread
 
 
 def check(db: Db, key: bytes | None, wanted: Iterable[str] = ()) -> Report:
@@ -85,9 +95,10 @@ def check(db: Db, key: bytes | None, wanted: Iterable[str] = ()) -> Report:
         report.heads = heads(db)
         if "heads" in tables:
             report.damage += _kept_heads(db, report.heads, report.damage)
-    except database_errors() as error:
-        report.damage.append(Damage("unreadable", f"the log after its first {report.records} records",
-                                    f"the database cannot read it ({' '.join(str(error).split())})"))
+    except database_errors() as error:  # the records themselves, or a table checked after the walk
+        where = f"the log after its first {report.records} records" if report.records else "the records table"
+        report.damage.append(Damage("unreadable", where, f"the database cannot read them "
+                                    f"({' '.join(str(error).split())}): the pages that hold them are damaged"))
         return report
     report.damage += [d for text in wanted if (d := _against_head(db, text, report.heads)) is not None]
     return report
@@ -105,32 +116,46 @@ class _Walk:
         self.damage: Damage | None = None
         self.ledger: dict[tuple[str, str, str], tuple[float, Record]] = {}
         self.session: tuple[int, Record | None] = (1, None)
+        self.checked = 0
 
     def run(self) -> int:
+        """Walk the chain; the number of records that checked out. A page SQLite can't read stops the walk there,
+        named as the first record that could not be read."""
+        self.checked = 0
+        try:
+            self._walk()
+        except sqlite3.DatabaseError as error:
+            self.damage = Damage("unreadable", f"record {self.checked + 1} of {label(self.campaign)}",
+                                 f"the chain cannot be read from there on ({error})")
+        return self.checked
+
+    def _walk(self) -> None:
         digests = {d: s for d, s in self.db.execute("SELECT digest, seq FROM records WHERE campaign = ? AND digest "
                                                     "IS NOT NULL", (self.campaign,))}
         previous, links = "", {"": 0}
-        last_id, last_rows, checked = 0, {}, 0  # type: ignore[var-annotated]
+        last_id, last_rows = 0, {}  # type: ignore[var-annotated]
         for record in self._records():
             where = f"{record.what()} (record {record.seq} of {label(self.campaign)})"
-            if record.seq != checked + 1:
-                where = f"record {checked + 1} of {label(self.campaign)}"
-                gone = f"record {checked + 1} is" if record.seq == checked + 2 else \
-                    f"records {checked + 1} to {record.seq - 1} are"
+            if record.seq != self.checked + 1:
+                where = f"record {self.checked + 1} of {label(self.campaign)}"
+                gone = f"record {self.checked + 1} is" if record.seq == self.checked + 2 else \
+                    f"records {self.checked + 1} to {record.seq - 1} are"
                 problem: tuple[str, str] | None = ("missing", f"{gone} gone from the chain")
             else:
-                problem = self._problem(record, previous, links, digests, last_id, last_rows)
+                try:
+                    problem = self._problem(record, previous, links, digests, last_id, last_rows)
+                except sqlite3.DatabaseError as error:  # the page holding its row is damaged
+                    problem = ("unreadable", f"the row it stands for cannot be read ({error})")
             if problem is not None:
                 kind, why = problem
                 self.damage = Damage(kind, where, why)
-                return checked
+                return
             self._replay(record)
             previous, last_id = record.link or "", record.id
             links[previous] = record.seq
             if record.row_id is not None:
                 last_rows[table_of(record.kind)[0]] = record.row_id
-            checked += 1
-        return checked
+            self.checked += 1
 
     def _records(self) -> Iterator[Record]:
         cursor = self.db.execute(f"{SELECT} WHERE campaign = ? ORDER BY seq", (self.campaign,))
@@ -177,24 +202,32 @@ class _Walk:
 
 def _ledger_damage(db: Db, campaign: str, walk: _Walk) -> list[Damage]:
     """The ledger rows and the game-session count as they are, against what the chain's records add up to."""
-    rows = {(s, n, r): float(v) for s, n, r, v in db.execute(
+    rows = {(s, n, r): _number(v) for s, n, r, v in db.execute(
         "SELECT system, name, resource, spent FROM ledger WHERE campaign = ?", (campaign,))}
     for key in sorted(set(rows) | set(walk.ledger)):
         said = walk.ledger.get(key)
-        if said is None or key not in rows or abs(rows[key] - said[0]) > 1e-9:
+        if said is None or key not in rows or not abs(rows[key] - said[0]) <= 1e-9:  # NaN: not a number at all
             system, name, resource = key
             where = (f"{said[1].what()} (record {said[1].seq} of {label(campaign)})" if said else
                      f"the {system} ledger of {name}'s {resource} ({label(campaign)})")
-            kept = f"{rows[key]:g}" if key in rows else "nothing"
+            kept = "nothing" if key not in rows else f"{rows[key]:g}" if rows[key] == rows[key] else "not a number"
             return [Damage("edited", where, f"the ledger says {kept} spent; its records add up to "
                                             f"{said[0]:g}" if said else "no record ever wrote it")]
     meta = "game_session:" + campaign if campaign else "game_session"
     row = db.execute("SELECT value FROM meta WHERE key = ?", (meta,)).fetchone()
     number, record = walk.session
-    if int(row[0] if row else 1) != number:
+    if _number(row[0] if row else 1) != number:
         where = f"{record.what()} (record {record.seq})" if record else f"the game-session count of {label(campaign)}"
         return [Damage("edited", where, f"the log says game session {row[0] if row else 1}; its records say {number}")]
     return []
+
+
+def _number(value: object) -> float:
+    """A ledger's amount as a number; NaN when the cell holds something else (edited by hand, or trampled)."""
+    try:
+        return float(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return float("nan")
 
 
 def _orphan_ledgers(db: Db, campaigns: list[str]) -> list[Damage]:

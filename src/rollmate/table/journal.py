@@ -33,8 +33,9 @@ def journal(rolls: Iterable[StoredRoll | DamagedRoll], game_session: int | None,
         head += [md(f"Campaign: {campaign or 'none'}; game: {system or 'any'}."), ""]
     head += [f"{which}, exported {now}: {count} roll{'s' if count != 1 else ''}.", ""]
     if chain_head:  # hex digits and dashes only: nothing to escape
-        head += [f"Head of the campaign's chain in the roll log: `{chain_head}`. Later, `rollmate log verify --head "
-                 f"{chain_head}` shows whether the log still holds every record up to this export, unchanged.", ""]
+        head += [f"Head of the campaign's chain in the roll log: {chain_head}", "",
+                 md(f"Later, 'rollmate log verify --head {chain_head}' shows whether the log still holds every record "
+                    "up to this export, unchanged."), ""]
     if grants:
         head += ["GM's grants:", ""]
         head += ["- " + md(f"{at}: {name} {'+' if amount > 0 else ''}{amount:g} {resource.replace('_', ' ')}"

@@ -83,19 +83,26 @@ def _verify(where: Path, key_file: Path, heads: list[str], say: Callable[[str], 
         return _damaged(where, [Damage("unreadable", "the whole log", "its first bytes are not an SQLite "
                                        "database's: the file was overwritten, or is not a roll log")], say)
     try:
-        db = open_read_only(where)
+        db, unread = open_read_only(where)
     except RollmateError as error:  # SQLite can't open it at all: the whole file is what does not check out
         why = str(error).split("cannot be read ")[-1].strip(" .()")
         return _damaged(where, [Damage("unreadable", "the whole log", f"SQLite cannot open it ({why})")], say)
     try:
         report = _older(db, key, heads)
+    except sqlite3.DatabaseError as error:  # the first page, which lists the tables, is trampled
+        report = Report(damage=[Damage("unreadable", "the log's list of tables (its first page)",
+                                       f"SQLite cannot read it ({error}), so no record can be found")])
+    try:
         if report is None:
-            report = check(db, key, heads)
+            report = check(db, key, heads)  # names the first record it cannot read
             health = db.execute("PRAGMA quick_check").fetchone()[0]
             if health != "ok" and not any(d.kind == "unreadable" for d in report.damage):
                 report.damage.append(Damage("unreadable", "the file", f"SQLite finds it damaged ({health})"))
-    except Exception as error:  # sqlite3 errors from a trampled file: named, never a traceback
-        report = Report(damage=[Damage("unreadable", "the log", f"it cannot be read ({error})")])
+    except sqlite3.DatabaseError as error:  # quick_check itself failed on a trampled page
+        if report is None or not report.damage:
+            report = Report(damage=[Damage("unreadable", "the file", f"SQLite cannot read it all ({error})")])
+    except (ValueError, TypeError, KeyError) as error:  # a trampled value where a number or JSON was kept
+        report = Report(damage=[Damage("unreadable", "a value in the log", f"it cannot be read ({error})")])
     finally:
         db.close()
     return _said(str(where), report, key, key_file, heads, say)
@@ -123,6 +130,9 @@ def _said(where: str, report: Report, key: bytes | None, key_file: Path, heads: 
     else:
         say("Keep a head somewhere else (your group chat): `rollmate log verify --head HEAD` then catches newest "
             "records removed, or the log rewritten, since.")
+    if unread:
+        say(f"{where}: not everything was checked: {unread}")
+        return 1
     if key is None:
         say(f"Not signed: there is no table key at {key_file} (`rollmate log key` makes one). Without it, whoever "
             "has this file and rollmate could rewrite every record and its hashes; only a head kept elsewhere "

@@ -44,7 +44,7 @@ GHOSTBURN = [
     ("Vex floors it, Hard, rolled 5 and 5", ("Vex", "Drive", "Escape", "Agility", 20, [5, 5])),
     ("Dex talks the bouncer down, Wits Hard, rolled 5 and 6", ("Dex", "Persuade", "Convince", "Presence", 20, [5, 6])),
     ("Vex takes care of the wounded kid, Moderate, rolled 4 and 4",
-     ("Vex", "Medicine", "First Aid", "Intelligence", 20, [4, 4])),
+     ("Vex", "Medicine", "First Aid", "Intelligence", 14, [4, 4])),
     ("Vex rifled through the desk, rolled 5 and 5", ("Vex", "Perception", "Search", "Awareness", 20, [5, 5])),
     ("Dex sized up the merc, rolled 3 and 3", ("Dex", "Insight", "Size Up Opponent", "Awareness", 14, [3, 3])),
     # every inflection, hyphenated or closed up

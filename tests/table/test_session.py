@@ -152,7 +152,9 @@ def test_odds_of_a_phrase_rolls_nothing(state: State) -> None:
 )
 def test_errors_are_answers(state: State, text: str, shown: str) -> None:
     answer = reply(state, text)
-    assert shown in answer.text and answer.state is state and answer.records == ()
+    # nothing is rolled or spent; a slip of a rules word may leave a question open ('Did you mean ...?')
+    assert shown in answer.text and answer.records == ()
+    assert answer.state is state or replace(answer.state, pending=None) == state
 
 
 def test_seeded_rolls_are_reproducible(state: State) -> None:

@@ -40,14 +40,15 @@ class Binder(Sides):
     """Collects the fields of a RollRequest from the records of each clause."""
 
     __slots__ = ("abilities", "actions", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "helpers",
-                 "helping_rolls", "index", "mods", "names", "opponent", "opponent_part", "owned", "owned_ids", "reading",
+                 "helping_rolls", "index", "mods", "named_dice", "names", "opponent", "opponent_part", "owned", "owned_ids", "reading",
                  "refuse", "roll_strings", "seen", "spans", "steps", "suggest", "text", "unknown", "upgrades",
                  "verb_nouns", "verbs")
 
     def __init__(self, text: str, *, roll_strings: bool, refuse: dict[str, str], names: tuple[str, ...],
                  suggest: Callable[[str], tuple[str, ...]], verb_nouns: bool = False, helping_rolls: bool = False,
-                 cue_kinds: dict[str, str] | None = None) -> None:
+                 cue_kinds: dict[str, str] | None = None, named_dice: bool = False) -> None:
         self.text = text
+        self.named_dice = named_dice  # the game uses everyone's dice (a group action): they are its to judge
         self.cue_kinds = cue_kinds or {}  # the game's clause kind for a cue word ("risky" -> "position")
         self.helping_rolls = helping_rolls  # "Boone helps Kit": the helper's own roll, Kit is who is helped
         self.verb_nouns = verb_nouns  # the verbs table lists things too: a word after an article still counts
@@ -106,7 +107,8 @@ class Binder(Sides):
                     self._once("dice", None)
                     f["dice"] = faces
             f["faces_by"] = {n: v for n, v in self.faces_by.items() if not (actor and n.lower() == actor)}
-            self._whose_dice(f["faces_by"])
+            if not self.named_dice:
+                self._whose_dice(f["faces_by"])
         self.reading.sort(key=_START)  # stable: clauses at one place keep the order they were read in
         f["reading"] = tuple(self.reading)
         return f

@@ -38,6 +38,9 @@ class Vocabulary:
     # What kind of rules clause a cue word makes in the reading (cue key -> clause kind, e.g. "risky" -> "position");
     # a cue not listed reads as a "condition".
     cue_kinds: dict[str, str] = field(default_factory=dict)
+    # The game's rules use the dice of everyone the phrase names (a group action: each member rolls), so the
+    # reading keeps them all for the game instead of asking whose roll another's dice are for.
+    named_dice: bool = False
 
     __hash__ = object.__hash__  # built once per party and cached, so identity is enough
 

@@ -105,12 +105,12 @@ def _verify(where: Path, key_file: Path, heads: list[str], say: Callable[[str], 
         report = Report(damage=[Damage("unreadable", "a value in the log", f"it cannot be read ({error})")])
     finally:
         db.close()
-    return _said(str(where), report, key, key_file, heads, say)
+    return _said(str(where), report, key, key_file, heads, say, unread)
 
 
 def _said(where: str, report: Report, key: bytes | None, key_file: Path, heads: list[str],
-          say: Callable[[str], None]) -> int:
-    """What verify found, in words; 0 only when every record checked out."""
+          say: Callable[[str], None], unread: str = "") -> int:
+    """What verify found, in words; 0 only when every record checked out (`unread`: what could not be read)."""
     from rollmate.log.verify import label
 
     if not report.ok:

@@ -46,6 +46,7 @@ class Fs3(_Strict):
     objects: list[Fs3Verb] = []
     refuse: dict[str, Text]
     glossary: dict[str, Text] = {}
+    glossary_quiet: dict[str, Text] = {}
 
 
 SCHEMA = Fs3

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from rollmate.assistant import followup, glossary, gm_commands, render, show
+from rollmate.assistant import followup, glossary, gm_commands, newcomer, render, show
 from rollmate.assistant.ledger import apply, end_turn
 from rollmate.assistant.pending import NO, YES, Pending, asked, choice_lines, complete, question_lines
 from rollmate.assistant.show import Fragments
@@ -34,6 +34,9 @@ ODDS = {"odds", "the odds", "what were the odds", "what are the odds", "chances"
 END_TURN = {"end turn", "next turn", "end my turn", "end of turn", "turn over", "done"}
 REROLL = followup.REROLL
 QUIT = {"quit", "exit", "bye", "goodbye"}
+# A line that starts so and ends with '?' asks; it never rolls or spends ("should I add a war die?").
+ASKING = re.compile(r"^(?:should|shall|can|could|would|will|may|might|do|does|did|is|are|was|were|how|what|which|"
+                    r"who|why|when|where|whether)\b")
 # Said while a question is open, these drop it ("undo" and "scratch that" take back the phrase that asked).
 CANCEL = {"never mind", "nevermind", "cancel", "forget it", "scratch that", "undo", "stop", "nothing", "none",
           "no", "nope", "skip", "skip it", "forget that"}
@@ -144,6 +147,9 @@ def _reply(state: State, text: str) -> Reply:
     whose = gm_commands.asked_sheet(text)
     if whose is not None:
         return gm_commands.sheet(state, whose)
+    newcomer_answer = newcomer.answer(state, text, lambda phrase: parse(phrase, state.vocabulary()))
+    if newcomer_answer is not None:
+        return newcomer_answer
     meaning = glossary.asked(text, state.system, state.party)
     if meaning is not None:
         return Reply(state, show.info(meaning))
@@ -162,10 +168,11 @@ def _reply(state: State, text: str) -> Reply:
     request = parse(text, state.vocabulary())
     if request.question:
         return _odds_of(state, request)
+    asking = ASKING.match(key) is not None and text.rstrip().endswith("?")  # "should I add a war die?"
     if followup.rolls(request, state.system):
-        return _roll(state, text, request)
+        return _odds_of(state, request) if asking else _roll(state, text, request)  # a question never rolls
     if followup.spends(request):
-        return _follow(state, text, request)
+        return _advise(state, text, request) if asking else _follow(state, text, request)
     if request.actor:
         return _switch(state, request.actor)
     return _roll(state, text, request)  # the rules say what is missing
@@ -322,6 +329,25 @@ def _what_if(state: State, text: str) -> Reply:
     out = show.info(f"If {actor or 'you'} had spent a {one} after this roll{chance}:") + show.summary(what)
     out += show.steps(what, changed_from=result)
     return Reply(state, out + show.info("(Hypothetical: nothing was spent.)"))
+
+
+def _advise(state: State, text: str, request: RollRequest) -> Reply:
+    """'Should I spend luck?', 'can I add a war die?': whether the rules allow it and what it would do to the last
+    roll, spending nothing."""
+    game = get_system(state.system)
+    say = followup.SAY.get(game.after or "", "")
+    hint = show.info(f"Nothing was spent: say '{say}' to spend it.") if say else []
+    if (request.luck or request.avoid_glitch) and not request.war_dice and game.luck_after is None:
+        raise RulesError(f"{game.title} has no luck points" + (f"; '{say}' is how you spend after a roll." if say
+                                                               else "."))
+    parent = state.latest_roll()
+    if parent is None:
+        meaning = glossary.asked(f"what does {game.resource.one} mean", state.system, state.party) if game.resource else None
+        return Reply(state, show.info(meaning or "There is no roll yet to spend anything on.") + hint)
+    follow = followup.kind_of(request, parent.result, state.system)  # a refusal (none left, spent already) says so
+    game.follow_up(parent.result, follow, state.party, RandomDice(_seed(state, HYPOTHETICAL)), table=state.table)
+    answer = _what_if(state, text)
+    return replace(answer, out=answer.out + hint)
 
 
 def _odds_of(state: State, request: RollRequest) -> Reply:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
@@ -19,6 +18,8 @@ from rollmate.assistant.tablekey import key_path, load_key, make_key
 from rollmate.errors import RollmateError
 
 if TYPE_CHECKING:
+    import sqlite3
+
     from rollmate.assistant.verify import Damage, Report
 
 

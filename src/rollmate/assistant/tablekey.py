@@ -9,7 +9,6 @@ key names the first record they touched.
 from __future__ import annotations
 
 import os
-import secrets
 import stat
 from pathlib import Path
 
@@ -62,6 +61,8 @@ def make_key(path: Path | None = None) -> Path:
     except OSError as error:
         raise RollmateError(f"{path}: cannot write the table key ({error.strerror or error}).") from None
     try:
+        import secrets  # only when a key is made: it costs the chat's start time otherwise
+
         os.write(fd, (secrets.token_hex(KEY_BYTES) + "\n").encode("ascii"))
         os.fsync(fd)
     finally:

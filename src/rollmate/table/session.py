@@ -141,6 +141,8 @@ def _reply(state: State, text: str) -> Reply:
         return Reply(state, [], quit=True)
     if key == "help":
         return Reply(state, show.info("Type /help for examples and commands."))
+    if key in CANCEL:  # "scratch that", "never mind" with no question open: nothing to drop, nothing rolled
+        return Reply(state, show.info("No question is waiting for an answer. /undo takes back the last roll."))
     if key in WHY:
         last = _latest(state, "explain").result
         return Reply(state, show.roll(last, teach=True, terms=_terms(state, last)))
@@ -165,6 +167,10 @@ def _reply(state: State, text: str) -> Reply:
     dice = read_notation(text)
     if dice is not None:
         return _roll_notation(state, text, dice)
+    elsewhere = _speaker_elsewhere(state, text)
+    if elsewhere is not None:  # "Dex: hack the door" with Dex in another game: Dex's own game rolls it, once
+        answer = _reply(replace(state, system=elsewhere.system, profile=elsewhere.profile or "rules"), text)
+        return replace(answer, state=replace(answer.state, system=state.system, profile=state.profile))
     request = parse(text, state.vocabulary())
     if request.question:
         return _odds_of(state, request)
@@ -176,6 +182,16 @@ def _reply(state: State, text: str) -> Reply:
     if request.actor:
         return _switch(state, request.actor)
     return _roll(state, text, request)  # the rules say what is missing
+
+
+def _speaker_elsewhere(state: State, text: str) -> Character | None:
+    """The character of another game that a line starts with ('Dex: ...', 'Dex hacks ...'), if any."""
+    said = text.lstrip().lower()
+    for person in state.party.characters:
+        name = person.name.lower()
+        if person.system != state.system and said.startswith(name) and said[len(name):len(name) + 1] in (":", " ", ","):
+            return person
+    return None
 
 
 def parse(text: str, vocabulary: Vocabulary) -> RollRequest:
@@ -222,7 +238,8 @@ def _after(state: State, text: str, result: Resolution, request: RollRequest | N
     table = apply(state.table, state.party, result)
     ref = f"{state.run}-{state.count + 1}"
     record = RollRecord(
-        ref=ref, phrase=text, system=state.system, profile=state.profile, result=result, table_before=state.table,
+        ref=ref, phrase=text, system=result.system or state.system, profile=state.profile, result=result,
+        table_before=state.table,
         party=state.party, request=request if follow is None else None, follow_up=follow,
         parent_ref=parent.ref if parent else None, seed=seed,
         given_dice=request.dice if request is not None and follow is None else None,
@@ -265,10 +282,11 @@ def _follow(state: State, text: str, request: RollRequest | None, *, confirmed: 
     parent = followup.parent_of(request, state.party, state.last, state.latest_roll(),
                                 where=" in this chat", hint=f"Describe an action first, e.g. {_example(state)}.")
     followup.check_parent(parent.result)
-    follow = followup.kind_of(request, parent.result, state.system)
+    game = parent.result.system or state.system  # the roll's own game, when a character of another game made it
+    follow = followup.kind_of(request, parent.result, game)
     seed = _seed(state)
-    result = get_system(state.system).follow_up(parent.result, follow, state.party, RandomDice(seed), table=state.table)
-    why_not = None if confirmed else get_system(state.system).pointless(parent.result, follow, state.party)
+    result = get_system(game).follow_up(parent.result, follow, state.party, RandomDice(seed), table=state.table)
+    why_not = None if confirmed else get_system(game).pointless(parent.result, follow, state.party)
     if why_not is not None:  # the rules allow it (the pool can pay), but it buys nothing: ask first
         ask = f"{why_not} Spend it anyway? (yes / no)"
         return Reply(replace(state, pending=Pending(text, confirm=True)), show.info(ask))

@@ -1,8 +1,9 @@
 """Chat start-up: time from launching `rollmate --sheet ...` to its first prompt, in a pseudo-terminal.
 
 Run: python bench/chat_start.py   (any environment with rollmate installed; no peers needed)
-Target (issue 13): "under 250 ms", read as the ratio it stood for: at most 1.5x a bare prompt_toolkit
-`PromptSession().prompt()` reaching its first prompt, measured the same way and alternately in the same run.
+Target (issue 23): at most 1.2x a bare prompt_toolkit `PromptSession().prompt()` reaching its first prompt, measured
+the same way and alternately in the same run. The chat shows its prompt after a first look at the sheet files and
+loads the rest (rules, roll log, grammar) while the prompt is on the screen.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from pathlib import Path
 from common import ROOT, python, row
 
 PARTY = ROOT / "examples" / "ghostburn_party.toml"
-TARGET = 1.5  # x the bare prompt
+TARGET = 1.2  # x the bare prompt
 BARE = "from prompt_toolkit import PromptSession; PromptSession().prompt('bare> ')"
 
 

@@ -10,7 +10,6 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 from rollmate.errors import PhraseError, RollmateError, RulesError, SheetError
-from rollmate.rules.records import changed
 
 if TYPE_CHECKING:
     from rollmate.rules.request import RollRequest
@@ -62,6 +61,7 @@ def resolve(
 ) -> Resolution:
     """Parse and resolve one phrase; the dice come from the phrase or from RandomDice(seed)."""
     from rollmate.rules.dice import RandomDice
+    from rollmate.rules.records import changed
     from rollmate.rules.sheets import Party
     from rollmate.rules.system import get_system
 

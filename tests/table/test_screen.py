@@ -64,7 +64,8 @@ def test_the_screen_at_60_and_100_columns(tmp_path: Path, columns: int) -> None:
     try:
         tmux.wait_for("Nemesis>")
         tmux.keys("Nemesis: Firearms vs Mavros", "Enter")
-        shown = tmux.wait_for("Result: ")
+        tmux.wait_for("Result: ")
+        shown = tmux.wait_for("(net +3)\nNemesis>")  # the recap, then the next prompt
         recap = shown[shown.index("Result: "):shown.rindex("Nemesis>")]
         assert "Good Success - Crushing Victory for" in " ".join(recap.split())
         tmux.keys("/help", "Enter")

@@ -84,9 +84,13 @@ def save_cache(path: Path, raw: bytes) -> None:
             pass
 
 
-def glossary_table(system: str) -> dict[str, str]:
-    """The system's [glossary] table: game terms (lowercase) -> what they mean, in rollmate's words."""
-    return {str(k).lower(): str(v) for k, v in load_data(system).get("glossary", {}).items()}
+def glossary_table(system: str, *, quiet: bool = True) -> dict[str, str]:
+    """The system's [glossary] table: game terms (lowercase) -> what they mean, in rollmate's words; with `quiet`,
+    its [glossary_quiet] table too: words explained when asked but too common to point out under every answer
+    (Difficulty Level names, ranges, ratings)."""
+    data = load_data(system)
+    tables = ("glossary", "glossary_quiet") if quiet else ("glossary",)
+    return {str(k).lower(): str(v) for table in tables for k, v in data.get(table, {}).items()}
 
 
 def refusals(system: str) -> dict[str, str]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from rollmate.table import followup, glossary, gm_commands, render, show
+from rollmate.table import followup, glossary, gm_commands, newcomer, render, show
 from rollmate.table.ledger import apply, end_turn
 from rollmate.table.pending import NO, YES, Pending, asked, choice_lines, complete, question_lines
 from rollmate.table.show import Fragments
@@ -34,6 +34,9 @@ ODDS = {"odds", "the odds", "what were the odds", "what are the odds", "chances"
 END_TURN = {"end turn", "next turn", "end my turn", "end of turn", "turn over", "done"}
 REROLL = followup.REROLL
 QUIT = {"quit", "exit", "bye", "goodbye"}
+# A line that starts so and ends with '?' asks; it never rolls or spends ("should I add a war die?").
+ASKING = re.compile(r"^(?:should|shall|can|could|would|will|may|might|do|does|did|is|are|was|were|how|what|which|"
+                    r"who|why|when|where|whether)\b")
 # Said while a question is open, these drop it ("undo" and "scratch that" take back the phrase that asked).
 CANCEL = {"never mind", "nevermind", "cancel", "forget it", "scratch that", "undo", "stop", "nothing", "none",
           "no", "nope", "skip", "skip it", "forget that"}
@@ -138,12 +141,17 @@ def _reply(state: State, text: str) -> Reply:
         return Reply(state, [], quit=True)
     if key == "help":
         return Reply(state, show.info("Type /help for examples and commands."))
+    if key in CANCEL:  # "scratch that", "never mind" with no question open: nothing to drop, nothing rolled
+        return Reply(state, show.info("No question is waiting for an answer. /undo takes back the last roll."))
     if key in WHY:
         last = _latest(state, "explain").result
         return Reply(state, show.roll(last, teach=True, terms=_terms(state, last)))
     whose = gm_commands.asked_sheet(text)
     if whose is not None:
         return gm_commands.sheet(state, whose)
+    newcomer_answer = newcomer.answer(state, text, lambda phrase: parse(phrase, state.vocabulary()))
+    if newcomer_answer is not None:
+        return newcomer_answer
     meaning = glossary.asked(text, state.system, state.party)
     if meaning is not None:
         return Reply(state, show.info(meaning))
@@ -159,16 +167,31 @@ def _reply(state: State, text: str) -> Reply:
     dice = read_notation(text)
     if dice is not None:
         return _roll_notation(state, text, dice)
+    elsewhere = _speaker_elsewhere(state, text)
+    if elsewhere is not None:  # "Dex: hack the door" with Dex in another game: Dex's own game rolls it, once
+        answer = _reply(replace(state, system=elsewhere.system, profile=elsewhere.profile or "rules"), text)
+        return replace(answer, state=replace(answer.state, system=state.system, profile=state.profile))
     request = parse(text, state.vocabulary())
     if request.question:
         return _odds_of(state, request)
+    asking = ASKING.match(key) is not None and text.rstrip().endswith("?")  # "should I add a war die?"
     if followup.rolls(request, state.system):
-        return _roll(state, text, request)
+        return _odds_of(state, request) if asking else _roll(state, text, request)  # a question never rolls
     if followup.spends(request):
-        return _follow(state, text, request)
+        return _advise(state, text, request) if asking else _follow(state, text, request)
     if request.actor:
         return _switch(state, request.actor)
     return _roll(state, text, request)  # the rules say what is missing
+
+
+def _speaker_elsewhere(state: State, text: str) -> Character | None:
+    """The character of another game that a line starts with ('Dex: ...', 'Dex hacks ...'), if any."""
+    said = text.lstrip().lower()
+    for person in state.party.characters:
+        name = person.name.lower()
+        if person.system != state.system and said.startswith(name) and said[len(name):len(name) + 1] in (":", " ", ","):
+            return person
+    return None
 
 
 def parse(text: str, vocabulary: Vocabulary) -> RollRequest:
@@ -215,7 +238,8 @@ def _after(state: State, text: str, result: Resolution, request: RollRequest | N
     table = apply(state.table, state.party, result)
     ref = f"{state.run}-{state.count + 1}"
     record = RollRecord(
-        ref=ref, phrase=text, system=state.system, profile=state.profile, result=result, table_before=state.table,
+        ref=ref, phrase=text, system=result.system or state.system, profile=state.profile, result=result,
+        table_before=state.table,
         party=state.party, request=request if follow is None else None, follow_up=follow,
         parent_ref=parent.ref if parent else None, seed=seed,
         given_dice=request.dice if request is not None and follow is None else None,
@@ -258,10 +282,11 @@ def _follow(state: State, text: str, request: RollRequest | None, *, confirmed: 
     parent = followup.parent_of(request, state.party, state.last, state.latest_roll(),
                                 where=" in this chat", hint=f"Describe an action first, e.g. {_example(state)}.")
     followup.check_parent(parent.result)
-    follow = followup.kind_of(request, parent.result, state.system)
+    game = parent.result.system or state.system  # the roll's own game, when a character of another game made it
+    follow = followup.kind_of(request, parent.result, game)
     seed = _seed(state)
-    result = get_system(state.system).follow_up(parent.result, follow, state.party, RandomDice(seed), table=state.table)
-    why_not = None if confirmed else get_system(state.system).pointless(parent.result, follow, state.party)
+    result = get_system(game).follow_up(parent.result, follow, state.party, RandomDice(seed), table=state.table)
+    why_not = None if confirmed else get_system(game).pointless(parent.result, follow, state.party)
     if why_not is not None:  # the rules allow it (the pool can pay), but it buys nothing: ask first
         ask = f"{why_not} Spend it anyway? (yes / no)"
         return Reply(replace(state, pending=Pending(text, confirm=True)), show.info(ask))
@@ -330,6 +355,25 @@ def _what_if(state: State, text: str) -> Reply:
     out = show.info(f"If {actor or 'you'} had spent a {one} after this roll{chance}:") + show.summary(what)
     out += show.steps(what, changed_from=result)
     return Reply(state, out + show.info("(Hypothetical: nothing was spent.)"))
+
+
+def _advise(state: State, text: str, request: RollRequest) -> Reply:
+    """'Should I spend luck?', 'can I add a war die?': whether the rules allow it and what it would do to the last
+    roll, spending nothing."""
+    game = get_system(state.system)
+    say = followup.SAY.get(game.after or "", "")
+    hint = show.info(f"Nothing was spent: say '{say}' to spend it.") if say else []
+    if (request.luck or request.avoid_glitch) and not request.war_dice and game.luck_after is None:
+        raise RulesError(f"{game.title} has no luck points" + (f"; '{say}' is how you spend after a roll." if say
+                                                               else "."))
+    parent = state.latest_roll()
+    if parent is None:
+        meaning = glossary.asked(f"what does {game.resource.one} mean", state.system, state.party) if game.resource else None
+        return Reply(state, show.info(meaning or "There is no roll yet to spend anything on.") + hint)
+    follow = followup.kind_of(request, parent.result, state.system)  # a refusal (none left, spent already) says so
+    game.follow_up(parent.result, follow, state.party, RandomDice(_seed(state, HYPOTHETICAL)), table=state.table)
+    answer = _what_if(state, text)
+    return replace(answer, out=answer.out + hint)
 
 
 def _odds_of(state: State, request: RollRequest) -> Reply:

@@ -33,14 +33,15 @@ def choose(args: argparse.Namespace, party: Party) -> tuple[str, str, str | None
     return system, profile, actor
 
 
-def open_state(args: argparse.Namespace, store: Store) -> State:
-    """The first state: the sheets, the chosen system, profile and actor, and the ledgers kept in the store."""
+def open_state(args: argparse.Namespace, store: Store, party: Party | None = None) -> State:
+    """The first state: the sheets (`party` when they were read already), the chosen system, profile and actor, and
+    the ledgers kept in the store."""
     from rollmate.table import gm  # the chat's part: not needed by a one-shot roll
     from rollmate.table.gm_commands import remembered
     from rollmate.table.state import start
 
     sheets = tuple(getattr(args, "sheet", None) or ())
-    party = load_party(sheets)
+    party = load_party(sheets) if party is None else party
     saved = gm.settings(store, party.campaign)  # what this campaign's chat used last time, unless said again now
     if getattr(args, "system", None) is None and saved.get("system") in SYSTEMS:
         args = argparse.Namespace(**{**vars(args), "system": saved["system"]})

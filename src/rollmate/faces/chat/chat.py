@@ -1,102 +1,213 @@
-"""The chat loop: a prompt_toolkit PromptSession over commands.handle(); everything it says comes from there."""
+"""The chat loop: a prompt_toolkit PromptSession over commands.handle(); everything it says comes from there.
+
+Only prompt_toolkit and a few light pieces load before the first prompt; the rest of rollmate loads while it is
+shown (chatstart).
+"""
 
 from __future__ import annotations
 
 import argparse
 import sys
-import threading
-from dataclasses import replace
 from collections.abc import Callable
+from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from prompt_toolkit import PromptSession, print_formatted_text
 from prompt_toolkit.auto_suggest import AutoSuggestFromHistory
+from prompt_toolkit.completion import Completer, DynamicCompleter
 from prompt_toolkit.formatted_text import FormattedText
+from prompt_toolkit.lexers import DynamicLexer, Lexer
 
 from rollmate import textsafe
-from rollmate.table import show
-from rollmate.log.backends import is_server
-from rollmate.table.commands import COMMANDS, handle
-from rollmate.faces.chat.completion import ChatCompleter
-from rollmate.faces.chat.highlight import PhraseLexerForPrompt
+from rollmate.faces.chat.chatstart import FirstLook, Loader, first_look
 from rollmate.faces.chat.history import PrivateFileHistory
 from rollmate.faces.chat.keys import bindings
 from rollmate.faces.lines import MAX_LINE, LongLine, read_line
-from rollmate.table.session import dropped, warm_up
-from rollmate.table.setup import open_state
-from rollmate.table.state import Reply, State
-from rollmate.table.show import Fragments
-from rollmate.log.store import Store, default_path
 from rollmate.faces.chat.styles import STYLE
-from rollmate.faces.chat.toolbar import toolbar
 from rollmate.faces.wrap import wrap
 from rollmate.userdirs import data_dir
+
+if TYPE_CHECKING:
+    from rollmate.table.state import Reply, State
+    from rollmate.log.store import Store
+    from rollmate.rules.sheets import Party
+
+Fragments = list[tuple[str, str]]
+
+
+@dataclass
+class Loaded:
+    """The chat once rollmate is loaded: the roll log, the state (replaced line by line) and the prompt's helpers."""
+
+    store: Store
+    state: State
+    completer: Completer
+    lexer: Lexer
+    toolbar: Callable[[], Any]
+
+
+def _prepare(args: argparse.Namespace, look: FirstLook | None) -> Party:
+    """What takes time and needs no roll log (SQLite connections stay in the thread that made them): rollmate's
+    modules, the sheets read and checked, the grammar built for the first phrase."""
+    from rollmate.faces.chat import completion, highlight, toolbar
+    from rollmate.table import commands, setup  # noqa: F401  (loaded now)
+    from rollmate.table.session import parse
+    from rollmate.errors import RollmateError
+    from rollmate.rules.sheets import load_party
+    from rollmate.rules.registry import DEFAULT_SYSTEM
+    from rollmate.rules.system import get_system
+
+    party = load_party(tuple(getattr(args, "sheet", None) or ()))
+    try:
+        parse("roll", get_system(look.system if look else DEFAULT_SYSTEM).vocabulary(party))
+    except RollmateError:
+        pass
+    return party
+
+
+def _finish(args: argparse.Namespace, db: Path | str, party: Party) -> Loaded:
+    """The roll log opened and the first state read from it, in the chat's own thread."""
+    from rollmate.table.commands import COMMANDS
+    from rollmate.faces.chat.completion import ChatCompleter
+    from rollmate.faces.chat.highlight import PhraseLexerForPrompt
+    from rollmate.table.setup import open_state
+    from rollmate.log.store import Store
+    from rollmate.faces.chat.toolbar import toolbar
+
+    store = Store(db)
+    try:
+        loaded = Loaded(store, open_state(args, store, party), None, None, None)  # type: ignore[arg-type]
+    except BaseException:
+        store.close()
+        raise
+    loaded.completer = ChatCompleter(lambda: loaded.state.vocabulary(), COMMANDS)
+    loaded.lexer = PhraseLexerForPrompt(lambda: loaded.state.vocabulary())
+    loaded.toolbar = toolbar(lambda: loaded.state)
+    return loaded
+
+
+def default_db() -> Path:
+    return data_dir() / "rollmate.db"  # the roll log's usual place (store.default_path says the same)
 
 
 def run_chat(args: argparse.Namespace, *, input: Any = None, output: Any = None,
              echo: Callable[[Fragments], None] | None = None) -> int:
     """Run the chat until Ctrl-D or /quit. `input`/`output`/`echo` let tests drive it without a terminal."""
-    place = getattr(args, "db", None)
-    db = place if is_server(place) else Path(place) if place else default_path()
-    store = Store(db)
-    history = data_dir() / "history.txt" if store.path is None else store.path.with_name("history.txt")
-    if input is None and output is None and echo is None and not sys.stdout.isatty():
-        try:  # `rollmate > file`: plain lines, no terminal codes, and the prompt where the typist can see it
-            return _plain_chat(open_state(args, store), store)
-        finally:
-            store.close()
-    try:
-        holder = [open_state(args, store)]
-        if echo is None:
-            def echo(fragments: Fragments) -> None:
-                print_formatted_text(FormattedText(fragments), style=STYLE, end="", output=output)
-        prompt: PromptSession[str] = PromptSession(
-            history=PrivateFileHistory(history),
-            auto_suggest=AutoSuggestFromHistory(),
-            completer=ChatCompleter(lambda: holder[0].vocabulary(), COMMANDS),
-            lexer=PhraseLexerForPrompt(lambda: holder[0].vocabulary()),
-            bottom_toolbar=toolbar(lambda: holder[0]),
-            key_bindings=bindings(lambda: holder[0].pending is not None),
-            style=STYLE,
-            complete_while_typing=False,
-            input=input,
-            output=output,
-        )
-        state = holder[0]
-        threading.Thread(target=warm_up, args=(state,), daemon=True).start()
-        def shown(fragments: Fragments) -> None:  # wrapped to the size now: the window may have been resized
-            size = prompt.output.get_size()
-            safe = _safe(fragments)
-            wrapped = wrap(safe, size.columns)
-            echo(wrap(result_again(wrapped, size.rows, safe), size.columns))  # wrapping twice changes nothing wrapped
+    from rollmate.log.backends import is_server
 
-        shown(show.info(f"rollmate chat: {state.system}, {state.actor or 'no sheet loaded'} acting. "
-                        "/help for examples; Ctrl-D leaves."))
-        while True:
-            try:
-                text = prompt.prompt(_safe([("class:prompt", f"{holder[0].actor or 'you'}> ")]))
-            except KeyboardInterrupt:  # Ctrl-C or Escape: the line, and a question left open, are dropped
-                if holder[0].pending is not None:
-                    shown(dropped(holder[0].pending))
-                    holder[0] = replace(holder[0], pending=None)
-                continue
-            except EOFError:
-                break
-            answer = _answer(holder[0], text, store)
-            holder[0] = answer.state
-            _shown(answer, store, shown)
-            if answer.quit:
-                break
-        shown(show.info("Bye."))
-        return 0
+    place = getattr(args, "db", None)
+    db: Path | str = place if is_server(place) else Path(place) if place else default_db()  # a server: its URL
+    terminal = input is None and output is None and echo is None
+    look = first_look(args) if terminal else None
+    chat = _Chat(args, db, Loader(lambda: _prepare(args, look)))
+    try:
+        if terminal and not sys.stdout.isatty():  # `rollmate > file`: plain lines, no terminal codes
+            return _plain_chat(chat.now().state, chat.now().store)
+        if look is None:  # load first: a sheet that doesn't read is refused before any prompt
+            first = chat.now().state
+            look = FirstLook(first.system, first.actor)
+        return _prompt_loop(chat, look, db, input, output, echo)
     finally:
-        store.close()
+        if chat.loaded is not None:
+            chat.loaded.store.close()
+
+
+@dataclass
+class _Chat:
+    """The loading (a thread, then the roll log in this thread) and what it made."""
+
+    args: argparse.Namespace
+    db: Path | str
+    loader: Loader
+    loaded: Loaded | None = None
+
+    def now(self) -> Loaded:
+        """Everything loaded, waiting for the thread if it must."""
+        if self.loaded is None:
+            self.loaded = _finish(self.args, self.db, self.loader.get())
+        return self.loaded
+
+
+def _prompt_loop(chat: _Chat, look: FirstLook, db: Path | str, input: Any, output: Any,
+                 echo: Callable[[Fragments], None] | None) -> int:
+    if echo is None:
+        def echo(fragments: Fragments) -> None:
+            print_formatted_text(FormattedText(fragments), style=STYLE, end="", output=output)
+    live = lambda: chat.loaded  # noqa: E731  (None until loaded)
+
+    def who() -> str:
+        return (chat.loaded.state.actor if chat.loaded else look.actor) or "you"
+
+    def bar() -> Any:
+        return chat.loaded.toolbar() if chat.loaded else [
+            ("class:bottom-toolbar", f" {look.system} | acting: {look.actor or 'nobody'} | loading...  ")]
+
+    prompt: PromptSession[str] = PromptSession(
+        history=PrivateFileHistory(db.with_name("history.txt") if isinstance(db, Path) else data_dir() / "history.txt"),
+        auto_suggest=AutoSuggestFromHistory(),
+        completer=DynamicCompleter(lambda: getattr(live(), "completer", None)),
+        lexer=DynamicLexer(lambda: getattr(live(), "lexer", None)),
+        bottom_toolbar=bar,
+        key_bindings=bindings(lambda: getattr(getattr(live(), "state", None), "pending", None) is not None),
+        style=STYLE,
+        complete_while_typing=False,
+        input=input,
+        output=output,
+    )
+    app = prompt.app
+    chat.loader.done = lambda: app.loop.call_soon_threadsafe(_finished, app, chat) if app.is_running and app.loop \
+        else None
+    app.after_render += chat.loader.start  # load the rest once the prompt is on the screen
+
+    def shown(fragments: Fragments) -> None:  # wrapped to the size now: the window may have been resized
+        size = prompt.output.get_size()
+        safe = _safe(fragments)
+        wrapped = wrap(safe, size.columns)
+        echo(wrap(result_again(wrapped, size.rows, safe), size.columns))  # wrapping twice changes nothing wrapped
+
+    shown([("class:info", f"rollmate chat: {look.system}, {look.actor or 'no sheet loaded'} acting. "
+                          "/help for examples; Ctrl-D leaves.\n")])
+    while True:
+        try:
+            text = prompt.prompt(lambda: _safe([("class:prompt", f"{who()}> ")]))
+        except KeyboardInterrupt:  # Ctrl-C or Escape: the line, and a question left open, are dropped
+            now = live()
+            if now is not None and now.state.pending is not None:
+                from rollmate.table.session import dropped
+
+                shown(dropped(now.state.pending))
+                now.state = replace(now.state, pending=None)
+            continue
+        except EOFError:
+            break
+        now = chat.now()  # the first line waits for the loading if it is not done yet
+        answer = _answer(now.state, text, now.store)
+        now.state = answer.state
+        _shown(answer, now.store, shown)
+        if answer.quit:
+            break
+    shown([("class:info", "Bye.\n")])
+    return 0
+
+
+def _finished(app: Any, chat: _Chat) -> None:
+    """On the chat's own thread, once the loading thread has ended: open the roll log and redraw with what was
+    loaded, or end the prompt with the failure (a sheet or log that can't be read)."""
+    try:
+        chat.now()
+    except BaseException as error:
+        if app.is_running:
+            app.exit(exception=error)
+        return
+    app.invalidate()
 
 
 def _plain_chat(state: State, store: Store) -> int:
     """The chat without a terminal to draw on: one line in, plain text out. The prompt goes to standard error
     when someone is typing, so it shows on their screen while the answers go to the file."""
+    from rollmate.table import show
+
     typing = sys.stdin is not None and sys.stdin.isatty()
     say = lambda fragments: sys.stdout.write(show.plain(_safe(fragments)))  # noqa: E731
     say(show.info(f"rollmate chat: {state.system}, {state.actor or 'no sheet loaded'} acting. /help for examples."))
@@ -123,7 +234,7 @@ def result_again(wrapped: Fragments, rows: int, answer: Fragments | None = None)
     """An answer taller than the screen scrolls its first lines (what was read, the result) away: say the result
     line once more at the end, where the eye is. `wrapped` is the answer as shown; the result line is taken whole
     from `answer` before wrapping (a line wrapped for the screen would end the recap before the outcome)."""
-    if len(show.plain(wrapped).splitlines()) <= rows - 3:  # the prompt and the toolbar take the rest
+    if len("".join(text for _, text in wrapped).splitlines()) <= rows - 3:  # the prompt and the toolbar take the rest
         return wrapped
     answer = wrapped if answer is None else answer
     head = next((i for i, f in enumerate(answer) if "class:headline" in f[0]), None)
@@ -149,6 +260,10 @@ def _safe(fragments: Fragments) -> Fragments:
 
 
 def _answer(state: State, text: str, store: Store) -> Reply:
+    from rollmate.table import show
+    from rollmate.table.commands import handle
+    from rollmate.table.state import Reply
+
     try:
         return handle(state, text, store)
     except Exception as error:  # a bug must not end the evening: say so plainly, keep the state

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
@@ -20,6 +19,8 @@ from rollmate.log.tablekey import key_path, load_key, make_key
 from rollmate.errors import RollmateError
 
 if TYPE_CHECKING:
+    import sqlite3
+
     from rollmate.log.verify import Damage, Report
 
 

@@ -60,7 +60,7 @@ class Fist(SystemSpec):
         return {**terms, **glossary_table("fist")}
 
     def terms(self, party: Party) -> tuple[str, ...]:
-        return tuple(glossary_table("fist"))
+        return tuple(glossary_table("fist", quiet=False))
 
     def vocabulary(self, party: Party):  # type: ignore[no-untyped-def]
         return vocabulary(party)

@@ -43,6 +43,7 @@ class Fist(_Strict):
     texts: dict[str, Text]
     refuse: dict[str, Text]
     glossary: dict[str, Text] = {}
+    glossary_quiet: dict[str, Text] = {}
 
 
 SCHEMA = Fist

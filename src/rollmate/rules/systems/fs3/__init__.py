@@ -69,7 +69,7 @@ class FS3(SystemSpec):
         return {**terms, **glossary_table("fs3")}
 
     def terms(self, party: Party) -> tuple[str, ...]:
-        return tuple(glossary_table("fs3"))
+        return tuple(glossary_table("fs3", quiet=False))
 
     def vocabulary(self, party: Party):  # type: ignore[no-untyped-def]
         return vocabulary(party)

@@ -52,6 +52,7 @@ class Fs3(_Strict):
     background: list[Fs3Background] = []
     refuse: dict[str, Text]
     glossary: dict[str, Text] = {}
+    glossary_quiet: dict[str, Text] = {}
 
 
 SCHEMA = Fs3

@@ -265,4 +265,4 @@ def glossary() -> dict[str, str]:
 
 @cache
 def jargon() -> tuple[str, ...]:
-    return tuple(dict.fromkeys([*glossary_table("ghostburn"), *_conditions()]))
+    return tuple(dict.fromkeys([*glossary_table("ghostburn", quiet=False), *_conditions()]))

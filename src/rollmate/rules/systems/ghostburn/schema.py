@@ -95,6 +95,7 @@ class Ghostburn(_Strict):
     filler: Filler
     refuse: dict[str, Text]
     glossary: dict[str, Text] = {}
+    glossary_quiet: dict[str, Text] = {}
 
 
 SCHEMA = Ghostburn

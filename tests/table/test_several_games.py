@@ -1,0 +1,28 @@
+"""One table, several games: 'Name: ...' rolls in that character's own game (and a follow-up goes on in it) while
+the acting character's game stays; 'scratch that' with no question open says so and rolls nothing."""
+
+from __future__ import annotations
+
+from conftest import EXAMPLES
+from rollmate.table.session import reply, start
+from rollmate.rules.sheets import load_party
+
+
+def test_a_character_of_another_game_rolls_in_their_own() -> None:
+    party = load_party([EXAMPLES / "ghostburn_party.toml", EXAMPLES / "fs3_party.toml"])
+    state = reply(start(party, "ghostburn", "rules", "Vex", seed=3), "as Nemesis").state
+    assert (state.system, state.actor) == ("fs3", "Nemesis")
+    rolled = reply(state, "Dex: hack the vault door, Security Severe, rolled 1 2")
+    assert "Dex: Street Hack (Hacking) vs Severe (26) -> [1 2] +8 = 11: Glitch" in rolled.text
+    assert rolled.records[0].system == "ghostburn" and rolled.state.system == "fs3"
+    avoided = reply(rolled.state, "avoid the glitch")
+    assert "= 11: Fade" in avoided.text and avoided.records[0].system == "ghostburn"
+    assert "Nemesis: Firearms" in reply(avoided.state, "roll Firearms").text  # the table's game is still FS3
+
+
+def test_scratch_that_with_nothing_open_rolls_nothing() -> None:
+    state = start(load_party([EXAMPLES / "fist_party.toml"]), "fist", "rules", "Ripper", seed=3)
+    for line in ("scratch that", "undo", "never mind"):
+        said = reply(state, line)
+        assert said.text.startswith("No question is waiting for an answer.") and said.records == ()
+        assert said.state.pending is None

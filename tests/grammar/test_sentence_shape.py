@@ -56,6 +56,23 @@ READS = [
     ("fist", "Ripper kicks the door in, rolled 3 and 4, plus a war die showing 5",
      expect(actor="Ripper", action="kicks the door in", verbs=("kick the door in",), dice=(3, 4), war_dice=1,
             war_faces=(5,))),
+    ("fs3", "Stealth vs 3 who rolled 6 7 8 1 2, I rolled 6 2 3 4 5 1 2 3",
+     expect(action="Stealth", skill="Stealth", dice=(6, 2, 3, 4, 5, 1, 2, 3),
+            opponent=Side(rating=3, faces=(6, 7, 8, 1, 2)))),
+    ("ghostburn", "hack the door panel, Security Hard, 2 and 2 rolled",
+     expect(action="hack the door panel", verbs=("Street Hack",), difficulty="Hard", trait="security", dice=(2, 2),
+            unknown=("door", "panel"))),
+    ("fist", "convince the pilot, rolled 2 and 2, then I add a war die after seeing that: 4",
+     expect(action="convince the pilot, after seeing", verbs=("convince", "pilot"), dice=(2, 2), war_dice=1,
+            war_faces=(4,), unknown=("after", "seeing"))),
+    ("fs3", "sneak past the patrol using Stealth, dice 2 3 4 5 1 2 3 4",
+     expect(action="sneak past the patrol using Stealth", verbs=("Stealth",), skill="Stealth",
+            dice=(2, 3, 4, 5, 1, 2, 3, 4), unknown=("patrol",))),
+    ("fs3", "Nemesis shoots the guard, Melee",  # the skill named wins over the verb's guess
+     expect(actor="Nemesis", action="shoots the guard, Melee", verbs=("Firearms",), skill="Melee", unknown=("guard",))),
+    ("ghostburn", "shoot the sniper on the third floor, rolled 5 and 5",
+     expect(action="shoot the sniper on the third floor", verbs=("Single Shot",), dice=(5, 5),
+            unknown=("sniper", "floor"))),
     # numbers of the scene stay in the action
     ("ghostburn", "drive the van at 120 kph through the checkpoint",
      expect(action="drive the van at 120 kph through the checkpoint", skill="Drive",
@@ -96,6 +113,9 @@ ASKED = [
     ("ghostburn", "what can I roll?", "asks about the rules"),
     ("fs3", "Zoe, Elodie and Mavros help Tug fix the engine", "At most 3 characters"),
     ("ghostburn", "climb the wall Vex: go", "only at the start"),
+    ("fs3", "Firearms, spend luck and reroll with luck", "Which one is it?"),
+    ("fs3", "Firearms vs Nemesis, dice 6 2 3 4 5 1 2 3 4", "can't also roll against it"),
+    ("fs3", "Nemesis shoots the guard, Mavros rolled 6 6 1", "not rolling against anyone"),
 ]
 
 

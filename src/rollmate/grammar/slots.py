@@ -76,7 +76,16 @@ class _Settle:
 
     # -- dice -------------------------------------------------------------------------------------------------------
     def colon(self, tok: Token) -> bool:
-        return bool(self.out) and self.out[-1].type in ("ROLLED", "DICE", "WARDIE") and self.drop()  # "Dice: 3, 9"
+        if self.out and self.out[-1].type in ("ROLLED", "DICE", "WARDIE"):
+            return self.drop()  # "Dice: 3, 9"
+        count = numbers(self.tokens, self.i + 1)
+        if not count or self.type_at(1 + count) not in (None, "SEP") or self.start:
+            return False  # "Nemesis: ..." (a speaker), or a colon the grammar reports
+        # "I add a war die after seeing that: 4": the faces of the war die said earlier in the clause, else dice
+        clause = self.out[max((k for k, t in enumerate(self.out) if t.type == "SEP"), default=-1) + 1 :]
+        war = any(t.type == "WARDIE" for t in clause) and not any(t.type == "FACES" for t in clause)
+        opener = span("WARDIE", None, tok) if war else span("ROLLED", "rolled", tok)
+        return self.emit(opener, faces(self.tokens, self.i + 1, count), skip=1 + count)
 
     def dice(self, tok: Token) -> bool:
         k = self.i + 1 + (self.type_at(1) == "COLON")
@@ -112,6 +121,9 @@ class _Settle:
             first, last = self.tokens[self.i], self.tokens[self.i + bare - 1]
             values = tuple(int(t.value) for t in self.tokens[self.i : self.i + bare] if t.type != "SEP")
             return self.emit(span("ROLLED", "rolled", first), span("FACES", values, first, last), skip=bare)
+        if self.start and count >= 2 and after == "ROLLED" and self.type_at(count + 1) in (None, "SEP"):
+            return self.emit(span("ROLLED", "rolled", self.tokens[self.i + count]),  # "2 and 2 rolled"
+                             faces(self.tokens, self.i, count), skip=count + 1)
         if count == 1 and after == "WORD" and (not self.out or self.out[-1].type in _SCENE_BEFORE):
             # "at 120 kph", "for two days", "one of the crew": a number of the scene, part of the action
             return self.emit(span("SCENE", tok.value, tok))
@@ -178,6 +190,8 @@ class _Settle:
         return self.drop()  # "use Haggle on the merchant": 'use' says nothing more
 
     def luck(self, tok: Token) -> bool:
+        if self.type_at(1) == "SIGNED":  # "a luck point for +3": the luck's own bonus, said again
+            return self.emit(span("LUCK", tok.value, tok, self.tokens[self.i + 1]), skip=2)
         if self.type_at(1) != "AVOID":
             return False
         return self.emit(span("AVOID", "avoid", tok, self.tokens[self.i + 1]), skip=2)
@@ -206,6 +220,13 @@ class _Settle:
 
     def self_(self, tok: Token) -> bool:
         return self.emit(tok) if self.type_at(1) == "CUE" else self.drop()
+
+    def using(self, tok: Token) -> bool:
+        """'using Stealth' names the roll; 'using luck' spends it; 'using my holo sight' is part of the action."""
+        nxt = self.type_at(1)
+        if nxt in ("ABILITY", "SKILL", "TRICK"):
+            return False
+        return self.drop() if nxt in ("LUCK", "WARDIE") else self.plain(tok)
 
     def versus(self, tok: Token) -> bool:
         if str(tok.value) in _WEAK_VS and not _opposes(self.tokens, self.i + 1):
@@ -318,7 +339,7 @@ STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
     "SELF": _Settle.self_, "VS": _Settle.versus, "RATED": _Settle.rated,
     "FAILED": _Settle.word_unless_slot, "ONDICE": _Settle.word_unless_slot,
     "GIVES": _Settle.word_unless_slot, "ASSISTS": _Settle.assists, "HELPED": _Settle.helped,
-    "NAME": _Settle.name, "PRONOUN": _Settle.pronoun, "CUE": _Settle.cue, "LEVEL": _Settle.level, "ORDINAL": _Settle.ordinal, "WORD": _Settle.word,
+    "NAME": _Settle.name, "PRONOUN": _Settle.pronoun, "CUE": _Settle.cue, "LEVEL": _Settle.level, "USING": _Settle.using, "ORDINAL": _Settle.ordinal, "WORD": _Settle.word,
     "PLUS": _Settle.plus, "MINUS": _Settle.minus, "SLASH": _Settle.slash,
 }
 

@@ -208,6 +208,11 @@ class _Settle:
             return self.emit(span("HAS", "with", tok))
         if nxt == "NUMBER" and self.type_at(2) == "DICE" and self.in_versus:  # "vs a thug with 4 dice"
             return self.emit(span("RATED", "with", tok))
+        if nxt == "NAME" and self.i + 2 < len(self.tokens):  # "with Ines helping", "with Brick's help"
+            after = self.tokens[self.i + 2]
+            if after.type == "ASSISTS" or self.text[after.start_pos : after.end_pos].lower() in _HELP_WORDS:
+                name = self.tokens[self.i + 1]
+                return self.emit(span("HELPED", "with", tok), name, skip=3)
         return self.drop()
 
     def as_(self, tok: Token) -> bool:
@@ -242,6 +247,12 @@ class _Settle:
         return True
 
     def rated(self, tok: Token) -> bool:
+        out = self.out
+        if (not self.in_versus and len(out) >= 3 and out[-1].type == "SEP" and out[-2].type in ("NAME", "STRANGER")
+                and out[-3].type == "VS" and self.type_at(1) in ("NUMBER", "DICECOUNT")):
+            out.pop()  # "vs the smuggler, he's rated 2": the rating of the side just named
+            self.in_versus = True
+            return False
         return not self.in_versus and self.plain(tok)
 
     def word_unless_slot(self, tok: Token) -> bool:
@@ -293,7 +304,10 @@ class _Settle:
         return self.emit(span("SCENE", tok.value, tok))
 
     def level(self, tok: Token) -> bool:
-        """'Zoe assists, Failure': a result alone in its clause is a helper's."""
+        """'Zoe assists, Failure': a result alone in its clause is a helper's; 'Kestrel assisting (a Success)'."""
+        kinds = [t.type for t in self.out[-2:]]
+        if kinds[-1:] == ["ASSISTS"] or kinds == ["HELPED", "NAME"]:
+            return self.emit(span("RESULT", tok.value, tok))
         return self.start and self.type_at(1) in (None, "SEP") and self.emit(span("LONERESULT", tok.value, tok))
 
     def cue(self, tok: Token) -> bool:
@@ -307,6 +321,9 @@ class _Settle:
             raise _stranger(tok, self.text, self.names)
         if nxt == "SLASH" and self.roll_strings and (self.start or (bool(self.out) and self.out[-1].type == "ROLL")):
             return self.emit(span("STRANGER", tok.value, tok))  # a MUSH command's "roll Goon/3"
+        named = {str(t.value).lower().split(" ")[-1] for t in self.out if t.type == "STRANGER"}
+        if str(tok.value).lower() in named:
+            return False  # "vs Goon/3, ..., Goon rolled 6 1 2": the other side named earlier in the phrase
         if self.start and _is_subject(tok, self.tokens, self.i, self.text):  # "Ghost hacks the camera"
             raise _stranger(tok, self.text, self.names)
         return False
@@ -356,6 +373,8 @@ def _continues(out: list[Token], opener: str, items: tuple[str, ...]) -> bool:
     return False
 
 
+# Words after "with NAME" that make NAME a helper.
+_HELP_WORDS = {"help", "helping", "assist", "assisting", "aid", "aiding", "backing me up"}
 # Words after an ordinal that make it the attack's number ("the second attack this turn").
 _ATTACKS = {"attack", "attacks", "shot", "shots", "strike", "strikes", "swing", "swings", "hit", "action", "go"}
 # Tokens after which a number followed by a plain word is a number of the scene, not a rules number.

@@ -86,6 +86,8 @@ READS = [
     ("fs3", "search the wreck with Zoe's help, Zoe rolled 6 2",
      expect(action="search the wreck", verbs=("Alertness",), helpers=(Side(name="Zoe"),), faces_by={"Zoe": (6, 2)},
             unknown=("wreck",))),
+    ("fist", "dodge the rocket, rolled 6 and 6, and I throw in a war die, it's a 3",
+     expect(action="dodge the rocket", verbs=("dodge",), dice=(6, 6), war_dice=1, war_faces=(3,), unknown=("rocket",))),
     # numbers of the scene stay in the action
     ("ghostburn", "drive the van at 120 kph through the checkpoint",
      expect(action="drive the van at 120 kph through the checkpoint", skill="Drive",

@@ -170,7 +170,14 @@ class _Settle:
 
     def is_(self, tok: Token) -> bool:
         keep = bool(self.out) and self.out[-1].type in ("TRAIT", "DL") and self.type_at(1) in ("DLNAME", "NUMBER")
-        return self.emit(tok) if keep else self.drop()
+        if keep:
+            return self.emit(tok)
+        count = numbers(self.tokens, self.i + 1)
+        kinds = [t.type for t in self.out[-2:]]
+        if self.start and kinds == ["WARDIE", "SEP"] and count and self.type_at(1 + count) in (None, "SEP"):
+            self.out.pop()  # "I throw in a war die, it's a 3": the face of the war die just named
+            return self.emit(faces(self.tokens, self.i + 1, count), skip=1 + count)
+        return self.drop()
 
     def trait(self, tok: Token) -> bool:
         nxt = self.type_at(1)

@@ -2,7 +2,7 @@
 
 LALR, not Earley: after the lexer has decided what every word is, the grammar is LALR(1) and conflict-free
 (strict=True proves it at build time, so no phrase has two readings for Earley to choose between), and measured
-side by side on the FS3 corpus phrases (tests/grammar/corpus) lark's Earley parse of the same token lists was about
+side by side on a game's corpus phrases (tests/grammar/corpus) lark's Earley parse of the same token lists was about
 a hundred times slower than its LALR parse with the transformer inline.
 """
 

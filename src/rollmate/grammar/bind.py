@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 import operator
+import re
 
 from collections.abc import Callable
 from typing import Any
@@ -211,11 +212,21 @@ class Binder(Sides):
     def dice(self, part: r.Dice) -> None:
         if id(part) in self.owned_ids:
             return  # someone else's dice, bound by _owner_of
+        previous = self.current[self.index - 1] if self.index else None
+        between = self.text[previous.end : part.start].split() if previous is not None else []
+        if type(previous) is r.Versus and between and between[-1].lower() in ("who", "that", "which"):
+            self._once("opponent dice", part)  # "vs 3 who rolled 6 7 8": the other side's dice
+            self.opponent["faces"] = part.faces
+            return
         self._once("dice", part)
         self.f["dice"] = part.faces
 
     def luck(self, part: Record) -> None:
+        self._once("luck", part)  # "spend luck and reroll with luck": two uses, asked about
         self.f["luck"] = True
+        said = re.search(r"[+-]\s*\d+", self._src(part))
+        if said:  # "a luck point for +3": noted, the rules give luck's own bonus
+            self.reading[-1] = replace(self.reading[-1], note=f"luck's bonus as said: {said.group(0)}")
 
     def avoid(self, part: r.Avoid) -> None:
         self.f["luck"] = True
@@ -422,7 +433,9 @@ class Binder(Sides):
 
     def _one_action(self) -> None:
         """Two clauses that each name a different action are two rolls: ask which, never roll one silently."""
-        clauses = [(n, acts) for n, acts in self.actions.items() if acts]
+        # a clause that only names a skill or trick ("..., Athletics vs Athletics") says which roll, not another one
+        clauses = [(n, acts) for n, acts in self.actions.items()
+                   if acts and not all(is_word(p, "SKILL", "TRICK") for _, p in acts)]
         if len(clauses) < 2:
             return
         (n1, first), (n2, second) = clauses[0], clauses[1]

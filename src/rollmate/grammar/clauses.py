@@ -1,9 +1,9 @@
 """The phrase grammar (phrase.lark) built with lark's public API: a token list in, the clauses' records out.
 
-LALR, not Earley, measured on the dev phrases (bench/): after the lexer has decided what every word is, the
-grammar is LALR(1) and conflict-free (strict=True proves it at build time), and lark's LALR parse of a phrase with
-the transformer inline takes tens of microseconds where Earley took several hundred, and Earley's ambiguity
-handling would only hide a conflict the strict build reports.
+LALR, not Earley: after the lexer has decided what every word is, the grammar is LALR(1) and conflict-free
+(strict=True proves it at build time, so no phrase has two readings for Earley to choose between), and measured
+side by side on a game's corpus phrases (tests/grammar/corpus) lark's Earley parse of the same token lists was about
+a hundred times slower than its LALR parse with the transformer inline.
 """
 
 from __future__ import annotations

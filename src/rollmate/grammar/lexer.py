@@ -60,6 +60,7 @@ class PhraseLexer:
         # Two-word verbs whose second word may come a few words later: "talk the bouncer into it", "catch the
         # fixer lying", "pick the old lock".
         self._gapped: dict[str, list[tuple[str, str]]] = {}
+        self._short = _short_names(vocabulary)  # "voss" -> "Warden Voss": a unique part of a longer name
         for phrase, value in vocabulary.verbs.items():
             parts = phrase.split(" ")
             if len(parts) == 2:
@@ -303,6 +304,10 @@ class PhraseLexer:
     def _plain_word(self, raws: list[Raw], i: int, lexed: Lexed) -> int:
         raw = raws[i]
         low = raw.low
+        short = self._short.get(low[:-2] if low.endswith("'s") else low)
+        if short is not None and raw.text[:1].isupper():  # "Voss" for Warden Voss, "Hale's" for Director Hale's
+            lexed.tokens.append(self._tok("NAME", raw, short))
+            return 1
         if low in PRONOUN_IS:
             lexed.tokens.append(self._tok("IS", raw, low))
             return 1
@@ -392,3 +397,17 @@ def _names_then_and(tokens: list[Token], k: int) -> bool:
             continue
         return False
     return False
+
+
+def _short_names(vocabulary: Vocabulary) -> dict[str, str]:
+    """A first or last name that stands for one loaded name of several words ("Hale" for Director Hale), when no
+    other name, and no rules word, has that part."""
+    seen: dict[str, set[str]] = {}
+    for term in vocabulary.terms.values():
+        if term.kind != "name" or " " not in str(term.value):
+            continue
+        for part in str(term.value).split(" "):
+            if len(part) >= 3 and part[:1].isupper():
+                seen.setdefault(part.lower(), set()).add(str(term.value))
+    return {part: next(iter(names)) for part, names in seen.items()
+            if len(names) == 1 and part not in vocabulary.terms and part not in KEYWORDS and part not in FILLER}

@@ -76,7 +76,16 @@ class _Settle:
 
     # -- dice -------------------------------------------------------------------------------------------------------
     def colon(self, tok: Token) -> bool:
-        return bool(self.out) and self.out[-1].type in ("ROLLED", "DICE", "WARDIE") and self.drop()  # "Dice: 3, 9"
+        if self.out and self.out[-1].type in ("ROLLED", "DICE", "WARDIE"):
+            return self.drop()  # "Dice: 3, 9"
+        count = numbers(self.tokens, self.i + 1)
+        if not count or self.type_at(1 + count) not in (None, "SEP") or self.start:
+            return False  # "Nemesis: ..." (a speaker), or a colon the grammar reports
+        # "I add a war die after seeing that: 4": the faces of the war die said earlier in the clause, else dice
+        clause = self.out[max((k for k, t in enumerate(self.out) if t.type == "SEP"), default=-1) + 1 :]
+        war = any(t.type == "WARDIE" for t in clause) and not any(t.type == "FACES" for t in clause)
+        opener = span("WARDIE", None, tok) if war else span("ROLLED", "rolled", tok)
+        return self.emit(opener, faces(self.tokens, self.i + 1, count), skip=1 + count)
 
     def dice(self, tok: Token) -> bool:
         k = self.i + 1 + (self.type_at(1) == "COLON")
@@ -112,6 +121,9 @@ class _Settle:
             first, last = self.tokens[self.i], self.tokens[self.i + bare - 1]
             values = tuple(int(t.value) for t in self.tokens[self.i : self.i + bare] if t.type != "SEP")
             return self.emit(span("ROLLED", "rolled", first), span("FACES", values, first, last), skip=bare)
+        if self.start and count >= 2 and after == "ROLLED" and self.type_at(count + 1) in (None, "SEP"):
+            return self.emit(span("ROLLED", "rolled", self.tokens[self.i + count]),  # "2 and 2 rolled"
+                             faces(self.tokens, self.i, count), skip=count + 1)
         if count == 1 and after == "WORD" and (not self.out or self.out[-1].type in _SCENE_BEFORE):
             # "at 120 kph", "for two days", "one of the crew": a number of the scene, part of the action
             return self.emit(span("SCENE", tok.value, tok))
@@ -158,7 +170,14 @@ class _Settle:
 
     def is_(self, tok: Token) -> bool:
         keep = bool(self.out) and self.out[-1].type in ("TRAIT", "DL") and self.type_at(1) in ("DLNAME", "NUMBER")
-        return self.emit(tok) if keep else self.drop()
+        if keep:
+            return self.emit(tok)
+        count = numbers(self.tokens, self.i + 1)
+        kinds = [t.type for t in self.out[-2:]]
+        if self.start and kinds == ["WARDIE", "SEP"] and count and self.type_at(1 + count) in (None, "SEP"):
+            self.out.pop()  # "I throw in a war die, it's a 3": the face of the war die just named
+            return self.emit(faces(self.tokens, self.i + 1, count), skip=1 + count)
+        return self.drop()
 
     def trait(self, tok: Token) -> bool:
         nxt = self.type_at(1)
@@ -178,6 +197,8 @@ class _Settle:
         return self.drop()  # "use Haggle on the merchant": 'use' says nothing more
 
     def luck(self, tok: Token) -> bool:
+        if self.type_at(1) == "SIGNED":  # "a luck point for +3": the luck's own bonus, said again
+            return self.emit(span("LUCK", tok.value, tok, self.tokens[self.i + 1]), skip=2)
         if self.type_at(1) != "AVOID":
             return False
         return self.emit(span("AVOID", "avoid", tok, self.tokens[self.i + 1]), skip=2)
@@ -194,6 +215,11 @@ class _Settle:
             return self.emit(span("HAS", "with", tok))
         if nxt == "NUMBER" and self.type_at(2) == "DICE" and self.in_versus:  # "vs a thug with 4 dice"
             return self.emit(span("RATED", "with", tok))
+        if nxt == "NAME" and self.i + 2 < len(self.tokens):  # "with Ines helping", "with Brick's help"
+            after = self.tokens[self.i + 2]
+            if after.type == "ASSISTS" or self.text[after.start_pos : after.end_pos].lower() in _HELP_WORDS:
+                name = self.tokens[self.i + 1]
+                return self.emit(span("HELPED", "with", tok), name, skip=3)
         return self.drop()
 
     def as_(self, tok: Token) -> bool:
@@ -206,6 +232,13 @@ class _Settle:
 
     def self_(self, tok: Token) -> bool:
         return self.emit(tok) if self.type_at(1) == "CUE" else self.drop()
+
+    def using(self, tok: Token) -> bool:
+        """'using Stealth' names the roll; 'using luck' spends it; 'using my holo sight' is part of the action."""
+        nxt = self.type_at(1)
+        if nxt in ("ABILITY", "SKILL", "TRICK"):
+            return False
+        return self.drop() if nxt in ("LUCK", "WARDIE") else self.plain(tok)
 
     def versus(self, tok: Token) -> bool:
         if str(tok.value) in _WEAK_VS and not _opposes(self.tokens, self.i + 1):
@@ -221,6 +254,12 @@ class _Settle:
         return True
 
     def rated(self, tok: Token) -> bool:
+        out = self.out
+        if (not self.in_versus and len(out) >= 3 and out[-1].type == "SEP" and out[-2].type in ("NAME", "STRANGER")
+                and out[-3].type == "VS" and self.type_at(1) in ("NUMBER", "DICECOUNT")):
+            out.pop()  # "vs the smuggler, he's rated 2": the rating of the side just named
+            self.in_versus = True
+            return False
         return not self.in_versus and self.plain(tok)
 
     def word_unless_slot(self, tok: Token) -> bool:
@@ -272,7 +311,10 @@ class _Settle:
         return self.emit(span("SCENE", tok.value, tok))
 
     def level(self, tok: Token) -> bool:
-        """'Zoe assists, Failure': a result alone in its clause is a helper's."""
+        """'Zoe assists, Failure': a result alone in its clause is a helper's; 'Kestrel assisting (a Success)'."""
+        kinds = [t.type for t in self.out[-2:]]
+        if kinds[-1:] == ["ASSISTS"] or kinds == ["HELPED", "NAME"]:
+            return self.emit(span("RESULT", tok.value, tok))
         return self.start and self.type_at(1) in (None, "SEP") and self.emit(span("LONERESULT", tok.value, tok))
 
     def cue(self, tok: Token) -> bool:
@@ -286,6 +328,9 @@ class _Settle:
             raise _stranger(tok, self.text, self.names)
         if nxt == "SLASH" and self.roll_strings and (self.start or (bool(self.out) and self.out[-1].type == "ROLL")):
             return self.emit(span("STRANGER", tok.value, tok))  # a MUSH command's "roll Goon/3"
+        named = {str(t.value).lower().split(" ")[-1] for t in self.out if t.type == "STRANGER"}
+        if str(tok.value).lower() in named:
+            return False  # "vs Goon/3, ..., Goon rolled 6 1 2": the other side named earlier in the phrase
         if self.start and _is_subject(tok, self.tokens, self.i, self.text):  # "Ghost hacks the camera"
             raise _stranger(tok, self.text, self.names)
         return False
@@ -318,7 +363,7 @@ STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
     "SELF": _Settle.self_, "VS": _Settle.versus, "RATED": _Settle.rated,
     "FAILED": _Settle.word_unless_slot, "ONDICE": _Settle.word_unless_slot,
     "GIVES": _Settle.word_unless_slot, "ASSISTS": _Settle.assists, "HELPED": _Settle.helped,
-    "NAME": _Settle.name, "PRONOUN": _Settle.pronoun, "CUE": _Settle.cue, "LEVEL": _Settle.level, "ORDINAL": _Settle.ordinal, "WORD": _Settle.word,
+    "NAME": _Settle.name, "PRONOUN": _Settle.pronoun, "CUE": _Settle.cue, "LEVEL": _Settle.level, "USING": _Settle.using, "ORDINAL": _Settle.ordinal, "WORD": _Settle.word,
     "PLUS": _Settle.plus, "MINUS": _Settle.minus, "SLASH": _Settle.slash,
 }
 
@@ -335,6 +380,8 @@ def _continues(out: list[Token], opener: str, items: tuple[str, ...]) -> bool:
     return False
 
 
+# Words after "with NAME" that make NAME a helper.
+_HELP_WORDS = {"help", "helping", "assist", "assisting", "aid", "aiding", "backing me up"}
 # Words after an ordinal that make it the attack's number ("the second attack this turn").
 _ATTACKS = {"attack", "attacks", "shot", "shots", "strike", "strikes", "swing", "swings", "hit", "action", "go"}
 # Tokens after which a number followed by a plain word is a number of the scene, not a rules number.

@@ -110,7 +110,9 @@ class PhraseTransformer(Transformer):
         name = _value(t, "NAME")
         return r.Assist(name=name, level=_value(t, "RESULT", "LONERESULT"), pronoun=name is None, **_span(t))
 
-    def using(self, t: list[Token]) -> r.Ability:
+    def using(self, t: list[Token]) -> r.Record:
+        if t[-1].type in ("SKILL", "TRICK"):  # "using Stealth": the roll named
+            return self.word(t[-1:])
         return r.Ability(name=t[-1].value, explicit=False, **_span(t))
 
     def linked(self, t: list[Token]) -> r.Record:

@@ -5,7 +5,7 @@ from __future__ import annotations
 # English the grammar itself owns: phrase -> token type. Longest match wins.
 KEYWORDS: dict[str, str] = {
     "roll": "ROLL", "rolls": "ROLL", "make a roll": "ROLL", "rolling": "ROLL",
-    "rolled": "ROLLED", "got": "ROLLED", "threw": "ROLLED", "dice show": "ROLLED", "the dice show": "ROLLED",
+    "rolled": "ROLLED", "got": "ROLLED", "threw": "ROLLED", "dice show": "ROLLED", "the dice show": "ROLLED", "the dice say": "ROLLED", "dice say": "ROLLED", "the dice said": "ROLLED",
     "came up": "ROLLED", "come up": "ROLLED", "comes up": "ROLLED", "came up with": "ROLLED", "shows": "ROLLED",
     "showed": "ROLLED", "show": "ROLLED", "showing": "ROLLED", "gets": "ROLLED", "gets a": "ROLLED", "rolls a": "ROLLED", "rolled a": "ROLLED", "got a": "ROLLED",
     "on the dice": "ONDICE", "on my dice": "ONDICE", "on the die": "ONDICE", "on the roll": "ONDICE",

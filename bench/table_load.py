@@ -35,7 +35,7 @@ def server(db: Path, port: int) -> None:
     """Run the page (rate limit off) and print its links."""
     import uvicorn
 
-    from rollmate.assistant.store import Store
+    from rollmate.log.store import Store
     from rollmate.faces.web.app import create_app
     from rollmate.faces.web.guard import Codes
     from rollmate.table.core import Table

@@ -8,8 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import rollmate
-from rollmate.assistant.ledger import apply
-from rollmate.assistant.render import explain
+from rollmate.table.ledger import apply
+from rollmate.table.render import explain
 
 party = rollmate.load_party([Path(__file__).with_name("ghostburn_party.toml")])
 table = rollmate.Table()

@@ -1,5 +1,6 @@
-"""Imports run one way: faces -> table -> assistant -> grammar -> rules. rules knows neither lark nor
-prompt_toolkit; the faces (the page, the MCP server) never import each other."""
+"""Imports run one way: command -> faces -> table -> log -> grammar -> rules. rules knows neither lark nor
+prompt_toolkit; the four faces (the chat, the one-shot command line, the page, the MCP server) never import each
+other, and only the command reaches a face."""
 
 from __future__ import annotations
 
@@ -23,14 +24,18 @@ def imports(path: Path) -> set[str]:
 
 
 SERVERS = ("starlette", "sse_starlette", "uvicorn", "jinja2", "mcp")  # the faces' libraries
+FACES = ("rollmate.faces.chat", "rollmate.faces.cli", "rollmate.faces.web", "rollmate.faces.mcp")
 FORBIDDEN = {
-    "rules": ("lark", "prompt_toolkit", "rollmate.grammar", "rollmate.assistant", "rollmate.table", "rollmate.faces",
-              *SERVERS),
-    "grammar": ("prompt_toolkit", "rollmate.assistant", "rollmate.table", "rollmate.faces", *SERVERS),
-    "assistant": ("rollmate.table", *SERVERS),  # and rollmate.faces: see the test below
-    "table": ("rollmate.faces", "prompt_toolkit", *SERVERS),
-    "faces/web": ("rollmate.faces.mcp", "prompt_toolkit", "mcp"),
-    "faces/mcp.py": ("rollmate.faces.web", "prompt_toolkit", "starlette", "sse_starlette", "uvicorn", "jinja2"),
+    "rules": ("lark", "prompt_toolkit", "rollmate.grammar", "rollmate.log", "rollmate.table", "rollmate.faces",
+              "rollmate.command", *SERVERS),
+    "grammar": ("prompt_toolkit", "rollmate.log", "rollmate.table", "rollmate.faces", "rollmate.command", *SERVERS),
+    "log": ("prompt_toolkit", "rollmate.grammar", "rollmate.table", "rollmate.faces", "rollmate.command", *SERVERS),
+    "table": ("rollmate.faces", "rollmate.command", "prompt_toolkit", *SERVERS),
+    "faces/chat": (*[f for f in FACES if f != "rollmate.faces.chat"], "rollmate.command", *SERVERS),
+    "faces/cli": (*[f for f in FACES if f != "rollmate.faces.cli"], "rollmate.command", "prompt_toolkit", *SERVERS),
+    "faces/web": (*[f for f in FACES if f != "rollmate.faces.web"], "rollmate.command", "prompt_toolkit", "mcp"),
+    "faces/mcp.py": (*[f for f in FACES if f != "rollmate.faces.mcp"], "rollmate.command", "prompt_toolkit",
+                     "starlette", "sse_starlette", "uvicorn", "jinja2"),
 }
 
 
@@ -51,7 +56,7 @@ def _game_words() -> set[str]:
     return words | {"aresmush"}
 
 
-@pytest.mark.parametrize("layer", ["grammar", "assistant", "table", "faces"])
+@pytest.mark.parametrize("layer", ["grammar", "log", "table", "faces"])
 def test_the_grammar_and_the_assistant_name_no_game(layer: str) -> None:
     """A game is one module and one data file under rules/: adding one changes nothing here (issue 13)."""
     import re
@@ -73,29 +78,22 @@ def test_every_registered_game_is_complete() -> None:
         assert "rules" in game.profiles
 
 
-def test_the_chat_and_the_cli_do_not_import_each_other() -> None:
-    """Both start from assistant/setup.py; the CLI reaches the chat only to run it (prompt_toolkit from there)."""
-    assert not any(name.startswith("rollmate.assistant.cli") for name in imports(SRC / "assistant" / "chat.py"))
-    assert not any(name.startswith("rollmate.assistant.chat") for name in imports(SRC / "assistant" / "setup.py"))
-
-
-def test_only_the_cli_reaches_a_face_and_only_when_it_runs_one() -> None:
-    """`rollmate serve` and `rollmate mcp` import their face inside the function that runs it, so the one-shot
-    roll and the chat load neither Starlette nor the MCP SDK."""
-    for path in (SRC / "assistant").rglob("*.py"):
-        tree = ast.parse(path.read_text())
-        top = {a.name if isinstance(node, ast.Import) else node.module for node in tree.body
-               if isinstance(node, (ast.Import, ast.ImportFrom)) for a in getattr(node, "names", [])}
-        assert not any(str(name).startswith("rollmate.faces") for name in top), path
-        if path.name != "cli.py":
-            assert not any(name.startswith("rollmate.faces") for name in imports(path)), path
+def test_only_the_command_reaches_a_face_and_only_when_it_runs_one() -> None:
+    """`rollmate` imports each face inside the branch that runs it, so a one-shot roll loads neither prompt_toolkit,
+    Starlette nor the MCP SDK."""
+    tree = ast.parse((SRC / "command.py").read_text())
+    top = {node.module for node in tree.body if isinstance(node, ast.ImportFrom) and node.module}
+    assert {name for name in top if name.startswith("rollmate.faces")} == {"rollmate.faces.cli.cli"}
+    for path in [*SRC.glob("*.py"), *(SRC / "table").rglob("*.py"), *(SRC / "log").rglob("*.py")]:
+        if path.name not in ("command.py", "__main__.py"):
+            assert not any(name.startswith(("rollmate.faces", "rollmate.command")) for name in imports(path)), path
 
 
 def test_a_one_shot_roll_imports_no_server_library() -> None:
     import subprocess
     import sys
 
-    code = ("import sys; from rollmate.assistant.cli import main; "
+    code = ("import sys; from rollmate.command import main; "
             "code = main(['roll', '--sheet', sys.argv[1], '--as', 'Nemesis', '--seed', '1', 'roll Firearms']); "
             "print(sorted({m.split('.')[0] for m in sys.modules} & set(sys.argv[2:]))); sys.exit(code)")
     done = subprocess.run([sys.executable, "-c", code, str(SRC.parents[1] / "examples" / "fs3_party.toml"),

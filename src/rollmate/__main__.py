@@ -1,5 +1,5 @@
 """python -m rollmate: the same entry point as the console script."""
 
-from rollmate.assistant.cli import main
+from rollmate.command import main
 
 raise SystemExit(main())

@@ -10,14 +10,18 @@ class RollmateError(Exception):
 
     exit_code = 1
 
-    def __init__(self, message: str, *, asks: bool = False, choices: Sequence[str] = ()) -> None:
+    def __init__(self, message: str, *, asks: bool = False, choices: Sequence[str] = (), question: str = "",
+                 labels: Sequence[str] = ()) -> None:
         super().__init__(message)
         self.message = message
         # A question the next line of the chat may answer: `asks` says the phrase is fine but incomplete (a
         # missing trait, an attribute to pick); `choices` are whole phrases the answer can pick from by number
-        # or by its words ("the second one", "+REFLEXIVE", "hack the camera").
+        # or by its words ("the second one", "+REFLEXIVE", "hack the camera"), likeliest first. For a screen,
+        # `question` is the question alone ("Which attribute?") and `labels` say each choice in a few words.
         self.asks = asks or bool(choices)
         self.choices = tuple(choices)
+        self.question = question
+        self.labels = tuple(labels)
 
     def __str__(self) -> str:
         return self.message

@@ -52,13 +52,15 @@ def private_folder(folder: Path) -> None:
 
 
 def private_file(path: Path) -> None:
-    """Make `path` an empty file only its owner can read and write, unless something is already there; its folder
-    (made 0700 if missing) too. Never follows a link."""
+    """Make `path` an empty file only its owner can read and write, unless something is already there (a regular
+    file of ours is then made 0600); its folder (made 0700 if missing) too. Never follows a link."""
     private_folder(path.parent)
     try:
         os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600))
-    except FileExistsError:
-        pass
+    except FileExistsError:  # one of ours that others may read (an older rollmate made it 0644) becomes 0600
+        info = os.lstat(path)
+        if stat.S_ISREG(info.st_mode) and _ours(info) and info.st_mode & 0o077:
+            os.chmod(path, 0o600)
 
 
 def private_cache_dir() -> Path | None:
@@ -69,7 +71,7 @@ def private_cache_dir() -> Path | None:
         return Path(base) / APP / "cache" if base else None
     try:
         folder = _base("XDG_CACHE_HOME", (".cache",)) / APP
-        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        private_folder(folder)
         info = os.lstat(folder)
     except (OSError, RuntimeError):  # RuntimeError: no home folder to be found
         return None
@@ -112,7 +114,9 @@ def read_private(path: Path, limit: int = 64 * 1024 * 1024) -> bytes | None:
         os.close(fd)
 
 
+def _ours(info: os.stat_result) -> bool:
+    return not hasattr(os, "getuid") or info.st_uid == os.getuid()
+
+
 def _private(info: os.stat_result) -> bool:
-    if not hasattr(os, "getuid"):
-        return True
-    return info.st_uid == os.getuid() and not info.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
+    return _ours(info) and not info.st_mode & (stat.S_IWGRP | stat.S_IWOTH)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from mcp import Client, StdioServerParameters
 
-from rollmate.assistant.store import Store
+from rollmate.log.store import Store
 from rollmate.faces.mcp import build
 from rollmate.table.core import Table
 

@@ -9,8 +9,8 @@ from pathlib import Path
 import httpx
 import pytest
 
-from rollmate.assistant.cli import build_parser
-from rollmate.assistant.store import Store
+from rollmate.command import build_parser
+from rollmate.log.store import Store
 from rollmate.faces.web.app import create_app
 from rollmate.faces.web.guard import Codes
 from rollmate.table.core import Table

@@ -16,8 +16,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from fuzzkit import EXAMPLES, fuzz, no_hang, phrases
-from rollmate.assistant.cli import main
-from rollmate.assistant.lines import MAX_LINE
+from rollmate.command import main
+from rollmate.faces.lines import MAX_LINE
 from rollmate.rules.registry import SYSTEMS
 
 LINES_PER_BATCH = 10  # bench/fuzz-batch counts phrases as examples x this
@@ -111,3 +111,14 @@ def test_every_line_of_a_fuzzed_batch_gets_its_own_answer(system: str, data: st.
     for number, answer in zip(expected, answers):
         assert "internal error" not in answer.get("error", ""), (stdin, answer)
         assert "error" not in answer or answer["line"] == number, (stdin, answers)
+
+
+def test_the_chat_without_a_terminal_skips_a_300_mb_line_in_pieces_too(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    stdin = HugeLine(300 * 1024 * 1024)
+    monkeypatch.setattr(sys, "stdin", stdin)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):  # not a terminal: the plain chat, reading through faces.lines
+        code = main(["--db", str(tmp_path / "r.db"), "--seed", "7", *sheet("ghostburn")])
+    assert code == 0 and stdin.largest <= MAX_LINE + 1
+    said = out.getvalue()
+    assert said.count("Persuade") >= 2 and f"{300 * 1024 * 1024} characters long; it was skipped" in said, said

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from rollmate import userdirs
-from rollmate.assistant.store import default_path
+from rollmate.log.store import default_path
 from rollmate.rules.content import data_file, load_data
 
 load_fresh = load_data.__wrapped__  # type: ignore[attr-defined]  # past the per-process memo, to the disk cache
@@ -125,6 +125,7 @@ def test_a_roll_leaves_nothing_in_the_temp_folder_and_caches_privately(tmp_path:
         assert done.returncode == 0, done.stderr
     assert list(temp.iterdir()) == []
     folder = home / ".cache" / "rollmate"
-    assert stat.S_IMODE(folder.stat().st_mode) == 0o700
+    assert stat.S_IMODE(folder.stat().st_mode) == stat.S_IMODE(folder.parent.stat().st_mode) == 0o700  # both made here
     names = sorted(p.name for p in folder.iterdir())
     assert any(n.startswith("grammar-") for n in names) and any(n.startswith("fist-") for n in names), names
+    assert {n: stat.S_IMODE((folder / n).stat().st_mode) for n in names} == {n: 0o600 for n in names}

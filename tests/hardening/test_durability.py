@@ -19,7 +19,7 @@ from contextlib import closing
 from pathlib import Path
 
 from fuzzkit import EXAMPLES, ROOT
-from rollmate.assistant.store import Store
+from rollmate.log.store import Store
 
 PARTY = str(EXAMPLES / "ghostburn_party.toml")
 SHEET_LUCK = {"Vex": 1, "Dex": 2}
@@ -164,9 +164,9 @@ def test_kill_9_mid_batch_loses_no_printed_roll_and_no_spent_luck(tmp_path: Path
 
 CHAT = textwrap.dedent("""
     import json, sys
-    from rollmate.assistant.commands import handle
-    from rollmate.assistant.session import start
-    from rollmate.assistant.store import Store
+    from rollmate.table.commands import handle
+    from rollmate.table.session import start
+    from rollmate.log.store import Store
     from rollmate.rules.sheets import load_party
 
     db, actor, seed, count = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
@@ -221,8 +221,8 @@ def test_concurrent_chats_and_batches_on_one_log_lose_nothing(tmp_path: Path) ->
 
 def test_threads_writing_one_log_through_their_own_stores(tmp_path: Path) -> None:
     """The Store from several threads at once (each its own connection): every record is written exactly once."""
-    from rollmate.assistant.commands import handle
-    from rollmate.assistant.session import start
+    from rollmate.table.commands import handle
+    from rollmate.table.session import start
     from rollmate.rules.sheets import load_party
 
     db, writers = tmp_path / "threads.db", 4

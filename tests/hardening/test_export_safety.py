@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from conftest import EXAMPLES
-from rollmate.assistant.commands import handle
-from rollmate.assistant.session import start
-from rollmate.assistant.state import State
-from rollmate.assistant.store import Store
+from rollmate.table.commands import handle
+from rollmate.table.session import start
+from rollmate.table.state import State
+from rollmate.log.store import Store
 from rollmate.rules.sheets import load_party
 
 
@@ -75,15 +75,16 @@ def test_an_unwritable_place_gets_a_message_and_changes_nothing(chat, tmp_path: 
 
 
 @pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
-def test_the_journal_gets_ordinary_permissions_and_a_replaced_file_keeps_its_own(chat, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    mask = os.umask(0o022)
+@pytest.mark.parametrize("umask", [0o022, 0o000])
+def test_the_journal_is_readable_by_its_owner_only_new_or_replaced(chat, tmp_path: Path, umask: int) -> None:  # type: ignore[no-untyped-def]
+    mask = os.umask(umask)
     try:
         assert "Wrote" in say(chat, "/export new.md")
-        assert (tmp_path / "new.md").stat().st_mode & 0o777 == 0o644
+        assert (tmp_path / "new.md").stat().st_mode & 0o777 == 0o600
         shared = tmp_path / "shared.md"
         shared.write_text("old\n")
         shared.chmod(0o664)
         assert "Wrote" in say(chat, "/export! shared.md")
-        assert shared.stat().st_mode & 0o777 == 0o664 and "Fade" in shared.read_text()
+        assert shared.stat().st_mode & 0o777 == 0o600 and "Fade" in shared.read_text()
     finally:
         os.umask(mask)

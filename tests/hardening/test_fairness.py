@@ -16,7 +16,7 @@ from fractions import Fraction
 import pytest
 
 from fuzzkit import EXAMPLES, ROOT, party
-from rollmate.assistant.session import reply, start
+from rollmate.table.session import reply, start
 from rollmate.rules.dice import RandomDice
 
 ROLLS = 60_000

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from fuzzkit import EXAMPLES, game, party, vocabulary
-from rollmate.assistant.cli import main
+from rollmate.command import main
 from rollmate.grammar import parse
 from rollmate.rules.dice import RandomDice
 

@@ -16,7 +16,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from fuzzkit import EXAMPLES, SYSTEMS, fuzz, no_hang, of_kind, phrases
-from rollmate.assistant.cli import main
+from rollmate.command import main
 
 FIELDS = {"system", "actor", "skill", "trick", "ability", "difficulty", "dice", "extra_dice", "modifier", "total",
           "successes", "outcome", "luck", "opposed", "odds", "steps", "seed", "reading"}

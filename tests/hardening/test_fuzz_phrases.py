@@ -15,7 +15,7 @@ from hypothesis import given
 from fuzzkit import (
     SYSTEMS, fuzz, game, hostile_phrase, near_valid_phrase, no_hang, party, phrases, valid_phrase, vocabulary,
 )
-from rollmate.assistant import render
+from rollmate.table import render
 from rollmate.errors import PhraseError, RollmateError
 from rollmate.grammar import parse
 from rollmate.grammar.lexer import MAX_PHRASE

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from fuzzkit import EXAMPLES, ROOT, game, party, vocabulary
-from rollmate.assistant.cli import main
-from rollmate.assistant.commands import handle
-from rollmate.assistant.session import start
-from rollmate.assistant.store import Store
+from rollmate.command import main
+from rollmate.table.commands import handle
+from rollmate.table.session import start
+from rollmate.log.store import Store
 from rollmate.errors import PhraseError, RollmateError, RulesError, SheetError
 from rollmate.grammar import parse
 from rollmate.grammar.lexer import MAX_DIGITS, MAX_PHRASE

@@ -131,9 +131,9 @@ def test_a_relative_xdg_data_home_makes_no_log_in_the_working_folder(tmp_path: P
 
 
 def test_only_the_newest_roll_can_be_taken_back(tmp_path: Path) -> None:
-    from rollmate.assistant.commands import handle
-    from rollmate.assistant.session import start
-    from rollmate.assistant.store import Store
+    from rollmate.table.commands import handle
+    from rollmate.table.session import start
+    from rollmate.log.store import Store
     from rollmate.rules.sheets import load_party
 
     store = Store(tmp_path / "r.db")
@@ -169,8 +169,8 @@ def test_a_chat_answer_that_cannot_be_shown_takes_its_roll_back(tmp_path: Path,
     from prompt_toolkit.input import create_pipe_input
     from prompt_toolkit.output import DummyOutput
 
-    from rollmate.assistant.chat import run_chat
-    from rollmate.assistant.show import plain
+    from rollmate.faces.chat.chat import run_chat
+    from rollmate.table.show import plain
 
     monkeypatch.setenv("HOME", str(tmp_path))
     db = tmp_path / "r.db"

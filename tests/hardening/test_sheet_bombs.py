@@ -15,8 +15,8 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 from conftest import EXAMPLES, ROOT
-from rollmate.assistant.chat import run_chat
-from rollmate.assistant.show import plain
+from rollmate.faces.chat.chat import run_chat
+from rollmate.table.show import plain
 from rollmate.errors import SheetError
 from rollmate.rules.sheet_checks import MAX_KEY
 from rollmate.rules.sheets import load_party

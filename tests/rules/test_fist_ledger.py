@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from conftest import EXAMPLES, roll
-from rollmate.assistant.ledger import apply
-from rollmate.assistant.session import State, reply
+from rollmate.table.ledger import apply
+from rollmate.table.session import State, reply
 from rollmate.errors import PhraseError, RulesError
 from rollmate.grammar import parse
 from rollmate.rules.dice import RandomDice

@@ -189,7 +189,7 @@ def test_luck_declared_is_spent_even_when_it_changes_nothing() -> None:
 
 
 def test_luck_carried_through_the_turn() -> None:
-    from rollmate.assistant.ledger import apply, end_turn
+    from rollmate.table.ledger import apply, end_turn
 
     party = ghostburn_party()
     table = Table()

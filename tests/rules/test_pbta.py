@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from conftest import EXAMPLES
-from rollmate.assistant.commands import handle
-from rollmate.assistant.session import reply, start
-from rollmate.assistant.store import Store
+from rollmate.table.commands import handle
+from rollmate.table.session import reply, start
+from rollmate.log.store import Store
 from rollmate.errors import PhraseError, RulesError, SheetError
 from rollmate.grammar import parse
 from rollmate.rules.dice import GivenDice, RandomDice

@@ -60,7 +60,7 @@ def test_floats_are_floats_and_defaults_are_fresh() -> None:
 
 def test_a_one_shot_roll_imports_neither_pydantic_nor_prompt_toolkit() -> None:
     """pydantic checks the data files only when they are read fresh; prompt_toolkit is only for the chat."""
-    code = ("import sys; from rollmate.assistant.cli import main; main(['roll', '--seed', '1', 'convince the bouncer, "
+    code = ("import sys; from rollmate.command import main; main(['roll', '--seed', '1', 'convince the bouncer, "
             "Wits Hard']); print([m for m in ('pydantic', 'prompt_toolkit') if m in sys.modules])")
     # the first run may read the data files fresh (checked by pydantic, then cached); a one-shot after that doesn't
     subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)

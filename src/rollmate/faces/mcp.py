@@ -71,7 +71,7 @@ def build(table: Table) -> MCPServer:
 
 
 def run(args: argparse.Namespace) -> int:
-    from rollmate.assistant.store import Store, default_path
+    from rollmate.log.store import Store, default_path
 
     store = Store(args.db or default_path())
     try:

@@ -4,6 +4,7 @@ loop of our own runs them and builds each rule's value as lark's tree builder an
 from __future__ import annotations
 
 import hashlib
+import os
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -36,8 +37,15 @@ def lark_parser() -> Lark:
     # the first run); never in a shared folder, where another user could plant a file for lark to unpickle.
     # strict=True: a conflict in the grammar is an error at build time, never a silent choice of one reading.
     # The transformer runs inline as rules reduce: no parse tree is built and walked again.
-    return Lark(grammar, parser="lalr", lexer=_Pretokenized, maybe_placeholders=False, cache=_cache_file(grammar),
-                strict=True, transformer=PhraseTransformer())
+    cached = _cache_file(grammar)
+    parser = Lark(grammar, parser="lalr", lexer=_Pretokenized, maybe_placeholders=False, cache=cached, strict=True,
+                  transformer=PhraseTransformer())
+    if cached:  # lark writes it with the umask's permissions: like every file rollmate makes, it is 0600
+        try:
+            os.chmod(cached, 0o600)
+        except OSError:
+            pass
+    return parser
 
 
 def _cache_file(grammar: str) -> str | bool:

@@ -1,7 +1,7 @@
 """Which game systems exist and where each one lives: the only list of games in rollmate.
 
 A game is one package under rules/systems/<game>/ whose __init__ defines SYSTEM (see rules/system.py's SystemSpec),
-beside its data file and the modules its own rules need. Nothing else names a game: the grammar reads the system's Vocabulary, the assistant reads the
+beside its data file and the modules its own rules need. Nothing else names a game: the grammar reads the system's Vocabulary, the table reads the
 SystemSpec's attributes, and sheets ask the system for its keys.
 """
 

@@ -87,7 +87,7 @@ RESOURCES = {r.key: r for r in (LUCK, WAR_DICE, FORWARD)}  # Spend.resource -> h
 
 
 class SystemSpec:
-    """One game system: everything the grammar and the assistant need to know about it, and nothing they must know
+    """One game system: everything the grammar and the table need to know about it, and nothing they must know
     by its name. A game is a subclass of this in its own package under rules/systems/ (listed in rules/registry.py),
     with its content in one data file."""
 

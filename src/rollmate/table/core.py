@@ -13,10 +13,10 @@ import os
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from rollmate.assistant import commands, gm, gm_commands, session, show
-from rollmate.assistant.setup import open_state
-from rollmate.assistant.state import Last, Reply, State
-from rollmate.assistant.store import Scope, Store, StoredRoll
+from rollmate.table import commands, gm, gm_commands, session, show
+from rollmate.table.setup import open_state
+from rollmate.table.state import Last, Reply, State
+from rollmate.log.store import Scope, Store, StoredRoll
 from rollmate.errors import RollmateError, RulesError
 from rollmate.rules.sheets import Character
 from rollmate.table.views import Line, Shown, lines, shown

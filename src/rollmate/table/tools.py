@@ -8,8 +8,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from rollmate.assistant import commands, glossary, gm_commands, render
-from rollmate.assistant.state import resources
+from rollmate.table import commands, glossary, gm_commands, render
+from rollmate.table.state import resources
 from rollmate.errors import RulesError
 from rollmate.rules.records import changed
 from rollmate.rules.system import get_system

@@ -7,8 +7,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from rollmate.assistant import render, show
-from rollmate.assistant.show import Fragments
+from rollmate.table import render, show
+from rollmate.table.show import Fragments
 from rollmate.rules.resolution import Resolution
 
 # An odds line as render.odds_bars writes it: "  Success  ######.......  45.2%  <- this roll"

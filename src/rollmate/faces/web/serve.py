@@ -7,7 +7,7 @@ import sys
 
 import uvicorn
 
-from rollmate.assistant.store import Store, default_path
+from rollmate.log.store import Store, default_path
 from rollmate.errors import RollmateError
 from rollmate.faces.web.app import create_app
 from rollmate.faces.web.guard import Codes

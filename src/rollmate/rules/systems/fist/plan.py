@@ -116,14 +116,19 @@ def _ask(request: RollRequest, likely: tuple[str, ...], reasons: str) -> RulesEr
     names = [content().attributes[n].upper for n in likely] or ["TACTICAL"]
     could = f" It could be {' or '.join(names)} ({reasons})." if likely else ""
     head = f"Which attribute does '{action}' use?" if action else "Which attribute is this roll?"
+    question = "Which attribute?"
     if request.war_dice and not request.verbs:
         head = ("Which roll does the war die go on? Right after a roll, this adds it to that roll; to roll now, say "
                 "the action or the attribute too.")
+        question = "Which attribute, to roll now with the war die?"
+    by_name = {a.upper: a for a in content().attributes.values()}
+    order = list(dict.fromkeys([*names, *by_name]))  # the likely ones first
     return RulesError(
         f"{head} I can't tell from the phrase, and the referee decides when it's unclear.{could} Name one with "
         f"the phrase, e.g. '{request.text.strip()}, +{names[0]}'" + (f" or '+{names[1]}'" if len(names) > 1 else "")
         + f". The four: {four_attributes()}.",
-        choices=[f"{request.text.strip()}, +{n}" for n in dict.fromkeys([*names, *(a.upper for a in content().attributes.values())])],
+        choices=[f"{request.text.strip()}, +{n}" for n in order], question=question,
+        labels=[f"+{n}: {by_name[n].used_for}" for n in order],
     )
 
 

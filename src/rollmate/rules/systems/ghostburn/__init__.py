@@ -59,7 +59,12 @@ class Ghostburn(SystemSpec):
 
     def odds(self, request: RollRequest, party: Party, *, profile: str = "rules", table: Table | None = None) -> Resolution:
         plan = make_plan(request, party, table or NO_TABLE, spend=False)
-        return Resolution(system=self.name, outcome="", odds=_chances(plan), steps=tuple(plan.steps),
+        if plan.auto:  # nothing to roll: say why, as a roll would
+            steps = (*plan.steps, Step(title="Outcome", text=f"{plan.auto_reason} {plan.auto}, without a roll."))
+        else:
+            steps = (*plan.steps, *_bonus_steps(plan))  # the bonus the odds assume
+        return Resolution(system=self.name, outcome="", odds=_chances(plan), steps=steps,
+                          extra={"automatic": plan.auto_kind} if plan.auto else {},
                           advice=tuple(advice_before(plan, party, table or NO_TABLE)), **_common(plan), request=request)
 
     def pointless(self, last: Resolution, follow: FollowUp, party: Party) -> str | None:
@@ -126,7 +131,7 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
         steps.append(Step(title="Outcome", text=f"{plan.auto_reason} {plan.auto}: {meaning(plan, plan.auto)}"))
         return Resolution(system="ghostburn", **_common(plan), outcome=plan.auto, odds=_chances(plan),
                           steps=tuple(steps), meaning=meaning(plan, plan.auto), notes=tuple(plan.notes),
-                          spends=tuple(spends), request=request)
+                          spends=tuple(spends), request=request, extra={"automatic": plan.auto_kind})
     if request.dice is not None:
         check_faces(request.dice, 2, 10, "d10 faces")  # two faces, each on a d10
         faces = request.dice
@@ -140,8 +145,9 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
     outcome, avoided = plan.final(faces)
     before = plan.read(faces, -plan.luck_before) if plan.luck_before else None
     total = sum(faces) + plan.modifier
-    if avoided:
+    if avoided:  # decision 3d: the point went to avoiding the Glitch, so it added no bonus
         total -= plan.luck_before
+        steps = [_no_bonus(plan) if s.title == "Luck Bonus" else s for s in steps]
         luck = Luck(spent=True, use="avoid_glitch", value=None, before="Glitch")
     elif plan.luck_before:
         luck = Luck(spent=plan.luck_spent_before, use="bonus", value=plan.luck_before, before=before)
@@ -191,8 +197,16 @@ def _bonus_steps_for(bonuses: tuple[tuple[str, int], ...], who: str, skill: str 
 _BANDS = ("Trivial", "Easy", "Moderate", "Hard", "Severe", "Extreme", "Impossible")
 
 
+def _no_bonus(plan: Plan) -> Step:
+    """Step 4 when the Luck Point named with 'avoid the glitch' avoided a Glitch: it bought no bonus."""
+    return Step(title="Luck Bonus", text=f"A Luck Point spent before rolling, with 'avoid the glitch': the dice gave a "
+                f"Glitch that its +{plan.luck_before} bonus can't lift, so the point avoids the Glitch instead and "
+                "adds no bonus.")
+
+
 def _outcome_text(plan: Plan, total: int, faces: tuple[int, ...], outcome: str, avoided: bool, meant: str) -> str:
-    rolled, modifier, dl = sum(faces), plan.modifier, plan.dl
+    rolled, dl = sum(faces), plan.dl
+    modifier = plan.modifier - (plan.luck_before if avoided else 0)  # an avoided Glitch had no luck bonus
     shown = rolled + modifier
     head = f"{rolled} + {modifier} = {shown} against {dl.name} ({dl.value})"
     if plan.basic:
@@ -210,6 +224,6 @@ def _outcome_text(plan: Plan, total: int, faces: tuple[int, ...], outcome: str, 
     if plan.upgrades:
         text += f" Net {'Upgrade' if plan.upgrades > 0 else 'Downgrade'} {plan.upgrades:+d}."
     if avoided:
-        text += f" The luck bonus can't lift this Glitch, so the Luck Point avoids the Glitch instead: Fade (total stays {total})."
+        text += f" A Glitch; the Luck Point avoids it: Fade (the total stays {total})."
     chart = plan.trick.name if plan.trick else "universal outcomes"
     return f"{text} {outcome} ({chart}): {meant}"

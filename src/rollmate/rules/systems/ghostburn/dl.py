@@ -84,12 +84,12 @@ def base_dl(request: RollRequest, trick: Trick | None, target: Character | NPC |
                 "An improvised roll needs a Difficulty Level from the GM: add one of Easy, Moderate, Hard, Severe or "
                 f"Extreme (e.g. 'DL Hard').{named}"
             )
-        return phrase, "set by the GM for this roll"
+        return phrase, f"{phrase} ({DL_VALUE[phrase]}), set by the GM for this improvised trick"
     source = trick.dl
     if source in ("easy", "moderate", "hard", "severe", "extreme"):
         static = source.capitalize()
         if phrase is not None and phrase != static:
-            return phrase, f"set by the GM (the trick's own DL is {static} ({DL_VALUE[static]}))"
+            return phrase, f"{phrase} ({DL_VALUE[phrase]}), set by the GM (the trick's own DL is {static} ({DL_VALUE[static]}))"
         return static, f"{trick.name} always uses {static} ({DL_VALUE[static]})"
     label = TRAIT_NAMES[source]
     who = target.name if target is not None else "the target"

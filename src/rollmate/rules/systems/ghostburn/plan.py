@@ -50,6 +50,7 @@ class Plan:
     avoid_glitch: bool = False  # "spend luck, avoid the glitch" in the phrase (decision 3d)
     auto: str | None = None  # an outcome that needs no roll
     auto_reason: str = ""
+    auto_kind: str = ""  # "fails" or "succeeds": how the summary line says it
     steps: list[Step] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 
@@ -277,8 +278,10 @@ def _no_roll(plan: Plan, request: RollRequest, target: Character | NPC | None) -
         cued(request, "hostile") or (isinstance(target, NPC) and target.attitude == "Hostile"))
     if hostile:
         plan.auto, plan.auto_reason = "Glitch", f"{trick.name} against a Hostile target fails automatically."  # type: ignore[union-attr]
+        plan.auto_kind = "fails"
     elif cued(request, "automatic"):
         plan.auto, plan.auto_reason = "Cool Success", "An automatic Cool Success (e.g. from Dead Eye): no roll needed."
+        plan.auto_kind = "succeeds"
 
 
 def npc_health(threat: int) -> tuple[int, int, int]:

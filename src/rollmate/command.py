@@ -1,0 +1,161 @@
+"""The `rollmate` command: its options, and which face each subcommand starts (the chat, the one-shot answers, the
+log's checks, the page, the MCP server); each face is imported only when it runs, so one-shot rolls start quickly.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from rollmate.errors import RollmateError
+from rollmate.faces.cli.cli import MAX_SEED, complain, one_shot, say, silence_stdout
+from rollmate.rules.registry import DEFAULT_SYSTEM, SYSTEMS
+
+
+def _options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--system", choices=SYSTEMS, help=f"game system (default: the acting character's sheet, else {DEFAULT_SYSTEM})")
+    parser.add_argument("--sheet", action="append", default=[], metavar="PATH", help="character sheet or party file (TOML); may be repeated")
+    parser.add_argument("--as", dest="actor", metavar="NAME", help="which loaded character acts (default: the first PC)")
+    parser.add_argument("--seed", type=int, metavar="N", help="reproducible dice: the same seed and phrase give the same dice")
+    parser.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    parser.add_argument("--profile", metavar="NAME", help="rules profile of the system (its profiles are listed if you name another)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="rollmate",
+        description="A chat-style roll assistant for tabletop RPGs. With no command, opens the chat.",
+    )
+    parser.add_argument("--version", action=_Version, nargs=0, help="show rollmate's version and exit")
+    sub = parser.add_subparsers(dest="command")
+    roll = sub.add_parser("roll", help="resolve one phrase and print the explained result")
+    odds = sub.add_parser("odds", help="print the exact chance of every outcome, roll nothing")
+    roll.add_argument("--db", metavar="PATH", help="also write every roll to this roll log (SQLite), e.g. for a batch")
+    for p in (roll, odds):
+        _options(p)
+        p.add_argument("phrase", nargs="+", metavar="PHRASE", help="what your character does; '-' reads one phrase per line")
+    from rollmate.faces.cli import logcmd
+
+    logcmd.add_parser(sub)
+    _faces(sub)
+    chat = sub.add_parser("chat", help="open the interactive chat (the default)")
+    for p in (parser, chat):
+        p.add_argument("--sheet", action="append", default=[], metavar="PATH", help="character sheet or party file (TOML)")
+        p.add_argument("--system", choices=SYSTEMS, help="game system")
+        p.add_argument("--profile", metavar="NAME", help="rules profile")
+        p.add_argument("--as", dest="actor", metavar="NAME", help="who acts first")
+        p.add_argument("--db", metavar="PATH", help="the roll log database (default: in your user data folder)")
+        p.add_argument("--seed", type=int, metavar="N", help="seed for the chat's dice")
+    return parser
+
+
+def _faces(sub) -> None:  # type: ignore[no-untyped-def]
+    """`serve` (the table's page) and `mcp` (tools for AI game masters): each face is imported only when run."""
+    serve = sub.add_parser("serve", help="the table in the browser: a page per player and one for the GM (rollmate[web])")
+    mcp = sub.add_parser("mcp", help="a Model Context Protocol server on standard input/output (rollmate[mcp])")
+    for p in (serve, mcp):
+        p.add_argument("--sheet", action="append", default=[], metavar="PATH", help="character sheet or party file (TOML)")
+        p.add_argument("--system", choices=SYSTEMS, help="game system")
+        p.add_argument("--profile", metavar="NAME", help="rules profile")
+        p.add_argument("--db", metavar="PATH", help="the roll log database (default: in your user data folder)")
+        p.add_argument("--seed", type=int, metavar="N", help="seed for the table's dice")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
+    serve.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
+
+
+def _run_face(args: argparse.Namespace) -> int:
+    extra = "web" if args.command == "serve" else "mcp"
+    try:
+        if extra == "web":
+            from rollmate.faces.web.serve import run
+        else:
+            from rollmate.faces.mcp import run
+    except ImportError as error:
+        raise RollmateError(f"rollmate {args.command} needs the {extra} extra ({error.name} is missing): "
+                            f"pip install 'rollmate[{extra}]'") from None
+    return run(args)
+
+
+class _Version(argparse.Action):
+    """--version, looked up only when asked for (reading package metadata costs a one-shot roll ~20 ms)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: object, **kwargs: object) -> None:
+        print(f"rollmate {_version()}")
+        parser.exit()
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("rollmate")
+    except PackageNotFoundError:  # run from a source folder that was never installed
+        return "(not installed)"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    try:
+        args = parser.parse_args(args_list)
+    except SystemExit as stop:  # argparse already printed its usage message
+        return 2 if stop.code not in (0, None) else 0
+    _tolerant_output()
+    try:
+        _check_streams(args)
+        if args.command in ("roll", "odds"):
+            return one_shot(args)
+        if args.command == "log":
+            from rollmate.faces.cli import logcmd
+
+            return logcmd.run(args, say)
+        if args.command in ("serve", "mcp"):
+            return _run_face(args)
+        from rollmate.faces.chat.chat import run_chat  # prompt_toolkit only from here on
+
+        return run_chat(args)
+    except RollmateError as error:
+        complain(f"rollmate: {error}")
+        return error.exit_code
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:  # the reader went away (e.g. `| head`): nothing more to say
+        silence_stdout()
+        return 0
+    except OSError as error:  # the terminal or a file failed under us (a full disk, a vanished device)
+        silence_stdout()
+        where = f" ({error.filename})" if error.filename else ""
+        complain(f"rollmate: input or output failed{where}: {error.strerror or error}.")
+        return 1
+    except Exception as error:  # a bug: say so plainly, never a traceback
+        complain(f"rollmate: internal error ({type(error).__name__}: {error}). Please report this phrase.")
+        return 1
+
+
+def _tolerant_output() -> None:
+    """A terminal that cannot show a character (PYTHONIOENCODING=ascii and a name like Zoë) gets a '?', and input
+    that is not in its encoding reads as U+FFFD (then refused like any unreadable character), never a crash."""
+    for stream in (sys.stdout, sys.stdin):
+        try:
+            if stream is not None:
+                stream.reconfigure(errors="replace")  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            pass
+
+
+def _check_streams(args: argparse.Namespace) -> None:
+    """Refuse up front what would fail halfway: no standard output to answer on, no input to read, a bad seed."""
+    if sys.stdout is None:
+        raise RollmateError("standard output is closed, so no answer could be shown; nothing was rolled.")
+    reads_input = args.command not in ("roll", "odds", "serve") or getattr(args, "phrase", None) == ["-"]
+    if reads_input and sys.stdin is None:
+        raise RollmateError("standard input is closed: there is nothing to read the phrases from.")
+    seed = getattr(args, "seed", None)
+    if seed is not None and not 0 <= seed <= MAX_SEED:
+        raise RollmateError(f"--seed {seed}: a seed is a whole number from 0 to {MAX_SEED}.")
+
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

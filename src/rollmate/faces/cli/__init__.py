@@ -1,0 +1,1 @@
+"""The one-shot command line: `rollmate roll|odds|log`, batch mode, exit codes."""

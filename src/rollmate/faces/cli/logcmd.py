@@ -1,0 +1,180 @@
+"""`rollmate log verify` and `rollmate log key`: check a roll log read-only and print its heads; make the table key.
+
+Verify never writes to the log (it opens it `mode=ro`, so a read-only file is checked too), and says in plain words
+what it found: each campaign chain's first bad record and the kind of damage, or every record fine with the heads
+to keep elsewhere. Its exit code is 0 only when everything checked out.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+
+from typing import TYPE_CHECKING
+
+from rollmate.files import kind
+from rollmate.log.tablekey import key_path, load_key, make_key
+from rollmate.errors import RollmateError
+
+if TYPE_CHECKING:
+    from rollmate.log.verify import Damage, Report
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    log = sub.add_parser("log", help="the roll log: 'verify' checks every record; 'key' makes the table key")
+    log.add_argument("action", choices=["verify", "key"],
+                     help="verify: exit 0 when every record checks out, else 1; key: make the table key and sign "
+                          "the log's records with it")
+    log.add_argument("--db", metavar="PATH", help="the roll log (default: the chat's, in your user data folder)")
+    log.add_argument("--head", action="append", default=[], metavar="HEAD",
+                     help="a head printed by an earlier verify (e.g. pasted in your group chat): the log must still "
+                          "hold that record, unchanged; may be repeated")
+    log.add_argument("--key", metavar="PATH", help=f"the table key file (default: {key_path()})")
+
+
+def run(args: argparse.Namespace, say: Callable[[str], None]) -> int:
+    from rollmate.log.store import default_path  # the store and its models only once a log is asked for
+
+    where = Path(args.db) if args.db else default_path()
+    key_file = Path(args.key) if args.key else key_path()
+    if args.action == "key":
+        return _make_key(where, key_file, say)
+    return _verify(where, key_file, args.head, say)
+
+
+def _verify(where: Path, key_file: Path, heads: list[str], say: Callable[[str], None]) -> int:
+    from rollmate.log.logfile import SQLITE_MAGIC
+    from rollmate.log.verify import Damage, Report, check, label, open_read_only
+
+    if not _a_file(where):
+        raise RollmateError(f"{where}: there is no roll log here.")
+    key = load_key(key_file)
+    with open(where, "rb") as stream:
+        start = stream.read(len(SQLITE_MAGIC))
+    if not start:
+        return _damaged(where, [Damage("truncated", "the whole log", "the file is empty: every record is gone")], say)
+    if start != SQLITE_MAGIC:
+        return _damaged(where, [Damage("unreadable", "the whole log", "its first bytes are not an SQLite "
+                                       "database's: the file was overwritten, or is not a roll log")], say)
+    try:
+        db = open_read_only(where)
+    except RollmateError as error:  # SQLite can't open it at all: the whole file is what does not check out
+        why = str(error).split("cannot be read ")[-1].strip(" .()")
+        return _damaged(where, [Damage("unreadable", "the whole log", f"SQLite cannot open it ({why})")], say)
+    try:
+        report = _older(db, key, heads)
+        if report is None:
+            report = check(db, key, heads)
+            health = db.execute("PRAGMA quick_check").fetchone()[0]
+            if health != "ok" and not any(d.kind == "unreadable" for d in report.damage):
+                report.damage.append(Damage("unreadable", "the file", f"SQLite finds it damaged ({health})"))
+    except Exception as error:  # sqlite3 errors from a trampled file: named, never a traceback
+        report = Report(damage=[Damage("unreadable", "the log", f"it cannot be read ({error})")])
+    finally:
+        db.close()
+    if not report.ok:
+        return _damaged(where, report.damage, say, report.records)
+    if report.older is not None:
+        say(f"{where}: a log from an older rollmate: {report.older}. That chain had no key and covered rolls and "
+            "the GM's entries only; open the log once with this rollmate (a roll, or the chat) to chain every "
+            "record, then verify again.")
+        return 0
+    say(f"{where}: every record checks out: {report.records} record{'s' if report.records != 1 else ''} in "
+        f"{len(report.heads)} campaign chain{'s' if len(report.heads) != 1 else ''}"
+        + (", each signed with the table key." if key else "."))
+    for head in report.heads:
+        say(f"  head of {label(head.campaign)}: {head.text}")
+    if heads:
+        say(f"The log still holds, unchanged, every record up to the head{'s' if len(heads) > 1 else ''} given.")
+    else:
+        say("Keep a head somewhere else (your group chat): `rollmate log verify --head HEAD` then catches newest "
+            "records removed, or the log rewritten, since.")
+    if key is None:
+        say(f"Not signed: there is no table key at {key_file} (`rollmate log key` makes one). Without it, whoever "
+            "has this file and rollmate could rewrite every record and its hashes; only a head kept elsewhere "
+            "shows that.")
+    return 0
+
+
+def _a_file(where: Path) -> bool:
+    """True when a regular file is at `where` (a link to one will do: it is only read), False when nothing is;
+    anything else is refused by name: a FIFO would keep rollmate waiting, a device would be read forever."""
+    try:
+        what = kind(os.stat(where).st_mode)
+    except FileNotFoundError:
+        return False
+    except OSError as error:
+        raise RollmateError(f"{where}: cannot look at it ({error.strerror or error}).") from None
+    if what is not None:
+        raise RollmateError(f"{where} is {what}, not a roll log (a roll log is a regular file).")
+    return True
+
+
+def _older(db: sqlite3.Connection, key: bytes | None, heads: list[str]) -> Report | None:
+    """A log from before schema 6 (no chain of every record yet), checked by its own older chain: read-only,
+    verify can't bring it up to date, so it says what the older chain proves and how to move on. A log that says it
+    is schema 6 or later but has no `records` table had it dropped: check() names that. Asked to check a kept head
+    or the table key, an older log fails: it has no such chain (or had it removed and its version lowered)."""
+    from rollmate.log.schema import SCHEMA_VERSION, older_chain
+    from rollmate.log.verify import Damage, Report
+
+    tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if "records" in tables or not {"rolls", "schema_version"} <= tables:
+        return None
+    version = db.execute("SELECT max(version) FROM schema_version").fetchone()[0]
+    if not isinstance(version, int) or version >= SCHEMA_VERSION:
+        return None
+    said = older_chain(db)
+    if "did not check out" in said:
+        return Report(damage=[Damage("edited", said.split(" did not")[0], "it does not check out under the older "
+                                     "chain this log was written with")])
+    newer = "; open it once with this rollmate to chain and sign every record"
+    if heads:
+        return Report(damage=[Damage("truncated", "the chain of every record", "the log has none, so the head kept "
+                                     "is not in it (a log from an older rollmate, or its chain removed)" + newer)])
+    if key is not None:
+        return Report(damage=[Damage("unsigned", "every record", "none is signed with the table key (a log from an "
+                                     "older rollmate, or its chain removed)" + newer)])
+    return Report(older=said)
+
+
+def _damaged(where: Path, damage: list[Damage], say: Callable[[str], None], good: int = 0) -> int:
+    for d in damage:
+        say(f"{where}: {d.kind}: {d.where} does not check out: {d.why}.")
+    if good:
+        before = "it" if len(damage) == 1 else "them"
+        say(f"The {good} record{'s' if good != 1 else ''} before {before} check{'s' if good == 1 else ''} out.")
+    return 1
+
+
+def _make_key(where: Path, key_file: Path, say: Callable[[str], None]) -> int:
+    from rollmate.log.store import Store
+    from rollmate.log.verify import check
+
+    there = _a_file(where)  # before a key is made: a log that can't be one is refused with nothing changed
+    made = load_key(key_file) is None
+    if made:
+        make_key(key_file)
+        say(f"Made the table key {key_file} (readable by you only). Keep it secret and keep a copy: every record "
+            "rollmate writes is signed with it, and `rollmate log verify` checks the signatures.")
+    else:
+        say(f"The table key {key_file} is already there; it was kept.")
+    key = load_key(key_file)
+    if not there or os.path.getsize(where) == 0:
+        say(f"There is no roll log at {where} yet: it will be signed from its first record.")
+        return 0
+    store = Store(where, key=key)
+    try:
+        report = check(store.db, None)
+        if not report.ok:
+            first = report.damage[0]
+            raise RollmateError(f"{where}: {first.kind}: {first.where} does not check out ({first.why}), so nothing "
+                                "was signed: signing would vouch for it. `rollmate log verify` says more.")
+        signed = store.sign_unsigned()
+    finally:
+        store.close()
+    say(f"Signed {signed} record{'s' if signed != 1 else ''} of {where} that had no signature yet.")
+    return 0

@@ -1,0 +1,34 @@
+"""Roll records kept small: the long JSON columns of a roll (its resolution with every step, its request, the table
+it was rolled with) are compressed with zlib and a dictionary of what such records usually say, about 5x smaller.
+
+The dictionary is versioned by name (logdict-1.txt) and never edited: a record says which one packed it ("z1"), so
+every record stays readable. A column written as plain text by an older rollmate is read as it is.
+"""
+
+from __future__ import annotations
+
+import zlib
+from functools import cache
+from importlib import resources
+
+_TAG = b"z1"
+
+
+@cache
+def _dictionary() -> bytes:
+    return resources.files("rollmate.log").joinpath("logdict-1.txt").read_bytes()
+
+
+def pack(text: str) -> bytes:
+    packer = zlib.compressobj(9, zdict=_dictionary())
+    return _TAG + packer.compress(text.encode("utf-8")) + packer.flush()
+
+
+def unpack(value: str | bytes | None) -> str | None:
+    """The text of a column: unpacked when packed, as it is when an older rollmate wrote it as text."""
+    if value is None or isinstance(value, str):
+        return value
+    if not value.startswith(_TAG):
+        raise ValueError("a packed column of an unknown kind")
+    unpacker = zlib.decompressobj(zdict=_dictionary())
+    return (unpacker.decompress(value[len(_TAG) :]) + unpacker.flush()).decode("utf-8")

@@ -1,0 +1,407 @@
+"""The roll log and the persisted ledgers: one SQLite file, one transaction per roll, committed before it is shown.
+
+Every roll keeps what it takes to show it again and to replay it: the phrase, the request as parsed, the seed or
+the given dice, the table (resources, carried luck) and party it was rolled with, and the whole Resolution.
+Ledgers keep what each character has *spent* of a resource, so a sheet edited later (more luck, a new war die)
+still counts: points left = the sheet's value - spent.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sqlite3
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from rollmate.log import chain
+from rollmate.log.logfile import APPLICATION_ID, Transaction, check_is_a_roll_log
+from rollmate.log.schema import SCHEMA, SCHEMA_VERSION, chain_everything, columns_up_to_date
+from rollmate.log.packing import pack
+from rollmate.log.stored import DamagedRoll, StoredRoll, read_row
+from rollmate.log.tablekey import load_key
+from rollmate.log.verify import Report, check
+from rollmate.errors import RollmateError, RulesError
+from rollmate.rules.records import dump, dump_json
+from rollmate.rules.request import RollRequest
+from rollmate.rules.resolution import Resolution
+from rollmate.rules.sheets import Party
+from rollmate.rules.system import RESOURCES, FollowUp, Table
+from rollmate.userdirs import data_dir, private_file
+
+SHEET_FIELDS = {"luck": "luck", "war_dice": "war_dice", "forward": "forward"}  # Spend.resource -> its sheet field
+DEFAULT_KEY = object()  # Store(path): the table key at its usual place, if there is one
+
+
+def default_path() -> Path:
+    """rollmate.db in the user's data folder (userdirs.data_dir: a relative $XDG_DATA_HOME is ignored)."""
+    return data_dir() / "rollmate.db"
+
+
+@dataclass(frozen=True)
+class RollRecord:
+    """One roll or follow-up as the session made it, with the ledger values it leaves behind."""
+
+    ref: str
+    phrase: str
+    system: str
+    profile: str
+    result: Resolution
+    table_before: Table
+    party: Party
+    request: RollRequest | None = None
+    follow_up: FollowUp | None = None
+    parent_ref: str | None = None
+    seed: int | None = None
+    given_dice: tuple[int, ...] | None = None
+    spent: tuple[tuple[str, str, float], ...] = ()  # (name, resource, total spent now) for the ledger
+
+
+class Store:
+    """The SQLite roll log (WAL mode; every write is one transaction, durable when the call returns).
+
+    Session code writes through three calls, always inside `with store.transaction():` so a record and the ledger
+    change it makes land together or not at all: `add_event(kind, ...)` for a GM's entry (a grant, an undo, a
+    redo), `adjust(...)` for a ledger change (checked against its cap inside the transaction), and `record(...)`
+    for rolls (which opens its own transaction). Each of them puts its record into the campaign's chain.
+    """
+
+    def __init__(self, path: str | Path, *, key: bytes | None | object = DEFAULT_KEY) -> None:
+        self.path = Path(path)
+        self.key: bytes | None = load_key() if key is DEFAULT_KEY else key  # type: ignore[assignment]
+        self._identity: tuple[int, int] | None = None
+        memory = str(path) == ":memory:"
+        if not memory:
+            check_is_a_roll_log(self.path)  # before anything is written: a foreign file is left as it was
+        try:
+            if not memory:
+                private_file(self.path)  # 0600 in a 0700 folder; SQLite gives its -wal and -shm the same mode
+            self.db = sqlite3.connect(str(path), timeout=10, isolation_level=None)
+            self._open()
+            if not memory:
+                info = os.stat(self.path)
+                self._identity = (info.st_dev, info.st_ino)
+        except (OSError, sqlite3.Error) as error:
+            raise RollmateError(f"{path}: cannot open the roll log ({getattr(error, 'strerror', None) or error}).") from None
+
+    def _open(self) -> None:
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=FULL")
+        self.db.execute("PRAGMA foreign_keys=ON")
+        with Transaction(self.db, self.path, None):
+            for statement in SCHEMA.split(";"):  # not executescript: it would commit on its own
+                if statement.strip():
+                    self.db.execute(statement)
+            row = self.db.execute("SELECT version FROM schema_version").fetchone()
+            if row is None:
+                self.db.execute("INSERT INTO schema_version VALUES (?)", (SCHEMA_VERSION,))
+            elif row[0] > SCHEMA_VERSION:
+                raise RollmateError(f"{self.path}: the roll log is from a newer rollmate (schema {row[0]})")
+            elif row[0] < SCHEMA_VERSION:
+                columns_up_to_date(self.db)
+                chain_everything(self.db, row[0], self.key)
+                self.db.execute("UPDATE schema_version SET version = ?", (SCHEMA_VERSION,))
+            self.db.execute("CREATE INDEX IF NOT EXISTS rolls_by_campaign ON rolls (campaign, system, game_session, id)")
+            self.db.execute("CREATE INDEX IF NOT EXISTS records_by_row ON records (kind, row_id)")
+            self.db.execute(f"PRAGMA application_id = {APPLICATION_ID}")  # with the tables: no one sees one alone
+            self.db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+    def close(self) -> None:
+        self.db.close()
+
+    def transaction(self) -> Transaction:
+        """BEGIN IMMEDIATE ... COMMIT: the log's write lock is held throughout, so a cap checked inside holds. A log
+        that is gone, replaced or can't be written is a LogError (logfile.Transaction), and nothing is written."""
+        return Transaction(self.db, self.path, self._identity)
+
+    # --- writing ------------------------------------------------------------------------------
+
+    def record(self, records: Sequence[RollRecord], *, secret: bool = False) -> list[int]:
+        """Write rolls and their ledger changes in one transaction; return their ids. Secret rolls (hidden from the
+        players until gm.reveal) get a chained 'secret' entry each."""
+        ids: list[int] = []
+        with self.transaction():
+            for rec in records:
+                ids.append(self._insert(rec, self.game_session(rec.party.campaign)))
+                for name, resource, _ in rec.spent:
+                    self._spend(rec, name, resource)
+                if secret:
+                    self._event("secret", ids[-1])
+        return ids
+
+    def _event(self, kind: str, roll_id: int) -> None:
+        """A GM's entry about one roll ('secret', 'reveal'), chained, inside the caller's transaction."""
+        row = self.db.execute("SELECT campaign, system FROM rolls WHERE id = ?", (roll_id,)).fetchone()
+        if row is not None:
+            self.add_event(kind, row[0], row[1], roll_id=roll_id)
+
+    def log(self, result: Resolution, *, phrase: str, party: Party, table_before: Table, table_after: Table,
+            request: RollRequest | None = None, seed: int | None = None, profile: str = "rules",
+            ref: str | None = None) -> int:
+        """Record one roll made outside the chat (the CLI, a batch); returns its id."""
+        record = RollRecord(
+            ref=ref or os.urandom(8).hex(), phrase=phrase, system=result.system, profile=profile, result=result,
+            table_before=table_before, party=party, request=request, seed=seed,
+            given_dice=request.dice if request else None, spent=spent_after(table_after, party, result),
+        )
+        return self.record([record])[0]
+
+    def add_event(self, kind: str, campaign: str, system: str, *, name: str | None = None,
+                  resource: str | None = None, amount: float | None = None, roll_id: int | None = None,
+                  note: str | None = None) -> int:
+        """A GM's entry (kind 'grant', 'undo', 'redo', ...) and its chain record; inside `transaction()`."""
+        cursor = self.db.execute(
+            "INSERT INTO events (at, campaign, system, kind, name, resource, amount, roll_id, note) VALUES "
+            "(?, ?, ?, ?, ?, ?, ?, ?, ?)", (_now(), campaign, system, kind, name, resource, amount, roll_id, note))
+        event_id = int(cursor.lastrowid or 0)
+        chain.append(self.db, campaign, kind, row_id=event_id, key=self.key)
+        return event_id
+
+    def spent(self, campaign: str, system: str, name: str, resource: str) -> float | None:
+        """What the ledger says `name` has spent of `resource`; None when it has no row for them."""
+        row = self.db.execute("SELECT spent FROM ledger WHERE campaign = ? AND system = ? AND name = ? AND "
+                              "resource = ?", (campaign, system, name, resource)).fetchone()
+        return None if row is None else float(row[0])
+
+    def adjust(self, campaign: str, system: str, name: str, resource: str, change: float, *,
+               cap: float | None = None) -> float:
+        """Add `change` to what `name` has spent of `resource` (negative: given back), inside `transaction()`, and
+        chain the change. With `cap` (the sheet's value), a spend past it is refused here, where no other process
+        can spend in between. Returns the new total spent."""
+        spent = (self.spent(campaign, system, name, resource) or 0.0) + change
+        if cap is not None and change > 0 and spent > cap + 1e-9:
+            raise RulesError(f"{name} has no {RESOURCES[resource].many} left: they were spent in another chat on "
+                             "this roll log.")
+        self.db.execute("INSERT INTO ledger VALUES (?, ?, ?, ?, ?) ON CONFLICT(campaign, system, name, resource) "
+                        "DO UPDATE SET spent = ?", (campaign, system, name, resource, spent, spent))
+        chain.append(self.db, campaign, "ledger", body={"system": system, "name": name, "resource": resource,
+                                                        "spent": spent}, key=self.key)
+        return spent
+
+    def forget(self, roll_id: int, result: Resolution, party: Party) -> bool:
+        """Take back a roll whose answer could not be shown (stdout closed, a full disk): its records leave the end
+        of its campaign's chain and the ledger is as it was before it, in one transaction. Only a roll with nothing
+        after it in its campaign but its own ledger changes can go; returns whether it went."""
+        with self.transaction():
+            mine = self.db.execute("SELECT campaign, seq FROM records WHERE kind = 'roll' AND row_id = ?",
+                                   (roll_id,)).fetchone()
+            if mine is None:
+                return False
+            campaign, seq = mine
+            after = self.db.execute("SELECT kind, body FROM records WHERE campaign = ? AND seq > ?",
+                                    (campaign, seq)).fetchall()
+            if any(kind != "ledger" for kind, _ in after):
+                return False
+            self.db.execute("DELETE FROM records WHERE campaign = ? AND seq >= ?", (campaign, seq))
+            self.db.execute("DELETE FROM rolls WHERE id = ?", (roll_id,))
+            for body in {b for _, b in after}:
+                change = json.loads(body)
+                self._restore(campaign, change["system"], change["name"], change["resource"])
+        return True
+
+    def _restore(self, campaign: str, system: str, name: str, resource: str) -> None:
+        """Set a ledger row back to what its campaign's remaining records say."""
+        spent = None
+        rows = self.db.execute("SELECT kind, body FROM records WHERE campaign = ? AND kind IN ('ledger', 'session') "
+                               "ORDER BY seq DESC", (campaign,))
+        for kind, body in rows:
+            change = json.loads(body)
+            if kind == "session" and [system, resource] in change.get("refills", []):
+                break
+            if kind == "ledger" and (change["system"], change["name"], change["resource"]) == (system, name, resource):
+                spent = change["spent"]
+                break
+        if spent is None:
+            self.db.execute("DELETE FROM ledger WHERE campaign = ? AND system = ? AND name = ? AND resource = ?",
+                            (campaign, system, name, resource))
+        else:
+            self.db.execute("UPDATE ledger SET spent = ? WHERE campaign = ? AND system = ? AND name = ? AND "
+                            "resource = ?", (spent, campaign, system, name, resource))
+
+    def _spend(self, rec: RollRecord, name: str, resource: str) -> None:
+        """Add this roll's spend to the ledger, inside the roll's transaction: another chat on the same log that
+        spent the last point first makes this roll fail, not count twice."""
+        person = rec.party.find(name)
+        amount = sum(s.amount for s in rec.result.spends if s.resource == resource and rec.party.find(s.who) is person)
+        cap = getattr(person, SHEET_FIELDS[resource]) if person is not None else None
+        self.adjust(rec.party.campaign, rec.system, name, resource, amount, cap=cap)
+
+    def _insert(self, rec: RollRecord, session: int) -> int:
+        party_json = dump_json(rec.party)
+        party_hash = hashlib.sha256(party_json.encode()).hexdigest()[:32]
+        campaign = rec.party.campaign
+        added = self.db.execute("INSERT OR IGNORE INTO parties VALUES (?, ?)", (party_hash, party_json))
+        if added.rowcount:
+            chain.append(self.db, campaign, "sheet", row_id=int(added.lastrowid or 0), key=self.key)
+        parent = None
+        if rec.parent_ref is not None:
+            row = self.db.execute("SELECT id FROM rolls WHERE ref = ?", (rec.parent_ref,)).fetchone()
+            parent = row[0] if row else None
+        r = rec.result
+        cursor = self.db.execute(
+            "INSERT INTO rolls (ref, parent_id, at, game_session, kind, system, profile, actor, phrase, request, "
+            "follow_up, seed, given_dice, dice, extra_dice, outcome, total, spent, table_before, party, resolution, "
+            "campaign) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                rec.ref, parent, _now(), session,
+                "follow_up" if rec.follow_up else "roll", rec.system, rec.profile, r.actor, rec.phrase,
+                pack(dump_json(rec.request)) if rec.request else None,
+                dump_json(rec.follow_up) if rec.follow_up else None,
+                rec.seed, json.dumps(list(rec.given_dice)) if rec.given_dice is not None else None,
+                json.dumps(list(r.dice)), json.dumps(list(r.extra_dice)), r.outcome, r.total,
+                json.dumps([dump(s) for s in r.spends]), pack(dump_json(rec.table_before)), party_hash,
+                pack(dump_json(r, exclude={"request"})),  # the request is its own column
+                campaign,
+            ),
+        )
+        roll_id = int(cursor.lastrowid or 0)
+        chain.append(self.db, campaign, "roll", row_id=roll_id, key=self.key)
+        return roll_id
+
+    def new_session(self, refills: Iterable[tuple[str, str]], campaign: str = "") -> int:
+        """Start a new game session: every spend of each (system, resource) in `refills` comes back, in this
+        campaign. Returns its number."""
+        refills = list(refills)
+        with self.transaction():
+            number = self.game_session(campaign) + 1
+            self.db.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (_session_key(campaign), str(number)))
+            for system, resource in refills:
+                self.db.execute("DELETE FROM ledger WHERE campaign = ? AND system = ? AND resource = ?",
+                                (campaign, system, resource))
+            chain.append(self.db, campaign, "session", body={"number": number, "refills": [list(r) for r in refills]},
+                         key=self.key)
+        return number
+
+    def sign_unsigned(self) -> int:
+        """Sign, with this store's key, every record written without one (`rollmate log key`, once the log has
+        been checked). Returns how many were signed."""
+        if self.key is None:
+            return 0
+        with self.transaction():
+            rows = self.db.execute("SELECT id, link FROM records WHERE mac IS NULL AND link IS NOT NULL").fetchall()
+            for record_id, link in rows:
+                self.db.execute("UPDATE records SET mac = ? WHERE id = ?", (chain.mac_of(self.key, link), record_id))
+        return len(rows)
+
+    # --- reading ------------------------------------------------------------------------------
+
+    def verify(self, heads: Iterable[str] = ()) -> Report:
+        """Check every record against its campaign's chain, and against heads kept elsewhere (verify.check)."""
+        return check(self.db, self.key, heads)
+
+    def head(self, campaign: str) -> chain.Head | None:
+        """The campaign's chain head, as `rollmate log verify` prints it and an export ends with."""
+        return chain.head(self.db, campaign)
+
+    def game_session(self, campaign: str = "") -> int:
+        """The campaign's current game session: each campaign counts its own."""
+        row = self.db.execute("SELECT value FROM meta WHERE key = ?", (_session_key(campaign),)).fetchone()
+        return int(row[0]) if row else 1
+
+    def table_for(self, party: Party, system: str, table: Table | None = None) -> Table:
+        """`table` with the persisted ledgers of the party's characters in `system`, in its campaign, put in."""
+        table = table or Table()
+        rows = self.db.execute("SELECT name, resource, spent FROM ledger WHERE campaign = ? AND system = ?",
+                               (party.campaign, system)).fetchall()
+        for name, resource, spent in rows:
+            person = next((c for c in party.characters if c.name == name and c.system == system), None)
+            if person is None or resource not in SHEET_FIELDS:
+                continue
+            left = getattr(person, SHEET_FIELDS[resource]) - spent
+            if resource == "luck":
+                table = table.with_left(resource, name, max(0.0, float(left)))
+            else:
+                table = table.with_left(resource, name, int(left) if resource == "forward" else max(0, int(left)))
+        return table
+
+    def recent(self, limit: int = 10, game_session: int | None = None, *, scope: Scope | None = None
+               ) -> list[StoredRoll | DamagedRoll]:
+        """The latest rolls (of one game session, in one scope), oldest first."""
+        where, args = _where(game_session, scope)
+        rows = self.db.execute(
+            f"SELECT {_COLUMNS} FROM rolls {where} ORDER BY id DESC LIMIT ?", (*args, limit)
+        ).fetchall()
+        return [read_row(row) for row in reversed(rows)]
+
+    def count(self, game_session: int | None = None, *, scope: Scope | None = None) -> int:
+        where, args = _where(game_session, scope)
+        return int(self.db.execute(f"SELECT count(*) FROM rolls {where}", args).fetchone()[0])
+
+    def each(self, game_session: int | None = None, *, scope: Scope | None = None
+             ) -> Iterator[StoredRoll | DamagedRoll]:
+        """Every roll (of one game session, in one scope), oldest first, read a few hundred at a time: a log of
+        any size is walked in little memory."""
+        where, args = _where(game_session, scope)
+        cursor = self.db.execute(f"SELECT {_COLUMNS} FROM rolls {where} ORDER BY id", args)
+        while batch := cursor.fetchmany(200):
+            yield from (read_row(row) for row in batch)
+
+    def scope_of(self, roll_id: int) -> Scope | None:
+        """The campaign and system a logged roll belongs to."""
+        row = self.db.execute("SELECT campaign, system FROM rolls WHERE id = ?", (roll_id,)).fetchone()
+        return Scope(row[0] or "", row[1]) if row else None
+
+    def get(self, roll_id: int) -> StoredRoll | DamagedRoll | None:
+        row = self.db.execute(f"SELECT {_COLUMNS} FROM rolls WHERE id = ?", (roll_id,)).fetchone()
+        return read_row(row) if row else None
+
+
+@dataclass(frozen=True)
+class Scope:
+    """Whose rolls: one campaign (a party file's `campaign` key, else the file; "" without one) in one system."""
+
+    campaign: str
+    system: str
+
+
+def _where(game_session: int | None, scope: Scope | None) -> tuple[str, tuple[object, ...]]:
+    terms, args = [], []  # type: ignore[var-annotated]
+    if scope is not None:
+        terms += ["campaign = ?", "system = ?"]
+        args += [scope.campaign, scope.system]
+    if game_session is not None:
+        terms.append("game_session = ?")
+        args.append(game_session)
+    return ("WHERE " + " AND ".join(terms) if terms else ""), tuple(args)
+
+
+def _session_key(campaign: str) -> str:
+    """The meta key of a campaign's game-session number (no campaign keeps the key logs have always had)."""
+    return f"game_session:{campaign}" if campaign else "game_session"
+
+
+_COLUMNS = ("rolls.id, at, game_session, kind, parent_id, system, profile, phrase, seed, resolution, request, "
+            "follow_up, table_before, (SELECT json FROM parties WHERE hash = rolls.party), ref, "
+            "(SELECT count(*) FROM events WHERE events.kind = 'undo' AND events.roll_id = rolls.id) > "
+            "(SELECT count(*) FROM events WHERE events.kind = 'redo' AND events.roll_id = rolls.id)")  # /redo counts it again
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def spent_after(table: Table, party: Party, result: Resolution) -> tuple[tuple[str, str, float], ...]:
+    """The ledger rows a roll's spends leave: (name, resource, total spent) for characters with a sheet."""
+    out = []
+    for name in dict.fromkeys(s.who for s in result.spends):
+        for resource in dict.fromkeys(s.resource for s in result.spends if s.who == name):
+            person = party.find(name)
+            if person is None or not hasattr(person, SHEET_FIELDS[resource]):
+                continue
+            left = table.left(party, name, resource)
+            if left is not None:
+                out.append((person.name, resource, float(getattr(person, SHEET_FIELDS[resource]) - left)))
+    return tuple(out)
+
+
+def log_roll(db: str | Path | None, result: Resolution, **roll: Any) -> int:
+    """Log one roll from outside the chat (Store.log's keywords): opens the store, writes, closes."""
+    store = Store(db or default_path())
+    try:
+        return store.log(result, **roll)
+    finally:
+        store.close()

@@ -1,0 +1,239 @@
+"""Checking a roll log (`rollmate log verify`): opened read-only, each campaign's chain walked, the first bad record
+named with the kind of damage: edited, missing, reordered, unsigned, truncated or unreadable.
+
+What the walk proves: every record that changed a table is still there, unchanged and in its place, up to each
+chain's head; the ledgers and game-session counts are what those records add up to; with the table key, that the
+key's holder wrote every record. What it cannot prove alone: that the newest records were not all removed, or the
+whole log rewritten by someone with rollmate's code but without the key. A head kept elsewhere (`--head`) catches
+the first; the key catches the second.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rollmate.log.chain import (BODY_KINDS, SELECT, Head, Record, campaign_tag, heads, link_of, mac_of,
+                                      parse_head, read, row_digest, table_of)
+from rollmate.errors import RollmateError
+
+REQUIRED = ("records", "rolls", "events", "parties", "ledger", "meta")
+
+
+@dataclass(frozen=True)
+class Damage:
+    kind: str  # edited, missing, reordered, unsigned, truncated, unreadable
+    where: str  # the first bad record: "roll #7 (record 9 of campaign 'Ashes')"
+    why: str
+
+
+@dataclass
+class Report:
+    records: int = 0
+    heads: list[Head] = field(default_factory=list)
+    damage: list[Damage] = field(default_factory=list)
+    signed: bool = False  # every record's signature was checked against the table key
+    older: str | None = None  # a log from before the chain of every record: what its own chain said
+
+    @property
+    def ok(self) -> bool:
+        return not self.damage
+
+
+def open_read_only(path: Path) -> sqlite3.Connection:
+    """The log opened read-only (`mode=ro`): nothing is written, and a read-only file opens too. Where SQLite can't
+    even make its shared-memory file beside a log in write-ahead mode (a read-only folder), the file is read as it
+    is on disk (`immutable=1`)."""
+    uri = path.resolve().as_uri()
+    try:
+        db = sqlite3.connect(f"{uri}?mode=ro", uri=True, timeout=10)
+        db.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        return db
+    except sqlite3.DatabaseError:
+        pass
+    try:
+        db = sqlite3.connect(f"{uri}?immutable=1", uri=True)
+        db.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        return db
+    except sqlite3.DatabaseError as error:
+        raise RollmateError(f"{path}: the roll log cannot be read ({error}).") from None
+
+
+def check(db: sqlite3.Connection, key: bytes | None, wanted: Iterable[str] = ()) -> Report:
+    """Walk every campaign's chain; then the rows no record stands for, the ledgers and the kept heads."""
+    report = Report(signed=key is not None)
+    try:
+        tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        gone = [t for t in REQUIRED if t not in tables]
+        if gone:
+            report.damage.append(Damage("missing", f"the {', '.join(gone)} table{'s' if len(gone) > 1 else ''}",
+                                        "dropped from the log; the records in it are gone"))
+            return report
+        campaigns = [r[0] for r in db.execute("SELECT DISTINCT campaign FROM records ORDER BY campaign")]
+        for campaign in campaigns:
+            walk = _Walk(db, campaign, key)
+            report.records += walk.run()
+            if walk.damage is not None:
+                report.damage.append(walk.damage)
+            else:
+                report.damage += _ledger_damage(db, campaign, walk)
+        report.damage += _unchained(db) + _orphan_ledgers(db, campaigns)
+        report.heads = heads(db)
+        report.damage += [d for text in wanted if (d := _against_head(db, text, report.heads)) is not None]
+    except sqlite3.DatabaseError as error:
+        report.damage.append(Damage("unreadable", f"the log after its first {report.records} records",
+                                    f"SQLite cannot read it ({error})"))
+    return report
+
+
+def label(campaign: str) -> str:
+    return f"campaign {campaign!r}" if campaign else "no campaign"
+
+
+class _Walk:
+    """One campaign's chain, oldest first; stops at the first record that does not check out."""
+
+    def __init__(self, db: sqlite3.Connection, campaign: str, key: bytes | None) -> None:
+        self.db, self.campaign, self.key = db, campaign, key
+        self.damage: Damage | None = None
+        self.ledger: dict[tuple[str, str, str], tuple[float, Record]] = {}
+        self.session: tuple[int, Record | None] = (1, None)
+
+    def run(self) -> int:
+        digests = {d: s for d, s in self.db.execute("SELECT digest, seq FROM records WHERE campaign = ? AND digest "
+                                                    "IS NOT NULL", (self.campaign,))}
+        previous, links = "", {"": 0}
+        last_id, last_rows, checked = 0, {}, 0  # type: ignore[var-annotated]
+        for record in self._records():
+            where = f"{record.what()} (record {record.seq} of {label(self.campaign)})"
+            if record.seq != checked + 1:
+                where = f"record {checked + 1} of {label(self.campaign)}"
+                gone = f"record {checked + 1} is" if record.seq == checked + 2 else \
+                    f"records {checked + 1} to {record.seq - 1} are"
+                problem: tuple[str, str] | None = ("missing", f"{gone} gone from the chain")
+            else:
+                problem = self._problem(record, previous, links, digests, last_id, last_rows)
+            if problem is not None:
+                kind, why = problem
+                self.damage = Damage(kind, where, why)
+                return checked
+            self._replay(record)
+            previous, last_id = record.link or "", record.id
+            links[previous] = record.seq
+            if record.row_id is not None:
+                last_rows[table_of(record.kind)[0]] = record.row_id
+            checked += 1
+        return checked
+
+    def _records(self) -> Iterator[Record]:
+        cursor = self.db.execute(f"{SELECT} WHERE campaign = ? ORDER BY seq", (self.campaign,))
+        while batch := cursor.fetchmany(500):
+            yield from (read(row) for row in batch)
+
+    def _problem(self, record: Record, previous: str, links: dict[str, int], digests: dict[str, int], last_id: int,
+                 last_rows: dict[str, int]) -> tuple[str, str] | None:
+        if record.id <= last_id or (record.row_id is not None and record.kind not in BODY_KINDS
+                                    and record.row_id <= last_rows.get(table_of(record.kind)[0], 0)):
+            return "reordered", "it was moved: the chain no longer follows the order the records were written in"
+        if not record.link:
+            return "missing", "its chain link is missing (emptied by hand)"
+        if record.link != link_of(previous, record):
+            if any(record.link == link_of(other, record) for other in links if other != previous):
+                return "reordered", "it was written after another record than the one now before it"
+            return "edited", "its chain record was changed after it was written"
+        if self.key is not None:
+            if record.mac is None:
+                return "unsigned", "it carries no signature of the table key (written without it, or stripped)"
+            if record.mac != mac_of(self.key, record.link):
+                return "edited", "its signature does not match: it was not written with this table key"
+        if record.row_id is not None and record.kind not in BODY_KINDS:
+            now = row_digest(self.db, record.kind, record.row_id)
+            if now is None:
+                return "missing", f"its row in the {table_of(record.kind)[0]} table was removed"
+            if now != record.digest:
+                if now in digests:
+                    return "reordered", f"it now holds what record {digests[now]} of the chain wrote"
+                return "edited", "its content was changed after it was written"
+        return None
+
+    def _replay(self, record: Record) -> None:
+        if record.kind not in ("ledger", "session", "migrate") or record.body is None:
+            return
+        body = json.loads(record.body)
+        if record.kind == "ledger":
+            self.ledger[(body["system"], body["name"], body["resource"])] = (float(body["spent"]), record)
+        elif record.kind == "session":
+            refills = {tuple(pair) for pair in body.get("refills", [])}
+            self.ledger = {k: v for k, v in self.ledger.items() if (k[0], k[2]) not in refills}
+            self.session = (int(body["number"]), record)
+
+
+def _ledger_damage(db: sqlite3.Connection, campaign: str, walk: _Walk) -> list[Damage]:
+    """The ledger rows and the game-session count as they are, against what the chain's records add up to."""
+    rows = {(s, n, r): float(v) for s, n, r, v in db.execute(
+        "SELECT system, name, resource, spent FROM ledger WHERE campaign = ?", (campaign,))}
+    for key in sorted(set(rows) | set(walk.ledger)):
+        said = walk.ledger.get(key)
+        if said is None or key not in rows or abs(rows[key] - said[0]) > 1e-9:
+            system, name, resource = key
+            where = (f"{said[1].what()} (record {said[1].seq} of {label(campaign)})" if said else
+                     f"the {system} ledger of {name}'s {resource} ({label(campaign)})")
+            kept = f"{rows[key]:g}" if key in rows else "nothing"
+            return [Damage("edited", where, f"the ledger says {kept} spent; its records add up to "
+                                            f"{said[0]:g}" if said else "no record ever wrote it")]
+    meta = "game_session:" + campaign if campaign else "game_session"
+    row = db.execute("SELECT value FROM meta WHERE key = ?", (meta,)).fetchone()
+    number, record = walk.session
+    if int(row[0] if row else 1) != number:
+        where = f"{record.what()} (record {record.seq})" if record else f"the game-session count of {label(campaign)}"
+        return [Damage("edited", where, f"the log says game session {row[0] if row else 1}; its records say {number}")]
+    return []
+
+
+def _orphan_ledgers(db: sqlite3.Connection, campaigns: list[str]) -> list[Damage]:
+    """Ledger rows of a campaign that has no chain at all."""
+    known = set(campaigns)
+    for campaign, system, name, resource in db.execute("SELECT campaign, system, name, resource FROM ledger"):
+        if campaign not in known:
+            return [Damage("missing", f"the {system} ledger of {name}'s {resource} ({label(campaign)})",
+                           "no chain record stands for it (added by hand, or its records were removed)")]
+    return []
+
+
+def _unchained(db: sqlite3.Connection) -> list[Damage]:
+    """The first roll, GM's entry or sheet no chain record stands for: added by hand, or its record removed."""
+    checks = (("roll", "rolls", "id", "kind = 'roll'"), ("sheet snapshot", "parties", "rowid", "kind = 'sheet'"),
+              ("entry", "events", "id", f"kind NOT IN ('roll', 'sheet', {', '.join(repr(k) for k in BODY_KINDS)})"))
+    found = []
+    for what, table, column, kinds in checks:
+        row = db.execute(f"SELECT {column}{', kind' if table == 'events' else ''} FROM {table} WHERE {column} NOT IN "
+                         f"(SELECT row_id FROM records WHERE {kinds} AND row_id IS NOT NULL) ORDER BY {column} "
+                         "LIMIT 1").fetchone()
+        if row is not None:
+            name = row[1] if table == "events" else what
+            found.append(Damage("missing", f"{name} #{row[0]}", "its chain record is missing (the row was added by "
+                                                                 "hand, or its record removed)"))
+    return found
+
+
+def _against_head(db: sqlite3.Connection, text: str, now: list[Head]) -> Damage | None:
+    """A head kept elsewhere: its chain must still have that record, unchanged (records after it are fine)."""
+    parsed = parse_head(text)
+    if parsed is None:
+        raise RollmateError(f"--head {text!r}: a head looks like 1a2b3c4d-42-<32 hex digits>, as `rollmate log "
+                            "verify` prints it.")
+    tag, count, link = parsed
+    mine = next((h for h in now if campaign_tag(h.campaign) == tag), None)
+    if mine is None:
+        return Damage("truncated", f"the chain of head {text}", "that campaign's records are all gone from the log")
+    if mine.count < count:
+        return Damage("truncated", f"record {mine.count + 1} of {label(mine.campaign)}",
+                      f"the head kept says {count} records; the log has {mine.count}: the newest were removed")
+    row = db.execute("SELECT link FROM records WHERE campaign = ? AND seq = ?", (mine.campaign, count)).fetchone()
+    if row is None or not str(row[0] or "").startswith(link):
+        return Damage("edited", f"record {count} of {label(mine.campaign)}", "it is not the record the head kept: "
+                      "the chain was rewritten since")
+    return None

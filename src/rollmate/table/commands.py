@@ -1,0 +1,435 @@
+"""Slash commands (/help, /load, /history, /show, /replay, /export, ...) and handle(): one chat line, logged.
+
+handle() is what the loop calls: a slash command, or session.reply() for anything else; the rolls a reply makes
+are committed to the store before handle() returns, so nothing is shown that is not saved.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from dataclasses import replace
+from pathlib import Path
+
+from rollmate.table import gm, gm_commands, render, show
+from rollmate.table.export import protected_paths, write_export
+from rollmate.table.journal import journal, spent_text
+from rollmate.table.session import reply
+from rollmate.table.state import Reply, State, campaign_label, count_text, resources
+from rollmate.log.store import DamagedRoll, Scope, Store, StoredRoll
+from rollmate.errors import RollmateError, RulesError
+from rollmate.rules.dice import RandomDice
+from rollmate.rules.resolution import Resolution
+from rollmate.rules.registry import SYSTEMS, get_system
+from rollmate.rules.sheets import MAX_CAMPAIGN, load_party
+from rollmate.rules.system import Table
+
+COMMANDS: dict[str, str] = {
+    "/help": "examples and commands for the active system",
+    "/load": "FILE: load a character sheet or party file",
+    "/party": "who is loaded, who acts, resources left",
+    "/history": "[N]: the last N rolls (default 10)",
+    "/show": "N: roll N again with its full explanation",
+    "/replay": "N: roll N again from its seed and check it gives the same result",
+    "/export": "[FILE] [--session N|--all]: this campaign's rolls as a Markdown journal (/export! replaces a file)",
+    "/new-session": "start a new game session (resources that refill each session come back)",
+    "/campaign": "[NAME]: which campaign's ledgers and rolls this chat uses, or switch to another",
+    "/teach": "on|off: the full rulebook walk-through, or a one-line result",
+    "/system": f"NAME: {', '.join(SYSTEMS)}",
+    "/profile": "NAME: a rules profile of the system",
+    "/sheet": "[NAME]: a character's sheet and what they have left (default: who acts)",
+    "/grant": "NAME [N] [luck|war dice]: the GM gives a character N more (-N takes); 'Ripper gains a war die' too",
+    "/undo": "take back the last roll or grant: a roll stays in the log, marked void, and what it spent comes back",
+    "/redo": "put back what the last /undo took back",
+    "/quit": "leave (Ctrl-D does too)",
+}
+
+def handle(state: State, text: str, store: Store) -> Reply:
+    """Answer one line; rolls are in the store (committed) when this returns, or the line had no effect."""
+    state = fresh(state, store)  # another chat on the same log may have spent or granted since the last line
+    try:
+        if text.strip().startswith("/"):
+            answer = command(state, text.strip(), store)
+        elif (granted := gm_commands.asked_grant(text)) is not None and state.pending is None:
+            answer = gm_commands.grant(state, store, *granted)
+        else:
+            answer = reply(state, text)
+    except RollmateError as error:
+        return Reply(state, show.error(error))
+    if answer.records:
+        try:
+            answer = replace(answer, logged=tuple(store.record(answer.records)))
+        except RollmateError as error:  # another chat spent the resource first: the roll does not count
+            return Reply(fresh(state, store), show.error(error))
+        except Exception as error:  # a roll that is not saved did not happen: keep the old state
+            return Reply(state, show.line(f"Could not save the roll, so it did not count: {error}", "class:error"))
+    return answer
+
+
+def scope(state: State) -> Scope:
+    """The rolls this chat shows and exports: its campaign's, in its system."""
+    return Scope(state.party.campaign, state.system)
+
+
+def fresh(state: State, store: Store) -> State:
+    """The state with its characters' luck and war dice as the roll log's ledgers say now (read at each line, never
+    kept from an earlier one)."""
+    names = {c.name for c in state.party.characters}
+    if not names:
+        return state
+    table = replace(state.table, **{
+        key: {k: v for k, v in getattr(state.table, key).items() if k not in names}
+        for key in ("luck", "war_dice", "forward")})
+    for system in sorted({c.system for c in state.party.characters}):
+        table = store.table_for(state.party, system, table)
+    return state if table == state.table else replace(state, table=table)
+
+
+def command(state: State, text: str, store: Store) -> Reply:
+    name, _, arg = text.partition(" ")
+    name, arg = name.lower(), arg.strip()
+    if name == "/export!":  # the one command with a forced form: it may replace a file
+        return _export(state, arg, store, force=True)
+    matches = [c for c in COMMANDS if c.startswith(name)]
+    if name not in COMMANDS and len(matches) == 1:
+        name = matches[0]
+    if name not in COMMANDS and len(matches) > 1:
+        raise RulesError(f"{name} could be {' or '.join(matches)}.")
+    if name not in COMMANDS:
+        raise RulesError(f"Unknown command {name}. Commands: {', '.join(COMMANDS)}.")
+    handler = {
+        "/help": _help, "/load": _load, "/party": _party, "/history": _history, "/show": _show,
+        "/replay": _replay, "/export": _export, "/new-session": _new_session, "/campaign": _campaign,
+        "/teach": _teach,
+        "/system": _system, "/profile": _profile, "/quit": lambda s, a, st: Reply(s, [], quit=True),
+        "/sheet": lambda s, a, st: gm_commands.sheet(s, a), "/grant": gm_commands.grant_command,
+        "/undo": gm_commands.undo, "/redo": gm_commands.redo,
+    }[name]
+    return handler(state, arg, store)
+
+
+def _help(state: State, arg: str, store: Store) -> Reply:
+    """Short enough for a 30-row screen: examples and the commands' names; '/help NAME' and '/help commands' say
+    more."""
+    name = arg.strip().lower()
+    if name in ("commands", "all"):
+        out = show.line("Commands:", "class:section")
+        return Reply(state, out + [f for c, what in COMMANDS.items() for f in show.line(f"  {c} {what}")])
+    if name:
+        command = name if name.startswith("/") else f"/{name}"
+        if command not in COMMANDS:
+            raise RulesError(f"There is no command {command}. Commands: {' '.join(COMMANDS)}")
+        return Reply(state, show.line(f"{command} {COMMANDS[command]}"))
+    out = show.line(f"Say what your character does ({state.system}); for example:", "class:section")
+    out += [f for ex in get_system(state.system).examples for f in show.line(f"  {ex}", "class:example")]
+    out += show.line("Follow-ups act on the last roll; 'Name: ...' acts once as Name; a bare name switches.")
+    out += show.line("Commands (/help NAME says what one does; /help commands, all of them):", "class:section")
+    out += [f for row in _rows(list(COMMANDS), 56) for f in show.line(f"  {row}")]
+    out += show.line("Keys: Tab completes, Ctrl-R searches history, Ctrl-C cancels the line, Ctrl-D leaves.")
+    return Reply(state, out)
+
+
+def _rows(words: list[str], width: int) -> list[str]:
+    """Words on as few lines of at most `width` characters as keep their order."""
+    rows = [""]
+    for word in words:
+        rows[-1:] = [f"{rows[-1]} {word}".strip()] if len(rows[-1]) + 1 + len(word) <= width else [rows[-1], word]
+    return rows
+
+
+def _load(state: State, arg: str, store: Store) -> Reply:
+    if not arg:
+        raise RulesError(f"Say which file: /load examples/{state.system}_party.toml")
+    sheets = (*state.sheets, str(Path(arg).expanduser()))
+    party = load_party(sheets)
+    if state.sheets:  # more people at the same table: the chat stays in the campaign it is in (/campaign may have moved it)
+        party = replace(party, **{"campaign": state.party.campaign})
+    table = state.table
+    for system in {p.system for p in party.characters}:
+        table = store.table_for(party, system, table)
+    actor = state.actor
+    if actor is None or party.find(actor) is None:
+        actor = next((c.name for c in party.characters if c.system == state.system), None)
+    new = replace(state, party=party, sheets=sheets, table=table, actor=actor)
+    loaded = ", ".join(party.names()) or "nobody"
+    return Reply(new, show.info(f"Loaded {arg}. At the table: {loaded}.") + _party(new, "", store).out)
+
+
+def _party(state: State, arg: str, store: Store) -> Reply:
+    out = show.info(f"System {state.system}, profile {state.profile}; acting: {state.actor or 'nobody'}.")
+    out += [f for name, left in resources(state) for f in show.line(f"  {name}: {left}")]
+    npcs = [n.name for n in state.party.npcs]
+    if npcs:
+        out += show.line(f"  NPCs: {', '.join(npcs)}")
+    for name, carried in state.table.carried.items():
+        out += show.line(f"  {name} carries +{carried.value} luck on {carried.skill} this turn.")
+    return Reply(state, out)
+
+
+def _number(arg: str, what: str) -> int:
+    digits = arg.lstrip("#")
+    if not (digits.isascii() and digits.isdigit()):  # not "²", which isdigit() but int() refuses
+        raise RulesError(f"Say which roll by its number from /history, e.g. {what} 3.")
+    if len(digits) > 9:  # SQLite refuses integers past 2**63; no log holds a billion rolls
+        raise RulesError(f"{digits} is larger than any roll number in the log.")
+    return int(digits)
+
+
+def _stored(state: State, store: Store, arg: str, what: str) -> StoredRoll:
+    number = _number(arg, what)
+    roll = store.get(number)
+    if roll is None:
+        raise RulesError(f"There is no roll #{arg.lstrip('#')} in the log ({store.path}).")
+    where = store.scope_of(number)
+    if where is not None and where.campaign != state.party.campaign:
+        raise RulesError(f"Roll #{number} belongs to another campaign; /history lists this campaign's rolls.")
+    if isinstance(roll, DamagedRoll):
+        raise RulesError(damaged_text(roll))
+    return roll
+
+
+def damaged_text(roll: DamagedRoll) -> str:
+    return (f"#{roll.id} '{roll.phrase}': this record is damaged and can no longer be read ({roll.why}). "
+            f"`rollmate log verify` checks the whole log.")
+
+
+HISTORY_MAX = 500  # rolls /history shows at most: more would only scroll away
+
+
+def history_line(roll: StoredRoll | DamagedRoll) -> str:
+    if isinstance(roll, DamagedRoll):
+        return damaged_text(roll)
+    spent = spent_text(roll)
+    void = " [void: taken back with /undo]" if roll.void else ""
+    return f"#{roll.id} {roll.at[11:16]} '{roll.phrase}' -> {render.summary(roll.result)}" + (
+        f" (spent {spent})" if spent else "") + void
+
+
+def _history(state: State, arg: str, store: Store) -> Reply:
+    wanted = _number(arg, "/history") if arg else 10
+    rolls = store.recent(min(wanted, HISTORY_MAX), scope=scope(state))
+    if not rolls:
+        return Reply(state, show.info("No rolls in the log yet."))
+    out = [f for roll in rolls for f in show.line(history_line(roll))]
+    if wanted > HISTORY_MAX and store.count(scope=scope(state)) > HISTORY_MAX:
+        out += show.info(f"(The last {HISTORY_MAX} rolls; /export writes the whole game session to a file.)")
+    return Reply(state, out)
+
+
+def _show(state: State, arg: str, store: Store) -> Reply:
+    roll = _stored(state, store, arg, "/show")
+    head = show.info(f"#{roll.id}, {roll.at}, game session {roll.game_session}: '{roll.phrase}'")
+    return Reply(state, head + show.roll(roll.result, teach=True))
+
+
+def replay(roll: StoredRoll, store: Store) -> Resolution:
+    """Resolve a logged roll again from its request (or follow-up), seed, table and party."""
+    system = get_system(roll.system)
+    dice = RandomDice(roll.seed)
+    if roll.follow_up is not None:
+        parent = store.get(roll.parent_id) if roll.parent_id is not None else None
+        if isinstance(parent, DamagedRoll):
+            raise RulesError(damaged_text(parent))
+        if parent is None:
+            raise RulesError(f"Roll #{roll.id} is a follow-up whose first roll is not in the log.")
+        return system.follow_up(parent.result, roll.follow_up, roll.party, dice, table=roll.table_before)
+    if roll.request is None:
+        raise RulesError(f"Roll #{roll.id} has no request to replay.")
+    return system.resolve(roll.request, roll.party, dice, profile=roll.profile, table=roll.table_before)
+
+
+def _replay(state: State, arg: str, store: Store) -> Reply:
+    roll = _stored(state, store, arg, "/replay")
+    again = replay(roll, store)
+    fields = ("dice", "extra_dice", "total", "successes", "outcome")
+    same = all(getattr(again, f) == getattr(roll.result, f) for f in fields)
+    source = f"seed {roll.seed}" if roll.seed is not None else "the dice given"
+    out = show.info(f"Replaying #{roll.id} ('{roll.phrase}') from {source}:") + show.summary(again)
+    if same:
+        out += show.line("Same dice and the same outcome as logged.", "class:ok")
+    else:
+        out += show.line("Different from the log, which says:", "class:error") + show.summary(roll.result)
+    return Reply(state, out)
+
+
+def export_args(arg: str, current: int) -> tuple[str, int | None, bool]:
+    """/export's words: (file, game session or None for all of them, forced). `/export gb_s1.md 1` is session 1."""
+    try:
+        words = shlex.split(arg)
+    except ValueError:  # an unpaired quote: take the words as they are
+        words = arg.split()
+    force = "--force" in words
+    words = [w for w in words if w != "--force"]
+    session: int | None = current
+    if "--all" in words:
+        session, words = None, [w for w in words if w != "--all"]
+    elif "--session" in words:
+        at = words.index("--session")
+        if at + 1 >= len(words):
+            raise RulesError("Say which game session: /export session.md --session 2")
+        session = _session_number(words[at + 1])
+        del words[at : at + 2]
+    elif len(words) == 2 and words[1].isascii() and words[1].isdigit():
+        session = _session_number(words.pop())
+    if len(words) > 1 or any(w.startswith("--") for w in words):
+        raise RulesError("Say /export [FILE] [--session N|--all], e.g. /export gb_s1.md --session 1 "
+                         "(quote a file name with spaces).")
+    return (words[0] if words else ""), session, force  # "": the file is named after the campaign and system
+
+
+def export_name(state: State, session: int | None, exists=lambda path: path.exists()) -> Path:  # type: ignore[no-untyped-def]
+    """The file /export writes when none is named: campaign, system and game session in its name, and a number
+    added rather than ever replacing a file (another campaign's journal, or an earlier export)."""
+    campaign = campaign_label(state.party.campaign)
+    campaign = campaign.rsplit(".", 1)[0] if state.party.campaign.startswith("file:") else campaign
+    slug = "-".join(re.findall(r"[^\W_]+", campaign.lower()))[:40]
+    which = f"session-{session}" if session is not None else "all-sessions"
+    stem = "-".join(part for part in (slug, state.system, which) if part)
+    for n in range(1, 1000):
+        path = Path(f"{stem}.md" if n == 1 else f"{stem}-{n}.md")
+        if not exists(path):
+            return path
+    raise RulesError(f"{stem}.md and 998 numbered copies exist already; name the file: /export FILE.")
+
+
+def _session_number(word: str) -> int:
+    if not (word.isascii() and word.isdigit()) or len(word) > 9 or int(word) < 1:
+        raise RulesError(f"{word!r} is not a game session number; say e.g. --session 2.")
+    return int(word)
+
+
+def _export(state: State, arg: str, store: Store, *, force: bool = False) -> Reply:
+    name, session, forced = export_args(arg, store.game_session(state.party.campaign))
+    count = store.count(session, scope=scope(state))
+    which = f"game session {session}" if session is not None else "every game session"
+    if count == 0:  # an empty journal helps nobody and could replace a real one
+        return Reply(state, show.info(f"No {state.system} rolls in {which} of campaign "
+                                      f"{campaign_name(state.party.campaign)}: nothing was written."))
+    rolls = store.each(session, scope=scope(state))
+    head = store.head(state.party.campaign)
+    text = journal(rolls, session, count, campaign=campaign_name(state.party.campaign), system=state.system,
+                   grants=gm.grants(store, state.party.campaign, state.system), chain_head=head.text if head else "")
+    target = Path(name) if name else export_name(state, session)
+    path = write_export(target, text, force=force or forced, protected=protected_paths(store.path))
+    return Reply(state, show.info(f"Wrote {count} roll{'s' if count != 1 else ''} of {which} to {path}."))
+
+
+def _new_session(state: State, arg: str, store: Store) -> Reply:
+    """A new game session: each game whose resource refills per session gets it back, in the ledger too."""
+    games = [get_system(name) for name in SYSTEMS if any(c.system == name for c in state.party.characters)]
+    refill = [g for g in games if g.resource is not None and g.refresh_each_session]
+    number = store.new_session([(g.name, g.resource.key) for g in refill if g.resource], state.party.campaign)
+    table = state.table
+    said_back = []
+    for game in refill:
+        key = game.resource.key if game.resource else ""
+        people = {c.name for c in state.party.characters if c.system == game.name}
+        table = replace(table, **{key: {k: v for k, v in getattr(table, key).items() if k not in people}})
+        whose = f"{game.title} " if len(refill) > 1 else ""
+        said_back.append(f"{whose}{game.resource.many if game.resource else ''} are back: " + ", ".join(
+            f"{n} {count_text(_left(table, state, key, n))}" for n in sorted(people)) + ".")
+    said = " ".join([f"Game session {number} begins.", *said_back])
+    active = get_system(state.system)
+    if active.resource is not None and not active.refresh_each_session:
+        said += f" ({active.title} {active.resource.many} don't come back by themselves.)"
+    return Reply(replace(state, table=replace(table, **{"carried": {}})), show.info(said))
+
+
+def _left(table: Table, state: State, key: str, name: str) -> float:
+    return table.luck_of(state.party, name) if key == "luck" else float(table.war_dice_of(state.party, name) or 0)
+
+
+def campaign_name(campaign: str) -> str:
+    """How a campaign is shown: its name, the party file it is, or 'none'."""
+    if campaign.startswith("file:"):
+        return f"the party file {campaign_label(campaign)}"
+    return f'"{campaign}"' if campaign else "none (no party file loaded)"
+
+
+def _campaign(state: State, arg: str, store: Store) -> Reply:
+    if not arg:
+        here = state.party.campaign
+        known = [c for c in gm.campaigns(store) if c != here]
+        others = f" Others in the log: {', '.join(campaign_label(c) for c in known)}." if known else ""
+        return Reply(state, show.info(
+            f"Campaign: {campaign_name(here)}; game session {store.game_session(here)}, "
+            f"{store.count(scope=scope(state))} {state.system} roll(s) in the log.{others} /campaign NAME switches."))
+    name = _known_campaign(state, store, arg.strip().strip('"'))
+    if len(name) > MAX_CAMPAIGN + 5 or not name.isprintable():
+        raise RulesError(f"A campaign name is 1 to {MAX_CAMPAIGN} printable characters.")
+    moved = replace(state, party=replace(state.party, **{"campaign": name}))
+    moved, restored = _saved_settings(moved, store)
+    new = gm_commands.remembered(fresh(moved, store), store)  # that campaign's ledgers and last rolls
+    back = f" Back as it was left: {', '.join(restored)}." if restored else ""
+    return Reply(new, show.info(f"Campaign {campaign_name(name)}: its own ledgers, history and game sessions "
+                                f"(game session {store.game_session(name)}).{back}") + _party(new, "", store).out)
+
+
+def _known_campaign(state: State, store: Store, name: str) -> str:
+    """The campaign a typed name means: a name in the log as typed, else a party file's own campaign named by its
+    file name ('fist_party.toml', with or without '.toml'), else a new campaign of that name."""
+    known = [state.party.campaign, *gm.campaigns(store)]
+    if name in known:
+        return name
+    files = [c for c in known if c.startswith("file:")]
+    files += [load_party([sheet]).campaign for sheet in state.sheets]
+    for campaign in files:
+        label = campaign_label(campaign)
+        if name.lower() in (label.lower(), label.rsplit(".", 1)[0].lower()) or Path(name).name == label:
+            return campaign
+    return name
+
+
+def _saved_settings(state: State, store: Store) -> tuple[State, list[str]]:
+    """A campaign's /system, /profile and /teach as its chat left them (what open_state does at start)."""
+    saved = gm.settings(store, state.party.campaign)
+    restored = []
+    if saved.get("system") in SYSTEMS and saved["system"] != state.system:
+        state = _switched(state, saved["system"])
+        restored.append(f"system {state.system}")
+    if saved.get("profile") in get_system(state.system).profiles and saved["profile"] != state.profile:
+        state = replace(state, profile=saved["profile"])
+        restored.append(f"profile {state.profile}")
+    if saved.get("teach") in ("on", "off") and (saved["teach"] == "on") != state.teach:
+        state = replace(state, teach=saved["teach"] == "on")
+        restored.append(f"teaching {saved['teach']}")
+    return state, restored
+
+
+def _switched(state: State, name: str) -> State:
+    """The state in another system: its profile if that system has it (else rules), and an actor who plays it."""
+    system = get_system(name)
+    actor = state.actor
+    person = state.party.find(actor) if actor else None
+    if person is None or getattr(person, "system", name) != name:
+        actor = next((c.name for c in state.party.characters if c.system == name), None)
+    profile = state.profile if state.profile in system.profiles else "rules"
+    return replace(state, system=name, profile=profile, actor=actor)
+
+
+def _teach(state: State, arg: str, store: Store) -> Reply:
+    if arg.lower() not in ("", "on", "off"):
+        raise RulesError("Say /teach on or /teach off.")
+    teach = (not state.teach) if not arg else arg.lower() == "on"
+    said = "Teaching on: every rulebook step is shown." if teach else "Teaching off: one line per roll ('why?' explains)."
+    gm.save_setting(store, state.party.campaign, "teach", "on" if teach else "off")
+    return Reply(replace(state, teach=teach), show.info(said))
+
+
+def _system(state: State, arg: str, store: Store) -> Reply:
+    if not arg:
+        return Reply(state, show.info(f"The system is {state.system}; choose from {', '.join(SYSTEMS)}."))
+    get_system(arg)  # refuses unknown or unavailable systems
+    switched = _switched(state, arg.strip().lower())
+    gm.save_setting(store, state.party.campaign, "system", switched.system)
+    gm.save_setting(store, state.party.campaign, "profile", switched.profile)
+    return Reply(gm_commands.remembered(switched, store),
+                 show.info(f"System {switched.system}; acting: {switched.actor or 'nobody'}."))
+
+
+def _profile(state: State, arg: str, store: Store) -> Reply:
+    profiles = get_system(state.system).profiles
+    if arg.lower() not in profiles:
+        raise RulesError(f"{state.system} has the profiles: {', '.join(profiles)}.")
+    gm.save_setting(store, state.party.campaign, "profile", arg.lower())
+    return Reply(replace(state, profile=arg.lower()), show.info(f"Profile {arg.lower()}."))

@@ -1,0 +1,268 @@
+"""Resolution -> words: prose for people (plain or styled fragments) and the contract's JSON."""
+
+from __future__ import annotations
+
+import json
+
+from rollmate.rules.request import FACES_STATED, RollRequest
+from rollmate.rules.resolution import Chance, Resolution
+from rollmate.rules.system import RESOURCES
+
+BAR_WIDTH = 20
+
+
+def to_json(result: Resolution) -> str:
+    data = result.contract()
+    if is_notation(result):  # plain dice have no outcome: the odds are those of the total
+        data["outcome"] = None
+    return json.dumps(data, ensure_ascii=False)
+
+
+def is_notation(result: Resolution) -> bool:
+    """A roll of plain dice notation ('2d6+3'), which has a total but no skill and no outcome."""
+    return "notation" in result.extra
+
+
+def marked(result: Resolution) -> str:
+    """The odds line this roll landed on: its outcome, or for dice notation its total."""
+    return str(result.total) if is_notation(result) else result.outcome
+
+
+def percent(chance: Chance) -> str:
+    p = chance.probability * 100
+    if 0 < p < 0.1:
+        return "<0.1%"
+    if 99.9 < p < 100:
+        return ">99.9%"
+    return f"{p:.1f}%".replace(".0%", "%")
+
+
+def odds_line(odds: tuple[Chance, ...]) -> str:
+    return " · ".join(f"{c.outcome} {percent(c)}" for c in odds)
+
+
+def odds_bars(odds: tuple[Chance, ...], marked: str | None = None) -> list[str]:
+    """One compact bar per outcome, the rolled one marked."""
+    width = max((len(c.outcome) for c in odds), default=0)
+    lines = []
+    for c in odds:
+        filled = round(c.probability * BAR_WIDTH)
+        mark = "  <- this roll" if c.outcome == marked else ""
+        lines.append(f"  {c.outcome:<{width}} {'#' * filled}{'.' * (BAR_WIDTH - filled)} {percent(c):>6}{mark}")
+    return lines
+
+
+def _what(result: Resolution) -> str:
+    """What is rolled: 'Convince (Persuade)', 'Melee', 'Tactical', '3 dice', '4d6kh3'."""
+    if is_notation(result):
+        return str(result.extra["notation"])
+    if result.trick and result.skill:
+        return f"{result.trick} ({result.skill})"
+    if result.trick or result.skill or result.ability:
+        return result.trick or result.skill or result.ability.name  # type: ignore[union-attr, return-value]
+    count = result.request.dice_count if result.request is not None else None
+    return f"{count} dice" if count is not None else "the roll"
+
+
+def headline(result: Resolution) -> str:
+    who = result.actor or "You"
+    what = _what(result)
+    against = f" vs {result.difficulty.name} ({result.difficulty.value})" if result.difficulty else ""
+    if result.opposed:
+        against = f" vs {result.opposed.against}"
+    elif result.request is not None and result.request.opponent is not None:  # odds: nobody has rolled yet
+        against = f" vs {_opponent(result)}"
+    return f"{who}: {what}{against}"
+
+
+def odds_headline(result: Resolution) -> str:
+    """An odds answer's headline: what would be rolled, and the bonus on the dice the odds assume."""
+    if result.extra.get("automatic"):
+        return f"{headline(result)}: no roll, it {result.extra['automatic']} automatically"
+    bonus = f", with {result.modifier:+d} on the dice" if result.modifier else ""
+    return headline(result) + bonus
+
+
+def read_as(result: Resolution) -> str:
+    """One line saying what was understood: who rolls what, against what, whose dice, what is spent, what was not
+    used. It comes first in every prose answer, so a misreading shows before the outcome does."""
+    request = result.request
+    what = _what(result)
+    verb = "would roll" if request and request.question else "rolls" if result.actor else "roll"
+    parts = [f"{result.actor or 'you'} {verb} {what}"]
+    if request is not None and request.attribute_explicit and result.ability and result.skill:
+        parts[0] += f" + {result.ability.name}"
+    side = request.opponent if request is not None else None
+    if result.opposed or side is not None:
+        own = (side.skill or side.attribute) if side is not None else None
+        parts[0] += f" against {_opponent(result)}" + (f"'s {own}" if own else "")
+    elif result.difficulty:
+        parts[0] += f" against {result.difficulty.name}"
+    elif request is not None and request.target:  # named, but not an opponent: say so, so a misreading shows
+        parts[0] += f" at {request.target}"
+        if _opposable(result.system):
+            parts[0] += f" (not an opposed roll: say 'vs {request.target}' for one)"
+    if request is not None:
+        parts += _given(request, skip=set(result.unused))
+    parts += [f"{s.who} spends {RESOURCES[s.resource].count(s.amount)}" for s in result.spends]
+    parts += [f"not used: '{c['text']}'" + (f" ({c['note']})" if c["note"] else "")
+              for c in result.reading()["clauses"] if not c["used"]]
+    return "Read as: " + "; ".join(parts) + "."
+
+
+def _opposable(system: str) -> bool:
+    from rollmate.rules.registry import SYSTEMS, get_system
+
+    return system in SYSTEMS and get_system(system).opposed_rolls
+
+
+def _opponent(result: Resolution) -> str:
+    """Who rolls against: the resolution's name for them, else (odds only) the phrase's."""
+    if result.opposed:
+        return result.opposed.against
+    side = result.request.opponent if result.request is not None else None
+    if side is None:
+        return "nobody"
+    if side.name:
+        return side.name
+    return f"NPC (rating {side.rating})" if side.rating is not None else f"{side.dice_count} dice"
+
+
+def _given(request: RollRequest, skip: set[str]) -> list[str]:
+    """Whose dice were stated in the phrase, and helpers' stated results."""
+    out = []
+    stated = {c.kind for c in request.reading}  # the rules may fill in faces they rolled; only stated ones count
+    if request.dice is not None and "dice" in stated:
+        out.append(f"your dice {' '.join(map(str, request.dice))}")
+    for name, faces in request.faces_by.items():
+        out.append(f"{name}'s dice {' '.join(map(str, faces))}")
+    side = request.opponent
+    if side is not None and side.faces is not None:
+        out.append(f"{side.name or 'their'} dice {' '.join(map(str, side.faces))}")
+    if request.war_faces is not None and any(c.kind == "war die" and c.note == FACES_STATED for c in request.reading):
+        out.append(f"war {'die' if len(request.war_faces) == 1 else 'dice'} {' '.join(map(str, request.war_faces))}")
+    helpers = [f"{h.name or 'a helper'}" + (f" ({h.level}, as stated)" if h.level else "") for h in request.helpers]
+    if helpers and "helper" not in skip:
+        out.append("helped by " + ", ".join(helpers))
+    if request.modifiers:
+        out.append("modifier " + " ".join(f"{m.amount:+d}" for m in request.modifiers))
+    if request.bonus_total is not None:
+        out.append(f"bonus {request.bonus_total:+d}")
+    if request.advantage:
+        out.append(f"with {request.advantage}")
+    if request.question:
+        out.append("a question: nothing is rolled or spent")
+    return out
+
+
+def summary_parts(result: Resolution) -> list[tuple[str, str]]:
+    """The one-line result as (part, text) pairs, so the chat can style each part without reading text back:
+    'headline', 'dice' (the faces, one part per die, 'space' between), 'score', 'outcome', 'verdict'."""
+    parts = [("headline", f"{headline(result)} -> ")]
+    if is_notation(result):
+        return parts + _notation_parts(result)
+    if result.total is not None or result.successes is not None:
+        parts.append(("dice", "["))
+        for n, face in enumerate(result.dice):
+            parts += [("space", " ")] if n else []
+            parts.append(("die", str(face)))
+        if result.extra_dice:
+            parts.append(("dice", f" + war {' '.join(map(str, result.extra_dice))}"))
+        parts.append(("dice", "]"))
+        if result.total is not None:
+            parts.append(("score", f" {result.modifier:+d} = {result.total}: "))
+        else:
+            parts.append(("score", f" {result.successes} success{'es' if result.successes != 1 else ''}: "))
+    else:
+        automatic = result.extra.get("automatic")  # "fails" / "succeeds": a failure must not read like an easy win
+        parts.append(("score", f"no roll, it {automatic} automatically: " if automatic else "no roll needed: "))
+    parts.append(("outcome", result.outcome))
+    if result.opposed:
+        parts.append(("score", f" - {opposed_verdict(result)} (net {result.opposed.net:+d})"))
+    return parts
+
+
+def _notation_parts(result: Resolution) -> list[tuple[str, str]]:
+    parts = [("dice", "[")]
+    for n, face in enumerate(result.dice):
+        parts += [("space", " ")] if n else []
+        parts.append(("die", str(face)))
+    totals = result.extra.get("totals", [result.total])
+    said = " and ".join(map(str, totals))
+    return [*parts, ("dice", "]"), ("score", " = "), ("outcome", said)]
+
+
+def summary(result: Resolution) -> str:
+    """The one-line result a GM reads out."""
+    return "".join(text for _, text in summary_parts(result))
+
+
+def opposed_verdict(result: Resolution) -> str:
+    """'Crushing Victory for Mavros': an opposed roll's verdict says who won it."""
+    opposed = result.opposed
+    if opposed is None:
+        return ""
+    if opposed.net == 0 or " for " in opposed.verdict:
+        return opposed.verdict
+    winner = (result.actor or "you") if opposed.net > 0 else opposed.against
+    return f"{opposed.verdict} for {winner}"
+
+
+def meaning(result: Resolution) -> str:
+    """What the outcome means in the story. In an opposed roll the winner decides it, not the roller's own level:
+    a Success that loses to a better one did not work."""
+    opposed = result.opposed
+    if opposed is not None and opposed.net < 0:
+        return f"{opposed.against} wins the opposed roll ({opposed_verdict(result)})."
+    if opposed is not None and opposed.net == 0:
+        return "Neither side comes out ahead." if opposed.verdict != "Both Fail" else "Both sides fail."
+    return result.meaning
+
+
+def explain(result: Resolution, *, teach: bool = True) -> str:
+    """The full explanation: numbered rulebook steps, the outcome's meaning, odds and advice."""
+    return _explained(result, read_as(result), teach=teach, odds=True)
+
+
+def explain_follow(result: Resolution, read: str) -> str:
+    """A follow-up ('spend luck'): what was spent on which roll, then the roll's steps with the new one last. The
+    odds were those before the first roll, so they are not shown again against the changed outcome."""
+    return _explained(result, read, teach=True, odds=False)
+
+
+def _explained(result: Resolution, read: str, *, teach: bool, odds: bool) -> str:
+    lines = [read, summary(result)]
+    said = meaning(result)
+    if said:
+        lines.append(f"  {said[:1].upper()}{said[1:]}")
+    if teach:
+        lines.append("")
+        lines += [f"{n}. {step.title}: {step.text}" for n, step in enumerate(result.steps, 1)]
+    if result.odds and odds:
+        lines.append("")
+        lines.append("Odds before the roll:")
+        lines += odds_bars(result.odds, marked(result))
+    for advice in result.advice:
+        lines.append(f"Tip: {advice}")
+    for note in result.notes:
+        lines.append(f"Note: {note}")
+    if result.seed is not None:
+        lines.append(f"(dice seed {result.seed}: --seed {result.seed} replays this roll)")
+    return "\n".join(lines)
+
+
+def explain_odds(result: Resolution) -> str:
+    """`rollmate odds`: what would be rolled and the chance of every outcome."""
+    lines = [read_as(result), odds_headline(result), ""]
+    lines += [f"{n}. {step.title}: {step.text}" for n, step in enumerate(result.steps, 1)]
+    lines += ["", "Chance of each outcome:"]
+    lines += odds_bars(result.odds)
+    lines += [f"Tip: {a}" for a in result.advice]
+    return "\n".join(lines)
+
+
+def odds_json(result: Resolution) -> str:
+    """Every contract field; nothing was rolled, so dice are empty and outcome and total are null."""
+    data = result.contract()
+    data.update(dice=[], extra_dice=[], total=None, successes=None, outcome=None)
+    return json.dumps(data, ensure_ascii=False)

@@ -1,0 +1,350 @@
+"""The chat's pure heart, reply(state, text) -> Reply: rolls, follow-ups, the actor and the turn.
+
+No terminal and no database here: a Reply carries the new state, what to show (styled fragments) and the roll
+records the loop must commit to the log before it shows anything.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from rollmate.table import followup, glossary, gm_commands, render, show
+from rollmate.table.ledger import apply, end_turn
+from rollmate.table.pending import NO, YES, Pending, asked, choice_lines, complete, question_lines
+from rollmate.table.show import Fragments
+from rollmate.table.state import Last, Reply, State, count_text, resources, start
+from rollmate.log.store import RollRecord, spent_after
+from rollmate.errors import RollmateError, RulesError
+from rollmate.rules.dice import RandomDice, new_seed
+from rollmate.rules.records import changed
+from rollmate.rules.request import RollRequest
+from rollmate.rules import notation as rules_notation
+from rollmate.rules.notation import Notation
+from rollmate.rules.resolution import Resolution
+from rollmate.rules.sheets import Character
+from rollmate.rules.system import RESOURCES, FollowUp, get_system
+from rollmate.rules.vocabulary import Vocabulary
+
+__all__ = ["Last", "Reply", "State", "reply", "resources", "start", "warm_up"]  # the chat's state, re-exported
+
+
+WHY = {"why", "explain", "explain that", "why is that", "how come", "show the steps"}
+ODDS = {"odds", "the odds", "what were the odds", "what are the odds", "chances"}
+END_TURN = {"end turn", "next turn", "end my turn", "end of turn", "turn over", "done"}
+REROLL = followup.REROLL
+QUIT = {"quit", "exit", "bye", "goodbye"}
+# Said while a question is open, these drop it ("undo" and "scratch that" take back the phrase that asked).
+CANCEL = {"never mind", "nevermind", "cancel", "forget it", "scratch that", "undo", "stop", "nothing", "none",
+          "no", "nope", "skip", "skip it", "forget that"}
+HYPOTHETICAL = 500_000_000  # "what if" dice come from elsewhere than the next real roll's seed
+
+
+def reply(state: State, text: str) -> Reply:
+    """Answer one line of the chat (not a slash command). A refusal changes nothing and spends nothing; a refusal
+    that asks a question leaves it open, and the next line answers it or drops it (saying so)."""
+    line = text.strip()
+    if state.pending is not None and line:
+        pending: Pending = state.pending
+        state = replace(state, pending=None)
+        if _key(line) in CANCEL and not (pending.confirm and _key(line) in NO):
+            return Reply(state, show.info(f"Dropped the question about '{pending.text}'; nothing was rolled."))
+        answered = _answer(state, pending, line)
+        if answered is not None:
+            return answered
+        return _said_first(_fresh(state, line), dropped(pending))
+    return _fresh(state, line)
+
+
+def dropped(pending: Pending) -> Fragments:
+    """The one line that says an open question was let go because the next line was something else."""
+    return show.line(f"(The question about '{pending.text}' is dropped.)", "class:dim")
+
+
+def _said_first(answer: Reply, said: Fragments) -> Reply:
+    return replace(answer, out=said + answer.out)
+
+
+def _fresh(state: State, line: str) -> Reply:
+    try:
+        return _reply(state, line)
+    except RollmateError as error:
+        return _refused(state, line, error)
+
+
+def _answer(state: State, pending: Pending, line: str) -> Reply | None:
+    """The line as the answer to the open question: a pick of its choices, yes or no, or the missing part, and the
+    completed phrase rolls as one roll. None when the line stands on its own (a new phrase, a question)."""
+    if pending.confirm:
+        if _key(line) in YES:
+            return _follow(state, pending.text, _follow_request(state, pending.text), confirmed=True)
+        if _key(line) in NO:
+            return Reply(state, show.info("Kept: nothing was spent."))
+        return None
+    phrase, picked = complete(pending, line)
+    if picked:
+        try:
+            return _reply(state, phrase)
+        except RollmateError as error:
+            return _refused(state, phrase, error)
+    if _stands_alone(state, line):
+        return None
+    try:
+        return _reply(state, phrase)
+    except RollmateError as error:
+        return _refused(state, phrase, error)  # they were answering: say what the phrase still lacks
+
+
+def _stands_alone(state: State, line: str) -> bool:
+    """Whether a line is a phrase of its own rather than the missing part of the one that asked: a question, a
+    chat word, dice notation, or a phrase with its own action or speaker."""
+    key = _key(line)
+    if line.rstrip().endswith("?") or key in WHY | ODDS | END_TURN | REROLL | QUIT | {"help"}:
+        return True
+    if key.startswith("what if") or gm_commands.asked_sheet(line) is not None:
+        return True
+    try:
+        if read_notation(line) is not None:
+            return True
+    except RollmateError:
+        return True  # dice notation past a limit: refused on its own
+    try:
+        request = parse(line, state.vocabulary())
+    except RollmateError:
+        return False
+    return bool(request.verbs or request.purpose_verbs or request.actor or request.question or request.luck
+                or request.avoid_glitch or request.war_dice)
+
+
+def _refused(state: State, line: str, error: RollmateError) -> Reply:
+    listed = question_lines(error)
+    if listed is not None:  # a few choices: a short list, the question on its first line
+        out = [f for text in listed for f in show.line(text, "class:error" if text is listed[0] else "class:info")]
+    else:
+        out = show.error(error) + [f for text in choice_lines(error) for f in show.info(text)]
+    pending = asked(line, error)
+    return Reply(state if pending is None else replace(state, pending=pending), out)  # a refusal changes nothing
+
+
+def _key(text: str) -> str:
+    return " ".join(re.sub(r"[^\w\s']", " ", text.lower()).split())
+
+
+def _reply(state: State, text: str) -> Reply:
+    key = _key(text)
+    if not text:
+        return Reply(state, [])
+    if key in QUIT:
+        return Reply(state, [], quit=True)
+    if key == "help":
+        return Reply(state, show.info("Type /help for examples and commands."))
+    if key in WHY:
+        last = _latest(state, "explain").result
+        return Reply(state, show.roll(last, teach=True, terms=_terms(state, last)))
+    whose = gm_commands.asked_sheet(text)
+    if whose is not None:
+        return gm_commands.sheet(state, whose)
+    meaning = glossary.asked(text, state.system, state.party)
+    if meaning is not None:
+        return Reply(state, show.info(meaning))
+    if key in ODDS:
+        last = _latest(state, "give the odds of").result
+        return Reply(state, show.summary(last) + show.odds(last, last.outcome))
+    if key in END_TURN:
+        return _end_turn(state)
+    if key in REROLL:
+        return _follow(state, text, None)
+    if key.startswith("what if"):
+        return _what_if(state, text)
+    dice = read_notation(text)
+    if dice is not None:
+        return _roll_notation(state, text, dice)
+    request = parse(text, state.vocabulary())
+    if request.question:
+        return _odds_of(state, request)
+    if followup.rolls(request, state.system):
+        return _roll(state, text, request)
+    if followup.spends(request):
+        return _follow(state, text, request)
+    if request.actor:
+        return _switch(state, request.actor)
+    return _roll(state, text, request)  # the rules say what is missing
+
+
+def parse(text: str, vocabulary: Vocabulary) -> RollRequest:
+    """The grammar, imported on first use so the chat's prompt comes up before lark is loaded."""
+    from rollmate.grammar import parse as parse_phrase
+
+    return parse_phrase(text, vocabulary)
+
+
+def read_notation(text: str) -> Notation | None:
+    """Dice notation ('2d6+3'), read by the grammar (imported on first use, as parse is), or None."""
+    from rollmate.grammar.notation import read
+
+    return read(text)
+
+
+def warm_up(state: State) -> None:
+    """Load the grammar and build its parser and lexer ahead of the first phrase (the chat runs this in a thread)."""
+    try:
+        parse("roll", state.vocabulary())
+    except RollmateError:
+        pass
+
+
+def _latest(state: State, doing: str) -> Last:
+    last = state.latest_roll()
+    if last is None:
+        raise RulesError(f"There is no roll yet to {doing}. Describe an action first, e.g. "
+                         f"{_example(state)}.")
+    return last
+
+
+def _example(state: State) -> str:
+    return f"'{get_system(state.system).example}'"
+
+
+def _seed(state: State, salt: int = 0) -> int:
+    return new_seed() if state.seed is None else (state.seed + state.count + salt) % 10**9
+
+
+def _after(state: State, text: str, result: Resolution, request: RollRequest | None, follow: FollowUp | None,
+           parent: Last | None, seed: int) -> tuple[State, RollRecord]:
+    """The state after a roll or follow-up, and the record that logs it (with the ledger it leaves)."""
+    table = apply(state.table, state.party, result)
+    ref = f"{state.run}-{state.count + 1}"
+    record = RollRecord(
+        ref=ref, phrase=text, system=state.system, profile=state.profile, result=result, table_before=state.table,
+        party=state.party, request=request if follow is None else None, follow_up=follow,
+        parent_ref=parent.ref if parent else None, seed=seed,
+        given_dice=request.dice if request is not None and follow is None else None,
+        spent=spent_after(table, state.party, result),
+    )
+    key = result.actor or ""
+    new = replace(state, table=table, last={**state.last, key: Last(ref, result)}, latest=key, count=state.count + 1)
+    return new, record
+
+
+def _roll(state: State, text: str, request: RollRequest) -> Reply:
+    if state.actor and request.actor is None:
+        request = changed(request, actor=state.actor)
+    seed = _seed(state)
+    result = get_system(state.system).resolve(request, state.party, RandomDice(seed), profile=state.profile,
+                                              table=state.table)
+    new, record = _after(state, text, result, request, None, None, seed)
+    return Reply(new, show.roll(result, teach=state.teach, terms=_terms(state, result)) + _spent(new, result), (record,))
+
+
+def _roll_notation(state: State, text: str, dice: Notation) -> Reply:
+    """Plain dice notation ('2d6+3'): rolled, explained with its exact odds and logged like any roll."""
+    seed = _seed(state)
+    result = rules_notation.resolve(dice, RandomDice(seed), system=state.system, actor=state.actor, seed=seed)
+    new, record = _after(state, text, result, None, None, None, seed)
+    return Reply(new, show.roll(result, teach=state.teach), (record,))
+
+
+def _terms(state: State, result: Resolution) -> list[str]:
+    """The game terms the explanation uses, to point to the glossary."""
+    return glossary.used_in([result.meaning, *(s.text for s in result.steps)], state.system, state.party)
+
+
+def _follow_request(state: State, text: str) -> RollRequest | None:
+    return None if _key(text) in REROLL else parse(text, state.vocabulary())
+
+
+def _follow(state: State, text: str, request: RollRequest | None, *, confirmed: bool = False) -> Reply:
+    """Luck or a war die on a roll already made: a named actor's last roll (luck), else the latest roll."""
+    parent = followup.parent_of(request, state.party, state.last, state.latest_roll(),
+                                where=" in this chat", hint=f"Describe an action first, e.g. {_example(state)}.")
+    followup.check_parent(parent.result)
+    follow = followup.kind_of(request, parent.result, state.system)
+    seed = _seed(state)
+    result = get_system(state.system).follow_up(parent.result, follow, state.party, RandomDice(seed), table=state.table)
+    why_not = None if confirmed else get_system(state.system).pointless(parent.result, follow, state.party)
+    if why_not is not None:  # the rules allow it (the pool can pay), but it buys nothing: ask first
+        ask = f"{why_not} Spend it anyway? (yes / no)"
+        return Reply(replace(state, pending=Pending(text, confirm=True)), show.info(ask))
+    new, record = _after(state, text, result, request, follow, parent, seed)
+    out = show.line(followup.read_as(follow, parent.result), "class:dim") + show.summary(result)
+    if render.meaning(result):
+        out += show.line(f"  {render.meaning(result)}", "class:meaning")
+    if state.teach:
+        out += show.steps(result, changed_from=parent.result)
+    return Reply(new, out + _spent(new, result), (record,))
+
+
+def _spent(state: State, result: Resolution) -> Fragments:
+    out: Fragments = []
+    for spend in result.spends:
+        left = state.table.luck_of(state.party, spend.who) if spend.resource == "luck" else state.table.war_dice_of(
+            state.party, spend.who)
+        tail = "" if left is None else f"; {count_text(left)} left"
+        out += show.line(f"{spend.who} spent {RESOURCES[spend.resource].count(spend.amount)}{tail}.", "class:spent")
+    return out
+
+
+def _named(state: State, text: str) -> str | None:
+    """The character of the active game that a question names ("what if Vex added her war die?")."""
+    low = f" {_key(text)} "
+    return next((c.name for c in state.party.characters if c.system == state.system
+                 and f" {_key(c.name)} " in low), None)
+
+
+def _what_if(state: State, text: str) -> Reply:
+    """What the game's after-the-roll resource would have done to a roll, spending nothing: the named character's
+    war die on the latest roll, or the named character's own last roll for luck."""
+    kind = get_system(state.system).after or "luck"  # a game with nothing to spend refuses in follow_up
+    named = _named(state, text)
+    last = state.last.get(named) if named and kind != "war_die" and named in state.last else None
+    result = (last or _latest(state, "ask about")).result
+    if result.luck is not None and result.luck.spent and kind != "war_die":
+        return Reply(state, show.info("Luck was already spent on that roll.") + show.summary(result))
+    actor = (named if kind == "war_die" and named else None) or result.actor or state.actor or ""
+    if kind == "war_die" and actor and state.party.find(actor) is not None:
+        left = state.table.war_dice_of(state.party, actor) or 0
+        if left < 1:
+            return Reply(state, show.info(f"{actor} has no war dice left, so {actor} couldn't add one."))
+    table = replace(state.table, **{
+        "luck": {**state.table.luck, actor: max(1.0, state.table.luck_of(state.party, actor))},
+        "war_dice": {**state.table.war_dice, actor: max(1, state.table.war_dice_of(state.party, actor) or 0)},
+    })
+    follow = FollowUp(kind=kind, spender=actor or None) if kind == "war_die" else FollowUp(kind=kind)
+    system = get_system(state.system)
+    try:
+        what = system.follow_up(result, follow, state.party, RandomDice(_seed(state, HYPOTHETICAL)), table=table)
+    except RulesError as refusal:
+        if result.outcome != "Glitch" or kind != "luck":
+            return Reply(state, show.info(f"No: {refusal}"))
+        what = system.follow_up(result, FollowUp(kind="avoid_glitch"), state.party, RandomDice(0), table=table)
+    one = RESOURCES["war_dice" if kind == "war_die" else "luck"].one
+    chance = " (one possible re-roll)" if kind == "reroll" else " (one possible die)" if kind == "war_die" else ""
+    out = show.info(f"If {actor or 'you'} had spent a {one} after this roll{chance}:") + show.summary(what)
+    out += show.steps(what, changed_from=result)
+    return Reply(state, out + show.info("(Hypothetical: nothing was spent.)"))
+
+
+def _odds_of(state: State, request: RollRequest) -> Reply:
+    """A question about chances: the odds, and nothing rolled, spent or logged."""
+    if state.actor and request.actor is None:
+        request = changed(request, actor=state.actor)
+    result = get_system(state.system).odds(request, state.party, profile=state.profile, table=state.table)
+    return Reply(state, show.odds_only(result))
+
+
+def _end_turn(state: State) -> Reply:
+    gone = [f"{name}'s +{c.value} luck bonus on {c.skill}" for name, c in state.table.carried.items()]
+    said = f"Turn over: {', '.join(gone)} ended." if gone else "Turn over."
+    return Reply(replace(state, table=end_turn(state.table)), show.info(said))
+
+
+def _switch(state: State, name: str) -> Reply:
+    person = state.party.find(name)
+    if person is None:
+        raise RulesError(f"There is no character named {name!r}. Loaded: {', '.join(state.party.names()) or 'nobody'}.")
+    system, profile = state.system, state.profile
+    if isinstance(person, Character) and person.system != state.system:
+        system, profile = person.system, person.profile or "rules"
+    new = replace(state, actor=person.name, system=system, profile=profile)
+    said = f"{person.name[0].upper()}{person.name[1:]} acts now" + (f" ({system})." if system != state.system else ".")
+    return Reply(new, show.info(said))

@@ -1,0 +1,100 @@
+"""What the chat shows, as styled fragments: (style class, text) pairs that print in colour or join to plain text.
+
+The words come from render.py (the CLI's prose), so the chat and `rollmate roll` say the same things; this module
+only adds the styling: outcome colours, dice shown as dice, odds as bars in the outcome's colour.
+Fragments are plain tuples, so nothing here needs prompt_toolkit.
+"""
+
+from __future__ import annotations
+
+from rollmate.table import render
+from rollmate.errors import PhraseError, RollmateError
+from rollmate.rules.resolution import Resolution
+
+Fragments = list[tuple[str, str]]
+
+
+def plain(fragments: Fragments) -> str:
+    return "".join(text for _, text in fragments)
+
+
+def outcome_class(outcome: str) -> str:
+    return "class:outcome." + outcome.lower().replace(" ", "-")
+
+
+def line(text: str, style: str = "") -> Fragments:
+    return [(style, text + "\n")]
+
+
+STYLES = {"headline": "class:headline", "dice": "class:dice", "space": "class:dice", "die": "class:die",
+          "score": "class:score"}
+
+
+def summary(result: Resolution) -> Fragments:
+    """render.summary's parts, each in its style: the dice boxed, the outcome in its colour."""
+    out: Fragments = [(outcome_class(result.outcome) + " class:outcome" if part == "outcome" else STYLES[part], text)
+                      for part, text in render.summary_parts(result)]
+    return [*out, ("", "\n")]
+
+
+def steps(result: Resolution, changed_from: Resolution | None = None) -> Fragments:
+    """The numbered steps; with `changed_from`, only those a follow-up added or changed."""
+    out: Fragments = []
+    before = set(changed_from.steps) if changed_from is not None else set()
+    for n, step in enumerate(result.steps, 1):
+        if step not in before:
+            out += [("class:step.number", f"{n}. "), ("class:step.title", step.title), ("", f": {step.text}\n")]
+    return out
+
+
+def odds(result: Resolution, marked: str | None = None, title: str = "Odds before the roll:") -> Fragments:
+    out = line(title, "class:section")
+    for chance, bar in zip(result.odds, render.odds_bars(result.odds, marked)):
+        out.append((outcome_class(chance.outcome), bar + "\n"))
+    return out
+
+
+def roll(result: Resolution, *, teach: bool, terms: list[str] | None = None) -> Fragments:
+    """A roll: the one-line result, and with teach on the rulebook's steps (and the game terms they use), the odds
+    and the tips."""
+    out = line(render.read_as(result), "class:dim") + summary(result)
+    if render.meaning(result):
+        out += line(f"  {render.meaning(result)}", "class:meaning")
+    if teach:
+        out += line("") + steps(result)
+        if terms:
+            out += line(f"Terms: {', '.join(terms)} (ask e.g. 'what does {terms[0]} mean?')", "class:dim")
+        if result.odds:
+            out += line("") + odds(result, render.marked(result))
+        out += [f for tip in result.advice for f in line(f"Tip: {tip}", "class:tip")]
+    else:  # one line, plus luck riding on the roll, which the total alone would hide
+        out += [f for step in result.steps if step.title == "Luck Bonus" for f in line(f"  {step.text}", "class:spent")]
+    out += [f for note in result.notes for f in line(f"Note: {note}", "class:note")]
+    if result.seed is not None and teach:
+        out += line(f"(dice seed {result.seed})", "class:dim")
+    return out
+
+
+def odds_only(result: Resolution) -> Fragments:
+    """`odds PHRASE`: what would be rolled and the chance of each outcome."""
+    return line(render.read_as(result), "class:dim") + line(render.odds_headline(result), "class:headline") + line("") + steps(result) + line("") + odds(
+        result, title="Chance of each outcome:"
+    ) + [f for tip in result.advice for f in line(f"Tip: {tip}", "class:tip")]
+
+
+def error(err: RollmateError) -> Fragments:
+    """A refusal or a phrase not understood: the message, the caret line, what would work."""
+    if isinstance(err, PhraseError):
+        out = line(f"{err.message} (column {err.column})" if err.text else err.message, "class:error")
+        if err.caret():
+            out += line(err.caret(), "class:caret")
+        if err.suggestions:
+            out += line("Did you mean: " + ", ".join(err.suggestions) + "?", "class:hint")
+        if err.hint:
+            out += line(err.hint, "class:hint")
+        return out
+    return line(str(err), "class:error")
+
+
+def info(text: str) -> Fragments:
+    return line(text, "class:info")

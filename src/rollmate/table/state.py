@@ -1,0 +1,87 @@
+"""The chat's state between two lines, and the Reply that replaces it: plain frozen data, no I/O."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from rollmate.table import show
+from rollmate.table.followup import Last
+from rollmate.table.pending import Pending
+from rollmate.table.show import Fragments
+from rollmate.log.store import RollRecord
+from rollmate.rules.sheets import Party
+from rollmate.rules.registry import DEFAULT_SYSTEM
+from rollmate.rules.system import Table, get_system
+from rollmate.rules.vocabulary import Vocabulary
+
+
+@dataclass(frozen=True)
+class State:
+    """Everything the chat knows between two lines. Replaced, never changed."""
+
+    party: Party = field(default_factory=Party)
+    system: str = DEFAULT_SYSTEM
+    profile: str = "rules"
+    actor: str | None = None
+    table: Table = field(default_factory=Table)
+    last: Mapping[str, Last] = field(default_factory=dict)  # actor name ("" for nobody) -> their last roll
+    latest: str | None = None  # key into `last` of the most recent roll
+    teach: bool = True
+    seed: int | None = None  # --seed: roll n of this run uses seed + n; None: a fresh seed per roll
+    run: str = field(default_factory=lambda: os.urandom(6).hex())  # tags this run's roll references
+    count: int = 0  # rolls and follow-ups made in this run
+    sheets: tuple[str, ...] = ()
+    pending: Pending | None = None  # a question the last line left open, which the next line may answer
+
+    def vocabulary(self) -> Vocabulary:
+        return get_system(self.system).vocabulary(self.party)
+
+    def latest_roll(self) -> Last | None:
+        return self.last.get(self.latest) if self.latest is not None else None
+
+
+@dataclass(frozen=True)
+class Reply:
+    state: State
+    out: Fragments
+    records: tuple[RollRecord, ...] = ()
+    quit: bool = False
+    logged: tuple[int, ...] = ()  # the ids the records got in the roll log, once handle() has written them
+
+    @property
+    def text(self) -> str:
+        return show.plain(self.out)
+
+
+def campaign_label(campaign: str) -> str:
+    """A campaign as people know it: the name typed, or for a party file without one, the file's name."""
+    return os.path.basename(campaign[5:]) if campaign.startswith("file:") else campaign
+
+
+def count_text(value: float) -> str:
+    """1.0 -> '1', 0.5 -> '0.5' (luck may come in halves)."""
+    return str(int(value)) if float(value).is_integer() else f"{value:.2f}".rstrip("0")
+
+
+def resources(state: State) -> list[tuple[str, str]]:
+    """(name, 'Luck 1') for each character of the active system, for the toolbar and /party."""
+    out = []
+    for person in state.party.characters:
+        if person.system != state.system:
+            continue
+        resource = get_system(person.system).resource
+        if resource is None:
+            continue
+        if resource.key == "war_dice":
+            out.append((person.name, f"{resource.many} {state.table.war_dice_of(state.party, person.name) or 0}"))
+        else:
+            out.append((person.name, f"luck {count_text(state.table.luck_of(state.party, person.name))}"))
+    return out
+
+
+def start(party: Party, system: str, profile: str, actor: str | None, *, seed: int | None = None,
+          table: Table | None = None, sheets: tuple[str, ...] = ()) -> State:
+    return State(party=party, system=system, profile=profile, actor=actor, table=table or Table(), seed=seed,
+                 sheets=sheets)

@@ -16,7 +16,7 @@ from rollmate.rules.dice import GivenDice, RandomDice
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
 
-PARTIES = {game: load_party([EXAMPLES / f"{game}_party.toml"]) for game in ("ghostburn", "fist", "fs3")}
+PARTIES = {game: load_party([EXAMPLES / f"{game}_party.toml"]) for game in ("ghostburn", "fist", "fs3", "pbta")}
 
 
 def resolved(game: str, phrase: str) -> dict[str, Any]:
@@ -124,6 +124,21 @@ def test_fs3_reads_inflections_slips_and_shorthand(phrase: str, want: tuple[str,
     assert (got["actor"], got["skill"]) == want
 
 
+PBTA = [
+    ("Kit defies the storm, rolled 5 and 1", ("Kit", "Brave Danger", None, "Cool", None, [5, 1])),
+    ("Boone sweet-talked the sheriff, rolled 4 4", ("Boone", "Sway Someone", None, "Hot", None, [4, 4])),
+    ("Kit strongarms the trader, rolled 6 6", ("Kit", "Lean on Someone", None, "Hard", None, [6, 6])),
+    ("Boone is eavesdropping on the raiders, rolled 2 3", ("Boone", "Read the Room", None, "Sharp", None, [2, 3])),
+    ("Kit snuck past the raiders, rolled 3 3", ("Kit", "Brave Danger", None, "Cool", None, [3, 3])),
+]
+
+
+@pytest.mark.parametrize(("phrase", "want"), PBTA)
+def test_pbta_reads_inflections_and_multi_word_triggers(phrase: str, want: tuple[Any, ...]) -> None:
+    got = resolved("pbta", phrase)
+    assert (got["actor"], got["skill"], got["trick"], got["ability"], got["difficulty"], got["dice"]) == want
+
+
 # A slip of a rules name, or one as near two words, is a question with the phrase each answer makes.
 ASKED = [
     ("ghostburn", "convnice the bouncer, rolled 3 and 9", ("Convince",)),
@@ -174,7 +189,7 @@ def test_abbreviations_are_written_out_where_they_were_typed(typed: str, words: 
         assert typed[raw.start : raw.start + len(raw.text)] == raw.text
 
 
-@pytest.mark.parametrize("game", ["ghostburn", "fist", "fs3"])
+@pytest.mark.parametrize("game", ["ghostburn", "fist", "fs3", "pbta"])
 def test_an_unknown_lowercase_word_never_becomes_a_name(game: str) -> None:
     """Word lookup invents no one: 'zed' is no character, so no reading makes it the actor or a participant."""
     system = get_system(game)

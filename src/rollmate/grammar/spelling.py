@@ -45,10 +45,12 @@ def respell(raws: list[Raw], vocabulary: Vocabulary, text: str) -> list[Raw]:
             out[k] = Raw("word", raw.text, raw.start, meant[0])
         elif meant:  # a slip of a rules name, or of two words: ask, with the phrase each answer makes
             shown = [_words(vocabulary).names.get(m, m) for m in meant]
+            if len(meant) == 1:  # a rules name: refused with the name, as a slip where one must stand always was
+                raise PhraseError(f"I don't know the word '{raw.text}'", text=text, column=raw.start + 1,
+                                  length=len(raw.text), suggestions=shown)
             raise PhraseError(
-                f"I don't know the word '{raw.text}'" if len(meant) == 1
-                else f"I'm not sure which word '{raw.text}' is: {' or '.join(shown)}?",
-                text=text, column=raw.start + 1, length=len(raw.text), suggestions=shown, asks=True,
+                f"I'm not sure which word '{raw.text}' is: {' or '.join(shown)}?", text=text, column=raw.start + 1,
+                length=len(raw.text), suggestions=shown,
                 choices=tuple(text[: raw.start] + m + text[raw.start + len(raw.text) :] for m in meant))
     return out
 

@@ -52,14 +52,13 @@ def index() -> dict[str, tuple[str, ...]]:
     shipped index when the data files are as released, else one built once and kept in the private cache."""
     texts = _data_texts()
     digest = _digest(texts)
-    shipped = _shipped(digest)
-    if shipped is not None:
-        return shipped
-    cached = private_cache_file(f"forms{digest}.marshal")
+    cached = private_cache_file(f"forms{digest}.marshal")  # the fastest to read: marshal, kept after a first start
     loaded = read_cache(cached)
     if loaded is not None:
         return loaded
-    built = build_index(_data_words(texts))
+    built = _shipped(digest)
+    if built is None:
+        built = build_index(_data_words(texts))
     if cached is not None:
         save_cache(cached, marshal.dumps(built))
     return built

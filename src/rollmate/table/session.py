@@ -172,9 +172,11 @@ def _reply(state: State, text: str) -> Reply:
         answer = _reply(replace(state, system=elsewhere.system, profile=elsewhere.profile or "rules"), text)
         return replace(answer, state=replace(answer.state, system=state.system, profile=state.profile))
     request = parse(text, state.vocabulary())
+    asking = request.question or (ASKING.match(key) is not None and text.rstrip().endswith("?"))  # "should I ...?"
+    if asking and followup.spends(request) and not followup.rolls(request, state.system):
+        return _advise(state, text, request)  # a spend asked about, with no action of its own: advice, nothing spent
     if request.question:
         return _odds_of(state, request)
-    asking = ASKING.match(key) is not None and text.rstrip().endswith("?")  # "should I add a war die?"
     if followup.rolls(request, state.system):
         return _odds_of(state, request) if asking else _roll(state, text, request)  # a question never rolls
     if followup.spends(request):

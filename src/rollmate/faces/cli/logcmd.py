@@ -70,6 +70,8 @@ def _verify_server(url: str, key_file: Path, heads: list[str], say: Callable[[st
 
 
 def _verify(where: Path, key_file: Path, heads: list[str], say: Callable[[str], None]) -> int:
+    import sqlite3
+
     from rollmate.log.logfile import SQLITE_MAGIC
     from rollmate.log.verify import Damage, Report, check, open_read_only
 

@@ -13,7 +13,8 @@ from chatproc import chat_env
 from chatproc import say as chat_say
 from conftest import EXAMPLES
 from conftest import chat_lines as say
-from rollmate.table.commands import export_args, handle
+from rollmate.table.commands import handle
+from rollmate.table.logbook import export_args
 from rollmate.table.session import State, start
 from rollmate.log.store import Store
 from rollmate.errors import RulesError

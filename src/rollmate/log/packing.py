@@ -31,4 +31,7 @@ def unpack(value: str | bytes | None) -> str | None:
     if not value.startswith(_TAG):
         raise ValueError("a packed column of an unknown kind")
     unpacker = zlib.decompressobj(zdict=_dictionary())
-    return (unpacker.decompress(value[len(_TAG) :]) + unpacker.flush()).decode("utf-8")
+    try:
+        return (unpacker.decompress(value[len(_TAG) :]) + unpacker.flush()).decode("utf-8")
+    except zlib.error as error:  # damaged on disk: a ValueError, which a reader shows as a damaged roll
+        raise ValueError(f"a packed column that no longer unpacks ({error})") from None

@@ -19,7 +19,7 @@ from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, R
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from rollmate.table.commands import campaign_name
+from rollmate.table.logbook import campaign_name
 from rollmate.table.core import FEED, GM, Table
 from rollmate.faces.web.guard import Codes, Limiter, Refused, posted, text_field
 from rollmate.faces.web.hub import Hub, Watcher

@@ -1,0 +1,178 @@
+"""The commands that read the roll log back: /history, /show, /replay and /export (a Markdown journal)."""
+
+from __future__ import annotations
+
+import re
+import shlex
+from pathlib import Path
+
+from rollmate.table import gm, render, show
+from rollmate.table.export import protected_paths, write_export
+from rollmate.table.journal import journal, spent_text
+from rollmate.table.state import Reply, State, campaign_label
+from rollmate.log.store import DamagedRoll, Scope, Store, StoredRoll
+from rollmate.errors import RulesError
+from rollmate.rules.dice import RandomDice
+from rollmate.rules.resolution import Resolution
+from rollmate.rules.registry import get_system
+
+
+def scope(state: State) -> Scope:
+    """The rolls this chat shows and exports: its campaign's, in its system."""
+    return Scope(state.party.campaign, state.system)
+
+
+def campaign_name(campaign: str) -> str:
+    """How a campaign is shown: its name, the party file it is, or 'none'."""
+    if campaign.startswith("file:"):
+        return f"the party file {campaign_label(campaign)}"
+    return f'"{campaign}"' if campaign else "none (no party file loaded)"
+
+
+def _number(arg: str, what: str) -> int:
+    digits = arg.lstrip("#")
+    if not (digits.isascii() and digits.isdigit()):  # not "²", which isdigit() but int() refuses
+        raise RulesError(f"Say which roll by its number from /history, e.g. {what} 3.")
+    if len(digits) > 9:  # SQLite refuses integers past 2**63; no log holds a billion rolls
+        raise RulesError(f"{digits} is larger than any roll number in the log.")
+    return int(digits)
+
+
+def _stored(state: State, store: Store, arg: str, what: str) -> StoredRoll:
+    number = _number(arg, what)
+    roll = store.get(number)
+    if roll is None:
+        raise RulesError(f"There is no roll #{arg.lstrip('#')} in the log ({store.place}).")
+    where = store.scope_of(number)
+    if where is not None and where.campaign != state.party.campaign:
+        raise RulesError(f"Roll #{number} belongs to another campaign; /history lists this campaign's rolls.")
+    if isinstance(roll, DamagedRoll):
+        raise RulesError(damaged_text(roll))
+    return roll
+
+
+def damaged_text(roll: DamagedRoll) -> str:
+    return (f"#{roll.id} '{roll.phrase}': this record is damaged and can no longer be read ({roll.why}). "
+            f"`rollmate log verify` checks the whole log.")
+
+
+HISTORY_MAX = 500  # rolls /history shows at most: more would only scroll away
+
+
+def history_line(roll: StoredRoll | DamagedRoll) -> str:
+    if isinstance(roll, DamagedRoll):
+        return damaged_text(roll)
+    spent = spent_text(roll)
+    void = " [void: taken back with /undo]" if roll.void else ""
+    return f"#{roll.id} {roll.at[11:16]} '{roll.phrase}' -> {render.summary(roll.result)}" + (
+        f" (spent {spent})" if spent else "") + void
+
+
+def history_command(state: State, arg: str, store: Store) -> Reply:
+    wanted = _number(arg, "/history") if arg else 10
+    rolls = store.recent(min(wanted, HISTORY_MAX), scope=scope(state))
+    if not rolls:
+        return Reply(state, show.info("No rolls in the log yet."))
+    out = [f for roll in rolls for f in show.line(history_line(roll))]
+    if wanted > HISTORY_MAX and store.count(scope=scope(state)) > HISTORY_MAX:
+        out += show.info(f"(The last {HISTORY_MAX} rolls; /export writes the whole game session to a file.)")
+    return Reply(state, out)
+
+
+def show_command(state: State, arg: str, store: Store) -> Reply:
+    roll = _stored(state, store, arg, "/show")
+    head = show.info(f"#{roll.id}, {roll.at}, game session {roll.game_session}: '{roll.phrase}'")
+    return Reply(state, head + show.roll(roll.result, teach=True))
+
+
+def replay(roll: StoredRoll, store: Store) -> Resolution:
+    """Resolve a logged roll again from its request (or follow-up), seed, table and party."""
+    system = get_system(roll.system)
+    dice = RandomDice(roll.seed)
+    if roll.follow_up is not None:
+        parent = store.get(roll.parent_id) if roll.parent_id is not None else None
+        if isinstance(parent, DamagedRoll):
+            raise RulesError(damaged_text(parent))
+        if parent is None:
+            raise RulesError(f"Roll #{roll.id} is a follow-up whose first roll is not in the log.")
+        return system.follow_up(parent.result, roll.follow_up, roll.party, dice, table=roll.table_before)
+    if roll.request is None:
+        raise RulesError(f"Roll #{roll.id} has no request to replay.")
+    return system.resolve(roll.request, roll.party, dice, profile=roll.profile, table=roll.table_before)
+
+
+def replay_command(state: State, arg: str, store: Store) -> Reply:
+    roll = _stored(state, store, arg, "/replay")
+    again = replay(roll, store)
+    fields = ("dice", "extra_dice", "total", "successes", "outcome")
+    same = all(getattr(again, f) == getattr(roll.result, f) for f in fields)
+    source = f"seed {roll.seed}" if roll.seed is not None else "the dice given"
+    out = show.info(f"Replaying #{roll.id} ('{roll.phrase}') from {source}:") + show.summary(again)
+    if same:
+        out += show.line("Same dice and the same outcome as logged.", "class:ok")
+    else:
+        out += show.line("Different from the log, which says:", "class:error") + show.summary(roll.result)
+    return Reply(state, out)
+
+
+def export_args(arg: str, current: int) -> tuple[str, int | None, bool]:
+    """/export's words: (file, game session or None for all of them, forced). `/export gb_s1.md 1` is session 1."""
+    try:
+        words = shlex.split(arg)
+    except ValueError:  # an unpaired quote: take the words as they are
+        words = arg.split()
+    force = "--force" in words
+    words = [w for w in words if w != "--force"]
+    session: int | None = current
+    if "--all" in words:
+        session, words = None, [w for w in words if w != "--all"]
+    elif "--session" in words:
+        at = words.index("--session")
+        if at + 1 >= len(words):
+            raise RulesError("Say which game session: /export session.md --session 2")
+        session = _session_number(words[at + 1])
+        del words[at : at + 2]
+    elif len(words) == 2 and words[1].isascii() and words[1].isdigit():
+        session = _session_number(words.pop())
+    if len(words) > 1 or any(w.startswith("--") for w in words):
+        raise RulesError("Say /export [FILE] [--session N|--all], e.g. /export gb_s1.md --session 1 "
+                         "(quote a file name with spaces).")
+    return (words[0] if words else ""), session, force  # "": the file is named after the campaign and system
+
+
+def export_name(state: State, session: int | None, exists=lambda path: path.exists()) -> Path:  # type: ignore[no-untyped-def]
+    """The file /export writes when none is named: campaign, system and game session in its name, and a number
+    added rather than ever replacing a file (another campaign's journal, or an earlier export)."""
+    campaign = campaign_label(state.party.campaign)
+    campaign = campaign.rsplit(".", 1)[0] if state.party.campaign.startswith("file:") else campaign
+    slug = "-".join(re.findall(r"[^\W_]+", campaign.lower()))[:40]
+    which = f"session-{session}" if session is not None else "all-sessions"
+    stem = "-".join(part for part in (slug, state.system, which) if part)
+    for n in range(1, 1000):
+        path = Path(f"{stem}.md" if n == 1 else f"{stem}-{n}.md")
+        if not exists(path):
+            return path
+    raise RulesError(f"{stem}.md and 998 numbered copies exist already; name the file: /export FILE.")
+
+
+def _session_number(word: str) -> int:
+    if not (word.isascii() and word.isdigit()) or len(word) > 9 or int(word) < 1:
+        raise RulesError(f"{word!r} is not a game session number; say e.g. --session 2.")
+    return int(word)
+
+
+def export_command(state: State, arg: str, store: Store, *, force: bool = False) -> Reply:
+    name, session, forced = export_args(arg, store.game_session(state.party.campaign))
+    count = store.count(session, scope=scope(state))
+    which = f"game session {session}" if session is not None else "every game session"
+    if count == 0:  # an empty journal helps nobody and could replace a real one
+        return Reply(state, show.info(f"No {state.system} rolls in {which} of campaign "
+                                      f"{campaign_name(state.party.campaign)}: nothing was written."))
+    rolls = store.each(session, scope=scope(state))
+    head = store.head(state.party.campaign)
+    text = journal(rolls, session, count, campaign=campaign_name(state.party.campaign), system=state.system,
+                   grants=gm.grants(store, state.party.campaign, state.system), chain_head=head.text if head else "")
+    target = Path(name) if name else export_name(state, session)
+    protected = protected_paths(store.path) if store.path else ()  # a log on a server has no file to overwrite
+    path = write_export(target, text, force=force or forced, protected=protected)
+    return Reply(state, show.info(f"Wrote {count} roll{'s' if count != 1 else ''} of {which} to {path}."))

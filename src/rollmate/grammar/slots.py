@@ -15,6 +15,7 @@ from lark import Token
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.packing import faces, numbers, pack_steps, run_of_faces, span, type_at
+from rollmate.grammar.slot_people import PeopleSteps
 
 # Weak words that become plain action words when their slot does not follow.
 _WEAK_ROLLED = {"got", "got a", "gets", "gets a", "shows", "show", "showed", "showing", "rolls a"}
@@ -29,7 +30,7 @@ def settle(tokens: list[Token], text: str, *, roll_strings: bool, names: Callabl
     return _Settle(tokens, text, roll_strings, names).run()
 
 
-class _Settle:
+class _Settle(PeopleSteps):
     """One pass over the tokens. Each token type with something to decide has a step (see STEPS); a step returns
     whether it took the token, and a token its step does not take goes to the grammar as it is."""
 
@@ -269,90 +270,11 @@ class _Settle:
     def assists(self, tok: Token) -> bool:
         return not (self.out and self.out[-1].type == "NAME") and self.plain(tok)
 
-    # -- people -----------------------------------------------------------------------------------------------------
-    def helped(self, tok: Token) -> bool:
-        if self.type_at(1) != "WORD":
-            return False
-        return self.emit(tok, span("STRANGER", self.tokens[self.i + 1].value, self.tokens[self.i + 1]), skip=2)
-
-    def name(self, tok: Token) -> bool:
-        if self.out and _continues(self.out, "HELPED", ("NAME", "STRANGER", "RESULT")):
-            self.out.append(span("HELPED", "and", tok))  # "helped by Zoe and Elodie": one helper slot each
-        shown = self.text[tok.start_pos : tok.end_pos].lower().replace("’", "'")
-        if (shown.endswith("'s") or shown.endswith("'")) and self.type_at(1) in ("SKILL", "ABILITY"):
-            return self.emit(span("POSS", tok.value, tok))
-        return self.failed_assist(tok)
-
-    def pronoun(self, tok: Token) -> bool:
-        nxt = self.type_at(1)
-        if nxt == "ROLLED" and numbers(self.tokens, self.i + 2):  # "he rolled 6 2 3": whose dice?
-            raise PhraseError(f"I can't tell who '{tok.value}' is", text=self.text, column=tok.column or 1,
-                              length=len(str(tok.value)),
-                              hint="Name whose dice they are, e.g. 'Mavros rolled 6 2 3'; 'rolled ...' alone "
-                                   "is the acting character's dice.")
-        if self.failed_assist(tok):
-            return True
-        if nxt == "RESULT" or (nxt == "ROLLED" and self.type_at(2) == "LEVEL"):
-            return self.emit(tok)
-        return self.drop()
-
-    def failed_assist(self, tok: Token) -> bool:
-        """'Zoe failed her assist roll', 'she failed': a helper's stated result."""
-        if self.type_at(1) != "FAILED":
-            return False
-        self.emit(tok, span("RESULT", "Failure", self.tokens[self.i + 1]), skip=0)
-        self.i = _skip_assist_words(self.tokens, self.i + 2)
-        return True
-
     def ordinal(self, tok: Token) -> bool:
         """'the third floor', 'the second row': an ordinal before a plain word is part of the scene."""
         if self.type_at(1) != "WORD" or str(self.tokens[self.i + 1].value).lower() in _ATTACKS:
             return False  # "my second attack": which attack this turn
         return self.emit(span("SCENE", tok.value, tok))
-
-    def level(self, tok: Token) -> bool:
-        """'Zoe assists, Failure': a result alone in its clause is a helper's; 'Kestrel assisting (a Success)'."""
-        kinds = [t.type for t in self.out[-2:]]
-        if kinds[-1:] == ["ASSISTS"] or kinds == ["HELPED", "NAME"]:
-            return self.emit(span("RESULT", tok.value, tok))
-        return self.start and self.type_at(1) in (None, "SEP") and self.emit(span("LONERESULT", tok.value, tok))
-
-    def cue(self, tok: Token) -> bool:
-        if self.out and _continues(self.out, "SELF", ("CUE",)):
-            self.out.append(span("SELF", "and", tok))  # "I'm wounded and shaken": both are the actor's
-        return False
-
-    def word(self, tok: Token) -> bool:
-        nxt = self.type_at(1)
-        if self.start and nxt == "COLON":  # "Dexx: shoot the guard"
-            raise _stranger(tok, self.text, self.names)
-        if nxt == "SLASH" and self.roll_strings and (self.start or (bool(self.out) and self.out[-1].type == "ROLL")):
-            return self.emit(span("STRANGER", tok.value, tok))  # a MUSH command's "roll Goon/3"
-        named = {str(t.value).lower().split(" ")[-1] for t in self.out if t.type == "STRANGER"}
-        if str(tok.value).lower() in named:
-            return False  # "vs Goon/3, ..., Goon rolled 6 1 2": the other side named earlier in the phrase
-        if self.start and _is_subject(tok, self.tokens, self.i, self.text):  # "Ghost hacks the camera"
-            raise _stranger(tok, self.text, self.names)
-        return False
-
-    # -- roll strings -----------------------------------------------------------------------------------------------
-    def plus(self, tok: Token) -> bool:
-        if self.type_at(1) == "WARDIE" or (self.type_at(1) == "NUMBER" and self.type_at(2) == "WARDIE"):
-            return self.drop()  # "rolled 3 and 4, plus a war die showing 5": the war die's own slot
-        if self.type_at(1) != "WORD":  # "Firearms+Witz": a name that must be a rules word
-            return False
-        return self.emit(tok, span("STRANGER", self.tokens[self.i + 1].value, self.tokens[self.i + 1]), skip=2)
-
-    def minus(self, tok: Token) -> bool:
-        after = self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
-        shown = self.text[after.start_pos : after.end_pos] if after is not None else ""
-        raise PhraseError(f"'-{shown}' can't be rolled: a minus goes before a number only", text=self.text,
-                          column=tok.column or 1, length=1,
-                          hint="Join an attribute with '+' and put the number last, e.g. 'Firearms+Wits-2'.")
-
-    def slash(self, tok: Token) -> bool:
-        return not (self.out and self.out[-1].type in ("NAME", "STRANGER")) and self.drop()
-
 
 # Token type -> the step that may take it.
 STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
@@ -366,18 +288,6 @@ STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
     "NAME": _Settle.name, "PRONOUN": _Settle.pronoun, "CUE": _Settle.cue, "LEVEL": _Settle.level, "USING": _Settle.using, "ORDINAL": _Settle.ordinal, "WORD": _Settle.word,
     "PLUS": _Settle.plus, "MINUS": _Settle.minus, "SLASH": _Settle.slash,
 }
-
-
-def _continues(out: list[Token], opener: str, items: tuple[str, ...]) -> bool:
-    """Whether the slot `opener` started is still open at the end of `out` (only its items since)."""
-    if out[-1].type == opener:
-        return False
-    for token in reversed(out):
-        if token.type == opener:
-            return True
-        if token.type not in items:
-            return False
-    return False
 
 
 # Words after "with NAME" that make NAME a helper.
@@ -418,37 +328,3 @@ def _opposes(tokens: list[Token], i: int) -> bool:
     return type_at(tokens, i) in ("RATED", "WITH", "SLASH") or (
         type_at(tokens, i) == "NUMBER" and type_at(tokens, i + 1) == "DICE")
 
-
-def _skip_assist_words(tokens: list[Token], i: int) -> int:
-    """'failed her assist roll': the words after the result belong to it."""
-    while i < len(tokens) and tokens[i].type in ("ASSISTS", "ROLL"):
-        i += 1
-    return i
-
-
-def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
-    """A capitalised unknown word opening a clause and followed by a verb in the third person names someone."""
-    word = str(tok.value)
-    if i + 1 >= len(tokens):
-        return False
-    # lowercase too, where the phrase opens ("ghost hacks the camera"): asked about, never silently the actor
-    if not word[:1].isupper() and (i > 0 or word.lower().endswith("ly")):
-        return False
-    if tokens[i + 1].type in ("GIVES", "ASSISTS", "FAILED", "ROLLED"):  # "Mako gives me his war die"
-        return True
-    if tokens[i + 1].type != "VERB":
-        return False
-    if i == 0 and word[:1].isupper() and not word.lower().endswith("ly"):
-        return True  # "Zed shoot the guard": a capitalised unknown word opening the phrase, where a roller stands
-    verb = text[tokens[i + 1].start_pos : tokens[i + 1].end_pos].lower().split()[0]
-    return verb.endswith("s") and not verb.endswith("ss")
-
-
-def _stranger(tok: Token, text: str, names: Callable[[str], tuple[str, ...]]) -> PhraseError:
-    word = str(tok.value)
-    close = names(word)
-    return PhraseError(
-        f"I don't know anyone called '{word}'",
-        text=text, column=tok.column or 1, length=len(word), suggestions=close,
-        hint="Name a loaded character, or say the action without a name.",
-    )

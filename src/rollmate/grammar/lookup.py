@@ -1,0 +1,187 @@
+"""The vocabulary lookup: which rules word, verb or keyword a run of words starting at one word is (the longest
+phrase wins), with inflections, two-word verbs with a gap and short names, remembered per word."""
+
+from __future__ import annotations
+
+import difflib
+
+from rollmate.grammar.raw import Raw, verb_bases
+from rollmate.grammar.words import FILLER, KEYWORDS
+from rollmate.rules.vocabulary import Vocabulary
+
+def _key(raws: list[Raw]) -> str:
+    return " ".join([r.low for r in raws]).replace("-", " ")
+
+
+UNSEEN = object()
+_CONTEXT = object()  # a word whose meaning is looked up afresh each time (one with a hyphen)
+# Second words of a two-word verb that may not come after a gap: on their own they say nothing of the verb.
+_NO_GAP = {"it", "him", "her", "them", "me", "us", "you", "this", "that", "one", "for", "to", "of", "with", "at",
+           "the", "a", "an", "and", "my", "his", "their"}
+
+
+class VocabularyLookup:
+    """Looks words up in a system's vocabulary and the keywords; the lexer builds its tokens on it."""
+
+    def __init__(self, vocabulary: Vocabulary) -> None:
+        self.vocab = vocabulary
+        self.longest = max(vocabulary.longest(), 4)
+        self._reach: dict[str, int] = {}  # first word -> most words in a phrase starting with it
+        self._pairs: set[tuple[str, str]] = set()  # the first two words of every longer phrase
+        for phrase in (*vocabulary.terms, *vocabulary.verbs, *KEYWORDS):
+            words = phrase.split(" ")
+            self._reach[words[0]] = max(self._reach.get(words[0], 0), len(words))
+            if len(words) > 1:
+                self._pairs.add((words[0], words[1]))
+        # lowercase word -> its meaning where context can't change it, or what it depends on (see _context)
+        self._solo: dict[str, object] = {}
+        self._gap_starts: set[str] = set()  # lowercase words that may start a two-word verb with a gap
+        self._ngrams: dict[tuple[str | None, ...], object] = {}  # a word and the words after it that count -> meaning
+        # Two-word verbs whose second word may come a few words later: "talk the bouncer into it", "catch the
+        # fixer lying", "pick the old lock".
+        self._gapped: dict[str, list[tuple[str, str]]] = {}
+        self._short = _short_names(vocabulary)  # "voss" -> "Warden Voss": a unique part of a longer name
+        for phrase, value in vocabulary.verbs.items():
+            parts = phrase.split(" ")
+            if len(parts) == 2:
+                self._gapped.setdefault(parts[0], []).append((parts[1], value))
+
+    def close_names(self, word: str) -> tuple[str, ...]:
+        """Loaded names within a typo of `word`, for 'I don't know anyone called ...'."""
+        names = sorted({t.value for t in self.vocab.terms.values() if t.kind == "name"})
+        return tuple(difflib.get_close_matches(word, names, n=3, cutoff=0.6))
+
+    def _verbs_in(self, raws: list[Raw], start: int, end: int) -> list[str]:
+        """The vocabulary's verbs among raws[start:end], in order ('to hotwire the truck' -> hotwire)."""
+        found: list[str] = []
+        k = start
+        while k < end:
+            m = self._match(raws[:end], k)
+            if m is not None and m[1] == "VERB":
+                found.append(str(m[2]))
+            k += m[0] if m is not None else 1
+        return found
+
+    def _match(self, raws: list[Raw], i: int) -> tuple[int, str, object] | None:
+        """Longest phrase starting at raws[i]: (number of raw tokens, token type, value).
+
+        What the vocabulary says of a word depends only on the words a phrase starting with it could span: none
+        for most words, the next N-1 for a word starting phrases of N words. So that lookup is remembered per word
+        and its next N-1 words (_lookup). Only a two-word verb with a gap ("talk the bouncer into it") looks
+        further, and that check is made each time (_split_verb)."""
+        raw = raws[i]
+        if raw.kind != "word":
+            return None
+        low = raw.low
+        known = self._solo.get(low, UNSEEN)
+        if known is UNSEEN:
+            known = self._context(low)
+            if len(self._solo) < 50_000:
+                self._solo[low] = known
+        if known is _CONTEXT:
+            found, gap = self._lookup(raws, i)
+        elif type(known) is int:
+            if known == 2 and i + 1 < len(raws):  # the commonest: a word that starts two-word phrases
+                after = raws[i + 1]
+                key = (low, after.low if after.kind == "word" else None)
+            else:
+                key = (low, *[r.low if r.kind == "word" else None for r in raws[i + 1 : i + known]])
+            remembered = self._ngrams.get(key)
+            if remembered is None:
+                remembered = self._lookup(raws, i)
+                if len(self._ngrams) < 50_000:
+                    self._ngrams[key] = remembered
+            found, gap = remembered
+        else:
+            return known  # type: ignore[return-value]
+        if gap and (known is _CONTEXT or low in self._gap_starts):
+            split = self._split_verb(raws, i)
+            if split is not None:
+                return 1, "VERB", split
+        return found
+
+    def _context(self, head: str) -> object:
+        """What a word's meaning depends on: nothing (then its meaning), the next N-1 words (N, the most words in a
+        phrase it starts), or more than that (_CONTEXT: a word with a hyphen)."""
+        if "-" in head or " " in head:
+            return _CONTEXT
+        forms = verb_bases(head)
+        if any(form in self._gapped for form in forms):
+            self._gap_starts.add(head)  # "talk", "talks", "talking"
+        reach = min(max(self._reach.get(form, 0) for form in forms), self.longest)
+        if reach <= 1 and head not in self._gap_starts:
+            return self._lookup([Raw("word", head, 0)], 0)[0]
+        return max(reach, 1)
+
+    def _lookup(self, raws: list[Raw], i: int) -> tuple[tuple[int, str, object] | None, bool]:
+        """The longest phrase of the vocabulary at raws[i], and whether a two-word verb with a gap would say more
+        (the match is one word long: a trick, a skill or a verb, or nothing)."""
+        head = raws[i].low.split("-", 1)[0]
+        # Only phrases that start with this word (or a base form of it) can match: try just their lengths.
+        reach = max((self._reach.get(form, 0) for form in verb_bases(head)), default=0)
+        words = []
+        for raw in raws[i : i + min(reach, self.longest)]:
+            if raw.kind != "word":
+                break
+            words.append(raw)
+        if len(words) > 1 and "-" not in words[0].low:  # no longer phrase goes on with the next word: try one word
+            seconds = verb_bases(words[1].low.split("-", 1)[0])
+            if not any((first, second) in self._pairs for first in verb_bases(head) for second in seconds):
+                del words[1:]
+        for size in range(len(words), 0, -1):
+            key = _key(words[:size])
+            term = self.vocab.terms.get(key)
+            if term is None and size == 1:  # "drone" beside the skill alias "drones"
+                plural = self.vocab.terms.get(key + "s")
+                term = plural if plural is not None and plural.kind == "skill" else None
+            if term is not None and term.kind != "filler":
+                # "catch the fixer lying": a longer verb with a gap wins over a one-word trick or skill
+                gap = size == 1 and term.kind in ("trick", "skill")
+                return (size, term.kind.upper() if term.kind != "dl" else "DLNAME", term.value), gap
+            if key in KEYWORDS:
+                kind = KEYWORDS[key]
+                return (size, kind, key), False
+            first, *rest = key.split(" ")
+            for base in verb_bases(first):
+                verb = self.vocab.verbs.get(" ".join([base, *rest]))
+                if verb is not None:  # a two-word verb with a gap says more than its first word alone
+                    return (size, "VERB", verb), size == 1
+            if rest:  # "sweet-talks": the inflection is on the last word
+                for base in verb_bases(rest[-1]):
+                    verb = self.vocab.verbs.get(" ".join([first, *rest[:-1], base]))
+                    if verb is not None:
+                        return (size, "VERB", verb), False
+            if term is not None:  # a filler the system declared
+                return (size, "FILLER", key), False
+        return None, bool(words)
+
+    def _split_verb(self, raws: list[Raw], i: int) -> str | None:
+        """'talk the bouncer into it', 'catch the fixer lying': a two-word verb whose second word comes up to four
+        words later, in the same clause."""
+        first = raws[i].low
+        later: list[tuple[str, ...]] = []
+        for raw in raws[i + 2 : i + 6]:
+            if raw.kind != "word":
+                break
+            later.append(verb_bases(raw.low))
+        for base in verb_bases(first):
+            for second, value in self._gapped.get(base, ()):
+                if second in _NO_GAP:
+                    continue  # "floor it" is no verb in "search the floor for it"
+                if any(second in forms for forms in later):
+                    return value
+        return None
+
+
+def _short_names(vocabulary: Vocabulary) -> dict[str, str]:
+    """A first or last name that stands for one loaded name of several words ("Hale" for Director Hale), when no
+    other name, and no rules word, has that part."""
+    seen: dict[str, set[str]] = {}
+    for term in vocabulary.terms.values():
+        if term.kind != "name" or " " not in str(term.value):
+            continue
+        for part in str(term.value).split(" "):
+            if len(part) >= 3 and part[:1].isupper():
+                seen.setdefault(part.lower(), set()).add(str(term.value))
+    return {part: next(iter(names)) for part, names in seen.items()
+            if len(names) == 1 and part not in vocabulary.terms and part not in KEYWORDS and part not in FILLER}

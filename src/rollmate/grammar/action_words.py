@@ -36,6 +36,7 @@ class ActionWords:
     verbs: list[str]
     abilities: list[str]
     cues: list[Cue]
+    named: list[str]
 
     # provided by the Binder
     def _once(self, what: str, part: Record | None) -> None: ...
@@ -69,6 +70,7 @@ class ActionWords:
         if type_ in ("NAME", "POSS", "SKILL", "TRICK", "VERB", "WORD", "ABILITY", "CUE") and not (opener and not spender_here):
             self.spans.setdefault(self.clause_no, []).append((part.start, part.end))
         if type_ in ("NAME", "POSS"):
+            self.named.append(value)
             if spender_here:
                 f["actor"] = value  # "Ripper adds her war die to Jonesy's roll"
             elif opener:  # the speaker, not part of the action

@@ -37,7 +37,7 @@ class Binder(Sides, ActionWords):
     """Collects the fields of a RollRequest from the records of each clause."""
 
     __slots__ = ("abilities", "actions", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "helpers",
-                 "helping_rolls", "index", "mods", "named_dice", "names", "opponent", "opponent_part", "owned", "owned_ids", "reading",
+                 "helping_rolls", "index", "mods", "named", "named_dice", "names", "opponent", "opponent_part", "owned", "owned_ids", "reading",
                  "refuse", "roll_strings", "seen", "spans", "steps", "suggest", "text", "unknown", "upgrades",
                  "verb_nouns", "verbs")
 
@@ -74,6 +74,7 @@ class Binder(Sides, ActionWords):
         self.reading: list[Clause] = []
         self.current: list[Record] = []  # the clause being bound
         self.seen: dict[str, Record] = {}  # one-value slots already filled
+        self.named: list[str] = []  # the people the phrase has named so far, in order (for a pronoun)
 
     # -- the whole phrase -------------------------------------------------------------------------------------------
     def bind(self, clauses: list[list[Record]]) -> dict[str, Any]:
@@ -201,6 +202,7 @@ class Binder(Sides, ActionWords):
     def speaker(self, part: r.Speaker) -> None:
         self._once("actor", part)
         self.f["actor"] = part.name
+        self.named.append(part.name)
 
     def stranger(self, part: r.Stranger) -> None:
         raise self._stranger(str(part.token.value), part)
@@ -276,6 +278,24 @@ class Binder(Sides, ActionWords):
 
     def self_state(self, part: r.SelfState) -> None:
         self.cues.extend(Cue(key=c, who="actor") for c in part.cues)
+
+    def other_state(self, part: r.OtherState) -> None:
+        """'he's hurt': the pronoun stands for the last person the phrase named (the actor too, named in the third
+        person: 'Kowalski searches the room, he's hurt'); with no one named, the player speaks for the actor in
+        the first person, so 'he' is whoever the action is done to. Anyone else, or no one, is asked about."""
+        who = self.named[-1] if self.named else None
+        if who is not None and who == self.f.get("actor"):
+            said_of = "actor"
+        elif who is not None and who == self.f.get("target"):
+            said_of = "target"
+        elif who is None and (self.f.get("target") or self.unknown) and not self.f.get("actor"):
+            said_of = "target"
+        else:
+            shown = self._src(part)
+            why = f"{who} is neither acting nor acted on here." if who else "No one is named before it."
+            raise self._error(part, f"Who is '{part.pronoun}' in '{shown}'? {why}",
+                              f"Name them, e.g. 'the guard is {self._src_cues(part)}', or say 'I'm ...' for yourself.")
+        self.cues.extend(Cue(key=c, who=said_of, text=self._src(part)) for c in part.cues)
 
     def purpose(self, part: r.Purpose) -> None:
         self.f["purpose"] = part.value
@@ -359,6 +379,9 @@ class Binder(Sides, ActionWords):
         label = kind or part.label
         self.reading.append(Clause(kind=label, text=self._src(part), start=part.start, end=part.end, note=note))
 
+    def _src_cues(self, part: r.OtherState) -> str:
+        return self._src(part).split(None, 2 if self._src(part).lower().startswith(("he is", "she is", "they are")) else 1)[-1]
+
     def _src(self, part: Record) -> str:
         return self.text[part.start : part.end]
 
@@ -374,6 +397,6 @@ SLOTS: dict[type[Record], Callable[[Binder, Any], None]] = {
     r.Helper: Binder.helper, r.Assist: Binder.assist, r.OpenSkill: Binder.open_skill, r.Ability: Binder.ability,
     r.Modifier: Binder.modifier, r.Bonus: Binder.bonus, r.Advantage: Binder.advantage, r.NpcRoll: Binder.npc,
     r.DiceCount: Binder.dice_count, r.Upgrade: Binder.upgrade, r.Group: Binder.group, r.Attack: Binder.attack,
-    r.SelfState: Binder.self_state, r.Purpose: Binder.purpose, r.Slash: Binder.slash, r.Roll: Binder.nothing,
+    r.SelfState: Binder.self_state, r.OtherState: Binder.other_state, r.Purpose: Binder.purpose, r.Slash: Binder.slash, r.Roll: Binder.nothing,
     r.LinkedSkill: Binder.linked_skill, r.LinkedUnknown: Binder.linked_unknown,
 }

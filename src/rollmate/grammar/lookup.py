@@ -6,8 +6,9 @@ from __future__ import annotations
 import difflib
 
 from rollmate.grammar.raw import Raw, verb_bases
-from rollmate.grammar.words import FILLER, KEYWORDS
-from rollmate.rules.vocabulary import Vocabulary
+from rollmate.grammar.words import ALIKE_OPENINGS, FILLER, KEYWORDS, OPENING_DETERMINERS
+from rollmate.rules.vocabulary import Term, Vocabulary
+
 
 def _key(raws: list[Raw]) -> str:
     return " ".join([r.low for r in raws]).replace("-", " ")
@@ -25,10 +26,11 @@ class VocabularyLookup:
 
     def __init__(self, vocabulary: Vocabulary) -> None:
         self.vocab = vocabulary
-        self.longest = max(vocabulary.longest(), 4)
+        self.terms = said_alike(vocabulary.terms)  # the game's terms, and its conditions as players also say them
+        self.longest = max(vocabulary.longest(), 4, *(len(p.split(" ")) for p in self.terms))
         self._reach: dict[str, int] = {}  # first word -> most words in a phrase starting with it
         self._pairs: set[tuple[str, str]] = set()  # the first two words of every longer phrase
-        for phrase in (*vocabulary.terms, *vocabulary.verbs, *KEYWORDS):
+        for phrase in (*self.terms, *vocabulary.verbs, *KEYWORDS):
             words = phrase.split(" ")
             self._reach[words[0]] = max(self._reach.get(words[0], 0), len(words))
             if len(words) > 1:
@@ -130,9 +132,9 @@ class VocabularyLookup:
                 del words[1:]
         for size in range(len(words), 0, -1):
             key = _key(words[:size])
-            term = self.vocab.terms.get(key)
+            term = self.terms.get(key)
             if term is None and size == 1:  # "drone" beside the skill alias "drones"
-                plural = self.vocab.terms.get(key + "s")
+                plural = self.terms.get(key + "s")
                 term = plural if plural is not None and plural.kind == "skill" else None
             if term is not None and term.kind != "filler":
                 # "catch the fixer lying": a longer verb with a gap wins over a one-word trick or skill
@@ -171,6 +173,25 @@ class VocabularyLookup:
                 if any(second in forms for forms in later):
                     return value
         return None
+
+
+def said_alike(terms: dict[str, Term]) -> dict[str, Term]:
+    """The terms, plus each condition cue said with another opening of its group or with a possessive after the
+    opening (words.ALIKE_OPENINGS): a phrase the game lists itself always keeps its own meaning."""
+    out = dict(terms)
+    for phrase, term in terms.items():
+        if term.kind != "cue":
+            continue
+        for group in ALIKE_OPENINGS:
+            opening = next((o for o in group if phrase.startswith(o + " ")), None)
+            if opening is None:
+                continue
+            rest = phrase[len(opening) + 1 :]
+            for other in group:
+                out.setdefault(f"{other} {rest}", term)
+                for det in OPENING_DETERMINERS:
+                    out.setdefault(f"{other} {det} {rest}", term)
+    return out
 
 
 def _short_names(vocabulary: Vocabulary) -> dict[str, str]:

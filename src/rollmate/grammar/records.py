@@ -146,6 +146,16 @@ class SelfState(Record):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class OtherState(Record):
+    """'he's hurt', 'she is out of range': conditions of whoever the pronoun stands for."""
+
+    pronoun: str
+    cues: tuple[str, ...]
+    label: ClassVar[str] = "condition"
+    kind: ClassVar[str] = "other"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Slash(Record):
     """A MUSH roll command's 'NAME/ability' or 'npc/N'."""
 

@@ -52,6 +52,8 @@ class PeopleSteps:
                                    "is the acting character's dice.")
         if self.failed_assist(tok):
             return True
+        if nxt == "IS" and self.type_at(2) == "CUE":  # "she is wounded": whose condition, the binder says
+            return self.emit(span("THEY", str(tok.value).lower(), tok, self.tokens[self.i + 1]), skip=2)
         if nxt == "RESULT" or (nxt == "ROLLED" and self.type_at(2) == "LEVEL"):
             return self.emit(tok)
         return self.drop()
@@ -74,6 +76,9 @@ class PeopleSteps:
     def cue(self, tok: Token) -> bool:
         if self.out and _continues(self.out, "SELF", ("CUE",)):
             self.out.append(span("SELF", "and", tok))  # "I'm wounded and shaken": both are the actor's
+        elif self.out and _continues(self.out, "THEY", ("CUE",)):  # "he's hurt and shaken": both are his
+            said = next(t for t in reversed(self.out) if t.type == "THEY")
+            self.out.append(span("THEY", said.value, tok))
         return False
 
     def word(self, tok: Token) -> bool:

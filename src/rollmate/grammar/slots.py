@@ -170,6 +170,9 @@ class _Settle(PeopleSteps):
         return True
 
     def is_(self, tok: Token) -> bool:
+        pronoun = _PRONOUN_IS.get(str(tok.value).replace("’", "'"))
+        if pronoun is not None and self.type_at(1) == "CUE":  # "he's hurt": whose condition, the binder says
+            return self.emit(span("THEY", pronoun, tok))
         keep = bool(self.out) and self.out[-1].type in ("TRAIT", "DL") and self.type_at(1) in ("DLNAME", "NUMBER")
         if keep:
             return self.emit(tok)
@@ -290,6 +293,8 @@ STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
 }
 
 
+# A pronoun joined to "is" that may say whose a condition is ("he's hurt"); "it's", "that's" never name a person.
+_PRONOUN_IS = {"he's": "he", "she's": "she", "they're": "they"}
 # Words after "with NAME" that make NAME a helper.
 _HELP_WORDS = {"help", "helping", "assist", "assisting", "aid", "aiding", "backing me up"}
 # Words after an ordinal that make it the attack's number ("the second attack this turn").

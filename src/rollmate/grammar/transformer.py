@@ -146,6 +146,9 @@ class PhraseTransformer(Transformer):
     def self_state(self, t: list[Token]) -> r.SelfState:
         return r.SelfState(cues=tuple(x.value for x in t if x.type == "CUE"), **_span(t))
 
+    def other_state(self, t: list[Token]) -> r.OtherState:
+        return r.OtherState(pronoun=str(t[0].value), cues=tuple(x.value for x in t if x.type == "CUE"), **_span(t))
+
     def purpose(self, t: list[Token]) -> r.Purpose:
         return r.Purpose(value=t[0].value, **_span(t))
 

@@ -60,6 +60,15 @@ FILLER = set(
 )
 
 
+# Openings of a condition that players use alike: "no supplies", "without supplies", "out of supplies"; "off optimal
+# range", "outside my optimal range", "out of range". A cue the game lists with one of them is heard with any other
+# of its group, and with a possessive or article after the opening ("out of my optimal range", "without any supplies").
+ALIKE_OPENINGS: tuple[tuple[str, ...], ...] = (
+    ("no", "without", "out of", "lacking", "no more", "short of", "ran out of", "run out of"),
+    ("off", "outside", "outside of", "out of", "beyond"),
+)
+OPENING_DETERMINERS = ("my", "his", "her", "their", "its", "our", "your", "the", "any", "a", "an")
+
 PRONOUN_IS = {"he's", "she's", "it's", "they're", "that's", "he’s", "she’s", "it’s", "they’re", "that’s"}
 
 # Words that set a difficulty at a table, in any game; where a game has no difficulty levels, one said alone in its

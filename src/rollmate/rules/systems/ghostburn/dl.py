@@ -248,7 +248,7 @@ class _Steps:
 
 def _stated(dl: DL, request: RollRequest, trick: Trick | None, target: Character | NPC | None,
             actor: Character | NPC | None, *, hurt_cued: bool) -> None:
-    """Steps the phrase states outright, a group's size, Recoil, and a Hurt NPC's own rolls."""
+    """Steps the phrase states outright, a group's size, Recoil, and the own rolls of an NPC the party file marks Hurt."""
     if request.upgrades:
         word = "Upgrade" if request.upgrades > 0 else "Downgrade"
         dl.upgrades.append(Adjustment(request.upgrades, f"{word} named in the phrase"))
@@ -260,7 +260,7 @@ def _stated(dl: DL, request: RollRequest, trick: Trick | None, target: Character
     if request.attack_number and request.attack_number > 1 and trick is not None and "Attack" in trick.tags:
         n = request.attack_number
         dl.adjustments.append(Adjustment(n - 1, f"Recoil: attack number {n} with that weapon this turn"))
-    if isinstance(actor, NPC) and (actor.status == "hurt" or hurt_cued):
+    if isinstance(actor, NPC) and actor.status == "hurt" and not hurt_cued:  # a cued Hurt is the cue's own step
         dl.adjustments.append(Adjustment(1, f"{actor.name} is Hurt: their own rolls are one step harder"))
 
 

@@ -1,0 +1,75 @@
+"""Whose condition a phrase states: 'I'm ...' is the actor's, 'he's / she is / they're ...' belongs to the last
+person named (the actor too, named in the third person), or with no one named to whoever the action is done to;
+a condition said in other words ('out of supplies', 'out of my optimal range') is the condition the game lists."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import EXAMPLES, roll
+from rollmate.errors import PhraseError
+from rollmate.grammar import parse
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
+
+PARTY = load_party([EXAMPLES / "ghostburn_party.toml"])
+VOCAB = get_system("ghostburn").vocabulary(PARTY)
+
+
+def cues(phrase: str) -> list[tuple[str, str]]:
+    return [(c.key, c.who) for c in parse(phrase, VOCAB).cues]
+
+
+@pytest.mark.parametrize(("phrase", "want"), [
+    ("Dex searches the room, he's hurt", [("hurt", "actor")]),
+    ("Dex searches the cargo hold; he is hurting", [("hurting", "actor")]),
+    ("convince the guard, Wits Hard, she's suspicious", [("suspicious", "target")]),
+    ("talk the bouncer down, Wits Hard, they're friendly", [("friendly", "target")]),
+    ("Vex shoots the guard, he is wounded and shaken", [("wounded", "target"), ("shaken", "target")]),
+    ("punch the merchant, he's distracted", [("distracted", "target")]),
+    ("I'm wounded, shoot the guard", [("wounded", "actor")]),
+])
+def test_a_pronoun_condition_belongs_to_the_person_it_stands_for(phrase: str, want: list[tuple[str, str]]) -> None:
+    assert cues(phrase) == want
+
+
+@pytest.mark.parametrize("phrase", [
+    "climb the fence, he's wounded",
+    "shoot the biker, she's out of range",
+    "sneak past the drone, they're distracted",
+])
+def test_he_is_never_the_actor_who_speaks_in_the_first_person(phrase: str) -> None:
+    assert all(who == "target" for _, who in cues(phrase))
+
+
+@pytest.mark.parametrize("phrase", ["he's hurt, climb the fence", "she is wounded, search the room"])
+def test_a_pronoun_with_no_one_to_stand_for_is_asked_about(phrase: str) -> None:
+    with pytest.raises(PhraseError, match="Who is"):
+        parse(phrase, VOCAB)
+
+
+@pytest.mark.parametrize(("said", "listed", "plain"), [
+    ("first aid on Dex, I'm out of supplies", "first aid on Dex, no supplies", "first aid on Dex"),
+    ("patch up Dex without any supplies", "patch up Dex, no supplies", "patch up Dex"),
+    ("first aid on Dex, we ran out of supplies", "first aid on Dex, no supplies", "first aid on Dex"),
+    ("shoot the guard, he's out of my optimal range", "shoot the guard, off optimal range", "shoot the guard"),
+    ("shoot the guard, outside my range", "shoot the guard, out of range", "shoot the guard"),
+    ("shoot the guard, beyond optimal range", "shoot the guard, off optimal range", "shoot the guard"),
+])
+def test_a_condition_in_other_words_is_the_listed_one(said: str, listed: str, plain: str) -> None:
+    def dl(phrase: str) -> int:
+        return roll(phrase + ", rolled 6 5", PARTY, actor="Vex").difficulty.value
+
+    assert dl(said) == dl(listed) == dl(plain) + 6  # one step (Ghostburn's DLs are 6 apart)
+
+
+def test_a_hurt_npc_acting_is_one_step_harder_once() -> None:
+    plain = roll("the guard searches the room, rolled 6 5", PARTY)
+    hurt = roll("the guard searches the room, he's hurt, rolled 6 5", PARTY)
+    assert hurt.difficulty.value - plain.difficulty.value == 6  # one band (Ghostburn's DLs are 6 apart)
+
+
+def test_out_of_range_said_of_the_target_raises_a_shot_one_step() -> None:
+    plain = roll("shoot the guard, rolled 6 5", PARTY, actor="Vex")
+    far = roll("shoot the guard, he's out of my optimal range, rolled 6 5", PARTY, actor="Vex")
+    assert far.difficulty.value - plain.difficulty.value == 6

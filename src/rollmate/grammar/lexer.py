@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 from lark.lexer import Token
 
 from rollmate.grammar.idioms import IDIOM_STARTS, dice_idiom, question_frame
-from rollmate.grammar.lookup import UNSEEN, VocabularyLookup
+from rollmate.errors import PhraseError
+from rollmate.grammar.lookup import BACK_REFERENCES, STANDS_FOR, UNSEEN, VocabularyLookup, back_reference
 from rollmate.grammar.packing import token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
 from rollmate.grammar.spelling import respell
@@ -55,6 +56,10 @@ class PhraseLexer(VocabularyLookup):
                 match = solo.get(low, UNSEEN)  # a word whose meaning is known wherever it stands
                 if match is not None and type(match) is not tuple:  # unseen, or it depends on the words after it
                     match = self._match(raws, i)
+                if match is None and low in BACK_REFERENCES:
+                    match = back_reference(raws, i)  # "that's a glitch, so I spend luck to avoid it"
+                    if match is None and tokens and tokens[-1].type == "LUCK":
+                        _unsaid_reference(raws, i, text)  # "spend luck to avoid it", and no "it" said before
                 if match is None and self.vocab.roll_strings and "-" in raw.text:
                     raws[i : i + 1] = split_hyphens(raw)  # "Firearms-Wits" is a skill, a minus and an attribute
                     continue
@@ -133,7 +138,7 @@ class PhraseLexer(VocabularyLookup):
 
     def _starts_clause(self, raws: list[Raw], i: int) -> bool:
         """'to avoid the glitch' and 'to X's roll' are clauses of their own, not a purpose."""
-        m = self._match(raws, i)
+        m = self._match(raws, i) or back_reference(raws, i)
         return m is not None and m[1] in ("AVOID", "NAME", "LUCK", "SPEND", "WARDIE")
 
     def _tok(self, kind: str, raw: Raw, value: object) -> Token:
@@ -221,6 +226,16 @@ class PhraseLexer(VocabularyLookup):
                 listing = None
             out.append(tok)
         return out
+
+
+def _unsaid_reference(raws: list[Raw], i: int, text: str) -> None:
+    """'spend luck to avoid it' with nothing named for 'it': luck's own use or its bonus? Asked, never guessed."""
+    if i + 1 >= len(raws) or raws[i + 1].kind != "word" or raws[i + 1].low not in STANDS_FOR:
+        return
+    said = text[raws[i].start : raws[i + 1].start + len(raws[i + 1].text)]
+    meant = " or ".join(f"'{phrase}'" for _, phrase in BACK_REFERENCES[raws[i].low])
+    raise PhraseError(f"What does '{said}' stand for? Nothing before it says.", text=text, column=raws[i].start + 1,
+                      length=len(said), hint=f"Say it in full, e.g. {meant}, or just 'spend luck' for its bonus.")
 
 
 def _names_then_and(tokens: list[Token], k: int) -> bool:

@@ -175,6 +175,28 @@ class VocabularyLookup:
         return None
 
 
+# "avoid the glitch" said again as "avoid it": verb -> (the thing, the keyword phrase) for each keyword of the form
+# "<verb> the|a <thing>"; a pronoun after the verb stands for the thing when the phrase named it before.
+BACK_REFERENCES: dict[str, list[tuple[str, str]]] = {}
+for _phrase in KEYWORDS:
+    _words = _phrase.split(" ")
+    if len(_words) == 3 and _words[1] in ("the", "a", "an"):
+        BACK_REFERENCES.setdefault(_words[0], []).append((_words[2], _phrase))
+STANDS_FOR = {"it", "that", "this", "one"}
+
+
+def back_reference(raws: list[Raw], i: int) -> tuple[int, str, object] | None:
+    """'avoid it' ('avoid that one') where the phrase said 'glitch' before: the keyword 'avoid the glitch', else None."""
+    if i + 1 >= len(raws) or raws[i + 1].kind != "word" or raws[i + 1].low not in STANDS_FOR:
+        return None
+    said = {form for raw in raws[:i] if raw.kind == "word" for form in verb_bases(raw.low)}  # "it glitched"
+    size = 3 if i + 2 < len(raws) and raws[i + 1].low in ("this", "that") and raws[i + 2].low == "one" else 2
+    for thing, phrase in BACK_REFERENCES.get(raws[i].low, ()):
+        if thing in said:
+            return size, KEYWORDS[phrase], phrase
+    return None
+
+
 def said_alike(terms: dict[str, Term]) -> dict[str, Term]:
     """The terms, plus each condition cue said with another opening of its group or with a possessive after the
     opening (words.ALIKE_OPENINGS): a phrase the game lists itself always keeps its own meaning."""

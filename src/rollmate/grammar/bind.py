@@ -176,6 +176,25 @@ class Binder(Sides, ActionWords):
             raise self._error(where, f"Whose roll are {name}'s dice for? {name} is not rolling against anyone here.",
                               f"Say who {name} opposes, e.g. 'vs {name}', or leave their dice out.")
 
+    def _their_dice(self, part: r.Dice, pronoun: str) -> None:
+        """'Stealth vs 3, they rolled 6 7 8 1 2': a pronoun's dice are the other side's when the phrase has named
+        only that side besides the actor; another person named before it owns them; anything else is asked."""
+        others = [n for n in self.named if n != self.f.get("actor")]
+        # the other side: the opponent named, or the target when the opponent has no name ("vs Alertness")
+        side = self.opponent.get("name") or self.f.get("target")
+        if self.opponent and not [n for n in others if n != side]:
+            self._once("opponent dice", part)
+            self.opponent["faces"] = part.faces
+            return
+        if others and not self.opponent:
+            name = others[-1]
+            self._once(f"dice of {name.lower()}", part)
+            self.faces_by[name] = part.faces
+            return
+        raise self._error(part, f"I can't tell who '{pronoun}' is",
+                          "Name whose dice they are, e.g. 'Mavros rolled 6 2 3'; 'rolled ...' alone is the acting "
+                          "character's dice.")
+
     def _teamwork(self, parts: list[Record]) -> list[Record]:
         """'Zoe and Elodie help Tug fix the engine': the one helped rolls, and the names before 'help' are his
         helpers (the same records 'Tug: fix the engine, helped by Zoe and Elodie' makes)."""
@@ -210,6 +229,9 @@ class Binder(Sides, ActionWords):
     def dice(self, part: r.Dice) -> None:
         if id(part) in self.owned_ids:
             return  # someone else's dice, bound by _owner_of
+        if part.pronoun is not None:
+            self._their_dice(part, part.pronoun)
+            return
         previous = self.current[self.index - 1] if self.index else None
         between = self.text[previous.end : part.start].split() if previous is not None else []
         if type(previous) is r.Versus and between and between[-1].lower() in ("who", "that", "which"):

@@ -55,6 +55,7 @@ class Stranger(Record):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Dice(Record):
     faces: tuple[int, ...]
+    pronoun: str | None = None  # "he rolled 6 2 3": someone's dice, the binder says whose
     label: ClassVar[str] = "dice"
     kind: ClassVar[str] = "dice"
 

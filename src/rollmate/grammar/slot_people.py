@@ -45,11 +45,8 @@ class PeopleSteps:
 
     def pronoun(self, tok: Token) -> bool:
         nxt = self.type_at(1)
-        if nxt == "ROLLED" and numbers(self.tokens, self.i + 2):  # "he rolled 6 2 3": whose dice?
-            raise PhraseError(f"I can't tell who '{tok.value}' is", text=self.text, column=tok.column or 1,
-                              length=len(str(tok.value)),
-                              hint="Name whose dice they are, e.g. 'Mavros rolled 6 2 3'; 'rolled ...' alone "
-                                   "is the acting character's dice.")
+        if nxt == "ROLLED" and numbers(self.tokens, self.i + 2):  # "he rolled 6 2 3": whose dice, the binder says
+            return self.emit(tok)
         if self.failed_assist(tok):
             return True
         if nxt == "IS" and self.type_at(2) == "CUE":  # "she is wounded": whose condition, the binder says

@@ -58,7 +58,9 @@ class PhraseTransformer(Transformer):
 
     def given_dice(self, t: list[Token]) -> r.Dice:
         faces = _first(t, "FACES", "IDIOM")
-        return r.Dice(faces=tuple(faces.value) if faces is not None else (), **_span(t))
+        pronoun = _first(t, "PRONOUN")
+        return r.Dice(faces=tuple(faces.value) if faces is not None else (),
+                      pronoun=str(pronoun.value).lower() if pronoun is not None else None, **_span(t))
 
     def war(self, t: list[Token]) -> r.War:
         faces = _first(t, "FACES")

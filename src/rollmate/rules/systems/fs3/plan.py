@@ -242,7 +242,9 @@ def plan_opponent(request: RollRequest, party: Party, actor: Roller, profile: st
         return _adhoc(side, request, profile)
     name = side.name or (request.target if side.rating is None else None)
     if side.rating is not None and name is None:
-        return _rated(f"NPC (rating {side.rating})", side, profile)
+        roller = _rated(f"NPC (rating {side.rating})", side, profile)
+        roller.faces = side.faces  # "vs 3 who rolled 6 7 8 1 2": the other side's own dice
+        return roller
     if name is None:
         raise RulesError("Who rolls against you? Name them or give an NPC rating, e.g. 'Melee vs Mavros' or 'vs 3'.")
     person = party.find(name)
@@ -250,7 +252,7 @@ def plan_opponent(request: RollRequest, party: Party, actor: Roller, profile: st
         raise RulesError(f"There is no character named {name!r} to roll against.")
     if actor.person is not None and person.name == actor.person.name:
         raise RulesError(f"{person.name} rolls this and can't also roll against it: who is the other side?")
-    faces = request.faces_by.get(person.name)
+    faces = side.faces if side.faces is not None else request.faces_by.get(person.name)
     if isinstance(person, NPC):
         rating = side.rating if side.rating is not None else person.rating
         if rating is None:

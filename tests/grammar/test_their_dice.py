@@ -1,0 +1,45 @@
+"""An opponent's stated dice, said every way: 'vs 3 who rolled ...', 'vs the goon, he rolled ...', 'they rolled ...'
+are the other side's dice and the rules count them; a pronoun with no other side to stand for is asked about."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import EXAMPLES, roll
+from rollmate.errors import PhraseError
+from rollmate.grammar import parse
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
+
+PARTY = load_party([EXAMPLES / "fs3_party.toml"])
+VOCAB = get_system("fs3").vocabulary(PARTY)
+
+
+@pytest.mark.parametrize(("phrase", "theirs"), [
+    ("Stealth vs 3 who rolled 6 7 8 1 2", (6, 7, 8, 1, 2)),
+    ("Stealth vs 3, they rolled 6 7 8 1 2", (6, 7, 8, 1, 2)),
+    ("Stealth vs 2 that got 1 1 6 7", (1, 1, 6, 7)),
+    ("sneak past the goon, Stealth vs Alertness, he rolled 8 8 1 1 1", (8, 8, 1, 1, 1)),
+    ("Melee vs Mavros, and then he rolled 6 6 6", (6, 6, 6)),
+])
+def test_the_other_sides_dice_are_theirs(phrase: str, theirs: tuple[int, ...]) -> None:
+    request = parse(phrase, VOCAB)
+    assert request.opponent is not None and request.opponent.faces == theirs
+    assert request.dice is None  # never the actor's
+
+
+def test_an_npc_of_a_stated_rating_rolls_the_dice_the_phrase_gives() -> None:
+    for theirs, successes in (("6 7 8 1 2", 3), ("1 1 1 1 1", 0), ("8 8 2 2 2", 2)):
+        result = roll(f"Stealth vs 3 who rolled {theirs}, I rolled 6 2 3 4", PARTY, system="fs3",
+                      actor="Nemesis")
+        assert result.opposed is not None and result.opposed.their_successes == successes
+
+
+@pytest.mark.parametrize("phrase", [
+    "she rolled 6 7 8 1 2, Stealth vs 3",  # before anyone is named
+    "Stealth, he rolled 6 7 8 1 2",  # no one else in the phrase
+    "Melee vs Mavros, shove the goon, he rolled 6 6 6",  # two others: which one?
+])
+def test_a_pronouns_dice_with_no_one_to_stand_for_are_asked_about(phrase: str) -> None:
+    with pytest.raises(PhraseError, match="can't tell who"):
+        parse(phrase, VOCAB)

@@ -43,8 +43,10 @@ class PhraseError(RollmateError):
         hint: str = "",
         asks: bool = False,
         choices: Sequence[str] = (),
+        question: str = "",
+        labels: Sequence[str] = (),
     ) -> None:
-        super().__init__(message, asks=asks, choices=choices)
+        super().__init__(message, asks=asks, choices=choices, question=question, labels=labels)
         self.text = text
         self.column = max(1, column)
         self.length = max(1, length)

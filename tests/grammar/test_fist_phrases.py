@@ -160,9 +160,6 @@ UNCLEAR = [
     ("steal the keys", {"TACTICAL", "REFLEXIVE"}),
     ("interrogate the prisoner", {"FORCEFUL", "CREATIVE"}),
     ("improvise a distraction", {"TACTICAL", "CREATIVE"}),
-    ("bluff the guard while dodging bullets", {"CREATIVE", "REFLEXIVE"}),
-    ("hack it while punching the guard", {"TACTICAL", "FORCEFUL"}),
-    ("search the room while sneaking", {"TACTICAL", "REFLEXIVE"}),
     ("open the door", {"FORCEFUL"}),
     ("roll", set()),
 ]

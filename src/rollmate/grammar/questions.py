@@ -29,10 +29,15 @@ def rules_question(text: str) -> PhraseError | None:
                             "for your chances, ask 'what are my chances to <action>?'.")
 
 
+class TwoActions(PhraseError):
+    """A phrase with two actions: its labels are the two actions' words, its choices the phrase with each alone (the
+    table names what each would roll, table/choices.py)."""
+
+
 def two_actions(text: str, first: tuple[int, int], second: tuple[int, int]) -> PhraseError:
     one, two = text[first[0] : first[1]], text[second[0] : second[1]]
-    return PhraseError(
-        f"That is two actions: '{one}' and '{two}'. Which do you roll first?",
+    return TwoActions(
+        f"That is two actions: '{one}' and '{two}'. Which do you roll first?", labels=(one, two),
         text=text, column=second[0] + 1, length=len(two),
         hint=f"Roll one at a time, e.g. '{one}' now and '{two}' next.",
         choices=(without(text, *second), without(text, *first)),

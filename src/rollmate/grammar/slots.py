@@ -235,7 +235,13 @@ class _Settle(PeopleSteps):
         return self.drop()
 
     def self_(self, tok: Token) -> bool:
-        return self.emit(tok) if self.type_at(1) == "CUE" else self.drop()
+        if self.type_at(1) == "CUE":
+            return self.emit(tok)
+        nxt = self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
+        doing = nxt is not None and self.text[nxt.start_pos : nxt.end_pos].split(" ")[0].lower().endswith("ing")
+        if str(tok.value).lower() in _AT_ONCE and doing and nxt.type in ("VERB", "TRICK", "SKILL") and not self.start:
+            return self.emit(span("SEP", "while", tok))  # "hack the terminal while shooting": a second action
+        return self.drop()
 
     def using(self, tok: Token) -> bool:
         """'using Stealth' names the roll; 'using luck' spends it; 'using my holo sight' is part of the action."""
@@ -293,6 +299,8 @@ STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
 }
 
 
+# Words that join a second action done at the same time ("hack the terminal while shooting at the drones").
+_AT_ONCE = {"while"}
 # A pronoun joined to "is" that may say whose a condition is ("he's hurt"); "it's", "that's" never name a person.
 _PRONOUN_IS = {"he's": "he", "she's": "she", "they're": "they"}
 # Words after "with NAME" that make NAME a helper.

@@ -10,12 +10,13 @@ import re
 from dataclasses import replace
 
 from rollmate.table import followup, glossary, gm_commands, newcomer, render, show
+from rollmate.table.choices import name_the_rolls
 from rollmate.table.ledger import apply, end_turn
 from rollmate.table.pending import NO, YES, Pending, asked, choice_lines, complete, question_lines
 from rollmate.table.show import Fragments
 from rollmate.table.state import Last, Reply, State, count_text, resources, start
 from rollmate.log.store import RollRecord, spent_after
-from rollmate.errors import RollmateError, RulesError
+from rollmate.errors import PhraseError, RollmateError, RulesError
 from rollmate.rules.dice import RandomDice, new_seed
 from rollmate.rules.records import changed
 from rollmate.rules.request import RollRequest
@@ -171,7 +172,11 @@ def _reply(state: State, text: str) -> Reply:
     if elsewhere is not None:  # "Dex: hack the door" with Dex in another game: Dex's own game rolls it, once
         answer = _reply(replace(state, system=elsewhere.system, profile=elsewhere.profile or "rules"), text)
         return replace(answer, state=replace(answer.state, system=state.system, profile=state.profile))
-    request = parse(text, state.vocabulary())
+    try:
+        request = parse(text, state.vocabulary())
+    except PhraseError as error:  # two actions: the question names what each would roll
+        raise name_the_rolls(error, get_system(state.system), state.party, state.vocabulary(),
+                             profile=state.profile, actor=state.actor) from None
     asking = request.question or (ASKING.match(key) is not None and text.rstrip().endswith("?"))  # "should I ...?"
     if asking and followup.spends(request) and not followup.rolls(request, state.system):
         return _advise(state, text, request)  # a spend asked about, with no action of its own: advice, nothing spent

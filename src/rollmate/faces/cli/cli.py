@@ -74,6 +74,7 @@ def one_shot(args: argparse.Namespace) -> int:
     from rollmate.table.ledger import apply
     from rollmate.table.setup import choose
     from rollmate.grammar import parse
+    from rollmate.table.choices import name_the_rolls
     from rollmate.grammar.notation import read as read_notation
     from rollmate.grammar.raw import MAX_PHRASE
     from rollmate.rules.notation import resolve as resolve_notation
@@ -114,7 +115,10 @@ def one_shot(args: argparse.Namespace) -> int:
                       result, party)
                 continue
             reroll = args.command == "roll" and system.luck_after == "reroll" and followup.is_reroll(text)
-            request = parse("spend luck" if reroll else text, vocabulary)
+            try:
+                request = parse("spend luck" if reroll else text, vocabulary)
+            except PhraseError as error:  # two actions: the question names what each would roll
+                raise name_the_rolls(error, system, party, vocabulary, profile=profile, actor=actor) from None
             # Line k of a batch rolls with seed base+k-1, so every roll can be replayed on its own.
             dice = RandomDice(base_seed + number - 1)
             if args.command == "roll" and followup.is_follow_up(request, system_name):

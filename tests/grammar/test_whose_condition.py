@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import EXAMPLES, roll
-from rollmate.errors import PhraseError
+from rollmate.errors import PhraseError, RulesError
 from rollmate.grammar import parse
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
@@ -73,3 +73,22 @@ def test_out_of_range_said_of_the_target_raises_a_shot_one_step() -> None:
     plain = roll("shoot the guard, rolled 6 5", PARTY, actor="Vex")
     far = roll("shoot the guard, he's out of my optimal range, rolled 6 5", PARTY, actor="Vex")
     assert far.difficulty.value - plain.difficulty.value == 6
+
+
+@pytest.mark.parametrize("phrase", [
+    "use my Wits to spot the ambush, rolled 4 and 4",
+    "spot the ambush with my wits, rolled 4 4",
+    "roll Wits to notice the sniper, rolled 4 4",
+    "search the room using Wits, rolled 4 4",
+])
+def test_a_target_trait_said_as_the_actors_own_is_refused_with_the_right_ability(phrase: str) -> None:
+    with pytest.raises(RulesError, match="not a player's ability") as error:
+        roll(phrase, PARTY, actor="Vex")
+    assert "Awareness" in error.value.message
+
+
+@pytest.mark.parametrize("phrase", ["convince the bouncer, Wits Hard, rolled 4 4",
+                                    "convince the bouncer, his Wits is Hard, rolled 4 4",
+                                    "convince the bouncer using his Wits, rolled 4 4"])
+def test_the_targets_trait_stays_the_dl(phrase: str) -> None:
+    assert roll(phrase, PARTY, actor="Vex").difficulty.value == 20

@@ -189,6 +189,9 @@ class _Settle(PeopleSteps):
             return self.plain(tok)
         k = self.i + 1 + (nxt == "IS")
         rated = type_at(self.tokens, k) in ("DLNAME", "NUMBER", "SECURITY") and nxt != "SECURITY"
+        said = self.text[: tok.start_pos].lower().split()
+        if not rated and said and said[-1] in _OWN:  # "use my Wits": said as the actor's own, for the rules to judge
+            return self.emit(span("ABILITY", tok.value, tok))
         return self.emit(tok if rated else span("BARETRAIT", tok.value, tok))
 
     # -- weak triggers ----------------------------------------------------------------------------------------------
@@ -299,6 +302,8 @@ STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
 }
 
 
+# Words before a trait that say it is the actor's own ("use my Wits", "roll Fort"), not the target's DL.
+_OWN = {"my", "our", "use", "using", "roll", "rolling"}
 # Words that join a second action done at the same time ("hack the terminal while shooting at the drones").
 _AT_ONCE = {"while"}
 # A pronoun joined to "is" that may say whose a condition is ("he's hurt"); "it's", "that's" never name a person.

@@ -165,6 +165,12 @@ def _ability(request: RollRequest, actor: Character | NPC | None, skill: str | N
         return None, Step(title="Ability Score", text=f"{actor.name} is an NPC: no ability score; Threat covers it.")
     named = [a for a in request.abilities if a in c.abilities]
     primary = c.skills[skill].ability if skill else None
+    foreign = [a for a in request.abilities if a not in c.abilities]
+    if foreign and not named:  # "use my Wits to spot the ambush": never dropped for the skill's own ability
+        roll = f"{skill} uses {primary}" if skill and primary else "a roll uses one of the player abilities"
+        raise RulesError(f"{foreign[0].capitalize()} is not a player's ability (NPCs and things have it, rolled "
+                         f"against as a DL): {roll}. Player abilities are: {', '.join(c.abilities)}.",
+                         choices=[f"{request.text}, using {primary}"] if primary else ())
     name = named[0] if named else primary
     if name is None:
         raise RulesError(f"Which ability? Name one of: {', '.join(c.abilities)}.", asks=True,

@@ -45,9 +45,11 @@ def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | N
     abilities = [a for a in request.abilities if a in c.abilities]
     if abilities and not isinstance(actor, NPC):
         return None, None, True
-    if request.trait is not None and request.difficulty is None:
+    # "roll Wits", "use my Fort": a target's trait said as the actor's own
+    trait = request.trait or next((a for a in request.abilities if a not in c.abilities), None)
+    if trait is not None and request.difficulty is None:
         raise RulesError(
-            f"{request.trait.capitalize()} is a trait of NPCs and things, rolled against as a DL, never a player's "
+            f"{trait.capitalize()} is a trait of NPCs and things, rolled against as a DL, never a player's "
             f"ability. Player abilities are: {', '.join(c.abilities)}."
         )
     options, hint = suggested(objects().find(request.unknown), order=tuple(c.tricks))

@@ -112,7 +112,7 @@ class PhraseLexer(VocabularyLookup):
                     tokens.append(token("SIGNED", int(text_.replace(" ", "")), start, start + len(text_)))
                 else:  # "2d10: 8+5"
                     tokens.append(token("DICE", text_, start, start + len(text_)))
-        lexed.tokens[:] = self._join_lists(tokens)
+        lexed.tokens[:] = self._join_lists(tokens, text)
         return lexed
 
     @staticmethod
@@ -193,7 +193,7 @@ class PhraseLexer(VocabularyLookup):
         return m is not None and m[1] in ("STEP", "WARDIE", "DICE", "LUCK")
 
     @staticmethod
-    def _join_lists(tokens: list[Token]) -> list[Token]:
+    def _join_lists(tokens: list[Token], text: str) -> list[Token]:
         """Keep lists whole: drop 'and' between two numbers, names or conditions ('3 and 9', 'Zoe and Elodie'),
         and a comma inside a list that a keyword opened ('helped by Zoe, Elodie', 'dice 6, 7, 1')."""
         last = len(tokens) - 1
@@ -205,24 +205,34 @@ class PhraseLexer(VocabularyLookup):
             return tokens
         out: list[Token] = []
         listing: str | None = None  # the kind of item a list opened by HELPED / ROLLED / DICE / WARDIE holds
+        spaced = False  # two items of the list stood side by side ('rolled 6 6')
         for k, tok in enumerate(tokens):
             kind = tok.type
+            side_by_side = k > 0 and tokens[k - 1].type == kind
             if kind == "SEP":
                 if out and k < last:
                     prev, nxt = out[-1].type, tokens[k + 1].type
                     joins = tok.value.lower() in ("and", "&") and prev == nxt and prev in ("NUMBER", "NAME", "CUE")
                     # A list item ends there or goes on ("Zoe, Elodie"); "1 1, 12 war dice" or "Zoe, Elodie rolled
-                    # 6 7" start a clause of their own.
+                    # 6 7" start a clause of their own, and so does a comma after items said side by side ("he
+                    # rolled 6 6, 2 and 3": a second set, not one of four).
                     after = tokens[k + 2].type if k + 2 <= last else None
                     item = after in (None, "SEP", listing)
+                    if spaced and item and tok.value == "," and listing == "NUMBER" and prev == nxt == listing:
+                        raise PhraseError("I can't tell where one set of dice ends and the next begins", text=text,
+                                          column=tok.start_pos + 1, length=1,
+                                          hint="Give each set once, with whose it is: e.g. 'he rolled 6 6, "
+                                               "I rolled 2 3', or 'rolled 6, 6, 2 and 3' for one set.")
                     if joins or (tok.value == "," and listing is not None and prev == nxt == listing and item) or (
                             tok.value == "," and prev == nxt == "NAME" and _names_then_and(tokens, k + 1)):
                         continue
             elif kind == "HELPED":
-                listing = "NAME"
+                listing, spaced = "NAME", False
             elif kind in ("ROLLED", "DICE", "WARDIE"):
-                listing = "NUMBER"
-            elif kind != listing and kind != "COLON":
+                listing, spaced = "NUMBER", False
+            elif kind == listing:
+                spaced = spaced or side_by_side
+            elif kind != "COLON":
                 listing = None
             out.append(tok)
         return out

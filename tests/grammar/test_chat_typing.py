@@ -141,14 +141,30 @@ def test_pbta_reads_inflections_and_multi_word_triggers(phrase: str, want: tuple
 
 # A slip of a rules name, or one as near two words, is a question with the phrase each answer makes.
 ASKED = [
-    ("ghostburn", "convnice the bouncer, rolled 3 and 9", ("Convince",)),
     ("ghostburn", "roll firarms", ("Firearms",)),
-    ("ghostburn", "sneek past the guard", ("Sneak",)),
+    ("ghostburn", "roll the dice for convnice, rolled 3 and 9", ("Convince",)),
     ("fs3", "roll stelath", ("Stealth",)),
     ("fs3", "roll medcine", ("Medicine",)),
-    ("fist", "Vex batrers with the merchant", ("barter", "batter")),
+    ("fist", "Vex batrers the merchant", ("barter", "batter")),
     ("fs3", "Tug stirking the goon", ("stick", "strike")),
 ]
+
+# Slips a GM reads straight through: a rules name slipped where a verb stands, or one of two words where only one
+# makes a phrase of the game with the next word ("sneek past", "batrers with").
+READ_THROUGH = [
+    ("ghostburn", "convnice the bouncer, rolled 3 and 9", "trick", "Convince"),
+    ("ghostburn", "persaude the bouncer, 9 and 3", "skill", "Persuade"),
+    ("ghostburn", "I intimdate the fixer, Wits Hard", "skill", "Intimidate"),
+    ("ghostburn", "Vex pursuades the merchant", "skill", "Persuade"),
+    ("ghostburn", "sneek past the guard", "verbs", ("Sneak",)),
+    ("fist", "Vex batrers with the merchant", "verbs", ("barter with",)),
+]
+
+
+@pytest.mark.parametrize(("game", "phrase", "field", "value"), READ_THROUGH)
+def test_a_slip_where_a_verb_stands_is_read_through(game: str, phrase: str, field: str, value: object) -> None:
+    request = parse(phrase, get_system(game).vocabulary(PARTIES[game]))
+    assert getattr(request, field) == value
 
 
 @pytest.mark.parametrize(("game", "phrase", "offered"), ASKED)
@@ -161,7 +177,7 @@ def test_a_slip_of_a_rules_name_or_of_two_words_is_asked_about(game: str, phrase
 
 def test_two_near_words_are_offered_as_whole_phrases() -> None:
     vocabulary = get_system("fist").vocabulary(PARTIES["fist"])
-    text = "Vex batrers with the merchant"
+    text = "Vex batrers the merchant"
     offered = slip_of("batrers", vocabulary)
     assert offered == ("barter", "batter")
     with pytest.raises(PhraseError) as error:

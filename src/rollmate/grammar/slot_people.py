@@ -89,7 +89,28 @@ class PeopleSteps:
             return False  # "vs Goon/3, ..., Goon rolled 6 1 2": the other side named earlier in the phrase
         if self.start and _is_subject(tok, self.tokens, self.i, self.text):  # "Ghost hacks the camera"
             raise _stranger(tok, self.text, self.names)
+        if self.unknown_subject(tok):  # "then kira sneaks past", "my buddy marko shoots", "Vex and zed climb"
+            raise _stranger(tok, self.text, self.names)
         return False
+
+    def unknown_subject(self, tok: Token) -> bool:
+        """An unknown word right before a verb in the third person, with only plain words before it in its clause
+        and no article or possessive right before it, names someone who acts; so does one joined by 'and' to a
+        name opening the phrase ('Vex and zed climb'). Either may be the roller: asked, never the actor silently."""
+        nxt = self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
+        if nxt is None or nxt.type not in ("VERB", "TRICK") or str(tok.value).lower().endswith("ly"):
+            return False
+        before = self.text[: tok.start_pos].lower().split()
+        if before and before[-1] in _DETERMINERS:
+            return False  # "the kid picks": a person described, asked about where the clause opens
+        clause = self.out[max((k for k, t in enumerate(self.out) if t.type == "SEP"), default=-1) + 1 :]
+        first = self.out[0] if len(self.out) == 2 else None  # "Vex and zed climb": two people open the phrase
+        named = first is not None and (first.type == "NAME" or (first.type == "WORD" and str(first.value)[:1].isupper()))
+        if named and self.out[1].type == "SEP" and str(self.out[1].value).lower() == "and" and self.start:
+            return True
+        verb = self.text[nxt.start_pos : nxt.end_pos].lower().split()[0]
+        third = verb.endswith("s") and not verb.endswith("ss")
+        return third and all(t.type in ("WORD", "CUE") for t in clause)
 
     # -- roll strings -----------------------------------------------------------------------------------------------
     def plus(self, tok: Token) -> bool:
@@ -108,6 +129,10 @@ class PeopleSteps:
 
     def slash(self, tok: Token) -> bool:
         return not (self.out and self.out[-1].type in ("NAME", "STRANGER")) and self.drop()
+
+
+# Words right before a word that make it a thing or a person described, not a name ("the kid", "my buddy").
+_DETERMINERS = {"the", "a", "an", "my", "his", "her", "their", "its", "our", "your", "this", "that", "some"}
 
 
 def _continues(out: list[Token], opener: str, items: tuple[str, ...]) -> bool:

@@ -118,7 +118,7 @@ class _Settle(PeopleSteps):
     def number(self, tok: Token) -> bool:
         count = numbers(self.tokens, self.i)
         after = self.type_at(count)
-        if self.start and (bare := bare_faces(self.tokens, self.i)):  # "..., 3 and 9", "..., 6, 1, 6", "2+3"
+        if (self.start or self.faces_after_noun()) and (bare := bare_faces(self.tokens, self.i)):  # "..., 3 and 9"
             first, last = self.tokens[self.i], self.tokens[self.i + bare - 1]
             values = tuple(int(t.value) for t in self.tokens[self.i : self.i + bare] if t.type != "SEP")
             return self.emit(span("ROLLED", "rolled", first), span("FACES", values, first, last), skip=bare)
@@ -144,6 +144,18 @@ class _Settle(PeopleSteps):
         if after == "STEP":  # "two steps harder", "raise it 2 steps"
             return self.steps(tok)
         return False
+
+    def faces_after_noun(self) -> bool:
+        """'punch the guard 4 and 5', 'sneak past the guard 9 3': digits typed right after the action's last word,
+        to the end of the clause with no comma, are the dice; 'pier 9, 1 and 1', 'pier nine' and 'room 12 4 and 4' keep the
+        scene (or are asked about)."""
+        if not self.out or self.out[-1].type not in ("WORD", "NAME"):
+            return False
+        run = bare_faces(self.tokens, self.i)
+        said = self.text[self.tokens[self.i].start_pos : self.tokens[self.i + run - 1].end_pos] if run else ""
+        numbers_said = sum(1 for t in self.tokens[self.i : self.i + run] if t.type == "NUMBER")
+        mixed = numbers_said > 2 and " and " in said  # "room 12 4 and 4": which is the room? asked
+        return bool(run) and "," not in said and said[:1].isdigit() and not mixed
 
     def war_die(self, tok: Token) -> bool:
         k = self.i + 1

@@ -4,8 +4,10 @@ games' action words read through ("sneek" -> sneak), or asked about when a slip 
 A slip is corrected only when it is no English word at all (the lemmatizer's dictionary says so: "lock" and
 "senator" stay themselves), is written in lowercase (a capitalised word may be a name, and names are asked about
 by the reader, never guessed), and is one typing slip (a letter dropped, added, changed, or two swapped; the
-first letter kept) from exactly one action word of the game's data. A rules name (a skill, trick, attribute,
-difficulty or person) is never corrected here: a slip of one is asked about where it stands ("Wits Hardd").
+first letter kept) from exactly one action word of the game's data, or from one of two where only that one makes a
+phrase of the game with the next word ("sneek past"). A slip of a rules name (a skill, trick, attribute or trait)
+reads through only where a verb stands ("persaude the bouncer", "I intimdate him"); elsewhere it is asked about
+where it stands ("Wits Hardd").
 """
 
 from __future__ import annotations
@@ -41,7 +43,11 @@ def respell(raws: list[Raw], vocabulary: Vocabulary, text: str) -> list[Raw]:
         if k + 1 < len(out) and out[k + 1].text == ":":
             continue  # "dexx:" stands where a speaker's name goes
         meant = slip_of(raw.low, vocabulary)
-        if len(meant) == 1 and meant[0] not in _words(vocabulary).names:
+        if len(meant) > 1:  # "sneek past": the one word that makes a phrase of the game with the next word
+            after = out[k + 1].low if k + 1 < len(out) and out[k + 1].kind == "word" else None
+            fits = [m for m in meant if after and (f"{m} {after}" in vocabulary.verbs or f"{m} {after}" in vocabulary.terms)]
+            meant = tuple(fits) if len(fits) == 1 else meant
+        if len(meant) == 1 and (meant[0] not in _words(vocabulary).names or _verb_place(out, k)):
             out[k] = Raw("word", raw.text, raw.start, meant[0])
         elif meant:  # a slip of a rules name, or of two words: ask, with the phrase each answer makes
             shown = [_words(vocabulary).names.get(m, m) for m in meant]
@@ -53,6 +59,21 @@ def respell(raws: list[Raw], vocabulary: Vocabulary, text: str) -> list[Raw]:
                 length=len(raw.text), suggestions=shown,
                 choices=tuple(text[: raw.start] + m + text[raw.start + len(raw.text) :] for m in meant))
     return out
+
+
+# Words after which the next word is where a verb stands ("I persaude", "try to intimdate").
+_BEFORE_A_VERB = {"i", "to", "and", "then", "we", "try", "tries", "trying", "attempt", "attempts", "so", "now"}
+
+
+def _verb_place(raws: list[Raw], k: int) -> bool:
+    """Whether raws[k] stands where an action verb does, with a word after it ('persaude the bouncer'): there a slip
+    of a rules name used as a verb reads through, as a GM reads it; elsewhere ('Wits Hardd') it is asked about."""
+    if k + 1 >= len(raws) or raws[k + 1].kind != "word":
+        return False
+    if k == 0 or raws[k - 1].kind == "mark":
+        return True
+    before = raws[k - 1]
+    return before.low in _BEFORE_A_VERB or (before.text[:1].isupper() and k == 1)
 
 
 def expand_abbreviations(raws: list[Raw]) -> list[Raw]:

@@ -1,0 +1,60 @@
+"""An unknown word where a roller stands is asked about, never silently the actor nor a plain word of the action:
+'then kira sneaks past', 'my buddy marko shoots', 'Vex and zed climb'. And dice typed right after the action's last
+word with no verb ('punch the guard 4 and 5') are the dice, while a number of the scene ('pier 9, 1 and 1') is not."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import EXAMPLES
+from rollmate.errors import PhraseError
+from rollmate.grammar import parse
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
+
+VOCAB = {game: get_system(game).vocabulary(load_party([EXAMPLES / f"{game}_party.toml"]))
+         for game in ("ghostburn", "fist", "fs3")}
+
+
+@pytest.mark.parametrize("game", list(VOCAB))
+@pytest.mark.parametrize(("phrase", "name"), [
+    ("then kira sneaks past the guard, rolled 3 4", "kira"),
+    ("my buddy marko shoots the guard", "marko"),
+    ("meanwhile jax climbs the wall, 3 4", "jax"),
+    ("ok so zed hacks the camera", "zed"),
+    ("Vex and zed climb the fence", "zed"),
+])
+def test_an_unknown_name_acting_is_asked_about(game: str, phrase: str, name: str) -> None:
+    with pytest.raises(PhraseError, match=f"anyone called '{name}'"):
+        parse(phrase, VOCAB[game])
+
+
+@pytest.mark.parametrize(("phrase", "actor"), [
+    ("carefully Vex sneaks past the guard", "Vex"),
+    ("then Dex climbs the fence", "Dex"),
+    ("quietly sneak past the guard", None),
+    ("climb the wall as the alarm rings", None),
+])
+def test_adverbs_and_known_names_stay_as_they_are(phrase: str, actor: str | None) -> None:
+    assert parse(phrase, VOCAB["ghostburn"]).actor == actor
+
+
+@pytest.mark.parametrize("game", list(VOCAB))
+@pytest.mark.parametrize(("phrase", "dice"), [
+    ("punch the guard 4 and 5", (4, 5)),
+    ("sneak past the guard 6 3", (6, 3)),
+    ("hotwire the van 2 and 6", (2, 6)),
+])
+def test_dice_after_the_action_are_the_dice(game: str, phrase: str, dice: tuple[int, int]) -> None:
+    assert parse(phrase, VOCAB[game]).dice == dice
+
+
+@pytest.mark.parametrize("game", list(VOCAB))
+@pytest.mark.parametrize("phrase", ["shoot the guard near pier 9, 1 and 1", "climb the fence on level 3, 2 and 5",
+                                    "search room 12 4 and 4"])
+def test_a_number_of_the_scene_before_the_dice_is_never_a_die(game: str, phrase: str) -> None:
+    try:
+        dice = parse(phrase, VOCAB[game]).dice
+    except PhraseError:
+        return  # asked what the number is
+    assert dice is not None and len(dice) == 2

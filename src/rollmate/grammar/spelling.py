@@ -10,12 +10,9 @@ difficulty or person) is never corrected here: a slip of one is asked about wher
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
-
-from rapidfuzz.distance import OSA
-from rapidfuzz.process import extract
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.idioms import PLURALS
@@ -96,9 +93,12 @@ def _written_out(pieces: Sequence[Raw], meaning: str) -> list[Raw]:
 def slip_of(word: str, vocabulary: Vocabulary) -> tuple[str, ...]:
     """The action words and rules names (in any form) one typing slip away from an unknown lowercase word, one per
     base word: () for a word that is known, English, or near nothing."""
+    if _known(word, vocabulary):
+        return ()  # most words: settled without building the list of what a slip may be of
+    from rapidfuzz.distance import OSA  # here: a phrase with no unknown word never loads the typo search
+    from rapidfuzz.process import extract
+
     words = _words(vocabulary)
-    if word in words.known:
-        return ()
     found = extract(word, words.targets, scorer=OSA.distance, score_cutoff=1, limit=None)
     meant = {words.base_of(target) for target, _, _ in found if target[0] == word[0]}
     if not meant or is_english(word):
@@ -107,8 +107,7 @@ def slip_of(word: str, vocabulary: Vocabulary) -> tuple[str, ...]:
 
 
 @dataclass(frozen=True, slots=True)
-class _Known:
-    known: frozenset[str]  # every word the vocabulary and the grammar know: never corrected
+class _Slips:
     targets: tuple[str, ...]  # what a slip may be of: action words in every form, and one-word rules names
     names: dict[str, str]  # rules names among the targets -> how the game spells them ("sneak" -> "Sneak")
     heads: frozenset[str]  # the action words and rules names themselves, in their base form
@@ -118,19 +117,34 @@ class _Known:
         return next((b for b in bases(target) if b in self.heads), target)
 
 
+def _split(phrases: Iterable[str]) -> set[str]:
+    return {w for phrase in phrases for w in phrase.split(" ")}
+
+
+_GRAMMAR_WORDS = _split(KEYWORDS) | FILLER | set(NUMBER_WORDS) | set(ORDINALS) | set(PLURALS)
+
+
 @cache
-def _words(vocabulary: Vocabulary) -> _Known:
-    """The words of a vocabulary, for telling a slip from a word it knows (cached per vocabulary)."""
-    terms = {w for phrase in vocabulary.terms for w in phrase.split(" ")}
-    verbs = {w for phrase in vocabulary.verbs for w in phrase.split(" ")}
-    grammar = {w for phrase in KEYWORDS for w in phrase.split(" ")} | FILLER | set(NUMBER_WORDS) | set(ORDINALS) | set(PLURALS)
-    forms = index()
-    actions = {w for w in verbs - terms - grammar if len(w) >= MIN_LENGTH}
+def _vocabulary_words(vocabulary: Vocabulary) -> frozenset[str]:
+    """Every single word of a vocabulary's rules names and action phrases (cached per vocabulary)."""
+    return frozenset(_split(vocabulary.terms) | _split(vocabulary.verbs))
+
+
+def _known(word: str, vocabulary: Vocabulary) -> bool:
+    """A word the vocabulary, the grammar or the word-form index knows: never corrected. The cheap sets are
+    asked first, so most phrases never load the form index here."""
+    return word in _GRAMMAR_WORDS or word in _vocabulary_words(vocabulary) or word in index()
+
+
+@cache
+def _words(vocabulary: Vocabulary) -> _Slips:
+    """What a slip of a vocabulary's words may be of (cached per vocabulary; built on the first unknown word)."""
+    terms, verbs = _split(vocabulary.terms), _split(vocabulary.verbs)
+    actions = {w for w in verbs - terms - _GRAMMAR_WORDS if len(w) >= MIN_LENGTH}
     names = {phrase: term.value for phrase, term in vocabulary.terms.items()
              if term.kind in _RULES_NAMES and " " not in phrase and len(phrase) >= MIN_LENGTH}
-    action_forms = {form for form, of in forms.items() if any(b in actions or b in names for b in of)}
-    return _Known(known=frozenset(terms | verbs | grammar | set(forms)),
-                  targets=tuple(sorted(actions | set(names) | action_forms)), names=names,
+    action_forms = {form for form, of in index().items() if any(b in actions or b in names for b in of)}
+    return _Slips(targets=tuple(sorted(actions | set(names) | action_forms)), names=names,
                   heads=frozenset(actions | set(names)))
 
 

@@ -74,5 +74,5 @@ ABBREVIATIONS: dict[str, str] = {
     "pt": "point", "pts": "points", "lp": "luck point", "lps": "luck points", "wd": "war die", "wds": "war dice",
     "diff": "difficulty", "thru": "through", "u": "you", "ur": "your", "pls": "please", "plz": "please",
     "tho": "though", "cuz": "because", "coz": "because", "bcuz": "because", "gonna": "going to", "wanna": "want to",
-    "lemme": "let me", "tryna": "trying to", "w": "with",
+    "lemme": "let me", "tryna": "trying to", "w": "with", "nat": "natural",
 }

@@ -4,8 +4,10 @@ games' action words read through ("sneek" -> sneak), or asked about when a slip 
 A slip is corrected only when it is no English word at all (the lemmatizer's dictionary says so: "lock" and
 "senator" stay themselves), is written in lowercase (a capitalised word may be a name, and names are asked about
 by the reader, never guessed), and is one typing slip (a letter dropped, added, changed, or two swapped; the
-first letter kept) from exactly one action word of the game's data. A rules name (a skill, trick, attribute,
-difficulty or person) is never corrected here: a slip of one is asked about where it stands ("Wits Hardd").
+first letter kept) from exactly one action word of the game's data, or from several of which exactly one sounds
+like it (Metaphone, from jellyfish: "sneek" is sneak, not sneer). A slip of a rules name (a skill, trick,
+attribute or difficulty) is read through only when it sounds like the name ("persaude"); otherwise it is asked
+about where it stands.
 """
 
 from __future__ import annotations
@@ -37,11 +39,12 @@ def respell(raws: list[Raw], vocabulary: Vocabulary, text: str) -> list[Raw]:
             continue  # numbers, marks, short words, hyphenated ones, anything capitalised or respelled already
         if k + 1 < len(out) and out[k + 1].text == ":":
             continue  # "dexx:" stands where a speaker's name goes
-        meant = slip_of(raw.low, vocabulary)
-        if len(meant) == 1 and meant[0] not in _words(vocabulary).names:
-            out[k] = Raw("word", raw.text, raw.start, meant[0])
-        elif meant:  # a slip of a rules name, or of two words: ask, with the phrase each answer makes
-            shown = [_words(vocabulary).names.get(m, m) for m in meant]
+        meant = _sounding(raw.low, slip_of(raw.low, vocabulary))
+        names = _words(vocabulary).names if meant else {}
+        if len(meant) == 1 and (meant[0] not in names or _sounds_alike(raw.low, meant[0])):
+            out[k] = Raw("word", raw.text, raw.start, meant[0])  # "sneek" -> sneak, "persaude" -> Persuade
+        elif meant:  # a slip of a rules name that sounds otherwise, or of two words: ask, with each answer's phrase
+            shown = [names.get(m, m) for m in meant]
             if len(meant) == 1:  # a rules name: refused with the name, as a slip where one must stand always was
                 raise PhraseError(f"I don't know the word '{raw.text}'", text=text, column=raw.start + 1,
                                   length=len(raw.text), suggestions=shown)
@@ -50,6 +53,23 @@ def respell(raws: list[Raw], vocabulary: Vocabulary, text: str) -> list[Raw]:
                 length=len(raw.text), suggestions=shown,
                 choices=tuple(text[: raw.start] + m + text[raw.start + len(raw.text) :] for m in meant))
     return out
+
+
+def _sounds_alike(typed: str, word: str) -> bool:
+    """The slip and the word sound the same (their Metaphone codes are equal): "persaude" and "persuade" do,
+    "sneek" and "sneer" do not. A GM reads such a slip straight through."""
+    from jellyfish import metaphone  # here: only a phrase with a slip in it needs it
+
+    return bool(metaphone(typed) == metaphone(word))
+
+
+def _sounding(typed: str, meant: tuple[str, ...]) -> tuple[str, ...]:
+    """Of two or more words a slip is one letter from, the one it sounds like when exactly one does ("sneek":
+    sneak, not sneer); else all of them, to be asked about."""
+    if len(meant) < 2:
+        return meant
+    alike = tuple(m for m in meant if _sounds_alike(typed, m))
+    return alike if len(alike) == 1 else meant
 
 
 def expand_abbreviations(raws: list[Raw]) -> list[Raw]:

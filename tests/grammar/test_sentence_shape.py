@@ -106,6 +106,10 @@ READS = [
     ("fs3", "Zoe helps Tug fix the engine and gets a Good Success",
      expect(actor="Tug", action="fix the engine", verbs=("Technician",),
             helpers=(Side(name="Zoe", level="Good Success"),))),
+    ("fs3", "Zoe flies the ship, Elodie helps",
+     expect(actor="Zoe", action="flies the ship", verbs=("Piloting",), helpers=(Side(name="Elodie"),))),
+    ("fs3", "Zoe flies the ship, Elodie and Tug help her",
+     expect(actor="Zoe", action="flies the ship", verbs=("Piloting",), helpers=(Side(name="Elodie"), Side(name="Tug")))),
     # questions roll nothing
     ("ghostburn", "can I shoot the guard?",
      expect(action="shoot the guard", verbs=("Single Shot",), target="the guard", question=True)),

@@ -18,7 +18,7 @@ from typing import Any
 from rollmate.errors import PhraseError
 from rollmate.grammar import records as r
 from rollmate.grammar import roll_strings
-from rollmate.grammar.action_words import HELPING, ActionWords
+from rollmate.grammar.action_words import ActionWords
 from rollmate.grammar.questions import two_actions
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.sides import Sides
@@ -118,6 +118,8 @@ class Binder(Sides, ActionWords):
             parts = roll_strings.prepare(parts, self.text)
         if self.clause_no == 1 and not self.helping_rolls:
             parts = self._teamwork(parts)
+        elif not self.helping_rolls:
+            parts = self._helpers_alone(parts)
         self.current = parts
         started = False  # a verb, skill or trick has been seen in this clause
         spender_here = False
@@ -156,66 +158,6 @@ class Binder(Sides, ActionWords):
                 self.steps[-1] = DLStep(steps=steps_here.steps, reason=reason)
                 continue
             started = self.word(part, index, started, spender_here) or started
-
-    def _whose_dice(self, others: dict[str, tuple[int, ...]]) -> None:
-        """Another's dice are used where the rules use them: the opponent's, a helper's, or the target's when the
-        target is the other side of an opposed roll ('shoot the sentry, ..., the sentry rolled 6 2 3'). Dice of
-        anyone else would be shown and ignored, so they are asked about."""
-        f = self.f
-        for name in others:
-            if name == self.opponent.get("name") or any(h.name == name for h in self.helpers):
-                continue
-            if name == f.get("target") and self.opponent and not self.opponent.get("name"):
-                continue  # "spars with Mavros, Melee vs Melee": the target is the other side
-            if name == f.get("target") and not self.opponent and "versus" not in self.refuse:
-                self.opponent["name"] = name  # the target rolls against the actor
-                f["opponent"] = Side(name=name)
-                continue
-            dice = self.seen.get(f"dice of {name.lower()}")
-            where = dice if dice is not None else Record(start=0, end=len(self.text))
-            raise self._error(where, f"Whose roll are {name}'s dice for? {name} is not rolling against anyone here.",
-                              f"Say who {name} opposes, e.g. 'vs {name}', or leave their dice out.")
-
-    def _their_dice(self, part: r.Dice, pronoun: str) -> None:
-        """'Stealth vs 3, they rolled 6 7 8 1 2': a pronoun's dice are the other side's when the phrase has named
-        only that side besides the actor; another person named before it owns them; anything else is asked."""
-        others = [n for n in self.named if n != self.f.get("actor")]
-        # the other side: the opponent named, or the target when the opponent has no name ("vs Alertness")
-        side = self.opponent.get("name") or self.f.get("target")
-        if self.opponent and not [n for n in others if n != side]:
-            self._once("opponent dice", part)
-            self.opponent["faces"] = part.faces
-            return
-        if others and not self.opponent:
-            name = others[-1]
-            self._once(f"dice of {name.lower()}", part)
-            self.faces_by[name] = part.faces
-            return
-        raise self._error(part, f"I can't tell who '{pronoun}' is",
-                          "Name whose dice they are, e.g. 'Mavros rolled 6 2 3'; 'rolled ...' alone is the acting "
-                          "character's dice.")
-
-    def _teamwork(self, parts: list[Record]) -> list[Record]:
-        """'Zoe and Elodie help Tug fix the engine': the one helped rolls, and the names before 'help' are his
-        helpers (the same records 'Tug: fix the engine, helped by Zoe and Elodie' makes)."""
-        first: Any = parts[0]
-        if type(first) is r.Assist and first.name and first.level is None and len(parts) > 1 and is_word(parts[1], "NAME"):
-            helped: Any = parts[1]  # "Zoe assists Tug ..."
-            return [r.Speaker(name=helped.value, start=helped.start, end=helped.end),
-                    r.Helper(name=first.name, stranger=None, level=None, start=first.start, end=first.end), *parts[2:]]
-        k = 0
-        while k < len(parts) and is_word(parts[k], "NAME"):
-            k += 1
-        if not k or k >= len(parts) or not isinstance(parts[k], Word) or self._src(parts[k]).lower() not in HELPING:
-            return parts
-        helpers: list[Record] = [r.Helper(name=p.value, stranger=None, level=None, start=p.start, end=p.end)  # type: ignore[attr-defined]
-                                 for p in parts[:k]]
-        if k + 1 == len(parts):  # "Zoe helps, and gets a Good Success": the one helped is whoever acts
-            return helpers
-        if not is_word(parts[k + 1], "NAME"):
-            return parts
-        helped = parts[k + 1]
-        return [r.Speaker(name=helped.value, start=helped.start, end=helped.end), *helpers, *parts[k + 2 :]]
 
     # -- one handler per kind of slot (see SLOTS below) -------------------------------------------------------------
     def speaker(self, part: r.Speaker) -> None:

@@ -17,6 +17,13 @@ from rollmate.grammar.words import FILLER, NUMBER_WORDS, ORDINALS, PRONOUN_IS
 __all__ = ["MAX_DIGITS", "MAX_PHRASE", "Lexed", "PhraseLexer", "Raw", "raw_tokens", "verb_bases"]
 
 
+# "read Kowalski - is he about to jump us?": a yes/no question after the action says what the roll is for (a purpose),
+# never a second action.
+_ASKS = {"is", "are", "was", "were", "does", "do", "did", "will", "would", "has", "have"}
+_SUBJECTS = {"he", "she", "they", "it", "there", "someone", "anyone", "anybody", "somebody"}
+_ROLL_WORDS = ("SKILL", "TRICK", "VERB", "ROLL", "ABILITY")
+
+
 @dataclass
 class Lexed:
     """The token stream for lark, plus what the transformer and the error messages need."""
@@ -51,8 +58,10 @@ class PhraseLexer(VocabularyLookup):
                     i += 1
                     continue
                 # purpose clauses first ("... to know what battery that car uses")
-                if (low == "to" or low == "so") and seen_roll and i + 1 < len(raws) and raws[i + 1].kind == "word":
-                    end = self._purpose(raws, i, text, lexed)
+                asks = (low in _ASKS and i + 1 < len(raws) and raws[i + 1].low in _SUBJECTS  # "- is he about to ...?"
+                        and any(t.type in _ROLL_WORDS for t in tokens))
+                if ((low == "to" or low == "so") and seen_roll or asks) and i + 1 < len(raws) and raws[i + 1].kind == "word":
+                    end = self._purpose(raws, i, text, lexed, verbs=not asks)
                     if end is not None:
                         i = end
                         continue
@@ -75,7 +84,7 @@ class PhraseLexer(VocabularyLookup):
                 else:
                     last = raws[i + size - 1]
                     tokens.append(token(kind, value, raw.start, last.start + len(last.text)))
-                if kind in ("SKILL", "TRICK", "VERB", "ROLL", "ABILITY"):
+                if kind in _ROLL_WORDS:
                     seen_roll = True
                 i += size
             elif kind == "mark":
@@ -125,7 +134,7 @@ class PhraseLexer(VocabularyLookup):
         tokens.append(token("IDIOM", faces, raws[i].start, last.start + len(last.text)))
         return size
 
-    def _purpose(self, raws: list[Raw], i: int, text: str, lexed: Lexed) -> int | None:
+    def _purpose(self, raws: list[Raw], i: int, text: str, lexed: Lexed, *, verbs: bool = True) -> int | None:
         """'to know what battery that car uses': the rest of the clause after 'to' / 'so' is one PURPOSE token, unless
         it opens a clause of its own. Returns where the clause ends, or None."""
         j = i + 1
@@ -135,7 +144,8 @@ class PhraseLexer(VocabularyLookup):
             return None
         end = raws[j - 1].start + len(raws[j - 1].text)
         lexed.tokens.append(token("PURPOSE", text[raws[i + 1].start : end], raws[i].start, end))
-        lexed.purpose_verbs += self._verbs_in(raws, i + 1, j)
+        if verbs:  # a question's verbs ("is he about to jump us?") are what the roll finds out, never the roll
+            lexed.purpose_verbs += self._verbs_in(raws, i + 1, j)
         return j
 
     def _starts_clause(self, raws: list[Raw], i: int) -> bool:

@@ -9,6 +9,7 @@ the joining words of a slot (a colon after "Dice", "shows" after "war die"), whi
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from lark import Token
@@ -125,6 +126,8 @@ class _Settle(PeopleSteps):
         if self.start and count >= 2 and after == "ROLLED" and self.type_at(count + 1) in (None, "SEP"):
             return self.emit(span("ROLLED", "rolled", self.tokens[self.i + count]),  # "2 and 2 rolled"
                              faces(self.tokens, self.i, count), skip=count + 1)
+        if count == 1 and _OF_THEM.match(self.text, tok.end_pos):  # "the mob, about 25 of them": a group's size
+            return self.emit(span("GROUPOF", "of them", tok), tok)
         if count == 1 and after == "WORD" and (not self.out or self.out[-1].type in _SCENE_BEFORE):
             # "at 120 kph", "for two days", "one of the crew": a number of the scene, part of the action
             return self.emit(span("SCENE", tok.value, tok))
@@ -316,6 +319,8 @@ STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
 
 # Words before a trait that say it is the actor's own ("use my Wits", "roll Fort"), not the target's DL.
 _OWN = {"my", "our", "use", "using", "roll", "rolling"}
+# "25 of them", "a dozen of 'em": the size of the group the action meets.
+_OF_THEM = re.compile(r"\s+of\s+(?:them|those|'em)\b", re.IGNORECASE)
 # Words that join a second action done at the same time ("hack the terminal while shooting at the drones").
 _AT_ONCE = {"while"}
 # A pronoun joined to "is" that may say whose a condition is ("he's hurt"); "it's", "that's" never name a person.

@@ -43,3 +43,19 @@ def test_an_npc_of_a_stated_rating_rolls_the_dice_the_phrase_gives() -> None:
 def test_a_pronouns_dice_with_no_one_to_stand_for_are_asked_about(phrase: str) -> None:
     with pytest.raises(PhraseError, match="can't tell who"):
         parse(phrase, VOCAB)
+
+
+@pytest.mark.parametrize(("phrase", "theirs"), [
+    ("sneak past the guard, Stealth vs his Alertness 3, guard rolled 6 7 8 1 2", (6, 7, 8, 1, 2)),
+    ("shove the bouncer, Melee vs 2, the bouncer rolled 8 1 1 1", (8, 1, 1, 1)),
+    ("sneak past the goon, Stealth vs 3, the goon rolled 6 6 1 1 1", (6, 6, 1, 1, 1)),  # a loaded NPC: the target
+])
+def test_the_one_the_action_meets_rolls_for_an_unnamed_rated_side(phrase: str, theirs: tuple[int, ...]) -> None:
+    request = parse(phrase, VOCAB)
+    assert request.opponent is not None and request.opponent.faces == theirs and request.dice is None
+
+
+def test_a_rated_side_rolls_the_dice_said_for_the_one_it_stands_for() -> None:
+    result = roll("sneak past the goon, Stealth vs 3, rolled 6 2 3 4, the goon rolled 6 7 8 1 2", PARTY,
+                  system="fs3", actor="Nemesis")
+    assert result.opposed is not None and result.opposed.their_successes == 3

@@ -5,6 +5,7 @@ NAME/ability", whose stated dice are whose ("the goon rolled ...", "he rolled ..
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -137,8 +138,19 @@ class Sides:
                                       "Give each participant's dice once.")
                 self.opponent["faces"] = dice.faces  # type: ignore[attr-defined]
                 continue
+            if self.opponent and not name and self.opponent.get("faces") is None and self._described(words, dice):
+                self.opponent["faces"] = dice.faces  # "sneak past the guard, Stealth vs his Alertness 3, ...,
+                continue  # guard rolled 6 7 8 1 2": the one the action meets is the unnamed other side
             raise self._stranger(words, dice, hint="Whose dice are these? Name a loaded character or the "
                                                    "opponent given after 'vs'.")
+
+    def _described(self, words: str, dice: Record) -> bool:
+        """'guard' for dice said after 'sneak past the guard': the words name the one the action was done to, said
+        earlier in the phrase, and no one else was named."""
+        before = self.text[: dice.start].lower()
+        earlier = before[: before.rfind(words.lower())]
+        return re.search(rf"\b{re.escape(words.lower())}\b", earlier) is not None and not [
+            n for n in self.named if n != self.f.get("actor")]
 
     def _whose_dice(self, others: dict[str, tuple[int, ...]]) -> None:
         """Another's dice are used where the rules use them: the opponent's, a helper's, or the target's when the
@@ -149,6 +161,10 @@ class Sides:
             if name == self.opponent.get("name") or any(h.name == name for h in self.helpers):
                 continue
             if name == f.get("target") and self.opponent and not self.opponent.get("name"):
+                rated = self.opponent.get("rating") is not None or self.opponent.get("dice_count") is not None
+                if rated and self.opponent.get("faces") is None:  # "sneak past the sentry, Stealth vs 3, ...,
+                    self.opponent["faces"] = others[name]  # sentry rolled 6 7 8": a rated side rolls these dice
+                    f["opponent"] = Side(**self.opponent)
                 continue  # "spars with Mavros, Melee vs Melee": the target is the other side
             if name == f.get("target") and not self.opponent and "versus" not in self.refuse:
                 self.opponent["name"] = name  # the target rolls against the actor

@@ -4,6 +4,7 @@ pass (slots.py), kept apart because it is one job."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from lark import Token
@@ -98,6 +99,8 @@ class PeopleSteps:
         named = {str(t.value).lower().split(" ")[-1] for t in self.out if t.type == "STRANGER"}
         if str(tok.value).lower() in named:
             return False  # "vs Goon/3, ..., Goon rolled 6 1 2": the other side named earlier in the phrase
+        if self.type_at(1) == "ROLLED" and _said_before(str(tok.value), self.text, tok.start_pos):
+            return False  # "sneak past the guard, ..., guard rolled 6 7 8": someone the phrase described before
         if self.start and _is_subject(tok, self.tokens, self.i, self.text):  # "Ghost hacks the camera"
             raise _stranger(tok, self.text, self.names)
         if self.unknown_subject(tok):  # "then kira sneaks past", "my buddy marko shoots", "Vex and zed climb"
@@ -144,6 +147,11 @@ class PeopleSteps:
 
 # Words right before a word that make it a thing or a person described, not a name ("the kid", "my buddy").
 _DETERMINERS = {"the", "a", "an", "my", "his", "her", "their", "its", "our", "your", "this", "that", "some"}
+
+
+def _said_before(word: str, text: str, end: int) -> bool:
+    """Whether `word` stands as a word in text[:end] ('the guard' before 'guard rolled')."""
+    return re.search(rf"\b{re.escape(word.lower())}\b", text[:end].lower()) is not None
 
 
 def _continues(out: list[Token], opener: str, items: tuple[str, ...]) -> bool:

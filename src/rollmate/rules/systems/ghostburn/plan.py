@@ -99,6 +99,15 @@ def _best(items, skill: str) -> tuple[str, int] | None:  # type: ignore[no-untyp
     return best
 
 
+def _unknown_signature(trick: Trick | None, actor: Character | NPC | None) -> bool:
+    return (trick is not None and trick.type == "signature" and isinstance(actor, Character)
+            and trick.name not in actor.signature_tricks)
+
+
+def _dl_said(request: RollRequest) -> bool:
+    return request.difficulty is not None or request.difficulty_value is not None
+
+
 def _who(party: Party, name: str) -> str:
     person = party.find(name)
     return person.name if person is not None else name.lower()
@@ -109,6 +118,9 @@ def make_plan(request: RollRequest, party: Party, table: Table, spend: bool = Tr
     bonuses, luck, and whether the outcome needs a roll at all."""
     actor = _actor(request, party)
     skill, trick, basic = choose(request, actor)
+    if _unknown_signature(trick, actor) and trick is not None and request.trick != trick.name and _dl_said(request):
+        trick = None  # "hack the door lock, Security Middle Corp": no trick the actor knows fits, the phrase gives
+        # a DL, so it is an improvised roll of the skill (rules §2 step 1); a signature trick named outright is refused
     target = _target(request, party)
     steps = [_trick_step(request, actor, skill, trick, basic)]
     ability, ability_step = _ability(request, actor, skill)
@@ -138,7 +150,7 @@ def _trick_step(request: RollRequest, actor: Character | NPC | None, skill: str 
                 basic: bool) -> Step:
     """Step 1: the skill and trick, or an improvised trick, or a [Basic] ability roll."""
     if trick is not None:
-        if trick.type == "signature" and isinstance(actor, Character) and trick.name not in actor.signature_tricks:
+        if _unknown_signature(trick, actor):
             core = ", ".join(t.name for t in content().tricks_of(trick.skill) if t.type == "core")
             raise RulesError(
                 f"{trick.name} is a signature trick and {actor.name}'s sheet does not list it. {trick.skill}'s core "

@@ -59,10 +59,3 @@ def test_a_rated_side_rolls_the_dice_said_for_the_one_it_stands_for() -> None:
     result = roll("sneak past the goon, Stealth vs 3, rolled 6 2 3 4, the goon rolled 6 7 8 1 2", PARTY,
                   system="fs3", actor="Nemesis")
     assert result.opposed is not None and result.opposed.their_successes == 3
-
-
-def test_a_lone_number_after_a_war_die_is_its_face() -> None:
-    vocabulary = get_system("fist").vocabulary(load_party([EXAMPLES / "fist_party.toml"]))
-    for phrase in ("smash the lock, rolled 2 and 2, and I spend a war die, 5", "spend a war die, 5, punch the guard, 3 4"):
-        request = parse(phrase, vocabulary)
-        assert (request.war_dice, request.war_faces) == (1, (5,)), phrase

@@ -126,9 +126,6 @@ class _Settle(PeopleSteps):
         if self.start and count >= 2 and after == "ROLLED" and self.type_at(count + 1) in (None, "SEP"):
             return self.emit(span("ROLLED", "rolled", self.tokens[self.i + count]),  # "2 and 2 rolled"
                              faces(self.tokens, self.i, count), skip=count + 1)
-        if self.start and count == 1 and after in (None, "SEP") and [t.type for t in self.out[-2:]] == ["WARDIE", "SEP"]:
-            self.out.pop()  # "I spend a war die, 5": the face of the war die just named
-            return self.emit(faces(self.tokens, self.i, 1))
         if count == 1 and _OF_THEM.match(self.text, tok.end_pos):  # "the mob, about 25 of them": a group's size
             return self.emit(span("GROUPOF", "of them", tok), tok)
         if count == 1 and after == "WORD" and (not self.out or self.out[-1].type in _SCENE_BEFORE):

@@ -148,7 +148,7 @@ def _someone(raws: list[RawLike], i: int, words: list[str], asked: bool) -> tupl
             and words[1] not in _ASKED_MODALS and words[1] not in _LINKS:
         return i + 2, raws[i + 1]  # "can" goes; "Zoe" (or "she") stays as who acts
     if words[:2] in (["what", "are"], ["what's"], ["whats"]) or words[:3] == ["what", "is"]:
-        at = 2 if words[1] in ("are", "is") else 1
+        at = 2 if words[1:2] in (["are"], ["is"]) else 1  # "whats" may end the phrase
         whose, odds = words[at : at + 1], words[at + 1 : at + 2]
         if whose and odds and odds[0] in _ODDS_WORDS:
             owner = raws[i + at]

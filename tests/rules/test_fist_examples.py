@@ -257,7 +257,7 @@ def test_attribute_from_the_action(text: str, attribute: str) -> None:
 
 def test_a_tie_asks_for_the_attribute_listing_the_likely_two_and_all_four() -> None:
     with pytest.raises(RulesError) as error:
-        fist("bluff the guard while dodging bullets")
+        fist("bluff the guard dodging bullets")  # "while dodging" is two actions, asked about first
     message = str(error.value)
     assert error.value.exit_code == 2
     assert "Which attribute" in message and "CREATIVE or REFLEXIVE" in message

@@ -1,4 +1,4 @@
-"""FIST content from data/fist.toml (attributes, action words, cues, texts), its vocabulary, and classification."""
+"""FIST content from fist.toml (this folder) (attributes, action words, cues, texts), its vocabulary, and classification."""
 
 from __future__ import annotations
 

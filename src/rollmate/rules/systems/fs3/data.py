@@ -1,4 +1,4 @@
-"""FS3 content (attributes, skills, rating names, levels, cues, verbs) from data/fs3.toml, and its vocabulary."""
+"""FS3 content (attributes, skills, rating names, levels, cues, verbs) from fs3.toml (this folder), and its vocabulary."""
 
 from __future__ import annotations
 

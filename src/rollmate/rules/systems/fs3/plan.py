@@ -128,7 +128,7 @@ def choose_skill(request: RollRequest, person: Character | NPC | None, profile: 
 
 @cache
 def objects() -> Objects:
-    """FS3's objects (data/fs3.toml [[objects]]): word -> the skills it supports."""
+    """FS3's objects (fs3.toml [[objects]]): word -> the skills it supports."""
     return Objects.supporting(content().objects)
 
 

@@ -1,4 +1,4 @@
-"""Ghostburn content (skills, tricks, charts, DL modifiers) loaded from data/ghostburn.toml, and its vocabulary."""
+"""Ghostburn content (skills, tricks, charts, DL modifiers) loaded from ghostburn.toml (this folder), and its vocabulary."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """A generic Powered-by-the-Apocalypse move system: a move's 2d6 + stat roll, its odds, sheets and vocabulary.
 
-What you do triggers a move, you roll 2d6 + the move's stat, and 10+ is a strong hit, 7-9 a weak hit, 6- a miss. The basic moves are in data/pbta.toml; a table adds its own from a
+What you do triggers a move, you roll 2d6 + the move's stat, and 10+ is a strong hit, 7-9 a weak hit, 6- a miss. The basic moves are in pbta.toml beside this module; a table adds its own from a
 playbook file named by the party file's `playbook` key (same format)."""
 
 from __future__ import annotations

@@ -36,7 +36,7 @@ def test_contract_examples_load_for_each_system() -> None:
     assert fs3.characters[0].background_skills == {"Basketball": 2}
     fist = parse_sheet({"system": "fist", "name": "Ripper", "war_dice": 2,
                         "attributes": {"forceful": 1, "tactical": 0, "creative": -1, "reflexive": 2}})
-    assert fist.characters[0].war_dice == 2
+    assert fist.characters[0].own["war_dice"] == 2
     npc = parse_sheet({"npc": [{"name": "the bouncer", "wits": "Hard", "fort": "Moderate", "threat": 6, "attitude": "Neutral"}]})
     assert npc.npcs[0].wits == "Hard"
 

@@ -117,7 +117,7 @@ def test_replay_notices_a_different_result(store: Store, state: State) -> None:
 
 def test_new_session_refreshes_ghostburn_luck_only(store: Store, state: State) -> None:
     after = chat(state, store, FADE, "spend luck", "/new-session")
-    assert "Game session 2 begins" in after.text and after.state.table.luck_of(state.party, "Vex") == 1
+    assert "Game session 2 begins" in after.text and after.state.table.amount(state.party, "Vex", "luck") == 1
     assert store.game_session(state.party.campaign) == 2 and store.table_for(state.party, "ghostburn").luck == {}
     store.record([])  # nothing to write is fine
     store.db.execute("INSERT INTO ledger VALUES ('', 'fist', 'Ripper', 'war_dice', 1)")
@@ -226,7 +226,7 @@ def test_two_chats_cannot_both_spend_the_last_luck_point(tmp_path: Path, state: 
             second.record(raced.records)
         late = handle(b.state, "spend luck", second)  # a chat reads the ledger at each line: it sees 0 now
         assert "Vex has no Luck Points left" in late.text and late.records == ()
-        assert late.state.table.luck_of(late.state.party, "Vex") == 0
+        assert late.state.table.amount(late.state.party, "Vex", "luck") == 0
         spent = first.db.execute("SELECT spent FROM ledger WHERE name = 'Vex' AND resource = 'luck'").fetchone()
         assert spent == (1.0,)
         logged = [r.phrase for r in first.recent(10)]

@@ -39,7 +39,6 @@ class Character:
     name: str
     source: str = ""
     profile: str | None = None
-    luck: float = 0
     # Ghostburn
     favored: str | None = None
     signature_tricks: tuple[str, ...] = ()
@@ -53,12 +52,11 @@ class Character:
     background_skills: dict[str, int] = field(default_factory=dict)
     languages: dict[str, int] = field(default_factory=dict)
     # FIST
-    war_dice: int = 0
     warnings: tuple[str, ...] = ()
     # PbtA
-    forward: int = 0  # a bonus for the next roll only (used up by it)
     ongoing: int = 0  # a bonus on every roll while it lasts
-    # A game's own sheet values, as its SystemSpec.sheet_fields checked them (ratings, a track, a playbook...).
+    # A game's own sheet values, as its SystemSpec.sheet_fields checked them (ratings, a track, a playbook...); what
+    # the sheet says of each resource the game declares (luck, war dice, stress...) is kept here under its key.
     own: dict[str, Any] = field(default_factory=dict)
 
 

@@ -23,51 +23,41 @@ class Carried:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Table:
-    """What the rules need beyond the sheets: resources left now and bonuses carried this turn."""
+    """What the rules need beyond the sheets: resources held now and bonuses carried this turn."""
 
-    luck: dict[str, float] = field(default_factory=dict)  # name -> points left (absent: the sheet's value)
-    war_dice: dict[str, int] = field(default_factory=dict)
-    forward: dict[str, int] = field(default_factory=dict)  # a one-roll bonus not yet used (PbtA's "+1 forward")
     carried: dict[str, Carried] = field(default_factory=dict)
-    # Any other resource a game declares (Resource.key -> name -> how much now), e.g. stress.
+    # Every resource a game declares, as the ledgers say it stands now: Resource.key -> name -> how much (a name
+    # absent: what the sheet says).
     held: dict[str, dict[str, float]] = field(default_factory=dict)
-
-    def _counts(self, resource: str) -> dict[str, float]:
-        counts: dict[str, float] = getattr(self, resource) if resource in _FIELDS else self.held.get(resource, {})
-        return counts
 
     def left(self, party: Party, name: str, resource: str) -> float | None:
         """How much of a resource (a Spend.resource) a character has now; None for someone whose sheet has no such
         thing."""
-        counts = self._counts(resource)
+        counts = self.held.get(resource, {})
         if name in counts:
             return counts[name]
         person = party.find(name)
         return on_sheet(person, resource) if person is not None else None
 
-    def luck_of(self, party: Party, name: str) -> float:
-        return float(self.left(party, name, "luck") or 0)
-
-    def war_dice_of(self, party: Party, name: str) -> int | None:
-        left = self.left(party, name, "war_dice")
-        return None if left is None else int(left)
+    def amount(self, party: Party, name: str, resource: str) -> float:
+        """How much of a resource a character has now, 0 for someone whose sheet has no such thing."""
+        return float(self.left(party, name, resource) or 0)
 
     def with_left(self, resource: str, name: str, value: float) -> Table:
-        if resource in _FIELDS:
-            return replace(self, **{resource: {**getattr(self, resource), name: value}})
         return replace(self, held={**self.held, resource: {**self.held.get(resource, {}), name: value}})
 
-
-_FIELDS = ("luck", "war_dice", "forward")  # resources the Table keeps in fields of their own (older than `held`)
+    def without(self, names: set[str], resources: tuple[str, ...] | None = None) -> Table:
+        """The table with what it holds for these people (of these resources; all when None) forgotten, so the
+        sheets or the ledgers say it again."""
+        held = {key: {k: v for k, v in counts.items() if k not in names} if resources is None or key in resources
+                else counts for key, counts in self.held.items()}
+        return self if held == self.held else replace(self, held=held)
 
 
 def on_sheet(person: object, resource: str) -> float | None:
-    """What a character's sheet says they hold of a resource (a field of its own, or one of the game's own values),
+    """What a character's sheet says they hold of a resource (kept under its key with the game's own sheet values),
     or None when their sheet has no such thing."""
-    if resource in _FIELDS:
-        value = getattr(person, resource, None)
-    else:
-        value = getattr(person, "own", {}).get(resource)
+    value = getattr(person, "own", {}).get(resource)
     return None if isinstance(value, bool) or not isinstance(value, (int, float)) else value
 
 
@@ -156,6 +146,11 @@ class SystemSpec:
     def held(self) -> tuple[Resource, ...]:
         """Every resource its characters hold: the one they spend for a better roll first."""
         return (*((self.resource,) if self.resource is not None else ()), *self.resources)
+
+    def own_keys(self) -> tuple[str, ...]:
+        """The keys of the game's own values on a character (Character.own): what its sheets say of each resource
+        it declares."""
+        return tuple(r.key for r in self.held())
 
     def sheet_fields(self, data: dict[str, Any], where: str, prefix: str, settings: dict[str, Any]) -> dict[str, Any]:
         """The game's own keys of one character, checked (a SheetError names the file, key and allowed values);

@@ -17,7 +17,6 @@ from rollmate.log.store import Store
 from rollmate.errors import RollmateError, RulesError
 from rollmate.rules.registry import SYSTEMS, get_system
 from rollmate.rules.sheets import MAX_CAMPAIGN, load_party
-from rollmate.rules.system import Table
 
 COMMANDS: dict[str, str] = {
     "/help": "examples and commands for the active system",
@@ -67,10 +66,7 @@ def fresh(state: State, store: Store) -> State:
     names = {c.name for c in state.party.characters}
     if not names:
         return state
-    table = replace(state.table, **{
-        key: {k: v for k, v in getattr(state.table, key).items() if k not in names}
-        for key in ("luck", "war_dice", "forward")}, held={
-        key: {k: v for k, v in held.items() if k not in names} for key, held in state.table.held.items()})
+    table = state.table.without(names)
     for system in sorted({c.system for c in state.party.characters}):
         table = store.table_for(state.party, system, table)
     return state if table == state.table else replace(state, table=table)
@@ -167,19 +163,15 @@ def _new_session(state: State, arg: str, store: Store) -> Reply:
     for game in refill:
         key = game.resource.key if game.resource else ""
         people = {c.name for c in state.party.characters if c.system == game.name}
-        table = replace(table, **{key: {k: v for k, v in getattr(table, key).items() if k not in people}})
+        table = table.without(people, (key,))
         whose = f"{game.title} " if len(refill) > 1 else ""
         said_back.append(f"{whose}{game.resource.many if game.resource else ''} are back: " + ", ".join(
-            f"{n} {count_text(_left(table, state, key, n))}" for n in sorted(people)) + ".")
+            f"{n} {count_text(table.amount(state.party, n, key))}" for n in sorted(people)) + ".")
     said = " ".join([f"Game session {number} begins.", *said_back])
     active = get_system(state.system)
     if active.resource is not None and not active.refresh_each_session:
         said += f" ({active.title} {active.resource.many} don't come back by themselves.)"
     return Reply(replace(state, table=replace(table, **{"carried": {}})), show.info(said))
-
-
-def _left(table: Table, state: State, key: str, name: str) -> float:
-    return table.luck_of(state.party, name) if key == "luck" else float(table.war_dice_of(state.party, name) or 0)
 
 
 def _campaign(state: State, arg: str, store: Store) -> Reply:

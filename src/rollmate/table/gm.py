@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from rollmate.log.store import Store, StoredRoll
 from rollmate.rules.registry import get_system
 from rollmate.rules.sheets import Party
+from rollmate.rules.system import on_sheet
 
 SETTINGS = ("system", "profile", "teach")
 
@@ -55,7 +56,7 @@ def _left(store: Store, party: Party, system: str, name: str, resource: str) -> 
     person = party.find(name)
     row = store.db.execute("SELECT spent FROM ledger WHERE campaign = ? AND system = ? AND name = ? AND resource = ?",
                            (party.campaign, system, name, resource)).fetchone()
-    return float(getattr(person, resource, 0) or 0) - (row[0] if row else 0.0)
+    return float(on_sheet(person, resource) or 0) - (row[0] if row else 0.0)
 
 
 def _change(store: Store, party: Party, system: str, name: str, resource: str, spent: float) -> None:

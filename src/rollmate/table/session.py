@@ -329,7 +329,8 @@ def _named(state: State, text: str) -> str | None:
 def _what_if(state: State, text: str) -> Reply:
     """What the game's after-the-roll resource would have done to a roll, spending nothing: the named character's
     war die on the latest roll, or the named character's own last roll for luck."""
-    kind = get_system(state.system).after or "luck"  # a game with nothing to spend refuses in follow_up
+    game = get_system(state.system)
+    kind = game.after or "luck"  # a game with nothing to spend refuses in follow_up
     named = _named(state, text)
     last = state.last.get(named) if named and kind != "war_die" and named in state.last else None
     result = (last or _latest(state, "ask about")).result
@@ -337,13 +338,13 @@ def _what_if(state: State, text: str) -> Reply:
         return Reply(state, show.info("Luck was already spent on that roll.") + show.summary(result))
     actor = (named if kind == "war_die" and named else None) or result.actor or state.actor or ""
     if kind == "war_die" and actor and state.party.find(actor) is not None:
-        left = state.table.war_dice_of(state.party, actor) or 0
+        left = state.table.amount(state.party, actor, game.resource.key) if game.resource else 0
         if left < 1:
             return Reply(state, show.info(f"{actor} has no war dice left, so {actor} couldn't add one."))
-    table = replace(state.table, **{
-        "luck": {**state.table.luck, actor: max(1.0, state.table.luck_of(state.party, actor))},
-        "war_dice": {**state.table.war_dice, actor: max(1, state.table.war_dice_of(state.party, actor) or 0)},
-    })
+    table = state.table  # as if the actor had one to spend: the question is what it would do
+    if game.resource is not None:
+        table = table.with_left(game.resource.key, actor, max(1, state.table.amount(state.party, actor,
+                                                                                    game.resource.key)))
     follow = FollowUp(kind=kind, spender=actor or None) if kind == "war_die" else FollowUp(kind=kind)
     system = get_system(state.system)
     try:

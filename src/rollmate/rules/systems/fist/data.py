@@ -176,7 +176,7 @@ def sheet_fields(data: dict[str, Any], where: str, prefix: str) -> dict[str, Any
     values = scores(data.get("attributes", {}), names, None, None, where, join_key(prefix, "attributes"))
     return {
         "attributes": values,
-        "war_dice": whole(data.get("war_dice", 0), where, join_key(prefix, "war_dice"), 0, 99),
+        "own": {"war_dice": whole(data.get("war_dice", 0), where, join_key(prefix, "war_dice"), 0, 99)},
         "warnings": tuple(f"{where}: attributes.{n.lower()} = {v} is outside the usual -4..+4"
                           for n, v in values.items() if not -4 <= v <= 4),
     }

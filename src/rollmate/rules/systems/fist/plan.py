@@ -212,10 +212,16 @@ def war_count(plan: Plan, count: int, faces: tuple[int, ...] | None) -> int:
     return count
 
 
+def war_dice_left(table: Table, party: Party, who: str) -> int | None:
+    """How many war dice a character has left now; None for someone with no FIST sheet (not tracked)."""
+    left = table.left(party, who, "war_dice")
+    return None if left is None else int(left)
+
+
 def pay(war: War, party: Party, table: Table) -> War:
     """Decisions 6 and 21: refuse a spend larger than the pool; a spender with no sheet isn't tracked."""
     who = war.spender
-    pool = table.war_dice_of(party, who) if who else None
+    pool = war_dice_left(table, party, who) if who else None
     many = f"{war.count} war {'die' if war.count == 1 else 'dice'}"
     if pool is None:
         paid = (f"{who} spends {many}; {who}'s pool isn't tracked (no FIST sheet loaded)" if who

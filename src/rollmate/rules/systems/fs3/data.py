@@ -147,7 +147,7 @@ def sheet_fields(data: dict[str, Any], where: str, prefix: str) -> dict[str, Any
         raise SheetError(f"must be a number from 0 to 3, not {luck!r}", path=where, key=join_key(prefix, "luck"))
     actions = tuple(s["name"] for s in fs3["action_skills"])
     fields: dict[str, Any] = {
-        "luck": float(luck),
+        "own": {"luck": float(luck)},
         "attributes": scores(data.get("attributes", {}), tuple(fs3["attributes"]), 1, 4, where,
                              join_key(prefix, "attributes")),
         "action_skills": scores(data.get("action_skills", {}), actions, 0, 8, where, join_key(prefix, "action_skills")),

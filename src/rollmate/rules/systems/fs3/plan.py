@@ -327,7 +327,7 @@ def plan_helpers(request: RollRequest, party: Party, actor: Roller, profile: str
 def check_luck(person: Character | NPC | None, party: Party, table: Table) -> None:
     if not isinstance(person, Character):
         raise RulesError("Only characters with a sheet have Luck Points to spend.")
-    if table.luck_of(party, person.name) < 1:
+    if table.amount(party, person.name, "luck") < 1:
         raise RulesError(f"{person.name} has no Luck Point to spend (a spend needs 1 whole point).")
 
 

@@ -205,7 +205,7 @@ def sheet_fields(data: dict[str, Any], where: str, prefix: str) -> dict[str, Any
         "abilities": scores(data.get("abilities", {}), tuple(load_data("ghostburn")["abilities"]), 1, 8, where,
                             join_key(prefix, "abilities")),
         "skills": scores(data.get("skills", {}), skills, 0, 3, where, join_key(prefix, "skills")),
-        "luck": whole(data.get("luck", 1), where, join_key(prefix, "luck"), 0, 3),
+        "own": {"luck": whole(data.get("luck", 1), where, join_key(prefix, "luck"), 0, 3)},
         "gear": _items(data.get("gear", []), skills, where, join_key(prefix, "gear")),
         "augs": _items(data.get("augs", []), skills, where, join_key(prefix, "augs")),
     }

@@ -27,7 +27,7 @@ def advice(plan: Plan, faces: tuple[int, ...], outcome: str, party: Party, table
     actor = plan.actor
     if not isinstance(actor, Character) or spent or plan.luck_before:
         return []
-    points = table.luck_of(party, actor.name)
+    points = table.amount(party, actor.name, "luck")
     if points < 1:
         return [f"{actor.name} has no Luck Points left."]
     bonus = _bonus(plan)
@@ -63,7 +63,7 @@ def advice_before(plan: Plan, party: Party, table: Table) -> list[str]:
     actor = plan.actor
     if not isinstance(actor, Character) or plan.luck_before or plan.auto:
         return []
-    if table.luck_of(party, actor.name) < 1:
+    if table.amount(party, actor.name, "luck") < 1:
         return [f"{actor.name} has no Luck Points left."]
     bonus = _bonus(plan)
     odds = plan_odds(plan)  # the table the odds answer shows
@@ -87,7 +87,7 @@ def luck_after(last: Resolution, follow: FollowUp, party: Party, table: Table) -
         raise RulesError("NPCs have no Luck Points." if actor else "Luck needs a character sheet to track the points.")
     if last.luck is not None and last.luck.spent:
         raise RulesError("A Luck Point was already spent on this roll: one per roll.")
-    if table.luck_of(party, actor.name) < 1:
+    if table.amount(party, actor.name, "luck") < 1:
         raise RulesError(f"{actor.name} has no Luck Points left this session.")
     carried = int(last.extra.get("carried", 0) or 0)
     plan.luck_before = carried

@@ -250,7 +250,7 @@ def _luck(plan: Plan, request: RollRequest, party: Party, table: Table, spend: b
         if actor is not None and carried is not None and carried.skill == skill:
             raise RulesError(f"{actor.name} already has a +{carried.value} luck bonus on {skill} this turn; "
                              "luck bonuses don't stack.")
-        if actor is not None and spend and table.luck_of(party, actor.name) < 1:
+        if actor is not None and spend and table.amount(party, actor.name, "luck") < 1:
             raise RulesError(f"{actor.name} has no Luck Points left this session.")
         plan.luck_before = 3 if isinstance(actor, Character) and actor.favored == skill and skill else 2
         plan.luck_spent_before = True

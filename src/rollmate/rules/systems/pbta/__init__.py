@@ -315,7 +315,8 @@ class PbtA(SystemSpec):
         low, high = STAT_RANGE
         allowed = tuple(settings.get("stats") or basic()[0])  # the playbook's stats, else the basic five
         return {"attributes": scores(data.get("stats", {}), allowed, low, high, where, join_key(prefix, "stats")),
-                **{key: whole(data.get(key, 0), where, join_key(prefix, key), low, high) for key in ("forward", "ongoing")}}
+                "ongoing": whole(data.get("ongoing", 0), where, join_key(prefix, "ongoing"), low, high),
+                "own": {"forward": whole(data.get("forward", 0), where, join_key(prefix, "forward"), low, high)}}
 
     def party_fields(self, data: dict[str, Any], where: str) -> dict[str, Any]:
         return playbook(data, where)

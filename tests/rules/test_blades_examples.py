@@ -37,7 +37,7 @@ def stress(phrase: str) -> list[tuple[str, int, int, bool]]:
 def test_attributes_are_derived_from_the_actions() -> None:
     from rollmate.rules.systems.blades.sheet import attribute
 
-    derived = {c.name: tuple(attribute(c.skills, a) for a in ("Insight", "Prowess", "Resolve")) for c in CREW.characters}
+    derived = {c.name: tuple(attribute(c.own["skills"], a) for a in ("Insight", "Prowess", "Resolve")) for c in CREW.characters}
     assert derived == {"Cross": (1, 3, 1), "Thorn": (3, 2, 1), "Silas": (2, 2, 3), "Nyx": (1, 0, 2)}
 
 

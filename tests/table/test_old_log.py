@@ -20,6 +20,10 @@ import pytest
 from rollmate.log.store import Store, StoredRoll
 from rollmate.log.upgrade import party_json, table_json
 from rollmate.rules.system import on_sheet
+from rollmate.rules.systems.fist.sheet import sheet_of as fist_sheet
+from rollmate.rules.systems.fs3.sheet import npc_of as fs3_npc, sheet_of as fs3_sheet
+from rollmate.rules.systems.ghostburn.sheet import npc_of as ghostburn_npc, sheet_of as ghostburn_sheet
+from rollmate.rules.systems.pbta.sheet import sheet_of as pbta_sheet
 from rollmate.table.commands import handle
 from rollmate.table.logbook import replay
 from rollmate.table.session import start
@@ -69,7 +73,16 @@ def test_old_rolls_read_in_todays_shape(old: Path) -> None:
         assert (on_sheet(sheets["Vex"], "luck"), on_sheet(sheets["Ripper"], "war_dice")) == (1, 2)
         assert (on_sheet(sheets["Nemesis"], "luck"), on_sheet(sheets["Kit"], "forward")) == (1, 1)
         assert on_sheet(sheets["Vex"], "war_dice") is None  # another game's resource is not hers
-        assert sheets["Vex"].skills["Persuade"] == 2  # the rest of the sheet reads as it did
+        # the rest of each sheet is its game's own record again, as the rules read it
+        vex = ghostburn_sheet(sheets["Vex"])
+        assert vex.skills["Persuade"] == 2 and vex.favored == "Persuade" and vex.gear[0].name == "laser sight"
+        assert fist_sheet(sheets["Ripper"]).attributes["Forceful"] == 2
+        assert fs3_sheet(sheets["Nemesis"]).action_skills["Melee"] == 3
+        assert pbta_sheet(sheets["Kit"]).attributes == {"Cool": 2, "Hard": -1, "Hot": 0, "Sharp": 1, "Weird": 1}
+        assert sheets["Silas"].own["skills"]["Attune"] == 2 and sheets["Silas"].own["playbook"]
+        npcs = {n.name: n for r in rolls.values() for n in r.party.npcs}
+        assert (ghostburn_npc(npcs["the bouncer"]).wits, ghostburn_npc(npcs["the fixer"]).attitude) == ("Hard", "Friendly")
+        assert fs3_npc(next(n for n in npcs.values() if n.system == "fs3")).rating is not None
     finally:
         store.close()
 

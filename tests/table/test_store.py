@@ -66,11 +66,11 @@ def test_a_roll_and_its_spend_are_committed_together(store: Store, state: State,
 def test_ledgers_come_back_and_follow_sheet_edits(store: Store, state: State, tmp_path: Path) -> None:
     chat(state, store, FADE, "spend luck")
     party = state.party
-    assert store.table_for(party, "ghostburn").luck == {"Vex": 0.0}
+    assert store.table_for(party, "ghostburn").held.get("luck", {}) == {"Vex": 0.0}
     # the same party file, edited: same campaign (the file), so the same ledger
     richer = parse_sheet({"system": "ghostburn", "character": [{"name": "Vex", "luck": 3}]}, party.characters[0].source)
-    assert store.table_for(richer, "ghostburn").luck == {"Vex": 2.0}  # the sheet gave more: 3 - 1 spent
-    assert store.table_for(party, "fist").luck == {}
+    assert store.table_for(richer, "ghostburn").held.get("luck", {}) == {"Vex": 2.0}  # the sheet gave more: 3 - 1 spent
+    assert store.table_for(party, "fist").held.get("luck", {}) == {}
 
 
 def test_a_refused_or_unsaved_roll_leaves_no_trace(store: Store, state: State) -> None:
@@ -118,7 +118,7 @@ def test_replay_notices_a_different_result(store: Store, state: State) -> None:
 def test_new_session_refreshes_ghostburn_luck_only(store: Store, state: State) -> None:
     after = chat(state, store, FADE, "spend luck", "/new-session")
     assert "Game session 2 begins" in after.text and after.state.table.amount(state.party, "Vex", "luck") == 1
-    assert store.game_session(state.party.campaign) == 2 and store.table_for(state.party, "ghostburn").luck == {}
+    assert store.game_session(state.party.campaign) == 2 and store.table_for(state.party, "ghostburn").held.get("luck", {}) == {}
     store.record([])  # nothing to write is fine
     store.db.execute("INSERT INTO ledger VALUES ('', 'fist', 'Ripper', 'war_dice', 1)")
     store.new_session([("ghostburn", "luck")])

@@ -11,7 +11,7 @@ from rollmate.log.upgrade import party_json, table_json
 from rollmate.rules.records import load_json
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
-from rollmate.rules.sheets import Party
+from rollmate.rules.sheets import Party, restored
 from rollmate.rules.system import FollowUp, Table
 
 
@@ -77,7 +77,7 @@ def _read_roll(row: tuple) -> StoredRoll:  # type: ignore[type-arg]
 @lru_cache(maxsize=64)
 def _party(data: str) -> Party:
     """A logged party, read once: every roll of a game session names the same one."""
-    return load_json(Party, party_json(data))
+    return restored(load_json(Party, party_json(data)))
 
 
 @lru_cache(maxsize=256)

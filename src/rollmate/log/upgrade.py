@@ -4,8 +4,9 @@ The chain hashes every stored byte, so an old row is never rewritten: it is read
 to date on the way in. What moved, and how it is told apart:
 - a roll's table kept some resources in fields of their own (`"luck": {...}` beside `"held"`); now every resource
   is under `held`, keyed as its game declares it;
-- a character kept some game values as fields of its own (`"luck": 1`); now a game's values are in `own`, under
-  the keys its SystemSpec says its sheets hold (own_keys).
+- a character or NPC kept its game's values as fields of its own (`"luck": 1`, `"skills": {...}`, `"wits": ...`);
+  now they are in `own`, under the keys its SystemSpec says its sheets hold (own_keys), made the game's sheet
+  record when the party is read (rules.sheets.restored).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from functools import cache
 from typing import Any
 
 from rollmate.errors import RulesError
-from rollmate.rules.sheets import Character
+from rollmate.rules.sheets import NPC, Character
 from rollmate.rules.system import Table, get_system
 
 
@@ -39,23 +40,32 @@ def table_json(text: str) -> str:
 
 
 def party_json(text: str) -> str:
-    """A logged Party's JSON in today's shape: each character's game values kept as fields of their own go into
-    its `own`, under the keys its game's sheets hold."""
+    """A logged Party's JSON in today's shape: each character's and NPC's game values kept as fields of their own go
+    into its `own`, under the keys its game's sheets hold."""
     data = json.loads(text)
-    people = data.get("characters") if isinstance(data, dict) else None
-    if not isinstance(people, list) or all(set(p) <= _names(Character) for p in people if isinstance(p, dict)):
+    if not isinstance(data, dict):
         return text
-    return json.dumps({**data, "characters": [_character(p) if isinstance(p, dict) else p for p in people]})
+    groups = {key: data.get(key) for key, kind in _PEOPLE.items()}
+    if all(not isinstance(people, list) or all(set(p) <= _names(_PEOPLE[key]) for p in people if isinstance(p, dict))
+           for key, people in groups.items()):
+        return text
+    return json.dumps({**data, **{key: [_person(p, key) if isinstance(p, dict) else p for p in people]
+                                  for key, people in groups.items() if isinstance(people, list)}})
 
 
-def _character(person: dict[str, Any]) -> dict[str, Any]:
-    old = set(person) - _names(Character)
+_PEOPLE = {"characters": Character, "npcs": NPC}
+
+
+def _person(person: dict[str, Any], group: str) -> dict[str, Any]:
+    known = _names(_PEOPLE[group])
+    old = set(person) - known
     if not old:
         return person
     try:
-        keys = set(get_system(str(person.get("system"))).own_keys())
+        keys = set(get_system(str(person.get("system"))).own_keys(npc=group == "npcs"))
     except RulesError:  # an unknown game: the record is read as it is, and refused there by name
         return person
     own = {k: person[k] for k in sorted(old & keys)}
-    kept = {k: v for k, v in person.items() if k in _names(Character)}
-    return {**kept, "own": {**own, **(person.get("own") or {})}}
+    kept = {k: v for k, v in person.items() if k in known}
+    earlier = person.get("own")
+    return {**kept, "own": {**own, **(earlier if isinstance(earlier, dict) else {})}}

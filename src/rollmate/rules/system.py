@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from rollmate.rules.dice import Dice
 from rollmate.rules.registry import DEFAULT_SYSTEM, SYSTEM_MODULES, SYSTEMS, get_system
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
-from rollmate.rules.sheets import Party
+from rollmate.rules.sheets import Party, own_value
 from rollmate.rules.vocabulary import Vocabulary
 
 
@@ -57,7 +57,7 @@ class Table:
 def on_sheet(person: object, resource: str) -> float | None:
     """What a character's sheet says they hold of a resource (kept under its key with the game's own sheet values),
     or None when their sheet has no such thing."""
-    value = getattr(person, "own", {}).get(resource)
+    value = own_value(person, resource)
     return None if isinstance(value, bool) or not isinstance(value, (int, float)) else value
 
 
@@ -135,6 +135,11 @@ class SystemSpec:
     example: str = ""  # one action phrase, to show how to start
     examples: tuple[str, ...] = ()  # what /help shows
     sheet_keys: tuple[str, ...] = ()  # a character's keys beyond system, name and profile
+    # The record a character's own values are kept in (Character.own; its fields are the game's, its defaults what a
+    # character of another game has), and an NPC's; None: a plain table.
+    sheet_model: type | None = None
+    npc_model: type | None = None
+    npc_keys: tuple[str, ...] = ()  # an NPC's keys beyond system and name
     signed_scores: bool = False  # a sheet's numbers are shown as +2 / -1 (bonuses), not 3 (ratings)
     party_keys: tuple[str, ...] = ()  # a party file's keys beyond system, profile, campaign, character and npc
 
@@ -147,10 +152,25 @@ class SystemSpec:
         """Every resource its characters hold: the one they spend for a better roll first."""
         return (*((self.resource,) if self.resource is not None else ()), *self.resources)
 
-    def own_keys(self) -> tuple[str, ...]:
-        """The keys of the game's own values on a character (Character.own): what its sheets say of each resource
-        it declares."""
-        return tuple(r.key for r in self.held())
+    def own_keys(self, *, npc: bool = False) -> tuple[str, ...]:
+        """The keys of the game's own values on a character (Character.own) or an NPC: its record's fields, and
+        what its sheets say of each resource it declares."""
+        model = self.npc_model if npc else self.sheet_model
+        names = tuple(f.name for f in fields(model)) if model is not None else ()
+        return names if npc else (*names, *(r.key for r in self.held() if r.key not in names))
+
+    def own_record(self, own: Any, *, npc: bool = False) -> Any:
+        """The game's own values read back as plain data (the roll log's JSON) made its record again."""
+        model = self.npc_model if npc else self.sheet_model
+        if model is None or not isinstance(own, dict):
+            return own
+        from rollmate.rules.records import load
+
+        return load(model, own)
+
+    def npc_fields(self, data: dict[str, Any], where: str, prefix: str) -> dict[str, Any]:
+        """The game's own keys of one NPC, checked (a SheetError names the file, key and allowed values)."""
+        return {}
 
     def sheet_fields(self, data: dict[str, Any], where: str, prefix: str, settings: dict[str, Any]) -> dict[str, Any]:
         """The game's own keys of one character, checked (a SheetError names the file, key and allowed values);

@@ -14,7 +14,7 @@ from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Chance, Resolution, Spend, Step, ability_of
 from rollmate.rules.sheets import Party
 from rollmate.rules.system import NO_TABLE, FollowUp, Resource, SystemSpec, Table
-from rollmate.rules.systems.fist import data as fist_data
+from rollmate.rules.systems.fist import sheet as fist_sheet
 from rollmate.rules.systems.fist.data import OUTCOMES, content, vocabulary
 from rollmate.rules.systems.fist.odds import after_the_roll, fate_value, keep, odds_line, outcome_of, percent, war_die
 from rollmate.rules.systems.fist.plan import PROFILES, Plan, War, declared, make_plan, pay, war_count, war_dice_left
@@ -37,10 +37,11 @@ class Fist(SystemSpec):
     example = "kick in the door"
     examples = ("kick in the door", "roll +TACTICAL to hotwire the truck", "add a war die  /  war die 4",
                 "Vex adds a war die", "why?  /  odds")
-    sheet_keys = fist_data.SHEET_KEYS
+    sheet_keys = fist_sheet.SHEET_KEYS
+    sheet_model = fist_sheet.Sheet
 
     def sheet_fields(self, data, where, prefix, settings):  # type: ignore[no-untyped-def]
-        return fist_data.sheet_fields(data, where, prefix)
+        return fist_sheet.sheet_fields(data, where, prefix)
 
     signed_scores = True
 

@@ -14,6 +14,7 @@ from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import Table
 from rollmate.rules.systems.fist.data import OUTCOMES, classify, content, four_attributes
 from rollmate.rules.systems.fist.odds import odds_table
+from rollmate.rules.systems.fist.sheet import sheet_of
 
 PROFILES = ("rules", "roll20")
 MAX_WAR_DICE = 99
@@ -160,10 +161,10 @@ def make_plan(request: RollRequest, party: Party, profile: str) -> Plan:
         if choice.others():
             why += f" (also: {choice.others()}, which counts for less)"
         why += ". The referee can call for another attribute"
-    score = actor.attributes.get(attribute, 0) if actor else 0
+    score = sheet_of(actor).attributes.get(attribute, 0) if actor else 0
     if actor is None:
         where = f"no sheet is loaded, so {attribute} counts as 0 (add your score as a modifier, e.g. '+1')"
-    elif attribute in actor.attributes:
+    elif attribute in sheet_of(actor).attributes:
         where = f"{actor.name}'s {attribute} is {score:+d}"
     else:
         where = f"{actor.name}'s sheet has no {attribute}, so it is 0, where every attribute starts"

@@ -13,6 +13,7 @@ from rollmate.rules.resolution import Chance, Difficulty, Luck, Resolution, Spen
 from rollmate.rules.sheets import NPC, Party
 from rollmate.rules.system import NO_TABLE, FollowUp, Resource, SystemSpec, Table
 from rollmate.rules.systems.ghostburn import data as ghostburn_data
+from rollmate.rules.systems.ghostburn import sheet as ghostburn_sheet
 from rollmate.rules.systems.ghostburn.data import DLS, OUTCOMES, vocabulary
 from rollmate.rules.systems.ghostburn.luck import advice, advice_before, luck_after, no_change_after
 from rollmate.rules.systems.ghostburn.plan import Plan, band, label, make_plan, meaning, plan_odds, sum_odds
@@ -35,10 +36,16 @@ class Ghostburn(SystemSpec):
     examples = ("convince the bouncer", "convince the bouncer, rolled 3 and 9", "spend luck  /  avoid the glitch",
                 "roll Persuade vs Hard with luck", "Dex: hack the door, Security Hard", "as Dex  /  Vex",
                 "odds sneak past the guard", "what if I had spent luck?", "why?  /  odds  /  end turn")
-    sheet_keys = ghostburn_data.SHEET_KEYS
+    sheet_keys = ghostburn_sheet.SHEET_KEYS
+    sheet_model = ghostburn_sheet.Sheet
+    npc_model = ghostburn_sheet.NPCSheet
+    npc_keys = ghostburn_sheet.NPC_KEYS
 
     def sheet_fields(self, data, where, prefix, settings):  # type: ignore[no-untyped-def]
-        return ghostburn_data.sheet_fields(data, where, prefix)
+        return ghostburn_sheet.sheet_fields(data, where, prefix)
+
+    def npc_fields(self, data: dict[str, Any], where: str, prefix: str) -> dict[str, Any]:
+        return ghostburn_sheet.npc_fields(data, where, prefix)
 
     def sheet_labels(self) -> dict[str, str]:
         return {"abilities": "Abilities", "skills": "Skills", "favored": "Favored skill", "signature_tricks": "Signature tricks", "gear": "Gear", "augs": "Augs"}

@@ -11,6 +11,7 @@ from rollmate.rules.resolution import Luck, Resolution, Spend, Step
 from rollmate.rules.sheets import Character, Party
 from rollmate.rules.system import FollowUp, Table
 from rollmate.rules.systems.ghostburn.plan import Plan, label, make_plan, meaning, plan_odds, sum_odds
+from rollmate.rules.systems.ghostburn.sheet import sheet_of
 
 
 def _pct(x: Fraction) -> str:
@@ -19,7 +20,7 @@ def _pct(x: Fraction) -> str:
 
 def _bonus(plan: Plan) -> int:
     actor = plan.actor
-    return 3 if isinstance(actor, Character) and actor.favored == plan.skill and plan.skill else 2
+    return 3 if isinstance(actor, Character) and sheet_of(actor).favored == plan.skill and plan.skill else 2
 
 
 def advice(plan: Plan, faces: tuple[int, ...], outcome: str, party: Party, table: Table, spent: bool) -> list[str]:

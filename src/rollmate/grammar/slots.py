@@ -25,9 +25,11 @@ _WEAK_VS = {"against", "opposed by"}
 _OPPOSES = {"NAME", "POSS", "SKILL", "ABILITY", "NUMBER", "DICECOUNT", "DLNAME", "DL"}
 
 
-def settle(tokens: list[Token], text: str, *, roll_strings: bool, names: Callable[[str], tuple[str, ...]]) -> list[Token]:
-    """Return the token list the grammar reads (see the module docstring)."""
-    return _Settle(tokens, text, roll_strings, names).run()
+def settle(tokens: list[Token], text: str, *, roll_strings: bool, names: Callable[[str], tuple[str, ...]],
+           failed: str = "") -> list[Token]:
+    """Return the token list the grammar reads (see the module docstring); `failed` is the result a helper's failed
+    roll counts as in the game (its Vocabulary.failed_level), else the word said."""
+    return _Settle(tokens, text, roll_strings, names, failed).run()
 
 
 class _Settle:
@@ -35,8 +37,9 @@ class _Settle:
     whether it took the token, and a token its step does not take goes to the grammar as it is."""
 
     def __init__(self, tokens: list[Token], text: str, roll_strings: bool,
-                 names: Callable[[str], tuple[str, ...]]) -> None:
+                 names: Callable[[str], tuple[str, ...]], failed: str = "") -> None:
         self.tokens, self.text, self.roll_strings, self.names = tokens, text, roll_strings, names
+        self.failed = failed
         self.out: list[Token] = []
         self.i = 0
         self.start = True  # the token opens a clause
@@ -311,7 +314,8 @@ class _Settle:
         """'Zoe failed her assist roll', 'she failed': a helper's stated result."""
         if self.type_at(1) != "FAILED":
             return False
-        self.emit(tok, span("RESULT", "Failure", self.tokens[self.i + 1]), skip=0)
+        said = self.tokens[self.i + 1]
+        self.emit(tok, span("RESULT", self.failed or str(said.value), said), skip=0)
         self.i = _skip_assist_words(self.tokens, self.i + 2)
         return True
 

@@ -15,10 +15,11 @@ from rollmate.rules.vocabulary import Vocabulary
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Carried:
-    """A Ghostburn luck bonus declared earlier this turn, still riding on one skill."""
+    """A bonus declared earlier this turn, still riding on one skill (Ghostburn's luck bonus)."""
 
     skill: str
     value: int
+    what: str = "luck"  # what the bonus is called: "+3 luck bonus"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -93,6 +94,8 @@ class Resource:
     refresh: str = ""  # when it comes back by itself, in words ("each game session"); "" never
     words: tuple[str, ...] = ()  # how players name it in a line to the GM ("luck point", "war dice")
     shown: bool = True  # on the toolbar and /party for every character (a one-roll bonus is not)
+    # What someone with no sheet holds: none (0) when the rules still count it, None when nobody tracks it for them.
+    sheetless: float | None = None
 
     def count(self, amount: float) -> str:
         """'1 Luck Point', '2 war dice'."""
@@ -131,6 +134,12 @@ class SystemSpec:
     after: str | None = None  # the FollowUp kind a spend after seeing the dice makes ("luck", "war_die"...), if any
     luck_after: str | None = None  # the FollowUp kind "spend luck" makes after a roll, if the game has luck
     refresh_each_session: bool = False  # the resource comes back when a new game session begins
+    after_any_roll: bool = False  # the spend after a roll goes on the latest roll, whoever made it, paid by who says
+    after_chance: str = ""  # how a what-if says the spend is one outcome of several: " (one possible re-roll)"
+    # When the spend after the roll is refused for a roll of this outcome, the follow-up to show instead.
+    after_fallback: dict[str, str] = {}
+    shown_with_total: tuple[str, ...] = ()  # step titles a one-line result still shows (a bonus the total hides)
+    extra_dice: str = "extra"  # how a result's extra dice are marked beside its own: [5 1 + war 4]
     opposed_rolls: bool = False  # both sides may roll ("Melee vs Mavros"): a target alone is then worth a word
     example: str = ""  # one action phrase, to show how to start
     examples: tuple[str, ...] = ()  # what /help shows
@@ -184,6 +193,14 @@ class SystemSpec:
     def sheet_labels(self) -> dict[str, str]:
         """The Character fields this game fills, and what to call them when a sheet is shown."""
         return {}
+
+    def spent_after(self, last: Resolution) -> str | None:
+        """Why nothing more may be spent after this roll, or None: a roll luck was spent on takes no more."""
+        return "Luck was already spent on that roll." if last.luck is not None and last.luck.spent else None
+
+    def carry(self, result: Resolution) -> Carried | None:
+        """A bonus the roll declared that rides on its skill for the rest of the turn, or None."""
+        return None
 
     def pointless(self, last: Resolution, follow: FollowUp, party: Party) -> str | None:
         """Why a spend after the roll can't change its outcome (the chat asks before spending), or None."""

@@ -32,7 +32,7 @@ COMMANDS: dict[str, str] = {
     "/system": f"NAME: {', '.join(SYSTEMS)}",
     "/profile": "NAME: a rules profile of the system",
     "/sheet": "[NAME]: a character's sheet and what they have left (default: who acts)",
-    "/grant": "NAME [N] [luck|war dice]: the GM gives a character N more (-N takes); 'Ripper gains a war die' too",
+    "/grant": "NAME [N] [RESOURCE]: the GM gives a character N more (-N takes); 'Vex gains 2' too",
     "/undo": "take back the last roll or grant: a roll stays in the log, marked void, and what it spent comes back",
     "/redo": "put back what the last /undo took back",
     "/quit": "leave (Ctrl-D does too)",
@@ -72,6 +72,12 @@ def fresh(state: State, store: Store) -> State:
     return state if table == state.table else replace(state, table=table)
 
 
+def _said(what: str) -> str:
+    """A command's help with RESOURCE spelled out: the resources a GM may grant by name, in every game."""
+    names = dict.fromkeys(r.key.replace("_", " ") for name in SYSTEMS for r in get_system(name).held() if r.words)
+    return what.replace("[RESOURCE]", f"[{'|'.join(names)}]")
+
+
 def command(state: State, text: str, store: Store) -> Reply:
     name, _, arg = text.partition(" ")
     name, arg = name.lower(), arg.strip()
@@ -101,12 +107,12 @@ def _help(state: State, arg: str, store: Store) -> Reply:
     name = arg.strip().lower()
     if name in ("commands", "all"):
         out = show.line("Commands:", "class:section")
-        return Reply(state, out + [f for c, what in COMMANDS.items() for f in show.line(f"  {c} {what}")])
+        return Reply(state, out + [f for c, what in COMMANDS.items() for f in show.line(f"  {c} {_said(what)}")])
     if name:
         command = name if name.startswith("/") else f"/{name}"
         if command not in COMMANDS:
             raise RulesError(f"There is no command {command}. Commands: {' '.join(COMMANDS)}")
-        return Reply(state, show.line(f"{command} {COMMANDS[command]}"))
+        return Reply(state, show.line(f"{command} {_said(COMMANDS[command])}"))
     out = show.line(f"Say what your character does ({state.system}); for example:", "class:section")
     out += [f for ex in get_system(state.system).examples for f in show.line(f"  {ex}", "class:example")]
     out += show.line("Follow-ups act on the last roll; 'Name: ...' acts once as Name; a bare name switches.")
@@ -149,7 +155,7 @@ def _party(state: State, arg: str, store: Store) -> Reply:
     if npcs:
         out += show.line(f"  NPCs: {', '.join(npcs)}")
     for name, carried in state.table.carried.items():
-        out += show.line(f"  {name} carries +{carried.value} luck on {carried.skill} this turn.")
+        out += show.line(f"  {name} carries +{carried.value} {carried.what} on {carried.skill} this turn.")
     return Reply(state, out)
 
 

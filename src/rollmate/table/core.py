@@ -163,7 +163,7 @@ class Table:
         granted = gm_commands.asked_grant(text)
         if granted is not None and state.pending is None:
             if who != GM:
-                raise RulesError("Only the GM grants luck or war dice; ask on the GM's page.")
+                raise RulesError(f"Only the GM grants {granted[2].replace('_', ' ')}; ask on the GM's page.")
             return gm_commands.grant(state, self.store, *granted)
         answer = session.reply(state, text)
         if who != GM:

@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from rollmate.table import followup, glossary, gm_commands, newcomer, render, show
+from rollmate.rules import followup
+from rollmate.table import glossary, gm_commands, newcomer, render, show
 from rollmate.table.ledger import apply, end_turn
 from rollmate.table.pending import NO, YES, Pending, asked, choice_lines, complete, question_lines
 from rollmate.table.show import Fragments
@@ -32,7 +33,7 @@ __all__ = ["Last", "Reply", "State", "reply", "resources", "start", "warm_up"]  
 WHY = {"why", "explain", "explain that", "why is that", "how come", "show the steps"}
 ODDS = {"odds", "the odds", "what were the odds", "what are the odds", "chances"}
 END_TURN = {"end turn", "next turn", "end my turn", "end of turn", "turn over", "done"}
-REROLL = followup.REROLL
+SPENDS_ALONE = followup.REROLL  # said alone, these spend after the last roll
 QUIT = {"quit", "exit", "bye", "goodbye"}
 # A line that starts so and ends with '?' asks; it never rolls or spends ("should I add a war die?").
 ASKING = re.compile(r"^(?:should|shall|can|could|would|will|may|might|do|does|did|is|are|was|were|how|what|which|"
@@ -102,7 +103,7 @@ def _stands_alone(state: State, line: str) -> bool:
     """Whether a line is a phrase of its own rather than the missing part of the one that asked: a question, a
     chat word, dice notation, or a phrase with its own action or speaker."""
     key = _key(line)
-    if line.rstrip().endswith("?") or key in WHY | ODDS | END_TURN | REROLL | QUIT | {"help"}:
+    if line.rstrip().endswith("?") or key in WHY | ODDS | END_TURN | SPENDS_ALONE | QUIT | {"help"}:
         return True
     if key.startswith("what if") or gm_commands.asked_sheet(line) is not None:
         return True
@@ -115,8 +116,8 @@ def _stands_alone(state: State, line: str) -> bool:
         request = parse(line, state.vocabulary())
     except RollmateError:
         return False
-    return bool(request.verbs or request.purpose_verbs or request.actor or request.question or request.luck
-                or request.avoid_glitch or request.war_dice)
+    return bool(request.verbs or request.purpose_verbs or request.actor or request.question
+                or followup.spends(request))
 
 
 def _refused(state: State, line: str, error: RollmateError) -> Reply:
@@ -160,7 +161,7 @@ def _reply(state: State, text: str) -> Reply:
         return Reply(state, show.summary(last) + show.odds(last, last.outcome))
     if key in END_TURN:
         return _end_turn(state)
-    if key in REROLL:
+    if key in SPENDS_ALONE:
         return _follow(state, text, None)
     if key.startswith("what if"):
         return _what_if(state, text)
@@ -276,7 +277,7 @@ def _terms(state: State, result: Resolution) -> list[str]:
 
 
 def _follow_request(state: State, text: str) -> RollRequest | None:
-    return None if _key(text) in REROLL else parse(text, state.vocabulary())
+    return None if _key(text) in SPENDS_ALONE else parse(text, state.vocabulary())
 
 
 def _follow(state: State, text: str, request: RollRequest | None, *, confirmed: bool = False) -> Reply:
@@ -307,8 +308,7 @@ def _spent(state: State, result: Resolution) -> Fragments:
     for spend in result.spends:
         resource = game.resource_named(spend.resource)
         left = state.table.left(state.party, spend.who, spend.resource)
-        if spend.resource == "luck":
-            left = left or 0.0
+        left = resource.sheetless if left is None else left
         if resource.gained:
             tail = "" if left is None else f"; now {count_text(left)}"
             said = resource.said(spend.who, spend.amount)
@@ -327,35 +327,34 @@ def _named(state: State, text: str) -> str | None:
 
 
 def _what_if(state: State, text: str) -> Reply:
-    """What the game's after-the-roll resource would have done to a roll, spending nothing: the named character's
-    war die on the latest roll, or the named character's own last roll for luck."""
+    """What the game's after-the-roll resource would have done to a roll, spending nothing: on the latest roll, paid
+    by the character named, where anyone's may go on any roll, else on the named character's own last roll."""
     game = get_system(state.system)
-    kind = game.after or "luck"  # a game with nothing to spend refuses in follow_up
+    kind = game.after or ""  # a game with nothing to spend after the roll refuses in follow_up
     named = _named(state, text)
-    last = state.last.get(named) if named and kind != "war_die" and named in state.last else None
+    last = state.last.get(named) if named and not game.after_any_roll and named in state.last else None
     result = (last or _latest(state, "ask about")).result
-    if result.luck is not None and result.luck.spent and kind != "war_die":
-        return Reply(state, show.info("Luck was already spent on that roll.") + show.summary(result))
-    actor = (named if kind == "war_die" and named else None) or result.actor or state.actor or ""
-    if kind == "war_die" and actor and state.party.find(actor) is not None:
-        left = state.table.amount(state.party, actor, game.resource.key) if game.resource else 0
-        if left < 1:
-            return Reply(state, show.info(f"{actor} has no war dice left, so {actor} couldn't add one."))
+    spent = game.spent_after(result) if not game.after_any_roll else None
+    if spent is not None:
+        return Reply(state, show.info(spent) + show.summary(result))
+    actor = (named if game.after_any_roll and named else None) or result.actor or state.actor or ""
+    resource = game.resource
+    if game.after_any_roll and resource is not None and actor and state.party.find(actor) is not None:
+        if state.table.amount(state.party, actor, resource.key) < 1:
+            return Reply(state, show.info(f"{actor} has no {resource.many} left, so {actor} couldn't add one."))
     table = state.table  # as if the actor had one to spend: the question is what it would do
-    if game.resource is not None:
-        table = table.with_left(game.resource.key, actor, max(1, state.table.amount(state.party, actor,
-                                                                                    game.resource.key)))
-    follow = FollowUp(kind=kind, spender=actor or None) if kind == "war_die" else FollowUp(kind=kind)
-    system = get_system(state.system)
+    if resource is not None:
+        table = table.with_left(resource.key, actor, max(1, state.table.amount(state.party, actor, resource.key)))
+    follow = FollowUp(kind=kind, spender=actor or None) if game.after_any_roll else FollowUp(kind=kind)
     try:
-        what = system.follow_up(result, follow, state.party, RandomDice(_seed(state, HYPOTHETICAL)), table=table)
+        what = game.follow_up(result, follow, state.party, RandomDice(_seed(state, HYPOTHETICAL)), table=table)
     except RulesError as refusal:
-        if result.outcome != "Glitch" or kind != "luck":
+        instead = game.after_fallback.get(result.outcome)
+        if instead is None:
             return Reply(state, show.info(f"No: {refusal}"))
-        what = system.follow_up(result, FollowUp(kind="avoid_glitch"), state.party, RandomDice(0), table=table)
-    one = get_system(state.system).resource_named("war_dice" if kind == "war_die" else "luck").one
-    chance = " (one possible re-roll)" if kind == "reroll" else " (one possible die)" if kind == "war_die" else ""
-    out = show.info(f"If {actor or 'you'} had spent a {one} after this roll{chance}:") + show.summary(what)
+        what = game.follow_up(result, FollowUp(kind=instead), state.party, RandomDice(0), table=table)
+    one = resource.one if resource is not None else "point"
+    out = show.info(f"If {actor or 'you'} had spent a {one} after this roll{game.after_chance}:") + show.summary(what)
     out += show.steps(what, changed_from=result)
     return Reply(state, out + show.info("(Hypothetical: nothing was spent.)"))
 
@@ -364,11 +363,11 @@ def _advise(state: State, text: str, request: RollRequest) -> Reply:
     """'Should I spend luck?', 'can I add a war die?': whether the rules allow it and what it would do to the last
     roll, spending nothing."""
     game = get_system(state.system)
-    say = followup.SAY.get(game.after or "", "")
+    say = followup.say_after(state.system)
     hint = show.info(f"Nothing was spent: say '{say}' to spend it.") if say else []
-    if (request.luck or request.avoid_glitch) and not request.war_dice and game.luck_after is None:
-        raise RulesError(f"{game.title} has no luck points" + (f"; '{say}' is how you spend after a roll." if say
-                                                               else "."))
+    not_here = followup.not_this_game(request, state.system)
+    if not_here is not None:
+        raise RulesError(not_here)
     parent = state.latest_roll()
     if parent is None:
         meaning = glossary.asked(f"what does {game.resource.one} mean", state.system, state.party) if game.resource else None
@@ -388,7 +387,7 @@ def _odds_of(state: State, request: RollRequest) -> Reply:
 
 
 def _end_turn(state: State) -> Reply:
-    gone = [f"{name}'s +{c.value} luck bonus on {c.skill}" for name, c in state.table.carried.items()]
+    gone = [f"{name}'s +{c.value} {c.what} bonus on {c.skill}" for name, c in state.table.carried.items()]
     said = f"Turn over: {', '.join(gone)} ended." if gone else "Turn over."
     return Reply(replace(state, table=end_turn(state.table)), show.info(said))
 

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from rollmate.table import show
-from rollmate.table.followup import Last
+from rollmate.rules.followup import Last
 from rollmate.table.pending import Pending
 from rollmate.table.show import Fragments
 from rollmate.log.store import RollRecord

@@ -69,7 +69,7 @@ def silence_stdout() -> None:
 
 
 def one_shot(args: argparse.Namespace) -> int:
-    from rollmate.table import followup
+    from rollmate.rules import followup
     from rollmate.table import render
     from rollmate.table.ledger import apply
     from rollmate.table.setup import choose
@@ -172,7 +172,7 @@ def _open_store(path: str | None):  # type: ignore[no-untyped-def]
 
 
 def _made(store, party: Party, system: str):  # type: ignore[no-untyped-def]
-    from rollmate.table.followup import Made
+    from rollmate.rules.followup import Made
 
     made = Made()
     if store is not None:
@@ -185,7 +185,7 @@ def _made(store, party: Party, system: str):  # type: ignore[no-untyped-def]
 
 def _how_to_follow(result, system, party, table, db: str | None) -> str:  # type: ignore[no-untyped-def]
     """When a tip says what spending after the roll would do, how to do it from the command line."""
-    from rollmate.table.followup import SAY
+    from rollmate.rules.followup import SAY
     from rollmate.rules.sheets import Character
 
     person = party.find(result.actor) if result.actor else None
@@ -205,7 +205,7 @@ def _how_to_follow(result, system, party, table, db: str | None) -> str:  # type
 def _follow(text, request, made, party, system, profile, dice, table, logged):  # type: ignore[no-untyped-def]
     """A phrase that only spends ('spend luck', 'avoid the glitch'), on the last roll of this campaign in the log
     (with --db) or of this batch: the RollRecord that logs it as a follow-up of that roll, and its 'Read as' line."""
-    from rollmate.table import followup
+    from rollmate.rules import followup
     from rollmate.log.store import RollRecord, spent_after
     from rollmate.table.ledger import apply
 

@@ -37,6 +37,9 @@ class Fist(SystemSpec):
     example = "kick in the door"
     examples = ("kick in the door", "roll +TACTICAL to hotwire the truck", "add a war die  /  war die 4",
                 "Vex adds a war die", "why?  /  odds")
+    after_any_roll = True  # anyone's war die may go on the latest roll
+    extra_dice = "war"
+    after_chance = " (one possible die)"
     sheet_keys = fist_sheet.SHEET_KEYS
     sheet_model = fist_sheet.Sheet
 

@@ -32,7 +32,7 @@ from rollmate.rules.systems.fs3.text import (
 
 
 LUCK = Resource(key="luck", one="Luck Point", many="Luck Points", most=3,  # 0 to 3 on a sheet
-                words=("luck", "luck point", "luck points"))
+                words=("luck", "luck point", "luck points"), sheetless=0.0)
 
 
 class FS3(SystemSpec):
@@ -49,6 +49,7 @@ class FS3(SystemSpec):
     example = "roll Firearms"
     examples = ("roll Firearms", "climb the wall, Athletics -2", "Melee vs Mavros", "reroll with luck  /  spend luck",
                 "roll Firearms with luck", "why?  /  odds")
+    after_chance = " (one possible re-roll)"
     sheet_keys = fs3_sheet.SHEET_KEYS
     sheet_model = fs3_sheet.Sheet
     npc_model = fs3_sheet.NPCSheet

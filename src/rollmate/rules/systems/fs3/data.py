@@ -124,7 +124,8 @@ def _vocabulary(names: tuple[str, ...], backgrounds: tuple[str, ...], languages:
     derived = [(form, s) for s in backgrounds for form in skill_verb(s)]
     derived += [(word, s) for s in backgrounds for word in c.background.get(s.lower(), ())]
     vocab = build("fs3", pairs, [*derived, *c.verbs])  # the sheet's own skill first: "climb" is Climbing there
-    return replace(vocab, **{"roll_strings": True, "refuse": refusals("fs3"), "hint": load_data("fs3")["hint"]})
+    return replace(vocab, **{"roll_strings": True, "refuse": refusals("fs3"), "hint": load_data("fs3")["hint"],
+                             "failed_level": "Failure"})
 
 
 def vocabulary(party: Party) -> Vocabulary:

@@ -152,3 +152,20 @@ def test_the_upgrade_leaves_todays_shape_alone() -> None:
     assert table_json(today) == today
     party = '{"characters":[{"system":"ghostburn","name":"Vex","source":"","profile":null,"own":{"luck":1}}]}'
     assert party_json(party) == party
+
+
+def test_a_logged_sheet_value_of_the_wrong_kind_is_a_damaged_roll(old: Path) -> None:
+    """A party row edited by hand so a sheet value no longer reads: its rolls are shown as damaged, nothing stops."""
+    import sqlite3
+
+    with sqlite3.connect(old) as db:
+        edited = db.execute("""UPDATE parties SET json = replace(json, '"luck":1,', '"luck":"lots",')
+                               WHERE json LIKE '%"name":"Vex"%'""").rowcount
+    assert edited >= 1
+    store = Store(old, key=None)
+    try:
+        rolls = list(store.each())
+        damaged = [r for r in rolls if not isinstance(r, StoredRoll)]
+        assert len(rolls) == 10 and len(damaged) == 2 and all("luck" in r.why for r in damaged)  # type: ignore[union-attr]
+    finally:
+        store.close()

@@ -117,6 +117,8 @@ def _plain(name: str) -> str:
 def restored(party: Party) -> Party:
     """A party read back from JSON (the roll log), each sheet's own values made its game's record again."""
     def again(person: Any, npc: bool) -> Any:
+        if person.system not in SYSTEMS:  # a game this rollmate does not have: its values stay as they were read
+            return person
         record = get_system(person.system).own_record(person.own, npc=npc)
         return person if record is person.own else replace(person, own=record)
 

@@ -169,3 +169,21 @@ def test_a_logged_sheet_value_of_the_wrong_kind_is_a_damaged_roll(old: Path) -> 
         assert len(rolls) == 10 and len(damaged) == 2 and all("luck" in r.why for r in damaged)  # type: ignore[union-attr]
     finally:
         store.close()
+
+
+def test_an_old_log_shows_its_history_and_exports(old: Path, tmp_path: Path) -> None:
+    store = Store(old, key=None)
+    try:
+        party = _rolls(store)["Ripper kicks in the door, rolled 2 1"].party
+        state = start(party, "fist", "rules", "Ripper", seed=5)
+        history = handle(state, "/history", store).text
+        assert "Ripper kicks in the door, spend 1 war die" in history
+        shown = handle(state, "/show 3", store).text
+        assert "Ripper spends 1 war die" in shown and "Success" in shown
+        again = handle(state, "/replay 3", store).text
+        assert "Success" in again and "damaged" not in again
+        exported = handle(state, f"/export {tmp_path / 'journal.md'}", store).text
+        journal = (tmp_path / "journal.md").read_text()
+        assert "journal.md" in exported and "Ripper kicks in the door" in journal and "war di" in journal
+    finally:
+        store.close()

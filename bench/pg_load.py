@@ -49,10 +49,9 @@ def worker(url: str, parties: list[str], home: list[int], inbox: Connection) -> 
 
     store = Store(url, key=None)
     tables: dict[int, Table] = {}
-    for number in home:  # its own tables, opened at start as a server opens its table; others when first asked
-        tables[number] = Table(store, [parties[number]])
-        for seat in SEATS:
-            tables[number].state(seat)
+    for number in home:  # its own tables, opened at start as a server opens its table (and loads the reader before
+        tables[number] = Table(store, [parties[number]])  # its first page comes, Table.warm); others when first asked
+        tables[number].warm()
     inbox.send("ready")
     while True:
         try:

@@ -143,3 +143,13 @@ async def test_players_cannot_roll_in_secret_grant_or_reach_files(table: Table, 
 def test_the_table_listens_on_this_machine_only_unless_told() -> None:
     args = build_parser().parse_args(["serve", "--sheet", "party.toml"])
     assert args.host == "127.0.0.1" and args.port == 8000
+
+
+def test_warming_the_table_writes_nothing_and_an_undo_still_reaches_every_page(table: Table) -> None:
+    table.warm()  # what the page's startup does: the reader loaded for every seat, nothing rolled or spent
+    assert table.store.count() == 0 and table.store.verify().ok
+    rolled = table.answer("roll Firearms", "Nemesis")
+    assert len(rolled.rolls) == 1 and rolled.voided == ()
+    undone = table.answer("/undo", "GM")  # only a command reads the log's GM entries to say what it took back
+    assert undone.voided == (rolled.rolls[0].id,)
+    assert table.answer("roll Alertness", "Nemesis").voided == ()

@@ -56,6 +56,7 @@ class Store:
         self.key: bytes | None = load_key() if key is DEFAULT_KEY else key  # type: ignore[assignment]
         self._identity: tuple[int, int] | None = None
         self.path: Path | None = None  # the SQLite file; None on a server
+        self._sheets: set[str] = set()  # hashes of the sheet snapshots this store has seen committed (never deleted)
         if is_server(path):  # a URL is never a file name: no folder is made after it, its password never shown
             from rollmate.log.pglog import open_server_log
 
@@ -102,6 +103,7 @@ class Store:
                 if secret:
                     self._event("secret", ids[-1])
                 self.db.notify("roll", ids[-1], rec.party.campaign)
+        self._sheets.update(party_row(rec.party)[1] for rec in records)  # committed: in the log for good
         return ids
 
     def _event(self, kind: str, roll_id: int) -> None:
@@ -217,10 +219,11 @@ class Store:
     def _insert(self, rec: RollRecord, session: int) -> int:
         party_json, party_hash = party_row(rec.party)
         campaign = rec.party.campaign
-        added = self.db.execute("INSERT INTO parties (hash, json) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING rowid",
-                                (party_hash, party_json)).fetchone()
-        if added is not None:
-            chain.append(self.db, campaign, "sheet", row_id=int(added[0]), key=self.key)
+        if party_hash not in self._sheets:  # a sheet snapshot is written and chained once, when first rolled with
+            added = self.db.execute("INSERT INTO parties (hash, json) VALUES (?, ?) ON CONFLICT DO NOTHING "
+                                    f"{chain.returning('sheet')}", (party_hash, party_json)).fetchone()
+            if added is not None:
+                chain.append(self.db, campaign, "sheet", row_id=int(added[0]), row=added[1:], key=self.key)
         parent = None
         if rec.parent_ref is not None:
             row = self.db.execute("SELECT id FROM rolls WHERE ref = ?", (rec.parent_ref,)).fetchone()
@@ -229,7 +232,8 @@ class Store:
         cursor = self.db.execute(
             "INSERT INTO rolls (ref, parent_id, at, game_session, kind, system, profile, actor, phrase, request, "
             "follow_up, seed, given_dice, dice, extra_dice, outcome, total, spent, table_before, party, resolution, "
-            "campaign) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+            "campaign) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+            f"{chain.returning('roll')}",
             (
                 rec.ref, parent, _now(), session,
                 "follow_up" if rec.follow_up else "roll", rec.system, rec.profile, r.actor, rec.phrase,
@@ -242,9 +246,9 @@ class Store:
                 campaign,
             ),
         )
-        roll_id = int(cursor.fetchone()[0])
-        chain.append(self.db, campaign, "roll", row_id=roll_id, key=self.key)
-        return roll_id
+        row = cursor.fetchone()
+        chain.append(self.db, campaign, "roll", row_id=int(row[0]), row=row[1:], key=self.key)
+        return int(row[0])
 
     def new_session(self, refills: Iterable[tuple[str, str]], campaign: str = "") -> int:
         """Start a new game session: every spend of each (system, resource) in `refills` comes back, in this

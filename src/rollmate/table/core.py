@@ -109,6 +109,12 @@ class Table:
             self._seats[name] = first if same else gm_commands.remembered(first, self.store)
         return self._seats[name]
 
+    def warm(self) -> None:
+        """Load the reader (the grammar, each seat's words) now, so that a server's first line is answered as quickly
+        as the rest; the chat and `rollmate roll` load it on first use instead."""
+        for name in (GM, *self.seats()):
+            session.warm_up(self.state(name))
+
     # --- answering ----------------------------------------------------------------------------------------------
 
     def answer(self, line: str, who: str, *, secret: bool = False, seed: int | None = None,
@@ -130,7 +136,9 @@ class Table:
                 state = replace(state, seed=seed - state.count)
             if acting is not None and name == GM:
                 state = replace(state, actor=self.seat(acting))
-            campaign, (_, events) = self.campaign, self.marks()
+            campaign = self.campaign
+            # Only a command (/undo) takes rolls back: the log's newest GM entry is read for those lines alone.
+            events = self.marks()[1] if line.lstrip().startswith("/") else None
             reply = self._reply(state, line.strip(), name)
         except RollmateError as error:
             return Answer(lines(show.error(error)), error=str(error))
@@ -142,7 +150,7 @@ class Table:
                 return Answer(lines(show.error(error)), error=str(error))
         self._keep(name, replace(reply, state=replace(reply.state, seed=kept.seed, actor=kept.actor)))
         rolls = tuple(shown(i, r.phrase, r.result, secret=secret) for i, r in zip(ids, reply.records))
-        voided = tuple(self.undone_since(events))
+        voided = tuple(self.undone_since(events)) if events is not None else ()
         refused = any("class:error" in style for style, _ in reply.out) and not rolls  # the chat's refusal
         return Answer(lines(reply.out), rolls, error=show.plain(reply.out).strip() if refused else None,
                       voided=voided, campaign_changed=self.campaign != campaign)

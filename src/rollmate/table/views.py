@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from rollmate.table import render, show
@@ -39,6 +40,7 @@ class Line:
         return {"spans": [list(span) for span in self.spans]}
 
 
+@lru_cache(maxsize=512)  # a few dozen styles recur in every answer
 def classes(style: str) -> str:
     """'class:outcome.success class:outcome' -> 'outcome-success outcome' (only [a-z0-9-] survive)."""
     return " ".join(_CLASS.sub("-", part[6:].lower()) for part in style.split() if part.startswith("class:"))

@@ -97,7 +97,7 @@ class Store:
         ids: list[int] = []
         with self.transaction(*(rec.party.campaign for rec in records)):
             for rec in records:
-                ids.append(self._insert(rec, self.game_session(rec.party.campaign)))
+                ids.append(self._insert(rec))
                 for name, resource, _ in rec.spent:
                     self._spend(rec, name, resource)
                 if secret:
@@ -216,7 +216,7 @@ class Store:
             change = sum(s.amount for s in mine) * (-1 if gained else 1)
         self.adjust(rec.party.campaign, rec.system, name, resource, change, cap=None if gained else held)
 
-    def _insert(self, rec: RollRecord, session: int) -> int:
+    def _insert(self, rec: RollRecord) -> int:
         party_json, party_hash = party_row(rec.party)
         campaign = rec.party.campaign
         if party_hash not in self._sheets:  # a sheet snapshot is written and chained once, when first rolled with
@@ -224,18 +224,14 @@ class Store:
                                     f"{chain.returning('sheet')}", (party_hash, party_json)).fetchone()
             if added is not None:
                 chain.append(self.db, campaign, "sheet", row_id=int(added[0]), row=added[1:], key=self.key)
-        parent = None
-        if rec.parent_ref is not None:
-            row = self.db.execute("SELECT id FROM rolls WHERE ref = ?", (rec.parent_ref,)).fetchone()
-            parent = row[0] if row else None
         r = rec.result
-        cursor = self.db.execute(
+        cursor = self.db.execute(  # in one statement with the parent roll's id (a follow-up's) and the game session
             "INSERT INTO rolls (ref, parent_id, at, game_session, kind, system, profile, actor, phrase, request, "
             "follow_up, seed, given_dice, dice, extra_dice, outcome, total, spent, table_before, party, resolution, "
-            "campaign) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-            f"{chain.returning('roll')}",
+            f"campaign) VALUES (?, (SELECT id FROM rolls WHERE ref = ?), ?, {_SESSION}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+            f"?, ?, ?, ?, ?, ?, ?, ?) {chain.returning('roll')}",
             (
-                rec.ref, parent, _now(), session,
+                rec.ref, rec.parent_ref, _now(), _session_key(campaign),
                 "follow_up" if rec.follow_up else "roll", rec.system, rec.profile, r.actor, rec.phrase,
                 pack(dump_json(rec.request)) if rec.request else None,
                 dump_json(rec.follow_up) if rec.follow_up else None,
@@ -288,8 +284,7 @@ class Store:
 
     def game_session(self, campaign: str = "") -> int:
         """The campaign's current game session: each campaign counts its own."""
-        row = self.db.execute("SELECT value FROM meta WHERE key = ?", (_session_key(campaign),)).fetchone()
-        return int(row[0]) if row else 1
+        return int(self.db.execute(f"SELECT {_SESSION}", (_session_key(campaign),)).fetchone()[0])
 
     def table_for(self, party: Party, system: str, table: Table | None = None) -> Table:
         """`table` with the persisted ledgers of the party's characters in `system`, in its campaign, put in."""
@@ -354,6 +349,9 @@ def _where(game_session: int | None, scope: Scope | None) -> tuple[str, tuple[ob
         terms.append("game_session = ?")
         args.append(game_session)
     return ("WHERE " + " AND ".join(terms) if terms else ""), tuple(args)
+
+
+_SESSION = "COALESCE((SELECT CAST(value AS INTEGER) FROM meta WHERE key = ?), 1)"  # a campaign's game session
 
 
 def _session_key(campaign: str) -> str:

@@ -226,10 +226,7 @@ class Table:
 
     def get(self, roll_id: int) -> Shown | None:
         roll = self._mine(roll_id)
-        if roll is None:
-            return None
-        return shown(roll.id, roll.phrase, roll.result, at=roll.at, secret=roll.id in gm.hidden(self.store),
-                     void=roll.void)
+        return None if roll is None else self._shown(roll)
 
     def learn(self, roll_id: int) -> Shown | None:
         """A roll another worker (or process) made at this table: as `get` shows it, and remembered as its
@@ -243,18 +240,22 @@ class Table:
         seat = self._seats.get(key)
         if seat is not None and seat.system == roll.system:
             self._seats[key] = replace(seat, last={**seat.last, key: last}, latest=key)
-        return self.get(roll_id)
+        return self._shown(roll)  # as read above: every worker hears every roll, so it is read once
 
     def announce(self, request: Request) -> None:
         """Tell the other workers on this log of the GM's request (nothing is written)."""
         self.store.db.notify("ask", 0, self.campaign, to=request.to, phrase=request.phrase)
 
     def _mine(self, roll_id: int) -> StoredRoll | None:
-        roll = self.store.get(roll_id)
         where = self.store.scope_of(roll_id)
-        if not isinstance(roll, StoredRoll) or where is None or where.campaign != self.campaign:
+        if where is None or where.campaign != self.campaign:
             return None
-        return roll
+        roll = self.store.get(roll_id)
+        return roll if isinstance(roll, StoredRoll) else None
+
+    def _shown(self, roll: StoredRoll) -> Shown:
+        return shown(roll.id, roll.phrase, roll.result, at=roll.at, secret=roll.id in gm.hidden(self.store),
+                     void=roll.void)
 
     def hidden(self) -> set[int]:
         """The secret rolls nobody but the GM has seen yet."""

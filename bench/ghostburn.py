@@ -1,7 +1,8 @@
 """Ghostburn benchmark: parse + resolve + odds per phrase, and the one-shot CLI's cold start against d20.
 
 Run with the bench environment (bench/setup): bench/.env/bin/python bench/ghostburn.py
-Targets: under 200 microseconds per phrase (issue 2); cold start at most 1.2x d20's (issue 13).
+Targets: under 500 microseconds per phrase (issue 22, loosening issue 2's 200); cold start at most 1.2x d20's
+(issues 13, 22 and 25).
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ def cold_start() -> tuple[float, float]:
 
 def main() -> None:
     phrase = per_phrase()
-    print(row("ghostburn: parse+resolve+odds per phrase (CPU, median)", f"{phrase * 1e6:.0f} us", "target < 200 us", phrase < 200e-6))
+    print(row("ghostburn: parse+resolve+odds per phrase (CPU, median)", f"{phrase * 1e6:.0f} us", "target < 500 us", phrase < 500e-6))
     ours, d20 = cold_start()
     ratio = ours / d20
     print(row("one-shot cold start (CPU): rollmate / d20", f"{ratio:.2f}x", f"({ours * 1e3:.0f} ms vs {d20 * 1e3:.0f} ms) target <= 1.2x", ratio <= 1.2))

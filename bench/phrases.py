@@ -1,7 +1,8 @@
 """Per-phrase parse + resolve + odds for each system over its phrase table, and batch throughput of the CLI.
 
 Run with the bench environment (bench/setup): bench/.env/bin/python bench/phrases.py
-Targets: parse alone under 50 microseconds a phrase (issue 9); parse + resolve + odds under 100 (issue 10).
+Target (issue 22, which loosened the earlier 100-microsecond one on purpose, so the reader could be lark as lark):
+parse + resolve + odds under 500 microseconds a phrase. Parse alone is shown beside d20's parse, without a target.
 The d20 peer runs in its own environment (bench/.peers), timed in the same run.
 """
 
@@ -25,6 +26,8 @@ from rollmate.grammar import parse  # noqa: E402
 from rollmate.grammar.parser import read  # noqa: E402
 from rollmate.rules.dice import RandomDice  # noqa: E402
 from rollmate.rules.system import get_system  # noqa: E402
+
+TARGET = 500e-6  # seconds per phrase: read + resolve + odds (issue 22)
 
 TABLES = {
     "ghostburn": (ghostburn.PARTY, [p for p, _ in ghostburn.ROLLS] + [p for p, *_ in ghostburn.TYPOS + ghostburn.REFUSED]),
@@ -135,14 +138,14 @@ def main() -> None:
     cold, remembered = parse_only(cold=True), parse_only(cold=False)
     d20_cold, d20_cached = d20("parse-cold"), d20("parse-cached")
     print(row("parse per phrase, from scratch (grammar.parser.read)", f"{cold * 1e6:.0f} us",
-              f"target < 50 us; d20.parse from scratch {d20_cold * 1e6:.0f} us = {cold / d20_cold:.1f}x", cold < 50e-6))
+              f"d20.parse from scratch {d20_cold * 1e6:.0f} us = {cold / d20_cold:.1f}x"))
     print(row("parse per phrase, remembered (grammar.parse, as the chat)", f"{remembered * 1e6:.1f} us",
               f"d20.parse from its cache {d20_cached * 1e6:.1f} us = {remembered / d20_cached:.2f}x"))
     peer = d20("roll")
     for system in TABLES:
         seconds, count = per_phrase(system)
         print(row(f"{system}: parse+resolve+odds per phrase, from scratch ({count})", f"{seconds * 1e6:.0f} us",
-                  f"target < 100 us; {seconds / peer:.1f}x a d20.roll", seconds < 100e-6))
+                  f"target < {TARGET * 1e6:.0f} us; {seconds / peer:.1f}x a d20.roll", seconds < TARGET))
     print(row("peer: d20.roll of a dice expression, in the same run", f"{peer * 1e6:.0f} us"))
     print(row("batch: phrases per second through `roll --json -`", f"{batch_throughput():.0f} /s"))
 

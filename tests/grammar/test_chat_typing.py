@@ -139,13 +139,31 @@ def test_pbta_reads_inflections_and_multi_word_triggers(phrase: str, want: tuple
     assert (got["actor"], got["skill"], got["trick"], got["ability"], got["difficulty"], got["dice"]) == want
 
 
-# A slip of a rules name, or one as near two words, is a question with the phrase each answer makes.
+# A slip a GM reads straight through: one letter from one rules name or action word and sounding like it, or from
+# two of which only one sounds like it ("sneek": sneak, not sneer).
+READ_THROUGH = [
+    ("ghostburn", "convnice the bouncer, rolled 3 and 9", "Convince"),
+    ("ghostburn", "roll firarms", "Firearms"),
+    ("ghostburn", "sneek past the guard", "Sneak"),
+    ("ghostburn", "Dex tries to persaude the bouncer", "Persuade"),
+    ("ghostburn", "vex tries to intimdate the merchant", "Intimidate"),
+    ("fs3", "roll stelath", "Stealth"),
+    ("fs3", "roll medcine", "Medicine"),
+]
+
+
+@pytest.mark.parametrize(("game", "phrase", "meant"), READ_THROUGH)
+def test_a_slip_that_sounds_like_one_word_is_read_through(game: str, phrase: str, meant: str) -> None:
+    request = parse(phrase, get_system(game).vocabulary(PARTIES[game]))
+    assert meant in (request.skill, request.trick, *request.verbs)
+
+
+# A slip of a rules name that sounds otherwise, or one as near two words that sound alike (or neither), is a
+# question with the phrase each answer makes.
 ASKED = [
-    ("ghostburn", "convnice the bouncer, rolled 3 and 9", ("Convince",)),
-    ("ghostburn", "roll firarms", ("Firearms",)),
-    ("ghostburn", "sneek past the guard", ("Sneak",)),
-    ("fs3", "roll stelath", ("Stealth",)),
-    ("fs3", "roll medcine", ("Medicine",)),
+    ("ghostburn", "convinve the bouncer, rolled 3 and 9", ("Convince",)),
+    ("ghostburn", "roll stealht", ("Stealth",)),
+    ("fs3", "roll stealht", ("Stealth",)),
     ("fist", "Vex batrers with the merchant", ("barter", "batter")),
     ("fs3", "Tug stirking the goon", ("stick", "strike")),
 ]

@@ -96,6 +96,11 @@ READS = [
     ("ghostburn", "Vex shoots the wounded guard",
      expect(actor="Vex", action="shoots the wounded guard", verbs=("Single Shot",), target="the guard",
             cues=(Cue(key="wounded", who="target", text="wounded"),))),
+    ("ghostburn", "Vex persuades the guard's boss, Wits Hard",  # the boss is not the guard: the guard's Wits stay out
+     expect(actor="Vex", action="persuades the guard's boss", verbs=("Convince",), difficulty="Hard", trait="wits",
+            unknown=("guard's", "boss"))),
+    ("ghostburn", "Vex grabs the guard's keys",
+     expect(actor="Vex", action="grabs the guard's keys", verbs=("Grapple",), target="the guard", unknown=("keys",))),
     ("ghostburn", "Vex runs as fast as Dex",
      expect(actor="Vex", action="runs as fast as Dex", verbs=("Sprint",), target="Dex", unknown=("fast",))),
     # teamwork as players say it
@@ -106,6 +111,10 @@ READS = [
     ("fs3", "Zoe helps Tug fix the engine and gets a Good Success",
      expect(actor="Tug", action="fix the engine", verbs=("Technician",),
             helpers=(Side(name="Zoe", level="Good Success"),))),
+    ("fs3", "Zoe flies the ship, Elodie helps",
+     expect(actor="Zoe", action="flies the ship", verbs=("Piloting",), helpers=(Side(name="Elodie"),))),
+    ("fs3", "Zoe flies the ship, Elodie and Tug help her",
+     expect(actor="Zoe", action="flies the ship", verbs=("Piloting",), helpers=(Side(name="Elodie"), Side(name="Tug")))),
     # questions roll nothing
     ("ghostburn", "can I shoot the guard?",
      expect(action="shoot the guard", verbs=("Single Shot",), target="the guard", question=True)),

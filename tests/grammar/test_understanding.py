@@ -133,7 +133,10 @@ IDIOMS = [
     ("ghostburn", "climb the fence, Hard, snake eyes", (1, 1)),
     ("ghostburn", "climb the fence, Hard, 3 and 9 on the dice", (3, 9)),
     ("ghostburn", "climb the fence, Hard, I rolled 3 9", (3, 9)),
+    ("ghostburn", "climb the fence, Hard, nat 10 and 1", (10, 1)),
+    ("ghostburn", "climb the fence, Hard, rolled a natural 10 and a 3", (10, 3)),
     ("fist", "kick the door, snake eyes", (1, 1)),
+    ("fist", "punch the guard, 4 and a nat 6", (4, 6)),
     ("fist", "punch the guard, boxcars", (6, 6)),
     ("fist", "climb the wall, came up 2 and 4", (2, 4)),
     ("fist", "shoot the guard, 3 and 5 on the dice", (3, 5)),
@@ -221,6 +224,31 @@ def test_questions_about_chances_are_marked(phrase: str) -> None:
 
 def test_a_statement_is_no_question() -> None:
     assert not read("ghostburn", "shoot the guard, Hard").question
+
+
+@pytest.mark.parametrize(("system", "phrase", "who", "action"), [
+    ("fist", "can Ripper break the chains? what are the odds", "Ripper", "break the chains"),
+    ("fist", "can ripper kick the door in?", "Ripper", "kick the door in"),
+    ("fist", "what are Jonesy's odds to hack the terminal?", "Jonesy", "hack the terminal"),
+    ("fist", "kick the door in. what are my chances?", None, "kick the door in"),
+    ("fs3", "can Zoe fly the freighter through the storm? what are her chances", "Zoe", "fly the freighter through the storm"),
+    ("fs3", "Zoe: can I land the shuttle?", "Zoe", "land the shuttle"),
+    ("fs3", "could Mavros climb the wall?", "Mavros", "climb the wall"),
+])
+def test_a_question_about_someone_s_chances_never_rolls_and_keeps_who(system: str, phrase: str, who: str | None,
+                                                                      action: str) -> None:
+    """A question about anyone's chances, however it opens and wherever the question mark stands, is a question
+    (odds, nothing rolled or spent), and the person it names is who acts."""
+    request = read(system, phrase)
+    assert request.question
+    assert request.actor == who
+    assert request.action.strip(" ?.") == action
+
+
+@pytest.mark.parametrize("phrase", ["can opener in hand, kick the door, 3 and 4",
+                                    "Ripper kicks the door in, rolled 3 and 4"])
+def test_a_modal_word_without_a_question_mark_is_no_question(phrase: str) -> None:
+    assert not read("fist", phrase).question
 
 
 def test_the_reading_names_every_clause_where_it_stood() -> None:

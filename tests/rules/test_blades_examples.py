@@ -208,6 +208,17 @@ def test_what_is_refused_or_asked(phrase: str, says: str) -> None:
     assert says in caught.value.message
 
 
+@pytest.mark.parametrize(("phrase", "action"), [
+    ("Nyx sways the gang boss, rolled 6 6 3", "Sway"),
+    ("Nyx charms the leader of the gang, rolled 6 6 3", "Sway"),
+    ("Cross threatens the vice lord's bodyguard, rolled 4", "Command"),
+])
+def test_a_gang_or_a_vice_in_the_scene_is_no_downtime_roll(phrase: str, action: str) -> None:
+    """Words of the scene that also name downtime things ("the gang", "vice") leave an action roll an action roll;
+    only what says a downtime or cohort roll ("indulges her vice", "leads the gang in ...") is refused."""
+    assert roll(phrase).skill == action
+
+
 @pytest.mark.parametrize(("sheet", "key"), [
     ({"actions": {"skirmish": 5}}, "actions.skirmish"),
     ({"actions": {}, "stress": 9}, "stress"),

@@ -325,3 +325,15 @@ def test_wrong_faces_for_the_opponent_name_the_opponent() -> None:
     party = load_party([EXAMPLES / "fs3_party.toml"])
     with pytest.raises(RulesError, match="faces for Mavros's roll"):
         roll("Nemesis spars with Mavros, Melee vs Melee, dice 6 7 1 2 3, Mavros rolled 6 2 3 4 5", party=party)
+
+
+def test_an_opponent_s_stated_rating_is_their_sheet_s_or_asked_about() -> None:
+    """'vs the goon's Melee 3' is the goon at rating 3; a character's rating that the phrase says otherwise than the
+    sheet ('vs Mavros's Melee 2', his sheet says 3) is asked about, never dropped for the sheet's."""
+    goon = roll("Nemesis: Firearms vs the goon's Melee 3, dice 6 7 2 3 4 1 1, the goon rolled 7 1 1 1 1")
+    assert goon.opposed is not None and (goon.opposed.against, goon.opposed.their_successes) == ("the goon", 1)
+    same = roll("Nemesis: Melee vs Mavros's Melee 3, dice 6 7 2 3 4, Mavros rolled 6 2 3 4 5 2")
+    assert same.opposed is not None and same.opposed.their_successes == 1
+    for said in ("Nemesis: Firearms vs Mavros's Melee 2", "Nemesis: Melee vs Mavros rated 2"):
+        with pytest.raises(RulesError, match="Mavros's Melee is 3 by the sheet; the phrase says 2"):
+            roll(said)

@@ -121,6 +121,8 @@ class Binder(Sides):
             parts = roll_strings.prepare(parts, self.text)
         if self.clause_no == 1 and not self.helping_rolls:
             parts = self._teamwork(parts)
+        elif not self.helping_rolls:
+            parts = self._helpers_alone(parts)
         self.current = parts
         started = False  # a verb, skill or trick has been seen in this clause
         spender_here = False
@@ -200,6 +202,16 @@ class Binder(Sides):
             return parts
         helped = parts[k + 1]
         return [r.Speaker(name=helped.value, start=helped.start, end=helped.end), *helpers, *parts[k + 2 :]]
+
+    def _helpers_alone(self, parts: list[Record]) -> list[Record]:
+        """'Zoe flies the ship, Elodie helps': a later clause that is only names and a word of helping names the
+        acting one's helpers, never a target."""
+        k = 0
+        while k < len(parts) and is_word(parts[k], "NAME"):
+            k += 1
+        if k and k + 1 == len(parts) and isinstance(parts[k], Word) and self._src(parts[k]).lower() in _HELPING:
+            return self._teamwork(parts)
+        return parts
 
     # -- one handler per kind of slot (see SLOTS below) -------------------------------------------------------------
     def speaker(self, part: r.Speaker) -> None:

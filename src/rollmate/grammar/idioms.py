@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from rollmate.grammar.raw import Raw
+
 
 class RawLike(Protocol):
     kind: str
@@ -118,16 +120,46 @@ def _parenthesised(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] |
     return None
 
 
-def question_frame(raws: list[RawLike], i: int) -> int:
-    """Where the action starts when raws[i:] opens with a question about chances; i itself when it does not."""
-    if i >= len(raws) or raws[i].low not in _FRAME_STARTS:  # (a mark's text is never a frame's first word)
-        return i
+# A question about someone else's chances: "can Ripper break the chains?", "what are her odds", "what are Boone's
+# chances to ...". The frame's words go; the person it names stays, to be read as who acts.
+_ASKED_MODALS = {"can", "could", "may", "might", "will", "would", "should"}
+_WHOSE = {"her", "his", "their", "our", "its"}
+_ODDS_WORDS = {"chance", "chances", "odds"}
+
+
+def question_at(raws: list[RawLike], i: int) -> tuple[int, Raw | RawLike | None]:
+    """(where the frame's words end, the person it names or None) when raws[i:] opens a question about chances;
+    (i, None) when it does not. A frame that asks only with a question mark ("can I ...", "can Zoe ...") needs one
+    after it in the phrase ("can Zoe land it? what are her chances" asks; "can opener" does not)."""
+    if i >= len(raws) or raws[i].low not in _FRAME_STARTS | _ASKED_MODALS:  # (a mark's text is never a frame's)
+        return i, None
     words = [_word(r) for r in raws[i : i + 8]]
-    asked = raws[-1].kind == "mark" and raws[-1].text == "?"
+    asked = any(r.kind == "mark" and r.text == "?" for r in raws[i + 1 :])
     for frame in _FRAME_WORDS:
         if tuple(words[: len(frame)]) == frame and (asked or frame not in _ASKED_WORDS):
-            j = i + len(frame)
-            while j < len(raws) and _word(raws[j]) in _LINKS:
-                j += 1
-            return j
-    return i
+            return _after_links(raws, i + len(frame)), None
+    person = _someone(raws, i, words, asked)
+    return (i, None) if person is None else person
+
+
+def _someone(raws: list[RawLike], i: int, words: list[str], asked: bool) -> tuple[int, Raw | RawLike | None] | None:
+    """A frame that names whose chances: "can Zoe ...?", "what are her odds", "what are Boone's chances to"."""
+    if asked and words[0] in _ASKED_MODALS and len(words) > 2 and raws[i + 1].kind == "word" \
+            and words[1] not in _ASKED_MODALS and words[1] not in _LINKS:
+        return i + 2, raws[i + 1]  # "can" goes; "Zoe" (or "she") stays as who acts
+    if words[:2] in (["what", "are"], ["what's"], ["whats"]) or words[:3] == ["what", "is"]:
+        at = 2 if words[1] in ("are", "is") else 1
+        whose, odds = words[at : at + 1], words[at + 1 : at + 2]
+        if whose and odds and odds[0] in _ODDS_WORDS:
+            owner = raws[i + at]
+            if whose[0] in _WHOSE:
+                return _after_links(raws, i + at + 2), None
+            if whose[0].endswith("'s") and len(whose[0]) > 2:  # "Boone's": Boone acts
+                return _after_links(raws, i + at + 2), Raw("word", owner.text[:-2], owner.start)
+    return None
+
+
+def _after_links(raws: list[RawLike], j: int) -> int:
+    while j < len(raws) and _word(raws[j]) in _LINKS:
+        j += 1
+    return j

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from lark.lexer import Token
 
-from rollmate.grammar.idioms import IDIOM_STARTS, dice_idiom, question_frame
+from rollmate.grammar.idioms import IDIOM_STARTS, dice_idiom, question_at
 from rollmate.grammar.packing import token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
 from rollmate.grammar.spelling import respell
@@ -71,8 +71,7 @@ class PhraseLexer:
         lexed = Lexed(tokens=[])
         tokens = lexed.tokens
         seen_roll = False  # something in this clause already says which roll it is
-        i = question_frame(raws, 0)
-        lexed.question = i > 0
+        i = _question(raws, 0, lexed)
         solo = self._solo
         while i < len(raws):
             raw = raws[i]
@@ -81,6 +80,10 @@ class PhraseLexer:
                 low = raw.low
                 if low in IDIOM_STARTS and (idiom := dice_idiom(raws, i)) is not None:
                     i += self._idiom(raws, i, idiom, tokens)
+                    continue
+                if low == "natural" and i + 1 < len(raws) and raws[i + 1].kind == "number":
+                    lexed.fillers.append(raw)  # "a natural 10 and a 3": how the die came up, said of its face
+                    i += 1
                     continue
                 # purpose clauses first ("... to know what battery that car uses")
                 if (low == "to" or low == "so") and seen_roll and i + 1 < len(raws) and raws[i + 1].kind == "word":
@@ -115,13 +118,12 @@ class PhraseLexer:
                 if mark in ",;.!?":
                     tokens.append(token("SEP", mark, raw.start, raw.start + 1))
                     seen_roll = False
-                    if mark in ",;" and question_frame(raws, i) > i:
-                        lexed.question = True  # "shoot the guard, what are my chances?"
-                        i = question_frame(raws, i)
+                    i = _question(raws, i, lexed)  # "shoot the guard, what are my chances?"; "...? what are the odds"
                 elif mark == "+":
                     tokens.append(token("PLUS", "+", raw.start, raw.start + 1))
                 elif mark == ":":
                     tokens.append(token("COLON", ":", raw.start, raw.start + 1))
+                    i = _question(raws, i, lexed)  # "Zoe: can I land it?"
                 elif mark == "&":
                     tokens.append(token("SEP", "and", raw.start, raw.start + 1))
                 elif mark == "-" and self.vocab.roll_strings:  # "Firearms-Wits" is refused, not ignored
@@ -411,3 +413,14 @@ def _short_names(vocabulary: Vocabulary) -> dict[str, str]:
                 seen.setdefault(part.lower(), set()).add(str(term.value))
     return {part: next(iter(names)) for part, names in seen.items()
             if len(names) == 1 and part not in vocabulary.terms and part not in KEYWORDS and part not in FILLER}
+
+
+def _question(raws: list[Raw], i: int, lexed: Lexed) -> int:
+    """Where reading goes on when raws[i:] opens a question about chances: past the frame's words, with the person
+    it names ("can Zoe ...?", "what are Boone's odds") left in their place to be read as who acts."""
+    end, person = question_at(raws, i)
+    if end == i:
+        return i
+    lexed.question = True
+    raws[i:end] = [person] if person is not None else []
+    return i

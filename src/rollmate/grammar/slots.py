@@ -14,6 +14,7 @@ from collections.abc import Callable
 from lark import Token
 
 from rollmate.errors import PhraseError
+from rollmate.grammar.words import PEOPLE_WORDS
 from rollmate.grammar.packing import faces, numbers, pack_steps, run_of_faces, span, type_at
 
 # Weak words that become plain action words when their slot does not follow.
@@ -281,7 +282,17 @@ class _Settle:
         shown = self.text[tok.start_pos : tok.end_pos].lower().replace("’", "'")
         if (shown.endswith("'s") or shown.endswith("'")) and self.type_at(1) in ("SKILL", "ABILITY"):
             return self.emit(span("POSS", tok.value, tok))
+        if (shown.endswith("'s") or shown.endswith("'")) and self._someone_of(1):
+            return self.plain(tok)  # "the guard's boss": the boss, not the guard, is who the action meets
         return self.failed_assist(tok)
+
+    def _someone_of(self, ahead: int) -> bool:
+        """The word `ahead` tokens on names a person or an animal ("boss", "bodyguards", "dog")."""
+        if self.type_at(ahead) != "WORD":
+            return False
+        nxt = self.tokens[self.i + ahead]
+        word = self.text[nxt.start_pos : nxt.end_pos].lower()
+        return word in PEOPLE_WORDS or (word.endswith("s") and word[:-1] in PEOPLE_WORDS)
 
     def pronoun(self, tok: Token) -> bool:
         nxt = self.type_at(1)

@@ -4,18 +4,17 @@ games' action words read through ("sneek" -> sneak), or asked about when a slip 
 A slip is corrected only when it is no English word at all (the lemmatizer's dictionary says so: "lock" and
 "senator" stay themselves), is written in lowercase (a capitalised word may be a name, and names are asked about
 by the reader, never guessed), and is one typing slip (a letter dropped, added, changed, or two swapped; the
-first letter kept) from exactly one action word of the game's data. A rules name (a skill, trick, attribute,
-difficulty or person) is never corrected here: a slip of one is asked about where it stands ("Wits Hardd").
+first letter kept) from exactly one action word of the game's data, or from several of which exactly one sounds
+like it (Metaphone, from jellyfish: "sneek" is sneak, not sneer). A slip of a rules name (a skill, trick,
+attribute or difficulty) is read through only when it sounds like the name ("persaude"); otherwise it is asked
+about where it stands.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
-
-from rapidfuzz.distance import OSA
-from rapidfuzz.process import extract
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.idioms import PLURALS
@@ -40,11 +39,12 @@ def respell(raws: list[Raw], vocabulary: Vocabulary, text: str) -> list[Raw]:
             continue  # numbers, marks, short words, hyphenated ones, anything capitalised or respelled already
         if k + 1 < len(out) and out[k + 1].text == ":":
             continue  # "dexx:" stands where a speaker's name goes
-        meant = slip_of(raw.low, vocabulary)
-        if len(meant) == 1 and meant[0] not in _words(vocabulary).names:
-            out[k] = Raw("word", raw.text, raw.start, meant[0])
-        elif meant:  # a slip of a rules name, or of two words: ask, with the phrase each answer makes
-            shown = [_words(vocabulary).names.get(m, m) for m in meant]
+        meant = _sounding(raw.low, slip_of(raw.low, vocabulary))
+        names = _words(vocabulary).names if meant else {}
+        if len(meant) == 1 and (meant[0] not in names or _sounds_alike(raw.low, meant[0])):
+            out[k] = Raw("word", raw.text, raw.start, meant[0])  # "sneek" -> sneak, "persaude" -> Persuade
+        elif meant:  # a slip of a rules name that sounds otherwise, or of two words: ask, with each answer's phrase
+            shown = [names.get(m, m) for m in meant]
             if len(meant) == 1:  # a rules name: refused with the name, as a slip where one must stand always was
                 raise PhraseError(f"I don't know the word '{raw.text}'", text=text, column=raw.start + 1,
                                   length=len(raw.text), suggestions=shown)
@@ -53,6 +53,23 @@ def respell(raws: list[Raw], vocabulary: Vocabulary, text: str) -> list[Raw]:
                 length=len(raw.text), suggestions=shown,
                 choices=tuple(text[: raw.start] + m + text[raw.start + len(raw.text) :] for m in meant))
     return out
+
+
+def _sounds_alike(typed: str, word: str) -> bool:
+    """The slip and the word sound the same (their Metaphone codes are equal): "persaude" and "persuade" do,
+    "sneek" and "sneer" do not. A GM reads such a slip straight through."""
+    from jellyfish import metaphone  # here: only a phrase with a slip in it needs it
+
+    return bool(metaphone(typed) == metaphone(word))
+
+
+def _sounding(typed: str, meant: tuple[str, ...]) -> tuple[str, ...]:
+    """Of two or more words a slip is one letter from, the one it sounds like when exactly one does ("sneek":
+    sneak, not sneer); else all of them, to be asked about."""
+    if len(meant) < 2:
+        return meant
+    alike = tuple(m for m in meant if _sounds_alike(typed, m))
+    return alike if len(alike) == 1 else meant
 
 
 def expand_abbreviations(raws: list[Raw]) -> list[Raw]:
@@ -96,9 +113,12 @@ def _written_out(pieces: Sequence[Raw], meaning: str) -> list[Raw]:
 def slip_of(word: str, vocabulary: Vocabulary) -> tuple[str, ...]:
     """The action words and rules names (in any form) one typing slip away from an unknown lowercase word, one per
     base word: () for a word that is known, English, or near nothing."""
+    if _known(word, vocabulary):
+        return ()  # most words: settled without building the list of what a slip may be of
+    from rapidfuzz.distance import OSA  # here: a phrase with no unknown word never loads the typo search
+    from rapidfuzz.process import extract
+
     words = _words(vocabulary)
-    if word in words.known:
-        return ()
     found = extract(word, words.targets, scorer=OSA.distance, score_cutoff=1, limit=None)
     meant = {words.base_of(target) for target, _, _ in found if target[0] == word[0]}
     if not meant or is_english(word):
@@ -107,8 +127,7 @@ def slip_of(word: str, vocabulary: Vocabulary) -> tuple[str, ...]:
 
 
 @dataclass(frozen=True, slots=True)
-class _Known:
-    known: frozenset[str]  # every word the vocabulary and the grammar know: never corrected
+class _Slips:
     targets: tuple[str, ...]  # what a slip may be of: action words in every form, and one-word rules names
     names: dict[str, str]  # rules names among the targets -> how the game spells them ("sneak" -> "Sneak")
     heads: frozenset[str]  # the action words and rules names themselves, in their base form
@@ -118,19 +137,34 @@ class _Known:
         return next((b for b in bases(target) if b in self.heads), target)
 
 
+def _split(phrases: Iterable[str]) -> set[str]:
+    return {w for phrase in phrases for w in phrase.split(" ")}
+
+
+_GRAMMAR_WORDS = _split(KEYWORDS) | FILLER | set(NUMBER_WORDS) | set(ORDINALS) | set(PLURALS)
+
+
 @cache
-def _words(vocabulary: Vocabulary) -> _Known:
-    """The words of a vocabulary, for telling a slip from a word it knows (cached per vocabulary)."""
-    terms = {w for phrase in vocabulary.terms for w in phrase.split(" ")}
-    verbs = {w for phrase in vocabulary.verbs for w in phrase.split(" ")}
-    grammar = {w for phrase in KEYWORDS for w in phrase.split(" ")} | FILLER | set(NUMBER_WORDS) | set(ORDINALS) | set(PLURALS)
-    forms = index()
-    actions = {w for w in verbs - terms - grammar if len(w) >= MIN_LENGTH}
+def _vocabulary_words(vocabulary: Vocabulary) -> frozenset[str]:
+    """Every single word of a vocabulary's rules names and action phrases (cached per vocabulary)."""
+    return frozenset(_split(vocabulary.terms) | _split(vocabulary.verbs))
+
+
+def _known(word: str, vocabulary: Vocabulary) -> bool:
+    """A word the vocabulary, the grammar or the word-form index knows: never corrected. The cheap sets are
+    asked first, so most phrases never load the form index here."""
+    return word in _GRAMMAR_WORDS or word in _vocabulary_words(vocabulary) or word in index()
+
+
+@cache
+def _words(vocabulary: Vocabulary) -> _Slips:
+    """What a slip of a vocabulary's words may be of (cached per vocabulary; built on the first unknown word)."""
+    terms, verbs = _split(vocabulary.terms), _split(vocabulary.verbs)
+    actions = {w for w in verbs - terms - _GRAMMAR_WORDS if len(w) >= MIN_LENGTH}
     names = {phrase: term.value for phrase, term in vocabulary.terms.items()
              if term.kind in _RULES_NAMES and " " not in phrase and len(phrase) >= MIN_LENGTH}
-    action_forms = {form for form, of in forms.items() if any(b in actions or b in names for b in of)}
-    return _Known(known=frozenset(terms | verbs | grammar | set(forms)),
-                  targets=tuple(sorted(actions | set(names) | action_forms)), names=names,
+    action_forms = {form for form, of in index().items() if any(b in actions or b in names for b in of)}
+    return _Slips(targets=tuple(sorted(actions | set(names) | action_forms)), names=names,
                   heads=frozenset(actions | set(names)))
 
 

@@ -74,5 +74,18 @@ ABBREVIATIONS: dict[str, str] = {
     "pt": "point", "pts": "points", "lp": "luck point", "lps": "luck points", "wd": "war die", "wds": "war dice",
     "diff": "difficulty", "thru": "through", "u": "you", "ur": "your", "pls": "please", "plz": "please",
     "tho": "though", "cuz": "because", "coz": "because", "bcuz": "because", "gonna": "going to", "wanna": "want to",
-    "lemme": "let me", "tryna": "trying to", "w": "with",
+    "lemme": "let me", "tryna": "trying to", "w": "with", "nat": "natural",
 }
+
+# Words for people and animals: "the guard's boss" is someone else than the guard, while "the guard's keys" are
+# his (so the guard is who the action meets). Singular; a plural is looked up without its final s.
+PEOPLE_WORDS = frozenset("""
+boss bosses lieutenant captain sergeant officer chief leader lackey henchman henchmen goon thug crony minion
+bodyguard guard guards man men woman women kid kids child children son daughter wife husband brother sister
+mother mom mum father dad uncle aunt cousin nephew niece grandma grandpa friend buddy pal partner lover girlfriend
+boyfriend mate crew gang people folks family driver pilot gunner mechanic medic doctor nurse assistant secretary
+clerk servant butler maid apprentice student teacher master mistress employer employee manager owner landlord
+tenant neighbor neighbour contact informant fixer dealer courier messenger agent spy double twin clone dog hound
+cat horse mount pet bird hawk falcon familiar beast creature animal bodyguards soldier soldiers troops trooper
+escort entourage heir ward prisoner hostage client patron rival enemy ally deputy second
+""".split())

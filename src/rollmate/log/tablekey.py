@@ -9,7 +9,6 @@ key names the first record they touched.
 from __future__ import annotations
 
 import os
-import secrets
 from pathlib import Path
 
 from rollmate.files import kind
@@ -55,6 +54,8 @@ def load_key(path: Path | None = None) -> bytes | None:
 
 def make_key(path: Path | None = None) -> Path:
     """Write a new key to `path` (default: key_path()), 0600; never over an existing file."""
+    import secrets  # here, not at the top: only making a key needs it, and every roll's start-up would pay for it
+
     path = path or key_path()
     private_folder(path.parent)
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)

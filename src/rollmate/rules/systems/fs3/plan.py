@@ -268,6 +268,10 @@ def plan_opponent(request: RollRequest, party: Party, actor: Roller, profile: st
         else:
             raise RulesError(f"Which skill does {person.name} roll? Say e.g. 'Melee vs {person.name}'.", asks=True)
         roller = plan_skill(wanted, person, person.name, profile)
+        if side.rating is not None and side.rating != roller.skill_dice:  # "vs Mavros's Melee 2", his sheet says 3
+            raise RulesError(f"{person.name}'s {roller.skill} is {roller.skill_dice} by the sheet; the phrase says "
+                             f"{side.rating}. Which is it? Leave the number out to roll the sheet's, or say "
+                             f"'vs {side.rating}' for a side of that rating.", asks=True)
         if side.modifier:
             roller.mods.append(("their modifier", side.modifier))
     roller.faces = faces

@@ -66,7 +66,9 @@ async def page(clients: int, rolls: int, tmp: Path) -> str:
         link = json.loads(await process.stdout.readline())
         base = f"http://127.0.0.1:{port}/t/{link['player']}"
         headers = {"Content-Type": "application/json", "X-Rollmate-Token": link["token"]}
-        limits = httpx.Limits(max_connections=clients + 5)
+        # The client lets an idle connection go before uvicorn's 5 s keep-alive closes it (a player at the table's
+        # pace waits longer than that between rolls), so a post never races the server closing its connection.
+        limits = httpx.Limits(max_connections=clients + 5, keepalive_expiry=4.0)
         async with httpx.AsyncClient(timeout=60, limits=limits) as web:
             for _ in range(100):
                 try:

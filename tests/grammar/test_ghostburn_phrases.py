@@ -96,7 +96,7 @@ def test_phrase_resolves(phrase: str, expected: tuple) -> None:
 
 
 TYPOS = [
-    ("convinve the bouncer", "Convince", 1),
+    ("convnce the bouncer", "Convince", 1),
     ("roll Persuad vs Hard", "Persuade", 6),
     ("use Hagle on the bouncer", "Haggle", 5),
     ("roll Firearms vs Hrad", "Hard", 18),

@@ -101,6 +101,9 @@ READS = [
             unknown=("guard's", "boss"))),
     ("ghostburn", "Vex grabs the guard's keys",
      expect(actor="Vex", action="grabs the guard's keys", verbs=("Grapple",), target="the guard", unknown=("keys",))),
+    ("ghostburn", "Vex stabs the merchant in the ribs",  # 'ribs' after 'the' is a thing, not someone acting
+     expect(actor="Vex", action="stabs the merchant in the ribs", verbs=("Melee Strike",), target="the merchant",
+            unknown=("ribs",))),
     ("ghostburn", "Vex runs as fast as Dex",
      expect(actor="Vex", action="runs as fast as Dex", verbs=("Sprint",), target="Dex", unknown=("fast",))),
     # teamwork as players say it
@@ -130,6 +133,8 @@ def test_the_phrase_reads_as_the_whole_request(system: str, phrase: str, wanted:
 # (system, phrase, words the refusal or question must say): each has no single right reading, so it is asked.
 ASKED = [
     ("ghostburn", "ghost hacks the camera", "anyone called 'ghost'"),
+    ("ghostburn", "Vex slips a knife between the merchant's ribs", "which skill"),
+    ("ghostburn", "Vex punches the guard and Dex quickly hacks the door", "Does Dex act too?"),
     ("ghostburn", "sneak past the guard as Dex", "Does 'as Dex' mean Dex rolls?"),
     ("fist", "punch the guard with advantage and with disadvantage", "Which one is it?"),
     ("ghostburn", "shoot the guard, Hard, DL 20", "Two difficulties"),

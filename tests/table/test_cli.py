@@ -53,7 +53,7 @@ def test_same_seed_same_dice(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 @pytest.mark.parametrize(("args", "code", "stderr"), [
-    (["roll", "convinve the bouncer"], 2, "column 1"),
+    (["roll", "convnce the bouncer"], 2, "column 1"),
     (["roll", "--sheet", PARTY, "convince the bouncer, rolled 11 and 2"], 2, "1 to 10"),
     (["roll", "--sheet", "no-such-file.toml", "shoot"], 1, "no-such-file.toml"),
     (["roll", "--sheet", PARTY, "--as", "Zed", "shoot the guard"], 2, "Zed"),

@@ -94,7 +94,7 @@ def test_fist_war_die_and_fs3_reroll_follow_up(tmp_path: Path, capsys: pytest.Ca
 
 
 def test_a_single_json_phrase_refused_is_json_on_stdout_and_prose_on_stderr(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = roll(capsys, "--sheet", GHOSTBURN, "--json", "convinve the bouncer")
+    code, out, err = roll(capsys, "--sheet", GHOSTBURN, "--json", "convnce the bouncer")
     data = json.loads(out)
     assert code == 2 and data["exit"] == 2 and data["column"] == 1 and "Convince" in data["suggestions"]
     assert err.startswith("rollmate: ") and data["error"] in err

@@ -142,8 +142,8 @@ def test_odds_of_a_phrase_rolls_nothing(state: State) -> None:
 @pytest.mark.parametrize(
     ("text", "shown"),
     [
-        ("convinve the bouncer", "Did you mean: Convince?"),
-        ("convinve the bouncer", "  ^^^^^^^^"),
+        ("convnce the bouncer", "Did you mean: Convince?"),
+        ("convnce the bouncer", "  ^^^^^^^"),
         ("as Zed", "I don't know anyone called 'Zed'"),
         ("why?", "There is no roll yet to explain"),
         ("odds", "There is no roll yet"),

@@ -32,6 +32,11 @@ _CHECK_WORDS = {"check", "checks", "roll", "rolls", "test", "tests", "save", "sa
 _DETERMINERS = {"the", "a", "an", "this", "that", "his", "her", "their", "my", "our", "your", "its", "some"}
 
 
+def _determines(word: str) -> bool:
+    """An article, a possessive ('his', 'the merchant's'): the word after it names a thing ('the merchant's ribs')."""
+    return word in _DETERMINERS or (len(word) > 2 and word.endswith("'s"))
+
+
 def _options(actions: list[tuple[str, Record]]) -> set[str]:
     """What a clause's action words may mean: a word that fits several ('Unarmed Strike|Melee Strike') adds each."""
     return {option for value, _ in actions for option in str(value).split("|")}
@@ -417,12 +422,12 @@ class Binder(Sides):
         after = self.text[part.end :].split(None, 1)
         if after and after[0].lower().strip(".,;!?") in _CHECK_WORDS:  # "a medicine check": the skill named
             return False
-        before = self.text[: part.start].rsplit(None, 2)[-2:]  # the last two words before it
-        if before and before[-1].lower() in _DETERMINERS:
+        before = [w.lower().replace("’", "'") for w in self.text[: part.start].rsplit(None, 2)[-2:]]  # last two words
+        if before and _determines(before[-1]):
             return True
         previous = self.current[index - 1] if index else None
         plain = previous is not None and is_word(previous, "WORD")
-        return plain and len(before) > 1 and before[-2].lower() in _DETERMINERS
+        return plain and len(before) > 1 and _determines(before[-2])
 
     def _acts(self, index: int) -> bool:
         """Whether a name is a subject: it opens its clause (or follows the acting name: 'Vex and Dex climb') and an
@@ -440,6 +445,9 @@ class Binder(Sides):
             return False
         if self._src(self.current[index]).lower().endswith(("'s", "’s", "s'")):  # "patch up Ripper's wounds"
             return False
+        between = self.text[self.current[index].end : after[0].start].split()
+        if any(not w.lower().endswith("ly") for w in between):  # "stab the merchant in the ribs" ("Jonesy quickly
+            return False  # shoots him" is still Jonesy acting)
         word = self._src(after[0]).split()[0].lower()
         return word.endswith("s") and not word.endswith("ss")
 

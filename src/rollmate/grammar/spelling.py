@@ -5,9 +5,10 @@ A slip is corrected only when it is no English word at all (the lemmatizer's dic
 "senator" stay themselves), is written in lowercase (a capitalised word may be a name, and names are asked about
 by the reader, never guessed), and is one typing slip (a letter dropped, added, changed, or two swapped; the
 first letter kept) from exactly one action word of the game's data, or from several of which exactly one sounds
-like it (Metaphone, from jellyfish: "sneek" is sneak, not sneer). A slip of a rules name (a skill, trick,
-attribute or difficulty) is read through only when it sounds like the name ("persaude"); otherwise it is asked
-about where it stands.
+like it (Metaphone, from jellyfish: "batle" is battle, not bottle). A slip of a rules name (a skill, trick,
+attribute or difficulty: "convnice", "roll firarms") is never read through: it is asked about where it stands,
+naming the one it sounds like ("sneek": Sneak, not sneer), as the contract says a near-miss where a rules word
+must stand is.
 """
 
 from __future__ import annotations
@@ -41,9 +42,9 @@ def respell(raws: list[Raw], vocabulary: Vocabulary, text: str) -> list[Raw]:
             continue  # "dexx:" stands where a speaker's name goes
         meant = _sounding(raw.low, slip_of(raw.low, vocabulary))
         names = _words(vocabulary).names if meant else {}
-        if len(meant) == 1 and (meant[0] not in names or _sounds_alike(raw.low, meant[0])):
-            out[k] = Raw("word", raw.text, raw.start, meant[0])  # "sneek" -> sneak, "persaude" -> Persuade
-        elif meant:  # a slip of a rules name that sounds otherwise, or of two words: ask, with each answer's phrase
+        if len(meant) == 1 and meant[0] not in names:
+            out[k] = Raw("word", raw.text, raw.start, meant[0])  # "distarct" -> distract
+        elif meant:  # a slip of a rules name, or of two words: ask, with the phrase each answer makes
             shown = [names.get(m, m) for m in meant]
             if len(meant) == 1:  # a rules name: refused with the name, as a slip where one must stand always was
                 raise PhraseError(f"I don't know the word '{raw.text}'", text=text, column=raw.start + 1,

@@ -146,14 +146,15 @@ class Store:
         """Add `change` to what `name` has spent of `resource` (negative: given back), inside `transaction()`, and
         chain the change. With `cap` (the sheet's value), a spend past it is refused here, where no other process
         can spend in between. Returns the new total spent."""
-        self.db.lock_head(campaign)  # the ledger is read under the campaign's lock (held already when the caller
+        self.db.lock_head(campaign)  # the ledger is changed under the campaign's lock (held already when the caller
         # named the campaign to transaction(), as every writer here does)
-        spent = (self.spent(campaign, system, name, resource) or 0.0) + change
-        if cap is not None and change > 0 and spent > cap + 1e-9:
+        spent = float(self.db.execute(  # read and changed in one statement; a spend past the cap is undone below
+            "INSERT INTO ledger VALUES (?, ?, ?, ?, ?) ON CONFLICT(campaign, system, name, resource) DO UPDATE SET "
+            "spent = ledger.spent + excluded.spent RETURNING spent", (campaign, system, name, resource, change)
+        ).fetchone()[0])
+        if cap is not None and change > 0 and spent > cap + 1e-9:  # the caller's transaction rolls back on this
             many = get_system(system).resource_named(resource).many
             raise RulesError(f"{name} has no {many} left: they were spent in another chat on this roll log.")
-        self.db.execute("INSERT INTO ledger VALUES (?, ?, ?, ?, ?) ON CONFLICT(campaign, system, name, resource) "
-                        "DO UPDATE SET spent = ?", (campaign, system, name, resource, spent, spent))
         chain.append(self.db, campaign, "ledger", body={"system": system, "name": name, "resource": resource,
                                                         "spent": spent}, key=self.key)
         return spent

@@ -15,6 +15,10 @@ Afterwards: every roll a player was answered with is in the log with its phrase;
 out (`Store.verify`, as `rollmate log verify`); every ledger equals what its rolls spent minus what the GM
 granted, and no one spent past the sheet (FS3's luck). The server is this script's own (initdb in a temporary
 folder, fsync on), or the one ROLLMATE_TEST_PG names.
+
+Changed since the first figures (README): a worker loads the reader (Table.warm) before it says it is ready, as
+the page now does at startup; the players, their lines, the kill and the checks are the same. Rollmate itself
+now writes a plain roll in 6 statements instead of 11 and draws a roll's explanation only for a face that shows it.
 """
 
 from __future__ import annotations
@@ -49,10 +53,9 @@ def worker(url: str, parties: list[str], home: list[int], inbox: Connection) -> 
 
     store = Store(url, key=None)
     tables: dict[int, Table] = {}
-    for number in home:  # its own tables, opened at start as a server opens its table; others when first asked
-        tables[number] = Table(store, [parties[number]])
-        for seat in SEATS:
-            tables[number].state(seat)
+    for number in home:  # its own tables, opened at start as a server opens its table (and loads the reader before
+        tables[number] = Table(store, [parties[number]])  # its first page comes, Table.warm); others when first asked
+        tables[number].warm()
     inbox.send("ready")
     while True:
         try:

@@ -132,10 +132,9 @@ class Players:
             self.later(player, now)
 
 
-def run(args: argparse.Namespace, url: str, server_pid: int | None) -> dict[str, object]:
+def run(args: argparse.Namespace, url: str, server_pid: int | None, folder: Path) -> dict[str, object]:
     from rollmate.log.store import Store
 
-    folder = Path(tempfile.mkdtemp(prefix="rollmate-load-"))
     parties = []
     for number in range(args.tables):
         party = folder / f"table-{number:02}.toml"
@@ -271,7 +270,8 @@ def main() -> int:
     server = None if os.environ.get(ENV) else Server(durable=True).start()
     try:
         url = fresh_schema(os.environ.get(ENV) or server.url)  # type: ignore[union-attr]
-        result = run(args, url, server.process.pid if server and server.process else None)
+        with tempfile.TemporaryDirectory(prefix="rollmate-load-") as parties:  # removed afterwards
+            result = run(args, url, server.process.pid if server and server.process else None, Path(parties))
         players: Players = result["players"]  # type: ignore[assignment]
         seconds: float = result["seconds"]  # type: ignore[assignment]
         ms = sorted(x * 1000 for x in players.latencies)

@@ -143,3 +143,33 @@ async def test_players_cannot_roll_in_secret_grant_or_reach_files(table: Table, 
 def test_the_table_listens_on_this_machine_only_unless_told() -> None:
     args = build_parser().parse_args(["serve", "--sheet", "party.toml"])
     assert args.host == "127.0.0.1" and args.port == 8000
+
+
+def test_warming_the_table_writes_nothing_and_an_undo_still_reaches_every_page(table: Table) -> None:
+    table.warm()  # what the page's startup does: the reader loaded for every seat, nothing rolled or spent
+    assert table.store.count() == 0 and table.store.verify().ok
+    rolled = table.answer("roll Firearms", "Nemesis")
+    assert len(rolled.rolls) == 1 and rolled.voided == ()
+    undone = table.answer("/undo", "GM")  # only a command reads the log's GM entries to say what it took back
+    assert undone.voided == (rolled.rolls[0].id,)
+    assert table.answer("roll Alertness", "Nemesis").voided == ()
+
+
+def test_each_event_is_encoded_once_for_all_pages_and_a_secret_one_reaches_the_gm_alone(table: Table) -> None:
+    import json
+
+    from rollmate.faces.web.hub import Hub, Watcher
+
+    hub, pages = Hub(), [Watcher(gm=True), Watcher(gm=False, seat="Nemesis"), Watcher(gm=False, seat="Mavros")]
+    for page in pages:
+        hub.join(page)
+    (seen,) = table.answer("roll Firearms", "Nemesis").rolls
+    (hidden,) = table.answer("Mavros: roll Melee", "GM", secret=True).rolls
+    hub.roll(seen)
+    hub.roll(hidden)
+    hub.void([seen.id, hidden.id])
+    got = [[page.queue.get_nowait() for _ in range(page.queue.qsize())] for page in pages]
+    assert [[m["event"] for m in q] for q in got] == [["roll", "roll", "void"], ["roll", "void"], ["roll", "void"]]
+    assert got[1][0] is got[0][0] is got[2][0] and json.loads(got[0][0]["data"])["id"] == seen.id == int(got[0][0]["id"])
+    assert json.loads(got[0][1]["data"])["secret"] is True and json.loads(got[0][2]["data"])["ids"] == [seen.id, hidden.id]
+    assert json.loads(got[1][1]["data"])["ids"] == [seen.id] and got[1][1] is got[2][1]

@@ -31,12 +31,12 @@ def check_reply(answer: object, before: State) -> State:
     for person in state.party.characters:
         if person.system != state.system:
             continue
-        assert state.table.luck_of(state.party, person.name) >= 0, person.name
-        assert (state.table.war_dice_of(state.party, person.name) or 0) >= 0, person.name
+        assert state.table.amount(state.party, person.name, "luck") >= 0, person.name
+        assert (state.table.left(state.party, person.name, "war_dice") or 0) >= 0, person.name
     for record in answer.records:
         assert record.result.outcome in game(record.system).outcomes
     if not answer.records:  # nothing rolled, nothing spent
-        assert state.table.luck == before.table.luck and state.table.war_dice == before.table.war_dice
+        assert state.table.held == before.table.held
     return state
 
 

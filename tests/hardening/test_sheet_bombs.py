@@ -119,4 +119,4 @@ def test_dots_in_a_multi_line_list_are_not_taken_for_a_key(tmp_path: Path) -> No
     npc = tmp_path / "npc.toml"
     npc.write_text('system = "ghostburn"\n[[character]]\nname = "Vex"\n[[npc]]\nname = "the bouncer"\nwits = "Hard"\n'
                    'conditions = [\n  "Distracted",\n  "a.b.c.d.e.f.g.h.i.j.k.l.m.n.o.p.q.r",\n]\n')
-    assert load_party([npc]).npcs[0].conditions == ("Distracted", "a.b.c.d.e.f.g.h.i.j.k.l.m.n.o.p.q.r")
+    assert load_party([npc]).npcs[0].own.conditions == ("Distracted", "a.b.c.d.e.f.g.h.i.j.k.l.m.n.o.p.q.r")

@@ -35,4 +35,4 @@ def test_a_broken_data_file_is_named_by_key(system: str, break_it, where: str) -
     break_it(data)
     with pytest.raises(ContentError) as caught:
         check(system, data, get_system(system).content_schema())
-    assert caught.value.message.startswith(f"rules/data/{system}.toml: {where}: ")
+    assert caught.value.message.startswith(f"rules/systems/{system}/{system}.toml: {where}: ")

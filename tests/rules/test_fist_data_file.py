@@ -1,4 +1,4 @@
-"""data/fist.toml: the attributes, the classification words and the texts are complete, unique and reachable."""
+"""systems/fist/fist.toml: the attributes, the classification words and the texts are complete, unique and reachable."""
 
 from __future__ import annotations
 

@@ -108,12 +108,12 @@ def test_ally_pays_for_the_war_die_on_someone_elses_roll() -> None:
 
 def test_spending_more_than_the_pool_is_refused() -> None:
     with pytest.raises(RulesError, match="Ripper has 1 war die"):
-        fist("roll +FORCEFUL, add 2 war dice", table=Table(war_dice={"Ripper": 1}))
+        fist("roll +FORCEFUL, add 2 war dice", table=Table(held={"war_dice": {"Ripper": 1}}))
 
 
 def test_any_war_die_with_an_empty_pool_is_refused() -> None:
     with pytest.raises(RulesError, match="Ripper has no war dice"):
-        fist("roll +FORCEFUL, spend a war die", table=Table(war_dice={"Ripper": 0}))
+        fist("roll +FORCEFUL, spend a war die", table=Table(held={"war_dice": {"Ripper": 0}}))
     with pytest.raises(RulesError, match="Ripper has no war dice"):
         fist("roll +FORCEFUL, war die 4", solo(war_dice=0, forceful=1))
 

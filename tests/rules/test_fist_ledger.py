@@ -18,7 +18,7 @@ PARTY = load_party([EXAMPLES / "fist_party.toml"])  # war dice: Ripper 2, Jonesy
 
 
 def pools(table: Table) -> dict[str, int | None]:
-    return {name: table.war_dice_of(PARTY, name) for name in ("Ripper", "Jonesy", "Vex")}
+    return {name: table.left(PARTY, name, "war_dice") for name in ("Ripper", "Jonesy", "Vex")}
 
 
 def spend(text: str, table: Table) -> Table:
@@ -58,7 +58,7 @@ def test_an_ally_can_add_a_war_die_after_the_roll() -> None:
     after = FIST.follow_up(first, FollowUp(kind="war_die", spender="Vex", faces=(5,)), PARTY, RandomDice(0), table=table)
     assert (after.actor, after.total, after.outcome) == ("Ripper", 12, "Success")
     assert pools(apply(table, PARTY, after)) == {"Ripper": 2, "Jonesy": 1, "Vex": 1}
-    empty = Table(war_dice={"Vex": 0})
+    empty = Table(held={"war_dice": {"Vex": 0}})
     with pytest.raises(RulesError, match="Vex has no war dice"):
         FIST.follow_up(first, FollowUp(kind="war_die", spender="Vex"), PARTY, RandomDice(0), table=empty)
 
@@ -86,12 +86,12 @@ def test_the_chat_keeps_a_spent_die_spent_across_errors() -> None:
     state = State(party=PARTY, system="fist", seed=5)
     answer = reply(state, "Ripper: roll +FORCEFUL, rolled 5 1")
     answer = reply(answer.state, "add a war die")
-    assert answer.state.table.war_dice_of(PARTY, "Ripper") == 1
+    assert answer.state.table.left(PARTY, "Ripper", "war_dice") == 1
     for bad in ("kick in the door, rolled 9 9", "~~~ ??", "the guard attacks Ripper", "add 2 war dice"):
         failed = reply(answer.state, bad)
         assert failed.state is answer.state and not failed.records
-    assert answer.state.table.war_dice_of(PARTY, "Ripper") == 1
+    assert answer.state.table.left(PARTY, "Ripper", "war_dice") == 1
     asked = reply(answer.state, "Vex adds her war die to Ripper's roll")
     assert "Spend it anyway?" in asked.text and asked.state.table == answer.state.table  # it can't help: asked first
     vex = reply(asked.state, "yes")
-    assert vex.state.table.war_dice_of(PARTY, "Vex") == 1 and vex.state.table.war_dice_of(PARTY, "Ripper") == 1
+    assert vex.state.table.left(PARTY, "Vex", "war_dice") == 1 and vex.state.table.left(PARTY, "Ripper", "war_dice") == 1

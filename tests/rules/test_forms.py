@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from rollmate.rules import forms
+from rollmate.rules.content import data_file
 from rollmate.rules.forms import bases, build_index, is_english, skill_verb
+from rollmate.rules.registry import SYSTEMS
 
 
 @pytest.mark.parametrize(("typed", "base"), [
@@ -47,3 +49,10 @@ def test_the_shipped_index_is_made_from_the_data_files_as_they_are() -> None:
     user builds it once, which takes seconds)."""
     assert forms._shipped(forms._digest(forms._data_texts())) is not None, "run: python -m rollmate.rules.forms"
 
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_the_index_reads_every_games_own_data_file(system: str) -> None:
+    """Each game keeps its data file in its own folder; the shared index is built from all of them."""
+    assert data_file(system).read_text("utf-8") in forms._data_texts()
+    assert len(forms._data_texts()) == len(SYSTEMS)

@@ -68,7 +68,7 @@ def test_no_luck_left_refused() -> None:
     with pytest.raises(RulesError, match="no Luck Point"):
         reroll(first, None)
     with pytest.raises(RulesError, match="no Luck Point"):
-        reroll(roll("roll Firearms, dice 2 3 4 5 2 3 4"), None, table=Table(luck={"Nemesis": 0.5}))
+        reroll(roll("roll Firearms, dice 2 3 4 5 2 3 4"), None, table=Table(held={"luck": {"Nemesis": 0.5}}))
 
 
 def test_second_spend_on_the_same_roll_refused() -> None:
@@ -103,8 +103,8 @@ def test_npcs_have_no_luck() -> None:
 
 def test_the_ledger_is_read_from_the_table() -> None:
     with pytest.raises(RulesError, match="no Luck Point"):
-        roll("roll Firearms, spend luck", table=Table(luck={"Nemesis": 0}))
-    assert roll("roll Firearms, spend luck", table=Table(luck={"Nemesis": 2.5})).modifier == 3
+        roll("roll Firearms, spend luck", table=Table(held={"luck": {"Nemesis": 0}}))
+    assert roll("roll Firearms, spend luck", table=Table(held={"luck": {"Nemesis": 2.5}})).modifier == 3
 
 
 def test_luck_advice_names_the_better_use() -> None:

@@ -53,9 +53,9 @@ def test_a_whole_resolution_survives_json_and_back() -> None:
 
 
 def test_floats_are_floats_and_defaults_are_fresh() -> None:
-    table = load(Table, {"luck": {"Vex": 1}})
-    assert table.luck == {"Vex": 1.0} and isinstance(table.luck["Vex"], float)
-    assert Table().war_dice is not Table().war_dice
+    table = load(Table, {"held": {"luck": {"Vex": 1}}})
+    assert table.held == {"luck": {"Vex": 1.0}} and isinstance(table.held["luck"]["Vex"], float)
+    assert Table().held is not Table().held
 
 
 def test_a_one_shot_roll_imports_neither_pydantic_nor_prompt_toolkit() -> None:

@@ -29,16 +29,16 @@ def test_contract_examples_load_for_each_system() -> None:
                       "abilities": {"presence": 3, "agility": 4}, "skills": {"persuade": 2, "firearms": 1},
                       "gear": [{"name": "laser sight", "bonus": {"firearms": 1}}],
                       "augs": [{"name": "pheromone pump", "bonus": {"persuade": 1}}]})
-    assert gb.characters[0].abilities == {"Presence": 3, "Agility": 4}
+    assert gb.characters[0].own.abilities == {"Presence": 3, "Agility": 4}
     fs3 = parse_sheet({"system": "fs3", "name": "Nemesis", "luck": 1, "attributes": {"reflexes": 3, "brawn": 2},
                        "action_skills": {"firearms": 4, "melee": 3}, "background_skills": {"basketball": 2},
                        "languages": {"wookiee": 1}})
-    assert fs3.characters[0].background_skills == {"Basketball": 2}
+    assert fs3.characters[0].own.background_skills == {"Basketball": 2}
     fist = parse_sheet({"system": "fist", "name": "Ripper", "war_dice": 2,
                         "attributes": {"forceful": 1, "tactical": 0, "creative": -1, "reflexive": 2}})
-    assert fist.characters[0].war_dice == 2
+    assert fist.characters[0].own.war_dice == 2
     npc = parse_sheet({"npc": [{"name": "the bouncer", "wits": "Hard", "fort": "Moderate", "threat": 6, "attitude": "Neutral"}]})
-    assert npc.npcs[0].wits == "Hard"
+    assert npc.npcs[0].own.wits == "Hard"
 
 
 @pytest.mark.parametrize(("data", "key", "allowed"), [
@@ -67,7 +67,7 @@ def test_errors_name_file_key_and_allowed(data: dict, key: str, allowed: str) ->
 
 def test_keys_ignore_case() -> None:
     party = parse_sheet({"System": "ghostburn", "NAME": "Vex", "Skills": {"PERSUADE": 2}})
-    assert party.characters[0].skills == {"Persuade": 2}
+    assert party.characters[0].own.skills == {"Persuade": 2}
 
 
 def test_unreadable_files(tmp_path) -> None:  # type: ignore[no-untyped-def]

@@ -39,13 +39,13 @@ def say(state: State, *lines: str) -> Reply:
 def test_fist_a_war_die_that_cannot_help_is_asked_about(lines: tuple[str, ...], spent: dict[str, int],
                                                          last_line: str) -> None:
     answer = say(chat("fist", "Ripper"), *lines)
-    assert answer.state.table.war_dice == spent
+    assert answer.state.table.held.get("war_dice", {}) == spent
     assert last_line in answer.text.strip().splitlines()[-1]
 
 
 def test_fist_after_the_question_a_new_phrase_is_read_on_its_own() -> None:
     answer = say(chat("fist", "Ripper"), "kick in the door, rolled 5 5", "add a war die", "punch the guard, rolled 2 2")
-    assert answer.state.table.war_dice == {} and len(answer.records) == 1 and answer.state.pending is None
+    assert answer.state.table.held.get("war_dice", {}) == {} and len(answer.records) == 1 and answer.state.pending is None
 
 
 @pytest.mark.parametrize(("question", "spender", "said"), [
@@ -128,5 +128,5 @@ def test_the_journal_tells_an_opposed_roll_by_who_won(tmp_path) -> None:  # type
 ])
 def test_ghostburn_luck_that_cannot_lift_is_asked_about(lines: tuple[str, ...], luck_left: int, last_line: str) -> None:
     answer = say(chat("ghostburn", "Vex"), *lines)
-    assert answer.state.table.luck_of(answer.state.party, "Vex") == luck_left
+    assert answer.state.table.amount(answer.state.party, "Vex", "luck") == luck_left
     assert answer.text.strip().splitlines()[-1].startswith(last_line)

@@ -48,3 +48,29 @@ def test_undo_takes_a_rolls_stress_back_off(tmp_path) -> None:  # type: ignore[n
         assert redone.state.table.left(redone.state.party, "Thorn", "stress") == 6
     finally:
         store.close()
+
+
+def test_undo_after_trauma_puts_the_stress_back_where_it_was(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Trauma resets the track to 0; taking that roll back restores the stress held before it, not 0."""
+    from rollmate.log.store import Store
+    from rollmate.table.commands import handle
+
+    store = Store(tmp_path / "log.db")
+    try:
+        state = start(load_party([EXAMPLES / "blades_party.toml"]), "blades", "rules", "Cross", seed=3)
+        party = state.party
+        answer = handle(state, "Silas attunes to the ghost, push yourself, rolled 6 2 1", store)
+        assert "Silas takes 2 stress" in answer.text and "Silas marks 1 trauma" in answer.text  # 7 + 2 fills 9
+        assert (answer.state.table.left(party, "Silas", "stress"), answer.state.table.left(party, "Silas", "trauma")) \
+            == (0, 1)
+        undone = handle(answer.state, "/undo", store)
+        assert (undone.state.table.left(party, "Silas", "stress"), undone.state.table.left(party, "Silas", "trauma")) \
+            == (7, 0)
+        assert "Silas sheds 1 trauma" in undone.text
+        again = handle(undone.state, "/redo", store)
+        assert (again.state.table.left(party, "Silas", "stress"), again.state.table.left(party, "Silas", "trauma")) \
+            == (0, 1)
+        later = handle(again.state, "Silas attunes to the ghost, rolled 6 5", store)  # the ledger goes on from there
+        assert later.state.table.left(party, "Silas", "stress") == 0
+    finally:
+        store.close()

@@ -40,7 +40,7 @@ def store(log_place: str):  # type: ignore[no-untyped-def]
 
 
 def war_dice(state: State) -> int | None:
-    return state.table.war_dice_of(state.party, "Vex")
+    return state.table.left(state.party, "Vex", "war_dice")
 
 
 def test_two_campaigns_with_a_vex_share_neither_ledger_nor_history(tmp_path: Path, store: Store) -> None:

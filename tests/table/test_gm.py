@@ -56,11 +56,11 @@ def test_a_grant_lands_in_the_ledger_and_is_spent_like_any_die(tmp_path: Path) -
     assert text.strip() == "Ripper gains 1 war die; now 3."
     state, text = run(state, store, "kick in the door, rolled 1 1", "war die 1", "war die 1", "war die 1")
     assert text.splitlines()[1].endswith("= 7: Partial Success")
-    assert state.table.war_dice_of(state.party, "Ripper") == 0
+    assert state.table.left(state.party, "Ripper", "war_dice") == 0
     _, text = run(state, store, "war die 1")
     assert "Ripper has no war dice (0) left" in text
     other, _ = opened(tmp_path / "log.db", "fist")  # another chat on the same log sees the same count
-    assert other.table.war_dice_of(other.party, "Ripper") == 0
+    assert other.table.left(other.party, "Ripper", "war_dice") == 0
 
 
 @pytest.mark.parametrize(("line", "said"), [
@@ -79,10 +79,10 @@ def test_grant_refusals_say_what_would_work(tmp_path: Path, line: str, said: str
 def test_undo_voids_the_roll_gives_back_its_spend_and_keeps_both_facts(tmp_path: Path) -> None:
     state, store = opened(tmp_path / "log.db", "ghostburn")
     state, _ = run(state, store, "convince the bouncer, rolled 3 and 9", "spend luck")
-    assert state.table.luck_of(state.party, "Vex") == 0
+    assert state.table.amount(state.party, "Vex", "luck") == 0
     state, text = run(state, store, "/undo")
     assert text.startswith("Took back #2: spend luck (Success). It stays in the log, marked void; Vex gets back 1")
-    assert state.table.luck_of(state.party, "Vex") == 1
+    assert state.table.amount(state.party, "Vex", "luck") == 1
     assert state.latest_roll() is not None and state.latest_roll().result.outcome == "Fade"  # type: ignore[union-attr]
     _, history = run(state, store, "/history")
     assert "#2 " in history and "[void: taken back with /undo]" in history and history.count("[void") == 1
@@ -151,7 +151,7 @@ def test_luck_grants_stop_at_the_rules_cap_and_war_dice_have_none(tmp_path: Path
     state, text = run(state, store, "/grant Dex 5")  # Dex has 2 on the sheet
     assert text.strip() == "Dex gains 1 Luck Point; now 3 (5 asked; 3 is the most Ghostburn allows)."
     state, text = run(state, store, "Dex gets a luck point")
-    assert "the most Ghostburn allows; nothing was given" in text and state.table.luck_of(state.party, "Dex") == 3
+    assert "the most Ghostburn allows; nothing was given" in text and state.table.amount(state.party, "Dex", "luck") == 3
     fist, store = opened(tmp_path / "fist.db", "fist")
     fist, text = run(fist, store, "/grant Ripper 5")
     assert text.strip() == "Ripper gains 5 war dice; now 7."
@@ -163,7 +163,7 @@ def test_a_roll_taken_back_after_a_grant_keeps_the_grant(tmp_path: Path) -> None
     (roll,) = [r for r in store.recent(1) if isinstance(r, StoredRoll)]
     assert store.forget(roll.id, roll.result, state.party)  # an answer that could not be shown
     fresh_state, _ = opened(tmp_path / "log.db", "ghostburn")
-    assert fresh_state.table.luck_of(fresh_state.party, "Vex") == 3  # 1 on the sheet + 2 granted, the spend undone
+    assert fresh_state.table.amount(fresh_state.party, "Vex", "luck") == 3  # 1 on the sheet + 2 granted, the spend undone
 
 
 def test_the_gms_entries_are_chained_and_checked(tmp_path: Path) -> None:

@@ -26,7 +26,7 @@ def say(state: State, *lines: str) -> Reply:
 
 
 def luck(state: State, name: str) -> float:
-    return state.table.luck_of(state.party, name)
+    return state.table.amount(state.party, name, "luck")
 
 
 def test_a_phrase_is_rolled_explained_and_recorded(state: State) -> None:

@@ -66,11 +66,11 @@ def test_a_roll_and_its_spend_are_committed_together(store: Store, state: State,
 def test_ledgers_come_back_and_follow_sheet_edits(store: Store, state: State, tmp_path: Path) -> None:
     chat(state, store, FADE, "spend luck")
     party = state.party
-    assert store.table_for(party, "ghostburn").luck == {"Vex": 0.0}
+    assert store.table_for(party, "ghostburn").held.get("luck", {}) == {"Vex": 0.0}
     # the same party file, edited: same campaign (the file), so the same ledger
     richer = parse_sheet({"system": "ghostburn", "character": [{"name": "Vex", "luck": 3}]}, party.characters[0].source)
-    assert store.table_for(richer, "ghostburn").luck == {"Vex": 2.0}  # the sheet gave more: 3 - 1 spent
-    assert store.table_for(party, "fist").luck == {}
+    assert store.table_for(richer, "ghostburn").held.get("luck", {}) == {"Vex": 2.0}  # the sheet gave more: 3 - 1 spent
+    assert store.table_for(party, "fist").held.get("luck", {}) == {}
 
 
 def test_a_refused_or_unsaved_roll_leaves_no_trace(store: Store, state: State) -> None:
@@ -117,8 +117,8 @@ def test_replay_notices_a_different_result(store: Store, state: State) -> None:
 
 def test_new_session_refreshes_ghostburn_luck_only(store: Store, state: State) -> None:
     after = chat(state, store, FADE, "spend luck", "/new-session")
-    assert "Game session 2 begins" in after.text and after.state.table.luck_of(state.party, "Vex") == 1
-    assert store.game_session(state.party.campaign) == 2 and store.table_for(state.party, "ghostburn").luck == {}
+    assert "Game session 2 begins" in after.text and after.state.table.amount(state.party, "Vex", "luck") == 1
+    assert store.game_session(state.party.campaign) == 2 and store.table_for(state.party, "ghostburn").held.get("luck", {}) == {}
     store.record([])  # nothing to write is fine
     store.db.execute("INSERT INTO ledger VALUES ('', 'fist', 'Ripper', 'war_dice', 1)")
     store.new_session([("ghostburn", "luck")])
@@ -226,7 +226,7 @@ def test_two_chats_cannot_both_spend_the_last_luck_point(tmp_path: Path, state: 
             second.record(raced.records)
         late = handle(b.state, "spend luck", second)  # a chat reads the ledger at each line: it sees 0 now
         assert "Vex has no Luck Points left" in late.text and late.records == ()
-        assert late.state.table.luck_of(late.state.party, "Vex") == 0
+        assert late.state.table.amount(late.state.party, "Vex", "luck") == 0
         spent = first.db.execute("SELECT spent FROM ledger WHERE name = 'Vex' AND resource = 'luck'").fetchone()
         assert spent == (1.0,)
         logged = [r.phrase for r in first.recent(10)]

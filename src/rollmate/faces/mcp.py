@@ -75,7 +75,9 @@ def run(args: argparse.Namespace) -> int:
 
     store = Store(args.db or default_path())
     try:
-        build(Table(store, args.sheet, system=args.system, profile=args.profile, seed=args.seed)).run("stdio")
+        table = Table(store, args.sheet, system=args.system, profile=args.profile, seed=args.seed)
+        table.warm()  # the first tool call is answered as quickly as the rest
+        build(table).run("stdio")
         return 0
     finally:
         store.close()

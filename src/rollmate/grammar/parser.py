@@ -60,7 +60,8 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
         _no_difficulty(text, vocabulary.refuse["difficulty"])
     lexer = _lexer(vocabulary)
     lexed = lexer.lex(text)
-    tokens = settle(lexed.tokens, text, roll_strings=vocabulary.roll_strings, names=lexer.close_names)
+    tokens = settle(lexed.tokens, text, roll_strings=vocabulary.roll_strings, names=lexer.close_names,
+                    failed=vocabulary.failed_level)
     try:
         clauses = parse_clauses(tokens)
     except UnexpectedInput as error:
@@ -90,7 +91,7 @@ def _example_parse(example: str, vocabulary: Vocabulary) -> object:
     lexer = _lexer(vocabulary)
     try:
         tokens = settle(lexer.lex(example).tokens, example, roll_strings=vocabulary.roll_strings,
-                        names=lexer.close_names)
+                        names=lexer.close_names, failed=vocabulary.failed_level)
     except RollmateError:
         return None
     return parse_clauses(tokens)

@@ -21,6 +21,7 @@ class PeopleSteps:
     text: str
     roll_strings: bool
     names: Callable[[str], tuple[str, ...]]
+    failed: str
     out: list[Token]
     i: int
     start: bool
@@ -71,7 +72,8 @@ class PeopleSteps:
         """'Zoe failed her assist roll', 'she failed': a helper's stated result."""
         if self.type_at(1) != "FAILED":
             return False
-        self.emit(tok, span("RESULT", "Failure", self.tokens[self.i + 1]), skip=0)
+        said = self.tokens[self.i + 1]
+        self.emit(tok, span("RESULT", self.failed or str(said.value), said), skip=0)
         self.i = _skip_assist_words(self.tokens, self.i + 2)
         return True
 

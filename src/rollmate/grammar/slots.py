@@ -26,9 +26,11 @@ _WEAK_VS = {"against", "opposed by"}
 _OPPOSES = {"NAME", "POSS", "SKILL", "ABILITY", "NUMBER", "DICECOUNT", "DLNAME", "DL"}
 
 
-def settle(tokens: list[Token], text: str, *, roll_strings: bool, names: Callable[[str], tuple[str, ...]]) -> list[Token]:
-    """Return the token list the grammar reads (see the module docstring)."""
-    return _Settle(tokens, text, roll_strings, names).run()
+def settle(tokens: list[Token], text: str, *, roll_strings: bool, names: Callable[[str], tuple[str, ...]],
+           failed: str = "") -> list[Token]:
+    """Return the token list the grammar reads (see the module docstring); `failed` is the result a helper's failed
+    roll counts as in the game (its Vocabulary.failed_level), else the word said."""
+    return _Settle(tokens, text, roll_strings, names, failed).run()
 
 
 class _Settle(PeopleSteps):
@@ -36,8 +38,9 @@ class _Settle(PeopleSteps):
     whether it took the token, and a token its step does not take goes to the grammar as it is."""
 
     def __init__(self, tokens: list[Token], text: str, roll_strings: bool,
-                 names: Callable[[str], tuple[str, ...]]) -> None:
+                 names: Callable[[str], tuple[str, ...]], failed: str = "") -> None:
         self.tokens, self.text, self.roll_strings, self.names = tokens, text, roll_strings, names
+        self.failed = failed
         self.out: list[Token] = []
         self.i = 0
         self.start = True  # the token opens a clause

@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -80,16 +81,30 @@ def row_digest(db: Db, kind: str, row_id: int) -> str | None:
     """The digest of the row a record stands for, as it is now; None when the row is gone."""
     table, columns = table_of(kind)
     row = db.execute(f"SELECT {', '.join(columns)} FROM {table} WHERE {ID_COLUMN[table]} = ?", (row_id,)).fetchone()
-    return None if row is None else hashlib.sha256(_canonical(list(row)).encode("utf-8")).hexdigest()
+    return None if row is None else digest_of(row)
 
 
-def append(db: Db, campaign: str, kind: str, *, row_id: int | None = None,
+def digest_of(row: Sequence[Any]) -> str:
+    """The digest of a row's columns (in table_of's order), as the database gives them back."""
+    return hashlib.sha256(_canonical(list(row)).encode("utf-8")).hexdigest()
+
+
+def returning(kind: str) -> str:
+    """The RETURNING clause of an INSERT that makes a record's row: its id, then the columns its digest covers, as
+    stored, so append need not read the row back. Only for rows without REAL columns (rolls, sheets): SQLite returns
+    a whole REAL as an integer here (2, not the 2.0 a SELECT reads), which would change the digest."""
+    table, columns = table_of(kind)
+    return f"RETURNING {ID_COLUMN[table]}, {', '.join(columns)}"
+
+
+def append(db: Db, campaign: str, kind: str, *, row_id: int | None = None, row: Sequence[Any] | None = None,
            body: dict | None = None, key: bytes | None = None) -> Record:  # type: ignore[type-arg]
     """Add a record at the end of the campaign's chain, inside the caller's write transaction, which holds the chain's
-    head (its `heads` row, locked on PostgreSQL) until it commits."""
+    head (its `heads` row, locked on PostgreSQL) until it commits. `row`: the row's columns as the INSERT that made
+    it returned them (see `returning`); without it the row is read back."""
     count, previous = db.lock_head(campaign)
     seq = count + 1
-    digest = row_digest(db, kind, row_id) if row_id is not None else None
+    digest = (digest_of(row) if row is not None else row_digest(db, kind, row_id)) if row_id is not None else None
     draft = Record(0, campaign, seq, kind, row_id, _canonical(body) if body is not None else None, digest, None, None)
     link = link_of(previous, draft)
     mac = mac_of(key, link) if key else None

@@ -56,6 +56,7 @@ class Store:
         self.key: bytes | None = load_key() if key is DEFAULT_KEY else key  # type: ignore[assignment]
         self._identity: tuple[int, int] | None = None
         self.path: Path | None = None  # the SQLite file; None on a server
+        self._sheets: set[str] = set()  # hashes of the sheet snapshots this store has seen committed (never deleted)
         if is_server(path):  # a URL is never a file name: no folder is made after it, its password never shown
             from rollmate.log.pglog import open_server_log
 
@@ -96,12 +97,13 @@ class Store:
         ids: list[int] = []
         with self.transaction(*(rec.party.campaign for rec in records)):
             for rec in records:
-                ids.append(self._insert(rec, self.game_session(rec.party.campaign)))
+                ids.append(self._insert(rec))
                 for name, resource, _ in rec.spent:
                     self._spend(rec, name, resource)
                 if secret:
                     self._event("secret", ids[-1])
                 self.db.notify("roll", ids[-1], rec.party.campaign)
+        self._sheets.update(party_row(rec.party)[1] for rec in records)  # committed: in the log for good
         return ids
 
     def _event(self, kind: str, roll_id: int) -> None:
@@ -144,14 +146,15 @@ class Store:
         """Add `change` to what `name` has spent of `resource` (negative: given back), inside `transaction()`, and
         chain the change. With `cap` (the sheet's value), a spend past it is refused here, where no other process
         can spend in between. Returns the new total spent."""
-        self.db.lock_head(campaign)  # the ledger is read under the campaign's lock (held already when the caller
+        self.db.lock_head(campaign)  # the ledger is changed under the campaign's lock (held already when the caller
         # named the campaign to transaction(), as every writer here does)
-        spent = (self.spent(campaign, system, name, resource) or 0.0) + change
-        if cap is not None and change > 0 and spent > cap + 1e-9:
+        spent = float(self.db.execute(  # read and changed in one statement; a spend past the cap is undone below
+            "INSERT INTO ledger VALUES (?, ?, ?, ?, ?) ON CONFLICT(campaign, system, name, resource) DO UPDATE SET "
+            "spent = ledger.spent + excluded.spent RETURNING spent", (campaign, system, name, resource, change)
+        ).fetchone()[0])
+        if cap is not None and change > 0 and spent > cap + 1e-9:  # the caller's transaction rolls back on this
             many = get_system(system).resource_named(resource).many
             raise RulesError(f"{name} has no {many} left: they were spent in another chat on this roll log.")
-        self.db.execute("INSERT INTO ledger VALUES (?, ?, ?, ?, ?) ON CONFLICT(campaign, system, name, resource) "
-                        "DO UPDATE SET spent = ?", (campaign, system, name, resource, spent, spent))
         chain.append(self.db, campaign, "ledger", body={"system": system, "name": name, "resource": resource,
                                                         "spent": spent}, key=self.key)
         return spent
@@ -214,24 +217,22 @@ class Store:
             change = sum(s.amount for s in mine) * (-1 if gained else 1)
         self.adjust(rec.party.campaign, rec.system, name, resource, change, cap=None if gained else held)
 
-    def _insert(self, rec: RollRecord, session: int) -> int:
+    def _insert(self, rec: RollRecord) -> int:
         party_json, party_hash = party_row(rec.party)
         campaign = rec.party.campaign
-        added = self.db.execute("INSERT INTO parties (hash, json) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING rowid",
-                                (party_hash, party_json)).fetchone()
-        if added is not None:
-            chain.append(self.db, campaign, "sheet", row_id=int(added[0]), key=self.key)
-        parent = None
-        if rec.parent_ref is not None:
-            row = self.db.execute("SELECT id FROM rolls WHERE ref = ?", (rec.parent_ref,)).fetchone()
-            parent = row[0] if row else None
+        if party_hash not in self._sheets:  # a sheet snapshot is written and chained once, when first rolled with
+            added = self.db.execute("INSERT INTO parties (hash, json) VALUES (?, ?) ON CONFLICT DO NOTHING "
+                                    f"{chain.returning('sheet')}", (party_hash, party_json)).fetchone()
+            if added is not None:
+                chain.append(self.db, campaign, "sheet", row_id=int(added[0]), row=added[1:], key=self.key)
         r = rec.result
-        cursor = self.db.execute(
+        cursor = self.db.execute(  # in one statement with the parent roll's id (a follow-up's) and the game session
             "INSERT INTO rolls (ref, parent_id, at, game_session, kind, system, profile, actor, phrase, request, "
             "follow_up, seed, given_dice, dice, extra_dice, outcome, total, spent, table_before, party, resolution, "
-            "campaign) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+            f"campaign) VALUES (?, (SELECT id FROM rolls WHERE ref = ?), ?, {_SESSION}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+            f"?, ?, ?, ?, ?, ?, ?, ?) {chain.returning('roll')}",
             (
-                rec.ref, parent, _now(), session,
+                rec.ref, rec.parent_ref, _now(), _session_key(campaign),
                 "follow_up" if rec.follow_up else "roll", rec.system, rec.profile, r.actor, rec.phrase,
                 pack(dump_json(rec.request)) if rec.request else None,
                 dump_json(rec.follow_up) if rec.follow_up else None,
@@ -242,9 +243,9 @@ class Store:
                 campaign,
             ),
         )
-        roll_id = int(cursor.fetchone()[0])
-        chain.append(self.db, campaign, "roll", row_id=roll_id, key=self.key)
-        return roll_id
+        row = cursor.fetchone()
+        chain.append(self.db, campaign, "roll", row_id=int(row[0]), row=row[1:], key=self.key)
+        return int(row[0])
 
     def new_session(self, refills: Iterable[tuple[str, str]], campaign: str = "") -> int:
         """Start a new game session: every spend of each (system, resource) in `refills` comes back, in this
@@ -284,8 +285,7 @@ class Store:
 
     def game_session(self, campaign: str = "") -> int:
         """The campaign's current game session: each campaign counts its own."""
-        row = self.db.execute("SELECT value FROM meta WHERE key = ?", (_session_key(campaign),)).fetchone()
-        return int(row[0]) if row else 1
+        return int(self.db.execute(f"SELECT {_SESSION}", (_session_key(campaign),)).fetchone()[0])
 
     def table_for(self, party: Party, system: str, table: Table | None = None) -> Table:
         """`table` with the persisted ledgers of the party's characters in `system`, in its campaign, put in."""
@@ -350,6 +350,9 @@ def _where(game_session: int | None, scope: Scope | None) -> tuple[str, tuple[ob
         terms.append("game_session = ?")
         args.append(game_session)
     return ("WHERE " + " AND ".join(terms) if terms else ""), tuple(args)
+
+
+_SESSION = "COALESCE((SELECT CAST(value AS INTEGER) FROM meta WHERE key = ?), 1)"  # a campaign's game session
 
 
 def _session_key(campaign: str) -> str:

@@ -7,10 +7,11 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from rollmate.log.packing import unpack
+from rollmate.log.upgrade import party_json, table_json
 from rollmate.rules.records import load_json
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
-from rollmate.rules.sheets import Party
+from rollmate.rules.sheets import Party, restored
 from rollmate.rules.system import FollowUp, Table
 
 
@@ -76,9 +77,9 @@ def _read_roll(row: tuple) -> StoredRoll:  # type: ignore[type-arg]
 @lru_cache(maxsize=64)
 def _party(data: str) -> Party:
     """A logged party, read once: every roll of a game session names the same one."""
-    return load_json(Party, data)
+    return restored(load_json(Party, party_json(data)))
 
 
 @lru_cache(maxsize=256)
 def _table(data: str) -> Table:
-    return load_json(Table, data)
+    return load_json(Table, table_json(data))

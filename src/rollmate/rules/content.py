@@ -22,14 +22,12 @@ from rollmate.userdirs import private_cache_file, read_private
 
 
 def data_file(system: str) -> Traversable:
-    """Where a game's data file is, inside the installed package: beside its rules in its own folder
-    (rules/systems/<game>/<game>.toml), else in rules/data/."""
+    """Where a game's data file is, inside the installed package: beside its rules in its own folder."""
     return resources.files("rollmate.rules").joinpath(*_place(system))
 
 
 def _place(system: str) -> tuple[str, ...]:
-    own = ("systems", system, f"{system}.toml")
-    return own if resources.files("rollmate.rules").joinpath(*own).is_file() else ("data", f"{system}.toml")
+    return ("systems", system, f"{system}.toml")
 
 
 @cache

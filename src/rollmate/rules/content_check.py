@@ -17,7 +17,7 @@ class ContentError(RollmateError):
 
 def check(system: str, data: dict[str, Any], schema: Any, *, where: str = "") -> None:
     """Check a game's parsed data file against the pydantic model its SystemSpec gives (content_schema); `where`
-    names the file in a message (default: rules/data/<system>.toml)."""
+    names the file in a message (default: rules/systems/<system>/<system>.toml)."""
     from pydantic import ValidationError
 
     try:
@@ -25,7 +25,7 @@ def check(system: str, data: dict[str, Any], schema: Any, *, where: str = "") ->
     except ValidationError as error:
         first = error.errors()[0]
         key = ".".join(str(p) for p in first["loc"])
-        raise ContentError(f"{where or f'rules/data/{system}.toml'}: {key}: {first['msg']} "
+        raise ContentError(f"{where or f'rules/systems/{system}/{system}.toml'}: {key}: {first['msg']} "
                            f"({error.error_count()} problem{'s' if error.error_count() != 1 else ''} in all)") from None
 
 

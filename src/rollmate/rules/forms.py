@@ -5,7 +5,7 @@ so a form that is also a noun stays itself ("shot", "writing", "healing"), and l
 seconds. So the index runs the other way: every word of every game's data file is inflected once by lemminflect
 (shoot -> shoots, shot, shooting; knife -> knives; an unknown verb in the regular forms: hotwire -> hotwiring),
 and simplemma's dictionary adds the forms it knows besides (snuck, kneecapped). The index for the data files as
-released is shipped beside them (rules/data/forms.txt; `python -m rollmate.rules.forms` rewrites it after a data
+released is shipped with them (rules/data/forms.txt; `python -m rollmate.rules.forms` rewrites it after a data
 file changes, and until then one is built once and kept in the private cache, keyed by the files' text).
 Reading a phrase costs one dict lookup a word; the libraries load only to build an index, or to ask whether an
 unknown word is English at all.
@@ -30,15 +30,12 @@ _VERSION = 3  # of the index's layout: a new one is built when this changes
 def _data_texts() -> list[str]:
     """The text of every game's data file: its words are the ones worth knowing in all their forms."""
     root = resources.files("rollmate.rules")
-    files = [f for f in root.joinpath("data").iterdir() if f.name.endswith(".toml")]
-    systems = root.joinpath("systems")
-    for folder in systems.iterdir():
-        if folder.is_dir():
-            files += [f for f in folder.iterdir() if f.name.endswith(".toml")]
+    files = [f for folder in root.joinpath("systems").iterdir() if folder.is_dir()
+             for f in folder.iterdir() if f.name.endswith(".toml")]
     return [f.read_text("utf-8") for f in sorted(files, key=lambda f: f.name)]
 
 
-SHIPPED = "forms.txt"  # beside the data files: the index for them as released (`python -m rollmate.rules.forms`)
+SHIPPED = "forms.txt"  # in rules/data/, shared by every game: the index as released (`python -m rollmate.rules.forms`)
 
 
 def _digest(texts: list[str]) -> str:

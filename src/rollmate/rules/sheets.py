@@ -2,84 +2,61 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 import os
 import unicodedata
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, TypeVar
 
 from rollmate.errors import SheetError
-from rollmate.rules.content import load_data
-from rollmate.rules.registry import SYSTEMS, get_system
-from rollmate.rules.sheet_checks import choice, join_key, lower_keys, no_unknown, tables, text_value, whole
+from rollmate.rules.registry import DEFAULT_SYSTEM, SYSTEMS, get_system
+from rollmate.rules.sheet_checks import join_key, lower_keys, no_unknown, tables, text_value
 from rollmate.rules.tomlfile import MAX_SHEET_BYTES, read_toml
 
-__all__ = ["MAX_SHEET_BYTES", "NPC", "Character", "Item", "Party", "load_party", "load_sheet", "parse_sheet"]
+__all__ = ["MAX_SHEET_BYTES", "NPC", "Character", "Party", "load_party", "load_sheet", "own_of", "own_value", "parse_sheet",
+           "restored"]
 
-DL_NAMES = ("Easy", "Moderate", "Hard", "Severe", "Extreme")
-ATTITUDES = ("Friendly", "Neutral", "Hostile")
 MAX_CHARACTERS = 200
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Item:
-    """A piece of gear or an augmentation with its bonus per skill."""
-
-    name: str
-    bonus: dict[str, int]
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Character:
-    """A player character of any system; fields of other systems stay empty."""
+    """A player character of any game: who it is, where it was read from, and the game's own sheet (`own`: the record
+    its game's sheet module defines, or a plain table for a game that keeps one)."""
 
     system: str
     name: str
     source: str = ""
     profile: str | None = None
-    luck: float = 0
-    # Ghostburn
-    favored: str | None = None
-    signature_tricks: tuple[str, ...] = ()
-    abilities: dict[str, int] = field(default_factory=dict)
-    skills: dict[str, int] = field(default_factory=dict)
-    gear: tuple[Item, ...] = ()
-    augs: tuple[Item, ...] = ()
-    # FS3 (attributes also FIST)
-    attributes: dict[str, int] = field(default_factory=dict)
-    action_skills: dict[str, int] = field(default_factory=dict)
-    background_skills: dict[str, int] = field(default_factory=dict)
-    languages: dict[str, int] = field(default_factory=dict)
-    # FIST
-    war_dice: int = 0
-    warnings: tuple[str, ...] = ()
-    # PbtA
-    forward: int = 0  # a bonus for the next roll only (used up by it)
-    ongoing: int = 0  # a bonus on every roll while it lasts
-    # A game's own sheet values, as its SystemSpec.sheet_fields checked them (ratings, a track, a playbook...).
-    own: dict[str, Any] = field(default_factory=dict)
+    warnings: tuple[str, ...] = ()  # said when the sheet is loaded: values the rules allow but advise against
+    # The game's own values, as its SystemSpec.sheet_fields checked them (ratings, a track, a playbook...), with
+    # what the sheet says of each resource it declares (luck, war dice, stress...) under that resource's key.
+    own: Any = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class NPC:
-    """A character the GM runs; Ghostburn traits are Difficulty Level names."""
+    """A character the GM runs: a name, and what its game's NPC entries hold (`own`, as for a Character)."""
 
     system: str
     name: str
     source: str = ""
-    wits: str | None = None
-    fort: str | None = None
-    security: str | None = None
-    stability: str | None = None
-    threat: int | None = None
-    strong: bool = False
-    attitude: str = "Neutral"
-    status: Literal["fine", "hurt", "defeated"] = "fine"
-    conditions: tuple[str, ...] = ()
-    members: int | None = None
-    rating: int | None = None  # FS3: the NPC's skill rating (rolls rating + 2 dice)
+    own: Any = field(default_factory=dict)
+
+
+def own_of(person: object, kind: type[T], empty: T) -> T:
+    """A person's own values when they are `kind` (its game's record), else `empty` (someone of another game)."""
+    own = getattr(person, "own", None)
+    return own if isinstance(own, kind) else empty
+
+
+def own_value(person: object, key: str) -> Any:
+    """One of the game's own values on a sheet (a Character's or an NPC's), or None when it has no such thing."""
+    own = getattr(person, "own", None)
+    return own.get(key) if isinstance(own, dict) else getattr(own, key, None)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -135,6 +112,20 @@ def _plain(name: str) -> str:
     if words and words[0] == "the":
         words = words[1:]
     return " ".join(words)
+
+
+def restored(party: Party) -> Party:
+    """A party read back from JSON (the roll log), each sheet's own values made its game's record again."""
+    def again(person: Any, npc: bool) -> Any:
+        if person.system not in SYSTEMS:  # a game this rollmate does not have: its values stay as they were read
+            return person
+        record = get_system(person.system).own_record(person.own, npc=npc)
+        return person if record is person.own else replace(person, own=record)
+
+    people = tuple(again(c, False) for c in party.characters), tuple(again(n, True) for n in party.npcs)
+    if all(a is b for a, b in zip((*people[0], *people[1]), (*party.characters, *party.npcs))):
+        return party
+    return replace(party, characters=people[0], npcs=people[1])
 
 
 # --- loading --------------------------------------------------------------------------------
@@ -229,44 +220,11 @@ def _system(value: Any, where: str, key: str) -> str:
     return value.strip().lower()
 
 
-def _dl_trait(value: Any, where: str, key: str) -> str:
-    return choice(value, DL_NAMES, where, key)
-
-
 def _npc(data: Any, where: str, prefix: str, default_system: str | None) -> NPC:
     data = lower_keys(data, where, prefix)
-    system = _system(data["system"], where, join_key(prefix, "system")) if "system" in data else (default_system or "ghostburn")
-    allowed = {"system", "name", "wits", "fort", "security", "stability", "threat", "strong", "attitude", "status", "conditions", "members", "rating"}
-    no_unknown(data, allowed, where, prefix)
-    fields: dict[str, Any] = {"system": system, "name": text_value(data.get("name"), where, join_key(prefix, "name")), "source": where}
-    for trait in ("wits", "fort", "stability"):
-        if trait in data:
-            fields[trait] = _dl_trait(data[trait], where, join_key(prefix, trait))
-    if "security" in data:
-        levels = load_data("ghostburn")["security"]
-        value = data["security"]
-        by_level = {k.lower(): v for k, v in levels.items()}
-        if isinstance(value, str) and value.strip().lower() in by_level:
-            fields["security"] = by_level[value.strip().lower()]
-        else:
-            fields["security"] = choice(value, [*DL_NAMES, *(k.title() for k in levels)], where, join_key(prefix, "security"))
-    if "threat" in data:
-        fields["threat"] = whole(data["threat"], where, join_key(prefix, "threat"), 1, 20)
-    if "strong" in data:
-        if not isinstance(data["strong"], bool):
-            raise SheetError("must be true or false", path=where, key=join_key(prefix, "strong"))
-        fields["strong"] = data["strong"]
-    if "attitude" in data:
-        fields["attitude"] = choice(data["attitude"], ATTITUDES, where, join_key(prefix, "attitude"))
-    if "status" in data:
-        fields["status"] = choice(data["status"], ("fine", "hurt", "defeated"), where, join_key(prefix, "status"))
-    if "conditions" in data:
-        conds = data["conditions"]
-        if not isinstance(conds, list) or not all(isinstance(c, str) for c in conds):
-            raise SheetError("must be a list of condition names, like [\"Distracted\"]", path=where, key=join_key(prefix, "conditions"))
-        fields["conditions"] = tuple(text_value(c, where, join_key(prefix, f"conditions[{i}]")) for i, c in enumerate(conds))
-    if "members" in data:
-        fields["members"] = whole(data["members"], where, join_key(prefix, "members"), 1, 100000)
-    if "rating" in data:
-        fields["rating"] = whole(data["rating"], where, join_key(prefix, "rating"), 0, 28)
-    return NPC(**fields)
+    system = _system(data["system"], where, join_key(prefix, "system")) if "system" in data else \
+        (default_system or DEFAULT_SYSTEM)
+    game = get_system(system)  # each game owns its NPC keys and how they are checked
+    no_unknown(data, {"system", "name", *game.npc_keys}, where, prefix)
+    name = text_value(data.get("name"), where, join_key(prefix, "name"))
+    return NPC(system=system, name=name, source=where, **game.npc_fields(data, where, prefix))

@@ -2,72 +2,63 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from rollmate.rules.dice import Dice
 from rollmate.rules.registry import DEFAULT_SYSTEM, SYSTEM_MODULES, SYSTEMS, get_system
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
-from rollmate.rules.sheets import Party
+from rollmate.rules.sheets import Party, own_value
 from rollmate.rules.vocabulary import Vocabulary
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Carried:
-    """A Ghostburn luck bonus declared earlier this turn, still riding on one skill."""
+    """A bonus declared earlier this turn, still riding on one skill (Ghostburn's luck bonus)."""
 
     skill: str
     value: int
+    what: str = "luck"  # what the bonus is called: "+3 luck bonus"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Table:
-    """What the rules need beyond the sheets: resources left now and bonuses carried this turn."""
+    """What the rules need beyond the sheets: resources held now and bonuses carried this turn."""
 
-    luck: dict[str, float] = field(default_factory=dict)  # name -> points left (absent: the sheet's value)
-    war_dice: dict[str, int] = field(default_factory=dict)
-    forward: dict[str, int] = field(default_factory=dict)  # a one-roll bonus not yet used (PbtA's "+1 forward")
     carried: dict[str, Carried] = field(default_factory=dict)
-    # Any other resource a game declares (Resource.key -> name -> how much now), e.g. stress.
+    # Every resource a game declares, as the ledgers say it stands now: Resource.key -> name -> how much (a name
+    # absent: what the sheet says).
     held: dict[str, dict[str, float]] = field(default_factory=dict)
-
-    def _counts(self, resource: str) -> dict[str, float]:
-        counts: dict[str, float] = getattr(self, resource) if resource in _FIELDS else self.held.get(resource, {})
-        return counts
 
     def left(self, party: Party, name: str, resource: str) -> float | None:
         """How much of a resource (a Spend.resource) a character has now; None for someone whose sheet has no such
         thing."""
-        counts = self._counts(resource)
+        counts = self.held.get(resource, {})
         if name in counts:
             return counts[name]
         person = party.find(name)
         return on_sheet(person, resource) if person is not None else None
 
-    def luck_of(self, party: Party, name: str) -> float:
-        return float(self.left(party, name, "luck") or 0)
-
-    def war_dice_of(self, party: Party, name: str) -> int | None:
-        left = self.left(party, name, "war_dice")
-        return None if left is None else int(left)
+    def amount(self, party: Party, name: str, resource: str) -> float:
+        """How much of a resource a character has now, 0 for someone whose sheet has no such thing."""
+        return float(self.left(party, name, resource) or 0)
 
     def with_left(self, resource: str, name: str, value: float) -> Table:
-        if resource in _FIELDS:
-            return replace(self, **{resource: {**getattr(self, resource), name: value}})
         return replace(self, held={**self.held, resource: {**self.held.get(resource, {}), name: value}})
 
-
-_FIELDS = ("luck", "war_dice", "forward")  # resources the Table keeps in fields of their own (older than `held`)
+    def without(self, names: set[str], resources: tuple[str, ...] | None = None) -> Table:
+        """The table with what it holds for these people (of these resources; all when None) forgotten, so the
+        sheets or the ledgers say it again."""
+        held = {key: {k: v for k, v in counts.items() if k not in names} if resources is None or key in resources
+                else counts for key, counts in self.held.items()}
+        return self if held == self.held else replace(self, held=held)
 
 
 def on_sheet(person: object, resource: str) -> float | None:
-    """What a character's sheet says they hold of a resource (a field of its own, or one of the game's own values),
+    """What a character's sheet says they hold of a resource (kept under its key with the game's own sheet values),
     or None when their sheet has no such thing."""
-    if resource in _FIELDS:
-        value = getattr(person, resource, None)
-    else:
-        value = getattr(person, "own", {}).get(resource)
+    value = own_value(person, resource)
     return None if isinstance(value, bool) or not isinstance(value, (int, float)) else value
 
 
@@ -103,6 +94,8 @@ class Resource:
     refresh: str = ""  # when it comes back by itself, in words ("each game session"); "" never
     words: tuple[str, ...] = ()  # how players name it in a line to the GM ("luck point", "war dice")
     shown: bool = True  # on the toolbar and /party for every character (a one-roll bonus is not)
+    # What someone with no sheet holds: none (0) when the rules still count it, None when nobody tracks it for them.
+    sheetless: float | None = None
 
     def count(self, amount: float) -> str:
         """'1 Luck Point', '2 war dice'."""
@@ -141,10 +134,21 @@ class SystemSpec:
     after: str | None = None  # the FollowUp kind a spend after seeing the dice makes ("luck", "war_die"...), if any
     luck_after: str | None = None  # the FollowUp kind "spend luck" makes after a roll, if the game has luck
     refresh_each_session: bool = False  # the resource comes back when a new game session begins
+    after_any_roll: bool = False  # the spend after a roll goes on the latest roll, whoever made it, paid by who says
+    after_chance: str = ""  # how a what-if says the spend is one outcome of several: " (one possible re-roll)"
+    # When the spend after the roll is refused for a roll of this outcome, the follow-up to show instead.
+    after_fallback: dict[str, str] = {}
+    shown_with_total: tuple[str, ...] = ()  # step titles a one-line result still shows (a bonus the total hides)
+    extra_dice: str = "extra"  # how a result's extra dice are marked beside its own: [5 1 + war 4]
     opposed_rolls: bool = False  # both sides may roll ("Melee vs Mavros"): a target alone is then worth a word
     example: str = ""  # one action phrase, to show how to start
     examples: tuple[str, ...] = ()  # what /help shows
     sheet_keys: tuple[str, ...] = ()  # a character's keys beyond system, name and profile
+    # The record a character's own values are kept in (Character.own; its fields are the game's, its defaults what a
+    # character of another game has), and an NPC's; None: a plain table.
+    sheet_model: type | None = None
+    npc_model: type | None = None
+    npc_keys: tuple[str, ...] = ()  # an NPC's keys beyond system and name
     signed_scores: bool = False  # a sheet's numbers are shown as +2 / -1 (bonuses), not 3 (ratings)
     party_keys: tuple[str, ...] = ()  # a party file's keys beyond system, profile, campaign, character and npc
 
@@ -156,6 +160,26 @@ class SystemSpec:
     def held(self) -> tuple[Resource, ...]:
         """Every resource its characters hold: the one they spend for a better roll first."""
         return (*((self.resource,) if self.resource is not None else ()), *self.resources)
+
+    def own_keys(self, *, npc: bool = False) -> tuple[str, ...]:
+        """The keys of the game's own values on a character (Character.own) or an NPC: its record's fields, and
+        what its sheets say of each resource it declares."""
+        model = self.npc_model if npc else self.sheet_model
+        names = tuple(f.name for f in fields(model)) if model is not None else ()
+        return names if npc else (*names, *(r.key for r in self.held() if r.key not in names))
+
+    def own_record(self, own: Any, *, npc: bool = False) -> Any:
+        """The game's own values read back as plain data (the roll log's JSON) made its record again."""
+        model = self.npc_model if npc else self.sheet_model
+        if model is None or not isinstance(own, dict):
+            return own
+        from rollmate.rules.records import load
+
+        return load(model, own)
+
+    def npc_fields(self, data: dict[str, Any], where: str, prefix: str) -> dict[str, Any]:
+        """The game's own keys of one NPC, checked (a SheetError names the file, key and allowed values)."""
+        return {}
 
     def sheet_fields(self, data: dict[str, Any], where: str, prefix: str, settings: dict[str, Any]) -> dict[str, Any]:
         """The game's own keys of one character, checked (a SheetError names the file, key and allowed values);
@@ -169,6 +193,14 @@ class SystemSpec:
     def sheet_labels(self) -> dict[str, str]:
         """The Character fields this game fills, and what to call them when a sheet is shown."""
         return {}
+
+    def spent_after(self, last: Resolution) -> str | None:
+        """Why nothing more may be spent after this roll, or None: a roll luck was spent on takes no more."""
+        return "Luck was already spent on that roll." if last.luck is not None and last.luck.spent else None
+
+    def carry(self, result: Resolution) -> Carried | None:
+        """A bonus the roll declared that rides on its skill for the rest of the turn, or None."""
+        return None
 
     def pointless(self, last: Resolution, follow: FollowUp, party: Party) -> str | None:
         """Why a spend after the roll can't change its outcome (the chat asks before spending), or None."""

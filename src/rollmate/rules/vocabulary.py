@@ -41,6 +41,7 @@ class Vocabulary:
     # The game's rules use the dice of everyone the phrase names (a group action: each member rolls), so the
     # reading keeps them all for the game instead of asking whose roll another's dice are for.
     named_dice: bool = False
+    failed_level: str = ""  # the result a helper's roll said to have failed counts as ("Zoe failed her assist")
 
     __hash__ = object.__hash__  # built once per party and cached, so identity is enough
 

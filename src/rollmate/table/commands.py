@@ -17,7 +17,6 @@ from rollmate.log.store import Store
 from rollmate.errors import RollmateError, RulesError
 from rollmate.rules.registry import SYSTEMS, get_system
 from rollmate.rules.sheets import MAX_CAMPAIGN, load_party
-from rollmate.rules.system import Table
 
 COMMANDS: dict[str, str] = {
     "/help": "examples and commands for the active system",
@@ -33,7 +32,7 @@ COMMANDS: dict[str, str] = {
     "/system": f"NAME: {', '.join(SYSTEMS)}",
     "/profile": "NAME: a rules profile of the system",
     "/sheet": "[NAME]: a character's sheet and what they have left (default: who acts)",
-    "/grant": "NAME [N] [luck|war dice]: the GM gives a character N more (-N takes); 'Ripper gains a war die' too",
+    "/grant": "NAME [N] [RESOURCE]: the GM gives a character N more (-N takes); 'Vex gains 2' too",
     "/undo": "take back the last roll or grant: a roll stays in the log, marked void, and what it spent comes back",
     "/redo": "put back what the last /undo took back",
     "/quit": "leave (Ctrl-D does too)",
@@ -67,13 +66,16 @@ def fresh(state: State, store: Store) -> State:
     names = {c.name for c in state.party.characters}
     if not names:
         return state
-    table = replace(state.table, **{
-        key: {k: v for k, v in getattr(state.table, key).items() if k not in names}
-        for key in ("luck", "war_dice", "forward")}, held={
-        key: {k: v for k, v in held.items() if k not in names} for key, held in state.table.held.items()})
+    table = state.table.without(names)
     for system in sorted({c.system for c in state.party.characters}):
         table = store.table_for(state.party, system, table)
     return state if table == state.table else replace(state, table=table)
+
+
+def _said(what: str) -> str:
+    """A command's help with RESOURCE spelled out: the resources a GM may grant by name, in every game."""
+    names = dict.fromkeys(r.key.replace("_", " ") for name in SYSTEMS for r in get_system(name).held() if r.words)
+    return what.replace("[RESOURCE]", f"[{'|'.join(names)}]")
 
 
 def command(state: State, text: str, store: Store) -> Reply:
@@ -105,12 +107,12 @@ def _help(state: State, arg: str, store: Store) -> Reply:
     name = arg.strip().lower()
     if name in ("commands", "all"):
         out = show.line("Commands:", "class:section")
-        return Reply(state, out + [f for c, what in COMMANDS.items() for f in show.line(f"  {c} {what}")])
+        return Reply(state, out + [f for c, what in COMMANDS.items() for f in show.line(f"  {c} {_said(what)}")])
     if name:
         command = name if name.startswith("/") else f"/{name}"
         if command not in COMMANDS:
             raise RulesError(f"There is no command {command}. Commands: {' '.join(COMMANDS)}")
-        return Reply(state, show.line(f"{command} {COMMANDS[command]}"))
+        return Reply(state, show.line(f"{command} {_said(COMMANDS[command])}"))
     out = show.line(f"Say what your character does ({state.system}); for example:", "class:section")
     out += [f for ex in get_system(state.system).examples for f in show.line(f"  {ex}", "class:example")]
     out += show.line("Follow-ups act on the last roll; 'Name: ...' acts once as Name; a bare name switches.")
@@ -153,7 +155,7 @@ def _party(state: State, arg: str, store: Store) -> Reply:
     if npcs:
         out += show.line(f"  NPCs: {', '.join(npcs)}")
     for name, carried in state.table.carried.items():
-        out += show.line(f"  {name} carries +{carried.value} luck on {carried.skill} this turn.")
+        out += show.line(f"  {name} carries +{carried.value} {carried.what} on {carried.skill} this turn.")
     return Reply(state, out)
 
 
@@ -167,19 +169,15 @@ def _new_session(state: State, arg: str, store: Store) -> Reply:
     for game in refill:
         key = game.resource.key if game.resource else ""
         people = {c.name for c in state.party.characters if c.system == game.name}
-        table = replace(table, **{key: {k: v for k, v in getattr(table, key).items() if k not in people}})
+        table = table.without(people, (key,))
         whose = f"{game.title} " if len(refill) > 1 else ""
         said_back.append(f"{whose}{game.resource.many if game.resource else ''} are back: " + ", ".join(
-            f"{n} {count_text(_left(table, state, key, n))}" for n in sorted(people)) + ".")
+            f"{n} {count_text(table.amount(state.party, n, key))}" for n in sorted(people)) + ".")
     said = " ".join([f"Game session {number} begins.", *said_back])
     active = get_system(state.system)
     if active.resource is not None and not active.refresh_each_session:
         said += f" ({active.title} {active.resource.many} don't come back by themselves.)"
     return Reply(replace(state, table=replace(table, **{"carried": {}})), show.info(said))
-
-
-def _left(table: Table, state: State, key: str, name: str) -> float:
-    return table.luck_of(state.party, name) if key == "luck" else float(table.war_dice_of(state.party, name) or 0)
 
 
 def _campaign(state: State, arg: str, store: Store) -> Reply:

@@ -109,6 +109,12 @@ class Table:
             self._seats[name] = first if same else gm_commands.remembered(first, self.store)
         return self._seats[name]
 
+    def warm(self) -> None:
+        """Load the reader (the grammar, each seat's words) now, so that a server's first line is answered as quickly
+        as the rest; the chat and `rollmate roll` load it on first use instead."""
+        for name in (GM, *self.seats()):
+            session.warm_up(self.state(name))
+
     # --- answering ----------------------------------------------------------------------------------------------
 
     def answer(self, line: str, who: str, *, secret: bool = False, seed: int | None = None,
@@ -130,7 +136,9 @@ class Table:
                 state = replace(state, seed=seed - state.count)
             if acting is not None and name == GM:
                 state = replace(state, actor=self.seat(acting))
-            campaign, (_, events) = self.campaign, self.marks()
+            campaign = self.campaign
+            # Only a command (/undo) takes rolls back: the log's newest GM entry is read for those lines alone.
+            events = self.marks()[1] if line.lstrip().startswith("/") else None
             reply = self._reply(state, line.strip(), name)
         except RollmateError as error:
             return Answer(lines(show.error(error)), error=str(error))
@@ -142,7 +150,7 @@ class Table:
                 return Answer(lines(show.error(error)), error=str(error))
         self._keep(name, replace(reply, state=replace(reply.state, seed=kept.seed, actor=kept.actor)))
         rolls = tuple(shown(i, r.phrase, r.result, secret=secret) for i, r in zip(ids, reply.records))
-        voided = tuple(self.undone_since(events))
+        voided = tuple(self.undone_since(events)) if events is not None else ()
         refused = any("class:error" in style for style, _ in reply.out) and not rolls  # the chat's refusal
         return Answer(lines(reply.out), rolls, error=show.plain(reply.out).strip() if refused else None,
                       voided=voided, campaign_changed=self.campaign != campaign)
@@ -163,7 +171,7 @@ class Table:
         granted = gm_commands.asked_grant(text)
         if granted is not None and state.pending is None:
             if who != GM:
-                raise RulesError("Only the GM grants luck or war dice; ask on the GM's page.")
+                raise RulesError(f"Only the GM grants {granted[2].replace('_', ' ')}; ask on the GM's page.")
             return gm_commands.grant(state, self.store, *granted)
         answer = session.reply(state, text)
         if who != GM:
@@ -218,10 +226,7 @@ class Table:
 
     def get(self, roll_id: int) -> Shown | None:
         roll = self._mine(roll_id)
-        if roll is None:
-            return None
-        return shown(roll.id, roll.phrase, roll.result, at=roll.at, secret=roll.id in gm.hidden(self.store),
-                     void=roll.void)
+        return None if roll is None else self._shown(roll)
 
     def learn(self, roll_id: int) -> Shown | None:
         """A roll another worker (or process) made at this table: as `get` shows it, and remembered as its
@@ -235,18 +240,22 @@ class Table:
         seat = self._seats.get(key)
         if seat is not None and seat.system == roll.system:
             self._seats[key] = replace(seat, last={**seat.last, key: last}, latest=key)
-        return self.get(roll_id)
+        return self._shown(roll)  # as read above: every worker hears every roll, so it is read once
 
     def announce(self, request: Request) -> None:
         """Tell the other workers on this log of the GM's request (nothing is written)."""
         self.store.db.notify("ask", 0, self.campaign, to=request.to, phrase=request.phrase)
 
     def _mine(self, roll_id: int) -> StoredRoll | None:
-        roll = self.store.get(roll_id)
         where = self.store.scope_of(roll_id)
-        if not isinstance(roll, StoredRoll) or where is None or where.campaign != self.campaign:
+        if where is None or where.campaign != self.campaign:
             return None
-        return roll
+        roll = self.store.get(roll_id)
+        return roll if isinstance(roll, StoredRoll) else None
+
+    def _shown(self, roll: StoredRoll) -> Shown:
+        return shown(roll.id, roll.phrase, roll.result, at=roll.at, secret=roll.id in gm.hidden(self.store),
+                     void=roll.void)
 
     def hidden(self) -> set[int]:
         """The secret rolls nobody but the GM has seen yet."""

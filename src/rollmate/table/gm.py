@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from rollmate.log.store import Store, StoredRoll
 from rollmate.rules.registry import get_system
 from rollmate.rules.sheets import Party
+from rollmate.rules.system import on_sheet
 
 SETTINGS = ("system", "profile", "teach")
 
@@ -55,7 +56,7 @@ def _left(store: Store, party: Party, system: str, name: str, resource: str) -> 
     person = party.find(name)
     row = store.db.execute("SELECT spent FROM ledger WHERE campaign = ? AND system = ? AND name = ? AND resource = ?",
                            (party.campaign, system, name, resource)).fetchone()
-    return float(getattr(person, resource, 0) or 0) - (row[0] if row else 0.0)
+    return float(on_sheet(person, resource) or 0) - (row[0] if row else 0.0)
 
 
 def _change(store: Store, party: Party, system: str, name: str, resource: str, spent: float) -> None:
@@ -100,17 +101,32 @@ def undo_last(store: Store, party: Party, system: str, most: int | None = None) 
         if not isinstance(stored, StoredRoll):
             raise_damaged(roll[0])
         moved_all, capped_any = [], False
-        for spend in stored.result.spends:  # type: ignore[union-attr]
-            person = party.find(spend.who)
-            who = person.name if person else spend.who
-            # a spend comes back; a gained resource (stress) goes back down, never below none
-            back = -float(spend.amount) if get_system(system).resource_named(spend.resource).gained else \
-                float(spend.amount)
-            moved, capped = _give(store, party, system, who, spend.resource, back, most if back > 0 else None)
-            moved_all.append((who, spend.resource, moved))
+        for (who, resource), back in _taken_back(store, party, system, stored).items():  # type: ignore[arg-type]
+            moved, capped = _give(store, party, system, who, resource, back, most if back > 0 else None)
+            moved_all.append((who, resource, moved))
             capped_any = capped_any or capped
         _event(store, party, system, "undo", {"after": after, "moved": moved_all}, roll_id=roll[0])
     return Change("roll", roll=stored, moved=tuple(moved_all), capped=capped_any)  # type: ignore[arg-type]
+
+
+def _taken_back(store: Store, party: Party, system: str, roll: StoredRoll) -> dict[tuple[str, str], float]:
+    """What undoing a roll gives back, per (character, resource): each spend comes back, and a gained resource (stress)
+    goes back down, never below none; where the rules set what is held (trauma resets the stress track), it goes
+    back to what was held before the roll."""
+    game = get_system(system)
+    back: dict[tuple[str, str], float] = {}
+    reset: set[tuple[str, str]] = set()
+    for spend in roll.result.spends:
+        person = party.find(spend.who)
+        key = (person.name if person else spend.who, spend.resource)
+        if spend.after is not None:
+            reset.add(key)
+        back[key] = back.get(key, 0.0) + (-1 if game.resource_named(spend.resource).gained else 1) * float(spend.amount)
+    for who, resource in reset:
+        before = roll.table_before.left(roll.party, who, resource)
+        if before is not None:
+            back[(who, resource)] = float(before) - _left(store, party, system, who, resource)
+    return back
 
 
 def redo_last(store: Store, party: Party, system: str) -> Change | str:

@@ -11,7 +11,7 @@ from rollmate.table import gm, show
 from rollmate.table.state import Last, Reply, State, count_text
 from rollmate.log.store import Store
 from rollmate.errors import RulesError
-from rollmate.rules.sheets import Character
+from rollmate.rules.sheets import Character, own_value
 from rollmate.rules.registry import SYSTEMS
 from rollmate.rules.system import Resource, get_system, on_sheet
 
@@ -215,7 +215,7 @@ def sheet(state: State, name: str) -> Reply:
     lines = [f"{person.name} ({game.title}):"]
     for field, label in game.sheet_labels().items():
         held = field in {r.key for r in game.held()}  # a ledger's count now, not the sheet's
-        value = state.table.left(state.party, person.name, field) if held else getattr(person, field, None)
+        value = state.table.left(state.party, person.name, field) if held else own_value(person, field)
         if isinstance(value, dict) and value:
             lines.append(f"  {label}: " + ", ".join(f"{k} {v:+d}" if game.signed_scores else f"{k} {v}"
                                                     for k, v in value.items()))

@@ -6,7 +6,7 @@ import json
 
 from rollmate.rules.request import FACES_STATED, RollRequest
 from rollmate.rules.resolution import Chance, Resolution
-from rollmate.rules.system import get_system
+from rollmate.rules.system import SYSTEMS, get_system
 
 BAR_WIDTH = 20
 
@@ -103,7 +103,7 @@ def read_as(result: Resolution) -> str:
         if _opposable(result.system):
             parts[0] += f" (not an opposed roll: say 'vs {request.target}' for one)"
     if request is not None:
-        parts += _given(request, skip=set(result.unused))
+        parts += _given(request, skip=set(result.unused), system=result.system)
     game = get_system(result.system) if result.spends else None
     parts += [game.resource_named(s.resource).said(s.who, s.amount) for s in result.spends if game is not None]
     parts += [f"not used: '{c['text']}'" + (f" ({c['note']})" if c["note"] else "")
@@ -129,7 +129,7 @@ def _opponent(result: Resolution) -> str:
     return f"NPC (rating {side.rating})" if side.rating is not None else f"{side.dice_count} dice"
 
 
-def _given(request: RollRequest, skip: set[str]) -> list[str]:
+def _given(request: RollRequest, skip: set[str], system: str) -> list[str]:
     """Whose dice were stated in the phrase, and helpers' stated results."""
     out = []
     stated = {c.kind for c in request.reading}  # the rules may fill in faces they rolled; only stated ones count
@@ -140,8 +140,10 @@ def _given(request: RollRequest, skip: set[str]) -> list[str]:
     side = request.opponent
     if side is not None and side.faces is not None:
         out.append(f"{side.name or 'their'} dice {' '.join(map(str, side.faces))}")
-    if request.war_faces is not None and any(c.kind == "war die" and c.note == FACES_STATED for c in request.reading):
-        out.append(f"war {'die' if len(request.war_faces) == 1 else 'dice'} {' '.join(map(str, request.war_faces))}")
+    resource = get_system(system).resource if system in SYSTEMS else None
+    if request.war_faces is not None and resource is not None and any(c.note == FACES_STATED for c in request.reading):
+        named = resource.one if len(request.war_faces) == 1 else resource.many  # the faces of what is spent: a war die
+        out.append(f"{named} {' '.join(map(str, request.war_faces))}")
     helpers = [f"{h.name or 'a helper'}" + (f" ({h.level}, as stated)" if h.level else "") for h in request.helpers]
     if helpers and "helper" not in skip:
         out.append("helped by " + ", ".join(helpers))
@@ -168,7 +170,8 @@ def summary_parts(result: Resolution) -> list[tuple[str, str]]:
             parts += [("space", " ")] if n else []
             parts.append(("die", str(face)))
         if result.extra_dice:
-            parts.append(("dice", f" + war {' '.join(map(str, result.extra_dice))}"))
+            label = get_system(result.system).extra_dice
+            parts.append(("dice", f" + {label} {' '.join(map(str, result.extra_dice))}"))
         parts.append(("dice", "]"))
         if result.total is not None:
             parts.append(("score", f" {result.modifier:+d} = {result.total}: "))

@@ -9,15 +9,17 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from rollmate.table import followup, glossary, gm_commands, newcomer, render, show
+from rollmate.rules import followup
+from rollmate.table import glossary, gm_commands, newcomer, render, show, whatif
 from rollmate.table.choices import name_the_rolls
 from rollmate.table.ledger import apply, end_turn
 from rollmate.table.pending import NO, YES, Pending, asked, choice_lines, complete, question_lines
 from rollmate.table.show import Fragments
-from rollmate.table.state import Last, Reply, State, count_text, resources, start
+from rollmate.table.state import (Last, Reply, State, count_text, example, latest, line_key, next_seed, resources,
+                                  start)
 from rollmate.log.store import RollRecord, spent_after
 from rollmate.errors import PhraseError, RollmateError, RulesError
-from rollmate.rules.dice import RandomDice, new_seed
+from rollmate.rules.dice import RandomDice
 from rollmate.rules.records import changed
 from rollmate.rules.request import RollRequest
 from rollmate.rules import notation as rules_notation
@@ -33,7 +35,7 @@ __all__ = ["Last", "Reply", "State", "reply", "resources", "start", "warm_up"]  
 WHY = {"why", "explain", "explain that", "why is that", "how come", "show the steps"}
 ODDS = {"odds", "the odds", "what were the odds", "what are the odds", "chances"}
 END_TURN = {"end turn", "next turn", "end my turn", "end of turn", "turn over", "done"}
-REROLL = followup.REROLL
+SPENDS_ALONE = followup.REROLL  # said alone, these spend after the last roll
 QUIT = {"quit", "exit", "bye", "goodbye"}
 # A line that starts so and ends with '?' asks; it never rolls or spends ("should I add a war die?").
 ASKING = re.compile(r"^(?:should|shall|can|could|would|will|may|might|do|does|did|is|are|was|were|how|what|which|"
@@ -41,7 +43,6 @@ ASKING = re.compile(r"^(?:should|shall|can|could|would|will|may|might|do|does|di
 # Said while a question is open, these drop it ("undo" and "scratch that" take back the phrase that asked).
 CANCEL = {"never mind", "nevermind", "cancel", "forget it", "scratch that", "undo", "stop", "nothing", "none",
           "no", "nope", "skip", "skip it", "forget that"}
-HYPOTHETICAL = 500_000_000  # "what if" dice come from elsewhere than the next real roll's seed
 
 
 def reply(state: State, text: str) -> Reply:
@@ -51,7 +52,7 @@ def reply(state: State, text: str) -> Reply:
     if state.pending is not None and line:
         pending: Pending = state.pending
         state = replace(state, pending=None)
-        if _key(line) in CANCEL and not (pending.confirm and _key(line) in NO):
+        if line_key(line) in CANCEL and not (pending.confirm and line_key(line) in NO):
             return Reply(state, show.info(f"Dropped the question about '{pending.text}'; nothing was rolled."))
         answered = _answer(state, pending, line)
         if answered is not None:
@@ -80,9 +81,9 @@ def _answer(state: State, pending: Pending, line: str) -> Reply | None:
     """The line as the answer to the open question: a pick of its choices, yes or no, or the missing part, and the
     completed phrase rolls as one roll. None when the line stands on its own (a new phrase, a question)."""
     if pending.confirm:
-        if _key(line) in YES:
+        if line_key(line) in YES:
             return _follow(state, pending.text, _follow_request(state, pending.text), confirmed=True)
-        if _key(line) in NO:
+        if line_key(line) in NO:
             return Reply(state, show.info("Kept: nothing was spent."))
         return None
     phrase, picked = complete(pending, line)
@@ -102,8 +103,8 @@ def _answer(state: State, pending: Pending, line: str) -> Reply | None:
 def _stands_alone(state: State, line: str) -> bool:
     """Whether a line is a phrase of its own rather than the missing part of the one that asked: a question, a
     chat word, dice notation, or a phrase with its own action or speaker."""
-    key = _key(line)
-    if line.rstrip().endswith("?") or key in WHY | ODDS | END_TURN | REROLL | QUIT | {"help"}:
+    key = line_key(line)
+    if line.rstrip().endswith("?") or key in WHY | ODDS | END_TURN | SPENDS_ALONE | QUIT | {"help"}:
         return True
     if key.startswith("what if") or gm_commands.asked_sheet(line) is not None:
         return True
@@ -116,8 +117,8 @@ def _stands_alone(state: State, line: str) -> bool:
         request = parse(line, state.vocabulary())
     except RollmateError:
         return False
-    return bool(request.verbs or request.purpose_verbs or request.actor or request.question or request.luck
-                or request.avoid_glitch or request.war_dice)
+    return bool(request.verbs or request.purpose_verbs or request.actor or request.question
+                or followup.spends(request))
 
 
 def _refused(state: State, line: str, error: RollmateError) -> Reply:
@@ -130,12 +131,8 @@ def _refused(state: State, line: str, error: RollmateError) -> Reply:
     return Reply(state if pending is None else replace(state, pending=pending), out)  # a refusal changes nothing
 
 
-def _key(text: str) -> str:
-    return " ".join(re.sub(r"[^\w\s']", " ", text.lower()).split())
-
-
 def _reply(state: State, text: str) -> Reply:
-    key = _key(text)
+    key = line_key(text)
     if not text:
         return Reply(state, [])
     if key in QUIT:
@@ -145,7 +142,7 @@ def _reply(state: State, text: str) -> Reply:
     if key in CANCEL:  # "scratch that", "never mind" with no question open: nothing to drop, nothing rolled
         return Reply(state, show.info("No question is waiting for an answer. /undo takes back the last roll."))
     if key in WHY:
-        last = _latest(state, "explain").result
+        last = latest(state, "explain").result
         return Reply(state, show.roll(last, teach=True, terms=_terms(state, last)))
     whose = gm_commands.asked_sheet(text)
     if whose is not None:
@@ -157,14 +154,14 @@ def _reply(state: State, text: str) -> Reply:
     if meaning is not None:
         return Reply(state, show.info(meaning))
     if key in ODDS:
-        last = _latest(state, "give the odds of").result
+        last = latest(state, "give the odds of").result
         return Reply(state, show.summary(last) + show.odds(last, last.outcome))
     if key in END_TURN:
         return _end_turn(state)
-    if key in REROLL:
+    if key in SPENDS_ALONE:
         return _follow(state, text, None)
     if key.startswith("what if"):
-        return _what_if(state, text)
+        return whatif.what_if(state, text)
     dice = read_notation(text)
     if dice is not None:
         return _roll_notation(state, text, dice)
@@ -179,13 +176,13 @@ def _reply(state: State, text: str) -> Reply:
                              profile=state.profile, actor=state.actor) from None
     asking = request.question or (ASKING.match(key) is not None and text.rstrip().endswith("?"))  # "should I ...?"
     if asking and followup.spends(request) and not followup.rolls(request, state.system):
-        return _advise(state, text, request)  # a spend asked about, with no action of its own: advice, nothing spent
+        return whatif.advise(state, text, request)  # a spend asked about, with no action of its own: advice, nothing spent
     if request.question:
         return _odds_of(state, request)
     if followup.rolls(request, state.system):
         return _odds_of(state, request) if asking else _roll(state, text, request)  # a question never rolls
     if followup.spends(request):
-        return _advise(state, text, request) if asking else _follow(state, text, request)
+        return whatif.advise(state, text, request) if asking else _follow(state, text, request)
     if request.actor:
         return _switch(state, request.actor)
     return _roll(state, text, request)  # the rules say what is missing
@@ -223,22 +220,6 @@ def warm_up(state: State) -> None:
         pass
 
 
-def _latest(state: State, doing: str) -> Last:
-    last = state.latest_roll()
-    if last is None:
-        raise RulesError(f"There is no roll yet to {doing}. Describe an action first, e.g. "
-                         f"{_example(state)}.")
-    return last
-
-
-def _example(state: State) -> str:
-    return f"'{get_system(state.system).example}'"
-
-
-def _seed(state: State, salt: int = 0) -> int:
-    return new_seed() if state.seed is None else (state.seed + state.count + salt) % 10**9
-
-
 def _after(state: State, text: str, result: Resolution, request: RollRequest | None, follow: FollowUp | None,
            parent: Last | None, seed: int) -> tuple[State, RollRecord]:
     """The state after a roll or follow-up, and the record that logs it (with the ledger it leaves)."""
@@ -260,7 +241,7 @@ def _after(state: State, text: str, result: Resolution, request: RollRequest | N
 def _roll(state: State, text: str, request: RollRequest) -> Reply:
     if state.actor and request.actor is None:
         request = changed(request, actor=state.actor)
-    seed = _seed(state)
+    seed = next_seed(state)
     result = get_system(state.system).resolve(request, state.party, RandomDice(seed), profile=state.profile,
                                               table=state.table)
     new, record = _after(state, text, result, request, None, None, seed)
@@ -269,7 +250,7 @@ def _roll(state: State, text: str, request: RollRequest) -> Reply:
 
 def _roll_notation(state: State, text: str, dice: Notation) -> Reply:
     """Plain dice notation ('2d6+3'): rolled, explained with its exact odds and logged like any roll."""
-    seed = _seed(state)
+    seed = next_seed(state)
     result = rules_notation.resolve(dice, RandomDice(seed), system=state.system, actor=state.actor, seed=seed)
     new, record = _after(state, text, result, None, None, None, seed)
     return Reply(new, show.roll(result, teach=state.teach), (record,))
@@ -281,17 +262,17 @@ def _terms(state: State, result: Resolution) -> list[str]:
 
 
 def _follow_request(state: State, text: str) -> RollRequest | None:
-    return None if _key(text) in REROLL else parse(text, state.vocabulary())
+    return None if line_key(text) in SPENDS_ALONE else parse(text, state.vocabulary())
 
 
 def _follow(state: State, text: str, request: RollRequest | None, *, confirmed: bool = False) -> Reply:
     """Luck or a war die on a roll already made: a named actor's last roll (luck), else the latest roll."""
     parent = followup.parent_of(request, state.party, state.last, state.latest_roll(),
-                                where=" in this chat", hint=f"Describe an action first, e.g. {_example(state)}.")
+                                where=" in this chat", hint=f"Describe an action first, e.g. {example(state)}.")
     followup.check_parent(parent.result)
     game = parent.result.system or state.system  # the roll's own game, when a character of another game made it
     follow = followup.kind_of(request, parent.result, game)
-    seed = _seed(state)
+    seed = next_seed(state)
     result = get_system(game).follow_up(parent.result, follow, state.party, RandomDice(seed), table=state.table)
     why_not = None if confirmed else get_system(game).pointless(parent.result, follow, state.party)
     if why_not is not None:  # the rules allow it (the pool can pay), but it buys nothing: ask first
@@ -312,8 +293,7 @@ def _spent(state: State, result: Resolution) -> Fragments:
     for spend in result.spends:
         resource = game.resource_named(spend.resource)
         left = state.table.left(state.party, spend.who, spend.resource)
-        if spend.resource == "luck":
-            left = left or 0.0
+        left = resource.sheetless if left is None else left
         if resource.gained:
             tail = "" if left is None else f"; now {count_text(left)}"
             said = resource.said(spend.who, spend.amount)
@@ -322,65 +302,6 @@ def _spent(state: State, result: Resolution) -> Fragments:
             said = f"{spend.who} spent {resource.count(spend.amount)}"
         out += show.line(f"{said}{tail}.", "class:spent")
     return out
-
-
-def _named(state: State, text: str) -> str | None:
-    """The character of the active game that a question names ("what if Vex added her war die?")."""
-    low = f" {_key(text)} "
-    return next((c.name for c in state.party.characters if c.system == state.system
-                 and f" {_key(c.name)} " in low), None)
-
-
-def _what_if(state: State, text: str) -> Reply:
-    """What the game's after-the-roll resource would have done to a roll, spending nothing: the named character's
-    war die on the latest roll, or the named character's own last roll for luck."""
-    kind = get_system(state.system).after or "luck"  # a game with nothing to spend refuses in follow_up
-    named = _named(state, text)
-    last = state.last.get(named) if named and kind != "war_die" and named in state.last else None
-    result = (last or _latest(state, "ask about")).result
-    if result.luck is not None and result.luck.spent and kind != "war_die":
-        return Reply(state, show.info("Luck was already spent on that roll.") + show.summary(result))
-    actor = (named if kind == "war_die" and named else None) or result.actor or state.actor or ""
-    if kind == "war_die" and actor and state.party.find(actor) is not None:
-        left = state.table.war_dice_of(state.party, actor) or 0
-        if left < 1:
-            return Reply(state, show.info(f"{actor} has no war dice left, so {actor} couldn't add one."))
-    table = replace(state.table, **{
-        "luck": {**state.table.luck, actor: max(1.0, state.table.luck_of(state.party, actor))},
-        "war_dice": {**state.table.war_dice, actor: max(1, state.table.war_dice_of(state.party, actor) or 0)},
-    })
-    follow = FollowUp(kind=kind, spender=actor or None) if kind == "war_die" else FollowUp(kind=kind)
-    system = get_system(state.system)
-    try:
-        what = system.follow_up(result, follow, state.party, RandomDice(_seed(state, HYPOTHETICAL)), table=table)
-    except RulesError as refusal:
-        if result.outcome != "Glitch" or kind != "luck":
-            return Reply(state, show.info(f"No: {refusal}"))
-        what = system.follow_up(result, FollowUp(kind="avoid_glitch"), state.party, RandomDice(0), table=table)
-    one = get_system(state.system).resource_named("war_dice" if kind == "war_die" else "luck").one
-    chance = " (one possible re-roll)" if kind == "reroll" else " (one possible die)" if kind == "war_die" else ""
-    out = show.info(f"If {actor or 'you'} had spent a {one} after this roll{chance}:") + show.summary(what)
-    out += show.steps(what, changed_from=result)
-    return Reply(state, out + show.info("(Hypothetical: nothing was spent.)"))
-
-
-def _advise(state: State, text: str, request: RollRequest) -> Reply:
-    """'Should I spend luck?', 'can I add a war die?': whether the rules allow it and what it would do to the last
-    roll, spending nothing."""
-    game = get_system(state.system)
-    say = followup.SAY.get(game.after or "", "")
-    hint = show.info(f"Nothing was spent: say '{say}' to spend it.") if say else []
-    if (request.luck or request.avoid_glitch) and not request.war_dice and game.luck_after is None:
-        raise RulesError(f"{game.title} has no luck points" + (f"; '{say}' is how you spend after a roll." if say
-                                                               else "."))
-    parent = state.latest_roll()
-    if parent is None:
-        meaning = glossary.asked(f"what does {game.resource.one} mean", state.system, state.party) if game.resource else None
-        return Reply(state, show.info(meaning or "There is no roll yet to spend anything on.") + hint)
-    follow = followup.kind_of(request, parent.result, state.system)  # a refusal (none left, spent already) says so
-    game.follow_up(parent.result, follow, state.party, RandomDice(_seed(state, HYPOTHETICAL)), table=state.table)
-    answer = _what_if(state, text)
-    return replace(answer, out=answer.out + hint)
 
 
 def _odds_of(state: State, request: RollRequest) -> Reply:
@@ -392,7 +313,7 @@ def _odds_of(state: State, request: RollRequest) -> Reply:
 
 
 def _end_turn(state: State) -> Reply:
-    gone = [f"{name}'s +{c.value} luck bonus on {c.skill}" for name, c in state.table.carried.items()]
+    gone = [f"{name}'s +{c.value} {c.what} bonus on {c.skill}" for name, c in state.table.carried.items()]
     said = f"Turn over: {', '.join(gone)} ended." if gone else "Turn over."
     return Reply(replace(state, table=end_turn(state.table)), show.info(said))
 

@@ -72,7 +72,8 @@ def roll(result: Resolution, *, teach: bool, terms: list[str] | None = None) -> 
             out += line("") + odds(result, render.marked(result))
         out += [f for tip in result.advice for f in line(f"Tip: {tip}", "class:tip")]
     else:  # one line, plus luck riding on the roll, which the total alone would hide
-        out += [f for step in result.steps if step.title == "Luck Bonus" for f in line(f"  {step.text}", "class:spent")]
+        riding = get_system(result.system).shown_with_total if result.system in SYSTEMS else ()
+        out += [f for step in result.steps if step.title in riding for f in line(f"  {step.text}", "class:spent")]
     out += [f for note in result.notes for f in line(f"Note: {note}", "class:note")]
     if result.seed is not None and teach:
         out += line(f"(dice seed {result.seed})", "class:dim")

@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from rollmate.table import show
-from rollmate.table.followup import Last
+from rollmate.rules.followup import Last
 from rollmate.table.pending import Pending
 from rollmate.table.show import Fragments
 from rollmate.log.store import RollRecord
 from rollmate.rules.sheets import Party
+from rollmate.errors import RulesError
+from rollmate.rules.dice import new_seed
 from rollmate.rules.registry import DEFAULT_SYSTEM
 from rollmate.rules.system import Table, get_system
 from rollmate.rules.vocabulary import Vocabulary
@@ -83,3 +86,27 @@ def start(party: Party, system: str, profile: str, actor: str | None, *, seed: i
           table: Table | None = None, sheets: tuple[str, ...] = ()) -> State:
     return State(party=party, system=system, profile=profile, actor=actor, table=table or Table(), seed=seed,
                  sheets=sheets)
+
+
+def latest(state: State, doing: str) -> Last:
+    """The latest roll, for a line that needs one (`doing`: what it would do to it); a refusal when there is none."""
+    last = state.latest_roll()
+    if last is None:
+        raise RulesError(f"There is no roll yet to {doing}. Describe an action first, e.g. "
+                         f"{example(state)}.")
+    return last
+
+
+def example(state: State) -> str:
+    """The active game's example phrase, quoted."""
+    return f"'{get_system(state.system).example}'"
+
+
+def next_seed(state: State, salt: int = 0) -> int:
+    """The seed of the next dice: fresh each time, or with --seed the run's seed moved on by each roll (and `salt`)."""
+    return new_seed() if state.seed is None else (state.seed + state.count + salt) % 10**9
+
+
+def line_key(text: str) -> str:
+    """A line as a chat word is matched: lowercase, punctuation gone, spaces single."""
+    return " ".join(re.sub(r"[^\w\s']", " ", text.lower()).split())

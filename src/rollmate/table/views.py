@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from rollmate.table import render, show
@@ -39,6 +40,7 @@ class Line:
         return {"spans": [list(span) for span in self.spans]}
 
 
+@lru_cache(maxsize=512)  # a few dozen styles recur in every answer
 def classes(style: str) -> str:
     """'class:outcome.success class:outcome' -> 'outcome-success outcome' (only [a-z0-9-] survive)."""
     return " ".join(_CLASS.sub("-", part[6:].lower()) for part in style.split() if part.startswith("class:"))
@@ -74,19 +76,27 @@ def _line(spans: list[tuple[str, str]]) -> Line:
 
 @dataclass(frozen=True)
 class Shown:
-    """A roll as every page at the table shows it: who, the phrase, the one-line result and the full explanation."""
+    """A roll as every page at the table shows it: who, the phrase, the one-line result and the full explanation
+    (drawn from the roll's result when a face asks for it: a page wants the lines, an AI game master the contract)."""
 
     id: int
     actor: str
     phrase: str
     summary: str
     outcome: str
-    lines: tuple[Line, ...]
+    result: Resolution = field(repr=False, compare=False)
     system: str = ""
     at: str = ""
     secret: bool = False
     void: bool = False
-    contract: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    @property
+    def lines(self) -> tuple[Line, ...]:
+        return lines(show.roll(self.result, teach=True))
+
+    @property
+    def contract(self) -> dict[str, Any]:
+        return self.result.contract()
 
     def data(self) -> dict[str, Any]:
         return {"id": self.id, "actor": self.actor, "phrase": self.phrase, "summary": self.summary,
@@ -97,5 +107,4 @@ class Shown:
 def shown(roll_id: int, phrase: str, result: Resolution, *, at: str = "", secret: bool = False,
           void: bool = False) -> Shown:
     return Shown(id=roll_id, actor=result.actor or "", phrase=phrase, summary=render.summary(result),
-                 outcome=result.outcome, system=result.system, lines=lines(show.roll(result, teach=True)), at=at, secret=secret, void=void,
-                 contract=result.contract())
+                 outcome=result.outcome, result=result, system=result.system, at=at, secret=secret, void=void)

@@ -69,7 +69,7 @@ def silence_stdout() -> None:
 
 
 def one_shot(args: argparse.Namespace) -> int:
-    from rollmate.table import followup
+    from rollmate.rules import followup
     from rollmate.table import render
     from rollmate.table.ledger import apply
     from rollmate.table.setup import choose
@@ -77,7 +77,6 @@ def one_shot(args: argparse.Namespace) -> int:
     from rollmate.table.choices import name_the_rolls
     from rollmate.grammar.notation import read as read_notation
     from rollmate.grammar.raw import MAX_PHRASE
-    from rollmate.rules.notation import resolve as resolve_notation
     from rollmate.rules.dice import RandomDice, new_seed
     from rollmate.rules.sheets import load_party
     from rollmate.rules.system import Table, get_system
@@ -107,6 +106,8 @@ def one_shot(args: argparse.Namespace) -> int:
                                   text="", column=1, hint="Put one phrase on each line.")
             notation = read_notation(text) if args.command == "roll" else None
             if notation is not None:  # plain dice ('2d6+3'): rolled and logged like any roll, the same in every game
+                from rollmate.rules.notation import resolve as resolve_notation  # only for a line of notation
+
                 seed = base_seed + number - 1
                 result = resolve_notation(notation, RandomDice(seed), system=system_name, actor=actor, seed=seed)
                 logged = None if store is None else _log(store, text, result, None, party, table, table, profile,
@@ -176,7 +177,7 @@ def _open_store(path: str | None):  # type: ignore[no-untyped-def]
 
 
 def _made(store, party: Party, system: str):  # type: ignore[no-untyped-def]
-    from rollmate.table.followup import Made
+    from rollmate.rules.followup import Made
 
     made = Made()
     if store is not None:
@@ -189,7 +190,7 @@ def _made(store, party: Party, system: str):  # type: ignore[no-untyped-def]
 
 def _how_to_follow(result, system, party, table, db: str | None) -> str:  # type: ignore[no-untyped-def]
     """When a tip says what spending after the roll would do, how to do it from the command line."""
-    from rollmate.table.followup import SAY
+    from rollmate.rules.followup import SAY
     from rollmate.rules.sheets import Character
 
     person = party.find(result.actor) if result.actor else None
@@ -209,7 +210,7 @@ def _how_to_follow(result, system, party, table, db: str | None) -> str:  # type
 def _follow(text, request, made, party, system, profile, dice, table, logged):  # type: ignore[no-untyped-def]
     """A phrase that only spends ('spend luck', 'avoid the glitch'), on the last roll of this campaign in the log
     (with --db) or of this batch: the RollRecord that logs it as a follow-up of that roll, and its 'Read as' line."""
-    from rollmate.table import followup
+    from rollmate.rules import followup
     from rollmate.log.store import RollRecord, spent_after
     from rollmate.table.ledger import apply
 

@@ -149,6 +149,7 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        table.warm()  # before the first page connects: no player waits for the grammar to load
         hub.hidden = table.hidden()
         task = asyncio.create_task(relay(table, hub, poll))
         try:

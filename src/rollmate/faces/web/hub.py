@@ -23,16 +23,22 @@ class Watcher:
     queue: asyncio.Queue[dict[str, Any]] = field(default_factory=lambda: asyncio.Queue(QUEUE))
     dropped: bool = False
 
-    def send(self, event: str, data: dict[str, Any], event_id: int | None = None) -> None:
+    def send(self, message: dict[str, str]) -> None:
+        """Queue one event (made once by `event` for all the pages it goes to)."""
         if self.dropped:
             return
-        message = {"event": event, "data": json.dumps(data, ensure_ascii=False)}
-        if event_id is not None:
-            message["id"] = str(event_id)
         try:
             self.queue.put_nowait(message)
         except asyncio.QueueFull:
             self.dropped = True  # its stream ends; the browser reconnects and replays from the log
+
+
+def event(kind: str, data: dict[str, Any], event_id: int | None = None) -> dict[str, str]:
+    """A server-sent event, its data encoded once however many pages it goes to."""
+    message = {"event": kind, "data": json.dumps(data, ensure_ascii=False)}
+    if event_id is not None:
+        message["id"] = str(event_id)
+    return message
 
 
 class Hub:
@@ -55,36 +61,41 @@ class Hub:
             self.hidden.add(shown.id)
         else:
             self.hidden.discard(shown.id)
+        message = event("roll", shown.data(), shown.id)
         for watcher in list(self.watchers):
             if watcher.gm or not shown.secret:
-                watcher.send("roll", shown.data(), shown.id)
+                watcher.send(message)
 
     def void(self, ids: tuple[int, ...] | list[int]) -> None:
         """Rolls taken back with /undo; a hidden one is news to the GM only."""
+        to_gm, to_players = list(ids), [i for i in ids if i not in self.hidden]
+        messages = {True: event("void", {"ids": to_gm}), False: event("void", {"ids": to_players})}
         for watcher in list(self.watchers):
-            seen = [i for i in ids if watcher.gm or i not in self.hidden]
-            if seen:
-                watcher.send("void", {"ids": seen})
+            if to_gm if watcher.gm else to_players:
+                watcher.send(messages[watcher.gm])
 
     def ask(self, request: Request) -> None:
         waiting = self.requests.setdefault(request.to, [])
         waiting[:] = [r for r in waiting if r.phrase != request.phrase][-4:] + [request]
+        message = event("request", _request(request))
         for watcher in list(self.watchers):
             if watcher.gm or watcher.seat == request.to:
-                watcher.send("request", _request(request))
+                watcher.send(message)
 
     def answered(self, seat: str, phrase: str) -> None:
         """A roll the seat made from a requested phrase closes that request."""
         if seat in self.requests:
             self.requests[seat] = [r for r in self.requests[seat] if r.phrase != " ".join(phrase.split())]
+            message = event("answered", {"to": seat, "phrase": " ".join(phrase.split())})
             for watcher in list(self.watchers):
                 if watcher.gm or watcher.seat == seat:
-                    watcher.send("answered", {"to": seat, "phrase": " ".join(phrase.split())})
+                    watcher.send(message)
 
     def campaign(self, name: str) -> None:
         self.requests.clear()
+        message = event("campaign", {"campaign": name})
         for watcher in list(self.watchers):
-            watcher.send("campaign", {"campaign": name})
+            watcher.send(message)
 
     def waiting(self, watcher: Watcher) -> list[dict[str, str]]:
         if watcher.gm:

@@ -46,6 +46,9 @@ class Blades(SystemSpec):
     def party_fields(self, data: dict[str, Any], where: str) -> dict[str, Any]:
         return sheet.party_fields(data, where)
 
+    def own_keys(self, *, npc: bool = False) -> tuple[str, ...]:
+        return () if npc else ("skills", *super().own_keys())  # its own table holds the action ratings too
+
     def sheet_labels(self) -> dict[str, str]:
         return {"skills": "Actions"}
 

@@ -45,6 +45,12 @@ def _person(party: Party, name: str | None) -> Character | None:
     return person if isinstance(person, Character) and person.system == "blades" else None
 
 
+def ratings(person: Character) -> dict[str, int]:
+    """A scoundrel's action ratings, as the sheet gives them."""
+    rated: dict[str, int] = person.own.get("skills", {})
+    return rated
+
+
 def _crew(party: Party) -> list[str]:
     return [p.name for p in party.characters if p.system == "blades"]
 
@@ -58,7 +64,7 @@ def _check_crew(party: Party, name: str, role: str) -> None:
 def _rating(party: Party, ask_: Ask, name: str | None, action: str) -> int:
     person = _person(party, name)
     if person is not None:
-        return person.skills.get(action, 0)
+        return ratings(person).get(action, 0)
     if ask_.stated_pool is None:
         raise RulesError(f"How many dice does {name or 'the character'} have in {action}? Load the crew's sheet, or "
                          "say the rating as dice, e.g. '3d'.")
@@ -172,7 +178,7 @@ def _resistance(a: Ask, party: Party, actor: str | None) -> Plan:
         raise RulesError("Which attribute resists? e.g. 'resists with Prowess'.")
     person = _person(party, actor)
     if person is not None:
-        rating = attribute(person.skills, a.attribute)
+        rating = attribute(ratings(person), a.attribute)
     elif a.stated_pool is not None:
         rating = a.stated_pool
     else:
@@ -183,7 +189,7 @@ def _resistance(a: Ask, party: Party, actor: str | None) -> Plan:
     plan.steps.append(Step(title="Resistance Roll", text=(
         f"{actor or 'The character'} resists a consequence: it is reduced or avoided (the GM says which), whatever the "
         f"roll. Each consequence is resisted once, and the player commits before rolling.{protect}")))
-    gives = [x for x in c.attributes[a.attribute] if person is not None and person.skills.get(x, 0) >= 1]
+    gives = [x for x in c.attributes[a.attribute] if person is not None and ratings(person).get(x, 0) >= 1]
     why = "" if a.attribute_why == "you named it" else f" ({a.attribute_why})"
     plan.steps.append(Step(title="Attribute", text=(
         f"{a.attribute}{why}, which resists {c.resists[a.attribute]}: {rating}"
@@ -206,7 +212,7 @@ def _throw(dice: Dice, given: tuple[int, ...] | None, pool: int, what: str) -> t
     if given is None:
         return dice.roll(count, 6), False
     if len(given) != count:
-        need = "Zero dice rolls exactly 2 (the lower counts)" if pool <= 0 else f"{what} rolls {count} dice"
+        need = "Zero dice rolls exactly 2 (the lower counts)" if pool <= 0 else f"{what} rolls {count} {'die' if count == 1 else 'dice'}"
         raise RulesError(f"{need}; you gave {len(given)}: {' '.join(map(str, given))}.")
     check_faces(given, count, 6, "d6 faces")
     return tuple(given), True

@@ -19,7 +19,7 @@ RETIRED = 4  # the fourth trauma ends a scoundrel's career
 
 
 def sheet_fields(data: dict[str, Any], where: str, prefix: str) -> dict[str, Any]:
-    """A character's Blades keys as Character fields: ratings in `skills`, the rest in `own`."""
+    """A character's Blades keys, kept in its `own` table: action ratings under `skills`, stress, trauma, playbook..."""
     if "attributes" in data:
         raise SheetError(f"attributes are worked out from the actions ({', '.join(content().attributes)}: how many of each "
                          "one's four actions are rated 1 or more); remove this table", path=where,
@@ -37,7 +37,8 @@ def sheet_fields(data: dict[str, Any], where: str, prefix: str) -> dict[str, Any
     own["stress_max"] = most
     own["traumas"] = _traumas(data.get("trauma", []), where, join_key(prefix, "trauma"))
     own["trauma"] = len(own["traumas"])
-    return {"skills": _ratings(data.get("actions"), where, join_key(prefix, "actions")), "own": own}
+    own["skills"] = _ratings(data.get("actions"), where, join_key(prefix, "actions"))
+    return {"own": own}
 
 
 def _ratings(value: Any, where: str, key: str) -> dict[str, int]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rollmate.rules.resolution import Spend
-from rollmate.rules.sheets import Party
+from rollmate.rules.sheets import Party, own_value
 from rollmate.rules.system import Table
 from rollmate.rules.systems.blades.sheet import RETIRED, STRESS_MAX
 
@@ -55,8 +55,7 @@ class Track:
 
     def most(self, name: str) -> int:
         person = self.party.find(name)
-        return int(person.own.get("stress_max", STRESS_MAX)) if person is not None and hasattr(person, "own") \
-            else STRESS_MAX
+        return int(own_value(person, "stress_max") or STRESS_MAX)
 
     def retired(self, name: str) -> bool:
         held = self.now(name)

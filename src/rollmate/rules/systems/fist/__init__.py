@@ -14,10 +14,10 @@ from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Chance, Resolution, Spend, Step, ability_of
 from rollmate.rules.sheets import Party
 from rollmate.rules.system import NO_TABLE, FollowUp, Resource, SystemSpec, Table
-from rollmate.rules.systems.fist import data as fist_data
+from rollmate.rules.systems.fist import sheet as fist_sheet
 from rollmate.rules.systems.fist.data import OUTCOMES, content, vocabulary
 from rollmate.rules.systems.fist.odds import after_the_roll, fate_value, keep, odds_line, outcome_of, percent, war_die
-from rollmate.rules.systems.fist.plan import PROFILES, Plan, War, declared, make_plan, pay, war_count
+from rollmate.rules.systems.fist.plan import PROFILES, Plan, War, declared, make_plan, pay, war_count, war_dice_left
 
 BANDS = {"Failure": "6 or below is a Failure", "Partial Success": "7 to 9 is a Partial Success",
          "Success": "10 or above is a Success"}
@@ -37,10 +37,14 @@ class Fist(SystemSpec):
     example = "kick in the door"
     examples = ("kick in the door", "roll +TACTICAL to hotwire the truck", "add a war die  /  war die 4",
                 "Vex adds a war die", "why?  /  odds")
-    sheet_keys = fist_data.SHEET_KEYS
+    after_any_roll = True  # anyone's war die may go on the latest roll
+    extra_dice = "war"
+    after_chance = " (one possible die)"
+    sheet_keys = fist_sheet.SHEET_KEYS
+    sheet_model = fist_sheet.Sheet
 
     def sheet_fields(self, data, where, prefix, settings):  # type: ignore[no-untyped-def]
-        return fist_data.sheet_fields(data, where, prefix)
+        return fist_sheet.sheet_fields(data, where, prefix)
 
     signed_scores = True
 
@@ -290,11 +294,11 @@ def _advice_after(plan: Plan, kept: tuple[int, ...], total: int, outcome: str, w
     text, futile = _war_die_now(total, kept, bonus, plan.kind, plan.profile, outcome)
     if plan.actor is None:
         return [text], futile
-    pool = table.war_dice_of(party, plan.who)
+    pool = war_dice_left(table, party, plan.who)
     if pool is not None:
         pool -= sum(s.amount for s in spends if s.who == plan.who)
         ally = next((p.name for p in party.characters if p.name != plan.who and p.system == "fist"
-                     and (table.war_dice_of(party, p.name) or 0) > 0), None)
+                     and table.amount(party, p.name, WAR_DICE.key) > 0), None)
         if pool > 0:
             text += f" {plan.who} has {pool} war {'die' if pool == 1 else 'dice'} left."
         else:

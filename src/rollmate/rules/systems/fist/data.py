@@ -1,15 +1,14 @@
-"""FIST content from data/fist.toml (attributes, action words, cues, texts), its vocabulary, and classification."""
+"""FIST content from fist.toml (this folder) (attributes, action words, cues, texts), its vocabulary, and classification."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
-from typing import Any, Literal
+from typing import Literal
 
 from rollmate.rules.content import load_data, refusals
 from rollmate.rules.records import from_table
 from rollmate.rules.matcher import Sense, match
-from rollmate.rules.sheet_checks import join_key, scores, whole
 from rollmate.rules.sheets import Party
 from rollmate.rules.vocabulary import Term, Vocabulary, build
 
@@ -163,20 +162,3 @@ def _vocabulary(names: tuple[str, ...]) -> Vocabulary:
 def vocabulary(party: Party) -> Vocabulary:
     """FIST words for the lexer: attributes (kind ability), names, cues, and every action word as a verb."""
     return _vocabulary(party.names())
-
-
-# --- sheets -----------------------------------------------------------------------------------
-
-SHEET_KEYS = ("war_dice", "attributes")
-
-
-def sheet_fields(data: dict[str, Any], where: str, prefix: str) -> dict[str, Any]:
-    """A FIST operative's own keys: any whole-number attribute (outside -4..+4 is warned about) and a war dice pool."""
-    names = tuple(a["name"] for a in load_data("fist")["attributes"])
-    values = scores(data.get("attributes", {}), names, None, None, where, join_key(prefix, "attributes"))
-    return {
-        "attributes": values,
-        "war_dice": whole(data.get("war_dice", 0), where, join_key(prefix, "war_dice"), 0, 99),
-        "warnings": tuple(f"{where}: attributes.{n.lower()} = {v} is outside the usual -4..+4"
-                          for n, v in values.items() if not -4 <= v <= 4),
-    }

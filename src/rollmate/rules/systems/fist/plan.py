@@ -14,6 +14,7 @@ from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import Table
 from rollmate.rules.systems.fist.data import OUTCOMES, classify, content, four_attributes
 from rollmate.rules.systems.fist.odds import odds_table
+from rollmate.rules.systems.fist.sheet import sheet_of
 
 PROFILES = ("rules", "roll20")
 MAX_WAR_DICE = 99
@@ -160,10 +161,10 @@ def make_plan(request: RollRequest, party: Party, profile: str) -> Plan:
         if choice.others():
             why += f" (also: {choice.others()}, which counts for less)"
         why += ". The referee can call for another attribute"
-    score = actor.attributes.get(attribute, 0) if actor else 0
+    score = sheet_of(actor).attributes.get(attribute, 0) if actor else 0
     if actor is None:
         where = f"no sheet is loaded, so {attribute} counts as 0 (add your score as a modifier, e.g. '+1')"
-    elif attribute in actor.attributes:
+    elif attribute in sheet_of(actor).attributes:
         where = f"{actor.name}'s {attribute} is {score:+d}"
     else:
         where = f"{actor.name}'s sheet has no {attribute}, so it is 0, where every attribute starts"
@@ -212,10 +213,16 @@ def war_count(plan: Plan, count: int, faces: tuple[int, ...] | None) -> int:
     return count
 
 
+def war_dice_left(table: Table, party: Party, who: str) -> int | None:
+    """How many war dice a character has left now; None for someone with no FIST sheet (not tracked)."""
+    left = table.left(party, who, "war_dice")
+    return None if left is None else int(left)
+
+
 def pay(war: War, party: Party, table: Table) -> War:
     """Decisions 6 and 21: refuse a spend larger than the pool; a spender with no sheet isn't tracked."""
     who = war.spender
-    pool = table.war_dice_of(party, who) if who else None
+    pool = war_dice_left(table, party, who) if who else None
     many = f"{war.count} war {'die' if war.count == 1 else 'dice'}"
     if pool is None:
         paid = (f"{who} spends {many}; {who}'s pool isn't tracked (no FIST sheet loaded)" if who

@@ -14,7 +14,8 @@ from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Luck, Opposed, Resolution, Spend, Step, ability_of
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import NO_TABLE, FollowUp, Resource, SystemSpec, Table
-from rollmate.rules.systems.fs3 import data as fs3_data
+from rollmate.rules.systems.fs3 import sheet as fs3_sheet
+from rollmate.rules.systems.fs3.sheet import npc_of
 from rollmate.rules.systems.fs3.data import content, vocabulary
 from rollmate.rules.systems.fs3.chances import level_chances, pools_of, verdict_advice
 from rollmate.rules.systems.fs3.plan import (
@@ -31,7 +32,7 @@ from rollmate.rules.systems.fs3.text import (
 
 
 LUCK = Resource(key="luck", one="Luck Point", many="Luck Points", most=3,  # 0 to 3 on a sheet
-                words=("luck", "luck point", "luck points"))
+                words=("luck", "luck point", "luck points"), sheetless=0.0)
 
 
 class FS3(SystemSpec):
@@ -48,10 +49,17 @@ class FS3(SystemSpec):
     example = "roll Firearms"
     examples = ("roll Firearms", "climb the wall, Athletics -2", "Melee vs Mavros", "reroll with luck  /  spend luck",
                 "roll Firearms with luck", "why?  /  odds")
-    sheet_keys = fs3_data.SHEET_KEYS
+    after_chance = " (one possible re-roll)"
+    sheet_keys = fs3_sheet.SHEET_KEYS
+    sheet_model = fs3_sheet.Sheet
+    npc_model = fs3_sheet.NPCSheet
+    npc_keys = fs3_sheet.NPC_KEYS
 
     def sheet_fields(self, data, where, prefix, settings):  # type: ignore[no-untyped-def]
-        return fs3_data.sheet_fields(data, where, prefix)
+        return fs3_sheet.sheet_fields(data, where, prefix)
+
+    def npc_fields(self, data: dict[str, Any], where: str, prefix: str) -> dict[str, Any]:
+        return fs3_sheet.npc_fields(data, where, prefix)
 
     def sheet_labels(self) -> dict[str, str]:
         return {"attributes": "Attributes", "action_skills": "Action skills", "background_skills": "Background skills", "languages": "Languages"}
@@ -96,7 +104,7 @@ def make_plan(request: RollRequest, party: Party, table: Table, profile: str, sp
     if request.npc_name and request.npc_rating is not None:  # AresMUSH "roll Goon/3": an NPC named in the phrase
         actor = plan_numeric(request.npc_name, None, request.npc_rating, npc=True, profile=profile)
     elif request.npc_rating is not None or (isinstance(person, NPC) and request.dice_count is None):
-        rating = request.npc_rating if request.npc_rating is not None else getattr(person, "rating", None)
+        rating = request.npc_rating if request.npc_rating is not None else npc_of(person).rating
         if rating is None:
             raise RulesError(f"{person.name} has no FS3 rating: say one, e.g. 'roll 3 for {person.name}'.")  # type: ignore[union-attr]
         name = person.name if person is not None else f"NPC (rating {rating})"

@@ -1,17 +1,15 @@
-"""FS3 content (attributes, skills, rating names, levels, cues, verbs) from data/fs3.toml, and its vocabulary."""
+"""FS3 content (attributes, skills, rating names, levels, cues, verbs) from fs3.toml (this folder), and its vocabulary."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
-from typing import Any
 
-from rollmate.errors import SheetError
 from rollmate.rules.content import load_data, refusals
 from rollmate.rules.records import from_table
-from rollmate.rules.sheet_checks import join_key, scores
 from rollmate.rules.sheets import Character, Party
 from rollmate.rules.forms import skill_verb
+from rollmate.rules.systems.fs3.sheet import sheet_of
 from rollmate.rules.vocabulary import Term, Vocabulary, build
 
 LEVELS = ("Embarrassing Failure", "Failure", "Success", "Good Success", "Great Success", "Amazing Success")
@@ -79,16 +77,16 @@ def _spelled(options: tuple[str, ...]) -> dict[str, str]:
 
 
 def sheet_languages(party: Party) -> tuple[str, ...]:
-    return tuple(dict.fromkeys(n for c in party.characters if c.system == "fs3" for n in c.languages))
+    return tuple(dict.fromkeys(n for c in party.characters if c.system == "fs3" for n in sheet_of(c).languages))
 
 
 def sheet_backgrounds(party: Party) -> tuple[str, ...]:
-    return tuple(dict.fromkeys(n for c in party.characters if c.system == "fs3" for n in c.background_skills))
+    return tuple(dict.fromkeys(n for c in party.characters if c.system == "fs3" for n in sheet_of(c).background_skills))
 
 
 def skill_type(name: str, character: Character | None) -> str:
     """Decision 17: attribute, action, language (the sheet's or the default list), else background."""
-    return _skill_type(name, tuple(character.languages) if character is not None else ())
+    return _skill_type(name, tuple(sheet_of(character).languages) if character is not None else ())
 
 
 @lru_cache(maxsize=1024)
@@ -126,37 +124,10 @@ def _vocabulary(names: tuple[str, ...], backgrounds: tuple[str, ...], languages:
     derived = [(form, s) for s in backgrounds for form in skill_verb(s)]
     derived += [(word, s) for s in backgrounds for word in c.background.get(s.lower(), ())]
     vocab = build("fs3", pairs, [*derived, *c.verbs])  # the sheet's own skill first: "climb" is Climbing there
-    return replace(vocab, **{"roll_strings": True, "refuse": refusals("fs3"), "hint": load_data("fs3")["hint"]})
+    return replace(vocab, **{"roll_strings": True, "refuse": refusals("fs3"), "hint": load_data("fs3")["hint"],
+                             "failed_level": "Failure"})
 
 
 def vocabulary(party: Party) -> Vocabulary:
     """Names, attributes, action skills, the party's background skills and languages, cues, levels and verbs."""
     return _vocabulary(party.names(), sheet_backgrounds(party), sheet_languages(party))
-
-
-# --- sheets -----------------------------------------------------------------------------------
-
-SHEET_KEYS = ("luck", "attributes", "action_skills", "background_skills", "languages")
-
-
-def sheet_fields(data: dict[str, Any], where: str, prefix: str) -> dict[str, Any]:
-    """An FS3 character's own keys, checked: attributes 1-4, action skills 0-8, others 0-3, luck 0-3 (halves too)."""
-    fs3 = load_data("fs3")
-    luck = data.get("luck", 1)
-    if isinstance(luck, bool) or not isinstance(luck, (int, float)) or not 0 <= luck <= 3:
-        raise SheetError(f"must be a number from 0 to 3, not {luck!r}", path=where, key=join_key(prefix, "luck"))
-    actions = tuple(s["name"] for s in fs3["action_skills"])
-    fields: dict[str, Any] = {
-        "luck": float(luck),
-        "attributes": scores(data.get("attributes", {}), tuple(fs3["attributes"]), 1, 4, where,
-                             join_key(prefix, "attributes")),
-        "action_skills": scores(data.get("action_skills", {}), actions, 0, 8, where, join_key(prefix, "action_skills")),
-    }
-    for key in ("background_skills", "languages"):
-        fields[key] = scores(data.get(key, {}), None, 0, 3, where, join_key(prefix, key))
-    taken = {a.lower() for a in actions} | {a.lower() for a in fs3["attributes"]}
-    clash = {n.lower() for n in fields["background_skills"]} & taken
-    if clash:
-        raise SheetError(f"{sorted(clash)[0]} is an action skill or attribute, not a background skill", path=where,
-                         key=join_key(prefix, "background_skills"))
-    return fields

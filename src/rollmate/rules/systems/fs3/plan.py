@@ -12,6 +12,7 @@ from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import Table
 from rollmate.rules.systems.fs3.data import LANGUAGE_VERB, canonical, content, skill_type
 from rollmate.rules.systems.fs3.pool import MAX_HELPERS, MAX_POOL, skill_dice
+from rollmate.rules.systems.fs3.sheet import npc_of, sheet_of
 
 NPC_ATTRIBUTE = 2  # "roll N" rolls N + 2 dice: an Average attribute is built in
 
@@ -79,8 +80,8 @@ def find_actor(request: RollRequest, party: Party) -> Character | NPC | None:
 
 def attribute_of(person: Character | NPC | None, name: str, profile: str) -> tuple[int, str]:
     """(rating, why) of an attribute; a missing one is 2 (rules) or 0 (aresmush), decision 18."""
-    if isinstance(person, Character) and name in person.attributes:
-        return person.attributes[name], ""
+    if isinstance(person, Character) and name in sheet_of(person).attributes:
+        return sheet_of(person).attributes[name], ""
     value = 2 if profile == "rules" else 0
     who = f"{person.name}'s sheet" if person is not None else "No sheet"
     return value, f" ({who} has no {name}: taken as {value}{', the FS3 default' if profile == 'rules' else ', as AresMUSH does'})"
@@ -98,7 +99,7 @@ def choose_skill(request: RollRequest, person: Character | NPC | None, profile: 
         options: list[str] = []
         for option in verb.split("|"):
             if option == LANGUAGE_VERB:
-                spoken = list(person.languages) if isinstance(person, Character) else []
+                spoken = list(sheet_of(person).languages) if isinstance(person, Character) else []
                 if not spoken:
                     raise RulesError("Which language? Name it, e.g. 'speak Standard to the trader'.", asks=True)
                 options += spoken
@@ -128,7 +129,7 @@ def choose_skill(request: RollRequest, person: Character | NPC | None, profile: 
 
 @cache
 def objects() -> Objects:
-    """FS3's objects (data/fs3.toml [[objects]]): word -> the skills it supports."""
+    """FS3's objects (fs3.toml [[objects]]): word -> the skills it supports."""
     return Objects.supporting(content().objects)
 
 
@@ -136,7 +137,8 @@ def rating_of(person: Character | NPC | None, skill: str, profile: str) -> tuple
     """(rating, on the sheet?) of a skill; untrained ratings follow decisions 3 and 4."""
     kind = skill_type(skill, person if isinstance(person, Character) else None)
     if isinstance(person, Character):
-        table = {"action": person.action_skills, "language": person.languages}.get(kind, person.background_skills)
+        sheet = sheet_of(person)
+        table = {"action": sheet.action_skills, "language": sheet.languages}.get(kind, sheet.background_skills)
         name = canonical(skill, tuple(table))
         if name is not None:
             return table[name], True
@@ -254,7 +256,7 @@ def plan_opponent(request: RollRequest, party: Party, actor: Roller, profile: st
         raise RulesError(f"{person.name} rolls this and can't also roll against it: who is the other side?")
     faces = side.faces if side.faces is not None else request.faces_by.get(person.name)
     if isinstance(person, NPC):
-        rating = side.rating if side.rating is not None else person.rating
+        rating = side.rating if side.rating is not None else npc_of(person).rating
         if rating is None:
             raise RulesError(f"{person.name} has no FS3 rating in the party file; say one, e.g. 'vs {person.name} 3'.")
         roller = plan_numeric(person.name, person, rating, npc=True, profile=profile)
@@ -333,7 +335,7 @@ def plan_helpers(request: RollRequest, party: Party, actor: Roller, profile: str
 def check_luck(person: Character | NPC | None, party: Party, table: Table) -> None:
     if not isinstance(person, Character):
         raise RulesError("Only characters with a sheet have Luck Points to spend.")
-    if table.luck_of(party, person.name) < 1:
+    if table.amount(party, person.name, "luck") < 1:
         raise RulesError(f"{person.name} has no Luck Point to spend (a spend needs 1 whole point).")
 
 

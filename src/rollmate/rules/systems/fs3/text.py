@@ -94,7 +94,7 @@ def luck_advice(roller: Roller, party: Party, table: Table, pools: Mapping[int, 
     person = roller.person
     if used or not isinstance(person, Character) or any(fixed(p, profile) for p in pools):
         return []
-    if table.luck_of(party, person.name) < 1:
+    if table.amount(party, person.name, "luck") < 1:
         return [f"{person.name} has no Luck Point to spend."]
     lines = []
     for level in ("Success", "Good Success"):
@@ -111,7 +111,7 @@ def advice_after(roller: Roller, party: Party, table: Table, level: str, profile
     pool = roller.pool
     if used or not isinstance(person, Character) or fixed(pool, profile):
         return []
-    if table.luck_of(party, person.name) < 1:
+    if table.amount(party, person.name, "luck") < 1:
         return [f"{person.name} has no Luck Point left for a re-roll."]
     return [_reroll_advice(pool, profile, level)]
 

@@ -11,15 +11,16 @@ from rollmate.rules.dice import Dice, check_faces
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Chance, Difficulty, Luck, Resolution, Spend, Step, ability_of, chances
 from rollmate.rules.sheets import NPC, Party
-from rollmate.rules.system import NO_TABLE, FollowUp, Resource, SystemSpec, Table
+from rollmate.rules.system import NO_TABLE, Carried, FollowUp, Resource, SystemSpec, Table
 from rollmate.rules.systems.ghostburn import data as ghostburn_data
+from rollmate.rules.systems.ghostburn import sheet as ghostburn_sheet
 from rollmate.rules.systems.ghostburn.data import DLS, OUTCOMES, vocabulary
 from rollmate.rules.systems.ghostburn.luck import advice, advice_before, luck_after, no_change_after
 from rollmate.rules.systems.ghostburn.plan import Plan, band, label, make_plan, meaning, plan_odds, sum_odds
 
 
 LUCK = Resource(key="luck", one="Luck Point", many="Luck Points", most=3,  # 0 to 3 on a sheet
-                words=("luck", "luck point", "luck points"))
+                words=("luck", "luck point", "luck points"), sheetless=0.0)
 
 
 class Ghostburn(SystemSpec):
@@ -35,10 +36,26 @@ class Ghostburn(SystemSpec):
     examples = ("convince the bouncer", "convince the bouncer, rolled 3 and 9", "spend luck  /  avoid the glitch",
                 "roll Persuade vs Hard with luck", "Dex: hack the door, Security Hard", "as Dex  /  Vex",
                 "odds sneak past the guard", "what if I had spent luck?", "why?  /  odds  /  end turn")
-    sheet_keys = ghostburn_data.SHEET_KEYS
+    after_fallback = {"Glitch": "avoid_glitch"}  # no luck to add on a Glitch: a Luck Point may still avoid it
+    shown_with_total = ("Luck Bonus",)
+    sheet_keys = ghostburn_sheet.SHEET_KEYS
+    sheet_model = ghostburn_sheet.Sheet
+    npc_model = ghostburn_sheet.NPCSheet
+    npc_keys = ghostburn_sheet.NPC_KEYS
 
     def sheet_fields(self, data, where, prefix, settings):  # type: ignore[no-untyped-def]
-        return ghostburn_data.sheet_fields(data, where, prefix)
+        return ghostburn_sheet.sheet_fields(data, where, prefix)
+
+    def npc_fields(self, data: dict[str, Any], where: str, prefix: str) -> dict[str, Any]:
+        return ghostburn_sheet.npc_fields(data, where, prefix)
+
+    def carry(self, result: Resolution) -> Carried | None:
+        """A Luck Point spent for its bonus before the roll keeps the bonus on that skill for the rest of the turn."""
+        luck = result.luck
+        declared = luck is not None and luck.use == "bonus" and luck.spent
+        if declared and result.request is not None and result.request.luck and result.skill and luck.value:  # type: ignore[union-attr]
+            return Carried(skill=result.skill, value=luck.value)  # type: ignore[union-attr]
+        return None
 
     def sheet_labels(self) -> dict[str, str]:
         return {"abilities": "Abilities", "skills": "Skills", "favored": "Favored skill", "signature_tricks": "Signature tricks", "gear": "Gear", "augs": "Augs"}

@@ -1,16 +1,14 @@
-"""Ghostburn content (skills, tricks, charts, DL modifiers) loaded from data/ghostburn.toml, and its vocabulary."""
+"""Ghostburn content (skills, tricks, charts, DL modifiers) loaded from ghostburn.toml (this folder), and its vocabulary."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import cache
-from typing import Any, Literal
+from typing import Literal
 
-from rollmate.errors import SheetError
 from rollmate.rules.content import glossary_table, load_data, refusals
 from rollmate.rules.records import from_table
-from rollmate.rules.sheet_checks import choice, join_key, lower_keys, no_unknown, scores, text_value, whole
-from rollmate.rules.sheets import Item, Party
+from rollmate.rules.sheets import Party
 from rollmate.rules.vocabulary import Term, Vocabulary, build
 
 DLS: tuple[tuple[str, int], ...] = (("Easy", 8), ("Moderate", 14), ("Hard", 20), ("Severe", 26), ("Extreme", 32))
@@ -190,48 +188,6 @@ def _vocabulary(names: tuple[str, ...]) -> Vocabulary:
 
 def vocabulary(party: Party) -> Vocabulary:
     return _vocabulary(party.names())
-
-
-# --- sheets -----------------------------------------------------------------------------------
-
-SHEET_KEYS = ("favored", "luck", "signature_tricks", "abilities", "skills", "gear", "augs")
-
-
-def sheet_fields(data: dict[str, Any], where: str, prefix: str) -> dict[str, Any]:
-    """A Ghostburn character's own keys, checked: abilities 1-8, skills 0-3, luck 0-3, tricks and gear by name."""
-    skills = tuple(s["name"] for s in load_data("ghostburn")["skills"])
-    tricks = tuple(t["name"] for t in load_data("ghostburn")["tricks"])
-    fields: dict[str, Any] = {
-        "abilities": scores(data.get("abilities", {}), tuple(load_data("ghostburn")["abilities"]), 1, 8, where,
-                            join_key(prefix, "abilities")),
-        "skills": scores(data.get("skills", {}), skills, 0, 3, where, join_key(prefix, "skills")),
-        "luck": whole(data.get("luck", 1), where, join_key(prefix, "luck"), 0, 3),
-        "gear": _items(data.get("gear", []), skills, where, join_key(prefix, "gear")),
-        "augs": _items(data.get("augs", []), skills, where, join_key(prefix, "augs")),
-    }
-    if "favored" in data:
-        fields["favored"] = choice(data["favored"], skills, where, join_key(prefix, "favored"))
-    chosen = data.get("signature_tricks", [])
-    if not isinstance(chosen, list):
-        raise SheetError("must be a list of trick names, like [\"Haggle\"]", path=where,
-                         key=join_key(prefix, "signature_tricks"))
-    fields["signature_tricks"] = tuple(
-        choice(t, tricks, where, join_key(prefix, f"signature_tricks[{i}]")) for i, t in enumerate(chosen))
-    return fields
-
-
-def _items(value: Any, skills: tuple[str, ...], where: str, key: str) -> tuple[Item, ...]:
-    if not isinstance(value, list):
-        raise SheetError("write each one as a table with name and bonus", path=where, key=key)
-    items = []
-    for i, entry in enumerate(value):
-        k = f"{key}[{i}]"
-        entry = lower_keys(entry, where, k)
-        no_unknown(entry, {"name", "bonus"}, where, k)
-        name = text_value(entry.get("name"), where, join_key(k, "name"))
-        bonus = scores(entry.get("bonus", {}), skills, 0, 3, where, join_key(k, "bonus"))
-        items.append(Item(name=name, bonus=bonus))
-    return tuple(items)
 
 
 # --- glossary -------------------------------------------------------------------------------------------------------

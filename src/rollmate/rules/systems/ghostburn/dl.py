@@ -9,6 +9,7 @@ from rollmate.errors import RulesError
 from rollmate.rules.request import RollRequest
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.systems.ghostburn.data import DL_BAND, DL_VALUE, DLS, GlobalModifier, Trick, content
+from rollmate.rules.systems.ghostburn.sheet import npc_of, sheet_of
 
 TRAIT_NAMES = {"wits": "Wits", "fort": "Fort", "security": "Security", "stability": "Stability",
                "stabilization": "Stabilization DL", "injury": "injury"}
@@ -95,12 +96,12 @@ def base_dl(request: RollRequest, trick: Trick | None, target: Character | NPC |
     who = target.name if target is not None else "the target"
     if phrase is not None:
         return phrase, f"{label} of {who} is {phrase} ({DL_VALUE[phrase]}), as the phrase says"
-    if source == "stabilization" and isinstance(target, Character) and "Resilience" in target.abilities:
-        resilience = target.abilities["Resilience"]
+    if source == "stabilization" and isinstance(target, Character) and "Resilience" in sheet_of(target).abilities:
+        resilience = sheet_of(target).abilities["Resilience"]
         name = STABILIZATION.get(resilience, "Easy")
         return name, f"{target.name}'s Resilience {resilience} gives a Stabilization DL of {name} ({DL_VALUE[name]})"
     if isinstance(target, NPC):
-        value = getattr(target, source, None) if source in ("wits", "fort", "security", "stability") else None
+        value = getattr(npc_of(target), source, None) if source in ("wits", "fort", "security", "stability") else None
         if value is not None:
             return value, f"{label} of {target.name} is {value} ({DL_VALUE[value]})"
         raise RulesError(f"What is {target.name}'s {label}? {trick.name} rolls against it: add it to the phrase "
@@ -221,12 +222,12 @@ class _Steps:
     def from_target(self, target: NPC, *, attitude_cued: bool) -> None:
         """The target's conditions from the party file, and its attitude on a [Social] trick."""
         named = _target_conditions()
-        for condition in target.conditions:
+        for condition in npc_of(target).conditions:
             mod = named.get(condition.lower())
             if mod is not None:
                 self.take(mod, f"(on {target.name}, from the party file)")
         if not attitude_cued and self.trick is not None and "Social" in self.trick.tags:
-            mod = _by_key()[target.attitude.lower()]
+            mod = _by_key()[npc_of(target).attitude.lower()]
             if mod.step:
                 self.take(mod, f"(attitude of {target.name})")
 
@@ -254,13 +255,13 @@ def _stated(dl: DL, request: RollRequest, trick: Trick | None, target: Character
         dl.upgrades.append(Adjustment(request.upgrades, f"{word} named in the phrase"))
     for step in request.dl_steps:
         dl.adjustments.append(Adjustment(step.steps, f"stated in the phrase{': ' + step.reason if step.reason else ''}"))
-    members = request.group_size or (target.members if isinstance(target, NPC) else None)
+    members = request.group_size or (npc_of(target).members if isinstance(target, NPC) else None)
     if members and members >= 10:
         dl.adjustments.append(Adjustment(members // 10, f"a group of {members}: one step per full 10 members"))
     if request.attack_number and request.attack_number > 1 and trick is not None and "Attack" in trick.tags:
         n = request.attack_number
         dl.adjustments.append(Adjustment(n - 1, f"Recoil: attack number {n} with that weapon this turn"))
-    if isinstance(actor, NPC) and actor.status == "hurt" and not hurt_cued:  # a cued Hurt is the cue's own step
+    if isinstance(actor, NPC) and npc_of(actor).status == "hurt" and not hurt_cued:  # a cued Hurt is the cue's own step
         dl.adjustments.append(Adjustment(1, f"{actor.name} is Hurt: their own rolls are one step harder"))
 
 

@@ -11,6 +11,7 @@ from rollmate.rules.resolution import Luck, Resolution, Spend, Step
 from rollmate.rules.sheets import Character, Party
 from rollmate.rules.system import FollowUp, Table
 from rollmate.rules.systems.ghostburn.plan import Plan, label, make_plan, meaning, plan_odds, sum_odds
+from rollmate.rules.systems.ghostburn.sheet import sheet_of
 
 
 def _pct(x: Fraction) -> str:
@@ -19,7 +20,7 @@ def _pct(x: Fraction) -> str:
 
 def _bonus(plan: Plan) -> int:
     actor = plan.actor
-    return 3 if isinstance(actor, Character) and actor.favored == plan.skill and plan.skill else 2
+    return 3 if isinstance(actor, Character) and sheet_of(actor).favored == plan.skill and plan.skill else 2
 
 
 def advice(plan: Plan, faces: tuple[int, ...], outcome: str, party: Party, table: Table, spent: bool) -> list[str]:
@@ -27,7 +28,7 @@ def advice(plan: Plan, faces: tuple[int, ...], outcome: str, party: Party, table
     actor = plan.actor
     if not isinstance(actor, Character) or spent or plan.luck_before:
         return []
-    points = table.luck_of(party, actor.name)
+    points = table.amount(party, actor.name, "luck")
     if points < 1:
         return [f"{actor.name} has no Luck Points left."]
     bonus = _bonus(plan)
@@ -63,7 +64,7 @@ def advice_before(plan: Plan, party: Party, table: Table) -> list[str]:
     actor = plan.actor
     if not isinstance(actor, Character) or plan.luck_before or plan.auto:
         return []
-    if table.luck_of(party, actor.name) < 1:
+    if table.amount(party, actor.name, "luck") < 1:
         return [f"{actor.name} has no Luck Points left."]
     bonus = _bonus(plan)
     odds = plan_odds(plan)  # the table the odds answer shows
@@ -87,7 +88,7 @@ def luck_after(last: Resolution, follow: FollowUp, party: Party, table: Table) -
         raise RulesError("NPCs have no Luck Points." if actor else "Luck needs a character sheet to track the points.")
     if last.luck is not None and last.luck.spent:
         raise RulesError("A Luck Point was already spent on this roll: one per roll.")
-    if table.luck_of(party, actor.name) < 1:
+    if table.amount(party, actor.name, "luck") < 1:
         raise RulesError(f"{actor.name} has no Luck Points left this session.")
     carried = int(last.extra.get("carried", 0) or 0)
     plan.luck_before = carried

@@ -14,6 +14,7 @@ from rollmate.rules.system import Table
 from rollmate.rules.systems.ghostburn.data import DLS, OUTCOMES, Trick, content
 from rollmate.rules.systems.ghostburn.dl import DL, adjust, base_dl
 from rollmate.rules.systems.ghostburn.trick import choose, cued, settled_by
+from rollmate.rules.systems.ghostburn.sheet import npc_of, sheet_of
 
 
 def band(result: int) -> int:
@@ -101,7 +102,7 @@ def _best(items, skill: str) -> tuple[str, int] | None:  # type: ignore[no-untyp
 
 def _unknown_signature(trick: Trick | None, actor: Character | NPC | None) -> bool:
     return (trick is not None and trick.type == "signature" and isinstance(actor, Character)
-            and trick.name not in actor.signature_tricks)
+            and trick.name not in sheet_of(actor).signature_tricks)
 
 
 def _dl_said(request: RollRequest) -> bool:
@@ -187,7 +188,7 @@ def _ability(request: RollRequest, actor: Character | NPC | None, skill: str | N
     if name is None:
         raise RulesError(f"Which ability? Name one of: {', '.join(c.abilities)}.", asks=True,
                          choices=[f"{request.text}, using {a}" for a in c.abilities])
-    score = actor.abilities.get(name) if isinstance(actor, Character) else None
+    score = sheet_of(actor).abilities.get(name) if isinstance(actor, Character) else None
     if isinstance(actor, Character) and score is None:
         raise RulesError(f"{actor.name}'s sheet has no {name} score; add it under [abilities].")
     return (name, score or 0), _ability_step(name, primary if named else None, skill, score)
@@ -230,8 +231,9 @@ def _bonuses(plan: Plan, request: RollRequest) -> None:
                              "instead (e.g. 'raise it one step').")
         plan.bonuses.append((f"{plan.ability[0]} score", plan.ability[1]))  # type: ignore[index]
         if plan.skill:
-            plan.bonuses.append((f"{plan.skill} skill bonus", actor.skills.get(plan.skill, 0)))
-            for kind, items in (("gear", actor.gear), ("aug", actor.augs)):
+            sheet = sheet_of(actor)
+            plan.bonuses.append((f"{plan.skill} skill bonus", sheet.skills.get(plan.skill, 0)))
+            for kind, items in (("gear", sheet.gear), ("aug", sheet.augs)):
                 best = _best(items, plan.skill)
                 if best:
                     plan.bonuses.append((f"{kind} bonus from the {best[0]}", best[1]))
@@ -244,15 +246,16 @@ def _bonuses(plan: Plan, request: RollRequest) -> None:
 
 
 def _threat(plan: Plan, actor: NPC, request: RollRequest) -> None:
-    if actor.status == "defeated":
+    traits = npc_of(actor)
+    if traits.status == "defeated":
         raise RulesError(f"{actor.name} is Defeated and can't roll.")
-    threat = actor.threat
+    threat = traits.threat
     if threat is None:
-        if actor.wits is None or actor.fort is None:
+        if traits.wits is None or traits.fort is None:
             raise RulesError(f"{actor.name} has no Threat in the party file, and no Wits and Fort to work it out from.")
-        col = 1 if actor.strong or cued(request, "strong") else 0
-        threat = content().threat[actor.wits][col] + content().threat[actor.fort][col]
-        plan.notes.append(f"Threat {threat} worked out from Wits {actor.wits} and Fort {actor.fort}.")
+        col = 1 if traits.strong or cued(request, "strong") else 0
+        threat = content().threat[traits.wits][col] + content().threat[traits.fort][col]
+        plan.notes.append(f"Threat {threat} worked out from Wits {traits.wits} and Fort {traits.fort}.")
     plan.bonuses.append((f"Threat of {actor.name}", threat))
     full, hurt, defeated = npc_health(threat)
     plan.notes.append(f"{actor.name}: {full} HP (Threat x 5), Hurt at {hurt} or less, Defeated at {defeated} or less.")
@@ -268,9 +271,9 @@ def _luck(plan: Plan, request: RollRequest, party: Party, table: Table, spend: b
         if actor is not None and carried is not None and carried.skill == skill:
             raise RulesError(f"{actor.name} already has a +{carried.value} luck bonus on {skill} this turn; "
                              "luck bonuses don't stack.")
-        if actor is not None and spend and table.luck_of(party, actor.name) < 1:
+        if actor is not None and spend and table.amount(party, actor.name, "luck") < 1:
             raise RulesError(f"{actor.name} has no Luck Points left this session.")
-        plan.luck_before = 3 if isinstance(actor, Character) and actor.favored == skill and skill else 2
+        plan.luck_before = 3 if isinstance(actor, Character) and sheet_of(actor).favored == skill and skill else 2
         plan.luck_spent_before = True
         plan.avoid_glitch = request.avoid_glitch
         if plan.basic and request.avoid_glitch:
@@ -292,7 +295,7 @@ def _no_roll(plan: Plan, request: RollRequest, target: Character | NPC | None) -
     """Outcomes that need no roll: a trick that fails against a Hostile target, an automatic Cool Success."""
     trick = plan.trick
     hostile = trick is not None and trick.auto_fail_if_hostile and (
-        cued(request, "hostile") or (isinstance(target, NPC) and target.attitude == "Hostile"))
+        cued(request, "hostile") or (isinstance(target, NPC) and npc_of(target).attitude == "Hostile"))
     if hostile:
         plan.auto, plan.auto_reason = "Glitch", f"{trick.name} against a Hostile target fails automatically."  # type: ignore[union-attr]
         plan.auto_kind = "fails"

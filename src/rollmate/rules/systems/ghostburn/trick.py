@@ -86,7 +86,7 @@ def _called_by_name(skill: str) -> tuple[Trick, ...]:
 
 @cache
 def objects() -> Objects:
-    """Ghostburn's objects (data/ghostburn.toml [[objects]]): word -> the tricks it supports."""
+    """Ghostburn's objects (ghostburn.toml [[objects]]): word -> the tricks it supports."""
     return Objects.supporting(content().objects)
 
 

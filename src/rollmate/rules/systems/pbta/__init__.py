@@ -1,6 +1,6 @@
 """A generic Powered-by-the-Apocalypse move system: a move's 2d6 + stat roll, its odds, sheets and vocabulary.
 
-What you do triggers a move, you roll 2d6 + the move's stat, and 10+ is a strong hit, 7-9 a weak hit, 6- a miss. The basic moves are in data/pbta.toml; a table adds its own from a
+What you do triggers a move, you roll 2d6 + the move's stat, and 10+ is a strong hit, 7-9 a weak hit, 6- a miss. The basic moves are in pbta.toml beside this module; a table adds its own from a
 playbook file named by the party file's `playbook` key (same format)."""
 
 from __future__ import annotations
@@ -19,9 +19,10 @@ from rollmate.rules.matcher import Sense, match
 from rollmate.rules.records import changed
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution, Spend, Step, ability_of, chances
-from rollmate.rules.sheet_checks import join_key, lower_keys, no_unknown, scores, tables, text_value, whole
+from rollmate.rules.sheet_checks import join_key, lower_keys, no_unknown, tables, text_value
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import NO_TABLE, FollowUp, Resource, SystemSpec, Table
+from rollmate.rules.systems.pbta.sheet import SHEET_KEYS, Sheet, sheet_fields, sheet_of
 from rollmate.rules.tomlfile import read_toml
 from rollmate.rules.vocabulary import Term, Vocabulary, build
 
@@ -30,7 +31,6 @@ BANDS = {"Miss": "6 or less is a miss", "Weak Hit": "7 to 9 is a weak hit", "Str
 MAX_MODIFIER = 20  # beyond this every roll is the same band
 MAX_MOVES = 200
 MOVE_KEYS = {"name", "stat", "triggers", "strong", "weak", "miss", "aliases"}
-STAT_RANGE = (-3, 3)
 
 
 @dataclass(frozen=True)
@@ -232,10 +232,11 @@ def make_plan(request: RollRequest, party: Party, table: Table | None = None) ->
         steps.append(Step(title="Trigger the Move", text=f"No move is named or triggered: a plain roll of +{stat}."))
     if actor is None:
         score, where = 0, f"no sheet is loaded, so {stat} counts as 0 (add your score as a modifier, e.g. '+1')"
-    elif stat in actor.attributes:
-        score, where = actor.attributes[stat], f"{actor.name}'s {stat} is {actor.attributes[stat]:+d}"
+    elif stat in sheet_of(actor).attributes:
+        score = sheet_of(actor).attributes[stat]
+        where = f"{actor.name}'s {stat} is {score:+d}"
     else:
-        has = ", ".join(f"{k} {v:+d}" for k, v in actor.attributes.items()) or "no stats"
+        has = ", ".join(f"{k} {v:+d}" for k, v in sheet_of(actor).attributes.items()) or "no stats"
         raise RulesError(f"{actor.name}'s sheet has no {stat} (it has {has}); add it to the sheet or name another stat.")
     cues = {c.key for c in request.cues}
     lasting = " and ".join(k for k in ("forward", "ongoing") if k in cues)
@@ -247,7 +248,8 @@ def make_plan(request: RollRequest, party: Party, table: Table | None = None) ->
     if actor is not None:  # the sheet's standing bonuses: ongoing on every roll, forward on this one only
         forward = int((table or NO_TABLE).left(party, actor.name, "forward") or 0)
         flat += [(f"{actor.name}'s forward, used up by this roll", forward)] if forward else []
-        flat += [(f"{actor.name}'s ongoing", actor.ongoing)] if actor.ongoing else []
+        ongoing = sheet_of(actor).ongoing
+        flat += [(f"{actor.name}'s ongoing", ongoing)] if ongoing else []
     total = score + sum(v for _, v in flat)
     if abs(total) > MAX_MODIFIER:
         raise RulesError(f"The stat and modifiers add up to {total:+d}; rollmate's limit for a move is "
@@ -308,14 +310,13 @@ class PbtA(SystemSpec):
     examples = ("dodge the falling beam", "talk the guard into letting us through", "roll +Sharp to search the office",
                 "search the office, +1 forward", "Read the Room, rolled 4 and 5", "Kit: sneak past the patrol",
                 "what are my chances to charm the baron?", "why?  /  odds")
-    sheet_keys = ("stats", "forward", "ongoing")
+    sheet_keys = SHEET_KEYS
+    sheet_model = Sheet
     party_keys = ("playbook",)
 
     def sheet_fields(self, data: dict[str, Any], where: str, prefix: str, settings: dict[str, Any]) -> dict[str, Any]:
-        low, high = STAT_RANGE
-        allowed = tuple(settings.get("stats") or basic()[0])  # the playbook's stats, else the basic five
-        return {"attributes": scores(data.get("stats", {}), allowed, low, high, where, join_key(prefix, "stats")),
-                **{key: whole(data.get(key, 0), where, join_key(prefix, key), low, high) for key in ("forward", "ongoing")}}
+        stats = tuple(settings.get("stats") or basic()[0])  # the playbook's stats, else the basic five
+        return sheet_fields(data, where, prefix, stats)
 
     def party_fields(self, data: dict[str, Any], where: str) -> dict[str, Any]:
         return playbook(data, where)

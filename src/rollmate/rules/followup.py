@@ -1,5 +1,7 @@
-"""Follow-ups: when a phrase only spends on a roll already made ('spend luck', 'avoid the glitch', 'add a war die'),
-which roll it goes on and what it asks. Shared by the chat and the one-shot command line; no terminal here.
+"""Follow-ups: whether a phrase only spends on a roll already made, which roll it goes on and what it asks.
+
+'spend luck', 'avoid the glitch', 'add a war die': the rules of spending after the dice, kept here beside the games
+so the table that uses them names none of it. Shared by the chat and the one-shot command line; no terminal here.
 """
 
 from __future__ import annotations
@@ -59,6 +61,20 @@ class Made:
 def spends(request: RollRequest) -> bool:
     """Whether the phrase spends something (luck, a glitch avoided, war dice)."""
     return bool(request.luck or request.avoid_glitch or request.war_dice)
+
+
+def say_after(system: str) -> str:
+    """What a player says to spend after a roll in this game, or '' where nothing is spent after the dice."""
+    return SAY.get(get_system(system).after or "", "")
+
+
+def not_this_game(request: RollRequest, system: str) -> str | None:
+    """Why the phrase's spend is not this game's to make ('spend luck' where there is no luck), or None."""
+    game = get_system(system)
+    if (request.luck or request.avoid_glitch) and not request.war_dice and game.luck_after is None:
+        say = say_after(system)
+        return f"{game.title} has no luck points" + (f"; '{say}' is how you spend after a roll." if say else ".")
+    return None
 
 
 def rolls(request: RollRequest, system: str) -> bool:

@@ -223,3 +223,16 @@ def test_a_known_name_or_a_word_of_the_sentence_before_a_verb_is_not_asked_about
     request = parse(phrase, VOCAB["ghostburn"])
     assert request.verbs or request.skill or request.trick
 
+
+@pytest.mark.parametrize(("system", "phrase", "verbs", "purpose"), [
+    ("ghostburn", "Vex talks the guard out of shooting us", ("Convince",), "shooting us"),
+    ("ghostburn", "Vex scares the merchant into running away", ("Coerce",), "running away"),
+    ("pbta", "Kit talks the raiders out of attacking", ("Sway Someone",), "attacking"),
+])
+def test_what_someone_is_talked_into_or_out_of_is_theirs_not_the_roll(system: str, phrase: str, verbs: tuple[str, ...],
+                                                                       purpose: str) -> None:
+    """A gerund after 'into', 'from', 'out of' or 'instead of' is what the other one does or stops doing: it never
+    says which roll this is ('out of shooting us' is no Single Shot)."""
+    request = parse(phrase, VOCAB[system])
+    assert (request.verbs, request.purpose) == (verbs, purpose)
+

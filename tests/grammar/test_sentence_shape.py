@@ -18,7 +18,7 @@ from rollmate.rules.request import Cue, RollRequest, Side
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
 
-SYSTEMS = ("ghostburn", "fist", "fs3")
+SYSTEMS = ("ghostburn", "fist", "fs3", "pbta")
 VOCAB = {s: get_system(s).vocabulary(load_party([EXAMPLES / f"{s}_party.toml"])) for s in SYSTEMS}
 
 

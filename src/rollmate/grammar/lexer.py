@@ -386,8 +386,8 @@ class PhraseLexer:
                         continue
             elif kind == "HELPED":
                 listing = "NAME"
-            elif kind in ("ROLLED", "DICE", "WARDIE"):
-                listing = "NUMBER"
+            elif kind in ("ROLLED", "DICE", "WARDIE") or (kind == "COLON" and k < last and tokens[k + 1].type == "NUMBER"):
+                listing = "NUMBER"  # ("shoot the guard: 7, 2": the faces after a colon are one list too)
             elif kind != listing and kind != "COLON":
                 listing = None
             out.append(tok)

@@ -65,6 +65,11 @@ class PhraseLexer(VocabularyLookup):
                     if end is not None:
                         i = end
                         continue
+                if low.endswith("ing") and _after_complement_word(raws, i):  # "talk the guard out of shooting us"
+                    end = self._purpose(raws, i - 1, text, lexed, verbs=False)
+                    if end is not None:
+                        i = end
+                        continue
                 match = solo.get(low, UNSEEN)  # a word whose meaning is known wherever it stands
                 if match is not None and type(match) is not tuple:  # unseen, or it depends on the words after it
                     match = self._match(raws, i)
@@ -240,8 +245,8 @@ class PhraseLexer(VocabularyLookup):
                         continue
             elif kind == "HELPED":
                 listing, spaced = "NAME", False
-            elif kind in ("ROLLED", "DICE", "WARDIE"):
-                listing, spaced = "NUMBER", False
+            elif kind in ("ROLLED", "DICE", "WARDIE") or (kind == "COLON" and k < last and tokens[k + 1].type == "NUMBER"):
+                listing, spaced = "NUMBER", False  # ("shoot the guard: 7, 2": the faces after a colon are one list too)
             elif kind == listing:
                 spaced = spaced or side_by_side
             elif kind != "COLON":
@@ -283,3 +288,15 @@ def _question(raws: list[Raw], i: int, lexed: Lexed) -> int:
     lexed.question = True
     raws[i:end] = [person] if person is not None else []
     return i
+
+
+# Words after which a gerund says what someone else does or stops doing, never the roll's action: "talk the guard
+# out of shooting us", "scare him into running", "stop her from calling the cops", "instead of fighting".
+def _after_complement_word(raws: list[Raw], i: int) -> bool:
+    """raws[i] (a word ending in -ing) comes right after 'into', 'from', 'out of' or 'instead of'."""
+    if i < 1 or len(raws[i].low) <= 5:
+        return False
+    before = raws[i - 1].low
+    if before in ("into", "from"):
+        return True
+    return before == "of" and i >= 2 and raws[i - 2].low in ("out", "instead")

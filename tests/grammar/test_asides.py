@@ -40,3 +40,11 @@ def test_a_group_of_25_is_two_steps_harder() -> None:
     one = roll("threaten the mob, highest Fort Moderate, rolled 7 4", PARTY, actor="Vex").difficulty.value
     many = roll("threaten the mob - about 25 of them, highest Fort Moderate, rolled 7 4", PARTY, actor="Vex")
     assert many.difficulty.value - one == 12  # two steps: one per full 10 members
+
+
+@pytest.mark.parametrize("phrase", ["talk the bouncer into letting us in (rolled 3, 9)",
+                                    "convince the bouncer to let us in (rolled 3, 9)",
+                                    "talk the fixer out of calling the cops (3, 9)"])
+def test_dice_in_brackets_after_a_purpose_are_the_dice(phrase: str) -> None:
+    request = parse(phrase, VOCAB)
+    assert request.dice == (3, 9) and request.purpose and "3" not in request.purpose

@@ -143,7 +143,7 @@ class PhraseLexer(VocabularyLookup):
         """'to know what battery that car uses': the rest of the clause after 'to' / 'so' is one PURPOSE token, unless
         it opens a clause of its own. Returns where the clause ends, or None."""
         j = i + 1
-        while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ",;.!?"):
+        while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ",;.!?("):  # "(rolled 3, 9)" stays
             j += 1
         if self._starts_clause(raws, i + 1):
             return None

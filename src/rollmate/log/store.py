@@ -8,6 +8,8 @@ still counts: points left = the sheet's value - spent.
 
 from __future__ import annotations
 
+import contextlib
+import itertools
 import json
 import os
 import sqlite3
@@ -19,7 +21,8 @@ from typing import Any
 
 from rollmate.log import chain
 from rollmate.log.backends import is_server, shown
-from rollmate.log.logfile import APPLICATION_ID, Transaction, check_is_a_roll_log, open_log  # noqa: F401
+from rollmate.log.logfile import (APPLICATION_ID, Savepoint, Transaction, check_is_a_roll_log,  # noqa: F401
+                                  open_log)
 from rollmate.log.schema import SCHEMA_VERSION  # noqa: F401  (the version a new log gets, for callers)
 from rollmate.log.packing import pack
 from rollmate.log.rollrecord import RollRecord, party_row, spent_after
@@ -57,6 +60,9 @@ class Store:
         self._identity: tuple[int, int] | None = None
         self.path: Path | None = None  # the SQLite file; None on a server
         self._sheets: set[str] = set()  # hashes of the sheet snapshots this store has seen committed (never deleted)
+        self._group: Transaction | None = None  # the SQLite transaction writes join while group() is open
+        self._written: set[str] = set()  # sheet snapshots written in that group, not yet committed
+        self._savepoints = itertools.count()
         if is_server(path):  # a URL is never a file name: no folder is made after it, its password never shown
             from rollmate.log.pglog import open_server_log
 
@@ -84,10 +90,36 @@ class Store:
         """One write: on SQLite BEGIN IMMEDIATE ... COMMIT, the log's write lock held throughout; on PostgreSQL the
         named campaigns' chain heads locked from the start (pglog.PgTransaction). Either way a ledger read and a cap
         checked inside hold until the commit. A log that is gone, replaced or can't be written is a LogError, and
-        nothing is written."""
+        nothing is written. Inside group() it is a savepoint of the group's transaction instead."""
         if self.path is None:
             return self.db.transaction(campaigns)
+        if self._group is not None:
+            return Savepoint(self._group, f"write{next(self._savepoints)}")
         return Transaction(self.db, self.path, self._identity)
+
+    @contextlib.contextmanager
+    def group(self) -> Iterator[None]:
+        """Many writes, one commit (one fsync): on SQLite every transaction() opened inside is a savepoint of one
+        BEGIN IMMEDIATE ... COMMIT, so a write refused inside (a cap) is undone alone, and all of them are durable
+        together when this returns; if the commit fails, none is. A group inside a group is a savepoint of it. On
+        PostgreSQL each transaction() stays its own (a group would hold campaigns' locks across many writes)."""
+        if self.path is None:
+            yield
+            return
+        if self._group is not None:
+            with self.transaction():
+                yield
+            return
+        self._group = Transaction(self.db, self.path, self._identity)
+        try:
+            with self._group:
+                yield
+                written = [h for h in self._written
+                           if self.db.execute("SELECT 1 FROM parties WHERE hash = ?", (h,)).fetchone()]
+            self._sheets.update(written)  # committed: in the log for good
+        finally:
+            self._group = None
+            self._written.clear()
 
     # --- writing ------------------------------------------------------------------------------
 
@@ -103,7 +135,8 @@ class Store:
                 if secret:
                     self._event("secret", ids[-1])
                 self.db.notify("roll", ids[-1], rec.party.campaign)
-        self._sheets.update(party_row(rec.party)[1] for rec in records)  # committed: in the log for good
+        # committed, so in the log for good; in a group, once the group commits (a savepoint may yet be undone)
+        (self._sheets if self._group is None else self._written).update(party_row(rec.party)[1] for rec in records)
         return ids
 
     def _event(self, kind: str, roll_id: int) -> None:

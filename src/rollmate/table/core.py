@@ -9,8 +9,9 @@ and rolls in secret, and nobody reaches the files of the machine the table runs 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 
 from rollmate.table import commands, gm, gm_commands, session, show
@@ -141,19 +142,32 @@ class Table:
             events = self.marks()[1] if line.lstrip().startswith("/") else None
             reply = self._reply(state, line.strip(), name)
         except RollmateError as error:
-            return Answer(lines(show.error(error)), error=str(error))
+            return refusal(error)
         ids: list[int] = []
         if reply.records:
             try:
                 ids = self.store.record(reply.records, secret=secret)
             except RollmateError as error:  # another chat spent the last point first: the roll does not count
-                return Answer(lines(show.error(error)), error=str(error))
+                return refusal(error)
         self._keep(name, replace(reply, state=replace(reply.state, seed=kept.seed, actor=kept.actor)))
         rolls = tuple(shown(i, r.phrase, r.result, secret=secret) for i, r in zip(ids, reply.records))
         voided = tuple(self.undone_since(events)) if events is not None else ()
         refused = any("class:error" in style for style, _ in reply.out) and not rolls  # the chat's refusal
         return Answer(lines(reply.out), rolls, error=show.plain(reply.out).strip() if refused else None,
                       voided=voided, campaign_changed=self.campaign != campaign)
+
+    @contextlib.contextmanager
+    def together(self) -> Iterator[None]:
+        """Lines answered inside are written to the log together (Store.group): one commit for all of them, made
+        when this block ends, so a face shows their answers only after it. If anything fails inside, the log and
+        every seat are as they were before the block (a group inside a group undoes only its own lines)."""
+        kept = self._gm, dict(self._seats)
+        try:
+            with self.store.group():
+                yield
+        except BaseException:
+            self._gm, self._seats = kept
+            raise
 
     def _reply(self, state: State, text: str, who: str) -> Reply:
         if text.startswith("/"):
@@ -277,6 +291,11 @@ class Table:
 
     def _systems(self) -> list[str]:
         return sorted({self._gm.system, *(c.system for c in self._gm.party.characters)})
+
+
+def refusal(error: RollmateError) -> Answer:
+    """The answer to a line that was refused or could not be logged: the message, and nothing rolled."""
+    return Answer(lines(show.error(error)), error=str(error))
 
 
 def _own(reply: Reply, who: str) -> None:

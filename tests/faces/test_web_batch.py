@@ -1,0 +1,102 @@
+"""Lines posted to the page at the same moment are committed together (table.batch): each is answered, each roll is
+in the log's chain, the ledgers are exact, a refused line costs the others nothing, and a commit that fails answers
+nobody with a roll."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from rollmate.errors import LogError
+from rollmate.faces.web.app import create_app
+from rollmate.faces.web.guard import Codes
+from rollmate.log.store import Store
+from rollmate.table.core import Table
+
+FS3 = Path(__file__).resolve().parents[2] / "examples" / "fs3_party.toml"  # Nemesis has one luck point
+SEATS = ["Nemesis", "Mavros", "Zoe", "Elodie", "Tug"]
+PHRASES = ["roll Firearms", "climb the wall, Athletics -2", "roll Alertness", "Firearms +1"]
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+@pytest.fixture
+def table(tmp_path: Path) -> Iterator[Table]:
+    store = Store(tmp_path / "log.db", key=None)
+    yield Table(store, [str(FS3)])
+    store.close()
+
+
+async def post_all(table: Table, lines: list[tuple[str, str]]) -> tuple[list[dict[str, Any]], int]:
+    """Post every (seat, line) at once; the answers in the same order, and how many groups the page committed."""
+    codes = Codes()
+    app = create_app(table, codes, rate=0)
+    headers = {"Content-Type": "application/json", "X-Rollmate-Token": codes.token(codes.player),
+               "Origin": "http://127.0.0.1:8000"}
+    transport = httpx.ASGITransport(app=app)
+    async with httpx.AsyncClient(transport=transport, base_url="http://127.0.0.1:8000") as web:
+        answers = await asyncio.gather(*(web.post(f"/t/{codes.player}/say", json={"line": line, "seat": seat},
+                                                  headers=headers) for seat, line in lines))
+    assert all(a.status_code == 200 for a in answers), [a.text for a in answers]
+    return [a.json() for a in answers], app.state.batch.groups
+
+
+@pytest.mark.anyio
+async def test_lines_posted_together_are_all_answered_and_logged_in_one_chain(table: Table) -> None:
+    lines = [(SEATS[n % len(SEATS)], PHRASES[n % len(PHRASES)]) for n in range(30)]
+    lines[7] = lines[19] = ("Nemesis", "roll Firearms with luck")  # one luck point: the second is refused
+    lines[11] = ("Zoe", "roll Basketweaving")  # no such skill: asked about, nothing rolled
+    answers, groups = await post_all(table, lines)
+
+    rolled = [a["rolls"] for a in answers]
+    assert rolled[7] and not rolled[19] and "luck" in answers[19]["error"].lower()
+    assert not rolled[11] and answers[11]["error"]
+    others = [r for n, r in enumerate(rolled) if n not in (11, 19)]
+    assert all(len(r) == 1 for r in others)
+    assert groups < len(lines)  # lines that came together shared a commit
+
+    ids = sorted(i for r in rolled for i in r)
+    assert ids == [r.id for r in table.store.recent(100)]  # every answered roll is in the log, nothing else
+    assert len(ids) == len(set(ids)) == 28
+    report = table.store.verify()
+    assert report.ok and report.records >= 28
+    assert table.store.spent(table.campaign, "fs3", "Nemesis", "luck") == 1.0
+
+
+@pytest.mark.anyio
+async def test_a_failed_commit_answers_nobody_with_a_roll(table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    group, depth = table.store.group, 0
+
+    @contextlib.contextmanager
+    def crashing() -> Iterator[None]:  # every line written, then the log fails before the commit
+        nonlocal depth
+        depth += 1
+        try:
+            with group():
+                yield
+                if depth == 1:
+                    raise LogError("the roll log cannot be written (the disk went away), so nothing was rolled.")
+        finally:
+            depth -= 1
+
+    monkeypatch.setattr(table.store, "group", crashing)
+    lines = [(SEATS[n % len(SEATS)], PHRASES[n % len(PHRASES)]) for n in range(10)]
+    lines[3] = ("Nemesis", "roll Firearms with luck")
+    answers, _ = await post_all(table, lines)
+    assert all(not a["rolls"] and "disk went away" in a["error"] for a in answers)
+    assert table.store.count() == 0 and table.store.spent(table.campaign, "fs3", "Nemesis", "luck") is None
+    assert table.store.verify().ok
+
+    monkeypatch.undo()  # the log works again: the table is as before the failed group, luck point and all
+    answers, _ = await post_all(table, [("Nemesis", "roll Firearms with luck")])
+    assert answers[0]["rolls"] and table.store.count() == 1
+    assert table.store.spent(table.campaign, "fs3", "Nemesis", "luck") == 1.0

@@ -334,10 +334,10 @@ class Store:
             table = table.with_left(resource, name, type(held)(left if held < 0 else max(0, left)))
         return table
 
-    def recent(self, limit: int = 10, game_session: int | None = None, *, scope: Scope | None = None
-               ) -> list[StoredRoll | DamagedRoll]:
-        """The latest rolls (of one game session, in one scope), oldest first."""
-        where, args = _where(game_session, scope)
+    def recent(self, limit: int = 10, game_session: int | None = None, *, scope: Scope | None = None,
+               after: int = 0) -> list[StoredRoll | DamagedRoll]:
+        """The latest rolls (of one game session, in one scope, newer than roll `after`), oldest first."""
+        where, args = _where(game_session, scope, after)
         rows = self.db.execute(
             f"SELECT {_COLUMNS} FROM rolls {where} ORDER BY id DESC LIMIT ?", (*args, limit)
         ).fetchall()
@@ -374,8 +374,11 @@ class Scope:
     system: str
 
 
-def _where(game_session: int | None, scope: Scope | None) -> tuple[str, tuple[object, ...]]:
+def _where(game_session: int | None, scope: Scope | None, after: int = 0) -> tuple[str, tuple[object, ...]]:
     terms, args = [], []  # type: ignore[var-annotated]
+    if after:
+        terms.append("rolls.id > ?")
+        args.append(after)
     if scope is not None:
         terms += ["campaign = ?", "system = ?"]
         args += [scope.campaign, scope.system]

@@ -232,8 +232,8 @@ class Table:
         hidden = gm.hidden(self.store)
         rolls: list[StoredRoll] = []
         for system in self._systems():
-            rolls += [r for r in self.store.recent(limit, scope=Scope(self.campaign, system))
-                      if isinstance(r, StoredRoll) and r.id > after]
+            rolls += [r for r in self.store.recent(limit, scope=Scope(self.campaign, system), after=after)
+                      if isinstance(r, StoredRoll)]
         rolls = sorted(rolls, key=lambda r: r.id)[-limit:]
         return [shown(r.id, r.phrase, r.result, at=r.at, secret=r.id in hidden, void=r.void) for r in rolls
                 if gm_sees or r.id not in hidden]
@@ -279,6 +279,13 @@ class Table:
         """(newest roll id, newest GM entry id) in the log: a face polls them to see what the chat did."""
         row = self.store.db.execute("SELECT (SELECT max(id) FROM rolls), (SELECT max(id) FROM events)").fetchone()
         return int(row[0] or 0), int(row[1] or 0)
+
+    def rolls_after(self, roll_id: int, limit: int = FEED * 10) -> list[int]:
+        """The ids of the campaign's latest rolls newer than `roll_id`, oldest first (nothing else is read: a face
+        reads only the rolls it has not shown yet)."""
+        rows = self.store.db.execute("SELECT id FROM rolls WHERE id > ? AND campaign = ? ORDER BY id DESC LIMIT ?",
+                                     (roll_id, self.campaign, limit)).fetchall()
+        return [int(r[0]) for r in reversed(rows)]
 
     def roll_of_entry(self, event_id: int) -> int | None:
         """The roll a GM's entry (an undo, a reveal) is about; None for one about no roll (a grant's undo)."""

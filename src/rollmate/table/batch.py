@@ -14,12 +14,22 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from rollmate.table.core import Table
 
 T = TypeVar("T")
 MOST = 100  # lines written in one group at most: a group's answers wait for its last line
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One line waiting for the writer: its work, what to do right after the commit, and its asker's answer."""
+
+    work: Callable[[], Any]
+    then: Callable[[Any], None] | None
+    answer: asyncio.Future[Any]
 
 
 class Batch:
@@ -31,16 +41,19 @@ class Batch:
         self.table = table
         self.most = most
         self.groups = 0  # groups committed (a bench reports lines per group)
-        self._waiting: asyncio.Queue[tuple[Callable[[], Any], asyncio.Future[Any]]] | None = None
+        self._waiting: asyncio.Queue[Line] | None = None
         self._writer: asyncio.Task[None] | None = None
 
-    async def run(self, work: Callable[[], T]) -> T:
+    async def run(self, work: Callable[[], T], then: Callable[[T], None] | None = None) -> T:
+        """`work()`'s value once it is committed. `then(value)` runs right after the commit, before anything else
+        on the event loop (a page shows the rolls there, so its watch on the log never takes them for rolls made
+        elsewhere)."""
         if self._waiting is None:
             self._waiting = asyncio.Queue()
         if self._writer is None or self._writer.done():
             self._writer = asyncio.create_task(self._write(self._waiting))
         future: asyncio.Future[T] = asyncio.get_running_loop().create_future()
-        self._waiting.put_nowait((work, future))
+        self._waiting.put_nowait(Line(work, then, future))
         return await future
 
     async def close(self) -> None:
@@ -50,31 +63,37 @@ class Batch:
             await asyncio.gather(self._writer, return_exceptions=True)
             self._writer = None
 
-    async def _write(self, waiting: asyncio.Queue[tuple[Callable[[], Any], asyncio.Future[Any]]]) -> None:
+    async def _write(self, waiting: asyncio.Queue[Line]) -> None:
         while True:
             group = [await waiting.get()]
             while len(group) < self.most and not waiting.empty():
                 group.append(waiting.get_nowait())
             self._commit(group)
+            await asyncio.sleep(0)  # the committed lines' askers answer before the next group starts
 
-    def _commit(self, group: list[tuple[Callable[[], Any], asyncio.Future[Any]]]) -> None:
+    def _commit(self, group: list[Line]) -> None:
         """Answer the group's lines in one transaction; settle each one's future only once it is committed."""
-        outcomes: list[tuple[asyncio.Future[Any], Any, BaseException | None]] = []
+        outcomes: list[tuple[Line, Any, BaseException | None]] = []
         try:
             with self.table.together():
-                for work, future in group:
-                    if not future.cancelled():  # its asker is gone before it ran: nothing to roll for them
-                        outcomes.append((future, *_attempt(self.table, work)))
+                for line in group:
+                    if not line.answer.cancelled():  # its asker is gone before it ran: nothing to roll for them
+                        outcomes.append((line, *_attempt(self.table, line.work)))
             self.groups += 1
         except Exception as error:  # the commit failed (or the log could not be written): nothing here counts
-            outcomes = [(future, None, error) for _, future in group]
-        for future, value, error in outcomes:
-            if future.done():
+            outcomes = [(line, None, error) for line in group]
+        for line, value, error in outcomes:
+            if error is None and line.then is not None:
+                try:
+                    line.then(value)
+                except Exception as failed:
+                    error = failed
+            if line.answer.done():
                 continue
             if error is None:
-                future.set_result(value)
+                line.answer.set_result(value)
             else:
-                future.set_exception(error)
+                line.answer.set_exception(error)
 
 
 def _attempt(table: Table, work: Callable[[], Any]) -> tuple[Any, BaseException | None]:

@@ -22,7 +22,7 @@ from starlette.staticfiles import StaticFiles
 from rollmate.errors import RollmateError
 from rollmate.table.batch import Batch
 from rollmate.table.logbook import campaign_name
-from rollmate.table.core import FEED, GM, Table, refusal
+from rollmate.table.core import FEED, GM, Answer, Table, refusal
 from rollmate.faces.web.guard import Codes, Limiter, Refused, posted, text_field
 from rollmate.faces.web.hub import Hub, Watcher
 from rollmate.faces.web.relay import relay
@@ -83,21 +83,24 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
         line = text_field(data, "line")
         who = GM if role == "gm" else text_field(data, "seat")
         secret = role == "gm" and data.get("secret") is True
+
+        def publish(answer: Answer) -> None:  # to every page, the moment it is committed
+            for roll in answer.rolls:
+                hub.roll(roll)
+                if role != "gm":
+                    hub.answered(who, line)
+            if answer.voided:
+                hub.void(answer.voided)
+            if answer.campaign_changed:
+                hub.campaign(campaign_name(table.campaign))
+
         try:
-            answer = await batch.run(lambda: table.answer(line, who, secret=secret))
+            answer = await batch.run(lambda: table.answer(line, who, secret=secret), then=publish)
         except RollmateError as error:  # the log could not be written: nothing of this line was rolled
             answer = refusal(error)
         except Exception as error:  # a bug: the line had no effect, and the page says so plainly
             return JSONResponse({"error": f"internal error ({type(error).__name__}); the line had no effect."},
                                 status_code=500, headers=HEADERS)
-        for roll in answer.rolls:
-            hub.roll(roll)
-            if role != "gm":
-                hub.answered(who, line)
-        if answer.voided:
-            hub.void(answer.voided)
-        if answer.campaign_changed:
-            hub.campaign(campaign_name(table.campaign))
         return JSONResponse({"lines": [x.data() for x in answer.lines], "error": answer.error,
                              "rolls": [r.id for r in answer.rolls]}, headers=HEADERS)
 

@@ -244,3 +244,24 @@ def test_a_group_without_stated_dice_rolls_everyone_named() -> None:
     assert [(r["name"], r["pool"], len(r["dice"])) for r in result.extra["blades"]["group"]] == \
         [("Cross", 1, 1), ("Thorn", 2, 2), ("Nyx", 0, 2)]
     assert result.odds and result.seed is not None
+
+
+@pytest.mark.parametrize(("phrase", "action"), [
+    ("Silas contacts the spirit of the dead captain", "Attune"),
+    ("Nyx sweet-talks the bluecoat sergeant", "Sway"),
+    ("Cross kicks down the door", "Wreck"),
+    ("Thorn tails the courier through the market", "Hunt"),
+    ("Silas pores over the ledger", "Study"),
+    ("Cross beats up the thug", "Skirmish"),
+    ("Thorn scales the wall of the manor", "Prowl"),
+    ("Nyx asks around the Crow's Foot for rumours", "Consort"),
+    ("Silas stakes out the warehouse", "Survey"),
+    ("Thorn defuses the trap on the door", "Tinker"),
+    ("Nyx palms the key from the table", "Finesse"),
+    ("Cross browbeats the dockworkers into talking", "Command"),
+])
+def test_the_action_is_inferred_from_the_words_players_use(phrase: str, action: str) -> None:
+    """Beyond the reference's cue words (6.4), the everyday words for what each action covers (3.4) infer it too;
+    the Action step says it was inferred."""
+    result = roll(phrase)
+    assert result.skill == action

@@ -212,7 +212,7 @@ def _throw(dice: Dice, given: tuple[int, ...] | None, pool: int, what: str) -> t
     if given is None:
         return dice.roll(count, 6), False
     if len(given) != count:
-        need = "Zero dice rolls exactly 2 (the lower counts)" if pool <= 0 else f"{what} rolls {count} dice"
+        need = "Zero dice rolls exactly 2 (the lower counts)" if pool <= 0 else f"{what} rolls {count} {'die' if count == 1 else 'dice'}"
         raise RulesError(f"{need}; you gave {len(given)}: {' '.join(map(str, given))}.")
     check_faces(given, count, 6, "d6 faces")
     return tuple(given), True

@@ -19,7 +19,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from rollmate.log import chain
+from rollmate.log import chain, takeback
 from rollmate.log.backends import is_server, shown
 from rollmate.log.logfile import (APPLICATION_ID, Savepoint, Transaction, check_is_a_roll_log,  # noqa: F401
                                   open_log)
@@ -197,44 +197,7 @@ class Store:
         of its campaign's chain and the ledger is as it was before it, in one transaction. Only a roll with nothing
         after it in its campaign but its own ledger changes can go; returns whether it went."""
         with self.transaction(party.campaign):
-            mine = self.db.execute("SELECT campaign, seq FROM records WHERE kind = 'roll' AND row_id = ?",
-                                   (roll_id,)).fetchone()
-            if mine is None:
-                return False
-            campaign, seq = mine
-            self.db.lock_head(campaign)
-            after = self.db.execute("SELECT kind, body FROM records WHERE campaign = ? AND seq > ?",
-                                    (campaign, seq)).fetchall()
-            if any(kind != "ledger" for kind, _ in after):
-                return False
-            self.db.execute("DELETE FROM records WHERE campaign = ? AND seq >= ?", (campaign, seq))
-            before = self.db.execute("SELECT link FROM records WHERE campaign = ? AND seq = ?",
-                                     (campaign, seq - 1)).fetchone()
-            chain.set_head(self.db, campaign, seq - 1, (before[0] or "") if before else "")
-            self.db.execute("DELETE FROM rolls WHERE id = ?", (roll_id,))
-            for body in {b for _, b in after}:
-                change = json.loads(body)
-                self._restore(campaign, change["system"], change["name"], change["resource"])
-        return True
-
-    def _restore(self, campaign: str, system: str, name: str, resource: str) -> None:
-        """Set a ledger row back to what its campaign's remaining records say."""
-        spent = None
-        rows = self.db.execute("SELECT kind, body FROM records WHERE campaign = ? AND kind IN ('ledger', 'session') "
-                               "ORDER BY seq DESC", (campaign,))
-        for kind, body in rows:
-            change = json.loads(body)
-            if kind == "session" and [system, resource] in change.get("refills", []):
-                break
-            if kind == "ledger" and (change["system"], change["name"], change["resource"]) == (system, name, resource):
-                spent = change["spent"]
-                break
-        if spent is None:
-            self.db.execute("DELETE FROM ledger WHERE campaign = ? AND system = ? AND name = ? AND resource = ?",
-                            (campaign, system, name, resource))
-        else:
-            self.db.execute("UPDATE ledger SET spent = ? WHERE campaign = ? AND system = ? AND name = ? AND "
-                            "resource = ?", (spent, campaign, system, name, resource))
+            return takeback.forget(self.db, roll_id)
 
     def _spend(self, rec: RollRecord, name: str, resource: str) -> None:
         """Add this roll's spend to the ledger, inside the roll's transaction: another chat on the same log that

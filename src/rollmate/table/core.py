@@ -120,9 +120,9 @@ class Table:
 
     def answer(self, line: str, who: str, *, secret: bool = False, seed: int | None = None,
                acting: str | None = None) -> Answer:
-        """Answer one line typed at `who`'s seat, as the chat would; rolls are committed before this returns.
-        `seed` gives this line's dice that seed (the table's own seeding goes on after it); `acting` has the GM
-        act as that character for this line (as `rollmate roll --as`)."""
+        """Answer one line typed at `who`'s seat, as the chat would; rolls are committed before this returns (inside
+        `together()`, when that block ends). `seed` gives this line's dice that seed (the table's own seeding goes
+        on after it); `acting` has the GM act as that character for this line (as `rollmate roll --as`)."""
         try:
             name = self.seat(who)
             if len(line) > MAX_LINE:

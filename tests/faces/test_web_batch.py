@@ -1,11 +1,16 @@
 """Lines posted to the page at the same moment are committed together (table.batch): each is answered, each roll is
-in the log's chain, the ledgers are exact, a refused line costs the others nothing, and a commit that fails answers
-nobody with a roll."""
+in the log's chain, the ledgers are exact, a refused line costs the others nothing, a commit that fails answers
+nobody with a roll, and a server killed with -9 loses no roll it answered."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
+import re
+import signal
+import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -18,6 +23,7 @@ from rollmate.faces.web.app import create_app
 from rollmate.faces.web.guard import Codes
 from rollmate.log.store import Store
 from rollmate.table.core import Table
+from served import serve
 
 FS3 = Path(__file__).resolve().parents[2] / "examples" / "fs3_party.toml"  # Nemesis has one luck point
 SEATS = ["Nemesis", "Mavros", "Zoe", "Elodie", "Tug"]
@@ -100,3 +106,43 @@ async def test_a_failed_commit_answers_nobody_with_a_roll(table: Table, monkeypa
     answers, _ = await post_all(table, [("Nemesis", "roll Firearms with luck")])
     assert answers[0]["rolls"] and table.store.count() == 1
     assert table.store.spent(table.campaign, "fs3", "Nemesis", "luck") == 1.0
+
+
+def test_a_server_killed_with_9_loses_no_answered_roll(tmp_path: Path) -> None:
+    served = serve(tmp_path)
+    page = httpx.get(f"{served.player}?seat=Zoe", timeout=10).text.replace("&#34;", '"').replace("&quot;", '"')
+    token = re.search(r'"token": "([0-9a-f]+)"', page)
+    assert token, page[:300]
+    headers = {"X-Rollmate-Token": token.group(1), "Origin": re.sub(r"^(https?://[^/]+).*", r"\1", served.player)}
+    answered: list[int] = []
+
+    def player(n: int) -> None:  # posts until the server is gone
+        with httpx.Client(timeout=20) as web:
+            for k in range(200):
+                try:
+                    said = web.post(f"{served.player}/say", headers=headers,
+                                    json={"line": PHRASES[(n + k) % len(PHRASES)], "seat": SEATS[n % len(SEATS)]})
+                except httpx.HTTPError:
+                    return
+                if said.status_code == 200:
+                    answered.extend(said.json()["rolls"])
+
+    players = [threading.Thread(target=player, args=(n,)) for n in range(8)]
+    try:
+        for thread in players:
+            thread.start()
+        deadline = time.monotonic() + 30
+        while len(answered) < 20 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        os.kill(served.process.pid, signal.SIGKILL)  # in the middle of the posts
+        served.process.wait()
+    finally:
+        for thread in players:
+            thread.join(timeout=30)
+        served.stop()
+    kept = Store(served.db)
+    try:
+        assert len(answered) >= 20 and set(answered) <= {r.id for r in kept.recent(10_000)}
+        assert kept.verify().ok
+    finally:
+        kept.close()

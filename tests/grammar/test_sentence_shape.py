@@ -18,7 +18,7 @@ from rollmate.rules.request import Cue, RollRequest, Side
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
 
-SYSTEMS = ("ghostburn", "fist", "fs3")
+SYSTEMS = ("ghostburn", "fist", "fs3", "pbta")
 VOCAB = {s: get_system(s).vocabulary(load_party([EXAMPLES / f"{s}_party.toml"])) for s in SYSTEMS}
 
 
@@ -133,6 +133,8 @@ def test_the_phrase_reads_as_the_whole_request(system: str, phrase: str, wanted:
 # (system, phrase, words the refusal or question must say): each has no single right reading, so it is asked.
 ASKED = [
     ("ghostburn", "ghost hacks the camera", "anyone called 'ghost'"),
+    ("ghostburn", "meanwhile marco shoots the guard", "anyone called 'marco'"),
+    ("ghostburn", "alright, kowalski searches the room, Hard", "anyone called 'kowalski'"),
     ("ghostburn", "Vex slips a knife between the merchant's ribs", "which skill"),
     ("ghostburn", "Vex punches the guard and Dex quickly hacks the door", "Does Dex act too?"),
     ("ghostburn", "sneak past the guard as Dex", "Does 'as Dex' mean Dex rolls?"),
@@ -210,3 +212,27 @@ def test_generated_sentences_put_each_value_on_the_right_person(system: str, dat
     assert request.dice is not None and sorted(request.dice) == sorted(faces), phrase
     assert not request.faces_by, phrase
     assert request.question is False
+
+
+@pytest.mark.parametrize("phrase", ["finally vex climbs the fence, Moderate", "then Dex hacks the door, Security Hard",
+                                    "climb the fence while the sniper reloads, Moderate",
+                                    "suddenly shoot the guard"])
+def test_a_known_name_or_a_word_of_the_sentence_before_a_verb_is_not_asked_about(phrase: str) -> None:
+    """Adverbs ('finally', 'suddenly'), a loaded name in lowercase, and a thing after an article stay what they are;
+    only a word that may be an unknown person's name before a verb is asked about."""
+    request = parse(phrase, VOCAB["ghostburn"])
+    assert request.verbs or request.skill or request.trick
+
+
+@pytest.mark.parametrize(("system", "phrase", "verbs", "purpose"), [
+    ("ghostburn", "Vex talks the guard out of shooting us", ("Convince",), "shooting us"),
+    ("ghostburn", "Vex scares the merchant into running away", ("Coerce",), "running away"),
+    ("pbta", "Kit talks the raiders out of attacking", ("Sway Someone",), "attacking"),
+])
+def test_what_someone_is_talked_into_or_out_of_is_theirs_not_the_roll(system: str, phrase: str, verbs: tuple[str, ...],
+                                                                       purpose: str) -> None:
+    """A gerund after 'into', 'from', 'out of' or 'instead of' is what the other one does or stops doing: it never
+    says which roll this is ('out of shooting us' is no Single Shot)."""
+    request = parse(phrase, VOCAB[system])
+    assert (request.verbs, request.purpose) == (verbs, purpose)
+

@@ -105,13 +105,15 @@ def _counted(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | None:
 
 
 def _parenthesised(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | None:
-    """'(3, 9)' or '(3 9)': two or more faces in brackets. '(20)' after a DL is not dice."""
+    """'(3, 9)', '(3 9)' or '(3+9)': two or more faces in brackets. '(20)' after a DL is not dice."""
     faces: list[int] = []
     j = i + 1
     while j < len(raws):
         raw = raws[j]
         if raw.kind == "number" and raw.text.isdigit():
             faces.append(int(raw.text))
+        elif raw.kind == "signed" and raw.text.startswith("+") and faces:  # "(7+2)": the sum's parts are the faces
+            faces.append(int(raw.text[1:].strip()))
         elif raw.kind == "mark" and raw.text == ")":
             return (j - i + 1, tuple(faces)) if len(faces) >= 2 else None
         elif not (raw.kind == "mark" and raw.text == ",") and _word(raw) != "and":

@@ -91,6 +91,11 @@ class PhraseLexer:
                     if end is not None:
                         i = end
                         continue
+                if low.endswith("ing") and _after_complement_word(raws, i):  # "talk the guard out of shooting us"
+                    end = self._purpose(raws, i - 1, text, lexed, theirs=True)
+                    if end is not None:
+                        i = end
+                        continue
                 match = solo.get(low, _UNSEEN)  # a word whose meaning is known wherever it stands
                 if match is not None and type(match) is not tuple:  # unseen, or it depends on the words after it
                     match = self._match(raws, i)
@@ -156,9 +161,10 @@ class PhraseLexer:
         tokens.append(token("IDIOM", faces, raws[i].start, last.start + len(last.text)))
         return size
 
-    def _purpose(self, raws: list[Raw], i: int, text: str, lexed: Lexed) -> int | None:
+    def _purpose(self, raws: list[Raw], i: int, text: str, lexed: Lexed, *, theirs: bool = False) -> int | None:
         """'to know what battery that car uses': the rest of the clause after 'to' / 'so' is one PURPOSE token, unless
-        it opens a clause of its own. Returns where the clause ends, or None."""
+        it opens a clause of its own. Returns where the clause ends, or None. `theirs`: what someone else is to do
+        ('out of shooting us'), whose verbs never say which roll this is."""
         j = i + 1
         while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ",;.!?"):
             j += 1
@@ -166,7 +172,8 @@ class PhraseLexer:
             return None
         end = raws[j - 1].start + len(raws[j - 1].text)
         lexed.tokens.append(token("PURPOSE", text[raws[i + 1].start : end], raws[i].start, end))
-        lexed.purpose_verbs += self._verbs_in(raws, i + 1, j)
+        if not theirs:
+            lexed.purpose_verbs += self._verbs_in(raws, i + 1, j)
         return j
 
     def close_names(self, word: str) -> tuple[str, ...]:
@@ -379,8 +386,8 @@ class PhraseLexer:
                         continue
             elif kind == "HELPED":
                 listing = "NAME"
-            elif kind in ("ROLLED", "DICE", "WARDIE"):
-                listing = "NUMBER"
+            elif kind in ("ROLLED", "DICE", "WARDIE") or (kind == "COLON" and k < last and tokens[k + 1].type == "NUMBER"):
+                listing = "NUMBER"  # ("shoot the guard: 7, 2": the faces after a colon are one list too)
             elif kind != listing and kind != "COLON":
                 listing = None
             out.append(tok)
@@ -424,3 +431,15 @@ def _question(raws: list[Raw], i: int, lexed: Lexed) -> int:
     lexed.question = True
     raws[i:end] = [person] if person is not None else []
     return i
+
+
+# Words after which a gerund says what someone else does or stops doing, never the roll's action: "talk the guard
+# out of shooting us", "scare him into running", "stop her from calling the cops", "instead of fighting".
+def _after_complement_word(raws: list[Raw], i: int) -> bool:
+    """raws[i] (a word ending in -ing) comes right after 'into', 'from', 'out of' or 'instead of'."""
+    if i < 1 or len(raws[i].low) <= 5:
+        return False
+    before = raws[i - 1].low
+    if before in ("into", "from"):
+        return True
+    return before == "of" and i >= 2 and raws[i - 2].low in ("out", "instead")

@@ -11,11 +11,12 @@ MAX_PHRASE = 400  # characters
 MAX_DIGITS = 4  # in a number; a signed modifier counts its sign, so +999 is the largest
 
 _RAW = re.compile(
-    r"(?P<notation>\b\d*[dD]\d+\b)"
+    r"(?P<dash>--+|[–—])"  # "shoot the guard -- 7, 2", "... — 7 and 2": a break in the sentence, like a comma
+    r"|(?P<notation>\b\d*[dD]\d+\b)"
     r"|(?P<signed>[+-]\s?\d+)"
     r"|(?P<number>\d+(?:st|nd|rd|th)?)"
     r"|(?P<word>[^\W\d_]+(?:[-'’][^\W\d_]+)*(?:'|’)?)"
-    r"|(?P<mark>[,;:.!?()+\-/&\"'’*])"
+    r"|(?P<mark>[,;:.!?()+\-/&\"'’*=])"
     r"|(?P<other>\S)",  # spaces match nothing: the search steps over them
 )
 
@@ -102,6 +103,12 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
         if kind == "signed" and len(value.replace(" ", "")) > MAX_DIGITS:
             raise PhraseError(f"The modifier {value} is too large for any roll (the limit is {MAX_DIGITS - 1} "
                               "digits after the sign)", text=text, column=column)
+        if kind == "dash":
+            out.append(Raw("mark", ";", column - 1))
+            continue
+        if value == "=":  # "2d10 = 7, 2" says what the dice showed, as "2d10: 7, 2" does
+            out.append(Raw("mark", ":", column - 1))
+            continue
         out.append(Raw(kind or "mark", value, column - 1))
     return out
 

@@ -15,6 +15,7 @@ from lark import Token
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.words import PEOPLE_WORDS
+from rollmate.rules.forms import may_be_name
 from rollmate.grammar.packing import faces, numbers, pack_steps, run_of_faces, span, type_at
 
 # Weak words that become plain action words when their slot does not follow.
@@ -348,6 +349,8 @@ class _Settle:
             return False  # "vs Goon/3, ..., Goon rolled 6 1 2": the other side named earlier in the phrase
         if self.start and _is_subject(tok, self.tokens, self.i, self.text):  # "Ghost hacks the camera"
             raise _stranger(tok, self.text, self.names)
+        if not self.start and _named_mid_clause(tok, self.tokens, self.i, self.text):  # "meanwhile marco shoots"
+            raise _stranger(tok, self.text, self.names)
         return False
 
     # -- roll strings -----------------------------------------------------------------------------------------------
@@ -447,8 +450,8 @@ def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
     if i + 1 >= len(tokens):
         return False
     # lowercase too, where the phrase opens ("ghost hacks the camera"): asked about, never silently the actor
-    if not word[:1].isupper() and (i > 0 or word.lower().endswith("ly")):
-        return False
+    if not word[:1].isupper() and (word.lower().endswith("ly") or (i > 0 and not _may_name(tok, text))):
+        return False  # ("alright, kowalski searches the room": a clause opening later in the phrase is asked too)
     if tokens[i + 1].type in ("GIVES", "ASSISTS", "FAILED", "ROLLED"):  # "Mako gives me his war die"
         return True
     if tokens[i + 1].type != "VERB":
@@ -457,6 +460,30 @@ def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
         return True  # "Zed shoot the guard": a capitalised unknown word opening the phrase, where a roller stands
     verb = text[tokens[i + 1].start_pos : tokens[i + 1].end_pos].lower().split()[0]
     return verb.endswith("s") and not verb.endswith("ss")
+
+
+def _named_mid_clause(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
+    """An unknown lowercase word after a word or two of the sentence ('meanwhile marco shoots the guard', 'alright,
+    kowalski searches the room') and right before a verb in the third person may be someone's name: asked about,
+    never silently read as the acting character. After an article or a possessive it is a thing ('the sniper')."""
+    word = str(tok.value)
+    if not word.isalpha() or not word.islower() or i + 1 >= len(tokens) or tokens[i + 1].type != "VERB":
+        return False
+    verb = text[tokens[i + 1].start_pos : tokens[i + 1].end_pos].lower().split()[0]
+    return verb.endswith("s") and not verb.endswith("ss") and _may_name(tok, text)
+
+
+def _may_name(tok: Token, text: str) -> bool:
+    """A lowercase word that may be someone's name: no article or possessive before it, and no adverb, adjective or
+    pronoun in the dictionary."""
+    before = text[: tok.start_pos].split()
+    if before and before[-1].lower().strip(",;") in _DETERMINERS:
+        return False
+    return may_be_name(str(tok.value).lower())
+
+
+_DETERMINERS = {"the", "a", "an", "this", "that", "these", "those", "his", "her", "their", "my", "our", "your",
+                "its", "some", "any", "every", "each", "no", "another"}
 
 
 def _stranger(tok: Token, text: str, names: Callable[[str], tuple[str, ...]]) -> PhraseError:

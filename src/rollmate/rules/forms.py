@@ -173,3 +173,19 @@ def skill_verb(skill: str) -> tuple[str, ...]:
 
 if __name__ == "__main__":  # rewrite the shipped index after changing a data file
     resources.files("rollmate.rules").joinpath("data", SHIPPED).write_text(shipped_text(), "utf-8")  # type: ignore[attr-defined]
+
+
+_NOT_NAMES = {"ADV", "ADJ", "ADP", "DET", "PRON", "CCONJ", "SCONJ", "INTJ", "NUM", "AUX"}
+_PRONOUNS = {"i", "we", "you", "he", "she", "it", "they", "everyone", "everybody", "someone", "somebody", "anyone",
+             "anybody", "nobody", "no-one", "one", "who", "this", "that", "each", "both", "all"}
+
+
+def may_be_name(word: str) -> bool:
+    """Whether a lowercase word could be someone's name: not a pronoun, and not an adverb or adjective in the
+    lemmatizer's dictionary ("marco", "kowalski", "zed" may be; "meanwhile", "then", "quickly" are not)."""
+    if word in _PRONOUNS:
+        return False
+    from lemminflect import getAllLemmas  # here: only a phrase with an unknown word before a verb asks
+
+    return not (set(getAllLemmas(word)) & _NOT_NAMES)
+

@@ -76,7 +76,6 @@ def one_shot(args: argparse.Namespace) -> int:
     from rollmate.grammar import parse
     from rollmate.grammar.notation import read as read_notation
     from rollmate.grammar.raw import MAX_PHRASE
-    from rollmate.rules.notation import resolve as resolve_notation
     from rollmate.rules.dice import RandomDice, new_seed
     from rollmate.rules.sheets import load_party
     from rollmate.rules.system import Table, get_system
@@ -106,6 +105,8 @@ def one_shot(args: argparse.Namespace) -> int:
                                   text="", column=1, hint="Put one phrase on each line.")
             notation = read_notation(text) if args.command == "roll" else None
             if notation is not None:  # plain dice ('2d6+3'): rolled and logged like any roll, the same in every game
+                from rollmate.rules.notation import resolve as resolve_notation  # only for a line of notation
+
                 seed = base_seed + number - 1
                 result = resolve_notation(notation, RandomDice(seed), system=system_name, actor=actor, seed=seed)
                 logged = None if store is None else _log(store, text, result, None, party, table, table, profile,

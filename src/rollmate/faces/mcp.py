@@ -27,11 +27,11 @@ INSTRUCTIONS = ("rollmate resolves tabletop RPG actions written in plain English
 
 def build(table: Table) -> MCPServer:
     server: MCPServer = MCPServer("rollmate", instructions=INSTRUCTIONS)
-    batch = Batch(table)  # calls made together are committed together, each answered after the commit
+    batch = Batch(table)  # rolls asked for together are committed together, each answered after the commit
 
-    async def _answer(call: Callable[[], T]) -> T:
+    async def _answer(call: Callable[[], T], *, writes: bool = False) -> T:
         try:
-            return await batch.run(call)
+            return await batch.run(call) if writes else call()
         except RollmateError as error:
             raise ToolError(f"rollmate: {error}") from None
 
@@ -43,7 +43,7 @@ def build(table: Table) -> MCPServer:
         seed: Annotated[int | None, Field(description="dice seed 0..999999999: the same seed, the same dice")] = None,
     ) -> tools.Rolled:
         """Roll one action and log it: the JSON result with the reading of the phrase, dice, outcome, steps, odds."""
-        return await _answer(lambda: tools.roll(table, phrase, character, dice, seed))
+        return await _answer(lambda: tools.roll(table, phrase, character, dice, seed), writes=True)
 
     @server.tool()
     async def odds(

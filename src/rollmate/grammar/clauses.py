@@ -12,7 +12,7 @@ import hashlib
 import os
 from collections.abc import Iterator
 from functools import cache
-from importlib import resources
+from pathlib import Path
 from typing import Any
 
 import lark
@@ -36,7 +36,7 @@ class Pretokenized(Lexer):
 
 @cache
 def phrase_parser() -> Lark:
-    grammar = resources.files("rollmate.grammar").joinpath("phrase.lark").read_text("utf-8")
+    grammar = Path(__file__).with_name("phrase.lark").read_text("utf-8")
     # The LALR tables are kept in the user's private cache folder (start-up is quicker after the first run); never
     # in a shared folder, where another user could plant a file for lark to unpickle.
     # strict=True: a conflict in the grammar is an error at build time, never a silent choice of one reading.

@@ -13,17 +13,16 @@ import tempfile
 import tomllib
 import zlib
 from functools import cache
-from importlib import resources
-from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
 from rollmate.userdirs import private_cache_file, read_private
 
 
-def data_file(system: str) -> Traversable:
-    """Where a game's data file is, inside the installed package: beside its rules in its own folder."""
-    return resources.files("rollmate.rules").joinpath(*_place(system))
+def data_file(system: str) -> Path:
+    """Where a game's data file is, inside the installed package: beside its rules in its own folder (a plain path:
+    rollmate is installed as files, and importlib.resources' readers would add to every roll's start-up)."""
+    return Path(__file__).parent.joinpath(*_place(system))
 
 
 def _place(system: str) -> tuple[str, ...]:

@@ -17,20 +17,20 @@ import marshal
 import re
 import zlib
 from functools import cache, lru_cache
-from importlib import resources
+from pathlib import Path
 from typing import Any
 
 from rollmate.rules.content import read_cache, save_cache
 from rollmate.userdirs import private_cache_file
 
+_RULES = Path(__file__).parent  # the installed package's rules folder (its files: a plain path, no zip reader)
 _WORD = re.compile(r"[a-z]+(?:['-][a-z]+)*")
 _VERSION = 3  # of the index's layout: a new one is built when this changes
 
 
 def _data_texts() -> list[str]:
     """The text of every game's data file: its words are the ones worth knowing in all their forms."""
-    root = resources.files("rollmate.rules")
-    files = [f for folder in root.joinpath("systems").iterdir() if folder.is_dir()
+    files = [f for folder in (_RULES / "systems").iterdir() if folder.is_dir()
              for f in folder.iterdir() if f.name.endswith(".toml")]
     return [f.read_text("utf-8") for f in sorted(files, key=lambda f: f.name)]
 
@@ -69,7 +69,7 @@ def _data_words(texts: list[str]) -> set[str]:
 def _shipped(digest: str) -> dict[str, tuple[str, ...]] | None:
     """The shipped index, when it was made from these data files (its first line names their digest)."""
     try:
-        text = resources.files("rollmate.rules").joinpath("data", SHIPPED).read_text("utf-8")
+        text = (_RULES / "data" / SHIPPED).read_text("utf-8")
     except OSError:
         return None
     head, _, body = text.partition("\n")
@@ -171,8 +171,6 @@ def skill_verb(skill: str) -> tuple[str, ...]:
     return (verb[0],) if verb and verb[0] != low else ()
 
 
-if __name__ == "__main__":  # rewrite the shipped index after changing a data file
-    resources.files("rollmate.rules").joinpath("data", SHIPPED).write_text(shipped_text(), "utf-8")  # type: ignore[attr-defined]
 
 
 _NOT_NAMES = {"ADV", "ADJ", "ADP", "DET", "PRON", "CCONJ", "SCONJ", "INTJ", "NUM", "AUX"}
@@ -189,3 +187,6 @@ def may_be_name(word: str) -> bool:
 
     return not (set(getAllLemmas(word)) & _NOT_NAMES)
 
+
+if __name__ == "__main__":  # rewrite the shipped index after changing a data file
+    (_RULES / "data" / SHIPPED).write_text(shipped_text(), "utf-8")

@@ -6,8 +6,10 @@ and 50 calls of the MCP `roll` tool are in flight at once over stdio; p50/p99 la
 
 The server runs in a process of its own (the page with its per-client rate limit off: every client here is
 127.0.0.1), on the example FS3 party, with a fresh roll log; every roll is committed to it before it is answered.
-The page loads the reader at startup now (Table.warm in its lifespan); the bench's own first player still warms
-up before the timed runs, so the work timed is the same as before.
+The page loads the reader at startup now (Table.warm in its lifespan); the bench's own first player still warms up
+before the timed runs, so the work timed is the same as before. The first two rows time the table alone (no HTTP):
+lines answered one by one, a commit each, against lines asked together and committed together (table.batch, as
+the page and the MCP server do).
 """
 
 from __future__ import annotations
@@ -102,6 +104,39 @@ async def page(clients: int, rolls: int, tmp: Path) -> str:
         await process.wait()
 
 
+async def grouped(clients: int, lines: int, tmp: Path) -> str:
+    """The table alone, in this process, with no HTTP: `lines` answered one after another (one commit, so one
+    fsync, each), then `lines` asked by `clients` at once through the faces' writer (table.batch: one commit for
+    the lines that arrived together). Milliseconds of wall time per line, and lines per commit."""
+    from rollmate.log.store import Store
+    from rollmate.table.batch import Batch
+    from rollmate.table.core import Table
+
+    table = Table(Store(tmp / "grouped.db"), [str(FS3)])
+    table.warm()
+    for n in range(20):  # the seats' first rolls
+        table.answer(PHRASES[n % len(PHRASES)], SEATS[n % len(SEATS)])
+    start = time.perf_counter()
+    for n in range(lines):
+        assert table.answer(PHRASES[n % len(PHRASES)], SEATS[n % len(SEATS)]).rolls
+    alone = (time.perf_counter() - start) / lines * 1000
+    batch = Batch(table)
+
+    async def asker(n: int) -> None:
+        for k in range(lines // clients):
+            line, seat = PHRASES[(n + k) % len(PHRASES)], SEATS[n % len(SEATS)]
+            assert (await batch.run(lambda: table.answer(line, seat))).rolls
+
+    start = time.perf_counter()
+    await asyncio.gather(*(asker(n) for n in range(clients)))
+    together = (time.perf_counter() - start) / (lines // clients * clients) * 1000
+    await batch.close()
+    table.store.close()
+    return (f"{'table alone: a line, its commit, the next line':<44} {alone:7.2f} ms a line\n"
+            f"{f'table alone: {clients} askers, a commit per group':<44} {together:7.2f} ms a line  "
+            f"({lines // clients * clients / batch.groups:.0f} lines per commit; {alone / together:.2f}x)")
+
+
 async def mcp_roll(command: list[str], arguments: list[dict[str, object]], clients: int, rolls: int,
                    name: str) -> str:
     from mcp import Client, StdioServerParameters
@@ -149,6 +184,7 @@ async def main() -> None:
     parser.add_argument("--rolls", type=int, default=20, help="rolls per client")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
+        print(await grouped(args.clients, 300, Path(tmp)))
         print(await page(args.clients, args.rolls, Path(tmp)))
         ours = [sys.executable, "-m", "rollmate", "mcp", "--sheet", str(FS3), "--db", str(Path(tmp) / "mcp.db")]
         calls = [{"phrase": p, "character": SEATS[n % len(SEATS)]} for n, p in enumerate(PHRASES)]

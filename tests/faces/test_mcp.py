@@ -97,3 +97,24 @@ async def test_the_tools_answer_over_stdio(tmp_path: Path) -> None:
     log_file = Store(tmp_path / "log.db")
     assert log_file.verify().ok and log_file.count() == 1
     log_file.close()
+
+
+@pytest.mark.anyio
+async def test_calls_made_together_are_each_answered_and_logged(table: Table) -> None:
+    import anyio
+
+    calls = [{"phrase": "roll Firearms", "character": name} for name in ("Zoe", "Mavros", "Elodie", "Tug") * 4]
+    calls[5] = calls[11] = {"phrase": "roll Firearms with luck", "character": "Nemesis"}  # one luck point
+    answers: dict[int, object] = {}
+    async with Client(build(table)) as client:
+        async def call(n: int) -> None:
+            answers[n] = await client.call_tool("roll", calls[n])
+
+        async with anyio.create_task_group() as group:
+            for n in range(len(calls)):
+                group.start_soon(call, n)
+    refused = [n for n, a in answers.items() if a.is_error]  # type: ignore[attr-defined]
+    assert len(refused) == 1 and refused[0] in (5, 11)
+    ids = sorted(a.structured_content["id"] for a in answers.values() if not a.is_error)  # type: ignore[attr-defined]
+    assert ids == [r.id for r in table.store.recent(100)] and len(ids) == len(calls) - 1
+    assert table.store.spent(table.campaign, "fs3", "Nemesis", "luck") == 1.0 and table.store.verify().ok

@@ -125,6 +125,31 @@ def test_a_cap_is_checked_inside_the_write(log_place: str) -> None:
     store.close()
 
 
+def test_a_group_of_writes_is_one_commit_and_a_refused_write_is_undone_alone(log_place: str) -> None:
+    store, reader = Store(log_place, key=None), Store(log_place, key=None)
+    with store.group():
+        with store.transaction("c"):
+            store.adjust("c", "ghostburn", "Vex", "luck", 1, cap=1)
+        with pytest.raises(RulesError, match="spent in another chat"):
+            with store.transaction("c"):  # past the cap: undone alone, the group goes on
+                store.adjust("c", "ghostburn", "Vex", "luck", 1, cap=1)
+        with store.transaction("c"):
+            store.adjust("c", "ghostburn", "Kit", "luck", 1, cap=2)
+        if store.path is not None:  # SQLite: nothing is committed before the group ends (PostgreSQL: each write)
+            assert reader.spent("c", "ghostburn", "Vex", "luck") is None
+    assert (reader.spent("c", "ghostburn", "Vex", "luck"), reader.spent("c", "ghostburn", "Kit", "luck")) == (1, 1)
+    if store.path is not None:  # a group that fails before its commit leaves nothing
+        with pytest.raises(LogError):
+            with store.group():
+                with store.transaction("c"):
+                    store.adjust("c", "ghostburn", "Kit", "luck", 1, cap=2)
+                raise LogError("the disk went away")
+        assert reader.spent("c", "ghostburn", "Kit", "luck") == 1.0
+    assert store.verify().ok and store.verify().records == 2
+    store.close()
+    reader.close()
+
+
 # --- the log's promises on both back-ends -----------------------------------------------------------------------
 
 def _rolled(log_place: str, rolls: int = 4) -> Store:

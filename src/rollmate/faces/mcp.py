@@ -14,6 +14,7 @@ from pydantic import Field
 
 from rollmate.errors import RollmateError
 from rollmate.table import tools
+from rollmate.table.batch import Batch
 from rollmate.table.core import Table
 
 T = TypeVar("T")
@@ -24,15 +25,15 @@ INSTRUCTIONS = ("rollmate resolves tabletop RPG actions written in plain English
                 "sheets; 'log' the latest rolls.")
 
 
-def _answer(call: Callable[[], T]) -> T:
-    try:
-        return call()
-    except RollmateError as error:
-        raise ToolError(f"rollmate: {error}") from None
-
-
 def build(table: Table) -> MCPServer:
     server: MCPServer = MCPServer("rollmate", instructions=INSTRUCTIONS)
+    batch = Batch(table)  # rolls asked for together are committed together, each answered after the commit
+
+    async def _answer(call: Callable[[], T], *, writes: bool = False) -> T:
+        try:
+            return await batch.run(call) if writes else call()
+        except RollmateError as error:
+            raise ToolError(f"rollmate: {error}") from None
 
     @server.tool()
     async def roll(
@@ -42,7 +43,7 @@ def build(table: Table) -> MCPServer:
         seed: Annotated[int | None, Field(description="dice seed 0..999999999: the same seed, the same dice")] = None,
     ) -> tools.Rolled:
         """Roll one action and log it: the JSON result with the reading of the phrase, dice, outcome, steps, odds."""
-        return _answer(lambda: tools.roll(table, phrase, character, dice, seed))
+        return await _answer(lambda: tools.roll(table, phrase, character, dice, seed), writes=True)
 
     @server.tool()
     async def odds(
@@ -50,22 +51,22 @@ def build(table: Table) -> MCPServer:
         character: Annotated[str | None, Field(description="who would roll")] = None,
     ) -> tools.Odds:
         """The exact chance of every outcome of an action; nothing is rolled or spent."""
-        return _answer(lambda: tools.odds(table, phrase, character))
+        return await _answer(lambda: tools.odds(table, phrase, character))
 
     @server.tool()
     async def explain(term: Annotated[str, Field(description="a game term, e.g. 'Good Success'")]) -> tools.Term:
         """What a game term (an outcome, a condition, a rule) means, in plain words."""
-        return _answer(lambda: tools.explain(table, term))
+        return await _answer(lambda: tools.explain(table, term))
 
     @server.tool()
     async def party() -> tools.PartyInfo:
         """The characters at the table: sheets (skills, attributes) and luck or war dice left; the NPCs."""
-        return _answer(lambda: tools.party(table))
+        return await _answer(lambda: tools.party(table))
 
     @server.tool()
     async def log(limit: Annotated[int, Field(description="how many of the latest rolls, 1..200")] = 10) -> tools.Log:
         """The campaign's latest rolls, oldest first."""
-        return _answer(lambda: tools.log(table, limit))
+        return await _answer(lambda: tools.log(table, limit))
 
     return server
 

@@ -147,7 +147,7 @@ class Transaction:
         try:
             self.db.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as error:
-            raise self._failed(error) from None
+            raise self.failed(error) from None
 
     def __exit__(self, kind, value, tb) -> None:  # type: ignore[no-untyped-def]
         try:
@@ -158,13 +158,14 @@ class Transaction:
                     self.db.execute("ROLLBACK")
                 except sqlite3.Error:
                     pass
-                raise self._failed(error) from None
+                raise self.failed(error) from None
         if isinstance(value, sqlite3.Error):
-            raise self._failed(value) from None
+            raise self.failed(value) from None
         if kind is None:
             still_there(self.path, self.identity)
 
-    def _failed(self, error: sqlite3.Error) -> RollmateError:
+    def failed(self, error: sqlite3.Error) -> RollmateError:
+        """The LogError an SQLite error means here, saying why in plain words."""
         path = self.path
         text = str(error).lower()
         if "readonly" in text or "read-only" in text or ("i/o" in text and _read_only(path)):
@@ -177,6 +178,31 @@ class Transaction:
             why = str(error)
         return LogError(f"{path}: the roll log cannot be written ({why}), so nothing was rolled or changed: a roll "
                         "that is not logged is not made.")
+
+
+class Savepoint:
+    """One write inside a transaction already open (Store.group): SAVEPOINT ... RELEASE, or ROLLBACK TO it on any
+    error, so a write that fails or is refused leaves the transaction's other writes as they were. Errors of the
+    log are those of the `outer` transaction."""
+
+    def __init__(self, outer: Transaction, name: str) -> None:
+        self.outer, self.name = outer, name
+
+    def __enter__(self) -> None:
+        try:
+            self.outer.db.execute(f"SAVEPOINT {self.name}")
+        except sqlite3.Error as error:
+            raise self.outer.failed(error) from None
+
+    def __exit__(self, kind, value, tb) -> None:  # type: ignore[no-untyped-def]
+        try:
+            if kind is not None:
+                self.outer.db.execute(f"ROLLBACK TO {self.name}")
+            self.outer.db.execute(f"RELEASE {self.name}")
+        except sqlite3.Error as error:
+            raise self.outer.failed(error) from None
+        if isinstance(value, sqlite3.Error):
+            raise self.outer.failed(value) from None
 
 
 def _read_only(path: Path) -> bool:

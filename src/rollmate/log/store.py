@@ -8,6 +8,8 @@ still counts: points left = the sheet's value - spent.
 
 from __future__ import annotations
 
+import contextlib
+import itertools
 import json
 import os
 import sqlite3
@@ -17,9 +19,10 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from rollmate.log import chain
+from rollmate.log import chain, takeback
 from rollmate.log.backends import is_server, shown
-from rollmate.log.logfile import APPLICATION_ID, Transaction, check_is_a_roll_log, open_log  # noqa: F401
+from rollmate.log.logfile import (APPLICATION_ID, Savepoint, Transaction, check_is_a_roll_log,  # noqa: F401
+                                  open_log)
 from rollmate.log.schema import SCHEMA_VERSION  # noqa: F401  (the version a new log gets, for callers)
 from rollmate.log.packing import pack
 from rollmate.log.rollrecord import RollRecord, party_row, spent_after
@@ -57,6 +60,9 @@ class Store:
         self._identity: tuple[int, int] | None = None
         self.path: Path | None = None  # the SQLite file; None on a server
         self._sheets: set[str] = set()  # hashes of the sheet snapshots this store has seen committed (never deleted)
+        self._group: Transaction | None = None  # the SQLite transaction writes join while group() is open
+        self._written: set[str] = set()  # sheet snapshots written in that group, not yet committed
+        self._savepoints = itertools.count()
         if is_server(path):  # a URL is never a file name: no folder is made after it, its password never shown
             from rollmate.log.pglog import open_server_log
 
@@ -84,10 +90,36 @@ class Store:
         """One write: on SQLite BEGIN IMMEDIATE ... COMMIT, the log's write lock held throughout; on PostgreSQL the
         named campaigns' chain heads locked from the start (pglog.PgTransaction). Either way a ledger read and a cap
         checked inside hold until the commit. A log that is gone, replaced or can't be written is a LogError, and
-        nothing is written."""
+        nothing is written. Inside group() it is a savepoint of the group's transaction instead."""
         if self.path is None:
             return self.db.transaction(campaigns)
+        if self._group is not None:
+            return Savepoint(self._group, f"write{next(self._savepoints)}")
         return Transaction(self.db, self.path, self._identity)
+
+    @contextlib.contextmanager
+    def group(self) -> Iterator[None]:
+        """Many writes, one commit (one fsync): on SQLite every transaction() opened inside is a savepoint of one
+        BEGIN IMMEDIATE ... COMMIT, so a write refused inside (a cap) is undone alone, and all of them are durable
+        together when this returns; if the commit fails, none is. A group inside a group is a savepoint of it. On
+        PostgreSQL each transaction() stays its own (a group would hold campaigns' locks across many writes)."""
+        if self.path is None:
+            yield
+            return
+        if self._group is not None:
+            with self.transaction():
+                yield
+            return
+        self._group = Transaction(self.db, self.path, self._identity)
+        try:
+            with self._group:
+                yield
+                written = [h for h in self._written
+                           if self.db.execute("SELECT 1 FROM parties WHERE hash = ?", (h,)).fetchone()]
+            self._sheets.update(written)  # committed: in the log for good
+        finally:
+            self._group = None
+            self._written.clear()
 
     # --- writing ------------------------------------------------------------------------------
 
@@ -103,7 +135,8 @@ class Store:
                 if secret:
                     self._event("secret", ids[-1])
                 self.db.notify("roll", ids[-1], rec.party.campaign)
-        self._sheets.update(party_row(rec.party)[1] for rec in records)  # committed: in the log for good
+        # committed, so in the log for good; in a group, once the group commits (a savepoint may yet be undone)
+        (self._sheets if self._group is None else self._written).update(party_row(rec.party)[1] for rec in records)
         return ids
 
     def _event(self, kind: str, roll_id: int) -> None:
@@ -164,44 +197,7 @@ class Store:
         of its campaign's chain and the ledger is as it was before it, in one transaction. Only a roll with nothing
         after it in its campaign but its own ledger changes can go; returns whether it went."""
         with self.transaction(party.campaign):
-            mine = self.db.execute("SELECT campaign, seq FROM records WHERE kind = 'roll' AND row_id = ?",
-                                   (roll_id,)).fetchone()
-            if mine is None:
-                return False
-            campaign, seq = mine
-            self.db.lock_head(campaign)
-            after = self.db.execute("SELECT kind, body FROM records WHERE campaign = ? AND seq > ?",
-                                    (campaign, seq)).fetchall()
-            if any(kind != "ledger" for kind, _ in after):
-                return False
-            self.db.execute("DELETE FROM records WHERE campaign = ? AND seq >= ?", (campaign, seq))
-            before = self.db.execute("SELECT link FROM records WHERE campaign = ? AND seq = ?",
-                                     (campaign, seq - 1)).fetchone()
-            chain.set_head(self.db, campaign, seq - 1, (before[0] or "") if before else "")
-            self.db.execute("DELETE FROM rolls WHERE id = ?", (roll_id,))
-            for body in {b for _, b in after}:
-                change = json.loads(body)
-                self._restore(campaign, change["system"], change["name"], change["resource"])
-        return True
-
-    def _restore(self, campaign: str, system: str, name: str, resource: str) -> None:
-        """Set a ledger row back to what its campaign's remaining records say."""
-        spent = None
-        rows = self.db.execute("SELECT kind, body FROM records WHERE campaign = ? AND kind IN ('ledger', 'session') "
-                               "ORDER BY seq DESC", (campaign,))
-        for kind, body in rows:
-            change = json.loads(body)
-            if kind == "session" and [system, resource] in change.get("refills", []):
-                break
-            if kind == "ledger" and (change["system"], change["name"], change["resource"]) == (system, name, resource):
-                spent = change["spent"]
-                break
-        if spent is None:
-            self.db.execute("DELETE FROM ledger WHERE campaign = ? AND system = ? AND name = ? AND resource = ?",
-                            (campaign, system, name, resource))
-        else:
-            self.db.execute("UPDATE ledger SET spent = ? WHERE campaign = ? AND system = ? AND name = ? AND "
-                            "resource = ?", (spent, campaign, system, name, resource))
+            return takeback.forget(self.db, roll_id)
 
     def _spend(self, rec: RollRecord, name: str, resource: str) -> None:
         """Add this roll's spend to the ledger, inside the roll's transaction: another chat on the same log that
@@ -301,10 +297,10 @@ class Store:
             table = table.with_left(resource, name, type(held)(left if held < 0 else max(0, left)))
         return table
 
-    def recent(self, limit: int = 10, game_session: int | None = None, *, scope: Scope | None = None
-               ) -> list[StoredRoll | DamagedRoll]:
-        """The latest rolls (of one game session, in one scope), oldest first."""
-        where, args = _where(game_session, scope)
+    def recent(self, limit: int = 10, game_session: int | None = None, *, scope: Scope | None = None,
+               after: int = 0) -> list[StoredRoll | DamagedRoll]:
+        """The latest rolls (of one game session, in one scope, newer than roll `after`), oldest first."""
+        where, args = _where(game_session, scope, after)
         rows = self.db.execute(
             f"SELECT {_COLUMNS} FROM rolls {where} ORDER BY id DESC LIMIT ?", (*args, limit)
         ).fetchall()
@@ -341,8 +337,11 @@ class Scope:
     system: str
 
 
-def _where(game_session: int | None, scope: Scope | None) -> tuple[str, tuple[object, ...]]:
+def _where(game_session: int | None, scope: Scope | None, after: int = 0) -> tuple[str, tuple[object, ...]]:
     terms, args = [], []  # type: ignore[var-annotated]
+    if after:
+        terms.append("rolls.id > ?")
+        args.append(after)
     if scope is not None:
         terms += ["campaign = ?", "system = ?"]
         args += [scope.campaign, scope.system]

@@ -9,8 +9,9 @@ and rolls in secret, and nobody reaches the files of the machine the table runs 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 
 from rollmate.table import commands, gm, gm_commands, session, show
@@ -119,9 +120,9 @@ class Table:
 
     def answer(self, line: str, who: str, *, secret: bool = False, seed: int | None = None,
                acting: str | None = None) -> Answer:
-        """Answer one line typed at `who`'s seat, as the chat would; rolls are committed before this returns.
-        `seed` gives this line's dice that seed (the table's own seeding goes on after it); `acting` has the GM
-        act as that character for this line (as `rollmate roll --as`)."""
+        """Answer one line typed at `who`'s seat, as the chat would; rolls are committed before this returns (inside
+        `together()`, when that block ends). `seed` gives this line's dice that seed (the table's own seeding goes
+        on after it); `acting` has the GM act as that character for this line (as `rollmate roll --as`)."""
         try:
             name = self.seat(who)
             if len(line) > MAX_LINE:
@@ -141,19 +142,32 @@ class Table:
             events = self.marks()[1] if line.lstrip().startswith("/") else None
             reply = self._reply(state, line.strip(), name)
         except RollmateError as error:
-            return Answer(lines(show.error(error)), error=str(error))
+            return refusal(error)
         ids: list[int] = []
         if reply.records:
             try:
                 ids = self.store.record(reply.records, secret=secret)
             except RollmateError as error:  # another chat spent the last point first: the roll does not count
-                return Answer(lines(show.error(error)), error=str(error))
+                return refusal(error)
         self._keep(name, replace(reply, state=replace(reply.state, seed=kept.seed, actor=kept.actor)))
         rolls = tuple(shown(i, r.phrase, r.result, secret=secret) for i, r in zip(ids, reply.records))
         voided = tuple(self.undone_since(events)) if events is not None else ()
         refused = any("class:error" in style for style, _ in reply.out) and not rolls  # the chat's refusal
         return Answer(lines(reply.out), rolls, error=show.plain(reply.out).strip() if refused else None,
                       voided=voided, campaign_changed=self.campaign != campaign)
+
+    @contextlib.contextmanager
+    def together(self) -> Iterator[None]:
+        """Lines answered inside are written to the log together (Store.group): one commit for all of them, made
+        when this block ends, so a face shows their answers only after it. If anything fails inside, the log and
+        every seat are as they were before the block (a group inside a group undoes only its own lines)."""
+        kept = self._gm, dict(self._seats)
+        try:
+            with self.store.group():
+                yield
+        except BaseException:
+            self._gm, self._seats = kept
+            raise
 
     def _reply(self, state: State, text: str, who: str) -> Reply:
         if text.startswith("/"):
@@ -218,8 +232,8 @@ class Table:
         hidden = gm.hidden(self.store)
         rolls: list[StoredRoll] = []
         for system in self._systems():
-            rolls += [r for r in self.store.recent(limit, scope=Scope(self.campaign, system))
-                      if isinstance(r, StoredRoll) and r.id > after]
+            rolls += [r for r in self.store.recent(limit, scope=Scope(self.campaign, system), after=after)
+                      if isinstance(r, StoredRoll)]
         rolls = sorted(rolls, key=lambda r: r.id)[-limit:]
         return [shown(r.id, r.phrase, r.result, at=r.at, secret=r.id in hidden, void=r.void) for r in rolls
                 if gm_sees or r.id not in hidden]
@@ -266,6 +280,13 @@ class Table:
         row = self.store.db.execute("SELECT (SELECT max(id) FROM rolls), (SELECT max(id) FROM events)").fetchone()
         return int(row[0] or 0), int(row[1] or 0)
 
+    def rolls_after(self, roll_id: int, limit: int = FEED * 10) -> list[int]:
+        """The ids of the campaign's latest rolls newer than `roll_id`, oldest first (nothing else is read: a face
+        reads only the rolls it has not shown yet)."""
+        rows = self.store.db.execute("SELECT id FROM rolls WHERE id > ? AND campaign = ? ORDER BY id DESC LIMIT ?",
+                                     (roll_id, self.campaign, limit)).fetchall()
+        return [int(r[0]) for r in reversed(rows)]
+
     def roll_of_entry(self, event_id: int) -> int | None:
         """The roll a GM's entry (an undo, a reveal) is about; None for one about no roll (a grant's undo)."""
         row = self.store.db.execute("SELECT roll_id FROM events WHERE id = ?", (event_id,)).fetchone()
@@ -277,6 +298,11 @@ class Table:
 
     def _systems(self) -> list[str]:
         return sorted({self._gm.system, *(c.system for c in self._gm.party.characters)})
+
+
+def refusal(error: RollmateError) -> Answer:
+    """The answer to a line that was refused or could not be logged: the message, and nothing rolled."""
+    return Answer(lines(show.error(error)), error=str(error))
 
 
 def _own(reply: Reply, who: str) -> None:

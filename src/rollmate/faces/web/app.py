@@ -19,8 +19,10 @@ from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, R
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from rollmate.errors import RollmateError
+from rollmate.table.batch import Batch
 from rollmate.table.logbook import campaign_name
-from rollmate.table.core import FEED, GM, Table
+from rollmate.table.core import FEED, GM, Answer, Table, refusal
 from rollmate.faces.web.guard import Codes, Limiter, Refused, posted, text_field
 from rollmate.faces.web.hub import Hub, Watcher
 from rollmate.faces.web.relay import relay
@@ -40,6 +42,7 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
     SQLite log is read for rolls made elsewhere (the terminal chat); on PostgreSQL every roll is announced (relay)."""
     codes = codes or Codes()
     hub = Hub()
+    batch = Batch(table)  # lines posted together are committed together, each answered after the commit
     limiter = Limiter(rate, burst) if rate > 0 else None
     pages = Environment(loader=FileSystemLoader(HERE / "templates"), autoescape=True)
 
@@ -80,19 +83,24 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
         line = text_field(data, "line")
         who = GM if role == "gm" else text_field(data, "seat")
         secret = role == "gm" and data.get("secret") is True
+
+        def publish(answer: Answer) -> None:  # to every page, the moment it is committed
+            for roll in answer.rolls:
+                hub.roll(roll)
+                if role != "gm":
+                    hub.answered(who, line)
+            if answer.voided:
+                hub.void(answer.voided)
+            if answer.campaign_changed:
+                hub.campaign(campaign_name(table.campaign))
+
         try:
-            answer = table.answer(line, who, secret=secret)
+            answer = await batch.run(lambda: table.answer(line, who, secret=secret), then=publish)
+        except RollmateError as error:  # the log could not be written: nothing of this line was rolled
+            answer = refusal(error)
         except Exception as error:  # a bug: the line had no effect, and the page says so plainly
             return JSONResponse({"error": f"internal error ({type(error).__name__}); the line had no effect."},
                                 status_code=500, headers=HEADERS)
-        for roll in answer.rolls:
-            hub.roll(roll)
-            if role != "gm":
-                hub.answered(who, line)
-        if answer.voided:
-            hub.void(answer.voided)
-        if answer.campaign_changed:
-            hub.campaign(campaign_name(table.campaign))
         return JSONResponse({"lines": [x.data() for x in answer.lines], "error": answer.error,
                              "rolls": [r.id for r in answer.rolls]}, headers=HEADERS)
 
@@ -158,6 +166,7 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await task
+            await batch.close()
 
     routes = [
         Route("/", nothing),
@@ -170,6 +179,7 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
     ]
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.codes = codes
+    app.state.batch = batch
     return app
 
 

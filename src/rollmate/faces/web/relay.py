@@ -71,9 +71,10 @@ def heard(table: Table, hub: Hub, note: dict[str, Any]) -> int:
 
 
 def catch_up(table: Table, hub: Hub, mark: int) -> int:
-    """Rolls newer than `mark` no page of this worker has seen; returns the new mark."""
-    for shown in table.feed(gm_sees=True, after=mark, limit=500):
-        if shown.id not in hub.published:
+    """Rolls newer than `mark` no page of this worker has seen; returns the new mark. Only those rolls are read
+    from the log: the ones this worker answered itself (most of them, at a busy table) were shown already."""
+    for roll_id in table.rolls_after(mark):
+        if roll_id not in hub.published and (shown := table.get(roll_id)) is not None:
             hub.roll(shown)
     return max(mark, table.marks()[0])
 

@@ -9,7 +9,7 @@ import sys
 from collections.abc import Sequence
 
 from rollmate.errors import RollmateError
-from rollmate.faces.cli.cli import MAX_SEED, complain, one_shot, say, silence_stdout
+from rollmate.faces.cli.out import MAX_SEED, complain, say, silence_stdout
 from rollmate.rules.registry import DEFAULT_SYSTEM, SYSTEMS
 
 
@@ -110,6 +110,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         _check_streams(args)
         if args.command in ("roll", "odds"):
+            from rollmate.faces.cli.cli import one_shot  # the rules and the roll log only for a roll
+
             return one_shot(args)
         if args.command == "log":
             from rollmate.faces.cli import logcmd

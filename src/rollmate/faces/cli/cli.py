@@ -8,64 +8,21 @@ from dataclasses import replace
 import json
 import os
 import sys
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING
 
-from rollmate import textsafe
-from rollmate.faces.cli import ansi
 from rollmate.faces.lines import MAX_LINE, LongLine, each_line
 from rollmate.errors import LogError, PhraseError, RollmateError, RulesError
 
 if TYPE_CHECKING:
     from rollmate.rules.sheets import Party
 
+from rollmate.faces.cli.out import complain, say, silence_stdout
 from rollmate.rules.records import changed
-from rollmate.rules.registry import SYSTEMS, get_system
-
-# Seeds are stored as SQLite integers (64-bit) and a batch adds its line number: this leaves room for both.
-MAX_SEED = 10**18 - 1
+from rollmate.rules.registry import get_system
 
 
 class OutputError(RollmateError):
     """The answer could not be written to standard output; a roll it belonged to was taken back out of the log."""
-
-
-def say(text: str, *, as_json: bool = False, system: str | None = None) -> None:
-    """Write one answer to standard output; untrusted text in it is made safe for a terminal first (a roll's outcome
-    coloured as its game says it feels)."""
-    if as_json:
-        print(textsafe.json_text(text, ascii_only=not _unicode(sys.stdout)))
-    elif text and ansi.wanted(sys.stdout):  # a terminal: wrapped to its width, then coloured
-        from shutil import get_terminal_size
-
-        from rollmate.faces.wrap import wrap
-
-        width = get_terminal_size().columns
-        shown = "".join(t for _, t in wrap([("", textsafe.terminal(text))], width))
-        tones = get_system(system).tones if system in SYSTEMS else None
-        print(ansi.colour(shown, tones))  # colour after the text is made safe: our codes only
-    else:
-        print(textsafe.terminal(text))
-
-
-def complain(text: str) -> None:
-    """Write a message to standard error, made safe for a terminal."""
-    if sys.stderr is not None:
-        print(textsafe.terminal(text), file=sys.stderr)
-
-
-def _unicode(stream: TextIO | None) -> bool:
-    encoding = (getattr(stream, "encoding", None) or "").lower().replace("_", "-")
-    return encoding.startswith("utf")
-
-
-def silence_stdout() -> None:
-    """After a failed write, point standard output at the null device so the exit flush cannot fail again."""
-    try:
-        null = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(null, sys.stdout.fileno())  # type: ignore[union-attr]
-        os.close(null)
-    except (AttributeError, OSError, ValueError):
-        pass
 
 
 def one_shot(args: argparse.Namespace) -> int:

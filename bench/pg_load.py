@@ -165,7 +165,8 @@ def run(args: argparse.Namespace, url: str, server_pid: int | None, folder: Path
     server_cpu = cpu_seconds(family(server_pid)) if server_pid else 0.0
     worker_cpu = -cpu_seconds([w[0].pid or 0 for w in workers.values()])
     began = time.monotonic()
-    kill_at, killed, restart_at = began + args.seconds / 2, None, None
+    kill_at = began + args.seconds / 2 if args.kill else float("inf")
+    killed, restart_at = None, None
     end = began + args.seconds
     while True:
         now = time.monotonic()
@@ -264,6 +265,8 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=4)
     parser.add_argument("--think", type=float, default=0.4, help="mean seconds a player waits between rolls")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--no-kill", dest="kill", action="store_false",
+                        help="no worker is killed: the same load without the failover, to see what the failover costs")
     args = parser.parse_args()
     from pgserver import ENV, Server, fresh_schema
 
@@ -276,7 +279,8 @@ def main() -> int:
         seconds: float = result["seconds"]  # type: ignore[assignment]
         ms = sorted(x * 1000 for x in players.latencies)
         p99 = ms[min(len(ms) - 1, int(len(ms) * 0.99))]
-        print(f"{args.tables} tables x {args.players} players, {args.workers} workers (one killed with -9 midway), "
+        failover = "one killed with -9 midway" if args.kill else "none killed"
+        print(f"{args.tables} tables x {args.players} players, {args.workers} workers ({failover}), "
               f"{seconds:.0f} s on {os.cpu_count()} cores")
         print(f"  {len(players.acknowledged)} rolls answered: {len(players.acknowledged) / seconds:.0f} rolls/s; "
               f"{len(ms)} answers p50 {statistics.median(ms):.1f} ms, p99 {p99:.1f} ms "

@@ -141,6 +141,7 @@ IDIOMS = [
     ("ghostburn", "climb the fence, Hard (7+2)", (7, 2)),
     ("ghostburn", "climb the fence, Hard, 2d10 = 7, 2", (7, 2)),
     ("ghostburn", "climb the fence, Hard: 7, 2", (7, 2)),
+    ("ghostburn", "Vex: 7 2, climb the fence, Hard", (7, 2)),
     ("fist", "punch the guard, 4 and a nat 6", (4, 6)),
     ("fist", "punch the guard, boxcars", (6, 6)),
     ("fist", "climb the wall, came up 2 and 4", (2, 4)),

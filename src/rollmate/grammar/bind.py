@@ -100,6 +100,10 @@ class Binder(Sides, ActionWords):
             f["actor"] = f["target"]  # "roll 3 for the goon": the goon rolls, not whoever is acting
         if self.faces_by:
             actor = (f.get("actor") or "").lower()
+            opener = next(iter(self.faces_by))
+            others = {self.opponent.get("name"), f.get("target"), *(h.name for h in self.helpers)}
+            if not actor and opener not in others and self.text.lstrip().lower().startswith(opener.lower()):
+                f["actor"], actor = opener, opener.lower()  # "Vex: 7 2, shoot the guard": who opens with dice acts
             for name, faces in self.faces_by.items():
                 if actor and name.lower() == actor:
                     self._once("dice", None)

@@ -26,6 +26,7 @@ WHILE = [
     ("hack it while punching the guard", ("TACTICAL", "FORCEFUL")),
     ("search the room while sneaking", ("TACTICAL", "REFLEXIVE")),
     ("hack the terminal while shooting at the drones, rolled 5 5", ("TACTICAL", "REFLEXIVE")),
+    ("hack the terminal whilst shooting at the drones", ("TACTICAL", "REFLEXIVE")),
 ]
 
 

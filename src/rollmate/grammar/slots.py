@@ -325,7 +325,7 @@ _OWN = {"my", "our", "use", "using", "roll", "rolling"}
 # "25 of them", "a dozen of 'em": the size of the group the action meets.
 _OF_THEM = re.compile(r"\s+of\s+(?:them|those|'em)\b", re.IGNORECASE)
 # Words that join a second action done at the same time ("hack the terminal while shooting at the drones").
-_AT_ONCE = {"while"}
+_AT_ONCE = {"while", "whilst"}
 # A pronoun joined to "is" that may say whose a condition is ("he's hurt"); "it's", "that's" never name a person.
 _PRONOUN_IS = {"he's": "he", "she's": "she", "they're": "they"}
 # Words after "with NAME" that make NAME a helper.

@@ -39,6 +39,7 @@ KEYWORDS: dict[str, str] = {
     "upgraded": "UPGRADE", "upgrade": "UPGRADE", "downgraded": "DOWNGRADE", "downgrade": "DOWNGRADE",
     "a group of": "GROUPOF", "group of": "GROUPOF", "crowd of": "GROUPOF", "a crowd of": "GROUPOF",
     "i'm": "SELF", "i am": "SELF", "im": "SELF", "while": "SELF", "while i'm": "SELF", "while i am": "SELF",
+    "whilst": "SELF", "whilst i'm": "SELF", "whilst i am": "SELF",
     "i'm feeling": "SELF",
 }
 

@@ -9,18 +9,18 @@ from typing import Any
 from rollmate.errors import PhraseError
 from rollmate.grammar.questions import DISGUISE, as_who
 from rollmate.grammar.records import Record, Word, is_word
+from rollmate.grammar.words import DETERMINERS
 from rollmate.rules.request import Cue
 
 # A word right before a name that makes it the one being helped ("help Kit").
 HELPING = {"help", "helps", "helping", "assist", "assists", "assisting"}
 # A word after a skill that makes it the roll named ("make a Medicine check", "an Alertness roll").
 _CHECK_WORDS = {"check", "checks", "roll", "rolls", "test", "tests", "save", "saves"}
-_DETERMINERS = {"the", "a", "an", "this", "that", "his", "her", "their", "my", "our", "your", "its", "some"}
 
 
 def _determines(word: str) -> bool:
     """An article, a possessive ('his', 'the merchant's'): the word after it names a thing ('the merchant's ribs')."""
-    return word in _DETERMINERS or (len(word) > 2 and word.endswith("'s"))
+    return word in DETERMINERS or (len(word) > 2 and word.endswith("'s"))
 
 
 class ActionWords:

@@ -11,7 +11,7 @@ from lark import Token
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.packing import numbers, span
-from rollmate.grammar.words import PEOPLE_WORDS
+from rollmate.grammar.words import DETERMINERS, PEOPLE_WORDS
 from rollmate.rules.forms import may_be_name
 
 
@@ -106,9 +106,7 @@ class PeopleSteps:
             return False  # "sneak past the guard, ..., guard rolled 6 7 8": someone the phrase described before
         if self.start and _is_subject(tok, self.tokens, self.i, self.text):  # "Ghost hacks the camera"
             raise _stranger(tok, self.text, self.names)
-        if not self.start and _named_mid_clause(tok, self.tokens, self.i, self.text):  # "meanwhile marco shoots"
-            raise _stranger(tok, self.text, self.names)
-        if self.unknown_subject(tok):  # "then kira sneaks past", "my buddy marko shoots", "Vex and zed climb"
+        if self.unknown_subject(tok):  # "meanwhile marco shoots", "my buddy marko shoots", "Vex and zed climb"
             raise _stranger(tok, self.text, self.names)
         return False
 
@@ -117,11 +115,8 @@ class PeopleSteps:
         and no article or possessive right before it, names someone who acts; so does one joined by 'and' to a
         name opening the phrase ('Vex and zed climb'). Either may be the roller: asked, never the actor silently."""
         nxt = self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
-        if nxt is None or nxt.type not in ("VERB", "TRICK") or str(tok.value).lower().endswith("ly"):
-            return False
-        before = self.text[: tok.start_pos].lower().split()
-        if before and before[-1] in _DETERMINERS:
-            return False  # "the kid picks": a person described, asked about where the clause opens
+        if nxt is None or nxt.type not in ("VERB", "TRICK") or not _may_name(tok, self.text):
+            return False  # ("the kid picks": a person described, asked about where the clause opens; "just shoots")
         clause = self.out[max((k for k, t in enumerate(self.out) if t.type == "SEP"), default=-1) + 1 :]
         first = self.out[0] if len(self.out) == 2 else None  # "Vex and zed climb": two people open the phrase
         named = first is not None and (first.type == "NAME" or (first.type == "WORD" and str(first.value)[:1].isupper()))
@@ -148,11 +143,6 @@ class PeopleSteps:
 
     def slash(self, tok: Token) -> bool:
         return not (self.out and self.out[-1].type in ("NAME", "STRANGER")) and self.drop()
-
-
-# Words right before a word that make it a thing or a person described, not a name ("the kid", "my buddy").
-_DETERMINERS = {"the", "a", "an", "this", "that", "these", "those", "his", "her", "their", "my", "our", "your",
-                "its", "some", "any", "every", "each", "no", "another"}
 
 
 def _said_before(word: str, text: str, end: int) -> bool:
@@ -197,24 +187,14 @@ def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
     return verb.endswith("s") and not verb.endswith("ss")
 
 
-def _named_mid_clause(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
-    """An unknown lowercase word after a word or two of the sentence ('meanwhile marco shoots the guard', 'alright,
-    kowalski searches the room') and right before a verb in the third person may be someone's name: asked about,
-    never silently read as the acting character. After an article or a possessive it is a thing ('the sniper')."""
-    word = str(tok.value)
-    if not word.isalpha() or not word.islower() or i + 1 >= len(tokens) or tokens[i + 1].type != "VERB":
-        return False
-    verb = text[tokens[i + 1].start_pos : tokens[i + 1].end_pos].lower().split()[0]
-    return verb.endswith("s") and not verb.endswith("ss") and _may_name(tok, text)
-
-
 def _may_name(tok: Token, text: str) -> bool:
-    """A lowercase word that may be someone's name: no article or possessive before it, and no adverb, adjective or
-    pronoun in the dictionary."""
+    """A word that may be someone's name: no article or possessive before it, and, written in lowercase, no adverb,
+    adjective or pronoun in the dictionary ("meanwhile", "just" and "quickly" are none)."""
     before = text[: tok.start_pos].split()
-    if before and before[-1].lower().strip(",;") in _DETERMINERS:
+    if before and before[-1].lower().strip(",;") in DETERMINERS:
         return False
-    return may_be_name(str(tok.value).lower())
+    word = str(tok.value)
+    return not word.islower() or may_be_name(word.lower())
 
 
 def _stranger(tok: Token, text: str, names: Callable[[str], tuple[str, ...]]) -> PhraseError:

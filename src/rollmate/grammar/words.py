@@ -68,6 +68,10 @@ ALIKE_OPENINGS: tuple[tuple[str, ...], ...] = (
     ("no", "without", "out of", "lacking", "no more", "short of", "ran out of", "run out of"),
     ("off", "outside", "outside of", "out of", "beyond"),
 )
+# Words right before a word that make it a thing or a person described, not an action or a name ("the pilot",
+# "my buddy", "the merchant's ribs" goes by the possessive).
+DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "his", "her", "their", "my", "our", "your",
+                         "its", "some", "any", "every", "each", "no", "another"})
 OPENING_DETERMINERS = ("my", "his", "her", "their", "its", "our", "your", "the", "any", "a", "an")
 
 PRONOUN_IS = {"he's", "she's", "it's", "they're", "that's", "he’s", "she’s", "it’s", "they’re", "that’s"}

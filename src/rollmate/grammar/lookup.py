@@ -3,8 +3,6 @@ phrase wins), with inflections, two-word verbs with a gap and short names, remem
 
 from __future__ import annotations
 
-import difflib
-
 from rollmate.grammar.raw import Raw, verb_bases
 from rollmate.grammar.words import ALIKE_OPENINGS, FILLER, KEYWORDS, OPENING_DETERMINERS
 from rollmate.rules.vocabulary import Term, Vocabulary
@@ -50,6 +48,7 @@ class VocabularyLookup:
 
     def close_names(self, word: str) -> tuple[str, ...]:
         """Loaded names within a typo of `word`, for 'I don't know anyone called ...'."""
+        import difflib  # only for a word nobody knows: a plain roll never loads it
         names = sorted({t.value for t in self.vocab.terms.values() if t.kind == "name"})
         return tuple(difflib.get_close_matches(word, names, n=3, cutoff=0.6))
 

@@ -5,8 +5,9 @@ log's checks, the page, the MCP server); each face is imported only when it runs
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from rollmate.errors import RollmateError
 from rollmate.faces.cli.out import MAX_SEED, complain, say, silence_stdout
@@ -100,6 +101,30 @@ def _version() -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # Start-up (the parser, then the rules and the reader a one-shot roll loads) makes a great many objects and no
+    # garbage: the cycle collector, which would walk them again and again, is off until the process starts making
+    # garbage worth collecting (a batch's second line, a face that keeps running). It is on again when main returns.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _main(argv, _collect_from_now if collecting else _nothing)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _collect_from_now() -> None:
+    """The cycle collector back on, with what start-up made set aside (gc.freeze): it walks only what comes after,
+    so a batch's lines or a running face pay nothing for the objects rollmate loaded."""
+    gc.freeze()
+    gc.enable()
+
+
+def _nothing() -> None:
+    pass
+
+
+def _main(argv: Sequence[str] | None, collect: Callable[[], None]) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     try:
@@ -112,7 +137,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command in ("roll", "odds"):
             from rollmate.faces.cli.cli import one_shot  # the rules and the roll log only for a roll
 
-            return one_shot(args)
+            return one_shot(args, collect)
+        collect()  # the faces below keep running: their garbage is collected
         if args.command == "log":
             from rollmate.faces.cli import logcmd
 

@@ -8,6 +8,7 @@ from dataclasses import replace
 import json
 import os
 import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from rollmate.faces.lines import MAX_LINE, LongLine, each_line
@@ -25,7 +26,9 @@ class OutputError(RollmateError):
     """The answer could not be written to standard output; a roll it belonged to was taken back out of the log."""
 
 
-def one_shot(args: argparse.Namespace) -> int:
+def one_shot(args: argparse.Namespace, collect: Callable[[], None] = lambda: None) -> int:
+    """Answer the phrase, or each line of a batch; `collect` turns the cycle collector back on after the first line
+    (command.main keeps it off while rollmate loads)."""
     from rollmate.rules import followup
     from rollmate.table import render
     from rollmate.table.ledger import apply
@@ -47,82 +50,87 @@ def one_shot(args: argparse.Namespace) -> int:
     vocabulary = system.vocabulary(party)
     base_seed = new_seed() if args.seed is None else args.seed
     store = _open_store(getattr(args, "db", None))
-    batch = args.phrase == ["-"]
-    lines = each_line(sys.stdin, MAX_LINE) if batch else [" ".join(args.phrase)]
-    # With a roll log, resources spent by earlier runs stay spent (as in the chat); the ledger is the record.
-    table = store.table_for(party, system_name) if store is not None else Table()
-    made = _made(store, party, system_name)  # the rolls a follow-up can go on: the log's, then this run's
-    worst = 0
-    for number, line in enumerate(lines, 1):
-        text = line if isinstance(line, str) else ""
-        if batch and not text.strip() and not isinstance(line, LongLine):
-            continue
-        try:
-            if isinstance(line, LongLine):
-                raise PhraseError(f"That line is {line.length} characters long; a phrase may have {MAX_PHRASE}.",
-                                  text="", column=1, hint="Put one phrase on each line.")
-            notation = read_notation(text) if args.command == "roll" else None
-            if notation is not None:  # plain dice ('2d6+3'): rolled and logged like any roll, the same in every game
-                from rollmate.rules.notation import resolve as resolve_notation  # only for a line of notation
-
-                seed = base_seed + number - 1
-                result = resolve_notation(notation, RandomDice(seed), system=system_name, actor=actor, seed=seed)
-                logged = None if store is None else _log(store, text, result, None, party, table, table, profile,
-                                                         os.urandom(8).hex())
-                _show(render.to_json(result) if args.json else render.explain(result), args.json, store, logged,
-                      result, party)
+    try:  # the log closed when the answers are out (checkpointed, nothing left to the collector)
+        batch = args.phrase == ["-"]
+        lines = each_line(sys.stdin, MAX_LINE) if batch else [" ".join(args.phrase)]
+        # With a roll log, resources spent by earlier runs stay spent (as in the chat); the ledger is the record.
+        table = store.table_for(party, system_name) if store is not None else Table()
+        made = _made(store, party, system_name)  # the rolls a follow-up can go on: the log's, then this run's
+        worst = 0
+        for number, line in enumerate(lines, 1):
+            text = line if isinstance(line, str) else ""
+            if batch and not text.strip() and not isinstance(line, LongLine):
                 continue
-            reroll = args.command == "roll" and system.luck_after == "reroll" and followup.is_reroll(text)
             try:
-                request = parse("spend luck" if reroll else text, vocabulary)
-            except PhraseError as error:  # two actions: the question names what each would roll
-                raise name_the_rolls(error, system, party, vocabulary, profile=profile, actor=actor) from None
-            # Line k of a batch rolls with seed base+k-1, so every roll can be replayed on its own.
-            dice = RandomDice(base_seed + number - 1)
-            if args.command == "roll" and followup.is_follow_up(request, system_name):
-                if args.actor and request.actor is None:  # --as names whose roll; else the latest one
-                    request = changed(request, actor=args.actor)
-                record, read = _follow(text, request, made, party, system, profile, dice, table, store is not None)
-                table = apply(table, party, record.result)
-                logged = store.record([record])[0] if store is not None else None
-                answer = render.to_json(record.result) if args.json else render.explain_follow(record.result, read)
-                made.add(record.ref, record.result)
-                _show(answer, args.json, store, logged, record.result, party)
-                continue
-            if actor and request.actor is None:
-                request = changed(request, actor=actor)
-            if args.command == "odds" or request.question:  # a question about chances rolls nothing
-                result = system.odds(request, party, profile=profile, table=table)
-                _show(render.odds_json(result) if args.json else render.explain_odds(result), args.json, result=result)
-            else:
-                result = system.resolve(request, party, dice, profile=profile, table=table)
-                before, table = table, apply(table, party, result)
-                answer = render.to_json(result) if args.json else render.explain(result) + _how_to_follow(
-                    result, system, party, table, getattr(args, "db", None))
-                ref = os.urandom(8).hex()
-                made.add(ref, result)
-                logged = None
-                if store is not None:  # written and committed before it is shown
-                    logged = _log(store, text, result, request, party, before, table, profile, ref)
-                _show(answer, args.json, store, logged, result, party)
-        except (OutputError, LogError):  # nothing more can be shown, or logged: the batch stops here
-            raise
-        except RollmateError as error:
-            worst = max(worst, error.exit_code)
-            if not batch:
-                if args.json:  # a program reads stdout: the refusal as JSON there, the prose on stderr as always
-                    _show(json.dumps(_error_data(error), ensure_ascii=False), True)
+                if isinstance(line, LongLine):
+                    raise PhraseError(f"That line is {line.length} characters long; a phrase may have {MAX_PHRASE}.",
+                                      text="", column=1, hint="Put one phrase on each line.")
+                notation = read_notation(text) if args.command == "roll" else None
+                if notation is not None:  # plain dice ('2d6+3'): rolled and logged like any roll, the same in every game
+                    from rollmate.rules.notation import resolve as resolve_notation  # only for a line of notation
+
+                    seed = base_seed + number - 1
+                    result = resolve_notation(notation, RandomDice(seed), system=system_name, actor=actor, seed=seed)
+                    logged = None if store is None else _log(store, text, result, None, party, table, table, profile,
+                                                             os.urandom(8).hex())
+                    _show(render.to_json(result) if args.json else render.explain(result), args.json, store, logged,
+                          result, party)
+                    continue
+                reroll = args.command == "roll" and system.luck_after == "reroll" and followup.is_reroll(text)
+                try:
+                    request = parse("spend luck" if reroll else text, vocabulary)
+                except PhraseError as error:  # two actions: the question names what each would roll
+                    raise name_the_rolls(error, system, party, vocabulary, profile=profile, actor=actor) from None
+                # Line k of a batch rolls with seed base+k-1, so every roll can be replayed on its own.
+                dice = RandomDice(base_seed + number - 1)
+                if args.command == "roll" and followup.is_follow_up(request, system_name):
+                    if args.actor and request.actor is None:  # --as names whose roll; else the latest one
+                        request = changed(request, actor=args.actor)
+                    record, read = _follow(text, request, made, party, system, profile, dice, table, store is not None)
+                    table = apply(table, party, record.result)
+                    logged = store.record([record])[0] if store is not None else None
+                    answer = render.to_json(record.result) if args.json else render.explain_follow(record.result, read)
+                    made.add(record.ref, record.result)
+                    _show(answer, args.json, store, logged, record.result, party)
+                    continue
+                if actor and request.actor is None:
+                    request = changed(request, actor=actor)
+                if args.command == "odds" or request.question:  # a question about chances rolls nothing
+                    result = system.odds(request, party, profile=profile, table=table)
+                    _show(render.odds_json(result) if args.json else render.explain_odds(result), args.json, result=result)
+                else:
+                    result = system.resolve(request, party, dice, profile=profile, table=table)
+                    before, table = table, apply(table, party, result)
+                    answer = render.to_json(result) if args.json else render.explain(result) + _how_to_follow(
+                        result, system, party, table, getattr(args, "db", None))
+                    ref = os.urandom(8).hex()
+                    made.add(ref, result)
+                    logged = None
+                    if store is not None:  # written and committed before it is shown
+                        logged = _log(store, text, result, request, party, before, table, profile, ref)
+                    _show(answer, args.json, store, logged, result, party)
+            except (OutputError, LogError):  # nothing more can be shown, or logged: the batch stops here
                 raise
-            _batch_error(error, number, args.json)
-        except Exception as error:  # a bug on one line: that line's answer says so, and the batch goes on
-            if not batch:
-                raise
-            worst = max(worst, 1)
-            _batch_error(RollmateError(f"internal error ({type(error).__name__}: {error}); the line had no effect. "
-                                       "Please report this phrase."), number, args.json)
-        if batch and not args.json:
-            _show("", False)
-    return worst
+            except RollmateError as error:
+                worst = max(worst, error.exit_code)
+                if not batch:
+                    if args.json:  # a program reads stdout: the refusal as JSON there, the prose on stderr as always
+                        _show(json.dumps(_error_data(error), ensure_ascii=False), True)
+                    raise
+                _batch_error(error, number, args.json)
+            except Exception as error:  # a bug on one line: that line's answer says so, and the batch goes on
+                if not batch:
+                    raise
+                worst = max(worst, 1)
+                _batch_error(RollmateError(f"internal error ({type(error).__name__}: {error}); the line had no effect. "
+                                           "Please report this phrase."), number, args.json)
+            if batch and not args.json:
+                _show("", False)
+            collect()  # once a line is answered: a batch's next lines make garbage worth collecting
+        return worst
+    finally:
+        if store is not None:
+            store.close()
 
 
 def _open_store(path: str | None):  # type: ignore[no-untyped-def]

@@ -4,18 +4,23 @@ A game that lets a phrase spend something (a Luck Point, a war die) declares the
 whether it is counted and shown as dice ("2 war dice", "war die 5"), and what it may be spent for besides its own
 use ("to avoid the glitch"), in rules/systems/<game>/spoken.toml. The reader learns its resource words from here
 and names none itself. Every game's words are heard at every table (a war die said in Ghostburn is refused with
-Ghostburn's reason, never read as an action word), merged by resource key. The files are small: read with tomllib
-on first use, no game module imported.
+Ghostburn's reason, never read as an action word), merged by resource key. The files are read on first use, no game
+module imported; their parsed form is kept in the private cache like the games' data files (rules/content.py), so a
+roll parses no TOML for them.
 """
 
 from __future__ import annotations
 
-import tomllib
+import marshal
+import zlib
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Any
 
+from rollmate.rules.content import read_cache, save_cache
 from rollmate.rules.registry import SYSTEMS
+from rollmate.userdirs import private_cache_file
 
 _SYSTEMS_DIR = Path(__file__).parent / "systems"
 FILE = "spoken.toml"
@@ -57,13 +62,27 @@ class Lexicon:
         return found is not None and found.counted
 
 
+@cache
+def _files() -> dict[str, Any]:
+    """Every game's spoken.toml parsed: game -> its tables (a game without the file has none)."""
+    texts = {system: path.read_text("utf-8") for system in SYSTEMS
+             if (path := _SYSTEMS_DIR / system / FILE).is_file()}
+    raw = "\0".join(f"{k}\0{v}" for k, v in texts.items()).encode("utf-8")
+    cached = private_cache_file(f"spoken-{zlib.crc32(raw):08x}{len(raw):x}.marshal")
+    loaded = read_cache(cached)
+    if loaded is not None:
+        return loaded
+    import tomllib  # only for files read fresh: the cache above is what a roll usually reads
+
+    parsed = {system: tomllib.loads(text) for system, text in texts.items()}
+    if cached is not None:
+        save_cache(cached, marshal.dumps(parsed))
+    return parsed
+
+
 def _read(system: str) -> tuple[Spoken, ...]:
-    path = _SYSTEMS_DIR / system / FILE
-    if not path.is_file():
-        return ()
-    data = tomllib.loads(path.read_text("utf-8"))
     out = []
-    for key, table in data.items():
+    for key, table in _files().get(system, {}).items():
         values = {k: tuple(v) if type(v) is list else v for k, v in table.items()}
         values["uses"] = {use: tuple(words) for use, words in table.get("uses", {}).items()}
         out.append(Spoken(key=key, **values))

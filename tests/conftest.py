@@ -10,6 +10,7 @@ import pytest
 from rollmate.grammar import parse
 from rollmate.rules.dice import RandomDice
 from rollmate.rules.records import changed
+from rollmate.rules.request import RollRequest, Spending
 from rollmate.rules.sheets import Party, load_party, parse_sheet
 from rollmate.rules.system import Table, get_system
 
@@ -88,3 +89,27 @@ def chat_lines(state, store, *lines: str):  # type: ignore[no-untyped-def]
         answer = handle(state, line, store)
         state, text = answer.state, answer.text
     return state, text
+
+
+def spent(*, luck: bool = False, avoid_glitch: bool = False, war_dice: int = 0,
+          war_faces: tuple[int, ...] | None = None, war_spender: str | None = None) -> tuple[Spending, ...]:
+    """A request's `spends` as the tests say it: a Luck Point (to avoid the glitch), war dice with their faces and
+    who pays."""
+    out = []
+    if luck or avoid_glitch:
+        out.append(Spending(key="luck", use="avoid_glitch" if avoid_glitch else None))
+    if war_dice or war_faces or war_spender:
+        out.append(Spending(key="war_dice", count=war_dice, faces=war_faces, payer=war_spender))
+    return tuple(out)
+
+
+def war_of(request: RollRequest) -> tuple[int, tuple[int, ...] | None, str | None]:
+    """(how many war dice, their faces, who pays) the request spends."""
+    said = request.spending("war_dice")
+    return (said.count or 0, said.faces, said.payer) if said is not None else (0, None, None)
+
+
+def luck_of(request: RollRequest) -> tuple[bool, bool]:
+    """(spends a Luck Point, to avoid the glitch)."""
+    said = request.spending("luck")
+    return (said is not None, said is not None and said.use == "avoid_glitch")

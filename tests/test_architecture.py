@@ -110,11 +110,20 @@ def test_the_grammar_and_the_table_name_no_outcome(layer: str) -> None:
     assert _named(layer, _declared()[1], case=True) == []
 
 
-def test_the_table_names_no_resource() -> None:
+@pytest.mark.parametrize("layer", ["grammar", "table"])
+def test_the_grammar_and_the_table_name_no_resource(layer: str) -> None:
     """Luck, war dice, forward, stress...: the table keeps, spends, grants, shows and takes back every resource as its
-    game declares it (rules/system.py Resource, rules/followup.py), never by name. (The reader still has clauses of
-    its own for spending luck and war dice, not yet declared by the games, so grammar/ is not held to this yet.)"""
-    assert _named("table", _declared()[0], case=False) == []
+    game declares it (rules/system.py Resource, rules/followup.py), never by name; the reader learns how players
+    say spending one, its shorthand, its count and faces and what it is spent for from the games' own data
+    (rules/systems/<game>/spoken.toml, read by rules/spoken.py), so it names none either."""
+    assert _named(layer, _declared()[0], case=False) == []
+
+
+def test_the_follow_ups_name_no_resource() -> None:
+    """What is spent after a roll, and how it is said, is each game's (SystemSpec.after, follow_said, spoken.toml):
+    the shared follow-up rules keep only what is generic."""
+    named = [hit for hit in _named("rules", _declared()[0], case=False) if hit.startswith("rules/followup.py")]
+    assert named == []
 
 
 def test_every_registered_game_is_complete() -> None:

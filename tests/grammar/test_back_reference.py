@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import EXAMPLES
+from conftest import EXAMPLES, luck_of
 from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.rules.sheets import load_party
@@ -22,7 +22,7 @@ VOCAB = get_system("ghostburn").vocabulary(load_party([EXAMPLES / "ghostburn_par
 ])
 def test_avoid_it_after_a_glitch_is_luck_spent_to_avoid_the_glitch(phrase: str) -> None:
     request = parse(phrase, VOCAB)
-    assert request.luck and request.avoid_glitch
+    assert luck_of(request) == (True, True)
 
 
 @pytest.mark.parametrize("phrase", [
@@ -36,4 +36,4 @@ def test_avoid_it_with_nothing_said_before_is_asked_about(phrase: str) -> None:
 
 @pytest.mark.parametrize("phrase", ["duck the punch and avoid it, rolled 5 5", "see the trap and avoid it, rolled 5 5"])
 def test_avoid_it_without_luck_is_part_of_the_action(phrase: str) -> None:
-    assert not parse(phrase, VOCAB).avoid_glitch
+    assert not luck_of(parse(phrase, VOCAB))[1]

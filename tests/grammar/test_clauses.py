@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import EXAMPLES
+from conftest import EXAMPLES, war_of
 from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.rules.sheets import load_party
@@ -16,12 +16,12 @@ VOCAB = get_system("fist").vocabulary(FIST)
 
 def test_faces_after_a_declared_war_die_belong_to_it() -> None:
     request = parse("kick in the door, Vex adds her war die to Ripper's roll, rolled 3 3, war die 5", VOCAB)
-    assert (request.war_dice, request.war_faces, request.war_spender, request.actor) == (1, (5,), "Vex", "Ripper")
+    assert (*war_of(request), request.actor) == (1, (5,), "Vex", "Ripper")
 
 
 def test_war_dice_counted_once_each() -> None:
-    assert parse("kick in the door, spend 2 war dice", VOCAB).war_dice == 2
-    assert parse("kick in the door, war dice 4 5", VOCAB).war_dice == 2
+    assert war_of(parse("kick in the door, spend 2 war dice", VOCAB))[0] == 2
+    assert war_of(parse("kick in the door, war dice 4 5", VOCAB))[0] == 2
 
 
 def test_as_names_an_actor_only_at_the_start_of_a_clause() -> None:
@@ -52,4 +52,4 @@ def test_commas_inside_a_list_a_keyword_opened() -> None:
     helped = parse("helped by Zoe, -1", vocabulary)
     assert [h.name for h in helped.helpers] == ["Zoe"] and [m.amount for m in helped.modifiers] == [-1]
     counted = parse("roll +TACTICAL, rolled 1 1, 12 war dice", VOCAB)
-    assert (counted.dice, counted.war_dice) == ((1, 1), 12)
+    assert (counted.dice, war_of(counted)[0]) == ((1, 1), 12)

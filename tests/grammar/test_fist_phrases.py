@@ -6,7 +6,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import EXAMPLES
+from conftest import EXAMPLES, war_of
 from rollmate.errors import RollmateError, RulesError
 from rollmate.grammar import parse
 from rollmate.rules.dice import RandomDice
@@ -121,7 +121,7 @@ NAMED = [
 def test_phrase_to_request(text: str, expected: tuple) -> None:  # type: ignore[type-arg]
     attribute, actor, war, spender, war_faces, dice, advantage, flat, combat = expected
     request = parse(text, VOCAB)
-    assert (request.actor, request.war_dice, request.war_spender, request.war_faces) == (actor, war, spender, war_faces)
+    assert (request.actor, *war_of(request)) == (actor, war, war_faces, spender)
     assert (request.dice, request.advantage, sum(m.amount for m in request.modifiers)) == (dice, advantage, flat)
     assert ("combat" in {c.key for c in request.cues}) is combat
     result = FIST.odds(request, PARTY)
@@ -143,7 +143,7 @@ def test_phrase_to_request(text: str, expected: tuple) -> None:  # type: ignore[
 def test_war_die_follow_up_phrases(text: str, actor: str | None, spender: str | None, count: int,
                                    faces: tuple[int, ...] | None) -> None:
     request = parse(text, VOCAB)
-    assert (request.actor, request.war_spender, request.war_dice, request.war_faces) == (actor, spender, count, faces)
+    assert (request.actor, *war_of(request)) == (actor, count, faces, spender)
     assert not request.verbs and not request.abilities
 
 
@@ -229,5 +229,5 @@ def test_any_fist_phrase_resolves_consistently_or_explains(text: str, profile: s
     ultra = kept == [6, 6] and (profile == "rules" or (result.total or 0) >= 12)
     band = "Success" if (result.total or 0) >= 10 else "Partial Success" if (result.total or 0) >= 7 else "Failure"
     assert result.outcome == ("Ultra Success" if ultra else band)
-    assert sum(s.amount for s in result.spends) == request.war_dice
+    assert sum(s.amount for s in result.spends) == war_of(request)[0]
     assert sum(c.fraction for c in result.odds) == 1

@@ -30,6 +30,7 @@ def mods(request: dict[str, Any]) -> list[int]:
 
 
 # phrase -> the fields it must set (everything else is free)
+LUCK_SPENT = ({"key": "luck", "count": None, "faces": None, "payer": None, "use": None},)  # a Luck Point, as dumped
 PHRASES: list[tuple[str, dict[str, Any]]] = [
     ("roll Firearms", {"skill": "Firearms"}),
     ("Firearms", {"skill": "Firearms"}),
@@ -81,9 +82,9 @@ PHRASES: list[tuple[str, dict[str, Any]]] = [
     ("Tug: repair the engine, Zoe assists with a Good Success, Elodie assists with a Success",
      {"actor": "Tug", "helpers": ("Zoe", "Elodie"), "levels": ("Good Success", "Success")}),
     ("Zoe assists", {"helpers": ("Zoe",), "levels": (None,)}),
-    ("roll Firearms, spend luck", {"skill": "Firearms", "luck": True}),
-    ("roll Firearms with luck", {"skill": "Firearms", "luck": True}),
-    ("spend luck", {"luck": True}),
+    ("roll Firearms, spend luck", {"skill": "Firearms", "spends": LUCK_SPENT}),
+    ("roll Firearms with luck", {"skill": "Firearms", "spends": LUCK_SPENT}),
+    ("spend luck", {"spends": LUCK_SPENT}),
     ("roll Firearms, dice 6 7 1 2 3 4 5", {"skill": "Firearms", "dice": (6, 7, 1, 2, 3, 4, 5)}),
     ("Firearms, rolled 6 2 1", {"skill": "Firearms", "dice": (6, 2, 1)}),
     ("Melee vs Mavros, dice 6 7 1 2 3, Mavros rolled 6 2 3 4 5 1",

@@ -29,5 +29,5 @@ def test_each_clause_is_a_list_of_typed_records() -> None:
     tokens = settle(lexer.lex(text).tokens, text, roll_strings=False, names=lexer.close_names)
     found = clauses(tokens)
     kinds = [[type(x).__name__ for x in clause] for clause in found]
-    assert kinds == [["Word", "Word"], ["Dice"], ["War"]]
+    assert kinds == [["Word", "Word"], ["Dice"], ["Spend"]]
     assert found[1][0] == records.Dice(faces=(3, 4), start=15, end=29)

@@ -9,7 +9,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import EXAMPLES
+from conftest import EXAMPLES, luck_of, war_of
 from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.rules.records import dump
@@ -139,6 +139,9 @@ def check(request: RollRequest, want: dict[str, Any]) -> None:
     for key, value in want.items():
         if key == "helper":
             assert [(h.name, h.level) for h in request.helpers] == [value]
+        elif key in ("luck", "war_dice", "war_faces", "war_spender"):  # what the phrase spends (conftest.war_of)
+            assert (luck_of(request)[0] if key == "luck" else war_of(request)[("war_dice", "war_faces",
+                                                                              "war_spender").index(key)]) == value, key
         elif key.startswith("opponent."):
             assert request.opponent is not None
             assert getattr(request.opponent, key.split(".")[1]) == value, key

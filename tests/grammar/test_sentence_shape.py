@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conftest import EXAMPLES
+from conftest import EXAMPLES, spent
 from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.rules.records import dump
@@ -26,8 +26,12 @@ def whole(request: RollRequest) -> dict[str, Any]:
     return dump(request, exclude={"text", "reading"})
 
 
+OLD_SPENDS = ("luck", "avoid_glitch", "war_dice", "war_faces", "war_spender")  # said to spent() as keywords
+
+
 def expect(**fields: Any) -> dict[str, Any]:
-    return whole(RollRequest(**fields))
+    said = {name: fields.pop(name) for name in OLD_SPENDS if name in fields}
+    return whole(RollRequest(**fields, spends=spent(**said)))
 
 
 # (system, phrase, the whole request it must read as)

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from lark import Lark
 
-from conftest import EXAMPLES
+from conftest import EXAMPLES, spent, war_of
 from rollmate.errors import PhraseError, RollmateError
 from rollmate.grammar import parse
 from rollmate.grammar.clauses import Pretokenized
@@ -36,8 +36,12 @@ def whole(request: RollRequest) -> dict[str, Any]:
     return dump(request, exclude={"text", "reading"})
 
 
+OLD_SPENDS = ("luck", "avoid_glitch", "war_dice", "war_faces", "war_spender")  # said to spent() as keywords
+
+
 def expect(**fields: Any) -> dict[str, Any]:
-    return whole(RollRequest(**fields))
+    said = {name: fields.pop(name) for name in OLD_SPENDS if name in fields}
+    return whole(RollRequest(**fields, spends=spent(**said)))
 
 
 def test_the_grammar_builds_strict_with_no_conflicts() -> None:
@@ -165,7 +169,7 @@ def test_stated_dice_in_every_form(system: str, phrase: str, faces: tuple[int, .
                                     "punch the guard, the war die shows 4"])
 def test_war_die_faces(phrase: str) -> None:
     request = read("fist", phrase)
-    assert (request.war_dice, request.war_faces) == (1, (4,))
+    assert war_of(request)[:2] == (1, (4,))
 
 
 @pytest.mark.parametrize(("system", "phrase"), [(s, p) for s, p, _ in IDIOMS])
@@ -342,7 +346,7 @@ def test_two_people_acting_are_asked_about() -> None:
 
 def test_war_die_faces_after_dice_on_the_dice() -> None:
     request = read("fist", "punch the crate, war die 1, 3 and 4 on the dice")
-    assert (request.war_faces, request.dice) == ((1,), (3, 4))
+    assert (war_of(request)[1], request.dice) == ((1,), (3, 4))
     with pytest.raises(PhraseError, match="where one set of dice ends"):
         read("fs3", "Melee, the thug rolled 1 1, 1, 1 and 1 on the dice")
 

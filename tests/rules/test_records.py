@@ -31,7 +31,8 @@ def test_unknown_and_missing_fields_are_refused() -> None:
         Resolution(system="fist")  # type: ignore[call-arg]
 
 
-@pytest.mark.parametrize(("field", "value"), [("actor", 3), ("war_dice", "two"), ("war_dice", True), ("luck", "yes"),
+@pytest.mark.parametrize(("field", "value"), [("actor", 3), ("spends", "two"), ("spends", [{"key": 3}]),
+                                              ("spends", [{"key": "luck", "count": "yes"}]),
                                               ("dice", [1, "x"]), ("advantage", "sideways")])
 def test_a_value_of_the_wrong_kind_is_refused_when_read_back(field: str, value: object) -> None:
     with pytest.raises(TypeError, match=f"RollRequest: {field}"):

@@ -4,7 +4,8 @@ go on taking new rolls, while its stored bytes never change (the chain hashes th
 
 The fixture, data/log-1d554e2.sqlite, was written by rollmate at commit 1d554e2 (`rollmate roll --db`), one roll
 before and one after a spend in each game: Vex spends luck (Ghostburn), Ripper a war die (FIST), Nemesis luck (FS3),
-Kit his forward (PbtA), Thorn takes stress assisting Silas, and Silas pushes into his first trauma (Blades).
+Kit his forward (PbtA), Thorn takes stress assisting Silas, and Silas pushes into his first trauma (Blades). Its
+requests keep what they spend in fields of their own (luck, war_dice...), read as `spends`.
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from pathlib import Path
 import pytest
 
 from rollmate.log.store import Store, StoredRoll
-from rollmate.log.upgrade import party_json, table_json
+from rollmate.log.upgrade import party_json, request_json, table_json
+from rollmate.rules.request import Spending
 from rollmate.rules.system import on_sheet
 from rollmate.rules.systems.fist.sheet import sheet_of as fist_sheet
 from rollmate.rules.systems.fs3.sheet import npc_of as fs3_npc, sheet_of as fs3_sheet
@@ -85,6 +87,22 @@ def test_old_rolls_read_in_todays_shape(old: Path) -> None:
         assert fs3_npc(next(n for n in npcs.values() if n.system == "fs3")).rating is not None
     finally:
         store.close()
+
+
+def test_old_requests_spend_in_todays_shape(old: Path) -> None:
+    """A request kept its spending in fields of its own (luck, war_dice, war_faces...): it reads as `spends`."""
+    store = Store(old, key=None)
+    try:
+        asked = {phrase: roll.request for phrase, roll in _rolls(store).items()}
+    finally:
+        store.close()
+    assert asked["convince the bouncer, spend luck, rolled 3 and 9"].spends == (Spending(key="luck"),)
+    assert asked["Nemesis rolls Melee, spend luck, dice 6 7 1 2 3 4 5 6"].spends == (Spending(key="luck"),)
+    war = asked["Ripper kicks in the door, spend 1 war die, rolled 5 1, war die 4"]
+    assert war.spends == (Spending(key="war_dice", count=1, faces=(4,)),)
+    assert asked["Ripper kicks in the door, rolled 2 1"].spends == ()
+    assert request_json('{"text":"x","luck":true,"avoid_glitch":true}') == (
+        '{"text":"x","spends":[{"key":"luck","use":"avoid_glitch"}]}')
 
 
 def test_old_rolls_replay_to_what_they_said(old: Path) -> None:

@@ -22,7 +22,8 @@ from rollmate.grammar.action_words import ActionWords
 from rollmate.grammar.questions import two_actions
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.sides import Sides
-from rollmate.rules.request import FACES_STATED, Clause, Cue, DLStep, Modifier, Side
+from rollmate.rules.request import FACES_STATED, Clause, Cue, DLStep, Modifier, Side, Spending
+from rollmate.rules.spoken import lexicon
 
 _START = operator.attrgetter("start")
 _END = operator.itemgetter(1)
@@ -38,7 +39,7 @@ class Binder(Sides, ActionWords):
 
     __slots__ = ("abilities", "actions", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "helpers",
                  "helping_rolls", "index", "mods", "named", "named_dice", "names", "opponent", "opponent_part", "owned", "owned_ids", "reading",
-                 "refuse", "roll_strings", "seen", "spans", "steps", "suggest", "text", "unknown", "upgrades",
+                 "refuse", "roll_strings", "seen", "spans", "spent", "steps", "suggest", "text", "unknown", "upgrades",
                  "verb_nouns", "verbs")
 
     def __init__(self, text: str, *, roll_strings: bool, refuse: dict[str, str], names: tuple[str, ...],
@@ -75,6 +76,7 @@ class Binder(Sides, ActionWords):
         self.current: list[Record] = []  # the clause being bound
         self.seen: dict[str, Record] = {}  # one-value slots already filled
         self.named: list[str] = []  # the people the phrase has named so far, in order (for a pronoun)
+        self.spent: dict[str, dict[str, Any]] = {}  # resource key -> what the phrase spends of it (Spending's fields)
 
     # -- the whole phrase -------------------------------------------------------------------------------------------
     def bind(self, clauses: list[list[Record]]) -> dict[str, Any]:
@@ -93,6 +95,8 @@ class Binder(Sides, ActionWords):
                 f[field] = tuple(values)
         if self.upgrades:
             f["upgrades"] = self.upgrades
+        if self.spent:
+            f["spends"] = tuple(Spending(key=key, **said) for key, said in self.spent.items())
         f["action"] = ", ".join([self.text[min(v)[0] : max(v, key=_END)[1]] for v in self.spans.values()])
         if self.opponent:
             f["opponent"] = Side(**self.opponent)
@@ -132,8 +136,9 @@ class Binder(Sides, ActionWords):
             self.index = index
             if getattr(part, "swapped", False):
                 self.f["attribute_explicit"] = True  # "Reflexes+Firearms": the attribute came first
-            if part.kind in self.refuse:
-                self._refuse(part, self.refuse[part.kind])
+            refused = self._refused(part)
+            if refused is not None:
+                self._refuse(part, refused)
             if type(part) is not Word:
                 self._read(part)
                 if type(part) is r.Steps:
@@ -151,10 +156,11 @@ class Binder(Sides, ActionWords):
             if part.type in ("NAME", "WORD") and type(nxt) is r.Dice and not started:
                 self._owner_of(parts, index, nxt)
                 continue
-            if part.type == "NAME" and type(nxt) is r.War:
-                self.f["war_spender"] = part.value
+            if part.type == "NAME" and type(nxt) is r.Spend and nxt.counted:  # "Vex adds her war die", "Mako gives me"
+                self.spent.setdefault(nxt.key, {})["payer"] = part.value
                 spender_here = not nxt.gift
-                self._read(part, kind="war die", note=f"{part.value} pays for the war die")
+                said = lexicon().resources[nxt.key]
+                self._read(part, kind=said.label, note=f"{part.value} pays for the {said.one}")
                 continue
             if steps_here is not None and part.type in ("WORD", "VERB", "CUE", "NAME"):
                 # "raise it two steps for the wind": the rest of the clause is the reason
@@ -187,16 +193,20 @@ class Binder(Sides, ActionWords):
         self._once("dice", part)
         self.f["dice"] = part.faces
 
-    def luck(self, part: Record) -> None:
-        self._once("luck", part)  # "spend luck and reroll with luck": two uses, asked about
-        self.f["luck"] = True
-        said = re.search(r"[+-]\s*\d+", self._src(part))
-        if said:  # "a luck point for +3": noted, the rules give luck's own bonus
-            self.reading[-1] = replace(self.reading[-1], note=f"luck's bonus as said: {said.group(0)}")
-
-    def avoid(self, part: r.Avoid) -> None:
-        self.f["luck"] = True
-        self.f["avoid_glitch"] = True
+    def spend(self, part: r.Spend) -> None:
+        """A resource spent: counted in dice (how many, and the faces shown), or once (its own use, or one the game
+        declares: 'to avoid the glitch')."""
+        spent = self.spent.setdefault(part.key, {})
+        if part.use is not None:
+            spent["use"] = part.use
+        elif part.counted:
+            self._counted(part, spent)
+        else:
+            label = lexicon().resources[part.key].label
+            self._once(label, part)  # "spend luck and reroll with luck": two uses, asked about
+            said = re.search(r"[+-]\s*\d+", self._src(part))
+            if said:  # "a luck point for +3": noted, the rules give its own bonus
+                self.reading[-1] = replace(self.reading[-1], note=f"{label}'s bonus as said: {said.group(0)}")
 
     def open_skill(self, part: r.OpenSkill) -> None:  # a skill of the game's own ("roll Basket Weaving")
         self.f.setdefault("skill", part.name)
@@ -285,21 +295,23 @@ class Binder(Sides, ActionWords):
         """'roll' only marks a roll string; nothing to store."""
 
     # -- slots ------------------------------------------------------------------------------------------------------
-    def war(self, part: r.War) -> None:
-        f = self.f
-        if part.count is not None and f.get("war_dice"):
+    def _counted(self, part: r.Spend, spent: dict[str, Any]) -> None:
+        """'2 war dice', 'war die 5': how many are spent and the faces they showed, over the whole phrase."""
+        had = spent.get("count") or 0
+        if part.count is not None and had:
             # "war die 5, spend a war die": one die or two? A second count is asked about, never added up.
-            raise self._error(part, f"How many war dice: is '{self._src(part)}' another one, or the same?",
-                              "Say the count once, e.g. 'spend 2 war dice, war dice 5 6'.")
+            said = lexicon().resources[part.key]
+            raise self._error(part, f"How many {said.many}: is '{self._src(part)}' another one, or the same?",
+                              f"Say the count once, e.g. 'spend 2 {said.many}, {said.many} 5 6'.")
         count = part.count if part.count is not None else max(1, len(part.faces))
-        declared = f.get("war_dice", 0) - len(f.get("war_faces") or ())
+        declared = had - len(spent.get("faces") or ())
         if part.count is None and part.faces and declared >= len(part.faces):
             count = 0  # "spend a war die, ..., war die 5": the faces of a die already declared
-        if part.count is None and not part.faces and f.get("war_dice", 0) >= 1:
+        if part.count is None and not part.faces and had >= 1:
             count = 0  # "war die 5, Jonesy gives me her war die": the die already named, and who pays for it
-        f["war_dice"] = f.get("war_dice", 0) + count
+        spent["count"] = had + count
         if part.faces:
-            f["war_faces"] = (*(f.get("war_faces") or ()), *part.faces)
+            spent["faces"] = (*(spent.get("faces") or ()), *part.faces)
             self.reading[-1] = replace(self.reading[-1], **{"note": FACES_STATED})
 
     def difficulty(self, part: r.Difficulty) -> None:
@@ -343,8 +355,15 @@ class Binder(Sides, ActionWords):
     def _refuse(self, part: Record, why: str) -> None:
         raise self._error(part, f"'{self._src(part)}' can't be used here: {why}", None)
 
+    def _refused(self, part: Record) -> str | None:
+        """Why the game has no rule for this clause (its [refuse] table, by the clause's kind, or by the resource
+        spent and what for), or None."""
+        if type(part) is r.Spend:
+            return self.refuse.get(part.use or "") or self.refuse.get(part.key)
+        return self.refuse.get(part.kind)
+
     def _read(self, part: Record, *, kind: str | None = None, note: str | None = None) -> None:
-        label = kind or part.label
+        label = kind or (lexicon().resources[part.key].label if type(part) is r.Spend else part.label)
         self.reading.append(Clause(kind=label, text=self._src(part), start=part.start, end=part.end, note=note))
 
     def _src_cues(self, part: r.OtherState) -> str:
@@ -360,8 +379,8 @@ class Binder(Sides, ActionWords):
 
 # The handler of each kind of slot record: the binder dispatches on the record's type, never on a string.
 SLOTS: dict[type[Record], Callable[[Binder, Any], None]] = {
-    r.Speaker: Binder.speaker, r.Stranger: Binder.stranger, r.Dice: Binder.dice, r.War: Binder.war,
-    r.Luck: Binder.luck, r.Avoid: Binder.avoid, r.Difficulty: Binder.difficulty, r.Versus: Binder.versus,
+    r.Speaker: Binder.speaker, r.Stranger: Binder.stranger, r.Dice: Binder.dice, r.Spend: Binder.spend,
+    r.Difficulty: Binder.difficulty, r.Versus: Binder.versus,
     r.Helper: Binder.helper, r.Assist: Binder.assist, r.OpenSkill: Binder.open_skill, r.Ability: Binder.ability,
     r.Modifier: Binder.modifier, r.Bonus: Binder.bonus, r.Advantage: Binder.advantage, r.NpcRoll: Binder.npc,
     r.DiceCount: Binder.dice_count, r.Upgrade: Binder.upgrade, r.Group: Binder.group, r.Attack: Binder.attack,

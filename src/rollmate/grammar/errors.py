@@ -13,8 +13,6 @@ from rollmate.rules.vocabulary import Vocabulary
 EXPECTED = {
     "ROLLED": "the faces you rolled, e.g. 'rolled 3 and 9'",
     "DICE": "the faces, e.g. 'dice 6 7 1 2'",
-    "WARDIE": "'spend a war die' or 'war die 4'",
-    "SPEND": "what to spend, e.g. 'spend luck' or 'spend a war die'",
     "VS": "who or what you are up against, e.g. 'vs Mavros' or 'vs Hard'",
     "HELPED": "the helpers' names, e.g. 'helped by Zoe and Elodie'",
     "GROUPOF": "how many, e.g. 'a group of 25'",

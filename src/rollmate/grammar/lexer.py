@@ -8,10 +8,11 @@ from lark.lexer import Token
 
 from rollmate.grammar.idioms import IDIOM_STARTS, dice_idiom, question_at
 from rollmate.errors import PhraseError
-from rollmate.grammar.lookup import BACK_REFERENCES, STANDS_FOR, UNSEEN, VocabularyLookup, back_reference
+from rollmate.grammar.lookup import STANDS_FOR, UNSEEN, VocabularyLookup, back_reference, back_references
 from rollmate.grammar.packing import token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
 from rollmate.grammar.spelling import respell
+from rollmate.rules.spoken import lexicon
 from rollmate.grammar.words import FILLER, NUMBER_WORDS, ORDINALS, PRONOUN_IS
 
 __all__ = ["MAX_DIGITS", "MAX_PHRASE", "Lexed", "PhraseLexer", "Raw", "raw_tokens", "verb_bases"]
@@ -73,10 +74,10 @@ class PhraseLexer(VocabularyLookup):
                 match = solo.get(low, UNSEEN)  # a word whose meaning is known wherever it stands
                 if match is not None and type(match) is not tuple:  # unseen, or it depends on the words after it
                     match = self._match(raws, i)
-                if match is None and low in BACK_REFERENCES:
+                if match is None and low in back_references():
                     match = back_reference(raws, i)  # "that's a glitch, so I spend luck to avoid it"
-                    if match is None and tokens and tokens[-1].type == "LUCK":
-                        _unsaid_reference(raws, i, text)  # "spend luck to avoid it", and no "it" said before
+                    if match is None and tokens and tokens[-1].type == "RESOURCE":
+                        _unsaid_reference(raws, i, text, str(tokens[-1].value))  # "spend luck to avoid it", no "it" said
                 if match is None and self.vocab.roll_strings and "-" in raw.text:
                     raws[i : i + 1] = split_hyphens(raw)  # "Firearms-Wits" is a skill, a minus and an attribute
                     continue
@@ -156,7 +157,7 @@ class PhraseLexer(VocabularyLookup):
     def _starts_clause(self, raws: list[Raw], i: int) -> bool:
         """'to avoid the glitch' and 'to X's roll' are clauses of their own, not a purpose."""
         m = self._match(raws, i) or back_reference(raws, i)
-        return m is not None and m[1] in ("AVOID", "NAME", "LUCK", "SPEND", "WARDIE")
+        return m is not None and m[1] in ("USE", "NAME", "RESOURCE", "SPEND")
 
     def _tok(self, kind: str, raw: Raw, value: object) -> Token:
         return token(kind, value, raw.start, raw.start + len(raw.text))
@@ -205,9 +206,9 @@ class PhraseLexer(VocabularyLookup):
         return 1
 
     def _counts(self, raws: list[Raw], i: int) -> bool:
-        """'a' / 'two' before 'step', 'war die', 'dice' is a count."""
+        """'a' / 'two' before 'step', 'dice' or a resource ('a war die') is a count."""
         m = self._match(raws, i)
-        return m is not None and m[1] in ("STEP", "WARDIE", "DICE", "LUCK")
+        return m is not None and m[1] in ("STEP", "RESOURCE", "DICE")
 
     @staticmethod
     def _join_lists(tokens: list[Token], text: str) -> list[Token]:
@@ -221,7 +222,7 @@ class PhraseLexer(VocabularyLookup):
         else:
             return tokens
         out: list[Token] = []
-        listing: str | None = None  # the kind of item a list opened by HELPED / ROLLED / DICE / WARDIE holds
+        listing: str | None = None  # the kind of item a list opened by HELPED / ROLLED / DICE / a counted resource holds
         spaced = False  # two items of the list stood side by side ('rolled 6 6')
         for k, tok in enumerate(tokens):
             kind = tok.type
@@ -245,7 +246,8 @@ class PhraseLexer(VocabularyLookup):
                         continue
             elif kind == "HELPED":
                 listing, spaced = "NAME", False
-            elif kind in ("ROLLED", "DICE", "WARDIE") or (kind == "COLON" and k < last and tokens[k + 1].type == "NUMBER"):
+            elif kind in ("ROLLED", "DICE") or (kind == "RESOURCE" and lexicon().counted(str(tok.value))) or (
+                    kind == "COLON" and k < last and tokens[k + 1].type == "NUMBER"):
                 listing, spaced = "NUMBER", False  # ("shoot the guard: 7, 2": the faces after a colon are one list too)
             elif kind == listing:
                 spaced = spaced or side_by_side
@@ -255,14 +257,17 @@ class PhraseLexer(VocabularyLookup):
         return out
 
 
-def _unsaid_reference(raws: list[Raw], i: int, text: str) -> None:
-    """'spend luck to avoid it' with nothing named for 'it': luck's own use or its bonus? Asked, never guessed."""
+def _unsaid_reference(raws: list[Raw], i: int, text: str, key: str) -> None:
+    """'spend luck to avoid it' with nothing named for 'it': a use of the resource, or its own bonus? Asked, never
+    guessed."""
     if i + 1 >= len(raws) or raws[i + 1].kind != "word" or raws[i + 1].low not in STANDS_FOR:
         return
     said = text[raws[i].start : raws[i + 1].start + len(raws[i + 1].text)]
-    meant = " or ".join(f"'{phrase}'" for _, phrase in BACK_REFERENCES[raws[i].low])
+    meant = " or ".join(f"'{phrase}'" for _, phrase, _, _ in back_references()[raws[i].low])
+    spoken = lexicon().resources.get(key)
+    alone = f", or just '{spoken.say}' for {spoken.alone}" if spoken is not None else ""
     raise PhraseError(f"What does '{said}' stand for? Nothing before it says.", text=text, column=raws[i].start + 1,
-                      length=len(said), hint=f"Say it in full, e.g. {meant}, or just 'spend luck' for its bonus.")
+                      length=len(said), hint=f"Say it in full, e.g. {meant}{alone}.")
 
 
 def _names_then_and(tokens: list[Token], k: int) -> bool:

@@ -3,8 +3,11 @@ phrase wins), with inflections, two-word verbs with a gap and short names, remem
 
 from __future__ import annotations
 
+from functools import cache
+
 from rollmate.grammar.raw import Raw, verb_bases
 from rollmate.grammar.words import ALIKE_OPENINGS, DETERMINERS, FILLER, KEYWORDS, OPENING_DETERMINERS
+from rollmate.rules.spoken import lexicon
 from rollmate.rules.vocabulary import Term, Vocabulary
 
 
@@ -25,6 +28,7 @@ class VocabularyLookup:
     def __init__(self, vocabulary: Vocabulary) -> None:
         self.vocab = vocabulary
         self.terms = said_alike(vocabulary.terms)  # the game's terms, and its conditions as players also say them
+        self.terms.update((phrase, term) for phrase, term in spoken_terms().items() if phrase not in self.terms)
         self.longest = max(vocabulary.longest(), 4, *(len(p.split(" ")) for p in self.terms))
         self._reach: dict[str, int] = {}  # first word -> most words in a phrase starting with it
         self._pairs: set[tuple[str, str]] = set()  # the first two words of every longer phrase
@@ -195,25 +199,43 @@ class VocabularyLookup:
         return None
 
 
-# "avoid the glitch" said again as "avoid it": verb -> (the thing, the keyword phrase) for each keyword of the form
-# "<verb> the|a <thing>"; a pronoun after the verb stands for the thing when the phrase named it before.
-BACK_REFERENCES: dict[str, list[tuple[str, str]]] = {}
-for _phrase in KEYWORDS:
-    _words = _phrase.split(" ")
-    if len(_words) == 3 and _words[1] in ("the", "a", "an"):
-        BACK_REFERENCES.setdefault(_words[0], []).append((_words[2], _phrase))
+@cache
+def spoken_terms() -> dict[str, Term]:
+    """Every game's resources and their uses as players say them (rules/spoken.py), as terms: a resource's words
+    lex as RESOURCE, a use's as USE, each valued by its key."""
+    words = lexicon()
+    terms = {phrase: Term(kind="resource", value=key) for phrase, key in words.words.items()}
+    terms.update((phrase, Term(kind="use", value=use)) for phrase, (_, use) in words.uses.items())
+    return terms
+
+
+# A phrase of the form "<verb> the|a <thing>" said again as "avoid it": verb -> (the thing, the phrase, its token
+# type, its value), for the keywords and the games' uses ("avoid the glitch"); a pronoun after the verb stands for
+# the thing when the phrase named it before.
+@cache
+def back_references() -> dict[str, list[tuple[str, str, str, object]]]:
+    found: dict[str, list[tuple[str, str, str, object]]] = {}
+    said = [(phrase, kind, phrase) for phrase, kind in KEYWORDS.items()]
+    said += [(phrase, "USE", use) for phrase, (_, use) in lexicon().uses.items()]
+    for phrase, kind, value in said:
+        words = phrase.split(" ")
+        if len(words) == 3 and words[1] in ("the", "a", "an"):
+            found.setdefault(words[0], []).append((words[2], phrase, kind, value))
+    return found
+
+
 STANDS_FOR = {"it", "that", "this", "one"}
 
 
 def back_reference(raws: list[Raw], i: int) -> tuple[int, str, object] | None:
-    """'avoid it' ('avoid that one') where the phrase said 'glitch' before: the keyword 'avoid the glitch', else None."""
+    """'avoid it' ('avoid that one') where the phrase said 'glitch' before: what 'avoid the glitch' is, else None."""
     if i + 1 >= len(raws) or raws[i + 1].kind != "word" or raws[i + 1].low not in STANDS_FOR:
         return None
     said = {form for raw in raws[:i] if raw.kind == "word" for form in verb_bases(raw.low)}  # "it glitched"
     size = 3 if i + 2 < len(raws) and raws[i + 1].low in ("this", "that") and raws[i + 2].low == "one" else 2
-    for thing, phrase in BACK_REFERENCES.get(raws[i].low, ()):
+    for thing, _, kind, value in back_references().get(raws[i].low, ()):
         if thing in said:
-            return size, KEYWORDS[phrase], phrase
+            return size, kind, value
     return None
 
 

@@ -2,12 +2,26 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from lark import Token
 
 from rollmate.errors import PhraseError
 
 
 _new = str.__new__
+
+
+class Amount(NamedTuple):
+    """The value of a counted resource's token once settled ("2 war dice": its key and 2; "war die 5": no count)."""
+
+    key: str
+    count: int | None
+
+
+def counted(tok: Token | None) -> bool:
+    """A settled token of a resource said with a count and faces (its value an Amount)."""
+    return tok is not None and tok.type == "RESOURCE" and type(tok.value) is Amount
 
 
 def token(kind: str, value: object, start: int, end: int) -> Token:

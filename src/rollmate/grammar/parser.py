@@ -124,7 +124,7 @@ def _names(vocabulary: Vocabulary) -> tuple[str, ...]:
 
 
 # Fields that say which roll it is.
-_DETERMINING = ("skill", "trick", "verbs", "abilities", "npc_rating", "dice_count", "luck", "war_dice", "trait",
+_DETERMINING = ("skill", "trick", "verbs", "abilities", "npc_rating", "dice_count", "spends", "trait",
                 "purpose_verbs")
 
 # After these a rules word must stand, so an unknown word there is a typo worth refusing ("roll Firarms").
@@ -175,7 +175,7 @@ def _slip(word: str, close: str) -> bool:
     import difflib
     if close.rstrip("s") == word.rstrip("s"):  # "drone" beside the alias "drones": the same word, not a slip
         return False
-    return (close not in CORRECTABLE and word[:1] == close[:1]
+    return (close not in _correctable() and word[:1] == close[:1]
             and difflib.SequenceMatcher(None, word, close).ratio() >= 0.85)
 
 
@@ -227,7 +227,7 @@ def _spellings(vocabulary: Vocabulary) -> dict[str, str]:
         # Short forms (FRC, DL) are too short to guess from: "crew" is not a typo of "cre".
         if len(phrase) >= 4 and term.kind in ("skill", "trick", "ability", "dl", "trait", "security", "name"):
             out[phrase] = term.value if term.kind != "name" else term.value
-    for phrase in CORRECTABLE:
+    for phrase in _correctable():
         out.setdefault(phrase, phrase)
     return out
 
@@ -236,7 +236,7 @@ def _spellings(vocabulary: Vocabulary) -> dict[str, str]:
 def _grammar_typo(low: str) -> str | None:
     """A grammar word of five letters or more with one letter dropped, added or swapped ('usng', 'spnd'), never a
     word that differs by a letter ('lock' is not 'luck'): those are never action words, so a near miss is a typo."""
-    for word in CORRECTABLE:
+    for word in _correctable():
         if len(word) < 5 or low == word or abs(len(low) - len(word)) > 1 or low[:1] != word[:1]:
             continue
         if len(low) == len(word):
@@ -251,7 +251,15 @@ def _grammar_typo(low: str) -> str | None:
 
 
 # Grammar words worth a "did you mean": long enough that a near miss is surely a typo.
-CORRECTABLE = ("luck", "advantage", "disadvantage", "using", "versus", "difficulty", "rolled", "against", "helped", "spend")
+CORRECTABLE = ("advantage", "disadvantage", "using", "versus", "difficulty", "rolled", "against", "helped", "spend")
+
+
+@cache
+def _correctable() -> tuple[str, ...]:
+    """CORRECTABLE, and what the games call their resources where that is one word ('luck': rules/spoken.py)."""
+    from rollmate.rules.spoken import lexicon
+
+    return (*(s.label for s in lexicon().resources.values() if " " not in s.label), *CORRECTABLE)
 
 def _example(vocabulary: Vocabulary) -> str:
     return vocabulary.hint or "Say what your character does, e.g. 'climb the wall'."

@@ -21,11 +21,11 @@ RULES_QUESTION = re.compile(
 
 
 def rules_question(text: str) -> PhraseError | None:
-    """'how does luck work?', 'what can I roll?': a question about the rules. Nothing is rolled or spent."""
+    """'how does advantage work?', 'what can I roll?': a question about the rules. Nothing is rolled or spent."""
     if RULES_QUESTION.match(text) is None:
         return None
     return PhraseError("That asks about the rules, so nothing is rolled or spent.", text=text,
-                       hint="In the chat, 'what does luck mean?' explains a term and /help lists what you can say; "
+                       hint="In the chat, 'what does <a word> mean?' explains a term and /help lists what you can say; "
                             "for your chances, ask 'what are my chances to <action>?'.")
 
 

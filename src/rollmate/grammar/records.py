@@ -61,12 +61,18 @@ class Dice(Record):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class War(Record):
-    count: int | None
-    faces: tuple[int, ...]
-    gift: bool
-    label: ClassVar[str] = "war die"
-    kind: ClassVar[str] = "war"
+class Spend(Record):
+    """A resource spent, by its game's key (rules/spoken.py): 'spend luck', '2 war dice', 'war die 5', 'Mako gives me
+    his war die' (a gift: someone else pays), 'to avoid the glitch' (a use the game declares)."""
+
+    key: str
+    counted: bool = False  # counted in dice: may have a count and faces
+    count: int | None = None
+    faces: tuple[int, ...] = ()
+    gift: bool = False
+    use: str | None = None
+    label: ClassVar[str] = "spend"  # the reading calls it as its game does (Spoken.label)
+    kind: ClassVar[str] = "spend"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -184,8 +190,6 @@ def _kind(base: type[Record], name: str, label: str, kind: str, doc: str) -> Any
 
 
 Roll = _kind(Record, "Roll", "roll", "roll", "'roll': marks a roll string.")
-Luck = _kind(Record, "Luck", "luck", "luck", "'spend luck'.")
-Avoid = _kind(Record, "Avoid", "luck", "avoid", "'spend luck to avoid the glitch'.")
 NpcRoll = _kind(Valued, "NpcRoll", "npc roll", "npc", "'roll 3': an NPC of that rating.")
 Steps = _kind(Valued, "Steps", "difficulty steps", "steps", "'two steps harder': the value is the steps.")
 Modifier = _kind(Valued, "Modifier", "modifier", "modifier", "'+2', '-1'.")

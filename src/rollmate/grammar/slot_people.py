@@ -29,6 +29,7 @@ class PeopleSteps:
 
     # provided by the pass
     def type_at(self, offset: int) -> str | None: ...
+    def resource_at(self, offset: int, *, count: bool) -> bool: ...
     def emit(self, *tokens: Token, skip: int = 1) -> bool: ...
     def plain(self, tok: Token) -> bool: ...
     def drop(self) -> bool: ...
@@ -128,7 +129,7 @@ class PeopleSteps:
 
     # -- roll strings -----------------------------------------------------------------------------------------------
     def plus(self, tok: Token) -> bool:
-        if self.type_at(1) == "WARDIE" or (self.type_at(1) == "NUMBER" and self.type_at(2) == "WARDIE"):
+        if self.resource_at(1, count=True) or (self.type_at(1) == "NUMBER" and self.resource_at(2, count=True)):
             return self.drop()  # "rolled 3 and 4, plus a war die showing 5": the war die's own slot
         if self.type_at(1) != "WORD":  # "Firearms+Witz": a name that must be a rules word
             return False

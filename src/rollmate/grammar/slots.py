@@ -5,6 +5,8 @@ token list is in view: a weak trigger ("with", "spend", "against", "got") stays 
 complete its slot, and is an ordinary word (part of the action) otherwise; faces after a dice word become one
 FACES token; "2 war dice", "3 dice" and "two steps harder" become one token each. Nothing is dropped here except
 the joining words of a slot (a colon after "Dice", "shows" after "war die"), which stay inside the slot's span.
+A resource a game counts in dice (rules/spoken.py: a war die) settles into a RESOURCE token valued by an Amount;
+one that is not keeps its key.
 """
 
 from __future__ import annotations
@@ -15,8 +17,9 @@ from collections.abc import Callable
 from lark import Token
 
 from rollmate.errors import PhraseError
-from rollmate.grammar.packing import faces, numbers, pack_steps, run_of_faces, span, type_at
+from rollmate.grammar.packing import Amount, counted, faces, numbers, pack_steps, run_of_faces, span, type_at
 from rollmate.grammar.slot_people import PeopleSteps
+from rollmate.rules.spoken import lexicon
 
 # Weak words that become plain action words when their slot does not follow.
 _WEAK_ROLLED = {"got", "got a", "gets", "gets a", "shows", "show", "showed", "showing", "rolls a"}
@@ -65,6 +68,13 @@ class _Settle(PeopleSteps):
         k = self.i + offset
         return self.tokens[k].type if 0 <= k < len(self.tokens) else None
 
+    def resource_at(self, offset: int, *, count: bool) -> bool:
+        """Whether the token there names a resource that is (count) or is not counted in dice."""
+        k = self.i + offset
+        if not 0 <= k < len(self.tokens) or self.tokens[k].type != "RESOURCE":
+            return False
+        return lexicon().counted(str(self.tokens[k].value)) == count
+
     def emit(self, *tokens: Token, skip: int = 1) -> bool:
         self.out.extend(tokens)
         self.i += skip
@@ -81,15 +91,17 @@ class _Settle(PeopleSteps):
 
     # -- dice -------------------------------------------------------------------------------------------------------
     def colon(self, tok: Token) -> bool:
-        if self.out and self.out[-1].type in ("ROLLED", "DICE", "WARDIE"):
+        if self.out and (self.out[-1].type in ("ROLLED", "DICE") or counted(self.out[-1])):
             return self.drop()  # "Dice: 3, 9"
         count = numbers(self.tokens, self.i + 1)
         if not count or self.type_at(1 + count) not in (None, "SEP") or self.start:
             return False  # "Nemesis: ..." (a speaker), or a colon the grammar reports
         # "I add a war die after seeing that: 4": the faces of the war die said earlier in the clause, else dice
         clause = self.out[max((k for k, t in enumerate(self.out) if t.type == "SEP"), default=-1) + 1 :]
-        war = any(t.type == "WARDIE" for t in clause) and not any(t.type == "FACES" for t in clause)
-        opener = span("WARDIE", None, tok) if war else span("ROLLED", "rolled", tok)
+        war = next((t for t in clause if counted(t)), None)
+        opener = span("ROLLED", "rolled", tok)
+        if war is not None and not any(t.type == "FACES" for t in clause):
+            opener = span("RESOURCE", Amount(war.value.key, None), tok)
         return self.emit(opener, faces(self.tokens, self.i + 1, count), skip=1 + count)
 
     def dice(self, tok: Token) -> bool:
@@ -139,12 +151,13 @@ class _Settle(PeopleSteps):
             return self.emit(span("ROLLED", "rolled", ondice), faces(self.tokens, self.i, count), skip=count + 1)
         if count != 1:
             return False
-        if after == "WARDIE":  # "2 war dice", "a war die showing 5"
+        if self.resource_at(1, count=True):  # "2 war dice", "a war die showing 5"
             k = self.i + 2 + (self.type_at(2) in ("COLON", "ROLLED"))
             shown = run_of_faces(self.tokens, self.text, k)
             given = (faces(self.tokens, k, shown),) if shown else ()
             skip = k + shown - self.i if shown else 2
-            return self.emit(span("WARDIE", int(tok.value), tok, self.tokens[self.i + 1]), *given, skip=skip)
+            said = Amount(str(self.tokens[self.i + 1].value), int(tok.value))
+            return self.emit(span("RESOURCE", said, tok, self.tokens[self.i + 1]), *given, skip=skip)
         if after == "DICE" and self.type_at(2) != "NUMBER":  # "3 dice"
             return self.emit(span("DICECOUNT", int(tok.value), tok, self.tokens[self.i + 1]), skip=2)
         if after == "STEP":  # "two steps harder", "raise it 2 steps"
@@ -163,7 +176,10 @@ class _Settle(PeopleSteps):
         mixed = numbers_said > 2 and " and " in said  # "room 12 4 and 4": which is the room? asked
         return bool(run) and "," not in said and said[:1].isdigit() and not mixed
 
-    def war_die(self, tok: Token) -> bool:
+    def resource(self, tok: Token) -> bool:
+        if not self.resource_at(0, count=True):
+            return self.uncounted(tok)
+        said = lexicon().resources[str(tok.value)]
         k = self.i + 1
         if type_at(self.tokens, k) in ("COLON", "ROLLED"):  # "war die: 4", "the war die shows 4"
             k += 1
@@ -171,11 +187,26 @@ class _Settle(PeopleSteps):
         if not count and type_at(self.tokens, k) == "SIGNED" and int(self.tokens[k].value) <= 0:
             bad = self.tokens[k]  # "war die -1": a face no die shows, never a war die plus a penalty
             shown = self.text[bad.start_pos : bad.end_pos]
-            raise PhraseError(f"A war die shows 1 to 6; '{shown}' is not a face of it", text=self.text,
+            raise PhraseError(f"A {said.one} shows 1 to {said.sides}; '{shown}' is not a face of it", text=self.text,
                               column=bad.column or 1, length=len(shown),
-                              hint="Give the face the die shows, e.g. 'war die 4'; a penalty goes apart: 'war die, -1'.")
+                              hint=f"Give the face the die shows, e.g. '{said.one} 4'; a penalty goes apart: "
+                                   f"'{said.one}, -1'.")
         given = (faces(self.tokens, k, count),) if count else ()
-        return self.emit(span("WARDIE", None, tok), *given, skip=k + count - self.i)
+        return self.emit(span("RESOURCE", Amount(said.key, None), tok), *given, skip=k + count - self.i)
+
+    def uncounted(self, tok: Token) -> bool:
+        if self.type_at(1) == "SIGNED":  # "a luck point for +3": the resource's own bonus, said again
+            return self.emit(span("RESOURCE", tok.value, tok, self.tokens[self.i + 1]), skip=2)
+        if not self.use_at(1, str(tok.value)):
+            return False
+        use = self.tokens[self.i + 1]
+        return self.emit(span("USE", use.value, tok, use), skip=2)  # "luck to avoid the glitch"
+
+    def use_at(self, offset: int, key: str) -> bool:
+        """Whether the token there says a use of this resource ("to avoid the glitch" of luck)."""
+        k = self.i + offset
+        return 0 <= k < len(self.tokens) and self.tokens[k].type == "USE" and (
+            lexicon().use_of(str(self.tokens[k].value)) == key)
 
     # -- difficulty -------------------------------------------------------------------------------------------------
     def raise_lower(self, tok: Token) -> bool:
@@ -195,8 +226,8 @@ class _Settle(PeopleSteps):
         if keep:
             return self.emit(tok)
         count = numbers(self.tokens, self.i + 1)
-        kinds = [t.type for t in self.out[-2:]]
-        if self.start and kinds == ["WARDIE", "SEP"] and count and self.type_at(1 + count) in (None, "SEP"):
+        after_counted = len(self.out) > 1 and counted(self.out[-2]) and self.out[-1].type == "SEP"
+        if self.start and after_counted and count and self.type_at(1 + count) in (None, "SEP"):
             self.out.pop()  # "I throw in a war die, it's a 3": the face of the war die just named
             return self.emit(faces(self.tokens, self.i + 1, count), skip=1 + count)
         return self.drop()
@@ -215,24 +246,18 @@ class _Settle(PeopleSteps):
     # -- weak triggers ----------------------------------------------------------------------------------------------
     def spend(self, tok: Token) -> bool:
         nxt = self.type_at(1)
-        if nxt == "LUCK" and self.type_at(2) == "AVOID":
-            return self.emit(span("AVOID", "avoid", tok, self.tokens[self.i + 2]), skip=3)
-        if nxt in ("LUCK", "WARDIE", "AVOID") or (nxt == "NUMBER" and self.type_at(2) == "WARDIE"):
+        if self.resource_at(1, count=False) and self.use_at(2, str(self.tokens[self.i + 1].value)):
+            use = self.tokens[self.i + 2]  # "spend luck to avoid the glitch"
+            return self.emit(span("USE", use.value, tok, use), skip=3)
+        if nxt in ("RESOURCE", "USE") or (nxt == "NUMBER" and self.resource_at(2, count=True)):
             return self.emit(tok)
         return self.drop()  # "use Haggle on the merchant": 'use' says nothing more
-
-    def luck(self, tok: Token) -> bool:
-        if self.type_at(1) == "SIGNED":  # "a luck point for +3": the luck's own bonus, said again
-            return self.emit(span("LUCK", tok.value, tok, self.tokens[self.i + 1]), skip=2)
-        if self.type_at(1) != "AVOID":
-            return False
-        return self.emit(span("AVOID", "avoid", tok, self.tokens[self.i + 1]), skip=2)
 
     def with_(self, tok: Token) -> bool:
         nxt, following = self.type_at(1), self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
         if nxt in ("ADVANTAGE", "DISADVANTAGE"):
             return self.emit(span(nxt, following.value, tok, following), skip=2)  # type: ignore[union-attr]
-        if nxt in ("LUCK", "ABILITY"):
+        if nxt == "ABILITY" or self.resource_at(1, count=False):  # "with Strength", "with luck"
             return self.emit(tok)
         if nxt == "LEVEL":  # "assists with a Good Success"
             return self.emit(span("RESULT", following.value, tok, following), skip=2)  # type: ignore[union-attr]
@@ -269,7 +294,7 @@ class _Settle(PeopleSteps):
         nxt = self.type_at(1)
         if nxt in ("ABILITY", "SKILL", "TRICK"):
             return False
-        return self.drop() if nxt in ("LUCK", "WARDIE") else self.plain(tok)
+        return self.drop() if nxt == "RESOURCE" else self.plain(tok)
 
     def versus(self, tok: Token) -> bool:
         if str(tok.value) in _WEAK_VS and not _opposes(self.tokens, self.i + 1):
@@ -295,7 +320,7 @@ class _Settle(PeopleSteps):
 
     def word_unless_slot(self, tok: Token) -> bool:
         """'failed', 'on the dice', 'gives me' outside their slot are action words."""
-        return not (tok.type == "GIVES" and self.type_at(1) == "WARDIE") and self.plain(tok)
+        return not (tok.type == "GIVES" and self.resource_at(1, count=True)) and self.plain(tok)
 
     def assists(self, tok: Token) -> bool:
         return not (self.out and self.out[-1].type == "NAME") and self.plain(tok)
@@ -309,9 +334,9 @@ class _Settle(PeopleSteps):
 # Token type -> the step that may take it.
 STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
     "COLON": _Settle.colon, "DICE": _Settle.dice, "ROLLED": _Settle.rolled, "ROLL": _Settle.roll,
-    "NUMBER": _Settle.number, "WARDIE": _Settle.war_die, "RAISE": _Settle.raise_lower,
+    "NUMBER": _Settle.number, "RESOURCE": _Settle.resource, "RAISE": _Settle.raise_lower,
     "LOWER": _Settle.raise_lower, "STEP": _Settle.steps, "IS": _Settle.is_, "TRAIT": _Settle.trait,
-    "SPEND": _Settle.spend, "LUCK": _Settle.luck, "WITH": _Settle.with_, "AS": _Settle.as_,
+    "SPEND": _Settle.spend, "WITH": _Settle.with_, "AS": _Settle.as_,
     "SELF": _Settle.self_, "VS": _Settle.versus, "RATED": _Settle.rated,
     "FAILED": _Settle.word_unless_slot, "ONDICE": _Settle.word_unless_slot,
     "GIVES": _Settle.word_unless_slot, "ASSISTS": _Settle.assists, "HELPED": _Settle.helped,

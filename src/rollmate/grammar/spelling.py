@@ -22,12 +22,19 @@ from rollmate.grammar.idioms import PLURALS
 from rollmate.grammar.raw import Raw
 from rollmate.grammar.words import ABBREVIATIONS, FILLER, KEYWORDS, NUMBER_WORDS, ORDINALS
 from rollmate.rules.forms import bases, index, is_english
+from rollmate.rules.spoken import lexicon
 from rollmate.rules.vocabulary import Vocabulary
 
 MIN_LENGTH = 5  # shorter words are too close to too many others to guess from ("grav", "merc", "mech")
 
-_ABBREVIATION_PIECES = {tuple(key.split(" ")): value for key, value in ABBREVIATIONS.items()}
-_LONGEST_ABBREVIATION = max(len(k) for k in _ABBREVIATION_PIECES)
+
+
+@cache
+def _abbreviations() -> tuple[dict[tuple[str, ...], str], int]:
+    """Every abbreviation as its pieces -> what it stands for (the grammar's and the games' resources' shorthand,
+    rules/spoken.py), and the most pieces one has."""
+    pieces = {tuple(key.split(" ")): value for key, value in {**lexicon().abbreviations, **ABBREVIATIONS}.items()}
+    return pieces, max(len(k) for k in pieces)
 
 
 def respell(raws: list[Raw], vocabulary: Vocabulary, text: str) -> list[Raw]:
@@ -78,12 +85,13 @@ def expand_abbreviations(raws: list[Raw]) -> list[Raw]:
     nothing between them; the words it stands for share its columns."""
     out: list[Raw] = []
     k = 0
+    abbreviations, longest = _abbreviations()
     while k < len(raws):
-        for size in range(min(_LONGEST_ABBREVIATION, len(raws) - k), 0, -1):
+        for size in range(min(longest, len(raws) - k), 0, -1):
             pieces = raws[k : k + size]
             key = tuple(r.low for r in pieces)
-            if key in _ABBREVIATION_PIECES and _touching(pieces):
-                out += _written_out(pieces, _ABBREVIATION_PIECES[key])
+            if key in abbreviations and _touching(pieces):
+                out += _written_out(pieces, abbreviations[key])
                 k += size
                 break
         else:
@@ -154,14 +162,22 @@ def _vocabulary_words(vocabulary: Vocabulary) -> frozenset[str]:
 def _known(word: str, vocabulary: Vocabulary) -> bool:
     """A word the vocabulary, the grammar or the word-form index knows: never corrected. The cheap sets are
     asked first, so most phrases never load the form index here."""
-    return word in _GRAMMAR_WORDS or word in _vocabulary_words(vocabulary) or word in index()
+    return (word in _GRAMMAR_WORDS or word in _vocabulary_words(vocabulary) or word in _spoken_words()
+            or word in index())
+
+
+@cache
+def _spoken_words() -> frozenset[str]:
+    """Every single word of the games' resources and their uses as players say them (rules/spoken.py)."""
+    said = lexicon()
+    return frozenset(_split(said.words) | _split(said.uses))
 
 
 @cache
 def _words(vocabulary: Vocabulary) -> _Slips:
     """What a slip of a vocabulary's words may be of (cached per vocabulary; built on the first unknown word)."""
     terms, verbs = _split(vocabulary.terms), _split(vocabulary.verbs)
-    actions = {w for w in verbs - terms - _GRAMMAR_WORDS if len(w) >= MIN_LENGTH}
+    actions = {w for w in verbs - terms - _GRAMMAR_WORDS - _spoken_words() if len(w) >= MIN_LENGTH}
     names = {phrase: term.value for phrase, term in vocabulary.terms.items()
              if term.kind in _RULES_NAMES and " " not in phrase and len(phrase) >= MIN_LENGTH}
     action_forms = {form for form, of in index().items() if any(b in actions or b in names for b in of)}

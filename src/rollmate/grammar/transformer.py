@@ -7,6 +7,8 @@ from typing import Any
 from lark import Token, Transformer
 
 from rollmate.grammar import records as r
+from rollmate.grammar.packing import Amount
+from rollmate.rules.spoken import lexicon
 
 
 def _span(t: list[Token]) -> dict[str, int]:
@@ -62,16 +64,18 @@ class PhraseTransformer(Transformer):
         return r.Dice(faces=tuple(faces.value) if faces is not None else (),
                       pronoun=str(pronoun.value).lower() if pronoun is not None else None, **_span(t))
 
-    def war(self, t: list[Token]) -> r.War:
+    def spend(self, t: list[Token]) -> r.Spend:
+        said = _value(t, "RESOURCE")
         faces = _first(t, "FACES")
-        return r.War(count=_value(t, "WARDIE"), faces=tuple(faces.value) if faces is not None else (),
-                     gift=_first(t, "GIVES") is not None, **_span(t))
+        amount = said if type(said) is Amount else None  # counted in dice: "2 war dice", "war die 5"
+        return r.Spend(key=amount.key if amount is not None else str(said), counted=amount is not None,
+                       count=amount.count if amount is not None else None,
+                       faces=tuple(faces.value) if faces is not None else (), gift=_first(t, "GIVES") is not None,
+                       **_span(t))
 
-    def luck(self, t: list[Token]) -> r.Luck:
-        return r.Luck(**_span(t))
-
-    def avoid(self, t: list[Token]) -> r.Avoid:
-        return r.Avoid(**_span(t))
+    def use(self, t: list[Token]) -> r.Spend:
+        use = str(_value(t, "USE"))
+        return r.Spend(key=lexicon().use_of(use) or use, use=use, **_span(t))
 
     def difficulty(self, t: list[Token]) -> r.Difficulty:
         found: dict[str, Any] = {}

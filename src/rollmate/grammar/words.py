@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-# English the grammar itself owns: phrase -> token type. Longest match wins.
+# English the grammar itself owns: phrase -> token type. Longest match wins. The games' resources and what they are
+# spent for are theirs (rules/spoken.py): the lexer reads them as RESOURCE and USE tokens.
 KEYWORDS: dict[str, str] = {
     "roll": "ROLL", "rolls": "ROLL", "make a roll": "ROLL", "rolling": "ROLL",
     "rolled": "ROLLED", "got": "ROLLED", "threw": "ROLLED", "dice show": "ROLLED", "the dice show": "ROLLED", "the dice say": "ROLLED", "dice say": "ROLLED", "the dice said": "ROLLED",
@@ -15,13 +16,9 @@ KEYWORDS: dict[str, str] = {
     "failed": "FAILED", "fails": "FAILED", "fail": "FAILED", "missed": "FAILED",
     "he": "PRONOUN", "she": "PRONOUN", "they": "PRONOUN",
     "dice": "DICE", "die": "DICE", "faces": "DICE",
-    "war die": "WARDIE", "war dice": "WARDIE", "wardie": "WARDIE", "war dies": "WARDIE",
-    "luck": "LUCK", "luck point": "LUCK", "a luck point": "LUCK", "my luck": "LUCK", "luck points": "LUCK",
     "spend": "SPEND", "spends": "SPEND", "spending": "SPEND", "use": "SPEND", "uses": "SPEND", "burn": "SPEND",
     "burns": "SPEND", "add": "SPEND", "adds": "SPEND", "adding": "SPEND", "throw in": "SPEND", "throws in": "SPEND",
     "with": "WITH",
-    "avoid the glitch": "AVOID", "avoid a glitch": "AVOID", "avoid glitch": "AVOID", "to avoid the glitch": "AVOID",
-    "to avoid a glitch": "AVOID",
     "vs": "VS", "versus": "VS", "against": "VS", "opposed by": "VS", "v": "VS",
     "is": "IS", "are": "IS", "was": "IS", "at": "IS",
     "+": "PLUS", ":": "COLON", "as": "AS",
@@ -87,10 +84,11 @@ DIFFICULTY_WORDS = ("trivial", "very easy", "easy", "moderate", "medium", "avera
                     "difficult", "severe", "extreme", "impossible")
 
 # Chat shorthand -> what it stands for. A key is the pieces as typed with nothing between them ("w /" is "w/",
-# "vs ." is "vs."); the words stand in their place (grammar/spelling.py).
+# "vs ." is "vs."); the words stand in their place (grammar/spelling.py). A game's own shorthand for its resources
+# comes with them (rules/spoken.py).
 ABBREVIATIONS: dict[str, str] = {
     "vs .": "vs", "v .": "vs", "w /": "with", "w / o": "without", "b / c": "because", "bc": "because",
-    "pt": "point", "pts": "points", "lp": "luck point", "lps": "luck points", "wd": "war die", "wds": "war dice",
+    "pt": "point", "pts": "points",
     "diff": "difficulty", "thru": "through", "u": "you", "ur": "your", "pls": "please", "plz": "please",
     "tho": "though", "cuz": "because", "coz": "because", "bcuz": "because", "gonna": "going to", "wanna": "want to",
     "lemme": "let me", "tryna": "trying to", "w": "with", "nat": "natural",

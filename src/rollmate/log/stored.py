@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from rollmate.log.packing import unpack
-from rollmate.log.upgrade import party_json, table_json
+from rollmate.log.upgrade import party_json, request_json, resolution_json, table_json
 from rollmate.rules.records import load_json
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
@@ -61,8 +61,8 @@ def read_row(row: tuple) -> StoredRoll | DamagedRoll:  # type: ignore[type-arg]
 def _read_roll(row: tuple) -> StoredRoll:  # type: ignore[type-arg]
     (rid, at, session, kind, parent, system, profile, phrase, seed, resolution, request, follow, table, party, ref,
      void) = row
-    asked = load_json(RollRequest, unpack(request)) if request else None  # type: ignore[arg-type]
-    result = load_json(Resolution, unpack(resolution))  # type: ignore[arg-type]
+    asked = load_json(RollRequest, request_json(unpack(request))) if request else None  # type: ignore[arg-type]
+    result = load_json(Resolution, resolution_json(unpack(resolution)))  # type: ignore[arg-type]
     if result.request is None and asked is not None:
         result = replace(result, **{"request": asked})
     return StoredRoll(

@@ -6,7 +6,9 @@ to date on the way in. What moved, and how it is told apart:
   is under `held`, keyed as its game declares it;
 - a character or NPC kept its game's values as fields of its own (`"luck": 1`, `"skills": {...}`, `"wits": ...`);
   now they are in `own`, under the keys its SystemSpec says its sheets hold (own_keys), made the game's sheet
-  record when the party is read (rules.sheets.restored).
+  record when the party is read (rules.sheets.restored);
+- a roll's request kept what it spent in fields of its own (`"luck": true`, `"war_dice": 1`, `"war_faces"`...); now
+  each resource spent is one record of `spends`, keyed as its game declares it.
 """
 
 from __future__ import annotations
@@ -69,3 +71,41 @@ def _person(person: dict[str, Any], group: str) -> dict[str, Any]:
     kept = {k: v for k, v in person.items() if k in known}
     earlier = person.get("own")
     return {**kept, "own": {**own, **(earlier if isinstance(earlier, dict) else {})}}
+
+
+# The request's own spend fields of the first versions, before the games declared their resources.
+_OLD_SPENDS = ("luck", "avoid_glitch", "war_dice", "war_faces", "war_spender")
+
+
+def request_json(text: str) -> str:
+    """A logged request's JSON in today's shape: the old spend fields (luck, avoid_glitch, war_dice, war_faces,
+    war_spender) become `spends`. Text already in it is given back as it is."""
+    if not any(f'"{name}"' in text for name in _OLD_SPENDS):
+        return text
+    data = json.loads(text)
+    return json.dumps(_spends(data), separators=(",", ":"), ensure_ascii=False) if isinstance(data, dict) else text
+
+
+def resolution_json(text: str) -> str:
+    """A logged resolution's JSON in today's shape: a request kept inside it (the first versions did) as in
+    request_json."""
+    if '"request":{' not in text:
+        return text
+    data = json.loads(text)
+    if not isinstance(data, dict) or not isinstance(data.get("request"), dict):
+        return text
+    data["request"] = _spends(data["request"])
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+
+def _spends(request: dict[str, Any]) -> dict[str, Any]:
+    if not any(name in request for name in _OLD_SPENDS):
+        return request
+    old = {name: request.get(name) for name in _OLD_SPENDS}
+    spends: list[dict[str, Any]] = []
+    if old["luck"] or old["avoid_glitch"]:
+        spends.append({"key": "luck", "use": "avoid_glitch" if old["avoid_glitch"] else None})
+    if old["war_dice"]:
+        spends.append({"key": "war_dice", "count": old["war_dice"], "faces": old["war_faces"],
+                       "payer": old["war_spender"]})
+    return {**{k: v for k, v in request.items() if k not in _OLD_SPENDS}, "spends": spends}

@@ -29,9 +29,10 @@ _VERSION = 3  # of the index's layout: a new one is built when this changes
 
 
 def _data_texts() -> list[str]:
-    """The text of every game's data file: its words are the ones worth knowing in all their forms."""
-    files = [f for folder in (_RULES / "systems").iterdir() if folder.is_dir()
-             for f in folder.iterdir() if f.name.endswith(".toml")]
+    """The text of every game's data file (rules/systems/<game>/<game>.toml): its words are the ones worth knowing
+    in all their forms."""
+    files = [folder / f"{folder.name}.toml" for folder in (_RULES / "systems").iterdir()
+             if (folder / f"{folder.name}.toml").is_file()]
     return [f.read_text("utf-8") for f in sorted(files, key=lambda f: f.name)]
 
 

@@ -49,6 +49,19 @@ FACES_STATED = "faces as stated"  # the note on a clause that gave its dice's fa
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class Spending:
+    """A resource the phrase spends, by its game's Resource.key: how many and the faces they showed (a counted one:
+    "2 war dice, war dice 5 6"), who pays when someone else does ("Jonesy gives me her war die"), and what for when
+    the game declares a use besides its own ("avoid_glitch")."""
+
+    key: str
+    count: int | None = None  # None: a resource not counted in dice (a Luck Point)
+    faces: tuple[int, ...] | None = None
+    payer: str | None = None
+    use: str | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Side:
     """The other side of an opposed roll, or a helper in teamwork."""
 
@@ -82,12 +95,8 @@ class RollRequest:
     cues: tuple[Cue, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
     bonus_total: int | None = None  # "bonus +5": one total bonus given instead of a sheet
-    luck: bool = False
-    avoid_glitch: bool = False
+    spends: tuple[Spending, ...] = ()  # what the phrase spends, one record a resource (rules/spoken.py)
     dice: tuple[int, ...] | None = None  # faces the player rolled
-    war_dice: int = 0
-    war_faces: tuple[int, ...] | None = None
-    war_spender: str | None = None
     advantage: Literal["advantage", "disadvantage"] | None = None
     opponent: Side | None = None
     helpers: tuple[Side, ...] = ()
@@ -106,4 +115,8 @@ class RollRequest:
     npc_name: str | None = None  # AresMUSH "roll Goon/3": an NPC named only in the phrase rolls
     question: bool = False  # "what are my chances to ...": answer with odds, roll nothing
     reading: tuple[Clause, ...] = ()  # every rules clause, with where it stood in the phrase
+
+    def spending(self, key: str) -> Spending | None:
+        """What the phrase spends of one resource (a Resource.key), or None."""
+        return next((s for s in self.spends if s.key == key), None)
 

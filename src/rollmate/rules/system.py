@@ -74,7 +74,7 @@ NO_TABLE = Table()
 class FollowUp:
     """Something done to the last roll after seeing it."""
 
-    kind: str  # a follow-up the game's follow_up understands (its `after`, `luck_after`, or "avoid_glitch"...)
+    kind: str  # a follow-up the game's follow_up understands (its `after`, or a use of its resource...)
     count: int = 1
     faces: tuple[int, ...] | None = None
     spender: str | None = None
@@ -131,8 +131,9 @@ class SystemSpec:
     profiles: tuple[str, ...] = ("rules",)
     resource: Resource | None = None  # what its characters spend, if anything
     resources: tuple[Resource, ...] = ()  # the rest of what its characters hold that rolls change (stress, say)
-    after: str | None = None  # the FollowUp kind a spend after seeing the dice makes ("luck", "war_die"...), if any
-    luck_after: str | None = None  # the FollowUp kind "spend luck" makes after a roll, if the game has luck
+    # The FollowUp kind a spend of its resource after seeing the dice makes ("luck", "reroll", "war_die"...), if any;
+    # "reroll": dice said with the spend are the re-roll's.
+    after: str | None = None
     refresh_each_session: bool = False  # the resource comes back when a new game session begins
     after_any_roll: bool = False  # the spend after a roll goes on the latest roll, whoever made it, paid by who says
     after_chance: str = ""  # how a what-if says the spend is one outcome of several: " (one possible re-roll)"
@@ -193,6 +194,11 @@ class SystemSpec:
     def sheet_labels(self) -> dict[str, str]:
         """The Character fields this game fills, and what to call them when a sheet is shown."""
         return {}
+
+    def follow_said(self, follow: FollowUp) -> str:
+        """How the 'Read as' line of a spend after the roll says what is spent, up to the roll it goes on: 'spends a
+        Luck Point to re-roll on', 'adds 1 war die showing 4 to'."""
+        return f"spends a {self.resource.one} on" if self.resource is not None else "spends it on"
 
     def spent_after(self, last: Resolution) -> str | None:
         """Why nothing more may be spent after this roll, or None: a roll luck was spent on takes no more."""

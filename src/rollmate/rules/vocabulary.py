@@ -6,7 +6,9 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 
-Kind = Literal["skill", "trick", "ability", "dl", "trait", "security", "cue", "verb", "name", "filler", "level"]
+# "resource" and "use": something a phrase spends and what for (rules/spoken.py), the value its key.
+Kind = Literal["skill", "trick", "ability", "dl", "trait", "security", "cue", "verb", "name", "filler", "level",
+               "resource", "use"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

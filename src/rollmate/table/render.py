@@ -142,10 +142,12 @@ def _given(request: RollRequest, skip: set[str], system: str) -> list[str]:
     side = request.opponent
     if side is not None and side.faces is not None:
         out.append(f"{side.name or 'their'} dice {' '.join(map(str, side.faces))}")
-    resource = get_system(system).resource if system in SYSTEMS else None
-    if request.war_faces is not None and resource is not None and any(c.note == FACES_STATED for c in request.reading):
-        named = resource.one if len(request.war_faces) == 1 else resource.many  # the faces of what is spent: a war die
-        out.append(f"{named} {' '.join(map(str, request.war_faces))}")
+    game = get_system(system) if system in SYSTEMS else None
+    if game is not None and request.spends and any(c.note == FACES_STATED for c in request.reading):
+        for spent in request.spends:  # the faces of what is spent, as stated: a war die's
+            if spent.faces is not None:
+                named = game.resource_named(spent.key)
+                out.append(f"{named.one if len(spent.faces) == 1 else named.many} {' '.join(map(str, spent.faces))}")
     helpers = [f"{h.name or 'a helper'}" + (f" ({h.level}, as stated)" if h.level else "") for h in request.helpers]
     if helpers and "helper" not in skip:
         out.append("helped by " + ", ".join(helpers))

@@ -35,7 +35,6 @@ __all__ = ["Last", "Reply", "State", "reply", "resources", "start", "warm_up"]  
 WHY = {"why", "explain", "explain that", "why is that", "how come", "show the steps"}
 ODDS = {"odds", "the odds", "what were the odds", "what are the odds", "chances"}
 END_TURN = {"end turn", "next turn", "end my turn", "end of turn", "turn over", "done"}
-SPENDS_ALONE = followup.REROLL  # said alone, these spend after the last roll
 QUIT = {"quit", "exit", "bye", "goodbye"}
 # A line that starts so and ends with '?' asks; it never rolls or spends ("should I add a war die?").
 ASKING = re.compile(r"^(?:should|shall|can|could|would|will|may|might|do|does|did|is|are|was|were|how|what|which|"
@@ -104,7 +103,7 @@ def _stands_alone(state: State, line: str) -> bool:
     """Whether a line is a phrase of its own rather than the missing part of the one that asked: a question, a
     chat word, dice notation, or a phrase with its own action or speaker."""
     key = line_key(line)
-    if line.rstrip().endswith("?") or key in WHY | ODDS | END_TURN | SPENDS_ALONE | QUIT | {"help"}:
+    if line.rstrip().endswith("?") or key in WHY | ODDS | END_TURN | followup.rerolls() | QUIT | {"help"}:
         return True
     if key.startswith("what if") or gm_commands.asked_sheet(line) is not None:
         return True
@@ -158,7 +157,7 @@ def _reply(state: State, text: str) -> Reply:
         return Reply(state, show.summary(last) + show.odds(last, last.outcome))
     if key in END_TURN:
         return _end_turn(state)
-    if key in SPENDS_ALONE:
+    if key in followup.rerolls():  # said alone, these spend after the last roll
         return _follow(state, text, None)
     if key.startswith("what if"):
         return whatif.what_if(state, text)
@@ -262,7 +261,7 @@ def _terms(state: State, result: Resolution) -> list[str]:
 
 
 def _follow_request(state: State, text: str) -> RollRequest | None:
-    return None if line_key(text) in SPENDS_ALONE else parse(text, state.vocabulary())
+    return None if line_key(text) in followup.rerolls() else parse(text, state.vocabulary())
 
 
 def _follow(state: State, text: str, request: RollRequest | None, *, confirmed: bool = False) -> Reply:

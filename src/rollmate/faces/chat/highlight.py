@@ -16,8 +16,8 @@ CLASSES = {
     "SKILL": "class:word.skill", "TRICK": "class:word.trick", "VERB": "class:word.trick",
     "ABILITY": "class:word.ability", "DLNAME": "class:word.dl", "TRAIT": "class:word.dl",
     "SECURITY": "class:word.dl", "NAME": "class:word.name", "NUMBER": "class:word.dice",
-    "SIGNED": "class:word.dice", "LUCK": "class:word.resource", "WARDIE": "class:word.resource",
-    "AVOID": "class:word.resource",
+    "SIGNED": "class:word.dice", "RESOURCE": "class:word.resource",
+    "USE": "class:word.resource",
 }
 
 

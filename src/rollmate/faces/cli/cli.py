@@ -76,7 +76,7 @@ def one_shot(args: argparse.Namespace, collect: Callable[[], None] = lambda: Non
                     _show(render.to_json(result) if args.json else render.explain(result), args.json, store, logged,
                           result, party)
                     continue
-                reroll = args.command == "roll" and system.luck_after == "reroll" and followup.is_reroll(text)
+                reroll = args.command == "roll" and system.after == "reroll" and followup.is_reroll(text)
                 try:
                     request = parse("spend luck" if reroll else text, vocabulary)
                 except PhraseError as error:  # two actions: the question names what each would roll
@@ -155,7 +155,7 @@ def _made(store, party: Party, system: str):  # type: ignore[no-untyped-def]
 
 def _how_to_follow(result, system, party, table, db: str | None) -> str:  # type: ignore[no-untyped-def]
     """When a tip says what spending after the roll would do, how to do it from the command line."""
-    from rollmate.rules.followup import SAY
+    from rollmate.rules.followup import say_after
     from rollmate.rules.sheets import Character
 
     person = party.find(result.actor) if result.actor else None
@@ -163,7 +163,7 @@ def _how_to_follow(result, system, party, table, db: str | None) -> str:  # type
     if (not result.advice or result.spends or system.after is None or resource is None
             or not isinstance(person, Character) or (table.left(party, person.name, resource.key) or 0) < 1):
         return ""
-    say = SAY[system.after]
+    say = say_after(system.name)
     if db is None:
         return (f"\n(This roll was not kept. To spend after a roll from the command line, roll with --db PATH, then "
                 f"run rollmate roll --db PATH \"{say}\"; the chat keeps the last roll on its own.)")

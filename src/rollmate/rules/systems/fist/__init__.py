@@ -10,10 +10,11 @@ from rollmate.errors import RulesError
 from rollmate.rules.content import glossary_table
 from rollmate.rules.dice import Dice, check_faces
 from rollmate.rules.records import changed
-from rollmate.rules.request import RollRequest
+from rollmate.rules.request import RollRequest, Spending
 from rollmate.rules.resolution import Chance, Resolution, Spend, Step, ability_of
 from rollmate.rules.sheets import Party
 from rollmate.rules.system import NO_TABLE, FollowUp, Resource, SystemSpec, Table
+from rollmate.rules.systems.fist import plan
 from rollmate.rules.systems.fist import sheet as fist_sheet
 from rollmate.rules.systems.fist.data import OUTCOMES, content, vocabulary
 from rollmate.rules.systems.fist.odds import after_the_roll, fate_value, keep, odds_line, outcome_of, percent, war_die
@@ -23,7 +24,7 @@ BANDS = {"Failure": "6 or below is a Failure", "Partial Success": "7 to 9 is a P
          "Success": "10 or above is a Success"}
 
 
-WAR_DICE = Resource(key="war_dice", one="war die", many="war dice", words=("war die", "war dice"))
+WAR_DICE = Resource(key=plan.WAR_DICE, one="war die", many="war dice", words=("war die", "war dice"))
 
 
 class Fist(SystemSpec):
@@ -45,6 +46,14 @@ class Fist(SystemSpec):
 
     def sheet_fields(self, data, where, prefix, settings):  # type: ignore[no-untyped-def]
         return fist_sheet.sheet_fields(data, where, prefix)
+
+    def follow_said(self, follow: FollowUp) -> str:
+        """'adds 1 war die showing 4 to' (anyone's war die goes on the roll; a luck point is no FIST thing)."""
+        if follow.kind != self.after:
+            return "spends a Luck Point on"
+        dice = f"{follow.count} war {'die' if follow.count == 1 else 'dice'}"
+        faces = f" showing {' '.join(map(str, follow.faces))}" if follow.faces else ""
+        return f"adds {dice}{faces} to"
 
     signed_scores = True
 
@@ -206,7 +215,7 @@ def _finish(plan: Plan, request: RollRequest, faces: tuple[int, ...], source: st
         happens.append(c.texts["ultra_bonus"])
     steps.append(Step(title="What Happens", text=" ".join(happens)))
     war_faces = tuple(f for w in wars for f in (w.faces or ()))
-    stored = changed(request, dice=faces, war_dice=sum(w.count for w in wars), war_faces=war_faces or None)
+    stored = changed(request, dice=faces, spends=_spent(request, sum(w.count for w in wars), war_faces or None))
     # After the roll only a war die added now is left to offer; `odds` compares declaring one before the roll.
     advice, futile = _advice_after(plan, kept, total, outcome, wars, party, table, spends)
     return Resolution(
@@ -305,3 +314,12 @@ def _advice_after(plan: Plan, kept: tuple[int, ...], total: int, outcome: str, w
             text += f" {plan.who} has no war dice left"
             text += f", but {ally} could add one ('{ally} adds a war die')." if ally else "."
     return [text], futile
+
+
+def _spent(request: RollRequest, count: int, faces: tuple[int, ...] | None) -> tuple[Spending, ...]:
+    """The request's spends with its war dice as rolled: how many went on the roll and the faces they showed."""
+    said = request.spending(WAR_DICE.key)
+    others = tuple(s for s in request.spends if s.key != WAR_DICE.key)
+    if not count:
+        return others
+    return (*others, Spending(key=WAR_DICE.key, count=count, faces=faces, payer=said.payer if said else None))

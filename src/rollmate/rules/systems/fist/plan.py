@@ -11,12 +11,14 @@ from rollmate.rules.matcher import things
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Chance, Step, remembered_chances
 from rollmate.rules.sheets import NPC, Character, Party
+from rollmate.rules.spoken import lexicon
 from rollmate.rules.system import Table
 from rollmate.rules.systems.fist.data import OUTCOMES, classify, content, four_attributes
 from rollmate.rules.systems.fist.odds import odds_table
 from rollmate.rules.systems.fist.sheet import sheet_of
 
 PROFILES = ("rules", "roll20")
+WAR_DICE = "war_dice"  # the key of FIST's one resource (its Resource, spoken.toml and the ledgers)
 MAX_WAR_DICE = 99
 MAX_MODIFIER = 99  # attribute + flat modifiers, either way; roll20's exact odds grow with it and never end for a huge one
 
@@ -118,7 +120,7 @@ def _ask(request: RollRequest, likely: tuple[str, ...], reasons: str) -> RulesEr
     could = f" It could be {' or '.join(names)} ({reasons})." if likely else ""
     head = f"Which attribute does '{action}' use?" if action else "Which attribute is this roll?"
     question = "Which attribute?"
-    if request.war_dice and not request.verbs:
+    if request.spending(WAR_DICE) is not None and not request.verbs:
         head = ("Which roll does the war die go on? Right after a roll, this adds it to that roll; to roll now, say "
                 "the action or the attribute too.")
         question = "Which attribute, to roll now with the war die?"
@@ -137,8 +139,10 @@ def make_plan(request: RollRequest, party: Party, profile: str) -> Plan:
     c = content()
     if profile not in PROFILES:
         raise RulesError(f"FIST has the profiles {', '.join(PROFILES)}, not {profile!r}.")
-    if request.luck:
-        raise RulesError("FIST has no luck points; a war die does that job ('spend a war die').")
+    other = next((s.key for s in request.spends if s.key != WAR_DICE), None)
+    if other is not None:  # another game's resource: "spend luck"
+        spoken = lexicon().resources.get(other)
+        raise RulesError(f"FIST has no {spoken.many if spoken else other}; a war die does that job ('spend a war die').")
     actor = _actor(request, party)
     cues = {cue.key for cue in request.cues}
     steps = [Step(title="Risky Action", text=f"{actor.name if actor else 'You'} takes a risk"
@@ -193,15 +197,16 @@ def make_plan(request: RollRequest, party: Party, profile: str) -> Plan:
 
 def declared(request: RollRequest, plan: Plan) -> list[War]:
     """The war dice in the phrase (decision 10); 'war die 2 5' under FATE or roll20 is one die's faces."""
-    if not request.war_dice:
+    spent = request.spending(WAR_DICE)
+    if spent is None or not spent.count:
         return []
-    count = war_count(plan, request.war_dice, request.war_faces)
+    count = war_count(plan, spent.count, spent.faces)
     if count > MAX_WAR_DICE:  # no pool on a sheet can hold more (sheets allow 0..99)
         raise RulesError(f"{count} war dice is more than any pool holds; a sheet's war_dice goes up to {MAX_WAR_DICE}.")
     if plan.kind == "roll20" and count > 1:
         raise RulesError("The roll20 profile allows one war die per roll.")
-    spender = request.war_spender or (plan.actor.name if plan.actor else None)
-    return [War(spender=spender, count=count, faces=request.war_faces)]
+    spender = spent.payer or (plan.actor.name if plan.actor else None)
+    return [War(spender=spender, count=count, faces=spent.faces)]
 
 
 def war_count(plan: Plan, count: int, faces: tuple[int, ...] | None) -> int:
@@ -215,7 +220,7 @@ def war_count(plan: Plan, count: int, faces: tuple[int, ...] | None) -> int:
 
 def war_dice_left(table: Table, party: Party, who: str) -> int | None:
     """How many war dice a character has left now; None for someone with no FIST sheet (not tracked)."""
-    left = table.left(party, who, "war_dice")
+    left = table.left(party, who, WAR_DICE)
     return None if left is None else int(left)
 
 

@@ -44,7 +44,6 @@ class FS3(SystemSpec):
     profiles = PROFILES
     resource = LUCK
     after = "reroll"
-    luck_after = "reroll"
     opposed_rolls = True
     example = "roll Firearms"
     examples = ("roll Firearms", "climb the wall, Athletics -2", "Melee vs Mavros", "reroll with luck  /  spend luck",
@@ -57,6 +56,9 @@ class FS3(SystemSpec):
 
     def sheet_fields(self, data, where, prefix, settings):  # type: ignore[no-untyped-def]
         return fs3_sheet.sheet_fields(data, where, prefix)
+
+    def follow_said(self, follow: FollowUp) -> str:
+        return "spends a Luck Point to re-roll on" if follow.kind == "reroll" else "spends a Luck Point on"
 
     def npc_fields(self, data: dict[str, Any], where: str, prefix: str) -> dict[str, Any]:
         return fs3_sheet.npc_fields(data, where, prefix)
@@ -123,7 +125,8 @@ def make_plan(request: RollRequest, party: Party, table: Table, profile: str, sp
     if profile == "aresmush" and actor.kind == "npc" and isinstance(person, NPC) and actor.mods:
         raise RulesError(f"Use a number for an NPC skill, like {actor.skill_dice} (profile aresmush takes no "
                          "modifier on an NPC's number).")
-    if request.luck:
+    luck = request.spending(LUCK.key) is not None
+    if luck:
         if spend:
             check_luck(person, party, table)
         elif not isinstance(person, Character):
@@ -134,7 +137,7 @@ def make_plan(request: RollRequest, party: Party, table: Table, profile: str, sp
     opponent = plan_opponent(request, party, actor, profile)
     if opponent is not None:  # "vs 2800": refuse before computing the odds of a pool that size
         check_ceiling(opponent.pool, profile)
-    return Plan(actor, helpers, opponent, request.luck, profile)
+    return Plan(actor, helpers, opponent, luck, profile)
 
 
 def _roll(roller: Roller, dice: Dice, profile: str) -> tuple[tuple[int, ...], str, str]:

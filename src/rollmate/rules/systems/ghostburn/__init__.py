@@ -30,7 +30,6 @@ class Ghostburn(SystemSpec):
     tones = {"Glitch": "worst", "Fade": "mixed", "Success": "good", "Cool Success": "best"}
     resource = LUCK
     after = "luck"
-    luck_after = "luck"
     refresh_each_session = True
     example = "convince the bouncer"
     examples = ("convince the bouncer", "convince the bouncer, rolled 3 and 9", "spend luck  /  avoid the glitch",
@@ -46,6 +45,9 @@ class Ghostburn(SystemSpec):
     def sheet_fields(self, data, where, prefix, settings):  # type: ignore[no-untyped-def]
         return ghostburn_sheet.sheet_fields(data, where, prefix)
 
+    def follow_said(self, follow: FollowUp) -> str:
+        return "spends a Luck Point to avoid the glitch on" if follow.kind == "avoid_glitch" else "spends a Luck Point on"
+
     def npc_fields(self, data: dict[str, Any], where: str, prefix: str) -> dict[str, Any]:
         return ghostburn_sheet.npc_fields(data, where, prefix)
 
@@ -53,7 +55,7 @@ class Ghostburn(SystemSpec):
         """A Luck Point spent for its bonus before the roll keeps the bonus on that skill for the rest of the turn."""
         luck = result.luck
         declared = luck is not None and luck.use == "bonus" and luck.spent
-        if declared and result.request is not None and result.request.luck and result.skill and luck.value:  # type: ignore[union-attr]
+        if declared and result.request is not None and result.request.spends and result.skill and luck.value:  # type: ignore[union-attr]
             return Carried(skill=result.skill, value=luck.value)  # type: ignore[union-attr]
         return None
 

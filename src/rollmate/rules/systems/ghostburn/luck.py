@@ -82,7 +82,7 @@ def luck_after(last: Resolution, follow: FollowUp, party: Party, table: Table) -
     if last.request is None or not last.dice:
         raise RulesError("There is no rolled result to spend luck on.")
     request = last.request
-    plan = make_plan(changed(request, luck=False, avoid_glitch=False), party, table, spend=False)
+    plan = make_plan(changed(request, spends=()), party, table, spend=False)
     actor = plan.actor
     if not isinstance(actor, Character):
         raise RulesError("NPCs have no Luck Points." if actor else "Luck needs a character sheet to track the points.")

@@ -16,6 +16,9 @@ from rollmate.rules.systems.ghostburn.dl import DL, adjust, base_dl
 from rollmate.rules.systems.ghostburn.trick import choose, cued, settled_by
 from rollmate.rules.systems.ghostburn.sheet import npc_of, sheet_of
 
+LUCK_KEY = "luck"  # Ghostburn's resource (its Resource, spoken.toml and the ledgers)
+AVOID_GLITCH = "avoid_glitch"  # a Luck Point spent to turn a Glitch into a Fade (spoken.toml's use)
+
 
 def band(result: int) -> int:
     """0 Trivial, 1 Easy ... 5 Extreme, 6 Impossible (38 and up, project decision 4)."""
@@ -264,19 +267,20 @@ def _threat(plan: Plan, actor: NPC, request: RollRequest) -> None:
 def _luck(plan: Plan, request: RollRequest, party: Party, table: Table, spend: bool) -> None:
     """Luck declared before the roll, or a bonus carried from earlier in the turn on the same skill."""
     actor, skill = plan.actor, plan.skill
-    if request.luck:
+    luck = request.spending(LUCK_KEY)
+    if luck is not None:
         if isinstance(actor, NPC):
             raise RulesError("NPCs have no Luck Points.")
         carried = table.carried.get(actor.name) if actor else None
         if actor is not None and carried is not None and carried.skill == skill:
             raise RulesError(f"{actor.name} already has a +{carried.value} luck bonus on {skill} this turn; "
                              "luck bonuses don't stack.")
-        if actor is not None and spend and table.amount(party, actor.name, "luck") < 1:
+        if actor is not None and spend and table.amount(party, actor.name, LUCK_KEY) < 1:
             raise RulesError(f"{actor.name} has no Luck Points left this session.")
         plan.luck_before = 3 if isinstance(actor, Character) and sheet_of(actor).favored == skill and skill else 2
         plan.luck_spent_before = True
-        plan.avoid_glitch = request.avoid_glitch
-        if plan.basic and request.avoid_glitch:
+        plan.avoid_glitch = luck.use == AVOID_GLITCH
+        if plan.basic and plan.avoid_glitch:
             raise RulesError("A [Basic] roll has no Glitch to avoid; luck can only add its bonus here.")
     elif isinstance(actor, Character):
         carried = table.carried.get(actor.name)

@@ -236,3 +236,19 @@ def test_what_someone_is_talked_into_or_out_of_is_theirs_not_the_roll(system: st
     request = parse(phrase, VOCAB[system])
     assert (request.verbs, request.purpose) == (verbs, purpose)
 
+
+
+@pytest.mark.parametrize(("system", "phrase", "verb"), [
+    # a game's verb with its thing ("fire the cannon", "read his mind") said with other words between
+    ("fs3", "fire his cannon at the raider", "Gunnery"),
+    ("fs3", "Nemesis fires the ship's big cannon", "Gunnery"),
+    ("fs3", "fire cannon at the raider", "Gunnery"),
+    ("fs3", "aim the ship's turret at the drone", "Gunnery"),
+    ("fist", "Ripper reads the guard's mind", "read his mind"),
+    ("fist", "give a rousing speech to the crew", "give a speech"),
+    # a preposition between them: the thing is what the action is aimed at, not what does it
+    ("fs3", "fire at the cannon", "Firearms"),
+    ("fs3", "fire at the guard beside the cannon", "Firearms"),
+])
+def test_a_verb_and_its_thing_with_words_between(system: str, phrase: str, verb: str) -> None:
+    assert parse(phrase, VOCAB[system]).verbs[0] == verb

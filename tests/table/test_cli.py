@@ -162,6 +162,9 @@ def test_a_question_rolls_nothing_and_logs_nothing(tmp_path: Path) -> None:
      "Read as: Nemesis would roll Firearms against Mavros; a question: nothing is rolled or spent."),
     ("fs3_party.toml", "Nemesis", "Melee, helped by Mavros who got a Good Success, -1",
      "Read as: Nemesis rolls Melee; helped by Mavros (Good Success, as stated); modifier -1."),
+    # A roll by a number is of that rating; the Average attribute is only the dice the rules add to it.
+    ("fs3_party.toml", "Nemesis", "roll 3", "Read as: Nemesis rolls rating 3."),
+    ("fs3_party.toml", "Nemesis", "the goon rolls", "Read as: the goon rolls rating 3."),
 ])
 def test_every_answer_opens_with_how_the_phrase_was_read(sheet: str, who: str, phrase: str, read_as: str) -> None:
     done = run("roll", "--seed", "1", "--sheet", str(EXAMPLES / sheet), "--as", who, phrase)

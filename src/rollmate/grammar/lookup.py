@@ -3,10 +3,8 @@ phrase wins), with inflections, two-word verbs with a gap and short names, remem
 
 from __future__ import annotations
 
-import difflib
-
 from rollmate.grammar.raw import Raw, verb_bases
-from rollmate.grammar.words import ALIKE_OPENINGS, FILLER, KEYWORDS, OPENING_DETERMINERS
+from rollmate.grammar.words import ALIKE_OPENINGS, DETERMINERS, FILLER, KEYWORDS, OPENING_DETERMINERS
 from rollmate.rules.vocabulary import Term, Vocabulary
 
 
@@ -43,13 +41,19 @@ class VocabularyLookup:
         # fixer lying", "pick the old lock".
         self._gapped: dict[str, list[tuple[str, str]]] = {}
         self._short = _short_names(vocabulary)  # "voss" -> "Warden Voss": a unique part of a longer name
+        # A verb and its thing ("fire the cannon") is said with any article, a possessive or a word between them:
+        # "fire a cannon", "fire his cannon", "fire the ship's big cannon" (_split_verb, with `thing` set).
+        self._things: dict[str, list[tuple[str, str]]] = {}
         for phrase, value in vocabulary.verbs.items():
             parts = phrase.split(" ")
             if len(parts) == 2:
                 self._gapped.setdefault(parts[0], []).append((parts[1], value))
+            elif len(parts) == 3 and parts[1] in DETERMINERS and parts[2] not in FILLER:
+                self._things.setdefault(parts[0], []).append((parts[2], value))
 
     def close_names(self, word: str) -> tuple[str, ...]:
         """Loaded names within a typo of `word`, for 'I don't know anyone called ...'."""
+        import difflib  # only for a word nobody knows: a plain roll never loads it
         names = sorted({t.value for t in self.vocab.terms.values() if t.kind == "name"})
         return tuple(difflib.get_close_matches(word, names, n=3, cutoff=0.6))
 
@@ -108,7 +112,7 @@ class VocabularyLookup:
         if "-" in head or " " in head:
             return _CONTEXT
         forms = verb_bases(head)
-        if any(form in self._gapped for form in forms):
+        if any(form in self._gapped or form in self._things for form in forms):
             self._gap_starts.add(head)  # "talk", "talks", "talking"
         reach = min(max(self._reach.get(form, 0) for form in forms), self.longest)
         if reach <= 1 and head not in self._gap_starts:
@@ -172,6 +176,22 @@ class VocabularyLookup:
                     continue  # "floor it" is no verb in "search the floor for it"
                 if any(second in forms for forms in later):
                     return value
+        return self._verb_and_thing(raws, i)
+
+    def _verb_and_thing(self, raws: list[Raw], i: int) -> str | None:
+        """'fire his cannon', 'fire the ship's big cannon', 'fire cannon' for the verb 'fire the cannon': its thing
+        a few words on, with only articles, possessives and plain words between (never 'fire at the cannon', which
+        shoots at one)."""
+        things = [pair for base in verb_bases(raws[i].low) for pair in self._things.get(base, ())]
+        for raw in raws[i + 1 : i + 5]:
+            if raw.kind != "word":
+                break
+            forms = verb_bases(raw.low)
+            found = next((value for thing, value in things if thing in forms), None)
+            if found is not None:
+                return found
+            if raw.low in FILLER and raw.low not in DETERMINERS:
+                break
         return None
 
 

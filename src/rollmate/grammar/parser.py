@@ -3,7 +3,7 @@ it can't read with the column, the words close to it and an example."""
 
 from __future__ import annotations
 
-import difflib
+# difflib is imported inside the functions that look for a word nobody knows: a plain roll never loads it.
 import re
 from functools import cache, lru_cache
 from typing import Any
@@ -111,6 +111,7 @@ def _no_difficulty(text: str, why: str) -> None:
 
 def _suggest(vocabulary: Vocabulary, word: str) -> tuple[str, ...]:
     """Loaded names, then rules words, close to a word typed where a name or rules word must stand."""
+    import difflib
     known = _spellings(vocabulary)
     names = difflib.get_close_matches(word, list(_names(vocabulary)), n=3, cutoff=0.6)
     words = [known[c] for c in _close(vocabulary, word.lower()) if known[c] not in names]
@@ -171,6 +172,7 @@ def _near(vocabulary: Vocabulary, low: str) -> tuple[tuple[str, ...], tuple[str,
 def _slip(word: str, close: str) -> bool:
     """A typing slip of a rules word, not another English word: same first letter and nearly the same letters
     ('convnce' for convince; never 'print' for sprint, 'decorate' for moderate)."""
+    import difflib
     if close.rstrip("s") == word.rstrip("s"):  # "drone" beside the alias "drones": the same word, not a slip
         return False
     return (close not in CORRECTABLE and word[:1] == close[:1]
@@ -194,6 +196,7 @@ def _between(text: str, tokens: list[Any], token: Any) -> bool:
 
 def _roll_string_error(problem: Problem, text: str, vocabulary: Vocabulary) -> PhraseError:
     """A refused roll string ("Firearms+Melee") as a PhraseError, with close attribute names where they help."""
+    import difflib
     token = problem.token
     word = str(token.value)
     suggestions: tuple[str, ...] = ()
@@ -209,6 +212,7 @@ def _roll_string_error(problem: Problem, text: str, vocabulary: Vocabulary) -> P
 @lru_cache(maxsize=8192)
 def _close(vocabulary: Vocabulary, low: str) -> tuple[str, ...]:
     """Rules words within a typo of `low` (not counting plurals of them)."""
+    import difflib
     candidates = [k for k in _spellings(vocabulary) if abs(len(k) - len(low)) <= 2]
     found = difflib.get_close_matches(low, candidates, n=3, cutoff=0.75)
     # "stealthy" is no slip of Stealth, but "Hardd" is one of Hard (a doubled last letter)

@@ -10,7 +10,6 @@ from __future__ import annotations
 import marshal
 import os
 import tempfile
-import tomllib
 import zlib
 from functools import cache
 from pathlib import Path
@@ -39,6 +38,8 @@ def load_data(system: str) -> dict[str, Any]:
     loaded = read_cache(cached)
     if loaded is not None:
         return loaded
+    import tomllib  # only for a file read fresh: the cache above is what a roll usually reads
+
     data = tomllib.loads(text)
     from rollmate.rules.registry import get_system
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import secrets
 from collections.abc import Iterable
 from typing import Protocol
 
@@ -20,7 +19,7 @@ class Dice(Protocol):
 
 def new_seed() -> int:
     """A fresh seed from the operating system, small enough to read out and type back."""
-    return secrets.randbelow(10**9)
+    return random.SystemRandom().randrange(10**9)  # os.urandom's randomness; `secrets` would load OpenSSL's HMAC
 
 
 class RandomDice:

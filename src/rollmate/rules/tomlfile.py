@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 import stat
-import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +24,8 @@ def read_toml(path: str | Path) -> dict[str, Any]:
     where = str(path)
     text = _read_text(path, where)
     _check_shape(text, where)
+    import tomllib  # here, not at the top: a roll with no sheet never parses TOML
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:

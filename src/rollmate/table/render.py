@@ -58,6 +58,8 @@ def _what(result: Resolution) -> str:
         return str(result.extra["notation"])
     if result.trick and result.skill:
         return f"{result.trick} ({result.skill})"
+    if result.extra.get("rolled"):  # what the game says a roll with no skill is of ("rating 3")
+        return str(result.extra["rolled"])
     if result.trick or result.skill or result.ability:
         return result.trick or result.skill or result.ability.name  # type: ignore[union-attr, return-value]
     count = result.request.dice_count if result.request is not None else None

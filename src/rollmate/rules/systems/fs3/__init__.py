@@ -201,7 +201,7 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
     steps.append(Step(title="Roll d8s", text=f"{faces_text(faces)} ({source}): {raw} "
                                             f"success{'es' if raw != 1 else ''} (6 or higher)."))
     steps.append(Step(title="Success Level", text=describe_level(faces, level, profile, full=True)))
-    opposed, extra, advice = None, {"dice": len(faces), "fixed": fixed(actor.pool, profile)}, []
+    opposed, extra, advice = None, {"dice": len(faces), "fixed": fixed(actor.pool, profile), **_rolled(actor)}, []
     if plan.opponent is not None:
         opp = plan.opponent
         their, their_source, their_level = _roll(opp, dice, profile)
@@ -225,6 +225,12 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
         spends=spends, request=request, profile=profile, extra=extra,
         seed=None if actor.faces is not None else getattr(dice, "seed", None),
     )
+
+
+def _rolled(actor: Roller) -> dict[str, str]:
+    """What a roll by a number is of, for the 'Read as' line and the headline ('the goon rolls rating 3'): its
+    Average attribute is only the dice the rules add to it."""
+    return {"rolled": f"rating {actor.skill_dice}"} if actor.kind == "npc" else {}
 
 
 def _verdict(plan: Plan, ours: tuple[int, ...], our_level: str, theirs: tuple[int, ...],
@@ -255,7 +261,7 @@ def odds_only(plan: Plan, request: RollRequest, party: Party, table: Table) -> R
         steps.append(Step(title="Teamwork", text=" ".join(parts)))
     steps += _tail(plan, pools)
     advice = list(luck_advice(actor, party, table, pools, profile, used=plan.luck_before))
-    extra: dict = {"pools": {str(k): str(v) for k, v in sorted(pools.items())}}
+    extra: dict = {"pools": {str(k): str(v) for k, v in sorted(pools.items())}, **_rolled(actor)}
     if plan.opponent is not None:
         verdicts, line = verdict_advice(plan, pools, before=True)
         steps.append(Step(title="Opposed Result", text=f"{plan.opponent.name} rolls "

@@ -307,25 +307,21 @@ class Store:
         return [read_row(row) for row in reversed(rows)]
 
     def newest_of_each(self, scope: Scope, limit: int = 200) -> list[StoredRoll]:
-        """Each actor's newest roll that still counts (not taken back, readable) among the scope's `limit` newest
-        rolls, oldest first: what a table remembers for follow-ups. The window is skimmed by id, actor and whether
-        each roll counts; only the rolls returned are read whole (and an older one of an actor whose newest can't
-        be read)."""
+        """Each actor's newest roll that counts (not taken back, readable) among the scope's `limit` newest, oldest
+        first: what a table remembers for follow-ups. The window is skimmed by id, actor and whether each counts;
+        only the rolls returned are read whole (and an older one of an actor whose newest can't be read)."""
         where, args = _where(None, scope)
-        skimmed = self.db.execute(f"SELECT rolls.id, actor, {_VOID} FROM rolls {where} ORDER BY id DESC LIMIT ?",
-                                  (*args, limit)).fetchall()
         queue: dict[str, list[int]] = {}  # each actor's rolls that count, newest first
-        for roll_id, actor, void in skimmed:
+        for roll_id, actor, void in self.db.execute(
+                f"SELECT rolls.id, actor, {_VOID} FROM rolls {where} ORDER BY id DESC LIMIT ?", (*args, limit)):
             if not void:
                 queue.setdefault(actor or "", []).append(int(roll_id))
         found: list[StoredRoll] = []
         while queue:
             wanted = {ids.pop(0): actor for actor, ids in queue.items()}
             marks = ", ".join("?" * len(wanted))
-            for row in self.db.execute(f"SELECT {_COLUMNS} FROM rolls WHERE rolls.id IN ({marks})",
-                                       tuple(wanted)).fetchall():
-                roll = read_row(row)
-                if isinstance(roll, StoredRoll):
+            for row in self.db.execute(f"SELECT {_COLUMNS} FROM rolls WHERE rolls.id IN ({marks})", tuple(wanted)):
+                if isinstance(roll := read_row(row), StoredRoll):
                     found.append(roll)
                     del queue[wanted[roll.id]]
             queue = {actor: ids for actor, ids in queue.items() if ids}

@@ -32,3 +32,20 @@ def test_only_rolls_no_page_has_seen_are_read_back(tmp_path: Path, monkeypatch: 
     assert [m["id"] for m in sent] == [str(i) for i in sorted(hub.published)] and sent[-1]["id"] == str(made_elsewhere)
     page.store.close()
     chat.store.close()
+
+
+def test_a_server_that_runs_for_months_remembers_only_its_latest_rolls(tmp_path: Path) -> None:
+    page, chat = Table(Store(tmp_path / "log.db", key=None), [FS3]), Table(Store(tmp_path / "log.db", key=None), [FS3])
+    hub, watcher = Hub(kept=3), Watcher(gm=False)
+    hub.join(watcher)
+    shown = [page.answer("roll Firearms", "Nemesis").rolls[0] for _ in range(5)]
+    mark = page.marks()[0]
+    for roll in shown:
+        hub.roll(roll)
+    assert list(hub.published) == [r.id for r in shown[-3:]]  # the oldest are let go, however long it runs
+    made_elsewhere = chat.answer("roll Medicine", "Zoe").rolls[0].id
+    assert catch_up(page, hub, mark) == made_elsewhere  # what came after is still told from what was shown
+    sent = [watcher.queue.get_nowait()["id"] for _ in range(watcher.queue.qsize())]
+    assert sent == [str(r.id) for r in shown] + [str(made_elsewhere)]
+    page.store.close()
+    chat.store.close()

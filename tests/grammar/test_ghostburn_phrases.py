@@ -130,6 +130,7 @@ REFUSED = [
     ("as Zed, shoot the guard", PhraseError, "Zed"),
     ("shoot the guard " * 40, PhraseError, "limit"),
     ("shoot the guard \x00", PhraseError, "character"),
+    ("get past the guard at the gate, rolled 5 and 5", RulesError, r"Sneak \(Stealth\) or Convince \(Persuade\)"),
 ]
 
 

@@ -252,3 +252,23 @@ def test_what_someone_is_talked_into_or_out_of_is_theirs_not_the_roll(system: st
 ])
 def test_a_verb_and_its_thing_with_words_between(system: str, phrase: str, verb: str) -> None:
     assert parse(phrase, VOCAB[system]).verbs[0] == verb
+
+
+@pytest.mark.parametrize(("system", "phrase", "verb"), [
+    # an action said as a noun after a verb that only says it is done
+    ("fs3", "make the jump across the gap", "Athletics"),
+    ("fs3", "Nemesis attempts the climb", "Athletics"),
+    ("fs3", "Nemesis makes the shot", "Firearms"),
+    ("ghostburn", "Vex tries the jump, DL Hard", "Athletic Move"),
+])
+def test_an_action_named_after_make_attempt_or_try(system: str, phrase: str, verb: str) -> None:
+    assert parse(phrase, VOCAB[system]).verbs == (verb,)
+
+
+@pytest.mark.parametrize(("system", "phrase"), [
+    ("fs3", "dodge the shot"),  # after any other verb, a word after an article is still a thing
+    ("fs3", "Nemesis watches the climb"),
+])
+def test_an_action_word_after_an_article_is_otherwise_a_thing(system: str, phrase: str) -> None:
+    request = parse(phrase, VOCAB[system])
+    assert request.verbs[1:] == () and phrase.split()[-1] in request.unknown

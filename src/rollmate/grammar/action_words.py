@@ -9,7 +9,7 @@ from typing import Any
 from rollmate.errors import PhraseError
 from rollmate.grammar.questions import DISGUISE, as_who
 from rollmate.grammar.records import Record, Word, is_word
-from rollmate.grammar.words import DETERMINERS
+from rollmate.grammar.words import DETERMINERS, LIGHT_VERBS
 from rollmate.rules.request import Cue
 
 # A word right before a name that makes it the one being helped ("help Kit").
@@ -131,7 +131,7 @@ class ActionWords:
             return False
         before = [w.lower().replace("’", "'") for w in self.text[: part.start].rsplit(None, 2)[-2:]]  # last two words
         if before and _determines(before[-1]):
-            return True
+            return not (len(before) > 1 and before[-2] in LIGHT_VERBS)  # "make the jump": the jump is the action
         previous = self.current[index - 1] if index else None
         plain = previous is not None and is_word(previous, "WORD")
         return plain and len(before) > 1 and _determines(before[-2])

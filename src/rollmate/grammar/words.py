@@ -72,6 +72,11 @@ ALIKE_OPENINGS: tuple[tuple[str, ...], ...] = (
 # "my buddy", "the merchant's ribs" goes by the possessive).
 DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "his", "her", "their", "my", "our", "your",
                          "its", "some", "any", "every", "each", "no", "another"})
+# Verbs that say only that an action is done, the action itself being the noun after them: "make the jump",
+# "attempt the climb", "try the jump", "do the talking". Listed in their forms: a handful of English words, not a
+# game's, and the word-forms index covers only the games' own words.
+LIGHT_VERBS = frozenset({"make", "makes", "making", "made", "attempt", "attempts", "attempting", "attempted",
+                         "try", "tries", "trying", "tried", "do", "does", "doing", "did"})
 OPENING_DETERMINERS = ("my", "his", "her", "their", "its", "our", "your", "the", "any", "a", "an")
 
 PRONOUN_IS = {"he's", "she's", "it's", "they're", "that's", "he’s", "she’s", "it’s", "they’re", "that’s"}

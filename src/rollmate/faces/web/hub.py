@@ -12,6 +12,10 @@ from rollmate.table.core import Request
 from rollmate.table.views import Shown
 
 QUEUE = 1000  # events waiting for one page; a page that falls this far behind is dropped and reconnects
+# Rolls remembered as sent live: the log poller and the listener ask only about rolls newer than the last they saw,
+# so the latest few thousand are plenty, and a server that runs for months keeps no more. (Were an older one sent
+# again, a page replaces its card by the roll's id: nothing shows twice.)
+KEPT = 5000
 
 
 @dataclass(eq=False)
@@ -42,9 +46,10 @@ def event(kind: str, data: dict[str, Any], event_id: int | None = None) -> dict[
 
 
 class Hub:
-    def __init__(self) -> None:
+    def __init__(self, kept: int = KEPT) -> None:
         self.watchers: set[Watcher] = set()
-        self.published: set[int] = set()  # rolls already sent live (the log poller skips them)
+        self.published: dict[int, None] = {}  # the latest rolls sent live, oldest first (the log poller skips them)
+        self.kept = kept
         self.requests: dict[str, list[Request]] = {}  # open requests per seat, shown again on reconnect
         self.hidden: set[int] = set()  # secret rolls sent to the GM only, until revealed
 
@@ -56,7 +61,9 @@ class Hub:
 
     def roll(self, shown: Shown) -> None:
         """A roll made or revealed: to every page, or to the GM's alone while it is secret."""
-        self.published.add(shown.id)
+        self.published[shown.id] = None
+        if len(self.published) > self.kept:
+            del self.published[next(iter(self.published))]
         if shown.secret:
             self.hidden.add(shown.id)
         else:

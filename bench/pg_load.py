@@ -17,8 +17,10 @@ granted, and no one spent past the sheet (FS3's luck). The server is this script
 folder, fsync on), or the one ROLLMATE_TEST_PG names.
 
 Changed since the first figures (README): a worker loads the reader (Table.warm) before it says it is ready, as
-the page now does at startup; the players, their lines, the kill and the checks are the same. Rollmate itself
-now writes a plain roll in 6 statements instead of 11 and draws a roll's explanation only for a face that shows it.
+the page now does at startup, and (since the figures of the session after) opens its tables and loads the reader
+at a lower CPU priority (rollmate.priority.quietly), as `rollmate serve`'s workers do; the players, their lines,
+the kill and the checks are the same. Rollmate itself now writes a plain roll in 6 statements instead of 11 and
+draws a roll's explanation only for a face that shows it.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ import tempfile
 import time
 from multiprocessing.connection import Connection, wait
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "src"), str(ROOT / "tests")]
@@ -48,14 +51,23 @@ SPEND = "roll Firearms, spending luck"
 
 def worker(url: str, parties: list[str], home: list[int], inbox: Connection) -> None:
     """Answer (request id, table, seat, line) until the pipe closes: (request id, roll ids, error, refs)."""
-    from rollmate.log.store import Store
+    from rollmate.priority import quietly
+
+    def opened() -> tuple[Any, dict[int, Any]]:
+        """Its own tables, opened at start as a server opens its table, with the reader loaded before the first
+        page comes (Table.warm), at a lower priority as `rollmate serve`'s workers do; others when first asked."""
+        from rollmate.log.store import Store
+        from rollmate.table.core import Table
+
+        store = Store(url, key=None)
+        tables = {number: Table(store, [parties[number]]) for number in home}
+        for table in tables.values():
+            table.warm()
+        return store, tables
+
+    store, tables = quietly(opened)
     from rollmate.table.core import Table
 
-    store = Store(url, key=None)
-    tables: dict[int, Table] = {}
-    for number in home:  # its own tables, opened at start as a server opens its table (and loads the reader before
-        tables[number] = Table(store, [parties[number]])  # its first page comes, Table.warm); others when first asked
-        tables[number].warm()
     inbox.send("ready")
     while True:
         try:

@@ -155,6 +155,18 @@ def test_warming_the_table_writes_nothing_and_an_undo_still_reaches_every_page(t
     assert table.answer("roll Alertness", "Nemesis").voided == ()
 
 
+def test_what_warming_loaded_is_no_longer_walked_by_the_garbage_collector(table: Table) -> None:
+    import gc
+
+    assert any(o is table.store for o in gc.get_objects())
+    try:
+        table.warm()
+        assert not any(o is table.store for o in gc.get_objects())  # in the permanent generation (gc.freeze)
+        assert table.answer("roll Firearms", "Nemesis").rolls  # and the table answers as before
+    finally:
+        gc.unfreeze()  # the other tests in this process collect as usual
+
+
 def test_each_event_is_encoded_once_for_all_pages_and_a_secret_one_reaches_the_gm_alone(table: Table) -> None:
     import json
 

@@ -113,6 +113,39 @@ def test_the_last_luck_point_is_spent_once_across_two_writers(log_place: str) ->
     second.store.close()
 
 
+def test_a_table_opened_later_remembers_each_ones_last_roll_reading_only_those(log_place: str,
+                                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    from rollmate.log import store as log_store
+    from rollmate.table import gm
+
+    table = Table(Store(log_place, key=None), [GHOSTBURN])
+    lines = [("Dex: hack the camera, Hard", "GM")] * 4 + [(FADE, "Vex"), ("hack the camera, Hard", "Dex"),
+                                                          ("spend luck", "Vex"), ("Dex: climb the fence, Hard", "GM"),
+                                                          ("/undo", "GM")]
+    for line, who in lines:
+        assert table.answer(line, who).text
+    store, party = table.store, table._gm.party
+
+    def each_ones_last() -> list[tuple[int, object]]:  # as a whole read of the latest 200 rolls finds them
+        newest = {r.result.actor: r for r in gm.last_rolls(store, party, "ghostburn")}
+        return [(r.id, r.result) for r in sorted(newest.values(), key=lambda r: r.id)]
+
+    read, whole = [], log_store.read_row
+    monkeypatch.setattr(log_store, "read_row", lambda row: read.append(row[0]) or whole(row))
+    remembered = gm.last_of_each(store, party, "ghostburn")
+    monkeypatch.undo()
+    assert sorted(read) == [5, 6, 7]  # of 8 rolls: Dex's last that counts, Vex's spend and the roll it changed
+    assert [(r.id, r.result) for r in remembered] == each_ones_last()
+    assert [(r.id, r.kind) for r in remembered] == [(6, "roll"), (7, "follow_up")]  # Dex's #8 was taken back
+    assert remembered[1].result.request == store.get(5).result.request  # the spend carries the roll it changed
+    later = Table(Store(log_place, key=None), [GHOSTBURN])
+    assert "already spent on this roll" in later.answer("spend luck", "Vex").text  # it knows #7 spent on #5
+    store.db.execute("UPDATE rolls SET resolution = ? WHERE id = 7", (b"z1 damaged",))
+    assert [r.id for r in gm.last_of_each(store, party, "ghostburn")] == [5, 6] == [i for i, _ in each_ones_last()]
+    table.store.close()
+    later.store.close()
+
+
 def test_a_cap_is_checked_inside_the_write(log_place: str) -> None:
     store = Store(log_place, key=None)
     with store.transaction("c"):

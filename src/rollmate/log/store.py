@@ -306,6 +306,27 @@ class Store:
         ).fetchall()
         return [read_row(row) for row in reversed(rows)]
 
+    def newest_of_each(self, scope: Scope, limit: int = 200) -> list[StoredRoll]:
+        """Each actor's newest roll that counts (not taken back, readable) among the scope's `limit` newest, oldest
+        first: what a table remembers for follow-ups. The window is skimmed by id, actor and whether each counts;
+        only the rolls returned are read whole (and an older one of an actor whose newest can't be read)."""
+        where, args = _where(None, scope)
+        queue: dict[str, list[int]] = {}  # each actor's rolls that count, newest first
+        for roll_id, actor, void in self.db.execute(
+                f"SELECT rolls.id, actor, {_VOID} FROM rolls {where} ORDER BY id DESC LIMIT ?", (*args, limit)):
+            if not void:
+                queue.setdefault(actor or "", []).append(int(roll_id))
+        found: list[StoredRoll] = []
+        while queue:
+            wanted = {ids.pop(0): actor for actor, ids in queue.items()}
+            marks = ", ".join("?" * len(wanted))
+            for row in self.db.execute(f"SELECT {_COLUMNS} FROM rolls WHERE rolls.id IN ({marks})", tuple(wanted)):
+                if isinstance(roll := read_row(row), StoredRoll):
+                    found.append(roll)
+                    del queue[wanted[roll.id]]
+            queue = {actor: ids for actor, ids in queue.items() if ids}
+        return sorted(found, key=lambda r: r.id)
+
     def count(self, game_session: int | None = None, *, scope: Scope | None = None) -> int:
         where, args = _where(game_session, scope)
         return int(self.db.execute(f"SELECT count(*) FROM rolls {where}", args).fetchone()[0])
@@ -359,10 +380,10 @@ def _session_key(campaign: str) -> str:
     return f"game_session:{campaign}" if campaign else "game_session"
 
 
+_VOID = ("(SELECT count(*) FROM events WHERE events.kind = 'undo' AND events.roll_id = rolls.id) > "
+         "(SELECT count(*) FROM events WHERE events.kind = 'redo' AND events.roll_id = rolls.id)")  # /redo counts it again
 _COLUMNS = ("rolls.id, at, game_session, kind, parent_id, system, profile, phrase, seed, resolution, request, "
-            "follow_up, table_before, (SELECT json FROM parties WHERE hash = rolls.party), ref, "
-            "(SELECT count(*) FROM events WHERE events.kind = 'undo' AND events.roll_id = rolls.id) > "
-            "(SELECT count(*) FROM events WHERE events.kind = 'redo' AND events.roll_id = rolls.id)")  # /redo counts it again
+            f"follow_up, table_before, (SELECT json FROM parties WHERE hash = rolls.party), ref, {_VOID}")
 
 
 def _now() -> str:

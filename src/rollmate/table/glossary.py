@@ -66,8 +66,11 @@ def asked(text: str, system: str, party: Party) -> str | None:
 def used_in(texts: list[str], system: str, party: Party) -> list[str]:
     """The game's jargon that these texts use, as they write it (e.g. 'Off Balance'), in order of appearance."""
     joined = " ".join(texts)
+    folded = joined.casefold()
     found: list[tuple[int, int, str]] = []
     for term in get_system(system).terms(party):
+        if term.casefold() not in folded:  # most terms are not there: no need to search for them word by word
+            continue
         match = re.search(r"(?<![\w-])" + re.escape(term) + r"(?![\w-])", joined, re.IGNORECASE)
         if match and any(c.isupper() for c in match.group(0)):  # a rules term is written capitalised
             found.append((match.start(), match.end(), match.group(0)))

@@ -216,6 +216,27 @@ def settings(store: Store, campaign: str) -> dict[str, str]:
     return {key[len(prefix):]: value for key, value in rows if key.startswith(prefix) and key[len(prefix):] in SETTINGS}
 
 
+def last_of_each(store: Store, party: Party, system: str) -> list[StoredRoll]:
+    """Each character's last roll in this system that still counts (Store.newest_of_each), oldest first; a
+    follow-up carries the request it changed (its parent's). A table remembers these for follow-ups: reading them
+    alone, not the latest 200 rolls whole, keeps opening a busy table quick."""
+    from rollmate.log.store import Scope
+
+    return [_asked(store, roll) for roll in store.newest_of_each(Scope(party.campaign, system))]
+
+
+def _asked(store: Store, roll: StoredRoll) -> StoredRoll:
+    """The roll with its parent's request when it has none of its own (a follow-up), the parent's own parent's when
+    that one is a follow-up too; a parent taken back or unreadable gives none."""
+    if roll.result.request is not None or roll.parent_id is None:
+        return roll
+    parent = store.get(roll.parent_id)
+    if not isinstance(parent, StoredRoll) or parent.void:
+        return roll
+    asked = _asked(store, parent).result.request
+    return roll if asked is None else replace(roll, result=replace(roll.result, request=asked))
+
+
 def last_rolls(store: Store, party: Party, system: str, limit: int = 200) -> list[StoredRoll]:
     """The campaign's newest rolls in this system that still count (not void, readable), oldest first."""
     from rollmate.log.store import Scope

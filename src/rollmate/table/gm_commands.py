@@ -176,7 +176,7 @@ def remembered(state: State, store: Store) -> State:
     """The state with each character's last roll (that still counts) from the log, for follow-ups."""
     last: dict[str, Last] = {}
     latest = None
-    for roll in gm.last_rolls(store, state.party, state.system):
+    for roll in gm.last_of_each(store, state.party, state.system):
         latest = roll.result.actor or ""
         last[latest] = Last(ref=roll.ref, result=roll.result)
     return replace(state, last=last, latest=latest)

@@ -19,6 +19,7 @@ from rollmate.log.store import Store, default_path
 from rollmate.errors import RollmateError
 from rollmate.faces.web.app import create_app
 from rollmate.faces.web.guard import Codes
+from rollmate.priority import quietly
 from rollmate.table.core import Table
 
 WORKER_ENV = "ROLLMATE_SERVE_WORKER"  # what a worker needs: the log, the sheets, the options, the links
@@ -57,11 +58,18 @@ def run(args: argparse.Namespace) -> int:
 
 
 def worker_app():  # type: ignore[no-untyped-def]
-    """The app of one worker (uvicorn's factory): the same table and links as its siblings, its own connection."""
+    """The app of one worker (uvicorn's factory): the same table and links as its siblings, its own connection.
+    It opens the table and loads the reader at a lower priority (priority.quietly): a worker started in place of
+    one that died leaves the CPU to its siblings, who are serving that one's pages meanwhile."""
     given = json.loads(os.environ[WORKER_ENV])
     codes = Codes(player=given["player"], gm=given["gm"], key=bytes.fromhex(given["key"]))
-    table = Table(Store(given["db"]), given["sheet"], system=given["system"], profile=given["profile"])
-    return create_app(table, codes)
+
+    def opened() -> Table:
+        table = Table(Store(given["db"]), given["sheet"], system=given["system"], profile=given["profile"])
+        table.warm()  # the app's start-up warms it again, in a moment now
+        return table
+
+    return create_app(quietly(opened), codes)
 
 
 def _announce(args: argparse.Namespace, table: Table, codes: Codes, workers: int) -> None:

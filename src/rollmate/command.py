@@ -138,16 +138,16 @@ def _main(argv: Sequence[str] | None, collect: Callable[[], None]) -> int:
             from rollmate.faces.cli.cli import one_shot  # the rules and the roll log only for a roll
 
             return one_shot(args, collect)
+        if args.command is None or args.command == "chat":
+            from rollmate.faces.chat.chat import run_chat  # prompt_toolkit only from here on
+
+            return run_chat(args, collect=collect)  # collecting again once its first prompt is on the screen
         collect()  # the faces below keep running: their garbage is collected
         if args.command == "log":
             from rollmate.faces.cli import logcmd
 
             return logcmd.run(args, say)
-        if args.command in ("serve", "mcp"):
-            return _run_face(args)
-        from rollmate.faces.chat.chat import run_chat  # prompt_toolkit only from here on
-
-        return run_chat(args)
+        return _run_face(args)
     except RollmateError as error:
         complain(f"rollmate: {error}")
         return error.exit_code

@@ -92,6 +92,23 @@ def test_batch_mode_json_lines_and_luck_carried_within_the_batch() -> None:
     assert "no Luck Points" in rows[3]["error"]
 
 
+def test_start_up_runs_without_the_cycle_collector_and_a_batch_gets_it_back(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import gc
+    import io
+
+    from rollmate.table import render
+
+    collecting: list[bool] = []
+    explain = render.explain
+    monkeypatch.setattr(render, "explain", lambda result: collecting.append(gc.isenabled()) or explain(result))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("roll Athletics, DL Hard, bonus +5\n" * 3))
+    assert gc.isenabled()
+    assert main(["roll", "--seed", "1", "-"]) == 0
+    assert collecting == [False, True, True]  # off while rollmate loads and answers the first line, then on
+    assert gc.isenabled() and capsys.readouterr().out.count("Read as:") == 3
+
+
 def test_odds_command_rolls_nothing(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["odds", "--json", "roll Athletics, DL Hard, bonus +5"]) == 0
     data = json.loads(capsys.readouterr().out)

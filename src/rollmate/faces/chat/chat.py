@@ -92,8 +92,9 @@ def default_db() -> Path:
 
 
 def run_chat(args: argparse.Namespace, *, input: Any = None, output: Any = None,
-             echo: Callable[[Fragments], None] | None = None) -> int:
-    """Run the chat until Ctrl-D or /quit. `input`/`output`/`echo` let tests drive it without a terminal."""
+             echo: Callable[[Fragments], None] | None = None, collect: Callable[[], None] = lambda: None) -> int:
+    """Run the chat until Ctrl-D or /quit. `input`/`output`/`echo` let tests drive it without a terminal; `collect`
+    turns the cycle collector back on (command.main keeps it off during start-up) once start-up is over."""
     from rollmate.log.backends import is_server
 
     place = getattr(args, "db", None)
@@ -103,11 +104,13 @@ def run_chat(args: argparse.Namespace, *, input: Any = None, output: Any = None,
     chat = _Chat(args, db, Loader(lambda: _prepare(args, look)))
     try:
         if terminal and not sys.stdout.isatty():  # `rollmate > file`: plain lines, no terminal codes
-            return _plain_chat(chat.now().state, chat.now().store)
+            now = chat.now()
+            collect()
+            return _plain_chat(now.state, now.store)
         if look is None:  # load first: a sheet that doesn't read is refused before any prompt
             first = chat.now().state
             look = FirstLook(first.system, first.actor)
-        return _prompt_loop(chat, look, db, input, output, echo)
+        return _prompt_loop(chat, look, db, input, output, echo, collect)
     finally:
         if chat.loaded is not None:
             chat.loaded.store.close()
@@ -130,7 +133,7 @@ class _Chat:
 
 
 def _prompt_loop(chat: _Chat, look: FirstLook, db: Path | str, input: Any, output: Any,
-                 echo: Callable[[Fragments], None] | None) -> int:
+                 echo: Callable[[Fragments], None] | None, collect: Callable[[], None]) -> int:
     if echo is None:
         def echo(fragments: Fragments) -> None:
             print_formatted_text(FormattedText(fragments), style=STYLE, end="", output=output)
@@ -158,7 +161,16 @@ def _prompt_loop(chat: _Chat, look: FirstLook, db: Path | str, input: Any, outpu
     app = prompt.app
     chat.loader.done = lambda: app.loop.call_soon_threadsafe(_finished, app, chat) if app.is_running and app.loop \
         else None
-    app.after_render += chat.loader.start  # load the rest once the prompt is on the screen
+    shown_once = False
+
+    def on_screen(_: object) -> None:  # the first prompt is drawn: start-up is over, the rest loads behind it
+        nonlocal shown_once
+        if not shown_once:
+            shown_once = True
+            collect()
+            chat.loader.start()
+
+    app.after_render += on_screen
 
     def shown(fragments: Fragments) -> None:  # wrapped to the size now: the window may have been resized
         size = prompt.output.get_size()

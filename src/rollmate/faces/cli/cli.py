@@ -78,7 +78,7 @@ def one_shot(args: argparse.Namespace, collect: Callable[[], None] = lambda: Non
                     continue
                 reroll = args.command == "roll" and system.after == "reroll" and followup.is_reroll(text)
                 try:
-                    # a bare "reroll" is read as this game says spending after the dice ("spend luck" in FS3)
+                    # a bare "reroll" is read as this game says spending after the dice (its spoken.toml)
                     request = parse(followup.say_after(system_name) if reroll else text, vocabulary)
                 except PhraseError as error:  # two actions: the question names what each would roll
                     raise name_the_rolls(error, system, party, vocabulary, profile=profile, actor=actor) from None

@@ -217,9 +217,24 @@ def test_an_unknown_opponent_is_refused_with_what_would_work() -> None:
     assert "'vs Marcus rated 3'" in (caught.value.hint or "")
 
 
-def test_a_bare_number_is_asked_about() -> None:
-    with pytest.raises(PhraseError, match="can't tell what '4' is"):
-        read("fist", "punch the guard, spend a war die, 4")
+@pytest.mark.parametrize(("phrase", "number"), [
+    ("punch the guard, 4", "4"),
+    ("punch the guard, spend a war die, 7", "7"),  # no face of a war die
+])
+def test_a_bare_number_is_asked_about(phrase: str, number: str) -> None:
+    with pytest.raises(PhraseError, match=f"can't tell what '{number}' is"):
+        read("fist", phrase)
+
+
+@pytest.mark.parametrize(("phrase", "faces", "dice"), [
+    ("punch the guard, spend a war die, 4", (4,), ()),  # the face of the war die just named
+    ("punch the guard, rolled 2 and 2, spend 2 war dice, 3, 5", (3, 5), (2, 2)),
+    ("punch the guard, spend a war die, 3 and 4", (), (3, 4)),  # two faces for one war die: the base dice
+])
+def test_faces_said_after_a_war_die_are_its_own_when_they_are_as_many(
+        phrase: str, faces: tuple[int, ...], dice: tuple[int, ...]) -> None:
+    request = read("fist", phrase)
+    assert (request.spends[0].faces or ()) == faces and (request.dice or ()) == dice
 
 
 @pytest.mark.parametrize("phrase", ["what are my chances to shoot the guard, Hard",

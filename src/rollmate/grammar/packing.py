@@ -70,6 +70,29 @@ def run_of_faces(tokens: list[Token], text: str, i: int) -> int:
     return count
 
 
+# The highest face of any die a phrase may state bare (a d20 is the largest the games roll).
+_MOST_FACE = 20
+
+
+def bare_faces(tokens: list[Token], i: int) -> int:
+    """How many tokens from i make a clause of faces alone ("3 and 9", "6, 1, 6", "2+3"), or 0: at least two
+    numbers that could be faces, joined only by commas, and nothing else in the clause."""
+    j, faces = i, 0
+    while j < len(tokens):
+        kind = tokens[j].type
+        if kind == "NUMBER" or (kind == "SIGNED" and faces and int(tokens[j].value) > 0):
+            if not 1 <= abs(int(tokens[j].value)) <= _MOST_FACE:
+                return 0
+            faces += 1
+            j += 1
+        elif kind == "SEP" and tokens[j].value == "," and faces and type_at(tokens, j + 1) == "NUMBER":
+            j += 1
+        else:
+            break
+    ends = j == len(tokens) or tokens[j].type == "SEP"
+    return j - i if faces >= 2 and ends else 0
+
+
 def faces(tokens: list[Token], i: int, count: int) -> Token:
     values = tuple([abs(int(t.value)) for t in tokens[i : i + count]])
     return span("FACES", values, tokens[i], tokens[i + count - 1])

@@ -17,7 +17,9 @@ from collections.abc import Callable
 from lark import Token
 
 from rollmate.errors import PhraseError
-from rollmate.grammar.packing import Amount, counted, faces, numbers, pack_steps, run_of_faces, span, type_at
+from rollmate.grammar.packing import (
+    Amount, bare_faces, counted, faces, numbers, pack_steps, run_of_faces, span, type_at,
+)
 from rollmate.grammar.slot_people import PeopleSteps
 from rollmate.rules.spoken import lexicon
 
@@ -134,6 +136,8 @@ class _Settle(PeopleSteps):
     def number(self, tok: Token) -> bool:
         count = numbers(self.tokens, self.i)
         after = self.type_at(count)
+        if (shown := self.faces_of_counted(self.i)) is not None:  # "I spend a war die, 5"
+            return shown
         if (self.start or self.faces_after_noun()) and (bare := bare_faces(self.tokens, self.i)):  # "..., 3 and 9"
             first, last = self.tokens[self.i], self.tokens[self.i + bare - 1]
             values = tuple(int(t.value) for t in self.tokens[self.i : self.i + bare] if t.type != "SEP")
@@ -218,6 +222,21 @@ class _Settle(PeopleSteps):
         self.i = pack_steps(self.tokens, self.i, self.out)
         return True
 
+    def faces_of_counted(self, at: int) -> bool | None:
+        """'I spend a war die, 5', '..., it's a 5', '2 war dice, 3, 5': a clause of nothing but as many faces (from
+        `at`) as the dice a counted resource named in the clause before shows them; else None (read otherwise)."""
+        if not (self.start and len(self.out) > 1 and counted(self.out[-2]) and self.out[-1].type == "SEP"):
+            return None
+        alone = numbers(self.tokens, at) == 1 and type_at(self.tokens, at + 1) in (None, "SEP")
+        run = bare_faces(self.tokens, at) or int(alone)
+        shown = [t for t in self.tokens[at : at + run] if t.type != "SEP"]
+        said, sides = self.out[-2].value, lexicon().resources[self.out[-2].value.key].sides
+        if not shown or len(shown) != (said.count or 1) or not all(1 <= int(t.value) <= sides for t in shown):
+            return None
+        self.out.pop()
+        values = tuple(int(t.value) for t in shown)
+        return self.emit(span("FACES", values, shown[0], shown[-1]), skip=at + run - self.i)
+
     def is_(self, tok: Token) -> bool:
         pronoun = _PRONOUN_IS.get(str(tok.value).replace("’", "'"))
         if pronoun is not None and self.type_at(1) == "CUE":  # "he's hurt": whose condition, the binder says
@@ -225,12 +244,8 @@ class _Settle(PeopleSteps):
         keep = bool(self.out) and self.out[-1].type in ("TRAIT", "DL") and self.type_at(1) in ("DLNAME", "NUMBER")
         if keep:
             return self.emit(tok)
-        count = numbers(self.tokens, self.i + 1)
-        after_counted = len(self.out) > 1 and counted(self.out[-2]) and self.out[-1].type == "SEP"
-        if self.start and after_counted and count and self.type_at(1 + count) in (None, "SEP"):
-            self.out.pop()  # "I throw in a war die, it's a 3": the face of the war die just named
-            return self.emit(faces(self.tokens, self.i + 1, count), skip=1 + count)
-        return self.drop()
+        shown = self.faces_of_counted(self.i + 1)  # "I throw in a war die, it's a 3"
+        return shown if shown is not None else self.drop()
 
     def trait(self, tok: Token) -> bool:
         nxt = self.type_at(1)
@@ -359,27 +374,6 @@ _HELP_WORDS = {"help", "helping", "assist", "assisting", "aid", "aiding", "backi
 _ATTACKS = {"attack", "attacks", "shot", "shots", "strike", "strikes", "swing", "swings", "hit", "action", "go"}
 # Tokens after which a number followed by a plain word is a number of the scene, not a rules number.
 _SCENE_BEFORE = {"SEP", "WORD", "VERB", "SKILL", "TRICK", "NAME", "POSS", "CUE", "ABILITY", "PURPOSE"}
-# The highest face of any die a phrase may state bare (a d20 is the largest the games roll).
-_MOST_FACE = 20
-
-
-def bare_faces(tokens: list[Token], i: int) -> int:
-    """How many tokens from i make a clause of faces alone ("3 and 9", "6, 1, 6", "2+3"), or 0: at least two
-    numbers that could be faces, joined only by commas, and nothing else in the clause."""
-    j, faces = i, 0
-    while j < len(tokens):
-        kind = tokens[j].type
-        if kind == "NUMBER" or (kind == "SIGNED" and faces and int(tokens[j].value) > 0):
-            if not 1 <= abs(int(tokens[j].value)) <= _MOST_FACE:
-                return 0
-            faces += 1
-            j += 1
-        elif kind == "SEP" and tokens[j].value == "," and faces and type_at(tokens, j + 1) == "NUMBER":
-            j += 1
-        else:
-            break
-    ends = j == len(tokens) or tokens[j].type == "SEP"
-    return j - i if faces >= 2 and ends else 0
 
 
 def _opposes(tokens: list[Token], i: int) -> bool:

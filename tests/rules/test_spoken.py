@@ -72,3 +72,21 @@ def test_the_lexicon_joins_every_games_words_by_resource() -> None:
     assert said.words["war dice"] == "war_dice" and said.words["luck point"] == "luck"
     assert said.use_of("avoid_glitch") == "luck" and said.counted("war_dice") and not said.counted("luck")
     assert said.abbreviations["lp"] == "luck point"
+
+
+def test_a_mistake_in_a_spoken_file_names_the_file_and_the_key(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from rollmate.rules import spoken as module
+    from rollmate.rules.content_check import ContentError
+
+    (tmp_path / "fist").mkdir()
+    (tmp_path / "fist" / "spoken.toml").write_text(
+        '[war_dice]\nlabel = "war die"\none = "war die"\nmany = "war dice"\nsay = "add a war die"\n'
+        'words = ["war die"]\ncountd = true\n')  # a misspelt key
+    monkeypatch.setattr(module, "_SYSTEMS_DIR", tmp_path)
+    monkeypatch.setattr(module, "private_cache_file", lambda name: None)
+    module._files.cache_clear()
+    try:
+        with pytest.raises(ContentError, match=r"rules/systems/fist/spoken\.toml: war_dice\.countd"):
+            module._files()
+    finally:
+        module._files.cache_clear()

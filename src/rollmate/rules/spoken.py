@@ -74,10 +74,38 @@ def _files() -> dict[str, Any]:
         return loaded
     import tomllib  # only for files read fresh: the cache above is what a roll usually reads
 
+    from rollmate.rules.content_check import check
+
     parsed = {system: tomllib.loads(text) for system, text in texts.items()}
+    for system, data in parsed.items():  # read fresh: a mistake is named at once, with its file and key
+        check(system, data, _schema(), where=f"rules/systems/{system}/{FILE}")
     if cached is not None:
         save_cache(cached, marshal.dumps(parsed))
     return parsed
+
+
+def _schema() -> Any:
+    """The pydantic model of a spoken.toml (each table one resource, the fields of Spoken); pydantic loads only for
+    files read fresh."""
+    from pydantic import BaseModel, RootModel
+
+    from rollmate.rules.content_check import strict
+
+    class Said(BaseModel):
+        model_config = strict()
+        label: str
+        one: str
+        many: str
+        say: str
+        words: list[str]
+        abbreviations: dict[str, str] = {}
+        counted: bool = False
+        sides: int = 0
+        uses: dict[str, list[str]] = {}
+        alone: str = "its own use"
+        rerolls: list[str] = []
+
+    return RootModel[dict[str, Said]]
 
 
 def _read(system: str) -> tuple[Spoken, ...]:

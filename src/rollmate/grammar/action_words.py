@@ -16,6 +16,8 @@ from rollmate.rules.request import Cue
 HELPING = {"help", "helps", "helping", "assist", "assists", "assisting"}
 # A word after a skill that makes it the roll named ("make a Medicine check", "an Alertness roll").
 _CHECK_WORDS = {"check", "checks", "roll", "rolls", "test", "tests", "save", "saves"}
+# The reading's note on a name that opens the phrase in the third person ("Dex shoots the guard").
+OPENER_NOTE = "the name opening the phrase acts"
 
 
 def _determines(word: str) -> bool:
@@ -81,7 +83,7 @@ class ActionWords:
             elif opener:  # the speaker, not part of the action
                 self._once("actor", part)
                 f["actor"] = value
-                self._read(part, kind="speaker", note="the name opening the phrase acts")
+                self._read(part, kind="speaker", note=OPENER_NOTE)
             elif not started and f.get("actor") and value != f["actor"] and self._acts(index):
                 self._once("actor", part)  # "Vex and Dex climb the fence": two people act; ask, never drop one
             elif started and value != f.get("actor") and self._subject(index):

@@ -18,7 +18,7 @@ from typing import Any
 from rollmate.errors import PhraseError
 from rollmate.grammar import records as r
 from rollmate.grammar import roll_strings
-from rollmate.grammar.action_words import ActionWords
+from rollmate.grammar.action_words import OPENER_NOTE, ActionWords
 from rollmate.grammar.questions import two_actions
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.sides import Sides
@@ -361,6 +361,11 @@ class Binder(Sides, ActionWords):
         if type(part) is r.Spend:
             return self.refuse.get(part.use or "") or self.refuse.get(part.key)
         return self.refuse.get(part.kind)
+
+    def _narrated(self) -> bool:
+        """Whether the actor was named in the third person, opening the phrase ("Dex shoots the guard"), rather
+        than spoken for ("Dex: shoot the guard"): a later 'he' may then be either of them."""
+        return any(c.kind == "speaker" and c.note == OPENER_NOTE for c in self.reading)
 
     def _read(self, part: Record, *, kind: str | None = None, note: str | None = None) -> None:
         label = kind or (lexicon().resources[part.key].label if type(part) is r.Spend else part.label)

@@ -28,6 +28,10 @@ _FRAMES = [
     "how likely is it that i", "how likely is it i", "how likely is it", "how likely am i", "how likely",
     "what are the odds that i", "what are the odds i", "chances of", "chance of", "odds of", "odds on",
     "what chance do i have", "what chance have i got", "whats the odds", "what's the odds", "odds", "chances",
+    # the bare noun opening the phrase, with what links it to the action: "chance to convince the fixer"
+    "chance to", "chance that", "chance i", "chance for", "my chances", "my odds", "my chance",
+    "probability of", "probability to", "probability that", "likelihood of", "likelihood that",
+    "what's the probability", "what is the probability", "whats the probability",
 ]
 # Frames that ask only when the phrase ends with a question mark ("can I pick the lock?", "should I spend luck?"):
 # answered with the odds, so nothing is rolled or spent.

@@ -46,6 +46,7 @@ class Sides:
     def _refuse(self, part: Record, why: str) -> None: ...
     def _error(self, part: Record, message: str, hint: str | None) -> PhraseError: ...
     def _src(self, part: Record) -> str: ...
+    def _narrated(self) -> bool: ...
 
     def versus(self, part: r.Versus) -> None:
         if part.bare and not self.roll_strings:  # "vs 20" without roll strings: a difficulty number
@@ -179,6 +180,10 @@ class Sides:
         """'Stealth vs 3, they rolled 6 7 8 1 2': a pronoun's dice are the other side's when the phrase has named
         only that side besides the actor; another person named before it owns them; anything else is asked."""
         others = [n for n in self.named if n != self.f.get("actor")]
+        if others and self._narrated():  # "Dex shoots the guard, he rolled 5 5": Dex's dice, or the guard's?
+            raise self._error(part, f"Who is '{pronoun}': {self.f['actor']} or {others[-1]}?",
+                              f"Say 'rolled ...' for {self.f['actor']}'s dice, or '{others[-1]} rolled ...' for "
+                              f"theirs.")
         # the other side: the opponent named, or the target when the opponent has no name ("vs Alertness")
         side = self.opponent.get("name") or self.f.get("target")
         if self.opponent and not [n for n in others if n != side]:

@@ -24,7 +24,8 @@ from rollmate.grammar.slot_people import PeopleSteps
 from rollmate.rules.spoken import lexicon
 
 # Weak words that become plain action words when their slot does not follow.
-_WEAK_ROLLED = {"got", "got a", "gets", "gets a", "shows", "show", "showed", "showing", "rolls a"}
+_WEAK_ROLLED = {"got", "got a", "gets", "gets a", "shows", "show", "showed", "showing", "rolls a",
+                "come up", "came up", "comes up", "came up with"}  # "come up with a plan": no dice follow
 _STEP_WORDS = {"harder", "easier"}
 _WEAK_VS = {"against", "opposed by"}
 # What may follow a weak "against" for it to open an opponent slot.
@@ -169,10 +170,11 @@ class _Settle(PeopleSteps):
         return False
 
     def faces_after_noun(self) -> bool:
-        """'punch the guard 4 and 5', 'sneak past the guard 9 3': digits typed right after the action's last word,
+        """'punch the guard 4 and 5', 'sneak past the guard 9 3', 'roll cool 4 5', 'Wits Hard 7 8': digits typed
+        right after the action's last word or the rules word that names the roll,
         to the end of the clause with no comma, are the dice; 'pier 9, 1 and 1', 'pier nine' and 'room 12 4 and 4' keep the
         scene (or are asked about)."""
-        if not self.out or self.out[-1].type not in ("WORD", "NAME"):
+        if not self.out or self.out[-1].type not in _FACES_AFTER:
             return False
         run = bare_faces(self.tokens, self.i)
         said = self.text[self.tokens[self.i].start_pos : self.tokens[self.i + run - 1].end_pos] if run else ""
@@ -346,6 +348,15 @@ class _Settle(PeopleSteps):
             return False  # "my second attack": which attack this turn
         return self.emit(span("SCENE", tok.value, tok))
 
+    def signed(self, tok: Token) -> bool:
+        """'+1 bonus', 'a -2 penalty': the sign before the word that names it, read as 'bonus +1'."""
+        nxt = self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
+        said = self.text[nxt.start_pos : nxt.end_pos].lower() if nxt is not None else ""
+        if nxt is None or self.type_at(2) in ("SIGNED", "NUMBER") or not (
+                nxt.type == "BONUS" or (int(tok.value) < 0 and said in _PENALTY)):
+            return False
+        return self.emit(span("SIGNED", tok.value, tok, nxt), skip=2)
+
 # Token type -> the step that may take it.
 STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
     "COLON": _Settle.colon, "DICE": _Settle.dice, "ROLLED": _Settle.rolled, "ROLL": _Settle.roll,
@@ -356,7 +367,7 @@ STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
     "FAILED": _Settle.word_unless_slot, "ONDICE": _Settle.word_unless_slot,
     "GIVES": _Settle.word_unless_slot, "ASSISTS": _Settle.assists, "HELPED": _Settle.helped,
     "NAME": _Settle.name, "PRONOUN": _Settle.pronoun, "CUE": _Settle.cue, "LEVEL": _Settle.level, "USING": _Settle.using, "ORDINAL": _Settle.ordinal, "WORD": _Settle.word,
-    "PLUS": _Settle.plus, "MINUS": _Settle.minus, "SLASH": _Settle.slash,
+    "PLUS": _Settle.plus, "MINUS": _Settle.minus, "SLASH": _Settle.slash, "SIGNED": _Settle.signed,
 }
 
 
@@ -373,6 +384,8 @@ _HELP_WORDS = {"help", "helping", "assist", "assisting", "aid", "aiding", "backi
 # Words after an ordinal that make it the attack's number ("the second attack this turn").
 _ATTACKS = {"attack", "attacks", "shot", "shots", "strike", "strikes", "swing", "swings", "hit", "action", "go"}
 # Tokens after which a number followed by a plain word is a number of the scene, not a rules number.
+_PENALTY = {"penalty", "penalties", "malus"}  # "-1 penalty": what a minus is called
+_FACES_AFTER = {"WORD", "NAME", "SKILL", "TRICK", "ABILITY", "DLNAME"}  # the action's last word, or the roll's name
 _SCENE_BEFORE = {"SEP", "WORD", "VERB", "SKILL", "TRICK", "NAME", "POSS", "CUE", "ABILITY", "PURPOSE"}
 
 

@@ -1,0 +1,111 @@
+"""Recall on the way people type at a table: phrasings written for this file, none from the shared phrase sets.
+Each test is one kind of phrasing the reader used to refuse or misread: a question opened by a bare noun
+('chance to ...'), a pronoun after a third-person actor, faces typed straight after the rules word that names the
+roll, 'come up with' as an action, and a sign before the word 'bonus'."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import EXAMPLES
+from rollmate.errors import PhraseError
+from rollmate.grammar import parse
+from rollmate.rules.request import RollRequest
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
+
+GAMES = ("ghostburn", "fist", "fs3", "pbta", "blades")
+VOCAB = {game: get_system(game).vocabulary(load_party([EXAMPLES / f"{game}_party.toml"])) for game in GAMES}
+
+
+def read(game: str, phrase: str) -> RollRequest:
+    return parse(phrase, VOCAB[game])
+
+
+@pytest.mark.parametrize(("game", "phrase", "action"), [
+    ("ghostburn", "chance to convince the fixer", "convince the fixer"),
+    ("ghostburn", "probability of shooting the guard", "shooting the guard"),
+    ("ghostburn", "my odds to sneak past the guard", "sneak past the guard"),
+    ("fist", "chance to kick the door in", "kick the door in"),
+    ("fs3", "likelihood that i fly the shuttle through the storm", "fly the shuttle through the storm"),
+    ("pbta", "chance to defy danger", "defy danger"),
+    ("blades", "whats the probability to skirmish with the guard", "skirmish with the guard"),
+])
+def test_a_question_opened_by_a_bare_noun_of_chance_rolls_nothing(game: str, phrase: str, action: str) -> None:
+    request = read(game, phrase)
+    assert request.question
+    assert request.action == action
+
+
+def test_chance_as_a_verb_is_no_question() -> None:
+    request = read("ghostburn", "chance it and climb the fence, 4 4")
+    assert not request.question and request.dice == (4, 4)
+
+
+@pytest.mark.parametrize(("game", "phrase", "who", "other"), [
+    ("ghostburn", "dex shoots the guard, he rolled 5 5", "Dex", "the guard"),
+    ("fs3", "nemesis attacks mavros, melee vs melee, he rolled 6 6 6", "Nemesis", "Mavros"),
+    ("fist", "Jonesy tackles the guard, she rolled 2 and 6", "Jonesy", "the guard"),
+])
+def test_a_pronoun_after_a_third_person_actor_and_someone_else_is_asked_about(game: str, phrase: str, who: str,
+                                                                              other: str) -> None:
+    """'he' may be the one who acts or the one acted on: the dice are never handed to either by a guess."""
+    with pytest.raises(PhraseError, match=f"Who is '(he|she)': {who} or {other}"):
+        read(game, phrase)
+
+
+def test_a_pronoun_after_a_spoken_for_actor_is_the_other_side() -> None:
+    """'Dex: ...' is the player speaking for Dex, so 'he' is the one Dex acts on."""
+    request = read("ghostburn", "Dex: shoot the guard, he rolled 5 5")
+    assert request.actor == "Dex" and request.faces_by == {"the guard": (5, 5)} and request.dice is None
+
+
+@pytest.mark.parametrize(("game", "phrase", "faces", "named"), [
+    ("pbta", "roll cool 4 5", (4, 5), "Cool"),
+    ("pbta", "roll hard 3 and 4", (3, 4), "Hard"),
+    ("fist", "roll forceful 3 and 4", (3, 4), "Forceful"),
+    ("fist", "roll tactical 6 1", (6, 1), "Tactical"),
+    ("fs3", "roll melee 8 6 3 2 1", (8, 6, 3, 2, 1), "Melee"),
+])
+def test_faces_typed_right_after_the_roll_s_name_are_the_dice(game: str, phrase: str, faces: tuple[int, ...],
+                                                              named: str) -> None:
+    request = read(game, phrase)
+    assert request.dice == faces
+    assert named in (request.skill, *request.abilities, *request.verbs)
+
+
+@pytest.mark.parametrize("phrase", ["sneak past the guard dl hard 7 8", "sneak past the guard, wits hard 7 8"])
+def test_faces_typed_right_after_a_difficulty_are_the_dice(phrase: str) -> None:
+    request = read("ghostburn", phrase)
+    assert request.dice == (7, 8) and request.difficulty == "Hard"
+
+
+@pytest.mark.parametrize("phrase", ["roll firearms 2", "roll persuade 2, 4 8"])
+def test_one_number_after_the_roll_s_name_is_still_asked_about(phrase: str) -> None:
+    game = "fs3" if "firearms" in phrase else "ghostburn"
+    with pytest.raises(PhraseError, match="can't tell what '2' is"):
+        read(game, phrase)
+
+
+@pytest.mark.parametrize(("phrase", "action"), [
+    ("come up with a plan, 3 4", "come up with a plan"),
+    ("Jonesy came up with a clever plan, rolled 5 5", "came up with a clever plan"),
+])
+def test_come_up_with_is_an_action_when_no_faces_follow(phrase: str, action: str) -> None:
+    request = read("fist", phrase)
+    assert request.action == action and request.dice in ((3, 4), (5, 5))
+
+
+def test_came_up_still_states_faces() -> None:
+    assert read("fist", "kick the door, the dice came up 6 and 2").dice == (6, 2)
+
+
+@pytest.mark.parametrize(("phrase", "value"), [
+    ("kick the door, +1 bonus, 4 5", 1),
+    ("shoot the guard with a +2 bonus, rolled 5 and 6", 2),
+    ("pick the lock, -1 penalty, 3 3", -1),
+])
+def test_a_sign_before_bonus_is_the_modifier(phrase: str, value: int) -> None:
+    request = read("fist", phrase)
+    assert [m.amount for m in request.modifiers] == [value]
+    assert "bonus" not in request.action and "penalty" not in request.action

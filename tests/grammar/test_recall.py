@@ -1,9 +1,11 @@
 """Recall on the way people type at a table: phrasings written for this file, none from the shared phrase sets.
 Each test is one kind of phrasing the reader used to refuse or misread: a question opened by a bare noun
 ('chance to ...'), a pronoun after a third-person actor, faces typed straight after the rules word that names the
-roll, 'come up with' as an action, and a sign before the word 'bonus'."""
+roll, 'come up with' as an action, a sign before the word 'bonus', and '+1d' (a die, never +1 on the total)."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
@@ -109,3 +111,25 @@ def test_a_sign_before_bonus_is_the_modifier(phrase: str, value: int) -> None:
     request = read("fist", phrase)
     assert [m.amount for m in request.modifiers] == [value]
     assert "bonus" not in request.action and "penalty" not in request.action
+
+
+@pytest.mark.parametrize(("game", "phrase", "said"), [
+    ("fist", "punch the guard +1d, 4 and 5", "+1d"),
+    ("fist", "leap the gap, +1 die, 3 3", "+1 die"),
+    ("fist", "hack the lock +1d6, 2 6", "+1d6"),
+    ("ghostburn", "shoot the guard +1d, 4 and 5", "+1d"),
+    ("pbta", "slip past the patrol, +2 dice, 4 5", "+2 dice"),
+])
+def test_a_die_added_where_modifiers_add_to_the_total_is_refused_not_read_as_a_number(game: str, phrase: str,
+                                                                                       said: str) -> None:
+    """'+1d' is a die, not +1 on the total: where the game adds numbers, it is refused with the reason."""
+    with pytest.raises(PhraseError, match=f"'{re.escape(said)}' can't be used here") as refused:
+        read(game, phrase)
+    assert refused.value.column == phrase.index(said) + 1
+
+
+@pytest.mark.parametrize(("phrase", "dice"), [("shoot the goon +1d", 1), ("climb the cliff, -2 dice", -2)])
+def test_dice_added_are_the_modifier_where_modifiers_count_dice(phrase: str, dice: int) -> None:
+    request = read("fs3", phrase)
+    assert [m.amount for m in request.modifiers] == [dice]
+    assert "d" not in request.action.split() and "dice" not in request.action

@@ -387,7 +387,7 @@ SLOTS: dict[type[Record], Callable[[Binder, Any], None]] = {
     r.Speaker: Binder.speaker, r.Stranger: Binder.stranger, r.Dice: Binder.dice, r.Spend: Binder.spend,
     r.Difficulty: Binder.difficulty, r.Versus: Binder.versus,
     r.Helper: Binder.helper, r.Assist: Binder.assist, r.OpenSkill: Binder.open_skill, r.Ability: Binder.ability,
-    r.Modifier: Binder.modifier, r.Bonus: Binder.bonus, r.Advantage: Binder.advantage, r.NpcRoll: Binder.npc,
+    r.Modifier: Binder.modifier, r.DiceModifier: Binder.modifier, r.Bonus: Binder.bonus, r.Advantage: Binder.advantage, r.NpcRoll: Binder.npc,
     r.DiceCount: Binder.dice_count, r.Upgrade: Binder.upgrade, r.Group: Binder.group, r.Attack: Binder.attack,
     r.SelfState: Binder.self_state, r.OtherState: Binder.other_state, r.Purpose: Binder.purpose, r.Slash: Binder.slash, r.Roll: Binder.nothing,
     r.LinkedSkill: Binder.linked_skill, r.LinkedUnknown: Binder.linked_unknown,

@@ -93,6 +93,20 @@ def bare_faces(tokens: list[Token], i: int) -> int:
     return j - i if faces >= 2 and ends else 0
 
 
+def dice_after(tokens: list[Token], i: int, text: str) -> int:
+    """How many tokens after the signed number at i say it counts dice ('+1 die', '+2 dice', '+1d', '+1d6'), or 0."""
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if nxt is None:
+        return 0
+    if nxt.type == "DICE" and type_at(tokens, i + 2) != "NUMBER":
+        return 1
+    glued = nxt.start_pos == tokens[i].end_pos and text[nxt.start_pos : nxt.end_pos].lower() == "d"
+    if not glued or nxt.type != "WORD":
+        return 0
+    sides = tokens[i + 2] if i + 2 < len(tokens) else None
+    return 2 if sides is not None and sides.type == "NUMBER" and sides.start_pos == nxt.end_pos else 1
+
+
 def faces(tokens: list[Token], i: int, count: int) -> Token:
     values = tuple([abs(int(t.value)) for t in tokens[i : i + count]])
     return span("FACES", values, tokens[i], tokens[i + count - 1])

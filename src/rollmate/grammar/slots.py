@@ -18,7 +18,7 @@ from lark import Token
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.packing import (
-    Amount, bare_faces, counted, faces, numbers, pack_steps, run_of_faces, span, type_at,
+    Amount, bare_faces, counted, dice_after, faces, numbers, pack_steps, run_of_faces, span, type_at,
 )
 from rollmate.grammar.slot_people import PeopleSteps
 from rollmate.rules.spoken import lexicon
@@ -349,7 +349,10 @@ class _Settle(PeopleSteps):
         return self.emit(span("SCENE", tok.value, tok))
 
     def signed(self, tok: Token) -> bool:
-        """'+1 bonus', 'a -2 penalty': the sign before the word that names it, read as 'bonus +1'."""
+        """'+1 bonus', 'a -2 penalty': the sign before the word that names it, read as 'bonus +1'; '+1 die',
+        '+1d6': dice added, a clause of its own (a game whose modifiers add to the total refuses it)."""
+        if dice := dice_after(self.tokens, self.i, self.text):
+            return self.emit(span("DICEMOD", tok.value, tok, self.tokens[self.i + dice]), skip=dice + 1)
         nxt = self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
         said = self.text[nxt.start_pos : nxt.end_pos].lower() if nxt is not None else ""
         if nxt is None or self.type_at(2) in ("SIGNED", "NUMBER") or not (

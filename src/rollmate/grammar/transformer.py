@@ -132,6 +132,8 @@ class PhraseTransformer(Transformer):
     def modifier(self, t: list[Token]) -> r.Record:
         if t[0].type == "BONUS":
             return r.Bonus(value=int(t[-1].value), **_span(t))
+        if t[0].type == "DICEMOD":  # "+1 die", "+1d": dice added, which only some games' modifiers are
+            return r.DiceModifier(value=int(t[0].value), **_span(t))
         return r.Modifier(value=int(t[0].value), **_span(t))
 
     def advantage(self, t: list[Token]) -> r.Advantage:

@@ -9,8 +9,8 @@ import re
 
 import pytest
 
-from conftest import EXAMPLES
-from rollmate.errors import PhraseError
+from conftest import EXAMPLES, roll
+from rollmate.errors import PhraseError, RollmateError
 from rollmate.grammar import parse
 from rollmate.rules.request import RollRequest
 from rollmate.rules.sheets import load_party
@@ -133,3 +133,27 @@ def test_dice_added_are_the_modifier_where_modifiers_count_dice(phrase: str, dic
     request = read("fs3", phrase)
     assert [m.amount for m in request.modifiers] == [dice]
     assert "d" not in request.action.split() and "dice" not in request.action
+
+
+@pytest.mark.parametrize(("phrase", "actor", "total"), [
+    ("smash the door, 3", "Cross", 3),  # Wreck 1: one die
+    ("thorn: sneak along the rooftops, 5", "Thorn", None),  # Prowl 2: two dice, one given
+    ("nyx talks the inspector into it, 6", "Nyx", None),  # Sway 3
+])
+def test_a_lone_number_closing_a_blades_phrase_is_its_one_die(phrase: str, actor: str, total: int | None) -> None:
+    """A pool of one is a normal Blades roll, so a lone face at the end is the die; the rules say when the pool
+    is bigger, never a random die in its place."""
+    party = load_party([EXAMPLES / "blades_party.toml"])
+    assert read("blades", phrase).dice == (int(phrase[-1]),)
+    if total is None:
+        with pytest.raises(RollmateError, match="you gave 1"):
+            roll(phrase, party, system="blades", actor="Cross")
+    else:
+        result = roll(phrase, party, system="blades", actor=actor)
+        assert result.dice == (total,) and result.actor == actor
+
+
+@pytest.mark.parametrize("game", ["fist", "ghostburn", "pbta"])
+def test_a_lone_number_closing_a_two_dice_phrase_is_still_asked_about(game: str) -> None:
+    with pytest.raises(PhraseError, match="can't tell what '5' is"):
+        read(game, "pick the lock, 5")

@@ -107,6 +107,18 @@ def dice_after(tokens: list[Token], i: int, text: str) -> int:
     return 2 if sides is not None and sides.type == "NUMBER" and sides.start_pos == nxt.end_pos else 1
 
 
+_PENALTY = {"penalty", "penalties", "malus"}  # "-1 penalty": what a minus is called
+
+
+def named_sign(tokens: list[Token], i: int, text: str) -> bool:
+    """Whether the signed number at i comes before the word that names it ('+1 bonus', '-2 penalty'), with no
+    number of its own after that word ('+1 bonus +2' is two modifiers, asked about elsewhere)."""
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if nxt is None or type_at(tokens, i + 2) in ("SIGNED", "NUMBER"):
+        return False
+    return nxt.type == "BONUS" or (int(tokens[i].value) < 0 and text[nxt.start_pos : nxt.end_pos].lower() in _PENALTY)
+
+
 def faces(tokens: list[Token], i: int, count: int) -> Token:
     values = tuple([abs(int(t.value)) for t in tokens[i : i + count]])
     return span("FACES", values, tokens[i], tokens[i + count - 1])

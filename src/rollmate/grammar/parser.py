@@ -61,7 +61,7 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     lexer = _lexer(vocabulary)
     lexed = lexer.lex(text)
     tokens = settle(lexed.tokens, text, roll_strings=vocabulary.roll_strings, names=lexer.close_names,
-                    failed=vocabulary.failed_level)
+                    failed=vocabulary.failed_level, one_die=vocabulary.one_die)
     try:
         clauses = parse_clauses(tokens)
     except UnexpectedInput as error:
@@ -91,7 +91,7 @@ def _example_parse(example: str, vocabulary: Vocabulary) -> object:
     lexer = _lexer(vocabulary)
     try:
         tokens = settle(lexer.lex(example).tokens, example, roll_strings=vocabulary.roll_strings,
-                        names=lexer.close_names, failed=vocabulary.failed_level)
+                        names=lexer.close_names, failed=vocabulary.failed_level, one_die=vocabulary.one_die)
     except RollmateError:
         return None
     return parse_clauses(tokens)

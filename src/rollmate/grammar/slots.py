@@ -18,7 +18,7 @@ from lark import Token
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.packing import (
-    Amount, bare_faces, counted, dice_after, faces, numbers, pack_steps, run_of_faces, span, type_at,
+    _MOST_FACE, Amount, bare_faces, counted, dice_after, faces, named_sign, numbers, pack_steps, run_of_faces, span, type_at,
 )
 from rollmate.grammar.slot_people import PeopleSteps
 from rollmate.rules.spoken import lexicon
@@ -33,10 +33,11 @@ _OPPOSES = {"NAME", "POSS", "SKILL", "ABILITY", "NUMBER", "DICECOUNT", "DLNAME",
 
 
 def settle(tokens: list[Token], text: str, *, roll_strings: bool, names: Callable[[str], tuple[str, ...]],
-           failed: str = "") -> list[Token]:
+           failed: str = "", one_die: bool = False) -> list[Token]:
     """Return the token list the grammar reads (see the module docstring); `failed` is the result a helper's failed
-    roll counts as in the game (its Vocabulary.failed_level), else the word said."""
-    return _Settle(tokens, text, roll_strings, names, failed).run()
+    roll counts as in the game (its Vocabulary.failed_level), else the word said; `one_die`: a roll may be one die
+    (its Vocabulary.one_die), so a lone number closing the phrase is its face."""
+    return _Settle(tokens, text, roll_strings, names, failed, one_die).run()
 
 
 class _Settle(PeopleSteps):
@@ -44,9 +45,9 @@ class _Settle(PeopleSteps):
     whether it took the token, and a token its step does not take goes to the grammar as it is."""
 
     def __init__(self, tokens: list[Token], text: str, roll_strings: bool,
-                 names: Callable[[str], tuple[str, ...]], failed: str = "") -> None:
+                 names: Callable[[str], tuple[str, ...]], failed: str = "", one_die: bool = False) -> None:
         self.tokens, self.text, self.roll_strings, self.names = tokens, text, roll_strings, names
-        self.failed = failed
+        self.failed, self.one_die = failed, one_die
         self.out: list[Token] = []
         self.i = 0
         self.start = True  # the token opens a clause
@@ -143,6 +144,8 @@ class _Settle(PeopleSteps):
             first, last = self.tokens[self.i], self.tokens[self.i + bare - 1]
             values = tuple(int(t.value) for t in self.tokens[self.i : self.i + bare] if t.type != "SEP")
             return self.emit(span("ROLLED", "rolled", first), span("FACES", values, first, last), skip=bare)
+        if self.one_die and self.start and self.i + 1 == len(self.tokens) and 1 <= int(tok.value) <= _MOST_FACE:
+            return self.emit(span("ROLLED", "rolled", tok), span("FACES", (int(tok.value),), tok))  # "..., 5"
         if self.start and count >= 2 and after == "ROLLED" and self.type_at(count + 1) in (None, "SEP"):
             return self.emit(span("ROLLED", "rolled", self.tokens[self.i + count]),  # "2 and 2 rolled"
                              faces(self.tokens, self.i, count), skip=count + 1)
@@ -353,12 +356,8 @@ class _Settle(PeopleSteps):
         '+1d6': dice added, a clause of its own (a game whose modifiers add to the total refuses it)."""
         if dice := dice_after(self.tokens, self.i, self.text):
             return self.emit(span("DICEMOD", tok.value, tok, self.tokens[self.i + dice]), skip=dice + 1)
-        nxt = self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
-        said = self.text[nxt.start_pos : nxt.end_pos].lower() if nxt is not None else ""
-        if nxt is None or self.type_at(2) in ("SIGNED", "NUMBER") or not (
-                nxt.type == "BONUS" or (int(tok.value) < 0 and said in _PENALTY)):
-            return False
-        return self.emit(span("SIGNED", tok.value, tok, nxt), skip=2)
+        named = named_sign(self.tokens, self.i, self.text)
+        return named and self.emit(span("SIGNED", tok.value, tok, self.tokens[self.i + 1]), skip=2)
 
 # Token type -> the step that may take it.
 STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
@@ -387,7 +386,6 @@ _HELP_WORDS = {"help", "helping", "assist", "assisting", "aid", "aiding", "backi
 # Words after an ordinal that make it the attack's number ("the second attack this turn").
 _ATTACKS = {"attack", "attacks", "shot", "shots", "strike", "strikes", "swing", "swings", "hit", "action", "go"}
 # Tokens after which a number followed by a plain word is a number of the scene, not a rules number.
-_PENALTY = {"penalty", "penalties", "malus"}  # "-1 penalty": what a minus is called
 _FACES_AFTER = {"WORD", "NAME", "SKILL", "TRICK", "ABILITY", "DLNAME"}  # the action's last word, or the roll's name
 _SCENE_BEFORE = {"SEP", "WORD", "VERB", "SKILL", "TRICK", "NAME", "POSS", "CUE", "ABILITY", "PURPOSE"}
 

@@ -44,6 +44,8 @@ class Vocabulary:
     # reading keeps them all for the game instead of asking whose roll another's dice are for.
     named_dice: bool = False
     failed_level: str = ""  # the result a helper's roll said to have failed counts as ("Zoe failed her assist")
+    # A roll may be a single die (a pool of one), so a lone number closing the phrase is its face ("..., 5").
+    one_die: bool = False
 
     __hash__ = object.__hash__  # built once per party and cached, so identity is enough
 

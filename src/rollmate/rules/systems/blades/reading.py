@@ -39,7 +39,7 @@ def vocabulary(party: Party) -> Vocabulary:
     verbs += [(cue, action) for action, cues in c.action_cues.items() for cue in cues]
     kinds = {**c.kinds, **{f"against:{a}": "consequence" for a in c.resist_cues}}
     return replace(build("blades", pairs, verbs), refuse=refusals("blades"), hint=c.hint, cue_kinds=kinds,
-                   named_dice=True)
+                   named_dice=True, one_die=True)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -157,3 +157,48 @@ def test_a_lone_number_closing_a_blades_phrase_is_its_one_die(phrase: str, actor
 def test_a_lone_number_closing_a_two_dice_phrase_is_still_asked_about(game: str) -> None:
     with pytest.raises(PhraseError, match="can't tell what '5' is"):
         read(game, "pick the lock, 5")
+
+
+@pytest.mark.parametrize(("phrase", "actor", "payer"), [
+    ("jonesy gives ripper a war die, kick the door, 3 3, war die 5", "Ripper", "Jonesy"),
+    ("Jonesy lends Vex her war die, vex hacks the terminal, 2 2, war die 6", "Vex", "Jonesy"),
+    ("vex hands jonesy a war die, jonesy hacks the terminal, 2 2, war die 6", "Jonesy", "Vex"),
+    ("jonesy gives me a war die, kick the door, 3 3, war die 5", None, "Jonesy"),
+])
+def test_a_war_die_given_by_one_named_person_to_another(phrase: str, actor: str | None, payer: str) -> None:
+    """The giver pays for the die; the one it is given to (or 'me', whoever acts) rolls."""
+    request = read("fist", phrase)
+    assert request.actor == actor
+    war = request.spending("war_dice")
+    assert war is not None and war.payer == payer and war.faces == (int(phrase[-1]),)
+
+
+def test_a_gift_to_someone_else_than_the_speaker_is_asked_about() -> None:
+    with pytest.raises(PhraseError, match="Two people act"):
+        read("fist", "Ripper: kick the door, jonesy gives vex a war die, 3 3")
+
+
+@pytest.mark.parametrize(("phrase", "way"), [("kick the door w/ adv, 6 2 1", "advantage"),
+                                              ("bust the lock open, disadv, 6 2 1", "disadvantage")])
+def test_advantage_said_short(phrase: str, way: str) -> None:
+    assert read("fist", phrase).advantage == way
+
+
+@pytest.mark.parametrize(("game", "phrase"), [("ghostburn", "I'll shoot the guard, rolled 7 7"),
+                                              ("ghostburn", "I’d rather sneak past the guard, 3 3"),
+                                              ("fist", "we'll kick the door in, 3 4")])
+def test_contractions_of_i_and_we_are_the_speaker_not_a_stranger(game: str, phrase: str) -> None:
+    request = read(game, phrase)
+    assert request.actor is None and request.dice is not None and "'" not in request.action
+
+
+@pytest.mark.parametrize(("game", "phrase", "roll"), [
+    ("pbta", "run for cover, 4 4", "Brave Danger"),
+    ("pbta", "duck for cover behind the car, 4 4", "Brave Danger"),
+    ("blades", "cross picks a fight with the guard, 6 3 1", "Skirmish"),
+    ("blades", "start a fight in the tavern, 6 3 1", "Skirmish"),
+])
+def test_idioms_that_share_a_word_with_another_roll(game: str, phrase: str, roll: str) -> None:
+    """'run for cover' is no help to anyone; 'pick a fight' is no lock."""
+    request = read(game, phrase)
+    assert roll in (request.skill, *request.verbs)

@@ -197,6 +197,10 @@ class Binder(Sides, ActionWords):
         """A resource spent: counted in dice (how many, and the faces shown), or once (its own use, or one the game
         declares: 'to avoid the glitch')."""
         spent = self.spent.setdefault(part.key, {})
+        if part.to is not None:  # "Jonesy gives Ripper a war die": Ripper rolls
+            self._once("actor", part)
+            self.f["actor"] = part.to
+            self.named.append(part.to)
         if part.use is not None:
             spent["use"] = part.use
         elif part.counted:

@@ -70,6 +70,7 @@ class Spend(Record):
     count: int | None = None
     faces: tuple[int, ...] = ()
     gift: bool = False
+    to: str | None = None  # a gift to someone named: "Jonesy gives Ripper a war die"
     use: str | None = None
     label: ClassVar[str] = "spend"  # the reading calls it as its game does (Spoken.label)
     kind: ClassVar[str] = "spend"

@@ -15,6 +15,11 @@ from rollmate.grammar.words import DETERMINERS, PEOPLE_WORDS
 from rollmate.rules.forms import may_be_name
 
 
+# Verbs that hand a resource from one named person to another ("Jonesy lends Ripper his war die").
+_GIVING = {"gives", "give", "gave", "lends", "lend", "lent", "hands", "hand", "handed", "passes", "passed", "offers",
+           "tosses", "tossed"}
+
+
 class PeopleSteps:
     """The second pass's steps for people and roll strings (the pass in slots.py holds the state they share)."""
 
@@ -96,6 +101,8 @@ class PeopleSteps:
 
     def word(self, tok: Token) -> bool:
         nxt = self.type_at(1)
+        if self.gives_to(tok):  # "Jonesy gives Ripper a war die": Jonesy pays, Ripper rolls
+            return self.emit(span("GIVES", "gives", tok), self.tokens[self.i + 1], skip=2)
         if self.start and nxt == "COLON":  # "Dexx: shoot the guard"
             raise _stranger(tok, self.text, self.names)
         if nxt == "SLASH" and self.roll_strings and (self.start or (bool(self.out) and self.out[-1].type == "ROLL")):
@@ -110,6 +117,16 @@ class PeopleSteps:
         if self.unknown_subject(tok):  # "meanwhile marco shoots", "my buddy marko shoots", "Vex and zed climb"
             raise _stranger(tok, self.text, self.names)
         return False
+
+    def counted_at(self, offset: int) -> bool:
+        """Whether a resource counted in dice is said there, with or without its count ('his war die', 'a war die')."""
+        return self.resource_at(offset + (self.type_at(offset) == "NUMBER"), count=True)
+
+    def gives_to(self, tok: Token) -> bool:
+        """A verb of giving between two names and before a resource counted in dice: the first name gives it,
+        the second is the one it is given to (and who rolls)."""
+        return (str(tok.value).lower() in _GIVING and self.type_at(1) == "NAME" and self.counted_at(2)
+                and bool(self.out) and self.out[-1].type == "NAME")
 
     def unknown_subject(self, tok: Token) -> bool:
         """An unknown word right before a verb in the third person, with only plain words before it in its clause

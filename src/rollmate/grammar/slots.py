@@ -340,7 +340,7 @@ class _Settle(PeopleSteps):
 
     def word_unless_slot(self, tok: Token) -> bool:
         """'failed', 'on the dice', 'gives me' outside their slot are action words."""
-        return not (tok.type == "GIVES" and self.resource_at(1, count=True)) and self.plain(tok)
+        return not (tok.type == "GIVES" and self.counted_at(1)) and self.plain(tok)
 
     def assists(self, tok: Token) -> bool:
         return not (self.out and self.out[-1].type == "NAME") and self.plain(tok)
@@ -352,8 +352,7 @@ class _Settle(PeopleSteps):
         return self.emit(span("SCENE", tok.value, tok))
 
     def signed(self, tok: Token) -> bool:
-        """'+1 bonus', 'a -2 penalty': the sign before the word that names it, read as 'bonus +1'; '+1 die',
-        '+1d6': dice added, a clause of its own (a game whose modifiers add to the total refuses it)."""
+        """'+1 bonus', '-2 penalty': read as 'bonus +1'; '+1 die', '+1d6': dice added, a clause of their own."""
         if dice := dice_after(self.tokens, self.i, self.text):
             return self.emit(span("DICEMOD", tok.value, tok, self.tokens[self.i + dice]), skip=dice + 1)
         named = named_sign(self.tokens, self.i, self.text)

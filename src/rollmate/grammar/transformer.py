@@ -71,7 +71,7 @@ class PhraseTransformer(Transformer):
         return r.Spend(key=amount.key if amount is not None else str(said), counted=amount is not None,
                        count=amount.count if amount is not None else None,
                        faces=tuple(faces.value) if faces is not None else (), gift=_first(t, "GIVES") is not None,
-                       **_span(t))
+                       to=_value(t, "NAME"), **_span(t))
 
     def use(self, t: list[Token]) -> r.Spend:
         use = str(_value(t, "USE"))

@@ -32,7 +32,7 @@ KEYWORDS: dict[str, str] = {
     "assists": "ASSISTS", "assist": "ASSISTS", "assisting": "ASSISTS",
     "using": "USING", "instead of": "USING",
     "bonus": "BONUS", "my bonus is": "BONUS", "total bonus": "BONUS",
-    "advantage": "ADVANTAGE", "disadvantage": "DISADVANTAGE",
+    "advantage": "ADVANTAGE", "disadvantage": "DISADVANTAGE", "adv": "ADVANTAGE", "disadv": "DISADVANTAGE",
     "upgraded": "UPGRADE", "upgrade": "UPGRADE", "downgraded": "DOWNGRADE", "downgrade": "DOWNGRADE",
     "a group of": "GROUPOF", "group of": "GROUPOF", "crowd of": "GROUPOF", "a crowd of": "GROUPOF",
     "i'm": "SELF", "i am": "SELF", "im": "SELF", "while": "SELF", "while i'm": "SELF", "while i am": "SELF",
@@ -54,7 +54,8 @@ FILLER = set(
     want wants really just quickly quietly carefully gently hard very again also too now still while about
     can could would will shall should might may do does did be been being have has had who what which where when
     how why there here all any each every both either no not more most less one other another own same such
-    only than very s t please ok okay hey yes well like turn time round scene moment again time""".split()
+    only than very s t please ok okay hey yes well like turn time round scene moment again time
+    i'll i'd i've we'll we'd we've we're you'll let's""".split()
 )
 
 

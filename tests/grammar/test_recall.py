@@ -202,3 +202,27 @@ def test_idioms_that_share_a_word_with_another_roll(game: str, phrase: str, roll
     """'run for cover' is no help to anyone; 'pick a fight' is no lock."""
     request = read(game, phrase)
     assert roll in (request.skill, *request.verbs)
+
+
+@pytest.mark.parametrize(("game", "phrase"), [
+    ("ghostburn", "what if i spend luck on convincing the bouncer"),
+    ("ghostburn", "would luck help me convince the bouncer"),
+    ("ghostburn", "should i burn a luck point to talk the fixer round"),
+    ("ghostburn", "talk the bouncer round, would luck help"),
+    ("fist", "what happens if i spend a war die to kick the door in"),
+    ("fs3", "would zoe be able to land the ship"),
+])
+def test_a_hypothesis_is_a_question_without_its_question_mark(game: str, phrase: str) -> None:
+    """'what if I ...', 'would ...', 'should I ...' ask; nothing is rolled and nothing is spent."""
+    assert read(game, phrase).question
+
+
+def test_can_i_without_a_question_mark_still_asks_for_the_roll() -> None:
+    request = read("ghostburn", "can i sneak past the guard, 3 3")
+    assert not request.question and request.dice == (3, 3)
+
+
+@pytest.mark.parametrize("phrase", ["talk my way past the bouncer, dice were 4 and 7",
+                                    "talk my way past the bouncer, the dice are 4 and 7"])
+def test_dice_said_with_a_verb_between(phrase: str) -> None:
+    assert read("ghostburn", phrase).dice == (4, 7)

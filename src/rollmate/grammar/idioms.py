@@ -32,12 +32,14 @@ _FRAMES = [
     "chance to", "chance that", "chance i", "chance for", "my chances", "my odds", "my chance",
     "probability of", "probability to", "probability that", "likelihood of", "likelihood that",
     "what's the probability", "what is the probability", "whats the probability",
+    # a hypothesis is a question with or without its question mark: "what if I spend luck on ..."
+    "what if i", "what happens if i", "what if we", "what happens if we", "what would happen if i",
 ]
 # Frames that ask only when the phrase ends with a question mark ("can I pick the lock?", "should I spend luck?"):
 # answered with the odds, so nothing is rolled or spent.
 _ASKED = ["can i", "could i", "may i", "am i able to", "would i be able to", "will i be able to", "should i",
           "is it possible to", "do i stand a chance to", "do i have a chance to", "is it worth it to", "how do i",
-          "how can i", "how could i", "how would i", "how should i", "what if i", "what happens if i"]
+          "how can i", "how could i", "how would i", "how should i"]
 _ASKED_WORDS = {tuple(f.split()) for f in _ASKED}
 _LINKS = {"to", "of", "that", "at", "for", "on", "i", "i'll", "i'd", "ill", "id", "will", "would", "can", "could",
           "me", "my", "successfully", "succeed", "succeeding", "in", "when"}
@@ -131,6 +133,8 @@ def _parenthesised(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] |
 _ASKED_MODALS = {"can", "could", "may", "might", "will", "would", "should"}
 _WHOSE = {"her", "his", "their", "our", "its"}
 _ODDS_WORDS = {"chance", "chances", "odds"}
+# Modals that open only a question, mark or not ("should I spend luck ..."; "can I ..." may ask for a roll).
+_ASKS_ALONE = {"would", "should"}
 
 
 def question_at(raws: list[RawLike], i: int) -> tuple[int, Raw | RawLike | None]:
@@ -140,7 +144,8 @@ def question_at(raws: list[RawLike], i: int) -> tuple[int, Raw | RawLike | None]
     if i >= len(raws) or raws[i].low not in _FRAME_STARTS | _ASKED_MODALS:  # (a mark's text is never a frame's)
         return i, None
     words = [_word(r) for r in raws[i : i + 8]]
-    asked = any(r.kind == "mark" and r.text == "?" for r in raws[i + 1 :])
+    opens = i == 0 or (raws[i - 1].kind == "mark" and raws[i - 1].text in ",;.!")
+    asked = any(r.kind == "mark" and r.text == "?" for r in raws[i + 1 :]) or (opens and raws[i].low in _ASKS_ALONE)
     for frame in _FRAME_WORDS:
         if tuple(words[: len(frame)]) == frame and (asked or frame not in _ASKED_WORDS):
             return _after_links(raws, i + len(frame)), None

@@ -226,3 +226,8 @@ def test_can_i_without_a_question_mark_still_asks_for_the_roll() -> None:
                                     "talk my way past the bouncer, the dice are 4 and 7"])
 def test_dice_said_with_a_verb_between(phrase: str) -> None:
     assert read("ghostburn", phrase).dice == (4, 7)
+
+
+@pytest.mark.parametrize(("phrase", "faces"), [("kick the door [4,5]", (4, 5)), ("kick the door in [6, 6]", (6, 6))])
+def test_faces_in_square_brackets(phrase: str, faces: tuple[int, ...]) -> None:
+    assert read("fist", phrase).dice == faces

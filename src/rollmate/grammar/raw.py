@@ -16,7 +16,7 @@ _RAW = re.compile(
     r"|(?P<signed>[+-]\s?\d+)"
     r"|(?P<number>\d+(?:st|nd|rd|th)?)"
     r"|(?P<word>[^\W\d_]+(?:[-'’][^\W\d_]+)*(?:'|’)?)"
-    r"|(?P<mark>[,;:.!?()+\-/&\"'’*=])"
+    r"|(?P<mark>[,;:.!?()\[\]+\-/&\"'’*=])"
     r"|(?P<other>\S)",  # spaces match nothing: the search steps over them
 )
 
@@ -105,6 +105,9 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
                               "digits after the sign)", text=text, column=column)
         if kind == "dash":
             out.append(Raw("mark", ";", column - 1))
+            continue
+        if value in "[]":  # "[4, 5]": brackets, as "(4, 5)"
+            out.append(Raw("mark", "(" if value == "[" else ")", column - 1))
             continue
         if value == "=":  # "2d10 = 7, 2" says what the dice showed, as "2d10: 7, 2" does
             out.append(Raw("mark", ":", column - 1))

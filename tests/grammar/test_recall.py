@@ -231,3 +231,16 @@ def test_dice_said_with_a_verb_between(phrase: str) -> None:
 @pytest.mark.parametrize(("phrase", "faces"), [("kick the door [4,5]", (4, 5)), ("kick the door in [6, 6]", (6, 6))])
 def test_faces_in_square_brackets(phrase: str, faces: tuple[int, ...]) -> None:
     assert read("fist", phrase).dice == faces
+
+
+@pytest.mark.parametrize(("phrase", "scene"), [("kick the door 3 times, 4 5", "3"),
+                                               ("hold the door for 2 rounds, 4 5", "2")])
+def test_a_number_before_a_word_no_rule_reads_is_part_of_the_scene(phrase: str, scene: str) -> None:
+    request = read("fist", phrase)
+    assert request.dice == (4, 5)
+    assert [c.text for c in request.reading if c.kind == "scene"] == [scene]
+
+
+def test_a_lone_number_opening_a_clause_is_still_asked_about_whatever_follows() -> None:
+    with pytest.raises(PhraseError, match="can't tell what '5' is"):
+        read("fist", "kick the door, 5 please")

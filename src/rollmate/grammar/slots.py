@@ -151,7 +151,8 @@ class _Settle(PeopleSteps):
                              faces(self.tokens, self.i, count), skip=count + 1)
         if count == 1 and _OF_THEM.match(self.text, tok.end_pos):  # "the mob, about 25 of them": a group's size
             return self.emit(span("GROUPOF", "of them", tok), tok)
-        if count == 1 and after == "WORD" and (not self.out or self.out[-1].type in _SCENE_BEFORE):
+        unit = after in (None, "SEP") and not self.start and _UNIT.match(self.text, tok.end_pos)  # "3 times"
+        if count == 1 and (after == "WORD" or unit) and (not self.out or self.out[-1].type in _SCENE_BEFORE):
             # "at 120 kph", "for two days", "one of the crew": a number of the scene, part of the action
             return self.emit(span("SCENE", tok.value, tok))
         if after == "ONDICE":  # "3 and 9 on the dice"
@@ -355,8 +356,7 @@ class _Settle(PeopleSteps):
         """'+1 bonus', '-2 penalty': read as 'bonus +1'; '+1 die', '+1d6': dice added, a clause of their own."""
         if dice := dice_after(self.tokens, self.i, self.text):
             return self.emit(span("DICEMOD", tok.value, tok, self.tokens[self.i + dice]), skip=dice + 1)
-        named = named_sign(self.tokens, self.i, self.text)
-        return named and self.emit(span("SIGNED", tok.value, tok, self.tokens[self.i + 1]), skip=2)
+        return named_sign(self.tokens, self.i, self.text) and self.emit(span("SIGNED", tok.value, tok, self.tokens[self.i + 1]), skip=2)
 
 # Token type -> the step that may take it.
 STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
@@ -374,8 +374,8 @@ STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
 
 # Words before a trait that say it is the actor's own ("use my Wits", "roll Fort"), not the target's DL.
 _OWN = {"my", "our", "use", "using", "roll", "rolling"}
-# "25 of them", "a dozen of 'em": the size of the group the action meets.
-_OF_THEM = re.compile(r"\s+of\s+(?:them|those|'em)\b", re.IGNORECASE)
+# "25 of them": the size of the group the action meets; "3 times", "2 rounds": a word no rule reads after a number.
+_OF_THEM, _UNIT = re.compile(r"\s+of\s+(?:them|those|'em)\b", re.IGNORECASE), re.compile(r"\s+[^\W\d_]{2,}")
 # Words that join a second action done at the same time ("hack the terminal while shooting at the drones").
 _AT_ONCE = {"while", "whilst"}
 # A pronoun joined to "is" that may say whose a condition is ("he's hurt"); "it's", "that's" never name a person.

@@ -208,13 +208,18 @@ def test_idioms_that_share_a_word_with_another_roll(game: str, phrase: str, roll
     ("ghostburn", "what if i spend luck on convincing the bouncer"),
     ("ghostburn", "would luck help me convince the bouncer"),
     ("ghostburn", "should i burn a luck point to talk the fixer round"),
-    ("ghostburn", "talk the bouncer round, would luck help"),
     ("fist", "what happens if i spend a war die to kick the door in"),
     ("fs3", "would zoe be able to land the ship"),
 ])
 def test_a_hypothesis_is_a_question_without_its_question_mark(game: str, phrase: str) -> None:
     """'what if I ...', 'would ...', 'should I ...' ask; nothing is rolled and nothing is spent."""
     assert read(game, phrase).question
+
+
+@pytest.mark.parametrize("phrase", ["climb the fence, should be easy, 4 7", "would you believe it, climb the fence, 4 7"])
+def test_a_remark_with_would_or_should_is_no_question(phrase: str) -> None:
+    request = read("ghostburn", phrase)
+    assert not request.question and request.dice == (4, 7)
 
 
 def test_can_i_without_a_question_mark_still_asks_for_the_roll() -> None:

@@ -133,8 +133,10 @@ def _parenthesised(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] |
 _ASKED_MODALS = {"can", "could", "may", "might", "will", "would", "should"}
 _WHOSE = {"her", "his", "their", "our", "its"}
 _ODDS_WORDS = {"chance", "chances", "odds"}
-# Modals that open only a question, mark or not ("should I spend luck ..."; "can I ..." may ask for a roll).
+# Modals that open only a question, mark or not ("should I spend luck ..."; "can I ..." may ask for a roll), unless
+# a remark follows ("should be easy", "would you believe it").
 _ASKS_ALONE = {"would", "should"}
+_NOT_ASKING = {"be", "you", "have", "it", "that", "this"}
 
 
 def question_at(raws: list[RawLike], i: int) -> tuple[int, Raw | RawLike | None]:
@@ -144,8 +146,8 @@ def question_at(raws: list[RawLike], i: int) -> tuple[int, Raw | RawLike | None]
     if i >= len(raws) or raws[i].low not in _FRAME_STARTS | _ASKED_MODALS:  # (a mark's text is never a frame's)
         return i, None
     words = [_word(r) for r in raws[i : i + 8]]
-    opens = i == 0 or (raws[i - 1].kind == "mark" and raws[i - 1].text in ",;.!")
-    asked = any(r.kind == "mark" and r.text == "?" for r in raws[i + 1 :]) or (opens and raws[i].low in _ASKS_ALONE)
+    alone = i == 0 and raws[i].low in _ASKS_ALONE and (len(raws) < 2 or raws[1].low not in _NOT_ASKING)
+    asked = any(r.kind == "mark" and r.text == "?" for r in raws[i + 1 :]) or alone
     for frame in _FRAME_WORDS:
         if tuple(words[: len(frame)]) == frame and (asked or frame not in _ASKED_WORDS):
             return _after_links(raws, i + len(frame)), None

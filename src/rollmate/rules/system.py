@@ -131,9 +131,9 @@ class SystemSpec:
     profiles: tuple[str, ...] = ("rules",)
     resource: Resource | None = None  # what its characters spend, if anything
     resources: tuple[Resource, ...] = ()  # the rest of what its characters hold that rolls change (stress, say)
-    # The FollowUp kind a spend of its resource after seeing the dice makes ("luck", "reroll", "war_die"...), if any;
-    # "reroll": dice said with the spend are the re-roll's.
+    # The FollowUp kind a spend of its resource after seeing the dice makes ("luck", "reroll", "war_die"...), if any.
     after: str | None = None
+    after_rolls: bool = False  # that spend rolls the dice again: dice said with it ('spend luck, rolled 6 7 8') are its
     refresh_each_session: bool = False  # the resource comes back when a new game session begins
     after_any_roll: bool = False  # the spend after a roll goes on the latest roll, whoever made it, paid by who says
     after_chance: str = ""  # how a what-if says the spend is one outcome of several: " (one possible re-roll)"

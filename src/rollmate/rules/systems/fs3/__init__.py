@@ -44,6 +44,7 @@ class FS3(SystemSpec):
     profiles = PROFILES
     resource = LUCK
     after = "reroll"
+    after_rolls = True  # after the roll, a Luck Point re-rolls the whole pool
     opposed_rolls = True
     example = "roll Firearms"
     examples = ("roll Firearms", "climb the wall, Athletics -2", "Melee vs Mavros", "reroll with luck  /  spend luck",

@@ -66,3 +66,14 @@ def test_a_re_roll_line_the_game_lacks_is_refused_not_spent(system: str, line: s
     held = own(system, "luck")
     if held is not None:  # the same resource, without a re-roll: what it does there instead
         assert held.does in answer.text
+
+
+@pytest.mark.parametrize(("system", "phrase"), [("ghostburn", "convince the bouncer, spend luck, rolled 3 and 9"),
+                                                ("fs3", "roll Firearms, spend luck")])
+def test_a_roll_its_resource_was_spent_on_takes_no_more_said_in_the_games_words(system: str, phrase: str) -> None:
+    rolled = reply(chat(system), phrase)
+    (record,) = rolled.records
+    assert record.result.resource_use is not None and record.result.resource_use.spent
+    asked = reply(rolled.state, "what if I spent luck?")
+    assert not asked.records
+    assert asked.text.startswith(f"A {get_system(system).resource.one} was already spent on that roll.")

@@ -201,8 +201,12 @@ class SystemSpec:
         return f"spends a {self.resource.one} on" if self.resource is not None else "spends it on"
 
     def spent_after(self, last: Resolution) -> str | None:
-        """Why nothing more may be spent after this roll, or None: a roll luck was spent on takes no more."""
-        return "Luck was already spent on that roll." if last.luck is not None and last.luck.spent else None
+        """Why nothing more may be spent after this roll, or None: a roll the game's resource was spent on takes no
+        more (said with the resource's own name)."""
+        used = last.resource_use
+        if used is None or not used.spent:
+            return None
+        return f"A {self.resource.one if self.resource is not None else 'resource'} was already spent on that roll."
 
     def carry(self, result: Resolution) -> Carried | None:
         """A bonus the roll declared that rides on its skill for the rest of the turn, or None."""

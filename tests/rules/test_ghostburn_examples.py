@@ -197,7 +197,7 @@ def test_luck_carried_through_the_turn() -> None:
     first = roll("roll Persuade, DL Hard, rolled 5 5, spend luck", party, table=table)
     assert first.resource_use and first.resource_use.value == 3
     table = apply(table, party, first)
-    assert table.amount(party, "Vex", "luck") == 0 and table.carried["Vex"] == Carried(skill="Persuade", value=3)
+    assert table.amount(party, "Vex", "luck") == 0 and table.carried["Vex"] == Carried(skill="Persuade", value=3, what="luck")
     second = roll("convince the bouncer, rolled 5 5", party, table=table)
     assert second.resource_use and dump(second.resource_use) == {"spent": False, "use": "bonus", "value": 3, "before": "Fade"}
     assert second.total == 18 and second.spends == ()
@@ -209,7 +209,7 @@ def test_luck_carried_through_the_turn() -> None:
 
 def test_carried_bonus_may_still_avoid_a_glitch_after() -> None:
     party = ghostburn_party()
-    table = Table(held={"luck": {"Vex": 1}}, carried={"Vex": Carried(skill="Persuade", value=3)})
+    table = Table(held={"luck": {"Vex": 1}}, carried={"Vex": Carried(skill="Persuade", value=3, what="luck")})
     first = roll("convince the bouncer, rolled 1 1", party, table=table)
     assert first.outcome == "Glitch" and first.total == 10
     avoided = GB.follow_up(first, FollowUp(kind="avoid_glitch"), party, RandomDice(0), table=table)

@@ -19,7 +19,12 @@ class Carried:
 
     skill: str
     value: int
-    what: str = "luck"  # what the bonus is called: "+3 luck bonus"
+    what: str = ""  # what the game calls the bonus: "+3 luck bonus"
+
+    @property
+    def said(self) -> str:
+        """'+3 luck' (the bonus and what it is called, where the game names it)."""
+        return f"+{self.value} {self.what}".rstrip()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -312,7 +312,7 @@ def _odds_of(state: State, request: RollRequest) -> Reply:
 
 
 def _end_turn(state: State) -> Reply:
-    gone = [f"{name}'s +{c.value} {c.what} bonus on {c.skill}" for name, c in state.table.carried.items()]
+    gone = [f"{name}'s {c.said} bonus on {c.skill}" for name, c in state.table.carried.items()]
     said = f"Turn over: {', '.join(gone)} ended." if gone else "Turn over."
     return Reply(replace(state, table=end_turn(state.table)), show.info(said))
 

@@ -56,7 +56,7 @@ class Ghostburn(SystemSpec):
         luck = result.resource_use
         declared = luck is not None and luck.use == "bonus" and luck.spent
         if declared and result.request is not None and result.request.spends and result.skill and luck.value:  # type: ignore[union-attr]
-            return Carried(skill=result.skill, value=luck.value)  # type: ignore[union-attr]
+            return Carried(skill=result.skill, value=luck.value, what=LUCK.key)  # type: ignore[union-attr]
         return None
 
     def sheet_labels(self) -> dict[str, str]:

@@ -107,14 +107,14 @@ def _named_in(paths: list[Path], words: set[str], *, case: bool) -> list[str]:
             for n, text in _code_words(p) for m in [pattern.search(text)] if m]
 
 
-@pytest.mark.parametrize("layer", ["grammar", "table"])
+@pytest.mark.parametrize("layer", ["grammar", "table", "faces"])
 def test_the_grammar_and_the_table_name_no_outcome(layer: str) -> None:
     """An outcome's name comes from its game (SystemSpec.outcomes, tones, Vocabulary): the reader and the table
     only pass it on, so a new game's outcomes need nothing here."""
     assert _named(layer, _declared()[1], case=True) == []
 
 
-@pytest.mark.parametrize("layer", ["grammar", "table"])
+@pytest.mark.parametrize("layer", ["grammar", "table", "faces"])
 def test_the_grammar_and_the_table_name_no_resource(layer: str) -> None:
     """Luck, war dice, forward, stress...: the table keeps, spends, grants, shows and takes back every resource as its
     game declares it (rules/system.py Resource, rules/followup.py), never by name; the reader learns how players

@@ -24,6 +24,10 @@ FOREIGN_REROLLS = [(system, line) for system in SYSTEMS for line in rerolls()
                    if line not in rerolls(system)]
 
 
+def vocabulary(system: str):  # type: ignore[no-untyped-def]
+    return get_system(system).vocabulary(load_party([EXAMPLES / f"{system}_party.toml"]))
+
+
 def chat(system: str) -> State:
     return start(load_party([EXAMPLES / f"{system}_party.toml"]), system, "rules", None, seed=7)
 
@@ -37,7 +41,7 @@ def test_every_use_and_re_roll_is_some_games_own_and_lacking_somewhere() -> None
 def test_a_use_said_where_the_same_resource_lacks_it_is_refused_under_its_words() -> None:
     text = "roll Firearms, spend luck to avoid the glitch"
     with pytest.raises(PhraseError) as refused:
-        parse(text, get_system("fs3").vocabulary(load_party([EXAMPLES / "fs3_party.toml"])))
+        parse(text, vocabulary("fs3"))
     message = str(refused.value)
     assert "FS3's luck points can't avoid the glitch" in message
     assert "+3 dice before the roll" in message and "re-rolls the whole pool" in message  # what luck does here
@@ -77,3 +81,16 @@ def test_a_roll_its_resource_was_spent_on_takes_no_more_said_in_the_games_words(
     asked = reply(rolled.state, "what if I spent luck?")
     assert not asked.records
     assert asked.text.startswith(f"A {get_system(system).resource.one} was already spent on that roll.")
+
+
+def test_it_standing_for_a_use_the_game_lacks_is_refused_not_offered() -> None:
+    """'avoid it' with nothing named before: where luck has that use it is asked about; where the game's luck lacks
+    it, the question would offer what is refused, so the refusal comes at once, under the words."""
+    text = "Firearms, spend luck to avoid it"
+    with pytest.raises(PhraseError) as refused:
+        parse(text, vocabulary("fs3"))
+    assert "can't avoid the glitch" in str(refused.value) and refused.value.column == text.index("avoid it") + 1
+    with pytest.raises(PhraseError) as asked:
+        parse("convince the bouncer, rolled 1 2, spend luck to avoid it",
+              vocabulary("ghostburn"))
+    assert "stand for" in str(asked.value) and "'avoid the glitch'" in (asked.value.hint or "")

@@ -2,7 +2,7 @@
 worker killed with -9 midway. Prints rolls/s and latency (p50, p99), then checks: no committed roll lost, every
 campaign chain verifies, every ledger exact.
 
-    python bench/pg_load.py [--seconds 30] [--tables 40] [--players 4] [--workers 4] [--think 0.4]
+    bench/.env/bin/python bench/pg_load.py [--seconds 30] [--tables 40] [--players 4] [--workers 4] [--think 0.4]
 
 Each worker process serves the tables given to it the way `rollmate serve` answers a post (table.core's
 Table.answer: parse, resolve, commit to the log, then answer), over one connection to the server. Each player
@@ -176,7 +176,7 @@ def run(args: argparse.Namespace, url: str, server_pid: int | None, folder: Path
     in_flight: dict[int, list[int]] = {slot: [] for slot in range(args.workers)}
     server_cpu = cpu_seconds(family(server_pid)) if server_pid else 0.0
     worker_cpu = -cpu_seconds([w[0].pid or 0 for w in workers.values()])
-    began = time.monotonic()
+    began, driver_cpu = time.monotonic(), time.process_time()
     kill_at = began + args.seconds / 2 if args.kill else float("inf")
     killed, restart_at = None, None
     end = began + args.seconds
@@ -233,7 +233,8 @@ def run(args: argparse.Namespace, url: str, server_pid: int | None, folder: Path
     for process, connection in workers.values():
         connection.close()
         process.join(10)
-    return {"players": players, "seconds": seconds, "cpu": (worker_cpu, server_cpu)}
+    return {"players": players, "seconds": seconds,
+            "cpu": (worker_cpu, server_cpu, time.process_time() - driver_cpu)}
 
 
 def check(url: str, players: Players) -> list[str]:
@@ -297,11 +298,14 @@ def main() -> int:
         print(f"  {len(players.acknowledged)} rolls answered: {len(players.acknowledged) / seconds:.0f} rolls/s; "
               f"{len(ms)} answers p50 {statistics.median(ms):.1f} ms, p99 {p99:.1f} ms "
               f"({players.refused} refused, e.g. luck already spent)")
-        worker_cpu, server_cpu = result["cpu"]  # type: ignore[misc]
+        worker_cpu, server_cpu, driver_cpu = result["cpu"]  # type: ignore[misc]
         rolls = max(1, len(players.acknowledged))
         print(f"  CPU per roll: {worker_cpu / rolls * 1000:.1f} ms in the workers (answering: parse, resolve, odds, "
               f"write), {server_cpu / rolls * 1000:.1f} ms in PostgreSQL; load average "
               f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores shared with other work")
+        busy = (worker_cpu + server_cpu + driver_cpu) / (seconds * (os.cpu_count() or 1))
+        print(f"  the cores were {busy:.0%} busy with this run alone (workers, PostgreSQL, and {driver_cpu:.1f} s of "
+              f"CPU in this driver): near 100% a roll waits for a core, and the p99 is that wait")
         problems = check(url, players)
         print("  no committed roll lost; every chain verifies; every ledger exact" if not problems else
               "\n".join(f"  PROBLEM: {p}" for p in problems))

@@ -2,14 +2,16 @@
 and 50 calls of the MCP `roll` tool are in flight at once over stdio; p50/p99 latency and rolls per second. Where the npm package
 @randsum/mcp installs, its `roll` over stdio is timed in the same run.
 
-    python bench/table_load.py [--clients 50] [--rolls 20]
+    bench/.env/bin/python bench/table_load.py [--clients 50] [--rolls 20]
 
 The server runs in a process of its own (the page with its per-client rate limit off: every client here is
 127.0.0.1), on the example FS3 party, with a fresh roll log; every roll is committed to it before it is answered.
 The page loads the reader at startup now (Table.warm in its lifespan); the bench's own first player still warms up
 before the timed runs, so the work timed is the same as before. The first two rows time the table alone (no HTTP):
 lines answered one by one, a commit each, against lines asked together and committed together (table.batch, as
-the page and the MCP server do).
+the page and the MCP server do). Two more rows show what this machine itself does to a tail: the same table work,
+in-process, back to back and then one line every 0-200 ms (the page's pace: 50 players, a roll each every 5 s), and
+a fixed piece of pure Python timed the same two ways. Their p99 is the floor under the page's p99 here.
 """
 
 from __future__ import annotations
@@ -137,6 +139,48 @@ async def grouped(clients: int, lines: int, tmp: Path) -> str:
             f"({lines // clients * clients / batch.groups:.0f} lines per commit; {alone / together:.2f}x)")
 
 
+def spread(ms: list[float]) -> str:
+    ms = sorted(ms)
+    return f"p50 {statistics.median(ms):5.1f} ms  p99 {ms[min(len(ms) - 1, int(len(ms) * 0.99))]:5.1f} ms"
+
+
+def machine(lines: int, pace: float, tmp: Path) -> str:
+    """The table's work for one line (answer and commit, in this process) and a fixed piece of pure Python, each
+    timed back to back and then at `pace` (a line every 0 to 2 x pace seconds, as the page gets them): on a shared
+    virtual machine the same work done now and then is slower and has a longer tail than done back to back."""
+    from rollmate.log.store import Store
+    from rollmate.table.core import Table
+
+    table = Table(Store(tmp / "machine.db"), [str(FS3)])
+    table.warm()
+    rng = random.Random(7)
+
+    def line(n: int) -> None:
+        with table.together():
+            assert table.answer(PHRASES[n % len(PHRASES)], SEATS[n % len(SEATS)]).rolls
+
+    def fixed(n: int) -> None:  # about a millisecond of arithmetic, the same every time
+        total = 0
+        for i in range(12_000):
+            total += i * i % 7
+
+    rows = []
+    for work, name in ((line, "table alone: answer + commit"), (fixed, "a fixed piece of pure Python")):
+        for n in range(20):
+            work(n)
+        timed: dict[str, list[float]] = {"back to back": [], "at the page's pace": []}
+        for how, ms in timed.items():
+            for n in range(lines):
+                start = time.perf_counter()
+                work(n)
+                ms.append((time.perf_counter() - start) * 1000)
+                if how != "back to back":
+                    time.sleep(rng.uniform(0, 2 * pace))
+        rows.append(f"{name:<44} " + "; ".join(f"{how} {spread(ms)}" for how, ms in timed.items()))
+    table.store.close()
+    return "\n".join(rows)
+
+
 async def mcp_roll(command: list[str], arguments: list[dict[str, object]], clients: int, rolls: int,
                    name: str) -> str:
     from mcp import Client, StdioServerParameters
@@ -185,6 +229,7 @@ async def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         print(await grouped(args.clients, 300, Path(tmp)))
+        print(machine(300, PACE / args.clients, Path(tmp)))
         print(await page(args.clients, args.rolls, Path(tmp)))
         ours = [sys.executable, "-m", "rollmate", "mcp", "--sheet", str(FS3), "--db", str(Path(tmp) / "mcp.db")]
         calls = [{"phrase": p, "character": SEATS[n % len(SEATS)]} for n, p in enumerate(PHRASES)]

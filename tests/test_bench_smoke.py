@@ -66,3 +66,16 @@ def test_the_many_tables_load_test_kills_a_worker_and_loses_nothing(pg_server: s
     answered = re.search(r"(\d+) rolls answered", done.stdout)
     assert answered and int(answered.group(1)) > 0, done.stdout
     assert "no committed roll lost; every chain verifies; every ledger exact" in done.stdout
+
+
+def test_the_page_benchmark_times_the_machine_floor_both_ways() -> None:
+    """bench/table_load.py's floor rows: the table's work and a fixed piece of Python, each back to back and at a
+    pace, with a p50 and a p99 for each (a handful of lines here, a moment apart)."""
+    out = _run("import tempfile, pathlib, table_load as t\n"
+               "with tempfile.TemporaryDirectory() as d:\n"
+               "    print(t.machine(5, 0.001, pathlib.Path(d)))\n")
+    rows = out.strip().splitlines()
+    assert [row.split("  ")[0] for row in rows] == ["table alone: answer + commit", "a fixed piece of pure Python"]
+    for row in rows:
+        assert len(re.findall(r"p50 +\d+\.\d ms  p99 +\d+\.\d ms", row)) == 2, row
+        assert "back to back" in row and "at the page's pace" in row, row

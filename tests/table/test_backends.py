@@ -309,3 +309,26 @@ def test_a_connection_dropped_by_the_server(pg_place: str) -> None:
     assert store.db.execute("SELECT count(*) FROM events").fetchone()[0] == 0
     assert store.verify().ok
     store.close()
+
+
+def test_a_plain_roll_reaches_postgresql_in_six_round_trips(tmp_path: Path, pg_place: str) -> None:
+    """Each round trip is a wait a worker can't use for another table: a plain roll is BEGIN, the ledger, the
+    chain head's lock, the roll's row, its chain record (with the head moved and the roll announced, one
+    statement), COMMIT. Counted in libpq's own trace of what the client sent; the roll is announced all the same."""
+    import psycopg
+
+    store = Store(pg_place)
+    table = Table(store, [GHOSTBURN])
+    table.warm()
+    table.answer(FADE, "Vex")  # the sheet's snapshot is written with the first roll
+    trace = tmp_path / "trace.txt"
+    with psycopg.connect(pg_place, autocommit=True) as listener, trace.open("w") as out:
+        listener.execute("LISTEN rollmate_log")
+        store.db.connection.pgconn.trace(out.fileno())
+        answer = table.answer(FADE, "Vex")
+        store.db.connection.pgconn.untrace()
+        heard = [note.payload for note in listener.notifies(timeout=5, stop_after=1)]
+    sent = trace.read_text()
+    assert answer.rolls and len(re.findall(r"\tF\t\d+\t(?:Sync|Query)\b", sent)) == 6, sent
+    assert f'"id": {answer.rolls[0].id}' in heard[0] and '"kind": "roll"' in heard[0]
+    store.close()

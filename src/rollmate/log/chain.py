@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-Db = Any  # the log's connection: logfile.SqliteDb or pglog.PgDb (execute, lock_head)
+Db = Any  # the log's connection: logfile.SqliteDb or pglog.PgDb (execute, lock_head, add_record)
 
 # The columns a row's digest covers, per table, in this order: all but the row's id (the record names the row, so
 # a row swapped with another is told apart from one edited) and a roll's older `chain` column.
@@ -98,27 +98,30 @@ def returning(kind: str) -> str:
 
 
 def append(db: Db, campaign: str, kind: str, *, row_id: int | None = None, row: Sequence[Any] | None = None,
-           body: dict | None = None, key: bytes | None = None) -> Record:  # type: ignore[type-arg]
+           body: dict | None = None, key: bytes | None = None,  # type: ignore[type-arg]
+           announce: bool = False) -> None:
     """Add a record at the end of the campaign's chain, inside the caller's write transaction, which holds the chain's
     head (its `heads` row, locked on PostgreSQL) until it commits. `row`: the row's columns as the INSERT that made
-    it returned them (see `returning`); without it the row is read back."""
+    it returned them (see `returning`); without it the row is read back. `announce`: tell every listening worker
+    of the row when the transaction commits (Db.notify)."""
     count, previous = db.lock_head(campaign)
     seq = count + 1
     digest = (digest_of(row) if row is not None else row_digest(db, kind, row_id)) if row_id is not None else None
     draft = Record(0, campaign, seq, kind, row_id, _canonical(body) if body is not None else None, digest, None, None)
     link = link_of(previous, draft)
-    mac = mac_of(key, link) if key else None
-    added = db.execute("INSERT INTO records (campaign, seq, kind, row_id, body, digest, link, mac) VALUES "
-                       "(?, ?, ?, ?, ?, ?, ?, ?) RETURNING id", (campaign, seq, kind, row_id, draft.body, digest, link,
-                                                                 mac)).fetchone()
-    set_head(db, campaign, seq, link)
-    return Record(int(added[0]), campaign, seq, kind, row_id, draft.body, digest, link, mac)
+    db.moved_head(campaign, seq, link)
+    db.add_record((campaign, seq, kind, row_id, draft.body, digest, link, mac_of(key, link) if key else None),
+                  announce=announce)
+
+
+ADD_RECORD = "INSERT INTO records (campaign, seq, kind, row_id, body, digest, link, mac) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+MOVE_HEAD = ("INSERT INTO heads VALUES (?, ?, ?) ON CONFLICT (campaign) DO UPDATE SET seq = excluded.seq, "
+             "link = excluded.link")
 
 
 def set_head(db: Db, campaign: str, seq: int, link: str) -> None:
     db.moved_head(campaign, seq, link)
-    db.execute("INSERT INTO heads VALUES (?, ?, ?) ON CONFLICT (campaign) DO UPDATE SET seq = excluded.seq, "
-               "link = excluded.link", (campaign, seq, link))
+    db.execute(MOVE_HEAD, (campaign, seq, link))
 
 
 def read(row: tuple) -> Record:  # type: ignore[type-arg]

@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 from rollmate.files import regular_or_absent
+from rollmate.log import chain
 from rollmate.log.schema import (SCHEMA, SCHEMA_VERSION, chain_everything, columns_up_to_date, fill_heads,
                                       stamp_version)
 from rollmate.errors import LogError, RollmateError
@@ -78,6 +79,12 @@ class SqliteDb(sqlite3.Connection):
 
     def notify(self, kind: str, row_id: int, campaign: str, **more: str) -> None:
         """Other processes on an SQLite log read it again to see what was written (no message is sent)."""
+
+    def add_record(self, values: tuple[object, ...], announce: bool = False) -> None:
+        """A chain record (chain.ADD_RECORD's columns) and its campaign's head moved to it: two statements in this
+        process (nothing to announce on SQLite)."""
+        self.execute(chain.ADD_RECORD, values)
+        self.execute(chain.MOVE_HEAD, (values[0], values[1], values[6]))
 
 
 def open_log(path: str, key: bytes | None) -> SqliteDb:

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
+from rollmate.log import chain
 from rollmate.log.backends import shown, without_secrets
 from rollmate.log.schema import stamp_version
 from rollmate.errors import LogError, RollmateError
@@ -112,6 +113,16 @@ class PgDb:
         payload = json.dumps({"kind": kind, "id": row_id, "campaign": campaign, "from": self.voice, **more},
                              ensure_ascii=False)
         self.execute("SELECT pg_notify(?, ?)", (CHANNEL, payload))
+
+    def add_record(self, values: tuple[object, ...], announce: bool = False) -> None:
+        """A chain record (chain.ADD_RECORD's columns), its campaign's head moved to it and, when `announce`, the
+        record's row announced (as notify): one statement, so one round trip to the server instead of three."""
+        campaign, seq, kind, row_id, link = values[0], values[1], values[2], values[3], values[6]
+        payload = json.dumps({"kind": kind, "id": row_id, "campaign": campaign, "from": self.voice},
+                             ensure_ascii=False) if announce else None
+        self.execute(f"WITH record AS ({chain.ADD_RECORD}), head AS ({chain.MOVE_HEAD}) "
+                     f"SELECT {'pg_notify(?, ?)' if announce else '1'}",
+                     (*values, campaign, seq, link, *((CHANNEL, payload) if announce else ())))
 
     def transaction(self, campaigns: Iterable[str] = ()) -> PgTransaction:
         return PgTransaction(self, campaigns)

@@ -134,7 +134,6 @@ class Store:
                     self._spend(rec, name, resource)
                 if secret:
                     self._event("secret", ids[-1])
-                self.db.notify("roll", ids[-1], rec.party.campaign)
         # committed, so in the log for good; in a group, once the group commits (a savepoint may yet be undone)
         (self._sheets if self._group is None else self._written).update(party_row(rec.party)[1] for rec in records)
         return ids
@@ -240,7 +239,7 @@ class Store:
             ),
         )
         row = cursor.fetchone()
-        chain.append(self.db, campaign, "roll", row_id=int(row[0]), row=row[1:], key=self.key)
+        chain.append(self.db, campaign, "roll", row_id=int(row[0]), row=row[1:], key=self.key, announce=True)
         return int(row[0])
 
     def new_session(self, refills: Iterable[tuple[str, str]], campaign: str = "") -> int:

@@ -11,8 +11,10 @@ import marshal
 import os
 import tempfile
 import zlib
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from rollmate.userdirs import private_cache_file, read_private
@@ -82,13 +84,14 @@ def save_cache(path: Path, raw: bytes) -> None:
             pass
 
 
-def glossary_table(system: str, *, quiet: bool = True) -> dict[str, str]:
+@cache
+def glossary_table(system: str, *, quiet: bool = True) -> Mapping[str, str]:
     """The system's [glossary] table: game terms (lowercase) -> what they mean, in rollmate's words; with `quiet`,
     its [glossary_quiet] table too: words explained when asked but too common to point out under every answer
-    (Difficulty Level names, ranges, ratings)."""
+    (Difficulty Level names, ranges, ratings). Made once, like the data it comes from, and read-only."""
     data = load_data(system)
     tables = ("glossary", "glossary_quiet") if quiet else ("glossary",)
-    return {str(k).lower(): str(v) for table in tables for k, v in data.get(table, {}).items()}
+    return MappingProxyType({str(k).lower(): str(v) for table in tables for k, v in data.get(table, {}).items()})
 
 
 def refusals(system: str) -> dict[str, str]:

@@ -20,7 +20,10 @@ __all__ = ["changed", "dump", "dump_json", "from_table", "load", "load_json"]
 
 def dump(record: Any, *, exclude: set[str] | frozenset[str] = frozenset(), as_json: bool = False) -> dict[str, Any]:
     """A record's fields as plain values: nested records as dicts, tuples kept (lists when as_json)."""
-    return {name: _plain(getattr(record, name), as_json) for name in _names(type(record)) if name not in exclude}
+    names = _names(type(record))
+    if exclude:
+        names = tuple(name for name in names if name not in exclude)
+    return {name: _plain(getattr(record, name), as_json) for name in names}
 
 
 def dump_json(record: Any, *, exclude: set[str] | frozenset[str] = frozenset()) -> str:
@@ -82,14 +85,25 @@ def _names(kind: type) -> tuple[str, ...]:
     return tuple(f.name for f in fields(kind))
 
 
-_SCALARS = (str, int, float, bool, type(None))
+@cache
+def _record_names(kind: type) -> tuple[str, ...] | None:
+    """The field names of a record type; None for any other type (asked once per type, not once per value)."""
+    return _names(kind) if is_dataclass(kind) else None
+
+
+_SCALARS = frozenset((str, int, float, bool, type(None)))
 
 
 def _plain(value: Any, as_json: bool) -> Any:
-    if type(value) in _SCALARS:  # most values: checked first, as a roll's records hold thousands
+    kind = type(value)
+    if kind in _SCALARS:  # most values: checked first, as a roll's records hold thousands
         return value
-    if is_dataclass(value) and not isinstance(value, type):
-        return dump(value, as_json=as_json)
+    if kind is tuple:
+        items = [_plain(v, as_json) for v in value]
+        return items if as_json else tuple(items)
+    names = _record_names(kind)
+    if names is not None:
+        return {name: _plain(getattr(value, name), as_json) for name in names}
     if isinstance(value, tuple):
         items = [_plain(v, as_json) for v in value]
         return items if as_json else tuple(items)

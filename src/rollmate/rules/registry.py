@@ -26,6 +26,9 @@ DEFAULT_SYSTEM = SYSTEMS[0]  # what a chat or a roll with no sheet plays
 def get_system(name: str) -> Any:
     """The system by name (its SystemSpec, see rules/system.py), imported on first use. The registry imports no game
     and nothing of rules/ beyond errors, so any module may ask it for a game without making an import circle."""
+    known = _LOADED.get(name)
+    if known is not None:  # asked for many times a roll: the module lookup only once
+        return known
     key = name.strip().lower()
     if key not in SYSTEM_MODULES:
         raise RulesError(f"Unknown game system {name!r}; choose one of: {', '.join(SYSTEM_MODULES)}.")
@@ -33,4 +36,8 @@ def get_system(name: str) -> Any:
         module = import_module(SYSTEM_MODULES[key])
     except ModuleNotFoundError:
         raise RulesError(f"The {key} rules are not available yet in this version of rollmate.") from None
+    _LOADED[name] = module.SYSTEM
     return module.SYSTEM  # type: ignore[no-any-return]
+
+
+_LOADED: dict[str, Any] = {}  # the games imported so far, by the name they were asked by

@@ -174,7 +174,7 @@ def refused(system: str) -> dict[str, str]:
             why = cannot(system, key, phrases[0]) if mine is not None and use not in mine.uses else None
             if why is not None:
                 out[use] = why
-    return {**out, **refusals(system)}
+    return {**out, **refusals(system)} if system in SYSTEMS else out
 
 
 def rerolls(system: str | None = None) -> tuple[str, ...]:

@@ -276,9 +276,9 @@ def _follow_request(state: State, text: str) -> RollRequest | None:
 
 
 def _spend_on_another_game(state: State, text: str) -> RollRequest | None:
-    """A spend this game has no rule for, said just after another game's roll ('avoid the glitch' after Dex's
-    Ghostburn roll, while Nemesis of FS3 acts): read as that roll's game says it, when there it only spends on the
-    roll; else None (this game's refusal stands)."""
+    """A spend this game has no rule for, said just after a roll of another game's character (a use only that game's
+    resource has): read as that roll's game says it, when there it only spends on the roll; else None (this game's
+    refusal stands)."""
     latest = state.latest_roll()
     game = latest.result.system if latest is not None else ""
     if not game or game == state.system:

@@ -21,7 +21,6 @@ from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution, Spend, Step, ability_of, chances
 from rollmate.rules.sheet_checks import join_key, lower_keys, no_unknown, tables, text_value
 from rollmate.rules.sheets import NPC, Character, Party
-from rollmate.rules.spoken import refused
 from rollmate.rules.system import NO_TABLE, FollowUp, Resource, SystemSpec, Table
 from rollmate.rules.systems.pbta.sheet import SHEET_KEYS, Sheet, sheet_fields, sheet_of
 from rollmate.rules.tomlfile import read_toml
@@ -152,7 +151,7 @@ def vocabulary(party: Party) -> Vocabulary:
     pairs += [(f, Term(kind="verb", value=m.name)) for m in moves.values() for t in m.triggers if t == "assist"
               for f in ("assist", "assists", "assisting")]
     vocab = build("pbta", pairs, verbs)
-    return replace(vocab, **{"refuse": refused("pbta"), "hint": raw["hint"], "helping_rolls": True})
+    return replace(vocab, **{"hint": raw["hint"], "helping_rolls": True})
 
 
 # --- planning -------------------------------------------------------------------------------------------------------

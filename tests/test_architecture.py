@@ -95,22 +95,26 @@ def _declared() -> tuple[set[str], set[str]]:
 
 
 def _named(layer: str, words: set[str], *, case: bool) -> list[str]:
+    return _named_in(sorted((SRC / layer).rglob("*.py")), words, case=case)
+
+
+def _named_in(paths: list[Path], words: set[str], *, case: bool) -> list[str]:
     import re
 
     pattern = re.compile(r"(?<![A-Za-z])(" + "|".join(sorted(map(re.escape, words), key=len, reverse=True))
                          + r")(?![A-Za-z])", 0 if case else re.IGNORECASE)
-    return [f"{p.relative_to(SRC)}:{n}: {m.group(0)}" for p in sorted((SRC / layer).rglob("*.py"))
+    return [f"{p.relative_to(SRC)}:{n}: {m.group(0)}" for p in paths
             for n, text in _code_words(p) for m in [pattern.search(text)] if m]
 
 
-@pytest.mark.parametrize("layer", ["grammar", "table"])
+@pytest.mark.parametrize("layer", ["grammar", "table", "faces"])
 def test_the_grammar_and_the_table_name_no_outcome(layer: str) -> None:
     """An outcome's name comes from its game (SystemSpec.outcomes, tones, Vocabulary): the reader and the table
     only pass it on, so a new game's outcomes need nothing here."""
     assert _named(layer, _declared()[1], case=True) == []
 
 
-@pytest.mark.parametrize("layer", ["grammar", "table"])
+@pytest.mark.parametrize("layer", ["grammar", "table", "faces"])
 def test_the_grammar_and_the_table_name_no_resource(layer: str) -> None:
     """Luck, war dice, forward, stress...: the table keeps, spends, grants, shows and takes back every resource as its
     game declares it (rules/system.py Resource, rules/followup.py), never by name; the reader learns how players
@@ -124,6 +128,47 @@ def test_the_follow_ups_name_no_resource() -> None:
     the shared follow-up rules keep only what is generic."""
     named = [hit for hit in _named("rules", _declared()[0], case=False) if hit.startswith("rules/followup.py")]
     assert named == []
+
+
+# The shared rules modules (rules/*.py; each game's own are under rules/systems/). The registry is the one list of
+# games, so it alone names them.
+GENERIC_RULES = sorted(p for p in (SRC / "rules").glob("*.py") if p.name != "registry.py")
+# Names the outside contract fixes whatever the game (spec/contract.md): the JSON key of what a roll's resource did.
+CONTRACT_NAMES = {("rules/resolution.py", "luck")}
+
+
+def _besides_the_contract(hits: list[str]) -> list[str]:
+    """The hits ('path:line: word') that are not a name the contract fixes."""
+    return [hit for hit in hits if (hit.split(":", 1)[0], hit.split(": ", 1)[1].strip('"').lower()) not in CONTRACT_NAMES]
+
+
+def _kinds() -> set[str]:
+    """Every game's follow-up kinds and uses of its resources, as string literals would give them."""
+    from rollmate.rules.registry import SYSTEMS, get_system
+    from rollmate.rules.spoken import spoken
+
+    games = [get_system(name) for name in SYSTEMS]
+    kinds = {g.after for g in games if g.after} | {k for g in games for k in g.after_fallback.values()}
+    return kinds | {use for name in SYSTEMS for said in spoken(name) for use in said.uses}
+
+
+@pytest.mark.parametrize("what", ["game", "resource", "outcome"])
+def test_the_shared_rules_name_no_game_resource_or_outcome(what: str) -> None:
+    """rules/*.py serve every game: a game's name, resources and outcomes come from its own package and data, so
+    adding a game or a resource changes nothing here (the contract's own field names aside)."""
+    resources, outcomes = _declared()
+    words, case = {"game": (_game_words(), False), "resource": (resources, False), "outcome": (outcomes, True)}[what]
+    assert _besides_the_contract(_named_in(GENERIC_RULES, words, case=case)) == []
+
+
+@pytest.mark.parametrize("layer", ["rules", "grammar", "table", "faces"])
+def test_no_shared_module_names_a_games_follow_up_kind(layer: str) -> None:
+    """Which follow-ups a game has, which roll dice again (SystemSpec.after_rolls) and what its resources may be
+    used for (spoken.toml) are the game's: no shared module compares with one of them by name."""
+    paths = GENERIC_RULES if layer == "rules" else sorted((SRC / layer).rglob("*.py"))
+    literals = {repr(k) for k in _kinds()} | {f'"{k}"' for k in _kinds()}
+    named = [f"{p.relative_to(SRC)}:{n}: {text}" for p in paths for n, text in _code_words(p) if text in literals]
+    assert _besides_the_contract(named) == []
 
 
 def test_every_registered_game_is_complete() -> None:

@@ -49,4 +49,4 @@ def test_fs3_resolves_or_explains(text: str, profile: str) -> None:
     except RollmateError as error:
         assert str(error)
         return
-    assert after.luck is not None and after.luck.use == "reroll"
+    assert after.resource_use is not None and after.resource_use.use == "reroll"

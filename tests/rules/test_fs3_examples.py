@@ -189,7 +189,8 @@ def test_dice_pools(text: str, changes: dict, rules: object, aresmush: object, p
 def test_luck_in_the_phrase_adds_3_dice() -> None:
     result = roll("roll Firearms, spend luck", party=nemesis())
     assert len(result.dice) == 10 and result.modifier == 3
-    assert result.luck is not None and (result.luck.use, result.luck.value, result.luck.before) == ("plus3", 3, None)
+    used = result.resource_use
+    assert used is not None and (used.use, used.value, used.before) == ("plus3", 3, None)
     assert [(s.who, s.resource, s.amount) for s in result.spends] == [("Nemesis", "luck", 1)]
 
 

@@ -30,10 +30,10 @@ def reroll(last: Resolution, faces: tuple[int, ...] | None, kind: str = "luck", 
 @pytest.mark.parametrize("profile", ["rules", "aresmush"])
 def test_failure_then_success_keeps_the_re_roll(profile: str) -> None:
     first = roll("roll Firearms, dice 2 3 4 5 2 3 4", profile)
-    assert first.outcome == "Failure" and first.luck is None
+    assert first.outcome == "Failure" and first.resource_use is None
     after = reroll(first, (6, 2, 3, 4, 5, 2, 3))
     assert (after.outcome, after.successes, after.dice) == ("Success", 1, (6, 2, 3, 4, 5, 2, 3))
-    assert after.luck is not None and dump(after.luck) == {"spent": True, "use": "reroll", "value": None,
+    assert after.resource_use is not None and dump(after.resource_use) == {"spent": True, "use": "reroll", "value": None,
                                                                    "before": "Failure"}
     assert [(s.who, s.resource, s.amount) for s in after.spends] == [("Nemesis", "luck", 1)]
     step = after.steps[-1]
@@ -45,7 +45,7 @@ def test_a_worse_re_roll_keeps_the_first() -> None:
     first = roll("roll Firearms, dice 6 7 2 3 4 5 2")
     after = reroll(first, (1, 1, 1, 1, 2, 3, 4))
     assert (after.outcome, after.dice) == ("Success", first.dice)
-    assert after.luck is not None and after.luck.before == "Success"
+    assert after.resource_use is not None and after.resource_use.before == "Success"
     assert "not better" in after.steps[-1].text
 
 

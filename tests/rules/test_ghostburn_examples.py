@@ -21,7 +21,7 @@ def test_seed_004_bouncer_fade_then_luck_success() -> None:
     assert "Confident" in first.meaning
     after = GB.follow_up(first, FollowUp(kind="luck"), party, RandomDice(0))
     assert (after.total, after.outcome) == (20, "Success")
-    assert after.luck and dump(after.luck) == {"spent": True, "use": "bonus", "value": 3, "before": "Fade"}
+    assert after.resource_use and dump(after.resource_use) == {"spent": True, "use": "bonus", "value": 3, "before": "Fade"}
     assert after.steps[-1].title == "Use Luck"
     assert [s.who for s in after.spends] == ["Vex"]
 
@@ -173,19 +173,20 @@ def test_luck_bonus_after_the_roll(total: int, skill: str, after_total: int, aft
 def test_luck_in_phrase_avoid_glitch_when_bonus_cannot_lift() -> None:
     result = _athletics(10, ghostburn_party(), "spend luck, avoid the glitch")
     assert result.outcome == "Fade" and result.total == 10
-    assert result.luck and dump(result.luck) == {"spent": True, "use": "avoid_glitch", "value": None, "before": "Glitch"}
+    used = result.resource_use
+    assert used and dump(used) == {"spent": True, "use": "avoid_glitch", "value": None, "before": "Glitch"}
 
 
 def test_luck_in_phrase_bonus_when_it_lifts() -> None:
     result = _athletics(12, ghostburn_party(), "spend luck, avoid the glitch")
     assert (result.outcome, result.total) == ("Fade", 14)
-    assert result.luck and (result.luck.use, result.luck.value) == ("bonus", 2)
+    assert result.resource_use and (result.resource_use.use, result.resource_use.value) == ("bonus", 2)
 
 
 def test_luck_declared_is_spent_even_when_it_changes_nothing() -> None:
     result = _athletics(22, ghostburn_party(), "spend luck")
     assert (result.total, result.outcome) == (24, "Success")
-    assert result.luck and result.luck.spent and [s.resource for s in result.spends] == ["luck"]
+    assert result.resource_use and result.resource_use.spent and [s.resource for s in result.spends] == ["luck"]
 
 
 def test_luck_carried_through_the_turn() -> None:
@@ -194,26 +195,26 @@ def test_luck_carried_through_the_turn() -> None:
     party = ghostburn_party()
     table = Table()
     first = roll("roll Persuade, DL Hard, rolled 5 5, spend luck", party, table=table)
-    assert first.luck and first.luck.value == 3
+    assert first.resource_use and first.resource_use.value == 3
     table = apply(table, party, first)
-    assert table.amount(party, "Vex", "luck") == 0 and table.carried["Vex"] == Carried(skill="Persuade", value=3)
+    assert table.amount(party, "Vex", "luck") == 0 and table.carried["Vex"] == Carried(skill="Persuade", value=3, what="luck")
     second = roll("convince the bouncer, rolled 5 5", party, table=table)
-    assert second.luck and dump(second.luck) == {"spent": False, "use": "bonus", "value": 3, "before": "Fade"}
+    assert second.resource_use and dump(second.resource_use) == {"spent": False, "use": "bonus", "value": 3, "before": "Fade"}
     assert second.total == 18 and second.spends == ()
     shooting = roll("shoot the cop, rolled 5 5", party, table=table)
-    assert shooting.luck is None
+    assert shooting.resource_use is None
     later = roll("convince the bouncer, rolled 5 5", party, table=end_turn(table))
-    assert later.luck is None and later.total == 15
+    assert later.resource_use is None and later.total == 15
 
 
 def test_carried_bonus_may_still_avoid_a_glitch_after() -> None:
     party = ghostburn_party()
-    table = Table(held={"luck": {"Vex": 1}}, carried={"Vex": Carried(skill="Persuade", value=3)})
+    table = Table(held={"luck": {"Vex": 1}}, carried={"Vex": Carried(skill="Persuade", value=3, what="luck")})
     first = roll("convince the bouncer, rolled 1 1", party, table=table)
     assert first.outcome == "Glitch" and first.total == 10
     avoided = GB.follow_up(first, FollowUp(kind="avoid_glitch"), party, RandomDice(0), table=table)
     assert avoided.outcome == "Fade"
-    assert avoided.luck and (avoided.luck.use, avoided.luck.spent) == ("avoid_glitch", True)
+    assert avoided.resource_use and (avoided.resource_use.use, avoided.resource_use.spent) == ("avoid_glitch", True)
     with pytest.raises(RulesError, match="stack"):
         GB.follow_up(first, FollowUp(kind="luck"), party, RandomDice(0), table=table)
 

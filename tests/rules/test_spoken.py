@@ -81,7 +81,7 @@ def test_a_mistake_in_a_spoken_file_names_the_file_and_the_key(tmp_path, monkeyp
     (tmp_path / "fist").mkdir()
     (tmp_path / "fist" / "spoken.toml").write_text(
         '[war_dice]\nlabel = "war die"\none = "war die"\nmany = "war dice"\nsay = "add a war die"\n'
-        'words = ["war die"]\ncountd = true\n')  # a misspelt key
+        'words = ["war die"]\ndoes = "adds a d6"\ncountd = true\n')  # a misspelt key
     monkeypatch.setattr(module, "_SYSTEMS_DIR", tmp_path)
     monkeypatch.setattr(module, "private_cache_file", lambda name: None)
     module._files.cache_clear()
@@ -90,3 +90,4 @@ def test_a_mistake_in_a_spoken_file_names_the_file_and_the_key(tmp_path, monkeyp
             module._files()
     finally:
         module._files.cache_clear()
+

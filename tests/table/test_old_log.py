@@ -19,7 +19,8 @@ from pathlib import Path
 import pytest
 
 from rollmate.log.store import Store, StoredRoll
-from rollmate.log.upgrade import party_json, request_json, table_json
+from rollmate.log.upgrade import party_json, request_json, resolution_json, table_json
+from rollmate.rules.resolution import ResourceUse
 from rollmate.rules.request import Spending
 from rollmate.rules.system import on_sheet
 from rollmate.rules.systems.fist.sheet import sheet_of as fist_sheet
@@ -60,6 +61,15 @@ def _rolls(store: Store) -> dict[str, StoredRoll]:
     return {r.phrase: r for r in rolls}  # type: ignore[misc]
 
 
+def _read(path: Path) -> dict[str, StoredRoll]:
+    """Every roll of a log by its phrase, the log closed again."""
+    store = Store(path, key=None)
+    try:
+        return _rolls(store)
+    finally:
+        store.close()
+
+
 def test_old_rolls_read_in_todays_shape(old: Path) -> None:
     store = Store(old, key=None)
     try:
@@ -91,11 +101,7 @@ def test_old_rolls_read_in_todays_shape(old: Path) -> None:
 
 def test_old_requests_spend_in_todays_shape(old: Path) -> None:
     """A request kept its spending in fields of its own (luck, war_dice, war_faces...): it reads as `spends`."""
-    store = Store(old, key=None)
-    try:
-        asked = {phrase: roll.request for phrase, roll in _rolls(store).items()}
-    finally:
-        store.close()
+    asked = {phrase: roll.request for phrase, roll in _read(old).items()}
     assert asked["convince the bouncer, spend luck, rolled 3 and 9"].spends == (Spending(key="luck"),)
     assert asked["Nemesis rolls Melee, spend luck, dice 6 7 1 2 3 4 5 6"].spends == (Spending(key="luck"),)
     war = asked["Ripper kicks in the door, spend 1 war die, rolled 5 1, war die 4"]
@@ -103,6 +109,19 @@ def test_old_requests_spend_in_todays_shape(old: Path) -> None:
     assert asked["Ripper kicks in the door, rolled 2 1"].spends == ()
     assert request_json('{"text":"x","luck":true,"avoid_glitch":true}') == (
         '{"text":"x","spends":[{"key":"luck","use":"avoid_glitch"}]}')
+
+
+def test_old_results_say_what_their_resource_did_under_todays_name(old: Path) -> None:
+    """A resolution kept what its resource did under `luck`: it reads as `resource_use`, in every game."""
+    results = {phrase: roll.result for phrase, roll in _read(old).items()}
+    assert results["convince the bouncer, spend luck, rolled 3 and 9"].resource_use == ResourceUse(
+        spent=True, use="bonus", value=3, before="Fade")
+    assert results["Nemesis rolls Melee, spend luck, dice 6 7 1 2 3 4 5 6"].resource_use == ResourceUse(
+        spent=True, use="plus3", value=3, before=None)
+    assert results["Ripper kicks in the door, rolled 2 1"].resource_use is None
+    assert resolution_json('{"outcome":"Fade","luck":null}') == '{"outcome":"Fade","resource_use":null}'
+    today = '{"outcome":"Fade","resource_use":null,"notes":["luck"]}'
+    assert resolution_json(today) == today
 
 
 def test_old_rolls_replay_to_what_they_said(old: Path) -> None:

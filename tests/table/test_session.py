@@ -84,16 +84,16 @@ def test_declared_luck_rides_on_the_skill_until_the_turn_ends(state: State) -> N
     first = say(state, "Dex: roll Hacking vs Hard with luck, rolled 4 4")
     assert luck(first.state, "Dex") == 1 and first.records[0].spent == (("Dex", "luck", 1.0),)
     carried = reply(first.state, "Dex: roll Hacking vs Hard, rolled 2 3")
-    assert carried.records[0].result.luck.spent is False and carried.records[0].result.total == 16
+    assert carried.records[0].result.resource_use.spent is False and carried.records[0].result.total == 16
     assert carried.records[0].spent == () and luck(carried.state, "Dex") == 1
     ended = say(carried.state, "end turn", "Dex: roll Hacking vs Hard, rolled 2 3")
-    assert ended.records[0].result.luck is None and ended.records[0].result.total == 13
+    assert ended.records[0].result.resource_use is None and ended.records[0].result.total == 13
 
 
 def test_another_character_acting_ends_the_turn(state: State) -> None:
     answer = say(state, "Dex: roll Hacking vs Hard with luck, rolled 4 4", "Vex: shoot the guard, rolled 5 5",
                  "Dex: roll Hacking vs Hard, rolled 2 3")
-    assert answer.records[0].result.luck is None
+    assert answer.records[0].result.resource_use is None
 
 
 def test_end_turn_names_what_ended(state: State) -> None:

@@ -54,7 +54,9 @@ def build(table: Table) -> MCPServer:
         return await _answer(lambda: tools.odds(table, phrase, character))
 
     @server.tool()
-    async def explain(term: Annotated[str, Field(description="a game term, e.g. 'Good Success'")]) -> tools.Term:
+    async def explain(
+        term: Annotated[str, Field(description="a game term, e.g. an outcome's name, a condition or a rule")],
+    ) -> tools.Term:
         """What a game term (an outcome, a condition, a rule) means, in plain words."""
         return await _answer(lambda: tools.explain(table, term))
 

@@ -12,7 +12,8 @@ from rollmate.grammar.lookup import STANDS_FOR, UNSEEN, VocabularyLookup, back_r
 from rollmate.grammar.packing import token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
 from rollmate.grammar.spelling import respell
-from rollmate.rules.spoken import lexicon
+from rollmate.rules.spoken import lexicon, own
+from rollmate.rules.vocabulary import Vocabulary
 from rollmate.grammar.words import FILLER, NUMBER_WORDS, ORDINALS, PRONOUN_IS
 
 __all__ = ["MAX_DIGITS", "MAX_PHRASE", "Lexed", "PhraseLexer", "Raw", "raw_tokens", "verb_bases"]
@@ -77,7 +78,7 @@ class PhraseLexer(VocabularyLookup):
                 if match is None and low in back_references():
                     match = back_reference(raws, i)  # "that's a glitch, so I spend luck to avoid it"
                     if match is None and tokens and tokens[-1].type == "RESOURCE":
-                        _unsaid_reference(raws, i, text, str(tokens[-1].value))  # "spend luck to avoid it", no "it" said
+                        _unsaid_reference(raws, i, text, str(tokens[-1].value), self.vocab)  # nothing said for "it"
                 if match is None and self.vocab.roll_strings and "-" in raw.text:
                     raws[i : i + 1] = split_hyphens(raw)  # "Firearms-Wits" is a skill, a minus and an attribute
                     continue
@@ -257,14 +258,19 @@ class PhraseLexer(VocabularyLookup):
         return out
 
 
-def _unsaid_reference(raws: list[Raw], i: int, text: str, key: str) -> None:
+def _unsaid_reference(raws: list[Raw], i: int, text: str, key: str, vocab: Vocabulary) -> None:
     """'spend luck to avoid it' with nothing named for 'it': a use of the resource, or its own bonus? Asked, never
-    guessed."""
+    guessed; where the only uses it could stand for are ones this game refuses, refused with the game's reason."""
     if i + 1 >= len(raws) or raws[i + 1].kind != "word" or raws[i + 1].low not in STANDS_FOR:
         return
     said = text[raws[i].start : raws[i + 1].start + len(raws[i + 1].text)]
-    meant = " or ".join(f"'{phrase}'" for _, phrase, _, _ in back_references()[raws[i].low])
-    spoken = lexicon().resources.get(key)
+    options = back_references()[raws[i].low]
+    allowed = [phrase for _, phrase, kind, value in options if not (kind == "USE" and value in vocab.refuse)]
+    if not allowed:  # "spend luck to avoid it" where luck avoids nothing
+        why = vocab.refuse[str(options[0][3])]
+        raise PhraseError(f"'{said}' can't be used here: {why}", text=text, column=raws[i].start + 1, length=len(said))
+    meant = " or ".join(f"'{phrase}'" for phrase in allowed)
+    spoken = own(vocab.system, key)
     alone = f", or just '{spoken.say}' for {spoken.alone}" if spoken is not None else ""
     raise PhraseError(f"What does '{said}' stand for? Nothing before it says.", text=text, column=raws[i].start + 1,
                       length=len(said), hint=f"Say it in full, e.g. {meant}{alone}.")

@@ -7,6 +7,7 @@ to date on the way in. What moved, and how it is told apart:
 - a character or NPC kept its game's values as fields of its own (`"luck": 1`, `"skills": {...}`, `"wits": ...`);
   now they are in `own`, under the keys its SystemSpec says its sheets hold (own_keys), made the game's sheet
   record when the party is read (rules.sheets.restored);
+- a roll's resolution said what its resource did under `luck`; now under `resource_use`, whatever the game;
 - a roll's request kept what it spent in fields of its own (`"luck": true`, `"war_dice": 1`, `"war_faces"`...); now
   each resource spent is one record of `spends`, keyed as its game declares it.
 """
@@ -73,6 +74,8 @@ def _person(person: dict[str, Any], group: str) -> dict[str, Any]:
     return {**kept, "own": {**own, **(earlier if isinstance(earlier, dict) else {})}}
 
 
+# A resolution's field for what its resource did, as the first versions named it (now Resolution.resource_use).
+_OLD_USE = "luck"
 # The request's own spend fields of the first versions, before the games declared their resources.
 _OLD_SPENDS = ("luck", "avoid_glitch", "war_dice", "war_faces", "war_spender")
 
@@ -88,13 +91,16 @@ def request_json(text: str) -> str:
 
 def resolution_json(text: str) -> str:
     """A logged resolution's JSON in today's shape: a request kept inside it (the first versions did) as in
-    request_json."""
-    if '"request":{' not in text:
+    request_json, and what the roll's resource did under its generic name (the first versions named it `luck`)."""
+    if '"request":{' not in text and f'"{_OLD_USE}":' not in text:
         return text
     data = json.loads(text)
-    if not isinstance(data, dict) or not isinstance(data.get("request"), dict):
+    if not isinstance(data, dict):
         return text
-    data["request"] = _spends(data["request"])
+    if _OLD_USE in data and "resource_use" not in data:
+        data = {("resource_use" if k == _OLD_USE else k): v for k, v in data.items()}
+    if isinstance(data.get("request"), dict):
+        data["request"] = _spends(data["request"])
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
 

@@ -18,7 +18,8 @@ from rollmate.rules.registry import SYSTEMS
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
-from rollmate.rules.spoken import lexicon, own
+from rollmate.rules.spoken import cannot, lexicon, own, spoken
+from rollmate.rules.spoken import rerolls as spoken_rerolls
 from rollmate.rules.system import FollowUp, get_system
 
 # A request that names any of these asks for a roll, not a follow-up or an actor switch.
@@ -33,13 +34,27 @@ def _key(text: str) -> str:
 
 
 @cache
-def rerolls() -> frozenset[str]:
-    """Lines that, said alone, re-roll the last roll with a resource (a game declares them: rules/spoken.py)."""
-    return frozenset(_key(line) for said in lexicon().resources.values() for line in said.rerolls)
+def rerolls(system: str | None = None) -> frozenset[str]:
+    """Lines that, said alone, re-roll the last roll with this game's resource (every game's when None; a game
+    declares them: rules/spoken.py)."""
+    return frozenset(_key(line) for line in spoken_rerolls(system))
 
 
-def is_reroll(text: str) -> bool:
-    return _key(text) in rerolls()
+def is_reroll(text: str, system: str) -> bool:
+    """Whether the line alone re-rolls the last roll in this game; a re-roll line another game has is refused here
+    (a RulesError naming what this game's resource does instead), never read as an action."""
+    if _key(text) in rerolls(system):
+        return True
+    if _key(text) in rerolls():
+        raise RulesError(no_reroll(system))
+    return False
+
+
+def no_reroll(system: str) -> str:
+    """Why a re-roll line another game has is refused in this one: what its resource does instead."""
+    key = next((k for k, said in lexicon().resources.items() if said.rerolls), "")
+    why = cannot(system, key, "re-roll")
+    return why[0].upper() + why[1:] if why else _none_here(system, key)
 
 
 @dataclass(frozen=True)
@@ -80,21 +95,24 @@ def say_after(system: str) -> str:
 
 def not_this_game(request: RollRequest, system: str) -> str | None:
     """Why the phrase's spend is not this game's to make ('spend luck' where there is no luck), or None."""
-    game = get_system(system)
-    held = {r.key for r in game.held()}
+    held = {r.key for r in get_system(system).held()}
     if not request.spends or any(s.key in held for s in request.spends):
         return None
-    key = request.spends[0].key
+    return _none_here(system, request.spends[0].key)
+
+
+def _none_here(system: str, key: str) -> str:
+    """'FIST has no luck points; 'add a war die' is how you spend after a roll.'"""
     said = lexicon().resources.get(key)
     say = say_after(system)
-    return f"{game.title} has no {said.many if said else key.replace('_', ' ')}" + (
+    return f"{get_system(system).title} has no {said.many if said else key.replace('_', ' ')}" + (
         f"; '{say}' is how you spend after a roll." if say else ".")
 
 
 def rolls(request: RollRequest, system: str) -> bool:
-    """Whether the phrase asks for a new roll (where the spend after a roll re-rolls, 'spend luck, rolled 6 7 8'
-    gives the re-roll's dice)."""
-    reroll_faces = bool(request.spends) and get_system(system).after == "reroll"
+    """Whether the phrase asks for a new roll (where the game's spend after a roll rolls dice again, its
+    `after_rolls`, 'spend luck, rolled 6 7 8' gives those dice)."""
+    reroll_faces = bool(request.spends) and get_system(system).after_rolls
     return any(getattr(request, name) for name in ROLL_FIELDS if not (name == "dice" and reroll_faces))
 
 
@@ -124,7 +142,9 @@ def kind_of(request: RollRequest | None, parent: Resolution, system: str) -> Fol
             return FollowUp(kind=used.use)  # type: ignore[arg-type]
         if request.spends:
             return FollowUp(kind=_kind(system, request.spends[0].key), faces=request.dice)
-    rerolled = next((key for key, said in lexicon().resources.items() if said.rerolls), "")  # a re-roll said alone
+    rerolled = next((said.key for said in spoken(system) if said.rerolls), None)  # a re-roll line said alone
+    if rerolled is None:
+        raise RulesError(no_reroll(system))
     return FollowUp(kind=_kind(system, rerolled), faces=None)
 
 

@@ -12,6 +12,11 @@ from rollmate.rules.records import dump
 from rollmate.rules.request import RollRequest
 
 
+# The contract's JSON key for Resolution.resource_use (spec/contract.md): one name for it in every game's output,
+# fixed by the outside contract, not by any game's resource.
+CONTRACT_USE = "luck"
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Step:
     """One step of the rulebook's walk-through: its title and what was decided there, and why."""
@@ -80,9 +85,11 @@ def ability_of(name: str, score: int) -> Ability:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Luck:
-    spent: bool
-    use: str  # how the game used it: "bonus", "reroll"... (its own follow-up kinds)
+class ResourceUse:
+    """What the resource a game spends for a better roll did on this roll (the contract's field for it)."""
+
+    spent: bool  # false for a bonus carried from earlier in the turn
+    use: str  # how the game used it: its own names for them (its follow-up kinds, its spoken.toml's uses)
     value: int | None = None
     before: str | None = None
 
@@ -121,7 +128,7 @@ class Resolution:
     total: int | None = None
     successes: int | None = None
     outcome: str
-    luck: Luck | None = None
+    resource_use: ResourceUse | None = None
     opposed: Opposed | None = None
     odds: tuple[Chance, ...] = ()
     steps: tuple[Step, ...] = ()
@@ -152,7 +159,7 @@ class Resolution:
             "total": self.total,
             "successes": self.successes,
             "outcome": self.outcome,
-            "luck": dump(self.luck) if self.luck else None,
+            CONTRACT_USE: dump(self.resource_use) if self.resource_use else None,
             "opposed": dump(self.opposed) if self.opposed else None,
             "odds": {c.outcome: c.probability for c in self.odds},
             "steps": [dump(s) for s in self.steps],

@@ -158,7 +158,7 @@ def parse_sheet(data: Mapping[str, Any], where: str = "<sheet>") -> Party:
     default_system = data.get("system")
     profile = data.get("profile")
     if profile is not None and not isinstance(profile, str):
-        raise SheetError("must be a text value such as \"aresmush\"", path=where, key="profile")
+        raise SheetError("must be a text value: the name of one of the game's rules profiles", path=where, key="profile")
     campaign = _campaign(data.get("campaign"), where)
     if "character" in data or "npc" in data:
         allowed = {"system", "profile", "character", "npc", "campaign"}

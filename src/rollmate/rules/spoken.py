@@ -4,7 +4,9 @@ A game that lets a phrase spend something (a Luck Point, a war die) declares the
 whether it is counted and shown as dice ("2 war dice", "war die 5"), and what it may be spent for besides its own
 use ("to avoid the glitch"), in rules/systems/<game>/spoken.toml. The reader learns its resource words from here
 and names none itself. Every game's words are heard at every table (a war die said in Ghostburn is refused with
-Ghostburn's reason, never read as an action word), merged by resource key. The files are read on first use, no game
+Ghostburn's reason, never read as an action word), merged by resource key; what a resource may be used for stays
+each game's own: a use or a re-roll line another game's resource of the same key has is refused here, naming what
+this game's resource does instead. The files are read on first use, no game
 module imported; their parsed form is kept in the private cache like the games' data files (rules/content.py), so a
 roll parses no TOML for them.
 """
@@ -18,8 +20,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from rollmate.rules.content import read_cache, save_cache
-from rollmate.rules.registry import SYSTEMS
+from rollmate.rules.content import read_cache, refusals, save_cache
+from rollmate.rules.registry import SYSTEMS, get_system
 from rollmate.userdirs import private_cache_file
 
 _SYSTEMS_DIR = Path(__file__).parent / "systems"
@@ -42,6 +44,7 @@ class Spoken:
     uses: dict[str, tuple[str, ...]] = field(default_factory=dict)  # a use besides its own -> how players say it
     alone: str = "its own use"  # what spending it with no use said buys: "its bonus"
     rerolls: tuple[str, ...] = ()  # said alone after a roll, these spend it to re-roll that roll
+    does: str = ""  # what it does in this game, for a refusal: "gives +3 dice before the roll, or ..."
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -104,6 +107,7 @@ def _schema() -> Any:
         uses: dict[str, list[str]] = {}
         alone: str = "its own use"
         rerolls: list[str] = []
+        does: str
 
     return RootModel[dict[str, Said]]
 
@@ -143,8 +147,38 @@ def lexicon() -> Lexicon:
                 words=tuple(dict.fromkeys((*had.words, *said.words))),
                 abbreviations={**said.abbreviations, **had.abbreviations}, counted=had.counted or said.counted,
                 sides=had.sides or said.sides, uses={**said.uses, **had.uses}, alone=had.alone,
-                rerolls=tuple(dict.fromkeys((*had.rerolls, *said.rerolls))))
+                rerolls=tuple(dict.fromkeys((*had.rerolls, *said.rerolls))), does=had.does)
     words = {w: key for key, said in merged.items() for w in said.words}
     uses = {w: (key, use) for key, said in merged.items() for use, phrases in said.uses.items() for w in phrases}
     shorthand = {k: v for said in merged.values() for k, v in said.abbreviations.items()}
     return Lexicon(resources=merged, words=words, uses=uses, abbreviations=shorthand)
+
+
+def cannot(system: str, key: str, what: str) -> str | None:
+    """Why this game's resource can't do `what` ("avoid the glitch", "reroll"), naming what it does instead and how
+    it is said; None where the game has no such resource (refused by the resource's key instead)."""
+    mine = own(system, key)
+    if mine is None:
+        return None
+    title = get_system(system).title
+    return f"{title}'s {mine.many} can't {what}; a {mine.one} there {mine.does} ('{mine.say}')."
+
+
+def refused(system: str) -> dict[str, str]:
+    """The game's [refuse] table (rules/content.py) with every use another game's resource has and this game's
+    resource of the same key lacks: use -> why (the reader refuses it with a caret, never drops it)."""
+    out = {}
+    for key, said in lexicon().resources.items():
+        mine = own(system, key)
+        for use, phrases in said.uses.items():
+            why = cannot(system, key, phrases[0]) if mine is not None and use not in mine.uses else None
+            if why is not None:
+                out[use] = why
+    return {**out, **refusals(system)} if system in SYSTEMS else out
+
+
+def rerolls(system: str | None = None) -> tuple[str, ...]:
+    """The lines that, said alone after a roll, re-roll it with this game's resource (every game's when None)."""
+    found = spoken(system) if system is not None else tuple(lexicon().resources.values())
+    return tuple(line for said in found for line in said.rerolls)
+

@@ -19,7 +19,12 @@ class Carried:
 
     skill: str
     value: int
-    what: str = "luck"  # what the bonus is called: "+3 luck bonus"
+    what: str = ""  # what the game calls the bonus: "+3 luck bonus"
+
+    @property
+    def said(self) -> str:
+        """'+3 luck' (the bonus and what it is called, where the game names it)."""
+        return f"+{self.value} {self.what}".rstrip()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -131,9 +136,9 @@ class SystemSpec:
     profiles: tuple[str, ...] = ("rules",)
     resource: Resource | None = None  # what its characters spend, if anything
     resources: tuple[Resource, ...] = ()  # the rest of what its characters hold that rolls change (stress, say)
-    # The FollowUp kind a spend of its resource after seeing the dice makes ("luck", "reroll", "war_die"...), if any;
-    # "reroll": dice said with the spend are the re-roll's.
+    # The FollowUp kind a spend of its resource after seeing the dice makes ("luck", "reroll", "war_die"...), if any.
     after: str | None = None
+    after_rolls: bool = False  # that spend rolls the dice again: dice said with it ('spend luck, rolled 6 7 8') are its
     refresh_each_session: bool = False  # the resource comes back when a new game session begins
     after_any_roll: bool = False  # the spend after a roll goes on the latest roll, whoever made it, paid by who says
     after_chance: str = ""  # how a what-if says the spend is one outcome of several: " (one possible re-roll)"
@@ -201,8 +206,12 @@ class SystemSpec:
         return f"spends a {self.resource.one} on" if self.resource is not None else "spends it on"
 
     def spent_after(self, last: Resolution) -> str | None:
-        """Why nothing more may be spent after this roll, or None: a roll luck was spent on takes no more."""
-        return "Luck was already spent on that roll." if last.luck is not None and last.luck.spent else None
+        """Why nothing more may be spent after this roll, or None: a roll the game's resource was spent on takes no
+        more (said with the resource's own name)."""
+        used = last.resource_use
+        if used is None or not used.spent:
+            return None
+        return f"A {self.resource.one if self.resource is not None else 'resource'} was already spent on that roll."
 
     def carry(self, result: Resolution) -> Carried | None:
         """A bonus the roll declared that rides on its skill for the rest of the turn, or None."""

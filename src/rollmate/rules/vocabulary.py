@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from rollmate.rules.spoken import refused
+
 
 # "resource" and "use": something a phrase spends and what for (rules/spoken.py), the value its key.
 Kind = Literal["skill", "trick", "ability", "dl", "trait", "security", "cue", "verb", "name", "filler", "level",
@@ -54,7 +56,8 @@ class Vocabulary:
 
 
 def build(system: str, pairs: list[tuple[str, Term]], verbs: list[tuple[str, str]]) -> Vocabulary:
-    """Build a Vocabulary; the first meaning given for a phrase wins, so list the strongest kinds first."""
+    """Build a Vocabulary; the first meaning given for a phrase wins, so list the strongest kinds first. What the
+    game refuses comes with it (its [refuse] table, and the uses of resources it lacks: rules/spoken.py)."""
     terms: dict[str, Term] = {}
     for phrase, term in pairs:
         key = " ".join(phrase.lower().replace("-", " ").split())
@@ -68,4 +71,4 @@ def build(system: str, pairs: list[tuple[str, Term]], verbs: list[tuple[str, str
     for phrase, value in verbs:  # a hyphenated verb is a word written closed up too: "strong-arm" -> "strongarm"
         if "-" in phrase:
             verb_map.setdefault(" ".join(phrase.lower().replace("-", "").split()), value)
-    return Vocabulary(system=system, terms=terms, verbs=verb_map)
+    return Vocabulary(system=system, terms=terms, verbs=verb_map, refuse=refused(system))

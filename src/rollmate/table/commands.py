@@ -155,7 +155,7 @@ def _party(state: State, arg: str, store: Store) -> Reply:
     if npcs:
         out += show.line(f"  NPCs: {', '.join(npcs)}")
     for name, carried in state.table.carried.items():
-        out += show.line(f"  {name} carries +{carried.value} {carried.what} on {carried.skill} this turn.")
+        out += show.line(f"  {name} carries {carried.said} on {carried.skill} this turn.")
     return Reply(state, out)
 
 

@@ -171,6 +171,9 @@ def _reply(state: State, text: str) -> Reply:
     try:
         request = parse(text, state.vocabulary())
     except PhraseError as error:  # two actions: the question names what each would roll
+        spend = _spend_on_another_game(state, text)
+        if spend is not None:
+            return _follow(state, text, spend)
         raise name_the_rolls(error, get_system(state.system), state.party, state.vocabulary(),
                              profile=state.profile, actor=state.actor) from None
     asking = request.question or (ASKING.match(key) is not None and text.rstrip().endswith("?"))  # "should I ...?"
@@ -261,7 +264,30 @@ def _terms(state: State, result: Resolution) -> list[str]:
 
 
 def _follow_request(state: State, text: str) -> RollRequest | None:
-    return None if line_key(text) in followup.rerolls() else parse(text, state.vocabulary())
+    if line_key(text) in followup.rerolls():
+        return None
+    try:
+        return parse(text, state.vocabulary())
+    except PhraseError:
+        spend = _spend_on_another_game(state, text)
+        if spend is None:
+            raise
+        return spend
+
+
+def _spend_on_another_game(state: State, text: str) -> RollRequest | None:
+    """A spend this game has no rule for, said just after a roll of another game's character (a use only that game's
+    resource has): read as that roll's game says it, when there it only spends on the roll; else None (this game's
+    refusal stands)."""
+    latest = state.latest_roll()
+    game = latest.result.system if latest is not None else ""
+    if not game or game == state.system:
+        return None
+    try:
+        request = parse(text, get_system(game).vocabulary(state.party))
+    except PhraseError:
+        return None
+    return request if followup.is_follow_up(request, game) else None
 
 
 def _follow(state: State, text: str, request: RollRequest | None, *, confirmed: bool = False) -> Reply:
@@ -312,7 +338,7 @@ def _odds_of(state: State, request: RollRequest) -> Reply:
 
 
 def _end_turn(state: State) -> Reply:
-    gone = [f"{name}'s +{c.value} {c.what} bonus on {c.skill}" for name, c in state.table.carried.items()]
+    gone = [f"{name}'s {c.said} bonus on {c.skill}" for name, c in state.table.carried.items()]
     said = f"Turn over: {', '.join(gone)} ended." if gone else "Turn over."
     return Reply(replace(state, table=end_turn(state.table)), show.info(said))
 

@@ -76,7 +76,7 @@ def one_shot(args: argparse.Namespace, collect: Callable[[], None] = lambda: Non
                     _show(render.to_json(result) if args.json else render.explain(result), args.json, store, logged,
                           result, party)
                     continue
-                reroll = args.command == "roll" and system.after == "reroll" and followup.is_reroll(text)
+                reroll = args.command == "roll" and followup.is_reroll(text, system_name)
                 try:
                     # a bare "reroll" is read as this game says spending after the dice (its spoken.toml)
                     request = parse(followup.say_after(system_name) if reroll else text, vocabulary)

@@ -12,7 +12,6 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from rollmate.errors import RulesError
-from rollmate.rules.content import refusals
 from rollmate.rules.request import Clause, RollRequest
 from rollmate.rules.sheets import Party
 from rollmate.rules.systems.blades.data import content
@@ -38,7 +37,7 @@ def vocabulary(party: Party) -> Vocabulary:
     verbs = [(a.lower(), a) for a in c.actions]
     verbs += [(cue, action) for action, cues in c.action_cues.items() for cue in cues]
     kinds = {**c.kinds, **{f"against:{a}": "consequence" for a in c.resist_cues}}
-    return replace(build("blades", pairs, verbs), refuse=refusals("blades"), hint=c.hint, cue_kinds=kinds,
+    return replace(build("blades", pairs, verbs), hint=c.hint, cue_kinds=kinds,
                    named_dice=True, one_die=True)
 
 

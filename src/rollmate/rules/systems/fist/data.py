@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from typing import Literal
 
-from rollmate.rules.content import load_data, refusals
+from rollmate.rules.content import load_data
 from rollmate.rules.records import from_table
 from rollmate.rules.matcher import Sense, match
 from rollmate.rules.sheets import Party
@@ -156,7 +156,7 @@ def _vocabulary(names: tuple[str, ...]) -> Vocabulary:
     people += [(n[4:], Term(kind="name", value=n)) for n in names if n.lower().startswith("the ")]
     verbs = [(phrase, phrase) for phrase in content().words]
     vocab = build("fist", people + list(_base_pairs()), verbs)
-    return replace(vocab, **{"refuse": refusals("fist"), "hint": load_data("fist")["hint"], "verb_nouns": True})
+    return replace(vocab, **{"hint": load_data("fist")["hint"], "verb_nouns": True})
 
 
 def vocabulary(party: Party) -> Vocabulary:

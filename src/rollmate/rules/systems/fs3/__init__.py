@@ -11,7 +11,7 @@ from rollmate.rules.content import glossary_table
 from rollmate.rules.dice import Dice, check_faces
 from rollmate.rules.systems.fs3.odds import fixed
 from rollmate.rules.request import RollRequest
-from rollmate.rules.resolution import Luck, Opposed, Resolution, Spend, Step, ability_of
+from rollmate.rules.resolution import Opposed, Resolution, ResourceUse, Spend, Step, ability_of
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import NO_TABLE, FollowUp, Resource, SystemSpec, Table
 from rollmate.rules.systems.fs3 import sheet as fs3_sheet
@@ -44,6 +44,7 @@ class FS3(SystemSpec):
     profiles = PROFILES
     resource = LUCK
     after = "reroll"
+    after_rolls = True  # after the roll, a Luck Point re-rolls the whole pool
     opposed_rolls = True
     example = "roll Firearms"
     examples = ("roll Firearms", "climb the wall, Athletics -2", "Melee vs Mavros", "reroll with luck  /  spend luck",
@@ -215,7 +216,7 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
         advice.append(verdict_line)  # from the pools before the assists were rolled, like the odds above
         extra.update(their_faces=list(their), their_level=their_level, opponent=opp.name, actor_name=actor.name,
                      verdict_odds={k: str(v) for k, v in verdicts.items()})
-    luck = Luck(spent=True, use="plus3", value=LUCK_BONUS, before=None) if plan.luck_before else None
+    luck = ResourceUse(spent=True, use="plus3", value=LUCK_BONUS, before=None) if plan.luck_before else None
     spends = (Spend(who=actor.person.name, resource="luck", amount=1),) if plan.luck_before and actor.person else ()
     # After the roll only what the rules still allow is offered: a re-roll, not "+3 dice now" (that is declared
     # before the roll, and `odds` gives that comparison).
@@ -223,7 +224,7 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
     return Resolution(
         system="fs3", actor=actor.person.name if actor.person else request.npc_name, skill=actor.skill,
         ability=ability_of(actor.attribute[0], actor.attribute[1]) if actor.attribute else None,
-        dice=faces, modifier=actor.modifier, total=None, successes=raw, outcome=level, luck=luck, opposed=opposed,
+        dice=faces, modifier=actor.modifier, total=None, successes=raw, outcome=level, resource_use=luck, opposed=opposed,
         odds=level_chances(before, profile), steps=tuple(steps), meaning=_sentence(content().meanings[level]), advice=tuple(advice),
         spends=spends, request=request, profile=profile, extra=extra,
         seed=None if actor.faces is not None else getattr(dice, "seed", None),
@@ -288,7 +289,7 @@ def luck_reroll(last: Resolution, follow: FollowUp, party: Party, dice: Dice, ta
         raise RulesError("In FS3, luck after a roll re-rolls the whole pool: say 'spend luck' or 'reroll'.")
     if last.system != "fs3" or not last.dice:
         raise RulesError("There is no FS3 roll to re-roll.")
-    if last.luck is not None:
+    if last.resource_use is not None:
         raise RulesError("A Luck Point was already spent on this roll: one point per task.")
     person = party.find(last.actor) if last.actor else None
     if not isinstance(person, Character):
@@ -320,7 +321,7 @@ def luck_reroll(last: Resolution, follow: FollowUp, party: Party, dice: Dice, ta
         text += f" Against {opposed.against}: net {a - b:+d} -> {result}."
     return replace(last, **{
         "dice": kept, "successes": successes(kept), "outcome": level, "opposed": opposed,
-        "luck": Luck(spent=True, use="reroll", value=None, before=last.outcome),
+        "resource_use": ResourceUse(spent=True, use="reroll", value=None, before=last.outcome),
         "steps": (*last.steps, Step(title="Luck Re-roll", text=text)), "meaning": _sentence(content().meanings[level]),
         "advice": (), "spends": (Spend(who=person.name, resource="luck", amount=1),),
         "extra": {**last.extra, "first_roll": list(first)},

@@ -9,7 +9,7 @@ from typing import Any
 from rollmate.errors import RulesError
 from rollmate.rules.dice import Dice, check_faces
 from rollmate.rules.request import RollRequest
-from rollmate.rules.resolution import Chance, Difficulty, Luck, Resolution, Spend, Step, ability_of, chances
+from rollmate.rules.resolution import Chance, Difficulty, Resolution, ResourceUse, Spend, Step, ability_of, chances
 from rollmate.rules.sheets import NPC, Party
 from rollmate.rules.system import NO_TABLE, Carried, FollowUp, Resource, SystemSpec, Table
 from rollmate.rules.systems.ghostburn import data as ghostburn_data
@@ -53,10 +53,10 @@ class Ghostburn(SystemSpec):
 
     def carry(self, result: Resolution) -> Carried | None:
         """A Luck Point spent for its bonus before the roll keeps the bonus on that skill for the rest of the turn."""
-        luck = result.luck
+        luck = result.resource_use
         declared = luck is not None and luck.use == "bonus" and luck.spent
         if declared and result.request is not None and result.request.spends and result.skill and luck.value:  # type: ignore[union-attr]
-            return Carried(skill=result.skill, value=luck.value)  # type: ignore[union-attr]
+            return Carried(skill=result.skill, value=luck.value, what=LUCK.key)  # type: ignore[union-attr]
         return None
 
     def sheet_labels(self) -> dict[str, str]:
@@ -172,9 +172,9 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
     if avoided:  # decision 3d: the point went to avoiding the Glitch, so it added no bonus
         total -= plan.luck_before
         steps = [_no_bonus(plan) if s.title == "Luck Bonus" else s for s in steps]
-        luck = Luck(spent=True, use="avoid_glitch", value=None, before="Glitch")
+        luck = ResourceUse(spent=True, use="avoid_glitch", value=None, before="Glitch")
     elif plan.luck_before:
-        luck = Luck(spent=plan.luck_spent_before, use="bonus", value=plan.luck_before, before=before)
+        luck = ResourceUse(spent=plan.luck_spent_before, use="bonus", value=plan.luck_before, before=before)
     meant = meaning(plan, outcome)
     steps.append(Step(title="Outcome", text=_outcome_text(plan, total, faces, outcome, avoided, meant)))
     modifier = plan.modifier - (plan.luck_before if avoided else 0)
@@ -182,7 +182,7 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
     tips = tuple(advice(plan, faces, outcome, party, table, spent=bool(luck)))
     futile = None if luck else no_change_after(plan, faces, outcome)
     return Resolution(
-        system="ghostburn", **common, dice=faces, total=total, outcome=outcome, luck=luck,
+        system="ghostburn", **common, dice=faces, total=total, outcome=outcome, resource_use=luck,
         odds=_chances(plan), steps=tuple(steps), meaning=meant, advice=tips,
         notes=tuple(plan.notes), spends=tuple(spends), request=_with_faces(request, faces),
         seed=None if request.dice is not None else getattr(dice, "seed", None),

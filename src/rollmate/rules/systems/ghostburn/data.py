@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import Literal
 
-from rollmate.rules.content import glossary_table, load_data, refusals
+from rollmate.rules.content import glossary_table, load_data
 from rollmate.rules.records import from_table
 from rollmate.rules.sheets import Party
 from rollmate.rules.vocabulary import Term, Vocabulary, build
@@ -183,7 +183,7 @@ def _vocabulary(names: tuple[str, ...]) -> Vocabulary:
     people = [(n, Term(kind="name", value=n)) for n in names]
     people += [(n[4:], Term(kind="name", value=n)) for n in names if n.lower().startswith("the ")]
     vocab = build("ghostburn", people + list(_base_pairs()), list(_verbs()))
-    return replace(vocab, **{"refuse": refusals("ghostburn"), "hint": load_data("ghostburn")["hint"]})
+    return replace(vocab, **{"hint": load_data("ghostburn")["hint"]})
 
 
 def vocabulary(party: Party) -> Vocabulary:

@@ -7,7 +7,7 @@ from fractions import Fraction
 
 from rollmate.errors import RulesError
 from rollmate.rules.records import changed
-from rollmate.rules.resolution import Luck, Resolution, Spend, Step
+from rollmate.rules.resolution import Resolution, ResourceUse, Spend, Step
 from rollmate.rules.sheets import Character, Party
 from rollmate.rules.system import FollowUp, Table
 from rollmate.rules.systems.ghostburn.plan import Plan, label, make_plan, meaning, plan_odds, sum_odds
@@ -86,7 +86,7 @@ def luck_after(last: Resolution, follow: FollowUp, party: Party, table: Table) -
     actor = plan.actor
     if not isinstance(actor, Character):
         raise RulesError("NPCs have no Luck Points." if actor else "Luck needs a character sheet to track the points.")
-    if last.luck is not None and last.luck.spent:
+    if last.resource_use is not None and last.resource_use.spent:
         raise RulesError("A Luck Point was already spent on this roll: one per roll.")
     if table.amount(party, actor.name, "luck") < 1:
         raise RulesError(f"{actor.name} has no Luck Points left this session.")
@@ -101,7 +101,7 @@ def luck_after(last: Resolution, follow: FollowUp, party: Party, table: Table) -
         if before != "Glitch":
             raise RulesError(f"Avoid a Glitch works only on a Glitch; this roll is a {before}.")
         outcome, total = "Fade", last.total
-        luck = Luck(spent=True, use="avoid_glitch", value=None, before="Glitch")
+        luck = ResourceUse(spent=True, use="avoid_glitch", value=None, before="Glitch")
         text = "A Luck Point spent to Avoid a Glitch: the Glitch is Upgraded to a Fade."
         modifier = last.modifier
     else:
@@ -114,7 +114,7 @@ def luck_after(last: Resolution, follow: FollowUp, party: Party, table: Table) -
         outcome = plan.read(faces, bonus)
         total = (last.total or 0) + bonus
         modifier = last.modifier + bonus
-        luck = Luck(spent=True, use="bonus", value=bonus, before=before)
+        luck = ResourceUse(spent=True, use="bonus", value=bonus, before=before)
         favored = " (favored skill)" if bonus == 3 else ""
         text = (f"A Luck Point spent after the roll: +{bonus}{favored}. {total - bonus} + {bonus} = {total} against "
                 f"{plan.dl.name} ({plan.dl.value}): {before} becomes {outcome}. {meaning(plan, outcome)}")
@@ -122,7 +122,7 @@ def luck_after(last: Resolution, follow: FollowUp, party: Party, table: Table) -
             text += " It does not change the outcome."
     steps.append(Step(title="Use Luck", text=text))
     return replace(last, **{
-        "outcome": outcome, "total": total, "modifier": modifier, "luck": luck, "steps": tuple(steps),
+        "outcome": outcome, "total": total, "modifier": modifier, "resource_use": luck, "steps": tuple(steps),
         "meaning": meaning(plan, outcome), "advice": (),
         "spends": (Spend(who=actor.name, resource="luck", amount=1),),
     })

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from rollmate.errors import RulesError, SheetError
-from rollmate.rules.content import load_data, refusals
+from rollmate.rules.content import load_data
 from rollmate.rules.dice import Dice, check_faces
 from rollmate.rules.matcher import Sense, match
 from rollmate.rules.records import changed
@@ -151,7 +151,7 @@ def vocabulary(party: Party) -> Vocabulary:
     pairs += [(f, Term(kind="verb", value=m.name)) for m in moves.values() for t in m.triggers if t == "assist"
               for f in ("assist", "assists", "assisting")]
     vocab = build("pbta", pairs, verbs)
-    return replace(vocab, **{"refuse": refusals("pbta"), "hint": raw["hint"], "helping_rolls": True})
+    return replace(vocab, **{"hint": raw["hint"], "helping_rolls": True})
 
 
 # --- planning -------------------------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from rollmate.rules import followup
 from rollmate.table import glossary, gm_commands, newcomer, render, show, whatif
+from rollmate.table.acting import acting
 from rollmate.table.choices import name_the_rolls
 from rollmate.table.ledger import apply, end_turn
 from rollmate.table.pending import NO, YES, Pending, asked, choice_lines, complete, question_lines
@@ -241,8 +242,7 @@ def _after(state: State, text: str, result: Resolution, request: RollRequest | N
 
 
 def _roll(state: State, text: str, request: RollRequest) -> Reply:
-    if state.actor and request.actor is None:
-        request = changed(request, actor=state.actor)
+    request = acting(state.party, state.actor, request)
     seed = next_seed(state)
     result = get_system(state.system).resolve(request, state.party, RandomDice(seed), profile=state.profile,
                                               table=state.table)
@@ -331,8 +331,7 @@ def _spent(state: State, result: Resolution) -> Fragments:
 
 def _odds_of(state: State, request: RollRequest) -> Reply:
     """A question about chances: the odds, and nothing rolled, spent or logged."""
-    if state.actor and request.actor is None:
-        request = changed(request, actor=state.actor)
+    request = acting(state.party, state.actor, request)
     result = get_system(state.system).odds(request, state.party, profile=state.profile, table=state.table)
     return Reply(state, show.odds_only(result))
 

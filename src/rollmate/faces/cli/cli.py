@@ -35,6 +35,7 @@ def one_shot(args: argparse.Namespace, collect: Callable[[], None] = lambda: Non
     from rollmate.table.setup import choose
     from rollmate.grammar import parse
     from rollmate.table.choices import name_the_rolls
+    from rollmate.table.acting import acting
     from rollmate.grammar.notation import read as read_notation
     from rollmate.grammar.raw import MAX_PHRASE
     from rollmate.rules.dice import RandomDice, new_seed
@@ -94,8 +95,7 @@ def one_shot(args: argparse.Namespace, collect: Callable[[], None] = lambda: Non
                     made.add(record.ref, record.result)
                     _show(answer, args.json, store, logged, record.result, party)
                     continue
-                if actor and request.actor is None:
-                    request = changed(request, actor=actor)
+                request = acting(party, actor, request)
                 if args.command == "odds" or request.question:  # a question about chances rolls nothing
                     result = system.odds(request, party, profile=profile, table=table)
                     _show(render.odds_json(result) if args.json else render.explain_odds(result), args.json, result=result)

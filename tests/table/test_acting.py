@@ -1,0 +1,41 @@
+"""A phrase whose one named person is the one acting ('help kit out' typed at Kit's seat) is asked about, in the
+chat and from the command line, instead of being read as Kit acting on Kit; naming who acts answers it."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from conftest import EXAMPLES
+from rollmate.rules.sheets import load_party
+from rollmate.table.session import reply, start
+
+PBTA = EXAMPLES / "pbta_party.toml"
+GHOSTBURN = EXAMPLES / "ghostburn_party.toml"
+
+
+def test_helping_yourself_is_asked_about_at_your_own_seat() -> None:
+    state = start(load_party([PBTA]), "pbta", "rules", "Kit", seed=4)
+    asked = reply(state, "help kit out")
+    assert not asked.records and "'kit' is Kit" in asked.text.replace("'Kit' is", "'kit' is")
+    assert "Who does it?" in asked.text
+    odds = reply(state, "what are the odds if i help kit out?")
+    assert not odds.records and "Who does it?" in odds.text
+    helped = reply(state, "Boone: help kit out")
+    assert helped.records and helped.records[0].result.actor == "Boone"
+    other = reply(state, "help boone out")
+    assert other.records and other.records[0].result.actor == "Kit"
+
+
+def test_a_character_named_as_both_sides_is_asked_about_in_another_game() -> None:
+    state = start(load_party([GHOSTBURN]), "ghostburn", "rules", "Vex", seed=4)
+    asked = reply(state, "sneak past vex")
+    assert not asked.records and "Vex, who would be acting on themself" in asked.text
+    assert reply(state, "sneak past the guard").records
+
+
+def test_the_one_shot_roller_asks_too() -> None:
+    done = subprocess.run([sys.executable, "-m", "rollmate", "roll", "--sheet", str(PBTA), "--as", "Kit",
+                           "help kit out"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "Who does it?" in done.stderr and "Traceback" not in done.stderr
+    assert done.stdout == ""

@@ -12,6 +12,7 @@ from rollmate.table.session import reply, start
 
 PBTA = EXAMPLES / "pbta_party.toml"
 GHOSTBURN = EXAMPLES / "ghostburn_party.toml"
+FS3_PARTY = EXAMPLES / "fs3_party.toml"
 
 
 def test_helping_yourself_is_asked_about_at_your_own_seat() -> None:
@@ -39,3 +40,12 @@ def test_the_one_shot_roller_asks_too() -> None:
                            "help kit out"], capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "Who does it?" in done.stderr and "Traceback" not in done.stderr
     assert done.stdout == ""
+
+
+def test_the_actor_named_again_after_the_verb_is_asked_about_never_dropped() -> None:
+    state = start(load_party([FS3_PARTY]), "fs3", "rules", "Zoe", seed=4)
+    asked = reply(state, "Mavros: shoot at Mavros, Firearms")
+    assert not asked.records and "Mavros would be acting on themself" in asked.text and "^^^^^^" in asked.text
+    assert reply(state, "Mavros: Mavros climbs the wall, Athletics").records  # the speaker said again, then the verb
+    shot = reply(state, "Mavros: shoot at Zoe, Firearms")
+    assert shot.records and shot.records[0].result.actor == "Mavros"

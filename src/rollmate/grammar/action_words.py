@@ -91,6 +91,9 @@ class ActionWords:
                                   f"Roll one at a time, e.g. '{value}: <what {value} does>' next.")
             elif f.get("target") is None and value != f.get("actor"):
                 f["target"] = value
+            elif started and type_ == "NAME" and value == f.get("actor"):  # "Mavros: shoot at Mavros": never dropped
+                raise self._error(part, f"{value} would be acting on themself here. Who does it, or at whom?",
+                                  "Start the line with who does it and a colon, and name the other one.")
             return False
         if (type_ == "SKILL" or (type_ == "VERB" and not self.verb_nouns)) and self._after_article(part, index):
             self.unknown.append(self._src(part))  # "convince the pilot", "dodge the punch": a person or thing, not an action

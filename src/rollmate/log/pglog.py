@@ -110,19 +110,19 @@ class PgDb:
     def notify(self, kind: str, row_id: int, campaign: str, **more: str) -> None:
         """Announce a committed roll or GM's entry to every listening worker (sent when the transaction commits;
         at once outside one), saying which connection sent it."""
-        payload = json.dumps({"kind": kind, "id": row_id, "campaign": campaign, "from": self.voice, **more},
-                             ensure_ascii=False)
-        self.execute("SELECT pg_notify(?, ?)", (CHANNEL, payload))
+        self.execute("SELECT pg_notify(?, ?)", (CHANNEL, self._note(kind, row_id, campaign, **more)))
+
+    def _note(self, kind: str, row_id: object, campaign: object, **more: str) -> str:
+        return json.dumps({"kind": kind, "id": row_id, "campaign": campaign, "from": self.voice, **more},
+                          ensure_ascii=False)
 
     def add_record(self, values: tuple[object, ...], announce: bool = False) -> None:
         """A chain record (chain.ADD_RECORD's columns), its campaign's head moved to it and, when `announce`, the
         record's row announced (as notify): one statement, so one round trip to the server instead of three."""
         campaign, seq, kind, row_id, link = values[0], values[1], values[2], values[3], values[6]
-        payload = json.dumps({"kind": kind, "id": row_id, "campaign": campaign, "from": self.voice},
-                             ensure_ascii=False) if announce else None
+        said = (CHANNEL, self._note(str(kind), row_id, campaign)) if announce else ()
         self.execute(f"WITH record AS ({chain.ADD_RECORD}), head AS ({chain.MOVE_HEAD}) "
-                     f"SELECT {'pg_notify(?, ?)' if announce else '1'}",
-                     (*values, campaign, seq, link, *((CHANNEL, payload) if announce else ())))
+                     f"SELECT {'pg_notify(?, ?)' if announce else '1'}", (*values, campaign, seq, link, *said))
 
     def transaction(self, campaigns: Iterable[str] = ()) -> PgTransaction:
         return PgTransaction(self, campaigns)

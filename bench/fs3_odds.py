@@ -12,7 +12,6 @@ import sys
 from fractions import Fraction
 
 import icepool
-
 from common import median_seconds, row
 
 from rollmate.rules.systems.fs3 import odds as fs3_odds

@@ -21,7 +21,6 @@ import asyncio
 import json
 import os
 import random
-import re
 import shutil
 import statistics
 import subprocess
@@ -41,9 +40,9 @@ def server(db: Path, port: int) -> None:
     """Run the page (rate limit off) and print its links."""
     import uvicorn
 
-    from rollmate.log.store import Store
     from rollmate.faces.web.app import create_app
     from rollmate.faces.web.guard import Codes
+    from rollmate.log.store import Store
     from rollmate.table.core import Table
 
     codes = Codes()
@@ -127,7 +126,7 @@ async def grouped(clients: int, lines: int, tmp: Path) -> str:
     async def asker(n: int) -> None:
         for k in range(lines // clients):
             line, seat = PHRASES[(n + k) % len(PHRASES)], SEATS[n % len(SEATS)]
-            assert (await batch.run(lambda: table.answer(line, seat))).rolls
+            assert (await batch.run(lambda line=line, seat=seat: table.answer(line, seat))).rolls
 
     start = time.perf_counter()
     await asyncio.gather(*(asker(n) for n in range(clients)))

@@ -39,9 +39,9 @@ def main() -> None:
         targets = list(words.targets)
         cases = [(slip, w) for w in heads for slip in slips(w) if slip not in words.known]
         ways = {
-            "rapidfuzz": lambda s: {words.base_of(t) for t, _, _ in
+            "rapidfuzz": lambda s, words=words, targets=targets: {words.base_of(t) for t, _, _ in
                                     extract(s, targets, scorer=OSA.distance, score_cutoff=1, limit=None)},
-            "difflib": lambda s: {words.base_of(t) for t in difflib.get_close_matches(s, targets, n=5, cutoff=0.8)},
+            "difflib": lambda s, words=words, targets=targets: {words.base_of(t) for t in difflib.get_close_matches(s, targets, n=5, cutoff=0.8)},
         }
         for name, near in ways.items():
             start = time.perf_counter()

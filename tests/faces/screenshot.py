@@ -8,9 +8,8 @@ import time
 from pathlib import Path
 
 from selenium.webdriver.common.by import By
-from test_browser import answered, browser, live, say
-
 from served import serve
+from test_browser import answered, browser, live, say
 
 
 def main(out: str) -> None:

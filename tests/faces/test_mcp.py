@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from mcp import Client, StdioServerParameters
 
-from rollmate.log.store import Store
 from rollmate.faces.mcp import build
+from rollmate.log.store import Store
 from rollmate.table.core import Table
 
 ROOT = Path(__file__).resolve().parents[2]

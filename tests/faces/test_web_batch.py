@@ -17,13 +17,13 @@ from typing import Any
 
 import httpx
 import pytest
+from served import serve
 
 from rollmate.errors import LogError
 from rollmate.faces.web.app import create_app
 from rollmate.faces.web.guard import Codes
 from rollmate.log.store import Store
 from rollmate.table.core import Table
-from served import serve
 
 FS3 = Path(__file__).resolve().parents[2] / "examples" / "fs3_party.toml"  # Nemesis has one luck point
 SEATS = ["Nemesis", "Mavros", "Zoe", "Elodie", "Tug"]

@@ -10,9 +10,9 @@ import httpx
 import pytest
 
 from rollmate.command import build_parser
-from rollmate.log.store import Store
 from rollmate.faces.web.app import create_app
 from rollmate.faces.web.guard import Codes
+from rollmate.log.store import Store
 from rollmate.table.core import Table
 
 ROOT = Path(__file__).resolve().parents[2]

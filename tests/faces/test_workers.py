@@ -14,7 +14,6 @@ from pathlib import Path
 
 import httpx
 import pytest
-
 from served import FS3, ROOT, Stream, serve
 
 
@@ -106,9 +105,9 @@ def test_a_roll_made_on_one_worker_is_the_next_workers_to_follow_up(pg_place: st
     one worker shows on the other's pages."""
     import asyncio
 
-    from rollmate.log.store import Store
     from rollmate.faces.web.hub import Hub, Watcher
     from rollmate.faces.web.relay import listen
+    from rollmate.log.store import Store
     from rollmate.table.core import Request, Table
 
     ghostburn = str(ROOT / "examples" / "ghostburn_party.toml")

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from conftest import EXAMPLES
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import EXAMPLES
 from rollmate.errors import PhraseError, RollmateError
 from rollmate.grammar import parse
 from rollmate.rules.dice import RandomDice

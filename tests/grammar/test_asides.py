@@ -5,8 +5,8 @@ meets, not a number nobody can place."""
 from __future__ import annotations
 
 import pytest
-
 from conftest import EXAMPLES, roll
+
 from rollmate.grammar import parse
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system

@@ -4,8 +4,8 @@ avoid the glitch; with nothing said before for 'it', 'spend luck to avoid it' is
 from __future__ import annotations
 
 import pytest
-
 from conftest import EXAMPLES, luck_of
+
 from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.rules.sheets import load_party

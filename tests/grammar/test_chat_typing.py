@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
 from conftest import EXAMPLES
+
 from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.grammar.raw import raw_tokens

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from conftest import EXAMPLES, war_of
+
 from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.rules.sheets import load_party

@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from conftest import EXAMPLES
+
 from rollmate.errors import RollmateError
 from rollmate.grammar import parse
 from rollmate.rules.records import dump

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from conftest import EXAMPLES, war_of
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import EXAMPLES, war_of
 from rollmate.errors import RollmateError, RulesError
 from rollmate.grammar import parse
 from rollmate.rules.dice import RandomDice

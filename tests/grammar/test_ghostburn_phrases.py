@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from conftest import EXAMPLES, roll
+
 from rollmate.errors import PhraseError, RulesError
 from rollmate.rules.sheets import load_party
 

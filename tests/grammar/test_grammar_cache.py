@@ -10,6 +10,7 @@ import tempfile
 from pathlib import Path
 
 from conftest import EXAMPLES, ROOT
+
 from rollmate.grammar import clauses
 
 

@@ -4,9 +4,9 @@ clauses come back as typed records."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 from conftest import EXAMPLES, ROOT
+
 from rollmate.grammar import records
 from rollmate.grammar.clauses import clauses
 from rollmate.grammar.parser import _lexer

@@ -5,14 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from conftest import EXAMPLES
+
 from rollmate.errors import PhraseError, RulesError
 from rollmate.grammar import parse
 from rollmate.rules.dice import RandomDice
+from rollmate.rules.forms import skill_verb
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
-from rollmate.rules.forms import skill_verb
 
 TRACKER = """system = "fs3"
 

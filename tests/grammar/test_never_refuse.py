@@ -5,8 +5,8 @@ whose roll the rules must ask about. A phrase resolves, or the rules ask which r
 from __future__ import annotations
 
 import pytest
-
 from conftest import EXAMPLES
+
 from rollmate.errors import PhraseError, RulesError
 from rollmate.grammar import parse
 from rollmate.rules.dice import RandomDice

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from conftest import EXAMPLES
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import EXAMPLES
 from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.rules.request import RollRequest

@@ -8,8 +8,8 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from conftest import EXAMPLES, roll
+
 from rollmate.errors import PhraseError, RollmateError
 from rollmate.grammar import parse
 from rollmate.rules.request import RollRequest

@@ -6,10 +6,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from conftest import EXAMPLES, luck_of, war_of
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import EXAMPLES, luck_of, war_of
 from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.rules.records import dump

@@ -7,10 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from conftest import EXAMPLES, spent
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conftest import EXAMPLES, spent
 from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.rules.records import dump

@@ -4,8 +4,8 @@ are the other side's dice and the rules count them; a pronoun with no other side
 from __future__ import annotations
 
 import pytest
-
 from conftest import EXAMPLES, roll
+
 from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.rules.sheets import load_party

@@ -7,9 +7,9 @@ from importlib import resources
 from typing import Any
 
 import pytest
+from conftest import EXAMPLES, spent, war_of
 from lark import Lark
 
-from conftest import EXAMPLES, spent, war_of
 from rollmate.errors import PhraseError, RollmateError
 from rollmate.grammar import parse
 from rollmate.grammar.clauses import Pretokenized

@@ -5,8 +5,8 @@ word with no verb ('punch the guard 4 and 5') are the dice, while a number of th
 from __future__ import annotations
 
 import pytest
-
 from conftest import EXAMPLES
+
 from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.rules.sheets import load_party

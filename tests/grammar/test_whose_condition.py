@@ -5,8 +5,8 @@ a condition said in other words ('out of supplies', 'out of my optimal range') i
 from __future__ import annotations
 
 import pytest
-
 from conftest import EXAMPLES, roll
+
 from rollmate.errors import PhraseError, RulesError
 from rollmate.grammar import parse
 from rollmate.rules.sheets import load_party

@@ -12,10 +12,10 @@ import json
 import sys
 
 import pytest
+from fuzzkit import EXAMPLES, fuzz, no_hang, phrases
 from hypothesis import given
 from hypothesis import strategies as st
 
-from fuzzkit import EXAMPLES, fuzz, no_hang, phrases
 from rollmate.command import main
 from rollmate.faces.lines import MAX_LINE
 from rollmate.rules.registry import SYSTEMS

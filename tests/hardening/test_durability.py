@@ -19,6 +19,7 @@ from contextlib import closing
 from pathlib import Path
 
 from fuzzkit import EXAMPLES, ROOT
+
 from rollmate.log.store import Store
 
 PARTY = str(EXAMPLES / "ghostburn_party.toml")
@@ -198,9 +199,9 @@ def test_concurrent_chats_and_batches_on_one_log_lose_nothing(tmp_path: Path) ->
     lines = "\n".join(["shoot the guard", "Dex: shoot the guard", "convince the bouncer, rolled 3 and 9"] * 12)
     outputs = [b.communicate(lines, timeout=120) for b in batches]
     chat_outputs = [c.communicate(timeout=120) for c in chats]
-    for child, (out, err) in zip(chats, chat_outputs):
+    for child, (_out, err) in zip(chats, chat_outputs):
         assert child.returncode == 0, err
-    for child, (out, err) in zip(batches, outputs):
+    for child, (_out, err) in zip(batches, outputs):
         assert child.returncode == 0, err
 
     with closing(sqlite3.connect(db)) as con:
@@ -221,9 +222,9 @@ def test_concurrent_chats_and_batches_on_one_log_lose_nothing(tmp_path: Path) ->
 
 def test_threads_writing_one_log_through_their_own_stores(tmp_path: Path) -> None:
     """The Store from several threads at once (each its own connection): every record is written exactly once."""
+    from rollmate.rules.sheets import load_party
     from rollmate.table.commands import handle
     from rollmate.table.session import start
-    from rollmate.rules.sheets import load_party
 
     db, writers = tmp_path / "threads.db", 4
     Store(db).close()

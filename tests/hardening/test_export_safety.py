@@ -6,13 +6,13 @@ import os
 from pathlib import Path
 
 import pytest
-
 from conftest import EXAMPLES
+
+from rollmate.log.store import Store
+from rollmate.rules.sheets import load_party
 from rollmate.table.commands import handle
 from rollmate.table.session import start
 from rollmate.table.state import State
-from rollmate.log.store import Store
-from rollmate.rules.sheets import load_party
 
 
 @pytest.fixture

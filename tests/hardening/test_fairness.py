@@ -14,10 +14,10 @@ from collections import Counter
 from fractions import Fraction
 
 import pytest
-
 from fuzzkit import EXAMPLES, ROOT, party
-from rollmate.table.session import reply, start
+
 from rollmate.rules.dice import RandomDice
+from rollmate.table.session import reply, start
 
 ROLLS = 60_000
 

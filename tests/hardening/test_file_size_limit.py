@@ -11,7 +11,6 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from conftest import EXAMPLES, ROOT
 
 PARTY = str(EXAMPLES / "ghostburn_party.toml")

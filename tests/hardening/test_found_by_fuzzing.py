@@ -8,8 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from fuzzkit import EXAMPLES, game, party, vocabulary
+
 from rollmate.command import main
 from rollmate.grammar import parse
 from rollmate.rules.dice import RandomDice

@@ -8,13 +8,13 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from fuzzkit import EXAMPLES, SYSTEMS, follow_ups, fuzz, game, no_hang, party, phrases
 from hypothesis import given
 from hypothesis import strategies as st
 
-from fuzzkit import EXAMPLES, SYSTEMS, follow_ups, fuzz, game, no_hang, party, phrases
+from rollmate.log.store import Store
 from rollmate.table.commands import handle
 from rollmate.table.session import Reply, State, reply, start
-from rollmate.log.store import Store
 
 WORKDIR = Path(tempfile.mkdtemp(prefix="rollmate-fuzz-chat-"))
 

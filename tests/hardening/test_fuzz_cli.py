@@ -12,10 +12,10 @@ import sys
 import tempfile
 from pathlib import Path
 
+from fuzzkit import EXAMPLES, SYSTEMS, fuzz, no_hang, of_kind, phrases
 from hypothesis import given
 from hypothesis import strategies as st
 
-from fuzzkit import EXAMPLES, SYSTEMS, fuzz, no_hang, of_kind, phrases
 from rollmate.command import main
 
 FIELDS = {"system", "actor", "skill", "trick", "ability", "difficulty", "dice", "extra_dice", "modifier", "total",

@@ -10,18 +10,27 @@ import json
 from collections.abc import Callable
 
 import pytest
+from fuzzkit import (
+    SYSTEMS,
+    fuzz,
+    game,
+    hostile_phrase,
+    near_valid_phrase,
+    no_hang,
+    party,
+    phrases,
+    valid_phrase,
+    vocabulary,
+)
 from hypothesis import given
 
-from fuzzkit import (
-    SYSTEMS, fuzz, game, hostile_phrase, near_valid_phrase, no_hang, party, phrases, valid_phrase, vocabulary,
-)
-from rollmate.table import render
 from rollmate.errors import PhraseError, RollmateError
 from rollmate.grammar import parse
 from rollmate.grammar.lexer import MAX_PHRASE
 from rollmate.rules.dice import RandomDice
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
+from rollmate.table import render
 
 
 def check_phrase_error(error: PhraseError, text: str) -> None:
@@ -73,11 +82,11 @@ def _pipeline(system: str, text: str) -> None:
         return
     g, p = game(system), party(system)
     for profile in g.profiles:
-        result = attempt(lambda: g.resolve(request, p, RandomDice(11), profile=profile), f"{system}/{profile} resolve",
+        result = attempt(lambda profile=profile: g.resolve(request, p, RandomDice(11), profile=profile), f"{system}/{profile} resolve",
                          text)
         if result is not None:
             check_result(system, result)
-        odds = attempt(lambda: g.odds(request, p, profile=profile), f"{system}/{profile} odds", text)
+        odds = attempt(lambda profile=profile: g.odds(request, p, profile=profile), f"{system}/{profile} odds", text)
         if odds is not None:
             assert abs(sum(c.probability for c in odds.odds) - 1) < 1e-9
             json.loads(render.odds_json(odds))

@@ -15,10 +15,10 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+from fuzzkit import EXAMPLES, SYSTEMS, fuzz, game, no_hang
 from hypothesis import given
 from hypothesis import strategies as st
 
-from fuzzkit import EXAMPLES, SYSTEMS, fuzz, game, no_hang
 from rollmate.errors import RollmateError, SheetError
 from rollmate.grammar import parse
 from rollmate.rules.dice import RandomDice

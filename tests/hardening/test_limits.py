@@ -6,19 +6,19 @@ import re
 from pathlib import Path
 
 import pytest
-
 from fuzzkit import EXAMPLES, ROOT, game, party, vocabulary
+
 from rollmate.command import main
-from rollmate.table.commands import handle
-from rollmate.table.session import start
-from rollmate.log.store import Store
 from rollmate.errors import PhraseError, RollmateError, RulesError, SheetError
 from rollmate.grammar import parse
 from rollmate.grammar.lexer import MAX_DIGITS, MAX_PHRASE
+from rollmate.log.store import Store
 from rollmate.rules.dice import RandomDice
 from rollmate.rules.sheets import MAX_CHARACTERS, MAX_SHEET_BYTES, Party, load_party
 from rollmate.rules.systems.fist.plan import MAX_MODIFIER, MAX_WAR_DICE
 from rollmate.rules.systems.fs3.pool import MAX_HELPERS, MAX_POOL
+from rollmate.table.commands import handle
+from rollmate.table.session import start
 
 
 def resolve(system: str, text: str, the_party: Party | None = None, profile: str = "rules"):  # type: ignore[no-untyped-def]

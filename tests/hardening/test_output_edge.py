@@ -13,15 +13,15 @@ import unicodedata
 from pathlib import Path
 
 import pytest
+from conftest import EXAMPLES, ROOT
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
-from conftest import EXAMPLES, ROOT
 from rollmate import textsafe
-from rollmate.faces.chat.chat import run_chat
-from rollmate.table.show import plain
 from rollmate.errors import SheetError
+from rollmate.faces.chat.chat import run_chat
 from rollmate.rules.sheets import load_party
+from rollmate.table.show import plain
 
 PARTY = str(EXAMPLES / "ghostburn_party.toml")
 # The payload: set the terminal title, clear the screen, write the clipboard.

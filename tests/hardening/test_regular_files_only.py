@@ -16,16 +16,16 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-
 from conftest import EXAMPLES, ROOT
-from rollmate.table.commands import handle
-from rollmate.files import NotARegularFile, regular_or_absent
+
+from rollmate.errors import RollmateError
 from rollmate.faces.chat.history import PrivateFileHistory
-from rollmate.table.session import start
+from rollmate.files import NotARegularFile, regular_or_absent
 from rollmate.log.store import Store
 from rollmate.log.tablekey import load_key
-from rollmate.errors import RollmateError
 from rollmate.rules.sheets import load_party
+from rollmate.table.commands import handle
+from rollmate.table.session import start
 
 posix_only = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="POSIX file kinds")
 

@@ -11,16 +11,15 @@ import threading
 from pathlib import Path
 
 import pytest
+from conftest import EXAMPLES, ROOT
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
-from conftest import EXAMPLES, ROOT
 from rollmate.faces.chat.chat import run_chat
-from rollmate.table.show import plain
-from rollmate.errors import SheetError
 from rollmate.rules.sheet_checks import MAX_KEY
 from rollmate.rules.sheets import load_party
 from rollmate.rules.tomlfile import MAX_DEPTH, MAX_KEY_PARTS, MAX_LINE, MAX_SHEET_BYTES
+from rollmate.table.show import plain
 
 PARTY = str(EXAMPLES / "ghostburn_party.toml")
 GENEROUS = 20  # seconds: the bombs used to run for minutes; a clear refusal takes well under one

@@ -10,8 +10,8 @@ import json
 from fractions import Fraction as F
 
 import pytest
-
 from conftest import EXAMPLES
+
 from rollmate.errors import RollmateError, RulesError, SheetError
 from rollmate.grammar import parse
 from rollmate.rules.dice import RandomDice

@@ -8,8 +8,15 @@ from itertools import product
 
 import pytest
 
-from rollmate.rules.systems.blades.odds import (action_odds, band, group_odds, leader_stress, read, resist_odds,
-                                                resist_outcome)
+from rollmate.rules.systems.blades.odds import (
+    action_odds,
+    band,
+    group_odds,
+    leader_stress,
+    read,
+    resist_odds,
+    resist_outcome,
+)
 
 
 def _faces(pool: int):  # type: ignore[no-untyped-def]

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from conftest import EXAMPLES, roll
+
 from rollmate.errors import RulesError
 from rollmate.grammar import parse
 from rollmate.rules.dice import GivenDice, RandomDice

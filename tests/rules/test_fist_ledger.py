@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import pytest
-
 from conftest import EXAMPLES, roll
-from rollmate.table.ledger import apply
-from rollmate.table.session import State, reply
+
 from rollmate.errors import PhraseError, RulesError
 from rollmate.grammar import parse
 from rollmate.rules.dice import RandomDice
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import FollowUp, Table, get_system
+from rollmate.table.ledger import apply
+from rollmate.table.session import State, reply
 
 FIST = get_system("fist")
 PARTY = load_party([EXAMPLES / "fist_party.toml"])  # war dice: Ripper 2, Jonesy 1, Vex 2

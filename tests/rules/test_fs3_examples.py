@@ -321,6 +321,7 @@ def test_steps_follow_the_seed_order(profile: str) -> None:
 
 def test_wrong_faces_for_the_opponent_name_the_opponent() -> None:
     from conftest import EXAMPLES
+
     from rollmate.rules.sheets import load_party
 
     party = load_party([EXAMPLES / "fs3_party.toml"])

@@ -6,14 +6,13 @@ from collections import Counter
 from fractions import Fraction
 from functools import cache
 from itertools import product
-from pathlib import Path
 
 import pytest
 
 from rollmate.grammar import parse
-from rollmate.rules.systems.fs3.odds import at_least, level_odds, luck_choice
 from rollmate.rules.sheets import Party, parse_sheet
 from rollmate.rules.systems.fs3 import SYSTEM
+from rollmate.rules.systems.fs3.odds import at_least, level_odds, luck_choice
 
 ORDER = ("Embarrassing Failure", "Failure", "Success", "Good Success", "Great Success", "Amazing Success")
 BOTH = ("rules", "aresmush")

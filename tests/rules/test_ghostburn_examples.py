@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from conftest import ghostburn_party, roll
+
 from rollmate.errors import RulesError
 from rollmate.rules.dice import RandomDice
 from rollmate.rules.records import dump

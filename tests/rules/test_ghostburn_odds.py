@@ -6,11 +6,11 @@ from fractions import Fraction
 from itertools import product
 
 import pytest
-
 from conftest import roll
-from rollmate.rules.system import get_system
+
 from rollmate.grammar import parse
 from rollmate.rules.sheets import Party
+from rollmate.rules.system import get_system
 
 DLS = {"Easy": 8, "Moderate": 14, "Hard": 20, "Severe": 26, "Extreme": 32}
 ORDER = ("Glitch", "Fade", "Success", "Cool Success")

@@ -5,8 +5,8 @@ explanation names the words that settled it."""
 from __future__ import annotations
 
 import pytest
-
 from conftest import EXAMPLES, roll
+
 from rollmate.errors import RulesError
 from rollmate.rules.content import load_data
 from rollmate.rules.matcher import Objects, Sense, match

@@ -11,16 +11,16 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-
 from conftest import EXAMPLES
-from rollmate.table.commands import handle
-from rollmate.table.session import reply, start
-from rollmate.log.store import Store
+
 from rollmate.errors import PhraseError, RulesError, SheetError
 from rollmate.grammar import parse
-from rollmate.rules.dice import GivenDice, RandomDice
+from rollmate.log.store import Store
+from rollmate.rules.dice import RandomDice
 from rollmate.rules.sheets import Party, load_party
 from rollmate.rules.system import get_system
+from rollmate.table.commands import handle
+from rollmate.table.session import reply, start
 
 PBTA = get_system("pbta")
 

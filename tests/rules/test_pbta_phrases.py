@@ -4,8 +4,8 @@ stat roll), for the example crew and its playbook."""
 from __future__ import annotations
 
 import pytest
-
 from conftest import EXAMPLES
+
 from rollmate.grammar import parse
 from rollmate.rules.dice import RandomDice
 from rollmate.rules.sheets import load_party

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from conftest import EXAMPLES
+
 from rollmate.errors import SheetError
 from rollmate.rules.registry import SYSTEMS
 from rollmate.rules.sheets import load_party, load_sheet, parse_sheet

@@ -4,8 +4,8 @@ every word of it from there: the words, the shorthand, the uses, and whether a c
 from __future__ import annotations
 
 import pytest
-
 from conftest import EXAMPLES
+
 from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.rules.registry import SYSTEMS, get_system

@@ -7,7 +7,6 @@ import sys
 from pathlib import Path
 
 import pexpect
-
 from conftest import EXAMPLES, ROOT
 
 PARTY = str(EXAMPLES / "ghostburn_party.toml")

@@ -7,6 +7,7 @@ import subprocess
 import sys
 
 from conftest import EXAMPLES
+
 from rollmate.rules.sheets import load_party
 from rollmate.table.session import reply, start
 

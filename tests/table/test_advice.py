@@ -7,12 +7,12 @@ import re
 from fractions import Fraction
 
 import pytest
-
 from conftest import EXAMPLES
-from rollmate.table.session import Reply, State, reply, start
+
 from rollmate.grammar import parse
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
+from rollmate.table.session import Reply, State, reply, start
 
 
 def chat(system: str, actor: str) -> State:
@@ -106,6 +106,7 @@ def test_ghostburn_no_luck_left_means_no_luck_offered() -> None:
 
 def test_the_journal_tells_an_opposed_roll_by_who_won(tmp_path) -> None:  # type: ignore[no-untyped-def]
     from conftest import chat_lines
+
     from rollmate.log.store import Store
 
     store = Store(tmp_path / "log.db")

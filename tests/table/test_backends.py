@@ -4,19 +4,19 @@ promises, one chain per campaign locked alone; a postgresql:// URL is never a fi
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import threading
 import time
-import re
 from pathlib import Path
 
 import pytest
-
 from conftest import EXAMPLES, ROOT
+
+from rollmate.errors import LogError, RulesError
 from rollmate.log.backends import is_server, shown
 from rollmate.log.store import Store
-from rollmate.errors import LogError, RollmateError, RulesError
 from rollmate.table.core import Table
 
 GHOSTBURN = str(EXAMPLES / "ghostburn_party.toml")

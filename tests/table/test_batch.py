@@ -7,6 +7,7 @@ import asyncio
 from pathlib import Path
 
 from conftest import EXAMPLES
+
 from rollmate.log.store import Store
 from rollmate.table.batch import Batch
 from rollmate.table.core import Answer, Table

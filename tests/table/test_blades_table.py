@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from conftest import EXAMPLES
-from rollmate.table.session import Reply, reply, resources, start
+
 from rollmate.rules.sheets import load_party
+from rollmate.table.session import Reply, reply, resources, start
 
 
 def test_stress_is_kept_between_rolls_and_trauma_resets_it() -> None:

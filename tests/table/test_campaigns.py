@@ -8,17 +8,16 @@ from pathlib import Path
 
 import pexpect
 import pytest
-
 from chatproc import chat_env
 from chatproc import say as chat_say
 from conftest import EXAMPLES
 from conftest import chat_lines as say
-from rollmate.table.commands import handle
+
+from rollmate.errors import RulesError
+from rollmate.log.store import Store
+from rollmate.rules.sheets import load_party
 from rollmate.table.logbook import export_args
 from rollmate.table.session import State, start
-from rollmate.log.store import Store
-from rollmate.errors import RulesError
-from rollmate.rules.sheets import load_party
 
 
 def fist_party(path: Path, campaign: str) -> Path:

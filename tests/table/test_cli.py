@@ -9,8 +9,8 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from conftest import EXAMPLES, ROOT
+
 from rollmate.command import main
 
 PARTY = str(EXAMPLES / "ghostburn_party.toml")

@@ -8,8 +8,8 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-
 from conftest import EXAMPLES
+
 from rollmate.command import main
 
 GHOSTBURN = str(EXAMPLES / "ghostburn_party.toml")

@@ -5,14 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from conftest import EXAMPLES
 from prompt_toolkit.completion import CompleteEvent
 from prompt_toolkit.document import Document
 
-from conftest import EXAMPLES
-from rollmate.table.commands import COMMANDS
 from rollmate.faces.chat.completion import ChatCompleter
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
+from rollmate.table.commands import COMMANDS
 
 
 @pytest.fixture

@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from conftest import EXAMPLES
+
 from rollmate.command import main
 
 GHOSTBURN = str(EXAMPLES / "ghostburn_party.toml")

@@ -4,11 +4,11 @@ explanation uses are pointed out under its steps."""
 from __future__ import annotations
 
 import pytest
-
 from conftest import EXAMPLES
-from rollmate.table.session import reply, start
+
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import SYSTEMS, get_system
+from rollmate.table.session import reply, start
 
 
 def chat(system: str):  # type: ignore[no-untyped-def]

@@ -7,12 +7,12 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from conftest import EXAMPLES
-from rollmate.table import glossary
-from rollmate.table.session import reply, start
+
 from rollmate.rules.sheets import Party, load_party
 from rollmate.rules.system import get_system
+from rollmate.table import glossary
+from rollmate.table.session import reply, start
 
 # Phrases that between them give every kind of answer, per game (the game's own /help examples are added).
 PHRASES = {

@@ -7,14 +7,13 @@ import argparse
 from pathlib import Path
 
 import pytest
-
 from conftest import EXAMPLES
 from conftest import chat_lines as run
-from rollmate.table.commands import handle
+
+from rollmate.log.store import Store, StoredRoll
 from rollmate.table.gm_commands import asked_grant, asked_sheet
 from rollmate.table.setup import open_state
 from rollmate.table.state import State
-from rollmate.log.store import Store, StoredRoll
 
 
 def opened(db: Path, system: str, **options: object) -> tuple[State, Store]:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from conftest import EXAMPLES
 from prompt_toolkit.document import Document
 
-from conftest import EXAMPLES
 from rollmate.faces.chat.highlight import PhraseLexerForPrompt, fragments
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system

@@ -13,13 +13,13 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from chatproc import say, spawn
 from conftest import EXAMPLES, ROOT
-from rollmate.table.commands import handle
-from rollmate.table.session import start
+
 from rollmate.log.store import Store
 from rollmate.rules.sheets import load_party
+from rollmate.table.commands import handle
+from rollmate.table.session import start
 
 ROLL = "convince the bouncer, rolled 3 and 9"
 

@@ -8,15 +8,15 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from chatproc import say, spawn
+from conftest import EXAMPLES
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
-from chatproc import say, spawn
-from conftest import EXAMPLES
 from rollmate.faces.chat.chat import run_chat
+from rollmate.rules.sheets import load_party
 from rollmate.table.session import State, reply, start
 from rollmate.table.show import plain
-from rollmate.rules.sheets import load_party
 
 
 def chat(game: str, actor: str | None) -> State:

@@ -20,12 +20,14 @@ import pytest
 
 from rollmate.log.store import Store, StoredRoll
 from rollmate.log.upgrade import party_json, request_json, resolution_json, table_json
-from rollmate.rules.resolution import ResourceUse
 from rollmate.rules.request import Spending
+from rollmate.rules.resolution import ResourceUse
 from rollmate.rules.system import on_sheet
 from rollmate.rules.systems.fist.sheet import sheet_of as fist_sheet
-from rollmate.rules.systems.fs3.sheet import npc_of as fs3_npc, sheet_of as fs3_sheet
-from rollmate.rules.systems.ghostburn.sheet import npc_of as ghostburn_npc, sheet_of as ghostburn_sheet
+from rollmate.rules.systems.fs3.sheet import npc_of as fs3_npc
+from rollmate.rules.systems.fs3.sheet import sheet_of as fs3_sheet
+from rollmate.rules.systems.ghostburn.sheet import npc_of as ghostburn_npc
+from rollmate.rules.systems.ghostburn.sheet import sheet_of as ghostburn_sheet
 from rollmate.rules.systems.pbta.sheet import sheet_of as pbta_sheet
 from rollmate.table.commands import handle
 from rollmate.table.logbook import replay

@@ -6,9 +6,9 @@ from pathlib import Path
 import pytest
 
 from rollmate.faces.cli import ansi
-from rollmate.table import show
 from rollmate.rules.registry import SYSTEMS, get_system
 from rollmate.rules.system import TONES
+from rollmate.table import show
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "rollmate"
 

@@ -6,16 +6,16 @@ import argparse
 from pathlib import Path
 
 import pytest
+from conftest import EXAMPLES
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
-from conftest import EXAMPLES
 from rollmate.faces.chat.chat import run_chat
+from rollmate.faces.chat.toolbar import toolbar_text
+from rollmate.log.store import Store
+from rollmate.rules.sheets import load_party
 from rollmate.table.session import start
 from rollmate.table.show import plain
-from rollmate.log.store import Store
-from rollmate.faces.chat.toolbar import toolbar_text
-from rollmate.rules.sheets import load_party
 
 PARTY = str(EXAMPLES / "ghostburn_party.toml")
 

@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pexpect
 import pytest
-
 from chatproc import PARTY, chat_env, say, spawn
 from conftest import EXAMPLES, ROOT
 
@@ -204,9 +203,9 @@ def test_gm_grant_undo_and_a_restart_in_a_real_terminal(tmp_path: Path) -> None:
 
 @pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
 def test_a_60_column_terminal_wraps_between_words_and_fits_the_toolbar(tmp_path: Path) -> None:
-    from rollmate.table.session import start
     from rollmate.faces.chat.toolbar import toolbar_text
     from rollmate.rules.sheets import load_party
+    from rollmate.table.session import start
 
     tmux = chat_in_tmux(tmp_path, 60, 30)
     try:

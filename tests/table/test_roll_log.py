@@ -15,10 +15,10 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-
 from conftest import EXAMPLES, ROOT
-from rollmate.log.store import APPLICATION_ID, SCHEMA_VERSION, Store
+
 from rollmate.errors import RollmateError
+from rollmate.log.store import APPLICATION_ID, SCHEMA_VERSION, Store
 
 PARTY = str(EXAMPLES / "ghostburn_party.toml")
 
@@ -197,9 +197,9 @@ def test_verify_on_a_missing_log_is_a_plain_message(tmp_path: Path) -> None:
                                     "UPDATE rolls SET resolution = '{\"system\": 7}' WHERE id = 2",
                                     "UPDATE rolls SET table_before = 'null' WHERE id = 2"])
 def test_a_damaged_record_is_shown_as_damaged_and_stops_nothing(tmp_path: Path, damage: str) -> None:
+    from rollmate.rules.sheets import load_party
     from rollmate.table.commands import handle
     from rollmate.table.session import start
-    from rollmate.rules.sheets import load_party
 
     log = rolled_log(tmp_path / "rolls.db", rolls=3)
     db = sqlite3.connect(log)

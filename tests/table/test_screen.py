@@ -8,16 +8,16 @@ import subprocess
 from pathlib import Path
 
 import pytest
-
 from conftest import EXAMPLES
+from test_pty import chat_in_tmux
+
 from rollmate.faces.chat.chat import result_again
+from rollmate.faces.wrap import wrap
+from rollmate.log.store import Store
+from rollmate.rules.sheets import load_party
 from rollmate.table.commands import handle
 from rollmate.table.session import reply, start
 from rollmate.table.show import plain
-from rollmate.log.store import Store
-from rollmate.faces.wrap import wrap
-from rollmate.rules.sheets import load_party
-from test_pty import chat_in_tmux
 
 FS3 = str(EXAMPLES / "fs3_party.toml")
 FIST = str(EXAMPLES / "fist_party.toml")

@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-
 from conftest import EXAMPLES
-from rollmate.table.session import Reply, State, reply, resources, start
+
 from rollmate.rules.sheets import load_party
+from rollmate.table.session import Reply, State, reply, resources, start
 
 FADE = "convince the bouncer, rolled 3 and 9"  # 12 + 6 = 18 vs Hard (20): Fade
 

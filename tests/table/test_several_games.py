@@ -4,8 +4,9 @@ the acting character's game stays; 'scratch that' with no question open says so 
 from __future__ import annotations
 
 from conftest import EXAMPLES
-from rollmate.table.session import reply, start
+
 from rollmate.rules.sheets import load_party
+from rollmate.table.session import reply, start
 
 
 def test_a_character_of_another_game_rolls_in_their_own() -> None:

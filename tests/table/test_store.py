@@ -5,22 +5,21 @@ from __future__ import annotations
 import json
 import os
 import signal
-import sqlite3
 from pathlib import Path
 
 import pexpect
 import pytest
-
 from chatproc import say, spawn
 from conftest import EXAMPLES
-from rollmate.rules.registry import SYSTEMS
-from rollmate.table.commands import handle
-from rollmate.log.packing import pack, unpack
-from rollmate.table.session import State, reply, start
-from rollmate.log.store import SCHEMA_VERSION, Store, default_path, log_roll
+
 from rollmate.errors import RollmateError
+from rollmate.log.packing import pack, unpack
+from rollmate.log.store import SCHEMA_VERSION, Store, default_path, log_roll
+from rollmate.rules.registry import SYSTEMS
 from rollmate.rules.sheets import load_party, parse_sheet
 from rollmate.rules.system import Table
+from rollmate.table.commands import handle
+from rollmate.table.session import State, reply, start
 
 FADE = "convince the bouncer, rolled 3 and 9"
 

@@ -13,16 +13,16 @@ import subprocess
 from pathlib import Path
 
 import pytest
-
 from conftest import EXAMPLES
-from rollmate.log import chain
+
 from rollmate.command import main
-from rollmate.table.commands import handle
+from rollmate.log import chain
 from rollmate.log.schema import _older_link
-from rollmate.table.session import start
 from rollmate.log.store import Store
 from rollmate.log.tablekey import load_key, make_key
 from rollmate.rules.sheets import load_party
+from rollmate.table.commands import handle
+from rollmate.table.session import start
 
 KINDS = ("edited", "missing", "reordered", "unsigned", "truncated", "unreadable")
 LINES = ["convince the bouncer, rolled 3 and 9", "spend luck", "/grant Vex 1", "climb the fence, Hard, rolled 5 and 6",

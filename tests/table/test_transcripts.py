@@ -12,13 +12,13 @@ from importlib.util import find_spec
 from pathlib import Path
 
 import pytest
-
 from conftest import ROOT
-from rollmate.table.setup import open_state
-from rollmate.table.commands import handle
+
 from rollmate.log.store import Store
 from rollmate.rules.sheets import load_sheet
 from rollmate.rules.system import SYSTEM_MODULES
+from rollmate.table.commands import handle
+from rollmate.table.setup import open_state
 
 GOLDEN = Path(__file__).parent / "golden"
 SCENES = sorted(GOLDEN.glob("*.txt"))

@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 import pytest
-
 from conftest import EXAMPLES
+
 from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.rules.sheets import load_party

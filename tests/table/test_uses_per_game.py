@@ -5,15 +5,14 @@ spent. Every use and line of every game's spoken.toml is tried at every game tha
 from __future__ import annotations
 
 import pytest
-
 from conftest import EXAMPLES
+
 from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.rules.registry import SYSTEMS, get_system
 from rollmate.rules.sheets import load_party
 from rollmate.rules.spoken import lexicon, own, rerolls, spoken
 from rollmate.table.session import State, reply, start
-
 
 # Every use another game's resource has, said at each game that lacks it: (game, use, how it is said).
 FOREIGN_USES = [(system, use, phrases[0]) for system in SYSTEMS for said in lexicon().resources.values()

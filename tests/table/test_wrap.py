@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
+from conftest import EXAMPLES
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conftest import EXAMPLES
-from rollmate.table.session import reply, start
-from rollmate.table.show import plain
 from rollmate.faces.chat.toolbar import toolbar_text
 from rollmate.faces.wrap import wrap
 from rollmate.rules.sheets import load_party
+from rollmate.table.session import reply, start
+from rollmate.table.show import plain
 
 words = st.text(alphabet="abcdefghij,.'()+-0123456789", min_size=1, max_size=14)
 lines = st.lists(st.tuples(st.sampled_from(["", "class:a", "class:b"]),

@@ -8,11 +8,10 @@ a second action are asked about, never half-applied. Every slot becomes a `Claus
 
 from __future__ import annotations
 
-from dataclasses import replace
 import operator
 import re
-
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from rollmate.errors import PhraseError

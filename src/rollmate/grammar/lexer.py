@@ -6,15 +6,15 @@ from dataclasses import dataclass, field
 
 from lark.lexer import Token
 
-from rollmate.grammar.idioms import IDIOM_STARTS, dice_idiom, question_at
 from rollmate.errors import PhraseError
+from rollmate.grammar.idioms import IDIOM_STARTS, dice_idiom, question_at
 from rollmate.grammar.lookup import STANDS_FOR, UNSEEN, VocabularyLookup, back_reference, back_references
 from rollmate.grammar.packing import token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
 from rollmate.grammar.spelling import respell
+from rollmate.grammar.words import FILLER, NUMBER_WORDS, ORDINALS, PRONOUN_IS
 from rollmate.rules.spoken import lexicon, own
 from rollmate.rules.vocabulary import Vocabulary
-from rollmate.grammar.words import FILLER, NUMBER_WORDS, ORDINALS, PRONOUN_IS
 
 __all__ = ["MAX_DIGITS", "MAX_PHRASE", "Lexed", "PhraseLexer", "Raw", "raw_tokens", "verb_bases"]
 

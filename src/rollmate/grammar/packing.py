@@ -8,7 +8,6 @@ from lark import Token
 
 from rollmate.errors import PhraseError
 
-
 _new = str.__new__
 
 

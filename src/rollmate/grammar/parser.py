@@ -10,16 +10,14 @@ from typing import Any
 
 from lark.exceptions import LarkError, UnexpectedInput, VisitError
 
-from rollmate.errors import RollmateError
-
-from rollmate.errors import PhraseError
-from rollmate.grammar.errors import explain_unexpected
+from rollmate.errors import PhraseError, RollmateError
+from rollmate.grammar.bind import Binder
 from rollmate.grammar.clauses import clauses as parse_clauses
+from rollmate.grammar.errors import explain_unexpected
 from rollmate.grammar.lexer import PhraseLexer
 from rollmate.grammar.questions import rules_question
 from rollmate.grammar.raw import check_length
 from rollmate.grammar.roll_strings import Problem
-from rollmate.grammar.bind import Binder
 from rollmate.grammar.slots import settle
 from rollmate.grammar.words import DIFFICULTY_WORDS
 from rollmate.rules.request import RollRequest

@@ -4,6 +4,7 @@ number size are enforced here, before anything else reads the phrase); a typed v
 from __future__ import annotations
 
 import re
+
 from rollmate.errors import PhraseError
 from rollmate.rules.forms import bases
 

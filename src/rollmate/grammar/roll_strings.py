@@ -14,7 +14,6 @@ from lark import Token
 from rollmate.grammar import records as r
 from rollmate.grammar.records import Record, Word, is_word
 
-
 SKILL_HINT = "Roll one skill, optionally with an attribute and a number, e.g. 'Firearms+Wits-2' or 'Melee -1'."
 
 

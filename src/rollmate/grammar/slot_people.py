@@ -14,7 +14,6 @@ from rollmate.grammar.packing import numbers, span
 from rollmate.grammar.words import DETERMINERS, PEOPLE_WORDS
 from rollmate.rules.forms import may_be_name
 
-
 # Verbs that hand a resource from one named person to another ("Jonesy lends Ripper his war die").
 _GIVING = {"gives", "give", "gave", "lends", "lend", "lent", "hands", "hand", "handed", "passes", "passed", "offers",
            "tosses", "tossed"}

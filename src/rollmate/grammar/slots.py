@@ -18,7 +18,18 @@ from lark import Token
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.packing import (
-    _MOST_FACE, Amount, bare_faces, counted, dice_after, faces, named_sign, numbers, pack_steps, run_of_faces, span, type_at,
+    _MOST_FACE,
+    Amount,
+    bare_faces,
+    counted,
+    dice_after,
+    faces,
+    named_sign,
+    numbers,
+    pack_steps,
+    run_of_faces,
+    span,
+    type_at,
 )
 from rollmate.grammar.slot_people import PeopleSteps
 from rollmate.rules.spoken import lexicon

@@ -11,11 +11,10 @@ import sqlite3
 import time
 from pathlib import Path
 
+from rollmate.errors import LogError, RollmateError
 from rollmate.files import regular_or_absent
 from rollmate.log import chain
-from rollmate.log.schema import (SCHEMA, SCHEMA_VERSION, chain_everything, columns_up_to_date, fill_heads,
-                                      stamp_version)
-from rollmate.errors import LogError, RollmateError
+from rollmate.log.schema import SCHEMA, SCHEMA_VERSION, chain_everything, columns_up_to_date, fill_heads, stamp_version
 
 APPLICATION_ID = 0x524F4C4D  # "ROLM" in the SQLite header: this file is a rollmate roll log
 SQLITE_MAGIC = b"SQLite format 3\x00"

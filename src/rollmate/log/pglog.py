@@ -15,10 +15,10 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
+from rollmate.errors import LogError, RollmateError
 from rollmate.log import chain
 from rollmate.log.backends import shown, without_secrets
 from rollmate.log.schema import stamp_version
-from rollmate.errors import LogError, RollmateError
 
 CHANNEL = "rollmate_log"
 _SCHEMA_LOCK = 0x524F4C4D  # the advisory lock two first writers take turns on while the tables are made

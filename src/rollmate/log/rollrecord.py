@@ -14,7 +14,6 @@ from rollmate.rules.sheets import Party
 from rollmate.rules.system import FollowUp, Table, on_sheet
 
 
-
 @dataclass(frozen=True)
 class RollRecord:
     """One roll or follow-up as the session made it, with the ledger values it leaves behind."""

@@ -13,8 +13,8 @@ import hashlib
 import json
 import sqlite3
 
-from rollmate.log import chain
 from rollmate.errors import RollmateError
+from rollmate.log import chain
 
 SCHEMA_VERSION = 7  # 2: each roll record carries its hash-chain value; 3: ledgers are kept per campaign;
 # 4: each roll record names its campaign, and game sessions are counted per campaign; 5: the GM's entries (grants,

@@ -19,17 +19,16 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from rollmate.errors import RollmateError, RulesError
 from rollmate.log import chain, takeback
 from rollmate.log.backends import is_server, shown
-from rollmate.log.logfile import (APPLICATION_ID, Savepoint, Transaction, check_is_a_roll_log,  # noqa: F401
-                                  open_log)
-from rollmate.log.schema import SCHEMA_VERSION  # noqa: F401  (the version a new log gets, for callers)
+from rollmate.log.logfile import APPLICATION_ID, Savepoint, Transaction, check_is_a_roll_log, open_log  # noqa: F401
 from rollmate.log.packing import pack
 from rollmate.log.rollrecord import RollRecord, party_row, spent_after
+from rollmate.log.schema import SCHEMA_VERSION  # noqa: F401  (the version a new log gets, for callers)
 from rollmate.log.stored import DamagedRoll, StoredRoll, read_row
 from rollmate.log.tablekey import load_key
 from rollmate.log.verify import Report, check
-from rollmate.errors import RollmateError, RulesError
 from rollmate.rules.records import dump, dump_json
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution

@@ -11,8 +11,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from rollmate.files import kind
 from rollmate.errors import RollmateError
+from rollmate.files import kind
 from rollmate.userdirs import config_dir, private_folder
 
 KEY_BYTES = 32

@@ -16,10 +16,23 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rollmate.log.backends import database_errors, table_names
-from rollmate.log.chain import (BODY_KINDS, SELECT, Db, Head, Record, campaign_tag, heads, link_of, mac_of,
-                                      parse_head, read, row_digest, table_of)
 from rollmate.errors import RollmateError
+from rollmate.log.backends import database_errors, table_names
+from rollmate.log.chain import (
+    BODY_KINDS,
+    SELECT,
+    Db,
+    Head,
+    Record,
+    campaign_tag,
+    heads,
+    link_of,
+    mac_of,
+    parse_head,
+    read,
+    row_digest,
+    table_of,
+)
 
 REQUIRED = ("records", "rolls", "events", "parties", "ledger", "meta")
 

@@ -6,7 +6,6 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 
-
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Modifier:
     """A number added to the roll (Ghostburn/FIST) or dice added/removed (FS3), with the player's reason."""

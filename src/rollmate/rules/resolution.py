@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
 from typing import Any
 
 from rollmate.rules.records import dump
 from rollmate.rules.request import RollRequest
-
 
 # The contract's JSON key for Resolution.resource_use (spec/contract.md): one name for it in every game's output,
 # fixed by the outside contract, not by any game's resource.

@@ -7,7 +7,6 @@ from typing import Literal
 
 from rollmate.rules.spoken import refused
 
-
 # "resource" and "use": something a phrase spends and what for (rules/spoken.py), the value its key.
 Kind = Literal["skill", "trick", "ability", "dl", "trait", "security", "cue", "verb", "name", "filler", "level",
                "resource", "use"]

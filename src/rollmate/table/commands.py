@@ -9,14 +9,14 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+from rollmate.errors import RollmateError, RulesError
+from rollmate.log.store import Store
+from rollmate.rules.registry import SYSTEMS, get_system
+from rollmate.rules.sheets import MAX_CAMPAIGN, load_party
 from rollmate.table import gm, gm_commands, logbook, show
 from rollmate.table.logbook import campaign_name, scope
 from rollmate.table.session import reply
 from rollmate.table.state import Reply, State, campaign_label, count_text, resources
-from rollmate.log.store import Store
-from rollmate.errors import RollmateError, RulesError
-from rollmate.rules.registry import SYSTEMS, get_system
-from rollmate.rules.sheets import MAX_CAMPAIGN, load_party
 
 COMMANDS: dict[str, str] = {
     "/help": "examples and commands for the active system",

@@ -15,12 +15,12 @@ import os
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 
+from rollmate.errors import RollmateError, RulesError
+from rollmate.log.store import Scope, Store, StoredRoll
+from rollmate.rules.sheets import Character
 from rollmate.table import commands, gm, gm_commands, session, show
 from rollmate.table.setup import open_state
 from rollmate.table.state import Last, Reply, State
-from rollmate.log.store import Scope, Store, StoredRoll
-from rollmate.errors import RollmateError, RulesError
-from rollmate.rules.sheets import Character
 from rollmate.table.views import Line, Shown, lines, shown
 
 GM = "GM"  # the game master's seat

@@ -11,8 +11,8 @@ import os
 from collections.abc import Iterable
 from pathlib import Path
 
-from rollmate.files import NotARegularFile, regular_or_absent, replace_file
 from rollmate.errors import RulesError
+from rollmate.files import NotARegularFile, regular_or_absent, replace_file
 
 # SQLite keeps a log's recent writes and locks beside it: replacing these damages the log as surely as the file.
 _COMPANIONS = ("", "-wal", "-shm", "-journal")

@@ -7,13 +7,13 @@ import difflib
 import re
 from dataclasses import replace
 
+from rollmate.errors import RulesError
+from rollmate.log.store import Store
+from rollmate.rules.registry import SYSTEMS
+from rollmate.rules.sheets import Character, own_value
+from rollmate.rules.system import Resource, get_system, on_sheet
 from rollmate.table import gm, show
 from rollmate.table.state import Last, Reply, State, count_text
-from rollmate.log.store import Store
-from rollmate.errors import RulesError
-from rollmate.rules.sheets import Character, own_value
-from rollmate.rules.registry import SYSTEMS
-from rollmate.rules.system import Resource, get_system, on_sheet
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _AMOUNT = r"(?P<n>\d+|a|an|one|another|two|three|four|five)"

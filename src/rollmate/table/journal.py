@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from datetime import datetime, timezone
 
+from rollmate.log.store import DamagedRoll, StoredRoll
 from rollmate.table import render
 from rollmate.textsafe import markdown as md
-from rollmate.log.store import DamagedRoll, StoredRoll
 
 
 def spent_text(roll: StoredRoll) -> str:

@@ -4,6 +4,7 @@ through a turn, each as its game declares it."""
 from __future__ import annotations
 
 from dataclasses import replace
+
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
 from rollmate.rules.system import Table, get_system

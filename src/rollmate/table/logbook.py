@@ -6,15 +6,15 @@ import re
 import shlex
 from pathlib import Path
 
+from rollmate.errors import RulesError
+from rollmate.log.store import DamagedRoll, Scope, Store, StoredRoll
+from rollmate.rules.dice import RandomDice
+from rollmate.rules.registry import get_system
+from rollmate.rules.resolution import Resolution
 from rollmate.table import gm, render, show
 from rollmate.table.export import protected_paths, write_export
 from rollmate.table.journal import journal, spent_text
 from rollmate.table.state import Reply, State, campaign_label
-from rollmate.log.store import DamagedRoll, Scope, Store, StoredRoll
-from rollmate.errors import RulesError
-from rollmate.rules.dice import RandomDice
-from rollmate.rules.resolution import Resolution
-from rollmate.rules.registry import get_system
 
 
 def scope(state: State) -> Scope:

@@ -8,13 +8,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from rollmate.table import glossary, gm_commands, render, show
-from rollmate.table.state import Reply, State
 from rollmate.errors import RollmateError
 from rollmate.rules.records import changed
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.system import get_system
+from rollmate.table import glossary, gm_commands, render, show
+from rollmate.table.state import Reply, State
 
 GREETINGS = {"hi", "hello", "hey", "hiya", "howdy", "yo", "greetings", "hi there", "hello there", "hey there",
              "good morning", "good evening", "good afternoon", "hi rollmate", "hello rollmate"}

@@ -9,26 +9,24 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from rollmate.errors import PhraseError, RollmateError, RulesError
+from rollmate.log.store import RollRecord, spent_after
 from rollmate.rules import followup
+from rollmate.rules import notation as rules_notation
+from rollmate.rules.dice import RandomDice
+from rollmate.rules.notation import Notation
+from rollmate.rules.request import RollRequest
+from rollmate.rules.resolution import Resolution
+from rollmate.rules.sheets import Character
+from rollmate.rules.system import FollowUp, get_system
+from rollmate.rules.vocabulary import Vocabulary
 from rollmate.table import glossary, gm_commands, newcomer, render, show, whatif
 from rollmate.table.acting import acting
 from rollmate.table.choices import name_the_rolls
 from rollmate.table.ledger import apply, end_turn
 from rollmate.table.pending import NO, YES, Pending, asked, choice_lines, complete, question_lines
 from rollmate.table.show import Fragments
-from rollmate.table.state import (Last, Reply, State, count_text, example, latest, line_key, next_seed, resources,
-                                  start)
-from rollmate.log.store import RollRecord, spent_after
-from rollmate.errors import PhraseError, RollmateError, RulesError
-from rollmate.rules.dice import RandomDice
-from rollmate.rules.records import changed
-from rollmate.rules.request import RollRequest
-from rollmate.rules import notation as rules_notation
-from rollmate.rules.notation import Notation
-from rollmate.rules.resolution import Resolution
-from rollmate.rules.sheets import Character
-from rollmate.rules.system import FollowUp, get_system
-from rollmate.rules.vocabulary import Vocabulary
+from rollmate.table.state import Last, Reply, State, count_text, example, latest, line_key, next_seed, resources, start
 
 __all__ = ["Last", "Reply", "State", "reply", "resources", "start", "warm_up"]  # the chat's state, re-exported
 

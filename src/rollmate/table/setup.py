@@ -14,8 +14,8 @@ from rollmate.rules.registry import DEFAULT_SYSTEM, SYSTEMS, get_system
 from rollmate.rules.sheets import Party, load_party
 
 if TYPE_CHECKING:
-    from rollmate.table.state import State
     from rollmate.log.store import Store
+    from rollmate.table.state import State
 
 
 def choose(args: argparse.Namespace, party: Party) -> tuple[str, str, str | None]:

@@ -7,10 +7,10 @@ Fragments are plain tuples, so nothing here needs prompt_toolkit.
 
 from __future__ import annotations
 
-from rollmate.table import render
 from rollmate.errors import PhraseError, RollmateError
 from rollmate.rules.registry import SYSTEMS, get_system
 from rollmate.rules.resolution import Resolution
+from rollmate.table import render
 
 Fragments = list[tuple[str, str]]
 

@@ -7,17 +7,17 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from rollmate.table import show
-from rollmate.rules.followup import Last
-from rollmate.table.pending import Pending
-from rollmate.table.show import Fragments
-from rollmate.log.store import RollRecord
-from rollmate.rules.sheets import Party
 from rollmate.errors import RulesError
+from rollmate.log.store import RollRecord
 from rollmate.rules.dice import new_seed
+from rollmate.rules.followup import Last
 from rollmate.rules.registry import DEFAULT_SYSTEM
+from rollmate.rules.sheets import Party
 from rollmate.rules.system import Table, get_system
 from rollmate.rules.vocabulary import Vocabulary
+from rollmate.table import show
+from rollmate.table.pending import Pending
+from rollmate.table.show import Fragments
 
 
 @dataclass(frozen=True)

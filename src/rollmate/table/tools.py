@@ -8,12 +8,12 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from rollmate.table import commands, glossary, gm_commands, render
-from rollmate.table.state import resources
 from rollmate.errors import RulesError
 from rollmate.rules.records import changed
 from rollmate.rules.system import get_system
+from rollmate.table import commands, glossary, gm_commands, render
 from rollmate.table.core import GM, MAX_LINE, Table
+from rollmate.table.state import resources
 
 
 class Rolled(BaseModel):

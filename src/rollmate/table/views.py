@@ -8,9 +8,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from rollmate.rules.resolution import Resolution
 from rollmate.table import render, show
 from rollmate.table.show import Fragments
-from rollmate.rules.resolution import Resolution
 
 # An odds line as render.odds_bars writes it: "  Success  ######.......  45.2%  <- this roll"
 _BAR = re.compile(r"^ +(?P<outcome>.+?) +[#.]{%d} +(?P<percent>[<>]?[\d.]+%%)(?P<mark> +<- this roll)?$" % render.BAR_WIDTH)

@@ -23,15 +23,15 @@ from rollmate import textsafe
 from rollmate.faces.chat.chatstart import FirstLook, Loader, first_look
 from rollmate.faces.chat.history import PrivateFileHistory
 from rollmate.faces.chat.keys import bindings
-from rollmate.faces.lines import MAX_LINE, LongLine, read_line
 from rollmate.faces.chat.styles import STYLE
+from rollmate.faces.lines import MAX_LINE, LongLine, read_line
 from rollmate.faces.wrap import wrap
 from rollmate.userdirs import data_dir
 
 if TYPE_CHECKING:
-    from rollmate.table.state import Reply, State
     from rollmate.log.store import Store
     from rollmate.rules.sheets import Party
+    from rollmate.table.state import Reply, State
 
 Fragments = list[tuple[str, str]]
 
@@ -50,13 +50,12 @@ class Loaded:
 def _prepare(args: argparse.Namespace, look: FirstLook | None) -> Party:
     """What takes time and needs no roll log (SQLite connections stay in the thread that made them): rollmate's
     modules, the sheets read and checked, the grammar built for the first phrase."""
-    from rollmate.faces.chat import completion, highlight, toolbar
+    from rollmate.errors import RollmateError
+    from rollmate.rules.registry import DEFAULT_SYSTEM
+    from rollmate.rules.sheets import load_party
+    from rollmate.rules.system import get_system
     from rollmate.table import commands, setup  # noqa: F401  (loaded now)
     from rollmate.table.session import parse
-    from rollmate.errors import RollmateError
-    from rollmate.rules.sheets import load_party
-    from rollmate.rules.registry import DEFAULT_SYSTEM
-    from rollmate.rules.system import get_system
 
     party = load_party(tuple(getattr(args, "sheet", None) or ()))
     try:
@@ -68,12 +67,12 @@ def _prepare(args: argparse.Namespace, look: FirstLook | None) -> Party:
 
 def _finish(args: argparse.Namespace, db: Path | str, party: Party) -> Loaded:
     """The roll log opened and the first state read from it, in the chat's own thread."""
-    from rollmate.table.commands import COMMANDS
     from rollmate.faces.chat.completion import ChatCompleter
     from rollmate.faces.chat.highlight import PhraseLexerForPrompt
-    from rollmate.table.setup import open_state
-    from rollmate.log.store import Store
     from rollmate.faces.chat.toolbar import toolbar
+    from rollmate.log.store import Store
+    from rollmate.table.commands import COMMANDS
+    from rollmate.table.setup import open_state
 
     store = Store(db)
     try:

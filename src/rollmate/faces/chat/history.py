@@ -14,8 +14,8 @@ from pathlib import Path
 
 from prompt_toolkit.history import FileHistory
 
-from rollmate.files import open_regular, regular_or_absent
 from rollmate.errors import RollmateError
+from rollmate.files import open_regular, regular_or_absent
 
 ROLE = "the chat's history"
 

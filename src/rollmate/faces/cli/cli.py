@@ -4,22 +4,20 @@ codes 0/1/2; a roll is in the log (with --db) before it is shown."""
 from __future__ import annotations
 
 import argparse
-from dataclasses import replace
 import json
 import os
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from rollmate.faces.lines import MAX_LINE, LongLine, each_line
 from rollmate.errors import LogError, PhraseError, RollmateError, RulesError
+from rollmate.faces.lines import MAX_LINE, LongLine, each_line
 
 if TYPE_CHECKING:
     from rollmate.rules.sheets import Party
 
 from rollmate.faces.cli.out import complain, say, silence_stdout
 from rollmate.rules.records import changed
-from rollmate.rules.registry import get_system
 
 
 class OutputError(RollmateError):
@@ -29,18 +27,18 @@ class OutputError(RollmateError):
 def one_shot(args: argparse.Namespace, collect: Callable[[], None] = lambda: None) -> int:
     """Answer the phrase, or each line of a batch; `collect` turns the cycle collector back on after the first line
     (command.main keeps it off while rollmate loads)."""
-    from rollmate.rules import followup
-    from rollmate.table import render
-    from rollmate.table.ledger import apply
-    from rollmate.table.setup import choose
     from rollmate.grammar import parse
-    from rollmate.table.choices import name_the_rolls
-    from rollmate.table.acting import acting
     from rollmate.grammar.notation import read as read_notation
     from rollmate.grammar.raw import MAX_PHRASE
+    from rollmate.rules import followup
     from rollmate.rules.dice import RandomDice, new_seed
     from rollmate.rules.sheets import load_party
     from rollmate.rules.system import Table, get_system
+    from rollmate.table import render
+    from rollmate.table.acting import acting
+    from rollmate.table.choices import name_the_rolls
+    from rollmate.table.ledger import apply
+    from rollmate.table.setup import choose
 
     party = load_party(args.sheet)
     for person in party.characters:
@@ -176,8 +174,8 @@ def _how_to_follow(result, system, party, table, db: str | None) -> str:  # type
 def _follow(text, request, made, party, system, profile, dice, table, logged):  # type: ignore[no-untyped-def]
     """A phrase that only spends ('spend luck', 'avoid the glitch'), on the last roll of this campaign in the log
     (with --db) or of this batch: the RollRecord that logs it as a follow-up of that roll, and its 'Read as' line."""
-    from rollmate.rules import followup
     from rollmate.log.store import RollRecord, spent_after
+    from rollmate.rules import followup
     from rollmate.table.ledger import apply
 
     where = " in this roll log" if logged else " in this batch" if made.count else ""

@@ -11,12 +11,11 @@ import argparse
 import os
 from collections.abc import Callable
 from pathlib import Path
-
 from typing import TYPE_CHECKING
 
+from rollmate.errors import RollmateError
 from rollmate.files import kind
 from rollmate.log.tablekey import key_path, load_key, make_key
-from rollmate.errors import RollmateError
 
 if TYPE_CHECKING:
     import sqlite3

@@ -12,7 +12,6 @@ from rollmate import textsafe
 from rollmate.faces.cli import ansi
 from rollmate.rules.registry import SYSTEMS, get_system
 
-
 # Seeds are stored as SQLite integers (64-bit) and a batch adds its line number: this leaves room for both.
 MAX_SEED = 10**18 - 1
 

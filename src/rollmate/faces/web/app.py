@@ -20,12 +20,12 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from rollmate.errors import RollmateError
-from rollmate.table.batch import Batch
-from rollmate.table.logbook import campaign_name
-from rollmate.table.core import FEED, GM, Answer, Table, refusal
 from rollmate.faces.web.guard import Codes, Limiter, Refused, posted, text_field
 from rollmate.faces.web.hub import Hub, Watcher
 from rollmate.faces.web.relay import relay
+from rollmate.table.batch import Batch
+from rollmate.table.core import FEED, GM, Answer, Table, refusal
+from rollmate.table.logbook import campaign_name
 
 HERE = Path(__file__).parent
 HEADERS = {  # no script but the page's own, no framing, and the link's code never leaves in a Referer

@@ -14,11 +14,11 @@ import sys
 
 import uvicorn
 
-from rollmate.log.backends import is_server
-from rollmate.log.store import Store, default_path
 from rollmate.errors import RollmateError
 from rollmate.faces.web.app import create_app
 from rollmate.faces.web.guard import Codes
+from rollmate.log.backends import is_server
+from rollmate.log.store import Store, default_path
 from rollmate.priority import quietly
 from rollmate.table.core import Table
 

@@ -15,13 +15,23 @@ from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution, Step, ability_of, chances
 from rollmate.rules.sheets import Character, Party
 from rollmate.rules.system import NO_TABLE, Table
-from rollmate.rules.systems.blades.text import bonus_line, happens, listed, result_line, roll_line, stress_lines
 from rollmate.rules.systems.blades.data import EFFECTS, POSITIONS, content
-from rollmate.rules.systems.blades.odds import (ACTION, MAX_POOL, RESIST, action_odds, band, group_odds, read,
-                                                resist_odds, resist_outcome, stress_cost)
+from rollmate.rules.systems.blades.odds import (
+    ACTION,
+    MAX_POOL,
+    RESIST,
+    action_odds,
+    band,
+    group_odds,
+    read,
+    resist_odds,
+    resist_outcome,
+    stress_cost,
+)
 from rollmate.rules.systems.blades.reading import Ask, Bonus, ask
 from rollmate.rules.systems.blades.sheet import attribute
 from rollmate.rules.systems.blades.stress import Track
+from rollmate.rules.systems.blades.text import bonus_line, happens, listed, result_line, roll_line, stress_lines
 
 
 @dataclass

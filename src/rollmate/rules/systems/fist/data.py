@@ -7,8 +7,8 @@ from functools import cache, lru_cache
 from typing import Literal
 
 from rollmate.rules.content import load_data
-from rollmate.rules.records import from_table
 from rollmate.rules.matcher import Sense, match
+from rollmate.rules.records import from_table
 from rollmate.rules.sheets import Party
 from rollmate.rules.vocabulary import Term, Vocabulary, build
 

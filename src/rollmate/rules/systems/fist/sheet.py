@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rollmate.rules.content import load_data
-from rollmate.rules.sheets import own_of
 from rollmate.rules.sheet_checks import join_key, scores, whole
+from rollmate.rules.sheets import own_of
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -9,27 +9,50 @@ from typing import Any
 from rollmate.errors import RulesError
 from rollmate.rules.content import glossary_table
 from rollmate.rules.dice import Dice, check_faces
-from rollmate.rules.systems.fs3.odds import fixed
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Opposed, Resolution, ResourceUse, Spend, Step, ability_of
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import NO_TABLE, FollowUp, Resource, SystemSpec, Table
 from rollmate.rules.systems.fs3 import sheet as fs3_sheet
-from rollmate.rules.systems.fs3.sheet import npc_of
-from rollmate.rules.systems.fs3.data import content, vocabulary
 from rollmate.rules.systems.fs3.chances import level_chances, pools_of, verdict_advice
+from rollmate.rules.systems.fs3.data import content, vocabulary
+from rollmate.rules.systems.fs3.odds import fixed
 from rollmate.rules.systems.fs3.plan import (
-    Plan, Roller, check_ceiling, check_luck, find_actor, modifiers, plan_helpers, plan_numeric, plan_opponent,
+    Plan,
+    Roller,
+    check_ceiling,
+    check_luck,
+    find_actor,
+    modifiers,
+    plan_helpers,
+    plan_numeric,
+    plan_opponent,
     plan_skill,
 )
 from rollmate.rules.systems.fs3.pool import (
-    ASSIST, FIXED_FACES, LEVELS, LUCK_BONUS, PROFILES, better, capped, check_profile, counted, effective, level_of,
-    successes, verdict,
+    ASSIST,
+    FIXED_FACES,
+    LEVELS,
+    LUCK_BONUS,
+    PROFILES,
+    better,
+    capped,
+    check_profile,
+    counted,
+    effective,
+    level_of,
+    successes,
+    verdict,
 )
+from rollmate.rules.systems.fs3.sheet import npc_of
 from rollmate.rules.systems.fs3.text import (
-    advice_after, describe_level, dice_text, faces_text, luck_advice, modifiers_text,
+    advice_after,
+    describe_level,
+    dice_text,
+    faces_text,
+    luck_advice,
+    modifiers_text,
 )
-
 
 LUCK = Resource(key="luck", one="Luck Point", many="Luck Points", most=3,  # 0 to 3 on a sheet
                 words=("luck", "luck point", "luck points"), sheetless=0.0)

@@ -10,9 +10,9 @@ from fractions import Fraction
 from functools import lru_cache
 from types import MappingProxyType
 
-from rollmate.rules.systems.fs3.odds import assist_odds, level_odds, levels_for, opposed_odds, teamwork_totals
 from rollmate.rules.resolution import Chance, chances, remembered_chances
 from rollmate.rules.sheets import Character
+from rollmate.rules.systems.fs3.odds import assist_odds, level_odds, levels_for, opposed_odds, teamwork_totals
 from rollmate.rules.systems.fs3.plan import Plan, Roller
 from rollmate.rules.systems.fs3.pool import ASSIST, LEVELS, LUCK_BONUS, verdict_key
 from rollmate.rules.systems.fs3.text import pct, verdict_odds_text

@@ -6,9 +6,9 @@ from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 
 from rollmate.rules.content import load_data
+from rollmate.rules.forms import skill_verb
 from rollmate.rules.records import from_table
 from rollmate.rules.sheets import Character, Party
-from rollmate.rules.forms import skill_verb
 from rollmate.rules.systems.fs3.sheet import sheet_of
 from rollmate.rules.vocabulary import Term, Vocabulary, build
 

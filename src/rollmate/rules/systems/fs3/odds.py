@@ -10,12 +10,21 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Callable, Mapping
 from fractions import Fraction
-from types import MappingProxyType
 from functools import cache
 from math import comb
+from types import MappingProxyType
 
 from rollmate.rules.systems.fs3.pool import (
-    ASSIST, FIXED_FACES, LEVELS, MAX_POOL, capped, counted, effective, level_of_counts, opposed_shape, successes,
+    ASSIST,
+    FIXED_FACES,
+    LEVELS,
+    MAX_POOL,
+    capped,
+    counted,
+    effective,
+    level_of_counts,
+    opposed_shape,
+    successes,
 )
 
 Dist = dict[int, Fraction]  # pool size (or modifier) -> chance

@@ -6,10 +6,10 @@ from collections.abc import Mapping
 from fractions import Fraction
 from functools import lru_cache
 
-from rollmate.rules.systems.fs3.odds import fixed, level_or_better, luck_choice
 from rollmate.rules.sheets import Character, Party
 from rollmate.rules.system import Table
 from rollmate.rules.systems.fs3.data import content
+from rollmate.rules.systems.fs3.odds import fixed, level_or_better, luck_choice
 from rollmate.rules.systems.fs3.plan import Roller
 from rollmate.rules.systems.fs3.pool import LEVELS, MAX_POOL, RANK, TARGET, ef_ones, effective, successes
 

@@ -18,7 +18,6 @@ from rollmate.rules.systems.ghostburn.data import DLS, OUTCOMES, vocabulary
 from rollmate.rules.systems.ghostburn.luck import advice, advice_before, luck_after, no_change_after
 from rollmate.rules.systems.ghostburn.plan import Plan, band, label, make_plan, meaning, plan_odds, sum_odds
 
-
 LUCK = Resource(key="luck", one="Luck Point", many="Luck Points", most=3,  # 0 to 3 on a sheet
                 words=("luck", "luck point", "luck points"), sheetless=0.0)
 
@@ -147,7 +146,7 @@ def _rolled_chances(modifier: int, dl_band: int, upgrades: int, basic: bool, avo
 
 def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Table) -> Resolution:
     steps = list(plan.steps)
-    luck: Luck | None = None
+    luck: ResourceUse | None = None
     spends: list[Spend] = []
     if plan.luck_spent_before and plan.actor is not None:
         spends.append(Spend(who=plan.actor.name, resource="luck", amount=1))

@@ -13,8 +13,8 @@ from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import Table
 from rollmate.rules.systems.ghostburn.data import DLS, OUTCOMES, Trick, content
 from rollmate.rules.systems.ghostburn.dl import DL, adjust, base_dl
-from rollmate.rules.systems.ghostburn.trick import choose, cued, settled_by
 from rollmate.rules.systems.ghostburn.sheet import npc_of, sheet_of
+from rollmate.rules.systems.ghostburn.trick import choose, cued, settled_by
 
 LUCK_KEY = "luck"  # Ghostburn's resource (its Resource, spoken.toml and the ledgers)
 AVOID_GLITCH = "avoid_glitch"  # a Luck Point spent to turn a Glitch into a Fade (spoken.toml's use)

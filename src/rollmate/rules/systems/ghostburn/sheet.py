@@ -11,8 +11,8 @@ from typing import Any, Literal
 
 from rollmate.errors import SheetError
 from rollmate.rules.content import load_data
-from rollmate.rules.sheets import own_of
 from rollmate.rules.sheet_checks import choice, join_key, lower_keys, no_unknown, scores, text_value, whole
+from rollmate.rules.sheets import own_of
 
 DL_NAMES = ("Easy", "Moderate", "Hard", "Severe", "Extreme")
 ATTITUDES = ("Friendly", "Neutral", "Hostile")

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from rollmate.rules.sheets import own_of
 from rollmate.rules.sheet_checks import join_key, scores, whole
+from rollmate.rules.sheets import own_of
 
 STAT_RANGE = (-3, 3)
 SHEET_KEYS = ("stats", "forward", "ongoing")

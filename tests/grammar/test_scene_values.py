@@ -91,3 +91,24 @@ def test_fist_reads_an_attribute_said_as_how_it_is_done() -> None:
     # In FIST an attribute is the approach: 'a creative solution' is a cue for Creative, not scene to ignore.
     assert roll("come up with a creative solution, 4 5", FIST, system="fist", actor="Ripper").ability.name == \
         "Creative"
+
+
+@pytest.mark.parametrize(("phrase", "ability"), [
+    ("REFLEXIVE: dive behind the crates, rolled 5 and 4", "Reflexive"),
+    ("dive behind the crates: reflexive, rolled 5 and 4", "Reflexive"),
+])
+def test_a_colon_inside_a_post_joins_two_parts(phrase: str, ability: str) -> None:
+    assert roll(phrase, FIST, system="fist", actor="Ripper").ability.name == ability
+
+
+def test_a_colon_as_a_break_in_the_narration_is_not_a_speaker() -> None:
+    result = roll("late night at the docks: I climb the crane, 4 5", GHOSTBURN, actor="Vex")
+    assert (result.skill, result.dice) == ("Athletics", (4, 5))
+
+
+@pytest.mark.parametrize(("phrase", "trick"), [
+    ("Vex ducks behind a car and leans out, fingers on the trigger. (Single Shot: 6, 6)", "Single Shot"),
+    ("Vex creeps along the wall, knife out, and goes for the sentry's throat. Melee Strike, 6 6", "Melee Strike"),
+])
+def test_a_trick_written_by_its_name_beside_the_dice_is_the_roll(phrase: str, trick: str) -> None:
+    assert roll(phrase, GHOSTBURN, actor="Vex").trick == trick

@@ -16,7 +16,7 @@ from lark import Token
 
 # Token types right before a value that make it one ("DL Hard", "Wits Hard", "vs hard", "roll Sway risky").
 _AFTER_RULES = frozenset({"DL", "TRAIT", "VS", "IS", "ROLL", "SKILL", "TRICK", "ABILITY", "DLNAME", "SECURITY",
-                          "COLON", "WITH", "USING", "PLUS", "SLASH", "BONUS", "AS"})
+                          "COLON", "WITH", "USING", "PLUS", "SLASH", "BONUS", "AS", "SIGNED", "DICEMOD"})
 # Token types right after a value that make it one ("Hard 7 8", "desperate Wreck roll", "Hard: 4 5").
 _BEFORE_RULES = frozenset({"NUMBER", "FACES", "ROLLED", "DICE", "IDIOM", "DL", "SKILL", "TRICK", "ABILITY", "ROLL",
                            "COLON", "SIGNED", "DICEMOD"})

@@ -116,7 +116,10 @@ class _Settle(PeopleSteps):
             return self.drop()  # "Dice: 3, 9"
         count = numbers(self.tokens, self.i + 1)
         if not count or self.type_at(1 + count) not in (None, "SEP") or self.start:
-            return False  # "Nemesis: ..." (a speaker), or a colon the grammar reports
+            if self.start or (self.out and self.out[-1].type in ("NAME", "STRANGER")):
+                return False  # "Nemesis: ..." (a speaker), or a name and a colon mid-clause, which the grammar asks
+            # "TACTICAL: plan the route", "a good night for it: Vex climbs": a colon inside a post joins two parts
+            return self.emit(span("SEP", ":", tok))
         # "I add a war die after seeing that: 4": the faces of the war die said earlier in the clause, else dice
         clause = self.out[max((k for k, t in enumerate(self.out) if t.type == "SEP"), default=-1) + 1 :]
         war = next((t for t in clause if counted(t)), None)

@@ -112,3 +112,17 @@ def test_a_colon_as_a_break_in_the_narration_is_not_a_speaker() -> None:
 ])
 def test_a_trick_written_by_its_name_beside_the_dice_is_the_roll(phrase: str, trick: str) -> None:
     assert roll(phrase, GHOSTBURN, actor="Vex").trick == trick
+
+
+@pytest.mark.parametrize(("phrase", "trick"), [
+    ("Vex slips past the sentry while he yells into his phone, Wits Hard, rolled a 3 and a 9", "Sneak"),
+    ("Vex punches the dealer before the bodyguards draw their guns, 3 9", "Unarmed Strike"),
+    ("Vex sneaks into the vault as the guards change shifts, their Wits is Hard, 3 9", "Sneak"),
+])
+def test_what_someone_else_does_meanwhile_is_the_story(phrase: str, trick: str) -> None:
+    assert roll(phrase, GHOSTBURN, actor="Vex").trick == trick
+
+
+def test_the_one_action_said_in_a_clause_of_its_own_subject_still_counts() -> None:
+    # no action of Vex's own outside it: 'until she can sneak past' is the action
+    assert roll("Vex waits until she can sneak past the sentry, Wits Hard, 3 9", GHOSTBURN, actor="Vex").trick == "Sneak"

@@ -79,3 +79,17 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str) ->
 
 def _sentence_start(before: str) -> bool:
     return not before.strip() or before.rstrip()[-1] in ".!?\"“(["
+
+
+# A clause that opens with one of these and has a subject of its own says what someone else does meanwhile ("while
+# he argues on the radio", "before the medevac arrives", "lies to her that the cops are watching"): the story
+# around the roll, not a second action of the one who rolls.
+_OTHER_SUBJECT = re.compile(
+    r"\b(?:while|whilst|as|when|before|after|until|till|unless|because|since|though|although|once|whereas|that)\s+"
+    r"(?:(?:he|she|they|it)(?:'s|’s|'re|’re)?|(?:the|his|her|their|its)\s+[a-z][\w'’-]*)\b[^,.;:!?()\[\]—]*",
+    re.IGNORECASE)
+
+
+def others_doing(text: str) -> list[tuple[int, int]]:
+    """The spans of clauses that say what someone other than the roller does meanwhile (see _OTHER_SUBJECT)."""
+    return [m.span() for m in _OTHER_SUBJECT.finditer(text)]

@@ -31,7 +31,7 @@ from rollmate.grammar.packing import (
     span,
     type_at,
 )
-from rollmate.grammar.scene_words import stands_as_value, story_word
+from rollmate.grammar.scene_words import others_doing, stands_as_value, story_word
 from rollmate.grammar.slot_people import PeopleSteps
 from rollmate.rules.spoken import lexicon
 
@@ -65,6 +65,7 @@ class _Settle(PeopleSteps):
         self.tokens, self.text, self.roll_strings, self.names = tokens, text, roll_strings, names
         self.failed, self.one_die = failed, one_die
         self.value_cues, self.adjective_abilities = values
+        self.meanwhile = others_doing(text)  # clauses of someone else's doing, which can't be the roll
         self.out: list[Token] = []
         self.i = 0
         self.start = True  # the token opens a clause
@@ -373,6 +374,18 @@ class _Settle(PeopleSteps):
         return self.emit(span("SCENE", tok.value, tok))
 
     # -- values said as words -------------------------------------------------------------------------------------
+    def verb(self, tok: Token) -> bool:
+        """A verb in a clause of what someone else does ('while he argues') is the story's, when the roller's own
+        action is said outside such clauses ('Kestrel slips past the officer while he argues on the radio')."""
+        if not self.meanwhile or not self._meanwhile(tok):
+            return False
+        if any(t.type == "VERB" and not self._meanwhile(t) for t in self.tokens):
+            return self.plain(tok)
+        return False
+
+    def _meanwhile(self, tok: Token) -> bool:
+        return any(start <= tok.start_pos < end for start, end in self.meanwhile)
+
     def story_ability(self, offset: int) -> bool:
         """Whether the ability word there is the story's ('with a hard stare'), in a game whose stats are adjectives."""
         tok = self.tokens[self.i + offset]
@@ -404,7 +417,7 @@ STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
     "FAILED": _Settle.word_unless_slot, "ONDICE": _Settle.word_unless_slot,
     "GIVES": _Settle.word_unless_slot, "ASSISTS": _Settle.assists, "HELPED": _Settle.helped,
     "NAME": _Settle.name, "PRONOUN": _Settle.pronoun, "CUE": _Settle.value_word,
-    "DLNAME": _Settle.value_word, "ABILITY": _Settle.value_word, "LEVEL": _Settle.level, "USING": _Settle.using, "ORDINAL": _Settle.ordinal, "WORD": _Settle.word,
+    "DLNAME": _Settle.value_word, "ABILITY": _Settle.value_word, "VERB": _Settle.verb, "LEVEL": _Settle.level, "USING": _Settle.using, "ORDINAL": _Settle.ordinal, "WORD": _Settle.word,
     "PLUS": _Settle.plus, "MINUS": _Settle.minus, "SLASH": _Settle.slash, "SIGNED": _Settle.signed,
 }
 

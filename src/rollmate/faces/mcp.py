@@ -6,13 +6,16 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from typing import Annotated, TypeVar
+from typing import Annotated, Any, TypeVar
 
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
-from pydantic import Field
+from mcp.shared.exceptions import MCPError
+from mcp.types import INVALID_PARAMS
+from pydantic import Field, ValidationError
 
 from rollmate.errors import RollmateError
+from rollmate.faces import mcp_wire
 from rollmate.table import tools
 from rollmate.table.batch import Batch
 from rollmate.table.core import Table
@@ -25,8 +28,31 @@ INSTRUCTIONS = ("rollmate resolves tabletop RPG actions written in plain English
                 "sheets; 'log' the latest rolls.")
 
 
+class Server(MCPServer):
+    """The SDK's server, with every malformed request answered by a JSON-RPC error: a line that is no message
+    (mcp_wire), a tool nobody has and arguments a tool's schema refuses (-32602, invalid params, naming them)."""
+
+    async def run_stdio_async(self) -> None:
+        async with mcp_wire.stdio() as (read_stream, write_stream):
+            low = self._lowlevel_server
+            await low.run(read_stream, write_stream, low.create_initialization_options())
+
+    async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
+        if self._tool_manager.get_tool(name) is None:
+            known = ", ".join(t.name for t in self._tool_manager.list_tools())
+            raise MCPError(INVALID_PARAMS, f"Unknown tool {name[:80]!r}; the tools: {known}.")
+        try:
+            return await super().call_tool(name, arguments, context)
+        except ToolError as error:
+            if not isinstance(error.__cause__, ValidationError):
+                raise
+            wrong = sorted({".".join(str(p) for p in e["loc"]) or "arguments" for e in error.__cause__.errors()})
+            raise MCPError(INVALID_PARAMS, f"Invalid arguments for {name}: {', '.join(wrong)} (see its inputSchema).",
+                           data={"tool": name, "fields": wrong}) from None
+
+
 def build(table: Table) -> MCPServer:
-    server: MCPServer = MCPServer("rollmate", instructions=INSTRUCTIONS)
+    server: MCPServer = Server("rollmate", instructions=INSTRUCTIONS)
     batch = Batch(table)  # rolls asked for together are committed together, each answered after the commit
 
     async def _answer(call: Callable[[], T], *, writes: bool = False) -> T:

@@ -11,6 +11,7 @@ from mcp import Client, StdioServerParameters
 
 from rollmate.faces.mcp import build
 from rollmate.log.store import Store
+from rollmate.rules.sheets import load_party
 from rollmate.table.core import Table
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -118,3 +119,42 @@ async def test_calls_made_together_are_each_answered_and_logged(table: Table) ->
     ids = sorted(a.structured_content["id"] for a in answers.values() if not a.is_error)  # type: ignore[attr-defined]
     assert ids == [r.id for r in table.store.recent(100)] and len(ids) == len(calls) - 1
     assert table.store.spent(table.campaign, "fs3", "Nemesis", "luck") == 1.0 and table.store.verify().ok
+
+
+def over_stdio(place: str, cwd: Path) -> StdioServerParameters:
+    """`rollmate mcp` at the FS3 party on the roll log at `place` (an SQLite file or a PostgreSQL URL)."""
+    return StdioServerParameters(command=sys.executable, args=["-m", "rollmate", "mcp", "--sheet", str(FS3),
+                                                               "--db", place], cwd=cwd)
+
+
+def held(place: str) -> tuple[object, ...]:
+    """All the log holds that a GM's control changes: rolls (and which are void), GM entries, ledgers, the session."""
+    store = Store(place)
+    try:
+        rolls = [(r.id, r.void) for r in store.recent(100)]
+        events = store.db.execute("SELECT id, kind FROM events ORDER BY id").fetchall()
+        ledger = store.db.execute("SELECT name, resource, spent FROM ledger ORDER BY name, resource").fetchall()
+        return rolls, [tuple(e) for e in events], [tuple(r) for r in ledger], store.game_session(CAMPAIGN)
+    finally:
+        store.close()
+
+
+CAMPAIGN = load_party([FS3]).campaign
+
+
+@pytest.mark.anyio
+async def test_roll_commits_nothing_when_it_answers_that_it_failed(log_place: str, tmp_path: Path) -> None:
+    """A grant, /undo and /new-session given to `roll` used to be done (on PostgreSQL, where each line commits on
+    its own) while the tool answered with an error saying 'now 1' or 'Took back #1'."""
+    async with Client(over_stdio(log_place, tmp_path)) as client:
+        first = await client.call_tool("roll", {"phrase": "roll Firearms with luck", "character": "Nemesis",
+                                                "seed": 1})
+        assert not first.is_error
+        before = held(log_place)
+        for phrase in ("give Nemesis back a luck point", "/undo", "/new-session", "/grant Nemesis 1",
+                       "Nemesis loses a luck point"):
+            answer = await client.call_tool("roll", {"phrase": phrase})
+            said = answer.content[0].text
+            assert answer.is_error and "nothing was done" in said, said
+            assert not any(word in said for word in ("now 1", "Took back", "begins", "gains")), said
+            assert held(log_place) == before, phrase

@@ -75,10 +75,22 @@ def _said(phrase: str, table: Table) -> str:
     return phrase
 
 
+def _a_roll(phrase: str) -> str:
+    """The phrase, refused before anything is done when it is no roll but a GM's control (a slash command, a grant
+    or a take): those have tools of their own, which say what they did."""
+    said = phrase.strip()
+    if said.startswith("/"):
+        raise RulesError(f"{said.split()[0][:40]} is a command, not a roll: nothing was done.")
+    if gm_commands.asked_grant(said) is not None:
+        raise RulesError("That gives or takes a resource, which is not a roll: nothing was done.")
+    return phrase
+
+
 def roll(table: Table, phrase: str, character: str | None = None, dice: list[int] | None = None,
          seed: int | None = None) -> Rolled:
-    """Roll a phrase as the GM (for `character`, or whoever the phrase names) and log it."""
-    line = _said(phrase, table)
+    """Roll a phrase as the GM (for `character`, or whoever the phrase names) and log it; a phrase that is no roll
+    is refused before anything is done."""
+    line = _a_roll(_said(phrase, table))
     if dice:
         line += ", rolled " + " ".join(str(d) for d in dice)
     answer = table.answer(line, GM, seed=seed, acting=character)

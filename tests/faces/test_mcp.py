@@ -158,3 +158,38 @@ async def test_roll_commits_nothing_when_it_answers_that_it_failed(log_place: st
             assert answer.is_error and "nothing was done" in said, said
             assert not any(word in said for word in ("now 1", "Took back", "begins", "gains")), said
             assert held(log_place) == before, phrase
+
+
+@pytest.mark.anyio
+async def test_what_a_roll_lacks_comes_back_as_a_question_with_its_allowed_values(tmp_path: Path) -> None:
+    """MCP has no next line: a question is data (the missing part, its allowed values, phrases that answer it), never
+    'answer on the next line', and it leaves nothing open for the next call."""
+    async with Client(over_stdio(str(tmp_path / "log.db"), tmp_path)) as client:
+        skill = await client.call_tool("roll", {"phrase": "roll", "character": "Zoe"})
+        asked = skill.structured_content["question"]  # type: ignore[index]
+        assert skill.is_error and asked["missing"] == "skill" and "Firearms" in asked["allowed"]
+        assert "next line" not in skill.content[0].text and "Nothing was rolled" in skill.content[0].text
+        two = await client.call_tool("odds", {"phrase": "hack the terminal and shoot the drones", "character": "Zoe"})
+        asked = two.structured_content["question"]  # type: ignore[index]
+        assert two.is_error and asked["missing"] == "action"
+        assert asked["allowed"] == ["hack the terminal", "shoot the drones"] and asked["phrases"] == asked["allowed"]
+        picked = await client.call_tool("roll", {"phrase": asked["phrases"][1], "character": "Zoe", "seed": 3})
+        assert not picked.is_error and picked.structured_content["result"]["skill"] == "Firearms"  # type: ignore[index]
+        again = await client.call_tool("roll", {"phrase": "hack the terminal and shoot the drones", "character": "Zoe"})
+        assert again.is_error and again.structured_content["question"]["missing"] == "action"  # type: ignore[index]
+        number = await client.call_tool("roll", {"phrase": "2", "character": "Zoe"})
+        assert number.is_error  # '2' picks nothing: no question was left open by the call before
+    assert held(str(tmp_path / "log.db"))[0] == [(picked.structured_content["id"], False)]  # type: ignore[index]
+
+
+@pytest.mark.anyio
+async def test_a_character_the_phrase_contradicts_is_asked_about(tmp_path: Path) -> None:
+    """`character: "Zoe"` with 'Mavros: shoot the guard' used to roll for Mavros without a word."""
+    async with Client(over_stdio(str(tmp_path / "log.db"), tmp_path)) as client:
+        for tool in ("roll", "odds"):
+            answer = await client.call_tool(tool, {"phrase": "Mavros: shoot the guard", "character": "Zoe"})
+            asked = answer.structured_content["question"]  # type: ignore[index]
+            assert answer.is_error and asked["missing"] == "character" and asked["allowed"] == ["Zoe", "Mavros"], tool
+        same = await client.call_tool("roll", {"phrase": "Mavros: shoot the guard", "character": "mavros"})
+        assert not same.is_error and same.structured_content["result"]["actor"] == "Mavros"  # type: ignore[index]
+    assert [r[0] for r in held(str(tmp_path / "log.db"))[0]] == [same.structured_content["id"]]  # type: ignore[index]

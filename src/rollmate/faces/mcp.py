@@ -11,8 +11,8 @@ from typing import Annotated, Any, TypeVar
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp.shared.exceptions import MCPError
-from mcp.types import INVALID_PARAMS
-from pydantic import Field, ValidationError
+from mcp.types import INVALID_PARAMS, CallToolResult, TextContent
+from pydantic import BaseModel, Field, ValidationError
 
 from rollmate.errors import RollmateError
 from rollmate.faces import mcp_wire
@@ -55,11 +55,27 @@ def build(table: Table) -> MCPServer:
     server: MCPServer = Server("rollmate", instructions=INSTRUCTIONS)
     batch = Batch(table)  # rolls asked for together are committed together, each answered after the commit
 
+    async def _run(call: Callable[[], T], writes: bool) -> T:
+        return await batch.run(call) if writes else call()
+
     async def _answer(call: Callable[[], T], *, writes: bool = False) -> T:
         try:
-            return await batch.run(call) if writes else call()
+            return await _run(call, writes)
         except RollmateError as error:
             raise ToolError(f"rollmate: {error}") from None
+
+    async def _asking(call: Callable[[], BaseModel], *, writes: bool = False) -> CallToolResult:
+        """The call's result, or what it asks (nothing done) as a tool error carrying the question as data."""
+        try:
+            done = await _run(call, writes)
+        except tools.Asked as asked:
+            return CallToolResult(content=[TextContent(type="text", text=f"rollmate: {asked.question.text}")],
+                                  structured_content={"question": asked.question.model_dump(mode="json")},
+                                  is_error=True)
+        except RollmateError as error:
+            raise ToolError(f"rollmate: {error}") from None
+        return CallToolResult(content=[TextContent(type="text", text=done.model_dump_json(indent=2))],
+                              structured_content=done.model_dump(mode="json"))
 
     @server.tool()
     async def roll(
@@ -67,17 +83,24 @@ def build(table: Table) -> MCPServer:
         character: Annotated[str | None, Field(description="who rolls (default: whoever the phrase names)")] = None,
         dice: Annotated[list[int] | None, Field(description="faces already rolled at the table, to resolve")] = None,
         seed: Annotated[int | None, Field(description="dice seed 0..999999999: the same seed, the same dice")] = None,
-    ) -> tools.Rolled:
-        """Roll one action and log it: the JSON result with the reading of the phrase, dice, outcome, steps, odds."""
-        return await _answer(lambda: tools.roll(table, phrase, character, dice, seed), writes=True)
+        secret: Annotated[bool, Field(description="a secret roll: only the GM sees it until revealed")] = False,
+        confirm: Annotated[bool, Field(description="spend even where the rules say it can't change the outcome")
+                           ] = False,
+    ) -> Annotated[CallToolResult, tools.Rolled]:
+        """Roll one action and log it: the JSON result with the reading of the phrase, dice, outcome, steps, odds.
+        What the roll lacks comes back as an error whose structuredContent.question names the missing part, its
+        allowed values and whole phrases that answer it; nothing is rolled then."""
+        return await _asking(lambda: tools.roll(table, phrase, character, dice, seed, secret=secret,
+                                                confirm=confirm), writes=True)
 
     @server.tool()
     async def odds(
         phrase: Annotated[str, Field(description="the action, e.g. 'Firearms vs Hard'")],
         character: Annotated[str | None, Field(description="who would roll")] = None,
-    ) -> tools.Odds:
-        """The exact chance of every outcome of an action; nothing is rolled or spent."""
-        return await _answer(lambda: tools.odds(table, phrase, character))
+    ) -> Annotated[CallToolResult, tools.Odds]:
+        """The exact chance of every outcome of an action; nothing is rolled or spent. What the action lacks comes
+        back as roll's does."""
+        return await _asking(lambda: tools.odds(table, phrase, character))
 
     @server.tool()
     async def explain(

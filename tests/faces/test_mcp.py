@@ -16,7 +16,8 @@ from rollmate.table.core import Table
 
 ROOT = Path(__file__).resolve().parents[2]
 FS3 = ROOT / "examples" / "fs3_party.toml"
-TOOLS = {"roll", "odds", "explain", "party", "log"}
+TOOLS = {"roll", "odds", "explain", "party", "log", "grant", "undo", "new_session", "campaign", "end_turn", "sheet",
+         "show_roll", "reveal", "ask"}
 
 
 @pytest.fixture
@@ -193,3 +194,65 @@ async def test_a_character_the_phrase_contradicts_is_asked_about(tmp_path: Path)
         same = await client.call_tool("roll", {"phrase": "Mavros: shoot the guard", "character": "mavros"})
         assert not same.is_error and same.structured_content["result"]["actor"] == "Mavros"  # type: ignore[index]
     assert [r[0] for r in held(str(tmp_path / "log.db"))[0]] == [same.structured_content["id"]]  # type: ignore[index]
+
+
+@pytest.mark.anyio
+async def test_the_gms_controls_are_tools_that_report_what_the_log_holds(log_place: str, tmp_path: Path) -> None:
+    """Grant, undo, a new game session, the campaign, end of turn, a sheet, a secret roll shown and revealed, and a
+    roll asked of a player: typed tools whose results are read back from the log once done; a refused one leaves
+    the log as it was."""
+    async def data(name: str, arguments: dict[str, object] | None = None) -> dict[str, object]:
+        answer = await client.call_tool(name, arguments or {})
+        assert not answer.is_error, (name, answer.content)
+        return answer.structured_content  # type: ignore[return-value]
+
+    async def refused(name: str, arguments: dict[str, object], said: str) -> None:
+        before = held(log_place)
+        answer = await client.call_tool(name, arguments)
+        assert answer.is_error and said in answer.content[0].text, (name, answer.content)
+        assert held(log_place) == before, name
+
+    async with Client(over_stdio(log_place, tmp_path)) as client:
+        granted = await data("grant", {"character": "nemesis", "amount": 1})
+        assert granted["changed"] == [{"character": "Nemesis", "resource": "luck", "was": 1.0, "now": 2.0}]
+        assert held(log_place)[2] == [("Nemesis", "luck", -1.0)]
+        await refused("grant", {"character": "Bob"}, "Nobody called 'Bob'")
+        await refused("grant", {"character": "Nemesis", "resource": "war dice"}, "no war dice")
+
+        rolled = (await data("roll", {"phrase": "roll Firearms with luck", "character": "Nemesis", "seed": 1}))["id"]
+        undone = await data("undo")
+        assert undone["voided"] == [rolled]
+        assert undone["changed"] == [{"character": "Nemesis", "resource": "luck", "was": 1.0, "now": 2.0}]
+        assert held(log_place)[0] == [(rolled, True)]
+        grant_undone = await data("undo")
+        assert grant_undone["voided"] == [] and grant_undone["changed"][0]["now"] == 1.0
+        nothing = await data("undo")
+        assert nothing["voided"] == [] and nothing["changed"] == []
+
+        session = await data("new_session")
+        assert session["game_session"] == 2 == held(log_place)[3]
+
+        sheet = await data("sheet", {"character": "Zoe"})
+        assert {"label": "Action skills", "value": "Technician 3, Piloting 4"} in sheet["rows"]
+        assert (await data("end_turn"))["text"] == "Turn over."
+
+        secret = (await data("roll", {"phrase": "roll Alertness", "character": "Zoe", "secret": True}))["id"]
+        shown = await data("show_roll", {"roll": secret})
+        assert shown["secret"] and shown["result"]["skill"] == "Alertness" and shown["text"]
+        assert [r["secret"] for r in (await data("log"))["rolls"]] == [False, True]
+        assert not (await data("reveal", {"roll": secret}))["secret"]
+        await refused("reveal", {"roll": secret}, "not a secret roll")
+        await refused("show_roll", {"roll": 999}, "no roll #999")
+
+        if log_place.startswith("postgresql"):
+            asked = await data("ask", {"character": "zoe", "phrase": "Sneak, Hard"})
+            assert asked["to"] == "Zoe" and asked["text"] == "GM asks Zoe: Sneak, Hard"
+        else:
+            await refused("ask", {"character": "Zoe", "phrase": "Sneak, Hard"}, "Nothing was sent")
+
+        here = await data("campaign")
+        assert not here["switched"] and here["campaign"] == "the party file fs3_party.toml"
+        moved = await data("campaign", {"name": "Other Night"})
+        assert moved["switched"] and moved["campaign"] == '"Other Night"' and moved["game_session"] == 1
+        there = (await data("roll", {"phrase": "roll Firearms", "character": "Zoe"}))["id"]
+        assert [r["id"] for r in (await data("log"))["rolls"]] == [there]

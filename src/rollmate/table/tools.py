@@ -101,9 +101,12 @@ def _a_roll(phrase: str) -> str:
     or a take): those have tools of their own, which say what they did."""
     said = phrase.strip()
     if said.startswith("/"):
-        raise RulesError(f"{said.split()[0][:40]} is a command, not a roll: nothing was done.")
+        raise RulesError(f"{said.split()[0][:40]} is a command, not a roll: nothing was done. The GM's controls "
+                         "are tools of their own: grant, undo, new_session, campaign, end_turn, sheet, show_roll, "
+                         "reveal, ask.")
     if gm_commands.asked_grant(said) is not None:
-        raise RulesError("That gives or takes a resource, which is not a roll: nothing was done.")
+        raise RulesError("That gives or takes a resource, which is not a roll: nothing was done. The grant tool "
+                         "does it and says what moved.")
     return phrase
 
 
@@ -206,10 +209,9 @@ def party(table: Table) -> PartyInfo:
     left = dict(resources(state))
     members = []
     for name in table.seats():
-        sheet = gm_commands.sheet(state, name).text.strip().splitlines()
-        person = state.party.find(name)
-        members.append(Member(name=name, system=getattr(person, "system", state.system),
-                              sheet=[line.strip() for line in sheet[1:]], left=left.get(name)))
+        person, rows = gm_commands.sheet_rows(state, name)
+        members.append(Member(name=name, system=person.system, sheet=[f"{label}: {value}" for label, value in rows],
+                              left=left.get(name)))
     return PartyInfo(campaign=table.campaign, system=state.system, characters=members,
                      npcs=[n.name for n in state.party.npcs])
 

@@ -56,7 +56,8 @@ def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | N
     raise RulesError(
         f"I can't tell which skill this is{hint}. Name a skill or trick (e.g. 'roll Persuade', 'use Haggle') or "
         "describe the action (e.g. 'convince the bouncer').", asks=True,
-        choices=[f"{request.text.strip()}, use {t}" for t in options],
+        choices=[f"{request.text.strip()}, use {t}" for t in options], missing="skill",
+        allowed=options or list(c.skills),
     )
 
 
@@ -151,10 +152,11 @@ def _pick(request: RollRequest, values: list[str]) -> Trick:
     if all(w == word for w, _ in options):  # one word that fits tricks of several skills
         fits = " or ".join(f"{t.name} ({t.skill})" for _, t in options)
         raise RulesError(f"Which roll is it: '{word}' fits {fits}? Name the one to roll, e.g. {example}, or say "
-                         "what it is done with.", choices=choices)
+                         "what it is done with.", choices=choices, missing="trick",
+                         allowed=[t.name for _, t in options])
     named = " or ".join(f"'{w}' ({t.name}, {t.skill})" for w, t in options)
     raise RulesError(f"Which roll is it: {named}? The phrase has both; name the one to roll, e.g. {example}.",
-                     choices=choices)
+                     choices=choices, missing="trick", allowed=[t.name for _, t in options])
 
 
 def cued(request: RollRequest, key: str) -> bool:

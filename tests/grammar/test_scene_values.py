@@ -126,3 +126,23 @@ def test_what_someone_else_does_meanwhile_is_the_story(phrase: str, trick: str) 
 def test_the_one_action_said_in_a_clause_of_its_own_subject_still_counts() -> None:
     # no action of Vex's own outside it: 'until she can sneak past' is the action
     assert roll("Vex waits until she can sneak past the sentry, Wits Hard, 3 9", GHOSTBURN, actor="Vex").trick == "Sneak"
+
+
+@pytest.mark.parametrize("phrase", [
+    "Vex scales the fence 🧗‍♀️ rolled 4 5 🎲🎲",
+    "Vex scales the fence ★ 4 5",
+    "👻 Vex scales the fence, 4 5",
+])
+def test_emoji_and_drawn_symbols_are_the_story(phrase: str) -> None:
+    result = roll(phrase, GHOSTBURN, actor="Vex")
+    assert (result.skill, result.dice) == ("Athletics", (4, 5))
+
+
+@pytest.mark.parametrize("phrase", [
+    "Vex has one shot at this, she scales the fence, 4 5",
+    "Vex scales the fence one handhold at a time, 4 5",
+    "Vex scales the fence past two guards, Wits Hard, 4 5",
+])
+def test_a_number_said_in_words_in_the_story_is_the_story(phrase: str) -> None:
+    result = roll(phrase, GHOSTBURN, actor="Vex")
+    assert (result.skill, result.dice) == ("Athletics", (4, 5))

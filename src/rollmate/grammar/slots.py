@@ -173,7 +173,9 @@ class _Settle(PeopleSteps):
         if count == 1 and _OF_THEM.match(self.text, tok.end_pos):  # "the mob, about 25 of them": a group's size
             return self.emit(span("GROUPOF", "of them", tok), tok)
         unit = after in (None, "SEP") and not self.start and _UNIT.match(self.text, tok.end_pos)  # "3 times"
-        if count == 1 and (after == "WORD" or unit) and (not self.out or self.out[-1].type in _SCENE_BEFORE):
+        spelled = self.text[tok.start_pos : tok.end_pos].isalpha()  # "one shot at this", "one wire at a time"
+        if count == 1 and (after == "WORD" or unit or (spelled and after in _STORY_AFTER_SPELLED)) and (
+                not self.out or self.out[-1].type in _SCENE_BEFORE):
             # "at 120 kph", "for two days", "one of the crew": a number of the scene, part of the action
             return self.emit(span("SCENE", tok.value, tok))
         if after == "ONDICE":  # "3 and 9 on the dice"
@@ -436,6 +438,9 @@ _HELP_WORDS = {"help", "helping", "assist", "assisting", "aid", "aiding", "backi
 _ATTACKS = {"attack", "attacks", "shot", "shots", "strike", "strikes", "swing", "swings", "hit", "action", "go"}
 # Tokens after which a number followed by a plain word is a number of the scene, not a rules number.
 _FACES_AFTER = {"WORD", "NAME", "SKILL", "TRICK", "ABILITY", "DLNAME"}  # the action's last word, or the roll's name
+# What may follow a number said in words for it to be the story's ("one shot at this", "two guards", "one wire"):
+# a word of the action, never dice, a resource or a step.
+_STORY_AFTER_SPELLED = {"WORD", "VERB", "TRICK", "SKILL", "CUE", "NAME", "POSS"}
 _SCENE_BEFORE = {"SEP", "WORD", "VERB", "SKILL", "TRICK", "NAME", "POSS", "CUE", "ABILITY", "PURPOSE"}
 
 

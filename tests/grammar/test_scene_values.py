@@ -146,3 +146,11 @@ def test_emoji_and_drawn_symbols_are_the_story(phrase: str) -> None:
 def test_a_number_said_in_words_in_the_story_is_the_story(phrase: str) -> None:
     result = roll(phrase, GHOSTBURN, actor="Vex")
     assert (result.skill, result.dice) == ("Athletics", (4, 5))
+
+
+@pytest.mark.parametrize(("phrase", "trick"), [
+    ("Vex collars the pickpocket and wrestles him into the mud, Fort Hard, 10 8", "Grapple"),
+    ("Vex ignores the pickpocket and sprints for the tram, 10 8", "Sprint"),
+])
+def test_a_trick_said_as_a_person_or_thing_after_an_article_is_not_the_action(phrase: str, trick: str) -> None:
+    assert roll(phrase, GHOSTBURN, actor="Vex").trick == trick

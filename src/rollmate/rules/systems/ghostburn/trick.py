@@ -129,7 +129,7 @@ def _pick(request: RollRequest, values: list[str]) -> Trick:
         return tricks[values[0]]
     said = {c.note: c.text for c in request.reading if c.kind == "action"}
     nouns = things(request)
-    values = [v for k, v in enumerate(values) if k == 0 or v not in nouns]  # "dodge the punch"
+    values = [v for v in values if v not in nouns] or values[:1]  # "dodge the punch", "grab the pickpocket and ..."
     supporting = objects().find(request.unknown) if any("|" in v for v in values) else []
     per_verb: list[tuple[str, list[Trick]]] = []
     for value in values:

@@ -27,8 +27,8 @@ def free_port() -> int:
 @dataclass
 class Served:
     process: subprocess.Popen[str]
-    player: str
     gm: str
+    seats: dict[str, str]  # each character's own link
     db: Path | str
 
     def stop(self) -> None:
@@ -40,12 +40,14 @@ class Served:
             self.process.wait()
 
 
-def serve(tmp: Path, *sheets: Path, db: str | None = None, workers: int = 1) -> Served:
-    """Start `rollmate serve` on a free port (on `db`, else a new SQLite log; with `workers` processes); return once
-    both links are printed and the page answers."""
+def serve(tmp: Path, *sheets: Path, db: str | None = None, workers: int = 1, more: tuple[str, ...] = (),
+          port: int | None = None) -> Served:
+    """Start `rollmate serve` on `port` or a free one (on `db`, else a new SQLite log; with `workers` processes);
+    return once its links (the GM's and each seat's) are printed and the page answers."""
     db = db or str(tmp / "log.db")
-    port = free_port()
-    command = [sys.executable, "-m", "rollmate", "serve", "--db", db, "--port", str(port), "--workers", str(workers)]
+    port = port or free_port()
+    command = [sys.executable, "-m", "rollmate", "serve", "--db", db, "--port", str(port), "--workers", str(workers),
+               *more]
     for sheet in sheets or (FS3,):
         command += ["--sheet", str(sheet)]
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
@@ -53,24 +55,27 @@ def serve(tmp: Path, *sheets: Path, db: str | None = None, workers: int = 1) -> 
     links: dict[str, str] = {}
     deadline = time.monotonic() + 30
     assert process.stdout is not None
-    while len(links) < 2 and time.monotonic() < deadline:
+    said = []
+    while time.monotonic() < deadline:
         line = process.stdout.readline()
-        if not line:
+        said.append(line)
+        if not line or line.startswith("Ctrl-C"):
             break
-        found = re.search(r"(players|GM):\s+(http://\S+)", line)
+        found = re.match(r"\s+(\S.*?):\s+(http://\S+)", line)
         if found:
             links[found.group(1)] = found.group(2)
-    if len(links) < 2:
+    if "GM" not in links:
         process.kill()
-        raise AssertionError(f"rollmate serve printed no links: {process.stdout.read()}")
+        raise AssertionError(f"rollmate serve printed no links: {''.join(said)}{process.stdout.read()}")
     threading.Thread(target=process.stdout.read, daemon=True).start()  # keep its output flowing
+    gm = links.pop("GM")
     while time.monotonic() < deadline:
         try:
-            httpx.get(links["players"], timeout=1)
+            httpx.get(gm, timeout=1)
             break
         except httpx.HTTPError:
             time.sleep(0.1)
-    return Served(process, links["players"], links["GM"], db)
+    return Served(process, gm, links, db)
 
 
 @dataclass

@@ -92,10 +92,8 @@ def arrives(driver: WebDriver, roll_id: int, within: float = SOON) -> str:
 def test_a_gm_and_two_players_share_one_table(table: Served, drivers: list[WebDriver], tmp_path: Path) -> None:
     gm, vex, dex = drivers
     gm.get(table.gm)
-    vex.get(table.player)  # the first player picks a character on the page
-    Select(vex.find_element(By.ID, "seat")).select_by_visible_text("Nemesis")
-    vex.find_element(By.ID, "sit").click()
-    dex.get(table.player + "?seat=Mavros")
+    vex.get(table.seats["Nemesis"])  # each player at their own seat's link
+    dex.get(table.seats["Mavros"])
     for driver in drivers:
         live(driver)
     assert vex.find_element(By.ID, "seat-name").text == "Nemesis"
@@ -113,7 +111,7 @@ def test_a_gm_and_two_players_share_one_table(table: Served, drivers: list[WebDr
     assert "You play Mavros" in answered(dex, 1)
 
     # A secret roll: on the GM's page, on no player's page and in no player's event stream, until revealed.
-    stream = Stream(table.player + "/events?seat=Mavros")
+    stream = Stream(table.seats["Mavros"] + "/events")
     WebDriverWait(gm, 5).until(lambda d: roll_id in stream.ids())  # it replays the feed, so it reads
     say(gm, "Mavros: roll Melee", secret=True)
     assert "Mavros" in answered(gm, 1)
@@ -164,3 +162,40 @@ def test_a_gm_and_two_players_share_one_table(table: Served, drivers: list[WebDr
     live(dex)
     WebDriverWait(dex, 5).until(lambda d: {roll_id, secret_id, chat_id} <= set(cards(d)))
     assert dex.find_elements(By.CSS_SELECTOR, f"#roll-{chat_id}.void")
+
+
+def test_open_pages_come_back_by_themselves_after_a_restart_and_a_replaced_link_is_told(
+        tmp_path: Path, drivers: list[WebDriver]) -> None:
+    gm, vex, _ = drivers
+    served = serve(tmp_path)
+    port = int(served.gm.split(":")[2].split("/")[0])
+    try:
+        gm.get(served.gm)
+        vex.get(served.seats["Nemesis"])
+        live(gm)
+        live(vex)
+    finally:
+        served.stop()
+    WebDriverWait(vex, 10).until(lambda d: d.find_element(By.ID, "status").text != "live")
+    again = serve(tmp_path, port=port)  # the same links, kept with the log
+    try:
+        live(vex)  # no reload: the page reconnected by itself
+        live(gm)
+        say(vex, "roll Firearms")
+        assert "Nemesis" in answered(vex, 1)
+        WebDriverWait(gm, 5).until(lambda d: cards(d))
+        # The GM's page lists every seat's link in full; replacing one tells the page that holds it.
+        row = gm.find_element(By.CSS_SELECTOR, '#links tr[data-seat="Nemesis"]')
+        assert row.find_element(By.CSS_SELECTOR, ".seat-link").text == served.seats["Nemesis"]
+        row.find_element(By.CSS_SELECTOR, ".rotate").click()
+        WebDriverWait(gm, 5).until(lambda d: row.find_element(By.CSS_SELECTOR, ".seat-link").text
+                                   != served.seats["Nemesis"])
+        new = row.find_element(By.CSS_SELECTOR, ".seat-link").text
+        WebDriverWait(vex, 5).until(lambda d: d.find_element(By.ID, "status").text == "link replaced")
+        assert "ask the GM for the new one" in vex.find_element(By.ID, "talk").text
+        vex.get(served.seats["Nemesis"])  # the old link: a page that says what to do
+        assert "Ask the GM for your seat's link" in vex.find_element(By.TAG_NAME, "body").text
+        vex.get(new)
+        live(vex)
+    finally:
+        again.stop()

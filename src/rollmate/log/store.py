@@ -267,6 +267,21 @@ class Store:
                 self.db.execute("UPDATE records SET mac = ? WHERE id = ?", (chain.mac_of(self.key, link), record_id))
         return len(rows)
 
+    # --- a served table's own entries: its links, and which table each campaign belongs to ----------------------
+
+    def table_entry(self, key: str) -> str | None:
+        """A table's own entry (`meta` row `table:KEY`): its links ('links:HOME'), a campaign's owner ('owner:NAME')."""
+        row = self.db.execute("SELECT value FROM meta WHERE key = ?", (f"table:{key}",)).fetchone()
+        return None if row is None else str(row[0])
+
+    def keep_table_entry(self, key: str, value: str, *, first: bool = False) -> str:
+        """Write a table's own entry; with `first`, only if there is none yet (two tables claiming one campaign at
+        once: one of them gets it). Returns the entry as it now is."""
+        conflict = "NOTHING" if first else "UPDATE SET value = excluded.value"
+        with self.transaction():
+            self.db.execute(f"INSERT INTO meta VALUES (?, ?) ON CONFLICT (key) DO {conflict}", (f"table:{key}", value))
+        return self.table_entry(key) or value
+
     # --- reading ------------------------------------------------------------------------------
 
     def verify(self, heads: Iterable[str] = ()) -> Report:

@@ -72,6 +72,11 @@ class Table:
         args = argparse.Namespace(sheet=list(sheets), system=system, profile=profile, actor=None, seed=seed)
         self._gm = replace(open_state(args, store), actor=None)
         self._seats: dict[str, State] = {}
+        self.home = self._gm.party.campaign  # the campaign the table was started with: its links are kept under it
+        taken = [c.name for c in self._gm.party.characters if c.name.strip().casefold() == GM.casefold()]
+        if taken:
+            raise RulesError(f"A character is called {taken[0]!r}: at a shared table that is the GM's seat. Give "
+                             "the character another name in the sheet.")
 
     # --- who is here --------------------------------------------------------------------------------------------
 
@@ -231,6 +236,15 @@ class Table:
         if found is None:
             raise RulesError(f"Roll #{roll_id} can't be read back from the log.")
         return found
+
+    def links(self) -> str | None:
+        """The table's links as kept with the log (a face's own format), or None before the first start."""
+        return self.store.table_entry(f"links:{self.home}")
+
+    def keep_links(self, text: str) -> None:
+        """Keep the table's links with the log, and tell the other workers on it that they changed."""
+        self.store.keep_table_entry(f"links:{self.home}", text)
+        self.store.db.notify("links", 0, self.home)
 
     # --- the feed -----------------------------------------------------------------------------------------------
 

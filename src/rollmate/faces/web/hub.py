@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,6 +25,7 @@ class Watcher:
 
     gm: bool
     seat: str | None = None
+    code: str = ""  # the link it was opened with: when the GM replaces that link, the page is told and let go
     queue: asyncio.Queue[dict[str, Any]] = field(default_factory=lambda: asyncio.Queue(QUEUE))
     dropped: bool = False
 
@@ -103,6 +105,14 @@ class Hub:
         message = event("campaign", {"campaign": name})
         for watcher in list(self.watchers):
             watcher.send(message)
+
+    def drop(self, holder: Callable[[str], str | None]) -> None:
+        """Pages opened with a link that no longer opens the table (`holder` gives None for it): told so, and let go."""
+        message = event("gone", {})
+        for watcher in list(self.watchers):
+            if watcher.code and holder(watcher.code) is None:
+                watcher.send(message)
+                watcher.dropped = True
 
     def waiting(self, watcher: Watcher) -> list[dict[str, str]]:
         if watcher.gm:

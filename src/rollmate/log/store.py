@@ -13,7 +13,7 @@ import itertools
 import json
 import os
 import sqlite3
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -339,6 +339,18 @@ class Store:
                     del queue[wanted[roll.id]]
             queue = {actor: ids for actor, ids in queue.items() if ids}
         return sorted(found, key=lambda r: r.id)
+
+    def newest_by(self, scope: Scope, actor: str, *, leaving_out: Collection[int] = ()) -> StoredRoll | None:
+        """The actor's newest roll in the scope that counts (not taken back, readable), the rolls `leaving_out` (the
+        GM's secret ones, for a player) left out; None when there is none."""
+        where, args = _where(None, scope)
+        rows = self.db.execute(f"SELECT rolls.id FROM rolls {where} AND actor = ? AND NOT {_VOID} ORDER BY id DESC "
+                               "LIMIT 50", (*args, actor))
+        for (roll_id,) in rows.fetchall():
+            roll = self.get(roll_id) if roll_id not in leaving_out else None
+            if isinstance(roll, StoredRoll):
+                return roll
+        return None
 
     def count(self, game_session: int | None = None, *, scope: Scope | None = None) -> int:
         where, args = _where(game_session, scope)

@@ -111,10 +111,18 @@ class Table:
             assert isinstance(person, Character)
             profile = person.profile or (self._gm.profile if person.system == self._gm.system else "rules")
             first = replace(self._gm, actor=name, system=person.system, profile=profile, pending=None,
-                            run=os.urandom(6).hex(), count=0)  # its own roll references
-            same = person.system == self._gm.system  # the GM's state already knows its game's last rolls
-            self._seats[name] = first if same else gm_commands.remembered(first, self.store)
+                            run=os.urandom(6).hex(), count=0, last={}, latest=None)  # its own roll references
+            self._seats[name] = self._own_last(first)
         return self._seats[name]
+
+    def _own_last(self, state: State) -> State:
+        """A player's seat remembers one roll to follow up on: its own character's last that every player has seen.
+        The GM's secret rolls and other characters' rolls are never a player's to explain, weigh or spend on."""
+        name = state.actor or ""
+        roll = gm.own_last(self.store, state.party, state.system, name)
+        if roll is None:
+            return replace(state, last={}, latest=None)
+        return replace(state, last={name: Last(roll.ref, roll.result)}, latest=name)
 
     def warm(self) -> None:
         """Load the reader (the grammar, each seat's words) now, so that a server's first line is answered as quickly
@@ -161,9 +169,13 @@ class Table:
                 ids = self.store.record(reply.records, secret=secret)
             except RollmateError as error:  # another chat spent the last point first: the roll does not count
                 return refusal(error)
-        self._keep(name, replace(reply, state=replace(reply.state, seed=kept.seed, actor=kept.actor)))
+        self._keep(name, replace(reply, state=replace(reply.state, seed=kept.seed, actor=kept.actor)), secret=secret)
         rolls = tuple(shown(i, r.phrase, r.result, secret=secret) for i, r in zip(ids, reply.records))
         voided = tuple(self.undone_since(events)) if events is not None else ()
+        for roll_id in voided:  # a roll taken back is no player's to follow up on: their seat reads the log again
+            roll = self._mine(roll_id)
+            if roll is not None:
+                self._seats.pop(roll.result.actor or "", None)
         refused = any("class:error" in style for style, _ in reply.out) and not rolls  # the chat's refusal
         return Answer(lines(reply.out), rolls, error=show.plain(reply.out).strip() if refused else None,
                       voided=voided, campaign_changed=self.campaign != campaign)
@@ -204,12 +216,15 @@ class Table:
             _own(answer, who)
         return replace(answer, quit=False)
 
-    def _keep(self, who: str, reply: Reply) -> None:
-        """The seat's new state; the GM's follow-ups ('Ripper adds a war die') see everyone's latest roll."""
+    def _keep(self, who: str, reply: Reply, *, secret: bool = False) -> None:
+        """The seat's new state; the GM's follow-ups ('Ripper adds a war die') see everyone's latest roll, and a
+        roll the GM makes for a character in the open is that character's player's to follow up on."""
         if who == GM:
             new_gm = reply.state
             if new_gm.party.campaign != self._gm.party.campaign:
                 self._seats.clear()  # every seat moves with the GM, into that campaign's ledgers and rolls
+            for record in () if secret else reply.records:
+                self._seat_learns(record.result.actor or "", Last(record.ref, record.result), record.system)
         else:
             self._seats[who] = reply.state
             new_gm = self._gm
@@ -232,9 +247,17 @@ class Table:
         """Show a secret roll to everyone."""
         if not gm.reveal(self.store, roll_id):
             raise RulesError(f"Roll #{roll_id} is not a secret roll of this table (or it was revealed already).")
-        found = self.get(roll_id)
+        found = self.revealed(roll_id)
         if found is None:
             raise RulesError(f"Roll #{roll_id} can't be read back from the log.")
+        return found
+
+    def revealed(self, roll_id: int) -> Shown | None:
+        """A secret roll now shown to everyone (here or by another worker): its character's seat reads its last roll
+        from the log again, so the player may follow it up now."""
+        found = self.get(roll_id)
+        if found is not None:
+            self._seats.pop(found.actor, None)
         return found
 
     def links(self) -> str | None:
@@ -272,10 +295,16 @@ class Table:
         key, last = roll.result.actor or "", Last(roll.ref, roll.result)
         if roll.system == self._gm.system:
             self._gm = replace(self._gm, last={**self._gm.last, key: last}, latest=key)
-        seat = self._seats.get(key)
-        if seat is not None and seat.system == roll.system:
-            self._seats[key] = replace(seat, last={**seat.last, key: last}, latest=key)
-        return self._shown(roll)  # as read above: every worker hears every roll, so it is read once
+        seen = self._shown(roll)  # as read here: every worker hears every roll, so it is read once
+        if not seen.secret:  # the GM's secret roll is no player's, on any worker
+            self._seat_learns(key, last, roll.system)
+        return seen
+
+    def _seat_learns(self, name: str, last: Last, system: str) -> None:
+        """A roll every player has seen, made for `name` elsewhere (the GM, another worker): that seat's to follow up."""
+        seat = self._seats.get(name)
+        if seat is not None and seat.system == system:
+            self._seats[name] = replace(seat, last={name: last}, latest=name)
 
     def announce(self, request: Request) -> None:
         """Tell the other workers on this log of the GM's request (nothing is written)."""

@@ -70,7 +70,7 @@ def heard(table: Table, hub: Hub, note: dict[str, Any]) -> int:
             hub.ask(Request(note["to"], note["phrase"]))
         return 0
     roll_id = table.roll_of_entry(row_id)
-    if kind == "reveal" and roll_id in hub.hidden and (shown := table.get(roll_id)) is not None:
+    if kind == "reveal" and roll_id in hub.hidden and (shown := table.revealed(roll_id)) is not None:
         hub.roll(shown)  # the worker that revealed it has shown it already
     elif kind == "undo" and roll_id is not None:
         hub.void([roll_id])

@@ -9,10 +9,14 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import httpx
+
+from rollmate.faces.web.guard import Codes
+from rollmate.log.store import Store
 
 ROOT = Path(__file__).resolve().parents[2]
 FS3 = ROOT / "examples" / "fs3_party.toml"
@@ -78,6 +82,26 @@ def serve(tmp: Path, *sheets: Path, db: str | None = None, workers: int = 1, mor
     return Served(process, gm, links, db)
 
 
+def tagger(db: Path | str) -> Callable[[int], str]:
+    """How the players' pages of the table served on `db` know a roll (guard.Codes.tag), from its links in the log."""
+    store = Store(db, key=None)
+    try:
+        (kept,) = store.db.execute("SELECT value FROM meta WHERE key LIKE 'table:links:%'").fetchone()
+    finally:
+        store.close()
+    codes = Codes.loads(kept)
+    assert codes is not None, kept
+    return codes.tag
+
+
+def newest_roll(db: Path | str) -> int:
+    store = Store(db, key=None)
+    try:
+        return int(store.db.execute("SELECT max(id) FROM rolls").fetchone()[0])
+    finally:
+        store.close()
+
+
 @dataclass
 class Stream:
     """Every line an event stream sends, read in a thread until closed."""
@@ -100,8 +124,9 @@ class Stream:
         except httpx.HTTPError:  # the server (or its worker) went away: the stream ends, as a browser's would
             self.lines.append(": closed")
 
-    def ids(self) -> set[int]:
-        return {int(line[4:]) for line in self.lines if line.startswith("id: ")}
+    def ids(self) -> set[str]:
+        """The ids of the events it sent: the log's numbers on the GM's stream, tags on a player's (tagger)."""
+        return {line[4:] for line in self.lines if line.startswith("id: ")}
 
     def close(self) -> None:
         self.stop.set()

@@ -4,12 +4,19 @@ on their own character's roll only."""
 
 from __future__ import annotations
 
+import argparse
+import json
 import re
 from pathlib import Path
 
 import httpx
 import pytest
-from served import serve
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output import DummyOutput
+from served import FS3, Stream, serve
+
+from rollmate.faces.chat.chat import run_chat
+from rollmate.table.show import plain
 
 
 def token(link: str) -> str:
@@ -86,3 +93,37 @@ def test_no_worker_lets_a_players_follow_up_reach_the_gms_secret_roll(tmp_path: 
             no_follow_up_reaches(served.seats["Mavros"], "Piano")
     finally:
         served.stop()
+
+
+def test_the_players_feed_and_a_journal_show_no_trace_of_an_unrevealed_secret_roll(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    served = serve(tmp_path)
+    try:
+        nemesis = served.seats["Nemesis"]
+        stream = Stream(nemesis + "/events")
+        first = say(nemesis, "roll Firearms")["rolls"]
+        assert say(served.gm, "Mavros: roll Piano", secret=True)["rolls"]
+        second = say(nemesis, "roll Alertness")["rolls"]
+        for _ in range(50):
+            if set(first + second) <= stream.ids():
+                break
+            stream.thread.join(0.1)
+        rolls = [json.loads(line[6:]) for line in stream.lines if line.startswith("data: ") and '"phrase"' in line]
+        assert [r["id"] for r in rolls] == first + second and not any("Piano" in line for line in stream.lines)
+        assert all(isinstance(i, str) and not i.isdigit() for i in first + second)  # no number, so no gap to see
+        stream.close()
+        history = text(say(served.gm, "/history")).splitlines()
+        assert [line for line in history if "[secret" in line] == [line for line in history if "Piano" in line] != []
+    finally:
+        served.stop()
+    monkeypatch.setenv("HOME", str(tmp_path))  # the terminal chat on the same log, as the GM at the keyboard
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.chdir(tmp_path)
+    args = argparse.Namespace(sheet=[str(FS3)], system=None, profile=None, actor=None, seed=None, db=str(served.db))
+    shown: list[str] = []
+    with create_pipe_input() as pipe:
+        pipe.send_text("/export journal.md\r\x04")
+        run_chat(args, input=pipe, output=DummyOutput(), echo=lambda f: shown.append(plain(f)))
+    journal = (tmp_path / "journal.md").read_text()
+    assert "Piano" not in journal and "## #1:" in journal and "## #2:" in journal and "## #3" not in journal
+    assert "Wrote 2 rolls" in "".join(shown) and "1 secret roll left out" in "".join(shown)

@@ -17,7 +17,7 @@ from typing import Any
 
 import httpx
 import pytest
-from served import serve
+from served import serve, tagger
 
 from rollmate.errors import LogError
 from rollmate.faces.web.app import create_app
@@ -69,9 +69,10 @@ async def test_lines_posted_together_are_all_answered_and_logged_in_one_chain(ta
     assert all(len(r) == 1 for r in others)
     assert groups < len(lines)  # lines that came together shared a commit
 
-    ids = sorted(i for r in rolled for i in r)
-    assert ids == [r.id for r in table.store.recent(100)]  # every answered roll is in the log, nothing else
-    assert len(ids) == len(set(ids)) == 28
+    tag = table_links(table).tag  # a player's page knows each roll by its tag
+    tags = [i for r in rolled for i in r]
+    assert sorted(tags) == sorted(tag(r.id) for r in table.store.recent(100))  # every answered roll is in the log
+    assert len(tags) == len(set(tags)) == 28
     report = table.store.verify()
     assert report.ok and report.records >= 28
     assert table.store.spent(table.campaign, "fs3", "Nemesis", "luck") == 1.0
@@ -116,7 +117,7 @@ def test_a_server_killed_with_9_loses_no_answered_roll(tmp_path: Path) -> None:
         assert token, page[:300]
         tokens[seat] = token.group(1)
     origin = re.sub(r"^(https?://[^/]+).*", r"\1", served.gm)
-    answered: list[int] = []
+    answered: list[str] = []
 
     def player(n: int) -> None:  # posts until the server is gone
         seat = SEATS[n % len(SEATS)]
@@ -143,9 +144,10 @@ def test_a_server_killed_with_9_loses_no_answered_roll(tmp_path: Path) -> None:
         for thread in players:
             thread.join(timeout=30)
         served.stop()
+    tag = tagger(served.db)
     kept = Store(served.db)
     try:
-        assert len(answered) >= 20 and set(answered) <= {r.id for r in kept.recent(10_000)}
+        assert len(answered) >= 20 and set(answered) <= {tag(r.id) for r in kept.recent(10_000)}
         assert kept.verify().ok
     finally:
         kept.close()

@@ -167,12 +167,13 @@ def test_what_warming_loaded_is_no_longer_walked_by_the_garbage_collector(table:
         gc.unfreeze()  # the other tests in this process collect as usual
 
 
-def test_each_event_is_encoded_once_for_all_pages_and_a_secret_one_reaches_the_gm_alone(table: Table) -> None:
+def test_each_event_is_encoded_once_for_all_players_pages_and_a_secret_one_reaches_the_gm_alone(table: Table) -> None:
     import json
 
     from rollmate.faces.web.hub import Hub, Watcher
 
-    hub, pages = Hub(), [Watcher(gm=True), Watcher(gm=False, seat="Nemesis"), Watcher(gm=False, seat="Mavros")]
+    hub = Hub(tag=lambda roll_id: f"tag{roll_id}")
+    pages = [Watcher(gm=True), Watcher(gm=False, seat="Nemesis"), Watcher(gm=False, seat="Mavros")]
     for page in pages:
         hub.join(page)
     (seen,) = table.answer("roll Firearms", "Nemesis").rolls
@@ -182,6 +183,7 @@ def test_each_event_is_encoded_once_for_all_pages_and_a_secret_one_reaches_the_g
     hub.void([seen.id, hidden.id])
     got = [[page.queue.get_nowait() for _ in range(page.queue.qsize())] for page in pages]
     assert [[m["event"] for m in q] for q in got] == [["roll", "roll", "void"], ["roll", "void"], ["roll", "void"]]
-    assert got[1][0] is got[0][0] is got[2][0] and json.loads(got[0][0]["data"])["id"] == seen.id == int(got[0][0]["id"])
+    assert got[1][0] is got[2][0] and json.loads(got[0][0]["data"])["id"] == seen.id == int(got[0][0]["id"])
+    assert json.loads(got[1][0]["data"])["id"] == f"tag{seen.id}" == got[1][0]["id"]  # players know it by its tag
     assert json.loads(got[0][1]["data"])["secret"] is True and json.loads(got[0][2]["data"])["ids"] == [seen.id, hidden.id]
-    assert json.loads(got[1][1]["data"])["ids"] == [seen.id] and got[1][1] is got[2][1]
+    assert json.loads(got[1][1]["data"])["ids"] == [f"tag{seen.id}"] and got[1][1] is got[2][1]

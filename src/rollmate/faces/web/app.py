@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hmac
 import html
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
@@ -22,11 +23,12 @@ from starlette.staticfiles import StaticFiles
 
 from rollmate.errors import RollmateError
 from rollmate.faces.web.guard import GM_SEAT, NO_TABLE, Codes, Limiter, Refused, posted, table_links, text_field
-from rollmate.faces.web.hub import Hub, Watcher
+from rollmate.faces.web.hub import Hub, Watcher, event
 from rollmate.faces.web.relay import relay
 from rollmate.table.batch import Batch
 from rollmate.table.core import FEED, GM, Answer, Table, refusal
 from rollmate.table.logbook import campaign_name
+from rollmate.table.views import Shown
 
 HERE = Path(__file__).parent
 HEADERS = {  # no script but the page's own, no framing, and the link's code never leaves in a Referer
@@ -42,7 +44,7 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
     """The table's app. `rate` and `burst` limit each client's posts (rate 0: no limit); `poll` is how often an
     SQLite log is read for rolls made elsewhere (the terminal chat); on PostgreSQL every roll is announced (relay)."""
     codes = codes or table_links(table)
-    hub = Hub()
+    hub = Hub(tag=lambda roll_id: codes.tag(roll_id))
     batch = Batch(table)  # lines posted together are committed together, each answered after the commit
     limiter = Limiter(rate, burst) if rate > 0 else None
     pages = Environment(loader=FileSystemLoader(HERE / "templates"), autoescape=True)
@@ -106,7 +108,8 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
             return JSONResponse({"error": f"internal error ({type(error).__name__}); the line had no effect."},
                                 status_code=500, headers=HEADERS)
         return JSONResponse({"lines": [x.data() for x in answer.lines], "error": answer.error,
-                             "rolls": [r.id for r in answer.rolls]}, headers=HEADERS)
+                             "rolls": [r.id if role == "gm" else codes.tag(r.id) for r in answer.rolls]},
+                            headers=HEADERS)
 
     async def rotate(request: Request) -> Response:
         """The GM replaces a seat's link (or their own): the old one opens nothing, and its open pages are told."""
@@ -153,8 +156,10 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
         who = holder(request)
         watcher = Watcher(gm=who == GM_SEAT, seat=None if who == GM_SEAT else who, code=request.path_params["code"])
         last = request.headers.get("last-event-id", "")
-        after = int(last) if last.isascii() and last.isdigit() and len(last) < 12 else 0
         replay = table.feed(gm_sees=watcher.gm, limit=FEED)
+        after = _last_seen(last, watcher.gm, replay, codes.tag) if last else 0
+        if last and not after and not watcher.gm:  # a player's page away a while: its last roll further back
+            after = _last_seen(last, False, table.feed(gm_sees=False, limit=500), codes.tag)
         if after and (not replay or replay[0].id > after):  # away longer than the page keeps: all since then
             replay = table.feed(gm_sees=watcher.gm, after=after, limit=500)
         hub.join(watcher)
@@ -164,7 +169,7 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
                 yield {"event": "hello", "data": _json({"campaign": campaign_name(table.campaign),
                                                         "requests": hub.waiting(watcher)})}
                 for shown in replay:
-                    yield {"event": "roll", "id": str(shown.id), "data": _json(shown.data())}
+                    yield event("roll", shown.data(), shown.id) if watcher.gm else hub.for_players(shown)
                 while not watcher.dropped:
                     yield await watcher.queue.get()
             finally:
@@ -202,6 +207,14 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
     app.state.codes = codes
     app.state.batch = batch
     return app
+
+
+def _last_seen(last: str, gm: bool, replay: list[Shown], tag: Callable[[int], str]) -> int:
+    """The roll a page saw last (its Last-Event-ID): a number on the GM's page, a tag on a player's, looked for among
+    the rolls a page keeps (a page away longer replays the latest ones)."""
+    if gm:
+        return int(last) if last.isascii() and last.isdigit() and len(last) < 12 else 0
+    return next((shown.id for shown in replay if hmac.compare_digest(tag(shown.id), last)), 0)
 
 
 def _notice(message: str, status: int) -> Response:

@@ -64,6 +64,11 @@ class Codes:
         """The token a page sends back with each post (a cross-site page cannot read it)."""
         return hmac.new(self.key, code.encode(), hashlib.sha256).hexdigest()
 
+    def tag(self, roll_id: int) -> str:
+        """How players' pages know a roll: a keyed hash of its number, so the numbers' gaps (the GM's secret rolls,
+        other tables' rolls) show nowhere; the same on every worker and after a restart."""
+        return hmac.new(self.key, f"roll:{roll_id}".encode(), hashlib.sha256).hexdigest()[:16]
+
     def rotate(self, who: str) -> str:
         """A new link for the GM or a seat; the old one stops working. Returns the new code."""
         code = _code()

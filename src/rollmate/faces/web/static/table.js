@@ -65,7 +65,8 @@ function rollCard(roll) {
   card.id = "roll-" + roll.id;
   card.dataset.id = String(roll.id);
   const head = el("div", "roll-head");
-  head.append(el("span", "roll-number", "#" + roll.id), el("span", "roll-actor", roll.actor || "—"),
+  // The GM's page numbers rolls as the log does (/show 12); a player's knows each by a tag, and shows no number.
+  head.append(el("span", "roll-number", config.role === "gm" ? "#" + roll.id : ""), el("span", "roll-actor", roll.actor || "—"),
               el("span", "roll-phrase", roll.phrase));
   if (roll.secret) head.append(el("span", "badge secret-badge", "secret"));
   if (roll.void) head.append(el("span", "badge void-badge", "void"));
@@ -93,8 +94,7 @@ function showRoll(roll) {
   const card = rollCard(roll);
   const old = document.getElementById("roll-" + roll.id);
   if (old) { old.replaceWith(card); return; }
-  const later = [...feed.children].find((c) => Number(c.dataset.id) < roll.id);
-  feed.insertBefore(card, later || null);  // newest first
+  feed.insertBefore(card, feed.firstChild);  // newest first: rolls come oldest first, whether replayed or live
   while (feed.children.length > 200) feed.lastChild.remove();
 }
 

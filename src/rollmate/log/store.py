@@ -274,6 +274,12 @@ class Store:
         row = self.db.execute("SELECT value FROM meta WHERE key = ?", (f"table:{key}",)).fetchone()
         return None if row is None else str(row[0])
 
+    def table_entries(self, prefix: str) -> dict[str, str]:
+        """Every table's own entry whose key starts with `prefix` ('owner:'), by key (the prefix left off)."""
+        rows = self.db.execute("SELECT key, value FROM meta WHERE key LIKE ? ESCAPE '\\'",
+                               (_like(f"table:{prefix}") + "%",)).fetchall()
+        return {str(key)[len(f"table:{prefix}"):]: str(value) for key, value in rows}
+
     def keep_table_entry(self, key: str, value: str, *, first: bool = False) -> str:
         """Write a table's own entry; with `first`, only if there is none yet (two tables claiming one campaign at
         once: one of them gets it). Returns the entry as it now is."""
@@ -409,6 +415,11 @@ _VOID = ("(SELECT count(*) FROM events WHERE events.kind = 'undo' AND events.rol
          "(SELECT count(*) FROM events WHERE events.kind = 'redo' AND events.roll_id = rolls.id)")  # /redo counts it again
 _COLUMNS = ("rolls.id, at, game_session, kind, parent_id, system, profile, phrase, seed, resolution, request, "
             f"follow_up, table_before, (SELECT json FROM parties WHERE hash = rolls.party), ref, {_VOID}")
+
+
+def _like(text: str) -> str:
+    """`text` as a LIKE pattern that matches it alone (ESCAPE '\\')."""
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
 
 
 def _now() -> str:

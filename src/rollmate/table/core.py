@@ -73,6 +73,7 @@ class Table:
         self._gm = replace(open_state(args, store), actor=None)
         self._seats: dict[str, State] = {}
         self.home = self._gm.party.campaign  # the campaign the table was started with: its links are kept under it
+        store.keep_table_entry(f"owner:{self.home}", self.home, first=True)  # a campaign created later is this table's
         taken = [c.name for c in self._gm.party.characters if c.name.strip().casefold() == GM.casefold()]
         if taken:
             raise RulesError(f"A character is called {taken[0]!r}: at a shared table that is the GM's seat. Give "
@@ -205,6 +206,8 @@ class Table:
                 raise RulesError(f"{word} is not available on the table's page: {why}.")
             if len(known) > 1 and word not in known:
                 raise RulesError(f"{word} could be {' or '.join(known)}.")
+            if (word if word in known else known[0]) == "/campaign":  # this table's campaigns only
+                return commands.campaign(state, text[len(word):].strip(), self.store, self._reach, self.campaigns())
             return commands.command(state, (word if word in known else known[0]) + text[len(word):], self.store)
         granted = gm_commands.asked_grant(text)
         if granted is not None and state.pending is None:
@@ -244,8 +247,8 @@ class Table:
         return Request(name, text)
 
     def reveal(self, roll_id: int) -> Shown:
-        """Show a secret roll to everyone."""
-        if not gm.reveal(self.store, roll_id):
+        """Show a secret roll of this table's campaign to everyone."""
+        if self._mine(roll_id) is None or not gm.reveal(self.store, roll_id):
             raise RulesError(f"Roll #{roll_id} is not a secret roll of this table (or it was revealed already).")
         found = self.revealed(roll_id)
         if found is None:
@@ -259,6 +262,23 @@ class Table:
         if found is not None:
             self._seats.pop(found.actor, None)
         return found
+
+    def campaigns(self) -> list[str]:
+        """The campaigns this table may list and enter: the one it was started with and those its GM created."""
+        owned = self.store.table_entries("owner:")
+        return sorted({self.home, *(name for name, home in owned.items() if home == self.home)})
+
+    def _reach(self, name: str) -> str:
+        """The campaign `name` when this table may enter it, claimed for this table when it is new; a campaign of
+        another table on the same log (or one only the terminal chat has used) is refused."""
+        if name in self.campaigns():
+            return name
+        if name not in gm.campaigns(self.store):
+            owner = self.store.keep_table_entry(f"owner:{name}", self.home, first=True)
+            if owner == self.home:
+                return name
+        raise RulesError(f"This roll log already has a campaign called {name!r}, and it is not this table's; "
+                         "pick another name for a new campaign (/campaign lists this table's).")
 
     def links(self) -> str | None:
         """The table's links as kept with the log (a face's own format), or None before the first start."""
@@ -343,7 +363,9 @@ class Table:
         return int(row[0]) if row and row[0] is not None else None
 
     def undone_since(self, event_mark: int) -> list[int]:
-        rows = self.store.db.execute("SELECT roll_id FROM events WHERE id > ? AND kind = 'undo'", (event_mark,))
+        """The campaign's rolls taken back since the GM's entry `event_mark` (no other table's)."""
+        rows = self.store.db.execute("SELECT roll_id FROM events WHERE id > ? AND kind = 'undo' AND campaign = ? AND "
+                                     "roll_id IS NOT NULL", (event_mark, self.campaign))
         return [r[0] for r in rows]
 
     def _systems(self) -> list[str]:

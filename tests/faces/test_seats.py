@@ -73,6 +73,10 @@ def test_links_outlast_a_restart_and_the_gm_replaces_them(tmp_path: Path) -> Non
         assert again.seats["Nemesis"] == nemesis and again.gm == served.gm  # the same links after a restart
         assert post(nemesis, "say", {"line": "roll Firearms"}, key).json()["rolls"]  # an open page's token still works
         stream = Stream(nemesis + "/events")
+        for _ in range(100):  # the page is open before its link is replaced
+            if "event: hello" in stream.lines:
+                break
+            stream.thread.join(0.1)
         replaced = post(again.gm, "rotate", {"seat": "Nemesis"}).json()
         new = re.sub(r"/t/.*", replaced["link"], nemesis)
         assert new != nemesis and post(new, "say", {"line": "roll Firearms"}).json()["rolls"]
@@ -94,3 +98,26 @@ def test_links_outlast_a_restart_and_the_gm_replaces_them(tmp_path: Path) -> Non
         assert httpx.get(again.gm, timeout=10).status_code == 404
     finally:
         third.stop()
+
+
+def test_the_log_says_which_seat_posted_each_roll_and_the_gms_rolls_for_others_say_so(tmp_path: Path) -> None:
+    from rollmate.log.store import Store
+
+    served = serve(tmp_path)
+    try:
+        mine = post(served.seats["Nemesis"], "say", {"line": "roll Firearms"}).json()["rolls"]
+        gms = post(served.gm, "say", {"line": "Mavros: roll Melee"}).json()["rolls"]
+        assert mine and gms
+        history = text(post(served.gm, "say", {"line": "/history"}).json()).splitlines()
+        assert [line for line in history if "[posted by GM]" in line] == [line for line in history if "Melee" in line]
+        assert len(history) == 2
+    finally:
+        served.stop()
+    store = Store(served.db)
+    try:
+        # A seat's link rolls for its own character alone, so its roll's actor is its seat; the GM's say so.
+        assert [(r.phrase, r.result.actor, r.seat) for r in store.recent(10)] == [
+            ("roll Firearms", "Nemesis", ""), ("Mavros: roll Melee", "Mavros", "GM")]
+        assert store.verify().ok  # who posted each roll is chained with it
+    finally:
+        store.close()

@@ -122,9 +122,10 @@ class Store:
 
     # --- writing ------------------------------------------------------------------------------
 
-    def record(self, records: Sequence[RollRecord], *, secret: bool = False) -> list[int]:
+    def record(self, records: Sequence[RollRecord], *, secret: bool = False, seat: str | None = None) -> list[int]:
         """Write rolls and their ledger changes in one transaction; return their ids. Secret rolls (hidden from the
-        players until gm.reveal) get a chained 'secret' entry each."""
+        players until gm.reveal) get a chained 'secret' entry each; with `seat` (at a served table: the GM, who
+        rolls for anyone), a chained 'seat' entry says who posted each."""
         ids: list[int] = []
         with self.transaction(*(rec.party.campaign for rec in records)):
             for rec in records:
@@ -133,6 +134,8 @@ class Store:
                     self._spend(rec, name, resource)
                 if secret:
                     self._event("secret", ids[-1])
+                if seat is not None:
+                    self.add_event("seat", rec.party.campaign, rec.system, name=seat, roll_id=ids[-1])
         # committed, so in the log for good; in a group, once the group commits (a savepoint may yet be undone)
         (self._sheets if self._group is None else self._written).update(party_row(rec.party)[1] for rec in records)
         return ids
@@ -413,8 +416,9 @@ def _session_key(campaign: str) -> str:
 
 _VOID = ("(SELECT count(*) FROM events WHERE events.kind = 'undo' AND events.roll_id = rolls.id) > "
          "(SELECT count(*) FROM events WHERE events.kind = 'redo' AND events.roll_id = rolls.id)")  # /redo counts it again
+_SEAT = "(SELECT name FROM events WHERE events.kind = 'seat' AND events.roll_id = rolls.id LIMIT 1)"  # who posted it
 _COLUMNS = ("rolls.id, at, game_session, kind, parent_id, system, profile, phrase, seed, resolution, request, "
-            f"follow_up, table_before, (SELECT json FROM parties WHERE hash = rolls.party), ref, {_VOID}")
+            f"follow_up, table_before, (SELECT json FROM parties WHERE hash = rolls.party), ref, {_VOID}, {_SEAT}")
 
 
 def _like(text: str) -> str:

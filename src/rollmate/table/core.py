@@ -167,7 +167,9 @@ class Table:
         ids: list[int] = []
         if reply.records:
             try:
-                ids = self.store.record(reply.records, secret=secret)
+                # The GM's rolls say so in the log (a chained entry each); a seat's link rolls for its own
+                # character only, so a player's roll needs no more than its actor to say whose seat posted it.
+                ids = self.store.record(reply.records, secret=secret, seat=GM if name == GM else None)
             except RollmateError as error:  # another chat spent the last point first: the roll does not count
                 return refusal(error)
         self._keep(name, replace(reply, state=replace(reply.state, seed=kept.seed, actor=kept.actor)), secret=secret)

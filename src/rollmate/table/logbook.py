@@ -67,8 +67,9 @@ def history_line(roll: StoredRoll | DamagedRoll, hidden: Collection[int] = ()) -
     spent = spent_text(roll)
     void = " [void: taken back with /undo]" if roll.void else ""
     secret = " [secret: only the GM has seen it]" if roll.id in hidden else ""
+    posted = f" [posted by {roll.seat}]" if roll.seat and roll.seat != (roll.result.actor or "") else ""
     return f"#{roll.id} {roll.at[11:16]} '{roll.phrase}' -> {render.summary(roll.result)}" + (
-        f" (spent {spent})" if spent else "") + void + secret
+        f" (spent {spent})" if spent else "") + void + secret + posted
 
 
 def history_command(state: State, arg: str, store: Store) -> Reply:

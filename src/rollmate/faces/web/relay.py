@@ -69,6 +69,8 @@ def heard(table: Table, hub: Hub, note: dict[str, Any]) -> int:
         if isinstance(note.get("to"), str) and isinstance(note.get("phrase"), str):
             hub.ask(Request(note["to"], note["phrase"]))
         return 0
+    if kind not in ("reveal", "undo"):  # a roll's other entries (secret, seat) come with the roll itself
+        return 0
     roll_id = table.roll_of_entry(row_id)
     if kind == "reveal" and roll_id in hub.hidden and (shown := table.revealed(roll_id)) is not None:
         hub.roll(shown)  # the worker that revealed it has shown it already

@@ -86,28 +86,33 @@ class SqliteDb(sqlite3.Connection):
         self.execute(chain.MOVE_HEAD, (values[0], values[1], values[6]))
 
 
-def open_log(path: str, key: bytes | None) -> SqliteDb:
-    """Connect (write-ahead log, full sync) and create or bring up to date the log's tables in one transaction."""
+def open_log(path: str) -> SqliteDb:
+    """Connect (write-ahead log, full sync) and create or bring up to date the log's tables in one transaction (what
+    an upgrade chains is never signed: see schema.chain_everything)."""
     db = sqlite3.connect(path, timeout=10, isolation_level=None, factory=SqliteDb)
     wal_mode(db)
     db.execute("PRAGMA synchronous=FULL")
     db.execute("PRAGMA foreign_keys=ON")
-    with Transaction(db, Path(path), None):
-        for statement in SCHEMA.split(";"):  # not executescript: it would commit on its own
-            if statement.strip():
-                db.execute(statement)
-        version = stamp_version(db, path)
-        if version < SCHEMA_VERSION:
-            columns_up_to_date(db)
-            db.execute("DELETE FROM heads")  # each chain's head as its records say (none before schema 6)
-            fill_heads(db)
-            if version < 6:
-                chain_everything(db, version, key)
-            db.execute("UPDATE schema_version SET version = ?", (SCHEMA_VERSION,))
-        db.execute("CREATE INDEX IF NOT EXISTS rolls_by_campaign ON rolls (campaign, system, game_session, id)")
-        db.execute("CREATE INDEX IF NOT EXISTS records_by_row ON records (kind, row_id)")
-        db.execute(f"PRAGMA application_id = {APPLICATION_ID}")  # with the tables: no one sees one alone
-        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    try:
+        with Transaction(db, Path(path), None):
+            for statement in SCHEMA.split(";"):  # not executescript: it would commit on its own
+                if statement.strip():
+                    db.execute(statement)
+            version = stamp_version(db, path)
+            if version < SCHEMA_VERSION:
+                columns_up_to_date(db)
+                db.execute("DELETE FROM heads")  # each chain's head as its records say (none before schema 6)
+                fill_heads(db)
+                if version < 6:
+                    chain_everything(db, version, path)
+                db.execute("UPDATE schema_version SET version = ?", (SCHEMA_VERSION,))
+            db.execute("CREATE INDEX IF NOT EXISTS rolls_by_campaign ON rolls (campaign, system, game_session, id)")
+            db.execute("CREATE INDEX IF NOT EXISTS records_by_row ON records (kind, row_id)")
+            db.execute(f"PRAGMA application_id = {APPLICATION_ID}")  # with the tables: no one sees one alone
+            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    except BaseException:
+        db.close()
+        raise
     return db
 
 

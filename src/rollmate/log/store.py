@@ -75,7 +75,7 @@ class Store:
         try:
             if not memory:
                 private_file(self.path)  # 0600 in a 0700 folder; SQLite gives its -wal and -shm the same mode
-            self.db = open_log(str(path), self.key)
+            self.db = open_log(str(path))
             if not memory:
                 info = os.stat(self.path)
                 self._identity = (info.st_dev, info.st_ino)
@@ -256,16 +256,21 @@ class Store:
                          key=self.key)
         return number
 
-    def sign_unsigned(self) -> int:
-        """Sign, with this store's key, every record written without one (`rollmate log key`, once the log has
-        been checked). Returns how many were signed."""
+    def sign_unsigned(self) -> tuple[Report, int]:
+        """Sign, with a table key made for this log this moment (`rollmate log key`), every record written before
+        it: in one transaction, only when the chain checks out and no record carries a signature yet (one that does
+        was signed with another key; a key already in use signs only what it writes). Returns the check and how
+        many records were signed (0: refused, or nothing to sign)."""
         if self.key is None:
-            return 0
-        with self.transaction():
+            raise RollmateError("There is no table key to sign with.")
+        with self.transaction(*(h.campaign for h in chain.heads(self.db))):
+            report = check(self.db, None)
+            if not report.ok or report.signatures:
+                return report, 0
             rows = self.db.execute("SELECT id, link FROM records WHERE mac IS NULL AND link IS NOT NULL").fetchall()
             for record_id, link in rows:
                 self.db.execute("UPDATE records SET mac = ? WHERE id = ?", (chain.mac_of(self.key, link), record_id))
-        return len(rows)
+        return report, len(rows)
 
     # --- reading ------------------------------------------------------------------------------
 

@@ -10,8 +10,12 @@ the first; the key catches the second.
 
 from __future__ import annotations
 
+import contextlib
+import hmac
 import json
+import shutil
 import sqlite3
+import tempfile
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -42,6 +46,7 @@ class Damage:
     kind: str  # edited, missing, reordered, unsigned, truncated, unreadable
     where: str  # the first bad record: "roll #7 (record 9 of campaign 'Ashes')"
     why: str
+    signature: bool = False  # its signature is there but does not match the key given
 
 
 @dataclass
@@ -51,39 +56,99 @@ class Report:
     damage: list[Damage] = field(default_factory=list)
     signed: bool = False  # every record's signature was checked against the table key
     older: str | None = None  # a log from before the chain of every record: what its own chain said
+    signatures: int = 0  # records walked that carry a signature (of whatever key)
+    wrong_key: bool = False  # the key given signed none of the log's signed records: it is not this log's key
 
     @property
     def ok(self) -> bool:
         return not self.damage
 
 
-def open_read_only(path: Path) -> tuple[sqlite3.Connection, str]:
-    """The log opened read-only (`mode=ro`): nothing is written, and a read-only file opens too. Where SQLite can't
-    even make its shared-memory file beside a log in write-ahead mode (a read-only folder), the file is read as it
-    is on disk (`immutable=1`); the newest writes, still in its write-ahead file, are then not read, and the second
-    item says so ('' when everything could be read)."""
+class Unopenable(RollmateError):
+    """SQLite cannot open the file at all."""
+
+
+@dataclass(frozen=True)
+class Opened:
+    """The log opened for reading: the connection, what could not be read ('' when everything could), and the
+    file's state when it was opened (`steady`: read as it lay on disk, so a writer that came meanwhile means
+    reading it again)."""
+
+    db: sqlite3.Connection
+    unread: str = ""
+    steady: tuple[int, ...] | None = None
+
+
+@contextlib.contextmanager
+def read_only(path: Path) -> Iterator[Opened]:
+    """The log opened so that nothing is written and no file is made beside it, however it lies:
+    - nothing waiting in a write-ahead file and no shared-memory file (no rollmate has it open): the file is read as
+      it is on disk (`immutable=1`), its state kept in `steady` to be compared after;
+    - newest writes in a write-ahead file but no shared-memory file (a crash, or a copy taken mid-game): the two
+      are copied into a private temporary folder and read there, then removed;
+    - both files there (a rollmate has it open): `mode=ro`, which uses them and makes nothing new. Where SQLite can't
+      use them (a read-only folder), the file is read as it is on disk, and `unread` says what was left out."""
+    wal, shm = (path.with_name(path.name + suffix) for suffix in ("-wal", "-shm"))
+    waiting, shared = _size(wal), shm.exists()
     uri = path.resolve().as_uri()
+    with contextlib.ExitStack() as stack:
+        if not waiting and (not shared or not wal.exists()):
+            before = _state(path)
+            opened = Opened(_connect(path, f"{uri}?immutable=1"), steady=before)
+        elif not shared and (copy := _copied(path, wal, stack)) is not None:
+            opened = Opened(_connect(path, f"{copy.as_uri()}?mode=ro"))
+        else:
+            try:
+                opened = Opened(_connect(path, f"{uri}?mode=ro"))
+            except Unopenable:
+                opened = Opened(_connect(path, f"{uri}?immutable=1"), "" if not waiting else (
+                    f"the newest writes, in {wal.name} beside it ({waiting} bytes), could not be read: SQLite needs "
+                    "to write its shared-memory file for them, and this folder is read-only. Only the records before "
+                    "them were checked; verify again where the folder can be written."))
+        stack.callback(opened.db.close)
+        yield opened
+
+
+def _copied(path: Path, wal: Path, stack: contextlib.ExitStack) -> Path | None:
+    """The log and its write-ahead file copied into a private temporary folder (removed when `stack` closes), so
+    SQLite reads the newest writes there and makes its shared-memory file there; None when they can't be copied."""
+    folder = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="rollmate-verify-")))
     try:
-        db = sqlite3.connect(f"{uri}?mode=ro", uri=True, timeout=10)
-        db.execute("SELECT count(*) FROM sqlite_master").fetchone()
-        return db, ""
-    except sqlite3.DatabaseError:
-        pass
+        shutil.copyfile(path, folder / "log.db")
+        shutil.copyfile(wal, folder / "log.db-wal")
+    except OSError:
+        return None
+    return folder / "log.db"
+
+
+def _connect(path: Path, uri: str) -> sqlite3.Connection:
     try:
-        db = sqlite3.connect(f"{uri}?immutable=1", uri=True)
+        db = sqlite3.connect(uri, uri=True, timeout=10)
         db.execute("SELECT count(*) FROM sqlite_master").fetchone()
     except sqlite3.DatabaseError as error:
-        raise RollmateError(f"{path}: the roll log cannot be read ({error}).") from None
-    wal = path.with_name(path.name + "-wal")
+        raise Unopenable(f"{path}: the roll log cannot be read ({error}).") from None
+    return db
+
+
+def _size(path: Path) -> int:
     try:
-        waiting = wal.stat().st_size
+        return path.stat().st_size
     except OSError:
-        waiting = 0
-    unread = "" if not waiting else (
-        f"the newest writes, in {wal.name} beside it ({waiting} bytes), could not be read: SQLite needs to write "
-        "its shared-memory file for them, and this folder is read-only. Only the records before them were checked; "
-        "verify again where the folder can be written.")
-    return db, unread
+        return 0
+
+
+def _state(path: Path) -> tuple[int, ...]:
+    """What changes when a writer touches the file or makes its write-ahead file: compared after reading."""
+    info = path.stat()
+    return (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns, _size(path.with_name(path.name + "-wal")))
+
+
+def changed_since(path: Path, opened: Opened) -> bool:
+    """Whether a log read as it lay on disk was written meanwhile (then it is read again)."""
+    try:
+        return opened.steady is not None and _state(path) != opened.steady
+    except OSError:
+        return True
 
 
 def check(db: Db, key: bytes | None, wanted: Iterable[str] = ()) -> Report:
@@ -100,6 +165,7 @@ def check(db: Db, key: bytes | None, wanted: Iterable[str] = ()) -> Report:
         for campaign in campaigns:
             walk = _Walk(db, campaign, key)
             report.records += walk.run()
+            report.signatures += walk.signatures
             if walk.damage is not None:
                 report.damage.append(walk.damage)
             else:
@@ -108,6 +174,8 @@ def check(db: Db, key: bytes | None, wanted: Iterable[str] = ()) -> Report:
         report.heads = heads(db)
         if "heads" in tables:
             report.damage += _kept_heads(db, report.heads, report.damage)
+        if key is not None and any(d.signature for d in report.damage):
+            report.wrong_key = not _signed_with(db, key)
     except database_errors() as error:  # the records themselves, or a table checked after the walk
         where = f"the log after its first {report.records} records" if report.records else "the records table"
         report.damage.append(Damage("unreadable", where, f"the database cannot read them "
@@ -130,6 +198,7 @@ class _Walk:
         self.ledger: dict[tuple[str, str, str], tuple[float, Record]] = {}
         self.session: tuple[int, Record | None] = (1, None)
         self.checked = 0
+        self.signatures = 0
 
     def run(self) -> int:
         """Walk the chain; the number of records that checked out. A page SQLite can't read stops the walk there,
@@ -161,8 +230,9 @@ class _Walk:
                     problem = ("unreadable", f"the row it stands for cannot be read ({error})")
             if problem is not None:
                 kind, why = problem
-                self.damage = Damage(kind, where, why)
+                self.damage = Damage(kind, where, why, signature=why == _MISMATCH)
                 return
+            self.signatures += record.mac is not None
             self._replay(record)
             previous, last_id = record.link or "", record.id
             links[previous] = record.seq
@@ -189,8 +259,8 @@ class _Walk:
         if self.key is not None:
             if record.mac is None:
                 return "unsigned", "it carries no signature of the table key (written without it, or stripped)"
-            if record.mac != mac_of(self.key, record.link):
-                return "edited", "its signature does not match: it was not written with this table key"
+            if not _same(record.mac, mac_of(self.key, record.link)):
+                return "edited", _MISMATCH
         if record.row_id is not None and record.kind not in BODY_KINDS:
             now = row_digest(self.db, record.kind, record.row_id)
             if now is None:
@@ -211,6 +281,24 @@ class _Walk:
             refills = {tuple(pair) for pair in body.get("refills", [])}
             self.ledger = {k: v for k, v in self.ledger.items() if (k[0], k[2]) not in refills}
             self.session = (int(body["number"]), record)
+
+
+_MISMATCH = "its signature does not match: it was not written with this table key"
+
+
+def _signed_with(db: Db, key: bytes) -> bool:
+    """Whether any record of the log carries a signature made with `key` (read until the first that does): when
+    none does, the key is not the log's, or every signature was replaced."""
+    cursor = db.execute("SELECT link, mac FROM records WHERE mac IS NOT NULL AND link IS NOT NULL ORDER BY id")
+    while batch := cursor.fetchmany(500):
+        if any(_same(mac, mac_of(key, str(link))) for link, mac in batch):
+            return True
+    return False
+
+
+def _same(kept: object, made: str) -> bool:
+    """A signature as kept (whatever an edit left there) against the one the key makes, in constant time."""
+    return hmac.compare_digest(str(kept).encode("utf-8", "replace"), made.encode("ascii"))
 
 
 def _ledger_damage(db: Db, campaign: str, walk: _Walk) -> list[Damage]:

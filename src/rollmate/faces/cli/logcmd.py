@@ -69,10 +69,8 @@ def _verify_server(url: str, key_file: Path, heads: list[str], say: Callable[[st
 
 
 def _verify(where: Path, key_file: Path, heads: list[str], say: Callable[[str], None]) -> int:
-    import sqlite3
-
     from rollmate.log.logfile import SQLITE_MAGIC
-    from rollmate.log.verify import Damage, Report, check, open_read_only
+    from rollmate.log.verify import Damage, Unopenable, changed_since, read_only
 
     if not _a_file(where):
         raise RollmateError(f"{where}: there is no roll log here.")
@@ -84,11 +82,26 @@ def _verify(where: Path, key_file: Path, heads: list[str], say: Callable[[str], 
     if start != SQLITE_MAGIC:
         return _damaged(where, [Damage("unreadable", "the whole log", "its first bytes are not an SQLite "
                                        "database's: the file was overwritten, or is not a roll log")], say)
-    try:
-        db, unread = open_read_only(where)
-    except RollmateError as error:  # SQLite can't open it at all: the whole file is what does not check out
-        why = str(error).split("cannot be read ")[-1].strip(" .()")
-        return _damaged(where, [Damage("unreadable", "the whole log", f"SQLite cannot open it ({why})")], say)
+    for _ in range(5):  # read again while a rollmate that started meanwhile writes to a log read as it lay on disk
+        try:
+            with read_only(where) as opened:
+                report = _checked(opened.db, key, heads)
+                unread = opened.unread
+                if not changed_since(where, opened):
+                    break
+        except Unopenable as error:  # SQLite can't open it at all: the whole file is what does not check out
+            why = str(error).split("cannot be read ")[-1].strip(" .()")
+            return _damaged(where, [Damage("unreadable", "the whole log", f"SQLite cannot open it ({why})")], say)
+    return _said(str(where), report, key, key_file, heads, say, unread)
+
+
+def _checked(db: sqlite3.Connection, key: bytes | None, heads: list[str]) -> Report:
+    """The log checked (by its older chain when it is from before the chain of every record), and SQLite's own
+    check of the file; a page SQLite can't read is named, never an internal error."""
+    import sqlite3
+
+    from rollmate.log.verify import Damage, Report, check
+
     try:
         report = _older(db, key, heads)
     except sqlite3.DatabaseError as error:  # the first page, which lists the tables, is trampled
@@ -105,9 +118,7 @@ def _verify(where: Path, key_file: Path, heads: list[str], say: Callable[[str], 
             report = Report(damage=[Damage("unreadable", "the file", f"SQLite cannot read it all ({error})")])
     except (ValueError, TypeError, KeyError) as error:  # a trampled value where a number or JSON was kept
         report = Report(damage=[Damage("unreadable", "a value in the log", f"it cannot be read ({error})")])
-    finally:
-        db.close()
-    return _said(str(where), report, key, key_file, heads, say, unread)
+    return report
 
 
 def _said(where: str, report: Report, key: bytes | None, key_file: Path, heads: list[str],
@@ -115,6 +126,9 @@ def _said(where: str, report: Report, key: bytes | None, key_file: Path, heads: 
     """What verify found, in words; 0 only when every record checked out (`unread`: what could not be read)."""
     from rollmate.log.verify import label
 
+    if report.wrong_key:
+        say(_wrong_key(where, key_file) + " Nothing was checked against it.")
+        return 1
     if not report.ok:
         return _damaged(where, report.damage, say, report.records)
     if report.older is not None:
@@ -170,10 +184,10 @@ def _older(db: sqlite3.Connection, key: bytes | None, heads: list[str]) -> Repor
     version = db.execute("SELECT max(version) FROM schema_version").fetchone()[0]
     if not isinstance(version, int) or version >= SCHEMA_VERSION:
         return None
-    said = older_chain(db)
-    if "did not check out" in said:
-        return Report(damage=[Damage("edited", said.split(" did not")[0], "it does not check out under the older "
-                                     "chain this log was written with")])
+    older = older_chain(db)
+    if older.broken is not None:
+        return Report(damage=[Damage("edited", older.broken, "it does not check out under the older chain this log "
+                                     "was written with")])
     newer = "; open it once with this rollmate to chain and sign every record"
     if heads:
         return Report(damage=[Damage("truncated", "the chain of every record", "the log has none, so the head kept "
@@ -181,7 +195,7 @@ def _older(db: sqlite3.Connection, key: bytes | None, heads: list[str]) -> Repor
     if key is not None:
         return Report(damage=[Damage("unsigned", "every record", "none is signed with the table key (a log from an "
                                      "older rollmate, or its chain removed)" + newer)])
-    return Report(older=said)
+    return Report(older=older.said)
 
 
 def _damaged(where: Path | str, damage: list[Damage], say: Callable[[str], None], good: int = 0) -> int:
@@ -193,7 +207,15 @@ def _damaged(where: Path | str, damage: list[Damage], say: Callable[[str], None]
     return 1
 
 
+def _wrong_key(where: str, key_file: Path) -> str:
+    return (f"{where}: this key does not match the log: not one of its signed records was signed with {key_file} "
+            "(the key of another table, or one made since). If it is the key this log was signed with, every "
+            "signature in it was replaced: the log was rewritten without the key.")
+
+
 def _make_key(where: Path | str, key_file: Path, say: Callable[[str], None]) -> int:
+    """Make the table key, and sign the records of a log written before it, once checked. A key already there signs
+    nothing more: it signs what it writes, and a record without its signature may have had it stripped."""
     from rollmate.log.backends import shown
     from rollmate.log.store import Store
     from rollmate.log.verify import check
@@ -212,13 +234,26 @@ def _make_key(where: Path | str, key_file: Path, say: Callable[[str], None]) -> 
         return 0
     store = Store(where, key=key)
     try:
-        report = check(store.db, None)
-        if not report.ok:
-            first = report.damage[0]
-            raise RollmateError(f"{shown(where)}: {first.kind}: {first.where} does not check out ({first.why}), so nothing "
-                                "was signed: signing would vouch for it. `rollmate log verify` says more.")
-        signed = store.sign_unsigned()
+        report, signed = store.sign_unsigned() if made else (check(store.db, key), 0)
     finally:
         store.close()
-    say(f"Signed {signed} record{'s' if signed != 1 else ''} of {shown(where)} that had no signature yet.")
+    place = shown(where)
+    if made and report.ok and report.signatures:
+        say(f"{place}: this key does not match the log: its records are signed with another table key already, and a "
+            "new key signs none of them, so nothing was signed. Keep using the key this log was signed with.")
+        return 1
+    if report.wrong_key:
+        say(_wrong_key(place, key_file) + " So nothing was signed.")
+        return 1
+    if not report.ok:
+        first = report.damage[0]
+        unsigned = " A key signs what it writes, and the records written before it only when it is made." \
+            if first.kind == "unsigned" else ""
+        say(f"{place}: {first.kind}: {first.where} does not check out ({first.why}), so nothing was signed: signing "
+            f"would vouch for it.{unsigned} `rollmate log verify` says more.")
+        return 1
+    if made:
+        say(f"Signed the {signed} record{'s' if signed != 1 else ''} of {place} written before the key.")
+    else:
+        say(f"Every record of {place} is already signed with this key; nothing more to sign.")
     return 0

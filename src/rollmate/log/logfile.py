@@ -15,6 +15,7 @@ from rollmate.errors import LogError, RollmateError
 from rollmate.files import regular_or_absent
 from rollmate.log import chain
 from rollmate.log.schema import SCHEMA, SCHEMA_VERSION, chain_everything, columns_up_to_date, fill_heads, stamp_version
+from rollmate.log.underfoot import gone, refuse_orphaned_writes
 
 APPLICATION_ID = 0x524F4C4D  # "ROLM" in the SQLite header: this file is a rollmate roll log
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -23,10 +24,12 @@ _ROLLMATE_TABLES = {"schema_version", "meta", "rolls", "ledger"}
 
 def check_is_a_roll_log(path: Path) -> None:
     """Refuse, without writing a byte, a file that is not a rollmate roll log or is damaged. An empty or missing
-    file becomes a new log; a log from an earlier rollmate (its tables, no application id yet) is taken up. The log
-    and SQLite's files beside it must be regular files or absent: a device, a FIFO, a folder or a link is refused."""
+    file becomes a new log, unless a write-ahead file beside it holds another log's newest writes; a log from an
+    earlier rollmate (its tables, no application id yet) is taken up. The log and SQLite's files beside it must be
+    regular files or absent: a device, a FIFO, a folder or a link is refused."""
     for suffix in ("", "-wal", "-shm", "-journal"):
         regular_or_absent(path.with_name(path.name + suffix), "the roll log")
+    refuse_orphaned_writes(path)
     try:
         if not path.exists() or path.stat().st_size == 0:
             return
@@ -117,19 +120,12 @@ def open_log(path: str) -> SqliteDb:
 
 
 def still_there(path: Path, identity: tuple[int, int] | None) -> None:
-    """LogError when the log file was removed or replaced since it was opened (`identity`: its device and inode
-    then): writing on would log to a file nobody can find, and a log made in its place knows nothing spent."""
-    if identity is None:
-        return
-    try:
-        info = os.stat(path)
-    except OSError:
-        info = None
-    if info is None or (info.st_dev, info.st_ino) != identity:
-        happened = "removed" if info is None else "replaced by another file"
-        raise LogError(f"{path}: the roll log was {happened} while rollmate had it open, so nothing more is "
-                       "rolled or counted here (a roll that can't be logged is not shown). Put the log back, or "
-                       "start rollmate again to begin a new one.")
+    """LogError when the log file was moved, removed or replaced since it was opened (`identity`: its device and
+    inode then): writing on would log to a file nobody can find, and a log made in its place knows nothing spent.
+    A log moved is first given every write this rollmate made (underfoot.gone)."""
+    error = gone(path, identity)
+    if error is not None:
+        raise error
 
 
 def wal_mode(db: sqlite3.Connection, seconds: float = 10.0) -> None:

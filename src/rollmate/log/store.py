@@ -28,6 +28,7 @@ from rollmate.log.rollrecord import RollRecord, party_row, spent_after
 from rollmate.log.schema import SCHEMA_VERSION  # noqa: F401  (the version a new log gets, for callers)
 from rollmate.log.stored import DamagedRoll, StoredRoll, read_row
 from rollmate.log.tablekey import load_key
+from rollmate.log.underfoot import gone
 from rollmate.log.verify import Report, check
 from rollmate.rules.records import dump, dump_json
 from rollmate.rules.request import RollRequest
@@ -83,6 +84,9 @@ class Store:
             raise RollmateError(f"{path}: cannot open the roll log ({getattr(error, 'strerror', None) or error}).") from None
 
     def close(self) -> None:
+        """Close the log; one moved meanwhile is first given every write made here (SQLite won't, once it moved)."""
+        if self.path is not None:
+            gone(self.path, self._identity)  # what it would say is for a write; here it only folds
         self.db.close()
 
     def transaction(self, *campaigns: str) -> Any:

@@ -70,7 +70,8 @@ def _verify_server(url: str, key_file: Path, heads: list[str], say: Callable[[st
 
 def _verify(where: Path, key_file: Path, heads: list[str], say: Callable[[str], None]) -> int:
     from rollmate.log.logfile import SQLITE_MAGIC
-    from rollmate.log.verify import Damage, Unopenable, changed_since, read_only
+    from rollmate.log.readonly import Unopenable, changed_since, read_only
+    from rollmate.log.verify import Damage
 
     if not _a_file(where):
         raise RollmateError(f"{where}: there is no roll log here.")

@@ -5,15 +5,18 @@ there, and why can't it be written.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import sqlite3
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 from rollmate.errors import LogError, RollmateError
 from rollmate.files import regular_or_absent
 from rollmate.log import chain
+from rollmate.log.readonly import read_only
 from rollmate.log.schema import SCHEMA, SCHEMA_VERSION, chain_everything, columns_up_to_date, fill_heads, stamp_version
 from rollmate.log.underfoot import gone, refuse_orphaned_writes
 
@@ -54,11 +57,43 @@ def check_is_a_roll_log(path: Path) -> None:
     # No tables at all: a log another rollmate is creating this moment (its first step makes the file a database
     # in WAL mode, its next adds the tables), or an empty database: nothing in it to lose either way.
     if app_id != APPLICATION_ID and not (app_id == 0 and (_ROLLMATE_TABLES <= tables or not tables)):
-        raise RollmateError(f"{path}: this SQLite database is not a rollmate roll log (another program's file?); it "
-                            f"was left untouched. Give --db a new file or an existing roll log.")
+        raise _foreign(path)
     if health != "ok":
         raise RollmateError(f"{path}: the roll log is damaged ({health}); it was left untouched. `rollmate log "
                             f"verify --db {path}` says which rolls still check out; start a new log with --db.")
+
+
+def _foreign(path: Path) -> RollmateError:
+    return RollmateError(f"{path}: this SQLite database is not a rollmate roll log (another program's file?); it was "
+                         "left untouched. Give --db a new file or an existing roll log.")
+
+
+@contextlib.contextmanager
+def reading(path: Path) -> Iterator[sqlite3.Connection]:
+    """The log opened to be read only, nothing written and no file made beside it (readonly.read_only); refused
+    unless it is a rollmate roll log this rollmate reads as it is (one from before schema 5 is brought up to date by
+    opening it once to write)."""
+    regular_or_absent(path, "the roll log")
+    if not path.is_file() or path.stat().st_size == 0:
+        raise RollmateError(f"{path}: there is no roll log here.")
+    with open(path, "rb") as stream:
+        if stream.read(len(SQLITE_MAGIC)) != SQLITE_MAGIC:
+            raise RollmateError(f"{path}: this is not a rollmate roll log (not an SQLite database).")
+    with read_only(path) as opened:
+        db = opened.db
+        try:
+            app_id = db.execute("PRAGMA application_id").fetchone()[0]
+            tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            version = db.execute("SELECT max(version) FROM schema_version").fetchone()[0] \
+                if "schema_version" in tables else None
+        except sqlite3.DatabaseError as error:
+            raise RollmateError(f"{path}: the roll log cannot be read ({error}).") from None
+        if app_id != APPLICATION_ID and not (app_id == 0 and _ROLLMATE_TABLES <= tables):
+            raise _foreign(path)
+        if not isinstance(version, int) or version < 5 or "events" not in tables:
+            raise RollmateError(f"{path}: this roll log is from an older rollmate; open it once with this one (a "
+                                "roll, or the chat) to bring it up to date, then read it.")
+        yield db
 
 
 class SqliteDb(sqlite3.Connection):

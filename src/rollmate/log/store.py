@@ -22,7 +22,14 @@ from typing import Any
 from rollmate.errors import RollmateError, RulesError
 from rollmate.log import chain, takeback
 from rollmate.log.backends import is_server, shown
-from rollmate.log.logfile import APPLICATION_ID, Savepoint, Transaction, check_is_a_roll_log, open_log  # noqa: F401
+from rollmate.log.logfile import (  # noqa: F401  (APPLICATION_ID: for callers)
+    APPLICATION_ID,
+    Savepoint,
+    Transaction,
+    check_is_a_roll_log,
+    open_log,
+    reading,
+)
 from rollmate.log.packing import pack
 from rollmate.log.rollrecord import RollRecord, party_row, spent_after
 from rollmate.log.schema import SCHEMA_VERSION  # noqa: F401  (the version a new log gets, for callers)
@@ -55,21 +62,27 @@ class Store:
     for rolls (which opens its own transaction). Each of them puts its record into the campaign's chain.
     """
 
-    def __init__(self, path: str | Path, *, key: bytes | None | object = DEFAULT_KEY) -> None:
-        self.key: bytes | None = load_key() if key is DEFAULT_KEY else key  # type: ignore[assignment]
+    def __init__(self, path: str | Path, *, key: bytes | None | object = DEFAULT_KEY, read_only: bool = False) -> None:
+        """`read_only`: the log opened to be read only (`rollmate log list|show`): nothing written, no table made or
+        brought up to date, no file made beside it; a place that holds no roll log is refused."""
+        self.key: bytes | None = None if read_only else load_key() if key is DEFAULT_KEY else key  # type: ignore[assignment]
         self._identity: tuple[int, int] | None = None
+        self._reading = contextlib.ExitStack()  # what a read-only SQLite log holds open until close()
         self.path: Path | None = None  # the SQLite file; None on a server
         self._sheets: set[str] = set()  # hashes of the sheet snapshots this store has seen committed (never deleted)
         self._group: Transaction | None = None  # the SQLite transaction writes join while group() is open
         self._written: set[str] = set()  # sheet snapshots written in that group, not yet committed
         self._savepoints = itertools.count()
         if is_server(path):  # a URL is never a file name: no folder is made after it, its password never shown
-            from rollmate.log.pglog import open_server_log
+            from rollmate.log.pglog import open_server_log, read_server_log
 
             self.place = shown(str(path))
-            self.db: Any = open_server_log(str(path))
+            self.db: Any = read_server_log(str(path)) if read_only else open_server_log(str(path))
             return
         self.path, self.place = Path(path), str(path)
+        if read_only:
+            self.db = self._reading.enter_context(reading(self.path))
+            return
         memory = str(path) == ":memory:"
         if not memory:
             check_is_a_roll_log(self.path)  # before anything is written: a foreign file is left as it was
@@ -88,6 +101,7 @@ class Store:
         if self.path is not None:
             gone(self.path, self._identity)  # what it would say is for a write; here it only folds
         self.db.close()
+        self._reading.close()
 
     def transaction(self, *campaigns: str) -> Any:
         """One write: on SQLite BEGIN IMMEDIATE ... COMMIT, the log's write lock held throughout; on PostgreSQL the
@@ -355,6 +369,27 @@ class Store:
     def get(self, roll_id: int) -> StoredRoll | DamagedRoll | None:
         row = self.db.execute(f"SELECT {_COLUMNS} FROM rolls WHERE id = ?", (roll_id,)).fetchone()
         return read_row(row) if row else None
+
+    def campaign_rolls(self) -> list[tuple[str, int]]:
+        """Each campaign the log holds rolls of, with how many: the one rolled in last first."""
+        rows = self.db.execute("SELECT campaign, count(*), max(id) FROM rolls GROUP BY campaign ORDER BY max(id) "
+                               "DESC").fetchall()
+        return [(campaign or "", int(count)) for campaign, count, _ in rows]
+
+    def newest(self, campaign: str, count: int) -> Iterator[StoredRoll | DamagedRoll]:
+        """The campaign's `count` newest rolls, of every game, oldest first, read a few hundred at a time."""
+        row = self.db.execute("SELECT id FROM rolls WHERE campaign = ? ORDER BY id DESC LIMIT 1 OFFSET ?",
+                              (campaign, max(count, 1) - 1)).fetchone()
+        cursor = self.db.execute(f"SELECT {_COLUMNS} FROM rolls WHERE campaign = ? AND rolls.id >= ? ORDER BY "
+                                 "rolls.id", (campaign, int(row[0]) if row else 0))
+        while batch := cursor.fetchmany(200):
+            yield from (read_row(r) for r in batch)
+
+    def unrevealed(self, campaign: str) -> set[int]:
+        """The campaign's secret rolls (record(secret=True)) the GM has not revealed."""
+        return {int(r[0]) for r in self.db.execute(
+            "SELECT roll_id FROM events WHERE kind = 'secret' AND campaign = ? EXCEPT SELECT roll_id FROM events WHERE "
+            "kind = 'reveal' AND campaign = ?", (campaign, campaign))}
 
 
 @dataclass(frozen=True)

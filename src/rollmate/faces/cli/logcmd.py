@@ -1,4 +1,5 @@
 """`rollmate log verify` and `rollmate log key`: check a roll log read-only and print its heads; make the table key.
+(`log list` and `log show`, which read the rolls back, are logread.py's.)
 
 Verify never writes to the log (it opens it `mode=ro`, so a read-only file is checked too), and says in plain words
 what it found: each campaign chain's first bad record and the kind of damage, or every record fine with the heads
@@ -24,22 +25,37 @@ if TYPE_CHECKING:
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    log = sub.add_parser("log", help="the roll log: 'verify' checks every record; 'key' makes the table key")
-    log.add_argument("action", choices=["verify", "key"],
-                     help="verify: exit 0 when every record checks out, else 1; key: make the table key and sign "
+    log = sub.add_parser("log", help="the roll log: 'list' and 'show N' read the rolls back; 'verify' checks every "
+                                     "record; 'key' makes the table key")
+    log.add_argument("action", choices=["list", "show", "verify", "key"],
+                     help="list: a campaign's newest rolls, newest last; show N: roll N with its full explanation; "
+                          "verify: exit 0 when every record checks out, else 1; key: make the table key and sign "
                           "the log's records with it")
+    log.add_argument("number", nargs="?", metavar="N", help="with show: the roll's number, as list gives it")
     log.add_argument("--db", metavar="PATH|URL", help="the roll log: a file, or postgresql://user@host/database "
                                                      "(default: the chat's, in your user data folder)")
     log.add_argument("--head", action="append", default=[], metavar="HEAD",
                      help="a head printed by an earlier verify (e.g. pasted in your group chat): the log must still "
                           "hold that record, unchanged; may be repeated")
     log.add_argument("--key", metavar="PATH", help=f"the table key file (default: {key_path()})")
+    log.add_argument("--campaign", metavar="NAME", help="with list: whose rolls, by the campaign's name or its party "
+                                                        "file's (default: the campaign rolled in last)")
+    log.add_argument("--count", type=int, default=20, metavar="N", help="with list: how many of the newest rolls "
+                                                                       "(default 20)")
+    log.add_argument("--json", action="store_true", help="with list and show: JSON, one object per roll")
 
 
 def run(args: argparse.Namespace, say: Callable[[str], None]) -> int:
     from rollmate.log.backends import is_server
     from rollmate.log.store import default_path  # the store and its models only once a log is asked for
 
+    if args.action in ("list", "show"):
+        from rollmate.faces.cli import logread
+
+        return logread.run(args)
+    if args.number is not None:
+        raise RollmateError(f"rollmate log {args.action} takes no roll number ({args.number!r}); `rollmate log show "
+                            "N` shows roll N.")
     key_file = Path(args.key) if args.key else key_path()
     if is_server(args.db):  # a URL stays a URL: never a file path
         if args.action == "key":

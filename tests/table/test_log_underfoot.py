@@ -18,6 +18,7 @@ import pytest
 from chatproc import say, spawn
 from conftest import EXAMPLES, ROOT
 
+from rollmate.errors import LogError
 from rollmate.log.store import Store
 from rollmate.rules.sheets import load_party
 from rollmate.table.commands import handle
@@ -82,6 +83,20 @@ def test_a_log_moved_aside_under_a_running_chat_keeps_every_roll_it_showed(tmp_p
                 child.expect(["Bye", "\\$", pexpect.EOF])
                 child.close(force=True)
     assert _rolled(aside) == [ROLL] and not log.exists()
+
+
+def test_a_write_the_log_moved_under_is_rolled_back_and_every_earlier_one_kept(tmp_path: Path) -> None:
+    log, aside = tmp_path / "r.db", tmp_path / "r.old"
+    store = Store(log, key=None)
+    state = start(load_party([EXAMPLES / "ghostburn_party.toml"]), "ghostburn", "rules", "Vex", seed=3)
+    assert handle(state, ROLL, store).records
+    with pytest.raises(LogError, match=f"moved to {aside}"), store.transaction(""):
+        store.add_event("grant", "", "ghostburn", name="Vex", resource="luck", amount=1)
+        log.rename(aside)  # between the write and its commit
+    store.close()
+    assert _rolled(aside) == [ROLL]
+    assert sqlite3.connect(aside).execute("SELECT count(*) FROM events").fetchone() == (0,)  # the grant: not made
+    assert Store(aside, key=None).verify().ok
 
 
 def test_no_new_log_is_started_where_a_moved_logs_newest_writes_lie(tmp_path: Path) -> None:

@@ -18,7 +18,7 @@ from rollmate.files import regular_or_absent
 from rollmate.log import chain
 from rollmate.log.readonly import read_only
 from rollmate.log.schema import SCHEMA, SCHEMA_VERSION, chain_everything, columns_up_to_date, fill_heads, stamp_version
-from rollmate.log.underfoot import gone, refuse_orphaned_writes
+from rollmate.log.underfoot import gone, here, refuse_orphaned_writes
 
 APPLICATION_ID = 0x524F4C4D  # "ROLM" in the SQLite header: this file is a rollmate roll log
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -179,7 +179,8 @@ def wal_mode(db: sqlite3.Connection, seconds: float = 10.0) -> None:
 
 class Transaction:
     """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on any error. A log that is gone or can't be written is a LogError,
-    checked before the write and again after the commit (a roll written to a removed file is not shown as made)."""
+    checked before the write, before the commit (a log moved meanwhile gets nothing: rolled back) and again after
+    it (a roll written to a removed file is not shown as made)."""
 
     def __init__(self, db: sqlite3.Connection, path: Path, identity: tuple[int, int] | None) -> None:
         self.db, self.path, self.identity = db, path, identity
@@ -192,8 +193,9 @@ class Transaction:
             raise self.failed(error) from None
 
     def __exit__(self, kind, value, tb) -> None:  # type: ignore[no-untyped-def]
+        moved = kind is None and not here(self.path, self.identity)
         try:
-            self.db.execute("COMMIT" if kind is None else "ROLLBACK")
+            self.db.execute("COMMIT" if kind is None and not moved else "ROLLBACK")
         except sqlite3.Error as error:
             if kind is None:
                 try:

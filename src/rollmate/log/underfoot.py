@@ -27,17 +27,18 @@ _PROC_FDS = Path("/proc/self/fd")
 _folded: set[Identity] = set()
 
 
+def here(path: Path, identity: Identity | None) -> bool:
+    """Whether the log opened as `identity` (its device and inode then; None: nothing to compare) is at `path`."""
+    return identity is None or _identity(path) == identity
+
+
 def gone(path: Path, identity: Identity | None) -> LogError | None:
     """None while the log is still at `path` (`identity`: its device and inode when it was opened). Else what a write
-    must say, once every roll shown so far was folded into the log where it went, if it went anywhere."""
-    if identity is None:
+    must say, once every roll shown so far was folded into the log where it went, if it went anywhere (outside a
+    write transaction: a checkpoint waits for none)."""
+    if identity is None or here(path, identity):
         return None
-    try:
-        info = os.stat(path)
-    except OSError:
-        info = None
-    if info is not None and (info.st_dev, info.st_ino) == identity:
-        return None
+    info = _identity(path)
     now, removed = _whereabouts(path, identity)
     wal = _beside(path, "-wal")
     if now is not None:

@@ -162,3 +162,12 @@ def test_a_trick_said_as_a_person_or_thing_after_an_article_is_not_the_action(ph
 ])
 def test_a_value_opening_its_clause_before_a_joining_word_is_a_value(phrase: str) -> None:
     assert roll(phrase, BLADES, system="blades", actor="Cross").extra["blades"]["position"] == "Controlled"
+
+
+@pytest.mark.parametrize("phrase", [
+    "Cross slinks over to the skylight to peer down, it's Survey, rolled 6",
+    "Cross slinks over to the skylight to peer down. Survey: 6",
+    "Cross creeps up and peers down through the skylight (Survey, 6)",
+])
+def test_the_action_the_player_names_is_rolled_over_the_verbs_of_the_story(phrase: str) -> None:
+    assert roll(phrase, BLADES, system="blades", actor="Cross").skill == "Survey"

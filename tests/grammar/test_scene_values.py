@@ -171,3 +171,11 @@ def test_a_value_opening_its_clause_before_a_joining_word_is_a_value(phrase: str
 ])
 def test_the_action_the_player_names_is_rolled_over_the_verbs_of_the_story(phrase: str) -> None:
     assert roll(phrase, BLADES, system="blades", actor="Cross").skill == "Survey"
+
+
+@pytest.mark.parametrize(("phrase", "trick"), [
+    ("Vex bluffs the dockers blocking the gate, Wits Hard, rolled 6 and 4", "Bluff"),
+    ("Vex sneaks past the sentries watching the gate, Wits Hard, 6 4", "Sneak"),
+])
+def test_a_verb_in_ing_after_a_noun_says_what_that_one_does(phrase: str, trick: str) -> None:
+    assert roll(phrase, GHOSTBURN, actor="Vex").trick == trick

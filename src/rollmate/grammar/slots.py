@@ -379,11 +379,23 @@ class _Settle(PeopleSteps):
     def verb(self, tok: Token) -> bool:
         """A verb in a clause of what someone else does ('while he argues') is the story's, when the roller's own
         action is said outside such clauses ('Kestrel slips past the officer while he argues on the radio')."""
-        if not self.meanwhile or not self._meanwhile(tok):
+        describes = self._describes_noun(tok)
+        if not describes and (not self.meanwhile or not self._meanwhile(tok)):
             return False
-        if any(t.type == "VERB" and not self._meanwhile(t) for t in self.tokens):
+        if any(t.type == "VERB" and t is not tok and not self._meanwhile(t) and not self._describes_noun(t)
+               for t in self.tokens):
             return self.plain(tok)
         return False
+
+    def _describes_noun(self, tok: Token) -> bool:
+        """'the bikers blocking the road', 'a guard watching the door': a verb in -ing right after a plain noun says
+        what that one is doing, not what the roller does."""
+        said = self.text[tok.start_pos : tok.end_pos].split()
+        if not said or not said[0].lower().endswith("ing"):
+            return False
+        k = self.tokens.index(tok)
+        before = self.tokens[k - 1] if k else None
+        return before is not None and before.type == "WORD" and not self.text[before.end_pos : tok.start_pos].strip()
 
     def _meanwhile(self, tok: Token) -> bool:
         return any(start <= tok.start_pos < end for start, end in self.meanwhile)

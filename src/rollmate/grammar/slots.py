@@ -382,7 +382,8 @@ class _Settle(PeopleSteps):
         describes = self._describes_noun(tok)
         if not describes and (not self.meanwhile or not self._meanwhile(tok)):
             return False
-        if any(t.type == "VERB" and t is not tok and not self._meanwhile(t) and not self._describes_noun(t)
+        if any(t.type in ("VERB", "TRICK", "SKILL") and t is not tok and not self._meanwhile(t)
+               and not self._describes_noun(t)
                for t in self.tokens):
             return self.plain(tok)
         return False
@@ -398,7 +399,11 @@ class _Settle(PeopleSteps):
         return before is not None and before.type == "WORD" and not self.text[before.end_pos : tok.start_pos].strip()
 
     def _meanwhile(self, tok: Token) -> bool:
-        return any(start <= tok.start_pos < end for start, end in self.meanwhile)
+        """Inside a clause of someone else's doing, whose doer is not someone the sheets know: a named person opening
+        the phrase is who acts to the reading ('the guard swings at me, I dodge' is asked, never the guard's roll)."""
+        return any(start <= tok.start_pos < end and not any(
+            t.type == "NAME" and start <= t.start_pos < tok.start_pos for t in self.tokens)
+            for start, end in self.meanwhile)
 
     def story_ability(self, offset: int) -> bool:
         """Whether the ability word there is the story's ('with a hard stare'), in a game whose stats are adjectives."""

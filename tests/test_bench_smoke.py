@@ -92,3 +92,15 @@ def test_the_mcp_benchmark_calls_each_server_in_turns() -> None:
                "    ms = asyncio.run(t.side_by_side(servers, 3, warm=1))\n"
                "print(sorted(ms), [len(x) for x in ms.values()], all(x > 0 for v in ms.values() for x in v))\n")
     assert out.strip() == "['a', 'b'] [3, 3] True"
+
+
+def test_the_memo_benchmark_finds_every_cache_and_takes_one_off() -> None:
+    """bench/memo.py weighs every functools cache of rollmate (functions, methods, cached properties, the ones a
+    factory makes): it must find them, and taking one off must leave every module calling the bare function."""
+    out = _run("import memo\n"
+               "memo.bare(['rules.forms.bases'])\n"
+               "found = memo.memos()\n"
+               "from rollmate.rules import forms\n"
+               "print(len(found) > 40, 'rollmate.rules.forms.bases' in found, hasattr(forms.bases, 'cache_info'),\n"
+               "      'rollmate.rules.systems.fs3.chances._one_pool_chances' in found)\n")
+    assert out.split() == ["True", "False", "False", "True"], out

@@ -1,25 +1,27 @@
 """Does a memo pay? Every functools cache in rollmate, weighed by what it saves over a table's life in small.
 
-Run: .venv/bin/python bench/memo.py [--rounds 5] [--bare NAME ...] [--ab NAME ...]
+Run: .venv/bin/python bench/memo.py [--rounds 5] [--bare NAME ...] [--check NAME ...] [--ab NAME ...]
 
 The life: for each game, a table on its example party is opened and warmed as a server does (Table.warm), then
 answers its phrases twice (the test corpus of the game, or a list of the game's own, with dice notation and, for
-FS3, teamwork against someone; the second pass is the repeats a table hears), each pass one commit, with the page's feed read every 20 lines and the chat's
-highlighting of every phrase. It runs under cProfile from a fresh start, so every cache begins empty.
+FS3, teamwork against someone), then a night of the same few (its first 8 phrases, 200 lines); each pass is one
+commit, with the page's feed read every 20 lines and the chat's highlighting of every phrase. It runs under
+cProfile from a fresh start, so every cache begins empty.
 
 For each memo: its hits and misses (cache_info), the time of one miss (cProfile's time inside the bare function
 per call), and so what its hits saved: hits x time of a miss, as a share of the whole life (over 100%: the life
-would take that much longer without it). A memo whose hits save under 0.1% (SHARE) of the life does not pay; if a
-miss also costs under 0.1 ms (DEAR), no path that calls it more often than the life can make it pay either, and it
-is taken off ("no"). One whose miss is dearer is left as it is ("not shown"), as is one never called in the life
-(its use is elsewhere: PostgreSQL). A cached_property is weighed as a plain property (its hits never reach it).
-Profiling inflates small Python calls and a loaded machine moves one profile's shares by half, so each figure is
-the median of `--rounds` profiled lives, each in a fresh process, and a memo goes only when it is under the line
-in two such runs.
+would take that much longer without it). That guess is only as good as its misses are like its hits (a memo whose
+one dear key is hit all night and whose cheap keys missed is undersold), so it only picks candidates: one whose
+hits save under 0.1% (SHARE) of the life and whose miss costs under 0.1 ms (DEAR) in two runs. One whose miss is
+dearer is left as it is ("not shown"), as is one never called in the life (its use is elsewhere: PostgreSQL).
+A cached_property is weighed as a plain property (its hits never reach it). Profiling inflates small Python
+calls and a loaded machine moves one profile's shares by half, so each figure is the median of `--rounds`
+profiled lives, each in a fresh process.
 
-`--ab NAME ...` then times the life without cProfile, as it is and with those memos taken off (every module's and
-class's name for one pointed at its bare function; `--bare` does the same for the weighing), in turns, in fresh
-processes: the median CPU time of each, and so what taking them off costs all together.
+`--check NAME ...` then takes the candidates off, all at once (every module's and class's name for one pointed at
+its bare function), and profiles the life: what each bare function now costs in all its calls, whatever their
+arguments. Only a memo whose function costs under 0.1% of the life that way is taken off. `--ab NAME ...` times
+the life without cProfile, as it is and with those memos off, in turns, in fresh processes (median CPU time).
 """
 
 from __future__ import annotations
@@ -56,6 +58,9 @@ MORE = {"fs3": ["Nemesis: Melee vs Mavros, Zoe helps", "Melee vs Mavros, Zoe ass
                 "Nemesis rolls Melee vs Mavros/Melee with Zoe assisting"]}
 
 
+FAVOURITES, NIGHT = 8, 200  # a night at the table: its first 8 phrases, 200 lines in all
+
+
 def phrases(game: str) -> list[str]:
     corpus = CORPUS / f"{game}.jsonl"
     if corpus.exists():
@@ -77,9 +82,10 @@ def life(folder: Path) -> int:
         table.warm()
         seats = [GM, *table.seats()]
         said = phrases(game)
-        for _ in range(2):
+        night = [said[n % FAVOURITES] for n in range(NIGHT)]  # then the same few rolls, again and again
+        for lines_said in (said, said, night):
             with table.together():
-                for n, phrase in enumerate(said):
+                for n, phrase in enumerate(lines_said):
                     table.answer(phrase, seats[n % len(seats)])
                     spans(phrase, table.state(GM).vocabulary())
                     if n % 20 == 0:
@@ -144,25 +150,50 @@ def bare(names: list[str]) -> None:
                 setattr(owner, attribute, targets[id(value)])
 
 
-def weigh() -> list[tuple[str, int, int, float, float]]:
-    """(name, hits, misses, ms a miss, share of the life saved) for every memo, from one profiled life. A
-    cached_property's hits cannot be counted (they never reach it), so it is read as a plain property here: its
-    reads are all counted as misses, and what a cache of it could save at most is those reads' time."""
-    cached = memos()
-    bare([name for name, memo in cached.items() if isinstance(memo, functools.cached_property)])
+def profiled() -> tuple[dict[tuple[str, int, str], Any], float]:
+    """One life under cProfile: its rows by (file, line, function) and its whole time."""
     profile = cProfile.Profile()
     with tempfile.TemporaryDirectory() as folder:
         profile.enable()
         life(Path(folder))
         profile.disable()
     stats = pstats.Stats(profile)
-    total = stats.total_tt  # type: ignore[attr-defined]
-    timings = {(file, line, fn): row for (file, line, fn), row in stats.stats.items()}  # type: ignore[attr-defined]
+    return stats.stats, stats.total_tt  # type: ignore[attr-defined]
+
+
+def _code(memo: Any) -> tuple[str, int, str]:
+    function = memo.func if isinstance(memo, functools.cached_property) else memo.__wrapped__
+    code = function.__code__
+    return code.co_filename, code.co_firstlineno, code.co_name
+
+
+def check(names: list[str]) -> list[tuple[str, int, int, float, float]]:
+    """The memos `names` taken off, one profiled life: (name, 0, calls, ms a call, share of the life) of each bare
+    function, all its calls counted: what each costs now without its memo, whatever its arguments were."""
+    names = [n if n.startswith("rollmate.") else f"rollmate.{n}" for n in names]
+    cached = memos()
+    codes = {name: _code(cached[name]) for name in names}
+    bare(names)
+    timings, total = profiled()
+    rows = []
+    for name, code in codes.items():
+        row = timings.get(code)
+        calls, spent = (row[1], row[3]) if row else (0, 0.0)
+        rows.append((name, 0, calls, spent / calls * 1000 if calls else 0.0, spent / total))
+    return rows
+
+
+def weigh() -> list[tuple[str, int, int, float, float]]:
+    """(name, hits, misses, ms a miss, share of the life saved) for every memo, from one profiled life. A
+    cached_property's hits cannot be counted (they never reach it), so it is read as a plain property here: its
+    reads are all counted as misses, and what a cache of it could save at most is those reads' time."""
+    cached = memos()
+    bare([name for name, memo in cached.items() if isinstance(memo, functools.cached_property)])
+    timings, total = profiled()
     rows = []
     for name, memo in sorted(cached.items()):
         plain = isinstance(memo, functools.cached_property)  # made a plain property above
-        code = (memo.func if plain else memo.__wrapped__).__code__
-        row = timings.get((code.co_filename, code.co_firstlineno, code.co_name))
+        row = timings.get(_code(memo))
         calls, per_miss = (row[1], row[3] / row[1]) if row and row[1] else (0, 0.0)  # cumulative time / calls
         hits, misses = (0, calls) if plain else memo.cache_info()[:2]
         saved = (calls if plain else hits) * per_miss
@@ -170,11 +201,11 @@ def weigh() -> list[tuple[str, int, int, float, float]]:
     return rows
 
 
-def weighed(names: list[str], rounds: int) -> list[tuple[str, int, int, float, float]]:
-    """`weigh` in `rounds` fresh processes, in turns: per memo, the median of each figure (a loaded machine moves
-    one profile's shares by half or more)."""
-    code = (f"import sys, json; sys.path.insert(0, {str(ROOT / 'bench')!r}); import memo; "
-            f"memo.bare({names!r}); print(json.dumps(memo.weigh()))")
+def weighed(names: list[str], rounds: int, checked: list[str] | None = None) -> list[tuple[str, int, int, float, float]]:
+    """`weigh` (or `check` of the memos `checked`) in `rounds` fresh processes: per memo, the median of each figure
+    (a loaded machine moves one profile's shares by half or more)."""
+    code = (f"import sys, json; sys.path.insert(0, {str(ROOT / 'bench')!r}); import memo; memo.bare({names!r}); "
+            + (f"print(json.dumps(memo.check({checked!r})))" if checked else "print(json.dumps(memo.weigh()))"))
     runs = [json.loads(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                                       check=True).stdout.splitlines()[-1]) for _ in range(rounds)]
     by_name: dict[str, list[list[Any]]] = {}
@@ -200,6 +231,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--bare", nargs="*", default=[], help="memos to take off for the weighing")
     parser.add_argument("--ab", nargs="*", help="time the life with and without these memos, in turns")
+    parser.add_argument("--check", nargs="*", help="what these memos' functions cost, all taken off at once")
     parser.add_argument("--rounds", type=int, default=5, help="fresh processes for each figure")
     args = parser.parse_args()
     if args.ab:
@@ -210,6 +242,14 @@ def main() -> None:
         kept, off = (statistics.median(times[k]) for k in ("as is", "without"))
         print(f"life as is {kept * 1000:.0f} ms of CPU, without the {len(args.ab)} memos {off * 1000:.0f} ms: "
               f"{off / kept:.3f}x (median of {args.rounds} fresh processes each, in turns)")
+        return
+    if args.check:
+        rows = weighed(args.bare, args.rounds, args.check)
+        print(f"{'taken off together (median of ' + str(args.rounds) + ' profiled lives)':<66} {'calls':>7} "
+              f"{'ms/call':>8} {'costs':>7}  pays?")
+        for name, _, calls, per_call, share in sorted(rows, key=lambda r: -r[4]):
+            print(f"{name.removeprefix('rollmate.'):<66} {calls:7.0f} {per_call:8.3f} {share:7.2%}  "
+                  f"{'yes: keep its memo' if share >= SHARE else 'no'}")
         return
     rows = weighed(args.bare, args.rounds)
     print(f"{'memo (median of ' + str(args.rounds) + ' profiled lives)':<66} {'hits':>7} {'misses':>7} "

@@ -131,7 +131,6 @@ def opposed_odds(ours: Mapping[int, Fraction], theirs: Mapping[int, Fraction], p
     return dict(out)
 
 
-@cache
 def _known_pools(x_dice: int, y_dice: int, profile: str) -> Mapping[int | None, Fraction]:
     """Opposed shapes for two known pools: integer weights added up, divided once."""
     tally: dict[int | None, int] = defaultdict(int)

@@ -164,9 +164,8 @@ def teamwork_totals(assists: list[Mapping[int, Fraction]]) -> Dist:
     return dict(out)
 
 
-@cache
 def level_or_better(pool: int, profile: str, level: str) -> Fraction:
-    """Chance that a declared pool rolls `level` or better (memoized: advice asks it after every roll)."""
+    """Chance that a declared pool rolls `level` or better (advice asks it after every roll)."""
     return success_or_better(level_odds(pool, profile), level)
 
 

@@ -30,7 +30,6 @@ from rollmate.rules.systems.fs3.pool import (
 Dist = dict[int, Fraction]  # pool size (or modifier) -> chance
 
 
-@cache
 def shapes(dice: int) -> tuple[tuple[int, int, int], ...]:
     """Every (ones, successes, weight) of `dice` d8s; the weights add up to 8**dice."""
     out = []

@@ -124,7 +124,6 @@ def _common(plan: Plan) -> dict:
     }
 
 
-@cache  # records are immutable: one for each rung of the DL ladder serves every roll
 def _difficulty(band: int) -> Difficulty:
     name, value = DLS[band - 1]
     return Difficulty(name=name, value=value)

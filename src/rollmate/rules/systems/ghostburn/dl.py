@@ -33,11 +33,11 @@ class DL:
     notes: list[str] = field(default_factory=list)
     ignored: list[str] = field(default_factory=list)
 
-    # Read only once adjust() has added every step.
-    @cached_property
+    @property
     def sum(self) -> int:
         return sum(a.steps for a in self.adjustments)
 
+    # Read only once adjust() has added every step.
     @cached_property
     def raw_band(self) -> int:
         return DL_BAND[self.base] + self.sum

@@ -265,7 +265,6 @@ def _stated(dl: DL, request: RollRequest, trick: Trick | None, target: Character
         dl.adjustments.append(Adjustment(1, f"{actor.name} is Hurt: their own rolls are one step harder"))
 
 
-@cache
 def _by_cue() -> dict[str, list[GlobalModifier]]:
     """Cue word -> the global modifiers it names, in the rulebook's order."""
     out: dict[str, list[GlobalModifier]] = {}

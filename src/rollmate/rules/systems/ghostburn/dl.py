@@ -274,7 +274,6 @@ def _by_cue() -> dict[str, list[GlobalModifier]]:
     return out
 
 
-@cache
 def _by_key() -> dict[str, GlobalModifier]:
     """Key -> global modifier (the first of a key, as the rulebook lists them)."""
     out: dict[str, GlobalModifier] = {}

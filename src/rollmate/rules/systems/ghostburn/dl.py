@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache, cached_property, lru_cache
+from functools import cache, cached_property
 
 from rollmate.errors import RulesError
 from rollmate.rules.request import RollRequest
@@ -118,7 +118,6 @@ def _applies(modifier: GlobalModifier, trick: Trick | None, skill: str | None, a
     return _rule_applies(modifier.applies_to, trick.name if trick else None, skill, ability, npc_actor)
 
 
-@lru_cache(maxsize=4096)  # a handful of rules and rolls: each answer is worked out once
 def _rule_applies(rule: str, trick_name: str | None, skill: str | None, ability: str | None, npc_actor: bool) -> bool:
     trick = content().tricks[trick_name] if trick_name is not None else None
     tags = set(trick.tags) if trick else set()

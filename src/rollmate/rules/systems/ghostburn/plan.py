@@ -58,8 +58,7 @@ class Plan:
     steps: list[Step] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 
-    # Read only once make_plan has added every bonus (luck_before may still change: it is added live).
-    @cached_property
+    @property
     def bonus(self) -> int:
         return sum(v for _, v in self.bonuses)
 

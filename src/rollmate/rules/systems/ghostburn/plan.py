@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cache, cached_property
+from functools import cache
 
 from rollmate.errors import RulesError
 from rollmate.rules.request import RollRequest
@@ -66,7 +66,7 @@ class Plan:
     def modifier(self) -> int:
         return self.bonus + self.luck_before
 
-    @cached_property
+    @property
     def upgrades(self) -> int:
         return sum(a.steps for a in self.dl.upgrades)
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cache
 
 from rollmate.errors import RulesError
 from rollmate.rules.request import RollRequest
@@ -323,7 +322,6 @@ def plan_odds(plan: Plan) -> dict[str, Fraction]:
 PAIRS_BY_SUM = {total: 10 - abs(total - 11) for total in range(2, 21)}
 
 
-@cache
 def sum_odds(modifier: int, dl_band: int, upgrades: int, basic: bool, avoid_glitch: bool) -> dict[str, Fraction]:
     """Exact outcome chances over the 19 possible 2d10 sums (the outcome depends only on the sum)."""
     counts: dict[str, int] = {}

@@ -78,7 +78,6 @@ def _tricks_in(values: tuple[str, ...]) -> tuple[Trick, ...]:
                  if name in tricks)
 
 
-@cache  # one answer per skill of the game
 def _called_by_name(skill: str) -> tuple[Trick, ...]:
     """The tricks of a skill whose verbs include the skill's own name ('intimidate' is Intimidate's Threaten)."""
     return tuple(t for t in content().tricks_of(skill) if skill.lower() in t.verbs)

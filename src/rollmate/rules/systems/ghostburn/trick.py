@@ -6,7 +6,7 @@ or a [Basic] ability roll; two actions of different skills are asked about, neve
 from __future__ import annotations
 
 import re
-from functools import cache, lru_cache
+from functools import cache
 
 from rollmate.errors import RulesError
 from rollmate.rules.matcher import VERB_WEIGHT, Objects, Sense, match, suggested, things
@@ -70,7 +70,6 @@ def _naming(name: str) -> re.Pattern[str]:
     return re.compile(rf"\b(?:use|uses|using|roll|rolls)\s+{re.escape(name)}\b", re.I)
 
 
-@lru_cache(maxsize=2048)  # the game's verbs, a few at a time: each set is worked out once
 def _tricks_in(values: tuple[str, ...]) -> tuple[Trick, ...]:
     """The tricks the action's verbs point to, in order (a verb that fits several tricks reads 'A|B')."""
     tricks = content().tricks

@@ -176,15 +176,36 @@ async def page_and_floor(clients: int, rolls: int, rounds: int, pace: float, tmp
             verdict("page p99 / floor p99", p99(page) / p99(floor), 2.0)]
 
 
+def children() -> set[int]:
+    """This process's children (Linux's /proc; empty elsewhere)."""
+    found = set()
+    for entry in Path("/proc").glob("[0-9]*/stat"):
+        with contextlib.suppress(OSError, IndexError, ValueError):
+            if int(entry.read_text().rsplit(")", 1)[1].split()[1]) == os.getpid():
+                found.add(int(entry.parent.name))
+    return found
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time a process has used so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 async def side_by_side(servers: dict[str, tuple[Any, str, dict[str, Any]]], calls: int,
-                       warm: int = 10) -> dict[str, list[float]]:
-    """Milliseconds of each of `calls` tool calls on each server, the servers taking turns (A B A B ...). Each
-    server is (its MCP transport, the tool, its arguments), all driven by one kind of client the same way."""
+                       warm: int = 10) -> tuple[dict[str, list[float]], dict[str, float]]:
+    """Milliseconds of each of `calls` tool calls on each server, the servers taking turns (A B A B ...), and each
+    server's own CPU time per call over them (where /proc shows it). Each server is (its MCP transport, the tool,
+    its arguments), all driven by one kind of client the same way."""
     from mcp import Client
 
     async with contextlib.AsyncExitStack() as stack:
-        clients = {name: await stack.enter_async_context(Client(transport, read_timeout_seconds=120, mode="legacy"))
-                   for name, (transport, _, _) in servers.items()}
+        clients, pids = {}, {}
+        for name, (transport, _, _) in servers.items():
+            before = children()
+            clients[name] = await stack.enter_async_context(Client(transport, read_timeout_seconds=120,
+                                                                   mode="legacy"))
+            pids[name] = next(iter(children() - before), None)
 
         async def call(name: str) -> float:
             _, tool, arguments = servers[name]
@@ -198,10 +219,12 @@ async def side_by_side(servers: dict[str, tuple[Any, str, dict[str, Any]]], call
             for name in servers:
                 await call(name)
         ms: dict[str, list[float]] = {name: [] for name in servers}
+        used = {name: cpu_seconds(pid) for name, pid in pids.items() if pid is not None}
         for _ in range(calls):
             for name in servers:
                 ms[name].append(await call(name))
-    return ms
+        cpu = {name: (cpu_seconds(pids[name]) - spent) / calls * 1000 for name, spent in used.items()}
+    return ms, cpu
 
 
 def stdio(command: list[str], errlog: TextIO) -> Any:
@@ -221,14 +244,16 @@ async def mcp_rows(calls: int, tmp: Path) -> list[str]:
     if not PEER.exists():
         return [f"mcp-dice: not installed ({PEER.relative_to(ROOT)}; bench/setup installs it), so not timed"]
     with open(os.devnull, "w") as quiet, tempfile.TemporaryDirectory(dir=RAM if RAM.is_dir() else None) as ram:
-        ms = await side_by_side({"rollmate": (stdio(rollmate_mcp(tmp / "mcp.db"), quiet), "roll", roll),
+        ms, cpu = await side_by_side({"rollmate": (stdio(rollmate_mcp(tmp / "mcp.db"), quiet), "roll", roll),
                                  "mcp-dice": (stdio([str(PEER)], quiet), "roll_dice", {"notation": "2d6+3"}),
                                  "in memory": (stdio(rollmate_mcp(Path(ram) / "mcp.db"), quiet), "roll", roll)},
-                                calls)
+                                     calls)
+    used = (f"  the servers' own CPU a call: rollmate {cpu['rollmate']:.1f} ms, mcp-dice {cpu['mcp-dice']:.1f} ms"
+            if {"rollmate", "mcp-dice"} <= cpu.keys() else "  the servers' own CPU: not shown here (no /proc)")
     return [timed("mcp: rollmate roll, over stdio", ms["rollmate"]),
             timed("mcp: mcp-dice roll_dice, over stdio", ms["mcp-dice"]),
             verdict("rollmate p99 / mcp-dice p99", p99(ms["rollmate"]) / p99(ms["mcp-dice"]), 1.0),
-            timed("  beside them: rollmate roll, its log in memory (no fsync)", ms["in memory"])]
+            timed("  beside them: rollmate roll, its log in memory (no fsync)", ms["in memory"]), used]
 
 
 async def main() -> None:

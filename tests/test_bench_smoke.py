@@ -89,9 +89,10 @@ def test_the_mcp_benchmark_calls_each_server_in_turns() -> None:
                "with tempfile.TemporaryDirectory() as d, open(os.devnull, 'w') as quiet:\n"
                "    servers = {name: (t.stdio(t.rollmate_mcp(pathlib.Path(d) / f'{name}.db'), quiet), 'roll', roll)\n"
                "               for name in ('a', 'b')}\n"
-               "    ms = asyncio.run(t.side_by_side(servers, 3, warm=1))\n"
-               "print(sorted(ms), [len(x) for x in ms.values()], all(x > 0 for v in ms.values() for x in v))\n")
-    assert out.strip() == "['a', 'b'] [3, 3] True"
+               "    ms, cpu = asyncio.run(t.side_by_side(servers, 3, warm=1))\n"
+               "print(sorted(ms), [len(x) for x in ms.values()], all(x > 0 for v in ms.values() for x in v),\n"
+               "      sorted(cpu), all(x >= 0 for x in cpu.values()))\n")
+    assert out.strip() == "['a', 'b'] [3, 3] True ['a', 'b'] True"
 
 
 def test_the_memo_benchmark_finds_every_cache_and_takes_one_off() -> None:

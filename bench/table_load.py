@@ -5,7 +5,7 @@ MCP `roll` tool beside mcp-dice's `roll_dice`, over stdio, through the same clie
     bench/.env/bin/python bench/table_load.py [--clients 50] [--rolls 20] [--rounds 4] [--calls 50]
 
 The page: its server runs in a process of its own (its per-client rate limit off: every client here is
-127.0.0.1), on the example FS3 party, with a fresh roll log; every roll is committed to it before it is answered.
+127.0.0.1), on the example FS3 party (each player posts at their seat's own link), with a fresh roll log; every roll is committed to it before it is answered.
 `--clients` players each post a roll every 5 s on average, at random moments (exponential waits), so the page gets
 one every 0.1 s on average. The floor: the same lines, answered and committed by a Table in this process (no HTTP),
 one after an exponential wait of the same mean. The two take turns, `--rounds` times each, so whatever the machine
@@ -48,17 +48,17 @@ RAM = Path("/dev/shm")
 
 
 def server(db: Path, port: int) -> None:
-    """Run the page (rate limit off) and print its links."""
+    """Run the page (rate limit off) and print each seat's link code and the token its page posts with."""
     import uvicorn
 
     from rollmate.faces.web.app import create_app
-    from rollmate.faces.web.guard import Codes
+    from rollmate.faces.web.guard import table_links
     from rollmate.log.store import Store
     from rollmate.table.core import Table
 
-    codes = Codes()
     table = Table(Store(db), [str(FS3)])
-    print(json.dumps({"player": codes.player, "token": codes.token(codes.player)}), flush=True)
+    codes = table_links(table)
+    print(json.dumps({seat: [code, codes.token(code)] for seat, code in codes.seats.items()}), flush=True)
     uvicorn.run(create_app(table, codes, rate=0), host="127.0.0.1", port=port, log_level="warning", access_log=False)
 
 
@@ -128,16 +128,17 @@ async def page_and_floor(clients: int, rolls: int, rounds: int, pace: float, tmp
                                                    str(port), stdout=asyncio.subprocess.PIPE)
     try:
         assert process.stdout is not None
-        link = json.loads(await process.stdout.readline())
-        base = f"http://127.0.0.1:{port}/t/{link['player']}"
-        headers = {"Content-Type": "application/json", "X-Rollmate-Token": link["token"]}
+        links = json.loads(await process.stdout.readline())  # each seat's link: a player posts at their own
+        assert set(SEATS) <= set(links), links
+        base = {seat: f"http://127.0.0.1:{port}/t/{links[seat][0]}" for seat in SEATS}
+        headers = {seat: {"Content-Type": "application/json", "X-Rollmate-Token": links[seat][1]} for seat in SEATS}
         # The client lets an idle connection go before uvicorn's 5 s keep-alive closes it (a player at the table's
         # pace waits longer than that between rolls), so a post never races the server closing its connection.
         limits = httpx.Limits(max_connections=clients + 5, keepalive_expiry=4.0)
         async with httpx.AsyncClient(timeout=60, limits=limits) as web:
             for _ in range(100):
                 try:
-                    await web.get(base)
+                    await web.get(base[SEATS[0]])
                     break
                 except httpx.HTTPError:
                     await asyncio.sleep(0.1)
@@ -148,9 +149,10 @@ async def page_and_floor(clients: int, rolls: int, rounds: int, pace: float, tmp
                 for k in range(count):
                     if into is not None:  # a player at a table: a roll every `pace` s on average, at random moments
                         await asyncio.sleep(rng.expovariate(1 / pace))
-                    body = {"line": PHRASES[(n + k) % len(PHRASES)], "seat": SEATS[n % len(SEATS)]}
+                    seat = SEATS[n % len(SEATS)]
                     start = time.perf_counter()
-                    answer = await web.post(f"{base}/say", json=body, headers=headers)
+                    answer = await web.post(f"{base[seat]}/say", json={"line": PHRASES[(n + k) % len(PHRASES)]},
+                                            headers=headers[seat])
                     took = time.perf_counter() - start
                     assert answer.status_code == 200 and answer.json()["rolls"], answer.text
                     if into is not None:

@@ -4,19 +4,20 @@ MCP `roll` tool beside mcp-dice's `roll_dice`, over stdio, through the same clie
 
     bench/.env/bin/python bench/table_load.py [--clients 50] [--rolls 20] [--rounds 4] [--calls 50]
 
-The page: its server runs in a process of its own (its per-client rate limit off: every client here is
-127.0.0.1), on the example FS3 party (each player posts at their seat's own link), with a fresh roll log; every roll is committed to it before it is answered.
-`--clients` players each post a roll every 5 s on average, at random moments (exponential waits), so the page gets
-one every 0.1 s on average. The floor: the same lines, answered and committed by a Table in this process (no HTTP),
-one after an exponential wait of the same mean. The two take turns, `--rounds` times each, so whatever the machine
-does meanwhile falls on both. Target (issue 34): the page's p99 at most 2x the floor's.
+The page: its server runs in a process of its own (its per-client rate limit off: every client here is 127.0.0.1),
+on the example FS3 party (each player posts at their seat's own link), with a fresh roll log; every roll is
+committed to it before it is answered. `--clients` players each post a roll every 5 s on average, at random moments
+(exponential waits), so the page gets one every 0.1 s on average. The floor: the same lines, answered and committed
+by a Table in this process (no HTTP), one after an exponential wait of the same mean. The two take turns, `--rounds`
+times each, so whatever the machine does meanwhile falls on both. Target (issue 34): the page's p99 at most 2x the
+floor's.
 
 MCP: rollmate's `roll` ("roll Firearms" for Nemesis; its log on disk, every roll committed before its answer) and
 mcp-dice's `roll_dice` ("2d6+3"; mcp-dice 0.1.2 needs mcp<2, so it runs from bench/.peers), each a server over
 stdio driven by the official MCP client SDK the same way (the initialize handshake both speak, the servers' error
 output discarded alike), `--calls` calls each, one at a time, in turns A B A B. Target: rollmate's p99 at most
-1.0x mcp-dice's. A third row, beside them, is rollmate with its log in memory (a RAM disk): not a way to run it,
-only what the disk's fsync adds to a roll here.
+1.0x mcp-dice's. A third server takes its turn beside them: rollmate with its log in memory (a RAM disk), not a
+way to run it, only what the disk's fsync adds to a roll here; and each server's own CPU time a call (/proc).
 
 Before them, the table alone: lines one by one (a commit each) against 50 askers at once through the writer
 (table.batch: one commit for the lines that arrived together).

@@ -20,7 +20,7 @@ from rollmate.errors import RollmateError
 from rollmate.faces import mcp_wire
 from rollmate.table import controls, tools
 from rollmate.table.batch import Batch
-from rollmate.table.core import Table
+from rollmate.table.core import MAX_LINE, Table
 
 T = TypeVar("T")
 
@@ -175,7 +175,7 @@ def build(table: Table) -> MCPServer:
     @server.tool(description=_doc(controls.ask), annotations=WRITES)
     async def ask(
         character: Who,
-        phrase: Annotated[str, Field(description="the roll asked for, e.g. 'Sneak, Hard'", max_length=400)],
+        phrase: Annotated[str, Field(description="the roll asked for, e.g. 'Sneak, Hard'", max_length=MAX_LINE)],
     ) -> controls.Requested:
         return await _answer(lambda: controls.ask(table, character, phrase), writes=True)
 

@@ -21,7 +21,10 @@ _ARTICLES = ("a ", "an ", "the ", "being ", "getting ")
 
 
 def _clean(term: str) -> str:
-    term = " ".join(re.sub(r"[\"'“”‘’\[\]]", " ", term.lower().replace("_", " ")).split())
+    """A term as the glossary keys it: lower case, no quotes or brackets (an apostrophe inside a word stays: "devil's
+    bargain"), no article, no leading number."""
+    term = term.lower().replace("_", " ").replace("’", "'").replace("‘", "'")
+    term = " ".join(re.sub(r"[\"“”\[\]]|(?<![a-z])'|'(?![a-z])", " ", term).split())
     for article in _ARTICLES:
         if term.startswith(article):
             term = term[len(article):]
@@ -36,10 +39,13 @@ def lookup(glossary: dict[str, str], term: str) -> str | None:
     """The glossary key for a term as typed: any case, an article, quotes or brackets, a plural."""
     key = _clean(term)
     head, _, last = key.rpartition(" ")
+    bare = {k.replace("'", ""): k for k in glossary if "'" in k}  # "devils bargain" is "devil's bargain"
     for form in bases(last):  # the last word in any form: "luck points" -> "luck point"
         candidate = f"{head} {form}" if head else form
         if candidate in glossary:
             return candidate
+        if candidate.replace("'", "") in bare:
+            return bare[candidate.replace("'", "")]
     return None
 
 
@@ -57,9 +63,11 @@ def asked(text: str, system: str, party: Party) -> str | None:
         return f"{_title(key)} ({title}): {glossary[key]}"
     if mean is None:
         return None  # "what is my chance to...": not a glossary question
-    close = difflib.get_close_matches(_clean(term), list(glossary), n=3, cutoff=0.75)
+    typed = _clean(term)
+    close = [c for c in difflib.get_close_matches(typed, list(glossary), n=3, cutoff=0.75)
+             if c.replace("'", "") != typed.replace("'", "")]  # a suggestion never repeats what was typed
     maybe = f" Did you mean: {', '.join(close)}?" if close else ""
-    return (f"'{_clean(term)}' isn't in rollmate's {title} glossary.{maybe} It knows outcomes, conditions and other "
+    return (f"'{typed}' isn't in rollmate's {title} glossary.{maybe} It knows outcomes, conditions and other "
             "terms of the game, e.g. " + ", ".join(f"'{t}'" for t in get_system(system).terms(party)[:4]) + ".")
 
 

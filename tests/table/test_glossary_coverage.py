@@ -11,6 +11,7 @@ from conftest import EXAMPLES
 
 from rollmate.rules.sheets import Party, load_party
 from rollmate.rules.system import get_system
+from rollmate.rules.teaching import teaching
 from rollmate.table import glossary
 from rollmate.table.session import reply, start
 
@@ -67,6 +68,7 @@ def answers(system: str) -> tuple[Party, list[str]]:
         if answer.records:
             said += [reply(answer.state, follow).text for follow in FOLLOW_UPS]
     said += [reply(state, question).text for question in QUESTIONS]
+    said += [reply(state, f"how does {topic.asks[0]} work?").text for topic in teaching(system).topics]
     return party, said
 
 
@@ -164,7 +166,7 @@ def test_every_term_can_be_asked_about_in_the_chat(system: str) -> None:
     ("what does desperate mean?", "Desperate (Blades in the Dark): A position"),
     ("what's a devil's bargain?", "Devil's Bargain (Blades in the Dark):"),
     ("what is a devils bargain", "Devil's Bargain (Blades in the Dark):"),
-    ("how does resistance work?", "Resistance (Blades in the Dark):"),
+    ("what is resistance?", "Resistance (Blades in the Dark):"),
     ("what is controlled?", "Controlled (Blades in the Dark): A position"),
     ("what's risky mean", "Risky (Blades in the Dark): A position"),
     ("what is limited effect", "Limited Effect (Blades in the Dark): An effect level"),

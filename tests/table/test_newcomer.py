@@ -39,8 +39,8 @@ def chat(game: str, actor: str | None) -> State:
      "examples/ghostburn_party.toml"),
     ("fs3", None, "how do I create a character sheet?", "A character is a small TOML file: system = \"fs3\"",
      "/load FILE"),
-    ("ghostburn", "Vex", "how does luck work?", "Luck (Ghostburn): A Luck Point", "turn a Glitch into a Fade"),
-    ("fist", "Ripper", "how do war dice work?", "War Dice (FIST): Extra d6s", "war die"),
+    ("ghostburn", "Vex", "how does luck work?", "How luck works in Ghostburn, with Vex's sheet", "turns a Glitch into a Fade"),
+    ("fist", "Ripper", "how do war dice work?", "How war dice work in FIST, with Ripper's sheet", "Ripper has 2 war dice"),
 ])
 def test_a_newcomer_gets_an_answer_and_nothing_is_rolled(game: str, actor: str | None, line: str, starts: str,
                                                         has: str) -> None:

@@ -9,11 +9,10 @@ import re
 from collections.abc import Callable
 
 from rollmate.errors import RollmateError
-from rollmate.rules.records import changed
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.system import get_system
-from rollmate.table import glossary, gm_commands, render, show
+from rollmate.table import glossary, gm_commands, howto, render, show
 from rollmate.table.state import Reply, State
 
 GREETINGS = {"hi", "hello", "hey", "hiya", "howdy", "yo", "greetings", "hi there", "hello there", "hey there",
@@ -49,6 +48,9 @@ def answer(state: State, text: str, parse: Callable[[str], RollRequest]) -> Repl
         return _who_acts(state)
     if _MAKE.match(said):
         return _make(state)
+    taught = howto.answer(state, said, parse)  # "how do rolls work?", "walk me through a roll"
+    if taught is not None:
+        return taught
     works = _HOW_WORKS.match(said)
     if works:
         return _how_works(state, works.group("term"))
@@ -108,7 +110,7 @@ def _how_works(state: State, term: str) -> Reply:
 def _which_skill(state: State, action: str, parse: Callable[[str], RollRequest]) -> Reply:
     """The rolls that could do the action, with their odds; nothing is rolled."""
     found: dict[str, Resolution] = {}
-    asked = _odds(state, action, parse)
+    asked = howto.odds_for(state, action, parse)
     if isinstance(asked, RollmateError) and asked.choices:
         tries = list(asked.choices)
     elif isinstance(asked, RollmateError):
@@ -117,7 +119,7 @@ def _which_skill(state: State, action: str, parse: Callable[[str], RollRequest])
     else:
         tries = [action]
     for phrase in tries:
-        result = _odds(state, phrase, parse)
+        result = howto.odds_for(state, phrase, parse)
         if isinstance(result, Resolution):
             found.setdefault(render.headline(result), result)
         if len(found) >= MAX_CANDIDATES:
@@ -129,13 +131,3 @@ def _which_skill(state: State, action: str, parse: Callable[[str], RollRequest])
     for head, result in found.items():
         out += show.line(f"  {head}: {render.odds_line(result.odds)}", "class:info")
     return Reply(state, out + show.info("Say the one you go for, and the GM has the last word."))
-
-
-def _odds(state: State, phrase: str, parse: Callable[[str], RollRequest]) -> Resolution | RollmateError:
-    try:
-        request = parse(phrase)
-        if state.actor and request.actor is None:
-            request = changed(request, actor=state.actor)
-        return get_system(state.system).odds(request, state.party, profile=state.profile, table=state.table)
-    except RollmateError as error:
-        return error

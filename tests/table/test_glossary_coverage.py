@@ -39,7 +39,8 @@ PHRASES = {
                "what are my chances to sway the guard?", "Cross skirmishes with moderate harm"],
 }
 FOLLOW_UPS = ["why?", "odds", "spend luck", "avoid the glitch", "add a war die", "reroll", "what if I had spent luck?"]
-QUESTIONS = ["what can I roll?", "show me my sheet", "who is acting?"]
+QUESTIONS = ["what can I roll?", "show me my sheet", "who is acting?", "what should I roll to get past the guard?",
+             "which skill for punching the thug?", "whats my odds to punch the thug", "how do rolls work?"]
 # Rules words written in lower case (a capitalised one is picked out by its shape): looked for in every answer.
 LOWER_JARGON = {
     "all": ("band", "signature trick", "core trick", "improvised trick", "universal outcomes", "linked attribute",

@@ -53,6 +53,7 @@ class Lesson:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Teaching:
+    why: tuple[str, ...]  # the titles of a roll's steps that say why it is that roll
     topics: tuple[Topic, ...]
     defaults: dict[str, str]
     lesson: Lesson
@@ -95,6 +96,7 @@ def _schema() -> Any:
         other: str
 
     class TeachingModel(Strict):
+        why: list[str] = Field(min_length=1)
         defaults: Defaults
         topics: dict[str, TopicModel]
         lesson: LessonModel
@@ -124,6 +126,6 @@ def teaching(system: str) -> Teaching:
                          lines=tuple(t["lines"]), example=t["example"], tries=t["try"])
                    for name, t in data["topics"].items())
     lesson = data["lesson"]
-    return Teaching(topics=topics, defaults=dict(data["defaults"]),
+    return Teaching(why=tuple(data["why"]), topics=topics, defaults=dict(data["defaults"]),
                     lesson=Lesson(pick=lesson["pick"], dice=lesson["dice"], adding=tuple(lesson["adding"]),
                                   spend=lesson["spend"], tries=tuple(lesson["try"])))  # type: ignore[arg-type]

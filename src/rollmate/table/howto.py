@@ -16,6 +16,7 @@ from rollmate.rules.resolution import Resolution
 from rollmate.rules.system import get_system
 from rollmate.rules.teaching import OPTIONAL, PLACEHOLDER, Topic, teaching
 from rollmate.table import render, show
+from rollmate.table.acting import acting
 from rollmate.table.state import Reply, State
 
 # The ways a newcomer asks how something works; `term` is the thing. A line already made a key (lower case, no
@@ -81,12 +82,14 @@ def example_odds(state: State, phrase: str, parse: Callable[[str], RollRequest])
     return found if isinstance(found, Resolution) else None
 
 
-def odds_for(state: State, phrase: str, parse: Callable[[str], RollRequest]) -> Resolution | RollmateError:
-    """The odds of a phrase for whoever acts (nothing rolled), or why the rules can't give them."""
+def odds_for(state: State, phrase: str, parse: Callable[[str], RollRequest], *, asked: bool = False
+             ) -> Resolution | RollmateError:
+    """The odds of a phrase for whoever acts (nothing rolled), or why the rules can't give them; `asked`: the phrase
+    came in a question ('whats my odds to ...'), and its reading says so."""
     try:
-        request = parse(phrase)
-        if state.actor and request.actor is None:
-            request = changed(request, actor=state.actor)
+        request = acting(state.party, state.actor, parse(phrase))
+        if asked:
+            request = changed(request, question=True)
         return get_system(state.system).odds(request, state.party, profile=state.profile, table=state.table)
     except RollmateError as error:
         return error

@@ -87,6 +87,11 @@ def _schema() -> Any:
     class LessonModel(Strict):
         pick: str
         dice: str
+
+        @field_validator("pick", "dice")
+        @classmethod
+        def _filled(cls, text: str) -> str:
+            return TopicModel._known(text)  # type: ignore[no-any-return]
         adding: list[str] = Field(min_length=1)
         spend: str
         tries: list[str] = Field(alias="try", min_length=3, max_length=3)

@@ -5,10 +5,14 @@ from __future__ import annotations
 
 import difflib
 import re
+from dataclasses import replace
 
 from rollmate.rules.forms import bases
 from rollmate.rules.sheets import Party
 from rollmate.rules.system import get_system
+from rollmate.table import show
+from rollmate.table.pending import Pending
+from rollmate.table.state import Reply, State
 
 # "what does X mean", "what's X mean", "meaning of X", "define X": always a glossary question.
 _MEAN = re.compile(r"^(?:what\s+does|what\s+do|what's|whats|what\s+is\s+meant\s+by|meaning\s+of|define|"
@@ -64,11 +68,32 @@ def asked(text: str, system: str, party: Party) -> str | None:
     if mean is None:
         return None  # "what is my chance to...": not a glossary question
     typed = _clean(term)
-    close = [c for c in difflib.get_close_matches(typed, list(glossary), n=3, cutoff=0.75)
-             if c.replace("'", "") != typed.replace("'", "")]  # a suggestion never repeats what was typed
+    close = _close(typed, glossary)
     maybe = f" Did you mean: {', '.join(close)}?" if close else ""
     return (f"'{typed}' isn't in rollmate's {title} glossary.{maybe} It knows outcomes, conditions and other "
             "terms of the game, e.g. " + ", ".join(f"'{t}'" for t in get_system(system).terms(party)[:4]) + ".")
+
+
+def _close(typed: str, glossary: dict[str, str]) -> list[str]:
+    """The glossary's terms close to one it lacks; a suggestion never repeats what was typed."""
+    return [c for c in difflib.get_close_matches(typed, list(glossary), n=3, cutoff=0.75)
+            if c.replace("'", "") != typed.replace("'", "")]
+
+
+def answer(state: State, text: str) -> Reply | None:
+    """The chat's answer to a question about a game term, or None; a 'Did you mean: ...?' stays open, so 'yes' (or
+    a suggestion's number) asks about the term suggested."""
+    meaning = asked(text, state.system, state.party)
+    if meaning is None:
+        return None
+    found = _MEAN.match(text.strip())
+    glossary = get_system(state.system).glossary(state.party)
+    close = _close(_clean(found.group("term")), glossary) if found and "isn't in" in meaning else []
+    if not close:
+        return Reply(state, show.info(meaning))
+    take = "Say 'yes' to take it." if len(close) == 1 else f"Say 'yes' for the first, or its number (1-{len(close)})."
+    pending = Pending(text, tuple(f"what does {c} mean?" for c in close))
+    return Reply(replace(state, pending=pending), show.info(meaning) + show.info(take))
 
 
 def used_in(texts: list[str], system: str, party: Party) -> list[str]:

@@ -15,7 +15,7 @@ from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.system import get_system
 from rollmate.rules.teaching import OPTIONAL, PLACEHOLDER, Topic, teaching
-from rollmate.table import render, show
+from rollmate.table import names, render, show
 from rollmate.table.acting import acting
 from rollmate.table.state import Reply, State
 
@@ -68,7 +68,7 @@ def answer(state: State, text: str, parse: Callable[[str], RollRequest]) -> Repl
 def told(state: State, topic: Topic, parse: Callable[[str], RollRequest]) -> tuple[str, list[str], str]:
     """The topic's heading, its lines with the acting character's numbers, and the phrase to try."""
     result = example_odds(state, topic.example, parse)
-    values = _values(state, topic, result)
+    values = sheet_values(state, topic.example, result)
     defaults = teaching(state.system).defaults
     whose = f", with {state.actor}'s sheet" if state.actor and result is not None else ""
     lines = [said for line in topic.lines if (said := fill(line, values, defaults))]
@@ -87,7 +87,9 @@ def odds_for(state: State, phrase: str, parse: Callable[[str], RollRequest], *, 
     """The odds of a phrase for whoever acts (nothing rolled), or why the rules can't give them; `asked`: the phrase
     came in a question ('whats my odds to ...'), and its reading says so."""
     try:
-        request = acting(state.party, state.actor, parse(phrase))
+        request = parse(phrase)
+        fixed = names.respelt(state.party, phrase, request)  # 'the gaurd': the guard
+        request = acting(state.party, state.actor, parse(fixed.text) if fixed is not None else request)
         if asked:
             request = changed(request, question=True)
         return get_system(state.system).odds(request, state.party, profile=state.profile, table=state.table)
@@ -95,9 +97,10 @@ def odds_for(state: State, phrase: str, parse: Callable[[str], RollRequest], *, 
         return error
 
 
-def _values(state: State, topic: Topic, result: Resolution | None) -> dict[str, str]:
+def sheet_values(state: State, example: str, result: Resolution | None) -> dict[str, str]:
+    """What a teaching line's placeholders read for the acting character and the roll of `example` (its odds)."""
     game = get_system(state.system)
-    values = {"example": topic.example, "outcomes": ", ".join(game.outcomes[:-1]) + f" or {game.outcomes[-1]}"}
+    values = {"example": example, "outcomes": ", ".join(game.outcomes[:-1]) + f" or {game.outcomes[-1]}"}
     if state.actor:
         values["actor"] = state.actor
         person = state.party.find(state.actor)

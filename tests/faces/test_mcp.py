@@ -15,7 +15,7 @@ from rollmate.table.core import Table
 
 ROOT = Path(__file__).resolve().parents[2]
 FS3 = ROOT / "examples" / "fs3_party.toml"
-TOOLS = {"roll", "odds", "explain", "party", "log"}
+TOOLS = {"roll", "odds", "explain", "how", "party", "log"}
 
 
 @pytest.fixture

@@ -1,5 +1,5 @@
 """`rollmate mcp`: the table's tools for AI game masters, a Model Context Protocol server on standard input and
-output (the official SDK's MCPServer). Tools: roll, odds, explain, party, log; results are typed, and a refusal is
+output (the official SDK's MCPServer). Tools: roll, odds, explain, how, party, log; results are typed, and a refusal is
 a tool error carrying the CLI's message."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from mcp.server.mcpserver.exceptions import ToolError
 from pydantic import Field
 
 from rollmate.errors import RollmateError
-from rollmate.table import tools
+from rollmate.table import teacher, tools
 from rollmate.table.batch import Batch
 from rollmate.table.core import Table
 
@@ -21,7 +21,8 @@ T = TypeVar("T")
 
 INSTRUCTIONS = ("rollmate resolves tabletop RPG actions written in plain English: who rolls what, against what. "
                 "'roll' rolls and logs one (the result explains every step, with the odds); 'odds' gives the chances "
-                "without rolling; 'explain' says what a game term means; 'party' lists the characters and their "
+                "without rolling; 'explain' says what a game term means; 'how' teaches a newcomer (how a roll or a rule works, "
+                "which roll an action calls for); 'party' lists the characters and their "
                 "sheets; 'log' the latest rolls.")
 
 
@@ -59,6 +60,16 @@ def build(table: Table) -> MCPServer:
     ) -> tools.Term:
         """What a game term (an outcome, a condition, a rule) means, in plain words."""
         return await _answer(lambda: tools.explain(table, term))
+
+    @server.tool()
+    async def how(
+        question: Annotated[str, Field(description="a newcomer's question, e.g. 'how do rolls work?', "
+                                                   "'what should I roll to sneak past the guard?'")],
+        character: Annotated[str | None, Field(description="whose sheet the answer uses (default: the first)")] = None,
+    ) -> teacher.Taught:
+        """Teach: how the game's roll or a rule works with a character's numbers, which roll an action calls for and
+        its chances, the odds, a term; the chat's own answer. Nothing is rolled or spent."""
+        return await _answer(lambda: teacher.how(table, question, character))
 
     @server.tool()
     async def party() -> tools.PartyInfo:

@@ -12,7 +12,7 @@ from conftest import EXAMPLES
 from rollmate.rules.sheets import Party, load_party
 from rollmate.rules.system import get_system
 from rollmate.rules.teaching import teaching
-from rollmate.table import glossary
+from rollmate.table import glossary, lesson
 from rollmate.table.session import reply, start
 
 # Phrases that between them give every kind of answer, per game (the game's own /help examples are added).
@@ -70,6 +70,11 @@ def answers(system: str) -> tuple[Party, list[str]]:
             said += [reply(answer.state, follow).text for follow in FOLLOW_UPS]
     said += [reply(state, question).text for question in QUESTIONS]
     said += [reply(state, f"how does {topic.asks[0]} work?").text for topic in teaching(system).topics]
+    guided = lesson.begin(state)  # the guided first roll, every step
+    said.append(guided.text)
+    for line in (get_system(system).example, "", "roll", "", ""):
+        guided = reply(guided.state, line)
+        said.append(guided.text)
     return party, said
 
 

@@ -52,7 +52,7 @@ def test_a_guided_first_roll_waits_at_each_step_and_logs_nothing(game: str, acti
     for n, text in enumerate(said):  # each answer shows its own step, and none of the next: it waits
         assert HEADS[n] in text and all(h not in text for h in HEADS[n + 1:]), (n, text)
     assert f"Say what {first.actor} does" in said[0] and "nothing is logged or spent" in said[0]
-    assert said[1].count("Chances: ") == 1 and "Press Enter or say 'next'" in said[1]
+    assert said[1].count("Chances: ") == 1 and "Say 'next', or send an empty line," in said[1]
     assert ("the dice you rolled" in said[3] or "(your dice)" in said[3]) and outcome in said[4] and "In the story: " in said[4]
     assert teaching(game).lesson.spend in said[5]
     tries = said[5].split("Three phrases to try next:")[1].split()

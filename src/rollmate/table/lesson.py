@@ -103,9 +103,9 @@ def _dice(state: State, lesson: Lesson, key: str, parse: Parse) -> Reply:
                                                   profile=state.profile, table=state.table)
     except RollmateError as error:
         return _at(state, lesson, show.error(error) + show.info(_dice_words(state, lesson)))
-    shown = [s for s in result.steps if s.title in teaching(state.system).lesson.adding]
+    shown = [n for n, s in enumerate(result.steps) if s.title in teaching(state.system).lesson.adding]
     out = _step(4, "adding up", "" if shown else render.summary(result))
-    out += [f for s in shown for f in show.line(f"  {s.title}: {s.text}", "class:info")]
+    out += _steps(result, shown)
     counted = (f"Total: {result.total}" if result.total is not None else
                f"Successes: {result.successes}" if result.successes is not None else "")
     out += show.line(f"  {counted}", "class:info") if counted else []
@@ -121,11 +121,11 @@ def _onward(state: State, lesson: Lesson) -> Reply:
     assert result is not None
     if lesson.step == 4:
         adding = [n for n, s in enumerate(result.steps) if s.title in words.adding]
-        after = result.steps[max(adding) + 1:] if adding else result.steps[-1:]
+        after = range(max(adding) + 1 if adding else len(result.steps) - 1, len(result.steps))
         out = _step(5, "the outcome", render.summary(result))
         if render.meaning(result):
             out += show.line(f"  In the story: {render.meaning(result)}", "class:meaning")
-        out += [f for s in after for f in show.line(f"  {s.title}: {s.text}", "class:info")]
+        out += _steps(result, list(after))
         return _at(state, replace(lesson, step=5), out + _wait())
     out = _step(6, "what could change it now", words.spend)
     out += [f for tip in result.advice for f in show.line(f"  Tip: {tip}", "class:tip")]
@@ -143,8 +143,14 @@ def _step(number: int, name: str, text: str) -> Fragments:
     return head + (show.line(f"  {text}", "class:info") if text else [])
 
 
+def _steps(result: Resolution, shown: list[int]) -> Fragments:
+    """Some of the roll's steps, numbered as its whole explanation ('why?') numbers them."""
+    return [f for n in shown for f in show.line(f"  {n + 1}. {result.steps[n].title}: {result.steps[n].text}",
+                                                 "class:info")]
+
+
 def _wait() -> Fragments:
-    return show.line("(Press Enter or say 'next' to go on; 'stop' leaves the lesson.)", "class:dim")
+    return show.line("(Say 'next', or send an empty line, to go on; 'stop' leaves the lesson.)", "class:dim")
 
 
 def _dice_words(state: State, lesson: Lesson) -> str:

@@ -139,4 +139,5 @@ def fill(line: str, values: dict[str, str], defaults: dict[str, str]) -> str:
         return PLACEHOLDER.sub(lambda p: value(p) or "", inside)
 
     said = PLACEHOLDER.sub(lambda p: value(p) or defaults.get(p.group(1), p.group(0)), OPTIONAL.sub(part, line))
-    return re.sub(r"\s+([,;:]|\.(?!\.))", r"\1", " ".join(said.split()))
+    said = re.sub(r"\s+([,;:]|\.(?!\.))", r"\1", " ".join(said.split()))
+    return re.sub(r"(?<!\.)\.\.(?!\.)", ".", said)  # a step's own full stop before the line's

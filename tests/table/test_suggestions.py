@@ -102,3 +102,14 @@ def test_two_close_names_are_asked_about(tmp_path: Path) -> None:
     assert "read as" not in plural.text  # a plural is not a slip of one person's name
     short = reply(chat("fs3", "Nemesis"), "punch the thug")
     assert "read as" not in short.text and "Melee" in short.text  # 'thug' is a word of its own, not Tug misspelt
+
+
+@pytest.mark.parametrize(("game", "line", "then"), [
+    ("ghostburn", "shoot the gaurd", "('gaurd' read as the guard.)"),
+    ("fist", "shoot the gaurd", "Read as: Ripper rolls Reflexive at the guard."),
+    ("pbta", "charm the warlrod", "Read as: Kit rolls Sway Someone at the warlord"),
+])
+def test_a_misspelt_npc_is_matched_in_every_game_that_has_them(game: str, line: str, then: str) -> None:
+    """(FS3 and Blades: a misspelt name is suggested and 'yes' takes it, above; Blades' crew has no NPCs.)"""
+    answer = reply(chat(game), line)
+    assert answer.text.startswith("('") and " read as " in answer.text.splitlines()[0] and then in answer.text

@@ -113,3 +113,13 @@ def test_a_misspelt_npc_is_matched_in_every_game_that_has_them(game: str, line: 
     """(FS3 and Blades: a misspelt name is suggested and 'yes' takes it, above; Blades' crew has no NPCs.)"""
     answer = reply(chat(game), line)
     assert answer.text.startswith("('") and " read as " in answer.text.splitlines()[0] and then in answer.text
+
+
+@pytest.mark.parametrize(("game", "slip", "then", "said"), [
+    ("fs3", "roll Basketweaving", "roll Alertness", "Nemesis rolls Alertness"),
+    ("ghostburn", "sneek past the gaurd", "convince the bouncer", "Vex rolls Convince (Persuade) against Hard"),
+    ("blades", "what does devil's bargan mean?", "Cross skirmishes with the Bluecoat", "Cross rolls Skirmish"),
+])
+def test_a_new_phrase_after_a_suggestion_is_read_on_its_own(game: str, slip: str, then: str, said: str) -> None:
+    answer = say(chat(game), slip, then)
+    assert said in answer.text and len(answer.records) == 1 and answer.state.pending is None

@@ -1,5 +1,7 @@
-"""Each game's teaching texts (rules/systems/<game>/teach.toml): its roll and its special rules step by step, and the
-guided first roll's words, with placeholders the table fills from a character's sheet; checked by pydantic when read.
+"""Reads each game's teaching texts (rules/systems/<game>/teach.toml), checked by pydantic when read.
+
+They tell its roll and its special rules step by step, and give the guided first roll's words, with placeholders
+the table fills from a character's sheet.
 
 A topic's lines follow the rulebook's order. A placeholder is {name} or {name:argument}; the names are PLACEHOLDERS
 below (what a roll of the topic's example phrase shows for the acting character). A part in square brackets is said

@@ -1,6 +1,8 @@
-"""Which roll, before rolling: "what should I roll to X?", "X, what do I roll?", "which skill for X?" name the roll
-rollmate would make, why, and the chance of each outcome (several fitting rolls side by side), and "whats my odds
-to X", "how likely ...", "chance of ..." give the odds. Nothing is rolled, spent or logged.
+"""Says which roll an action calls for, why and its chances, before anything is rolled.
+
+"what should I roll to X?", "X, what do I roll?", "which skill for X?" name the roll rollmate would make, why, and
+the chance of each outcome (several fitting rolls side by side), and "whats my odds to X", "how likely ...",
+"chance of ..." give the odds. Nothing is rolled, spent or logged.
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ from rollmate.table.state import Reply, State, campaign_label, count_text, resou
 
 COMMANDS: dict[str, str] = {
     "/help": "examples and commands for the active system",
-    "/learn": "a guided first roll of your character, one step at a time (practice: nothing is logged)",
+    "/learn": "a guided first roll, step by step (practice)",
     "/load": "FILE: load a character sheet or party file",
     "/party": "who is loaded, who acts, resources left",
     "/history": "[N]: the last N rolls (default 10)",

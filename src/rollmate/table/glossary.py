@@ -92,7 +92,7 @@ def answer(state: State, text: str) -> Reply | None:
     if not close:
         return Reply(state, show.info(meaning))
     take = "Say 'yes' to take it." if len(close) == 1 else f"Say 'yes' for the first, or its number (1-{len(close)})."
-    pending = Pending(text, tuple(f"what does {c} mean?" for c in close))
+    pending = Pending(text, tuple(f"what does {c} mean?" for c in close), only_picks=True)
     return Reply(replace(state, pending=pending), show.info(meaning) + show.info(take))
 
 

@@ -1,5 +1,6 @@
-"""How the game's roll and its special rules work, told with the acting character's own numbers: "how do rolls
-work?", "walk me through a roll", "how does luck work?" are answered from the game's teaching texts
+"""Tells how the game's roll and its special rules work, with the acting character's own numbers.
+
+"how do rolls work?", "walk me through a roll", "how does luck work?" are answered from the game's teaching texts
 (rules/teaching.py) in the rulebook's order, ending with one phrase to try. Nothing is rolled, spent or logged.
 """
 

@@ -1,7 +1,8 @@
-"""/learn: a guided first roll of the newcomer's own character, one step at a time, each waiting for them: what you
-do -> which roll and why -> the dice (rolled at the table, or by rollmate) -> adding up -> the outcome and what it
-means in the story -> what the game's resource could do now, then three phrases to try. It is practice: nothing is
-logged or spent, and the table is as it was before.
+"""/learn: a guided first roll of the newcomer's own character, one step at a time.
+
+Each step waits for them: what you do -> which roll and why -> the dice (rolled at the table, or by rollmate) ->
+adding up -> the outcome and what it means in the story -> what the game's resource could do now, then three
+phrases to try. It is practice: nothing is logged or spent, and the table is as it was before.
 """
 
 from __future__ import annotations

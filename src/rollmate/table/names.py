@@ -1,5 +1,7 @@
-"""A misspelt name of someone at the table, matched: 'sneak past the gaurd' is read as 'the guard' (and says so) when
-one person's name is that close to a word the reader did not know; when two are, which one is asked."""
+"""Matches a misspelt name of someone at the table to them, or asks which one is meant.
+
+'sneak past the gaurd' is read as 'the guard' (and says so) when one person's name is that close to a word the reader
+did not know; when two are, which one is asked."""
 
 from __future__ import annotations
 

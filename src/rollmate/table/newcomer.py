@@ -1,6 +1,7 @@
-"""A newcomer's questions answered from the table as it is: a greeting, what I can roll, which skill to use for an
-action (the candidates with their odds), who is acting, how to make a character, how a rule works. None rolls,
-spends or logs anything; a line that is none of them gets None and goes on to the phrase reader.
+"""A newcomer's questions answered from the table as it is: a greeting, what I can roll, who is acting, how to make a
+character, how the roll or a rule works (howto.py), which roll an action calls for and the odds in a newcomer's words
+(advice.py). None rolls, spends or logs anything; a line that is none of them gets None and goes on to the phrase
+reader.
 """
 
 from __future__ import annotations
@@ -54,8 +55,9 @@ def _greet(state: State) -> Reply:
            if state.party.characters else "no sheet is loaded yet")
     return Reply(state, show.info(
         f"Hi! This table plays {game.title}; {who}. Say what your character does, e.g. '{game.example}', and I "
-        f"work out the roll, roll it and explain it. Ask 'what can I roll?', 'what does {game.outcomes[-1]} mean?' "
-        "or 'how do I make a character?', or type /help."))
+        f"work out the roll, roll it and explain it. Ask 'how do rolls work?', 'what can I roll?', 'what does "
+        f"{game.outcomes[-1]} mean?' or 'how do I make a character?'; /learn walks you through a first roll, and "
+        "/help lists the rest."))
 
 
 def _what_can(state: State) -> Reply:

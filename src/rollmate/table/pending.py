@@ -24,6 +24,7 @@ class Pending:
     text: str
     choices: tuple[str, ...] = ()
     confirm: bool = False  # a yes/no question: "yes" does `text` anyway, "no" drops it
+    only_picks: bool = False  # a suggestion ("Did you mean: Sneak?"): a line that picks none is a line of its own
 
 
 YES = {"yes", "y", "yeah", "yep", "sure", "ok", "okay", "do it", "spend it", "yes please", "anyway", "spend it anyway"}
@@ -36,7 +37,7 @@ def asked(text: str, error: RollmateError) -> Pending | None:
     if error.asks and text:
         return Pending(text, error.choices)
     fixed = suggested(error)
-    return Pending(text, fixed) if fixed and text else None
+    return Pending(text, fixed, only_picks=True) if fixed and text else None
 
 
 def suggested(error: RollmateError) -> tuple[str, ...]:

@@ -92,7 +92,7 @@ def _answer(state: State, pending: Pending, line: str) -> Reply | None:
             return _reply(state, phrase)
         except RollmateError as error:
             return _refused(state, phrase, error)
-    if _stands_alone(state, line):
+    if pending.only_picks or _stands_alone(state, line):
         return None
     try:
         return _reply(state, phrase)

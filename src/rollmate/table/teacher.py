@@ -1,6 +1,7 @@
-"""A newcomer's question answered for a program (an AI game master that teaches, over MCP): 'how do rolls work?',
-'what should I roll to ...?', 'whats my odds to ...', 'what does ... mean?' get the chat's own answer as typed data;
-a line that asks none of these is refused, never rolled."""
+"""Answers a newcomer's question for a program (an AI game master that teaches, over MCP), as the chat answers it.
+
+'how do rolls work?', 'what should I roll to ...?', 'whats my odds to ...', 'what does ... mean?' get the chat's own
+answer as typed data; a line that asks none of these is refused, never rolled."""
 
 from __future__ import annotations
 

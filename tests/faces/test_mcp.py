@@ -256,3 +256,20 @@ async def test_the_gms_controls_are_tools_that_report_what_the_log_holds(log_pla
         assert moved["switched"] and moved["campaign"] == '"Other Night"' and moved["game_session"] == 1
         there = (await data("roll", {"phrase": "roll Firearms", "character": "Zoe"}))["id"]
         assert [r["id"] for r in (await data("log"))["rolls"]] == [there]
+
+
+def test_the_server_uses_the_sdk_through_its_public_api_only() -> None:
+    """The server once reached into the SDK's MCPServer (its low-level server, tool manager and argument checks):
+    an SDK release could break it without a word. Nothing private of the SDK is named now."""
+    import ast
+
+    for name in ("mcp.py", "mcp_wire.py"):
+        tree = ast.parse((ROOT / "src" / "rollmate" / "faces" / name).read_text())
+        private = sorted({node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)
+                          and node.attr.startswith("_") and not node.attr.endswith("__")
+                          and not (isinstance(node.value, ast.Name) and node.value.id == "self")})  # its own
+        modules = [node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module
+                   and node.module.split(".")[0] == "mcp"]
+        inside = [m for m in modules if any(part.startswith("_") for part in m.split("."))]
+        assert not private and not inside, (name, private, inside)
+

@@ -273,3 +273,24 @@ def test_the_server_uses_the_sdk_through_its_public_api_only() -> None:
         inside = [m for m in modules if any(part.startswith("_") for part in m.split("."))]
         assert not private and not inside, (name, private, inside)
 
+
+@pytest.mark.anyio
+async def test_a_spend_that_cannot_change_the_outcome_is_asked_about_and_confirm_spends_it(tmp_path: Path) -> None:
+    """FIST: a war die added to a Success can't make it an Ultra (only double sixes on the base dice do). roll asks
+    first (missing 'confirm', nothing spent, nothing left open); called again with confirm: true, it spends."""
+    table = Table(Store(tmp_path / "log.db"), [str(ROOT / "examples" / "fist_party.toml")])
+    spent = lambda: table.store.spent(table.campaign, "fist", "Ripper", "war_dice") or 0  # noqa: E731
+    async with Client(build(table)) as client:
+        kick = await client.call_tool("roll", {"phrase": "kick in the door", "character": "Ripper", "dice": [5, 5]})
+        assert not kick.is_error and kick.structured_content["result"]["outcome"] == "Success"  # type: ignore[index]
+        add = {"phrase": "add a war die", "character": "Ripper"}
+        asked = await client.call_tool("roll", add)
+        question = asked.structured_content["question"]  # type: ignore[index]
+        assert asked.is_error and question["missing"] == "confirm" and question["allowed"] == ["yes", "no"]
+        assert "can't change this Success" in question["question"] and "confirm: true" in asked.content[0].text
+        assert spent() == 0 and len(table.store.recent(10)) == 1 and table.state("GM").pending is None
+        done = await client.call_tool("roll", {**add, "confirm": True})
+        assert not done.is_error, done.content
+        result = done.structured_content["result"]  # type: ignore[index]
+        assert len(result["extra_dice"]) == 1 and "Ripper spent 1 war die" in done.structured_content["text"]  # type: ignore[index]
+    assert spent() == 1 and [r.id for r in table.store.recent(10)][-1] == done.structured_content["id"]  # type: ignore[index]

@@ -95,7 +95,9 @@ class ActionWords:
                 raise self._error(part, f"{value} would be acting on themself here. Who does it, or at whom?",
                                   "Start the line with who does it and a colon, and name the other one.")
             return False
-        if (type_ == "SKILL" or (type_ == "VERB" and not self.verb_nouns)) and self._after_article(part, index):
+        lowercase_trick = type_ == "TRICK" and self._src(part).islower()  # "the pickpocket"; "a Dead Eye shot" names it
+        if (type_ == "SKILL" or lowercase_trick or (type_ == "VERB" and not self.verb_nouns)) and \
+                self._after_article(part, index):
             self.unknown.append(self._src(part))  # "convince the pilot", "dodge the punch": a person or thing, not an action
             return False
         if type_ == "SKILL":

@@ -106,6 +106,7 @@ def open_log(path: str, key: bytes | None) -> SqliteDb:
             db.execute("UPDATE schema_version SET version = ?", (SCHEMA_VERSION,))
         db.execute("CREATE INDEX IF NOT EXISTS rolls_by_campaign ON rolls (campaign, system, game_session, id)")
         db.execute("CREATE INDEX IF NOT EXISTS records_by_row ON records (kind, row_id)")
+        db.execute("CREATE INDEX IF NOT EXISTS events_by_roll ON events (roll_id)")  # a roll's seat, undos, secrecy
         db.execute(f"PRAGMA application_id = {APPLICATION_ID}")  # with the tables: no one sees one alone
         db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
     return db

@@ -13,7 +13,7 @@ import itertools
 import json
 import os
 import sqlite3
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -122,9 +122,10 @@ class Store:
 
     # --- writing ------------------------------------------------------------------------------
 
-    def record(self, records: Sequence[RollRecord], *, secret: bool = False) -> list[int]:
+    def record(self, records: Sequence[RollRecord], *, secret: bool = False, seat: str | None = None) -> list[int]:
         """Write rolls and their ledger changes in one transaction; return their ids. Secret rolls (hidden from the
-        players until gm.reveal) get a chained 'secret' entry each."""
+        players until gm.reveal) get a chained 'secret' entry each; with `seat` (at a served table: the GM, who
+        rolls for anyone), a chained 'seat' entry says who posted each."""
         ids: list[int] = []
         with self.transaction(*(rec.party.campaign for rec in records)):
             for rec in records:
@@ -133,6 +134,8 @@ class Store:
                     self._spend(rec, name, resource)
                 if secret:
                     self._event("secret", ids[-1])
+                if seat is not None:
+                    self.add_event("seat", rec.party.campaign, rec.system, name=seat, roll_id=ids[-1])
         # committed, so in the log for good; in a group, once the group commits (a savepoint may yet be undone)
         (self._sheets if self._group is None else self._written).update(party_row(rec.party)[1] for rec in records)
         return ids
@@ -267,6 +270,27 @@ class Store:
                 self.db.execute("UPDATE records SET mac = ? WHERE id = ?", (chain.mac_of(self.key, link), record_id))
         return len(rows)
 
+    # --- a served table's own entries: its links, and which table each campaign belongs to ----------------------
+
+    def table_entry(self, key: str) -> str | None:
+        """A table's own entry (`meta` row `table:KEY`): its links ('links:HOME'), a campaign's owner ('owner:NAME')."""
+        row = self.db.execute("SELECT value FROM meta WHERE key = ?", (f"table:{key}",)).fetchone()
+        return None if row is None else str(row[0])
+
+    def table_entries(self, prefix: str) -> dict[str, str]:
+        """Every table's own entry whose key starts with `prefix` ('owner:'), by key (the prefix left off)."""
+        rows = self.db.execute("SELECT key, value FROM meta WHERE key LIKE ? ESCAPE '\\'",
+                               (_like(f"table:{prefix}") + "%",)).fetchall()
+        return {str(key)[len(f"table:{prefix}"):]: str(value) for key, value in rows}
+
+    def keep_table_entry(self, key: str, value: str, *, first: bool = False) -> str:
+        """Write a table's own entry; with `first`, only if there is none yet (two tables claiming one campaign at
+        once: one of them gets it). Returns the entry as it now is."""
+        conflict = "NOTHING" if first else "UPDATE SET value = excluded.value"
+        with self.transaction():
+            self.db.execute(f"INSERT INTO meta VALUES (?, ?) ON CONFLICT (key) DO {conflict}", (f"table:{key}", value))
+        return self.table_entry(key) or value
+
     # --- reading ------------------------------------------------------------------------------
 
     def verify(self, heads: Iterable[str] = ()) -> Report:
@@ -325,6 +349,18 @@ class Store:
             queue = {actor: ids for actor, ids in queue.items() if ids}
         return sorted(found, key=lambda r: r.id)
 
+    def newest_by(self, scope: Scope, actor: str, *, leaving_out: Collection[int] = ()) -> StoredRoll | None:
+        """The actor's newest roll in the scope that counts (not taken back, readable), the rolls `leaving_out` (the
+        GM's secret ones, for a player) left out; None when there is none."""
+        where, args = _where(None, scope)
+        rows = self.db.execute(f"SELECT rolls.id FROM rolls {where} AND actor = ? AND NOT {_VOID} ORDER BY id DESC "
+                               "LIMIT 50", (*args, actor))
+        for (roll_id,) in rows.fetchall():
+            roll = self.get(roll_id) if roll_id not in leaving_out else None
+            if isinstance(roll, StoredRoll):
+                return roll
+        return None
+
     def count(self, game_session: int | None = None, *, scope: Scope | None = None) -> int:
         where, args = _where(game_session, scope)
         return int(self.db.execute(f"SELECT count(*) FROM rolls {where}", args).fetchone()[0])
@@ -380,8 +416,14 @@ def _session_key(campaign: str) -> str:
 
 _VOID = ("(SELECT count(*) FROM events WHERE events.kind = 'undo' AND events.roll_id = rolls.id) > "
          "(SELECT count(*) FROM events WHERE events.kind = 'redo' AND events.roll_id = rolls.id)")  # /redo counts it again
+_SEAT = "(SELECT name FROM events WHERE events.kind = 'seat' AND events.roll_id = rolls.id LIMIT 1)"  # who posted it
 _COLUMNS = ("rolls.id, at, game_session, kind, parent_id, system, profile, phrase, seed, resolution, request, "
-            f"follow_up, table_before, (SELECT json FROM parties WHERE hash = rolls.party), ref, {_VOID}")
+            f"follow_up, table_before, (SELECT json FROM parties WHERE hash = rolls.party), ref, {_VOID}, {_SEAT}")
+
+
+def _like(text: str) -> str:
+    """`text` as a LIKE pattern that matches it alone (ESCAPE '\\')."""
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
 
 
 def _now() -> str:

@@ -89,14 +89,15 @@ _ARTICLES = {"the", "a", "an", "his", "her", "their", "my", "its", "that", "this
 
 
 def things(request: RollRequest) -> set[str]:
-    """The action words said as things, after an article ("convince the pilot", "dodge the punch"): objects there,
-    whatever else the word can be. The first action word is the action and stays one."""
-    out = set()
-    for clause in [c for c in request.reading if c.kind == "action"][1:]:
-        before = request.text[: clause.start].split()
-        if before and before[-1].lower() in _ARTICLES:
-            out.add(str(clause.note))
-    return out
+    """The action words said as things, after an article ("convince the pilot", "dodge the punch", "grabs the
+    pickpocket and wrestles him"): objects there, whatever else the word can be. When every action word is said so,
+    the first is the action and stays one ("the jump across the gap")."""
+    actions = [c for c in request.reading if c.kind == "action"]
+    said_as_things = [c for c in actions if (before := request.text[: c.start].split())
+                      and before[-1].lower() in _ARTICLES]
+    if len(said_as_things) == len(actions):
+        said_as_things = said_as_things[1:]
+    return {str(c.note) for c in said_as_things}
 
 
 def match(found: Iterable[tuple[str, Sense | None]], order: Sequence[str] = ()) -> Match:

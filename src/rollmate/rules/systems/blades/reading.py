@@ -37,8 +37,9 @@ def vocabulary(party: Party) -> Vocabulary:
     verbs = [(a.lower(), a) for a in c.actions]
     verbs += [(cue, action) for action, cues in c.action_cues.items() for cue in cues]
     kinds = {**c.kinds, **{f"against:{a}": "consequence" for a in c.resist_cues}}
+    levels = frozenset(key for key, kind in c.kinds.items() if kind in ("position", "effect"))
     return replace(build("blades", pairs, verbs), hint=c.hint, cue_kinds=kinds,
-                   named_dice=True, one_die=True)
+                   named_dice=True, one_die=True, value_cues=levels)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -151,7 +151,7 @@ def vocabulary(party: Party) -> Vocabulary:
     pairs += [(f, Term(kind="verb", value=m.name)) for m in moves.values() for t in m.triggers if t == "assist"
               for f in ("assist", "assists", "assisting")]
     vocab = build("pbta", pairs, verbs)
-    return replace(vocab, **{"hint": raw["hint"], "helping_rolls": True})
+    return replace(vocab, **{"hint": raw["hint"], "helping_rolls": True, "adjective_abilities": True})
 
 
 # --- planning -------------------------------------------------------------------------------------------------------

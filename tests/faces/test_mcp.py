@@ -294,3 +294,30 @@ async def test_a_spend_that_cannot_change_the_outcome_is_asked_about_and_confirm
         result = done.structured_content["result"]  # type: ignore[index]
         assert len(result["extra_dice"]) == 1 and "Ripper spent 1 war die" in done.structured_content["text"]  # type: ignore[index]
     assert spent() == 1 and [r.id for r in table.store.recent(10)][-1] == done.structured_content["id"]  # type: ignore[index]
+
+
+@pytest.mark.anyio
+async def test_the_tools_are_the_registrys_commands(table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    """tools/list is made from the registry: each GM or player command with a tool, its help, its arguments as the
+    registry types them; one the registry lacks is no tool, and calling it is a JSON-RPC error."""
+    from mcp.shared.exceptions import MCPError
+
+    from rollmate.table import registry
+
+    async with Client(build(table)) as client:
+        listed = {t.name: t for t in (await client.list_tools()).tools}
+    assert set(listed) == {c.tool for c in registry.COMMANDS if c.tool and c.who in (registry.GM, registry.PLAYER)}
+    for command in registry.tools():
+        tool = listed[command.tool]  # type: ignore[index]
+        assert tool.description == command.described
+        assert list(tool.input_schema["properties"]) == [a.name for a in command.args]
+        assert tool.input_schema.get("required", []) == [a.name for a in command.args if a.required]
+        assert tool.annotations is not None and tool.annotations.read_only_hint is not command.writes
+
+    monkeypatch.setattr(registry, "COMMANDS", tuple(c for c in registry.COMMANDS if c.name != "grant"))
+    async with Client(build(table)) as client:
+        assert "grant" not in {t.name for t in (await client.list_tools()).tools}
+        with pytest.raises(MCPError) as refused:
+            await client.call_tool("grant", {"character": "Zoe"})
+    assert refused.value.error.code == -32602 and "Unknown tool 'grant'" in refused.value.error.message
+    assert table.store.spent(table.campaign, "fs3", "Zoe", "luck") is None

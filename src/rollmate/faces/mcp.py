@@ -1,27 +1,27 @@
 """`rollmate mcp`: the table's tools for AI game masters, a Model Context Protocol server on standard input and
-output (the official SDK's low-level Server, through its public handlers). Tools: roll, odds, explain, party, log,
-and the GM's controls (grant, undo, new_session, campaign, end_turn, sheet, show_roll, reveal, ask); results are
-typed, a refusal is a tool error carrying the chat's message (nothing was done), what a roll lacks is a question as
-data, and a tool nobody has or arguments its schema refuses are a JSON-RPC error (-32602, naming them)."""
+output (the official SDK's low-level Server, through its public handlers). The tools are the registry's
+(table/registry.py): roll, odds, explain, party, log, and the GM's controls (grant, undo, new_session, campaign,
+end_turn, sheet, show_roll, reveal, ask), each with the arguments the registry types; results are typed, a refusal
+is a tool error carrying the chat's message (nothing was done), what a roll lacks is a question as data, and a tool
+nobody has or arguments its schema refuses are a JSON-RPC error (-32602, naming them)."""
 
 from __future__ import annotations
 
 import argparse
-import inspect
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Annotated, Any
+from typing import Any
 
 import anyio
 from mcp import types
 from mcp.server import Server, ServerRequestContext
 from mcp.shared.exceptions import MCPError
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
 from rollmate.errors import RollmateError
 from rollmate.faces import mcp_wire
-from rollmate.table import controls, tools
+from rollmate.table import controls, registry, tools
 from rollmate.table.batch import Batch
 from rollmate.table.core import Table
 
@@ -31,8 +31,7 @@ INSTRUCTIONS = ("rollmate resolves tabletop RPG actions written in plain English
                 "and keeps the campaign's roll log. You are the game master: 'roll' rolls for anyone, and what is not "
                 "a roll (grants, undo, a new game session, the campaign...) has a tool of its own. A tool's result "
                 "is what the log holds once it is done; a tool error means nothing was done.")
-Who = Annotated[str, Field(description="a character at the table, e.g. 'Vex'")]
-Number = Annotated[int, Field(description="a roll's number in the log (its id)", ge=1)]
+KINDS: dict[str, Any] = {"character": str, "text": str, "number": int, "flag": bool, "faces": list[int]}
 
 
 class Args(BaseModel):
@@ -41,51 +40,16 @@ class Args(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
-class RollArgs(Args):
-    phrase: str = Field(description="what the character does, e.g. 'climb the wall, Athletics -2'")
-    character: str | None = Field(None, description="who rolls (default: whoever the phrase names)")
-    dice: list[int] | None = Field(None, description="faces already rolled at the table, to resolve")
-    seed: int | None = Field(None, description="dice seed 0..999999999: the same seed, the same dice")
-    secret: bool = Field(False, description="a secret roll: only the GM sees it until revealed")
-    confirm: bool = Field(False, description="spend even where the rules say it can't change the outcome")
-
-
-class OddsArgs(Args):
-    phrase: str = Field(description="the action, e.g. 'Firearms vs Hard'")
-    character: str | None = Field(None, description="who would roll")
-
-
-class ExplainArgs(Args):
-    term: str = Field(description="a game term, e.g. an outcome's name, a condition or a rule")
-
-
-class LogArgs(Args):
-    limit: int = Field(10, description="how many of the latest rolls, 1..200")
-
-
-class GrantArgs(Args):
-    character: Who
-    amount: int = Field(1, description="how many, -99..99 (negative takes away)", ge=-99, le=99)
-    resource: str | None = Field(None, description="a resource by its name in the game (default: the game's own)",
-                                 max_length=40)
-
-
-class CampaignArgs(Args):
-    name: str | None = Field(None, description="the campaign to switch to (leave out to see the one in play)",
-                             max_length=200)
-
-
-class SheetArgs(Args):
-    character: Who
-
-
-class RollNumber(Args):
-    roll: Number
-
-
-class AskArgs(Args):
-    character: Who
-    phrase: str = Field(description="the roll asked for, e.g. 'Sneak, Hard'", max_length=400)
+def arguments(command: registry.Command) -> type[Args]:
+    """The model of a command's arguments, as the registry types them."""
+    fields: dict[str, Any] = {}
+    for arg in command.args:
+        kind = KINDS[arg.kind]
+        optional = not arg.required and arg.default is None
+        fields[arg.name] = (kind | None if optional else kind, Field(
+            ... if arg.required else arg.default, description=arg.help, ge=arg.low, le=arg.high,
+            max_length=arg.longest))
+    return create_model(f"{command.tool}_arguments", __base__=Args, **fields)
 
 
 @dataclass(frozen=True)
@@ -106,45 +70,33 @@ class Tool:
                       output_schema=self.result.model_json_schema(mode="serialization"), annotations=hints)
 
 
-def _doc(call: Callable[..., Any]) -> str:
-    """A tool's description: the docstring of the table's call it makes (written once, there)."""
-    return inspect.cleandoc(call.__doc__ or "")
+# What each of the registry's tools calls at the table (table/tools.py, and the GM's controls in table/controls.py),
+# and the result it returns.
+CALLS: dict[str, tuple[type[BaseModel], Callable[[Table, Any], BaseModel]]] = {
+    "roll": (tools.Rolled, lambda t, a: tools.roll(t, a.phrase, a.character, a.dice, a.seed, secret=a.secret,
+                                                   confirm=a.confirm)),
+    "odds": (tools.Odds, lambda t, a: tools.odds(t, a.phrase, a.character)),
+    "explain": (tools.Term, lambda t, a: tools.explain(t, a.term)),
+    "party": (tools.PartyInfo, lambda t, a: tools.party(t)),
+    "log": (tools.Log, lambda t, a: tools.log(t, a.limit)),
+    "grant": (controls.Done, lambda t, a: controls.grant(t, a.character, a.amount, a.resource)),
+    "undo": (controls.Done, lambda t, a: controls.undo(t)),
+    "new_session": (controls.Done, lambda t, a: controls.new_session(t)),
+    "campaign": (controls.Campaign, lambda t, a: controls.campaign(t, a.name)),
+    "end_turn": (controls.TurnEnded, lambda t, a: controls.end_turn(t)),
+    "sheet": (controls.Sheet, lambda t, a: controls.sheet(t, a.character)),
+    "show_roll": (controls.RollShown, lambda t, a: controls.show_roll(t, a.roll)),
+    "reveal": (controls.RollShown, lambda t, a: controls.reveal(t, a.roll)),
+    "ask": (controls.Requested, lambda t, a: controls.ask(t, a.character, a.phrase)),
+}
 
 
-ROLL = ("Roll one action and log it: the JSON result with the reading of the phrase, dice, outcome, steps, odds. What "
-        "the roll lacks comes back as an error whose structuredContent.question names the missing part, its allowed "
-        "values and whole phrases that answer it; nothing is rolled then.")
-TOOLS = (
-    Tool("roll", ROLL, RollArgs, tools.Rolled, writes=True, call=lambda t, a: tools.roll(
-        t, a.phrase, a.character, a.dice, a.seed, secret=a.secret, confirm=a.confirm)),
-    Tool("odds", "The exact chance of every outcome of an action; nothing is rolled or spent. What the action lacks "
-         "comes back as roll's does.", OddsArgs, tools.Odds, writes=False,
-         call=lambda t, a: tools.odds(t, a.phrase, a.character)),
-    Tool("explain", "What a game term (an outcome, a condition, a rule) means, in plain words.", ExplainArgs,
-         tools.Term, writes=False, call=lambda t, a: tools.explain(t, a.term)),
-    Tool("party", "The characters at the table: sheets (skills, attributes) and what each holds now; the NPCs.",
-         Args, tools.PartyInfo, writes=False, call=lambda t, a: tools.party(t)),
-    Tool("log", "The campaign's latest rolls, oldest first.", LogArgs, tools.Log, writes=False,
-         call=lambda t, a: tools.log(t, a.limit)),
-    # the GM's controls: each the table's own (table/controls.py), described there
-    Tool("grant", _doc(controls.grant), GrantArgs, controls.Done, writes=True,
-         call=lambda t, a: controls.grant(t, a.character, a.amount, a.resource)),
-    Tool("undo", _doc(controls.undo), Args, controls.Done, writes=True, call=lambda t, a: controls.undo(t)),
-    Tool("new_session", _doc(controls.new_session), Args, controls.Done, writes=True,
-         call=lambda t, a: controls.new_session(t)),
-    Tool("campaign", _doc(controls.campaign), CampaignArgs, controls.Campaign, writes=True,
-         call=lambda t, a: controls.campaign(t, a.name)),
-    Tool("end_turn", _doc(controls.end_turn), Args, controls.TurnEnded, writes=True,
-         call=lambda t, a: controls.end_turn(t)),
-    Tool("sheet", _doc(controls.sheet), SheetArgs, controls.Sheet, writes=False,
-         call=lambda t, a: controls.sheet(t, a.character)),
-    Tool("show_roll", _doc(controls.show_roll), RollNumber, controls.RollShown, writes=False,
-         call=lambda t, a: controls.show_roll(t, a.roll)),
-    Tool("reveal", _doc(controls.reveal), RollNumber, controls.RollShown, writes=True,
-         call=lambda t, a: controls.reveal(t, a.roll)),
-    Tool("ask", _doc(controls.ask), AskArgs, controls.Requested, writes=True,
-         call=lambda t, a: controls.ask(t, a.character, a.phrase)),
-)
+def made(command: registry.Command) -> Tool:
+    """The registry's command as a tool: its name, what a program is told of it, its arguments and its call."""
+    if command.tool not in CALLS:
+        raise LookupError(f"The registry's tool {command.tool} calls nothing at the table (faces/mcp.py CALLS).")
+    result, call = CALLS[command.tool]
+    return Tool(command.tool, command.described, arguments(command), result, call, writes=command.writes)
 
 
 def _text(text: str, **more: Any) -> list[types.TextContent]:
@@ -159,11 +111,12 @@ def _failed(text: str, question: tools.Question | None = None) -> types.CallTool
 
 def build(table: Table) -> Server[Any]:
     batch = Batch(table)  # rolls asked for together are committed together, each answered after the commit
-    by_name = {tool.name: tool for tool in TOOLS}
+    listed = [made(command) for command in registry.tools()]
+    by_name = {tool.name: tool for tool in listed}
 
     async def list_tools(ctx: ServerRequestContext[Any],
                          params: types.PaginatedRequestParams | None) -> types.ListToolsResult:
-        return types.ListToolsResult(tools=[tool.listed() for tool in TOOLS])
+        return types.ListToolsResult(tools=[tool.listed() for tool in listed])
 
     async def call_tool(ctx: ServerRequestContext[Any], params: types.CallToolRequestParams) -> types.CallToolResult:
         tool = by_name.get(params.name)

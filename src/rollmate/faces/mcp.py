@@ -67,7 +67,7 @@ class Tool:
         hints = types.ToolAnnotations(read_only_hint=False, destructive_hint=False) if self.writes else \
             types.ToolAnnotations(read_only_hint=True)  # the log only grows (undo marks a roll void)
         return types.Tool(name=self.name, description=self.description, input_schema=self.args.model_json_schema(),
-                      output_schema=self.result.model_json_schema(mode="serialization"), annotations=hints)
+                          output_schema=self.result.model_json_schema(mode="serialization"), annotations=hints)
 
 
 # What each of the registry's tools calls at the table (table/tools.py, and the GM's controls in table/controls.py),
@@ -105,8 +105,8 @@ def _text(text: str, **more: Any) -> list[types.TextContent]:
 
 def _failed(text: str, question: tools.Question | None = None) -> types.CallToolResult:
     """A tool error: nothing was done; a question the call raised comes as data beside the words."""
-    return types.CallToolResult(content=_text(f"rollmate: {text}"), is_error=True,
-                          structured_content={"question": question.model_dump(mode="json")} if question else None)
+    return types.CallToolResult(content=_text(f"rollmate: {text}"), is_error=True, structured_content={
+        "question": question.model_dump(mode="json")} if question else None)
 
 
 def build(table: Table) -> Server[Any]:

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 
 from rollmate.errors import RollmateError, RulesError
+from rollmate.grammar.raw import MAX_PHRASE
 from rollmate.log.store import Scope, Store, StoredRoll
 from rollmate.rules.sheets import Character
 from rollmate.table import commands, gm, gm_commands, registry, session, show
@@ -24,7 +25,7 @@ from rollmate.table.state import Last, Reply, State
 from rollmate.table.views import Line, Shown, lines, shown
 
 GM = "GM"  # the game master's seat
-MAX_LINE = 400  # characters in one line, as the grammar reads at most
+MAX_LINE = MAX_PHRASE  # characters in one line, as the grammar reads at most
 FEED = 50  # rolls a page shows when it (re)connects
 SEEDS = 10**9  # the chat's dice seeds are below this
 # What each seat may type after a slash is the registry's (table/registry.py): /load and /export read and write files

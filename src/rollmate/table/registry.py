@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from rollmate.grammar.raw import MAX_PHRASE
 from rollmate.rules.registry import SYSTEMS
 
 PLAYER, GM, TERMINAL = "player", "gm", "terminal"
@@ -150,7 +151,7 @@ COMMANDS: tuple[Command, ...] = (
             typed=False, tool="reveal", writes=True, program="Show a secret roll to everyone (a chained entry in the "
                                                               "log)."),
     Command("ask", GM, "ask a player for a roll: the phrase shows on their page, one click away",
-            (CHARACTER, Arg("phrase", "text", "the roll asked for, e.g. 'Sneak, Hard'", longest=400)),
+            (CHARACTER, Arg("phrase", "text", "the roll asked for, e.g. 'Sneak, Hard'", longest=MAX_PHRASE)),
             typed=False, tool="ask", page="post", label="Ask", writes=True,
             program="Ask a player for a roll: the phrase shows on their page, one click away. Pages hear it through "
                     "the log's server, so it is refused on an SQLite log, where no page would."),

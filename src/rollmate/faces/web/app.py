@@ -27,7 +27,7 @@ from rollmate.faces.web.hub import Hub, Watcher, event
 from rollmate.faces.web.relay import relay
 from rollmate.table import registry
 from rollmate.table.batch import Batch
-from rollmate.table.core import FEED, GM, Answer, Table, refusal
+from rollmate.table.core import FEED, GM, MAX_LINE, Answer, Table, refusal
 from rollmate.table.logbook import campaign_name
 from rollmate.table.views import Shown
 
@@ -75,7 +75,7 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
         config = {"role": role, "seat": who, "say": f"{base}/say", "events": f"{base}/events",
                   "token": codes.token(request.path_params["code"]), "ask": f"{base}/ask", "reveal": f"{base}/reveal",
                   "rotate": f"{base}/rotate", "campaign": campaign_name(table.campaign), "seats": list(table.seats()),
-                  "links": seat_links() if role == "gm" else []}
+                  "links": seat_links() if role == "gm" else [], "limit": MAX_LINE}
         html = pages.get_template("table.html").render(
             role=role, seat=who, seats=table.seats(), campaign=campaign_name(table.campaign), system=table.system,
             config=config, links=config["links"])

@@ -13,7 +13,7 @@ from typing import Any
 
 from starlette.requests import Request
 
-MAX_BODY = 4096  # bytes in one post: a phrase is at most 400 characters
+MAX_BODY = 16384  # bytes in one post: a phrase of the longest length, every character escaped
 
 
 class Refused(Exception):

@@ -214,8 +214,17 @@ if ($("feed")) {
     const input = $("line");
     const line = input.value.trim();
     if (!line) return;
+    const length = [...line].length;  // characters as the server counts them, not UTF-16 units
+    if (length > config.limit) {  // refused here, whole and kept in the box: never cut, never half-rolled
+      talk(line.slice(0, 60) + "…", {error: "That post has " + length + " characters; rollmate reads at most " +
+        config.limit + ". Nothing was sent: cut it to the part with the roll and post again."});
+      return;
+    }
     input.value = "";
     say(line);
+  });
+  $("line").addEventListener("keydown", (e) => {  // Enter says it; Shift+Enter starts a new line of a post
+    if (e.key === "Enter" && !e.shiftKey) { e.preventDefault(); $("say").requestSubmit(); }
   });
   for (const tool of document.querySelectorAll(".gm-tool")) gmTool(tool);
   seatLinks();

@@ -14,31 +14,11 @@ from rollmate.errors import RollmateError, RulesError
 from rollmate.log.store import Store
 from rollmate.rules.registry import SYSTEMS, get_system
 from rollmate.rules.sheets import MAX_CAMPAIGN, load_party
-from rollmate.table import gm, gm_commands, lesson, logbook, show
+from rollmate.table import gm, gm_commands, lesson, logbook, registry, show
 from rollmate.table.logbook import campaign_name, scope
 from rollmate.table.session import reply
 from rollmate.table.state import Reply, State, campaign_label, count_text, resources
 
-COMMANDS: dict[str, str] = {
-    "/help": "examples and commands for the active system",
-    "/learn": "a guided first roll, step by step (practice)",
-    "/load": "FILE: load a character sheet or party file",
-    "/party": "who is loaded, who acts, resources left",
-    "/history": "[N]: the last N rolls (default 10)",
-    "/show": "N: roll N again with its full explanation",
-    "/replay": "N: roll N again from its seed and check it gives the same result",
-    "/export": "[FILE] [--session N|--all]: this campaign's rolls as a Markdown journal (/export! replaces a file)",
-    "/new-session": "start a new game session (resources that refill each session come back)",
-    "/campaign": "[NAME]: which campaign's ledgers and rolls this chat uses, or switch to another",
-    "/teach": "on|off: the full rulebook walk-through, or a one-line result",
-    "/system": f"NAME: {', '.join(SYSTEMS)}",
-    "/profile": "NAME: a rules profile of the system",
-    "/sheet": "[NAME]: a character's sheet and what they have left (default: who acts)",
-    "/grant": "NAME [N] [RESOURCE]: the GM gives a character N more (-N takes); 'Vex gains 2' too",
-    "/undo": "take back the last roll or grant: a roll stays in the log, marked void, and what it spent comes back",
-    "/redo": "put back what the last /undo took back",
-    "/quit": "leave (Ctrl-D does too)",
-}
 
 def handle(state: State, text: str, store: Store) -> Reply:
     """Answer one line; rolls are in the store (committed) when this returns, or the line had no effect."""
@@ -80,47 +60,46 @@ def _said(what: str) -> str:
     return what.replace("[RESOURCE]", f"[{'|'.join(names)}]")
 
 
-def command(state: State, text: str, store: Store) -> Reply:
+def command(state: State, text: str, store: Store, role: str = registry.TERMINAL) -> Reply:
+    """A slash command typed at a seat of `role` (the terminal chat's by default): one the registry lets it type,
+    named whole or by a prefix only it starts with."""
     name, _, arg = text.partition(" ")
     name, arg = name.lower(), arg.strip()
-    if name == "/export!":  # the one command with a forced form: it may replace a file
+    names = registry.typed(role)
+    if name == "/export!" and "/export" in names:  # the one command with a forced form: it may replace a file
         return logbook.export_command(state, arg, store, force=True)
-    matches = [c for c in COMMANDS if c.startswith(name)]
-    if name not in COMMANDS and len(matches) == 1:
+    matches = [c for c in names if c.startswith(name)]
+    if name not in names and len(matches) == 1:
         name = matches[0]
-    if name not in COMMANDS and len(matches) > 1:
+    if name not in names and len(matches) > 1:
         raise RulesError(f"{name} could be {' or '.join(matches)}.")
-    if name not in COMMANDS:
-        raise RulesError(f"Unknown command {name}. Commands: {', '.join(COMMANDS)}.")
-    handler = {
-        "/help": _help, "/load": _load, "/party": _party, "/history": logbook.history_command, "/show": logbook.show_command,
-        "/replay": logbook.replay_command, "/export": logbook.export_command, "/new-session": _new_session, "/campaign": _campaign,
-        "/teach": _teach, "/learn": lambda s, a, st: lesson.begin(s),
-        "/system": _system, "/profile": _profile, "/quit": lambda s, a, st: Reply(s, [], quit=True),
-        "/sheet": lambda s, a, st: gm_commands.sheet(s, a), "/grant": gm_commands.grant_command,
-        "/undo": gm_commands.undo, "/redo": gm_commands.redo,
-    }[name]
-    return handler(state, arg, store)
+    if name not in names:
+        raise RulesError(f"Unknown command {name}. Commands: {', '.join(names)}.")
+    if name == "/help":
+        return _help(state, arg, role)
+    return HANDLERS[name](state, arg, store)
 
 
-def _help(state: State, arg: str, store: Store) -> Reply:
-    """Short enough for a 30-row screen: examples and the commands' names; '/help NAME' and '/help commands' say
-    more."""
+def _help(state: State, arg: str, role: str) -> Reply:
+    """Short enough for a 30-row screen: examples and the names of the commands this seat may type; '/help NAME' and
+    '/help commands' say more."""
+    helps = registry.helps(role)
     name = arg.strip().lower()
     if name in ("commands", "all"):
         out = show.line("Commands:", "class:section")
-        return Reply(state, out + [f for c, what in COMMANDS.items() for f in show.line(f"  {c} {_said(what)}")])
+        return Reply(state, out + [f for c, what in helps.items() for f in show.line(f"  {c} {_said(what)}")])
     if name:
         command = name if name.startswith("/") else f"/{name}"
-        if command not in COMMANDS:
-            raise RulesError(f"There is no command {command}. Commands: {' '.join(COMMANDS)}")
-        return Reply(state, show.line(f"{command} {_said(COMMANDS[command])}"))
+        if command not in helps:
+            raise RulesError(f"There is no command {command}. Commands: {' '.join(helps)}")
+        return Reply(state, show.line(f"{command} {_said(helps[command])}"))
     out = show.line(f"Say what your character does ({state.system}); for example:", "class:section")
     out += [f for ex in get_system(state.system).examples for f in show.line(f"  {ex}", "class:example")]
     out += show.line("Follow-ups act on the last roll; 'Name: ...' acts once as Name; a bare name switches.")
     out += show.line("Commands (/help NAME says what one does; /help commands, all of them):", "class:section")
-    out += [f for row in _rows(list(COMMANDS), 56) for f in show.line(f"  {row}")]
-    out += show.line("Keys: Tab completes, Ctrl-R searches history, Ctrl-C cancels the line, Ctrl-D leaves.")
+    out += [f for row in _rows(list(helps), 56) for f in show.line(f"  {row}")]
+    if role == registry.TERMINAL:
+        out += show.line("Keys: Tab completes, Ctrl-R searches history, Ctrl-C cancels the line, Ctrl-D leaves.")
     return Reply(state, out)
 
 
@@ -278,3 +257,14 @@ def _profile(state: State, arg: str, store: Store) -> Reply:
         raise RulesError(f"{state.system} has the profiles: {', '.join(profiles)}.")
     gm.save_setting(store, state.party.campaign, "profile", arg.lower())
     return Reply(replace(state, profile=arg.lower()), show.info(f"Profile {arg.lower()}."))
+
+
+# What each command the registry lets a seat type does (/help, which lists them, is answered in command()).
+HANDLERS: dict[str, Callable[[State, str, Store], Reply]] = {
+    "/load": _load, "/party": _party, "/history": logbook.history_command, "/show": logbook.show_command,
+    "/replay": logbook.replay_command, "/export": logbook.export_command, "/new-session": _new_session,
+    "/campaign": _campaign, "/teach": _teach, "/learn": lambda s, a, st: lesson.begin(s), "/system": _system,
+    "/profile": _profile,
+    "/quit": lambda s, a, st: Reply(s, [], quit=True), "/sheet": lambda s, a, st: gm_commands.sheet(s, a),
+    "/grant": gm_commands.grant_command, "/undo": gm_commands.undo, "/redo": gm_commands.redo,
+}

@@ -19,7 +19,7 @@ from rollmate.errors import RollmateError, RulesError
 from rollmate.grammar.raw import MAX_PHRASE
 from rollmate.log.store import Scope, Store, StoredRoll
 from rollmate.rules.sheets import Character
-from rollmate.table import commands, gm, gm_commands, session, show
+from rollmate.table import commands, gm, gm_commands, registry, session, show
 from rollmate.table.setup import open_state
 from rollmate.table.state import Last, Reply, State
 from rollmate.table.views import Line, Shown, lines, shown
@@ -28,11 +28,8 @@ GM = "GM"  # the game master's seat
 MAX_LINE = MAX_PHRASE  # characters in one line, as the grammar reads at most
 FEED = 50  # rolls a page shows when it (re)connects
 SEEDS = 10**9  # the chat's dice seeds are below this
-# What each seat may type after a slash. /load and /export read and write files of the machine the table runs on,
-# so they stay in the terminal chat.
-PLAYER_COMMANDS = ("/help", "/learn", "/party", "/sheet")
-GM_COMMANDS = (*PLAYER_COMMANDS, "/history", "/show", "/replay", "/grant", "/undo", "/campaign", "/new-session",
-               "/system", "/profile", "/teach")
+# What each seat may type after a slash is the registry's (table/registry.py): /load and /export read and write files
+# of the machine the table runs on, so they stay in the terminal chat.
 
 
 @dataclass(frozen=True)
@@ -200,7 +197,8 @@ class Table:
     def _reply(self, state: State, text: str, who: str) -> Reply:
         if text.startswith("/"):
             word = text.split()[0].lower()
-            allowed = GM_COMMANDS if who == GM else PLAYER_COMMANDS
+            role = registry.GM if who == GM else registry.PLAYER
+            allowed = registry.typed(role)
             known = [c for c in allowed if c.startswith(word)]
             if word in ("/load", "/export", "/export!", "/quit") or not known:
                 offline = word in ("/load", "/export", "/export!")
@@ -211,7 +209,7 @@ class Table:
                 raise RulesError(f"{word} could be {' or '.join(known)}.")
             if (word if word in known else known[0]) == "/campaign":  # this table's campaigns only
                 return commands.campaign(state, text[len(word):].strip(), self.store, self._reach, self.campaigns())
-            return commands.command(state, (word if word in known else known[0]) + text[len(word):], self.store)
+            return commands.command(state, (word if word in known else known[0]) + text[len(word):], self.store, role)
         granted = gm_commands.asked_grant(text)
         if granted is not None and state.pending is None:
             if who != GM:

@@ -25,6 +25,7 @@ from rollmate.errors import RollmateError
 from rollmate.faces.web.guard import GM_SEAT, NO_TABLE, Codes, Limiter, Refused, posted, table_links, text_field
 from rollmate.faces.web.hub import Hub, Watcher, event
 from rollmate.faces.web.relay import relay
+from rollmate.table import registry
 from rollmate.table.batch import Batch
 from rollmate.table.core import FEED, GM, MAX_LINE, Answer, Table, refusal
 from rollmate.table.logbook import campaign_name
@@ -48,6 +49,7 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
     batch = Batch(table)  # lines posted together are committed together, each answered after the commit
     limiter = Limiter(rate, burst) if rate > 0 else None
     pages = Environment(loader=FileSystemLoader(HERE / "templates"), autoescape=True)
+    pages.globals["gm_tools"] = registry.page_tools()  # the GM page's tools: the registry's commands
 
     def guarded(handler):  # type: ignore[no-untyped-def]
         async def run(request: Request) -> Response:

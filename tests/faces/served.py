@@ -9,6 +9,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -30,6 +31,7 @@ class Served:
     player: str
     gm: str
     db: Path | str
+    output: list[str] = field(default_factory=list)  # every line it printed (stdout and stderr), as it comes
 
     def stop(self) -> None:
         self.process.terminate()
@@ -40,37 +42,42 @@ class Served:
             self.process.wait()
 
 
-def serve(tmp: Path, *sheets: Path, db: str | None = None, workers: int = 1) -> Served:
-    """Start `rollmate serve` on a free port (on `db`, else a new SQLite log; with `workers` processes); return once
-    both links are printed and the page answers."""
+def serve(tmp: Path, *sheets: Path, db: str | None = None, workers: int = 1, options: Sequence[str] = (),
+          before: str = "") -> Served:
+    """Start `rollmate serve` on a free port (on `db`, else a new SQLite log; with `workers` processes and more
+    `options`); return once both links are printed and the page answers. `before` is Python the process runs before
+    rollmate's own start (a test's fault, put in the real server)."""
     db = db or str(tmp / "log.db")
     port = free_port()
-    command = [sys.executable, "-m", "rollmate", "serve", "--db", db, "--port", str(port), "--workers", str(workers)]
+    start = ["-c", f"{before}\nfrom rollmate.command import main\nraise SystemExit(main())"] if before else ["-m", "rollmate"]
+    command = [sys.executable, *start, "serve", "--db", db, "--port", str(port), "--workers", str(workers), *options]
     for sheet in sheets or (FS3,):
         command += ["--sheet", str(sheet)]
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                                env={**os.environ, "PYTHONUNBUFFERED": "1"}, cwd=tmp)
     links: dict[str, str] = {}
+    output: list[str] = []
     deadline = time.monotonic() + 30
     assert process.stdout is not None
     while len(links) < 2 and time.monotonic() < deadline:
         line = process.stdout.readline()
         if not line:
             break
+        output.append(line)
         found = re.search(r"(players|GM):\s+(http://\S+)", line)
         if found:
             links[found.group(1)] = found.group(2)
     if len(links) < 2:
         process.kill()
-        raise AssertionError(f"rollmate serve printed no links: {process.stdout.read()}")
-    threading.Thread(target=process.stdout.read, daemon=True).start()  # keep its output flowing
+        raise AssertionError(f"rollmate serve printed no links: {''.join(output)}{process.stdout.read()}")
+    threading.Thread(target=lambda: output.extend(iter(process.stdout.readline, "")), daemon=True).start()
     while time.monotonic() < deadline:
         try:
             httpx.get(links["players"], timeout=1)
             break
         except httpx.HTTPError:
             time.sleep(0.1)
-    return Served(process, links["players"], links["GM"], db)
+    return Served(process, links["players"], links["GM"], db, output)
 
 
 @dataclass

@@ -84,11 +84,34 @@ async def posted(request: Request, codes: Codes, code: str, limiter: Limiter | N
             raise Refused(413, f"A post is at most {MAX_BODY} bytes.")
     try:
         data = json.loads(body)
-    except (ValueError, UnicodeDecodeError):
+    except (ValueError, UnicodeDecodeError, RecursionError):  # nested deeper than the parser goes: not a post either
         raise Refused(400, "The post is not a JSON object.") from None
     if not isinstance(data, dict):
         raise Refused(400, "The post is not a JSON object.")
+    bad = _not_text(data)
+    if bad is not None:
+        raise Refused(400, f"The post holds U+{bad:04X}, which is not text (half of a UTF-16 pair, written as a "
+                           "JSON escape): send the line as plain UTF-8 text.")
     return data
+
+
+def _not_text(data: Any) -> int | None:
+    """The first code point in a posted value (its strings, keys, lists, objects) that no UTF-8 text can hold: a lone
+    surrogate, which JSON's \\u escapes let through. Walked without recursion: nesting is only as deep as the parser
+    allowed."""
+    waiting = [data]
+    while waiting:
+        value = waiting.pop()
+        if isinstance(value, str):
+            try:
+                value.encode("utf-8")
+            except UnicodeEncodeError as error:
+                return ord(value[error.start])
+        elif isinstance(value, dict):
+            waiting += [*value.keys(), *value.values()]
+        elif isinstance(value, list):
+            waiting += value
+    return None
 
 
 def text_field(data: dict[str, Any], name: str, *, required: bool = True) -> str:

@@ -12,6 +12,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import httpx
 
@@ -78,6 +79,15 @@ def serve(tmp: Path, *sheets: Path, db: str | None = None, workers: int = 1, opt
         except httpx.HTTPError:
             time.sleep(0.1)
     return Served(process, links["players"], links["GM"], db, output)
+
+
+def page_token(link: str) -> dict[str, str]:
+    """The headers the table's own page sends with a post (its token and origin)."""
+    page = httpx.get(link).text.replace("&#34;", '"').replace("&quot;", '"')
+    token = re.search(r'"token": "([0-9a-f]+)"', page)
+    assert token, page[:300]
+    origin = "{0.scheme}://{0.netloc}".format(urlsplit(link))
+    return {"Content-Type": "application/json", "X-Rollmate-Token": token.group(1), "Origin": origin}
 
 
 @dataclass

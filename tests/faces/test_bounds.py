@@ -4,14 +4,12 @@ closed; every load here goes to 127.0.0.1, bounded in count and time."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import httpx
 import pytest
-from served import Served, serve
+from served import Served, page_token, serve
 
 
 @pytest.fixture
@@ -19,15 +17,6 @@ def table(tmp_path: Path) -> Iterator[Served]:
     served = serve(tmp_path)
     yield served
     served.stop()
-
-
-def page_token(link: str) -> dict[str, str]:
-    """The headers the table's own page sends with a post (its token and origin)."""
-    page = httpx.get(link).text.replace("&#34;", '"').replace("&quot;", '"')
-    token = re.search(r'"token": "([0-9a-f]+)"', page)
-    assert token, page[:300]
-    origin = "{0.scheme}://{0.netloc}".format(urlsplit(link))
-    return {"Content-Type": "application/json", "X-Rollmate-Token": token.group(1), "Origin": origin}
 
 
 def test_bad_text_in_a_post_gets_a_400_that_says_what_was_wrong(table: Served) -> None:
@@ -48,3 +37,4 @@ def test_bad_text_in_a_post_gets_a_400_that_says_what_was_wrong(table: Served) -
     said = httpx.post(f"{table.player}/say", json={"line": "roll Firearms", "seat": "Nemesis"}, headers=player)
     assert said.status_code == 200 and said.json()["rolls"]  # the table still answers
     assert not [line for line in table.output if "Traceback" in line], "".join(table.output)
+

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -28,6 +29,7 @@ from rollmate.table.core import FEED, GM, Answer, Table, refusal
 from rollmate.table.logbook import campaign_name
 
 HERE = Path(__file__).parent
+LOG = logging.getLogger("rollmate.web")
 HEADERS = {  # no script but the page's own, no framing, and the link's code never leaves in a Referer
     "Content-Security-Policy": "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
                                "frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
@@ -99,6 +101,7 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
         except RollmateError as error:  # the log could not be written: nothing of this line was rolled
             answer = refusal(error)
         except Exception as error:  # a bug: the line had no effect, and the page says so plainly
+            LOG.exception("a line posted to %s had no effect", "the GM's page" if role == "gm" else "a player's page")
             return JSONResponse({"error": f"internal error ({type(error).__name__}); the line had no effect."},
                                 status_code=500, headers=HEADERS)
         return JSONResponse({"lines": [x.data() for x in answer.lines], "error": answer.error,

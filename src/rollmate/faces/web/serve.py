@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import sys
 
 import uvicorn
 
 from rollmate.errors import RollmateError
+from rollmate.faces import trace
 from rollmate.faces.web.app import create_app
 from rollmate.faces.web.guard import Codes
 from rollmate.log.backends import is_server
@@ -23,6 +25,7 @@ from rollmate.priority import quietly
 from rollmate.table.core import Table
 
 WORKER_ENV = "ROLLMATE_SERVE_WORKER"  # what a worker needs: the log, the sheets, the options, the links
+WEB = logging.getLogger("rollmate.web")  # a line per request at debug level, and every unexpected error's traceback
 
 
 def run(args: argparse.Namespace) -> int:
@@ -37,23 +40,26 @@ def run(args: argparse.Namespace) -> int:
     if workers > 1 and args.seed is not None:
         raise RollmateError("--seed with --workers: every worker would roll the same dice; use one worker to replay "
                             "a seed.")
+    level = trace.level(getattr(args, "log_level", None))
+    trace.start(level)
     store = Store(args.db or default_path())
     try:
         table = Table(store, args.sheet, system=args.system, profile=args.profile, seed=args.seed)
         codes = Codes()
         _announce(args, table, codes, workers)
         if workers == 1:
-            app = create_app(table, codes)
-            uvicorn.Server(uvicorn.Config(app, host=args.host, port=args.port, log_level="warning", access_log=False,
-                                          lifespan="on")).run()
+            app = trace.Traced(create_app(table, codes), WEB)
+            uvicorn.Server(uvicorn.Config(app, host=args.host, port=args.port, log_level=level, log_config=None,
+                                          access_log=False, lifespan="on")).run()
             return 0
     finally:
         store.close()
     os.environ[WORKER_ENV] = json.dumps({
         "db": args.db, "sheet": list(args.sheet), "system": args.system, "profile": args.profile,
-        "player": codes.player, "gm": codes.gm, "key": codes.key.hex()})
+        "player": codes.player, "gm": codes.gm, "key": codes.key.hex(), "log_level": level})
     uvicorn.run("rollmate.faces.web.serve:worker_app", factory=True, workers=workers, host=args.host, port=args.port,
-                log_level="warning", access_log=False, lifespan="on")  # uvicorn's supervisor starts a dead one again
+                log_level=level, log_config=None, access_log=False,
+                lifespan="on")  # uvicorn's supervisor starts a dead one again
     return 0
 
 
@@ -62,6 +68,7 @@ def worker_app():  # type: ignore[no-untyped-def]
     It opens the table and loads the reader at a lower priority (priority.quietly): a worker started in place of
     one that died leaves the CPU to its siblings, who are serving that one's pages meanwhile."""
     given = json.loads(os.environ[WORKER_ENV])
+    trace.start(given["log_level"])
     codes = Codes(player=given["player"], gm=given["gm"], key=bytes.fromhex(given["key"]))
 
     def opened() -> Table:
@@ -69,7 +76,7 @@ def worker_app():  # type: ignore[no-untyped-def]
         table.warm()  # the app's start-up warms it again, in a moment now
         return table
 
-    return create_app(quietly(opened), codes)
+    return trace.Traced(create_app(quietly(opened), codes), WEB)
 
 
 def _announce(args: argparse.Namespace, table: Table, codes: Codes, workers: int) -> None:

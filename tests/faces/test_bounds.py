@@ -4,12 +4,23 @@ closed; every load here goes to 127.0.0.1, bounded in count and time."""
 
 from __future__ import annotations
 
+import json
+import os
+import re
+import resource
+import socket
+import time
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import httpx
 import pytest
 from served import Served, page_token, serve
+
+# The limits the README states ("The table online"): streams open in all and from one address, and a client's
+# reconnects (so many at once, then so many a second).
+STREAMS, STREAMS_PER_CLIENT, RECONNECTS = 400, 32, (40, 0.5)
 
 
 @pytest.fixture
@@ -38,3 +49,172 @@ def test_bad_text_in_a_post_gets_a_400_that_says_what_was_wrong(table: Served) -
     assert said.status_code == 200 and said.json()["rolls"]  # the table still answers
     assert not [line for line in table.output if "Traceback" in line], "".join(table.output)
 
+
+
+def address(link: str) -> tuple[str, int]:
+    parts = urlsplit(link)
+    return parts.hostname or "", parts.port or 80
+
+
+class Raw:
+    """A request on a socket of its own from `source` (any 127.x.y.z is this machine), read to the end of its head:
+    an event stream stays open until closed."""
+
+    def __init__(self, link: str, source: str = "127.0.0.1", method: str = "GET") -> None:
+        host, port = address(link)
+        self.socket = socket.socket()
+        self.socket.settimeout(10)
+        self.socket.bind((source, 0))
+        self.socket.connect((host, port))
+        self.socket.sendall(f"{method} {urlsplit(link).path}{'?' + urlsplit(link).query if urlsplit(link).query else ''}"
+                            f" HTTP/1.1\r\nHost: {host}:{port}\r\n\r\n".encode())
+        head = b""
+        while b"\r\n\r\n" not in head:
+            chunk = self.socket.recv(65536)
+            assert chunk, head
+            head += chunk
+        self.head, _, self.rest = head.partition(b"\r\n\r\n")
+        self.status = int(self.head[9:12])
+
+    def body(self) -> dict[str, str]:
+        length = int(re.search(rb"content-length: (\d+)", self.head, re.IGNORECASE).group(1))  # type: ignore[union-attr]
+        while len(self.rest) < length:
+            self.rest += self.socket.recv(65536)
+        return json.loads(self.rest)
+
+    def header(self, name: str) -> str | None:
+        found = re.search(rb"^" + name.encode() + rb": ([^\r]*)", self.head, re.IGNORECASE | re.MULTILINE)
+        return found.group(1).decode() if found else None
+
+    def close(self) -> None:
+        self.socket.close()
+
+
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def resident_kb(pid: int) -> int:
+    found = re.search(r"VmRSS:\s+(\d+) kB", Path(f"/proc/{pid}/status").read_text())
+    assert found
+    return int(found.group(1))
+
+
+def roll(served: Served, times: int) -> None:
+    """`times` rolls, 25 from each address (under the posts' own rate limit)."""
+    headers = page_token(served.player)
+    for start in range(0, times, 25):
+        with httpx.Client(transport=httpx.HTTPTransport(local_address=f"127.0.9.{1 + start // 25}")) as web:
+            for _ in range(min(25, times - start)):
+                assert web.post(f"{served.player}/say", json={"line": "roll Firearms", "seat": "Nemesis"},
+                                headers=headers).status_code == 200
+
+
+def test_reconnects_are_rate_limited_per_client_and_a_refused_one_costs_next_to_nothing(table: Served) -> None:
+    roll(table, 60)  # a replay of the latest 50 rolls: what each reconnect used to cost in full
+    stream = f"{table.player}/events?seat=Nemesis"
+    burst, rate = RECONNECTS
+    started, served_ones = time.monotonic(), 0
+    for _ in range(burst):  # a client's burst: all served
+        opened = Raw(stream, "127.0.0.2")
+        served_ones += opened.status == 200
+        opened.close()
+    cpu, flood = cpu_seconds(table.process.pid), 200
+    refused = []
+    for _ in range(flood):  # then back to back, as fast as this machine opens them
+        opened = Raw(stream, "127.0.0.2")
+        if opened.status == 200:
+            served_ones += 1
+        else:
+            refused.append((opened.status, opened.body()["error"], opened.header("retry-after")))
+        opened.close()
+    spent = cpu_seconds(table.process.pid) - cpu
+    assert served_ones <= burst + rate * (time.monotonic() - started) + 1
+    assert refused and all(status == 429 and "opened the table's live feed more than" in error and int(retry) >= 1
+                           for status, error, retry in refused), refused[:3]
+    assert spent / flood < 0.002, f"{spent / flood * 1000:.1f} ms of the server's CPU a reconnect"
+    other = Raw(stream, "127.0.0.3")  # another client is served meanwhile
+    assert other.status == 200
+    other.close()
+
+
+def test_event_streams_are_capped_per_client_and_in_all_and_the_cap_bounds_memory(table: Served) -> None:
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 4096)), hard))  # this test's own sockets
+    stream, held = f"{table.player}/events?seat=Nemesis", []
+    try:
+        for _ in range(5):  # a HEAD request's stream never starts: its place is given back all the same
+            head = Raw(stream, "127.0.0.2", "HEAD")
+            assert head.status == 200
+            head.close()
+        before = resident_kb(table.process.pid)
+        mine = [Raw(stream, "127.0.0.2") for _ in range(STREAMS_PER_CLIENT)]
+        held += mine
+        assert all(s.status == 200 for s in mine)
+        over = Raw(stream, "127.0.0.2")
+        assert over.status == 429 and over.header("retry-after") and "pages open, the most it may" in over.body()["error"]
+        over.close()
+        mine[0].close()  # one closes: the client may open another
+        deadline = time.monotonic() + 5
+        while (again := Raw(stream, "127.0.0.2")).status != 200:
+            again.close()
+            assert time.monotonic() < deadline, "a closed stream's place was never given back"
+            time.sleep(0.2)
+        held.append(again)
+        attempts, refusals = 0, []
+        for n in range(2000):  # from many clients, far past the cap in all
+            opened = Raw(stream, f"127.0.{1 + n // STREAMS_PER_CLIENT}.{1 + n % STREAMS_PER_CLIENT}")
+            attempts += 1
+            if opened.status == 200:
+                held.append(opened)
+            else:
+                refusals.append((opened.status, opened.body()["error"]))
+                opened.close()
+        open_now = len(held) - 1  # the first of mine was closed
+        assert open_now == STREAMS
+        assert {status for status, _ in refusals} == {503} and "as many live pages as it can" in refusals[0][1]
+        time.sleep(1)
+        grown = resident_kb(table.process.pid) - before
+        assert grown < STREAMS * 100, f"{grown} KB for {open_now} streams"  # measured: about 58 KB a stream
+    finally:
+        for s in held:
+            s.close()
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
+
+DROPPING = """
+import rollmate.faces.web.hub as hub
+send = hub.Watcher.send
+def send_and_drop(self, message):  # each page's stream ends after each live event: the browser reconnects by itself
+    send(self, message)
+    self.dropped = True
+hub.Watcher.send = send_and_drop
+"""
+
+
+def test_the_pages_own_reconnects_pass_the_limits(tmp_path: Path) -> None:
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+    from test_browser import browser, live
+
+    served = serve(tmp_path, options=["--log-level", "debug"], before=DROPPING)
+    driver = browser(tmp_path / "profile")
+    try:
+        page = f"{served.player}?seat=Nemesis"
+        for _ in range(20):  # reloaded again and again, as fast as the browser goes: live each time
+            driver.get(page)
+            live(driver)
+        for rolled in range(1, 4):  # each roll ends the page's stream; it reconnects, replays, and is live again
+            roll(served, 1)
+            WebDriverWait(driver, 10).until(lambda d, n=rolled: len(d.find_elements(By.CSS_SELECTOR, "#feed .roll")) == n)
+            WebDriverWait(driver, 10).until(lambda d, n=rolled: ended(served) == 19 + n)
+            live(driver)
+    finally:
+        driver.quit()
+        served.stop()
+
+
+def ended(served: Served) -> int:
+    """How many of the player's streams have ended, as its log says."""
+    return sum("GET /t/*/events 200" in line for line in served.output)

@@ -21,7 +21,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from rollmate.errors import RollmateError
-from rollmate.faces.web.guard import Codes, Limiter, Refused, posted, text_field
+from rollmate.faces.web.guard import Codes, Held, Limiter, Refused, Streams, posted, text_field
 from rollmate.faces.web.hub import Hub, Watcher
 from rollmate.faces.web.relay import relay
 from rollmate.table.batch import Batch
@@ -39,10 +39,12 @@ HEADERS = {  # no script but the page's own, no framing, and the link's code nev
 
 
 def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, burst: int = 30,
-               poll: float = 0.25) -> Starlette:
+               poll: float = 0.25, streams: Streams | None = None) -> Starlette:
     """The table's app. `rate` and `burst` limit each client's posts (rate 0: no limit); `poll` is how often an
-    SQLite log is read for rolls made elsewhere (the terminal chat); on PostgreSQL every roll is announced (relay)."""
+    SQLite log is read for rolls made elsewhere (the terminal chat); on PostgreSQL every roll is announced (relay).
+    `streams` holds the event streams' limits (guard.Streams)."""
     codes = codes or Codes()
+    streams = streams or Streams()
     hub = Hub()
     batch = Batch(table)  # lines posted together are committed together, each answered after the commit
     limiter = Limiter(rate, burst) if rate > 0 else None
@@ -53,7 +55,8 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
             try:
                 return await handler(request)
             except Refused as refused:
-                return JSONResponse({"error": refused.message}, status_code=refused.status, headers=HEADERS)
+                return JSONResponse({"error": refused.message}, status_code=refused.status,
+                                    headers={**HEADERS, **refused.headers})
         return run
 
     def role_of(request: Request) -> str:
@@ -131,15 +134,16 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
         hub.roll(shown)
         return JSONResponse({"revealed": roll_id}, headers=HEADERS)
 
-    async def events(request: Request) -> Response:
+    async def events(request: Request) -> Response | Held:
         role = role_of(request)
-        seat = request.query_params.get("seat") if role == "player" else None
-        watcher = Watcher(gm=role == "gm", seat=table.seat(seat) if seat and seat in table.seats() else None)
-        last = request.headers.get("last-event-id", "")
-        after = int(last) if last.isascii() and last.isdigit() and len(last) < 12 else 0
-        replay = table.feed(gm_sees=watcher.gm, limit=FEED)
-        if after and (not replay or replay[0].id > after):  # away longer than the page keeps: all since then
-            replay = table.feed(gm_sees=watcher.gm, after=after, limit=500)
+        with streams.opening(request.client.host if request.client else "?") as opening:  # given back if this fails
+            seat = request.query_params.get("seat") if role == "player" else None
+            watcher = Watcher(gm=role == "gm", seat=table.seat(seat) if seat and seat in table.seats() else None)
+            last = request.headers.get("last-event-id", "")
+            after = int(last) if last.isascii() and last.isdigit() and len(last) < 12 else 0
+            replay = table.feed(gm_sees=watcher.gm, limit=FEED)
+            if after and (not replay or replay[0].id > after):  # away longer than the page keeps: all since then
+                replay = table.feed(gm_sees=watcher.gm, after=after, limit=500)
         hub.join(watcher)
 
         async def stream() -> AsyncIterator[dict[str, Any]]:
@@ -148,12 +152,13 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
                                                         "requests": hub.waiting(watcher)})}
                 for shown in replay:
                     yield {"event": "roll", "id": str(shown.id), "data": _json(shown.data())}
+                replay.clear()  # sent: an open page holds none of it (an idle stream is then ~40 KB, not ~230 KB)
                 while not watcher.dropped:
                     yield await watcher.queue.get()
             finally:
                 hub.leave(watcher)
 
-        return EventSourceResponse(stream(), headers=HEADERS, ping=15)
+        return opening.hold(EventSourceResponse(stream(), headers=HEADERS, ping=15), then=lambda: hub.leave(watcher))
 
     async def nothing(request: Request) -> Response:
         return PlainTextResponse("rollmate: open the table's link (the GM has it).", status_code=404, headers=HEADERS)

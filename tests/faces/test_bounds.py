@@ -16,7 +16,11 @@ from urllib.parse import urlsplit
 
 import httpx
 import pytest
-from served import Served, page_token, serve
+from served import FS3, Served, page_token, serve
+
+from rollmate.faces.web.guard import Codes
+from rollmate.log.store import Store
+from rollmate.table.core import Table
 
 # The limits the README states ("The table online"): streams open in all and from one address, and a client's
 # reconnects (so many at once, then so many a second).
@@ -218,3 +222,25 @@ def test_the_pages_own_reconnects_pass_the_limits(tmp_path: Path) -> None:
 def ended(served: Served) -> int:
     """How many of the player's streams have ended, as its log says."""
     return sum("GET /t/*/events 200" in line for line in served.output)
+
+
+@pytest.mark.anyio
+async def test_a_head_request_leaves_no_listener_behind(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A HEAD request to the live feed is answered without its stream ever starting: what the stream would have
+    given back at its end (its listener, which every roll is queued for) is given back all the same."""
+    from rollmate.faces.web import app as web
+    from rollmate.faces.web import hub
+
+    hubs: list[hub.Hub] = []
+    monkeypatch.setattr(web, "Hub", lambda: hubs.append(hub.Hub()) or hubs[-1])
+    codes = Codes()
+    app = web.create_app(Table(Store(tmp_path / "log.db"), [str(FS3)]), codes)
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://127.0.0.1") as client:
+        for _ in range(5):
+            assert (await client.head(f"/t/{codes.player}/events")).status_code == 200
+    assert hubs[0].watchers == set()
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"

@@ -25,6 +25,7 @@ from rollmate.table.core import Table
 # The limits the README states ("The table online"): streams open in all and from one address, and a client's
 # reconnects (so many at once, then so many a second).
 STREAMS, STREAMS_PER_CLIENT, RECONNECTS = 400, 32, (40, 0.5)
+WAIT, KEEP_ALIVE = 10, 5  # seconds for a request to arrive whole; a connection's idle time after an answer
 
 
 @pytest.fixture
@@ -224,6 +225,77 @@ def ended(served: Served) -> int:
     return sum("GET /t/*/events 200" in line for line in served.output)
 
 
+def partial(link: str, source: str) -> socket.socket:
+    """A connection that sends the start of a request's head and no more (slowloris)."""
+    host, port = address(link)
+    held = socket.socket()
+    held.settimeout(10)
+    held.bind((source, 0))
+    held.connect((host, port))
+    held.sendall(f"GET {urlsplit(link).path} HTTP/1.1\r\nHost: {host}\r\n".encode())
+    return held
+
+
+def closed_by_server(held: socket.socket) -> bool:
+    """Whether the server closed this connection (it never answers a request that never arrived whole)."""
+    held.setblocking(False)
+    try:
+        return held.recv(65536) == b""
+    except BlockingIOError:
+        return False
+    except ConnectionResetError:
+        return True
+    finally:
+        held.setblocking(True)
+
+
+def test_slow_connections_are_closed_and_leave_page_loads_served(table: Served) -> None:
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 4096)), hard))  # this test's own sockets
+    resource.prlimit(table.process.pid, resource.RLIMIT_NOFILE, (1024, 1024))  # the server: a common default
+    slow = [partial(table.player, "127.0.0.2") for _ in range(1000)]  # far more than the server has files for,
+    slow += [partial(table.player, f"127.1.{n // 100}.{1 + n % 100}") for n in range(1000)]  # from one and from many
+    started = time.monotonic()
+    trickling = partial(table.player, "127.0.0.3")  # sends a byte of its head every second
+    idle = Raw(table.player, "127.0.0.4")  # a whole request, answered; then the connection idles
+    assert idle.status == 200
+    try:
+        for _ in range(5):
+            loaded = time.monotonic()
+            assert httpx.get(table.player, timeout=5).status_code == 200
+            assert time.monotonic() - loaded < 2
+        gone = {"trickling": 0.0, "idle": 0.0}
+        while time.monotonic() - started < WAIT + 3 and not all(gone.values()):
+            trickling.sendall(b"X")
+            for name, held in (("trickling", trickling), ("idle", idle.socket)):
+                if not gone[name] and closed_by_server(held):
+                    gone[name] = time.monotonic() - started
+            time.sleep(1)
+        assert 0 < gone["idle"] <= KEEP_ALIVE + 2, gone  # the idle one goes after the keep-alive timeout
+        assert WAIT - 1 <= gone["trickling"] <= WAIT + 3, gone  # the trickling one at the deadline, bytes or not
+        assert all(closed_by_server(held) for held in slow)  # every one of them is gone by now
+    finally:
+        for held in [*slow, trickling, idle.socket]:
+            held.close()
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
+
+def test_a_request_is_read_only_up_to_its_limit(table: Served) -> None:
+    host, port = address(table.player)
+    before = resident_kb(table.process.pid)
+    for _ in range(20):  # 20 MB of headers in all, none of it kept
+        with socket.create_connection((host, port), timeout=10) as huge:
+            try:
+                huge.sendall(f"GET {urlsplit(table.player).path} HTTP/1.1\r\nHost: {host}\r\nX-Big: ".encode()
+                             + b"a" * 1_000_000 + b"\r\n\r\n")
+            except ConnectionResetError:  # closed while it was still sending: refused all the same
+                continue
+            answer = huge.recv(65536)
+            assert answer.startswith(b"HTTP/1.1 431 ") and b"at most 64 KB" in answer, answer[:200]
+    assert resident_kb(table.process.pid) - before < 5_000
+    assert httpx.get(table.player, headers={"X-Fair": "a" * 8000}).status_code == 200  # a large but fair head
+
+
 @pytest.mark.anyio
 async def test_a_head_request_leaves_no_listener_behind(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A HEAD request to the live feed is answered without its stream ever starting: what the stream would have
@@ -244,3 +316,19 @@ async def test_a_head_request_leaves_no_listener_behind(tmp_path: Path, monkeypa
 @pytest.fixture
 def anyio_backend() -> str:
     return "asyncio"
+
+
+def test_the_readme_states_every_limit_of_the_page_server() -> None:
+    from rollmate.faces.web import connections, guard
+
+    assert (guard.STREAMS, guard.STREAMS_PER_CLIENT, guard.RECONNECTS) == (STREAMS, STREAMS_PER_CLIENT, RECONNECTS)
+    assert (connections.WAIT, connections.KEEP_ALIVE) == (WAIT, KEEP_ALIVE)
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text("utf-8")
+    limits = re.search(r"^## Limits\n(.*?)^## ", readme, re.S | re.M)
+    assert limits
+    burst, rate = RECONNECTS
+    for stated in (f"{guard.MAX_BODY // 1024} KB of JSON", f"{STREAMS} in all, {STREAMS_PER_CLIENT} from one address",
+                   f"{burst} at once, then one every {1 / rate:g} seconds", f"{WAIT} seconds", f"{KEEP_ALIVE} seconds",
+                   f"{connections.WAITING} in all, {connections.WAITING_PER_CLIENT} from one address",
+                   f"| {connections.CONNECTIONS} ", f"{connections.REQUEST // 1024} KB"):
+        assert stated in limits.group(1), stated

@@ -12,12 +12,14 @@ import json
 import logging
 import os
 import sys
+from typing import Any
 
 import uvicorn
 
 from rollmate.errors import RollmateError
 from rollmate.faces import trace
 from rollmate.faces.web.app import create_app
+from rollmate.faces.web.connections import CONNECTIONS, KEEP_ALIVE, Guarded
 from rollmate.faces.web.guard import Codes
 from rollmate.log.backends import is_server
 from rollmate.log.store import Store, default_path
@@ -49,8 +51,7 @@ def run(args: argparse.Namespace) -> int:
         _announce(args, table, codes, workers)
         if workers == 1:
             app = trace.Traced(create_app(table, codes), WEB)
-            uvicorn.Server(uvicorn.Config(app, host=args.host, port=args.port, log_level=level, log_config=None,
-                                          access_log=False, lifespan="on")).run()
+            uvicorn.Server(uvicorn.Config(app, host=args.host, port=args.port, **_uvicorn(level))).run()
             return 0
     finally:
         store.close()
@@ -58,9 +59,15 @@ def run(args: argparse.Namespace) -> int:
         "db": args.db, "sheet": list(args.sheet), "system": args.system, "profile": args.profile,
         "player": codes.player, "gm": codes.gm, "key": codes.key.hex(), "log_level": level})
     uvicorn.run("rollmate.faces.web.serve:worker_app", factory=True, workers=workers, host=args.host, port=args.port,
-                log_level=level, log_config=None, access_log=False,
-                lifespan="on")  # uvicorn's supervisor starts a dead one again
+                **_uvicorn(level))  # uvicorn's supervisor starts a dead one again
     return 0
+
+
+def _uvicorn(level: str) -> dict[str, Any]:
+    """uvicorn's settings, the same for one process or each worker: the connections' limits (connections.py), and
+    logging left to ours (trace.py) with uvicorn's own access log off."""
+    return {"http": Guarded, "timeout_keep_alive": KEEP_ALIVE, "limit_concurrency": CONNECTIONS,
+            "log_level": level, "log_config": None, "access_log": False, "lifespan": "on"}
 
 
 def worker_app():  # type: ignore[no-untyped-def]

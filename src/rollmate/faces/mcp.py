@@ -84,7 +84,8 @@ def run(args: argparse.Namespace) -> int:
         table = Table(store, args.sheet, system=args.system, profile=args.profile, seed=args.seed)
         table.warm()  # the first tool call is answered as quickly as the rest
         server = build(table)
-        server.middleware.append(trace.TracedCalls(logging.getLogger("rollmate.mcp")))  # a line per call at debug
+        if hasattr(server, "middleware"):  # the SDK's ServerMiddleware: a line per call at debug level
+            server.middleware.append(trace.TracedCalls(logging.getLogger("rollmate.mcp")))
         server.run("stdio")
         return 0
     finally:

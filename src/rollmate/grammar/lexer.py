@@ -11,6 +11,7 @@ from rollmate.grammar.idioms import IDIOM_STARTS, dice_idiom, question_at
 from rollmate.grammar.lookup import STANDS_FOR, UNSEEN, VocabularyLookup, back_reference, back_references
 from rollmate.grammar.packing import token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
+from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.spelling import respell
 from rollmate.grammar.words import FILLER, NUMBER_WORDS, ORDINALS, PRONOUN_IS
 from rollmate.rules.spoken import lexicon, own
@@ -91,8 +92,9 @@ class PhraseLexer(VocabularyLookup):
                 else:
                     last = raws[i + size - 1]
                     tokens.append(token(kind, value, raw.start, last.start + len(last.text)))
-                if kind in _ROLL_WORDS:
-                    seen_roll = True
+                if kind in _ROLL_WORDS and not (kind == "ABILITY" and self.vocab.adjective_abilities
+                                                and story_word(text, raw.start, last.start + len(last.text))):
+                    seen_roll = True  # "I try hard to read the room": 'hard' is the story's, the roll comes after
                 i += size
             elif kind == "mark":
                 mark = raw.text

@@ -188,7 +188,7 @@ class Table:
                 raise RulesError(f"{word} is not available on the table's page: {why}.")
             if len(known) > 1 and word not in known:
                 raise RulesError(f"{word} could be {' or '.join(known)}.")
-            return commands.command(state, word if word in known else known[0] + text[len(word):], self.store)
+            return commands.command(state, (word if word in known else known[0]) + text[len(word):], self.store)
         granted = gm_commands.asked_grant(text)
         if granted is not None and state.pending is None:
             if who != GM:

@@ -105,13 +105,14 @@ def base_dl(request: RollRequest, trick: Trick | None, target: Character | NPC |
         if value is not None:
             return value, f"{label} of {target.name} is {value} ({DL_VALUE[value]})"
         raise RulesError(f"What is {target.name}'s {label}? {trick.name} rolls against it: add it to the phrase "
-                         f"(e.g. '{label} Hard') or to the party file.", asks=True)
+                         f"(e.g. '{label} Hard') or to the party file.", asks=True, missing="difficulty",
+                         allowed=list(DL_VALUE))
     if source in ("wits", "fort") and isinstance(target, Character):
         raise RulesError(f"{target.name} is a player character and has no {label}; the GM must give a DL for "
                          f"{trick.name} against them (e.g. 'DL Moderate').")
     question = {"injury": "How hard is the injury? Give the DL"}.get(source, f"What is {who}'s {label}? Give it")
     raise RulesError(f"{question} (e.g. '{label if source != 'injury' else 'DL'} Hard'): {trick.name} rolls against it.",
-                     asks=True)
+                     asks=True, missing="difficulty", allowed=list(DL_VALUE))
 
 
 def _applies(modifier: GlobalModifier, trick: Trick | None, skill: str | None, ability: str | None, npc_actor: bool) -> bool:

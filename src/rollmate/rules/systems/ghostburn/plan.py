@@ -186,11 +186,13 @@ def _ability(request: RollRequest, actor: Character | NPC | None, skill: str | N
         roll = f"{skill} uses {primary}" if skill and primary else "a roll uses one of the player abilities"
         raise RulesError(f"{foreign[0].capitalize()} is not a player's ability (NPCs and things have it, rolled "
                          f"against as a DL): {roll}. Player abilities are: {', '.join(c.abilities)}.",
-                         choices=[f"{request.text}, using {primary}"] if primary else ())
+                         choices=[f"{request.text}, using {primary}"] if primary else (), missing="ability",
+                         allowed=list(c.abilities))
     name = named[0] if named else primary
     if name is None:
         raise RulesError(f"Which ability? Name one of: {', '.join(c.abilities)}.", asks=True,
-                         choices=[f"{request.text}, using {a}" for a in c.abilities])
+                         choices=[f"{request.text}, using {a}" for a in c.abilities], missing="ability",
+                         allowed=list(c.abilities))
     score = sheet_of(actor).abilities.get(name) if isinstance(actor, Character) else None
     if isinstance(actor, Character) and score is None:
         raise RulesError(f"{actor.name}'s sheet has no {name} score; add it under [abilities].")

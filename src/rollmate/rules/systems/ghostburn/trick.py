@@ -56,18 +56,38 @@ def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | N
     raise RulesError(
         f"I can't tell which skill this is{hint}. Name a skill or trick (e.g. 'roll Persuade', 'use Haggle') or "
         "describe the action (e.g. 'convince the bouncer').", asks=True,
-        choices=[f"{request.text.strip()}, use {t}" for t in options],
+        choices=[f"{request.text.strip()}, use {t}" for t in options], missing="skill",
+        allowed=options or list(c.skills),
     )
 
 
 def _named(request: RollRequest, trick: Trick) -> bool:
-    """Whether the phrase names the trick to roll ("use Sneak", "roll Sneak") rather than says it as a verb."""
-    return _naming(trick.name).search(request.text) is not None
+    """Whether the phrase names the trick to roll ("use Sneak", "roll Sneak", "[Street Hack: 4, 6]", "Dead Eye, 5 5")
+    rather than says it as a verb: after 'use' or 'roll', or written as its name is, capitals and all, in the middle
+    of a sentence (a post's narration says what happens; the name the player writes beside it says what is rolled)."""
+    text = request.text
+    return _naming(trick.name).search(text) is not None or any(
+        " " in trick.name or not _sentence_start(text[: m.start()]) or _alone(text[m.end() :])
+        for m in _written(trick.name).finditer(text))
 
 
 @cache
 def _naming(name: str) -> re.Pattern[str]:
     return re.compile(rf"\b(?:use|uses|using|roll|rolls)\s+{re.escape(name)}\b", re.I)
+
+
+@cache
+def _written(name: str) -> re.Pattern[str]:
+    return re.compile(rf"\b{re.escape(name)}\b")  # case and all
+
+
+def _alone(after: str) -> bool:
+    """The name ends its clause ("Sneak, 6 6", "(Sneak: 4, 5)"): said as the roll's name, not as the verb."""
+    return not after.strip() or after.lstrip()[0] in ",;:)]—"
+
+
+def _sentence_start(before: str) -> bool:
+    return not before.strip() or before.rstrip()[-1] in ".!?\"“"
 
 
 @lru_cache(maxsize=2048)  # the game's verbs, a few at a time: each set is worked out once
@@ -132,10 +152,11 @@ def _pick(request: RollRequest, values: list[str]) -> Trick:
     if all(w == word for w, _ in options):  # one word that fits tricks of several skills
         fits = " or ".join(f"{t.name} ({t.skill})" for _, t in options)
         raise RulesError(f"Which roll is it: '{word}' fits {fits}? Name the one to roll, e.g. {example}, or say "
-                         "what it is done with.", choices=choices)
+                         "what it is done with.", choices=choices, missing="trick",
+                         allowed=[t.name for _, t in options])
     named = " or ".join(f"'{w}' ({t.name}, {t.skill})" for w, t in options)
     raise RulesError(f"Which roll is it: {named}? The phrase has both; name the one to roll, e.g. {example}.",
-                     choices=choices)
+                     choices=choices, missing="trick", allowed=[t.name for _, t in options])
 
 
 def cued(request: RollRequest, key: str) -> bool:

@@ -50,7 +50,9 @@ def serve(tmp: Path, *sheets: Path, db: str | None = None, workers: int = 1, opt
     rollmate's own start (a test's fault, put in the real server)."""
     db = db or str(tmp / "log.db")
     port = free_port()
-    start = ["-c", f"{before}\nfrom rollmate.command import main\nraise SystemExit(main())"] if before else ["-m", "rollmate"]
+    start = ["-m", "rollmate"]
+    if before:
+        start = ["-c", f"{before}\nfrom rollmate.command import main\nraise SystemExit(main())"]
     command = [sys.executable, *start, "serve", "--db", db, "--port", str(port), "--workers", str(workers), *options]
     for sheet in sheets or (FS3,):
         command += ["--sheet", str(sheet)]

@@ -24,7 +24,7 @@ from rollmate.table.core import Table
 
 # The limits the README states ("The table online"): streams open in all and from one address, and a client's
 # reconnects (so many at once, then so many a second).
-STREAMS, STREAMS_PER_CLIENT, RECONNECTS = 400, 32, (40, 0.5)
+STREAMS, STREAMS_PER_CLIENT, RECONNECTS, ALL_RECONNECTS = 400, 32, (40, 0.5), (200, 20.0)
 WAIT, KEEP_ALIVE = 10, 5  # seconds for a request to arrive whole; a connection's idle time after an answer
 
 
@@ -71,8 +71,9 @@ class Raw:
         self.socket.settimeout(10)
         self.socket.bind((source, 0))
         self.socket.connect((host, port))
-        self.socket.sendall(f"{method} {urlsplit(link).path}{'?' + urlsplit(link).query if urlsplit(link).query else ''}"
-                            f" HTTP/1.1\r\nHost: {host}:{port}\r\n\r\n".encode())
+        parts = urlsplit(link)
+        target = parts.path + (f"?{parts.query}" if parts.query else "")
+        self.socket.sendall(f"{method} {target} HTTP/1.1\r\nHost: {host}:{port}\r\n\r\n".encode())
         head = b""
         while b"\r\n\r\n" not in head:
             chunk = self.socket.recv(65536)
@@ -82,7 +83,7 @@ class Raw:
         self.status = int(self.head[9:12])
 
     def body(self) -> dict[str, str]:
-        length = int(re.search(rb"content-length: (\d+)", self.head, re.IGNORECASE).group(1))  # type: ignore[union-attr]
+        length = int(self.header("content-length") or 0)
         while len(self.rest) < length:
             self.rest += self.socket.recv(65536)
         return json.loads(self.rest)
@@ -144,6 +145,22 @@ def test_reconnects_are_rate_limited_per_client_and_a_refused_one_costs_next_to_
     other.close()
 
 
+def test_reconnects_from_many_clients_at_once_are_rate_limited_in_all(table: Served) -> None:
+    stream = f"{table.player}/events?seat=Nemesis"
+    burst, rate = ALL_RECONNECTS
+    started, served_ones, refused = time.monotonic(), 0, []
+    for n in range(burst + 200):  # each client within its own limits, all of them together past the table's
+        opened = Raw(stream, f"127.0.{1 + n // 100}.{1 + n % 100}")
+        if opened.status == 200:
+            served_ones += 1
+        else:
+            refused.append((opened.status, opened.body()["error"], opened.header("retry-after")))
+        opened.close()
+    assert served_ones <= burst + rate * (time.monotonic() - started) + 1
+    assert refused and all(status == 503 and "many live pages at once" in error and retry
+                           for status, error, retry in refused), refused[:3]
+
+
 def test_event_streams_are_capped_per_client_and_in_all_and_the_cap_bounds_memory(table: Served) -> None:
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 4096)), hard))  # this test's own sockets
@@ -158,7 +175,8 @@ def test_event_streams_are_capped_per_client_and_in_all_and_the_cap_bounds_memor
         held += mine
         assert all(s.status == 200 for s in mine)
         over = Raw(stream, "127.0.0.2")
-        assert over.status == 429 and over.header("retry-after") and "pages open, the most it may" in over.body()["error"]
+        assert over.status == 429 and over.header("retry-after")
+        assert "pages open, the most it may" in over.body()["error"]
         over.close()
         mine[0].close()  # one closes: the client may open another
         deadline = time.monotonic() + 5
@@ -167,18 +185,23 @@ def test_event_streams_are_capped_per_client_and_in_all_and_the_cap_bounds_memor
             assert time.monotonic() < deadline, "a closed stream's place was never given back"
             time.sleep(0.2)
         held.append(again)
-        attempts, refusals = 0, []
-        for n in range(2000):  # from many clients, far past the cap in all
-            opened = Raw(stream, f"127.0.{1 + n // STREAMS_PER_CLIENT}.{1 + n % STREAMS_PER_CLIENT}")
-            attempts += 1
+        full, deadline = [], time.monotonic() + 60
+        for n in range(2000):  # from many clients, far past the cap in all, at the pace the table opens them
+            while (opened := Raw(stream, f"127.0.{1 + n // 32}.{1 + n % 32}")).status == 503 \
+                    and "many live pages at once" in opened.body()["error"]:
+                opened.close()
+                assert time.monotonic() < deadline
+                time.sleep(0.05)
             if opened.status == 200:
                 held.append(opened)
             else:
-                refusals.append((opened.status, opened.body()["error"]))
+                full.append((opened.status, opened.body()["error"], opened.header("retry-after")))
                 opened.close()
+                if len(full) == 50:
+                    break
         open_now = len(held) - 1  # the first of mine was closed
         assert open_now == STREAMS
-        assert {status for status, _ in refusals} == {503} and "as many live pages as it can" in refusals[0][1]
+        assert all(status == 503 and "as many live pages as it can" in error and retry for status, error, retry in full)
         time.sleep(1)
         grown = resident_kb(table.process.pid) - before
         assert grown < STREAMS * 100, f"{grown} KB for {open_now} streams"  # measured: about 58 KB a stream
@@ -212,7 +235,8 @@ def test_the_pages_own_reconnects_pass_the_limits(tmp_path: Path) -> None:
             live(driver)
         for rolled in range(1, 4):  # each roll ends the page's stream; it reconnects, replays, and is live again
             roll(served, 1)
-            WebDriverWait(driver, 10).until(lambda d, n=rolled: len(d.find_elements(By.CSS_SELECTOR, "#feed .roll")) == n)
+            WebDriverWait(driver, 10).until(
+                lambda d, n=rolled: len(d.find_elements(By.CSS_SELECTOR, "#feed .roll")) == n)
             WebDriverWait(driver, 10).until(lambda d, n=rolled: ended(served) == 19 + n)
             live(driver)
     finally:
@@ -321,14 +345,16 @@ def anyio_backend() -> str:
 def test_the_readme_states_every_limit_of_the_page_server() -> None:
     from rollmate.faces.web import connections, guard
 
-    assert (guard.STREAMS, guard.STREAMS_PER_CLIENT, guard.RECONNECTS) == (STREAMS, STREAMS_PER_CLIENT, RECONNECTS)
+    assert (guard.STREAMS, guard.STREAMS_PER_CLIENT) == (STREAMS, STREAMS_PER_CLIENT)
+    assert (guard.RECONNECTS, guard.ALL_RECONNECTS) == (RECONNECTS, ALL_RECONNECTS)
     assert (connections.WAIT, connections.KEEP_ALIVE) == (WAIT, KEEP_ALIVE)
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text("utf-8")
     limits = re.search(r"^## Limits\n(.*?)^## ", readme, re.S | re.M)
     assert limits
     burst, rate = RECONNECTS
     for stated in (f"{guard.MAX_BODY // 1024} KB of JSON", f"{STREAMS} in all, {STREAMS_PER_CLIENT} from one address",
-                   f"{burst} at once, then one every {1 / rate:g} seconds", f"{WAIT} seconds", f"{KEEP_ALIVE} seconds",
+                   f"{burst} at once, then one every {1 / rate:g} seconds", f"{WAIT} seconds",
+                   f"{ALL_RECONNECTS[0]} at once, then {ALL_RECONNECTS[1]:g} a second", f"{KEEP_ALIVE} seconds",
                    f"{connections.WAITING} in all, {connections.WAITING_PER_CLIENT} from one address",
                    f"| {connections.CONNECTIONS} ", f"{connections.REQUEST // 1024} KB"):
         assert stated in limits.group(1), stated

@@ -76,6 +76,7 @@ class Limiter:
 STREAMS = 400  # open at once, in all
 STREAMS_PER_CLIENT = 32  # open at once from one address
 RECONNECTS = (40, 0.5)  # a client opens 40 at once, then one every 2 seconds (each replays the latest rolls)
+ALL_RECONNECTS = (200, 20.0)  # all clients together: 200 at once, then 20 a second (a third of a core's time)
 
 
 class Streams:
@@ -83,16 +84,20 @@ class Streams:
     any work for it (its replay reads and encodes the latest rolls), so a refused one costs next to nothing."""
 
     def __init__(self, total: int = STREAMS, per_client: int = STREAMS_PER_CLIENT,
-                 reconnects: tuple[int, float] = RECONNECTS) -> None:
+                 reconnects: tuple[int, float] = RECONNECTS,
+                 all_reconnects: tuple[int, float] = ALL_RECONNECTS) -> None:
         self.total, self.per_client = total, per_client
         self.open: dict[str, int] = {}
         burst, rate = reconnects
         self.reconnects = Limiter(rate, burst, f"This address opened the table's live feed more than {burst} times "
                                   f"in a short while: it opens again in a moment.")
+        burst, rate = all_reconnects
+        self.all_reconnects = Limiter(rate, burst, "The table is opening many live pages at once: this one opens "
+                                      "in a moment.")
 
     def opening(self, client: str) -> Opening:
-        """A place for one more stream from `client`, or Refused: 503 when the table serves as many as it may, 429
-        when this client has its share open or reconnects too often."""
+        """A place for one more stream from `client`, or Refused: 503 when the table serves as many as it may or
+        opens too many at once, 429 when this client has its share open or reconnects too often."""
         if sum(self.open.values()) >= self.total:
             raise Refused(503, f"The table is serving as many live pages as it can ({self.total}): try again in a "
                                "minute.", retry=30)
@@ -100,6 +105,12 @@ class Streams:
             raise Refused(429, f"This address has {self.per_client} of the table's pages open, the most it may: close "
                                "one and this page opens.", retry=5)
         self.reconnects.take(client)
+        try:
+            self.all_reconnects.take("")
+        except Refused as refused:  # the table's, not this client's: a 503, and the client's turn is given back
+            tokens, then = self.reconnects.buckets[client]
+            self.reconnects.buckets[client] = (tokens + 1, then)
+            raise Refused(503, refused.message, retry=float(refused.headers["Retry-After"])) from None
         self.open[client] = self.open.get(client, 0) + 1
         return Opening(self, client)
 

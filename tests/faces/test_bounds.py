@@ -24,7 +24,7 @@ from rollmate.table.core import Table
 
 # The limits the README states ("The table online"): streams open in all and from one address, and a client's
 # reconnects (so many at once, then so many a second).
-STREAMS, STREAMS_PER_CLIENT, RECONNECTS, ALL_RECONNECTS = 400, 32, (40, 0.5), (200, 20.0)
+STREAMS, STREAMS_PER_CLIENT, RECONNECTS, ALL_RECONNECTS = 400, 32, (40, 0.5), (200, 10.0)
 WAIT, KEEP_ALIVE = 10, 5  # seconds for a request to arrive whole; a connection's idle time after an answer
 
 

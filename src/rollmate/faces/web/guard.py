@@ -76,7 +76,7 @@ class Limiter:
 STREAMS = 400  # open at once, in all
 STREAMS_PER_CLIENT = 32  # open at once from one address
 RECONNECTS = (40, 0.5)  # a client opens 40 at once, then one every 2 seconds (each replays the latest rolls)
-ALL_RECONNECTS = (200, 20.0)  # all clients together: 200 at once, then 20 a second (a third of a core's time)
+ALL_RECONNECTS = (200, 10.0)  # all clients together: 200 at once, then 10 a second (a sixth of a core's time)
 
 
 class Streams:

@@ -159,13 +159,17 @@ async def serve(server: Server[Any]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from rollmate.faces import trace
     from rollmate.log.store import Store, default_path
 
+    trace.start(trace.level(getattr(args, "log_level", None)))  # before the SDK's server, which then keeps it
     store = Store(args.db or default_path())
     try:
         table = Table(store, args.sheet, system=args.system, profile=args.profile, seed=args.seed)
         table.warm()  # the first tool call is answered as quickly as the rest
-        anyio.run(serve, build(table))
+        server = build(table)
+        server.middleware.append(trace.TracedCalls(logging.getLogger("rollmate.mcp")))  # a line per call (debug)
+        anyio.run(serve, server)
         return 0
     finally:
         store.close()

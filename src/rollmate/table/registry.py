@@ -153,7 +153,7 @@ COMMANDS: tuple[Command, ...] = (
             program="A new game session: resources that refill each session come back."),
     Command("teach", GM, "the full rulebook walk-through, or a one-line result",
             (Arg("mode", "text", "on or off", said="on|off", required=False),)),
-    Command("system", GM, f"the game: {', '.join(SYSTEMS)}",
+    Command("system", GM, f"{', '.join(SYSTEMS)}",
             (Arg("name", "text", "a game", said="NAME", required=False),)),
     Command("profile", GM, "a rules profile of the system", (Arg("name", "text", "a profile", said="NAME"),)),
     Command("reveal", GM, "show a secret roll to everyone (on the page: its roll's button)", (NUMBER,),

@@ -192,7 +192,7 @@ def campaign(state: State, arg: str, store: Store, reach: Callable[[str], str] |
     whoever has the log, lists and enters them all."""
     if not arg:
         here = state.party.campaign
-        known = [c for c in (gm.campaigns(store) if mine is None else mine) if c != here]
+        known = [c for c in (store.campaigns() if mine is None else mine) if c != here]
         others = f" Others in the log: {', '.join(campaign_label(c) for c in known)}." if known else ""
         return Reply(state, show.info(
             f"Campaign: {campaign_name(here)}; game session {store.game_session(here)}, "
@@ -212,7 +212,7 @@ def campaign(state: State, arg: str, store: Store, reach: Callable[[str], str] |
 def _known_campaign(state: State, store: Store, name: str, mine: Sequence[str] | None = None) -> str:
     """The campaign a typed name means: a name in the log (or in `mine`) as typed, else a party file's own campaign
     named by its file name ('fist_party.toml', with or without '.toml'), else a new campaign of that name."""
-    known = [state.party.campaign, *(gm.campaigns(store) if mine is None else mine)]
+    known = [state.party.campaign, *(store.campaigns() if mine is None else mine)]
     if name in known:
         return name
     files = [c for c in known if c.startswith("file:")]
@@ -256,7 +256,7 @@ def _teach(state: State, arg: str, store: Store) -> Reply:
         raise RulesError("Say /teach on or /teach off.")
     teach = (not state.teach) if not arg else arg.lower() == "on"
     said = "Teaching on: every rulebook step is shown." if teach else "Teaching off: one line per roll ('why?' explains)."
-    gm.save_setting(store, state.party.campaign, "teach", "on" if teach else "off")
+    store.keep_setting(state.party.campaign, "teach", "on" if teach else "off")
     return Reply(replace(state, teach=teach), show.info(said))
 
 
@@ -265,8 +265,8 @@ def _system(state: State, arg: str, store: Store) -> Reply:
         return Reply(state, show.info(f"The system is {state.system}; choose from {', '.join(SYSTEMS)}."))
     get_system(arg)  # refuses unknown or unavailable systems
     switched = _switched(state, arg.strip().lower())
-    gm.save_setting(store, state.party.campaign, "system", switched.system)
-    gm.save_setting(store, state.party.campaign, "profile", switched.profile)
+    store.keep_setting(state.party.campaign, "system", switched.system)
+    store.keep_setting(state.party.campaign, "profile", switched.profile)
     return Reply(gm_commands.remembered(switched, store),
                  show.info(f"System {switched.system}; acting: {switched.actor or 'nobody'}."))
 
@@ -275,5 +275,5 @@ def _profile(state: State, arg: str, store: Store) -> Reply:
     profiles = get_system(state.system).profiles
     if arg.lower() not in profiles:
         raise RulesError(f"{state.system} has the profiles: {', '.join(profiles)}.")
-    gm.save_setting(store, state.party.campaign, "profile", arg.lower())
+    store.keep_setting(state.party.campaign, "profile", arg.lower())
     return Reply(replace(state, profile=arg.lower()), show.info(f"Profile {arg.lower()}."))

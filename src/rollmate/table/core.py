@@ -19,6 +19,7 @@ from rollmate.errors import RollmateError, RulesError
 from rollmate.grammar.raw import MAX_PHRASE
 from rollmate.log.store import Scope, Store, StoredRoll
 from rollmate.rules.sheets import Character
+from rollmate.rules.system import SystemSpec, get_system
 from rollmate.table import commands, gm, gm_commands, session, show
 from rollmate.table.setup import open_state
 from rollmate.table.state import Last, Reply, State
@@ -87,6 +88,11 @@ class Table:
         return self._gm.party.campaign
 
     @property
+    def game(self) -> SystemSpec:
+        """The game the GM's seat plays (a player's seat plays its character's own)."""
+        return self._gm.game
+
+    @property
     def system(self) -> str:
         return self._gm.system
 
@@ -112,7 +118,7 @@ class Table:
             person = self._gm.party.find(name)
             assert isinstance(person, Character)
             profile = person.profile or (self._gm.profile if person.system == self._gm.system else "rules")
-            first = replace(self._gm, actor=name, system=person.system, profile=profile, pending=None,
+            first = replace(self._gm, actor=name, game=get_system(person.system), profile=profile, pending=None,
                             run=os.urandom(6).hex(), count=0, last={}, latest=None)  # its own roll references
             self._seats[name] = self._own_last(first)
         return self._seats[name]

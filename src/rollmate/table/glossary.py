@@ -8,7 +8,7 @@ import re
 
 from rollmate.rules.forms import bases
 from rollmate.rules.sheets import Party
-from rollmate.rules.system import get_system
+from rollmate.rules.system import SystemSpec
 
 # "what does X mean", "what's X mean", "meaning of X", "define X": always a glossary question.
 _MEAN = re.compile(r"^(?:what\s+does|what\s+do|what's|whats|what\s+is\s+meant\s+by|meaning\s+of|define|"
@@ -43,16 +43,16 @@ def lookup(glossary: dict[str, str], term: str) -> str | None:
     return None
 
 
-def asked(text: str, system: str, party: Party) -> str | None:
+def asked(text: str, game: SystemSpec, party: Party) -> str | None:
     """The answer to a question about a game term, or None when the line asks something else."""
-    glossary = get_system(system).glossary(party)
+    glossary = game.glossary(party)
     mean = _MEAN.match(text.strip())
     what = mean or _WHAT_IS.match(text.strip()) or _HOW.match(text.strip())
     if what is None:
         return None
     term = what.group("term")
     key = lookup(glossary, term)
-    title = get_system(system).title
+    title = game.title
     if key is not None:
         return f"{_title(key)} ({title}): {glossary[key]}"
     if mean is None:
@@ -60,15 +60,15 @@ def asked(text: str, system: str, party: Party) -> str | None:
     close = difflib.get_close_matches(_clean(term), list(glossary), n=3, cutoff=0.75)
     maybe = f" Did you mean: {', '.join(close)}?" if close else ""
     return (f"'{_clean(term)}' isn't in rollmate's {title} glossary.{maybe} It knows outcomes, conditions and other "
-            "terms of the game, e.g. " + ", ".join(f"'{t}'" for t in get_system(system).terms(party)[:4]) + ".")
+            "terms of the game, e.g. " + ", ".join(f"'{t}'" for t in game.terms(party)[:4]) + ".")
 
 
-def used_in(texts: list[str], system: str, party: Party) -> list[str]:
+def used_in(texts: list[str], game: SystemSpec, party: Party) -> list[str]:
     """The game's jargon that these texts use, as they write it (e.g. 'Off Balance'), in order of appearance."""
     joined = " ".join(texts)
     folded = joined.casefold()
     found: list[tuple[int, int, str]] = []
-    for term in get_system(system).terms(party):
+    for term in game.terms(party):
         if term.casefold() not in folded:  # most terms are not there: no need to search for them word by word
             continue
         match = re.search(r"(?<![\w-])" + re.escape(term) + r"(?![\w-])", joined, re.IGNORECASE)

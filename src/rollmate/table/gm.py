@@ -9,9 +9,8 @@ import json
 from dataclasses import dataclass, replace
 
 from rollmate.log.store import Scope, Store, StoredRoll
-from rollmate.rules.registry import get_system
 from rollmate.rules.sheets import Party
-from rollmate.rules.system import on_sheet
+from rollmate.rules.system import SystemSpec, on_sheet
 
 SETTINGS = ("system", "profile", "teach")
 
@@ -64,9 +63,10 @@ def _event(store: Store, party: Party, system: str, kind: str, note: dict, roll_
     store.add_event(kind, party.campaign, system, roll_id=roll_id, note=json.dumps(note))
 
 
-def undo_last(store: Store, party: Party, system: str, most: int | None = None) -> Change | None:
+def undo_last(store: Store, party: Party, game: SystemSpec) -> Change | None:
     """Take back the campaign's newest thing in this game, a roll or a grant: a roll is marked void (it stays in the
-    log) and its spends come back, a grant is reversed; nothing passes `most`. None if nothing is left."""
+    log) and its spends come back, a grant is reversed; nothing passes the game's cap. None if nothing is left."""
+    system, most = game.name, game.resource.most if game.resource else None
     with store.transaction(party.campaign):
         roll = store.newest_standing_roll(Scope(party.campaign, system))
         given = store.newest_standing_grant(Scope(party.campaign, system))
@@ -82,7 +82,7 @@ def undo_last(store: Store, party: Party, system: str, most: int | None = None) 
         if not isinstance(stored, StoredRoll):
             raise_damaged(roll)
         moved_all, capped_any = [], False
-        for (who, resource), back in _taken_back(store, party, system, stored).items():  # type: ignore[arg-type]
+        for (who, resource), back in _taken_back(store, party, game, stored).items():  # type: ignore[arg-type]
             moved, capped = _give(store, party, system, who, resource, back, most if back > 0 else None)
             moved_all.append((who, resource, moved))
             capped_any = capped_any or capped
@@ -90,11 +90,10 @@ def undo_last(store: Store, party: Party, system: str, most: int | None = None) 
     return Change("roll", roll=stored, moved=tuple(moved_all), capped=capped_any)  # type: ignore[arg-type]
 
 
-def _taken_back(store: Store, party: Party, system: str, roll: StoredRoll) -> dict[tuple[str, str], float]:
+def _taken_back(store: Store, party: Party, game: SystemSpec, roll: StoredRoll) -> dict[tuple[str, str], float]:
     """What undoing a roll gives back, per (character, resource): each spend comes back, and a gained resource (stress)
     goes back down, never below none; where the rules set what is held (trauma resets the stress track), it goes
     back to what was held before the roll."""
-    game = get_system(system)
     back: dict[tuple[str, str], float] = {}
     reset: set[tuple[str, str]] = set()
     for spend in roll.result.spends:
@@ -106,7 +105,7 @@ def _taken_back(store: Store, party: Party, system: str, roll: StoredRoll) -> di
     for who, resource in reset:
         before = roll.table_before.left(roll.party, who, resource)
         if before is not None:
-            back[(who, resource)] = float(before) - _left(store, party, system, who, resource)
+            back[(who, resource)] = float(before) - _left(store, party, game.name, who, resource)
     return back
 
 

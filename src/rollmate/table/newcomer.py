@@ -12,7 +12,6 @@ from rollmate.errors import RollmateError
 from rollmate.rules.records import changed
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
-from rollmate.rules.system import get_system
 from rollmate.table import glossary, gm_commands, render, show
 from rollmate.table.state import Reply, State
 
@@ -59,7 +58,7 @@ def answer(state: State, text: str, parse: Callable[[str], RollRequest]) -> Repl
 
 
 def _greet(state: State) -> Reply:
-    game = get_system(state.system)
+    game = state.game
     who = (f"{state.actor} is acting" if state.actor else "nobody is acting yet (say 'as NAME')"
            if state.party.characters else "no sheet is loaded yet")
     return Reply(state, show.info(
@@ -69,7 +68,7 @@ def _greet(state: State) -> Reply:
 
 
 def _what_can(state: State) -> Reply:
-    game = get_system(state.system)
+    game = state.game
     if not state.actor and state.party.characters:
         return Reply(state, show.info(f"Nobody is acting yet: say 'as NAME' ({', '.join(state.party.names())})."))
     if not state.actor:
@@ -91,7 +90,7 @@ def _who_acts(state: State) -> Reply:
 
 
 def _make(state: State) -> Reply:
-    game = get_system(state.system)
+    game = state.game
     keys = ", ".join(game.sheet_keys)
     return Reply(state, show.info(
         f"A character is a small TOML file: system = \"{game.name}\", name = \"...\", and the game's keys ({keys}). "
@@ -101,8 +100,8 @@ def _make(state: State) -> Reply:
 
 
 def _how_works(state: State, term: str) -> Reply:
-    meaning = glossary.asked(f"what does {term} mean", state.system, state.party)
-    return Reply(state, show.info(meaning or f"I have nothing on '{term}' in {get_system(state.system).title}."))
+    meaning = glossary.asked(f"what does {term} mean", state.game, state.party)
+    return Reply(state, show.info(meaning or f"I have nothing on '{term}' in {state.game.title}."))
 
 
 def _which_skill(state: State, action: str, parse: Callable[[str], RollRequest]) -> Reply:
@@ -124,7 +123,7 @@ def _which_skill(state: State, action: str, parse: Callable[[str], RollRequest])
             break
     if not found:
         return Reply(state, show.info(f"I can't tell which roll '{action}' calls for. Say how you go at it, e.g. "
-                                      f"'{get_system(state.system).example}'."))
+                                      f"'{state.game.example}'."))
     out = show.info(f"For '{action}', the rolls that could do it (nothing is rolled):")
     for head, result in found.items():
         out += show.line(f"  {head}: {render.odds_line(result.odds)}", "class:info")
@@ -136,6 +135,6 @@ def _odds(state: State, phrase: str, parse: Callable[[str], RollRequest]) -> Res
         request = parse(phrase)
         if state.actor and request.actor is None:
             request = changed(request, actor=state.actor)
-        return get_system(state.system).odds(request, state.party, profile=state.profile, table=state.table)
+        return state.game.odds(request, state.party, profile=state.profile, table=state.table)
     except RollmateError as error:
         return error

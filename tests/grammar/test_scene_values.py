@@ -171,3 +171,24 @@ def test_a_value_opening_its_clause_before_a_joining_word_is_a_value(phrase: str
 ])
 def test_the_action_the_player_names_is_rolled_over_the_verbs_of_the_story(phrase: str) -> None:
     assert roll(phrase, BLADES, system="blades", actor="Cross").skill == "Survey"
+
+
+@pytest.mark.parametrize(("phrase", "trick"), [
+    ("Vex bluffs the dockers blocking the gate, Wits Hard, rolled 6 and 4", "Bluff"),
+    ("Vex sneaks past the sentries watching the gate, Wits Hard, 6 4", "Sneak"),
+])
+def test_a_verb_in_ing_after_a_noun_says_what_that_one_does(phrase: str, trick: str) -> None:
+    assert roll(phrase, GHOSTBURN, actor="Vex").trick == trick
+
+
+@pytest.mark.parametrize(("phrase", "ability"), [
+    ("the drone's diving straight at me — that's a dodge. Rolled 1 and 4", "Reflexive"),
+    ("the crowd surges toward the stage, I shove my way through, 1 4", "Forceful"),
+])
+def test_a_clause_opened_by_a_thing_or_someone_described_is_what_they_do(phrase: str, ability: str) -> None:
+    assert roll(phrase, FIST, system="fist", actor="Ripper").ability.name == ability
+
+
+def test_a_person_the_sheets_know_opening_the_phrase_is_still_asked_about() -> None:
+    with pytest.raises(RulesError, match="Which roll is it"):  # never the guard's own Dodge
+        roll("the guard swings at me, I dodge, DL Hard, 6 6", GHOSTBURN, actor="Vex")

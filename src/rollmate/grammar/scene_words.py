@@ -95,6 +95,14 @@ _OTHER_SUBJECT = re.compile(
     re.IGNORECASE)
 
 
+# A clause that opens with a thing or a person described ("the drone's diving at you", "The van peels out", "the
+# Bluecoats below are playing cards"): its own subject does what follows, not the one who rolls.
+_THING_OPENS = re.compile(
+    r"(?:^|(?<=[.!?;,:(\[—–]))\s*(?:the|a|an|his|her|their|its|these|those)\s+[^\W\d_][\w'’-]*[^,.;:!?()\[\]—–]*",
+    re.IGNORECASE)
+
+
 def others_doing(text: str) -> list[tuple[int, int]]:
-    """The spans of clauses that say what someone other than the roller does meanwhile (see _OTHER_SUBJECT)."""
-    return [m.span() for m in _OTHER_SUBJECT.finditer(text)]
+    """The spans of clauses that say what someone other than the roller does meanwhile (see _OTHER_SUBJECT,
+    _THING_OPENS)."""
+    return [m.span() for m in _OTHER_SUBJECT.finditer(text)] + [m.span() for m in _THING_OPENS.finditer(text)]

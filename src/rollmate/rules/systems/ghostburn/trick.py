@@ -5,7 +5,7 @@ or a [Basic] ability roll; two actions of different skills are asked about, neve
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import cache
 
 from rollmate.errors import RulesError
 from rollmate.rules.matcher import VERB_WEIGHT, Objects, Sense, match, said_as_name, suggested, things
@@ -65,7 +65,6 @@ def _named(request: RollRequest, trick: Trick) -> bool:
     return said_as_name(request.text, trick.name)
 
 
-@lru_cache(maxsize=2048)  # the game's verbs, a few at a time: each set is worked out once
 def _tricks_in(values: tuple[str, ...]) -> tuple[Trick, ...]:
     """The tricks the action's verbs point to, in order (a verb that fits several tricks reads 'A|B')."""
     tricks = content().tricks
@@ -73,7 +72,6 @@ def _tricks_in(values: tuple[str, ...]) -> tuple[Trick, ...]:
                  if name in tricks)
 
 
-@cache  # one answer per skill of the game
 def _called_by_name(skill: str) -> tuple[Trick, ...]:
     """The tricks of a skill whose verbs include the skill's own name ('intimidate' is Intimidate's Threaten)."""
     return tuple(t for t in content().tricks_of(skill) if skill.lower() in t.verbs)

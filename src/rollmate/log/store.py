@@ -142,7 +142,7 @@ class Store:
 
     def record(self, records: Sequence[RollRecord], *, secret: bool = False, seat: str | None = None) -> list[int]:
         """Write rolls and their ledger changes in one transaction; return their ids. Secret rolls (hidden from the
-        players until gm.reveal) get a chained 'secret' entry each; with `seat` (at a served table: the GM, who
+        players until Store.reveal) get a chained 'secret' entry each; with `seat` (at a served table: the GM, who
         rolls for anyone), a chained 'seat' entry says who posted each."""
         ids: list[int] = []
         with self.transaction(*(rec.party.campaign for rec in records)):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import inspect
+import logging
 from collections.abc import Callable
 from typing import Annotated, Any, TypeVar
 
@@ -194,13 +195,18 @@ def build(table: Table) -> MCPServer:
 
 
 def run(args: argparse.Namespace) -> int:
+    from rollmate.faces import trace
     from rollmate.log.store import Store, default_path
 
+    trace.start(trace.level(getattr(args, "log_level", None)))  # before the SDK's server, which then keeps it
     store = Store(args.db or default_path())
     try:
         table = Table(store, args.sheet, system=args.system, profile=args.profile, seed=args.seed)
         table.warm()  # the first tool call is answered as quickly as the rest
-        build(table).run("stdio")
+        server = build(table)
+        if hasattr(server, "middleware"):  # the SDK's ServerMiddleware: a line per call at debug level
+            server.middleware.append(trace.TracedCalls(logging.getLogger("rollmate.mcp")))
+        server.run("stdio")
         return 0
     finally:
         store.close()

@@ -132,13 +132,22 @@ function gone() {  // the GM replaced this page's link: it opens nothing any mor
   for (const node of document.querySelectorAll("#say input, #say button")) node.disabled = true;
 }
 
-async function reconnect() {  // the browser gave up (the server restarted, a worker died): try again, gently
+const pause = (ms) => new Promise((done) => setTimeout(done, ms));
+
+async function reconnect() {  // the browser gave up (the server restarted, a worker died, the table was full): again
   retry = Math.min(retry + 1, 10);
-  await new Promise((done) => setTimeout(done, 500 * retry));
-  try {
-    const response = await fetch(window.location.pathname, {method: "GET", cache: "no-store"});
+  await pause(500 * retry);
+  for (;;) {  // ask first (a HEAD request opens nothing and costs no turn); a refusal says when to ask again
+    let response = null;
+    try {
+      response = await fetch(config.events, {method: "HEAD", cache: "no-store"});
+    } catch (e) { break; /* the server is still down: the feed tries, and fails back to here */ }
     if (response.status === 404) { gone(); return; }
-  } catch (e) { /* the server is still down: try again below */ }
+    if (response.status !== 429 && response.status !== 503) break;
+    const after = Math.min(Math.max(Number(response.headers.get("Retry-After")) || 5, 1), 300);
+    status("table busy: again in " + after + " s", false);
+    await pause(after * 1000 + Math.random() * 1000);  // spread out: pages refused together do not return together
+  }
   listen();
 }
 

@@ -36,7 +36,12 @@ from rollmate.rules.spoken import lexicon
 
 # Weak words that become plain action words when their slot does not follow.
 _WEAK_ROLLED = {"got", "got a", "gets", "gets a", "shows", "show", "showed", "showing", "rolls a",
-                "come up", "came up", "comes up", "came up with"}  # "come up with a plan": no dice follow
+                "come up", "came up", "comes up", "came up with",  # "come up with a plan": no dice follow
+                "obtain", "obtains", "obtained"}  # "obtain the key"
+# Dice words that are ordinary words when no faces follow ("the result of the fight", "dices the onion"); "roll the
+# dice" with nothing after says only that a roll is made.
+_WEAK_DICE = {"result", "results", "result is", "result was", "results are", "results were", "dices", "dice give",
+              "dice gives", "dice gave", "dices give", "dices gives", "dices gave"}
 _STEP_WORDS = {"harder", "easier"}
 _WEAK_VS = {"against", "opposed by"}
 # What may follow a weak "against" for it to open an opponent slot.
@@ -126,6 +131,8 @@ class _Settle(PeopleSteps):
             return self.emit(span("ROLLED", "dice", tok), faces(self.tokens, k, count), skip=k + count - self.i)
         if type_at(self.tokens, k) == "IDIOM":
             return self.emit(span("ROLLED", "dice", tok), self.tokens[k], skip=k + 1 - self.i)
+        if str(tok.value) in _WEAK_DICE:
+            return self.plain(tok)
         return self.drop()  # "roll the dice": nothing to say
 
     def rolled(self, tok: Token) -> bool:

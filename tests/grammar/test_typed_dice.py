@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from conftest import EXAMPLES
 
+from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.rules.request import RollRequest
 from rollmate.rules.sheets import load_party
@@ -51,3 +52,89 @@ def test_throwing_the_dices_is_no_throw_of_something_else() -> None:
 def test_dice_words_with_no_faces_after_them_stay_words(game: str, phrase: str, word: str) -> None:
     request = read(game, phrase)
     assert request.dice is None and word in f"{request.action} {request.purpose or ''}"
+
+
+# -- faces as phones type them ----------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("game", "phrase", "faces"), [
+    ("ghostburn", "climb the fence 3n8", (3, 8)),
+    ("ghostburn", "shoot the guard, rolled 2 n 9", (2, 9)),
+    ("fist", "punch the guard, got 6 n 6", (6, 6)),
+    ("pbta", "roll cool 1 n 5", (1, 5)),
+])
+def test_n_between_two_faces_is_and(game: str, phrase: str, faces: tuple[int, ...]) -> None:
+    assert read(game, phrase).dice == faces
+
+
+@pytest.mark.parametrize(("game", "phrase", "faces"), [
+    ("fist", "smash the crate 6,1", (6, 1)),
+    ("fs3", "roll melee 8,6,3,2,1", (8, 6, 3, 2, 1)),
+    ("pbta", "Kit swerves past the wreck 2,2", (2, 2)),
+])
+def test_faces_in_a_list_with_no_spaces_after_the_action_are_the_dice(game: str, phrase: str,
+                                                                       faces: tuple[int, ...]) -> None:
+    assert read(game, phrase).dice == faces
+
+
+def test_a_comma_and_a_space_after_the_action_still_keeps_a_number_of_the_scene_apart() -> None:
+    with pytest.raises(PhraseError, match="can't tell what '9' is"):
+        read("ghostburn", "sneak past pier 9, 1 and 1")
+
+
+@pytest.mark.parametrize(("phrase", "faces"), [
+    ("kick the door with advantage 6 2 1", (6, 2, 1)),
+    ("Vex picks the lock 6 5 + war die 3", (6, 5)),
+])
+def test_faces_after_how_it_is_rolled_and_before_a_war_die(phrase: str, faces: tuple[int, ...]) -> None:
+    request = read("fist", phrase)
+    assert request.dice == faces
+    if "war die" in phrase:
+        war = request.spending("war_dice")
+        assert war is not None and war.faces == (3,)
+
+
+@pytest.mark.parametrize("phrase", ["kick the door, dice 3 4, the war die is 6",
+                                    "kick the door, dice 3 4, war die is six"])
+def test_the_war_die_is_a_face(phrase: str) -> None:
+    request = read("fist", phrase)
+    war = request.spending("war_dice")
+    assert request.dice == (3, 4) and war is not None and war.faces == (6,)
+
+
+# -- a purpose never swallows the dice --------------------------------------------------------------------------------
+@pytest.mark.parametrize(("game", "phrase", "faces"), [
+    ("ghostburn", "sprint across the lot to the van  rolled 2 n 3", (2, 3)),
+    ("ghostburn", "talk to the fixer to get a discount rolled 6 1", (6, 1)),
+    ("ghostburn", "climb the wall to reach the roof 4 5", (4, 5)),
+    ("fist", "kick the door to get inside, dice: 5 5", (5, 5)),
+    ("pbta", "Kit drives hard to lose the raiders got 3 n 4", (3, 4)),
+])
+def test_dice_said_after_a_purpose_are_the_dice(game: str, phrase: str, faces: tuple[int, ...]) -> None:
+    """'to the van rolled 2 n 3' used to be one purpose, and rollmate rolled dice of its own."""
+    request = read(game, phrase)
+    assert request.dice == faces
+    assert request.purpose is None or not any(ch.isdigit() for ch in request.purpose)
+
+
+def test_a_number_inside_a_purpose_stays_the_scene() -> None:
+    request = read("ghostburn", "climb the wall to reach floor 3")
+    assert request.dice is None and request.purpose == "reach floor 3"
+
+
+# -- every stated face is used, or the phrase is refused ----------------------------------------------------------------
+_TYPED = ["{a} n {b}", "{a}n{b}", "{a},{b}", "{a} & {b}", "[{a}][{b}]", "dices {a} and {b}", "result {a} and {b}",
+          "the dices are {a} and {b}", "I obtain {a} and {b}", "rolled {a} n {b}", "got {a} n {b}", "({a}, {b})"]
+_ACTIONS = {"ghostburn": "climb the fence", "fist": "kick the door", "pbta": "Kit slips past the patrol",
+            "blades": "Cross sneaks past the guard"}
+
+
+@pytest.mark.parametrize("game", list(_ACTIONS))
+@pytest.mark.parametrize("typed", _TYPED)
+@pytest.mark.parametrize("joint", [", ", " ", " to get away "])
+def test_two_faces_however_typed_are_the_dice_never_random(game: str, typed: str, joint: str) -> None:
+    a, b = 1 + len(typed) % 6, 1 + (len(joint) + len(game)) % 6
+    phrase = _ACTIONS[game] + joint + typed.format(a=a, b=b)
+    try:
+        request = read(game, phrase)
+    except PhraseError:
+        pytest.fail(f"refused: {phrase!r}")
+    assert request.dice == (a, b), phrase

@@ -145,15 +145,38 @@ class PhraseLexer(VocabularyLookup):
         """'to know what battery that car uses': the rest of the clause after 'to' / 'so' is one PURPOSE token, unless
         it opens a clause of its own. Returns where the clause ends, or None."""
         j = i + 1
-        while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ",;.!?("):  # "(rolled 3, 9)" stays
+        # "(rolled 3, 9)" stays, and so do dice said after the purpose: "to the van rolled 2 n 3", "to the van 4 5"
+        while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ",;.!?(") and not self._dice_at(raws, j):
             j += 1
-        if self._starts_clause(raws, i + 1):
+        if j == i + 1 or self._starts_clause(raws, i + 1):
             return None
         end = raws[j - 1].start + len(raws[j - 1].text)
         lexed.tokens.append(token("PURPOSE", text[raws[i + 1].start : end], raws[i].start, end))
         if verbs:  # a question's verbs ("is he about to jump us?") are what the roll finds out, never the roll
             lexed.purpose_verbs += self._verbs_in(raws, i + 1, j)
         return j
+
+    def _dice_at(self, raws: list[Raw], j: int) -> bool:
+        """Whether raws[j] opens dice said as dice: a word that says the dice showed ('rolled', 'dice are', 'got')
+        with a face after it, or two faces or more to the end of the clause ('... 4 5', '... 2 n 3', '... 6,1')."""
+        raw = raws[j]
+        if raw.kind == "word":
+            m = self._match(raws, j)
+            if m is None or m[1] not in ("ROLLED", "DICE"):
+                return False
+            k = j + m[0] + (j + m[0] < len(raws) and raws[j + m[0]].text == ":")
+            return k < len(raws) and (raws[k].kind == "number" or dice_idiom(raws, k) is not None)
+        if raw.kind != "number":
+            return False
+        faces = 0
+        while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ";.!?("):
+            here = raws[j]
+            if here.kind == "number" and here.text.isdigit():
+                faces += 1
+            elif not (here.low in ("and", "n", "&") or here.text == ","):
+                return False
+            j += 1
+        return faces >= 2
 
     def _starts_clause(self, raws: list[Raw], i: int) -> bool:
         """'to avoid the glitch' and 'to X's roll' are clauses of their own, not a purpose."""
@@ -188,8 +211,8 @@ class PhraseLexer(VocabularyLookup):
         if low in NUMBER_WORDS and low not in ("a", "an"):
             lexed.tokens.append(self._tok("NUMBER", raw, NUMBER_WORDS[low]))
             return 1
-        if low in ("and", "then"):
-            lexed.tokens.append(self._tok("SEP", raw, low))
+        if low in ("and", "then") or (low == "n" and _between_numbers(raws, i)):  # "4 n 7", "4n7": 4 and 7
+            lexed.tokens.append(self._tok("SEP", raw, "and"))
             return 1
         if low in ("plus", "minus"):
             if i + 1 < len(raws) and raws[i + 1].kind == "number" and raws[i + 1].text.isdigit():
@@ -274,6 +297,11 @@ def _unsaid_reference(raws: list[Raw], i: int, text: str, key: str, vocab: Vocab
     alone = f", or just '{spoken.say}' for {spoken.alone}" if spoken is not None else ""
     raise PhraseError(f"What does '{said}' stand for? Nothing before it says.", text=text, column=raws[i].start + 1,
                       length=len(said), hint=f"Say it in full, e.g. {meant}{alone}.")
+
+
+def _between_numbers(raws: list[Raw], i: int) -> bool:
+    """raws[i] stands between two numbers ("2 n 3")."""
+    return 0 < i < len(raws) - 1 and raws[i - 1].kind == "number" and raws[i + 1].kind == "number"
 
 
 def _names_then_and(tokens: list[Token], k: int) -> bool:

@@ -192,9 +192,9 @@ class _Settle(PeopleSteps):
         return False
 
     def faces_after_noun(self) -> bool:
-        """'punch the guard 4 and 5', 'sneak past the guard 9 3', 'roll cool 4 5', 'Wits Hard 7 8': digits typed
-        right after the action's last word or the rules word that names the roll,
-        to the end of the clause with no comma, are the dice; 'pier 9, 1 and 1', 'pier nine' and 'room 12 4 and 4' keep the
+        """'punch the guard 4 and 5', 'sneak past the guard 9 3', 'roll cool 4 5', 'Wits Hard 7 8', 'smash the crate
+        2,2', 'jump with advantage 6 2 1': digits typed right after the action's last word or the rules word that
+        names the roll, to the end of the clause with no comma and space, are the dice; 'pier 9, 1 and 1', 'pier nine' and 'room 12 4 and 4' keep the
         scene (or are asked about)."""
         if not self.out or self.out[-1].type not in _FACES_AFTER:
             return False
@@ -202,14 +202,15 @@ class _Settle(PeopleSteps):
         said = self.text[self.tokens[self.i].start_pos : self.tokens[self.i + run - 1].end_pos] if run else ""
         numbers_said = sum(1 for t in self.tokens[self.i : self.i + run] if t.type == "NUMBER")
         mixed = numbers_said > 2 and " and " in said  # "room 12 4 and 4": which is the room? asked
-        return bool(run) and "," not in said and said[:1].isdigit() and not mixed
+        spaced = _SPACED_COMMA.search(said) is not None  # "pier 9, 1 and 1"; but "2,2" and "6,1,1,2" are typed lists
+        return bool(run) and not spaced and said[:1].isdigit() and not mixed
 
     def resource(self, tok: Token) -> bool:
         if not self.resource_at(0, count=True):
             return self.uncounted(tok)
         said = lexicon().resources[str(tok.value)]
         k = self.i + 1
-        if type_at(self.tokens, k) in ("COLON", "ROLLED"):  # "war die: 4", "the war die shows 4"
+        if type_at(self.tokens, k) in ("COLON", "ROLLED", "IS"):  # "war die: 4", "the war die shows 4", "... is 4"
             k += 1
         count = run_of_faces(self.tokens, self.text, k)
         if not count and type_at(self.tokens, k) == "SIGNED" and int(self.tokens[k].value) <= 0:
@@ -403,7 +404,9 @@ _HELP_WORDS = {"help", "helping", "assist", "assisting", "aid", "aiding", "backi
 # Words after an ordinal that make it the attack's number ("the second attack this turn").
 _ATTACKS = {"attack", "attacks", "shot", "shots", "strike", "strikes", "swing", "swings", "hit", "action", "go"}
 # Tokens after which a number followed by a plain word is a number of the scene, not a rules number.
-_FACES_AFTER = {"WORD", "NAME", "SKILL", "TRICK", "ABILITY", "DLNAME"}  # the action's last word, or the roll's name
+# the action's last word, the roll's name, or how it is rolled
+_FACES_AFTER = {"WORD", "VERB", "CUE", "PURPOSE", "NAME", "SKILL", "TRICK", "ABILITY", "DLNAME", "ADVANTAGE", "DISADVANTAGE"}
+_SPACED_COMMA = re.compile(r",\s|\s,")
 _SCENE_BEFORE = {"SEP", "WORD", "VERB", "SKILL", "TRICK", "NAME", "POSS", "CUE", "ABILITY", "PURPOSE"}
 
 

@@ -138,3 +138,22 @@ def test_two_faces_however_typed_are_the_dice_never_random(game: str, typed: str
     except PhraseError:
         pytest.fail(f"refused: {phrase!r}")
     assert request.dice == (a, b), phrase
+
+
+# -- one of a resource ------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("game", "phrase"), [
+    ("fs3", "use one luck point, roll firearms"),
+    ("ghostburn", "spend 1 luck point to climb the wall, 4 5"),
+])
+def test_one_luck_point_is_the_luck_point(game: str, phrase: str) -> None:
+    assert read(game, phrase).spending("luck") is not None
+
+
+@pytest.mark.parametrize(("game", "phrase", "said"), [
+    ("ghostburn", "Vex use two luck points for climb the wall, dices 3 and 4", "two luck points"),
+    ("fs3", "spend 2 luck points, roll firearms", "2 luck points"),
+])
+def test_more_luck_points_than_a_roll_takes_are_refused_never_read_as_one(game: str, phrase: str, said: str) -> None:
+    with pytest.raises(PhraseError, match="a roll takes 1 luck point at most") as refused:
+        read(game, phrase)
+    assert refused.value.column == phrase.index(said) + 1

@@ -185,6 +185,8 @@ class _Settle(PeopleSteps):
             skip = k + shown - self.i if shown else 2
             said = Amount(str(self.tokens[self.i + 1].value), int(tok.value))
             return self.emit(span("RESOURCE", said, tok, self.tokens[self.i + 1]), *given, skip=skip)
+        if self.resource_at(1, count=False):  # "one luck point", "use two luck points"
+            return self.how_many(tok, self.tokens[self.i + 1])
         if after == "DICE" and self.type_at(2) != "NUMBER":  # "3 dice"
             return self.emit(span("DICECOUNT", int(tok.value), tok, self.tokens[self.i + 1]), skip=2)
         if after == "STEP":  # "two steps harder", "raise it 2 steps"
@@ -222,6 +224,17 @@ class _Settle(PeopleSteps):
                                    f"'{said.one}, -1'.")
         given = (faces(self.tokens, k, count),) if count else ()
         return self.emit(span("RESOURCE", Amount(said.key, None), tok), *given, skip=k + count - self.i)
+
+    def how_many(self, tok: Token, resource: Token) -> bool:
+        """'one luck point' is the resource spent once; more than a roll may spend is refused, never read as one."""
+        said, many = lexicon().resources[str(resource.value)], int(tok.value)
+        if many == 1:
+            return self.emit(span("RESOURCE", resource.value, tok, resource), skip=2)
+        shown = self.text[tok.start_pos : resource.end_pos]
+        most = f"a roll takes {said.most} {said.one if said.most == 1 else said.many} at most" if said.most else \
+            "say them one at a time"
+        raise PhraseError(f"'{shown}': {most}", text=self.text, column=tok.column or 1, length=len(shown),
+                          hint=f"Spend one, e.g. '{said.say}'.")
 
     def uncounted(self, tok: Token) -> bool:
         if self.type_at(1) == "SIGNED":  # "a luck point for +3": the resource's own bonus, said again
@@ -289,7 +302,7 @@ class _Settle(PeopleSteps):
         if self.resource_at(1, count=False) and self.use_at(2, str(self.tokens[self.i + 1].value)):
             use = self.tokens[self.i + 2]  # "spend luck to avoid the glitch"
             return self.emit(span("USE", use.value, tok, use), skip=3)
-        if nxt in ("RESOURCE", "USE") or (nxt == "NUMBER" and self.resource_at(2, count=True)):
+        if nxt in ("RESOURCE", "USE") or (nxt == "NUMBER" and self.type_at(2) == "RESOURCE"):
             return self.emit(tok)
         return self.drop()  # "use Haggle on the merchant": 'use' says nothing more
 

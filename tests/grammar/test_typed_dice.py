@@ -157,3 +157,41 @@ def test_more_luck_points_than_a_roll_takes_are_refused_never_read_as_one(game: 
     with pytest.raises(PhraseError, match="a roll takes 1 luck point at most") as refused:
         read(game, phrase)
     assert refused.value.column == phrase.index(said) + 1
+
+
+# -- questions with dice ----------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("game", "phrase", "faces"), [
+    ("ghostburn", "can I climb the wall? rolled 4 6", (4, 6)),
+    ("ghostburn", "can Dex jump across the gap? 5 5", (5, 5)),
+    ("fist", "could I break the lock? got 2 and 5", (2, 5)),
+    ("pbta", "how do i do this, Kit wants to scare off the raiders, dice 6 and 1??", (6, 1)),
+    ("fs3", "am i able to climb the cliff? dice 6 2 1 3 7 8", (6, 2, 1, 3, 7, 8)),
+    ("ghostburn", "whats my odds to climb the wall, I rolled 4 and 6", (4, 6)),
+])
+def test_dice_the_player_rolled_make_a_question_a_roll(game: str, phrase: str, faces: tuple[int, ...]) -> None:
+    request = read(game, phrase)
+    assert request.dice == faces and not request.question
+    assert not {"do", "this", "odds", "able"} & set(request.action.split())
+
+
+@pytest.mark.parametrize(("game", "phrase"), [
+    ("ghostburn", "what if I rolled 6 6 to climb the wall?"),
+    ("ghostburn", "can I spend luck to climb the wall? rolled 4 6"),
+    ("ghostburn", "should I spend luck on the climb? I got 3 3"),
+])
+def test_a_supposition_or_a_question_about_spending_stays_a_question(game: str, phrase: str) -> None:
+    """Nothing is spent on a question, and dice supposed were not rolled."""
+    assert read(game, phrase).question
+
+
+@pytest.mark.parametrize(("game", "phrase", "action"), [
+    ("ghostburn", "what do i roll to climb the wall?", "climb the wall"),
+    ("fist", "what do we roll to kick the door in?", "kick the door in"),
+    ("ghostburn", "which skill for sneaking past the guard?", "sneaking past the guard"),
+    ("pbta", "what move is it to slip past the patrol", "slip past the patrol"),
+    ("blades", "which action do i use to pick the lock?", "pick the lock"),
+    ("fs3", "whats my odds to climb the cliff", "climb the cliff"),
+])
+def test_which_roll_asked_rolls_nothing(game: str, phrase: str, action: str) -> None:
+    request = read(game, phrase)
+    assert request.question and request.dice is None and request.action == action

@@ -34,6 +34,14 @@ _FRAMES = [
     "what's the probability", "what is the probability", "whats the probability",
     # a hypothesis is a question with or without its question mark: "what if I spend luck on ..."
     "what if i", "what happens if i", "what if we", "what happens if we", "what would happen if i",
+    "whats my odds", "what's my odds", "whats my chances", "what's my chances", "what're my odds", "wats my odds",
+    "what do i roll", "what do we roll", "what should i roll", "what would i roll", "what do i need to roll",
+    "what do i have to roll", "what do i roll for", "what should i roll for",
+    # which roll it is, asked: "which skill for sneaking past?", "what stat do i use to ..." (named, nothing rolled)
+    *(f"{which} {what}{tail}" for which in ("what", "which")
+      for what in ("skill", "stat", "move", "attribute", "action", "trick", "ability", "roll")
+      for tail in ("", " do i use", " should i use", " would i use", " do i roll", " should i roll", " is it",
+                   " do i need", " is")),
 ]
 # Frames that ask only when the phrase ends with a question mark ("can I pick the lock?", "should I spend luck?"):
 # answered with the odds, so nothing is rolled or spent.
@@ -137,6 +145,17 @@ _ODDS_WORDS = {"chance", "chances", "odds"}
 # a remark follows ("should be easy", "would you believe it").
 _ASKS_ALONE = {"would", "should"}
 _NOT_ASKING = {"be", "you", "have", "it", "that", "this"}
+
+
+# Frames that suppose rather than ask what happens now: "what if I ...", "should I spend luck ...". Dice said with
+# them are supposed too, so they stay a question; dice said with any other question were rolled (parser.read).
+_SUPPOSING = (("what", "if"), ("what", "happens", "if"), ("what", "would", "happen"), ("would",), ("should",))
+
+
+def supposes(raws: list[RawLike], i: int) -> bool:
+    """Whether the question frame at raws[i] supposes ("what if I rolled 6 6 ...")."""
+    words = tuple(_word(r) for r in raws[i : i + 3])
+    return any(words[: len(frame)] == frame for frame in _SUPPOSING)
 
 
 def question_at(raws: list[RawLike], i: int) -> tuple[int, Raw | RawLike | None]:

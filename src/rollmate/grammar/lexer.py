@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from lark.lexer import Token
 
 from rollmate.errors import PhraseError
-from rollmate.grammar.idioms import IDIOM_STARTS, dice_idiom, question_at
+from rollmate.grammar.idioms import IDIOM_STARTS, dice_idiom, question_at, supposes
 from rollmate.grammar.lookup import STANDS_FOR, UNSEEN, VocabularyLookup, back_reference, back_references
 from rollmate.grammar.packing import token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
@@ -32,6 +32,7 @@ class Lexed:
 
     tokens: list[Token]
     question: bool = False  # the phrase asks about chances ("what are my odds to ...")
+    supposes: bool = False  # ... as a supposition ("what if I ...", "should I ..."), not about the roll made now
     fillers: list[Raw] = field(default_factory=list)
     unknown: list[Token] = field(default_factory=list)
     purpose_verbs: list[str] = field(default_factory=list)  # verbs found inside purpose clauses
@@ -325,6 +326,7 @@ def _question(raws: list[Raw], i: int, lexed: Lexed) -> int:
     if end == i:
         return i
     lexed.question = True
+    lexed.supposes = lexed.supposes or supposes(raws, i)
     raws[i:end] = [person] if person is not None else []
     return i
 

@@ -195,3 +195,21 @@ def test_a_supposition_or_a_question_about_spending_stays_a_question(game: str, 
 def test_which_roll_asked_rolls_nothing(game: str, phrase: str, action: str) -> None:
     request = read(game, phrase)
     assert request.question and request.dice is None and request.action == action
+
+
+# -- AresMUSH's +roll -------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("phrase", "plain"), [
+    ("+roll Firearms", "roll Firearms"),
+    ("+roll melee 6 2 3 1 7 8", "roll melee 6 2 3 1 7 8"),
+    ("+roll Melee vs Goon/3, I rolled 6 2 3 1 7 and Goon rolled 2 3 4", "roll Melee vs Goon/3, I rolled 6 2 3 1 7 and Goon rolled 2 3 4"),
+    ("Nemesis: +roll firearms, dice 6 2 3 1 4 5 7", "Nemesis: roll firearms, dice 6 2 3 1 4 5 7"),
+])
+def test_a_mush_command_s_plus_is_the_command(phrase: str, plain: str) -> None:
+    said, meant = read("fs3", phrase), read("fs3", plain)
+    assert (said.skill, said.dice, said.opponent, said.faces_by, said.actor) == (
+        meant.skill, meant.dice, meant.opponent, meant.faces_by, meant.actor)
+    assert said.skill in ("Firearms", "Melee")
+
+
+def test_a_plus_inside_a_roll_string_still_joins_an_attribute() -> None:
+    assert read("fs3", "roll Firearms+Wits").abilities == ("Wits",)

@@ -105,6 +105,8 @@ class PhraseLexer(VocabularyLookup):
                     tokens.append(token("SEP", mark, raw.start, raw.start + 1))
                     seen_roll = False
                     i = _question(raws, i, lexed)  # "shoot the guard, what are my chances?"; "...? what are the odds"
+                elif mark == "+" and _command(raws, i - 1, tokens):
+                    lexed.fillers.append(raw)  # AresMUSH's "+roll Firearms": the command's mark, as "roll Firearms"
                 elif mark == "+":
                     tokens.append(token("PLUS", "+", raw.start, raw.start + 1))
                 elif mark == ":":
@@ -298,6 +300,13 @@ def _unsaid_reference(raws: list[Raw], i: int, text: str, key: str, vocab: Vocab
     alone = f", or just '{spoken.say}' for {spoken.alone}" if spoken is not None else ""
     raise PhraseError(f"What does '{said}' stand for? Nothing before it says.", text=text, column=raws[i].start + 1,
                       length=len(said), hint=f"Say it in full, e.g. {meant}{alone}.")
+
+
+def _command(raws: list[Raw], i: int, tokens: list[Token]) -> bool:
+    """raws[i] is a '+' glued to 'roll' where a clause opens: a MUSH command ('+roll Firearms')."""
+    opens = not tokens or tokens[-1].type in ("SEP", "COLON")
+    nxt = raws[i + 1] if i + 1 < len(raws) else None
+    return opens and nxt is not None and nxt.low in ("roll", "rolls") and nxt.start == raws[i].start + 1
 
 
 def _between_numbers(raws: list[Raw], i: int) -> bool:

@@ -174,6 +174,24 @@ def test_dice_the_player_rolled_make_a_question_a_roll(game: str, phrase: str, f
     assert not {"do", "this", "odds", "able"} & set(request.action.split())
 
 
+@pytest.mark.parametrize(("game", "phrase", "faces"), [
+    ("fs3", "climb the cliff, I got 6 2 3 1 7 8 4, is that good?", (6, 2, 3, 1, 7, 8, 4)),
+    ("ghostburn", "first time here, I rolled 5 and 3 to climb the wall, what happens", (5, 3)),
+    ("pbta", "Kit slips past the patrol, 4 n 4. did i make it?", (4, 4)),
+    ("fist", "kick the door 6 2 - how did i do?", (6, 2)),
+])
+def test_a_remark_asking_how_the_roll_went_is_answered_by_the_roll(game: str, phrase: str,
+                                                                   faces: tuple[int, ...]) -> None:
+    """Its words are no part of the action ('good', 'happens', 'make it' never name a roll)."""
+    request = read(game, phrase)
+    assert request.dice == faces and not request.question
+    assert not {"good", "happens", "make", "did"} & set(request.action.replace(",", " ").split())
+
+
+def test_a_remark_is_one_only_as_a_whole_clause() -> None:
+    assert read("ghostburn", "what happens if I climb the wall").question  # a supposition, asked
+
+
 @pytest.mark.parametrize(("game", "phrase"), [
     ("ghostburn", "what if I rolled 6 6 to climb the wall?"),
     ("ghostburn", "can I spend luck to climb the wall? rolled 4 6"),

@@ -158,6 +158,27 @@ def supposes(raws: list[RawLike], i: int) -> bool:
     return any(words[: len(frame)] == frame for frame in _SUPPOSING)
 
 
+# A remark that asks how the roll went ("..., i rolled 5 3, what happens?", "..., is that good?"): the roll
+# answers it, so its words are no part of the action. Only a whole clause of these words is one.
+_REMARKS = {tuple(r.split()) for r in (
+    "what happens", "what happens now", "what now", "what happened", "is that good", "is that enough",
+    "is that good enough", "is it good", "is it enough", "did i make it", "did it work", "did i succeed",
+    "did i pass", "how did i do", "do i make it", "do i succeed", "is that a success", "is it a success",
+    "is that a hit", "did that work", "how did it go", "how did that go", "good or bad", "any good")}
+_REMARK_STARTS = {r[0] for r in _REMARKS}
+
+
+def remark_at(raws: list[RawLike], i: int) -> int:
+    """Where a remark asking how the roll went ends, when one fills the clause at raws[i]; else i."""
+    if i >= len(raws) or raws[i].low not in _REMARK_STARTS:
+        return i
+    for size in (5, 4, 3, 2):
+        end = i + size
+        if end <= len(raws) and tuple(_word(r) for r in raws[i:end]) in _REMARKS and (end == len(raws) or raws[end].kind == "mark"):
+            return end
+    return i
+
+
 def question_at(raws: list[RawLike], i: int) -> tuple[int, Raw | RawLike | None]:
     """(where the frame's words end, the person it names or None) when raws[i:] opens a question about chances;
     (i, None) when it does not. A frame that asks only with a question mark ("can I ...", "can Zoe ...") needs one

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from lark.lexer import Token
 
 from rollmate.errors import PhraseError
-from rollmate.grammar.idioms import IDIOM_STARTS, dice_idiom, question_at, supposes
+from rollmate.grammar.idioms import IDIOM_STARTS, dice_idiom, question_at, remark_at, supposes
 from rollmate.grammar.lookup import STANDS_FOR, UNSEEN, VocabularyLookup, back_reference, back_references
 from rollmate.grammar.packing import token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
@@ -331,6 +331,10 @@ def _names_then_and(tokens: list[Token], k: int) -> bool:
 def _question(raws: list[Raw], i: int, lexed: Lexed) -> int:
     """Where reading goes on when raws[i:] opens a question about chances: past the frame's words, with the person
     it names ("can Zoe ...?", "what are Boone's odds") left in their place to be read as who acts."""
+    said = remark_at(raws, i)  # "..., is that good?": the roll answers it
+    if said > i:
+        lexed.fillers.extend(raws[i:said])
+        return said
     end, person = question_at(raws, i)
     if end == i:
         return i

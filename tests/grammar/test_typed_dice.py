@@ -100,6 +100,54 @@ def test_the_war_die_is_a_face(phrase: str) -> None:
     assert request.dice == (3, 4) and war is not None and war.faces == (6,)
 
 
+@pytest.mark.parametrize(("game", "phrase", "faces"), [
+    ("ghostburn", "climb the wall, rolled double 6", (6, 6)),
+    ("fist", "kick the door, double three", (3, 3)),
+    ("ghostburn", "climb the wall {4 7}", (4, 7)),
+    ("ghostburn", "climb the wall - 4 and 7", (4, 7)),
+    ("pbta", "Kit hides in the wreck -- 2 n 5", (2, 5)),
+    ("ghostburn", "climb the wall, 4,7 on the dices", (4, 7)),
+    ("fist", "kick the door, 5, 2 in the dice", (5, 2)),
+    ("ghostburn", "climb the wall, the roll is 4 and 7", (4, 7)),
+    ("fs3", "roll firearms, my roll was 8 8 1 2 3 4 5", (8, 8, 1, 2, 3, 4, 5)),
+])
+def test_faces_said_in_other_shapes(game: str, phrase: str, faces: tuple[int, ...]) -> None:
+    assert read(game, phrase).dice == faces
+
+
+@pytest.mark.parametrize(("phrase", "modifier", "faces"), [
+    ("climb the wall, Wits Hard - 2, 4 7", -2, (4, 7)),
+    ("climb the wall -2, 4 7", -2, (4, 7)),
+])
+def test_a_minus_standing_apart_before_one_number_is_still_a_minus(phrase: str, modifier: int,
+                                                                   faces: tuple[int, ...]) -> None:
+    request = read("ghostburn", phrase)
+    assert [m.amount for m in request.modifiers] == [modifier] and request.dice == faces
+
+
+@pytest.mark.parametrize(("game", "phrase", "faces", "trick"), [
+    ("ghostburn", "climb the wall, I throw 4 and 7", (4, 7), "Athletic Move"),
+    ("ghostburn", "I threw 3 n 3, sneak past the guard", (3, 3), "Sneak"),
+    ("ghostburn", "convince the fixer, it gave 9 9", (9, 9), "Convince"),
+    ("fist", "pick the lock, I made 4 and 2", (4, 2), None),
+    ("pbta", "Kit hides from the raiders, came out 6 6", (6, 6), None),
+])
+def test_a_verb_with_faces_straight_after_it_says_the_dice(game: str, phrase: str, faces: tuple[int, ...],
+                                                           trick: str | None) -> None:
+    """'I throw 4 and 7' threw the dice: never the Throw trick, nor a second action."""
+    request = read(game, phrase)
+    named = (request.trick, *request.verbs)
+    assert request.dice == faces and "Throw" not in named and (trick is None or trick in named)
+    assert not {"throw", "threw", "gave", "made", "came"} & set(request.action.replace(",", " ").split())
+
+
+@pytest.mark.parametrize(("phrase", "faces"), [("throw the grenade at the guard, 4 7", (4, 7)),
+                                               ("throw 2 grenades at the guard, 4 7", (4, 7))])
+def test_throwing_a_thing_is_still_a_throw(phrase: str, faces: tuple[int, ...]) -> None:
+    request = read("ghostburn", phrase)
+    assert request.trick == "Throw" and request.dice == faces
+
+
 # -- a purpose never swallows the dice --------------------------------------------------------------------------------
 @pytest.mark.parametrize(("game", "phrase", "faces"), [
     ("ghostburn", "sprint across the lot to the van  rolled 2 n 3", (2, 3)),

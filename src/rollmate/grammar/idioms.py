@@ -76,8 +76,9 @@ def dice_idiom(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | Non
     for key, faces in NAMED.items():
         if tuple(words[: len(key)]) == key:
             return len(key), faces
-    if words[0] == "double" and len(words) > 1 and words[1] in PLURALS:
-        value = PLURALS[words[1]]
+    if words[0] == "double" and len(words) > 1 and (words[1] in PLURALS or words[1] in SINGULAR or (
+            words[1].isdigit() and 1 <= int(words[1]) <= 20)):  # "double sixes", "double six", "double 6"
+        value = PLURALS.get(words[1]) or SINGULAR.get(words[1]) or int(words[1])
         return 2, (value, value)
     if words[0] == "natural" and len(words) > 1:  # "natural 10s" (read as '10' and 's'), "natural tens": both dice
         if words[1].isdigit() and words[2:3] == ["s"] and words[1] + "s" in PLURALS:
@@ -93,6 +94,37 @@ def dice_idiom(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | Non
         value = PLURALS[words[start + 2]]
         return start + 3, (value, value)
     return None
+
+
+def faces_run(raws: list[RawLike], j: int) -> int:
+    """How many faces stand from raws[j] to the end of its clause ('4 7', '2 n 3', '6,1,1', '4 and 7'), or 0 when
+    a word or a mark other than a comma between faces comes first."""
+    faces = 0
+    while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ";.!?("):
+        here = raws[j]
+        if here.kind == "number" and here.text.isdigit():
+            faces += 1
+        elif here.kind == "mark" and here.text == ",":
+            if j + 1 < len(raws) and raws[j + 1].kind != "number":
+                break  # "..., 4 7, climb the wall": the clause ends at the comma
+        elif here.low not in ("and", "n", "&"):
+            return 0
+        j += 1
+    return faces
+
+
+# Verbs that say the dice came up when faces follow them at once: "I throw 4 and 7", "it gave 6 6", "I made 3 n 5",
+# "came out 2 2" (with no faces after them, or one number, they are the action's words: "throw the grenade").
+_SHOWING = {"throw", "throws", "threw", "throwed", "thrown", "made", "make", "did", "gave", "give", "gives"}
+_COMING_OUT = {"came", "come", "comes"}
+
+
+def showing_faces(raws: list[RawLike], i: int) -> int:
+    """How many words at raws[i] say the dice came up, when two faces or more follow them to the clause's end."""
+    low = _word(raws[i])
+    size = 1 if low in _SHOWING else 2 if low in _COMING_OUT and i + 1 < len(raws) and _word(raws[i + 1]) == "out" else 0
+    at = i + size + (i + size < len(raws) and raws[i + size].kind == "mark" and raws[i + size].text == ":")
+    return size if size and faces_run(raws, at) >= 2 else 0
 
 
 def _counted(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | None:

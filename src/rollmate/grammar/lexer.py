@@ -7,7 +7,15 @@ from dataclasses import dataclass, field
 from lark.lexer import Token
 
 from rollmate.errors import PhraseError
-from rollmate.grammar.idioms import IDIOM_STARTS, dice_idiom, question_at, remark_at, supposes
+from rollmate.grammar.idioms import (
+    IDIOM_STARTS,
+    dice_idiom,
+    faces_run,
+    question_at,
+    remark_at,
+    showing_faces,
+    supposes,
+)
 from rollmate.grammar.lookup import STANDS_FOR, UNSEEN, VocabularyLookup, back_reference, back_references
 from rollmate.grammar.packing import token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
@@ -55,6 +63,11 @@ class PhraseLexer(VocabularyLookup):
                 low = raw.low
                 if low in IDIOM_STARTS and (idiom := dice_idiom(raws, i)) is not None:
                     i += self._idiom(raws, i, idiom, tokens)
+                    continue
+                if showing := showing_faces(raws, i):  # "I throw 4 and 7": the dice, never a Throw
+                    last = raws[i + showing - 1]
+                    tokens.append(token("ROLLED", "rolled", raw.start, last.start + len(last.text)))
+                    i += showing
                     continue
                 if low == "natural" and i + 1 < len(raws) and raws[i + 1].kind == "number":
                     lexed.fillers.append(raw)  # "a natural 10 and a 3": how the die came up, said of its face
@@ -169,17 +182,7 @@ class PhraseLexer(VocabularyLookup):
                 return False
             k = j + m[0] + (j + m[0] < len(raws) and raws[j + m[0]].text == ":")
             return k < len(raws) and (raws[k].kind == "number" or dice_idiom(raws, k) is not None)
-        if raw.kind != "number":
-            return False
-        faces = 0
-        while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ";.!?("):
-            here = raws[j]
-            if here.kind == "number" and here.text.isdigit():
-                faces += 1
-            elif not (here.low in ("and", "n", "&") or here.text == ","):
-                return False
-            j += 1
-        return faces >= 2
+        return raw.kind == "number" and faces_run(raws, j) >= 2
 
     def _starts_clause(self, raws: list[Raw], i: int) -> bool:
         """'to avoid the glitch' and 'to X's roll' are clauses of their own, not a purpose."""

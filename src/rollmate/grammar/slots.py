@@ -41,7 +41,8 @@ _WEAK_ROLLED = {"got", "got a", "gets", "gets a", "shows", "show", "showed", "sh
 # Dice words that are ordinary words when no faces follow ("the result of the fight", "dices the onion"); "roll the
 # dice" with nothing after says only that a roll is made.
 _WEAK_DICE = {"result", "results", "result is", "result was", "results are", "results were", "dices", "dice give",
-              "dice gives", "dice gave", "dices give", "dices gives", "dices gave"}
+              "dice gives", "dice gave", "dices give", "dices gives", "dices gave", "roll is", "roll was", "the roll is",
+              "the roll was", "my roll is", "my roll was"}
 _STEP_WORDS = {"harder", "easier"}
 _WEAK_VS = {"against", "opposed by"}
 # What may follow a weak "against" for it to open an opponent slot.
@@ -173,9 +174,12 @@ class _Settle(PeopleSteps):
         if count == 1 and (after == "WORD" or unit) and (not self.out or self.out[-1].type in _SCENE_BEFORE):
             # "at 120 kph", "for two days", "one of the crew": a number of the scene, part of the action
             return self.emit(span("SCENE", tok.value, tok))
-        if after == "ONDICE":  # "3 and 9 on the dice"
-            ondice = self.tokens[self.i + count]
-            return self.emit(span("ROLLED", "rolled", ondice), faces(self.tokens, self.i, count), skip=count + 1)
+        listed = _listed(self.tokens, self.i)
+        if type_at(self.tokens, self.i + listed) == "ONDICE":  # "3 and 9 on the dice", "3, 9 on the dice"
+            ondice = self.tokens[self.i + listed]
+            shown = [t for t in self.tokens[self.i : self.i + listed] if t.type == "NUMBER"]
+            said = span("FACES", tuple(int(t.value) for t in shown), shown[0], shown[-1])
+            return self.emit(span("ROLLED", "rolled", ondice), said, skip=listed + 1)
         if count != 1:
             return False
         if self.resource_at(1, count=True):  # "2 war dice", "a war die showing 5"
@@ -421,6 +425,16 @@ _ATTACKS = {"attack", "attacks", "shot", "shots", "strike", "strikes", "swing", 
 _FACES_AFTER = {"WORD", "VERB", "CUE", "PURPOSE", "NAME", "SKILL", "TRICK", "ABILITY", "DLNAME", "ADVANTAGE", "DISADVANTAGE"}
 _SPACED_COMMA = re.compile(r",\s|\s,")
 _SCENE_BEFORE = {"SEP", "WORD", "VERB", "SKILL", "TRICK", "NAME", "POSS", "CUE", "ABILITY", "PURPOSE"}
+
+
+def _listed(tokens: list[Token], i: int) -> int:
+    """How many tokens from i are numbers joined by commas ('3, 9', '6,1,1'; 'and' is gone by now)."""
+    j = i
+    while type_at(tokens, j) == "NUMBER":
+        j += 1
+        if type_at(tokens, j) == "SEP" and tokens[j].value == "," and type_at(tokens, j + 1) == "NUMBER":
+            j += 1
+    return j - i
 
 
 def _opposes(tokens: list[Token], i: int) -> bool:

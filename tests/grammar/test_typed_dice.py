@@ -115,6 +115,12 @@ def test_faces_said_in_other_shapes(game: str, phrase: str, faces: tuple[int, ..
     assert read(game, phrase).dice == faces
 
 
+def test_a_dash_after_faces_is_a_break_but_a_minus_before_an_attribute_is_still_refused() -> None:
+    assert read("ghostburn", "4 and 7 - climb the wall").dice == (4, 7)
+    with pytest.raises(PhraseError, match="a minus goes before a number only"):
+        read("fs3", "roll firearms 6 2 1 3 7 8 - wits")
+
+
 @pytest.mark.parametrize(("phrase", "modifier", "faces"), [
     ("climb the wall, Wits Hard - 2, 4 7", -2, (4, 7)),
     ("climb the wall -2, 4 7", -2, (4, 7)),
@@ -215,6 +221,9 @@ def test_more_luck_points_than_a_roll_takes_are_refused_never_read_as_one(game: 
     ("pbta", "how do i do this, Kit wants to scare off the raiders, dice 6 and 1??", (6, 1)),
     ("fs3", "am i able to climb the cliff? dice 6 2 1 3 7 8", (6, 2, 1, 3, 7, 8)),
     ("ghostburn", "whats my odds to climb the wall, I rolled 4 and 6", (4, 6)),
+    ("ghostburn", "what are my chances to climb the wall? I already rolled 4 7", (4, 7)),
+    ("ghostburn", "4 and 7 - can i climb the wall?", (4, 7)),
+    ("fist", "can i kick the door in? 6,6", (6, 6)),
 ])
 def test_dice_the_player_rolled_make_a_question_a_roll(game: str, phrase: str, faces: tuple[int, ...]) -> None:
     request = read(game, phrase)

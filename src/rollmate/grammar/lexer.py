@@ -127,6 +127,10 @@ class PhraseLexer(VocabularyLookup):
                     i = _question(raws, i, lexed)  # "Zoe: can I land it?"
                 elif mark == "&":
                     tokens.append(token("SEP", "and", raw.start, raw.start + 1))
+                elif mark == "-" and _dash_after_faces(raws, i - 1, text) and not self._rules_word(raws, i):
+                    # "4 and 7 - can I climb it?" (but "6 6 - Wits" is a minus the grammar refuses)
+                    tokens.append(token("SEP", ";", raw.start, raw.start + 1))
+                    seen_roll = False
                 elif mark == "-" and self.vocab.roll_strings:  # "Firearms-Wits" is refused, not ignored
                     tokens.append(token("MINUS", "-", raw.start, raw.start + 1))
                 elif mark == "/" and self.vocab.roll_strings:  # MUSH commands: "roll Nemesis/Melee", "vs Goon/3"
@@ -183,6 +187,11 @@ class PhraseLexer(VocabularyLookup):
             k = j + m[0] + (j + m[0] < len(raws) and raws[j + m[0]].text == ":")
             return k < len(raws) and (raws[k].kind == "number" or dice_idiom(raws, k) is not None)
         return raw.kind == "number" and faces_run(raws, j) >= 2
+
+    def _rules_word(self, raws: list[Raw], i: int) -> bool:
+        """Whether raws[i] is a skill, trick or ability of the game."""
+        m = self._match(raws, i)
+        return m is not None and m[1] in ("SKILL", "TRICK", "ABILITY")
 
     def _starts_clause(self, raws: list[Raw], i: int) -> bool:
         """'to avoid the glitch' and 'to X's roll' are clauses of their own, not a purpose."""
@@ -310,6 +319,14 @@ def _command(raws: list[Raw], i: int, tokens: list[Token]) -> bool:
     opens = not tokens or tokens[-1].type in ("SEP", "COLON")
     nxt = raws[i + 1] if i + 1 < len(raws) else None
     return opens and nxt is not None and nxt.low in ("roll", "rolls") and nxt.start == raws[i].start + 1
+
+
+def _dash_after_faces(raws: list[Raw], i: int, text: str) -> bool:
+    """raws[i] is a '-' standing apart between a number and a word ('4 and 7 - can I climb it?'): a break in the
+    sentence, never a minus (one before a rules word is asked about where the game joins words with signs)."""
+    start = raws[i].start
+    apart = 0 < start < len(text) - 1 and text[start - 1] == " " and text[start + 1] == " "
+    return apart and raws[i - 1].kind == "number" and i + 1 < len(raws) and raws[i + 1].kind == "word"
 
 
 def _between_numbers(raws: list[Raw], i: int) -> bool:

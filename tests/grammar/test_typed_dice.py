@@ -105,6 +105,9 @@ def test_the_war_die_is_a_face(phrase: str) -> None:
     ("fist", "kick the door, double three", (3, 3)),
     ("ghostburn", "climb the wall {4 7}", (4, 7)),
     ("ghostburn", "climb the wall - 4 and 7", (4, 7)),
+    ("fist", "kick the door - 4n2", (4, 2)),
+    ("pbta", "Kit hides in the wreck - 2,5", (2, 5)),
+    ("ghostburn", "climb the wall a four and a two", (4, 2)),
     ("pbta", "Kit hides in the wreck -- 2 n 5", (2, 5)),
     ("ghostburn", "climb the wall, 4,7 on the dices", (4, 7)),
     ("fist", "kick the door, 5, 2 in the dice", (5, 2)),
@@ -161,12 +164,28 @@ def test_throwing_a_thing_is_still_a_throw(phrase: str, faces: tuple[int, ...]) 
     ("ghostburn", "climb the wall to reach the roof 4 5", (4, 5)),
     ("fist", "kick the door to get inside, dice: 5 5", (5, 5)),
     ("pbta", "Kit drives hard to lose the raiders got 3 n 4", (3, 4)),
+    ("ghostburn", "hide from the drone to stay unseen rolled five and three", (5, 3)),
+    ("fist", "kick the door to get in a six and a one", (6, 1)),
+    ("pbta", "Kit slips past the patrol to reach the truck double 4", (4, 4)),
+    ("ghostburn", "shoot the guard to scare him off 3+8", (3, 8)),
+    ("blades", "Cross sneaks past the guard to reach the roof 6/2", (6, 2)),
 ])
 def test_dice_said_after_a_purpose_are_the_dice(game: str, phrase: str, faces: tuple[int, ...]) -> None:
     """'to the van rolled 2 n 3' used to be one purpose, and rollmate rolled dice of its own."""
     request = read(game, phrase)
     assert request.dice == faces
-    assert request.purpose is None or not any(ch.isdigit() for ch in request.purpose)
+    purpose = request.purpose or ""
+    assert not any(ch.isdigit() for ch in purpose) and not {"five", "six", "double", "rolled"} & set(purpose.split())
+
+
+def test_a_signed_number_after_a_purpose_is_a_modifier_never_the_purpose_s() -> None:
+    request = read("ghostburn", "convince the fixer to help us -2, 4 7")
+    assert [m.amount for m in request.modifiers] == [-2] and request.dice == (4, 7) and request.purpose == "help us"
+
+
+def test_numbers_after_a_purpose_that_could_be_either_are_asked_about() -> None:
+    with pytest.raises(PhraseError, match="can't tell what '4' is"):
+        read("ghostburn", "convince the fixer to help us 4 - 2")
 
 
 def test_a_number_inside_a_purpose_stays_the_scene() -> None:

@@ -97,17 +97,20 @@ def dice_idiom(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | Non
 
 
 def faces_run(raws: list[RawLike], j: int) -> int:
-    """How many faces stand from raws[j] to the end of its clause ('4 7', '2 n 3', '6,1,1', '4 and 7'), or 0 when
-    a word or a mark other than a comma between faces comes first."""
+    """How many faces stand from raws[j] to the end of its clause ('4 7', '2 n 3', '6,1,1', '4 and 7', '4+2', '4/2',
+    'a four and a two'), or 0 when a word or a mark other than a comma between faces comes first."""
     faces = 0
     while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ";.!?("):
         here = raws[j]
-        if here.kind == "number" and here.text.isdigit():
+        after = raws[j + 1] if j + 1 < len(raws) else None
+        if (here.kind == "number" and here.text.isdigit()) or (here.kind == "word" and here.low in SINGULAR) or (
+                faces and here.kind == "signed" and here.text.startswith("+")):
             faces += 1
         elif here.kind == "mark" and here.text == ",":
-            if j + 1 < len(raws) and raws[j + 1].kind != "number":
+            if after is not None and after.kind != "number" and after.low not in SINGULAR:
                 break  # "..., 4 7, climb the wall": the clause ends at the comma
-        elif here.low not in ("and", "n", "&"):
+        elif not (here.low in ("and", "n", "&") or (here.low in ("a", "an") and after is not None
+                                                      and after.low in SINGULAR) or (faces and here.text == "/")):
             return 0
         j += 1
     return faces

@@ -9,6 +9,7 @@ from lark.lexer import Token
 from rollmate.errors import PhraseError
 from rollmate.grammar.idioms import (
     IDIOM_STARTS,
+    SINGULAR,
     dice_idiom,
     faces_run,
     question_at,
@@ -177,16 +178,21 @@ class PhraseLexer(VocabularyLookup):
         return j
 
     def _dice_at(self, raws: list[Raw], j: int) -> bool:
-        """Whether raws[j] opens dice said as dice: a word that says the dice showed ('rolled', 'dice are', 'got')
-        with a face after it, or two faces or more to the end of the clause ('... 4 5', '... 2 n 3', '... 6,1')."""
+        """Whether raws[j] opens what a purpose must leave to the reader: a word that says the dice showed ('rolled',
+        'dice are', 'got') with a face after it, two faces or more to the end of the clause ('... 4 5', '... 2 n 3',
+        '... 6,1', '... a four and a two'), a dice idiom, or a signed number ('-2', '4 - 2')."""
         raw = raws[j]
-        if raw.kind == "word":
-            m = self._match(raws, j)
-            if m is None or m[1] not in ("ROLLED", "DICE"):
-                return False
+        if raw.kind == "signed":  # "to help us -2", "to help us 4 - 2": a rules number, never the purpose's
+            return True
+        if raw.kind != "word":
+            return raw.kind == "number" and (faces_run(raws, j) >= 2 or _signed_after(raws, j))
+        m = self._match(raws, j)
+        if m is not None and m[1] in ("ROLLED", "DICE"):  # "to the van rolled 2 n 3", "... rolled four and two"
             k = j + m[0] + (j + m[0] < len(raws) and raws[j + m[0]].text == ":")
-            return k < len(raws) and (raws[k].kind == "number" or dice_idiom(raws, k) is not None)
-        return raw.kind == "number" and faces_run(raws, j) >= 2
+            return k < len(raws) and (raws[k].kind == "number" or faces_run(raws, k) > 0
+                                      or dice_idiom(raws, k) is not None)
+        # "to get away double 4", "... a four and a two"
+        return dice_idiom(raws, j) is not None or (raw.low in SINGULAR or raw.low in ("a", "an")) and faces_run(raws, j) >= 2
 
     def _rules_word(self, raws: list[Raw], i: int) -> bool:
         """Whether raws[i] is a skill, trick or ability of the game."""
@@ -327,6 +333,11 @@ def _dash_after_faces(raws: list[Raw], i: int, text: str) -> bool:
     start = raws[i].start
     apart = 0 < start < len(text) - 1 and text[start - 1] == " " and text[start + 1] == " "
     return apart and raws[i - 1].kind == "number" and i + 1 < len(raws) and raws[i + 1].kind == "word"
+
+
+def _signed_after(raws: list[Raw], j: int) -> bool:
+    """A signed number follows the number at raws[j] ('4 - 2', '4+2'): what they are is for the reader to say."""
+    return j + 1 < len(raws) and raws[j + 1].kind == "signed"
 
 
 def _between_numbers(raws: list[Raw], i: int) -> bool:

@@ -199,9 +199,10 @@ class _Settle(PeopleSteps):
 
     def faces_after_noun(self) -> bool:
         """'punch the guard 4 and 5', 'sneak past the guard 9 3', 'roll cool 4 5', 'Wits Hard 7 8', 'smash the crate
-        2,2', 'jump with advantage 6 2 1': digits typed right after the action's last word or the rules word that
-        names the roll, to the end of the clause with no comma and space, are the dice; 'pier 9, 1 and 1', 'pier nine' and 'room 12 4 and 4' keep the
-        scene (or are asked about)."""
+        2,2', 'jump with advantage 6 2 1', 'climb the wall a four and a two': digits (or faces said one by one with
+        'a') typed right after the action's last word or the rules word that names the roll, to the end of the
+        clause with no comma and space, are the dice; 'pier 9, 1 and 1', 'pier nine' and 'room 12 4 and 4' keep
+        the scene (or are asked about)."""
         if not self.out or self.out[-1].type not in _FACES_AFTER:
             return False
         run = bare_faces(self.tokens, self.i)
@@ -209,7 +210,8 @@ class _Settle(PeopleSteps):
         numbers_said = sum(1 for t in self.tokens[self.i : self.i + run] if t.type == "NUMBER")
         mixed = numbers_said > 2 and " and " in said  # "room 12 4 and 4": which is the room? asked
         spaced = _SPACED_COMMA.search(said) is not None  # "pier 9, 1 and 1"; but "2,2" and "6,1,1,2" are typed lists
-        return bool(run) and not spaced and said[:1].isdigit() and not mixed
+        one_by_one = _A_FACE.search(self.text, 0, self.tokens[self.i].start_pos) is not None  # "a four and a two"
+        return bool(run) and not spaced and (said[:1].isdigit() or one_by_one) and not mixed
 
     def resource(self, tok: Token) -> bool:
         if not self.resource_at(0, count=True):
@@ -424,6 +426,7 @@ _ATTACKS = {"attack", "attacks", "shot", "shots", "strike", "strikes", "swing", 
 # the action's last word, the roll's name, or how it is rolled
 _FACES_AFTER = {"WORD", "VERB", "CUE", "PURPOSE", "NAME", "SKILL", "TRICK", "ABILITY", "DLNAME", "ADVANTAGE", "DISADVANTAGE"}
 _SPACED_COMMA = re.compile(r",\s|\s,")
+_A_FACE = re.compile(r"\ban?\s+$", re.IGNORECASE)  # "a " right before a face said as a word ("a four")
 _SCENE_BEFORE = {"SEP", "WORD", "VERB", "SKILL", "TRICK", "NAME", "POSS", "CUE", "ABILITY", "PURPOSE"}
 
 

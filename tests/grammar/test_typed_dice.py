@@ -7,6 +7,8 @@ under them all: a stated face is used, or the phrase is refused; it is never rep
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from conftest import EXAMPLES
 
@@ -118,6 +120,14 @@ def test_faces_said_in_other_shapes(game: str, phrase: str, faces: tuple[int, ..
     assert read(game, phrase).dice == faces
 
 
+@pytest.mark.parametrize("game", ["fist", "pbta"])
+def test_two_numbers_each_after_a_dash_standing_apart_are_asked_about(game: str) -> None:
+    """'- 1 - 2' may be dashes before the dice 1 and 2 or two penalties: asked, never read as either."""
+    with pytest.raises(PhraseError, match=r"Is '- 1 - 2' the dice 1 and 2, or two penalties, -1 and -2\?"):
+        read(game, "hide in the wreck - 1 - 2")
+    assert [m.amount for m in read(game, "hide in the wreck -1 -2").modifiers] == [-1, -2]
+
+
 def test_a_dash_after_faces_is_a_break_but_a_minus_before_an_attribute_is_still_refused() -> None:
     assert read("ghostburn", "4 and 7 - climb the wall").dice == (4, 7)
     with pytest.raises(PhraseError, match="a minus goes before a number only"):
@@ -195,22 +205,36 @@ def test_a_number_inside_a_purpose_stays_the_scene() -> None:
 
 # -- every stated face is used, or the phrase is refused ----------------------------------------------------------------
 _TYPED = ["{a} n {b}", "{a}n{b}", "{a},{b}", "{a} & {b}", "[{a}][{b}]", "dices {a} and {b}", "result {a} and {b}",
-          "the dices are {a} and {b}", "I obtain {a} and {b}", "rolled {a} n {b}", "got {a} n {b}", "({a}, {b})"]
-_ACTIONS = {"ghostburn": "climb the fence", "fist": "kick the door", "pbta": "Kit slips past the patrol",
-            "blades": "Cross sneaks past the guard"}
+          "the dices are {a} and {b}", "I obtain {a} and {b}", "rolled {a} n {b}", "got {a} n {b}", "({a}, {b})",
+          "{a} {b}", "{a} and {b}", "dice: {a} {b}", "a {wa} and a {wb}", "rolled {wa} and {wb}", "I throw {a} and {b}",
+          "the dice said {a} {b}", "my dice {a} {b}", "{a}/{b}", "{a}+{b}", "rolled: {a}, {b}", "{a} - {b}"]
+_JOINTS = [", ", " ", " - ", ". ", " -- ", " to get away ", "! ", " ("]
+_ACTIONS = {"ghostburn": ["climb the fence", "Dex sneaks past the guard", "talk the bouncer into it"],
+            "fist": ["kick the door", "Jonesy hacks the terminal", "punch the guard in the face"],
+            "pbta": ["Kit slips past the patrol", "haggle with the trader", "roll cool"],
+            "blades": ["Cross sneaks past the guard", "pick the lock on the door", "Thorn fights the thugs"]}
+_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+# '4 - 2' may be a face and a minus, '- 4 2' a minus and a face, '- 4 - 2' two minuses: asked about, never guessed.
+_EITHER = {"{a} - {b}"}
 
 
 @pytest.mark.parametrize("game", list(_ACTIONS))
-@pytest.mark.parametrize("typed", _TYPED)
-@pytest.mark.parametrize("joint", [", ", " ", " to get away "])
-def test_two_faces_however_typed_are_the_dice_never_random(game: str, typed: str, joint: str) -> None:
-    a, b = 1 + len(typed) % 6, 1 + (len(joint) + len(game)) % 6
-    phrase = _ACTIONS[game] + joint + typed.format(a=a, b=b)
-    try:
-        request = read(game, phrase)
-    except PhraseError:
-        pytest.fail(f"refused: {phrase!r}")
-    assert request.dice == (a, b), phrase
+def test_two_faces_however_typed_wherever_said_are_the_dice_never_random(game: str) -> None:
+    """Every way of typing two faces here, after an action in every way of joining them: the dice are those faces,
+    or (only where the numbers could be something else) the phrase is refused. Never random dice, never others."""
+    wrong, refused = [], []
+    for n, (act, typed, joint) in enumerate(itertools.product(_ACTIONS[game], _TYPED, _JOINTS)):
+        a, b = 1 + n % 6, 1 + (n // 6) % 6
+        phrase = act + joint + typed.format(a=a, b=b, wa=_WORDS[a], wb=_WORDS[b]) + (")" if joint == " (" else "")
+        try:
+            request = read(game, phrase)
+        except PhraseError:
+            if typed not in _EITHER and not (joint == " - " and typed == "{a} {b}"):
+                refused.append(phrase)
+            continue
+        if request.dice != (a, b):
+            wrong.append((phrase, request.dice))
+    assert wrong == [] and refused == []
 
 
 # -- one of a resource ------------------------------------------------------------------------------------------------

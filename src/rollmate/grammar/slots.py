@@ -394,6 +394,13 @@ class _Settle(PeopleSteps):
         """'+1 bonus', '-2 penalty': read as 'bonus +1'; '+1 die', '+1d6': dice added, a clause of their own."""
         if dice := dice_after(self.tokens, self.i, self.text):
             return self.emit(span("DICEMOD", tok.value, tok, self.tokens[self.i + dice]), skip=dice + 1)
+        nxt = self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
+        said = self.text[tok.start_pos : nxt.end_pos] if nxt is not None else ""
+        if nxt is not None and nxt.type == "SIGNED" and " " in self.text[tok.start_pos : tok.end_pos] and said.count("-") == 2:
+            a, b = abs(int(tok.value)), abs(int(nxt.value))  # "climb the wall - 1 - 2": dashes, or two penalties?
+            raise PhraseError(f"Is '{said}' the dice {a} and {b}, or two penalties, -{a} and -{b}?", text=self.text,
+                              column=tok.column or 1, length=len(said),
+                              hint=f"For the dice, say 'rolled {a} and {b}'; for penalties, write '-{a} -{b}'.")
         return named_sign(self.tokens, self.i, self.text) and self.emit(span("SIGNED", tok.value, tok, self.tokens[self.i + 1]), skip=2)
 
 # Token type -> the step that may take it.

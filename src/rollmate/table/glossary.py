@@ -14,9 +14,10 @@ from rollmate.table import show
 from rollmate.table.pending import Pending
 from rollmate.table.state import Reply, State
 
-# "what does X mean", "what's X mean", "meaning of X", "define X": always a glossary question.
-_MEAN = re.compile(r"^(?:what\s+does|what\s+do|what's|whats|what\s+is\s+meant\s+by|meaning\s+of|define|"
-                   r"what\s+the\s+heck\s+is)\s+(?P<term>.+?)(?:\s+mean)?\s*[?!.]*$", re.IGNORECASE)
+# "what does X mean", "what's X mean", "meaning of X", "define X": always a glossary question ("whats my odds to
+# ..." asks for odds: "what's" is one only with "mean" after the term).
+_MEAN = re.compile(r"^(?:(?:what\s+does|what\s+do|what\s+is\s+meant\s+by|meaning\s+of|define|what\s+the\s+heck\s+is)"
+                   r"\s+(?P<term>.+?)(?:\s+mean)?|(?:what's|whats)\s+(?P<said>.+?)\s+mean)\s*[?!.]*$", re.IGNORECASE)
 # "what is X?", "what's a X?", "what are X?": a glossary question only when X is a term (else it may ask for odds).
 _WHAT_IS = re.compile(r"^(?:what\s+is|what's|whats|what\s+are|who\s+is)\s+(?P<term>.+?)\s*[?!.]*$", re.IGNORECASE)
 # "how does luck work?": a glossary question when X is a term.
@@ -60,7 +61,7 @@ def asked(text: str, game: SystemSpec, party: Party) -> str | None:
     what = mean or _WHAT_IS.match(text.strip()) or _HOW.match(text.strip())
     if what is None:
         return None
-    term = what.group("term")
+    term = what.group("term") or what.groupdict().get("said")
     key = lookup(glossary, term)
     title = game.title
     if key is not None:

@@ -15,7 +15,7 @@ from rollmate.errors import RulesError
 from rollmate.rules.request import Clause, RollRequest
 from rollmate.rules.sheets import Party
 from rollmate.rules.systems.blades.data import content
-from rollmate.rules.vocabulary import Term, Vocabulary, build
+from rollmate.rules.vocabulary import Term, Vocabulary, build, people_terms
 
 
 @lru_cache(maxsize=16)
@@ -23,7 +23,7 @@ def vocabulary(party: Party) -> Vocabulary:
     """Crew names (and a playbook that only one of them has), actions and their cue words, attributes, clause words."""
     c = content()
     crew = [p for p in party.characters if p.system == "blades"]
-    pairs = [(p.name, Term(kind="name", value=p.name)) for p in crew]
+    pairs = people_terms(tuple((said, p.name) for p in crew for said in (p.name, *p.aka)))
     books: dict[str, list[str]] = {}
     for p in crew:
         if p.own.get("playbook"):

@@ -4,6 +4,7 @@ job."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rollmate.errors import PhraseError
@@ -18,6 +19,21 @@ HELPING = {"help", "helps", "helping", "assist", "assists", "assisting"}
 _CHECK_WORDS = {"check", "checks", "roll", "rolls", "test", "tests", "save", "saves"}
 # The reading's note on a name that opens the phrase in the third person ("Dex shoots the guard").
 OPENER_NOTE = "the name opening the phrase acts"
+# ... on one that opens a later sentence or clause of a post the same way ("The door's stuck. Rado heaves ...").
+SUBJECT_NOTE = "named in the third person, acts"
+# ... on one said alone between commas, spoken to ("Steady hands, Priya, steady hands"): who is asked to act.
+ADDRESSED_NOTE = "spoken to, acts"
+NARRATED = (OPENER_NOTE, SUBJECT_NOTE)
+
+
+# "I", "I'm", "i'll" as typed, outside quoted speech (where a character talks: 'tell me what I need').
+_I = re.compile(r"(?<![\w'’])i(?:['’](?:m|ll|ve|d))?(?![\w'’])|(?<![\w'’])im(?![\w'’])", re.I)
+_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
+
+
+def _speaks_as_i(text: str) -> bool:
+    """Whether the player says 'I' of themself in the phrase (not inside quoted speech)."""
+    return _I.search(_QUOTED.sub(" ", text)) is not None
 
 
 def _determines(word: str) -> bool:
@@ -84,6 +100,14 @@ class ActionWords:
                 self._once("actor", part)
                 f["actor"] = value
                 self._read(part, kind="speaker", note=OPENER_NOTE)
+            elif type_ == "NAME" and not f.get("actor") and (said := self._who_acts(index)) is not None:
+                # "The door's stuck. Rado heaves ...", "Steady hands, Priya, ...": the one the post says acts, or
+                # speaks to, rolls; where the player also says "I" ("I fire. Dom hasn't missed in years"), the
+                # seat's character is "I", and the name is neither the roller nor the one acted on.
+                if not _speaks_as_i(self.text):
+                    self._once("actor", part)
+                    f["actor"] = value
+                    self._read(part, kind="speaker", note=said)
             elif not started and f.get("actor") and value != f["actor"] and self._acts(index):
                 self._once("actor", part)  # "Vex and Dex climb the fence": two people act; ask, never drop one
             elif started and value != f.get("actor") and self._subject(index):
@@ -140,6 +164,23 @@ class ActionWords:
         previous = self.current[index - 1] if index else None
         plain = previous is not None and is_word(previous, "WORD")
         return plain and len(before) > 1 and _determines(before[-2])
+
+    def _who_acts(self, index: int) -> str | None:
+        """How a name later in a post says who acts, if it does: it opens its clause (after '.', ',', 'and', or only
+        scene words) and a verb or a plain word follows ('Rado heaves', 'Isolde keeps low': SUBJECT_NOTE), or it
+        stands alone between commas, spoken to ('..., Priya, ...': ADDRESSED_NOTE). A possessive never does."""
+        if index or self._src(self.current[index]).lower().endswith(("'s", "’s", "s'", "'")):
+            return None
+        after = self.current[index + 1 : index + 2]
+        if not after:
+            return ADDRESSED_NOTE if self.clause_no > 1 and self._between_commas(self.current[index]) else None
+        return SUBJECT_NOTE if is_word(after[0], "VERB", "TRICK", "WORD") else None
+
+    def _between_commas(self, part: Record) -> bool:
+        """'..., Priya, steady hands': a comma (or the phrase's end) on each side of a name alone in its clause."""
+        before = self.text[: part.start].rstrip()
+        after = self.text[part.end :].lstrip()
+        return before.endswith(",") and (not after or after[0] in ",.!?")
 
     def _acts(self, index: int) -> bool:
         """Whether a name is a subject: it opens its clause (or follows the acting name: 'Vex and Dex climb') and an

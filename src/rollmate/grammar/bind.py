@@ -17,7 +17,7 @@ from typing import Any
 from rollmate.errors import PhraseError
 from rollmate.grammar import records as r
 from rollmate.grammar import roll_strings
-from rollmate.grammar.action_words import OPENER_NOTE, ActionWords
+from rollmate.grammar.action_words import NARRATED, ActionWords
 from rollmate.grammar.questions import two_actions
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.sides import Sides
@@ -368,7 +368,7 @@ class Binder(Sides, ActionWords):
     def _narrated(self) -> bool:
         """Whether the actor was named in the third person, opening the phrase ("Dex shoots the guard"), rather
         than spoken for ("Dex: shoot the guard"): a later 'he' may then be either of them."""
-        return any(c.kind == "speaker" and c.note == OPENER_NOTE for c in self.reading)
+        return any(c.kind == "speaker" and c.note in NARRATED for c in self.reading)
 
     def _read(self, part: Record, *, kind: str | None = None, note: str | None = None) -> None:
         label = kind or (lexicon().resources[part.key].label if type(part) is r.Spend else part.label)

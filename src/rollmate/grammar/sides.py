@@ -178,7 +178,8 @@ class Sides:
 
     def _their_dice(self, part: r.Dice, pronoun: str) -> None:
         """'Stealth vs 3, they rolled 6 7 8 1 2': a pronoun's dice are the other side's when the phrase has named
-        only that side besides the actor; another person named before it owns them; anything else is asked."""
+        only that side besides the actor; another person named before it owns them; the actor's when the actor, named
+        in the third person, is the only one named and no one opposes; anything else is asked."""
         others = [n for n in self.named if n != self.f.get("actor")]
         if others and self._narrated():  # "Dex shoots the guard, he rolled 5 5": Dex's dice, or the guard's?
             raise self._error(part, f"Who is '{pronoun}': {self.f['actor']} or {others[-1]}?",
@@ -189,6 +190,10 @@ class Sides:
         if self.opponent and not [n for n in others if n != side]:
             self._once("opponent dice", part)
             self.opponent["faces"] = part.faces
+            return
+        if not others and not self.opponent and self._narrated():  # "Tamsin leaps for the ladder, she rolled 2 1":
+            self._once("dice", part)  # only the one acting, named in the third person, rolls here
+            self.f["dice"] = part.faces
             return
         if others and not self.opponent:
             name = others[-1]

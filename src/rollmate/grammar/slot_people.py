@@ -192,8 +192,8 @@ def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
     if i + 1 >= len(tokens):
         return False
     # lowercase too, where the phrase opens ("ghost hacks the camera"): asked about, never silently the actor
-    if not word[:1].isupper() and (word.lower().endswith("ly") or (i > 0 and not _may_name(tok, text))):
-        return False  # ("alright, kowalski searches the room": a clause opening later in the phrase is asked too)
+    if not word[:1].isupper() and (word.lower().endswith("ly") or not _may_name(tok, text)):
+        return False  # ("alright, kowalski searches the room" is asked too; "the camera swings away" is a thing)
     if tokens[i + 1].type in ("GIVES", "ASSISTS", "FAILED", "ROLLED"):  # "Mako gives me his war die"
         return True
     if tokens[i + 1].type != "VERB":

@@ -76,3 +76,25 @@ def test_the_one_acted_on_at_their_own_seat_is_still_asked(game: str, seat: str,
     state = start(PARTIES[game], game, "rules", seat, seed=4)
     answer = reply(state, phrase)
     assert not answer.records and "Who does it?" in answer.text
+
+
+@pytest.mark.parametrize("phrase", [
+    "roll for Dex: sneak past the patrol, 4 5",
+    "roll Stealth for Dex, 4 5",
+    "have Dex roll Stealth, 4 5",
+    "roll for Dex: 4 5, sneak past the patrol",
+    "sneak past the patrol, roll Dex 4 5",
+    "Dex, give me a Stealth roll. 4 5",
+    "ok dex, you're sneaking past the patrol, 4 5",
+])
+def test_the_one_a_roll_is_called_for_rolls_with_the_dice(phrase: str) -> None:
+    request = parse(phrase, VOCAB["ghostburn"])
+    assert request.actor == "Dex" and request.dice == (4, 5) and request.target is None
+
+
+def test_the_one_a_roll_is_called_for_rolls_at_another_seat() -> None:
+    state = start(PARTIES["ghostburn"], "ghostburn", "rules", "Vex", seed=4)
+    answer = reply(state, "roll for Dex: sneak past the patrol, Wits Hard, 4 5")
+    assert answer.records and answer.records[0].result.actor == "Dex"
+    asked = reply(state, "Vex: roll for Dex, sneak past the patrol, Wits Hard, 4 5")
+    assert not asked.records and "Two people act" in asked.text

@@ -9,7 +9,7 @@ from typing import Any
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.questions import DISGUISE, as_who
-from rollmate.grammar.records import Record, Word, is_word
+from rollmate.grammar.records import Record, Roll, Word, is_word
 from rollmate.grammar.words import DETERMINERS, LIGHT_VERBS
 from rollmate.rules.request import Cue
 
@@ -24,6 +24,8 @@ SUBJECT_NOTE = "named in the third person, acts"
 # ... on one said alone between commas, spoken to ("Steady hands, Priya, steady hands"): who is asked to act.
 ADDRESSED_NOTE = "spoken to, acts"
 NARRATED = (OPENER_NOTE, SUBJECT_NOTE)
+# ... on one a roll is called for ("roll for Hal", "roll Reflexive for Hal").
+ROLLED_FOR_NOTE = "the roll is for them"
 
 
 # "I", "I'm", "i'll" as typed, outside quoted speech (where a character talks: 'tell me what I need').
@@ -100,6 +102,10 @@ class ActionWords:
                 self._once("actor", part)
                 f["actor"] = value
                 self._read(part, kind="speaker", note=OPENER_NOTE)
+            elif type_ == "NAME" and self._rolled_for(index):  # "roll for Hal", "roll Reflexive for Hal": Hal rolls
+                self._once("actor", part)
+                f["actor"] = value
+                self._read(part, kind="speaker", note=ROLLED_FOR_NOTE)
             elif type_ == "NAME" and not f.get("actor") and (said := self._who_acts(index)) is not None:
                 # "The door's stuck. Rado heaves ...", "Steady hands, Priya, ...": the one the post says acts, or
                 # speaks to, rolls; where the player also says "I" ("I fire. Dom hasn't missed in years"), the
@@ -164,6 +170,15 @@ class ActionWords:
         previous = self.current[index - 1] if index else None
         plain = previous is not None and is_word(previous, "WORD")
         return plain and len(before) > 1 and _determines(before[-2])
+
+    def _rolled_for(self, index: int) -> bool:
+        """'roll for Hal', 'roll Hal', 'roll Reflexive for Hal': the name right after 'roll' (and 'for'), or after
+        'roll', the rules word it names and 'for'."""
+        back = 2 if index >= 2 and is_word(self.current[index - 1], "SKILL", "ABILITY", "TRICK") else 1
+        if index < back or type(self.current[index - back]) is not Roll:
+            return False
+        between = self.text[self.current[index - 1].end : self.current[index].start].strip().lower()
+        return between == "for" or (between == "" and back == 1)
 
     def _who_acts(self, index: int) -> str | None:
         """How a name later in a post says who acts, if it does: it opens its clause (after '.', ',', 'and', or only

@@ -152,8 +152,7 @@ class Binder(Sides, ActionWords):
                     started = True
                 continue
             nxt = parts[index + 1] if index + 1 < len(parts) else None
-            if part.type in ("NAME", "WORD") and type(nxt) is r.Dice and not started:
-                self._owner_of(parts, index, nxt)
+            if part.type in ("NAME", "WORD") and type(nxt) is r.Dice and not started and self._owner_of(parts, index, nxt):
                 continue
             if part.type == "NAME" and type(nxt) is r.Spend and nxt.counted:  # "Vex adds her war die", "Mako gives me"
                 self.spent.setdefault(nxt.key, {})["payer"] = part.value

@@ -110,13 +110,14 @@ class Sides:
         elif part.open_skill:
             f["skill"] = " ".join(w.capitalize() for w in str(part.open_skill).split())
 
-    def _owner_of(self, parts: list[Record], index: int, dice: r.Dice) -> None:
-        """Words right before stated dice, opening their clause, name whose dice they are."""
+    def _owner_of(self, parts: list[Record], index: int, dice: r.Dice) -> bool:
+        """Words right before stated dice, opening their clause, name whose dice they are; False when they do not
+        (the words are then read as the action's: 'roll for Hal: 4 2' names who rolls)."""
         first = index
         while first > 0 and is_word(parts[first - 1], "WORD", "NAME"):
             first -= 1
         if first != 0 and type(parts[first - 1]) is not r.Speaker:  # "Nemesis: the thug rolled 1 1" is the thug's
-            return
+            return False
         who = parts[index]
         assert isinstance(who, r.Word)
         if who.type == "NAME":
@@ -128,6 +129,7 @@ class Sides:
             words = self.text[parts[first].start : who.end]
             self.owned.append((_bare_name(words), dice))
         self.owned_ids.add(id(dice))
+        return True
 
     def _owned_dice(self) -> None:
         """'the goon rolled 6 6 1': dice of an opponent named in words must match that opponent."""

@@ -52,7 +52,15 @@ class PeopleSteps:
             return self.emit(span("POSS", tok.value, tok))
         if (shown.endswith("'s") or shown.endswith("'")) and self._someone_of(1):
             return self.plain(tok)  # "the guard's boss": the boss, not the guard, is who the action meets
+        if self.type_at(1) == "COLON" and self.type_at(2) != "NUMBER" and self._rolled_for():
+            return self.emit(tok, skip=2)  # "roll for Hal: Reflexive, ...": the colon closes who it is for
         return self.failed_assist(tok)
+
+    def _rolled_for(self) -> bool:
+        """The name stands right after 'roll for' ('roll for Hal: ...')."""
+        if not self.out or self.out[-1].type != "ROLL":
+            return False
+        return self.text[self.out[-1].end_pos : self.tokens[self.i].start_pos].strip().lower() == "for"
 
     def _someone_of(self, ahead: int) -> bool:
         """The word `ahead` tokens on names a person or an animal ("boss", "bodyguards", "dog")."""

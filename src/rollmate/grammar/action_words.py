@@ -33,6 +33,9 @@ _I = re.compile(r"(?<![\w'’])i(?:['’](?:m|ll|ve|d))?(?![\w'’])|(?<![\w'’
 _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
 
 
+_BREAKS = tuple(",.;:!?—–")  # marks that end a clause in a post
+
+
 def _speaks_as_i(text: str) -> bool:
     """Whether the player says 'I' of themself in the phrase (not inside quoted speech)."""
     return _I.search(_QUOTED.sub(" ", text)) is not None
@@ -62,6 +65,7 @@ class ActionWords:
     abilities: list[str]
     cues: list[Cue]
     named: list[str]
+    seen: dict[str, Record]
 
     # provided by the Binder
     def _once(self, what: str, part: Record | None) -> None: ...
@@ -106,6 +110,7 @@ class ActionWords:
                 self._once("actor", part)
                 f["actor"] = value
                 self._read(part, kind="speaker", note=ROLLED_FOR_NOTE)
+                self._scene_mention(value, part)
             elif type_ == "NAME" and not f.get("actor") and (said := self._who_acts(index)) is not None:
                 # "The door's stuck. Rado heaves ...", "Steady hands, Priya, ...": the one the post says acts, or
                 # speaks to, rolls; where the player also says "I" ("I fire. Dom hasn't missed in years"), the
@@ -114,6 +119,7 @@ class ActionWords:
                     self._once("actor", part)
                     f["actor"] = value
                     self._read(part, kind="speaker", note=said)
+                    self._scene_mention(value, part)
             elif not started and f.get("actor") and value != f["actor"] and self._acts(index):
                 self._once("actor", part)  # "Vex and Dex climb the fence": two people act; ask, never drop one
             elif started and value != f.get("actor") and self._subject(index):
@@ -121,6 +127,7 @@ class ActionWords:
                                   f"Roll one at a time, e.g. '{value}: <what {value} does>' next.")
             elif f.get("target") is None and value != f.get("actor"):
                 f["target"] = value
+                self.seen["target"] = part
             elif started and type_ == "NAME" and value == f.get("actor"):  # "Mavros: shoot at Mavros": never dropped
                 raise self._error(part, f"{value} would be acting on themself here. Who does it, or at whom?",
                                   "Start the line with who does it and a colon, and name the other one.")
@@ -171,6 +178,17 @@ class ActionWords:
         plain = previous is not None and is_word(previous, "WORD")
         return plain and len(before) > 1 and _determines(before[-2])
 
+    def _scene_mention(self, name: str, part: Record) -> None:
+        """'The baton cracks across Brannock's ribs ... Bran, you want to resist?', 'The sentry sees Zoe. Zoe, roll
+        Stealth': the one who turns out to act was named before only as an owner, or in an earlier sentence: in
+        the scene, no target of their own roll."""
+        said = self.seen.get("target")
+        if self.f.get("target") != name or said is None:
+            return
+        owner = self._src(said).lower().endswith(("'s", "’s", "s'"))
+        if owner or re.search(r"[.!?]", self.text[said.end : part.start]):
+            del self.f["target"]
+
     def _rolled_for(self, index: int) -> bool:
         """'roll for Hal', 'roll Hal', 'roll Reflexive for Hal': the name right after 'roll' (and 'for'), or after
         'roll', the rules word it names and 'for'."""
@@ -192,10 +210,11 @@ class ActionWords:
         return SUBJECT_NOTE if is_word(after[0], "VERB", "TRICK", "WORD") else None
 
     def _between_commas(self, part: Record) -> bool:
-        """'..., Priya, steady hands': a comma (or the phrase's end) on each side of a name alone in its clause."""
+        """'..., Priya, steady hands', '... something. Bran, you want to resist?': a name alone in its clause, with
+        a comma or a sentence's end on each side (or the phrase's end after it)."""
         before = self.text[: part.start].rstrip()
         after = self.text[part.end :].lstrip()
-        return before.endswith(",") and (not after or after[0] in ",.!?")
+        return before[-1:] in _BREAKS and before != "" and (not after or after[0] in _BREAKS)
 
     def _acts(self, index: int) -> bool:
         """Whether a name is a subject: it opens its clause (or follows the acting name: 'Vex and Dex climb') and an

@@ -17,7 +17,7 @@ from typing import Any
 from rollmate.errors import PhraseError
 from rollmate.grammar import records as r
 from rollmate.grammar import roll_strings
-from rollmate.grammar.action_words import NARRATED, ActionWords
+from rollmate.grammar.action_words import ADDRESSED_NOTE, NARRATED, ActionWords
 from rollmate.grammar.questions import two_actions
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.sides import Sides
@@ -364,10 +364,12 @@ class Binder(Sides, ActionWords):
             return self.refuse.get(part.use or "") or self.refuse.get(part.key)
         return self.refuse.get(part.kind)
 
-    def _narrated(self) -> bool:
-        """Whether the actor was named in the third person, opening the phrase ("Dex shoots the guard"), rather
-        than spoken for ("Dex: shoot the guard"): a later 'he' may then be either of them."""
-        return any(c.kind == "speaker" and c.note in NARRATED for c in self.reading)
+    def _narrated(self, *, spoken_to: bool = False) -> bool:
+        """Whether the actor was named in the third person ("Dex shoots the guard", "... Rado heaves") rather than
+        spoken for ("Dex: shoot the guard"), or, with `spoken_to`, spoken to ("Bran, you want to resist?"): a later
+        'he' may then be them."""
+        notes = (*NARRATED, ADDRESSED_NOTE) if spoken_to else NARRATED
+        return any(c.kind == "speaker" and c.note in notes for c in self.reading)
 
     def _read(self, part: Record, *, kind: str | None = None, note: str | None = None) -> None:
         label = kind or (lexicon().resources[part.key].label if type(part) is r.Spend else part.label)

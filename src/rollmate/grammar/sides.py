@@ -13,6 +13,7 @@ from rollmate.errors import PhraseError
 from rollmate.grammar import records as r
 from rollmate.grammar.action_words import HELPING
 from rollmate.grammar.records import Record, Word, is_word
+from rollmate.grammar.words import PEOPLE_WORDS
 from rollmate.rules.request import Side
 
 _ARTICLES = ("a ", "an ", "the ", "some ")
@@ -46,7 +47,7 @@ class Sides:
     def _refuse(self, part: Record, why: str) -> None: ...
     def _error(self, part: Record, message: str, hint: str | None) -> PhraseError: ...
     def _src(self, part: Record) -> str: ...
-    def _narrated(self) -> bool: ...
+    def _narrated(self, *, spoken_to: bool = False) -> bool: ...
 
     def versus(self, part: r.Versus) -> None:
         if part.bare and not self.roll_strings:  # "vs 20" without roll strings: a difficulty number
@@ -147,6 +148,12 @@ class Sides:
             raise self._stranger(words, dice, hint="Whose dice are these? Name a loaded character or the "
                                                    "opponent given after 'vs'.")
 
+    def _described_before(self, part: Record) -> bool:
+        """Whether a person is described in words before `part` ('the guard', 'two bodyguards'): a pronoun after it
+        may be them."""
+        words = re.findall(r"[a-z]+", self.text[: part.start].lower())
+        return any(w in PEOPLE_WORDS or (w.endswith("s") and w[:-1] in PEOPLE_WORDS) for w in words)
+
     def _described(self, words: str, dice: Record) -> bool:
         """'guard' for dice said after 'sneak past the guard': the words name the one the action was done to, said
         earlier in the phrase, and no one else was named."""
@@ -193,9 +200,9 @@ class Sides:
             self._once("opponent dice", part)
             self.opponent["faces"] = part.faces
             return
-        if not others and not self.opponent and self._narrated():  # "Tamsin leaps for the ladder, she rolled 2 1":
-            self._once("dice", part)  # only the one acting, named in the third person, rolls here
-            self.f["dice"] = part.faces
+        if not others and not self.opponent and self._narrated(spoken_to=True) and not self._described_before(part):
+            self._once("dice", part)  # "Tamsin leaps for the ladder, she rolled 2 1": only the one acting is named
+            self.f["dice"] = part.faces  # (in the third person, or spoken to) and no one else is described
             return
         if others and not self.opponent:
             name = others[-1]

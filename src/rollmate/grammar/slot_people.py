@@ -11,7 +11,7 @@ from lark import Token
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.packing import numbers, span
-from rollmate.grammar.words import DETERMINERS, PEOPLE_WORDS
+from rollmate.grammar.words import DETERMINERS, GM_WORDS, PEOPLE_WORDS
 from rollmate.rules.forms import may_be_name
 
 # Verbs that hand a resource from one named person to another ("Jonesy lends Ripper his war die").
@@ -110,6 +110,8 @@ class PeopleSteps:
         nxt = self.type_at(1)
         if self.gives_to(tok):  # "Jonesy gives Ripper a war die": Jonesy pays, Ripper rolls
             return self.emit(span("GIVES", "gives", tok), self.tokens[self.i + 1], skip=2)
+        if self.i == 0 and nxt == "COLON" and str(tok.value).lower() in GM_WORDS:
+            return self.emit(skip=2)  # "GM: Cass, give me a Tactical roll": the referee speaks; who rolls is said next
         if self.start and nxt == "COLON":  # "Dexx: shoot the guard"
             raise _stranger(tok, self.text, self.names)
         if nxt == "SLASH" and self.roll_strings and (self.start or (bool(self.out) and self.out[-1].type == "ROLL")):
@@ -216,7 +218,8 @@ def _may_name(tok: Token, text: str) -> bool:
     """A word that may be someone's name: no article or possessive before it, and, written in lowercase, no adverb,
     adjective or pronoun in the dictionary ("meanwhile", "just" and "quickly" are none)."""
     before = text[: tok.start_pos].split()
-    if before and before[-1].lower().strip(",;") in DETERMINERS:
+    said = before[-1].lower().strip(",;").replace("’", "'") if before else ""
+    if said in DETERMINERS or (len(said) > 2 and said.endswith(("'s", "s'"))):  # "the baton", "the Bluecoat's baton"
         return False
     word = str(tok.value)
     return not word.islower() or may_be_name(word.lower())

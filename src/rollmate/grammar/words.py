@@ -96,6 +96,10 @@ ABBREVIATIONS: dict[str, str] = {
     "lemme": "let me", "tryna": "trying to", "w": "with", "nat": "natural",
 }
 
+# Who opens a line as the referee ("GM: Cass, give me a Tactical roll"): a speaker who never rolls, so who rolls is
+# said in the rest of the line (a name spoken to, or an NPC acting).
+GM_WORDS = frozenset({"gm", "dm", "mc", "referee", "ref", "narrator", "storyteller", "keeper", "st"})
+
 # Words for people and animals: "the guard's boss" is someone else than the guard, while "the guard's keys" are
 # his (so the guard is who the action meets). Singular; a plural is looked up without its final s.
 PEOPLE_WORDS = frozenset("""
@@ -107,4 +111,7 @@ clerk servant butler maid apprentice student teacher master mistress employer em
 tenant neighbor neighbour contact informant fixer dealer courier messenger agent spy double twin clone dog hound
 cat horse mount pet bird hawk falcon familiar beast creature animal bodyguards soldier soldiers troops trooper
 escort entourage heir ward prisoner hostage client patron rival enemy ally deputy second
+sentry sentinel watchman lookout bouncer cop inspector bartender barman doorman waiter marine pirate bandit raider
+assassin knight priest merchant vendor trader thief mercenary sniper gunman stranger villain foe opponent boy girl
+guy lady gentleman old-timer elder chef cook smuggler scout ranger warden jailer
 """.split())

@@ -12,7 +12,12 @@ from lark import Token
 from rollmate.errors import PhraseError
 from rollmate.grammar.packing import numbers, span
 from rollmate.grammar.words import DETERMINERS, GM_WORDS, PEOPLE_WORDS
-from rollmate.rules.forms import may_be_name
+from rollmate.rules.forms import common_word, may_be_name
+
+# Words that may come before a name spoken to: "ok Zeke, ...", "alright Zeke, ...".
+_OPENERS = {"ok", "okay", "alright", "right", "so", "hey", "now", "well", "oh", "and", "then", "gm"}
+# Words that ask someone to roll: "have Zeke roll", "let Zeke roll".
+_BIDDING = {"have", "let", "ask", "get", "make", "tell"}
 
 # Verbs that hand a resource from one named person to another ("Jonesy lends Ripper his war die").
 _GIVING = {"gives", "give", "gave", "lends", "lend", "lent", "hands", "hand", "handed", "passes", "passed", "offers",
@@ -30,6 +35,7 @@ class PeopleSteps:
     out: list[Token]
     i: int
     start: bool
+    reopened: bool
 
     # provided by the pass
     def type_at(self, offset: int) -> str | None: ...
@@ -111,7 +117,8 @@ class PeopleSteps:
         if self.gives_to(tok):  # "Jonesy gives Ripper a war die": Jonesy pays, Ripper rolls
             return self.emit(span("GIVES", "gives", tok), self.tokens[self.i + 1], skip=2)
         if self.i == 0 and nxt == "COLON" and str(tok.value).lower() in GM_WORDS:
-            return self.emit(skip=2)  # "GM: Cass, give me a Tactical roll": the referee speaks; who rolls is said next
+            self.reopened = True  # "GM: Cass, give me a Tactical roll": the referee speaks; who rolls is said next
+            return self.emit(skip=2)
         if self.start and nxt == "COLON":  # "Dexx: shoot the guard"
             raise _stranger(tok, self.text, self.names)
         if nxt == "SLASH" and self.roll_strings and (self.start or (bool(self.out) and self.out[-1].type == "ROLL")):
@@ -125,7 +132,28 @@ class PeopleSteps:
             raise _stranger(tok, self.text, self.names)
         if self.unknown_subject(tok):  # "meanwhile marco shoots", "my buddy marko shoots", "Vex and zed climb"
             raise _stranger(tok, self.text, self.names)
+        if self.unknown_roller(tok):  # "Zeke, roll Intimidate", "have Zeke roll", "roll Intimidate for Zeke"
+            raise _stranger(tok, self.text, self.names)
         return False
+
+    def unknown_roller(self, tok: Token) -> bool:
+        """A word where the roller is named: spoken to alone before a comma where a clause opens ('Zeke, roll ...',
+        '... Zeke, give me ...'), before 'roll' after 'have', 'let', 'ask' or 'get' ('have Zeke roll'), or after
+        'roll for' ('roll Intimidate for Zeke'). Asked about, never dropped for the seat's character, when it may be
+        a name: no article before it, no adverb or adjective, and capitalised or no common English word ('roll for
+        damage' stays a roll)."""
+        if not _may_name(tok, self.text):
+            return False
+        word = str(tok.value)
+        if not word[:1].isupper() and common_word(word.lower()):
+            return False
+        before = self.text[: tok.start_pos].lower().split()
+        if self.start and self.type_at(1) == "SEP" and self.tokens[self.i + 1].value == ",":
+            opens = not before or before[-1][-1] in ",.;:!?—–-" or before[-1] in _OPENERS  # not "it glitched,"
+            return opens and not common_word(word.lower())  # ("Listen, roll Stealth", "Guys, ...": no one spoken to)
+        if self.type_at(1) == "ROLL" and before and before[-1] in _BIDDING:
+            return True
+        return bool(before) and before[-1] == "for" and any(t.type == "ROLL" for t in self.out[-2:])
 
     def counted_at(self, offset: int) -> bool:
         """Whether a resource counted in dice is said there, with or without its count ('his war die', 'a war die')."""
@@ -150,8 +178,7 @@ class PeopleSteps:
         if named and self.out[1].type == "SEP" and str(self.out[1].value).lower() == "and" and self.start:
             return True
         verb = self.text[nxt.start_pos : nxt.end_pos].lower().split()[0]
-        third = verb.endswith("s") and not verb.endswith("ss")
-        return third and all(t.type in ("WORD", "CUE") for t in clause)
+        return _third_person(verb) and all(t.type in ("WORD", "CUE") for t in clause)
 
     # -- roll strings -----------------------------------------------------------------------------------------------
     def plus(self, tok: Token) -> bool:
@@ -202,27 +229,38 @@ def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
     if i + 1 >= len(tokens):
         return False
     # lowercase too, where the phrase opens ("ghost hacks the camera"): asked about, never silently the actor
-    if not word[:1].isupper() and (word.lower().endswith("ly") or not _may_name(tok, text)):
-        return False  # ("alright, kowalski searches the room" is asked too; "the camera swings away" is a thing)
+    # ("alright, kowalski searches the room" is asked too; "the camera swings away" is a thing, "Nobody notices" no one)
+    if word.lower().endswith("ly") or not _may_name(tok, text):
+        return False
     if tokens[i + 1].type in ("GIVES", "ASSISTS", "FAILED", "ROLLED"):  # "Mako gives me his war die"
         return True
-    if tokens[i + 1].type != "VERB":
+    if tokens[i + 1].type not in ("VERB", "TRICK"):
         return False
-    if i == 0 and word[:1].isupper() and not word.lower().endswith("ly"):
+    if i == 0 and word[:1].isupper():
         return True  # "Zed shoot the guard": a capitalised unknown word opening the phrase, where a roller stands
-    verb = text[tokens[i + 1].start_pos : tokens[i + 1].end_pos].lower().split()[0]
-    return verb.endswith("s") and not verb.endswith("ss")
+    return _third_person(_word_after(text, tok.end_pos))  # "Zeke tries to mend the engine"
+
+
+def _word_after(text: str, end: int) -> str:
+    """The word typed right after `end` (a filler word too: 'tries', 'wants'), lowercase."""
+    found = re.match(r"\s*([^\W\d_]+)", text[end:])
+    return found.group(1).lower() if found else ""
+
+
+def _third_person(word: str) -> bool:
+    """'shoots', 'tries', 'hacks': a verb said of someone else (never 'across', 'less')."""
+    return word.endswith("s") and not word.endswith("ss")
 
 
 def _may_name(tok: Token, text: str) -> bool:
-    """A word that may be someone's name: no article or possessive before it, and, written in lowercase, no adverb,
-    adjective or pronoun in the dictionary ("meanwhile", "just" and "quickly" are none)."""
+    """A word that may be someone's name: no article or possessive before it, and no adverb, adjective or pronoun
+    in the dictionary, in any case ("meanwhile", "just", "quickly", "Nobody" and "Everybody's" are none)."""
     before = text[: tok.start_pos].split()
     said = before[-1].lower().strip(",;").replace("’", "'") if before else ""
     if said in DETERMINERS or (len(said) > 2 and said.endswith(("'s", "s'"))):  # "the baton", "the Bluecoat's baton"
         return False
-    word = str(tok.value)
-    return not word.islower() or may_be_name(word.lower())
+    word = str(tok.value).lower().replace("’", "'")
+    return may_be_name(word[:-2] if word.endswith("'s") else word)  # "Nobody's", "Everybody" are no one
 
 
 def _stranger(tok: Token, text: str, names: Callable[[str], tuple[str, ...]]) -> PhraseError:

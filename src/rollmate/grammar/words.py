@@ -56,7 +56,8 @@ FILLER = set(
     can could would will shall should might may do does did be been being have has had who what which where when
     how why there here all any each every both either no not more most less one other another own same such
     only than very s t please ok okay hey yes well like turn time round scene moment again time
-    i'll i'd i've we'll we'd we've we're you'll let's""".split()
+    i'll i'd i've we'll we'd we've we're you'll you've you'd they'll they've they'd he'll she'll he'd she'd
+    it'll that'll let's""".split()
 )
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from conftest import EXAMPLES
 
+from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
@@ -45,3 +46,23 @@ def test_a_gm_line_naming_no_one_is_the_seats_roll(game: str, phrase: str) -> No
 def test_a_pronoun_after_someone_described_is_still_asked() -> None:
     with pytest.raises(Exception, match="'she'|'he'"):
         parse("GM: the sentry sees Zoe. Zoe, roll Stealth... he rolled 6 2 3", VOCAB["fs3"])
+
+
+@pytest.mark.parametrize(("game", "phrase", "name"), [
+    ("pbta", "the sentry drone tries to spot Boone, 4 5", "Boone"),
+    ("fist", "GM: one of the thugs swings a pipe at Jonesy, 4 5", "Jonesy"),
+    ("fs3", "a guard swings his baton at Zoe, 6 2 3", "Zoe"),
+    ("ghostburn", "suddenly the bouncer's dog lunges at Dex, 4 5", "Dex"),
+])
+def test_someone_described_acting_on_a_character_asks_who_rolls(game: str, phrase: str, name: str) -> None:
+    with pytest.raises(PhraseError, match=f"Who rolls here\\? .* acts on {name}") as asked:
+        parse(phrase, VOCAB[game])
+    assert asked.value.text == phrase and name in asked.value.hint
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor"), [
+    ("pbta", "the drone hums as I slip past Boone, 4 5", None),
+    ("fs3", "a guard swings at Zoe. Zoe, roll Melee, 6 2 3", "Zoe"),
+])
+def test_who_rolls_said_elsewhere_is_not_asked(game: str, phrase: str, actor: str | None) -> None:
+    assert parse(phrase, VOCAB[game]).actor == actor

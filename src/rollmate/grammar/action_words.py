@@ -34,6 +34,20 @@ _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
 
 
 _BREAKS = tuple(",.;:!?—–")  # marks that end a clause in a post
+# Someone described opening a clause and acting, before a name: "the sentry drone tries to spot ...", "a guard
+# swings at ...", "one of the thugs grabs ..." (the verb in the third person; never "is", "has", a possessive).
+_DOER = re.compile(r"^(?:(?:ok|okay|so|then|now|and|but|suddenly)\s+)*((?:one of )?(?:the|a|an|his|her|their|its|some|"
+                   r"that|this|another)\s+[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2}?)\s+([a-z]+s)\b", re.I)
+_NOT_DOING = {"is", "was", "has", "does", "its", "his", "hers", "theirs", "yours", "as", "us", "this", "thus", "plus"}
+
+
+def described_doer(text: str, end: int) -> str | None:
+    """The words of someone described acting in the clause that ends at `end` ('the sentry drone'), or None."""
+    clause = re.split(r"[,.;:!?—–()\"]", text[:end])[-1]
+    found = _DOER.match(clause.strip())
+    if found is None or found.group(2).lower() in _NOT_DOING or found.group(2).lower().endswith("ss"):
+        return None
+    return found.group(1)
 
 
 def _speaks_as_i(text: str) -> bool:
@@ -128,6 +142,8 @@ class ActionWords:
             elif f.get("target") is None and value != f.get("actor"):
                 f["target"] = value
                 self.seen["target"] = part
+                if not f.get("actor") and not _speaks_as_i(self.text) and described_doer(self.text, part.start):
+                    self.seen["described doer"] = part  # "the sentry drone tries to spot Lo Mei": see bind()
             elif started and type_ == "NAME" and value == f.get("actor"):  # "Mavros: shoot at Mavros": never dropped
                 raise self._error(part, f"{value} would be acting on themself here. Who does it, or at whom?",
                                   "Start the line with who does it and a colon, and name the other one.")

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from lark.lexer import Token
 
 from rollmate.errors import PhraseError
+from rollmate.grammar.action_words import described_doer
 from rollmate.grammar.idioms import IDIOM_STARTS, dice_idiom, question_at
 from rollmate.grammar.lookup import STANDS_FOR, UNSEEN, VocabularyLookup, back_reference, back_references
 from rollmate.grammar.packing import token
@@ -157,11 +158,25 @@ class PhraseLexer(VocabularyLookup):
             j += 1
         if self._starts_clause(raws, i + 1):
             return None
+        if described_doer(text, raws[i].start):  # "the sentry drone tries to spot Jonesy": who is acted on is no
+            named = next((k for k in range(i + 2, j) if self._names_someone(raws, k)), None)  # purpose (asked who
+            j = named if named is not None else j  # rolls, in bind.py)
         end = raws[j - 1].start + len(raws[j - 1].text)
         lexed.tokens.append(token("PURPOSE", text[raws[i + 1].start : end], raws[i].start, end))
         if verbs:  # a question's verbs ("is he about to jump us?") are what the roll finds out, never the roll
             lexed.purpose_verbs += self._verbs_in(raws, i + 1, j)
         return j
+
+    def _names_someone(self, raws: list[Raw], k: int) -> bool:
+        """Whether raws[k] is a loaded name, or a part or prefix of one where a name stands."""
+        if raws[k].kind != "word":
+            return False
+        m = self._match(raws, k)
+        if m is not None:
+            return m[1] == "NAME"
+        low = raws[k].low
+        base = low[:-2] if low.endswith("'s") else low
+        return base in self.called and _as_name(raws, k, base)
 
     def _starts_clause(self, raws: list[Raw], i: int) -> bool:
         """'to avoid the glitch' and 'to X's roll' are clauses of their own, not a purpose."""

@@ -87,3 +87,17 @@ def test_a_word_where_the_roller_is_named_is_asked_about(game: str, phrase: str,
 def test_ordinary_words_where_a_name_could_stand_are_not_people(game: str, phrase: str, actor: str | None) -> None:
     zoe = {"ghostburn": "Vex", "fist": "Vex", "fs3": "Zoe"}[game]
     assert parse(phrase.replace("Zoe", zoe), VOCAB[game]).actor == (zoe if actor else None)
+
+
+@pytest.mark.parametrize("game", list(VOCAB))
+@pytest.mark.parametrize("phrase", ["Ravel's helping me, climb the wall", "climb the wall. Ravel assists"])
+def test_a_helper_nobody_knows_is_asked_about(game: str, phrase: str) -> None:
+    with pytest.raises(PhraseError, match="anyone called 'Ravel'"):
+        parse(phrase, VOCAB[game])
+
+
+@pytest.mark.parametrize("game", list(VOCAB))
+@pytest.mark.parametrize("phrase", ["ugh, I climb the wall", "lol, I climb the wall",
+                                    "\"you'll help, won't you, pal?\" I climb the wall"])
+def test_a_feeling_or_a_contraction_before_a_comma_is_no_one(game: str, phrase: str) -> None:
+    assert parse(phrase, VOCAB[game]).actor is None

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from conftest import EXAMPLES
 
+from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
@@ -98,3 +99,26 @@ def test_the_one_a_roll_is_called_for_rolls_at_another_seat() -> None:
     assert answer.records and answer.records[0].result.actor == "Dex"
     asked = reply(state, "Vex: roll for Dex, sneak past the patrol, Wits Hard, 4 5")
     assert not asked.records and "Two people act" in asked.text
+
+
+def test_a_characters_thing_opening_a_sentence_is_them_in_the_scene() -> None:
+    state = start(PARTIES["ghostburn"], "ghostburn", "rules", "Dex", seed=4)
+    answer = reply(state, "I run for the exit. Dex's knee aches, 4 6")
+    assert answer.records and answer.records[0].result.actor == "Dex", answer.text
+    request = parse("The alarm is blaring. Dex's knee aches, he runs for the exit, 4 6", VOCAB["ghostburn"])
+    assert request.actor == "Dex" and request.target is None
+
+
+@pytest.mark.parametrize(("game", "phrase"), [
+    ("ghostburn", "Dex vaults the railing. Vex covers him, 4 6"),
+    ("fs3", "Zoe's bleeding all over the deck. Mavros grabs the medkit, Medicine 6 2 3"),
+])
+def test_two_characters_acting_in_a_post_are_asked_about(game: str, phrase: str) -> None:
+    with pytest.raises(PhraseError, match="Two people act"):
+        parse(phrase, VOCAB[game])
+
+
+def test_a_cue_the_game_reads_as_an_act_keeps_the_name_acting() -> None:
+    vocab = get_system("blades").vocabulary(load_party([EXAMPLES / "blades_party.toml"]))
+    request = parse("Nyx pushes herself to climb the wall, Prowl 6 2", vocab)
+    assert request.actor == "Nyx" and request.target is None

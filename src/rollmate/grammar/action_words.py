@@ -99,7 +99,8 @@ class ActionWords:
             self.unknown.append(self._src(part))
             return False
         nxt = self.current[index + 1] if index + 1 < len(self.current) else None
-        described = nxt is not None and is_word(nxt, "CUE")  # "the guard is suspicious"
+        # "the guard is suspicious" (a condition), never "Isolde pushes herself" (a cue the game reads as an act)
+        described = nxt is not None and is_word(nxt, "CUE") and self.cue_kinds.get(nxt.value, "condition") == "condition"  # type: ignore[attr-defined]
         opener = (type_ in ("NAME", "POSS") and index == 0 and not started and not f.get("actor")
                   and self.clause_no == 1 and not described)
         if type_ == "NAME":
@@ -134,6 +135,9 @@ class ActionWords:
                     f["actor"] = value
                     self._read(part, kind="speaker", note=said)
                     self._scene_mention(value, part)
+            elif (type_ == "NAME" and f.get("actor") and value != f["actor"] and self.clause_no > 1
+                  and self._who_acts(index) == SUBJECT_NOTE and not _speaks_as_i(self.text)):
+                self._once("actor", part)  # "Dom's bleeding ... Val rips open her medkit": who rolls? asked
             elif not started and f.get("actor") and value != f["actor"] and self._acts(index):
                 self._once("actor", part)  # "Vex and Dex climb the fence": two people act; ask, never drop one
             elif started and value != f.get("actor") and self._subject(index):
@@ -217,12 +221,15 @@ class ActionWords:
     def _who_acts(self, index: int) -> str | None:
         """How a name later in a post says who acts, if it does: it opens its clause (after '.', ',', 'and', or only
         scene words) and a verb or a plain word follows ('Rado heaves', 'Isolde keeps low': SUBJECT_NOTE), or it
-        stands alone between commas, spoken to ('..., Priya, ...': ADDRESSED_NOTE). A possessive never does."""
-        if index or self._src(self.current[index]).lower().endswith(("'s", "’s", "s'", "'")):
+        stands alone between commas, spoken to ('..., Priya, ...': ADDRESSED_NOTE). So does one whose thing opens
+        the clause ('Ben's voice cracks')."""
+        if index:
             return None
         after = self.current[index + 1 : index + 2]
         if not after:
-            return ADDRESSED_NOTE if self.clause_no > 1 and self._between_commas(self.current[index]) else None
+            owner = self._src(self.current[index]).lower().endswith(("'s", "’s", "s'", "'"))
+            spoken_to = not owner and self.clause_no > 1 and self._between_commas(self.current[index])
+            return ADDRESSED_NOTE if spoken_to else None
         return SUBJECT_NOTE if is_word(after[0], "VERB", "TRICK", "WORD") else None
 
     def _between_commas(self, part: Record) -> bool:

@@ -10,8 +10,9 @@ from collections.abc import Callable
 from lark import Token
 
 from rollmate.errors import PhraseError
+from rollmate.grammar.action_words import HELPING
 from rollmate.grammar.packing import numbers, span
-from rollmate.grammar.words import DETERMINERS, GM_WORDS, PEOPLE_WORDS
+from rollmate.grammar.words import DETERMINERS, GM_WORDS, INTERJECTIONS, PEOPLE_WORDS
 from rollmate.rules.forms import common_word, may_be_name
 
 # Words that may come before a name spoken to: "ok Zeke, ...", "alright Zeke, ...".
@@ -132,9 +133,21 @@ class PeopleSteps:
             raise _stranger(tok, self.text, self.names)
         if self.unknown_subject(tok):  # "meanwhile marco shoots", "my buddy marko shoots", "Vex and zed climb"
             raise _stranger(tok, self.text, self.names)
-        if self.unknown_roller(tok):  # "Zeke, roll Intimidate", "have Zeke roll", "roll Intimidate for Zeke"
-            raise _stranger(tok, self.text, self.names)
+        if self.unknown_roller(tok) or self.unknown_helper(tok):  # "Zeke, roll ...", "have Zeke roll", "roll
+            raise _stranger(tok, self.text, self.names)  # Intimidate for Zeke", "Ravel's helping you"
         return False
+
+    def unknown_helper(self, tok: Token) -> bool:
+        """A capitalised word, or one that is no common English word, right before a word of helping ('Ravel's
+        helping you', 'Ravel assists'): a helper nobody knows, asked about, never dropped."""
+        word = str(tok.value)
+        base = word.lower().replace("’", "'").removesuffix("'s")
+        if self.type_at(1) not in ("ASSISTS", "WORD") or not _may_name(tok, self.text) or base in INTERJECTIONS:
+            return False
+        after = self.tokens[self.i + 1]
+        if after.type == "WORD" and str(after.value).lower() not in HELPING:
+            return False
+        return word[:1].isupper() or not common_word(base)
 
     def unknown_roller(self, tok: Token) -> bool:
         """A word where the roller is named: spoken to alone before a comma where a clause opens ('Zeke, roll ...',
@@ -142,11 +155,11 @@ class PeopleSteps:
         'roll for' ('roll Intimidate for Zeke'). Asked about, never dropped for the seat's character, when it may be
         a name: no article before it, no adverb or adjective, and capitalised or no common English word ('roll for
         damage' stays a roll)."""
-        if not _may_name(tok, self.text):
-            return False
         word = str(tok.value)
-        if not word[:1].isupper() and common_word(word.lower()):
+        if not _may_name(tok, self.text) or word.lower() in INTERJECTIONS:
             return False
+        if not word[:1].isupper() and (common_word(word.lower()) or "'" in word or "’" in word):
+            return False  # ("roll for damage"; "won't you, darling?")
         before = self.text[: tok.start_pos].lower().split()
         if self.start and self.type_at(1) == "SEP" and self.tokens[self.i + 1].value == ",":
             opens = not before or before[-1][-1] in ",.;:!?—–-" or before[-1] in _OPENERS  # not "it glitched,"
@@ -265,6 +278,8 @@ def _may_name(tok: Token, text: str) -> bool:
 
 def _stranger(tok: Token, text: str, names: Callable[[str], tuple[str, ...]]) -> PhraseError:
     word = str(tok.value)
+    for ending in ("'s", "’s"):  # "Ravel's helping you": the name is Ravel
+        word = word.removesuffix(ending)
     close = names(word)
     return PhraseError(
         f"I don't know anyone called '{word}'",

@@ -97,6 +97,12 @@ ABBREVIATIONS: dict[str, str] = {
     "lemme": "let me", "tryna": "trying to", "w": "with", "nat": "natural",
 }
 
+# Words said alone for a feeling, never someone spoken to ("ugh, 1 and 3", "lol, rolled 4 4").
+INTERJECTIONS = frozenset("""
+ugh ugh argh aargh lol lmao rofl omg hmm hm hmmm welp yikes oops whoops whoa woah wow meh nah yeah yep yup nope
+heh haha hah ha ooh oh ah aw aww uh um umm er erm ouch phew psst sheesh gah bah boo yay yes no sigh dang damn darn
+jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great""".split())
+
 # Who opens a line as the referee ("GM: Cass, give me a Tactical roll"): a speaker who never rolls, so who rolls is
 # said in the rest of the line (a name spoken to, or an NPC acting).
 GM_WORDS = frozenset({"gm", "dm", "mc", "referee", "ref", "narrator", "storyteller", "keeper", "st"})

@@ -122,3 +122,9 @@ def test_a_cue_the_game_reads_as_an_act_keeps_the_name_acting() -> None:
     vocab = get_system("blades").vocabulary(load_party([EXAMPLES / "blades_party.toml"]))
     request = parse("Nyx pushes herself to climb the wall, Prowl 6 2", vocab)
     assert request.actor == "Nyx" and request.target is None
+
+
+@pytest.mark.parametrize("phrase", ["dex strolls past teh guards 4 6", "Dex wanders past the patrol 4 6"])
+def test_dice_after_a_name_and_what_they_do_are_the_rolls(phrase: str) -> None:
+    request = parse(phrase, VOCAB["ghostburn"])
+    assert request.actor == "Dex" and request.dice == (4, 6)

@@ -119,6 +119,9 @@ class Sides:
             first -= 1
         if first != 0 and type(parts[first - 1]) is not r.Speaker:  # "Nemesis: the thug rolled 1 1" is the thug's
             return False
+        bare = self._src(dice)[:1].isdigit()  # faces typed after the words, no "rolled" between
+        if bare and any(is_word(p, "NAME") for p in parts[first:index]):  # "vesna sneaky past teh guards 4 6 1": a
+            return False  # name, then what they do: the roll's dice ("the guard rolled 4 6" stays the guard's)
         who = parts[index]
         assert isinstance(who, r.Word)
         if who.type == "NAME":

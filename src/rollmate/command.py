@@ -68,6 +68,8 @@ def _faces(sub) -> None:  # type: ignore[no-untyped-def]
     serve.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
     serve.add_argument("--workers", type=int, default=1, metavar="N",
                        help="worker processes sharing the table (default 1; more need --db postgresql://...)")
+    serve.add_argument("--new-links", action="store_true",
+                       help="replace the table's links (the GM's and every seat's); the old ones stop working")
 
 
 def _run_face(args: argparse.Namespace) -> int:

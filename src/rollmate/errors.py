@@ -11,7 +11,7 @@ class RollmateError(Exception):
     exit_code = 1
 
     def __init__(self, message: str, *, asks: bool = False, choices: Sequence[str] = (), question: str = "",
-                 labels: Sequence[str] = ()) -> None:
+                 labels: Sequence[str] = (), missing: str = "", allowed: Sequence[str] = ()) -> None:
         super().__init__(message)
         self.message = message
         # A question the next line of the chat may answer: `asks` says the phrase is fine but incomplete (a
@@ -22,6 +22,11 @@ class RollmateError(Exception):
         self.choices = tuple(choices)
         self.question = question
         self.labels = tuple(labels)
+        # For a program (an AI game master over MCP, which has no next line): the part of the roll the question is
+        # about ("skill", "ability", "difficulty", "move", "attribute", "action", "word", ...) and the values it
+        # may take, where the game can list them.
+        self.missing = missing
+        self.allowed = tuple(allowed)
 
     def __str__(self) -> str:
         return self.message
@@ -45,8 +50,11 @@ class PhraseError(RollmateError):
         choices: Sequence[str] = (),
         question: str = "",
         labels: Sequence[str] = (),
+        missing: str = "",
+        allowed: Sequence[str] = (),
     ) -> None:
-        super().__init__(message, asks=asks, choices=choices, question=question, labels=labels)
+        super().__init__(message, asks=asks, choices=choices, question=question, labels=labels, missing=missing,
+                         allowed=allowed)
         self.text = text
         self.column = max(1, column)
         self.length = max(1, length)

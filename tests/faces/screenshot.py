@@ -19,7 +19,7 @@ def main(out: str) -> None:
         player = browser(Path(tmp) / "player")
         try:
             gm.get(table.gm)
-            player.get(table.player + "?seat=Nemesis")
+            player.get(table.seats["Nemesis"])
             live(gm)
             live(player)
             say(gm, "Mavros spars with Nemesis, Melee vs Melee")

@@ -9,10 +9,14 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import httpx
+
+from rollmate.faces.web.guard import Codes
+from rollmate.log.store import Store
 
 ROOT = Path(__file__).resolve().parents[2]
 FS3 = ROOT / "examples" / "fs3_party.toml"
@@ -27,8 +31,8 @@ def free_port() -> int:
 @dataclass
 class Served:
     process: subprocess.Popen[str]
-    player: str
     gm: str
+    seats: dict[str, str]  # each character's own link
     db: Path | str
 
     def stop(self) -> None:
@@ -40,12 +44,14 @@ class Served:
             self.process.wait()
 
 
-def serve(tmp: Path, *sheets: Path, db: str | None = None, workers: int = 1) -> Served:
-    """Start `rollmate serve` on a free port (on `db`, else a new SQLite log; with `workers` processes); return once
-    both links are printed and the page answers."""
+def serve(tmp: Path, *sheets: Path, db: str | None = None, workers: int = 1, more: tuple[str, ...] = (),
+          port: int | None = None) -> Served:
+    """Start `rollmate serve` on `port` or a free one (on `db`, else a new SQLite log; with `workers` processes);
+    return once its links (the GM's and each seat's) are printed and the page answers."""
     db = db or str(tmp / "log.db")
-    port = free_port()
-    command = [sys.executable, "-m", "rollmate", "serve", "--db", db, "--port", str(port), "--workers", str(workers)]
+    port = port or free_port()
+    command = [sys.executable, "-m", "rollmate", "serve", "--db", db, "--port", str(port), "--workers", str(workers),
+               *more]
     for sheet in sheets or (FS3,):
         command += ["--sheet", str(sheet)]
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
@@ -53,24 +59,47 @@ def serve(tmp: Path, *sheets: Path, db: str | None = None, workers: int = 1) -> 
     links: dict[str, str] = {}
     deadline = time.monotonic() + 30
     assert process.stdout is not None
-    while len(links) < 2 and time.monotonic() < deadline:
+    said = []
+    while time.monotonic() < deadline:
         line = process.stdout.readline()
-        if not line:
+        said.append(line)
+        if not line or line.startswith("Ctrl-C"):
             break
-        found = re.search(r"(players|GM):\s+(http://\S+)", line)
+        found = re.match(r"\s+(\S.*?):\s+(http://\S+)", line)
         if found:
             links[found.group(1)] = found.group(2)
-    if len(links) < 2:
+    if "GM" not in links:
         process.kill()
-        raise AssertionError(f"rollmate serve printed no links: {process.stdout.read()}")
+        raise AssertionError(f"rollmate serve printed no links: {''.join(said)}{process.stdout.read()}")
     threading.Thread(target=process.stdout.read, daemon=True).start()  # keep its output flowing
+    gm = links.pop("GM")
     while time.monotonic() < deadline:
         try:
-            httpx.get(links["players"], timeout=1)
+            httpx.get(gm, timeout=1)
             break
         except httpx.HTTPError:
             time.sleep(0.1)
-    return Served(process, links["players"], links["GM"], db)
+    return Served(process, gm, links, db)
+
+
+def tagger(db: Path | str) -> Callable[[int], str]:
+    """How the players' pages of the table served on `db` know a roll (guard.Codes.tag), from its links in the log."""
+    store = Store(db, key=None)
+    try:
+        (kept,) = store.db.execute("SELECT value FROM meta WHERE key LIKE 'table:links:%'").fetchone()
+    finally:
+        store.close()
+    codes = Codes.loads(kept)
+    assert codes is not None, kept
+    return codes.tag
+
+
+def newest_roll(db: Path | str) -> int:
+    store = Store(db, key=None)
+    try:
+        return int(store.db.execute("SELECT max(id) FROM rolls").fetchone()[0])
+    finally:
+        store.close()
 
 
 @dataclass
@@ -95,8 +124,9 @@ class Stream:
         except httpx.HTTPError:  # the server (or its worker) went away: the stream ends, as a browser's would
             self.lines.append(": closed")
 
-    def ids(self) -> set[int]:
-        return {int(line[4:]) for line in self.lines if line.startswith("id: ")}
+    def ids(self) -> set[str]:
+        """The ids of the events it sent: the log's numbers on the GM's stream, tags on a player's (tagger)."""
+        return {line[4:] for line in self.lines if line.startswith("id: ")}
 
     def close(self) -> None:
         self.stop.set()

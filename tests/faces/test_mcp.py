@@ -11,11 +11,13 @@ from mcp import Client, StdioServerParameters
 
 from rollmate.faces.mcp import build
 from rollmate.log.store import Store
+from rollmate.rules.sheets import load_party
 from rollmate.table.core import Table
 
 ROOT = Path(__file__).resolve().parents[2]
 FS3 = ROOT / "examples" / "fs3_party.toml"
-TOOLS = {"roll", "odds", "explain", "party", "log"}
+TOOLS = {"roll", "odds", "explain", "party", "log", "grant", "undo", "new_session", "campaign", "end_turn", "sheet",
+         "show_roll", "reveal", "ask"}
 
 
 @pytest.fixture
@@ -118,3 +120,139 @@ async def test_calls_made_together_are_each_answered_and_logged(table: Table) ->
     ids = sorted(a.structured_content["id"] for a in answers.values() if not a.is_error)  # type: ignore[attr-defined]
     assert ids == [r.id for r in table.store.recent(100)] and len(ids) == len(calls) - 1
     assert table.store.spent(table.campaign, "fs3", "Nemesis", "luck") == 1.0 and table.store.verify().ok
+
+
+def over_stdio(place: str, cwd: Path) -> StdioServerParameters:
+    """`rollmate mcp` at the FS3 party on the roll log at `place` (an SQLite file or a PostgreSQL URL)."""
+    return StdioServerParameters(command=sys.executable, args=["-m", "rollmate", "mcp", "--sheet", str(FS3),
+                                                               "--db", place], cwd=cwd)
+
+
+def held(place: str) -> tuple[object, ...]:
+    """All the log holds that a GM's control changes: rolls (and which are void), GM entries, ledgers, the session."""
+    store = Store(place)
+    try:
+        rolls = [(r.id, r.void) for r in store.recent(100)]
+        events = store.db.execute("SELECT id, kind FROM events ORDER BY id").fetchall()
+        ledger = store.db.execute("SELECT name, resource, spent FROM ledger ORDER BY name, resource").fetchall()
+        return rolls, [tuple(e) for e in events], [tuple(r) for r in ledger], store.game_session(CAMPAIGN)
+    finally:
+        store.close()
+
+
+CAMPAIGN = load_party([FS3]).campaign
+
+
+@pytest.mark.anyio
+async def test_roll_commits_nothing_when_it_answers_that_it_failed(log_place: str, tmp_path: Path) -> None:
+    """A grant, /undo and /new-session given to `roll` used to be done (on PostgreSQL, where each line commits on
+    its own) while the tool answered with an error saying 'now 1' or 'Took back #1'."""
+    async with Client(over_stdio(log_place, tmp_path)) as client:
+        first = await client.call_tool("roll", {"phrase": "roll Firearms with luck", "character": "Nemesis",
+                                                "seed": 1})
+        assert not first.is_error
+        before = held(log_place)
+        for phrase in ("give Nemesis back a luck point", "/undo", "/new-session", "/grant Nemesis 1",
+                       "Nemesis loses a luck point"):
+            answer = await client.call_tool("roll", {"phrase": phrase})
+            said = answer.content[0].text
+            assert answer.is_error and "nothing was done" in said, said
+            assert not any(word in said for word in ("now 1", "Took back", "begins", "gains")), said
+            assert held(log_place) == before, phrase
+
+
+@pytest.mark.anyio
+async def test_what_a_roll_lacks_comes_back_as_a_question_with_its_allowed_values(tmp_path: Path) -> None:
+    """MCP has no next line: a question is data (the missing part, its allowed values, phrases that answer it), never
+    'answer on the next line', and it leaves nothing open for the next call."""
+    async with Client(over_stdio(str(tmp_path / "log.db"), tmp_path)) as client:
+        skill = await client.call_tool("roll", {"phrase": "roll", "character": "Zoe"})
+        asked = skill.structured_content["question"]  # type: ignore[index]
+        assert skill.is_error and asked["missing"] == "skill" and "Firearms" in asked["allowed"]
+        assert "next line" not in skill.content[0].text and "Nothing was rolled" in skill.content[0].text
+        two = await client.call_tool("odds", {"phrase": "hack the terminal and shoot the drones", "character": "Zoe"})
+        asked = two.structured_content["question"]  # type: ignore[index]
+        assert two.is_error and asked["missing"] == "action"
+        assert asked["allowed"] == ["hack the terminal", "shoot the drones"] and asked["phrases"] == asked["allowed"]
+        picked = await client.call_tool("roll", {"phrase": asked["phrases"][1], "character": "Zoe", "seed": 3})
+        assert not picked.is_error and picked.structured_content["result"]["skill"] == "Firearms"  # type: ignore[index]
+        again = await client.call_tool("roll", {"phrase": "hack the terminal and shoot the drones", "character": "Zoe"})
+        assert again.is_error and again.structured_content["question"]["missing"] == "action"  # type: ignore[index]
+        number = await client.call_tool("roll", {"phrase": "2", "character": "Zoe"})
+        assert number.is_error  # '2' picks nothing: no question was left open by the call before
+    assert held(str(tmp_path / "log.db"))[0] == [(picked.structured_content["id"], False)]  # type: ignore[index]
+
+
+@pytest.mark.anyio
+async def test_a_character_the_phrase_contradicts_is_asked_about(tmp_path: Path) -> None:
+    """`character: "Zoe"` with 'Mavros: shoot the guard' used to roll for Mavros without a word."""
+    async with Client(over_stdio(str(tmp_path / "log.db"), tmp_path)) as client:
+        for tool in ("roll", "odds"):
+            answer = await client.call_tool(tool, {"phrase": "Mavros: shoot the guard", "character": "Zoe"})
+            asked = answer.structured_content["question"]  # type: ignore[index]
+            assert answer.is_error and asked["missing"] == "character" and asked["allowed"] == ["Zoe", "Mavros"], tool
+        same = await client.call_tool("roll", {"phrase": "Mavros: shoot the guard", "character": "mavros"})
+        assert not same.is_error and same.structured_content["result"]["actor"] == "Mavros"  # type: ignore[index]
+    assert [r[0] for r in held(str(tmp_path / "log.db"))[0]] == [same.structured_content["id"]]  # type: ignore[index]
+
+
+@pytest.mark.anyio
+async def test_the_gms_controls_are_tools_that_report_what_the_log_holds(log_place: str, tmp_path: Path) -> None:
+    """Grant, undo, a new game session, the campaign, end of turn, a sheet, a secret roll shown and revealed, and a
+    roll asked of a player: typed tools whose results are read back from the log once done; a refused one leaves
+    the log as it was."""
+    async def data(name: str, arguments: dict[str, object] | None = None) -> dict[str, object]:
+        answer = await client.call_tool(name, arguments or {})
+        assert not answer.is_error, (name, answer.content)
+        return answer.structured_content  # type: ignore[return-value]
+
+    async def refused(name: str, arguments: dict[str, object], said: str) -> None:
+        before = held(log_place)
+        answer = await client.call_tool(name, arguments)
+        assert answer.is_error and said in answer.content[0].text, (name, answer.content)
+        assert held(log_place) == before, name
+
+    async with Client(over_stdio(log_place, tmp_path)) as client:
+        granted = await data("grant", {"character": "nemesis", "amount": 1})
+        assert granted["changed"] == [{"character": "Nemesis", "resource": "luck", "was": 1.0, "now": 2.0}]
+        assert held(log_place)[2] == [("Nemesis", "luck", -1.0)]
+        await refused("grant", {"character": "Bob"}, "Nobody called 'Bob'")
+        await refused("grant", {"character": "Nemesis", "resource": "war dice"}, "no war dice")
+
+        rolled = (await data("roll", {"phrase": "roll Firearms with luck", "character": "Nemesis", "seed": 1}))["id"]
+        undone = await data("undo")
+        assert undone["voided"] == [rolled]
+        assert undone["changed"] == [{"character": "Nemesis", "resource": "luck", "was": 1.0, "now": 2.0}]
+        assert held(log_place)[0] == [(rolled, True)]
+        grant_undone = await data("undo")
+        assert grant_undone["voided"] == [] and grant_undone["changed"][0]["now"] == 1.0
+        nothing = await data("undo")
+        assert nothing["voided"] == [] and nothing["changed"] == []
+
+        session = await data("new_session")
+        assert session["game_session"] == 2 == held(log_place)[3]
+
+        sheet = await data("sheet", {"character": "Zoe"})
+        assert {"label": "Action skills", "value": "Technician 3, Piloting 4"} in sheet["rows"]
+        assert (await data("end_turn"))["text"] == "Turn over."
+
+        secret = (await data("roll", {"phrase": "roll Alertness", "character": "Zoe", "secret": True}))["id"]
+        shown = await data("show_roll", {"roll": secret})
+        assert shown["secret"] and shown["result"]["skill"] == "Alertness" and shown["text"]
+        assert [r["secret"] for r in (await data("log"))["rolls"]] == [False, True]
+        assert not (await data("reveal", {"roll": secret}))["secret"]
+        await refused("reveal", {"roll": secret}, "not a secret roll")
+        await refused("show_roll", {"roll": 999}, "no roll #999")
+
+        if log_place.startswith("postgresql"):
+            asked = await data("ask", {"character": "zoe", "phrase": "Sneak, Hard"})
+            assert asked["to"] == "Zoe" and asked["text"] == "GM asks Zoe: Sneak, Hard"
+        else:
+            await refused("ask", {"character": "Zoe", "phrase": "Sneak, Hard"}, "Nothing was sent")
+
+        here = await data("campaign")
+        assert not here["switched"] and here["campaign"] == "the party file fs3_party.toml"
+        moved = await data("campaign", {"name": "Other Night"})
+        assert moved["switched"] and moved["campaign"] == '"Other Night"' and moved["game_session"] == 1
+        there = (await data("roll", {"phrase": "roll Firearms", "character": "Zoe"}))["id"]
+        assert [r["id"] for r in (await data("log"))["rolls"]] == [there]

@@ -17,11 +17,11 @@ from typing import Any
 
 import httpx
 import pytest
-from served import serve
+from served import serve, tagger
 
 from rollmate.errors import LogError
 from rollmate.faces.web.app import create_app
-from rollmate.faces.web.guard import Codes
+from rollmate.faces.web.guard import table_links
 from rollmate.log.store import Store
 from rollmate.table.core import Table
 
@@ -44,14 +44,13 @@ def table(tmp_path: Path) -> Iterator[Table]:
 
 async def post_all(table: Table, lines: list[tuple[str, str]]) -> tuple[list[dict[str, Any]], int]:
     """Post every (seat, line) at once; the answers in the same order, and how many groups the page committed."""
-    codes = Codes()
+    codes = table_links(table)
     app = create_app(table, codes, rate=0)
-    headers = {"Content-Type": "application/json", "X-Rollmate-Token": codes.token(codes.player),
-               "Origin": "http://127.0.0.1:8000"}
     transport = httpx.ASGITransport(app=app)
     async with httpx.AsyncClient(transport=transport, base_url="http://127.0.0.1:8000") as web:
-        answers = await asyncio.gather(*(web.post(f"/t/{codes.player}/say", json={"line": line, "seat": seat},
-                                                  headers=headers) for seat, line in lines))
+        answers = await asyncio.gather(*(web.post(f"/t/{codes.seats[seat]}/say", json={"line": line}, headers={
+            "Content-Type": "application/json", "X-Rollmate-Token": codes.token(codes.seats[seat]),
+            "Origin": "http://127.0.0.1:8000"}) for seat, line in lines))
     assert all(a.status_code == 200 for a in answers), [a.text for a in answers]
     return [a.json() for a in answers], app.state.batch.groups
 
@@ -70,9 +69,10 @@ async def test_lines_posted_together_are_all_answered_and_logged_in_one_chain(ta
     assert all(len(r) == 1 for r in others)
     assert groups < len(lines)  # lines that came together shared a commit
 
-    ids = sorted(i for r in rolled for i in r)
-    assert ids == [r.id for r in table.store.recent(100)]  # every answered roll is in the log, nothing else
-    assert len(ids) == len(set(ids)) == 28
+    tag = table_links(table).tag  # a player's page knows each roll by its tag
+    tags = [i for r in rolled for i in r]
+    assert sorted(tags) == sorted(tag(r.id) for r in table.store.recent(100))  # every answered roll is in the log
+    assert len(tags) == len(set(tags)) == 28
     report = table.store.verify()
     assert report.ok and report.records >= 28
     assert table.store.spent(table.campaign, "fs3", "Nemesis", "luck") == 1.0
@@ -110,18 +110,22 @@ async def test_a_failed_commit_answers_nobody_with_a_roll(table: Table, monkeypa
 
 def test_a_server_killed_with_9_loses_no_answered_roll(tmp_path: Path) -> None:
     served = serve(tmp_path)
-    page = httpx.get(f"{served.player}?seat=Zoe", timeout=10).text.replace("&#34;", '"').replace("&quot;", '"')
-    token = re.search(r'"token": "([0-9a-f]+)"', page)
-    assert token, page[:300]
-    headers = {"X-Rollmate-Token": token.group(1), "Origin": re.sub(r"^(https?://[^/]+).*", r"\1", served.player)}
-    answered: list[int] = []
+    tokens = {}
+    for seat in SEATS:  # each player's page, at their own seat's link
+        page = httpx.get(served.seats[seat], timeout=10).text.replace("&#34;", '"').replace("&quot;", '"')
+        token = re.search(r'"token": "([0-9a-f]+)"', page)
+        assert token, page[:300]
+        tokens[seat] = token.group(1)
+    origin = re.sub(r"^(https?://[^/]+).*", r"\1", served.gm)
+    answered: list[str] = []
 
     def player(n: int) -> None:  # posts until the server is gone
+        seat = SEATS[n % len(SEATS)]
         with httpx.Client(timeout=20) as web:
             for k in range(200):
                 try:
-                    said = web.post(f"{served.player}/say", headers=headers,
-                                    json={"line": PHRASES[(n + k) % len(PHRASES)], "seat": SEATS[n % len(SEATS)]})
+                    said = web.post(f"{served.seats[seat]}/say", json={"line": PHRASES[(n + k) % len(PHRASES)]},
+                                    headers={"X-Rollmate-Token": tokens[seat], "Origin": origin})
                 except httpx.HTTPError:
                     return
                 if said.status_code == 200:
@@ -140,9 +144,10 @@ def test_a_server_killed_with_9_loses_no_answered_roll(tmp_path: Path) -> None:
         for thread in players:
             thread.join(timeout=30)
         served.stop()
+    tag = tagger(served.db)
     kept = Store(served.db)
     try:
-        assert len(answered) >= 20 and set(answered) <= {r.id for r in kept.recent(10_000)}
+        assert len(answered) >= 20 and set(answered) <= {tag(r.id) for r in kept.recent(10_000)}
         assert kept.verify().ok
     finally:
         kept.close()

@@ -11,7 +11,7 @@ import pytest
 
 from rollmate.command import build_parser
 from rollmate.faces.web.app import create_app
-from rollmate.faces.web.guard import Codes
+from rollmate.faces.web.guard import Codes, table_links
 from rollmate.log.store import Store
 from rollmate.table.core import Table
 
@@ -34,15 +34,15 @@ def anyio_backend() -> str:
 
 
 @pytest.fixture
-def codes() -> Codes:
-    return Codes()
-
-
-@pytest.fixture
 def table(tmp_path: Path) -> Table:
     sheet = tmp_path / "party.toml"
     sheet.write_text(SHEET)
     return Table(Store(tmp_path / "log.db"), [str(sheet), str(ROOT / "examples" / "fs3_party.toml")])
+
+
+@pytest.fixture
+def codes(table: Table) -> Codes:
+    return table_links(table)
 
 
 def client(table: Table, codes: Codes, **limits: float) -> httpx.AsyncClient:
@@ -58,12 +58,12 @@ def posting(codes: Codes, code: str) -> dict[str, str]:
 @pytest.mark.anyio
 async def test_only_the_tables_links_open_it(table: Table, codes: Codes) -> None:
     async with client(table, codes) as web:
-        assert (await web.get(f"/t/{codes.player}")).status_code == 200
+        player = codes.seats["Nemesis"]
+        assert (await web.get(f"/t/{player}")).status_code == 200
         assert (await web.get(f"/gm/{codes.gm}")).status_code == 200
-        for path in (f"/t/{codes.gm}", f"/gm/{codes.player}", "/t/guess", f"/t/{codes.player}x", "/gm/",
-                     f"/t/{codes.player[:-1]}/events"):
+        for path in (f"/t/{codes.gm}", f"/gm/{player}", "/t/guess", f"/t/{player}x", "/gm/", f"/t/{player[:-1]}/events"):
             answer = await web.get(path)
-            assert answer.status_code == 404 and codes.player not in answer.text and codes.gm not in answer.text
+            assert answer.status_code == 404 and player not in answer.text and codes.gm not in answer.text
         said = await web.post(f"/t/{codes.gm}/say", json={"line": "roll Firearms", "seat": "Nemesis"},
                               headers=posting(codes, codes.gm))
         assert said.status_code == 404
@@ -72,7 +72,7 @@ async def test_only_the_tables_links_open_it(table: Table, codes: Codes) -> None
 @pytest.mark.anyio
 async def test_names_from_a_sheet_are_text_on_the_page(table: Table, codes: Codes) -> None:
     async with client(table, codes) as web:
-        page = await web.get(f"/t/{codes.player}")
+        page = await web.get(f"/t/{codes.seats[HOSTILE]}")
         assert "<script>alert(1)</script>" not in page.text and "<b>Vex</b>" not in page.text
         assert "&lt;b&gt;Vex&lt;/b&gt; &amp; &#34;Co&#34;" in page.text
         assert "script-src 'self'" in page.headers["content-security-policy"]
@@ -84,10 +84,10 @@ async def test_names_from_a_sheet_are_text_on_the_page(table: Table, codes: Code
 
 @pytest.mark.anyio
 async def test_posts_need_the_pages_token_its_origin_json_and_a_small_body(table: Table, codes: Codes) -> None:
-    url = f"/t/{codes.player}/say"
+    url = f"/t/{codes.seats['Nemesis']}/say"
     body = {"line": "roll Firearms", "seat": "Nemesis"}
     async with client(table, codes) as web:
-        good = posting(codes, codes.player)
+        good = posting(codes, codes.seats['Nemesis'])
         assert (await web.post(url, json=body, headers={**good, "X-Rollmate-Token": "0" * 64})).status_code == 403
         no_token = {k: v for k, v in good.items() if k != "X-Rollmate-Token"}
         assert (await web.post(url, json=body, headers=no_token)).status_code == 403
@@ -95,12 +95,12 @@ async def test_posts_need_the_pages_token_its_origin_json_and_a_small_body(table
         assert elsewhere.status_code == 403 and "own page" in elsewhere.json()["error"]
         form = await web.post(url, content="line=roll", headers={**good, "Content-Type": "text/plain"})
         assert form.status_code == 415
-        huge = await web.post(url, json={**body, "line": "x" * 5000}, headers=good)
+        huge = await web.post(url, json={**body, "line": "x" * 20000}, headers=good)
         assert huge.status_code == 413
         broken = await web.post(url, content=b"{not json", headers=good)
         assert broken.status_code == 400
-        long_line = await web.post(url, json={**body, "line": "roll Firearms " + "a" * 500}, headers=good)
-        assert "at most 400" in long_line.json()["error"]
+        long_line = await web.post(url, json={**body, "line": "roll Firearms " + "a" * 1000}, headers=good)
+        assert "at most 1000" in long_line.json()["error"]
         assert table.store.count() == 0  # nothing refused was rolled
         made = await web.post(url, json=body, headers=good)
         assert made.status_code == 200 and made.json()["error"] is None and len(made.json()["rolls"]) == 1
@@ -108,20 +108,20 @@ async def test_posts_need_the_pages_token_its_origin_json_and_a_small_body(table
 
 @pytest.mark.anyio
 async def test_each_client_has_a_rate_limit(table: Table, codes: Codes) -> None:
-    url = f"/t/{codes.player}/say"
+    url = f"/t/{codes.seats['Nemesis']}/say"
     async with client(table, codes, rate=0.5, burst=3) as web:
         statuses = [(await web.post(url, json={"line": "/party", "seat": "Nemesis"},
-                                    headers=posting(codes, codes.player))).status_code for _ in range(5)]
+                                    headers=posting(codes, codes.seats['Nemesis']))).status_code for _ in range(5)]
     assert statuses == [200, 200, 200, 429, 429]
 
 
 @pytest.mark.anyio
 async def test_players_cannot_roll_in_secret_grant_or_reach_files(table: Table, codes: Codes, tmp_path: Path) -> None:
-    url = f"/t/{codes.player}/say"
+    url = f"/t/{codes.seats['Nemesis']}/say"
     async with client(table, codes) as web:
         async def say(line: str, **more: object) -> dict[str, object]:
             answer = await web.post(url, json={"line": line, "seat": "Nemesis", **more},
-                                    headers=posting(codes, codes.player))
+                                    headers=posting(codes, codes.seats['Nemesis']))
             return answer.json()
 
         assert (await say("roll Firearms", secret=True))["rolls"] and table.hidden() == set()
@@ -130,8 +130,8 @@ async def test_players_cannot_roll_in_secret_grant_or_reach_files(table: Table, 
         assert "not available on the table's page" in str(refused["error"]) and not (tmp_path / "out.md").exists()
         assert "not available" in str((await say("/load /etc/passwd"))["error"])
         assert "You play Nemesis" in str((await say("Mavros: roll Melee"))["error"])
-        assert "Nobody called" in str((await web.post(url, json={"line": "roll", "seat": "Bob"},
-                                                      headers=posting(codes, codes.player))).json()["error"])
+        other = await web.post(url, json={"line": "roll", "seat": "Bob"}, headers=posting(codes, codes.seats['Nemesis']))
+        assert other.status_code == 403 and "speaks for Nemesis only" in other.json()["error"]
         gm = await web.post(f"/gm/{codes.gm}/say", json={"line": "Mavros: roll Melee", "secret": True},
                             headers=posting(codes, codes.gm))
         assert table.hidden() == set(gm.json()["rolls"])
@@ -167,12 +167,13 @@ def test_what_warming_loaded_is_no_longer_walked_by_the_garbage_collector(table:
         gc.unfreeze()  # the other tests in this process collect as usual
 
 
-def test_each_event_is_encoded_once_for_all_pages_and_a_secret_one_reaches_the_gm_alone(table: Table) -> None:
+def test_each_event_is_encoded_once_for_all_players_pages_and_a_secret_one_reaches_the_gm_alone(table: Table) -> None:
     import json
 
     from rollmate.faces.web.hub import Hub, Watcher
 
-    hub, pages = Hub(), [Watcher(gm=True), Watcher(gm=False, seat="Nemesis"), Watcher(gm=False, seat="Mavros")]
+    hub = Hub(tag=lambda roll_id: f"tag{roll_id}")
+    pages = [Watcher(gm=True), Watcher(gm=False, seat="Nemesis"), Watcher(gm=False, seat="Mavros")]
     for page in pages:
         hub.join(page)
     (seen,) = table.answer("roll Firearms", "Nemesis").rolls
@@ -182,6 +183,7 @@ def test_each_event_is_encoded_once_for_all_pages_and_a_secret_one_reaches_the_g
     hub.void([seen.id, hidden.id])
     got = [[page.queue.get_nowait() for _ in range(page.queue.qsize())] for page in pages]
     assert [[m["event"] for m in q] for q in got] == [["roll", "roll", "void"], ["roll", "void"], ["roll", "void"]]
-    assert got[1][0] is got[0][0] is got[2][0] and json.loads(got[0][0]["data"])["id"] == seen.id == int(got[0][0]["id"])
+    assert got[1][0] is got[2][0] and json.loads(got[0][0]["data"])["id"] == seen.id == int(got[0][0]["id"])
+    assert json.loads(got[1][0]["data"])["id"] == f"tag{seen.id}" == got[1][0]["id"]  # players know it by its tag
     assert json.loads(got[0][1]["data"])["secret"] is True and json.loads(got[0][2]["data"])["ids"] == [seen.id, hidden.id]
-    assert json.loads(got[1][1]["data"])["ids"] == [seen.id] and got[1][1] is got[2][1]
+    assert json.loads(got[1][1]["data"])["ids"] == [f"tag{seen.id}"] and got[1][1] is got[2][1]

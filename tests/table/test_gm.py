@@ -183,3 +183,17 @@ def test_the_gms_entries_are_chained_and_checked(tmp_path: Path) -> None:
     raw.close()
     done = subprocess.run(verify, capture_output=True, text=True, timeout=60)
     assert done.returncode == 1 and "edited: grant #1 (record" in done.stdout, done.stdout
+
+
+def test_a_gms_command_at_the_table_keeps_its_arguments(tmp_path: Path) -> None:
+    """'/grant Nemesis 2' and '/campaign Other Night' typed at the table (the page, MCP) used to lose everything
+    after the command's name: the grant asked 'Say who gets what', the switch only said where the table was."""
+    from rollmate.table.core import GM, Table
+
+    table = Table(Store(tmp_path / "log.db"), [str(EXAMPLES / "fs3_party.toml")])
+    granted = table.answer("/grant Nemesis 2", GM)
+    assert granted.error is None and "Nemesis gains 2 Luck Points" in granted.text
+    assert table.store.spent(table.campaign, "fs3", "Nemesis", "luck") == -2.0
+    assert "Zoe (FS3):" in table.answer("/sheet Zoe", GM).text
+    moved = table.answer("/campaign Other Night", GM)
+    assert moved.campaign_changed and table.campaign == "Other Night"

@@ -130,7 +130,8 @@ def test_export_writes_this_sessions_journal(store: Store, state: State, tmp_pat
     assert "Wrote 2 rolls" in handle(state, f"/export {out}", store).text
     text = out.read_text()
     assert text.startswith("# rollmate session journal") and "Game session 2" in text
-    assert "## #2: Dex: Hacking vs Hard (20): **Glitch**" in text and "## #3 (follow-up)" in text
+    # numbered in the journal's own order (a gap would show where a secret roll was left out)
+    assert "## #1: Dex: Hacking vs Hard (20): **Glitch**" in text and "## #2 (follow-up)" in text
     assert "8. **Use Luck**" in text and "spent Dex: 1 luck" in text and FADE not in text
 
 

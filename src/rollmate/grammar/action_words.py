@@ -57,7 +57,12 @@ def _speaks_as_i(text: str) -> bool:
 
 def _determines(word: str) -> bool:
     """An article, a possessive ('his', 'the merchant's'): the word after it names a thing ('the merchant's ribs')."""
-    return word in DETERMINERS or (len(word) > 2 and word.endswith("'s"))
+    return word in DETERMINERS or (len(word) > 2 and word.endswith("'s") and word not in _CONTRACTIONS)
+
+
+# "it's Survey", "that's Sneak": a word and 'is' run together, never a possessive.
+_CONTRACTIONS = frozenset({"it's", "that's", "he's", "she's", "what's", "there's", "here's", "who's", "let's",
+                           "where's", "how's"})
 
 
 class ActionWords:
@@ -152,7 +157,9 @@ class ActionWords:
                 raise self._error(part, f"{value} would be acting on themself here. Who does it, or at whom?",
                                   "Start the line with who does it and a colon, and name the other one.")
             return False
-        if (type_ == "SKILL" or (type_ == "VERB" and not self.verb_nouns)) and self._after_article(part, index):
+        lowercase_trick = type_ == "TRICK" and self._src(part).islower()  # "the pickpocket"; "a Dead Eye shot" names it
+        if (type_ == "SKILL" or lowercase_trick or (type_ == "VERB" and not self.verb_nouns)) and \
+                self._after_article(part, index):
             self.unknown.append(self._src(part))  # "convince the pilot", "dodge the punch": a person or thing, not an action
             return False
         if type_ == "SKILL":

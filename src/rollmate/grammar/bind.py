@@ -341,9 +341,9 @@ class Binder(Sides, ActionWords):
     def _one_action(self) -> None:
         """Two clauses that each name a different action are two rolls: ask which, never roll one silently."""
         # a clause that only names a skill or trick ("..., Athletics vs Athletics") says which roll, not another one
-        clauses = [(n, acts) for n, acts in self.actions.items()
-                   if acts and not all(is_word(p, "SKILL", "TRICK") for _, p in acts)]
-        if len(clauses) < 2:
+        named = [n for n, acts in self.actions.items() if acts and all(is_word(p, "SKILL", "TRICK") for _, p in acts)]
+        clauses = [(n, acts) for n, acts in self.actions.items() if acts and n not in named]
+        if len(clauses) < 2 or named:  # a post's narration around the roll it names ("..., Melee Strike, 6 6")
             return
         (n1, first), (n2, second) = clauses[0], clauses[1]
         if _options(first) & _options(second):  # "hit the guard, use Melee Strike": one action, and which it is

@@ -12,6 +12,7 @@ from rollmate.grammar.idioms import IDIOM_STARTS, dice_idiom, question_at
 from rollmate.grammar.lookup import STANDS_FOR, UNSEEN, VocabularyLookup, back_reference, back_references
 from rollmate.grammar.packing import token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
+from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.spelling import respell
 from rollmate.grammar.words import DETERMINERS, FILLER, NUMBER_WORDS, ORDINALS, PRONOUN_IS
 from rollmate.rules.forms import common_word
@@ -100,8 +101,9 @@ class PhraseLexer(VocabularyLookup):
                 else:
                     last = raws[i + size - 1]
                     tokens.append(token(kind, value, raw.start, last.start + len(last.text)))
-                if kind in _ROLL_WORDS:
-                    seen_roll = True
+                if kind in _ROLL_WORDS and not (kind == "ABILITY" and self.vocab.adjective_abilities
+                                                and story_word(text, raw.start, last.start + len(last.text))):
+                    seen_roll = True  # "I try hard to read the room": 'hard' is the story's, the roll comes after
                 i += size
             elif kind == "mark":
                 mark = raw.text
@@ -118,6 +120,9 @@ class PhraseLexer(VocabularyLookup):
                 elif mark == ":":
                     tokens.append(token("COLON", ":", raw.start, raw.start + 1))
                     i = _question(raws, i, lexed)  # "Zoe: can I land it?"
+                elif mark in "([" and tokens and tokens[-1].type != "SEP" and i < len(raws) and raws[i].kind == "word":  # "... the skylight (Survey, 6)": a part
+                    tokens.append(token("SEP", ",", raw.start, raw.start + 1))  # of its own, as after a comma
+                    seen_roll = False
                 elif mark == "&":
                     tokens.append(token("SEP", "and", raw.start, raw.start + 1))
                 elif mark == "-" and self.vocab.roll_strings:  # "Firearms-Wits" is refused, not ignored

@@ -59,7 +59,8 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     lexer = _lexer(vocabulary)
     lexed = lexer.lex(text)
     tokens = settle(lexed.tokens, text, roll_strings=vocabulary.roll_strings, names=lexer.close_names,
-                    failed=vocabulary.failed_level, one_die=vocabulary.one_die)
+                    failed=vocabulary.failed_level, one_die=vocabulary.one_die,
+                    values=(vocabulary.value_cues, vocabulary.adjective_abilities))
     try:
         clauses = parse_clauses(tokens)
     except UnexpectedInput as error:
@@ -89,7 +90,8 @@ def _example_parse(example: str, vocabulary: Vocabulary) -> object:
     lexer = _lexer(vocabulary)
     try:
         tokens = settle(lexer.lex(example).tokens, example, roll_strings=vocabulary.roll_strings,
-                        names=lexer.close_names, failed=vocabulary.failed_level, one_die=vocabulary.one_die)
+                        names=lexer.close_names, failed=vocabulary.failed_level, one_die=vocabulary.one_die,
+                    values=(vocabulary.value_cues, vocabulary.adjective_abilities))
     except RollmateError:
         return None
     return parse_clauses(tokens)
@@ -252,7 +254,6 @@ def _grammar_typo(low: str) -> str | None:
 CORRECTABLE = ("advantage", "disadvantage", "using", "versus", "difficulty", "rolled", "against", "helped", "spend")
 
 
-@cache
 def _correctable() -> tuple[str, ...]:
     """CORRECTABLE, and what the games call their resources where that is one word ('luck': rules/spoken.py)."""
     from rollmate.rules.spoken import lexicon

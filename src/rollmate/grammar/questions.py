@@ -40,7 +40,7 @@ def two_actions(text: str, first: tuple[int, int], second: tuple[int, int]) -> P
         f"That is two actions: '{one}' and '{two}'. Which do you roll first?", labels=(one, two),
         text=text, column=second[0] + 1, length=len(two),
         hint=f"Roll one at a time, e.g. '{one}' now and '{two}' next.",
-        choices=(without(text, *second), without(text, *first)),
+        choices=(without(text, *second), without(text, *first)), missing="action", allowed=(one, two),
     )
 
 
@@ -52,7 +52,7 @@ def as_who(text: str, name: str, start: int, end: int) -> PhraseError:
     return PhraseError(f"Does 'as {name}' mean {name} rolls?", text=text, column=len(at) - 1,
                        length=end - len(at) + 2,
                        hint=f"For {name} to roll, put it first: '{moved}'. For a disguise, say 'disguised as {name}'.",
-                       choices=(moved,))
+                       choices=(moved,), missing="actor", allowed=(name,))
 
 
 def without(text: str, start: int, end: int) -> str:

@@ -4,11 +4,12 @@ number size are enforced here, before anything else reads the phrase); a typed v
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from rollmate.errors import PhraseError
 from rollmate.rules.forms import bases
 
-MAX_PHRASE = 400  # characters
+MAX_PHRASE = 1000  # characters: a play-by-post paragraph fits; the page and every face take the same limit
 MAX_DIGITS = 4  # in a number; a signed modifier counts its sign, so +999 is the largest
 
 _RAW = re.compile(
@@ -83,6 +84,11 @@ def raw_tokens(text: str) -> list[Raw]:
 _SIGN_SPACE = re.compile(r"[+-]\s")
 
 
+def _pictured(char: str) -> bool:
+    """A pictograph, a symbol or what joins them into one (emoji's zero-width joiner and variation selectors)."""
+    return unicodedata.category(char) in ("So", "Sk") or char in "\u200d\ufe0e\ufe0f\u20e3"  # never a bidi control
+
+
 def _scan(piece: str, offset: int, text: str) -> list[Raw]:
     """The pieces of `piece`, which stands at `offset` in the phrase `text`, by the full pattern."""
     out: list[Raw] = []
@@ -90,6 +96,8 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
         kind = _KINDS[match.lastindex or 0]
         value = match.group()
         column = offset + match.start() + 1
+        if kind == "other" and _pictured(value):
+            continue  # an emoji or a symbol drawn in the story ("🎲🎲", "👻", "★"): no rules value, nothing to read
         if kind == "other":
             shown = value if value.isprintable() else repr(value)
             raise PhraseError(

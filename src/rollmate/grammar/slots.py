@@ -31,6 +31,7 @@ from rollmate.grammar.packing import (
     span,
     type_at,
 )
+from rollmate.grammar.scene_words import others_doing, stands_as_value, story_word
 from rollmate.grammar.slot_people import PeopleSteps
 from rollmate.rules.spoken import lexicon
 
@@ -44,11 +45,14 @@ _OPPOSES = {"NAME", "POSS", "SKILL", "ABILITY", "NUMBER", "DICECOUNT", "DLNAME",
 
 
 def settle(tokens: list[Token], text: str, *, roll_strings: bool, names: Callable[[str], tuple[str, ...]],
-           failed: str = "", one_die: bool = False) -> list[Token]:
+           failed: str = "", one_die: bool = False,
+           values: tuple[frozenset[str], bool] = (frozenset(), False)) -> list[Token]:
     """Return the token list the grammar reads (see the module docstring); `failed` is the result a helper's failed
     roll counts as in the game (its Vocabulary.failed_level), else the word said; `one_die`: a roll may be one die
-    (its Vocabulary.one_die), so a lone number closing the phrase is its face."""
-    return _Settle(tokens, text, roll_strings, names, failed, one_die).run()
+    (its Vocabulary.one_die), so a lone number closing the phrase is its face; `values`: the game's cue keys and
+    whether its abilities are words that are rules values only where one stands (Vocabulary.value_cues,
+    adjective_abilities)."""
+    return _Settle(tokens, text, roll_strings, names, failed, one_die, values).run()
 
 
 class _Settle(PeopleSteps):
@@ -56,9 +60,12 @@ class _Settle(PeopleSteps):
     whether it took the token, and a token its step does not take goes to the grammar as it is."""
 
     def __init__(self, tokens: list[Token], text: str, roll_strings: bool,
-                 names: Callable[[str], tuple[str, ...]], failed: str = "", one_die: bool = False) -> None:
+                 names: Callable[[str], tuple[str, ...]], failed: str = "", one_die: bool = False,
+                 values: tuple[frozenset[str], bool] = (frozenset(), False)) -> None:
         self.tokens, self.text, self.roll_strings, self.names = tokens, text, roll_strings, names
         self.failed, self.one_die = failed, one_die
+        self.value_cues, self.adjective_abilities = values
+        self.meanwhile = others_doing(text)  # clauses of someone else's doing, which can't be the roll
         self.out: list[Token] = []
         self.i = 0
         self.start = True  # the token opens a clause
@@ -113,7 +120,10 @@ class _Settle(PeopleSteps):
             return self.drop()  # "Dice: 3, 9"
         count = numbers(self.tokens, self.i + 1)
         if not count or self.type_at(1 + count) not in (None, "SEP") or self.start:
-            return False  # "Nemesis: ..." (a speaker), or a colon the grammar reports
+            if self.start or (self.out and self.out[-1].type in ("NAME", "STRANGER")):
+                return False  # "Nemesis: ..." (a speaker), or a name and a colon mid-clause, which the grammar asks
+            # "TACTICAL: plan the route", "a good night for it: Vex climbs": a colon inside a post joins two parts
+            return self.emit(span("SEP", ":", tok))
         # "I add a war die after seeing that: 4": the faces of the war die said earlier in the clause, else dice
         clause = self.out[max((k for k, t in enumerate(self.out) if t.type == "SEP"), default=-1) + 1 :]
         war = next((t for t in clause if counted(t)), None)
@@ -166,7 +176,9 @@ class _Settle(PeopleSteps):
         if count == 1 and _OF_THEM.match(self.text, tok.end_pos):  # "the mob, about 25 of them": a group's size
             return self.emit(span("GROUPOF", "of them", tok), tok)
         unit = after in (None, "SEP") and not self.start and _UNIT.match(self.text, tok.end_pos)  # "3 times"
-        if count == 1 and (after == "WORD" or unit) and (not self.out or self.out[-1].type in _SCENE_BEFORE):
+        spelled = self.text[tok.start_pos : tok.end_pos].isalpha()  # "one shot at this", "one wire at a time"
+        if count == 1 and (after == "WORD" or unit or (spelled and after in _STORY_AFTER_SPELLED)) and (
+                not self.out or self.out[-1].type in _SCENE_BEFORE):
             # "at 120 kph", "for two days", "one of the crew": a number of the scene, part of the action
             return self.emit(span("SCENE", tok.value, tok))
         if after == "ONDICE":  # "3 and 9 on the dice"
@@ -292,7 +304,7 @@ class _Settle(PeopleSteps):
         nxt, following = self.type_at(1), self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
         if nxt in ("ADVANTAGE", "DISADVANTAGE"):
             return self.emit(span(nxt, following.value, tok, following), skip=2)  # type: ignore[union-attr]
-        if nxt == "ABILITY" or self.resource_at(1, count=False):  # "with Strength", "with luck"
+        if (nxt == "ABILITY" and not self.story_ability(1)) or self.resource_at(1, count=False):  # "with luck"
             return self.emit(tok)
         if nxt == "LEVEL":  # "assists with a Good Success"
             return self.emit(span("RESULT", following.value, tok, following), skip=2)  # type: ignore[union-attr]
@@ -366,6 +378,51 @@ class _Settle(PeopleSteps):
             return False  # "my second attack": which attack this turn
         return self.emit(span("SCENE", tok.value, tok))
 
+    # -- values said as words -------------------------------------------------------------------------------------
+    def verb(self, tok: Token) -> bool:
+        """A verb in a clause of what someone else does ('while he argues') is the story's, when the roller's own
+        action is said outside such clauses ('Kestrel slips past the officer while he argues on the radio')."""
+        describes = self._describes_noun(tok)
+        if not describes and (not self.meanwhile or not self._meanwhile(tok)):
+            return False
+        if any(t.type in ("VERB", "TRICK", "SKILL") and t is not tok and not self._meanwhile(t)
+               and not self._describes_noun(t)
+               for t in self.tokens):
+            return self.plain(tok)
+        return False
+
+    def _describes_noun(self, tok: Token) -> bool:
+        """'the bikers blocking the road', 'a guard watching the door': a verb in -ing right after a plain noun says
+        what that one is doing, not what the roller does."""
+        said = self.text[tok.start_pos : tok.end_pos].split()
+        if not said or not said[0].lower().endswith("ing"):
+            return False
+        k = self.tokens.index(tok)
+        before = self.tokens[k - 1] if k else None
+        return before is not None and before.type == "WORD" and not self.text[before.end_pos : tok.start_pos].strip()
+
+    def _meanwhile(self, tok: Token) -> bool:
+        """Inside a clause of someone else's doing, whose doer is not someone the sheets know: a named person opening
+        the phrase is who acts to the reading ('the guard swings at me, I dodge' is asked, never the guard's roll)."""
+        return any(start <= tok.start_pos < end and not any(
+            t.type == "NAME" and start <= t.start_pos < tok.start_pos for t in self.tokens)
+            for start, end in self.meanwhile)
+
+    def story_ability(self, offset: int) -> bool:
+        """Whether the ability word there is the story's ('with a hard stare'), in a game whose stats are adjectives."""
+        tok = self.tokens[self.i + offset]
+        return self.adjective_abilities and story_word(self.text, tok.start_pos, tok.end_pos)
+
+    def value_word(self, tok: Token) -> bool:
+        """'DL Hard', ', risky,' are rules values; 'tries hard', 'a great night' are the scene's words (scene_words)."""
+        if tok.type == "ABILITY" and not self.adjective_abilities:
+            return False
+        if tok.type == "CUE" and str(tok.value) not in self.value_cues:
+            return self.cue(tok)
+        if stands_as_value(self.tokens, self.i, self.out, self.text):
+            return False if tok.type != "CUE" else self.cue(tok)
+        return self.plain(tok)
+
     def signed(self, tok: Token) -> bool:
         """'+1 bonus', '-2 penalty': read as 'bonus +1'; '+1 die', '+1d6': dice added, a clause of their own."""
         if dice := dice_after(self.tokens, self.i, self.text):
@@ -381,7 +438,8 @@ STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
     "SELF": _Settle.self_, "VS": _Settle.versus, "RATED": _Settle.rated,
     "FAILED": _Settle.word_unless_slot, "ONDICE": _Settle.word_unless_slot,
     "GIVES": _Settle.word_unless_slot, "ASSISTS": _Settle.assists, "HELPED": _Settle.helped,
-    "NAME": _Settle.name, "PRONOUN": _Settle.pronoun, "CUE": _Settle.cue, "LEVEL": _Settle.level, "USING": _Settle.using, "ORDINAL": _Settle.ordinal, "WORD": _Settle.word,
+    "NAME": _Settle.name, "PRONOUN": _Settle.pronoun, "CUE": _Settle.value_word,
+    "DLNAME": _Settle.value_word, "ABILITY": _Settle.value_word, "VERB": _Settle.verb, "LEVEL": _Settle.level, "USING": _Settle.using, "ORDINAL": _Settle.ordinal, "WORD": _Settle.word,
     "PLUS": _Settle.plus, "MINUS": _Settle.minus, "SLASH": _Settle.slash, "SIGNED": _Settle.signed,
 }
 
@@ -400,6 +458,9 @@ _HELP_WORDS = {"help", "helping", "assist", "assisting", "aid", "aiding", "backi
 _ATTACKS = {"attack", "attacks", "shot", "shots", "strike", "strikes", "swing", "swings", "hit", "action", "go"}
 # Tokens after which a number followed by a plain word is a number of the scene, not a rules number.
 _FACES_AFTER = {"WORD", "NAME", "SKILL", "TRICK", "ABILITY", "DLNAME"}  # the action's last word, or the roll's name
+# What may follow a number said in words for it to be the story's ("one shot at this", "two guards", "one wire"):
+# a word of the action, never dice, a resource or a step.
+_STORY_AFTER_SPELLED = {"WORD", "VERB", "TRICK", "SKILL", "CUE", "NAME", "POSS"}
 _SCENE_BEFORE = {"SEP", "WORD", "VERB", "SKILL", "TRICK", "NAME", "POSS", "CUE", "ABILITY", "PURPOSE"}
 
 

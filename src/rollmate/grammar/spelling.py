@@ -59,7 +59,8 @@ def respell(raws: list[Raw], vocabulary: Vocabulary, text: str) -> list[Raw]:
             raise PhraseError(
                 f"I'm not sure which word '{raw.text}' is: {' or '.join(shown)}?", text=text, column=raw.start + 1,
                 length=len(raw.text), suggestions=shown,
-                choices=tuple(text[: raw.start] + m + text[raw.start + len(raw.text) :] for m in meant))
+                choices=tuple(text[: raw.start] + m + text[raw.start + len(raw.text) :] for m in meant),
+                missing="word", allowed=shown)
     return out
 
 

@@ -71,7 +71,8 @@ ALIKE_OPENINGS: tuple[tuple[str, ...], ...] = (
 # Words right before a word that make it a thing or a person described, not an action or a name ("the pilot",
 # "my buddy", "the merchant's ribs" goes by the possessive).
 DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "his", "her", "their", "my", "our", "your",
-                         "its", "some", "any", "every", "each", "no", "another"})
+                         "its", "some", "any", "every", "each", "no", "another",
+                         "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})  # "one shot"
 # Verbs that say only that an action is done, the action itself being the noun after them: "make the jump",
 # "attempt the climb", "try the jump", "do the talking". Listed in their forms: a handful of English words, not a
 # game's, and the word-forms index covers only the games' own words.

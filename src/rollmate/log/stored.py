@@ -35,6 +35,7 @@ class StoredRoll:
     party: Party
     ref: str = ""
     void: bool = False  # taken back with /undo: kept in the log, counted nowhere
+    seat: str = ""  # "GM" for a roll the GM posted at a served table (a seat's link rolls for its own character only)
 
 
 @dataclass(frozen=True)
@@ -60,7 +61,7 @@ def read_row(row: tuple) -> StoredRoll | DamagedRoll:  # type: ignore[type-arg]
 
 def _read_roll(row: tuple) -> StoredRoll:  # type: ignore[type-arg]
     (rid, at, session, kind, parent, system, profile, phrase, seed, resolution, request, follow, table, party, ref,
-     void) = row
+     void, seat) = row
     asked = load_json(RollRequest, request_json(unpack(request))) if request else None  # type: ignore[arg-type]
     result = load_json(Resolution, resolution_json(unpack(resolution)))  # type: ignore[arg-type]
     if result.request is None and asked is not None:
@@ -70,7 +71,7 @@ def _read_roll(row: tuple) -> StoredRoll:  # type: ignore[type-arg]
         phrase=phrase, seed=seed, result=result, request=asked,
         follow_up=load_json(FollowUp, follow) if follow else None,
         table_before=_table(unpack(table)), party=_party(party) if party else Party(), ref=ref or "",
-        void=bool(void),
+        void=bool(void), seat=seat or "",
     )
 
 

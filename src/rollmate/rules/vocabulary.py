@@ -47,6 +47,11 @@ class Vocabulary:
     failed_level: str = ""  # the result a helper's roll said to have failed counts as ("Zoe failed her assist")
     # A roll may be a single die (a pool of one), so a lone number closing the phrase is its face ("..., 5").
     one_die: bool = False
+    # Cue keys whose one-word forms are rules values only where a value stands ("risky", "great": not "a great
+    # night"), and whether the game's abilities are adjectives English uses too ("hard", "creative": not "tries
+    # hard", "a creative solution"); see grammar/scene_words.py.
+    value_cues: frozenset[str] = frozenset()
+    adjective_abilities: bool = False
 
     __hash__ = object.__hash__  # built once per party and cached, so identity is enough
 

@@ -34,4 +34,4 @@ def name_the_rolls(error: PhraseError, system: SystemSpec, party: Party, vocabul
         message = message.replace(f"'{words}'", f"'{words}' ({roll})", 1)
     return TwoActions(message, text=error.text, column=error.column, length=error.length,
                        suggestions=error.suggestions, hint=error.hint, asks=error.asks, choices=error.choices,
-                       question=error.question, labels=error.labels)
+                       question=error.question, labels=error.labels, missing=error.missing, allowed=error.allowed)

@@ -6,6 +6,7 @@ are committed to the store before handle() returns, so nothing is shown that is 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -181,16 +182,25 @@ def _new_session(state: State, arg: str, store: Store) -> Reply:
 
 
 def _campaign(state: State, arg: str, store: Store) -> Reply:
+    return campaign(state, arg, store)
+
+
+def campaign(state: State, arg: str, store: Store, reach: Callable[[str], str] | None = None,
+             mine: Sequence[str] | None = None) -> Reply:
+    """/campaign [NAME]: say which campaign this chat is in, or move to another. A served table passes the campaigns
+    it may list (`mine`) and `reach`, which gives the campaign a name may enter (or refuses it); the chat, run by
+    whoever has the log, lists and enters them all."""
     if not arg:
         here = state.party.campaign
-        known = [c for c in gm.campaigns(store) if c != here]
+        known = [c for c in (gm.campaigns(store) if mine is None else mine) if c != here]
         others = f" Others in the log: {', '.join(campaign_label(c) for c in known)}." if known else ""
         return Reply(state, show.info(
             f"Campaign: {campaign_name(here)}; game session {store.game_session(here)}, "
             f"{store.count(scope=scope(state))} {state.system} roll(s) in the log.{others} /campaign NAME switches."))
-    name = _known_campaign(state, store, arg.strip().strip('"'))
+    name = _known_campaign(state, store, arg.strip().strip('"'), mine)
     if len(name) > MAX_CAMPAIGN + 5 or not name.isprintable():
         raise RulesError(f"A campaign name is 1 to {MAX_CAMPAIGN} printable characters.")
+    name = reach(name) if reach is not None else name
     moved = replace(state, party=replace(state.party, **{"campaign": name}))
     moved, restored = _saved_settings(moved, store)
     new = gm_commands.remembered(fresh(moved, store), store)  # that campaign's ledgers and last rolls
@@ -199,10 +209,10 @@ def _campaign(state: State, arg: str, store: Store) -> Reply:
                                 f"(game session {store.game_session(name)}).{back}") + _party(new, "", store).out)
 
 
-def _known_campaign(state: State, store: Store, name: str) -> str:
-    """The campaign a typed name means: a name in the log as typed, else a party file's own campaign named by its
-    file name ('fist_party.toml', with or without '.toml'), else a new campaign of that name."""
-    known = [state.party.campaign, *gm.campaigns(store)]
+def _known_campaign(state: State, store: Store, name: str, mine: Sequence[str] | None = None) -> str:
+    """The campaign a typed name means: a name in the log (or in `mine`) as typed, else a party file's own campaign
+    named by its file name ('fist_party.toml', with or without '.toml'), else a new campaign of that name."""
+    known = [state.party.campaign, *(gm.campaigns(store) if mine is None else mine)]
     if name in known:
         return name
     files = [c for c in known if c.startswith("file:")]

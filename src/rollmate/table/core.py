@@ -16,6 +16,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 
 from rollmate.errors import RollmateError, RulesError
+from rollmate.grammar.raw import MAX_PHRASE
 from rollmate.log.store import Scope, Store, StoredRoll
 from rollmate.rules.sheets import Character
 from rollmate.table import commands, gm, gm_commands, session, show
@@ -24,7 +25,7 @@ from rollmate.table.state import Last, Reply, State
 from rollmate.table.views import Line, Shown, lines, shown
 
 GM = "GM"  # the game master's seat
-MAX_LINE = 400  # characters in one line, as the grammar reads at most
+MAX_LINE = MAX_PHRASE  # characters in one line, as the grammar reads at most
 FEED = 50  # rolls a page shows when it (re)connects
 SEEDS = 10**9  # the chat's dice seeds are below this
 # What each seat may type after a slash. /load and /export read and write files of the machine the table runs on,
@@ -72,6 +73,12 @@ class Table:
         args = argparse.Namespace(sheet=list(sheets), system=system, profile=profile, actor=None, seed=seed)
         self._gm = replace(open_state(args, store), actor=None)
         self._seats: dict[str, State] = {}
+        self.home = self._gm.party.campaign  # the campaign the table was started with: its links are kept under it
+        store.keep_table_entry(f"owner:{self.home}", self.home, first=True)  # a campaign created later is this table's
+        taken = [c.name for c in self._gm.party.characters if c.name.strip().casefold() == GM.casefold()]
+        if taken:
+            raise RulesError(f"A character is called {taken[0]!r}: at a shared table that is the GM's seat. Give "
+                             "the character another name in the sheet.")
 
     # --- who is here --------------------------------------------------------------------------------------------
 
@@ -106,10 +113,18 @@ class Table:
             assert isinstance(person, Character)
             profile = person.profile or (self._gm.profile if person.system == self._gm.system else "rules")
             first = replace(self._gm, actor=name, system=person.system, profile=profile, pending=None,
-                            run=os.urandom(6).hex(), count=0)  # its own roll references
-            same = person.system == self._gm.system  # the GM's state already knows its game's last rolls
-            self._seats[name] = first if same else gm_commands.remembered(first, self.store)
+                            run=os.urandom(6).hex(), count=0, last={}, latest=None)  # its own roll references
+            self._seats[name] = self._own_last(first)
         return self._seats[name]
+
+    def _own_last(self, state: State) -> State:
+        """A player's seat remembers one roll to follow up on: its own character's last that every player has seen.
+        The GM's secret rolls and other characters' rolls are never a player's to explain, weigh or spend on."""
+        name = state.actor or ""
+        roll = gm.own_last(self.store, state.party, state.system, name)
+        if roll is None:
+            return replace(state, last={}, latest=None)
+        return replace(state, last={name: Last(roll.ref, roll.result)}, latest=name)
 
     def warm(self) -> None:
         """Load the reader (the grammar, each seat's words) now, so that a server's first line is answered as quickly
@@ -153,12 +168,18 @@ class Table:
         ids: list[int] = []
         if reply.records:
             try:
-                ids = self.store.record(reply.records, secret=secret)
+                # The GM's rolls say so in the log (a chained entry each); a seat's link rolls for its own
+                # character only, so a player's roll needs no more than its actor to say whose seat posted it.
+                ids = self.store.record(reply.records, secret=secret, seat=GM if name == GM else None)
             except RollmateError as error:  # another chat spent the last point first: the roll does not count
                 return refusal(error)
-        self._keep(name, replace(reply, state=replace(reply.state, seed=kept.seed, actor=kept.actor)))
+        self._keep(name, replace(reply, state=replace(reply.state, seed=kept.seed, actor=kept.actor)), secret=secret)
         rolls = tuple(shown(i, r.phrase, r.result, secret=secret) for i, r in zip(ids, reply.records))
         voided = tuple(self.undone_since(events)) if events is not None else ()
+        for roll_id in voided:  # a roll taken back is no player's to follow up on: their seat reads the log again
+            roll = self._mine(roll_id)
+            if roll is not None:
+                self._seats.pop(roll.result.actor or "", None)
         refused = any("class:error" in style for style, _ in reply.out) and not rolls  # the chat's refusal
         return Answer(lines(reply.out), rolls, error=show.plain(reply.out).strip() if refused else None,
                       voided=voided, campaign_changed=self.campaign != campaign)
@@ -188,7 +209,9 @@ class Table:
                 raise RulesError(f"{word} is not available on the table's page: {why}.")
             if len(known) > 1 and word not in known:
                 raise RulesError(f"{word} could be {' or '.join(known)}.")
-            return commands.command(state, word if word in known else known[0] + text[len(word):], self.store)
+            if (word if word in known else known[0]) == "/campaign":  # this table's campaigns only
+                return commands.campaign(state, text[len(word):].strip(), self.store, self._reach, self.campaigns())
+            return commands.command(state, (word if word in known else known[0]) + text[len(word):], self.store)
         granted = gm_commands.asked_grant(text)
         if granted is not None and state.pending is None:
             if who != GM:
@@ -199,12 +222,15 @@ class Table:
             _own(answer, who)
         return replace(answer, quit=False)
 
-    def _keep(self, who: str, reply: Reply) -> None:
-        """The seat's new state; the GM's follow-ups ('Ripper adds a war die') see everyone's latest roll."""
+    def _keep(self, who: str, reply: Reply, *, secret: bool = False) -> None:
+        """The seat's new state; the GM's follow-ups ('Ripper adds a war die') see everyone's latest roll, and a
+        roll the GM makes for a character in the open is that character's player's to follow up on."""
         if who == GM:
             new_gm = reply.state
             if new_gm.party.campaign != self._gm.party.campaign:
                 self._seats.clear()  # every seat moves with the GM, into that campaign's ledgers and rolls
+            for record in () if secret else reply.records:
+                self._seat_learns(record.result.actor or "", Last(record.ref, record.result), record.system)
         else:
             self._seats[who] = reply.state
             new_gm = self._gm
@@ -224,13 +250,47 @@ class Table:
         return Request(name, text)
 
     def reveal(self, roll_id: int) -> Shown:
-        """Show a secret roll to everyone."""
-        if not gm.reveal(self.store, roll_id):
+        """Show a secret roll of this table's campaign to everyone."""
+        if self._mine(roll_id) is None or not gm.reveal(self.store, roll_id):
             raise RulesError(f"Roll #{roll_id} is not a secret roll of this table (or it was revealed already).")
-        found = self.get(roll_id)
+        found = self.revealed(roll_id)
         if found is None:
             raise RulesError(f"Roll #{roll_id} can't be read back from the log.")
         return found
+
+    def revealed(self, roll_id: int) -> Shown | None:
+        """A secret roll now shown to everyone (here or by another worker): its character's seat reads its last roll
+        from the log again, so the player may follow it up now."""
+        found = self.get(roll_id)
+        if found is not None:
+            self._seats.pop(found.actor, None)
+        return found
+
+    def campaigns(self) -> list[str]:
+        """The campaigns this table may list and enter: the one it was started with and those its GM created."""
+        owned = self.store.table_entries("owner:")
+        return sorted({self.home, *(name for name, home in owned.items() if home == self.home)})
+
+    def _reach(self, name: str) -> str:
+        """The campaign `name` when this table may enter it, claimed for this table when it is new; a campaign of
+        another table on the same log (or one only the terminal chat has used) is refused."""
+        if name in self.campaigns():
+            return name
+        if name not in gm.campaigns(self.store):
+            owner = self.store.keep_table_entry(f"owner:{name}", self.home, first=True)
+            if owner == self.home:
+                return name
+        raise RulesError(f"This roll log already has a campaign called {name!r}, and it is not this table's; "
+                         "pick another name for a new campaign (/campaign lists this table's).")
+
+    def links(self) -> str | None:
+        """The table's links as kept with the log (a face's own format), or None before the first start."""
+        return self.store.table_entry(f"links:{self.home}")
+
+    def keep_links(self, text: str) -> None:
+        """Keep the table's links with the log, and tell the other workers on it that they changed."""
+        self.store.keep_table_entry(f"links:{self.home}", text)
+        self.store.db.notify("links", 0, self.home)
 
     # --- the feed -----------------------------------------------------------------------------------------------
 
@@ -258,10 +318,16 @@ class Table:
         key, last = roll.result.actor or "", Last(roll.ref, roll.result)
         if roll.system == self._gm.system:
             self._gm = replace(self._gm, last={**self._gm.last, key: last}, latest=key)
-        seat = self._seats.get(key)
-        if seat is not None and seat.system == roll.system:
-            self._seats[key] = replace(seat, last={**seat.last, key: last}, latest=key)
-        return self._shown(roll)  # as read above: every worker hears every roll, so it is read once
+        seen = self._shown(roll)  # as read here: every worker hears every roll, so it is read once
+        if not seen.secret:  # the GM's secret roll is no player's, on any worker
+            self._seat_learns(key, last, roll.system)
+        return seen
+
+    def _seat_learns(self, name: str, last: Last, system: str) -> None:
+        """A roll every player has seen, made for `name` elsewhere (the GM, another worker): that seat's to follow up."""
+        seat = self._seats.get(name)
+        if seat is not None and seat.system == system:
+            self._seats[name] = replace(seat, last={name: last}, latest=name)
 
     def announce(self, request: Request) -> None:
         """Tell the other workers on this log of the GM's request (nothing is written)."""
@@ -300,7 +366,9 @@ class Table:
         return int(row[0]) if row and row[0] is not None else None
 
     def undone_since(self, event_mark: int) -> list[int]:
-        rows = self.store.db.execute("SELECT roll_id FROM events WHERE id > ? AND kind = 'undo'", (event_mark,))
+        """The campaign's rolls taken back since the GM's entry `event_mark` (no other table's)."""
+        rows = self.store.db.execute("SELECT roll_id FROM events WHERE id > ? AND kind = 'undo' AND campaign = ? AND "
+                                     "roll_id IS NOT NULL", (event_mark, self.campaign))
         return [r[0] for r in rows]
 
     def _systems(self) -> list[str]:

@@ -225,6 +225,15 @@ def last_of_each(store: Store, party: Party, system: str) -> list[StoredRoll]:
     return [_asked(store, roll) for roll in store.newest_of_each(Scope(party.campaign, system))]
 
 
+def own_last(store: Store, party: Party, system: str, actor: str) -> StoredRoll | None:
+    """A player's last roll to follow up on: their own character's newest that counts and that every player has
+    seen (the GM's secret rolls left out, until revealed), with the request it changed when it is a follow-up."""
+    from rollmate.log.store import Scope
+
+    roll = store.newest_by(Scope(party.campaign, system), actor, leaving_out=hidden(store))
+    return None if roll is None else _asked(store, roll)
+
+
 def _asked(store: Store, roll: StoredRoll) -> StoredRoll:
     """The roll with its parent's request when it has none of its own (a follow-up), the parent's own parent's when
     that one is a follow-up too; a parent taken back or unreadable gives none."""

@@ -205,6 +205,14 @@ def asked_sheet(text: str) -> str | None:
 
 
 def sheet(state: State, name: str) -> Reply:
+    person, rows = sheet_rows(state, name)
+    lines = [f"{person.name} ({get_system(person.system).title}):", *(f"  {label}: {value}" for label, value in rows)]
+    return Reply(state, [f for line in lines for f in show.info(line)])
+
+
+def sheet_rows(state: State, name: str) -> tuple[Character, list[tuple[str, str]]]:
+    """A character's sheet as (label, value) rows, what they hold now from the ledgers ('I', 'me' and '' mean the
+    acting character): what /sheet shows and a program reads."""
     who = name.strip()
     if who.lower() in ("", "i", "me", "my", "mine", "we"):
         if not state.actor:
@@ -212,27 +220,27 @@ def sheet(state: State, name: str) -> Reply:
         who = state.actor
     person = _character(state, who)
     game = get_system(person.system)
-    lines = [f"{person.name} ({game.title}):"]
+    rows: list[tuple[str, str]] = []
     for field, label in game.sheet_labels().items():
         held = field in {r.key for r in game.held()}  # a ledger's count now, not the sheet's
         value = state.table.left(state.party, person.name, field) if held else own_value(person, field)
         if isinstance(value, dict) and value:
-            lines.append(f"  {label}: " + ", ".join(f"{k} {v:+d}" if game.signed_scores else f"{k} {v}"
-                                                    for k, v in value.items()))
+            rows.append((label, ", ".join(f"{k} {v:+d}" if game.signed_scores else f"{k} {v}"
+                                          for k, v in value.items())))
         elif isinstance(value, tuple) and value:
-            lines.append(f"  {label}: " + ", ".join(getattr(v, "name", str(v)) for v in value))
+            rows.append((label, ", ".join(getattr(v, "name", str(v)) for v in value)))
         elif isinstance(value, str) and value:
-            lines.append(f"  {label}: {value}")
+            rows.append((label, value))
         elif isinstance(value, int) and not isinstance(value, bool) and value:
-            lines.append(f"  {label}: {value:+d}")
+            rows.append((label, f"{value:+d}"))
     for resource in game.held():
         if not resource.shown:
             continue
         left = state.table.left(state.party, person.name, resource.key)
         now = "left" if not resource.gained else "now"
-        lines.append(f"  {resource.many} {now}: {count_text(left or 0)} (sheet: "
-                     f"{count_text(on_sheet(person, resource.key) or 0)})")
-    return Reply(state, [f for line in lines for f in show.info(line)])
+        rows.append((f"{resource.many} {now}", f"{count_text(left or 0)} (sheet: "
+                                               f"{count_text(on_sheet(person, resource.key) or 0)})"))
+    return person, rows
 
 
 def _character(state: State, name: str) -> Character:

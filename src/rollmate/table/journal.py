@@ -42,18 +42,20 @@ def journal(rolls: Iterable[StoredRoll | DamagedRoll], game_session: int | None,
                     + (" (taken back with /undo)" if undone else "")) for at, name, resource, amount, undone in grants]
         head.append("")
     yield "\n".join([*head, ""])
-    for roll in rolls:
-        yield "\n".join(_entry(roll)) + "\n"
+    for number, roll in enumerate(rolls, 1):
+        yield "\n".join(_entry(roll, number)) + "\n"
 
 
-def _entry(roll: StoredRoll | DamagedRoll) -> list[str]:
+def _entry(roll: StoredRoll | DamagedRoll, number: int) -> list[str]:
+    """One roll, numbered by its place in the journal (not the log's number: the GM's secret rolls are left out
+    of a journal, and no gap in its numbers shows where one was)."""
     if isinstance(roll, DamagedRoll):
-        return [f"## #{roll.id}: damaged", "", f"> {md(roll.phrase)}", "",
+        return [f"## #{number}: damaged", "", f"> {md(roll.phrase)}", "",
                 md(f"This record can no longer be read ({roll.why}); `rollmate log verify` checks the log."), ""]
     result = roll.result
     kind = (" (follow-up)" if roll.kind == "follow_up" else "") + (" (void: taken back)" if roll.void else "")
     verdict = render.opposed_verdict(result) or result.outcome  # an opposed roll is told by who won it
-    lines = [f"## #{roll.id}{kind}: {md(render.headline(result))}: **{md(verdict)}**", ""]
+    lines = [f"## #{number}{kind}: {md(render.headline(result))}: **{md(verdict)}**", ""]
     lines += [f"> {md(roll.phrase)}", "", md(render.summary(result)), ""]
     if render.meaning(result):
         lines += [md(render.meaning(result)), ""]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import shlex
+from collections.abc import Collection
 from pathlib import Path
 
 from rollmate.errors import RulesError
@@ -59,13 +60,16 @@ def damaged_text(roll: DamagedRoll) -> str:
 HISTORY_MAX = 500  # rolls /history shows at most: more would only scroll away
 
 
-def history_line(roll: StoredRoll | DamagedRoll) -> str:
+def history_line(roll: StoredRoll | DamagedRoll, hidden: Collection[int] = ()) -> str:
+    """One roll as /history lists it; a secret one the GM has not revealed is marked so."""
     if isinstance(roll, DamagedRoll):
         return damaged_text(roll)
     spent = spent_text(roll)
     void = " [void: taken back with /undo]" if roll.void else ""
+    secret = " [secret: only the GM has seen it]" if roll.id in hidden else ""
+    posted = f" [posted by {roll.seat}]" if roll.seat and roll.seat != (roll.result.actor or "") else ""
     return f"#{roll.id} {roll.at[11:16]} '{roll.phrase}' -> {render.summary(roll.result)}" + (
-        f" (spent {spent})" if spent else "") + void
+        f" (spent {spent})" if spent else "") + void + secret + posted
 
 
 def history_command(state: State, arg: str, store: Store) -> Reply:
@@ -73,7 +77,8 @@ def history_command(state: State, arg: str, store: Store) -> Reply:
     rolls = store.recent(min(wanted, HISTORY_MAX), scope=scope(state))
     if not rolls:
         return Reply(state, show.info("No rolls in the log yet."))
-    out = [f for roll in rolls for f in show.line(history_line(roll))]
+    hidden = gm.hidden(store)
+    out = [f for roll in rolls for f in show.line(history_line(roll, hidden))]
     if wanted > HISTORY_MAX and store.count(scope=scope(state)) > HISTORY_MAX:
         out += show.info(f"(The last {HISTORY_MAX} rolls; /export writes the whole game session to a file.)")
     return Reply(state, out)
@@ -163,16 +168,29 @@ def _session_number(word: str) -> int:
 
 def export_command(state: State, arg: str, store: Store, *, force: bool = False) -> Reply:
     name, session, forced = export_args(arg, store.game_session(state.party.campaign))
-    count = store.count(session, scope=scope(state))
+    secret = _secret_rolls(store, state, session)  # a journal is for the players: the GM's secrets stay out
+    count = store.count(session, scope=scope(state)) - len(secret)
     which = f"game session {session}" if session is not None else "every game session"
     if count == 0:  # an empty journal helps nobody and could replace a real one
         return Reply(state, show.info(f"No {state.system} rolls in {which} of campaign "
                                       f"{campaign_name(state.party.campaign)}: nothing was written."))
-    rolls = store.each(session, scope=scope(state))
+    rolls = (roll for roll in store.each(session, scope=scope(state)) if roll.id not in secret)
     head = store.head(state.party.campaign)
     text = journal(rolls, session, count, campaign=campaign_name(state.party.campaign), system=state.system,
                    grants=gm.grants(store, state.party.campaign, state.system), chain_head=head.text if head else "")
     target = Path(name) if name else export_name(state, session)
     protected = protected_paths(store.path) if store.path else ()  # a log on a server has no file to overwrite
     path = write_export(target, text, force=force or forced, protected=protected)
-    return Reply(state, show.info(f"Wrote {count} roll{'s' if count != 1 else ''} of {which} to {path}."))
+    kept = f" ({len(secret)} secret roll{'s' if len(secret) != 1 else ''} left out until revealed.)" if secret else ""
+    return Reply(state, show.info(f"Wrote {count} roll{'s' if count != 1 else ''} of {which} to {path}.{kept}"))
+
+
+def _secret_rolls(store: Store, state: State, session: int | None) -> set[int]:
+    """The GM's secret rolls not yet revealed among the rolls an export of this campaign, game and session writes."""
+    here = scope(state)
+    out = set()
+    for roll_id in gm.hidden(store):
+        roll = store.get(roll_id) if store.scope_of(roll_id) == here else None
+        if roll is not None and (session is None or roll.game_session == session):
+            out.add(roll_id)
+    return out

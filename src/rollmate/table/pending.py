@@ -24,6 +24,11 @@ class Pending:
     text: str
     choices: tuple[str, ...] = ()
     confirm: bool = False  # a yes/no question: "yes" does `text` anyway, "no" drops it
+    # The question as data, for a face with no next line (MCP): in words, the part of the roll it is about and the
+    # values that part may take (the game's list, else each choice in its own words).
+    question: str = ""
+    missing: str = ""
+    allowed: tuple[str, ...] = ()
 
 
 YES = {"yes", "y", "yeah", "yep", "sure", "ok", "okay", "do it", "spend it", "yes please", "anyway", "spend it anyway"}
@@ -32,7 +37,11 @@ NO = {"no", "n", "nope", "keep it", "don't", "dont", "never mind", "nevermind", 
 
 def asked(text: str, error: RollmateError) -> Pending | None:
     """The question a refusal leaves open, if it asked one."""
-    return Pending(text, error.choices) if error.asks and text else None
+    if not error.asks or not text:
+        return None
+    allowed = error.allowed or (error.labels if len(error.labels) == len(error.choices) else _own_words(error.choices))
+    return Pending(text, error.choices, question=error.question or _first_question(error.message) or error.message,
+                   missing=error.missing, allowed=tuple(allowed))
 
 
 def complete(pending: Pending, line: str) -> tuple[str, bool]:

@@ -99,18 +99,37 @@ def read_as(result: Resolution) -> str:
         own = (side.skill or side.attribute) if side is not None else None
         parts[0] += f" against {_opponent(result)}" + (f"'s {own}" if own else "")
     elif result.difficulty:
-        parts[0] += f" against {result.difficulty.name}"
+        parts[0] += f" against {result.difficulty.name}" + _from_words(result, ("difficulty", "difficulty steps"))
     elif request is not None and request.target:  # named, but not an opponent: say so, so a misreading shows
         parts[0] += f" at {request.target}"
         if _opposable(result.system):
             parts[0] += f" (not an opposed roll: say 'vs {request.target}' for one)"
     if request is not None:
         parts += _given(request, skip=set(result.unused), system=result.system)
+        parts += [f"{c.kind.replace('_', ' ')} '{c.text}'" for c in request.reading
+                  if c.kind in _SAID_AS_WORDS and c.kind not in result.unused]
     game = get_system(result.system) if result.spends else None
     parts += [game.resource_named(s.resource).said(s.who, s.amount) for s in result.spends if game is not None]
     parts += [f"not used: '{c['text']}'" + (f" ({c['note']})" if c["note"] else "")
               for c in result.reading()["clauses"] if not c["used"]]
     return "Read as: " + "; ".join(parts) + "."
+
+
+# Rules values a game reads from words ("risky", "great effect", "push myself"): "Read as" shows the words each came
+# from, so a value read from the wrong words shows before the outcome does.
+_SAID_AS_WORDS = ("position", "effect", "push", "devils_bargain", "trade")
+
+
+_INTRODUCE = {"vs", "vs.", "versus", "against", "dl", "difficulty", "at", "is", "the"}
+
+
+def _from_words(result: Resolution, kinds: tuple[str, ...]) -> str:
+    """" (from 'Wits Hard')": the words a stated value came from; nothing for a default."""
+    said = [c.text for c in (result.request.reading if result.request is not None else ()) if c.kind in kinds]
+    named = result.difficulty.name.lower() if result.difficulty else ""
+    if [" ".join(w for w in t.lower().split() if w not in _INTRODUCE) for t in said] == [named]:
+        return ""  # "vs Hard", "DL Hard": the words are the value's own name
+    return " (from " + ", ".join(f"'{t}'" for t in said) + ")" if said else ""
 
 
 def _opposable(system: str) -> bool:

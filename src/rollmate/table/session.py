@@ -300,7 +300,9 @@ def _follow(state: State, text: str, request: RollRequest | None, *, confirmed: 
     why_not = None if confirmed else get_system(game).pointless(parent.result, follow, state.party)
     if why_not is not None:  # the rules allow it (the pool can pay), but it buys nothing: ask first
         ask = f"{why_not} Spend it anyway? (yes / no)"
-        return Reply(replace(state, pending=Pending(text, confirm=True)), show.info(ask))
+        asked = Pending(text, confirm=True, question=f"{why_not} Spend it anyway?", missing="confirm",
+                        allowed=("yes", "no"))
+        return Reply(replace(state, pending=asked), show.info(ask))
     new, record = _after(state, text, result, request, follow, parent, seed)
     out = show.line(followup.read_as(follow, parent.result), "class:dim") + show.summary(result)
     if render.meaning(result):

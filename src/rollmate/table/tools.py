@@ -8,11 +8,12 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from rollmate.errors import RulesError
+from rollmate.errors import RollmateError, RulesError
 from rollmate.rules.records import changed
 from rollmate.rules.system import get_system
-from rollmate.table import commands, glossary, gm_commands, render
+from rollmate.table import commands, glossary, gm_commands, pending, render, session
 from rollmate.table.core import GM, MAX_LINE, Table
+from rollmate.table.pending import Pending
 from rollmate.table.state import resources
 
 
@@ -22,6 +23,26 @@ class Rolled(BaseModel):
     id: int
     result: dict[str, Any]
     text: str
+
+
+class Question(BaseModel):
+    """What a roll lacks, asked instead of guessed: nothing was rolled or spent. To answer, call again with one of
+    `phrases` as the phrase, or with the phrase completed by one of `allowed` (for `missing` 'character', that
+    argument; for 'confirm', `confirm: true`)."""
+
+    question: str
+    missing: str  # the part of the roll asked about: skill, ability, difficulty, move, attribute, character ...
+    allowed: list[str]  # the values it may take, where they can be listed
+    phrases: list[str]  # whole phrases that answer it
+    text: str
+
+
+class Asked(RulesError):
+    """A call that asks a question instead of rolling (the table and its log are as they were)."""
+
+    def __init__(self, question: Question) -> None:
+        super().__init__(question.text)
+        self.question = question
 
 
 class Odds(BaseModel):
@@ -75,19 +96,80 @@ def _said(phrase: str, table: Table) -> str:
     return phrase
 
 
+def _a_roll(phrase: str) -> str:
+    """The phrase, refused before anything is done when it is no roll but a GM's control (a slash command, a grant
+    or a take): those have tools of their own, which say what they did."""
+    said = phrase.strip()
+    if said.startswith("/"):
+        raise RulesError(f"{said.split()[0][:40]} is a command, not a roll: nothing was done. The GM's controls "
+                         "are tools of their own: grant, undo, new_session, campaign, end_turn, sheet, show_roll, "
+                         "reveal, ask.")
+    if gm_commands.asked_grant(said) is not None:
+        raise RulesError("That gives or takes a resource, which is not a roll: nothing was done. The grant tool "
+                         "does it and says what moved.")
+    return phrase
+
+
 def roll(table: Table, phrase: str, character: str | None = None, dice: list[int] | None = None,
-         seed: int | None = None) -> Rolled:
-    """Roll a phrase as the GM (for `character`, or whoever the phrase names) and log it."""
-    line = _said(phrase, table)
+         seed: int | None = None, *, secret: bool = False, confirm: bool = False) -> Rolled:
+    """Roll a phrase as the GM (for `character`, or whoever the phrase names) and log it; a phrase that is no roll
+    is refused before anything is done, and one that lacks something raises Asked with the question as data.
+    `secret`: only the GM sees it until revealed; `confirm`: spend where the rules say it buys nothing."""
+    line = _a_roll(_said(phrase, table))
+    _who_acts(table, line, character)
     if dice:
         line += ", rolled " + " ".join(str(d) for d in dice)
-    answer = table.answer(line, GM, seed=seed, acting=character)
-    if answer.error:
-        raise RulesError(answer.error)
-    if not answer.rolls:
-        raise RulesError(f"That rolls nothing ({answer.text.strip()[:200]}); the odds tool answers questions.")
+    with table.together():  # what raises below leaves the table (no question left open) and the log as they were
+        answer = table.answer(line, GM, seed=seed, acting=character, secret=secret)
+        asked = table.state(GM).pending
+        if asked is not None and asked.confirm and confirm:
+            answer = table.answer("yes", GM, seed=seed, acting=character, secret=secret)
+            asked = table.state(GM).pending
+        if asked is not None and not answer.rolls:  # there is no next line to answer it on: asked as data
+            raise Asked(question(asked))
+        if answer.error:
+            raise RulesError(answer.error)
+        if not answer.rolls:
+            raise RulesError(f"That rolls nothing ({answer.text.strip()[:200]}); the odds tool answers questions.")
     made = answer.rolls[-1]
     return Rolled(id=made.id, result=made.contract, text=answer.text)
+
+
+def question(asked: Pending) -> Question:
+    """The chat's open question, for a program that has no next line to answer it on."""
+    missing = asked.missing or "phrase"
+    if asked.confirm:
+        how = "call again with confirm: true to spend anyway"
+    elif asked.choices:
+        how = "call again with one of these phrases: " + "; ".join(f"'{c}'" for c in asked.choices[:8])
+    elif asked.allowed:
+        how = f"call again with the {missing} in the phrase, one of: {', '.join(asked.allowed[:40])}"
+    else:
+        how = f"call again with the {missing} in the phrase"
+    text = f"{asked.question.rstrip()} Nothing was rolled; {how}."
+    return Question(question=asked.question, missing=missing, allowed=list(asked.allowed),
+                    phrases=list(asked.choices), text=text)
+
+
+def _who_acts(table: Table, phrase: str, character: str | None) -> None:
+    """A character given beside a phrase that names another as the one acting ('Dex: shoot the guard' for Vex) is
+    asked about: which of them rolls is not rollmate's to guess."""
+    if character is None:
+        return
+    chosen = table.seat(character)
+    state = table.state(GM)
+    try:
+        request = session.parse(phrase, state.vocabulary())
+    except RollmateError:
+        return  # the roll itself says what is wrong with the phrase
+    person = state.party.find(request.actor) if request.actor else None
+    named = person.name if person is not None else request.actor
+    if named is None or named == chosen:
+        return
+    said = f"Who rolls: {chosen} (the character given) or {named} (who acts in the phrase)?"
+    raise Asked(Question(question=said, missing="character", allowed=[chosen, named], phrases=[],
+                         text=f"{said} Nothing was rolled; call again with character '{named}', or without "
+                              f"{named}'s name in the phrase for {chosen}."))
 
 
 def odds(table: Table, phrase: str, character: str | None = None) -> Odds:
@@ -95,10 +177,17 @@ def odds(table: Table, phrase: str, character: str | None = None) -> Odds:
     from rollmate.grammar import parse
 
     state = commands.fresh(table.state(GM), table.store)
-    request = parse(_said(phrase, table), state.vocabulary())
-    if character:
-        request = changed(request, actor=table.seat(character))
-    result = get_system(state.system).odds(request, state.party, profile=state.profile, table=state.table)
+    _who_acts(table, _said(phrase, table), character)
+    try:
+        request = parse(phrase, state.vocabulary())
+        if character:
+            request = changed(request, actor=table.seat(character))
+        result = get_system(state.system).odds(request, state.party, profile=state.profile, table=state.table)
+    except RollmateError as error:
+        asked = pending.asked(phrase, error)
+        if asked is None:
+            raise
+        raise Asked(question(asked)) from None
     data = result.contract()
     data.update(dice=[], extra_dice=[], total=None, successes=None, outcome=None)
     return Odds(result=data, text=render.explain_odds(result))
@@ -120,10 +209,9 @@ def party(table: Table) -> PartyInfo:
     left = dict(resources(state))
     members = []
     for name in table.seats():
-        sheet = gm_commands.sheet(state, name).text.strip().splitlines()
-        person = state.party.find(name)
-        members.append(Member(name=name, system=getattr(person, "system", state.system),
-                              sheet=[line.strip() for line in sheet[1:]], left=left.get(name)))
+        person, rows = gm_commands.sheet_rows(state, name)
+        members.append(Member(name=name, system=person.system, sheet=[f"{label}: {value}" for label, value in rows],
+                              left=left.get(name)))
     return PartyInfo(campaign=table.campaign, system=state.system, characters=members,
                      npcs=[n.name for n in state.party.npcs])
 
@@ -137,4 +225,4 @@ def log(table: Table, limit: int = 10) -> Log:
     return Log(campaign=table.campaign, rolls=rolls)
 
 
-__all__ = ["Log", "Odds", "PartyInfo", "Rolled", "Term", "explain", "log", "odds", "party", "roll"]
+__all__ = ["Asked", "Log", "Odds", "PartyInfo", "Question", "Rolled", "Term", "explain", "log", "odds", "party", "roll"]

@@ -1,13 +1,15 @@
-"""The page's routes: a table page per link (the players' and the GM's), posts that answer a line, and a stream
-of server-sent events that brings every roll to every page; rolls made by the chat or other workers on the same
-log join in (relay)."""
+"""The page's routes: a table page per link (the GM's, and each seat's, which acts as that character only), posts
+that answer a line, the GM's controls (ask, reveal, replace a link), and a stream of server-sent events that brings
+every roll to every page; rolls made by the chat or other workers on the same log join in (relay)."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import hmac
+import html
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
@@ -15,17 +17,18 @@ from jinja2 import Environment, FileSystemLoader
 from sse_starlette.sse import EventSourceResponse
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response
+from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from rollmate.errors import RollmateError
-from rollmate.faces.web.guard import Codes, Limiter, Refused, posted, text_field
-from rollmate.faces.web.hub import Hub, Watcher
+from rollmate.faces.web.guard import GM_SEAT, NO_TABLE, Codes, Limiter, Refused, posted, table_links, text_field
+from rollmate.faces.web.hub import Hub, Watcher, event
 from rollmate.faces.web.relay import relay
 from rollmate.table.batch import Batch
-from rollmate.table.core import FEED, GM, Answer, Table, refusal
+from rollmate.table.core import FEED, GM, MAX_LINE, Answer, Table, refusal
 from rollmate.table.logbook import campaign_name
+from rollmate.table.views import Shown
 
 HERE = Path(__file__).parent
 HEADERS = {  # no script but the page's own, no framing, and the link's code never leaves in a Referer
@@ -40,8 +43,8 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
                poll: float = 0.25) -> Starlette:
     """The table's app. `rate` and `burst` limit each client's posts (rate 0: no limit); `poll` is how often an
     SQLite log is read for rolls made elsewhere (the terminal chat); on PostgreSQL every roll is announced (relay)."""
-    codes = codes or Codes()
-    hub = Hub()
+    codes = codes or table_links(table)
+    hub = Hub(tag=lambda roll_id: codes.tag(roll_id))
     batch = Batch(table)  # lines posted together are committed together, each answered after the commit
     limiter = Limiter(rate, burst) if rate > 0 else None
     pages = Environment(loader=FileSystemLoader(HERE / "templates"), autoescape=True)
@@ -51,37 +54,39 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
             try:
                 return await handler(request)
             except Refused as refused:
+                if request.method == "GET" and not request.url.path.endswith("/events"):  # a person opened it
+                    return _notice(refused.message, refused.status)
                 return JSONResponse({"error": refused.message}, status_code=refused.status, headers=HEADERS)
         return run
 
-    def role_of(request: Request) -> str:
-        role = "gm" if request.url.path.startswith("/gm/") else "player"
-        codes.role(request.path_params["code"], role)
-        return role
+    def holder(request: Request) -> str:
+        """Whose link the request came by: GM_SEAT on /gm/, the seat's character on /t/; anything else is refused."""
+        return codes.role(request.path_params["code"], "gm" if request.url.path.startswith("/gm/") else "player")
+
+    def seat_links() -> list[dict[str, str]]:
+        return [{"seat": name, "link": f"/t/{code}"} for name, code in codes.seats.items()]
 
     async def page(request: Request) -> Response:
-        role = role_of(request)
-        seat = request.query_params.get("seat", "")
-        if role == "player" and seat:
-            try:
-                seat = table.seat(seat)
-            except Exception:
-                seat = ""
+        who = holder(request)
+        role = "gm" if who == GM_SEAT else "player"
         base = f"/{'gm' if role == 'gm' else 't'}/{request.path_params['code']}"
-        config = {"role": role, "seat": seat if role == "player" else GM, "say": f"{base}/say",
-                  "events": f"{base}/events" + (f"?seat={seat}" if seat else ""), "token": codes.token(
-                      request.path_params["code"]), "ask": f"{base}/ask", "reveal": f"{base}/reveal",
-                  "seats": list(table.seats())}
+        config = {"role": role, "seat": who, "say": f"{base}/say", "events": f"{base}/events",
+                  "token": codes.token(request.path_params["code"]), "ask": f"{base}/ask", "reveal": f"{base}/reveal",
+                  "rotate": f"{base}/rotate", "campaign": campaign_name(table.campaign), "seats": list(table.seats()),
+                  "links": seat_links() if role == "gm" else [], "limit": MAX_LINE}
         html = pages.get_template("table.html").render(
-            role=role, seat=seat, seats=table.seats(), campaign=campaign_name(table.campaign), system=table.system,
-            config=config, player_link=f"/t/{codes.player}" if role == "gm" else None)
+            role=role, seat=who, seats=table.seats(), campaign=campaign_name(table.campaign), system=table.system,
+            config=config, links=config["links"])
         return HTMLResponse(html, headers=HEADERS)
 
     async def say(request: Request) -> Response:
-        role = role_of(request)
+        who = holder(request)
+        role = "gm" if who == GM_SEAT else "player"
         data = await posted(request, codes, request.path_params["code"], limiter)
         line = text_field(data, "line")
-        who = GM if role == "gm" else text_field(data, "seat")
+        named = data.get("seat")
+        if role == "player" and named not in (None, "", who):  # a seat's link speaks for that seat alone
+            raise Refused(403, f"This page is {who}'s seat: it speaks for {who} only. Ask the GM for your own link.")
         secret = role == "gm" and data.get("secret") is True
 
         def publish(answer: Answer) -> None:  # to every page, the moment it is committed
@@ -95,17 +100,36 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
                 hub.campaign(campaign_name(table.campaign))
 
         try:
-            answer = await batch.run(lambda: table.answer(line, who, secret=secret), then=publish)
+            answer = await batch.run(lambda: table.answer(line, GM if role == "gm" else who, secret=secret),
+                                     then=publish)
         except RollmateError as error:  # the log could not be written: nothing of this line was rolled
             answer = refusal(error)
         except Exception as error:  # a bug: the line had no effect, and the page says so plainly
             return JSONResponse({"error": f"internal error ({type(error).__name__}); the line had no effect."},
                                 status_code=500, headers=HEADERS)
         return JSONResponse({"lines": [x.data() for x in answer.lines], "error": answer.error,
-                             "rolls": [r.id for r in answer.rolls]}, headers=HEADERS)
+                             "rolls": [r.id if role == "gm" else codes.tag(r.id) for r in answer.rolls]},
+                            headers=HEADERS)
+
+    async def rotate(request: Request) -> Response:
+        """The GM replaces a seat's link (or their own): the old one opens nothing, and its open pages are told."""
+        holder(request)
+        data = await posted(request, codes, request.path_params["code"], limiter)
+        whose = text_field(data, "seat")
+        code = codes.rotate(whose)
+        table.keep_links(codes.dumps())
+        hub.drop(codes.holder)
+        return JSONResponse({"seat": whose, "link": f"/{'gm' if whose == GM_SEAT else 't'}/{code}"}, headers=HEADERS)
+
+    def reload() -> None:
+        """Another worker replaced a link: this one's links as kept, and the pages of the old one told."""
+        kept = Codes.loads(table.links())
+        if kept is not None:
+            codes.gm, codes.seats, codes.key = kept.gm, kept.seats, kept.key
+            hub.drop(codes.holder)
 
     async def ask(request: Request) -> Response:
-        role_of(request)
+        holder(request)
         data = await posted(request, codes, request.path_params["code"], limiter)
         try:
             asked = table.ask(text_field(data, "seat"), text_field(data, "phrase"))
@@ -116,7 +140,7 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
         return JSONResponse({"text": asked.text}, headers=HEADERS)
 
     async def reveal(request: Request) -> Response:
-        role_of(request)
+        holder(request)
         data = await posted(request, codes, request.path_params["code"], limiter)
         roll_id = data.get("id")
         if not isinstance(roll_id, int) or isinstance(roll_id, bool):
@@ -129,12 +153,13 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
         return JSONResponse({"revealed": roll_id}, headers=HEADERS)
 
     async def events(request: Request) -> Response:
-        role = role_of(request)
-        seat = request.query_params.get("seat") if role == "player" else None
-        watcher = Watcher(gm=role == "gm", seat=table.seat(seat) if seat and seat in table.seats() else None)
+        who = holder(request)
+        watcher = Watcher(gm=who == GM_SEAT, seat=None if who == GM_SEAT else who, code=request.path_params["code"])
         last = request.headers.get("last-event-id", "")
-        after = int(last) if last.isascii() and last.isdigit() and len(last) < 12 else 0
         replay = table.feed(gm_sees=watcher.gm, limit=FEED)
+        after = _last_seen(last, watcher.gm, replay, codes.tag) if last else 0
+        if last and not after and not watcher.gm:  # a player's page away a while: its last roll further back
+            after = _last_seen(last, False, table.feed(gm_sees=False, limit=500), codes.tag)
         if after and (not replay or replay[0].id > after):  # away longer than the page keeps: all since then
             replay = table.feed(gm_sees=watcher.gm, after=after, limit=500)
         hub.join(watcher)
@@ -144,7 +169,7 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
                 yield {"event": "hello", "data": _json({"campaign": campaign_name(table.campaign),
                                                         "requests": hub.waiting(watcher)})}
                 for shown in replay:
-                    yield {"event": "roll", "id": str(shown.id), "data": _json(shown.data())}
+                    yield event("roll", shown.data(), shown.id) if watcher.gm else hub.for_players(shown)
                 while not watcher.dropped:
                     yield await watcher.queue.get()
             finally:
@@ -153,13 +178,13 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
         return EventSourceResponse(stream(), headers=HEADERS, ping=15)
 
     async def nothing(request: Request) -> Response:
-        return PlainTextResponse("rollmate: open the table's link (the GM has it).", status_code=404, headers=HEADERS)
+        return _notice(NO_TABLE, 404)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         table.warm()  # before the first page connects: no player waits for the grammar to load
         hub.hidden = table.hidden()
-        task = asyncio.create_task(relay(table, hub, poll))
+        task = asyncio.create_task(relay(table, hub, poll, reload))
         try:
             yield
         finally:
@@ -175,12 +200,30 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
         Route("/t/{code}/say", guarded(say), methods=["POST"]), Route("/gm/{code}/say", guarded(say), methods=["POST"]),
         Route("/gm/{code}/ask", guarded(ask), methods=["POST"]),
         Route("/gm/{code}/reveal", guarded(reveal), methods=["POST"]),
+        Route("/gm/{code}/rotate", guarded(rotate), methods=["POST"]),
         Mount("/static", StaticFiles(directory=HERE / "static"), name="static"),
     ]
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.codes = codes
     app.state.batch = batch
     return app
+
+
+def _last_seen(last: str, gm: bool, replay: list[Shown], tag: Callable[[int], str]) -> int:
+    """The roll a page saw last (its Last-Event-ID): a number on the GM's page, a tag on a player's, looked for among
+    the rolls a page keeps (a page away longer replays the latest ones)."""
+    if gm:
+        return int(last) if last.isascii() and last.isdigit() and len(last) < 12 else 0
+    return next((shown.id for shown in replay if hmac.compare_digest(tag(shown.id), last)), 0)
+
+
+def _notice(message: str, status: int) -> Response:
+    """A page for a person who opened a link that opens no table: what happened and what to do, as HTML."""
+    text = html.escape(message)
+    body = (f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>rollmate</title>'
+            f'<link rel="stylesheet" href="/static/table.css"></head><body class="notice"><header><h1>rollmate</h1>'
+            f'</header><main><p class="notice-text">{text}</p></main></body></html>')
+    return HTMLResponse(body, status_code=status, headers=HEADERS)
 
 
 def _json(data: dict[str, Any]) -> str:

@@ -1,5 +1,5 @@
-"""What every request to the page must pass: the table's codes (compared in constant time), a same-origin
-post with the page's token, a size limit and a per-client rate limit."""
+"""What every request to the page must pass: the table's links (the GM's and one per seat, kept with the log,
+compared in constant time), a same-origin post with the page's token, a size limit and a per-client rate limit."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from typing import Any
 
 from starlette.requests import Request
 
-MAX_BODY = 4096  # bytes in one post: a phrase is at most 400 characters
+MAX_BODY = 16384  # bytes in one post: a phrase of the longest length, every character escaped
 
 
 class Refused(Exception):
@@ -25,23 +25,97 @@ class Refused(Exception):
         self.message = message
 
 
-@dataclass(frozen=True)
-class Codes:
-    """The two links of a table: the players' and the GM's, each unguessable."""
+GM_SEAT = "GM"  # the holder of the GM's link (table.core.GM: no character may be called that at a served table)
 
-    player: str = field(default_factory=lambda: secrets.token_urlsafe(18))
-    gm: str = field(default_factory=lambda: secrets.token_urlsafe(18))
+
+def _code() -> str:
+    return secrets.token_urlsafe(18)
+
+
+@dataclass
+class Codes:
+    """A table's links: the GM's, and one per seat, each held by one player and acting as that character only. They
+    are kept with the roll log (the table's own entry, `Store.table_entry`), so a restart keeps them; the GM
+    replaces any of them (`rotate`), and the old one opens nothing from then on."""
+
+    gm: str = field(default_factory=_code)
+    seats: dict[str, str] = field(default_factory=dict)  # character -> the code of that seat's link
     key: bytes = field(default_factory=lambda: secrets.token_bytes(32), repr=False)  # signs the pages' tokens
 
-    def role(self, code: str, wanted: str) -> None:
-        """Refuse a code that is not the `wanted` one ('player' or 'gm'), in constant time."""
-        expected = self.gm if wanted == "gm" else self.player
-        if not hmac.compare_digest(code.encode("utf-8", "replace"), expected.encode()):
-            raise Refused(404, "There is no table at this link. Ask the GM for the table's link.")
+    def holder(self, code: str) -> str | None:
+        """Whose link `code` is: GM_SEAT, a character's name, or None. Every code is compared, each in constant
+        time, so how long this takes says nothing about which code was close."""
+        sent = code.encode("utf-8", "replace")
+        found = None
+        for who, expected in ((GM_SEAT, self.gm), *self.seats.items()):
+            if hmac.compare_digest(sent, expected.encode()):
+                found = who
+        return found
+
+    def role(self, code: str, wanted: str) -> str:
+        """The holder of `code` when it is a link of the `wanted` kind ('gm', or 'player' for a seat's); else
+        refused as no table at all (a wrong link says nothing of which links exist)."""
+        who = self.holder(code)
+        if who is None or (who == GM_SEAT) != (wanted == "gm"):
+            raise Refused(404, NO_TABLE)
+        return who
 
     def token(self, code: str) -> str:
         """The token a page sends back with each post (a cross-site page cannot read it)."""
         return hmac.new(self.key, code.encode(), hashlib.sha256).hexdigest()
+
+    def tag(self, roll_id: int) -> str:
+        """How players' pages know a roll: a keyed hash of its number, so the numbers' gaps (the GM's secret rolls,
+        other tables' rolls) show nowhere; the same on every worker and after a restart."""
+        return hmac.new(self.key, f"roll:{roll_id}".encode(), hashlib.sha256).hexdigest()[:16]
+
+    def rotate(self, who: str) -> str:
+        """A new link for the GM or a seat; the old one stops working. Returns the new code."""
+        code = _code()
+        if who == GM_SEAT:
+            self.gm = code
+        elif who in self.seats:
+            self.seats[who] = code
+        else:
+            raise Refused(400, f"There is no seat {who!r} at this table.")
+        return code
+
+    def dumps(self) -> str:
+        return json.dumps({"gm": self.gm, "seats": self.seats, "key": self.key.hex()}, ensure_ascii=False)
+
+    @classmethod
+    def loads(cls, text: str | None) -> Codes | None:
+        """The links as kept, or None when there are none (or what is kept is not links)."""
+        try:
+            data = json.loads(text or "")
+            codes = cls(gm=data["gm"], seats=dict(data["seats"]), key=bytes.fromhex(data["key"]))
+        except (ValueError, KeyError, TypeError, AttributeError):
+            return None
+        ok = all(isinstance(c, str) and len(c) >= 16 for c in (codes.gm, *codes.seats.values()))
+        return codes if ok and len(codes.key) >= 16 else None
+
+    @classmethod
+    def kept(cls, entry: str | None, seats: tuple[str, ...], *, renew: bool = False) -> tuple[Codes, bool]:
+        """The table's links from its kept entry: one per seat now at the table (a new character gets one, a
+        character gone takes theirs along); `renew` makes every one new. Returns them and whether they changed."""
+        old = None if renew else cls.loads(entry)
+        codes = old or cls()
+        now = {name: codes.seats.get(name) or _code() for name in seats}
+        changed = old is None or now != codes.seats
+        codes.seats = now
+        return codes, changed
+
+
+def table_links(table: Any, *, renew: bool = False) -> Codes:
+    """The links of a table (table.core.Table) as kept with its log, made and kept on its first start; `renew`
+    replaces every one of them."""
+    codes, changed = Codes.kept(table.links(), table.seats(), renew=renew)
+    if changed:
+        table.keep_links(codes.dumps())
+    return codes
+
+
+NO_TABLE = "There is no table at this link. Ask the GM for your seat's link (the GM may have replaced the old one)."
 
 
 class Limiter:

@@ -1,10 +1,12 @@
 """Who is watching the table and what each may see: every roll to every page, a secret roll only to the GM's
-pages, the GM's requests to the asked player's pages."""
+pages, the GM's requests to the asked player's pages. Players' pages know a roll by a tag, not the log's number,
+so no gap in the numbers tells them the GM rolled in secret."""
 
 from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,6 +26,7 @@ class Watcher:
 
     gm: bool
     seat: str | None = None
+    code: str = ""  # the link it was opened with: when the GM replaces that link, the page is told and let go
     queue: asyncio.Queue[dict[str, Any]] = field(default_factory=lambda: asyncio.Queue(QUEUE))
     dropped: bool = False
 
@@ -37,7 +40,7 @@ class Watcher:
             self.dropped = True  # its stream ends; the browser reconnects and replays from the log
 
 
-def event(kind: str, data: dict[str, Any], event_id: int | None = None) -> dict[str, str]:
+def event(kind: str, data: dict[str, Any], event_id: int | str | None = None) -> dict[str, str]:
     """A server-sent event, its data encoded once however many pages it goes to."""
     message = {"event": kind, "data": json.dumps(data, ensure_ascii=False)}
     if event_id is not None:
@@ -45,8 +48,13 @@ def event(kind: str, data: dict[str, Any], event_id: int | None = None) -> dict[
     return message
 
 
+def numbered(roll_id: int) -> str:
+    return str(roll_id)
+
+
 class Hub:
-    def __init__(self, kept: int = KEPT) -> None:
+    def __init__(self, kept: int = KEPT, tag: Callable[[int], str] = numbered) -> None:
+        self.tag = tag  # how players' pages know a roll (app: a keyed hash of its number)
         self.watchers: set[Watcher] = set()
         self.published: dict[int, None] = {}  # the latest rolls sent live, oldest first (the log poller skips them)
         self.kept = kept
@@ -69,13 +77,21 @@ class Hub:
         else:
             self.hidden.discard(shown.id)
         message = event("roll", shown.data(), shown.id)
+        public = None if shown.secret else self.for_players(shown)
         for watcher in list(self.watchers):
-            if watcher.gm or not shown.secret:
+            if watcher.gm:
                 watcher.send(message)
+            elif public is not None:
+                watcher.send(public)
+
+    def for_players(self, shown: Shown) -> dict[str, str]:
+        """A roll's event as players' pages get it: known by its tag."""
+        tag = self.tag(shown.id)
+        return event("roll", {**shown.data(), "id": tag}, tag)
 
     def void(self, ids: tuple[int, ...] | list[int]) -> None:
         """Rolls taken back with /undo; a hidden one is news to the GM only."""
-        to_gm, to_players = list(ids), [i for i in ids if i not in self.hidden]
+        to_gm, to_players = list(ids), [self.tag(i) for i in ids if i not in self.hidden]
         messages = {True: event("void", {"ids": to_gm}), False: event("void", {"ids": to_players})}
         for watcher in list(self.watchers):
             if to_gm if watcher.gm else to_players:
@@ -103,6 +119,14 @@ class Hub:
         message = event("campaign", {"campaign": name})
         for watcher in list(self.watchers):
             watcher.send(message)
+
+    def drop(self, holder: Callable[[str], str | None]) -> None:
+        """Pages opened with a link that no longer opens the table (`holder` gives None for it): told so, and let go."""
+        message = event("gone", {})
+        for watcher in list(self.watchers):
+            if watcher.code and holder(watcher.code) is None:
+                watcher.send(message)
+                watcher.dropped = True
 
     def waiting(self, watcher: Watcher) -> list[dict[str, str]]:
         if watcher.gm:

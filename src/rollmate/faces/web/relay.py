@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Callable
 from typing import Any
 
 from rollmate.faces.web.hub import Hub
@@ -17,16 +18,17 @@ from rollmate.table.core import Request, Table
 RETRY = 1.0  # seconds before listening again after the server dropped the connection
 
 
-async def relay(table: Table, hub: Hub, every: float) -> None:
-    """Run until cancelled: LISTEN when the log is on a server, else poll it every `every` seconds."""
+async def relay(table: Table, hub: Hub, every: float, links: Callable[[], None] = lambda: None) -> None:
+    """Run until cancelled: LISTEN when the log is on a server, else poll it every `every` seconds. `links` is
+    called when another worker replaced one of the table's links."""
     url = getattr(table.store.db, "url", None)
     if url is None:
         await poll(table, hub, every)
     else:
-        await listen(table, hub, url)
+        await listen(table, hub, url, links)
 
 
-async def listen(table: Table, hub: Hub, url: str) -> None:
+async def listen(table: Table, hub: Hub, url: str, links: Callable[[], None] = lambda: None) -> None:
     """Each committed roll, reveal and undo the log announces (pglog.CHANNEL), and the GM's requests made on other
     workers, to this worker's pages; a roll made elsewhere is also this worker's last roll of its character."""
     import psycopg
@@ -40,7 +42,12 @@ async def listen(table: Table, hub: Hub, url: str) -> None:
                 await connection.execute(f"LISTEN {CHANNEL}")
                 mark = catch_up(table, hub, mark)  # what was committed while nobody listened
                 async for note in connection.notifies():
-                    mark = max(mark, heard(table, hub, json.loads(note.payload)))
+                    said = json.loads(note.payload)
+                    if said.get("kind") == "links":
+                        if said.get("campaign") == table.home:
+                            links()
+                        continue
+                    mark = max(mark, heard(table, hub, said))
         except asyncio.CancelledError:
             raise
         except Exception:  # the server restarted or the network broke: listen again, then catch up
@@ -62,8 +69,10 @@ def heard(table: Table, hub: Hub, note: dict[str, Any]) -> int:
         if isinstance(note.get("to"), str) and isinstance(note.get("phrase"), str):
             hub.ask(Request(note["to"], note["phrase"]))
         return 0
+    if kind not in ("reveal", "undo"):  # a roll's other entries (secret, seat) come with the roll itself
+        return 0
     roll_id = table.roll_of_entry(row_id)
-    if kind == "reveal" and roll_id in hub.hidden and (shown := table.get(roll_id)) is not None:
+    if kind == "reveal" and roll_id in hub.hidden and (shown := table.revealed(roll_id)) is not None:
         hub.roll(shown)  # the worker that revealed it has shown it already
     elif kind == "undo" and roll_id is not None:
         hub.void([roll_id])

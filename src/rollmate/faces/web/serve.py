@@ -1,8 +1,9 @@
-"""`rollmate serve`: open the table (sheets, roll log), print its two links and run the page with uvicorn, in one
-process or in several workers against one PostgreSQL log (`--workers N`).
+"""`rollmate serve`: open the table (sheets, roll log), print its links (the GM's and one per seat) and run the page
+with uvicorn, in one process or in several workers against one PostgreSQL log (`--workers N`).
 
-Workers share the table's links (the parent makes them and hands them over in the environment), and each opens the
-sheets and the log for itself; each roll any worker commits is announced by the server to every worker (relay).
+The links are kept with the roll log, so a restart keeps them (`--new-links` replaces them all). Workers read them
+from the log, and each opens the sheets and the log for itself; each roll any worker commits is announced by the
+server to every worker (relay).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import uvicorn
 
 from rollmate.errors import RollmateError
 from rollmate.faces.web.app import create_app
-from rollmate.faces.web.guard import Codes
+from rollmate.faces.web.guard import GM_SEAT, Codes, table_links
 from rollmate.log.backends import is_server
 from rollmate.log.store import Store, default_path
 from rollmate.priority import quietly
@@ -40,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
     store = Store(args.db or default_path())
     try:
         table = Table(store, args.sheet, system=args.system, profile=args.profile, seed=args.seed)
-        codes = Codes()
+        codes = table_links(table, renew=getattr(args, "new_links", False))
         _announce(args, table, codes, workers)
         if workers == 1:
             app = create_app(table, codes)
@@ -50,36 +51,38 @@ def run(args: argparse.Namespace) -> int:
     finally:
         store.close()
     os.environ[WORKER_ENV] = json.dumps({
-        "db": args.db, "sheet": list(args.sheet), "system": args.system, "profile": args.profile,
-        "player": codes.player, "gm": codes.gm, "key": codes.key.hex()})
+        "db": args.db, "sheet": list(args.sheet), "system": args.system, "profile": args.profile})
     uvicorn.run("rollmate.faces.web.serve:worker_app", factory=True, workers=workers, host=args.host, port=args.port,
                 log_level="warning", access_log=False, lifespan="on")  # uvicorn's supervisor starts a dead one again
     return 0
 
 
 def worker_app():  # type: ignore[no-untyped-def]
-    """The app of one worker (uvicorn's factory): the same table and links as its siblings, its own connection.
+    """The app of one worker (uvicorn's factory): the same table and links (kept in the log) as its siblings, its own
+    connection.
     It opens the table and loads the reader at a lower priority (priority.quietly): a worker started in place of
     one that died leaves the CPU to its siblings, who are serving that one's pages meanwhile."""
     given = json.loads(os.environ[WORKER_ENV])
-    codes = Codes(player=given["player"], gm=given["gm"], key=bytes.fromhex(given["key"]))
 
     def opened() -> Table:
         table = Table(Store(given["db"]), given["sheet"], system=given["system"], profile=given["profile"])
         table.warm()  # the app's start-up warms it again, in a moment now
         return table
 
-    return create_app(quietly(opened), codes)
+    return create_app(quietly(opened))
 
 
 def _announce(args: argparse.Namespace, table: Table, codes: Codes, workers: int) -> None:
     host = f"[{args.host}]" if ":" in args.host else args.host
     base = f"http://{host}:{args.port}"
+    width = max((len(name) for name in (GM_SEAT, *codes.seats)), default=2) + 1
+    seats = "".join(f"  {name + ':':<{width}} {base}/t/{code}\n" for name, code in codes.seats.items())
     print(f"rollmate table: {', '.join(table.seats()) or 'no characters loaded'}\n"
-          f"  players: {base}/t/{codes.player}\n"
-          f"  GM:      {base}/gm/{codes.gm}   (keep this one to yourself)\n"
+          f"  {GM_SEAT + ':':<{width}} {base}/gm/{codes.gm}   (keep this one to yourself)\n"
+          + (seats and "Give each player their own seat's link; it acts as that character only:\n" + seats)
           + (f"  {workers} workers on the roll log {table.store.place}\n" if workers > 1 else "")
-          + "Ctrl-C stops the table; the rolls stay in the log.", flush=True)
+          + "The links stay the same when the table starts again (--new-links replaces them; the GM's page replaces "
+            "one).\nCtrl-C stops the table; the rolls stay in the log.", flush=True)
     if args.host not in ("127.0.0.1", "localhost", "::1"):
         print(f"Note: --host {args.host} lets other machines reach the table; anyone with a link joins.",
               file=sys.stderr, flush=True)

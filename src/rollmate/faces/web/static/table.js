@@ -65,7 +65,8 @@ function rollCard(roll) {
   card.id = "roll-" + roll.id;
   card.dataset.id = String(roll.id);
   const head = el("div", "roll-head");
-  head.append(el("span", "roll-number", "#" + roll.id), el("span", "roll-actor", roll.actor || "—"),
+  // The GM's page numbers rolls as the log does (/show 12); a player's knows each by a tag, and shows no number.
+  head.append(el("span", "roll-number", config.role === "gm" ? "#" + roll.id : ""), el("span", "roll-actor", roll.actor || "—"),
               el("span", "roll-phrase", roll.phrase));
   if (roll.secret) head.append(el("span", "badge secret-badge", "secret"));
   if (roll.void) head.append(el("span", "badge void-badge", "void"));
@@ -93,8 +94,7 @@ function showRoll(roll) {
   const card = rollCard(roll);
   const old = document.getElementById("roll-" + roll.id);
   if (old) { old.replaceWith(card); return; }
-  const later = [...feed.children].find((c) => Number(c.dataset.id) < roll.id);
-  feed.insertBefore(card, later || null);  // newest first
+  feed.insertBefore(card, feed.firstChild);  // newest first: rolls come oldest first, whether replayed or live
   while (feed.children.length > 200) feed.lastChild.remove();
 }
 
@@ -118,13 +118,41 @@ function answered(data) {
 }
 
 let source = null;
+let retry = 0;
+function status(text, live) {
+  $("status").textContent = text;
+  $("status").className = live ? "status live" : "status";
+}
+
+function gone() {  // the GM replaced this page's link: it opens nothing any more
+  if (source) source.close();
+  source = null;
+  status("link replaced", false);
+  talk("", {error: "The GM replaced this page's link: ask the GM for the new one."});
+  for (const node of document.querySelectorAll("#say input, #say button")) node.disabled = true;
+}
+
+async function reconnect() {  // the browser gave up (the server restarted, a worker died): try again, gently
+  retry = Math.min(retry + 1, 10);
+  await new Promise((done) => setTimeout(done, 500 * retry));
+  try {
+    const response = await fetch(window.location.pathname, {method: "GET", cache: "no-store"});
+    if (response.status === 404) { gone(); return; }
+  } catch (e) { /* the server is still down: try again below */ }
+  listen();
+}
+
 function listen() {
   if (source) source.close();
   source = new EventSource(config.events);
-  source.addEventListener("open", () => { $("status").textContent = "live"; $("status").className = "status live"; });
-  source.addEventListener("error", () => { $("status").textContent = "reconnecting…"; $("status").className = "status"; });
+  source.addEventListener("open", () => { retry = 0; status("live", true); });
+  source.addEventListener("error", () => {
+    status("reconnecting…", false);
+    if (source && source.readyState === EventSource.CLOSED) reconnect();
+  });
   source.addEventListener("hello", (e) => {
     const data = JSON.parse(e.data);
+    if (data.campaign !== config.campaign) { window.location.reload(); return; }  // moved while this page was away
     $("requests").replaceChildren();
     for (const request of data.requests) showRequest(request);
   });
@@ -141,6 +169,20 @@ function listen() {
   source.addEventListener("request", (e) => showRequest(JSON.parse(e.data)));
   source.addEventListener("answered", (e) => answered(JSON.parse(e.data)));
   source.addEventListener("campaign", () => { window.location.reload(); });
+  source.addEventListener("gone", gone);
+}
+
+function seatLinks() {  // the GM's page: each seat's link in full, and a button that replaces it
+  for (const row of document.querySelectorAll("#links tr[data-seat]")) {
+    const code = row.querySelector(".seat-link");
+    if (code) code.textContent = window.location.origin + code.textContent;
+    row.querySelector(".rotate").addEventListener("click", async () => {
+      const data = await post(config.rotate, {seat: row.dataset.seat});
+      if (data.error) { talk("new link for " + row.dataset.seat, data); return; }
+      if (row.dataset.seat === "GM") { window.location.replace(data.link); return; }
+      code.textContent = window.location.origin + data.link;
+    });
+  }
 }
 
 function onSubmit(id, handler) {
@@ -153,8 +195,17 @@ if ($("feed")) {
     const input = $("line");
     const line = input.value.trim();
     if (!line) return;
+    const length = [...line].length;  // characters as the server counts them, not UTF-16 units
+    if (length > config.limit) {  // refused here, whole and kept in the box: never cut, never half-rolled
+      talk(line.slice(0, 60) + "…", {error: "That post has " + length + " characters; rollmate reads at most " +
+        config.limit + ". Nothing was sent: cut it to the part with the roll and post again."});
+      return;
+    }
     input.value = "";
     say(line);
+  });
+  $("line").addEventListener("keydown", (e) => {  // Enter says it; Shift+Enter starts a new line of a post
+    if (e.key === "Enter" && !e.shiftKey) { e.preventDefault(); $("say").requestSubmit(); }
   });
   onSubmit("ask-form", async () => {
     const phrase = $("ask-phrase").value.trim();
@@ -167,7 +218,6 @@ if ($("feed")) {
   onSubmit("campaign-form", () => { const name = $("campaign-name").value.trim(); if (name) say("/campaign " + name); });
   const undo = $("undo");
   if (undo) undo.addEventListener("click", () => say("/undo"));
-  const link = $("player-link");
-  if (link) link.textContent = window.location.origin + link.textContent;
+  seatLinks();
   listen();
 }

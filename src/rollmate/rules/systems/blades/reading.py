@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from rollmate.errors import RulesError
+from rollmate.rules.matcher import said_as_name
 from rollmate.rules.request import Clause, RollRequest
 from rollmate.rules.sheets import Party
 from rollmate.rules.systems.blades.data import content
@@ -37,8 +38,9 @@ def vocabulary(party: Party) -> Vocabulary:
     verbs = [(a.lower(), a) for a in c.actions]
     verbs += [(cue, action) for action, cues in c.action_cues.items() for cue in cues]
     kinds = {**c.kinds, **{f"against:{a}": "consequence" for a in c.resist_cues}}
+    levels = frozenset(key for key, kind in c.kinds.items() if kind in ("position", "effect"))
     return replace(build("blades", pairs, verbs), hint=c.hint, cue_kinds=kinds,
-                   named_dice=True, one_die=True)
+                   named_dice=True, one_die=True, value_cues=levels)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -103,7 +105,8 @@ def _actor(request: RollRequest, party: Party) -> str | None:
         if before and not request.question and before not in ("i", "as", "we", "the"):
             raise RulesError(f"In Blades in the Dark the GM's characters never roll: the player's roll settles both "
                              f"sides. If {target} wants to avoid it: '{target} resists with Prowess' (or Insight, "
-                             "Resolve).", choices=[f"{target} resists with {a}" for a in content().attributes])
+                             "Resolve).", choices=[f"{target} resists with {a}" for a in content().attributes],
+                             missing="attribute", allowed=list(content().attributes))
         if person is not None or not crew:
             return person.name if person is not None else target
     if request.actor is not None:
@@ -136,7 +139,8 @@ def _pairs(request: RollRequest) -> list[tuple[int, str, str | None]]:
         else:
             raise RulesError(f"Blades in the Dark adds dice, not numbers: what is '{clause.text}'? Say '{clause.text}d' "
                              f"for bonus dice, or '{clause.text} effect' with a push or a setup.",
-                             choices=[request.text.replace(clause.text, f"{clause.text}d", 1)])
+                             choices=[request.text.replace(clause.text, f"{clause.text}d", 1)], missing="bonus",
+                             allowed=[f"{clause.text}d", f"{clause.text} effect"])
     return out
 
 
@@ -230,10 +234,13 @@ def _action(request: RollRequest, roll: str) -> tuple[str | None, str]:
     found = list(dict.fromkeys([*named, *(v for v in request.verbs if v in c.actions)]))
     if roll == "resistance":
         return None, ""
+    if named and len(found) > 1 and said_as_name(request.text, named[0]):
+        found = named  # "..., it's Survey, rolled 6 2": the player names the action; the story's verbs don't pick it
     if len(found) > 1:
         grouped = "; ".join(f"{attr}: {', '.join(acts)}" for attr, acts in c.attributes.items())
         raise RulesError(f"Which action is it: {' or '.join(found)}? The player picks one ({grouped}).",
-                         choices=[f"{request.text.strip().rstrip('.!?')}, {a}" for a in found])
+                         choices=[f"{request.text.strip().rstrip('.!?')}, {a}" for a in found], missing="action",
+                         allowed=found)
     if not found:
         grouped = "; ".join(f"{attr}: {', '.join(acts)}" for attr, acts in c.attributes.items())
         raise RulesError(f"Which action is this? Name one of the twelve ({grouped}), e.g. 'Cross skirmishes with the "
@@ -251,4 +258,4 @@ def _inferred_attribute(keys: list[str]) -> tuple[str, str]:
         return found[0], "inferred from what is resisted"
     attrs = content().attributes
     raise RulesError(f"Which attribute resists this: {', '.join(attrs)}? The GM says; e.g. 'resists with Prowess'.",
-                     choices=[f"resist with {a}" for a in attrs])
+                     choices=[f"resist with {a}" for a in attrs], missing="attribute", allowed=list(attrs))

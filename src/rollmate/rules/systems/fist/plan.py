@@ -131,7 +131,7 @@ def _ask(request: RollRequest, likely: tuple[str, ...], reasons: str) -> RulesEr
         f"the phrase, e.g. '{request.text.strip()}, +{names[0]}'" + (f" or '+{names[1]}'" if len(names) > 1 else "")
         + f". The four: {four_attributes()}.",
         choices=[f"{request.text.strip()}, +{n}" for n in order], question=question,
-        labels=[f"+{n}: {by_name[n].used_for}" for n in order],
+        labels=[f"+{n}: {by_name[n].used_for}" for n in order], missing="attribute", allowed=order,
     )
 
 

@@ -138,7 +138,8 @@ def make_plan(request: RollRequest, party: Party, table: Table, profile: str, sp
     elif request.dice_count is not None and (request.skill or request.abilities):
         named = request.skill or request.abilities[0]
         raise RulesError(f"{named} or {request.dice_count} dice? A roll is either a skill or a number of dice.",
-                         choices=[f"roll {named}", f"roll {request.dice_count} dice"])
+                         choices=[f"roll {named}", f"roll {request.dice_count} dice"], missing="roll",
+                         allowed=[named, f"{request.dice_count} dice"])
     elif request.dice_count is not None:
         name = person.name if person is not None else "You"
         actor = Roller(name, person, None, "dice", request.dice_count, f"{request.dice_count} dice, as asked: no skill.")

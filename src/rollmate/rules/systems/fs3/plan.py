@@ -101,7 +101,8 @@ def choose_skill(request: RollRequest, person: Character | NPC | None, profile: 
             if option == LANGUAGE_VERB:
                 spoken = list(sheet_of(person).languages) if isinstance(person, Character) else []
                 if not spoken:
-                    raise RulesError("Which language? Name it, e.g. 'speak Standard to the trader'.", asks=True)
+                    raise RulesError("Which language? Name it, e.g. 'speak Standard to the trader'.", asks=True,
+                                     missing="language")
                 options += spoken
             else:
                 options.append(option)
@@ -113,7 +114,8 @@ def choose_skill(request: RollRequest, person: Character | NPC | None, profile: 
         supported, hint = suggested([(w, sense) for w, sense in found if not sense.decides], tuple(content().covers))
         raise RulesError("I can't tell which skill this is" + hint + ". Name one (e.g. 'roll Firearms', "
                          "'Athletics -1') or describe the action (e.g. 'shoot at the target', 'climb the wall').",
-                         asks=True, choices=[f"{request.text.strip()}, roll {s}" for s in supported])
+                         asks=True, choices=[f"{request.text.strip()}, roll {s}" for s in supported],
+                         missing="skill", allowed=supported or list(content().covers))
     action = f"'{request.action}'" if request.action else "The action"
     helped = [w for s in candidates for w in matched.supporting(s)]
     settled = f" ({', '.join(dict.fromkeys(helped))} {'points' if len(helped) == 1 else 'point'} to it)" \
@@ -270,12 +272,14 @@ def plan_opponent(request: RollRequest, party: Party, actor: Roller, profile: st
         elif actor.skill:  # "Melee vs Mavros": both roll the same skill
             wanted = RollRequest(skill=actor.skill)
         else:
-            raise RulesError(f"Which skill does {person.name} roll? Say e.g. 'Melee vs {person.name}'.", asks=True)
+            raise RulesError(f"Which skill does {person.name} roll? Say e.g. 'Melee vs {person.name}'.", asks=True,
+                             missing="skill", allowed=list(content().covers))
         roller = plan_skill(wanted, person, person.name, profile)
         if side.rating is not None and side.rating != roller.skill_dice:  # "vs Mavros's Melee 2", his sheet says 3
             raise RulesError(f"{person.name}'s {roller.skill} is {roller.skill_dice} by the sheet; the phrase says "
                              f"{side.rating}. Which is it? Leave the number out to roll the sheet's, or say "
-                             f"'vs {side.rating}' for a side of that rating.", asks=True)
+                             f"'vs {side.rating}' for a side of that rating.", asks=True, missing="rating",
+                             allowed=[str(roller.skill_dice), str(side.rating)])
         if side.modifier:
             roller.mods.append(("their modifier", side.modifier))
     roller.faces = faces

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cache, cached_property
 
 from rollmate.errors import RulesError
 from rollmate.rules.request import RollRequest
@@ -58,8 +57,7 @@ class Plan:
     steps: list[Step] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 
-    # Read only once make_plan has added every bonus (luck_before may still change: it is added live).
-    @cached_property
+    @property
     def bonus(self) -> int:
         return sum(v for _, v in self.bonuses)
 
@@ -67,7 +65,7 @@ class Plan:
     def modifier(self) -> int:
         return self.bonus + self.luck_before
 
-    @cached_property
+    @property
     def upgrades(self) -> int:
         return sum(a.steps for a in self.dl.upgrades)
 
@@ -186,11 +184,13 @@ def _ability(request: RollRequest, actor: Character | NPC | None, skill: str | N
         roll = f"{skill} uses {primary}" if skill and primary else "a roll uses one of the player abilities"
         raise RulesError(f"{foreign[0].capitalize()} is not a player's ability (NPCs and things have it, rolled "
                          f"against as a DL): {roll}. Player abilities are: {', '.join(c.abilities)}.",
-                         choices=[f"{request.text}, using {primary}"] if primary else ())
+                         choices=[f"{request.text}, using {primary}"] if primary else (), missing="ability",
+                         allowed=list(c.abilities))
     name = named[0] if named else primary
     if name is None:
         raise RulesError(f"Which ability? Name one of: {', '.join(c.abilities)}.", asks=True,
-                         choices=[f"{request.text}, using {a}" for a in c.abilities])
+                         choices=[f"{request.text}, using {a}" for a in c.abilities], missing="ability",
+                         allowed=list(c.abilities))
     score = sheet_of(actor).abilities.get(name) if isinstance(actor, Character) else None
     if isinstance(actor, Character) and score is None:
         raise RulesError(f"{actor.name}'s sheet has no {name} score; add it under [abilities].")
@@ -324,7 +324,6 @@ def plan_odds(plan: Plan) -> dict[str, Fraction]:
 PAIRS_BY_SUM = {total: 10 - abs(total - 11) for total in range(2, 21)}
 
 
-@cache
 def sum_odds(modifier: int, dl_band: int, upgrades: int, basic: bool, avoid_glitch: bool) -> dict[str, Fraction]:
     """Exact outcome chances over the 19 possible 2d10 sums (the outcome depends only on the sum)."""
     counts: dict[str, int] = {}

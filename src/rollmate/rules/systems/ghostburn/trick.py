@@ -5,11 +5,10 @@ or a [Basic] ability roll; two actions of different skills are asked about, neve
 
 from __future__ import annotations
 
-import re
-from functools import cache, lru_cache
+from functools import cache
 
 from rollmate.errors import RulesError
-from rollmate.rules.matcher import VERB_WEIGHT, Objects, Sense, match, suggested, things
+from rollmate.rules.matcher import VERB_WEIGHT, Objects, Sense, match, said_as_name, suggested, things
 from rollmate.rules.request import RollRequest
 from rollmate.rules.sheets import NPC, Character
 from rollmate.rules.systems.ghostburn.data import Trick, content
@@ -56,21 +55,16 @@ def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | N
     raise RulesError(
         f"I can't tell which skill this is{hint}. Name a skill or trick (e.g. 'roll Persuade', 'use Haggle') or "
         "describe the action (e.g. 'convince the bouncer').", asks=True,
-        choices=[f"{request.text.strip()}, use {t}" for t in options],
+        choices=[f"{request.text.strip()}, use {t}" for t in options], missing="skill",
+        allowed=options or list(c.skills),
     )
 
 
 def _named(request: RollRequest, trick: Trick) -> bool:
-    """Whether the phrase names the trick to roll ("use Sneak", "roll Sneak") rather than says it as a verb."""
-    return _naming(trick.name).search(request.text) is not None
+    """Whether the phrase names the trick to roll ("use Sneak", "[Street Hack: 4, 6]") rather than says it as a verb."""
+    return said_as_name(request.text, trick.name)
 
 
-@cache
-def _naming(name: str) -> re.Pattern[str]:
-    return re.compile(rf"\b(?:use|uses|using|roll|rolls)\s+{re.escape(name)}\b", re.I)
-
-
-@lru_cache(maxsize=2048)  # the game's verbs, a few at a time: each set is worked out once
 def _tricks_in(values: tuple[str, ...]) -> tuple[Trick, ...]:
     """The tricks the action's verbs point to, in order (a verb that fits several tricks reads 'A|B')."""
     tricks = content().tricks
@@ -78,7 +72,6 @@ def _tricks_in(values: tuple[str, ...]) -> tuple[Trick, ...]:
                  if name in tricks)
 
 
-@cache  # one answer per skill of the game
 def _called_by_name(skill: str) -> tuple[Trick, ...]:
     """The tricks of a skill whose verbs include the skill's own name ('intimidate' is Intimidate's Threaten)."""
     return tuple(t for t in content().tricks_of(skill) if skill.lower() in t.verbs)
@@ -109,7 +102,7 @@ def _pick(request: RollRequest, values: list[str]) -> Trick:
         return tricks[values[0]]
     said = {c.note: c.text for c in request.reading if c.kind == "action"}
     nouns = things(request)
-    values = [v for k, v in enumerate(values) if k == 0 or v not in nouns]  # "dodge the punch"
+    values = [v for v in values if v not in nouns] or values[:1]  # "dodge the punch", "grab the pickpocket and ..."
     supporting = objects().find(request.unknown) if any("|" in v for v in values) else []
     per_verb: list[tuple[str, list[Trick]]] = []
     for value in values:
@@ -132,10 +125,11 @@ def _pick(request: RollRequest, values: list[str]) -> Trick:
     if all(w == word for w, _ in options):  # one word that fits tricks of several skills
         fits = " or ".join(f"{t.name} ({t.skill})" for _, t in options)
         raise RulesError(f"Which roll is it: '{word}' fits {fits}? Name the one to roll, e.g. {example}, or say "
-                         "what it is done with.", choices=choices)
+                         "what it is done with.", choices=choices, missing="trick",
+                         allowed=[t.name for _, t in options])
     named = " or ".join(f"'{w}' ({t.name}, {t.skill})" for w, t in options)
     raise RulesError(f"Which roll is it: {named}? The phrase has both; name the one to roll, e.g. {example}.",
-                     choices=choices)
+                     choices=choices, missing="trick", allowed=[t.name for _, t in options])
 
 
 def cued(request: RollRequest, key: str) -> bool:

@@ -149,7 +149,7 @@ def vocabulary(party: Party) -> Vocabulary:
     pairs += [(f, Term(kind="verb", value=m.name)) for m in moves.values() for t in m.triggers if t == "assist"
               for f in ("assist", "assists", "assisting")]
     vocab = build("pbta", pairs, verbs)
-    return replace(vocab, **{"hint": raw["hint"], "helping_rolls": True})
+    return replace(vocab, **{"hint": raw["hint"], "helping_rolls": True, "adjective_abilities": True})
 
 
 # --- planning -------------------------------------------------------------------------------------------------------
@@ -200,7 +200,8 @@ def _move(request: RollRequest, party: Party) -> tuple[Move | None, str]:
         said = request.text.strip().rstrip(".!")
         raise RulesError(
             f"'{said}' could trigger {' or '.join(m.name for m in found)}. Which move is it? Say it with the phrase, "
-            f"e.g. '{said}, {found[0].name}'.", choices=[f"{said}, {m.name}" for m in found])
+            f"e.g. '{said}, {found[0].name}'.", choices=[f"{said}, {m.name}" for m in found],
+            missing="move", allowed=[m.name for m in found])
     if found:
         words = [t for t in found[0].triggers if t.lower() in request.text.lower()]
         return found[0], f"'{words[0] if words else request.action}' triggers {found[0].name}"
@@ -212,13 +213,15 @@ def make_plan(request: RollRequest, party: Party, table: Table | None = None) ->
     move, why = _move(request, party)
     if len(set(request.abilities)) > 1:
         raise RulesError(f"Which stat is this roll: {' or '.join(request.abilities)}? A move adds one stat.",
-                         choices=[f"{request.text}, +{s}" for s in request.abilities])
+                         choices=[f"{request.text}, +{s}" for s in request.abilities], missing="stat",
+                         allowed=list(request.abilities))
     if move is None and not request.abilities:
         said = request.text.strip().rstrip(".!")
         names = list(moves_of(party))
         raise RulesError(f"Which move does '{said}' make? No move's trigger is in the phrase. Name one, e.g. "
                          f"'{said}, {names[0]}', or the stat to roll, e.g. 'roll +{stats_of(party)[0]}'. The moves: "
-                         f"{', '.join(names)}.", choices=[f"{said}, {n}" for n in names])
+                         f"{', '.join(names)}.", choices=[f"{said}, {n}" for n in names],
+                         missing="move", allowed=names)
     steps = []
     stat = request.abilities[0] if request.abilities else move.stat  # type: ignore[union-attr]
     if move is not None:
@@ -263,7 +266,6 @@ def band(total: int) -> str:
     return "Strong Hit" if total >= 10 else "Weak Hit" if total >= 7 else "Miss"
 
 
-@lru_cache(maxsize=64)
 def odds_table(modifier: int) -> dict[str, Fraction]:
     """Exact chances of each band for 2d6 + modifier, over all 36 ways the dice fall."""
     counts = dict.fromkeys(OUTCOMES, 0)

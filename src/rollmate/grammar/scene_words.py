@@ -1,0 +1,108 @@
+"""Whether a word that can be a rules value (a difficulty, a position or effect, a stat that English uses as an
+adjective) stands where a rules value stands, or belongs to the scene: "Wits Hard", ", risky," and "roll hard" are
+rules; "tries hard", "it's raining hard", "a severe headache" and "a great night for it" are narration.
+
+A rules value is said where a player sets one: alone in its clause, after a word that introduces one ("DL", "vs",
+"is", "at", a trait, the roll's name), capitalised in the middle of a sentence, or joined to what it qualifies
+("desperate Wreck roll", "Hard 7 8"). Written in lowercase after a word of the story, or before a plain noun it
+describes, it is the story's own word: the reading keeps it in the action and takes no value from it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lark import Token
+
+# Token types right before a value that make it one ("DL Hard", "Wits Hard", "vs hard", "roll Sway risky").
+_AFTER_RULES = frozenset({"DL", "TRAIT", "VS", "IS", "ROLL", "SKILL", "TRICK", "ABILITY", "DLNAME", "SECURITY",
+                          "COLON", "WITH", "USING", "PLUS", "SLASH", "BONUS", "AS", "SIGNED", "DICEMOD"})
+# Token types right after a value that make it one ("Hard 7 8", "desperate Wreck roll", "Hard: 4 5").
+_BEFORE_RULES = frozenset({"NUMBER", "FACES", "ROLLED", "DICE", "IDIOM", "DL", "SKILL", "TRICK", "ABILITY", "ROLL",
+                           "COLON", "SIGNED", "DICEMOD"})
+# Plain words a value may describe when it opens its clause ("great night", "limited use").
+_DESCRIBED = frozenset({"WORD", "VERB", "CUE", "SCENE", "NAME", "POSS", "SPEND", "RESOURCE"})
+# Words of the story's English that introduce a value where a table sets one ("that's hard", "GM says easy",
+# "Piloting at moderate", "set it to severe"). A determiner or any other word of the story does not.
+_INTRODUCING = frozenset({"is", "are", "was", "be", "at", "it's", "its", "that's", "thats", "says", "said", "say",
+                          "calls", "call", "called", "dl", "difficulty", "vs", "versus", "against", "to",
+                          "my", "our", "your", "use", "uses", "using", "roll", "rolls", "rolling", "with", "+"})
+# Words after a value that join the rest of the sentence rather than being described by it ("controlled since we
+# prepared", "desperate because they saw us").
+_JOINING = frozenset({"since", "because", "as", "while", "for", "so", "but", "though", "although", "when", "if", "to",
+                      "with", "from", "at", "on", "in", "until", "before", "after", "or", "now", "here", "there",
+                      "again", "anyway", "too", "this", "then"})
+# Where a clause ends in the typed text: after these, the value opens its clause.
+_CLAUSE_END = re.compile(r"[,;:.!?()\[\]{}—–/…]|\s-\s")
+_WORD = re.compile(r"[\w'’+]+")
+# "controlled by her charm": a participle with its agent describes the scene.
+_AGENT = re.compile(r"\s+by\b", re.IGNORECASE)
+
+
+def story_word(text: str, start: int, end: int) -> bool:
+    """What the typed text alone says of the word at text[start:end]: that it is the story's (lowercase, after a word
+    of the story in its clause, or a participle with its agent: "controlled by her charm"). The lexer asks this
+    before any token is settled; stands_as_value() also weighs the tokens around it."""
+    if _AGENT.match(text, end):
+        return True
+    said, before = text[start:end], text[:start]
+    if " " in said.strip() or (said[:1].isupper() and not _sentence_start(before)):
+        return False
+    words = _WORD.findall(before[max((m.end() for m in _CLAUSE_END.finditer(before)), default=0) :])
+    return bool(words) and words[-1].lower().replace("’", "'") not in _INTRODUCING
+
+
+def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str) -> bool:
+    """Whether tokens[i], a word that can be a rules value, is one here (see the module docstring); `out` holds the
+    tokens already settled before it."""
+    tok = tokens[i]
+    said = text[tok.start_pos : tok.end_pos]
+    if " " in said.strip():
+        return True  # "standard effect", "risky position": said with what it is
+    if _AGENT.match(text, tok.end_pos):
+        return False
+    before_text = text[: tok.start_pos]
+    separated = max((t.end_pos for t in out if t.type == "SEP" and t.end_pos is not None), default=0)
+    cut = max([m.end() for m in _CLAUSE_END.finditer(before_text)] + [separated])
+    words_before = _WORD.findall(before_text[cut:])
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    after_gap = text[tok.end_pos : nxt.start_pos] if nxt is not None else ""
+    next_joined = nxt is not None and nxt.type != "SEP" and not _CLAUSE_END.search(after_gap) \
+        and not _WORD.search(after_gap)
+    if not words_before:  # it opens its clause: a value unless it describes the plain word after it
+        return not (next_joined and nxt.type in _DESCRIBED and str(nxt.value).lower() not in _JOINING)
+    if said[:1].isupper() and not _sentence_start(before_text):
+        return True  # "climb the wall Hard", "GM calls it Severe": the table writes a value capitalised
+    if next_joined and nxt.type in _BEFORE_RULES:
+        return True
+    last = out[-1] if out else None
+    if last is not None and last.end_pos is not None and last.type in _AFTER_RULES and \
+            not _WORD.search(text[last.end_pos : tok.start_pos]):
+        return True
+    return words_before[-1].lower().replace("’", "'") in _INTRODUCING
+
+
+def _sentence_start(before: str) -> bool:
+    return not before.strip() or before.rstrip()[-1] in ".!?\"“(["
+
+
+# A clause that opens with one of these and has a subject of its own says what someone else does meanwhile ("while
+# he argues on the radio", "before the medevac arrives", "lies to her that the cops are watching"): the story
+# around the roll, not a second action of the one who rolls.
+_OTHER_SUBJECT = re.compile(
+    r"\b(?:while|whilst|as|when|before|after|until|till|unless|because|since|though|although|once|whereas|that)\s+"
+    r"(?:(?:he|she|they|it)(?:'s|’s|'re|’re)?|(?:the|his|her|their|its)\s+[a-z][\w'’-]*)\b[^,.;:!?()\[\]—]*",
+    re.IGNORECASE)
+
+
+# A clause that opens with a thing or a person described ("the drone's diving at you", "The van peels out", "the
+# Bluecoats below are playing cards"): its own subject does what follows, not the one who rolls.
+_THING_OPENS = re.compile(
+    r"(?:^|(?<=[.!?;,:(\[—–]))\s*(?:the|a|an|his|her|their|its|these|those)\s+[^\W\d_][\w'’-]*[^,.;:!?()\[\]—–]*",
+    re.IGNORECASE)
+
+
+def others_doing(text: str) -> list[tuple[int, int]]:
+    """The spans of clauses that say what someone other than the roller does meanwhile (see _OTHER_SUBJECT,
+    _THING_OPENS)."""
+    return [m.span() for m in _OTHER_SUBJECT.finditer(text)] + [m.span() for m in _THING_OPENS.finditer(text)]

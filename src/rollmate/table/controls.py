@@ -1,0 +1,179 @@
+"""The GM's controls as typed calls for a program (an AI game master's tools): grant, undo, a new game session, the
+campaign, end of turn, a sheet, one roll of the log, a secret roll revealed and a roll asked of a player. Each goes
+through the table's own door (Table.answer and its GM methods) and returns what the log holds once it is done, read
+back from the log and the ledgers, never from the answer's words; a refusal raises the chat's RollmateError, and
+nothing is written before a refusal."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+from rollmate.errors import RulesError
+from rollmate.rules.system import get_system
+from rollmate.table import commands, gm_commands
+from rollmate.table.core import GM, Answer, Table
+from rollmate.table.logbook import campaign_name
+from rollmate.table.tools import LoggedRoll
+from rollmate.table.views import Shown
+
+
+class Change(BaseModel):
+    """A character's resource that moved: what they held before and what they hold now."""
+
+    character: str
+    resource: str
+    was: float
+    now: float
+
+
+class Done(BaseModel):
+    """What a control did to the log: resources that moved, rolls it took back (void), the game session now, and
+    the table's words (for people; the fields are what counts)."""
+
+    changed: list[Change]
+    voided: list[int]
+    game_session: int
+    text: str
+
+
+class Campaign(BaseModel):
+    campaign: str
+    game_session: int
+    switched: bool
+    text: str
+
+
+class TurnEnded(BaseModel):
+    ended: list[str]  # the bonuses carried through the turn that ended with it
+    text: str
+
+
+class SheetRow(BaseModel):
+    label: str
+    value: str
+
+
+class Sheet(BaseModel):
+    character: str
+    system: str
+    rows: list[SheetRow]
+
+
+class RollShown(LoggedRoll):
+    """One roll of the campaign's log: the contract's JSON and how the table shows it."""
+
+    result: dict[str, Any]
+    text: str
+
+
+class Requested(BaseModel):
+    to: str
+    phrase: str
+    text: str
+
+
+def _held(table: Table) -> dict[tuple[str, str], float]:
+    """Every character's every resource, as the log's ledgers say now."""
+    state = commands.fresh(table.state(GM), table.store)
+    return {(c.name, r.key): float(state.table.left(state.party, c.name, r.key) or 0)
+            for c in state.party.characters for r in get_system(c.system).held()}
+
+
+def _command(table: Table, line: str) -> Done:
+    """A chat command typed at the GM's seat, and what it changed in the log."""
+    before = _held(table)
+    answer = _answered(table.answer(line, GM))
+    after = _held(table)
+    changed = [Change(character=name, resource=key, was=before.get((name, key), 0.0), now=now)
+               for (name, key), now in after.items() if abs(now - before.get((name, key), 0.0)) > 1e-9]
+    voided = [roll for roll in answer.voided if roll is not None]  # an undone grant voids no roll
+    return Done(changed=changed, voided=voided, game_session=table.store.game_session(table.campaign),
+                text=answer.text)
+
+
+def _answered(answer: Answer) -> Answer:
+    if answer.error:
+        raise RulesError(answer.error)
+    return answer
+
+
+def grant(table: Table, character: str, amount: int = 1, resource: str | None = None) -> Done:
+    """Give a character `amount` of a resource (a negative amount takes it away); the game's own resource unless
+    named as the game names it. At the game's cap nothing moves, and `changed` is empty."""
+    name = table.seat(character)
+    if name == GM:
+        raise RulesError("Grant to a character, e.g. grant(character='Vex', amount=1).")
+    words = f" {' '.join(resource.split())}" if resource else ""
+    return _command(table, f"/grant {name} {amount}{words}")
+
+
+def undo(table: Table) -> Done:
+    """Take back the campaign's last roll (it stays in the log, marked void, and what it spent comes back) or
+    grant."""
+    return _command(table, "/undo")
+
+
+def new_session(table: Table) -> Done:
+    """A new game session: resources that refill each session come back."""
+    return _command(table, "/new-session")
+
+
+def campaign(table: Table, name: str | None = None) -> Campaign:
+    """The campaign the table plays, or a switch to another (each keeps its own ledgers, rolls and sessions)."""
+    if name is not None and not name.strip():
+        raise RulesError("Name the campaign to switch to, or leave the name out to see the one in play.")
+    answer = _answered(table.answer(f"/campaign {' '.join(name.split())}" if name else "/campaign", GM))
+    return Campaign(campaign=campaign_name(table.campaign), game_session=table.store.game_session(table.campaign),
+                    switched=answer.campaign_changed, text=answer.text)
+
+
+def end_turn(table: Table) -> TurnEnded:
+    """End the turn: bonuses carried through it are gone."""
+    carried = table.state(GM).table.carried
+    ended = [f"{name}'s {c.said} bonus on {c.skill}" for name, c in carried.items()]
+    answer = _answered(table.answer("end turn", GM))
+    return TurnEnded(ended=ended, text=answer.text)
+
+
+def sheet(table: Table, character: str) -> Sheet:
+    """A character's sheet and what they hold now."""
+    state = commands.fresh(table.state(GM), table.store)
+    person, rows = gm_commands.sheet_rows(state, table.seat(character))
+    return Sheet(character=person.name, system=person.system,
+                 rows=[SheetRow(label=label, value=value) for label, value in rows])
+
+
+def show_roll(table: Table, roll_id: int) -> RollShown:
+    """One roll of this campaign's log, whole (the GM's secret ones too, marked)."""
+    found = table.get(roll_id)
+    if found is None:
+        raise RulesError(f"There is no roll #{roll_id} in this campaign's log.")
+    return shown(found)
+
+
+def reveal(table: Table, roll_id: int) -> RollShown:
+    """Show a secret roll to everyone (a chained entry in the log)."""
+    return shown(table.reveal(roll_id))
+
+
+def ask(table: Table, character: str, phrase: str) -> Requested:
+    """Ask a player for a roll: the phrase shows on their page, one click away. Pages hear it through the log's
+    server, so it is refused on an SQLite log, where no page would."""
+    request = table.ask(character, phrase)
+    if table.store.path is not None:
+        raise RulesError("Nothing was sent: the players' pages hear a request from MCP only through a PostgreSQL "
+                         "log (--db postgresql://...); on this log, ask from the GM's page, or in words.")
+    table.announce(request)
+    return Requested(to=request.to, phrase=request.phrase, text=request.text)
+
+
+def shown(roll: Shown) -> RollShown:
+    return RollShown(id=roll.id, at=roll.at, actor=roll.actor, phrase=roll.phrase, summary=roll.summary,
+                     outcome=roll.outcome, secret=roll.secret, void=roll.void, result=roll.contract,
+                     text=Answer(roll.lines).text)
+
+
+__all__ = ["Campaign", "Change", "Done", "Requested", "RollShown", "Sheet", "TurnEnded", "ask", "campaign",
+           "end_turn", "grant", "new_session", "reveal", "sheet", "show_roll", "undo"]

@@ -1,0 +1,194 @@
+"""A rules value only where a rules value stands: 'Wits Hard', ', risky,', 'roll hard' set a value; 'tries hard',
+'it's pouring hard', 'a severe migraine', 'a great evening for it', 'keeps her cool' are the story's words, and the
+answer's "Read as" line shows the words each value came from. Phrasings written for this test, in every game."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import EXAMPLES, roll
+
+from rollmate.errors import RulesError
+from rollmate.rules.sheets import load_party
+from rollmate.table.render import read_as
+
+GHOSTBURN = load_party([EXAMPLES / "ghostburn_party.toml"])
+BLADES = load_party([EXAMPLES / "blades_party.toml"])
+PBTA = load_party([EXAMPLES / "pbta_party.toml"])
+FIST = load_party([EXAMPLES / "fist_party.toml"])
+
+
+@pytest.mark.parametrize("phrase", [
+    "Vex tries hard not to laugh and punches the bouncer, rolled 6 2",
+    "punch the bouncer, it's pouring hard out here, 6 2",
+    "I've got a severe migraine but I punch the bouncer anyway, 6 2",
+    "punch the bouncer as hard as I can, 6 2",
+    "Vex slugs the bouncer real hard, 6 2",
+    "punch the bouncer, take it easy on him, 6 2",
+    "punch the bouncer, an extreme move for a Tuesday, 6 2",
+])
+def test_a_difficulty_word_in_the_story_sets_nothing(phrase: str) -> None:
+    result = roll(phrase, GHOSTBURN, actor="Vex")
+    assert result.difficulty.name == "Moderate"  # the rules' default for an action against no one in particular
+    assert result.dice == (6, 2)
+
+
+@pytest.mark.parametrize(("phrase", "level"), [
+    ("punch the bouncer, Hard, rolled 6 2", "Hard"),
+    ("punch the bouncer, that's hard, 6 2", "Hard"),
+    ("punch the bouncer, the GM says it's severe, 6 2", "Severe"),
+    ("punch the bouncer, dl hard, 6 2", "Hard"),
+    ("punch the bouncer vs hard, 6 2", "Hard"),
+    ("punch the bouncer, his Fort is Hard, 6 2", "Hard"),
+    ("hack the camera, Security Severe, 6 2", "Severe"),
+    ("punch the bouncer Hard 6 2", "Hard"),
+])
+def test_a_difficulty_where_a_value_stands_is_one(phrase: str, level: str) -> None:
+    assert roll(phrase, GHOSTBURN, actor="Vex").difficulty.name == level
+
+
+def test_read_as_names_the_words_a_difficulty_came_from() -> None:
+    line = read_as(roll("sneak past the sentry, Wits Hard, raise it a step, rolled 4 5", GHOSTBURN, actor="Vex"))
+    assert "against Severe (from 'Wits Hard', 'raise it a step')" in line
+    assert "(from" not in read_as(roll("sneak past the sentry vs Hard, rolled 4 5", GHOSTBURN, actor="Vex"))
+
+
+@pytest.mark.parametrize("phrase", [
+    "Cross skirmishes with the watchman, a great evening for a heist, 6 2 4",
+    "Cross, in a great mood, skirmishes with the watchman, 6 2 4",
+    "Cross skirmishes with the watchman, the odds look desperate for him, 6 2 4",
+    "Cross skirmishes with the watchman, controlled by pure rage, 6 2 4",
+])
+def test_position_and_effect_words_in_the_story_set_nothing(phrase: str) -> None:
+    result = roll(phrase, BLADES, system="blades", actor="Cross")
+    assert (result.extra["blades"]["position"], result.extra["blades"]["effect"]) == ("Risky", "Standard")
+
+
+@pytest.mark.parametrize(("phrase", "position", "effect"), [
+    ("Cross skirmishes with the watchman, desperate/great, 6 2 4", "Desperate", "Great"),
+    ("Cross skirmishes with the watchman, controlled, limited effect, 6 2 4", "Controlled", "Limited"),
+    ("that's a desperate Skirmish roll, 6 2 4", "Desperate", "Standard"),
+])
+def test_position_and_effect_where_they_stand_are_read_and_shown(phrase: str, position: str, effect: str) -> None:
+    result = roll(phrase, BLADES, system="blades", actor="Cross")
+    assert (result.extra["blades"]["position"], result.extra["blades"]["effect"]) == (position, effect)
+    line = read_as(result)
+    assert f"position '{position.lower()}'" in line
+
+
+def test_a_stat_that_english_uses_as_an_adjective_is_the_story_after_a_story_word() -> None:
+    result = roll("I try hard to read the room, 6 4", PBTA, system="pbta", actor="Kit")
+    assert result.skill == "Read the Room"
+    assert roll("roll hard, 6 4", PBTA, system="pbta", actor="Kit").ability.name == "Hard"
+
+
+def test_a_stat_word_after_with_in_the_story_is_the_story() -> None:
+    # 'a hard stare' names no stat: with no move's trigger either, the move is asked for, never +Hard rolled
+    with pytest.raises(RulesError, match="Which move"):
+        roll("I face the raiders down with a hard stare, 6 4", PBTA, system="pbta", actor="Kit")
+
+
+def test_fist_reads_an_attribute_said_as_how_it_is_done() -> None:
+    # In FIST an attribute is the approach: 'a creative solution' is a cue for Creative, not scene to ignore.
+    assert roll("come up with a creative solution, 4 5", FIST, system="fist", actor="Ripper").ability.name == \
+        "Creative"
+
+
+@pytest.mark.parametrize(("phrase", "ability"), [
+    ("REFLEXIVE: dive behind the crates, rolled 5 and 4", "Reflexive"),
+    ("dive behind the crates: reflexive, rolled 5 and 4", "Reflexive"),
+])
+def test_a_colon_inside_a_post_joins_two_parts(phrase: str, ability: str) -> None:
+    assert roll(phrase, FIST, system="fist", actor="Ripper").ability.name == ability
+
+
+def test_a_colon_as_a_break_in_the_narration_is_not_a_speaker() -> None:
+    result = roll("late night at the docks: I climb the crane, 4 5", GHOSTBURN, actor="Vex")
+    assert (result.skill, result.dice) == ("Athletics", (4, 5))
+
+
+@pytest.mark.parametrize(("phrase", "trick"), [
+    ("Vex ducks behind a car and leans out, fingers on the trigger. (Single Shot: 6, 6)", "Single Shot"),
+    ("Vex creeps along the wall, knife out, and goes for the sentry's throat. Melee Strike, 6 6", "Melee Strike"),
+])
+def test_a_trick_written_by_its_name_beside_the_dice_is_the_roll(phrase: str, trick: str) -> None:
+    assert roll(phrase, GHOSTBURN, actor="Vex").trick == trick
+
+
+@pytest.mark.parametrize(("phrase", "trick"), [
+    ("Vex slips past the sentry while he yells into his phone, Wits Hard, rolled a 3 and a 9", "Sneak"),
+    ("Vex punches the dealer before the bodyguards draw their guns, 3 9", "Unarmed Strike"),
+    ("Vex sneaks into the vault as the guards change shifts, their Wits is Hard, 3 9", "Sneak"),
+])
+def test_what_someone_else_does_meanwhile_is_the_story(phrase: str, trick: str) -> None:
+    assert roll(phrase, GHOSTBURN, actor="Vex").trick == trick
+
+
+def test_the_one_action_said_in_a_clause_of_its_own_subject_still_counts() -> None:
+    # no action of Vex's own outside it: 'until she can sneak past' is the action
+    assert roll("Vex waits until she can sneak past the sentry, Wits Hard, 3 9", GHOSTBURN, actor="Vex").trick == "Sneak"
+
+
+@pytest.mark.parametrize("phrase", [
+    "Vex scales the fence 🧗‍♀️ rolled 4 5 🎲🎲",
+    "Vex scales the fence ★ 4 5",
+    "👻 Vex scales the fence, 4 5",
+])
+def test_emoji_and_drawn_symbols_are_the_story(phrase: str) -> None:
+    result = roll(phrase, GHOSTBURN, actor="Vex")
+    assert (result.skill, result.dice) == ("Athletics", (4, 5))
+
+
+@pytest.mark.parametrize("phrase", [
+    "Vex has one shot at this, she scales the fence, 4 5",
+    "Vex scales the fence one handhold at a time, 4 5",
+    "Vex scales the fence past two guards, Wits Hard, 4 5",
+])
+def test_a_number_said_in_words_in_the_story_is_the_story(phrase: str) -> None:
+    result = roll(phrase, GHOSTBURN, actor="Vex")
+    assert (result.skill, result.dice) == ("Athletics", (4, 5))
+
+
+@pytest.mark.parametrize(("phrase", "trick"), [
+    ("Vex collars the pickpocket and wrestles him into the mud, Fort Hard, 10 8", "Grapple"),
+    ("Vex ignores the pickpocket and sprints for the tram, 10 8", "Sprint"),
+])
+def test_a_trick_said_as_a_person_or_thing_after_an_article_is_not_the_action(phrase: str, trick: str) -> None:
+    assert roll(phrase, GHOSTBURN, actor="Vex").trick == trick
+
+
+@pytest.mark.parametrize("phrase", [
+    "Cross skirmishes with the watchman, controlled since we set the ambush hours ago, 6 2 4",
+    "Cross skirmishes with the watchman, controlled because the crew has his back, 6 2 4",
+])
+def test_a_value_opening_its_clause_before_a_joining_word_is_a_value(phrase: str) -> None:
+    assert roll(phrase, BLADES, system="blades", actor="Cross").extra["blades"]["position"] == "Controlled"
+
+
+@pytest.mark.parametrize("phrase", [
+    "Cross slinks over to the skylight to peer down, it's Survey, rolled 6",
+    "Cross slinks over to the skylight to peer down. Survey: 6",
+    "Cross creeps up and peers down through the skylight (Survey, 6)",
+])
+def test_the_action_the_player_names_is_rolled_over_the_verbs_of_the_story(phrase: str) -> None:
+    assert roll(phrase, BLADES, system="blades", actor="Cross").skill == "Survey"
+
+
+@pytest.mark.parametrize(("phrase", "trick"), [
+    ("Vex bluffs the dockers blocking the gate, Wits Hard, rolled 6 and 4", "Bluff"),
+    ("Vex sneaks past the sentries watching the gate, Wits Hard, 6 4", "Sneak"),
+])
+def test_a_verb_in_ing_after_a_noun_says_what_that_one_does(phrase: str, trick: str) -> None:
+    assert roll(phrase, GHOSTBURN, actor="Vex").trick == trick
+
+
+@pytest.mark.parametrize(("phrase", "ability"), [
+    ("the drone's diving straight at me — that's a dodge. Rolled 1 and 4", "Reflexive"),
+    ("the crowd surges toward the stage, I shove my way through, 1 4", "Forceful"),
+])
+def test_a_clause_opened_by_a_thing_or_someone_described_is_what_they_do(phrase: str, ability: str) -> None:
+    assert roll(phrase, FIST, system="fist", actor="Ripper").ability.name == ability
+
+
+def test_a_person_the_sheets_know_opening_the_phrase_is_still_asked_about() -> None:
+    with pytest.raises(RulesError, match="Which roll is it"):  # never the guard's own Dodge
+        roll("the guard swings at me, I dodge, DL Hard, 6 6", GHOSTBURN, actor="Vex")

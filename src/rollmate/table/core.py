@@ -30,7 +30,7 @@ FEED = 50  # rolls a page shows when it (re)connects
 SEEDS = 10**9  # the chat's dice seeds are below this
 # What each seat may type after a slash. /load and /export read and write files of the machine the table runs on,
 # so they stay in the terminal chat.
-PLAYER_COMMANDS = ("/help", "/party", "/sheet")
+PLAYER_COMMANDS = ("/help", "/learn", "/party", "/sheet")
 GM_COMMANDS = (*PLAYER_COMMANDS, "/history", "/show", "/replay", "/grant", "/undo", "/campaign", "/new-session",
                "/system", "/profile", "/teach")
 

@@ -6,6 +6,7 @@ import os
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from rollmate.errors import RulesError
 from rollmate.log.store import RollRecord
@@ -18,6 +19,9 @@ from rollmate.rules.vocabulary import Vocabulary
 from rollmate.table import show
 from rollmate.table.pending import Pending
 from rollmate.table.show import Fragments
+
+if TYPE_CHECKING:
+    from rollmate.table.lesson import Lesson
 
 
 @dataclass(frozen=True)
@@ -37,6 +41,7 @@ class State:
     count: int = 0  # rolls and follow-ups made in this run
     sheets: tuple[str, ...] = ()
     pending: Pending | None = None  # a question the last line left open, which the next line may answer
+    lesson: Lesson | None = None  # a guided first roll under way (/learn), waiting for the next line
 
     def vocabulary(self) -> Vocabulary:
         return get_system(self.system).vocabulary(self.party)

@@ -216,6 +216,8 @@ if ($("feed")) {
   });
   onSubmit("grant-form", () => say("/grant " + $("grant-seat").value + " " + $("grant-amount").value));
   onSubmit("campaign-form", () => { const name = $("campaign-name").value.trim(); if (name) say("/campaign " + name); });
+  const learn = $("learn");
+  if (learn) learn.addEventListener("click", (event) => { event.preventDefault(); say("/learn"); });
   const undo = $("undo");
   if (undo) undo.addEventListener("click", () => say("/undo"));
   seatLinks();

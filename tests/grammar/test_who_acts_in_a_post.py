@@ -9,7 +9,6 @@ from __future__ import annotations
 import pytest
 from conftest import EXAMPLES
 
-from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
@@ -107,15 +106,6 @@ def test_a_characters_thing_opening_a_sentence_is_them_in_the_scene() -> None:
     assert answer.records and answer.records[0].result.actor == "Dex", answer.text
     request = parse("The alarm is blaring. Dex's knee aches, he runs for the exit, 4 6", VOCAB["ghostburn"])
     assert request.actor == "Dex" and request.target is None
-
-
-@pytest.mark.parametrize(("game", "phrase"), [
-    ("ghostburn", "Dex vaults the railing. Vex covers him, 4 6"),
-    ("fs3", "Zoe's bleeding all over the deck. Mavros grabs the medkit, Medicine 6 2 3"),
-])
-def test_two_characters_acting_in_a_post_are_asked_about(game: str, phrase: str) -> None:
-    with pytest.raises(PhraseError, match="Two people act"):
-        parse(phrase, VOCAB[game])
 
 
 def test_a_cue_the_game_reads_as_an_act_keeps_the_name_acting() -> None:

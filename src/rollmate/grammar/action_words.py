@@ -140,9 +140,6 @@ class ActionWords:
                     f["actor"] = value
                     self._read(part, kind="speaker", note=said)
                     self._scene_mention(value, part)
-            elif (type_ == "NAME" and f.get("actor") and value != f["actor"] and self.clause_no > 1
-                  and self._who_acts(index) == SUBJECT_NOTE and not _speaks_as_i(self.text)):
-                self._once("actor", part)  # "Dom's bleeding ... Val rips open her medkit": who rolls? asked
             elif not started and f.get("actor") and value != f["actor"] and self._acts(index):
                 self._once("actor", part)  # "Vex and Dex climb the fence": two people act; ask, never drop one
             elif started and value != f.get("actor") and self._subject(index):

@@ -94,3 +94,9 @@ def test_an_aka_finds_the_character_for_a_seat(tmp_path: Path) -> None:
     party = load_party([_party_file(tmp_path, "fist", "Cassandra Voight", "Isolde Crane")])
     person = party.find("sunny")
     assert person is not None and person.name == "Cassandra Voight" and person.aka == ("Sunny", "Doc Vee")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_interjection_is_never_a_short_name(tmp_path: Path, game: str) -> None:
+    request = parse("climb the wall lol, rolled 4 5", _vocab(tmp_path, game, "Lola Vance", "Isolde Crane"))
+    assert request.target is None and request.actor is None

@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import cache
 
 from rollmate.grammar.raw import Raw, verb_bases
-from rollmate.grammar.words import ALIKE_OPENINGS, DETERMINERS, FILLER, KEYWORDS, OPENING_DETERMINERS
+from rollmate.grammar.words import ALIKE_OPENINGS, DETERMINERS, FILLER, INTERJECTIONS, KEYWORDS, OPENING_DETERMINERS
 from rollmate.rules.spoken import lexicon
 from rollmate.rules.vocabulary import Term, Vocabulary
 
@@ -274,7 +274,7 @@ def callings(vocabulary: Vocabulary) -> dict[str, tuple[str, ...]]:
     Radovan), of three letters or more. Only a name's capitalised parts count ("the bartender" is a description,
     not a name to shorten). A whole part names those it is a part of, before any prefix of another name; two
     names for one word are both kept (asked about where the word stands as a name). A rules word, a keyword or
-    a filler word is never a calling."""
+    a filler word or an interjection is never a calling."""
     whole: dict[str, set[str]] = {}
     prefixes: dict[str, set[str]] = {}
     for term in vocabulary.terms.values():
@@ -290,5 +290,5 @@ def callings(vocabulary: Vocabulary) -> dict[str, tuple[str, ...]]:
                 prefixes.setdefault(low[:k], set()).add(name)
     found = {word: tuple(sorted(names)) for word, names in prefixes.items()}
     found.update((word, tuple(sorted(names))) for word, names in whole.items())
-    return {word: names for word, names in found.items()
-            if word not in vocabulary.terms and word not in KEYWORDS and word not in FILLER}
+    return {word: names for word, names in found.items()  # ("lol" is never Lola)
+            if word not in vocabulary.terms and word not in KEYWORDS and word not in FILLER and word not in INTERJECTIONS}

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from lark.lexer import Token
 
 from rollmate.errors import PhraseError
+from rollmate.grammar.action_words import described_doer
 from rollmate.grammar.idioms import (
     IDIOM_STARTS,
     SINGULAR,
@@ -22,7 +23,8 @@ from rollmate.grammar.packing import token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.spelling import respell
-from rollmate.grammar.words import FILLER, NUMBER_WORDS, ORDINALS, PRONOUN_IS
+from rollmate.grammar.words import DETERMINERS, FILLER, NUMBER_WORDS, ORDINALS, PRONOUN_IS
+from rollmate.rules.forms import common_word
 from rollmate.rules.spoken import lexicon, own
 from rollmate.rules.vocabulary import Vocabulary
 
@@ -41,6 +43,7 @@ class Lexed:
     """The token stream for lark, plus what the transformer and the error messages need."""
 
     tokens: list[Token]
+    text: str = ""  # the phrase, for a refusal while lexing
     question: bool = False  # the phrase asks about chances ("what are my odds to ...")
     supposes: bool = False  # ... as a supposition ("what if I ...", "should I ..."), not about the roll made now
     fillers: list[Raw] = field(default_factory=list)
@@ -53,7 +56,7 @@ class PhraseLexer(VocabularyLookup):
 
     def lex(self, text: str) -> Lexed:
         raws = respell(raw_tokens(text), self.vocab, text)
-        lexed = Lexed(tokens=[])
+        lexed = Lexed(tokens=[], text=text)
         tokens = lexed.tokens
         seen_roll = False  # something in this clause already says which roll it is
         i = _question(raws, 0, lexed)
@@ -102,6 +105,12 @@ class PhraseLexer(VocabularyLookup):
                     i += self._plain_word(raws, i, lexed)
                     continue
                 size, kind, value = match
+                if kind == "NAME" and size == 1 and low in self.akas and not _as_name(raws, i, low):
+                    i += self._plain_word(raws, i, lexed)  # "a sunny day" where Sunny is someone's aka
+                    continue
+                if kind == "VERB" and size == 1 and low in self.called and _as_name(raws, i, low, strict=True):
+                    i += self._plain_word(raws, i, lexed)  # "Crane: climb", "crane slips past" for Isolde Crane
+                    continue
                 if kind == "FILLER":
                     lexed.fillers.extend(raws[i : i + size])
                 else:
@@ -176,6 +185,9 @@ class PhraseLexer(VocabularyLookup):
             j += 1
         if j == i + 1 or self._starts_clause(raws, i + 1):
             return None
+        if described_doer(text, raws[i].start):  # "the sentry drone tries to spot Jonesy": who is acted on is no
+            named = next((k for k in range(i + 2, j) if self._names_someone(raws, k)), None)  # purpose (asked who
+            j = named if named is not None else j  # rolls, in bind.py)
         end = raws[j - 1].start + len(raws[j - 1].text)
         lexed.tokens.append(token("PURPOSE", text[raws[i + 1].start : end], raws[i].start, end))
         if verbs:  # a question's verbs ("is he about to jump us?") are what the roll finds out, never the roll
@@ -204,6 +216,17 @@ class PhraseLexer(VocabularyLookup):
         m = self._match(raws, i)
         return m is not None and m[1] in ("SKILL", "TRICK", "ABILITY")
 
+    def _names_someone(self, raws: list[Raw], k: int) -> bool:
+        """Whether raws[k] is a loaded name, or a part or prefix of one where a name stands."""
+        if raws[k].kind != "word":
+            return False
+        m = self._match(raws, k)
+        if m is not None:
+            return m[1] == "NAME"
+        low = raws[k].low
+        base = low[:-2] if low.endswith("'s") else low
+        return base in self.called and _as_name(raws, k, base)
+
     def _starts_clause(self, raws: list[Raw], i: int) -> bool:
         """'to avoid the glitch' and 'to X's roll' are clauses of their own, not a purpose."""
         m = self._match(raws, i) or back_reference(raws, i)
@@ -215,9 +238,9 @@ class PhraseLexer(VocabularyLookup):
     def _plain_word(self, raws: list[Raw], i: int, lexed: Lexed) -> int:
         raw = raws[i]
         low = raw.low
-        short = self._short.get(low[:-2] if low.endswith("'s") else low)
-        if short is not None and raw.text[:1].isupper():  # "Voss" for Warden Voss, "Hale's" for Director Hale's
-            lexed.tokens.append(self._tok("NAME", raw, short))
+        called = self._calling(raws, i, lexed.text)
+        if called is not None:  # "Voss" for Warden Voss, "Hale's" for Director Hale's, "Cass" for Cassandra
+            lexed.tokens.append(self._tok("NAME", raw, called))
             return 1
         if low in PRONOUN_IS:
             lexed.tokens.append(self._tok("IS", raw, low))
@@ -254,6 +277,23 @@ class PhraseLexer(VocabularyLookup):
         lexed.tokens.append(word)
         lexed.unknown.append(word)
         return 1
+
+    def _calling(self, raws: list[Raw], i: int, text: str) -> str | None:
+        """The loaded name a part or prefix of it stands for (lookup.callings), where the word stands as a name:
+        capitalised and no common English word, or capitalised inside a sentence; else only where a name stands
+        (_stands_as_name). Two names for it are asked about there."""
+        raw = raws[i]
+        low = raw.low
+        base = low[:-2] if low.endswith("'s") else low.rstrip("'")
+        names = self.called.get(base)
+        if names is None or not _as_name(raws, i, base):
+            return None
+        if len(names) > 1:
+            shown = raw.text[: len(base)]
+            raise PhraseError(f"Who is '{shown}': {' or '.join(names)}?", text=text, column=raw.start + 1,
+                              length=len(shown), suggestions=names,
+                              hint="Say more of the name, or the whole name.")
+        return names[0]
 
     def _counts(self, raws: list[Raw], i: int) -> bool:
         """'a' / 'two' before 'step', 'dice' or a resource ('a war die') is a count."""
@@ -305,6 +345,34 @@ class PhraseLexer(VocabularyLookup):
                 listing = None
             out.append(tok)
         return out
+
+
+_SENTENCE_MARKS = frozenset('.!?:;"(')
+
+
+def _as_name(raws: list[Raw], i: int, base: str, *, strict: bool = False) -> bool:
+    """Whether a word that may stand for someone ('Cass', 'crane', 'Fen') is their name here. A capitalised word
+    that is no common English word is, anywhere ('Rado', 'Nik'), and so is a capitalised one inside a sentence
+    ('... and Bran'); one opening a sentence ('Fen', 'Park') or written in lowercase ('crane', 'park') only where a
+    name stands: not after an article or possessive, and before a comma or colon ('Fen, roll Attune'), or a verb
+    said of someone ('crane slips past', 'Fen's hands'). A lowercase word that is no English word ('rado') is a
+    name but after an article. `strict`: a word the game reads as an action is a name only where a name stands."""
+    raw = raws[i]
+    upper = raw.text[:1].isupper()
+    opening = i == 0 or (raws[i - 1].kind == "mark" and raws[i - 1].text in _SENTENCE_MARKS)
+    if upper and not strict and (not opening or not common_word(base)):
+        return True
+    if i and raws[i - 1].kind == "word" and (raws[i - 1].low in DETERMINERS or raws[i - 1].low.endswith("'s")):
+        return False
+    if not upper and not strict and not common_word(base):
+        return True
+    if raw.low.endswith("'s"):
+        return True
+    after = raws[i + 1] if i + 1 < len(raws) else None
+    if after is None or (after.kind == "mark" and after.text in ",:"):
+        return True
+    word = after.low if after.kind == "word" else ""
+    return (word.endswith("s") and not word.endswith("ss") and word not in FILLER) or word.endswith("ed")
 
 
 def _unsaid_reference(raws: list[Raw], i: int, text: str, key: str, vocab: Vocabulary) -> None:

@@ -75,6 +75,7 @@ class _Settle(PeopleSteps):
         self.out: list[Token] = []
         self.i = 0
         self.start = True  # the token opens a clause
+        self.reopened = False  # a step took what opened the line ("GM:"): the next token opens a clause
         self.in_versus = False  # an opponent slot is open in this clause
 
     def run(self) -> list[Token]:
@@ -89,6 +90,8 @@ class _Settle(PeopleSteps):
             if step is None or not step(self, tok):
                 out.append(tok)
                 self.i += 1
+            if self.reopened:
+                opening, self.reopened = True, False
         return out
 
     # -- helpers ----------------------------------------------------------------------------------------------------

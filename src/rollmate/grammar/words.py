@@ -66,8 +66,8 @@ FILLER = set(
     can could would will shall should might may do does did be been being have has had who what which where when
     how why there here all any each every both either no not more most less one other another own same such
     only than very s t please ok okay hey yes well like turn time round scene moment again time
-    i'll i'd i've we'll we'd we've we're you'll let's already actually finally luckily unluckily unfortunately
-    sadly basically literally""".split()
+    i'll i'd i've we'll we'd we've we're you'll you've you'd they'll they've they'd he'll she'll he'd she'd
+    it'll that'll let's already actually finally luckily unluckily unfortunately sadly basically literally""".split()
 )
 
 
@@ -108,6 +108,16 @@ ABBREVIATIONS: dict[str, str] = {
     "lemme": "let me", "tryna": "trying to", "w": "with", "nat": "natural",
 }
 
+# Words said alone for a feeling, never someone spoken to ("ugh, 1 and 3", "lol, rolled 4 4").
+INTERJECTIONS = frozenset("""
+ugh ugh argh aargh lol lmao rofl omg hmm hm hmmm welp yikes oops whoops whoa woah wow meh nah yeah yep yup nope
+heh haha hah ha ooh oh ah aw aww uh um umm er erm ouch phew psst sheesh gah bah boo yay yes no sigh dang damn darn
+jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great""".split())
+
+# Who opens a line as the referee ("GM: Cass, give me a Tactical roll"): a speaker who never rolls, so who rolls is
+# said in the rest of the line (a name spoken to, or an NPC acting).
+GM_WORDS = frozenset({"gm", "dm", "mc", "referee", "ref", "narrator", "storyteller", "keeper", "st"})
+
 # Words for people and animals: "the guard's boss" is someone else than the guard, while "the guard's keys" are
 # his (so the guard is who the action meets). Singular; a plural is looked up without its final s.
 PEOPLE_WORDS = frozenset("""
@@ -119,4 +129,7 @@ clerk servant butler maid apprentice student teacher master mistress employer em
 tenant neighbor neighbour contact informant fixer dealer courier messenger agent spy double twin clone dog hound
 cat horse mount pet bird hawk falcon familiar beast creature animal bodyguards soldier soldiers troops trooper
 escort entourage heir ward prisoner hostage client patron rival enemy ally deputy second
+sentry sentinel watchman lookout bouncer cop inspector bartender barman doorman waiter marine pirate bandit raider
+assassin knight priest merchant vendor trader thief mercenary sniper gunman stranger villain foe opponent boy girl
+guy lady gentleman old-timer elder chef cook smuggler scout ranger warden jailer
 """.split())

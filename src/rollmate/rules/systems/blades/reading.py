@@ -16,7 +16,7 @@ from rollmate.rules.matcher import said_as_name
 from rollmate.rules.request import Clause, RollRequest
 from rollmate.rules.sheets import Party
 from rollmate.rules.systems.blades.data import content
-from rollmate.rules.vocabulary import Term, Vocabulary, build
+from rollmate.rules.vocabulary import Term, Vocabulary, build, people_terms
 
 
 @lru_cache(maxsize=16)
@@ -24,7 +24,7 @@ def vocabulary(party: Party) -> Vocabulary:
     """Crew names (and a playbook that only one of them has), actions and their cue words, attributes, clause words."""
     c = content()
     crew = [p for p in party.characters if p.system == "blades"]
-    pairs = [(p.name, Term(kind="name", value=p.name)) for p in crew]
+    pairs = people_terms(tuple((said, p.name) for p in crew for said in (p.name, *p.aka)))
     books: dict[str, list[str]] = {}
     for p in crew:
         if p.own.get("playbook"):

@@ -131,13 +131,14 @@ class PhraseLexer(VocabularyLookup):
                     seen_roll = False
                     i = _question(raws, i, lexed)  # "shoot the guard, what are my chances?"; "...? what are the odds"
                 elif mark == "+" and _command(raws, i - 1, tokens):
-                    lexed.fillers.append(raw)  # AresMUSH's "+roll Firearms": the command's mark, as "roll Firearms"
+                    lexed.fillers.append(raw)  # a MUSH's "+roll Firearms": the command's mark, as "roll Firearms"
                 elif mark == "+":
                     tokens.append(token("PLUS", "+", raw.start, raw.start + 1))
                 elif mark == ":":
                     tokens.append(token("COLON", ":", raw.start, raw.start + 1))
                     i = _question(raws, i, lexed)  # "Zoe: can I land it?"
-                elif mark in "([" and tokens and tokens[-1].type != "SEP" and i < len(raws) and raws[i].kind == "word":  # "... the skylight (Survey, 6)": a part
+                elif mark in "([" and tokens and tokens[-1].type != "SEP" and i < len(raws) and self._rules_word(raws, i):
+                    # "... the skylight (Survey, 6)": a part
                     tokens.append(token("SEP", ",", raw.start, raw.start + 1))  # of its own, as after a comma
                     seen_roll = False
                 elif mark == "&":

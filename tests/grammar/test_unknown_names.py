@@ -58,3 +58,46 @@ def test_a_number_of_the_scene_before_the_dice_is_never_a_die(game: str, phrase:
     except PhraseError:
         return  # asked what the number is
     assert dice is not None and len(dice) == 2
+
+
+@pytest.mark.parametrize("game", list(VOCAB))
+@pytest.mark.parametrize(("phrase", "name"), [
+    ("Zeke, climb the wall", "Zeke"),
+    ("ok Zeke, you're climbing the wall", "Zeke"),
+    ("have Zeke roll, climb the wall", "Zeke"),
+    ("climb the wall, roll for Zeke", "Zeke"),
+    ("roll for Zeke: climb the wall", "Zeke"),
+    ("Zeke tries to climb the wall", "Zeke"),
+    ("the fence is high. Zeke, climb it", "Zeke"),
+    ("GM: Zeke, climb the wall", "Zeke"),
+])
+def test_a_word_where_the_roller_is_named_is_asked_about(game: str, phrase: str, name: str) -> None:
+    with pytest.raises(PhraseError, match=f"anyone called '{name}'"):
+        parse(phrase, VOCAB[game])
+
+
+@pytest.mark.parametrize("game", list(VOCAB))
+@pytest.mark.parametrize(("phrase", "actor"), [
+    ("Nobody's around, so I climb the wall", None),
+    ("Everybody's asleep, I climb the wall", None),
+    ("Folks, I climb the wall", None),
+    ("the harbour's lantern is out, I climb the wall", None),
+    ("Zoe, you've got to climb the wall", "Zoe"),
+])
+def test_ordinary_words_where_a_name_could_stand_are_not_people(game: str, phrase: str, actor: str | None) -> None:
+    zoe = {"ghostburn": "Vex", "fist": "Vex", "fs3": "Zoe"}[game]
+    assert parse(phrase.replace("Zoe", zoe), VOCAB[game]).actor == (zoe if actor else None)
+
+
+@pytest.mark.parametrize("game", list(VOCAB))
+@pytest.mark.parametrize("phrase", ["Ravel's helping me, climb the wall", "climb the wall. Ravel assists"])
+def test_a_helper_nobody_knows_is_asked_about(game: str, phrase: str) -> None:
+    with pytest.raises(PhraseError, match="anyone called 'Ravel'"):
+        parse(phrase, VOCAB[game])
+
+
+@pytest.mark.parametrize("game", list(VOCAB))
+@pytest.mark.parametrize("phrase", ["ugh, I climb the wall", "lol, I climb the wall",
+                                    "\"you'll help, won't you, pal?\" I climb the wall"])
+def test_a_feeling_or_a_contraction_before_a_comma_is_no_one(game: str, phrase: str) -> None:
+    assert parse(phrase, VOCAB[game]).actor is None

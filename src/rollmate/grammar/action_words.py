@@ -4,11 +4,12 @@ job."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.questions import DISGUISE, as_who
-from rollmate.grammar.records import Record, Word, is_word
+from rollmate.grammar.records import Record, Roll, Word, is_word
 from rollmate.grammar.words import DETERMINERS, LIGHT_VERBS
 from rollmate.rules.request import Cue
 
@@ -18,6 +19,40 @@ HELPING = {"help", "helps", "helping", "assist", "assists", "assisting"}
 _CHECK_WORDS = {"check", "checks", "roll", "rolls", "test", "tests", "save", "saves"}
 # The reading's note on a name that opens the phrase in the third person ("Dex shoots the guard").
 OPENER_NOTE = "the name opening the phrase acts"
+# ... on one that opens a later sentence or clause of a post the same way ("The door's stuck. Rado heaves ...").
+SUBJECT_NOTE = "named in the third person, acts"
+# ... on one said alone between commas, spoken to ("Steady hands, Priya, steady hands"): who is asked to act.
+ADDRESSED_NOTE = "spoken to, acts"
+NARRATED = (OPENER_NOTE, SUBJECT_NOTE)
+# ... on one a roll is called for ("roll for Hal", "roll Reflexive for Hal").
+ROLLED_FOR_NOTE = "the roll is for them"
+
+
+# "I", "I'm", "i'll" as typed, outside quoted speech (where a character talks: 'tell me what I need').
+_I = re.compile(r"(?<![\w'’])i(?:['’](?:m|ll|ve|d))?(?![\w'’])|(?<![\w'’])im(?![\w'’])", re.I)
+_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
+
+
+_BREAKS = tuple(",.;:!?—–")  # marks that end a clause in a post
+# Someone described opening a clause and acting, before a name: "the sentry drone tries to spot ...", "a guard
+# swings at ...", "one of the thugs grabs ..." (the verb in the third person; never "is", "has", a possessive).
+_DOER = re.compile(r"^(?:(?:ok|okay|so|then|now|and|but|suddenly)\s+)*((?:one of )?(?:the|a|an|his|her|their|its|some|"
+                   r"that|this|another)\s+[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2}?)\s+([a-z]+s)\b", re.I)
+_NOT_DOING = {"is", "was", "has", "does", "its", "his", "hers", "theirs", "yours", "as", "us", "this", "thus", "plus"}
+
+
+def described_doer(text: str, end: int) -> str | None:
+    """The words of someone described acting in the clause that ends at `end` ('the sentry drone'), or None."""
+    clause = re.split(r"[,.;:!?—–()\"]", text[:end])[-1]
+    found = _DOER.match(clause.strip())
+    if found is None or found.group(2).lower() in _NOT_DOING or found.group(2).lower().endswith("ss"):
+        return None
+    return found.group(1)
+
+
+def _speaks_as_i(text: str) -> bool:
+    """Whether the player says 'I' of themself in the phrase (not inside quoted speech)."""
+    return _I.search(_QUOTED.sub(" ", text)) is not None
 
 
 def _determines(word: str) -> bool:
@@ -49,6 +84,7 @@ class ActionWords:
     abilities: list[str]
     cues: list[Cue]
     named: list[str]
+    seen: dict[str, Record]
 
     # provided by the Binder
     def _once(self, what: str, part: Record | None) -> None: ...
@@ -68,7 +104,8 @@ class ActionWords:
             self.unknown.append(self._src(part))
             return False
         nxt = self.current[index + 1] if index + 1 < len(self.current) else None
-        described = nxt is not None and is_word(nxt, "CUE")  # "the guard is suspicious"
+        # "the guard is suspicious" (a condition), never "Isolde pushes herself" (a cue the game reads as an act)
+        described = nxt is not None and is_word(nxt, "CUE") and self.cue_kinds.get(nxt.value, "condition") == "condition"  # type: ignore[attr-defined]
         opener = (type_ in ("NAME", "POSS") and index == 0 and not started and not f.get("actor")
                   and self.clause_no == 1 and not described)
         if type_ == "NAME":
@@ -89,6 +126,20 @@ class ActionWords:
                 self._once("actor", part)
                 f["actor"] = value
                 self._read(part, kind="speaker", note=OPENER_NOTE)
+            elif type_ == "NAME" and self._rolled_for(index):  # "roll for Hal", "roll Reflexive for Hal": Hal rolls
+                self._once("actor", part)
+                f["actor"] = value
+                self._read(part, kind="speaker", note=ROLLED_FOR_NOTE)
+                self._scene_mention(value, part)
+            elif type_ == "NAME" and not f.get("actor") and (said := self._who_acts(index)) is not None:
+                # "The door's stuck. Rado heaves ...", "Steady hands, Priya, ...": the one the post says acts, or
+                # speaks to, rolls; where the player also says "I" ("I fire. Dom hasn't missed in years"), the
+                # seat's character is "I", and the name is neither the roller nor the one acted on.
+                if not _speaks_as_i(self.text):
+                    self._once("actor", part)
+                    f["actor"] = value
+                    self._read(part, kind="speaker", note=said)
+                    self._scene_mention(value, part)
             elif not started and f.get("actor") and value != f["actor"] and self._acts(index):
                 self._once("actor", part)  # "Vex and Dex climb the fence": two people act; ask, never drop one
             elif started and value != f.get("actor") and self._subject(index):
@@ -96,6 +147,9 @@ class ActionWords:
                                   f"Roll one at a time, e.g. '{value}: <what {value} does>' next.")
             elif f.get("target") is None and value != f.get("actor"):
                 f["target"] = value
+                self.seen["target"] = part
+                if not f.get("actor") and not _speaks_as_i(self.text) and described_doer(self.text, part.start):
+                    self.seen["described doer"] = part  # "the sentry drone tries to spot Lo Mei": see bind()
             elif started and type_ == "NAME" and value == f.get("actor"):  # "Mavros: shoot at Mavros": never dropped
                 raise self._error(part, f"{value} would be acting on themself here. Who does it, or at whom?",
                                   "Start the line with who does it and a colon, and name the other one.")
@@ -147,6 +201,47 @@ class ActionWords:
         previous = self.current[index - 1] if index else None
         plain = previous is not None and is_word(previous, "WORD")
         return plain and len(before) > 1 and _determines(before[-2])
+
+    def _scene_mention(self, name: str, part: Record) -> None:
+        """'The baton cracks across Brannock's ribs ... Bran, you want to resist?', 'The sentry sees Zoe. Zoe, roll
+        Stealth': the one who turns out to act was named before only as an owner, or in an earlier sentence: in
+        the scene, no target of their own roll."""
+        said = self.seen.get("target")
+        if self.f.get("target") != name or said is None:
+            return
+        owner = self._src(said).lower().endswith(("'s", "’s", "s'"))
+        if owner or re.search(r"[.!?]", self.text[said.end : part.start]):
+            del self.f["target"]
+
+    def _rolled_for(self, index: int) -> bool:
+        """'roll for Hal', 'roll Hal', 'roll Reflexive for Hal': the name right after 'roll' (and 'for'), or after
+        'roll', the rules word it names and 'for'."""
+        back = 2 if index >= 2 and is_word(self.current[index - 1], "SKILL", "ABILITY", "TRICK") else 1
+        if index < back or type(self.current[index - back]) is not Roll:
+            return False
+        between = self.text[self.current[index - 1].end : self.current[index].start].strip().lower()
+        return between == "for" or (between == "" and back == 1)
+
+    def _who_acts(self, index: int) -> str | None:
+        """How a name later in a post says who acts, if it does: it opens its clause (after '.', ',', 'and', or only
+        scene words) and a verb or a plain word follows ('Rado heaves', 'Isolde keeps low': SUBJECT_NOTE), or it
+        stands alone between commas, spoken to ('..., Priya, ...': ADDRESSED_NOTE). So does one whose thing opens
+        the clause ('Ben's voice cracks')."""
+        if index:
+            return None
+        after = self.current[index + 1 : index + 2]
+        if not after:
+            owner = self._src(self.current[index]).lower().endswith(("'s", "’s", "s'", "'"))
+            spoken_to = not owner and self.clause_no > 1 and self._between_commas(self.current[index])
+            return ADDRESSED_NOTE if spoken_to else None
+        return SUBJECT_NOTE if is_word(after[0], "VERB", "TRICK", "WORD") else None
+
+    def _between_commas(self, part: Record) -> bool:
+        """'..., Priya, steady hands', '... something. Bran, you want to resist?': a name alone in its clause, with
+        a comma or a sentence's end on each side (or the phrase's end after it)."""
+        before = self.text[: part.start].rstrip()
+        after = self.text[part.end :].lstrip()
+        return before[-1:] in _BREAKS and before != "" and (not after or after[0] in _BREAKS)
 
     def _acts(self, index: int) -> bool:
         """Whether a name is a subject: it opens its clause (or follows the acting name: 'Vex and Dex climb') and an

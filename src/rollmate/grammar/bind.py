@@ -17,7 +17,7 @@ from typing import Any
 from rollmate.errors import PhraseError
 from rollmate.grammar import records as r
 from rollmate.grammar import roll_strings
-from rollmate.grammar.action_words import OPENER_NOTE, ActionWords
+from rollmate.grammar.action_words import ADDRESSED_NOTE, NARRATED, ActionWords, described_doer
 from rollmate.grammar.questions import two_actions
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.sides import Sides
@@ -84,6 +84,7 @@ class Binder(Sides, ActionWords):
             self.clause(clause)
         if self.owned:
             self._owned_dice()
+        self._described_doer()
         if len(self.actions) > 1:
             self._one_action()
         f = self.f
@@ -152,8 +153,7 @@ class Binder(Sides, ActionWords):
                     started = True
                 continue
             nxt = parts[index + 1] if index + 1 < len(parts) else None
-            if part.type in ("NAME", "WORD") and type(nxt) is r.Dice and not started:
-                self._owner_of(parts, index, nxt)
+            if part.type in ("NAME", "WORD") and type(nxt) is r.Dice and not started and self._owner_of(parts, index, nxt):
                 continue
             if part.type == "NAME" and type(nxt) is r.Spend and nxt.counted:  # "Vex adds her war die", "Mako gives me"
                 self.spent.setdefault(nxt.key, {})["payer"] = part.value
@@ -326,6 +326,18 @@ class Binder(Sides, ActionWords):
                 f[field] = getattr(part, key)
 
     # -- checks -----------------------------------------------------------------------------------------------------
+    def _described_doer(self) -> None:
+        """'the sentry drone tries to spot Lo Mei, 4 5': someone described acts on a named character, and nothing
+        says who rolls. The seat's character would roll with Lo Mei as its target: asked instead."""
+        said = self.seen.get("described doer")
+        if said is None or self.f.get("actor") or self.f.get("target") is None:
+            return
+        name = self.f["target"]
+        doer = described_doer(self.text, said.start) or "someone"
+        raise self._error(said, f"Who rolls here? {doer} acts on {name}, and no one who rolls is named.",
+                          f"If {name} reacts, say what {name} does, e.g. '{name}: ...'; if {doer} rolls, name it "
+                          f"as the one acting, e.g. '{doer}: ...' (the game's rules say whether it may).")
+
     def _one_action(self) -> None:
         """Two clauses that each name a different action are two rolls: ask which, never roll one silently."""
         # a clause that only names a skill or trick ("..., Athletics vs Athletics") says which roll, not another one
@@ -365,10 +377,12 @@ class Binder(Sides, ActionWords):
             return self.refuse.get(part.use or "") or self.refuse.get(part.key)
         return self.refuse.get(part.kind)
 
-    def _narrated(self) -> bool:
-        """Whether the actor was named in the third person, opening the phrase ("Dex shoots the guard"), rather
-        than spoken for ("Dex: shoot the guard"): a later 'he' may then be either of them."""
-        return any(c.kind == "speaker" and c.note == OPENER_NOTE for c in self.reading)
+    def _narrated(self, *, spoken_to: bool = False) -> bool:
+        """Whether the actor was named in the third person ("Dex shoots the guard", "... Rado heaves") rather than
+        spoken for ("Dex: shoot the guard"), or, with `spoken_to`, spoken to ("Bran, you want to resist?"): a later
+        'he' may then be them."""
+        notes = (*NARRATED, ADDRESSED_NOTE) if spoken_to else NARRATED
+        return any(c.kind == "speaker" and c.note in notes for c in self.reading)
 
     def _read(self, part: Record, *, kind: str | None = None, note: str | None = None) -> None:
         label = kind or (lexicon().resources[part.key].label if type(part) is r.Spend else part.label)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import cache
 
 from rollmate.grammar.raw import Raw, verb_bases
-from rollmate.grammar.words import ALIKE_OPENINGS, DETERMINERS, FILLER, KEYWORDS, OPENING_DETERMINERS
+from rollmate.grammar.words import ALIKE_OPENINGS, DETERMINERS, FILLER, INTERJECTIONS, KEYWORDS, OPENING_DETERMINERS
 from rollmate.rules.spoken import lexicon
 from rollmate.rules.vocabulary import Term, Vocabulary
 
@@ -44,7 +44,10 @@ class VocabularyLookup:
         # Two-word verbs whose second word may come a few words later: "talk the bouncer into it", "catch the
         # fixer lying", "pick the old lock".
         self._gapped: dict[str, list[tuple[str, str]]] = {}
-        self._short = _short_names(vocabulary)  # "voss" -> "Warden Voss": a unique part of a longer name
+        # "voss" -> ("Warden Voss",), "cass" -> ("Cassandra Voight",): the names a part or a prefix stands for
+        self.called = callings(vocabulary)
+        self.akas = {key for key, term in vocabulary.terms.items()  # "cass" for Cassandra: another name, not hers
+                     if term.kind == "name" and " " not in key and key != _plain_name(term.value)}
         # A verb and its thing ("fire the cannon") is said with any article, a possessive or a word between them:
         # "fire a cannon", "fire his cannon", "fire the ship's big cannon" (_split_verb, with `thing` set).
         self._things: dict[str, list[tuple[str, str]]] = {}
@@ -257,15 +260,35 @@ def said_alike(terms: dict[str, Term]) -> dict[str, Term]:
     return out
 
 
-def _short_names(vocabulary: Vocabulary) -> dict[str, str]:
-    """A first or last name that stands for one loaded name of several words ("Hale" for Director Hale), when no
-    other name, and no rules word, has that part."""
-    seen: dict[str, set[str]] = {}
+MIN_CALLED = 3  # letters: a shorter part or prefix of a name stands for no one
+
+
+def _plain_name(name: str) -> str:
+    low = " ".join(name.lower().replace("-", " ").split())
+    return low[4:] if low.startswith("the ") else low
+
+
+def callings(vocabulary: Vocabulary) -> dict[str, tuple[str, ...]]:
+    """What a word may stand for among the loaded names, by how tables shorten them: a first or last name
+    ("Hale" for Director Hale, "Crane" for Isolde Crane) or a prefix of one ("Cass" for Cassandra, "Rado" for
+    Radovan), of three letters or more. Only a name's capitalised parts count ("the bartender" is a description,
+    not a name to shorten). A whole part names those it is a part of, before any prefix of another name; two
+    names for one word are both kept (asked about where the word stands as a name). A rules word, a keyword or
+    a filler word or an interjection is never a calling."""
+    whole: dict[str, set[str]] = {}
+    prefixes: dict[str, set[str]] = {}
     for term in vocabulary.terms.values():
-        if term.kind != "name" or " " not in str(term.value):
+        if term.kind != "name":
             continue
-        for part in str(term.value).split(" "):
-            if len(part) >= 3 and part[:1].isupper():
-                seen.setdefault(part.lower(), set()).add(str(term.value))
-    return {part: next(iter(names)) for part, names in seen.items()
-            if len(names) == 1 and part not in vocabulary.terms and part not in KEYWORDS and part not in FILLER}
+        name = str(term.value)
+        for part in name.replace("-", " ").split(" "):
+            if len(part) < MIN_CALLED or not part[:1].isupper() or not part.isalpha():
+                continue
+            low = part.lower()
+            whole.setdefault(low, set()).add(name)
+            for k in range(MIN_CALLED, len(low)):
+                prefixes.setdefault(low[:k], set()).add(name)
+    found = {word: tuple(sorted(names)) for word, names in prefixes.items()}
+    found.update((word, tuple(sorted(names))) for word, names in whole.items())
+    return {word: names for word, names in found.items()  # ("lol" is never Lola)
+            if word not in vocabulary.terms and word not in KEYWORDS and word not in FILLER and word not in INTERJECTIONS}

@@ -13,6 +13,7 @@ from rollmate.errors import PhraseError
 from rollmate.grammar import records as r
 from rollmate.grammar.action_words import HELPING
 from rollmate.grammar.records import Record, Word, is_word
+from rollmate.grammar.words import PEOPLE_WORDS
 from rollmate.rules.request import Side
 
 _ARTICLES = ("a ", "an ", "the ", "some ")
@@ -46,7 +47,7 @@ class Sides:
     def _refuse(self, part: Record, why: str) -> None: ...
     def _error(self, part: Record, message: str, hint: str | None) -> PhraseError: ...
     def _src(self, part: Record) -> str: ...
-    def _narrated(self) -> bool: ...
+    def _narrated(self, *, spoken_to: bool = False) -> bool: ...
 
     def versus(self, part: r.Versus) -> None:
         if part.bare and not self.roll_strings:  # "vs 20" without roll strings: a difficulty number
@@ -110,13 +111,17 @@ class Sides:
         elif part.open_skill:
             f["skill"] = " ".join(w.capitalize() for w in str(part.open_skill).split())
 
-    def _owner_of(self, parts: list[Record], index: int, dice: r.Dice) -> None:
-        """Words right before stated dice, opening their clause, name whose dice they are."""
+    def _owner_of(self, parts: list[Record], index: int, dice: r.Dice) -> bool:
+        """Words right before stated dice, opening their clause, name whose dice they are; False when they do not
+        (the words are then read as the action's: 'roll for Hal: 4 2' names who rolls)."""
         first = index
         while first > 0 and is_word(parts[first - 1], "WORD", "NAME"):
             first -= 1
         if first != 0 and type(parts[first - 1]) is not r.Speaker:  # "Nemesis: the thug rolled 1 1" is the thug's
-            return
+            return False
+        bare = self._src(dice)[:1].isdigit()  # faces typed after the words, no "rolled" between
+        if bare and any(is_word(p, "NAME") for p in parts[first:index]):  # "vesna sneaky past teh guards 4 6 1": a
+            return False  # name, then what they do: the roll's dice ("the guard rolled 4 6" stays the guard's)
         who = parts[index]
         assert isinstance(who, r.Word)
         if who.type == "NAME":
@@ -128,6 +133,7 @@ class Sides:
             words = self.text[parts[first].start : who.end]
             self.owned.append((_bare_name(words), dice))
         self.owned_ids.add(id(dice))
+        return True
 
     def _owned_dice(self) -> None:
         """'the goon rolled 6 6 1': dice of an opponent named in words must match that opponent."""
@@ -144,6 +150,12 @@ class Sides:
                 continue  # guard rolled 6 7 8 1 2": the one the action meets is the unnamed other side
             raise self._stranger(words, dice, hint="Whose dice are these? Name a loaded character or the "
                                                    "opponent given after 'vs'.")
+
+    def _described_before(self, part: Record) -> bool:
+        """Whether a person is described in words before `part` ('the guard', 'two bodyguards'): a pronoun after it
+        may be them."""
+        words = re.findall(r"[a-z]+", self.text[: part.start].lower())
+        return any(w in PEOPLE_WORDS or (w.endswith("s") and w[:-1] in PEOPLE_WORDS) for w in words)
 
     def _described(self, words: str, dice: Record) -> bool:
         """'guard' for dice said after 'sneak past the guard': the words name the one the action was done to, said
@@ -178,7 +190,8 @@ class Sides:
 
     def _their_dice(self, part: r.Dice, pronoun: str) -> None:
         """'Stealth vs 3, they rolled 6 7 8 1 2': a pronoun's dice are the other side's when the phrase has named
-        only that side besides the actor; another person named before it owns them; anything else is asked."""
+        only that side besides the actor; another person named before it owns them; the actor's when the actor, named
+        in the third person, is the only one named and no one opposes; anything else is asked."""
         others = [n for n in self.named if n != self.f.get("actor")]
         if others and self._narrated():  # "Dex shoots the guard, he rolled 5 5": Dex's dice, or the guard's?
             raise self._error(part, f"Who is '{pronoun}': {self.f['actor']} or {others[-1]}?",
@@ -189,6 +202,10 @@ class Sides:
         if self.opponent and not [n for n in others if n != side]:
             self._once("opponent dice", part)
             self.opponent["faces"] = part.faces
+            return
+        if not others and not self.opponent and self._narrated(spoken_to=True) and not self._described_before(part):
+            self._once("dice", part)  # "Tamsin leaps for the ladder, she rolled 2 1": only the one acting is named
+            self.f["dice"] = part.faces  # (in the third person, or spoken to) and no one else is described
             return
         if others and not self.opponent:
             name = others[-1]

@@ -10,9 +10,15 @@ from collections.abc import Callable
 from lark import Token
 
 from rollmate.errors import PhraseError
+from rollmate.grammar.action_words import HELPING
 from rollmate.grammar.packing import numbers, span
-from rollmate.grammar.words import DETERMINERS, PEOPLE_WORDS
-from rollmate.rules.forms import may_be_name
+from rollmate.grammar.words import DETERMINERS, GM_WORDS, INTERJECTIONS, PEOPLE_WORDS
+from rollmate.rules.forms import common_word, may_be_name
+
+# Words that may come before a name spoken to: "ok Zeke, ...", "alright Zeke, ...".
+_OPENERS = {"ok", "okay", "alright", "right", "so", "hey", "now", "well", "oh", "and", "then", "gm"}
+# Words that ask someone to roll: "have Zeke roll", "let Zeke roll".
+_BIDDING = {"have", "let", "ask", "get", "make", "tell"}
 
 # Verbs that hand a resource from one named person to another ("Jonesy lends Ripper his war die").
 _GIVING = {"gives", "give", "gave", "lends", "lend", "lent", "hands", "hand", "handed", "passes", "passed", "offers",
@@ -30,6 +36,7 @@ class PeopleSteps:
     out: list[Token]
     i: int
     start: bool
+    reopened: bool
 
     # provided by the pass
     def type_at(self, offset: int) -> str | None: ...
@@ -52,7 +59,15 @@ class PeopleSteps:
             return self.emit(span("POSS", tok.value, tok))
         if (shown.endswith("'s") or shown.endswith("'")) and self._someone_of(1):
             return self.plain(tok)  # "the guard's boss": the boss, not the guard, is who the action meets
+        if self.type_at(1) == "COLON" and self.type_at(2) != "NUMBER" and self._rolled_for():
+            return self.emit(tok, skip=2)  # "roll for Hal: Reflexive, ...": the colon closes who it is for
         return self.failed_assist(tok)
+
+    def _rolled_for(self) -> bool:
+        """The name stands right after 'roll for' ('roll for Hal: ...')."""
+        if not self.out or self.out[-1].type != "ROLL":
+            return False
+        return self.text[self.out[-1].end_pos : self.tokens[self.i].start_pos].strip().lower() == "for"
 
     def _someone_of(self, ahead: int) -> bool:
         """The word `ahead` tokens on names a person or an animal ("boss", "bodyguards", "dog")."""
@@ -102,6 +117,9 @@ class PeopleSteps:
         nxt = self.type_at(1)
         if self.gives_to(tok):  # "Jonesy gives Ripper a war die": Jonesy pays, Ripper rolls
             return self.emit(span("GIVES", "gives", tok), self.tokens[self.i + 1], skip=2)
+        if self.i == 0 and nxt == "COLON" and str(tok.value).lower() in GM_WORDS:
+            self.reopened = True  # "GM: Cass, give me a Tactical roll": the referee speaks; who rolls is said next
+            return self.emit(skip=2)
         if self.start and nxt == "COLON":  # "Dexx: shoot the guard"
             raise _stranger(tok, self.text, self.names)
         if nxt == "SLASH" and self.roll_strings and (self.start or (bool(self.out) and self.out[-1].type == "ROLL")):
@@ -115,7 +133,40 @@ class PeopleSteps:
             raise _stranger(tok, self.text, self.names)
         if self.unknown_subject(tok):  # "meanwhile marco shoots", "my buddy marko shoots", "Vex and zed climb"
             raise _stranger(tok, self.text, self.names)
+        if self.unknown_roller(tok) or self.unknown_helper(tok):  # "Zeke, roll ...", "have Zeke roll", "roll
+            raise _stranger(tok, self.text, self.names)  # Intimidate for Zeke", "Ravel's helping you"
         return False
+
+    def unknown_helper(self, tok: Token) -> bool:
+        """A capitalised word, or one that is no common English word, right before a word of helping ('Ravel's
+        helping you', 'Ravel assists'): a helper nobody knows, asked about, never dropped."""
+        word = str(tok.value)
+        base = word.lower().replace("’", "'").removesuffix("'s")
+        if self.type_at(1) not in ("ASSISTS", "WORD") or not _may_name(tok, self.text) or base in INTERJECTIONS:
+            return False
+        after = self.tokens[self.i + 1]
+        if after.type == "WORD" and str(after.value).lower() not in HELPING:
+            return False
+        return word[:1].isupper() or not common_word(base)
+
+    def unknown_roller(self, tok: Token) -> bool:
+        """A word where the roller is named: spoken to alone before a comma where a clause opens ('Zeke, roll ...',
+        '... Zeke, give me ...'), before 'roll' after 'have', 'let', 'ask' or 'get' ('have Zeke roll'), or after
+        'roll for' ('roll Intimidate for Zeke'). Asked about, never dropped for the seat's character, when it may be
+        a name: no article before it, no adverb or adjective, and capitalised or no common English word ('roll for
+        damage' stays a roll)."""
+        word = str(tok.value)
+        if not _may_name(tok, self.text) or word.lower() in INTERJECTIONS:
+            return False
+        if not word[:1].isupper() and (common_word(word.lower()) or "'" in word or "’" in word):
+            return False  # ("roll for damage"; "won't you, darling?")
+        before = self.text[: tok.start_pos].lower().split()
+        if self.start and self.type_at(1) == "SEP" and self.tokens[self.i + 1].value == ",":
+            opens = not before or before[-1][-1] in ",.;:!?—–-" or before[-1] in _OPENERS  # not "it glitched,"
+            return opens and not common_word(word.lower())  # ("Listen, roll Stealth", "Guys, ...": no one spoken to)
+        if self.type_at(1) == "ROLL" and before and before[-1] in _BIDDING:
+            return True
+        return bool(before) and before[-1] == "for" and any(t.type == "ROLL" for t in self.out[-2:])
 
     def counted_at(self, offset: int) -> bool:
         """Whether a resource counted in dice is said there, with or without its count ('his war die', 'a war die')."""
@@ -140,8 +191,7 @@ class PeopleSteps:
         if named and self.out[1].type == "SEP" and str(self.out[1].value).lower() == "and" and self.start:
             return True
         verb = self.text[nxt.start_pos : nxt.end_pos].lower().split()[0]
-        third = verb.endswith("s") and not verb.endswith("ss")
-        return third and all(t.type in ("WORD", "CUE") for t in clause)
+        return _third_person(verb) and all(t.type in ("WORD", "CUE") for t in clause)
 
     # -- roll strings -----------------------------------------------------------------------------------------------
     def plus(self, tok: Token) -> bool:
@@ -192,30 +242,44 @@ def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
     if i + 1 >= len(tokens):
         return False
     # lowercase too, where the phrase opens ("ghost hacks the camera"): asked about, never silently the actor
-    if not word[:1].isupper() and (word.lower().endswith("ly") or (i > 0 and not _may_name(tok, text))):
-        return False  # ("alright, kowalski searches the room": a clause opening later in the phrase is asked too)
+    # ("alright, kowalski searches the room" is asked too; "the camera swings away" is a thing, "Nobody notices" no one)
+    if word.lower().endswith("ly") or not _may_name(tok, text):
+        return False
     if tokens[i + 1].type in ("GIVES", "ASSISTS", "FAILED", "ROLLED"):  # "Mako gives me his war die"
         return True
-    if tokens[i + 1].type != "VERB":
+    if tokens[i + 1].type not in ("VERB", "TRICK"):
         return False
-    if i == 0 and word[:1].isupper() and not word.lower().endswith("ly"):
+    if i == 0 and word[:1].isupper():
         return True  # "Zed shoot the guard": a capitalised unknown word opening the phrase, where a roller stands
-    verb = text[tokens[i + 1].start_pos : tokens[i + 1].end_pos].lower().split()[0]
-    return verb.endswith("s") and not verb.endswith("ss")
+    return _third_person(_word_after(text, tok.end_pos))  # "Zeke tries to mend the engine"
+
+
+def _word_after(text: str, end: int) -> str:
+    """The word typed right after `end` (a filler word too: 'tries', 'wants'), lowercase."""
+    found = re.match(r"\s*([^\W\d_]+)", text[end:])
+    return found.group(1).lower() if found else ""
+
+
+def _third_person(word: str) -> bool:
+    """'shoots', 'tries', 'hacks': a verb said of someone else (never 'across', 'less')."""
+    return word.endswith("s") and not word.endswith("ss")
 
 
 def _may_name(tok: Token, text: str) -> bool:
-    """A word that may be someone's name: no article or possessive before it, and, written in lowercase, no adverb,
-    adjective or pronoun in the dictionary ("meanwhile", "just" and "quickly" are none)."""
+    """A word that may be someone's name: no article or possessive before it, and no adverb, adjective or pronoun
+    in the dictionary, in any case ("meanwhile", "just", "quickly", "Nobody" and "Everybody's" are none)."""
     before = text[: tok.start_pos].split()
-    if before and before[-1].lower().strip(",;") in DETERMINERS:
+    said = before[-1].lower().strip(",;").replace("’", "'") if before else ""
+    if said in DETERMINERS or (len(said) > 2 and said.endswith(("'s", "s'"))):  # "the baton", "the Bluecoat's baton"
         return False
-    word = str(tok.value)
-    return not word.islower() or may_be_name(word.lower())
+    word = str(tok.value).lower().replace("’", "'")
+    return may_be_name(word[:-2] if word.endswith("'s") else word)  # "Nobody's", "Everybody" are no one
 
 
 def _stranger(tok: Token, text: str, names: Callable[[str], tuple[str, ...]]) -> PhraseError:
     word = str(tok.value)
+    for ending in ("'s", "’s"):  # "Ravel's helping you": the name is Ravel
+        word = word.removesuffix(ending)
     close = names(word)
     return PhraseError(
         f"I don't know anyone called '{word}'",

@@ -10,13 +10,23 @@ KEYWORDS: dict[str, str] = {
     "came up": "ROLLED", "come up": "ROLLED", "comes up": "ROLLED", "came up with": "ROLLED", "shows": "ROLLED",
     "showed": "ROLLED", "show": "ROLLED", "showing": "ROLLED", "gets": "ROLLED", "gets a": "ROLLED", "rolls a": "ROLLED", "rolled a": "ROLLED", "got a": "ROLLED",
     "on the dice": "ONDICE", "on my dice": "ONDICE", "on the die": "ONDICE", "on the roll": "ONDICE",
+    "on dice": "ONDICE", "on dices": "ONDICE", "on the dices": "ONDICE", "on my dices": "ONDICE",
+    "in the dice": "ONDICE", "in the dices": "ONDICE", "in my dice": "ONDICE", "in my dices": "ONDICE",
+    # what the dice gave, as players also say it: "I obtain 6 and 2", "result 3 and 5", "throw the dice: 4, 7"
+    "obtain": "ROLLED", "obtains": "ROLLED", "obtained": "ROLLED",
     "gives me": "GIVES", "give me": "GIVES", "gave me": "GIVES", "lends me": "GIVES", "lend me": "GIVES",
     "hands me": "GIVES", "passes me": "GIVES", "offers me": "GIVES", "lent me": "GIVES",
     "rated": "RATED", "rating": "RATED", "with a rating of": "RATED", "rating of": "RATED", "with rating": "RATED",
     "failed": "FAILED", "fails": "FAILED", "fail": "FAILED", "missed": "FAILED",
     "he": "PRONOUN", "she": "PRONOUN", "they": "PRONOUN",
     "dice": "DICE", "die": "DICE", "faces": "DICE", "dice were": "DICE", "dice are": "DICE", "die was": "DICE",
-    "die is": "DICE",
+    "die is": "DICE", "dices": "DICE", "dices are": "DICE", "dices were": "DICE", "dice give": "DICE",
+    "dice gives": "DICE", "dice gave": "DICE", "dices give": "DICE", "dices gives": "DICE", "dices gave": "DICE",
+    "dices show": "DICE", "dices say": "DICE", "result": "DICE", "results": "DICE", "result is": "DICE",
+    "result was": "DICE", "results are": "DICE", "results were": "DICE", "throw the dice": "DICE",
+    "throw the dices": "DICE", "throws the dice": "DICE", "throw my dice": "DICE", "throw dice": "DICE",
+    "roll is": "DICE", "roll was": "DICE", "the roll is": "DICE", "the roll was": "DICE", "my roll is": "DICE",
+    "my roll was": "DICE",
     "spend": "SPEND", "spends": "SPEND", "spending": "SPEND", "use": "SPEND", "uses": "SPEND", "burn": "SPEND",
     "burns": "SPEND", "add": "SPEND", "adds": "SPEND", "adding": "SPEND", "throw in": "SPEND", "throws in": "SPEND",
     "with": "WITH",
@@ -56,7 +66,8 @@ FILLER = set(
     can could would will shall should might may do does did be been being have has had who what which where when
     how why there here all any each every both either no not more most less one other another own same such
     only than very s t please ok okay hey yes well like turn time round scene moment again time
-    i'll i'd i've we'll we'd we've we're you'll let's""".split()
+    i'll i'd i've we'll we'd we've we're you'll you've you'd they'll they've they'd he'll she'll he'd she'd
+    it'll that'll let's already actually finally luckily unluckily unfortunately sadly basically literally""".split()
 )
 
 
@@ -97,6 +108,16 @@ ABBREVIATIONS: dict[str, str] = {
     "lemme": "let me", "tryna": "trying to", "w": "with", "nat": "natural",
 }
 
+# Words said alone for a feeling, never someone spoken to ("ugh, 1 and 3", "lol, rolled 4 4").
+INTERJECTIONS = frozenset("""
+ugh ugh argh aargh lol lmao rofl omg hmm hm hmmm welp yikes oops whoops whoa woah wow meh nah yeah yep yup nope
+heh haha hah ha ooh oh ah aw aww uh um umm er erm ouch phew psst sheesh gah bah boo yay yes no sigh dang damn darn
+jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great""".split())
+
+# Who opens a line as the referee ("GM: Cass, give me a Tactical roll"): a speaker who never rolls, so who rolls is
+# said in the rest of the line (a name spoken to, or an NPC acting).
+GM_WORDS = frozenset({"gm", "dm", "mc", "referee", "ref", "narrator", "storyteller", "keeper", "st"})
+
 # Words for people and animals: "the guard's boss" is someone else than the guard, while "the guard's keys" are
 # his (so the guard is who the action meets). Singular; a plural is looked up without its final s.
 PEOPLE_WORDS = frozenset("""
@@ -108,4 +129,7 @@ clerk servant butler maid apprentice student teacher master mistress employer em
 tenant neighbor neighbour contact informant fixer dealer courier messenger agent spy double twin clone dog hound
 cat horse mount pet bird hawk falcon familiar beast creature animal bodyguards soldier soldiers troops trooper
 escort entourage heir ward prisoner hostage client patron rival enemy ally deputy second
+sentry sentinel watchman lookout bouncer cop inspector bartender barman doorman waiter marine pirate bandit raider
+assassin knight priest merchant vendor trader thief mercenary sniper gunman stranger villain foe opponent boy girl
+guy lady gentleman old-timer elder chef cook smuggler scout ranger warden jailer
 """.split())

@@ -178,6 +178,16 @@ _PRONOUNS = {"i", "we", "you", "he", "she", "it", "they", "everyone", "everybody
              "anybody", "nobody", "no-one", "one", "who", "this", "that", "each", "both", "all"}
 
 
+@lru_cache(maxsize=4096)
+def common_word(word: str) -> bool:
+    """Whether a lowercase word is in lemminflect's dictionary of common English ("crane", "fen", "park" are;
+    "rado", "cass", "nik" are not): a name that is also such a word is a name only where a name stands.
+    simplemma's list is not asked: it holds rare words and names ("cass", "otto") too."""
+    from lemminflect import getAllLemmas  # here: only a word that may be someone's short name asks
+
+    return bool(getAllLemmas(word))
+
+
 def may_be_name(word: str) -> bool:
     """Whether a lowercase word could be someone's name: not a pronoun, and not an adverb or adjective in the
     lemmatizer's dictionary ("marco", "kowalski", "zed" may be; "meanwhile", "then", "quickly" are not)."""

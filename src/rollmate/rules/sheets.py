@@ -29,6 +29,7 @@ class Character:
 
     system: str
     name: str
+    aka: tuple[str, ...] = ()  # what the table also calls them ("Cass", "Cassie"): the sheet's `aka` key
     source: str = ""
     profile: str | None = None
     warnings: tuple[str, ...] = ()  # said when the sheet is loaded: values the rules allow but advise against
@@ -43,6 +44,7 @@ class NPC:
 
     system: str
     name: str
+    aka: tuple[str, ...] = ()
     source: str = ""
     own: Any = field(default_factory=dict)
 
@@ -74,7 +76,8 @@ class Party:
     settings: dict[str, Any] = field(default_factory=dict)
 
     def find(self, name: str) -> Character | NPC | None:
-        """A character or NPC by name, ignoring case and a leading 'the'."""
+        """A character or NPC by name or by what the sheet says they are also called (`aka`), ignoring case and a
+        leading 'the'."""
         return _index(self).get(_plain(name))
 
     def __hash__(self) -> int:  # parties are loaded once and never changed: identity is enough
@@ -85,6 +88,17 @@ class Party:
 
     def names(self) -> tuple[str, ...]:
         return tuple(p.name for p in (*self.characters, *self.npcs))
+
+    def called(self) -> tuple[tuple[str, str], ...]:
+        """Every way a phrase may name someone in full, with whose name it is: each name, each name without a
+        leading 'the', and each of the sheet's `aka` names (a part or a prefix of these is the grammar's job)."""
+        out: list[tuple[str, str]] = []
+        for person in (*self.characters, *self.npcs):
+            out.append((person.name, person.name))
+            if person.name.lower().startswith("the "):
+                out.append((person.name[4:], person.name))
+            out += [(aka, person.name) for aka in person.aka]
+        return tuple(out)
 
     def merged(self, other: Party) -> Party:
         return Party(
@@ -102,6 +116,9 @@ def _index(party: Party) -> dict[str, Character | NPC]:
     index: dict[str, Character | NPC] = {}
     for person in (*party.characters, *party.npcs):
         index.setdefault(_plain(person.name), person)
+    for person in (*party.characters, *party.npcs):  # a name always wins over another's aka (load_party refuses both)
+        for aka in person.aka:
+            index.setdefault(_plain(aka), person)
     return index
 
 
@@ -144,6 +161,14 @@ def load_party(paths: Iterable[str | Path]) -> Party:
             raise SheetError(f"two characters are named {person.name!r}{alike}; names must differ",
                              path=person.source, key="name")
         seen[key] = person.name
+    owner = dict(seen)  # plain name -> the name it is
+    for person in (*party.characters, *party.npcs):
+        for aka in person.aka:
+            key = _plain(aka)
+            if key in seen and owner[key] != person.name:
+                raise SheetError(f"{aka!r} would name both {owner[key]} and {person.name}; an aka must name one "
+                                 f"person only", path=person.source, key="aka")
+            seen[key], owner[key] = aka, person.name
     return party
 
 
@@ -205,7 +230,9 @@ def _character(data: Any, where: str, prefix: str, default_system: str | None,
                          key=join_key(prefix, "system"))
     name = text_value(data.get("name"), where, join_key(prefix, "name"))
     fields: dict[str, Any] = {"system": system, "name": name, "source": where}
-    common = {"system", "name", "profile"} | ({"campaign"} if not prefix else set())  # a file of one character
+    common = {"system", "name", "profile", "aka"} | ({"campaign"} if not prefix else set())  # a file of one character
+    if "aka" in data:
+        fields["aka"] = _aka(data["aka"], name, where, join_key(prefix, "aka"))
     if "profile" in data:
         fields["profile"] = text_value(data["profile"], where, join_key(prefix, "profile")).lower()
     game = get_system(system)  # each game owns its sheet keys and how they are checked
@@ -225,6 +252,36 @@ def _npc(data: Any, where: str, prefix: str, default_system: str | None) -> NPC:
     system = _system(data["system"], where, join_key(prefix, "system")) if "system" in data else \
         (default_system or DEFAULT_SYSTEM)
     game = get_system(system)  # each game owns its NPC keys and how they are checked
-    no_unknown(data, {"system", "name", *game.npc_keys}, where, prefix)
+    no_unknown(data, {"system", "name", "aka", *game.npc_keys}, where, prefix)
     name = text_value(data.get("name"), where, join_key(prefix, "name"))
-    return NPC(system=system, name=name, source=where, **game.npc_fields(data, where, prefix))
+    aka = _aka(data["aka"], name, where, join_key(prefix, "aka")) if "aka" in data else ()
+    return NPC(system=system, name=name, aka=aka, source=where, **game.npc_fields(data, where, prefix))
+
+
+MAX_AKA = 8  # names in one `aka` list
+MAX_AKA_LENGTH = 40  # characters in one of them
+
+
+def _aka(value: Any, name: str, where: str, key: str) -> tuple[str, ...]:
+    """The sheet's `aka` list ("Cass", "Cassie"): checked by pydantic for its shape (a list of up to MAX_AKA texts,
+    no other kind), then each like a name; one that only repeats the name is refused as a likely slip."""
+    from pydantic import BaseModel, ConfigDict, Field, StrictStr, ValidationError  # only for a sheet that has `aka`
+
+    class Aka(BaseModel):
+        model_config = ConfigDict(extra="forbid")
+        aka: list[StrictStr] = Field(max_length=MAX_AKA)
+
+    try:
+        said = Aka(aka=value).aka
+    except ValidationError as error:
+        first = error.errors()[0]
+        where_in = "".join(f"[{p}]" for p in first["loc"][1:])
+        raise SheetError(f"{first['msg']}; write the other names the table uses in a list of at most {MAX_AKA}, "
+                         f"e.g. aka = [\"Cass\", \"Cassie\"]", path=where, key=key + where_in) from None
+    out: list[str] = []
+    for k, alias in enumerate(said):
+        alias = text_value(alias, where, f"{key}[{k}]", MAX_AKA_LENGTH)
+        if _plain(alias) == _plain(name) or _plain(alias) in map(_plain, out):
+            raise SheetError(f"{alias!r} is said twice (as the name or in the list)", path=where, key=f"{key}[{k}]")
+        out.append(alias)
+    return tuple(out)

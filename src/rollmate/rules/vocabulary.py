@@ -59,6 +59,11 @@ class Vocabulary:
         return max((len(p.split()) for p in (*self.terms, *self.verbs)), default=1)
 
 
+def people_terms(called: tuple[tuple[str, str], ...]) -> list[tuple[str, Term]]:
+    """The name terms of everyone loaded, from Party.called(): each way to name someone in full, and whose name."""
+    return [(said, Term(kind="name", value=name)) for said, name in called]
+
+
 def build(system: str, pairs: list[tuple[str, Term]], verbs: list[tuple[str, str]]) -> Vocabulary:
     """Build a Vocabulary; the first meaning given for a phrase wins, so list the strongest kinds first. What the
     game refuses comes with it (its [refuse] table, and the uses of resources it lacks: rules/spoken.py)."""

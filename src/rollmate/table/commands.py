@@ -14,6 +14,7 @@ from rollmate.errors import RollmateError, RulesError
 from rollmate.log.store import Store
 from rollmate.rules.registry import SYSTEMS, get_system
 from rollmate.rules.sheets import MAX_CAMPAIGN, load_party
+from rollmate.rules.system import SystemSpec
 from rollmate.table import gm, gm_commands, lesson, logbook, registry, show
 from rollmate.table.logbook import campaign_name, scope
 from rollmate.table.session import reply
@@ -94,7 +95,7 @@ def _help(state: State, arg: str, role: str) -> Reply:
             raise RulesError(f"There is no command {command}. Commands: {' '.join(helps)}")
         return Reply(state, show.line(f"{command} {_said(helps[command])}"))
     out = show.line(f"Say what your character does ({state.system}); for example:", "class:section")
-    out += [f for ex in get_system(state.system).examples for f in show.line(f"  {ex}", "class:example")]
+    out += [f for ex in state.game.examples for f in show.line(f"  {ex}", "class:example")]
     out += show.line("Follow-ups act on the last roll; 'Name: ...' acts once as Name; a bare name switches.")
     out += show.line("Commands (/help NAME says what one does; /help commands, all of them):", "class:section")
     out += [f for row in _rows(list(helps), 56) for f in show.line(f"  {row}")]
@@ -155,7 +156,7 @@ def _new_session(state: State, arg: str, store: Store) -> Reply:
         said_back.append(f"{whose}{game.resource.many if game.resource else ''} are back: " + ", ".join(
             f"{n} {count_text(table.amount(state.party, n, key))}" for n in sorted(people)) + ".")
     said = " ".join([f"Game session {number} begins.", *said_back])
-    active = get_system(state.system)
+    active = state.game
     if active.resource is not None and not active.refresh_each_session:
         said += f" ({active.title} {active.resource.many} don't come back by themselves.)"
     return Reply(replace(state, table=replace(table, **{"carried": {}})), show.info(said))
@@ -172,7 +173,7 @@ def campaign(state: State, arg: str, store: Store, reach: Callable[[str], str] |
     whoever has the log, lists and enters them all."""
     if not arg:
         here = state.party.campaign
-        known = [c for c in (gm.campaigns(store) if mine is None else mine) if c != here]
+        known = [c for c in (store.campaigns() if mine is None else mine) if c != here]
         others = f" Others in the log: {', '.join(campaign_label(c) for c in known)}." if known else ""
         return Reply(state, show.info(
             f"Campaign: {campaign_name(here)}; game session {store.game_session(here)}, "
@@ -192,7 +193,7 @@ def campaign(state: State, arg: str, store: Store, reach: Callable[[str], str] |
 def _known_campaign(state: State, store: Store, name: str, mine: Sequence[str] | None = None) -> str:
     """The campaign a typed name means: a name in the log (or in `mine`) as typed, else a party file's own campaign
     named by its file name ('fist_party.toml', with or without '.toml'), else a new campaign of that name."""
-    known = [state.party.campaign, *(gm.campaigns(store) if mine is None else mine)]
+    known = [state.party.campaign, *(store.campaigns() if mine is None else mine)]
     if name in known:
         return name
     files = [c for c in known if c.startswith("file:")]
@@ -209,9 +210,9 @@ def _saved_settings(state: State, store: Store) -> tuple[State, list[str]]:
     saved = gm.settings(store, state.party.campaign)
     restored = []
     if saved.get("system") in SYSTEMS and saved["system"] != state.system:
-        state = _switched(state, saved["system"])
+        state = _switched(state, get_system(saved["system"]))
         restored.append(f"system {state.system}")
-    if saved.get("profile") in get_system(state.system).profiles and saved["profile"] != state.profile:
+    if saved.get("profile") in state.game.profiles and saved["profile"] != state.profile:
         state = replace(state, profile=saved["profile"])
         restored.append(f"profile {state.profile}")
     if saved.get("teach") in ("on", "off") and (saved["teach"] == "on") != state.teach:
@@ -220,15 +221,14 @@ def _saved_settings(state: State, store: Store) -> tuple[State, list[str]]:
     return state, restored
 
 
-def _switched(state: State, name: str) -> State:
-    """The state in another system: its profile if that system has it (else rules), and an actor who plays it."""
-    system = get_system(name)
+def _switched(state: State, game: SystemSpec) -> State:
+    """The state in another game: its profile if that game has it (else rules), and an actor who plays it."""
     actor = state.actor
     person = state.party.find(actor) if actor else None
-    if person is None or getattr(person, "system", name) != name:
-        actor = next((c.name for c in state.party.characters if c.system == name), None)
-    profile = state.profile if state.profile in system.profiles else "rules"
-    return replace(state, system=name, profile=profile, actor=actor)
+    if person is None or getattr(person, "system", game.name) != game.name:
+        actor = next((c.name for c in state.party.characters if c.system == game.name), None)
+    profile = state.profile if state.profile in game.profiles else "rules"
+    return replace(state, game=game, profile=profile, actor=actor)
 
 
 def _teach(state: State, arg: str, store: Store) -> Reply:
@@ -236,26 +236,25 @@ def _teach(state: State, arg: str, store: Store) -> Reply:
         raise RulesError("Say /teach on or /teach off.")
     teach = (not state.teach) if not arg else arg.lower() == "on"
     said = "Teaching on: every rulebook step is shown." if teach else "Teaching off: one line per roll ('why?' explains)."
-    gm.save_setting(store, state.party.campaign, "teach", "on" if teach else "off")
+    store.keep_setting(state.party.campaign, "teach", "on" if teach else "off")
     return Reply(replace(state, teach=teach), show.info(said))
 
 
 def _system(state: State, arg: str, store: Store) -> Reply:
     if not arg:
         return Reply(state, show.info(f"The system is {state.system}; choose from {', '.join(SYSTEMS)}."))
-    get_system(arg)  # refuses unknown or unavailable systems
-    switched = _switched(state, arg.strip().lower())
-    gm.save_setting(store, state.party.campaign, "system", switched.system)
-    gm.save_setting(store, state.party.campaign, "profile", switched.profile)
+    switched = _switched(state, get_system(arg))  # refuses unknown or unavailable systems
+    store.keep_setting(state.party.campaign, "system", switched.system)
+    store.keep_setting(state.party.campaign, "profile", switched.profile)
     return Reply(gm_commands.remembered(switched, store),
                  show.info(f"System {switched.system}; acting: {switched.actor or 'nobody'}."))
 
 
 def _profile(state: State, arg: str, store: Store) -> Reply:
-    profiles = get_system(state.system).profiles
+    profiles = state.game.profiles
     if arg.lower() not in profiles:
         raise RulesError(f"{state.system} has the profiles: {', '.join(profiles)}.")
-    gm.save_setting(store, state.party.campaign, "profile", arg.lower())
+    store.keep_setting(state.party.campaign, "profile", arg.lower())
     return Reply(replace(state, profile=arg.lower()), show.info(f"Profile {arg.lower()}."))
 
 

@@ -16,7 +16,7 @@ from rollmate.rules.matcher import said_as_name
 from rollmate.rules.request import Clause, RollRequest
 from rollmate.rules.sheets import Party
 from rollmate.rules.systems.blades.data import content
-from rollmate.rules.vocabulary import Term, Vocabulary, build
+from rollmate.rules.vocabulary import Term, Vocabulary, build, people_terms
 
 
 @lru_cache(maxsize=16)
@@ -24,7 +24,7 @@ def vocabulary(party: Party) -> Vocabulary:
     """Crew names (and a playbook that only one of them has), actions and their cue words, attributes, clause words."""
     c = content()
     crew = [p for p in party.characters if p.system == "blades"]
-    pairs = [(p.name, Term(kind="name", value=p.name)) for p in crew]
+    pairs = people_terms(tuple((said, p.name) for p in crew for said in (p.name, *p.aka)))
     books: dict[str, list[str]] = {}
     for p in crew:
         if p.own.get("playbook"):
@@ -208,7 +208,7 @@ def ask(request: RollRequest, party: Party) -> Ask:
     attribute_why = "you named it" if attribute else ""
     if roll == "resistance" and attribute is None:
         attribute, attribute_why = _inferred_attribute(keys)
-    if roll == "group" and target and target != actor:
+    if roll == "group" and target and target != actor and request.actor is None:  # the leader named first leads
         actor = target
     members = _members(request, party, actor) if roll == "group" else ()
     return Ask(roll=roll, actor=actor, action=action, action_why=action_why, attribute=attribute,

@@ -10,7 +10,7 @@ from rollmate.rules.content import load_data
 from rollmate.rules.matcher import Sense, match
 from rollmate.rules.records import from_table
 from rollmate.rules.sheets import Party
-from rollmate.rules.vocabulary import Term, Vocabulary, build
+from rollmate.rules.vocabulary import Term, Vocabulary, build, people_terms
 
 OUTCOMES = ("Failure", "Partial Success", "Success", "Ultra Success")
 TRAIT_HOOKS = ("fate", "winner", "focus", "buddy")
@@ -150,9 +150,8 @@ def _base_pairs() -> tuple[tuple[str, Term], ...]:
 
 
 @cache
-def _vocabulary(names: tuple[str, ...]) -> Vocabulary:
-    people = [(n, Term(kind="name", value=n)) for n in names]
-    people += [(n[4:], Term(kind="name", value=n)) for n in names if n.lower().startswith("the ")]
+def _vocabulary(called: tuple[tuple[str, str], ...]) -> Vocabulary:
+    people = people_terms(called)
     verbs = [(phrase, phrase) for phrase in content().words]
     vocab = build("fist", people + list(_base_pairs()), verbs)
     return replace(vocab, **{"hint": load_data("fist")["hint"], "verb_nouns": True})
@@ -160,4 +159,4 @@ def _vocabulary(names: tuple[str, ...]) -> Vocabulary:
 
 def vocabulary(party: Party) -> Vocabulary:
     """FIST words for the lexer: attributes (kind ability), names, cues, and every action word as a verb."""
-    return _vocabulary(party.names())
+    return _vocabulary(party.called())

@@ -10,7 +10,7 @@ from rollmate.rules.forms import skill_verb
 from rollmate.rules.records import from_table
 from rollmate.rules.sheets import Character, Party
 from rollmate.rules.systems.fs3.sheet import sheet_of
-from rollmate.rules.vocabulary import Term, Vocabulary, build
+from rollmate.rules.vocabulary import Term, Vocabulary, build, people_terms
 
 LEVELS = ("Embarrassing Failure", "Failure", "Success", "Good Success", "Great Success", "Amazing Success")
 LANGUAGE_VERB = "@language"
@@ -111,10 +111,9 @@ def level_terms() -> list[tuple[str, Term]]:
 
 
 @cache
-def _vocabulary(names: tuple[str, ...], backgrounds: tuple[str, ...], languages: tuple[str, ...]) -> Vocabulary:
+def _vocabulary(called: tuple[tuple[str, str], ...], backgrounds: tuple[str, ...], languages: tuple[str, ...]) -> Vocabulary:
     c = content()
-    pairs = [(n, Term(kind="name", value=n)) for n in names]
-    pairs += [(n[4:], Term(kind="name", value=n)) for n in names if n.lower().startswith("the ")]
+    pairs = people_terms(called)
     pairs += [(a, Term(kind="ability", value=a)) for a in c.attributes]
     pairs += [(s, Term(kind="skill", value=s)) for s in c.linked]
     pairs += [(s, Term(kind="skill", value=s)) for s in (*languages, *c.languages, *backgrounds)]
@@ -130,4 +129,4 @@ def _vocabulary(names: tuple[str, ...], backgrounds: tuple[str, ...], languages:
 
 def vocabulary(party: Party) -> Vocabulary:
     """Names, attributes, action skills, the party's background skills and languages, cues, levels and verbs."""
-    return _vocabulary(party.names(), sheet_backgrounds(party), sheet_languages(party))
+    return _vocabulary(party.called(), sheet_backgrounds(party), sheet_languages(party))

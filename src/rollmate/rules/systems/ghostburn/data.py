@@ -9,7 +9,7 @@ from typing import Literal
 from rollmate.rules.content import glossary_table, load_data
 from rollmate.rules.records import from_table
 from rollmate.rules.sheets import Party
-from rollmate.rules.vocabulary import Term, Vocabulary, build
+from rollmate.rules.vocabulary import Term, Vocabulary, build, people_terms
 
 DLS: tuple[tuple[str, int], ...] = (("Easy", 8), ("Moderate", 14), ("Hard", 20), ("Severe", 26), ("Extreme", 32))
 DL_VALUE = dict(DLS)
@@ -179,15 +179,14 @@ def _verbs() -> tuple[tuple[str, str], ...]:
 
 
 @cache
-def _vocabulary(names: tuple[str, ...]) -> Vocabulary:
-    people = [(n, Term(kind="name", value=n)) for n in names]
-    people += [(n[4:], Term(kind="name", value=n)) for n in names if n.lower().startswith("the ")]
+def _vocabulary(called: tuple[tuple[str, str], ...]) -> Vocabulary:
+    people = people_terms(called)
     vocab = build("ghostburn", people + list(_base_pairs()), list(_verbs()))
     return replace(vocab, **{"hint": load_data("ghostburn")["hint"]})
 
 
 def vocabulary(party: Party) -> Vocabulary:
-    return _vocabulary(party.names())
+    return _vocabulary(party.called())
 
 
 # --- glossary -------------------------------------------------------------------------------------------------------

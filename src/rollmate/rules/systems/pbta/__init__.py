@@ -24,7 +24,7 @@ from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import NO_TABLE, FollowUp, Resource, SystemSpec, Table
 from rollmate.rules.systems.pbta.sheet import SHEET_KEYS, Sheet, sheet_fields, sheet_of
 from rollmate.rules.tomlfile import read_toml
-from rollmate.rules.vocabulary import Term, Vocabulary, build
+from rollmate.rules.vocabulary import Term, Vocabulary, build, people_terms
 
 OUTCOMES = ("Miss", "Weak Hit", "Strong Hit")
 BANDS = {"Miss": "6 or less is a miss", "Weak Hit": "7 to 9 is a weak hit", "Strong Hit": "10 or more is a strong hit"}
@@ -137,9 +137,7 @@ def _playbook(data: dict[str, Any], where: str) -> dict[str, Any]:
 def vocabulary(party: Party) -> Vocabulary:
     """Names, stats (kind ability), move names (kind trick), the bonus words, and each trigger as a verb."""
     raw = load_data("pbta")
-    names = party.names()
-    pairs = [(n, Term(kind="name", value=n)) for n in names]
-    pairs += [(n[4:], Term(kind="name", value=n)) for n in names if n.lower().startswith("the ")]
+    pairs = people_terms(party.called())
     pairs += [(s, Term(kind="ability", value=s)) for s in stats_of(party)]
     moves = moves_of(party)
     pairs += [(m, Term(kind="trick", value=m)) for m in moves]

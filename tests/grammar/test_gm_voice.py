@@ -1,0 +1,68 @@
+"""The GM's voice: 'GM:' (or 'DM:', 'MC:') opening a line says the referee speaks, and who rolls is said in the
+rest: the character spoken to ('GM: Dex, give me a Stealth roll', '... the lights go out. Roll Alertness, Zoe.'),
+their dice said as 'you got' or, with no one else in the scene, 'he rolled'. A character named before only as an
+owner ('the baton cracks across Mavros's ribs') is no target of their own roll, and a possessive's noun ('the
+Bluecoat's baton cracks') is a thing, not someone unknown."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import EXAMPLES
+
+from rollmate.errors import PhraseError
+from rollmate.grammar import parse
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
+
+VOCAB = {game: get_system(game).vocabulary(load_party([EXAMPLES / f"{game}_party.toml"]))
+         for game in ("ghostburn", "fist", "fs3", "pbta", "blades")}
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor", "dice"), [
+    ("ghostburn", "GM: Dex, the door's locked tight. Give me a Stealth roll... you got 4 and 6", "Dex", (4, 6)),
+    ("pbta", "GM: the drone circles overhead. Sable, you want to hide? Roll +cool... you rolled 2 5", "Sable", (2, 5)),
+    ("fs3", "DM: Zoe, roll Alertness, 6 2 3", "Zoe", (6, 2, 3)),
+    ("fs3", "GM: the lights go out. Roll Alertness, Zoe. you rolled 6 2 3", "Zoe", (6, 2, 3)),
+    ("fs3", "GM: the floor gives way. Zoe, roll Athletics... she rolled 6 2 3", "Zoe", (6, 2, 3)),
+    ("fs3", "GM: the bottle smashes across Mavros's head. Mavros, roll Composure... 6 2 3", "Mavros", (6, 2, 3)),
+    ("fs3", "GM: the sentry sees Zoe. Zoe, roll Stealth... 6 2 3", "Zoe", (6, 2, 3)),
+    ("fist", "mc: Jonesy, the sniper has you pinned. +REFLEXIVE, you got 5 and 1", "Jonesy", (5, 1)),
+    ("blades", "GM: the Bluecoat's lantern swings toward the alley. Nyx, give me Prowl... 6 2", "Nyx", (6, 2)),
+])
+def test_the_character_the_gm_speaks_to_rolls(game: str, phrase: str, actor: str, dice: tuple[int, ...]) -> None:
+    request = parse(phrase, VOCAB[game])
+    assert request.actor == actor and request.dice == dice and request.target is None
+
+
+@pytest.mark.parametrize(("game", "phrase"), [
+    ("fs3", "GM: give me an Alertness roll, 6 2 3"),
+    ("pbta", "GM: roll +cool, 3 3"),
+])
+def test_a_gm_line_naming_no_one_is_the_seats_roll(game: str, phrase: str) -> None:
+    request = parse(phrase, VOCAB[game])
+    assert request.actor is None and request.dice is not None
+
+
+def test_a_pronoun_after_someone_described_is_still_asked() -> None:
+    with pytest.raises(Exception, match="'she'|'he'"):
+        parse("GM: the sentry sees Zoe. Zoe, roll Stealth... he rolled 6 2 3", VOCAB["fs3"])
+
+
+@pytest.mark.parametrize(("game", "phrase", "name"), [
+    ("pbta", "the sentry drone tries to spot Boone, 4 5", "Boone"),
+    ("fist", "GM: one of the thugs swings a pipe at Jonesy, 4 5", "Jonesy"),
+    ("fs3", "a guard swings his baton at Zoe, 6 2 3", "Zoe"),
+    ("ghostburn", "suddenly the bouncer's dog lunges at Dex, 4 5", "Dex"),
+])
+def test_someone_described_acting_on_a_character_asks_who_rolls(game: str, phrase: str, name: str) -> None:
+    with pytest.raises(PhraseError, match=f"Who rolls here\\? .* acts on {name}") as asked:
+        parse(phrase, VOCAB[game])
+    assert asked.value.text == phrase and name in asked.value.hint
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor"), [
+    ("pbta", "the drone hums as I slip past Boone, 4 5", None),
+    ("fs3", "a guard swings at Zoe. Zoe, roll Melee, 6 2 3", "Zoe"),
+])
+def test_who_rolls_said_elsewhere_is_not_asked(game: str, phrase: str, actor: str | None) -> None:
+    assert parse(phrase, VOCAB[game]).actor == actor

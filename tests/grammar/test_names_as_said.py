@@ -1,0 +1,102 @@
+"""Names as a table says them: a sheet's `aka` list, and a unique first name, last name or prefix of three letters or
+more, in any case, stand for the character ('Cass' for Cassandra Voight, 'crane' for Isolde Crane); a prefix two
+people share is asked about with both; a common English word is a name only where a name stands."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import EXAMPLES
+
+from rollmate.errors import PhraseError, SheetError
+from rollmate.grammar import parse
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
+from rollmate.rules.vocabulary import Vocabulary
+
+GAMES = ("ghostburn", "fist", "fs3", "pbta", "blades")
+# The first two characters of each example party, renamed: the first gets an aka
+FIRST = {"ghostburn": "Vex", "fist": "Ripper", "fs3": "Nemesis", "pbta": "Kit", "blades": "Cross"}
+SECOND = {"ghostburn": "Dex", "fist": "Jonesy", "fs3": "Mavros", "pbta": "Boone", "blades": "Thorn"}
+
+
+def _party_file(tmp: Path, game: str, first: str, second: str, aka: str = '["Sunny", "Doc Vee"]') -> Path:
+    text = (EXAMPLES / f"{game}_party.toml").read_text()
+    text = text.replace(f'name = "{FIRST[game]}"', f'name = "{first}"\naka = {aka}', 1)
+    text = text.replace(f'name = "{SECOND[game]}"', f'name = "{second}"', 1)
+    if game == "pbta":
+        (tmp / "pbta_playbook.toml").write_text((EXAMPLES / "pbta_playbook.toml").read_text())
+    path = tmp / f"{game}.toml"
+    path.write_text(text)
+    return path
+
+
+def _vocab(tmp: Path, game: str, first: str = "Cassandra Voight", second: str = "Isolde Crane") -> Vocabulary:
+    return get_system(game).vocabulary(load_party([_party_file(tmp, game, first, second)]))
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("said", ["Cass", "cass", "CASS", "Cassandra", "Voight", "voight", "Sunny", "sunny",
+                                  "Doc Vee", "Cassandra Voight"])
+def test_a_short_name_or_an_aka_addressed_first_is_who_acts(tmp_path: Path, game: str, said: str) -> None:
+    assert parse(f"{said}, climb the wall", _vocab(tmp_path, game)).actor == "Cassandra Voight"
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("phrase", ["Iso climbs the wall", "crane climbs the wall", "Crane: climb the wall",
+                                    "Isolde climbs the wall", "isol, climb the wall"])
+def test_a_first_name_last_name_or_prefix_in_any_case_is_the_character(tmp_path: Path, game: str,
+                                                                      phrase: str) -> None:
+    assert parse(phrase, _vocab(tmp_path, game)).actor == "Isolde Crane"
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("phrase", ["climb the crane, it is a sunny day", "climb onto the crane",
+                                    "a sunny morning, climb the wall"])
+def test_the_same_words_as_plain_english_are_not_people(tmp_path: Path, game: str, phrase: str) -> None:
+    request = parse(phrase, _vocab(tmp_path, game))
+    assert request.actor is None and request.target is None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_prefix_two_people_share_is_asked_with_both(tmp_path: Path, game: str) -> None:
+    vocab = _vocab(tmp_path, game, "Marisol Vance", "Marcus Hale")
+    with pytest.raises(PhraseError, match="Who is 'Mar': Marcus Hale or Marisol Vance|Who is 'Mar': Marcus Hale or Marisol Vance or Old Marrow") as asked:
+        parse("Mar, climb the wall", vocab)
+    assert {"Marcus Hale", "Marisol Vance"} <= set(asked.value.suggestions) and asked.value.column == 1
+    assert parse("Marc, climb the wall", vocab).actor == "Marcus Hale"
+    assert parse("Vance climbs the wall", vocab).actor == "Marisol Vance"
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize(("aka", "message"), [
+    ('"Cass"', "valid list"),
+    ('["Cass", 3]', r"aka\[1\]"),
+    ('["Cassandra Voight"]', "said twice"),
+    ('["Cass", "cass"]', "said twice"),
+    ('["Isolde"]', None),  # the other's first name as an aka: allowed, the aka is exact
+    ('["Isolde Crane"]', "would name both"),
+    ('["' + "x" * 41 + '"]', "longer than 40"),
+    ("[" + ", ".join(f'"n{k}"' for k in range(9)) + "]", "at most 8"),
+])
+def test_a_bad_aka_is_refused_with_the_file_and_key(tmp_path: Path, game: str, aka: str, message: str | None) -> None:
+    path = _party_file(tmp_path, game, "Cassandra Voight", "Isolde Crane", aka=aka)
+    if message is None:
+        assert load_party([path]).find("isolde") is not None
+        return
+    with pytest.raises(SheetError, match=message) as refused:
+        load_party([path])
+    assert "aka" in str(refused.value) and str(path) in str(refused.value)
+
+
+def test_an_aka_finds_the_character_for_a_seat(tmp_path: Path) -> None:
+    party = load_party([_party_file(tmp_path, "fist", "Cassandra Voight", "Isolde Crane")])
+    person = party.find("sunny")
+    assert person is not None and person.name == "Cassandra Voight" and person.aka == ("Sunny", "Doc Vee")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_interjection_is_never_a_short_name(tmp_path: Path, game: str) -> None:
+    request = parse("climb the wall lol, rolled 4 5", _vocab(tmp_path, game, "Lola Vance", "Isolde Crane"))
+    assert request.target is None and request.actor is None

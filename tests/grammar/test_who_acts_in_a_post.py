@@ -1,0 +1,120 @@
+"""Who acts in a post of several sentences: a character named in the third person where a later sentence or clause
+opens ('The alarm blares. Dex vaults the railing') is the roller, at any seat, and so is one spoken to between
+commas ('Keep low, Mavros, keep low'); where the player also speaks as 'I', the seat's character is 'I' and the
+name is only mentioned. A pronoun's dice are that character's when no one else is in the phrase. The one acted on
+('help kit out', 'sneak past vex') is still the target, asked about at that character's own seat."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import EXAMPLES
+
+from rollmate.grammar import parse
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
+from rollmate.table.session import reply, start
+
+PARTIES = {game: load_party([EXAMPLES / f"{game}_party.toml"]) for game in ("ghostburn", "fist", "fs3", "pbta")}
+VOCAB = {game: get_system(game).vocabulary(party) for game, party in PARTIES.items()}
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor"), [
+    ("ghostburn", "The alarm is blaring everywhere. Dex vaults the railing, 4 6", "Dex"),
+    ("ghostburn", "the camera swings away, so Vex slips past the guard, rolled 5 5", "Vex"),
+    ("fs3", "Smoke fills the corridor and Zoe crawls toward the hatch, Athletics 6 2 3", "Zoe"),
+    ("fs3", "Rain everywhere. Careful now, Mavros, careful. Stealth 4 4 4", "Mavros"),
+    ("fist", "The floor groans. Jonesy braces the beam with his shoulder, +FORCEFUL, 3 5", "Jonesy"),
+    ("pbta", "Sparks fly from the hull. Boone keeps hammering at the hatch, Brave Danger, 2 5", "Boone"),
+])
+def test_a_character_named_later_in_the_post_acts(game: str, phrase: str, actor: str) -> None:
+    request = parse(phrase, VOCAB[game])
+    assert request.actor == actor and request.target != actor
+    assert any(c.kind == "speaker" and c.text == actor for c in request.reading)
+
+
+@pytest.mark.parametrize(("game", "phrase"), [
+    ("ghostburn", "I kick the door in. Dex never waits for anyone, 4 4"),
+    ("fs3", "i crawl toward the hatch, Zoe, cover me! Athletics 6 2 3"),
+    ("fist", "The wall is high. Jonesy grins at me, I'm already over, +REFLEXIVE 3 5"),
+])
+def test_with_the_player_speaking_as_i_the_name_is_only_mentioned(game: str, phrase: str) -> None:
+    request = parse(phrase, VOCAB[game])
+    assert request.actor is None and request.target is None
+
+
+@pytest.mark.parametrize(("game", "phrase", "dice"), [
+    ("ghostburn", "the floor gives way and Vex jumps, she rolled 3 and 5", (3, 5)),
+    ("fs3", "Okay so Zoe climbs the drainpipe, she rolled 6 2 3", (6, 2, 3)),
+])
+def test_a_pronoun_after_the_only_character_named_is_theirs(game: str, phrase: str, dice: tuple[int, ...]) -> None:
+    request = parse(phrase, VOCAB[game])
+    assert request.dice == dice and request.actor is not None and not request.faces_by
+
+
+@pytest.mark.parametrize(("game", "seat", "phrase"), [
+    ("ghostburn", "Dex", "The alarm is blaring. Dex vaults the railing, 4 6"),
+    ("ghostburn", "Dex", "I run for the exit. Dex never waits, 4 6"),
+    ("pbta", "Boone", "Sparks fly from the hull. Boone keeps hammering at the hatch, Brave Danger, 2 5"),
+])
+def test_at_their_own_seat_a_post_naming_them_rolls_for_them(game: str, seat: str, phrase: str) -> None:
+    state = start(PARTIES[game], game, "rules", seat, seed=4)
+    answer = reply(state, phrase)
+    assert answer.records and answer.records[0].result.actor == seat, answer.text
+
+
+def test_at_another_seat_the_named_character_rolls_not_the_seat() -> None:
+    state = start(PARTIES["ghostburn"], "ghostburn", "rules", "Vex", seed=4)
+    answer = reply(state, "The alarm is blaring. Dex vaults the railing, 4 6")
+    assert answer.records and answer.records[0].result.actor == "Dex"
+
+
+@pytest.mark.parametrize(("game", "seat", "phrase"), [
+    ("pbta", "Kit", "help kit out"),
+    ("ghostburn", "Vex", "the guards are everywhere, sneak past vex"),
+])
+def test_the_one_acted_on_at_their_own_seat_is_still_asked(game: str, seat: str, phrase: str) -> None:
+    state = start(PARTIES[game], game, "rules", seat, seed=4)
+    answer = reply(state, phrase)
+    assert not answer.records and "Who does it?" in answer.text
+
+
+@pytest.mark.parametrize("phrase", [
+    "roll for Dex: sneak past the patrol, 4 5",
+    "roll Stealth for Dex, 4 5",
+    "have Dex roll Stealth, 4 5",
+    "roll for Dex: 4 5, sneak past the patrol",
+    "sneak past the patrol, roll Dex 4 5",
+    "Dex, give me a Stealth roll. 4 5",
+    "ok dex, you're sneaking past the patrol, 4 5",
+])
+def test_the_one_a_roll_is_called_for_rolls_with_the_dice(phrase: str) -> None:
+    request = parse(phrase, VOCAB["ghostburn"])
+    assert request.actor == "Dex" and request.dice == (4, 5) and request.target is None
+
+
+def test_the_one_a_roll_is_called_for_rolls_at_another_seat() -> None:
+    state = start(PARTIES["ghostburn"], "ghostburn", "rules", "Vex", seed=4)
+    answer = reply(state, "roll for Dex: sneak past the patrol, Wits Hard, 4 5")
+    assert answer.records and answer.records[0].result.actor == "Dex"
+    asked = reply(state, "Vex: roll for Dex, sneak past the patrol, Wits Hard, 4 5")
+    assert not asked.records and "Two people act" in asked.text
+
+
+def test_a_characters_thing_opening_a_sentence_is_them_in_the_scene() -> None:
+    state = start(PARTIES["ghostburn"], "ghostburn", "rules", "Dex", seed=4)
+    answer = reply(state, "I run for the exit. Dex's knee aches, 4 6")
+    assert answer.records and answer.records[0].result.actor == "Dex", answer.text
+    request = parse("The alarm is blaring. Dex's knee aches, he runs for the exit, 4 6", VOCAB["ghostburn"])
+    assert request.actor == "Dex" and request.target is None
+
+
+def test_a_cue_the_game_reads_as_an_act_keeps_the_name_acting() -> None:
+    vocab = get_system("blades").vocabulary(load_party([EXAMPLES / "blades_party.toml"]))
+    request = parse("Nyx pushes herself to climb the wall, Prowl 6 2", vocab)
+    assert request.actor == "Nyx" and request.target is None
+
+
+@pytest.mark.parametrize("phrase", ["dex strolls past teh guards 4 6", "Dex wanders past the patrol 4 6"])
+def test_dice_after_a_name_and_what_they_do_are_the_rolls(phrase: str) -> None:
+    request = parse(phrase, VOCAB["ghostburn"])
+    assert request.actor == "Dex" and request.dice == (4, 6)

@@ -46,6 +46,8 @@ KEYWORDS: dict[str, str] = {
     "advantage": "ADVANTAGE", "disadvantage": "DISADVANTAGE", "adv": "ADVANTAGE", "disadv": "DISADVANTAGE",
     "upgraded": "UPGRADE", "upgrade": "UPGRADE", "downgraded": "DOWNGRADE", "downgrade": "DOWNGRADE",
     "a group of": "GROUPOF", "group of": "GROUPOF", "crowd of": "GROUPOF", "a crowd of": "GROUPOF",
+    "gang of": "GROUPOF", "a gang of": "GROUPOF", "mob of": "GROUPOF", "a mob of": "GROUPOF", "pack of": "GROUPOF",
+    "a pack of": "GROUPOF", "band of": "GROUPOF", "a band of": "GROUPOF",
     "i'm": "SELF", "i am": "SELF", "im": "SELF", "while": "SELF", "while i'm": "SELF", "while i am": "SELF",
     "whilst": "SELF", "whilst i'm": "SELF", "whilst i am": "SELF",
     "i'm feeling": "SELF",

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 
 from rollmate.errors import RollmateError, RulesError
-from rollmate.log.store import Scope, Store, StoredRoll
+from rollmate.log.store import RollRecord, Scope, Store, StoredRoll
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Character
 from rollmate.rules.system import Table as Ledger
@@ -56,6 +56,7 @@ class Answer:
     odds: Resolution | None = None
     ledger: Ledger | None = None
     quit: bool = False
+    records: tuple[RollRecord, ...] = ()  # what the rolls wrote to the log, in the order of `rolls`
 
     @cached_property
     def lines(self) -> tuple[Line, ...]:
@@ -202,8 +203,12 @@ class Table:
                 ids = self.store.record(reply.records, secret=secret, seat=GM if name == GM and self.apart else None)
             except RollmateError as error:  # another chat spent the last point first: the roll does not count
                 return refusal(error)
-        after = replace(reply.state, seed=kept.seed if seed is not None else reply.state.seed, rolls=kept.rolls,
-                        actor=kept.actor if acting is not None else reply.state.actor)
+            except Exception as error:  # a roll that is not saved did not happen: the seat's state stays as it was
+                return refusal(RollmateError(f"Could not save the roll, so it did not count: {error}"))
+        said_for_this_line = {"seed": kept.seed} if seed is not None else {}  # what was this line's alone
+        said_for_this_line |= {"actor": kept.actor} if acting is not None else {}
+        said_for_this_line |= {"rolls": kept.rolls} if reply.state.rolls != kept.rolls else {}
+        after = replace(reply.state, **said_for_this_line) if said_for_this_line else reply.state
         question, problem = after.pending, reply.error
         if not may.next_line and question is not None:  # no next line to answer it on: asked as data, kept nowhere
             after = replace(after, pending=None)
@@ -222,7 +227,7 @@ class Table:
         return Answer(reply.out, rolls, error=show.plain(reply.out).strip() if refused else None, voided=voided,
                       campaign_changed=self.campaign != campaign, problem=problem,
                       question=question if not rolls else None, odds=reply.odds, ledger=after.table,
-                      quit=reply.quit and may.files)
+                      quit=reply.quit and may.files, records=reply.records)
 
     def let_go(self, who: str) -> Pending | None:
         """Drop the question `who`'s last line left open (the chat's Ctrl-C), and say which it was."""

@@ -11,7 +11,7 @@ from pydantic import BaseModel
 from rollmate.errors import RollmateError, RulesError
 from rollmate.rules.records import changed
 from rollmate.rules.system import get_system
-from rollmate.table import commands, glossary, gm_commands, pending, render, session
+from rollmate.table import commands, glossary, gm_commands, pending, session, show
 from rollmate.table.core import GM, MAX_LINE, Table
 from rollmate.table.pending import Pending
 from rollmate.table.powers import MCP
@@ -195,7 +195,7 @@ def odds(table: Table, phrase: str, character: str | None = None) -> Odds:
         raise Asked(question(asked)) from None
     data = result.contract()
     data.update(dice=[], extra_dice=[], total=None, successes=None, outcome=None)
-    return Odds(result=data, text=render.explain_odds(result))
+    return Odds(result=data, text=show.plain(show.odds_only(result)).rstrip("\n"))
 
 
 def explain(table: Table, term: str) -> Term:

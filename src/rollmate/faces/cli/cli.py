@@ -124,8 +124,8 @@ def _said_here(problem: RollmateError, made: int, db: str | None) -> RollmateErr
 
 
 def _render(answer, args: argparse.Namespace, store, party: Party) -> None:  # type: ignore[no-untyped-def]
-    """Show what the table answered: each roll (explained, or the contract's JSON), the odds of a phrase, or the
-    table's own words for a line that rolled nothing (a grant, an undo, 'why')."""
+    """Show what the table answered, from its data: each roll (explained and styled, or the contract's JSON), the
+    odds of a phrase, or the table's own words for a line that rolled nothing (a grant, an undo, 'why')."""
     from rollmate.rules.system import get_system
     from rollmate.table import render, show
 
@@ -134,17 +134,16 @@ def _render(answer, args: argparse.Namespace, store, party: Party) -> None:  # t
         if args.json:
             said = render.to_json(result)
         elif roll.follow_up:
-            said = render.explain_follow(result, roll.read)
+            said = show.explained(result, roll.read)
         else:
-            said = render.explain(result) + _how_to_follow(result, get_system(result.system), party, answer.ledger,
-                                                           getattr(args, "db", None))
+            tip = _how_to_follow(result, get_system(result.system), party, answer.ledger, getattr(args, "db", None))
+            said = show.explained(result) + ([("", tip + "\n")] if tip else [])
         _show(said, args.json, store, roll.id, result, party)
     if answer.odds is not None:
-        said = render.odds_json(answer.odds) if args.json else render.explain_odds(answer.odds)
-        _show(said, args.json, result=answer.odds)
+        _show(render.odds_json(answer.odds) if args.json else show.odds_only(answer.odds), args.json)
     elif not answer.rolls and answer.out:
-        words = show.plain(answer.out).rstrip("\n")
-        _show(json.dumps({"text": words}, ensure_ascii=False) if args.json else words, args.json)
+        _show(json.dumps({"text": show.plain(answer.out).rstrip("\n")}, ensure_ascii=False) if args.json else
+              answer.out, args.json)
 
 
 def _how_to_follow(result, system, party, table, db: str | None) -> str:  # type: ignore[no-untyped-def]
@@ -159,18 +158,18 @@ def _how_to_follow(result, system, party, table, db: str | None) -> str:  # type
         return ""
     say = say_after(system.name)
     if db is None:
-        return (f"\n(This roll was not kept. To spend after a roll from the command line, roll with --db PATH, then "
+        return (f"(This roll was not kept. To spend after a roll from the command line, roll with --db PATH, then "
                 f"run rollmate roll --db PATH \"{say}\"; the chat keeps the last roll on its own.)")
     from shlex import quote
 
-    return f"\n(To spend it: rollmate roll --db {quote(db)} {quote(say)})"
+    return f"(To spend it: rollmate roll --db {quote(db)} {quote(say)})"
 
 
 def _show(answer, as_json, store=None, logged=None, result=None, party=None) -> None:  # type: ignore[no-untyped-def]
     """Show an answer now. A roll already in the log that cannot be shown is taken back out, so the log never holds
     a roll nobody saw (a crash in between is the one exception: then the log keeps it, the safer side)."""
     try:
-        say(answer, as_json=as_json, system=result.system if result is not None else None)
+        say(answer, as_json=as_json)
         sys.stdout.flush()
     except (OSError, ValueError) as error:  # ValueError: the stream was closed
         kept = logged is not None and not store.forget(logged, result, party)

@@ -80,15 +80,15 @@ def roll(result: Resolution, *, teach: bool, terms: list[str] | None = None) -> 
     return out
 
 
-def explained(result: Resolution, read: str | None = None) -> Fragments:
-    """A roll explained whole, as `rollmate roll` shows it: what was understood, the result, every step, the odds
-    before the roll, the tips and notes and the seed that replays it. A follow-up (`read`: what it spent on which
-    roll) leaves the odds out: they were those before the first roll."""
+def explained(result: Resolution, read: str | None = None, *, teach: bool = True) -> Fragments:
+    """A roll explained whole, as `rollmate roll` shows it: what was understood, the result, every step (unless not
+    `teach`), the odds before the roll, the tips and notes and the seed that replays it. A follow-up (`read`: what
+    it spent on which roll) leaves the odds out: they were those before the first roll."""
     out = line(render.read_as(result) if read is None else read, "class:dim") + summary(result)
     said = render.meaning(result)
     if said:
         out += line(f"  {said[:1].upper()}{said[1:]}", "class:meaning")
-    out += line("") + steps(result)
+    out += line("") + steps(result) if teach else []
     if result.odds and read is None:
         out += line("") + odds(result, render.marked(result))
     out += [f for tip in result.advice for f in line(f"Tip: {tip}", "class:tip")]

@@ -1,108 +1,79 @@
-"""The table under load: 50 players post rolls to the page's roll endpoint (at a table's pace, then back to back),
-and 50 calls of the MCP `roll` tool are in flight at once over stdio; p50/p99 latency and rolls per second. Where the npm package
-@randsum/mcp installs, its `roll` over stdio is timed in the same run.
+"""The page and the MCP server side by side with what they are measured against, in one run: the page's p99 at a
+table's pace beside the machine's own floor (the same lines answered in this process, at the same pace), and the
+MCP `roll` tool beside mcp-dice's `roll_dice`, over stdio, through the same client.
 
-    bench/.env/bin/python bench/table_load.py [--clients 50] [--rolls 20]
+    bench/.env/bin/python bench/table_load.py [--clients 50] [--rolls 20] [--rounds 4] [--calls 50]
 
-The server runs in a process of its own (the page with its per-client rate limit off: every client here is
-127.0.0.1), on the example FS3 party, with a fresh roll log; every roll is committed to it before it is answered.
-The page loads the reader at startup now (Table.warm in its lifespan); the bench's own first player still warms up
-before the timed runs, so the work timed is the same as before. The first two rows time the table alone (no HTTP):
-lines answered one by one, a commit each, against lines asked together and committed together (table.batch, as
-the page and the MCP server do). Two more rows show what this machine itself does to a tail: the same table work,
-in-process, back to back and then one line every 0-200 ms (the page's pace: 50 players, a roll each every 5 s), and
-a fixed piece of pure Python timed the same two ways. Their p99 is the floor under the page's p99 here.
+The page: its server runs in a process of its own (its per-client rate limit off: every client here is 127.0.0.1),
+on the example FS3 party (each player posts at their seat's own link), with a fresh roll log; every roll is
+committed to it before it is answered. `--clients` players each post a roll every 5 s on average, at random moments
+(exponential waits), so the page gets one every 0.1 s on average. The floor: the same lines, answered and committed
+by a Table in this process (no HTTP), one after an exponential wait of the same mean. The two take turns, `--rounds`
+times each, so whatever the machine does meanwhile falls on both. Target (issue 34): the page's p99 at most 2x the
+floor's.
+
+MCP: rollmate's `roll` ("roll Firearms" for Nemesis; its log on disk, every roll committed before its answer) and
+mcp-dice's `roll_dice` ("2d6+3"; mcp-dice 0.1.2 needs mcp<2, so it runs from bench/.peers), each a server over
+stdio driven by the official MCP client SDK the same way (the initialize handshake both speak, the servers' error
+output discarded alike), `--calls` calls each, one at a time, in turns A B A B. Target: rollmate's p99 at most
+1.0x mcp-dice's. A third server takes its turn beside them: rollmate with its log in memory (a RAM disk), not a
+way to run it, only what the disk's fsync adds to a roll here; and each server's own CPU time a call (/proc).
+
+Before them, the table alone: lines one by one (a commit each) against 50 askers at once through the writer
+(table.batch: one commit for the lines that arrived together).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import datetime
 import json
 import os
 import random
-import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any, TextIO
 
 ROOT = Path(__file__).resolve().parents[1]
 FS3 = ROOT / "examples" / "fs3_party.toml"
 PHRASES = ["roll Firearms", "climb the wall, Athletics -2", "roll Alertness", "Firearms +1"]
 SEATS = ["Nemesis", "Mavros", "Zoe", "Elodie", "Tug"]
 PACE = 5.0  # seconds between one player's rolls at a lively table
+PEER = ROOT / "bench" / ".peers" / "bin" / "mcp-dice"
+RAM = Path("/dev/shm")
 
 
 def server(db: Path, port: int) -> None:
-    """Run the page (rate limit off) and print its links."""
+    """Run the page (rate limit off) and print each seat's link code and the token its page posts with."""
     import uvicorn
 
     from rollmate.faces.web.app import create_app
-    from rollmate.faces.web.guard import Codes
+    from rollmate.faces.web.guard import table_links
     from rollmate.log.store import Store
     from rollmate.table.core import Table
 
-    codes = Codes()
     table = Table(Store(db), [str(FS3)])
-    print(json.dumps({"player": codes.player, "token": codes.token(codes.player)}), flush=True)
+    codes = table_links(table)
+    print(json.dumps({seat: [code, codes.token(code)] for seat, code in codes.seats.items()}), flush=True)
     uvicorn.run(create_app(table, codes, rate=0), host="127.0.0.1", port=port, log_level="warning", access_log=False)
 
 
-def summary(name: str, latencies: list[float], seconds: float) -> str:
-    ms = sorted(x * 1000 for x in latencies)
-    p99 = ms[min(len(ms) - 1, int(len(ms) * 0.99))]
-    return (f"{name:<44} p50 {statistics.median(ms):7.1f} ms  p99 {p99:7.1f} ms  "
-            f"{len(ms) / seconds:7.0f} rolls/s  ({len(ms)} rolls)")
+def p99(ms: list[float]) -> float:
+    ms = sorted(ms)
+    return ms[min(len(ms) - 1, int(len(ms) * 0.99))]
 
 
-async def page(clients: int, rolls: int, tmp: Path) -> str:
-    import httpx
+def timed(name: str, ms: list[float]) -> str:
+    return f"{name:<58} p50 {statistics.median(ms):6.1f} ms  p99 {p99(ms):6.1f} ms  ({len(ms)})"
 
-    port = 18000 + os.getpid() % 1000
-    process = await asyncio.create_subprocess_exec(sys.executable, __file__, "--serve", str(tmp / "page.db"),
-                                                   str(port), stdout=asyncio.subprocess.PIPE)
-    try:
-        assert process.stdout is not None
-        link = json.loads(await process.stdout.readline())
-        base = f"http://127.0.0.1:{port}/t/{link['player']}"
-        headers = {"Content-Type": "application/json", "X-Rollmate-Token": link["token"]}
-        # The client lets an idle connection go before uvicorn's 5 s keep-alive closes it (a player at the table's
-        # pace waits longer than that between rolls), so a post never races the server closing its connection.
-        limits = httpx.Limits(max_connections=clients + 5, keepalive_expiry=4.0)
-        async with httpx.AsyncClient(timeout=60, limits=limits) as web:
-            for _ in range(100):
-                try:
-                    await web.get(base)
-                    break
-                except httpx.HTTPError:
-                    await asyncio.sleep(0.1)
-            latencies: list[float] = []
 
-            async def player(n: int, pace: float = 0.0) -> None:
-                for k in range(rolls):
-                    if pace:  # a player at a table: a roll every `pace` seconds on average, at random moments
-                        await asyncio.sleep(random.expovariate(1 / pace))
-                    body = {"line": PHRASES[(n + k) % len(PHRASES)], "seat": SEATS[n % len(SEATS)]}
-                    start = time.perf_counter()
-                    answer = await web.post(f"{base}/say", json=body, headers=headers)
-                    latencies.append(time.perf_counter() - start)
-                    assert answer.status_code == 200 and answer.json()["rolls"], answer.text
-
-            await player(0)  # warm up: the grammar's tables, the first seat
-            rows = []
-            for pace, name in ((PACE, f"page: {clients} players, a roll each every {PACE:g} s"),
-                               (0.0, f"page: {clients} players posting back to back")):
-                latencies.clear()
-                start = time.perf_counter()
-                await asyncio.gather(*(player(n, pace) for n in range(clients)))
-                rows.append(summary(name, latencies, time.perf_counter() - start))
-        return "\n".join(rows)
-    finally:
-        process.terminate()
-        await process.wait()
+def verdict(name: str, ratio: float, target: float) -> str:
+    return f"{name:<58} {ratio:5.2f}x  target <= {target:g}x  {'ok' if ratio <= target else 'MISSED'}"
 
 
 async def grouped(clients: int, lines: int, tmp: Path) -> str:
@@ -133,24 +104,19 @@ async def grouped(clients: int, lines: int, tmp: Path) -> str:
     together = (time.perf_counter() - start) / (lines // clients * clients) * 1000
     await batch.close()
     table.store.close()
-    return (f"{'table alone: a line, its commit, the next line':<44} {alone:7.2f} ms a line\n"
-            f"{f'table alone: {clients} askers, a commit per group':<44} {together:7.2f} ms a line  "
+    return (f"{'table alone: a line, its commit, the next line':<58} {alone:6.2f} ms a line\n"
+            f"{f'table alone: {clients} askers, a commit per group':<58} {together:6.2f} ms a line  "
             f"({lines // clients * clients / batch.groups:.0f} lines per commit; {alone / together:.2f}x)")
 
 
-def spread(ms: list[float]) -> str:
-    ms = sorted(ms)
-    return f"p50 {statistics.median(ms):5.1f} ms  p99 {ms[min(len(ms) - 1, int(len(ms) * 0.99))]:5.1f} ms"
+async def page_and_floor(clients: int, rolls: int, rounds: int, pace: float, tmp: Path) -> list[str]:
+    """The page's latency at a table's pace and the floor's, in turns (`rounds` each); rows and the verdict."""
+    import httpx
 
-
-def machine(lines: int, pace: float, tmp: Path) -> str:
-    """The table's work for one line (answer and commit, in this process) and a fixed piece of pure Python, each
-    timed back to back and then at `pace` (a line every 0 to 2 x pace seconds, as the page gets them): on a shared
-    virtual machine the same work done now and then is slower and has a longer tail than done back to back."""
     from rollmate.log.store import Store
     from rollmate.table.core import Table
 
-    table = Table(Store(tmp / "machine.db"), [str(FS3)])
+    table = Table(Store(tmp / "floor.db"), [str(FS3)])  # the floor: the same lines in this process
     table.warm()
     rng = random.Random(7)
 
@@ -158,87 +124,155 @@ def machine(lines: int, pace: float, tmp: Path) -> str:
         with table.together():
             assert table.answer(PHRASES[n % len(PHRASES)], SEATS[n % len(SEATS)]).rolls
 
-    def fixed(n: int) -> None:  # about a millisecond of arithmetic, the same every time
-        total = 0
-        for i in range(12_000):
-            total += i * i % 7
+    port = 18000 + os.getpid() % 1000
+    process = await asyncio.create_subprocess_exec(sys.executable, __file__, "--serve", str(tmp / "page.db"),
+                                                   str(port), stdout=asyncio.subprocess.PIPE)
+    try:
+        assert process.stdout is not None
+        links = json.loads(await process.stdout.readline())  # each seat's link: a player posts at their own
+        assert set(SEATS) <= set(links), links
+        base = {seat: f"http://127.0.0.1:{port}/t/{links[seat][0]}" for seat in SEATS}
+        headers = {seat: {"Content-Type": "application/json", "X-Rollmate-Token": links[seat][1]} for seat in SEATS}
+        # The client lets an idle connection go before uvicorn's 5 s keep-alive closes it (a player at the table's
+        # pace waits longer than that between rolls), so a post never races the server closing its connection.
+        limits = httpx.Limits(max_connections=clients + 5, keepalive_expiry=4.0)
+        async with httpx.AsyncClient(timeout=60, limits=limits) as web:
+            for _ in range(100):
+                try:
+                    await web.get(base[SEATS[0]])
+                    break
+                except httpx.HTTPError:
+                    await asyncio.sleep(0.1)
+            page: list[float] = []
+            floor: list[float] = []
 
-    rows = []
-    for work, name in ((line, "table alone: answer + commit"), (fixed, "a fixed piece of pure Python")):
-        for n in range(20):
-            work(n)
-        timed: dict[str, list[float]] = {"back to back": [], "at the page's pace": []}
-        for how, ms in timed.items():
-            for n in range(lines):
-                start = time.perf_counter()
-                work(n)
-                ms.append((time.perf_counter() - start) * 1000)
-                if how != "back to back":
-                    time.sleep(rng.uniform(0, 2 * pace))
-        rows.append(f"{name:<44} " + "; ".join(f"{how} {spread(ms)}" for how, ms in timed.items()))
-    table.store.close()
-    return "\n".join(rows)
+            async def player(n: int, count: int, into: list[float] | None) -> None:
+                for k in range(count):
+                    if into is not None:  # a player at a table: a roll every `pace` s on average, at random moments
+                        await asyncio.sleep(rng.expovariate(1 / pace))
+                    seat = SEATS[n % len(SEATS)]
+                    start = time.perf_counter()
+                    answer = await web.post(f"{base[seat]}/say", json={"line": PHRASES[(n + k) % len(PHRASES)]},
+                                            headers=headers[seat])
+                    took = time.perf_counter() - start
+                    assert answer.status_code == 200 and answer.json()["rolls"], answer.text
+                    if into is not None:
+                        into.append(took * 1000)
+
+            for n in range(20):  # warm up: each seat's first rolls, on the page and here
+                await player(n, 1, None)
+                line(n)
+            each = max(1, rolls // rounds)
+            for _ in range(rounds):
+                await asyncio.gather(*(player(n, each, page) for n in range(clients)))
+                for n in range(clients * each):  # the same number of lines, one every pace / clients s on average
+                    await asyncio.sleep(rng.expovariate(clients / pace))
+                    start = time.perf_counter()
+                    line(n)
+                    floor.append((time.perf_counter() - start) * 1000)
+    finally:
+        process.terminate()
+        await process.wait()
+        table.store.close()
+    return [timed(f"page: {clients} players, a roll each every {pace:g} s", page),
+            timed("floor: the same lines in this process, at the same pace", floor),
+            verdict("page p99 / floor p99", p99(page) / p99(floor), 2.0)]
 
 
-async def mcp_roll(command: list[str], arguments: list[dict[str, object]], clients: int, rolls: int,
-                   name: str) -> str:
-    from mcp import Client, StdioServerParameters
-
-    server = StdioServerParameters(command=command[0], args=command[1:])
-    async with Client(server, read_timeout_seconds=120) as client:
-        await client.call_tool("roll", arguments[0])  # warm up
-        latencies: list[float] = []
-
-        async def caller(n: int) -> None:
-            for k in range(rolls):
-                start = time.perf_counter()
-                answer = await client.call_tool("roll", arguments[(n + k) % len(arguments)])
-                latencies.append(time.perf_counter() - start)
-                assert not answer.is_error, answer.content
-
-        start = time.perf_counter()
-        await asyncio.gather(*(caller(n) for n in range(clients)))
-        took = time.perf_counter() - start
-    return summary(name, latencies, took)
+def children() -> set[int]:
+    """This process's children (Linux's /proc; empty elsewhere)."""
+    found = set()
+    for entry in Path("/proc").glob("[0-9]*/stat"):
+        with contextlib.suppress(OSError, IndexError, ValueError):
+            if int(entry.read_text().rsplit(")", 1)[1].split()[1]) == os.getpid():
+                found.add(int(entry.parent.name))
+    return found
 
 
-def randsum() -> tuple[list[str] | None, str]:
-    """The @randsum/mcp server's command, installed with npm into a folder of the bench's own, or None and why not."""
-    where = Path(__file__).parent / ".npm"
-    entry = where / "node_modules" / "@randsum" / "mcp"
-    said = "npm is not installed"
-    if not entry.exists() and shutil.which("npm"):
-        where.mkdir(exist_ok=True)
-        done = subprocess.run(["npm", "install", "--loglevel=error", "--prefix", str(where), "@randsum/mcp"],
-                              capture_output=True, text=True, timeout=300)
-        said = ("the npm registry has no such package (404 Not Found)" if "E404" in done.stderr else
-                "npm could not fetch it")
-    if not entry.exists():
-        return None, said
-    package = json.loads((entry / "package.json").read_text())
-    binary = package.get("bin")
-    script = binary if isinstance(binary, str) else next(iter((binary or {}).values()), package.get("main"))
-    return (["node", str(entry / script)], "") if script else (None, "its package names no program to run")
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time a process has used so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def side_by_side(servers: dict[str, tuple[Any, str, dict[str, Any]]], calls: int,
+                       warm: int = 10) -> tuple[dict[str, list[float]], dict[str, float]]:
+    """Milliseconds of each of `calls` tool calls on each server, the servers taking turns (A B A B ...), and each
+    server's own CPU time per call over them (where /proc shows it). Each server is (its MCP transport, the tool,
+    its arguments), all driven by one kind of client the same way."""
+    from mcp import Client
+
+    async with contextlib.AsyncExitStack() as stack:
+        clients, pids = {}, {}
+        for name, (transport, _, _) in servers.items():
+            before = children()
+            clients[name] = await stack.enter_async_context(Client(transport, read_timeout_seconds=120,
+                                                                   mode="legacy"))
+            pids[name] = next(iter(children() - before), None)
+
+        async def call(name: str) -> float:
+            _, tool, arguments = servers[name]
+            start = time.perf_counter()
+            answer = await clients[name].call_tool(tool, arguments)
+            took = time.perf_counter() - start
+            assert not answer.is_error, (name, answer.content)
+            return took * 1000
+
+        for _ in range(warm):
+            for name in servers:
+                await call(name)
+        ms: dict[str, list[float]] = {name: [] for name in servers}
+        used = {name: cpu_seconds(pid) for name, pid in pids.items() if pid is not None}
+        for _ in range(calls):
+            for name in servers:
+                ms[name].append(await call(name))
+        cpu = {name: (cpu_seconds(pids[name]) - spent) / calls * 1000 for name, spent in used.items()}
+    return ms, cpu
+
+
+def stdio(command: list[str], errlog: TextIO) -> Any:
+    """The SDK's stdio transport for `command`, its error output to `errlog` (mcp-dice logs every call there)."""
+    from mcp import StdioServerParameters
+    from mcp.client.stdio import stdio_client
+
+    return stdio_client(StdioServerParameters(command=command[0], args=command[1:]), errlog=errlog)
+
+
+def rollmate_mcp(db: Path) -> list[str]:
+    return [sys.executable, "-m", "rollmate", "mcp", "--sheet", str(FS3), "--db", str(db)]
+
+
+async def mcp_rows(calls: int, tmp: Path) -> list[str]:
+    roll = {"phrase": "roll Firearms", "character": "Nemesis"}
+    if not PEER.exists():
+        return [f"mcp-dice: not installed ({PEER.relative_to(ROOT)}; bench/setup installs it), so not timed"]
+    with open(os.devnull, "w") as quiet, tempfile.TemporaryDirectory(dir=RAM if RAM.is_dir() else None) as ram:
+        ms, cpu = await side_by_side({"rollmate": (stdio(rollmate_mcp(tmp / "mcp.db"), quiet), "roll", roll),
+                                 "mcp-dice": (stdio([str(PEER)], quiet), "roll_dice", {"notation": "2d6+3"}),
+                                 "in memory": (stdio(rollmate_mcp(Path(ram) / "mcp.db"), quiet), "roll", roll)},
+                                     calls)
+    used = (f"  the servers' own CPU a call: rollmate {cpu['rollmate']:.1f} ms, mcp-dice {cpu['mcp-dice']:.1f} ms"
+            if {"rollmate", "mcp-dice"} <= cpu.keys() else "  the servers' own CPU: not shown here (no /proc)")
+    return [timed("mcp: rollmate roll, over stdio", ms["rollmate"]),
+            timed("mcp: mcp-dice roll_dice, over stdio", ms["mcp-dice"]),
+            verdict("rollmate p99 / mcp-dice p99", p99(ms["rollmate"]) / p99(ms["mcp-dice"]), 1.0),
+            timed("  beside them: rollmate roll, its log in memory (no fsync)", ms["in memory"]), used]
 
 
 async def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--clients", type=int, default=50)
-    parser.add_argument("--rolls", type=int, default=20, help="rolls per client")
+    parser.add_argument("--rolls", type=int, default=20, help="rolls per player, over all the rounds")
+    parser.add_argument("--rounds", type=int, default=4, help="turns of the page and the floor")
+    parser.add_argument("--calls", type=int, default=50, help="MCP calls per server")
     args = parser.parse_args()
+    print(f"rollmate side by side, {datetime.date.today()}, {os.cpu_count()} cores, "
+          f"load average {os.getloadavg()[0]:.1f} at the start")
     with tempfile.TemporaryDirectory() as tmp:
         print(await grouped(args.clients, 300, Path(tmp)))
-        print(machine(300, PACE / args.clients, Path(tmp)))
-        print(await page(args.clients, args.rolls, Path(tmp)))
-        ours = [sys.executable, "-m", "rollmate", "mcp", "--sheet", str(FS3), "--db", str(Path(tmp) / "mcp.db")]
-        calls = [{"phrase": p, "character": SEATS[n % len(SEATS)]} for n, p in enumerate(PHRASES)]
-        print(await mcp_roll(ours, calls, args.clients, args.rolls, f"mcp: roll tool, {args.clients} calls at once"))
-        theirs, why = randsum()
-        if theirs is None:
-            print(f"@randsum/mcp: not installable here ({why}), so not timed")
-        else:
-            print(await mcp_roll(theirs, [{"notation": "4d6"}], args.clients, args.rolls,
-                                 f"@randsum/mcp: roll tool, {args.clients} calls at once"))
+        print("\n".join(await page_and_floor(args.clients, args.rolls, args.rounds, PACE, Path(tmp))))
+        print("\n".join(await mcp_rows(args.calls, Path(tmp))))
+    print(f"load average {os.getloadavg()[0]:.1f} at the end")
 
 
 if __name__ == "__main__":

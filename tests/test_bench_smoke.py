@@ -68,14 +68,40 @@ def test_the_many_tables_load_test_kills_a_worker_and_loses_nothing(pg_server: s
     assert "no committed roll lost; every chain verifies; every ledger exact" in done.stdout
 
 
-def test_the_page_benchmark_times_the_machine_floor_both_ways() -> None:
-    """bench/table_load.py's floor rows: the table's work and a fixed piece of Python, each back to back and at a
-    pace, with a p50 and a p99 for each (a handful of lines here, a moment apart)."""
-    out = _run("import tempfile, pathlib, table_load as t\n"
+def test_the_page_benchmark_times_the_page_and_the_floor_in_turns() -> None:
+    """bench/table_load.py's page and floor rows, briefly (2 players, a moment apart, 2 rounds): the page's server
+    answers every post, the floor answers the same number of lines in process, and the ratio of their p99s is
+    printed with its target."""
+    out = _run("import asyncio, tempfile, pathlib, table_load as t\n"
                "with tempfile.TemporaryDirectory() as d:\n"
-               "    print(t.machine(5, 0.001, pathlib.Path(d)))\n")
-    rows = out.strip().splitlines()
-    assert [row.split("  ")[0] for row in rows] == ["table alone: answer + commit", "a fixed piece of pure Python"]
-    for row in rows:
-        assert len(re.findall(r"p50 +\d+\.\d ms  p99 +\d+\.\d ms", row)) == 2, row
-        assert "back to back" in row and "at the page's pace" in row, row
+               "    print('\\n'.join(asyncio.run(t.page_and_floor(2, 2, 2, 0.01, pathlib.Path(d)))))\n")
+    page, floor, ratio = out.strip().splitlines()
+    assert page.startswith("page: 2 players") and page.endswith("(4)"), page
+    assert floor.startswith("floor: the same lines") and floor.endswith("(4)"), floor
+    assert re.fullmatch(r"page p99 / floor p99 +\d+\.\d\dx  target <= 2x  (ok|MISSED)", ratio), ratio
+
+
+def test_the_mcp_benchmark_calls_each_server_in_turns() -> None:
+    """bench/table_load.py's MCP side by side, with rollmate's server on both sides (mcp-dice lives in the bench's
+    own environment): each server is called the same number of times over stdio, and every call answers."""
+    out = _run("import asyncio, os, sys, tempfile, pathlib, table_load as t\n"
+               "roll = {'phrase': 'roll Firearms', 'character': 'Nemesis'}\n"
+               "with tempfile.TemporaryDirectory() as d, open(os.devnull, 'w') as quiet:\n"
+               "    servers = {name: (t.stdio(t.rollmate_mcp(pathlib.Path(d) / f'{name}.db'), quiet), 'roll', roll)\n"
+               "               for name in ('a', 'b')}\n"
+               "    ms, cpu = asyncio.run(t.side_by_side(servers, 3, warm=1))\n"
+               "print(sorted(ms), [len(x) for x in ms.values()], all(x > 0 for v in ms.values() for x in v),\n"
+               "      sorted(cpu), all(x >= 0 for x in cpu.values()))\n")
+    assert out.strip() == "['a', 'b'] [3, 3] True ['a', 'b'] True"
+
+
+def test_the_memo_benchmark_finds_every_cache_and_takes_one_off() -> None:
+    """bench/memo.py weighs every functools cache of rollmate (functions, methods, cached properties, the ones a
+    factory makes): it must find them, and taking one off must leave every module calling the bare function."""
+    out = _run("import memo\n"
+               "memo.bare(['rules.forms.bases'])\n"
+               "found = memo.memos()\n"
+               "from rollmate.rules import forms\n"
+               "print(len(found) > 40, 'rollmate.rules.forms.bases' in found, hasattr(forms.bases, 'cache_info'),\n"
+               "      'rollmate.rules.systems.fs3.chances._one_pool_chances' in found)\n")
+    assert out.split() == ["True", "False", "False", "True"], out

@@ -204,3 +204,30 @@ def test_open_pages_come_back_by_themselves_after_a_restart_and_a_replaced_link_
         live(vex)
     finally:
         again.stop()
+
+
+def test_a_post_of_several_lines_is_read_whole_and_an_over_long_one_is_refused_before_it_is_sent(
+        table: Served, tmp_path: Path) -> None:
+    from selenium.webdriver.common.keys import Keys
+
+    driver = browser(tmp_path / "profile-post")
+    try:
+        driver.get(table.seats["Nemesis"])
+        live(driver)
+        box = driver.find_element(By.ID, "line")
+        # A play-by-post paragraph: Shift+Enter starts a new line of it, Enter says it.
+        box.send_keys("Nemesis ducks behind the crates.", Keys.SHIFT, Keys.ENTER, Keys.SHIFT,
+                      "roll Firearms, rolled 6 6 6 1 2 3 4", Keys.ENTER)
+        assert "Read as: Nemesis rolls Firearms" in answered(driver, 1)
+        before = newest_roll(table.db)
+        # Over the limit: refused on the page, nothing posted, the text kept in the box to be cut.
+        long_post = "Nemesis creeps along the wall. " * 40 + "roll Firearms"
+        driver.execute_script("document.getElementById('line').value = arguments[0];", long_post)
+        driver.find_element(By.CSS_SELECTOR, "#say button").click()
+        refusal = answered(driver, 2)
+        assert f"That post has {len(long_post)} characters" in refusal and "Nothing was sent" in refusal
+        assert driver.find_element(By.ID, "line").get_attribute("value") == long_post
+        time.sleep(SOON)
+        assert newest_roll(table.db) == before
+    finally:
+        driver.quit()

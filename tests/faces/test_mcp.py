@@ -16,7 +16,7 @@ from rollmate.table.core import Table
 
 ROOT = Path(__file__).resolve().parents[2]
 FS3 = ROOT / "examples" / "fs3_party.toml"
-TOOLS = {"roll", "odds", "explain", "party", "log", "grant", "undo", "new_session", "campaign", "end_turn", "sheet",
+TOOLS = {"roll", "odds", "explain", "how", "party", "log", "grant", "undo", "new_session", "campaign", "end_turn", "sheet",
          "show_roll", "reveal", "ask"}
 
 

@@ -36,7 +36,7 @@ def _post(link: str, line: str, seat: str) -> dict:  # type: ignore[type-arg]
     return done.json()
 
 
-def _until(check, seconds: float = 10.0) -> bool:  # type: ignore[no-untyped-def]
+def _until(check, seconds: float = 30.0) -> bool:  # type: ignore[no-untyped-def]
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         if check():

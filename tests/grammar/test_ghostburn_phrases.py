@@ -128,7 +128,7 @@ REFUSED = [
     ("the bouncer searches the room, spend luck", RulesError, "NPCs have no Luck"),
     ("shoot the guard, +2", RulesError, "raise the DL"),
     ("as Zed, shoot the guard", PhraseError, "Zed"),
-    ("shoot the guard " * 40, PhraseError, "limit"),
+    ("shoot the guard " * 70, PhraseError, "limit"),
     ("shoot the guard \x00", PhraseError, "character"),
     ("get past the guard at the gate, rolled 5 and 5", RulesError, r"Sneak \(Stealth\) or Convince \(Persuade\)"),
 ]

@@ -154,3 +154,41 @@ def test_a_number_said_in_words_in_the_story_is_the_story(phrase: str) -> None:
 ])
 def test_a_trick_said_as_a_person_or_thing_after_an_article_is_not_the_action(phrase: str, trick: str) -> None:
     assert roll(phrase, GHOSTBURN, actor="Vex").trick == trick
+
+
+@pytest.mark.parametrize("phrase", [
+    "Cross skirmishes with the watchman, controlled since we set the ambush hours ago, 6 2 4",
+    "Cross skirmishes with the watchman, controlled because the crew has his back, 6 2 4",
+])
+def test_a_value_opening_its_clause_before_a_joining_word_is_a_value(phrase: str) -> None:
+    assert roll(phrase, BLADES, system="blades", actor="Cross").extra["blades"]["position"] == "Controlled"
+
+
+@pytest.mark.parametrize("phrase", [
+    "Cross slinks over to the skylight to peer down, it's Survey, rolled 6",
+    "Cross slinks over to the skylight to peer down. Survey: 6",
+    "Cross creeps up and peers down through the skylight (Survey, 6)",
+])
+def test_the_action_the_player_names_is_rolled_over_the_verbs_of_the_story(phrase: str) -> None:
+    assert roll(phrase, BLADES, system="blades", actor="Cross").skill == "Survey"
+
+
+@pytest.mark.parametrize(("phrase", "trick"), [
+    ("Vex bluffs the dockers blocking the gate, Wits Hard, rolled 6 and 4", "Bluff"),
+    ("Vex sneaks past the sentries watching the gate, Wits Hard, 6 4", "Sneak"),
+])
+def test_a_verb_in_ing_after_a_noun_says_what_that_one_does(phrase: str, trick: str) -> None:
+    assert roll(phrase, GHOSTBURN, actor="Vex").trick == trick
+
+
+@pytest.mark.parametrize(("phrase", "ability"), [
+    ("the drone's diving straight at me — that's a dodge. Rolled 1 and 4", "Reflexive"),
+    ("the crowd surges toward the stage, I shove my way through, 1 4", "Forceful"),
+])
+def test_a_clause_opened_by_a_thing_or_someone_described_is_what_they_do(phrase: str, ability: str) -> None:
+    assert roll(phrase, FIST, system="fist", actor="Ripper").ability.name == ability
+
+
+def test_a_person_the_sheets_know_opening_the_phrase_is_still_asked_about() -> None:
+    with pytest.raises(RulesError, match="Which roll is it"):  # never the guard's own Dodge
+        roll("the guard swings at me, I dodge, DL Hard, 6 6", GHOSTBURN, actor="Vex")

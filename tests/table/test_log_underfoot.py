@@ -7,15 +7,18 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import signal
 import sqlite3
 import subprocess
 import sys
 from pathlib import Path
 
+import pexpect
 import pytest
 from chatproc import say, spawn
 from conftest import EXAMPLES, ROOT
 
+from rollmate.errors import LogError
 from rollmate.log.store import Store
 from rollmate.rules.sheets import load_party
 from rollmate.table.commands import handle
@@ -38,6 +41,84 @@ def test_the_logs_folder_removed_under_a_running_chat(tmp_path: Path) -> None:
     finally:
         chat.close(force=True)
     assert not folder.exists()  # neither the log nor its history was made again
+
+
+def whole(chat: pexpect.spawn, line: str, until: str) -> str:
+    """Type a line; what came back up to the next prompt, once `until` was seen."""
+    chat.sendline(line)
+    chat.expect_exact(until)
+    seen = chat.before + chat.after
+    chat.expect_exact("Vex> ")
+    return seen + chat.before
+
+
+def _rolled(log: Path) -> list[str]:
+    """The phrases logged in `log` (with whatever write-ahead file lies beside it), read by another process."""
+    db = sqlite3.connect(log)
+    try:
+        return [p for (p,) in db.execute("SELECT phrase FROM rolls ORDER BY id")]
+    finally:
+        db.close()
+
+
+def test_a_log_moved_aside_under_a_running_chat_keeps_every_roll_it_showed(tmp_path: Path) -> None:
+    log, aside = tmp_path / "r.db", tmp_path / "r.old"
+    chat = spawn(tmp_path, log)
+    again = None
+    try:
+        assert "Fade" in say(chat, ROLL, "Fade")
+        log.rename(aside)  # `mv r.db r.old` while the chat runs: its -wal and -shm stay behind
+        seen = "".join(whole(chat, line, "nothing more is rolled") for line in ("climb the fence, Hard, rolled 9 and 9",
+                                                                               "spend luck"))
+        assert "Success" not in seen and "Traceback" not in seen and "internal error" not in seen
+        said = " ".join(re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", seen).split())
+        assert "begin a new one" not in said and str(aside) in said, said  # only advice that keeps the rolls
+        assert _rolled(aside) == [ROLL]  # every roll shown is in the log where it went, the chat still running
+        again = spawn(tmp_path, aside)  # and following the advice: rollmate again, on the log where it went
+        assert ROLL in say(again, "/history", "Fade")
+    finally:
+        for child in (chat, again):
+            if child is not None:
+                child.sendline("/quit")
+                child.expect(["Bye", "\\$", pexpect.EOF])
+                child.close(force=True)
+    assert _rolled(aside) == [ROLL] and not log.exists()
+
+
+def test_a_write_the_log_moved_under_is_rolled_back_and_every_earlier_one_kept(tmp_path: Path) -> None:
+    log, aside = tmp_path / "r.db", tmp_path / "r.old"
+    store = Store(log, key=None)
+    state = start(load_party([EXAMPLES / "ghostburn_party.toml"]), "ghostburn", "rules", "Vex", seed=3)
+    assert handle(state, ROLL, store).records
+    with pytest.raises(LogError, match=f"moved to {aside}"), store.transaction(""):
+        store.add_event("grant", "", "ghostburn", name="Vex", resource="luck", amount=1)
+        log.rename(aside)  # between the write and its commit
+    store.close()
+    assert _rolled(aside) == [ROLL]
+    assert sqlite3.connect(aside).execute("SELECT count(*) FROM events").fetchone() == (0,)  # the grant: not made
+    assert Store(aside, key=None).verify().ok
+
+
+def test_no_new_log_is_started_where_a_moved_logs_newest_writes_lie(tmp_path: Path) -> None:
+    log, aside = tmp_path / "r.db", tmp_path / "r.old"
+    chat = spawn(tmp_path, log)
+    try:
+        assert "Fade" in say(chat, ROLL, "Fade")
+        log.rename(aside)
+        os.kill(chat.pid, signal.SIGKILL)  # the chat ends before it ever notices: its newest writes stay in r.db-wal
+        chat.expect(pexpect.EOF)
+    finally:
+        chat.close(force=True)
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), "HOME": str(tmp_path)}
+    command = [sys.executable, "-m", "rollmate", "roll", "--db", str(log), "--sheet", str(EXAMPLES / "ghostburn_party.toml"),
+               "climb the fence, Hard, rolled 9 and 9"]
+    refused = subprocess.run(command, env=env, capture_output=True, text=True, timeout=60)
+    assert refused.returncode == 1 and refused.stdout == "" and "r.db-wal" in refused.stderr, refused.stderr
+    assert "Traceback" not in refused.stderr and not log.exists()
+    aside.rename(log)  # put back, as the message says: the roll the chat showed is there
+    assert _rolled(log) == [ROLL]
+    assert subprocess.run(command, env=env, capture_output=True, text=True, timeout=60).returncode == 0
+    assert _rolled(log) == [ROLL, command[-1]]
 
 
 def test_a_log_made_read_only_mid_chat_stops_rolling(tmp_path: Path) -> None:

@@ -29,9 +29,12 @@ def chat(game: str, actor: str | None) -> State:
     ("ghostburn", "Vex", "what can I roll?", "Vex can roll any of these", "Skills: Persuade 2, Deception 1, Firearms 1"),
     ("fist", "Ripper", "What can I roll", "Ripper can roll any of these", "Forceful +2, Tactical +0, Creative -1"),
     ("ghostburn", "Vex", "which skill should I use to get past the guard?", "For 'get past the guard', the rolls",
-     "Vex: Sneak (Stealth) vs Moderate (14): Glitch 0% · Fade 21% · Success 51% · Cool Success 28%"),
+     "Vex: Sneak (Stealth) vs Moderate (14)\n    why: 'get past the guard, Sneak' is Sneak: a core trick of Stealth (move "
+     "without being noticed).\n    chances: Glitch 0% · Fade 21% · Success 51% · Cool Success 28%"),
     ("fist", "Ripper", "which attribute should I use to get past the guard?", "For 'get past the guard'",
-     "Ripper: Reflexive: Failure 27.8% · Partial Success 44.4% · Success 25% · Ultra Success 2.8%"),
+     "Ripper: Reflexive\n    why: Inferred from the action: sneak past -> REFLEXIVE: feats of agility. The referee can "
+     "call for another attribute. Ripper's Reflexive is +1.\n    chances: Failure 27.8% · Partial Success 44.4% · Success 25% · "
+     "Ultra Success 2.8%"),
     ("ghostburn", "Vex", "which skill should I use to climb the wall?", "For 'climb the wall'", "Athletic Move"),
     ("ghostburn", "Vex", "who is acting?", "Vex is acting (ghostburn). Also at the table: Dex,", "'as NAME'"),
     ("fs3", None, "who is acting?", "Nobody is acting yet (fs3).", "Nemesis"),
@@ -39,8 +42,8 @@ def chat(game: str, actor: str | None) -> State:
      "examples/ghostburn_party.toml"),
     ("fs3", None, "how do I create a character sheet?", "A character is a small TOML file: system = \"fs3\"",
      "/load FILE"),
-    ("ghostburn", "Vex", "how does luck work?", "Luck (Ghostburn): A Luck Point", "turn a Glitch into a Fade"),
-    ("fist", "Ripper", "how do war dice work?", "War Dice (FIST): Extra d6s", "war die"),
+    ("ghostburn", "Vex", "how does luck work?", "How luck works in Ghostburn, with Vex's sheet", "turns a Glitch into a Fade"),
+    ("fist", "Ripper", "how do war dice work?", "How war dice work in FIST, with Ripper's sheet", "Ripper has 2 war dice"),
 ])
 def test_a_newcomer_gets_an_answer_and_nothing_is_rolled(game: str, actor: str | None, line: str, starts: str,
                                                         has: str) -> None:

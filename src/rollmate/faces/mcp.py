@@ -1,5 +1,5 @@
 """`rollmate mcp`: the table's tools for AI game masters, a Model Context Protocol server on standard input and
-output (the official SDK's MCPServer). Tools: roll, odds, explain, party, log, and the GM's controls (grant, undo,
+output (the official SDK's MCPServer). Tools: roll, odds, explain, how, party, log, and the GM's controls (grant, undo,
 new_session, campaign, end_turn, sheet, show_roll, reveal, ask); results are typed, a refusal is a tool error
 carrying the chat's message (nothing was done), and what a roll lacks is a question as data."""
 
@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import inspect
+import logging
 from collections.abc import Callable
 from typing import Annotated, Any, TypeVar
 
@@ -18,14 +19,15 @@ from pydantic import BaseModel, Field, ValidationError
 
 from rollmate.errors import RollmateError
 from rollmate.faces import mcp_wire
-from rollmate.table import controls, tools
+from rollmate.table import controls, teacher, tools
 from rollmate.table.batch import Batch
-from rollmate.table.core import Table
+from rollmate.table.core import MAX_LINE, Table
 
 T = TypeVar("T")
 
 INSTRUCTIONS = ("rollmate resolves tabletop RPG actions written in plain English (who rolls what, against what) "
-                "and keeps the campaign's roll log. You are the game master: 'roll' rolls for anyone, and what is not "
+                "and keeps the campaign's roll log. You are the game master: 'roll' rolls for anyone, 'how' teaches a newcomer (how a roll or a rule works, which roll "
+                "an action calls for) and rolls nothing, and what is not "
                 "a roll (grants, undo, a new game session, the campaign...) has a tool of its own. A tool's result "
                 "is what the log holds once it is done; a tool error means nothing was done.")
 Who = Annotated[str, Field(description="a character at the table, e.g. 'Vex'")]
@@ -121,6 +123,16 @@ def build(table: Table) -> MCPServer:
         return await _answer(lambda: tools.explain(table, term))
 
     @server.tool(annotations=READS)
+    async def how(
+        question: Annotated[str, Field(description="a newcomer's question, e.g. 'how do rolls work?', "
+                                                   "'what should I roll to sneak past the guard?'")],
+        character: Annotated[str | None, Field(description="whose sheet the answer uses (default: the first)")] = None,
+    ) -> teacher.Taught:
+        """Teach: how the game's roll or a rule works with a character's numbers, which roll an action calls for and
+        its chances, the odds, a term; the chat's own answer. Nothing is rolled or spent."""
+        return await _answer(lambda: teacher.how(table, question, character))
+
+    @server.tool(annotations=READS)
     async def party() -> tools.PartyInfo:
         """The characters at the table: sheets (skills, attributes) and luck or war dice left; the NPCs."""
         return await _answer(lambda: tools.party(table))
@@ -175,7 +187,7 @@ def build(table: Table) -> MCPServer:
     @server.tool(description=_doc(controls.ask), annotations=WRITES)
     async def ask(
         character: Who,
-        phrase: Annotated[str, Field(description="the roll asked for, e.g. 'Sneak, Hard'", max_length=400)],
+        phrase: Annotated[str, Field(description="the roll asked for, e.g. 'Sneak, Hard'", max_length=MAX_LINE)],
     ) -> controls.Requested:
         return await _answer(lambda: controls.ask(table, character, phrase), writes=True)
 
@@ -183,13 +195,18 @@ def build(table: Table) -> MCPServer:
 
 
 def run(args: argparse.Namespace) -> int:
+    from rollmate.faces import trace
     from rollmate.log.store import Store, default_path
 
+    trace.start(trace.level(getattr(args, "log_level", None)))  # before the SDK's server, which then keeps it
     store = Store(args.db or default_path())
     try:
         table = Table(store, args.sheet, system=args.system, profile=args.profile, seed=args.seed)
         table.warm()  # the first tool call is answered as quickly as the rest
-        build(table).run("stdio")
+        server = build(table)
+        if hasattr(server, "middleware"):  # the SDK's ServerMiddleware: a line per call at debug level
+            server.middleware.append(trace.TracedCalls(logging.getLogger("rollmate.mcp")))
+        server.run("stdio")
         return 0
     finally:
         store.close()

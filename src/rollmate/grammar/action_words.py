@@ -22,7 +22,12 @@ OPENER_NOTE = "the name opening the phrase acts"
 
 def _determines(word: str) -> bool:
     """An article, a possessive ('his', 'the merchant's'): the word after it names a thing ('the merchant's ribs')."""
-    return word in DETERMINERS or (len(word) > 2 and word.endswith("'s"))
+    return word in DETERMINERS or (len(word) > 2 and word.endswith("'s") and word not in _CONTRACTIONS)
+
+
+# "it's Survey", "that's Sneak": a word and 'is' run together, never a possessive.
+_CONTRACTIONS = frozenset({"it's", "that's", "he's", "she's", "what's", "there's", "here's", "who's", "let's",
+                           "where's", "how's"})
 
 
 class ActionWords:

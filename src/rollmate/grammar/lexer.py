@@ -111,6 +111,9 @@ class PhraseLexer(VocabularyLookup):
                 elif mark == ":":
                     tokens.append(token("COLON", ":", raw.start, raw.start + 1))
                     i = _question(raws, i, lexed)  # "Zoe: can I land it?"
+                elif mark in "([" and tokens and tokens[-1].type != "SEP" and i < len(raws) and raws[i].kind == "word":  # "... the skylight (Survey, 6)": a part
+                    tokens.append(token("SEP", ",", raw.start, raw.start + 1))  # of its own, as after a comma
+                    seen_roll = False
                 elif mark == "&":
                     tokens.append(token("SEP", "and", raw.start, raw.start + 1))
                 elif mark == "-" and self.vocab.roll_strings:  # "Firearms-Wits" is refused, not ignored

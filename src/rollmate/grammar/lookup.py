@@ -199,7 +199,6 @@ class VocabularyLookup:
         return None
 
 
-@cache
 def spoken_terms() -> dict[str, Term]:
     """Every game's resources and their uses as players say them (rules/spoken.py), as terms: a resource's words
     lex as RESOURCE, a use's as USE, each valued by its key."""

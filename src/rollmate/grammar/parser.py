@@ -254,7 +254,6 @@ def _grammar_typo(low: str) -> str | None:
 CORRECTABLE = ("advantage", "disadvantage", "using", "versus", "difficulty", "rolled", "against", "helped", "spend")
 
 
-@cache
 def _correctable() -> tuple[str, ...]:
     """CORRECTABLE, and what the games call their resources where that is one word ('luck': rules/spoken.py)."""
     from rollmate.rules.spoken import lexicon

@@ -9,7 +9,7 @@ import unicodedata
 from rollmate.errors import PhraseError
 from rollmate.rules.forms import bases
 
-MAX_PHRASE = 400  # characters
+MAX_PHRASE = 1000  # characters: a play-by-post paragraph fits; the page and every face take the same limit
 MAX_DIGITS = 4  # in a number; a signed modifier counts its sign, so +999 is the largest
 
 _RAW = re.compile(

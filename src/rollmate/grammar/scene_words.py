@@ -27,6 +27,11 @@ _DESCRIBED = frozenset({"WORD", "VERB", "CUE", "SCENE", "NAME", "POSS", "SPEND",
 _INTRODUCING = frozenset({"is", "are", "was", "be", "at", "it's", "its", "that's", "thats", "says", "said", "say",
                           "calls", "call", "called", "dl", "difficulty", "vs", "versus", "against", "to",
                           "my", "our", "your", "use", "uses", "using", "roll", "rolls", "rolling", "with", "+"})
+# Words after a value that join the rest of the sentence rather than being described by it ("controlled since we
+# prepared", "desperate because they saw us").
+_JOINING = frozenset({"since", "because", "as", "while", "for", "so", "but", "though", "although", "when", "if", "to",
+                      "with", "from", "at", "on", "in", "until", "before", "after", "or", "now", "here", "there",
+                      "again", "anyway", "too", "this", "then"})
 # Where a clause ends in the typed text: after these, the value opens its clause.
 _CLAUSE_END = re.compile(r"[,;:.!?()\[\]{}—–/…]|\s-\s")
 _WORD = re.compile(r"[\w'’+]+")
@@ -65,7 +70,7 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str) ->
     next_joined = nxt is not None and nxt.type != "SEP" and not _CLAUSE_END.search(after_gap) \
         and not _WORD.search(after_gap)
     if not words_before:  # it opens its clause: a value unless it describes the plain word after it
-        return not (next_joined and nxt.type in _DESCRIBED)
+        return not (next_joined and nxt.type in _DESCRIBED and str(nxt.value).lower() not in _JOINING)
     if said[:1].isupper() and not _sentence_start(before_text):
         return True  # "climb the wall Hard", "GM calls it Severe": the table writes a value capitalised
     if next_joined and nxt.type in _BEFORE_RULES:
@@ -90,6 +95,14 @@ _OTHER_SUBJECT = re.compile(
     re.IGNORECASE)
 
 
+# A clause that opens with a thing or a person described ("the drone's diving at you", "The van peels out", "the
+# Bluecoats below are playing cards"): its own subject does what follows, not the one who rolls.
+_THING_OPENS = re.compile(
+    r"(?:^|(?<=[.!?;,:(\[—–]))\s*(?:the|a|an|his|her|their|its|these|those)\s+[^\W\d_][\w'’-]*[^,.;:!?()\[\]—–]*",
+    re.IGNORECASE)
+
+
 def others_doing(text: str) -> list[tuple[int, int]]:
-    """The spans of clauses that say what someone other than the roller does meanwhile (see _OTHER_SUBJECT)."""
-    return [m.span() for m in _OTHER_SUBJECT.finditer(text)]
+    """The spans of clauses that say what someone other than the roller does meanwhile (see _OTHER_SUBJECT,
+    _THING_OPENS)."""
+    return [m.span() for m in _OTHER_SUBJECT.finditer(text)] + [m.span() for m in _THING_OPENS.finditer(text)]

@@ -379,14 +379,31 @@ class _Settle(PeopleSteps):
     def verb(self, tok: Token) -> bool:
         """A verb in a clause of what someone else does ('while he argues') is the story's, when the roller's own
         action is said outside such clauses ('Kestrel slips past the officer while he argues on the radio')."""
-        if not self.meanwhile or not self._meanwhile(tok):
+        describes = self._describes_noun(tok)
+        if not describes and (not self.meanwhile or not self._meanwhile(tok)):
             return False
-        if any(t.type == "VERB" and not self._meanwhile(t) for t in self.tokens):
+        if any(t.type in ("VERB", "TRICK", "SKILL") and t is not tok and not self._meanwhile(t)
+               and not self._describes_noun(t)
+               for t in self.tokens):
             return self.plain(tok)
         return False
 
+    def _describes_noun(self, tok: Token) -> bool:
+        """'the bikers blocking the road', 'a guard watching the door': a verb in -ing right after a plain noun says
+        what that one is doing, not what the roller does."""
+        said = self.text[tok.start_pos : tok.end_pos].split()
+        if not said or not said[0].lower().endswith("ing"):
+            return False
+        k = self.tokens.index(tok)
+        before = self.tokens[k - 1] if k else None
+        return before is not None and before.type == "WORD" and not self.text[before.end_pos : tok.start_pos].strip()
+
     def _meanwhile(self, tok: Token) -> bool:
-        return any(start <= tok.start_pos < end for start, end in self.meanwhile)
+        """Inside a clause of someone else's doing, whose doer is not someone the sheets know: a named person opening
+        the phrase is who acts to the reading ('the guard swings at me, I dodge' is asked, never the guard's roll)."""
+        return any(start <= tok.start_pos < end and not any(
+            t.type == "NAME" and start <= t.start_pos < tok.start_pos for t in self.tokens)
+            for start, end in self.meanwhile)
 
     def story_ability(self, offset: int) -> bool:
         """Whether the ability word there is the story's ('with a hard stare'), in a game whose stats are adjectives."""

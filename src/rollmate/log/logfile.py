@@ -5,16 +5,20 @@ there, and why can't it be written.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import sqlite3
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 from rollmate.errors import LogError, RollmateError
 from rollmate.files import regular_or_absent
 from rollmate.log import chain
+from rollmate.log.readonly import read_only
 from rollmate.log.schema import SCHEMA, SCHEMA_VERSION, chain_everything, columns_up_to_date, fill_heads, stamp_version
+from rollmate.log.underfoot import gone, here, refuse_orphaned_writes
 
 APPLICATION_ID = 0x524F4C4D  # "ROLM" in the SQLite header: this file is a rollmate roll log
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -23,10 +27,12 @@ _ROLLMATE_TABLES = {"schema_version", "meta", "rolls", "ledger"}
 
 def check_is_a_roll_log(path: Path) -> None:
     """Refuse, without writing a byte, a file that is not a rollmate roll log or is damaged. An empty or missing
-    file becomes a new log; a log from an earlier rollmate (its tables, no application id yet) is taken up. The log
-    and SQLite's files beside it must be regular files or absent: a device, a FIFO, a folder or a link is refused."""
+    file becomes a new log, unless a write-ahead file beside it holds another log's newest writes; a log from an
+    earlier rollmate (its tables, no application id yet) is taken up. The log and SQLite's files beside it must be
+    regular files or absent: a device, a FIFO, a folder or a link is refused."""
     for suffix in ("", "-wal", "-shm", "-journal"):
         regular_or_absent(path.with_name(path.name + suffix), "the roll log")
+    refuse_orphaned_writes(path)
     try:
         if not path.exists() or path.stat().st_size == 0:
             return
@@ -51,11 +57,43 @@ def check_is_a_roll_log(path: Path) -> None:
     # No tables at all: a log another rollmate is creating this moment (its first step makes the file a database
     # in WAL mode, its next adds the tables), or an empty database: nothing in it to lose either way.
     if app_id != APPLICATION_ID and not (app_id == 0 and (_ROLLMATE_TABLES <= tables or not tables)):
-        raise RollmateError(f"{path}: this SQLite database is not a rollmate roll log (another program's file?); it "
-                            f"was left untouched. Give --db a new file or an existing roll log.")
+        raise _foreign(path)
     if health != "ok":
         raise RollmateError(f"{path}: the roll log is damaged ({health}); it was left untouched. `rollmate log "
                             f"verify --db {path}` says which rolls still check out; start a new log with --db.")
+
+
+def _foreign(path: Path) -> RollmateError:
+    return RollmateError(f"{path}: this SQLite database is not a rollmate roll log (another program's file?); it was "
+                         "left untouched. Give --db a new file or an existing roll log.")
+
+
+@contextlib.contextmanager
+def reading(path: Path) -> Iterator[sqlite3.Connection]:
+    """The log opened to be read only, nothing written and no file made beside it (readonly.read_only); refused
+    unless it is a rollmate roll log this rollmate reads as it is (one from before schema 5 is brought up to date by
+    opening it once to write)."""
+    regular_or_absent(path, "the roll log")
+    if not path.is_file() or path.stat().st_size == 0:
+        raise RollmateError(f"{path}: there is no roll log here.")
+    with open(path, "rb") as stream:
+        if stream.read(len(SQLITE_MAGIC)) != SQLITE_MAGIC:
+            raise RollmateError(f"{path}: this is not a rollmate roll log (not an SQLite database).")
+    with read_only(path) as opened:
+        db = opened.db
+        try:
+            app_id = db.execute("PRAGMA application_id").fetchone()[0]
+            tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            version = db.execute("SELECT max(version) FROM schema_version").fetchone()[0] \
+                if "schema_version" in tables else None
+        except sqlite3.DatabaseError as error:
+            raise RollmateError(f"{path}: the roll log cannot be read ({error}).") from None
+        if app_id != APPLICATION_ID and not (app_id == 0 and _ROLLMATE_TABLES <= tables):
+            raise _foreign(path)
+        if not isinstance(version, int) or version < 5 or "events" not in tables:
+            raise RollmateError(f"{path}: this roll log is from an older rollmate; open it once with this one (a "
+                                "roll, or the chat) to bring it up to date, then read it.")
+        yield db
 
 
 class SqliteDb(sqlite3.Connection):
@@ -86,46 +124,44 @@ class SqliteDb(sqlite3.Connection):
         self.execute(chain.MOVE_HEAD, (values[0], values[1], values[6]))
 
 
-def open_log(path: str, key: bytes | None) -> SqliteDb:
-    """Connect (write-ahead log, full sync) and create or bring up to date the log's tables in one transaction."""
+def open_log(path: str) -> SqliteDb:
+    """Connect (write-ahead log, full sync) and create or bring up to date the log's tables in one transaction (what
+    an upgrade chains is never signed: see schema.chain_everything)."""
     db = sqlite3.connect(path, timeout=10, isolation_level=None, factory=SqliteDb)
     wal_mode(db)
     db.execute("PRAGMA synchronous=FULL")
     db.execute("PRAGMA foreign_keys=ON")
-    with Transaction(db, Path(path), None):
-        for statement in SCHEMA.split(";"):  # not executescript: it would commit on its own
-            if statement.strip():
-                db.execute(statement)
-        version = stamp_version(db, path)
-        if version < SCHEMA_VERSION:
-            columns_up_to_date(db)
-            db.execute("DELETE FROM heads")  # each chain's head as its records say (none before schema 6)
-            fill_heads(db)
-            if version < 6:
-                chain_everything(db, version, key)
-            db.execute("UPDATE schema_version SET version = ?", (SCHEMA_VERSION,))
-        db.execute("CREATE INDEX IF NOT EXISTS rolls_by_campaign ON rolls (campaign, system, game_session, id)")
-        db.execute("CREATE INDEX IF NOT EXISTS records_by_row ON records (kind, row_id)")
-        db.execute("CREATE INDEX IF NOT EXISTS events_by_roll ON events (roll_id)")  # a roll's seat, undos, secrecy
-        db.execute(f"PRAGMA application_id = {APPLICATION_ID}")  # with the tables: no one sees one alone
-        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    try:
+        with Transaction(db, Path(path), None):
+            for statement in SCHEMA.split(";"):  # not executescript: it would commit on its own
+                if statement.strip():
+                    db.execute(statement)
+            version = stamp_version(db, path)
+            if version < SCHEMA_VERSION:
+                columns_up_to_date(db)
+                db.execute("DELETE FROM heads")  # each chain's head as its records say (none before schema 6)
+                fill_heads(db)
+                if version < 6:
+                    chain_everything(db, version, path)
+                db.execute("UPDATE schema_version SET version = ?", (SCHEMA_VERSION,))
+            db.execute("CREATE INDEX IF NOT EXISTS rolls_by_campaign ON rolls (campaign, system, game_session, id)")
+            db.execute("CREATE INDEX IF NOT EXISTS records_by_row ON records (kind, row_id)")
+            db.execute("CREATE INDEX IF NOT EXISTS events_by_roll ON events (roll_id)")  # a roll's seat, undos, secrecy
+            db.execute(f"PRAGMA application_id = {APPLICATION_ID}")  # with the tables: no one sees one alone
+            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    except BaseException:
+        db.close()
+        raise
     return db
 
 
 def still_there(path: Path, identity: tuple[int, int] | None) -> None:
-    """LogError when the log file was removed or replaced since it was opened (`identity`: its device and inode
-    then): writing on would log to a file nobody can find, and a log made in its place knows nothing spent."""
-    if identity is None:
-        return
-    try:
-        info = os.stat(path)
-    except OSError:
-        info = None
-    if info is None or (info.st_dev, info.st_ino) != identity:
-        happened = "removed" if info is None else "replaced by another file"
-        raise LogError(f"{path}: the roll log was {happened} while rollmate had it open, so nothing more is "
-                       "rolled or counted here (a roll that can't be logged is not shown). Put the log back, or "
-                       "start rollmate again to begin a new one.")
+    """LogError when the log file was moved, removed or replaced since it was opened (`identity`: its device and
+    inode then): writing on would log to a file nobody can find, and a log made in its place knows nothing spent.
+    A log moved is first given every write this rollmate made (underfoot.gone)."""
+    error = gone(path, identity)
+    if error is not None:
+        raise error
 
 
 def wal_mode(db: sqlite3.Connection, seconds: float = 10.0) -> None:
@@ -144,7 +180,8 @@ def wal_mode(db: sqlite3.Connection, seconds: float = 10.0) -> None:
 
 class Transaction:
     """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on any error. A log that is gone or can't be written is a LogError,
-    checked before the write and again after the commit (a roll written to a removed file is not shown as made)."""
+    checked before the write, before the commit (a log moved meanwhile gets nothing: rolled back) and again after
+    it (a roll written to a removed file is not shown as made)."""
 
     def __init__(self, db: sqlite3.Connection, path: Path, identity: tuple[int, int] | None) -> None:
         self.db, self.path, self.identity = db, path, identity
@@ -157,8 +194,9 @@ class Transaction:
             raise self.failed(error) from None
 
     def __exit__(self, kind, value, tb) -> None:  # type: ignore[no-untyped-def]
+        moved = kind is None and not here(self.path, self.identity)
         try:
-            self.db.execute("COMMIT" if kind is None else "ROLLBACK")
+            self.db.execute("COMMIT" if kind is None and not moved else "ROLLBACK")
         except sqlite3.Error as error:
             if kind is None:
                 try:

@@ -17,7 +17,7 @@ from typing import Any
 
 from rollmate.errors import LogError, RollmateError
 from rollmate.log import chain
-from rollmate.log.backends import shown, without_secrets
+from rollmate.log.backends import shown, table_names, without_secrets
 from rollmate.log.schema import stamp_version
 
 CHANNEL = "rollmate_log"
@@ -215,6 +215,20 @@ def connect(url: str, *, read_only: bool = False) -> PgDb:
         why = without_secrets(" ".join(str(error).split()), url)
         raise RollmateError(f"{shown(url)}: cannot open the roll log on PostgreSQL ({why}).") from None
     return PgDb(connection, url, read_only)
+
+
+def read_server_log(url: str) -> PgDb:
+    """Connect in a read-only session to a database that holds a roll log; one that holds none is refused."""
+    db = connect(url, read_only=True)
+    try:
+        found = {"rolls", "events", "records"} <= table_names(db)
+    except _psycopg().Error as error:
+        db.close()
+        raise RollmateError(f"{shown(url)}: the roll log cannot be read ({without_secrets(str(error), url)}).") from None
+    if not found:
+        db.close()
+        raise RollmateError(f"{shown(url)}: there is no roll log here (no rollmate tables in this schema).")
+    return db
 
 
 def open_server_log(url: str) -> PgDb:

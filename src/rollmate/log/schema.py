@@ -2,7 +2,8 @@
 
 Schemas 1-5 added columns and tables one by one (a roll's own hash chain, campaigns, the GM's entries). Schema 6
 puts every record that changes a table into one chain per campaign (chain.py): an older log's rows are chained as
-they are found, after a `migrate` record that says what the older, weaker chain said of them at that moment.
+they are found, after a `migrate` record that says what the older, weaker chain said of them at that moment; a log
+whose older chain does not check out is refused, and what is chained is never signed (nobody checked it with the key).
 Schema 7 keeps each chain's head (its count and newest link) in `heads`: the row a writer locks on PostgreSQL, so
 tables never wait on one another, and a second witness of how long each chain is.
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
+from dataclasses import dataclass
 
 from rollmate.errors import RollmateError
 from rollmate.log import chain
@@ -102,34 +104,49 @@ def fill_heads(db: sqlite3.Connection) -> None:
                "FROM records WHERE campaign = r.campaign) ON CONFLICT (campaign) DO NOTHING")
 
 
-def chain_everything(db: sqlite3.Connection, old_version: int, key: bytes | None) -> None:
-    """Chain every row of a log from before schema 6, campaign by campaign, in the order they were written."""
-    said = older_chain(db)
+def chain_everything(db: sqlite3.Connection, old_version: int, place: str) -> None:
+    """Chain every row of a log from before schema 6, campaign by campaign, in the order they were written. Nothing
+    here is signed, key or not: these rows were never checked with the key, and signing would vouch for them. A log
+    whose older chain does not check out is refused, its first bad record named, and nothing is chained."""
+    older = older_chain(db)
+    if older.broken is not None:
+        raise RollmateError(f"{place}: this roll log says it is from an older rollmate (schema {old_version}), but "
+                            f"{older.broken} does not check out under the chain that rollmate kept: it was changed "
+                            "since. The log was not brought up to date, chained or signed, and nothing was written; "
+                            f"`rollmate log verify --db {place}` says what it can.")
     party_campaign = dict(db.execute("SELECT party, MIN(campaign) FROM rolls GROUP BY party").fetchall())
     campaigns = sorted({c for (c,) in db.execute("SELECT campaign FROM rolls UNION SELECT campaign FROM events "
                                                  "UNION SELECT campaign FROM ledger")} | {""})
     for campaign in campaigns:
-        chain.append(db, campaign, "migrate", body={"from": old_version, "older_chain": said}, key=key)
+        chain.append(db, campaign, "migrate", body={"from": old_version, "older_chain": older.said})
     for rowid, party_hash in db.execute("SELECT rowid, hash FROM parties ORDER BY rowid").fetchall():
-        chain.append(db, party_campaign.get(party_hash, ""), "sheet", row_id=rowid, key=key)
+        chain.append(db, party_campaign.get(party_hash, ""), "sheet", row_id=rowid)
     for roll_id, campaign in db.execute("SELECT id, campaign FROM rolls ORDER BY id").fetchall():
-        chain.append(db, campaign, "roll", row_id=roll_id, key=key)
+        chain.append(db, campaign, "roll", row_id=roll_id)
     for event_id, campaign, kind in db.execute("SELECT id, campaign, kind FROM events ORDER BY id").fetchall():
-        chain.append(db, campaign, kind, row_id=event_id, key=key)
+        chain.append(db, campaign, kind, row_id=event_id)
     for key_name, value in db.execute("SELECT key, value FROM meta WHERE key = 'game_session' OR key LIKE "
                                       "'game\\_session:%' ESCAPE '\\'").fetchall():
         campaign = key_name.partition(":")[2]
-        chain.append(db, campaign, "session", body={"number": int(value), "refills": []}, key=key)
+        chain.append(db, campaign, "session", body={"number": int(value), "refills": []})
     for campaign, system, name, resource, spent in db.execute("SELECT * FROM ledger").fetchall():
         chain.append(db, campaign, "ledger", body={"system": system, "name": name, "resource": resource,
-                                                   "spent": spent}, key=key)
+                                                   "spent": spent})
 
 
-def older_chain(db: sqlite3.Connection) -> str:
+@dataclass(frozen=True)
+class OlderChain:
+    """What the chain of schemas 2-5 says of a log: in words, and the first record that broke it (None: none did)."""
+
+    said: str
+    broken: str | None = None
+
+
+def older_chain(db: sqlite3.Connection) -> OlderChain:
     """What the chain of schemas 2-5 says: each roll (and GM's entry) hashed after the one before it, no key."""
     have = _columns(db, "rolls")
     if "chain" not in have:
-        return "no older chain: every roll was written before rollmate kept one"
+        return OlderChain("no older chain: every roll was written before rollmate kept one")
     names = [c for c in ("id", *chain.ROLL_COLUMNS) if c in have]
     previous, checked, unchained = "", 0, 0
     for row in db.execute(f"SELECT {', '.join(names)}, chain FROM rolls ORDER BY id").fetchall():
@@ -140,16 +157,20 @@ def older_chain(db: sqlite3.Connection) -> str:
         if names[-1] == "campaign" and values[-1] == "":
             values = values[:-1]  # no campaign: the content older records had
         if link != _older_link(previous, values):
-            return f"roll #{values[0]} did not check out under the older chain"
+            return _broken(f"roll #{values[0]}")
         previous, checked = link, checked + 1
     previous = ""
     if "chain" in _columns(db, "events"):
         for row in db.execute(f"SELECT id, {', '.join(chain.EVENT_COLUMNS)}, chain FROM events ORDER BY id").fetchall():
             *values, link = row
             if link != _older_link(previous, values):
-                return f"the GM's entry #{values[0]} did not check out under the older chain"
+                return _broken(f"the GM's entry #{values[0]}")
             previous = link
-    return f"{checked} roll records checked out under the older chain ({unchained} written before it)"
+    return OlderChain(f"{checked} roll records checked out under the older chain ({unchained} written before it)")
+
+
+def _broken(record: str) -> OlderChain:
+    return OlderChain(f"{record} did not check out under the older chain", record)
 
 
 def _older_link(previous: str, values: list) -> str:  # type: ignore[type-arg]

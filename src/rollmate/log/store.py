@@ -22,12 +22,20 @@ from typing import Any
 from rollmate.errors import RollmateError, RulesError
 from rollmate.log import chain, takeback
 from rollmate.log.backends import is_server, shown
-from rollmate.log.logfile import APPLICATION_ID, Savepoint, Transaction, check_is_a_roll_log, open_log  # noqa: F401
+from rollmate.log.logfile import (  # noqa: F401  (APPLICATION_ID: for callers)
+    APPLICATION_ID,
+    Savepoint,
+    Transaction,
+    check_is_a_roll_log,
+    open_log,
+    reading,
+)
 from rollmate.log.packing import pack
 from rollmate.log.rollrecord import RollRecord, party_row, spent_after
 from rollmate.log.schema import SCHEMA_VERSION  # noqa: F401  (the version a new log gets, for callers)
 from rollmate.log.stored import DamagedRoll, StoredRoll, read_row
 from rollmate.log.tablekey import load_key
+from rollmate.log.underfoot import gone
 from rollmate.log.verify import Report, check
 from rollmate.rules.records import dump, dump_json
 from rollmate.rules.request import RollRequest
@@ -54,28 +62,34 @@ class Store:
     for rolls (which opens its own transaction). Each of them puts its record into the campaign's chain.
     """
 
-    def __init__(self, path: str | Path, *, key: bytes | None | object = DEFAULT_KEY) -> None:
-        self.key: bytes | None = load_key() if key is DEFAULT_KEY else key  # type: ignore[assignment]
+    def __init__(self, path: str | Path, *, key: bytes | None | object = DEFAULT_KEY, read_only: bool = False) -> None:
+        """`read_only`: the log opened to be read only (`rollmate log list|show`): nothing written, no table made or
+        brought up to date, no file made beside it; a place that holds no roll log is refused."""
+        self.key: bytes | None = None if read_only else load_key() if key is DEFAULT_KEY else key  # type: ignore[assignment]
         self._identity: tuple[int, int] | None = None
+        self._reading = contextlib.ExitStack()  # what a read-only SQLite log holds open until close()
         self.path: Path | None = None  # the SQLite file; None on a server
         self._sheets: set[str] = set()  # hashes of the sheet snapshots this store has seen committed (never deleted)
         self._group: Transaction | None = None  # the SQLite transaction writes join while group() is open
         self._written: set[str] = set()  # sheet snapshots written in that group, not yet committed
         self._savepoints = itertools.count()
         if is_server(path):  # a URL is never a file name: no folder is made after it, its password never shown
-            from rollmate.log.pglog import open_server_log
+            from rollmate.log.pglog import open_server_log, read_server_log
 
             self.place = shown(str(path))
-            self.db: Any = open_server_log(str(path))
+            self.db: Any = read_server_log(str(path)) if read_only else open_server_log(str(path))
             return
         self.path, self.place = Path(path), str(path)
+        if read_only:
+            self.db = self._reading.enter_context(reading(self.path))
+            return
         memory = str(path) == ":memory:"
         if not memory:
             check_is_a_roll_log(self.path)  # before anything is written: a foreign file is left as it was
         try:
             if not memory:
                 private_file(self.path)  # 0600 in a 0700 folder; SQLite gives its -wal and -shm the same mode
-            self.db = open_log(str(path), self.key)
+            self.db = open_log(str(path))
             if not memory:
                 info = os.stat(self.path)
                 self._identity = (info.st_dev, info.st_ino)
@@ -83,7 +97,11 @@ class Store:
             raise RollmateError(f"{path}: cannot open the roll log ({getattr(error, 'strerror', None) or error}).") from None
 
     def close(self) -> None:
+        """Close the log; one moved meanwhile is first given every write made here (SQLite won't, once it moved)."""
+        if self.path is not None:
+            gone(self.path, self._identity)  # what it would say is for a write; here it only folds
         self.db.close()
+        self._reading.close()
 
     def transaction(self, *campaigns: str) -> Any:
         """One write: on SQLite BEGIN IMMEDIATE ... COMMIT, the log's write lock held throughout; on PostgreSQL the
@@ -259,16 +277,21 @@ class Store:
                          key=self.key)
         return number
 
-    def sign_unsigned(self) -> int:
-        """Sign, with this store's key, every record written without one (`rollmate log key`, once the log has
-        been checked). Returns how many were signed."""
+    def sign_unsigned(self) -> tuple[Report, int]:
+        """Sign, with a table key made for this log this moment (`rollmate log key`), every record written before
+        it: in one transaction, only when the chain checks out and no record carries a signature yet (one that does
+        was signed with another key; a key already in use signs only what it writes). Returns the check and how
+        many records were signed (0: refused, or nothing to sign)."""
         if self.key is None:
-            return 0
-        with self.transaction():
+            raise RollmateError("There is no table key to sign with.")
+        with self.transaction(*(h.campaign for h in chain.heads(self.db))):
+            report = check(self.db, None)
+            if not report.ok or report.signatures:
+                return report, 0
             rows = self.db.execute("SELECT id, link FROM records WHERE mac IS NULL AND link IS NOT NULL").fetchall()
             for record_id, link in rows:
                 self.db.execute("UPDATE records SET mac = ? WHERE id = ?", (chain.mac_of(self.key, link), record_id))
-        return len(rows)
+        return report, len(rows)
 
     # --- a served table's own entries: its links, and which table each campaign belongs to ----------------------
 
@@ -382,6 +405,27 @@ class Store:
     def get(self, roll_id: int) -> StoredRoll | DamagedRoll | None:
         row = self.db.execute(f"SELECT {_COLUMNS} FROM rolls WHERE id = ?", (roll_id,)).fetchone()
         return read_row(row) if row else None
+
+    def campaign_rolls(self) -> list[tuple[str, int]]:
+        """Each campaign the log holds rolls of, with how many: the one rolled in last first."""
+        rows = self.db.execute("SELECT campaign, count(*), max(id) FROM rolls GROUP BY campaign ORDER BY max(id) "
+                               "DESC").fetchall()
+        return [(campaign or "", int(count)) for campaign, count, _ in rows]
+
+    def newest(self, campaign: str, count: int) -> Iterator[StoredRoll | DamagedRoll]:
+        """The campaign's `count` newest rolls, of every game, oldest first, read a few hundred at a time."""
+        row = self.db.execute("SELECT id FROM rolls WHERE campaign = ? ORDER BY id DESC LIMIT 1 OFFSET ?",
+                              (campaign, max(count, 1) - 1)).fetchone()
+        cursor = self.db.execute(f"SELECT {_COLUMNS} FROM rolls WHERE campaign = ? AND rolls.id >= ? ORDER BY "
+                                 "rolls.id", (campaign, int(row[0]) if row else 0))
+        while batch := cursor.fetchmany(200):
+            yield from (read_row(r) for r in batch)
+
+    def unrevealed(self, campaign: str) -> set[int]:
+        """The campaign's secret rolls (record(secret=True)) the GM has not revealed."""
+        return {int(r[0]) for r in self.db.execute(
+            "SELECT roll_id FROM events WHERE kind = 'secret' AND campaign = ? EXCEPT SELECT roll_id FROM events WHERE "
+            "kind = 'reveal' AND campaign = ?", (campaign, campaign))}
 
 
 @dataclass(frozen=True)

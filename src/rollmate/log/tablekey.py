@@ -3,12 +3,14 @@
 `rollmate log key` makes it: 32 random bytes, written hex into a file only its owner can read (0600, in a 0700
 folder; by default $XDG_CONFIG_HOME/rollmate/table.key). Whoever holds a log but not the key can still edit it and
 recompute every hash with rollmate's own code, but cannot sign what they wrote, so `rollmate log verify` with the
-key names the first record they touched.
+key names the first record they touched. A key that others may read (any group or other bit in its mode) is
+refused, with the `chmod` that makes it the owner's alone: a key others can read proves nothing.
 """
 
 from __future__ import annotations
 
 import os
+import shlex
 from pathlib import Path
 
 from rollmate.errors import RollmateError
@@ -40,6 +42,10 @@ def load_key(path: Path | None = None) -> bytes | None:
         what = kind(info.st_mode)
         if what is not None:
             raise RollmateError(f"{path} is {what}, not a table key (a table key is a regular file).")
+        if info.st_mode & 0o077:
+            raise RollmateError(f"{path}: the table key can be read or changed by others (mode {info.st_mode & 0o777:04o}), so "
+                                "it proves nothing and was not used. Make it yours alone, then try again: "
+                                f"chmod 600 {shlex.quote(str(path))}")
         text = os.read(fd, 4 * KEY_BYTES).decode("ascii", "replace").strip()
     finally:
         os.close(fd)

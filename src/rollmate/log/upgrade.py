@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import fields
-from functools import cache
 from typing import Any
 
 from rollmate.errors import RulesError
@@ -24,7 +23,6 @@ from rollmate.rules.sheets import NPC, Character
 from rollmate.rules.system import Table, get_system
 
 
-@cache
 def _names(kind: type) -> frozenset[str]:
     return frozenset(f.name for f in fields(kind))
 

@@ -10,11 +10,11 @@ the first; the key catches the second.
 
 from __future__ import annotations
 
+import hmac
 import json
 import sqlite3
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from rollmate.errors import RollmateError
 from rollmate.log.backends import database_errors, table_names
@@ -42,6 +42,7 @@ class Damage:
     kind: str  # edited, missing, reordered, unsigned, truncated, unreadable
     where: str  # the first bad record: "roll #7 (record 9 of campaign 'Ashes')"
     why: str
+    signature: bool = False  # its signature is there but does not match the key given
 
 
 @dataclass
@@ -51,39 +52,12 @@ class Report:
     damage: list[Damage] = field(default_factory=list)
     signed: bool = False  # every record's signature was checked against the table key
     older: str | None = None  # a log from before the chain of every record: what its own chain said
+    signatures: int = 0  # records walked that carry a signature (of whatever key)
+    wrong_key: bool = False  # the key given signed none of the log's signed records: it is not this log's key
 
     @property
     def ok(self) -> bool:
         return not self.damage
-
-
-def open_read_only(path: Path) -> tuple[sqlite3.Connection, str]:
-    """The log opened read-only (`mode=ro`): nothing is written, and a read-only file opens too. Where SQLite can't
-    even make its shared-memory file beside a log in write-ahead mode (a read-only folder), the file is read as it
-    is on disk (`immutable=1`); the newest writes, still in its write-ahead file, are then not read, and the second
-    item says so ('' when everything could be read)."""
-    uri = path.resolve().as_uri()
-    try:
-        db = sqlite3.connect(f"{uri}?mode=ro", uri=True, timeout=10)
-        db.execute("SELECT count(*) FROM sqlite_master").fetchone()
-        return db, ""
-    except sqlite3.DatabaseError:
-        pass
-    try:
-        db = sqlite3.connect(f"{uri}?immutable=1", uri=True)
-        db.execute("SELECT count(*) FROM sqlite_master").fetchone()
-    except sqlite3.DatabaseError as error:
-        raise RollmateError(f"{path}: the roll log cannot be read ({error}).") from None
-    wal = path.with_name(path.name + "-wal")
-    try:
-        waiting = wal.stat().st_size
-    except OSError:
-        waiting = 0
-    unread = "" if not waiting else (
-        f"the newest writes, in {wal.name} beside it ({waiting} bytes), could not be read: SQLite needs to write "
-        "its shared-memory file for them, and this folder is read-only. Only the records before them were checked; "
-        "verify again where the folder can be written.")
-    return db, unread
 
 
 def check(db: Db, key: bytes | None, wanted: Iterable[str] = ()) -> Report:
@@ -100,6 +74,7 @@ def check(db: Db, key: bytes | None, wanted: Iterable[str] = ()) -> Report:
         for campaign in campaigns:
             walk = _Walk(db, campaign, key)
             report.records += walk.run()
+            report.signatures += walk.signatures
             if walk.damage is not None:
                 report.damage.append(walk.damage)
             else:
@@ -108,6 +83,8 @@ def check(db: Db, key: bytes | None, wanted: Iterable[str] = ()) -> Report:
         report.heads = heads(db)
         if "heads" in tables:
             report.damage += _kept_heads(db, report.heads, report.damage)
+        if key is not None and any(d.signature for d in report.damage):
+            report.wrong_key = not _signed_with(db, key)
     except database_errors() as error:  # the records themselves, or a table checked after the walk
         where = f"the log after its first {report.records} records" if report.records else "the records table"
         report.damage.append(Damage("unreadable", where, f"the database cannot read them "
@@ -130,6 +107,7 @@ class _Walk:
         self.ledger: dict[tuple[str, str, str], tuple[float, Record]] = {}
         self.session: tuple[int, Record | None] = (1, None)
         self.checked = 0
+        self.signatures = 0
 
     def run(self) -> int:
         """Walk the chain; the number of records that checked out. A page SQLite can't read stops the walk there,
@@ -161,8 +139,9 @@ class _Walk:
                     problem = ("unreadable", f"the row it stands for cannot be read ({error})")
             if problem is not None:
                 kind, why = problem
-                self.damage = Damage(kind, where, why)
+                self.damage = Damage(kind, where, why, signature=why == _MISMATCH)
                 return
+            self.signatures += record.mac is not None
             self._replay(record)
             previous, last_id = record.link or "", record.id
             links[previous] = record.seq
@@ -189,8 +168,8 @@ class _Walk:
         if self.key is not None:
             if record.mac is None:
                 return "unsigned", "it carries no signature of the table key (written without it, or stripped)"
-            if record.mac != mac_of(self.key, record.link):
-                return "edited", "its signature does not match: it was not written with this table key"
+            if not _same(record.mac, mac_of(self.key, record.link)):
+                return "edited", _MISMATCH
         if record.row_id is not None and record.kind not in BODY_KINDS:
             now = row_digest(self.db, record.kind, record.row_id)
             if now is None:
@@ -211,6 +190,24 @@ class _Walk:
             refills = {tuple(pair) for pair in body.get("refills", [])}
             self.ledger = {k: v for k, v in self.ledger.items() if (k[0], k[2]) not in refills}
             self.session = (int(body["number"]), record)
+
+
+_MISMATCH = "its signature does not match: it was not written with this table key"
+
+
+def _signed_with(db: Db, key: bytes) -> bool:
+    """Whether any record of the log carries a signature made with `key` (read until the first that does): when
+    none does, the key is not the log's, or every signature was replaced."""
+    cursor = db.execute("SELECT link, mac FROM records WHERE mac IS NOT NULL AND link IS NOT NULL ORDER BY id")
+    while batch := cursor.fetchmany(500):
+        if any(_same(mac, mac_of(key, str(link))) for link, mac in batch):
+            return True
+    return False
+
+
+def _same(kept: object, made: str) -> bool:
+    """A signature as kept (whatever an edit left there) against the one the key makes, in constant time."""
+    return hmac.compare_digest(str(kept).encode("utf-8", "replace"), made.encode("ascii"))
 
 
 def _ledger_damage(db: Db, campaign: str, walk: _Walk) -> list[Damage]:

@@ -155,7 +155,6 @@ NOUN_VERBS = {
 }
 
 
-@lru_cache(maxsize=1024)
 def skill_verb(skill: str) -> tuple[str, ...]:
     """The verb a one-word skill name comes from, for matching actions: Tracking <- track, Driving <- drive (the
     verb its -ing form is of), Intimidation <- intimidate (NOUN_VERBS). Others (Piano, Basket Weaving) give none."""

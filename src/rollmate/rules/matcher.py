@@ -15,8 +15,10 @@ nothing and never causes an error.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from rollmate.rules.forms import bases
 from rollmate.rules.request import RollRequest
@@ -86,6 +88,37 @@ def suggested(objects: Sequence[tuple[str, Sense]], order: Sequence[str] = ()) -
 
 
 _ARTICLES = {"the", "a", "an", "his", "her", "their", "my", "its", "that", "this", "our", "your"}
+
+
+def said_as_name(text: str, name: str) -> bool:
+    """Whether the phrase names a skill, trick or action to roll rather than says it as a verb: after 'use' or 'roll'
+    or "it's", or written as its name is, capitals and all, in the middle of a sentence or alone in its clause ("[Street
+    Hack: 4, 6]", "..., Survey, rolled 6 2"). A post's narration says what happens; the name the player writes beside
+    it says what is rolled."""
+    if _naming(name).search(text) is not None:
+        return True
+    return any(" " in name or not _sentence_start(text[: m.start()]) or _alone(text[m.end() :])
+               for m in _written(name).finditer(text))
+
+
+@cache
+def _naming(name: str) -> re.Pattern[str]:
+    return re.compile(rf"\b(?:use|uses|using|roll|rolls|rolling|it's|it’s|its|that's|that’s)\s+{re.escape(name)}\b",
+                      re.IGNORECASE)
+
+
+@cache
+def _written(name: str) -> re.Pattern[str]:
+    return re.compile(rf"\b{re.escape(name)}\b")  # case and all
+
+
+def _alone(after: str) -> bool:
+    """The name ends its clause ("Sneak, 6 6", "(Sneak: 4, 5)"): said as the roll's name, not as the verb."""
+    return not after.strip() or after.lstrip()[0] in ",;:)]—"
+
+
+def _sentence_start(before: str) -> bool:
+    return not before.strip() or before.rstrip()[-1] in ".!?\"“"
 
 
 def things(request: RollRequest) -> set[str]:

@@ -122,7 +122,6 @@ def _work(notation: Notation) -> int:
 Ways = dict[int, int]  # value -> number of ways, over sides ** count
 
 
-@lru_cache(maxsize=256)
 def _plain(count: int, sides: int) -> tuple[tuple[int, int], ...]:
     """Ways for the sum of `count` dice: each die adds a sliding window over the previous counts (prefix sums)."""
     ways = [1]  # sum 0 with no dice

@@ -12,12 +12,13 @@ from rollmate.errors import RulesError
 from rollmate.log.store import Store
 from rollmate.rules.registry import SYSTEMS, get_system
 from rollmate.rules.sheets import MAX_CAMPAIGN, load_party
-from rollmate.table import gm, gm_commands, logbook, show
+from rollmate.table import gm, gm_commands, lesson, logbook, show
 from rollmate.table.logbook import campaign_name, scope
 from rollmate.table.state import Reply, State, campaign_label, count_text, resources
 
 COMMANDS: dict[str, str] = {
     "/help": "examples and commands for the active system",
+    "/learn": "a guided first roll, step by step (practice)",
     "/load": "FILE: load a character sheet or party file",
     "/party": "who is loaded, who acts, resources left",
     "/history": "[N]: the last N rolls (default 10)",
@@ -82,7 +83,7 @@ def command(state: State, text: str, store: Store) -> Reply:
     handler = {
         "/help": _help, "/load": _load, "/party": _party, "/history": logbook.history_command, "/show": logbook.show_command,
         "/replay": logbook.replay_command, "/export": logbook.export_command, "/new-session": _new_session, "/campaign": _campaign,
-        "/teach": _teach,
+        "/teach": _teach, "/learn": lambda s, a, st: lesson.begin(s),
         "/system": _system, "/profile": _profile, "/quit": lambda s, a, st: Reply(s, [], quit=True),
         "/sheet": lambda s, a, st: gm_commands.sheet(s, a), "/grant": gm_commands.grant_command,
         "/undo": gm_commands.undo, "/redo": gm_commands.redo,

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 
 from rollmate.errors import RollmateError, RulesError
+from rollmate.grammar.raw import MAX_PHRASE
 from rollmate.log.store import RollRecord, Scope, Store, StoredRoll
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Character
@@ -30,11 +31,11 @@ from rollmate.table.state import Last, Reply, State
 from rollmate.table.views import Line, Shown, lines, shown, text
 
 GM = "GM"  # the game master's seat
-MAX_LINE = 400  # characters in one line, as the grammar reads at most
+MAX_LINE = MAX_PHRASE  # characters in one line, as the grammar reads at most
 FEED = 50  # rolls a page shows when it (re)connects
 # What each seat may type after a slash. /load and /export read and write files of the machine the table runs on,
 # so they stay in the terminal chat.
-PLAYER_COMMANDS = ("/help", "/party", "/sheet")
+PLAYER_COMMANDS = ("/help", "/learn", "/party", "/sheet")
 GM_COMMANDS = (*PLAYER_COMMANDS, "/history", "/show", "/replay", "/grant", "/undo", "/campaign", "/new-session",
                "/system", "/profile", "/teach")
 
@@ -210,6 +211,8 @@ class Table:
         said_for_this_line |= {"rolls": kept.rolls} if reply.state.rolls != kept.rolls else {}
         after = replace(reply.state, **said_for_this_line) if said_for_this_line else reply.state
         question, problem = after.pending, reply.error
+        if not may.next_line and after.lesson is not None:  # a guided roll waits for a next line there is none of
+            after = replace(after, lesson=None)
         if not may.next_line and question is not None:  # no next line to answer it on: asked as data, kept nowhere
             after = replace(after, pending=None)
             if question.confirm:

@@ -5,10 +5,14 @@ from __future__ import annotations
 
 import difflib
 import re
+from dataclasses import replace
 
 from rollmate.rules.forms import bases
 from rollmate.rules.sheets import Party
 from rollmate.rules.system import get_system
+from rollmate.table import show
+from rollmate.table.pending import Pending
+from rollmate.table.state import Reply, State
 
 # "what does X mean", "what's X mean", "meaning of X", "define X": always a glossary question.
 _MEAN = re.compile(r"^(?:what\s+does|what\s+do|what's|whats|what\s+is\s+meant\s+by|meaning\s+of|define|"
@@ -21,7 +25,10 @@ _ARTICLES = ("a ", "an ", "the ", "being ", "getting ")
 
 
 def _clean(term: str) -> str:
-    term = " ".join(re.sub(r"[\"'“”‘’\[\]]", " ", term.lower().replace("_", " ")).split())
+    """A term as the glossary keys it: lower case, no quotes or brackets (an apostrophe inside a word stays: "devil's
+    bargain"), no article, no leading number."""
+    term = term.lower().replace("_", " ").replace("’", "'").replace("‘", "'")
+    term = " ".join(re.sub(r"[\"“”\[\]]|(?<![a-z])'|'(?![a-z])", " ", term).split())
     for article in _ARTICLES:
         if term.startswith(article):
             term = term[len(article):]
@@ -36,10 +43,13 @@ def lookup(glossary: dict[str, str], term: str) -> str | None:
     """The glossary key for a term as typed: any case, an article, quotes or brackets, a plural."""
     key = _clean(term)
     head, _, last = key.rpartition(" ")
+    bare = {k.replace("'", ""): k for k in glossary if "'" in k}  # "devils bargain" is "devil's bargain"
     for form in bases(last):  # the last word in any form: "luck points" -> "luck point"
         candidate = f"{head} {form}" if head else form
         if candidate in glossary:
             return candidate
+        if candidate.replace("'", "") in bare:
+            return bare[candidate.replace("'", "")]
     return None
 
 
@@ -57,10 +67,33 @@ def asked(text: str, system: str, party: Party) -> str | None:
         return f"{_title(key)} ({title}): {glossary[key]}"
     if mean is None:
         return None  # "what is my chance to...": not a glossary question
-    close = difflib.get_close_matches(_clean(term), list(glossary), n=3, cutoff=0.75)
+    typed = _clean(term)
+    close = _close(typed, glossary)
     maybe = f" Did you mean: {', '.join(close)}?" if close else ""
-    return (f"'{_clean(term)}' isn't in rollmate's {title} glossary.{maybe} It knows outcomes, conditions and other "
+    return (f"'{typed}' isn't in rollmate's {title} glossary.{maybe} It knows outcomes, conditions and other "
             "terms of the game, e.g. " + ", ".join(f"'{t}'" for t in get_system(system).terms(party)[:4]) + ".")
+
+
+def _close(typed: str, glossary: dict[str, str]) -> list[str]:
+    """The glossary's terms close to one it lacks; a suggestion never repeats what was typed."""
+    return [c for c in difflib.get_close_matches(typed, list(glossary), n=3, cutoff=0.75)
+            if c.replace("'", "") != typed.replace("'", "")]
+
+
+def answer(state: State, text: str) -> Reply | None:
+    """The chat's answer to a question about a game term, or None; a 'Did you mean: ...?' stays open, so 'yes' (or
+    a suggestion's number) asks about the term suggested."""
+    meaning = asked(text, state.system, state.party)
+    if meaning is None:
+        return None
+    found = _MEAN.match(text.strip())
+    glossary = get_system(state.system).glossary(state.party)
+    close = _close(_clean(found.group("term")), glossary) if found and "isn't in" in meaning else []
+    if not close:
+        return Reply(state, show.info(meaning))
+    take = "Say 'yes' to take it." if len(close) == 1 else f"Say 'yes' for the first, or its number (1-{len(close)})."
+    pending = Pending(text, tuple(f"what does {c} mean?" for c in close), only_picks=True)
+    return Reply(replace(state, pending=pending), show.info(meaning) + show.info(take))
 
 
 def used_in(texts: list[str], system: str, party: Party) -> list[str]:

@@ -1,6 +1,7 @@
-"""A newcomer's questions answered from the table as it is: a greeting, what I can roll, which skill to use for an
-action (the candidates with their odds), who is acting, how to make a character, how a rule works. None rolls,
-spends or logs anything; a line that is none of them gets None and goes on to the phrase reader.
+"""A newcomer's questions answered from the table as it is: a greeting, what I can roll, who is acting, how to make a
+character, how the roll or a rule works (howto.py), which roll an action calls for and the odds in a newcomer's words
+(advice.py). None rolls, spends or logs anything; a line that is none of them gets None and goes on to the phrase
+reader.
 """
 
 from __future__ import annotations
@@ -8,29 +9,19 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from rollmate.errors import RollmateError
-from rollmate.rules.records import changed
 from rollmate.rules.request import RollRequest
-from rollmate.rules.resolution import Resolution
 from rollmate.rules.system import get_system
-from rollmate.table import glossary, gm_commands, render, show
+from rollmate.table import advice, glossary, gm_commands, howto, show
 from rollmate.table.state import Reply, State
 
 GREETINGS = {"hi", "hello", "hey", "hiya", "howdy", "yo", "greetings", "hi there", "hello there", "hey there",
              "good morning", "good evening", "good afternoon", "hi rollmate", "hello rollmate"}
 _WHAT_CAN = re.compile(r"^what\s+(?:can|could|do)\s+(?:i|we)\s+(?:roll|do|use)(?:\s+here)?$")
-_WHICH_SKILL = re.compile(r"^(?:which|what)\s+(?:skill|trick|attribute|stat|move|roll)s?\s+(?:should|could|would|do|can)\s+"
-                          r"(?:i|we)\s+(?:use|roll|make|try)\s+(?:to|for)\s+(?P<action>.+)$")
 _WHO_ACTS = re.compile(r"^(?:who\s+is\s+acting|who's\s+acting|who\s+acts|whose\s+turn\s+is\s+it|who\s+am\s+i"
                        r"|who\s+is\s+rolling|who\s+rolls)(?:\s+now)?$")
 _MAKE = re.compile(r"^how\s+(?:do|can|should)\s+(?:i|we)\s+(?:make|create|build|write|set\s+up|get)\s+"
                    r"(?:a|an|my|our|new)?\s*(?:new\s+)?(?:character|sheet|character\s+sheet|party|pc)s?$")
 _HOW_WORKS = re.compile(r"^how\s+(?:does|do|did)\s+(?P<term>.+?)\s+work$")
-# Other ways to go at an action, tried when "which skill should I use to X?" names no skill the game can read.
-APPROACHES = ("sneak past {}", "convince {}", "lie to {}", "distract {}", "fight {}", "shoot {}")
-_GOALS = re.compile(r"^(?:get|go|slip|sneak|make\s+it)\s+(?:past|by|around|through|into|in\s+to|inside)\s+"
-                    r"|^(?:deal\s+with|handle|get\s+rid\s+of|stop|beat|overcome)\s+")
-MAX_CANDIDATES = 4
 
 
 def key(text: str) -> str:
@@ -49,13 +40,13 @@ def answer(state: State, text: str, parse: Callable[[str], RollRequest]) -> Repl
         return _who_acts(state)
     if _MAKE.match(said):
         return _make(state)
+    taught = howto.answer(state, said, parse)  # "how do rolls work?", "walk me through a roll"
+    if taught is not None:
+        return taught
     works = _HOW_WORKS.match(said)
     if works:
         return _how_works(state, works.group("term"))
-    which = _WHICH_SKILL.match(said)
-    if which:
-        return _which_skill(state, which.group("action"), parse)
-    return None
+    return advice.answer(state, text, parse)  # "what should I roll to ...?", "whats my odds to ..."
 
 
 def _greet(state: State) -> Reply:
@@ -64,8 +55,9 @@ def _greet(state: State) -> Reply:
            if state.party.characters else "no sheet is loaded yet")
     return Reply(state, show.info(
         f"Hi! This table plays {game.title}; {who}. Say what your character does, e.g. '{game.example}', and I "
-        f"work out the roll, roll it and explain it. Ask 'what can I roll?', 'what does {game.outcomes[-1]} mean?' "
-        "or 'how do I make a character?', or type /help."))
+        f"work out the roll, roll it and explain it. Ask 'how do rolls work?', 'what can I roll?', 'what does "
+        f"{game.outcomes[-1]} mean?' or 'how do I make a character?'; /learn walks you through a first roll, and "
+        "/help lists the rest."))
 
 
 def _what_can(state: State) -> Reply:
@@ -103,39 +95,3 @@ def _make(state: State) -> Reply:
 def _how_works(state: State, term: str) -> Reply:
     meaning = glossary.asked(f"what does {term} mean", state.system, state.party)
     return Reply(state, show.info(meaning or f"I have nothing on '{term}' in {get_system(state.system).title}."))
-
-
-def _which_skill(state: State, action: str, parse: Callable[[str], RollRequest]) -> Reply:
-    """The rolls that could do the action, with their odds; nothing is rolled."""
-    found: dict[str, Resolution] = {}
-    asked = _odds(state, action, parse)
-    if isinstance(asked, RollmateError) and asked.choices:
-        tries = list(asked.choices)
-    elif isinstance(asked, RollmateError):
-        target = _GOALS.sub("", action).strip() or action
-        tries = [a.format(target) for a in APPROACHES]
-    else:
-        tries = [action]
-    for phrase in tries:
-        result = _odds(state, phrase, parse)
-        if isinstance(result, Resolution):
-            found.setdefault(render.headline(result), result)
-        if len(found) >= MAX_CANDIDATES:
-            break
-    if not found:
-        return Reply(state, show.info(f"I can't tell which roll '{action}' calls for. Say how you go at it, e.g. "
-                                      f"'{get_system(state.system).example}'."))
-    out = show.info(f"For '{action}', the rolls that could do it (nothing is rolled):")
-    for head, result in found.items():
-        out += show.line(f"  {head}: {render.odds_line(result.odds)}", "class:info")
-    return Reply(state, out + show.info("Say the one you go for, and the GM has the last word."))
-
-
-def _odds(state: State, phrase: str, parse: Callable[[str], RollRequest]) -> Resolution | RollmateError:
-    try:
-        request = parse(phrase)
-        if state.actor and request.actor is None:
-            request = changed(request, actor=state.actor)
-        return get_system(state.system).odds(request, state.party, profile=state.profile, table=state.table)
-    except RollmateError as error:
-        return error

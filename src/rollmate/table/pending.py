@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rollmate.errors import RollmateError
+from rollmate.errors import PhraseError, RollmateError
 
 _ORDINALS = {"1": 0, "first": 0, "one": 0, "2": 1, "second": 1, "two": 1, "3": 2, "third": 2, "three": 2,
              "4": 3, "fourth": 3, "four": 3, "5": 4, "fifth": 4, "five": 4}
@@ -30,6 +30,7 @@ class Pending:
     question: str = ""
     missing: str = ""
     allowed: tuple[str, ...] = ()
+    only_picks: bool = False  # a suggestion ("Did you mean: Sneak?"): a line that picks none is a line of its own
 
 
 YES = {"yes", "y", "yeah", "yep", "sure", "ok", "okay", "do it", "spend it", "yes please", "anyway", "spend it anyway"}
@@ -37,16 +38,35 @@ NO = {"no", "n", "nope", "keep it", "don't", "dont", "never mind", "nevermind", 
 
 
 def asked(text: str, error: RollmateError) -> Pending | None:
-    """The question a refusal leaves open, if it asked one."""
-    if not error.asks or not text:
+    """The question a refusal leaves open, if it asked one; a 'Did you mean: Sneak?' is one too, its choices the
+    phrase with each suggestion in place of the word not understood."""
+    if error.asks and text:
+        allowed = error.allowed or (error.labels if len(error.labels) == len(error.choices) else
+                                    _own_words(error.choices))
+        return Pending(text, error.choices, question=error.question or _first_question(error.message) or
+                       error.message, missing=error.missing, allowed=tuple(allowed))
+    fixed = suggested(error)
+    if not fixed or not text:
         return None
-    allowed = error.allowed or (error.labels if len(error.labels) == len(error.choices) else _own_words(error.choices))
-    return Pending(text, error.choices, question=error.question or _first_question(error.message) or error.message,
-                   missing=error.missing, allowed=tuple(allowed))
+    return Pending(text, fixed, only_picks=True, question=str(error), missing="word",
+                   allowed=tuple(error.suggestions) if isinstance(error, PhraseError) else ())
+
+
+def suggested(error: RollmateError) -> tuple[str, ...]:
+    """The phrase with each of a refusal's suggestions put in place of the word it did not understand."""
+    if not isinstance(error, PhraseError) or not error.suggestions or not error.text or error.asks:
+        return ()
+    start, end = error.column - 1, error.column - 1 + error.length
+    if error.text[start:end].lower() in (s.lower() for s in error.suggestions):
+        return ()
+    return tuple(f"{error.text[:start]}{s}{error.text[end:]}" for s in error.suggestions)
 
 
 def complete(pending: Pending, line: str) -> tuple[str, bool]:
-    """The phrase to roll when `line` answers `pending`, and whether the line picked one of the choices."""
+    """The phrase to roll when `line` answers `pending`, and whether the line picked one of the choices ('yes' takes
+    the first, the likeliest)."""
+    if pending.choices and " ".join(re.sub(r"[^\w\s']", " ", line.lower()).split()) in YES:
+        return pending.choices[0], True
     pick = _PICK.match(line.strip())
     if pick and pending.choices:
         index = _ORDINALS.get(pick.group(1).lower())
@@ -96,6 +116,10 @@ def _own_words(choices: tuple[str, ...]) -> tuple[str, ...]:
 
 def choice_lines(error: RollmateError) -> list[str]:
     """How to answer, listing the choices when there are a few."""
+    fixed = suggested(error)
+    if fixed:
+        return ["Say 'yes' to take it." if len(fixed) == 1 else
+                f"Say 'yes' for the first, or its number (1-{len(fixed)})."]
     if not error.asks:
         return []
     if error.choices and len(error.choices) <= 4:

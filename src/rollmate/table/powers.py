@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rollmate.grammar.raw import MAX_PHRASE
+
 
 @dataclass(frozen=True)
 class May:
@@ -18,7 +20,7 @@ class May:
     secret: bool = False  # roll in secret, to be revealed later where the GM can reveal it (the page, MCP)
     next_line: bool = True  # a question stays open for the next line; else it comes back as data, nothing kept open
     rolls: bool = True  # False: a phrase is answered with its odds, nothing rolled or spent (`rollmate odds`)
-    longest: int | None = 400  # characters in one line (None: the grammar's own limit on a phrase, a command has more)
+    longest: int | None = MAX_PHRASE  # characters in one line (None: the grammar's own limit on a phrase, a command has more)
     face: str = "this face"  # how a refusal names the face ("the one-shot command")
 
 

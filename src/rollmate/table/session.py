@@ -22,7 +22,7 @@ from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Character
 from rollmate.rules.system import FollowUp, get_system
 from rollmate.rules.vocabulary import Vocabulary
-from rollmate.table import glossary, gm_commands, newcomer, render, show, whatif
+from rollmate.table import glossary, gm_commands, lesson, names, newcomer, render, show, whatif
 from rollmate.table.acting import acting
 from rollmate.table.choices import name_the_rolls
 from rollmate.table.ledger import apply, end_turn
@@ -51,6 +51,8 @@ def reply(state: State, text: str) -> Reply:
     line = text.strip()
     if not state.rolls:  # `rollmate odds`: every line is a phrase, answered with its odds
         return _fresh(state, line, _odds_line)
+    if state.lesson is not None:  # a guided first roll (/learn) waits for this line
+        return lesson.answer(state, line, lambda phrase: parse(phrase, state.vocabulary()), _fresh)
     if state.pending is not None and line:
         pending: Pending = state.pending
         state = replace(state, pending=None)
@@ -104,7 +106,7 @@ def _answer(state: State, pending: Pending, line: str) -> Reply | None:
             return _reply(state, phrase)
         except RollmateError as error:
             return _refused(state, phrase, error)
-    if _stands_alone(state, line):
+    if pending.only_picks or _stands_alone(state, line):
         return None
     try:
         return _reply(state, phrase)
@@ -163,9 +165,9 @@ def _reply(state: State, text: str) -> Reply:
     newcomer_answer = newcomer.answer(state, text, lambda phrase: parse(phrase, state.vocabulary()))
     if newcomer_answer is not None:
         return newcomer_answer
-    meaning = glossary.asked(text, state.system, state.party)
+    meaning = glossary.answer(state, text)
     if meaning is not None:
-        return Reply(state, show.info(meaning))
+        return meaning
     if key in ODDS:
         last = latest(state, "give the odds of").result
         return Reply(state, show.summary(last) + show.odds(last, last.outcome))
@@ -190,6 +192,9 @@ def _reply(state: State, text: str) -> Reply:
             return _follow(state, text, spend)
         raise name_the_rolls(error, get_system(state.system), state.party, state.vocabulary(),
                              profile=state.profile, actor=state.actor) from None
+    fixed = names.respelt(state.party, text, request)  # 'the gaurd': the guard, said so
+    if fixed is not None:
+        return _said_first(_reply(state, fixed.text), show.line(fixed.note, "class:dim"))
     asking = request.question or (ASKING.match(key) is not None and text.rstrip().endswith("?"))  # "should I ...?"
     if asking and followup.spends(request) and not followup.rolls(request, state.system):
         return whatif.advise(state, text, request)  # a spend asked about, with no action of its own: advice, nothing spent

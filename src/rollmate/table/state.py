@@ -6,6 +6,7 @@ import os
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from rollmate.errors import RollmateError, RulesError
 from rollmate.log.store import RollRecord
@@ -19,6 +20,9 @@ from rollmate.rules.vocabulary import Vocabulary
 from rollmate.table import show
 from rollmate.table.pending import Pending
 from rollmate.table.show import Fragments
+
+if TYPE_CHECKING:
+    from rollmate.table.lesson import Lesson
 
 
 @dataclass(frozen=True)
@@ -40,6 +44,7 @@ class State:
     pending: Pending | None = None  # a question the last line left open, which the next line may answer
     rolls: bool = True  # False: a phrase is answered with its odds and nothing is rolled (`rollmate odds`)
     own_rolls: bool = False  # a follow-up naming nobody goes on the actor's own last roll (`rollmate roll --as`)
+    lesson: Lesson | None = None  # a guided first roll under way (/learn), waiting for the next line
 
     def vocabulary(self) -> Vocabulary:
         return get_system(self.system).vocabulary(self.party)

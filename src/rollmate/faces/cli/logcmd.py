@@ -1,4 +1,5 @@
 """`rollmate log verify` and `rollmate log key`: check a roll log read-only and print its heads; make the table key.
+(`log list` and `log show`, which read the rolls back, are logread.py's.)
 
 Verify never writes to the log (it opens it `mode=ro`, so a read-only file is checked too), and says in plain words
 what it found: each campaign chain's first bad record and the kind of damage, or every record fine with the heads
@@ -24,22 +25,37 @@ if TYPE_CHECKING:
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    log = sub.add_parser("log", help="the roll log: 'verify' checks every record; 'key' makes the table key")
-    log.add_argument("action", choices=["verify", "key"],
-                     help="verify: exit 0 when every record checks out, else 1; key: make the table key and sign "
+    log = sub.add_parser("log", help="the roll log: 'list' and 'show N' read the rolls back; 'verify' checks every "
+                                     "record; 'key' makes the table key")
+    log.add_argument("action", choices=["list", "show", "verify", "key"],
+                     help="list: a campaign's newest rolls, newest last; show N: roll N with its full explanation; "
+                          "verify: exit 0 when every record checks out, else 1; key: make the table key and sign "
                           "the log's records with it")
+    log.add_argument("number", nargs="?", metavar="N", help="with show: the roll's number, as list gives it")
     log.add_argument("--db", metavar="PATH|URL", help="the roll log: a file, or postgresql://user@host/database "
                                                      "(default: the chat's, in your user data folder)")
     log.add_argument("--head", action="append", default=[], metavar="HEAD",
                      help="a head printed by an earlier verify (e.g. pasted in your group chat): the log must still "
                           "hold that record, unchanged; may be repeated")
     log.add_argument("--key", metavar="PATH", help=f"the table key file (default: {key_path()})")
+    log.add_argument("--campaign", metavar="NAME", help="with list: whose rolls, by the campaign's name or its party "
+                                                        "file's (default: the campaign rolled in last)")
+    log.add_argument("--count", type=int, default=20, metavar="N", help="with list: how many of the newest rolls "
+                                                                       "(default 20)")
+    log.add_argument("--json", action="store_true", help="with list and show: JSON, one object per roll")
 
 
 def run(args: argparse.Namespace, say: Callable[[str], None]) -> int:
     from rollmate.log.backends import is_server
     from rollmate.log.store import default_path  # the store and its models only once a log is asked for
 
+    if args.action in ("list", "show"):
+        from rollmate.faces.cli import logread
+
+        return logread.run(args)
+    if args.number is not None:
+        raise RollmateError(f"rollmate log {args.action} takes no roll number ({args.number!r}); `rollmate log show "
+                            "N` shows roll N.")
     key_file = Path(args.key) if args.key else key_path()
     if is_server(args.db):  # a URL stays a URL: never a file path
         if args.action == "key":
@@ -69,10 +85,9 @@ def _verify_server(url: str, key_file: Path, heads: list[str], say: Callable[[st
 
 
 def _verify(where: Path, key_file: Path, heads: list[str], say: Callable[[str], None]) -> int:
-    import sqlite3
-
     from rollmate.log.logfile import SQLITE_MAGIC
-    from rollmate.log.verify import Damage, Report, check, open_read_only
+    from rollmate.log.readonly import Unopenable, changed_since, read_only
+    from rollmate.log.verify import Damage
 
     if not _a_file(where):
         raise RollmateError(f"{where}: there is no roll log here.")
@@ -84,11 +99,26 @@ def _verify(where: Path, key_file: Path, heads: list[str], say: Callable[[str], 
     if start != SQLITE_MAGIC:
         return _damaged(where, [Damage("unreadable", "the whole log", "its first bytes are not an SQLite "
                                        "database's: the file was overwritten, or is not a roll log")], say)
-    try:
-        db, unread = open_read_only(where)
-    except RollmateError as error:  # SQLite can't open it at all: the whole file is what does not check out
-        why = str(error).split("cannot be read ")[-1].strip(" .()")
-        return _damaged(where, [Damage("unreadable", "the whole log", f"SQLite cannot open it ({why})")], say)
+    for _ in range(5):  # read again while a rollmate that started meanwhile writes to a log read as it lay on disk
+        try:
+            with read_only(where) as opened:
+                report = _checked(opened.db, key, heads)
+                unread = opened.unread
+                if not changed_since(where, opened):
+                    break
+        except Unopenable as error:  # SQLite can't open it at all: the whole file is what does not check out
+            why = str(error).split("cannot be read ")[-1].strip(" .()")
+            return _damaged(where, [Damage("unreadable", "the whole log", f"SQLite cannot open it ({why})")], say)
+    return _said(str(where), report, key, key_file, heads, say, unread)
+
+
+def _checked(db: sqlite3.Connection, key: bytes | None, heads: list[str]) -> Report:
+    """The log checked (by its older chain when it is from before the chain of every record), and SQLite's own
+    check of the file; a page SQLite can't read is named, never an internal error."""
+    import sqlite3
+
+    from rollmate.log.verify import Damage, Report, check
+
     try:
         report = _older(db, key, heads)
     except sqlite3.DatabaseError as error:  # the first page, which lists the tables, is trampled
@@ -105,9 +135,7 @@ def _verify(where: Path, key_file: Path, heads: list[str], say: Callable[[str], 
             report = Report(damage=[Damage("unreadable", "the file", f"SQLite cannot read it all ({error})")])
     except (ValueError, TypeError, KeyError) as error:  # a trampled value where a number or JSON was kept
         report = Report(damage=[Damage("unreadable", "a value in the log", f"it cannot be read ({error})")])
-    finally:
-        db.close()
-    return _said(str(where), report, key, key_file, heads, say, unread)
+    return report
 
 
 def _said(where: str, report: Report, key: bytes | None, key_file: Path, heads: list[str],
@@ -115,6 +143,9 @@ def _said(where: str, report: Report, key: bytes | None, key_file: Path, heads: 
     """What verify found, in words; 0 only when every record checked out (`unread`: what could not be read)."""
     from rollmate.log.verify import label
 
+    if report.wrong_key:
+        say(_wrong_key(where, key_file) + " Nothing was checked against it.")
+        return 1
     if not report.ok:
         return _damaged(where, report.damage, say, report.records)
     if report.older is not None:
@@ -170,10 +201,10 @@ def _older(db: sqlite3.Connection, key: bytes | None, heads: list[str]) -> Repor
     version = db.execute("SELECT max(version) FROM schema_version").fetchone()[0]
     if not isinstance(version, int) or version >= SCHEMA_VERSION:
         return None
-    said = older_chain(db)
-    if "did not check out" in said:
-        return Report(damage=[Damage("edited", said.split(" did not")[0], "it does not check out under the older "
-                                     "chain this log was written with")])
+    older = older_chain(db)
+    if older.broken is not None:
+        return Report(damage=[Damage("edited", older.broken, "it does not check out under the older chain this log "
+                                     "was written with")])
     newer = "; open it once with this rollmate to chain and sign every record"
     if heads:
         return Report(damage=[Damage("truncated", "the chain of every record", "the log has none, so the head kept "
@@ -181,7 +212,7 @@ def _older(db: sqlite3.Connection, key: bytes | None, heads: list[str]) -> Repor
     if key is not None:
         return Report(damage=[Damage("unsigned", "every record", "none is signed with the table key (a log from an "
                                      "older rollmate, or its chain removed)" + newer)])
-    return Report(older=said)
+    return Report(older=older.said)
 
 
 def _damaged(where: Path | str, damage: list[Damage], say: Callable[[str], None], good: int = 0) -> int:
@@ -193,7 +224,15 @@ def _damaged(where: Path | str, damage: list[Damage], say: Callable[[str], None]
     return 1
 
 
+def _wrong_key(where: str, key_file: Path) -> str:
+    return (f"{where}: this key does not match the log: not one of its signed records was signed with {key_file} "
+            "(the key of another table, or one made since). If it is the key this log was signed with, every "
+            "signature in it was replaced: the log was rewritten without the key.")
+
+
 def _make_key(where: Path | str, key_file: Path, say: Callable[[str], None]) -> int:
+    """Make the table key, and sign the records of a log written before it, once checked. A key already there signs
+    nothing more: it signs what it writes, and a record without its signature may have had it stripped."""
     from rollmate.log.backends import shown
     from rollmate.log.store import Store
     from rollmate.log.verify import check
@@ -212,13 +251,26 @@ def _make_key(where: Path | str, key_file: Path, say: Callable[[str], None]) -> 
         return 0
     store = Store(where, key=key)
     try:
-        report = check(store.db, None)
-        if not report.ok:
-            first = report.damage[0]
-            raise RollmateError(f"{shown(where)}: {first.kind}: {first.where} does not check out ({first.why}), so nothing "
-                                "was signed: signing would vouch for it. `rollmate log verify` says more.")
-        signed = store.sign_unsigned()
+        report, signed = store.sign_unsigned() if made else (check(store.db, key), 0)
     finally:
         store.close()
-    say(f"Signed {signed} record{'s' if signed != 1 else ''} of {shown(where)} that had no signature yet.")
+    place = shown(where)
+    if made and report.ok and report.signatures:
+        say(f"{place}: this key does not match the log: its records are signed with another table key already, and a "
+            "new key signs none of them, so nothing was signed. Keep using the key this log was signed with.")
+        return 1
+    if report.wrong_key:
+        say(_wrong_key(place, key_file) + " So nothing was signed.")
+        return 1
+    if not report.ok:
+        first = report.damage[0]
+        unsigned = " A key signs what it writes, and the records written before it only when it is made." \
+            if first.kind == "unsigned" else ""
+        say(f"{place}: {first.kind}: {first.where} does not check out ({first.why}), so nothing was signed: signing "
+            f"would vouch for it.{unsigned} `rollmate log verify` says more.")
+        return 1
+    if made:
+        say(f"Signed the {signed} record{'s' if signed != 1 else ''} of {place} written before the key.")
+    else:
+        say(f"Every record of {place} is already signed with this key; nothing more to sign.")
     return 0

@@ -132,13 +132,22 @@ function gone() {  // the GM replaced this page's link: it opens nothing any mor
   for (const node of document.querySelectorAll("#say input, #say button")) node.disabled = true;
 }
 
-async function reconnect() {  // the browser gave up (the server restarted, a worker died): try again, gently
+const pause = (ms) => new Promise((done) => setTimeout(done, ms));
+
+async function reconnect() {  // the browser gave up (the server restarted, a worker died, the table was full): again
   retry = Math.min(retry + 1, 10);
-  await new Promise((done) => setTimeout(done, 500 * retry));
-  try {
-    const response = await fetch(window.location.pathname, {method: "GET", cache: "no-store"});
+  await pause(500 * retry);
+  for (;;) {  // ask first (a HEAD request opens nothing and costs no turn); a refusal says when to ask again
+    let response = null;
+    try {
+      response = await fetch(config.events, {method: "HEAD", cache: "no-store"});
+    } catch (e) { break; /* the server is still down: the feed tries, and fails back to here */ }
     if (response.status === 404) { gone(); return; }
-  } catch (e) { /* the server is still down: try again below */ }
+    if (response.status !== 429 && response.status !== 503) break;
+    const after = Math.min(Math.max(Number(response.headers.get("Retry-After")) || 5, 1), 300);
+    status("table busy: again in " + after + " s", false);
+    await pause(after * 1000 + Math.random() * 1000);  // spread out: pages refused together do not return together
+  }
   listen();
 }
 
@@ -195,8 +204,17 @@ if ($("feed")) {
     const input = $("line");
     const line = input.value.trim();
     if (!line) return;
+    const length = [...line].length;  // characters as the server counts them, not UTF-16 units
+    if (length > config.limit) {  // refused here, whole and kept in the box: never cut, never half-rolled
+      talk(line.slice(0, 60) + "…", {error: "That post has " + length + " characters; rollmate reads at most " +
+        config.limit + ". Nothing was sent: cut it to the part with the roll and post again."});
+      return;
+    }
     input.value = "";
     say(line);
+  });
+  $("line").addEventListener("keydown", (e) => {  // Enter says it; Shift+Enter starts a new line of a post
+    if (e.key === "Enter" && !e.shiftKey) { e.preventDefault(); $("say").requestSubmit(); }
   });
   onSubmit("ask-form", async () => {
     const phrase = $("ask-phrase").value.trim();
@@ -207,6 +225,8 @@ if ($("feed")) {
   });
   onSubmit("grant-form", () => say("/grant " + $("grant-seat").value + " " + $("grant-amount").value));
   onSubmit("campaign-form", () => { const name = $("campaign-name").value.trim(); if (name) say("/campaign " + name); });
+  const learn = $("learn");
+  if (learn) learn.addEventListener("click", (event) => { event.preventDefault(); say("/learn"); });
   const undo = $("undo");
   if (undo) undo.addEventListener("click", () => say("/undo"));
   seatLinks();

@@ -17,6 +17,7 @@ from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
 from rollmate.rules.system import FollowUp, Resource, SystemSpec, Table
 from rollmate.rules.systems.blades import roll, sheet
+from rollmate.rules.systems.blades.data import content
 from rollmate.rules.systems.blades.odds import ACTION, RESIST
 from rollmate.rules.systems.blades.reading import vocabulary
 
@@ -58,12 +59,20 @@ class Blades(SystemSpec):
         return SCHEMA
 
     def glossary(self, party: Party) -> dict[str, str]:
+        c = content()
         terms = {f"resist {n} stress": f"A resistance roll whose highest die is {6 - n}: the consequence is resisted "
                  f"for {n} stress (6 minus the die)." for n in range(6)}
+        for attribute, actions in c.attributes.items():
+            terms[attribute.lower()] = (f"An attribute, rolled to resist {c.resists[attribute]}: its rating is how many "
+                                        f"of {', '.join(actions)} are rated 1 or more.")
+            terms.update({a.lower(): f"An action ({attribute}): {c.covers[a]}." for a in actions})
+        for level, means in c.effects.items():
+            terms[f"{level.lower()} effect"] = f"An effect level: {means}."
+            terms[level.lower()] = f"An effect level ({level} effect): {means}."
         return {**terms, **glossary_table("blades")}
 
     def terms(self, party: Party) -> tuple[str, ...]:
-        return tuple(glossary_table("blades"))
+        return tuple(glossary_table("blades", quiet=False))
 
     def vocabulary(self, party: Party):  # type: ignore[no-untyped-def]
         return vocabulary(party)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from rollmate.errors import RulesError
+from rollmate.rules.matcher import said_as_name
 from rollmate.rules.request import Clause, RollRequest
 from rollmate.rules.sheets import Party
 from rollmate.rules.systems.blades.data import content
@@ -233,6 +234,8 @@ def _action(request: RollRequest, roll: str) -> tuple[str | None, str]:
     found = list(dict.fromkeys([*named, *(v for v in request.verbs if v in c.actions)]))
     if roll == "resistance":
         return None, ""
+    if named and len(found) > 1 and said_as_name(request.text, named[0]):
+        found = named  # "..., it's Survey, rolled 6 2": the player names the action; the story's verbs don't pick it
     if len(found) > 1:
         grouped = "; ".join(f"{attr}: {', '.join(acts)}" for attr, acts in c.attributes.items())
         raise RulesError(f"Which action is it: {' or '.join(found)}? The player picks one ({grouped}).",

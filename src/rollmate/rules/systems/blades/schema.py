@@ -45,6 +45,7 @@ class Blades(_Strict):
     positions: dict[Position, PositionLines]
     effects: dict[Literal["Zero", "Limited", "Standard", "Great", "Extreme"], str]
     glossary: dict[str, str]
+    glossary_quiet: dict[str, str] = {}
     refuse: dict[str, str]
 
 

@@ -139,7 +139,6 @@ def four_attributes() -> str:
 # --- vocabulary -------------------------------------------------------------------------------
 
 
-@cache
 def _base_pairs() -> tuple[tuple[str, Term], ...]:
     c = content()
     pairs: list[tuple[str, Term]] = []

@@ -36,7 +36,6 @@ def fate_value(a: int, b: int) -> int:
     return a + b if a == b else max(a, b)
 
 
-@cache
 def war_die(kind: str, cap: int = 12) -> dict[int, Fraction]:
     """What one war die adds: 'plain' d6, 'fate' (two d6), or 'roll20' (compounding exploding d6).
 

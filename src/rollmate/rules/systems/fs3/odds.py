@@ -30,7 +30,6 @@ from rollmate.rules.systems.fs3.pool import (
 Dist = dict[int, Fraction]  # pool size (or modifier) -> chance
 
 
-@cache
 def shapes(dice: int) -> tuple[tuple[int, int, int], ...]:
     """Every (ones, successes, weight) of `dice` d8s; the weights add up to 8**dice."""
     out = []
@@ -131,7 +130,6 @@ def opposed_odds(ours: Mapping[int, Fraction], theirs: Mapping[int, Fraction], p
     return dict(out)
 
 
-@cache
 def _known_pools(x_dice: int, y_dice: int, profile: str) -> Mapping[int | None, Fraction]:
     """Opposed shapes for two known pools: integer weights added up, divided once."""
     tally: dict[int | None, int] = defaultdict(int)
@@ -165,9 +163,8 @@ def teamwork_totals(assists: list[Mapping[int, Fraction]]) -> Dist:
     return dict(out)
 
 
-@cache
 def level_or_better(pool: int, profile: str, level: str) -> Fraction:
-    """Chance that a declared pool rolls `level` or better (memoized: advice asks it after every roll)."""
+    """Chance that a declared pool rolls `level` or better (advice asks it after every roll)."""
     return success_or_better(level_odds(pool, profile), level)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import cache, lru_cache
+from functools import cache
 from typing import Any
 
 from rollmate.errors import RulesError
@@ -124,7 +124,6 @@ def _common(plan: Plan) -> dict:
     }
 
 
-@cache  # records are immutable: one for each rung of the DL ladder serves every roll
 def _difficulty(band: int) -> Difficulty:
     name, value = DLS[band - 1]
     return Difficulty(name=name, value=value)
@@ -201,7 +200,6 @@ def _bonus_steps(plan: Plan) -> tuple[Step, Step]:
     return _bonus_steps_for(tuple(plan.bonuses), who, plan.skill)
 
 
-@lru_cache(maxsize=1024)
 def _bonus_steps_for(bonuses: tuple[tuple[str, int], ...], who: str, skill: str | None) -> tuple[Step, Step]:
     main, extra = [], []
     for name, value in bonuses:

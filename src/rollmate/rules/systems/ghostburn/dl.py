@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache, cached_property, lru_cache
+from functools import cache, cached_property
 
 from rollmate.errors import RulesError
 from rollmate.rules.request import RollRequest
@@ -33,11 +33,11 @@ class DL:
     notes: list[str] = field(default_factory=list)
     ignored: list[str] = field(default_factory=list)
 
-    # Read only once adjust() has added every step.
-    @cached_property
+    @property
     def sum(self) -> int:
         return sum(a.steps for a in self.adjustments)
 
+    # Read only once adjust() has added every step.
     @cached_property
     def raw_band(self) -> int:
         return DL_BAND[self.base] + self.sum
@@ -119,7 +119,6 @@ def _applies(modifier: GlobalModifier, trick: Trick | None, skill: str | None, a
     return _rule_applies(modifier.applies_to, trick.name if trick else None, skill, ability, npc_actor)
 
 
-@lru_cache(maxsize=4096)  # a handful of rules and rolls: each answer is worked out once
 def _rule_applies(rule: str, trick_name: str | None, skill: str | None, ability: str | None, npc_actor: bool) -> bool:
     trick = content().tricks[trick_name] if trick_name is not None else None
     tags = set(trick.tags) if trick else set()
@@ -266,7 +265,6 @@ def _stated(dl: DL, request: RollRequest, trick: Trick | None, target: Character
         dl.adjustments.append(Adjustment(1, f"{actor.name} is Hurt: their own rolls are one step harder"))
 
 
-@cache
 def _by_cue() -> dict[str, list[GlobalModifier]]:
     """Cue word -> the global modifiers it names, in the rulebook's order."""
     out: dict[str, list[GlobalModifier]] = {}
@@ -276,7 +274,6 @@ def _by_cue() -> dict[str, list[GlobalModifier]]:
     return out
 
 
-@cache
 def _by_key() -> dict[str, GlobalModifier]:
     """Key -> global modifier (the first of a key, as the rulebook lists them)."""
     out: dict[str, GlobalModifier] = {}

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cache, cached_property
 
 from rollmate.errors import RulesError
 from rollmate.rules.request import RollRequest
@@ -58,8 +57,7 @@ class Plan:
     steps: list[Step] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 
-    # Read only once make_plan has added every bonus (luck_before may still change: it is added live).
-    @cached_property
+    @property
     def bonus(self) -> int:
         return sum(v for _, v in self.bonuses)
 
@@ -67,7 +65,7 @@ class Plan:
     def modifier(self) -> int:
         return self.bonus + self.luck_before
 
-    @cached_property
+    @property
     def upgrades(self) -> int:
         return sum(a.steps for a in self.dl.upgrades)
 
@@ -326,7 +324,6 @@ def plan_odds(plan: Plan) -> dict[str, Fraction]:
 PAIRS_BY_SUM = {total: 10 - abs(total - 11) for total in range(2, 21)}
 
 
-@cache
 def sum_odds(modifier: int, dl_band: int, upgrades: int, basic: bool, avoid_glitch: bool) -> dict[str, Fraction]:
     """Exact outcome chances over the 19 possible 2d10 sums (the outcome depends only on the sum)."""
     counts: dict[str, int] = {}

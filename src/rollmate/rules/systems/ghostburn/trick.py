@@ -5,11 +5,10 @@ or a [Basic] ability roll; two actions of different skills are asked about, neve
 
 from __future__ import annotations
 
-import re
-from functools import cache, lru_cache
+from functools import cache
 
 from rollmate.errors import RulesError
-from rollmate.rules.matcher import VERB_WEIGHT, Objects, Sense, match, suggested, things
+from rollmate.rules.matcher import VERB_WEIGHT, Objects, Sense, match, said_as_name, suggested, things
 from rollmate.rules.request import RollRequest
 from rollmate.rules.sheets import NPC, Character
 from rollmate.rules.systems.ghostburn.data import Trick, content
@@ -62,35 +61,10 @@ def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | N
 
 
 def _named(request: RollRequest, trick: Trick) -> bool:
-    """Whether the phrase names the trick to roll ("use Sneak", "roll Sneak", "[Street Hack: 4, 6]", "Dead Eye, 5 5")
-    rather than says it as a verb: after 'use' or 'roll', or written as its name is, capitals and all, in the middle
-    of a sentence (a post's narration says what happens; the name the player writes beside it says what is rolled)."""
-    text = request.text
-    return _naming(trick.name).search(text) is not None or any(
-        " " in trick.name or not _sentence_start(text[: m.start()]) or _alone(text[m.end() :])
-        for m in _written(trick.name).finditer(text))
+    """Whether the phrase names the trick to roll ("use Sneak", "[Street Hack: 4, 6]") rather than says it as a verb."""
+    return said_as_name(request.text, trick.name)
 
 
-@cache
-def _naming(name: str) -> re.Pattern[str]:
-    return re.compile(rf"\b(?:use|uses|using|roll|rolls)\s+{re.escape(name)}\b", re.I)
-
-
-@cache
-def _written(name: str) -> re.Pattern[str]:
-    return re.compile(rf"\b{re.escape(name)}\b")  # case and all
-
-
-def _alone(after: str) -> bool:
-    """The name ends its clause ("Sneak, 6 6", "(Sneak: 4, 5)"): said as the roll's name, not as the verb."""
-    return not after.strip() or after.lstrip()[0] in ",;:)]—"
-
-
-def _sentence_start(before: str) -> bool:
-    return not before.strip() or before.rstrip()[-1] in ".!?\"“"
-
-
-@lru_cache(maxsize=2048)  # the game's verbs, a few at a time: each set is worked out once
 def _tricks_in(values: tuple[str, ...]) -> tuple[Trick, ...]:
     """The tricks the action's verbs point to, in order (a verb that fits several tricks reads 'A|B')."""
     tricks = content().tricks
@@ -98,7 +72,6 @@ def _tricks_in(values: tuple[str, ...]) -> tuple[Trick, ...]:
                  if name in tricks)
 
 
-@cache  # one answer per skill of the game
 def _called_by_name(skill: str) -> tuple[Trick, ...]:
     """The tricks of a skill whose verbs include the skill's own name ('intimidate' is Intimidate's Threaten)."""
     return tuple(t for t in content().tricks_of(skill) if skill.lower() in t.verbs)

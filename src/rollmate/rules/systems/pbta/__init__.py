@@ -268,7 +268,6 @@ def band(total: int) -> str:
     return "Strong Hit" if total >= 10 else "Weak Hit" if total >= 7 else "Miss"
 
 
-@lru_cache(maxsize=64)
 def odds_table(modifier: int) -> dict[str, Fraction]:
     """Exact chances of each band for 2d6 + modifier, over all 36 ways the dice fall."""
     counts = dict.fromkeys(OUTCOMES, 0)

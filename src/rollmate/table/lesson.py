@@ -1,0 +1,165 @@
+"""/learn: a guided first roll of the newcomer's own character, one step at a time.
+
+Each step waits for them: what you do -> which roll and why -> the dice (rolled at the table, or by rollmate) ->
+adding up -> the outcome and what it means in the story -> what the game's resource could do now, then three
+phrases to try. It is practice: nothing is logged or spent, and the table is as it was before.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from rollmate.errors import RollmateError
+from rollmate.rules.dice import RandomDice
+from rollmate.rules.request import RollRequest
+from rollmate.rules.resolution import Resolution
+from rollmate.rules.system import get_system
+from rollmate.rules.teaching import teaching
+from rollmate.table import advice, howto, render, show
+from rollmate.table.acting import acting
+from rollmate.table.pending import Pending, complete
+from rollmate.table.show import Fragments
+from rollmate.table.state import Reply, State, line_key, next_seed
+
+Parse = Callable[[str], RollRequest]
+STEPS = 6
+NEXT = {"", "next", "ok", "okay", "go on", "continue", "yes", "y", "more", "then", "and then", "got it", "sure",
+        "go", "next step", "k", "cool", "right"}
+STOP = {"stop", "quit", "end", "exit", "leave", "cancel", "never mind", "nevermind", "stop the lesson",
+        "end the lesson", "quit the lesson", "no thanks", "enough", "done"}
+LET_ROLL = re.compile(r"^(?:(?:you|rollmate|please)\s+)*(?:roll|rolls|roll\s+(?:them|it|for\s+me|the\s+dice)|"
+                      r"let\s+(?:rollmate|you)\s+roll(?:\s+them)?|you\s+do\s+it|go\s+ahead|random)(?:\s+please)?$")
+FACES = re.compile(r"^(?:i\s+)?(?:rolled\s+|got\s+|dice\s+)?\d+(?:\s*(?:,|and|\s)\s*\d+)*$")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Lesson:
+    """Where a guided first roll stands: the step shown, waiting for the next line."""
+
+    step: int
+    phrase: str = ""  # what they do
+    asked: tuple[str, ...] | None = None  # a question the rules asked back about it, and its choices
+    odds: Resolution | None = None  # its chances, before the dice
+    result: Resolution | None = None  # the practice roll, once the dice are in
+
+
+def begin(state: State) -> Reply:
+    """The first step: what does your character do?"""
+    if state.actor is None:
+        names = ", ".join(c.name for c in state.party.characters if c.system == state.system)
+        say = (f"Pick your character first: say 'as NAME' ({names}), then /learn." if names else
+               "Load a character first (/load FILE, or ask 'how do I make a character?'), then /learn.")
+        return Reply(state, show.info(say))
+    lines = show.info(f"A first roll with {state.actor}, step by step: practice, so nothing is logged or spent. "
+                      "Say 'stop' to leave it.")
+    return _at(state, Lesson(step=1), lines + _step(1, "what you do", _words(state, teaching(state.system).lesson.pick)))
+
+
+def answer(state: State, text: str, parse: Parse, otherwise: Callable[[State, str], Reply]) -> Reply:
+    """The lesson's answer to the line typed while it waits; a line that is something else ends it, and is answered
+    as usual (`otherwise`)."""
+    lesson: Lesson = state.lesson
+    key = line_key(text)
+    if key in STOP or key in ("learn off", "stop learning"):
+        return Reply(replace(state, lesson=None), show.info("The lesson is over; nothing was logged or spent. "
+                                                            "/learn starts it again."))
+    if lesson.step == 1:
+        return _action(state, lesson, text, parse)
+    if lesson.step == 3:
+        if not key:
+            return _at(state, lesson, show.info(_dice_words(state, lesson)))
+        if key in NEXT or LET_ROLL.match(key) or FACES.match(key):
+            return _dice(state, lesson, key, parse)
+    elif key in NEXT:
+        return _onward(state, lesson)
+    left = otherwise(replace(state, lesson=None), text)
+    return replace(left, out=show.line("(The lesson is over.)", "class:dim") + left.out)
+
+
+def _action(state: State, lesson: Lesson, text: str, parse: Parse) -> Reply:
+    """Step 2: the roll their words call for, why, and its chances."""
+    phrase = advice.action_of(text)
+    if lesson.asked is not None:  # they answer the question the rules asked about their action
+        phrase, _ = complete(Pending(lesson.phrase, lesson.asked), text)
+    found = howto.odds_for(state, phrase, parse)
+    if isinstance(found, RollmateError):
+        again = Lesson(step=1, phrase=phrase, asked=found.choices) if found.asks else Lesson(step=1)
+        tail = ("Answer it (the missing part alone), or say something else your character does."
+                if found.asks else "Say it another way, e.g. " + _words(state, teaching(state.system).lesson.pick))
+        return _at(state, again, show.error(found) + show.info(tail))
+    out = _step(2, "which roll and why", f"{render.headline(found)}: {advice.why(found)}")
+    out += show.line(f"  Chances: {render.odds_line(found.odds)}", "class:info")
+    return _at(state, Lesson(step=2, phrase=phrase, odds=found), out + _wait())
+
+
+def _dice(state: State, lesson: Lesson, key: str, parse: Parse) -> Reply:
+    """Step 4, once the dice are in: the practice roll (never logged), and the steps that add it up."""
+    faces = re.findall(r"\d+", key) if FACES.match(key) else []
+    phrase = f"{lesson.phrase}, rolled {' '.join(faces)}" if faces else lesson.phrase
+    try:
+        request = acting(state.party, state.actor, parse(phrase))
+        result = get_system(state.system).resolve(request, state.party, RandomDice(next_seed(state)),
+                                                  profile=state.profile, table=state.table)
+    except RollmateError as error:
+        return _at(state, lesson, show.error(error) + show.info(_dice_words(state, lesson)))
+    shown = [n for n, s in enumerate(result.steps) if s.title in teaching(state.system).lesson.adding]
+    out = _step(4, "adding up", "" if shown else render.summary(result))
+    out += _steps(result, shown)
+    counted = (f"Total: {result.total}" if result.total is not None else
+               f"Successes: {result.successes}" if result.successes is not None else "")
+    out += show.line(f"  {counted}", "class:info") if counted else []
+    return _at(state, Lesson(step=4, phrase=phrase, result=result), out + _wait())
+
+
+def _onward(state: State, lesson: Lesson) -> Reply:
+    """The next step after one that only waited to be read: the dice (3), the outcome (5), what a spend could do (6)."""
+    words = teaching(state.system).lesson
+    if lesson.step == 2:
+        return _at(state, replace(lesson, step=3), _step(3, "the dice", _dice_words(state, lesson)))
+    result = lesson.result
+    assert result is not None
+    if lesson.step == 4:
+        adding = [n for n, s in enumerate(result.steps) if s.title in words.adding]
+        after = range(max(adding) + 1 if adding else len(result.steps) - 1, len(result.steps))
+        out = _step(5, "the outcome", render.summary(result))
+        if render.meaning(result):
+            out += show.line(f"  In the story: {render.meaning(result)}", "class:meaning")
+        out += _steps(result, list(after))
+        return _at(state, replace(lesson, step=5), out + _wait())
+    out = _step(6, "what could change it now", words.spend)
+    out += [f for tip in result.advice for f in show.line(f"  Tip: {tip}", "class:tip")]
+    out += show.info("That was practice: nothing was logged or spent. Three phrases to try next:")
+    out += [f for n, phrase in enumerate(words.tries, 1) for f in show.line(f"  {n}. {phrase}", "class:example")]
+    return Reply(replace(state, lesson=None), out)
+
+
+def _at(state: State, lesson: Lesson, out: Fragments) -> Reply:
+    return Reply(replace(state, lesson=lesson, pending=None), out)
+
+
+def _step(number: int, name: str, text: str) -> Fragments:
+    head = show.line(f"Step {number} of {STEPS}, {name}:", "class:section")
+    return head + (show.line(f"  {text}", "class:info") if text else [])
+
+
+def _steps(result: Resolution, shown: list[int]) -> Fragments:
+    """Some of the roll's steps, numbered as its whole explanation ('why?') numbers them."""
+    return [f for n in shown for f in show.line(f"  {n + 1}. {result.steps[n].title}: {result.steps[n].text}",
+                                                 "class:info")]
+
+
+def _wait() -> Fragments:
+    return show.line("(Say 'next', or send an empty line, to go on; 'stop' leaves the lesson.)", "class:dim")
+
+
+def _dice_words(state: State, lesson: Lesson) -> str:
+    """What to roll at the table, with the pool this roll has where the game's words give it."""
+    values = howto.sheet_values(state, lesson.phrase, lesson.odds)
+    return howto.fill(teaching(state.system).lesson.dice, values, teaching(state.system).defaults)
+
+
+def _words(state: State, text: str) -> str:
+    """A lesson text with who acts put in."""
+    return howto.fill(text, {"actor": state.actor or ""}, {"actor": teaching(state.system).defaults["actor"]})

@@ -1,0 +1,58 @@
+"""Matches a misspelt name of someone at the table to them, or asks which one is meant.
+
+'sneak past the gaurd' is read as 'the guard' (and says so) when one person's name is that close to a word the reader
+did not know; when two are, which one is asked."""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+
+from rollmate.errors import RulesError
+from rollmate.rules.request import RollRequest
+from rollmate.rules.sheets import Party
+
+CLOSE = 0.75  # how alike a word and a name's word must be (difflib's ratio): 'gaurd' and 'guard' are 0.8
+SHORTEST = 4  # a shorter word is too easily another ('thug' is no slip of Tug)
+_SKIP = {"the", "a", "an", "of", "and"}
+
+
+@dataclass(frozen=True, slots=True)
+class Respelt:
+    text: str  # the phrase with the name put right
+    note: str  # "('gaurd' read as the guard.)"
+
+
+def respelt(party: Party, text: str, request: RollRequest) -> Respelt | None:
+    """The phrase with a misspelt name put right, when one person's name fits a word the reader did not know; a
+    question (RulesError with the phrases to pick from) when several do; None when no name is that close."""
+    for word in request.unknown:
+        if len(word) < SHORTEST:
+            continue
+        people = _close(party, word)
+        if not people:
+            continue
+        fixed = {name: _put(text, word, right) for name, right in people.items()}
+        if len(fixed) == 1:
+            (name, phrase), = fixed.items()
+            return Respelt(phrase, f"('{word}' read as {name}.)")
+        raise RulesError(f"Who is '{word}': {' or '.join(fixed)}?", choices=tuple(fixed.values()),
+                         question=f"Who is '{word}'?", labels=tuple(fixed))
+    return None
+
+
+def _close(party: Party, word: str) -> dict[str, str]:
+    """Each person one of whose name's words is close to `word`: their name -> that word as the name spells it."""
+    found: dict[str, str] = {}
+    for person in (*party.characters, *party.npcs):
+        parts = [w for w in re.findall(r"[\w'-]+", person.name) if w.lower() not in _SKIP and len(w) >= SHORTEST]
+        best = difflib.get_close_matches(word.lower(), [p.lower() for p in parts], n=1, cutoff=CLOSE)
+        if best and best[0] not in (word.lower(), word.lower().removesuffix("s")):  # 'guards' are more than one
+            found[person.name] = next(p for p in parts if p.lower() == best[0])
+    return found
+
+
+def _put(text: str, wrong: str, right: str) -> str:
+    """The text with the misspelt word (as a whole word, any case) written as the name writes it."""
+    return re.sub(rf"(?<![\w'-]){re.escape(wrong)}(?![\w'-])", right, text, count=1, flags=re.IGNORECASE)

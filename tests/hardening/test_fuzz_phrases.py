@@ -30,7 +30,7 @@ from rollmate.grammar.lexer import MAX_PHRASE
 from rollmate.rules.dice import RandomDice
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
-from rollmate.table import render
+from rollmate.table import render, show
 
 
 def check_phrase_error(error: PhraseError, text: str) -> None:
@@ -67,7 +67,7 @@ def check_result(system: str, result: Resolution) -> None:
     assert all(0 <= c.probability <= 1 for c in result.odds)
     assert result.steps and all(s.title and s.text for s in result.steps)
     json.loads(render.to_json(result))
-    assert render.explain(result)
+    assert show.plain(show.explained(result))
 
 
 def pipeline(system: str, text: str) -> None:
@@ -90,7 +90,7 @@ def _pipeline(system: str, text: str) -> None:
         if odds is not None:
             assert abs(sum(c.probability for c in odds.odds) - 1) < 1e-9
             json.loads(render.odds_json(odds))
-            assert render.explain_odds(odds)
+            assert show.plain(show.odds_only(odds))
 
 
 def attempt(work: Callable[[], Resolution], what: str, text: str) -> Resolution | None:

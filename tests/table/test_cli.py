@@ -97,11 +97,11 @@ def test_start_up_runs_without_the_cycle_collector_and_a_batch_gets_it_back(
     import gc
     import io
 
-    from rollmate.table import render
+    from rollmate.table import show
 
     collecting: list[bool] = []
-    explain = render.explain
-    monkeypatch.setattr(render, "explain", lambda result: collecting.append(gc.isenabled()) or explain(result))
+    explain = show.explained
+    monkeypatch.setattr(show, "explained", lambda result: collecting.append(gc.isenabled()) or explain(result))
     monkeypatch.setattr(sys, "stdin", io.StringIO("roll Athletics, DL Hard, bonus +5\n" * 3))
     assert gc.isenabled()
     assert main(["roll", "--seed", "1", "-"]) == 0

@@ -4,6 +4,7 @@ outcome names of their own."""
 from pathlib import Path
 
 import pytest
+from conftest import roll
 
 from rollmate.faces.cli import ansi
 from rollmate.rules.registry import SYSTEMS, get_system
@@ -25,14 +26,21 @@ def test_each_outcome_is_coloured_in_the_chat_and_on_a_terminal(name: str) -> No
     game = get_system(name)
     for outcome in game.outcomes:
         assert f"class:outcome.{game.tones[outcome]}" in show.outcome_class(outcome, name)
-        line = f"Someone: a roll -> [3 4] = 7: {outcome}"
-        coloured = ansi.colour(f"Read as: x\n{line}", game.tones)
-        assert f"m{outcome}\x1b[0m" in coloured, outcome
+        coloured = ansi.paint([("class:dim", "Read as: x\n"), ("class:headline", "Someone: a roll -> "),
+                               (show.outcome_class(outcome, name), outcome), ("", "\n")])
+        assert f"\x1b[{ansi._TONES[game.tones[outcome]]}m{outcome}\x1b[0m" in coloured, outcome
+        assert coloured.startswith("\x1b[2mRead as: x\x1b[0m\n")
 
 
-def test_pbta_outcomes_are_coloured() -> None:  # they never were while the faces listed outcome names
-    assert "\x1b[" in ansi.colour("Read as: x\nKit: Act Under Fire -> [5 5] +1 = 11: Strong Hit",
-                                  get_system("pbta").tones).split("\n")[1]
+def test_a_roll_is_coloured_from_its_styles_not_from_its_words() -> None:
+    """The terminal's colours come from the answer's data (each part's style), so a phrase that reads like a
+    result line or a tip is not coloured as one."""
+    result = roll("roll Athletics vs Hard, bonus +3, rolled 9 9")
+    coloured = ansi.paint(show.explained(result))
+    tone = ansi._TONES[get_system(result.system).tones[result.outcome]]
+    assert f"\x1b[{tone}m{result.outcome}\x1b[0m" in coloured and "\x1b[2mRead as: " in coloured
+    assert "\x1b[1;94mSkill and Trick\x1b[0m" in coloured
+    assert ansi.paint([("", "Tip: not a tip\nRead as: not read\n")]) == "Tip: not a tip\nRead as: not read\n"
 
 
 def test_no_face_names_an_outcome() -> None:

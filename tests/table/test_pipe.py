@@ -57,12 +57,12 @@ def test_f1_asks_for_help_and_quit_leaves(tmp_path: Path) -> None:
 
 
 def test_no_traceback_for_anything_typed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import rollmate.table.commands as commands
+    import rollmate.table.session as session
 
     def broken(*_: object) -> None:
         raise ZeroDivisionError("oops")
 
-    monkeypatch.setattr(commands, "reply", broken)
+    monkeypatch.setattr(session, "reply", broken)  # what the table's door calls for a line that is no command
     code, out = drive("shoot the guard\r/load nowhere.toml\r\x04", tmp_path)
     assert code == 0 and "internal error (ZeroDivisionError: oops); the line had no effect." in out
     assert "nowhere.toml: cannot read the file" in out and "Traceback" not in out

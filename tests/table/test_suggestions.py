@@ -123,3 +123,17 @@ def test_a_misspelt_npc_is_matched_in_every_game_that_has_them(game: str, line: 
 def test_a_new_phrase_after_a_suggestion_is_read_on_its_own(game: str, slip: str, then: str, said: str) -> None:
     answer = say(chat(game), slip, then)
     assert said in answer.text and len(answer.records) == 1 and answer.state.pending is None
+
+
+
+@pytest.mark.parametrize(("line", "action"), [
+    # A name said in the possessive is no slip of it; a word that starts otherwise is no slip of a name's word.
+    ("Vex shoots the Baron's bodyguard, rolled 5 5", "shoots the Baron's bodyguard"),
+    ("Vex punches the guard with a right hook, rolled 5 5", "punches the guard with a right hook"),
+])
+def test_a_possessive_or_an_ordinary_word_is_not_read_as_someone_else(tmp_path: Path, line: str, action: str) -> None:
+    sheet = tmp_path / "party.toml"
+    sheet.write_text((EXAMPLES / "ghostburn_party.toml").read_text() + '\n[[npc]]\nname = "the Baron"\n\n'
+                     '[[npc]]\nname = "the night clerk"\n')
+    answer = reply(chat("ghostburn", "Vex", sheet), line)
+    assert "read as" not in answer.text.splitlines()[0] and answer.records[0].request.action == action

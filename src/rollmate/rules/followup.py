@@ -158,11 +158,25 @@ def parent_of(request: RollRequest | None, party: Party, last: Mapping[str, T], 
         person = party.find(named)
         parent = last.get(person.name if person else named)
         if parent is None:
-            raise RulesError(f"{named} has made no roll yet{where} to spend that on. {hint}")
+            raise NoRoll(named, where=where, hint=hint)
         return parent
     if latest is None:
-        raise RulesError(f"There is no roll yet{where} to spend that on. {hint}")
+        raise NoRoll(None, where=where, hint=hint)
     return latest
+
+
+class NoRoll(RulesError):
+    """A follow-up with no roll to go on: `named`'s (or anyone's, for None). `where` (' in this chat') and `hint`
+    (what to do) are the face's words, so another face can say it again in its own (no_roll)."""
+
+    def __init__(self, named: str | None, *, where: str, hint: str) -> None:
+        super().__init__(no_roll(named, where=where, hint=hint))
+        self.named = named
+
+
+def no_roll(named: str | None, *, where: str, hint: str) -> str:
+    who = f"{named} has made no roll yet" if named else "There is no roll yet"
+    return f"{who}{where} to spend that on. {hint}"
 
 
 def check_parent(parent: Resolution) -> None:

@@ -89,7 +89,7 @@ def answer(state: State, text: str, parse: Parse) -> Reply | None:
     found = odds_for(state, action, parse, asked=True)
     if isinstance(found, RollmateError):
         raise still_asking(found, "what are my chances to {}?")
-    return Reply(state, show.odds_only(found))
+    return Reply(state, show.odds_only(found), odds=found)
 
 
 def still_asking(error: RollmateError, question: str) -> RollmateError:
@@ -146,4 +146,4 @@ def which_roll(state: State, action: str, parse: Parse) -> Reply:
         out += show.line(f"    chances: {render.odds_line(result.odds)}", "class:info")
     said = found[0].request.text if found[0].request is not None and found[0].request.text else action
     tail = "Say the one you go for" if several else f"Say it to roll it ('{said}')"
-    return Reply(state, out + show.info(f"{tail}; the GM has the last word."))
+    return Reply(state, out + show.info(f"{tail}; the GM has the last word."), odds=None if several else found[0])

@@ -1,7 +1,5 @@
-"""Slash commands (/help, /load, /party, /campaign, ...; the log's own in logbook.py) and handle(): one chat line, logged.
-
-handle() is what the loop calls: a slash command, or session.reply() for anything else; the rolls a reply makes
-are committed to the store before handle() returns, so nothing is shown that is not saved.
+"""Slash commands (/help, /load, /party, /campaign, ...; the log's own in logbook.py), and handle(): one chat line
+through the table's door for a caller that keeps the chat's state itself.
 """
 
 from __future__ import annotations
@@ -10,37 +8,27 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from rollmate.errors import RollmateError, RulesError
+from rollmate.errors import RulesError
 from rollmate.log.store import Store
 from rollmate.rules.registry import SYSTEMS, get_system
 from rollmate.rules.sheets import MAX_CAMPAIGN, load_party
 from rollmate.rules.system import SystemSpec
 from rollmate.table import gm, gm_commands, lesson, logbook, registry, show
 from rollmate.table.logbook import campaign_name, scope
-from rollmate.table.session import reply
 from rollmate.table.state import Reply, State, campaign_label, count_text, resources
 
 
 def handle(state: State, text: str, store: Store) -> Reply:
-    """Answer one line; rolls are in the store (committed) when this returns, or the line had no effect."""
-    state = fresh(state, store)  # another chat on the same log may have spent or granted since the last line
-    try:
-        if text.strip().startswith("/"):
-            answer = command(state, text.strip(), store)
-        elif (granted := gm_commands.asked_grant(text)) is not None and state.pending is None:
-            answer = gm_commands.grant(state, store, *granted)
-        else:
-            answer = reply(state, text)
-    except RollmateError as error:
-        return Reply(state, show.error(error))
-    if answer.records:
-        try:
-            answer = replace(answer, logged=tuple(store.record(answer.records)))
-        except RollmateError as error:  # another chat spent the resource first: the roll does not count
-            return Reply(fresh(state, store), show.error(error))
-        except Exception as error:  # a roll that is not saved did not happen: keep the old state
-            return Reply(state, show.line(f"Could not save the roll, so it did not count: {error}", "class:error"))
-    return answer
+    """One line of the machine's own chat, for a caller that keeps the state itself: the table's one door
+    (Table.answer, at the GM's seat with the chat's powers) on a table started from `state`. Rolls are in the store
+    (committed) when this returns, or the line had no effect."""
+    from rollmate.table.core import GM, Table  # the door is built on this module's commands
+    from rollmate.table.powers import CHAT
+
+    table = Table(store, start=state, apart=False)
+    answer = table.answer(text, GM, may=CHAT)
+    return Reply(table.state(GM), answer.out, answer.records, quit=answer.quit,
+                 logged=tuple(r.id for r in answer.rolls), error=answer.problem)
 
 
 def fresh(state: State, store: Store) -> State:

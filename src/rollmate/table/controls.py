@@ -15,8 +15,9 @@ from rollmate.rules.system import get_system
 from rollmate.table import commands, gm_commands
 from rollmate.table.core import GM, Answer, Table
 from rollmate.table.logbook import campaign_name
+from rollmate.table.powers import MCP
 from rollmate.table.tools import LoggedRoll
-from rollmate.table.views import Shown
+from rollmate.table.views import Shown, text
 
 
 class Change(BaseModel):
@@ -84,7 +85,7 @@ def _held(table: Table) -> dict[tuple[str, str], float]:
 def _command(table: Table, line: str) -> Done:
     """A chat command typed at the GM's seat, and what it changed in the log."""
     before = _held(table)
-    answer = _answered(table.answer(line, GM))
+    answer = _answered(table.answer(line, GM, may=MCP))
     after = _held(table)
     changed = [Change(character=name, resource=key, was=before.get((name, key), 0.0), now=now)
                for (name, key), now in after.items() if abs(now - before.get((name, key), 0.0)) > 1e-9]
@@ -124,7 +125,7 @@ def campaign(table: Table, name: str | None = None) -> Campaign:
     """The campaign the table plays, or a switch to another (each keeps its own ledgers, rolls and sessions)."""
     if name is not None and not name.strip():
         raise RulesError("Name the campaign to switch to, or leave the name out to see the one in play.")
-    answer = _answered(table.answer(f"/campaign {' '.join(name.split())}" if name else "/campaign", GM))
+    answer = _answered(table.answer(f"/campaign {' '.join(name.split())}" if name else "/campaign", GM, may=MCP))
     return Campaign(campaign=campaign_name(table.campaign), game_session=table.store.game_session(table.campaign),
                     switched=answer.campaign_changed, text=answer.text)
 
@@ -133,7 +134,7 @@ def end_turn(table: Table) -> TurnEnded:
     """End the turn: bonuses carried through it are gone."""
     carried = table.state(GM).table.carried
     ended = [f"{name}'s {c.said} bonus on {c.skill}" for name, c in carried.items()]
-    answer = _answered(table.answer("end turn", GM))
+    answer = _answered(table.answer("end turn", GM, may=MCP))
     return TurnEnded(ended=ended, text=answer.text)
 
 
@@ -172,7 +173,7 @@ def ask(table: Table, character: str, phrase: str) -> Requested:
 def shown(roll: Shown) -> RollShown:
     return RollShown(id=roll.id, at=roll.at, actor=roll.actor, phrase=roll.phrase, summary=roll.summary,
                      outcome=roll.outcome, secret=roll.secret, void=roll.void, result=roll.contract,
-                     text=Answer(roll.lines).text)
+                     text=text(roll.lines))
 
 
 __all__ = ["Campaign", "Change", "Done", "Requested", "RollShown", "Sheet", "TurnEnded", "ask", "campaign",

@@ -14,16 +14,22 @@ import gc
 import os
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 from rollmate.errors import RollmateError, RulesError
 from rollmate.grammar.raw import MAX_PHRASE
-from rollmate.log.store import Scope, Store, StoredRoll
+from rollmate.log.store import RollRecord, Scope, Store, StoredRoll
+from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Character
 from rollmate.rules.system import SystemSpec, get_system
+from rollmate.rules.system import Table as Ledger
 from rollmate.table import commands, gm, gm_commands, registry, session, show
+from rollmate.table.pending import Pending
+from rollmate.table.powers import GM_PAGE, SEAT, May
 from rollmate.table.setup import open_state
+from rollmate.table.show import Fragments
 from rollmate.table.state import Last, Reply, State
-from rollmate.table.views import Line, Shown, lines, shown
+from rollmate.table.views import Line, Shown, lines, shown, text
 
 GM = "GM"  # the game master's seat
 MAX_LINE = MAX_PHRASE  # characters in one line, as the grammar reads at most
@@ -35,19 +41,30 @@ SEEDS = 10**9  # the chat's dice seeds are below this
 
 @dataclass(frozen=True)
 class Answer:
-    """What one line got: the lines to show its author, the rolls it made (for everyone at the table), the rolls
-    it took back, and whether the table moved to another campaign."""
+    """What one line got, as data a face renders: what to show its author (styled fragments; `lines` for a page),
+    the rolls it made (for everyone at the table; a follow-up's with its 'Read as'), the rolls it took back, whether
+    the table moved to another campaign, a refusal as raised (`problem`: exit code, column, suggestions), a question
+    the line asks (`question`: nothing was done), the odds of a phrase (nothing rolled) and the ledgers after it."""
 
-    lines: tuple[Line, ...]
+    out: Fragments
     rolls: tuple[Shown, ...] = ()
     error: str | None = None
     voided: tuple[int, ...] = ()
     campaign_changed: bool = False
+    problem: RollmateError | None = None
+    question: Pending | None = None
+    odds: Resolution | None = None
+    ledger: Ledger | None = None
+    quit: bool = False
+    records: tuple[RollRecord, ...] = ()  # what the rolls wrote to the log, in the order of `rolls`
+
+    @cached_property
+    def lines(self) -> tuple[Line, ...]:
+        return lines(self.out)
 
     @property
     def text(self) -> str:
-        return "\n".join("".join(t for _, t in line.spans) if line.bar is None else
-                         f"{line.bar.outcome} {line.bar.percent}" for line in self.lines)
+        return text(self.lines)
 
 
 @dataclass(frozen=True)
@@ -66,12 +83,21 @@ class Table:
     """One campaign at one roll log. Not thread-safe: a face calls it from one thread (its event loop)."""
 
     def __init__(self, store: Store, sheets: Iterable[str] = (), *, system: str | None = None,
-                 profile: str | None = None, seed: int | None = None) -> None:
+                 profile: str | None = None, seed: int | None = None, start: State | None = None,
+                 apart: bool = True) -> None:
+        """A served table (`apart`: it lists and enters only its own campaigns on a shared log, and a character may
+        not be called GM) from the sheets; or a table on the machine the log is on (the chat, the one-shot command)
+        from the `start` state they chose, which lists and enters every campaign of the log."""
         self.store = store
-        args = argparse.Namespace(sheet=list(sheets), system=system, profile=profile, actor=None, seed=seed)
-        self._gm = replace(open_state(args, store), actor=None)
+        self.apart = apart
+        if start is None:
+            args = argparse.Namespace(sheet=list(sheets), system=system, profile=profile, actor=None, seed=seed)
+            start = replace(open_state(args, store), actor=None)
+        self._gm = start
         self._seats: dict[str, State] = {}
         self.home = self._gm.party.campaign  # the campaign the table was started with: its links are kept under it
+        if not apart:
+            return
         store.keep_table_entry(f"owner:{self.home}", self.home, first=True)  # a campaign created later is this table's
         taken = [c.name for c in self._gm.party.characters if c.name.strip().casefold() == GM.casefold()]
         if taken:
@@ -143,49 +169,81 @@ class Table:
 
     # --- answering ----------------------------------------------------------------------------------------------
 
-    def answer(self, line: str, who: str, *, secret: bool = False, seed: int | None = None,
+    def answer(self, line: str, who: str, *, may: May | None = None, secret: bool = False, seed: int | None = None,
                acting: str | None = None) -> Answer:
-        """Answer one line typed at `who`'s seat, as the chat would; rolls are committed before this returns (inside
+        """Answer one line typed at `who`'s seat by a face that `may` do so much (the GM's page or a seat's page when
+        not said): the one door every face answers a line through. Rolls are committed before this returns (inside
         `together()`, when that block ends). `seed` gives this line's dice that seed (the table's own seeding goes
-        on after it); `acting` has the GM act as that character for this line (as `rollmate roll --as`)."""
+        on after it); `acting` has the GM act as that character for this line."""
+        may = may or (GM_PAGE if who == GM else SEAT)
         try:
             name = self.seat(who)
-            if len(line) > MAX_LINE:
-                raise RulesError(f"That line has {len(line)} characters; a phrase has at most {MAX_LINE}.")
-            if secret and name != GM:
-                raise RulesError("Only the GM rolls in secret.")
-            if seed is not None and not 0 <= seed < SEEDS:
-                raise RulesError(f"seed {seed}: a seed is a whole number from 0 to {SEEDS - 1}.")
+            if may.longest is not None and len(line) > may.longest:
+                raise RulesError(f"That line has {len(line)} characters; a phrase has at most {may.longest}.")
+            if secret and not (may.secret and may.anyone and name == GM):
+                raise RulesError("Only the GM rolls in secret." if name != GM else
+                                 f"{may.face[:1].upper()}{may.face[1:]} can't roll in secret: nobody could reveal "
+                                 "the roll there. Roll in secret on the GM's page or over MCP.")
+            if seed is not None and seed < 0:
+                raise RulesError(f"seed {seed}: a seed is a whole number, 0 or more.")
             state = commands.fresh(self.state(name), self.store)
             kept = state
             if seed is not None:  # the chat rolls line n with seed + n
                 state = replace(state, seed=seed - state.count)
             if acting is not None and name == GM:
                 state = replace(state, actor=self.seat(acting))
+            if not may.rolls:
+                state = replace(state, rolls=False)
             campaign = self.campaign
             # Only a command (/undo) takes rolls back: the log's newest GM entry is read for those lines alone.
             events = self.marks()[1] if line.lstrip().startswith("/") else None
-            reply = self._reply(state, line.strip(), name)
+            reply = self._reply(state, line.strip(), name, may)
         except RollmateError as error:
             return refusal(error)
         ids: list[int] = []
         if reply.records:
             try:
-                # The GM's rolls say so in the log (a chained entry each); a seat's link rolls for its own
-                # character only, so a player's roll needs no more than its actor to say whose seat posted it.
-                ids = self.store.record(reply.records, secret=secret, seat=GM if name == GM else None)
+                # The GM's rolls at a served table say so in the log (a chained entry each); a seat's link rolls for
+                # its own character only, so a player's roll needs no more than its actor to say whose seat posted it.
+                ids = self.store.record(reply.records, secret=secret, seat=GM if name == GM and self.apart else None)
             except RollmateError as error:  # another chat spent the last point first: the roll does not count
                 return refusal(error)
-        self._keep(name, replace(reply, state=replace(reply.state, seed=kept.seed, actor=kept.actor)), secret=secret)
-        rolls = tuple(shown(i, r.phrase, r.result, secret=secret) for i, r in zip(ids, reply.records))
+            except Exception as error:  # a roll that is not saved did not happen: the seat's state stays as it was
+                return refusal(RollmateError(f"Could not save the roll, so it did not count: {error}"))
+        said_for_this_line = {"seed": kept.seed} if seed is not None else {}  # what was this line's alone
+        said_for_this_line |= {"actor": kept.actor} if acting is not None else {}
+        said_for_this_line |= {"rolls": kept.rolls} if reply.state.rolls != kept.rolls else {}
+        after = replace(reply.state, **said_for_this_line) if said_for_this_line else reply.state
+        question, problem = after.pending, reply.error
+        if not may.next_line and after.lesson is not None:  # a guided roll waits for a next line there is none of
+            after = replace(after, lesson=None)
+        if not may.next_line and question is not None:  # no next line to answer it on: asked as data, kept nowhere
+            after = replace(after, pending=None)
+            if question.confirm:
+                problem = RulesError(f"{question.why} Nothing was spent.")
+        self._keep(name, replace(reply, state=after), secret=secret)
+        reads = reply.read + ("",) * (len(reply.records) - len(reply.read))
+        rolls = tuple(shown(i, r.phrase, r.result, secret=secret, read=read, follow_up=r.follow_up is not None)
+                      for i, r, read in zip(ids, reply.records, reads))
         voided = tuple(self.undone_since(events)) if events is not None else ()
         for roll_id in voided:  # a roll taken back is no player's to follow up on: their seat reads the log again
             roll = self._mine(roll_id)
             if roll is not None:
                 self._seats.pop(roll.result.actor or "", None)
-        refused = any("class:error" in style for style, _ in reply.out) and not rolls  # the chat's refusal
-        return Answer(lines(reply.out), rolls, error=show.plain(reply.out).strip() if refused else None,
-                      voided=voided, campaign_changed=self.campaign != campaign)
+        refused = (problem is not None or any("class:error" in style for style, _ in reply.out)) and not rolls
+        return Answer(reply.out, rolls, error=show.plain(reply.out).strip() if refused else None, voided=voided,
+                      campaign_changed=self.campaign != campaign, problem=problem,
+                      question=question if not rolls else None, odds=reply.odds, ledger=after.table,
+                      quit=reply.quit and may.files, records=reply.records)
+
+    def let_go(self, who: str) -> Pending | None:
+        """Drop the question `who`'s last line left open (the chat's Ctrl-C), and say which it was."""
+        name = self.seat(who)
+        state = self.state(name)
+        if state.pending is None:
+            return None
+        self._keep(name, Reply(replace(state, pending=None), []))
+        return state.pending
 
     @contextlib.contextmanager
     def together(self) -> Iterator[None]:
@@ -200,31 +258,36 @@ class Table:
             self._gm, self._seats = kept
             raise
 
-    def _reply(self, state: State, text: str, who: str) -> Reply:
-        if text.startswith("/"):
+    def _reply(self, state: State, text: str, who: str, may: May) -> Reply:
+        gm_seat = who == GM and may.anyone
+        if not text and not may.next_line:  # nothing asked, and no next line to ask on: the grammar says what to say
+            session.parse(text, state.vocabulary())
+        if text.startswith("/") and may.rolls:
+            if may.files:  # the machine's own chat: every command, every campaign of the log
+                return commands.command(state, text, self.store)
             word = text.split()[0].lower()
-            role = registry.GM if who == GM else registry.PLAYER
+            role = registry.GM if gm_seat else registry.PLAYER
             allowed = registry.typed(role)
             known = [c for c in allowed if c.startswith(word)]
             if word in ("/load", "/export", "/export!", "/quit") or not known:
                 offline = word in ("/load", "/export", "/export!")
                 why = ("it works on files of the machine the table runs on; use the chat there" if offline else
                        "close the page to leave" if word == "/quit" else f"here you can use {', '.join(allowed)}")
-                raise RulesError(f"{word} is not available on the table's page: {why}.")
+                raise RulesError(f"{word} is not available on {may.face}: {why}.")
             if len(known) > 1 and word not in known:
                 raise RulesError(f"{word} could be {' or '.join(known)}.")
-            if (word if word in known else known[0]) == "/campaign":  # this table's campaigns only
+            if (word if word in known else known[0]) == "/campaign" and self.apart:  # this table's campaigns only
                 return commands.campaign(state, text[len(word):].strip(), self.store, self._reach, self.campaigns())
             return commands.command(state, (word if word in known else known[0]) + text[len(word):], self.store, role)
-        granted = gm_commands.asked_grant(text)
+        granted = gm_commands.asked_grant(text) if may.rolls else None
         if granted is not None and state.pending is None:
-            if who != GM:
+            if not gm_seat:
                 raise RulesError(f"Only the GM grants {granted[2].replace('_', ' ')}; ask on the GM's page.")
             return gm_commands.grant(state, self.store, *granted)
         answer = session.reply(state, text)
-        if who != GM:
+        if not gm_seat:
             _own(answer, who)
-        return replace(answer, quit=False)
+        return answer if may.files else replace(answer, quit=False)
 
     def _keep(self, who: str, reply: Reply, *, secret: bool = False) -> None:
         """The seat's new state; the GM's follow-ups ('Ripper adds a war die') see everyone's latest roll, and a
@@ -375,7 +438,7 @@ class Table:
 
 def refusal(error: RollmateError) -> Answer:
     """The answer to a line that was refused or could not be logged: the message, and nothing rolled."""
-    return Answer(lines(show.error(error)), error=str(error))
+    return Answer(show.error(error), error=str(error), problem=error)
 
 
 def _own(reply: Reply, who: str) -> None:

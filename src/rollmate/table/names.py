@@ -45,10 +45,14 @@ def respelt(party: Party, text: str, request: RollRequest) -> Respelt | None:
 def _close(party: Party, word: str) -> dict[str, str]:
     """Each person one of whose name's words is close to `word`: their name -> that word as the name spells it."""
     found: dict[str, str] = {}
+    said = word.lower()
+    as_is = {said, said.removesuffix("s"), said.removesuffix("'s"), said.removesuffix("’s")}  # 'guards', "Baron's"
     for person in (*party.characters, *party.npcs):
         parts = [w for w in re.findall(r"[\w'-]+", person.name) if w.lower() not in _SKIP and len(w) >= SHORTEST]
-        best = difflib.get_close_matches(word.lower(), [p.lower() for p in parts], n=1, cutoff=CLOSE)
-        if best and best[0] not in (word.lower(), word.lower().removesuffix("s")):  # 'guards' are more than one
+        # A slip keeps the first letter (as the action words' do): 'right' is no slip of the Night Clerk
+        close = [p.lower() for p in parts if p[:1].lower() == said[:1]]
+        best = difflib.get_close_matches(said, close, n=1, cutoff=CLOSE)
+        if best and best[0] not in as_is:
             found[person.name] = next(p for p in parts if p.lower() == best[0])
     return found
 

@@ -24,6 +24,7 @@ class Pending:
     text: str
     choices: tuple[str, ...] = ()
     confirm: bool = False  # a yes/no question: "yes" does `text` anyway, "no" drops it
+    why: str = ""  # why a yes/no question is asked ("A luck bonus now would not change this Fade.")
     # The question as data, for a face with no next line (MCP): in words, the part of the roll it is about and the
     # values that part may take (the game's list, else each choice in its own words).
     question: str = ""

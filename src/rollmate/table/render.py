@@ -1,4 +1,4 @@
-"""Resolution -> words: prose for people (plain or styled fragments) and the contract's JSON."""
+"""Resolution -> words: the parts prose for people is made of (show.py styles them) and the contract's JSON."""
 
 from __future__ import annotations
 
@@ -247,45 +247,10 @@ def meaning(result: Resolution) -> str:
 
 
 def explain(result: Resolution, *, teach: bool = True) -> str:
-    """The full explanation: numbered rulebook steps, the outcome's meaning, odds and advice."""
-    return _explained(result, read_as(result), teach=teach, odds=True)
+    """The full explanation as plain text, for a program using rollmate as a library (show.explained styles it)."""
+    from rollmate.table import show  # show styles these words: imported here, as it imports this module
 
-
-def explain_follow(result: Resolution, read: str) -> str:
-    """A follow-up ('spend luck'): what was spent on which roll, then the roll's steps with the new one last. The
-    odds were those before the first roll, so they are not shown again against the changed outcome."""
-    return _explained(result, read, teach=True, odds=False)
-
-
-def _explained(result: Resolution, read: str, *, teach: bool, odds: bool) -> str:
-    lines = [read, summary(result)]
-    said = meaning(result)
-    if said:
-        lines.append(f"  {said[:1].upper()}{said[1:]}")
-    if teach:
-        lines.append("")
-        lines += [f"{n}. {step.title}: {step.text}" for n, step in enumerate(result.steps, 1)]
-    if result.odds and odds:
-        lines.append("")
-        lines.append("Odds before the roll:")
-        lines += odds_bars(result.odds, marked(result))
-    for advice in result.advice:
-        lines.append(f"Tip: {advice}")
-    for note in result.notes:
-        lines.append(f"Note: {note}")
-    if result.seed is not None:
-        lines.append(f"(dice seed {result.seed}: --seed {result.seed} replays this roll)")
-    return "\n".join(lines)
-
-
-def explain_odds(result: Resolution) -> str:
-    """`rollmate odds`: what would be rolled and the chance of every outcome."""
-    lines = [read_as(result), odds_headline(result), ""]
-    lines += [f"{n}. {step.title}: {step.text}" for n, step in enumerate(result.steps, 1)]
-    lines += ["", "Chance of each outcome:"]
-    lines += odds_bars(result.odds)
-    lines += [f"Tip: {a}" for a in result.advice]
-    return "\n".join(lines)
+    return show.plain(show.explained(result, teach=teach)).rstrip("\n")
 
 
 def odds_json(result: Resolution) -> str:

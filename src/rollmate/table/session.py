@@ -7,6 +7,7 @@ records the loop must commit to the log before it shows anything.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from rollmate.errors import PhraseError, RollmateError, RulesError
@@ -15,6 +16,7 @@ from rollmate.rules import followup
 from rollmate.rules import notation as rules_notation
 from rollmate.rules.dice import RandomDice
 from rollmate.rules.notation import Notation
+from rollmate.rules.records import changed
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Character
@@ -47,6 +49,8 @@ def reply(state: State, text: str) -> Reply:
     """Answer one line of the chat (not a slash command). A refusal changes nothing and spends nothing; a refusal
     that asks a question leaves it open, and the next line answers it or drops it (saying so)."""
     line = text.strip()
+    if not state.rolls:  # `rollmate odds`: every line is a phrase, answered with its odds
+        return _fresh(state, line, _odds_line)
     if state.lesson is not None:  # a guided first roll (/learn) waits for this line
         return lesson.answer(state, line, lambda phrase: parse(phrase, state.vocabulary()), _fresh)
     if state.pending is not None and line:
@@ -70,11 +74,21 @@ def _said_first(answer: Reply, said: Fragments) -> Reply:
     return replace(answer, out=said + answer.out)
 
 
-def _fresh(state: State, line: str) -> Reply:
+def _fresh(state: State, line: str, answer: Callable[[State, str], Reply] | None = None) -> Reply:
     try:
-        return _reply(state, line)
+        return (answer or _reply)(state, line)
     except RollmateError as error:
         return _refused(state, line, error)
+
+
+def _odds_line(state: State, text: str) -> Reply:
+    """A phrase's odds and nothing rolled, for a face that may not roll: no chat words, no follow-ups."""
+    try:
+        request = parse(text, state.vocabulary())
+    except PhraseError as error:  # two actions: the question names what each would roll
+        raise name_the_rolls(error, get_system(state.system), state.party, state.vocabulary(),
+                             profile=state.profile, actor=state.actor) from None
+    return _odds_of(state, request)
 
 
 def _answer(state: State, pending: Pending, line: str) -> Reply | None:
@@ -128,7 +142,8 @@ def _refused(state: State, line: str, error: RollmateError) -> Reply:
     else:
         out = show.error(error) + [f for text in choice_lines(error) for f in show.info(text)]
     pending = asked(line, error)
-    return Reply(state if pending is None else replace(state, pending=pending), out)  # a refusal changes nothing
+    return Reply(state if pending is None else replace(state, pending=pending), out,  # a refusal changes nothing
+                 error=error)
 
 
 def _reply(state: State, text: str) -> Reply:
@@ -189,9 +204,9 @@ def _reply(state: State, text: str) -> Reply:
         return _odds_of(state, request) if asking else _roll(state, text, request)  # a question never rolls
     if followup.spends(request):
         return whatif.advise(state, text, request) if asking else _follow(state, text, request)
-    if request.actor:
+    if request.actor and all(c.kind == "speaker" for c in request.reading):  # a bare name: they act from now on
         return _switch(state, request.actor)
-    return _roll(state, text, request)  # the rules say what is missing
+    return _roll(state, text, request)  # the rules say what is missing ('the goon rolls': at its rating)
 
 
 def _speaker_elsewhere(state: State, text: str) -> Character | None:
@@ -294,7 +309,10 @@ def _spend_on_another_game(state: State, text: str) -> RollRequest | None:
 
 
 def _follow(state: State, text: str, request: RollRequest | None, *, confirmed: bool = False) -> Reply:
-    """Luck or a war die on a roll already made: a named actor's last roll (luck), else the latest roll."""
+    """Luck or a war die on a roll already made: a named actor's last roll (luck), else the latest roll (the actor's
+    own last roll when the state says so: `rollmate roll --as`)."""
+    if state.own_rolls and state.actor and (request is None or request.actor is None):
+        request = changed(request or RollRequest(), actor=state.actor)
     parent = followup.parent_of(request, state.party, state.last, state.latest_roll(),
                                 where=" in this chat", hint=f"Describe an action first, e.g. {example(state)}.")
     followup.check_parent(parent.result)
@@ -305,16 +323,17 @@ def _follow(state: State, text: str, request: RollRequest | None, *, confirmed: 
     why_not = None if confirmed else game.pointless(parent.result, follow, state.party)
     if why_not is not None:  # the rules allow it (the pool can pay), but it buys nothing: ask first
         ask = f"{why_not} Spend it anyway? (yes / no)"
-        asked = Pending(text, confirm=True, question=f"{why_not} Spend it anyway?", missing="confirm",
+        asked = Pending(text, confirm=True, why=why_not, question=f"{why_not} Spend it anyway?", missing="confirm",
                         allowed=("yes", "no"))
         return Reply(replace(state, pending=asked), show.info(ask))
     new, record = _after(state, text, result, request, follow, parent, seed)
-    out = show.line(followup.read_as(follow, parent.result), "class:dim") + show.summary(result)
+    read = followup.read_as(follow, parent.result)
+    out = show.line(read, "class:dim") + show.summary(result)
     if render.meaning(result):
         out += show.line(f"  {render.meaning(result)}", "class:meaning")
     if state.teach:
         out += show.steps(result, changed_from=parent.result)
-    return Reply(new, out + _spent(new, result), (record,))
+    return Reply(new, out + _spent(new, result), (record,), read=(read,))
 
 
 def _spent(state: State, result: Resolution) -> Fragments:
@@ -338,7 +357,7 @@ def _odds_of(state: State, request: RollRequest) -> Reply:
     """A question about chances: the odds, and nothing rolled, spent or logged."""
     request = acting(state.party, state.actor, request)
     result = state.game.odds(request, state.party, profile=state.profile, table=state.table)
-    return Reply(state, show.odds_only(result))
+    return Reply(state, show.odds_only(result), odds=result)
 
 
 def _end_turn(state: State) -> Reply:

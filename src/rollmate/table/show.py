@@ -80,6 +80,24 @@ def roll(result: Resolution, *, teach: bool, terms: list[str] | None = None) -> 
     return out
 
 
+def explained(result: Resolution, read: str | None = None, *, teach: bool = True) -> Fragments:
+    """A roll explained whole, as `rollmate roll` shows it: what was understood, the result, every step (unless not
+    `teach`), the odds before the roll, the tips and notes and the seed that replays it. A follow-up (`read`: what
+    it spent on which roll) leaves the odds out: they were those before the first roll."""
+    out = line(render.read_as(result) if read is None else read, "class:dim") + summary(result)
+    said = render.meaning(result)
+    if said:
+        out += line(f"  {said[:1].upper()}{said[1:]}", "class:meaning")
+    out += line("") + steps(result) if teach else []
+    if result.odds and read is None:
+        out += line("") + odds(result, render.marked(result))
+    out += [f for tip in result.advice for f in line(f"Tip: {tip}", "class:tip")]
+    out += [f for note in result.notes for f in line(f"Note: {note}", "class:note")]
+    if result.seed is not None:
+        out += line(f"(dice seed {result.seed}: --seed {result.seed} replays this roll)", "class:dim")
+    return out
+
+
 def odds_only(result: Resolution) -> Fragments:
     """`odds PHRASE`: what would be rolled and the chance of each outcome."""
     return line(render.read_as(result), "class:dim") + line(render.odds_headline(result), "class:headline") + line("") + steps(result) + line("") + odds(

@@ -8,11 +8,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from rollmate.errors import RulesError
+from rollmate.errors import RollmateError, RulesError
 from rollmate.log.store import RollRecord
 from rollmate.rules.dice import new_seed
 from rollmate.rules.followup import Last
 from rollmate.rules.registry import DEFAULT_SYSTEM
+from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
 from rollmate.rules.system import SystemSpec, Table, get_system
 from rollmate.rules.vocabulary import Vocabulary
@@ -41,6 +42,8 @@ class State:
     count: int = 0  # rolls and follow-ups made in this run
     sheets: tuple[str, ...] = ()
     pending: Pending | None = None  # a question the last line left open, which the next line may answer
+    rolls: bool = True  # False: a phrase is answered with its odds and nothing is rolled (`rollmate odds`)
+    own_rolls: bool = False  # a follow-up naming nobody goes on the actor's own last roll (`rollmate roll --as`)
     lesson: Lesson | None = None  # a guided first roll under way (/learn), waiting for the next line
 
     @property
@@ -66,6 +69,9 @@ class Reply:
     records: tuple[RollRecord, ...] = ()
     quit: bool = False
     logged: tuple[int, ...] = ()  # the ids the records got in the roll log, once handle() has written them
+    error: RollmateError | None = None  # the refusal as raised: its exit code, column and suggestions
+    odds: Resolution | None = None  # a question about chances: what would be rolled, nothing rolled
+    read: tuple[str, ...] = ()  # each record's "Read as" line where it is not the roll's own (a follow-up's)
 
     @property
     def text(self) -> str:
@@ -120,7 +126,7 @@ def example(state: State) -> str:
 
 def next_seed(state: State, salt: int = 0) -> int:
     """The seed of the next dice: fresh each time, or with --seed the run's seed moved on by each roll (and `salt`)."""
-    return new_seed() if state.seed is None else (state.seed + state.count + salt) % 10**9
+    return new_seed() if state.seed is None else state.seed + state.count + salt
 
 
 def line_key(text: str) -> str:

@@ -10,10 +10,13 @@ from pydantic import BaseModel
 
 from rollmate.errors import RollmateError, RulesError
 from rollmate.rules.records import changed
-from rollmate.table import commands, glossary, gm_commands, pending, render, session
+from rollmate.table import commands, glossary, gm_commands, pending, session, show
 from rollmate.table.core import GM, MAX_LINE, Table
 from rollmate.table.pending import Pending
+from rollmate.table.powers import MCP
 from rollmate.table.state import resources
+
+SEEDS = 10**9  # a tool's dice seeds are below this (as its description says)
 
 
 class Rolled(BaseModel):
@@ -115,14 +118,16 @@ def roll(table: Table, phrase: str, character: str | None = None, dice: list[int
     is refused before anything is done, and one that lacks something raises Asked with the question as data.
     `secret`: only the GM sees it until revealed; `confirm`: spend where the rules say it buys nothing."""
     line = _a_roll(_said(phrase, table))
+    if seed is not None and not 0 <= seed < SEEDS:
+        raise RulesError(f"seed {seed}: a seed is a whole number from 0 to {SEEDS - 1}.")
     _who_acts(table, line, character)
     if dice:
         line += ", rolled " + " ".join(str(d) for d in dice)
     with table.together():  # what raises below leaves the table (no question left open) and the log as they were
-        answer = table.answer(line, GM, seed=seed, acting=character, secret=secret)
+        answer = table.answer(line, GM, may=MCP, seed=seed, acting=character, secret=secret)
         asked = table.state(GM).pending
         if asked is not None and asked.confirm and confirm:
-            answer = table.answer("yes", GM, seed=seed, acting=character, secret=secret)
+            answer = table.answer("yes", GM, may=MCP, seed=seed, acting=character, secret=secret)
             asked = table.state(GM).pending
         if asked is not None and not answer.rolls:  # there is no next line to answer it on: asked as data
             raise Asked(question(asked))
@@ -189,7 +194,7 @@ def odds(table: Table, phrase: str, character: str | None = None) -> Odds:
         raise Asked(question(asked)) from None
     data = result.contract()
     data.update(dice=[], extra_dice=[], total=None, successes=None, outcome=None)
-    return Odds(result=data, text=render.explain_odds(result))
+    return Odds(result=data, text=show.plain(show.odds_only(result)).rstrip("\n"))
 
 
 def explain(table: Table, term: str) -> Term:

@@ -74,6 +74,12 @@ def _line(spans: list[tuple[str, str]]) -> Line:
     return Line(((spans[0][0], ""),), bar)
 
 
+def text(lines: tuple[Line, ...]) -> str:
+    """Lines as plain text: a bar as its outcome and chance."""
+    return "\n".join("".join(t for _, t in line.spans) if line.bar is None else f"{line.bar.outcome} {line.bar.percent}"
+                     for line in lines)
+
+
 @dataclass(frozen=True)
 class Shown:
     """A roll as every page at the table shows it: who, the phrase, the one-line result and the full explanation
@@ -89,6 +95,8 @@ class Shown:
     at: str = ""
     secret: bool = False
     void: bool = False
+    read: str = ""  # what was understood ('Read as: ...'): a follow-up's says what it spent on which roll
+    follow_up: bool = False  # it spent on a roll already made (its odds were those before that roll)
 
     @property
     def lines(self) -> tuple[Line, ...]:
@@ -105,6 +113,7 @@ class Shown:
 
 
 def shown(roll_id: int, phrase: str, result: Resolution, *, at: str = "", secret: bool = False,
-          void: bool = False) -> Shown:
+          void: bool = False, read: str = "", follow_up: bool = False) -> Shown:
     return Shown(id=roll_id, actor=result.actor or "", phrase=phrase, summary=render.summary(result),
-                 outcome=result.outcome, result=result, system=result.system, at=at, secret=secret, void=void)
+                 outcome=result.outcome, result=result, system=result.system, at=at, secret=secret, void=void,
+                 read=read or render.read_as(result), follow_up=follow_up)

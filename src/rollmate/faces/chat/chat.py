@@ -1,4 +1,5 @@
-"""The chat loop: a prompt_toolkit PromptSession over commands.handle(); everything it says comes from there.
+"""The chat loop: a prompt_toolkit PromptSession over the table's one door (Table.answer, as the GM's seat of the
+machine's own chat); everything it says comes from there.
 
 Only prompt_toolkit and a few light pieces load before the first prompt; the rest of rollmate loads while it is
 shown (chatstart).
@@ -9,7 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -31,20 +32,29 @@ from rollmate.userdirs import data_dir
 if TYPE_CHECKING:
     from rollmate.log.store import Store
     from rollmate.rules.sheets import Party
-    from rollmate.table.state import Reply, State
+    from rollmate.table.core import Answer, Table
+    from rollmate.table.state import State
 
 Fragments = list[tuple[str, str]]
 
 
 @dataclass
 class Loaded:
-    """The chat once rollmate is loaded: the roll log, the state (replaced line by line) and the prompt's helpers."""
+    """The chat once rollmate is loaded: the roll log, its table (whose GM's seat this chat is) and the prompt's
+    helpers."""
 
     store: Store
-    state: State
+    table: Table
     completer: Completer
     lexer: Lexer
     toolbar: Callable[[], Any]
+
+    @property
+    def state(self) -> State:
+        """The chat's state as the table keeps it (the GM's seat), replaced line by line."""
+        from rollmate.table.core import GM
+
+        return self.table.state(GM)
 
 
 def _prepare(args: argparse.Namespace, look: FirstLook | None) -> Party:
@@ -71,12 +81,14 @@ def _finish(args: argparse.Namespace, db: Path | str, party: Party) -> Loaded:
     from rollmate.faces.chat.highlight import PhraseLexerForPrompt
     from rollmate.faces.chat.toolbar import toolbar
     from rollmate.log.store import Store
+    from rollmate.table.core import Table
     from rollmate.table.registry import TERMINAL, helps
     from rollmate.table.setup import open_state
 
     store = Store(db)
     try:
-        loaded = Loaded(store, open_state(args, store, party), None, None, None)  # type: ignore[arg-type]
+        table = Table(store, start=open_state(args, store, party), apart=False)  # every campaign of the log
+        loaded = Loaded(store, table, None, None, None)  # type: ignore[arg-type]
     except BaseException:
         store.close()
         raise
@@ -105,7 +117,7 @@ def run_chat(args: argparse.Namespace, *, input: Any = None, output: Any = None,
         if terminal and not sys.stdout.isatty():  # `rollmate > file`: plain lines, no terminal codes
             now = chat.now()
             collect()
-            return _plain_chat(now.state, now.store)
+            return _plain_chat(now.table)
         if look is None:  # load first: a sheet that doesn't read is refused before any prompt
             first = chat.now().state
             look = FirstLook(first.system, first.actor)
@@ -185,17 +197,16 @@ def _prompt_loop(chat: _Chat, look: FirstLook, db: Path | str, input: Any, outpu
         except KeyboardInterrupt:  # Ctrl-C or Escape: the line, and a question left open, are dropped
             now = live()
             if now is not None and now.state.pending is not None:
+                from rollmate.table.core import GM
                 from rollmate.table.session import dropped
 
-                shown(dropped(now.state.pending))
-                now.state = replace(now.state, pending=None)
+                shown(dropped(now.table.let_go(GM)))  # type: ignore[arg-type]
             continue
         except EOFError:
             break
         now = chat.now()  # the first line waits for the loading if it is not done yet
-        answer = _answer(now.state, text, now.store)
-        now.state = answer.state
-        _shown(answer, now.store, shown)
+        answer = _answer(now.table, text)
+        _shown(answer, now.table, shown)
         if answer.quit:
             break
     shown([("class:info", "Bye.\n")])
@@ -214,17 +225,19 @@ def _finished(app: Any, chat: _Chat) -> None:
     app.invalidate()
 
 
-def _plain_chat(state: State, store: Store) -> int:
+def _plain_chat(table: Table) -> int:
     """The chat without a terminal to draw on: one line in, plain text out. The prompt goes to standard error
     when someone is typing, so it shows on their screen while the answers go to the file."""
     from rollmate.table import show
+    from rollmate.table.core import GM
 
+    state = table.state(GM)
     typing = sys.stdin is not None and sys.stdin.isatty()
     say = lambda fragments: sys.stdout.write(show.plain(_safe(fragments)))  # noqa: E731
     say(show.info(f"rollmate chat: {state.system}, {state.actor or 'no sheet loaded'} acting. /help for examples."))
     while True:
         if typing:
-            sys.stderr.write(textsafe.terminal(f"{state.actor or 'you'}> "))
+            sys.stderr.write(textsafe.terminal(f"{table.state(GM).actor or 'you'}> "))
             sys.stderr.flush()
         line = read_line(sys.stdin, MAX_LINE) if sys.stdin is not None else None
         if line is None:
@@ -232,9 +245,8 @@ def _plain_chat(state: State, store: Store) -> int:
         if isinstance(line, LongLine):  # never held whole: only its length was kept
             say(show.line(f"That line is {line.length} characters long; it was skipped.", "class:error"))
             continue
-        answer = _answer(state, line, store)
-        state = answer.state
-        _shown(answer, store, lambda fragments: (say(fragments), sys.stdout.flush()))
+        answer = _answer(table, line)
+        _shown(answer, table, lambda fragments: (say(fragments), sys.stdout.flush()))
         if answer.quit:
             break
     say(show.info("Bye."))
@@ -255,13 +267,16 @@ def result_again(wrapped: Fragments, rows: int, answer: Fragments | None = None)
     return [*wrapped, ("class:dim", "Result: "), *answer[head : end + 1]]
 
 
-def _shown(answer: Reply, store: Store, show_it: Callable[[Fragments], object]) -> None:
+def _shown(answer: Answer, table: Table, show_it: Callable[[Fragments], object]) -> None:
     """Show an answer; if it can't be shown (a full disk), its rolls must not stay in the log."""
+    from rollmate.table.core import GM
+
     try:
-        show_it(answer.out + ([("", "\n")] if answer.out else []))
+        show_it([*answer.out, *([("", "\n")] if answer.out else [])])
     except OSError:
-        for roll_id, record in reversed(list(zip(answer.logged, answer.records))):
-            store.forget(roll_id, record.result, record.party)
+        party = table.state(GM).party
+        for roll in reversed(answer.rolls):
+            table.store.forget(roll.id, roll.result, party)
         raise
 
 
@@ -270,13 +285,14 @@ def _safe(fragments: Fragments) -> Fragments:
     return [(style, textsafe.terminal(text)) for style, text in fragments]
 
 
-def _answer(state: State, text: str, store: Store) -> Reply:
+def _answer(table: Table, text: str) -> Answer:
+    """One line through the table's door, as the machine's own chat: the GM's seat, every command and file."""
     from rollmate.table import show
-    from rollmate.table.commands import handle
-    from rollmate.table.state import Reply
+    from rollmate.table.core import GM, Answer
+    from rollmate.table.powers import CHAT
 
     try:
-        return handle(state, text, store)
+        return table.answer(text, GM, may=CHAT)
     except Exception as error:  # a bug must not end the evening: say so plainly, keep the state
-        return Reply(state, show.line(f"internal error ({type(error).__name__}: {error}); the line had no effect.",
-                                      "class:error"))
+        said = f"internal error ({type(error).__name__}: {error}); the line had no effect."
+        return Answer(show.line(said, "class:error"), error=said)

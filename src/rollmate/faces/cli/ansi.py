@@ -1,19 +1,17 @@
-"""Colour for the one-shot answers on a terminal, in plain ANSI codes (the chat has prompt_toolkit for that; a
-one-shot roll should not pay for importing it). Nothing here when stdout is not a terminal or NO_COLOR is set."""
+"""Colour for the one-shot answers on a terminal, in plain ANSI codes, from the answer's styled fragments (the chat
+has prompt_toolkit for that; a one-shot roll should not pay for importing it). Nothing here when stdout is not a
+terminal or NO_COLOR is set."""
 
 from __future__ import annotations
 
 import os
-import re
-from collections.abc import Mapping
 from typing import TextIO
 
 _RESET = "\x1b[0m"
-# Colours by how an outcome feels (a game's SystemSpec.tones), as the chat's.
+# Colours by how an outcome feels (a game's SystemSpec.tones, carried in an outcome's style), as the chat's.
 _TONES = {"worst": "1;91", "bad": "91", "mixed": "33", "good": "92", "great": "1;92", "best": "1;96"}
-_LINES = [(re.compile(r"^Read as: "), "2"), (re.compile(r"^Tip: "), "94"), (re.compile(r"^Note: "), "33"),
-          (re.compile(r"^(Odds before the roll|Chance of each outcome):"), "1")]
-_STEP = re.compile(r"^(\d+\. )([^:]+)(:)")
+_STYLES = {"dim": "2", "tip": "94", "note": "33", "section": "1", "step.title": "1;94",
+           **{f"outcome.{tone}": code for tone, code in _TONES.items()}}
 
 
 def wanted(stream: TextIO) -> bool:
@@ -21,22 +19,12 @@ def wanted(stream: TextIO) -> bool:
     return not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb" and stream.isatty()
 
 
-def colour(text: str, tones: Mapping[str, str] | None = None) -> str:
-    """The answer with its read-as line dimmed, step titles bold, tips and notes tinted, and the outcome in its
-    colour on the result line (`tones`: the game's outcome names -> how each feels)."""
-    codes = {name: _TONES[tone] for name, tone in (tones or {}).items() if tone in _TONES}
-    named = re.compile(r"(: )(" + "|".join(sorted(map(re.escape, codes), key=len, reverse=True)) + r")\b") \
-        if codes else None
+def paint(fragments: list[tuple[str, str]]) -> str:
+    """The fragments' text, each in the colour of its style: what was read dimmed, step titles bold, tips and notes
+    tinted, section titles bold, an outcome (and its odds bar) in the colour of how it feels."""
     out = []
-    for number, line in enumerate(text.split("\n")):
-        style = next((code for pattern, code in _LINES if pattern.match(line)), None)
-        if style is not None:
-            out.append(f"\x1b[{style}m{line}{_RESET}")
-        elif _STEP.match(line):
-            out.append(_STEP.sub(lambda m: f"{m.group(1)}\x1b[1;94m{m.group(2)}{_RESET}{m.group(3)}", line, count=1))
-        elif named is not None and " -> " in line and number <= 2:  # the result line, right after "Read as"
-            out.append(named.sub(lambda m: f"{m.group(1)}\x1b[{codes[m.group(2)]}m{m.group(2)}{_RESET}", line,
-                                 count=1))
-        else:
-            out.append(line)
-    return "\n".join(out)
+    for style, text in fragments:
+        code = next((_STYLES[c[6:]] for c in style.split() if c.startswith("class:") and c[6:] in _STYLES), None)
+        out.append(text if code is None or not text.strip() else
+                   "\n".join(f"\x1b[{code}m{part}{_RESET}" if part else part for part in text.split("\n")))
+    return "".join(out)

@@ -69,7 +69,7 @@ def _list(store: Store, wanted: str | None, count: int, as_json: bool) -> int:
         if as_json:
             say(json.dumps({"campaign": campaign, **_data(roll, roll.id in secret)}, ensure_ascii=False), as_json=True)
         else:
-            say(_line(roll, roll.id in secret), system=getattr(roll, "system", None))
+            say(_listed(roll, roll.id in secret))
     others = [f"{campaign_label(c) or '(none)'} ({n})" for c, n in campaigns if c != campaign]
     if others and not as_json:
         say(f"Other campaigns in this log (--campaign NAME): {', '.join(others)}.")
@@ -105,6 +105,20 @@ def _line(roll: StoredRoll | DamagedRoll, secret: bool) -> str:
             + "".join(_marks(roll, secret)))
 
 
+def _listed(roll: StoredRoll | DamagedRoll, secret: bool) -> list[tuple[str, str]]:
+    """A roll's line in the list, styled from its data (the outcome in its colour on a terminal)."""
+    from rollmate.log.store import DamagedRoll
+    from rollmate.table import show
+    from rollmate.table.journal import spent_text
+
+    if isinstance(roll, DamagedRoll):
+        return [("", _line(roll, secret))]
+    spent = spent_text(roll)
+    head = f"#{roll.id} {roll.at[:16].replace('T', ' ')} '{roll.phrase}' -> "
+    return [("", head), *show.summary(roll.result)[:-1],
+            ("", (f" (spent {spent})" if spent else "") + "".join(_marks(roll, secret)))]
+
+
 def _marks(roll: StoredRoll, secret: bool) -> Iterator[str]:
     if secret:
         yield " [secret: not revealed to the players]"
@@ -128,7 +142,7 @@ def _data(roll: StoredRoll | DamagedRoll, secret: bool) -> dict[str, object]:
 
 def _show(store: Store, number: int, as_json: bool) -> int:
     from rollmate.log.store import DamagedRoll
-    from rollmate.table import render
+    from rollmate.table import render, show
     from rollmate.table.logbook import campaign_name
 
     roll = store.get(number)
@@ -144,6 +158,7 @@ def _show(store: Store, number: int, as_json: bool) -> int:
         say(json.dumps(data, ensure_ascii=False), as_json=True)
         return 0
     marks = "".join(_marks(roll, secret))
-    say(f"#{roll.id}, {roll.at}, campaign {campaign_name(scope.campaign)}, game session {roll.game_session}: "
-        f"'{roll.phrase}'{marks}\n{render.explain(roll.result)}", system=roll.system)
+    head = (f"#{roll.id}, {roll.at}, campaign {campaign_name(scope.campaign)}, game session {roll.game_session}: "
+            f"'{roll.phrase}'{marks}\n")
+    say([("", head), *show.explained(roll.result)])  # styled from the roll's data, coloured on a terminal
     return 0

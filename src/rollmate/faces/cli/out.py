@@ -10,28 +10,29 @@ from typing import TextIO
 
 from rollmate import textsafe
 from rollmate.faces.cli import ansi
-from rollmate.rules.registry import SYSTEMS, get_system
 
+Fragments = list[tuple[str, str]]
 # Seeds are stored as SQLite integers (64-bit) and a batch adds its line number: this leaves room for both.
 MAX_SEED = 10**18 - 1
 
 
-def say(text: str, *, as_json: bool = False, system: str | None = None) -> None:
-    """Write one answer to standard output; untrusted text in it is made safe for a terminal first (a roll's outcome
-    coloured as its game says it feels)."""
+def say(answer: str | Fragments, *, as_json: bool = False) -> None:
+    """Write one answer to standard output: text, JSON, or styled fragments (plain text when stdout is no terminal,
+    wrapped to its width and coloured when it is one); untrusted text in it is made safe for a terminal first."""
     if as_json:
-        print(textsafe.json_text(text, ascii_only=not _unicode(sys.stdout)))
-    elif text and ansi.wanted(sys.stdout):  # a terminal: wrapped to its width, then coloured
+        print(textsafe.json_text(answer, ascii_only=not _unicode(sys.stdout)))  # type: ignore[arg-type]
+        return
+    fragments = [("", answer)] if isinstance(answer, str) else answer
+    safe = [(style, textsafe.terminal(text)) for style, text in fragments]
+    if any(text for _, text in safe) and ansi.wanted(sys.stdout):  # a terminal: wrapped to its width, then coloured
         from shutil import get_terminal_size
 
         from rollmate.faces.wrap import wrap
 
-        width = get_terminal_size().columns
-        shown = "".join(t for _, t in wrap([("", textsafe.terminal(text))], width))
-        tones = get_system(system).tones if system in SYSTEMS else None
-        print(ansi.colour(shown, tones))  # colour after the text is made safe: our codes only
+        shown = ansi.paint(wrap(safe, get_terminal_size().columns))  # colour after the text is made safe: our codes
     else:
-        print(textsafe.terminal(text))
+        shown = "".join(text for _, text in safe)
+    print(shown[:-1] if shown.endswith("\n") and not isinstance(answer, str) else shown)
 
 
 def complain(text: str) -> None:

@@ -41,6 +41,7 @@ from rollmate.table import registry
 from rollmate.table.batch import Batch
 from rollmate.table.core import FEED, GM, MAX_LINE, Answer, Table, refusal
 from rollmate.table.logbook import campaign_name
+from rollmate.table.powers import GM_PAGE, SEAT
 from rollmate.table.views import Shown
 
 HERE = Path(__file__).parent
@@ -118,7 +119,8 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
                 hub.campaign(campaign_name(table.campaign))
 
         try:
-            answer = await batch.run(lambda: table.answer(line, GM if role == "gm" else who, secret=secret),
+            may = GM_PAGE if role == "gm" else SEAT
+            answer = await batch.run(lambda: table.answer(line, GM if role == "gm" else who, may=may, secret=secret),
                                      then=publish)
         except RollmateError as error:  # the log could not be written: nothing of this line was rolled
             answer = refusal(error)

@@ -5,6 +5,7 @@ other, and only the command reaches a face."""
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -202,3 +203,45 @@ def test_a_one_shot_roll_imports_no_server_library() -> None:
                            *SERVERS, "prompt_toolkit"], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert "Nemesis: Firearms" in done.stdout and done.stdout.strip().endswith("[]")
+
+
+SQL = re.compile(r"\b(SELECT|INSERT INTO|UPDATE \w+ SET|DELETE FROM|CREATE (TABLE|INDEX)|ALTER TABLE|DROP TABLE|"
+                 r"PRAGMA|LISTEN|NOTIFY|BEGIN|COMMIT|ROLLBACK|SAVEPOINT)\b")
+DRIVERS = ("sqlite3", "psycopg")
+
+
+def _outside_the_log() -> list[Path]:
+    return sorted(p for p in SRC.rglob("*.py") if (SRC / "log") not in p.parents)
+
+
+def _sql(path: Path, root: Path = SRC) -> list[str]:
+    """Where a module speaks to a database itself: SQL in its strings, a call to execute(), a store's connection
+    (`store.db`), or a database driver imported."""
+    tree = ast.parse(path.read_text())
+    found = [f"{n}: {text}" for n, text in _code_words(path) if text[:1] in "\"'rfbRFB" and SQL.search(text)]
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr in ("execute", "executemany", "executescript"):
+            found.append(f"{node.lineno}: .{node.attr}")
+        if isinstance(node, ast.Attribute) and node.attr == "db" and (
+                (isinstance(node.value, ast.Name) and node.value.id == "store")
+                or (isinstance(node.value, ast.Attribute) and node.value.attr == "store")):
+            found.append(f"{node.lineno}: store.db")
+    found += [f"imports {name}" for name in imports(path) if name.split(".")[0] in DRIVERS]
+    return [f"{path.relative_to(root)}:{hit}" for hit in found]
+
+
+def test_sql_is_spoken_only_in_the_log() -> None:
+    """The roll log is SQLite or PostgreSQL, and only log/ knows it: the table and the faces ask the log for what
+    they need through its own methods (Store's), which both back-ends run, and never hold a connection, write SQL
+    or import a database driver themselves."""
+    assert [hit for path in _outside_the_log() for hit in _sql(path)] == []
+
+
+def test_the_sql_check_finds_sql(tmp_path: Path) -> None:
+    """The check above fails on each way a module could speak to the database itself."""
+    module = tmp_path / "table.py"
+    module.write_text('import sqlite3\n\n\ndef newest(store):\n    """Newest: SELECT is fine in a docstring."""\n'
+                      '    return store.db.execute(f"SELECT max(id) FROM {TABLE}").fetchone()\n')
+    hits = [hit.split(":", 1)[1] for hit in _sql(module, tmp_path)]
+    assert hits == ['6: f"SELECT max(id) FROM {TABLE}"', "6: .execute", "6: store.db", "imports sqlite3"]
+

@@ -64,6 +64,9 @@ def _faces(sub) -> None:  # type: ignore[no-untyped-def]
         p.add_argument("--db", metavar="PATH|URL", help="the roll log: a file, or postgresql://user@host/database "
                        "(default: in your user data folder)")
         p.add_argument("--seed", type=int, metavar="N", help="seed for the table's dice")
+        p.add_argument("--log-level", choices=("debug", "info", "warning", "error"), metavar="LEVEL",
+                       help="what the server logs to standard error: debug (a line per request), info, warning "
+                            "(the default: errors with their traceback) or error; also $ROLLMATE_LOG_LEVEL")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
     serve.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
     serve.add_argument("--workers", type=int, default=1, metavar="N",

@@ -9,9 +9,10 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import httpx
 
@@ -34,6 +35,7 @@ class Served:
     gm: str
     seats: dict[str, str]  # each character's own link
     db: Path | str
+    output: list[str] = field(default_factory=list)  # every line it printed (stdout and stderr), as it comes
 
     def stop(self) -> None:
         self.process.terminate()
@@ -44,25 +46,28 @@ class Served:
             self.process.wait()
 
 
-def serve(tmp: Path, *sheets: Path, db: str | None = None, workers: int = 1, more: tuple[str, ...] = (),
-          port: int | None = None) -> Served:
-    """Start `rollmate serve` on `port` or a free one (on `db`, else a new SQLite log; with `workers` processes);
-    return once its links (the GM's and each seat's) are printed and the page answers."""
+def serve(tmp: Path, *sheets: Path, db: str | None = None, workers: int = 1, options: Sequence[str] = (),
+          port: int | None = None, before: str = "") -> Served:
+    """Start `rollmate serve` on `port` or a free one (on `db`, else a new SQLite log; with `workers` processes and
+    more `options`); return once its links (the GM's and each seat's) are printed and the page answers. `before` is
+    Python the process runs before rollmate's own start (a test's fault, put in the real server)."""
     db = db or str(tmp / "log.db")
     port = port or free_port()
-    command = [sys.executable, "-m", "rollmate", "serve", "--db", db, "--port", str(port), "--workers", str(workers),
-               *more]
+    start = ["-m", "rollmate"]
+    if before:
+        start = ["-c", f"{before}\nfrom rollmate.command import main\nraise SystemExit(main())"]
+    command = [sys.executable, *start, "serve", "--db", db, "--port", str(port), "--workers", str(workers), *options]
     for sheet in sheets or (FS3,):
         command += ["--sheet", str(sheet)]
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                                env={**os.environ, "PYTHONUNBUFFERED": "1"}, cwd=tmp)
     links: dict[str, str] = {}
+    output: list[str] = []
     deadline = time.monotonic() + 30
     assert process.stdout is not None
-    said = []
     while time.monotonic() < deadline:
         line = process.stdout.readline()
-        said.append(line)
+        output.append(line)
         if not line or line.startswith("Ctrl-C"):
             break
         found = re.match(r"\s+(\S.*?):\s+(http://\S+)", line)
@@ -70,8 +75,8 @@ def serve(tmp: Path, *sheets: Path, db: str | None = None, workers: int = 1, mor
             links[found.group(1)] = found.group(2)
     if "GM" not in links:
         process.kill()
-        raise AssertionError(f"rollmate serve printed no links: {''.join(said)}{process.stdout.read()}")
-    threading.Thread(target=process.stdout.read, daemon=True).start()  # keep its output flowing
+        raise AssertionError(f"rollmate serve printed no links: {''.join(output)}{process.stdout.read()}")
+    threading.Thread(target=lambda: output.extend(iter(process.stdout.readline, "")), daemon=True).start()  # flowing
     gm = links.pop("GM")
     while time.monotonic() < deadline:
         try:
@@ -79,7 +84,7 @@ def serve(tmp: Path, *sheets: Path, db: str | None = None, workers: int = 1, mor
             break
         except httpx.HTTPError:
             time.sleep(0.1)
-    return Served(process, gm, links, db)
+    return Served(process, gm, links, db, output)
 
 
 def tagger(db: Path | str) -> Callable[[int], str]:
@@ -100,6 +105,15 @@ def newest_roll(db: Path | str) -> int:
         return int(store.db.execute("SELECT max(id) FROM rolls").fetchone()[0])
     finally:
         store.close()
+
+
+def page_token(link: str) -> dict[str, str]:
+    """The headers the table's own page sends with a post (its token and origin)."""
+    page = httpx.get(link).text.replace("&#34;", '"').replace("&quot;", '"')
+    token = re.search(r'"token": "([0-9a-f]+)"', page)
+    assert token, page[:300]
+    origin = "{0.scheme}://{0.netloc}".format(urlsplit(link))
+    return {"Content-Type": "application/json", "X-Rollmate-Token": token.group(1), "Origin": origin}
 
 
 @dataclass

@@ -18,6 +18,8 @@ from selenium.webdriver.support.select import Select
 from selenium.webdriver.support.ui import WebDriverWait
 from served import FS3, Served, Stream, newest_roll, serve, tagger
 
+from rollmate.table import registry
+
 CHROMEDRIVER = "/usr/bin/chromedriver"
 SOON = 1.0  # seconds: a roll is on every page within this
 
@@ -167,6 +169,13 @@ def test_a_gm_and_two_players_share_one_table(table: Served, drivers: list[WebDr
     live(dex)
     WebDriverWait(dex, 5).until(lambda d: {tag(roll_id), tag(secret_id), tag(chat_id)} <= set(cards(d)))
     assert dex.find_elements(By.CSS_SELECTOR, f"#roll-{tag(chat_id)}.void")
+
+    # The GM's tools are the registry's commands, a form or a button each; the Grant form says '/grant NAME N'.
+    assert [t.get_attribute("data-command") for t in gm.find_elements(By.CSS_SELECTOR, ".gm-tool")] == [
+        c.name for c in registry.page_tools()]
+    Select(gm.find_element(By.ID, "grant-seat")).select_by_visible_text("Mavros")
+    gm.find_element(By.CSS_SELECTOR, "#grant-form button").click()
+    assert "> /grant Mavros 1\n" in answered(gm, 3) and "Mavros gains" in answered(gm, 3)
 
 
 def test_open_pages_come_back_by_themselves_after_a_restart_and_a_replaced_link_is_told(

@@ -256,3 +256,69 @@ async def test_the_gms_controls_are_tools_that_report_what_the_log_holds(log_pla
         assert moved["switched"] and moved["campaign"] == '"Other Night"' and moved["game_session"] == 1
         there = (await data("roll", {"phrase": "roll Firearms", "character": "Zoe"}))["id"]
         assert [r["id"] for r in (await data("log"))["rolls"]] == [there]
+
+
+def test_the_server_uses_the_sdk_through_its_public_api_only() -> None:
+    """The server once reached into the SDK's MCPServer (its low-level server, tool manager and argument checks):
+    an SDK release could break it without a word. Nothing private of the SDK is named now."""
+    import ast
+
+    for name in ("mcp.py", "mcp_wire.py"):
+        tree = ast.parse((ROOT / "src" / "rollmate" / "faces" / name).read_text())
+        private = sorted({node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)
+                          and node.attr.startswith("_") and not node.attr.endswith("__")
+                          and not (isinstance(node.value, ast.Name) and node.value.id == "self")})  # its own
+        modules = [node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module
+                   and node.module.split(".")[0] == "mcp"]
+        inside = [m for m in modules if any(part.startswith("_") for part in m.split("."))]
+        assert not private and not inside, (name, private, inside)
+
+
+@pytest.mark.anyio
+async def test_a_spend_that_cannot_change_the_outcome_is_asked_about_and_confirm_spends_it(tmp_path: Path) -> None:
+    """FIST: a war die added to a Success can't make it an Ultra (only double sixes on the base dice do). roll asks
+    first (missing 'confirm', nothing spent, nothing left open); called again with confirm: true, it spends."""
+    table = Table(Store(tmp_path / "log.db"), [str(ROOT / "examples" / "fist_party.toml")])
+    spent = lambda: table.store.spent(table.campaign, "fist", "Ripper", "war_dice") or 0  # noqa: E731
+    async with Client(build(table)) as client:
+        kick = await client.call_tool("roll", {"phrase": "kick in the door", "character": "Ripper", "dice": [5, 5]})
+        assert not kick.is_error and kick.structured_content["result"]["outcome"] == "Success"  # type: ignore[index]
+        add = {"phrase": "add a war die", "character": "Ripper"}
+        asked = await client.call_tool("roll", add)
+        question = asked.structured_content["question"]  # type: ignore[index]
+        assert asked.is_error and question["missing"] == "confirm" and question["allowed"] == ["yes", "no"]
+        assert "can't change this Success" in question["question"] and "confirm: true" in asked.content[0].text
+        assert spent() == 0 and len(table.store.recent(10)) == 1 and table.state("GM").pending is None
+        done = await client.call_tool("roll", {**add, "confirm": True})
+        assert not done.is_error, done.content
+        result = done.structured_content["result"]  # type: ignore[index]
+        assert len(result["extra_dice"]) == 1 and "Ripper spent 1 war die" in done.structured_content["text"]  # type: ignore[index]
+    assert spent() == 1 and [r.id for r in table.store.recent(10)][-1] == done.structured_content["id"]  # type: ignore[index]
+
+
+@pytest.mark.anyio
+async def test_the_tools_are_the_registrys_commands(table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    """tools/list is made from the registry: each GM or player command with a tool, its help, its arguments as the
+    registry types them; one the registry lacks is no tool, and calling it is a JSON-RPC error."""
+    from mcp.shared.exceptions import MCPError
+
+    from rollmate.table import registry
+
+    async with Client(build(table)) as client:
+        listed = {t.name: t for t in (await client.list_tools()).tools}
+    assert set(listed) == {c.tool for c in registry.COMMANDS if c.tool and c.who in (registry.GM, registry.PLAYER)}
+    for command in registry.tools():
+        tool = listed[command.tool]  # type: ignore[index]
+        assert tool.description == command.described
+        assert list(tool.input_schema["properties"]) == [a.name for a in command.args]
+        assert tool.input_schema.get("required", []) == [a.name for a in command.args if a.required]
+        assert tool.annotations is not None and tool.annotations.read_only_hint is not command.writes
+    assert listed["how"].annotations is not None and listed["how"].annotations.read_only_hint  # teaching rolls nothing
+
+    monkeypatch.setattr(registry, "COMMANDS", tuple(c for c in registry.COMMANDS if c.name != "grant"))
+    async with Client(build(table)) as client:
+        assert "grant" not in {t.name for t in (await client.list_tools()).tools}
+        with pytest.raises(MCPError) as refused:
+            await client.call_tool("grant", {"character": "Zoe"})
+    assert refused.value.error.code == -32602 and "Unknown tool 'grant'" in refused.value.error.message
+    assert table.store.spent(table.campaign, "fs3", "Zoe", "luck") is None

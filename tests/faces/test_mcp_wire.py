@@ -69,6 +69,8 @@ def test_every_malformed_request_gets_a_json_rpc_error(tmp_path: Path) -> None:
              -32602),
             ("unknown tool", json.dumps({**call, "id": 8, "params": {"name": "nope", "arguments": {}}}).encode(), 8,
              -32602),
+            ("unknown argument", json.dumps({**call, "id": 11, "params": {"name": "roll", "arguments": {
+                "phrase": "roll Firearms", "character": "Zoe", "secrte": True}}}).encode(), 11, -32602),
             ("huge", json.dumps({**call, "id": 9, "params": {"name": "roll", "arguments": {
                 "phrase": "x" * 5_000_000}}}).encode(), 9, -32600),
         ]

@@ -91,7 +91,7 @@ def test_links_outlast_a_restart_and_the_gm_replaces_them(tmp_path: Path) -> Non
         stream.close()
     finally:
         again.stop()
-    third = serve(tmp_path, more=("--new-links",), port=port)
+    third = serve(tmp_path, options=("--new-links",), port=port)
     try:
         assert third.seats["Nemesis"] != new and httpx.get(new, timeout=10).status_code == 404
         assert httpx.get(third.seats["Nemesis"], timeout=10).status_code == 200

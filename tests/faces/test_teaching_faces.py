@@ -81,7 +81,7 @@ def test_new_here_on_the_page_starts_the_guided_roll(tmp_path: Path) -> None:
     served = serve(tmp_path)
     driver = page.browser(tmp_path / "profile")
     try:
-        driver.get(served.player + "?seat=Nemesis")
+        driver.get(served.seats["Nemesis"])  # the seat's own link
         page.live(driver)
         link = driver.find_element(By.ID, "learn")
         assert link.text == "New here?"

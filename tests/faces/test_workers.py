@@ -106,7 +106,7 @@ def test_a_roll_made_on_one_worker_is_the_next_workers_to_follow_up(pg_place: st
     import asyncio
 
     from rollmate.faces.web.hub import Hub, Watcher
-    from rollmate.faces.web.relay import listen
+    from rollmate.faces.web.relay import relay
     from rollmate.log.store import Store
     from rollmate.table.core import Request, Table
 
@@ -118,7 +118,7 @@ def test_a_roll_made_on_one_worker_is_the_next_workers_to_follow_up(pg_place: st
         hub = Hub()
         page = Watcher(gm=False, seat="Vex")
         hub.join(page)
-        task = asyncio.create_task(listen(second, hub, second.store.db.url))
+        task = asyncio.create_task(relay(second, hub, 1.0))  # on PostgreSQL: listening
         try:
             await asyncio.sleep(1.0)  # listening
             (roll,) = first.answer("convince the bouncer, rolled 3 and 9", "Vex").rolls

@@ -192,3 +192,10 @@ def test_a_clause_opened_by_a_thing_or_someone_described_is_what_they_do(phrase:
 def test_a_person_the_sheets_know_opening_the_phrase_is_still_asked_about() -> None:
     with pytest.raises(RulesError, match="Which roll is it"):  # never the guard's own Dodge
         roll("the guard swings at me, I dodge, DL Hard, 6 6", GHOSTBURN, actor="Vex")
+
+
+@pytest.mark.parametrize("group", ["a gang of 12 dockers", "the mob of 12 dockers", "a pack of 12 dockers"])
+def test_a_gang_or_a_mob_of_a_number_is_a_group(group: str) -> None:
+    one = roll("Vex bluffs the docker, his Wits is Moderate, 6 4", GHOSTBURN, actor="Vex")
+    many = roll(f"Vex bluffs {group}, their highest Wits is Moderate, 6 4", GHOSTBURN, actor="Vex")
+    assert many.difficulty.value > one.difficulty.value  # a group raises the DL as the rules' table says

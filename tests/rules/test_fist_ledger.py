@@ -83,7 +83,7 @@ def test_a_spent_die_is_never_refunded_by_a_failed_parse() -> None:
 
 
 def test_the_chat_keeps_a_spent_die_spent_across_errors() -> None:
-    state = State(party=PARTY, system="fist", seed=5)
+    state = State(party=PARTY, game=FIST, seed=5)
     answer = reply(state, "Ripper: roll +FORCEFUL, rolled 5 1")
     answer = reply(answer.state, "add a war die")
     assert answer.state.table.left(PARTY, "Ripper", "war_dice") == 1

@@ -166,6 +166,29 @@ def test_a_question_rolls_nothing_and_logs_nothing(tmp_path: Path) -> None:
     assert json.loads(rolled.stdout)["luck"]["spent"] is True  # the question spent none of Vex's one Luck Point
 
 
+def test_a_question_with_the_dice_rolled_is_the_roll_and_which_roll_asked_rolls_nothing(tmp_path: Path) -> None:
+    """'can I ...? rolled 3 9': the player rolled, so the answer is that roll, with those dice, and it is kept;
+    'what do i roll to ...?' names the roll and its odds and keeps nothing."""
+    db = tmp_path / "rolls.db"
+    rolled = run("roll", "--sheet", PARTY, "--as", "Vex", "--db", str(db), "--json",
+                 "can I convince the bouncer? rolled 3 9")
+    assert rolled.returncode == 0, rolled.stderr
+    data = json.loads(rolled.stdout)
+    assert data["dice"] == [3, 9] and data["outcome"] == "Fade" and data["trick"] == "Convince"
+    asked = run("roll", "--sheet", PARTY, "--as", "Vex", "--db", str(db), "--json",
+                "what do i roll to convince the bouncer?")
+    assert asked.returncode == 0, asked.stderr
+    data = json.loads(asked.stdout)
+    assert data["dice"] == [] and data["outcome"] is None and data["trick"] == "Convince"
+    from rollmate.log.store import Store
+
+    store = Store(db)
+    try:
+        assert [list(r.result.dice) for r in store.recent(10)] == [[3, 9]]
+    finally:
+        store.close()
+
+
 @pytest.mark.parametrize(("sheet", "who", "phrase", "read_as"), [
     ("fist_party.toml", "Ripper", "spend 2 war dice on shooting the guard",
      "Read as: Ripper rolls Reflexive at the guard; Ripper spends 2 war dice."),

@@ -12,13 +12,13 @@ from prompt_toolkit.document import Document
 from rollmate.faces.chat.completion import ChatCompleter
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
-from rollmate.table.commands import COMMANDS
+from rollmate.table.registry import TERMINAL, helps
 
 
 @pytest.fixture
 def completer() -> ChatCompleter:
     vocabulary = get_system("ghostburn").vocabulary(load_party([EXAMPLES / "ghostburn_party.toml"]))
-    return ChatCompleter(lambda: vocabulary, COMMANDS)
+    return ChatCompleter(lambda: vocabulary, helps(TERMINAL))
 
 
 def complete(completer: ChatCompleter, text: str) -> dict[str, tuple[int, str]]:
@@ -68,7 +68,7 @@ def test_file_arguments_complete_paths(completer: ChatCompleter, tmp_path: Path,
 def test_the_vocabulary_is_read_fresh(completer: ChatCompleter) -> None:
     party = load_party([EXAMPLES / "ghostburn_party.toml"])
     box = [get_system("ghostburn").vocabulary(party)]
-    live = ChatCompleter(lambda: box[0], COMMANDS)
+    live = ChatCompleter(lambda: box[0], helps(TERMINAL))
     assert "Vex" in complete(live, "as V")
     box[0] = get_system("ghostburn").vocabulary(load_party([]))
     assert "Vex" not in complete(live, "as V")

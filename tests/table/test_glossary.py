@@ -55,6 +55,18 @@ def test_a_question_about_chances_is_not_taken_for_a_term() -> None:
     assert "Chance of each outcome" in said.text and said.records == ()
 
 
+@pytest.mark.parametrize("question", ["whats my odds to convince the bouncer", "what's my chances to shoot the guard?",
+                                      "whats the chance to climb the wall"])
+def test_whats_my_odds_is_asked_of_the_odds_never_of_the_glossary(question: str) -> None:
+    said = reply(chat("ghostburn"), question)
+    assert "Chance of each outcome" in said.text and "glossary" not in said.text and said.records == ()
+
+
+def test_whats_x_mean_is_still_a_term() -> None:
+    said = reply(chat("ghostburn"), "whats off balance mean?")
+    assert said.text.startswith("Off Balance (Ghostburn)")
+
+
 def test_the_conditions_the_charts_hand_out_are_all_explained() -> None:
     """Every condition the Ghostburn outcome charts name has a glossary entry (an honest one where the reference
     gives no effect)."""

@@ -16,7 +16,7 @@ from rollmate.table.setup import open_state
 from rollmate.table.state import State
 
 
-def opened(db: Path, system: str, **options: object) -> tuple[State, Store]:
+def opened(db: Path | str, system: str, **options: object) -> tuple[State, Store]:
     store = Store(db)
     args = argparse.Namespace(sheet=[str(EXAMPLES / f"{system}_party.toml")], system=None, profile=None, actor=None,
                               seed=5, db=str(db), **options)
@@ -75,8 +75,8 @@ def test_grant_refusals_say_what_would_work(tmp_path: Path, line: str, said: str
     assert said in text and after.table == state.table
 
 
-def test_undo_voids_the_roll_gives_back_its_spend_and_keeps_both_facts(tmp_path: Path) -> None:
-    state, store = opened(tmp_path / "log.db", "ghostburn")
+def test_undo_voids_the_roll_gives_back_its_spend_and_keeps_both_facts(log_place: str) -> None:
+    state, store = opened(log_place, "ghostburn")
     state, _ = run(state, store, "convince the bouncer, rolled 3 and 9", "spend luck")
     assert state.table.amount(state.party, "Vex", "luck") == 0
     state, text = run(state, store, "/undo")
@@ -107,8 +107,8 @@ def test_sheets_show_what_is_left(tmp_path: Path) -> None:
                                  "  Forward (the next roll uses it up): +1"]
 
 
-def test_a_restart_keeps_settings_and_the_last_roll(tmp_path: Path) -> None:
-    db = tmp_path / "log.db"
+def test_a_restart_keeps_settings_and_the_last_roll(log_place: str) -> None:
+    db = log_place
     state, store = opened(db, "fs3")
     run(state, store, "/profile aresmush", "/teach off", "roll Melee, rolled 1 2 3 4 5")
     store.close()
@@ -126,16 +126,16 @@ def test_a_restart_keeps_settings_and_the_last_roll(tmp_path: Path) -> None:
     assert open_state(said, store).profile == "rules"  # said on the command line: that wins
 
 
-def test_memory_is_per_campaign(tmp_path: Path) -> None:
-    db = tmp_path / "log.db"
+def test_memory_is_per_campaign(log_place: str) -> None:
+    db = log_place
     state, store = opened(db, "fist")
     run(state, store, "/teach off", "kick in the door, rolled 3 3")
     other, _ = opened(db, "ghostburn")
     assert other.teach is True and other.latest_roll() is None
 
 
-def test_load_keeps_a_switched_campaign_and_switching_brings_its_last_roll(tmp_path: Path) -> None:
-    state, store = opened(tmp_path / "log.db", "ghostburn")
+def test_load_keeps_a_switched_campaign_and_switching_brings_its_last_roll(log_place: str) -> None:
+    state, store = opened(log_place, "ghostburn")
     state, _ = run(state, store, "/campaign Neon Nights", "convince the bouncer, rolled 3 and 9")
     state, text = run(state, store, f"/load {EXAMPLES / 'fs3_party.toml'}")
     assert "Nemesis" in state.party.names() and state.party.campaign == "Neon Nights", text

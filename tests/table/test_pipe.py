@@ -53,7 +53,7 @@ def test_ctrl_c_cancels_the_line_and_the_chat_goes_on(tmp_path: Path) -> None:
 
 def test_f1_asks_for_help_and_quit_leaves(tmp_path: Path) -> None:
     code, out = drive("\x1bOP/quit\r", tmp_path)
-    assert code == 0 and "/new-session /campaign" in out and "convince the bouncer" in out
+    assert code == 0 and "/campaign /new-session" in out and "convince the bouncer" in out
 
 
 def test_no_traceback_for_anything_typed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -102,7 +102,7 @@ def test_a_question_asked_back_is_answered_on_the_next_line_and_still_rolls_noth
     assert ghostburn.text.startswith("For 'persuade the senator, Wits Hard', rollmate would roll")
     assert "Vex: Convince (Persuade) vs Hard (20)" in ghostburn.text
     odds = quiet(chat("ghostburn"), "odds to persuade the senator", "Wits Severe")
-    assert "Vex would roll Convince (Persuade) against Severe; a question" in odds.text
+    assert "Vex would roll Convince (Persuade) against Severe (from 'Wits Severe'); a question" in odds.text
 
 
 @pytest.mark.parametrize("game", GAMES)

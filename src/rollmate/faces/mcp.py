@@ -1,206 +1,175 @@
 """`rollmate mcp`: the table's tools for AI game masters, a Model Context Protocol server on standard input and
-output (the official SDK's MCPServer). Tools: roll, odds, explain, how, party, log, and the GM's controls (grant, undo,
-new_session, campaign, end_turn, sheet, show_roll, reveal, ask); results are typed, a refusal is a tool error
-carrying the chat's message (nothing was done), and what a roll lacks is a question as data."""
+output (the official SDK's low-level Server, through its public handlers). The tools are the registry's
+(table/registry.py): roll, odds, explain, how, party, log, and the GM's controls (grant, undo, new_session, campaign,
+end_turn, sheet, show_roll, reveal, ask), each with the arguments the registry types; results are typed, a refusal
+is a tool error carrying the chat's message (nothing was done), what a roll lacks is a question as data, and a tool
+nobody has or arguments its schema refuses are a JSON-RPC error (-32602, naming them)."""
 
 from __future__ import annotations
 
 import argparse
-import inspect
+import logging
 from collections.abc import Callable
-from typing import Annotated, Any, TypeVar
+from dataclasses import dataclass
+from typing import Any
 
-from mcp.server.mcpserver import MCPServer
-from mcp.server.mcpserver.exceptions import ToolError
+import anyio
+from mcp import types
+from mcp.server import Server, ServerRequestContext
 from mcp.shared.exceptions import MCPError
-from mcp.types import INVALID_PARAMS, CallToolResult, TextContent, ToolAnnotations
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
 from rollmate.errors import RollmateError
 from rollmate.faces import mcp_wire
-from rollmate.table import controls, teacher, tools
+from rollmate.table import controls, registry, teacher, tools
 from rollmate.table.batch import Batch
-from rollmate.table.core import MAX_LINE, Table
+from rollmate.table.core import Table
 
-T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 INSTRUCTIONS = ("rollmate resolves tabletop RPG actions written in plain English (who rolls what, against what) "
-                "and keeps the campaign's roll log. You are the game master: 'roll' rolls for anyone, 'how' teaches a newcomer (how a roll or a rule works, which roll "
-                "an action calls for) and rolls nothing, and what is not "
-                "a roll (grants, undo, a new game session, the campaign...) has a tool of its own. A tool's result "
-                "is what the log holds once it is done; a tool error means nothing was done.")
-Who = Annotated[str, Field(description="a character at the table, e.g. 'Vex'")]
-Number = Annotated[int, Field(description="a roll's number in the log (its id)", ge=1)]
-READS = ToolAnnotations(read_only_hint=True)  # tools that change nothing
-WRITES = ToolAnnotations(read_only_hint=False, destructive_hint=False)  # the log only grows (undo marks void)
+                "and keeps the campaign's roll log. You are the game master: 'roll' rolls for anyone, 'how' teaches "
+                "a newcomer (how a roll or a rule works, which roll an action calls for) and rolls nothing, and what "
+                "is not a roll (grants, undo, a new game session, the campaign...) has a tool of its own. A tool's "
+                "result is what the log holds once it is done; a tool error means nothing was done.")
+KINDS: dict[str, Any] = {"character": str, "text": str, "number": int, "flag": bool, "faces": list[int]}
 
 
-def _doc(call: Callable[..., Any]) -> str:
-    """A tool's description: the docstring of the table's call it makes (written once, there)."""
-    return inspect.cleandoc(call.__doc__ or "")
+class Args(BaseModel):
+    """A tool's arguments: its inputSchema, and what a call's arguments are checked against (no others)."""
+
+    model_config = ConfigDict(extra="forbid")
 
 
-class Server(MCPServer):
-    """The SDK's server, with every malformed request answered by a JSON-RPC error: a line that is no message
-    (mcp_wire), a tool nobody has and arguments a tool's schema refuses (-32602, invalid params, naming them)."""
+def arguments(command: registry.Command) -> type[Args]:
+    """The model of a command's arguments, as the registry types them."""
+    fields: dict[str, Any] = {}
+    for arg in command.args:
+        kind = KINDS[arg.kind]
+        optional = not arg.required and arg.default is None
+        fields[arg.name] = (kind | None if optional else kind, Field(
+            ... if arg.required else arg.default, description=arg.help, ge=arg.low, le=arg.high,
+            max_length=arg.longest))
+    return create_model(f"{command.tool}_arguments", __base__=Args, **fields)
 
-    async def run_stdio_async(self) -> None:
-        async with mcp_wire.stdio() as (read_stream, write_stream):
-            low = self._lowlevel_server
-            await low.run(read_stream, write_stream, low.create_initialization_options())
 
-    async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
-        tool = self._tool_manager.get_tool(name)
+@dataclass(frozen=True)
+class Tool:
+    """One tool: what tools/list says of it, and the table's call it makes with the arguments once checked."""
+
+    name: str
+    description: str
+    args: type[Args]
+    result: type[BaseModel]
+    call: Callable[[Table, Any], BaseModel]
+    writes: bool  # it may write to the log: run in the table's one writer (Batch), its annotations say so
+
+    def listed(self) -> types.Tool:
+        hints = types.ToolAnnotations(read_only_hint=False, destructive_hint=False) if self.writes else \
+            types.ToolAnnotations(read_only_hint=True)  # the log only grows (undo marks a roll void)
+        return types.Tool(name=self.name, description=self.description, input_schema=self.args.model_json_schema(),
+                          output_schema=self.result.model_json_schema(mode="serialization"), annotations=hints)
+
+
+# What each of the registry's tools calls at the table (table/tools.py, and the GM's controls in table/controls.py),
+# and the result it returns.
+CALLS: dict[str, tuple[type[BaseModel], Callable[[Table, Any], BaseModel]]] = {
+    "roll": (tools.Rolled, lambda t, a: tools.roll(t, a.phrase, a.character, a.dice, a.seed, secret=a.secret,
+                                                   confirm=a.confirm)),
+    "odds": (tools.Odds, lambda t, a: tools.odds(t, a.phrase, a.character)),
+    "explain": (tools.Term, lambda t, a: tools.explain(t, a.term)),
+    "how": (teacher.Taught, lambda t, a: teacher.how(t, a.question, a.character)),
+    "party": (tools.PartyInfo, lambda t, a: tools.party(t)),
+    "log": (tools.Log, lambda t, a: tools.log(t, a.limit)),
+    "grant": (controls.Done, lambda t, a: controls.grant(t, a.character, a.amount, a.resource)),
+    "undo": (controls.Done, lambda t, a: controls.undo(t)),
+    "new_session": (controls.Done, lambda t, a: controls.new_session(t)),
+    "campaign": (controls.Campaign, lambda t, a: controls.campaign(t, a.name)),
+    "end_turn": (controls.TurnEnded, lambda t, a: controls.end_turn(t)),
+    "sheet": (controls.Sheet, lambda t, a: controls.sheet(t, a.character)),
+    "show_roll": (controls.RollShown, lambda t, a: controls.show_roll(t, a.roll)),
+    "reveal": (controls.RollShown, lambda t, a: controls.reveal(t, a.roll)),
+    "ask": (controls.Requested, lambda t, a: controls.ask(t, a.character, a.phrase)),
+}
+
+
+def made(command: registry.Command) -> Tool:
+    """The registry's command as a tool: its name, what a program is told of it, its arguments and its call."""
+    if command.tool not in CALLS:
+        raise LookupError(f"The registry's tool {command.tool} calls nothing at the table (faces/mcp.py CALLS).")
+    result, call = CALLS[command.tool]
+    return Tool(command.tool, command.described, arguments(command), result, call, writes=command.writes)
+
+
+def _text(text: str, **more: Any) -> list[types.TextContent]:
+    return [types.TextContent(type="text", text=text, **more)]
+
+
+def _failed(text: str, question: tools.Question | None = None) -> types.CallToolResult:
+    """A tool error: nothing was done; a question the call raised comes as data beside the words."""
+    return types.CallToolResult(content=_text(f"rollmate: {text}"), is_error=True, structured_content={
+        "question": question.model_dump(mode="json")} if question else None)
+
+
+def build(table: Table) -> Server[Any]:
+    batch = Batch(table)  # rolls asked for together are committed together, each answered after the commit
+    listed = [made(command) for command in registry.tools()]
+    by_name = {tool.name: tool for tool in listed}
+
+    async def list_tools(ctx: ServerRequestContext[Any],
+                         params: types.PaginatedRequestParams | None) -> types.ListToolsResult:
+        return types.ListToolsResult(tools=[tool.listed() for tool in listed])
+
+    async def call_tool(ctx: ServerRequestContext[Any], params: types.CallToolRequestParams) -> types.CallToolResult:
+        tool = by_name.get(params.name)
         if tool is None:
-            known = ", ".join(t.name for t in self._tool_manager.list_tools())
-            raise MCPError(INVALID_PARAMS, f"Unknown tool {name[:80]!r}; the tools: {known}.")
+            raise MCPError(types.INVALID_PARAMS,
+                           f"Unknown tool {params.name[:80]!r}; the tools: {', '.join(by_name)}.")
         try:
-            tool.fn_metadata.validate_arguments(arguments)
+            args = tool.args.model_validate(params.arguments or {})
         except ValidationError as error:
             wrong = sorted({".".join(str(p) for p in e["loc"]) or "arguments" for e in error.errors()})
-            raise MCPError(INVALID_PARAMS, f"Invalid arguments for {name}: {', '.join(wrong)} (see its inputSchema).",
-                           data={"tool": name, "fields": wrong}) from None
-        return await super().call_tool(name, arguments, context)
-
-
-def build(table: Table) -> MCPServer:
-    server: MCPServer = Server("rollmate", instructions=INSTRUCTIONS)
-    batch = Batch(table)  # rolls asked for together are committed together, each answered after the commit
-
-    async def _run(call: Callable[[], T], writes: bool) -> T:
-        return await batch.run(call) if writes else call()
-
-    async def _answer(call: Callable[[], T], *, writes: bool = False) -> T:
+            raise MCPError(types.INVALID_PARAMS, f"Invalid arguments for {tool.name}: {', '.join(wrong)} (see its "
+                           "inputSchema).", data={"tool": tool.name, "fields": wrong}) from None
         try:
-            return await _run(call, writes)
-        except RollmateError as error:
-            raise ToolError(f"rollmate: {error}") from None
-
-    async def _asking(call: Callable[[], BaseModel], *, writes: bool = False) -> CallToolResult:
-        """The call's result, or what it asks (nothing done) as a tool error carrying the question as data."""
-        try:
-            done = await _run(call, writes)
+            done = await (batch.run(lambda: tool.call(table, args)) if tool.writes else _now(tool, table, args))
         except tools.Asked as asked:
-            return CallToolResult(content=[TextContent(type="text", text=f"rollmate: {asked.question.text}")],
-                                  structured_content={"question": asked.question.model_dump(mode="json")},
-                                  is_error=True)
+            return _failed(asked.question.text, asked.question)
         except RollmateError as error:
-            raise ToolError(f"rollmate: {error}") from None
-        return CallToolResult(content=[TextContent(type="text", text=done.model_dump_json(indent=2))],
+            return _failed(str(error))
+        except Exception as error:  # a bug: said plainly, its traceback in the server's log
+            log.exception("tool %s failed", tool.name)
+            return _failed(f"internal error ({type(error).__name__}) in {tool.name}.")
+        return types.CallToolResult(content=_text(done.model_dump_json(indent=2)),
                               structured_content=done.model_dump(mode="json"))
 
-    @server.tool(annotations=WRITES)
-    async def roll(
-        phrase: Annotated[str, Field(description="what the character does, e.g. 'climb the wall, Athletics -2'")],
-        character: Annotated[str | None, Field(description="who rolls (default: whoever the phrase names)")] = None,
-        dice: Annotated[list[int] | None, Field(description="faces already rolled at the table, to resolve")] = None,
-        seed: Annotated[int | None, Field(description="dice seed 0..999999999: the same seed, the same dice")] = None,
-        secret: Annotated[bool, Field(description="a secret roll: only the GM sees it until revealed")] = False,
-        confirm: Annotated[bool, Field(description="spend even where the rules say it can't change the outcome")
-                           ] = False,
-    ) -> Annotated[CallToolResult, tools.Rolled]:
-        """Roll one action and log it: the JSON result with the reading of the phrase, dice, outcome, steps, odds.
-        What the roll lacks comes back as an error whose structuredContent.question names the missing part, its
-        allowed values and whole phrases that answer it; nothing is rolled then."""
-        return await _asking(lambda: tools.roll(table, phrase, character, dice, seed, secret=secret,
-                                                confirm=confirm), writes=True)
+    return Server("rollmate", instructions=INSTRUCTIONS, on_list_tools=list_tools, on_call_tool=call_tool,
+                  get_tool_input_schema=lambda name: by_name[name].args.model_json_schema() if name in by_name else
+                  None)
 
-    @server.tool(annotations=READS)
-    async def odds(
-        phrase: Annotated[str, Field(description="the action, e.g. 'Firearms vs Hard'")],
-        character: Annotated[str | None, Field(description="who would roll")] = None,
-    ) -> Annotated[CallToolResult, tools.Odds]:
-        """The exact chance of every outcome of an action; nothing is rolled or spent. What the action lacks comes
-        back as roll's does."""
-        return await _asking(lambda: tools.odds(table, phrase, character))
 
-    @server.tool(annotations=READS)
-    async def explain(
-        term: Annotated[str, Field(description="a game term, e.g. an outcome's name, a condition or a rule")],
-    ) -> tools.Term:
-        """What a game term (an outcome, a condition, a rule) means, in plain words."""
-        return await _answer(lambda: tools.explain(table, term))
+async def _now(tool: Tool, table: Table, args: Args) -> BaseModel:
+    return tool.call(table, args)
 
-    @server.tool(annotations=READS)
-    async def how(
-        question: Annotated[str, Field(description="a newcomer's question, e.g. 'how do rolls work?', "
-                                                   "'what should I roll to sneak past the guard?'")],
-        character: Annotated[str | None, Field(description="whose sheet the answer uses (default: the first)")] = None,
-    ) -> teacher.Taught:
-        """Teach: how the game's roll or a rule works with a character's numbers, which roll an action calls for and
-        its chances, the odds, a term; the chat's own answer. Nothing is rolled or spent."""
-        return await _answer(lambda: teacher.how(table, question, character))
 
-    @server.tool(annotations=READS)
-    async def party() -> tools.PartyInfo:
-        """The characters at the table: sheets (skills, attributes) and luck or war dice left; the NPCs."""
-        return await _answer(lambda: tools.party(table))
-
-    @server.tool(annotations=READS)
-    async def log(limit: Annotated[int, Field(description="how many of the latest rolls, 1..200")] = 10) -> tools.Log:
-        """The campaign's latest rolls, oldest first."""
-        return await _answer(lambda: tools.log(table, limit))
-
-    # --- the GM's controls: each the table's own (table/controls.py), described there -------------------------
-
-    @server.tool(description=_doc(controls.grant), annotations=WRITES)
-    async def grant(
-        character: Who,
-        amount: Annotated[int, Field(description="how many, -99..99 (negative takes away)", ge=-99, le=99)] = 1,
-        resource: Annotated[str | None, Field(description="a resource by its name in the game (default: the game's own)",
-                                              max_length=40)] = None,
-    ) -> controls.Done:
-        return await _answer(lambda: controls.grant(table, character, amount, resource), writes=True)
-
-    @server.tool(description=_doc(controls.undo), annotations=WRITES)
-    async def undo() -> controls.Done:
-        return await _answer(lambda: controls.undo(table), writes=True)
-
-    @server.tool(description=_doc(controls.new_session), annotations=WRITES)
-    async def new_session() -> controls.Done:
-        return await _answer(lambda: controls.new_session(table), writes=True)
-
-    @server.tool(description=_doc(controls.campaign), annotations=WRITES)
-    async def campaign(
-        name: Annotated[str | None, Field(description="the campaign to switch to (leave out to see the one in play)",
-                                          max_length=200)] = None,
-    ) -> controls.Campaign:
-        return await _answer(lambda: controls.campaign(table, name), writes=True)
-
-    @server.tool(description=_doc(controls.end_turn), annotations=WRITES)
-    async def end_turn() -> controls.TurnEnded:
-        return await _answer(lambda: controls.end_turn(table), writes=True)
-
-    @server.tool(description=_doc(controls.sheet), annotations=READS)
-    async def sheet(character: Who) -> controls.Sheet:
-        return await _answer(lambda: controls.sheet(table, character))
-
-    @server.tool(description=_doc(controls.show_roll), annotations=READS)
-    async def show_roll(roll: Number) -> controls.RollShown:
-        return await _answer(lambda: controls.show_roll(table, roll))
-
-    @server.tool(description=_doc(controls.reveal), annotations=WRITES)
-    async def reveal(roll: Number) -> controls.RollShown:
-        return await _answer(lambda: controls.reveal(table, roll), writes=True)
-
-    @server.tool(description=_doc(controls.ask), annotations=WRITES)
-    async def ask(
-        character: Who,
-        phrase: Annotated[str, Field(description="the roll asked for, e.g. 'Sneak, Hard'", max_length=MAX_LINE)],
-    ) -> controls.Requested:
-        return await _answer(lambda: controls.ask(table, character, phrase), writes=True)
-
-    return server
+async def serve(server: Server[Any]) -> None:
+    """Serve MCP on this process's standard input and output, every line of which is answered (mcp_wire)."""
+    async with mcp_wire.stdio() as (read_stream, write_stream):
+        await server.run(read_stream, write_stream, server.create_initialization_options())
 
 
 def run(args: argparse.Namespace) -> int:
+    from rollmate.faces import trace
     from rollmate.log.store import Store, default_path
 
+    trace.start(trace.level(getattr(args, "log_level", None)))  # before the SDK's server, which then keeps it
     store = Store(args.db or default_path())
     try:
         table = Table(store, args.sheet, system=args.system, profile=args.profile, seed=args.seed)
         table.warm()  # the first tool call is answered as quickly as the rest
-        build(table).run("stdio")
+        server = build(table)
+        server.middleware.append(trace.TracedCalls(logging.getLogger("rollmate.mcp")))  # a line per call (debug)
+        anyio.run(serve, server)
         return 0
     finally:
         store.close()

@@ -34,6 +34,14 @@ _FRAMES = [
     "what's the probability", "what is the probability", "whats the probability",
     # a hypothesis is a question with or without its question mark: "what if I spend luck on ..."
     "what if i", "what happens if i", "what if we", "what happens if we", "what would happen if i",
+    "whats my odds", "what's my odds", "whats my chances", "what's my chances", "what're my odds", "wats my odds",
+    "what do i roll", "what do we roll", "what should i roll", "what would i roll", "what do i need to roll",
+    "what do i have to roll", "what do i roll for", "what should i roll for",
+    # which roll it is, asked: "which skill for sneaking past?", "what stat do i use to ..." (named, nothing rolled)
+    *(f"{which} {what}{tail}" for which in ("what", "which")
+      for what in ("skill", "stat", "move", "attribute", "action", "trick", "ability", "roll")
+      for tail in ("", " do i use", " should i use", " would i use", " do i roll", " should i roll", " is it",
+                   " do i need", " is")),
 ]
 # Frames that ask only when the phrase ends with a question mark ("can I pick the lock?", "should I spend luck?"):
 # answered with the odds, so nothing is rolled or spent.
@@ -68,8 +76,9 @@ def dice_idiom(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | Non
     for key, faces in NAMED.items():
         if tuple(words[: len(key)]) == key:
             return len(key), faces
-    if words[0] == "double" and len(words) > 1 and words[1] in PLURALS:
-        value = PLURALS[words[1]]
+    if words[0] == "double" and len(words) > 1 and (words[1] in PLURALS or words[1] in SINGULAR or (
+            words[1].isdigit() and 1 <= int(words[1]) <= 20)):  # "double sixes", "double six", "double 6"
+        value = PLURALS.get(words[1]) or SINGULAR.get(words[1]) or int(words[1])
         return 2, (value, value)
     if words[0] == "natural" and len(words) > 1:  # "natural 10s" (read as '10' and 's'), "natural tens": both dice
         if words[1].isdigit() and words[2:3] == ["s"] and words[1] + "s" in PLURALS:
@@ -85,6 +94,40 @@ def dice_idiom(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | Non
         value = PLURALS[words[start + 2]]
         return start + 3, (value, value)
     return None
+
+
+def faces_run(raws: list[RawLike], j: int) -> int:
+    """How many faces stand from raws[j] to the end of its clause ('4 7', '2 n 3', '6,1,1', '4 and 7', '4+2', '4/2',
+    'a four and a two'), or 0 when a word or a mark other than a comma between faces comes first."""
+    faces = 0
+    while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ";.!?("):
+        here = raws[j]
+        after = raws[j + 1] if j + 1 < len(raws) else None
+        if (here.kind == "number" and here.text.isdigit()) or (here.kind == "word" and here.low in SINGULAR) or (
+                faces and here.kind == "signed" and here.text.startswith("+")):
+            faces += 1
+        elif here.kind == "mark" and here.text == ",":
+            if after is not None and after.kind != "number" and after.low not in SINGULAR:
+                break  # "..., 4 7, climb the wall": the clause ends at the comma
+        elif not (here.low in ("and", "n", "&") or (here.low in ("a", "an") and after is not None
+                                                      and after.low in SINGULAR) or (faces and here.text == "/")):
+            return 0
+        j += 1
+    return faces
+
+
+# Verbs that say the dice came up when faces follow them at once: "I throw 4 and 7", "it gave 6 6", "I made 3 n 5",
+# "came out 2 2" (with no faces after them, or one number, they are the action's words: "throw the grenade").
+_SHOWING = {"throw", "throws", "threw", "throwed", "thrown", "made", "make", "did", "gave", "give", "gives"}
+_COMING_OUT = {"came", "come", "comes"}
+
+
+def showing_faces(raws: list[RawLike], i: int) -> int:
+    """How many words at raws[i] say the dice came up, when two faces or more follow them to the clause's end."""
+    low = _word(raws[i])
+    size = 1 if low in _SHOWING else 2 if low in _COMING_OUT and i + 1 < len(raws) and _word(raws[i + 1]) == "out" else 0
+    at = i + size + (i + size < len(raws) and raws[i + size].kind == "mark" and raws[i + size].text == ":")
+    return size if size and faces_run(raws, at) >= 2 else 0
 
 
 def _counted(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | None:
@@ -137,6 +180,38 @@ _ODDS_WORDS = {"chance", "chances", "odds"}
 # a remark follows ("should be easy", "would you believe it").
 _ASKS_ALONE = {"would", "should"}
 _NOT_ASKING = {"be", "you", "have", "it", "that", "this"}
+
+
+# Frames that suppose rather than ask what happens now: "what if I ...", "should I spend luck ...". Dice said with
+# them are supposed too, so they stay a question; dice said with any other question were rolled (parser.read).
+_SUPPOSING = (("what", "if"), ("what", "happens", "if"), ("what", "would", "happen"), ("would",), ("should",))
+
+
+def supposes(raws: list[RawLike], i: int) -> bool:
+    """Whether the question frame at raws[i] supposes ("what if I rolled 6 6 ...")."""
+    words = tuple(_word(r) for r in raws[i : i + 3])
+    return any(words[: len(frame)] == frame for frame in _SUPPOSING)
+
+
+# A remark that asks how the roll went ("..., i rolled 5 3, what happens?", "..., is that good?"): the roll
+# answers it, so its words are no part of the action. Only a whole clause of these words is one.
+_REMARKS = {tuple(r.split()) for r in (
+    "what happens", "what happens now", "what now", "what happened", "is that good", "is that enough",
+    "is that good enough", "is it good", "is it enough", "did i make it", "did it work", "did i succeed",
+    "did i pass", "how did i do", "do i make it", "do i succeed", "is that a success", "is it a success",
+    "is that a hit", "did that work", "how did it go", "how did that go", "good or bad", "any good")}
+_REMARK_STARTS = {r[0] for r in _REMARKS}
+
+
+def remark_at(raws: list[RawLike], i: int) -> int:
+    """Where a remark asking how the roll went ends, when one fills the clause at raws[i]; else i."""
+    if i >= len(raws) or raws[i].low not in _REMARK_STARTS:
+        return i
+    for size in (5, 4, 3, 2):
+        end = i + size
+        if end <= len(raws) and tuple(_word(r) for r in raws[i:end]) in _REMARKS and (end == len(raws) or raws[end].kind == "mark"):
+            return end
+    return i
 
 
 def question_at(raws: list[RawLike], i: int) -> tuple[int, Raw | RawLike | None]:

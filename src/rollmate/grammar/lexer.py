@@ -8,7 +8,16 @@ from lark.lexer import Token
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.action_words import described_doer
-from rollmate.grammar.idioms import IDIOM_STARTS, dice_idiom, question_at
+from rollmate.grammar.idioms import (
+    IDIOM_STARTS,
+    SINGULAR,
+    dice_idiom,
+    faces_run,
+    question_at,
+    remark_at,
+    showing_faces,
+    supposes,
+)
 from rollmate.grammar.lookup import STANDS_FOR, UNSEEN, VocabularyLookup, back_reference, back_references
 from rollmate.grammar.packing import token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
@@ -36,6 +45,7 @@ class Lexed:
     tokens: list[Token]
     text: str = ""  # the phrase, for a refusal while lexing
     question: bool = False  # the phrase asks about chances ("what are my odds to ...")
+    supposes: bool = False  # ... as a supposition ("what if I ...", "should I ..."), not about the roll made now
     fillers: list[Raw] = field(default_factory=list)
     unknown: list[Token] = field(default_factory=list)
     purpose_verbs: list[str] = field(default_factory=list)  # verbs found inside purpose clauses
@@ -58,6 +68,11 @@ class PhraseLexer(VocabularyLookup):
                 low = raw.low
                 if low in IDIOM_STARTS and (idiom := dice_idiom(raws, i)) is not None:
                     i += self._idiom(raws, i, idiom, tokens)
+                    continue
+                if showing := showing_faces(raws, i):  # "I throw 4 and 7": the dice, never a Throw
+                    last = raws[i + showing - 1]
+                    tokens.append(token("ROLLED", "rolled", raw.start, last.start + len(last.text)))
+                    i += showing
                     continue
                 if low == "natural" and i + 1 < len(raws) and raws[i + 1].kind == "number":
                     lexed.fillers.append(raw)  # "a natural 10 and a 3": how the die came up, said of its face
@@ -115,16 +130,23 @@ class PhraseLexer(VocabularyLookup):
                     tokens.append(token("SEP", mark, raw.start, raw.start + 1))
                     seen_roll = False
                     i = _question(raws, i, lexed)  # "shoot the guard, what are my chances?"; "...? what are the odds"
+                elif mark == "+" and _command(raws, i - 1, tokens):
+                    lexed.fillers.append(raw)  # a MUSH's "+roll Firearms": the command's mark, as "roll Firearms"
                 elif mark == "+":
                     tokens.append(token("PLUS", "+", raw.start, raw.start + 1))
                 elif mark == ":":
                     tokens.append(token("COLON", ":", raw.start, raw.start + 1))
                     i = _question(raws, i, lexed)  # "Zoe: can I land it?"
-                elif mark in "([" and tokens and tokens[-1].type != "SEP" and i < len(raws) and raws[i].kind == "word":  # "... the skylight (Survey, 6)": a part
+                elif mark in "([" and tokens and tokens[-1].type != "SEP" and i < len(raws) and self._rules_word(raws, i):
+                    # "... the skylight (Survey, 6)": a part
                     tokens.append(token("SEP", ",", raw.start, raw.start + 1))  # of its own, as after a comma
                     seen_roll = False
                 elif mark == "&":
                     tokens.append(token("SEP", "and", raw.start, raw.start + 1))
+                elif mark == "-" and _dash_after_faces(raws, i - 1, text) and not self._rules_word(raws, i):
+                    # "4 and 7 - can I climb it?" (but "6 6 - Wits" is a minus the grammar refuses)
+                    tokens.append(token("SEP", ";", raw.start, raw.start + 1))
+                    seen_roll = False
                 elif mark == "-" and self.vocab.roll_strings:  # "Firearms-Wits" is refused, not ignored
                     tokens.append(token("MINUS", "-", raw.start, raw.start + 1))
                 elif mark == "/" and self.vocab.roll_strings:  # MUSH commands: "roll Nemesis/Melee", "vs Goon/3"
@@ -159,9 +181,10 @@ class PhraseLexer(VocabularyLookup):
         """'to know what battery that car uses': the rest of the clause after 'to' / 'so' is one PURPOSE token, unless
         it opens a clause of its own. Returns where the clause ends, or None."""
         j = i + 1
-        while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ",;.!?("):  # "(rolled 3, 9)" stays
+        # "(rolled 3, 9)" stays, and so do dice said after the purpose: "to the van rolled 2 n 3", "to the van 4 5"
+        while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ",;.!?(") and not self._dice_at(raws, j):
             j += 1
-        if self._starts_clause(raws, i + 1):
+        if j == i + 1 or self._starts_clause(raws, i + 1):
             return None
         if described_doer(text, raws[i].start):  # "the sentry drone tries to spot Jonesy": who is acted on is no
             named = next((k for k in range(i + 2, j) if self._names_someone(raws, k)), None)  # purpose (asked who
@@ -171,6 +194,28 @@ class PhraseLexer(VocabularyLookup):
         if verbs:  # a question's verbs ("is he about to jump us?") are what the roll finds out, never the roll
             lexed.purpose_verbs += self._verbs_in(raws, i + 1, j)
         return j
+
+    def _dice_at(self, raws: list[Raw], j: int) -> bool:
+        """Whether raws[j] opens what a purpose must leave to the reader: a word that says the dice showed ('rolled',
+        'dice are', 'got') with a face after it, two faces or more to the end of the clause ('... 4 5', '... 2 n 3',
+        '... 6,1', '... a four and a two'), a dice idiom, or a signed number ('-2', '4 - 2')."""
+        raw = raws[j]
+        if raw.kind == "signed":  # "to help us -2", "to help us 4 - 2": a rules number, never the purpose's
+            return True
+        if raw.kind != "word":
+            return raw.kind == "number" and (faces_run(raws, j) >= 2 or _signed_after(raws, j))
+        m = self._match(raws, j)
+        if m is not None and m[1] in ("ROLLED", "DICE"):  # "to the van rolled 2 n 3", "... rolled four and two"
+            k = j + m[0] + (j + m[0] < len(raws) and raws[j + m[0]].text == ":")
+            return k < len(raws) and (raws[k].kind == "number" or faces_run(raws, k) > 0
+                                      or dice_idiom(raws, k) is not None)
+        # "to get away double 4", "... a four and a two"
+        return dice_idiom(raws, j) is not None or (raw.low in SINGULAR or raw.low in ("a", "an")) and faces_run(raws, j) >= 2
+
+    def _rules_word(self, raws: list[Raw], i: int) -> bool:
+        """Whether raws[i] is a skill, trick or ability of the game."""
+        m = self._match(raws, i)
+        return m is not None and m[1] in ("SKILL", "TRICK", "ABILITY")
 
     def _names_someone(self, raws: list[Raw], k: int) -> bool:
         """Whether raws[k] is a loaded name, or a part or prefix of one where a name stands."""
@@ -216,8 +261,8 @@ class PhraseLexer(VocabularyLookup):
         if low in NUMBER_WORDS and low not in ("a", "an"):
             lexed.tokens.append(self._tok("NUMBER", raw, NUMBER_WORDS[low]))
             return 1
-        if low in ("and", "then"):
-            lexed.tokens.append(self._tok("SEP", raw, low))
+        if low in ("and", "then") or (low == "n" and _between_numbers(raws, i)):  # "4 n 7", "4n7": 4 and 7
+            lexed.tokens.append(self._tok("SEP", raw, "and"))
             return 1
         if low in ("plus", "minus"):
             if i + 1 < len(raws) and raws[i + 1].kind == "number" and raws[i + 1].text.isdigit():
@@ -349,6 +394,31 @@ def _unsaid_reference(raws: list[Raw], i: int, text: str, key: str, vocab: Vocab
                       length=len(said), hint=f"Say it in full, e.g. {meant}{alone}.")
 
 
+def _command(raws: list[Raw], i: int, tokens: list[Token]) -> bool:
+    """raws[i] is a '+' glued to 'roll' where a clause opens: a MUSH command ('+roll Firearms')."""
+    opens = not tokens or tokens[-1].type in ("SEP", "COLON")
+    nxt = raws[i + 1] if i + 1 < len(raws) else None
+    return opens and nxt is not None and nxt.low in ("roll", "rolls") and nxt.start == raws[i].start + 1
+
+
+def _dash_after_faces(raws: list[Raw], i: int, text: str) -> bool:
+    """raws[i] is a '-' standing apart between a number and a word ('4 and 7 - can I climb it?'): a break in the
+    sentence, never a minus (one before a rules word is asked about where the game joins words with signs)."""
+    start = raws[i].start
+    apart = 0 < start < len(text) - 1 and text[start - 1] == " " and text[start + 1] == " "
+    return apart and raws[i - 1].kind == "number" and i + 1 < len(raws) and raws[i + 1].kind == "word"
+
+
+def _signed_after(raws: list[Raw], j: int) -> bool:
+    """A signed number follows the number at raws[j] ('4 - 2', '4+2'): what they are is for the reader to say."""
+    return j + 1 < len(raws) and raws[j + 1].kind == "signed"
+
+
+def _between_numbers(raws: list[Raw], i: int) -> bool:
+    """raws[i] stands between two numbers ("2 n 3")."""
+    return 0 < i < len(raws) - 1 and raws[i - 1].kind == "number" and raws[i + 1].kind == "number"
+
+
 def _names_then_and(tokens: list[Token], k: int) -> bool:
     """'Zoe, Elodie and Mavros': from k, names joined by commas and then 'and' and a last name (one list)."""
     while k < len(tokens) and tokens[k].type == "NAME":
@@ -366,10 +436,15 @@ def _names_then_and(tokens: list[Token], k: int) -> bool:
 def _question(raws: list[Raw], i: int, lexed: Lexed) -> int:
     """Where reading goes on when raws[i:] opens a question about chances: past the frame's words, with the person
     it names ("can Zoe ...?", "what are Boone's odds") left in their place to be read as who acts."""
+    said = remark_at(raws, i)  # "..., is that good?": the roll answers it
+    if said > i:
+        lexed.fillers.extend(raws[i:said])
+        return said
     end, person = question_at(raws, i)
     if end == i:
         return i
     lexed.question = True
+    lexed.supposes = lexed.supposes or supposes(raws, i)
     raws[i:end] = [person] if person is not None else []
     return i
 

@@ -75,7 +75,8 @@ _MOST_FACE = 20
 
 def bare_faces(tokens: list[Token], i: int) -> int:
     """How many tokens from i make a clause of faces alone ("3 and 9", "6, 1, 6", "2+3"), or 0: at least two
-    numbers that could be faces, joined only by commas, and nothing else in the clause."""
+    numbers that could be faces, joined only by commas, and nothing else in the clause but a resource added after
+    them with '+'."""
     j, faces = i, 0
     while j < len(tokens):
         kind = tokens[j].type
@@ -88,7 +89,8 @@ def bare_faces(tokens: list[Token], i: int) -> int:
             j += 1
         else:
             break
-    ends = j == len(tokens) or tokens[j].type == "SEP"
+    # the clause ends there, or a resource's own slot follows ("6 5 + war die 3")
+    ends = j == len(tokens) or tokens[j].type == "SEP" or (tokens[j].type == "PLUS" and type_at(tokens, j + 1) == "RESOURCE")
     return j - i if faces >= 2 and ends else 0
 
 

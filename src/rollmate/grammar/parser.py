@@ -79,7 +79,9 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
         raise _roll_string_error(problem, text, vocabulary) from None
     if lexed.purpose_verbs:
         fields["purpose_verbs"] = tuple(lexed.purpose_verbs)
-    fields["question"] = lexed.question
+    # "can I leap the gap? rolled 4 6": the player has rolled, so the dice are resolved (a supposition, "what if I
+    # rolled 6 6", or a question about spending, stays a question: nothing is spent on a question)
+    fields["question"] = lexed.question and not (fields.get("dice") and not lexed.supposes and not fields.get("spends"))
     _check_unknown(text, tokens, vocabulary, fields)
     return RollRequest(**fields)
 

@@ -18,7 +18,7 @@ _RAW = re.compile(
     r"|(?P<signed>[+-]\s?\d+)"
     r"|(?P<number>\d+(?:st|nd|rd|th)?)"
     r"|(?P<word>[^\W\d_]+(?:[-'’][^\W\d_]+)*(?:'|’)?)"
-    r"|(?P<mark>[,;:.!?()\[\]+\-/&\"'’*=])"
+    r"|(?P<mark>[,;:.!?()\[\]{}+\-/&\"'’*=])"
     r"|(?P<other>\S)",  # spaces match nothing: the search steps over them
 )
 
@@ -115,14 +115,27 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
         if kind == "dash":
             out.append(Raw("mark", ";", column - 1))
             continue
-        if value in "[]":  # "[4, 5]": brackets, as "(4, 5)"
-            out.append(Raw("mark", "(" if value == "[" else ")", column - 1))
+        if value in "[]{}":  # "[4, 5]", "{4 5}": brackets, as "(4, 5)"
+            out.append(Raw("mark", "(" if value in "[{" else ")", column - 1))
+            continue
+        if kind == "signed" and value[:1] == "-" and value[1:2].isspace() and _dashed(piece, match.start(), match.end()):
+            out += [Raw("mark", ";", column - 1), Raw("number", value[2:], column + 1)]  # "climb it - 4 and 7"
             continue
         if value == "=":  # "2d10 = 7, 2" says what the dice showed, as "2d10: 7, 2" does
             out.append(Raw("mark", ":", column - 1))
             continue
         out.append(Raw(kind or "mark", value, column - 1))
     return out
+
+
+_MORE_FACES = re.compile(r"(?:[,/+]|\s*(?:&|and\b|n(?=\s*\d))\s*)\d")
+
+
+def _dashed(piece: str, start: int, end: int) -> bool:
+    """'- 4' standing apart and joined to a next face ('climb the wall - 4 and 7', '- 4n7', '- 4,7', '- 4+7'): a dash before
+    faces, not a minus on the first of them; '- 2' otherwise is still a minus ('Wits Hard - 2, 4 7', '... - 2 4 7',
+    where the number after the minus may be either)."""
+    return (start == 0 or piece[start - 1].isspace()) and _MORE_FACES.match(piece, end) is not None
 
 
 def split_hyphens(raw: Raw) -> list[Raw]:

@@ -37,7 +37,13 @@ from rollmate.rules.spoken import lexicon
 
 # Weak words that become plain action words when their slot does not follow.
 _WEAK_ROLLED = {"got", "got a", "gets", "gets a", "shows", "show", "showed", "showing", "rolls a",
-                "come up", "came up", "comes up", "came up with"}  # "come up with a plan": no dice follow
+                "come up", "came up", "comes up", "came up with",  # "come up with a plan": no dice follow
+                "obtain", "obtains", "obtained"}  # "obtain the key"
+# Dice words that are ordinary words when no faces follow ("the result of the fight", "dices the onion"); "roll the
+# dice" with nothing after says only that a roll is made.
+_WEAK_DICE = {"result", "results", "result is", "result was", "results are", "results were", "dices", "dice give",
+              "dice gives", "dice gave", "dices give", "dices gives", "dices gave", "roll is", "roll was", "the roll is",
+              "the roll was", "my roll is", "my roll was"}
 _STEP_WORDS = {"harder", "easier"}
 _WEAK_VS = {"against", "opposed by"}
 # What may follow a weak "against" for it to open an opponent slot.
@@ -139,6 +145,8 @@ class _Settle(PeopleSteps):
             return self.emit(span("ROLLED", "dice", tok), faces(self.tokens, k, count), skip=k + count - self.i)
         if type_at(self.tokens, k) == "IDIOM":
             return self.emit(span("ROLLED", "dice", tok), self.tokens[k], skip=k + 1 - self.i)
+        if str(tok.value) in _WEAK_DICE:
+            return self.plain(tok)
         return self.drop()  # "roll the dice": nothing to say
 
     def rolled(self, tok: Token) -> bool:
@@ -181,9 +189,12 @@ class _Settle(PeopleSteps):
                 not self.out or self.out[-1].type in _SCENE_BEFORE):
             # "at 120 kph", "for two days", "one of the crew": a number of the scene, part of the action
             return self.emit(span("SCENE", tok.value, tok))
-        if after == "ONDICE":  # "3 and 9 on the dice"
-            ondice = self.tokens[self.i + count]
-            return self.emit(span("ROLLED", "rolled", ondice), faces(self.tokens, self.i, count), skip=count + 1)
+        listed = _listed(self.tokens, self.i)
+        if type_at(self.tokens, self.i + listed) == "ONDICE":  # "3 and 9 on the dice", "3, 9 on the dice"
+            ondice = self.tokens[self.i + listed]
+            shown = [t for t in self.tokens[self.i : self.i + listed] if t.type == "NUMBER"]
+            said = span("FACES", tuple(int(t.value) for t in shown), shown[0], shown[-1])
+            return self.emit(span("ROLLED", "rolled", ondice), said, skip=listed + 1)
         if count != 1:
             return False
         if self.resource_at(1, count=True):  # "2 war dice", "a war die showing 5"
@@ -193,6 +204,8 @@ class _Settle(PeopleSteps):
             skip = k + shown - self.i if shown else 2
             said = Amount(str(self.tokens[self.i + 1].value), int(tok.value))
             return self.emit(span("RESOURCE", said, tok, self.tokens[self.i + 1]), *given, skip=skip)
+        if self.resource_at(1, count=False):  # "one luck point", "use two luck points"
+            return self.how_many(tok, self.tokens[self.i + 1])
         if after == "DICE" and self.type_at(2) != "NUMBER":  # "3 dice"
             return self.emit(span("DICECOUNT", int(tok.value), tok, self.tokens[self.i + 1]), skip=2)
         if after == "STEP":  # "two steps harder", "raise it 2 steps"
@@ -200,24 +213,27 @@ class _Settle(PeopleSteps):
         return False
 
     def faces_after_noun(self) -> bool:
-        """'punch the guard 4 and 5', 'sneak past the guard 9 3', 'roll cool 4 5', 'Wits Hard 7 8': digits typed
-        right after the action's last word or the rules word that names the roll,
-        to the end of the clause with no comma, are the dice; 'pier 9, 1 and 1', 'pier nine' and 'room 12 4 and 4' keep the
-        scene (or are asked about)."""
+        """'punch the guard 4 and 5', 'sneak past the guard 9 3', 'roll cool 4 5', 'Wits Hard 7 8', 'smash the crate
+        2,2', 'jump with advantage 6 2 1', 'climb the wall a four and a two': digits (or faces said one by one with
+        'a') typed right after the action's last word or the rules word that names the roll, to the end of the
+        clause with no comma and space, are the dice; 'pier 9, 1 and 1', 'pier nine' and 'room 12 4 and 4' keep
+        the scene (or are asked about)."""
         if not self.out or self.out[-1].type not in _FACES_AFTER:
             return False
         run = bare_faces(self.tokens, self.i)
         said = self.text[self.tokens[self.i].start_pos : self.tokens[self.i + run - 1].end_pos] if run else ""
         numbers_said = sum(1 for t in self.tokens[self.i : self.i + run] if t.type == "NUMBER")
         mixed = numbers_said > 2 and " and " in said  # "room 12 4 and 4": which is the room? asked
-        return bool(run) and "," not in said and said[:1].isdigit() and not mixed
+        spaced = _SPACED_COMMA.search(said) is not None  # "pier 9, 1 and 1"; but "2,2" and "6,1,1,2" are typed lists
+        one_by_one = _A_FACE.search(self.text, 0, self.tokens[self.i].start_pos) is not None  # "a four and a two"
+        return bool(run) and not spaced and (said[:1].isdigit() or one_by_one) and not mixed
 
     def resource(self, tok: Token) -> bool:
         if not self.resource_at(0, count=True):
             return self.uncounted(tok)
         said = lexicon().resources[str(tok.value)]
         k = self.i + 1
-        if type_at(self.tokens, k) in ("COLON", "ROLLED"):  # "war die: 4", "the war die shows 4"
+        if type_at(self.tokens, k) in ("COLON", "ROLLED", "IS"):  # "war die: 4", "the war die shows 4", "... is 4"
             k += 1
         count = run_of_faces(self.tokens, self.text, k)
         if not count and type_at(self.tokens, k) == "SIGNED" and int(self.tokens[k].value) <= 0:
@@ -229,6 +245,17 @@ class _Settle(PeopleSteps):
                                    f"'{said.one}, -1'.")
         given = (faces(self.tokens, k, count),) if count else ()
         return self.emit(span("RESOURCE", Amount(said.key, None), tok), *given, skip=k + count - self.i)
+
+    def how_many(self, tok: Token, resource: Token) -> bool:
+        """'one luck point' is the resource spent once; more than a roll may spend is refused, never read as one."""
+        said, many = lexicon().resources[str(resource.value)], int(tok.value)
+        if many == 1:
+            return self.emit(span("RESOURCE", resource.value, tok, resource), skip=2)
+        shown = self.text[tok.start_pos : resource.end_pos]
+        most = f"a roll takes {said.most} {said.one if said.most == 1 else said.many} at most" if said.most else \
+            "say them one at a time"
+        raise PhraseError(f"'{shown}': {most}", text=self.text, column=tok.column or 1, length=len(shown),
+                          hint=f"Spend one, e.g. '{said.say}'.")
 
     def uncounted(self, tok: Token) -> bool:
         if self.type_at(1) == "SIGNED":  # "a luck point for +3": the resource's own bonus, said again
@@ -296,7 +323,7 @@ class _Settle(PeopleSteps):
         if self.resource_at(1, count=False) and self.use_at(2, str(self.tokens[self.i + 1].value)):
             use = self.tokens[self.i + 2]  # "spend luck to avoid the glitch"
             return self.emit(span("USE", use.value, tok, use), skip=3)
-        if nxt in ("RESOURCE", "USE") or (nxt == "NUMBER" and self.resource_at(2, count=True)):
+        if nxt in ("RESOURCE", "USE") or (nxt == "NUMBER" and self.type_at(2) == "RESOURCE"):
             return self.emit(tok)
         return self.drop()  # "use Haggle on the merchant": 'use' says nothing more
 
@@ -427,6 +454,13 @@ class _Settle(PeopleSteps):
         """'+1 bonus', '-2 penalty': read as 'bonus +1'; '+1 die', '+1d6': dice added, a clause of their own."""
         if dice := dice_after(self.tokens, self.i, self.text):
             return self.emit(span("DICEMOD", tok.value, tok, self.tokens[self.i + dice]), skip=dice + 1)
+        nxt = self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
+        said = self.text[tok.start_pos : nxt.end_pos] if nxt is not None else ""
+        if nxt is not None and nxt.type == "SIGNED" and " " in self.text[tok.start_pos : tok.end_pos] and said.count("-") == 2:
+            a, b = abs(int(tok.value)), abs(int(nxt.value))  # "climb the wall - 1 - 2": dashes, or two penalties?
+            raise PhraseError(f"Is '{said}' the dice {a} and {b}, or two penalties, -{a} and -{b}?", text=self.text,
+                              column=tok.column or 1, length=len(said),
+                              hint=f"For the dice, say 'rolled {a} and {b}'; for penalties, write '-{a} -{b}'.")
         return named_sign(self.tokens, self.i, self.text) and self.emit(span("SIGNED", tok.value, tok, self.tokens[self.i + 1]), skip=2)
 
 # Token type -> the step that may take it.
@@ -457,11 +491,24 @@ _HELP_WORDS = {"help", "helping", "assist", "assisting", "aid", "aiding", "backi
 # Words after an ordinal that make it the attack's number ("the second attack this turn").
 _ATTACKS = {"attack", "attacks", "shot", "shots", "strike", "strikes", "swing", "swings", "hit", "action", "go"}
 # Tokens after which a number followed by a plain word is a number of the scene, not a rules number.
-_FACES_AFTER = {"WORD", "NAME", "SKILL", "TRICK", "ABILITY", "DLNAME"}  # the action's last word, or the roll's name
+# the action's last word, the roll's name, or how it is rolled
+_FACES_AFTER = {"WORD", "VERB", "CUE", "PURPOSE", "NAME", "SKILL", "TRICK", "ABILITY", "DLNAME", "ADVANTAGE", "DISADVANTAGE"}
+_SPACED_COMMA = re.compile(r",\s|\s,")
+_A_FACE = re.compile(r"\ban?\s+$", re.IGNORECASE)  # "a " right before a face said as a word ("a four")
 # What may follow a number said in words for it to be the story's ("one shot at this", "two guards", "one wire"):
 # a word of the action, never dice, a resource or a step.
 _STORY_AFTER_SPELLED = {"WORD", "VERB", "TRICK", "SKILL", "CUE", "NAME", "POSS"}
 _SCENE_BEFORE = {"SEP", "WORD", "VERB", "SKILL", "TRICK", "NAME", "POSS", "CUE", "ABILITY", "PURPOSE"}
+
+
+def _listed(tokens: list[Token], i: int) -> int:
+    """How many tokens from i are numbers joined by commas ('3, 9', '6,1,1'; 'and' is gone by now)."""
+    j = i
+    while type_at(tokens, j) == "NUMBER":
+        j += 1
+        if type_at(tokens, j) == "SEP" and tokens[j].value == "," and type_at(tokens, j + 1) == "NUMBER":
+            j += 1
+    return j - i
 
 
 def _opposes(tokens: list[Token], i: int) -> bool:

@@ -10,13 +10,23 @@ KEYWORDS: dict[str, str] = {
     "came up": "ROLLED", "come up": "ROLLED", "comes up": "ROLLED", "came up with": "ROLLED", "shows": "ROLLED",
     "showed": "ROLLED", "show": "ROLLED", "showing": "ROLLED", "gets": "ROLLED", "gets a": "ROLLED", "rolls a": "ROLLED", "rolled a": "ROLLED", "got a": "ROLLED",
     "on the dice": "ONDICE", "on my dice": "ONDICE", "on the die": "ONDICE", "on the roll": "ONDICE",
+    "on dice": "ONDICE", "on dices": "ONDICE", "on the dices": "ONDICE", "on my dices": "ONDICE",
+    "in the dice": "ONDICE", "in the dices": "ONDICE", "in my dice": "ONDICE", "in my dices": "ONDICE",
+    # what the dice gave, as players also say it: "I obtain 6 and 2", "result 3 and 5", "throw the dice: 4, 7"
+    "obtain": "ROLLED", "obtains": "ROLLED", "obtained": "ROLLED",
     "gives me": "GIVES", "give me": "GIVES", "gave me": "GIVES", "lends me": "GIVES", "lend me": "GIVES",
     "hands me": "GIVES", "passes me": "GIVES", "offers me": "GIVES", "lent me": "GIVES",
     "rated": "RATED", "rating": "RATED", "with a rating of": "RATED", "rating of": "RATED", "with rating": "RATED",
     "failed": "FAILED", "fails": "FAILED", "fail": "FAILED", "missed": "FAILED",
     "he": "PRONOUN", "she": "PRONOUN", "they": "PRONOUN",
     "dice": "DICE", "die": "DICE", "faces": "DICE", "dice were": "DICE", "dice are": "DICE", "die was": "DICE",
-    "die is": "DICE",
+    "die is": "DICE", "dices": "DICE", "dices are": "DICE", "dices were": "DICE", "dice give": "DICE",
+    "dice gives": "DICE", "dice gave": "DICE", "dices give": "DICE", "dices gives": "DICE", "dices gave": "DICE",
+    "dices show": "DICE", "dices say": "DICE", "result": "DICE", "results": "DICE", "result is": "DICE",
+    "result was": "DICE", "results are": "DICE", "results were": "DICE", "throw the dice": "DICE",
+    "throw the dices": "DICE", "throws the dice": "DICE", "throw my dice": "DICE", "throw dice": "DICE",
+    "roll is": "DICE", "roll was": "DICE", "the roll is": "DICE", "the roll was": "DICE", "my roll is": "DICE",
+    "my roll was": "DICE",
     "spend": "SPEND", "spends": "SPEND", "spending": "SPEND", "use": "SPEND", "uses": "SPEND", "burn": "SPEND",
     "burns": "SPEND", "add": "SPEND", "adds": "SPEND", "adding": "SPEND", "throw in": "SPEND", "throws in": "SPEND",
     "with": "WITH",
@@ -36,6 +46,8 @@ KEYWORDS: dict[str, str] = {
     "advantage": "ADVANTAGE", "disadvantage": "DISADVANTAGE", "adv": "ADVANTAGE", "disadv": "DISADVANTAGE",
     "upgraded": "UPGRADE", "upgrade": "UPGRADE", "downgraded": "DOWNGRADE", "downgrade": "DOWNGRADE",
     "a group of": "GROUPOF", "group of": "GROUPOF", "crowd of": "GROUPOF", "a crowd of": "GROUPOF",
+    "gang of": "GROUPOF", "a gang of": "GROUPOF", "mob of": "GROUPOF", "a mob of": "GROUPOF", "pack of": "GROUPOF",
+    "a pack of": "GROUPOF", "band of": "GROUPOF", "a band of": "GROUPOF",
     "i'm": "SELF", "i am": "SELF", "im": "SELF", "while": "SELF", "while i'm": "SELF", "while i am": "SELF",
     "whilst": "SELF", "whilst i'm": "SELF", "whilst i am": "SELF",
     "i'm feeling": "SELF",
@@ -57,7 +69,7 @@ FILLER = set(
     how why there here all any each every both either no not more most less one other another own same such
     only than very s t please ok okay hey yes well like turn time round scene moment again time
     i'll i'd i've we'll we'd we've we're you'll you've you'd they'll they've they'd he'll she'll he'd she'd
-    it'll that'll let's""".split()
+    it'll that'll let's already actually finally luckily unluckily unfortunately sadly basically literally""".split()
 )
 
 

@@ -9,9 +9,10 @@ announced on the channel `rollmate_log` (NOTIFY, sent by the server only when th
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
-from collections.abc import Iterable
+from collections.abc import AsyncIterator, Iterable
 from functools import lru_cache
 from typing import Any
 
@@ -194,6 +195,25 @@ def failed(url: str, error: BaseException) -> LogError:
                               getattr(error, "sqlstate", "") is None else without_secrets(said, url))
     return LogError(f"{shown(url)}: the roll log cannot be written ({why}), so nothing was rolled or changed: a roll "
                     "that is not logged is not made.")
+
+
+async def announcements(url: str, retry: float) -> AsyncIterator[dict[str, Any] | None]:
+    """Every announcement on CHANNEL (PgDb.notify, add_record), forever, as a dict: None first, and again each time
+    the connection is made anew after the server dropped it (`retry` seconds later), when what was committed while
+    nobody listened is for the caller to read from the log."""
+    import psycopg
+
+    while True:
+        try:
+            async with await psycopg.AsyncConnection.connect(url, autocommit=True) as connection:
+                await connection.execute(f"LISTEN {CHANNEL}")
+                yield None
+                async for note in connection.notifies():
+                    yield json.loads(note.payload)
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # the server restarted or the network broke: listen again
+            await asyncio.sleep(retry)
 
 
 def _psycopg() -> Any:

@@ -13,7 +13,7 @@ import itertools
 import json
 import os
 import sqlite3
-from collections.abc import Collection, Iterable, Iterator, Sequence
+from collections.abc import AsyncIterator, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -33,7 +33,7 @@ from rollmate.log.logfile import (  # noqa: F401  (APPLICATION_ID: for callers)
 from rollmate.log.packing import pack
 from rollmate.log.rollrecord import RollRecord, party_row, spent_after
 from rollmate.log.schema import SCHEMA_VERSION  # noqa: F401  (the version a new log gets, for callers)
-from rollmate.log.stored import DamagedRoll, StoredRoll, read_row
+from rollmate.log.stored import DamagedRoll, Grant, StoredRoll, Undo, read_row
 from rollmate.log.tablekey import load_key
 from rollmate.log.underfoot import gone
 from rollmate.log.verify import Report, check
@@ -142,7 +142,7 @@ class Store:
 
     def record(self, records: Sequence[RollRecord], *, secret: bool = False, seat: str | None = None) -> list[int]:
         """Write rolls and their ledger changes in one transaction; return their ids. Secret rolls (hidden from the
-        players until gm.reveal) get a chained 'secret' entry each; with `seat` (at a served table: the GM, who
+        players until Store.reveal) get a chained 'secret' entry each; with `seat` (at a served table: the GM, who
         rolls for anyone), a chained 'seat' entry says who posted each."""
         ids: list[int] = []
         with self.transaction(*(rec.party.campaign for rec in records)):
@@ -427,6 +427,134 @@ class Store:
             "SELECT roll_id FROM events WHERE kind = 'secret' AND campaign = ? EXCEPT SELECT roll_id FROM events WHERE "
             "kind = 'reveal' AND campaign = ?", (campaign, campaign))}
 
+    def campaigns(self) -> list[str]:
+        """Every named campaign the log has rolls, GM's entries or ledgers for, by name."""
+        rows = self.db.execute("SELECT campaign FROM rolls UNION SELECT campaign FROM events UNION SELECT campaign "
+                               "FROM ledger").fetchall()
+        return sorted(r[0] for r in rows if r[0])
+
+    # --- what a face watches: the newest rolls and GM's entries, and what other processes announce ---------------
+
+    def marks(self) -> tuple[int, int]:
+        """(newest roll id, newest GM's entry id) in the whole log; 0 for none."""
+        row = self.db.execute("SELECT (SELECT max(id) FROM rolls), (SELECT max(id) FROM events)").fetchone()
+        return int(row[0] or 0), int(row[1] or 0)
+
+    def rolls_after(self, campaign: str, roll_id: int, limit: int) -> list[int]:
+        """The ids of the campaign's `limit` newest rolls newer than `roll_id`, oldest first."""
+        rows = self.db.execute("SELECT id FROM rolls WHERE id > ? AND campaign = ? ORDER BY id DESC LIMIT ?",
+                               (roll_id, campaign, limit)).fetchall()
+        return [int(r[0]) for r in reversed(rows)]
+
+    def roll_of_entry(self, event_id: int) -> int | None:
+        """The roll a GM's entry (an undo, a reveal) is about; None for one about no roll (a grant's undo)."""
+        row = self.db.execute("SELECT roll_id FROM events WHERE id = ?", (event_id,)).fetchone()
+        return int(row[0]) if row and row[0] is not None else None
+
+    def undone_since(self, campaign: str, event_id: int) -> list[int]:
+        """The campaign's rolls taken back by /undo entries newer than entry `event_id`, in the order taken back."""
+        rows = self.db.execute("SELECT roll_id FROM events WHERE id > ? AND kind = 'undo' AND campaign = ? AND "
+                               "roll_id IS NOT NULL ORDER BY id", (event_id, campaign)).fetchall()
+        return [int(r[0]) for r in rows]
+
+    def announce(self, kind: str, campaign: str, **more: str) -> None:
+        """Tell the other processes on this log something that is not written (a served table's links changed, the
+        GM asked for a roll): announced on PostgreSQL, nothing on SQLite (its readers read the log again)."""
+        self.db.notify(kind, 0, campaign, **more)
+
+    def announcements(self, retry: float) -> AsyncIterator[dict[str, Any] | None] | None:
+        """What the log announces, as it is announced (pglog.announcements), or None where nothing is (SQLite)."""
+        if self.path is not None:
+            return None
+        from rollmate.log.pglog import announcements
+
+        return announcements(self.db.url, retry)
+
+    def announced_here(self, note: dict[str, Any]) -> bool:
+        """Whether this store's own connection announced `note`."""
+        return note.get("from") == getattr(self.db, "voice", None)
+
+    # --- the GM's entries: grants, undos and redos, secret rolls revealed, the chat's settings -------------------
+
+    def newest_roll(self) -> int:
+        """The newest roll's id in the whole log (0 when it holds none): a GM's entry notes it to be ordered among
+        rolls."""
+        return int(self.db.execute("SELECT coalesce(max(id), 0) FROM rolls").fetchone()[0])
+
+    def newest_standing_roll(self, scope: Scope) -> int | None:
+        """The id of the scope's newest roll that still counts (not taken back); None when there is none."""
+        row = self.db.execute(f"SELECT id FROM rolls WHERE campaign = ? AND system = ? AND NOT {_VOID} ORDER BY id "
+                              "DESC LIMIT 1", (scope.campaign, scope.system)).fetchone()
+        return None if row is None else int(row[0])
+
+    def grants(self, scope: Scope) -> list[Grant]:
+        """The scope's grants, oldest first, each marked void when /undo took it back."""
+        return [_grant(row) for row in self.db.execute(f"{self._grants()} AND g.campaign = ? AND g.system = ? ORDER BY "
+                                                       "g.id", (scope.campaign, scope.system)).fetchall()]
+
+    def newest_standing_grant(self, scope: Scope) -> Grant | None:
+        """The scope's newest grant that still counts (not taken back); None when there is none."""
+        row = self.db.execute(f"SELECT * FROM ({self._grants()} AND g.campaign = ? AND g.system = ?) AS x WHERE NOT "
+                              "x.void ORDER BY x.id DESC LIMIT 1", (scope.campaign, scope.system)).fetchone()
+        return None if row is None else _grant(row)
+
+    def grant(self, event_id: int) -> Grant | None:
+        """The grant that is GM's entry `event_id`; None when that entry is no grant."""
+        row = self.db.execute(f"{self._grants()} AND g.id = ?", (event_id,)).fetchone()
+        return None if row is None else _grant(row)
+
+    def _grants(self) -> str:
+        """SQL: the grants (g) as _grant reads them, with whether more /undo entries than /redo ones name each."""
+        event = self.db.json_int
+        return (f"SELECT g.id, g.at, g.name, g.resource, g.amount, coalesce({event('g.note', 'after')}, 0), "
+                f"(SELECT count(*) FROM events u WHERE u.kind = 'undo' AND {event('u.note', 'event')} = g.id) > "
+                f"(SELECT count(*) FROM events r WHERE r.kind = 'redo' AND {event('r.note', 'event')} = g.id) AS void "
+                "FROM events g WHERE g.kind = 'grant'")
+
+    def newest_standing_undo(self, scope: Scope) -> Undo | None:
+        """The scope's newest /undo whose roll or grant still counts for nothing (no /redo since gave it back)."""
+        event = self.db.json_int
+        row = self.db.execute(
+            "SELECT id, roll_id, note FROM events x WHERE kind = 'undo' AND campaign = ? AND system = ? AND "
+            "(SELECT count(*) FROM events u WHERE u.kind = 'undo' AND (u.roll_id = x.roll_id OR "
+            f"{event('u.note', 'event')} = {event('x.note', 'event')})) > "
+            "(SELECT count(*) FROM events r WHERE r.kind = 'redo' AND (r.roll_id = x.roll_id OR "
+            f"{event('r.note', 'event')} = {event('x.note', 'event')})) ORDER BY id DESC LIMIT 1",
+            (scope.campaign, scope.system)).fetchone()
+        return None if row is None else Undo(int(row[0]), None if row[1] is None else int(row[1]),
+                                             json.loads(row[2] or "{}"))
+
+    def done_since(self, scope: Scope, roll_id: int, event_id: int) -> int:
+        """How many rolls newer than roll `roll_id`, and grants newer than GM's entry `event_id`, the scope has."""
+        return int(self.db.execute(
+            "SELECT (SELECT count(*) FROM rolls WHERE campaign = ? AND system = ? AND id > ?) + (SELECT count(*) FROM "
+            "events WHERE campaign = ? AND system = ? AND id > ? AND kind = 'grant')",
+            (scope.campaign, scope.system, roll_id, scope.campaign, scope.system, event_id)).fetchone()[0])
+
+    def reveal(self, roll_id: int) -> bool:
+        """Show a secret roll to everyone (a chained 'reveal' entry); False when it is no hidden roll."""
+        scope = self.scope_of(roll_id)
+        if scope is None:
+            return False
+        with self.transaction(scope.campaign):
+            if roll_id not in self.unrevealed(scope.campaign):
+                return False
+            self._event("reveal", roll_id)
+        return True
+
+    def keep_setting(self, campaign: str, key: str, value: str) -> None:
+        """Keep one of a campaign's chat settings (the game played, ...), so a restart finds it again."""
+        with self.transaction():
+            self.db.execute("INSERT INTO meta VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                            (f"setting:{campaign}:{key}", value))
+
+    def settings(self, campaign: str) -> dict[str, str]:
+        """Every setting kept for the campaign, by key."""
+        prefix = f"setting:{campaign}:"
+        rows = self.db.execute("SELECT key, value FROM meta WHERE key LIKE ? ESCAPE '\\'",
+                               (_like(prefix) + "%",)).fetchall()
+        return {str(key)[len(prefix):]: str(value) for key, value in rows if str(key).startswith(prefix)}
+
 
 @dataclass(frozen=True)
 class Scope:
@@ -463,6 +591,11 @@ _VOID = ("(SELECT count(*) FROM events WHERE events.kind = 'undo' AND events.rol
 _SEAT = "(SELECT name FROM events WHERE events.kind = 'seat' AND events.roll_id = rolls.id LIMIT 1)"  # who posted it
 _COLUMNS = ("rolls.id, at, game_session, kind, parent_id, system, profile, phrase, seed, resolution, request, "
             f"follow_up, table_before, (SELECT json FROM parties WHERE hash = rolls.party), ref, {_VOID}, {_SEAT}")
+
+
+def _grant(row: Sequence[Any]) -> Grant:
+    grant_id, at, name, resource, amount, after, void = row
+    return Grant(int(grant_id), at, name, resource, float(amount), int(after or 0), bool(void))
 
 
 def _like(text: str) -> str:

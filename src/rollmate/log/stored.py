@@ -1,10 +1,12 @@
-"""A roll read back from the log: a StoredRoll, or a DamagedRoll when its record no longer reads (shown as such,
-never allowed to stop a history, a journal or anything else that walks the log)."""
+"""What the log gives back: a roll (a StoredRoll, or a DamagedRoll when its record no longer reads: shown as such,
+never allowed to stop a history, a journal or anything else that walks the log), and the GM's entries a table
+reads again (a Grant, an Undo)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import Any
 
 from rollmate.log.packing import unpack
 from rollmate.log.upgrade import party_json, request_json, resolution_json, table_json
@@ -48,6 +50,29 @@ class DamagedRoll:
     game_session: int
     phrase: str
     why: str
+
+
+@dataclass(frozen=True)
+class Grant:
+    """A GM's grant: `amount` of a resource given to a character (negative: taken away)."""
+
+    id: int
+    at: str
+    name: str
+    resource: str
+    amount: float
+    after: int = 0  # the newest roll in the log when it was made, to order it among rolls
+    void: bool = False  # taken back with /undo (and not given again with /redo)
+
+
+@dataclass(frozen=True)
+class Undo:
+    """A GM's /undo: the roll it took back (None for a grant's), and its note (the grant's entry as 'event', the
+    newest roll then as 'after', what it moved as 'moved')."""
+
+    id: int
+    roll_id: int | None
+    note: dict[str, Any]
 
 
 def read_row(row: tuple) -> StoredRoll | DamagedRoll:  # type: ignore[type-arg]

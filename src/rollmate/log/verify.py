@@ -94,6 +94,70 @@ def check(db: Db, key: bytes | None, wanted: Iterable[str] = ()) -> Report:
     return report
 
 
+def check_server(url: str, key: bytes | None, wanted: Iterable[str] = ()) -> Report:
+    """The log on PostgreSQL checked in read-only transactions (the server refuses any write); a log that can't be
+    read is a Report that says so."""
+    from rollmate.log.pglog import connect
+
+    db = connect(url, read_only=True)
+    try:
+        return check(db, key, wanted)
+    except database_errors() as error:
+        return Report(damage=[Damage("unreadable", "the log", f"it cannot be read ({' '.join(str(error).split())})")])
+    finally:
+        db.close()
+
+
+def check_file(db: sqlite3.Connection, key: bytes | None, heads: list[str]) -> Report:
+    """An SQLite log opened to be read only (readonly.read_only), checked (by its older chain when it is from before
+    the chain of every record), and SQLite's own check of the file; a page SQLite can't read is named, never an
+    internal error."""
+    try:
+        report = _older(db, key, heads)
+    except sqlite3.DatabaseError as error:  # the first page, which lists the tables, is trampled
+        report = Report(damage=[Damage("unreadable", "the log's list of tables (its first page)",
+                                       f"SQLite cannot read it ({error}), so no record can be found")])
+    try:
+        if report is None:
+            report = check(db, key, heads)  # names the first record it cannot read
+            health = db.execute("PRAGMA quick_check").fetchone()[0]
+            if health != "ok" and not any(d.kind == "unreadable" for d in report.damage):
+                report.damage.append(Damage("unreadable", "the file", f"SQLite finds it damaged ({health})"))
+    except sqlite3.DatabaseError as error:  # quick_check itself failed on a trampled page
+        if report is None or not report.damage:
+            report = Report(damage=[Damage("unreadable", "the file", f"SQLite cannot read it all ({error})")])
+    except (ValueError, TypeError, KeyError) as error:  # a trampled value where a number or JSON was kept
+        report = Report(damage=[Damage("unreadable", "a value in the log", f"it cannot be read ({error})")])
+    return report
+
+
+def _older(db: sqlite3.Connection, key: bytes | None, heads: list[str]) -> Report | None:
+    """A log from before schema 6 (no chain of every record yet), checked by its own older chain: read-only,
+    verify can't bring it up to date, so it says what the older chain proves and how to move on. A log that says it
+    is schema 6 or later but has no `records` table had it dropped: check() names that. Asked to check a kept head
+    or the table key, an older log fails: it has no such chain (or had it removed and its version lowered)."""
+    from rollmate.log.schema import SCHEMA_VERSION, older_chain
+
+    tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if "records" in tables or not {"rolls", "schema_version"} <= tables:
+        return None
+    version = db.execute("SELECT max(version) FROM schema_version").fetchone()[0]
+    if not isinstance(version, int) or version >= SCHEMA_VERSION:
+        return None
+    older = older_chain(db)
+    if older.broken is not None:
+        return Report(damage=[Damage("edited", older.broken, "it does not check out under the older chain this log "
+                                     "was written with")])
+    newer = "; open it once with this rollmate to chain and sign every record"
+    if heads:
+        return Report(damage=[Damage("truncated", "the chain of every record", "the log has none, so the head kept "
+                                     "is not in it (a log from an older rollmate, or its chain removed)" + newer)])
+    if key is not None:
+        return Report(damage=[Damage("unsigned", "every record", "none is signed with the table key (a log from an "
+                                     "older rollmate, or its chain removed)" + newer)])
+    return Report(older=older.said)
+
+
 def label(campaign: str) -> str:
     return f"campaign {campaign!r}" if campaign else "no campaign"
 

@@ -191,7 +191,7 @@ def common_word(word: str) -> bool:
 def may_be_name(word: str) -> bool:
     """Whether a lowercase word could be someone's name: not a pronoun, and not an adverb or adjective in the
     lemmatizer's dictionary ("marco", "kowalski", "zed" may be; "meanwhile", "then", "quickly" are not)."""
-    if word in _PRONOUNS:
+    if word in _PRONOUNS or len(word) < 2:  # a lone letter ("x", "a") is nobody's name
         return False
     from lemminflect import getAllLemmas  # here: only a phrase with an unknown word before a verb asks
 

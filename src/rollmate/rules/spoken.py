@@ -45,6 +45,7 @@ class Spoken:
     alone: str = "its own use"  # what spending it with no use said buys: "its bonus"
     rerolls: tuple[str, ...] = ()  # said alone after a roll, these spend it to re-roll that roll
     does: str = ""  # what it does in this game, for a refusal: "gives +3 dice before the roll, or ..."
+    most: int = 0  # the most one roll may spend ("one Luck Point per roll"); 0: no limit a phrase can break
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -108,6 +109,7 @@ def _schema() -> Any:
         alone: str = "its own use"
         rerolls: list[str] = []
         does: str
+        most: int = 0
 
     return RootModel[dict[str, Said]]
 
@@ -147,7 +149,8 @@ def lexicon() -> Lexicon:
                 words=tuple(dict.fromkeys((*had.words, *said.words))),
                 abbreviations={**said.abbreviations, **had.abbreviations}, counted=had.counted or said.counted,
                 sides=had.sides or said.sides, uses={**said.uses, **had.uses}, alone=had.alone,
-                rerolls=tuple(dict.fromkeys((*had.rerolls, *said.rerolls))), does=had.does)
+                rerolls=tuple(dict.fromkeys((*had.rerolls, *said.rerolls))), does=had.does,
+                most=min(filter(None, (had.most, said.most)), default=0))
     words = {w: key for key, said in merged.items() for w in said.words}
     uses = {w: (key, use) for key, said in merged.items() for use, phrases in said.uses.items() for w in phrases}
     shorthand = {k: v for said in merged.values() for k, v in said.abbreviations.items()}

@@ -13,7 +13,6 @@ from collections.abc import Callable
 from rollmate.errors import RollmateError
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
-from rollmate.rules.system import get_system
 from rollmate.rules.teaching import teaching
 from rollmate.table import render, show
 from rollmate.table.howto import odds_for
@@ -132,7 +131,7 @@ def why(result: Resolution) -> str:
 def which_roll(state: State, action: str, parse: Parse) -> Reply:
     """The rolls that could do the action, why, and their chances; nothing is rolled."""
     found = candidates(state, action, parse)
-    game = get_system(state.system)
+    game = state.game
     if isinstance(found, RollmateError) and found.asks:  # the roll needs one more thing: the next line may give it
         raise still_asking(found, "what should I roll to {}?")
     if isinstance(found, RollmateError):

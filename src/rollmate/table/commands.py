@@ -14,31 +14,12 @@ from rollmate.errors import RollmateError, RulesError
 from rollmate.log.store import Store
 from rollmate.rules.registry import SYSTEMS, get_system
 from rollmate.rules.sheets import MAX_CAMPAIGN, load_party
-from rollmate.table import gm, gm_commands, lesson, logbook, show
+from rollmate.rules.system import SystemSpec
+from rollmate.table import gm, gm_commands, lesson, logbook, registry, show
 from rollmate.table.logbook import campaign_name, scope
 from rollmate.table.session import reply
 from rollmate.table.state import Reply, State, campaign_label, count_text, resources
 
-COMMANDS: dict[str, str] = {
-    "/help": "examples and commands for the active system",
-    "/learn": "a guided first roll, step by step (practice)",
-    "/load": "FILE: load a character sheet or party file",
-    "/party": "who is loaded, who acts, resources left",
-    "/history": "[N]: the last N rolls (default 10)",
-    "/show": "N: roll N again with its full explanation",
-    "/replay": "N: roll N again from its seed and check it gives the same result",
-    "/export": "[FILE] [--session N|--all]: this campaign's rolls as a Markdown journal (/export! replaces a file)",
-    "/new-session": "start a new game session (resources that refill each session come back)",
-    "/campaign": "[NAME]: which campaign's ledgers and rolls this chat uses, or switch to another",
-    "/teach": "on|off: the full rulebook walk-through, or a one-line result",
-    "/system": f"NAME: {', '.join(SYSTEMS)}",
-    "/profile": "NAME: a rules profile of the system",
-    "/sheet": "[NAME]: a character's sheet and what they have left (default: who acts)",
-    "/grant": "NAME [N] [RESOURCE]: the GM gives a character N more (-N takes); 'Vex gains 2' too",
-    "/undo": "take back the last roll or grant: a roll stays in the log, marked void, and what it spent comes back",
-    "/redo": "put back what the last /undo took back",
-    "/quit": "leave (Ctrl-D does too)",
-}
 
 def handle(state: State, text: str, store: Store) -> Reply:
     """Answer one line; rolls are in the store (committed) when this returns, or the line had no effect."""
@@ -80,47 +61,46 @@ def _said(what: str) -> str:
     return what.replace("[RESOURCE]", f"[{'|'.join(names)}]")
 
 
-def command(state: State, text: str, store: Store) -> Reply:
+def command(state: State, text: str, store: Store, role: str = registry.TERMINAL) -> Reply:
+    """A slash command typed at a seat of `role` (the terminal chat's by default): one the registry lets it type,
+    named whole or by a prefix only it starts with."""
     name, _, arg = text.partition(" ")
     name, arg = name.lower(), arg.strip()
-    if name == "/export!":  # the one command with a forced form: it may replace a file
+    names = registry.typed(role)
+    if name == "/export!" and "/export" in names:  # the one command with a forced form: it may replace a file
         return logbook.export_command(state, arg, store, force=True)
-    matches = [c for c in COMMANDS if c.startswith(name)]
-    if name not in COMMANDS and len(matches) == 1:
+    matches = [c for c in names if c.startswith(name)]
+    if name not in names and len(matches) == 1:
         name = matches[0]
-    if name not in COMMANDS and len(matches) > 1:
+    if name not in names and len(matches) > 1:
         raise RulesError(f"{name} could be {' or '.join(matches)}.")
-    if name not in COMMANDS:
-        raise RulesError(f"Unknown command {name}. Commands: {', '.join(COMMANDS)}.")
-    handler = {
-        "/help": _help, "/load": _load, "/party": _party, "/history": logbook.history_command, "/show": logbook.show_command,
-        "/replay": logbook.replay_command, "/export": logbook.export_command, "/new-session": _new_session, "/campaign": _campaign,
-        "/teach": _teach, "/learn": lambda s, a, st: lesson.begin(s),
-        "/system": _system, "/profile": _profile, "/quit": lambda s, a, st: Reply(s, [], quit=True),
-        "/sheet": lambda s, a, st: gm_commands.sheet(s, a), "/grant": gm_commands.grant_command,
-        "/undo": gm_commands.undo, "/redo": gm_commands.redo,
-    }[name]
-    return handler(state, arg, store)
+    if name not in names:
+        raise RulesError(f"Unknown command {name}. Commands: {', '.join(names)}.")
+    if name == "/help":
+        return _help(state, arg, role)
+    return HANDLERS[name](state, arg, store)
 
 
-def _help(state: State, arg: str, store: Store) -> Reply:
-    """Short enough for a 30-row screen: examples and the commands' names; '/help NAME' and '/help commands' say
-    more."""
+def _help(state: State, arg: str, role: str) -> Reply:
+    """Short enough for a 30-row screen: examples and the names of the commands this seat may type; '/help NAME' and
+    '/help commands' say more."""
+    helps = registry.helps(role)
     name = arg.strip().lower()
     if name in ("commands", "all"):
         out = show.line("Commands:", "class:section")
-        return Reply(state, out + [f for c, what in COMMANDS.items() for f in show.line(f"  {c} {_said(what)}")])
+        return Reply(state, out + [f for c, what in helps.items() for f in show.line(f"  {c} {_said(what)}")])
     if name:
         command = name if name.startswith("/") else f"/{name}"
-        if command not in COMMANDS:
-            raise RulesError(f"There is no command {command}. Commands: {' '.join(COMMANDS)}")
-        return Reply(state, show.line(f"{command} {_said(COMMANDS[command])}"))
+        if command not in helps:
+            raise RulesError(f"There is no command {command}. Commands: {' '.join(helps)}")
+        return Reply(state, show.line(f"{command} {_said(helps[command])}"))
     out = show.line(f"Say what your character does ({state.system}); for example:", "class:section")
-    out += [f for ex in get_system(state.system).examples for f in show.line(f"  {ex}", "class:example")]
+    out += [f for ex in state.game.examples for f in show.line(f"  {ex}", "class:example")]
     out += show.line("Follow-ups act on the last roll; 'Name: ...' acts once as Name; a bare name switches.")
     out += show.line("Commands (/help NAME says what one does; /help commands, all of them):", "class:section")
-    out += [f for row in _rows(list(COMMANDS), 56) for f in show.line(f"  {row}")]
-    out += show.line("Keys: Tab completes, Ctrl-R searches history, Ctrl-C cancels the line, Ctrl-D leaves.")
+    out += [f for row in _rows(list(helps), 56) for f in show.line(f"  {row}")]
+    if role == registry.TERMINAL:
+        out += show.line("Keys: Tab completes, Ctrl-R searches history, Ctrl-C cancels the line, Ctrl-D leaves.")
     return Reply(state, out)
 
 
@@ -176,7 +156,7 @@ def _new_session(state: State, arg: str, store: Store) -> Reply:
         said_back.append(f"{whose}{game.resource.many if game.resource else ''} are back: " + ", ".join(
             f"{n} {count_text(table.amount(state.party, n, key))}" for n in sorted(people)) + ".")
     said = " ".join([f"Game session {number} begins.", *said_back])
-    active = get_system(state.system)
+    active = state.game
     if active.resource is not None and not active.refresh_each_session:
         said += f" ({active.title} {active.resource.many} don't come back by themselves.)"
     return Reply(replace(state, table=replace(table, **{"carried": {}})), show.info(said))
@@ -193,7 +173,7 @@ def campaign(state: State, arg: str, store: Store, reach: Callable[[str], str] |
     whoever has the log, lists and enters them all."""
     if not arg:
         here = state.party.campaign
-        known = [c for c in (gm.campaigns(store) if mine is None else mine) if c != here]
+        known = [c for c in (store.campaigns() if mine is None else mine) if c != here]
         others = f" Others in the log: {', '.join(campaign_label(c) for c in known)}." if known else ""
         return Reply(state, show.info(
             f"Campaign: {campaign_name(here)}; game session {store.game_session(here)}, "
@@ -213,7 +193,7 @@ def campaign(state: State, arg: str, store: Store, reach: Callable[[str], str] |
 def _known_campaign(state: State, store: Store, name: str, mine: Sequence[str] | None = None) -> str:
     """The campaign a typed name means: a name in the log (or in `mine`) as typed, else a party file's own campaign
     named by its file name ('fist_party.toml', with or without '.toml'), else a new campaign of that name."""
-    known = [state.party.campaign, *(gm.campaigns(store) if mine is None else mine)]
+    known = [state.party.campaign, *(store.campaigns() if mine is None else mine)]
     if name in known:
         return name
     files = [c for c in known if c.startswith("file:")]
@@ -230,9 +210,9 @@ def _saved_settings(state: State, store: Store) -> tuple[State, list[str]]:
     saved = gm.settings(store, state.party.campaign)
     restored = []
     if saved.get("system") in SYSTEMS and saved["system"] != state.system:
-        state = _switched(state, saved["system"])
+        state = _switched(state, get_system(saved["system"]))
         restored.append(f"system {state.system}")
-    if saved.get("profile") in get_system(state.system).profiles and saved["profile"] != state.profile:
+    if saved.get("profile") in state.game.profiles and saved["profile"] != state.profile:
         state = replace(state, profile=saved["profile"])
         restored.append(f"profile {state.profile}")
     if saved.get("teach") in ("on", "off") and (saved["teach"] == "on") != state.teach:
@@ -241,15 +221,14 @@ def _saved_settings(state: State, store: Store) -> tuple[State, list[str]]:
     return state, restored
 
 
-def _switched(state: State, name: str) -> State:
-    """The state in another system: its profile if that system has it (else rules), and an actor who plays it."""
-    system = get_system(name)
+def _switched(state: State, game: SystemSpec) -> State:
+    """The state in another game: its profile if that game has it (else rules), and an actor who plays it."""
     actor = state.actor
     person = state.party.find(actor) if actor else None
-    if person is None or getattr(person, "system", name) != name:
-        actor = next((c.name for c in state.party.characters if c.system == name), None)
-    profile = state.profile if state.profile in system.profiles else "rules"
-    return replace(state, system=name, profile=profile, actor=actor)
+    if person is None or getattr(person, "system", game.name) != game.name:
+        actor = next((c.name for c in state.party.characters if c.system == game.name), None)
+    profile = state.profile if state.profile in game.profiles else "rules"
+    return replace(state, game=game, profile=profile, actor=actor)
 
 
 def _teach(state: State, arg: str, store: Store) -> Reply:
@@ -257,24 +236,34 @@ def _teach(state: State, arg: str, store: Store) -> Reply:
         raise RulesError("Say /teach on or /teach off.")
     teach = (not state.teach) if not arg else arg.lower() == "on"
     said = "Teaching on: every rulebook step is shown." if teach else "Teaching off: one line per roll ('why?' explains)."
-    gm.save_setting(store, state.party.campaign, "teach", "on" if teach else "off")
+    store.keep_setting(state.party.campaign, "teach", "on" if teach else "off")
     return Reply(replace(state, teach=teach), show.info(said))
 
 
 def _system(state: State, arg: str, store: Store) -> Reply:
     if not arg:
         return Reply(state, show.info(f"The system is {state.system}; choose from {', '.join(SYSTEMS)}."))
-    get_system(arg)  # refuses unknown or unavailable systems
-    switched = _switched(state, arg.strip().lower())
-    gm.save_setting(store, state.party.campaign, "system", switched.system)
-    gm.save_setting(store, state.party.campaign, "profile", switched.profile)
+    switched = _switched(state, get_system(arg))  # refuses unknown or unavailable systems
+    store.keep_setting(state.party.campaign, "system", switched.system)
+    store.keep_setting(state.party.campaign, "profile", switched.profile)
     return Reply(gm_commands.remembered(switched, store),
                  show.info(f"System {switched.system}; acting: {switched.actor or 'nobody'}."))
 
 
 def _profile(state: State, arg: str, store: Store) -> Reply:
-    profiles = get_system(state.system).profiles
+    profiles = state.game.profiles
     if arg.lower() not in profiles:
         raise RulesError(f"{state.system} has the profiles: {', '.join(profiles)}.")
-    gm.save_setting(store, state.party.campaign, "profile", arg.lower())
+    store.keep_setting(state.party.campaign, "profile", arg.lower())
     return Reply(replace(state, profile=arg.lower()), show.info(f"Profile {arg.lower()}."))
+
+
+# What each command the registry lets a seat type does (/help, which lists them, is answered in command()).
+HANDLERS: dict[str, Callable[[State, str, Store], Reply]] = {
+    "/load": _load, "/party": _party, "/history": logbook.history_command, "/show": logbook.show_command,
+    "/replay": logbook.replay_command, "/export": logbook.export_command, "/new-session": _new_session,
+    "/campaign": _campaign, "/teach": _teach, "/learn": lambda s, a, st: lesson.begin(s), "/system": _system,
+    "/profile": _profile,
+    "/quit": lambda s, a, st: Reply(s, [], quit=True), "/sheet": lambda s, a, st: gm_commands.sheet(s, a),
+    "/grant": gm_commands.grant_command, "/undo": gm_commands.undo, "/redo": gm_commands.redo,
+}

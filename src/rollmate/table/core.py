@@ -19,7 +19,8 @@ from rollmate.errors import RollmateError, RulesError
 from rollmate.grammar.raw import MAX_PHRASE
 from rollmate.log.store import Scope, Store, StoredRoll
 from rollmate.rules.sheets import Character
-from rollmate.table import commands, gm, gm_commands, session, show
+from rollmate.rules.system import SystemSpec, get_system
+from rollmate.table import commands, gm, gm_commands, registry, session, show
 from rollmate.table.setup import open_state
 from rollmate.table.state import Last, Reply, State
 from rollmate.table.views import Line, Shown, lines, shown
@@ -28,11 +29,8 @@ GM = "GM"  # the game master's seat
 MAX_LINE = MAX_PHRASE  # characters in one line, as the grammar reads at most
 FEED = 50  # rolls a page shows when it (re)connects
 SEEDS = 10**9  # the chat's dice seeds are below this
-# What each seat may type after a slash. /load and /export read and write files of the machine the table runs on,
-# so they stay in the terminal chat.
-PLAYER_COMMANDS = ("/help", "/learn", "/party", "/sheet")
-GM_COMMANDS = (*PLAYER_COMMANDS, "/history", "/show", "/replay", "/grant", "/undo", "/campaign", "/new-session",
-               "/system", "/profile", "/teach")
+# What each seat may type after a slash is the registry's (table/registry.py): /load and /export read and write files
+# of the machine the table runs on, so they stay in the terminal chat.
 
 
 @dataclass(frozen=True)
@@ -87,6 +85,11 @@ class Table:
         return self._gm.party.campaign
 
     @property
+    def game(self) -> SystemSpec:
+        """The game the GM's seat plays (a player's seat plays its character's own)."""
+        return self._gm.game
+
+    @property
     def system(self) -> str:
         return self._gm.system
 
@@ -112,7 +115,7 @@ class Table:
             person = self._gm.party.find(name)
             assert isinstance(person, Character)
             profile = person.profile or (self._gm.profile if person.system == self._gm.system else "rules")
-            first = replace(self._gm, actor=name, system=person.system, profile=profile, pending=None,
+            first = replace(self._gm, actor=name, game=get_system(person.system), profile=profile, pending=None,
                             run=os.urandom(6).hex(), count=0, last={}, latest=None)  # its own roll references
             self._seats[name] = self._own_last(first)
         return self._seats[name]
@@ -200,7 +203,8 @@ class Table:
     def _reply(self, state: State, text: str, who: str) -> Reply:
         if text.startswith("/"):
             word = text.split()[0].lower()
-            allowed = GM_COMMANDS if who == GM else PLAYER_COMMANDS
+            role = registry.GM if who == GM else registry.PLAYER
+            allowed = registry.typed(role)
             known = [c for c in allowed if c.startswith(word)]
             if word in ("/load", "/export", "/export!", "/quit") or not known:
                 offline = word in ("/load", "/export", "/export!")
@@ -211,7 +215,7 @@ class Table:
                 raise RulesError(f"{word} could be {' or '.join(known)}.")
             if (word if word in known else known[0]) == "/campaign":  # this table's campaigns only
                 return commands.campaign(state, text[len(word):].strip(), self.store, self._reach, self.campaigns())
-            return commands.command(state, (word if word in known else known[0]) + text[len(word):], self.store)
+            return commands.command(state, (word if word in known else known[0]) + text[len(word):], self.store, role)
         granted = gm_commands.asked_grant(text)
         if granted is not None and state.pending is None:
             if who != GM:
@@ -251,7 +255,7 @@ class Table:
 
     def reveal(self, roll_id: int) -> Shown:
         """Show a secret roll of this table's campaign to everyone."""
-        if self._mine(roll_id) is None or not gm.reveal(self.store, roll_id):
+        if self._mine(roll_id) is None or not self.store.reveal(roll_id):
             raise RulesError(f"Roll #{roll_id} is not a secret roll of this table (or it was revealed already).")
         found = self.revealed(roll_id)
         if found is None:
@@ -276,7 +280,7 @@ class Table:
         another table on the same log (or one only the terminal chat has used) is refused."""
         if name in self.campaigns():
             return name
-        if name not in gm.campaigns(self.store):
+        if name not in self.store.campaigns():
             owner = self.store.keep_table_entry(f"owner:{name}", self.home, first=True)
             if owner == self.home:
                 return name
@@ -290,13 +294,13 @@ class Table:
     def keep_links(self, text: str) -> None:
         """Keep the table's links with the log, and tell the other workers on it that they changed."""
         self.store.keep_table_entry(f"links:{self.home}", text)
-        self.store.db.notify("links", 0, self.home)
+        self.store.announce("links", self.home)
 
     # --- the feed -----------------------------------------------------------------------------------------------
 
     def feed(self, *, gm_sees: bool, after: int = 0, limit: int = FEED) -> list[Shown]:
         """The campaign's latest rolls (newer than `after`), oldest first; secret ones only for the GM."""
-        hidden = gm.hidden(self.store)
+        hidden = self.store.unrevealed(self.campaign)
         rolls: list[StoredRoll] = []
         for system in self._systems():
             rolls += [r for r in self.store.recent(limit, scope=Scope(self.campaign, system), after=after)
@@ -331,7 +335,7 @@ class Table:
 
     def announce(self, request: Request) -> None:
         """Tell the other workers on this log of the GM's request (nothing is written)."""
-        self.store.db.notify("ask", 0, self.campaign, to=request.to, phrase=request.phrase)
+        self.store.announce("ask", self.campaign, to=request.to, phrase=request.phrase)
 
     def _mine(self, roll_id: int) -> StoredRoll | None:
         where = self.store.scope_of(roll_id)
@@ -341,35 +345,29 @@ class Table:
         return roll if isinstance(roll, StoredRoll) else None
 
     def _shown(self, roll: StoredRoll) -> Shown:
-        return shown(roll.id, roll.phrase, roll.result, at=roll.at, secret=roll.id in gm.hidden(self.store),
-                     void=roll.void)
+        return shown(roll.id, roll.phrase, roll.result, at=roll.at,
+                     secret=roll.id in self.store.unrevealed(self.campaign), void=roll.void)
 
     def hidden(self) -> set[int]:
         """The secret rolls nobody but the GM has seen yet."""
-        return gm.hidden(self.store)
+        return self.store.unrevealed(self.campaign)
 
     def marks(self) -> tuple[int, int]:
         """(newest roll id, newest GM entry id) in the log: a face polls them to see what the chat did."""
-        row = self.store.db.execute("SELECT (SELECT max(id) FROM rolls), (SELECT max(id) FROM events)").fetchone()
-        return int(row[0] or 0), int(row[1] or 0)
+        return self.store.marks()
 
     def rolls_after(self, roll_id: int, limit: int = FEED * 10) -> list[int]:
         """The ids of the campaign's latest rolls newer than `roll_id`, oldest first (nothing else is read: a face
         reads only the rolls it has not shown yet)."""
-        rows = self.store.db.execute("SELECT id FROM rolls WHERE id > ? AND campaign = ? ORDER BY id DESC LIMIT ?",
-                                     (roll_id, self.campaign, limit)).fetchall()
-        return [int(r[0]) for r in reversed(rows)]
+        return self.store.rolls_after(self.campaign, roll_id, limit)
 
     def roll_of_entry(self, event_id: int) -> int | None:
         """The roll a GM's entry (an undo, a reveal) is about; None for one about no roll (a grant's undo)."""
-        row = self.store.db.execute("SELECT roll_id FROM events WHERE id = ?", (event_id,)).fetchone()
-        return int(row[0]) if row and row[0] is not None else None
+        return self.store.roll_of_entry(event_id)
 
     def undone_since(self, event_mark: int) -> list[int]:
         """The campaign's rolls taken back since the GM's entry `event_mark` (no other table's)."""
-        rows = self.store.db.execute("SELECT roll_id FROM events WHERE id > ? AND kind = 'undo' AND campaign = ? AND "
-                                     "roll_id IS NOT NULL", (event_mark, self.campaign))
-        return [r[0] for r in rows]
+        return self.store.undone_since(self.campaign, event_mark)
 
     def _systems(self) -> list[str]:
         return sorted({self._gm.system, *(c.system for c in self._gm.party.characters)})

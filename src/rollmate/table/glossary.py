@@ -9,14 +9,15 @@ from dataclasses import replace
 
 from rollmate.rules.forms import bases
 from rollmate.rules.sheets import Party
-from rollmate.rules.system import get_system
+from rollmate.rules.system import SystemSpec
 from rollmate.table import show
 from rollmate.table.pending import Pending
 from rollmate.table.state import Reply, State
 
-# "what does X mean", "what's X mean", "meaning of X", "define X": always a glossary question.
-_MEAN = re.compile(r"^(?:what\s+does|what\s+do|what's|whats|what\s+is\s+meant\s+by|meaning\s+of|define|"
-                   r"what\s+the\s+heck\s+is)\s+(?P<term>.+?)(?:\s+mean)?\s*[?!.]*$", re.IGNORECASE)
+# "what does X mean", "what's X mean", "meaning of X", "define X": always a glossary question ("whats my odds to
+# ..." asks for odds: "what's" is one only with "mean" after the term).
+_MEAN = re.compile(r"^(?:(?:what\s+does|what\s+do|what\s+is\s+meant\s+by|meaning\s+of|define|what\s+the\s+heck\s+is)"
+                   r"\s+(?P<term>.+?)(?:\s+mean)?|(?:what's|whats)\s+(?P<said>.+?)\s+mean)\s*[?!.]*$", re.IGNORECASE)
 # "what is X?", "what's a X?", "what are X?": a glossary question only when X is a term (else it may ask for odds).
 _WHAT_IS = re.compile(r"^(?:what\s+is|what's|whats|what\s+are|who\s+is)\s+(?P<term>.+?)\s*[?!.]*$", re.IGNORECASE)
 # "how does luck work?": a glossary question when X is a term.
@@ -53,16 +54,16 @@ def lookup(glossary: dict[str, str], term: str) -> str | None:
     return None
 
 
-def asked(text: str, system: str, party: Party) -> str | None:
+def asked(text: str, game: SystemSpec, party: Party) -> str | None:
     """The answer to a question about a game term, or None when the line asks something else."""
-    glossary = get_system(system).glossary(party)
+    glossary = game.glossary(party)
     mean = _MEAN.match(text.strip())
     what = mean or _WHAT_IS.match(text.strip()) or _HOW.match(text.strip())
     if what is None:
         return None
-    term = what.group("term")
+    term = what.group("term") or what.groupdict().get("said")
     key = lookup(glossary, term)
-    title = get_system(system).title
+    title = game.title
     if key is not None:
         return f"{_title(key)} ({title}): {glossary[key]}"
     if mean is None:
@@ -71,7 +72,7 @@ def asked(text: str, system: str, party: Party) -> str | None:
     close = _close(typed, glossary)
     maybe = f" Did you mean: {', '.join(close)}?" if close else ""
     return (f"'{typed}' isn't in rollmate's {title} glossary.{maybe} It knows outcomes, conditions and other "
-            "terms of the game, e.g. " + ", ".join(f"'{t}'" for t in get_system(system).terms(party)[:4]) + ".")
+            "terms of the game, e.g. " + ", ".join(f"'{t}'" for t in game.terms(party)[:4]) + ".")
 
 
 def _close(typed: str, glossary: dict[str, str]) -> list[str]:
@@ -83,11 +84,11 @@ def _close(typed: str, glossary: dict[str, str]) -> list[str]:
 def answer(state: State, text: str) -> Reply | None:
     """The chat's answer to a question about a game term, or None; a 'Did you mean: ...?' stays open, so 'yes' (or
     a suggestion's number) asks about the term suggested."""
-    meaning = asked(text, state.system, state.party)
+    meaning = asked(text, state.game, state.party)
     if meaning is None:
         return None
     found = _MEAN.match(text.strip())
-    glossary = get_system(state.system).glossary(state.party)
+    glossary = state.game.glossary(state.party)
     close = _close(_clean(found.group("term")), glossary) if found and "isn't in" in meaning else []
     if not close:
         return Reply(state, show.info(meaning))
@@ -96,12 +97,12 @@ def answer(state: State, text: str) -> Reply | None:
     return Reply(replace(state, pending=pending), show.info(meaning) + show.info(take))
 
 
-def used_in(texts: list[str], system: str, party: Party) -> list[str]:
+def used_in(texts: list[str], game: SystemSpec, party: Party) -> list[str]:
     """The game's jargon that these texts use, as they write it (e.g. 'Off Balance'), in order of appearance."""
     joined = " ".join(texts)
     folded = joined.casefold()
     found: list[tuple[int, int, str]] = []
-    for term in get_system(system).terms(party):
+    for term in game.terms(party):
         if term.casefold() not in folded:  # most terms are not there: no need to search for them word by word
             continue
         match = re.search(r"(?<![\w-])" + re.escape(term) + r"(?![\w-])", joined, re.IGNORECASE)

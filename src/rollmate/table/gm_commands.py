@@ -66,7 +66,7 @@ def _key_of(words: str) -> str:
 
 
 def grant(state: State, store: Store, name: str, amount: int, resource: str) -> Reply:
-    game = get_system(state.system)
+    game = state.game
     person = _character(state, name)
     if game.resource is None:
         raise RulesError(f"{game.title} characters have nothing the GM grants for a better roll.")
@@ -93,7 +93,7 @@ def grant(state: State, store: Store, name: str, amount: int, resource: str) -> 
 
 def _take(state: State, store: Store, name: str, amount: int, resource: str, now: float) -> Reply:
     """The GM takes a resource away (never below none): a ledger change, not a spend on any roll."""
-    many = get_system(state.system).resource_named(resource)
+    many = state.game.resource_named(resource)
     taken = min(float(amount), now)
     if taken <= 0:
         return Reply(state, show.info(f"{name} has no {many.many} left to take; nothing changed."))
@@ -107,7 +107,7 @@ def _take(state: State, store: Store, name: str, amount: int, resource: str, now
 
 def grant_command(state: State, arg: str, store: Store) -> Reply:
     """/grant NAME [N] [luck|war dice]: the resource defaults to the game's own, N to 1."""
-    game = get_system(state.system)
+    game = state.game
     found = re.match(rf"^(?P<name>.+?)(?:\s+(?P<n>[+-]?\d+))?(?:\s+{_WHAT})?$", " ".join(arg.split()), re.IGNORECASE)
     if not arg or found is None:
         what = game.resource.many if game.resource else "resources"
@@ -122,8 +122,7 @@ def undo(state: State, arg: str, store: Store) -> Reply:
     its spends come back, a grant is reversed; nothing comes back past the game's cap."""
     if arg:
         raise RulesError("/undo takes back the last roll or grant; say /undo again for the one before.")
-    game = get_system(state.system)
-    change = gm.undo_last(store, state.party, state.system, game.resource.most if game.resource else None)
+    change = gm.undo_last(store, state.party, state.game)
     if change is None:
         return Reply(state, show.info("There is nothing left to undo in this campaign."))
     said = _undo_text(change) + " /redo puts it back."

@@ -14,7 +14,6 @@ from rollmate.rules.forms import bases
 from rollmate.rules.records import changed
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
-from rollmate.rules.system import get_system
 from rollmate.rules.teaching import OPTIONAL, PLACEHOLDER, Topic, teaching
 from rollmate.table import names, render, show
 from rollmate.table.acting import acting
@@ -93,14 +92,14 @@ def odds_for(state: State, phrase: str, parse: Callable[[str], RollRequest], *, 
         request = acting(state.party, state.actor, parse(fixed.text) if fixed is not None else request)
         if asked:
             request = changed(request, question=True)
-        return get_system(state.system).odds(request, state.party, profile=state.profile, table=state.table)
+        return state.game.odds(request, state.party, profile=state.profile, table=state.table)
     except RollmateError as error:
         return error
 
 
 def sheet_values(state: State, example: str, result: Resolution | None) -> dict[str, str]:
     """What a teaching line's placeholders read for the acting character and the roll of `example` (its odds)."""
-    game = get_system(state.system)
+    game = state.game
     values = {"example": example, "outcomes": ", ".join(game.outcomes[:-1]) + f" or {game.outcomes[-1]}"}
     if state.actor:
         values["actor"] = state.actor

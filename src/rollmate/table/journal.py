@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from datetime import datetime, timezone
 
-from rollmate.log.store import DamagedRoll, StoredRoll
+from rollmate.log.store import DamagedRoll, Grant, StoredRoll
 from rollmate.table import render
 from rollmate.textsafe import markdown as md
 
@@ -20,12 +20,11 @@ def spent_text(roll: StoredRoll) -> str:
 
 
 def journal(rolls: Iterable[StoredRoll | DamagedRoll], game_session: int | None, count: int, *, campaign: str = "",
-            system: str = "", grants: Sequence[tuple[str, str, str, float, bool]] = (),
+            system: str = "", grants: Sequence[Grant] = (),
             chain_head: str = "") -> Iterator[str]:
     """The journal in pieces, one roll at a time, so a session of any length is written in little memory.
     game_session None: the rolls of every game session. The header names the campaign and the game, gives the
-    campaign chain's head (as `rollmate log verify` prints it) and lists the GM's grants (at, name, resource,
-    amount, taken back)."""
+    campaign chain's head (as `rollmate log verify` prints it) and lists the GM's grants."""
     now = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     which = f"Game session {game_session}" if game_session is not None else "Every game session"
     head = ["# rollmate session journal", ""]
@@ -38,8 +37,8 @@ def journal(rolls: Iterable[StoredRoll | DamagedRoll], game_session: int | None,
                     "up to this export, unchanged."), ""]
     if grants:
         head += ["GM's grants:", ""]
-        head += ["- " + md(f"{at}: {name} {'+' if amount > 0 else ''}{amount:g} {resource.replace('_', ' ')}"
-                    + (" (taken back with /undo)" if undone else "")) for at, name, resource, amount, undone in grants]
+        head += ["- " + md(f"{g.at}: {g.name} {'+' if g.amount > 0 else ''}{g.amount:g} {g.resource.replace('_', ' ')}"
+                    + (" (taken back with /undo)" if g.void else "")) for g in grants]
         head.append("")
     yield "\n".join([*head, ""])
     for number, roll in enumerate(rolls, 1):

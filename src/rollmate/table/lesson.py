@@ -15,7 +15,6 @@ from rollmate.errors import RollmateError
 from rollmate.rules.dice import RandomDice
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
-from rollmate.rules.system import get_system
 from rollmate.rules.teaching import teaching
 from rollmate.table import advice, howto, render, show
 from rollmate.table.acting import acting
@@ -100,7 +99,7 @@ def _dice(state: State, lesson: Lesson, key: str, parse: Parse) -> Reply:
     phrase = f"{lesson.phrase}, rolled {' '.join(faces)}" if faces else lesson.phrase
     try:
         request = acting(state.party, state.actor, parse(phrase))
-        result = get_system(state.system).resolve(request, state.party, RandomDice(next_seed(state)),
+        result = state.game.resolve(request, state.party, RandomDice(next_seed(state)),
                                                   profile=state.profile, table=state.table)
     except RollmateError as error:
         return _at(state, lesson, show.error(error) + show.info(_dice_words(state, lesson)))

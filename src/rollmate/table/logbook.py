@@ -12,7 +12,7 @@ from rollmate.log.store import DamagedRoll, Scope, Store, StoredRoll
 from rollmate.rules.dice import RandomDice
 from rollmate.rules.registry import get_system
 from rollmate.rules.resolution import Resolution
-from rollmate.table import gm, render, show
+from rollmate.table import render, show
 from rollmate.table.export import protected_paths, write_export
 from rollmate.table.journal import journal, spent_text
 from rollmate.table.state import Reply, State, campaign_label
@@ -77,7 +77,7 @@ def history_command(state: State, arg: str, store: Store) -> Reply:
     rolls = store.recent(min(wanted, HISTORY_MAX), scope=scope(state))
     if not rolls:
         return Reply(state, show.info("No rolls in the log yet."))
-    hidden = gm.hidden(store)
+    hidden = store.unrevealed(state.party.campaign)
     out = [f for roll in rolls for f in show.line(history_line(roll, hidden))]
     if wanted > HISTORY_MAX and store.count(scope=scope(state)) > HISTORY_MAX:
         out += show.info(f"(The last {HISTORY_MAX} rolls; /export writes the whole game session to a file.)")
@@ -177,7 +177,7 @@ def export_command(state: State, arg: str, store: Store, *, force: bool = False)
     rolls = (roll for roll in store.each(session, scope=scope(state)) if roll.id not in secret)
     head = store.head(state.party.campaign)
     text = journal(rolls, session, count, campaign=campaign_name(state.party.campaign), system=state.system,
-                   grants=gm.grants(store, state.party.campaign, state.system), chain_head=head.text if head else "")
+                   grants=store.grants(scope(state)), chain_head=head.text if head else "")
     target = Path(name) if name else export_name(state, session)
     protected = protected_paths(store.path) if store.path else ()  # a log on a server has no file to overwrite
     path = write_export(target, text, force=force or forced, protected=protected)
@@ -189,7 +189,7 @@ def _secret_rolls(store: Store, state: State, session: int | None) -> set[int]:
     """The GM's secret rolls not yet revealed among the rolls an export of this campaign, game and session writes."""
     here = scope(state)
     out = set()
-    for roll_id in gm.hidden(store):
+    for roll_id in store.unrevealed(state.party.campaign):
         roll = store.get(roll_id) if store.scope_of(roll_id) == here else None
         if roll is not None and (session is None or roll.game_session == session):
             out.add(roll_id)

@@ -10,7 +10,6 @@ import re
 from collections.abc import Callable
 
 from rollmate.rules.request import RollRequest
-from rollmate.rules.system import get_system
 from rollmate.table import advice, glossary, gm_commands, howto, show
 from rollmate.table.state import Reply, State
 
@@ -50,7 +49,7 @@ def answer(state: State, text: str, parse: Callable[[str], RollRequest]) -> Repl
 
 
 def _greet(state: State) -> Reply:
-    game = get_system(state.system)
+    game = state.game
     who = (f"{state.actor} is acting" if state.actor else "nobody is acting yet (say 'as NAME')"
            if state.party.characters else "no sheet is loaded yet")
     return Reply(state, show.info(
@@ -61,7 +60,7 @@ def _greet(state: State) -> Reply:
 
 
 def _what_can(state: State) -> Reply:
-    game = get_system(state.system)
+    game = state.game
     if not state.actor and state.party.characters:
         return Reply(state, show.info(f"Nobody is acting yet: say 'as NAME' ({', '.join(state.party.names())})."))
     if not state.actor:
@@ -83,7 +82,7 @@ def _who_acts(state: State) -> Reply:
 
 
 def _make(state: State) -> Reply:
-    game = get_system(state.system)
+    game = state.game
     keys = ", ".join(game.sheet_keys)
     return Reply(state, show.info(
         f"A character is a small TOML file: system = \"{game.name}\", name = \"...\", and the game's keys ({keys}). "
@@ -93,5 +92,5 @@ def _make(state: State) -> Reply:
 
 
 def _how_works(state: State, term: str) -> Reply:
-    meaning = glossary.asked(f"what does {term} mean", state.system, state.party)
-    return Reply(state, show.info(meaning or f"I have nothing on '{term}' in {get_system(state.system).title}."))
+    meaning = glossary.asked(f"what does {term} mean", state.game, state.party)
+    return Reply(state, show.info(meaning or f"I have nothing on '{term}' in {state.game.title}."))

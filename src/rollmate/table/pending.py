@@ -45,7 +45,10 @@ def asked(text: str, error: RollmateError) -> Pending | None:
         return Pending(text, error.choices, question=error.question or _first_question(error.message) or
                        error.message, missing=error.missing, allowed=tuple(allowed))
     fixed = suggested(error)
-    return Pending(text, fixed, only_picks=True) if fixed and text else None
+    if not fixed or not text:
+        return None
+    return Pending(text, fixed, only_picks=True, question=str(error), missing="word",
+                   allowed=tuple(error.suggestions) if isinstance(error, PhraseError) else ())
 
 
 def suggested(error: RollmateError) -> tuple[str, ...]:

@@ -167,15 +167,15 @@ def _reply(state: State, text: str) -> Reply:
         return _roll_notation(state, text, dice)
     elsewhere = _speaker_elsewhere(state, text)
     if elsewhere is not None:  # "Dex: hack the door" with Dex in another game: Dex's own game rolls it, once
-        answer = _reply(replace(state, system=elsewhere.system, profile=elsewhere.profile or "rules"), text)
-        return replace(answer, state=replace(answer.state, system=state.system, profile=state.profile))
+        answer = _reply(replace(state, game=get_system(elsewhere.system), profile=elsewhere.profile or "rules"), text)
+        return replace(answer, state=replace(answer.state, game=state.game, profile=state.profile))
     try:
         request = parse(text, state.vocabulary())
     except PhraseError as error:  # two actions: the question names what each would roll
         spend = _spend_on_another_game(state, text)
         if spend is not None:
             return _follow(state, text, spend)
-        raise name_the_rolls(error, get_system(state.system), state.party, state.vocabulary(),
+        raise name_the_rolls(error, state.game, state.party, state.vocabulary(),
                              profile=state.profile, actor=state.actor) from None
     fixed = names.respelt(state.party, text, request)  # 'the gaurd': the guard, said so
     if fixed is not None:
@@ -247,7 +247,7 @@ def _after(state: State, text: str, result: Resolution, request: RollRequest | N
 def _roll(state: State, text: str, request: RollRequest) -> Reply:
     request = acting(state.party, state.actor, request)
     seed = next_seed(state)
-    result = get_system(state.system).resolve(request, state.party, RandomDice(seed), profile=state.profile,
+    result = state.game.resolve(request, state.party, RandomDice(seed), profile=state.profile,
                                               table=state.table)
     new, record = _after(state, text, result, request, None, None, seed)
     return Reply(new, show.roll(result, teach=state.teach, terms=_terms(state, result)) + _spent(new, result), (record,))
@@ -263,7 +263,7 @@ def _roll_notation(state: State, text: str, dice: Notation) -> Reply:
 
 def _terms(state: State, result: Resolution) -> list[str]:
     """The game terms the explanation uses, to point to the glossary."""
-    return glossary.used_in([result.meaning, *(s.text for s in result.steps)], state.system, state.party)
+    return glossary.used_in([result.meaning, *(s.text for s in result.steps)], state.game, state.party)
 
 
 def _follow_request(state: State, text: str) -> RollRequest | None:
@@ -298,11 +298,11 @@ def _follow(state: State, text: str, request: RollRequest | None, *, confirmed: 
     parent = followup.parent_of(request, state.party, state.last, state.latest_roll(),
                                 where=" in this chat", hint=f"Describe an action first, e.g. {example(state)}.")
     followup.check_parent(parent.result)
-    game = parent.result.system or state.system  # the roll's own game, when a character of another game made it
-    follow = followup.kind_of(request, parent.result, game)
+    game = state.game_of(parent.result.system)  # the roll's own game, when a character of another game made it
+    follow = followup.kind_of(request, parent.result, game.name)
     seed = next_seed(state)
-    result = get_system(game).follow_up(parent.result, follow, state.party, RandomDice(seed), table=state.table)
-    why_not = None if confirmed else get_system(game).pointless(parent.result, follow, state.party)
+    result = game.follow_up(parent.result, follow, state.party, RandomDice(seed), table=state.table)
+    why_not = None if confirmed else game.pointless(parent.result, follow, state.party)
     if why_not is not None:  # the rules allow it (the pool can pay), but it buys nothing: ask first
         ask = f"{why_not} Spend it anyway? (yes / no)"
         asked = Pending(text, confirm=True, question=f"{why_not} Spend it anyway?", missing="confirm",
@@ -319,7 +319,7 @@ def _follow(state: State, text: str, request: RollRequest | None, *, confirmed: 
 
 def _spent(state: State, result: Resolution) -> Fragments:
     out: Fragments = []
-    game = get_system(result.system)
+    game = state.game_of(result.system)
     for spend in result.spends:
         resource = game.resource_named(spend.resource)
         left = state.table.left(state.party, spend.who, spend.resource)
@@ -337,7 +337,7 @@ def _spent(state: State, result: Resolution) -> Fragments:
 def _odds_of(state: State, request: RollRequest) -> Reply:
     """A question about chances: the odds, and nothing rolled, spent or logged."""
     request = acting(state.party, state.actor, request)
-    result = get_system(state.system).odds(request, state.party, profile=state.profile, table=state.table)
+    result = state.game.odds(request, state.party, profile=state.profile, table=state.table)
     return Reply(state, show.odds_only(result))
 
 
@@ -351,9 +351,9 @@ def _switch(state: State, name: str) -> Reply:
     person = state.party.find(name)
     if person is None:
         raise RulesError(f"There is no character named {name!r}. Loaded: {', '.join(state.party.names()) or 'nobody'}.")
-    system, profile = state.system, state.profile
+    game, profile = state.game, state.profile
     if isinstance(person, Character) and person.system != state.system:
-        system, profile = person.system, person.profile or "rules"
-    new = replace(state, actor=person.name, system=system, profile=profile)
-    said = f"{person.name[0].upper()}{person.name[1:]} acts now" + (f" ({system})." if system != state.system else ".")
+        game, profile = get_system(person.system), person.profile or "rules"
+    new = replace(state, actor=person.name, game=game, profile=profile)
+    said = f"{person.name[0].upper()}{person.name[1:]} acts now" + (f" ({game.name})." if game is not state.game else ".")
     return Reply(new, show.info(said))

@@ -14,7 +14,7 @@ from rollmate.rules.dice import new_seed
 from rollmate.rules.followup import Last
 from rollmate.rules.registry import DEFAULT_SYSTEM
 from rollmate.rules.sheets import Party
-from rollmate.rules.system import Table, get_system
+from rollmate.rules.system import SystemSpec, Table, get_system
 from rollmate.rules.vocabulary import Vocabulary
 from rollmate.table import show
 from rollmate.table.pending import Pending
@@ -29,7 +29,7 @@ class State:
     """Everything the chat knows between two lines. Replaced, never changed."""
 
     party: Party = field(default_factory=Party)
-    system: str = DEFAULT_SYSTEM
+    game: SystemSpec = field(default_factory=lambda: get_system(DEFAULT_SYSTEM))  # the game played: its rules, words
     profile: str = "rules"
     actor: str | None = None
     table: Table = field(default_factory=Table)
@@ -43,8 +43,17 @@ class State:
     pending: Pending | None = None  # a question the last line left open, which the next line may answer
     lesson: Lesson | None = None  # a guided first roll under way (/learn), waiting for the next line
 
+    @property
+    def system(self) -> str:
+        """The game's name, as the log keeps it and JSON gives it."""
+        return self.game.name
+
+    def game_of(self, name: str) -> SystemSpec:
+        """The game a roll or a character names: this state's own (no lookup) when it is that one or unnamed."""
+        return self.game if not name or name == self.game.name else get_system(name)
+
     def vocabulary(self) -> Vocabulary:
-        return get_system(self.system).vocabulary(self.party)
+        return self.game.vocabulary(self.party)
 
     def latest_roll(self) -> Last | None:
         return self.last.get(self.latest) if self.latest is not None else None
@@ -87,9 +96,11 @@ def resources(state: State) -> list[tuple[str, str]]:
     return out
 
 
-def start(party: Party, system: str, profile: str, actor: str | None, *, seed: int | None = None,
+def start(party: Party, system: str | SystemSpec, profile: str, actor: str | None, *, seed: int | None = None,
           table: Table | None = None, sheets: tuple[str, ...] = ()) -> State:
-    return State(party=party, system=system, profile=profile, actor=actor, table=table or Table(), seed=seed,
+    """The first state: `system` is the game or its name (looked up here, once)."""
+    game = get_system(system) if isinstance(system, str) else system
+    return State(party=party, game=game, profile=profile, actor=actor, table=table or Table(), seed=seed,
                  sheets=sheets)
 
 
@@ -104,7 +115,7 @@ def latest(state: State, doing: str) -> Last:
 
 def example(state: State) -> str:
     """The active game's example phrase, quoted."""
-    return f"'{get_system(state.system).example}'"
+    return f"'{state.game.example}'"
 
 
 def next_seed(state: State, salt: int = 0) -> int:

@@ -10,7 +10,6 @@ from pydantic import BaseModel
 
 from rollmate.errors import RollmateError, RulesError
 from rollmate.rules.records import changed
-from rollmate.rules.system import get_system
 from rollmate.table import commands, glossary, gm_commands, pending, render, session
 from rollmate.table.core import GM, MAX_LINE, Table
 from rollmate.table.pending import Pending
@@ -90,7 +89,7 @@ class Log(BaseModel):
 
 def _said(phrase: str, table: Table) -> str:
     if not phrase.strip():
-        raise RulesError(f"Say what to roll, e.g. '{get_system(table.system).example}'.")
+        raise RulesError(f"Say what to roll, e.g. '{table.game.example}'.")
     if len(phrase) > MAX_LINE:
         raise RulesError(f"That phrase has {len(phrase)} characters; a phrase has at most {MAX_LINE}.")
     return phrase
@@ -182,7 +181,7 @@ def odds(table: Table, phrase: str, character: str | None = None) -> Odds:
         request = parse(phrase, state.vocabulary())
         if character:
             request = changed(request, actor=table.seat(character))
-        result = get_system(state.system).odds(request, state.party, profile=state.profile, table=state.table)
+        result = state.game.odds(request, state.party, profile=state.profile, table=state.table)
     except RollmateError as error:
         asked = pending.asked(phrase, error)
         if asked is None:
@@ -196,8 +195,8 @@ def odds(table: Table, phrase: str, character: str | None = None) -> Odds:
 def explain(table: Table, term: str) -> Term:
     """A game term (an outcome, a condition, a rule's name) in plain words, from the active game's glossary."""
     state = commands.fresh(table.state(GM), table.store)
-    words = glossary.lookup(get_system(state.system).glossary(state.party), term)
-    said = glossary.asked(f"what does {term} mean", state.system, state.party)
+    words = glossary.lookup(state.game.glossary(state.party), term)
+    said = glossary.asked(f"what does {term} mean", state.game, state.party)
     if words is None or said is None:
         raise RulesError(said or f"Name a term of {state.system}, e.g. one of its outcomes.")
     return Term(term=words, system=state.system, meaning=said)

@@ -9,7 +9,7 @@ from rollmate.errors import RulesError
 from rollmate.rules import followup
 from rollmate.rules.dice import RandomDice
 from rollmate.rules.request import RollRequest
-from rollmate.rules.system import FollowUp, get_system
+from rollmate.rules.system import FollowUp
 from rollmate.table import glossary, show
 from rollmate.table.state import Reply, State, latest, line_key, next_seed
 
@@ -26,7 +26,7 @@ def _named(state: State, text: str) -> str | None:
 def what_if(state: State, text: str) -> Reply:
     """What the game's after-the-roll resource would have done to a roll, spending nothing: on the latest roll, paid
     by the character named, where anyone's may go on any roll, else on the named character's own last roll."""
-    game = get_system(state.system)
+    game = state.game
     kind = game.after or ""  # a game with nothing to spend after the roll refuses in follow_up
     named = _named(state, text)
     last = state.last.get(named) if named and not game.after_any_roll and named in state.last else None
@@ -59,7 +59,7 @@ def what_if(state: State, text: str) -> Reply:
 def advise(state: State, text: str, request: RollRequest) -> Reply:
     """'Should I spend luck?', 'can I add a war die?': whether the rules allow it and what it would do to the last
     roll, spending nothing."""
-    game = get_system(state.system)
+    game = state.game
     say = followup.say_after(state.system)
     hint = show.info(f"Nothing was spent: say '{say}' to spend it.") if say else []
     not_here = followup.not_this_game(request, state.system)
@@ -67,7 +67,7 @@ def advise(state: State, text: str, request: RollRequest) -> Reply:
         raise RulesError(not_here)
     parent = state.latest_roll()
     if parent is None:
-        meaning = glossary.asked(f"what does {game.resource.one} mean", state.system, state.party) if game.resource else None
+        meaning = glossary.asked(f"what does {game.resource.one} mean", state.game, state.party) if game.resource else None
         return Reply(state, show.info(meaning or "There is no roll yet to spend anything on.") + hint)
     follow = followup.kind_of(request, parent.result, state.system)  # a refusal (none left, spent already) says so
     game.follow_up(parent.result, follow, state.party, RandomDice(next_seed(state, HYPOTHETICAL)), table=state.table)

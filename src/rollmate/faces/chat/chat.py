@@ -71,7 +71,7 @@ def _finish(args: argparse.Namespace, db: Path | str, party: Party) -> Loaded:
     from rollmate.faces.chat.highlight import PhraseLexerForPrompt
     from rollmate.faces.chat.toolbar import toolbar
     from rollmate.log.store import Store
-    from rollmate.table.commands import COMMANDS
+    from rollmate.table.registry import TERMINAL, helps
     from rollmate.table.setup import open_state
 
     store = Store(db)
@@ -80,7 +80,7 @@ def _finish(args: argparse.Namespace, db: Path | str, party: Party) -> Loaded:
     except BaseException:
         store.close()
         raise
-    loaded.completer = ChatCompleter(lambda: loaded.state.vocabulary(), COMMANDS)
+    loaded.completer = ChatCompleter(lambda: loaded.state.vocabulary(), helps(TERMINAL))
     loaded.lexer = PhraseLexerForPrompt(lambda: loaded.state.vocabulary())
     loaded.toolbar = toolbar(lambda: loaded.state)
     return loaded

@@ -19,8 +19,6 @@ from rollmate.files import kind
 from rollmate.log.tablekey import key_path, load_key, make_key
 
 if TYPE_CHECKING:
-    import sqlite3
-
     from rollmate.log.verify import Damage, Report
 
 
@@ -69,25 +67,17 @@ def run(args: argparse.Namespace, say: Callable[[str], None]) -> int:
 
 def _verify_server(url: str, key_file: Path, heads: list[str], say: Callable[[str], None]) -> int:
     """The log on PostgreSQL, checked in read-only transactions (the server refuses any write)."""
-    from rollmate.log.backends import database_errors, shown
-    from rollmate.log.pglog import connect
-    from rollmate.log.verify import Damage, Report, check
+    from rollmate.log.backends import shown
+    from rollmate.log.verify import check_server
 
     key = load_key(key_file)
-    db = connect(url, read_only=True)
-    try:
-        report = check(db, key, heads)
-    except database_errors() as error:
-        report = Report(damage=[Damage("unreadable", "the log", f"it cannot be read ({' '.join(str(error).split())})")])
-    finally:
-        db.close()
-    return _said(shown(url), report, key, key_file, heads, say)
+    return _said(shown(url), check_server(url, key, heads), key, key_file, heads, say)
 
 
 def _verify(where: Path, key_file: Path, heads: list[str], say: Callable[[str], None]) -> int:
     from rollmate.log.logfile import SQLITE_MAGIC
     from rollmate.log.readonly import Unopenable, changed_since, read_only
-    from rollmate.log.verify import Damage
+    from rollmate.log.verify import Damage, check_file
 
     if not _a_file(where):
         raise RollmateError(f"{where}: there is no roll log here.")
@@ -102,7 +92,7 @@ def _verify(where: Path, key_file: Path, heads: list[str], say: Callable[[str], 
     for _ in range(5):  # read again while a rollmate that started meanwhile writes to a log read as it lay on disk
         try:
             with read_only(where) as opened:
-                report = _checked(opened.db, key, heads)
+                report = check_file(opened.db, key, heads)
                 unread = opened.unread
                 if not changed_since(where, opened):
                     break
@@ -110,32 +100,6 @@ def _verify(where: Path, key_file: Path, heads: list[str], say: Callable[[str], 
             why = str(error).split("cannot be read ")[-1].strip(" .()")
             return _damaged(where, [Damage("unreadable", "the whole log", f"SQLite cannot open it ({why})")], say)
     return _said(str(where), report, key, key_file, heads, say, unread)
-
-
-def _checked(db: sqlite3.Connection, key: bytes | None, heads: list[str]) -> Report:
-    """The log checked (by its older chain when it is from before the chain of every record), and SQLite's own
-    check of the file; a page SQLite can't read is named, never an internal error."""
-    import sqlite3
-
-    from rollmate.log.verify import Damage, Report, check
-
-    try:
-        report = _older(db, key, heads)
-    except sqlite3.DatabaseError as error:  # the first page, which lists the tables, is trampled
-        report = Report(damage=[Damage("unreadable", "the log's list of tables (its first page)",
-                                       f"SQLite cannot read it ({error}), so no record can be found")])
-    try:
-        if report is None:
-            report = check(db, key, heads)  # names the first record it cannot read
-            health = db.execute("PRAGMA quick_check").fetchone()[0]
-            if health != "ok" and not any(d.kind == "unreadable" for d in report.damage):
-                report.damage.append(Damage("unreadable", "the file", f"SQLite finds it damaged ({health})"))
-    except sqlite3.DatabaseError as error:  # quick_check itself failed on a trampled page
-        if report is None or not report.damage:
-            report = Report(damage=[Damage("unreadable", "the file", f"SQLite cannot read it all ({error})")])
-    except (ValueError, TypeError, KeyError) as error:  # a trampled value where a number or JSON was kept
-        report = Report(damage=[Damage("unreadable", "a value in the log", f"it cannot be read ({error})")])
-    return report
 
 
 def _said(where: str, report: Report, key: bytes | None, key_file: Path, heads: list[str],
@@ -187,34 +151,6 @@ def _a_file(where: Path) -> bool:
     return True
 
 
-def _older(db: sqlite3.Connection, key: bytes | None, heads: list[str]) -> Report | None:
-    """A log from before schema 6 (no chain of every record yet), checked by its own older chain: read-only,
-    verify can't bring it up to date, so it says what the older chain proves and how to move on. A log that says it
-    is schema 6 or later but has no `records` table had it dropped: check() names that. Asked to check a kept head
-    or the table key, an older log fails: it has no such chain (or had it removed and its version lowered)."""
-    from rollmate.log.schema import SCHEMA_VERSION, older_chain
-    from rollmate.log.verify import Damage, Report
-
-    tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-    if "records" in tables or not {"rolls", "schema_version"} <= tables:
-        return None
-    version = db.execute("SELECT max(version) FROM schema_version").fetchone()[0]
-    if not isinstance(version, int) or version >= SCHEMA_VERSION:
-        return None
-    older = older_chain(db)
-    if older.broken is not None:
-        return Report(damage=[Damage("edited", older.broken, "it does not check out under the older chain this log "
-                                     "was written with")])
-    newer = "; open it once with this rollmate to chain and sign every record"
-    if heads:
-        return Report(damage=[Damage("truncated", "the chain of every record", "the log has none, so the head kept "
-                                     "is not in it (a log from an older rollmate, or its chain removed)" + newer)])
-    if key is not None:
-        return Report(damage=[Damage("unsigned", "every record", "none is signed with the table key (a log from an "
-                                     "older rollmate, or its chain removed)" + newer)])
-    return Report(older=older.said)
-
-
 def _damaged(where: Path | str, damage: list[Damage], say: Callable[[str], None], good: int = 0) -> int:
     for d in damage:
         say(f"{where}: {d.kind}: {d.where} does not check out: {d.why}.")
@@ -235,7 +171,6 @@ def _make_key(where: Path | str, key_file: Path, say: Callable[[str], None]) -> 
     nothing more: it signs what it writes, and a record without its signature may have had it stripped."""
     from rollmate.log.backends import shown
     from rollmate.log.store import Store
-    from rollmate.log.verify import check
 
     there = isinstance(where, Path) and _a_file(where)  # before a key is made: a log that can't be one is refused with nothing changed
     made = load_key(key_file) is None
@@ -251,7 +186,7 @@ def _make_key(where: Path | str, key_file: Path, say: Callable[[str], None]) -> 
         return 0
     store = Store(where, key=key)
     try:
-        report, signed = store.sign_unsigned() if made else (check(store.db, key), 0)
+        report, signed = store.sign_unsigned() if made else (store.verify(), 0)
     finally:
         store.close()
     place = shown(where)

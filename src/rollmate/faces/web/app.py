@@ -9,6 +9,7 @@ import contextlib
 import hmac
 import html
 import json
+import logging
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
@@ -22,15 +23,28 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from rollmate.errors import RollmateError
-from rollmate.faces.web.guard import GM_SEAT, NO_TABLE, Codes, Limiter, Refused, posted, table_links, text_field
+from rollmate.faces.web.guard import (
+    GM_SEAT,
+    NO_TABLE,
+    Codes,
+    Held,
+    Limiter,
+    Refused,
+    Streams,
+    posted,
+    table_links,
+    text_field,
+)
 from rollmate.faces.web.hub import Hub, Watcher, event
 from rollmate.faces.web.relay import relay
+from rollmate.table import registry
 from rollmate.table.batch import Batch
 from rollmate.table.core import FEED, GM, MAX_LINE, Answer, Table, refusal
 from rollmate.table.logbook import campaign_name
 from rollmate.table.views import Shown
 
 HERE = Path(__file__).parent
+LOG = logging.getLogger("rollmate.web")
 HEADERS = {  # no script but the page's own, no framing, and the link's code never leaves in a Referer
     "Content-Security-Policy": "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
                                "frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
@@ -40,14 +54,17 @@ HEADERS = {  # no script but the page's own, no framing, and the link's code nev
 
 
 def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, burst: int = 30,
-               poll: float = 0.25) -> Starlette:
+               poll: float = 0.25, streams: Streams | None = None) -> Starlette:
     """The table's app. `rate` and `burst` limit each client's posts (rate 0: no limit); `poll` is how often an
-    SQLite log is read for rolls made elsewhere (the terminal chat); on PostgreSQL every roll is announced (relay)."""
+    SQLite log is read for rolls made elsewhere (the terminal chat); on PostgreSQL every roll is announced (relay).
+    `streams` holds the event streams' limits (guard.Streams)."""
     codes = codes or table_links(table)
+    streams = streams or Streams()
     hub = Hub(tag=lambda roll_id: codes.tag(roll_id))
     batch = Batch(table)  # lines posted together are committed together, each answered after the commit
     limiter = Limiter(rate, burst) if rate > 0 else None
     pages = Environment(loader=FileSystemLoader(HERE / "templates"), autoescape=True)
+    pages.globals["gm_tools"] = registry.page_tools()  # the GM page's tools: the registry's commands
 
     def guarded(handler):  # type: ignore[no-untyped-def]
         async def run(request: Request) -> Response:
@@ -56,7 +73,8 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
             except Refused as refused:
                 if request.method == "GET" and not request.url.path.endswith("/events"):  # a person opened it
                     return _notice(refused.message, refused.status)
-                return JSONResponse({"error": refused.message}, status_code=refused.status, headers=HEADERS)
+                return JSONResponse({"error": refused.message}, status_code=refused.status,
+                                    headers={**HEADERS, **refused.headers})
         return run
 
     def holder(request: Request) -> str:
@@ -105,6 +123,7 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
         except RollmateError as error:  # the log could not be written: nothing of this line was rolled
             answer = refusal(error)
         except Exception as error:  # a bug: the line had no effect, and the page says so plainly
+            LOG.exception("a line posted to %s had no effect", "the GM's page" if role == "gm" else "a player's page")
             return JSONResponse({"error": f"internal error ({type(error).__name__}); the line had no effect."},
                                 status_code=500, headers=HEADERS)
         return JSONResponse({"lines": [x.data() for x in answer.lines], "error": answer.error,
@@ -152,16 +171,22 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
         hub.roll(shown)
         return JSONResponse({"revealed": roll_id}, headers=HEADERS)
 
-    async def events(request: Request) -> Response:
+    async def events(request: Request) -> Response | Held:
         who = holder(request)
-        watcher = Watcher(gm=who == GM_SEAT, seat=None if who == GM_SEAT else who, code=request.path_params["code"])
-        last = request.headers.get("last-event-id", "")
-        replay = table.feed(gm_sees=watcher.gm, limit=FEED)
-        after = _last_seen(last, watcher.gm, replay, codes.tag) if last else 0
-        if last and not after and not watcher.gm:  # a player's page away a while: its last roll further back
-            after = _last_seen(last, False, table.feed(gm_sees=False, limit=500), codes.tag)
-        if after and (not replay or replay[0].id > after):  # away longer than the page keeps: all since then
-            replay = table.feed(gm_sees=watcher.gm, after=after, limit=500)
+        client = request.client.host if request.client else "?"
+        if request.method == "HEAD":  # a page asking whether it may open its feed again: answered, nothing opened
+            streams.admits(client)
+            return Response(headers={**HEADERS, "Cache-Control": "no-store"}, media_type="text/event-stream")
+        with streams.opening(client) as opening:  # given back if this fails
+            watcher = Watcher(gm=who == GM_SEAT, seat=None if who == GM_SEAT else who,
+                              code=request.path_params["code"])
+            last = request.headers.get("last-event-id", "")
+            replay = table.feed(gm_sees=watcher.gm, limit=FEED)
+            after = _last_seen(last, watcher.gm, replay, codes.tag) if last else 0
+            if last and not after and not watcher.gm:  # a player's page away a while: its last roll further back
+                after = _last_seen(last, False, table.feed(gm_sees=False, limit=500), codes.tag)
+            if after and (not replay or replay[0].id > after):  # away longer than the page keeps: all since then
+                replay = table.feed(gm_sees=watcher.gm, after=after, limit=500)
         hub.join(watcher)
 
         async def stream() -> AsyncIterator[dict[str, Any]]:
@@ -170,12 +195,13 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
                                                         "requests": hub.waiting(watcher)})}
                 for shown in replay:
                     yield event("roll", shown.data(), shown.id) if watcher.gm else hub.for_players(shown)
+                replay.clear()  # sent: an open page holds none of it (an idle stream is then ~40 KB, not ~230 KB)
                 while not watcher.dropped:
                     yield await watcher.queue.get()
             finally:
                 hub.leave(watcher)
 
-        return EventSourceResponse(stream(), headers=HEADERS, ping=15)
+        return opening.hold(EventSourceResponse(stream(), headers=HEADERS, ping=15), then=lambda: hub.leave(watcher))
 
     async def nothing(request: Request) -> Response:
         return _notice(NO_TABLE, 404)

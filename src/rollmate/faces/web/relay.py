@@ -8,8 +8,7 @@ down or its connection was being made again is never a roll missing from a page 
 from __future__ import annotations
 
 import asyncio
-import json
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 from rollmate.faces.web.hub import Hub
@@ -19,39 +18,32 @@ RETRY = 1.0  # seconds before listening again after the server dropped the conne
 
 
 async def relay(table: Table, hub: Hub, every: float, links: Callable[[], None] = lambda: None) -> None:
-    """Run until cancelled: LISTEN when the log is on a server, else poll it every `every` seconds. `links` is
-    called when another worker replaced one of the table's links."""
-    url = getattr(table.store.db, "url", None)
-    if url is None:
+    """Run until cancelled: listen when the log announces what is written (PostgreSQL), else poll it every `every`
+    seconds. `links` is called when another worker replaced one of the table's links."""
+    said = table.store.announcements(RETRY)
+    if said is None:
         await poll(table, hub, every)
     else:
-        await listen(table, hub, url, links)
+        await listen(table, hub, said, links)
 
 
-async def listen(table: Table, hub: Hub, url: str, links: Callable[[], None] = lambda: None) -> None:
-    """Each committed roll, reveal and undo the log announces (pglog.CHANNEL), and the GM's requests made on other
-    workers, to this worker's pages; a roll made elsewhere is also this worker's last roll of its character."""
-    import psycopg
-
-    from rollmate.log.pglog import CHANNEL
-
+async def listen(table: Table, hub: Hub, said: AsyncIterator[dict[str, Any] | None],
+                 links: Callable[[], None] = lambda: None) -> None:
+    """Each committed roll, reveal and undo the log announces, and the GM's requests made on other workers, to this
+    worker's pages; a roll made elsewhere is also this worker's last roll of its character. Each time the log is
+    listened to anew (None), what was committed while nobody listened is caught up on."""
     mark = table.marks()[0]
-    while True:
+    async for note in said:
         try:
-            async with await psycopg.AsyncConnection.connect(url, autocommit=True) as connection:
-                await connection.execute(f"LISTEN {CHANNEL}")
-                mark = catch_up(table, hub, mark)  # what was committed while nobody listened
-                async for note in connection.notifies():
-                    said = json.loads(note.payload)
-                    if said.get("kind") == "links":
-                        if said.get("campaign") == table.home:
-                            links()
-                        continue
-                    mark = max(mark, heard(table, hub, said))
-        except asyncio.CancelledError:
-            raise
-        except Exception:  # the server restarted or the network broke: listen again, then catch up
-            await asyncio.sleep(RETRY)
+            if note is None:
+                mark = catch_up(table, hub, mark)
+            elif note.get("kind") == "links":
+                if note.get("campaign") == table.home:
+                    links()
+            else:
+                mark = max(mark, heard(table, hub, note))
+        except Exception:  # a roll that can't be read now: the next catch-up reads it again
+            continue
 
 
 def heard(table: Table, hub: Hub, note: dict[str, Any]) -> int:
@@ -65,7 +57,7 @@ def heard(table: Table, hub: Hub, note: dict[str, Any]) -> int:
             if not shown.secret:
                 hub.answered(shown.actor, shown.phrase)  # it closes the GM's request, if it was one
         return row_id
-    if kind == "ask" and note.get("from") != getattr(table.store.db, "voice", None):  # the asking worker showed it
+    if kind == "ask" and not table.store.announced_here(note):  # the asking worker showed it
         if isinstance(note.get("to"), str) and isinstance(note.get("phrase"), str):
             hub.ask(Request(note["to"], note["phrase"]))
         return 0

@@ -10,20 +10,25 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import sys
+from typing import Any
 
 import uvicorn
 
 from rollmate.errors import RollmateError
+from rollmate.faces import trace
 from rollmate.faces.web.app import create_app
+from rollmate.faces.web.connections import CONNECTIONS, KEEP_ALIVE, Guarded
 from rollmate.faces.web.guard import GM_SEAT, Codes, table_links
 from rollmate.log.backends import is_server
 from rollmate.log.store import Store, default_path
 from rollmate.priority import quietly
 from rollmate.table.core import Table
 
-WORKER_ENV = "ROLLMATE_SERVE_WORKER"  # what a worker needs: the log, the sheets, the options, the links
+WORKER_ENV = "ROLLMATE_SERVE_WORKER"  # what a worker needs: the log, the sheets, the options, the log level
+WEB = logging.getLogger("rollmate.web")  # a line per request at debug level, and every unexpected error's traceback
 
 
 def run(args: argparse.Namespace) -> int:
@@ -38,23 +43,32 @@ def run(args: argparse.Namespace) -> int:
     if workers > 1 and args.seed is not None:
         raise RollmateError("--seed with --workers: every worker would roll the same dice; use one worker to replay "
                             "a seed.")
+    level = trace.level(getattr(args, "log_level", None))
+    trace.start(level)
     store = Store(args.db or default_path())
     try:
         table = Table(store, args.sheet, system=args.system, profile=args.profile, seed=args.seed)
         codes = table_links(table, renew=getattr(args, "new_links", False))
         _announce(args, table, codes, workers)
         if workers == 1:
-            app = create_app(table, codes)
-            uvicorn.Server(uvicorn.Config(app, host=args.host, port=args.port, log_level="warning", access_log=False,
-                                          lifespan="on")).run()
+            app = trace.Traced(create_app(table, codes), WEB)
+            uvicorn.Server(uvicorn.Config(app, host=args.host, port=args.port, **_uvicorn(level))).run()
             return 0
     finally:
         store.close()
     os.environ[WORKER_ENV] = json.dumps({
-        "db": args.db, "sheet": list(args.sheet), "system": args.system, "profile": args.profile})
+        "db": args.db, "sheet": list(args.sheet), "system": args.system, "profile": args.profile,
+        "log_level": level})
     uvicorn.run("rollmate.faces.web.serve:worker_app", factory=True, workers=workers, host=args.host, port=args.port,
-                log_level="warning", access_log=False, lifespan="on")  # uvicorn's supervisor starts a dead one again
+                **_uvicorn(level))  # uvicorn's supervisor starts a dead one again
     return 0
+
+
+def _uvicorn(level: str) -> dict[str, Any]:
+    """uvicorn's settings, the same for one process or each worker: the connections' limits (connections.py), and
+    logging left to ours (trace.py) with uvicorn's own access log off."""
+    return {"http": Guarded, "timeout_keep_alive": KEEP_ALIVE, "limit_concurrency": CONNECTIONS,
+            "log_level": level, "log_config": None, "access_log": False, "lifespan": "on"}
 
 
 def worker_app():  # type: ignore[no-untyped-def]
@@ -63,13 +77,14 @@ def worker_app():  # type: ignore[no-untyped-def]
     It opens the table and loads the reader at a lower priority (priority.quietly): a worker started in place of
     one that died leaves the CPU to its siblings, who are serving that one's pages meanwhile."""
     given = json.loads(os.environ[WORKER_ENV])
+    trace.start(given["log_level"])
 
     def opened() -> Table:
         table = Table(Store(given["db"]), given["sheet"], system=given["system"], profile=given["profile"])
         table.warm()  # the app's start-up warms it again, in a moment now
         return table
 
-    return create_app(quietly(opened))
+    return trace.Traced(create_app(quietly(opened)), WEB)
 
 
 def _announce(args: argparse.Namespace, table: Table, codes: Codes, workers: int) -> None:

@@ -132,13 +132,22 @@ function gone() {  // the GM replaced this page's link: it opens nothing any mor
   for (const node of document.querySelectorAll("#say input, #say button")) node.disabled = true;
 }
 
-async function reconnect() {  // the browser gave up (the server restarted, a worker died): try again, gently
+const pause = (ms) => new Promise((done) => setTimeout(done, ms));
+
+async function reconnect() {  // the browser gave up (the server restarted, a worker died, the table was full): again
   retry = Math.min(retry + 1, 10);
-  await new Promise((done) => setTimeout(done, 500 * retry));
-  try {
-    const response = await fetch(window.location.pathname, {method: "GET", cache: "no-store"});
+  await pause(500 * retry);
+  for (;;) {  // ask first (a HEAD request opens nothing and costs no turn); a refusal says when to ask again
+    let response = null;
+    try {
+      response = await fetch(config.events, {method: "HEAD", cache: "no-store"});
+    } catch (e) { break; /* the server is still down: the feed tries, and fails back to here */ }
     if (response.status === 404) { gone(); return; }
-  } catch (e) { /* the server is still down: try again below */ }
+    if (response.status !== 429 && response.status !== 503) break;
+    const after = Math.min(Math.max(Number(response.headers.get("Retry-After")) || 5, 1), 300);
+    status("table busy: again in " + after + " s", false);
+    await pause(after * 1000 + Math.random() * 1000);  // spread out: pages refused together do not return together
+  }
   listen();
 }
 
@@ -185,6 +194,25 @@ function seatLinks() {  // the GM's page: each seat's link in full, and a button
   }
 }
 
+// One of the GM's tools (the registry's commands, one form each): a "line" tool says the command with its arguments
+// at the GM's seat ("/grant Vex 1"); a "post" tool posts them to its own route (ask).
+function gmTool(tool) {
+  const run = async () => {
+    const fields = [...tool.querySelectorAll("input, select")];
+    if (tool.dataset.page !== "post") {
+      say(["/" + tool.dataset.command, ...fields.map((f) => f.value.trim()).filter(Boolean)].join(" "));
+      return;
+    }
+    const body = {};
+    for (const f of fields) body[f.name] = f.value.trim();
+    const data = await post(config[tool.dataset.command], body);
+    if (data.error) talk(tool.dataset.command + " " + Object.values(body).join(": "), data);
+    else for (const f of fields) if (f.type === "text") f.value = "";
+  };
+  if (tool.tagName === "FORM") tool.addEventListener("submit", (e) => { e.preventDefault(); run(); });
+  else tool.addEventListener("click", run);
+}
+
 function onSubmit(id, handler) {
   const form = $(id);
   if (form) form.addEventListener("submit", (e) => { e.preventDefault(); handler(); });
@@ -207,19 +235,9 @@ if ($("feed")) {
   $("line").addEventListener("keydown", (e) => {  // Enter says it; Shift+Enter starts a new line of a post
     if (e.key === "Enter" && !e.shiftKey) { e.preventDefault(); $("say").requestSubmit(); }
   });
-  onSubmit("ask-form", async () => {
-    const phrase = $("ask-phrase").value.trim();
-    if (!phrase) return;
-    const data = await post(config.ask, {seat: $("ask-seat").value, phrase: phrase});
-    if (data.error) talk("ask " + $("ask-seat").value + ": " + phrase, data);
-    else $("ask-phrase").value = "";
-  });
-  onSubmit("grant-form", () => say("/grant " + $("grant-seat").value + " " + $("grant-amount").value));
-  onSubmit("campaign-form", () => { const name = $("campaign-name").value.trim(); if (name) say("/campaign " + name); });
+  for (const tool of document.querySelectorAll(".gm-tool")) gmTool(tool);
   const learn = $("learn");
   if (learn) learn.addEventListener("click", (event) => { event.preventDefault(); say("/learn"); });
-  const undo = $("undo");
-  if (undo) undo.addEventListener("click", () => say("/undo"));
   seatLinks();
   listen();
 }

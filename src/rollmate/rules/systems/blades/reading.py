@@ -208,7 +208,7 @@ def ask(request: RollRequest, party: Party) -> Ask:
     attribute_why = "you named it" if attribute else ""
     if roll == "resistance" and attribute is None:
         attribute, attribute_why = _inferred_attribute(keys)
-    if roll == "group" and target and target != actor:
+    if roll == "group" and target and target != actor and request.actor is None:  # the leader named first leads
         actor = target
     members = _members(request, party, actor) if roll == "group" else ()
     return Ask(roll=roll, actor=actor, action=action, action_why=action_why, attribute=attribute,

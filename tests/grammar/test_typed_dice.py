@@ -1,0 +1,333 @@
+"""Dice as players type them, and dice said with a question: phrasings written for this file, none from the phrase
+sets. Each test is one kind the reader used to refuse or misread: the dice words of a second language ('dices',
+'result', 'I obtain', 'on dices', 'throw the dices'), 'n' for 'and' between faces, faces in a list with no spaces,
+faces after a purpose or after 'with advantage', a counted resource after '+', 'one luck point', a question whose
+dice were rolled ('can I ...? rolled 4 6'), a question about which roll it is, and AresMUSH's '+roll'. The rule
+under them all: a stated face is used, or the phrase is refused; it is never replaced by a random die."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from conftest import EXAMPLES
+
+from rollmate.errors import PhraseError
+from rollmate.grammar import parse
+from rollmate.rules.request import RollRequest
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
+
+GAMES = ("ghostburn", "fist", "fs3", "pbta", "blades")
+VOCAB = {game: get_system(game).vocabulary(load_party([EXAMPLES / f"{game}_party.toml"])) for game in GAMES}
+
+
+def read(game: str, phrase: str) -> RollRequest:
+    return parse(phrase, VOCAB[game])
+
+
+# -- the words for dice -----------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("game", "phrase", "faces"), [
+    ("ghostburn", "Vex jump over the fence, the dices are 3 and 8", (3, 8)),
+    ("ghostburn", "pick the lock of the van, result 2 and 9", (2, 9)),
+    ("pbta", "Kit hold the door against the raiders, result: 6 1", (6, 1)),
+    ("fist", "Ripper break the chain, I obtain 5 and 2", (5, 2)),
+    ("fist", "kick the door open, dices 4 and 4", (4, 4)),
+    ("ghostburn", "hide from the drone, I have 7 and 3 on dices", (7, 3)),
+    ("fs3", "roll firearms, the dices gives 8 8 1", (8, 8, 1)),
+    ("blades", "Cross smash the door, dices 5 and 3 and 1", (5, 3, 1)),
+])
+def test_dice_words_of_a_second_language_state_the_faces(game: str, phrase: str, faces: tuple[int, ...]) -> None:
+    assert read(game, phrase).dice == faces
+
+
+def test_throwing_the_dices_is_no_throw_of_something_else() -> None:
+    """'I throw the dices: 9 and 9' says what the dice showed; the trick is the action's, never Throw."""
+    request = read("ghostburn", "climb the fence, I throw the dices: 9 and 9")
+    assert request.dice == (9, 9) and request.trick is None and "throw" not in request.action
+
+
+@pytest.mark.parametrize(("game", "phrase", "word"), [
+    ("ghostburn", "climb the wall, the result of it matters", "result"),
+    ("fist", "kick the door to obtain the keys", "obtain"),
+])
+def test_dice_words_with_no_faces_after_them_stay_words(game: str, phrase: str, word: str) -> None:
+    request = read(game, phrase)
+    assert request.dice is None and word in f"{request.action} {request.purpose or ''}"
+
+
+# -- faces as phones type them ----------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("game", "phrase", "faces"), [
+    ("ghostburn", "climb the fence 3n8", (3, 8)),
+    ("ghostburn", "shoot the guard, rolled 2 n 9", (2, 9)),
+    ("fist", "punch the guard, got 6 n 6", (6, 6)),
+    ("pbta", "roll cool 1 n 5", (1, 5)),
+])
+def test_n_between_two_faces_is_and(game: str, phrase: str, faces: tuple[int, ...]) -> None:
+    assert read(game, phrase).dice == faces
+
+
+@pytest.mark.parametrize(("game", "phrase", "faces"), [
+    ("fist", "smash the crate 6,1", (6, 1)),
+    ("fs3", "roll melee 8,6,3,2,1", (8, 6, 3, 2, 1)),
+    ("pbta", "Kit swerves past the wreck 2,2", (2, 2)),
+])
+def test_faces_in_a_list_with_no_spaces_after_the_action_are_the_dice(game: str, phrase: str,
+                                                                       faces: tuple[int, ...]) -> None:
+    assert read(game, phrase).dice == faces
+
+
+def test_a_comma_and_a_space_after_the_action_still_keeps_a_number_of_the_scene_apart() -> None:
+    with pytest.raises(PhraseError, match="can't tell what '9' is"):
+        read("ghostburn", "sneak past pier 9, 1 and 1")
+
+
+@pytest.mark.parametrize(("phrase", "faces"), [
+    ("kick the door with advantage 6 2 1", (6, 2, 1)),
+    ("Vex picks the lock 6 5 + war die 3", (6, 5)),
+])
+def test_faces_after_how_it_is_rolled_and_before_a_war_die(phrase: str, faces: tuple[int, ...]) -> None:
+    request = read("fist", phrase)
+    assert request.dice == faces
+    if "war die" in phrase:
+        war = request.spending("war_dice")
+        assert war is not None and war.faces == (3,)
+
+
+@pytest.mark.parametrize("phrase", ["kick the door, dice 3 4, the war die is 6",
+                                    "kick the door, dice 3 4, war die is six"])
+def test_the_war_die_is_a_face(phrase: str) -> None:
+    request = read("fist", phrase)
+    war = request.spending("war_dice")
+    assert request.dice == (3, 4) and war is not None and war.faces == (6,)
+
+
+@pytest.mark.parametrize(("game", "phrase", "faces"), [
+    ("ghostburn", "climb the wall, rolled double 6", (6, 6)),
+    ("fist", "kick the door, double three", (3, 3)),
+    ("ghostburn", "climb the wall {4 7}", (4, 7)),
+    ("ghostburn", "climb the wall - 4 and 7", (4, 7)),
+    ("fist", "kick the door - 4n2", (4, 2)),
+    ("pbta", "Kit hides in the wreck - 2,5", (2, 5)),
+    ("ghostburn", "climb the wall a four and a two", (4, 2)),
+    ("pbta", "Kit hides in the wreck -- 2 n 5", (2, 5)),
+    ("ghostburn", "climb the wall, 4,7 on the dices", (4, 7)),
+    ("fist", "kick the door, 5, 2 in the dice", (5, 2)),
+    ("ghostburn", "climb the wall, the roll is 4 and 7", (4, 7)),
+    ("fs3", "roll firearms, my roll was 8 8 1 2 3 4 5", (8, 8, 1, 2, 3, 4, 5)),
+])
+def test_faces_said_in_other_shapes(game: str, phrase: str, faces: tuple[int, ...]) -> None:
+    assert read(game, phrase).dice == faces
+
+
+@pytest.mark.parametrize("game", ["fist", "pbta"])
+def test_two_numbers_each_after_a_dash_standing_apart_are_asked_about(game: str) -> None:
+    """'- 1 - 2' may be dashes before the dice 1 and 2 or two penalties: asked, never read as either."""
+    with pytest.raises(PhraseError, match=r"Is '- 1 - 2' the dice 1 and 2, or two penalties, -1 and -2\?"):
+        read(game, "hide in the wreck - 1 - 2")
+    assert [m.amount for m in read(game, "hide in the wreck -1 -2").modifiers] == [-1, -2]
+
+
+def test_a_dash_after_faces_is_a_break_but_a_minus_before_an_attribute_is_still_refused() -> None:
+    assert read("ghostburn", "4 and 7 - climb the wall").dice == (4, 7)
+    with pytest.raises(PhraseError, match="a minus goes before a number only"):
+        read("fs3", "roll firearms 6 2 1 3 7 8 - wits")
+
+
+@pytest.mark.parametrize(("phrase", "modifier", "faces"), [
+    ("climb the wall, Wits Hard - 2, 4 7", -2, (4, 7)),
+    ("climb the wall -2, 4 7", -2, (4, 7)),
+])
+def test_a_minus_standing_apart_before_one_number_is_still_a_minus(phrase: str, modifier: int,
+                                                                   faces: tuple[int, ...]) -> None:
+    request = read("ghostburn", phrase)
+    assert [m.amount for m in request.modifiers] == [modifier] and request.dice == faces
+
+
+@pytest.mark.parametrize(("game", "phrase", "faces", "trick"), [
+    ("ghostburn", "climb the wall, I throw 4 and 7", (4, 7), "Athletic Move"),
+    ("ghostburn", "I threw 3 n 3, sneak past the guard", (3, 3), "Sneak"),
+    ("ghostburn", "convince the fixer, it gave 9 9", (9, 9), "Convince"),
+    ("fist", "pick the lock, I made 4 and 2", (4, 2), None),
+    ("pbta", "Kit hides from the raiders, came out 6 6", (6, 6), None),
+])
+def test_a_verb_with_faces_straight_after_it_says_the_dice(game: str, phrase: str, faces: tuple[int, ...],
+                                                           trick: str | None) -> None:
+    """'I throw 4 and 7' threw the dice: never the Throw trick, nor a second action."""
+    request = read(game, phrase)
+    named = (request.trick, *request.verbs)
+    assert request.dice == faces and "Throw" not in named and (trick is None or trick in named)
+    assert not {"throw", "threw", "gave", "made", "came"} & set(request.action.replace(",", " ").split())
+
+
+@pytest.mark.parametrize(("phrase", "faces"), [("throw the grenade at the guard, 4 7", (4, 7)),
+                                               ("throw 2 grenades at the guard, 4 7", (4, 7))])
+def test_throwing_a_thing_is_still_a_throw(phrase: str, faces: tuple[int, ...]) -> None:
+    request = read("ghostburn", phrase)
+    assert request.trick == "Throw" and request.dice == faces
+
+
+# -- a purpose never swallows the dice --------------------------------------------------------------------------------
+@pytest.mark.parametrize(("game", "phrase", "faces"), [
+    ("ghostburn", "sprint across the lot to the van  rolled 2 n 3", (2, 3)),
+    ("ghostburn", "talk to the fixer to get a discount rolled 6 1", (6, 1)),
+    ("ghostburn", "climb the wall to reach the roof 4 5", (4, 5)),
+    ("fist", "kick the door to get inside, dice: 5 5", (5, 5)),
+    ("pbta", "Kit drives hard to lose the raiders got 3 n 4", (3, 4)),
+    ("ghostburn", "hide from the drone to stay unseen rolled five and three", (5, 3)),
+    ("fist", "kick the door to get in a six and a one", (6, 1)),
+    ("pbta", "Kit slips past the patrol to reach the truck double 4", (4, 4)),
+    ("ghostburn", "shoot the guard to scare him off 3+8", (3, 8)),
+    ("blades", "Cross sneaks past the guard to reach the roof 6/2", (6, 2)),
+])
+def test_dice_said_after_a_purpose_are_the_dice(game: str, phrase: str, faces: tuple[int, ...]) -> None:
+    """'to the van rolled 2 n 3' used to be one purpose, and rollmate rolled dice of its own."""
+    request = read(game, phrase)
+    assert request.dice == faces
+    purpose = request.purpose or ""
+    assert not any(ch.isdigit() for ch in purpose) and not {"five", "six", "double", "rolled"} & set(purpose.split())
+
+
+def test_a_signed_number_after_a_purpose_is_a_modifier_never_the_purpose_s() -> None:
+    request = read("ghostburn", "convince the fixer to help us -2, 4 7")
+    assert [m.amount for m in request.modifiers] == [-2] and request.dice == (4, 7) and request.purpose == "help us"
+
+
+def test_numbers_after_a_purpose_that_could_be_either_are_asked_about() -> None:
+    with pytest.raises(PhraseError, match="can't tell what '4' is"):
+        read("ghostburn", "convince the fixer to help us 4 - 2")
+
+
+def test_a_number_inside_a_purpose_stays_the_scene() -> None:
+    request = read("ghostburn", "climb the wall to reach floor 3")
+    assert request.dice is None and request.purpose == "reach floor 3"
+
+
+# -- every stated face is used, or the phrase is refused ----------------------------------------------------------------
+_TYPED = ["{a} n {b}", "{a}n{b}", "{a},{b}", "{a} & {b}", "[{a}][{b}]", "dices {a} and {b}", "result {a} and {b}",
+          "the dices are {a} and {b}", "I obtain {a} and {b}", "rolled {a} n {b}", "got {a} n {b}", "({a}, {b})",
+          "{a} {b}", "{a} and {b}", "dice: {a} {b}", "a {wa} and a {wb}", "rolled {wa} and {wb}", "I throw {a} and {b}",
+          "the dice said {a} {b}", "my dice {a} {b}", "{a}/{b}", "{a}+{b}", "rolled: {a}, {b}", "{a} - {b}"]
+_JOINTS = [", ", " ", " - ", ". ", " -- ", " to get away ", "! ", " ("]
+_ACTIONS = {"ghostburn": ["climb the fence", "Dex sneaks past the guard", "talk the bouncer into it"],
+            "fist": ["kick the door", "Jonesy hacks the terminal", "punch the guard in the face"],
+            "pbta": ["Kit slips past the patrol", "haggle with the trader", "roll cool"],
+            "blades": ["Cross sneaks past the guard", "pick the lock on the door", "Thorn fights the thugs"]}
+_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+# '4 - 2' may be a face and a minus, '- 4 2' a minus and a face, '- 4 - 2' two minuses: asked about, never guessed.
+_EITHER = {"{a} - {b}"}
+
+
+@pytest.mark.parametrize("game", list(_ACTIONS))
+def test_two_faces_however_typed_wherever_said_are_the_dice_never_random(game: str) -> None:
+    """Every way of typing two faces here, after an action in every way of joining them: the dice are those faces,
+    or (only where the numbers could be something else) the phrase is refused. Never random dice, never others."""
+    wrong, refused = [], []
+    for n, (act, typed, joint) in enumerate(itertools.product(_ACTIONS[game], _TYPED, _JOINTS)):
+        a, b = 1 + n % 6, 1 + (n // 6) % 6
+        phrase = act + joint + typed.format(a=a, b=b, wa=_WORDS[a], wb=_WORDS[b]) + (")" if joint == " (" else "")
+        try:
+            request = read(game, phrase)
+        except PhraseError:
+            if typed not in _EITHER and not (joint == " - " and typed == "{a} {b}"):
+                refused.append(phrase)
+            continue
+        if request.dice != (a, b):
+            wrong.append((phrase, request.dice))
+    assert wrong == [] and refused == []
+
+
+# -- one of a resource ------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("game", "phrase"), [
+    ("fs3", "use one luck point, roll firearms"),
+    ("ghostburn", "spend 1 luck point to climb the wall, 4 5"),
+])
+def test_one_luck_point_is_the_luck_point(game: str, phrase: str) -> None:
+    assert read(game, phrase).spending("luck") is not None
+
+
+@pytest.mark.parametrize(("game", "phrase", "said"), [
+    ("ghostburn", "Vex use two luck points for climb the wall, dices 3 and 4", "two luck points"),
+    ("fs3", "spend 2 luck points, roll firearms", "2 luck points"),
+])
+def test_more_luck_points_than_a_roll_takes_are_refused_never_read_as_one(game: str, phrase: str, said: str) -> None:
+    with pytest.raises(PhraseError, match="a roll takes 1 luck point at most") as refused:
+        read(game, phrase)
+    assert refused.value.column == phrase.index(said) + 1
+
+
+# -- questions with dice ----------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("game", "phrase", "faces"), [
+    ("ghostburn", "can I climb the wall? rolled 4 6", (4, 6)),
+    ("ghostburn", "can Dex jump across the gap? 5 5", (5, 5)),
+    ("fist", "could I break the lock? got 2 and 5", (2, 5)),
+    ("pbta", "how do i do this, Kit wants to scare off the raiders, dice 6 and 1??", (6, 1)),
+    ("fs3", "am i able to climb the cliff? dice 6 2 1 3 7 8", (6, 2, 1, 3, 7, 8)),
+    ("ghostburn", "whats my odds to climb the wall, I rolled 4 and 6", (4, 6)),
+    ("ghostburn", "what are my chances to climb the wall? I already rolled 4 7", (4, 7)),
+    ("ghostburn", "4 and 7 - can i climb the wall?", (4, 7)),
+    ("fist", "can i kick the door in? 6,6", (6, 6)),
+])
+def test_dice_the_player_rolled_make_a_question_a_roll(game: str, phrase: str, faces: tuple[int, ...]) -> None:
+    request = read(game, phrase)
+    assert request.dice == faces and not request.question
+    assert not {"do", "this", "odds", "able"} & set(request.action.split())
+
+
+@pytest.mark.parametrize(("game", "phrase", "faces"), [
+    ("fs3", "climb the cliff, I got 6 2 3 1 7 8 4, is that good?", (6, 2, 3, 1, 7, 8, 4)),
+    ("ghostburn", "first time here, I rolled 5 and 3 to climb the wall, what happens", (5, 3)),
+    ("pbta", "Kit slips past the patrol, 4 n 4. did i make it?", (4, 4)),
+    ("fist", "kick the door 6 2 - how did i do?", (6, 2)),
+])
+def test_a_remark_asking_how_the_roll_went_is_answered_by_the_roll(game: str, phrase: str,
+                                                                   faces: tuple[int, ...]) -> None:
+    """Its words are no part of the action ('good', 'happens', 'make it' never name a roll)."""
+    request = read(game, phrase)
+    assert request.dice == faces and not request.question
+    assert not {"good", "happens", "make", "did"} & set(request.action.replace(",", " ").split())
+
+
+def test_a_remark_is_one_only_as_a_whole_clause() -> None:
+    assert read("ghostburn", "what happens if I climb the wall").question  # a supposition, asked
+
+
+@pytest.mark.parametrize(("game", "phrase"), [
+    ("ghostburn", "what if I rolled 6 6 to climb the wall?"),
+    ("ghostburn", "can I spend luck to climb the wall? rolled 4 6"),
+    ("ghostburn", "should I spend luck on the climb? I got 3 3"),
+])
+def test_a_supposition_or_a_question_about_spending_stays_a_question(game: str, phrase: str) -> None:
+    """Nothing is spent on a question, and dice supposed were not rolled."""
+    assert read(game, phrase).question
+
+
+@pytest.mark.parametrize(("game", "phrase", "action"), [
+    ("ghostburn", "what do i roll to climb the wall?", "climb the wall"),
+    ("fist", "what do we roll to kick the door in?", "kick the door in"),
+    ("ghostburn", "which skill for sneaking past the guard?", "sneaking past the guard"),
+    ("pbta", "what move is it to slip past the patrol", "slip past the patrol"),
+    ("blades", "which action do i use to pick the lock?", "pick the lock"),
+    ("fs3", "whats my odds to climb the cliff", "climb the cliff"),
+])
+def test_which_roll_asked_rolls_nothing(game: str, phrase: str, action: str) -> None:
+    request = read(game, phrase)
+    assert request.question and request.dice is None and request.action == action
+
+
+# -- AresMUSH's +roll -------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("phrase", "plain"), [
+    ("+roll Firearms", "roll Firearms"),
+    ("+roll melee 6 2 3 1 7 8", "roll melee 6 2 3 1 7 8"),
+    ("+roll Melee vs Goon/3, I rolled 6 2 3 1 7 and Goon rolled 2 3 4", "roll Melee vs Goon/3, I rolled 6 2 3 1 7 and Goon rolled 2 3 4"),
+    ("Nemesis: +roll firearms, dice 6 2 3 1 4 5 7", "Nemesis: roll firearms, dice 6 2 3 1 4 5 7"),
+])
+def test_a_mush_command_s_plus_is_the_command(phrase: str, plain: str) -> None:
+    said, meant = read("fs3", phrase), read("fs3", plain)
+    assert (said.skill, said.dice, said.opponent, said.faces_by, said.actor) == (
+        meant.skill, meant.dice, meant.opponent, meant.faces_by, meant.actor)
+    assert said.skill in ("Firearms", "Melee")
+
+
+def test_a_plus_inside_a_roll_string_still_joins_an_attribute() -> None:
+    assert read("fs3", "roll Firearms+Wits").abilities == ("Wits",)

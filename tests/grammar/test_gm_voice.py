@@ -66,3 +66,22 @@ def test_someone_described_acting_on_a_character_asks_who_rolls(game: str, phras
 ])
 def test_who_rolls_said_elsewhere_is_not_asked(game: str, phrase: str, actor: str | None) -> None:
     assert parse(phrase, VOCAB[game]).actor == actor
+
+
+@pytest.mark.parametrize(("phrase", "actor"), [
+    ("the bouncer is hurt and swings at Dex, rolled 4 and 8", "the bouncer"),
+    ("the fixer is wounded, and she fires at Vex, rolled 3 8", "the fixer"),
+    ("the guard is suspicious and sneak past him, 4 8", None),
+])
+def test_an_npc_said_to_be_hurt_who_then_acts_is_the_one_acting(phrase: str, actor: str | None) -> None:
+    assert parse(phrase, VOCAB["ghostburn"]).actor == actor
+
+
+@pytest.mark.parametrize(("phrase", "actor"), [
+    ("Vex spends a war die to bandage Jonesy's arm, 3 4", None),  # Vex pays; the seat's character (Vex) rolls
+    ("Vex adds her war die to Jonesy's roll", "Jonesy"),
+    ("Vex spends a war die for Jonesy", "Jonesy"),
+])
+def test_a_war_die_goes_to_the_roll_it_is_said_for_not_to_an_owner(phrase: str, actor: str | None) -> None:
+    request = parse(phrase, VOCAB["fist"])
+    assert request.actor == actor and request.spends[0].payer == "Vex"

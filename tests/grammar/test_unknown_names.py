@@ -101,3 +101,23 @@ def test_a_helper_nobody_knows_is_asked_about(game: str, phrase: str) -> None:
                                     "\"you'll help, won't you, pal?\" I climb the wall"])
 def test_a_feeling_or_a_contraction_before_a_comma_is_no_one(game: str, phrase: str) -> None:
     assert parse(phrase, VOCAB[game]).actor is None
+
+
+@pytest.mark.parametrize("game", list(VOCAB))
+@pytest.mark.parametrize("phrase", ["Kenzo he try to climb the wall, rolled 3 and 5",
+                                    "Kenzo she climb the wall, dice 3 and 5", "kenzo they climb the wall, 3 5"])
+def test_a_name_nobody_knows_said_again_as_he_or_she_is_asked_about(game: str, phrase: str) -> None:
+    with pytest.raises(PhraseError, match="anyone called '[Kk]enzo'"):
+        parse(phrase, VOCAB[game])
+
+
+@pytest.mark.parametrize("game", list(VOCAB))
+def test_a_known_name_said_again_as_she_acts(game: str) -> None:
+    assert parse("Vex she climb the wall, rolled 3 and 5".replace("Vex", "Zoe" if game == "fs3" else "Vex"),
+                 VOCAB[game]).actor == ("Zoe" if game == "fs3" else "Vex")
+
+
+@pytest.mark.parametrize("game", list(VOCAB))
+def test_a_clause_of_time_before_he_is_no_name(game: str) -> None:
+    request = parse("I hold the door shut, until he gives up, rolled 3 and 5", VOCAB[game])
+    assert request.actor is None and request.dice == (3, 5)

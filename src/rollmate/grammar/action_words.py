@@ -34,6 +34,8 @@ _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
 
 
 _BREAKS = tuple(",.;:!?—–")  # marks that end a clause in a post
+# After a condition said of someone, what they go on to do: "..., and he fires", "... and swings".
+_GOES_ON = re.compile(r"\s*,?\s*and\s+(?:(?:he|she|they|it)\s+)?[a-z]+(?<!s)s\b", re.I)
 # Someone described opening a clause and acting, before a name: "the sentry drone tries to spot ...", "a guard
 # swings at ...", "one of the thugs grabs ..." (the verb in the third person; never "is", "has", a possessive).
 _DOER = re.compile(r"^(?:(?:ok|okay|so|then|now|and|but|suddenly)\s+)*((?:one of )?(?:the|a|an|his|her|their|its|some|"
@@ -106,6 +108,8 @@ class ActionWords:
         nxt = self.current[index + 1] if index + 1 < len(self.current) else None
         # "the guard is suspicious" (a condition), never "Isolde pushes herself" (a cue the game reads as an act)
         described = nxt is not None and is_word(nxt, "CUE") and self.cue_kinds.get(nxt.value, "condition") == "condition"  # type: ignore[attr-defined]
+        if described and nxt is not None and _GOES_ON.match(self.text, nxt.end):
+            described = False  # "Sergeant Voss is hurt and swings his baton at Tobiah": Voss acts, hurt
         opener = (type_ in ("NAME", "POSS") and index == 0 and not started and not f.get("actor")
                   and self.clause_no == 1 and not described)
         if type_ == "NAME":
@@ -120,8 +124,8 @@ class ActionWords:
             self.spans.setdefault(self.clause_no, []).append((part.start, part.end))
         if type_ in ("NAME", "POSS"):
             self.named.append(value)
-            if spender_here:
-                f["actor"] = value  # "Ripper adds her war die to Jonesy's roll"
+            if spender_here and self._whose_roll(part):
+                f["actor"] = value  # "Ripper adds her war die to Jonesy's roll" (never "... to treat Brick's wounds")
             elif opener:  # the speaker, not part of the action
                 self._once("actor", part)
                 f["actor"] = value
@@ -201,6 +205,12 @@ class ActionWords:
         previous = self.current[index - 1] if index else None
         plain = previous is not None and is_word(previous, "WORD")
         return plain and len(before) > 1 and _determines(before[-2])
+
+    def _whose_roll(self, part: Record) -> bool:
+        """'to Jonesy's roll', 'to Jonesy', 'for Jonesy': the name says whose roll a resource is spent on."""
+        before = self.text[: part.start].rstrip().lower()
+        after = self.text[part.end :].lstrip().lower()
+        return before.endswith((" to", " for", " on")) and (not after[:1].isalpha() or after.startswith("roll"))
 
     def _scene_mention(self, name: str, part: Record) -> None:
         """'The baton cracks across Brannock's ribs ... Bran, you want to resist?', 'The sentry sees Zoe. Zoe, roll

@@ -12,7 +12,7 @@ from lark import Token
 from rollmate.errors import PhraseError
 from rollmate.grammar.action_words import HELPING
 from rollmate.grammar.packing import numbers, span
-from rollmate.grammar.words import DETERMINERS, GM_WORDS, INTERJECTIONS, PEOPLE_WORDS
+from rollmate.grammar.words import DETERMINERS, GM_WORDS, INTERJECTIONS, PEOPLE_WORDS, SUBORDINATORS
 from rollmate.rules.forms import common_word, may_be_name
 
 # Words that may come before a name spoken to: "ok Zeke, ...", "alright Zeke, ...".
@@ -133,9 +133,19 @@ class PeopleSteps:
             raise _stranger(tok, self.text, self.names)
         if self.unknown_subject(tok):  # "meanwhile marco shoots", "my buddy marko shoots", "Vex and zed climb"
             raise _stranger(tok, self.text, self.names)
-        if self.unknown_roller(tok) or self.unknown_helper(tok):  # "Zeke, roll ...", "have Zeke roll", "roll
+        if self.restated(tok) or self.unknown_roller(tok) or self.unknown_helper(tok):  # "Zeke, roll ...", "have Zeke roll", "roll
             raise _stranger(tok, self.text, self.names)  # Intimidate for Zeke", "Ravel's helping you"
         return False
+
+    def restated(self, tok: Token) -> bool:
+        """A word opening a clause with the subject said again after it ('Kenji he try to convince ...', as a
+        second language often says it): someone nobody knows acts, asked about, never dropped."""
+        if not self.start or self.type_at(1) != "PRONOUN" or not _may_name(tok, self.text):
+            return False
+        word = str(tok.value)
+        if word.lower() in INTERJECTIONS or word.lower() in SUBORDINATORS:  # "..., until he goes limp"
+            return False
+        return word[:1].isupper() or not common_word(word.lower())
 
     def unknown_helper(self, tok: Token) -> bool:
         """A capitalised word, or one that is no common English word, right before a word of helping ('Ravel's

@@ -116,6 +116,11 @@ ugh ugh argh aargh lol lmao rofl omg hmm hm hmmm welp yikes oops whoops whoa woa
 heh haha hah ha ooh oh ah aw aww uh um umm er erm ouch phew psst sheesh gah bah boo yay yes no sigh dang damn darn
 jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great""".split())
 
+# Words that open a clause of time or reason before its subject ("until he goes limp", "once she's in"): the
+# subject after them is never a name said again.
+SUBORDINATORS = frozenset("""until till unless because cause cos when whenever while whilst once although though since
+after before if as whereas wherever where""".split())
+
 # Who opens a line as the referee ("GM: Cass, give me a Tactical roll"): a speaker who never rolls, so who rolls is
 # said in the rest of the line (a name spoken to, or an NPC acting).
 GM_WORDS = frozenset({"gm", "dm", "mc", "referee", "ref", "narrator", "storyteller", "keeper", "st"})

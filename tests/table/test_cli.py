@@ -251,3 +251,15 @@ def test_a_named_target_that_is_not_an_opponent_is_said() -> None:
     done = run("roll", "--sheet", str(EXAMPLES / "fs3_party.toml"), "--seed", "1", "hit Mavros with Melee")
     assert done.stdout.splitlines()[0] == (
         "Read as: Nemesis rolls Melee at Mavros (not an opposed roll: say 'vs Mavros' for one).")
+
+
+def test_a_dice_bots_slash_roll_and_a_question_with_its_dice_are_rolls() -> None:
+    """'/roll ...' is a dice bot's habit, not a command of the chat; 'how do i ..., dice 7 and 1??' states the dice
+    the player rolled, so the question mark does not turn it into odds."""
+    bot = run("roll", "--sheet", PARTY, "--as", "Vex", "--json", "/roll convince the bouncer, 4 5")
+    assert bot.returncode == 0, bot.stderr
+    assert json.loads(bot.stdout)["dice"] == [4, 5]
+    asked = run("roll", "--sheet", PARTY, "--as", "Vex", "--json", "how do i convince the bouncer, dice 7 and 1??")
+    assert asked.returncode == 0, asked.stderr
+    data = json.loads(asked.stdout)
+    assert data["dice"] == [7, 1] and data["total"] is not None

@@ -262,6 +262,8 @@ class Table:
         gm_seat = who == GM and may.anyone
         if not text and not may.next_line:  # nothing asked, and no next line to ask on: the grammar says what to say
             session.parse(text, state.vocabulary())
+        if text[:6].lower() == "/roll ":
+            text = text[1:]  # a dice bot's habit ('/roll stealth, 4 5'): the words after it are the phrase
         if text.startswith("/") and may.rolls:
             if may.files:  # the machine's own chat: every command, every campaign of the log
                 return commands.command(state, text, self.store)

@@ -195,7 +195,8 @@ def _reply(state: State, text: str) -> Reply:
     fixed = names.respelt(state.party, text, request)  # 'the gaurd': the guard, said so
     if fixed is not None:
         return _said_first(_reply(state, fixed.text), show.line(fixed.note, "class:dim"))
-    asking = request.question or (ASKING.match(key) is not None and text.rstrip().endswith("?"))  # "should I ...?"
+    # "should I ...?" asks; dice the player says they rolled make it a roll, question mark or not
+    asking = request.question or (not request.dice and ASKING.match(key) is not None and text.rstrip().endswith("?"))
     if asking and followup.spends(request) and not followup.rolls(request, state.system):
         return whatif.advise(state, text, request)  # a spend asked about, with no action of its own: advice, nothing spent
     if request.question:

@@ -142,7 +142,7 @@ class Table:
             assert isinstance(person, Character)
             profile = person.profile or (self._gm.profile if person.system == self._gm.system else "rules")
             first = replace(self._gm, actor=name, game=get_system(person.system), profile=profile, pending=None,
-                            run=os.urandom(6).hex(), count=0, last={}, latest=None)  # its own roll references
+                            own_rolls=True, run=os.urandom(6).hex(), count=0, last={}, latest=None)  # its own roll references
             self._seats[name] = self._own_last(first)
         return self._seats[name]
 

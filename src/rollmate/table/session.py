@@ -312,10 +312,16 @@ def _spend_on_another_game(state: State, text: str) -> RollRequest | None:
 def _follow(state: State, text: str, request: RollRequest | None, *, confirmed: bool = False) -> Reply:
     """Luck or a war die on a roll already made: a named actor's last roll (luck), else the latest roll (the actor's
     own last roll when the state says so: `rollmate roll --as`)."""
-    if state.own_rolls and state.actor and (request is None or request.actor is None):
+    latest = state.latest_roll()
+    # what the actor spends is theirs: with --as, at a seat, or when they were chosen to act after the latest roll
+    theirs = state.own_rolls or state.switched_at == (latest.ref if latest is not None else "")
+    if theirs and state.actor and (request is None or request.actor is None):
         request = changed(request or RollRequest(), actor=state.actor)
-    parent = followup.parent_of(request, state.party, state.last, state.latest_roll(),
-                                where=" in this chat", hint=f"Describe an action first, e.g. {example(state)}.")
+    hint = f"Describe an action first, e.g. {example(state)}."
+    if theirs and latest is not None and latest.result.actor not in (None, state.actor):
+        hint = (f"The last roll is {latest.result.actor}'s: say '{latest.result.actor} {line_key(text)}' to spend "
+                f"{latest.result.actor}'s, or describe {state.actor}'s action first.")
+    parent = followup.parent_of(request, state.party, state.last, latest, where=" in this chat", hint=hint)
     followup.check_parent(parent.result)
     game = state.game_of(parent.result.system)  # the roll's own game, when a character of another game made it
     follow = followup.kind_of(request, parent.result, game.name)
@@ -374,6 +380,7 @@ def _switch(state: State, name: str) -> Reply:
     game, profile = state.game, state.profile
     if isinstance(person, Character) and person.system != state.system:
         game, profile = get_system(person.system), person.profile or "rules"
-    new = replace(state, actor=person.name, game=game, profile=profile)
+    latest = state.latest_roll()
+    new = replace(state, actor=person.name, game=game, profile=profile, switched_at=latest.ref if latest else "")
     said = f"{person.name[0].upper()}{person.name[1:]} acts now" + (f" ({game.name})." if game is not state.game else ".")
     return Reply(new, show.info(said))

@@ -43,7 +43,9 @@ class State:
     sheets: tuple[str, ...] = ()
     pending: Pending | None = None  # a question the last line left open, which the next line may answer
     rolls: bool = True  # False: a phrase is answered with its odds and nothing is rolled (`rollmate odds`)
-    own_rolls: bool = False  # a follow-up naming nobody goes on the actor's own last roll (`rollmate roll --as`)
+    own_rolls: bool = False  # a follow-up naming nobody goes on the actor's own last roll (`--as`, a seat's page)
+    switched_at: str | None = None  # the latest roll's ref ('' for none) when someone was chosen to act: while it is
+    # still the latest, a follow-up naming nobody is the actor's own
     lesson: Lesson | None = None  # a guided first roll under way (/learn), waiting for the next line
 
     @property

@@ -11,8 +11,7 @@ from conftest import EXAMPLES
 from rollmate.log.store import Store
 from rollmate.rules.sheets import load_party
 from rollmate.table import commands, registry
-from rollmate.table.commands import handle
-from rollmate.table.core import GM, Table
+from rollmate.table.core import GM, Table, handle
 from rollmate.table.session import start
 
 FS3 = str(EXAMPLES / "fs3_party.toml")

@@ -1,5 +1,6 @@
 """One table: a campaign's party, its roll log and a seat per character plus the GM's; answer(line, who) gives
-the chat's own answer as data, and every roll it makes is in the log before it is returned.
+the chat's own answer as data, and every roll it makes is in the log before it is returned (handle() is that door
+for a caller that keeps the chat's state itself).
 
 The words are the chat's (assistant.session and assistant.commands answer); this module decides who may say what
 at a shared table: players roll for their own character only, the GM alone grants, undoes, switches the campaign
@@ -25,7 +26,7 @@ from rollmate.rules.system import SystemSpec, get_system
 from rollmate.rules.system import Table as Ledger
 from rollmate.table import commands, gm, gm_commands, registry, session, show
 from rollmate.table.pending import Pending
-from rollmate.table.powers import GM_PAGE, SEAT, May
+from rollmate.table.powers import CHAT, GM_PAGE, SEAT, May
 from rollmate.table.setup import open_state
 from rollmate.table.show import Fragments
 from rollmate.table.state import Last, Reply, State
@@ -454,3 +455,13 @@ def _own(reply: Reply, who: str) -> None:
         if others:
             raise RulesError(f"You play {who}: that would roll or spend for {', '.join(others)}; "
                              "ask the GM or their player.")
+
+
+def handle(state: State, text: str, store: Store) -> Reply:
+    """One line of the machine's own chat, for a caller that keeps the state itself: the table's one door
+    (Table.answer, at the GM's seat with the chat's powers) on a table started from `state`. Rolls are in the store
+    (committed) when this returns, or the line had no effect."""
+    table = Table(store, start=state, apart=False)
+    answer = table.answer(text, GM, may=CHAT)
+    return Reply(table.state(GM), answer.out, answer.records, quit=answer.quit,
+                 logged=tuple(r.id for r in answer.rolls), error=answer.problem)

@@ -121,3 +121,8 @@ def error(err: RollmateError) -> Fragments:
 
 def info(text: str) -> Fragments:
     return line(text, "class:info")
+
+
+def explain(result: Resolution, *, teach: bool = True) -> str:
+    """The full explanation as plain text, for a program using rollmate as a library (explained() styles it)."""
+    return plain(explained(result, teach=teach)).rstrip("\n")

@@ -6,7 +6,6 @@ import os
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from rollmate.errors import RollmateError, RulesError
 from rollmate.log.store import RollRecord
@@ -21,8 +20,16 @@ from rollmate.table import show
 from rollmate.table.pending import Pending
 from rollmate.table.show import Fragments
 
-if TYPE_CHECKING:
-    from rollmate.table.lesson import Lesson
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Lesson:
+    """Where a guided first roll stands: the step shown, waiting for the next line."""
+
+    step: int
+    phrase: str = ""  # what they do
+    asked: tuple[str, ...] | None = None  # a question the rules asked back about it, and its choices
+    odds: Resolution | None = None  # its chances, before the dice
+    result: Resolution | None = None  # the practice roll, once the dice are in
 
 
 @dataclass(frozen=True)

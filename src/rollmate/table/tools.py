@@ -10,7 +10,7 @@ from pydantic import BaseModel
 
 from rollmate.errors import RollmateError, RulesError
 from rollmate.rules.records import changed
-from rollmate.table import commands, glossary, gm_commands, pending, session, show
+from rollmate.table import commands, glossary, gm_commands, pending, registry, session, show
 from rollmate.table.core import GM, MAX_LINE, Table
 from rollmate.table.pending import Pending
 from rollmate.table.powers import MCP
@@ -220,8 +220,8 @@ def party(table: Table) -> PartyInfo:
                      npcs=[n.name for n in state.party.npcs])
 
 
+@registry.describes("log")
 def log(table: Table, limit: int = 10) -> Log:
-    """The campaign's latest rolls, oldest first (the GM's secret ones too, marked)."""
     if not 1 <= limit <= 200:
         raise RulesError("Ask for 1 to 200 rolls.")
     rolls = [LoggedRoll(id=r.id, at=r.at, actor=r.actor, phrase=r.phrase, summary=r.summary, outcome=r.outcome,

@@ -45,6 +45,7 @@ class State:
     rolls: bool = True  # False: a phrase is answered with its odds and nothing is rolled (`rollmate odds`)
     own_rolls: bool = False  # a follow-up naming nobody goes on the actor's own last roll (`rollmate roll --as`)
     lesson: Lesson | None = None  # a guided first roll under way (/learn), waiting for the next line
+    dice: tuple[int, ...] | None = None  # faces given beside this line (a program's argument) for the roll it makes
 
     @property
     def system(self) -> str:

@@ -121,10 +121,8 @@ def roll(table: Table, phrase: str, character: str | None = None, dice: list[int
     if seed is not None and not 0 <= seed < SEEDS:
         raise RulesError(f"seed {seed}: a seed is a whole number from 0 to {SEEDS - 1}.")
     _who_acts(table, line, character)
-    if dice:
-        line += ", rolled " + " ".join(str(d) for d in dice)
     with table.together():  # what raises below leaves the table (no question left open) and the log as they were
-        answer = table.answer(line, GM, may=MCP, seed=seed, acting=character, secret=secret)
+        answer = table.answer(line, GM, may=MCP, seed=seed, acting=character, secret=secret, dice=dice or None)
         asked = table.state(GM).pending
         if asked is not None and asked.confirm and confirm:
             answer = table.answer("yes", GM, may=MCP, seed=seed, acting=character, secret=secret)

@@ -45,6 +45,7 @@ class Clause:
 
 
 FACES_STATED = "faces as stated"  # the note on a clause that gave its dice's faces (a war die's, say)
+DICE_GIVEN = "given beside the phrase"  # the note on the dice a program gave as data, not in the phrase's words
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

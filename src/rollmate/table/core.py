@@ -13,7 +13,7 @@ import argparse
 import contextlib
 import gc
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
 
@@ -171,11 +171,12 @@ class Table:
     # --- answering ----------------------------------------------------------------------------------------------
 
     def answer(self, line: str, who: str, *, may: May | None = None, secret: bool = False, seed: int | None = None,
-               acting: str | None = None) -> Answer:
+               acting: str | None = None, dice: Sequence[int] | None = None) -> Answer:
         """Answer one line typed at `who`'s seat by a face that `may` do so much (the GM's page or a seat's page when
         not said): the one door every face answers a line through. Rolls are committed before this returns (inside
         `together()`, when that block ends). `seed` gives this line's dice that seed (the table's own seeding goes
-        on after it); `acting` has the GM act as that character for this line."""
+        on after it); `acting` has the GM act as that character for this line; `dice` are faces already rolled at
+        the table, for the roll the line makes (a line that makes none with them is refused, nothing done)."""
         may = may or (GM_PAGE if who == GM else SEAT)
         try:
             name = self.seat(who)
@@ -195,10 +196,15 @@ class Table:
                 state = replace(state, actor=self.seat(acting))
             if not may.rolls:
                 state = replace(state, rolls=False)
+            if dice is not None:
+                state = replace(state, dice=tuple(dice))
             campaign = self.campaign
             # Only a command (/undo) takes rolls back: the log's newest GM entry is read for those lines alone.
             events = self.marks()[1] if line.lstrip().startswith("/") else None
             reply = self._reply(state, line.strip(), name, may)
+            if dice is not None and not _took(reply, tuple(dice)):
+                raise RulesError(f"The dice given ({' '.join(map(str, dice))}) are for a roll's own faces, and that "
+                                 "line makes no roll with them: nothing was done.")
         except RollmateError as error:
             return refusal(error)
         ids: list[int] = []
@@ -214,6 +220,7 @@ class Table:
         said_for_this_line = {"seed": kept.seed} if seed is not None else {}  # what was this line's alone
         said_for_this_line |= {"actor": kept.actor} if acting is not None else {}
         said_for_this_line |= {"rolls": kept.rolls} if reply.state.rolls != kept.rolls else {}
+        said_for_this_line |= {"dice": kept.dice} if dice is not None else {}
         after = replace(reply.state, **said_for_this_line) if said_for_this_line else reply.state
         question, problem = after.pending, reply.error
         if not may.next_line and after.lesson is not None:  # a guided roll waits for a next line there is none of
@@ -442,6 +449,13 @@ class Table:
 def refusal(error: RollmateError) -> Answer:
     """The answer to a line that was refused or could not be logged: the message, and nothing rolled."""
     return Answer(show.error(error), error=str(error), problem=error)
+
+
+def _took(reply: Reply, dice: tuple[int, ...]) -> bool:
+    """Whether a line's roll took the dice given beside it; a line refused or asked about says so itself."""
+    if reply.error is not None or reply.state.pending is not None or any("class:error" in s for s, _ in reply.out):
+        return True
+    return any(r.request is not None and r.follow_up is None and r.request.dice == dice for r in reply.records)
 
 
 def _own(reply: Reply, who: str) -> None:

@@ -17,7 +17,7 @@ from rollmate.rules import notation as rules_notation
 from rollmate.rules.dice import RandomDice
 from rollmate.rules.notation import Notation
 from rollmate.rules.records import changed
-from rollmate.rules.request import RollRequest
+from rollmate.rules.request import DICE_GIVEN, Clause, RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Character
 from rollmate.rules.system import FollowUp, get_system
@@ -261,7 +261,7 @@ def _after(state: State, text: str, result: Resolution, request: RollRequest | N
 
 
 def _roll(state: State, text: str, request: RollRequest) -> Reply:
-    request = acting(state.party, state.actor, request)
+    request = acting(state.party, state.actor, _given_dice(state, text, request))
     seed = next_seed(state)
     result = state.game.resolve(request, state.party, RandomDice(seed), profile=state.profile,
                                               table=state.table)
@@ -271,10 +271,26 @@ def _roll(state: State, text: str, request: RollRequest) -> Reply:
 
 def _roll_notation(state: State, text: str, dice: Notation) -> Reply:
     """Plain dice notation ('2d6+3'): rolled, explained with its exact odds and logged like any roll."""
+    if state.dice is not None:
+        raise RulesError(f"{text.strip()} is dice notation, which rollmate rolls itself: dice already rolled are for "
+                         "a phrase's roll ('climb the wall' with the dice 3 9).")
     seed = next_seed(state)
     result = rules_notation.resolve(dice, RandomDice(seed), system=state.system, actor=state.actor, seed=seed)
     new, record = _after(state, text, result, None, None, None, seed)
     return Reply(new, show.roll(result, teach=state.teach), (record,))
+
+
+def _given_dice(state: State, text: str, request: RollRequest) -> RollRequest:
+    """The roll with the faces given beside the line (State.dice) as its dice, read as a clause of its own (after the
+    phrase's words: it stands nowhere in them); a phrase that states dice too is asked to say them once."""
+    if state.dice is None:
+        return request
+    given = " ".join(map(str, state.dice))
+    if request.dice is not None:
+        raise RulesError(f"Two sets of dice: the phrase says {' '.join(map(str, request.dice))} and the dice given "
+                         f"are {given}. Give them once: in the phrase or beside it.")
+    said = Clause(kind="dice", text=given, start=len(text), end=len(text), note=DICE_GIVEN)
+    return changed(request, dice=state.dice, reading=(*request.reading, said))
 
 
 def _terms(state: State, result: Resolution) -> list[str]:

@@ -54,6 +54,7 @@ class State:
     switched_at: str | None = None  # the latest roll's ref ('' for none) when someone was chosen to act: while it is
     # still the latest, a follow-up naming nobody is the actor's own
     lesson: Lesson | None = None  # a guided first roll under way (/learn), waiting for the next line
+    dice: tuple[int, ...] | None = None  # faces given beside this line (a program's argument) for the roll it makes
 
     @property
     def system(self) -> str:

@@ -19,6 +19,7 @@ from lark import Token
 from rollmate.errors import PhraseError
 from rollmate.grammar.packing import (
     _MOST_FACE,
+    NOTATION,
     Amount,
     bare_faces,
     counted,
@@ -141,10 +142,11 @@ class _Settle(PeopleSteps):
     def dice(self, tok: Token) -> bool:
         k = self.i + 1 + (self.type_at(1) == "COLON")
         count = run_of_faces(self.tokens, self.text, k)
+        said = str(tok.value) if NOTATION.fullmatch(str(tok.value)) else "dice"  # "2d10: 8 5" goes with its dice
         if count:
-            return self.emit(span("ROLLED", "dice", tok), faces(self.tokens, k, count), skip=k + count - self.i)
+            return self.emit(span("ROLLED", said, tok), faces(self.tokens, k, count), skip=k + count - self.i)
         if type_at(self.tokens, k) == "IDIOM":
-            return self.emit(span("ROLLED", "dice", tok), self.tokens[k], skip=k + 1 - self.i)
+            return self.emit(span("ROLLED", said, tok), self.tokens[k], skip=k + 1 - self.i)
         if str(tok.value) in _WEAK_DICE:
             return self.plain(tok)
         return self.drop()  # "roll the dice": nothing to say

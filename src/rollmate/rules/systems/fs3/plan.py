@@ -32,6 +32,7 @@ class Roller:
     mods: list[tuple[str, int]] = field(default_factory=list)  # (reason, dice)
     numeric_plain: bool = False  # profile aresmush: a character's "roll N+M" rolls N+M dice, no +2
     faces: tuple[int, ...] | None = None  # dice the player gave for this side
+    said: str | None = None  # those dice as notation said with them ('9d8'): rules.dice.check_said
 
     @property
     def modifier(self) -> int:

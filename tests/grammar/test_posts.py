@@ -129,3 +129,22 @@ def test_a_war_die_from_the_bot_is_the_war_die() -> None:
     for line in ("Bot: 2d6 (3, 2) = 5 | war die: 1d6 (4) = 4", "Bot: 2d6 (3, 2) = 5\nBot: 1d6 (4) = 4 (war die)"):
         request = parse(f"Ripper punches the guard, spending a war die\n{line}", get_system("fist").vocabulary(fist))
         assert request.dice == (3, 2) and request.spends[0].faces == (4,), line
+
+
+@pytest.mark.parametrize("phrase", [
+    "sneak past the guard, Wits Hard, rolled 7 4. brb, dog needs out",
+    "idk, sneak past the guard, Wits Hard, rolled 7 4",
+    "ngl, sneak past the guard, Wits Hard, rolled 7 4",
+])
+def test_a_chats_table_talk_is_no_one_spoken_to(phrase: str) -> None:
+    assert _fields(phrase) == _fields(PLAIN)
+
+
+@pytest.mark.parametrize(("phrase", "skill"), [
+    ("roll piloting from the co-pilot seat", "Piloting"),
+    ("a rapid-fire burst at the drone, roll firearms", "Firearms"),
+    ("climbing the iced-over ladder, roll athletics-2", "Athletics"),
+])
+def test_a_hyphenated_word_of_the_scene_is_no_roll_string(phrase: str, skill: str) -> None:
+    request = parse(phrase, get_system("fs3").vocabulary(FS3))
+    assert request.skill == skill and not request.abilities

@@ -99,8 +99,9 @@ class PhraseLexer(VocabularyLookup):
                     match = back_reference(raws, i)  # "that's a glitch, so I spend luck to avoid it"
                     if match is None and tokens and tokens[-1].type == "RESOURCE":
                         _unsaid_reference(raws, i, text, str(tokens[-1].value), self.vocab)  # nothing said for "it"
-                if match is None and self.vocab.roll_strings and "-" in raw.text:
-                    raws[i : i + 1] = split_hyphens(raw)  # "Firearms-Wits" is a skill, a minus and an attribute
+                if match is None and self.vocab.roll_strings and "-" in raw.text and self._rules_word(
+                        parts := split_hyphens(raw), 0):
+                    raws[i : i + 1] = parts  # "Firearms-Wits" is a skill, a minus and an attribute ("co-pilot" a word)
                     continue
                 if match is None:
                     i += self._plain_word(raws, i, lexed)

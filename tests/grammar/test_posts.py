@@ -148,3 +148,13 @@ def test_a_chats_table_talk_is_no_one_spoken_to(phrase: str) -> None:
 def test_a_hyphenated_word_of_the_scene_is_no_roll_string(phrase: str, skill: str) -> None:
     request = parse(phrase, get_system("fs3").vocabulary(FS3))
     assert request.skill == skill and not request.abilities
+
+
+@pytest.mark.parametrize("phrase", [
+    "GM: Nemesis, shoot the drone. roll Nemesis/Firearms",
+    "**GM:** Nemesis, take the shot\nroll Nemesis/Firearms",
+    "Nemesis: roll Nemesis/Firearms",
+])
+def test_one_person_named_twice_as_who_acts_is_one_person(phrase: str) -> None:
+    request = parse(phrase, get_system("fs3").vocabulary(FS3))
+    assert (request.actor, request.skill) == ("Nemesis", "Firearms")

@@ -28,6 +28,12 @@ _START = operator.attrgetter("start")
 _END = operator.itemgetter(1)
 
 
+def _person(part: Record) -> str | None:
+    """Who a record that says who acts names ('Anouk:', 'roll Anouk/demolitions', 'Anouk, ...'), casefolded."""
+    said = getattr(part, "name", None) or (part.value if type(part) is Word and part.type == "NAME" else None)
+    return str(said).casefold() if said else None
+
+
 def _options(actions: list[tuple[str, Record]]) -> set[str]:
     """What a clause's action words may mean: a word that fits several ('Unarmed Strike|Melee Strike') adds each."""
     return {option for value, _ in actions for option in str(value).split("|")}
@@ -375,6 +381,8 @@ class Binder(Sides, ActionWords):
             return
         if what in self.seen and self.seen[what] is not part:
             earlier = self.seen[what]
+            if what == "actor" and _person(earlier) is not None and _person(earlier) == _person(part):
+                return  # "GM: Anouk, rig the charge. roll Anouk/demolitions": one person, said twice
             label = {"actor": "Two people act", "dice": "Two sets of dice",
                      "difficulty": "Two difficulties", "opponent": "Two opponents"}.get(what, f"Two values for {what}")
             hint = {"actor": f"Roll for one character at a time, e.g. '{self._src(earlier)}: ...' now and "

@@ -158,3 +158,14 @@ def test_a_hyphenated_word_of_the_scene_is_no_roll_string(phrase: str, skill: st
 def test_one_person_named_twice_as_who_acts_is_one_person(phrase: str) -> None:
     request = parse(phrase, get_system("fs3").vocabulary(FS3))
     assert (request.actor, request.skill) == ("Nemesis", "Firearms")
+
+
+def test_each_sides_bot_line_is_its_dice_and_checked_as_its_roll() -> None:
+    post = "roll melee vs Mavros\nNemesis: Bot: 5d8 (1, 2, 3, 4, 8) = 18\nMavros: Bot: {} = {}"
+    result = roll(post.format("6d8 (1, 2, 3, 4, 5, 6)", 21), FS3, system="fs3", actor="Nemesis")
+    assert (result.actor, result.dice, result.extra["their_faces"]) == ("Nemesis", (1, 2, 3, 4, 8),
+                                                                       [1, 2, 3, 4, 5, 6])
+    with pytest.raises(RulesError, match="Mavros's roll are 3d10, but that roll is 6d8"):
+        roll(post.format("3d10 (1, 2, 9)", 12), FS3, system="fs3", actor="Nemesis")
+    with pytest.raises(RulesError, match="Mavros's roll are 5d8, but that roll is 6d8"):
+        roll(post.format("5d8 (1, 2, 3, 4, 5)", 15), FS3, system="fs3", actor="Nemesis")

@@ -114,7 +114,7 @@ class Binder(Sides, ActionWords):
             opener = next(iter(self.faces_by))
             others = {self.opponent.get("name"), f.get("target"), *(h.name for h in self.helpers)}
             if not actor and opener not in others and (self.text.lstrip().lower().startswith(opener.lower())
-                                                       or self._sentence_with_dice(opener)):
+                                                       or self._sentence_with_dice(opener, others)):
                 f["actor"], actor = opener, opener.lower()  # "Vex: 7 2, shoot the guard": who opens with dice acts
             for name, faces in self.faces_by.items():
                 if actor and name.lower() == actor:
@@ -131,10 +131,11 @@ class Binder(Sides, ActionWords):
         f["reading"] = tuple(self.reading)
         return f
 
-    def _sentence_with_dice(self, name: str) -> bool:
-        """'... sneaking past the guard. Vex rolled 7 4', a post's line 'Vex: 🎲 `2d10` [7, 4]': the only dice of a
-        phrase that names no one acting, given by a name opening a sentence (or a line), are that one's, who acts."""
-        if self.f.get("dice") is not None or len(self.faces_by) != 1:
+    def _sentence_with_dice(self, name: str, others: set[str | None]) -> bool:
+        """'... sneaking past the guard. Vex rolled 7 4', a post's line 'Vex: 🎲 `2d10` [7, 4]': the dice of a phrase
+        that names no one acting, given by a name opening a sentence (or a line), are that one's, who acts; dice of
+        anyone else are those of the other side ('Mavros: 🎲 `6d8` [...]' after 'vs Mavros')."""
+        if self.f.get("dice") is not None or any(n not in others for n in self.faces_by if n != name):
             return False
         said = next((c for c in self.reading if c.note == f"whose dice: {name}"), None)
         before = self.text[: said.start].rstrip() if said is not None else None

@@ -75,8 +75,9 @@ def check_faces(faces: tuple[int, ...], needed: int, sides: int, what: str, said
     _on_the_die(faces, sides)
 
 
-def check_said(said: str | None, needed: int, sides: int) -> None:
-    """Dice said as notation ('2d6' pasted from a dice bot) must be the roll's own: its count and its die."""
+def check_said(said: str | None, needed: int, sides: int, who: str = "") -> None:
+    """Dice said as notation ('2d6' pasted from a dice bot) must be the roll's own: its count and its die (`who`:
+    whose roll it is, when not the one acting's)."""
     if not said:
         return
     count_text, _, sides_text = said.lower().partition("d")
@@ -84,8 +85,9 @@ def check_said(said: str | None, needed: int, sides: int) -> None:
     if (count, size) != (needed, sides):
         why = f"d{size}s are not this game's dice" if size != sides else \
             f"{count} {'die' if count == 1 else 'dice'} where it rolls {needed}"
-        raise RulesError(f"The dice given are {said}, but this roll is {needed}d{sides} ({why}). Roll {needed}d{sides} "
-                         "and give those dice.")
+        whose = f" for {who}'s roll" if who else ""
+        raise RulesError(f"The dice given{whose} are {said}, but {'that' if who else 'this'} roll is {needed}d{sides} "
+                         f"({why}). Roll {needed}d{sides} and give those dice.")
 
 
 def _on_the_die(faces: tuple[int, ...], sides: int) -> None:

@@ -284,6 +284,7 @@ def plan_opponent(request: RollRequest, party: Party, actor: Roller, profile: st
         if side.modifier:
             roller.mods.append(("their modifier", side.modifier))
     roller.faces = faces
+    roller.said = request.said_by.get(person.name) if side.faces is None else None
     return roller
 
 
@@ -299,6 +300,7 @@ def _adhoc(side: Side, request: RollRequest, profile: str) -> Roller:
     else:
         roller = _rated(name, side, profile)
     roller.faces = side.faces if side.faces is not None else request.faces_by.get(name)
+    roller.said = request.said_by.get(name) if side.faces is None else None
     return roller
 
 
@@ -332,7 +334,7 @@ def plan_helpers(request: RollRequest, party: Party, actor: Roller, profile: str
             raise RulesError("A number roll has no skill for helpers to roll: say their results instead.")
         wanted = RollRequest(skill=actor.skill) if actor.kind != "attribute" else RollRequest(abilities=(actor.skill,))
         roller = plan_skill(wanted, person, person.name, profile)
-        roller.faces = request.faces_by.get(person.name)
+        roller.faces, roller.said = request.faces_by.get(person.name), request.said_by.get(person.name)
         helpers.append(Helper(person.name, None, roller))
     return helpers
 

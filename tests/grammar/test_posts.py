@@ -169,3 +169,11 @@ def test_each_sides_bot_line_is_its_dice_and_checked_as_its_roll() -> None:
         roll(post.format("3d10 (1, 2, 9)", 12), FS3, system="fs3", actor="Nemesis")
     with pytest.raises(RulesError, match="Mavros's roll are 5d8, but that roll is 6d8"):
         roll(post.format("5d8 (1, 2, 3, 4, 5)", 15), FS3, system="fs3", actor="Nemesis")
+
+
+@pytest.mark.parametrize("line", ["Bot: 2d10 (7, 4) + 2 = 13", "Bot: 2d10 (7, 4) +2 -1 = 12", "Bot: 2d10 (7, 4) - 1 = 10"])
+def test_a_number_the_bot_added_is_asked_about(line: str) -> None:
+    with pytest.raises(PhraseError, match="The bot added") as caught:
+        parse(f"sneak past the guard, Wits Hard\n{line}", VOCAB)
+    assert caught.value.caret().splitlines()[0].strip() == line  # the caret points into the line it is on
+    assert "^" in caught.value.caret().splitlines()[1]

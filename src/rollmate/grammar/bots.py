@@ -58,6 +58,7 @@ def bot_roll(raws: list[Raw], i: int, text: str) -> BotRoll | None:
         raise PhraseError(f"'{said}' rolls two kinds of dice; a roll here uses one kind", text=text,
                           column=raws[i].start + 1, length=len(said),
                           hint="Paste the roll of this game's dice alone, or say the dice, e.g. 'rolled 6 4'.")
+    _added(raws, j, text, faces)
     j = _bots_sum(raws, j, text, tuple(faces))
     if j < len(raws) and (idiom := dice_idiom(raws, j)) is not None and sorted(idiom[1]) == sorted(faces):
         j += idiom[0]  # "... = 12 BOXCARS": the bot's cheer, the same dice said again
@@ -100,6 +101,21 @@ def _check_term(raws: list[Raw], text: str, count: int, sides: int, shown: list[
         if not 1 <= face <= sides:
             raise PhraseError(f"A d{sides} shows 1 to {sides}; {face} is not a face of it", text=text,
                               column=at + 1, length=len(str(face)))
+
+
+def _added(raws: list[Raw], j: int, text: str, faces: list[int]) -> None:
+    """'2d6 (3, 4) + 1 = 8': a number the bot added to the dice before its sum is a rules value of the sheet's or
+    the scene's, which the rules add themselves: asked what it is, never added twice nor dropped."""
+    k = j
+    while k < len(raws) and raws[k].kind == "signed":
+        k += 1
+    if k == j or not (k + 1 < len(raws) and raws[k].kind == "mark" and text[raws[k].start] == "="):
+        return
+    added = text[raws[j].start : raws[k - 1].start + len(raws[k - 1].text)]
+    raise PhraseError(f"The bot added '{added}' to the dice: what is it?", text=text, column=raws[j].start + 1,
+                      length=len(added),
+                      hint="rollmate adds the sheet's numbers itself: give the dice alone (e.g. 'rolled "
+                           f"{' '.join(map(str, faces))}'), and a bonus the sheet doesn't hold as '+1 for ...'.")
 
 
 def _bots_sum(raws: list[Raw], j: int, text: str, faces: tuple[int, ...]) -> int:

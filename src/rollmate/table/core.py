@@ -40,6 +40,12 @@ SEEDS = 10**9  # the chat's dice seeds are below this
 # of the machine the table runs on, so they stay in the terminal chat.
 
 
+def emote(line: str) -> bool:
+    """'/me draws her blade': a chat's emote, the seat's character acting; a phrase (the grammar reads '/me' as the
+    seat acting), never a command."""
+    return line.lstrip()[:4].lower() in ("/me ", "/me\n", "/me\t")
+
+
 @dataclass(frozen=True)
 class Answer:
     """What one line got, as data a face renders: what to show its author (styled fragments; `lines` for a page),
@@ -200,7 +206,7 @@ class Table:
                 state = replace(state, dice=tuple(dice))
             campaign = self.campaign
             # Only a command (/undo) takes rolls back: the log's newest GM entry is read for those lines alone.
-            events = self.marks()[1] if line.lstrip().startswith("/") else None
+            events = self.marks()[1] if line.lstrip().startswith("/") and not emote(line) else None
             reply = self._reply(state, line.strip(), name, may)
             if dice is not None and not _took(reply, tuple(dice)):
                 raise RulesError(f"The dice given ({' '.join(map(str, dice))}) are for a roll's own faces, and that "
@@ -272,7 +278,7 @@ class Table:
             session.parse(text, state.vocabulary())
         if text[:6].lower() == "/roll ":
             text = text[1:]  # a dice bot's habit ('/roll stealth, 4 5'): the words after it are the phrase
-        if text.startswith("/") and may.rolls:
+        if text.startswith("/") and may.rolls and not emote(text):
             if may.files:  # the machine's own chat: every command, every campaign of the log
                 return commands.command(state, text, self.store)
             word = text.split()[0].lower()

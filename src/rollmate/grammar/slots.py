@@ -52,13 +52,14 @@ _OPPOSES = {"NAME", "POSS", "SKILL", "ABILITY", "NUMBER", "DICECOUNT", "DLNAME",
 
 def settle(tokens: list[Token], text: str, *, roll_strings: bool, names: Callable[[str], tuple[str, ...]],
            failed: str = "", one_die: bool = False,
-           values: tuple[frozenset[str], bool] = (frozenset(), False)) -> list[Token]:
+           values: tuple[frozenset[str], bool] = (frozenset(), False),
+           speeds: tuple[tuple[int | None, int | None, str], ...] = ()) -> list[Token]:
     """Return the token list the grammar reads (see the module docstring); `failed` is the result a helper's failed
     roll counts as in the game (its Vocabulary.failed_level), else the word said; `one_die`: a roll may be one die
     (its Vocabulary.one_die), so a lone number closing the phrase is its face; `values`: the game's cue keys and
     whether its abilities are words that are rules values only where one stands (Vocabulary.value_cues,
-    adjective_abilities)."""
-    return _Settle(tokens, text, roll_strings, names, failed, one_die, values).run()
+    adjective_abilities); `speeds`: the game's speed bands (Vocabulary.speeds)."""
+    return _Settle(tokens, text, roll_strings, names, failed, one_die, values, speeds).run()
 
 
 class _Settle(PeopleSteps):
@@ -67,8 +68,10 @@ class _Settle(PeopleSteps):
 
     def __init__(self, tokens: list[Token], text: str, roll_strings: bool,
                  names: Callable[[str], tuple[str, ...]], failed: str = "", one_die: bool = False,
-                 values: tuple[frozenset[str], bool] = (frozenset(), False)) -> None:
+                 values: tuple[frozenset[str], bool] = (frozenset(), False),
+                 speeds: tuple[tuple[int | None, int | None, str], ...] = ()) -> None:
         self.tokens, self.text, self.roll_strings, self.names = tokens, text, roll_strings, names
+        self.speeds = speeds
         self.failed, self.one_die = failed, one_die
         self.value_cues, self.adjective_abilities = values
         self.meanwhile = others_doing(text)  # clauses of someone else's doing, which can't be the roll
@@ -183,6 +186,8 @@ class _Settle(PeopleSteps):
                              faces(self.tokens, self.i, count), skip=count + 1)
         if count == 1 and _OF_THEM.match(self.text, tok.end_pos):  # "the mob, about 25 of them": a group's size
             return self.emit(span("GROUPOF", "of them", tok), tok)
+        if count == 1 and self.speeds and self.speed(tok):  # "at 150 kph": a rules value where speed moves the DL
+            return True
         unit = after in (None, "SEP") and not self.start and _UNIT.match(self.text, tok.end_pos)  # "3 times"
         spelled = self.text[tok.start_pos : tok.end_pos].isalpha()  # "one shot at this", "one wire at a time"
         if count == 1 and (after == "WORD" or unit or (spelled and after in _STORY_AFTER_SPELLED)) and (
@@ -392,6 +397,22 @@ class _Settle(PeopleSteps):
             return False
         return not self.in_versus and self.plain(tok)
 
+    def speed(self, tok: Token) -> bool:
+        """'at 150 kph', 'doing 15 mph': a speed in one of the game's bands is that condition, one CUE over the
+        number and its unit (its text says how fast, for steps that grow with speed); in no band, the scene's."""
+        found = _SPEED.match(self.text, tok.end_pos)
+        if found is None or not str(tok.value).isdigit():
+            return False
+        kph = int(tok.value) * (_KPH_PER_MILE if found.group(1).lower().startswith("m") else 1)
+        key = next((key for low, high, key in self.speeds
+                    if (low is None or kph >= low) and (high is None or kph <= high)), None)
+        if key is None:
+            return False
+        last = self.i
+        while last + 1 < len(self.tokens) and self.tokens[last + 1].start_pos < found.end():
+            last += 1
+        return self.emit(span("CUE", key, tok, self.tokens[last]), skip=last - self.i + 1)
+
     def word_unless_slot(self, tok: Token) -> bool:
         """'failed', 'on the dice', 'gives me' outside their slot are action words."""
         return not (tok.type == "GIVES" and self.counted_at(1)) and self.plain(tok)
@@ -481,6 +502,10 @@ STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
 # Words before a trait that say it is the actor's own ("use my Wits", "roll Fort"), not the target's DL.
 _OWN = {"my", "our", "use", "using", "roll", "rolling"}
 # "25 of them": the size of the group the action meets; "3 times", "2 rounds": a word no rule reads after a number.
+# A speed's unit after its number: kilometres or miles an hour, as tables write them.
+_SPEED = re.compile(r"\s*(kph|km/h|kmh|kmph|kilomet(?:er|re)s?\s+(?:per|an)\s+hour|km\s+(?:per|an)\s+hour|mph|"
+                    r"miles?\s+(?:per|an)\s+hour)(?![\w/])", re.IGNORECASE)
+_KPH_PER_MILE = 1.609
 _OF_THEM, _UNIT = re.compile(r"\s+of\s+(?:them|those|'em)\b", re.IGNORECASE), re.compile(r"\s+[^\W\d_]{2,}")
 # Words that join a second action done at the same time ("hack the terminal while shooting at the drones").
 _AT_ONCE = {"while", "whilst"}

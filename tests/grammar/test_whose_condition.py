@@ -112,3 +112,17 @@ def test_a_condition_beside_the_actor_or_before_a_preposition_is_the_actors(phra
                                     "distracted guard", "Vex shoots the guard, he is wounded"])
 def test_a_condition_before_a_noun_stays_the_targets(phrase: str) -> None:
     assert all(who == "target" for _, who in cues(phrase))
+
+
+@pytest.mark.parametrize(("phrase", "ability"), [
+    ("Vex rolls his Fort to shrug off the punch, rolled 5 3", "Strength"),
+    ("Vex rolls her Wits to spot the sniper, 5 3", "Awareness"),
+    ("Vex rolling her Wits to read the room, 6 2", "Awareness"),
+    ("Dex rolls his Fort to hold the door shut, 4 4", "Strength"),
+])
+def test_a_trait_the_named_actor_rolls_as_his_own_is_refused_naming_the_abilities(phrase: str, ability: str) -> None:
+    """'Vex rolls his Fort': rolled by the roller, so said as the actor's own, never the target's DL; Wits and Fort
+    are never a player's ability, and the refusal lists the abilities to use instead."""
+    with pytest.raises(RulesError, match="never a player's ability|not a player's ability") as error:
+        roll(phrase, PARTY, actor="Vex")
+    assert ability in error.value.message

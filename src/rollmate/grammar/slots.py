@@ -313,12 +313,14 @@ class _Settle(PeopleSteps):
 
     def trait(self, tok: Token) -> bool:
         nxt = self.type_at(1)
-        if nxt == "WORD" and not self.start:  # "hack the security camera": a thing, not the trait
+        said = self.text[: tok.start_pos].lower().split()
+        own = said and (said[-1] in _OWN or (len(said) > 1 and said[-1] in _POSSESSIVES and said[-2] in _ROLLS))
+        purpose = self.text[tok.end_pos :].split(None, 1)[:1] == ["to"]  # "rolls his Fort to hold the door"
+        if nxt == "WORD" and not self.start and not (own and purpose):  # "hack the security camera": a thing
             return self.plain(tok)
         k = self.i + 1 + (nxt == "IS")
         rated = type_at(self.tokens, k) in ("DLNAME", "NUMBER", "SECURITY") and nxt != "SECURITY"
-        said = self.text[: tok.start_pos].lower().split()
-        if not rated and said and said[-1] in _OWN:  # "use my Wits": said as the actor's own, for the rules to judge
+        if not rated and own:  # "use my Wits", "Bram rolls his Fort": said as the actor's own, for the rules to judge
             return self.emit(span("ABILITY", tok.value, tok))
         return self.emit(tok if rated else span("BARETRAIT", tok.value, tok))
 
@@ -500,12 +502,15 @@ STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
 
 
 # Words before a trait that say it is the actor's own ("use my Wits", "roll Fort"), not the target's DL.
-_OWN = {"my", "our", "use", "using", "roll", "rolling"}
-# "25 of them": the size of the group the action meets; "3 times", "2 rounds": a word no rule reads after a number.
+_OWN = {"my", "our", "use", "uses", "using", "roll", "rolls", "rolling"}
+# "rolls his Fort": a possessive after one of these is the roller's own ("using his Wits" may be the target's).
+_ROLLS = {"roll", "rolls", "rolling", "rolled"}
+_POSSESSIVES = {"his", "her", "their", "its"}
 # A speed's unit after its number: kilometres or miles an hour, as tables write them.
 _SPEED = re.compile(r"\s*(kph|km/h|kmh|kmph|kilomet(?:er|re)s?\s+(?:per|an)\s+hour|km\s+(?:per|an)\s+hour|mph|"
                     r"miles?\s+(?:per|an)\s+hour)(?![\w/])", re.IGNORECASE)
 _KPH_PER_MILE = 1.609
+# "25 of them": the size of the group the action meets; "3 times", "2 rounds": a word no rule reads after a number.
 _OF_THEM, _UNIT = re.compile(r"\s+of\s+(?:them|those|'em)\b", re.IGNORECASE), re.compile(r"\s+[^\W\d_]{2,}")
 # Words that join a second action done at the same time ("hack the terminal while shooting at the drones").
 _AT_ONCE = {"while", "whilst"}

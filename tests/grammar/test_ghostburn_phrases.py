@@ -147,3 +147,21 @@ def test_purpose_is_kept_as_a_label() -> None:
 
 def test_table_is_large_enough() -> None:
     assert len(ROLLS) + len(TYPOS) + len(REFUSED) >= 60
+
+
+@pytest.mark.parametrize(("phrase", "trick"), [
+    ("Dex captivates the whole bar, their highest Wits is Hard, rolled 5 5", "Captivate"),
+    ("Dex entertains the wedding guests with a song, Wits Moderate, 4 6", "Entertain"),
+    ("Dex disguised himself as a courier, DL Hard, rolled 7 3", "Disguise"),
+    ("Dex captivated the jury, Wits Severe, 3 3", "Captivate"),
+])
+def test_a_signature_trick_said_by_its_own_name_is_refused_when_the_sheet_lacks_it(phrase: str, trick: str) -> None:
+    """'captivates the crowd': the trick named by its own name as a verb, in any form, is the trick named outright;
+    a DL in the phrase does not turn it into an improvised roll (that is for actions no known trick fits)."""
+    with pytest.raises(RulesError, match=f"{trick} is a signature trick"):
+        roll(phrase, PARTY, actor="Dex")
+
+
+def test_an_action_only_a_missing_signature_trick_fits_with_a_dl_stays_improvised() -> None:
+    result = roll("Vex hacks the door lock, Security Middle Corp, 5 5", PARTY, actor="Vex")
+    assert (result.skill, result.trick, result.difficulty.name) == ("Hacking", None, "Hard")

@@ -346,11 +346,19 @@ class _Settle(PeopleSteps):
             return self.emit(span("HAS", "with", tok))
         if nxt == "NUMBER" and self.type_at(2) == "DICE" and self.in_versus:  # "vs a thug with 4 dice"
             return self.emit(span("RATED", "with", tok))
-        if nxt == "NAME" and self.i + 2 < len(self.tokens):  # "with Ines helping", "with Brick's help"
-            after = self.tokens[self.i + 2]
-            if after.type == "ASSISTS" or self.text[after.start_pos : after.end_pos].lower() in _HELP_WORDS:
-                name = self.tokens[self.i + 1]
-                return self.emit(span("HELPED", "with", tok), name, skip=3)
+        if nxt == "NAME":  # "with Ines helping", "with Brick's help", "with Dax, Kira and Oren all helping"
+            j = self.i + 1
+            while type_at(self.tokens, j) == "NAME" or (type_at(self.tokens, j) == "SEP" and self.tokens[j].value == ","
+                                                        and type_at(self.tokens, j + 1) == "NAME"):
+                j += 1
+            after = self.tokens[j] if j < len(self.tokens) else None
+            if after is not None and (after.type == "ASSISTS"
+                                      or self.text[after.start_pos : after.end_pos].lower() in _HELP_WORDS):
+                names = [t for t in self.tokens[self.i + 1 : j] if t.type == "NAME"]
+                joined: list[Token] = [span("HELPED", "with", tok), names[0]]
+                for name in names[1:]:
+                    joined += [span("HELPED", "and", name), name]
+                return self.emit(*joined, skip=j - self.i + 1)
         return self.drop()
 
     def as_(self, tok: Token) -> bool:

@@ -165,3 +165,25 @@ def test_a_signature_trick_said_by_its_own_name_is_refused_when_the_sheet_lacks_
 def test_an_action_only_a_missing_signature_trick_fits_with_a_dl_stays_improvised() -> None:
     result = roll("Vex hacks the door lock, Security Middle Corp, 5 5", PARTY, actor="Vex")
     assert (result.skill, result.trick, result.difficulty.name) == ("Hacking", None, "Hard")
+
+
+@pytest.mark.parametrize(("phrase", "skill", "trick"), [
+    ("Vex searches the office for the encrypted backup drive, rolled 4 4", "Perception", "Search"),
+    ("Vex shoots the guard holding the stolen medicine crate, rolled 4 4", "Firearms", "Single Shot"),
+    ("Vex climbs the fence in her new stealth suit, rolled 4 4", "Athletics", "Athletic Move"),
+])
+def test_a_skill_word_ending_a_described_noun_is_a_thing(phrase: str, skill: str, trick: str) -> None:
+    """'the encrypted backup drive': a skill's name in lower case after an article and the words that describe it is
+    the thing named, never the skill to roll."""
+    result = roll(phrase, PARTY, actor="Vex")
+    assert (result.skill, result.trick) == (skill, trick)
+
+
+def test_a_verb_of_its_own_beside_a_skill_word_of_the_scene_is_never_overruled() -> None:
+    with pytest.raises(RulesError, match="Disappear"):  # the verb's own trick, which Vex lacks: never Drive's Chase
+        roll("Vex hides the stolen drive under the floorboards, rolled 4 4", PARTY, actor="Vex")
+
+
+def test_a_skill_word_in_the_story_beside_another_skills_verb_is_asked_about() -> None:
+    with pytest.raises(RulesError, match="Which roll is it: Search"):
+        roll("Vex searches drive bay 3 for the key, rolled 4 4", PARTY, actor="Vex")

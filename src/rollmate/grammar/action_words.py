@@ -223,7 +223,23 @@ class ActionWords:
             return not (len(before) > 1 and before[-2] in LIGHT_VERBS)  # "make the jump": the jump is the action
         previous = self.current[index - 1] if index else None
         plain = previous is not None and is_word(previous, "WORD")
-        return plain and len(before) > 1 and _determines(before[-2])
+        if plain and len(before) > 1 and _determines(before[-2]):
+            return True
+        return part.type == "SKILL" and self._src(part).islower() and self._ends_noun_phrase(part, index)
+
+    def _ends_noun_phrase(self, part: Record, index: int) -> bool:
+        """'the hidden backup drive', 'her old stealth suit': a skill's name in lower case after an article and up
+        to three words that describe it ('hidden' too, a verb's form), all side by side, is the noun they name."""
+        start = part.start
+        for k in range(index - 1, max(index - 4, -1), -1):
+            previous = self.current[k]
+            if not is_word(previous, "WORD", "VERB", "CUE") or self.text[previous.end : start].strip():
+                return False
+            start = previous.start
+            before = self.text[:start].split()
+            if before and _determines(before[-1].lower().replace("’", "'")):
+                return True
+        return False
 
     def _whose_roll(self, part: Record) -> bool:
         """'to Jonesy's roll', 'to Jonesy', 'for Jonesy': the name says whose roll a resource is spent on."""

@@ -34,6 +34,13 @@ def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | N
         fitting = [t for t in verbs if t.skill == skill]
         words = request.action.lower().split()
         as_verb = len(words) > 1 and words[0] == skill.lower()  # "persuade the fixer", not "roll Persuade, DL Hard"
+        if not fitting and verbs and not as_verb and not said_as_name(request.text, skill):
+            # "searches the room for the backup drive": a skill's word in the story beside a verb of another skill
+            options = [(t.name, t.skill) for t in verbs] + [(None, skill)]
+            choices = [f"{request.text.strip()}, use {name or what}" for name, what in options]
+            said = " or ".join(f"{name} ({what})" if name else what for name, what in options)
+            raise RulesError(f"Which roll is it: {said}? Name the one to roll, e.g. {choices[0]!r}.",
+                             choices=choices, missing="trick", allowed=[name or what for name, what in options])
         if not fitting and (as_verb or (request.difficulty is None and request.difficulty_value is None)):
             # the skill's name used as a verb means the trick that verb belongs to
             fitting = list(_called_by_name(skill))

@@ -187,3 +187,21 @@ def test_a_verb_of_its_own_beside_a_skill_word_of_the_scene_is_never_overruled()
 def test_a_skill_word_in_the_story_beside_another_skills_verb_is_asked_about() -> None:
     with pytest.raises(RulesError, match="Which roll is it: Search"):
         roll("Vex searches drive bay 3 for the key, rolled 4 4", PARTY, actor="Vex")
+
+
+@pytest.mark.parametrize(("phrase", "trick"), [
+    ("Vex sprays a burst at the guard, rolled 4 4", "Burst Fire"),
+    ("Vex unloads a short burst into the drone, rolled 4 4", "Burst Fire"),
+    ("Vex lets rip a controlled burst at the biker, rolled 4 4", "Burst Fire"),
+    ("Vex shoots a burst across the bar, rolled 4 4", "Burst Fire"),
+    ("Vex sneaks past a pickpocket, Wits Hard, rolled 4 4", "Sneak"),  # whom the verb goes past, not how
+    ("Vex bluffs the guard with a fake work order, rolled 4 4", "Bluff"),  # 'fake' describes the order
+])
+def test_the_thing_a_verb_is_done_with_may_name_the_trick(phrase: str, trick: str) -> None:
+    """'sprays a burst': the verb's object is another trick of the same skill said as a noun, and names the roll."""
+    assert roll(phrase, PARTY, actor="Vex").trick == trick
+
+
+def test_a_trick_noun_said_apart_from_the_verb_is_asked_about() -> None:
+    with pytest.raises(RulesError, match="Which roll is it: 'opens up on' \\(Full Auto\\) or 'short burst'"):
+        roll("Vex opens up on the guard with a short burst, rolled 4 4", PARTY, actor="Vex")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from conftest import EXAMPLES, roll
 
@@ -205,3 +207,19 @@ def test_the_thing_a_verb_is_done_with_may_name_the_trick(phrase: str, trick: st
 def test_a_trick_noun_said_apart_from_the_verb_is_asked_about() -> None:
     with pytest.raises(RulesError, match="Which roll is it: 'opens up on' \\(Full Auto\\) or 'short burst'"):
         roll("Vex opens up on the guard with a short burst, rolled 4 4", PARTY, actor="Vex")
+
+
+@pytest.mark.parametrize("phrase", [
+    "Dex disguises himself as the mayor's aide, copying him specifically, 8 8",
+    "Dex disguises himself as the courier, copying her down to the limp, 8 8",
+    "Dex dresses up as the bouncer, a dead ringer for him, 8 8",
+    "Dex disguises himself as the fixer, the spitting image of her, 8 8",
+])
+def test_a_disguise_copying_one_particular_person_is_a_step_harder(phrase: str, tmp_path: Path) -> None:
+    sheet = tmp_path / "face.toml"
+    sheet.write_text('system = "ghostburn"\n[[character]]\nname = "Dex"\nsignature_tricks = ["Disguise"]\n'
+                     "[character.abilities]\npresence = 4\n[character.skills]\ndeception = 2\n")
+    party = load_party([sheet])
+    plain = roll("Dex disguises himself as a waiter, 8 8", party)
+    said = roll(phrase, party)
+    assert (said.trick, said.difficulty.value - plain.difficulty.value) == ("Disguise", 6)

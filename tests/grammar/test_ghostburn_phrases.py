@@ -223,3 +223,18 @@ def test_a_disguise_copying_one_particular_person_is_a_step_harder(phrase: str, 
     plain = roll("Dex disguises himself as a waiter, 8 8", party)
     said = roll(phrase, party)
     assert (said.trick, said.difficulty.value - plain.difficulty.value) == ("Disguise", 6)
+
+
+@pytest.mark.parametrize(("phrase", "trick"), [
+    ("Vex racks her brain about who runs the night market, 4 4", "City Culture"),
+    ("Vex shoots the goon who climbs the fire escape, 4 4", "Single Shot"),
+    ("Vex tries to remember who sneaks cargo past customs, 4 4", "City Culture"),
+])
+def test_a_verb_after_who_or_which_is_what_that_one_does(phrase: str, trick: str) -> None:
+    """'about who runs the night market': a relative clause's verb is the story, never the roller's action."""
+    assert roll(phrase, PARTY, actor="Vex").trick == trick
+
+
+def test_a_phrase_whose_only_verb_is_someone_elses_is_asked_about() -> None:
+    with pytest.raises(RulesError, match="which skill"):
+        roll("Vex wonders about who runs the docks, 4 4", PARTY, actor="Vex")

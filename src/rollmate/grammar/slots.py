@@ -31,7 +31,7 @@ from rollmate.grammar.packing import (
     span,
     type_at,
 )
-from rollmate.grammar.scene_words import others_doing, stands_as_value, story_word
+from rollmate.grammar.scene_words import others_doing, relative_clauses, stands_as_value, story_word
 from rollmate.grammar.slot_people import PeopleSteps
 from rollmate.rules.spoken import lexicon
 
@@ -75,6 +75,7 @@ class _Settle(PeopleSteps):
         self.failed, self.one_die = failed, one_die
         self.value_cues, self.adjective_abilities = values
         self.meanwhile = others_doing(text)  # clauses of someone else's doing, which can't be the roll
+        self.relative = relative_clauses(text)  # "who runs the market": never the roll, even alone
         self.out: list[Token] = []
         self.i = 0
         self.start = True  # the token opens a clause
@@ -440,6 +441,8 @@ class _Settle(PeopleSteps):
     def verb(self, tok: Token) -> bool:
         """A verb in a clause of what someone else does ('while he argues') is the story's, when the roller's own
         action is said outside such clauses ('Kestrel slips past the officer while he argues on the radio')."""
+        if any(start <= tok.start_pos < end for start, end in self.relative):
+            return self.plain(tok)  # "racks her brain about who runs the fish markets": the story's
         describes = self._describes_noun(tok)
         if not describes and (not self.meanwhile or not self._meanwhile(tok)):
             return False

@@ -233,7 +233,7 @@ class ActionWords:
         start = part.start
         for k in range(index - 1, max(index - 4, -1), -1):
             previous = self.current[k]
-            if not is_word(previous, "WORD", "VERB", "CUE") or self.text[previous.end : start].strip():
+            if not is_word(previous, "WORD", "VERB") or self.text[previous.end : start].strip():
                 return False
             start = previous.start
             before = self.text[:start].split()

@@ -75,7 +75,7 @@ def _read(text: str, vocabulary: Vocabulary) -> RollRequest:
     lexed = lexer.lex(text)
     tokens = settle(lexed.tokens, text, roll_strings=vocabulary.roll_strings, names=lexer.close_names,
                     failed=vocabulary.failed_level, one_die=vocabulary.one_die,
-                    values=(vocabulary.value_cues, vocabulary.adjective_abilities))
+                    values=(vocabulary.value_cues, vocabulary.adjective_abilities), speeds=vocabulary.speeds)
     try:
         clauses = parse_clauses(tokens)
     except UnexpectedInput as error:
@@ -108,7 +108,7 @@ def _example_parse(example: str, vocabulary: Vocabulary) -> object:
     try:
         tokens = settle(lexer.lex(example).tokens, example, roll_strings=vocabulary.roll_strings,
                         names=lexer.close_names, failed=vocabulary.failed_level, one_die=vocabulary.one_die,
-                    values=(vocabulary.value_cues, vocabulary.adjective_abilities))
+                    values=(vocabulary.value_cues, vocabulary.adjective_abilities), speeds=vocabulary.speeds)
     except RollmateError:
         return None
     return parse_clauses(tokens)

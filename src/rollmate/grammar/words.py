@@ -90,6 +90,9 @@ DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "hi
 # game's, and the word-forms index covers only the games' own words.
 LIGHT_VERBS = frozenset({"make", "makes", "making", "made", "attempt", "attempts", "attempting", "attempted",
                          "try", "tries", "trying", "tried", "do", "does", "doing", "did"})
+# Prepositions: after a condition ("wounded from the ambush", "hurt by the fall") they show it describes no noun.
+PREPOSITIONS = frozenset("""from by in on at after since during with of to into onto for over under through across
+near beside behind after""".split())
 OPENING_DETERMINERS = ("my", "his", "her", "their", "its", "our", "your", "the", "any", "a", "an")
 
 PRONOUN_IS = {"he's", "she's", "it's", "they're", "that's", "he’s", "she’s", "it’s", "they’re", "that’s"}

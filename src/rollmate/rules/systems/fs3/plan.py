@@ -155,7 +155,9 @@ def plan_skill(request: RollRequest, person: Character | NPC | None, name: str, 
     c = content()
     who = person.name if person is not None else "You"
     abilities = [a for a in request.abilities if a in c.attributes]
-    skill_named = request.skill is not None or request.verbs
+    # two attributes named ("..., Wits+Perception") are the roll whatever the action's words call for; they only
+    # tell the story
+    skill_named = request.skill is not None or (request.verbs and len(abilities) < 2)
     if not skill_named and abilities:  # an attribute roll: Everyman 1 + the attribute; Attr+Attr adds both
         first = abilities[0]
         if len(abilities) > 1:
@@ -171,6 +173,10 @@ def plan_skill(request: RollRequest, person: Character | NPC | None, name: str, 
         roller.attribute = (second, rating)
         roller.attribute_text = f"{second} {rating} ({c.rating_name('attribute', rating)}){why}."
         return roller
+    if request.skill is not None and len(abilities) > 1:  # "Firearms+Wits+Perception": never one of them dropped
+        raise RulesError(f"{request.skill} with two attributes, {' and '.join(abilities[:2])}: a roll is one skill and "
+                         f"one attribute ('{request.skill}+{abilities[0]}'), or two attributes alone "
+                         f"('{abilities[0]}+{abilities[1]}'). Which is it?")
     skill, why = choose_skill(request, person, profile)
     sheet = person if isinstance(person, Character) else None
     kind = skill_type(skill, sheet)

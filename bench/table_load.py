@@ -2,7 +2,7 @@
 table's pace beside the machine's own floor (the same lines answered in this process, at the same pace), and the
 MCP `roll` tool beside mcp-dice's `roll_dice`, over stdio, through the same client.
 
-    bench/.env/bin/python bench/table_load.py [--clients 50] [--rolls 20] [--rounds 4] [--calls 50]
+    bench/.env/bin/python bench/table_load.py [--clients 50] [--rolls 20] [--rounds 4] [--calls 50] [--only page|mcp]
 
 The page: its server runs in a process of its own (its per-client rate limit off: every client here is 127.0.0.1),
 on the example FS3 party (each player posts at their seat's own link), with a fresh roll log; every roll is
@@ -16,8 +16,11 @@ MCP: rollmate's `roll` ("roll Firearms" for Nemesis; its log on disk, every roll
 mcp-dice's `roll_dice` ("2d6+3"; mcp-dice 0.1.2 needs mcp<2, so it runs from bench/.peers), each a server over
 stdio driven by the official MCP client SDK the same way (the initialize handshake both speak, the servers' error
 output discarded alike), `--calls` calls each, one at a time, in turns A B A B. Target: rollmate's p99 at most
-1.0x mcp-dice's. A third server takes its turn beside them: rollmate with its log in memory (a RAM disk), not a
-way to run it, only what the disk's fsync adds to a roll here; and each server's own CPU time a call (/proc).
+1.0x mcp-dice's. rollmate takes its turn twice: as it runs by default (`--sync full`: each commit synced to the
+disk, so a roll answered survives a power loss) and with `--sync normal` (synced at checkpoints only: a roll answered
+survives rollmate being killed, not a power loss); each has its verdict. A fourth server takes its turn beside them:
+rollmate with its log in memory (a RAM disk), not a way to run it, only the table's own work; then each server's own
+CPU time a call (/proc) and, on the disk the logs are on, a bare fdatasync of 4 KB (what `--sync full` waits for).
 
 Before them, the table alone: lines one by one (a commit each) against 50 askers at once through the writer
 (table.batch: one commit for the lines that arrived together).
@@ -238,8 +241,23 @@ def stdio(command: list[str], errlog: TextIO) -> Any:
     return stdio_client(StdioServerParameters(command=command[0], args=command[1:]), errlog=errlog)
 
 
-def rollmate_mcp(db: Path) -> list[str]:
-    return [sys.executable, "-m", "rollmate", "mcp", "--sheet", str(FS3), "--db", str(db)]
+def rollmate_mcp(db: Path, sync: str = "full") -> list[str]:
+    return [sys.executable, "-m", "rollmate", "mcp", "--sheet", str(FS3), "--db", str(db), "--sync", sync]
+
+
+def fdatasyncs(folder: Path, count: int) -> list[float]:
+    """Milliseconds of `count` fdatasyncs, each after 4 KB appended to a file in `folder`."""
+    ms = []
+    fd = os.open(folder / "sync.bin", os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    try:
+        for _ in range(count):
+            os.write(fd, b"r" * 4096)
+            start = time.perf_counter()
+            os.fdatasync(fd)
+            ms.append((time.perf_counter() - start) * 1000)
+    finally:
+        os.close(fd)
+    return ms
 
 
 async def mcp_rows(calls: int, tmp: Path) -> list[str]:
@@ -249,14 +267,19 @@ async def mcp_rows(calls: int, tmp: Path) -> list[str]:
     with open(os.devnull, "w") as quiet, tempfile.TemporaryDirectory(dir=RAM if RAM.is_dir() else None) as ram:
         ms, cpu = await side_by_side({"rollmate": (stdio(rollmate_mcp(tmp / "mcp.db"), quiet), "roll", roll),
                                  "mcp-dice": (stdio([str(PEER)], quiet), "roll_dice", {"notation": "2d6+3"}),
+                                 "normal": (stdio(rollmate_mcp(tmp / "normal.db", "normal"), quiet), "roll", roll),
                                  "in memory": (stdio(rollmate_mcp(Path(ram) / "mcp.db"), quiet), "roll", roll)},
                                      calls)
-    used = (f"  the servers' own CPU a call: rollmate {cpu['rollmate']:.1f} ms, mcp-dice {cpu['mcp-dice']:.1f} ms"
-            if {"rollmate", "mcp-dice"} <= cpu.keys() else "  the servers' own CPU: not shown here (no /proc)")
-    return [timed("mcp: rollmate roll, over stdio", ms["rollmate"]),
-            timed("mcp: mcp-dice roll_dice, over stdio", ms["mcp-dice"]),
+    synced = fdatasyncs(tmp, calls)
+    used = ("  the servers' own CPU a call: " + ", ".join(f"{name} {cpu[name]:.1f} ms" for name in cpu)
+            if cpu else "  the servers' own CPU: not shown here (no /proc)")
+    return [timed("mcp: rollmate roll (--sync full, the default)", ms["rollmate"]),
+            timed("mcp: mcp-dice roll_dice", ms["mcp-dice"]),
             verdict("rollmate p99 / mcp-dice p99", p99(ms["rollmate"]) / p99(ms["mcp-dice"]), 1.0),
-            timed("  beside them: rollmate roll, its log in memory (no fsync)", ms["in memory"]), used]
+            timed("mcp: rollmate roll --sync normal", ms["normal"]),
+            verdict("rollmate --sync normal p99 / mcp-dice p99", p99(ms["normal"]) / p99(ms["mcp-dice"]), 1.0),
+            timed("  beside them: rollmate roll, its log in memory", ms["in memory"]), used,
+            timed("  a bare fdatasync of 4 KB on the logs' disk, right after", synced)]
 
 
 async def main() -> None:
@@ -265,13 +288,16 @@ async def main() -> None:
     parser.add_argument("--rolls", type=int, default=20, help="rolls per player, over all the rounds")
     parser.add_argument("--rounds", type=int, default=4, help="turns of the page and the floor")
     parser.add_argument("--calls", type=int, default=50, help="MCP calls per server")
+    parser.add_argument("--only", choices=("page", "mcp"), help="time only the page (and the table alone) or MCP")
     args = parser.parse_args()
     print(f"rollmate side by side, {datetime.date.today()}, {os.cpu_count()} cores, "
           f"load average {os.getloadavg()[0]:.1f} at the start")
     with tempfile.TemporaryDirectory() as tmp:
-        print(await grouped(args.clients, 300, Path(tmp)))
-        print("\n".join(await page_and_floor(args.clients, args.rolls, args.rounds, PACE, Path(tmp))))
-        print("\n".join(await mcp_rows(args.calls, Path(tmp))))
+        if args.only != "mcp":
+            print(await grouped(args.clients, 300, Path(tmp)))
+            print("\n".join(await page_and_floor(args.clients, args.rolls, args.rounds, PACE, Path(tmp))))
+        if args.only != "page":
+            print("\n".join(await mcp_rows(args.calls, Path(tmp))))
     print(f"load average {os.getloadavg()[0]:.1f} at the end")
 
 

@@ -2,7 +2,7 @@
 table's pace beside the machine's own floor (the same lines answered in this process, at the same pace), and the
 MCP `roll` tool beside mcp-dice's `roll_dice`, over stdio, through the same client.
 
-    bench/.env/bin/python bench/table_load.py [--clients 50] [--rolls 20] [--rounds 4] [--calls 50] [--only page|mcp]
+    bench/.env/bin/python bench/table_load.py [--clients 50] [--rolls 20] [--rounds 4] [--calls 50] [--only page|mcp] [--sync full|normal]
 
 The page: its server runs in a process of its own (its per-client rate limit off: every client here is 127.0.0.1),
 on the example FS3 party (each player posts at their seat's own link), with a fresh roll log; every roll is
@@ -51,7 +51,7 @@ PEER = ROOT / "bench" / ".peers" / "bin" / "mcp-dice"
 RAM = Path("/dev/shm")
 
 
-def server(db: Path, port: int) -> None:
+def server(db: Path, port: int, sync: str = "full") -> None:
     """Run the page (rate limit off) and print each seat's link code and the token its page posts with."""
     import uvicorn
 
@@ -60,7 +60,7 @@ def server(db: Path, port: int) -> None:
     from rollmate.log.store import Store
     from rollmate.table.core import Table
 
-    table = Table(Store(db), [str(FS3)])
+    table = Table(Store(db, sync=sync), [str(FS3)])
     codes = table_links(table)
     print(json.dumps({seat: [code, codes.token(code)] for seat, code in codes.seats.items()}), flush=True)
     uvicorn.run(create_app(table, codes, rate=0), host="127.0.0.1", port=port, log_level="warning", access_log=False)
@@ -112,14 +112,16 @@ async def grouped(clients: int, lines: int, tmp: Path) -> str:
             f"({lines // clients * clients / batch.groups:.0f} lines per commit; {alone / together:.2f}x)")
 
 
-async def page_and_floor(clients: int, rolls: int, rounds: int, pace: float, tmp: Path) -> list[str]:
-    """The page's latency at a table's pace and the floor's, in turns (`rounds` each); rows and the verdict."""
+async def page_and_floor(clients: int, rolls: int, rounds: int, pace: float, tmp: Path,
+                         sync: str = "full") -> list[str]:
+    """The page's latency at a table's pace and the floor's, in turns (`rounds` each), both logs with `sync`; rows
+    and the verdict."""
     import httpx
 
     from rollmate.log.store import Store
     from rollmate.table.core import Table
 
-    table = Table(Store(tmp / "floor.db"), [str(FS3)])  # the floor: the same lines in this process
+    table = Table(Store(tmp / "floor.db", sync=sync), [str(FS3)])  # the floor: the same lines in this process
     table.warm()
     rng = random.Random(7)
 
@@ -129,7 +131,7 @@ async def page_and_floor(clients: int, rolls: int, rounds: int, pace: float, tmp
 
     port = 18000 + os.getpid() % 1000
     process = await asyncio.create_subprocess_exec(sys.executable, __file__, "--serve", str(tmp / "page.db"),
-                                                   str(port), stdout=asyncio.subprocess.PIPE)
+                                                   str(port), sync, stdout=asyncio.subprocess.PIPE)
     try:
         assert process.stdout is not None
         links = json.loads(await process.stdout.readline())  # each seat's link: a player posts at their own
@@ -177,7 +179,7 @@ async def page_and_floor(clients: int, rolls: int, rounds: int, pace: float, tmp
         process.terminate()
         await process.wait()
         table.store.close()
-    return [timed(f"page: {clients} players, a roll each every {pace:g} s", page),
+    return [timed(f"page: {clients} players, a roll each every {pace:g} s" + ("" if sync == "full" else f" (--sync {sync})"), page),
             timed("floor: the same lines in this process, at the same pace", floor),
             verdict("page p99 / floor p99", p99(page) / p99(floor), 2.0)]
 
@@ -289,20 +291,22 @@ async def main() -> None:
     parser.add_argument("--rounds", type=int, default=4, help="turns of the page and the floor")
     parser.add_argument("--calls", type=int, default=50, help="MCP calls per server")
     parser.add_argument("--only", choices=("page", "mcp"), help="time only the page (and the table alone) or MCP")
+    parser.add_argument("--sync", choices=("full", "normal"), default="full",
+                        help="the page's and the floor's logs (MCP times both)")
     args = parser.parse_args()
     print(f"rollmate side by side, {datetime.date.today()}, {os.cpu_count()} cores, "
           f"load average {os.getloadavg()[0]:.1f} at the start")
     with tempfile.TemporaryDirectory() as tmp:
         if args.only != "mcp":
             print(await grouped(args.clients, 300, Path(tmp)))
-            print("\n".join(await page_and_floor(args.clients, args.rolls, args.rounds, PACE, Path(tmp))))
+            print("\n".join(await page_and_floor(args.clients, args.rolls, args.rounds, PACE, Path(tmp), args.sync)))
         if args.only != "page":
             print("\n".join(await mcp_rows(args.calls, Path(tmp))))
     print(f"load average {os.getloadavg()[0]:.1f} at the end")
 
 
 if __name__ == "__main__":
-    if len(sys.argv) == 4 and sys.argv[1] == "--serve":
-        server(Path(sys.argv[2]), int(sys.argv[3]))
+    if len(sys.argv) == 5 and sys.argv[1] == "--serve":
+        server(Path(sys.argv[2]), int(sys.argv[3]), sys.argv[4])
     else:
         asyncio.run(main())

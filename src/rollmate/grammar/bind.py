@@ -21,7 +21,7 @@ from rollmate.grammar.action_words import ADDRESSED_NOTE, NARRATED, ActionWords,
 from rollmate.grammar.questions import two_actions
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.sides import Sides
-from rollmate.rules.request import FACES_STATED, Clause, Cue, DLStep, Modifier, Side, Spending
+from rollmate.rules.request import FACES_STATED, Clause, Cue, DLStep, Modifier, Restated, Side, Spending
 from rollmate.rules.spoken import lexicon
 
 _START = operator.attrgetter("start")
@@ -257,6 +257,11 @@ class Binder(Sides, ActionWords):
     def attack(self, part: r.Attack) -> None:
         self.f["attack_number"] = part.value
 
+    def restated(self, part: r.Restated) -> None:
+        """'I'm at -2', 'my Hard is +2': kept for the rules to check against the sheet, never added to the roll."""
+        value, of, kind = part.value
+        self.f["restated"] = (*self.f.get("restated", ()), Restated(value=value, of=of, kind=kind, said=self._src(part)))
+
     def self_state(self, part: r.SelfState) -> None:
         self.cues.extend(Cue(key=c, who="actor") for c in part.cues)
 
@@ -405,7 +410,7 @@ SLOTS: dict[type[Record], Callable[[Binder, Any], None]] = {
     r.Difficulty: Binder.difficulty, r.Versus: Binder.versus,
     r.Helper: Binder.helper, r.Assist: Binder.assist, r.OpenSkill: Binder.open_skill, r.Ability: Binder.ability,
     r.Modifier: Binder.modifier, r.DiceModifier: Binder.modifier, r.Bonus: Binder.bonus, r.Advantage: Binder.advantage, r.NpcRoll: Binder.npc,
-    r.DiceCount: Binder.dice_count, r.Upgrade: Binder.upgrade, r.Group: Binder.group, r.Attack: Binder.attack,
+    r.DiceCount: Binder.dice_count, r.Upgrade: Binder.upgrade, r.Group: Binder.group, r.Attack: Binder.attack, r.Restated: Binder.restated,
     r.SelfState: Binder.self_state, r.OtherState: Binder.other_state, r.Purpose: Binder.purpose, r.Slash: Binder.slash, r.Roll: Binder.nothing,
     r.LinkedSkill: Binder.linked_skill, r.LinkedUnknown: Binder.linked_unknown,
 }

@@ -21,9 +21,10 @@ from rollmate.grammar.idioms import (
 from rollmate.grammar.lookup import STANDS_FOR, UNSEEN, VocabularyLookup, back_reference, back_references
 from rollmate.grammar.packing import token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
+from rollmate.grammar.restated import restated_at
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.spelling import respell
-from rollmate.grammar.words import DETERMINERS, FILLER, NUMBER_WORDS, ORDINALS, PRONOUN_IS
+from rollmate.grammar.words import ASIDE_OPENERS, DETERMINERS, FILLER, NUMBER_WORDS, ORDINALS, PRONOUN_IS
 from rollmate.rules.forms import common_word
 from rollmate.rules.spoken import lexicon, own
 from rollmate.rules.vocabulary import Vocabulary
@@ -64,6 +65,15 @@ class PhraseLexer(VocabularyLookup):
         while i < len(raws):
             raw = raws[i]
             kind = raw.kind
+            if (kind == "word" or kind == "signed") and (said := restated_at(raws, i, lambda k: self._match(raws, k))):
+                size, value = said  # "I'm at -2", "my Hard is +2", "+10 to hit": a number of the sheet said again
+                last = raws[i + size - 1]
+                if tokens and tokens[-1].type == "PLUS" and i and raws[i - 1].low == "plus":
+                    lexed.fillers.append(raws[i - 1])  # "..., plus my +1 ongoing": 'plus' only joins it on
+                    tokens.pop()
+                tokens.append(token("RESTATED", value, raw.start, last.start + len(last.text)))
+                i += size
+                continue
             if kind == "word":
                 low = raw.low
                 if low in IDIOM_STARTS and (idiom := dice_idiom(raws, i)) is not None:
@@ -73,6 +83,10 @@ class PhraseLexer(VocabularyLookup):
                     last = raws[i + showing - 1]
                     tokens.append(token("ROLLED", "rolled", raw.start, last.start + len(last.text)))
                     i += showing
+                    continue
+                if (aside := _aside(raws, i)) > i:  # "... 6 2 3 8 lol so many ones": the player's feeling, scene
+                    lexed.fillers.extend(raws[i:aside])
+                    i = aside
                     continue
                 if low == "natural" and i + 1 < len(raws) and raws[i + 1].kind == "number":
                     lexed.fillers.append(raw)  # "a natural 10 and a 3": how the die came up, said of its face
@@ -202,6 +216,8 @@ class PhraseLexer(VocabularyLookup):
         raw = raws[j]
         if raw.kind == "signed":  # "to help us -2", "to help us 4 - 2": a rules number, never the purpose's
             return True
+        if raw.kind == "mark" and raw.text == ":":  # "to beat him at his own game: 1 1 6 2 ...": faces after a colon
+            return j + 1 < len(raws) and raws[j + 1].kind == "number"
         if raw.kind != "word":
             return raw.kind == "number" and (faces_run(raws, j) >= 2 or _signed_after(raws, j))
         m = self._match(raws, j)
@@ -459,3 +475,17 @@ def _after_complement_word(raws: list[Raw], i: int) -> bool:
     if before in ("into", "from"):
         return True
     return before == "of" and i >= 2 and raws[i - 2].low in ("out", "instead")
+
+
+def _aside(raws: list[Raw], i: int) -> int:
+    """Where an aside after the dice ends ('... 3 8 lol so many ones', '4 4 ugh, typical'), when raws[i] is an
+    interjection right after a number: to the sentence's end, holding no number (a number there is read as ever).
+    Else i."""
+    if raws[i].low not in ASIDE_OPENERS or i == 0 or raws[i - 1].kind != "number":
+        return i
+    j = i + 1
+    while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ".!?;"):
+        if raws[j].kind != "word" and raws[j].kind != "mark":
+            return i
+        j += 1
+    return j

@@ -116,6 +116,10 @@ ugh ugh argh aargh lol lmao rofl omg hmm hm hmmm welp yikes oops whoops whoa woa
 heh haha hah ha ooh oh ah aw aww uh um umm er erm ouch phew psst sheesh gah bah boo yay yes no sigh dang damn darn
 jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great""".split())
 
+# Interjections that open an aside after the dice ("... 6 2 3 8 lol so many ones", "4 4 ugh of course"): the rest of
+# the sentence is how the player feels about the roll, the scene's. None of them is a rules word in any game.
+ASIDE_OPENERS = frozenset("lol lmao rofl omg ugh argh aargh welp yikes oops whoops haha heh sigh smh rip oof".split())
+
 # Words that open a clause of time or reason before its subject ("until he goes limp", "once she's in"): the
 # subject after them is never a name said again.
 SUBORDINATORS = frozenset("""until till unless because cause cos when whenever while whilst once although though since

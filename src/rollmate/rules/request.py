@@ -44,6 +44,20 @@ class Clause:
     note: str | None = None
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Restated:
+    """A number of the sheet said again in the phrase ("I'm at -2", "my Hard is +2", "I've got 3 dots", "my bonus
+    is +12"): the rules check it against the sheet and never add it. `of` is the rules word it is said of ("Hard",
+    "Creative"), None for the roll's own; `kind` what it is: "rating" (a score: "I'm at -2", "my rating's 3", "3
+    dots"), "bonus" (all that is added to the dice: "my modifier is +12", "+10 to hit") or "pool" (dice: "my pool's
+    10 dice")."""
+
+    value: int
+    of: str | None = None
+    kind: str = "rating"
+    said: str = ""
+
+
 FACES_STATED = "faces as stated"  # the note on a clause that gave its dice's faces (a war die's, say)
 
 
@@ -93,6 +107,7 @@ class RollRequest:
     dl_steps: tuple[DLStep, ...] = ()
     cues: tuple[Cue, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
+    restated: tuple[Restated, ...] = ()  # numbers of the sheet said again: checked, never added
     bonus_total: int | None = None  # "bonus +5": one total bonus given instead of a sheet
     spends: tuple[Spending, ...] = ()  # what the phrase spends, one record a resource (rules/spoken.py)
     dice: tuple[int, ...] | None = None  # faces the player rolled

@@ -1,0 +1,57 @@
+"""Players from other games: d20 words ("check", "DC", "save", "-based", "nat") around a roll of this game, dice
+after a colon at the end of a purpose, an aside after the dice, and a question about the difficulty."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import EXAMPLES
+
+from rollmate.command import main
+
+
+def _roll(game: str, who: str, phrase: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    code = main(["roll", "--sheet", str(EXAMPLES / f"{game}_party.toml"), "--as", who, "--seed", "3", "--json", phrase])
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+# Faces after a colon that closes a purpose, with a feeling said after them: the stated faces, never random ones.
+STATED = [
+    ("fs3", "Nemesis", "Firearms check to drop the sniper before he fires: 8 8 1 2 3 4 5 lol finally",
+     [8, 8, 1, 2, 3, 4, 5]),
+    ("fs3", "Mavros", "Athletics check to haul myself up the ladder: 1 1 1 2 2 3 4 ugh of course",
+     [1, 1, 1, 2, 2, 3, 4]),
+    ("fist", "Ripper", "Forceful check to smash through the barricade: 6 6 omg", [6, 6]),
+    ("ghostburn", "Vex", "Stealth check, slipping past the bouncer: 3 and 9 welp", [3, 9]),
+]
+
+
+@pytest.mark.parametrize(("game", "who", "phrase", "faces"), STATED, ids=[s[2][:40] for s in STATED])
+def test_faces_after_a_purpose_and_a_colon_are_the_roll(game: str, who: str, phrase: str, faces: list[int],
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _roll(game, who, phrase, capsys)
+    assert code == 0, err
+    assert json.loads(out)["dice"] == faces
+
+
+# "what's the DC to ...?": a question about the roll, answered with its odds (which name the difficulty); nothing
+# is rolled.
+ASKED = [
+    ("ghostburn", "Vex", "what's the DC to sneak past the bouncer?"),
+    ("ghostburn", "Dex", "first session here, what is the DL for hacking the door panel?"),
+    ("fist", "Ripper", "whats the difficulty to kick the door in?"),
+    ("fs3", "Nemesis", "what's the target number to shoot the drone?"),
+]
+
+
+@pytest.mark.parametrize(("game", "who", "phrase"), ASKED, ids=[a[2][:40] for a in ASKED])
+def test_a_question_about_the_difficulty_rolls_nothing(game: str, who: str, phrase: str,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _roll(game, who, phrase, capsys)
+    if code == 0:
+        got = json.loads(out)
+        assert got["dice"] == [] and got["odds"], got
+    else:  # a question the rules can't answer yet is asked back: never a roll
+        assert code == 2 and "dice" not in json.loads(out), out

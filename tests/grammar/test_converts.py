@@ -55,3 +55,22 @@ def test_a_question_about_the_difficulty_rolls_nothing(game: str, who: str, phra
         assert got["dice"] == [] and got["odds"], got
     else:  # a question the rules can't answer yet is asked back: never a roll
         assert code == 2 and "dice" not in json.loads(out), out
+
+
+# PbtA: "<Stat> check to <a move's trigger>" / "roll+<Stat> to <trigger>" is the move the trigger says (its stat
+# agreeing), never a bare roll of the stat; the stat word before "check" is the roll named, not the story's.
+MOVES = [
+    ("Kit", "Sharp check to patch up the scout in the ditch, 4 and 3", "Patch Someone Up", "Sharp"),
+    ("Kit", "I make a Cool check to ride hard through the canyon, 5 5", "Ride Hard", "Cool"),
+    ("Boone", "roll+Sharp to read the room at the market, 2 and 6", "Read the Room", "Sharp"),
+    ("Sable", "Weird check to open your mind to the static, 6 1", "Open Your Mind", "Weird"),
+]
+
+
+@pytest.mark.parametrize(("who", "phrase", "move", "stat"), MOVES, ids=[m[1][:40] for m in MOVES])
+def test_a_stat_check_to_a_moves_trigger_is_that_move(who: str, phrase: str, move: str, stat: str,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _roll("pbta", who, phrase, capsys)
+    assert code == 0, err
+    got = json.loads(out)
+    assert (got["skill"], got["ability"]["name"]) == (move, stat)

@@ -116,6 +116,10 @@ ugh ugh argh aargh lol lmao rofl omg hmm hm hmmm welp yikes oops whoops whoa woa
 heh haha hah ha ooh oh ah aw aww uh um umm er erm ouch phew psst sheesh gah bah boo yay yes no sigh dang damn darn
 jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great""".split())
 
+# A word after a skill, stat or action that makes it the roll named ("make a Medicine check", "a Sharp check", "an
+# Alertness roll", "Grit save"): the word before it stands where a rules value stands.
+CHECK_WORDS = frozenset({"check", "checks", "roll", "rolls", "test", "tests", "save", "saves"})
+
 # Interjections that open an aside after the dice ("... 6 2 3 8 lol so many ones", "4 4 ugh of course"): the rest of
 # the sentence is how the player feels about the roll, the scene's. None of them is a rules word in any game.
 ASIDE_OPENERS = frozenset("lol lmao rofl omg ugh argh aargh welp yikes oops whoops haha heh sigh smh rip oof".split())

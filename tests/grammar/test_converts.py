@@ -74,3 +74,32 @@ def test_a_stat_check_to_a_moves_trigger_is_that_move(who: str, phrase: str, mov
     assert code == 0, err
     got = json.loads(out)
     assert (got["skill"], got["ability"]["name"]) == (move, stat)
+
+
+# "<Ability>-based <Skill> check": d20's ability swap, read as 'using <Ability>' (the game's short forms too); an
+# ability the game lacks is refused naming it, never dropped.
+BASED = [
+    ("ghostburn", "Vex", "Awareness-based Firearms check, single shot at the bouncer, 5 and 5", "Awareness"),
+    ("ghostburn", "Dex", "Str-based Hacking check, Street Hack on the door panel, DL Hard, 5 5", "Strength"),
+    ("fs3", "Nemesis", "Perception-based Firearms check on the far sentry: 1 2 3 4 5 6", "Perception"),
+]
+
+
+@pytest.mark.parametrize(("game", "who", "phrase", "ability"), BASED, ids=[b[2][:40] for b in BASED])
+def test_an_ability_based_check_rolls_with_that_ability(game: str, who: str, phrase: str, ability: str,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _roll(game, who, phrase, capsys)
+    assert code == 0, err
+    assert json.loads(out)["ability"]["name"] == ability
+
+
+@pytest.mark.parametrize(("game", "who", "phrase", "word"), [
+    ("ghostburn", "Vex", "Dexterity-based Stealth check to sneak past the bouncer, 4 and 4", "Dexterity"),
+    ("ghostburn", "Dex", "Con-based Drive check, 6 6", "Con"),
+    ("fs3", "Mavros", "Dex-based Athletics check over the wall: 1 2 3 4 5 6 7", "Dex"),
+], ids=["Dexterity", "Con", "Dex"])
+def test_an_ability_the_game_lacks_is_refused_by_name(game: str, who: str, phrase: str, word: str,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _roll(game, who, phrase, capsys)
+    assert code == 2, out
+    assert f"no ability '{word}'" in out + err

@@ -65,7 +65,8 @@ class PhraseLexer(VocabularyLookup):
         while i < len(raws):
             raw = raws[i]
             kind = raw.kind
-            if (kind == "word" or kind == "signed") and (said := restated_at(raws, i, lambda k: self._match(raws, k))):
+            if (kind == "word" or kind == "signed") and (said := restated_at(raws, i, lambda k: self._match(raws, k),
+                                                                                  self.vocab.held_bonuses)):
                 size, value = said  # "I'm at -2", "my Hard is +2", "+10 to hit": a number of the sheet said again
                 last = raws[i + size - 1]
                 if tokens and tokens[-1].type == "PLUS" and i and raws[i - 1].low == "plus":
@@ -105,6 +106,10 @@ class PhraseLexer(VocabularyLookup):
                     if end is not None:
                         i = end
                         continue
+                if low.endswith("-based") and len(low) > 6:  # "Strength-based Intimidate": the ability it uses
+                    self._based(raws, i, tokens, text)
+                    i += 1
+                    continue
                 match = solo.get(low, UNSEEN)  # a word whose meaning is known wherever it stands
                 if match is not None and type(match) is not tuple:  # unseen, or it depends on the words after it
                     match = self._match(raws, i)
@@ -227,6 +232,21 @@ class PhraseLexer(VocabularyLookup):
                                       or dice_idiom(raws, k) is not None)
         # "to get away double 4", "... a four and a two"
         return dice_idiom(raws, j) is not None or (raw.low in SINGULAR or raw.low in ("a", "an")) and faces_run(raws, j) >= 2
+
+    def _based(self, raws: list[Raw], i: int, tokens: list[Token], text: str) -> None:
+        """'Strength-based Intimidate', 'Int-based Hacking': d20's word for rolling a skill with another ability, read
+        as 'using Strength'. An ability the game lacks ('Dexterity-based') is refused naming it and the game's own."""
+        raw = raws[i]
+        base = Raw("word", raw.text[: -len("-based")], raw.start)
+        found = self._match([base], 0)
+        if found is None or found[1] != "ABILITY":
+            own = sorted({t.value for t in self.vocab.terms.values() if t.kind == "ability"})
+            where = f"its abilities are {', '.join(own)}" if own else "it has no abilities to swap"
+            raise PhraseError(f"'{raw.text}': this game has no ability '{base.text}' ({where}).", text=text,
+                              column=raw.start + 1, length=len(raw.text),
+                              hint=f"Name one of them, e.g. 'using {own[0]}'." if own else "Say the roll without it.")
+        tokens.append(token("USING", "using", raw.start, raw.start + len(raw.text)))
+        tokens.append(token("ABILITY", found[2], raw.start, raw.start + len(base.text)))
 
     def _rules_word(self, raws: list[Raw], i: int) -> bool:
         """Whether raws[i] is a skill, trick or ability of the game."""

@@ -1,5 +1,6 @@
-"""Numbers of the sheet said again ("I'm at -2", "my Hard is +2", "I've got +3 in CRE", "3 dots", "my bonus is
-+12", "+10 to hit"): found where they stand, so the rules check them against the sheet instead of adding them.
+"""Numbers of the sheet said again, found where they stand, so the rules check them instead of adding them.
+
+"I'm at -2", "my Hard is +2", "I've got +3 in CRE", "3 dots", "my bonus is +12", "+10 to hit".
 
 A player who restates a value says whose it is (I, she, my) and what it is (a rules word, "rating", "dots",
 "modifier", "pool"), or joins it to "to hit". Which number of the sheet "my rating" or "I'm at" means is each game's
@@ -8,7 +9,7 @@ to say (the rules check it); the reader says only that it was restated, of what,
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Protocol
 
 from rollmate.grammar.words import NUMBER_WORDS
@@ -33,12 +34,10 @@ _NOUNS = {"rating": "rating", "score": "rating", "stat": "rating", "dots": "rati
           "rank": "rating", "level": "rating",
           "modifier": "bonus", "mod": "bonus", "bonus": "bonus", "total": "bonus",
           "pool": "pool", "dice": "pool"}
-# Standing bonuses a sheet may hold, said with the number before them ("my +1 ongoing", "I've got +1 forward").
-_HELD = {"ongoing", "forward"}
 _IS = {"is", "=", "'s", "at", "of"}
 # Words after "I'm at -2" that make it a modifier with its reason, not a number of the sheet.
 _REASONS = {"for", "from", "because", "cause", "cos", "due", "with", "to", "penalty", "bonus", "modifier", "mod",
-            "situational", "ongoing", "forward", "this", "here", "now", "after", "since", "until", "dice", "die"}
+            "situational", "this", "here", "now", "after", "since", "until", "dice", "die"}
 _UNITS = {"dots": "rating", "dot": "rating", "dice": "pool"}
 
 # What the lexer gives for a rules word at raws[k]: (how many raws, its token kind, its value), or None.
@@ -80,17 +79,20 @@ def _rules_word(match: Match, raws: list[RawLike], k: int) -> tuple[int, str] | 
     return found[0], str(found[2])
 
 
-def restated_at(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int, str | None, str]] | None:
-    """(how many raws, (value, of, kind)) when a restated number of the sheet opens at raws[i], else None."""
+def restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str]
+                ) -> tuple[int, tuple[int, str | None, str]] | None:
+    """(how many raws, (value, of, kind)) when a restated number of the sheet opens at raws[i], else None; `held`:
+    the game's words for standing bonuses a sheet holds, said after their number, and their keys
+    (Vocabulary.held_bonuses)."""
     low = raws[i].low
     if low == "my":
-        return _my(raws, i, match)
+        return _my(raws, i, match, held)
     said = _words(raws, i, _BEING)
     if said:
-        return _being(raws, i, said, match)
+        return _being(raws, i, said, match, held)
     said = _words(raws, i, _HAVING)
     if said:
-        return _having(raws, i, said, match)
+        return _having(raws, i, said, match, held)
     if raws[i].kind == "signed":  # "+10 to hit": all that is added to the attack
         k = i + 1
         if k + 1 < len(raws) and raws[k].low == "to" and raws[k + 1].low == "hit" and _ends(raws, k + 2):
@@ -98,13 +100,13 @@ def restated_at(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[i
     return None
 
 
-def _my(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int, str | None, str]] | None:
+def _my(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str]) -> tuple[int, tuple[int, str | None, str]] | None:
     """'my Hard is +2', 'my rating's 3', "my pool's 10 dice", 'my modifier is +12', 'my +10'."""
     k = i + 1
     if k < len(raws) and raws[k].kind == "signed":
         value = int(raws[k].text.replace(" ", ""))
-        if k + 1 < len(raws) and raws[k + 1].low in _HELD:  # "plus my +1 ongoing"
-            return 3, (value, None, raws[k + 1].low)
+        if k + 1 < len(raws) and raws[k + 1].low in held:  # "plus my +1 <a bonus the sheet holds>"
+            return 3, (value, None, held[raws[k + 1].low])
         if k + 1 >= len(raws) or raws[k + 1].kind == "mark":  # "on top of my +10."
             return 2, (value, None, "bonus")
         return None
@@ -139,7 +141,7 @@ def _value_at(raws: list[RawLike], k: int) -> tuple[int, int] | None:
     return None if value is None else (value, k + 1)
 
 
-def _being(raws: list[RawLike], i: int, said: int, match: Match) -> tuple[int, tuple[int, str | None, str]] | None:
+def _being(raws: list[RawLike], i: int, said: int, match: Match, held: Mapping[str, str]) -> tuple[int, tuple[int, str | None, str]] | None:
     """"I'm at -2", "she's +1", "I'm +2 in Hot": a signed number said of someone, alone in its clause."""
     k = i + said + (i + said < len(raws) and raws[i + said].low == "at")
     if k >= len(raws) or raws[k].kind != "signed":
@@ -150,19 +152,20 @@ def _being(raws: list[RawLike], i: int, said: int, match: Match) -> tuple[int, t
     if k + 1 < len(raws) and raws[k].low in ("in", "at", "on", "for") and (named := _rules_word(match, raws, k + 1)):
         of = named[1]
         k += 1 + named[0]
-    if k < len(raws) and (raws[k].kind != "mark" and raws[k].low in _REASONS or raws[k].kind not in ("mark", "word")):
+    if k < len(raws) and (raws[k].kind != "mark" and (raws[k].low in _REASONS or raws[k].low in held)
+                          or raws[k].kind not in ("mark", "word")):
         return None  # "I'm at -2 for the wound": a modifier with its reason, as ever
     return k - i, (value, of, "rating")
 
 
-def _having(raws: list[RawLike], i: int, said: int, match: Match) -> tuple[int, tuple[int, str | None, str]] | None:
+def _having(raws: list[RawLike], i: int, said: int, match: Match, held: Mapping[str, str]) -> tuple[int, tuple[int, str | None, str]] | None:
     """"I've got +3 in CRE", "I've got 3 dots", "I've got zero dots": a value held in a rules word, or in dots."""
     found = _value_at(raws, i + said)
     if found is None:
         return None
     value, k = found
-    if k < len(raws) and raws[k].low in _HELD and raws[k - 1].kind == "signed":  # "I've got +1 ongoing"
-        return k + 1 - i, (value, None, raws[k].low)
+    if k < len(raws) and raws[k].low in held and raws[k - 1].kind == "signed":  # "I've got +1 <a held bonus>"
+        return k + 1 - i, (value, None, held[raws[k].low])
     if k < len(raws) and raws[k].low in _UNITS:
         kind = _UNITS[raws[k].low]
         k += 1

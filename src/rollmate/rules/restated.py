@@ -1,6 +1,7 @@
-"""Numbers of the sheet a phrase says again ("I'm at -2", "my Hard is +2", "my bonus is +12"), checked against the
-sheet: one that matches counts once (the roll already has it), one that does not is refused naming both numbers.
-Never added to the roll.
+"""Numbers of the sheet a phrase says again, checked against the sheet and never added to the roll.
+
+"I'm at -2", "my Hard is +2", "my bonus is +12": one that matches counts once (the roll already has it), one that
+does not is refused naming both numbers.
 
 Each game says what its numbers are (`own`): which value "I'm at -2" or "my rating's 3" restates (FIST's attribute,
 a PbtA stat, a Blades action rating, Ghostburn's bonus on the dice), what "my modifier" and "my pool" are, and how
@@ -14,8 +15,7 @@ from rollmate.errors import RulesError
 from rollmate.rules.request import RollRequest
 
 # A restated value's kind -> how the refusal names it when the game has nothing of that kind.
-_KIND_WORDS = {"rating": "rating", "bonus": "bonus on the dice", "pool": "dice pool", "ongoing": "ongoing bonus",
-               "forward": "forward bonus"}
+_KIND_WORDS = {"rating": "rating", "bonus": "bonus on the dice", "pool": "dice pool"}
 
 
 def check(request: RollRequest, *, who: str | None, title: str, own: Mapping[str, tuple[str, int | None]],

@@ -52,6 +52,9 @@ class Vocabulary:
     # hard", "a creative solution"); see grammar/scene_words.py.
     value_cues: frozenset[str] = frozenset()
     adjective_abilities: bool = False
+    # Standing bonuses a sheet may hold, as said after their number ("my +1 ongoing"): word -> the bonus's key. Said
+    # as the player's own, they restate the sheet (grammar/restated.py).
+    held_bonuses: dict[str, str] = field(default_factory=dict)
 
     __hash__ = object.__hash__  # built once per party and cached, so identity is enough
 

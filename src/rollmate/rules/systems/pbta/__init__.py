@@ -150,7 +150,14 @@ def vocabulary(party: Party) -> Vocabulary:
     pairs += [(f, Term(kind="verb", value=m.name)) for m in moves.values() for t in m.triggers if t == "assist"
               for f in ("assist", "assists", "assisting")]
     vocab = build("pbta", pairs, verbs)
-    return replace(vocab, **{"hint": raw["hint"], "helping_rolls": True, "adjective_abilities": True})
+    held = {word: key for key, words in raw["cues"].items() if key in HELD for word in words}  # "+1 ongoing", "fwd"
+    return replace(vocab, **{"hint": raw["hint"], "helping_rolls": True, "adjective_abilities": True,
+                             "held_bonuses": held})
+
+
+# The standing bonuses a PbtA sheet (or the table) holds: said as the player's own ("I've got +1 ongoing"), they
+# restate it.
+HELD = ("ongoing", "forward")
 
 
 # --- planning -------------------------------------------------------------------------------------------------------
@@ -213,7 +220,7 @@ def _move(request: RollRequest, party: Party) -> tuple[Move | None, str]:
 def _held(request: RollRequest, actor: Character | None, party: Party, table: Table | None) -> RollRequest:
     """'I have +1 forward from before' where the sheet holds no forward (nor the table): a bonus earned in play that
     the sheet doesn't track, so it is added as said; one the sheet holds is checked against it (restated.check)."""
-    if actor is None or not any(r.kind in ("ongoing", "forward") for r in request.restated):
+    if actor is None or not any(r.kind in HELD for r in request.restated):
         return request
     held = {"ongoing": sheet_of(actor).ongoing, "forward": int((table or NO_TABLE).left(party, actor.name, "forward") or 0)}
     added = [r for r in request.restated if r.kind in held and not held[r.kind]]
@@ -257,7 +264,7 @@ def make_plan(request: RollRequest, party: Party, table: Table | None = None) ->
         has = ", ".join(f"{k} {v:+d}" for k, v in sheet_of(actor).attributes.items()) or "no stats"
         raise RulesError(f"{actor.name}'s sheet has no {stat} (it has {has}); add it to the sheet or name another stat.")
     cues = {c.key for c in request.cues}
-    lasting = " and ".join(k for k in ("forward", "ongoing") if k in cues)
+    lasting = " and ".join(k for k in reversed(HELD) if k in cues)
     if lasting and not request.modifiers:
         raise RulesError(f"How much {lasting}? Say it as a number, e.g. '+1 {lasting}'.")
     flat = [(m.reason or (f"{lasting} from the phrase" if lasting else "modifier from the phrase"), m.amount)

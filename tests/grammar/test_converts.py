@@ -103,3 +103,23 @@ def test_an_ability_the_game_lacks_is_refused_by_name(game: str, who: str, phras
     code, out, err = _roll(game, who, phrase, capsys)
     assert code == 2, out
     assert f"no ability '{word}'" in out + err
+
+
+# FIST has no skills: "<Skill> check" names something the game lacks, so the attribute is asked about (listing the
+# four), unless the player names one too.
+@pytest.mark.parametrize("phrase", [
+    "Athletics check to climb the radio mast, 3 4",
+    "Perception roll to spot the sniper on the ridge, 2 5",
+    "I make a Survival check to find water out here: 6 1",
+])
+def test_a_skill_fist_lacks_is_asked_about(phrase: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _roll("fist", "Ripper", phrase, capsys)
+    assert code == 2, out
+    said = (out + err).lower()
+    assert "fist has no skills" in said and all(a in said for a in ("forceful", "tactical", "creative", "reflexive"))
+
+
+def test_a_skill_fist_lacks_gives_way_to_the_attribute_named(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _roll("fist", "Ripper", "Acrobatics check, Reflexive I guess, 3 3", capsys)
+    assert code == 0, err
+    assert json.loads(out)["ability"]["name"] == "Reflexive"

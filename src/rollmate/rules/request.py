@@ -125,6 +125,7 @@ class RollRequest:
     purpose_verbs: tuple[str, ...] = ()  # verbs found inside the purpose clause
     faces_by: dict[str, tuple[int, ...]] = field(default_factory=dict)  # "Mavros rolled 6 2 3": faces for another named side
     unknown: tuple[str, ...] = ()  # words nobody recognised (kept for messages)
+    roll_named: str | None = None  # a word nobody knows said as the roll's name ("Stealth check"): another game's skill
     attribute_explicit: bool = False  # the attribute was written as "+ATTR" / "Skill+Attr"
     npc_name: str | None = None  # AresMUSH "roll Goon/3": an NPC named only in the phrase rolls
     question: bool = False  # "what are my chances to ...": answer with odds, roll nothing

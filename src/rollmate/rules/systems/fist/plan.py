@@ -157,6 +157,9 @@ def make_plan(request: RollRequest, party: Party, profile: str) -> Plan:
         why = f"+{attribute.upper()} as named ({c.attributes[attribute].used_for}); a named attribute always wins"
         if choice.attribute not in (None, attribute):
             why += f" (the action alone would suggest {choice.why()})"
+    elif request.roll_named is not None:  # "Stealth check": FIST has no skills, and the player named one
+        raise _ask(request, choice.likely, f"FIST has no skills, so no '{request.roll_named}'"
+                   + (f"; the action alone suggests {choice.why()}" if choice.attribute else ""))
     elif choice.attribute is None:
         reasons = "; ".join(f"{w.phrase}: {w.why or ' or '.join(w.weights)}" for w in choice.words)
         raise _ask(request, choice.likely, reasons or "no action word I know")

@@ -123,3 +123,37 @@ def test_a_skill_fist_lacks_gives_way_to_the_attribute_named(capsys: pytest.Capt
     code, out, err = _roll("fist", "Ripper", "Acrobatics check, Reflexive I guess, 3 3", capsys)
     assert code == 0, err
     assert json.loads(out)["ability"]["name"] == "Reflexive"
+
+
+# "DC N": a Difficulty Level where N is one of the game's (Ghostburn's DL 20 is Hard), refused naming the words where
+# it is not, or where the game has no difficulty numbers; "DC" with no value is the scene's.
+@pytest.mark.parametrize(("who", "phrase", "level"), [
+    ("Dex", "Hacking check, Street Hack on the door panel, DC 20, 5 5", ("Hard", 20)),
+    ("Dex", "Perception check to spot the tail, DC 14. Rolled 3 and 8", ("Moderate", 14)),
+    ("Dex", "Street Hack on the lobby terminal, Security Middle Corp, so DC 20: 5 and 5", ("Hard", 20)),
+], ids=["DC 20", "DC 14", "said twice"])
+def test_dc_is_a_difficulty_level_where_the_game_has_that_number(who: str, phrase: str, level: tuple[str, int],
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _roll("ghostburn", who, phrase, capsys)
+    assert code == 0, err
+    got = json.loads(out)["difficulty"]
+    assert (got["name"], got["value"]) == level
+
+
+@pytest.mark.parametrize(("game", "who", "phrase", "said"), [
+    ("ghostburn", "Dex", "Hacking check, Street Hack on the door panel, DC 17, 5 5", "'DC 17'"),
+    ("fist", "Ripper", "Forceful check, DC 12, kick the door in: 4 4", "'DC 12'"),
+    ("blades", "Cross", "Skirmish roll vs DC 10, cutting through the gang: 6 2", "DC 10"),
+    ("pbta", "Kit", "roll +cool, DC 8, 3 and 3", "'DC 8'"),
+], ids=["ghostburn", "fist", "blades", "pbta"])
+def test_dc_the_game_has_not_is_refused_naming_it(game: str, who: str, phrase: str, said: str,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _roll(game, who, phrase, capsys)
+    assert code == 2, out
+    assert said in out + err
+
+
+def test_dc_with_no_value_is_the_scenes(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _roll("ghostburn", "Dex", "Dex drives the van back to DC, 6 and 4", capsys)
+    assert code == 0, err
+    assert all(c["kind"] != "difficulty" for c in json.loads(out)["reading"]["clauses"])

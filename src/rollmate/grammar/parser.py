@@ -72,7 +72,8 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
         raise PhraseError("I found no action in that phrase.", text=text, column=1, hint=_example(vocabulary))
     binder = Binder(text, roll_strings=vocabulary.roll_strings, refuse=vocabulary.refuse, names=_names(vocabulary),
                     verb_nouns=vocabulary.verb_nouns, helping_rolls=vocabulary.helping_rolls,
-                    cue_kinds=vocabulary.cue_kinds, named_dice=vocabulary.named_dice, suggest=lambda word: _suggest(vocabulary, word))
+                    cue_kinds=vocabulary.cue_kinds, named_dice=vocabulary.named_dice, suggest=lambda word: _suggest(vocabulary, word),
+                    levels=vocabulary.difficulty_values)
     try:
         fields = binder.bind(clauses)
     except Problem as problem:

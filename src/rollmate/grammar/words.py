@@ -34,6 +34,7 @@ KEYWORDS: dict[str, str] = {
     "is": "IS", "are": "IS", "was": "IS", "at": "IS",
     "+": "PLUS", ":": "COLON", "as": "AS",
     "dl": "DL", "difficulty": "DL", "difficulty level": "DL", "the dl": "DL", "the difficulty": "DL",
+    "dc": "DL", "the dc": "DL",  # d20's "DC 20": a difficulty where the game has one, else refused as one
     "step": "STEP", "steps": "STEP", "notch": "STEP", "notches": "STEP",
     "raise": "RAISE", "raises": "RAISE", "raised": "RAISE", "increase": "RAISE", "harder": "RAISE", "up": "RAISE",
     "lower": "LOWER", "lowers": "LOWER", "lowered": "LOWER", "reduce": "LOWER", "easier": "LOWER", "drop": "LOWER",

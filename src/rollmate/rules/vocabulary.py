@@ -55,6 +55,9 @@ class Vocabulary:
     # Standing bonuses a sheet may hold, as said after their number ("my +1 ongoing"): word -> the bonus's key. Said
     # as the player's own, they restate the sheet (grammar/restated.py).
     held_bonuses: dict[str, str] = field(default_factory=dict)
+    # The game's difficulty levels and their numbers ("Hard" -> 20): two ways of saying one level in a phrase
+    # ("Middle Corp security, so DC 20") are one difficulty, not two.
+    difficulty_values: dict[str, int] = field(default_factory=dict)
 
     __hash__ = object.__hash__  # built once per party and cached, so identity is enough
 

@@ -185,7 +185,7 @@ def _verbs() -> tuple[tuple[str, str], ...]:
 def _vocabulary(called: tuple[tuple[str, str], ...]) -> Vocabulary:
     people = people_terms(called)
     vocab = build("ghostburn", people + list(_base_pairs()), list(_verbs()))
-    return replace(vocab, **{"hint": load_data("ghostburn")["hint"]})
+    return replace(vocab, **{"hint": load_data("ghostburn")["hint"], "difficulty_values": DL_VALUE})
 
 
 def vocabulary(party: Party) -> Vocabulary:

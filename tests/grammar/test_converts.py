@@ -25,6 +25,9 @@ STATED = [
      [1, 1, 1, 2, 2, 3, 4]),
     ("fist", "Ripper", "Forceful check to smash through the barricade: 6 6 omg", [6, 6]),
     ("ghostburn", "Vex", "Stealth check, slipping past the bouncer: 3 and 9 welp", [3, 9]),
+    # "nat" / "natural" before a dice idiom says how the dice came up
+    ("ghostburn", "Dex", "Hacking check, Street Hack on the door, DL Hard. Nat double 10s!!", [10, 10]),
+    ("fist", "Ripper", "Forceful check to kick the door in, natural boxcars", [6, 6]),
 ]
 
 

@@ -89,7 +89,8 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.extend(raws[i:aside])
                     i = aside
                     continue
-                if low == "natural" and i + 1 < len(raws) and raws[i + 1].kind == "number":
+                if low == "natural" and i + 1 < len(raws) and (raws[i + 1].kind == "number" or (
+                        raws[i + 1].low in IDIOM_STARTS and dice_idiom(raws, i + 1) is not None)):  # "nat double 10s"
                     lexed.fillers.append(raw)  # "a natural 10 and a 3": how the die came up, said of its face
                     i += 1
                     continue

@@ -199,3 +199,22 @@ def test_a_gang_or_a_mob_of_a_number_is_a_group(group: str) -> None:
     one = roll("Vex bluffs the docker, his Wits is Moderate, 6 4", GHOSTBURN, actor="Vex")
     many = roll(f"Vex bluffs {group}, their highest Wits is Moderate, 6 4", GHOSTBURN, actor="Vex")
     assert many.difficulty.value > one.difficulty.value  # a group raises the DL as the rules' table says
+
+
+@pytest.mark.parametrize(("phrase", "party", "system"), [
+    ("Vex steps into the alley and sneaks past the guard, Wits Hard, rolled 7 4", GHOSTBURN, "ghostburn"),
+    ("Vex steps out of the shadows to punch the bouncer, rolled 7 4", GHOSTBURN, "ghostburn"),
+    ("Kit steps between the crews, trying to talk them down, rolled 4 4", PBTA, "pbta"),
+    ("Cross steps up and skirmishes with the guard, skirmish, rolled 5 2 1", BLADES, "blades"),
+    ("I step down from the ledge and sneak past the guard, Wits Hard, rolled 7 4", GHOSTBURN, "ghostburn"),
+])
+def test_steps_taken_are_the_storys_not_a_difficulty(phrase: str, party: object, system: str) -> None:
+    result = roll(phrase, party, system=system)  # type: ignore[arg-type]
+    assert "difficulty steps" not in [c.kind for c in result.request.reading]  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("phrase", ["sneak past the guard, Wits Hard, a step up, rolled 7 4",
+                                    "sneak past the guard, Wits Hard, steps up, rolled 7 4",
+                                    "sneak past the guard, Wits Hard, one step harder, rolled 7 4"])
+def test_a_step_said_as_a_step_still_raises_the_difficulty(phrase: str) -> None:
+    assert roll(phrase, GHOSTBURN, actor="Vex").difficulty.name == "Severe"  # type: ignore[union-attr]

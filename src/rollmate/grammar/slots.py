@@ -19,6 +19,7 @@ from lark import Token
 from rollmate.errors import PhraseError
 from rollmate.grammar.packing import (
     _MOST_FACE,
+    NOTATION,
     Amount,
     bare_faces,
     counted,
@@ -141,10 +142,11 @@ class _Settle(PeopleSteps):
     def dice(self, tok: Token) -> bool:
         k = self.i + 1 + (self.type_at(1) == "COLON")
         count = run_of_faces(self.tokens, self.text, k)
+        said = str(tok.value) if NOTATION.fullmatch(str(tok.value)) else "dice"  # "2d10: 8 5" goes with its dice
         if count:
-            return self.emit(span("ROLLED", "dice", tok), faces(self.tokens, k, count), skip=k + count - self.i)
+            return self.emit(span("ROLLED", said, tok), faces(self.tokens, k, count), skip=k + count - self.i)
         if type_at(self.tokens, k) == "IDIOM":
-            return self.emit(span("ROLLED", "dice", tok), self.tokens[k], skip=k + 1 - self.i)
+            return self.emit(span("ROLLED", said, tok), self.tokens[k], skip=k + 1 - self.i)
         if str(tok.value) in _WEAK_DICE:
             return self.plain(tok)
         return self.drop()  # "roll the dice": nothing to say
@@ -278,8 +280,22 @@ class _Settle(PeopleSteps):
         return self.plain(tok)  # "climb up", "drop the gun": an action word
 
     def steps(self, tok: Token) -> bool:
-        self.i = pack_steps(self.tokens, self.i, self.out)
+        if tok.type == "STEP" and (self.type_at(1) not in ("RAISE", "LOWER") or self._walks()):
+            return self.plain(tok)  # "Wren steps between the crews", "Vex steps up": a verb; a count or a direction
+        self.i = pack_steps(self.tokens, self.i, self.out)  # said with it makes it steps ("two steps", "steps harder")
         return True
+
+    def _walks(self) -> bool:
+        """'Vex steps up', 'I step down from the ledge': someone who steps, not 'a step up' or ', steps up,'."""
+        before = _WORD_BEFORE.search(self.text, 0, self.tokens[self.i].start_pos)
+        word = before.group(1).lower() if before is not None else ""
+        said_of = word in _SUBJECTS or (bool(self.out) and self.out[-1].type != "SEP" and word not in _COUNTING)
+        return self._said(1) in ("up", "down") and said_of
+
+    def _said(self, offset: int) -> str:
+        """The words of the token there, as typed, lowercased."""
+        nxt = self.tokens[self.i + offset]
+        return self.text[nxt.start_pos : nxt.end_pos].lower()
 
     def faces_of_counted(self, at: int) -> bool | None:
         """'I spend a war die, 5', '..., it's a 5', '2 war dice, 3, 5': a clause of nothing but as many faces (from
@@ -502,6 +518,9 @@ _ATTACKS = {"attack", "attacks", "shot", "shots", "strike", "strikes", "swing", 
 # the action's last word, the roll's name, or how it is rolled
 _FACES_AFTER = {"WORD", "VERB", "CUE", "PURPOSE", "NAME", "SKILL", "TRICK", "ABILITY", "DLNAME", "ADVANTAGE", "DISADVANTAGE"}
 _SPACED_COMMA = re.compile(r",\s|\s,")
+_WORD_BEFORE = re.compile(r"([^\W\d_]+)\s+$")  # the word typed right before a place
+_COUNTING = {"a", "an", "one", "another"}  # "a step up": one step
+_SUBJECTS = {"i", "he", "she", "they", "we", "you"}  # "I step down": someone steps
 _A_FACE = re.compile(r"\ban?\s+$", re.IGNORECASE)  # "a " right before a face said as a word ("a four")
 # What may follow a number said in words for it to be the story's ("one shot at this", "two guards", "one wire"):
 # a word of the action, never dice, a resource or a step.

@@ -32,6 +32,7 @@ class Roller:
     mods: list[tuple[str, int]] = field(default_factory=list)  # (reason, dice)
     numeric_plain: bool = False  # profile aresmush: a character's "roll N+M" rolls N+M dice, no +2
     faces: tuple[int, ...] | None = None  # dice the player gave for this side
+    said: str | None = None  # those dice as notation said with them ('9d8'): rules.dice.check_said
 
     @property
     def modifier(self) -> int:
@@ -283,6 +284,7 @@ def plan_opponent(request: RollRequest, party: Party, actor: Roller, profile: st
         if side.modifier:
             roller.mods.append(("their modifier", side.modifier))
     roller.faces = faces
+    roller.said = request.said_by.get(person.name) if side.faces is None else None
     return roller
 
 
@@ -298,6 +300,7 @@ def _adhoc(side: Side, request: RollRequest, profile: str) -> Roller:
     else:
         roller = _rated(name, side, profile)
     roller.faces = side.faces if side.faces is not None else request.faces_by.get(name)
+    roller.said = request.said_by.get(name) if side.faces is None else None
     return roller
 
 
@@ -331,7 +334,7 @@ def plan_helpers(request: RollRequest, party: Party, actor: Roller, profile: str
             raise RulesError("A number roll has no skill for helpers to roll: say their results instead.")
         wanted = RollRequest(skill=actor.skill) if actor.kind != "attribute" else RollRequest(abilities=(actor.skill,))
         roller = plan_skill(wanted, person, person.name, profile)
-        roller.faces = request.faces_by.get(person.name)
+        roller.faces, roller.said = request.faces_by.get(person.name), request.said_by.get(person.name)
         helpers.append(Helper(person.name, None, roller))
     return helpers
 

@@ -10,13 +10,13 @@ from typing import Any
 from rollmate.errors import PhraseError
 from rollmate.grammar.questions import DISGUISE, as_who
 from rollmate.grammar.records import Record, Roll, Word, is_word
-from rollmate.grammar.words import DETERMINERS, LIGHT_VERBS, PREPOSITIONS
+from rollmate.grammar.words import CHECK_WORDS, DETERMINERS, LIGHT_VERBS, PREPOSITIONS
 from rollmate.rules.request import Cue
 
 # A word right before a name that makes it the one being helped ("help Kit").
 HELPING = {"help", "helps", "helping", "assist", "assists", "assisting"}
 # A word after a skill that makes it the roll named ("make a Medicine check", "an Alertness roll").
-_CHECK_WORDS = {"check", "checks", "roll", "rolls", "test", "tests", "save", "saves"}
+_CHECK_WORDS = CHECK_WORDS
 # The reading's note on a name that opens the phrase in the third person ("Dex shoots the guard").
 OPENER_NOTE = "the name opening the phrase acts"
 # ... on one that opens a later sentence or clause of a post the same way ("The door's stuck. Rado heaves ...").

@@ -22,9 +22,10 @@ from rollmate.grammar.idioms import (
 from rollmate.grammar.lookup import STANDS_FOR, UNSEEN, VocabularyLookup, back_reference, back_references
 from rollmate.grammar.packing import token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
+from rollmate.grammar.restated import restated_at
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.spelling import respell
-from rollmate.grammar.words import DETERMINERS, FILLER, NUMBER_WORDS, ORDINALS, PRONOUN_IS
+from rollmate.grammar.words import ASIDE_OPENERS, DETERMINERS, FILLER, NUMBER_WORDS, ORDINALS, PRONOUN_IS
 from rollmate.rules.forms import common_word
 from rollmate.rules.spoken import lexicon, own
 from rollmate.rules.vocabulary import Vocabulary
@@ -65,6 +66,16 @@ class PhraseLexer(VocabularyLookup):
         while i < len(raws):
             raw = raws[i]
             kind = raw.kind
+            if (kind == "word" or kind == "signed") and (said := restated_at(raws, i, lambda k: self._match(raws, k),
+                                                                                  self.vocab.held_bonuses)):
+                size, value = said  # "I'm at -2", "my Hard is +2", "+10 to hit": a number of the sheet said again
+                last = raws[i + size - 1]
+                if tokens and tokens[-1].type == "PLUS" and i and raws[i - 1].low == "plus":
+                    lexed.fillers.append(raws[i - 1])  # "..., plus my +1 ongoing": 'plus' only joins it on
+                    tokens.pop()
+                tokens.append(token("RESTATED", value, raw.start, last.start + len(last.text)))
+                i += size
+                continue
             if kind == "word":
                 low = raw.low
                 if low in IDIOM_STARTS and (idiom := dice_idiom(raws, i)) is not None:
@@ -75,7 +86,12 @@ class PhraseLexer(VocabularyLookup):
                     tokens.append(token("ROLLED", "rolled", raw.start, last.start + len(last.text)))
                     i += showing
                     continue
-                if low == "natural" and i + 1 < len(raws) and raws[i + 1].kind == "number":
+                if (aside := _aside(raws, i)) > i:  # "... 6 2 3 8 lol so many ones": the player's feeling, scene
+                    lexed.fillers.extend(raws[i:aside])
+                    i = aside
+                    continue
+                if low == "natural" and i + 1 < len(raws) and (raws[i + 1].kind == "number" or (
+                        raws[i + 1].low in IDIOM_STARTS and dice_idiom(raws, i + 1) is not None)):  # "nat double 10s"
                     lexed.fillers.append(raw)  # "a natural 10 and a 3": how the die came up, said of its face
                     i += 1
                     continue
@@ -92,6 +108,10 @@ class PhraseLexer(VocabularyLookup):
                     if end is not None:
                         i = end
                         continue
+                if low.endswith("-based") and len(low) > 6:  # "Strength-based Intimidate": the ability it uses
+                    self._based(raws, i, tokens, text)
+                    i += 1
+                    continue
                 match = solo.get(low, UNSEEN)  # a word whose meaning is known wherever it stands
                 if match is not None and type(match) is not tuple:  # unseen, or it depends on the words after it
                     match = self._match(raws, i)
@@ -233,6 +253,8 @@ class PhraseLexer(VocabularyLookup):
         raw = raws[j]
         if raw.kind == "signed":  # "to help us -2", "to help us 4 - 2": a rules number, never the purpose's
             return True
+        if raw.kind == "mark" and raw.text == ":":  # "to beat him at his own game: 1 1 6 2 ...": faces after a colon
+            return j + 1 < len(raws) and raws[j + 1].kind == "number"
         if raw.kind != "word":
             return raw.kind == "number" and (faces_run(raws, j) >= 2 or _signed_after(raws, j))
         m = self._match(raws, j)
@@ -242,6 +264,21 @@ class PhraseLexer(VocabularyLookup):
                                       or dice_idiom(raws, k) is not None)
         # "to get away double 4", "... a four and a two"
         return dice_idiom(raws, j) is not None or (raw.low in SINGULAR or raw.low in ("a", "an")) and faces_run(raws, j) >= 2
+
+    def _based(self, raws: list[Raw], i: int, tokens: list[Token], text: str) -> None:
+        """'Strength-based Intimidate', 'Int-based Hacking': d20's word for rolling a skill with another ability, read
+        as 'using Strength'. An ability the game lacks ('Dexterity-based') is refused naming it and the game's own."""
+        raw = raws[i]
+        base = Raw("word", raw.text[: -len("-based")], raw.start)
+        found = self._match([base], 0)
+        if found is None or found[1] != "ABILITY":
+            own = sorted({t.value for t in self.vocab.terms.values() if t.kind == "ability"})
+            where = f"its abilities are {', '.join(own)}" if own else "it has no abilities to swap"
+            raise PhraseError(f"'{raw.text}': this game has no ability '{base.text}' ({where}).", text=text,
+                              column=raw.start + 1, length=len(raw.text),
+                              hint=f"Name one of them, e.g. 'using {own[0]}'." if own else "Say the roll without it.")
+        tokens.append(token("USING", "using", raw.start, raw.start + len(raw.text)))
+        tokens.append(token("ABILITY", found[2], raw.start, raw.start + len(base.text)))
 
     def _rules_word(self, raws: list[Raw], i: int) -> bool:
         """Whether raws[i] is a skill, trick or ability of the game."""
@@ -504,3 +541,17 @@ def _after_complement_word(raws: list[Raw], i: int) -> bool:
     if before in ("into", "from"):
         return True
     return before == "of" and i >= 2 and raws[i - 2].low in ("out", "instead")
+
+
+def _aside(raws: list[Raw], i: int) -> int:
+    """Where an aside after the dice ends ('... 3 8 lol so many ones', '4 4 ugh, typical'), when raws[i] is an
+    interjection right after a number: to the sentence's end, holding no number (a number there is read as ever).
+    Else i."""
+    if raws[i].low not in ASIDE_OPENERS or i == 0 or raws[i - 1].kind != "number":
+        return i
+    j = i + 1
+    while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ".!?;"):
+        if raws[j].kind != "word" and raws[j].kind != "mark":
+            return i
+        j += 1
+    return j

@@ -14,6 +14,8 @@ import re
 
 from lark import Token
 
+from rollmate.grammar.words import CHECK_WORDS
+
 # Token types right before a value that make it one ("DL Hard", "Wits Hard", "vs hard", "roll Sway risky").
 _AFTER_RULES = frozenset({"DL", "TRAIT", "VS", "IS", "ROLL", "SKILL", "TRICK", "ABILITY", "DLNAME", "SECURITY",
                           "COLON", "WITH", "USING", "PLUS", "SLASH", "BONUS", "AS", "SIGNED", "DICEMOD"})
@@ -69,6 +71,8 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str) ->
     after_gap = text[tok.end_pos : nxt.start_pos] if nxt is not None else ""
     next_joined = nxt is not None and nxt.type != "SEP" and not _CLAUSE_END.search(after_gap) \
         and not _WORD.search(after_gap)
+    if next_joined and str(nxt.value).lower() in CHECK_WORDS:
+        return True  # "Sharp check", "a Hard roll": the roll named
     if not words_before:  # it opens its clause: a value unless it describes the plain word after it
         return not (next_joined and nxt.type in _DESCRIBED and str(nxt.value).lower() not in _JOINING)
     if said[:1].isupper() and not _sentence_start(before_text):

@@ -490,6 +490,13 @@ class _Settle(PeopleSteps):
         tok = self.tokens[self.i + offset]
         return self.adjective_abilities and story_word(self.text, tok.start_pos, tok.end_pos)
 
+    def dl(self, tok: Token) -> bool:
+        """'DC 20', 'DC Hard' are a difficulty; 'DC' with no value after it is the scene's ('a flight to DC')."""
+        said = self.text[tok.start_pos : tok.end_pos].lower()
+        if said.endswith("dc") and self.type_at(1) not in ("NUMBER", "DLNAME", "IS"):
+            return self.plain(tok)
+        return False
+
     def value_word(self, tok: Token) -> bool:
         """'DL Hard', ', risky,' are rules values; 'tries hard', 'a great night' are the scene's words (scene_words)."""
         if tok.type == "ABILITY" and not self.adjective_abilities:
@@ -525,6 +532,7 @@ STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
     "NAME": _Settle.name, "PRONOUN": _Settle.pronoun, "CUE": _Settle.value_word,
     "DLNAME": _Settle.value_word, "ABILITY": _Settle.value_word, "VERB": _Settle.verb, "LEVEL": _Settle.level, "USING": _Settle.using, "ORDINAL": _Settle.ordinal, "WORD": _Settle.word,
     "PLUS": _Settle.plus, "MINUS": _Settle.minus, "SLASH": _Settle.slash, "SIGNED": _Settle.signed,
+    "DL": _Settle.dl,
 }
 
 

@@ -34,6 +34,7 @@ KEYWORDS: dict[str, str] = {
     "is": "IS", "are": "IS", "was": "IS", "at": "IS",
     "+": "PLUS", ":": "COLON", "as": "AS",
     "dl": "DL", "difficulty": "DL", "difficulty level": "DL", "the dl": "DL", "the difficulty": "DL",
+    "dc": "DL", "the dc": "DL",  # d20's "DC 20": a difficulty where the game has one, else refused as one
     "step": "STEP", "steps": "STEP", "notch": "STEP", "notches": "STEP",
     "raise": "RAISE", "raises": "RAISE", "raised": "RAISE", "increase": "RAISE", "harder": "RAISE", "up": "RAISE",
     "lower": "LOWER", "lowers": "LOWER", "lowered": "LOWER", "reduce": "LOWER", "easier": "LOWER", "drop": "LOWER",
@@ -120,6 +121,14 @@ ugh ugh argh aargh lol lmao lmfao rofl omg hmm hm hmmm welp yikes oops whoops wh
 heh haha hah ha ooh oh ah aw aww uh um umm er erm ouch phew psst sheesh gah bah boo yay yes no sigh dang damn darn
 jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great
 brb afk idk tbh imo imho ngl btw fyi gg ty thx np smh fml rip""".split())
+
+# A word after a skill, stat or action that makes it the roll named ("make a Medicine check", "a Sharp check", "an
+# Alertness roll", "Grit save"): the word before it stands where a rules value stands.
+CHECK_WORDS = frozenset({"check", "checks", "roll", "rolls", "test", "tests", "save", "saves"})
+
+# Interjections that open an aside after the dice ("... 6 2 3 8 lol so many ones", "4 4 ugh of course"): the rest of
+# the sentence is how the player feels about the roll, the scene's. None of them is a rules word in any game.
+ASIDE_OPENERS = frozenset("lol lmao rofl omg ugh argh aargh welp yikes oops whoops haha heh sigh smh rip oof".split())
 
 # Words that open a clause of time or reason before its subject ("until he goes limp", "once she's in"): the
 # subject after them is never a name said again.

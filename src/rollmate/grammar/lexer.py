@@ -22,6 +22,7 @@ from rollmate.grammar.lookup import STANDS_FOR, UNSEEN, VocabularyLookup, back_r
 from rollmate.grammar.packing import token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
 from rollmate.grammar.scene_words import story_word
+from rollmate.grammar.speech import Unsaid, plain_speech
 from rollmate.grammar.spelling import respell
 from rollmate.grammar.words import DETERMINERS, FILLER, NUMBER_WORDS, ORDINALS, PRONOUN_IS
 from rollmate.rules.forms import common_word
@@ -49,14 +50,16 @@ class Lexed:
     fillers: list[Raw] = field(default_factory=list)
     unknown: list[Token] = field(default_factory=list)
     purpose_verbs: list[str] = field(default_factory=list)  # verbs found inside purpose clauses
+    unsaid: list[Unsaid] = field(default_factory=list)  # words a speaker took back, or a speaker's label (speech.py)
 
 
 class PhraseLexer(VocabularyLookup):
     """Turns raw tokens into typed lark Tokens using the keywords and a system's vocabulary (lookup.py)."""
 
     def lex(self, text: str) -> Lexed:
-        raws = respell(raw_tokens(text), self.vocab, text)
-        lexed = Lexed(tokens=[], text=text)
+        raws, unsaid = plain_speech(respell(raw_tokens(text), self.vocab, text), rules_word=self._rules_size,
+                                    names=self._names_someone)
+        lexed = Lexed(tokens=[], text=text, unsaid=unsaid)
         tokens = lexed.tokens
         seen_roll = False  # something in this clause already says which roll it is
         i = _question(raws, 0, lexed)
@@ -211,6 +214,11 @@ class PhraseLexer(VocabularyLookup):
                                       or dice_idiom(raws, k) is not None)
         # "to get away double 4", "... a four and a two"
         return dice_idiom(raws, j) is not None or (raw.low in SINGULAR or raw.low in ("a", "an")) and faces_run(raws, j) >= 2
+
+    def _rules_size(self, raws: list[Raw], i: int) -> int:
+        """How many pieces a skill, trick, ability or action word of the game takes at raws[i], or 0."""
+        m = self._match(raws, i)
+        return m[0] if m is not None and m[1] in ("SKILL", "TRICK", "ABILITY", "VERB") else 0
 
     def _rules_word(self, raws: list[Raw], i: int) -> bool:
         """Whether raws[i] is a skill, trick or ability of the game."""

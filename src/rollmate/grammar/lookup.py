@@ -70,8 +70,8 @@ class VocabularyLookup:
         k = start
         while k < end:
             m = self._match(raws[:end], k)
-            if m is not None and m[1] == "VERB":
-                found.append(str(m[2]))
+            if m is not None and (m[1] == "VERB" or m[1] == "TRICK" and raws[k].text[:1].isupper()):
+                found.append(str(m[2]))  # "... to Sideswipe it": a trick written as its name is one too
             k += m[0] if m is not None else 1
         return found
 

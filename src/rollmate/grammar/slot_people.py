@@ -261,7 +261,8 @@ def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
         return False
     if i == 0 and word[:1].isupper():
         return True  # "Zed shoot the guard": a capitalised unknown word opening the phrase, where a roller stands
-    return _third_person(_word_after(text, tok.end_pos))  # "Zeke tries to mend the engine"
+    verb = text[tokens[i + 1].start_pos : tokens[i + 1].end_pos].split()  # "brody sweet talks the warden"
+    return _third_person(_word_after(text, tok.end_pos)) or any(len(w) > 3 and _third_person(w.lower()) for w in verb[1:])
 
 
 def _word_after(text: str, end: int) -> str:

@@ -33,6 +33,7 @@ from rollmate.grammar.packing import (
 )
 from rollmate.grammar.scene_words import others_doing, stands_as_value, story_word
 from rollmate.grammar.slot_people import PeopleSteps
+from rollmate.grammar.words import LABEL_NOUNS
 from rollmate.rules.spoken import lexicon
 
 # Weak words that become plain action words when their slot does not follow.
@@ -226,6 +227,10 @@ class _Settle(PeopleSteps):
         mixed = numbers_said > 2 and " and " in said  # "room 12 4 and 4": which is the room? asked
         spaced = _SPACED_COMMA.search(said) is not None  # "pier 9, 1 and 1"; but "2,2" and "6,1,1,2" are typed lists
         one_by_one = _A_FACE.search(self.text, 0, self.tokens[self.i].start_pos) is not None  # "a four and a two"
+        if run and said[:1].isalpha() and not one_by_one:  # said in words: "tinker five and three", "six two eight"
+            label = _LAST_WORD.search(self.text, 0, self.tokens[self.i].start_pos)  # "deck three five and two":
+            mixed = mixed and label is not None and label.group(1).lower() in LABEL_NOUNS  # which is the deck?
+            return not spaced and not mixed
         return bool(run) and not spaced and (said[:1].isdigit() or one_by_one) and not mixed
 
     def resource(self, tok: Token) -> bool:
@@ -273,6 +278,8 @@ class _Settle(PeopleSteps):
 
     # -- difficulty -------------------------------------------------------------------------------------------------
     def raise_lower(self, tok: Token) -> bool:
+        if self.type_at(1) == "NUMBER" and bare_faces(self.tokens, self.i + 1):  # "talk him down 9 and 3": the dice
+            return self.plain(tok)
         if self.type_at(1) in ("STEP", "NUMBER", "DL") or str(tok.value) in _STEP_WORDS:
             return self.steps(tok)
         return self.plain(tok)  # "climb up", "drop the gun": an action word
@@ -494,6 +501,7 @@ _ATTACKS = {"attack", "attacks", "shot", "shots", "strike", "strikes", "swing", 
 # the action's last word, the roll's name, or how it is rolled
 _FACES_AFTER = {"WORD", "VERB", "CUE", "PURPOSE", "NAME", "SKILL", "TRICK", "ABILITY", "DLNAME", "ADVANTAGE", "DISADVANTAGE"}
 _SPACED_COMMA = re.compile(r",\s|\s,")
+_LAST_WORD = re.compile(r"([^\W\d_]+)\s+$")
 _A_FACE = re.compile(r"\ban?\s+$", re.IGNORECASE)  # "a " right before a face said as a word ("a four")
 # What may follow a number said in words for it to be the story's ("one shot at this", "two guards", "one wire"):
 # a word of the action, never dice, a resource or a step.

@@ -1,0 +1,148 @@
+"""A table that plays by voice, its lines typed by a speech-to-text bot: numbers said as words, pauses, words said
+twice, corrections said out loud, a player's name the bot puts first. Phrasings written for this file, none from
+the phrase sets. The rule under them all: the dice said in words where dice stand are the dice, a number word
+elsewhere stays the scene's, and what a speaker takes back is shown as not used, never applied."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import EXAMPLES, roll
+
+from rollmate.errors import PhraseError
+from rollmate.grammar import parse
+from rollmate.rules.request import RollRequest
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
+
+GAMES = ("ghostburn", "fist", "fs3", "pbta", "blades")
+VOCAB = {game: get_system(game).vocabulary(load_party([EXAMPLES / f"{game}_party.toml"])) for game in GAMES}
+
+
+def read(game: str, phrase: str) -> RollRequest:
+    return parse(phrase, VOCAB[game])
+
+
+def _same_roll(a: RollRequest, b: RollRequest) -> None:
+    for name in ("actor", "skill", "trick", "verbs", "abilities", "target", "dice", "modifiers", "difficulty", "cues"):
+        assert getattr(a, name) == getattr(b, name), name
+
+
+# -- number words where the dice stand ---------------------------------------------------------------------------------
+@pytest.mark.parametrize(("game", "phrase", "faces"), [
+    ("blades", "thorn climbs the drainpipe prowl four and two", (4, 2)),
+    ("fist", "ripper shoulders through the crowd five and one", (5, 1)),
+    ("ghostburn", "vex talks the bouncer down nine and three", (9, 3)),
+    ("pbta", "kit eases past the raiders six and four", (6, 4)),
+    ("fs3", "nemesis aims at the sniper firearms seven three eight two one", (7, 3, 8, 2, 1)),
+    ("blades", "silas cuts the rope skirmish one and one and five", (1, 1, 5)),
+])
+def test_number_words_closing_the_clause_are_the_dice(game: str, phrase: str, faces: tuple[int, ...]) -> None:
+    assert read(game, phrase).dice == faces
+
+
+@pytest.mark.parametrize(("game", "phrase", "faces"), [
+    ("ghostburn", "vex picks the lock uh seven and two", (7, 2)),
+    ("fist", "ripper kicks the door um six six", (6, 6)),
+    ("blades", "cross wrecks the cart desperate uh five four and one", (5, 4, 1)),
+    ("pbta", "kit eases past the raiders er three and a five", (3, 5)),
+])
+def test_a_pause_before_the_faces_ends_what_comes_before(game: str, phrase: str, faces: tuple[int, ...]) -> None:
+    assert read(game, phrase).dice == faces
+
+
+@pytest.mark.parametrize(("game", "phrase"), [
+    ("fist", "ripper fires two shots at the drone, rolled 4 4"),
+    ("ghostburn", "vex waits two minutes then slips past, 3 9"),
+    ("pbta", "kit wants two slip past the raiders, rolled 5 5"),
+])
+def test_number_words_inside_the_action_stay_the_scene(game: str, phrase: str) -> None:
+    request = read(game, phrase)
+    assert len(request.dice or ()) == 2 and 2 not in (request.dice or ())
+
+
+def test_a_number_word_naming_a_place_before_spoken_faces_is_asked_about() -> None:
+    with pytest.raises(PhraseError):
+        read("blades", "thorn hides on deck three five and two")
+
+
+def test_one_number_word_after_a_place_is_no_die() -> None:
+    assert read("ghostburn", "vex climbs to pier nine").dice is None
+
+
+# -- pauses and words said twice ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("game", "said", "meant"), [
+    ("blades", "wait wait thorn thorn prowls past the watch, 4 2", "thorn prowls past the watch, 4 2"),
+    ("ghostburn", "ok ok vex vex sneaks past the guard uh three and nine", "vex sneaks past the guard, 3 9"),
+    ("fist", "ripper kicks in the uh the door um four four", "ripper kicks in the door, 4 4"),
+    ("pbta", "kit eases past at the at the gate two and five yeah", "kit eases past at the gate, 2 5"),
+    ("blades", "thorn she um she prowls past the watch four and two", "thorn prowls past the watch, 4 2"),
+])
+def test_pauses_and_stutters_read_as_the_line_said_once(game: str, said: str, meant: str) -> None:
+    _same_roll(read(game, said), read(game, meant))
+
+
+# -- corrections said out loud -----------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("game", "said", "meant"), [
+    ("ghostburn", "vex rolls firearms no wait stealth, 3 9", "vex rolls stealth, 3 9"),
+    ("fs3", "nemesis rolls melee no sorry firearms, 6 5 4 3 2", "nemesis rolls firearms, 6 5 4 3 2"),
+    ("fist", "ripper kicks the door rolled a two no sorry a three and a five", "ripper kicks the door rolled 3 5"),
+    ("blades", "thorn tinkers no wait she prowls past the watch, 4 2", "thorn prowls past the watch, 4 2"),
+    ("ghostburn", "vex climbs the fence i mean the wall, 5 5", "vex climbs the wall, 5 5"),
+])
+def test_the_last_said_is_meant(game: str, said: str, meant: str) -> None:
+    _same_roll(read(game, said), read(game, meant))
+
+
+def test_what_is_taken_back_shows_as_not_used() -> None:
+    request = read("ghostburn", "vex rolls firearms no wait stealth, 3 9")
+    taken = [c for c in request.reading if c.kind == "correction"]
+    assert [(c.text, c.used) for c in taken] == [("firearms no wait", False)]
+
+
+def test_no_and_sorry_in_the_story_take_nothing_back() -> None:
+    request = read("ghostburn", "vex tells the guard no sorry we are closed, rolled 4 4")
+    assert not any(c.kind == "correction" for c in request.reading)
+
+
+# -- who speaks and who acts -------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("game", "phrase", "actor"), [
+    ("ghostburn", "jess says vex sneaks past the guard, 3 9", "Vex"),
+    ("fist", "tom says um ripper kicks the door 4 4", "Ripper"),
+    ("pbta", "priya said kit eases past the raiders, rolled 2 5", "Kit"),
+])
+def test_a_players_name_before_says_is_who_speaks(game: str, phrase: str, actor: str) -> None:
+    request = read(game, phrase)
+    assert request.actor == actor
+    assert [c.used for c in request.reading if c.kind == "speaker's label"] == [False]
+
+
+def test_a_characters_own_name_before_says_is_not_a_label() -> None:
+    request = read("ghostburn", "vex says i sneak past the guard, 3 9")
+    assert request.actor == "Vex" and not any(c.kind == "speaker's label" for c in request.reading)
+
+
+@pytest.mark.parametrize(("game", "phrase", "unknown"), [
+    ("pbta", "uh brody slips past the raiders three and four", "brody"),
+    ("ghostburn", "marisol sweet talks the guard, 4 4", "marisol"),
+])
+def test_a_name_nobody_knows_acting_is_still_asked_about(game: str, phrase: str, unknown: str) -> None:
+    with pytest.raises(PhraseError, match=f"anyone called '{unknown}'"):
+        read(game, phrase)
+
+
+# -- what the dice said in words let through: the roll's own words must still be read right ---------------------------
+def test_a_trick_written_as_its_name_in_the_purpose_is_the_roll() -> None:
+    party = load_party([EXAMPLES / "ghostburn_party.toml"])
+    result = roll("vex swerves into the van to Sideswipe it, 8 and 4", party)
+    assert result.trick == "Sideswipe"
+
+
+def test_a_position_said_right_before_an_effect_is_a_rules_value() -> None:
+    party = load_party([EXAMPLES / "blades_party.toml"])
+    result = roll("silas attunes to the spirit in the well controlled great effect six and two", party, system="blades")
+    assert (result.extra["blades"]["position"], result.extra["blades"]["effect"]) == ("Controlled", "Great")
+
+
+@pytest.mark.parametrize("phrase", ["vex talks the bouncer down 9 and 3", "vex talks the bouncer down nine and three"])
+def test_faces_after_down_are_no_step(phrase: str) -> None:
+    assert read("ghostburn", phrase).dice == (9, 3)

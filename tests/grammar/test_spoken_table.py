@@ -146,3 +146,40 @@ def test_a_position_said_right_before_an_effect_is_a_rules_value() -> None:
 @pytest.mark.parametrize("phrase", ["vex talks the bouncer down 9 and 3", "vex talks the bouncer down nine and three"])
 def test_faces_after_down_are_no_step(phrase: str) -> None:
     assert read("ghostburn", phrase).dice == (9, 3)
+
+
+# -- rules numbers said in words ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("game", "phrase", "amounts"), [
+    ("ghostburn", "vex shoots the guard plus two for the scope, 5 5", [2]),
+    ("fist", "ripper kicks the door minus one, 4 4", [-1]),
+    ("fs3", "nemesis rolls melee minus two for the smoke, 6 5 4 3 2", [-2]),
+    ("pbta", "kit has plus one forward and eases past the raiders, 6 4", [1]),
+])
+def test_plus_or_minus_a_number_word_is_a_modifier(game: str, phrase: str, amounts: list[int]) -> None:
+    assert [m.amount for m in read(game, phrase).modifiers] == amounts
+
+
+@pytest.mark.parametrize("phrase", ["vex takes on the guard plus two friends, 5 5",
+                                    "vex sneaks past the guards minus one other, 5 5"])
+def test_plus_a_number_of_people_is_no_modifier(phrase: str) -> None:
+    try:
+        request = read("ghostburn", phrase)
+    except PhraseError:
+        return  # asked what the number is
+    assert request.modifiers == ()
+
+
+def test_plus_one_effect_said_in_words_is_the_push_for_effect() -> None:
+    party = load_party([EXAMPLES / "blades_party.toml"])
+    result = roll("thorn prowls past the watch and pushes for plus one effect four and two", party, system="blades")
+    assert (result.extra["blades"]["effect"], result.dice) == ("Great", (4, 2))
+
+
+@pytest.mark.parametrize("phrase", ["Nyx sways the Inspector with a devil's bargain: +1 heat, rolled 6 4 2 1",
+                                    "nyx sways the inspector with a devils bargain plus one heat six four two one"])
+def test_a_devils_bargains_price_is_no_dice_and_shows_with_it(phrase: str) -> None:
+    party = load_party([EXAMPLES / "blades_party.toml"])
+    result = roll(phrase, party, system="blades")
+    assert (result.extra["blades"]["pool"], result.outcome) == (4, "Full Success")
+    price = [c for c in result.request.reading if c.note == "the bargain's price"]
+    assert [c.text for c in price] in (["+1 heat"], ["plus one heat"])

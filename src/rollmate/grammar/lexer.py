@@ -273,9 +273,13 @@ class PhraseLexer(VocabularyLookup):
             lexed.tokens.append(self._tok("SEP", raw, "and"))
             return 1
         if low in ("plus", "minus"):
+            sign = 1 if low == "plus" else -1
             if i + 1 < len(raws) and raws[i + 1].kind == "number" and raws[i + 1].text.isdigit():
-                sign = 1 if low == "plus" else -1
                 lexed.tokens.append(self._tok("SIGNED", raw, sign * int(raws[i + 1].text)))
+                return 2
+            if i + 1 < len(raws) and raws[i + 1].low in SINGULAR and not _counts_things(raws, i + 2):
+                said = raws[i + 1]  # "plus one effect", "minus two for the debris": said as "+1", "-2"
+                lexed.tokens.append(token("SIGNED", sign * SINGULAR[said.low], raw.start, said.start + len(said.text)))
                 return 2
             lexed.tokens.append(self._tok("PLUS", raw, "+"))
             return 1
@@ -420,6 +424,16 @@ def _dash_after_faces(raws: list[Raw], i: int, text: str) -> bool:
 def _signed_after(raws: list[Raw], j: int) -> bool:
     """A signed number follows the number at raws[j] ('4 - 2', '4+2'): what they are is for the reader to say."""
     return j + 1 < len(raws) and raws[j + 1].kind == "signed"
+
+
+def _counts_things(raws: list[Raw], k: int) -> bool:
+    """The word at k is what a number said before it counts ('plus two friends', 'minus one other'), so the number
+    is the scene's, not a rules number."""
+    if k >= len(raws) or raws[k].kind != "word":
+        return False
+    low = raws[k].low
+    return low in ("other", "others", "more", "of") or (low.endswith("s") and not low.endswith("ss") and len(low) > 3
+                                                         and low not in FILLER)
 
 
 def _between_numbers(raws: list[Raw], i: int) -> bool:

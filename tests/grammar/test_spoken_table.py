@@ -6,12 +6,12 @@ elsewhere stays the scene's, and what a speaker takes back is shown as not used,
 from __future__ import annotations
 
 import pytest
-from conftest import EXAMPLES, roll
+from conftest import EXAMPLES, roll, war_of
 
 from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.rules.request import RollRequest
-from rollmate.rules.sheets import load_party
+from rollmate.rules.sheets import load_party, parse_sheet
 from rollmate.rules.system import get_system
 
 GAMES = ("ghostburn", "fist", "fs3", "pbta", "blades")
@@ -183,3 +183,71 @@ def test_a_devils_bargains_price_is_no_dice_and_shows_with_it(phrase: str) -> No
     assert (result.extra["blades"]["pool"], result.outcome) == (4, "Full Success")
     price = [c for c in result.request.reading if c.note == "the bargain's price"]
     assert [c.text for c in price] in (["+1 heat"], ["plus one heat"])
+
+
+@pytest.mark.parametrize(("game", "phrase", "faces", "amounts"), [
+    ("pbta", "kit bandages boone three and four minus one cause its dark", (3, 4), [-1]),
+    ("fs3", "nemesis rolls melee five and five plus one", (5, 5), [1]),
+    ("ghostburn", "vex shoots the guard, rolled six and two minus two", (6, 2), [-2]),
+])
+def test_a_modifier_said_in_words_after_the_faces_is_no_face(game: str, phrase: str, faces: tuple[int, ...],
+                                                             amounts: list[int]) -> None:
+    request = read(game, phrase)
+    assert (request.dice, [m.amount for m in request.modifiers]) == (faces, amounts)
+
+
+# -- what a transcriber leaves out -------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("game", "said", "meant"), [
+    ("fist", "jonesys hand shakes but she shoots the guard, 4 4", "jonesy's hand shakes but she shoots the guard, 4 4"),
+    ("pbta", "kit patches up boones arm, 4 4", "kit patches up boone's arm, 4 4"),
+    ("ghostburn", "after dexs distraction vex sneaks past the guard, 3 9", "after dex's distraction vex sneaks past the guard, 3 9"),
+])
+def test_a_name_and_s_is_the_names_own(game: str, said: str, meant: str) -> None:
+    _same_roll(read(game, said), read(game, meant))
+
+
+def test_a_prefix_of_a_name_and_s_stays_an_english_word() -> None:
+    party = load_party([EXAMPLES / "ghostburn_party.toml"]).merged(parse_sheet(
+        {"system": "ghostburn", "npc": [{"name": "Lieutenant Okafor", "wits": "Hard", "fort": "Hard"}]}, "npc.toml"))
+    request = parse("Vex lies to the guard that the cops are coming, 3 9", get_system("ghostburn").vocabulary(party))
+    assert (request.actor, request.target) == ("Vex", "the guard")
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor"), [
+    ("pbta", "roll plus cool for kit one and one", "Kit"),
+    ("pbta", "roll +sharp for boone, 4 4", "Boone"),
+])
+def test_roll_a_stat_for_someone_names_the_roller(game: str, phrase: str, actor: str) -> None:
+    request = read(game, phrase)
+    assert (request.actor, request.target) == (actor, None)
+
+
+def test_two_heard_for_to_before_a_verb_keeps_the_move() -> None:
+    assert read("pbta", "kit wants two scavenge the wreck, rolled 4 5").trick == "Scavenge"
+
+
+# -- a resource's dice said apart from the roll's ----------------------------------------------------------------------
+@pytest.mark.parametrize(("phrase", "faces", "war"), [
+    ("ripper vaults the fence and she's throwing in a war die rolled a three and a four war die's a six",
+     (3, 4), (1, (6,), None)),
+    ("ripper vaults the fence throwing in two war dice rolled 2 5 and the war dice are 1 and 6", (2, 5), (2, (1, 6), None)),
+    ("ripper kicks the door, rolled 4 4, war die's a five", (4, 4), (1, (5,), None)),
+])
+def test_the_war_dice_named_again_with_faces_leave_the_rolled_faces_to_the_roll(
+        phrase: str, faces: tuple[int, ...], war: tuple[int, tuple[int, ...], None]) -> None:
+    request = read("fist", phrase)
+    assert (request.dice, war_of(request)) == (faces, war)
+
+
+def test_war_dice_rolled_once_are_still_the_war_dice() -> None:
+    request = read("fist", "ripper kicks the door, rolled 4 4, adds a war die rolled 5")
+    assert (request.dice, war_of(request)) == ((4, 4), (1, (5,), None))
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor"), [
+    ("blades", "after nyxs setup for plus one effect thorn prowls past the watch four and two", "Thorn"),
+    ("ghostburn", "after dex's distraction vex sneaks past the guard 3 9", "Vex"),
+    ("fist", "once jonesy's distraction lands ripper kicks the door 4 4", "Ripper"),
+])
+def test_a_name_before_a_verb_said_of_it_acts_in_a_run_on_line(game: str, phrase: str, actor: str) -> None:
+    assert read(game, phrase).actor == actor

@@ -9,7 +9,7 @@ from typing import Any
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.questions import DISGUISE, as_who
-from rollmate.grammar.records import Record, Roll, Word, is_word
+from rollmate.grammar.records import Ability, Linked, Record, Roll, Word, is_word
 from rollmate.grammar.words import DETERMINERS, LIGHT_VERBS
 from rollmate.rules.request import Cue
 
@@ -62,6 +62,8 @@ def _determines(word: str) -> bool:
     return word in DETERMINERS or (len(word) > 2 and word.endswith("'s") and word not in _CONTRACTIONS)
 
 
+# Numbers of more than one: a word after one of them that names a thing is plural.
+_MANY = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
 # "it's Survey", "that's Sneak": a word and 'is' run together, never a possessive.
 _CONTRACTIONS = frozenset({"it's", "that's", "he's", "she's", "what's", "there's", "here's", "who's", "let's",
                            "where's", "how's"})
@@ -111,7 +113,7 @@ class ActionWords:
         if described and nxt is not None and _GOES_ON.match(self.text, nxt.end):
             described = False  # "Sergeant Voss is hurt and swings his baton at Tobiah": Voss acts, hurt
         opener = (type_ in ("NAME", "POSS") and index == 0 and not started and not f.get("actor")
-                  and self.clause_no == 1 and not described)
+                  and self.clause_no == 1 and not described and not self._owner_before_subject(index))
         if type_ == "NAME":
             before = self.text[: part.start].rstrip().lower()
             if not self.helping_rolls and before and before.rsplit(None, 1)[-1] in HELPING:
@@ -135,7 +137,8 @@ class ActionWords:
                 f["actor"] = value
                 self._read(part, kind="speaker", note=ROLLED_FOR_NOTE)
                 self._scene_mention(value, part)
-            elif type_ == "NAME" and not f.get("actor") and (said := self._who_acts(index)) is not None:
+            elif type_ == "NAME" and not f.get("actor") and (said := self._who_acts(index)) is not None \
+                    and not self._owner_before_subject(index):
                 # "The door's stuck. Rado heaves ...", "Steady hands, Priya, ...": the one the post says acts, or
                 # speaks to, rolls; where the player also says "I" ("I fire. Dom hasn't missed in years"), the
                 # seat's character is "I", and the name is neither the roller nor the one acted on.
@@ -144,6 +147,13 @@ class ActionWords:
                     f["actor"] = value
                     self._read(part, kind="speaker", note=said)
                     self._scene_mention(value, part)
+            elif type_ == "NAME" and not started and not f.get("actor") and f.get("target") and self._subject(index) \
+                    and not _speaks_as_i(self.text):
+                # "after hask's setup for +1 effect dunstan sways the duke": said with no comma, the name before a
+                # verb in the third person is who acts; the one named before it is only in the scene
+                self._once("actor", part)
+                f["actor"] = value
+                self._read(part, kind="speaker", note=SUBJECT_NOTE)
             elif not started and f.get("actor") and value != f["actor"] and self._acts(index):
                 self._once("actor", part)  # "Vex and Dex climb the fence": two people act; ask, never drop one
             elif started and value != f.get("actor") and self._subject(index):
@@ -200,6 +210,8 @@ class ActionWords:
         if after and after[0].lower().strip(".,;!?") in _CHECK_WORDS:  # "a medicine check": the skill named
             return False
         before = [w.lower().replace("’", "'") for w in self.text[: part.start].rsplit(None, 2)[-2:]]  # last two words
+        if before and before[-1] in _MANY and not self._src(part).split()[0].lower().endswith("s"):
+            return False  # "wants two slip away": 'to' heard as 'two' (two of a thing would be "two slips")
         if before and _determines(before[-1]):
             return not (len(before) > 1 and before[-2] in LIGHT_VERBS)  # "make the jump": the jump is the action
         previous = self.current[index - 1] if index else None
@@ -226,7 +238,8 @@ class ActionWords:
     def _rolled_for(self, index: int) -> bool:
         """'roll for Hal', 'roll Hal', 'roll Reflexive for Hal': the name right after 'roll' (and 'for'), or after
         'roll', the rules word it names and 'for'."""
-        back = 2 if index >= 2 and is_word(self.current[index - 1], "SKILL", "ABILITY", "TRICK") else 1
+        named = self.current[index - 1] if index else None  # "roll Reflexive for Hal", "roll +Cool for Wren"
+        back = 2 if index >= 2 and (is_word(named, "SKILL", "ABILITY", "TRICK") or type(named) in (Ability, Linked)) else 1
         if index < back or type(self.current[index - back]) is not Roll:
             return False
         between = self.text[self.current[index - 1].end : self.current[index].start].strip().lower()
@@ -261,6 +274,14 @@ class ActionWords:
                                and before[0].value == self.f.get("actor"))  # type: ignore[attr-defined]
         after = self.current[index + 1 : index + 2]
         return opens and any(is_word(p, "VERB", "TRICK", "SKILL") for p in after)
+
+    def _owner_before_subject(self, index: int) -> bool:
+        """'after dex's distraction vex sneaks past': a possessive opening the clause, with a name later in it before
+        a verb said of that name: the later name acts, the owner is in the scene."""
+        said, owner = self._src(self.current[index]).lower(), self.current[index]
+        if not (said.endswith(("'s", "’s", "s'")) or said == f"{getattr(owner, 'value', '')}s".lower()):
+            return False  # ("dexs distraction": a transcriber's possessive, no apostrophe)
+        return any(is_word(p, "NAME") and self._subject(j) for j, p in enumerate(self.current) if j > index)
 
     def _subject(self, index: int) -> bool:
         """A name right before a verb in the third person ('Jonesy shoots him') is someone else acting."""

@@ -19,7 +19,7 @@ from rollmate.grammar.idioms import (
     supposes,
 )
 from rollmate.grammar.lookup import STANDS_FOR, UNSEEN, VocabularyLookup, back_reference, back_references
-from rollmate.grammar.packing import token
+from rollmate.grammar.packing import SaidNumber, token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.speech import Unsaid, plain_speech
@@ -58,7 +58,7 @@ class PhraseLexer(VocabularyLookup):
 
     def lex(self, text: str) -> Lexed:
         raws, unsaid = plain_speech(respell(raw_tokens(text), self.vocab, text), rules_word=self._rules_size,
-                                    names=self._names_someone)
+                                    names=self._names_someone, name=self._loaded_name)
         lexed = Lexed(tokens=[], text=text, unsaid=unsaid)
         tokens = lexed.tokens
         seen_roll = False  # something in this clause already says which roll it is
@@ -215,6 +215,12 @@ class PhraseLexer(VocabularyLookup):
         # "to get away double 4", "... a four and a two"
         return dice_idiom(raws, j) is not None or (raw.low in SINGULAR or raw.low in ("a", "an")) and faces_run(raws, j) >= 2
 
+    def _loaded_name(self, low: str) -> bool:
+        """Whether a lowercase word is a loaded name, whole or a word of one ('hask', 'voss'; not a prefix: 'lie'
+        of Lieutenant)."""
+        term = self.vocab.terms.get(low)
+        return (term is not None and term.kind == "name") or any(low in n.lower().split() for n in self.called.get(low, ()))
+
     def _rules_size(self, raws: list[Raw], i: int) -> int:
         """How many pieces a skill, trick, ability or action word of the game takes at raws[i], or 0."""
         m = self._match(raws, i)
@@ -279,7 +285,8 @@ class PhraseLexer(VocabularyLookup):
                 return 2
             if i + 1 < len(raws) and raws[i + 1].low in SINGULAR and not _counts_things(raws, i + 2):
                 said = raws[i + 1]  # "plus one effect", "minus two for the debris": said as "+1", "-2"
-                lexed.tokens.append(token("SIGNED", sign * SINGULAR[said.low], raw.start, said.start + len(said.text)))
+                amount = SaidNumber(sign * SINGULAR[said.low])
+                lexed.tokens.append(token("SIGNED", amount, raw.start, said.start + len(said.text)))
                 return 2
             lexed.tokens.append(self._tok("PLUS", raw, "+"))
             return 1

@@ -201,6 +201,8 @@ class _Settle(PeopleSteps):
         if self.resource_at(1, count=True):  # "2 war dice", "a war die showing 5"
             k = self.i + 2 + (self.type_at(2) in ("COLON", "ROLLED"))
             shown = run_of_faces(self.tokens, self.text, k)
+            if shown and self.type_at(2) == "ROLLED" and self.faces_said_again(str(self.tokens[self.i + 1].value), k + shown):
+                k, shown = self.i + 2, 0  # "two war dice rolled 1 2 and the war dice are 3 4": the roll's dice
             given = (faces(self.tokens, k, shown),) if shown else ()
             skip = k + shown - self.i if shown else 2
             said = Amount(str(self.tokens[self.i + 1].value), int(tok.value))
@@ -238,9 +240,12 @@ class _Settle(PeopleSteps):
             return self.uncounted(tok)
         said = lexicon().resources[str(tok.value)]
         k = self.i + 1
-        if type_at(self.tokens, k) in ("COLON", "ROLLED", "IS"):  # "war die: 4", "the war die shows 4", "... is 4"
+        joined = type_at(self.tokens, k)
+        if joined in ("COLON", "ROLLED", "IS"):  # "war die: 4", "the war die shows 4", "... is 4"
             k += 1
         count = run_of_faces(self.tokens, self.text, k)
+        if count and joined == "ROLLED" and self.faces_said_again(str(tok.value), k + count):
+            k, count = self.i + 1, 0  # "a war die rolled 2 1 ... war die's a 5": the roll's dice, then the war die's
         if not count and type_at(self.tokens, k) == "SIGNED" and int(self.tokens[k].value) <= 0:
             bad = self.tokens[k]  # "war die -1": a face no die shows, never a war die plus a penalty
             shown = self.text[bad.start_pos : bad.end_pos]
@@ -250,6 +255,15 @@ class _Settle(PeopleSteps):
                                    f"'{said.one}, -1'.")
         given = (faces(self.tokens, k, count),) if count else ()
         return self.emit(span("RESOURCE", Amount(said.key, None), tok), *given, skip=k + count - self.i)
+
+    def faces_said_again(self, key: str, at: int) -> bool:
+        """Whether the resource `key` is named again after `at` with faces of its own ('... the war dice are 3 and
+        4', 'war die's a five'): then faces after 'rolled' right after its first naming are the roll's dice."""
+        for j in range(at, len(self.tokens)):
+            if self.tokens[j].type == "RESOURCE" and str(self.tokens[j].value) == key:
+                k = j + 1 + (type_at(self.tokens, j + 1) in ("COLON", "ROLLED", "IS"))
+                return type_at(self.tokens, k) == "NUMBER"
+        return False
 
     def how_many(self, tok: Token, resource: Token) -> bool:
         """'one luck point' is the resource spent once; more than a roll may spend is refused, never read as one."""

@@ -22,6 +22,7 @@ from rollmate.grammar.words import (
     SPEAKER_SAYS,
     SUBJECT_PRONOUNS,
 )
+from rollmate.rules.forms import common_word
 
 # The words that make up a correction's marker, for a quick look before the search.
 _CORRECTION_WORDS = frozenset(w for marker in CORRECTIONS for w in marker)
@@ -45,11 +46,14 @@ UNSAID_KIND = {TAKEN_BACK: "correction", SPEAKING: "speaker's label"}
 
 
 def plain_speech(raws: list[Raw], *, rules_word: Callable[[list[Raw], int], int],
-                 names: Callable[[list[Raw], int], bool]) -> tuple[list[Raw], list[Unsaid]]:
+                 names: Callable[[list[Raw], int], bool],
+                 name: Callable[[str], bool] = lambda _: False) -> tuple[list[Raw], list[Unsaid]]:
     """The phrase's pieces with pauses, repeats, a speaker's label and the first try of a correction taken out, and
     the spans taken out that said something. `rules_word(raws, i)`: how many pieces a skill, trick, attribute or
     action word of the game takes at i (0 if none); `names(raws, i)`: whether the piece at i names a loaded
-    character."""
+    character; `name(word)`: whether a lowercase word is a loaded name (for 'hasks setup', a possessive a
+    transcriber wrote without its apostrophe)."""
+    raws = _contracted_is(_possessives(raws, name), name)
     if not any(r.kind == "word" and (r.low in PAUSES or r.low in _CORRECTION_WORDS or r.low in SPEAKER_SAYS
                                      or r.low in SUBJECT_PRONOUNS) for r in raws) and not _repeats(raws):
         return raws, []  # most phrases: nothing said twice, nothing taken back
@@ -66,6 +70,35 @@ def plain_speech(raws: list[Raw], *, rules_word: Callable[[list[Raw], int], int]
 def _pause(raw: Raw) -> bool:
     """'uh', 'um', 'erm': a sound, never a word of the action ('ER' in capitals is a place)."""
     return raw.kind == "word" and raw.low in PAUSES and (raw.text == raw.low or raw.low in ("uh", "um"))
+
+
+def _possessives(raws: list[Raw], name: Callable[[str], bool]) -> list[Raw]:
+    """'hasks setup', 'dunstans still got': a loaded name and an 's' with no apostrophe is the name's, as typed with
+    one ('Hask's'); the piece keeps what was typed."""
+    out = raws
+    for k, raw in enumerate(raws):
+        low = raw.low
+        if (raw.kind == "word" and len(low) > 3 and low[-1] == "s" and low.isalpha() and name(low[:-1])
+                and not name(low) and not common_word(low)):  # ("lies", "wrens": English words of their own)
+            if out is raws:
+                out = list(raws)
+            out[k] = Raw("word", raw.text, raw.start, low[:-1] + "'s")
+    return out
+
+
+def _contracted_is(raws: list[Raw], name: Callable[[str], bool]) -> list[Raw]:
+    """"war die's a five", "the roll's six two": a word and 's before the faces that end its clause is the word and
+    'is' ("war die is a five"); a name's ("Pim's 4") stays as it is."""
+    out = raws
+    for k, raw in enumerate(raws):
+        low = raw.low
+        if (raw.kind == "word" and low.endswith("'s") and len(low) > 3 and k + 1 < len(raws)
+                and _face_at(raws, k + 1) and faces_run(raws, k + 1) and not name(low[:-2])):
+            if out is raws:
+                out = list(raws)
+            at = out.index(raw)
+            out[at : at + 1] = [Raw("word", raw.text[:-2], raw.start), Raw("word", raw.text[-2:], raw.start + len(raw.text) - 2, "is")]
+    return out
 
 
 def _pauses(raws: list[Raw]) -> list[Raw]:

@@ -29,6 +29,7 @@ KEYWORDS: dict[str, str] = {
     "my roll was": "DICE",
     "spend": "SPEND", "spends": "SPEND", "spending": "SPEND", "use": "SPEND", "uses": "SPEND", "burn": "SPEND",
     "burns": "SPEND", "add": "SPEND", "adds": "SPEND", "adding": "SPEND", "throw in": "SPEND", "throws in": "SPEND",
+    "throwing in": "SPEND", "threw in": "SPEND",
     "with": "WITH",
     "vs": "VS", "versus": "VS", "against": "VS", "opposed by": "VS", "v": "VS",
     "is": "IS", "are": "IS", "was": "IS", "at": "IS",

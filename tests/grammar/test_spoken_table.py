@@ -248,6 +248,22 @@ def test_war_dice_rolled_once_are_still_the_war_dice() -> None:
     ("blades", "after nyxs setup for plus one effect thorn prowls past the watch four and two", "Thorn"),
     ("ghostburn", "after dex's distraction vex sneaks past the guard 3 9", "Vex"),
     ("fist", "once jonesy's distraction lands ripper kicks the door 4 4", "Ripper"),
+    ("fist", "in the dark ripper kicks the door four and four", "Ripper"),
+    ("fist", "during the firefight ripper gives a rousing speech to the militia one and two", "Ripper"),
 ])
 def test_a_name_before_a_verb_said_of_it_acts_in_a_run_on_line(game: str, phrase: str, actor: str) -> None:
     assert read(game, phrase).actor == actor
+
+
+@pytest.mark.parametrize("phrase", ["zoe shoots at the goon firearms vs the goon zoe rolled 8 8 1 goon rolled 2 3",
+                                    "zoe shoots at the goon firearms versus the goon uh zoe got eight eight one goon "
+                                    "got two three"])
+def test_each_name_and_the_faces_it_got_are_a_clause_of_their_own(phrase: str) -> None:
+    request = read("fs3", phrase)
+    assert (request.actor, request.dice, request.faces_by) == ("Zoe", (8, 8, 1), {"the goon": (2, 3)})
+
+
+@pytest.mark.parametrize("phrase", ["ripper shoots the guard cause her arm's broken, 4 4",
+                                    "ripper shoots the guard cuz his hands are shaking, 4 4"])
+def test_a_reason_said_with_cause_is_the_scene(phrase: str) -> None:
+    assert read("fist", phrase).verbs == ("shoot",)

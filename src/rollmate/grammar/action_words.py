@@ -147,10 +147,11 @@ class ActionWords:
                     f["actor"] = value
                     self._read(part, kind="speaker", note=said)
                     self._scene_mention(value, part)
-            elif type_ == "NAME" and not started and not f.get("actor") and f.get("target") and self._subject(index) \
+            elif type_ == "NAME" and not started and not f.get("actor") and self._subject(index) \
                     and not _speaks_as_i(self.text):
-                # "after hask's setup for +1 effect dunstan sways the duke": said with no comma, the name before a
-                # verb in the third person is who acts; the one named before it is only in the scene
+                # "after hask's setup for +1 effect dunstan sways the duke", "in the dark ripper kicks the door": said
+                # with no comma, the name before a verb in the third person is who acts (one named before it is in
+                # the scene)
                 self._once("actor", part)
                 f["actor"] = value
                 self._read(part, kind="speaker", note=SUBJECT_NOTE)

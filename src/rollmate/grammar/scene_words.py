@@ -91,7 +91,7 @@ def _sentence_start(before: str) -> bool:
 # he argues on the radio", "before the medevac arrives", "lies to her that the cops are watching"): the story
 # around the roll, not a second action of the one who rolls.
 _OTHER_SUBJECT = re.compile(
-    r"\b(?:while|whilst|as|when|before|after|until|till|unless|because|since|though|although|once|whereas|that)\s+"
+    r"\b(?:while|whilst|as|when|before|after|until|till|unless|because|cause|cuz|coz|since|though|although|once|whereas|that)\s+"
     r"(?:(?:he|she|they|it)(?:'s|’s|'re|’re)?|(?:the|his|her|their|its)\s+[a-z][\w'’-]*)\b[^,.;:!?()\[\]—]*",
     re.IGNORECASE)
 

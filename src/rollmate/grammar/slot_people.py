@@ -54,6 +54,12 @@ class PeopleSteps:
     def name(self, tok: Token) -> bool:
         if self.out and _continues(self.out, "HELPED", ("NAME", "STRANGER", "RESULT")):
             self.out.append(span("HELPED", "and", tok))  # "helped by Zoe and Elodie": one helper slot each
+        elif self.out and self.out[-1].type in ("NAME", "FACES") and self.type_at(1) == "ROLLED" \
+                and self.type_at(2) == "NUMBER":
+            # "... versus the dockhand rafferty got 1 2 3 dockhand got 6 7": said with no commas, each name and the
+            # faces it got are a clause of their own
+            self.out.append(span("SEP", ",", tok))
+            self.start = True
         shown = self.text[tok.start_pos : tok.end_pos].lower().replace("’", "'")
         if (shown.endswith("'s") or shown.endswith("'")) and self.type_at(1) in ("SKILL", "ABILITY"):
             return self.emit(span("POSS", tok.value, tok))

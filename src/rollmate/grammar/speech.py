@@ -1,7 +1,8 @@
 """Speech as a transcriber types it, made plain before the lexer reads it: pauses ('uh', 'um'), words said twice ('the
 the', 'at the at the', 'juno juno', 'she um she'), a player's name the bot puts first ('dana says ...'), a name
-said again as 'she' ('juno she bluffs'), and corrections said out loud ('athletics no sorry stealth', 'a nine no wait
-a ten', 'the fence i mean the wall'), where the last thing said is the one meant.
+said again as 'she' ('juno she bluffs'), a possessive or an 'is' run into a word with no apostrophe or as "'s"
+('hasks setup', "war die's a five"), and corrections said out loud ('athletics no sorry stealth', 'a nine no wait a
+ten', 'the fence i mean the wall'), where the last thing said is the one meant.
 
 The pieces keep their columns, so a caret still points at what was said. What is taken out that carried words of
 the roll (a correction's first try, a speaker's label) is returned as spans, for the reading to show as not used."""
@@ -47,7 +48,7 @@ UNSAID_KIND = {TAKEN_BACK: "correction", SPEAKING: "speaker's label"}
 
 def plain_speech(raws: list[Raw], *, rules_word: Callable[[list[Raw], int], int],
                  names: Callable[[list[Raw], int], bool],
-                 name: Callable[[str], bool] = lambda _: False) -> tuple[list[Raw], list[Unsaid]]:
+                 name: Callable[[str], bool]) -> tuple[list[Raw], list[Unsaid]]:
     """The phrase's pieces with pauses, repeats, a speaker's label and the first try of a correction taken out, and
     the spans taken out that said something. `rules_word(raws, i)`: how many pieces a skill, trick, attribute or
     action word of the game takes at i (0 if none); `names(raws, i)`: whether the piece at i names a loaded

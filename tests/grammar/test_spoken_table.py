@@ -267,3 +267,15 @@ def test_each_name_and_the_faces_it_got_are_a_clause_of_their_own(phrase: str) -
                                     "ripper shoots the guard cuz his hands are shaking, 4 4"])
 def test_a_reason_said_with_cause_is_the_scene(phrase: str) -> None:
     assert read("fist", phrase).verbs == ("shoot",)
+
+
+@pytest.mark.parametrize("phrase", ["zoe goes at the goon with her knife melee, rolled 8 8 1 2",
+                                    "mavros heads for the goon with a knife melee, rolled 8 8 1 2"])
+def test_a_name_after_words_of_the_action_is_no_second_actor(phrase: str) -> None:
+    request = read("fs3", phrase)
+    assert (request.actor, request.target) in (("Zoe", "the goon"), ("Mavros", "the goon"))
+
+
+def test_two_names_joined_by_and_still_both_act() -> None:
+    with pytest.raises(PhraseError, match="Two people act"):
+        read("fs3", "zoe and mavros climb the wall, rolled 8 8 1 2")

@@ -271,7 +271,8 @@ class ActionWords:
         """Whether a name is a subject: it opens its clause (or follows the acting name: 'Vex and Dex climb') and an
         action word comes next."""
         before = self.current[:index]
-        opens = not before or (len(before) == 1 and is_word(before[0], "NAME")
+        joined = not before or self.text[before[-1].end : self.current[index].start].strip(" ,&").lower() in ("", "and")
+        opens = not before or (len(before) == 1 and is_word(before[0], "NAME") and joined  # ("tomasz goes at vance")
                                and before[0].value == self.f.get("actor"))  # type: ignore[attr-defined]
         after = self.current[index + 1 : index + 2]
         return opens and any(is_word(p, "VERB", "TRICK", "SKILL") for p in after)

@@ -88,6 +88,8 @@ def test_pauses_and_stutters_read_as_the_line_said_once(game: str, said: str, me
     ("fist", "ripper kicks the door rolled a two no sorry a three and a five", "ripper kicks the door rolled 3 5"),
     ("blades", "thorn tinkers no wait she prowls past the watch, 4 2", "thorn prowls past the watch, 4 2"),
     ("ghostburn", "vex climbs the fence i mean the wall, 5 5", "vex climbs the wall, 5 5"),
+    ("ghostburn", "vex sneaks past the guard actually no climbs the wall 4 4", "vex climbs the wall, 4 4"),
+    ("fist", "ripper kicks the door wait no shoots the lock 6 6", "ripper shoots the lock, 6 6"),
 ])
 def test_the_last_said_is_meant(game: str, said: str, meant: str) -> None:
     _same_roll(read(game, said), read(game, meant))

@@ -10,7 +10,7 @@ from typing import Any
 from rollmate.errors import PhraseError
 from rollmate.grammar.questions import DISGUISE, as_who
 from rollmate.grammar.records import Ability, Linked, Record, Roll, Word, is_word
-from rollmate.grammar.words import DETERMINERS, LIGHT_VERBS
+from rollmate.grammar.words import CORRECTIONS, DETERMINERS, LIGHT_VERBS
 from rollmate.rules.request import Cue
 
 # A word right before a name that makes it the one being helped ("help Kit").
@@ -62,6 +62,8 @@ def _determines(word: str) -> bool:
     return word in DETERMINERS or (len(word) > 2 and word.endswith("'s") and word not in _CONTRACTIONS)
 
 
+# The last two words of a correction said out loud (words.CORRECTIONS): what follows them is said anew.
+_CORRECTION_ENDS = frozenset(marker[-2:] for marker in CORRECTIONS)
 # Numbers of more than one: a word after one of them that names a thing is plural.
 _MANY = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
 # "it's Survey", "that's Sneak": a word and 'is' run together, never a possessive.
@@ -211,6 +213,8 @@ class ActionWords:
         if after and after[0].lower().strip(".,;!?") in _CHECK_WORDS:  # "a medicine check": the skill named
             return False
         before = [w.lower().replace("’", "'") for w in self.text[: part.start].rsplit(None, 2)[-2:]]  # last two words
+        if tuple(before) in _CORRECTION_ENDS:  # "... the guard actually no climbs the wall": 'no' takes back, no article
+            return False
         if before and before[-1] in _MANY and not self._src(part).split()[0].lower().endswith("s"):
             return False  # "wants two slip away": 'to' heard as 'two' (two of a thing would be "two slips")
         if before and _determines(before[-1]):

@@ -221,10 +221,11 @@ class PhraseLexer(VocabularyLookup):
         term = self.vocab.terms.get(low)
         return (term is not None and term.kind == "name") or any(low in n.lower().split() for n in self.called.get(low, ()))
 
-    def _rules_size(self, raws: list[Raw], i: int) -> int:
-        """How many pieces a skill, trick, ability or action word of the game takes at raws[i], or 0."""
+    def _rules_size(self, raws: list[Raw], i: int) -> tuple[int, bool]:
+        """How many pieces a skill, trick, ability or action word of the game takes at raws[i] (0 for none), and
+        whether it is an action word (a verb, not a rules name)."""
         m = self._match(raws, i)
-        return m[0] if m is not None and m[1] in ("SKILL", "TRICK", "ABILITY", "VERB") else 0
+        return (m[0], m[1] == "VERB") if m is not None and m[1] in ("SKILL", "TRICK", "ABILITY", "VERB") else (0, False)
 
     def _rules_word(self, raws: list[Raw], i: int) -> bool:
         """Whether raws[i] is a skill, trick or ability of the game."""

@@ -46,12 +46,12 @@ SPEAKING = "who is speaking, not who acts"
 UNSAID_KIND = {TAKEN_BACK: "correction", SPEAKING: "speaker's label"}
 
 
-def plain_speech(raws: list[Raw], *, rules_word: Callable[[list[Raw], int], int],
+def plain_speech(raws: list[Raw], *, rules_word: Callable[[list[Raw], int], tuple[int, bool]],
                  names: Callable[[list[Raw], int], bool],
                  name: Callable[[str], bool]) -> tuple[list[Raw], list[Unsaid]]:
     """The phrase's pieces with pauses, repeats, a speaker's label and the first try of a correction taken out, and
     the spans taken out that said something. `rules_word(raws, i)`: how many pieces a skill, trick, attribute or
-    action word of the game takes at i (0 if none); `names(raws, i)`: whether the piece at i names a loaded
+    action word of the game takes at i (0 if none), and whether it is an action word; `names(raws, i)`: whether the piece at i names a loaded
     character; `name(word)`: whether a lowercase word is a loaded name (for 'hasks setup', a possessive a
     transcriber wrote without its apostrophe)."""
     raws = _contracted_is(_possessives(raws, name), name)
@@ -167,7 +167,7 @@ def _marker_at(raws: list[Raw], i: int) -> int:
     return 0
 
 
-def _corrections(raws: list[Raw], rules_word: Callable[[list[Raw], int], int],
+def _corrections(raws: list[Raw], rules_word: Callable[[list[Raw], int], tuple[int, bool]],
                  names: Callable[[list[Raw], int], bool], unsaid: list[Unsaid]) -> list[Raw]:
     out = list(raws)
     m = 0
@@ -187,7 +187,7 @@ def _corrections(raws: list[Raw], rules_word: Callable[[list[Raw], int], int],
     return out
 
 
-def _taken_back(raws: list[Raw], m: int, n: int, rules_word: Callable[[list[Raw], int], int],
+def _taken_back(raws: list[Raw], m: int, n: int, rules_word: Callable[[list[Raw], int], tuple[int, bool]],
                 names: Callable[[list[Raw], int], bool]) -> tuple[int, int, list[Raw]] | None:
     """What a correction's marker at raws[m:n] takes back: (from, to, pieces to put there) when the words before
     it are of the kind said after it (faces for faces, a rules word for a rules word, a thing for a thing, a
@@ -202,7 +202,7 @@ def _taken_back(raws: list[Raw], m: int, n: int, rules_word: Callable[[list[Raw]
         return (k, n, []) if any(_face(r) for r in raws[k:m]) else None
     if _word(after) in SUBJECT_PRONOUNS and n + 1 < len(raws):  # "attunes no sorry she studies the map"
         start = _clause_start(raws, m)
-        if not rules_word(raws, n + 1) or not any(rules_word(raws, k) for k in range(start, m)):
+        if not rules_word(raws, n + 1)[0] or not any(rules_word(raws, k)[0] for k in range(start, m)):
             return None  # "tells the guard no sorry we're closed": what is said, not a correction
         named = next((k for k in range(start, m) if names(raws, k)), None)
         if named is None:
@@ -210,14 +210,16 @@ def _taken_back(raws: list[Raw], m: int, n: int, rules_word: Callable[[list[Raw]
         name = raws[named]
         plain = Raw("word", name.text[:-2], name.start) if name.low.endswith("'s") else name
         return named, n + 1, [plain]  # "calla's gonna stand her ground no wait she slips away": Calla slips away
-    if rules_word(raws, n):  # "athletics no sorry stealth", "reflexive no wait creative"
-        for k in range(m - 1, max(m - 5, -1), -1):
-            if rules_word(raws, k) == m - k:
-                return k, n, []
-        return None
+    size, action = rules_word(raws, n)
+    if size and action:  # "sneaks past the guard actually no climbs the wall": the action said before, from its verb
+        start = _clause_start(raws, m)
+        said = next((k for k in range(max(m - 6, start), m) if all(rules_word(raws, k))), None)
+        return (said, n, []) if said is not None else None
+    if size:  # "athletics no sorry stealth", "reflexive no wait creative": the rules word said right before
+        return next(((k, n, []) for k in range(m - 1, max(m - 5, -1), -1) if rules_word(raws, k)[0] == m - k), None)
     if _word(after) in DETERMINERS:  # "climbs the fence i mean the wall"
         for k in range(m - 1, max(m - 5, -1), -1):
-            if raws[k].kind != "word" or rules_word(raws, k):
+            if raws[k].kind != "word" or rules_word(raws, k)[0]:
                 return None
             if raws[k].low in DETERMINERS and raws[k].low not in SINGULAR:
                 return k, n, []

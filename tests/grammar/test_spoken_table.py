@@ -110,7 +110,7 @@ def test_no_and_sorry_in_the_story_take_nothing_back() -> None:
 @pytest.mark.parametrize(("game", "phrase", "actor"), [
     ("ghostburn", "jess says vex sneaks past the guard, 3 9", "Vex"),
     ("fist", "tom says um ripper kicks the door 4 4", "Ripper"),
-    ("pbta", "priya said kit eases past the raiders, rolled 2 5", "Kit"),
+    ("pbta", "priya says kit eases past the raiders, rolled 2 5", "Kit"),
 ])
 def test_a_players_name_before_says_is_who_speaks(game: str, phrase: str, actor: str) -> None:
     request = read(game, phrase)
@@ -162,7 +162,8 @@ def test_plus_or_minus_a_number_word_is_a_modifier(game: str, phrase: str, amoun
 
 
 @pytest.mark.parametrize("phrase", ["vex takes on the guard plus two friends, 5 5",
-                                    "vex sneaks past the guards minus one other, 5 5"])
+                                    "vex sneaks past the guards minus one other, 5 5",
+                                    "vex brings dex plus one friend to the meet, 5 5"])
 def test_plus_a_number_of_people_is_no_modifier(phrase: str) -> None:
     try:
         request = read("ghostburn", phrase)

@@ -24,7 +24,7 @@ from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.speech import Unsaid, plain_speech
 from rollmate.grammar.spelling import respell
-from rollmate.grammar.words import DETERMINERS, FILLER, NUMBER_WORDS, ORDINALS, PRONOUN_IS
+from rollmate.grammar.words import DETERMINERS, FILLER, NUMBER_WORDS, ORDINALS, PEOPLE_WORDS, PRONOUN_IS
 from rollmate.rules.forms import common_word
 from rollmate.rules.spoken import lexicon, own
 from rollmate.rules.vocabulary import Vocabulary
@@ -440,8 +440,8 @@ def _counts_things(raws: list[Raw], k: int) -> bool:
     if k >= len(raws) or raws[k].kind != "word":
         return False
     low = raws[k].low
-    return low in ("other", "others", "more", "of") or (low.endswith("s") and not low.endswith("ss") and len(low) > 3
-                                                         and low not in FILLER)
+    return low in ("other", "others", "more", "of") or low in PEOPLE_WORDS or (
+        low.endswith("s") and not low.endswith("ss") and len(low) > 3 and low not in FILLER)  # ("plus one guard")
 
 
 def _between_numbers(raws: list[Raw], i: int) -> bool:

@@ -151,7 +151,7 @@ CORRECTIONS: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(m.split()) for m 
     "no wait", "no sorry", "sorry no", "wait no", "i mean", "no i mean", "sorry i mean", "or rather", "scratch that",
     "no actually", "actually no", "oops i mean", "wait sorry", "sorry wait")), key=len, reverse=True))
 # A name and one of these opening a transcribed line: who speaks ("dana says juno haggles ...").
-SPEAKER_SAYS = frozenset({"says", "said"})
+SPEAKER_SAYS = frozenset({"says"})  # ("marko said the vault is open" is narration)
 # Who a clause is about, said as its subject: a correction said again from it is a clause said again.
 SUBJECT_PRONOUNS = frozenset({"i", "he", "she", "they", "we"})
 # Nouns a number after names ("room 12", "pier nine", "deck three"): faces said in words right after one of them

@@ -2,7 +2,7 @@
 table's pace beside the machine's own floor (the same lines answered in this process, at the same pace), and the
 MCP `roll` tool beside mcp-dice's `roll_dice`, over stdio, through the same client.
 
-    bench/.env/bin/python bench/table_load.py [--clients 50] [--rolls 20] [--rounds 4] [--calls 50]
+    bench/.env/bin/python bench/table_load.py [--clients 50] [--rolls 20] [--rounds 4] [--calls 50] [--only page|mcp] [--sync full|normal]
 
 The page: its server runs in a process of its own (its per-client rate limit off: every client here is 127.0.0.1),
 on the example FS3 party (each player posts at their seat's own link), with a fresh roll log; every roll is
@@ -16,8 +16,11 @@ MCP: rollmate's `roll` ("roll Firearms" for Nemesis; its log on disk, every roll
 mcp-dice's `roll_dice` ("2d6+3"; mcp-dice 0.1.2 needs mcp<2, so it runs from bench/.peers), each a server over
 stdio driven by the official MCP client SDK the same way (the initialize handshake both speak, the servers' error
 output discarded alike), `--calls` calls each, one at a time, in turns A B A B. Target: rollmate's p99 at most
-1.0x mcp-dice's. A third server takes its turn beside them: rollmate with its log in memory (a RAM disk), not a
-way to run it, only what the disk's fsync adds to a roll here; and each server's own CPU time a call (/proc).
+1.0x mcp-dice's. rollmate takes its turn twice: as it runs by default (`--sync full`: each commit synced to the
+disk, so a roll answered survives a power loss) and with `--sync normal` (synced at checkpoints only: a roll answered
+survives rollmate being killed, not a power loss); each has its verdict. A fourth server takes its turn beside them:
+rollmate with its log in memory (a RAM disk), not a way to run it, only the table's own work; then each server's own
+CPU time a call (/proc) and, on the disk the logs are on, a bare fdatasync of 4 KB (what `--sync full` waits for).
 
 Before them, the table alone: lines one by one (a commit each) against 50 askers at once through the writer
 (table.batch: one commit for the lines that arrived together).
@@ -48,7 +51,7 @@ PEER = ROOT / "bench" / ".peers" / "bin" / "mcp-dice"
 RAM = Path("/dev/shm")
 
 
-def server(db: Path, port: int) -> None:
+def server(db: Path, port: int, sync: str = "full") -> None:
     """Run the page (rate limit off) and print each seat's link code and the token its page posts with."""
     import uvicorn
 
@@ -57,7 +60,7 @@ def server(db: Path, port: int) -> None:
     from rollmate.log.store import Store
     from rollmate.table.core import Table
 
-    table = Table(Store(db), [str(FS3)])
+    table = Table(Store(db, sync=sync), [str(FS3)])
     codes = table_links(table)
     print(json.dumps({seat: [code, codes.token(code)] for seat, code in codes.seats.items()}), flush=True)
     uvicorn.run(create_app(table, codes, rate=0), host="127.0.0.1", port=port, log_level="warning", access_log=False)
@@ -109,14 +112,16 @@ async def grouped(clients: int, lines: int, tmp: Path) -> str:
             f"({lines // clients * clients / batch.groups:.0f} lines per commit; {alone / together:.2f}x)")
 
 
-async def page_and_floor(clients: int, rolls: int, rounds: int, pace: float, tmp: Path) -> list[str]:
-    """The page's latency at a table's pace and the floor's, in turns (`rounds` each); rows and the verdict."""
+async def page_and_floor(clients: int, rolls: int, rounds: int, pace: float, tmp: Path,
+                         sync: str = "full") -> list[str]:
+    """The page's latency at a table's pace and the floor's, in turns (`rounds` each), both logs with `sync`; rows
+    and the verdict."""
     import httpx
 
     from rollmate.log.store import Store
     from rollmate.table.core import Table
 
-    table = Table(Store(tmp / "floor.db"), [str(FS3)])  # the floor: the same lines in this process
+    table = Table(Store(tmp / "floor.db", sync=sync), [str(FS3)])  # the floor: the same lines in this process
     table.warm()
     rng = random.Random(7)
 
@@ -126,7 +131,7 @@ async def page_and_floor(clients: int, rolls: int, rounds: int, pace: float, tmp
 
     port = 18000 + os.getpid() % 1000
     process = await asyncio.create_subprocess_exec(sys.executable, __file__, "--serve", str(tmp / "page.db"),
-                                                   str(port), stdout=asyncio.subprocess.PIPE)
+                                                   str(port), sync, stdout=asyncio.subprocess.PIPE)
     try:
         assert process.stdout is not None
         links = json.loads(await process.stdout.readline())  # each seat's link: a player posts at their own
@@ -174,7 +179,7 @@ async def page_and_floor(clients: int, rolls: int, rounds: int, pace: float, tmp
         process.terminate()
         await process.wait()
         table.store.close()
-    return [timed(f"page: {clients} players, a roll each every {pace:g} s", page),
+    return [timed(f"page: {clients} players, a roll each every {pace:g} s" + ("" if sync == "full" else f" (--sync {sync})"), page),
             timed("floor: the same lines in this process, at the same pace", floor),
             verdict("page p99 / floor p99", p99(page) / p99(floor), 2.0)]
 
@@ -238,8 +243,23 @@ def stdio(command: list[str], errlog: TextIO) -> Any:
     return stdio_client(StdioServerParameters(command=command[0], args=command[1:]), errlog=errlog)
 
 
-def rollmate_mcp(db: Path) -> list[str]:
-    return [sys.executable, "-m", "rollmate", "mcp", "--sheet", str(FS3), "--db", str(db)]
+def rollmate_mcp(db: Path, sync: str = "full") -> list[str]:
+    return [sys.executable, "-m", "rollmate", "mcp", "--sheet", str(FS3), "--db", str(db), "--sync", sync]
+
+
+def fdatasyncs(folder: Path, count: int) -> list[float]:
+    """Milliseconds of `count` fdatasyncs, each after 4 KB appended to a file in `folder`."""
+    ms = []
+    fd = os.open(folder / "sync.bin", os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    try:
+        for _ in range(count):
+            os.write(fd, b"r" * 4096)
+            start = time.perf_counter()
+            os.fdatasync(fd)
+            ms.append((time.perf_counter() - start) * 1000)
+    finally:
+        os.close(fd)
+    return ms
 
 
 async def mcp_rows(calls: int, tmp: Path) -> list[str]:
@@ -249,14 +269,19 @@ async def mcp_rows(calls: int, tmp: Path) -> list[str]:
     with open(os.devnull, "w") as quiet, tempfile.TemporaryDirectory(dir=RAM if RAM.is_dir() else None) as ram:
         ms, cpu = await side_by_side({"rollmate": (stdio(rollmate_mcp(tmp / "mcp.db"), quiet), "roll", roll),
                                  "mcp-dice": (stdio([str(PEER)], quiet), "roll_dice", {"notation": "2d6+3"}),
+                                 "normal": (stdio(rollmate_mcp(tmp / "normal.db", "normal"), quiet), "roll", roll),
                                  "in memory": (stdio(rollmate_mcp(Path(ram) / "mcp.db"), quiet), "roll", roll)},
                                      calls)
-    used = (f"  the servers' own CPU a call: rollmate {cpu['rollmate']:.1f} ms, mcp-dice {cpu['mcp-dice']:.1f} ms"
-            if {"rollmate", "mcp-dice"} <= cpu.keys() else "  the servers' own CPU: not shown here (no /proc)")
-    return [timed("mcp: rollmate roll, over stdio", ms["rollmate"]),
-            timed("mcp: mcp-dice roll_dice, over stdio", ms["mcp-dice"]),
+    synced = fdatasyncs(tmp, calls)
+    used = ("  the servers' own CPU a call: " + ", ".join(f"{name} {cpu[name]:.1f} ms" for name in cpu)
+            if cpu else "  the servers' own CPU: not shown here (no /proc)")
+    return [timed("mcp: rollmate roll (--sync full, the default)", ms["rollmate"]),
+            timed("mcp: mcp-dice roll_dice", ms["mcp-dice"]),
             verdict("rollmate p99 / mcp-dice p99", p99(ms["rollmate"]) / p99(ms["mcp-dice"]), 1.0),
-            timed("  beside them: rollmate roll, its log in memory (no fsync)", ms["in memory"]), used]
+            timed("mcp: rollmate roll --sync normal", ms["normal"]),
+            verdict("rollmate --sync normal p99 / mcp-dice p99", p99(ms["normal"]) / p99(ms["mcp-dice"]), 1.0),
+            timed("  beside them: rollmate roll, its log in memory", ms["in memory"]), used,
+            timed("  a bare fdatasync of 4 KB on the logs' disk, right after", synced)]
 
 
 async def main() -> None:
@@ -265,18 +290,23 @@ async def main() -> None:
     parser.add_argument("--rolls", type=int, default=20, help="rolls per player, over all the rounds")
     parser.add_argument("--rounds", type=int, default=4, help="turns of the page and the floor")
     parser.add_argument("--calls", type=int, default=50, help="MCP calls per server")
+    parser.add_argument("--only", choices=("page", "mcp"), help="time only the page (and the table alone) or MCP")
+    parser.add_argument("--sync", choices=("full", "normal"), default="full",
+                        help="the page's and the floor's logs (MCP times both)")
     args = parser.parse_args()
     print(f"rollmate side by side, {datetime.date.today()}, {os.cpu_count()} cores, "
           f"load average {os.getloadavg()[0]:.1f} at the start")
     with tempfile.TemporaryDirectory() as tmp:
-        print(await grouped(args.clients, 300, Path(tmp)))
-        print("\n".join(await page_and_floor(args.clients, args.rolls, args.rounds, PACE, Path(tmp))))
-        print("\n".join(await mcp_rows(args.calls, Path(tmp))))
+        if args.only != "mcp":
+            print(await grouped(args.clients, 300, Path(tmp)))
+            print("\n".join(await page_and_floor(args.clients, args.rolls, args.rounds, PACE, Path(tmp), args.sync)))
+        if args.only != "page":
+            print("\n".join(await mcp_rows(args.calls, Path(tmp))))
     print(f"load average {os.getloadavg()[0]:.1f} at the end")
 
 
 if __name__ == "__main__":
-    if len(sys.argv) == 4 and sys.argv[1] == "--serve":
-        server(Path(sys.argv[2]), int(sys.argv[3]))
+    if len(sys.argv) == 5 and sys.argv[1] == "--serve":
+        server(Path(sys.argv[2]), int(sys.argv[3]), sys.argv[4])
     else:
         asyncio.run(main())

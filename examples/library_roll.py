@@ -9,7 +9,7 @@ from pathlib import Path
 
 import rollmate
 from rollmate.table.ledger import apply
-from rollmate.table.render import explain
+from rollmate.table.show import explain
 
 party = rollmate.load_party([Path(__file__).with_name("ghostburn_party.toml")])
 table = rollmate.Table()

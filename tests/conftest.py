@@ -82,7 +82,7 @@ def roll(text: str, party: Party | None = None, *, system: str = "ghostburn", ta
 
 def chat_lines(state, store, *lines: str):  # type: ignore[no-untyped-def]
     """Type lines into the chat (commands.handle over a real store): the last state and the last answer's text."""
-    from rollmate.table.commands import handle
+    from rollmate.table.core import handle
 
     text = ""
     for line in lines:

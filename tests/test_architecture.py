@@ -245,3 +245,4 @@ def test_the_sql_check_finds_sql(tmp_path: Path) -> None:
     hits = [hit.split(":", 1)[1] for hit in _sql(module, tmp_path)]
     assert hits == ['6: f"SELECT max(id) FROM {TABLE}"', "6: .execute", "6: store.db", "imports sqlite3"]
 
+

@@ -83,16 +83,18 @@ def test_the_page_benchmark_times_the_page_and_the_floor_in_turns() -> None:
 
 def test_the_mcp_benchmark_calls_each_server_in_turns() -> None:
     """bench/table_load.py's MCP side by side, with rollmate's server on both sides (mcp-dice lives in the bench's
-    own environment): each server is called the same number of times over stdio, and every call answers."""
+    own environment), once with each --sync: each server is called the same number of times over stdio, and every
+    call answers; the bare fdatasyncs beside them are timed too."""
     out = _run("import asyncio, os, sys, tempfile, pathlib, table_load as t\n"
                "roll = {'phrase': 'roll Firearms', 'character': 'Nemesis'}\n"
                "with tempfile.TemporaryDirectory() as d, open(os.devnull, 'w') as quiet:\n"
-               "    servers = {name: (t.stdio(t.rollmate_mcp(pathlib.Path(d) / f'{name}.db'), quiet), 'roll', roll)\n"
-               "               for name in ('a', 'b')}\n"
+               "    servers = {name: (t.stdio(t.rollmate_mcp(pathlib.Path(d) / f'{name}.db', name), quiet), 'roll',\n"
+               "                      roll) for name in ('full', 'normal')}\n"
                "    ms, cpu = asyncio.run(t.side_by_side(servers, 3, warm=1))\n"
+               "    synced = t.fdatasyncs(pathlib.Path(d), 3)\n"
                "print(sorted(ms), [len(x) for x in ms.values()], all(x > 0 for v in ms.values() for x in v),\n"
-               "      sorted(cpu), all(x >= 0 for x in cpu.values()))\n")
-    assert out.strip() == "['a', 'b'] [3, 3] True ['a', 'b'] True"
+               "      sorted(cpu), all(x >= 0 for x in cpu.values()), len(synced), all(x > 0 for x in synced))\n")
+    assert out.strip() == "['full', 'normal'] [3, 3] True ['full', 'normal'] True 3 True"
 
 
 def test_the_memo_benchmark_finds_every_cache_and_takes_one_off() -> None:

@@ -64,6 +64,11 @@ def _faces(sub) -> None:  # type: ignore[no-untyped-def]
         p.add_argument("--db", metavar="PATH|URL", help="the roll log: a file, or postgresql://user@host/database "
                        "(default: in your user data folder)")
         p.add_argument("--seed", type=int, metavar="N", help="seed for the table's dice")
+        p.add_argument("--sync", choices=("full", "normal"), default="full",
+                       help="how an SQLite roll log's commits reach the disk: full (the default) syncs each one, so "
+                            "every roll answered survives a power loss; normal syncs at checkpoints only (faster): "
+                            "a roll answered survives rollmate being killed or crashing, but a power loss or a "
+                            "system crash may take back the newest rolls")
         p.add_argument("--log-level", choices=("debug", "info", "warning", "error"), metavar="LEVEL",
                        help="what the server logs to standard error: debug (a line per request), info, warning "
                             "(the default: errors with their traceback) or error; also $ROLLMATE_LOG_LEVEL")

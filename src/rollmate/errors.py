@@ -62,11 +62,15 @@ class PhraseError(RollmateError):
         self.hint = hint
 
     def caret(self) -> str:
-        """The phrase with a caret line under the part that was not understood."""
+        """The phrase with a caret line under the part that was not understood (of a post of several lines, the line
+        that part is on)."""
         if not self.text:
             return ""
         shown = self.text.replace("\t", " ")
-        return f"  {shown}\n  {' ' * (self.column - 1)}{'^' * self.length}"
+        opens = shown.rfind("\n", 0, self.column - 1) + 1
+        ends = shown.find("\n", opens)
+        shown = shown[opens : ends if ends >= 0 else len(shown)].replace("\r", "")
+        return f"  {shown}\n  {' ' * (self.column - 1 - opens)}{'^' * self.length}"
 
     def __str__(self) -> str:
         lines = [f"{self.message} (column {self.column})" if self.text else self.message]

@@ -37,3 +37,21 @@ def test_grant_campaign_and_sheet_typed_on_the_gm_page_do_what_they_say(tmp_path
         assert "Campaign &#34;Other Night&#34;" in httpx.get(served.gm, timeout=10).text  # the page moved with it
     finally:
         served.stop()
+
+
+def test_a_missing_roll_or_a_bad_ask_is_refused_without_the_machines_paths(tmp_path: Path) -> None:
+    """'/show 99' on the GM's page says the roll is not there, naming no file of the machine; asking a seat the table
+    lacks is a 400 with the table's own words."""
+    served = serve(tmp_path)
+    try:
+        missing = say(served.gm, "/show 99")
+        assert "no roll #99" in (missing["error"] or text(missing)), missing
+        assert str(tmp_path) not in str(missing) and "log.db" not in str(missing)
+        page = httpx.get(served.gm, timeout=10).text
+        token = re.search(r'"token": "([0-9a-f]+)"', page.replace("&#34;", '"'))
+        assert token
+        asked = httpx.post(f"{served.gm}/ask", json={"seat": "Nobody", "phrase": "roll Firearms"},
+                           headers={"X-Rollmate-Token": token.group(1)}, timeout=20)
+        assert asked.status_code == 400 and "Nobody" in asked.text, asked.text
+    finally:
+        served.stop()

@@ -322,3 +322,27 @@ async def test_the_tools_are_the_registrys_commands(table: Table, monkeypatch: p
             await client.call_tool("grant", {"character": "Zoe"})
     assert refused.value.error.code == -32602 and "Unknown tool 'grant'" in refused.value.error.message
     assert table.store.spent(table.campaign, "fs3", "Zoe", "luck") is None
+
+
+@pytest.mark.anyio
+async def test_dice_given_to_roll_are_data_beside_the_phrase_never_words_added_to_it(tmp_path: Path) -> None:
+    """roll's `dice` go to the roll as its faces: the log keeps the phrase as the program said it, the reading says
+    where the dice came from, and a phrase they don't fit is refused with words the program wrote (nothing done)."""
+    table = Table(Store(tmp_path / "log.db"), [str(ROOT / "examples" / "ghostburn_party.toml")])
+    luck = lambda: table.store.spent(table.campaign, "ghostburn", "Vex", "luck") or 0  # noqa: E731
+    async with Client(build(table)) as client:
+        call = lambda args: client.call_tool("roll", args)  # noqa: E731
+        rolled = await call({"phrase": "climb the wall", "character": "Vex", "dice": [5, 5]})
+        result = rolled.structured_content["result"]  # type: ignore[index]
+        assert result["dice"] == [5, 5] and "your dice 5 5" in rolled.structured_content["text"]  # type: ignore[index]
+        assert result["reading"]["clauses"][-1] == {"kind": "dice", "text": "5 5", "start": 14, "end": 14,
+                                                    "used": True, "note": "given beside the phrase"}
+        twice = await call({"phrase": "climb the wall, rolled 3 and 9", "character": "Vex", "dice": [5, 5]})
+        assert twice.is_error and twice.content[0].text == ("rollmate: Two sets of dice: the phrase says 3 9 and the "
+                                                            "dice given are 5 5. Give them once: in the phrase or "
+                                                            "beside it.")
+        notation = await call({"phrase": "2d6+3", "dice": [1, 2]})  # it used to ask which skill '2d6+3, rolled 1 2' is
+        assert notation.is_error and "2d6+3 is dice notation" in notation.content[0].text
+        spend = await call({"phrase": "spend luck", "character": "Vex", "dice": [5, 5]})
+        assert spend.is_error and "makes no roll with them: nothing was done" in spend.content[0].text
+    assert [r.phrase for r in table.feed(gm_sees=True)] == ["climb the wall"] and luck() == 0

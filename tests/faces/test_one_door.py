@@ -200,3 +200,20 @@ def test_the_chat_and_the_one_shot_command_refuse_a_secret_roll_and_say_where_to
         assert answer.rolls == () and store.count() == 0
     finally:
         store.close()
+
+
+def test_spend_luck_said_by_someone_without_a_roll_of_their_own_says_so(tmp_path: Path) -> None:
+    """'spend luck' while Dex acts, after Vex's roll: Dex has nothing of their own to spend on, so nothing is spent
+    and the answer says whose roll is last and how to spend on it; said by Vex, it goes on Vex's roll."""
+    store = Store(tmp_path / "log.db")
+    try:
+        table = Table(store, [SHEET], apart=False)
+        table.answer("Vex: convince the bouncer, 6 7", GM, may=CHAT)
+        table.answer("Dex", GM, may=CHAT)
+        refused = table.answer("spend luck", GM, may=CHAT)
+        assert refused.rolls == () and refused.error is not None
+        assert "Dex has made no roll yet" in refused.error and "Vex spend luck" in refused.error
+        spent = table.answer("Vex spends luck", GM, may=CHAT)
+        assert [r.result.actor for r in spent.rolls] == ["Vex"] and spent.rolls[0].result.outcome == "Success"
+    finally:
+        store.close()

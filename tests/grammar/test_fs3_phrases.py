@@ -186,3 +186,42 @@ def test_a_game_s_own_skills_need_no_code() -> None:
     assert fields("roll Piano", sheet)["skill"] == "Piano"
     assert fields("Ice Hockey -1", sheet)["skill"] == "Ice Hockey"
     assert fields("speak High Valyrian to the dragon", sheet)["skill"] == "High Valyrian"
+
+
+@pytest.mark.parametrize(("phrase", "pool"), [
+    ("Zoe fixes the busted console, Wits+Reflexes", 3 + 2),
+    ("Zoe shoots out the floodlight, Reflexes + Perception", 2 + 3),
+    ("Zoe pilots the shuttle through the debris field, Perception+Wits", 3 + 3),
+    ("Zoe tinkers with the lock until it gives, Wits+Brawn", 3 + 2),
+])
+def test_two_attributes_named_are_the_roll_whatever_the_action_calls_for(phrase: str, pool: int) -> None:
+    """'..., Wits+Perception' after an action: Attr+Attr adds both ratings (the rules' own roll string); the action's
+    words ('fixes': Technician) tell the story, and neither attribute is dropped."""
+    result = SYSTEM.resolve(parse(phrase, SYSTEM.vocabulary(PARTY)), PARTY, RandomDice(3))
+    assert (result.actor, len(result.dice)) == ("Zoe", pool)
+
+
+@pytest.mark.parametrize("phrase", ["Zoe fixes the console, Technician+Wits+Reflexes",
+                                    "Zoe shoots the drone, Wits+Perception, Firearms",
+                                    "Zoe roll Piloting with Wits and Perception"])
+def test_a_skill_with_two_attributes_is_asked_about(phrase: str) -> None:
+    with pytest.raises(RulesError, match="two attributes"):
+        SYSTEM.resolve(parse(phrase, SYSTEM.vocabulary(PARTY)), PARTY, RandomDice(3))
+
+
+@pytest.mark.parametrize(("phrase", "helpers"), [
+    ("Zoe pilots the shuttle with Nemesis and Elodie helping", ["Nemesis", "Elodie"]),
+    ("Zoe climbs the rock face with Mavros and Nemesis both assisting", ["Mavros", "Nemesis"]),
+    ("Zoe rewires the console with Elodie helping", ["Elodie"]),
+    ("Zoe hauls the crate up the ramp with Mavros and Nemesis helping, dice 6 6 2 1 3", ["Mavros", "Nemesis"]),
+])
+def test_names_listed_after_with_and_before_helping_are_the_helpers(phrase: str, helpers: list[str]) -> None:
+    """'with Dax, Kira and Oren all helping': every name of the list assists; none is read as the one acted on."""
+    request = parse(phrase, SYSTEM.vocabulary(PARTY))
+    assert ([h.name for h in request.helpers], request.target) == (helpers, None)
+
+
+def test_three_helpers_listed_after_with_are_too_many() -> None:
+    with pytest.raises(RulesError, match="At most 3 characters"):
+        SYSTEM.resolve(parse("Zoe flies the dropship with Mavros, Nemesis and Elodie all helping",
+                             SYSTEM.vocabulary(PARTY)), PARTY, RandomDice(3))

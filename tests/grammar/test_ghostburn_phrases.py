@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from conftest import EXAMPLES, roll
 
@@ -147,3 +149,92 @@ def test_purpose_is_kept_as_a_label() -> None:
 
 def test_table_is_large_enough() -> None:
     assert len(ROLLS) + len(TYPOS) + len(REFUSED) >= 60
+
+
+@pytest.mark.parametrize(("phrase", "trick"), [
+    ("Dex captivates the whole bar, their highest Wits is Hard, rolled 5 5", "Captivate"),
+    ("Dex entertains the wedding guests with a song, Wits Moderate, 4 6", "Entertain"),
+    ("Dex disguised himself as a courier, DL Hard, rolled 7 3", "Disguise"),
+    ("Dex captivated the jury, Wits Severe, 3 3", "Captivate"),
+])
+def test_a_signature_trick_said_by_its_own_name_is_refused_when_the_sheet_lacks_it(phrase: str, trick: str) -> None:
+    """'captivates the crowd': the trick named by its own name as a verb, in any form, is the trick named outright;
+    a DL in the phrase does not turn it into an improvised roll (that is for actions no known trick fits)."""
+    with pytest.raises(RulesError, match=f"{trick} is a signature trick"):
+        roll(phrase, PARTY, actor="Dex")
+
+
+def test_an_action_only_a_missing_signature_trick_fits_with_a_dl_stays_improvised() -> None:
+    result = roll("Vex hacks the door lock, Security Middle Corp, 5 5", PARTY, actor="Vex")
+    assert (result.skill, result.trick, result.difficulty.name) == ("Hacking", None, "Hard")
+
+
+@pytest.mark.parametrize(("phrase", "skill", "trick"), [
+    ("Vex searches the office for the encrypted backup drive, rolled 4 4", "Perception", "Search"),
+    ("Vex shoots the guard holding the stolen medicine crate, rolled 4 4", "Firearms", "Single Shot"),
+    ("Vex climbs the fence in her new stealth suit, rolled 4 4", "Athletics", "Athletic Move"),
+])
+def test_a_skill_word_ending_a_described_noun_is_a_thing(phrase: str, skill: str, trick: str) -> None:
+    """'the encrypted backup drive': a skill's name in lower case after an article and the words that describe it is
+    the thing named, never the skill to roll."""
+    result = roll(phrase, PARTY, actor="Vex")
+    assert (result.skill, result.trick) == (skill, trick)
+
+
+def test_a_verb_of_its_own_beside_a_skill_word_of_the_scene_is_never_overruled() -> None:
+    with pytest.raises(RulesError, match="Disappear"):  # the verb's own trick, which Vex lacks: never Drive's Chase
+        roll("Vex hides the stolen drive under the floorboards, rolled 4 4", PARTY, actor="Vex")
+
+
+def test_a_skill_word_in_the_story_beside_another_skills_verb_is_asked_about() -> None:
+    with pytest.raises(RulesError, match="Which roll is it: Search"):
+        roll("Vex searches drive bay 3 for the key, rolled 4 4", PARTY, actor="Vex")
+
+
+@pytest.mark.parametrize(("phrase", "trick"), [
+    ("Vex sprays a burst at the guard, rolled 4 4", "Burst Fire"),
+    ("Vex unloads a short burst into the drone, rolled 4 4", "Burst Fire"),
+    ("Vex lets rip a controlled burst at the biker, rolled 4 4", "Burst Fire"),
+    ("Vex shoots a burst across the bar, rolled 4 4", "Burst Fire"),
+    ("Vex sneaks past a pickpocket, Wits Hard, rolled 4 4", "Sneak"),  # whom the verb goes past, not how
+    ("Vex bluffs the guard with a fake work order, rolled 4 4", "Bluff"),  # 'fake' describes the order
+])
+def test_the_thing_a_verb_is_done_with_may_name_the_trick(phrase: str, trick: str) -> None:
+    """'sprays a burst': the verb's object is another trick of the same skill said as a noun, and names the roll."""
+    assert roll(phrase, PARTY, actor="Vex").trick == trick
+
+
+def test_a_trick_noun_said_apart_from_the_verb_is_asked_about() -> None:
+    with pytest.raises(RulesError, match="Which roll is it: 'opens up on' \\(Full Auto\\) or 'short burst'"):
+        roll("Vex opens up on the guard with a short burst, rolled 4 4", PARTY, actor="Vex")
+
+
+@pytest.mark.parametrize("phrase", [
+    "Dex disguises himself as the mayor's aide, copying him specifically, 8 8",
+    "Dex disguises himself as the courier, copying her down to the limp, 8 8",
+    "Dex dresses up as the bouncer, a dead ringer for him, 8 8",
+    "Dex disguises himself as the fixer, the spitting image of her, 8 8",
+])
+def test_a_disguise_copying_one_particular_person_is_a_step_harder(phrase: str, tmp_path: Path) -> None:
+    sheet = tmp_path / "face.toml"
+    sheet.write_text('system = "ghostburn"\n[[character]]\nname = "Dex"\nsignature_tricks = ["Disguise"]\n'
+                     "[character.abilities]\npresence = 4\n[character.skills]\ndeception = 2\n")
+    party = load_party([sheet])
+    plain = roll("Dex disguises himself as a waiter, 8 8", party)
+    said = roll(phrase, party)
+    assert (said.trick, said.difficulty.value - plain.difficulty.value) == ("Disguise", 6)
+
+
+@pytest.mark.parametrize(("phrase", "trick"), [
+    ("Vex racks her brain about who runs the night market, 4 4", "City Culture"),
+    ("Vex shoots the goon who climbs the fire escape, 4 4", "Single Shot"),
+    ("Vex tries to remember who sneaks cargo past customs, 4 4", "City Culture"),
+])
+def test_a_verb_after_who_or_which_is_what_that_one_does(phrase: str, trick: str) -> None:
+    """'about who runs the night market': a relative clause's verb is the story, never the roller's action."""
+    assert roll(phrase, PARTY, actor="Vex").trick == trick
+
+
+def test_a_phrase_whose_only_verb_is_someone_elses_is_asked_about() -> None:
+    with pytest.raises(RulesError, match="which skill"):
+        roll("Vex wonders about who runs the docks, 4 4", PARTY, actor="Vex")

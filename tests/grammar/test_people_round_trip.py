@@ -26,7 +26,8 @@ VERBS = [("convince", "convinces"), ("shoot", "shoots"), ("sneak past", "sneaks 
          ("search", "searches"), ("punch", "punches")]
 CUES = ["wounded", "distracted", "shaken"]
 PRONOUNS = [("he's", "he"), ("she's", "she"), ("they're", "they"), ("he is", "he"), ("she is", "she")]
-SCENE = ["at 120 kph", "on the third floor", "for two days", "near pier nine", "with one of the crew"]
+SCENE = ["at 60 kph",  # 100 kph or more is High Speed in Ghostburn, a rules value
+         "on the third floor", "for two days", "near pier nine", "with one of the crew"]
 FILLER = ["", "just ", "quickly ", "really ", "carefully "]
 
 
@@ -110,7 +111,7 @@ SAMPLES = [
                                                        "cues": [("wounded", "target")], "theirs": None}),
     ("Dex quickly searches the van, he is shaken, 4 and 5", {"actor": "Dex", "dice": (4, 5),
                                                              "cues": [("shaken", "actor")], "theirs": None}),
-    ("convince the fixer, at 120 kph, she's distracted", {"actor": None, "target": "the fixer",
+    ("convince the fixer, at 60 kph, she's distracted", {"actor": None, "target": "the fixer",
                                                           "cues": [("distracted", "target")], "theirs": None}),
     ("punch the bouncer, I'm wounded, he rolled 6 6, rolled 2 3", {"actor": None, "target": "the bouncer",
                                                                    "dice": (2, 3), "cues": [("wounded", "actor")],

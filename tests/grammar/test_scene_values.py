@@ -4,6 +4,8 @@ answer's "Read as" line shows the words each value came from. Phrasings written 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from conftest import EXAMPLES, roll
 
@@ -199,3 +201,53 @@ def test_a_gang_or_a_mob_of_a_number_is_a_group(group: str) -> None:
     one = roll("Vex bluffs the docker, his Wits is Moderate, 6 4", GHOSTBURN, actor="Vex")
     many = roll(f"Vex bluffs {group}, their highest Wits is Moderate, 6 4", GHOSTBURN, actor="Vex")
     assert many.difficulty.value > one.difficulty.value  # a group raises the DL as the rules' table says
+
+
+@pytest.mark.parametrize(("phrase", "party", "system"), [
+    ("Vex steps into the alley and sneaks past the guard, Wits Hard, rolled 7 4", GHOSTBURN, "ghostburn"),
+    ("Vex steps out of the shadows to punch the bouncer, rolled 7 4", GHOSTBURN, "ghostburn"),
+    ("Kit steps between the crews, trying to talk them down, rolled 4 4", PBTA, "pbta"),
+    ("Cross steps up and skirmishes with the guard, skirmish, rolled 5 2 1", BLADES, "blades"),
+    ("I step down from the ledge and sneak past the guard, Wits Hard, rolled 7 4", GHOSTBURN, "ghostburn"),
+])
+def test_steps_taken_are_the_storys_not_a_difficulty(phrase: str, party: object, system: str) -> None:
+    result = roll(phrase, party, system=system)  # type: ignore[arg-type]
+    assert "difficulty steps" not in [c.kind for c in result.request.reading]  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("phrase", ["sneak past the guard, Wits Hard, a step up, rolled 7 4",
+                                    "sneak past the guard, Wits Hard, steps up, rolled 7 4",
+                                    "sneak past the guard, Wits Hard, one step harder, rolled 7 4"])
+def test_a_step_said_as_a_step_still_raises_the_difficulty(phrase: str) -> None:
+    assert roll(phrase, GHOSTBURN, actor="Vex").difficulty.name == "Severe"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(("phrase", "steps"), [
+    ("Dex chases the armoured truck at 130 kph, rolled 6 5", 1),  # High Speed: Chase's own step, counted once
+    ("Dex tears after the limo doing 95 mph, rolled 6 5", 1),  # 95 mph is about 153 kph
+    ("Dex runs down the getaway car at 260 km/h, rolled 6 5", 2),  # +1, and one more per further 100 kph
+    ("Dex chases the pedicab at 15 kph through the market, rolled 6 5", -1),  # Low Speed
+    ("Dex chases the van at 60 kph, rolled 6 5", 0),  # neither High nor Low Speed: the scene's number
+])
+def test_a_speed_in_kph_or_mph_is_the_speed_condition_in_ghostburn(phrase: str, steps: int) -> None:
+    """Ghostburn moves a Drive roll's DL with speed: [High Speed] from 100 kph (one step more per further 100),
+    [Low Speed] up to 25 kph. A speed said with its unit is that condition, and 'Read as' shows its words."""
+    plain = roll("Dex chases the van, rolled 6 5", GHOSTBURN, actor="Dex")
+    said = roll(phrase, GHOSTBURN, actor="Dex")
+    assert said.difficulty.value - plain.difficulty.value == 6 * steps
+    if steps:
+        speed = next(c for c in said.request.reading if c.kind == "condition")
+        assert speed.text.split()[0].isdigit()
+
+
+def test_a_driving_stunt_takes_no_step_for_its_high_speed(tmp_path: Path) -> None:
+    sheet = tmp_path / "driver.toml"
+    sheet.write_text('system = "ghostburn"\n[[character]]\nname = "Rook"\nsignature_tricks = ["Driving Stunt"]\n'
+                     "[character.abilities]\nagility = 4\n[character.skills]\ndrive = 2\n")
+    stunt = roll("Rook jumps the car over the ramp at 140 kph, rolled 6 5", load_party([sheet]))
+    assert (stunt.trick, stunt.difficulty.name) == ("Driving Stunt", "Hard")
+
+
+def test_a_speed_is_the_scene_in_a_game_where_speed_moves_nothing() -> None:
+    result = roll("Kit drives the truck at 150 kph to lose the cops, rolled 4 1", PBTA, system="pbta")
+    assert result.dice == (4, 1)

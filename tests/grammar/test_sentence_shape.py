@@ -92,10 +92,13 @@ READS = [
             unknown=("wreck",))),
     ("fist", "dodge the rocket, rolled 6 and 6, and I throw in a war die, it's a 3",
      expect(action="dodge the rocket", verbs=("dodge",), dice=(6, 6), war_dice=1, war_faces=(3,), unknown=("rocket",))),
-    # numbers of the scene stay in the action
-    ("ghostburn", "drive the van at 120 kph through the checkpoint",
-     expect(action="drive the van at 120 kph through the checkpoint", skill="Drive",
+    # numbers of the scene stay in the action; a speed is Ghostburn's High Speed, a rules value, and stays there too
+    ("ghostburn", "drive the van at 60 kph through the checkpoint",
+     expect(action="drive the van at 60 kph through the checkpoint", skill="Drive",
             unknown=("van", "kph", "checkpoint"))),
+    ("ghostburn", "drive the van at 120 kph through the checkpoint",
+     expect(action="drive the van at 120 kph through the checkpoint", skill="Drive", unknown=("van", "checkpoint"),
+            cues=(Cue(key="high speed", who="any", text="120 kph"),))),
     # people
     ("ghostburn", "Vex shoots the wounded guard",
      expect(actor="Vex", action="shoots the wounded guard", verbs=("Single Shot",), target="the guard",
@@ -173,7 +176,7 @@ ACTIONS = {"ghostburn": [("shoot the guard", "shoots the guard"), ("climb the fe
                     ("pick the lock", "picks the lock"), ("hotwire the truck", "hotwires the truck")]}
 NAMES = {"ghostburn": ["Vex", "Dex"], "fist": ["Ripper", "Jonesy"]}
 SIDES = {"ghostburn": 10, "fist": 6}
-SCENE = ["at 120 kph", "for two days", "near pier 9", "with one of the crew", "in the rain", "past 3 guards"]
+SCENE = ["at 60 kph", "for two days", "near pier 9", "with one of the crew", "in the rain", "past 3 guards"]
 FILLER = ["", "quickly", "carefully", "really", "just"]
 WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
 

@@ -92,3 +92,37 @@ def test_a_target_trait_said_as_the_actors_own_is_refused_with_the_right_ability
                                     "convince the bouncer using his Wits, rolled 4 4"])
 def test_the_targets_trait_stays_the_dl(phrase: str) -> None:
     assert roll(phrase, PARTY, actor="Vex").difficulty.value == 20
+
+
+@pytest.mark.parametrize(("phrase", "plain"), [
+    ("Vex, still wounded from the ambush, climbs the fence, rolled 6 5", "Vex climbs the fence, rolled 6 5"),
+    ("Vex, wounded in the shoulder, shoots the guard, rolled 6 5", "Vex shoots the guard, rolled 6 5"),
+    ("Vex, shaken by the blast, sneaks past the guard, rolled 6 5", "Vex sneaks past the guard, rolled 6 5"),
+    ("Vex picks the lock, wounded from the firefight, Security Hard, rolled 6 5", "Vex picks the lock, Security Hard, rolled 6 5"),
+    ("Dex, badly wounded, searches the cargo hold, rolled 6 5", "Dex searches the cargo hold, rolled 6 5"),
+])
+def test_a_condition_beside_the_actor_or_before_a_preposition_is_the_actors(phrase: str, plain: str) -> None:
+    """'Vex, still wounded from the ambush, ...': set off beside the acting name, or followed by 'from', 'in',
+    'by' (it describes no noun), the condition is the actor's: [Wounded] or [Shaken] raises any roll one step."""
+    said, base = roll(phrase, PARTY), roll(plain, PARTY)
+    assert said.difficulty.value - base.difficulty.value == 6  # one band (Ghostburn's DLs are 6 apart)
+
+
+@pytest.mark.parametrize("phrase", ["Vex shoots the wounded guard in the leg", "Vex, grimacing, punches the "
+                                    "distracted guard", "Vex shoots the guard, he is wounded"])
+def test_a_condition_before_a_noun_stays_the_targets(phrase: str) -> None:
+    assert all(who == "target" for _, who in cues(phrase))
+
+
+@pytest.mark.parametrize(("phrase", "ability"), [
+    ("Vex rolls his Fort to shrug off the punch, rolled 5 3", "Strength"),
+    ("Vex rolls her Wits to spot the sniper, 5 3", "Awareness"),
+    ("Vex rolling her Wits to read the room, 6 2", "Awareness"),
+    ("Dex rolls his Fort to hold the door shut, 4 4", "Strength"),
+])
+def test_a_trait_the_named_actor_rolls_as_his_own_is_refused_naming_the_abilities(phrase: str, ability: str) -> None:
+    """'Vex rolls his Fort': rolled by the roller, so said as the actor's own, never the target's DL; Wits and Fort
+    are never a player's ability, and the refusal lists the abilities to use instead."""
+    with pytest.raises(RulesError, match="never a player's ability|not a player's ability") as error:
+        roll(phrase, PARTY, actor="Vex")
+    assert ability in error.value.message

@@ -165,7 +165,7 @@ def test_kill_9_mid_batch_loses_no_printed_roll_and_no_spent_luck(tmp_path: Path
 
 CHAT = textwrap.dedent("""
     import json, sys
-    from rollmate.table.commands import handle
+    from rollmate.table.core import handle
     from rollmate.table.session import start
     from rollmate.log.store import Store
     from rollmate.rules.sheets import load_party
@@ -223,7 +223,7 @@ def test_concurrent_chats_and_batches_on_one_log_lose_nothing(tmp_path: Path) ->
 def test_threads_writing_one_log_through_their_own_stores(tmp_path: Path) -> None:
     """The Store from several threads at once (each its own connection): every record is written exactly once."""
     from rollmate.rules.sheets import load_party
-    from rollmate.table.commands import handle
+    from rollmate.table.core import handle
     from rollmate.table.session import start
 
     db, writers = tmp_path / "threads.db", 4

@@ -10,7 +10,7 @@ from conftest import EXAMPLES
 
 from rollmate.log.store import Store
 from rollmate.rules.sheets import load_party
-from rollmate.table.commands import handle
+from rollmate.table.core import handle
 from rollmate.table.session import start
 from rollmate.table.state import State
 

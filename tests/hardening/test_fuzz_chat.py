@@ -13,7 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rollmate.log.store import Store
-from rollmate.table.commands import handle
+from rollmate.table.core import handle
 from rollmate.table.session import Reply, State, reply, start
 
 WORKDIR = Path(tempfile.mkdtemp(prefix="rollmate-fuzz-chat-"))

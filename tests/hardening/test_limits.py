@@ -17,7 +17,7 @@ from rollmate.rules.dice import RandomDice
 from rollmate.rules.sheets import MAX_CHARACTERS, MAX_SHEET_BYTES, Party, load_party
 from rollmate.rules.systems.fist.plan import MAX_MODIFIER, MAX_WAR_DICE
 from rollmate.rules.systems.fs3.pool import MAX_HELPERS, MAX_POOL
-from rollmate.table.commands import handle
+from rollmate.table.core import handle
 from rollmate.table.session import start
 
 

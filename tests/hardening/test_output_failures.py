@@ -132,7 +132,7 @@ def test_a_relative_xdg_data_home_makes_no_log_in_the_working_folder(tmp_path: P
 def test_only_the_newest_roll_can_be_taken_back(tmp_path: Path) -> None:
     from rollmate.log.store import Store
     from rollmate.rules.sheets import load_party
-    from rollmate.table.commands import handle
+    from rollmate.table.core import handle
     from rollmate.table.session import start
 
     store = Store(tmp_path / "r.db")

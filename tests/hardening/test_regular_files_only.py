@@ -24,7 +24,7 @@ from rollmate.files import NotARegularFile, regular_or_absent
 from rollmate.log.store import Store
 from rollmate.log.tablekey import load_key
 from rollmate.rules.sheets import load_party
-from rollmate.table.commands import handle
+from rollmate.table.core import handle
 from rollmate.table.session import start
 
 posix_only = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="POSIX file kinds")

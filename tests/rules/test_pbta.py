@@ -19,7 +19,7 @@ from rollmate.log.store import Store
 from rollmate.rules.dice import RandomDice
 from rollmate.rules.sheets import Party, load_party
 from rollmate.rules.system import get_system
-from rollmate.table.commands import handle
+from rollmate.table.core import handle
 from rollmate.table.session import reply, start
 
 PBTA = get_system("pbta")

@@ -35,7 +35,7 @@ def test_the_gm_reads_a_scoundrels_track_on_their_sheet() -> None:
 
 def test_undo_takes_a_rolls_stress_back_off(tmp_path) -> None:  # type: ignore[no-untyped-def]
     from rollmate.log.store import Store
-    from rollmate.table.commands import handle
+    from rollmate.table.core import handle
 
     store = Store(tmp_path / "log.db")
     try:
@@ -54,7 +54,7 @@ def test_undo_takes_a_rolls_stress_back_off(tmp_path) -> None:  # type: ignore[n
 def test_undo_after_trauma_puts_the_stress_back_where_it_was(tmp_path) -> None:  # type: ignore[no-untyped-def]
     """Trauma resets the track to 0; taking that roll back restores the stress held before it, not 0."""
     from rollmate.log.store import Store
-    from rollmate.table.commands import handle
+    from rollmate.table.core import handle
 
     store = Store(tmp_path / "log.db")
     try:

@@ -12,8 +12,7 @@ from conftest import EXAMPLES
 from rollmate.log.store import Store
 from rollmate.rules.sheets import Party, load_party
 from rollmate.rules.teaching import teaching
-from rollmate.table.commands import handle
-from rollmate.table.core import GM, Table
+from rollmate.table.core import GM, Table, handle
 from rollmate.table.session import State, start
 
 # (game, what they do, the faces they rolled at the table, what the outcome step then says)

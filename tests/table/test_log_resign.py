@@ -17,7 +17,7 @@ from rollmate.command import main
 from rollmate.log.store import Store
 from rollmate.log.tablekey import load_key, make_key
 from rollmate.rules.sheets import load_party
-from rollmate.table.commands import handle
+from rollmate.table.core import handle
 from rollmate.table.session import start
 
 PARTY = str(EXAMPLES / "ghostburn_party.toml")

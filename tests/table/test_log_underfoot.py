@@ -21,7 +21,7 @@ from conftest import EXAMPLES, ROOT
 from rollmate.errors import LogError
 from rollmate.log.store import Store
 from rollmate.rules.sheets import load_party
-from rollmate.table.commands import handle
+from rollmate.table.core import handle
 from rollmate.table.session import start
 
 ROLL = "convince the bouncer, rolled 3 and 9"

@@ -29,7 +29,7 @@ from rollmate.rules.systems.fs3.sheet import sheet_of as fs3_sheet
 from rollmate.rules.systems.ghostburn.sheet import npc_of as ghostburn_npc
 from rollmate.rules.systems.ghostburn.sheet import sheet_of as ghostburn_sheet
 from rollmate.rules.systems.pbta.sheet import sheet_of as pbta_sheet
-from rollmate.table.commands import handle
+from rollmate.table.core import handle
 from rollmate.table.logbook import replay
 from rollmate.table.session import start
 

@@ -11,8 +11,7 @@ from conftest import EXAMPLES
 from rollmate.log.store import Store
 from rollmate.rules.sheets import load_party
 from rollmate.table import commands, registry
-from rollmate.table.commands import handle
-from rollmate.table.core import GM, Table
+from rollmate.table.core import GM, Table, handle
 from rollmate.table.session import start
 
 FS3 = str(EXAMPLES / "fs3_party.toml")
@@ -79,3 +78,21 @@ def test_a_command_missing_from_the_registry_cannot_be_typed(table: Table, monke
     assert "/grant" not in handle(chat, "/help commands", table.store).text
     assert table.store.spent(table.campaign, "fs3", "Zoe", "luck") == -1  # the first grant only
     assert table.store.spent(table.campaign, "fs3", "Mavros", "luck") == -1
+
+
+def test_what_a_program_is_told_of_a_tool_is_written_once_in_the_registry() -> None:
+    import ast
+    import inspect
+
+    from rollmate.table import controls
+
+    told = {" ".join(c.described.split()): c.tool for c in registry.tools()}
+    src = Path(registry.__file__).resolve().parents[1]
+    for path in [*(src / "table").glob("*.py"), *(src / "faces").rglob("*.py")]:
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                doc = " ".join((ast.get_docstring(node) or "").split())
+                assert doc not in told, f"{path.name}:{node.name} repeats the registry's words for {told[doc]}"
+    by_tool = {c.tool: c.described for c in registry.tools()}
+    for name in ("grant", "undo", "new_session", "campaign", "end_turn", "sheet", "show_roll", "reveal", "ask"):
+        assert inspect.getdoc(getattr(controls, name)) == by_tool[name]  # the call's docstring is the registry's

@@ -198,7 +198,7 @@ def test_verify_on_a_missing_log_is_a_plain_message(tmp_path: Path) -> None:
                                     "UPDATE rolls SET table_before = 'null' WHERE id = 2"])
 def test_a_damaged_record_is_shown_as_damaged_and_stops_nothing(tmp_path: Path, damage: str) -> None:
     from rollmate.rules.sheets import load_party
-    from rollmate.table.commands import handle
+    from rollmate.table.core import handle
     from rollmate.table.session import start
 
     log = rolled_log(tmp_path / "rolls.db", rolls=3)
@@ -268,7 +268,7 @@ def test_a_ledger_from_before_campaigns_is_kept(tmp_path: Path) -> None:
 EXPORT_100K = """
 import sys, time
 from pathlib import Path
-from rollmate.table.commands import handle
+from rollmate.table.core import handle
 from rollmate.table.session import start
 from rollmate.log.store import Store
 from rollmate.rules.sheets import load_party

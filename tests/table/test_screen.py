@@ -15,7 +15,7 @@ from rollmate.faces.chat.chat import result_again
 from rollmate.faces.wrap import wrap
 from rollmate.log.store import Store
 from rollmate.rules.sheets import load_party
-from rollmate.table.commands import handle
+from rollmate.table.core import handle
 from rollmate.table.session import reply, start
 from rollmate.table.show import plain
 

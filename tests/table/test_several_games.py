@@ -11,8 +11,7 @@ from rollmate.log.store import Store
 from rollmate.rules.records import dump_json
 from rollmate.rules.registry import get_system
 from rollmate.rules.sheets import load_party
-from rollmate.table.commands import handle
-from rollmate.table.core import Table
+from rollmate.table.core import Table, handle
 from rollmate.table.session import reply, start
 
 

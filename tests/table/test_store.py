@@ -18,7 +18,7 @@ from rollmate.log.store import SCHEMA_VERSION, Store, default_path, log_roll
 from rollmate.rules.registry import SYSTEMS
 from rollmate.rules.sheets import load_party, parse_sheet
 from rollmate.rules.system import Table
-from rollmate.table.commands import handle
+from rollmate.table.core import handle
 from rollmate.table.session import State, reply, start
 
 FADE = "convince the bouncer, rolled 3 and 9"

@@ -22,7 +22,7 @@ from rollmate.log.schema import _older_link
 from rollmate.log.store import Store
 from rollmate.log.tablekey import load_key, make_key
 from rollmate.rules.sheets import load_party
-from rollmate.table.commands import handle
+from rollmate.table.core import handle
 from rollmate.table.session import start
 
 KINDS = ("edited", "missing", "reordered", "unsigned", "truncated", "unreadable")

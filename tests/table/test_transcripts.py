@@ -17,7 +17,7 @@ from conftest import ROOT
 from rollmate.log.store import Store
 from rollmate.rules.sheets import load_sheet
 from rollmate.rules.system import SYSTEM_MODULES
-from rollmate.table.commands import handle
+from rollmate.table.core import handle
 from rollmate.table.setup import open_state
 
 GOLDEN = Path(__file__).parent / "golden"

@@ -163,7 +163,7 @@ def run(args: argparse.Namespace) -> int:
     from rollmate.log.store import Store, default_path
 
     trace.start(trace.level(getattr(args, "log_level", None)))  # before the SDK's server, which then keeps it
-    store = Store(args.db or default_path())
+    store = Store(args.db or default_path(), sync=getattr(args, "sync", "full"))
     try:
         table = Table(store, args.sheet, system=args.system, profile=args.profile, seed=args.seed)
         table.warm()  # the first tool call is answered as quickly as the rest

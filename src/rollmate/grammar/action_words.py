@@ -10,7 +10,7 @@ from typing import Any
 from rollmate.errors import PhraseError
 from rollmate.grammar.questions import DISGUISE, as_who
 from rollmate.grammar.records import Ability, Linked, Record, Roll, Word, is_word
-from rollmate.grammar.words import CORRECTIONS, DETERMINERS, LIGHT_VERBS
+from rollmate.grammar.words import CORRECTIONS, DETERMINERS, LIGHT_VERBS, PREPOSITIONS
 from rollmate.rules.request import Cue
 
 # A word right before a name that makes it the one being helped ("help Kit").
@@ -40,6 +40,7 @@ _GOES_ON = re.compile(r"\s*,?\s*and\s+(?:(?:he|she|they|it)\s+)?[a-z]+(?<!s)s\b"
 # swings at ...", "one of the thugs grabs ..." (the verb in the third person; never "is", "has", a possessive).
 _DOER = re.compile(r"^(?:(?:ok|okay|so|then|now|and|but|suddenly)\s+)*((?:one of )?(?:the|a|an|his|her|their|its|some|"
                    r"that|this|another)\s+[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2}?)\s+([a-z]+s)\b", re.I)
+_STILL = frozenset({"still", "already", "now", "very", "so", "too", "quite", "all"})  # before a condition
 _NOT_DOING = {"is", "was", "has", "does", "its", "his", "hers", "theirs", "yours", "as", "us", "this", "thus", "plus"}
 
 
@@ -198,8 +199,12 @@ class ActionWords:
             self._read(part, kind="ability")
             return False
         if type_ == "CUE":
-            # "the wounded guard": a condition said before a noun is that person's, the target's
-            said_of = "target" if nxt is not None and is_word(nxt, "WORD", "NAME", "POSS") else "any"
+            # "the wounded guard": a condition said before a noun is that person's, the target's; "Vex, still
+            # wounded from the ambush, ...": one said beside the actor's name, the actor's; one a preposition
+            # follows ("hurt by the fall") describes no noun
+            said_of = "actor" if self._beside_actor(part) else \
+                "target" if nxt is not None and is_word(nxt, "WORD", "NAME", "POSS") and not self._preposition_after(part) \
+                else "any"
             self.cues.append(Cue(key=value, who=said_of, text=self._src(part)))
             self._read(part, kind=self.cue_kinds.get(value, "condition"))
             return False
@@ -207,6 +212,20 @@ class ActionWords:
         return False
 
     # -- checks -----------------------------------------------------------------------------------------------------
+    def _beside_actor(self, part: Record) -> bool:
+        """'Vex, still wounded from the ambush, climbs ...', 'Vex, hurt, ...': a condition set off by a comma right
+        after the acting name (adverbs between) is said of the actor."""
+        said = self.seen.get("actor")
+        if said is None or said.end > part.start:
+            return False
+        between = self.text[said.end : part.start].strip()
+        return between.startswith(",") and all(w.endswith("ly") or w in _STILL for w in between[1:].split())
+
+    def _preposition_after(self, part: Record) -> bool:
+        """'hurt by the fall', 'wounded in the leg': a preposition after a condition; it describes no noun."""
+        after = self.text[part.end :].split(None, 1)
+        return bool(after) and after[0].lower() in PREPOSITIONS
+
     def _after_article(self, part: Record, index: int) -> bool:
         """'the pilot', 'the new recruit': a word after an article (and perhaps one plain word) names a thing."""
         after = self.text[part.end :].split(None, 1)
@@ -221,7 +240,23 @@ class ActionWords:
             return not (len(before) > 1 and before[-2] in LIGHT_VERBS)  # "make the jump": the jump is the action
         previous = self.current[index - 1] if index else None
         plain = previous is not None and is_word(previous, "WORD")
-        return plain and len(before) > 1 and _determines(before[-2])
+        if plain and len(before) > 1 and _determines(before[-2]):
+            return True
+        return part.type == "SKILL" and self._src(part).islower() and self._ends_noun_phrase(part, index)
+
+    def _ends_noun_phrase(self, part: Record, index: int) -> bool:
+        """'the hidden backup drive', 'her old stealth suit': a skill's name in lower case after an article and up
+        to three words that describe it ('hidden' too, a verb's form), all side by side, is the noun they name."""
+        start = part.start
+        for k in range(index - 1, max(index - 4, -1), -1):
+            previous = self.current[k]
+            if not is_word(previous, "WORD", "VERB") or self.text[previous.end : start].strip():
+                return False
+            start = previous.start
+            before = self.text[:start].split()
+            if before and _determines(before[-1].lower().replace("’", "'")):
+                return True
+        return False
 
     def _whose_roll(self, part: Record) -> bool:
         """'to Jonesy's roll', 'to Jonesy', 'for Jonesy': the name says whose roll a resource is spent on."""

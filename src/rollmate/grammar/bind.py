@@ -28,6 +28,12 @@ _START = operator.attrgetter("start")
 _END = operator.itemgetter(1)
 
 
+def _person(part: Record) -> str | None:
+    """Who a record that says who acts names ('Anouk:', 'roll Anouk/demolitions', 'Anouk, ...'), casefolded."""
+    said = getattr(part, "name", None) or (part.value if type(part) is Word and part.type == "NAME" else None)
+    return str(said).casefold() if said else None
+
+
 def _options(actions: list[tuple[str, Record]]) -> set[str]:
     """What a clause's action words may mean: a word that fits several ('Unarmed Strike|Melee Strike') adds each."""
     return {option for value, _ in actions for option in str(value).split("|")}
@@ -38,7 +44,7 @@ class Binder(Sides, ActionWords):
 
     __slots__ = ("abilities", "actions", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "helpers",
                  "helping_rolls", "index", "mods", "named", "named_dice", "names", "opponent", "opponent_part", "owned", "owned_ids", "reading",
-                 "refuse", "roll_strings", "seen", "spans", "spent", "steps", "suggest", "text", "unknown", "upgrades",
+                 "refuse", "roll_strings", "said_by", "seen", "spans", "spent", "steps", "suggest", "text", "unknown", "upgrades",
                  "verb_nouns", "verbs")
 
     def __init__(self, text: str, *, roll_strings: bool, refuse: dict[str, str], names: tuple[str, ...],
@@ -61,6 +67,7 @@ class Binder(Sides, ActionWords):
         self.mods: list[Modifier] = []
         self.helpers: list[Side] = []
         self.faces_by: dict[str, tuple[int, ...]] = {}
+        self.said_by: dict[str, str] = {}  # the notation said with a named person's dice ('Calloway: 2d6 [4, 1]')
         self.owned: list[tuple[str, Record]] = []  # dice stated for someone described in words ("the goon rolled")
         self.owned_ids: set[int] = set()  # stated dice that belong to someone other than the actor
         self.spans: dict[int, list[tuple[int, int]]] = {}  # clause number -> where its action words stand
@@ -106,18 +113,33 @@ class Binder(Sides, ActionWords):
             actor = (f.get("actor") or "").lower()
             opener = next(iter(self.faces_by))
             others = {self.opponent.get("name"), f.get("target"), *(h.name for h in self.helpers)}
-            if not actor and opener not in others and self.text.lstrip().lower().startswith(opener.lower()):
+            if not actor and opener not in others and (self.text.lstrip().lower().startswith(opener.lower())
+                                                       or self._sentence_with_dice(opener, others)):
                 f["actor"], actor = opener, opener.lower()  # "Vex: 7 2, shoot the guard": who opens with dice acts
             for name, faces in self.faces_by.items():
                 if actor and name.lower() == actor:
                     self._once("dice", None)
                     f["dice"] = faces
+                    if name in self.said_by:
+                        f["dice_said"] = self.said_by[name]
             f["faces_by"] = {n: v for n, v in self.faces_by.items() if not (actor and n.lower() == actor)}
+            if said_by := {n: v for n, v in self.said_by.items() if n in f["faces_by"]}:
+                f["said_by"] = said_by
             if not self.named_dice:
                 self._whose_dice(f["faces_by"])
         self.reading.sort(key=_START)  # stable: clauses at one place keep the order they were read in
         f["reading"] = tuple(self.reading)
         return f
+
+    def _sentence_with_dice(self, name: str, others: set[str | None]) -> bool:
+        """'... sneaking past the guard. Vex rolled 7 4', a post's line 'Vex: 🎲 `2d10` [7, 4]': the dice of a phrase
+        that names no one acting, given by a name opening a sentence (or a line), are that one's, who acts; dice of
+        anyone else are those of the other side ('Mavros: 🎲 `6d8` [...]' after 'vs Mavros')."""
+        if self.f.get("dice") is not None or any(n not in others for n in self.faces_by if n != name):
+            return False
+        said = next((c for c in self.reading if c.note == f"whose dice: {name}"), None)
+        before = self.text[: said.start].rstrip() if said is not None else None
+        return before is not None and (not before or before[-1] in ".!?")
 
     # -- one clause -------------------------------------------------------------------------------------------------
     def clause(self, parts: list[Record]) -> None:
@@ -191,6 +213,8 @@ class Binder(Sides, ActionWords):
             return
         self._once("dice", part)
         self.f["dice"] = part.faces
+        if part.said:
+            self.f["dice_said"] = part.said
 
     def spend(self, part: r.Spend) -> None:
         """A resource spent: counted in dice (how many, and the faces shown), or once (its own use, or one the game
@@ -358,6 +382,8 @@ class Binder(Sides, ActionWords):
             return
         if what in self.seen and self.seen[what] is not part:
             earlier = self.seen[what]
+            if what == "actor" and _person(earlier) is not None and _person(earlier) == _person(part):
+                return  # "GM: Anouk, rig the charge. roll Anouk/demolitions": one person, said twice
             label = {"actor": "Two people act", "dice": "Two sets of dice",
                      "difficulty": "Two difficulties", "opponent": "Two opponents"}.get(what, f"Two values for {what}")
             hint = {"actor": f"Roll for one character at a time, e.g. '{self._src(earlier)}: ...' now and "

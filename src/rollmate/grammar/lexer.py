@@ -8,6 +8,7 @@ from lark.lexer import Token
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.action_words import described_doer
+from rollmate.grammar.bots import BotRoll, bot_roll
 from rollmate.grammar.idioms import (
     IDIOM_STARTS,
     SINGULAR,
@@ -101,8 +102,9 @@ class PhraseLexer(VocabularyLookup):
                     match = back_reference(raws, i)  # "that's a glitch, so I spend luck to avoid it"
                     if match is None and tokens and tokens[-1].type == "RESOURCE":
                         _unsaid_reference(raws, i, text, str(tokens[-1].value), self.vocab)  # nothing said for "it"
-                if match is None and self.vocab.roll_strings and "-" in raw.text:
-                    raws[i : i + 1] = split_hyphens(raw)  # "Firearms-Wits" is a skill, a minus and an attribute
+                if match is None and self.vocab.roll_strings and "-" in raw.text and self._rules_word(
+                        parts := split_hyphens(raw), 0):
+                    raws[i : i + 1] = parts  # "Firearms-Wits" is a skill, a minus and an attribute ("co-pilot" a word)
                     continue
                 if match is None:
                     i += self._plain_word(raws, i, lexed)
@@ -156,6 +158,8 @@ class PhraseLexer(VocabularyLookup):
                     tokens.append(token("SLASH", "/", raw.start, raw.start + 1))
                 else:
                     lexed.fillers.append(raw)
+            elif kind == "notation" and (bot := bot_roll(raws, i, text)) is not None:
+                i += self._bot(raws, i, bot, lexed)
             else:
                 i += 1
                 text_, start = raw.text, raw.start
@@ -178,6 +182,33 @@ class PhraseLexer(VocabularyLookup):
         size, faces = idiom
         last = raws[i + size - 1]
         tokens.append(token("IDIOM", faces, raws[i].start, last.start + len(last.text)))
+        return size
+
+    def _bot(self, raws: list[Raw], i: int, bot: BotRoll, lexed: Lexed) -> int:
+        """A dice bot's roll (bots.py) as the dice of the clause: the bot's labels before it go ('Avrae:', 'Roll:',
+        'DiceCat =' from an arrow, 'rolled'), a name among them says whose dice ('Calloway: ...', 'Sefa rolled: ...'),
+        a counted resource which dice ('war die: 1d6 (4)', or '(war die)' after it). Returns the raw pieces taken."""
+        tokens = lexed.tokens
+        k = len(tokens)
+        while k and (tokens[k - 1].type in _BOT_LABELS or tokens[k - 1].type in _BOT_KEEPS or _bot_name(tokens, k - 1)):
+            k -= 1
+        if k and tokens[k - 1].type == "WORD" and (k == 1 or tokens[k - 2].type == "SEP") and _capitalised(lexed, tokens[k - 1]):
+            k -= 1  # "DiceCat 🎲 2d6 → [6, 6]": a bot's name opening the line
+        tokens[k:] = [t for n, t in enumerate(tokens[k:], k) if t.type in _BOT_KEEPS and not _bot_name(tokens, n)]
+        size = bot.size
+        after = i + size
+        whose = None
+        if after + 2 < len(raws) and raws[after].text == "(" and (m := self._match(raws, after + 1)) is not None \
+                and m[1] == "RESOURCE" and after + 1 + m[0] < len(raws) and raws[after + 1 + m[0]].text == ")":
+            last = raws[after + m[0]]  # "🎲 Roll: `1d6` Result: [6] = 6 (war die)"
+            whose = token("RESOURCE", m[2], raws[after + 1].start, last.start + len(last.text))
+            size += m[0] + 2
+        notation = raws[i]
+        if whose is not None:
+            tokens.append(whose)
+        elif not tokens or tokens[-1].type != "RESOURCE":
+            tokens.append(token("ROLLED", bot.said, notation.start, notation.start + len(notation.text)))
+        tokens.append(token("FACES", bot.faces, notation.start, bot.end))
         return size
 
     def _purpose(self, raws: list[Raw], i: int, text: str, lexed: Lexed, *, verbs: bool = True) -> int | None:
@@ -369,6 +400,20 @@ class PhraseLexer(VocabularyLookup):
 
 
 _SENTENCE_MARKS = frozenset('.!?:;"(')
+# What a dice bot prints before its roll ('Roll:', 'Result:', 'rolled', the colon after its name), and what stays
+# there for the roll: whose dice they are, or which resource's.
+_BOT_LABELS = frozenset({"COLON", "ROLL", "ROLLED", "DICE"})
+_BOT_KEEPS = frozenset({"NAME", "RESOURCE"})
+
+
+def _bot_name(tokens: list[Token], k: int) -> bool:
+    """tokens[k] is a word nobody knows before a colon ('Avrae:', 'Sage:'): a bot's name."""
+    return tokens[k].type in ("WORD", "STRANGER") and k + 1 < len(tokens) and tokens[k + 1].type == "COLON"
+
+
+def _capitalised(lexed: Lexed, tok: Token) -> bool:
+    """The word was typed capitalised ('DiceCat')."""
+    return lexed.text[tok.start_pos : tok.start_pos + 1].isupper()
 
 
 def _as_name(raws: list[Raw], i: int, base: str, *, strict: bool = False) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 from lark import Token
@@ -9,6 +10,9 @@ from lark import Token
 from rollmate.errors import PhraseError
 
 _new = str.__new__
+
+# Dice notation as a ROLLED token's value: the dice the faces after it were said to be ('3d6', 'd10').
+NOTATION = re.compile(r"\d*[dD]\d+")
 
 
 class Amount(NamedTuple):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 # difflib is imported inside the functions that look for a word nobody knows: a plain roll never loads it.
 import re
+from dataclasses import replace
 from functools import cache, lru_cache
 from typing import Any
 
@@ -15,6 +16,7 @@ from rollmate.grammar.bind import Binder
 from rollmate.grammar.clauses import clauses as parse_clauses
 from rollmate.grammar.errors import explain_unexpected
 from rollmate.grammar.lexer import PhraseLexer
+from rollmate.grammar.post import plain
 from rollmate.grammar.questions import rules_question
 from rollmate.grammar.raw import check_length
 from rollmate.grammar.roll_strings import Problem
@@ -45,7 +47,20 @@ def _remembered(text: str, vocabulary: Vocabulary) -> RollRequest:
 
 
 def read(text: str, vocabulary: Vocabulary) -> RollRequest:
-    """parse() without the memory: every step, every time (what bench/ times as a cold parse)."""
+    """parse() without the memory: every step, every time (what bench/ times as a cold parse). A post's markup is
+    read as formatting (post.py): the reader sees its words where they were typed, and a refusal shows the post."""
+    said = plain(text)
+    if said is text:
+        return _read(text, vocabulary)
+    try:
+        return replace(_read(said, vocabulary), text=text)
+    except PhraseError as error:
+        if error.text == said:
+            error.text = text
+        raise
+
+
+def _read(text: str, vocabulary: Vocabulary) -> RollRequest:
     stripped = text.strip()
     if not stripped:
         raise PhraseError(
@@ -61,7 +76,7 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     lexed = lexer.lex(text)
     tokens = settle(lexed.tokens, text, roll_strings=vocabulary.roll_strings, names=lexer.close_names,
                     failed=vocabulary.failed_level, one_die=vocabulary.one_die,
-                    values=(vocabulary.value_cues, vocabulary.adjective_abilities))
+                    values=(vocabulary.value_cues, vocabulary.adjective_abilities), speeds=vocabulary.speeds)
     try:
         clauses = parse_clauses(tokens)
     except UnexpectedInput as error:
@@ -98,7 +113,7 @@ def _example_parse(example: str, vocabulary: Vocabulary) -> object:
     try:
         tokens = settle(lexer.lex(example).tokens, example, roll_strings=vocabulary.roll_strings,
                         names=lexer.close_names, failed=vocabulary.failed_level, one_die=vocabulary.one_die,
-                    values=(vocabulary.value_cues, vocabulary.adjective_abilities))
+                    values=(vocabulary.value_cues, vocabulary.adjective_abilities), speeds=vocabulary.speeds)
     except RollmateError:
         return None
     return parse_clauses(tokens)

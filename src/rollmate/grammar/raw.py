@@ -15,7 +15,7 @@ MAX_DIGITS = 4  # in a number; a signed modifier counts its sign, so +999 is the
 _RAW = re.compile(
     r"(?P<dash>--+|[–—])"  # "shoot the guard -- 7, 2", "... — 7 and 2": a break in the sentence, like a comma
     r"|(?P<notation>\b\d*[dD]\d+\b)"
-    r"|(?P<signed>[+-]\s?\d+)"
+    r"|(?P<signed>[+-](?:\s(?!\d+[dD]\d))?\d+)"  # "+ 2" is signed, "+ 1d10" a plus and dice notation
     r"|(?P<number>\d+(?:st|nd|rd|th)?)"
     r"|(?P<word>[^\W\d_]+(?:[-'’][^\W\d_]+)*(?:'|’)?)"
     r"|(?P<mark>[,;:.!?()\[\]{}+\-/&\"'’*=])"

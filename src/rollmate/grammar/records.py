@@ -56,6 +56,7 @@ class Stranger(Record):
 class Dice(Record):
     faces: tuple[int, ...]
     pronoun: str | None = None  # "he rolled 6 2 3": someone's dice, the binder says whose
+    said: str | None = None  # the dice as notation said with them ('3d6 (6, 5, 6)', a bot's '2d6 [5, 2]')
     label: ClassVar[str] = "dice"
     kind: ClassVar[str] = "dice"
 

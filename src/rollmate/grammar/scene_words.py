@@ -103,6 +103,16 @@ _THING_OPENS = re.compile(
     re.IGNORECASE)
 
 
+# A relative clause whose verb follows its pronoun ("about who runs the fish markets", "the guard who watches the
+# gate"): what that one does, never the roller's action.
+_RELATIVE = re.compile(r"\b(?:who|whoever|which|whichever)\s+[a-z]+(?:s|ed)\b[^,.;:!?()\[\]—]*", re.IGNORECASE)
+
+
+def relative_clauses(text: str) -> list[tuple[int, int]]:
+    """The spans of relative clauses whose verb follows the pronoun (see _RELATIVE)."""
+    return [m.span() for m in _RELATIVE.finditer(text)]
+
+
 def others_doing(text: str) -> list[tuple[int, int]]:
     """The spans of clauses that say what someone other than the roller does meanwhile (see _OTHER_SUBJECT,
     _THING_OPENS)."""

@@ -130,6 +130,8 @@ class Sides:
             name = who.value
             self._once(f"dice of {name.lower()}", dice)
             self.faces_by[name] = dice.faces
+            if dice.said:
+                self.said_by[name] = dice.said
             self._read(who, kind="speaker", note=f"whose dice: {name}")
         else:
             words = self.text[parts[first].start : who.end]

@@ -19,6 +19,7 @@ from lark import Token
 from rollmate.errors import PhraseError
 from rollmate.grammar.packing import (
     _MOST_FACE,
+    NOTATION,
     Amount,
     bare_faces,
     counted,
@@ -31,7 +32,7 @@ from rollmate.grammar.packing import (
     span,
     type_at,
 )
-from rollmate.grammar.scene_words import others_doing, stands_as_value, story_word
+from rollmate.grammar.scene_words import others_doing, relative_clauses, stands_as_value, story_word
 from rollmate.grammar.slot_people import PeopleSteps
 from rollmate.grammar.words import LABEL_NOUNS
 from rollmate.rules.spoken import lexicon
@@ -53,13 +54,14 @@ _OPPOSES = {"NAME", "POSS", "SKILL", "ABILITY", "NUMBER", "DICECOUNT", "DLNAME",
 
 def settle(tokens: list[Token], text: str, *, roll_strings: bool, names: Callable[[str], tuple[str, ...]],
            failed: str = "", one_die: bool = False,
-           values: tuple[frozenset[str], bool] = (frozenset(), False)) -> list[Token]:
+           values: tuple[frozenset[str], bool] = (frozenset(), False),
+           speeds: tuple[tuple[int | None, int | None, str], ...] = ()) -> list[Token]:
     """Return the token list the grammar reads (see the module docstring); `failed` is the result a helper's failed
     roll counts as in the game (its Vocabulary.failed_level), else the word said; `one_die`: a roll may be one die
     (its Vocabulary.one_die), so a lone number closing the phrase is its face; `values`: the game's cue keys and
     whether its abilities are words that are rules values only where one stands (Vocabulary.value_cues,
-    adjective_abilities)."""
-    return _Settle(tokens, text, roll_strings, names, failed, one_die, values).run()
+    adjective_abilities); `speeds`: the game's speed bands (Vocabulary.speeds)."""
+    return _Settle(tokens, text, roll_strings, names, failed, one_die, values, speeds).run()
 
 
 class _Settle(PeopleSteps):
@@ -68,11 +70,14 @@ class _Settle(PeopleSteps):
 
     def __init__(self, tokens: list[Token], text: str, roll_strings: bool,
                  names: Callable[[str], tuple[str, ...]], failed: str = "", one_die: bool = False,
-                 values: tuple[frozenset[str], bool] = (frozenset(), False)) -> None:
+                 values: tuple[frozenset[str], bool] = (frozenset(), False),
+                 speeds: tuple[tuple[int | None, int | None, str], ...] = ()) -> None:
         self.tokens, self.text, self.roll_strings, self.names = tokens, text, roll_strings, names
+        self.speeds = speeds
         self.failed, self.one_die = failed, one_die
         self.value_cues, self.adjective_abilities = values
         self.meanwhile = others_doing(text)  # clauses of someone else's doing, which can't be the roll
+        self.relative = relative_clauses(text)  # "who runs the market": never the roll, even alone
         self.out: list[Token] = []
         self.i = 0
         self.start = True  # the token opens a clause
@@ -142,10 +147,11 @@ class _Settle(PeopleSteps):
     def dice(self, tok: Token) -> bool:
         k = self.i + 1 + (self.type_at(1) == "COLON")
         count = run_of_faces(self.tokens, self.text, k)
+        said = str(tok.value) if NOTATION.fullmatch(str(tok.value)) else "dice"  # "2d10: 8 5" goes with its dice
         if count:
-            return self.emit(span("ROLLED", "dice", tok), faces(self.tokens, k, count), skip=k + count - self.i)
+            return self.emit(span("ROLLED", said, tok), faces(self.tokens, k, count), skip=k + count - self.i)
         if type_at(self.tokens, k) == "IDIOM":
-            return self.emit(span("ROLLED", "dice", tok), self.tokens[k], skip=k + 1 - self.i)
+            return self.emit(span("ROLLED", said, tok), self.tokens[k], skip=k + 1 - self.i)
         if str(tok.value) in _WEAK_DICE:
             return self.plain(tok)
         return self.drop()  # "roll the dice": nothing to say
@@ -184,6 +190,8 @@ class _Settle(PeopleSteps):
                              faces(self.tokens, self.i, count), skip=count + 1)
         if count == 1 and _OF_THEM.match(self.text, tok.end_pos):  # "the mob, about 25 of them": a group's size
             return self.emit(span("GROUPOF", "of them", tok), tok)
+        if count == 1 and self.speeds and self.speed(tok):  # "at 150 kph": a rules value where speed moves the DL
+            return True
         unit = after in (None, "SEP") and not self.start and _UNIT.match(self.text, tok.end_pos)  # "3 times"
         spelled = self.text[tok.start_pos : tok.end_pos].isalpha()  # "one shot at this", "one wire at a time"
         if count == 1 and (after == "WORD" or unit or (spelled and after in _STORY_AFTER_SPELLED)) and (
@@ -230,7 +238,7 @@ class _Settle(PeopleSteps):
         spaced = _SPACED_COMMA.search(said) is not None  # "pier 9, 1 and 1"; but "2,2" and "6,1,1,2" are typed lists
         one_by_one = _A_FACE.search(self.text, 0, self.tokens[self.i].start_pos) is not None  # "a four and a two"
         if run and said[:1].isalpha() and not one_by_one:  # said in words: "tinker five and three", "six two eight"
-            label = _LAST_WORD.search(self.text, 0, self.tokens[self.i].start_pos)  # "deck three five and two":
+            label = _WORD_BEFORE.search(self.text, 0, self.tokens[self.i].start_pos)  # "deck three five and two":
             mixed = mixed and label is not None and label.group(1).lower() in LABEL_NOUNS  # which is the deck?
             return not spaced and not mixed
         return bool(run) and not spaced and (said[:1].isdigit() or one_by_one) and not mixed
@@ -299,8 +307,22 @@ class _Settle(PeopleSteps):
         return self.plain(tok)  # "climb up", "drop the gun": an action word
 
     def steps(self, tok: Token) -> bool:
-        self.i = pack_steps(self.tokens, self.i, self.out)
+        if tok.type == "STEP" and (self.type_at(1) not in ("RAISE", "LOWER") or self._walks()):
+            return self.plain(tok)  # "Wren steps between the crews", "Vex steps up": a verb; a count or a direction
+        self.i = pack_steps(self.tokens, self.i, self.out)  # said with it makes it steps ("two steps", "steps harder")
         return True
+
+    def _walks(self) -> bool:
+        """'Vex steps up', 'I step down from the ledge': someone who steps, not 'a step up' or ', steps up,'."""
+        before = _WORD_BEFORE.search(self.text, 0, self.tokens[self.i].start_pos)
+        word = before.group(1).lower() if before is not None else ""
+        said_of = word in _SUBJECTS or (bool(self.out) and self.out[-1].type != "SEP" and word not in _COUNTING)
+        return self._said(1) in ("up", "down") and said_of
+
+    def _said(self, offset: int) -> str:
+        """The words of the token there, as typed, lowercased."""
+        nxt = self.tokens[self.i + offset]
+        return self.text[nxt.start_pos : nxt.end_pos].lower()
 
     def faces_of_counted(self, at: int) -> bool | None:
         """'I spend a war die, 5', '..., it's a 5', '2 war dice, 3, 5': a clause of nothing but as many faces (from
@@ -329,12 +351,14 @@ class _Settle(PeopleSteps):
 
     def trait(self, tok: Token) -> bool:
         nxt = self.type_at(1)
-        if nxt == "WORD" and not self.start:  # "hack the security camera": a thing, not the trait
+        said = self.text[: tok.start_pos].lower().split()
+        own = said and (said[-1] in _OWN or (len(said) > 1 and said[-1] in _POSSESSIVES and said[-2] in _ROLLS))
+        purpose = self.text[tok.end_pos :].split(None, 1)[:1] == ["to"]  # "rolls his Fort to hold the door"
+        if nxt == "WORD" and not self.start and not (own and purpose):  # "hack the security camera": a thing
             return self.plain(tok)
         k = self.i + 1 + (nxt == "IS")
         rated = type_at(self.tokens, k) in ("DLNAME", "NUMBER", "SECURITY") and nxt != "SECURITY"
-        said = self.text[: tok.start_pos].lower().split()
-        if not rated and said and said[-1] in _OWN:  # "use my Wits": said as the actor's own, for the rules to judge
+        if not rated and own:  # "use my Wits", "Bram rolls his Fort": said as the actor's own, for the rules to judge
             return self.emit(span("ABILITY", tok.value, tok))
         return self.emit(tok if rated else span("BARETRAIT", tok.value, tok))
 
@@ -360,11 +384,19 @@ class _Settle(PeopleSteps):
             return self.emit(span("HAS", "with", tok))
         if nxt == "NUMBER" and self.type_at(2) == "DICE" and self.in_versus:  # "vs a thug with 4 dice"
             return self.emit(span("RATED", "with", tok))
-        if nxt == "NAME" and self.i + 2 < len(self.tokens):  # "with Ines helping", "with Brick's help"
-            after = self.tokens[self.i + 2]
-            if after.type == "ASSISTS" or self.text[after.start_pos : after.end_pos].lower() in _HELP_WORDS:
-                name = self.tokens[self.i + 1]
-                return self.emit(span("HELPED", "with", tok), name, skip=3)
+        if nxt == "NAME":  # "with Ines helping", "with Brick's help", "with Dax, Kira and Oren all helping"
+            j = self.i + 1
+            while type_at(self.tokens, j) == "NAME" or (type_at(self.tokens, j) == "SEP" and self.tokens[j].value == ","
+                                                        and type_at(self.tokens, j + 1) == "NAME"):
+                j += 1
+            after = self.tokens[j] if j < len(self.tokens) else None
+            if after is not None and (after.type == "ASSISTS"
+                                      or self.text[after.start_pos : after.end_pos].lower() in _HELP_WORDS):
+                names = [t for t in self.tokens[self.i + 1 : j] if t.type == "NAME"]
+                joined: list[Token] = [span("HELPED", "with", tok), names[0]]
+                for name in names[1:]:
+                    joined += [span("HELPED", "and", name), name]
+                return self.emit(*joined, skip=j - self.i + 1)
         return self.drop()
 
     def as_(self, tok: Token) -> bool:
@@ -413,6 +445,22 @@ class _Settle(PeopleSteps):
             return False
         return not self.in_versus and self.plain(tok)
 
+    def speed(self, tok: Token) -> bool:
+        """'at 150 kph', 'doing 15 mph': a speed in one of the game's bands is that condition, one CUE over the
+        number and its unit (its text says how fast, for steps that grow with speed); in no band, the scene's."""
+        found = _SPEED.match(self.text, tok.end_pos)
+        if found is None or not str(tok.value).isdigit():
+            return False
+        kph = int(tok.value) * (_KPH_PER_MILE if found.group(1).lower().startswith("m") else 1)
+        key = next((key for low, high, key in self.speeds
+                    if (low is None or kph >= low) and (high is None or kph <= high)), None)
+        if key is None:
+            return False
+        last = self.i
+        while last + 1 < len(self.tokens) and self.tokens[last + 1].start_pos < found.end():
+            last += 1
+        return self.emit(span("CUE", key, tok, self.tokens[last]), skip=last - self.i + 1)
+
     def word_unless_slot(self, tok: Token) -> bool:
         """'failed', 'on the dice', 'gives me' outside their slot are action words."""
         return not (tok.type == "GIVES" and self.counted_at(1)) and self.plain(tok)
@@ -430,6 +478,8 @@ class _Settle(PeopleSteps):
     def verb(self, tok: Token) -> bool:
         """A verb in a clause of what someone else does ('while he argues') is the story's, when the roller's own
         action is said outside such clauses ('Kestrel slips past the officer while he argues on the radio')."""
+        if any(start <= tok.start_pos < end for start, end in self.relative):
+            return self.plain(tok)  # "racks her brain about who runs the fish markets": the story's
         describes = self._describes_noun(tok)
         if not describes and (not self.meanwhile or not self._meanwhile(tok)):
             return False
@@ -500,7 +550,14 @@ STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
 
 
 # Words before a trait that say it is the actor's own ("use my Wits", "roll Fort"), not the target's DL.
-_OWN = {"my", "our", "use", "using", "roll", "rolling"}
+_OWN = {"my", "our", "use", "uses", "using", "roll", "rolls", "rolling"}
+# "rolls his Fort": a possessive after one of these is the roller's own ("using his Wits" may be the target's).
+_ROLLS = {"roll", "rolls", "rolling", "rolled"}
+_POSSESSIVES = {"his", "her", "their", "its"}
+# A speed's unit after its number: kilometres or miles an hour, as tables write them.
+_SPEED = re.compile(r"\s*(kph|km/h|kmh|kmph|kilomet(?:er|re)s?\s+(?:per|an)\s+hour|km\s+(?:per|an)\s+hour|mph|"
+                    r"miles?\s+(?:per|an)\s+hour)(?![\w/])", re.IGNORECASE)
+_KPH_PER_MILE = 1.609
 # "25 of them": the size of the group the action meets; "3 times", "2 rounds": a word no rule reads after a number.
 _OF_THEM, _UNIT = re.compile(r"\s+of\s+(?:them|those|'em)\b", re.IGNORECASE), re.compile(r"\s+[^\W\d_]{2,}")
 # Words that join a second action done at the same time ("hack the terminal while shooting at the drones").
@@ -515,7 +572,9 @@ _ATTACKS = {"attack", "attacks", "shot", "shots", "strike", "strikes", "swing", 
 # the action's last word, the roll's name, or how it is rolled
 _FACES_AFTER = {"WORD", "VERB", "CUE", "PURPOSE", "NAME", "SKILL", "TRICK", "ABILITY", "DLNAME", "ADVANTAGE", "DISADVANTAGE"}
 _SPACED_COMMA = re.compile(r",\s|\s,")
-_LAST_WORD = re.compile(r"([^\W\d_]+)\s+$")
+_WORD_BEFORE = re.compile(r"([^\W\d_]+)\s+$")  # the word typed right before a place
+_COUNTING = {"a", "an", "one", "another"}  # "a step up": one step
+_SUBJECTS = {"i", "he", "she", "they", "we", "you"}  # "I step down": someone steps
 _A_FACE = re.compile(r"\ban?\s+$", re.IGNORECASE)  # "a " right before a face said as a word ("a four")
 # What may follow a number said in words for it to be the story's ("one shot at this", "two guards", "one wire"):
 # a word of the action, never dice, a resource or a step.

@@ -7,7 +7,7 @@ from typing import Any
 from lark import Token, Transformer
 
 from rollmate.grammar import records as r
-from rollmate.grammar.packing import Amount
+from rollmate.grammar.packing import NOTATION, Amount
 from rollmate.rules.spoken import lexicon
 
 
@@ -61,8 +61,10 @@ class PhraseTransformer(Transformer):
     def given_dice(self, t: list[Token]) -> r.Dice:
         faces = _first(t, "FACES", "IDIOM")
         pronoun = _first(t, "PRONOUN")
+        said = str(_value(t, "ROLLED") or "")  # "rolled", or the dice's notation ('3d6 (6, 5, 6)'): slots.py
         return r.Dice(faces=tuple(faces.value) if faces is not None else (),
-                      pronoun=str(pronoun.value).lower() if pronoun is not None else None, **_span(t))
+                      pronoun=str(pronoun.value).lower() if pronoun is not None else None,
+                      said=said if NOTATION.fullmatch(said) else None, **_span(t))
 
     def spend(self, t: list[Token]) -> r.Spend:
         said = _value(t, "RESOURCE")

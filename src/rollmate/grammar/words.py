@@ -92,6 +92,9 @@ DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "hi
 # game's, and the word-forms index covers only the games' own words.
 LIGHT_VERBS = frozenset({"make", "makes", "making", "made", "attempt", "attempts", "attempting", "attempted",
                          "try", "tries", "trying", "tried", "do", "does", "doing", "did"})
+# Prepositions: after a condition ("wounded from the ambush", "hurt by the fall") they show it describes no noun.
+PREPOSITIONS = frozenset("""from by in on at after since during with of to into onto for over under through across
+near beside behind after""".split())
 OPENING_DETERMINERS = ("my", "his", "her", "their", "its", "our", "your", "the", "any", "a", "an")
 
 PRONOUN_IS = {"he's", "she's", "it's", "they're", "that's", "he’s", "she’s", "it’s", "they’re", "that’s"}
@@ -112,11 +115,13 @@ ABBREVIATIONS: dict[str, str] = {
     "lemme": "let me", "tryna": "trying to", "w": "with", "nat": "natural",
 }
 
-# Words said alone for a feeling, never someone spoken to ("ugh, 1 and 3", "lol, rolled 4 4").
+# Words said alone for a feeling, never someone spoken to ("ugh, 1 and 3", "lol, rolled 4 4"), and a chat's table
+# talk in its shorthand ("brb, dog needs out", "idk, 4 and 7").
 INTERJECTIONS = frozenset("""
-ugh ugh argh aargh lol lmao rofl omg hmm hm hmmm welp yikes oops whoops whoa woah wow meh nah yeah yep yup nope
+ugh ugh argh aargh lol lmao lmfao rofl omg hmm hm hmmm welp yikes oops whoops whoa woah wow meh nah yeah yep yup nope
 heh haha hah ha ooh oh ah aw aww uh um umm er erm ouch phew psst sheesh gah bah boo yay yes no sigh dang damn darn
-jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great""".split())
+jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great
+brb afk idk tbh imo imho ngl btw fyi gg ty thx np smh fml rip""".split())
 
 # Words that open a clause of time or reason before its subject ("until he goes limp", "once she's in"): the
 # subject after them is never a name said again.

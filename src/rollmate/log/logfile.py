@@ -124,12 +124,21 @@ class SqliteDb(sqlite3.Connection):
         self.execute(chain.MOVE_HEAD, (values[0], values[1], values[6]))
 
 
-def open_log(path: str) -> SqliteDb:
-    """Connect (write-ahead log, full sync) and create or bring up to date the log's tables in one transaction (what
-    an upgrade chains is never signed: see schema.chain_everything)."""
+# How a commit reaches the disk (`rollmate serve|mcp --sync`; SQLite's PRAGMA synchronous in WAL mode):
+# full: the write-ahead file is synced (fsync) at every commit, so a roll answered survives a power loss too;
+# normal: synced only at checkpoints, so a roll answered survives rollmate being killed or crashing, but a power loss
+# or a crash of the system may take back the newest commits (whole ones: the log stays consistent).
+SYNCS = ("full", "normal")
+
+
+def open_log(path: str, sync: str = "full") -> SqliteDb:
+    """Connect (write-ahead log, `sync` as SYNCS says) and create or bring up to date the log's tables in one
+    transaction (what an upgrade chains is never signed: see schema.chain_everything)."""
+    if sync not in SYNCS:
+        raise RollmateError(f"--sync {sync}: give one of {', '.join(SYNCS)}.")
     db = sqlite3.connect(path, timeout=10, isolation_level=None, factory=SqliteDb)
     wal_mode(db)
-    db.execute("PRAGMA synchronous=FULL")
+    db.execute(f"PRAGMA synchronous={sync.upper()}")
     db.execute("PRAGMA foreign_keys=ON")
     try:
         with Transaction(db, Path(path), None):

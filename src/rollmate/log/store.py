@@ -62,9 +62,11 @@ class Store:
     for rolls (which opens its own transaction). Each of them puts its record into the campaign's chain.
     """
 
-    def __init__(self, path: str | Path, *, key: bytes | None | object = DEFAULT_KEY, read_only: bool = False) -> None:
+    def __init__(self, path: str | Path, *, key: bytes | None | object = DEFAULT_KEY, read_only: bool = False,
+                 sync: str = "full") -> None:
         """`read_only`: the log opened to be read only (`rollmate log list|show`): nothing written, no table made or
-        brought up to date, no file made beside it; a place that holds no roll log is refused."""
+        brought up to date, no file made beside it; a place that holds no roll log is refused. `sync`: how an
+        SQLite log's commits reach the disk (logfile.SYNCS); a PostgreSQL log's durability is its server's."""
         self.key: bytes | None = None if read_only else load_key() if key is DEFAULT_KEY else key  # type: ignore[assignment]
         self._identity: tuple[int, int] | None = None
         self._reading = contextlib.ExitStack()  # what a read-only SQLite log holds open until close()
@@ -76,6 +78,9 @@ class Store:
         if is_server(path):  # a URL is never a file name: no folder is made after it, its password never shown
             from rollmate.log.pglog import open_server_log, read_server_log
 
+            if sync != "full":
+                raise RollmateError(f"--sync {sync} is for an SQLite roll log; how durable a commit is on PostgreSQL "
+                                    "is the server's setting (synchronous_commit).")
             self.place = shown(str(path))
             self.db: Any = read_server_log(str(path)) if read_only else open_server_log(str(path))
             return
@@ -89,7 +94,7 @@ class Store:
         try:
             if not memory:
                 private_file(self.path)  # 0600 in a 0700 folder; SQLite gives its -wal and -shm the same mode
-            self.db = open_log(str(path))
+            self.db = open_log(str(path), sync)
             if not memory:
                 info = os.stat(self.path)
                 self._identity = (info.st_dev, info.st_ino)

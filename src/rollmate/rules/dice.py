@@ -63,14 +63,31 @@ class GivenDice:
         return taken
 
 
-def check_faces(faces: tuple[int, ...], needed: int, sides: int, what: str) -> None:
-    """Refuse given faces that are the wrong number or impossible on the die, saying what is needed."""
+def check_faces(faces: tuple[int, ...], needed: int, sides: int, what: str, said: str | None = None) -> None:
+    """Refuse given faces that are the wrong number or impossible on the die, saying what is needed; `said` is the
+    dice as notation said with them (a dice bot's '3d6'), refused when it names other dice than the roll's."""
+    check_said(said, needed, sides)
     if len(faces) != needed:
         raise RulesError(
             f"This roll needs {needed} {what} (d{sides}); you gave {len(faces)}: "
             f"{' '.join(map(str, faces))}."
         )
     _on_the_die(faces, sides)
+
+
+def check_said(said: str | None, needed: int, sides: int, who: str = "") -> None:
+    """Dice said as notation ('2d6' pasted from a dice bot) must be the roll's own: its count and its die (`who`:
+    whose roll it is, when not the one acting's)."""
+    if not said:
+        return
+    count_text, _, sides_text = said.lower().partition("d")
+    count, size = int(count_text or 1), int(sides_text)
+    if (count, size) != (needed, sides):
+        why = f"d{size}s are not this game's dice" if size != sides else \
+            f"{count} {'die' if count == 1 else 'dice'} where it rolls {needed}"
+        whose = f" for {who}'s roll" if who else ""
+        raise RulesError(f"The dice given{whose} are {said}, but {'that' if who else 'this'} roll is {needed}d{sides} "
+                         f"({why}). Roll {needed}d{sides} and give those dice.")
 
 
 def _on_the_die(faces: tuple[int, ...], sides: int) -> None:

@@ -45,6 +45,7 @@ class Clause:
 
 
 FACES_STATED = "faces as stated"  # the note on a clause that gave its dice's faces (a war die's, say)
+DICE_GIVEN = "given beside the phrase"  # the note on the dice a program gave as data, not in the phrase's words
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -96,6 +97,7 @@ class RollRequest:
     bonus_total: int | None = None  # "bonus +5": one total bonus given instead of a sheet
     spends: tuple[Spending, ...] = ()  # what the phrase spends, one record a resource (rules/spoken.py)
     dice: tuple[int, ...] | None = None  # faces the player rolled
+    dice_said: str | None = None  # the dice as notation said with those faces ('3d6'): the rules check it
     advantage: Literal["advantage", "disadvantage"] | None = None
     opponent: Side | None = None
     helpers: tuple[Side, ...] = ()
@@ -109,6 +111,7 @@ class RollRequest:
     purpose: str | None = None
     purpose_verbs: tuple[str, ...] = ()  # verbs found inside the purpose clause
     faces_by: dict[str, tuple[int, ...]] = field(default_factory=dict)  # "Mavros rolled 6 2 3": faces for another named side
+    said_by: dict[str, str] = field(default_factory=dict)  # the notation said with faces_by's dice ('Mavros: 3d8 [...]')
     unknown: tuple[str, ...] = ()  # words nobody recognised (kept for messages)
     attribute_explicit: bool = False  # the attribute was written as "+ATTR" / "Skill+Attr"
     npc_name: str | None = None  # AresMUSH "roll Goon/3": an NPC named only in the phrase rolls

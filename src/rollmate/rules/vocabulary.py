@@ -52,6 +52,9 @@ class Vocabulary:
     # hard", "a creative solution"); see grammar/scene_words.py.
     value_cues: frozenset[str] = frozenset()
     adjective_abilities: bool = False
+    # Where the game's DL moves with speed: (at least, at most, cue key) in kph, so 'at 150 kph' or 'doing 20 mph'
+    # is that condition, a rules value; a speed in no band is the scene's.
+    speeds: tuple[tuple[int | None, int | None, str], ...] = ()
 
     __hash__ = object.__hash__  # built once per party and cached, so identity is enough
 

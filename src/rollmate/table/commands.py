@@ -1,6 +1,4 @@
-"""Slash commands (/help, /load, /party, /campaign, ...; the log's own in logbook.py), and handle(): one chat line
-through the table's door for a caller that keeps the chat's state itself.
-"""
+"""Slash commands (/help, /load, /party, /campaign, ...; the log's own in logbook.py)."""
 
 from __future__ import annotations
 
@@ -16,19 +14,6 @@ from rollmate.rules.system import SystemSpec
 from rollmate.table import gm, gm_commands, lesson, logbook, registry, show
 from rollmate.table.logbook import campaign_name, scope
 from rollmate.table.state import Reply, State, campaign_label, count_text, resources
-
-
-def handle(state: State, text: str, store: Store) -> Reply:
-    """One line of the machine's own chat, for a caller that keeps the state itself: the table's one door
-    (Table.answer, at the GM's seat with the chat's powers) on a table started from `state`. Rolls are in the store
-    (committed) when this returns, or the line had no effect."""
-    from rollmate.table.core import GM, Table  # the door is built on this module's commands
-    from rollmate.table.powers import CHAT
-
-    table = Table(store, start=state, apart=False)
-    answer = table.answer(text, GM, may=CHAT)
-    return Reply(table.state(GM), answer.out, answer.records, quit=answer.quit,
-                 logged=tuple(r.id for r in answer.rolls), error=answer.problem)
 
 
 def fresh(state: State, store: Store) -> State:

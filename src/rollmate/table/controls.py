@@ -1,8 +1,10 @@
 """The GM's controls as typed calls for a program (an AI game master's tools): grant, undo, a new game session, the
-campaign, end of turn, a sheet, one roll of the log, a secret roll revealed and a roll asked of a player. Each goes
-through the table's own door (Table.answer and its GM methods) and returns what the log holds once it is done, read
-back from the log and the ledgers, never from the answer's words; a refusal raises the chat's RollmateError, and
-nothing is written before a refusal."""
+campaign, end of turn, a sheet, one roll of the log, a secret roll revealed and a roll asked of a player.
+
+What each does is said once, in the registry (table/registry.py), which MCP's tool list shows and which is each
+call's docstring here. Each goes through the table's own door (Table.answer and its GM methods) and returns what the
+log holds once it is done, read back from the log and the ledgers, never from the answer's words; a refusal raises
+the chat's RollmateError, and nothing is written before a refusal."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from pydantic import BaseModel
 
 from rollmate.errors import RulesError
 from rollmate.rules.system import get_system
-from rollmate.table import commands, gm_commands
+from rollmate.table import commands, gm_commands, registry
 from rollmate.table.core import GM, Answer, Table
 from rollmate.table.logbook import campaign_name
 from rollmate.table.powers import MCP
@@ -100,9 +102,8 @@ def _answered(answer: Answer) -> Answer:
     return answer
 
 
+@registry.describes("grant")
 def grant(table: Table, character: str, amount: int = 1, resource: str | None = None) -> Done:
-    """Give a character `amount` of a resource (a negative amount takes it away); the game's own resource unless
-    named as the game names it. At the game's cap nothing moves, and `changed` is empty."""
     name = table.seat(character)
     if name == GM:
         raise RulesError("Grant to a character, e.g. grant(character='Vex', amount=1).")
@@ -110,19 +111,18 @@ def grant(table: Table, character: str, amount: int = 1, resource: str | None = 
     return _command(table, f"/grant {name} {amount}{words}")
 
 
+@registry.describes("undo")
 def undo(table: Table) -> Done:
-    """Take back the campaign's last roll (it stays in the log, marked void, and what it spent comes back) or
-    grant."""
     return _command(table, "/undo")
 
 
+@registry.describes("new_session")
 def new_session(table: Table) -> Done:
-    """A new game session: resources that refill each session come back."""
     return _command(table, "/new-session")
 
 
+@registry.describes("campaign")
 def campaign(table: Table, name: str | None = None) -> Campaign:
-    """The campaign the table plays, or a switch to another (each keeps its own ledgers, rolls and sessions)."""
     if name is not None and not name.strip():
         raise RulesError("Name the campaign to switch to, or leave the name out to see the one in play.")
     answer = _answered(table.answer(f"/campaign {' '.join(name.split())}" if name else "/campaign", GM, may=MCP))
@@ -130,38 +130,37 @@ def campaign(table: Table, name: str | None = None) -> Campaign:
                     switched=answer.campaign_changed, text=answer.text)
 
 
+@registry.describes("end_turn")
 def end_turn(table: Table) -> TurnEnded:
-    """End the turn: bonuses carried through it are gone."""
     carried = table.state(GM).table.carried
     ended = [f"{name}'s {c.said} bonus on {c.skill}" for name, c in carried.items()]
     answer = _answered(table.answer("end turn", GM, may=MCP))
     return TurnEnded(ended=ended, text=answer.text)
 
 
+@registry.describes("sheet")
 def sheet(table: Table, character: str) -> Sheet:
-    """A character's sheet and what they hold now."""
     state = commands.fresh(table.state(GM), table.store)
     person, rows = gm_commands.sheet_rows(state, table.seat(character))
     return Sheet(character=person.name, system=person.system,
                  rows=[SheetRow(label=label, value=value) for label, value in rows])
 
 
+@registry.describes("show_roll")
 def show_roll(table: Table, roll_id: int) -> RollShown:
-    """One roll of this campaign's log, whole (the GM's secret ones too, marked)."""
     found = table.get(roll_id)
     if found is None:
         raise RulesError(f"There is no roll #{roll_id} in this campaign's log.")
     return shown(found)
 
 
+@registry.describes("reveal")
 def reveal(table: Table, roll_id: int) -> RollShown:
-    """Show a secret roll to everyone (a chained entry in the log)."""
     return shown(table.reveal(roll_id))
 
 
+@registry.describes("ask")
 def ask(table: Table, character: str, phrase: str) -> Requested:
-    """Ask a player for a roll: the phrase shows on their page, one click away. Pages hear it through the log's
-    server, so it is refused on an SQLite log, where no page would."""
     request = table.ask(character, phrase)
     if table.store.path is not None:
         raise RulesError("Nothing was sent: the players' pages hear a request from MCP only through a PostgreSQL "

@@ -1,5 +1,6 @@
 """One table: a campaign's party, its roll log and a seat per character plus the GM's; answer(line, who) gives
-the chat's own answer as data, and every roll it makes is in the log before it is returned.
+the chat's own answer as data, and every roll it makes is in the log before it is returned (handle() is that door
+for a caller that keeps the chat's state itself).
 
 The words are the chat's (assistant.session and assistant.commands answer); this module decides who may say what
 at a shared table: players roll for their own character only, the GM alone grants, undoes, switches the campaign
@@ -12,7 +13,7 @@ import argparse
 import contextlib
 import gc
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
 
@@ -25,7 +26,7 @@ from rollmate.rules.system import SystemSpec, get_system
 from rollmate.rules.system import Table as Ledger
 from rollmate.table import commands, gm, gm_commands, registry, session, show
 from rollmate.table.pending import Pending
-from rollmate.table.powers import GM_PAGE, SEAT, May
+from rollmate.table.powers import CHAT, GM_PAGE, SEAT, May
 from rollmate.table.setup import open_state
 from rollmate.table.show import Fragments
 from rollmate.table.state import Last, Reply, State
@@ -37,6 +38,12 @@ FEED = 50  # rolls a page shows when it (re)connects
 SEEDS = 10**9  # the chat's dice seeds are below this
 # What each seat may type after a slash is the registry's (table/registry.py): /load and /export read and write files
 # of the machine the table runs on, so they stay in the terminal chat.
+
+
+def emote(line: str) -> bool:
+    """'/me draws her blade': a chat's emote, the seat's character acting; a phrase (the grammar reads '/me' as the
+    seat acting), never a command."""
+    return line.lstrip()[:4].lower() in ("/me ", "/me\n", "/me\t")
 
 
 @dataclass(frozen=True)
@@ -142,7 +149,7 @@ class Table:
             assert isinstance(person, Character)
             profile = person.profile or (self._gm.profile if person.system == self._gm.system else "rules")
             first = replace(self._gm, actor=name, game=get_system(person.system), profile=profile, pending=None,
-                            run=os.urandom(6).hex(), count=0, last={}, latest=None)  # its own roll references
+                            own_rolls=True, run=os.urandom(6).hex(), count=0, last={}, latest=None)  # its own roll references
             self._seats[name] = self._own_last(first)
         return self._seats[name]
 
@@ -170,11 +177,12 @@ class Table:
     # --- answering ----------------------------------------------------------------------------------------------
 
     def answer(self, line: str, who: str, *, may: May | None = None, secret: bool = False, seed: int | None = None,
-               acting: str | None = None) -> Answer:
+               acting: str | None = None, dice: Sequence[int] | None = None) -> Answer:
         """Answer one line typed at `who`'s seat by a face that `may` do so much (the GM's page or a seat's page when
         not said): the one door every face answers a line through. Rolls are committed before this returns (inside
         `together()`, when that block ends). `seed` gives this line's dice that seed (the table's own seeding goes
-        on after it); `acting` has the GM act as that character for this line."""
+        on after it); `acting` has the GM act as that character for this line; `dice` are faces already rolled at
+        the table, for the roll the line makes (a line that makes none with them is refused, nothing done)."""
         may = may or (GM_PAGE if who == GM else SEAT)
         try:
             name = self.seat(who)
@@ -194,10 +202,15 @@ class Table:
                 state = replace(state, actor=self.seat(acting))
             if not may.rolls:
                 state = replace(state, rolls=False)
+            if dice is not None:
+                state = replace(state, dice=tuple(dice))
             campaign = self.campaign
             # Only a command (/undo) takes rolls back: the log's newest GM entry is read for those lines alone.
-            events = self.marks()[1] if line.lstrip().startswith("/") else None
+            events = self.marks()[1] if line.lstrip().startswith("/") and not emote(line) else None
             reply = self._reply(state, line.strip(), name, may)
+            if dice is not None and not _took(reply, tuple(dice)):
+                raise RulesError(f"The dice given ({' '.join(map(str, dice))}) are for a roll's own faces, and that "
+                                 "line makes no roll with them: nothing was done.")
         except RollmateError as error:
             return refusal(error)
         ids: list[int] = []
@@ -213,6 +226,7 @@ class Table:
         said_for_this_line = {"seed": kept.seed} if seed is not None else {}  # what was this line's alone
         said_for_this_line |= {"actor": kept.actor} if acting is not None else {}
         said_for_this_line |= {"rolls": kept.rolls} if reply.state.rolls != kept.rolls else {}
+        said_for_this_line |= {"dice": kept.dice} if dice is not None else {}
         after = replace(reply.state, **said_for_this_line) if said_for_this_line else reply.state
         question, problem = after.pending, reply.error
         if not may.next_line and after.lesson is not None:  # a guided roll waits for a next line there is none of
@@ -264,7 +278,7 @@ class Table:
             session.parse(text, state.vocabulary())
         if text[:6].lower() == "/roll ":
             text = text[1:]  # a dice bot's habit ('/roll stealth, 4 5'): the words after it are the phrase
-        if text.startswith("/") and may.rolls:
+        if text.startswith("/") and may.rolls and not emote(text):
             if may.files:  # the machine's own chat: every command, every campaign of the log
                 return commands.command(state, text, self.store)
             word = text.split()[0].lower()
@@ -443,6 +457,13 @@ def refusal(error: RollmateError) -> Answer:
     return Answer(show.error(error), error=str(error), problem=error)
 
 
+def _took(reply: Reply, dice: tuple[int, ...]) -> bool:
+    """Whether a line's roll took the dice given beside it; a line refused or asked about says so itself."""
+    if reply.error is not None or reply.state.pending is not None or any("class:error" in s for s, _ in reply.out):
+        return True
+    return any(r.request is not None and r.follow_up is None and r.request.dice == dice for r in reply.records)
+
+
 def _own(reply: Reply, who: str) -> None:
     """A player rolls and spends for their own character only; the GM rolls for anyone else."""
     if reply.state.actor != who:
@@ -454,3 +475,13 @@ def _own(reply: Reply, who: str) -> None:
         if others:
             raise RulesError(f"You play {who}: that would roll or spend for {', '.join(others)}; "
                              "ask the GM or their player.")
+
+
+def handle(state: State, text: str, store: Store) -> Reply:
+    """One line of the machine's own chat, for a caller that keeps the state itself: the table's one door
+    (Table.answer, at the GM's seat with the chat's powers) on a table started from `state`. Rolls are in the store
+    (committed) when this returns, or the line had no effect."""
+    table = Table(store, start=state, apart=False)
+    answer = table.answer(text, GM, may=CHAT)
+    return Reply(table.state(GM), answer.out, answer.records, quit=answer.quit,
+                 logged=tuple(r.id for r in answer.rolls), error=answer.problem)

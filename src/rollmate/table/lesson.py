@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from rollmate.errors import RollmateError
 from rollmate.rules.dice import RandomDice
@@ -20,7 +20,7 @@ from rollmate.table import advice, howto, render, show
 from rollmate.table.acting import acting
 from rollmate.table.pending import Pending, complete
 from rollmate.table.show import Fragments
-from rollmate.table.state import Reply, State, line_key, next_seed
+from rollmate.table.state import Lesson, Reply, State, line_key, next_seed
 
 Parse = Callable[[str], RollRequest]
 STEPS = 6
@@ -31,17 +31,6 @@ STOP = {"stop", "quit", "end", "exit", "leave", "cancel", "never mind", "nevermi
 LET_ROLL = re.compile(r"^(?:(?:you|rollmate|please)\s+)*(?:roll|rolls|roll\s+(?:them|it|for\s+me|the\s+dice)|"
                       r"let\s+(?:rollmate|you)\s+roll(?:\s+them)?|you\s+do\s+it|go\s+ahead|random)(?:\s+please)?$")
 FACES = re.compile(r"^(?:i\s+)?(?:rolled\s+|got\s+|dice\s+)?\d+(?:\s*(?:,|and|\s)\s*\d+)*$")
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Lesson:
-    """Where a guided first roll stands: the step shown, waiting for the next line."""
-
-    step: int
-    phrase: str = ""  # what they do
-    asked: tuple[str, ...] | None = None  # a question the rules asked back about it, and its choices
-    odds: Resolution | None = None  # its chances, before the dice
-    result: Resolution | None = None  # the practice roll, once the dice are in
 
 
 def begin(state: State) -> Reply:

@@ -43,7 +43,7 @@ def _stored(state: State, store: Store, arg: str, what: str) -> StoredRoll:
     number = _number(arg, what)
     roll = store.get(number)
     if roll is None:
-        raise RulesError(f"There is no roll #{arg.lstrip('#')} in the log ({store.place}).")
+        raise RulesError(f"There is no roll #{arg.lstrip('#')} in this log; /history lists its rolls.")
     where = store.scope_of(number)
     if where is not None and where.campaign != state.party.campaign:
         raise RulesError(f"Roll #{number} belongs to another campaign; /history lists this campaign's rolls.")

@@ -6,8 +6,9 @@ only the terminal chat at the machine the table runs on (TERMINAL: it reads or w
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, TypeVar
 
 from rollmate.grammar.raw import MAX_PHRASE
 from rollmate.rules.registry import SYSTEMS
@@ -124,7 +125,7 @@ COMMANDS: tuple[Command, ...] = (
     # --- the GM's -------------------------------------------------------------------------------------------------
     Command("history", GM, "the last N rolls (default 10)",
             (Arg("limit", "number", "how many of the latest rolls, 1..200", said="N", required=False, default=10),),
-            tool="log", program="The campaign's latest rolls, oldest first."),
+            tool="log", program="The campaign's latest rolls, oldest first (the GM's secret ones too, marked)."),
     Command("show", GM, "roll N again with its full explanation", (NUMBER,), tool="show_roll",
             program="One roll of this campaign's log, whole (the GM's secret ones too, marked)."),
     Command("replay", GM, "roll N again from its seed and check it gives the same result", (NUMBER,)),
@@ -197,6 +198,22 @@ def helps(role: str) -> dict[str, str]:
 def tools() -> tuple[Command, ...]:
     """The commands a program (MCP, at the GM's seat) calls as tools."""
     return tuple(c for c in usable(GM) if c.tool)
+
+
+Call = TypeVar("Call", bound=Callable[..., object])
+
+
+def describes(tool: str) -> Callable[[Call], Call]:
+    """A table call that does a tool: its docstring is what the registry tells a program of that tool, written once
+    here (`@registry.describes("grant")` on controls.grant)."""
+    command = next((c for c in COMMANDS if c.tool == tool), None)
+    if command is None:
+        raise LookupError(f"The registry has no tool {tool!r}.")
+
+    def described(call: Call) -> Call:
+        call.__doc__ = command.described
+        return call
+    return described
 
 
 def page_tools() -> tuple[Command, ...]:

@@ -246,13 +246,6 @@ def meaning(result: Resolution) -> str:
     return result.meaning
 
 
-def explain(result: Resolution, *, teach: bool = True) -> str:
-    """The full explanation as plain text, for a program using rollmate as a library (show.explained styles it)."""
-    from rollmate.table import show  # show styles these words: imported here, as it imports this module
-
-    return show.plain(show.explained(result, teach=teach)).rstrip("\n")
-
-
 def odds_json(result: Resolution) -> str:
     """Every contract field; nothing was rolled, so dice are empty and outcome and total are null."""
     data = result.contract()

@@ -17,7 +17,7 @@ from rollmate.rules import notation as rules_notation
 from rollmate.rules.dice import RandomDice
 from rollmate.rules.notation import Notation
 from rollmate.rules.records import changed
-from rollmate.rules.request import RollRequest
+from rollmate.rules.request import DICE_GIVEN, Clause, RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Character
 from rollmate.rules.system import FollowUp, get_system
@@ -261,7 +261,7 @@ def _after(state: State, text: str, result: Resolution, request: RollRequest | N
 
 
 def _roll(state: State, text: str, request: RollRequest) -> Reply:
-    request = acting(state.party, state.actor, request)
+    request = acting(state.party, state.actor, _given_dice(state, text, request))
     seed = next_seed(state)
     result = state.game.resolve(request, state.party, RandomDice(seed), profile=state.profile,
                                               table=state.table)
@@ -271,10 +271,26 @@ def _roll(state: State, text: str, request: RollRequest) -> Reply:
 
 def _roll_notation(state: State, text: str, dice: Notation) -> Reply:
     """Plain dice notation ('2d6+3'): rolled, explained with its exact odds and logged like any roll."""
+    if state.dice is not None:
+        raise RulesError(f"{text.strip()} is dice notation, which rollmate rolls itself: dice already rolled are for "
+                         "a phrase's roll ('climb the wall' with the dice 3 9).")
     seed = next_seed(state)
     result = rules_notation.resolve(dice, RandomDice(seed), system=state.system, actor=state.actor, seed=seed)
     new, record = _after(state, text, result, None, None, None, seed)
     return Reply(new, show.roll(result, teach=state.teach), (record,))
+
+
+def _given_dice(state: State, text: str, request: RollRequest) -> RollRequest:
+    """The roll with the faces given beside the line (State.dice) as its dice, read as a clause of its own (after the
+    phrase's words: it stands nowhere in them); a phrase that states dice too is asked to say them once."""
+    if state.dice is None:
+        return request
+    given = " ".join(map(str, state.dice))
+    if request.dice is not None:
+        raise RulesError(f"Two sets of dice: the phrase says {' '.join(map(str, request.dice))} and the dice given "
+                         f"are {given}. Give them once: in the phrase or beside it.")
+    said = Clause(kind="dice", text=given, start=len(text), end=len(text), note=DICE_GIVEN)
+    return changed(request, dice=state.dice, reading=(*request.reading, said))
 
 
 def _terms(state: State, result: Resolution) -> list[str]:
@@ -312,10 +328,16 @@ def _spend_on_another_game(state: State, text: str) -> RollRequest | None:
 def _follow(state: State, text: str, request: RollRequest | None, *, confirmed: bool = False) -> Reply:
     """Luck or a war die on a roll already made: a named actor's last roll (luck), else the latest roll (the actor's
     own last roll when the state says so: `rollmate roll --as`)."""
-    if state.own_rolls and state.actor and (request is None or request.actor is None):
+    latest = state.latest_roll()
+    # what the actor spends is theirs: with --as, at a seat, or when they were chosen to act after the latest roll
+    theirs = state.own_rolls or state.switched_at == (latest.ref if latest is not None else "")
+    if theirs and state.actor and (request is None or request.actor is None):
         request = changed(request or RollRequest(), actor=state.actor)
-    parent = followup.parent_of(request, state.party, state.last, state.latest_roll(),
-                                where=" in this chat", hint=f"Describe an action first, e.g. {example(state)}.")
+    hint = f"Describe an action first, e.g. {example(state)}."
+    if theirs and latest is not None and latest.result.actor not in (None, state.actor):
+        hint = (f"The last roll is {latest.result.actor}'s: say '{latest.result.actor} {line_key(text)}' to spend "
+                f"{latest.result.actor}'s, or describe {state.actor}'s action first.")
+    parent = followup.parent_of(request, state.party, state.last, latest, where=" in this chat", hint=hint)
     followup.check_parent(parent.result)
     game = state.game_of(parent.result.system)  # the roll's own game, when a character of another game made it
     follow = followup.kind_of(request, parent.result, game.name)
@@ -374,6 +396,7 @@ def _switch(state: State, name: str) -> Reply:
     game, profile = state.game, state.profile
     if isinstance(person, Character) and person.system != state.system:
         game, profile = get_system(person.system), person.profile or "rules"
-    new = replace(state, actor=person.name, game=game, profile=profile)
+    latest = state.latest_roll()
+    new = replace(state, actor=person.name, game=game, profile=profile, switched_at=latest.ref if latest else "")
     said = f"{person.name[0].upper()}{person.name[1:]} acts now" + (f" ({game.name})." if game is not state.game else ".")
     return Reply(new, show.info(said))

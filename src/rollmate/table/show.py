@@ -7,12 +7,45 @@ Fragments are plain tuples, so nothing here needs prompt_toolkit.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rollmate.errors import PhraseError, RollmateError
 from rollmate.rules.registry import SYSTEMS, get_system
-from rollmate.rules.resolution import Resolution
+from rollmate.rules.resolution import Chance, Resolution
 from rollmate.table import render
 
 Fragments = list[tuple[str, str]]
+
+
+@dataclass(frozen=True)
+class Bar:
+    """One outcome's chance, as a face draws it: a page as a bar, Markdown as a list item; the terminal prints the
+    fragment's own text ('  Success  #########........  45.2%  <- this roll')."""
+
+    outcome: str
+    percent: str  # as the chat writes it: '45.2%', '<0.1%'
+    fraction: float
+    marked: bool
+
+
+class Drawn(tuple):  # type: ignore[type-arg]
+    """A fragment (style, text) like any other, that also carries what it draws: an odds bar's chance. A face that
+    draws bars takes them from here, never from the text (which a phrase or a name could imitate)."""
+
+    bar: Bar
+
+    def __new__(cls, style: str, text: str, bar: Bar) -> Drawn:
+        made = super().__new__(cls, (style, text))
+        made.bar = bar
+        return made
+
+    def __getnewargs__(self) -> tuple[str, str, Bar]:  # copied or pickled, it is still a bar
+        return self[0], self[1], self.bar
+
+
+def drawn(fragment: tuple[str, str]) -> Bar | None:
+    """The bar a fragment draws, or None for words."""
+    return fragment.bar if isinstance(fragment, Drawn) else None
 
 
 def plain(fragments: Fragments) -> str:
@@ -53,9 +86,13 @@ def steps(result: Resolution, changed_from: Resolution | None = None) -> Fragmen
 
 def odds(result: Resolution, marked: str | None = None, title: str = "Odds before the roll:") -> Fragments:
     out = line(title, "class:section")
-    for chance, bar in zip(result.odds, render.odds_bars(result.odds, marked)):
-        out.append((outcome_class(chance.outcome, result.system), bar + "\n"))
+    for chance, text in zip(result.odds, render.odds_bars(result.odds, marked)):
+        out.append(Drawn(outcome_class(chance.outcome, result.system), text + "\n", _bar(chance, marked)))
     return out
+
+
+def _bar(chance: Chance, marked: str | None) -> Bar:
+    return Bar(chance.outcome, render.percent(chance), float(chance.probability), chance.outcome == marked)
 
 
 def roll(result: Resolution, *, teach: bool, terms: list[str] | None = None) -> Fragments:
@@ -121,3 +158,8 @@ def error(err: RollmateError) -> Fragments:
 
 def info(text: str) -> Fragments:
     return line(text, "class:info")
+
+
+def explain(result: Resolution, *, teach: bool = True) -> str:
+    """The full explanation as plain text, for a program using rollmate as a library (explained() styles it)."""
+    return plain(explained(result, teach=teach)).rstrip("\n")

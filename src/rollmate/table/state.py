@@ -6,7 +6,6 @@ import os
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from rollmate.errors import RollmateError, RulesError
 from rollmate.log.store import RollRecord
@@ -21,8 +20,16 @@ from rollmate.table import show
 from rollmate.table.pending import Pending
 from rollmate.table.show import Fragments
 
-if TYPE_CHECKING:
-    from rollmate.table.lesson import Lesson
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Lesson:
+    """Where a guided first roll stands: the step shown, waiting for the next line."""
+
+    step: int
+    phrase: str = ""  # what they do
+    asked: tuple[str, ...] | None = None  # a question the rules asked back about it, and its choices
+    odds: Resolution | None = None  # its chances, before the dice
+    result: Resolution | None = None  # the practice roll, once the dice are in
 
 
 @dataclass(frozen=True)
@@ -43,8 +50,11 @@ class State:
     sheets: tuple[str, ...] = ()
     pending: Pending | None = None  # a question the last line left open, which the next line may answer
     rolls: bool = True  # False: a phrase is answered with its odds and nothing is rolled (`rollmate odds`)
-    own_rolls: bool = False  # a follow-up naming nobody goes on the actor's own last roll (`rollmate roll --as`)
+    own_rolls: bool = False  # a follow-up naming nobody goes on the actor's own last roll (`--as`, a seat's page)
+    switched_at: str | None = None  # the latest roll's ref ('' for none) when someone was chosen to act: while it is
+    # still the latest, a follow-up naming nobody is the actor's own
     lesson: Lesson | None = None  # a guided first roll under way (/learn), waiting for the next line
+    dice: tuple[int, ...] | None = None  # faces given beside this line (a program's argument) for the roll it makes
 
     @property
     def system(self) -> str:

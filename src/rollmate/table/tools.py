@@ -10,8 +10,8 @@ from pydantic import BaseModel
 
 from rollmate.errors import RollmateError, RulesError
 from rollmate.rules.records import changed
-from rollmate.table import commands, glossary, gm_commands, pending, session, show
-from rollmate.table.core import GM, MAX_LINE, Table
+from rollmate.table import commands, glossary, gm_commands, pending, registry, session, show
+from rollmate.table.core import GM, MAX_LINE, Table, emote
 from rollmate.table.pending import Pending
 from rollmate.table.powers import MCP
 from rollmate.table.state import resources
@@ -102,7 +102,7 @@ def _a_roll(phrase: str) -> str:
     """The phrase, refused before anything is done when it is no roll but a GM's control (a slash command, a grant
     or a take): those have tools of their own, which say what they did."""
     said = phrase.strip()
-    if said.startswith("/"):
+    if said.startswith("/") and not emote(said):
         raise RulesError(f"{said.split()[0][:40]} is a command, not a roll: nothing was done. The GM's controls "
                          "are tools of their own: grant, undo, new_session, campaign, end_turn, sheet, show_roll, "
                          "reveal, ask.")
@@ -121,10 +121,8 @@ def roll(table: Table, phrase: str, character: str | None = None, dice: list[int
     if seed is not None and not 0 <= seed < SEEDS:
         raise RulesError(f"seed {seed}: a seed is a whole number from 0 to {SEEDS - 1}.")
     _who_acts(table, line, character)
-    if dice:
-        line += ", rolled " + " ".join(str(d) for d in dice)
     with table.together():  # what raises below leaves the table (no question left open) and the log as they were
-        answer = table.answer(line, GM, may=MCP, seed=seed, acting=character, secret=secret)
+        answer = table.answer(line, GM, may=MCP, seed=seed, acting=character, secret=secret, dice=dice or None)
         asked = table.state(GM).pending
         if asked is not None and asked.confirm and confirm:
             answer = table.answer("yes", GM, may=MCP, seed=seed, acting=character, secret=secret)
@@ -220,8 +218,8 @@ def party(table: Table) -> PartyInfo:
                      npcs=[n.name for n in state.party.npcs])
 
 
+@registry.describes("log")
 def log(table: Table, limit: int = 10) -> Log:
-    """The campaign's latest rolls, oldest first (the GM's secret ones too, marked)."""
     if not 1 <= limit <= 200:
         raise RulesError("Ask for 1 to 200 rolls.")
     rolls = [LoggedRoll(id=r.id, at=r.at, actor=r.actor, phrase=r.phrase, summary=r.summary, outcome=r.outcome,

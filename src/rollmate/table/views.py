@@ -1,5 +1,5 @@
-"""What a face shows, as plain data: an answer's lines (styled spans; the chat's odds bars as bar records) and a
-roll as every seat at the table sees it."""
+"""What a face shows, as plain data: an answer's lines (styled spans; the odds bars as the bar records they carry) and
+a roll as every seat at the table sees it."""
 
 from __future__ import annotations
 
@@ -10,21 +10,9 @@ from typing import Any
 
 from rollmate.rules.resolution import Resolution
 from rollmate.table import render, show
-from rollmate.table.show import Fragments
+from rollmate.table.show import Bar, Fragments
 
-# An odds line as render.odds_bars writes it: "  Success  ######.......  45.2%  <- this roll"
-_BAR = re.compile(r"^ +(?P<outcome>.+?) +[#.]{%d} +(?P<percent>[<>]?[\d.]+%%)(?P<mark> +<- this roll)?$" % render.BAR_WIDTH)
 _CLASS = re.compile(r"[^a-z0-9-]")
-
-
-@dataclass(frozen=True)
-class Bar:
-    """One outcome's chance, drawn by a face as a bar."""
-
-    outcome: str
-    percent: str
-    fraction: float
-    marked: bool
 
 
 @dataclass(frozen=True)
@@ -47,31 +35,29 @@ def classes(style: str) -> str:
 
 
 def lines(fragments: Fragments) -> tuple[Line, ...]:
-    """Fragments cut into lines; a line the chat draws as an odds bar becomes a Bar."""
+    """Fragments cut into lines; an odds bar (a fragment that carries its chance, show.Drawn) becomes a Bar line.
+    Words stay words whatever they look like: nothing here reads the text."""
     out: list[Line] = []
     spans: list[tuple[str, str]] = []
-    for style, text in fragments:
+    for fragment in fragments:
+        style, text = fragment
+        bar = show.drawn(fragment)
+        if bar is not None:  # a line of its own
+            if spans:
+                out.append(Line(tuple(spans)))
+                spans = []
+            out.append(Line(((classes(style), ""),), bar))
+            continue
         parts = text.split("\n")
         for n, part in enumerate(parts):
             if part:
                 spans.append((classes(style), part))
             if n < len(parts) - 1:
-                out.append(_line(spans))
+                out.append(Line(tuple(spans)))
                 spans = []
     if spans:
-        out.append(_line(spans))
+        out.append(Line(tuple(spans)))
     return tuple(out)
-
-
-def _line(spans: list[tuple[str, str]]) -> Line:
-    text = "".join(t for _, t in spans)
-    found = _BAR.match(text) if len(spans) == 1 and "outcome-" in spans[0][0] else None
-    if found is None:
-        return Line(tuple(spans))
-    percent = found.group("percent")
-    fraction = 0.0 if percent.startswith("<") else 1.0 if percent.startswith(">") else float(percent[:-1]) / 100
-    bar = Bar(found.group("outcome"), percent, fraction, bool(found.group("mark")))
-    return Line(((spans[0][0], ""),), bar)
 
 
 def text(lines: tuple[Line, ...]) -> str:

@@ -154,7 +154,7 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
         data = await posted(request, codes, request.path_params["code"], limiter)
         try:
             asked = table.ask(text_field(data, "seat"), text_field(data, "phrase"))
-        except Exception as error:
+        except RollmateError as error:  # the table's refusal; anything else is a bug, logged as one
             raise Refused(400, str(error)) from None
         hub.ask(asked)
         table.announce(asked)  # the asked player's page may be on another worker
@@ -168,7 +168,7 @@ def create_app(table: Table, codes: Codes | None = None, *, rate: float = 10.0, 
             raise Refused(400, "Say which roll to reveal by its number.")
         try:
             shown = table.reveal(roll_id)
-        except Exception as error:
+        except RollmateError as error:  # the table's refusal; anything else is a bug, logged as one
             raise Refused(400, str(error)) from None
         hub.roll(shown)
         return JSONResponse({"revealed": roll_id}, headers=HEADERS)

@@ -76,18 +76,19 @@ class Hub:
             self.hidden.add(shown.id)
         else:
             self.hidden.discard(shown.id)
-        message = event("roll", shown.data(), shown.id)
-        public = None if shown.secret else self.for_players(shown)
+        data = shown.data()  # drawn once (its lines are the costliest part of a post) for the GM's and players' events
+        message = event("roll", data, shown.id)
+        public = None if shown.secret else self.for_players(shown, data)
         for watcher in list(self.watchers):
             if watcher.gm:
                 watcher.send(message)
             elif public is not None:
                 watcher.send(public)
 
-    def for_players(self, shown: Shown) -> dict[str, str]:
-        """A roll's event as players' pages get it: known by its tag."""
+    def for_players(self, shown: Shown, data: dict[str, Any] | None = None) -> dict[str, str]:
+        """A roll's event as players' pages get it: known by its tag (`data`: shown.data(), when already drawn)."""
         tag = self.tag(shown.id)
-        return event("roll", {**shown.data(), "id": tag}, tag)
+        return event("roll", {**(shown.data() if data is None else data), "id": tag}, tag)
 
     def void(self, ids: tuple[int, ...] | list[int]) -> None:
         """Rolls taken back with /undo; a hidden one is news to the GM only."""

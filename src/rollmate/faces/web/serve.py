@@ -45,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
                             "a seed.")
     level = trace.level(getattr(args, "log_level", None))
     trace.start(level)
-    store = Store(args.db or default_path())
+    store = Store(args.db or default_path(), sync=getattr(args, "sync", "full"))
     try:
         table = Table(store, args.sheet, system=args.system, profile=args.profile, seed=args.seed)
         codes = table_links(table, renew=getattr(args, "new_links", False))

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from rollmate.errors import RulesError
-from rollmate.rules.dice import Dice, check_faces
+from rollmate.rules.dice import Dice, check_faces, check_said
 from rollmate.rules.records import changed
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution, Step, ability_of, chances
@@ -223,10 +223,12 @@ def _own(request: RollRequest, plan: Plan, **more: object) -> RollRequest:
     return changed(request, actor=plan.actor, modifiers=(), **more)
 
 
-def _throw(dice: Dice, given: tuple[int, ...] | None, pool: int, what: str) -> tuple[tuple[int, ...], bool]:
+def _throw(dice: Dice, given: tuple[int, ...] | None, pool: int, what: str,
+           said: str | None = None) -> tuple[tuple[int, ...], bool]:
     count = 2 if pool <= 0 else pool
     if given is None:
         return dice.roll(count, 6), False
+    check_said(said, count, 6)
     if len(given) != count:
         need = "Zero dice rolls exactly 2 (the lower counts)" if pool <= 0 else f"{what} rolls {count} {'die' if count == 1 else 'dice'}"
         raise RulesError(f"{need}; you gave {len(given)}: {' '.join(map(str, given))}.")
@@ -281,7 +283,7 @@ def resolve(request: RollRequest, party: Party, dice: Dice, table: Table | None,
         steps.append(_bonus_step(plan, track))
     extra = sum(b.dice for b in plan.bonus)
     what = f"{plan.ask.action or plan.ask.attribute or 'This roll'} {plan.rating}" + (f" {extra:+d}d" if extra else "")
-    faces, given = _throw(dice, request.dice, plan.pool, what)
+    faces, given = _throw(dice, request.dice, plan.pool, what, request.dice_said)
     die, critical = read(faces, plan.pool <= 0)
     steps.append(Step(title="Roll", text=roll_line(faces, plan.pool <= 0, given)))
     who = plan.actor or "You"
@@ -324,7 +326,8 @@ def _group(plan: Plan, request: RollRequest, party: Party, dice: Dice, track: Tr
     for n, (name, rating) in enumerate(plan.members):
         pool = plan.pool if n == 0 else rating
         given = request.faces_by.get(name) if n else (request.faces_by.get(name) or request.dice)
-        faces, _ = _throw(dice, given, pool, f"{name}'s {plan.ask.action} {rating}")
+        said = None if n or request.faces_by.get(name) else request.dice_said
+        faces, _ = _throw(dice, given, pool, f"{name}'s {plan.ask.action} {rating}", said)
         die, critical = read(faces, pool <= 0)
         result = band(die, critical)
         rows.append({"name": name, "action": plan.ask.action, "rating": rating, "pool": pool, "zero_dice": pool <= 0,

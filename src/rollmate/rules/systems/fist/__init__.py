@@ -8,7 +8,7 @@ from typing import Any
 
 from rollmate.errors import RulesError
 from rollmate.rules.content import glossary_table
-from rollmate.rules.dice import Dice, check_faces
+from rollmate.rules.dice import Dice, check_faces, check_said
 from rollmate.rules.records import changed
 from rollmate.rules.request import RollRequest, Spending
 from rollmate.rules.resolution import Chance, Resolution, Spend, Step, ability_of
@@ -144,6 +144,7 @@ def _base_faces(plan: Plan, request: RollRequest, dice: Dice) -> tuple[tuple[int
     count = 3 if plan.advantage else 2
     if request.dice is None:
         return dice.roll(count, 6), "rolled by rollmate"
+    check_said(request.dice_said, count, 6)
     if count == 2 and len(request.dice) == 3:
         raise RulesError(f"This roll needs 2 d6 faces; you gave 3: {' '.join(map(str, request.dice))}. Three dice "
                          "are rolled only 'with advantage' or 'with disadvantage'.")

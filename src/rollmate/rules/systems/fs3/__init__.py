@@ -8,7 +8,7 @@ from typing import Any
 
 from rollmate.errors import RulesError
 from rollmate.rules.content import glossary_table
-from rollmate.rules.dice import Dice, check_faces
+from rollmate.rules.dice import Dice, check_faces, check_said
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Opposed, Resolution, ResourceUse, Spend, Step, ability_of
 from rollmate.rules.sheets import NPC, Character, Party
@@ -158,6 +158,7 @@ def make_plan(request: RollRequest, party: Party, table: Table, profile: str, sp
             raise RulesError("Only characters with a sheet have Luck Points to spend.")
         actor.mods.append(("a Luck Point spent before the roll", LUCK_BONUS))
     actor.faces = request.dice if request.dice is not None else request.faces_by.get(actor.name)
+    actor.said = request.dice_said if request.dice is not None else request.said_by.get(actor.name)
     helpers = plan_helpers(request, party, actor, profile)
     opponent = plan_opponent(request, party, actor, profile)
     if opponent is not None:  # "vs 2800": refuse before computing the odds of a pool that size
@@ -173,6 +174,7 @@ def _roll(roller: Roller, dice: Dice, profile: str) -> tuple[tuple[int, ...], st
         return FIXED_FACES, "not rolled: over 30 dice, profile aresmush takes fifteen 8s", "Amazing Success"
     count = effective(pool)
     if roller.faces is not None:
+        check_said(roller.said, count, 8, roller.name)
         check_faces(roller.faces, count, 8, f"faces for {roller.name}'s roll")
         return roller.faces, "the dice you rolled", level_of(roller.faces, profile)
     faces = dice.roll(count, 8)

@@ -32,6 +32,7 @@ class Roller:
     mods: list[tuple[str, int]] = field(default_factory=list)  # (reason, dice)
     numeric_plain: bool = False  # profile aresmush: a character's "roll N+M" rolls N+M dice, no +2
     faces: tuple[int, ...] | None = None  # dice the player gave for this side
+    said: str | None = None  # those dice as notation said with them ('9d8'): rules.dice.check_said
 
     @property
     def modifier(self) -> int:
@@ -154,7 +155,9 @@ def plan_skill(request: RollRequest, person: Character | NPC | None, name: str, 
     c = content()
     who = person.name if person is not None else "You"
     abilities = [a for a in request.abilities if a in c.attributes]
-    skill_named = request.skill is not None or request.verbs
+    # two attributes named ("..., Wits+Perception") are the roll whatever the action's words call for; they only
+    # tell the story
+    skill_named = request.skill is not None or (request.verbs and len(abilities) < 2)
     if not skill_named and abilities:  # an attribute roll: Everyman 1 + the attribute; Attr+Attr adds both
         first = abilities[0]
         if len(abilities) > 1:
@@ -170,6 +173,10 @@ def plan_skill(request: RollRequest, person: Character | NPC | None, name: str, 
         roller.attribute = (second, rating)
         roller.attribute_text = f"{second} {rating} ({c.rating_name('attribute', rating)}){why}."
         return roller
+    if request.skill is not None and len(abilities) > 1:  # "Firearms+Wits+Perception": never one of them dropped
+        raise RulesError(f"{request.skill} with two attributes, {' and '.join(abilities[:2])}: a roll is one skill and "
+                         f"one attribute ('{request.skill}+{abilities[0]}'), or two attributes alone "
+                         f"('{abilities[0]}+{abilities[1]}'). Which is it?")
     skill, why = choose_skill(request, person, profile)
     sheet = person if isinstance(person, Character) else None
     kind = skill_type(skill, sheet)
@@ -283,6 +290,7 @@ def plan_opponent(request: RollRequest, party: Party, actor: Roller, profile: st
         if side.modifier:
             roller.mods.append(("their modifier", side.modifier))
     roller.faces = faces
+    roller.said = request.said_by.get(person.name) if side.faces is None else None
     return roller
 
 
@@ -298,6 +306,7 @@ def _adhoc(side: Side, request: RollRequest, profile: str) -> Roller:
     else:
         roller = _rated(name, side, profile)
     roller.faces = side.faces if side.faces is not None else request.faces_by.get(name)
+    roller.said = request.said_by.get(name) if side.faces is None else None
     return roller
 
 
@@ -331,7 +340,7 @@ def plan_helpers(request: RollRequest, party: Party, actor: Roller, profile: str
             raise RulesError("A number roll has no skill for helpers to roll: say their results instead.")
         wanted = RollRequest(skill=actor.skill) if actor.kind != "attribute" else RollRequest(abilities=(actor.skill,))
         roller = plan_skill(wanted, person, person.name, profile)
-        roller.faces = request.faces_by.get(person.name)
+        roller.faces, roller.said = request.faces_by.get(person.name), request.said_by.get(person.name)
         helpers.append(Helper(person.name, None, roller))
     return helpers
 

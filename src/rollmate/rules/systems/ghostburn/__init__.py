@@ -155,7 +155,7 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
                           steps=tuple(steps), meaning=meaning(plan, plan.auto), notes=tuple(plan.notes),
                           spends=tuple(spends), request=request, extra={"automatic": plan.auto_kind})
     if request.dice is not None:
-        check_faces(request.dice, 2, 10, "d10 faces")  # two faces, each on a d10
+        check_faces(request.dice, 2, 10, "d10 faces", request.dice_said)  # two faces, each on a d10
         faces = request.dice
         source = "the dice you rolled"
     else:

@@ -81,6 +81,9 @@ class GlobalModifier:
     replaces: tuple[str, ...] = ()
     cues: tuple[str, ...] = ()
     reason: str = ""
+    kph_at_least: int | None = None  # a speed said from this on ("at 150 kph") is the condition
+    kph_at_most: int | None = None
+    kph_further: int | None = None  # one step more per further this many kph
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -182,7 +185,14 @@ def _verbs() -> tuple[tuple[str, str], ...]:
 def _vocabulary(called: tuple[tuple[str, str], ...]) -> Vocabulary:
     people = people_terms(called)
     vocab = build("ghostburn", people + list(_base_pairs()), list(_verbs()))
-    return replace(vocab, **{"hint": load_data("ghostburn")["hint"]})
+    return replace(vocab, hint=load_data("ghostburn")["hint"], speeds=_speeds())
+
+
+@cache
+def _speeds() -> tuple[tuple[int | None, int | None, str], ...]:
+    """The speed bands that are conditions (High Speed from 100 kph, Low Speed up to 25), each with its cue."""
+    return tuple((m.kph_at_least, m.kph_at_most, m.cues[0]) for m in content().modifiers
+                 if m.kph_at_least is not None or m.kph_at_most is not None)
 
 
 def vocabulary(party: Party) -> Vocabulary:

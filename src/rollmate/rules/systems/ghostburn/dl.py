@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 
 from rollmate.errors import RulesError
-from rollmate.rules.request import RollRequest
+from rollmate.rules.request import Cue, RollRequest
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.systems.ghostburn.data import DL_BAND, DL_VALUE, DLS, GlobalModifier, Trick, content
 from rollmate.rules.systems.ghostburn.sheet import npc_of, sheet_of
 
 TRAIT_NAMES = {"wits": "Wits", "fort": "Fort", "security": "Security", "stability": "Stability",
                "stabilization": "Stabilization DL", "injury": "injury"}
+KPH_PER_MILE = 1.609
 STABILIZATION = {1: "Extreme", 2: "Severe", 3: "Hard", 4: "Moderate"}  # 5 or more: Easy
 
 
@@ -162,8 +164,9 @@ def adjust(
     cue_keys = [(cue.key, cue.who) for cue in request.cues]
     if cue_keys or isinstance(target, NPC):  # else no modifier can apply
         steps = _Steps(dl, trick, skill, ability, isinstance(actor, NPC))
-        for key, who in cue_keys:
-            steps.from_cue(key, who)
+        for cue in request.cues:
+            steps.from_cue(cue.key, cue.who)
+            steps.further(cue)
         if isinstance(target, NPC):
             steps.from_target(target, attitude_cued=any(k in ("friendly", "neutral", "hostile") for k, _ in cue_keys))
         steps.settle()
@@ -219,6 +222,19 @@ class _Steps:
         elif key not in ("strong", "basic", "automatic", "hurt", "combat"):
             self.dl.ignored.append(f"'{key}' does not change the DL of {self._roll()}")
 
+    def further(self, cue: Cue) -> None:
+        """'at 250 kph': a speed beyond its condition's first band adds a step for each further band (High Speed:
+        one more per further 100 kph), where the condition itself counts."""
+        kph = _kph(cue.text)
+        mod = next((m for m in _by_cue().get(cue.key, []) if m.kph_further and m.kph_at_least is not None), None)
+        if kph is None or mod is None or not _applies(mod, self.trick, self.skill, self.ability, self.npc_actor):
+            return
+        more = int((kph - mod.kph_at_least) // mod.kph_further)  # type: ignore[operator]
+        if more > 0:
+            self.chosen.setdefault(f"further:{mod.key}", (more, f"{mod.name} (from the phrase): {cue.text} is "
+                                   f"{more} more step{'s' if more > 1 else ''}, one per further {mod.kph_further} kph",
+                                   0))
+
     def from_target(self, target: NPC, *, attitude_cued: bool) -> None:
         """The target's conditions from the party file, and its attitude on a [Social] trick."""
         named = _target_conditions()
@@ -263,6 +279,14 @@ def _stated(dl: DL, request: RollRequest, trick: Trick | None, target: Character
         dl.adjustments.append(Adjustment(n - 1, f"Recoil: attack number {n} with that weapon this turn"))
     if isinstance(actor, NPC) and npc_of(actor).status == "hurt" and not hurt_cued:  # a cued Hurt is the cue's own step
         dl.adjustments.append(Adjustment(1, f"{actor.name} is Hurt: their own rolls are one step harder"))
+
+
+def _kph(said: str) -> float | None:
+    """The speed a cue's words give in kph ('150 kph', '90 mph'), or None when they give no number."""
+    found = re.match(r"\s*(\d+)\s*(\S+)", said)
+    if found is None:
+        return None
+    return int(found.group(1)) * (KPH_PER_MILE if found.group(2).lower().startswith("m") else 1)
 
 
 def _by_cue() -> dict[str, list[GlobalModifier]]:

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from rollmate.errors import RulesError
+from rollmate.rules.forms import bases
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Step
 from rollmate.rules.sheets import NPC, Character, Party
@@ -106,6 +107,17 @@ def _unknown_signature(trick: Trick | None, actor: Character | NPC | None) -> bo
             and trick.name not in sheet_of(actor).signature_tricks)
 
 
+def _said_by_its_name(request: RollRequest, trick: Trick) -> bool:
+    """'captivates the crowd', 'shakes him down': the trick's own name said as a verb, in any form."""
+    name = trick.name.lower().split()
+    for clause in request.reading:
+        if clause.kind == "action" and clause.note == trick.name:
+            said = clause.text.lower().split()
+            if len(said) >= len(name) and all(w == n or n in bases(w) for w, n in zip(said, name, strict=False)):
+                return True
+    return False
+
+
 def _dl_said(request: RollRequest) -> bool:
     return request.difficulty is not None or request.difficulty_value is not None
 
@@ -120,9 +132,11 @@ def make_plan(request: RollRequest, party: Party, table: Table, spend: bool = Tr
     bonuses, luck, and whether the outcome needs a roll at all."""
     actor = _actor(request, party)
     skill, trick, basic = choose(request, actor)
-    if _unknown_signature(trick, actor) and trick is not None and request.trick != trick.name and _dl_said(request):
+    if _unknown_signature(trick, actor) and trick is not None and request.trick != trick.name and _dl_said(request) \
+            and not _said_by_its_name(request, trick):
         trick = None  # "hack the door lock, Security Middle Corp": no trick the actor knows fits, the phrase gives
-        # a DL, so it is an improvised roll of the skill (rules §2 step 1); a signature trick named outright is refused
+        # a DL, so it is an improvised roll of the skill (rules §2 step 1); a signature trick named outright, or
+        # by its own name as a verb ("captivates the crowd"), is refused
     target = _target(request, party)
     steps = [_trick_step(request, actor, skill, trick, basic)]
     ability, ability_step = _ability(request, actor, skill)

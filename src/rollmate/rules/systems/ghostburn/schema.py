@@ -63,6 +63,9 @@ class DLModifier(_Strict):
     replaces: list[str]
     cues: list[str]
     reason: Text
+    kph_at_least: int | None = None  # a speed said in kph or mph from this on is the condition
+    kph_at_most: int | None = None  # ... up to this
+    kph_further: int | None = None  # one step more for each further this many kph
 
 
 class Threat(_Strict):

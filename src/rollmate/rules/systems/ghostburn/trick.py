@@ -5,9 +5,11 @@ or a [Basic] ability roll; two actions of different skills are asked about, neve
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from rollmate.errors import RulesError
+from rollmate.rules.forms import bases
 from rollmate.rules.matcher import VERB_WEIGHT, Objects, Sense, match, said_as_name, suggested, things
 from rollmate.rules.request import RollRequest
 from rollmate.rules.sheets import NPC, Character
@@ -34,12 +36,20 @@ def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | N
         fitting = [t for t in verbs if t.skill == skill]
         words = request.action.lower().split()
         as_verb = len(words) > 1 and words[0] == skill.lower()  # "persuade the fixer", not "roll Persuade, DL Hard"
+        if not fitting and verbs and not as_verb and not said_as_name(request.text, skill):
+            # "searches the room for the backup drive": a skill's word in the story beside a verb of another skill
+            options = [(t.name, t.skill) for t in verbs] + [(None, skill)]
+            choices = [f"{request.text.strip()}, use {name or what}" for name, what in options]
+            said = " or ".join(f"{name} ({what})" if name else what for name, what in options)
+            raise RulesError(f"Which roll is it: {said}? Name the one to roll, e.g. {choices[0]!r}.",
+                             choices=choices, missing="trick", allowed=[name or what for name, what in options])
         if not fitting and (as_verb or (request.difficulty is None and request.difficulty_value is None)):
             # the skill's name used as a verb means the trick that verb belongs to
             fitting = list(_called_by_name(skill))
         return skill, (fitting[0] if fitting else None), cued(request, "basic")
     if verbs:
         trick = _pick(request, [v for v in (*request.verbs, *request.purpose_verbs) if _tricks_in((v,))])
+        trick = _mode_named(request, trick)
         return trick.skill, trick, cued(request, "basic")
     abilities = [a for a in request.abilities if a in c.abilities]
     if abilities and not isinstance(actor, NPC):
@@ -58,6 +68,53 @@ def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | N
         choices=[f"{request.text.strip()}, use {t}" for t in options], missing="skill",
         allowed=options or list(c.skills),
     )
+
+
+# Words that may stand between a verb and the thing it is done with: 'sprays off a short burst', 'lets rip a burst'.
+_BETWEEN = frozenset({"a", "an", "the", "another", "off", "out", "up", "rip", "loose", "short", "long", "quick", "fast",
+                      "tight", "controlled", "wild", "single", "one", "two", "three", "sustained", "careful"})
+
+# A verb said with one of these ends in whom or what it goes to ('sneak past', 'burst at'), never in how it is done.
+_TOWARD = frozenset({"past", "at", "on", "into", "onto", "through", "over", "by", "around", "after", "toward", "towards",
+                     "to", "with", "from", "behind", "under", "across", "down"})
+
+_JOINS = frozenset({"and", "then", "while", "as", "before", "until"})
+
+
+def _mode_named(request: RollRequest, trick: Trick) -> Trick:
+    """'sprays a burst at the bodyguard', 'unloads a short burst': the thing a verb is done with names another trick of
+    the same skill (its own word, said as a noun), which says the roll: that trick. Said elsewhere in the post ('opens
+    up on him with a short burst'), it is asked about, never the verb's trick rolled silently."""
+    said = next((c for c in request.reading if c.kind == "action" and c.note == trick.name), None)
+    if said is None:
+        return trick
+    toward = said.text.lower().split()[-1] in _TOWARD  # "sneaks past a pickpocket": whom, not how
+    for entry in request.unknown:
+        low = entry.lower()
+        word = low.split()[0] if low.split() else low
+        sibling = next((t for t in content().tricks_of(trick.skill) if t is not trick
+                        and (low in t.verbs or any(v == word or v in bases(word) for v in t.verbs if " " not in v))),
+                       None)
+        if sibling is None:
+            continue
+        noun = [w for w in low.split() if w not in _TOWARD] or [word]  # "short burst", "burst at": up to 'burst'
+        found = re.search(r"\b" + r"\s+".join(map(re.escape, noun)) + r"\b", request.text[said.end :].lower())
+        if found is None:
+            continue
+        rest = request.text[said.end + found.end() :].lower()
+        if rest[:1].isalpha() or (rest.split()[:1] and rest.split()[0] not in _TOWARD | _JOINS
+                                  and rest.lstrip()[:1].isalpha()):
+            continue  # "with a fake delivery order": the word describes a noun after it
+        between = request.text[said.end : said.end + found.start()].lower().split()
+        if all(w in _BETWEEN for w in between):
+            if toward:
+                continue
+            return sibling
+        choices = [f"{request.text.strip()}, use {t.name}" for t in (trick, sibling)]
+        raise RulesError(f"Which roll is it: '{said.text}' ({trick.name}) or '{entry}' ({sibling.name})? Name the one "
+                         f"to roll, e.g. {choices[1]!r}.", choices=choices, missing="trick",
+                         allowed=[trick.name, sibling.name])
+    return trick
 
 
 def _named(request: RollRequest, trick: Trick) -> bool:

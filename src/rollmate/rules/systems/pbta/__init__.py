@@ -369,7 +369,7 @@ class PbtA(SystemSpec):
         if request.dice is None:
             faces, source, seed = dice.roll(2, 6), "rolled by rollmate", getattr(dice, "seed", None)
         else:
-            check_faces(request.dice, 2, 6, "d6 faces")
+            check_faces(request.dice, 2, 6, "d6 faces", request.dice_said)
             faces, source, seed = tuple(request.dice), "the dice you rolled", None
         total = sum(faces) + plan.modifier
         outcome = band(total)

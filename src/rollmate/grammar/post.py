@@ -1,0 +1,88 @@
+"""A post's markup read as formatting, not words: the marks of chat and forum posts become blanks, so the reader sees
+the post's words at the columns they were typed at (a caret still points into the post as written).
+
+- Bold, italics, code, spoilers and strikethrough (`**Vex**`, `*slips past*`, `` `2d10` ``, `||lol||`): the marks
+  go, the words stay; struck-out words (`~~sneak~~`) were taken back and go with their marks.
+- A quote line (`> "We're the law here."`) is what a character says: it stays, as quoted speech.
+- An aside's label (`((OOC: ...))`, `[ooc] ...`, `EDIT: ...` opening a line): the label goes, the aside stays, in
+  brackets where it had them (it often holds the rules words: "((OOC: bluffing him, Deception))").
+- `/me` opening a line is the seat's own character acting: the words after it are the action.
+- Each line of a post is a sentence of it: a line break ends the sentence where no mark ends it already.
+- A dice bot's arrows (`⇒`, `→`, `=>`) say what a roll came to, as `=` does; a bar standing apart between the
+  parts of a bot's line (`= 5 | war die: 1d6 (4)`) separates them as a semicolon does.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Nothing of a post's markup is in most lines: one search says so before any rewriting.
+_ANY = re.compile(r"[*`|>~\n⇒→➜⟶]|__|=>|/me\b|\booc\b|^\s*edit\b", re.IGNORECASE | re.MULTILINE)
+
+_STRUCK = re.compile(r"~~[^~\n]*~~")
+_MARKS = re.compile(r"\*+|__|`+|\|\|")
+_BAR = re.compile(r"(?<=\s)\|(?=\s)")
+_ARROW = re.compile(r"=>|[⇒→➜⟶]")
+_OPEN_ASIDE = re.compile(r"\(\(")
+_CLOSE_ASIDE = re.compile(r"\)\)")
+_OOC_TAG = re.compile(r"[\[(]\s*ooc\s*[\])]|\booc\s*:", re.IGNORECASE)
+_EDIT = re.compile(r"^[ \t]*edit(?:\s*\d+)?\s*:", re.IGNORECASE | re.MULTILINE)
+_EMOTE = re.compile(r"^[ \t]*/me(?=\s)", re.IGNORECASE | re.MULTILINE)
+_QUOTE_LINE = re.compile(r"^([ \t]*)>[ \t]?(.*)$", re.MULTILINE)
+_ENDS_SENTENCE = frozenset(".,;:!?(\"“")
+
+
+def plain(text: str) -> str:
+    """The post with its markup blanked (see the module docstring): the same length, each word where it was typed."""
+    if _ANY.search(text) is None:
+        return text
+    chars = list(text)
+
+    def blank(match: re.Match[str]) -> None:
+        chars[match.start() : match.end()] = " " * (match.end() - match.start())
+
+    for pattern in (_STRUCK, _EDIT, _EMOTE, _OOC_TAG):
+        for match in pattern.finditer(text):
+            blank(match)
+    for match in _QUOTE_LINE.finditer(text):
+        _quote(chars, match)
+    said = "".join(chars)
+    for match in _MARKS.finditer(said):
+        blank(match)
+    for match in _OPEN_ASIDE.finditer(said):
+        chars[match.start()] = " "  # "((OOC: ...))": one bracket is the aside's
+    for match in _CLOSE_ASIDE.finditer(said):
+        chars[match.end() - 1] = " "
+    for match in _ARROW.finditer(said):
+        chars[match.start() : match.end()] = " " * (match.end() - match.start() - 1) + "="
+    for match in _BAR.finditer(said):
+        chars[match.start()] = ";"
+    last = ""  # the last mark or letter before here
+    for k, char in enumerate(chars):
+        if char == "|":  # a bar that is no spoiler's and stands apart from nothing: no word, no rules value
+            chars[k] = char = " "
+        elif char == "\n" and last and last not in _ENDS_SENTENCE:
+            chars[k] = char = "."  # the line is a sentence of the post
+        if not char.isspace():
+            last = char
+    return "".join(chars)
+
+
+def _quote(chars: list[str], match: re.Match[str]) -> None:
+    """A quote line's '>' opens quoted speech, closed where the line lets a mark stand (its last markup, or its line
+    break after a sentence's end); a line already in quotation marks only loses its '>'."""
+    mark = match.start() + len(match.group(1))
+    line = match.group(2)
+    chars[mark] = " "
+    words = line.strip(" \t*_`~")
+    if not words or words[0] in "\"“'":
+        return
+    end = match.end()  # the line break after it, if any
+    k = end - 1
+    while k > mark and chars[k].isspace():
+        k -= 1
+    closing = k if chars[k] in "*_`~" else None  # "> *You will forget you ever saw us.*"
+    if closing is None and end < len(chars) and words[-1] in ".!?":
+        closing = end
+    if closing is not None:
+        chars[mark], chars[closing] = '"', '"'

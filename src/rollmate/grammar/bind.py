@@ -251,7 +251,7 @@ class Binder(Sides, ActionWords):
         if type(previous) is r.Versus and self.roll_strings and previous.bare:
             self.opponent["modifier"] = self.opponent.get("modifier", 0) + part.value  # "vs 3+1"
         else:
-            self.mods.append(Modifier(amount=part.value))
+            self.mods.append(Modifier(amount=int(part.value)))
 
     def bonus(self, part: r.Bonus) -> None:
         self._once("bonus", part)

@@ -20,12 +20,13 @@ from rollmate.grammar.idioms import (
     supposes,
 )
 from rollmate.grammar.lookup import STANDS_FOR, UNSEEN, VocabularyLookup, back_reference, back_references
-from rollmate.grammar.packing import token
+from rollmate.grammar.packing import SaidNumber, token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
 from rollmate.grammar.restated import restated_at
 from rollmate.grammar.scene_words import story_word
+from rollmate.grammar.speech import Unsaid, plain_speech
 from rollmate.grammar.spelling import respell
-from rollmate.grammar.words import ASIDE_OPENERS, DETERMINERS, FILLER, NUMBER_WORDS, ORDINALS, PRONOUN_IS
+from rollmate.grammar.words import ASIDE_OPENERS, DETERMINERS, FILLER, NUMBER_WORDS, ORDINALS, PEOPLE_WORDS, PRONOUN_IS
 from rollmate.rules.forms import common_word
 from rollmate.rules.spoken import lexicon, own
 from rollmate.rules.vocabulary import Vocabulary
@@ -51,14 +52,16 @@ class Lexed:
     fillers: list[Raw] = field(default_factory=list)
     unknown: list[Token] = field(default_factory=list)
     purpose_verbs: list[str] = field(default_factory=list)  # verbs found inside purpose clauses
+    unsaid: list[Unsaid] = field(default_factory=list)  # words a speaker took back, or a speaker's label (speech.py)
 
 
 class PhraseLexer(VocabularyLookup):
     """Turns raw tokens into typed lark Tokens using the keywords and a system's vocabulary (lookup.py)."""
 
     def lex(self, text: str) -> Lexed:
-        raws = respell(raw_tokens(text), self.vocab, text)
-        lexed = Lexed(tokens=[], text=text)
+        raws, unsaid = plain_speech(respell(raw_tokens(text), self.vocab, text), rules_word=self._rules_size,
+                                    names=self._names_someone, name=self._loaded_name)
+        lexed = Lexed(tokens=[], text=text, unsaid=unsaid)
         tokens = lexed.tokens
         seen_roll = False  # something in this clause already says which roll it is
         i = _question(raws, 0, lexed)
@@ -280,6 +283,18 @@ class PhraseLexer(VocabularyLookup):
         tokens.append(token("USING", "using", raw.start, raw.start + len(raw.text)))
         tokens.append(token("ABILITY", found[2], raw.start, raw.start + len(base.text)))
 
+    def _loaded_name(self, low: str) -> bool:
+        """Whether a lowercase word is a loaded name, whole or a word of one ('hask', 'voss'; not a prefix: 'lie'
+        of Lieutenant)."""
+        term = self.vocab.terms.get(low)
+        return (term is not None and term.kind == "name") or any(low in n.lower().split() for n in self.called.get(low, ()))
+
+    def _rules_size(self, raws: list[Raw], i: int) -> tuple[int, bool]:
+        """How many pieces a skill, trick, ability or action word of the game takes at raws[i] (0 for none), and
+        whether it is an action word (a verb, not a rules name)."""
+        m = self._match(raws, i)
+        return (m[0], m[1] == "VERB") if m is not None and m[1] in ("SKILL", "TRICK", "ABILITY", "VERB") else (0, False)
+
     def _rules_word(self, raws: list[Raw], i: int) -> bool:
         """Whether raws[i] is a skill, trick or ability of the game."""
         m = self._match(raws, i)
@@ -333,9 +348,14 @@ class PhraseLexer(VocabularyLookup):
             lexed.tokens.append(self._tok("SEP", raw, "and"))
             return 1
         if low in ("plus", "minus"):
+            sign = 1 if low == "plus" else -1
             if i + 1 < len(raws) and raws[i + 1].kind == "number" and raws[i + 1].text.isdigit():
-                sign = 1 if low == "plus" else -1
                 lexed.tokens.append(self._tok("SIGNED", raw, sign * int(raws[i + 1].text)))
+                return 2
+            if i + 1 < len(raws) and raws[i + 1].low in SINGULAR and not _counts_things(raws, i + 2):
+                said = raws[i + 1]  # "plus one effect", "minus two for the debris": said as "+1", "-2"
+                amount = SaidNumber(sign * SINGULAR[said.low])
+                lexed.tokens.append(token("SIGNED", amount, raw.start, said.start + len(said.text)))
                 return 2
             lexed.tokens.append(self._tok("PLUS", raw, "+"))
             return 1
@@ -494,6 +514,16 @@ def _dash_after_faces(raws: list[Raw], i: int, text: str) -> bool:
 def _signed_after(raws: list[Raw], j: int) -> bool:
     """A signed number follows the number at raws[j] ('4 - 2', '4+2'): what they are is for the reader to say."""
     return j + 1 < len(raws) and raws[j + 1].kind == "signed"
+
+
+def _counts_things(raws: list[Raw], k: int) -> bool:
+    """The word at k is what a number said before it counts ('plus two friends', 'minus one other'), so the number
+    is the scene's, not a rules number."""
+    if k >= len(raws) or raws[k].kind != "word":
+        return False
+    low = raws[k].low
+    return low in ("other", "others", "more", "of") or low in PEOPLE_WORDS or (
+        low.endswith("s") and not low.endswith("ss") and len(low) > 3 and low not in FILLER)  # ("plus one guard")
 
 
 def _between_numbers(raws: list[Raw], i: int) -> bool:

@@ -74,7 +74,7 @@ class VocabularyLookup:
             thing = m is not None and m[1] == "VERB" and k > start and raws[k - 1].low in DETERMINERS \
                 and not self.vocab.verb_nouns  # "to patch up the scout": a verb after an article is a thing
             if m is not None and m[1] in ("VERB", "TRICK") and not thing:
-                found.append(str(m[2]))
+                found.append(str(m[2]))  # "... to Sideswipe it": a trick written as its name is one too
             k += m[0] if m is not None else 1
         return found
 

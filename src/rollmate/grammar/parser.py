@@ -21,8 +21,9 @@ from rollmate.grammar.questions import rules_question
 from rollmate.grammar.raw import check_length
 from rollmate.grammar.roll_strings import Problem
 from rollmate.grammar.slots import settle
+from rollmate.grammar.speech import UNSAID_KIND
 from rollmate.grammar.words import CHECK_WORDS, DIFFICULTY_WORDS
-from rollmate.rules.request import RollRequest
+from rollmate.rules.request import Clause, RollRequest
 from rollmate.rules.vocabulary import Vocabulary
 
 
@@ -95,6 +96,10 @@ def _read(text: str, vocabulary: Vocabulary) -> RollRequest:
         raise _roll_string_error(problem, text, vocabulary) from None
     if lexed.purpose_verbs:
         fields["purpose_verbs"] = tuple(lexed.purpose_verbs)
+    if lexed.unsaid:  # a correction's first try, a speaker's label: shown as not used, never dropped unsaid
+        fields["reading"] = tuple(sorted((*fields.get("reading", ()), *(
+            Clause(kind=UNSAID_KIND[u.why], text=text[u.start : u.end], start=u.start, end=u.end, used=False,
+                   note=u.why) for u in lexed.unsaid)), key=lambda c: c.start))
     # "can I leap the gap? rolled 4 6": the player has rolled, so the dice are resolved (a supposition, "what if I
     # rolled 6 6", or a question about spending, stays a question: nothing is spent on a question)
     fields["question"] = lexed.question and not (fields.get("dice") and not lexed.supposes and not fields.get("spends"))

@@ -5,7 +5,7 @@ Stress paid for an assist or a push comes before the dice are read; resistance a
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from rollmate.errors import RulesError
@@ -236,6 +236,12 @@ def _own(request: RollRequest, plan: Plan, **more: object) -> RollRequest:
     '+1 effect' are dice and effect (said in the Bonus Dice and Position & Effect steps), not modifiers."""
     if request.target and plan.actor and request.target.lower() == plan.actor.lower():
         more["target"] = None
+    price = next((b.note for b in plan.bonus if b.kind == "devils_bargain" and b.note), None)
+    if price is not None:  # "a devil's bargain: +1 heat": the '+1' is the bargain's price, shown with it
+        more["reading"] = tuple(replace(c, kind="devils_bargain", text=price, end=c.start + len(price),
+                                        note="the bargain's price")
+                                if c.kind == "modifier" and price.startswith(c.text + " ") else c
+                                for c in request.reading)
     return changed(request, actor=plan.actor, modifiers=(), **more)
 
 

@@ -251,3 +251,14 @@ def test_a_driving_stunt_takes_no_step_for_its_high_speed(tmp_path: Path) -> Non
 def test_a_speed_is_the_scene_in_a_game_where_speed_moves_nothing() -> None:
     result = roll("Kit drives the truck at 150 kph to lose the cops, rolled 4 1", PBTA, system="pbta")
     assert result.dice == (4, 1)
+
+
+@pytest.mark.parametrize(("phrase", "shown"), [
+    ("Strength-based Intimidate on the bouncer, 3 and 9", "Coerce (Intimidate) using Strength (from 'Strength-based')"),
+    ("threaten the bouncer using Strength, 3 and 9", "Coerce (Intimidate) using Strength against"),
+    ("Str-based Intimidate on the bouncer, 3 and 9", "using Strength (from 'Str-based')"),
+])
+def test_read_as_shows_an_ability_said_in_place_of_the_skills_own(phrase: str, shown: str) -> None:
+    """Every rules value in 'Read as' with the words it came from: an ability swapped in is one."""
+    result = roll(phrase, GHOSTBURN, actor="Vex")
+    assert shown in read_as(result)

@@ -26,7 +26,16 @@ from rollmate.grammar.restated import restated_at
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.speech import Unsaid, plain_speech
 from rollmate.grammar.spelling import respell
-from rollmate.grammar.words import ASIDE_OPENERS, DETERMINERS, FILLER, NUMBER_WORDS, ORDINALS, PEOPLE_WORDS, PRONOUN_IS
+from rollmate.grammar.words import (
+    ASIDE_OPENERS,
+    DETERMINERS,
+    FILLER,
+    NUMBER_WORDS,
+    ORDINALS,
+    PEOPLE_WORDS,
+    PREPOSITIONS,
+    PRONOUN_IS,
+)
 from rollmate.rules.forms import common_word
 from rollmate.rules.spoken import lexicon, own
 from rollmate.rules.vocabulary import Vocabulary
@@ -103,6 +112,9 @@ class PhraseLexer(VocabularyLookup):
                         and any(t.type in _ROLL_WORDS for t in tokens))
                 if ((low == "to" or low == "so") and seen_roll or asks) and i + 1 < len(raws) and raws[i + 1].kind == "word":
                     end = self._purpose(raws, i, text, lexed, verbs=not asks)
+                    if end is not None and asks and (m := self._match(raws[:end], i)) is not None \
+                            and m[1] == "VERB" and i + m[0] == end:
+                        lexed.purpose_verbs.append(str(m[2]))  # "- is she lying?": the game's own words for a roll
                     if end is not None:
                         i = end
                         continue
@@ -135,6 +147,9 @@ class PhraseLexer(VocabularyLookup):
                     continue
                 if kind == "VERB" and size == 1 and low in self.called and _as_name(raws, i, low, strict=True):
                     i += self._plain_word(raws, i, lexed)  # "Crane: climb", "crane slips past" for Isolde Crane
+                    continue
+                if kind == "VERB" and size == 1 and _participle_before_noun(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "calms the frightened kids": what the kids are, no action
                     continue
                 if kind == "FILLER":
                     lexed.fillers.extend(raws[i : i + size])
@@ -451,6 +466,20 @@ def _bot_name(tokens: list[Token], k: int) -> bool:
 def _capitalised(lexed: Lexed, tok: Token) -> bool:
     """The word was typed capitalised ('DiceCat')."""
     return lexed.text[tok.start_pos : tok.start_pos + 1].isupper()
+
+
+def _participle_before_noun(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i], a verb's -ed or -ing form, stands between an article or possessive and a word of its noun
+    phrase ("the terrified villagers", "his wounded friend", "the fleeing thief"): an adjective saying what someone
+    or something is, never the actor's action."""
+    raw = raws[i]
+    if not (raw.low.endswith("ed") or raw.low.endswith("ing")) or i == 0 or i + 1 >= len(raws):
+        return False
+    before, after = raws[i - 1], raws[i + 1]
+    if before.kind != "word" or not (before.low in DETERMINERS or before.low.endswith("'s")):
+        return False
+    return after.kind == "word" and after.low not in FILLER and after.low not in DETERMINERS \
+        and after.low not in PREPOSITIONS
 
 
 def _as_name(raws: list[Raw], i: int, base: str, *, strict: bool = False) -> bool:

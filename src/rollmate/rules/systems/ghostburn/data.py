@@ -99,6 +99,7 @@ class Content:
     filler: tuple[str, ...]
     objects: tuple[tuple[str, tuple[str, ...]], ...] = ()  # what an action is done to or with -> tricks it supports
     shared_verbs: tuple[tuple[str, tuple[str, ...]], ...] = ()  # verbs that fit several tricks -> those tricks
+    pursuit: tuple[str, frozenset[str]] | None = None  # the trick of going after someone, and what may be gone after
 
     def tricks_of(self, skill: str) -> list[Trick]:
         return [t for t in self.tricks.values() if t.skill == skill]
@@ -125,6 +126,7 @@ def content() -> Content:
         filler=tuple(raw.get("filler", {}).get("words", ())),
         objects=tuple((w, tuple(o["tricks"])) for o in raw.get("objects", ()) for w in o["words"]),
         shared_verbs=tuple((w, tuple(o["tricks"])) for o in raw.get("shared_verbs", ()) for w in o["words"]),
+        pursuit=(raw["pursuit"]["trick"], frozenset(raw["pursuit"]["words"])) if "pursuit" in raw else None,
     )
 
 

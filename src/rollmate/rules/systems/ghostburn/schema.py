@@ -83,6 +83,11 @@ class TrickObjects(_Strict):
     words: list[str]
 
 
+class Pursuit(_Strict):
+    trick: str
+    words: list[str]
+
+
 class Ghostburn(_Strict):
     system: Literal["ghostburn"]
     hint: Text
@@ -92,6 +97,7 @@ class Ghostburn(_Strict):
     tricks: list[Trick]
     shared_verbs: list[TrickObjects] = []
     objects: list[TrickObjects] = []
+    pursuit: Pursuit | None = None
     dl_modifiers: list[DLModifier]
     security: dict[str, str]
     threat_from_traits: list[Threat]

@@ -48,8 +48,9 @@ def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | N
             fitting = list(_called_by_name(skill))
         return skill, (fitting[0] if fitting else None), cued(request, "basic")
     if verbs:
-        trick = _pick(request, [v for v in (*request.verbs, *request.purpose_verbs) if _tricks_in((v,))])
-        trick = _mode_named(request, trick)
+        trick = _sensed(request) or _pick(request, [v for v in (*request.verbs, *request.purpose_verbs)
+                                                    if _tricks_in((v,))])
+        trick = _pursued(request, _mode_named(request, trick))
         return trick.skill, trick, cued(request, "basic")
     abilities = [a for a in request.abilities if a in c.abilities]
     if abilities and not isinstance(actor, NPC):
@@ -115,6 +116,50 @@ def _mode_named(request: RollRequest, trick: Trick) -> Trick:
                          f"to roll, e.g. {choices[1]!r}.", choices=choices, missing="trick",
                          allowed=[trick.name, sibling.name])
     return trick
+
+
+_OWNERS = frozenset({"the", "a", "an", "that", "this", "those", "these", "his", "her", "their", "my", "our", "your"})
+
+
+def _pursued(request: RollRequest, trick: Trick) -> Trick:
+    """'floors it after the smugglers' van': a verb of the pursuit trick's skill said with 'after' and a vehicle or
+    someone (ghostburn.toml [pursuit]) goes after it, the pursuit trick, whatever the verb's own trick ('floor it' is
+    Escape). 'after the lights change' says when, and leaves the verb's trick."""
+    pursuit = content().pursuit
+    said = next((c for c in request.reading if c.kind == "action" and c.note == trick.name), None)
+    if pursuit is None or said is None or trick.name == pursuit[0] or content().tricks[pursuit[0]].skill != trick.skill:
+        return trick
+    words = re.findall(r"[\w'’]+", request.text[said.end :].lower().split(",")[0])
+    if words[:1] != ["after"]:
+        return trick
+    rest = words[1:]
+    while len(rest) > 1 and (rest[0] in _OWNERS or rest[0].endswith(("'s", "s'", "’s", "s’"))):
+        rest = rest[1:]  # "after the smugglers' van": up to the thing gone after
+    near = []
+    for word in rest[:3]:  # "after the black sedan"; "after the guard shouts at ..." stops at 'at'
+        if word in _JOINS or word in _TOWARD:
+            break
+        near.append(word)
+    found = any(b in pursuit[1] for word in near for b in bases(word))
+    return content().tricks[pursuit[0]] if found else trick
+
+
+# Verbs that only say which sense the actor uses, and the trick tag of that sense.
+_SENSES = {"listen": "Auditory", "hear": "Auditory", "watch": "Visual", "observe": "Visual", "study": "Visual",
+           "eye": "Visual"}
+
+
+def _sensed(request: RollRequest) -> Trick | None:
+    """'listens to Mama swear the guns are clean - is she lying?': an action that only says which sense is used,
+    with a purpose naming a trick done by that sense, is that trick (the listening is how it is done)."""
+    said = [c for c in request.reading if c.kind == "action"]
+    purposes = _tricks_in(request.purpose_verbs)
+    if len(said) != 1 or len(request.verbs) != 1 or len(purposes) != 1:
+        return None
+    words = said[0].text.lower().split()
+    sense = next((_SENSES[b] for b in bases(words[0]) if b in _SENSES), None) if len(words) == 1 else None
+    trick = purposes[0]
+    return trick if sense is not None and sense in trick.tags else None
 
 
 def _named(request: RollRequest, trick: Trick) -> bool:

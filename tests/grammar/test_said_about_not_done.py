@@ -1,0 +1,69 @@
+"""Words of the game's actions that say something about the scene, not the roll: a participle before a noun ('the
+terrified villagers'), a question about someone's honesty heard or watched ('listens ... - is she lying?'), and a
+getaway verb said with 'after' and what is chased ('floors it after the van')."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import EXAMPLES, roll
+
+from rollmate.errors import RulesError
+from rollmate.grammar import parse
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
+
+FIST = get_system("fist")
+FIST_PARTY = load_party([EXAMPLES / "fist_party.toml"])
+GHOSTBURN_PARTY = load_party([EXAMPLES / "ghostburn_party.toml"])  # the bouncer's Wits Hard, the guard's Moderate
+
+# phrase -> (attribute, the participle's verb, which must not be read as an action)
+PARTICIPLES = [
+    ("give the terrified refugees a speech", "Creative", "terrify"),
+    ("calm the terrified hostages with a joke", "Creative", "terrify"),
+    ("comfort the frightened kids with a song", "Creative", "frighten"),
+    ("sweet-talk the intimidated clerk", "Creative", "intimidate"),
+]
+
+
+@pytest.mark.parametrize(("text", "attribute", "verb"), PARTICIPLES)
+def test_a_participle_before_a_noun_describes_it(text: str, attribute: str, verb: str) -> None:
+    result = FIST.odds(parse(text, FIST.vocabulary(FIST_PARTY)), FIST_PARTY)
+    why = next(s.text for s in result.steps if s.title == "Attribute")
+    assert result.ability is not None and result.ability.name == attribute
+    assert verb not in why.lower(), why
+
+
+@pytest.mark.parametrize(("text", "difficulty"), [
+    ("Vex listens to the bouncer swear he saw nothing - is he lying? rolled 5 5", "Hard"),
+    ("Vex watches the guard answer - is he lying? rolled 5 5", "Moderate"),
+    ("Vex hears the guard out - is he lying? rolled 5 5", "Moderate"),
+])
+def test_listening_to_find_out_whether_someone_lies_is_sense_lies(text: str, difficulty: str) -> None:
+    result = roll(text, GHOSTBURN_PARTY)
+    assert (result.skill, result.trick, result.difficulty.name) == ("Insight", "Sense Lies", difficulty)
+
+
+def test_an_honesty_question_beside_another_action_is_asked_about() -> None:
+    with pytest.raises(RulesError, match="Which roll is it") as error:
+        roll("Vex searches the desk - is he lying? rolled 5 5", GHOSTBURN_PARTY)
+    assert set(error.value.allowed) == {"Search", "Sense Lies"}
+
+
+def test_listening_with_no_question_stays_search() -> None:
+    assert roll("Vex listens at the door, rolled 5 5", GHOSTBURN_PARTY).trick == "Search"
+
+
+@pytest.mark.parametrize("text", [
+    "Dex floors it after the van, rolled 5 5",
+    "Dex burns rubber after the black sedan, rolled 5 5",
+    "Dex hits the gas after them, rolled 5 5",
+    "Dex steps on it after the courier's bike, rolled 5 5",
+])
+def test_a_getaway_verb_after_a_vehicle_is_the_chase(text: str) -> None:
+    result = roll(text, GHOSTBURN_PARTY)
+    assert (result.skill, result.trick) == ("Drive", "Chase")
+
+
+@pytest.mark.parametrize("text", ["Dex floors it after the lights change, rolled 5 5", "Dex floors it, rolled 5 5"])
+def test_after_saying_when_leaves_the_getaway(text: str) -> None:
+    assert roll(text, GHOSTBURN_PARTY).trick == "Escape"

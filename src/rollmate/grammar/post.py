@@ -6,6 +6,8 @@ the post's words at the columns they were typed at (a caret still points into th
 - A quote line (`> "We're the law here."`) is what a character says: it stays, as quoted speech.
 - An aside's label (`((OOC: ...))`, `[ooc] ...`, `EDIT: ...` opening a line): the label goes, the aside stays, in
   brackets where it had them (it often holds the rules words: "((OOC: bluffing him, Deception))").
+- A post's heading ("Recap:", "For the log:", "Session recap for Thursday:", "GM note for the log:") says what
+  kind of post it is, never who speaks: it goes, and the post's words stay.
 - `/me` opening a line is the seat's own character acting: the words after it are the action.
 - Each line of a post is a sentence of it: a line break ends the sentence where no mark ends it already.
 - A dice bot's arrows (`⇒`, `→`, `=>`) say what a roll came to, as `=` does; a bar standing apart between the
@@ -16,8 +18,10 @@ from __future__ import annotations
 
 import re
 
+# What a post's heading calls it: "Recap:", "For the log:", "GM note for the log:".
+_HEADING_WORDS = r"(?:recap|log|logs|summary|note|notes|update|tl;?dr)"
 # Nothing of a post's markup is in most lines: one search says so before any rewriting.
-_ANY = re.compile(r"[*`|>~\n⇒→➜⟶]|__|=>|/me\b|\booc\b|^\s*edit\b", re.IGNORECASE | re.MULTILINE)
+_ANY = re.compile(r"[*`|>~\n⇒→➜⟶]|__|=>|/me\b|\booc\b|^\s*edit\b|" + _HEADING_WORDS + r"\b[^:]*:", re.IGNORECASE | re.MULTILINE)
 
 _STRUCK = re.compile(r"~~[^~\n]*~~")
 _MARKS = re.compile(r"\*+|__|`+|\|\|")
@@ -26,6 +30,10 @@ _ARROW = re.compile(r"=>|[⇒→➜⟶]")
 _OPEN_ASIDE = re.compile(r"\(\(")
 _CLOSE_ASIDE = re.compile(r"\)\)")
 _OOC_TAG = re.compile(r"[\[(]\s*ooc\s*[\])]|\booc\s*:", re.IGNORECASE)
+_HEADING = re.compile(
+    r"^[ \t]*(?:(?:ok(?:ay)?|so|quick|short|brief|gm'?s?|dm'?s?|mc'?s?|session|game|mission|the|my|for|last|night'?s|"
+    r"tonight'?s|today'?s|yesterday'?s|this|week'?s|weekly)[ \t,]+){0,4}"
+    + _HEADING_WORDS + r"\b(?:[ \t]+(?:for|of|from|since|to)\b[^:.!?\n]{0,60})?[ \t]*:", re.IGNORECASE | re.MULTILINE)
 _EDIT = re.compile(r"^[ \t]*edit(?:\s*\d+)?\s*:", re.IGNORECASE | re.MULTILINE)
 _EMOTE = re.compile(r"^[ \t]*/me(?=\s)", re.IGNORECASE | re.MULTILINE)
 _QUOTE_LINE = re.compile(r"^([ \t]*)>[ \t]?(.*)$", re.MULTILINE)
@@ -41,7 +49,7 @@ def plain(text: str) -> str:
     def blank(match: re.Match[str]) -> None:
         chars[match.start() : match.end()] = " " * (match.end() - match.start())
 
-    for pattern in (_STRUCK, _EDIT, _EMOTE, _OOC_TAG):
+    for pattern in (_STRUCK, _EDIT, _HEADING, _EMOTE, _OOC_TAG):
         for match in pattern.finditer(text):
             blank(match)
     for match in _QUOTE_LINE.finditer(text):
@@ -66,6 +74,11 @@ def plain(text: str) -> str:
         if not char.isspace():
             last = char
     return "".join(chars)
+
+
+def headed(text: str) -> bool:
+    """Whether the post opens with a heading that calls it a recap or a log ("Recap:", "For the log:")."""
+    return _HEADING.match(text) is not None
 
 
 def _quote(chars: list[str], match: re.Match[str]) -> None:

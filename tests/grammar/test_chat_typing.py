@@ -225,3 +225,38 @@ def test_dice_given_by_the_phrase_are_used_after_a_respelled_word() -> None:
     result = system.resolve(parse("Vex sneeks past the guard, rolled 6 and 5", system.vocabulary(party)), party,
                             GivenDice([1, 1]))
     assert list(result.dice) == [6, 5]
+
+
+# How chat closes a roll: a reaction after the dice, a face made at the table, a bot's command before the line, and
+# two faces typed with a dash or a slash.
+CHAT_CLOSINGS = [
+    "Ripper hotwires the truck, 2,5 smh",
+    "Ripper hotwires the truck, 2,5 welp",
+    "Ripper hotwires the truck, 2 5 oof idk",
+    "Ripper hotwires the truck, 2,5 :/",
+    "Ripper hotwires the truck, 2 5 xD",
+    "!r Ripper hotwires the truck, 2 5",
+    "/r ripper hotwires the truck, 2,5",
+    "/roll Ripper hotwires the truck, 2 5",
+    "Ripper hotwires the truck, 2-5",
+    "Ripper hotwires the truck, 2-5 fml",
+    "Ripper hotwires the truck, (2)(5) lol",
+]
+
+
+@pytest.mark.parametrize("phrase", CHAT_CLOSINGS)
+def test_chat_closes_a_roll_as_a_table_does(phrase: str) -> None:
+    assert resolved("fist", phrase) == resolved("fist", "Ripper hotwires the truck, rolled 2 and 5")
+
+
+@pytest.mark.parametrize("phrase", [
+    "Ripper waits for 10-15 minutes, rolled 2 5",  # a range of the scene is no pair of faces
+    "Ripper hotwires the truck, 2,5 nice +1",  # a rules value after the dice is no reaction
+])
+def test_a_dash_or_a_word_after_the_dice_that_says_more_is_not_dropped(phrase: str) -> None:
+    system = get_system("fist")
+    try:
+        request = parse(phrase, system.vocabulary(PARTIES["fist"]))
+    except PhraseError:
+        return
+    assert request.dice == (2, 5) and ("10" in request.action or request.modifiers)

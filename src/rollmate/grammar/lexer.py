@@ -20,7 +20,7 @@ from rollmate.grammar.idioms import (
     supposes,
 )
 from rollmate.grammar.lookup import STANDS_FOR, UNSEEN, VocabularyLookup, back_reference, back_references
-from rollmate.grammar.packing import token
+from rollmate.grammar.packing import _MOST_FACE, token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.spelling import respell
@@ -166,6 +166,8 @@ class PhraseLexer(VocabularyLookup):
                         tokens.append(token("ORDINAL", value, start, start + len(text_)))
                     else:
                         tokens.append(token("NUMBER", int(text_), start, start + len(text_)))
+                elif kind == "signed" and _dash_between_faces(raws, i - 1, text):  # "1-4": two faces, no minus
+                    tokens.append(token("NUMBER", int(text_[1:]), start + 1, start + len(text_)))
                 elif kind == "signed":
                     tokens.append(token("SIGNED", int(text_.replace(" ", "")), start, start + len(text_)))
                 else:  # "2d10: 8+5"
@@ -452,6 +454,20 @@ def _dash_after_faces(raws: list[Raw], i: int, text: str) -> bool:
     start = raws[i].start
     apart = 0 < start < len(text) - 1 and text[start - 1] == " " and text[start + 1] == " "
     return apart and raws[i - 1].kind == "number" and i + 1 < len(raws) and raws[i + 1].kind == "word"
+
+
+def _dash_between_faces(raws: list[Raw], i: int, text: str) -> bool:
+    """raws[i] is '-N' glued between a number and nothing more ('1-4', '5-3 ugh'): two faces typed with a dash, as
+    '5/3' is, when both could be faces of a die; '10-15 minutes' and '+2-1' stay as they are."""
+    raw, before = raws[i], raws[i - 1] if i else None
+    if before is None or before.kind != "number" or before.start + len(before.text) != raw.start:
+        return False
+    if not raw.text[1:].isdigit() or (before.start and not text[before.start - 1].isspace()
+                                        and text[before.start - 1] not in ",;:(["):
+        return False
+    end = raw.start + len(raw.text)
+    apart = end == len(text) or text[end].isspace() or text[end] in ",.;!?)]"
+    return apart and 1 <= int(before.text) <= _MOST_FACE and 1 <= int(raw.text[1:]) <= _MOST_FACE
 
 
 def _signed_after(raws: list[Raw], j: int) -> bool:

@@ -28,6 +28,7 @@ from rollmate.grammar.packing import (
     named_sign,
     numbers,
     pack_steps,
+    reaction,
     run_of_faces,
     span,
     type_at,
@@ -181,7 +182,8 @@ class _Settle(PeopleSteps):
         if (self.start or self.faces_after_noun()) and (bare := bare_faces(self.tokens, self.i)):  # "..., 3 and 9"
             first, last = self.tokens[self.i], self.tokens[self.i + bare - 1]
             values = tuple(int(t.value) for t in self.tokens[self.i : self.i + bare] if t.type != "SEP")
-            return self.emit(span("ROLLED", "rolled", first), span("FACES", values, first, last), skip=bare)
+            said = reaction(self.tokens, self.i + bare)  # "..., 2,3 idk": the player's reaction goes with them
+            return self.emit(span("ROLLED", "rolled", first), span("FACES", values, first, last), skip=bare + said)
         if self.one_die and self.start and self.i + 1 == len(self.tokens) and 1 <= int(tok.value) <= _MOST_FACE:
             return self.emit(span("ROLLED", "rolled", tok), span("FACES", (int(tok.value),), tok))  # "..., 5"
         if self.start and count >= 2 and after == "ROLLED" and self.type_at(count + 1) in (None, "SEP"):

@@ -119,7 +119,7 @@ INTERJECTIONS = frozenset("""
 ugh ugh argh aargh lol lmao lmfao rofl omg hmm hm hmmm welp yikes oops whoops whoa woah wow meh nah yeah yep yup nope
 heh haha hah ha ooh oh ah aw aww uh um umm er erm ouch phew psst sheesh gah bah boo yay yes no sigh dang damn darn
 jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great
-brb afk idk tbh imo imho ngl btw fyi gg ty thx np smh fml rip""".split())
+brb afk idk tbh imo imho ngl btw fyi gg ty thx np smh fml rip oof rekt""".split())
 
 # Words that open a clause of time or reason before its subject ("until he goes limp", "once she's in"): the
 # subject after them is never a name said again.

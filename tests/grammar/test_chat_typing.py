@@ -260,3 +260,39 @@ def test_a_dash_or_a_word_after_the_dice_that_says_more_is_not_dropped(phrase: s
     except PhraseError:
         return
     assert request.dice == (2, 5) and ("10" in request.action or request.modifiers)
+
+
+# Rules names cut short where a rules name stands: the one name the letters begin.
+CUT_SHORT = [
+    ("fs3", "roll perc, 6 6 1", "roll Perception, 6 6 1"),
+    ("fs3", "+roll ath+reflexes, 6 6 1 2", "+roll Athletics+Reflexes, 6 6 1 2"),
+    ("fs3", "+roll athl+refl, 6 6 1 2", "+roll Athletics+Reflexes, 6 6 1 2"),
+    ("fist", "roll tac, 4 3", "roll TACTICAL, 4 3"),
+    ("fist", "Ripper hotwires the truck, tact, 4 3", "Ripper hotwires the truck, TACTICAL, 4 3"),
+    ("fist", "Jonesy: refl chk, 4 3", "Jonesy: REFLEXIVE, 4 3"),
+    ("ghostburn", "Vex: persu, Wits Hard, 4 9", "Vex: Persuade, Wits Hard, 4 9"),
+    ("ghostburn", "Vex: percep check, DL Hard, 4 9", "Vex: Perception, DL Hard, 4 9"),
+]
+
+
+@pytest.mark.parametrize(("game", "short", "full"), CUT_SHORT)
+def test_a_rules_name_cut_short_is_that_name(game: str, short: str, full: str) -> None:
+    assert resolved(game, short) == resolved(game, full)
+
+
+@pytest.mark.parametrize("phrase", ["roll per, 4 9", "Vex: per, Wits Hard, 4 9"])
+def test_letters_that_begin_two_rules_names_are_asked_about(phrase: str) -> None:
+    system = get_system("ghostburn")
+    with pytest.raises(PhraseError) as caught:
+        parse(phrase, system.vocabulary(PARTIES["ghostburn"]))
+    assert "Perception" in caught.value.message and "Persuade" in caught.value.message
+
+
+@pytest.mark.parametrize("phrase", [
+    "Ripper swings at the per diem clerk, 4 3",  # 'per' mid-sentence is a word of the action
+    "Ripper crosses the athletics field, 4 3",
+])
+def test_letters_of_a_rules_name_elsewhere_are_the_action(phrase: str) -> None:
+    system = get_system("fist")
+    request = parse(phrase, system.vocabulary(PARTIES["fist"]))
+    assert request.dice == (4, 3) and not request.skill and not request.abilities

@@ -23,6 +23,7 @@ from rollmate.grammar.lookup import STANDS_FOR, UNSEEN, VocabularyLookup, back_r
 from rollmate.grammar.packing import _MOST_FACE, token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
 from rollmate.grammar.scene_words import story_word
+from rollmate.grammar.shorthand import shorthand
 from rollmate.grammar.spelling import respell
 from rollmate.grammar.words import DETERMINERS, FILLER, NUMBER_WORDS, ORDINALS, PRONOUN_IS
 from rollmate.rules.forms import common_word
@@ -306,6 +307,9 @@ class PhraseLexer(VocabularyLookup):
             return 1
         if low in FILLER or low.rstrip("'s") in FILLER:
             lexed.fillers.append(raw)
+            return 1
+        if (short := shorthand(raws, i, lexed.text, self.vocab)) is not None:  # "roll ath", "perc chk", "Zoe: stea"
+            lexed.tokens.append(self._tok(short[0], raw, short[1]))
             return 1
         word = self._tok("WORD", raw, raw.text)
         lexed.tokens.append(word)

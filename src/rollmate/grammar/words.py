@@ -110,7 +110,7 @@ ABBREVIATIONS: dict[str, str] = {
     "pt": "point", "pts": "points",
     "diff": "difficulty", "thru": "through", "u": "you", "ur": "your", "pls": "please", "plz": "please",
     "tho": "though", "cuz": "because", "coz": "because", "bcuz": "because", "gonna": "going to", "wanna": "want to",
-    "lemme": "let me", "tryna": "trying to", "w": "with", "nat": "natural",
+    "lemme": "let me", "tryna": "trying to", "w": "with", "nat": "natural", "chk": "check",
 }
 
 # Words said alone for a feeling, never someone spoken to ("ugh, 1 and 3", "lol, rolled 4 4"), and a chat's table

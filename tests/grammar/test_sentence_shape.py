@@ -146,7 +146,7 @@ ASKED = [
     ("ghostburn", "Vex punches the guard and Dex quickly hacks the door", "Does Dex act too?"),
     ("ghostburn", "sneak past the guard as Dex", "Does 'as Dex' mean Dex rolls?"),
     ("fist", "punch the guard with advantage and with disadvantage", "Which one is it?"),
-    ("ghostburn", "shoot the guard, Hard, DL 20", "Two difficulties"),
+    ("ghostburn", "shoot the guard, Hard, DL 26", "Two difficulties"),  # one level said twice ("Hard, DL 20") is one
     ("ghostburn", "how does luck work?", "asks about the rules"),
     ("ghostburn", "what can I roll?", "asks about the rules"),
     ("fs3", "Zoe, Elodie and Mavros help Tug fix the engine", "At most 3 characters"),

@@ -9,14 +9,14 @@ from typing import Any
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.questions import DISGUISE, as_who
-from rollmate.grammar.records import Record, Roll, Word, is_word
-from rollmate.grammar.words import DETERMINERS, LIGHT_VERBS, PREPOSITIONS
+from rollmate.grammar.records import Ability, Linked, Record, Roll, Word, is_word
+from rollmate.grammar.words import CHECK_WORDS, CORRECTIONS, DETERMINERS, LIGHT_VERBS, PREPOSITIONS
 from rollmate.rules.request import Cue
 
 # A word right before a name that makes it the one being helped ("help Kit").
 HELPING = {"help", "helps", "helping", "assist", "assists", "assisting"}
 # A word after a skill that makes it the roll named ("make a Medicine check", "an Alertness roll").
-_CHECK_WORDS = {"check", "checks", "roll", "rolls", "test", "tests", "save", "saves"}
+_CHECK_WORDS = CHECK_WORDS
 # The reading's note on a name that opens the phrase in the third person ("Dex shoots the guard").
 OPENER_NOTE = "the name opening the phrase acts"
 # ... on one that opens a later sentence or clause of a post the same way ("The door's stuck. Rado heaves ...").
@@ -63,6 +63,10 @@ def _determines(word: str) -> bool:
     return word in DETERMINERS or (len(word) > 2 and word.endswith("'s") and word not in _CONTRACTIONS)
 
 
+# The last two words of a correction said out loud (words.CORRECTIONS): what follows them is said anew.
+_CORRECTION_ENDS = frozenset(marker[-2:] for marker in CORRECTIONS)
+# Numbers of more than one: a word after one of them that names a thing is plural.
+_MANY = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
 # "it's Survey", "that's Sneak": a word and 'is' run together, never a possessive.
 _CONTRACTIONS = frozenset({"it's", "that's", "he's", "she's", "what's", "there's", "here's", "who's", "let's",
                            "where's", "how's"})
@@ -112,7 +116,7 @@ class ActionWords:
         if described and nxt is not None and _GOES_ON.match(self.text, nxt.end):
             described = False  # "Sergeant Voss is hurt and swings his baton at Tobiah": Voss acts, hurt
         opener = (type_ in ("NAME", "POSS") and index == 0 and not started and not f.get("actor")
-                  and self.clause_no == 1 and not described)
+                  and self.clause_no == 1 and not described and not self._owner_before_subject(index))
         if type_ == "NAME":
             before = self.text[: part.start].rstrip().lower()
             if not self.helping_rolls and before and before.rsplit(None, 1)[-1] in HELPING:
@@ -136,7 +140,8 @@ class ActionWords:
                 f["actor"] = value
                 self._read(part, kind="speaker", note=ROLLED_FOR_NOTE)
                 self._scene_mention(value, part)
-            elif type_ == "NAME" and not f.get("actor") and (said := self._who_acts(index)) is not None:
+            elif type_ == "NAME" and not f.get("actor") and (said := self._who_acts(index)) is not None \
+                    and not self._owner_before_subject(index):
                 # "The door's stuck. Rado heaves ...", "Steady hands, Priya, ...": the one the post says acts, or
                 # speaks to, rolls; where the player also says "I" ("I fire. Dom hasn't missed in years"), the
                 # seat's character is "I", and the name is neither the roller nor the one acted on.
@@ -145,6 +150,14 @@ class ActionWords:
                     f["actor"] = value
                     self._read(part, kind="speaker", note=said)
                     self._scene_mention(value, part)
+            elif type_ == "NAME" and not started and not f.get("actor") and self._subject(index) \
+                    and not _speaks_as_i(self.text):
+                # "after hask's setup for +1 effect dunstan sways the duke", "in the dark ripper kicks the door": said
+                # with no comma, the name before a verb in the third person is who acts (one named before it is in
+                # the scene)
+                self._once("actor", part)
+                f["actor"] = value
+                self._read(part, kind="speaker", note=SUBJECT_NOTE)
             elif not started and f.get("actor") and value != f["actor"] and self._acts(index):
                 self._once("actor", part)  # "Vex and Dex climb the fence": two people act; ask, never drop one
             elif started and value != f.get("actor") and self._subject(index):
@@ -219,6 +232,10 @@ class ActionWords:
         if after and after[0].lower().strip(".,;!?") in _CHECK_WORDS:  # "a medicine check": the skill named
             return False
         before = [w.lower().replace("’", "'") for w in self.text[: part.start].rsplit(None, 2)[-2:]]  # last two words
+        if tuple(before) in _CORRECTION_ENDS:  # "... the guard actually no climbs the wall": 'no' takes back, no article
+            return False
+        if before and before[-1] in _MANY and not self._src(part).split()[0].lower().endswith("s"):
+            return False  # "wants two slip away": 'to' heard as 'two' (two of a thing would be "two slips")
         if before and _determines(before[-1]):
             return not (len(before) > 1 and before[-2] in LIGHT_VERBS)  # "make the jump": the jump is the action
         previous = self.current[index - 1] if index else None
@@ -261,7 +278,8 @@ class ActionWords:
     def _rolled_for(self, index: int) -> bool:
         """'roll for Hal', 'roll Hal', 'roll Reflexive for Hal': the name right after 'roll' (and 'for'), or after
         'roll', the rules word it names and 'for'."""
-        back = 2 if index >= 2 and is_word(self.current[index - 1], "SKILL", "ABILITY", "TRICK") else 1
+        named = self.current[index - 1] if index else None  # "roll Reflexive for Hal", "roll +Cool for Wren"
+        back = 2 if index >= 2 and (is_word(named, "SKILL", "ABILITY", "TRICK") or type(named) in (Ability, Linked)) else 1
         if index < back or type(self.current[index - back]) is not Roll:
             return False
         between = self.text[self.current[index - 1].end : self.current[index].start].strip().lower()
@@ -292,10 +310,19 @@ class ActionWords:
         """Whether a name is a subject: it opens its clause (or follows the acting name: 'Vex and Dex climb') and an
         action word comes next."""
         before = self.current[:index]
-        opens = not before or (len(before) == 1 and is_word(before[0], "NAME")
+        joined = not before or self.text[before[-1].end : self.current[index].start].strip(" ,&").lower() in ("", "and")
+        opens = not before or (len(before) == 1 and is_word(before[0], "NAME") and joined  # ("tomasz goes at vance")
                                and before[0].value == self.f.get("actor"))  # type: ignore[attr-defined]
         after = self.current[index + 1 : index + 2]
         return opens and any(is_word(p, "VERB", "TRICK", "SKILL") for p in after)
+
+    def _owner_before_subject(self, index: int) -> bool:
+        """'after dex's distraction vex sneaks past': a possessive opening the clause, with a name later in it before
+        a verb said of that name: the later name acts, the owner is in the scene."""
+        said, owner = self._src(self.current[index]).lower(), self.current[index]
+        if not (said.endswith(("'s", "’s", "s'")) or said == f"{getattr(owner, 'value', '')}s".lower()):
+            return False  # ("dexs distraction": a transcriber's possessive, no apostrophe)
+        return any(is_word(p, "NAME") and self._subject(j) for j, p in enumerate(self.current) if j > index)
 
     def _subject(self, index: int) -> bool:
         """A name right before a verb in the third person ('Jonesy shoots him') is someone else acting."""

@@ -21,7 +21,7 @@ from rollmate.grammar.action_words import ADDRESSED_NOTE, NARRATED, ActionWords,
 from rollmate.grammar.questions import two_actions
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.sides import Sides
-from rollmate.rules.request import FACES_STATED, Clause, Cue, DLStep, Modifier, Side, Spending
+from rollmate.rules.request import FACES_STATED, Clause, Cue, DLStep, Modifier, Restated, Side, Spending
 from rollmate.rules.spoken import lexicon
 
 _START = operator.attrgetter("start")
@@ -43,14 +43,16 @@ class Binder(Sides, ActionWords):
     """Collects the fields of a RollRequest from the records of each clause."""
 
     __slots__ = ("abilities", "actions", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "helpers",
-                 "helping_rolls", "index", "mods", "named", "named_dice", "names", "opponent", "opponent_part", "owned", "owned_ids", "reading",
+                 "helping_rolls", "index", "levels", "mods", "named", "named_dice", "names", "opponent", "opponent_part", "owned", "owned_ids", "reading",
                  "refuse", "roll_strings", "said_by", "seen", "spans", "spent", "steps", "suggest", "text", "unknown", "upgrades",
                  "verb_nouns", "verbs")
 
     def __init__(self, text: str, *, roll_strings: bool, refuse: dict[str, str], names: tuple[str, ...],
                  suggest: Callable[[str], tuple[str, ...]], verb_nouns: bool = False, helping_rolls: bool = False,
-                 cue_kinds: dict[str, str] | None = None, named_dice: bool = False) -> None:
+                 cue_kinds: dict[str, str] | None = None, named_dice: bool = False,
+                 levels: dict[str, int] | None = None) -> None:
         self.text = text
+        self.levels = levels or {}  # the game's difficulty levels and their numbers: one level said twice is one
         self.named_dice = named_dice  # the game uses everyone's dice (a group action): they are its to judge
         self.cue_kinds = cue_kinds or {}  # the game's clause kind for a cue word ("risky" -> "position")
         self.helping_rolls = helping_rolls  # "Boone helps Kit": the helper's own roll, Kit is who is helped
@@ -249,7 +251,7 @@ class Binder(Sides, ActionWords):
         if type(previous) is r.Versus and self.roll_strings and previous.bare:
             self.opponent["modifier"] = self.opponent.get("modifier", 0) + part.value  # "vs 3+1"
         else:
-            self.mods.append(Modifier(amount=part.value))
+            self.mods.append(Modifier(amount=int(part.value)))
 
     def bonus(self, part: r.Bonus) -> None:
         self._once("bonus", part)
@@ -280,6 +282,11 @@ class Binder(Sides, ActionWords):
 
     def attack(self, part: r.Attack) -> None:
         self.f["attack_number"] = part.value
+
+    def restated(self, part: r.Restated) -> None:
+        """'I'm at -2', 'my Hard is +2': kept for the rules to check against the sheet, never added to the roll."""
+        value, of, kind = part.value
+        self.f["restated"] = (*self.f.get("restated", ()), Restated(value=value, of=of, kind=kind, said=self._src(part)))
 
     def self_state(self, part: r.SelfState) -> None:
         self.cues.extend(Cue(key=c, who="actor") for c in part.cues)
@@ -343,11 +350,20 @@ class Binder(Sides, ActionWords):
 
     def difficulty(self, part: r.Difficulty) -> None:
         f = self.f
-        if part.name is not None or part.value is not None:
+        earlier = self.seen.get("difficulty")
+        if (part.name is not None or part.value is not None) and not self._same_level(earlier, part):
             self._once("difficulty", part)
         for key, field in (("trait", "trait"), ("name", "difficulty"), ("value", "difficulty_value")):
             if getattr(part, key) is not None:
                 f[field] = getattr(part, key)
+
+    def _same_level(self, earlier: Record | None, part: r.Difficulty) -> bool:
+        """Whether a second difficulty names the level the first did ('Middle Corp security, so DC 20': Hard both)."""
+        if type(earlier) is not r.Difficulty:
+            return False
+        first = earlier.value if earlier.value is not None else self.levels.get(earlier.name or "")
+        second = part.value if part.value is not None else self.levels.get(part.name or "")
+        return first is not None and first == second
 
     # -- checks -----------------------------------------------------------------------------------------------------
     def _described_doer(self) -> None:
@@ -431,7 +447,7 @@ SLOTS: dict[type[Record], Callable[[Binder, Any], None]] = {
     r.Difficulty: Binder.difficulty, r.Versus: Binder.versus,
     r.Helper: Binder.helper, r.Assist: Binder.assist, r.OpenSkill: Binder.open_skill, r.Ability: Binder.ability,
     r.Modifier: Binder.modifier, r.DiceModifier: Binder.modifier, r.Bonus: Binder.bonus, r.Advantage: Binder.advantage, r.NpcRoll: Binder.npc,
-    r.DiceCount: Binder.dice_count, r.Upgrade: Binder.upgrade, r.Group: Binder.group, r.Attack: Binder.attack,
+    r.DiceCount: Binder.dice_count, r.Upgrade: Binder.upgrade, r.Group: Binder.group, r.Attack: Binder.attack, r.Restated: Binder.restated,
     r.SelfState: Binder.self_state, r.OtherState: Binder.other_state, r.Purpose: Binder.purpose, r.Slash: Binder.slash, r.Roll: Binder.nothing,
     r.LinkedSkill: Binder.linked_skill, r.LinkedUnknown: Binder.linked_unknown,
 }

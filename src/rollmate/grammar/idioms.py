@@ -42,6 +42,11 @@ _FRAMES = [
       for what in ("skill", "stat", "move", "attribute", "action", "trick", "ability", "roll")
       for tail in ("", " do i use", " should i use", " would i use", " do i roll", " should i roll", " is it",
                    " do i need", " is")),
+    # the difficulty, asked in any game's word for it: "what's the DC to sneak past the guard?" (answered with the
+    # roll's odds, which name the difficulty the rules give it; nothing is rolled)
+    *(f"{what} {dc}{tail}" for what in ("what's the", "what is the", "whats the", "what would the", "what")
+      for dc in ("dc", "dl", "difficulty", "target number", "tn")
+      for tail in ("", " be", " for", " is it", " would it be")),
 ]
 # Frames that ask only when the phrase ends with a question mark ("can I pick the lock?", "should I spend luck?"):
 # answered with the odds, so nothing is rolled or spent.

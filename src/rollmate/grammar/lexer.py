@@ -20,12 +20,14 @@ from rollmate.grammar.idioms import (
     supposes,
 )
 from rollmate.grammar.lookup import STANDS_FOR, UNSEEN, VocabularyLookup, back_reference, back_references
-from rollmate.grammar.packing import _MOST_FACE, token
+from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
+from rollmate.grammar.restated import restated_at
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.shorthand import shorthand
+from rollmate.grammar.speech import Unsaid, plain_speech
 from rollmate.grammar.spelling import respell
-from rollmate.grammar.words import DETERMINERS, FILLER, NUMBER_WORDS, ORDINALS, PRONOUN_IS
+from rollmate.grammar.words import ASIDE_OPENERS, DETERMINERS, FILLER, NUMBER_WORDS, ORDINALS, PEOPLE_WORDS, PRONOUN_IS
 from rollmate.rules.forms import common_word
 from rollmate.rules.spoken import lexicon, own
 from rollmate.rules.vocabulary import Vocabulary
@@ -51,14 +53,16 @@ class Lexed:
     fillers: list[Raw] = field(default_factory=list)
     unknown: list[Token] = field(default_factory=list)
     purpose_verbs: list[str] = field(default_factory=list)  # verbs found inside purpose clauses
+    unsaid: list[Unsaid] = field(default_factory=list)  # words a speaker took back, or a speaker's label (speech.py)
 
 
 class PhraseLexer(VocabularyLookup):
     """Turns raw tokens into typed lark Tokens using the keywords and a system's vocabulary (lookup.py)."""
 
     def lex(self, text: str) -> Lexed:
-        raws = respell(raw_tokens(text), self.vocab, text)
-        lexed = Lexed(tokens=[], text=text)
+        raws, unsaid = plain_speech(respell(raw_tokens(text), self.vocab, text), rules_word=self._rules_size,
+                                    names=self._names_someone, name=self._loaded_name)
+        lexed = Lexed(tokens=[], text=text, unsaid=unsaid)
         tokens = lexed.tokens
         seen_roll = False  # something in this clause already says which roll it is
         i = _question(raws, 0, lexed)
@@ -66,6 +70,16 @@ class PhraseLexer(VocabularyLookup):
         while i < len(raws):
             raw = raws[i]
             kind = raw.kind
+            if (kind == "word" or kind == "signed") and (said := restated_at(raws, i, lambda k: self._match(raws, k),
+                                                                                  self.vocab.held_bonuses)):
+                size, value = said  # "I'm at -2", "my Hard is +2", "+10 to hit": a number of the sheet said again
+                last = raws[i + size - 1]
+                if tokens and tokens[-1].type == "PLUS" and i and raws[i - 1].low == "plus":
+                    lexed.fillers.append(raws[i - 1])  # "..., plus my +1 ongoing": 'plus' only joins it on
+                    tokens.pop()
+                tokens.append(token("RESTATED", value, raw.start, last.start + len(last.text)))
+                i += size
+                continue
             if kind == "word":
                 low = raw.low
                 if low in IDIOM_STARTS and (idiom := dice_idiom(raws, i)) is not None:
@@ -76,7 +90,12 @@ class PhraseLexer(VocabularyLookup):
                     tokens.append(token("ROLLED", "rolled", raw.start, last.start + len(last.text)))
                     i += showing
                     continue
-                if low == "natural" and i + 1 < len(raws) and raws[i + 1].kind == "number":
+                if (aside := _aside(raws, i)) > i:  # "... 6 2 3 8 lol so many ones": the player's feeling, scene
+                    lexed.fillers.extend(raws[i:aside])
+                    i = aside
+                    continue
+                if low == "natural" and i + 1 < len(raws) and (raws[i + 1].kind == "number" or (
+                        raws[i + 1].low in IDIOM_STARTS and dice_idiom(raws, i + 1) is not None)):  # "nat double 10s"
                     lexed.fillers.append(raw)  # "a natural 10 and a 3": how the die came up, said of its face
                     i += 1
                     continue
@@ -93,6 +112,10 @@ class PhraseLexer(VocabularyLookup):
                     if end is not None:
                         i = end
                         continue
+                if low.endswith("-based") and len(low) > 6:  # "Strength-based Intimidate": the ability it uses
+                    self._based(raws, i, tokens, text)
+                    i += 1
+                    continue
                 match = solo.get(low, UNSEEN)  # a word whose meaning is known wherever it stands
                 if match is not None and type(match) is not tuple:  # unseen, or it depends on the words after it
                     match = self._match(raws, i)
@@ -236,6 +259,8 @@ class PhraseLexer(VocabularyLookup):
         raw = raws[j]
         if raw.kind == "signed":  # "to help us -2", "to help us 4 - 2": a rules number, never the purpose's
             return True
+        if raw.kind == "mark" and raw.text == ":":  # "to beat him at his own game: 1 1 6 2 ...": faces after a colon
+            return j + 1 < len(raws) and raws[j + 1].kind == "number"
         if raw.kind != "word":
             return raw.kind == "number" and (faces_run(raws, j) >= 2 or _signed_after(raws, j))
         m = self._match(raws, j)
@@ -245,6 +270,33 @@ class PhraseLexer(VocabularyLookup):
                                       or dice_idiom(raws, k) is not None)
         # "to get away double 4", "... a four and a two"
         return dice_idiom(raws, j) is not None or (raw.low in SINGULAR or raw.low in ("a", "an")) and faces_run(raws, j) >= 2
+
+    def _based(self, raws: list[Raw], i: int, tokens: list[Token], text: str) -> None:
+        """'Strength-based Intimidate', 'Int-based Hacking': d20's word for rolling a skill with another ability, read
+        as 'using Strength'. An ability the game lacks ('Dexterity-based') is refused naming it and the game's own."""
+        raw = raws[i]
+        base = Raw("word", raw.text[: -len("-based")], raw.start)
+        found = self._match([base], 0)
+        if found is None or found[1] != "ABILITY":
+            own = sorted({t.value for t in self.vocab.terms.values() if t.kind == "ability"})
+            where = f"its abilities are {', '.join(own)}" if own else "it has no abilities to swap"
+            raise PhraseError(f"'{raw.text}': this game has no ability '{base.text}' ({where}).", text=text,
+                              column=raw.start + 1, length=len(raw.text),
+                              hint=f"Name one of them, e.g. 'using {own[0]}'." if own else "Say the roll without it.")
+        tokens.append(token("USING", "using", raw.start, raw.start + len(raw.text)))
+        tokens.append(token("ABILITY", found[2], raw.start, raw.start + len(base.text)))
+
+    def _loaded_name(self, low: str) -> bool:
+        """Whether a lowercase word is a loaded name, whole or a word of one ('hask', 'voss'; not a prefix: 'lie'
+        of Lieutenant)."""
+        term = self.vocab.terms.get(low)
+        return (term is not None and term.kind == "name") or any(low in n.lower().split() for n in self.called.get(low, ()))
+
+    def _rules_size(self, raws: list[Raw], i: int) -> tuple[int, bool]:
+        """How many pieces a skill, trick, ability or action word of the game takes at raws[i] (0 for none), and
+        whether it is an action word (a verb, not a rules name)."""
+        m = self._match(raws, i)
+        return (m[0], m[1] == "VERB") if m is not None and m[1] in ("SKILL", "TRICK", "ABILITY", "VERB") else (0, False)
 
     def _rules_word(self, raws: list[Raw], i: int) -> bool:
         """Whether raws[i] is a skill, trick or ability of the game."""
@@ -299,9 +351,14 @@ class PhraseLexer(VocabularyLookup):
             lexed.tokens.append(self._tok("SEP", raw, "and"))
             return 1
         if low in ("plus", "minus"):
+            sign = 1 if low == "plus" else -1
             if i + 1 < len(raws) and raws[i + 1].kind == "number" and raws[i + 1].text.isdigit():
-                sign = 1 if low == "plus" else -1
                 lexed.tokens.append(self._tok("SIGNED", raw, sign * int(raws[i + 1].text)))
+                return 2
+            if i + 1 < len(raws) and raws[i + 1].low in SINGULAR and not _counts_things(raws, i + 2):
+                said = raws[i + 1]  # "plus one effect", "minus two for the debris": said as "+1", "-2"
+                amount = SaidNumber(sign * SINGULAR[said.low])
+                lexed.tokens.append(token("SIGNED", amount, raw.start, said.start + len(said.text)))
                 return 2
             lexed.tokens.append(self._tok("PLUS", raw, "+"))
             return 1
@@ -466,7 +523,7 @@ def _dash_between_faces(raws: list[Raw], i: int, text: str) -> bool:
     raw, before = raws[i], raws[i - 1] if i else None
     if before is None or before.kind != "number" or before.start + len(before.text) != raw.start:
         return False
-    if not raw.text[1:].isdigit() or (before.start and not text[before.start - 1].isspace()
+    if raw.text[:1] != "-" or not raw.text[1:].isdigit() or (before.start and not text[before.start - 1].isspace()
                                         and text[before.start - 1] not in ",;:(["):
         return False
     end = raw.start + len(raw.text)
@@ -477,6 +534,16 @@ def _dash_between_faces(raws: list[Raw], i: int, text: str) -> bool:
 def _signed_after(raws: list[Raw], j: int) -> bool:
     """A signed number follows the number at raws[j] ('4 - 2', '4+2'): what they are is for the reader to say."""
     return j + 1 < len(raws) and raws[j + 1].kind == "signed"
+
+
+def _counts_things(raws: list[Raw], k: int) -> bool:
+    """The word at k is what a number said before it counts ('plus two friends', 'minus one other'), so the number
+    is the scene's, not a rules number."""
+    if k >= len(raws) or raws[k].kind != "word":
+        return False
+    low = raws[k].low
+    return low in ("other", "others", "more", "of") or low in PEOPLE_WORDS or (
+        low.endswith("s") and not low.endswith("ss") and len(low) > 3 and low not in FILLER)  # ("plus one guard")
 
 
 def _between_numbers(raws: list[Raw], i: int) -> bool:
@@ -524,3 +591,17 @@ def _after_complement_word(raws: list[Raw], i: int) -> bool:
     if before in ("into", "from"):
         return True
     return before == "of" and i >= 2 and raws[i - 2].low in ("out", "instead")
+
+
+def _aside(raws: list[Raw], i: int) -> int:
+    """Where an aside after the dice ends ('... 3 8 lol so many ones', '4 4 ugh, typical'), when raws[i] is an
+    interjection right after a number: to the sentence's end, holding no number (a number there is read as ever).
+    Else i."""
+    if raws[i].low not in ASIDE_OPENERS or i == 0 or raws[i - 1].kind != "number":
+        return i
+    j = i + 1
+    while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ".!?;"):
+        if raws[j].kind != "word" and raws[j].kind != "mark":
+            return i
+        j += 1
+    return j

@@ -65,13 +65,16 @@ class VocabularyLookup:
         return tuple(difflib.get_close_matches(word, names, n=3, cutoff=0.6))
 
     def _verbs_in(self, raws: list[Raw], start: int, end: int) -> list[str]:
-        """The vocabulary's verbs among raws[start:end], in order ('to hotwire the truck' -> hotwire)."""
+        """The vocabulary's verbs among raws[start:end], in order ('to hotwire the truck' -> hotwire), and the tricks or
+        moves named there ('to ride the current' -> Ride the Current, a move whose name is its trigger)."""
         found: list[str] = []
         k = start
         while k < end:
             m = self._match(raws[:end], k)
-            if m is not None and m[1] == "VERB":
-                found.append(str(m[2]))
+            thing = m is not None and m[1] == "VERB" and k > start and raws[k - 1].low in DETERMINERS \
+                and not self.vocab.verb_nouns  # "to patch up the scout": a verb after an article is a thing
+            if m is not None and m[1] in ("VERB", "TRICK") and not thing:
+                found.append(str(m[2]))  # "... to Sideswipe it": a trick written as its name is one too
             k += m[0] if m is not None else 1
         return found
 

@@ -52,11 +52,22 @@ def numbers(tokens: list[Token], i: int, *, signed_ok: bool = True) -> int:
     j = i
     while j < len(tokens):
         t = tokens[j].type
-        if t == "NUMBER" or (signed_ok and t == "SIGNED" and j > i and int(tokens[j].value) > 0):
+        if t == "NUMBER" or (signed_ok and t == "SIGNED" and j > i and _sum_part(tokens, j)):
             j += 1
         else:
             break
     return j - i
+
+
+class SaidNumber(int):
+    """A signed number said in words ('plus one', 'minus two'): a modifier, never a part of a sum of faces."""
+
+
+def _sum_part(tokens: list[Token], j: int) -> bool:
+    """The signed number at j is a face of a sum typed after the one before it ('8+5', '2 + 4'); 'five and five plus
+    one' is faces and a modifier."""
+    value = tokens[j].value
+    return type(value) is not SaidNumber and int(value) > 0
 
 
 def run_of_faces(tokens: list[Token], text: str, i: int) -> int:
@@ -85,7 +96,7 @@ def bare_faces(tokens: list[Token], i: int) -> int:
     j, faces = i, 0
     while j < len(tokens):
         kind = tokens[j].type
-        if kind == "NUMBER" or (kind == "SIGNED" and faces and int(tokens[j].value) > 0):
+        if kind == "NUMBER" or (kind == "SIGNED" and faces and _sum_part(tokens, j)):
             if not 1 <= abs(int(tokens[j].value)) <= _MOST_FACE:
                 return 0
             faces += 1
@@ -94,8 +105,10 @@ def bare_faces(tokens: list[Token], i: int) -> int:
             j += 1
         else:
             break
-    # the clause ends there, or a resource's own slot follows ("6 5 + war die 3"), or the player's reaction ("5 4 ngl")
-    ends = j == len(tokens) or tokens[j].type == "SEP" or (tokens[j].type == "PLUS" and type_at(tokens, j + 1) == "RESOURCE")
+    # the clause ends there, or a resource's own slot follows ("6 5 + war die 3"), or a modifier ("5 5 -1 since it's
+    # dark", "five and five minus one"), or the player's reaction ("5 4 ngl")
+    ends = j == len(tokens) or tokens[j].type in ("SEP", "SIGNED") or (
+        tokens[j].type == "PLUS" and type_at(tokens, j + 1) == "RESOURCE")
     return j - i if faces >= 2 and (ends or reaction(tokens, j)) else 0
 
 

@@ -22,8 +22,9 @@ from rollmate.grammar.raw import check_length
 from rollmate.grammar.recap import unrolled
 from rollmate.grammar.roll_strings import Problem
 from rollmate.grammar.slots import settle
-from rollmate.grammar.words import DIFFICULTY_WORDS, FILLER
-from rollmate.rules.request import RollRequest
+from rollmate.grammar.speech import UNSAID_KIND
+from rollmate.grammar.words import CHECK_WORDS, DIFFICULTY_WORDS, FILLER
+from rollmate.rules.request import Clause, RollRequest
 from rollmate.rules.vocabulary import Vocabulary
 
 
@@ -89,18 +90,38 @@ def _read(text: str, vocabulary: Vocabulary) -> RollRequest:
         raise PhraseError("I found no action in that phrase.", text=text, column=1, hint=_example(vocabulary))
     binder = Binder(text, roll_strings=vocabulary.roll_strings, refuse=vocabulary.refuse, names=_names(vocabulary),
                     verb_nouns=vocabulary.verb_nouns, helping_rolls=vocabulary.helping_rolls,
-                    cue_kinds=vocabulary.cue_kinds, named_dice=vocabulary.named_dice, suggest=lambda word: _suggest(vocabulary, word))
+                    cue_kinds=vocabulary.cue_kinds, named_dice=vocabulary.named_dice, suggest=lambda word: _suggest(vocabulary, word),
+                    levels=vocabulary.difficulty_values)
     try:
         fields = binder.bind(clauses)
     except Problem as problem:
         raise _roll_string_error(problem, text, vocabulary) from None
     if lexed.purpose_verbs:
         fields["purpose_verbs"] = tuple(lexed.purpose_verbs)
+    if lexed.unsaid:  # a correction's first try, a speaker's label: shown as not used, never dropped unsaid
+        fields["reading"] = tuple(sorted((*fields.get("reading", ()), *(
+            Clause(kind=UNSAID_KIND[u.why], text=text[u.start : u.end], start=u.start, end=u.end, used=False,
+                   note=u.why) for u in lexed.unsaid)), key=lambda c: c.start))
     # "can I leap the gap? rolled 4 6": the player has rolled, so the dice are resolved (a supposition, "what if I
     # rolled 6 6", or a question about spending, stays a question: nothing is spent on a question)
     fields["question"] = lexed.question and not (fields.get("dice") and not lexed.supposes and not fields.get("spends"))
     _check_unknown(text, tokens, vocabulary, fields)
+    named = _roll_named(text, tokens)
+    if named is not None:
+        fields["roll_named"] = named
     return RollRequest(**fields)
+
+
+def _roll_named(text: str, tokens: list[Any]) -> str | None:
+    """'Stealth check', 'a Perception roll': a capitalised word nobody knows, said where the roll's name stands (right
+    before 'check', 'roll', 'save' or 'test'). Another game's skill, most likely: the rules say whether the action
+    decides the roll anyway or the word is asked about."""
+    for before, after in zip(tokens, tokens[1:], strict=False):
+        if before.type == "WORD" and after.type in ("WORD", "ROLL") and str(after.value).lower() in CHECK_WORDS:
+            word = text[before.start_pos : before.end_pos]
+            if word[:1].isupper() and not text[before.end_pos : after.start_pos].strip():
+                return word
+    return None
 
 
 def _example_parse(example: str, vocabulary: Vocabulary) -> object:

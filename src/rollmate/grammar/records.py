@@ -204,6 +204,8 @@ Group = _kind(Valued, "Group", "group", "group", "'a group of 25'.")
 Attack = _kind(Valued, "Attack", "attack", "attack", "'the second attack'.")
 LinkedSkill = _kind(Linked, "LinkedSkill", "skill", "linked_skill", "'Reflexes+Firearms': a skill after a '+'.")
 LinkedUnknown = _kind(Linked, "LinkedUnknown", "skill", "linked_unknown", "'Firearms+Witz': a word nobody knows.")
+Restated = _kind(Valued, "Restated", "restated", "restated",
+                 "'I'm at -2', 'my Hard is +2': a number of the sheet said again; (value, of, kind).")
 Purpose = _kind(Valued, "Purpose", "purpose", "purpose", "'to know ...': why the character acts.")
 
 

@@ -14,6 +14,8 @@ import re
 
 from lark import Token
 
+from rollmate.grammar.words import CHECK_WORDS
+
 # Token types right before a value that make it one ("DL Hard", "Wits Hard", "vs hard", "roll Sway risky").
 _AFTER_RULES = frozenset({"DL", "TRAIT", "VS", "IS", "ROLL", "SKILL", "TRICK", "ABILITY", "DLNAME", "SECURITY",
                           "COLON", "WITH", "USING", "PLUS", "SLASH", "BONUS", "AS", "SIGNED", "DICEMOD"})
@@ -69,12 +71,15 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str) ->
     after_gap = text[tok.end_pos : nxt.start_pos] if nxt is not None else ""
     next_joined = nxt is not None and nxt.type != "SEP" and not _CLAUSE_END.search(after_gap) \
         and not _WORD.search(after_gap)
+    if next_joined and str(nxt.value).lower() in CHECK_WORDS:
+        return True  # "Sharp check", "a Hard roll": the roll named
     if not words_before:  # it opens its clause: a value unless it describes the plain word after it
         return not (next_joined and nxt.type in _DESCRIBED and str(nxt.value).lower() not in _JOINING)
     if said[:1].isupper() and not _sentence_start(before_text):
         return True  # "climb the wall Hard", "GM calls it Severe": the table writes a value capitalised
-    if next_joined and nxt.type in _BEFORE_RULES:
-        return True
+    said_with_kind = nxt is not None and nxt.type == "CUE" and " " in text[nxt.start_pos : nxt.end_pos].strip()
+    if next_joined and (nxt.type in _BEFORE_RULES or said_with_kind):
+        return True  # ("the well controlled great effect": a value right before one said with its kind)
     last = out[-1] if out else None
     if last is not None and last.end_pos is not None and last.type in _AFTER_RULES and \
             not _WORD.search(text[last.end_pos : tok.start_pos]):
@@ -90,7 +95,7 @@ def _sentence_start(before: str) -> bool:
 # he argues on the radio", "before the medevac arrives", "lies to her that the cops are watching"): the story
 # around the roll, not a second action of the one who rolls.
 _OTHER_SUBJECT = re.compile(
-    r"\b(?:while|whilst|as|when|before|after|until|till|unless|because|since|though|although|once|whereas|that)\s+"
+    r"\b(?:while|whilst|as|when|before|after|until|till|unless|because|cause|cuz|coz|since|though|although|once|whereas|that)\s+"
     r"(?:(?:he|she|they|it)(?:'s|’s|'re|’re)?|(?:the|his|her|their|its)\s+[a-z][\w'’-]*)\b[^,.;:!?()\[\]—]*",
     re.IGNORECASE)
 

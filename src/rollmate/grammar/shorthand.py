@@ -26,15 +26,15 @@ SHORTEST = 3
 
 @cache
 def _prefixes(vocabulary: Vocabulary) -> dict[str, tuple[tuple[str, str], ...]]:
-    """Every beginning (three letters or more, short of the whole) of the game's rules names -> the names it begins,
-    as (token type, value). Built once per vocabulary."""
+    """Every beginning (three letters or more, two or more short of the whole: 'Firearm' is a slip of Firearms, not a
+    cut) of the game's rules names -> the names it begins, as (token type, value). Built once per vocabulary."""
     found: dict[str, dict[tuple[str, str], None]] = {}
     for phrase, term in vocabulary.terms.items():
         kind = _KINDS.get(term.kind)
         if kind is None or phrase != str(term.value).lower():  # the name itself, not a word said for it
             continue
         first = phrase.split(" ")[0]
-        for end in range(SHORTEST, len(first)):
+        for end in range(SHORTEST, len(first) - 1):  # one letter short is a slip, which typo help answers
             found.setdefault(first[:end], {})[(kind, str(term.value))] = None
     return {prefix: tuple(names) for prefix, names in found.items() if prefix not in vocabulary.terms}
 

@@ -12,6 +12,7 @@ from typing import Any
 from rollmate.errors import PhraseError
 from rollmate.grammar import records as r
 from rollmate.grammar.action_words import HELPING
+from rollmate.grammar.idioms import SINGULAR
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.words import PEOPLE_WORDS
 from rollmate.rules.request import Side
@@ -119,7 +120,8 @@ class Sides:
             first -= 1
         if first != 0 and type(parts[first - 1]) is not r.Speaker:  # "Nemesis: the thug rolled 1 1" is the thug's
             return False
-        bare = self._src(dice)[:1].isdigit()  # faces typed after the words, no "rolled" between
+        said = self._src(dice).split(None, 1)[0].lower()  # faces typed or said after the words, no "rolled" between
+        bare = said.isdigit() or said in SINGULAR or said in ("a", "an")
         if bare and any(is_word(p, "NAME") for p in parts[first:index]):  # "vesna sneaky past teh guards 4 6 1": a
             return False  # name, then what they do: the roll's dice ("the guard rolled 4 6" stays the guard's)
         who = parts[index]

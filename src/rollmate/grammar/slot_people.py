@@ -54,6 +54,12 @@ class PeopleSteps:
     def name(self, tok: Token) -> bool:
         if self.out and _continues(self.out, "HELPED", ("NAME", "STRANGER", "RESULT")):
             self.out.append(span("HELPED", "and", tok))  # "helped by Zoe and Elodie": one helper slot each
+        elif self.out and self.out[-1].type in ("NAME", "FACES") and self.type_at(1) == "ROLLED" \
+                and self.type_at(2) == "NUMBER":
+            # "... versus the dockhand rafferty got 1 2 3 dockhand got 6 7": said with no commas, each name and the
+            # faces it got are a clause of their own
+            self.out.append(span("SEP", ",", tok))
+            self.start = True
         shown = self.text[tok.start_pos : tok.end_pos].lower().replace("’", "'")
         if (shown.endswith("'s") or shown.endswith("'")) and self.type_at(1) in ("SKILL", "ABILITY"):
             return self.emit(span("POSS", tok.value, tok))
@@ -261,7 +267,8 @@ def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
         return False
     if i == 0 and word[:1].isupper():
         return True  # "Zed shoot the guard": a capitalised unknown word opening the phrase, where a roller stands
-    return _third_person(_word_after(text, tok.end_pos))  # "Zeke tries to mend the engine"
+    verb = text[tokens[i + 1].start_pos : tokens[i + 1].end_pos].split()  # "brody sweet talks the warden"
+    return _third_person(_word_after(text, tok.end_pos)) or any(len(w) > 3 and _third_person(w.lower()) for w in verb[1:])
 
 
 def _word_after(text: str, end: int) -> str:

@@ -35,6 +35,7 @@ from rollmate.grammar.packing import (
 )
 from rollmate.grammar.scene_words import others_doing, relative_clauses, stands_as_value, story_word
 from rollmate.grammar.slot_people import PeopleSteps
+from rollmate.grammar.words import LABEL_NOUNS
 from rollmate.rules.spoken import lexicon
 
 # Weak words that become plain action words when their slot does not follow.
@@ -210,6 +211,8 @@ class _Settle(PeopleSteps):
         if self.resource_at(1, count=True):  # "2 war dice", "a war die showing 5"
             k = self.i + 2 + (self.type_at(2) in ("COLON", "ROLLED"))
             shown = run_of_faces(self.tokens, self.text, k)
+            if shown and self.type_at(2) == "ROLLED" and self.faces_said_again(str(self.tokens[self.i + 1].value), k + shown):
+                k, shown = self.i + 2, 0  # "two war dice rolled 1 2 and the war dice are 3 4": the roll's dice
             given = (faces(self.tokens, k, shown),) if shown else ()
             skip = k + shown - self.i if shown else 2
             said = Amount(str(self.tokens[self.i + 1].value), int(tok.value))
@@ -236,6 +239,10 @@ class _Settle(PeopleSteps):
         mixed = numbers_said > 2 and " and " in said  # "room 12 4 and 4": which is the room? asked
         spaced = _SPACED_COMMA.search(said) is not None  # "pier 9, 1 and 1"; but "2,2" and "6,1,1,2" are typed lists
         one_by_one = _A_FACE.search(self.text, 0, self.tokens[self.i].start_pos) is not None  # "a four and a two"
+        if run and said[:1].isalpha() and not one_by_one:  # said in words: "tinker five and three", "six two eight"
+            label = _WORD_BEFORE.search(self.text, 0, self.tokens[self.i].start_pos)  # "deck three five and two":
+            mixed = mixed and label is not None and label.group(1).lower() in LABEL_NOUNS  # which is the deck?
+            return not spaced and not mixed
         return bool(run) and not spaced and (said[:1].isdigit() or one_by_one) and not mixed
 
     def resource(self, tok: Token) -> bool:
@@ -243,9 +250,12 @@ class _Settle(PeopleSteps):
             return self.uncounted(tok)
         said = lexicon().resources[str(tok.value)]
         k = self.i + 1
-        if type_at(self.tokens, k) in ("COLON", "ROLLED", "IS"):  # "war die: 4", "the war die shows 4", "... is 4"
+        joined = type_at(self.tokens, k)
+        if joined in ("COLON", "ROLLED", "IS"):  # "war die: 4", "the war die shows 4", "... is 4"
             k += 1
         count = run_of_faces(self.tokens, self.text, k)
+        if count and joined == "ROLLED" and self.faces_said_again(str(tok.value), k + count):
+            k, count = self.i + 1, 0  # "a war die rolled 2 1 ... war die's a 5": the roll's dice, then the war die's
         if not count and type_at(self.tokens, k) == "SIGNED" and int(self.tokens[k].value) <= 0:
             bad = self.tokens[k]  # "war die -1": a face no die shows, never a war die plus a penalty
             shown = self.text[bad.start_pos : bad.end_pos]
@@ -255,6 +265,15 @@ class _Settle(PeopleSteps):
                                    f"'{said.one}, -1'.")
         given = (faces(self.tokens, k, count),) if count else ()
         return self.emit(span("RESOURCE", Amount(said.key, None), tok), *given, skip=k + count - self.i)
+
+    def faces_said_again(self, key: str, at: int) -> bool:
+        """Whether the resource `key` is named again after `at` with faces of its own ('... the war dice are 3 and
+        4', 'war die's a five'): then faces after 'rolled' right after its first naming are the roll's dice."""
+        for j in range(at, len(self.tokens)):
+            if self.tokens[j].type == "RESOURCE" and str(self.tokens[j].value) == key:
+                k = j + 1 + (type_at(self.tokens, j + 1) in ("COLON", "ROLLED", "IS"))
+                return type_at(self.tokens, k) == "NUMBER"
+        return False
 
     def how_many(self, tok: Token, resource: Token) -> bool:
         """'one luck point' is the resource spent once; more than a roll may spend is refused, never read as one."""
@@ -283,6 +302,8 @@ class _Settle(PeopleSteps):
 
     # -- difficulty -------------------------------------------------------------------------------------------------
     def raise_lower(self, tok: Token) -> bool:
+        if self.type_at(1) == "NUMBER" and bare_faces(self.tokens, self.i + 1):  # "talk him down 9 and 3": the dice
+            return self.plain(tok)
         if self.type_at(1) in ("STEP", "NUMBER", "DL") or str(tok.value) in _STEP_WORDS:
             return self.steps(tok)
         return self.plain(tok)  # "climb up", "drop the gun": an action word
@@ -492,6 +513,13 @@ class _Settle(PeopleSteps):
         tok = self.tokens[self.i + offset]
         return self.adjective_abilities and story_word(self.text, tok.start_pos, tok.end_pos)
 
+    def dl(self, tok: Token) -> bool:
+        """'DC 20', 'DC Hard' are a difficulty; 'DC' with no value after it is the scene's ('a flight to DC')."""
+        said = self.text[tok.start_pos : tok.end_pos].lower()
+        if said.endswith("dc") and self.type_at(1) not in ("NUMBER", "DLNAME", "IS"):
+            return self.plain(tok)
+        return False
+
     def value_word(self, tok: Token) -> bool:
         """'DL Hard', ', risky,' are rules values; 'tries hard', 'a great night' are the scene's words (scene_words)."""
         if tok.type == "ABILITY" and not self.adjective_abilities:
@@ -527,6 +555,7 @@ STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
     "NAME": _Settle.name, "PRONOUN": _Settle.pronoun, "CUE": _Settle.value_word,
     "DLNAME": _Settle.value_word, "ABILITY": _Settle.value_word, "VERB": _Settle.verb, "LEVEL": _Settle.level, "USING": _Settle.using, "ORDINAL": _Settle.ordinal, "WORD": _Settle.word,
     "PLUS": _Settle.plus, "MINUS": _Settle.minus, "SLASH": _Settle.slash, "SIGNED": _Settle.signed,
+    "DL": _Settle.dl,
 }
 
 

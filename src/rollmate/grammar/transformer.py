@@ -150,6 +150,9 @@ class PhraseTransformer(Transformer):
     def group(self, t: list[Token]) -> r.Group:
         return r.Group(value=t[-1].value, **_span(t))
 
+    def restated(self, t: list[Token]) -> r.Record:
+        return r.Restated(value=t[0].value, **_span(t))
+
     def attack(self, t: list[Token]) -> r.Attack:
         return r.Attack(value=t[0].value, **_span(t))
 

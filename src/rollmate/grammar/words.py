@@ -29,11 +29,13 @@ KEYWORDS: dict[str, str] = {
     "my roll was": "DICE",
     "spend": "SPEND", "spends": "SPEND", "spending": "SPEND", "use": "SPEND", "uses": "SPEND", "burn": "SPEND",
     "burns": "SPEND", "add": "SPEND", "adds": "SPEND", "adding": "SPEND", "throw in": "SPEND", "throws in": "SPEND",
+    "throwing in": "SPEND", "threw in": "SPEND",
     "with": "WITH",
     "vs": "VS", "versus": "VS", "against": "VS", "opposed by": "VS", "v": "VS",
     "is": "IS", "are": "IS", "was": "IS", "at": "IS",
     "+": "PLUS", ":": "COLON", "as": "AS",
     "dl": "DL", "difficulty": "DL", "difficulty level": "DL", "the dl": "DL", "the difficulty": "DL",
+    "dc": "DL", "the dc": "DL",  # d20's "DC 20": a difficulty where the game has one, else refused as one
     "step": "STEP", "steps": "STEP", "notch": "STEP", "notches": "STEP",
     "raise": "RAISE", "raises": "RAISE", "raised": "RAISE", "increase": "RAISE", "harder": "RAISE", "up": "RAISE",
     "lower": "LOWER", "lowers": "LOWER", "lowered": "LOWER", "reduce": "LOWER", "easier": "LOWER", "drop": "LOWER",
@@ -69,7 +71,8 @@ FILLER = set(
     how why there here all any each every both either no not more most less one other another own same such
     only than very s t please ok okay hey yes well like turn time round scene moment again time
     i'll i'd i've we'll we'd we've we're you'll you've you'd they'll they've they'd he'll she'll he'd she'd
-    it'll that'll let's already actually finally luckily unluckily unfortunately sadly basically literally""".split()
+    it'll that'll let's already actually finally luckily unluckily unfortunately sadly basically literally
+    yeah yep yup""".split()
 )
 
 
@@ -121,6 +124,14 @@ heh haha hah ha ooh oh ah aw aww uh um umm er erm ouch phew psst sheesh gah bah 
 jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great
 brb afk idk tbh imo imho ngl btw fyi gg ty thx np smh fml rip oof rekt""".split())
 
+# A word after a skill, stat or action that makes it the roll named ("make a Medicine check", "a Sharp check", "an
+# Alertness roll", "Grit save"): the word before it stands where a rules value stands.
+CHECK_WORDS = frozenset({"check", "checks", "roll", "rolls", "test", "tests", "save", "saves"})
+
+# Interjections that open an aside after the dice ("... 6 2 3 8 lol so many ones", "4 4 ugh of course"): the rest of
+# the sentence is how the player feels about the roll, the scene's. None of them is a rules word in any game.
+ASIDE_OPENERS = frozenset("lol lmao rofl omg ugh argh aargh welp yikes oops whoops haha heh sigh smh rip oof".split())
+
 # Words that open a clause of time or reason before its subject ("until he goes limp", "once she's in"): the
 # subject after them is never a name said again.
 SUBORDINATORS = frozenset("""until till unless because cause cos when whenever while whilst once although though since
@@ -145,3 +156,23 @@ sentry sentinel watchman lookout bouncer cop inspector bartender barman doorman 
 assassin knight priest merchant vendor trader thief mercenary sniper gunman stranger villain foe opponent boy girl
 guy lady gentleman old-timer elder chef cook smuggler scout ranger warden jailer
 """.split())
+
+# Speech typed by a transcriber (grammar/speech.py). Sounds that fill a pause, never words of the action:
+PAUSES = frozenset({"uh", "uhh", "um", "umm", "uhm", "er", "erm", "ehm", "hmm", "mm"})
+# What a speaker says to take back what they just said: the words after it are the ones meant ("athletics no sorry
+# stealth", "a nine no wait a ten"). Longest first. ("no no" is a word said twice, taken out before these are.)
+CORRECTIONS: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(m.split()) for m in (
+    "no wait", "no sorry", "sorry no", "wait no", "i mean", "no i mean", "sorry i mean", "or rather", "scratch that",
+    "no actually", "actually no", "oops i mean", "wait sorry", "sorry wait")), key=len, reverse=True))
+# A name and one of these opening a transcribed line: who speaks ("dana says juno haggles ...").
+SPEAKER_SAYS = frozenset({"says"})  # ("marko said the vault is open" is narration)
+# Who a clause is about, said as its subject: a correction said again from it is a clause said again.
+SUBJECT_PRONOUNS = frozenset({"i", "he", "she", "they", "we"})
+# Nouns a number after names ("room 12", "pier nine", "deck three"): faces said in words right after one of them
+# may begin with the number that names it, so a run of three or more is asked about.
+LABEL_NOUNS = frozenset("""room pier level floor gate dock bay deck platform block sector cell locker apartment suite
+unit zone lane street avenue route track channel page chapter bus train cabin berth hangar row number station wing
+district building car stall booth terminal ward aisle section storey story highway road""".split())
+# Words said twice over someone else's line ("wait wait juno ...", "hold hold"): crosstalk, like an interjection
+# said twice ("ok ok"), and no word of the action.
+CROSSTALK = frozenset({"wait", "hold", "hang", "stop", "listen", "look", "right"})

@@ -44,6 +44,20 @@ class Clause:
     note: str | None = None
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Restated:
+    """A number of the sheet said again in the phrase ("I'm at -2", "my Hard is +2", "I've got 3 dots", "my bonus
+    is +12"): the rules check it against the sheet and never add it. `of` is the rules word it is said of ("Hard",
+    "Creative"), None for the roll's own; `kind` what it is: "rating" (a score: "I'm at -2", "my rating's 3", "3
+    dots"), "bonus" (all that is added to the dice: "my modifier is +12", "+10 to hit") or "pool" (dice: "my pool's
+    10 dice")."""
+
+    value: int
+    of: str | None = None
+    kind: str = "rating"
+    said: str = ""
+
+
 FACES_STATED = "faces as stated"  # the note on a clause that gave its dice's faces (a war die's, say)
 DICE_GIVEN = "given beside the phrase"  # the note on the dice a program gave as data, not in the phrase's words
 
@@ -94,6 +108,7 @@ class RollRequest:
     dl_steps: tuple[DLStep, ...] = ()
     cues: tuple[Cue, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
+    restated: tuple[Restated, ...] = ()  # numbers of the sheet said again: checked, never added
     bonus_total: int | None = None  # "bonus +5": one total bonus given instead of a sheet
     spends: tuple[Spending, ...] = ()  # what the phrase spends, one record a resource (rules/spoken.py)
     dice: tuple[int, ...] | None = None  # faces the player rolled
@@ -113,6 +128,7 @@ class RollRequest:
     faces_by: dict[str, tuple[int, ...]] = field(default_factory=dict)  # "Mavros rolled 6 2 3": faces for another named side
     said_by: dict[str, str] = field(default_factory=dict)  # the notation said with faces_by's dice ('Mavros: 3d8 [...]')
     unknown: tuple[str, ...] = ()  # words nobody recognised (kept for messages)
+    roll_named: str | None = None  # a word nobody knows said as the roll's name ("Stealth check"): another game's skill
     attribute_explicit: bool = False  # the attribute was written as "+ATTR" / "Skill+Attr"
     npc_name: str | None = None  # AresMUSH "roll Goon/3": an NPC named only in the phrase rolls
     question: bool = False  # "what are my chances to ...": answer with odds, roll nothing

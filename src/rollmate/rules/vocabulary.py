@@ -55,6 +55,12 @@ class Vocabulary:
     # Where the game's DL moves with speed: (at least, at most, cue key) in kph, so 'at 150 kph' or 'doing 20 mph'
     # is that condition, a rules value; a speed in no band is the scene's.
     speeds: tuple[tuple[int | None, int | None, str], ...] = ()
+    # Standing bonuses a sheet may hold, as said after their number ("my +1 ongoing"): word -> the bonus's key. Said
+    # as the player's own, they restate the sheet (grammar/restated.py).
+    held_bonuses: dict[str, str] = field(default_factory=dict)
+    # The game's difficulty levels and their numbers ("Hard" -> 20): two ways of saying one level in a phrase
+    # ("Middle Corp security, so DC 20") are one difficulty, not two.
+    difficulty_values: dict[str, int] = field(default_factory=dict)
 
     __hash__ = object.__hash__  # built once per party and cached, so identity is enough
 

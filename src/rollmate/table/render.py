@@ -6,6 +6,7 @@ import json
 
 from rollmate.rules.request import FACES_STATED, RollRequest
 from rollmate.rules.resolution import Chance, Resolution
+from rollmate.rules.restated import matched
 from rollmate.rules.system import SYSTEMS, get_system
 
 BAR_WIDTH = 20
@@ -172,6 +173,7 @@ def _given(request: RollRequest, skip: set[str], system: str) -> list[str]:
         out.append("helped by " + ", ".join(helpers))
     if request.modifiers:
         out.append("modifier " + " ".join(f"{m.amount:+d}" for m in request.modifiers))
+    out += matched(request)  # "'I'm at -2' matches the sheet": checked by the rules, counted once
     if request.bonus_total is not None:
         out.append(f"bonus {request.bonus_total:+d}")
     if request.advantage:

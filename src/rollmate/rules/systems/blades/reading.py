@@ -114,33 +114,45 @@ def _actor(request: RollRequest, party: Party) -> str | None:
     return crew[0] if crew else None
 
 
+# The word a bargain's price counts ("+1 heat", "plus one stress"): any word, the price being free text.
+_PRICE = re.compile(r"\s*([^\W\d_][\w'’-]*)")
+
+
 def _pairs(request: RollRequest) -> list[tuple[int, str, str | None]]:
     """Each '+N' of the phrase with the word after it ('d' for dice, 'effect'), and whose it is: the push or setup
-    said before it, if any."""
+    said before it, if any. After a devil's bargain, a '+N' of anything else is the bargain's price ('+1 heat'),
+    its unit the words it was said with."""
     c = content()
     out: list[tuple[int, str, str | None]] = []
     reading = list(request.reading)
     owner: str | None = None
+    # each modifier clause's amount, in the order said ("+1", or "plus one" as a voice table says it)
+    amounts = iter(m.amount for m in request.modifiers)
     for i, clause in enumerate(reading):
         low = clause.text.lower()
         if clause.kind == c.kinds["push"]:
             owner = "push"
         elif clause.kind == c.kinds["setup"] and low in c.words["setup"]:
             owner = "setup"
+        elif clause.kind == c.kinds["bargain"]:
+            owner = "bargain"
         if clause.kind != "modifier":
             continue
         after = reading[i + 1] if i + 1 < len(reading) else None
         unit = after.text.lower() if after is not None and after.start - clause.end <= 1 else ""
-        amount = int(clause.text.replace(" ", ""))
+        amount = next(amounts)
         if unit in c.words["dice_unit"]:
             out.append((amount, "dice", owner))
         elif unit in c.words["effect_word"]:
             out.append((amount, "effect", owner))
+        elif owner == "bargain" and (price := _PRICE.match(request.text, clause.end)):
+            out.append((amount, f"{clause.text} {price.group(1)}", owner))  # "a devil's bargain: +1 heat"
         else:
-            raise RulesError(f"Blades in the Dark adds dice, not numbers: what is '{clause.text}'? Say '{clause.text}d' "
-                             f"for bonus dice, or '{clause.text} effect' with a push or a setup.",
-                             choices=[request.text.replace(clause.text, f"{clause.text}d", 1)], missing="bonus",
-                             allowed=[f"{clause.text}d", f"{clause.text} effect"])
+            typed = f"{amount:+d}"
+            raise RulesError(f"Blades in the Dark adds dice, not numbers: what is '{clause.text}'? Say '{typed}d' "
+                             f"for bonus dice, or '{typed} effect' with a push or a setup.",
+                             choices=[request.text.replace(clause.text, f"{typed}d", 1)], missing="bonus",
+                             allowed=[f"{typed}d", f"{typed} effect"])
     return out
 
 
@@ -159,8 +171,11 @@ def ask(request: RollRequest, party: Party) -> Ask:
     bonus: list[Bonus] = []
     setup = None
     push_dice = push_effect = False
+    price: str | None = None
     for amount, unit, owner in _pairs(request):
-        if unit == "effect":
+        if owner == "bargain" and unit not in ("dice", "effect"):
+            price = unit  # what the bargain costs, paid whatever the roll: no dice of this roll
+        elif unit == "effect":
             if owner == "setup":
                 setup = "effect"
             elif owner == "push" and amount == 1 and not push_effect:
@@ -188,7 +203,7 @@ def ask(request: RollRequest, party: Party) -> Ask:
         if push_dice:
             raise RulesError("Push for a die or take the devil's bargain, not both: each gives +1d, and only one "
                              "of them per roll (a push for +1 effect goes with a bargain).")
-        bonus.append(Bonus(kind="devils_bargain", dice=1, by=actor))
+        bonus.append(Bonus(kind="devils_bargain", dice=1, by=actor, note=price))
     if harm == "moderate_harm":
         bonus.append(Bonus(kind="penalty", dice=-1, note="moderate harm"))
     if "setup" in keys or "better_position" in keys:

@@ -5,10 +5,11 @@ Stress paid for an assist or a push comes before the dice are read; resistance a
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from rollmate.errors import RulesError
+from rollmate.rules import restated
 from rollmate.rules.dice import Dice, check_faces, check_said
 from rollmate.rules.records import changed
 from rollmate.rules.request import RollRequest
@@ -155,7 +156,7 @@ def plan_roll(request: RollRequest, party: Party) -> Plan:
         _check_crew(party, actor, "roll")
     actor = track_name.name if track_name else actor
     if a.roll == "resistance":
-        return _resistance(a, party, actor)
+        return _resistance(a, party, actor, request)
     bonus = _bonus(a, party, actor, False)
     rating = _rating(party, a, actor, a.action or "")
     plan = Plan(ask=a, actor=actor, rating=rating, pool=0, bonus=bonus)
@@ -179,10 +180,30 @@ def plan_roll(request: RollRequest, party: Party) -> Plan:
         plan.steps.append(Step(title="Action", text=f"{a.action}, rated {rating}{why}."))
     plan.steps.append(Step(title="Position & Effect", text=_position_effect(a, plan)))
     plan.pool = _pool(plan)
+    _restated(request, party, plan, a.action or "rating")
     return plan
 
 
-def _resistance(a: Ask, party: Party, actor: str | None) -> Plan:
+def _restated(request: RollRequest, party: Party, plan: Plan, rated: str) -> None:
+    """Blades' numbers said again: "my rating's 3", "I've got 3 dots" restate the roll's action (or, resisting, its
+    attribute) rating; "my Skirmish is 2" a named action's or attribute's; "my pool's 4 dice" the dice rolled."""
+    if not request.restated:
+        return
+    person = _person(party, plan.actor)
+
+    def sheet(name: str) -> int | None:
+        if person is None:
+            return None
+        if name in content().attributes:
+            return attribute(ratings(person), name)
+        return ratings(person).get(name)
+
+    restated.check(request, who=person.name if person is not None else None, title="Blades in the Dark",
+                   sheet=sheet, signed=False,
+                   own={"rating": (rated, plan.rating), "bonus": ("", None), "pool": ("dice pool", plan.pool)})
+
+
+def _resistance(a: Ask, party: Party, actor: str | None, request: RollRequest) -> Plan:
     c = content()
     if a.attribute is None:
         raise RulesError("Which attribute resists? e.g. 'resists with Prowess'.")
@@ -206,6 +227,7 @@ def _resistance(a: Ask, party: Party, actor: str | None) -> Plan:
         + (f" ({', '.join(gives)})." if person is not None and gives else ".")
         + (" One die for each of its actions rated 1 or more." if person is not None else ""))))
     plan.pool = _pool(plan)
+    _restated(request, party, plan, a.attribute)
     return plan
 
 
@@ -214,6 +236,12 @@ def _own(request: RollRequest, plan: Plan, **more: object) -> RollRequest:
     '+1 effect' are dice and effect (said in the Bonus Dice and Position & Effect steps), not modifiers."""
     if request.target and plan.actor and request.target.lower() == plan.actor.lower():
         more["target"] = None
+    price = next((b.note for b in plan.bonus if b.kind == "devils_bargain" and b.note), None)
+    if price is not None:  # "a devil's bargain: +1 heat": the '+1' is the bargain's price, shown with it
+        more["reading"] = tuple(replace(c, kind="devils_bargain", text=price, end=c.start + len(price),
+                                        note="the bargain's price")
+                                if c.kind == "modifier" and price.startswith(c.text + " ") else c
+                                for c in request.reading)
     return changed(request, actor=plan.actor, modifiers=(), **more)
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from rollmate.errors import RulesError
+from rollmate.rules import restated
 from rollmate.rules.matcher import things
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Chance, Step, remembered_chances
@@ -156,6 +157,9 @@ def make_plan(request: RollRequest, party: Party, profile: str) -> Plan:
         why = f"+{attribute.upper()} as named ({c.attributes[attribute].used_for}); a named attribute always wins"
         if choice.attribute not in (None, attribute):
             why += f" (the action alone would suggest {choice.why()})"
+    elif request.roll_named is not None:  # "Stealth check": FIST has no skills, and the player named one
+        raise _ask(request, choice.likely, f"FIST has no skills, so no '{request.roll_named}'"
+                   + (f"; the action alone suggests {choice.why()}" if choice.attribute else ""))
     elif choice.attribute is None:
         reasons = "; ".join(f"{w.phrase}: {w.why or ' or '.join(w.weights)}" for w in choice.words)
         raise _ask(request, choice.likely, reasons or "no action word I know")
@@ -177,6 +181,9 @@ def make_plan(request: RollRequest, party: Party, profile: str) -> Plan:
     if request.bonus_total is not None:
         flat.append(("bonus from the phrase", request.bonus_total))
     total = score + sum(v for _, v in flat)
+    restated.check(request, who=actor.name if actor else None, title="FIST", sheet=sheet_of(actor).attributes.get
+                   if actor else lambda name: None,
+                   own={"rating": (attribute, score), "bonus": ("attribute and modifiers", total), "pool": ("", None)})
     if abs(total) > MAX_MODIFIER:
         raise RulesError(f"The attribute and modifiers add up to {total:+d}; rollmate's limit for a FIST roll is "
                          f"-{MAX_MODIFIER} to +{MAX_MODIFIER} (the bands are only 6-, 7-9 and 10+).")

@@ -7,6 +7,7 @@ from fractions import Fraction
 from typing import Any
 
 from rollmate.errors import RulesError
+from rollmate.rules import restated
 from rollmate.rules.content import glossary_table
 from rollmate.rules.dice import Dice, check_faces, check_said
 from rollmate.rules.request import RollRequest
@@ -20,6 +21,7 @@ from rollmate.rules.systems.fs3.odds import fixed
 from rollmate.rules.systems.fs3.plan import (
     Plan,
     Roller,
+    attribute_of,
     check_ceiling,
     check_luck,
     find_actor,
@@ -28,6 +30,7 @@ from rollmate.rules.systems.fs3.plan import (
     plan_numeric,
     plan_opponent,
     plan_skill,
+    rating_of,
 )
 from rollmate.rules.systems.fs3.pool import (
     ASSIST,
@@ -147,6 +150,8 @@ def make_plan(request: RollRequest, party: Party, table: Table, profile: str, sp
     else:
         actor = plan_skill(request, person, person.name if person is not None else "You", profile)
     actor.mods = modifiers(request)
+    if request.restated:
+        _restated(request, actor, person, profile)
     if profile == "aresmush" and actor.kind == "npc" and isinstance(person, NPC) and actor.mods:
         raise RulesError(f"Use a number for an NPC skill, like {actor.skill_dice} (profile aresmush takes no "
                          "modifier on an NPC's number).")
@@ -164,6 +169,22 @@ def make_plan(request: RollRequest, party: Party, table: Table, profile: str, sp
     if opponent is not None:  # "vs 2800": refuse before computing the odds of a pool that size
         check_ceiling(opponent.pool, profile)
     return Plan(actor, helpers, opponent, luck, profile)
+
+
+def _restated(request: RollRequest, actor: Roller, person: Character | NPC | None, profile: str) -> None:
+    """FS3's numbers said again ("my Firearms is 5", "my pool's 9 dice"): a rating is the roll's skill's (an
+    attribute's on an attribute roll), a pool is the skill's and attribute's dice before modifiers; FS3 has no bonus
+    on the dice."""
+    def sheet(name: str) -> int | None:
+        if name in content().attributes:
+            return attribute_of(person, name, profile)[0] if isinstance(person, Character) else None
+        rating, on_sheet = rating_of(person, name, profile)
+        return rating if on_sheet else None
+
+    rating = sheet(actor.skill) if actor.skill and actor.kind != "dice" else None
+    restated.check(request, who=person.name if person is not None else None, title="FS3", sheet=sheet, signed=False,
+                   own={"rating": (actor.skill or "rating", rating), "bonus": ("", None),
+                        "pool": ("dice pool", actor.pool - actor.modifier)})
 
 
 def _roll(roller: Roller, dice: Dice, profile: str) -> tuple[tuple[int, ...], str, str]:

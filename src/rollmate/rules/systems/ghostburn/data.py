@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Literal
 
@@ -90,6 +90,7 @@ class GlobalModifier:
 class Content:
     abilities: dict[str, str]
     skills: dict[str, Skill]
+    ability_short: dict[str, tuple[str, ...]] = field(default_factory=dict)  # "str" -> Strength, as players shorten
     tricks: dict[str, Trick]
     modifiers: tuple[GlobalModifier, ...]
     security: dict[str, str]
@@ -113,6 +114,7 @@ def content() -> Content:
             chart=Chart(**entry["chart"]))
     return Content(
         abilities=raw["abilities"],
+        ability_short={k: tuple(v) for k, v in raw.get("ability_short", {}).items()},
         skills={s["name"]: from_table(Skill, s) for s in raw["skills"]},
         tricks=tricks,
         modifiers=tuple(from_table(GlobalModifier, m, cues=tuple(_cue_key(c) for c in m.get("cues", ())))
@@ -155,6 +157,7 @@ def _base_pairs() -> tuple[tuple[str, Term], ...]:
         pairs += [(alias, Term(kind="skill", value=skill.name)) for alias in skill.aliases]
     for ability in c.abilities:
         pairs.append((ability, Term(kind="ability", value=ability)))
+        pairs += [(short, Term(kind="ability", value=ability)) for short in c.ability_short.get(ability, ())]
     for name, _ in DLS:
         pairs.append((name, Term(kind="dl", value=name)))
     for level, dl in c.security.items():
@@ -185,7 +188,7 @@ def _verbs() -> tuple[tuple[str, str], ...]:
 def _vocabulary(called: tuple[tuple[str, str], ...]) -> Vocabulary:
     people = people_terms(called)
     vocab = build("ghostburn", people + list(_base_pairs()), list(_verbs()))
-    return replace(vocab, hint=load_data("ghostburn")["hint"], speeds=_speeds())
+    return replace(vocab, hint=load_data("ghostburn")["hint"], speeds=_speeds(), difficulty_values=DL_VALUE)
 
 
 @cache

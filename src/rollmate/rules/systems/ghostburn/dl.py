@@ -66,9 +66,10 @@ def dl_from_phrase(request: RollRequest) -> str | None:
     if value is not None:
         by_value = {v: n for n, v in DLS}
         if value not in by_value:
+            said = next((c.text for c in request.reading if c.kind == "difficulty"), "")  # "DC 15", as typed
             raise RulesError(
-                f"{value} is not a Difficulty Level. Ghostburn uses only Easy (8), Moderate (14), Hard (20), "
-                "Severe (26) and Extreme (32)."
+                (f"'{said}': " if said else "") + f"{value} is not a Difficulty Level. Ghostburn uses only Easy (8), "
+                "Moderate (14), Hard (20), Severe (26) and Extreme (32)."
             )
         if name is not None and by_value[value] != name:
             raise RulesError(f"{name} is {DL_VALUE[name]}, not {value}; say one or the other.")

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from rollmate.errors import RulesError
+from rollmate.rules import restated
 from rollmate.rules.forms import bases
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Step
@@ -141,6 +142,7 @@ def make_plan(request: RollRequest, party: Party, table: Table, spend: bool = Tr
     steps = [_trick_step(request, actor, skill, trick, basic)]
     ability, ability_step = _ability(request, actor, skill)
     steps.append(ability_step)
+    _restated(request, actor, skill, ability)
     dl = adjust(DL(*base_dl(request, trick, target, party)), request, trick, skill, ability[0] if ability else None,
                 target, actor)
     steps.append(_difficulty_step(dl))
@@ -246,20 +248,54 @@ def _bonuses(plan: Plan, request: RollRequest) -> None:
         if request.modifiers or request.bonus_total is not None:
             raise RulesError("Ghostburn has no flat bonuses or penalties with a sheet loaded: harder tasks raise the DL "
                              "instead (e.g. 'raise it one step').")
-        plan.bonuses.append((f"{plan.ability[0]} score", plan.ability[1]))  # type: ignore[index]
-        if plan.skill:
-            sheet = sheet_of(actor)
-            plan.bonuses.append((f"{plan.skill} skill bonus", sheet.skills.get(plan.skill, 0)))
-            for kind, items in (("gear", sheet.gear), ("aug", sheet.augs)):
-                best = _best(items, plan.skill)
-                if best:
-                    plan.bonuses.append((f"{kind} bonus from the {best[0]}", best[1]))
+        plan.bonuses += _sheet_bonuses(actor, plan.skill, plan.ability)
     else:
-        if request.bonus_total is None and not request.modifiers:
+        said = _said_bonus(request)
+        if request.bonus_total is None and not request.modifiers and said is None:
             raise RulesError("With no character sheet, say the total bonus (e.g. 'bonus +5'), or load a sheet with "
                              "--sheet so I can add the ability score and bonuses.")
         plan.bonuses.append(("bonus given in the phrase", (request.bonus_total or 0) + sum(m.amount for m in
-                                                                                           request.modifiers)))
+                                                                                           request.modifiers)
+                             + (said or 0)))
+
+
+def _sheet_bonuses(actor: Character, skill: str | None, ability: tuple[str, int] | None) -> list[tuple[str, int]]:
+    """A character's bonuses on the dice (steps 6-7): the ability score, the skill bonus, the best gear and aug."""
+    out = [(f"{ability[0]} score", ability[1])]  # type: ignore[index]
+    if skill:
+        sheet = sheet_of(actor)
+        out.append((f"{skill} skill bonus", sheet.skills.get(skill, 0)))
+        for kind, items in (("gear", sheet.gear), ("aug", sheet.augs)):
+            best = _best(items, skill)
+            if best:
+                out.append((f"{kind} bonus from the {best[0]}", best[1]))
+    return out
+
+
+def _said_bonus(request: RollRequest) -> int | None:
+    """With no sheet, 'my bonus is +12' / '+10 to hit' is the bonus the phrase gives (nothing to check it against)."""
+    said = [r.value for r in request.restated if r.of is None and r.kind in ("bonus", "rating")]
+    return said[0] if len(said) == 1 and len(request.restated) == 1 else None
+
+
+def _restated(request: RollRequest, actor: Character | NPC | None, skill: str | None,
+              ability: tuple[str, int] | None) -> None:
+    """Ghostburn's numbers said again: 'my bonus is +12', '+10 to hit', "I'm at +10" restate all that is added to the
+    dice (ability, skill, gear and aug); 'my Presence is 5', 'my Deception is 3' an ability score or a skill rating.
+    Checked before the DL is asked for: a number that is wrong is said first."""
+    if not request.restated or (actor is None and _said_bonus(request) is not None):
+        return
+    bonus = sum(v for _, v in _sheet_bonuses(actor, skill, ability)) if isinstance(actor, Character) else None
+    sheet = sheet_of(actor) if isinstance(actor, Character) else None
+
+    def named(name: str) -> int | None:
+        if sheet is None:
+            return None
+        return sheet.abilities.get(name) if name in sheet.abilities else sheet.skills.get(name)
+
+    restated.check(request, who=actor.name if actor is not None else None, title="Ghostburn", sheet=named,
+                   own={"rating": ("bonus on the dice", bonus), "bonus": ("bonus on the dice", bonus),
+                        "pool": ("", None)})
 
 
 def _threat(plan: Plan, actor: NPC, request: RollRequest) -> None:

@@ -87,6 +87,7 @@ class Ghostburn(_Strict):
     system: Literal["ghostburn"]
     hint: Text
     abilities: dict[str, Text]
+    ability_short: dict[str, list[str]] = {}
     skills: list[Skill]
     tricks: list[Trick]
     shared_verbs: list[TrickObjects] = []

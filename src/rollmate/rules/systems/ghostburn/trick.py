@@ -175,6 +175,9 @@ def _pick(request: RollRequest, values: list[str]) -> Trick:
     for w, found in per_verb:
         options += [(w, t) for t in found if (found is first or t.skill != first[0].skill)
                     and all(t is not other for _, other in options)]  # each trick once, where first said
+    named = list(dict.fromkeys(t for _, found in per_verb for t in found if _named(request, t)))
+    if len(named) == 1:  # "swerves into the van to Sideswipe it": the trick written as its name is the roll
+        return named[0]
     if len({t.skill for _, t in options}) < 2:
         return first[0]
     example = f"'{request.text.strip()}, use {options[0][1].name}'"

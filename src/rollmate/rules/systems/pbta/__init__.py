@@ -13,11 +13,12 @@ from pathlib import Path
 from typing import Any
 
 from rollmate.errors import RulesError, SheetError
+from rollmate.rules import restated
 from rollmate.rules.content import load_data
 from rollmate.rules.dice import Dice, check_faces
 from rollmate.rules.matcher import Sense, match
 from rollmate.rules.records import changed
-from rollmate.rules.request import RollRequest
+from rollmate.rules.request import Modifier, RollRequest
 from rollmate.rules.resolution import Resolution, Spend, Step, ability_of, chances
 from rollmate.rules.sheet_checks import join_key, lower_keys, no_unknown, tables, text_value
 from rollmate.rules.sheets import NPC, Character, Party
@@ -149,7 +150,14 @@ def vocabulary(party: Party) -> Vocabulary:
     pairs += [(f, Term(kind="verb", value=m.name)) for m in moves.values() for t in m.triggers if t == "assist"
               for f in ("assist", "assists", "assisting")]
     vocab = build("pbta", pairs, verbs)
-    return replace(vocab, **{"hint": raw["hint"], "helping_rolls": True, "adjective_abilities": True})
+    held = {word: key for key, words in raw["cues"].items() if key in HELD for word in words}  # "+1 ongoing", "fwd"
+    return replace(vocab, **{"hint": raw["hint"], "helping_rolls": True, "adjective_abilities": True,
+                             "held_bonuses": held})
+
+
+# The standing bonuses a PbtA sheet (or the table) holds: said as the player's own ("I've got +1 ongoing"), they
+# restate it.
+HELD = ("ongoing", "forward")
 
 
 # --- planning -------------------------------------------------------------------------------------------------------
@@ -163,6 +171,7 @@ class Plan:
     score: int
     flat: list[tuple[str, int]]
     forward: int = 0  # the sheet's forward this roll uses up
+    request: RollRequest | None = None  # the request as the plan read it (a bonus held but not on the sheet, added)
     steps: list[Step] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 
@@ -208,8 +217,23 @@ def _move(request: RollRequest, party: Party) -> tuple[Move | None, str]:
     return None, ""
 
 
+def _held(request: RollRequest, actor: Character | None, party: Party, table: Table | None) -> RollRequest:
+    """'I have +1 forward from before' where the sheet holds no forward (nor the table): a bonus earned in play that
+    the sheet doesn't track, so it is added as said; one the sheet holds is checked against it (restated.check)."""
+    if actor is None or not any(r.kind in HELD for r in request.restated):
+        return request
+    held = {"ongoing": sheet_of(actor).ongoing, "forward": int((table or NO_TABLE).left(party, actor.name, "forward") or 0)}
+    added = [r for r in request.restated if r.kind in held and not held[r.kind]]
+    if not added:
+        return request
+    return changed(request, restated=tuple(r for r in request.restated if r not in added),
+                   modifiers=(*request.modifiers, *(Modifier(amount=r.value, reason=f"{r.kind} as said ('{r.said}'), "
+                                                             "not on the sheet") for r in added)))
+
+
 def make_plan(request: RollRequest, party: Party, table: Table | None = None) -> Plan:
     actor = _actor(request, party)
+    request = _held(request, actor, party, table)
     move, why = _move(request, party)
     if len(set(request.abilities)) > 1:
         raise RulesError(f"Which stat is this roll: {' or '.join(request.abilities)}? A move adds one stat.",
@@ -240,23 +264,28 @@ def make_plan(request: RollRequest, party: Party, table: Table | None = None) ->
         has = ", ".join(f"{k} {v:+d}" for k, v in sheet_of(actor).attributes.items()) or "no stats"
         raise RulesError(f"{actor.name}'s sheet has no {stat} (it has {has}); add it to the sheet or name another stat.")
     cues = {c.key for c in request.cues}
-    lasting = " and ".join(k for k in ("forward", "ongoing") if k in cues)
+    lasting = " and ".join(k for k in reversed(HELD) if k in cues)
     if lasting and not request.modifiers:
         raise RulesError(f"How much {lasting}? Say it as a number, e.g. '+1 {lasting}'.")
     flat = [(m.reason or (f"{lasting} from the phrase" if lasting else "modifier from the phrase"), m.amount)
             for m in request.modifiers]
-    forward = 0
+    forward = ongoing = 0
     if actor is not None:  # the sheet's standing bonuses: ongoing on every roll, forward on this one only
         forward = int((table or NO_TABLE).left(party, actor.name, "forward") or 0)
         flat += [(f"{actor.name}'s forward, used up by this roll", forward)] if forward else []
         ongoing = sheet_of(actor).ongoing
         flat += [(f"{actor.name}'s ongoing", ongoing)] if ongoing else []
     total = score + sum(v for _, v in flat)
+    restated.check(request, who=actor.name if actor else None, title="PbtA",
+                   sheet=sheet_of(actor).attributes.get if actor else lambda name: None,
+                   own={"rating": (stat, score), "bonus": ("stat and bonuses", total), "pool": ("", None),
+                        "ongoing": ("ongoing", ongoing), "forward": ("forward", forward)})
     if abs(total) > MAX_MODIFIER:
         raise RulesError(f"The stat and modifiers add up to {total:+d}; rollmate's limit for a move is "
                          f"-{MAX_MODIFIER} to +{MAX_MODIFIER} (the bands are only 6-, 7-9 and 10+).")
     steps.append(Step(title="Stat", text=f"{where[0].upper()}{where[1:]}."))
-    return Plan(actor=actor, move=move, stat=stat, score=score, flat=flat, forward=forward, steps=steps)
+    return Plan(actor=actor, move=move, stat=stat, score=score, flat=flat, forward=forward, steps=steps,
+                request=request)
 
 
 # --- odds and advice ------------------------------------------------------------------------------------------------
@@ -357,6 +386,7 @@ class PbtA(SystemSpec):
 
     def odds(self, request: RollRequest, party: Party, *, profile: str = "rules", table: Table | None = None) -> Resolution:
         plan = make_plan(request, party, table)
+        request = plan.request or request
         return Resolution(system=self.name, actor=plan.actor.name if plan.actor else None, outcome="",
                           skill=plan.move.name if plan.move else None, ability=ability_of(plan.stat, plan.score),
                           modifier=plan.modifier, odds=chances(odds_table(plan.modifier), OUTCOMES),
@@ -366,6 +396,7 @@ class PbtA(SystemSpec):
     def resolve(self, request: RollRequest, party: Party, dice: Dice, *, profile: str = "rules",
                 table: Table | None = None) -> Resolution:
         plan = make_plan(request, party, table)
+        request = plan.request or request
         if request.dice is None:
             faces, source, seed = dice.roll(2, 6), "rolled by rollmate", getattr(dice, "seed", None)
         else:

@@ -1,0 +1,177 @@
+"""Numbers of the sheet said again, found where they stand, so the rules check them instead of adding them.
+
+"I'm at -2", "my Hard is +2", "I've got +3 in CRE", "3 dots", "my bonus is +12", "+10 to hit".
+
+A player who restates a value says whose it is (I, she, my) and what it is (a rules word, "rating", "dots",
+"modifier", "pool"), or joins it to "to hit". Which number of the sheet "my rating" or "I'm at" means is each game's
+to say (the rules check it); the reader says only that it was restated, of what, and the words it came from.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Protocol
+
+from rollmate.grammar.words import NUMBER_WORDS
+
+
+class RawLike(Protocol):
+    kind: str
+    text: str
+    start: int
+    low: str
+
+
+# "I'm at -2", "she's +1", "I am at -1": who the number is of, said with "is" (a pronoun; the binder's people are
+# not needed: a restated number is checked against the roller's sheet, and one that is not theirs fails the check).
+_BEING = {("i'm",), ("im",), ("i", "am"), ("she's",), ("he's",), ("they're",), ("she", "is"), ("he", "is"),
+          ("they", "are")}
+# "I've got +3 in CRE", "I have 3 dots": a value the roller holds.
+_HAVING = {("i've", "got"), ("ive", "got"), ("i", "have"), ("i", "got"), ("i've",), ("she's", "got"),
+           ("he's", "got"), ("she", "has"), ("he", "has")}
+# Nouns for a number of the sheet, and what kind of number each is.
+_NOUNS = {"rating": "rating", "score": "rating", "stat": "rating", "dots": "rating", "dot": "rating",
+          "rank": "rating", "level": "rating",
+          "modifier": "bonus", "mod": "bonus", "bonus": "bonus", "total": "bonus",
+          "pool": "pool", "dice": "pool"}
+_IS = {"is", "=", "'s", "at", "of"}
+# Words after "I'm at -2" that make it a modifier with its reason, not a number of the sheet.
+_REASONS = {"for", "from", "because", "cause", "cos", "due", "with", "to", "penalty", "bonus", "modifier", "mod",
+            "situational", "this", "here", "now", "after", "since", "until", "dice", "die"}
+_UNITS = {"dots": "rating", "dot": "rating", "dice": "pool"}
+
+# What the lexer gives for a rules word at raws[k]: (how many raws, its token kind, its value), or None.
+Match = Callable[[int], "tuple[int, str, object] | None"]
+
+
+def _number(raw: RawLike) -> int | None:
+    """A number as said: '3', '+3', '-2', 'zero', 'three' (never 'a')."""
+    if raw.kind == "signed":
+        return int(raw.text.replace(" ", ""))
+    if raw.kind == "number" and raw.text.isdigit():
+        return int(raw.text)
+    if raw.kind == "word" and (raw.low == "zero" or (raw.low in NUMBER_WORDS and raw.low not in ("a", "an", "once", "twice"))):
+        return 0 if raw.low == "zero" else NUMBER_WORDS[raw.low]
+    return None
+
+
+def _ends(raws: list[RawLike], k: int) -> bool:
+    """The clause ends at raws[k] (a mark or the phrase's end), or a word that is no number goes on."""
+    return k >= len(raws) or raws[k].kind == "mark" or (raws[k].kind == "word" and _number(raws[k]) is None)
+
+
+def _words(raws: list[RawLike], i: int, table: set[tuple[str, ...]]) -> int:
+    """How many words at raws[i] are one of the sequences in `table`, or 0."""
+    for size in (2, 1):
+        if tuple(r.low for r in raws[i : i + size] if r.kind == "word") in table and all(
+                r.kind == "word" for r in raws[i : i + size]):
+            return size
+    return 0
+
+
+def _rules_word(match: Match, raws: list[RawLike], k: int) -> tuple[int, str] | None:
+    """(size, the canonical name) when raws[k] names a skill, trick or ability of the game."""
+    if k >= len(raws) or raws[k].kind != "word":
+        return None
+    found = match(k)
+    if found is None or found[1] not in ("SKILL", "ABILITY", "TRICK"):
+        return None
+    return found[0], str(found[2])
+
+
+def restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str]
+                ) -> tuple[int, tuple[int, str | None, str]] | None:
+    """(how many raws, (value, of, kind)) when a restated number of the sheet opens at raws[i], else None; `held`:
+    the game's words for standing bonuses a sheet holds, said after their number, and their keys
+    (Vocabulary.held_bonuses)."""
+    low = raws[i].low
+    if low == "my":
+        return _my(raws, i, match, held)
+    said = _words(raws, i, _BEING)
+    if said:
+        return _being(raws, i, said, match, held)
+    said = _words(raws, i, _HAVING)
+    if said:
+        return _having(raws, i, said, match, held)
+    if raws[i].kind == "signed":  # "+10 to hit": all that is added to the attack
+        k = i + 1
+        if k + 1 < len(raws) and raws[k].low == "to" and raws[k + 1].low == "hit" and _ends(raws, k + 2):
+            return 3, (int(raws[i].text.replace(" ", "")), None, "bonus")
+    return None
+
+
+def _my(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str]) -> tuple[int, tuple[int, str | None, str]] | None:
+    """'my Hard is +2', 'my rating's 3', "my pool's 10 dice", 'my modifier is +12', 'my +10'."""
+    k = i + 1
+    if k < len(raws) and raws[k].kind == "signed":
+        value = int(raws[k].text.replace(" ", ""))
+        if k + 1 < len(raws) and raws[k + 1].low in held:  # "plus my +1 <a bonus the sheet holds>"
+            return 3, (value, None, held[raws[k + 1].low])
+        if k + 1 >= len(raws) or raws[k + 1].kind == "mark":  # "on top of my +10."
+            return 2, (value, None, "bonus")
+        return None
+    of: str | None = None
+    kind = "rating"
+    glued = raws[k].low.endswith("'s") if k < len(raws) else False  # "my rating's 3", "my Hard's +2"
+    named = _rules_word(match, raws, k)
+    if named is not None:
+        size, of = named
+    elif k < len(raws) and raws[k].kind == "word" and raws[k].low.removesuffix("'s") in _NOUNS:
+        size, kind = 1, _NOUNS[raws[k].low.removesuffix("'s")]
+    else:
+        return None
+    k += size
+    if not glued:
+        if k >= len(raws) or not (raws[k].low in _IS or raws[k].text == ":"):
+            return None
+        k += 1
+    said = _value_at(raws, k)
+    if said is None:
+        return None
+    value, k = said
+    if k < len(raws) and raws[k].low in _UNITS:
+        kind = _UNITS[raws[k].low] if of is None else kind
+        k += 1
+    return (k - i, (value, of, kind)) if _ends(raws, k) else None
+
+
+def _value_at(raws: list[RawLike], k: int) -> tuple[int, int] | None:
+    """(the number said at raws[k], where reading goes on), or None."""
+    value = _number(raws[k]) if k < len(raws) else None
+    return None if value is None else (value, k + 1)
+
+
+def _being(raws: list[RawLike], i: int, said: int, match: Match, held: Mapping[str, str]) -> tuple[int, tuple[int, str | None, str]] | None:
+    """"I'm at -2", "she's +1", "I'm +2 in Hot": a signed number said of someone, alone in its clause."""
+    k = i + said + (i + said < len(raws) and raws[i + said].low == "at")
+    if k >= len(raws) or raws[k].kind != "signed":
+        return None
+    value = int(raws[k].text.replace(" ", ""))
+    k += 1
+    of: str | None = None
+    if k + 1 < len(raws) and raws[k].low in ("in", "at", "on", "for") and (named := _rules_word(match, raws, k + 1)):
+        of = named[1]
+        k += 1 + named[0]
+    if k < len(raws) and (raws[k].kind != "mark" and (raws[k].low in _REASONS or raws[k].low in held)
+                          or raws[k].kind not in ("mark", "word")):
+        return None  # "I'm at -2 for the wound": a modifier with its reason, as ever
+    return k - i, (value, of, "rating")
+
+
+def _having(raws: list[RawLike], i: int, said: int, match: Match, held: Mapping[str, str]) -> tuple[int, tuple[int, str | None, str]] | None:
+    """"I've got +3 in CRE", "I've got 3 dots", "I've got zero dots": a value held in a rules word, or in dots."""
+    found = _value_at(raws, i + said)
+    if found is None:
+        return None
+    value, k = found
+    if k < len(raws) and raws[k].low in held and raws[k - 1].kind == "signed":  # "I've got +1 <a held bonus>"
+        return k + 1 - i, (value, None, held[raws[k].low])
+    if k < len(raws) and raws[k].low in _UNITS:
+        kind = _UNITS[raws[k].low]
+        k += 1
+        if k + 1 < len(raws) and raws[k].low in ("in", "of") and (named := _rules_word(match, raws, k + 1)):
+            return k + 1 + named[0] - i, (value, named[1], kind)
+        return k - i, (value, None, kind)
+    if k + 1 < len(raws) and raws[k].low in ("in", "at") and (named := _rules_word(match, raws, k + 1)):
+        return k + 1 + named[0] - i, (value, named[1], "rating")
+    return None

@@ -1,0 +1,257 @@
+"""Speech as a transcriber types it, made plain before the lexer reads it: pauses ('uh', 'um'), words said twice ('the
+the', 'at the at the', 'juno juno', 'she um she'), a player's name the bot puts first ('dana says ...'), a name
+said again as 'she' ('juno she bluffs'), a possessive or an 'is' run into a word with no apostrophe or as "'s"
+('hasks setup', "war die's a five"), and corrections said out loud ('athletics no sorry stealth', 'a nine no wait a
+ten', 'the fence i mean the wall'), where the last thing said is the one meant.
+
+The pieces keep their columns, so a caret still points at what was said. What is taken out that carried words of
+the roll (a correction's first try, a speaker's label) is returned as spans, for the reading to show as not used."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rollmate.grammar.idioms import SINGULAR, faces_run
+from rollmate.grammar.raw import Raw
+from rollmate.grammar.words import (
+    CORRECTIONS,
+    CROSSTALK,
+    DETERMINERS,
+    INTERJECTIONS,
+    PAUSES,
+    SPEAKER_SAYS,
+    SUBJECT_PRONOUNS,
+)
+from rollmate.rules.forms import common_word
+
+# The words that make up a correction's marker, for a quick look before the search.
+_CORRECTION_WORDS = frozenset(w for marker in CORRECTIONS for w in marker)
+_CLAUSE_MARKS = frozenset(",;.!?:()")
+_FACE_JOINERS = frozenset({"and", "a", "an", "n", "&"})
+
+
+@dataclass(frozen=True, slots=True)
+class Unsaid:
+    """Words taken out of the phrase as said, with why: where they stood (0-based, end exclusive)."""
+
+    start: int
+    end: int
+    why: str
+
+
+# Notes the reading shows for what was taken out.
+TAKEN_BACK = "taken back: the last said is meant"
+SPEAKING = "who is speaking, not who acts"
+UNSAID_KIND = {TAKEN_BACK: "correction", SPEAKING: "speaker's label"}
+
+
+def plain_speech(raws: list[Raw], *, rules_word: Callable[[list[Raw], int], tuple[int, bool]],
+                 names: Callable[[list[Raw], int], bool],
+                 name: Callable[[str], bool]) -> tuple[list[Raw], list[Unsaid]]:
+    """The phrase's pieces with pauses, repeats, a speaker's label and the first try of a correction taken out, and
+    the spans taken out that said something. `rules_word(raws, i)`: how many pieces a skill, trick, attribute or
+    action word of the game takes at i (0 if none), and whether it is an action word; `names(raws, i)`: whether the piece at i names a loaded
+    character; `name(word)`: whether a lowercase word is a loaded name (for 'hasks setup', a possessive a
+    transcriber wrote without its apostrophe)."""
+    raws = _contracted_is(_possessives(raws, name), name)
+    if not any(r.kind == "word" and (r.low in PAUSES or r.low in _CORRECTION_WORDS or r.low in SPEAKER_SAYS
+                                     or r.low in SUBJECT_PRONOUNS) for r in raws) and not _repeats(raws):
+        return raws, []  # most phrases: nothing said twice, nothing taken back
+    unsaid: list[Unsaid] = []
+    out = _pauses(raws)
+    out = _drop_repeats(out)
+    out = _speaker_label(out, names, unsaid)
+    out = _corrections(out, rules_word, names, unsaid)
+    out = _drop_repeats(out)  # "she um she", "no wait she" may leave a word said twice
+    out = _name_said_again(out, names)
+    return out, unsaid
+
+
+def _pause(raw: Raw) -> bool:
+    """'uh', 'um', 'erm': a sound, never a word of the action ('ER' in capitals is a place)."""
+    return raw.kind == "word" and raw.low in PAUSES and (raw.text == raw.low or raw.low in ("uh", "um"))
+
+
+def _possessives(raws: list[Raw], name: Callable[[str], bool]) -> list[Raw]:
+    """'hasks setup', 'dunstans still got': a loaded name and an 's' with no apostrophe is the name's, as typed with
+    one ('Hask's'); the piece keeps what was typed."""
+    out = raws
+    for k, raw in enumerate(raws):
+        low = raw.low
+        if (raw.kind == "word" and len(low) > 3 and low[-1] == "s" and low.isalpha() and name(low[:-1])
+                and not name(low) and not common_word(low)):  # ("lies", "wrens": English words of their own)
+            if out is raws:
+                out = list(raws)
+            out[k] = Raw("word", raw.text, raw.start, low[:-1] + "'s")
+    return out
+
+
+def _contracted_is(raws: list[Raw], name: Callable[[str], bool]) -> list[Raw]:
+    """"war die's a five", "the roll's six two": a word and 's before the faces that end its clause is the word and
+    'is' ("war die is a five"); a name's ("Pim's 4") stays as it is."""
+    out = raws
+    for k, raw in enumerate(raws):
+        low = raw.low
+        if (raw.kind == "word" and low.endswith("'s") and len(low) > 3 and k + 1 < len(raws)
+                and _face_at(raws, k + 1) and faces_run(raws, k + 1) and not name(low[:-2])):
+            if out is raws:
+                out = list(raws)
+            at = out.index(raw)
+            out[at : at + 1] = [Raw("word", raw.text[:-2], raw.start), Raw("word", raw.text[-2:], raw.start + len(raw.text) - 2, "is")]
+    return out
+
+
+def _pauses(raws: list[Raw]) -> list[Raw]:
+    """The pieces without pauses; a pause before the faces that end a clause ('... risky uh six three and one')
+    breaks it there, as a comma would: what follows is the dice."""
+    out: list[Raw] = []
+    for k, raw in enumerate(raws):
+        if not _pause(raw):
+            out.append(raw)
+        elif (k + 1 < len(raws) and out and not _face(out[-1]) and _word(out[-1]) not in _FACE_JOINERS
+              and faces_run(raws, k + 1) and not (out[-1].kind == "mark")):
+            out.append(Raw("mark", ",", raw.start, ","))
+    return out
+
+
+def _word(raw: Raw) -> str:
+    return raw.low if raw.kind == "word" else ""
+
+
+def _repeatable(raw: Raw) -> bool:
+    """A word that said twice is a stutter: a face said twice ('six six') is two dice."""
+    return raw.kind == "word" and raw.low not in SINGULAR
+
+
+def _repeats(raws: list[Raw]) -> bool:
+    return any(_repeatable(a) and a.low == b.low and b.kind == "word" for a, b in zip(raws, raws[1:], strict=False))
+
+
+def _drop_repeats(raws: list[Raw]) -> list[Raw]:
+    """'the the door', 'at the at the gate', 'juno juno': the first saying goes."""
+    out = list(raws)
+    k = 0
+    while k + 1 < len(out):
+        if _repeatable(out[k]) and out[k + 1].kind == "word" and out[k].low == out[k + 1].low:
+            # "ok ok", "wait wait": someone talking over the line, no word of it; else the first saying goes
+            del out[k : k + 2 if out[k].low in INTERJECTIONS or out[k].low in CROSSTALK else k + 1]
+            continue
+        if (k + 3 < len(out) and all(_repeatable(r) for r in out[k : k + 2])
+                and [r.low for r in out[k : k + 2]] == [_word(r) for r in out[k + 2 : k + 4]]):
+            del out[k : k + 2]
+            continue
+        k += 1
+    return out
+
+
+def _speaker_label(raws: list[Raw], names: Callable[[list[Raw], int], bool], unsaid: list[Unsaid]) -> list[Raw]:
+    """'dana says juno haggles ...': a player's name and 'says' opening the line, before a line of its own, name
+    the one speaking. A character's own name stays ('okafor says i'm ...' is Okafor speaking as himself)."""
+    if len(raws) < 3 or raws[0].kind != "word" or _word(raws[1]) not in SPEAKER_SAYS or raws[2].kind != "word":
+        return raws
+    first = raws[0].low
+    if first in SUBJECT_PRONOUNS or first in DETERMINERS or names(raws, 0) or not first.isalpha():
+        return raws
+    unsaid.append(Unsaid(raws[0].start, raws[1].start + len(raws[1].text), SPEAKING))
+    return raws[2:]
+
+
+def _marker_at(raws: list[Raw], i: int) -> int:
+    """How many pieces a correction's marker takes at i ('no wait', 'no sorry', 'i mean'), or 0."""
+    if _word(raws[i]) not in _CORRECTION_WORDS:
+        return 0
+    for marker in CORRECTIONS:
+        if tuple(_word(r) for r in raws[i : i + len(marker)]) == marker:
+            return len(marker)
+    return 0
+
+
+def _corrections(raws: list[Raw], rules_word: Callable[[list[Raw], int], tuple[int, bool]],
+                 names: Callable[[list[Raw], int], bool], unsaid: list[Unsaid]) -> list[Raw]:
+    out = list(raws)
+    m = 0
+    while m < len(out):
+        size = _marker_at(out, m)
+        if not size or m == 0 or m + size >= len(out):
+            m += 1
+            continue
+        taken = _taken_back(out, m, m + size, rules_word, names)
+        if taken is None:  # nothing before it of the kind said after it: the words stay the scene's
+            m += size
+            continue
+        start, end, keep = taken
+        unsaid.append(Unsaid(out[start].start, out[end - 1].start + len(out[end - 1].text), TAKEN_BACK))
+        out[start:end] = keep
+        m = start + len(keep)
+    return out
+
+
+def _taken_back(raws: list[Raw], m: int, n: int, rules_word: Callable[[list[Raw], int], tuple[int, bool]],
+                names: Callable[[list[Raw], int], bool]) -> tuple[int, int, list[Raw]] | None:
+    """What a correction's marker at raws[m:n] takes back: (from, to, pieces to put there) when the words before
+    it are of the kind said after it (faces for faces, a rules word for a rules word, a thing for a thing, a
+    clause for a clause said again from its subject); else None."""
+    after = raws[n]
+    if _face_at(raws, n):  # "rolled a nine no wait a ten and a one"
+        k = m
+        while k > 0 and (_face(raws[k - 1]) or _word(raws[k - 1]) in _FACE_JOINERS):
+            k -= 1
+        while k < m and not _face(raws[k]) and _word(raws[k]) in ("and", "n", "&"):
+            k += 1
+        return (k, n, []) if any(_face(r) for r in raws[k:m]) else None
+    if _word(after) in SUBJECT_PRONOUNS and n + 1 < len(raws):  # "attunes no sorry she studies the map"
+        start = _clause_start(raws, m)
+        if not rules_word(raws, n + 1)[0] or not any(rules_word(raws, k)[0] for k in range(start, m)):
+            return None  # "tells the guard no sorry we're closed": what is said, not a correction
+        named = next((k for k in range(start, m) if names(raws, k)), None)
+        if named is None:
+            return start, n, []  # "i'll pick the lock no wait i sneak past": the clause is said again
+        name = raws[named]
+        plain = Raw("word", name.text[:-2], name.start) if name.low.endswith("'s") else name
+        return named, n + 1, [plain]  # "calla's gonna stand her ground no wait she slips away": Calla slips away
+    size, action = rules_word(raws, n)
+    if size and action:  # "sneaks past the guard actually no climbs the wall": the action said before, from its verb
+        start = _clause_start(raws, m)
+        said = next((k for k in range(max(m - 6, start), m) if all(rules_word(raws, k))), None)
+        return (said, n, []) if said is not None else None
+    if size:  # "athletics no sorry stealth", "reflexive no wait creative": the rules word said right before
+        return next(((k, n, []) for k in range(m - 1, max(m - 5, -1), -1) if rules_word(raws, k)[0] == m - k), None)
+    if _word(after) in DETERMINERS:  # "climbs the fence i mean the wall"
+        for k in range(m - 1, max(m - 5, -1), -1):
+            if raws[k].kind != "word" or rules_word(raws, k)[0]:
+                return None
+            if raws[k].low in DETERMINERS and raws[k].low not in SINGULAR:
+                return k, n, []
+    return None
+
+
+def _face(raw: Raw) -> bool:
+    return (raw.kind == "number" and raw.text.isdigit()) or (raw.kind == "word" and raw.low in SINGULAR)
+
+
+def _face_at(raws: list[Raw], i: int) -> bool:
+    """A face said at i: '10', 'ten', 'a ten'."""
+    if _face(raws[i]):
+        return True
+    return _word(raws[i]) in ("a", "an") and i + 1 < len(raws) and _face(raws[i + 1])
+
+
+def _clause_start(raws: list[Raw], m: int) -> int:
+    k = m
+    while k > 0 and not (raws[k - 1].kind == "mark" and raws[k - 1].text in _CLAUSE_MARKS):
+        k -= 1
+    return k
+
+
+def _name_said_again(raws: list[Raw], names: Callable[[list[Raw], int], bool]) -> list[Raw]:
+    """'juno she tells the gatekeeper ...': a name opening a clause, said again as 'she' or 'he', is one subject."""
+    out = list(raws)
+    k = 0
+    while k + 2 < len(out):
+        pronoun = _word(out[k + 1])
+        opens = k == 0 or (out[k - 1].kind == "mark" and out[k - 1].text in _CLAUSE_MARKS)
+        if pronoun in ("she", "he", "they") and out[k + 2].kind == "word" and opens and names(out, k):
+            del out[k + 1]
+        k += 1
+    return out

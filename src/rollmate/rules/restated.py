@@ -1,0 +1,56 @@
+"""Numbers of the sheet a phrase says again, checked against the sheet and never added to the roll.
+
+"I'm at -2", "my Hard is +2", "my bonus is +12": one that matches counts once (the roll already has it), one that
+does not is refused naming both numbers.
+
+Each game says what its numbers are (`own`): which value "I'm at -2" or "my rating's 3" restates (FIST's attribute,
+a PbtA stat, a Blades action rating, Ghostburn's bonus on the dice), what "my modifier" and "my pool" are, and how
+to look up a named rules word on the roller's sheet (`sheet`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from rollmate.errors import RulesError
+from rollmate.rules.request import RollRequest
+
+# A restated value's kind -> how the refusal names it when the game has nothing of that kind.
+_KIND_WORDS = {"rating": "rating", "bonus": "bonus on the dice", "pool": "dice pool"}
+
+
+def check(request: RollRequest, *, who: str | None, title: str, own: Mapping[str, tuple[str, int | None]],
+          sheet: Callable[[str], int | None], signed: bool = True) -> None:
+    """Refuse a restated number that is not what the sheet says, or that the game has no place for.
+
+    `own`: kind ("rating", "bonus", "pool") -> (what the game calls it for this roll, its value; None: the game
+    has no such number, so the restated one is refused). `sheet(name)`: the roller's value of a named rules word,
+    None when the sheet has none. `signed`: the game writes its numbers +2 / -1. Nobody's sheet loaded (`who`
+    None): nothing to check against, so it is refused."""
+    if request.restated and who is None:
+        said = request.restated[0]
+        raise RulesError(f"'{said.said}': no sheet is loaded to check it against. Load the character's sheet, or "
+                         f"give the number as a modifier (e.g. '{said.value:+d}').")
+    for said in request.restated:
+        shown = f"{said.value:+d}" if signed else str(said.value)
+        if said.of is not None and said.kind == "rating":
+            name, value = said.of, sheet(said.of)
+            if value is None:
+                raise RulesError(f"'{said.said}' says {who}'s {name} is {shown}, but {who}'s sheet has no {name}. "
+                                 f"A number of the sheet said again is checked, never added.")
+        else:
+            name, value = own.get(said.kind, ("", None))
+            if value is None:
+                raise RulesError(f"'{said.said}': {title} has no {_KIND_WORDS.get(said.kind, said.kind)} to say "
+                                 f"{shown} of on this roll. Say the roll without it (the sheet gives the numbers), or "
+                                 f"a modifier the GM gave as '+1' or '-1' with its reason.")
+        if value != said.value:
+            sheet_shown = f"{value:+d}" if signed else str(value)
+            raise RulesError(f"'{said.said}' says {shown}, but {who}'s {name} is {sheet_shown} on the sheet. A number "
+                             f"of the sheet said again is checked, never added: drop it or fix the sheet (a "
+                             f"modifier the GM gave is said as one, e.g. '+1 for the scope').")
+
+
+def matched(request: RollRequest) -> list[str]:
+    """The 'Read as' parts for the restated numbers of a roll that was made (each one was checked): "'I'm at -2'
+    matches the sheet"."""
+    return [f"'{said.said}' matches the sheet" for said in request.restated]

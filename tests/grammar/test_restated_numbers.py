@@ -1,0 +1,90 @@
+"""Numbers of the sheet said again ("I'm at +2", "my Hard is +2", "I've got 3 dots", "my bonus is +6", "my pool's
+7 dice"), as players from other games and rules-lawyers write them: one that matches the sheet counts once (and
+"Read as" says it matches), one that contradicts it is refused naming both numbers; never added a second time."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import EXAMPLES
+
+from rollmate.command import main
+
+
+def _roll(game: str, who: str, phrase: str, capsys: pytest.CaptureFixture[str], *, as_json: bool = True
+          ) -> tuple[int, str, str]:
+    args = ["roll", "--sheet", str(EXAMPLES / f"{game}_party.toml"), "--as", who, "--seed", "3"]
+    code = main([*args, *(["--json"] if as_json else []), phrase])
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+# (game, who, phrase, the contract's fields it must give): each restated number is the sheet's, counted once.
+MATCHING = [
+    ("fist", "Ripper", "Forceful, I'm at +2 so don't forget it, kicking the hatch: 3 and 4",
+     {"ability": {"name": "Forceful", "score": 2}, "modifier": 2, "total": 9}),
+    ("fist", "Ripper", "Creative roll, I've got -1 in CRE, sweet-talking the quartermaster, 5 5",
+     {"ability": {"name": "Creative", "score": -1}, "modifier": -1, "total": 9}),
+    ("fist", "Ripper", "Ripper shoves the crate over, Forceful, he's +2. dice 2 2", {"modifier": 2, "total": 6}),
+    ("pbta", "Boone", "I'm +2 on Hard, so roll +hard to hold the barricade, 4 and 2",
+     {"ability": {"name": "Hard", "score": 2}, "modifier": 3, "total": 9}),  # + his ongoing 1, once
+    ("pbta", "Boone", "roll +hot, my Hot is +1, plus my +1 ongoing, 3 3", {"modifier": 2, "total": 8}),
+    ("pbta", "Kit", "roll+cool, I've got +1 forward, 2 and 3", {"modifier": 3, "total": 8}),
+    ("blades", "Cross", "Skirmish, my rating is 3, cutting down the thug: 5 2 1",
+     {"ability": {"name": "Skirmish", "score": 3}, "dice": [5, 2, 1]}),
+    ("blades", "Cross", "Wreck roll, I've got 1 dot, smashing the lamp: 4", {"ability": {"name": "Wreck", "score": 1}}),
+    ("ghostburn", "Vex", "convince the bouncer, my bonus is +6, rolled 7 and 5", {"modifier": 6, "total": 18}),
+    ("ghostburn", "Vex", "Persuade, my Presence is 3, convince the bouncer, 7 5", {"modifier": 6}),
+    ("fs3", "Nemesis", "Firearms, my pool's 7 dice, shooting the drone: 1 2 3 4 5 6 7", {"dice": [1, 2, 3, 4, 5, 6, 7]}),
+    ("fs3", "Nemesis", "Firearms, my Reflexes is 3, shooting the drone: 1 2 3 4 5 6 7",
+     {"ability": {"name": "Reflexes", "score": 3}}),
+]
+
+
+@pytest.mark.parametrize(("game", "who", "phrase", "want"), MATCHING, ids=[m[2][:40] for m in MATCHING])
+def test_a_restated_number_that_matches_the_sheet_counts_once(game: str, who: str, phrase: str,
+                                                              want: dict[str, object],
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _roll(game, who, phrase, capsys)
+    assert code == 0, err
+    got = json.loads(out)
+    assert {k: got[k] for k in want} == want
+    restated = [c for c in got["reading"]["clauses"] if c["kind"] == "restated"]
+    assert restated and all(c["used"] for c in restated)
+
+
+def test_read_as_says_a_restated_number_matches_the_sheet(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _roll("fist", "Ripper", "Forceful, I'm at +2, kicking the hatch: 3 and 4", capsys, as_json=False)
+    assert code == 0
+    assert "'I'm at +2' matches the sheet" in out.splitlines()[0]
+
+
+# (game, who, phrase, words the refusal must name): the number said and the sheet's.
+CONTRADICTING = [
+    ("fist", "Ripper", "Reflexive, I'm at +3, dodging the turret fire: 4 4", ("+3", "Reflexive is +1")),
+    ("fist", "Ripper", "kick the door, my pool's 4 dice: 3 3", ("pool",)),
+    ("pbta", "Boone", "roll +hot, my Hot is +2: 3 3", ("+2", "Hot is +1")),
+    ("pbta", "Boone", "roll+cool, I've got +2 ongoing: 5 and 2", ("ongoing", "+1")),
+    ("blades", "Cross", "Wreck, my rating's 2, smash the door: 6 5", ("2", "Wreck is 1")),
+    ("blades", "Cross", "my Skirmish is 2, I cut him down: 6 6 2", ("Skirmish is 3",)),
+    ("ghostburn", "Vex", "convince the bouncer, my modifier is +8, 7 5", ("+8", "+6")),
+    ("fs3", "Nemesis", "Firearms, my Firearms is 5, shooting the drone: 1 2 3 4 5 6 7", ("5", "Firearms is 4")),
+]
+
+
+@pytest.mark.parametrize(("game", "who", "phrase", "named"), CONTRADICTING, ids=[c[2][:40] for c in CONTRADICTING])
+def test_a_restated_number_that_contradicts_the_sheet_is_refused(game: str, who: str, phrase: str,
+                                                                 named: tuple[str, ...],
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _roll(game, who, phrase, capsys)
+    assert code == 2, out
+    assert all(word in err for word in named), err
+
+
+def test_a_bonus_held_that_the_sheet_does_not_track_is_added_as_said(capsys: pytest.CaptureFixture[str]) -> None:
+    """PbtA's forward and ongoing are earned in play: one the sheet does not hold is the player's to say."""
+    code, out, err = _roll("pbta", "Sable", "roll+cool, I have +1 ongoing from the truce: 5 and 2", capsys)
+    assert code == 0, err
+    got = json.loads(out)
+    assert (got["modifier"], got["total"]) == (2, 9)  # Cool +1, and the +1 ongoing as said

@@ -71,3 +71,23 @@ def test_a_resistance_told_in_the_past_is_one(phrase: str) -> None:
     request = parse(phrase, BLADES)
     assert request.actor == "Thorn" and request.dice == (5, 3, 1)
     assert any(c.kind == "resist" or "resist" in (c.note or "") for c in request.reading) or "resist" in repr(request)
+
+
+FS3 = get_system("fs3").vocabulary(load_party([EXAMPLES / "fs3_party.toml"]))
+
+
+@pytest.mark.parametrize("phrase", [
+    "Nemesis spent the whole night rewiring the console, rolled 6 6 7",
+    "Nemesis spends an hour repairing the radio, rolled 6 6 7",
+    "Nemesis spent two days rebuilding the engine, rolled 6 6 7",
+    "Nemesis took the afternoon tinkering with the generator, rolled 6 6 7",
+])
+def test_time_spent_doing_something_is_the_roll(phrase: str) -> None:
+    request = parse(phrase, FS3)
+    assert (request.actor, request.dice) == ("Nemesis", (6, 6, 7))
+    assert "Technician" in request.verbs
+
+
+def test_someone_described_doing_something_is_still_not_the_roll() -> None:
+    request = parse("Nemesis shoots the guard watching the door, rolled 6 6 7", FS3)
+    assert "Technician" not in request.verbs

@@ -35,7 +35,7 @@ from rollmate.grammar.packing import (
 )
 from rollmate.grammar.scene_words import others_doing, relative_clauses, stands_as_value, story_word
 from rollmate.grammar.slot_people import PeopleSteps
-from rollmate.grammar.words import LABEL_NOUNS
+from rollmate.grammar.words import LABEL_NOUNS, TIME_NOUNS
 from rollmate.rules.spoken import lexicon
 
 # Weak words that become plain action words when their slot does not follow.
@@ -493,13 +493,15 @@ class _Settle(PeopleSteps):
 
     def _describes_noun(self, tok: Token) -> bool:
         """'the bikers blocking the road', 'a guard watching the door': a verb in -ing right after a plain noun says
-        what that one is doing, not what the roller does."""
+        what that one is doing, not what the roller does; after a stretch of time ('spent the night rewiring the
+        drive', 'an hour digging') it is what the roller spent it doing."""
         said = self.text[tok.start_pos : tok.end_pos].split()
         if not said or not said[0].lower().endswith("ing"):
             return False
         k = self.tokens.index(tok)
         before = self.tokens[k - 1] if k else None
-        return before is not None and before.type == "WORD" and not self.text[before.end_pos : tok.start_pos].strip()
+        return before is not None and before.type == "WORD" and not self.text[before.end_pos : tok.start_pos].strip() \
+            and str(before.value).lower() not in TIME_NOUNS  # "spent the night rewiring it": the roller's action
 
     def _meanwhile(self, tok: Token) -> bool:
         """Inside a clause of someone else's doing, whose doer is not someone the sheets know: a named person opening

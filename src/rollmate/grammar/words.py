@@ -137,6 +137,10 @@ ASIDE_OPENERS = frozenset("lol lmao rofl omg ugh argh aargh welp yikes oops whoo
 SUBORDINATORS = frozenset("""until till unless because cause cos when whenever while whilst once although though since
 after before if as whereas wherever where""".split())
 
+# Stretches of time someone spends doing something ("spent the night rewiring the drive", "two hours digging").
+TIME_NOUNS = frozenset("""second seconds minute minutes hour hours day days night nights week weeks month months year
+years morning mornings afternoon afternoons evening evenings while time shift watch downtime""".split())
+
 # Who opens a line as the referee ("GM: Cass, give me a Tactical roll"): a speaker who never rolls, so who rolls is
 # said in the rest of the line (a name spoken to, or an NPC acting).
 GM_WORDS = frozenset({"gm", "dm", "mc", "referee", "ref", "narrator", "storyteller", "keeper", "st"})

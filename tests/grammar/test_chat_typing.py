@@ -296,3 +296,14 @@ def test_letters_of_a_rules_name_elsewhere_are_the_action(phrase: str) -> None:
     system = get_system("fist")
     request = parse(phrase, system.vocabulary(PARTIES["fist"]))
     assert request.dice == (4, 3) and not request.skill and not request.abilities
+
+
+# A line opening with '+' glued to a stat or skill is the command to roll it, as 'roll +stat' is: 'for NAME' after it
+# says who rolls, never whom the seat's character acts on.
+@pytest.mark.parametrize(("game", "phrase", "full"), [
+    ("pbta", "+cool for Boone, 1 2", "roll +cool for Boone, 1 2"),
+    ("fist", "+tactical for Jonesy pls, 4 3", "roll +TACTICAL for Jonesy, 4 3"),
+    ("fist", "+reflexive, 4 3", "roll +REFLEXIVE, 4 3"),
+])
+def test_a_plus_opening_a_line_rolls_what_it_is_glued_to(game: str, phrase: str, full: str) -> None:
+    assert resolved(game, phrase) == resolved(game, full)

@@ -158,6 +158,9 @@ class PhraseLexer(VocabularyLookup):
                     i = _question(raws, i, lexed)  # "shoot the guard, what are my chances?"; "...? what are the odds"
                 elif mark == "+" and _command(raws, i - 1, tokens):
                     lexed.fillers.append(raw)  # a MUSH's "+roll Firearms": the command's mark, as "roll Firearms"
+                elif mark == "+" and _opens(tokens) and i < len(raws) and raws[i].start == raw.start + 1 \
+                        and self._rules_word(raws, i):
+                    tokens.append(token("ROLL", "roll", raw.start, raw.start + 1))  # "+hard for Bruno": roll +hard
                 elif mark == "+":
                     tokens.append(token("PLUS", "+", raw.start, raw.start + 1))
                 elif mark == ":":
@@ -502,9 +505,14 @@ def _unsaid_reference(raws: list[Raw], i: int, text: str, key: str, vocab: Vocab
                       length=len(said), hint=f"Say it in full, e.g. {meant}{alone}.")
 
 
+def _opens(tokens: list[Token]) -> bool:
+    """Whether the next token opens a clause (the phrase's first, or after a mark that ends one or a speaker's colon)."""
+    return not tokens or tokens[-1].type in ("SEP", "COLON")
+
+
 def _command(raws: list[Raw], i: int, tokens: list[Token]) -> bool:
     """raws[i] is a '+' glued to 'roll' where a clause opens: a MUSH command ('+roll Firearms')."""
-    opens = not tokens or tokens[-1].type in ("SEP", "COLON")
+    opens = _opens(tokens)
     nxt = raws[i + 1] if i + 1 < len(raws) else None
     return opens and nxt is not None and nxt.low in ("roll", "rolls") and nxt.start == raws[i].start + 1
 

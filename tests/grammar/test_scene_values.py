@@ -251,3 +251,17 @@ def test_a_driving_stunt_takes_no_step_for_its_high_speed(tmp_path: Path) -> Non
 def test_a_speed_is_the_scene_in_a_game_where_speed_moves_nothing() -> None:
     result = roll("Kit drives the truck at 150 kph to lose the cops, rolled 4 1", PBTA, system="pbta")
     assert result.dice == (4, 1)
+
+
+@pytest.mark.parametrize("phrase", [
+    "Ripper kicks the door twice, 4 3",
+    "nobody looks twice at Ripper as she kicks in the door, 4 3",
+    "Ripper checks once, then kicks in the door, 4 3",
+])
+def test_how_often_something_is_done_is_the_scene(phrase: str) -> None:
+    from rollmate.grammar import parse
+    from rollmate.rules.system import get_system
+
+    request = parse(phrase, get_system("fist").vocabulary(FIST))
+    assert request.dice == (4, 3) and not request.modifiers
+    assert any(c.kind == "scene" for c in request.reading)

@@ -194,6 +194,9 @@ class _Settle(PeopleSteps):
             return self.emit(span("GROUPOF", "of them", tok), tok)
         if count == 1 and self.speeds and self.speed(tok):  # "at 150 kph": a rules value where speed moves the DL
             return True
+        said = self.text[tok.start_pos : tok.end_pos].lower()
+        if said in _HOW_OFTEN and self.out and self.out[-1].type in ("WORD", "VERB"):  # "fires twice", "looks once"
+            return self.emit(span("SCENE", tok.value, tok))
         unit = after in (None, "SEP") and not self.start and _UNIT.match(self.text, tok.end_pos)  # "3 times"
         spelled = self.text[tok.start_pos : tok.end_pos].isalpha()  # "one shot at this", "one wire at a time"
         if count == 1 and (after == "WORD" or unit or (spelled and after in _STORY_AFTER_SPELLED)) and (
@@ -590,6 +593,8 @@ _SUBJECTS = {"i", "he", "she", "they", "we", "you"}  # "I step down": someone st
 _A_FACE = re.compile(r"\ban?\s+$", re.IGNORECASE)  # "a " right before a face said as a word ("a four")
 # What may follow a number said in words for it to be the story's ("one shot at this", "two guards", "one wire"):
 # a word of the action, never dice, a resource or a step.
+# How often something is done, said after the doing ("fires twice", "knocks once"): the scene's, never a rules number.
+_HOW_OFTEN = frozenset({"once", "twice", "thrice"})
 _STORY_AFTER_SPELLED = {"WORD", "VERB", "TRICK", "SKILL", "CUE", "NAME", "POSS"}
 _SCENE_BEFORE = {"SEP", "WORD", "VERB", "SKILL", "TRICK", "NAME", "POSS", "CUE", "ABILITY", "PURPOSE"}
 

@@ -91,3 +91,17 @@ def test_time_spent_doing_something_is_the_roll(phrase: str) -> None:
 def test_someone_described_doing_something_is_still_not_the_roll() -> None:
     request = parse("Nemesis shoots the guard watching the door, rolled 6 6 7", FS3)
     assert "Technician" not in request.verbs
+
+
+@pytest.mark.parametrize("phrase", [
+    "Recap: Ripper hotwired the truck, 5 and 2. Next time we raid the depot.",
+    "Log: Ripper hotwired the truck, rolled 5 and 2. The table cheered and we called it a night!",
+])
+def test_a_recaps_talk_after_the_roll_is_the_scene(phrase: str) -> None:
+    request = parse(phrase, FIST)
+    assert (request.actor, request.dice) == ("Ripper", (5, 2))
+
+
+def test_a_rules_word_after_the_roll_in_a_recap_is_still_read() -> None:
+    request = parse("Recap: Ripper hotwired the truck, 5 and 2. That was with +1 from the kit.", FIST)
+    assert request.modifiers

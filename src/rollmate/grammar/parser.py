@@ -51,7 +51,8 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     """parse() without the memory: every step, every time (what bench/ times as a cold parse). A post's markup is
     read as formatting (post.py), and a recap's clauses that had no roll as the scene (recap.py): the reader sees its
     words where they were typed, and a refusal shows the post."""
-    said = unrolled(plain(text), recap=headed(text), names=_called(vocabulary))
+    said = unrolled(plain(text), recap=headed(text), names=_called(vocabulary),
+                    story=lambda words: _story(words, vocabulary))
     if said is text:
         return _read(text, vocabulary)
     try:
@@ -161,6 +162,18 @@ def _suggest(vocabulary: Vocabulary, word: str) -> tuple[str, ...]:
 @cache
 def _names(vocabulary: Vocabulary) -> tuple[str, ...]:
     return tuple(sorted({t.value for t in vocabulary.terms.values() if t.kind == "name"}))
+
+
+# The tokens of the story's words: an action, a person, a pronoun, the marks between. Anything else is a rules word.
+_STORY_TOKENS = frozenset({"WORD", "VERB", "NAME", "POSS", "PRONOUN", "IS", "SEP", "PURPOSE"})
+
+
+def _story(words: str, vocabulary: Vocabulary) -> bool:
+    """Whether a piece of a post holds only the story's words (a recap's talk after the roll: recap.py)."""
+    try:
+        return all(t.type in _STORY_TOKENS for t in _lexer(vocabulary).lex(words).tokens)
+    except RollmateError:
+        return False
 
 
 @cache

@@ -7,12 +7,15 @@ Vesna are part of the story around it.
   sentence end or colon before it (or the "while", "so", "then" that opens it).
 - In a post headed as a recap ("Recap:", "For the log:"), a clause opened by someone of the party who is not the
   one whose clause holds the dice: the dice belong to the clause they are said in.
+- In a recap, a sentence after the one that holds the dice, with nothing in it but the story's words ("Next week we
+  hit the motor pool."): the table's talk after the roll.
 Each goes as blanks, so the post keeps its columns; a clause holding a number keeps it, as does a post with nothing
 left to roll."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 # An aside saying no roll was made: "(no roll)", "(no rolls either)", "(RP only)", "(pure RP, no dice)".
 _NO_ROLL = re.compile(r"\(\s*(?:[^()]*?\b)?(?:no\s+(?:roll|rolls|rolling|dice|check)|rp\s+only|pure\s+rp|"
@@ -28,9 +31,11 @@ _JOINERS = re.compile(r"\s*(?:(?:and|then|so|while|whilst|but|meanwhile)\b\s*)*"
 _FIRST = re.compile(r"[^\W\d_][\w-]*", re.UNICODE)
 
 
-def unrolled(text: str, *, recap: bool = False, names: frozenset[str] = frozenset()) -> str:
+def unrolled(text: str, *, recap: bool = False, names: frozenset[str] = frozenset(),
+             story: Callable[[str], bool] = lambda said: False) -> str:
     """The text with the clauses of the scene blanked (see the module docstring); `recap`: the post is headed as one;
-    `names`: the party's names and the words of them, lowercase."""
+    `names`: the party's names and the words of them, lowercase; `story`: whether a piece of the text holds only the
+    story's words (no rules word, number or dice)."""
     if "(" not in text and not recap:
         return text
     chars = list(text)
@@ -44,6 +49,8 @@ def unrolled(text: str, *, recap: bool = False, names: frozenset[str] = frozense
         blanked = True
     if recap and names:
         blanked = _others(chars, names) or blanked
+    if recap:
+        blanked = _after(chars, story) or blanked
     if not blanked:
         return text
     said = "".join(chars)
@@ -77,6 +84,22 @@ def _others(chars: list[str], names: frozenset[str]) -> bool:
     went = False
     for who, start, _, end in parts:
         if who not in rolling and not _DIGIT.search(said, start, end):
+            chars[start:end] = " " * (end - start)
+            went = True
+    return went
+
+
+_SENTENCE = re.compile(r"[^.!?]+[.!?]*")
+
+
+def _after(chars: list[str], story: Callable[[str], bool]) -> bool:
+    """Blank the recap's sentences after the last one that holds dice, where they hold only the story's words."""
+    said = "".join(chars)
+    sentences = [m.span() for m in _SENTENCE.finditer(said) if m.group().strip(" .!?")]
+    last = max((k for k, (start, end) in enumerate(sentences) if _rolled(said[start:end])), default=None)
+    went = False
+    for start, end in sentences[last + 1 :] if last is not None else ():
+        if story(said[start:end]):
             chars[start:end] = " " * (end - start)
             went = True
     return went

@@ -70,8 +70,9 @@ def test_a_name_like_a_tip_is_no_tip_and_a_phrase_like_a_bar_is_no_bar_in_markdo
     said = markdown.answer(answer).splitlines()
     assert said[1].startswith("**Tip: Convince (Persuade)")  # the headline, in bold as every headline
     assert [line for line in said if line.startswith("*Tip:")] == [f"*Tip: {tip}*" for tip in tips]
-    page = [text for line in answer.lines for classes, text in line.spans if "tip" in classes.split()]
-    assert page == [f"Tip: {tip}" for tip in tips]  # on the page too: a tip's style only for the tips
+    page = [line.spans for line in answer.lines if any("tip" in classes.split() for classes, _ in line.spans)]
+    assert page == [(("tip label", "Tip: "), ("tip", tip)) for tip in tips]  # on the page too: only the tips, each
+    # with its label a span of its own
     posted = markdown.roll(answer.rolls[0]).splitlines()
     assert posted[0] == r"**#1** Tip: convince the bouncer, rolled 3 and 9"
     odd = named.answer(f"Dash: {LOOKS_LIKE_A_BAR}", GM)

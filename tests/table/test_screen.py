@@ -3,7 +3,6 @@ in at most 4 lines, /help within 30 rows. Pure checks first, then the real chat 
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -57,7 +56,6 @@ def test_help_fits_thirty_rows_and_says_more_when_asked() -> None:
     assert "There is no command /bogus" in handle(state, "/help bogus", store).text
 
 
-@pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
 @pytest.mark.parametrize("columns", [60, 100])
 def test_the_screen_at_60_and_100_columns(tmp_path: Path, columns: int) -> None:
     tmux = chat_in_tmux(tmp_path, columns, 30, "--seed", "7", party=FS3)

@@ -1,14 +1,13 @@
 """Styled text wrapped to the terminal's width, between words: a long line goes on below, indented under its own
-text (a numbered step under its words, a tip under its words), never split in the middle of a word unless the word
-alone is wider than the screen."""
+words (a numbered step's under its title, a tip's under its advice: after the label fragments it opens with), never
+split in the middle of a word unless the word alone is wider than the screen."""
 
 from __future__ import annotations
 
 import re
 
-Fragments = list[tuple[str, str]]
+from rollmate.table.show import LABEL, Fragments
 
-_HANG = re.compile(r"^(\s*(?:\d+\.\s|Tip:\s|Note:\s|Read as:\s|Result:\s|[-*]\s)?)")
 MIN_WIDTH = 20  # narrower than this, wrapping would only make things worse
 
 
@@ -34,11 +33,25 @@ def _lines(fragments: Fragments) -> list[Fragments]:
     return [line for line in lines if line]
 
 
+def _hang(line: Fragments) -> int:
+    """Where a line's own words start: after its indent and the labels it opens with ('1. ', 'Tip: '), each a
+    fragment marked LABEL (table/show.labelled). The words are never read: a name or a phrase that looks like a
+    label is words."""
+    column = 0
+    for style, fragment in line:
+        text = fragment.rstrip("\n")
+        if LABEL in style.split() or not text.strip():
+            column += len(text)
+        else:
+            return column + len(text) - len(text.lstrip(" "))
+    return column
+
+
 def _wrap_line(line: Fragments, width: int) -> Fragments:
     text = "".join(t for _, t in line).rstrip("\n")
     if len(text) <= width:
         return line
-    indent = " " * min(len(_HANG.match(text).group(1)), width // 2)  # type: ignore[union-attr]
+    indent = " " * min(_hang(line), width // 2)
     ends_line = line[-1][1].endswith("\n")
     # (style, word or space) pieces, so a break can fall at any space whatever its style
     pieces = [(style, piece) for style, t in line for piece in re.split(r"( +)", t.rstrip("\n")) if piece]

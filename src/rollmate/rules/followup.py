@@ -14,7 +14,6 @@ from functools import cache
 from typing import TypeVar
 
 from rollmate.errors import RulesError
-from rollmate.rules.registry import SYSTEMS
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
@@ -183,13 +182,3 @@ def check_parent(parent: Resolution) -> None:
     """Plain dice notation has nothing to spend on."""
     if "notation" in parent.extra:
         raise RulesError(f"Spending changes a game's roll; '{parent.extra['notation']}' is plain dice.")
-
-
-def read_as(follow: FollowUp, last: Resolution) -> str:
-    """The 'Read as' line of a follow-up: what is spent, by whom, on which roll (the game says what: follow_said)."""
-    roll = f"{last.actor}'s last roll" if last.actor else "the last roll"
-    what = last.trick or last.skill or (last.ability.name if last.ability else "")
-    on = f"{roll} ({what}: {last.outcome})" if what else f"{roll} ({last.outcome})"
-    game = get_system(last.system) if last.system in SYSTEMS else None
-    said = game.follow_said(follow) if game is not None else "spends it on"
-    return f"Read as: {follow.spender or last.actor or 'you'} {said} {on}."

@@ -61,7 +61,7 @@ def answer(state: State, text: str, parse: Callable[[str], RollRequest]) -> Repl
         return None
     head, lines, tries = told(state, topic, parse)
     out = show.info(head)
-    out += [f for n, line in enumerate(lines, 1) for f in show.line(f"  {n}. {line}", "class:info")]
+    out += [f for n, line in enumerate(lines, 1) for f in show.labelled(f"{n}. ", line, "class:info", "  ")]
     return Reply(state, out + show.info(f"Try: '{tries}'." + (f" {GUIDED}" if topic.name == "roll" else "")))
 
 

@@ -117,9 +117,9 @@ def _onward(state: State, lesson: Lesson) -> Reply:
         out += _steps(result, list(after))
         return _at(state, replace(lesson, step=5), out + _wait())
     out = _step(6, "what could change it now", words.spend)
-    out += [f for tip in result.advice for f in show.line(f"  Tip: {tip}", "class:tip")]
+    out += show.tips(result, indent="  ")
     out += show.info("That was practice: nothing was logged or spent. Three phrases to try next:")
-    out += [f for n, phrase in enumerate(words.tries, 1) for f in show.line(f"  {n}. {phrase}", "class:example")]
+    out += [f for n, phrase in enumerate(words.tries, 1) for f in show.labelled(f"{n}. ", phrase, "class:example", "  ")]
     return Reply(replace(state, lesson=None), out)
 
 
@@ -134,8 +134,8 @@ def _step(number: int, name: str, text: str) -> Fragments:
 
 def _steps(result: Resolution, shown: list[int]) -> Fragments:
     """Some of the roll's steps, numbered as its whole explanation ('why?') numbers them."""
-    return [f for n in shown for f in show.line(f"  {n + 1}. {result.steps[n].title}: {result.steps[n].text}",
-                                                 "class:info")]
+    return [f for n in shown for f in show.labelled(f"{n + 1}. ", f"{result.steps[n].title}: {result.steps[n].text}",
+                                                     "class:info", "  ")]
 
 
 def _wait() -> Fragments:

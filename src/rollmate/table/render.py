@@ -7,9 +7,10 @@ import json
 from rollmate.rules.request import FACES_STATED, RollRequest
 from rollmate.rules.resolution import Chance, Resolution
 from rollmate.rules.restated import matched
-from rollmate.rules.system import SYSTEMS, get_system
+from rollmate.rules.system import SYSTEMS, FollowUp, get_system
 
 BAR_WIDTH = 20
+READ_AS = "Read as: "  # the label of the line that says how a line was understood (its words: understood, followed)
 
 
 def to_json(result: Resolution) -> str:
@@ -89,6 +90,11 @@ def odds_headline(result: Resolution) -> str:
 def read_as(result: Resolution) -> str:
     """One line saying what was understood: who rolls what, against what, whose dice, what is spent, what was not
     used. It comes first in every prose answer, so a misreading shows before the outcome does."""
+    return READ_AS + understood(result)
+
+
+def understood(result: Resolution) -> str:
+    """What a roll was understood as, the words after READ_AS: a face shows the label apart (show.read_line)."""
     request = result.request
     what = _what(result)
     verb = "would roll" if request and request.question else "rolls" if result.actor else "roll"
@@ -113,7 +119,18 @@ def read_as(result: Resolution) -> str:
     parts += [game.resource_named(s.resource).said(s.who, s.amount) for s in result.spends if game is not None]
     parts += [f"not used: '{c['text']}'" + (f" ({c['note']})" if c["note"] else "")
               for c in result.reading()["clauses"] if not c["used"]]
-    return "Read as: " + "; ".join(parts) + "."
+    return "; ".join(parts) + "."
+
+
+def followed(follow: FollowUp, last: Resolution) -> str:
+    """What a follow-up was understood as, the words after READ_AS: what is spent, by whom, on which roll (the game
+    says what: follow_said)."""
+    roll = f"{last.actor}'s last roll" if last.actor else "the last roll"
+    what = last.trick or last.skill or (last.ability.name if last.ability else "")
+    on = f"{roll} ({what}: {last.outcome})" if what else f"{roll} ({last.outcome})"
+    game = get_system(last.system) if last.system in SYSTEMS else None
+    said = game.follow_said(follow) if game is not None else "spends it on"
+    return f"{follow.spender or last.actor or 'you'} {said} {on}."
 
 
 # Rules values a game reads from words ("risky", "great effect", "push myself"): "Read as" shows the words each came

@@ -350,8 +350,8 @@ def _follow(state: State, text: str, request: RollRequest | None, *, confirmed: 
                         allowed=("yes", "no"))
         return Reply(replace(state, pending=asked), show.info(ask))
     new, record = _after(state, text, result, request, follow, parent, seed)
-    read = followup.read_as(follow, parent.result)
-    out = show.line(read, "class:dim") + show.summary(result)
+    read = render.followed(follow, parent.result)
+    out = show.read_line(read) + show.summary(result)
     if render.meaning(result):
         out += show.line(f"  {render.meaning(result)}", "class:meaning")
     if state.teach:

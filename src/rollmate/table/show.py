@@ -63,6 +63,29 @@ def line(text: str, style: str = "") -> Fragments:
     return [(style, text + "\n")]
 
 
+LABEL = "class:label"  # a fragment that names what its line is: a face may set it apart, or hang the line under it
+
+
+def labelled(label: str, text: str, style: str = "", indent: str = "") -> Fragments:
+    """A line that opens with its label ('Tip: ', '2. ', 'Read as: '), in the line's own style: the label a fragment
+    of its own, marked LABEL, so a wrapped line goes on under its words (faces/wrap.py) and no face reads the words
+    to find where a label ends."""
+    return [*([(style, indent)] if indent else []), (f"{style} {LABEL}".strip(), label), (style, text + "\n")]
+
+
+def read_line(words: str) -> Fragments:
+    """The line that says how a line was understood: 'Read as: ' and its words (render.understood, render.followed)."""
+    return labelled(render.READ_AS, words, "class:dim")
+
+
+def tips(result: Resolution, indent: str = "") -> Fragments:
+    return [f for tip in result.advice for f in labelled("Tip: ", tip, "class:tip", indent)]
+
+
+def notes(result: Resolution) -> Fragments:
+    return [f for note in result.notes for f in labelled("Note: ", note, "class:note")]
+
+
 STYLES = {"headline": "class:headline", "dice": "class:dice", "space": "class:dice", "die": "class:die",
           "score": "class:score"}
 
@@ -80,7 +103,7 @@ def steps(result: Resolution, changed_from: Resolution | None = None) -> Fragmen
     before = set(changed_from.steps) if changed_from is not None else set()
     for n, step in enumerate(result.steps, 1):
         if step not in before:
-            out += [("class:step.number", f"{n}. "), ("class:step.title", step.title), ("", f": {step.text}\n")]
+            out += [(f"class:step.number {LABEL}", f"{n}. "), ("class:step.title", step.title), ("", f": {step.text}\n")]
     return out
 
 
@@ -98,7 +121,7 @@ def _bar(chance: Chance, marked: str | None) -> Bar:
 def roll(result: Resolution, *, teach: bool, terms: list[str] | None = None) -> Fragments:
     """A roll: the one-line result, and with teach on the rulebook's steps (and the game terms they use), the odds
     and the tips."""
-    out = line(render.read_as(result), "class:dim") + summary(result)
+    out = read_line(render.understood(result)) + summary(result)
     if render.meaning(result):
         out += line(f"  {render.meaning(result)}", "class:meaning")
     if teach:
@@ -107,11 +130,11 @@ def roll(result: Resolution, *, teach: bool, terms: list[str] | None = None) -> 
             out += line(f"Terms: {', '.join(terms)} (ask e.g. 'what does {terms[0]} mean?')", "class:dim")
         if result.odds:
             out += line("") + odds(result, render.marked(result))
-        out += [f for tip in result.advice for f in line(f"Tip: {tip}", "class:tip")]
+        out += tips(result)
     else:  # one line, plus luck riding on the roll, which the total alone would hide
         riding = get_system(result.system).shown_with_total if result.system in SYSTEMS else ()
         out += [f for step in result.steps if step.title in riding for f in line(f"  {step.text}", "class:spent")]
-    out += [f for note in result.notes for f in line(f"Note: {note}", "class:note")]
+    out += notes(result)
     if result.seed is not None and teach:
         out += line(f"(dice seed {result.seed})", "class:dim")
     return out
@@ -120,16 +143,15 @@ def roll(result: Resolution, *, teach: bool, terms: list[str] | None = None) -> 
 def explained(result: Resolution, read: str | None = None, *, teach: bool = True) -> Fragments:
     """A roll explained whole, as `rollmate roll` shows it: what was understood, the result, every step (unless not
     `teach`), the odds before the roll, the tips and notes and the seed that replays it. A follow-up (`read`: what
-    it spent on which roll) leaves the odds out: they were those before the first roll."""
-    out = line(render.read_as(result) if read is None else read, "class:dim") + summary(result)
+    it spent on which roll, render.followed) leaves the odds out: they were those before the first roll."""
+    out = read_line(render.understood(result) if read is None else read) + summary(result)
     said = render.meaning(result)
     if said:
         out += line(f"  {said[:1].upper()}{said[1:]}", "class:meaning")
     out += line("") + steps(result) if teach else []
     if result.odds and read is None:
         out += line("") + odds(result, render.marked(result))
-    out += [f for tip in result.advice for f in line(f"Tip: {tip}", "class:tip")]
-    out += [f for note in result.notes for f in line(f"Note: {note}", "class:note")]
+    out += tips(result) + notes(result)
     if result.seed is not None:
         out += line(f"(dice seed {result.seed}: --seed {result.seed} replays this roll)", "class:dim")
     return out
@@ -137,9 +159,9 @@ def explained(result: Resolution, read: str | None = None, *, teach: bool = True
 
 def odds_only(result: Resolution) -> Fragments:
     """`odds PHRASE`: what would be rolled and the chance of each outcome."""
-    return line(render.read_as(result), "class:dim") + line(render.odds_headline(result), "class:headline") + line("") + steps(result) + line("") + odds(
+    return read_line(render.understood(result)) + line(render.odds_headline(result), "class:headline") + line("") + steps(result) + line("") + odds(
         result, title="Chance of each outcome:"
-    ) + [f for tip in result.advice for f in line(f"Tip: {tip}", "class:tip")]
+    ) + tips(result)
 
 
 def error(err: RollmateError) -> Fragments:

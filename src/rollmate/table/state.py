@@ -81,7 +81,7 @@ class Reply:
     logged: tuple[int, ...] = ()  # the ids the records got in the roll log, once handle() has written them
     error: RollmateError | None = None  # the refusal as raised: its exit code, column and suggestions
     odds: Resolution | None = None  # a question about chances: what would be rolled, nothing rolled
-    read: tuple[str, ...] = ()  # each record's "Read as" line where it is not the roll's own (a follow-up's)
+    read: tuple[str, ...] = ()  # what each record was read as where not the roll's own (render.followed)
 
     @property
     def text(self) -> str:

@@ -81,7 +81,7 @@ class Shown:
     at: str = ""
     secret: bool = False
     void: bool = False
-    read: str = ""  # what was understood ('Read as: ...'): a follow-up's says what it spent on which roll
+    read: str = ""  # what was understood (the words after 'Read as: '): a follow-up's, what it spent on which roll
     follow_up: bool = False  # it spent on a roll already made (its odds were those before that roll)
 
     @property
@@ -102,4 +102,4 @@ def shown(roll_id: int, phrase: str, result: Resolution, *, at: str = "", secret
           void: bool = False, read: str = "", follow_up: bool = False) -> Shown:
     return Shown(id=roll_id, actor=result.actor or "", phrase=phrase, summary=render.summary(result),
                  outcome=result.outcome, result=result, system=result.system, at=at, secret=secret, void=void,
-                 read=read or render.read_as(result), follow_up=follow_up)
+                 read=read or render.understood(result), follow_up=follow_up)

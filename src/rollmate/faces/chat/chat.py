@@ -259,12 +259,14 @@ def result_again(wrapped: Fragments, rows: int, answer: Fragments | None = None)
     from `answer` before wrapping (a line wrapped for the screen would end the recap before the outcome)."""
     if len("".join(text for _, text in wrapped).splitlines()) <= rows - 3:  # the prompt and the toolbar take the rest
         return wrapped
+    from rollmate.table.show import LABEL
+
     answer = wrapped if answer is None else answer
     head = next((i for i, f in enumerate(answer) if "class:headline" in f[0]), None)
     if head is None:
         return wrapped
     end = next((i for i in range(head, len(answer)) if answer[i][1].endswith("\n")), len(answer) - 1)
-    return [*wrapped, ("class:dim", "Result: "), *answer[head : end + 1]]
+    return [*wrapped, (f"class:dim {LABEL}", "Result: "), *answer[head : end + 1]]
 
 
 def _shown(answer: Answer, table: Table, show_it: Callable[[Fragments], object]) -> None:

@@ -21,10 +21,15 @@ def wanted(stream: TextIO) -> bool:
 
 def paint(fragments: list[tuple[str, str]]) -> str:
     """The fragments' text, each in the colour of its style: what was read dimmed, step titles bold, tips and notes
-    tinted, section titles bold, an outcome (and its odds bar) in the colour of how it feels."""
-    out = []
+    tinted, section titles bold, an outcome (and its odds bar) in the colour of how it feels. Neighbours of one colour
+    (a line's label and its words) are one run."""
+    runs: list[tuple[str | None, str]] = []
     for style, text in fragments:
         code = next((_STYLES[c[6:]] for c in style.split() if c.startswith("class:") and c[6:] in _STYLES), None)
-        out.append(text if code is None or not text.strip() else
-                   "\n".join(f"\x1b[{code}m{part}{_RESET}" if part else part for part in text.split("\n")))
-    return "".join(out)
+        if runs and runs[-1][0] == code:
+            runs[-1] = (code, runs[-1][1] + text)
+        else:
+            runs.append((code, text))
+    return "".join(text if code is None or not text.strip() else
+                   "\n".join(f"\x1b[{code}m{part}{_RESET}" if part else part for part in text.split("\n"))
+                   for code, text in runs)

@@ -254,7 +254,7 @@ def test_a_speed_is_the_scene_in_a_game_where_speed_moves_nothing() -> None:
 
 
 @pytest.mark.parametrize("phrase", [
-    "Ripper kicks the door twice, 4 3",
+    "Ripper knocks twice, then kicks in the door, 4 3",
     "nobody looks twice at Ripper as she kicks in the door, 4 3",
     "Ripper checks once, then kicks in the door, 4 3",
 ])
@@ -265,3 +265,12 @@ def test_how_often_something_is_done_is_the_scene(phrase: str) -> None:
     request = parse(phrase, get_system("fist").vocabulary(FIST))
     assert request.dice == (4, 3) and not request.modifiers
     assert any(c.kind == "scene" for c in request.reading)
+
+
+def test_how_often_an_action_of_the_game_is_done_is_asked() -> None:
+    from rollmate.errors import PhraseError
+    from rollmate.grammar import parse
+    from rollmate.rules.system import get_system
+
+    with pytest.raises(PhraseError, match="twice"):  # two shots may be two rolls, or a trick of the game: asked
+        parse("Vex shoots twice at the guard, Moderate, 4 3", get_system("ghostburn").vocabulary(GHOSTBURN))

@@ -276,9 +276,11 @@ class ActionWords:
             del self.f["target"]
 
     def _rolled_for(self, index: int) -> bool:
-        """'roll for Hal', 'roll Hal', 'roll Reflexive for Hal': the name right after 'roll' (and 'for'), or after
-        'roll', the rules word it names and 'for'."""
+        """'roll for Hal', 'roll Hal', 'roll Reflexive for Hal', '+cool for Hal': the name right after 'roll' (and
+        'for'), or after 'roll', the rules word it names and 'for', or after a '+stat' opening the clause and 'for'."""
         named = self.current[index - 1] if index else None  # "roll Reflexive for Hal", "roll +Cool for Wren"
+        if index == 1 and type(named) is Ability and named.explicit:  # "+hard for Bruno": the roll of +hard is his
+            return self.text[named.end : self.current[1].start].strip().lower() == "for"
         back = 2 if index >= 2 and (is_word(named, "SKILL", "ABILITY", "TRICK") or type(named) in (Ability, Linked)) else 1
         if index < back or type(self.current[index - back]) is not Roll:
             return False

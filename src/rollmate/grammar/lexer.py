@@ -158,9 +158,6 @@ class PhraseLexer(VocabularyLookup):
                     i = _question(raws, i, lexed)  # "shoot the guard, what are my chances?"; "...? what are the odds"
                 elif mark == "+" and _command(raws, i - 1, tokens):
                     lexed.fillers.append(raw)  # a MUSH's "+roll Firearms": the command's mark, as "roll Firearms"
-                elif mark == "+" and _opens(tokens) and i < len(raws) and raws[i].start == raw.start + 1 \
-                        and self._rules_word(raws, i):
-                    tokens.append(token("ROLL", "roll", raw.start, raw.start + 1))  # "+hard for Bruno": roll +hard
                 elif mark == "+":
                     tokens.append(token("PLUS", "+", raw.start, raw.start + 1))
                 elif mark == ":":

@@ -22,7 +22,8 @@ from __future__ import annotations
 import re
 
 # What a post's heading calls it: "Recap:", "For the log:", "GM note for the log:".
-_HEADING_WORDS = r"(?:recap|log|logs|summary|note|notes|update|tl;?dr)"
+# A bare "Note:" or "Update:" may be someone's name and stays a speaker; "Note for the log:" is a heading.
+_HEADING_WORDS = r"(?:recap|log|logs|summary|tl;?dr|(?:note|notes|update)[ \t]+(?:for|from|of)[ \t]+the[ \t]+(?:log|session))"
 # An emoticon standing apart from any word: ":(", ":-)", ";P", ":'(", "xD", "D:", "<3".
 _EMOTICON = r"(?<!\S)(?:[:;=]['-]?[()\[\]DPpOo/\\|]+|[xX]D+|D:|<3)(?!\S)"
 # Nothing of a post's markup is in most lines: one search says so before any rewriting.

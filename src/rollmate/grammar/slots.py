@@ -195,7 +195,7 @@ class _Settle(PeopleSteps):
         if count == 1 and self.speeds and self.speed(tok):  # "at 150 kph": a rules value where speed moves the DL
             return True
         said = self.text[tok.start_pos : tok.end_pos].lower()
-        if said in _HOW_OFTEN and self.out and self.out[-1].type in ("WORD", "VERB"):  # "fires twice", "looks once"
+        if said in _HOW_OFTEN and self.out and self.out[-1].type == "WORD":  # "looks twice" (but "shoots twice" asks)
             return self.emit(span("SCENE", tok.value, tok))
         unit = after in (None, "SEP") and not self.start and _UNIT.match(self.text, tok.end_pos)  # "3 times"
         spelled = self.text[tok.start_pos : tok.end_pos].isalpha()  # "one shot at this", "one wire at a time"

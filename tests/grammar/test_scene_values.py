@@ -274,3 +274,14 @@ def test_how_often_an_action_of_the_game_is_done_is_asked() -> None:
 
     with pytest.raises(PhraseError, match="twice"):  # two shots may be two rolls, or a trick of the game: asked
         parse("Vex shoots twice at the guard, Moderate, 4 3", get_system("ghostburn").vocabulary(GHOSTBURN))
+
+
+@pytest.mark.parametrize(("phrase", "shown"), [
+    ("Strength-based Intimidate on the bouncer, 3 and 9", "Coerce (Intimidate) using Strength (from 'Strength-based')"),
+    ("threaten the bouncer using Strength, 3 and 9", "Coerce (Intimidate) using Strength against"),
+    ("Str-based Intimidate on the bouncer, 3 and 9", "using Strength (from 'Str-based')"),
+])
+def test_read_as_shows_an_ability_said_in_place_of_the_skills_own(phrase: str, shown: str) -> None:
+    """Every rules value in 'Read as' with the words it came from: an ability swapped in is one."""
+    result = roll(phrase, GHOSTBURN, actor="Vex")
+    assert shown in read_as(result)

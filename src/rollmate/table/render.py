@@ -101,6 +101,13 @@ def understood(result: Resolution) -> str:
     parts = [f"{result.actor or 'you'} {verb} {what}"]
     if request is not None and request.attribute_explicit and result.ability and result.skill:
         parts[0] += f" + {result.ability.name}"
+    elif request is not None and result.ability and result.skill:  # another ability than the skill's own
+        swapped = [c.text for c in request.reading if c.kind == "ability" and c.used]
+        if swapped:
+            own = [" ".join(w for w in t.lower().split() if w not in _INTRODUCE | {"using", "with"}) for t in swapped]
+            said = "" if own == [result.ability.name.lower()] else \
+                " (from " + ", ".join(f"'{t}'" for t in swapped) + ")"
+            parts[0] += f" using {result.ability.name}{said}"
     side = request.opponent if request is not None else None
     if result.opposed or side is not None:
         own = (side.skill or side.attribute) if side is not None else None

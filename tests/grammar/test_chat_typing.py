@@ -225,3 +225,85 @@ def test_dice_given_by_the_phrase_are_used_after_a_respelled_word() -> None:
     result = system.resolve(parse("Vex sneeks past the guard, rolled 6 and 5", system.vocabulary(party)), party,
                             GivenDice([1, 1]))
     assert list(result.dice) == [6, 5]
+
+
+# How chat closes a roll: a reaction after the dice, a face made at the table, a bot's command before the line, and
+# two faces typed with a dash or a slash.
+CHAT_CLOSINGS = [
+    "Ripper hotwires the truck, 2,5 smh",
+    "Ripper hotwires the truck, 2,5 welp",
+    "Ripper hotwires the truck, 2 5 oof idk",
+    "Ripper hotwires the truck, 2,5 :/",
+    "Ripper hotwires the truck, 2 5 xD",
+    "!r Ripper hotwires the truck, 2 5",
+    "/r ripper hotwires the truck, 2,5",
+    "/roll Ripper hotwires the truck, 2 5",
+    "Ripper hotwires the truck, 2-5",
+    "Ripper hotwires the truck, 2-5 fml",
+    "Ripper hotwires the truck, (2)(5) lol",
+]
+
+
+@pytest.mark.parametrize("phrase", CHAT_CLOSINGS)
+def test_chat_closes_a_roll_as_a_table_does(phrase: str) -> None:
+    assert resolved("fist", phrase) == resolved("fist", "Ripper hotwires the truck, rolled 2 and 5")
+
+
+@pytest.mark.parametrize("phrase", [
+    "Ripper waits for 10-15 minutes, rolled 2 5",  # a range of the scene is no pair of faces
+    "Ripper hotwires the truck, 2,5 nice +1",  # a rules value after the dice is no reaction
+])
+def test_a_dash_or_a_word_after_the_dice_that_says_more_is_not_dropped(phrase: str) -> None:
+    system = get_system("fist")
+    try:
+        request = parse(phrase, system.vocabulary(PARTIES["fist"]))
+    except PhraseError:
+        return
+    assert request.dice == (2, 5) and ("10" in request.action or request.modifiers)
+
+
+# Rules names cut short where a rules name stands: the one name the letters begin.
+CUT_SHORT = [
+    ("fs3", "roll perc, 6 6 1", "roll Perception, 6 6 1"),
+    ("fs3", "+roll ath+reflexes, 6 6 1 2", "+roll Athletics+Reflexes, 6 6 1 2"),
+    ("fs3", "+roll athl+refl, 6 6 1 2", "+roll Athletics+Reflexes, 6 6 1 2"),
+    ("fist", "roll tac, 4 3", "roll TACTICAL, 4 3"),
+    ("fist", "Ripper hotwires the truck, tact, 4 3", "Ripper hotwires the truck, TACTICAL, 4 3"),
+    ("fist", "Jonesy: refl chk, 4 3", "Jonesy: REFLEXIVE, 4 3"),
+    ("ghostburn", "Vex: persu, Wits Hard, 4 9", "Vex: Persuade, Wits Hard, 4 9"),
+    ("ghostburn", "Vex: percep check, DL Hard, 4 9", "Vex: Perception, DL Hard, 4 9"),
+]
+
+
+@pytest.mark.parametrize(("game", "short", "full"), CUT_SHORT)
+def test_a_rules_name_cut_short_is_that_name(game: str, short: str, full: str) -> None:
+    assert resolved(game, short) == resolved(game, full)
+
+
+@pytest.mark.parametrize("phrase", ["roll per, 4 9", "Vex: per, Wits Hard, 4 9"])
+def test_letters_that_begin_two_rules_names_are_asked_about(phrase: str) -> None:
+    system = get_system("ghostburn")
+    with pytest.raises(PhraseError) as caught:
+        parse(phrase, system.vocabulary(PARTIES["ghostburn"]))
+    assert "Perception" in caught.value.message and "Persuade" in caught.value.message
+
+
+@pytest.mark.parametrize("phrase", [
+    "Ripper swings at the per diem clerk, 4 3",  # 'per' mid-sentence is a word of the action
+    "Ripper crosses the athletics field, 4 3",
+])
+def test_letters_of_a_rules_name_elsewhere_are_the_action(phrase: str) -> None:
+    system = get_system("fist")
+    request = parse(phrase, system.vocabulary(PARTIES["fist"]))
+    assert request.dice == (4, 3) and not request.skill and not request.abilities
+
+
+# A line opening with '+' glued to a stat or skill is the command to roll it, as 'roll +stat' is: 'for NAME' after it
+# says who rolls, never whom the seat's character acts on.
+@pytest.mark.parametrize(("game", "phrase", "full"), [
+    ("pbta", "+cool for Boone, 1 2", "roll +cool for Boone, 1 2"),
+    ("fist", "+tactical for Jonesy pls, 4 3", "roll +TACTICAL for Jonesy, 4 3"),
+    ("fist", "+reflexive, 4 3", "roll +REFLEXIVE, 4 3"),
+])
+def test_a_plus_opening_a_line_rolls_what_it_is_glued_to(game: str, phrase: str, full: str) -> None:
+    assert resolved(game, phrase) == resolved(game, full)

@@ -253,6 +253,29 @@ def test_a_speed_is_the_scene_in_a_game_where_speed_moves_nothing() -> None:
     assert result.dice == (4, 1)
 
 
+@pytest.mark.parametrize("phrase", [
+    "Ripper knocks twice, then kicks in the door, 4 3",
+    "nobody looks twice at Ripper as she kicks in the door, 4 3",
+    "Ripper checks once, then kicks in the door, 4 3",
+])
+def test_how_often_something_is_done_is_the_scene(phrase: str) -> None:
+    from rollmate.grammar import parse
+    from rollmate.rules.system import get_system
+
+    request = parse(phrase, get_system("fist").vocabulary(FIST))
+    assert request.dice == (4, 3) and not request.modifiers
+    assert any(c.kind == "scene" for c in request.reading)
+
+
+def test_how_often_an_action_of_the_game_is_done_is_asked() -> None:
+    from rollmate.errors import PhraseError
+    from rollmate.grammar import parse
+    from rollmate.rules.system import get_system
+
+    with pytest.raises(PhraseError, match="twice"):  # two shots may be two rolls, or a trick of the game: asked
+        parse("Vex shoots twice at the guard, Moderate, 4 3", get_system("ghostburn").vocabulary(GHOSTBURN))
+
+
 @pytest.mark.parametrize(("phrase", "shown"), [
     ("Strength-based Intimidate on the bouncer, 3 and 9", "Coerce (Intimidate) using Strength (from 'Strength-based')"),
     ("threaten the bouncer using Strength, 3 and 9", "Coerce (Intimidate) using Strength against"),

@@ -59,3 +59,28 @@ def test_a_rated_side_rolls_the_dice_said_for_the_one_it_stands_for() -> None:
     result = roll("sneak past the goon, Stealth vs 3, rolled 6 2 3 4, the goon rolled 6 7 8 1 2", PARTY,
                   system="fs3", actor="Nemesis")
     assert result.opposed is not None and result.opposed.their_successes == 3
+
+
+FIST = get_system("fist").vocabulary(load_party([EXAMPLES / "fist_party.toml"]))
+
+
+@pytest.mark.parametrize(("vocabulary", "phrase", "actor"), [
+    (FIST, "Ripper talked the night nurse into it, she rolled 5 and 2", "Ripper"),  # FIST: only operatives roll
+    (FIST, "Jonesy bluffed the desk sergeant, he rolled 5 and 2", "Jonesy"),
+])
+def test_where_only_the_players_roll_a_pronouns_dice_are_the_one_acting(vocabulary: object, phrase: str,
+                                                                        actor: str) -> None:
+    request = parse(phrase, vocabulary)  # type: ignore[arg-type]
+    assert (request.actor, request.dice) == (actor, (5, 2))
+
+
+def test_he_or_she_is_one_person_never_a_crowd_described() -> None:
+    request = parse("Dex shoved past the bouncers, she rolled 5 2", get_system("ghostburn").vocabulary(
+        load_party([EXAMPLES / "ghostburn_party.toml"])))
+    assert request.dice == (5, 2)
+
+
+def test_he_or_she_after_one_person_described_is_still_asked_where_npcs_roll() -> None:
+    with pytest.raises(PhraseError):
+        parse("Dex shoved past the bouncer, she rolled 5 2", get_system("ghostburn").vocabulary(
+            load_party([EXAMPLES / "ghostburn_party.toml"])))

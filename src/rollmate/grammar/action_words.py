@@ -10,7 +10,7 @@ from typing import Any
 from rollmate.errors import PhraseError
 from rollmate.grammar.questions import DISGUISE, as_who
 from rollmate.grammar.records import Ability, Linked, Record, Roll, Word, is_word
-from rollmate.grammar.words import CHECK_WORDS, CORRECTIONS, DETERMINERS, LIGHT_VERBS, PREPOSITIONS
+from rollmate.grammar.words import CHECK_WORDS, CORRECTIONS, DETERMINERS, LIGHT_VERBS, PREPOSITIONS, TIME_NOUNS
 from rollmate.rules.request import Cue
 
 # A word right before a name that makes it the one being helped ("help Kit").
@@ -239,7 +239,7 @@ class ActionWords:
         if before and _determines(before[-1]):
             return not (len(before) > 1 and before[-2] in LIGHT_VERBS)  # "make the jump": the jump is the action
         previous = self.current[index - 1] if index else None
-        plain = previous is not None and is_word(previous, "WORD")
+        plain = previous is not None and is_word(previous, "WORD") and self._src(previous).lower() not in TIME_NOUNS
         if plain and len(before) > 1 and _determines(before[-2]):
             return True
         return part.type == "SKILL" and self._src(part).islower() and self._ends_noun_phrase(part, index)
@@ -276,9 +276,11 @@ class ActionWords:
             del self.f["target"]
 
     def _rolled_for(self, index: int) -> bool:
-        """'roll for Hal', 'roll Hal', 'roll Reflexive for Hal': the name right after 'roll' (and 'for'), or after
-        'roll', the rules word it names and 'for'."""
+        """'roll for Hal', 'roll Hal', 'roll Reflexive for Hal', '+cool for Hal': the name right after 'roll' (and
+        'for'), or after 'roll', the rules word it names and 'for', or after a '+stat' opening the clause and 'for'."""
         named = self.current[index - 1] if index else None  # "roll Reflexive for Hal", "roll +Cool for Wren"
+        if index == 1 and type(named) is Ability and named.explicit:  # "+hard for Bruno": the roll of +hard is his
+            return self.text[named.end : self.current[1].start].strip().lower() == "for"
         back = 2 if index >= 2 and (is_word(named, "SKILL", "ABILITY", "TRICK") or type(named) in (Ability, Linked)) else 1
         if index < back or type(self.current[index - back]) is not Roll:
             return False

@@ -20,10 +20,11 @@ from rollmate.grammar.idioms import (
     supposes,
 )
 from rollmate.grammar.lookup import STANDS_FOR, UNSEEN, VocabularyLookup, back_reference, back_references
-from rollmate.grammar.packing import SaidNumber, token
+from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
 from rollmate.grammar.restated import restated_at
 from rollmate.grammar.scene_words import story_word
+from rollmate.grammar.shorthand import shorthand
 from rollmate.grammar.speech import Unsaid, plain_speech
 from rollmate.grammar.spelling import respell
 from rollmate.grammar.words import (
@@ -204,6 +205,8 @@ class PhraseLexer(VocabularyLookup):
                         tokens.append(token("ORDINAL", value, start, start + len(text_)))
                     else:
                         tokens.append(token("NUMBER", int(text_), start, start + len(text_)))
+                elif kind == "signed" and _dash_between_faces(raws, i - 1, text):  # "1-4": two faces, no minus
+                    tokens.append(token("NUMBER", int(text_[1:]), start + 1, start + len(text_)))
                 elif kind == "signed":
                     tokens.append(token("SIGNED", int(text_.replace(" ", "")), start, start + len(text_)))
                 else:  # "2d10: 8+5"
@@ -377,6 +380,9 @@ class PhraseLexer(VocabularyLookup):
         if low in FILLER or low.rstrip("'s") in FILLER:
             lexed.fillers.append(raw)
             return 1
+        if (short := shorthand(raws, i, lexed.text, self.vocab)) is not None:  # "roll ath", "perc chk", "Zoe: stea"
+            lexed.tokens.append(self._tok(short[0], raw, short[1]))
+            return 1
         word = self._tok("WORD", raw, raw.text)
         lexed.tokens.append(word)
         lexed.unknown.append(word)
@@ -525,9 +531,14 @@ def _unsaid_reference(raws: list[Raw], i: int, text: str, key: str, vocab: Vocab
                       length=len(said), hint=f"Say it in full, e.g. {meant}{alone}.")
 
 
+def _opens(tokens: list[Token]) -> bool:
+    """Whether the next token opens a clause (the phrase's first, or after a mark that ends one or a speaker's colon)."""
+    return not tokens or tokens[-1].type in ("SEP", "COLON")
+
+
 def _command(raws: list[Raw], i: int, tokens: list[Token]) -> bool:
     """raws[i] is a '+' glued to 'roll' where a clause opens: a MUSH command ('+roll Firearms')."""
-    opens = not tokens or tokens[-1].type in ("SEP", "COLON")
+    opens = _opens(tokens)
     nxt = raws[i + 1] if i + 1 < len(raws) else None
     return opens and nxt is not None and nxt.low in ("roll", "rolls") and nxt.start == raws[i].start + 1
 
@@ -538,6 +549,20 @@ def _dash_after_faces(raws: list[Raw], i: int, text: str) -> bool:
     start = raws[i].start
     apart = 0 < start < len(text) - 1 and text[start - 1] == " " and text[start + 1] == " "
     return apart and raws[i - 1].kind == "number" and i + 1 < len(raws) and raws[i + 1].kind == "word"
+
+
+def _dash_between_faces(raws: list[Raw], i: int, text: str) -> bool:
+    """raws[i] is '-N' glued between a number and nothing more ('1-4', '5-3 ugh'): two faces typed with a dash, as
+    '5/3' is, when both could be faces of a die; '10-15 minutes' and '+2-1' stay as they are."""
+    raw, before = raws[i], raws[i - 1] if i else None
+    if before is None or before.kind != "number" or before.start + len(before.text) != raw.start:
+        return False
+    if raw.text[:1] != "-" or not raw.text[1:].isdigit() or (before.start and not text[before.start - 1].isspace()
+                                        and text[before.start - 1] not in ",;:(["):
+        return False
+    end = raw.start + len(raw.text)
+    apart = end == len(text) or text[end].isspace() or text[end] in ",.;!?)]"
+    return apart and 1 <= int(before.text) <= _MOST_FACE and 1 <= int(raw.text[1:]) <= _MOST_FACE
 
 
 def _signed_after(raws: list[Raw], j: int) -> bool:

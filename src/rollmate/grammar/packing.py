@@ -8,6 +8,7 @@ from typing import NamedTuple
 from lark import Token
 
 from rollmate.errors import PhraseError
+from rollmate.grammar.words import INTERJECTIONS
 
 _new = str.__new__
 
@@ -105,10 +106,21 @@ def bare_faces(tokens: list[Token], i: int) -> int:
         else:
             break
     # the clause ends there, or a resource's own slot follows ("6 5 + war die 3"), or a modifier ("5 5 -1 since it's
-    # dark", "five and five minus one")
+    # dark", "five and five minus one"), or the player's reaction ("5 4 ngl")
     ends = j == len(tokens) or tokens[j].type in ("SEP", "SIGNED") or (
         tokens[j].type == "PLUS" and type_at(tokens, j + 1) == "RESOURCE")
-    return j - i if faces >= 2 and ends else 0
+    return j - i if faces >= 2 and (ends or reaction(tokens, j)) else 0
+
+
+def reaction(tokens: list[Token], i: int) -> int:
+    """How many tokens from i are the player's reaction to the dice just said ("2,3 idk", "(1)(1) rip", "5,4 ngl not
+    great"), or 0: a chat interjection, then plain words only, to the clause's end. A reaction holds no rules word."""
+    if i >= len(tokens) or tokens[i].type != "WORD" or str(tokens[i].value).lower() not in INTERJECTIONS:
+        return 0
+    j = i
+    while j < len(tokens) and tokens[j].type == "WORD":
+        j += 1
+    return j - i if j == len(tokens) or tokens[j].type == "SEP" else 0
 
 
 def dice_after(tokens: list[Token], i: int, text: str) -> int:

@@ -16,13 +16,14 @@ from rollmate.grammar.bind import Binder
 from rollmate.grammar.clauses import clauses as parse_clauses
 from rollmate.grammar.errors import explain_unexpected
 from rollmate.grammar.lexer import PhraseLexer
-from rollmate.grammar.post import plain
+from rollmate.grammar.post import headed, plain
 from rollmate.grammar.questions import rules_question
 from rollmate.grammar.raw import check_length
+from rollmate.grammar.recap import unrolled
 from rollmate.grammar.roll_strings import Problem
 from rollmate.grammar.slots import settle
 from rollmate.grammar.speech import UNSAID_KIND
-from rollmate.grammar.words import CHECK_WORDS, DIFFICULTY_WORDS
+from rollmate.grammar.words import CHECK_WORDS, DIFFICULTY_WORDS, FILLER
 from rollmate.rules.request import Clause, RollRequest
 from rollmate.rules.vocabulary import Vocabulary
 
@@ -48,8 +49,10 @@ def _remembered(text: str, vocabulary: Vocabulary) -> RollRequest:
 
 def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     """parse() without the memory: every step, every time (what bench/ times as a cold parse). A post's markup is
-    read as formatting (post.py): the reader sees its words where they were typed, and a refusal shows the post."""
-    said = plain(text)
+    read as formatting (post.py), and a recap's clauses that had no roll as the scene (recap.py): the reader sees its
+    words where they were typed, and a refusal shows the post."""
+    said = unrolled(plain(text), recap=headed(text), names=_called(vocabulary),
+                    story=lambda words: _story(words, vocabulary))
     if said is text:
         return _read(text, vocabulary)
     try:
@@ -159,6 +162,25 @@ def _suggest(vocabulary: Vocabulary, word: str) -> tuple[str, ...]:
 @cache
 def _names(vocabulary: Vocabulary) -> tuple[str, ...]:
     return tuple(sorted({t.value for t in vocabulary.terms.values() if t.kind == "name"}))
+
+
+# The tokens of the story's words: an action, a person, a pronoun, the marks between. Anything else is a rules word.
+_STORY_TOKENS = frozenset({"WORD", "VERB", "NAME", "POSS", "PRONOUN", "IS", "SEP", "PURPOSE"})
+
+
+def _story(words: str, vocabulary: Vocabulary) -> bool:
+    """Whether a piece of a post holds only the story's words (a recap's talk after the roll: recap.py)."""
+    try:
+        return all(t.type in _STORY_TOKENS for t in _lexer(vocabulary).lex(words).tokens)
+    except RollmateError:
+        return False
+
+
+@cache
+def _called(vocabulary: Vocabulary) -> frozenset[str]:
+    """Every word that names someone loaded, lowercase (a recap's clauses opened by someone: recap.py)."""
+    return frozenset(word for said, t in vocabulary.terms.items() if t.kind == "name" for word in said.split()
+                     if word not in FILLER)
 
 
 # Fields that say which roll it is.

@@ -6,6 +6,11 @@ the post's words at the columns they were typed at (a caret still points into th
 - A quote line (`> "We're the law here."`) is what a character says: it stays, as quoted speech.
 - An aside's label (`((OOC: ...))`, `[ooc] ...`, `EDIT: ...` opening a line): the label goes, the aside stays, in
   brackets where it had them (it often holds the rules words: "((OOC: bluffing him, Deception))").
+- A post's heading ("Recap:", "For the log:", "Session recap for Thursday:", "GM note for the log:") says what
+  kind of post it is, never who speaks: it goes, and the post's words stay.
+- An emoticon standing apart (`:(`, `:-)`, `;P`, `xD`, `D:`) is a face made at the table: it goes.
+- A dice bot's command opening a line (`!r`, `/r`, `!roll`, `/roll`) asks for the roll the line states: `!r` goes,
+  and `!roll` reads as `roll`.
 - `/me` opening a line is the seat's own character acting: the words after it are the action.
 - Each line of a post is a sentence of it: a line break ends the sentence where no mark ends it already.
 - A dice bot's arrows (`⇒`, `→`, `=>`) say what a roll came to, as `=` does; a bar standing apart between the
@@ -16,9 +21,16 @@ from __future__ import annotations
 
 import re
 
+# What a post's heading calls it: "Recap:", "For the log:", "GM note for the log:".
+# A bare "Note:" or "Update:" may be someone's name and stays a speaker; "Note for the log:" is a heading.
+_HEADING_WORDS = r"(?:recap|log|logs|summary|tl;?dr|(?:note|notes|update)[ \t]+(?:for|from|of)[ \t]+the[ \t]+(?:log|session))"
+# An emoticon standing apart from any word: ":(", ":-)", ";P", ":'(", "xD", "D:", "<3".
+_EMOTICON = r"(?<!\S)(?:[:;=]['-]?[()\[\]DPpOo/\\|]+|[xX]D+|D:|<3)(?!\S)"
 # Nothing of a post's markup is in most lines: one search says so before any rewriting.
-_ANY = re.compile(r"[*`|>~\n⇒→➜⟶]|__|=>|/me\b|\booc\b|^\s*edit\b", re.IGNORECASE | re.MULTILINE)
+_ANY = re.compile(r"[*`|>~\n⇒→➜⟶]|__|=>|/me\b|\booc\b|^\s*edit\b|^\s*[!/]r|" + _HEADING_WORDS + r"\b[^:]*:|" + _EMOTICON,
+                  re.IGNORECASE | re.MULTILINE)
 
+_FACE = re.compile(_EMOTICON)
 _STRUCK = re.compile(r"~~[^~\n]*~~")
 _MARKS = re.compile(r"\*+|__|`+|\|\|")
 _BAR = re.compile(r"(?<=\s)\|(?=\s)")
@@ -26,7 +38,12 @@ _ARROW = re.compile(r"=>|[⇒→➜⟶]")
 _OPEN_ASIDE = re.compile(r"\(\(")
 _CLOSE_ASIDE = re.compile(r"\)\)")
 _OOC_TAG = re.compile(r"[\[(]\s*ooc\s*[\])]|\booc\s*:", re.IGNORECASE)
+_HEADING = re.compile(
+    r"^[ \t]*(?:(?:ok(?:ay)?|so|quick|short|brief|gm'?s?|dm'?s?|mc'?s?|session|game|mission|the|my|for|last|night'?s|"
+    r"tonight'?s|today'?s|yesterday'?s|this|week'?s|weekly)[ \t,]+){0,4}"
+    + _HEADING_WORDS + r"\b(?:[ \t]+(?:for|of|from|since|to)\b[^:.!?\n]{0,60})?[ \t]*:", re.IGNORECASE | re.MULTILINE)
 _EDIT = re.compile(r"^[ \t]*edit(?:\s*\d+)?\s*:", re.IGNORECASE | re.MULTILINE)
+_BOT_COMMAND = re.compile(r"^[ \t]*(?:[!/]r(?=\s)|[!/](?=roll\b))", re.IGNORECASE | re.MULTILINE)
 _EMOTE = re.compile(r"^[ \t]*/me(?=\s)", re.IGNORECASE | re.MULTILINE)
 _QUOTE_LINE = re.compile(r"^([ \t]*)>[ \t]?(.*)$", re.MULTILINE)
 _ENDS_SENTENCE = frozenset(".,;:!?(\"“")
@@ -41,7 +58,7 @@ def plain(text: str) -> str:
     def blank(match: re.Match[str]) -> None:
         chars[match.start() : match.end()] = " " * (match.end() - match.start())
 
-    for pattern in (_STRUCK, _EDIT, _EMOTE, _OOC_TAG):
+    for pattern in (_STRUCK, _EDIT, _HEADING, _BOT_COMMAND, _EMOTE, _OOC_TAG, _FACE):
         for match in pattern.finditer(text):
             blank(match)
     for match in _QUOTE_LINE.finditer(text):
@@ -66,6 +83,11 @@ def plain(text: str) -> str:
         if not char.isspace():
             last = char
     return "".join(chars)
+
+
+def headed(text: str) -> bool:
+    """Whether the post opens with a heading that calls it a recap or a log ("Recap:", "For the log:")."""
+    return _HEADING.match(text) is not None
 
 
 def _quote(chars: list[str], match: re.Match[str]) -> None:

@@ -155,11 +155,16 @@ class Sides:
             raise self._stranger(words, dice, hint="Whose dice are these? Name a loaded character or the "
                                                    "opponent given after 'vs'.")
 
-    def _described_before(self, part: Record) -> bool:
-        """Whether a person is described in words before `part` ('the guard', 'two bodyguards'): a pronoun after it
-        may be them."""
+    def _described_before(self, part: Record, pronoun: str) -> bool:
+        """Whether a person is described in words before `part` ('the guard', 'two bodyguards') who could roll the
+        dice a pronoun there says were rolled: never in a game where only the players roll ('versus' refused), and
+        'he' or 'she' is one person, never 'the Reeve's boys'."""
+        if "versus" in self.refuse:
+            return False
+        one = pronoun.lower() in _ONE_PERSON
         words = re.findall(r"[a-z]+", self.text[: part.start].lower())
-        return any(w in PEOPLE_WORDS or (w.endswith("s") and w[:-1] in PEOPLE_WORDS) for w in words)
+        many = [w for w in words if w in _MANY or (w.endswith("s") and w[:-1] in PEOPLE_WORDS)]
+        return any((w in PEOPLE_WORDS or w in many) and not (one and w in many) for w in words)
 
     def _described(self, words: str, dice: Record) -> bool:
         """'guard' for dice said after 'sneak past the guard': the words name the one the action was done to, said
@@ -207,7 +212,7 @@ class Sides:
             self._once("opponent dice", part)
             self.opponent["faces"] = part.faces
             return
-        if not others and not self.opponent and self._narrated(spoken_to=True) and not self._described_before(part):
+        if not others and not self.opponent and self._narrated(spoken_to=True) and not self._described_before(part, pronoun):
             self._once("dice", part)  # "Tamsin leaps for the ladder, she rolled 2 1": only the one acting is named
             self.f["dice"] = part.faces  # (in the third person, or spoken to) and no one else is described
             return
@@ -260,6 +265,10 @@ class Sides:
         return PhraseError(f"I don't know anyone called '{name}'", text=self.text, column=start + 1,
                            length=length, suggestions=tuple(close),
                            hint=hint or loaded)
+
+
+_ONE_PERSON = frozenset({"he", "she", "him", "her", "his"})
+_MANY = frozenset({"men", "women", "children", "people", "folks", "troops", "henchmen", "kids", "crew", "gang"})
 
 
 def _bare_name(words: str) -> str:

@@ -28,13 +28,14 @@ from rollmate.grammar.packing import (
     named_sign,
     numbers,
     pack_steps,
+    reaction,
     run_of_faces,
     span,
     type_at,
 )
 from rollmate.grammar.scene_words import others_doing, relative_clauses, stands_as_value, story_word
 from rollmate.grammar.slot_people import PeopleSteps
-from rollmate.grammar.words import LABEL_NOUNS
+from rollmate.grammar.words import LABEL_NOUNS, TIME_NOUNS
 from rollmate.rules.spoken import lexicon
 
 # Weak words that become plain action words when their slot does not follow.
@@ -182,7 +183,8 @@ class _Settle(PeopleSteps):
         if (self.start or self.faces_after_noun()) and (bare := bare_faces(self.tokens, self.i)):  # "..., 3 and 9"
             first, last = self.tokens[self.i], self.tokens[self.i + bare - 1]
             values = tuple(int(t.value) for t in self.tokens[self.i : self.i + bare] if t.type != "SEP")
-            return self.emit(span("ROLLED", "rolled", first), span("FACES", values, first, last), skip=bare)
+            said = reaction(self.tokens, self.i + bare)  # "..., 2,3 idk": the player's reaction goes with them
+            return self.emit(span("ROLLED", "rolled", first), span("FACES", values, first, last), skip=bare + said)
         if self.one_die and self.start and self.i + 1 == len(self.tokens) and 1 <= int(tok.value) <= _MOST_FACE:
             return self.emit(span("ROLLED", "rolled", tok), span("FACES", (int(tok.value),), tok))  # "..., 5"
         if self.start and count >= 2 and after == "ROLLED" and self.type_at(count + 1) in (None, "SEP"):
@@ -192,6 +194,9 @@ class _Settle(PeopleSteps):
             return self.emit(span("GROUPOF", "of them", tok), tok)
         if count == 1 and self.speeds and self.speed(tok):  # "at 150 kph": a rules value where speed moves the DL
             return True
+        said = self.text[tok.start_pos : tok.end_pos].lower()
+        if said in _HOW_OFTEN and self.out and self.out[-1].type == "WORD":  # "looks twice" (but "shoots twice" asks)
+            return self.emit(span("SCENE", tok.value, tok))
         unit = after in (None, "SEP") and not self.start and _UNIT.match(self.text, tok.end_pos)  # "3 times"
         spelled = self.text[tok.start_pos : tok.end_pos].isalpha()  # "one shot at this", "one wire at a time"
         if count == 1 and (after == "WORD" or unit or (spelled and after in _STORY_AFTER_SPELLED)) and (
@@ -491,13 +496,15 @@ class _Settle(PeopleSteps):
 
     def _describes_noun(self, tok: Token) -> bool:
         """'the bikers blocking the road', 'a guard watching the door': a verb in -ing right after a plain noun says
-        what that one is doing, not what the roller does."""
+        what that one is doing, not what the roller does; after a stretch of time ('spent the night rewiring the
+        drive', 'an hour digging') it is what the roller spent it doing."""
         said = self.text[tok.start_pos : tok.end_pos].split()
         if not said or not said[0].lower().endswith("ing"):
             return False
         k = self.tokens.index(tok)
         before = self.tokens[k - 1] if k else None
-        return before is not None and before.type == "WORD" and not self.text[before.end_pos : tok.start_pos].strip()
+        return before is not None and before.type == "WORD" and not self.text[before.end_pos : tok.start_pos].strip() \
+            and str(before.value).lower() not in TIME_NOUNS  # "spent the night rewiring it": the roller's action
 
     def _meanwhile(self, tok: Token) -> bool:
         """Inside a clause of someone else's doing, whose doer is not someone the sheets know: a named person opening
@@ -586,6 +593,8 @@ _SUBJECTS = {"i", "he", "she", "they", "we", "you"}  # "I step down": someone st
 _A_FACE = re.compile(r"\ban?\s+$", re.IGNORECASE)  # "a " right before a face said as a word ("a four")
 # What may follow a number said in words for it to be the story's ("one shot at this", "two guards", "one wire"):
 # a word of the action, never dice, a resource or a step.
+# How often something is done, said after the doing ("fires twice", "knocks once"): the scene's, never a rules number.
+_HOW_OFTEN = frozenset({"once", "twice", "thrice"})
 _STORY_AFTER_SPELLED = {"WORD", "VERB", "TRICK", "SKILL", "CUE", "NAME", "POSS"}
 _SCENE_BEFORE = {"SEP", "WORD", "VERB", "SKILL", "TRICK", "NAME", "POSS", "CUE", "ABILITY", "PURPOSE"}
 

@@ -113,7 +113,7 @@ ABBREVIATIONS: dict[str, str] = {
     "pt": "point", "pts": "points",
     "diff": "difficulty", "thru": "through", "u": "you", "ur": "your", "pls": "please", "plz": "please",
     "tho": "though", "cuz": "because", "coz": "because", "bcuz": "because", "gonna": "going to", "wanna": "want to",
-    "lemme": "let me", "tryna": "trying to", "w": "with", "nat": "natural",
+    "lemme": "let me", "tryna": "trying to", "w": "with", "nat": "natural", "chk": "check",
 }
 
 # Words said alone for a feeling, never someone spoken to ("ugh, 1 and 3", "lol, rolled 4 4"), and a chat's table
@@ -122,7 +122,7 @@ INTERJECTIONS = frozenset("""
 ugh ugh argh aargh lol lmao lmfao rofl omg hmm hm hmmm welp yikes oops whoops whoa woah wow meh nah yeah yep yup nope
 heh haha hah ha ooh oh ah aw aww uh um umm er erm ouch phew psst sheesh gah bah boo yay yes no sigh dang damn darn
 jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great
-brb afk idk tbh imo imho ngl btw fyi gg ty thx np smh fml rip""".split())
+brb afk idk tbh imo imho ngl btw fyi gg ty thx np smh fml rip oof rekt""".split())
 
 # A word after a skill, stat or action that makes it the roll named ("make a Medicine check", "a Sharp check", "an
 # Alertness roll", "Grit save"): the word before it stands where a rules value stands.
@@ -136,6 +136,10 @@ ASIDE_OPENERS = frozenset("lol lmao rofl omg ugh argh aargh welp yikes oops whoo
 # subject after them is never a name said again.
 SUBORDINATORS = frozenset("""until till unless because cause cos when whenever while whilst once although though since
 after before if as whereas wherever where""".split())
+
+# Stretches of time someone spends doing something ("spent the night rewiring the drive", "two hours digging").
+TIME_NOUNS = frozenset("""second seconds minute minutes hour hours day days night nights week weeks month months year
+years morning mornings afternoon afternoons evening evenings while time shift watch downtime""".split())
 
 # Who opens a line as the referee ("GM: Cass, give me a Tactical roll"): a speaker who never rolls, so who rolls is
 # said in the rest of the line (a name spoken to, or an NPC acting).

@@ -1,0 +1,105 @@
+"""A recap's clauses that say no roll was made, or that tell what others did, are the scene: "Tobin handled the
+Bluecoats (no roll), Vesna kept watch, and Lidia attuned to the ghost, rolled 4 3 1" is Lidia's roll, and Tobin and
+Vesna are part of the story around it.
+
+- A clause marked by an aside that says it had no roll: "(no roll)", "(no rolls)", "(RP only)", "(pure RP, no
+  dice)", "(no roll for him, he just stood there)". It runs back from the aside to the last comma, semicolon,
+  sentence end or colon before it (or the "while", "so", "then" that opens it).
+- In a post headed as a recap ("Recap:", "For the log:"), a clause opened by someone of the party who is not the
+  one whose clause holds the dice: the dice belong to the clause they are said in.
+- In a recap, a sentence after the one that holds the dice, with nothing in it but the story's words ("Next week we
+  hit the motor pool."): the table's talk after the roll.
+Each goes as blanks, so the post keeps its columns; a clause holding a number keeps it, as does a post with nothing
+left to roll."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+# An aside saying no roll was made: "(no roll)", "(no rolls either)", "(RP only)", "(pure RP, no dice)".
+_NO_ROLL = re.compile(r"\(\s*(?:[^()]*?\b)?(?:no\s+(?:roll|rolls|rolling|dice|check)|rp\s+only|pure\s+rp|"
+                      r"just\s+rp|roleplay(?:ed)?\s+only)\b[^()]*\)", re.IGNORECASE)
+# Where the clause before an aside opens: a mark that ends a clause, or a word that opens one.
+_OPENS = re.compile(r"[,;:.!?]|\b(?:then|while|whilst|so|meanwhile)\b", re.IGNORECASE)
+_DIGIT = re.compile(r"\d")
+# Dice said as words ("snake eyes", "boxcars"): what is left still holds a roll.
+_IDIOM = re.compile(r"\b(?:snake\s*eyes|boxcars|double\s+\w+|a\s+pair\s+of)\b", re.IGNORECASE)
+# A clause of a recap: from a mark that ends one to the next, its opening joiners ("and then") aside.
+_CLAUSE = re.compile(r"[^,;:.!?()]+")
+_JOINERS = re.compile(r"\s*(?:(?:and|then|so|while|whilst|but|meanwhile)\b\s*)*", re.IGNORECASE)
+_FIRST = re.compile(r"[^\W\d_][\w-]*", re.UNICODE)
+
+
+def unrolled(text: str, *, recap: bool = False, names: frozenset[str] = frozenset(),
+             story: Callable[[str], bool] = lambda said: False) -> str:
+    """The text with the clauses of the scene blanked (see the module docstring); `recap`: the post is headed as one;
+    `names`: the party's names and the words of them, lowercase; `story`: whether a piece of the text holds only the
+    story's words (no rules word, number or dice)."""
+    if "(" not in text and not recap:
+        return text
+    chars = list(text)
+    blanked = False
+    for aside in _NO_ROLL.finditer(text):
+        before = text[: aside.start()]
+        start = max((m.end() for m in _OPENS.finditer(before)), default=0)
+        if _DIGIT.search(text, start, aside.end()):
+            continue  # a number in the clause is a rules value or the scene's: it stays to be read
+        chars[start : aside.end()] = " " * (aside.end() - start)
+        blanked = True
+    if recap and names:
+        blanked = _others(chars, names) or blanked
+    if recap:
+        blanked = _after(chars, story) or blanked
+    if not blanked:
+        return text
+    said = "".join(chars)
+    return said if _rolled(said) else text
+
+
+def _rolled(said: str) -> bool:
+    return bool(_DIGIT.search(said) or _IDIOM.search(said))
+
+
+def _others(chars: list[str], names: frozenset[str]) -> bool:
+    """Blank the recap's clauses that someone else opens (see the module docstring); whether any went."""
+    said = "".join(chars)
+    opened: list[tuple[str, int, int]] = []  # (who, where their part starts, where their opening clause ends)
+    for clause in _CLAUSE.finditer(said):
+        joined = _JOINERS.match(said, clause.start())
+        first = _FIRST.match(said, joined.end() if joined else clause.start())
+        if first is None:
+            continue
+        who = first.group().lower()
+        who = who[:-2] if who.endswith("'s") else who
+        if who in names:
+            opened.append((who, clause.start(), clause.end()))
+    if len({who for who, _, _ in opened}) < 2:
+        return False
+    parts = [(who, start, opened[k + 1][1] if k + 1 < len(opened) else len(said), end)
+             for k, (who, start, end) in enumerate(opened)]
+    rolling = {who for who, start, stop, _ in parts if _rolled(said[start:stop])}
+    if len(rolling) != 1:
+        return False  # no one's clause, or more than one person's, holds dice: the reading asks
+    went = False
+    for who, start, _, end in parts:
+        if who not in rolling and not _DIGIT.search(said, start, end):
+            chars[start:end] = " " * (end - start)
+            went = True
+    return went
+
+
+_SENTENCE = re.compile(r"[^.!?]+[.!?]*")
+
+
+def _after(chars: list[str], story: Callable[[str], bool]) -> bool:
+    """Blank the recap's sentences after the last one that holds dice, where they hold only the story's words."""
+    said = "".join(chars)
+    sentences = [m.span() for m in _SENTENCE.finditer(said) if m.group().strip(" .!?")]
+    last = max((k for k, (start, end) in enumerate(sentences) if _rolled(said[start:end])), default=None)
+    went = False
+    for start, end in sentences[last + 1 :] if last is not None else ():
+        if story(said[start:end]):
+            chars[start:end] = " " * (end - start)
+            went = True
+    return went

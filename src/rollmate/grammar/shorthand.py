@@ -1,0 +1,77 @@
+"""Rules names cut short in chat ("ath", "perc", "persu", "stealth chk"): a word of three letters or more that begins
+exactly one rules name of the game (a skill, an attribute or a trick) is that name where a rules name stands; a word
+that begins two is asked about; anywhere else it is a word of the action.
+
+A rules name stands after "roll" (or a bot's "+roll"), joined to another word by a "+" with no spaces ("ath+reflexes",
+"melee+ath"), before "chk", "check", "roll", "save" or "test", and alone in its clause ("Zoe: perc, 4 9") when it is
+no word of common English ("fire" alone is no Firearms)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from rollmate.errors import PhraseError
+from rollmate.grammar.raw import Raw
+from rollmate.rules.forms import common_word
+from rollmate.rules.vocabulary import Vocabulary
+
+# The kinds of rules names a player cuts short, and the token each becomes.
+_KINDS = {"skill": "SKILL", "ability": "ABILITY", "trick": "TRICK"}
+_CHECK_AFTER = frozenset({"chk", "check", "roll", "save", "test"})
+_ROLLS = frozenset({"roll", "rolls"})
+_OPENS = frozenset({",", ":", ";", "(", "["})
+_CLOSES = frozenset({",", ";", ".", "!", "?", ")", "]"})
+SHORTEST = 3
+
+
+@cache
+def _prefixes(vocabulary: Vocabulary) -> dict[str, tuple[tuple[str, str], ...]]:
+    """Every beginning (three letters or more, two or more short of the whole: 'Firearm' is a slip of Firearms, not a
+    cut) of the game's rules names -> the names it begins, as (token type, value). Built once per vocabulary."""
+    found: dict[str, dict[tuple[str, str], None]] = {}
+    for phrase, term in vocabulary.terms.items():
+        kind = _KINDS.get(term.kind)
+        if kind is None or phrase != str(term.value).lower():  # the name itself, not a word said for it
+            continue
+        first = phrase.split(" ")[0]
+        for end in range(SHORTEST, len(first) - 1):  # one letter short is a slip, which typo help answers
+            found.setdefault(first[:end], {})[(kind, str(term.value))] = None
+    return {prefix: tuple(names) for prefix, names in found.items() if prefix not in vocabulary.terms}
+
+
+def shorthand(raws: list[Raw], i: int, text: str, vocabulary: Vocabulary) -> tuple[str, str] | None:
+    """The rules name the unknown word raws[i] cuts short, as (token type, value), where it stands as one; None
+    elsewhere, or when it begins no rules name. A word that begins two names is asked about (PhraseError)."""
+    raw = raws[i]
+    if len(raw.low) < SHORTEST or not raw.low.isalpha():
+        return None
+    names = _prefixes(vocabulary).get(raw.low)
+    if not names or not _stands(raws, i, text):
+        return None
+    if len({value for _, value in names}) == 1:
+        return names[0]
+    options = sorted({value for _, value in names})
+    raise PhraseError(f"Which is '{raw.text}': " + " or ".join(options) + "?", text=text, column=raw.start + 1,
+                      length=len(raw.text), suggestions=tuple(options),
+                      hint=f"Write the name out, e.g. '{options[0]}'.")
+
+
+def _stands(raws: list[Raw], i: int, text: str) -> bool:
+    """Whether raws[i] stands where a rules name does (see the module docstring)."""
+    raw = raws[i]
+    before = raws[i - 1] if i else None
+    after = raws[i + 1] if i + 1 < len(raws) else None
+    end = raw.start + len(raw.text)
+    if before is not None and before.kind == "word" and before.low in _ROLLS:
+        return True
+    if after is not None and after.kind == "word" and after.low in _CHECK_AFTER:
+        return True
+    glued_before = before is not None and before.text == "+" and before.start + 1 == raw.start and i > 1 \
+        and raws[i - 2].kind == "word" and raws[i - 2].start + len(raws[i - 2].text) == before.start
+    glued_after = after is not None and after.text == "+" and after.start == end and i + 2 < len(raws) \
+        and raws[i + 2].kind == "word" and raws[i + 2].start == after.start + 1
+    if glued_before or glued_after:
+        return True
+    opens = before is None or (before.kind == "mark" and before.text in _OPENS)
+    closes = after is None or after.kind == "number" or (after.kind == "mark" and after.text in _CLOSES)
+    return opens and closes and not common_word(raw.low)

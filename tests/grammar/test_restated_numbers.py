@@ -88,3 +88,17 @@ def test_a_bonus_held_that_the_sheet_does_not_track_is_added_as_said(capsys: pyt
     assert code == 0, err
     got = json.loads(out)
     assert (got["modifier"], got["total"]) == (2, 9)  # Cool +1, and the +1 ongoing as said
+
+
+@pytest.mark.parametrize(("game", "who", "phrase", "way", "works"), [
+    ("ghostburn", "Vex", "convince the bouncer, I'm at +4, 3 and 9", "raise it one step",
+     "convince the bouncer, raise it one step for the rain, 3 and 9"),
+    ("blades", "Cross", "skirmish with the guard, my rating's 1, 6 2", "+1d", "skirmish with the guard, +1d, 6 2 4 1"),
+])
+def test_a_contradicted_number_points_to_how_this_game_takes_the_gms_changes(
+        game: str, who: str, phrase: str, way: str, works: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """The refusal's way out is one the game has (Ghostburn moves the DL, Blades adds a die), and it rolls."""
+    code, _, err = _roll(game, who, phrase, capsys)
+    assert code == 2 and way in err
+    code, _, err = _roll(game, who, works, capsys)
+    assert code == 0, err

@@ -19,13 +19,15 @@ _KIND_WORDS = {"rating": "rating", "bonus": "bonus on the dice", "pool": "dice p
 
 
 def check(request: RollRequest, *, who: str | None, title: str, own: Mapping[str, tuple[str, int | None]],
-          sheet: Callable[[str], int | None], signed: bool = True) -> None:
+          sheet: Callable[[str], int | None], signed: bool = True,
+          adjust: str = "a modifier the GM gave, with its reason (e.g. '+1 for the scope')") -> None:
     """Refuse a restated number that is not what the sheet says, or that the game has no place for.
 
     `own`: kind ("rating", "bonus", "pool") -> (what the game calls it for this roll, its value; None: the game
     has no such number, so the restated one is refused). `sheet(name)`: the roller's value of a named rules word,
-    None when the sheet has none. `signed`: the game writes its numbers +2 / -1. Nobody's sheet loaded (`who`
-    None): nothing to check against, so it is refused."""
+    None when the sheet has none. `signed`: the game writes its numbers +2 / -1. `adjust`: how the game takes what
+    the GM changes for this roll, for the refusal to point to. Nobody's sheet loaded (`who` None): nothing to check
+    against, so it is refused."""
     if request.restated and who is None:
         said = request.restated[0]
         raise RulesError(f"'{said.said}': no sheet is loaded to check it against. Load the character's sheet, or "
@@ -41,13 +43,13 @@ def check(request: RollRequest, *, who: str | None, title: str, own: Mapping[str
             name, value = own.get(said.kind, ("", None))
             if value is None:
                 raise RulesError(f"'{said.said}': {title} has no {_KIND_WORDS.get(said.kind, said.kind)} to say "
-                                 f"{shown} of on this roll. Say the roll without it (the sheet gives the numbers), or "
-                                 f"a modifier the GM gave as '+1' or '-1' with its reason.")
+                                 f"{shown} of on this roll. Say the roll without it (the sheet gives the numbers); "
+                                 f"what the GM changes is said as {adjust}.")
         if value != said.value:
             sheet_shown = f"{value:+d}" if signed else str(value)
             raise RulesError(f"'{said.said}' says {shown}, but {who}'s {name} is {sheet_shown} on the sheet. A number "
-                             f"of the sheet said again is checked, never added: drop it or fix the sheet (a "
-                             f"modifier the GM gave is said as one, e.g. '+1 for the scope').")
+                             f"of the sheet said again is checked, never added: drop it or fix the sheet (what "
+                             f"the GM changes is said as {adjust}).")
 
 
 def matched(request: RollRequest) -> list[str]:

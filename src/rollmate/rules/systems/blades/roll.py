@@ -200,7 +200,8 @@ def _restated(request: RollRequest, party: Party, plan: Plan, rated: str) -> Non
 
     restated.check(request, who=person.name if person is not None else None, title="Blades in the Dark",
                    sheet=sheet, signed=False,
-                   own={"rating": (rated, plan.rating), "bonus": ("", None), "pool": ("dice pool", plan.pool)})
+                   own={"rating": (rated, plan.rating), "bonus": ("", None), "pool": ("dice pool", plan.pool)},
+                   adjust="a bonus die ('+1d') or the position and effect")
 
 
 def _resistance(a: Ask, party: Party, actor: str | None, request: RollRequest) -> Plan:

@@ -295,7 +295,8 @@ def _restated(request: RollRequest, actor: Character | NPC | None, skill: str | 
 
     restated.check(request, who=actor.name if actor is not None else None, title="Ghostburn", sheet=named,
                    own={"rating": ("bonus on the dice", bonus), "bonus": ("bonus on the dice", bonus),
-                        "pool": ("", None)})
+                        "pool": ("", None)},
+                   adjust="steps of the DL, e.g. 'raise it one step for the rain'")
 
 
 def _threat(plan: Plan, actor: NPC, request: RollRequest) -> None:

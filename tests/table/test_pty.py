@@ -25,6 +25,7 @@ def test_phrase_follow_up_slash_command_then_ctrl_d(tmp_path: Path) -> None:
     out = say(child, "/history", "(spent Vex: 1 luck)")
     assert "#1 " in out and "#2 " in out
     child.sendcontrol("c")  # cancels an empty line: still in the chat
+    time.sleep(0.5)  # a person's pause: a Ctrl-D typed before the next prompt reads its keys is the terminal's own
     child.sendeof()
     child.expect_exact("Bye.")
     child.expect(pexpect.EOF)

@@ -51,3 +51,13 @@ def test_a_command_that_starts_like_an_emote_is_still_a_command(table: Table) ->
 def test_dice_named_for_the_seats_own_character_are_the_rolls(table: Table, line: str) -> None:
     [made] = table.answer(line, "Vex").rolls
     assert made.contract["actor"] == "Vex" and made.contract["dice"] == [7, 4]
+
+
+def test_a_dice_bots_roll_command_is_a_phrase_at_a_seat_for_the_gm_and_over_mcp(table: Table) -> None:
+    """'/roll ...' is read by the grammar as the roll it asks for, on every face, as '/me' is; '/rollx' is no such
+    command."""
+    seat = table.answer("/roll sneak past the guard, Wits Hard, 7 4", "Vex")
+    assert seat.error is None and seat.rolls[0].contract["dice"] == [7, 4], seat.text
+    rolled = tools.roll(table, "/roll sneak past the guard, Wits Hard, 7 4", character="Dex")
+    assert rolled.result["actor"] == "Dex" and rolled.result["dice"] == [7, 4]
+    assert "not available" in (table.answer("/rollx", "Vex").error or "")

@@ -1,0 +1,196 @@
+"""What a line typed at the table says when it is one of the chat's own lines, as frozen records (grammar/chat.py
+reads them; the table answers each by its type).
+
+A record says what the words are, never whether the table can answer them: 'what is Off Balance?' is a WhatIs
+whatever the game's glossary holds, and the table passes it by when the game has no such term.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Quit:
+    """'quit', 'bye': leave the chat."""
+
+
+@dataclass(frozen=True, slots=True)
+class Help:
+    """'help' said alone."""
+
+
+@dataclass(frozen=True, slots=True)
+class Cancel:
+    """'never mind', 'scratch that', 'undo': drop the question left open."""
+
+
+@dataclass(frozen=True, slots=True)
+class Why:
+    """'why?', 'explain that': the last roll's steps."""
+
+
+@dataclass(frozen=True, slots=True)
+class LastOdds:
+    """'odds', 'what were the odds': the last roll's chances."""
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn:
+    """'end turn', 'done': what lasts for a turn ends."""
+
+
+@dataclass(frozen=True, slots=True)
+class Reroll:
+    """A line that, said alone, re-rolls the last roll with a game's resource (the games' own words)."""
+
+
+@dataclass(frozen=True, slots=True)
+class WhatIf:
+    """'what if I had spent luck?': what a spend would have done to the last roll."""
+
+
+@dataclass(frozen=True, slots=True)
+class Yes:
+    """'yes', 'sure', 'spend it anyway': agrees to the question asked."""
+
+
+@dataclass(frozen=True, slots=True)
+class No:
+    """'no', 'keep it': declines the question asked."""
+
+
+@dataclass(frozen=True, slots=True)
+class Pick:
+    """'2', 'the second one', 'option 2': one of a question's choices by its place (0 is the first)."""
+
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class Blank:
+    """A line with no words (nothing, or only marks)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Next:
+    """'next', 'go on': the lesson's next step."""
+
+
+@dataclass(frozen=True, slots=True)
+class Stop:
+    """'stop', 'end the lesson': leave the lesson."""
+
+
+@dataclass(frozen=True, slots=True)
+class LetRoll:
+    """'roll them', 'you do it': rollmate rolls the dice."""
+
+
+@dataclass(frozen=True, slots=True)
+class Faces:
+    """'3 9', 'I rolled 3 and 9': the faces of dice rolled at the table, said alone."""
+
+    faces: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Greeting:
+    """'hi', 'good evening'."""
+
+
+@dataclass(frozen=True, slots=True)
+class WhatCanIRoll:
+    """'what can I roll?'."""
+
+
+@dataclass(frozen=True, slots=True)
+class WhoActs:
+    """'who is acting?', 'whose turn is it?'."""
+
+
+@dataclass(frozen=True, slots=True)
+class MakeCharacter:
+    """'how do I make a character?'."""
+
+
+@dataclass(frozen=True, slots=True)
+class NewHere:
+    """"I'm new here": how the game's roll works."""
+
+
+@dataclass(frozen=True, slots=True)
+class HowTo:
+    """'walk me through a roll', 'how do I push myself', 'explain war dice': how something of the game is done, when
+    `term` (its words, no article) names one of the game's topics."""
+
+    term: str
+
+
+@dataclass(frozen=True, slots=True)
+class HowDoesItWork:
+    """'how does X work?': the game's topic X, else what its glossary says of X (or that it has nothing)."""
+
+    term: str
+
+
+@dataclass(frozen=True, slots=True)
+class WhichRoll:
+    """'what should I roll to X?', 'X, what do I roll?': the roll an action calls for, why, and its chances."""
+
+    action: str
+
+
+@dataclass(frozen=True, slots=True)
+class OddsQuestion:
+    """'whats my odds to X', 'how likely am I to X': the chances of an action, nothing rolled."""
+
+    action: str
+
+
+@dataclass(frozen=True, slots=True)
+class GlossaryLookup:
+    """'what does X mean?', 'define X': always a question about a term (one the game lacks is said so)."""
+
+    term: str
+
+
+@dataclass(frozen=True, slots=True)
+class WhatIs:
+    """'what is X?', 'how is X used?': a question about a term only when the game has X (else it may ask for odds)."""
+
+    term: str
+
+
+@dataclass(frozen=True, slots=True)
+class ShowSheet:
+    """'what skills do I have?', "show me Vex's sheet", 'how much luck does Vex have left?': a sheet. `whose` is
+    the name as said (lower case), None for the speaker's own ('I', 'my')."""
+
+    whose: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Grant:
+    """'Ripper gains a war die', 'take a luck point from Dex': the GM changes a ledger. `name` as said (lower case),
+    `amount` negative when taken away, `resource` the resource's key (None: the game's own, as '/grant Vex 2'
+    leaves it unsaid)."""
+
+    name: str
+    amount: int
+    resource: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    """What every line may be besides: a phrase for the phrase reader. `asks`: it opens with a question word and
+    ends with '?' ('should I add a war die?'), so it never rolls unless it states dice; `question_mark`: it ends with
+    '?'."""
+
+    asks: bool = False
+    question_mark: bool = False
+
+
+Said = (Quit | Help | Cancel | Why | LastOdds | EndTurn | Reroll | WhatIf | Yes | No | Pick | Blank | Next | Stop
+        | LetRoll | Faces | Greeting | WhatCanIRoll | WhoActs | MakeCharacter | NewHere | HowTo | HowDoesItWork
+        | WhichRoll | OddsQuestion | GlossaryLookup | WhatIs | ShowSheet | Grant | Phrase)

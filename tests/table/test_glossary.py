@@ -50,6 +50,13 @@ def test_an_unknown_term_says_so_with_close_ones() -> None:
     assert said.records == ()
 
 
+@pytest.mark.parametrize("question", ["whats blorp mean", "What's OfBalance mean?"])
+def test_an_unknown_term_asked_with_whats_says_so_too(question: str) -> None:
+    """'whats X mean' about a term the game lacks was a traceback (its term was looked for under another name)."""
+    said = reply(chat("ghostburn"), question)
+    assert "isn't in rollmate's Ghostburn glossary" in said.text and said.records == ()
+
+
 def test_a_question_about_chances_is_not_taken_for_a_term() -> None:
     said = reply(chat("ghostburn"), "what are my chances to convince the bouncer, Wits Hard?")
     assert "Chance of each outcome" in said.text and said.records == ()

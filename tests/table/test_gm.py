@@ -11,7 +11,6 @@ from conftest import EXAMPLES
 from conftest import chat_lines as run
 
 from rollmate.log.store import Store, StoredRoll
-from rollmate.table.gm_commands import asked_grant, asked_sheet
 from rollmate.table.setup import open_state
 from rollmate.table.state import State
 
@@ -21,32 +20,6 @@ def opened(db: Path | str, system: str, **options: object) -> tuple[State, Store
     args = argparse.Namespace(sheet=[str(EXAMPLES / f"{system}_party.toml")], system=None, profile=None, actor=None,
                               seed=5, db=str(db), **options)
     return open_state(args, store), store
-
-
-@pytest.mark.parametrize(("line", "granted"), [
-    ("Ripper gains a war die", ("ripper", 1, "war_dice")),
-    ("Ripper gains 2 war dice", ("ripper", 2, "war_dice")),
-    ("give Vex back a luck point", ("vex", 1, "luck")),
-    ("Vex gets two luck points back", ("vex", 2, "luck")),
-    ("Vex regains her luck point", ("vex", 1, "luck")),
-    ("grant Jonesy another war die", ("jonesy", 1, "war_dice")),
-    ("the guard gains a war die", ("the guard", 1, "war_dice")),
-    ("Ripper gains ground on the truck", None),
-    ("kick in the door", None),
-    ("give the guard a bribe", None),
-])
-def test_grant_phrases(line: str, granted: tuple[str, int, str] | None) -> None:
-    assert asked_grant(line) == granted
-
-
-@pytest.mark.parametrize(("line", "whose"), [
-    ("what skills do I have?", "i"), ("what stats does Vex have", "vex"), ("what's on Ripper's sheet?", "ripper"),
-    ("show me Vex's sheet", "vex"), ("how much luck do I have?", "i"), ("how many war dice does Jonesy have left?",
-                                                                      "jonesy"),
-    ("what are my chances to convince the bouncer?", None), ("sheet the sails", None),
-])
-def test_sheet_questions(line: str, whose: str | None) -> None:
-    assert asked_sheet(line) == whose
 
 
 def test_a_grant_lands_in_the_ledger_and_is_spent_like_any_die(tmp_path: Path) -> None:

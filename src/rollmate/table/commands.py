@@ -237,6 +237,6 @@ HANDLERS: dict[str, Callable[[State, str, Store], Reply]] = {
     "/replay": logbook.replay_command, "/export": logbook.export_command, "/new-session": _new_session,
     "/campaign": _campaign, "/teach": _teach, "/learn": lambda s, a, st: lesson.begin(s), "/system": _system,
     "/profile": _profile,
-    "/quit": lambda s, a, st: Reply(s, [], quit=True), "/sheet": lambda s, a, st: gm_commands.sheet(s, a),
+    "/quit": lambda s, a, st: Reply(s, [], quit=True), "/sheet": gm_commands.sheet_command,
     "/grant": gm_commands.grant_command, "/undo": gm_commands.undo, "/redo": gm_commands.redo,
 }

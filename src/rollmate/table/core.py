@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 
 from rollmate.errors import RollmateError, RulesError
+from rollmate.grammar import chat
 from rollmate.grammar.raw import MAX_PHRASE
 from rollmate.log.store import RollRecord, Scope, Store, StoredRoll
 from rollmate.rules.resolution import Resolution
@@ -295,11 +296,12 @@ class Table:
             if (word if word in known else known[0]) == "/campaign" and self.apart:  # this table's campaigns only
                 return commands.campaign(state, text[len(word):].strip(), self.store, self._reach, self.campaigns())
             return commands.command(state, (word if word in known else known[0]) + text[len(word):], self.store, role)
-        granted = gm_commands.asked_grant(text) if may.rolls else None
+        granted = chat.asked_grant(text) if may.rolls else None
         if granted is not None and state.pending is None:
             if not gm_seat:
-                raise RulesError(f"Only the GM grants {granted[2].replace('_', ' ')}; ask on the GM's page.")
-            return gm_commands.grant(state, self.store, *granted)
+                raise RulesError(f"Only the GM grants {(granted.resource or '').replace('_', ' ')}; ask on the GM's "
+                                 "page.")
+            return gm_commands.grant(state, self.store, granted.name, granted.amount, granted.resource or "")
         answer = session.reply(state, text)
         if not gm_seat:
             _own(answer, who)

@@ -4,65 +4,16 @@
 from __future__ import annotations
 
 import difflib
-import re
 from dataclasses import replace
 
 from rollmate.errors import RulesError
+from rollmate.grammar import chat
 from rollmate.log.store import Store
 from rollmate.rules.registry import SYSTEMS
 from rollmate.rules.sheets import Character, own_value
 from rollmate.rules.system import Resource, get_system, on_sheet
 from rollmate.table import gm, show
 from rollmate.table.state import Last, Reply, State, count_text
-
-_NUMBERS = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-_AMOUNT = r"(?P<n>\d+|a|an|one|another|two|three|four|five)"
-
-
-def _said() -> dict[str, str]:
-    """Every way a game's resource is named (words -> its key), longest first: 'luck points', 'war dice'..."""
-    words = {w.lower(): r.key for name in SYSTEMS for r in get_system(name).held() for w in r.words}
-    return dict(sorted(words.items(), key=lambda item: -len(item[0])))
-
-
-_WORDS = _said()
-_WHAT = r"(?P<what>" + "|".join(r"\s+".join(map(re.escape, w.split())) for w in _WORDS) + ")"
-_OWN = r"(?:(?:his|her|their|its)\s+)?"
-# "Ripper gains a war die", "Vex gets 2 luck back", "Vex regains her luck point", "give Vex back a luck point",
-# "grant Ripper two war dice", "Dex earns a Luck Point"
-_TAKES = [  # "Dex loses a luck point", "take a luck point from Dex", "remove two war dice from Ripper"
-    re.compile(rf"^(?P<name>.+?)\s+(?:loses?|drops?|forfeits?|gives?\s+up)\s+(?:{_AMOUNT}\s+)?{_OWN}{_WHAT}$"),
-    re.compile(rf"^(?:take|remove|deduct|strip)\s+(?:away\s+)?(?:{_AMOUNT}\s+)?{_WHAT}\s+(?:away\s+)?from\s+"
-               rf"(?P<name>.+?)$"),
-]
-_GRANTS = [
-    re.compile(rf"^(?P<name>.+?)\s+(?:gains?|gets?|regains?|earns?|receives?|wins?)\s+(?:back\s+)?(?:{_AMOUNT}\s+)?"
-               rf"(?:more\s+|extra\s+)?{_OWN}{_WHAT}(?:\s+back)?$"),
-    re.compile(rf"^(?:give|grant|award|return)\s+(?P<name>.+?)\s+(?:back\s+)?(?:{_AMOUNT}\s+)?(?:more\s+|extra\s+)?"
-               rf"{_OWN}{_WHAT}(?:\s+back)?$"),
-]
-
-
-def _key(text: str) -> str:
-    return " ".join(re.sub(r"[^\w\s']", " ", text.lower()).split())
-
-
-def asked_grant(text: str) -> tuple[str, int, str] | None:
-    """(name as typed, amount, the resource's key) when the line grants a resource (a negative amount when it
-    takes one away: a change the GM makes to the ledger, not a spend on a roll), else None."""
-    key = _key(text)
-    for sign, patterns in ((1, _GRANTS), (-1, _TAKES)):
-        for pattern in patterns:
-            found = pattern.match(key)
-            if found:
-                n = found.group("n")
-                amount = int(n) if n and n.isdigit() else _NUMBERS.get(n or "a", 1)
-                return found.group("name"), sign * amount, _key_of(found.group("what"))
-    return None
-
-
-def _key_of(words: str) -> str:
-    return _WORDS[" ".join(words.lower().split())]
 
 
 def grant(state: State, store: Store, name: str, amount: int, resource: str) -> Reply:
@@ -108,13 +59,11 @@ def _take(state: State, store: Store, name: str, amount: int, resource: str, now
 def grant_command(state: State, arg: str, store: Store) -> Reply:
     """/grant NAME [N] [luck|war dice]: the resource defaults to the game's own, N to 1."""
     game = state.game
-    found = re.match(rf"^(?P<name>.+?)(?:\s+(?P<n>[+-]?\d+))?(?:\s+{_WHAT})?$", " ".join(arg.split()), re.IGNORECASE)
-    if not arg or found is None:
+    said = chat.grant_args(arg)
+    if said is None:
         what = game.resource.many if game.resource else "resources"
         raise RulesError(f"Say who gets what: '/grant NAME [N]', e.g. '/grant Vex 1' ({what}).")
-    resource = _key_of(found.group("what")) if found.group("what") else (
-        game.resource.key if game.resource else "")
-    return grant(state, store, found.group("name"), int(found.group("n") or 1), resource)
+    return grant(state, store, said.name, said.amount, said.resource or (game.resource.key if game.resource else ""))
 
 
 def undo(state: State, arg: str, store: Store) -> Reply:
@@ -183,40 +132,23 @@ def remembered(state: State, store: Store) -> State:
 
 # --- sheets ---------------------------------------------------------------------------------------------------------
 
-_SHEET_QUESTIONS = [
-    re.compile(r"^(?:what|which)\s+(?:skills|stats|abilities|attributes|moves|languages)\s+(?:do|does|have|has)\s+"
-               r"(?P<name>.+?)(?:\s+got|\s+have|\s+has)?$"),
-    re.compile(r"^(?:what's|whats|what\s+is)\s+on\s+(?P<name>.+?)(?:'s|s)?\s+sheet$"),
-    re.compile(r"^(?:show\s+me|show)\s+(?P<name>.+?)(?:'s|s)?\s+sheet$"),
-    re.compile(rf"^how\s+(?:much|many)\s+{_WHAT}\s+(?:do|does|have|has)\s+(?P<name>.+?)"
-               r"(?:\s+have|\s+has|\s+got|\s+left)*$"),
-]
+def sheet_command(state: State, arg: str, store: Store) -> Reply:
+    """/sheet [NAME]: a character's sheet; the acting character's when no name is given (or 'me')."""
+    return sheet(state, chat.sheet_owner(arg))
 
 
-def asked_sheet(text: str) -> str | None:
-    """Whose sheet a question asks about ('I' and 'my' mean the acting character), or None."""
-    key = _key(text.rstrip("?"))
-    for pattern in _SHEET_QUESTIONS:
-        found = pattern.match(key)
-        if found:
-            return found.group("name")
-    return None
-
-
-def sheet(state: State, name: str) -> Reply:
+def sheet(state: State, name: str | None) -> Reply:
     person, rows = sheet_rows(state, name)
     lines = [f"{person.name} ({get_system(person.system).title}):", *(f"  {label}: {value}" for label, value in rows)]
     return Reply(state, [f for line in lines for f in show.info(line)])
 
 
-def sheet_rows(state: State, name: str) -> tuple[Character, list[tuple[str, str]]]:
-    """A character's sheet as (label, value) rows, what they hold now from the ledgers ('I', 'me' and '' mean the
-    acting character): what /sheet shows and a program reads."""
-    who = name.strip()
-    if who.lower() in ("", "i", "me", "my", "mine", "we"):
-        if not state.actor:
-            raise RulesError("Nobody is acting yet: say whose sheet, e.g. '/sheet Vex'.")
-        who = state.actor
+def sheet_rows(state: State, name: str | None) -> tuple[Character, list[tuple[str, str]]]:
+    """A character's sheet as (label, value) rows, what they hold now from the ledgers (None: the acting
+    character's): what /sheet shows and a program reads."""
+    if name is None and not state.actor:
+        raise RulesError("Nobody is acting yet: say whose sheet, e.g. '/sheet Vex'.")
+    who = state.actor if name is None else name.strip()
     person = _character(state, who)
     game = get_system(person.system)
     rows: list[tuple[str, str]] = []

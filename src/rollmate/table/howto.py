@@ -19,46 +19,18 @@ from rollmate.table import names, render, show
 from rollmate.table.acting import acting
 from rollmate.table.state import Reply, State
 
-# The ways a newcomer asks how something works; `term` is the thing. A line already made a key (lower case, no
-# punctuation but apostrophes).
-_ASKED = [re.compile(p) for p in (
-    r"^(?:(?:i'?m|i am)\s+new\s+)?(?:please\s+)?(?:can\s+you\s+|could\s+you\s+)?(?:walk|talk|take|run)\s+me\s+"
-    r"(?:through|thru)\s+(?P<term>.+?)(?:\s+please)?$",
-    r"^how\s+(?:does|do|is|are|did)\s+(?P<term>.+?)\s+(?:work|works|done|used|go|played)(?:\s+here|\s+in\s+this\s+game)?$",
-    r"^how\s+(?:do|does|can|should|would)\s+(?:i|we|you)\s+(?P<term>.+?)(?:\s+here|\s+in\s+this\s+game)?$",
-    r"^how\s+to\s+(?P<term>.+)$",
-    r"^(?:please\s+)?(?:explain|teach\s+me|tell\s+me\s+about|show\s+me\s+how|show\s+me)\s+(?P<term>.+?)(?:\s+works?)?$",
-)]
-_NEW = re.compile(r"^(?:hi\s+|hello\s+)?(?:i'?m|i\s+am|we'?re|we\s+are)\s+new(?:\s+here|\s+to\s+(?:this|the\s+game|rpgs?))?"
-                  r"(?:\s+(?:what\s+do\s+i\s+do|help|where\s+do\s+i\s+start))?$")
-_ARTICLES = re.compile(r"^(?:a|an|the|my|our|your|this|that)\s+")
 GUIDED = "/learn walks you through a first roll of your own, one step at a time."
 
 
-def asked(text: str, system: str) -> Topic | None:
-    """The topic a question asks about (a line made a key), or None when it is no such question."""
-    if _NEW.match(text):
-        return teaching(system).topic("roll")
-    for pattern in _ASKED:
-        found = pattern.match(text)
-        if found:
-            return topic_named(found.group("term"), system)
-    return None
-
-
 def topic_named(term: str, system: str) -> Topic | None:
-    """The game's topic a newcomer's words name ('rolls', 'an action roll', 'war dice'), or None."""
-    term = _ARTICLES.sub("", term.strip())
+    """The game's topic a newcomer's words name ('rolls', 'action roll', 'war dice': no article), or None."""
     head, _, last = term.rpartition(" ")
     forms = {term, *(f"{head} {b}".strip() for b in bases(last))}
     return next((t for t in teaching(system).topics if forms & set(t.asks)), None)
 
 
-def answer(state: State, text: str, parse: Callable[[str], RollRequest]) -> Reply | None:
-    """The answer to 'how does X work?' when X is one of the game's topics, else None."""
-    topic = asked(text, state.system)
-    if topic is None:
-        return None
+def answer(state: State, topic: Topic, parse: Callable[[str], RollRequest]) -> Reply:
+    """How one of the game's topics works ('how does X work?'), with the acting character's numbers."""
     head, lines, tries = told(state, topic, parse)
     out = show.info(head)
     out += [f for n, line in enumerate(lines, 1) for f in show.labelled(f"{n}. ", line, "class:info", "  ")]

@@ -7,11 +7,12 @@ phrases to try. It is practice: nothing is logged or spent, and the table is as 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import replace
 
 from rollmate.errors import RollmateError
+from rollmate.grammar import chat
+from rollmate.grammar import chat_records as r
 from rollmate.rules.dice import RandomDice
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
@@ -20,17 +21,10 @@ from rollmate.table import advice, howto, render, show
 from rollmate.table.acting import acting
 from rollmate.table.pending import Pending, complete
 from rollmate.table.show import Fragments
-from rollmate.table.state import Lesson, Reply, State, line_key, next_seed
+from rollmate.table.state import Lesson, Reply, State, next_seed
 
 Parse = Callable[[str], RollRequest]
 STEPS = 6
-NEXT = {"", "next", "ok", "okay", "go on", "continue", "yes", "y", "more", "then", "and then", "got it", "sure",
-        "go", "next step", "k", "cool", "right"}
-STOP = {"stop", "quit", "end", "exit", "leave", "cancel", "never mind", "nevermind", "stop the lesson",
-        "end the lesson", "quit the lesson", "no thanks", "enough", "done"}
-LET_ROLL = re.compile(r"^(?:(?:you|rollmate|please)\s+)*(?:roll|rolls|roll\s+(?:them|it|for\s+me|the\s+dice)|"
-                      r"let\s+(?:rollmate|you)\s+roll(?:\s+them)?|you\s+do\s+it|go\s+ahead|random)(?:\s+please)?$")
-FACES = re.compile(r"^(?:i\s+)?(?:rolled\s+|got\s+|dice\s+)?\d+(?:\s*(?:,|and|\s)\s*\d+)*$")
 
 
 def begin(state: State) -> Reply:
@@ -49,18 +43,19 @@ def answer(state: State, text: str, parse: Parse, otherwise: Callable[[State, st
     """The lesson's answer to the line typed while it waits; a line that is something else ends it, and is answered
     as usual (`otherwise`)."""
     lesson: Lesson = state.lesson
-    key = line_key(text)
-    if key in STOP or key in ("learn off", "stop learning"):
+    said = {type(reading): reading for reading in reversed(chat.read(text))}  # each kind's first reading
+    if r.Stop in said:
         return Reply(replace(state, lesson=None), show.info("The lesson is over; nothing was logged or spent. "
                                                             "/learn starts it again."))
     if lesson.step == 1:
         return _action(state, lesson, text, parse)
     if lesson.step == 3:
-        if not key:
+        if r.Blank in said:
             return _at(state, lesson, show.info(_dice_words(state, lesson)))
-        if key in NEXT or LET_ROLL.match(key) or FACES.match(key):
-            return _dice(state, lesson, key, parse)
-    elif key in NEXT:
+        if r.Next in said or r.LetRoll in said or r.Faces in said:
+            faces = said.get(r.Faces)
+            return _dice(state, lesson, faces.faces if isinstance(faces, r.Faces) else (), parse)
+    elif r.Next in said or r.Blank in said:
         return _onward(state, lesson)
     left = otherwise(replace(state, lesson=None), text)
     return replace(left, out=show.line("(The lesson is over.)", "class:dim") + left.out)
@@ -68,7 +63,7 @@ def answer(state: State, text: str, parse: Parse, otherwise: Callable[[State, st
 
 def _action(state: State, lesson: Lesson, text: str, parse: Parse) -> Reply:
     """Step 2: the roll their words call for, why, and its chances."""
-    phrase = advice.action_of(text)
+    phrase = chat.action_of(text)
     if lesson.asked is not None:  # they answer the question the rules asked about their action
         phrase, _ = complete(Pending(lesson.phrase, lesson.asked), text)
     found = howto.odds_for(state, phrase, parse)
@@ -82,10 +77,10 @@ def _action(state: State, lesson: Lesson, text: str, parse: Parse) -> Reply:
     return _at(state, Lesson(step=2, phrase=phrase, odds=found), out + _wait())
 
 
-def _dice(state: State, lesson: Lesson, key: str, parse: Parse) -> Reply:
-    """Step 4, once the dice are in: the practice roll (never logged), and the steps that add it up."""
-    faces = re.findall(r"\d+", key) if FACES.match(key) else []
-    phrase = f"{lesson.phrase}, rolled {' '.join(faces)}" if faces else lesson.phrase
+def _dice(state: State, lesson: Lesson, faces: tuple[int, ...], parse: Parse) -> Reply:
+    """Step 4, once the dice are in (the faces rolled at the table, or none: rollmate rolls): the practice roll
+    (never logged), and the steps that add it up."""
+    phrase = f"{lesson.phrase}, rolled {' '.join(map(str, faces))}" if faces else lesson.phrase
     try:
         request = acting(state.party, state.actor, parse(phrase))
         result = state.game.resolve(request, state.party, RandomDice(next_seed(state)),

@@ -6,10 +6,10 @@ did not know; when two are, which one is asked."""
 from __future__ import annotations
 
 import difflib
-import re
 from dataclasses import dataclass
 
 from rollmate.errors import RulesError
+from rollmate.grammar import chat
 from rollmate.rules.request import RollRequest
 from rollmate.rules.sheets import Party
 
@@ -33,7 +33,7 @@ def respelt(party: Party, text: str, request: RollRequest) -> Respelt | None:
         people = _close(party, word)
         if not people:
             continue
-        fixed = {name: _put(text, word, right) for name, right in people.items()}
+        fixed = {name: chat.put_word(text, word, right) for name, right in people.items()}
         if len(fixed) == 1:
             (name, phrase), = fixed.items()
             return Respelt(phrase, f"('{word}' read as {name}.)")
@@ -48,15 +48,10 @@ def _close(party: Party, word: str) -> dict[str, str]:
     said = word.lower()
     as_is = {said, said.removesuffix("s"), said.removesuffix("'s"), said.removesuffix("’s")}  # 'guards', "Baron's"
     for person in (*party.characters, *party.npcs):
-        parts = [w for w in re.findall(r"[\w'-]+", person.name) if w.lower() not in _SKIP and len(w) >= SHORTEST]
+        parts = [w for w in chat.name_words(person.name) if w.lower() not in _SKIP and len(w) >= SHORTEST]
         # A slip keeps the first letter (as the action words' do): 'right' is no slip of the Night Clerk
         close = [p.lower() for p in parts if p[:1].lower() == said[:1]]
         best = difflib.get_close_matches(said, close, n=1, cutoff=CLOSE)
         if best and best[0] not in as_is:
             found[person.name] = next(p for p in parts if p.lower() == best[0])
     return found
-
-
-def _put(text: str, wrong: str, right: str) -> str:
-    """The text with the misspelt word (as a whole word, any case) written as the name writes it."""
-    return re.sub(rf"(?<![\w'-]){re.escape(wrong)}(?![\w'-])", right, text, count=1, flags=re.IGNORECASE)

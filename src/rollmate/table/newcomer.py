@@ -1,51 +1,55 @@
 """A newcomer's questions answered from the table as it is: a greeting, what I can roll, who is acting, how to make a
 character, how the roll or a rule works (howto.py), which roll an action calls for and the odds in a newcomer's words
-(advice.py). None rolls, spends or logs anything; a line that is none of them gets None and goes on to the phrase
+(advice.py), what a game's term means (glossary.py), each as grammar/chat.py reads the line. None rolls, spends or logs anything; a line that is none of them gets None and goes on to the phrase
 reader.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
+from rollmate.grammar import chat
+from rollmate.grammar import chat_records as r
 from rollmate.rules.request import RollRequest
+from rollmate.rules.teaching import teaching
 from rollmate.table import advice, glossary, gm_commands, howto, show
 from rollmate.table.state import Reply, State
 
-GREETINGS = {"hi", "hello", "hey", "hiya", "howdy", "yo", "greetings", "hi there", "hello there", "hey there",
-             "good morning", "good evening", "good afternoon", "hi rollmate", "hello rollmate"}
-_WHAT_CAN = re.compile(r"^what\s+(?:can|could|do)\s+(?:i|we)\s+(?:roll|do|use)(?:\s+here)?$")
-_WHO_ACTS = re.compile(r"^(?:who\s+is\s+acting|who's\s+acting|who\s+acts|whose\s+turn\s+is\s+it|who\s+am\s+i"
-                       r"|who\s+is\s+rolling|who\s+rolls)(?:\s+now)?$")
-_MAKE = re.compile(r"^how\s+(?:do|can|should)\s+(?:i|we)\s+(?:make|create|build|write|set\s+up|get)\s+"
-                   r"(?:a|an|my|our|new)?\s*(?:new\s+)?(?:character|sheet|character\s+sheet|party|pc)s?$")
-_HOW_WORKS = re.compile(r"^how\s+(?:does|do|did)\s+(?P<term>.+?)\s+work$")
+Parse = Callable[[str], RollRequest]
 
 
-def key(text: str) -> str:
-    return " ".join(re.sub(r"[^\w\s']", " ", text.lower()).split())
-
-
-def answer(state: State, text: str, parse: Callable[[str], RollRequest]) -> Reply | None:
+def answer(state: State, text: str, parse: Parse) -> Reply | None:
     """The answer to a newcomer's question, or None when the line is something else. `parse` reads a phrase in
     the active game's words (the grammar, loaded by the caller)."""
-    said = key(text)
-    if said in GREETINGS:
-        return _greet(state)
-    if _WHAT_CAN.match(said):
-        return _what_can(state)
-    if _WHO_ACTS.match(said):
-        return _who_acts(state)
-    if _MAKE.match(said):
-        return _make(state)
-    taught = howto.answer(state, said, parse)  # "how do rolls work?", "walk me through a roll"
-    if taught is not None:
-        return taught
-    works = _HOW_WORKS.match(said)
-    if works:
-        return _how_works(state, works.group("term"))
-    return advice.answer(state, text, parse)  # "what should I roll to ...?", "whats my odds to ..."
+    return next((said for reading in chat.read(text) if (said := answered(state, text, reading, parse)) is not None),
+                None)
+
+
+def answered(state: State, text: str, said: r.Said, parse: Parse) -> Reply | None:
+    """The answer to one reading of a line when it is a newcomer's question the table can answer, else None."""
+    match said:
+        case r.Greeting():
+            return _greet(state)
+        case r.WhatCanIRoll():
+            return _what_can(state)
+        case r.WhoActs():
+            return _who_acts(state)
+        case r.MakeCharacter():
+            return _make(state)
+        case r.NewHere():  # "I'm new here": how the roll works
+            return howto.answer(state, teaching(state.system).topic("roll"), parse)
+        case r.HowTo(term=term):  # "how do rolls work?", "walk me through a roll": when the game has the topic
+            topic = howto.topic_named(term, state.system)
+            return howto.answer(state, topic, parse) if topic is not None else None
+        case r.HowDoesItWork(term=term):
+            return _how_works(state, term)
+        case r.WhichRoll(action=action):  # "what should I roll to ...?"
+            return advice.which_roll(state, action, parse)
+        case r.OddsQuestion(action=action):  # "whats my odds to ..."
+            return advice.odds(state, action, parse)
+        case r.GlossaryLookup() | r.WhatIs():  # "what does X mean?"
+            return glossary.answer(state, text, said)
+    return None
 
 
 def _greet(state: State) -> Reply:
@@ -92,5 +96,5 @@ def _make(state: State) -> Reply:
 
 
 def _how_works(state: State, term: str) -> Reply:
-    meaning = glossary.asked(f"what does {term} mean", state.game, state.party)
+    meaning = glossary.meaning(term, state.game, state.party)
     return Reply(state, show.info(meaning or f"I have nothing on '{term}' in {state.game.title}."))

@@ -11,10 +11,8 @@ import re
 from dataclasses import dataclass
 
 from rollmate.errors import PhraseError, RollmateError
-
-_ORDINALS = {"1": 0, "first": 0, "one": 0, "2": 1, "second": 1, "two": 1, "3": 2, "third": 2, "three": 2,
-             "4": 3, "fourth": 3, "four": 3, "5": 4, "fifth": 4, "five": 4}
-_PICK = re.compile(r"^(?:the\s+)?(?:#|no\.?\s*|number\s+|option\s+)?(\w+)(?:\s+one)?(?:\s+please)?[.!]?$", re.I)
+from rollmate.grammar import chat
+from rollmate.grammar import chat_records as r
 
 
 @dataclass(frozen=True)
@@ -31,10 +29,6 @@ class Pending:
     missing: str = ""
     allowed: tuple[str, ...] = ()
     only_picks: bool = False  # a suggestion ("Did you mean: Sneak?"): a line that picks none is a line of its own
-
-
-YES = {"yes", "y", "yeah", "yep", "sure", "ok", "okay", "do it", "spend it", "yes please", "anyway", "spend it anyway"}
-NO = {"no", "n", "nope", "keep it", "don't", "dont", "never mind", "nevermind", "cancel", "no thanks"}
 
 
 def asked(text: str, error: RollmateError) -> Pending | None:
@@ -65,16 +59,15 @@ def suggested(error: RollmateError) -> tuple[str, ...]:
 def complete(pending: Pending, line: str) -> tuple[str, bool]:
     """The phrase to roll when `line` answers `pending`, and whether the line picked one of the choices ('yes' takes
     the first, the likeliest)."""
-    if pending.choices and " ".join(re.sub(r"[^\w\s']", " ", line.lower()).split()) in YES:
+    said = chat.read(line)
+    if pending.choices and any(isinstance(reading, r.Yes) for reading in said):
         return pending.choices[0], True
-    pick = _PICK.match(line.strip())
-    if pick and pending.choices:
-        index = _ORDINALS.get(pick.group(1).lower())
-        if index is not None and index < len(pending.choices):
-            return pending.choices[index], True
-    chosen = _by_words(pending.choices, line)
+    pick = next((reading.index for reading in said if isinstance(reading, r.Pick)), None)
+    if pick is not None and pick < len(pending.choices):
+        return pending.choices[pick], True
+    chosen = chat.choice_by_words(pending.choices, line)
     if chosen is not None:
-        return chosen, True
+        return pending.choices[chosen], True
     return f"{pending.text.rstrip(' ,;.')}, {line.strip()}", False
 
 
@@ -126,19 +119,3 @@ def choice_lines(error: RollmateError) -> list[str]:
         listed = "; ".join(f"{n}) {c}" for n, c in enumerate(error.choices, 1))
         return [f"Answer with a number or the words: {listed}."]
     return ["Answer on the next line and the roll goes ahead (e.g. the missing part alone)."]
-
-
-def _words(text: str) -> set[str]:
-    return set(re.findall(r"[^\W_]+", text.lower()))
-
-
-def _by_words(choices: tuple[str, ...], line: str) -> str | None:
-    """The one choice whose own words (those the others lack) include every word of the answer that matters."""
-    if len(choices) < 2:
-        return None
-    common = set.intersection(*(_words(c) for c in choices))
-    said = _words(line) - common
-    if not said:
-        return None
-    fits = [c for c in choices if said <= _words(c) - common]
-    return fits[0] if len(fits) == 1 else None

@@ -6,11 +6,12 @@ records the loop must commit to the log before it shows anything.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import replace
 
 from rollmate.errors import PhraseError, RollmateError, RulesError
+from rollmate.grammar import chat
+from rollmate.grammar import chat_records as r
 from rollmate.log.store import RollRecord, spent_after
 from rollmate.rules import followup
 from rollmate.rules import notation as rules_notation
@@ -26,23 +27,15 @@ from rollmate.table import glossary, gm_commands, lesson, names, newcomer, rende
 from rollmate.table.acting import acting
 from rollmate.table.choices import name_the_rolls
 from rollmate.table.ledger import apply, end_turn
-from rollmate.table.pending import NO, YES, Pending, asked, choice_lines, complete, question_lines
+from rollmate.table.pending import Pending, asked, choice_lines, complete, question_lines
 from rollmate.table.show import Fragments
-from rollmate.table.state import Last, Reply, State, count_text, example, latest, line_key, next_seed, resources, start
+from rollmate.table.state import Last, Reply, State, count_text, example, latest, next_seed, resources, start
 
 __all__ = ["Last", "Reply", "State", "reply", "resources", "start", "warm_up"]  # the chat's state, re-exported
 
 
-WHY = {"why", "explain", "explain that", "why is that", "how come", "show the steps"}
-ODDS = {"odds", "the odds", "what were the odds", "what are the odds", "chances"}
-END_TURN = {"end turn", "next turn", "end my turn", "end of turn", "turn over", "done"}
-QUIT = {"quit", "exit", "bye", "goodbye"}
-# A line that starts so and ends with '?' asks; it never rolls or spends ("should I add a war die?").
-ASKING = re.compile(r"^(?:should|shall|can|could|would|will|may|might|do|does|did|is|are|was|were|how|what|which|"
-                    r"who|why|when|where|whether)\b")
-# Said while a question is open, these drop it ("undo" and "scratch that" take back the phrase that asked).
-CANCEL = {"never mind", "nevermind", "cancel", "forget it", "scratch that", "undo", "stop", "nothing", "none",
-          "no", "nope", "skip", "skip it", "forget that"}
+# Lines that answer on their own, never the missing part of a phrase that asked.
+_ALONE = (r.Why, r.LastOdds, r.EndTurn, r.Reroll, r.Quit, r.Help, r.WhatIf, r.ShowSheet)
 
 
 def reply(state: State, text: str) -> Reply:
@@ -56,7 +49,8 @@ def reply(state: State, text: str) -> Reply:
     if state.pending is not None and line:
         pending: Pending = state.pending
         state = replace(state, pending=None)
-        if line_key(line) in CANCEL and not (pending.confirm and line_key(line) in NO):
+        said = _kinds(line)
+        if r.Cancel in said and not (pending.confirm and r.No in said):  # a yes/no question is declined instead
             return Reply(state, show.info(f"Dropped the question about '{pending.text}'; nothing was rolled."))
         answered = _answer(state, pending, line)
         if answered is not None:
@@ -95,9 +89,10 @@ def _answer(state: State, pending: Pending, line: str) -> Reply | None:
     """The line as the answer to the open question: a pick of its choices, yes or no, or the missing part, and the
     completed phrase rolls as one roll. None when the line stands on its own (a new phrase, a question)."""
     if pending.confirm:
-        if line_key(line) in YES:
+        said = _kinds(line)
+        if r.Yes in said:
             return _follow(state, pending.text, _follow_request(state, pending.text), confirmed=True)
-        if line_key(line) in NO:
+        if r.No in said:
             return Reply(state, show.info("Kept: nothing was spent."))
         return None
     phrase, picked = complete(pending, line)
@@ -117,10 +112,8 @@ def _answer(state: State, pending: Pending, line: str) -> Reply | None:
 def _stands_alone(state: State, line: str) -> bool:
     """Whether a line is a phrase of its own rather than the missing part of the one that asked: a question, a
     chat word, dice notation, or a phrase with its own action or speaker."""
-    key = line_key(line)
-    if line.rstrip().endswith("?") or key in WHY | ODDS | END_TURN | followup.rerolls() | QUIT | {"help"}:
-        return True
-    if key.startswith("what if") or gm_commands.asked_sheet(line) is not None:
+    said = chat.read(line)
+    if any(isinstance(reading, _ALONE) or isinstance(reading, r.Phrase) and reading.question_mark for reading in said):
         return True
     try:
         if read_notation(line) is not None:
@@ -147,36 +140,46 @@ def _refused(state: State, line: str, error: RollmateError) -> Reply:
 
 
 def _reply(state: State, text: str) -> Reply:
-    key = line_key(text)
+    """A line answered by the first of its readings (grammar/chat.py) the table can answer; a Phrase, last, rolls."""
     if not text:
         return Reply(state, [])
-    if key in QUIT:
-        return Reply(state, [], quit=True)
-    if key == "help":
-        return Reply(state, show.info("Type /help for examples and commands."))
-    if key in CANCEL:  # "scratch that", "never mind" with no question open: nothing to drop, nothing rolled
-        return Reply(state, show.info("No question is waiting for an answer. /undo takes back the last roll."))
-    if key in WHY:
-        last = latest(state, "explain").result
-        return Reply(state, show.roll(last, teach=True, terms=_terms(state, last)))
-    whose = gm_commands.asked_sheet(text)
-    if whose is not None:
-        return gm_commands.sheet(state, whose)
-    newcomer_answer = newcomer.answer(state, text, lambda phrase: parse(phrase, state.vocabulary()))
-    if newcomer_answer is not None:
-        return newcomer_answer
-    meaning = glossary.answer(state, text)
-    if meaning is not None:
-        return meaning
-    if key in ODDS:
-        last = latest(state, "give the odds of").result
-        return Reply(state, show.summary(last) + show.odds(last, last.outcome))
-    if key in END_TURN:
-        return _end_turn(state)
-    if key in followup.rerolls():  # said alone, these spend after the last roll
-        return _follow(state, text, None)
-    if key.startswith("what if"):
-        return whatif.what_if(state, text)
+    return next(answer for said in chat.read(text) if (answer := _said(state, text, said)) is not None)
+
+
+def _said(state: State, text: str, said: r.Said) -> Reply | None:
+    """The answer to one reading of a line, or None when the table can't answer it (a term the game lacks)."""
+    match said:
+        case r.Quit():
+            return Reply(state, [], quit=True)
+        case r.Help():
+            return Reply(state, show.info("Type /help for examples and commands."))
+        case r.Cancel():  # "scratch that", "never mind" with no question open: nothing to drop, nothing rolled
+            return Reply(state, show.info("No question is waiting for an answer. /undo takes back the last roll."))
+        case r.Why():
+            last = latest(state, "explain").result
+            return Reply(state, show.roll(last, teach=True, terms=_terms(state, last)))
+        case r.ShowSheet(whose=whose):
+            return gm_commands.sheet(state, whose)
+        case r.LastOdds():
+            last = latest(state, "give the odds of").result
+            return Reply(state, show.summary(last) + show.odds(last, last.outcome))
+        case r.EndTurn():
+            return _end_turn(state)
+        case r.Reroll():  # said alone, these spend after the last roll
+            return _follow(state, text, None)
+        case r.WhatIf():
+            return whatif.what_if(state, text)
+        case r.Phrase():
+            return _phrase(state, text, said)
+    return newcomer.answered(state, text, said, lambda phrase: parse(phrase, state.vocabulary()))
+
+
+def _kinds(line: str) -> set[type]:
+    return {type(said) for said in chat.read(line)}
+
+
+def _phrase(state: State, text: str, said: r.Phrase) -> Reply:
+    """A line that is no chat word: dice notation, or a phrase the grammar reads into a roll, a spend or a question."""
     dice = read_notation(text)
     if dice is not None:
         return _roll_notation(state, text, dice)
@@ -196,7 +199,7 @@ def _reply(state: State, text: str) -> Reply:
     if fixed is not None:
         return _said_first(_reply(state, fixed.text), show.line(fixed.note, "class:dim"))
     # "should I ...?" asks; dice the player says they rolled make it a roll, question mark or not
-    asking = request.question or (not request.dice and ASKING.match(key) is not None and text.rstrip().endswith("?"))
+    asking = request.question or (not request.dice and said.asks)
     if asking and followup.spends(request) and not followup.rolls(request, state.system):
         return whatif.advise(state, text, request)  # a spend asked about, with no action of its own: advice, nothing spent
     if request.question:
@@ -212,12 +215,9 @@ def _reply(state: State, text: str) -> Reply:
 
 def _speaker_elsewhere(state: State, text: str) -> Character | None:
     """The character of another game that a line starts with ('Dex: ...', 'Dex hacks ...'), if any."""
-    said = text.lstrip().lower()
-    for person in state.party.characters:
-        name = person.name.lower()
-        if person.system != state.system and said.startswith(name) and said[len(name):len(name) + 1] in (":", " ", ","):
-            return person
-    return None
+    elsewhere = [person for person in state.party.characters if person.system != state.system]
+    name = chat.opens_with(text, [person.name for person in elsewhere])
+    return next((person for person in elsewhere if person.name == name), None)
 
 
 def parse(text: str, vocabulary: Vocabulary) -> RollRequest:
@@ -299,7 +299,7 @@ def _terms(state: State, result: Resolution) -> list[str]:
 
 
 def _follow_request(state: State, text: str) -> RollRequest | None:
-    if line_key(text) in followup.rerolls():
+    if r.Reroll in _kinds(text):
         return None
     try:
         return parse(text, state.vocabulary())
@@ -335,7 +335,7 @@ def _follow(state: State, text: str, request: RollRequest | None, *, confirmed: 
         request = changed(request or RollRequest(), actor=state.actor)
     hint = f"Describe an action first, e.g. {example(state)}."
     if theirs and latest is not None and latest.result.actor not in (None, state.actor):
-        hint = (f"The last roll is {latest.result.actor}'s: say '{latest.result.actor} {line_key(text)}' to spend "
+        hint = (f"The last roll is {latest.result.actor}'s: say '{latest.result.actor} {chat.key(text)}' to spend "
                 f"{latest.result.actor}'s, or describe {state.actor}'s action first.")
     parent = followup.parent_of(request, state.party, state.last, latest, where=" in this chat", hint=hint)
     followup.check_parent(parent.result)

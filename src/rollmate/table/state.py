@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -137,8 +136,3 @@ def example(state: State) -> str:
 def next_seed(state: State, salt: int = 0) -> int:
     """The seed of the next dice: fresh each time, or with --seed the run's seed moved on by each roll (and `salt`)."""
     return new_seed() if state.seed is None else state.seed + state.count + salt
-
-
-def line_key(text: str) -> str:
-    """A line as a chat word is matched: lowercase, punctuation gone, spaces single."""
-    return " ".join(re.sub(r"[^\w\s']", " ", text.lower()).split())

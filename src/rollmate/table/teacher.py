@@ -8,7 +8,7 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from rollmate.errors import RulesError
-from rollmate.table import commands, glossary, newcomer
+from rollmate.table import commands, newcomer
 from rollmate.table.core import GM, MAX_LINE, Table
 from rollmate.table.session import parse
 
@@ -30,8 +30,7 @@ def how(table: Table, question: str, character: str | None = None) -> Taught:
     seats = table.seats()
     seat = table.seat(character) if character else (seats[0] if seats else GM)
     state = commands.fresh(table.state(seat), table.store)
-    answer = (newcomer.answer(state, question, lambda phrase: parse(phrase, state.vocabulary()))
-              or glossary.answer(state, question))
+    answer = newcomer.answer(state, question, lambda phrase: parse(phrase, state.vocabulary()))
     if answer is None:
         raise RulesError("That is no question about the rules, so nothing is answered (and nothing rolled). Ask e.g. "
                          "'how do rolls work?', 'what should I roll to sneak past the guard?', 'whats my odds to "

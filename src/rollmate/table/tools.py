@@ -9,6 +9,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from rollmate.errors import RollmateError, RulesError
+from rollmate.grammar import chat
 from rollmate.rules.records import changed
 from rollmate.table import commands, glossary, gm_commands, pending, registry, session, show
 from rollmate.table.core import GM, MAX_LINE, Table, said_as_phrase
@@ -106,7 +107,7 @@ def _a_roll(phrase: str) -> str:
         raise RulesError(f"{said.split()[0][:40]} is a command, not a roll: nothing was done. The GM's controls "
                          "are tools of their own: grant, undo, new_session, campaign, end_turn, sheet, show_roll, "
                          "reveal, ask.")
-    if gm_commands.asked_grant(said) is not None:
+    if chat.asked_grant(said) is not None:
         raise RulesError("That gives or takes a resource, which is not a roll: nothing was done. The grant tool "
                          "does it and says what moved.")
     return phrase
@@ -199,7 +200,7 @@ def explain(table: Table, term: str) -> Term:
     """A game term (an outcome, a condition, a rule's name) in plain words, from the active game's glossary."""
     state = commands.fresh(table.state(GM), table.store)
     words = glossary.lookup(state.game.glossary(state.party), term)
-    said = glossary.asked(f"what does {term} mean", state.game, state.party)
+    said = glossary.meaning(term, state.game, state.party)
     if words is None or said is None:
         raise RulesError(said or f"Name a term of {state.system}, e.g. one of its outcomes.")
     return Term(term=words, system=state.system, meaning=said)

@@ -6,21 +6,20 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rollmate.errors import RulesError
+from rollmate.grammar import chat
 from rollmate.rules import followup
 from rollmate.rules.dice import RandomDice
 from rollmate.rules.request import RollRequest
 from rollmate.rules.system import FollowUp
 from rollmate.table import glossary, show
-from rollmate.table.state import Reply, State, latest, line_key, next_seed
+from rollmate.table.state import Reply, State, latest, next_seed
 
 HYPOTHETICAL = 500_000_000  # "what if" dice come from elsewhere than the next real roll's seed
 
 
 def _named(state: State, text: str) -> str | None:
     """The character of the active game that a question names ("what if Vex added her war die?")."""
-    low = f" {line_key(text)} "
-    return next((c.name for c in state.party.characters if c.system == state.system
-                 and f" {line_key(c.name)} " in low), None)
+    return chat.named(text, [c.name for c in state.party.characters if c.system == state.system])
 
 
 def what_if(state: State, text: str) -> Reply:
@@ -67,7 +66,7 @@ def advise(state: State, text: str, request: RollRequest) -> Reply:
         raise RulesError(not_here)
     parent = state.latest_roll()
     if parent is None:
-        meaning = glossary.asked(f"what does {game.resource.one} mean", state.game, state.party) if game.resource else None
+        meaning = glossary.meaning(game.resource.one, state.game, state.party) if game.resource else None
         return Reply(state, show.info(meaning or "There is no roll yet to spend anything on.") + hint)
     follow = followup.kind_of(request, parent.result, state.system)  # a refusal (none left, spent already) says so
     game.follow_up(parent.result, follow, state.party, RandomDice(next_seed(state, HYPOTHETICAL)), table=state.table)

@@ -213,3 +213,12 @@ def test_reading_the_chats_lines_loads_no_phrase_parser() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
+
+
+@pytest.mark.parametrize(("line", "command"), [
+    ("/grant Vex 1", True), ("  /undo", True), ("/sheet", True), ("/ME", True),
+    ("/me draws her blade", False), ("/roll stealth, 4 5", False), ("/ROLL\tAthletics", False),
+    ("kick in the door", False), ("Vex: /me", False),
+])
+def test_a_slash_command_or_a_phrase_that_opens_with_a_slash(line: str, command: bool) -> None:
+    assert chat.is_command(line) is command

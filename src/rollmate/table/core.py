@@ -41,14 +41,6 @@ SEEDS = 10**9  # the chat's dice seeds are below this
 # of the machine the table runs on, so they stay in the terminal chat.
 
 
-def said_as_phrase(line: str) -> bool:
-    """A line opening with a slash that is still a phrase, never one of the chat's commands: an emote ('/me draws
-    her blade', the seat's character acting) or a dice bot's roll command ('/roll stealth, 4 5'). The grammar reads
-    both (grammar/post.py); this is only the door's test, kept here so the chat starts before the grammar loads."""
-    word = line.lstrip()[:6].lower()
-    return word[:4] in ("/me ", "/me\n", "/me\t") or word[:6] in ("/roll ", "/roll\n", "/roll\t")
-
-
 @dataclass(frozen=True)
 class Answer:
     """What one line got, as data a face renders: what to show its author (styled fragments; `lines` for a page),
@@ -209,7 +201,7 @@ class Table:
                 state = replace(state, dice=tuple(dice))
             campaign = self.campaign
             # Only a command (/undo) takes rolls back: the log's newest GM entry is read for those lines alone.
-            events = self.marks()[1] if line.lstrip().startswith("/") and not said_as_phrase(line) else None
+            events = self.marks()[1] if chat.is_command(line) else None
             reply = self._reply(state, line.strip(), name, may)
             if dice is not None and not _took(reply, tuple(dice)):
                 raise RulesError(f"The dice given ({' '.join(map(str, dice))}) are for a roll's own faces, and that "
@@ -279,7 +271,7 @@ class Table:
         gm_seat = who == GM and may.anyone
         if not text and not may.next_line:  # nothing asked, and no next line to ask on: the grammar says what to say
             session.parse(text, state.vocabulary())
-        if text.startswith("/") and may.rolls and not said_as_phrase(text):
+        if may.rolls and chat.is_command(text):
             if may.files:  # the machine's own chat: every command, every campaign of the log
                 return commands.command(state, text, self.store)
             word = text.split()[0].lower()

@@ -12,7 +12,7 @@ from rollmate.errors import RollmateError, RulesError
 from rollmate.grammar import chat
 from rollmate.rules.records import changed
 from rollmate.table import commands, glossary, gm_commands, pending, registry, session, show
-from rollmate.table.core import GM, MAX_LINE, Table, said_as_phrase
+from rollmate.table.core import GM, MAX_LINE, Table
 from rollmate.table.pending import Pending
 from rollmate.table.powers import MCP
 from rollmate.table.state import resources
@@ -103,7 +103,7 @@ def _a_roll(phrase: str) -> str:
     """The phrase, refused before anything is done when it is no roll but a GM's control (a slash command, a grant
     or a take): those have tools of their own, which say what they did."""
     said = phrase.strip()
-    if said.startswith("/") and not said_as_phrase(said):
+    if chat.is_command(said):
         raise RulesError(f"{said.split()[0][:40]} is a command, not a roll: nothing was done. The GM's controls "
                          "are tools of their own: grant, undo, new_session, campaign, end_turn, sheet, show_roll, "
                          "reveal, ask.")

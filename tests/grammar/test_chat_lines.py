@@ -222,3 +222,15 @@ def test_reading_the_chats_lines_loads_no_phrase_parser() -> None:
 ])
 def test_a_slash_command_or_a_phrase_that_opens_with_a_slash(line: str, command: bool) -> None:
     assert chat.is_command(line) is command
+
+
+def test_other_ways_to_go_at_a_goal_name_whom_it_is_about() -> None:
+    ways = chat.other_ways("get past the drone")
+    assert ways[0] == "sneak past the drone" and "convince the drone" in ways
+    assert chat.other_ways("the vault")[0] == "sneak past the vault"
+
+
+def test_the_chat_words_file_is_checked_when_read() -> None:
+    said = chat.words()
+    assert "never mind" in said.cancel and said.ordinals["second"] == 2 and said.amounts["another"] == 1
+    assert not said.yes & said.no and not said.yes & said.cancel  # an answer never both agrees and declines

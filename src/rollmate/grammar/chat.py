@@ -37,6 +37,7 @@ class ChatWords:
     next: frozenset[str]
     stop: frozenset[str]
     myself: frozenset[str]
+    approaches: tuple[str, ...]
     ordinals: dict[str, int]
     amounts: dict[str, int]
 
@@ -63,6 +64,7 @@ def words() -> ChatWords:
         next: list[str] = Field(min_length=1)
         stop: list[str] = Field(min_length=1)
         myself: list[str] = Field(min_length=1)
+        approaches: list[str] = Field(min_length=1)
         ordinals: dict[str, int] = Field(min_length=1)
         amounts: dict[str, int] = Field(min_length=1)
 
@@ -72,8 +74,10 @@ def words() -> ChatWords:
     except ValidationError as error:
         first = error.errors()[0]
         raise ValueError(f"grammar/{WORDS_FILE.name}: {'.'.join(map(str, first['loc']))}: {first['msg']}") from None
-    lists = {name: frozenset(key(w) if w else "" for w in said) for name, said in data.items() if isinstance(said, list)}
-    return ChatWords(**lists, ordinals=dict(data["ordinals"]), amounts=dict(data["amounts"]))
+    lists = {name: frozenset(key(w) for w in said) for name, said in data.items()
+             if isinstance(said, list) and name != "approaches"}
+    return ChatWords(**lists, approaches=tuple(data["approaches"]), ordinals=dict(data["ordinals"]),
+                     amounts=dict(data["amounts"]))
 
 
 def key(text: str) -> str:
@@ -204,9 +208,10 @@ def action_of(text: str) -> str:
     return _WANT.sub("", action).strip(" ,;:-") or action
 
 
-def target_of(action: str) -> str:
-    """Whom or what a goal is about, without how it is put: 'get past the guard' -> 'the guard'."""
-    return _GOALS.sub("", action).strip() or action
+def other_ways(action: str) -> tuple[str, ...]:
+    """Other ways to go at a goal, as phrases: 'get past the guard' -> 'sneak past the guard', 'convince the guard'..."""
+    target = _GOALS.sub("", action).strip() or action
+    return tuple(way.format(target) for way in words().approaches)
 
 
 def _advice(text: str) -> list[r.Said]:

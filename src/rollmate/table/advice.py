@@ -20,8 +20,6 @@ from rollmate.table.state import Reply, State
 
 Parse = Callable[[str], RollRequest]
 
-# Other ways to go at an action, tried when the action itself names no roll the game can read.
-APPROACHES = ("sneak past {}", "convince {}", "lie to {}", "distract {}", "fight {}", "shoot {}")
 MAX_CANDIDATES = 4
 
 
@@ -51,8 +49,7 @@ def candidates(state: State, action: str, parse: Parse) -> list[Resolution] | Ro
     elif asked.asks:  # the roll is known but needs one more thing (a target's trait): say what
         return asked
     else:
-        target = chat.target_of(action)
-        tries = [a.format(target) for a in APPROACHES]
+        tries = list(chat.other_ways(action))
     found: dict[str, Resolution] = {}
     for phrase in tries:
         result = odds_for(state, phrase, parse)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -234,3 +235,21 @@ def test_the_chat_words_file_is_checked_when_read() -> None:
     said = chat.words()
     assert "never mind" in said.cancel and said.ordinals["second"] == 2 and said.amounts["another"] == 1
     assert not said.yes & said.no and not said.yes & said.cancel  # an answer never both agrees and declines
+
+
+@pytest.mark.parametrize(("text", "named"), [
+    ('quit = "bye"', "quit: should be a list of lines"),
+    ("shout = []", "shout: an unknown key"),
+])
+def test_a_mistake_in_the_chat_words_file_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, text: str,
+                                                   named: str) -> None:
+    wrong = tmp_path / "chat_words.toml"
+    wrong.write_text(chat.WORDS_FILE.read_text().replace('quit = ["quit", "exit", "bye", "goodbye"]', text))
+    monkeypatch.setattr(chat, "WORDS_FILE", wrong)
+    chat.words.cache_clear()
+    try:
+        with pytest.raises(ValueError, match=named):
+            chat.words()
+    finally:
+        monkeypatch.undo()
+        chat.words.cache_clear()

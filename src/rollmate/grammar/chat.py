@@ -9,6 +9,7 @@ from rules/); what stays here is the shape of a sentence around them. Nothing he
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -44,40 +45,26 @@ class ChatWords:
 
 @cache
 def words() -> ChatWords:
-    """The chat's words, read and checked once per process (a mistake in the file names its key)."""
+    """The chat's words, read and checked once per process (a mistake in the file names its key). Checked here
+    without pydantic: the file ships with rollmate, and a one-shot roll loads no pydantic."""
     import tomllib
 
-    from pydantic import BaseModel, ConfigDict, Field, ValidationError
-
-    class Model(BaseModel):
-        model_config = ConfigDict(extra="forbid", frozen=True)
-
-        quit: list[str] = Field(min_length=1)
-        help: list[str] = Field(min_length=1)
-        cancel: list[str] = Field(min_length=1)
-        why: list[str] = Field(min_length=1)
-        odds: list[str] = Field(min_length=1)
-        end_turn: list[str] = Field(min_length=1)
-        yes: list[str] = Field(min_length=1)
-        no: list[str] = Field(min_length=1)
-        greetings: list[str] = Field(min_length=1)
-        next: list[str] = Field(min_length=1)
-        stop: list[str] = Field(min_length=1)
-        myself: list[str] = Field(min_length=1)
-        approaches: list[str] = Field(min_length=1)
-        ordinals: dict[str, int] = Field(min_length=1)
-        amounts: dict[str, int] = Field(min_length=1)
-
     data: dict[str, Any] = tomllib.loads(WORDS_FILE.read_text("utf-8"))
-    try:
-        Model.model_validate(data)
-    except ValidationError as error:
-        first = error.errors()[0]
-        raise ValueError(f"grammar/{WORDS_FILE.name}: {'.'.join(map(str, first['loc']))}: {first['msg']}") from None
-    lists = {name: frozenset(key(w) for w in said) for name, said in data.items()
-             if isinstance(said, list) and name != "approaches"}
-    return ChatWords(**lists, approaches=tuple(data["approaches"]), ordinals=dict(data["ordinals"]),
-                     amounts=dict(data["amounts"]))
+    fields = {f.name: f.type for f in dataclasses.fields(ChatWords)}
+    unknown = sorted(data.keys() - fields.keys())
+    if unknown:
+        raise ValueError(f"grammar/{WORDS_FILE.name}: {unknown[0]}: an unknown key")
+    for name, kind in fields.items():
+        value = data.get(name)
+        listed = "dict" not in str(kind)
+        ok = (isinstance(value, list) and all(isinstance(w, str) for w in value) if listed else
+              isinstance(value, dict) and all(isinstance(n, int) for n in value.values()))
+        if not value or not ok:
+            what = "a list of lines" if listed else "a table of whole numbers"
+            raise ValueError(f"grammar/{WORDS_FILE.name}: {name}: should be {what}, not empty")
+    return ChatWords(**{name: tuple(value) if name == "approaches" else
+                        frozenset(map(key, value)) if isinstance(value, list) else dict(value)
+                        for name, value in data.items()})
 
 
 def key(text: str) -> str:

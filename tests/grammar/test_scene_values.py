@@ -299,3 +299,14 @@ def test_read_as_shows_an_ability_said_in_place_of_the_skills_own(phrase: str, s
     """Every rules value in 'Read as' with the words it came from: an ability swapped in is one."""
     result = roll(phrase, GHOSTBURN, actor="Vex")
     assert shown in read_as(result)
+
+
+@pytest.mark.parametrize("phrase", [
+    "Vex drops the thug with a kick, rolled 3 9",
+    "Vex floors the dealer with a headbutt, 3 9",
+    "Vex hits the dealer with a punch, 3 9",
+    "omg Vex totally flattens the dealer with one punch lol 3 9",
+])
+def test_a_blow_said_as_a_noun_after_with_is_how_it_is_done(phrase: str) -> None:
+    # "with a kick" says what the action is, where the verb alone says nothing or fits two tricks
+    assert roll(phrase, GHOSTBURN, actor="Vex").trick == "Unarmed Strike"

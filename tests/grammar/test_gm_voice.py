@@ -34,6 +34,18 @@ def test_the_character_the_gm_speaks_to_rolls(game: str, phrase: str, actor: str
     assert request.actor == actor and request.dice == dice and request.target is None
 
 
+@pytest.mark.parametrize(("game", "phrase", "actor"), [
+    ("ghostburn", "GM note: Dex sneaks past the sentry, rolled 6 4", "Dex"),
+    ("fist", "dm ruling: jonesy rolls reflexive to duck the bottle, got 5 and 1", "Jonesy"),
+    ("fs3", "GM's call: Zoe rolls Alertness, 6 2 3", "Zoe"),
+    ("pbta", "mc aside: Sable rolls +cool to slip away, 3 3", "Sable"),
+    ("blades", "gm quick note: nyx prowls along the rooftops, 6 2", "Nyx"),
+])
+def test_a_gm_label_of_several_words_leaves_who_rolls_to_the_rest(game: str, phrase: str, actor: str) -> None:
+    # the referee's label is no speaker: the name after it rolls, never the seat's character
+    assert parse(phrase, VOCAB[game]).actor == actor
+
+
 @pytest.mark.parametrize(("game", "phrase"), [
     ("fs3", "GM: give me an Alertness roll, 6 2 3"),
     ("pbta", "GM: roll +cool, 3 3"),

@@ -100,3 +100,40 @@ def test_an_aka_finds_the_character_for_a_seat(tmp_path: Path) -> None:
 def test_an_interjection_is_never_a_short_name(tmp_path: Path, game: str) -> None:
     request = parse("climb the wall lol, rolled 4 5", _vocab(tmp_path, game, "Lola Vance", "Isolde Crane"))
     assert request.target is None and request.actor is None
+
+
+def _moth(tmp: Path, game: str) -> Vocabulary:
+    """A party whose Cassandra Voight is also called "moth", an English word."""
+    return get_system(game).vocabulary(load_party([_party_file(tmp, game, "Cassandra Voight", "Isolde Crane",
+                                                               aka='["moth"]')]))
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("phrase", ["moth tries to climb the wall", "ok so moth totally climbs the wall lol",
+                                    "moth wants to climb the wall", "moth really quickly climbs the wall",
+                                    "moth, climb the wall"])
+def test_an_aka_that_is_an_english_word_is_the_character_where_a_person_stands(tmp_path: Path, game: str,
+                                                                                phrase: str) -> None:
+    vocab = _moth(tmp_path, game)
+    assert parse(phrase, vocab).actor == "Cassandra Voight"
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("phrase", ["climb the wall while a moth flutters past", "climb the wall, moth dust on my gloves",
+                                    "climb the wall past the moths"])
+def test_an_aka_that_is_an_english_word_in_the_scene_is_no_one(tmp_path: Path, game: str, phrase: str) -> None:
+    vocab = _moth(tmp_path, game)
+    request = parse(phrase, vocab)
+    assert request.actor is None and request.target is None
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("phrase", ["omg moth absolutely wrecks the bouncer with a headbutt",
+                                    "lol moth totally yeets herself over the wall",
+                                    "moth just casually strolls over the wall"])
+def test_an_aka_before_a_verb_said_of_someone_acts_even_a_verb_the_game_lacks(tmp_path: Path, game: str,
+                                                                              phrase: str) -> None:
+    # the seat is Isolde's: the nickname is who acts, never someone acted on by the seat's character
+    vocab = _moth(tmp_path, game)
+    request = parse(phrase, vocab)
+    assert request.actor == "Cassandra Voight" and request.target != "Cassandra Voight"

@@ -77,6 +77,20 @@ def test_position_and_effect_where_they_stand_are_read_and_shown(phrase: str, po
     assert f"position '{position.lower()}'" in line
 
 
+@pytest.mark.parametrize(("phrase", "position", "effect"), [
+    ("Cross skirmishes with the watchman, desperate limited, 6 2 4", "Desperate", "Limited"),
+    ("Cross skirmishes with the watchman controlled great 6 2 4", "Controlled", "Great"),
+    ("gm calls it risky limited, Cross skirmishes with the watchman, 6 2 4", "Risky", "Limited"),
+    ("Cross skirmishes with the watchman (controlled standard) 6 2 4", "Controlled", "Standard"),
+    ("Cross skirmishes with the watchman, great risky, 6 2 4", "Risky", "Great"),
+])
+def test_a_position_and_an_effect_said_together_bare_are_both_read(phrase: str, position: str, effect: str) -> None:
+    result = roll(phrase, BLADES, system="blades", actor="Cross")
+    assert (result.extra["blades"]["position"], result.extra["blades"]["effect"]) == (position, effect)
+    line = read_as(result)
+    assert f"position '{position.lower()}'" in line and f"effect '{effect.lower()}'" in line
+
+
 def test_a_stat_that_english_uses_as_an_adjective_is_the_story_after_a_story_word() -> None:
     result = roll("I try hard to read the room, 6 4", PBTA, system="pbta", actor="Kit")
     assert result.skill == "Read the Room"
@@ -285,3 +299,14 @@ def test_read_as_shows_an_ability_said_in_place_of_the_skills_own(phrase: str, s
     """Every rules value in 'Read as' with the words it came from: an ability swapped in is one."""
     result = roll(phrase, GHOSTBURN, actor="Vex")
     assert shown in read_as(result)
+
+
+@pytest.mark.parametrize("phrase", [
+    "Vex drops the thug with a kick, rolled 3 9",
+    "Vex floors the dealer with a headbutt, 3 9",
+    "Vex hits the dealer with a punch, 3 9",
+    "omg Vex totally flattens the dealer with one punch lol 3 9",
+])
+def test_a_blow_said_as_a_noun_after_with_is_how_it_is_done(phrase: str) -> None:
+    # "with a kick" says what the action is, where the verb alone says nothing or fits two tricks
+    assert roll(phrase, GHOSTBURN, actor="Vex").trick == "Unarmed Strike"

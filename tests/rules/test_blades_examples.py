@@ -171,6 +171,25 @@ def test_19_20_odds_roll_nothing() -> None:
     assert not skirmish.spends and not resist.spends and not skirmish.dice
 
 
+@pytest.mark.parametrize(("phrase", "known"), [
+    ("Cross skirmishes the Bluecoat, desperate, great effect, +1d",
+     {"roll": "action", "position": "Desperate", "effect": "Great", "pool": 4, "zero_dice": False}),
+    ("Thorn resists with Insight", {"roll": "resistance", "position": None, "effect": None, "pool": 3}),
+    ("Silas sways the Bluecoat, Cross assists",
+     {"roll": "action", "position": "Risky", "effect": "Standard", "pool": 2, "zero_dice": False}),
+    ("Thorn leads a group prowl with Cross and Silas",
+     {"roll": "group", "position": "Risky", "effect": "Standard", "pool": 2}),
+])
+def test_odds_carry_the_blades_object_with_what_is_known_before_the_roll(phrase: str, known: dict) -> None:  # type: ignore[type-arg]
+    odds = BLADES.odds(parse(phrase, BLADES.vocabulary(CREW)), CREW).contract()
+    rolled = roll(phrase).contract()["blades"]
+    facts = odds["blades"]  # the contract's field names are fixed: the odds carry the object a roll carries
+    assert {k: facts[k] for k in known} == known
+    assert facts["effect_result"] is None and facts["stress_cost"] is None  # known only after the roll
+    assert not odds["dice"] and facts["stress"] == []  # nothing rolled, nothing taken
+    assert set(facts) == set(rolled) and facts["bonus"] == rolled["bonus"] and facts["pool"] == rolled["pool"]
+
+
 def test_sources_revka_four_dice_and_a_resisted_group_consequence() -> None:  # 5.2, examples 3 and 4
     crew = parse_sheet({"system": "blades", "character": [
         {"name": "Revka", "actions": {"hunt": 2}}, {"name": "Mo", "actions": {"prowl": 1, "skirmish": 1}}]})

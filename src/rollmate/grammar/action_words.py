@@ -11,7 +11,11 @@ from rollmate.errors import PhraseError
 from rollmate.grammar.questions import DISGUISE, as_who
 from rollmate.grammar.records import Ability, Linked, Record, Roll, Word, is_word
 from rollmate.grammar.words import CHECK_WORDS, CORRECTIONS, DETERMINERS, LIGHT_VERBS, PREPOSITIONS, TIME_NOUNS
+from rollmate.rules.forms import adverb, said_of_someone
 from rollmate.rules.request import Cue
+
+# The articles of one blow said as a noun after "with" ("with a kick", "with one punch"): how the action is done.
+_ONE_BLOW = frozenset({"a", "an", "one", "single"})
 
 # A word right before a name that makes it the one being helped ("help Kit").
 HELPING = {"help", "helps", "helping", "assist", "assists", "assisting"}
@@ -150,7 +154,7 @@ class ActionWords:
                     f["actor"] = value
                     self._read(part, kind="speaker", note=said)
                     self._scene_mention(value, part)
-            elif type_ == "NAME" and not started and not f.get("actor") and self._subject(index) \
+            elif type_ == "NAME" and not started and not f.get("actor") and self._subject(index, plain=True) \
                     and not _speaks_as_i(self.text):
                 # "after hask's setup for +1 effect dunstan sways the duke", "in the dark ripper kicks the door": said
                 # with no comma, the name before a verb in the third person is who acts (one named before it is in
@@ -237,12 +241,22 @@ class ActionWords:
         if before and before[-1] in _MANY and not self._src(part).split()[0].lower().endswith("s"):
             return False  # "wants two slip away": 'to' heard as 'two' (two of a thing would be "two slips")
         if before and _determines(before[-1]):
+            if len(before) > 1 and before[-2] == "with" and before[-1] in _ONE_BLOW and self._plain_verb_before(index):
+                return False  # "floors him with a kick": the blow, said as a noun, is how the action is done
             return not (len(before) > 1 and before[-2] in LIGHT_VERBS)  # "make the jump": the jump is the action
         previous = self.current[index - 1] if index else None
         plain = previous is not None and is_word(previous, "WORD") and self._src(previous).lower() not in TIME_NOUNS
         if plain and len(before) > 1 and _determines(before[-2]):
             return True
         return part.type == "SKILL" and self._src(part).islower() and self._ends_noun_phrase(part, index)
+
+    def _plain_verb_before(self, index: int) -> bool:
+        """Whether the clause says its action before the word at index with a verb the game does not know, and none
+        it knows ('DESTROYS him with a kick', 'yeets him with a headbutt'): 'with a kick' says what that action is.
+        After a verb the game knows, the blow is what the verb is done with ('hits him with a punch'), as a tool is."""
+        before = self.current[:index]
+        return not any(is_word(p, "VERB", "TRICK", "SKILL") for p in before) and any(
+            is_word(p, "WORD") and said_of_someone(self._src(p).split()[0].lower()) for p in before)
 
     def _ends_noun_phrase(self, part: Record, index: int) -> bool:
         """'the hidden backup drive', 'her old stealth suit': a skill's name in lower case after an article and up
@@ -326,9 +340,18 @@ class ActionWords:
             return False  # ("dexs distraction": a transcriber's possessive, no apostrophe)
         return any(is_word(p, "NAME") and self._subject(j) for j, p in enumerate(self.current) if j > index)
 
-    def _subject(self, index: int) -> bool:
-        """A name right before a verb in the third person ('Jonesy shoots him') is someone else acting."""
+    def _subject(self, index: int, *, plain: bool = False) -> bool:
+        """A name right before a verb in the third person ('Jonesy shoots him') is someone else acting. `plain`: a
+        verb the game does not know counts too, after any adverbs ('moth totally yeets herself over')."""
         after = self.current[index + 1 : index + 2]
+        if plain and after and not self._src(self.current[index]).lower().endswith(("'s", "’s", "s'")):
+            k = index + 1
+            while k < min(len(self.current), index + 4) and is_word(self.current[k], "WORD") \
+                    and adverb(self._src(self.current[k]).lower()):
+                k += 1
+            if k < len(self.current) and is_word(self.current[k], "WORD", "VERB", "TRICK") \
+                    and said_of_someone(self._src(self.current[k]).split()[0].lower()):
+                return "," not in self.text[self.current[index].end : self.current[k].start]
         if not after or not is_word(after[0], "VERB", "TRICK"):
             return False
         if self._src(self.current[index]).lower().endswith(("'s", "’s", "s'")):  # "patch up Ripper's wounds"

@@ -37,7 +37,7 @@ from rollmate.grammar.words import (
     PREPOSITIONS,
     PRONOUN_IS,
 )
-from rollmate.rules.forms import common_word
+from rollmate.rules.forms import adverb, common_word, said_of_someone
 from rollmate.rules.spoken import lexicon, own
 from rollmate.rules.vocabulary import Vocabulary
 
@@ -509,8 +509,10 @@ def _as_name(raws: list[Raw], i: int, base: str, *, strict: bool = False) -> boo
     after = raws[i + 1] if i + 1 < len(raws) else None
     if after is None or (after.kind == "mark" and after.text in ",:"):
         return True
-    word = after.low if after.kind == "word" else ""
-    return (word.endswith("s") and not word.endswith("ss") and word not in FILLER) or word.endswith("ed")
+    k = i + 1  # "bean tries to ...", "moth totally climbs ...": the verb said of someone, after any adverbs
+    while k < min(len(raws), i + 4) and raws[k].kind == "word" and adverb(raws[k].low):
+        k += 1
+    return k < len(raws) and raws[k].kind == "word" and said_of_someone(raws[k].low)
 
 
 def _unsaid_reference(raws: list[Raw], i: int, text: str, key: str, vocab: Vocabulary) -> None:

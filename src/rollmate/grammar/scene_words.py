@@ -54,13 +54,16 @@ def story_word(text: str, start: int, end: int) -> bool:
     return bool(words) and words[-1].lower().replace("’", "'") not in _INTRODUCING
 
 
-def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str) -> bool:
+def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
+                    values: frozenset[str] = frozenset()) -> bool:
     """Whether tokens[i], a word that can be a rules value, is one here (see the module docstring); `out` holds the
-    tokens already settled before it."""
+    tokens already settled before it, `values` the game's value words (Vocabulary.value_cues)."""
     tok = tokens[i]
     said = text[tok.start_pos : tok.end_pos]
     if " " in said.strip():
         return True  # "standard effect", "risky position": said with what it is
+    if _paired(tokens, i, text, values):
+        return True  # "risky great", "desperate limited": two values said together describe no noun of the story
     if _AGENT.match(text, tok.end_pos):
         return False
     before_text = text[: tok.start_pos]
@@ -85,6 +88,22 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str) ->
             not _WORD.search(text[last.end_pos : tok.start_pos]):
         return True
     return words_before[-1].lower().replace("’", "'") in _INTRODUCING
+
+
+def _paired(tokens: list[Token], i: int, text: str, values: frozenset[str]) -> bool:
+    """Whether tokens[i] and a value word next to it, with nothing between, are two different values said together
+    ("risky great", "controlled standard"), and no plain word of the story follows them ("risky great leap")."""
+    def value(k: int) -> bool:
+        return 0 <= k < len(tokens) and tokens[k].type == "CUE" and str(tokens[k].value) in values
+
+    def joined(a: int, b: int) -> bool:
+        return not text[tokens[a].end_pos : tokens[b].start_pos].strip()
+
+    for a, b in ((i, i + 1), (i - 1, i)):
+        if value(a) and value(b) and joined(a, b) and tokens[a].value != tokens[b].value:
+            after = tokens[b + 1] if b + 1 < len(tokens) else None
+            return after is None or not joined(b, b + 1) or after.type not in _DESCRIBED
+    return False
 
 
 def _sentence_start(before: str) -> bool:

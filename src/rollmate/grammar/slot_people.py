@@ -25,6 +25,26 @@ _GIVING = {"gives", "give", "gave", "lends", "lend", "lent", "hands", "hand", "h
            "tosses", "tossed"}
 
 
+# How many plain words may follow the referee's word in a label before its colon ("GM note:", "dm quick ruling:").
+_LABEL_WORDS = 3
+
+
+def _gm_label(tokens: list[Token]) -> int:
+    """How many tokens a referee's label opening the line takes, its colon included ("GM:", "GM note:", "dm's
+    ruling:", "mc aside:"), or 0: a referee's word, then at most _LABEL_WORDS plain words, then a colon."""
+    if not tokens or tokens[0].type != "WORD":
+        return 0
+    said = str(tokens[0].value).lower().replace("’", "'")
+    if said.removesuffix("'s").removesuffix("s'") not in GM_WORDS:
+        return 0
+    for k in range(1, min(len(tokens), _LABEL_WORDS + 2)):
+        if tokens[k].type == "COLON":
+            return k + 1
+        if tokens[k].type != "WORD":
+            return 0
+    return 0
+
+
 class PeopleSteps:
     """The second pass's steps for people and roll strings (the pass in slots.py holds the state they share)."""
 
@@ -123,9 +143,10 @@ class PeopleSteps:
         nxt = self.type_at(1)
         if self.gives_to(tok):  # "Jonesy gives Ripper a war die": Jonesy pays, Ripper rolls
             return self.emit(span("GIVES", "gives", tok), self.tokens[self.i + 1], skip=2)
-        if self.i == 0 and nxt == "COLON" and str(tok.value).lower() in GM_WORDS:
-            self.reopened = True  # "GM: Cass, give me a Tactical roll": the referee speaks; who rolls is said next
-            return self.emit(skip=2)
+        label = _gm_label(self.tokens) if self.i == 0 else 0
+        if label:
+            self.reopened = True  # "GM: Cass, give me a Tactical roll", "GM note: ...": the referee speaks; who
+            return self.emit(skip=label)  # rolls is said next, never the seat's character
         if self.start and nxt == "COLON":  # "Dexx: shoot the guard"
             raise _stranger(tok, self.text, self.names)
         if nxt == "SLASH" and self.roll_strings and (self.start or (bool(self.out) and self.out[-1].type == "ROLL")):

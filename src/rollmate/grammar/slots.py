@@ -531,7 +531,7 @@ class _Settle(PeopleSteps):
             return False
         if tok.type == "CUE" and str(tok.value) not in self.value_cues:
             return self.cue(tok)
-        if stands_as_value(self.tokens, self.i, self.out, self.text):
+        if stands_as_value(self.tokens, self.i, self.out, self.text, self.value_cues):
             return False if tok.type != "CUE" else self.cue(tok)
         return self.plain(tok)
 

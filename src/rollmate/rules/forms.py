@@ -198,5 +198,31 @@ def may_be_name(word: str) -> bool:
     return not (set(getAllLemmas(word)) & _NOT_NAMES)
 
 
+# Modals and the like that lemminflect keeps as their own base: "moth will climb", "moth gonna climb".
+_MODALS = frozenset({"will", "can", "could", "would", "should", "might", "must", "shall", "gonna", "wanna", "gotta"})
+
+
+def said_of_someone(word: str) -> bool:
+    """Whether a lowercase word is a verb said of someone: a verb's third person or past ('tries', 'destroys', 'ran',
+    'is', 'has') or a modal ('will', 'gonna'); never a base form ('dust'), a noun alone ('days') or a pronoun ('his').
+    A word the dictionary lacks is one by its ending ('-s' not '-ss', '-ed')."""
+    if word in _MODALS:
+        return True
+    from lemminflect import getAllLemmas  # here: only a word that may be someone's short name asks
+
+    found = getAllLemmas(word)
+    if not found:
+        return (word.endswith("s") and not word.endswith("ss")) or word.endswith("ed")
+    return any(word not in found.get(kind, (word,)) for kind in ("VERB", "AUX"))
+
+
+def adverb(word: str) -> bool:
+    """Whether a lowercase word is only an adverb (or adjective) in the dictionary: 'totally', 'just', 'then'."""
+    from lemminflect import getAllLemmas
+
+    found = getAllLemmas(word)
+    return "ADV" in found and not found.keys() & {"VERB", "NOUN", "AUX"}
+
+
 if __name__ == "__main__":  # rewrite the shipped index after changing a data file
     (_RULES / "data" / SHIPPED).write_text(shipped_text(), "utf-8")

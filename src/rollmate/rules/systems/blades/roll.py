@@ -394,16 +394,23 @@ def odds(request: RollRequest, party: Party, table: Table | None, system: str, p
     steps = [*plan.steps]
     if plan.ask.roll != "resistance" or plan.bonus:
         steps.append(_bonus_step(plan, track))
+    # the `blades` object a roll carries, with what is known before the dice: nothing taken yet, no effect result
+    facts = _facts(plan, plan.ask.roll, track, effect_result=None, stress=[])
     if plan.ask.roll == "resistance":
         table_: dict[str, Fraction] = resist_odds(plan.pool)
         order, ability, skill = RESIST, ability_of(plan.ask.attribute or "", plan.rating), None
+        facts.update(position=None, effect=None)
     elif plan.ask.roll == "group":
         table_ = group_odds((plan.pool, *(r for _, r in plan.members[1:])))
         order, ability, skill = ACTION, ability_of(plan.ask.action or "", plan.rating), plan.ask.action
+        facts["group"] = [{"name": name, "action": plan.ask.action, "rating": rating, "pool": pool,
+                           "zero_dice": pool <= 0, "dice": [], "read": None, "result": None}
+                          for n, (name, rating) in enumerate(plan.members)
+                          for pool in (plan.pool if n == 0 else rating,)]
     else:
         table_ = action_odds(plan.pool)
         order, ability, skill = ACTION, ability_of(plan.ask.action or "", plan.rating), plan.ask.action
     return Resolution(system=system, actor=plan.actor, skill=skill, ability=ability, outcome="",
                       modifier=sum(b.dice for b in plan.bonus), odds=chances(table_, order), steps=tuple(steps),
-                      request=_own(request, plan), profile=profile,
+                      request=_own(request, plan), profile=profile, extra={"blades": facts},
                       notes=tuple(f"If rolled: {c.name} would take {c.change} stress." for c in track.changes))

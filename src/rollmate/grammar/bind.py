@@ -22,7 +22,7 @@ from rollmate.grammar.questions import two_actions
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.sides import Sides
 from rollmate.rules.request import FACES_STATED, Clause, Cue, DLStep, Modifier, Restated, Side, Spending
-from rollmate.rules.spoken import lexicon
+from rollmate.rules.spoken import REROLL, lexicon
 
 _START = operator.attrgetter("start")
 _END = operator.itemgetter(1)
@@ -213,6 +213,12 @@ class Binder(Sides, ActionWords):
             self._once("opponent dice", part)  # "vs 3 who rolled 6 7 8": the other side's dice
             self.opponent["faces"] = part.faces
             return
+        again = next((s for s in self.spent.values() if s.get("use") == REROLL), None)
+        if again is not None:  # "rolled 1 2 3 4, spend luck to reroll: 6 7 1 2": the re-roll's dice
+            self._once("re-roll dice", part)
+            again["faces"] = part.faces
+            self.reading[-1] = replace(self.reading[-1], kind="re-roll dice", note=FACES_STATED)
+            return
         self._once("dice", part)
         self.f["dice"] = part.faces
         if part.said:
@@ -227,6 +233,8 @@ class Binder(Sides, ActionWords):
             self.f["actor"] = part.to
             self.named.append(part.to)
         if part.use is not None:
+            if self._src(part).lower() not in lexicon().uses:  # "spend luck again to reroll": a spend said again
+                self._once(lexicon().resources[part.key].label, part)
             spent["use"] = part.use
         elif part.counted:
             self._counted(part, spent)

@@ -10,11 +10,17 @@ from typing import Any
 from rollmate.errors import PhraseError
 from rollmate.grammar.questions import DISGUISE, as_who
 from rollmate.grammar.records import Ability, Linked, Record, Roll, Word, is_word
-from rollmate.grammar.words import CHECK_WORDS, CORRECTIONS, DETERMINERS, LIGHT_VERBS, PREPOSITIONS, TIME_NOUNS
+from rollmate.grammar.words import (
+    CHECK_WORDS,
+    CORRECTIONS,
+    DETERMINERS,
+    HELPING,
+    LIGHT_VERBS,
+    PREPOSITIONS,
+    TIME_NOUNS,
+)
 from rollmate.rules.request import Cue
 
-# A word right before a name that makes it the one being helped ("help Kit").
-HELPING = {"help", "helps", "helping", "assist", "assists", "assisting"}
 # A word after a skill that makes it the roll named ("make a Medicine check", "an Alertness roll").
 _CHECK_WORDS = CHECK_WORDS
 # The reading's note on a name that opens the phrase in the third person ("Dex shoots the guard").

@@ -284,7 +284,7 @@ class ActionWords:
         """'to Jonesy's roll', 'to Jonesy', 'for Jonesy': the name says whose roll a resource is spent on."""
         before = self.text[: part.start].rstrip().lower()
         after = self.text[part.end :].lstrip().lower()
-        return before.endswith((" to", " for", " on")) and (not after[:1].isalpha() or after.startswith("roll"))
+        return before.endswith((" to", " for", " on", " onto", " into")) and (not after[:1].isalpha() or after.startswith("roll"))
 
     def _scene_mention(self, name: str, part: Record) -> None:
         """'The baton cracks across Brannock's ribs ... Bran, you want to resist?', 'The sentry sees Zoe. Zoe, roll

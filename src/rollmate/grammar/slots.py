@@ -35,7 +35,7 @@ from rollmate.grammar.packing import (
 )
 from rollmate.grammar.scene_words import others_doing, relative_clauses, stands_as_value, story_word
 from rollmate.grammar.slot_people import PeopleSteps
-from rollmate.grammar.words import HELPING, LABEL_NOUNS, TIME_NOUNS
+from rollmate.grammar.words import GIVING_VERBS, HELPING, LABEL_NOUNS, TIME_NOUNS
 from rollmate.rules.spoken import lexicon
 
 # Weak words that become plain action words when their slot does not follow.
@@ -253,6 +253,10 @@ class _Settle(PeopleSteps):
         if not self.resource_at(0, count=True):
             return self.uncounted(tok)
         said = lexicon().resources[str(tok.value)]
+        before = self.out[-1] if self.out else None
+        if before is not None and before.type in ("VERB", "WORD") and \
+                self.text[before.start_pos : before.end_pos].lower() in GIVING_VERBS:
+            self.out[-1] = span("SPEND", "spend", before)  # "Petra throws her war die onto my roll"
         k = self.i + 1
         joined = type_at(self.tokens, k)
         if joined in ("COLON", "ROLLED", "IS"):  # "war die: 4", "the war die shows 4", "... is 4"

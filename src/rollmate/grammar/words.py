@@ -61,6 +61,11 @@ KEYWORDS: dict[str, str] = {
 HELPING = frozenset({"help", "helps", "helping", "helped", "assist", "assists", "assisting", "assisted", "aids",
                      "aided"})
 
+# Verbs of the story that spend what is counted right after them ("throws her war die onto my roll", "puts his war
+# die in"); anywhere else they are the story's ("throws the grenade").
+GIVING_VERBS = frozenset({"throw", "throws", "threw", "put", "puts", "toss", "tosses", "tossed", "chuck", "chucks",
+                          "chucked", "offer", "offers", "offered", "lend", "lends", "lent"})
+
 NUMBER_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
     "once": 1, "twice": 2, "a": 1, "an": 1,

@@ -138,6 +138,8 @@ def test_phrase_to_request(text: str, expected: tuple) -> None:  # type: ignore[
         ("add 2 war dice", None, None, 2, None),
         ("spend a war die, it shows 4", None, None, 1, None),
         ("war die 4", None, None, 1, (4,)),
+        ("Jonesy tosses his war die onto Ripper's roll", "Ripper", "Jonesy", 1, None),  # a story's verb that spends
+        ("Vex puts her war die on it", None, "Vex", 1, None),
     ],
 )
 def test_war_die_follow_up_phrases(text: str, actor: str | None, spender: str | None, count: int,
@@ -153,6 +155,7 @@ UNCLEAR = [
     ("attack the guard", {"FORCEFUL", "REFLEXIVE"}),
     ("open fire on the raiders", {"FORCEFUL", "REFLEXIVE"}),
     ("throw the grenade", {"FORCEFUL", "REFLEXIVE"}),
+    ("Vex throws her grenade over the fence", {"FORCEFUL", "REFLEXIVE"}),  # no war die after it: the story's throw
     ("swim across the flooded tunnel", {"FORCEFUL", "REFLEXIVE"}),
     ("chase the courier", {"FORCEFUL", "REFLEXIVE"}),
     ("fight the cyborg", {"FORCEFUL", "REFLEXIVE"}),

@@ -82,6 +82,13 @@ PHRASES: list[tuple[str, dict[str, Any]]] = [
     ("Tug: repair the engine, Zoe assists with a Good Success, Elodie assists with a Success",
      {"actor": "Tug", "helpers": ("Zoe", "Elodie"), "levels": ("Good Success", "Success")}),
     ("Zoe assists", {"helpers": ("Zoe",), "levels": (None,)}),
+    # a helper's result said after a word of helping, the way a table tells it
+    ("Tug patches the hull, Zoe helps with a Great Success", {"actor": "Tug", "helpers": ("Zoe",),
+                                                              "levels": ("Great Success",)}),
+    ("Tug patches the hull, Elodie helped and scored a Failure, Zoe aided with a Success",
+     {"actor": "Tug", "helpers": ("Elodie", "Zoe"), "levels": ("Failure", "Success")}),
+    ("Tug: hotwire the truck, Zoe assisted with a Good Success and Elodie scores an Amazing Success",
+     {"actor": "Tug", "helpers": ("Zoe", "Elodie"), "levels": ("Good Success", "Amazing Success")}),
     ("roll Firearms, spend luck", {"skill": "Firearms", "spends": LUCK_SPENT}),
     ("roll Firearms with luck", {"skill": "Firearms", "spends": LUCK_SPENT}),
     ("spend luck", {"spends": LUCK_SPENT}),

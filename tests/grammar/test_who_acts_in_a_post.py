@@ -118,3 +118,17 @@ def test_a_cue_the_game_reads_as_an_act_keeps_the_name_acting() -> None:
 def test_dice_after_a_name_and_what_they_do_are_the_rolls(phrase: str) -> None:
     request = parse(phrase, VOCAB["ghostburn"])
     assert request.actor == "Dex" and request.dice == (4, 6)
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor"), [
+    ("ghostburn", "Dex wordlessly signals the guard to back off, rolled 5 and 6", "Dex"),
+    ("ghostburn", "The lights are out, so Vex silently slips along the catwalk, rolled 3 and 8", "Vex"),
+    ("ghostburn", "Vex spends a secret she overheard about the fixer and talks him into it, 6 and 4", "Vex"),
+    ("fs3", "Nobody's shooting now, so Zoe takes her time splinting Tug's arm, 6 2 3 4 5", "Zoe"),
+])
+def test_a_name_that_goes_on_to_act_is_no_one_described(game: str, phrase: str, actor: str) -> None:
+    """A name followed by what it does ('Dex wordlessly signals', 'Vex spends a secret', 'Zoe takes her time') acts,
+    though the word after it is a condition or cue: the cue is said of the doing, not a description of the name."""
+    request = parse(phrase, VOCAB[game])
+    assert request.actor == actor and request.target != actor
+    assert all(c.who != "target" for c in request.cues)

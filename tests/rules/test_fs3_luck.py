@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from rollmate.errors import RulesError
+from rollmate.errors import PhraseError, RulesError
 from rollmate.grammar import parse
 from rollmate.rules.dice import GivenDice, RandomDice
 from rollmate.rules.records import dump
@@ -119,3 +119,41 @@ def test_given_dice_object_for_the_re_roll() -> None:
     first = roll("roll Firearms, dice 2 3 4 5 2 3 4")
     after = SYSTEM.follow_up(first, FollowUp(kind="reroll"), PARTY, GivenDice([8, 8, 8, 2, 2, 2, 2]), table=Table())
     assert after.outcome == "Good Success"
+
+
+# The roll and its Luck Point re-roll told in one phrase (luck.md: after the roll, re-roll the whole pool, keep the
+# better): the dice said after the re-roll are the re-roll's, never a second set asked about.
+@pytest.mark.parametrize(("text", "first", "kept", "before"), [
+    ("Firearms at the drone, rolled 2 3 4 5 2 3 4, spend luck to reroll: 6 6 3 4 5 2 3",
+     (2, 3, 4, 5, 2, 3, 4), (6, 6, 3, 4, 5, 2, 3), "Failure"),
+    ("hit the thug with a bottle, dice 1 2 3 4 5, then reroll with my luck: 6 2 3 4 5",
+     (1, 2, 3, 4, 5), (6, 2, 3, 4, 5), "Failure"),
+    ("roll Firearms, got 6 2 3 4 5 2 3 and burned a luck point on a re roll, 1 1 1 1 2 3 4",
+     (6, 2, 3, 4, 5, 2, 3), (6, 2, 3, 4, 5, 2, 3), "Success"),
+    ("shoot out the tyres, 2 3 4 5 2 3 4, I use my luck to re-roll, 7 7 7 1 1 2 3",
+     (2, 3, 4, 5, 2, 3, 4), (7, 7, 7, 1, 1, 2, 3), "Failure"),
+])
+def test_the_roll_and_its_re_roll_in_one_phrase(text: str, first: tuple[int, ...], kept: tuple[int, ...],
+                                               before: str) -> None:
+    result = roll(text)
+    assert result.dice == kept and result.extra["first_roll"] == list(first)
+    assert result.resource_use is not None and (result.resource_use.use, result.resource_use.before) == ("reroll", before)
+    assert result.modifier == 0  # a re-roll, not +3 dice before the roll
+    assert [(s.who, s.resource, s.amount) for s in result.spends] == [("Nemesis", "luck", 1)]
+    assert result.steps[-1].title == "Luck Re-roll"
+
+
+def test_a_re_roll_in_the_phrase_without_its_dice_is_rolled_and_needs_the_first_roll_for_its_own() -> None:
+    rolled = roll("roll Firearms, dice 2 3 4 5 2 3 4, spend luck to reroll")
+    assert rolled.extra["first_roll"] == [2, 3, 4, 5, 2, 3, 4] and "rolled by rollmate" in rolled.steps[-1].text
+    with pytest.raises(RulesError, match="what did the first roll show"):
+        roll("roll Firearms, spend luck to reroll: 6 6 3 4 5 2 3")
+
+
+@pytest.mark.parametrize("text", [
+    "roll Firearms with luck, dice 2 3 4 5 2 3 4 5 6 7, then reroll with luck: 6 6 3 4 5 2 3 4 5 6",
+    "a luck point for +3 on Firearms, dice 2 3 4 5 2 3 4 5 6 7, and I spend a luck point to re roll: 6 6 3 4 5 2 3 4 5 6",
+])
+def test_luck_before_and_a_re_roll_in_one_phrase_are_asked_about(text: str) -> None:
+    with pytest.raises(PhraseError, match="Two values for luck"):
+        roll(text)

@@ -108,3 +108,13 @@ def test_dice_notation_rolls_in_one_shot_and_logs(tmp_path: Path, capsys: pytest
     assert rows(Path(db)) == [(1, None, "roll", "2d6+3", "")]
     code, _, err = roll(capsys, "--db", db, "spend luck")
     assert code == 2 and "'2d6+3' is plain dice" in err
+
+
+def test_a_re_roll_said_with_its_dice_after_the_roll(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = str(tmp_path / "log.db")
+    roll(capsys, "--db", db, "--sheet", FS3, "roll Firearms, dice 2 3 4 5 2 3 4")
+    code, out, err = roll(capsys, "--db", db, "--sheet", FS3, "--json", "spend luck to reroll: 6 6 3 4 5 2 3")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["dice"] == [6, 6, 3, 4, 5, 2, 3] and data["luck"]["use"] == "reroll"
+    assert [r[2] for r in rows(Path(db))] == ["roll", "follow_up"]

@@ -8,6 +8,7 @@ from conftest import EXAMPLES
 
 from rollmate.errors import PhraseError
 from rollmate.grammar import parse
+from rollmate.rules.dice import RandomDice
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
 from rollmate.table.choices import name_the_rolls
@@ -56,3 +57,23 @@ def test_ghostburn_names_the_trick_of_each_action(text: str, rolls: tuple[str, s
 @pytest.mark.parametrize("text", ["shoot the guard while wounded, rolled 5 5", "climb while it is raining, rolled 5 5"])
 def test_while_with_a_state_is_no_second_action(text: str) -> None:
     assert parse(text, GB_VOCAB).dice == (5, 5)
+
+
+# Two clauses whose words each decide the same one attribute are one roll of it, not two rolls asked about; a clause
+# of things only ('..., all that rubble') decides no roll and is no second action.
+@pytest.mark.parametrize(("text", "attribute"), [
+    ("Jonesy shoulders the door and smashes through the panel behind it, rolled 4 4", "Forceful"),
+    ("hack the lock and decrypt the drive, rolled 3 5", "Tactical"),
+    ("Vex sidesteps the falling beam and leaps onto the ledge, rolled 2 6", "Reflexive"),
+    ("heave the crate aside, all that rubble, rolled 5 5", "Forceful"),
+])
+def test_two_clauses_deciding_one_attribute_are_one_roll(text: str, attribute: str) -> None:
+    result = FIST.resolve(parse(text, VOCAB), PARTY, RandomDice(1))
+    assert result.ability is not None and result.ability.name == attribute
+
+
+@pytest.mark.parametrize("text", ["shoulder the door and hack the panel, rolled 4 4",
+                                  "dodge the beam and punch the guard, rolled 2 6"])
+def test_two_clauses_deciding_different_attributes_are_asked_about(text: str) -> None:
+    with pytest.raises(PhraseError, match="That is two actions"):
+        parse(text, VOCAB)

@@ -33,7 +33,7 @@ def chat(system: str) -> State:
 
 def test_every_use_and_re_roll_is_some_games_own_and_lacking_somewhere() -> None:
     assert {use for _, use, _ in FOREIGN_USES} == {u for s in SYSTEMS for r in spoken(s) for u in r.uses}
-    assert {system for system, _, _ in FOREIGN_USES} == {"fs3", "fist", "pbta", "blades"}
+    assert {system for system, _, _ in FOREIGN_USES} == {"fs3", "ghostburn", "fist", "pbta", "blades"}
     assert {system for system, _ in FOREIGN_REROLLS} == {"ghostburn", "fist", "pbta", "blades"}
 
 

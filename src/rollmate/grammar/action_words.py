@@ -10,15 +10,20 @@ from typing import Any
 from rollmate.errors import PhraseError
 from rollmate.grammar.questions import DISGUISE, as_who
 from rollmate.grammar.records import Ability, Linked, Record, Roll, Word, is_word
-from rollmate.grammar.words import CHECK_WORDS, CORRECTIONS, DETERMINERS, LIGHT_VERBS, PREPOSITIONS, TIME_NOUNS
+from rollmate.grammar.words import (
+    CHECK_WORDS,
+    CORRECTIONS,
+    DETERMINERS,
+    HELPING,
+    LIGHT_VERBS,
+    PREPOSITIONS,
+    TIME_NOUNS,
+)
 from rollmate.rules.forms import adverb, said_of_someone
 from rollmate.rules.request import Cue
 
 # The articles of one blow said as a noun after "with" ("with a kick", "with one punch"): how the action is done.
 _ONE_BLOW = frozenset({"a", "an", "one", "single"})
-
-# A word right before a name that makes it the one being helped ("help Kit").
-HELPING = {"help", "helps", "helping", "assist", "assists", "assisting"}
 # A word after a skill that makes it the roll named ("make a Medicine check", "an Alertness roll").
 _CHECK_WORDS = CHECK_WORDS
 # The reading's note on a name that opens the phrase in the third person ("Dex shoots the guard").
@@ -44,8 +49,20 @@ _GOES_ON = re.compile(r"\s*,?\s*and\s+(?:(?:he|she|they|it)\s+)?[a-z]+(?<!s)s\b"
 # swings at ...", "one of the thugs grabs ..." (the verb in the third person; never "is", "has", a possessive).
 _DOER = re.compile(r"^(?:(?:ok|okay|so|then|now|and|but|suddenly)\s+)*((?:one of )?(?:the|a|an|his|her|their|its|some|"
                    r"that|this|another)\s+[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2}?)\s+([a-z]+s)\b", re.I)
+# Right after a name, what it goes on to do: "Kestrel spends ...", "Bram silently draws ...", "Wren does ..." (a verb
+# in the third person, after an adverb or two): the name acts. "is", "has", "looks" say what it is, not what it does.
+_DOES_NEXT = re.compile(r"\s+(?:[a-z]+ly\s+){0,2}([a-z]+s)\b", re.I)
+_LINKING = frozenset({"is", "was", "has", "looks", "seems", "gets", "feels", "appears", "stays", "remains", "its", "his",
+                      "hers", "theirs", "yours", "as", "us", "this", "thus", "plus"})
 _STILL = frozenset({"still", "already", "now", "very", "so", "too", "quite", "all"})  # before a condition
 _NOT_DOING = {"is", "was", "has", "does", "its", "his", "hers", "theirs", "yours", "as", "us", "this", "thus", "plus"}
+
+
+def does_next(text: str, end: int) -> bool:
+    """Whether the words right after `end` (a name's end) say what that one does ('Kestrel spends a Secret')."""
+    found = _DOES_NEXT.match(text, end)
+    said = found.group(1).lower() if found is not None else ""
+    return bool(said) and said not in _LINKING and not said.endswith(("ss", "us", "is"))
 
 
 def described_doer(text: str, end: int) -> str | None:
@@ -117,8 +134,8 @@ class ActionWords:
         nxt = self.current[index + 1] if index + 1 < len(self.current) else None
         # "the guard is suspicious" (a condition), never "Isolde pushes herself" (a cue the game reads as an act)
         described = nxt is not None and is_word(nxt, "CUE") and self.cue_kinds.get(nxt.value, "condition") == "condition"  # type: ignore[attr-defined]
-        if described and nxt is not None and _GOES_ON.match(self.text, nxt.end):
-            described = False  # "Sergeant Voss is hurt and swings his baton at Tobiah": Voss acts, hurt
+        if described and nxt is not None and (_GOES_ON.match(self.text, nxt.end) or does_next(self.text, part.end)):
+            described = False  # "Sergeant Voss is hurt and swings his baton at Tobiah", "Bram silently draws": acts
         opener = (type_ in ("NAME", "POSS") and index == 0 and not started and not f.get("actor")
                   and self.clause_no == 1 and not described and not self._owner_before_subject(index))
         if type_ == "NAME":
@@ -206,9 +223,11 @@ class ActionWords:
             # "the wounded guard": a condition said before a noun is that person's, the target's; "Vex, still
             # wounded from the ambush, ...": one said beside the actor's name, the actor's; one a preposition
             # follows ("hurt by the fall") describes no noun
+            # ("a Secret she dug up": a word said between, no noun the condition is said of; "silently": an adverb
+            # says how something is done, never what someone is)
             said_of = "actor" if self._beside_actor(part) else \
                 "target" if nxt is not None and is_word(nxt, "WORD", "NAME", "POSS") and not self._preposition_after(part) \
-                else "any"
+                and not self.text[part.end : nxt.start].strip() and not self._src(part).lower().endswith("ly") else "any"
             self.cues.append(Cue(key=value, who=said_of, text=self._src(part)))
             self._read(part, kind=self.cue_kinds.get(value, "condition"))
             return False
@@ -223,6 +242,8 @@ class ActionWords:
         if said is None or said.end > part.start:
             return False
         between = self.text[said.end : part.start].strip()
+        if not between and does_next(self.text, said.end):  # "Dex wordlessly signals ...": how Dex does it
+            return True
         return between.startswith(",") and all(w.endswith("ly") or w in _STILL for w in between[1:].split())
 
     def _preposition_after(self, part: Record) -> bool:
@@ -276,7 +297,7 @@ class ActionWords:
         """'to Jonesy's roll', 'to Jonesy', 'for Jonesy': the name says whose roll a resource is spent on."""
         before = self.text[: part.start].rstrip().lower()
         after = self.text[part.end :].lstrip().lower()
-        return before.endswith((" to", " for", " on")) and (not after[:1].isalpha() or after.startswith("roll"))
+        return before.endswith((" to", " for", " on", " onto", " into")) and (not after[:1].isalpha() or after.startswith("roll"))
 
     def _scene_mention(self, name: str, part: Record) -> None:
         """'The baton cracks across Brannock's ribs ... Bran, you want to resist?', 'The sentry sees Zoe. Zoe, roll
@@ -313,6 +334,8 @@ class ActionWords:
             owner = self._src(self.current[index]).lower().endswith(("'s", "’s", "s'", "'"))
             spoken_to = not owner and self.clause_no > 1 and self._between_commas(self.current[index])
             return ADDRESSED_NOTE if spoken_to else None
+        if is_word(after[0], "CUE") and does_next(self.text, self.current[index].end):
+            return SUBJECT_NOTE  # "..., so Oren takes his time rewiring ...": the verb before the cue is Oren's
         return SUBJECT_NOTE if is_word(after[0], "VERB", "TRICK", "WORD") else None
 
     def _between_commas(self, part: Record) -> bool:

@@ -22,7 +22,7 @@ from rollmate.grammar.questions import two_actions
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.sides import Sides
 from rollmate.rules.request import FACES_STATED, Clause, Cue, DLStep, Modifier, Restated, Side, Spending
-from rollmate.rules.spoken import lexicon
+from rollmate.rules.spoken import REROLL, lexicon
 
 _START = operator.attrgetter("start")
 _END = operator.itemgetter(1)
@@ -44,14 +44,15 @@ class Binder(Sides, ActionWords):
 
     __slots__ = ("abilities", "actions", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "helpers",
                  "helping_rolls", "index", "levels", "mods", "named", "named_dice", "names", "opponent", "opponent_part", "owned", "owned_ids", "reading",
-                 "refuse", "roll_strings", "said_by", "seen", "spans", "spent", "steps", "suggest", "text", "unknown", "upgrades",
+                 "refuse", "roll_strings", "rolls_of", "said_by", "seen", "spans", "spent", "steps", "suggest", "text", "unknown", "upgrades",
                  "verb_nouns", "verbs")
 
     def __init__(self, text: str, *, roll_strings: bool, refuse: dict[str, str], names: tuple[str, ...],
                  suggest: Callable[[str], tuple[str, ...]], verb_nouns: bool = False, helping_rolls: bool = False,
                  cue_kinds: dict[str, str] | None = None, named_dice: bool = False,
-                 levels: dict[str, int] | None = None) -> None:
+                 levels: dict[str, int] | None = None, rolls_of: dict[str, tuple[str, ...]] | None = None) -> None:
         self.text = text
+        self.rolls_of = rolls_of or {}  # an action word's value -> the rolls it decides, where it is no roll itself
         self.levels = levels or {}  # the game's difficulty levels and their numbers: one level said twice is one
         self.named_dice = named_dice  # the game uses everyone's dice (a group action): they are its to judge
         self.cue_kinds = cue_kinds or {}  # the game's clause kind for a cue word ("risky" -> "position")
@@ -213,6 +214,12 @@ class Binder(Sides, ActionWords):
             self._once("opponent dice", part)  # "vs 3 who rolled 6 7 8": the other side's dice
             self.opponent["faces"] = part.faces
             return
+        again = next((s for s in self.spent.values() if s.get("use") == REROLL), None)
+        if again is not None:  # "rolled 1 2 3 4, spend luck to reroll: 6 7 1 2": the re-roll's dice
+            self._once("re-roll dice", part)
+            again["faces"] = part.faces
+            self.reading[-1] = replace(self.reading[-1], kind="re-roll dice", note=FACES_STATED)
+            return
         self._once("dice", part)
         self.f["dice"] = part.faces
         if part.said:
@@ -227,6 +234,8 @@ class Binder(Sides, ActionWords):
             self.f["actor"] = part.to
             self.named.append(part.to)
         if part.use is not None:
+            if self._src(part).lower() not in lexicon().uses:  # "spend luck again to reroll": a spend said again
+                self._once(lexicon().resources[part.key].label, part)
             spent["use"] = part.use
         elif part.counted:
             self._counted(part, spent)
@@ -383,15 +392,24 @@ class Binder(Sides, ActionWords):
         # a clause that only names a skill or trick ("..., Athletics vs Athletics") says which roll, not another one
         named = [n for n, acts in self.actions.items() if acts and all(is_word(p, "SKILL", "TRICK") for _, p in acts)]
         clauses = [(n, acts) for n, acts in self.actions.items() if acts and n not in named]
+        if self.rolls_of:  # "pry the crate open, pure brute force": a clause of things only, deciding no roll, is none
+            clauses = [(n, acts) for n, acts in clauses if self._rolls(acts)]
         if len(clauses) < 2 or named:  # a post's narration around the roll it names ("..., Melee Strike, 6 6")
             return
         (n1, first), (n2, second) = clauses[0], clauses[1]
         if _options(first) & _options(second):  # "hit the guard, use Melee Strike": one action, and which it is
             return
+        one, other = self._rolls(first), self._rolls(second)
+        if len(one) == 1 and one == other:  # "leans on the smuggler and threatens him": both Forceful, one roll
+            return
         span1 = self.spans.get(n1, [(first[0][1].start, first[-1][1].end)])
         span2 = self.spans.get(n2, [(second[0][1].start, second[-1][1].end)])
         raise two_actions(self.text, (min(s for s, _ in span1), max(e for _, e in span1)),
                           (min(s for s, _ in span2), max(e for _, e in span2)))
+
+    def _rolls(self, actions: list[tuple[str, Record]]) -> set[str]:
+        """The rolls a clause's action words decide, where the game says so (rolls_of); else none."""
+        return {roll for value, _ in actions for roll in self.rolls_of.get(str(value), ())}
 
     def _once(self, what: str, part: Record | None) -> None:
         if part is None:

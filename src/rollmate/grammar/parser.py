@@ -92,7 +92,7 @@ def _read(text: str, vocabulary: Vocabulary) -> RollRequest:
     binder = Binder(text, roll_strings=vocabulary.roll_strings, refuse=vocabulary.refuse, names=_names(vocabulary),
                     verb_nouns=vocabulary.verb_nouns, helping_rolls=vocabulary.helping_rolls,
                     cue_kinds=vocabulary.cue_kinds, named_dice=vocabulary.named_dice, suggest=lambda word: _suggest(vocabulary, word),
-                    levels=vocabulary.difficulty_values)
+                    levels=vocabulary.difficulty_values, rolls_of=vocabulary.rolls_of)
     try:
         fields = binder.bind(clauses)
     except Problem as problem:

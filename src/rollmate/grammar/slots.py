@@ -35,13 +35,14 @@ from rollmate.grammar.packing import (
 )
 from rollmate.grammar.scene_words import others_doing, relative_clauses, stands_as_value, story_word
 from rollmate.grammar.slot_people import PeopleSteps
-from rollmate.grammar.words import LABEL_NOUNS, TIME_NOUNS
+from rollmate.grammar.words import GIVING_VERBS, HELPING, LABEL_NOUNS, TIME_NOUNS
 from rollmate.rules.spoken import lexicon
 
 # Weak words that become plain action words when their slot does not follow.
 _WEAK_ROLLED = {"got", "got a", "gets", "gets a", "shows", "show", "showed", "showing", "rolls a",
                 "come up", "came up", "comes up", "came up with",  # "come up with a plan": no dice follow
-                "obtain", "obtains", "obtained"}  # "obtain the key"
+                "obtain", "obtains", "obtained",  # "obtain the key"
+                "scores", "scored", "scores a", "scored a"}  # "scores a goal"
 # Dice words that are ordinary words when no faces follow ("the result of the fight", "dices the onion"); "roll the
 # dice" with nothing after says only that a roll is made.
 _WEAK_DICE = {"result", "results", "result is", "result was", "results are", "results were", "dices", "dice give",
@@ -252,6 +253,10 @@ class _Settle(PeopleSteps):
         if not self.resource_at(0, count=True):
             return self.uncounted(tok)
         said = lexicon().resources[str(tok.value)]
+        before = self.out[-1] if self.out else None
+        if before is not None and before.type in ("VERB", "WORD") and \
+                self.text[before.start_pos : before.end_pos].lower() in GIVING_VERBS:
+            self.out[-1] = span("SPEND", "spend", before)  # "Petra throws her war die onto my roll"
         k = self.i + 1
         joined = type_at(self.tokens, k)
         if joined in ("COLON", "ROLLED", "IS"):  # "war die: 4", "the war die shows 4", "... is 4"
@@ -384,6 +389,9 @@ class _Settle(PeopleSteps):
         if (nxt == "ABILITY" and not self.story_ability(1)) or self.resource_at(1, count=False):  # "with luck"
             return self.emit(tok)
         if nxt == "LEVEL":  # "assists with a Good Success"
+            if len(self.out) >= 2 and self.out[-2].type in ("NAME", "PRONOUN") and self.out[-1].type == "WORD" \
+                    and self.text[self.out[-1].start_pos : self.out[-1].end_pos].lower() in HELPING:
+                self.out[-1] = span("ASSISTS", "assists", self.out[-1])  # "Zoe helps with a Good Success"
             return self.emit(span("RESULT", following.value, tok, following), skip=2)  # type: ignore[union-attr]
         if nxt == "SKILL" and self.in_versus:  # "against a goon with Melee 2"
             return self.emit(span("HAS", "with", tok))

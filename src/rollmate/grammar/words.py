@@ -14,6 +14,7 @@ KEYWORDS: dict[str, str] = {
     "in the dice": "ONDICE", "in the dices": "ONDICE", "in my dice": "ONDICE", "in my dices": "ONDICE",
     # what the dice gave, as players also say it: "I obtain 6 and 2", "result 3 and 5", "throw the dice: 4, 7"
     "obtain": "ROLLED", "obtains": "ROLLED", "obtained": "ROLLED",
+    "scores": "ROLLED", "scored": "ROLLED", "scores a": "ROLLED", "scored a": "ROLLED",  # "scores a Good Success"
     "gives me": "GIVES", "give me": "GIVES", "gave me": "GIVES", "lends me": "GIVES", "lend me": "GIVES",
     "hands me": "GIVES", "passes me": "GIVES", "offers me": "GIVES", "lent me": "GIVES",
     "rated": "RATED", "rating": "RATED", "with a rating of": "RATED", "rating of": "RATED", "with rating": "RATED",
@@ -54,6 +55,16 @@ KEYWORDS: dict[str, str] = {
     "whilst": "SELF", "whilst i'm": "SELF", "whilst i am": "SELF",
     "i'm feeling": "SELF",
 }
+
+# Words that say someone helps the roll ("Zoe and Elodie help Tug", "Zoe flies the ship, Elodie helps", "Zoe helped
+# with a Good Success").
+HELPING = frozenset({"help", "helps", "helping", "helped", "assist", "assists", "assisting", "assisted", "aids",
+                     "aided"})
+
+# Verbs of the story that spend what is counted right after them ("throws her war die onto my roll", "puts his war
+# die in"); anywhere else they are the story's ("throws the grenade").
+GIVING_VERBS = frozenset({"throw", "throws", "threw", "put", "puts", "toss", "tosses", "tossed", "chuck", "chucks",
+                          "chucked", "offer", "offers", "offered", "lend", "lends", "lent"})
 
 NUMBER_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,

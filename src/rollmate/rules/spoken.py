@@ -26,6 +26,9 @@ from rollmate.userdirs import private_cache_file
 
 _SYSTEMS_DIR = Path(__file__).parent / "systems"
 FILE = "spoken.toml"
+# The use a game declares where its resource rolls the dice again in the roll's own phrase ("rolled 1 2 3 4, spend
+# luck to reroll: 6 7 1 2"): dice said after it are the re-roll's.
+REROLL = "reroll"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

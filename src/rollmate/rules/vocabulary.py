@@ -61,6 +61,9 @@ class Vocabulary:
     # The game's difficulty levels and their numbers ("Hard" -> 20): two ways of saying one level in a phrase
     # ("Middle Corp security, so DC 20") are one difficulty, not two.
     difficulty_values: dict[str, int] = field(default_factory=dict)
+    # Where an action word's value is not itself the roll (FIST's verbs point to attributes): value -> the rolls it
+    # decides, so two clauses that each decide the same one roll are one action, not two rolls asked about.
+    rolls_of: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     __hash__ = object.__hash__  # built once per party and cached, so identity is enough
 

@@ -7,6 +7,7 @@ import json
 from rollmate.rules.request import FACES_STATED, RollRequest
 from rollmate.rules.resolution import Chance, Resolution
 from rollmate.rules.restated import matched
+from rollmate.rules.spoken import REROLL
 from rollmate.rules.system import SYSTEMS, FollowUp, get_system
 
 BAR_WIDTH = 20
@@ -189,7 +190,9 @@ def _given(request: RollRequest, skip: set[str], system: str) -> list[str]:
     game = get_system(system) if system in SYSTEMS else None
     if game is not None and request.spends and any(c.note == FACES_STATED for c in request.reading):
         for spent in request.spends:  # the faces of what is spent, as stated: a war die's
-            if spent.faces is not None:
+            if spent.faces is not None and spent.use == REROLL:  # "spend luck to reroll: 6 7 1 2"
+                out.append(f"the re-roll's dice {' '.join(map(str, spent.faces))}")
+            elif spent.faces is not None:
                 named = game.resource_named(spent.key)
                 out.append(f"{named.one if len(spent.faces) == 1 else named.many} {' '.join(map(str, spent.faces))}")
     helpers = [f"{h.name or 'a helper'}" + (f" ({h.level}, as stated)" if h.level else "") for h in request.helpers]

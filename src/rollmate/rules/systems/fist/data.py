@@ -154,7 +154,8 @@ def _vocabulary(called: tuple[tuple[str, str], ...]) -> Vocabulary:
     people = people_terms(called)
     verbs = [(phrase, phrase) for phrase in content().words]
     vocab = build("fist", people + list(_base_pairs()), verbs)
-    return replace(vocab, **{"hint": load_data("fist")["hint"], "verb_nouns": True})
+    rolls_of = {w.phrase: tuple(w.weights) for w in content().words.values() if w.decides}
+    return replace(vocab, **{"hint": load_data("fist")["hint"], "verb_nouns": True, "rolls_of": rolls_of})
 
 
 def vocabulary(party: Party) -> Vocabulary:

@@ -13,6 +13,7 @@ from rollmate.rules.dice import Dice, check_faces, check_said
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Opposed, Resolution, ResourceUse, Spend, Step, ability_of
 from rollmate.rules.sheets import NPC, Character, Party
+from rollmate.rules.spoken import REROLL
 from rollmate.rules.system import NO_TABLE, FollowUp, Resource, SystemSpec, Table
 from rollmate.rules.systems.fs3 import sheet as fs3_sheet
 from rollmate.rules.systems.fs3.chances import level_chances, pools_of, verdict_advice
@@ -114,7 +115,16 @@ class FS3(SystemSpec):
     def resolve(self, request: RollRequest, party: Party, dice: Dice, *, profile: str = "rules",
                 table: Table | None = None) -> Resolution:
         table = table or NO_TABLE
-        return roll(make_plan(request, party, table, check_profile(profile)), request, party, dice, table)
+        result = roll(make_plan(request, party, table, check_profile(profile)), request, party, dice, table)
+        again = request.spending(LUCK.key)
+        if again is None or again.use != REROLL:
+            return result
+        # "rolled 1 2 3 4, spend luck to reroll: 6 7 1 2": the roll, then the re-roll a Luck Point buys after it
+        if again.faces and request.dice is None:
+            raise RulesError("Those dice are the re-roll's; what did the first roll show? Give both, e.g. "
+                             "'rolled 1 2 3 4, spend luck to reroll: 6 7 1 2', or roll first and say the re-roll "
+                             "after it.")
+        return luck_reroll(result, FollowUp(kind="reroll", faces=again.faces), party, dice, table)
 
     def odds(self, request: RollRequest, party: Party, *, profile: str = "rules", table: Table | None = None) -> Resolution:
         plan = make_plan(request, party, table or NO_TABLE, check_profile(profile), spend=False)
@@ -155,7 +165,8 @@ def make_plan(request: RollRequest, party: Party, table: Table, profile: str, sp
     if profile == "aresmush" and actor.kind == "npc" and isinstance(person, NPC) and actor.mods:
         raise RulesError(f"Use a number for an NPC skill, like {actor.skill_dice} (profile aresmush takes no "
                          "modifier on an NPC's number).")
-    luck = request.spending(LUCK.key) is not None
+    spent = request.spending(LUCK.key)
+    luck = spent is not None and spent.use != REROLL  # a re-roll is spent after the roll (luck_reroll)
     if luck:
         if spend:
             check_luck(person, party, table)

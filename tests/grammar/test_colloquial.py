@@ -8,7 +8,9 @@ from __future__ import annotations
 import pytest
 from conftest import EXAMPLES, roll
 
+from rollmate.grammar import parse
 from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
 
 GHOSTBURN = load_party([EXAMPLES / "ghostburn_party.toml"])
 BLADES = load_party([EXAMPLES / "blades_party.toml"])
@@ -42,4 +44,23 @@ def test_a_difficulty_word_after_a_wish_or_a_guess_sets_nothing(phrase: str) -> 
 ])
 def test_a_difficulty_said_as_so_is_still_one(phrase: str, level: str) -> None:
     assert roll(phrase, GHOSTBURN, actor="Vex").difficulty.name == level
+
+
+def _parsed(game: str, phrase: str):  # type: ignore[no-untyped-def]
+    return parse(phrase, get_system(game).vocabulary(load_party([EXAMPLES / f"{game}_party.toml"])))
+
+
+@pytest.mark.parametrize(("phrase", "modifier"), [
+    ("Nemesis climbs the fence, it's a proper state out here so the GM reckons -1, 6 2 3 1", -1),
+    ("Nemesis climbs the fence, bit of a nightmare in this rain, the GM says -1, 6 2 3 1", -1),
+    ("Nemesis climbs the fence. honestly what a mess that was, the ref gives her -2. 6 2 3 1", -2),
+])
+def test_table_talk_before_a_modifier_is_no_skill_of_the_games_own(phrase: str, modifier: int) -> None:
+    request = _parsed("fs3", phrase)
+    assert (request.skill, request.verbs, [m.amount for m in request.modifiers]) == (None, ("Athletics",), [modifier])
+
+
+@pytest.mark.parametrize("phrase", ["Basket Weaving -1, 6 2 3 1", "Nemesis climbs the fence, Basket Weaving -1"])
+def test_a_skill_named_before_a_modifier_is_still_one(phrase: str) -> None:
+    assert _parsed("fs3", phrase).skill == "Basket Weaving"
 

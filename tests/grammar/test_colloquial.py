@@ -64,3 +64,17 @@ def test_table_talk_before_a_modifier_is_no_skill_of_the_games_own(phrase: str, 
 def test_a_skill_named_before_a_modifier_is_still_one(phrase: str) -> None:
     assert _parsed("fs3", phrase).skill == "Basket Weaving"
 
+
+@pytest.mark.parametrize(("game", "phrase", "verb"), [
+    ("fs3", "Nemesis's sneaking past the guards", "Stealth"),
+    ("fs3", "Mavros's climbing up the cargo net", "Athletics"),
+    ("fs3", "Nemesis's shooting at the drone", "Firearms"),
+    ("ghostburn", "Vex's sneaking past the guards, 6 2", "Sneak"),
+])
+def test_a_name_and_s_before_a_doing_with_its_object_is_who_acts_and_what(game: str, phrase: str, verb: str) -> None:
+    request = _parsed(game, phrase)
+    assert (request.actor, request.verbs) == (phrase.split("'")[0], (verb,))
+
+
+def test_a_name_and_s_before_a_doing_alone_is_a_thing_of_theirs() -> None:
+    assert _parsed("fs3", "Mavros's climbing").verbs == ()

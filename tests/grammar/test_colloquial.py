@@ -5,6 +5,8 @@ the scene. Phrasings written for this test, in every game."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from conftest import EXAMPLES, roll
 
@@ -78,3 +80,35 @@ def test_a_name_and_s_before_a_doing_with_its_object_is_who_acts_and_what(game: 
 
 def test_a_name_and_s_before_a_doing_alone_is_a_thing_of_theirs() -> None:
     assert _parsed("fs3", "Mavros's climbing").verbs == ()
+
+
+_MOVES = """stats = ["Cool", "Hard"]
+[[move]]
+name = "Mind Your Manners"
+stat = "Hard"
+triggers = ["curtsy"]
+strong = "a"
+weak = "b"
+miss = "c"
+[[move]]
+name = "Hold Your Nerve"
+stat = "Cool"
+triggers = ["stand firm"]
+strong = "a"
+weak = "b"
+miss = "c"
+"""
+
+
+@pytest.mark.parametrize(("phrase", "move"), [
+    ("Ash minds her manners at the duke's table, 4 4", "Mind Your Manners"),
+    ("Ash's minding his manners with the magistrate, 4 4", "Mind Your Manners"),
+    ("Ash held her nerve, 4 4", "Hold Your Nerve"),
+    ("Ash's holding her nerve, 4 4", "Hold Your Nerve"),
+    ("Ash is holding his nerve on the ledge, 4 4", "Hold Your Nerve"),
+])
+def test_a_moves_name_said_as_a_doing_with_anyones_possessive_makes_it(tmp_path: Path, phrase: str, move: str) -> None:
+    (tmp_path / "moves.toml").write_text(_MOVES)
+    (tmp_path / "party.toml").write_text('system = "pbta"\nplaybook = "moves.toml"\n[[character]]\nname = "Ash"\n'
+                                         '[character.stats]\ncool = 2\nhard = 1\n')
+    assert roll(phrase, load_party([tmp_path / "party.toml"]), system="pbta", actor="Ash").skill == move

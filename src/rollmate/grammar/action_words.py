@@ -250,14 +250,17 @@ class ActionWords:
         return part.type == "SKILL" and self._src(part).islower() and self._ends_noun_phrase(part, index)
 
     def _progressive(self, part: Record, index: int) -> bool:
-        """'Kylie's rigging the charge', 'Maeve's poring over the old maps': a name and 's right before a verb in -ing
-        with its object after it is the name and 'is', the one who acts ('Kylie's rigging' alone is a thing of hers)."""
+        """'Kylie's rigging the charge', 'Maeve's poring over the old maps', 'Nobby's chancing his arm': a name and 's
+        right before a verb in -ing with its object after it (or in it) is the name and 'is', the one who acts
+        ('Kylie's rigging' alone is a thing of hers)."""
         previous = self.current[index - 1] if index else None
         said = self._src(part).split()[0].lower()
         if previous is None or not is_word(previous, "NAME") or not said.endswith("ing") or \
                 not self._src(previous).lower().replace("’", "'").endswith("'s") or \
                 self.text[previous.end : part.start].strip():
             return False
+        if " " in self._src(part).strip():
+            return True  # "Nobby's chancing his arm": a move said in words of its own, with what it is done to
         after = [w.lower().replace("’", "'") for w in self.text[part.end :].split(None, 2)[:2]]
         return bool(after) and (after[0] in DETERMINERS or (after[0] in _PARTICLES and after[1:] != []
                                                              and after[1] in DETERMINERS))

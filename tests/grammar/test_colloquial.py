@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from conftest import EXAMPLES, roll
 
+from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
@@ -112,3 +113,19 @@ def test_a_moves_name_said_as_a_doing_with_anyones_possessive_makes_it(tmp_path:
     (tmp_path / "party.toml").write_text('system = "pbta"\nplaybook = "moves.toml"\n[[character]]\nname = "Ash"\n'
                                          '[character.stats]\ncool = 2\nhard = 1\n')
     assert roll(phrase, load_party([tmp_path / "party.toml"]), system="pbta", actor="Ash").skill == move
+
+
+@pytest.mark.parametrize(("game", "phrase", "dice"), [
+    ("ghostburn", "Vex climbs the fence, sorry, forgot the dice: 4 and 9", (4, 9)),
+    ("ghostburn", "sorry, clean forgot to add the dice - Vex climbs the fence: 7 and 2", (7, 2)),
+    ("fs3", "Nemesis climbs the fence, sorry, only these: 6 2 1", (6, 2, 1)),
+    ("fs3", "Mavros shoots the drone, cheers. soz: 6 2 1 1 1 3 4", (6, 2, 1, 1, 1, 3, 4)),
+])
+def test_an_apology_or_thanks_before_the_dice_names_no_one(game: str, phrase: str, dice: tuple[int, ...]) -> None:
+    assert _parsed(game, phrase).dice == dice
+
+
+def test_dice_said_as_someones_thing_are_still_theirs() -> None:
+    with pytest.raises(PhraseError, match="anyone called 'Zed'"):
+        _parsed("ghostburn", "Vex punches the bouncer, Zed's dice: 4 and 9")
+

@@ -122,7 +122,8 @@ INTERJECTIONS = frozenset("""
 ugh ugh argh aargh lol lmao lmfao rofl omg hmm hm hmmm welp yikes oops whoops whoa woah wow meh nah yeah yep yup nope
 heh haha hah ha ooh oh ah aw aww uh um umm er erm ouch phew psst sheesh gah bah boo yay yes no sigh dang damn darn
 jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great
-brb afk idk tbh imo imho ngl btw fyi gg ty thx np smh fml rip oof rekt""".split())
+brb afk idk tbh imo imho ngl btw fyi gg ty thx np smh fml rip oof rekt
+sorry soz apologies cheers ta thanks thankyou ta-da""".split())
 
 # A word after a skill, stat or action that makes it the roll named ("make a Medicine check", "a Sharp check", "an
 # Alertness roll", "Grit save"): the word before it stands where a rules value stands.

@@ -129,3 +129,11 @@ def test_dice_said_as_someones_thing_are_still_theirs() -> None:
     with pytest.raises(PhraseError, match="anyone called 'Zed'"):
         _parsed("ghostburn", "Vex punches the bouncer, Zed's dice: 4 and 9")
 
+
+@pytest.mark.parametrize(("phrase", "trick"), [
+    ("Vex's doing first aid on the cop, 4 5", "First Aid"),
+    ("Vex's doing a bit of first aid on the cop, 4 5", "First Aid"),
+])
+def test_a_name_and_s_doing_a_trick_is_who_does_it(phrase: str, trick: str) -> None:
+    request = _parsed("ghostburn", phrase)
+    assert (request.actor, request.trick) == ("Vex", trick)

@@ -245,7 +245,8 @@ class ActionWords:
             return not (len(before) > 1 and before[-2] in LIGHT_VERBS)  # "make the jump": the jump is the action
         previous = self.current[index - 1] if index else None
         plain = previous is not None and is_word(previous, "WORD") and self._src(previous).lower() not in TIME_NOUNS
-        if plain and len(before) > 1 and _determines(before[-2]):
+        if plain and len(before) > 1 and _determines(before[-2]) and before[-1] not in LIGHT_VERBS:  # (but "Shauna's
+            # doing first aid": Shauna is doing it)
             return True
         return part.type == "SKILL" and self._src(part).islower() and self._ends_noun_phrase(part, index)
 

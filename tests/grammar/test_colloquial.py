@@ -137,3 +137,17 @@ def test_dice_said_as_someones_thing_are_still_theirs() -> None:
 def test_a_name_and_s_doing_a_trick_is_who_does_it(phrase: str, trick: str) -> None:
     request = _parsed("ghostburn", phrase)
     assert (request.actor, request.trick) == ("Vex", trick)
+
+
+@pytest.mark.parametrize(("phrase", "dice"), [
+    ("Cross skirmishes with the watchman, double six and a two", (6, 6, 2)),
+    ("Cross skirmishes with the watchman, snake eyes, and a 4", (1, 1, 4)),
+    ("Cross skirmishes with the watchman, double five, a three and a one", (5, 5, 3, 1)),
+])
+def test_faces_said_after_a_pair_said_as_an_idiom_are_one_roll(phrase: str, dice: tuple[int, ...]) -> None:
+    assert _parsed("blades", phrase).dice == dice
+
+
+def test_a_number_counting_something_after_a_pair_is_no_face() -> None:
+    request = _parsed("ghostburn", "Vex climbs the fence, double six, two steps harder")
+    assert (request.dice, [s.steps for s in request.dl_steps]) == ((6, 6), [2])

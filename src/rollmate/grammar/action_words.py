@@ -88,6 +88,9 @@ def _determines(word: str) -> bool:
 _CORRECTION_ENDS = frozenset(marker[-2:] for marker in CORRECTIONS)
 # Numbers of more than one: a word after one of them that names a thing is plural.
 _MANY = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
+# Words that go with a verb before its object ("poring over the maps", "rigging up the charge").
+_PARTICLES = frozenset({"up", "out", "off", "down", "over", "in", "on", "into", "through", "past", "across", "along",
+                        "around", "under", "at", "after", "for", "with", "to"})
 # "it's Survey", "that's Sneak": a word and 'is' run together, never a possessive.
 _CONTRACTIONS = frozenset({"it's", "that's", "he's", "she's", "what's", "there's", "here's", "who's", "let's",
                            "where's", "how's"})
@@ -259,6 +262,8 @@ class ActionWords:
         before = [w.lower().replace("’", "'") for w in self.text[: part.start].rsplit(None, 2)[-2:]]  # last two words
         if tuple(before) in _CORRECTION_ENDS:  # "... the guard actually no climbs the wall": 'no' takes back, no article
             return False
+        if self._progressive(part, index):  # "Kylie's rigging the charge": Kylie is rigging it
+            return False
         if before and before[-1] in _MANY and not self._src(part).split()[0].lower().endswith("s"):
             return False  # "wants two slip away": 'to' heard as 'two' (two of a thing would be "two slips")
         if before and _determines(before[-1]):
@@ -267,7 +272,8 @@ class ActionWords:
             return not (len(before) > 1 and before[-2] in LIGHT_VERBS)  # "make the jump": the jump is the action
         previous = self.current[index - 1] if index else None
         plain = previous is not None and is_word(previous, "WORD") and self._src(previous).lower() not in TIME_NOUNS
-        if plain and len(before) > 1 and _determines(before[-2]):
+        if plain and len(before) > 1 and _determines(before[-2]) and before[-1] not in LIGHT_VERBS:  # (but "Shauna's
+            # doing first aid": Shauna is doing it)
             return True
         return part.type == "SKILL" and self._src(part).islower() and self._ends_noun_phrase(part, index)
 
@@ -278,6 +284,22 @@ class ActionWords:
         before = self.current[:index]
         return not any(is_word(p, "VERB", "TRICK", "SKILL") for p in before) and any(
             is_word(p, "WORD") and said_of_someone(self._src(p).split()[0].lower()) for p in before)
+
+    def _progressive(self, part: Record, index: int) -> bool:
+        """'Kylie's rigging the charge', 'Maeve's poring over the old maps', 'Nobby's chancing his arm': a name and 's
+        right before a verb in -ing with its object after it (or in it) is the name and 'is', the one who acts
+        ('Kylie's rigging' alone is a thing of hers)."""
+        previous = self.current[index - 1] if index else None
+        said = self._src(part).split()[0].lower()
+        if previous is None or not is_word(previous, "NAME") or not said.endswith("ing") or \
+                not self._src(previous).lower().replace("’", "'").endswith("'s") or \
+                self.text[previous.end : part.start].strip():
+            return False
+        if " " in self._src(part).strip():
+            return True  # "Nobby's chancing his arm": a move said in words of its own, with what it is done to
+        after = [w.lower().replace("’", "'") for w in self.text[part.end :].split(None, 2)[:2]]
+        return bool(after) and (after[0] in DETERMINERS or (after[0] in _PARTICLES and after[1:] != []
+                                                             and after[1] in DETERMINERS))
 
     def _ends_noun_phrase(self, part: Record, index: int) -> bool:
         """'the hidden backup drive', 'her old stealth suit': a skill's name in lower case after an article and up

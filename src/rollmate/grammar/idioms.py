@@ -80,11 +80,11 @@ def dice_idiom(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | Non
     words = [_word(r) for r in raws[i : i + 4]]
     for key, faces in NAMED.items():
         if tuple(words[: len(key)]) == key:
-            return len(key), faces
+            return _and_more(raws, i + len(key), len(key), faces)
     if words[0] == "double" and len(words) > 1 and (words[1] in PLURALS or words[1] in SINGULAR or (
             words[1].isdigit() and 1 <= int(words[1]) <= 20)):  # "double sixes", "double six", "double 6"
         value = PLURALS.get(words[1]) or SINGULAR.get(words[1]) or int(words[1])
-        return 2, (value, value)
+        return _and_more(raws, i + 2, 2, (value, value))
     if words[0] == "natural" and len(words) > 1:  # "natural 10s" (read as '10' and 's'), "natural tens": both dice
         if words[1].isdigit() and words[2:3] == ["s"] and words[1] + "s" in PLURALS:
             value = PLURALS[words[1] + "s"]
@@ -99,6 +99,31 @@ def dice_idiom(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | Non
         value = PLURALS[words[start + 2]]
         return start + 3, (value, value)
     return None
+
+
+def _and_more(raws: list[RawLike], j: int, size: int, faces: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
+    """'double six and a two', 'snake eyes, and a four': faces said one at a time after a pair said as an idiom
+    belong to the same roll (size and faces so far, from raws[j] on); a number before a word counts that thing."""
+    more: list[int] = []
+    k = j
+    while k < len(raws):
+        n = k
+        if _word(raws[n]) == "and" or (raws[n].kind == "mark" and raws[n].text == ","):
+            n += 1
+            if n < len(raws) and _word(raws[n]) == "and":  # ", and a four"
+                n += 1
+        if n == k:
+            break
+        if n < len(raws) and _word(raws[n]) in ("a", "an"):
+            n += 1
+        said = _word(raws[n]) if n < len(raws) else ""
+        face = SINGULAR.get(said) or (int(said) if said.isdigit() and 1 <= int(said) <= 20 else None)
+        after = raws[n + 1] if n + 1 < len(raws) else None
+        if face is None or (after is not None and after.kind != "mark" and _word(after) != "and"):
+            break  # ("double six, two steps harder": a count of something else)
+        more.append(face)
+        k = n + 1
+    return size + k - j, (*faces, *more)
 
 
 def faces_run(raws: list[RawLike], j: int) -> int:

@@ -180,26 +180,28 @@ class VocabularyLookup:
             if raw.kind != "word":
                 break
             later.append(verb_bases(raw.low))
+        thing = self._verb_and_thing(raws, i)  # "hold his nerve on the ledge": the nearer second word decides
         for base in verb_bases(first):
             for second, value in self._gapped.get(base, ()):
                 if second in _NO_GAP:
                     continue  # "floor it" is no verb in "search the floor for it"
-                if any(second in forms for forms in later):
+                at = next((k for k, forms in enumerate(later, i + 2) if second in forms), None)
+                if at is not None and (thing is None or at < thing[1]):
                     return value
-        return self._verb_and_thing(raws, i)
+        return thing[0] if thing is not None else None
 
-    def _verb_and_thing(self, raws: list[Raw], i: int) -> str | None:
+    def _verb_and_thing(self, raws: list[Raw], i: int) -> tuple[str, int] | None:
         """'fire his cannon', 'fire the ship's big cannon', 'fire cannon' for the verb 'fire the cannon': its thing
         a few words on, with only articles, possessives and plain words between (never 'fire at the cannon', which
-        shoots at one)."""
+        shoots at one). The verb's value, and where its thing stands."""
         things = [pair for base in verb_bases(raws[i].low) for pair in self._things.get(base, ())]
-        for raw in raws[i + 1 : i + 5]:
+        for k, raw in enumerate(raws[i + 1 : i + 5], i + 1):
             if raw.kind != "word":
                 break
             forms = verb_bases(raw.low)
             found = next((value for thing, value in things if thing in forms), None)
             if found is not None:
-                return found
+                return found, k
             if raw.low in FILLER and raw.low not in DETERMINERS:
                 break
         return None

@@ -13,6 +13,7 @@ from lark import Token
 
 from rollmate.grammar import records as r
 from rollmate.grammar.records import Record, Word, is_word
+from rollmate.grammar.words import CHAT_WORDS
 
 SKILL_HINT = "Roll one skill, optionally with an attribute and a number, e.g. 'Firearms+Wits-2' or 'Melee -1'."
 
@@ -71,7 +72,8 @@ def prepare(parts: list[Record], text: str) -> list[Record]:
             after = parts[i + len(run)] if i + len(run) < len(parts) else None
             after_roll = type(before) is r.Roll
             roll_string = type(after) in (r.Modifier, r.Ability, r.LinkedSkill, r.LinkedUnknown)
-            if (after_roll or (i == 0 and roll_string)) and not any(is_word(p, "VERB") for p in parts):
+            named = after_roll or (i == 0 and roll_string and not _chat(run))
+            if named and not any(is_word(p, "VERB") for p in parts):
                 out.append(_open(run, text, swapped=False))
                 skill_seen = True
                 i += len(run)
@@ -79,6 +81,11 @@ def prepare(parts: list[Record], text: str) -> list[Record]:
         out.append(part)
         i += 1
     return out
+
+
+def _chat(run: list[Word]) -> bool:
+    """Whether a run of words is a sentence of table talk ("the GM says", "a mess in there so"), not a skill's name."""
+    return any(str(w.value).lower() in CHAT_WORDS for w in run)
 
 
 def _run(parts: list[Record], i: int) -> list[Word]:

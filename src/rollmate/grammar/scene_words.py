@@ -29,6 +29,9 @@ _DESCRIBED = frozenset({"WORD", "VERB", "CUE", "SCENE", "NAME", "POSS", "SPEND",
 _INTRODUCING = frozenset({"is", "are", "was", "be", "at", "it's", "its", "that's", "thats", "says", "said", "say",
                           "calls", "call", "called", "dl", "difficulty", "vs", "versus", "against", "to",
                           "my", "our", "your", "use", "uses", "using", "roll", "rolls", "rolling", "with", "+"})
+# What makes 'be' a wish or a guess rather than a value set: "that'd be great, ta", "it would be hard for anyone"
+# say how something would be, never what the GM set ("it's risky", "GM says it'll be hard" set one).
+_WOULD = frozenset({"thatd", "itd", "would", "could", "might", "should"})  # and any word in 'd ("that'd", "it'd")
 # Words after a value that join the rest of the sentence rather than being described by it ("controlled since we
 # prepared", "desperate because they saw us").
 _JOINING = frozenset({"since", "because", "as", "while", "for", "so", "but", "though", "although", "when", "if", "to",
@@ -51,7 +54,7 @@ def story_word(text: str, start: int, end: int) -> bool:
     if " " in said.strip() or (said[:1].isupper() and not _sentence_start(before)):
         return False
     words = _WORD.findall(before[max((m.end() for m in _CLAUSE_END.finditer(before)), default=0) :])
-    return bool(words) and words[-1].lower().replace("’", "'") not in _INTRODUCING
+    return bool(words) and not _introduces(words)
 
 
 def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
@@ -87,7 +90,17 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
     if last is not None and last.end_pos is not None and last.type in _AFTER_RULES and \
             not _WORD.search(text[last.end_pos : tok.start_pos]):
         return True
-    return words_before[-1].lower().replace("’", "'") in _INTRODUCING
+    return _introduces(words_before)
+
+
+def _introduces(words: list[str]) -> bool:
+    """Whether the last of the words before a value introduce one ("GM says", "it's", "at"); 'be' after a modal of
+    a wish or a guess does not ("that'd be great", "it would be hard")."""
+    last = words[-1].lower().replace("’", "'")
+    before = words[-2].lower().replace("’", "'") if len(words) > 1 else ""
+    if last == "be" and (before in _WOULD or before.endswith("'d")):
+        return False
+    return last in _INTRODUCING
 
 
 def _paired(tokens: list[Token], i: int, text: str, values: frozenset[str]) -> bool:

@@ -14,7 +14,7 @@ from rollmate.grammar import records as r
 from rollmate.grammar.action_words import HELPING
 from rollmate.grammar.idioms import SINGULAR
 from rollmate.grammar.records import Record, Word, is_word
-from rollmate.grammar.words import PEOPLE_WORDS
+from rollmate.grammar.words import INTERJECTIONS, PEOPLE_WORDS
 from rollmate.rules.request import Side
 
 _ARTICLES = ("a ", "an ", "the ", "some ")
@@ -126,6 +126,10 @@ class Sides:
             return False  # name, then what they do: the roll's dice ("the guard rolled 4 6" stays the guard's)
         who = parts[index]
         assert isinstance(who, r.Word)
+        if who.type != "NAME" and ((said.rstrip(":") in _DICE_NOUNS and not _owning(self._src(who)))
+                                   or self._src(who).lower() in INTERJECTIONS):
+            return False  # "sorry, forgot the dice: 4 and 9", "sorry, only these: 6 2 1": no one's; whose dice said
+            # as a thing takes an owner's 's ("the guard's dice: 4 9")
         if who.type == "NAME":
             name = who.value
             self._once(f"dice of {name.lower()}", dice)
@@ -265,6 +269,15 @@ class Sides:
         return PhraseError(f"I don't know anyone called '{name}'", text=self.text, column=start + 1,
                            length=length, suggestions=tuple(close),
                            hint=hint or loaded)
+
+
+# The dice said as a thing rather than rolled by someone ("the dice: 4 9", "result 6 2"): words before them name an
+# owner only with an owner's 's.
+_DICE_NOUNS = frozenset({"dice", "die", "dices", "result", "results", "roll"})
+
+
+def _owning(words: str) -> bool:
+    return words.lower().replace("’", "'").endswith(("'s", "s'"))
 
 
 _ONE_PERSON = frozenset({"he", "she", "him", "her", "his"})

@@ -133,6 +133,8 @@ class _Settle(PeopleSteps):
         if self.out and (self.out[-1].type in ("ROLLED", "DICE") or counted(self.out[-1])):
             return self.drop()  # "Dice: 3, 9"
         count = numbers(self.tokens, self.i + 1)
+        if self.start and count and self.type_at(1 + count) is None and self.out:  # "..., sorry, only these: 6 2 1"
+            return self.emit(span("ROLLED", "rolled", tok), faces(self.tokens, self.i + 1, count), skip=1 + count)
         if not count or self.type_at(1 + count) not in (None, "SEP") or self.start:
             if self.start or (self.out and self.out[-1].type in ("NAME", "STRANGER")):
                 return False  # "Nemesis: ..." (a speaker), or a name and a colon mid-clause, which the grammar asks

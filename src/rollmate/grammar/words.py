@@ -133,7 +133,8 @@ INTERJECTIONS = frozenset("""
 ugh ugh argh aargh lol lmao lmfao rofl omg hmm hm hmmm welp yikes oops whoops whoa woah wow meh nah yeah yep yup nope
 heh haha hah ha ooh oh ah aw aww uh um umm er erm ouch phew psst sheesh gah bah boo yay yes no sigh dang damn darn
 jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great
-brb afk idk tbh imo imho ngl btw fyi gg ty thx np smh fml rip oof rekt""".split())
+brb afk idk tbh imo imho ngl btw fyi gg ty thx np smh fml rip oof rekt
+sorry soz apologies cheers ta thanks thankyou ta-da""".split())
 
 # A word after a skill, stat or action that makes it the roll named ("make a Medicine check", "a Sharp check", "an
 # Alertness roll", "Grit save"): the word before it stands where a rules value stands.
@@ -155,6 +156,13 @@ years morning mornings afternoon afternoons evening evenings while time shift wa
 # Who opens a line as the referee ("GM: Cass, give me a Tactical roll"): a speaker who never rolls, so who rolls is
 # said in the rest of the line (a name spoken to, or an NPC acting).
 GM_WORDS = frozenset({"gm", "dm", "mc", "referee", "ref", "narrator", "storyteller", "keeper", "st"})
+
+# Words a sentence of table talk has and the name of a skill never does: who says it, what they say it with, and the
+# words that join a clause ("it's a mess in there so the GM says -1", "the ref reckons -2"). A run of words before a
+# modifier holding one is the scene's, never a skill of the game's own (grammar/roll_strings.py).
+CHAT_WORDS = frozenset("""i you he she it we they me him us them there here so but because cause since if then
+says said say reckons reckon reckoned thinks think thought reckoning calls called ruled rules wants
+gives gave giving""".split()) | GM_WORDS
 
 # Words for people and animals: "the guard's boss" is someone else than the guard, while "the guard's keys" are
 # his (so the guard is who the action meets). Singular; a plural is looked up without its final s.

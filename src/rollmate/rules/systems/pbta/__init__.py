@@ -136,7 +136,8 @@ def _playbook(data: dict[str, Any], where: str) -> dict[str, Any]:
 
 @lru_cache(maxsize=16)
 def vocabulary(party: Party) -> Vocabulary:
-    """Names, stats (kind ability), move names (kind trick), the bonus words, and each trigger as a verb."""
+    """Names, stats (kind ability), move names (kind trick), the bonus words, and each trigger (and each move's name)
+    as a verb."""
     raw = load_data("pbta")
     pairs = people_terms(party.called())
     pairs += [(s, Term(kind="ability", value=s)) for s in stats_of(party)]
@@ -144,7 +145,9 @@ def vocabulary(party: Party) -> Vocabulary:
     pairs += [(m, Term(kind="trick", value=m)) for m in moves]
     pairs += [(a, Term(kind="trick", value=m.name)) for m in moves.values() for a in m.aliases]
     pairs += [(p, Term(kind="cue", value=key)) for key, phrases in raw["cues"].items() for p in phrases]
-    verbs = [(t, m.name) for m in reversed(moves.values()) for t in m.triggers]  # a playbook's triggers first
+    # A playbook's triggers first; a move's name is said as a doing too, in any form and with anyone's possessive
+    # ("Ash minds her manners" makes Mind Your Manners, "Kit's opening her mind" Open Your Mind).
+    verbs = [(t, m.name) for m in reversed(moves.values()) for t in dict.fromkeys((m.name.lower(), *m.triggers))]
     # A trigger that is also a grammar word ("assist", as in "her assist roll") is said as a verb term: here it
     # makes the move.
     pairs += [(f, Term(kind="verb", value=m.name)) for m in moves.values() for t in m.triggers if t == "assist"

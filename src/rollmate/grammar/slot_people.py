@@ -12,8 +12,19 @@ from lark import Token
 from rollmate.errors import PhraseError
 from rollmate.grammar.action_words import HELPING
 from rollmate.grammar.packing import numbers, span
-from rollmate.grammar.words import DETERMINERS, GM_WORDS, INTERJECTIONS, PEOPLE_WORDS, SUBORDINATORS
-from rollmate.rules.forms import common_word, may_be_name
+from rollmate.grammar.words import (
+    ADDRESS_WORDS,
+    ANSWERING_WORDS,
+    CROSSTALK,
+    DETERMINERS,
+    GM_WORDS,
+    INTERJECTIONS,
+    MODALS,
+    PEOPLE_WORDS,
+    SUBJECT_PRONOUNS,
+    SUBORDINATORS,
+)
+from rollmate.rules.forms import common_word, may_be_called, may_be_name, plural_noun, said_of_someone, word_classes
 
 # Words that may come before a name spoken to: "ok Zeke, ...", "alright Zeke, ...".
 _OPENERS = {"ok", "okay", "alright", "right", "so", "hey", "now", "well", "oh", "and", "then", "gm"}
@@ -160,50 +171,85 @@ class PeopleSteps:
             raise _stranger(tok, self.text, self.names)
         if self.unknown_subject(tok):  # "meanwhile marco shoots", "my buddy marko shoots", "Vex and zed climb"
             raise _stranger(tok, self.text, self.names)
-        if self.restated(tok) or self.unknown_roller(tok) or self.unknown_helper(tok):  # "Zeke, roll ...", "have Zeke roll", "roll
+        if self.owner(tok) or self.restated(tok) or self.unknown_roller(tok) or self.unknown_helper(tok):  # "Zeke, roll ...", "have Zeke roll", "roll
             raise _stranger(tok, self.text, self.names)  # Intimidate for Zeke", "Ravel's helping you"
         return False
+
+    def owner(self, tok: Token) -> bool:
+        """A word with "'s" opening a clause before 'roll', a skill or an attribute ("Sunny's roll: ...", "Zed's
+        Athletics"): whose roll it is. Asked about when it may be a name: capitalised, no English word, or an
+        adjective (which takes no "'s"); never a word spoken to all ("Team's roll") nor a pronoun ("Everyone's")."""
+        shown = self.text[tok.start_pos : tok.end_pos].lower().replace("’", "'")
+        if not self.start or not shown.endswith("'s") or self.type_at(1) not in ("ROLL", "SKILL", "ABILITY"):
+            return False
+        base = shown.removesuffix("'s")
+        if base in ADDRESS_WORDS or base in INTERJECTIONS or not _may_name(tok, self.text, noun=True):
+            return False
+        return self.text[tok.start_pos : tok.start_pos + 1].isupper() or _named_word(base)
 
     def restated(self, tok: Token) -> bool:
         """A word opening a clause with the subject said again after it ('Kenji he try to convince ...', as a
         second language often says it): someone nobody knows acts, asked about, never dropped."""
-        if not self.start or self.type_at(1) != "PRONOUN" or not _may_name(tok, self.text):
+        if not self.start or self.type_at(1) != "PRONOUN" or not _may_name(tok, self.text, noun=True):
             return False
         word = str(tok.value)
         if word.lower() in INTERJECTIONS or word.lower() in SUBORDINATORS:  # "..., until he goes limp"
             return False
-        return word[:1].isupper() or not common_word(word.lower())
+        return word[:1].isupper() or _named_word(word.lower())
 
     def unknown_helper(self, tok: Token) -> bool:
         """A capitalised word, or one that is no common English word, right before a word of helping ('Ravel's
         helping you', 'Ravel assists'): a helper nobody knows, asked about, never dropped."""
         word = str(tok.value)
         base = word.lower().replace("’", "'").removesuffix("'s")
-        if self.type_at(1) not in ("ASSISTS", "WORD") or not _may_name(tok, self.text) or base in INTERJECTIONS:
+        if self.type_at(1) not in ("ASSISTS", "WORD") or not _may_name(tok, self.text, noun=True) \
+                or base in INTERJECTIONS:
             return False
         after = self.tokens[self.i + 1]
         if after.type == "WORD" and str(after.value).lower() not in HELPING:
             return False
-        return word[:1].isupper() or not common_word(base)
+        return word[:1].isupper() or _named_word(base)
 
     def unknown_roller(self, tok: Token) -> bool:
         """A word where the roller is named: spoken to alone before a comma where a clause opens ('Zeke, roll ...',
         '... Zeke, give me ...'), before 'roll' after 'have', 'let', 'ask' or 'get' ('have Zeke roll'), or after
         'roll for' ('roll Intimidate for Zeke'). Asked about, never dropped for the seat's character, when it may be
-        a name: no article before it, no adverb or adjective, and capitalised or no common English word ('roll for
-        damage' stays a roll)."""
+        a name: no article before it, no adverb, pronoun or plural, and capitalised, no common English word, or an
+        adjective, which never stands there alone ('have sunny roll'; 'roll for damage' stays a roll). A word said
+        to answer ('Good, ...') or to speak to whoever sits there ('Mate, ...', 'Guys, ...') is no one."""
         word = str(tok.value)
-        if not _may_name(tok, self.text) or word.lower() in INTERJECTIONS:
+        low = word.lower()
+        if not _may_name(tok, self.text, noun=True) or low in INTERJECTIONS or low in ANSWERING_WORDS \
+                or low in ADDRESS_WORDS or low in CROSSTALK:
             return False
-        if not word[:1].isupper() and (common_word(word.lower()) or "'" in word or "’" in word):
+        if not word[:1].isupper() and (not _named_word(low) or "'" in word or "’" in word):
             return False  # ("roll for damage"; "won't you, darling?")
         before = self.text[: tok.start_pos].lower().split()
         if self.start and self.type_at(1) == "SEP" and self.tokens[self.i + 1].value == ",":
             opens = not before or before[-1][-1] in ",.;:!?—–-" or before[-1] in _OPENERS  # not "it glitched,"
-            return opens and not common_word(word.lower())  # ("Listen, roll Stealth", "Guys, ...": no one spoken to)
+            if not common_word(low):
+                return opens
+            # an English word is spoken to where a sentence opens, and told to act ("Sunny, roll ..."); in a list
+            # after a comma it is the scene's ("..., untrained, dice 6 3"), as "Listen, ..." or "Upstairs, Vex ..."
+            return (not before or before[-1][-1] in ".;:!?—–-" or before[-1] in _OPENERS) and self._spoken_to()
         if self.type_at(1) == "ROLL" and before and before[-1] in _BIDDING:
             return True
         return bool(before) and before[-1] == "for" and any(t.type == "ROLL" for t in self.out[-2:])
+
+    def _spoken_to(self) -> bool:
+        """Whether the words after the comma at i + 1 are said to someone ('Rusty, roll ...', 'Sunny, you got ...'),
+        not of someone or something ('Upstairs, Vex climbs', 'Midnight, I climb', 'Nightfall, the van ...'), and
+        the word before the comma is no verb alone ('Listen, ...'). A common English word there is a name only so."""
+        tok, comma = self.tokens[self.i], self.tokens[self.i + 1]
+        if self.text[tok.end_pos : comma.start_pos].strip() or _quoted(self.text, tok.start_pos):
+            return False  # ("new here, what's ...": the comma is not the word's; '"Not on my shift, Lieutenant"')
+        if word_classes(str(tok.value).lower()) == {"VERB"}:  # "Listen, ...", "Thanks, ..."
+            return False
+        after = self.tokens[self.i + 2] if self.i + 2 < len(self.tokens) else None
+        said = _word_after(self.text, comma.end_pos)
+        return said in ("you", "your", "now", "please", "go") or (
+            after is not None and after.type in ("ROLL", "GIVES", "VERB", "TRICK", "SKILL", "ABILITY", "SPEND")
+            and said not in SUBJECT_PRONOUNS and said not in DETERMINERS)
 
     def counted_at(self, offset: int) -> bool:
         """Whether a resource counted in dice is said there, with or without its count ('his war die', 'a war die')."""
@@ -218,15 +264,18 @@ class PeopleSteps:
     def unknown_subject(self, tok: Token) -> bool:
         """An unknown word right before a verb in the third person, with only plain words before it in its clause
         and no article or possessive right before it, names someone who acts; so does one joined by 'and' to a
-        name opening the phrase ('Vex and zed climb'). Either may be the roller: asked, never the actor silently."""
+        name opening the phrase ('Vex and zed climb', 'Vex and Sunny climb': an adjective alone is no one's action,
+        so there it is a name too). Either may be the roller: asked, never the actor silently."""
         nxt = self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
-        if nxt is None or nxt.type not in ("VERB", "TRICK") or not _may_name(tok, self.text):
+        if nxt is None or nxt.type not in ("VERB", "TRICK") or not _may_name(tok, self.text, noun=True):
             return False  # ("the kid picks": a person described, asked about where the clause opens; "just shoots")
         clause = self.out[max((k for k, t in enumerate(self.out) if t.type == "SEP"), default=-1) + 1 :]
         first = self.out[0] if len(self.out) == 2 else None  # "Vex and zed climb": two people open the phrase
         named = first is not None and (first.type == "NAME" or (first.type == "WORD" and str(first.value)[:1].isupper()))
         if named and self.out[1].type == "SEP" and str(self.out[1].value).lower() == "and" and self.start:
             return True
+        if not _may_name(tok, self.text):
+            return False
         verb = self.text[nxt.start_pos : nxt.end_pos].lower().split()[0]
         return _third_person(verb) and all(t.type in ("WORD", "CUE") for t in clause)
 
@@ -274,14 +323,24 @@ def _skip_assist_words(tokens: list[Token], i: int) -> int:
 
 
 def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
-    """A capitalised unknown word opening a clause and followed by a verb in the third person names someone."""
+    """A capitalised unknown word opening a clause and followed by a verb in the third person names someone; so
+    does one before 'roll', a skill or an attribute with a verb said of someone or a modal between ('Zed rolls
+    Athletics', 'Zed should roll', 'Zed tries Athletics'). An adjective there is a name too, when the verb after it
+    is said of someone ('Sunny climbs', 'sunny should roll'): an adjective alone never acts."""
     word = str(tok.value)
     if i + 1 >= len(tokens):
         return False
     # lowercase too, where the phrase opens ("ghost hacks the camera"): asked about, never silently the actor
     # ("alright, kowalski searches the room" is asked too; "the camera swings away" is a thing, "Nobody notices" no one)
-    if word.lower().endswith("ly") or not _may_name(tok, text):
+    if word.lower().endswith("ly") or not _may_name(tok, text, noun=True):
         return False
+    said = _word_after(text, tok.end_pos) if text[tok.end_pos : tok.end_pos + 1].isspace() else ""
+    acts = (said_of_someone(said) and said not in MODALS) or (said in MODALS and not plural_noun(word.lower()))  # ("Guards should roll")
+    ahead = 2 if tokens[i + 1].type == "WORD" and str(tokens[i + 1].value).lower() == said else 1
+    if i + ahead < len(tokens) and tokens[i + ahead].type in ("ROLL", "SKILL", "ABILITY"):
+        return acts and word.lower() not in ADDRESS_WORDS  # "Zed rolls Athletics", "Zed needs to roll"
+    if not _may_name(tok, text):  # an adjective: "Sunny climbs", "Sunny rolled 4 6"
+        return acts and tokens[i + 1].type in ("GIVES", "ASSISTS", "FAILED", "ROLLED", "VERB", "TRICK")
     if tokens[i + 1].type in ("GIVES", "ASSISTS", "FAILED", "ROLLED"):  # "Mako gives me his war die"
         return True
     if tokens[i + 1].type not in ("VERB", "TRICK"):
@@ -303,15 +362,32 @@ def _third_person(word: str) -> bool:
     return word.endswith("s") and not word.endswith("ss")
 
 
-def _may_name(tok: Token, text: str) -> bool:
+def _may_name(tok: Token, text: str, *, noun: bool = False) -> bool:
     """A word that may be someone's name: no article or possessive before it, and no adverb, adjective or pronoun
-    in the dictionary, in any case ("meanwhile", "just", "quickly", "Nobody" and "Everybody's" are none)."""
+    in the dictionary, in any case ("meanwhile", "just", "quickly", "Nobody" and "Everybody's" are none). `noun`:
+    said where only a noun stands, where an adjective may be a name too ("Sunny climbs"; forms.may_be_called)."""
     before = text[: tok.start_pos].split()
     said = before[-1].lower().strip(",;").replace("’", "'") if before else ""
     if said in DETERMINERS or (len(said) > 2 and said.endswith(("'s", "s'"))):  # "the baton", "the Bluecoat's baton"
         return False
     word = str(tok.value).lower().replace("’", "'")
-    return may_be_name(word[:-2] if word.endswith("'s") else word)  # "Nobody's", "Everybody" are no one
+    word = word[:-2] if word.endswith("'s") else word  # "Nobody's", "Everybody" are no one
+    return may_be_called(word) if noun else may_be_name(word)
+
+
+def _quoted(text: str, at: int) -> bool:
+    """Whether `at` stands inside a quotation: what a character says in the scene, to someone in it."""
+    said = text[:at]
+    return (said.count('"') + said.count("“") - said.count("”")) % 2 == 1
+
+
+def _named_word(word: str) -> bool:
+    """A lowercase word that, where a name stands, is one: no English word ('zed'), or an adjective, which never
+    stands there alone ('sunny')."""
+    return not common_word(word) or word_classes(word) == {"ADJ"}
+
+
+
 
 
 def _stranger(tok: Token, text: str, names: Callable[[str], tuple[str, ...]]) -> PhraseError:
@@ -319,8 +395,8 @@ def _stranger(tok: Token, text: str, names: Callable[[str], tuple[str, ...]]) ->
     for ending in ("'s", "’s"):  # "Ravel's helping you": the name is Ravel
         word = word.removesuffix(ending)
     close = names(word)
-    return PhraseError(
+    return PhraseError(  # who the character may be, the table offers (it knows the party): missing="character"
         f"I don't know anyone called '{word}'",
         text=text, column=tok.column or 1, length=len(word), suggestions=close,
-        hint="Name a loaded character, or say the action without a name.",
+        hint="Name a loaded character, or say the action without a name.", missing="character",
     )

@@ -136,6 +136,27 @@ jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great
 brb afk idk tbh imo imho ngl btw fyi gg ty thx np smh fml rip oof rekt
 sorry soz apologies cheers ta thanks thankyou ta-da""".split())
 
+# Words said to answer or to acknowledge before a comma ("Good, roll Athletics", "Sorry, ...", "Thanks, ..."): an
+# adjective or verb the dictionary has, said as an interjection, never someone spoken to. (Adverbs need no listing:
+# "Sure, ...", "Right, ..." are adverbs to the dictionary, and an adverb is never a name.)
+ANSWERING_WORDS = frozenset("""
+good perfect awesome excellent lovely brilliant wonderful fantastic amazing splendid superb beautiful gorgeous sorry
+careful quiet true fair ready done correct cheers thanks thank understood noted agreed roger gotcha morning evening
+afternoon welcome congrats congratulations please hurry wait listen look fine sure right okay alright""".split())
+
+# Words a table speaks to whoever sits at the seat with, never a name ("Mate, roll Athletics", "Guys, ..."): the line
+# is said to the player at the seat, as "roll Athletics" alone is. A character loaded under one of them is still
+# theirs (a loaded name is read before any of these).
+ADDRESS_WORDS = frozenset("""
+mate mates buddy buddies pal pals dude dudes bro bros bruh man friend friends guys folks everyone everybody all team
+gang crew people lads lad boys girls ladies gentlemen sir maam ma'am madam boss chief kid kiddo love darling honey
+sweetie dear fella fellas champ sport chum comrade comrades partner player players y'all yall you party group
+table squad""".split())
+
+# Modal verbs: said right after a word ("Zed should roll", "Zed can climb"), they make it someone who acts, as a verb
+# in the third person does ("Zed needs to roll").
+MODALS = frozenset("should must will would can could shall may might ought gonna wanna gotta".split())
+
 # A word after a skill, stat or action that makes it the roll named ("make a Medicine check", "a Sharp check", "an
 # Alertness roll", "Grit save"): the word before it stands where a rules value stands.
 CHECK_WORDS = frozenset({"check", "checks", "roll", "rolls", "test", "tests", "save", "saves"})

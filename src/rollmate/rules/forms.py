@@ -224,5 +224,32 @@ def adverb(word: str) -> bool:
     return "ADV" in found and not found.keys() & {"VERB", "NOUN", "AUX"}
 
 
+def may_be_called(word: str) -> bool:
+    """Whether a lowercase word said where only a noun can stand (before a verb said of someone, spoken to before a
+    comma, between 'have' and 'roll', after 'roll for', joined by 'and' to a name) could be someone's name: as
+    may_be_name says, and an adjective may be one too, since an adjective alone never acts nor is spoken to ("Sunny
+    climbs", "have Rusty roll"); an adverb or a pronoun may not ("Quietly climbs", "Sure, roll ...")."""
+    if word in _PRONOUNS or len(word) < 2:
+        return False
+    return not (word_classes(word) & (_NOT_NAMES - {"ADJ"}))
+
+
+def plural_noun(word: str) -> bool:
+    """Whether a lowercase word is the plural of a noun in the dictionary ("guards", "players"; not "jones")."""
+    from lemminflect import getAllLemmas
+
+    nouns = getAllLemmas(word).get("NOUN", ())
+    return word.endswith("s") and bool(nouns) and word not in nouns
+
+
+@lru_cache(maxsize=4096)
+def word_classes(word: str) -> frozenset[str]:
+    """The parts of speech the dictionary gives a lowercase word ("sunny" -> ADJ; "listen" -> VERB; none for a word
+    it lacks): {"ADJ"} alone is a name wherever a noun must stand, {"VERB"} alone is said to the table."""
+    from lemminflect import getAllLemmas
+
+    return frozenset(getAllLemmas(word))
+
+
 if __name__ == "__main__":  # rewrite the shipped index after changing a data file
     (_RULES / "data" / SHIPPED).write_text(shipped_text(), "utf-8")

@@ -1,14 +1,15 @@
 """Matches a misspelt name of someone at the table to them, or asks which one is meant.
 
 'sneak past the gaurd' is read as 'the guard' (and says so) when one person's name is that close to a word the reader
-did not know; when two are, which one is asked."""
+did not know; when two are, which one is asked. A name nobody has, said where the roller stands ('have Sunny roll'),
+is asked about with the party's characters to pick from."""
 
 from __future__ import annotations
 
 import difflib
 from dataclasses import dataclass
 
-from rollmate.errors import RulesError
+from rollmate.errors import PhraseError, RollmateError, RulesError
 from rollmate.grammar import chat
 from rollmate.rules.request import RollRequest
 from rollmate.rules.sheets import Party
@@ -16,6 +17,7 @@ from rollmate.rules.sheets import Party
 CLOSE = 0.75  # how alike a word and a name's word must be (difflib's ratio): 'gaurd' and 'guard' are 0.8
 SHORTEST = 4  # a shorter word is too easily another ('thug' is no slip of Tug)
 _SKIP = {"the", "a", "an", "of", "and"}
+MAX_OFFERED = 6  # characters offered for a name nobody has (a party larger than that: the first six)
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +42,19 @@ def respelt(party: Party, text: str, request: RollRequest) -> Respelt | None:
         raise RulesError(f"Who is '{word}': {' or '.join(fixed)}?", choices=tuple(fixed.values()),
                          question=f"Who is '{word}'?", labels=tuple(fixed))
     return None
+
+
+def offered(party: Party, actor: str | None, error: RollmateError) -> RollmateError:
+    """The reader's 'I don't know anyone called ...' for a word where the roller stands, with the party's characters
+    (the seat's own first) as the names to pick from, when no loaded name is close to the word: never the seat's
+    character unasked, and never a guess."""
+    if not isinstance(error, PhraseError) or error.missing != "character" or error.suggestions or not error.text:
+        return error
+    names = [c.name for c in party.characters]
+    names.sort(key=lambda name: name != actor)  # the seat's own character first
+    error.suggestions = tuple(names[:MAX_OFFERED])
+    error.allowed = tuple(names)
+    return error
 
 
 def _close(party: Party, word: str) -> dict[str, str]:

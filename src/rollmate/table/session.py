@@ -129,6 +129,7 @@ def _stands_alone(state: State, line: str) -> bool:
 
 
 def _refused(state: State, line: str, error: RollmateError) -> Reply:
+    error = names.offered(state.party, state.actor, error)
     listed = question_lines(error)
     if listed is not None:  # a few choices: a short list, the question on its first line
         out = [f for text in listed for f in show.line(text, "class:error" if text is listed[0] else "class:info")]

@@ -1,0 +1,87 @@
+"""A word where a name stands that matches nobody is asked about in every game, never dropped for the seat's
+character, also when it is an English word ('Sunny', 'Rusty' are adjectives to the dictionary): spoken to, told to
+roll, rolled for, acting, owning the roll, joined by 'and' to a name. Words where no name stands stay the scene:
+articles and pronouns, adverbs of manner, interjections and words said to answer, words of address, the seat's own
+imperative."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import EXAMPLES
+
+from rollmate.errors import PhraseError
+from rollmate.grammar import parse
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
+
+GAMES = ("ghostburn", "fist", "fs3", "pbta", "blades")
+FIRST = {"ghostburn": "Vex", "fist": "Ripper", "fs3": "Nemesis", "pbta": "Kit", "blades": "Cross"}
+VOCAB = {game: get_system(game).vocabulary(load_party([EXAMPLES / f"{game}_party.toml"])) for game in GAMES}
+
+# Where the roller is named; {n} is the name, {first} a loaded character.
+ROLLER_PLACES = (
+    "have {n} roll, sneak past the guard",
+    "let {n} roll to sneak past the guard",
+    "get {n} to roll: sneak past the guard",
+    "{n}, roll to sneak past the guard",
+    "ok {n}, give me a roll to sneak past the guard",
+    "sneak past the guard, roll it for {n}",
+    "{n} sneaks past the guard",
+    "{n} should roll to sneak past the guard",
+    "{n} needs to roll, sneak past the guard",
+    "{n}'s roll: sneak past the guard",
+    "{first} and {n} sneak past the guard",
+)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("name", ["Sunny", "sunny", "Rusty", "Zorblax"])
+@pytest.mark.parametrize("place", ROLLER_PLACES)
+def test_a_name_nobody_has_where_the_roller_stands_is_asked(game: str, name: str, place: str) -> None:
+    phrase = place.format(n=name, first=FIRST[game])
+    with pytest.raises(PhraseError, match=f"anyone called '{name}'") as asked:
+        parse(phrase, VOCAB[game])
+    assert asked.value.column == phrase.index(name) + 1 and asked.value.length == len(name)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("phrase", ["Hunter, roll to sneak past the guard", "The wall is high. Grace, climb it",
+                                    "Banks rolls to sneak past the guard", "have Banks roll, sneak past the guard"])
+def test_a_capitalised_noun_or_plural_spoken_to_or_acting_is_asked(game: str, phrase: str) -> None:
+    with pytest.raises(PhraseError, match="anyone called '(Hunter|Grace|Banks)'"):
+        parse(phrase, VOCAB[game])
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize(("phrase", "acts"), [
+    ("The van peels out, I sneak past the guard", False),
+    ("Everybody's watching, I sneak past the guard", False),
+    ("It's raining, I sneak past the guard", False),
+    ("Quietly, {first} sneaks past the guard", True),
+    ("Carefully sneaks past the guard", False),
+    ("Okay, roll to sneak past the guard", False),
+    ("Right, {first} sneaks past the guard", True),
+    ("Sure, roll to sneak past the guard", False),
+    ("Sneak past the guard", False),
+    ("Sorry, roll to sneak past the guard", False),
+    ("Listen, roll to sneak past the guard", False),
+    ("Thanks, sneak past the guard", False),
+    ("Upstairs, {first} sneaks past the guard", True),
+    ("a sunny morning, sneak past the guard", False),
+    ("sneak past the guard, barefoot and alone", False),
+    ("\"Stay here, Lieutenant,\" I whisper. I sneak past the guard", False),
+    ("new here, can I sneak past the guard", False),
+    ("make sure to roll, sneak past the guard", False),
+    ("Everyone should roll to sneak past the guard", False),
+])
+def test_words_where_no_name_stands_stay_the_scene(game: str, phrase: str, acts: bool) -> None:
+    request = parse(phrase.format(first=FIRST[game]), VOCAB[game])
+    assert request.actor == (FIRST[game] if acts else None)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("word", ["Mate", "Guys", "Buddy", "Folks"])
+def test_a_word_of_address_speaks_to_the_seat(game: str, word: str) -> None:
+    """'Mate, roll ...' names no one: it is said to whoever sits at the seat, as 'roll ...' alone is (a character
+    loaded under such a word is still read as theirs: a loaded name is read first)."""
+    assert parse(f"{word}, roll to sneak past the guard", VOCAB[game]).actor is None

@@ -151,3 +151,14 @@ def test_faces_said_after_a_pair_said_as_an_idiom_are_one_roll(phrase: str, dice
 def test_a_number_counting_something_after_a_pair_is_no_face() -> None:
     request = _parsed("ghostburn", "Vex climbs the fence, double six, two steps harder")
     assert (request.dice, [s.steps for s in request.dl_steps]) == ((6, 6), [2])
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor"), [
+    ("fist", "what would Jonesy roll to kick the door in?", "Jonesy"),
+    ("pbta", "what does Boone need to roll to talk the warlord round?", "Boone"),
+    ("ghostburn", "what would Dex have to roll to sneak past the cop?", "Dex"),
+])
+def test_what_someone_would_roll_for_an_action_is_asked_of_them_and_nothing_is_rolled(game: str, phrase: str,
+                                                                                      actor: str) -> None:
+    request = _parsed(game, phrase)
+    assert (request.actor, request.question, request.dice) == (actor, True, None)

@@ -162,3 +162,18 @@ def test_what_someone_would_roll_for_an_action_is_asked_of_them_and_nothing_is_r
                                                                                       actor: str) -> None:
     request = _parsed(game, phrase)
     assert (request.actor, request.question, request.dice) == (actor, True, None)
+
+
+@pytest.mark.parametrize(("phrase", "verb"), [
+    ("Vex has a read of the fixer, 4 5", "Read Person"),
+    ("Vex had a listen at the door, 4 5", "Search"),
+    ("Vex takes a shot at the cop, 4 5", "Single Shot"),
+    ("Vex has a bash at sneaking past the guards, 4 5", "Sneak"),
+])
+def test_an_action_said_as_a_noun_after_have_a_or_take_a_is_the_action(phrase: str, verb: str) -> None:
+    assert _parsed("ghostburn", phrase).verbs == (verb,)
+
+
+@pytest.mark.parametrize("phrase", ["Vex has a crack at the cop, 4 5", "Vex is having a bash at the safe, 4 5"])
+def test_having_a_go_at_something_is_trying_it_never_an_action_of_its_own(phrase: str) -> None:
+    assert _parsed("ghostburn", phrase).verbs == ()

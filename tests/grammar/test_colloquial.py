@@ -151,3 +151,29 @@ def test_faces_said_after_a_pair_said_as_an_idiom_are_one_roll(phrase: str, dice
 def test_a_number_counting_something_after_a_pair_is_no_face() -> None:
     request = _parsed("ghostburn", "Vex climbs the fence, double six, two steps harder")
     assert (request.dice, [s.steps for s in request.dl_steps]) == ((6, 6), [2])
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor"), [
+    ("fist", "what would Jonesy roll to kick the door in?", "Jonesy"),
+    ("pbta", "what does Boone need to roll to talk the warlord round?", "Boone"),
+    ("ghostburn", "what would Dex have to roll to sneak past the cop?", "Dex"),
+])
+def test_what_someone_would_roll_for_an_action_is_asked_of_them_and_nothing_is_rolled(game: str, phrase: str,
+                                                                                      actor: str) -> None:
+    request = _parsed(game, phrase)
+    assert (request.actor, request.question, request.dice) == (actor, True, None)
+
+
+@pytest.mark.parametrize(("phrase", "verb"), [
+    ("Vex has a read of the fixer, 4 5", "Read Person"),
+    ("Vex had a listen at the door, 4 5", "Search"),
+    ("Vex takes a shot at the cop, 4 5", "Single Shot"),
+    ("Vex has a bash at sneaking past the guards, 4 5", "Sneak"),
+])
+def test_an_action_said_as_a_noun_after_have_a_or_take_a_is_the_action(phrase: str, verb: str) -> None:
+    assert _parsed("ghostburn", phrase).verbs == (verb,)
+
+
+@pytest.mark.parametrize("phrase", ["Vex has a crack at the cop, 4 5", "Vex is having a bash at the safe, 4 5"])
+def test_having_a_go_at_something_is_trying_it_never_an_action_of_its_own(phrase: str) -> None:
+    assert _parsed("ghostburn", phrase).verbs == ()

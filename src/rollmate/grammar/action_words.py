@@ -88,6 +88,12 @@ def _determines(word: str) -> bool:
 _CORRECTION_ENDS = frozenset(marker[-2:] for marker in CORRECTIONS)
 # Numbers of more than one: a word after one of them that names a thing is plural.
 _MANY = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
+# Verbs that, before 'a', say only that the action after them is done: "have a read of the bikie", "takes a shot at
+# the drone", "had a listen at the door".
+_HAVING = frozenset({"have", "has", "having", "had", "take", "takes", "taking", "took"})
+_HAVE = frozenset({"have", "has", "having", "had"})
+# What one has a go at, meaning to try what comes after 'at' ("have a bash at", "has a crack at").
+_TRIES = frozenset({"go", "bash", "crack", "stab", "punt", "whirl", "shot", "try"})
 # Words that go with a verb before its object ("poring over the maps", "rigging up the charge").
 _PARTICLES = frozenset({"up", "out", "off", "down", "over", "in", "on", "into", "through", "past", "across", "along",
                         "around", "under", "at", "after", "for", "with", "to"})
@@ -269,7 +275,9 @@ class ActionWords:
         if before and _determines(before[-1]):
             if len(before) > 1 and before[-2] == "with" and before[-1] in _ONE_BLOW and self._plain_verb_before(index):
                 return False  # "floors him with a kick": the blow, said as a noun, is how the action is done
-            return not (len(before) > 1 and before[-2] in LIGHT_VERBS)  # "make the jump": the jump is the action
+            return not (len(before) > 1 and (before[-2] in LIGHT_VERBS  # "make the jump": the jump is the action
+                                             or (before[-2] in _HAVING and before[-1] in ("a", "an")
+                                                 and not self._trying(part, before[-2]))))
         previous = self.current[index - 1] if index else None
         plain = previous is not None and is_word(previous, "WORD") and self._src(previous).lower() not in TIME_NOUNS
         if plain and len(before) > 1 and _determines(before[-2]) and before[-1] not in LIGHT_VERBS:  # (but "Shauna's
@@ -284,6 +292,12 @@ class ActionWords:
         before = self.current[:index]
         return not any(is_word(p, "VERB", "TRICK", "SKILL") for p in before) and any(
             is_word(p, "WORD") and said_of_someone(self._src(p).split()[0].lower()) for p in before)
+
+    def _trying(self, part: Record, having: str) -> bool:
+        """'have a bash at an acrobatic stunt', 'has a crack at the lock', 'had a shot at talking him round': trying,
+        said with a noun that is a verb elsewhere; what is tried comes after 'at' ('take a shot at' still shoots)."""
+        after = self.text[part.end :].split(None, 1)
+        return having in _HAVE and self._src(part).lower() in _TRIES and bool(after) and after[0].lower() == "at"
 
     def _progressive(self, part: Record, index: int) -> bool:
         """'Kylie's rigging the charge', 'Maeve's poring over the old maps', 'Nobby's chancing his arm': a name and 's

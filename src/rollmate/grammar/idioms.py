@@ -206,6 +206,9 @@ def _parenthesised(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] |
 _ASKED_MODALS = {"can", "could", "may", "might", "will", "would", "should"}
 _WHOSE = {"her", "his", "their", "our", "its"}
 _ODDS_WORDS = {"chance", "chances", "odds"}
+# What is asked of someone named after "what would ..." that asks which roll it is: "what would Jonno roll to ...".
+_WHICH_ROLL = tuple(tuple(t.split()) for t in (
+    "need to roll", "have to roll", "roll", "roll for", "use", "need to use", "be rolling"))
 # Modals that open only a question, mark or not ("should I spend luck ..."; "can I ..." may ask for a roll), unless
 # a remark follows ("should be easy", "would you believe it").
 _ASKS_ALONE = {"would", "should"}
@@ -265,6 +268,11 @@ def _someone(raws: list[RawLike], i: int, words: list[str], asked: bool) -> tupl
     if asked and words[0] in _ASKED_MODALS and len(words) > 2 and raws[i + 1].kind == "word" \
             and words[1] not in _ASKED_MODALS and words[1] not in _LINKS:
         return i + 2, raws[i + 1]  # "can" goes; "Zoe" (or "she") stays as who acts
+    if words[0] in ("what", "which") and len(words) > 3 and words[1] in _ASKED_MODALS | {"does", "do", "did"} \
+            and raws[i + 2].kind == "word" and words[2] not in _LINKS and words[2] not in ("you", "we", "they"):
+        for tail in _WHICH_ROLL:  # "what would Jonno roll to ...", "what does Declan need to roll to ..."
+            if tuple(words[3 : 3 + len(tail)]) == tail:
+                return _after_links(raws, i + 3 + len(tail)), raws[i + 2]
     if words[:2] in (["what", "are"], ["what's"], ["whats"]) or words[:3] == ["what", "is"]:
         at = 2 if words[1:2] in (["are"], ["is"]) else 1  # "whats" may end the phrase
         whose, odds = words[at : at + 1], words[at + 1 : at + 2]

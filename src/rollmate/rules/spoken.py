@@ -26,9 +26,6 @@ from rollmate.userdirs import private_cache_file
 
 _SYSTEMS_DIR = Path(__file__).parent / "systems"
 FILE = "spoken.toml"
-# The use a game declares where its resource rolls the dice again in the roll's own phrase ("rolled 1 2 3 4, spend
-# luck to reroll: 6 7 1 2"): dice said after it are the re-roll's.
-REROLL = "reroll"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -49,6 +46,7 @@ class Spoken:
     rerolls: tuple[str, ...] = ()  # said alone after a roll, these spend it to re-roll that roll
     does: str = ""  # what it does in this game, for a refusal: "gives +3 dice before the roll, or ..."
     most: int = 0  # the most one roll may spend ("one Luck Point per roll"); 0: no limit a phrase can break
+    again: str = ""  # the use of it that rolls the dice again, whose dice are said after it ("spend luck to reroll")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -113,6 +111,7 @@ def _schema() -> Any:
         rerolls: list[str] = []
         does: str
         most: int = 0
+        again: str = ""
 
     return RootModel[dict[str, Said]]
 
@@ -130,6 +129,12 @@ def _read(system: str) -> tuple[Spoken, ...]:
 def spoken(system: str) -> tuple[Spoken, ...]:
     """The resources one game lets a phrase spend, as its players say them (none for a game without the file)."""
     return _read(system) if system in SYSTEMS else ()
+
+
+def rolls_again(key: str, use: str | None) -> bool:
+    """Whether spending the resource for this use rolls the dice again, so the dice said after it are the re-roll's
+    ("rolled 1 2 3 4, spend luck to reroll: 6 7 1 2"): the use its game's file names as `again`."""
+    return use is not None and any(s.key == key and s.again == use for system in SYSTEMS for s in spoken(system))
 
 
 def own(system: str, key: str) -> Spoken | None:

@@ -16,9 +16,10 @@ from rollmate.rules.system import get_system
 
 GAMES = ("ghostburn", "fist", "fs3", "pbta", "blades")
 FIRST = {"ghostburn": "Vex", "fist": "Ripper", "fs3": "Nemesis", "pbta": "Kit", "blades": "Cross"}
+ROLL = {"ghostburn": "Stealth", "fist": "Reflexive", "fs3": "Stealth", "pbta": "Cool", "blades": "Prowl"}
 VOCAB = {game: get_system(game).vocabulary(load_party([EXAMPLES / f"{game}_party.toml"])) for game in GAMES}
 
-# Where the roller is named; {n} is the name, {first} a loaded character.
+# Where the roller is named; {n} is the name, {first} a loaded character, {roll} what the game rolls.
 ROLLER_PLACES = (
     "have {n} roll, sneak past the guard",
     "let {n} roll to sneak past the guard",
@@ -31,6 +32,10 @@ ROLLER_PLACES = (
     "{n} needs to roll, sneak past the guard",
     "{n}'s roll: sneak past the guard",
     "{first} and {n} sneak past the guard",
+    "{roll} for {n}, sneak past the guard",
+    "{n} — {roll}, sneak past the guard",
+    "{n} to roll, sneak past the guard",
+    "{n} is rolling to sneak past the guard",
 )
 
 
@@ -38,7 +43,7 @@ ROLLER_PLACES = (
 @pytest.mark.parametrize("name", ["Sunny", "sunny", "Rusty", "Zorblax"])
 @pytest.mark.parametrize("place", ROLLER_PLACES)
 def test_a_name_nobody_has_where_the_roller_stands_is_asked(game: str, name: str, place: str) -> None:
-    phrase = place.format(n=name, first=FIRST[game])
+    phrase = place.format(n=name, first=FIRST[game], roll=ROLL[game])
     with pytest.raises(PhraseError, match=f"anyone called '{name}'") as asked:
         parse(phrase, VOCAB[game])
     assert asked.value.column == phrase.index(name) + 1 and asked.value.length == len(name)
@@ -73,9 +78,12 @@ def test_a_capitalised_noun_or_plural_spoken_to_or_acting_is_asked(game: str, ph
     ("new here, can I sneak past the guard", False),
     ("make sure to roll, sneak past the guard", False),
     ("Everyone should roll to sneak past the guard", False),
+    ("Happy to roll, sneak past the guard", False),
+    ("Time to roll, sneak past the guard", False),
+    ("{roll} for real, sneak past the guard", False),
 ])
 def test_words_where_no_name_stands_stay_the_scene(game: str, phrase: str, acts: bool) -> None:
-    request = parse(phrase.format(first=FIRST[game]), VOCAB[game])
+    request = parse(phrase.format(first=FIRST[game], roll=ROLL[game]), VOCAB[game])
     assert request.actor == (FIRST[game] if acts else None)
 
 

@@ -18,6 +18,7 @@ from rollmate.grammar.words import (
     CROSSTALK,
     DETERMINERS,
     GM_WORDS,
+    INFINITIVE_ADJECTIVES,
     INTERJECTIONS,
     MODALS,
     PEOPLE_WORDS,
@@ -213,7 +214,8 @@ class PeopleSteps:
             return (not before or before[-1][-1] in ".;:!?—–-" or before[-1] in _OPENERS) and self._spoken_to()
         if self.type_at(1) == "ROLL" and before and before[-1] in _BIDDING:
             return True
-        return bool(before) and before[-1] == "for" and any(t.type == "ROLL" for t in self.out[-2:])
+        return bool(before) and before[-1] == "for" and any(t.type in ("ROLL", "SKILL", "ABILITY", "TRICK")
+                                                            for t in self.out[-2:])  # "Athletics for Zeke"
 
     def _spoken_to(self) -> bool:
         """Whether the words after the comma at i + 1 are said to someone ('Rusty, roll ...', 'Sunny, you got ...'),
@@ -301,6 +303,9 @@ def _skip_assist_words(tokens: list[Token], i: int) -> int:
     return i
 
 
+_DASHES = ("-", "–", "—", "--")
+
+
 def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
     """A capitalised unknown word opening a clause and followed by a verb in the third person names someone; so
     does one before 'roll', a skill or an attribute with a verb said of someone or a modal between ('Zed rolls
@@ -313,11 +318,18 @@ def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
     # ("alright, kowalski searches the room" is asked too; "the camera swings away" is a thing, "Nobody notices" no one)
     if word.lower().endswith("ly") or not _may_name(tok, text, noun=True):
         return False
+    low = word.lower()
     said = _word_after(text, tok.end_pos) if text[tok.end_pos : tok.end_pos + 1].isspace() else ""
-    acts = said_of_someone(said) or (said in MODALS and not plural_noun(word.lower()))  # ("Guards should roll")
-    ahead = 2 if tokens[i + 1].type == "WORD" and str(tokens[i + 1].value).lower() == said else 1
+    acts = said_of_someone(said) or (said in MODALS and not plural_noun(low))  # ("Guards should roll")
+    nxt = tokens[i + 1]
+    dash = text[tok.end_pos : nxt.start_pos].strip() in _DASHES or (
+        nxt.type == "SEP" and text[nxt.start_pos : nxt.end_pos] in _DASHES)  # "Zed - Athletics", "Zed — Athletics"
+    ahead = 2 if (nxt.type in ("WORD", "IS") and str(nxt.value).lower() == said) or (nxt.type == "SEP" and dash) else 1
     if i + ahead < len(tokens) and tokens[i + ahead].type in ("ROLL", "SKILL", "ABILITY"):
-        return acts and word.lower() not in ADDRESS_WORDS  # "Zed rolls Athletics", "Zed needs to roll"
+        # "Zed rolls Athletics", "Zed needs to roll", "Zed is rolling"; "Zed to roll ..." and "Sunny - Athletics"
+        # for a word that is no English word or an adjective ("Time to roll", "Happy to roll" are no one)
+        told = (said == "to" and _named_word(low) and low not in INFINITIVE_ADJECTIVES) or (dash and _named_word(low))
+        return (acts or told) and low not in ADDRESS_WORDS
     if not _may_name(tok, text):  # an adjective: "Sunny climbs", "Sunny rolled 4 6"
         return acts and tokens[i + 1].type in ("GIVES", "ASSISTS", "FAILED", "ROLLED", "VERB", "TRICK")
     if tokens[i + 1].type in ("GIVES", "ASSISTS", "FAILED", "ROLLED"):  # "Mako gives me his war die"

@@ -141,6 +141,12 @@ gang crew people lads lad boys girls ladies gentlemen sir maam ma'am madam boss 
 sweetie dear fella fellas champ sport chum comrade comrades partner player players y'all yall you party group
 table squad""".split())
 
+# Adjectives said before 'to' and a verb ("Happy to roll", "Ready to roll", "Lucky to get 4 6"): the word is how
+# someone feels about acting, never who acts. Another adjective there is a name ("Sunny to roll Athletics").
+INFINITIVE_ADJECTIVES = frozenset("""able about afraid anxious apt bound careful content due eager fit free glad happy
+keen liable likely loath lucky pleased prepared proud quick ready reluctant sad set slow sorry sure unable unlikely
+unwilling willing good nice fine okay first next last supposed allowed excited thrilled desperate determined""".split())
+
 # Modal verbs: said right after a word ("Zed should roll", "Zed can climb"), they make it someone who acts, as a verb
 # in the third person does ("Zed needs to roll").
 MODALS = frozenset("should must will would can could shall may might ought gonna".split())

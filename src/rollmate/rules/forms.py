@@ -175,7 +175,8 @@ def skill_verb(skill: str) -> tuple[str, ...]:
 
 _NOT_NAMES = {"ADV", "ADJ", "ADP", "DET", "PRON", "CCONJ", "SCONJ", "INTJ", "NUM", "AUX"}
 _PRONOUNS = {"i", "we", "you", "he", "she", "it", "they", "everyone", "everybody", "someone", "somebody", "anyone",
-             "anybody", "nobody", "no-one", "one", "who", "this", "that", "each", "both", "all"}
+             "anybody", "nobody", "no-one", "one", "who", "this", "that", "each", "both", "all", "everything",
+             "something", "anything", "nothing", "whoever", "whatever", "none", "noone", "either", "neither"}
 
 
 @lru_cache(maxsize=4096)

@@ -199,6 +199,7 @@ def may_be_name(word: str) -> bool:
     return not (set(getAllLemmas(word)) & _NOT_NAMES)
 
 
+@lru_cache(maxsize=4096)
 def may_be_called(word: str) -> bool:
     """Whether a lowercase word said where only a noun can stand (before a verb said of someone, spoken to before a
     comma, between 'have' and 'roll', after 'roll for', joined by 'and' to a name) could be someone's name: as
@@ -209,6 +210,7 @@ def may_be_called(word: str) -> bool:
     return not (word_classes(word) & (_NOT_NAMES - {"ADJ"}))
 
 
+@lru_cache(maxsize=4096)
 def plural_noun(word: str) -> bool:
     """Whether a lowercase word is the plural of a noun in the dictionary ("guards", "players"; not "jones")."""
     from lemminflect import getAllLemmas
@@ -226,6 +228,7 @@ def word_classes(word: str) -> frozenset[str]:
     return frozenset(getAllLemmas(word))
 
 
+@lru_cache(maxsize=4096)
 def said_of_someone(word: str) -> bool:
     """Whether a lowercase word is a verb said of someone in particular: its third person ('climbs', 'tries', and
     'hotwires' that no dictionary holds) or its past that is no noun ('climbed', 'ducked'; not 'shot' of 'a lucky

@@ -51,9 +51,12 @@ def test_a_name_nobody_has_where_the_roller_stands_is_asked(game: str, name: str
 
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("phrase", ["Hunter, roll to sneak past the guard", "The wall is high. Grace, climb it",
-                                    "Banks rolls to sneak past the guard", "have Banks roll, sneak past the guard"])
-def test_a_capitalised_noun_or_plural_spoken_to_or_acting_is_asked(game: str, phrase: str) -> None:
-    with pytest.raises(PhraseError, match="anyone called '(Hunter|Grace|Banks)'"):
+                                    "Banks rolls to sneak past the guard", "have Banks roll, sneak past the guard",
+                                    "Will sneaks past the guard", "Will, sneak past the guard",
+                                    "May sneaks past the guard", "have Will roll, sneak past the guard"])
+def test_a_capitalised_noun_plural_or_modal_spoken_to_or_acting_is_asked(game: str, phrase: str) -> None:
+    """A modal never comes before a comma nor a verb said of someone, nor after 'have': 'Will' there is someone."""
+    with pytest.raises(PhraseError, match="anyone called '(Hunter|Grace|Banks|Will|May)'"):
         parse(phrase, VOCAB[game])
 
 
@@ -81,6 +84,9 @@ def test_a_capitalised_noun_or_plural_spoken_to_or_acting_is_asked(game: str, ph
     ("Happy to roll, sneak past the guard", False),
     ("Time to roll, sneak past the guard", False),
     ("{roll} for real, sneak past the guard", False),
+    ("Will it work if I sneak past the guard?", False),
+    ("May I sneak past the guard", False),
+    ("I will sneak past the guard", False),
 ])
 def test_words_where_no_name_stands_stay_the_scene(game: str, phrase: str, acts: bool) -> None:
     request = parse(phrase.format(first=FIRST[game], roll=ROLL[game]), VOCAB[game])
@@ -93,3 +99,4 @@ def test_a_word_of_address_speaks_to_the_seat(game: str, word: str) -> None:
     """'Mate, roll ...' names no one: it is said to whoever sits at the seat, as 'roll ...' alone is (a character
     loaded under such a word is still read as theirs: a loaded name is read first)."""
     assert parse(f"{word}, roll to sneak past the guard", VOCAB[game]).actor is None
+

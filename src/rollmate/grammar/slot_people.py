@@ -15,6 +15,7 @@ from rollmate.grammar.packing import numbers, span
 from rollmate.grammar.words import (
     ADDRESS_WORDS,
     ANSWERING_WORDS,
+    BIDDING,
     CROSSTALK,
     DETERMINERS,
     GM_WORDS,
@@ -29,8 +30,6 @@ from rollmate.rules.forms import common_word, may_be_called, may_be_name, plural
 
 # Words that may come before a name spoken to: "ok Zeke, ...", "alright Zeke, ...".
 _OPENERS = {"ok", "okay", "alright", "right", "so", "hey", "now", "well", "oh", "and", "then", "gm"}
-# Words that ask someone to roll: "have Zeke roll", "let Zeke roll".
-_BIDDING = {"have", "let", "ask", "get", "make", "tell"}
 
 # Verbs that hand a resource from one named person to another ("Jonesy lends Ripper his war die").
 _GIVING = {"gives", "give", "gave", "lends", "lend", "lent", "hands", "hand", "handed", "passes", "passed", "offers",
@@ -212,7 +211,7 @@ class PeopleSteps:
             # an English word is spoken to where a sentence opens, and told to act ("Sunny, roll ..."); in a list
             # after a comma it is the scene's ("..., untrained, dice 6 3"), as "Listen, ..." or "Upstairs, Vex ..."
             return (not before or before[-1][-1] in ".;:!?—–-" or before[-1] in _OPENERS) and self._spoken_to()
-        if self.type_at(1) == "ROLL" and before and before[-1] in _BIDDING:
+        if self.type_at(1) == "ROLL" and before and before[-1] in BIDDING:
             return True
         return bool(before) and before[-1] == "for" and any(t.type in ("ROLL", "SKILL", "ABILITY", "TRICK")
                                                             for t in self.out[-2:])  # "Athletics for Zeke"

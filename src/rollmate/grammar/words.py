@@ -147,6 +147,9 @@ INFINITIVE_ADJECTIVES = frozenset("""able about afraid anxious apt bound careful
 keen liable likely loath lucky pleased prepared proud quick ready reluctant sad set slow sorry sure unable unlikely
 unwilling willing good nice fine okay first next last supposed allowed excited thrilled desperate determined""".split())
 
+# Verbs that ask someone to roll: "have Zeke roll", "let Zeke roll", "get Zeke to roll".
+BIDDING = frozenset({"have", "let", "ask", "get", "make", "tell"})
+
 # Modal verbs: said right after a word ("Zed should roll", "Zed can climb"), they make it someone who acts, as a verb
 # in the third person does ("Zed needs to roll").
 MODALS = frozenset("should must will would can could shall may might ought gonna".split())

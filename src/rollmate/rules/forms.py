@@ -204,10 +204,11 @@ def may_be_called(word: str) -> bool:
     """Whether a lowercase word said where only a noun can stand (before a verb said of someone, spoken to before a
     comma, between 'have' and 'roll', after 'roll for', joined by 'and' to a name) could be someone's name: as
     may_be_name says, and an adjective may be one too, since an adjective alone never acts nor is spoken to ("Sunny
-    climbs", "have Rusty roll"); an adverb or a pronoun may not ("Quietly climbs", "Sure, roll ...")."""
+    climbs", "have Rusty roll"), and so may a modal the lexer kept as a word ("Will climbs"); an adverb or a pronoun
+    may not ("Quietly climbs", "Sure, roll ...")."""
     if word in _PRONOUNS or len(word) < 2:
         return False
-    return not (word_classes(word) & (_NOT_NAMES - {"ADJ"}))
+    return not (word_classes(word) & (_NOT_NAMES - {"ADJ", "AUX"}))  # "Will climbs": a modal read as a word
 
 
 @lru_cache(maxsize=4096)

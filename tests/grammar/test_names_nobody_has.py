@@ -36,6 +36,8 @@ ROLLER_PLACES = (
     "{n} — {roll}, sneak past the guard",
     "{n} to roll, sneak past the guard",
     "{n} is rolling to sneak past the guard",
+    "your turn {n}, sneak past the guard",
+    "over to {n}, roll to sneak past the guard",
 )
 
 
@@ -53,10 +55,11 @@ def test_a_name_nobody_has_where_the_roller_stands_is_asked(game: str, name: str
 @pytest.mark.parametrize("phrase", ["Hunter, roll to sneak past the guard", "The wall is high. Grace, climb it",
                                     "Banks rolls to sneak past the guard", "have Banks roll, sneak past the guard",
                                     "Will sneaks past the guard", "Will, sneak past the guard",
-                                    "May sneaks past the guard", "have Will roll, sneak past the guard"])
+                                    "May sneaks past the guard", "have Will roll, sneak past the guard",
+                                    "Rusty! roll to sneak past the guard", "Rado? sneak past the guard"])
 def test_a_capitalised_noun_plural_or_modal_spoken_to_or_acting_is_asked(game: str, phrase: str) -> None:
     """A modal never comes before a comma nor a verb said of someone, nor after 'have': 'Will' there is someone."""
-    with pytest.raises(PhraseError, match="anyone called '(Hunter|Grace|Banks|Will|May)'"):
+    with pytest.raises(PhraseError, match="anyone called '(Hunter|Grace|Banks|Will|May|Rusty|Rado)'"):
         parse(phrase, VOCAB[game])
 
 
@@ -87,6 +90,9 @@ def test_a_capitalised_noun_plural_or_modal_spoken_to_or_acting_is_asked(game: s
     ("Will it work if I sneak past the guard?", False),
     ("May I sneak past the guard", False),
     ("I will sneak past the guard", False),
+    ("Woohoo! roll to sneak past the guard", False),
+    ("Ready? sneak past the guard", False),
+    ("Quick! sneak past the guard", False),
 ])
 def test_words_where_no_name_stands_stay_the_scene(game: str, phrase: str, acts: bool) -> None:
     request = parse(phrase.format(first=FIRST[game], roll=ROLL[game]), VOCAB[game])

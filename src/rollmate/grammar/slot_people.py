@@ -28,8 +28,9 @@ from rollmate.grammar.words import (
 )
 from rollmate.rules.forms import common_word, may_be_called, may_be_name, plural_noun, said_of_someone, word_classes
 
-# Words that may come before a name spoken to: "ok Zeke, ...", "alright Zeke, ...".
-_OPENERS = {"ok", "okay", "alright", "right", "so", "hey", "now", "well", "oh", "and", "then", "gm"}
+# Words that may come before a name spoken to: "ok Zeke, ...", "alright Zeke, ...", "your turn Zeke, ...", "over
+# to Zeke, ...".
+_OPENERS = {"ok", "okay", "alright", "right", "so", "hey", "now", "well", "oh", "and", "then", "gm", "turn", "to"}
 
 # Verbs that hand a resource from one named person to another ("Jonesy lends Ripper his war die").
 _GIVING = {"gives", "give", "gave", "lends", "lend", "lent", "hands", "hand", "handed", "passes", "passed", "offers",
@@ -211,6 +212,9 @@ class PeopleSteps:
             # an English word is spoken to where a sentence opens, and told to act ("Sunny, roll ..."); in a list
             # after a comma it is the scene's ("..., untrained, dice 6 3"), as "Listen, ..." or "Upstairs, Vex ..."
             return (not before or before[-1][-1] in ".;:!?—–-" or before[-1] in _OPENERS) and self._spoken_to()
+        if self.start and self.type_at(1) == "SEP" and self.tokens[self.i + 1].value in ("!", "?") \
+                and word[:1].isupper() and (not before or before[-1][-1] in ".;:!?—–-"):
+            return _named_word(low) and self._spoken_to()  # "Zed! roll Prowl", "Sunny? give me Prowl"
         if self.type_at(1) == "ROLL" and before and before[-1] in BIDDING:
             return True
         return bool(before) and before[-1] == "for" and any(t.type in ("ROLL", "SKILL", "ABILITY", "TRICK")

@@ -121,7 +121,7 @@ ABBREVIATIONS: dict[str, str] = {
 INTERJECTIONS = frozenset("""
 ugh ugh argh aargh lol lmao lmfao rofl omg hmm hm hmmm welp yikes oops whoops whoa woah wow meh nah yeah yep yup nope
 heh haha hah ha ooh oh ah aw aww uh um umm er erm ouch phew psst sheesh gah bah boo yay yes no sigh dang damn darn
-jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great
+jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great woohoo woo yeehaw hooray hurrah huzzah
 brb afk idk tbh imo imho ngl btw fyi gg ty thx np smh fml rip oof rekt""".split())
 
 # Words said to answer or to acknowledge before a comma ("Good, roll Athletics", "Sorry, ...", "Thanks, ..."): an

@@ -16,9 +16,10 @@ from rollmate.rules.system import get_system
 
 GAMES = ("ghostburn", "fist", "fs3", "pbta", "blades")
 FIRST = {"ghostburn": "Vex", "fist": "Ripper", "fs3": "Nemesis", "pbta": "Kit", "blades": "Cross"}
+ROLL = {"ghostburn": "Stealth", "fist": "Reflexive", "fs3": "Stealth", "pbta": "Cool", "blades": "Prowl"}
 VOCAB = {game: get_system(game).vocabulary(load_party([EXAMPLES / f"{game}_party.toml"])) for game in GAMES}
 
-# Where the roller is named; {n} is the name, {first} a loaded character.
+# Where the roller is named; {n} is the name, {first} a loaded character, {roll} what the game rolls.
 ROLLER_PLACES = (
     "have {n} roll, sneak past the guard",
     "let {n} roll to sneak past the guard",
@@ -31,6 +32,12 @@ ROLLER_PLACES = (
     "{n} needs to roll, sneak past the guard",
     "{n}'s roll: sneak past the guard",
     "{first} and {n} sneak past the guard",
+    "{roll} for {n}, sneak past the guard",
+    "{n} — {roll}, sneak past the guard",
+    "{n} to roll, sneak past the guard",
+    "{n} is rolling to sneak past the guard",
+    "your turn {n}, sneak past the guard",
+    "over to {n}, roll to sneak past the guard",
 )
 
 
@@ -38,7 +45,7 @@ ROLLER_PLACES = (
 @pytest.mark.parametrize("name", ["Sunny", "sunny", "Rusty", "Zorblax"])
 @pytest.mark.parametrize("place", ROLLER_PLACES)
 def test_a_name_nobody_has_where_the_roller_stands_is_asked(game: str, name: str, place: str) -> None:
-    phrase = place.format(n=name, first=FIRST[game])
+    phrase = place.format(n=name, first=FIRST[game], roll=ROLL[game])
     with pytest.raises(PhraseError, match=f"anyone called '{name}'") as asked:
         parse(phrase, VOCAB[game])
     assert asked.value.column == phrase.index(name) + 1 and asked.value.length == len(name)
@@ -46,9 +53,13 @@ def test_a_name_nobody_has_where_the_roller_stands_is_asked(game: str, name: str
 
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("phrase", ["Hunter, roll to sneak past the guard", "The wall is high. Grace, climb it",
-                                    "Banks rolls to sneak past the guard", "have Banks roll, sneak past the guard"])
-def test_a_capitalised_noun_or_plural_spoken_to_or_acting_is_asked(game: str, phrase: str) -> None:
-    with pytest.raises(PhraseError, match="anyone called '(Hunter|Grace|Banks)'"):
+                                    "Banks rolls to sneak past the guard", "have Banks roll, sneak past the guard",
+                                    "Will sneaks past the guard", "Will, sneak past the guard",
+                                    "May sneaks past the guard", "have Will roll, sneak past the guard",
+                                    "Rusty! roll to sneak past the guard", "Rado? sneak past the guard"])
+def test_a_capitalised_noun_plural_or_modal_spoken_to_or_acting_is_asked(game: str, phrase: str) -> None:
+    """A modal never comes before a comma nor a verb said of someone, nor after 'have': 'Will' there is someone."""
+    with pytest.raises(PhraseError, match="anyone called '(Hunter|Grace|Banks|Will|May|Rusty|Rado)'"):
         parse(phrase, VOCAB[game])
 
 
@@ -73,9 +84,18 @@ def test_a_capitalised_noun_or_plural_spoken_to_or_acting_is_asked(game: str, ph
     ("new here, can I sneak past the guard", False),
     ("make sure to roll, sneak past the guard", False),
     ("Everyone should roll to sneak past the guard", False),
+    ("Happy to roll, sneak past the guard", False),
+    ("Time to roll, sneak past the guard", False),
+    ("{roll} for real, sneak past the guard", False),
+    ("Will it work if I sneak past the guard?", False),
+    ("May I sneak past the guard", False),
+    ("I will sneak past the guard", False),
+    ("Woohoo! roll to sneak past the guard", False),
+    ("Ready? sneak past the guard", False),
+    ("Quick! sneak past the guard", False),
 ])
 def test_words_where_no_name_stands_stay_the_scene(game: str, phrase: str, acts: bool) -> None:
-    request = parse(phrase.format(first=FIRST[game]), VOCAB[game])
+    request = parse(phrase.format(first=FIRST[game], roll=ROLL[game]), VOCAB[game])
     assert request.actor == (FIRST[game] if acts else None)
 
 
@@ -85,3 +105,4 @@ def test_a_word_of_address_speaks_to_the_seat(game: str, word: str) -> None:
     """'Mate, roll ...' names no one: it is said to whoever sits at the seat, as 'roll ...' alone is (a character
     loaded under such a word is still read as theirs: a loaded name is read first)."""
     assert parse(f"{word}, roll to sneak past the guard", VOCAB[game]).actor is None
+

@@ -29,8 +29,10 @@ from rollmate.grammar.speech import Unsaid, plain_speech
 from rollmate.grammar.spelling import respell
 from rollmate.grammar.words import (
     ASIDE_OPENERS,
+    BIDDING,
     DETERMINERS,
     FILLER,
+    MODALS,
     NUMBER_WORDS,
     ORDINALS,
     PEOPLE_WORDS,
@@ -151,6 +153,9 @@ class PhraseLexer(VocabularyLookup):
                     continue
                 if kind == "VERB" and size == 1 and _participle_before_noun(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "calms the frightened kids": what the kids are, no action
+                    continue
+                if kind == "FILLER" and size == 1 and _modal_named(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "Will climbs the fence": Will is someone
                     continue
                 if kind == "FILLER":
                     lexed.fillers.extend(raws[i : i + size])
@@ -377,7 +382,7 @@ class PhraseLexer(VocabularyLookup):
                 return 2
             lexed.tokens.append(self._tok("PLUS", raw, "+"))
             return 1
-        if low in FILLER or low.rstrip("'s") in FILLER:
+        if (low in FILLER or low.rstrip("'s") in FILLER) and not _modal_named(raws, i):
             lexed.fillers.append(raw)
             return 1
         if (short := shorthand(raws, i, lexed.text, self.vocab)) is not None:  # "roll ath", "perc chk", "Zoe: stea"
@@ -472,6 +477,21 @@ def _bot_name(tokens: list[Token], k: int) -> bool:
 def _capitalised(lexed: Lexed, tok: Token) -> bool:
     """The word was typed capitalised ('DiceCat')."""
     return lexed.text[tok.start_pos : tok.start_pos + 1].isupper()
+
+
+def _modal_named(raws: list[Raw], i: int) -> bool:
+    """A capitalised modal that is someone's name ('Will climbs the fence', 'Will, roll ...', 'have Will roll'): a
+    modal is never followed by a comma nor by a verb said of someone, nor said after 'have' or 'let' ('Will you
+    roll?', 'May I roll?' stay filler)."""
+    raw = raws[i]
+    if raw.low not in MODALS or not raw.text[:1].isupper() or i + 1 >= len(raws):
+        return False
+    if i and raws[i - 1].kind == "word" and raws[i - 1].low in BIDDING:
+        return True
+    after = raws[i + 1]
+    if after.kind == "mark":
+        return after.text == ","
+    return after.kind == "word" and after.low not in FILLER and said_of_someone(after.low)
 
 
 def _participle_before_noun(raws: list[Raw], i: int) -> bool:

@@ -15,9 +15,11 @@ from rollmate.grammar.packing import numbers, span
 from rollmate.grammar.words import (
     ADDRESS_WORDS,
     ANSWERING_WORDS,
+    BIDDING,
     CROSSTALK,
     DETERMINERS,
     GM_WORDS,
+    INFINITIVE_ADJECTIVES,
     INTERJECTIONS,
     MODALS,
     PEOPLE_WORDS,
@@ -26,10 +28,9 @@ from rollmate.grammar.words import (
 )
 from rollmate.rules.forms import common_word, may_be_called, may_be_name, plural_noun, said_of_someone, word_classes
 
-# Words that may come before a name spoken to: "ok Zeke, ...", "alright Zeke, ...".
-_OPENERS = {"ok", "okay", "alright", "right", "so", "hey", "now", "well", "oh", "and", "then", "gm"}
-# Words that ask someone to roll: "have Zeke roll", "let Zeke roll".
-_BIDDING = {"have", "let", "ask", "get", "make", "tell"}
+# Words that may come before a name spoken to: "ok Zeke, ...", "alright Zeke, ...", "your turn Zeke, ...", "over
+# to Zeke, ...".
+_OPENERS = {"ok", "okay", "alright", "right", "so", "hey", "now", "well", "oh", "and", "then", "gm", "turn", "to"}
 
 # Verbs that hand a resource from one named person to another ("Jonesy lends Ripper his war die").
 _GIVING = {"gives", "give", "gave", "lends", "lend", "lent", "hands", "hand", "handed", "passes", "passed", "offers",
@@ -232,9 +233,13 @@ class PeopleSteps:
             # an English word is spoken to where a sentence opens, and told to act ("Sunny, roll ..."); in a list
             # after a comma it is the scene's ("..., untrained, dice 6 3"), as "Listen, ..." or "Upstairs, Vex ..."
             return (not before or before[-1][-1] in ".;:!?—–-" or before[-1] in _OPENERS) and self._spoken_to()
-        if self.type_at(1) == "ROLL" and before and before[-1] in _BIDDING:
+        if self.start and self.type_at(1) == "SEP" and self.tokens[self.i + 1].value in ("!", "?") \
+                and word[:1].isupper() and (not before or before[-1][-1] in ".;:!?—–-"):
+            return _named_word(low) and self._spoken_to()  # "Zed! roll Prowl", "Sunny? give me Prowl"
+        if self.type_at(1) == "ROLL" and before and before[-1] in BIDDING:
             return True
-        return bool(before) and before[-1] == "for" and any(t.type == "ROLL" for t in self.out[-2:])
+        return bool(before) and before[-1] == "for" and any(t.type in ("ROLL", "SKILL", "ABILITY", "TRICK")
+                                                            for t in self.out[-2:])  # "Athletics for Zeke"
 
     def _spoken_to(self) -> bool:
         """Whether the words after the comma at i + 1 are said to someone ('Rusty, roll ...', 'Sunny, you got ...'),
@@ -322,6 +327,9 @@ def _skip_assist_words(tokens: list[Token], i: int) -> int:
     return i
 
 
+_DASHES = ("-", "–", "—", "--")
+
+
 def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
     """A capitalised unknown word opening a clause and followed by a verb in the third person names someone; so
     does one before 'roll', a skill or an attribute with a verb said of someone or a modal between ('Zed rolls
@@ -334,11 +342,18 @@ def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
     # ("alright, kowalski searches the room" is asked too; "the camera swings away" is a thing, "Nobody notices" no one)
     if word.lower().endswith("ly") or not _may_name(tok, text, noun=True):
         return False
+    low = word.lower()
     said = _word_after(text, tok.end_pos) if text[tok.end_pos : tok.end_pos + 1].isspace() else ""
-    acts = (said_of_someone(said) and said not in MODALS) or (said in MODALS and not plural_noun(word.lower()))  # ("Guards should roll")
-    ahead = 2 if tokens[i + 1].type == "WORD" and str(tokens[i + 1].value).lower() == said else 1
+    acts = (said_of_someone(said) and said not in MODALS) or (said in MODALS and not plural_noun(low))  # ("Guards should roll")
+    nxt = tokens[i + 1]
+    dash = text[tok.end_pos : nxt.start_pos].strip() in _DASHES or (
+        nxt.type == "SEP" and text[nxt.start_pos : nxt.end_pos] in _DASHES)  # "Zed - Athletics", "Zed — Athletics"
+    ahead = 2 if (nxt.type in ("WORD", "IS") and str(nxt.value).lower() == said) or (nxt.type == "SEP" and dash) else 1
     if i + ahead < len(tokens) and tokens[i + ahead].type in ("ROLL", "SKILL", "ABILITY"):
-        return acts and word.lower() not in ADDRESS_WORDS  # "Zed rolls Athletics", "Zed needs to roll"
+        # "Zed rolls Athletics", "Zed needs to roll", "Zed is rolling"; "Zed to roll ..." and "Sunny - Athletics"
+        # for a word that is no English word or an adjective ("Time to roll", "Happy to roll" are no one)
+        told = (said == "to" and _named_word(low) and low not in INFINITIVE_ADJECTIVES) or (dash and _named_word(low))
+        return (acts or told) and low not in ADDRESS_WORDS
     if not _may_name(tok, text):  # an adjective: "Sunny climbs", "Sunny rolled 4 6"
         return acts and tokens[i + 1].type in ("GIVES", "ASSISTS", "FAILED", "ROLLED", "VERB", "TRICK")
     if tokens[i + 1].type in ("GIVES", "ASSISTS", "FAILED", "ROLLED"):  # "Mako gives me his war die"

@@ -132,7 +132,7 @@ ABBREVIATIONS: dict[str, str] = {
 INTERJECTIONS = frozenset("""
 ugh ugh argh aargh lol lmao lmfao rofl omg hmm hm hmmm welp yikes oops whoops whoa woah wow meh nah yeah yep yup nope
 heh haha hah ha ooh oh ah aw aww uh um umm er erm ouch phew psst sheesh gah bah boo yay yes no sigh dang damn darn
-jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great
+jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great woohoo woo yeehaw hooray hurrah huzzah
 brb afk idk tbh imo imho ngl btw fyi gg ty thx np smh fml rip oof rekt
 sorry soz apologies cheers ta thanks thankyou ta-da""".split())
 
@@ -152,6 +152,15 @@ mate mates buddy buddies pal pals dude dudes bro bros bruh man friend friends gu
 gang crew people lads lad boys girls ladies gentlemen sir maam ma'am madam boss chief kid kiddo love darling honey
 sweetie dear fella fellas champ sport chum comrade comrades partner player players y'all yall you party group
 table squad""".split())
+
+# Adjectives said before 'to' and a verb ("Happy to roll", "Ready to roll", "Lucky to get 4 6"): the word is how
+# someone feels about acting, never who acts. Another adjective there is a name ("Sunny to roll Athletics").
+INFINITIVE_ADJECTIVES = frozenset("""able about afraid anxious apt bound careful content due eager fit free glad happy
+keen liable likely loath lucky pleased prepared proud quick ready reluctant sad set slow sorry sure unable unlikely
+unwilling willing good nice fine okay first next last supposed allowed excited thrilled desperate determined""".split())
+
+# Verbs that ask someone to roll: "have Zeke roll", "let Zeke roll", "get Zeke to roll".
+BIDDING = frozenset({"have", "let", "ask", "get", "make", "tell"})
 
 # Modal verbs: said right after a word ("Zed should roll", "Zed can climb"), they make it someone who acts, as a verb
 # in the third person does ("Zed needs to roll").

@@ -175,7 +175,8 @@ def skill_verb(skill: str) -> tuple[str, ...]:
 
 _NOT_NAMES = {"ADV", "ADJ", "ADP", "DET", "PRON", "CCONJ", "SCONJ", "INTJ", "NUM", "AUX"}
 _PRONOUNS = {"i", "we", "you", "he", "she", "it", "they", "everyone", "everybody", "someone", "somebody", "anyone",
-             "anybody", "nobody", "no-one", "one", "who", "this", "that", "each", "both", "all"}
+             "anybody", "nobody", "no-one", "one", "who", "this", "that", "each", "both", "all", "everything",
+             "something", "anything", "nothing", "whoever", "whatever", "none", "noone", "either", "neither"}
 
 
 @lru_cache(maxsize=4096)
@@ -202,6 +203,7 @@ def may_be_name(word: str) -> bool:
 _MODALS = frozenset({"will", "can", "could", "would", "should", "might", "must", "shall", "gonna", "wanna", "gotta"})
 
 
+@lru_cache(maxsize=4096)
 def said_of_someone(word: str) -> bool:
     """Whether a lowercase word is a verb said of someone: a verb's third person or past ('tries', 'destroys', 'ran',
     'is', 'has') or a modal ('will', 'gonna'); never a base form ('dust'), a noun alone ('days') or a pronoun ('his').
@@ -224,16 +226,19 @@ def adverb(word: str) -> bool:
     return "ADV" in found and not found.keys() & {"VERB", "NOUN", "AUX"}
 
 
+@lru_cache(maxsize=4096)
 def may_be_called(word: str) -> bool:
     """Whether a lowercase word said where only a noun can stand (before a verb said of someone, spoken to before a
     comma, between 'have' and 'roll', after 'roll for', joined by 'and' to a name) could be someone's name: as
     may_be_name says, and an adjective may be one too, since an adjective alone never acts nor is spoken to ("Sunny
-    climbs", "have Rusty roll"); an adverb or a pronoun may not ("Quietly climbs", "Sure, roll ...")."""
+    climbs", "have Rusty roll"), and so may a modal the lexer kept as a word ("Will climbs"); an adverb or a pronoun
+    may not ("Quietly climbs", "Sure, roll ...")."""
     if word in _PRONOUNS or len(word) < 2:
         return False
-    return not (word_classes(word) & (_NOT_NAMES - {"ADJ"}))
+    return not (word_classes(word) & (_NOT_NAMES - {"ADJ", "AUX"}))  # "Will climbs": a modal read as a word
 
 
+@lru_cache(maxsize=4096)
 def plural_noun(word: str) -> bool:
     """Whether a lowercase word is the plural of a noun in the dictionary ("guards", "players"; not "jones")."""
     from lemminflect import getAllLemmas

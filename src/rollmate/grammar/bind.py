@@ -44,7 +44,7 @@ class Binder(Sides, ActionWords):
 
     __slots__ = ("abilities", "actions", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "helpers",
                  "helping_rolls", "index", "levels", "mods", "named", "named_dice", "names", "opponent", "opponent_part", "owned", "owned_ids", "reading",
-                 "refuse", "roll_strings", "said_by", "seen", "spans", "spent", "steps", "suggest", "text", "unknown", "upgrades",
+                 "refuse", "roll_strings", "said_by", "scene_clause", "seen", "spans", "spent", "steps", "suggest", "text", "unknown", "upgrades",
                  "verb_nouns", "verbs")
 
     def __init__(self, text: str, *, roll_strings: bool, refuse: dict[str, str], names: tuple[str, ...],
@@ -83,6 +83,7 @@ class Binder(Sides, ActionWords):
         self.reading: list[Clause] = []
         self.current: list[Record] = []  # the clause being bound
         self.seen: dict[str, Record] = {}  # one-value slots already filled
+        self.scene_clause = 0  # the clause a scene phrase opened with someone's possession, until a name (see word())
         self.named: list[str] = []  # the people the phrase has named so far, in order (for a pronoun)
         self.spent: dict[str, dict[str, Any]] = {}  # resource key -> what the phrase spends of it (Spending's fields)
 

@@ -13,7 +13,7 @@ from rollmate.errors import PhraseError
 from rollmate.grammar.action_words import HELPING
 from rollmate.grammar.packing import numbers, span
 from rollmate.grammar.words import DETERMINERS, GM_WORDS, INTERJECTIONS, PEOPLE_WORDS, SUBORDINATORS
-from rollmate.rules.forms import common_word, may_be_name
+from rollmate.rules.forms import common_word, describes, may_be_name
 
 # Words that may come before a name spoken to: "ok Zeke, ...", "alright Zeke, ...".
 _OPENERS = {"ok", "okay", "alright", "right", "so", "hey", "now", "well", "oh", "and", "then", "gm"}
@@ -310,6 +310,8 @@ def _may_name(tok: Token, text: str) -> bool:
     said = before[-1].lower().strip(",;").replace("’", "'") if before else ""
     if said in DETERMINERS or (len(said) > 2 and said.endswith(("'s", "s'"))):  # "the baton", "the Bluecoat's baton"
         return False
+    if len(before) > 1 and before[-2].lower() in DETERMINERS and describes(said):
+        return False  # "in a red coat", "with the old pipe": a thing described, no one's name
     word = str(tok.value).lower().replace("’", "'")
     return may_be_name(word[:-2] if word.endswith("'s") else word)  # "Nobody's", "Everybody" are no one
 

@@ -124,6 +124,7 @@ class ActionWords:
     cues: list[Cue]
     named: list[str]
     seen: dict[str, Record]
+    taken_back: tuple[int, ...]  # where words a speaker took back end in the text
     scene_clause: int  # the clause a scene phrase with someone's possession opened ("with Dex's drone overhead")
 
     # provided by the Binder
@@ -278,6 +279,8 @@ class ActionWords:
             return False
         before = [w.lower().replace("’", "'") for w in self.text[: part.start].rsplit(None, 2)[-2:]]  # last two words
         if tuple(before) in _CORRECTION_ENDS:  # "... the guard actually no climbs the wall": 'no' takes back, no article
+            return False
+        if len(self.text[: part.start].rstrip(" ,")) in self.taken_back:  # "... the guard no climbs the wall"
             return False
         if before and before[-1] in _MANY and not self._src(part).split()[0].lower().endswith("s"):
             return False  # "wants two slip away": 'to' heard as 'two' (two of a thing would be "two slips")

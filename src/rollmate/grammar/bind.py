@@ -44,14 +44,15 @@ class Binder(Sides, ActionWords):
 
     __slots__ = ("abilities", "actions", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "helpers",
                  "helping_rolls", "index", "levels", "mods", "named", "named_dice", "names", "opponent", "opponent_part", "owned", "owned_ids", "reading",
-                 "refuse", "roll_strings", "said_by", "scene_clause", "seen", "spans", "spent", "steps", "suggest", "text", "unknown", "upgrades",
+                 "refuse", "roll_strings", "said_by", "scene_clause", "seen", "spans", "spent", "steps", "suggest", "taken_back", "text", "unknown", "upgrades",
                  "verb_nouns", "verbs")
 
     def __init__(self, text: str, *, roll_strings: bool, refuse: dict[str, str], names: tuple[str, ...],
                  suggest: Callable[[str], tuple[str, ...]], verb_nouns: bool = False, helping_rolls: bool = False,
                  cue_kinds: dict[str, str] | None = None, named_dice: bool = False,
-                 levels: dict[str, int] | None = None) -> None:
+                 levels: dict[str, int] | None = None, taken_back: tuple[int, ...] = ()) -> None:
         self.text = text
+        self.taken_back = taken_back  # where words a speaker took back end ('sneaks past the guard no|'): see word()
         self.levels = levels or {}  # the game's difficulty levels and their numbers: one level said twice is one
         self.named_dice = named_dice  # the game uses everyone's dice (a group action): they are its to judge
         self.cue_kinds = cue_kinds or {}  # the game's clause kind for a cue word ("risky" -> "position")

@@ -22,7 +22,7 @@ from rollmate.grammar.raw import check_length
 from rollmate.grammar.recap import unrolled
 from rollmate.grammar.roll_strings import Problem
 from rollmate.grammar.slots import settle
-from rollmate.grammar.speech import UNSAID_KIND
+from rollmate.grammar.speech import TAKEN_BACK, UNSAID_KIND
 from rollmate.grammar.words import CHECK_WORDS, DIFFICULTY_WORDS, FILLER
 from rollmate.rules.request import Clause, RollRequest
 from rollmate.rules.vocabulary import Vocabulary
@@ -92,7 +92,8 @@ def _read(text: str, vocabulary: Vocabulary) -> RollRequest:
     binder = Binder(text, roll_strings=vocabulary.roll_strings, refuse=vocabulary.refuse, names=_names(vocabulary),
                     verb_nouns=vocabulary.verb_nouns, helping_rolls=vocabulary.helping_rolls,
                     cue_kinds=vocabulary.cue_kinds, named_dice=vocabulary.named_dice, suggest=lambda word: _suggest(vocabulary, word),
-                    levels=vocabulary.difficulty_values)
+                    levels=vocabulary.difficulty_values,
+                    taken_back=tuple(u.end for u in lexed.unsaid if u.why == TAKEN_BACK))
     try:
         fields = binder.bind(clauses)
     except Problem as problem:

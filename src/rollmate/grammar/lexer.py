@@ -63,6 +63,7 @@ class Lexed:
     unknown: list[Token] = field(default_factory=list)
     purpose_verbs: list[str] = field(default_factory=list)  # verbs found inside purpose clauses
     unsaid: list[Unsaid] = field(default_factory=list)  # words a speaker took back, or a speaker's label (speech.py)
+    asks_difficulty: tuple[int, int] | None = None  # where a question names the difficulty ("what's the DC to ...")
 
 
 class PhraseLexer(VocabularyLookup):
@@ -613,8 +614,16 @@ def _question(raws: list[Raw], i: int, lexed: Lexed) -> int:
         return i
     lexed.question = True
     lexed.supposes = lexed.supposes or supposes(raws, i)
+    said = [r for r in raws[i:end] if r.kind == "word" and r.low in _DIFFICULTY_ASKED]
+    if said and lexed.asks_difficulty is None:  # "what's the DC to ...", "what would the target number be"
+        last = said[-1] if said[0].low == "target" else said[0]
+        lexed.asks_difficulty = (said[0].start, last.start + len(last.text))
     raws[i:end] = [person] if person is not None else []
     return i
+
+
+# The words a question about chances may name the difficulty with (idioms.py's frames: "what's the DC to ...").
+_DIFFICULTY_ASKED = frozenset({"dc", "dl", "difficulty", "tn", "target", "number"})
 
 
 # Words after which a gerund says what someone else does or stops doing, never the roll's action: "talk the guard

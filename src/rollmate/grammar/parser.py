@@ -100,6 +100,10 @@ def _read(text: str, vocabulary: Vocabulary) -> RollRequest:
         raise _roll_string_error(problem, text, vocabulary) from None
     if lexed.purpose_verbs:
         fields["purpose_verbs"] = tuple(lexed.purpose_verbs)
+    if lexed.asks_difficulty is not None and "difficulty" in vocabulary.refuse:  # "what's the DC to ...?" in a game
+        start, end = lexed.asks_difficulty  # with no difficulty: the odds are answered, and the reading says so
+        fields["reading"] = (Clause(kind="difficulty", text=text[start:end], start=start, end=end, used=False,
+                                    note=vocabulary.refuse["difficulty"]), *fields.get("reading", ()))
     if lexed.unsaid:  # a correction's first try, a speaker's label: shown as not used, never dropped unsaid
         fields["reading"] = tuple(sorted((*fields.get("reading", ()), *(
             Clause(kind=UNSAID_KIND[u.why], text=text[u.start : u.end], start=u.start, end=u.end, used=False,

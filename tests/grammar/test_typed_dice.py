@@ -359,3 +359,14 @@ def test_a_modifier_after_the_faces_in_a_game_without_one_is_refused_by_name(gam
     party = load_party([EXAMPLES / f"{game}_party.toml"])
     with pytest.raises(RollmateError, match=says):  # never a third face of 1
         roll(phrase, party, system=game, actor="Cross" if game == "blades" else "Vex")
+
+
+@pytest.mark.parametrize(("game", "phrase", "faces"), [
+    ("ghostburn", "Vex scales the fence, 4 and 7 i think", (4, 7)),
+    ("fist", "Ripper kicks the door in, rolled a 2 and a 5 i guess", (2, 5)),
+    ("pbta", "Kit holds the door 6 6 i believe", (6, 6)),
+    ("blades", "Cross skirmishes with the guard, 5 3 2 iirc", (5, 3, 2)),
+    ("fs3", "roll firearms, 8 8 1 pretty sure", (8, 8, 1)),
+])
+def test_a_hedge_after_the_faces_leaves_them_the_dice(game: str, phrase: str, faces: tuple[int, ...]) -> None:
+    assert read(game, phrase).dice == faces  # the player is unsure of the story, not of which numbers are dice

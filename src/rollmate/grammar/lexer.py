@@ -31,6 +31,7 @@ from rollmate.grammar.words import (
     ASIDE_OPENERS,
     DETERMINERS,
     FILLER,
+    HEDGES,
     NUMBER_WORDS,
     ORDINALS,
     PEOPLE_WORDS,
@@ -640,9 +641,15 @@ def _after_complement_word(raws: list[Raw], i: int) -> bool:
 
 def _aside(raws: list[Raw], i: int) -> int:
     """Where an aside after the dice ends ('... 3 8 lol so many ones', '4 4 ugh, typical'), when raws[i] is an
-    interjection right after a number: to the sentence's end, holding no number (a number there is read as ever).
+    interjection right after a number: to the sentence's end, holding no number (a number there is read as ever);
+    or where a hedge right after a number ends, at the end of its sentence ('a 4 and a 6 i think', '5 3 2 iirc').
     Else i."""
-    if raws[i].low not in ASIDE_OPENERS or i == 0 or raws[i - 1].kind != "number":
+    if i == 0 or raws[i - 1].kind != "number":
+        return i
+    hedge = next((len(h) for h in HEDGES if tuple(r.low for r in raws[i : i + len(h)]) == h), 0)
+    if hedge and (i + hedge == len(raws) or (raws[i + hedge].kind == "mark" and raws[i + hedge].text in ".!?;,")):
+        return i + hedge
+    if raws[i].low not in ASIDE_OPENERS:
         return i
     j = i + 1
     while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ".!?;"):

@@ -60,6 +60,22 @@ def test_a_question_about_the_difficulty_rolls_nothing(game: str, who: str, phra
         assert code == 2 and "dice" not in json.loads(out), out
 
 
+@pytest.mark.parametrize(("game", "who", "phrase", "word", "says"), [
+    ("fist", "Ripper", "what's the DC to kick the door in?", "DC", "FIST has no Difficulty Levels"),
+    ("fist", "Ripper", "whats the difficulty for shooting the drone", "difficulty", "FIST has no Difficulty Levels"),
+    ("fs3", "Nemesis", "what is the DC to shoot the drone?", "DC", "FS3 has no Difficulty Levels"),
+    ("blades", "Cross", "what would the DC be to smash the door?", "DC", "Blades in the Dark has no difficulty"),
+])
+def test_a_question_about_the_difficulty_in_a_game_without_one_says_so_with_the_odds(
+        game: str, who: str, phrase: str, word: str, says: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _roll(game, who, phrase, capsys)
+    assert code == 0, err
+    got = json.loads(out)
+    assert got["dice"] == [] and got["odds"]  # the chances, as asked; nothing rolled
+    asked = [c for c in got["reading"]["clauses"] if c["kind"] == "difficulty"]
+    assert [(c["text"], c["used"]) for c in asked] == [(word, False)] and says in asked[0]["note"]
+
+
 # PbtA: "<Stat> check to <a move's trigger>" / "roll+<Stat> to <trigger>" is the move the trigger says (its stat
 # agreeing), never a bare roll of the stat; the stat word before "check" is the roll named, not the story's.
 MOVES = [

@@ -65,6 +65,11 @@ def test_a_pronoun_after_someone_described_is_still_asked() -> None:
     ("fist", "GM: one of the thugs swings a pipe at Jonesy, 4 5", "Jonesy"),
     ("fs3", "a guard swings his baton at Zoe, 6 2 3", "Zoe"),
     ("ghostburn", "suddenly the bouncer's dog lunges at Dex, 4 5", "Dex"),
+    ("ghostburn", "raider boss with a pipe swings at Dex, 4 5", "Dex"),
+    ("fist", "GM: a bruiser in a red coat grabs Jonesy, 4 5", "Jonesy"),
+    ("fs3", "the bounty hunter with the shotgun fires at Zoe, 6 2 3", "Zoe"),
+    ("blades", "bluecoat sergeant swings his club at Nyx, 6 2", "Nyx"),
+    ("pbta", "Raider Boss with a rusty pipe lunges at Boone, 4 5", "Boone"),
 ])
 def test_someone_described_acting_on_a_character_asks_who_rolls(game: str, phrase: str, name: str) -> None:
     with pytest.raises(PhraseError, match=f"Who rolls here\\? .* acts on {name}") as asked:
@@ -97,3 +102,13 @@ def test_an_npc_said_to_be_hurt_who_then_acts_is_the_one_acting(phrase: str, act
 def test_a_war_die_goes_to_the_roll_it_is_said_for_not_to_an_owner(phrase: str, actor: str | None) -> None:
     request = parse(phrase, VOCAB["fist"])
     assert request.actor == actor and request.spends[0].payer == "Vex"
+
+
+def test_a_referee_character_described_with_what_they_wear_acts_and_is_never_the_seats_target() -> None:
+    from conftest import roll
+
+    from rollmate.errors import RulesError
+
+    with pytest.raises(RulesError, match="The guard is a referee character"):  # never Ripper rolling at the guard
+        roll("GM: big guard in a red coat grabs Jonesy, 4 5", load_party([EXAMPLES / "fist_party.toml"]),
+             system="fist", actor="Ripper")

@@ -101,8 +101,25 @@ def test_what_is_taken_back_shows_as_not_used() -> None:
     assert [(c.text, c.used) for c in taken] == [("firearms no wait", False)]
 
 
-def test_no_and_sorry_in_the_story_take_nothing_back() -> None:
-    request = read("ghostburn", "vex tells the guard no sorry we are closed, rolled 4 4")
+@pytest.mark.parametrize(("game", "said", "meant", "taken"), [
+    ("ghostburn", "vex sneaks past the guard no climbs the wall, 4 4", "vex climbs the wall, 4 4",
+     "sneaks past the guard no"),
+    ("ghostburn", "vex sneaks past the guard, no, climbs the wall, 4 4", "vex climbs the wall, 4 4",
+     "sneaks past the guard, no,"),
+    ("fist", "ripper kicks the door no picks the lock 6 6", "ripper picks the lock, 6 6", "kicks the door no"),
+    ("pbta", "kit charges the raiders no sneaks past them 2 5", "kit sneaks past them, 2 5", "charges the raiders no"),
+])
+def test_a_lone_no_before_another_action_takes_the_first_back(game: str, said: str, meant: str, taken: str) -> None:
+    request = read(game, said)  # the corrected verb is meant, and the first shows as not used: never dropped unsaid
+    _same_roll(request, read(game, meant))
+    assert [(c.text, c.used) for c in request.reading if c.kind == "correction"] == [(taken, False)]
+
+
+@pytest.mark.parametrize("phrase", ["vex tells the guard no sorry we are closed, rolled 4 4",
+                                    "vex sneaks past, no guards see her, rolled 4 4",
+                                    "vex sneaks past the guard no stopping her now, rolled 4 4"])
+def test_no_and_sorry_in_the_story_take_nothing_back(phrase: str) -> None:
+    request = read("ghostburn", phrase)
     assert not any(c.kind == "correction" for c in request.reading)
 
 

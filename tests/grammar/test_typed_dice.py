@@ -331,3 +331,42 @@ def test_a_mush_command_s_plus_is_the_command(phrase: str, plain: str) -> None:
 
 def test_a_plus_inside_a_roll_string_still_joins_an_attribute() -> None:
     assert read("fs3", "roll Firearms+Wits").abilities == ("Wits",)
+
+
+# -- a signed number after the faces -----------------------------------------------------------------------------------
+@pytest.mark.parametrize(("game", "phrase", "faces", "flat"), [
+    ("fist", "Ripper kicks the door in, rolled 3 4 +1", (3, 4), 1),
+    ("fist", "Ripper kicks the door in, got 3 and 4 -1", (3, 4), -1),
+    ("pbta", "Kit holds the door, 6 6 +2", (6, 6), 2),
+    ("fist", "Ripper kicks the door in, rolled 3+4", (3, 4), 0),  # a sum typed as one: both faces
+    ("fist", "Ripper kicks the door in, rolled 3 + 4", (3, 4), 0),
+])
+def test_a_sign_glued_to_a_number_after_the_faces_is_a_modifier(game: str, phrase: str, faces: tuple[int, ...],
+                                                                 flat: int) -> None:
+    request = read(game, phrase)
+    assert request.dice == faces and sum(m.amount for m in request.modifiers) == flat
+
+
+@pytest.mark.parametrize(("game", "phrase", "says"), [
+    ("blades", "Cross skirmishes with the guard, rolled 6 2 +1", "adds dice, not numbers"),
+    ("ghostburn", "Vex climbs the fence, rolled 6 2 +1", "no flat bonuses"),
+])
+def test_a_modifier_after_the_faces_in_a_game_without_one_is_refused_by_name(game: str, phrase: str, says: str) -> None:
+    from conftest import roll
+
+    from rollmate.errors import RollmateError
+
+    party = load_party([EXAMPLES / f"{game}_party.toml"])
+    with pytest.raises(RollmateError, match=says):  # never a third face of 1
+        roll(phrase, party, system=game, actor="Cross" if game == "blades" else "Vex")
+
+
+@pytest.mark.parametrize(("game", "phrase", "faces"), [
+    ("ghostburn", "Vex scales the fence, 4 and 7 i think", (4, 7)),
+    ("fist", "Ripper kicks the door in, rolled a 2 and a 5 i guess", (2, 5)),
+    ("pbta", "Kit holds the door 6 6 i believe", (6, 6)),
+    ("blades", "Cross skirmishes with the guard, 5 3 2 iirc", (5, 3, 2)),
+    ("fs3", "roll firearms, 8 8 1 pretty sure", (8, 8, 1)),
+])
+def test_a_hedge_after_the_faces_leaves_them_the_dice(game: str, phrase: str, faces: tuple[int, ...]) -> None:
+    assert read(game, phrase).dice == faces  # the player is unsure of the story, not of which numbers are dice

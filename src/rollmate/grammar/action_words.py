@@ -16,6 +16,7 @@ from rollmate.grammar.words import (
     DETERMINERS,
     HELPING,
     LIGHT_VERBS,
+    PEOPLE_WORDS,
     PREPOSITIONS,
     TIME_NOUNS,
 )
@@ -24,6 +25,13 @@ from rollmate.rules.request import Cue
 
 # The articles of one blow said as a noun after "with" ("with a kick", "with one punch"): how the action is done.
 _ONE_BLOW = frozenset({"a", "an", "one", "single"})
+
+# Prepositions that open a phrase of the scene before the one who acts ("with Dex's drone overhead, ...", "thanks to
+# Dex's distraction ..."), and the words that may come before them where a post opens ("ok so with ...").
+_SCENE_PREPOSITIONS = frozenset({"with", "under", "after", "behind", "during", "despite", "amid", "thanks", "to",
+                                 "beneath", "below", "above", "following", "without", "in", "on", "by"})
+_OPENING_WORDS = frozenset({"ok", "okay", "so", "then", "now", "and", "but", "meanwhile", "suddenly", "lol", "omg"})
+
 # A word after a skill that makes it the roll named ("make a Medicine check", "an Alertness roll").
 _CHECK_WORDS = CHECK_WORDS
 # The reading's note on a name that opens the phrase in the third person ("Dex shoots the guard").
@@ -47,13 +55,20 @@ _BREAKS = tuple(",.;:!?—–")  # marks that end a clause in a post
 _GOES_ON = re.compile(r"\s*,?\s*and\s+(?:(?:he|she|they|it)\s+)?[a-z]+(?<!s)s\b", re.I)
 # Someone described opening a clause and acting, before a name: "the sentry drone tries to spot ...", "a guard
 # swings at ...", "one of the thugs grabs ..." (the verb in the third person; never "is", "has", a possessive).
-_DOER = re.compile(r"^(?:(?:ok|okay|so|then|now|and|but|suddenly)\s+)*((?:one of )?(?:the|a|an|his|her|their|its|some|"
-                   r"that|this|another)\s+[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2}?)\s+([a-z]+s)\b", re.I)
 # Right after a name, what it goes on to do: "Kestrel spends ...", "Bram silently draws ...", "Wren does ..." (a verb
 # in the third person, after an adverb or two): the name acts. "is", "has", "looks" say what it is, not what it does.
 _DOES_NEXT = re.compile(r"\s+(?:[a-z]+ly\s+){0,2}([a-z]+s)\b", re.I)
 _LINKING = frozenset({"is", "was", "has", "looks", "seems", "gets", "feels", "appears", "stays", "remains", "its", "his",
                       "hers", "theirs", "yours", "as", "us", "this", "thus", "plus"})
+# Said with what they hold or wear ("the boss with a pipe swings at ...", "a guard in a red coat grabs ..."); in chat
+# with no article, where the words name a person ("raider boss swings at ...", "bluecoat sergeant grabs ...").
+_WORD_RE = r"[a-z][\w'’-]*"
+_HOLDING = (r"(?:with|in|on|holding|wearing)\s+(?:(?:a|an|the|his|her|their|its|some)\s+)?"
+            r"(?!(?:a|an|the|his|her|their|its|some)\b)" + _WORD_RE + r"(?:\s+" + _WORD_RE + r")?")
+_DOER = re.compile(r"^(?:(?:ok|okay|so|then|now|and|but|suddenly)\s+)*((?:one of )?(?P<det>(?:the|a|an|his|her|their|"
+                   r"its|some|that|this|another)\s+)?(?P<head>" + _WORD_RE + r"(?:\s+" + _WORD_RE + r"){0,2}?)"
+                   r"(?:\s+" + _HOLDING + r")?)\s+(?P<verb>[a-z]*[a-rt-z]s)\b", re.I)
+_HELD = re.compile(r"\s*" + _HOLDING + r"\s*", re.I)  # what the one named holds or wears, between name and verb
 _STILL = frozenset({"still", "already", "now", "very", "so", "too", "quite", "all"})  # before a condition
 _NOT_DOING = {"is", "was", "has", "does", "its", "his", "hers", "theirs", "yours", "as", "us", "this", "thus", "plus"}
 
@@ -69,9 +84,16 @@ def described_doer(text: str, end: int) -> str | None:
     """The words of someone described acting in the clause that ends at `end` ('the sentry drone'), or None."""
     clause = re.split(r"[,.;:!?—–()\"]", text[:end])[-1]
     found = _DOER.match(clause.strip())
-    if found is None or found.group(2).lower() in _NOT_DOING or found.group(2).lower().endswith("ss"):
+    if found is None or found.group("verb").lower() in _NOT_DOING or found.group("verb").lower().endswith("ss"):
         return None
+    if found.group("det") is None and not _person_word(found.group("head").split()[-1].lower()):
+        return None  # with no article, only words for a person say who ("raider boss"; never "Vex" or "rain")
     return found.group(1)
+
+
+def _person_word(word: str) -> bool:
+    """A word for a person or an animal (words.PEOPLE_WORDS), singular or plural."""
+    return word in PEOPLE_WORDS or word.removesuffix("s") in PEOPLE_WORDS
 
 
 def _speaks_as_i(text: str) -> bool:
@@ -122,6 +144,8 @@ class ActionWords:
     cues: list[Cue]
     named: list[str]
     seen: dict[str, Record]
+    taken_back: tuple[int, ...]  # where words a speaker took back end in the text
+    scene_clause: int  # the clause a scene phrase with someone's possession opened ("with Dex's drone overhead")
 
     # provided by the Binder
     def _once(self, what: str, part: Record | None) -> None: ...
@@ -157,6 +181,18 @@ class ActionWords:
                 raise as_who(self.text, value, part.start, part.end)  # "sneak in as Dex": who rolls?
         if type_ in ("NAME", "POSS", "SKILL", "TRICK", "VERB", "WORD", "ABILITY", "CUE") and not (opener and not spender_here):
             self.spans.setdefault(self.clause_no, []).append((part.start, part.end))
+        if type_ in ("NAME", "POSS") and self._owner_in_scene(part):
+            # "with Dex's drone overhead, Vex sneaks past ...": the owner in a scene phrase neither acts nor is acted
+            # on, and what is theirs there ('drone') is no action of the roll
+            self._read(part, kind="scene", note=f"{value} is named in the scene, not who acts or is acted on")
+            self.scene_clause = self.clause_no
+            return False
+        if self.scene_clause == self.clause_no and type_ in ("VERB", "SKILL", "TRICK", "ABILITY"):
+            self.spans.setdefault(self.clause_no, []).append((part.start, part.end))
+            self.unknown.append(self._src(part))
+            return False
+        if type_ == "NAME":
+            self.scene_clause = 0  # "with dex's drone overhead vex sneaks past": the name says who acts next
         if type_ in ("NAME", "POSS"):
             self.named.append(value)
             if spender_here and self._whose_roll(part):
@@ -269,6 +305,8 @@ class ActionWords:
         if tuple(before) in _CORRECTION_ENDS:  # "... the guard actually no climbs the wall": 'no' takes back, no article
             return False
         if self._progressive(part, index):  # "Kylie's rigging the charge": Kylie is rigging it
+            return False
+        if len(self.text[: part.start].rstrip(" ,")) in self.taken_back:  # "... the guard no climbs the wall"
             return False
         if before and before[-1] in _MANY and not self._src(part).split()[0].lower().endswith("s"):
             return False  # "wants two slip away": 'to' heard as 'two' (two of a thing would be "two slips")
@@ -391,12 +429,26 @@ class ActionWords:
         after = self.current[index + 1 : index + 2]
         return opens and any(is_word(p, "VERB", "TRICK", "SKILL") for p in after)
 
+    def _possessive(self, part: Record) -> bool:
+        """Whether a name is said as an owner: 'Dex's', "Dex’s", 'Dexs' (a transcriber's, with no apostrophe)."""
+        said = self._src(part).lower()
+        return said.endswith(("'s", "’s", "s'")) or said == f"{getattr(part, 'value', '')}s".lower()
+
+    def _owner_in_scene(self, part: Record) -> bool:
+        """A possessive right after a preposition opening the phrase ('with Dex's drone overhead, ...', 'under crane's
+        covering fire ...', 'thanks to Dex's distraction ...'): the owner of something in the scene."""
+        if not self._possessive(part):
+            return False
+        before = self.text[: part.start].lower().split()
+        while before and before[0].strip(",") in _OPENING_WORDS:
+            before = before[1:]
+        return 0 < len(before) <= 2 and all(w in _SCENE_PREPOSITIONS for w in before)
+
     def _owner_before_subject(self, index: int) -> bool:
         """'after dex's distraction vex sneaks past': a possessive opening the clause, with a name later in it before
         a verb said of that name: the later name acts, the owner is in the scene."""
-        said, owner = self._src(self.current[index]).lower(), self.current[index]
-        if not (said.endswith(("'s", "’s", "s'")) or said == f"{getattr(owner, 'value', '')}s".lower()):
-            return False  # ("dexs distraction": a transcriber's possessive, no apostrophe)
+        if not self._possessive(self.current[index]):
+            return False
         return any(is_word(p, "NAME") and self._subject(j) for j, p in enumerate(self.current) if j > index)
 
     def _subject(self, index: int, *, plain: bool = False) -> bool:
@@ -411,11 +463,16 @@ class ActionWords:
             if k < len(self.current) and is_word(self.current[k], "WORD", "VERB", "TRICK") \
                     and said_of_someone(self._src(self.current[k]).split()[0].lower()):
                 return "," not in self.text[self.current[index].end : self.current[k].start]
+        held = next((p for p in self.current[index + 1 : index + 4] if not is_word(p, "WORD")), None)
+        if held is not None and is_word(held, "VERB", "TRICK") and _HELD.fullmatch(
+                self.text[self.current[index].end : held.start]):
+            after = [held]  # "the guard in a red coat grabs her": what the one named wears, then the verb
         if not after or not is_word(after[0], "VERB", "TRICK"):
             return False
         if self._src(self.current[index]).lower().endswith(("'s", "’s", "s'")):  # "patch up Ripper's wounds"
             return False
-        between = self.text[self.current[index].end : after[0].start].split()
+        gap = self.text[self.current[index].end : after[0].start]
+        between = [] if _HELD.fullmatch(gap) else gap.split()
         if any(not w.lower().endswith("ly") for w in between):  # "stab the merchant in the ribs" ("Jonesy quickly
             return False  # shoots him" is still Jonesy acting)
         word = self._src(after[0]).split()[0].lower()

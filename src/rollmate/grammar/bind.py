@@ -44,15 +44,17 @@ class Binder(Sides, ActionWords):
 
     __slots__ = ("abilities", "actions", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "helpers",
                  "helping_rolls", "index", "levels", "mods", "named", "named_dice", "names", "opponent", "opponent_part", "owned", "owned_ids", "reading",
-                 "refuse", "roll_strings", "rolls_of", "said_by", "seen", "spans", "spent", "steps", "suggest", "text", "unknown", "upgrades",
+                 "refuse", "roll_strings", "rolls_of", "said_by", "scene_clause", "seen", "spans", "spent", "steps", "suggest", "taken_back", "text", "unknown", "upgrades",
                  "verb_nouns", "verbs")
 
     def __init__(self, text: str, *, roll_strings: bool, refuse: dict[str, str], names: tuple[str, ...],
                  suggest: Callable[[str], tuple[str, ...]], verb_nouns: bool = False, helping_rolls: bool = False,
                  cue_kinds: dict[str, str] | None = None, named_dice: bool = False,
-                 levels: dict[str, int] | None = None, rolls_of: dict[str, tuple[str, ...]] | None = None) -> None:
+                 levels: dict[str, int] | None = None, rolls_of: dict[str, tuple[str, ...]] | None = None,
+                 taken_back: tuple[int, ...] = ()) -> None:
         self.text = text
         self.rolls_of = rolls_of or {}  # an action word's value -> the rolls it decides, where it is no roll itself
+        self.taken_back = taken_back  # where words a speaker took back end ('sneaks past the guard no|'): see word()
         self.levels = levels or {}  # the game's difficulty levels and their numbers: one level said twice is one
         self.named_dice = named_dice  # the game uses everyone's dice (a group action): they are its to judge
         self.cue_kinds = cue_kinds or {}  # the game's clause kind for a cue word ("risky" -> "position")
@@ -84,6 +86,7 @@ class Binder(Sides, ActionWords):
         self.reading: list[Clause] = []
         self.current: list[Record] = []  # the clause being bound
         self.seen: dict[str, Record] = {}  # one-value slots already filled
+        self.scene_clause = 0  # the clause a scene phrase opened with someone's possession, until a name (see word())
         self.named: list[str] = []  # the people the phrase has named so far, in order (for a pronoun)
         self.spent: dict[str, dict[str, Any]] = {}  # resource key -> what the phrase spends of it (Spending's fields)
 

@@ -32,6 +32,7 @@ from rollmate.grammar.words import (
     BIDDING,
     DETERMINERS,
     FILLER,
+    HEDGES,
     MODALS,
     NUMBER_WORDS,
     ORDINALS,
@@ -65,6 +66,7 @@ class Lexed:
     unknown: list[Token] = field(default_factory=list)
     purpose_verbs: list[str] = field(default_factory=list)  # verbs found inside purpose clauses
     unsaid: list[Unsaid] = field(default_factory=list)  # words a speaker took back, or a speaker's label (speech.py)
+    asks_difficulty: tuple[int, int] | None = None  # where a question names the difficulty ("what's the DC to ...")
 
 
 class PhraseLexer(VocabularyLookup):
@@ -633,8 +635,16 @@ def _question(raws: list[Raw], i: int, lexed: Lexed) -> int:
         return i
     lexed.question = True
     lexed.supposes = lexed.supposes or supposes(raws, i)
+    said = [r for r in raws[i:end] if r.kind == "word" and r.low in _DIFFICULTY_ASKED]
+    if said and lexed.asks_difficulty is None:  # "what's the DC to ...", "what would the target number be"
+        last = said[-1] if said[0].low == "target" else said[0]
+        lexed.asks_difficulty = (said[0].start, last.start + len(last.text))
     raws[i:end] = [person] if person is not None else []
     return i
+
+
+# The words a question about chances may name the difficulty with (idioms.py's frames: "what's the DC to ...").
+_DIFFICULTY_ASKED = frozenset({"dc", "dl", "difficulty", "tn", "target", "number"})
 
 
 # Words after which a gerund says what someone else does or stops doing, never the roll's action: "talk the guard
@@ -651,9 +661,15 @@ def _after_complement_word(raws: list[Raw], i: int) -> bool:
 
 def _aside(raws: list[Raw], i: int) -> int:
     """Where an aside after the dice ends ('... 3 8 lol so many ones', '4 4 ugh, typical'), when raws[i] is an
-    interjection right after a number: to the sentence's end, holding no number (a number there is read as ever).
+    interjection right after a number: to the sentence's end, holding no number (a number there is read as ever);
+    or where a hedge right after a number ends, at the end of its sentence ('a 4 and a 6 i think', '5 3 2 iirc').
     Else i."""
-    if raws[i].low not in ASIDE_OPENERS or i == 0 or raws[i - 1].kind != "number":
+    if i == 0 or raws[i - 1].kind != "number":
+        return i
+    hedge = next((len(h) for h in HEDGES if tuple(r.low for r in raws[i : i + len(h)]) == h), 0)
+    if hedge and (i + hedge == len(raws) or (raws[i + hedge].kind == "mark" and raws[i + hedge].text in ".!?;,")):
+        return i + hedge
+    if raws[i].low not in ASIDE_OPENERS:
         return i
     j = i + 1
     while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ".!?;"):

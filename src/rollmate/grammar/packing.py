@@ -65,9 +65,13 @@ class SaidNumber(int):
 
 def _sum_part(tokens: list[Token], j: int) -> bool:
     """The signed number at j is a face of a sum typed after the one before it ('8+5', '2 + 4'); 'five and five plus
-    one' is faces and a modifier."""
-    value = tokens[j].value
-    return type(value) is not SaidNumber and int(value) > 0
+    one' is faces and a modifier, and so is '5 5 +1': a sign set apart from the faces and glued to its number."""
+    tok, value = tokens[j], tokens[j].value
+    if type(value) is SaidNumber or int(value) <= 0:
+        return False
+    glued = (tok.end_pos or 0) - (tok.start_pos or 0) == len(str(int(value))) + 1  # "+1", not "+ 1"
+    apart = j > 0 and (tokens[j - 1].end_pos or 0) < (tok.start_pos or 0)
+    return not (glued and apart)
 
 
 def run_of_faces(tokens: list[Token], text: str, i: int) -> int:

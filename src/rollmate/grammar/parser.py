@@ -22,7 +22,7 @@ from rollmate.grammar.raw import check_length
 from rollmate.grammar.recap import unrolled
 from rollmate.grammar.roll_strings import Problem
 from rollmate.grammar.slots import settle
-from rollmate.grammar.speech import UNSAID_KIND
+from rollmate.grammar.speech import TAKEN_BACK, UNSAID_KIND
 from rollmate.grammar.words import CHECK_WORDS, DIFFICULTY_WORDS, FILLER
 from rollmate.rules.request import Clause, RollRequest
 from rollmate.rules.vocabulary import Vocabulary
@@ -92,13 +92,18 @@ def _read(text: str, vocabulary: Vocabulary) -> RollRequest:
     binder = Binder(text, roll_strings=vocabulary.roll_strings, refuse=vocabulary.refuse, names=_names(vocabulary),
                     verb_nouns=vocabulary.verb_nouns, helping_rolls=vocabulary.helping_rolls,
                     cue_kinds=vocabulary.cue_kinds, named_dice=vocabulary.named_dice, suggest=lambda word: _suggest(vocabulary, word),
-                    levels=vocabulary.difficulty_values, rolls_of=vocabulary.rolls_of)
+                    levels=vocabulary.difficulty_values, rolls_of=vocabulary.rolls_of,
+                    taken_back=tuple(u.end for u in lexed.unsaid if u.why == TAKEN_BACK))
     try:
         fields = binder.bind(clauses)
     except Problem as problem:
         raise _roll_string_error(problem, text, vocabulary) from None
     if lexed.purpose_verbs:
         fields["purpose_verbs"] = tuple(lexed.purpose_verbs)
+    if lexed.asks_difficulty is not None and "difficulty" in vocabulary.refuse:  # "what's the DC to ...?" in a game
+        start, end = lexed.asks_difficulty  # with no difficulty: the odds are answered, and the reading says so
+        fields["reading"] = (Clause(kind="difficulty", text=text[start:end], start=start, end=end, used=False,
+                                    note=vocabulary.refuse["difficulty"]), *fields.get("reading", ()))
     if lexed.unsaid:  # a correction's first try, a speaker's label: shown as not used, never dropped unsaid
         fields["reading"] = tuple(sorted((*fields.get("reading", ()), *(
             Clause(kind=UNSAID_KIND[u.why], text=text[u.start : u.end], start=u.start, end=u.end, used=False,

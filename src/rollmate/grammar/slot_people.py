@@ -26,7 +26,15 @@ from rollmate.grammar.words import (
     SUBJECT_PRONOUNS,
     SUBORDINATORS,
 )
-from rollmate.rules.forms import common_word, may_be_called, may_be_name, plural_noun, said_of_someone, word_classes
+from rollmate.rules.forms import (
+    common_word,
+    describes,
+    may_be_called,
+    may_be_name,
+    plural_noun,
+    said_of_someone,
+    word_classes,
+)
 
 # Words that may come before a name spoken to: "ok Zeke, ...", "alright Zeke, ...", "your turn Zeke, ...", "over
 # to Zeke, ...".
@@ -385,6 +393,8 @@ def _may_name(tok: Token, text: str, *, noun: bool = False) -> bool:
     said = before[-1].lower().strip(",;").replace("’", "'") if before else ""
     if said in DETERMINERS or (len(said) > 2 and said.endswith(("'s", "s'"))):  # "the baton", "the Bluecoat's baton"
         return False
+    if len(before) > 1 and before[-2].lower() in DETERMINERS and describes(said):
+        return False  # "in a red coat", "with the old pipe": a thing described, no one's name
     word = str(tok.value).lower().replace("’", "'")
     word = word[:-2] if word.endswith("'s") else word  # "Nobody's", "Everybody" are no one
     return may_be_called(word) if noun else may_be_name(word)

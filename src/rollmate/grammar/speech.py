@@ -157,14 +157,28 @@ def _speaker_label(raws: list[Raw], names: Callable[[list[Raw], int], bool], uns
     return raws[2:]
 
 
-def _marker_at(raws: list[Raw], i: int) -> int:
-    """How many pieces a correction's marker takes at i ('no wait', 'no sorry', 'i mean'), or 0."""
-    if _word(raws[i]) not in _CORRECTION_WORDS:
+def _marker_at(raws: list[Raw], i: int, rules_word: Callable[[list[Raw], int], tuple[int, bool]]) -> int:
+    """How many pieces a correction's marker takes at i ('no wait', 'no sorry', 'i mean'), or 0. A lone 'no' is one
+    only right before an action word of the game, set off by commas or not ('sneaks past no climbs the wall',
+    'sneaks past, no, climbs the wall'): 'no guards', 'no way' are words of the story."""
+    if _word(raws[i]) not in _CORRECTION_WORDS and not (raws[i].kind == "mark" and raws[i].text == ","):
         return 0
     for marker in CORRECTIONS:
         if tuple(_word(r) for r in raws[i : i + len(marker)]) == marker:
             return len(marker)
-    return 0
+    commas = raws[i].kind == "mark"  # ", no, climbs": the commas belong to the marker
+    k = i + 1 if commas else i
+    if k >= len(raws) or _word(raws[k]) != "no":
+        return 0
+    n = k + 1
+    if commas:
+        if n >= len(raws) or raws[n].kind != "mark" or raws[n].text != ",":
+            return 0
+        n += 1
+    if n >= len(raws) or raws[n].kind != "word" or raws[n].low.endswith("ing"):  # ("no stopping him")
+        return 0
+    size, action = rules_word(raws, n)
+    return n - i if size and action else 0
 
 
 def _corrections(raws: list[Raw], rules_word: Callable[[list[Raw], int], tuple[int, bool]],
@@ -172,7 +186,7 @@ def _corrections(raws: list[Raw], rules_word: Callable[[list[Raw], int], tuple[i
     out = list(raws)
     m = 0
     while m < len(out):
-        size = _marker_at(out, m)
+        size = _marker_at(out, m, rules_word)
         if not size or m == 0 or m + size >= len(out):
             m += 1
             continue

@@ -172,6 +172,11 @@ CHECK_WORDS = frozenset({"check", "checks", "roll", "rolls", "test", "tests", "s
 
 # Interjections that open an aside after the dice ("... 6 2 3 8 lol so many ones", "4 4 ugh of course"): the rest of
 # the sentence is how the player feels about the roll, the scene's. None of them is a rules word in any game.
+# A hedge said right after the dice ("a 4 and a 6 i think", "5 3 2 iirc"): the player is unsure of the moment, not
+# of which numbers are the dice; it is no word of the roll.
+HEDGES: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(h.split()) for h in (
+    "i think", "i guess", "i believe", "i reckon", "iirc", "afaik", "i'm pretty sure", "im pretty sure", "pretty sure",
+    "probably", "maybe", "i think so", "if i remember right", "if i remember correctly")), key=len, reverse=True))
 ASIDE_OPENERS = frozenset("lol lmao rofl omg ugh argh aargh welp yikes oops whoops haha heh sigh smh rip oof".split())
 
 # Words that open a clause of time or reason before its subject ("until he goes limp", "once she's in"): the

@@ -218,6 +218,13 @@ def said_of_someone(word: str) -> bool:
     return any(word not in found.get(kind, (word,)) for kind in ("VERB", "AUX"))
 
 
+def describes(word: str) -> bool:
+    """Whether a lowercase word can be an adjective in the dictionary: 'red', 'old', 'rusty' (and 'drunk')."""
+    from lemminflect import getAllLemmas
+
+    return "ADJ" in getAllLemmas(word)
+
+
 def adverb(word: str) -> bool:
     """Whether a lowercase word is only an adverb (or adjective) in the dictionary: 'totally', 'just', 'then'."""
     from lemminflect import getAllLemmas

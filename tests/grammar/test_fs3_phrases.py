@@ -232,3 +232,25 @@ def test_three_helpers_listed_after_with_are_too_many() -> None:
     with pytest.raises(RulesError, match="At most 3 characters"):
         SYSTEM.resolve(parse("Zoe flies the dropship with Mavros, Nemesis and Elodie all helping",
                              SYSTEM.vocabulary(PARTY)), PARTY, RandomDice(3))
+
+
+# A language named beside what is said or written, where the character only hears, reads or uses a language: making
+# it out is that language's roll (the sheet's language, or one of the game's default list, then untrained).
+@pytest.mark.parametrize(("text", "skill"), [
+    ("Nemesis listens to the Wookiee banter from the next booth", "Wookiee"),
+    ("overhear the Tauran guards' argument", "Tauran"),
+    ("translate the Celtan plaque by the door", "Celtan"),
+    ("Nemesis squints at the faded Wookiee graffiti", "Wookiee"),
+])
+def test_a_language_named_beside_what_is_said_is_the_roll(text: str, skill: str) -> None:
+    result = SYSTEM.resolve(parse(text, SYSTEM.vocabulary(PARTY)), PARTY, RandomDice(1))
+    assert result.skill == skill and result.ability is not None and result.ability.name == "Wits"
+    assert "said or written in" in result.steps[0].text
+
+
+@pytest.mark.parametrize(("text", "skill"), [
+    ("shoot the Tauran sniper", "Firearms"),
+    ("sneak past the Gemenese guards and their gossip", "Stealth"),
+])
+def test_a_language_named_beside_another_skills_act_is_the_scene(text: str, skill: str) -> None:
+    assert SYSTEM.resolve(parse(text, SYSTEM.vocabulary(PARTY)), PARTY, RandomDice(1)).skill == skill

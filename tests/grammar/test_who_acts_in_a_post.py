@@ -154,3 +154,10 @@ def test_one_who_only_tells_something_is_the_scene_and_who_acts_on_it_rolls(phra
 def test_two_who_each_do_a_roll_s_action_are_still_asked_about() -> None:
     with pytest.raises(PhraseError, match="Two people act"):
         parse("Dex shoots the guard. Vex climbs the wall, 5 5", VOCAB["ghostburn"])
+
+
+def test_one_who_only_did_something_is_no_one_acted_on() -> None:
+    """'Vex grins. Dex hacks the terminal': a grin is no roll's, and nothing Dex does is done to Vex."""
+    request = parse("Vex grins. Dex hacks the terminal, rolled 5 5", VOCAB["ghostburn"])
+    assert (request.actor, request.target) == ("Dex", None)
+    assert any(c.text == "Vex" and not c.used for c in request.reading)

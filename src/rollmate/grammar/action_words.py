@@ -18,6 +18,7 @@ from rollmate.grammar.words import (
     HELPING,
     LIGHT_VERBS,
     PREPOSITIONS,
+    SPEECH_VERBS,
     TIME_NOUNS,
 )
 from rollmate.rules.request import Cue
@@ -59,10 +60,15 @@ _STILL = frozenset({"still", "already", "now", "very", "so", "too", "quite", "al
 _NOT_DOING = {"is", "was", "has", "does", "its", "his", "hers", "theirs", "yours", "as", "us", "this", "thus", "plus"}
 
 
+def said_next(text: str, end: int) -> str:
+    """The verb in the third person right after `end` (a name's end), adverbs skipped, lowercase; or ''."""
+    found = _DOES_NEXT.match(text, end)
+    return found.group(1).lower() if found is not None else ""
+
+
 def does_next(text: str, end: int) -> bool:
     """Whether the words right after `end` (a name's end) say what that one does ('Kestrel spends a Secret')."""
-    found = _DOES_NEXT.match(text, end)
-    said = found.group(1).lower() if found is not None else ""
+    said = said_next(text, end)
     return bool(said) and said not in _LINKING and not said.endswith(("ss", "us", "is"))
 
 
@@ -183,7 +189,8 @@ class ActionWords:
             elif type_ == "NAME" and f.get("actor") and value != f["actor"] and self._only_told(index):
                 # "Okafor swears he never saw it; Juno watches his face ...": the one opening the post only said or
                 # did something no roll is for; who acts on it in a later sentence rolls
-                self.seen["told"] = self.seen["actor"]  # the one acted on, unless another is named (bind())
+                if said_next(self.text, self.seen["actor"].end) in SPEECH_VERBS:  # what they said is rolled on
+                    self.seen["told"] = self.seen["actor"]  # the one acted on, unless another is named (bind())
                 self.reading[:] = [replace(c, used=False, note=TOLD_NOTE) if c.kind == "speaker" and c.note == OPENER_NOTE
                                    else c for c in self.reading]
                 self.seen["actor"] = part

@@ -66,6 +66,12 @@ HELPING = frozenset({"help", "helps", "helping", "helped", "assist", "assists", 
 GIVING_VERBS = frozenset({"throw", "throws", "threw", "put", "puts", "toss", "tosses", "tossed", "chuck", "chucks",
                           "chucked", "offer", "offers", "offered", "lend", "lends", "lent"})
 
+# Verbs of saying, in the third person: one who opens a post saying something ("Okafor swears he never saw it") is
+# who a later roll on what was said is made on ("Juno watches his face to tell if he's lying").
+SPEECH_VERBS = frozenset({"says", "swears", "promises", "claims", "insists", "tells", "lies", "boasts", "explains",
+                          "argues", "pleads", "begs", "whispers", "shouts", "yells", "announces", "denies", "admits",
+                          "assures", "vows", "mutters", "answers", "replies", "protests", "threatens", "offers"})
+
 NUMBER_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
     "once": 1, "twice": 2, "a": 1, "an": 1,

@@ -261,6 +261,9 @@ class _Settle(PeopleSteps):
         joined = type_at(self.tokens, k)
         if joined in ("COLON", "ROLLED", "IS"):  # "war die: 4", "the war die shows 4", "... is 4"
             k += 1
+        elif joined == "SEP" and type_at(self.tokens, k + 1) == "ROLLED" and _IT.fullmatch(
+                self.text[self.tokens[k].end_pos : self.tokens[k + 1].start_pos]):
+            k += 2  # "spends her war die, it came up 4": the die just named showed it
         count = run_of_faces(self.tokens, self.text, k)
         if count and joined == "ROLLED" and self.faces_said_again(str(tok.value), k + count):
             k, count = self.i + 1, 0  # "a war die rolled 2 1 ... war die's a 5": the roll's dice, then the war die's
@@ -590,6 +593,8 @@ class _Settle(PeopleSteps):
                               hint=f"For the dice, say 'rolled {a} and {b}'; for penalties, write '-{a} -{b}'.")
         return named_sign(self.tokens, self.i, self.text) and self.emit(span("SIGNED", tok.value, tok, self.tokens[self.i + 1]), skip=2)
 
+# What stands for a die just named before what it showed ("..., it came up 4", "..., and it shows 5").
+_IT = re.compile(r"\s*(?:and\s+)?(?:it|which|that)\s*", re.I)
 # What stands between someone and their rating: nothing ('the raider rated 2'), or 'who has', 'with' ... a skill.
 _HAS = re.compile(r"\s*(?:,\s*)?(?:(?:who|that)\s+(?:has|had|has got|'s got|’s got)|with)?\s*")
 # A pronoun and 'is' right before 'rated' ("..., he's rated 2").

@@ -234,3 +234,13 @@ def test_any_fist_phrase_resolves_consistently_or_explains(text: str, profile: s
     assert result.outcome == ("Ultra Success" if ultra else band)
     assert sum(s.amount for s in result.spends) == war_of(request)[0]
     assert sum(c.fraction for c in result.odds) == 1
+
+
+@pytest.mark.parametrize(("text", "dice", "war"), [
+    ("kick the door in, rolled 2 and 3, then I add my war die and it shows 5", (2, 3), (5,)),
+    ("Ripper smashes the crate, 4 and 1, she throws in her war die, which came up 6", (4, 1), (6,)),
+])
+def test_what_a_war_die_just_named_showed(text: str, dice: tuple[int, ...], war: tuple[int, ...]) -> None:
+    """'..., it came up 4' right after the war die: that die's face, never a second set of the roll's dice."""
+    request = parse(text, VOCAB)
+    assert request.dice == dice and request.spends[0].faces == war

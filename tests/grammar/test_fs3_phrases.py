@@ -232,3 +232,50 @@ def test_three_helpers_listed_after_with_are_too_many() -> None:
     with pytest.raises(RulesError, match="At most 3 characters"):
         SYSTEM.resolve(parse("Zoe flies the dropship with Mavros, Nemesis and Elodie all helping",
                              SYSTEM.vocabulary(PARTY)), PARTY, RandomDice(3))
+
+
+# A language named beside what is said or written, where the character only hears, reads or uses a language: making
+# it out is that language's roll (the sheet's language, or one of the game's default list, then untrained).
+@pytest.mark.parametrize(("text", "skill"), [
+    ("Nemesis listens to the Wookiee banter from the next booth", "Wookiee"),
+    ("overhear the Tauran guards' argument", "Tauran"),
+    ("translate the Celtan plaque by the door", "Celtan"),
+    ("Nemesis squints at the faded Wookiee graffiti", "Wookiee"),
+])
+def test_a_language_named_beside_what_is_said_is_the_roll(text: str, skill: str) -> None:
+    result = SYSTEM.resolve(parse(text, SYSTEM.vocabulary(PARTY)), PARTY, RandomDice(1))
+    assert result.skill == skill and result.ability is not None and result.ability.name == "Wits"
+    assert "said or written in" in result.steps[0].text
+
+
+@pytest.mark.parametrize(("text", "skill"), [
+    ("shoot the Tauran sniper", "Firearms"),
+    ("sneak past the Gemenese guards and their gossip", "Stealth"),
+])
+def test_a_language_named_beside_another_skills_act_is_the_scene(text: str, skill: str) -> None:
+    assert SYSTEM.resolve(parse(text, SYSTEM.vocabulary(PARTY)), PARTY, RandomDice(1)).skill == skill
+
+
+# A rating said of someone the action meets, with no 'vs': that one is the other side of an opposed roll, and the
+# dice said for them ('he rolled ...', 'the soldier rolled ...') are theirs.
+@pytest.mark.parametrize(("text", "side", "their_faces"), [
+    ("Nemesis swings at the thug rated 3, dice 6 2 3 4 5, he rolled 6 6 1 2 3",
+     {"name": "thug", "rating": 3, "skill": None}, (6, 6, 1, 2, 3)),
+    ("Nemesis punches the bouncer, she's rated 4; dice 6 2 3 4 5", {"name": "bouncer", "rating": 4, "skill": None}, None),
+    ("Nemesis exchanges fire with a soldier who has Firearms 2, dice 6 2 3 4 5 1 1, the soldier rolled 6 6 1 2",
+     {"name": "soldier", "rating": 2, "skill": "Firearms"}, (6, 6, 1, 2)),
+    ("Nemesis fights a soldier with Melee 3, dice 6 2 3 4 5", {"name": "soldier", "rating": 3, "skill": "Melee"}, None),
+])
+def test_a_rated_one_the_action_meets_is_the_other_side(text: str, side: dict[str, Any],
+                                                        their_faces: tuple[int, ...] | None) -> None:
+    request = parse(text, SYSTEM.vocabulary(PARTY))
+    assert request.opponent is not None and request.opponent.adhoc
+    assert {k: getattr(request.opponent, k) for k in side} == side
+    result = SYSTEM.resolve(request, PARTY, RandomDice(1))
+    assert result.opposed is not None and result.opposed.against == side["name"]
+    if their_faces is not None:
+        assert result.extra["their_faces"] == list(their_faces)
+
+
+def test_trading_fire_is_a_firearms_roll() -> None:
+    assert fields("Nemesis trades shots with the sniper")["verbs"] == ("Firearms",)

@@ -238,3 +238,21 @@ def test_a_verb_after_who_or_which_is_what_that_one_does(phrase: str, trick: str
 def test_a_phrase_whose_only_verb_is_someone_elses_is_asked_about() -> None:
     with pytest.raises(RulesError, match="which skill"):
         roll("Vex wonders about who runs the docks, 4 4", PARTY, actor="Vex")
+
+
+@pytest.mark.parametrize(("phrase", "trick"), [
+    ("Dex distracts the guard so the others can sneak past, rolled 5 5", "Misdirect"),
+    ("Vex charms the bouncer so her crew could slip inside, rolled 5 5", "Captivate"),
+])
+def test_a_purpose_someone_else_acts_on_names_no_roll(phrase: str, trick: str) -> None:
+    """'so the others can sneak past': what others then do is theirs; the roll is the actor's own act."""
+    assert roll(phrase, PARTY, actor="Vex").trick == trick
+
+
+@pytest.mark.parametrize(("phrase", "size"), [("Vex charms a crowd of fifteen dock workers, rolled 5 5", 15),
+                                              ("Vex captivates a group of twenty guests, rolled 4 4", 20)])
+def test_a_group_counted_in_words_is_its_size(phrase: str, size: int) -> None:
+    from rollmate.grammar import parse
+    from rollmate.rules.system import get_system
+
+    assert parse(phrase, get_system("ghostburn").vocabulary(PARTY)).group_size == size

@@ -105,3 +105,10 @@ def test_the_reading_names_the_word_that_decided() -> None:
     request = parse("talk the bouncer into letting us in", GB.vocabulary(GHOSTBURN))
     (action,) = [c for c in request.reading if c.kind == "action"]
     assert (action.text, action.note) == ("talk", "Convince")
+
+
+@pytest.mark.parametrize("phrase", ["Dex hits the guard with a shock-baton", "Vex hits the bouncer with her plasma-axe",
+                                    "hit the fixer with a steel-pipe"])
+def test_a_hyphenated_compound_is_the_thing_its_last_part_names(phrase: str) -> None:
+    """'hit ... with a shock-baton': what it is done with settles a verb of two tricks, named with a hyphen too."""
+    assert gb(phrase + ", rolled 5 5").trick == "Melee Strike"

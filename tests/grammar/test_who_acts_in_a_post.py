@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from conftest import EXAMPLES
 
+from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
@@ -132,3 +133,31 @@ def test_a_name_that_goes_on_to_act_is_no_one_described(game: str, phrase: str, 
     request = parse(phrase, VOCAB[game])
     assert request.actor == actor and request.target != actor
     assert all(c.who != "target" for c in request.cues)
+
+
+@pytest.mark.parametrize(("phrase", "actor", "target", "trick"), [
+    ("The fixer swears the deal is clean. Vex studies his eyes to tell if he's lying, rolled 6 and 4",
+     "Vex", "the fixer", "Sense Lies"),
+    ("The merchant promises the goods are real; Dex listens for the lie, 5 and 5", "Dex", "the merchant", "Sense Lies"),
+    ("The guard yells at us. Vex sneaks past the bouncer, 5 5", "Vex", "the bouncer", "Sneak"),
+])
+def test_one_who_only_tells_something_is_the_scene_and_who_acts_on_it_rolls(phrase: str, actor: str, target: str,
+                                                                              trick: str) -> None:
+    """'Okafor swears ...; Juno watches his face': the name opening the post did nothing a roll is for, and a later
+    sentence's name acts: that one rolls, on the first (unless someone else is acted on), never 'two people act'."""
+    request = parse(phrase, VOCAB["ghostburn"])
+    assert (request.actor, request.target) == (actor, target)
+    result = get_system("ghostburn").odds(request, PARTIES["ghostburn"])
+    assert result.trick == trick
+
+
+def test_two_who_each_do_a_roll_s_action_are_still_asked_about() -> None:
+    with pytest.raises(PhraseError, match="Two people act"):
+        parse("Dex shoots the guard. Vex climbs the wall, 5 5", VOCAB["ghostburn"])
+
+
+def test_one_who_only_did_something_is_no_one_acted_on() -> None:
+    """'Vex grins. Dex hacks the terminal': a grin is no roll's, and nothing Dex does is done to Vex."""
+    request = parse("Vex grins. Dex hacks the terminal, rolled 5 5", VOCAB["ghostburn"])
+    assert (request.actor, request.target) == ("Dex", None)
+    assert any(c.text == "Vex" and not c.used for c in request.reading)

@@ -5,6 +5,7 @@ job."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from rollmate.errors import PhraseError
@@ -18,6 +19,7 @@ from rollmate.grammar.words import (
     LIGHT_VERBS,
     PEOPLE_WORDS,
     PREPOSITIONS,
+    SPEECH_VERBS,
     TIME_NOUNS,
 )
 from rollmate.rules.forms import adverb, said_of_someone
@@ -43,6 +45,9 @@ ADDRESSED_NOTE = "spoken to, acts"
 NARRATED = (OPENER_NOTE, SUBJECT_NOTE)
 # ... on one a roll is called for ("roll for Hal", "roll Reflexive for Hal").
 ROLLED_FOR_NOTE = "the roll is for them"
+# ... on one who opened the post but only told something no roll is for, where someone later acts on it.
+TOLD_NOTE = "in the scene: someone else acts after what they said or did"
+TOLD_TARGET = "acted on: the roll is on what they said or did"  # ... where no one else is acted on
 
 
 # "I", "I'm", "i'll" as typed, outside quoted speech (where a character talks: 'tell me what I need').
@@ -73,10 +78,15 @@ _STILL = frozenset({"still", "already", "now", "very", "so", "too", "quite", "al
 _NOT_DOING = {"is", "was", "has", "does", "its", "his", "hers", "theirs", "yours", "as", "us", "this", "thus", "plus"}
 
 
+def said_next(text: str, end: int) -> str:
+    """The verb in the third person right after `end` (a name's end), adverbs skipped, lowercase; or ''."""
+    found = _DOES_NEXT.match(text, end)
+    return found.group(1).lower() if found is not None else ""
+
+
 def does_next(text: str, end: int) -> bool:
     """Whether the words right after `end` (a name's end) say what that one does ('Kestrel spends a Secret')."""
-    found = _DOES_NEXT.match(text, end)
-    said = found.group(1).lower() if found is not None else ""
+    said = said_next(text, end)
     return bool(said) and said not in _LINKING and not said.endswith(("ss", "us", "is"))
 
 
@@ -222,6 +232,16 @@ class ActionWords:
                 # with no comma, the name before a verb in the third person is who acts (one named before it is in
                 # the scene)
                 self._once("actor", part)
+                f["actor"] = value
+                self._read(part, kind="speaker", note=SUBJECT_NOTE)
+            elif type_ == "NAME" and f.get("actor") and value != f["actor"] and self._only_told(index):
+                # "Okafor swears he never saw it; Juno watches his face ...": the one opening the post only said or
+                # did something no roll is for; who acts on it in a later sentence rolls
+                if said_next(self.text, self.seen["actor"].end) in SPEECH_VERBS:  # what they said is rolled on
+                    self.seen["told"] = self.seen["actor"]  # the one acted on, unless another is named (bind())
+                self.reading[:] = [replace(c, used=False, note=TOLD_NOTE) if c.kind == "speaker" and c.note == OPENER_NOTE
+                                   else c for c in self.reading]
+                self.seen["actor"] = part
                 f["actor"] = value
                 self._read(part, kind="speaker", note=SUBJECT_NOTE)
             elif not started and f.get("actor") and value != f["actor"] and self._acts(index):
@@ -411,6 +431,19 @@ class ActionWords:
         if is_word(after[0], "CUE") and does_next(self.text, self.current[index].end):
             return SUBJECT_NOTE  # "..., so Oren takes his time rewiring ...": the verb before the cue is Oren's
         return SUBJECT_NOTE if is_word(after[0], "VERB", "TRICK", "WORD") else None
+
+    def _only_told(self, index: int) -> bool:
+        """Whether the name at `index` opens a later sentence ('...; Juno watches ...') and acts there, while the name
+        that opened the phrase and acts so far did nothing in its own clause a roll is for (no skill, trick or action
+        word of the game: 'Okafor swears he never saw the shipment'), with nothing else said to act."""
+        said = self.seen.get("actor")
+        opened = next((c for c in self.reading if c.kind == "speaker" and c.note == OPENER_NOTE), None)
+        if said is None or opened is None or said.start != opened.start or self.actions or self.verbs:
+            return False
+        name = self.current[index]
+        before = self.text[: name.start].rstrip()
+        return index == 0 and before[-1:] in (";", ".", "!", "?") and self._who_acts(index) == SUBJECT_NOTE \
+            and not self._src(name).lower().endswith(("'s", "’s")) and does_next(self.text, name.end)
 
     def _between_commas(self, part: Record) -> bool:
         """'..., Priya, steady hands', '... something. Bran, you want to resist?': a name alone in its clause, with

@@ -17,7 +17,7 @@ from typing import Any
 from rollmate.errors import PhraseError
 from rollmate.grammar import records as r
 from rollmate.grammar import roll_strings
-from rollmate.grammar.action_words import ADDRESSED_NOTE, NARRATED, ActionWords, described_doer
+from rollmate.grammar.action_words import ADDRESSED_NOTE, NARRATED, TOLD_NOTE, TOLD_TARGET, ActionWords, described_doer
 from rollmate.grammar.questions import two_actions
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.sides import Sides
@@ -97,6 +97,11 @@ class Binder(Sides, ActionWords):
             self.clause(clause)
         if self.owned:
             self._owned_dice()
+        told = self.seen.get("told")
+        if told is not None and self.f.get("target") is None:  # "Okafor swears ...; Juno watches his face": Okafor
+            self.f["target"] = told.value  # type: ignore[attr-defined]
+            self.reading[:] = [replace(c, kind="target", used=True, note=TOLD_TARGET) if c.note == TOLD_NOTE else c
+                               for c in self.reading]
         self._described_doer()
         if len(self.actions) > 1:
             self._one_action()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from lark.lexer import Token
@@ -49,6 +50,9 @@ __all__ = ["MAX_DIGITS", "MAX_PHRASE", "Lexed", "PhraseLexer", "Raw", "raw_token
 
 # "read Kowalski - is he about to jump us?": a yes/no question after the action says what the roll is for (a purpose),
 # never a second action.
+# "so the others can slip in", "so Rus can get away": a purpose someone else acts on; its verbs are theirs, no roll's.
+_OTHERS_CAN = re.compile(r"so\s+(?:that\s+)?(?!i\b|we\b|me\b|i'll\b|we'll\b)(?:[\w'’-]+\s+){1,3}?(?:can|could|will|would|may|might)\b",
+                         re.I)
 _ASKS = {"is", "are", "was", "were", "does", "do", "did", "will", "would", "has", "have"}
 _SUBJECTS = {"he", "she", "they", "it", "there", "someone", "anyone", "anybody", "somebody"}
 _ROLL_WORDS = ("SKILL", "TRICK", "VERB", "ROLL", "ABILITY")
@@ -116,7 +120,8 @@ class PhraseLexer(VocabularyLookup):
                 asks = (low in _ASKS and i + 1 < len(raws) and raws[i + 1].low in _SUBJECTS  # "- is he about to ...?"
                         and any(t.type in _ROLL_WORDS for t in tokens))
                 if ((low == "to" or low == "so") and seen_roll or asks) and i + 1 < len(raws) and raws[i + 1].kind == "word":
-                    end = self._purpose(raws, i, text, lexed, verbs=not asks)
+                    others = low == "so" and _OTHERS_CAN.match(text, raws[i].start) is not None  # "so the others can"
+                    end = self._purpose(raws, i, text, lexed, verbs=not asks and not others)
                     if end is not None and asks and (m := self._match(raws[:end], i)) is not None \
                             and m[1] == "VERB" and i + m[0] == end:
                         lexed.purpose_verbs.append(str(m[2]))  # "- is she lying?": the game's own words for a roll

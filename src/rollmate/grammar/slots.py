@@ -35,7 +35,7 @@ from rollmate.grammar.packing import (
 )
 from rollmate.grammar.scene_words import others_doing, relative_clauses, stands_as_value, story_word
 from rollmate.grammar.slot_people import PeopleSteps
-from rollmate.grammar.words import GIVING_VERBS, HELPING, LABEL_NOUNS, TIME_NOUNS
+from rollmate.grammar.words import GIVING_VERBS, HELPING, LABEL_NOUNS, PEOPLE_WORDS, TIME_NOUNS
 from rollmate.rules.spoken import lexicon
 
 # Weak words that become plain action words when their slot does not follow.
@@ -263,6 +263,9 @@ class _Settle(PeopleSteps):
         joined = type_at(self.tokens, k)
         if joined in ("COLON", "ROLLED", "IS"):  # "war die: 4", "the war die shows 4", "... is 4"
             k += 1
+        elif joined == "SEP" and type_at(self.tokens, k + 1) == "ROLLED" and _IT.fullmatch(
+                self.text[self.tokens[k].end_pos : self.tokens[k + 1].start_pos]):
+            k += 2  # "spends her war die, it came up 4": the die just named showed it
         count = run_of_faces(self.tokens, self.text, k)
         if count and joined == "ROLLED" and self.faces_said_again(str(tok.value), k + count):
             k, count = self.i + 1, 0  # "a war die rolled 2 1 ... war die's a 5": the roll's dice, then the war die's
@@ -458,7 +461,41 @@ class _Settle(PeopleSteps):
             out.pop()  # "vs the smuggler, he's rated 2": the rating of the side just named
             self.in_versus = True
             return False
+        if not self.in_versus and self.type_at(1) in ("NUMBER", "DICECOUNT") and self.rated_one(tok):
+            return False  # "shoots at the raider rated 2", "..., he's rated 2": the one acted on, rated, rolls against
         return not self.in_versus and self.plain(tok)
+
+    def rated_one(self, tok: Token) -> bool:
+        """A rating said of someone the action meets, with no 'vs': a person's word right before it ('the raider
+        rated 2', 'a raider who has Firearms 3'), or a pronoun and 'is' ('..., he's rated 2') standing for the last
+        one named. That one is the other side (an opponent slot, as 'vs a raider rated 2' makes)."""
+        out, before = self.out, self.text[: tok.start_pos]
+        person = next((k for k in range(len(out) - 1, -1, -1) if self._person_word(out[k])), None)
+        if person is None:
+            return False
+        said = self.text[out[person].end_pos : tok.start_pos].lower()
+        if person == len(out) - 1 and _HAS.fullmatch(said):  # "the raider rated 2", "a raider who has Firearms 3"
+            who = out.pop()
+            out += [span("VS", "vs", who), span("STRANGER", who.value, who)]
+        elif _PRONOUN_IS_END.search(before):  # "..., he's rated 2"
+            out += [span("VS", "vs", tok), span("STRANGER", out[person].value, tok)]
+        else:
+            return False
+        self.in_versus = True
+        return True
+
+    def _person_word(self, tok: Token) -> bool:
+        word = self.text[tok.start_pos : tok.end_pos].lower()
+        return tok.type == "WORD" and (word in PEOPLE_WORDS or (word.endswith("s") and word[:-1] in PEOPLE_WORDS))
+
+    def skill(self, tok: Token) -> bool:
+        """'a raider who has Firearms 3': the rating of someone the action meets (see rated_one)."""
+        if self.in_versus or self.type_at(1) != "NUMBER" or not self.out or not _HAS.fullmatch(
+                self.text[self.out[-1].end_pos : tok.start_pos].lower()) or not self.text[
+                self.out[-1].end_pos : tok.start_pos].strip() or not self.rated_one(tok):
+            return False
+        self.out.append(span("HAS", "has", tok))
+        return False
 
     def speed(self, tok: Token) -> bool:
         """'at 150 kph', 'doing 15 mph': a speed in one of the game's bands is that condition, one CUE over the
@@ -558,13 +595,20 @@ class _Settle(PeopleSteps):
                               hint=f"For the dice, say 'rolled {a} and {b}'; for penalties, write '-{a} -{b}'.")
         return named_sign(self.tokens, self.i, self.text) and self.emit(span("SIGNED", tok.value, tok, self.tokens[self.i + 1]), skip=2)
 
+# What stands for a die just named before what it showed ("..., it came up 4", "..., and it shows 5").
+_IT = re.compile(r"\s*(?:and\s+)?(?:it|which|that)\s*", re.I)
+# What stands between someone and their rating: nothing ('the raider rated 2'), or 'who has', 'with' ... a skill.
+_HAS = re.compile(r"\s*(?:,\s*)?(?:(?:who|that)\s+(?:has|had|has got|'s got|’s got)|with)?\s*")
+# A pronoun and 'is' right before 'rated' ("..., he's rated 2").
+_PRONOUN_IS_END = re.compile(r"\b(?:he|she|they)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was)\s*$", re.I)
+
 # Token type -> the step that may take it.
 STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
     "COLON": _Settle.colon, "DICE": _Settle.dice, "ROLLED": _Settle.rolled, "ROLL": _Settle.roll,
     "NUMBER": _Settle.number, "RESOURCE": _Settle.resource, "RAISE": _Settle.raise_lower,
     "LOWER": _Settle.raise_lower, "STEP": _Settle.steps, "IS": _Settle.is_, "TRAIT": _Settle.trait,
     "SPEND": _Settle.spend, "WITH": _Settle.with_, "AS": _Settle.as_,
-    "SELF": _Settle.self_, "VS": _Settle.versus, "RATED": _Settle.rated,
+    "SELF": _Settle.self_, "VS": _Settle.versus, "RATED": _Settle.rated, "SKILL": _Settle.skill,
     "FAILED": _Settle.word_unless_slot, "ONDICE": _Settle.word_unless_slot,
     "GIVES": _Settle.word_unless_slot, "ASSISTS": _Settle.assists, "HELPED": _Settle.helped,
     "NAME": _Settle.name, "PRONOUN": _Settle.pronoun, "CUE": _Settle.value_word,

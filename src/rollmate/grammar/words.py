@@ -66,9 +66,18 @@ HELPING = frozenset({"help", "helps", "helping", "helped", "assist", "assists", 
 GIVING_VERBS = frozenset({"throw", "throws", "threw", "put", "puts", "toss", "tosses", "tossed", "chuck", "chucks",
                           "chucked", "offer", "offers", "offered", "lend", "lends", "lent"})
 
+# Verbs of saying, in the third person: one who opens a post saying something ("Okafor swears he never saw it") is
+# who a later roll on what was said is made on ("Juno watches his face to tell if he's lying").
+SPEECH_VERBS = frozenset({"says", "swears", "promises", "claims", "insists", "tells", "lies", "boasts", "explains",
+                          "argues", "pleads", "begs", "whispers", "shouts", "yells", "announces", "denies", "admits",
+                          "assures", "vows", "mutters", "answers", "replies", "protests", "threatens", "offers"})
+
 NUMBER_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
     "once": 1, "twice": 2, "a": 1, "an": 1,
+    # counts of the scene said in words, read where a rules number stands ("a group of twelve onlookers")
+    "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+    "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
 }
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5}
 

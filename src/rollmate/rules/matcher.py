@@ -185,7 +185,10 @@ class Objects:
                 out.append((pair, Sense(self._table[pair], decides=False)))
                 k += 2
                 continue
-            for form in bases(lows[k]):
+            # a compound said with a hyphen is the thing it names whole, else its last part: "vibro-axe" is an axe
+            whole = lows[k].replace("-", " ")
+            tries = (*bases(lows[k]), whole, *bases(whole.rsplit(" ", 1)[-1])) if "-" in lows[k] else bases(lows[k])
+            for form in tries:
                 if form in self._table:
                     out.append((lows[k], Sense(self._table[form], decides=False)))
                     break

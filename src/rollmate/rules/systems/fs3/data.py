@@ -38,6 +38,8 @@ class Content:
     objects: tuple[tuple[str, tuple[str, ...]], ...] = ()  # what an action is done to or with -> skills it supports
     # background skills players often name (lowercase) -> the verbs that call them, when a sheet has one
     background: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    said: frozenset[str] = frozenset()  # what is said or written: a language named beside it is what it is in
+    understood_with: tuple[str, ...] = ()  # skills whose verbs only perceive what is said ("listen in")
 
     def rating_name(self, kind: str, rating: int, profile: str = "rules") -> str:
         names = self.aresmush_action_names if kind == "action" and profile == "aresmush" else self.rating_names[kind]
@@ -60,6 +62,8 @@ def content() -> Content:
         verbs=tuple((w, "|".join(v["skills"])) for v in raw["verbs"] for w in v["words"]),
         objects=tuple((w, tuple(o["skills"])) for o in raw.get("objects", ()) for w in o["words"]),
         background={n.lower(): tuple(b["words"]) for b in raw.get("background", ()) for n in b["names"]},
+        said=frozenset(raw["languages"].get("said", ())),
+        understood_with=tuple(raw["languages"].get("understood_with", ())),
     )
 
 

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from rollmate.errors import RulesError
+from rollmate.rules.forms import bases
 from rollmate.rules.matcher import VERB_WEIGHT, Objects, Sense, match, suggested
 from rollmate.rules.request import RollRequest, Side
 from rollmate.rules.sheets import NPC, Character, Party
@@ -88,12 +89,34 @@ def attribute_of(person: Character | NPC | None, name: str, profile: str) -> tup
     return value, f" ({who} has no {name}: taken as {value}{', the FS3 default' if profile == 'rules' else ', as AresMUSH does'})"
 
 
+def _language_of_what_is_said(request: RollRequest, person: Character | NPC | None) -> tuple[str, str] | None:
+    """'listen in on the Leonese radio chatter', 'reads the Kasrani inscription': one language (the roller's sheet's,
+    or the game's default list) named beside what is said or written, where the character only perceives it or uses
+    a language, is the roll: making out what is said in it is that language's task. (skill, why), or None."""
+    c = content()
+    known = {n.lower(): n for n in (*c.languages, *(sheet_of(person).languages if isinstance(person, Character) else ()))}
+    words = [w for said in (*request.unknown, request.purpose or "") for w in said.split()]  # "listens to the ..."
+    named = {known[w.lower()] for w in words if w.lower() in known}
+    if len(named) != 1 or any(v != LANGUAGE_VERB and v not in c.understood_with for v in request.verbs):
+        return None
+    lows = [w.lower().strip(".,;:!?\"'") for w in words]
+    pairs = [" ".join(lows[k : k + 2]) for k in range(len(lows) - 1)]
+    what = next((w for w in (*pairs, *lows) if w in c.said or any(b in c.said for b in bases(w))), None)
+    if what is None:
+        return None
+    language = named.pop()
+    return language, f"'{what}' is said or written in {language}: making it out is a {language} roll"
+
+
 def choose_skill(request: RollRequest, person: Character | NPC | None, profile: str) -> tuple[str, str]:
     """(skill, why) for a skill roll: the named skill, else the skill the action's words point to (the shared
     matcher: each verb counts for every skill it fits, an object for the skills it supports); skills left tied are
     settled by the best rating, as the rules say."""
     if request.skill is not None:
         return request.skill, f"{request.skill}, as named"
+    language = _language_of_what_is_said(request, person)
+    if language is not None:
+        return language
     said = {c.note: c.text for c in request.reading if c.kind == "action"}
     found: list[tuple[str, Sense]] = []
     for verb in request.verbs:

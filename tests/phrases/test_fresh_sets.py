@@ -2,8 +2,9 @@
 setA play-by-post and the GM's voice, setB second-language English, phone typing and questions with dice, setC GM
 recaps, chat shorthand and long narration, setD a voice table's speech-to-text, setE Discord and forum posts with
 markup, OOC asides and pasted dice-bot rolls, setF players from other games and rules-lawyers, setG teenagers'
-group chat and novelistic first-person posts), each answer worked by hand from the rules references; setD to
-setG carry a README.md saying who writes like that. setG is the hold-out of its session: nobody fixed against it.
+group chat and novelistic first-person posts, setH British, Irish and Australian table talk said to the assistant as
+to a friend), each answer worked by hand from the rules references; setD to setH carry a README.md saying who
+writes like that. setG was a hold-out for one session, then fixed against like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay
 refused with its words; the cases not read right yet are listed in known_gaps.txt, and each of them must still get

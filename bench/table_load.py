@@ -15,7 +15,8 @@ floor's.
 MCP: rollmate's `roll` ("roll Firearms" for Nemesis; its log on disk, every roll committed before its answer) and
 mcp-dice's `roll_dice` ("2d6+3"; mcp-dice 0.1.2 needs mcp<2, so it runs from bench/.peers), each a server over
 stdio driven by the official MCP client SDK the same way (the initialize handshake both speak, the servers' error
-output discarded alike), `--calls` calls each, one at a time, in turns A B A B. Target: rollmate's p99 at most
+output discarded alike), `--calls` calls each, one at a time, taking turns call by call (A B C D, then
+B C D A, ...). Target: rollmate's p99 at most
 1.0x mcp-dice's. rollmate takes its turn twice: as it runs by default (`--sync full`: each commit synced to the
 disk, so a roll answered survives a power loss) and with `--sync normal` (synced at checkpoints only: a roll answered
 survives rollmate being killed, not a power loss); each has its verdict. A fourth server takes its turn beside them:
@@ -202,7 +203,8 @@ def cpu_seconds(pid: int) -> float:
 
 async def side_by_side(servers: dict[str, tuple[Any, str, dict[str, Any]]], calls: int,
                        warm: int = 10) -> tuple[dict[str, list[float]], dict[str, float]]:
-    """Milliseconds of each of `calls` tool calls on each server, the servers taking turns (A B A B ...), and each
+    """Milliseconds of each of `calls` tool calls on each server, the servers taking turns (A B C, B C A, C A B ...),
+    so what the machine does meanwhile falls on all alike and none always runs right after the same other; and each
     server's own CPU time per call over them (where /proc shows it). Each server is (its MCP transport, the tool,
     its arguments), all driven by one kind of client the same way."""
     from mcp import Client
@@ -223,13 +225,14 @@ async def side_by_side(servers: dict[str, tuple[Any, str, dict[str, Any]]], call
             assert not answer.is_error, (name, answer.content)
             return took * 1000
 
+        names = list(servers)
         for _ in range(warm):
-            for name in servers:
+            for name in names:
                 await call(name)
         ms: dict[str, list[float]] = {name: [] for name in servers}
         used = {name: cpu_seconds(pid) for name, pid in pids.items() if pid is not None}
-        for _ in range(calls):
-            for name in servers:
+        for n in range(calls):  # each turn starts one server further on: none always follows the same other
+            for name in names[n % len(names):] + names[:n % len(names)]:
                 ms[name].append(await call(name))
         cpu = {name: (cpu_seconds(pids[name]) - spent) / calls * 1000 for name, spent in used.items()}
     return ms, cpu
@@ -275,7 +278,10 @@ async def mcp_rows(calls: int, tmp: Path) -> list[str]:
     synced = fdatasyncs(tmp, calls)
     used = ("  the servers' own CPU a call: " + ", ".join(f"{name} {cpu[name]:.1f} ms" for name in cpu)
             if cpu else "  the servers' own CPU: not shown here (no /proc)")
-    return [timed("mcp: rollmate roll (--sync full, the default)", ms["rollmate"]),
+    slowest = "; p99 of so few is each one's slowest call" if calls < 100 else ""
+    return [f"mcp: {calls} calls each, the servers taking turns call by call (the machine's load falls on all alike)"
+            + slowest,
+            timed("mcp: rollmate roll (--sync full, the default)", ms["rollmate"]),
             timed("mcp: mcp-dice roll_dice", ms["mcp-dice"]),
             verdict("rollmate p99 / mcp-dice p99", p99(ms["rollmate"]) / p99(ms["mcp-dice"]), 1.0),
             timed("mcp: rollmate roll --sync normal", ms["normal"]),

@@ -10,7 +10,6 @@ then costs no hand-over to a thread and back for its line in and its answer out 
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import json
 import os
 import re
@@ -169,7 +168,9 @@ def _pipes() -> bool:
 def claimed_output() -> Iterator[int]:
     """This process's standard output, for the wire alone: the wire is written through a descriptor of its own (made
     non-blocking) and file descriptor 1 goes to standard error meanwhile, so a stray print never breaks a message.
-    Both are as they were afterwards."""
+    Both are as they were afterwards (POSIX only: _pipes() is false elsewhere)."""
+    import fcntl
+
     sys.stdout.flush()
     wire = fcntl.fcntl(1, fcntl.F_DUPFD_CLOEXEC, 3)
     try:

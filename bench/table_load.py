@@ -2,7 +2,7 @@
 table's pace beside the machine's own floor (the same lines answered in this process, at the same pace), and the
 MCP `roll` tool beside mcp-dice's `roll_dice`, over stdio, through the same client.
 
-    bench/.env/bin/python bench/table_load.py [--clients 50] [--rolls 20] [--rounds 4] [--calls 50] [--only page|mcp] [--sync full|normal]
+    bench/.env/bin/python bench/table_load.py [--clients 50] [--rolls 20] [--rounds 4] [--calls 50] [--mcp-rounds 5] [--only page|mcp] [--sync full|normal]
 
 The page: its server runs in a process of its own (its per-client rate limit off: every client here is 127.0.0.1),
 on the example FS3 party (each player posts at their seat's own link), with a fresh roll log; every roll is
@@ -15,8 +15,10 @@ floor's.
 MCP: rollmate's `roll` ("roll Firearms" for Nemesis; its log on disk, every roll committed before its answer) and
 mcp-dice's `roll_dice` ("2d6+3"; mcp-dice 0.1.2 needs mcp<2, so it runs from bench/.peers), each a server over
 stdio driven by the official MCP client SDK the same way (the initialize handshake both speak, the servers' error
-output discarded alike), `--calls` calls each, one at a time, in turns A B A B. Target: rollmate's p99 at most
-1.0x mcp-dice's. rollmate takes its turn twice: as it runs by default (`--sync full`: each commit synced to the
+output discarded alike), `--calls` calls each, one at a time, taking turns call by call (A B C D, then
+B C D A, ...), in `--mcp-rounds` rounds on the same servers. Target: rollmate's p99 at most 1.0x mcp-dice's, a
+round's p99s compared and the verdict on the median of the rounds' ratios (the p99 of 50 calls is the slowest one,
+which a single stall of a shared machine decides). rollmate takes its turn twice: as it runs by default (`--sync full`: each commit synced to the
 disk, so a roll answered survives a power loss) and with `--sync normal` (synced at checkpoints only: a roll answered
 survives rollmate being killed, not a power loss); each has its verdict. A fourth server takes its turn beside them:
 rollmate with its log in memory (a RAM disk), not a way to run it, only the table's own work; then each server's own
@@ -202,7 +204,8 @@ def cpu_seconds(pid: int) -> float:
 
 async def side_by_side(servers: dict[str, tuple[Any, str, dict[str, Any]]], calls: int,
                        warm: int = 10) -> tuple[dict[str, list[float]], dict[str, float]]:
-    """Milliseconds of each of `calls` tool calls on each server, the servers taking turns (A B A B ...), and each
+    """Milliseconds of each of `calls` tool calls on each server, the servers taking turns (A B C, B C A, C A B ...),
+    so what the machine does meanwhile falls on all alike and none always runs right after the same other; and each
     server's own CPU time per call over them (where /proc shows it). Each server is (its MCP transport, the tool,
     its arguments), all driven by one kind of client the same way."""
     from mcp import Client
@@ -223,13 +226,14 @@ async def side_by_side(servers: dict[str, tuple[Any, str, dict[str, Any]]], call
             assert not answer.is_error, (name, answer.content)
             return took * 1000
 
+        names = list(servers)
         for _ in range(warm):
-            for name in servers:
+            for name in names:
                 await call(name)
         ms: dict[str, list[float]] = {name: [] for name in servers}
         used = {name: cpu_seconds(pid) for name, pid in pids.items() if pid is not None}
-        for _ in range(calls):
-            for name in servers:
+        for n in range(calls):  # each turn starts one server further on: none always follows the same other
+            for name in names[n % len(names):] + names[:n % len(names)]:
                 ms[name].append(await call(name))
         cpu = {name: (cpu_seconds(pids[name]) - spent) / calls * 1000 for name, spent in used.items()}
     return ms, cpu
@@ -247,13 +251,21 @@ def rollmate_mcp(db: Path, sync: str = "full") -> list[str]:
     return [sys.executable, "-m", "rollmate", "mcp", "--sheet", str(FS3), "--db", str(db), "--sync", sync]
 
 
-def fdatasyncs(folder: Path, count: int) -> list[float]:
-    """Milliseconds of `count` fdatasyncs, each after 4 KB appended to a file in `folder`."""
+def fdatasyncs(folder: Path, count: int, *, in_place: bool = False) -> list[float]:
+    """Milliseconds of `count` fdatasyncs, each after 4 KB written to a file in `folder`: appended (the file grows,
+    as a fresh log's write-ahead file does, so the file system commits its size too) or `in_place` (over 4 KB
+    already on the disk, as in a write-ahead file SQLite reuses after its first checkpoint)."""
     ms = []
     fd = os.open(folder / "sync.bin", os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     try:
-        for _ in range(count):
-            os.write(fd, b"r" * 4096)
+        if in_place:
+            os.write(fd, b"r" * 4096 * count)
+            os.fsync(fd)
+        for n in range(count):
+            if in_place:
+                os.pwrite(fd, b"s" * 4096, 4096 * n)
+            else:
+                os.write(fd, b"r" * 4096)
             start = time.perf_counter()
             os.fdatasync(fd)
             ms.append((time.perf_counter() - start) * 1000)
@@ -262,26 +274,45 @@ def fdatasyncs(folder: Path, count: int) -> list[float]:
     return ms
 
 
-async def mcp_rows(calls: int, tmp: Path) -> list[str]:
+async def mcp_rows(calls: int, rounds: int, tmp: Path) -> list[str]:
+    """MCP's rows: `rounds` rounds of `calls` calls on each server, one after another on the same servers; the
+    verdicts on the median over the rounds of each round's ratio of p99s (the issue's measure, taken `rounds`
+    times), each round's ratio shown."""
     roll = {"phrase": "roll Firearms", "character": "Nemesis"}
     if not PEER.exists():
         return [f"mcp-dice: not installed ({PEER.relative_to(ROOT)}; bench/setup installs it), so not timed"]
     with open(os.devnull, "w") as quiet, tempfile.TemporaryDirectory(dir=RAM if RAM.is_dir() else None) as ram:
-        ms, cpu = await side_by_side({"rollmate": (stdio(rollmate_mcp(tmp / "mcp.db"), quiet), "roll", roll),
-                                 "mcp-dice": (stdio([str(PEER)], quiet), "roll_dice", {"notation": "2d6+3"}),
-                                 "normal": (stdio(rollmate_mcp(tmp / "normal.db", "normal"), quiet), "roll", roll),
-                                 "in memory": (stdio(rollmate_mcp(Path(ram) / "mcp.db"), quiet), "roll", roll)},
-                                     calls)
-    synced = fdatasyncs(tmp, calls)
+        each, cpu = await side_by_side({"rollmate": (stdio(rollmate_mcp(tmp / "mcp.db"), quiet), "roll", roll),
+                                        "mcp-dice": (stdio([str(PEER)], quiet), "roll_dice", {"notation": "2d6+3"}),
+                                        "normal": (stdio(rollmate_mcp(tmp / "normal.db", "normal"), quiet), "roll",
+                                                   roll),
+                                        "in memory": (stdio(rollmate_mcp(Path(ram) / "mcp.db"), quiet), "roll", roll)},
+                                       calls * rounds)
+    synced, in_place = fdatasyncs(tmp, calls), fdatasyncs(tmp, calls, in_place=True)
     used = ("  the servers' own CPU a call: " + ", ".join(f"{name} {cpu[name]:.1f} ms" for name in cpu)
             if cpu else "  the servers' own CPU: not shown here (no /proc)")
-    return [timed("mcp: rollmate roll (--sync full, the default)", ms["rollmate"]),
-            timed("mcp: mcp-dice roll_dice", ms["mcp-dice"]),
-            verdict("rollmate p99 / mcp-dice p99", p99(ms["rollmate"]) / p99(ms["mcp-dice"]), 1.0),
-            timed("mcp: rollmate roll --sync normal", ms["normal"]),
-            verdict("rollmate --sync normal p99 / mcp-dice p99", p99(ms["normal"]) / p99(ms["mcp-dice"]), 1.0),
-            timed("  beside them: rollmate roll, its log in memory", ms["in memory"]), used,
-            timed("  a bare fdatasync of 4 KB on the logs' disk, right after", synced)]
+
+    def ratios(name: str) -> list[float]:
+        cut = [range(n * calls, (n + 1) * calls) for n in range(rounds)]
+        return [p99([each[name][i] for i in r]) / p99([each["mcp-dice"][i] for i in r]) for r in cut]
+
+    def rounded(label: str, name: str) -> str:
+        found = ratios(name)
+        return (verdict(f"{label} (median of {rounds} rounds)", statistics.median(found), 1.0)
+                + "  rounds: " + " ".join(f"{r:.2f}" for r in found))
+
+    slowest = "; p99 of so few is the slowest call" if calls < 100 else ""
+    return [f"mcp: {rounds} rounds of {calls} calls on each server, the servers taking turns call by call (the "
+            f"machine's load falls on all alike){slowest}",
+            timed("mcp: rollmate roll (--sync full, the default)", each["rollmate"]),
+            timed("mcp: mcp-dice roll_dice", each["mcp-dice"]),
+            timed("mcp: rollmate roll --sync normal", each["normal"]),
+            timed("  beside them: rollmate roll, its log in memory", each["in memory"]), used,
+            rounded("rollmate p99 / mcp-dice p99", "rollmate"),
+            rounded("rollmate --sync normal p99 / mcp-dice p99", "normal"),
+            rounded("  in memory p99 / mcp-dice p99", "in memory"),
+            timed("  a bare fdatasync of 4 KB appended, on the logs' disk", synced),
+            timed("  a bare fdatasync of 4 KB written in place, right after", in_place)]
 
 
 async def main() -> None:
@@ -289,7 +320,9 @@ async def main() -> None:
     parser.add_argument("--clients", type=int, default=50)
     parser.add_argument("--rolls", type=int, default=20, help="rolls per player, over all the rounds")
     parser.add_argument("--rounds", type=int, default=4, help="turns of the page and the floor")
-    parser.add_argument("--calls", type=int, default=50, help="MCP calls per server")
+    parser.add_argument("--calls", type=int, default=50, help="MCP calls per server in a round")
+    parser.add_argument("--mcp-rounds", type=int, default=5, help="rounds of --calls calls (each round's p99s "
+                        "compared; the verdict on the median)")
     parser.add_argument("--only", choices=("page", "mcp"), help="time only the page (and the table alone) or MCP")
     parser.add_argument("--sync", choices=("full", "normal"), default="full",
                         help="the page's and the floor's logs (MCP times both)")
@@ -301,7 +334,7 @@ async def main() -> None:
             print(await grouped(args.clients, 300, Path(tmp)))
             print("\n".join(await page_and_floor(args.clients, args.rolls, args.rounds, PACE, Path(tmp), args.sync)))
         if args.only != "page":
-            print("\n".join(await mcp_rows(args.calls, Path(tmp))))
+            print("\n".join(await mcp_rows(args.calls, args.mcp_rounds, Path(tmp))))
     print(f"load average {os.getloadavg()[0]:.1f} at the end")
 
 

@@ -6,6 +6,7 @@ import json
 import select
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -90,3 +91,64 @@ def test_every_malformed_request_gets_a_json_rpc_error(tmp_path: Path) -> None:
     finally:
         stderr = wire.close()
     assert "Traceback" not in stderr
+
+
+INITIALIZE = {"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
+    "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "test", "version": "1"}}}
+ROLL = {"jsonrpc": "2.0", "id": 1, "method": "tools/call",
+        "params": {"name": "roll", "arguments": {"phrase": "roll Firearms", "character": "Zoe"}}}
+
+
+def test_over_pipes_a_call_is_read_and_answered_on_the_event_loop_with_no_thread(tmp_path: Path) -> None:
+    """An MCP client starts the server on pipes: each call's line in and answer out were handed to a worker thread
+    and back (three hand-overs a call, each a chance to wait for a core on a busy machine). On pipes the server now
+    reads and writes them on its event loop, so it runs no thread at all while it serves."""
+    wire = Wire(tmp_path)
+    try:
+        wire.call(INITIALIZE)
+        assert wire.answer()["result"]["serverInfo"]["name"] == "rollmate"  # type: ignore[index]
+        wire.call({"jsonrpc": "2.0", "method": "notifications/initialized"})
+        for n in range(3):
+            wire.call({**ROLL, "id": n + 1})
+            rolled = wire.answer()
+            assert rolled is not None and rolled["id"] == n + 1 and not rolled["result"].get("isError"), rolled
+        threads = sorted(p.name for p in Path(f"/proc/{wire.process.pid}/task").iterdir())
+        assert threads == [str(wire.process.pid)], threads  # the main thread alone
+    finally:
+        stderr = wire.close()
+    assert "Traceback" not in stderr
+
+
+def test_a_stray_print_goes_to_standard_error_never_onto_the_wire() -> None:
+    """While the wire is claimed, file descriptor 1 is standard error (a library's print can't break a message);
+    the wire has a descriptor of its own, and standard output is itself again afterwards."""
+    code = ("import os\nfrom rollmate.faces.mcp_wire import claimed_output\n"
+            "with claimed_output() as wire:\n    print('stray', flush=True)\n    os.write(wire, b'message\\n')\n"
+            "print('after', flush=True)\n")
+    done = subprocess.run([sys.executable, "-c", code], stdin=subprocess.PIPE, capture_output=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == b"message\nafter\n" and b"stray" in done.stderr
+
+
+def test_answers_written_to_a_file_are_written_as_before(tmp_path: Path) -> None:
+    """Standard output that is no pipe (here a file) is written as before, through the SDK's worker threads."""
+    answers_file = tmp_path / "answers.jsonl"
+    with open(answers_file, "wb") as out:
+        process = subprocess.Popen([sys.executable, "-m", "rollmate", "mcp", "--sheet", str(FS3), "--db",
+                                    str(tmp_path / "log.db")], stdin=subprocess.PIPE, stdout=out,
+                                   stderr=subprocess.PIPE, cwd=tmp_path)
+        assert process.stdin is not None and process.stderr is not None
+        try:
+            for message in (INITIALIZE, {"jsonrpc": "2.0", "method": "notifications/initialized"}, ROLL):
+                process.stdin.write(json.dumps(message).encode() + b"\n")
+                process.stdin.flush()
+            deadline = time.monotonic() + 60
+            while answers_file.read_bytes().count(b"\n") < 2 and time.monotonic() < deadline:
+                time.sleep(0.05)
+        finally:
+            process.stdin.close()
+            process.wait(timeout=20)
+    answers = [json.loads(line) for line in answers_file.read_bytes().splitlines()]
+    assert [a.get("id") for a in answers] == [0, 1]
+    assert answers[1]["result"]["structuredContent"]["result"]["actor"] == "Zoe"
+    assert "Traceback" not in process.stderr.read().decode()

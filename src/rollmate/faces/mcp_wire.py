@@ -1,14 +1,21 @@
 """`rollmate mcp`'s wire: JSON-RPC messages, one a line, on standard input and output (the SDK's stdio transport),
 where every line that is no message gets its JSON-RPC error instead of silence: bad JSON (-32700, parse error),
 JSON that is no JSON-RPC message (-32600, invalid request) and a line longer than MOST_BYTES (-32600; the rest of
-it is read and dropped, never held). Each error carries the line's id when one can be read, else null."""
+it is read and dropped, never held). Each error carries the line's id when one can be read, else null.
+
+When both are pipes or sockets (as an MCP client starts a server), they are read and written on the event loop
+itself, which waits on them with the rest; elsewhere (a terminal, a file) through the SDK's worker threads. A call
+then costs no hand-over to a thread and back for its line in and its answer out (three a call)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import re
+import stat
 import sys
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager
 from typing import Any, BinaryIO
 
@@ -24,10 +31,11 @@ _ID = re.compile(rb'"id"\s*:\s*(-?\d{1,18}|"(?:[^"\\]|\\.){0,200}")')
 
 class Lines:
     """Standard input as the SDK's transport reads it (an async iterator of lines), keeping back the lines that are
-    no JSON-RPC message: each of those is answered here, through the transport's own writer."""
+    no JSON-RPC message: each of those is answered here, through the transport's own writer. `read(most)` gives the
+    next line, or its first `most` bytes, or b"" at the end."""
 
-    def __init__(self, source: BinaryIO) -> None:
-        self._source = source
+    def __init__(self, read: Callable[[int], Awaitable[bytes]]) -> None:
+        self._read = read
         self._writer: Any = None
         self._ready = anyio.Event()
 
@@ -55,9 +63,6 @@ class Lines:
             if problem is None:
                 return text
             await self._refuse(*problem)
-
-    async def _read(self, most: int) -> bytes:
-        return await anyio.to_thread.run_sync(self._source.readline, most, abandon_on_cancel=True)
 
     async def _refuse(self, message_id: int | str | None, code: int, message: str) -> None:
         await self._ready.wait()
@@ -96,11 +101,100 @@ def _id_in(start: bytes) -> int | str | None:
     return value if isinstance(value, (int, str)) else None
 
 
+def threaded(source: BinaryIO) -> Callable[[int], Awaitable[bytes]]:
+    """Lines read in a worker thread (a terminal, a file)."""
+    async def read(most: int) -> bytes:
+        return await anyio.to_thread.run_sync(source.readline, most, abandon_on_cancel=True)
+    return read
+
+
+class PipeIn:
+    """Lines of a pipe or socket read on the event loop: it waits until the pipe holds bytes, then takes what is
+    there (the pipe stays as it is, blocking: a read of a pipe with bytes in it returns at once)."""
+
+    def __init__(self, fd: int) -> None:
+        self._fd = fd
+        self._held = bytearray()
+        self._ended = False
+
+    async def read(self, most: int) -> bytes:
+        while True:
+            end = self._held.find(b"\n", 0, most)
+            if end >= 0 or len(self._held) >= most or self._ended:
+                cut = end + 1 if end >= 0 else min(most, len(self._held))
+                line = bytes(self._held[:cut])
+                del self._held[:cut]
+                return line
+            await anyio.wait_readable(self._fd)
+            chunk = os.read(self._fd, 1 << 16)
+            self._held += chunk
+            self._ended = not chunk
+
+
+class PipeOut:
+    """Answers written to a pipe or socket on the event loop (the SDK's stdout: write, then flush): as much as the
+    pipe takes at once, and the rest once the reader has made room, never holding up the loop."""
+
+    def __init__(self, fd: int) -> None:
+        self._fd = fd
+
+    async def write(self, text: str) -> None:
+        data = memoryview(text.encode("utf-8"))
+        while data:
+            try:
+                data = data[os.write(self._fd, data):]
+            except BlockingIOError:
+                await anyio.wait_writable(self._fd)
+
+    async def flush(self) -> None:
+        """Nothing is held back: each write is on the pipe when it returns."""
+
+
+def _pipes() -> bool:
+    """Standard input and output are pipes or sockets, and the output is not the error output's own (made
+    non-blocking, it would be that too)."""
+    if sys.platform == "win32":
+        return False
+    try:
+        given, out, err = (os.fstat(fd) for fd in (0, 1, 2))
+    except OSError:
+        return False
+    if (out.st_dev, out.st_ino) == (err.st_dev, err.st_ino):
+        return False
+    return all(stat.S_ISFIFO(s.st_mode) or stat.S_ISSOCK(s.st_mode) for s in (given, out))
+
+
+@contextlib.contextmanager
+def claimed_output() -> Iterator[int]:
+    """This process's standard output, for the wire alone: the wire is written through a descriptor of its own (made
+    non-blocking) and file descriptor 1 goes to standard error meanwhile, so a stray print never breaks a message.
+    Both are as they were afterwards (POSIX only: _pipes() is false elsewhere)."""
+    import fcntl
+
+    sys.stdout.flush()
+    wire = fcntl.fcntl(1, fcntl.F_DUPFD_CLOEXEC, 3)
+    try:
+        os.dup2(2, 1)
+        os.set_blocking(wire, False)
+        try:
+            yield wire
+        finally:
+            os.set_blocking(wire, True)
+            os.dup2(wire, 1)
+    finally:
+        os.close(wire)
+
+
 @asynccontextmanager
 async def stdio() -> AsyncIterator[tuple[Any, Any]]:
     """The SDK's stdio transport (read stream, write stream) over this process's standard input, every line of
     which is answered."""
-    lines = Lines(sys.stdin.buffer)
-    async with stdio_server(stdin=lines) as (read_stream, write_stream):  # type: ignore[arg-type]
-        lines.answer_through(write_stream)
-        yield read_stream, write_stream
+    with contextlib.ExitStack() as stack:
+        if _pipes():
+            out: Any = PipeOut(stack.enter_context(claimed_output()))
+            lines = Lines(PipeIn(0).read)
+        else:
+            out, lines = None, Lines(threaded(sys.stdin.buffer))
+        async with stdio_server(stdin=lines, stdout=out) as (read_stream, write_stream):  # type: ignore[arg-type]
+            lines.answer_through(write_stream)
+            yield read_stream, write_stream

@@ -22,7 +22,7 @@ from rollmate.grammar.questions import two_actions
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.sides import Sides
 from rollmate.rules.request import FACES_STATED, Clause, Cue, DLStep, Modifier, Restated, Side, Spending
-from rollmate.rules.spoken import REROLL, lexicon
+from rollmate.rules.spoken import lexicon, rolls_again
 
 _START = operator.attrgetter("start")
 _END = operator.itemgetter(1)
@@ -219,7 +219,7 @@ class Binder(Sides, ActionWords):
             self._once("opponent dice", part)  # "vs 3 who rolled 6 7 8": the other side's dice
             self.opponent["faces"] = part.faces
             return
-        again = next((s for s in self.spent.values() if s.get("use") == REROLL), None)
+        again = next((s for key, s in self.spent.items() if rolls_again(key, s.get("use"))), None)
         if again is not None:  # "rolled 1 2 3 4, spend luck to reroll: 6 7 1 2": the re-roll's dice
             self._once("re-roll dice", part)
             again["faces"] = part.faces

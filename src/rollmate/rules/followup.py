@@ -17,7 +17,7 @@ from rollmate.errors import RulesError
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
-from rollmate.rules.spoken import REROLL, cannot, lexicon, own, spoken
+from rollmate.rules.spoken import cannot, lexicon, own, rolls_again, spoken
 from rollmate.rules.spoken import rerolls as spoken_rerolls
 from rollmate.rules.system import FollowUp, get_system
 
@@ -112,7 +112,7 @@ def rolls(request: RollRequest, system: str) -> bool:
     """Whether the phrase asks for a new roll (where the game's spend after a roll rolls dice again, its
     `after_rolls`, 'spend luck, rolled 6 7 8' gives those dice)."""
     reroll_faces = bool(request.spends) and get_system(system).after_rolls
-    if request.dice and any(s.use == REROLL and s.faces for s in request.spends):
+    if request.dice and any(rolls_again(s.key, s.use) and s.faces for s in request.spends):
         return True  # "rolled 1 2 3 4, spend luck to reroll: 6 7 1 2": the roll and its re-roll, in one phrase
     return any(getattr(request, name) for name in ROLL_FIELDS if not (name == "dice" and reroll_faces))
 

@@ -26,9 +26,6 @@ from rollmate.userdirs import private_cache_file
 
 _SYSTEMS_DIR = Path(__file__).parent / "systems"
 FILE = "spoken.toml"
-# The use a game declares where its resource rolls the dice again in the roll's own phrase ("rolled 1 2 3 4, spend
-# luck to reroll: 6 7 1 2"): dice said after it are the re-roll's.
-REROLL = "reroll"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -47,6 +44,9 @@ class Spoken:
     uses: dict[str, tuple[str, ...]] = field(default_factory=dict)  # a use besides its own -> how players say it
     alone: str = "its own use"  # what spending it with no use said buys: "its bonus"
     rerolls: tuple[str, ...] = ()  # said alone after a roll, these spend it to re-roll that roll
+    # its uses that roll the dice again, said in the roll's own phrase ("rolled 1 2 3 4, spend luck to reroll: 6 7 1
+    # 2"): dice said after one of them are the re-roll's
+    rolls_again: tuple[str, ...] = ()
     does: str = ""  # what it does in this game, for a refusal: "gives +3 dice before the roll, or ..."
     most: int = 0  # the most one roll may spend ("one Luck Point per roll"); 0: no limit a phrase can break
 
@@ -111,6 +111,7 @@ def _schema() -> Any:
         uses: dict[str, list[str]] = {}
         alone: str = "its own use"
         rerolls: list[str] = []
+        rolls_again: list[str] = []
         does: str
         most: int = 0
 
@@ -152,12 +153,19 @@ def lexicon() -> Lexicon:
                 words=tuple(dict.fromkeys((*had.words, *said.words))),
                 abbreviations={**said.abbreviations, **had.abbreviations}, counted=had.counted or said.counted,
                 sides=had.sides or said.sides, uses={**said.uses, **had.uses}, alone=had.alone,
-                rerolls=tuple(dict.fromkeys((*had.rerolls, *said.rerolls))), does=had.does,
+                rerolls=tuple(dict.fromkeys((*had.rerolls, *said.rerolls))),
+                rolls_again=tuple(dict.fromkeys((*had.rolls_again, *said.rolls_again))), does=had.does,
                 most=min(filter(None, (had.most, said.most)), default=0))
     words = {w: key for key, said in merged.items() for w in said.words}
     uses = {w: (key, use) for key, said in merged.items() for use, phrases in said.uses.items() for w in phrases}
     shorthand = {k: v for said in merged.values() for k, v in said.abbreviations.items()}
     return Lexicon(resources=merged, words=words, uses=uses, abbreviations=shorthand)
+
+
+def rolls_again(key: str, use: str | None) -> bool:
+    """Whether spending the resource `key` for `use` rolls the dice again (its spoken.toml's rolls_again)."""
+    said = lexicon().resources.get(key)
+    return use is not None and said is not None and use in said.rolls_again
 
 
 def cannot(system: str, key: str, what: str) -> str | None:

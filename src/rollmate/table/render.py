@@ -7,7 +7,7 @@ import json
 from rollmate.rules.request import FACES_STATED, RollRequest
 from rollmate.rules.resolution import Chance, Resolution
 from rollmate.rules.restated import matched
-from rollmate.rules.spoken import REROLL
+from rollmate.rules.spoken import rolls_again
 from rollmate.rules.system import SYSTEMS, FollowUp, get_system
 
 BAR_WIDTH = 20
@@ -190,7 +190,7 @@ def _given(request: RollRequest, skip: set[str], system: str) -> list[str]:
     game = get_system(system) if system in SYSTEMS else None
     if game is not None and request.spends and any(c.note == FACES_STATED for c in request.reading):
         for spent in request.spends:  # the faces of what is spent, as stated: a war die's
-            if spent.faces is not None and spent.use == REROLL:  # "spend luck to reroll: 6 7 1 2"
+            if spent.faces is not None and rolls_again(spent.key, spent.use):  # "spend luck to reroll: 6 7 1 2"
                 out.append(f"the re-roll's dice {' '.join(map(str, spent.faces))}")
             elif spent.faces is not None:
                 named = game.resource_named(spent.key)

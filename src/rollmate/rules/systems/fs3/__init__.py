@@ -13,7 +13,6 @@ from rollmate.rules.dice import Dice, check_faces, check_said
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Opposed, Resolution, ResourceUse, Spend, Step, ability_of
 from rollmate.rules.sheets import NPC, Character, Party
-from rollmate.rules.spoken import REROLL
 from rollmate.rules.system import NO_TABLE, FollowUp, Resource, SystemSpec, Table
 from rollmate.rules.systems.fs3 import sheet as fs3_sheet
 from rollmate.rules.systems.fs3.chances import level_chances, pools_of, verdict_advice
@@ -117,7 +116,7 @@ class FS3(SystemSpec):
         table = table or NO_TABLE
         result = roll(make_plan(request, party, table, check_profile(profile)), request, party, dice, table)
         again = request.spending(LUCK.key)
-        if again is None or again.use != REROLL:
+        if again is None or again.use != self.after:
             return result
         # "rolled 1 2 3 4, spend luck to reroll: 6 7 1 2": the roll, then the re-roll a Luck Point buys after it
         if again.faces and request.dice is None:
@@ -166,7 +165,7 @@ def make_plan(request: RollRequest, party: Party, table: Table, profile: str, sp
         raise RulesError(f"Use a number for an NPC skill, like {actor.skill_dice} (profile aresmush takes no "
                          "modifier on an NPC's number).")
     spent = request.spending(LUCK.key)
-    luck = spent is not None and spent.use != REROLL  # a re-roll is spent after the roll (luck_reroll)
+    luck = spent is not None and spent.use != FS3.after  # a re-roll is spent after the roll (luck_reroll)
     if luck:
         if spend:
             check_luck(person, party, table)

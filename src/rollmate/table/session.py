@@ -159,8 +159,8 @@ def _said(state: State, text: str, said: r.Said) -> Reply | None:
         case r.Why():
             last = latest(state, "explain").result
             return Reply(state, show.roll(last, teach=True, terms=_terms(state, last)))
-        case r.ShowSheet(whose=whose):
-            return gm_commands.sheet(state, whose)
+        case r.ShowSheet(character=character):
+            return gm_commands.sheet(state, character)
         case r.LastOdds():
             last = latest(state, "give the odds of").result
             return Reply(state, show.summary(last) + show.odds(last, last.outcome))

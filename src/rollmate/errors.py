@@ -11,7 +11,8 @@ class RollmateError(Exception):
     exit_code = 1
 
     def __init__(self, message: str, *, asks: bool = False, choices: Sequence[str] = (), question: str = "",
-                 labels: Sequence[str] = (), missing: str = "", allowed: Sequence[str] = ()) -> None:
+                 labels: Sequence[str] = (), missing: str = "", allowed: Sequence[str] = (),
+                 picks: Sequence[object] = ()) -> None:
         super().__init__(message)
         self.message = message
         # A question the next line of the chat may answer: `asks` says the phrase is fine but incomplete (a
@@ -27,6 +28,10 @@ class RollmateError(Exception):
         # may take, where the game can list them.
         self.missing = missing
         self.allowed = tuple(allowed)
+        # What picking each choice says, when it is not a phrase to roll: one of the chat's own records (a question
+        # about the odds of the choice's phrase), answered as it is, so the words a choice is shown in are never
+        # read back.
+        self.picks = tuple(picks)
 
     def __str__(self) -> str:
         return self.message

@@ -174,18 +174,6 @@ def test_readings_come_in_the_order_the_table_tries_them() -> None:
     assert kinds("kick in the door") == [r.Phrase]
 
 
-@pytest.mark.parametrize(("arg", "granted"), [
-    ("Vex", r.Grant("Vex", 1, None)),
-    ("Vex 2", r.Grant("Vex", 2, None)),
-    ("Vex -1", r.Grant("Vex", -1, None)),
-    ("Ripper 2 war dice", r.Grant("Ripper", 2, "war_dice")),
-    ("Old  Tom  1  Luck", r.Grant("Old Tom", 1, "luck")),
-    ("", None),
-])
-def test_grant_command_arguments(arg: str, granted: r.Grant | None) -> None:
-    assert chat.grant_args(arg) == granted
-
-
 def test_a_choice_is_picked_by_the_words_only_it_has() -> None:
     choices = ("jump, +FORCEFUL", "jump, +CREATIVE")
     assert chat.choice_by_words(choices, "creative") == 1

@@ -43,7 +43,7 @@ def sheet(system: str) -> list[str]:
 def test_the_fs3_line_that_stopped_a_batch_is_answered_and_the_batch_goes_on() -> None:
     code, answers, err = batch("roll Melee\n/party /party\n/bogus\nroll Melee\n", *sheet("fs3"))
     assert [a.get("skill") for a in answers] == ["Melee", None, None, "Melee"], (answers, err)
-    assert answers[1]["text"].startswith("System fs3")  # a command, answered as the chat answers it
+    assert answers[1]["error"].startswith("/party takes no words after it")  # a command, answered as in the chat
     assert answers[2]["line"] == 3 and "internal error" not in answers[2]["error"]
     assert code == 2 and "internal error" not in err
 

@@ -13,10 +13,8 @@ from chatproc import say as chat_say
 from conftest import EXAMPLES
 from conftest import chat_lines as say
 
-from rollmate.errors import RulesError
 from rollmate.log.store import Store
 from rollmate.rules.sheets import load_party
-from rollmate.table.logbook import export_args
 from rollmate.table.session import State, start
 
 
@@ -114,30 +112,6 @@ def test_export_chooses_a_game_session(tmp_path: Path, store: Store) -> None:
     assert "already exists" in said
     _, said = say(chat, store, f"/export {first} --session 1 --force")
     assert "Wrote 1 roll of game session 1" in said
-
-
-@pytest.mark.parametrize(
-    ("arg", "expected"),
-    [
-        ("a.md", ("a.md", 3, False)),
-        ("a.md 1", ("a.md", 1, False)),
-        ("a.md --session 2", ("a.md", 2, False)),
-        ("--session 2 a.md", ("a.md", 2, False)),
-        ("a.md --all", ("a.md", None, False)),
-        ("--force a.md", ("a.md", 3, True)),
-        ("'my notes.md' --all", ("my notes.md", None, False)),
-        ("", ("", 3, False)),  # "": named after the campaign and the game (export_name)
-        ("--all", ("", None, False)),
-    ],
-)
-def test_export_words(arg: str, expected: tuple[str, int | None, bool]) -> None:
-    assert export_args(arg, 3) == expected
-
-
-@pytest.mark.parametrize("arg", ["a.md --session", "a.md --session x", "a.md --session 0", "a.md b.md", "a.md --bogus"])
-def test_export_words_refused(arg: str) -> None:
-    with pytest.raises(RulesError):
-        export_args(arg, 3)
 
 
 def test_game_sessions_are_counted_per_campaign(tmp_path: Path, store: Store) -> None:

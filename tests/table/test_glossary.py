@@ -102,3 +102,30 @@ def test_why_points_to_the_terms_the_explanation_uses() -> None:
 def test_a_roll_without_jargon_lists_no_terms() -> None:
     rolled = reply(chat("ghostburn"), "Vex: convince the bouncer, Wits Hard, rolled 10 10")
     assert "Terms:" not in reply(rolled.state, "why?").text
+
+
+@pytest.mark.parametrize(("system", "asked", "answer", "shown"), [
+    ("fist", "whats my odds to jump the gap", "2", "what are my chances to jump the gap, +REFLEXIVE?"),
+    ("fist", "whats my odds to jump the gap", "reflexive", "what are my chances to jump the gap, +REFLEXIVE?"),
+    ("ghostburn", "what does OfBalance mean?", "yes", "what does off balance mean?"),
+])
+def test_a_picked_choice_is_answered_as_its_record_never_its_words_read_back(
+        monkeypatch: pytest.MonkeyPatch, system: str, asked: str, answer: str, shown: str) -> None:
+    """A choice the table writes as a question ('what are my chances to X?', 'what does X mean?') carries the question
+    as its record: picking it answers the record, and the words it was shown in are never read again."""
+    from rollmate.grammar import chat as grammar_chat
+
+    expected = reply(chat(system), shown).text  # the same question, typed
+    state = reply(chat(system), asked).state
+    assert state.pending is not None and shown in state.pending.choices
+    lines: list[str] = []
+    reading = grammar_chat.read
+
+    def spied(text: str):  # type: ignore[no-untyped-def]
+        lines.append(text)
+        return reading(text)
+
+    monkeypatch.setattr(grammar_chat, "read", spied)
+    said = reply(state, answer)
+    assert said.text == expected and said.state.pending is None
+    assert shown not in lines and lines == [answer] * len(lines)

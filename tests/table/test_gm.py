@@ -39,8 +39,9 @@ def test_a_grant_lands_in_the_ledger_and_is_spent_like_any_die(tmp_path: Path) -
     ("/grant Vex 1 luck", "FIST has no Luck Points; its characters have war dice"),
     ("/grant Ripx 1", "There is no character named 'Ripx'. Did you mean: Ripper?"),
     ("/grant the guard 1", "the guard is one of the GM's characters"),
-    ("/grant Vex 500", "Grant 1 to 99 at a time"),
-    ("/grant", "Say who gets what: '/grant NAME [N]'"),
+    ("/grant Vex 500", "/grant: N should be a whole number from -99 to 99, not 500"),
+    ("/grant Vex 0", "Grant 1 to 99 at a time"),
+    ("/grant", "/grant needs NAME: a character at the table"),
 ])
 def test_grant_refusals_say_what_would_work(tmp_path: Path, line: str, said: str) -> None:
     state, store = opened(tmp_path / "log.db", "fist")

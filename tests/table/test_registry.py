@@ -4,13 +4,16 @@ type, every command typed has its handler, and a command the registry lacks can'
 from __future__ import annotations
 
 from pathlib import Path
+from typing import get_args
 
 import pytest
 from conftest import EXAMPLES
 
+from rollmate.grammar import slash_records
+from rollmate.grammar.slash import Kind
 from rollmate.log.store import Store
 from rollmate.rules.sheets import load_party
-from rollmate.table import commands, registry
+from rollmate.table import registry
 from rollmate.table.core import GM, Table, handle
 from rollmate.table.session import start
 
@@ -46,11 +49,14 @@ def test_help_lists_exactly_the_registrys_commands_for_each_seat(table: Table) -
     assert {"/load", "/export", "/quit", "/redo"} & set(registry.typed(registry.GM)) == set()
 
 
-def test_every_command_typed_has_its_handler_and_every_handler_its_entry() -> None:
-    assert {*commands.HANDLERS, "/help"} == set(registry.typed(registry.TERMINAL))
+def test_every_command_typed_has_its_record_and_every_record_its_entry() -> None:
+    """A typed command is read into its record (grammar/slash_records.py), which commands.answer answers by its type
+    (mypy holds that match to every record)."""
+    records = [c.record for c in registry.COMMANDS if c.typed]
+    assert len(set(records)) == len(records) == len(registry.typed(registry.TERMINAL))
+    assert set(records) == set(get_args(slash_records.Command))
     for command in registry.COMMANDS:
-        assert command.who in registry.MAY_USE and all(arg.kind in ("character", "text", "number", "flag", "faces")
-                                                       for arg in command.args), command.name
+        assert command.who in registry.MAY_USE and all(arg.kind in get_args(Kind) for arg in command.args), command.name
         assert not command.page or (command.who == registry.GM and command.label), command.name
 
 

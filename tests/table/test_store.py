@@ -101,7 +101,7 @@ def test_history_show_replay(store: Store, state: State) -> None:
         assert "Same dice and the same outcome as logged." in replayed, replayed
     assert "from seed 5:" in handle(state, "/replay 3", store).text  # the run's seed 3, third roll
     assert "no roll #9" in handle(state, "/show 9", store).text
-    assert "Say which roll" in handle(state, "/replay x", store).text
+    assert "/replay: N should be a whole number" in handle(state, "/replay x", store).text
 
 
 def test_replay_notices_a_different_result(store: Store, state: State) -> None:
@@ -176,8 +176,8 @@ def test_kill_9_loses_no_shown_roll_and_no_spent_luck(tmp_path: Path) -> None:
         ("/h", "/h could be /help or /history."),
         ("/hist", "No rolls in the log yet."),
         ("/bogus", "Unknown command /bogus. Commands: /help"),
-        ("/teach maybe", "Say /teach on or /teach off."),
-        ("/load", "Say which file"),
+        ("/teach maybe", "/teach: say on or off, not 'maybe'."),
+        ("/load", "/load needs FILE: a file."),
         ("/load nowhere.toml", "nowhere.toml: cannot read the file"),
         ("/export a.md --session", "Say which game session"),
         ("/export a.md b.md", "Say /export [FILE] [--session N|--all]"),

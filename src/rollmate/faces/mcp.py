@@ -32,7 +32,7 @@ INSTRUCTIONS = ("rollmate resolves tabletop RPG actions written in plain English
                 "a newcomer (how a roll or a rule works, which roll an action calls for) and rolls nothing, and what "
                 "is not a roll (grants, undo, a new game session, the campaign...) has a tool of its own. A tool's "
                 "result is what the log holds once it is done; a tool error means nothing was done.")
-KINDS: dict[str, Any] = {"character": str, "text": str, "number": int, "flag": bool, "faces": list[int]}
+KINDS: dict[str, Any] = {"character": str, "text": str, "number": int, "flag": bool, "faces": list[int], "resource": str}
 
 
 class Args(BaseModel):

@@ -38,6 +38,8 @@ class ChatWords:
     next: frozenset[str]
     stop: frozenset[str]
     myself: frozenset[str]
+    on: frozenset[str]
+    off: frozenset[str]
     approaches: tuple[str, ...]
     ordinals: dict[str, int]
     amounts: dict[str, int]
@@ -281,7 +283,6 @@ def _patterns() -> dict[str, list[re.Pattern[str]]]:
             re.compile(rf"^how\s+(?:much|many)\s+{what}\s+(?:do|does|have|has)\s+(?P<name>.+?)"
                        r"(?:\s+have|\s+has|\s+got|\s+left)*$"),
         ],
-        "grant_args": [re.compile(rf"^(?P<name>.+?)(?:\s+(?P<n>[+-]?\d+))?(?:\s+{what})?$", re.IGNORECASE)],
     }
 
 
@@ -297,15 +298,6 @@ def asked_grant(text: str) -> r.Grant | None:
                 amount = int(n) if n and n.isdigit() else words().amounts.get(n or "a", 1)
                 return r.Grant(found.group("name"), sign * amount, _resource(found.group("what")))
     return None
-
-
-def grant_args(arg: str) -> r.Grant | None:
-    """'/grant NAME [N] [RESOURCE]' read: N defaults to 1, the resource to the game's own (None); None when unread."""
-    found = _patterns()["grant_args"][0].match(" ".join(arg.split()))
-    if not arg.strip() or found is None:
-        return None
-    what = found.group("what")
-    return r.Grant(found.group("name"), int(found.group("n") or 1), _resource(what) if what else None)
 
 
 def _resource(said: str) -> str:

@@ -164,21 +164,21 @@ class WhatIs:
 
 @dataclass(frozen=True, slots=True)
 class ShowSheet:
-    """'what skills do I have?', "show me Vex's sheet", 'how much luck does Vex have left?': a sheet. `whose` is
-    the name as said (lower case), None for the speaker's own ('I', 'my')."""
+    """'what skills do I have?', "show me Vex's sheet", 'how much luck does Vex have left?', '/sheet Vex': a sheet.
+    `character` is the name as said, None for the speaker's own ('I', 'my')."""
 
-    whose: str | None
+    character: str | None
 
 
 @dataclass(frozen=True, slots=True)
 class Grant:
-    """'Ripper gains a war die', 'take a luck point from Dex': the GM changes a ledger. `name` as said (lower case),
-    `amount` negative when taken away, `resource` the resource's key (None: the game's own, as '/grant Vex 2'
+    """'Ripper gains a war die', 'take a luck point from Dex', '/grant Vex 2': the GM changes a ledger. `character`
+    as said, `amount` negative when taken away, `resource` the resource's key (None: the game's own, as '/grant Vex 2'
     leaves it unsaid)."""
 
-    name: str
-    amount: int
-    resource: str | None
+    character: str
+    amount: int = 1
+    resource: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

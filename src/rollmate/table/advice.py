@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from rollmate.errors import RollmateError
 from rollmate.grammar import chat
+from rollmate.grammar.chat_records import OddsQuestion, WhichRoll
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.teaching import teaching
@@ -27,13 +28,15 @@ def odds(state: State, action: str, parse: Parse) -> Reply:
     """The answer to 'whats my odds to X': the chances of the action, nothing rolled."""
     found = odds_for(state, action, parse, asked=True)
     if isinstance(found, RollmateError):
-        raise still_asking(found, "what are my chances to {}?")
+        raise still_asking(found, "what are my chances to {}?", OddsQuestion)
     return Reply(state, show.odds_only(found), odds=found)
 
 
-def still_asking(error: RollmateError, question: str) -> RollmateError:
+def still_asking(error: RollmateError, question: str, record: type[OddsQuestion | WhichRoll]) -> RollmateError:
     """A question the rules ask back about the action (which attribute?), its choices kept questions: picking one
-    answers with odds, it never rolls."""
+    answers with odds, it never rolls. Each choice is shown as the question in words and carries it as its record,
+    which is what a pick answers."""
+    error.picks = tuple(record(choice) for choice in error.choices)
     error.choices = tuple(question.format(choice) for choice in error.choices)
     return error
 
@@ -71,7 +74,7 @@ def which_roll(state: State, action: str, parse: Parse) -> Reply:
     found = candidates(state, action, parse)
     game = state.game
     if isinstance(found, RollmateError) and found.asks:  # the roll needs one more thing: the next line may give it
-        raise still_asking(found, "what should I roll to {}?")
+        raise still_asking(found, "what should I roll to {}?", WhichRoll)
     if isinstance(found, RollmateError):
         return Reply(state, show.info(f"I can't tell which roll '{action}' calls for. Say how you go at it, e.g. "
                                       f"'{game.example}'."))

@@ -5,8 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import assert_never
 
 from rollmate.errors import RulesError
+from rollmate.grammar import chat_records as r
+from rollmate.grammar import slash
+from rollmate.grammar import slash_records as s
 from rollmate.log.store import Store
 from rollmate.rules.registry import SYSTEMS, get_system
 from rollmate.rules.sheets import MAX_CAMPAIGN, load_party
@@ -36,12 +40,17 @@ def _said(what: str) -> str:
 
 def command(state: State, text: str, store: Store, role: str = registry.TERMINAL) -> Reply:
     """A slash command typed at a seat of `role` (the terminal chat's by default): one the registry lets it type,
-    named whole or by a prefix only it starts with."""
-    name, _, arg = text.partition(" ")
-    name, arg = name.lower(), arg.strip()
+    named whole or by a prefix only it starts with, its words read by the grammar into the command's record."""
+    return answer(state, read(text, role), store, role)
+
+
+def read(text: str, role: str = registry.TERMINAL) -> s.Command:
+    """The record of a slash command typed at a seat of `role`, or a refusal that says what would work."""
+    name, _, words = text.strip().partition(" ")
+    name = name.lower()
     names = registry.typed(role)
-    if name == "/export!" and "/export" in names:  # the one command with a forced form: it may replace a file
-        return logbook.export_command(state, arg, store, force=True)
+    forced = name == "/export!" and "/export" in names  # the one command with a forced form: it may replace a file
+    name = "/export" if forced else name
     matches = [c for c in names if c.startswith(name)]
     if name not in names and len(matches) == 1:
         name = matches[0]
@@ -49,9 +58,51 @@ def command(state: State, text: str, store: Store, role: str = registry.TERMINAL
         raise RulesError(f"{name} could be {' or '.join(matches)}.")
     if name not in names:
         raise RulesError(f"Unknown command {name}. Commands: {', '.join(names)}.")
-    if name == "/help":
-        return _help(state, arg, role)
-    return HANDLERS[name](state, arg, store)
+    spec = registry.find(name)
+    assert spec is not None
+    return slash.read(spec, words, forced=forced)
+
+
+def answer(state: State, said: s.Command, store: Store, role: str = registry.TERMINAL) -> Reply:
+    """What a slash command's record does at a seat of `role`."""
+    match said:
+        case s.Help(command=name):
+            return _help(state, name or "", role)
+        case s.Learn():
+            return lesson.begin(state)
+        case s.Party():
+            return _party(state, store)
+        case r.ShowSheet(character=name):
+            return gm_commands.sheet(state, name)
+        case s.History(limit=limit):
+            return logbook.history_command(state, limit, store)
+        case s.Show(roll=number):
+            return logbook.show_command(state, number, store)
+        case s.Replay(roll=number):
+            return logbook.replay_command(state, number, store)
+        case r.Grant():
+            return gm_commands.grant_command(state, said, store)
+        case s.Undo():
+            return gm_commands.undo(state, store)
+        case s.Redo():
+            return gm_commands.redo(state, store)
+        case s.Campaign(name=name):
+            return campaign(state, name or "", store)
+        case s.NewSession():
+            return _new_session(state, store)
+        case s.Teach(mode=mode):
+            return _teach(state, mode, store)
+        case s.System(name=name):
+            return _system(state, name, store)
+        case s.Profile(name=name):
+            return _profile(state, name, store)
+        case s.Load(file=file):
+            return _load(state, file, store)
+        case s.Export():
+            return logbook.export_command(state, said, store)
+        case r.Quit():
+            return Reply(state, [], quit=True)
+    assert_never(said)
 
 
 def _help(state: State, arg: str, role: str) -> Reply:
@@ -86,8 +137,6 @@ def _rows(words: list[str], width: int) -> list[str]:
 
 
 def _load(state: State, arg: str, store: Store) -> Reply:
-    if not arg:
-        raise RulesError(f"Say which file: /load examples/{state.system}_party.toml")
     sheets = (*state.sheets, str(Path(arg).expanduser()))
     party = load_party(sheets)
     if state.sheets:  # more people at the same table: the chat stays in the campaign it is in (/campaign may have moved it)
@@ -100,10 +149,10 @@ def _load(state: State, arg: str, store: Store) -> Reply:
         actor = next((c.name for c in party.characters if c.system == state.system), None)
     new = replace(state, party=party, sheets=sheets, table=table, actor=actor)
     loaded = ", ".join(party.names()) or "nobody"
-    return Reply(new, show.info(f"Loaded {arg}. At the table: {loaded}.") + _party(new, "", store).out)
+    return Reply(new, show.info(f"Loaded {arg}. At the table: {loaded}.") + _party(new, store).out)
 
 
-def _party(state: State, arg: str, store: Store) -> Reply:
+def _party(state: State, store: Store) -> Reply:
     out = show.info(f"System {state.system}, profile {state.profile}; acting: {state.actor or 'nobody'}.")
     out += [f for name, left in resources(state) for f in show.line(f"  {name}: {left}")]
     npcs = [n.name for n in state.party.npcs]
@@ -114,7 +163,7 @@ def _party(state: State, arg: str, store: Store) -> Reply:
     return Reply(state, out)
 
 
-def _new_session(state: State, arg: str, store: Store) -> Reply:
+def _new_session(state: State, store: Store) -> Reply:
     """A new game session: each game whose resource refills per session gets it back, in the ledger too."""
     games = [get_system(name) for name in SYSTEMS if any(c.system == name for c in state.party.characters)]
     refill = [g for g in games if g.resource is not None and g.refresh_each_session]
@@ -135,10 +184,6 @@ def _new_session(state: State, arg: str, store: Store) -> Reply:
     return Reply(replace(state, table=replace(table, **{"carried": {}})), show.info(said))
 
 
-def _campaign(state: State, arg: str, store: Store) -> Reply:
-    return campaign(state, arg, store)
-
-
 def campaign(state: State, arg: str, store: Store, reach: Callable[[str], str] | None = None,
              mine: Sequence[str] | None = None) -> Reply:
     """/campaign [NAME]: say which campaign this chat is in, or move to another. A served table passes the campaigns
@@ -151,7 +196,7 @@ def campaign(state: State, arg: str, store: Store, reach: Callable[[str], str] |
         return Reply(state, show.info(
             f"Campaign: {campaign_name(here)}; game session {store.game_session(here)}, "
             f"{store.count(scope=scope(state))} {state.system} roll(s) in the log.{others} /campaign NAME switches."))
-    name = _known_campaign(state, store, arg.strip().strip('"'), mine)
+    name = _known_campaign(state, store, arg, mine)
     if len(name) > MAX_CAMPAIGN + 5 or not name.isprintable():
         raise RulesError(f"A campaign name is 1 to {MAX_CAMPAIGN} printable characters.")
     name = reach(name) if reach is not None else name
@@ -160,7 +205,7 @@ def campaign(state: State, arg: str, store: Store, reach: Callable[[str], str] |
     new = gm_commands.remembered(fresh(moved, store), store)  # that campaign's ledgers and last rolls
     back = f" Back as it was left: {', '.join(restored)}." if restored else ""
     return Reply(new, show.info(f"Campaign {campaign_name(name)}: its own ledgers, history and game sessions "
-                                f"(game session {store.game_session(name)}).{back}") + _party(new, "", store).out)
+                                f"(game session {store.game_session(name)}).{back}") + _party(new, store).out)
 
 
 def _known_campaign(state: State, store: Store, name: str, mine: Sequence[str] | None = None) -> str:
@@ -204,16 +249,14 @@ def _switched(state: State, game: SystemSpec) -> State:
     return replace(state, game=game, profile=profile, actor=actor)
 
 
-def _teach(state: State, arg: str, store: Store) -> Reply:
-    if arg.lower() not in ("", "on", "off"):
-        raise RulesError("Say /teach on or /teach off.")
-    teach = (not state.teach) if not arg else arg.lower() == "on"
+def _teach(state: State, mode: bool | None, store: Store) -> Reply:
+    teach = (not state.teach) if mode is None else mode
     said = "Teaching on: every rulebook step is shown." if teach else "Teaching off: one line per roll ('why?' explains)."
     store.keep_setting(state.party.campaign, "teach", "on" if teach else "off")
     return Reply(replace(state, teach=teach), show.info(said))
 
 
-def _system(state: State, arg: str, store: Store) -> Reply:
+def _system(state: State, arg: str | None, store: Store) -> Reply:
     if not arg:
         return Reply(state, show.info(f"The system is {state.system}; choose from {', '.join(SYSTEMS)}."))
     switched = _switched(state, get_system(arg))  # refuses unknown or unavailable systems
@@ -229,14 +272,3 @@ def _profile(state: State, arg: str, store: Store) -> Reply:
         raise RulesError(f"{state.system} has the profiles: {', '.join(profiles)}.")
     store.keep_setting(state.party.campaign, "profile", arg.lower())
     return Reply(replace(state, profile=arg.lower()), show.info(f"Profile {arg.lower()}."))
-
-
-# What each command the registry lets a seat type does (/help, which lists them, is answered in command()).
-HANDLERS: dict[str, Callable[[State, str, Store], Reply]] = {
-    "/load": _load, "/party": _party, "/history": logbook.history_command, "/show": logbook.show_command,
-    "/replay": logbook.replay_command, "/export": logbook.export_command, "/new-session": _new_session,
-    "/campaign": _campaign, "/teach": _teach, "/learn": lambda s, a, st: lesson.begin(s), "/system": _system,
-    "/profile": _profile,
-    "/quit": lambda s, a, st: Reply(s, [], quit=True), "/sheet": gm_commands.sheet_command,
-    "/grant": gm_commands.grant_command, "/undo": gm_commands.undo, "/redo": gm_commands.redo,
-}

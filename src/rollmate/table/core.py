@@ -20,6 +20,7 @@ from functools import cached_property
 from rollmate.errors import RollmateError, RulesError
 from rollmate.grammar import chat
 from rollmate.grammar.raw import MAX_PHRASE
+from rollmate.grammar.slash_records import Campaign
 from rollmate.log.store import RollRecord, Scope, Store, StoredRoll
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Character
@@ -283,17 +284,16 @@ class Table:
                 why = ("it works on files of the machine the table runs on; use the chat there" if offline else
                        "close the page to leave" if word == "/quit" else f"here you can use {', '.join(allowed)}")
                 raise RulesError(f"{word} is not available on {may.face}: {why}.")
-            if len(known) > 1 and word not in known:
-                raise RulesError(f"{word} could be {' or '.join(known)}.")
-            if (word if word in known else known[0]) == "/campaign" and self.apart:  # this table's campaigns only
-                return commands.campaign(state, text[len(word):].strip(), self.store, self._reach, self.campaigns())
-            return commands.command(state, (word if word in known else known[0]) + text[len(word):], self.store, role)
+            said = commands.read(text, role)
+            if isinstance(said, Campaign) and self.apart:  # this table's campaigns only
+                return commands.campaign(state, said.name or "", self.store, self._reach, self.campaigns())
+            return commands.answer(state, said, self.store, role)
         granted = chat.asked_grant(text) if may.rolls else None
         if granted is not None and state.pending is None:
             if not gm_seat:
                 raise RulesError(f"Only the GM grants {(granted.resource or '').replace('_', ' ')}; ask on the GM's "
                                  "page.")
-            return gm_commands.grant(state, self.store, granted.name, granted.amount, granted.resource or "")
+            return gm_commands.grant(state, self.store, granted.character, granted.amount, granted.resource or "")
         answer = session.reply(state, text)
         if not gm_seat:
             _own(answer, who)

@@ -69,7 +69,8 @@ def answer(state: State, text: str, said: GlossaryLookup | WhatIs) -> Reply | No
     if not close:
         return Reply(state, show.info(meaning_of))
     take = "Say 'yes' to take it." if len(close) == 1 else f"Say 'yes' for the first, or its number (1-{len(close)})."
-    pending = Pending(text, tuple(f"what does {c} mean?" for c in close), only_picks=True)
+    pending = Pending(text, tuple(f"what does {c} mean?" for c in close), only_picks=True,
+                      picks=tuple(GlossaryLookup(c) for c in close))
     return Reply(replace(state, pending=pending), show.info(meaning_of) + show.info(take))
 
 

@@ -7,7 +7,7 @@ import difflib
 from dataclasses import replace
 
 from rollmate.errors import RulesError
-from rollmate.grammar import chat
+from rollmate.grammar.chat_records import Grant
 from rollmate.log.store import Store
 from rollmate.rules.registry import SYSTEMS
 from rollmate.rules.sheets import Character, own_value
@@ -56,21 +56,16 @@ def _take(state: State, store: Store, name: str, amount: int, resource: str, now
                  show.info(f"{name} loses {many.count(taken)} (the GM's change; no roll); now {count_text(left)}{short}."))
 
 
-def grant_command(state: State, arg: str, store: Store) -> Reply:
-    """/grant NAME [N] [luck|war dice]: the resource defaults to the game's own, N to 1."""
+def grant_command(state: State, said: Grant, store: Store) -> Reply:
+    """/grant NAME [N] [RESOURCE], 'Ripper gains a war die': the resource defaults to the game's own."""
     game = state.game
-    said = chat.grant_args(arg)
-    if said is None:
-        what = game.resource.many if game.resource else "resources"
-        raise RulesError(f"Say who gets what: '/grant NAME [N]', e.g. '/grant Vex 1' ({what}).")
-    return grant(state, store, said.name, said.amount, said.resource or (game.resource.key if game.resource else ""))
+    return grant(state, store, said.character, said.amount,
+                 said.resource or (game.resource.key if game.resource else ""))
 
 
-def undo(state: State, arg: str, store: Store) -> Reply:
+def undo(state: State, store: Store) -> Reply:
     """/undo: the campaign's last thing in this game is taken back: a roll is marked void (it stays in the log) and
     its spends come back, a grant is reversed; nothing comes back past the game's cap."""
-    if arg:
-        raise RulesError("/undo takes back the last roll or grant; say /undo again for the one before.")
     change = gm.undo_last(store, state.party, state.game)
     if change is None:
         return Reply(state, show.info("There is nothing left to undo in this campaign."))
@@ -79,10 +74,8 @@ def undo(state: State, arg: str, store: Store) -> Reply:
     return Reply(remembered(replace(state, table=table), store), show.info(said))
 
 
-def redo(state: State, arg: str, store: Store) -> Reply:
+def redo(state: State, store: Store) -> Reply:
     """/redo: what the last /undo took back counts again."""
-    if arg:
-        raise RulesError("/redo puts back what the last /undo took back; it takes no words.")
     change = gm.redo_last(store, state.party, state.system)
     if isinstance(change, str):
         return Reply(state, show.info(change))
@@ -131,11 +124,6 @@ def remembered(state: State, store: Store) -> State:
 
 
 # --- sheets ---------------------------------------------------------------------------------------------------------
-
-def sheet_command(state: State, arg: str, store: Store) -> Reply:
-    """/sheet [NAME]: a character's sheet; the acting character's when no name is given (or 'me')."""
-    return sheet(state, chat.sheet_owner(arg))
-
 
 def sheet(state: State, name: str | None) -> Reply:
     person, rows = sheet_rows(state, name)

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import re
-import shlex
 from collections.abc import Collection
 from pathlib import Path
 
 from rollmate.errors import RulesError
+from rollmate.grammar.slash_records import Export
 from rollmate.log.store import DamagedRoll, Scope, Store, StoredRoll
 from rollmate.rules.dice import RandomDice
 from rollmate.rules.registry import get_system
@@ -30,20 +30,10 @@ def campaign_name(campaign: str) -> str:
     return f'"{campaign}"' if campaign else "none (no party file loaded)"
 
 
-def _number(arg: str, what: str) -> int:
-    digits = arg.lstrip("#")
-    if not (digits.isascii() and digits.isdigit()):  # not "²", which isdigit() but int() refuses
-        raise RulesError(f"Say which roll by its number from /history, e.g. {what} 3.")
-    if len(digits) > 9:  # SQLite refuses integers past 2**63; no log holds a billion rolls
-        raise RulesError(f"{digits} is larger than any roll number in the log.")
-    return int(digits)
-
-
-def _stored(state: State, store: Store, arg: str, what: str) -> StoredRoll:
-    number = _number(arg, what)
+def _stored(state: State, store: Store, number: int) -> StoredRoll:
     roll = store.get(number)
     if roll is None:
-        raise RulesError(f"There is no roll #{arg.lstrip('#')} in this log; /history lists its rolls.")
+        raise RulesError(f"There is no roll #{number} in this log; /history lists its rolls.")
     where = store.scope_of(number)
     if where is not None and where.campaign != state.party.campaign:
         raise RulesError(f"Roll #{number} belongs to another campaign; /history lists this campaign's rolls.")
@@ -72,8 +62,7 @@ def history_line(roll: StoredRoll | DamagedRoll, hidden: Collection[int] = ()) -
         f" (spent {spent})" if spent else "") + void + secret + posted
 
 
-def history_command(state: State, arg: str, store: Store) -> Reply:
-    wanted = _number(arg, "/history") if arg else 10
+def history_command(state: State, wanted: int, store: Store) -> Reply:
     rolls = store.recent(min(wanted, HISTORY_MAX), scope=scope(state))
     if not rolls:
         return Reply(state, show.info("No rolls in the log yet."))
@@ -84,8 +73,8 @@ def history_command(state: State, arg: str, store: Store) -> Reply:
     return Reply(state, out)
 
 
-def show_command(state: State, arg: str, store: Store) -> Reply:
-    roll = _stored(state, store, arg, "/show")
+def show_command(state: State, number: int, store: Store) -> Reply:
+    roll = _stored(state, store, number)
     head = show.info(f"#{roll.id}, {roll.at}, game session {roll.game_session}: '{roll.phrase}'")
     return Reply(state, head + show.roll(roll.result, teach=True))
 
@@ -106,8 +95,8 @@ def replay(roll: StoredRoll, store: Store) -> Resolution:
     return system.resolve(roll.request, roll.party, dice, profile=roll.profile, table=roll.table_before)
 
 
-def replay_command(state: State, arg: str, store: Store) -> Reply:
-    roll = _stored(state, store, arg, "/replay")
+def replay_command(state: State, number: int, store: Store) -> Reply:
+    roll = _stored(state, store, number)
     again = replay(roll, store)
     fields = ("dice", "extra_dice", "total", "successes", "outcome")
     same = all(getattr(again, f) == getattr(roll.result, f) for f in fields)
@@ -118,31 +107,6 @@ def replay_command(state: State, arg: str, store: Store) -> Reply:
     else:
         out += show.line("Different from the log, which says:", "class:error") + show.summary(roll.result)
     return Reply(state, out)
-
-
-def export_args(arg: str, current: int) -> tuple[str, int | None, bool]:
-    """/export's words: (file, game session or None for all of them, forced). `/export gb_s1.md 1` is session 1."""
-    try:
-        words = shlex.split(arg)
-    except ValueError:  # an unpaired quote: take the words as they are
-        words = arg.split()
-    force = "--force" in words
-    words = [w for w in words if w != "--force"]
-    session: int | None = current
-    if "--all" in words:
-        session, words = None, [w for w in words if w != "--all"]
-    elif "--session" in words:
-        at = words.index("--session")
-        if at + 1 >= len(words):
-            raise RulesError("Say which game session: /export session.md --session 2")
-        session = _session_number(words[at + 1])
-        del words[at : at + 2]
-    elif len(words) == 2 and words[1].isascii() and words[1].isdigit():
-        session = _session_number(words.pop())
-    if len(words) > 1 or any(w.startswith("--") for w in words):
-        raise RulesError("Say /export [FILE] [--session N|--all], e.g. /export gb_s1.md --session 1 "
-                         "(quote a file name with spaces).")
-    return (words[0] if words else ""), session, force  # "": the file is named after the campaign and system
 
 
 def export_name(state: State, session: int | None, exists=lambda path: path.exists()) -> Path:  # type: ignore[no-untyped-def]
@@ -160,14 +124,11 @@ def export_name(state: State, session: int | None, exists=lambda path: path.exis
     raise RulesError(f"{stem}.md and 998 numbered copies exist already; name the file: /export FILE.")
 
 
-def _session_number(word: str) -> int:
-    if not (word.isascii() and word.isdigit()) or len(word) > 9 or int(word) < 1:
-        raise RulesError(f"{word!r} is not a game session number; say e.g. --session 2.")
-    return int(word)
-
-
-def export_command(state: State, arg: str, store: Store, *, force: bool = False) -> Reply:
-    name, session, forced = export_args(arg, store.game_session(state.party.campaign))
+def export_command(state: State, said: Export, store: Store) -> Reply:
+    """/export: `said.which` None is the game session in play, 'all' every one; the file is named after the campaign
+    and the game when `said.file` is ''."""
+    session = (store.game_session(state.party.campaign) if said.which is None else None if said.which == "all" else
+               said.which)
     secret = _secret_rolls(store, state, session)  # a journal is for the players: the GM's secrets stay out
     count = store.count(session, scope=scope(state)) - len(secret)
     which = f"game session {session}" if session is not None else "every game session"
@@ -178,9 +139,9 @@ def export_command(state: State, arg: str, store: Store, *, force: bool = False)
     head = store.head(state.party.campaign)
     text = journal(rolls, session, count, campaign=campaign_name(state.party.campaign), system=state.system,
                    grants=store.grants(scope(state)), chain_head=head.text if head else "")
-    target = Path(name) if name else export_name(state, session)
+    target = Path(said.file) if said.file else export_name(state, session)
     protected = protected_paths(store.path) if store.path else ()  # a log on a server has no file to overwrite
-    path = write_export(target, text, force=force or forced, protected=protected)
+    path = write_export(target, text, force=said.force, protected=protected)
     kept = f" ({len(secret)} secret roll{'s' if len(secret) != 1 else ''} left out until revealed.)" if secret else ""
     return Reply(state, show.info(f"Wrote {count} roll{'s' if count != 1 else ''} of {which} to {path}.{kept}"))
 

@@ -29,6 +29,9 @@ class Pending:
     missing: str = ""
     allowed: tuple[str, ...] = ()
     only_picks: bool = False  # a suggestion ("Did you mean: Sneak?"): a line that picks none is a line of its own
+    # What picking each choice says, as the chat's own record ('what does off balance mean?' is GlossaryLookup('off
+    # balance')), when a choice is not a phrase to roll: the table answers the record, never the choice's words.
+    picks: tuple[r.Said, ...] = ()
 
 
 def asked(text: str, error: RollmateError) -> Pending | None:
@@ -37,8 +40,10 @@ def asked(text: str, error: RollmateError) -> Pending | None:
     if error.asks and text:
         allowed = error.allowed or (error.labels if len(error.labels) == len(error.choices) else
                                     _own_words(error.choices))
+        picks = tuple(p for p in error.picks if isinstance(p, r.Said))
         return Pending(text, error.choices, question=error.question or _first_question(error.message) or
-                       error.message, missing=error.missing, allowed=tuple(allowed))
+                       error.message, missing=error.missing, allowed=tuple(allowed),
+                       picks=picks if len(picks) == len(error.choices) else ())
     fixed = suggested(error)
     if not fixed or not text:
         return None
@@ -56,19 +61,24 @@ def suggested(error: RollmateError) -> tuple[str, ...]:
     return tuple(f"{error.text[:start]}{s}{error.text[end:]}" for s in error.suggestions)
 
 
-def complete(pending: Pending, line: str) -> tuple[str, bool]:
-    """The phrase to roll when `line` answers `pending`, and whether the line picked one of the choices ('yes' takes
-    the first, the likeliest)."""
+def complete(pending: Pending, line: str) -> tuple[str, int | None]:
+    """The phrase to roll when `line` answers `pending`, and which of the choices the line picked ('yes' takes the
+    first, the likeliest), None when it picked none and adds to the phrase."""
     said = chat.read(line)
     if pending.choices and any(isinstance(reading, r.Yes) for reading in said):
-        return pending.choices[0], True
+        return pending.choices[0], 0
     pick = next((reading.index for reading in said if isinstance(reading, r.Pick)), None)
     if pick is not None and pick < len(pending.choices):
-        return pending.choices[pick], True
+        return pending.choices[pick], pick
     chosen = chat.choice_by_words(pending.choices, line)
     if chosen is not None:
-        return pending.choices[chosen], True
-    return f"{pending.text.rstrip(' ,;.')}, {line.strip()}", False
+        return pending.choices[chosen], chosen
+    return f"{pending.text.rstrip(' ,;.')}, {line.strip()}", None
+
+
+def picked(pending: Pending, index: int | None) -> r.Said | None:
+    """What the picked choice says as a record of its own, when it carries one."""
+    return pending.picks[index] if index is not None and index < len(pending.picks) else None
 
 
 MAX_SHOWN = 4  # a question with more choices than this is asked in words, not as a list

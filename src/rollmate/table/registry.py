@@ -10,41 +10,22 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal, TypeVar
 
+from rollmate.grammar import chat_records as r
+from rollmate.grammar import slash_records as s
 from rollmate.grammar.raw import MAX_PHRASE
+from rollmate.grammar.slash import Arg
 from rollmate.rules.registry import SYSTEMS
 
 PLAYER, GM, TERMINAL = "player", "gm", "terminal"
 Role = Literal["player", "gm", "terminal"]
 MAY_USE: dict[str, tuple[str, ...]] = {PLAYER: (PLAYER,), GM: (PLAYER, GM), TERMINAL: (PLAYER, GM, TERMINAL)}
-Kind = Literal["character", "text", "number", "flag", "faces"]  # a seat's name, words, a whole number, yes/no, dice
-
-
-@dataclass(frozen=True)
-class Arg:
-    """One argument: its name as a program gives it, its kind, what it means and its bounds. The chat's help writes
-    it as `said` (NAME, N; nothing for one only a program gives), in brackets when it may be left out."""
-
-    name: str
-    kind: Kind
-    help: str
-    said: str = ""
-    required: bool = True
-    default: object = None  # what a program gets when it leaves the argument out
-    low: int | None = None
-    high: int | None = None
-    longest: int | None = None  # characters
-    acting: bool = False  # left out in the chat, it is the acting character (a program always names one)
-
-    @property
-    def usage(self) -> str:
-        return self.said if self.required and not self.acting else f"[{self.said}]"
-
-
 @dataclass(frozen=True)
 class Command:
     """One command. `typed`: a chat line '/name ...' does it; `tool`: the MCP tool that does it; `page`: the GM
     page's tool for it ('line' says '/name ARGS' at the GM's seat, 'post' posts the arguments to its own route);
-    `writes`: it may change the log; `program`: what a program is told of it (default: `help`)."""
+    `writes`: it may change the log; `program`: what a program is told of it (default: `help`); `record`: what
+    grammar/slash.py reads a typed line into (its fields are the arguments' names); `example`: its arguments as the
+    chat's help would type them."""
 
     name: str
     who: Role
@@ -56,6 +37,8 @@ class Command:
     label: str = ""
     writes: bool = False
     program: str = ""
+    record: type | None = None
+    example: str = ""
 
     @property
     def slash(self) -> str:
@@ -86,13 +69,15 @@ ROLL = ("Roll one action and log it: the JSON result with the reading of the phr
 COMMANDS: tuple[Command, ...] = (
     # --- what anyone at the table may do -------------------------------------------------------------------------
     Command("help", PLAYER, "examples and commands for the active system",
-            (Arg("command", "text", "a command to say more of, or 'commands'", said="NAME", required=False),)),
-    Command("learn", PLAYER, "a guided first roll, step by step (practice)"),
+            (Arg("command", "text", "a command to say more of, or 'commands'", said="NAME", required=False),),
+            record=s.Help, example="grant"),
+    Command("learn", PLAYER, "a guided first roll, step by step (practice)", record=s.Learn),
     Command("party", PLAYER, "who is loaded, who acts, resources left", tool="party",
-            program="The characters at the table: sheets (skills, attributes) and what each holds now; the NPCs."),
+            program="The characters at the table: sheets (skills, attributes) and what each holds now; the NPCs.",
+            record=s.Party),
     Command("sheet", PLAYER, "a character's sheet and what they have left (default: who acts)",
             (Arg("character", "character", "a character at the table, e.g. 'Vex'", said="NAME", acting=True),),
-            tool="sheet", program="A character's sheet and what they hold now."),
+            tool="sheet", program="A character's sheet and what they hold now.", record=r.ShowSheet, example="Vex"),
     Command("roll", PLAYER, "roll one action and log it (in the chat: say what the character does)",
             (Arg("phrase", "text", "what the character does, e.g. 'climb the wall, Athletics -2'"),
              Arg("character", "character", "who rolls (default: whoever the phrase names)", required=False),
@@ -124,39 +109,44 @@ COMMANDS: tuple[Command, ...] = (
             typed=False, tool="end_turn", writes=True, program="End the turn: bonuses carried through it are gone."),
     # --- the GM's -------------------------------------------------------------------------------------------------
     Command("history", GM, "the last N rolls (default 10)",
-            (Arg("limit", "number", "how many of the latest rolls, 1..200", said="N", required=False, default=10),),
-            tool="log", program="The campaign's latest rolls, oldest first (the GM's secret ones too, marked)."),
+            (Arg("limit", "number", "how many of the latest rolls", said="N", required=False, default=10, low=1),),
+            tool="log", program="The campaign's latest rolls, oldest first (the GM's secret ones too, marked).",
+            record=s.History, example="20"),
     Command("show", GM, "roll N again with its full explanation", (NUMBER,), tool="show_roll",
-            program="One roll of this campaign's log, whole (the GM's secret ones too, marked)."),
-    Command("replay", GM, "roll N again from its seed and check it gives the same result", (NUMBER,)),
+            program="One roll of this campaign's log, whole (the GM's secret ones too, marked).", record=s.Show,
+            example="3"),
+    Command("replay", GM, "roll N again from its seed and check it gives the same result", (NUMBER,),
+            record=s.Replay, example="3"),
     Command("grant", GM, "the GM gives a character N more (-N takes); 'Vex gains 2' too",
             (CHARACTER,
-             Arg("amount", "number", "how many, -99..99 (negative takes away)", said="N", required=False, default=1,
+             Arg("amount", "number", "how many; a negative number takes away", said="N", required=False, default=1,
                  low=-99, high=99),
-             Arg("resource", "text", "a resource by its name in the game (default: the game's own)", said="RESOURCE",
+             Arg("resource", "resource", "a resource by its name in the game (default: the game's own)", said="RESOURCE",
                  required=False, longest=40)),
             tool="grant", page="line", label="Grant", writes=True,
             program="Give a character `amount` of a resource (a negative amount takes it away); the game's own "
                     "resource unless named as the game names it. At the game's cap nothing moves, and `changed` is "
-                    "empty."),
+                    "empty.", record=r.Grant, example="Vex 1"),
     Command("undo", GM, "take back the last roll or grant: a roll stays in the log, marked void, and what it spent "
                         "comes back", tool="undo", page="line", label="Undo the last roll", writes=True,
             program="Take back the campaign's last roll (it stays in the log, marked void, and what it spent comes "
-                    "back) or grant."),
+                    "back) or grant.", record=s.Undo),
     Command("campaign", GM, "which campaign's ledgers and rolls this chat uses, or switch to another",
             (Arg("name", "text", "the campaign to switch to (leave out to see the one in play)", said="NAME",
                  required=False, longest=200),),
             tool="campaign", page="line", label="Switch campaign", writes=True,
             program="The campaign the table plays, or a switch to another (each keeps its own ledgers, rolls and "
-                    "sessions)."),
+                    "sessions).", record=s.Campaign, example="Other Night"),
     Command("new-session", GM, "start a new game session (resources that refill each session come back)",
             tool="new_session", writes=True,
-            program="A new game session: resources that refill each session come back."),
+            program="A new game session: resources that refill each session come back.", record=s.NewSession),
     Command("teach", GM, "the full rulebook walk-through, or a one-line result",
-            (Arg("mode", "text", "on or off", said="on|off", required=False),)),
+            (Arg("mode", "flag", "on: every rulebook step; off: one line per roll; left out: the other way",
+                 said="on|off", required=False),), record=s.Teach, example="on"),
     Command("system", GM, f"{', '.join(SYSTEMS)}",
-            (Arg("name", "text", "a game", said="NAME", required=False),)),
-    Command("profile", GM, "a rules profile of the system", (Arg("name", "text", "a profile", said="NAME"),)),
+            (Arg("name", "text", "a game", said="NAME", required=False),), record=s.System, example=SYSTEMS[0]),
+    Command("profile", GM, "a rules profile of the system", (Arg("name", "text", "a profile", said="NAME"),),
+            record=s.Profile, example="rules"),
     Command("reveal", GM, "show a secret roll to everyone (on the page: its roll's button)", (NUMBER,),
             typed=False, tool="reveal", writes=True, program="Show a secret roll to everyone (a chained entry in the "
                                                               "log)."),
@@ -166,12 +156,15 @@ COMMANDS: tuple[Command, ...] = (
             program="Ask a player for a roll: the phrase shows on their page, one click away. Pages hear it through "
                     "the log's server, so it is refused on an SQLite log, where no page would."),
     # --- the terminal chat's own: files of the machine the table runs on, and leaving ---------------------------
-    Command("load", TERMINAL, "load a character sheet or party file", (Arg("file", "text", "a file", said="FILE"),)),
+    Command("load", TERMINAL, "load a character sheet or party file", (Arg("file", "text", "a file", said="FILE"),),
+            record=s.Load, example="party.toml"),
     Command("export", TERMINAL, "this campaign's rolls as a Markdown journal (/export! replaces a file)",
             (Arg("file", "text", "a file", said="FILE", required=False),
-             Arg("which", "text", "one game session or all", said="--session N|--all", required=False))),
-    Command("redo", TERMINAL, "put back what the last /undo took back"),
-    Command("quit", TERMINAL, "leave (Ctrl-D does too)"),
+             Arg("which", "text", "one game session or all", said="--session N|--all", required=False),
+             Arg("force", "flag", "replace a file of that name (/export! or --force)", required=False, default=False)),
+            record=s.Export, example="notes.md --session 1"),
+    Command("redo", TERMINAL, "put back what the last /undo took back", record=s.Redo),
+    Command("quit", TERMINAL, "leave (Ctrl-D does too)", record=r.Quit),
 )
 
 

@@ -27,7 +27,7 @@ from rollmate.table import glossary, gm_commands, lesson, names, newcomer, rende
 from rollmate.table.acting import acting
 from rollmate.table.choices import name_the_rolls
 from rollmate.table.ledger import apply, end_turn
-from rollmate.table.pending import Pending, asked, choice_lines, complete, question_lines
+from rollmate.table.pending import Pending, asked, choice_lines, complete, picked, question_lines
 from rollmate.table.show import Fragments
 from rollmate.table.state import Last, Reply, State, count_text, example, latest, next_seed, resources, start
 
@@ -95,10 +95,12 @@ def _answer(state: State, pending: Pending, line: str) -> Reply | None:
         if r.No in said:
             return Reply(state, show.info("Kept: nothing was spent."))
         return None
-    phrase, picked = complete(pending, line)
-    if picked:
+    phrase, index = complete(pending, line)
+    if index is not None:
+        record = picked(pending, index)  # a choice that is a question of the chat's own: answered as its record
         try:
-            return _reply(state, phrase)
+            answer = _said(state, phrase, record) if record is not None else None
+            return answer if answer is not None else _reply(state, phrase)
         except RollmateError as error:
             return _refused(state, phrase, error)
     if pending.only_picks or _stands_alone(state, line):
@@ -159,8 +161,8 @@ def _said(state: State, text: str, said: r.Said) -> Reply | None:
         case r.Why():
             last = latest(state, "explain").result
             return Reply(state, show.roll(last, teach=True, terms=_terms(state, last)))
-        case r.ShowSheet(whose=whose):
-            return gm_commands.sheet(state, whose)
+        case r.ShowSheet(character=character):
+            return gm_commands.sheet(state, character)
         case r.LastOdds():
             last = latest(state, "give the odds of").result
             return Reply(state, show.summary(last) + show.odds(last, last.outcome))

@@ -1,0 +1,116 @@
+"""What a slash command typed in the chat says, as frozen records, one per command, its fields the command's
+arguments as the registry names them (grammar/slash.py reads them; the table answers each by its type).
+
+/grant and /sheet say what 'Ripper gains a war die' and "show me Vex's sheet" say, and /quit what 'quit' says: they
+are the chat's own records (chat_records.Grant, ShowSheet, Quit), so each is answered one way however it was said.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from rollmate.grammar.chat_records import Grant, Quit, ShowSheet
+
+
+@dataclass(frozen=True, slots=True)
+class Help:
+    """/help [NAME]: examples and commands; `command` says more of one ('commands': all of them)."""
+
+    command: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Learn:
+    """/learn: a guided first roll."""
+
+
+@dataclass(frozen=True, slots=True)
+class Party:
+    """/party: who is loaded, who acts, resources left."""
+
+
+@dataclass(frozen=True, slots=True)
+class History:
+    """/history [N]: the last `limit` rolls."""
+
+    limit: int = 10
+
+
+@dataclass(frozen=True, slots=True)
+class Show:
+    """/show N: roll N with its full explanation."""
+
+    roll: int
+
+
+@dataclass(frozen=True, slots=True)
+class Replay:
+    """/replay N: roll N again from its seed."""
+
+    roll: int
+
+
+@dataclass(frozen=True, slots=True)
+class Undo:
+    """/undo: take back the last roll or grant."""
+
+
+@dataclass(frozen=True, slots=True)
+class Redo:
+    """/redo: put back what the last /undo took back."""
+
+
+@dataclass(frozen=True, slots=True)
+class Campaign:
+    """/campaign [NAME]: the campaign in play (None), or a switch to `name`."""
+
+    name: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class NewSession:
+    """/new-session: a new game session."""
+
+
+@dataclass(frozen=True, slots=True)
+class Teach:
+    """/teach [on|off]: the full walk-through on (True) or off (False); None turns it the other way."""
+
+    mode: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class System:
+    """/system [NAME]: the game in play (None), or a switch to `name`."""
+
+    name: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    """/profile NAME: a rules profile of the game."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Load:
+    """/load FILE: a sheet or party file."""
+
+    file: str
+
+
+@dataclass(frozen=True, slots=True)
+class Export:
+    """/export [FILE] [--session N|--all]: the campaign's rolls as a journal. `file` '' is named after the campaign;
+    `which` is a game session's number, 'all', or None for the one in play; `force` (/export!, --force) replaces a
+    file of that name."""
+
+    file: str = ""
+    which: int | Literal["all"] | None = None
+    force: bool = False
+
+
+Command = (Help | Learn | Party | ShowSheet | History | Show | Replay | Grant | Undo | Campaign | NewSession | Teach
+           | System | Profile | Load | Export | Redo | Quit)

@@ -97,7 +97,6 @@ def test_export_words(words: str, said: s.Export) -> None:
     ("/grant Vex 500", "/grant: N should be a whole number from -99 to 99, not 500; N is how many; a negative number "
                        "takes away. Say /grant NAME [N] [RESOURCE], e.g. /grant Vex 1."),
     ("/teach maybe", "/teach: say on or off, not 'maybe'. Say /teach [on|off], e.g. /teach on."),
-    ("/profile", "/profile needs NAME: a profile. Say /profile NAME, e.g. /profile rules."),
     ("/load", "/load needs FILE: a file. Say /load FILE, e.g. /load party.toml."),
     ("/undo now", "/undo takes no words after it, not 'now'."),
     ("/party everyone", "/party takes no words after it, not 'everyone'."),

@@ -182,6 +182,7 @@ def test_kill_9_loses_no_shown_roll_and_no_spent_luck(tmp_path: Path) -> None:
         ("/export a.md --session", "Say which game session"),
         ("/export a.md b.md", "Say /export [FILE] [--session N|--all]"),
         ("/profile bogus", "ghostburn has the profiles: rules."),
+        ("/profile", "The profile is rules; ghostburn has rules."),
         ("/system", f"The system is ghostburn; choose from {', '.join(SYSTEMS)}."),
     ],
 )

@@ -89,9 +89,9 @@ class System:
 
 @dataclass(frozen=True, slots=True)
 class Profile:
-    """/profile NAME: a rules profile of the game."""
+    """/profile [NAME]: a rules profile of the game (left out: which it is, and the game's others)."""
 
-    name: str
+    name: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -266,8 +266,10 @@ def _system(state: State, arg: str | None, store: Store) -> Reply:
                  show.info(f"System {switched.system}; acting: {switched.actor or 'nobody'}."))
 
 
-def _profile(state: State, arg: str, store: Store) -> Reply:
+def _profile(state: State, arg: str | None, store: Store) -> Reply:
     profiles = state.game.profiles
+    if not arg:
+        return Reply(state, show.info(f"The profile is {state.profile}; {state.system} has {', '.join(profiles)}."))
     if arg.lower() not in profiles:
         raise RulesError(f"{state.system} has the profiles: {', '.join(profiles)}.")
     store.keep_setting(state.party.campaign, "profile", arg.lower())

@@ -145,8 +145,8 @@ COMMANDS: tuple[Command, ...] = (
                  said="on|off", required=False),), record=s.Teach, example="on"),
     Command("system", GM, f"{', '.join(SYSTEMS)}",
             (Arg("name", "text", "a game", said="NAME", required=False),), record=s.System, example=SYSTEMS[0]),
-    Command("profile", GM, "a rules profile of the system", (Arg("name", "text", "a profile", said="NAME"),),
-            record=s.Profile, example="rules"),
+    Command("profile", GM, "a rules profile of the system",
+            (Arg("name", "text", "a profile", said="NAME", required=False),), record=s.Profile, example="rules"),
     Command("reveal", GM, "show a secret roll to everyone (on the page: its roll's button)", (NUMBER,),
             typed=False, tool="reveal", writes=True, program="Show a secret roll to everyone (a chained entry in the "
                                                               "log)."),

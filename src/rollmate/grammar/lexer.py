@@ -296,7 +296,11 @@ class PhraseLexer(VocabularyLookup):
     def _judged(self, raws: list[Raw], i: int) -> tuple[str, int] | None:
         """'tell if the bartender's lying', 'check whether he is bluffing': a verb the game lists with what it finds
         out ('tell if lying') said around the one judged. The verb's value, and where the judged one's own verb
-        stands (theirs, never the actor's); None where the game lists no such verb."""
+        stands (theirs, never the actor's); None where the game lists no such verb, or lists the words as said
+        ('tell if he's lying')."""
+        said = self._match(raws, i)
+        if said is not None and said[0] > 2:
+            return None
         for k in range(i + 2, min(i + 7, len(raws))):
             if raws[k].kind != "word":
                 return None

@@ -75,6 +75,9 @@ ACTIONS = [
     ("aim for the fuel tank", "Reflexive"),
     ("slip through the laser grid", "Reflexive"),
     ("tumble under the closing blast door", "Reflexive"),
+    ("squeeze off a round at the drone", "Reflexive"),  # a shot, never the Forceful squeeze
+    ("squeezes off two shots at the sentry", "Reflexive"),
+    ("squeeze the trigger on the sniper", "Reflexive"),
 ]
 
 

@@ -20,11 +20,16 @@ from rollmate.grammar import roll_strings
 from rollmate.grammar.action_words import ADDRESSED_NOTE, NARRATED, TOLD_NOTE, TOLD_TARGET, ActionWords, described_doer
 from rollmate.grammar.questions import two_actions
 from rollmate.grammar.records import Record, Word, is_word
+from rollmate.grammar.sentences import carrying, sentence_of
 from rollmate.grammar.sides import Sides
 from rollmate.rules.request import FACES_STATED, Clause, Cue, DLStep, Modifier, Restated, Side, Spending
 from rollmate.rules.spoken import lexicon, rolls_again
 
 _START = operator.attrgetter("start")
+# The reading's kinds that are no rules word of the roll: the story's words and the people in it.
+_NO_RULES_WORD = frozenset({"action", "speaker", "scene", "condition", "target", "correction", "speaker's label",
+                            "speech"})
+SCENE_NOTE = "the rest is the scene"
 _END = operator.itemgetter(1)
 
 
@@ -43,7 +48,7 @@ class Binder(Sides, ActionWords):
     """Collects the fields of a RollRequest from the records of each clause."""
 
     __slots__ = ("abilities", "actions", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "helpers",
-                 "helping_rolls", "index", "levels", "mods", "named", "named_dice", "names", "opponent", "opponent_part", "owned", "owned_ids", "reading",
+                 "helping_rolls", "index", "levels", "mods", "named", "named_dice", "names", "opponent", "opponent_part", "owned", "owned_ids", "parts_of", "reading",
                  "refuse", "roll_strings", "rolls_of", "said_by", "scene_clause", "seen", "spans", "spent", "steps", "suggest", "taken_back", "text", "unknown", "upgrades",
                  "verb_nouns", "verbs")
 
@@ -78,6 +83,7 @@ class Binder(Sides, ActionWords):
         self.spans: dict[int, list[tuple[int, int]]] = {}  # clause number -> where its action words stand
         self.actions: dict[int, list[tuple[str, Record]]] = {}  # clause number -> (rules value, word record)
         self.clause_no = 0
+        self.parts_of: dict[int, list[Record]] = {}  # clause number -> its records, as bound
         self.index = 0  # where the record being bound stands in its clause
         self.unknown: list[str] = []
         self.opponent: dict[str, Any] = {}
@@ -162,6 +168,7 @@ class Binder(Sides, ActionWords):
         elif not self.helping_rolls:
             parts = self._helpers_alone(parts)
         self.current = parts
+        self.parts_of[self.clause_no] = parts
         started = False  # a verb, skill or trick has been seen in this clause
         spender_here = False
         steps_here: DLStep | None = None
@@ -404,6 +411,11 @@ class Binder(Sides, ActionWords):
             clauses = [(n, acts) for n, acts in clauses if self._rolls(acts)]
         if len(clauses) < 2 or named:  # a post's narration around the roll it names ("..., Melee Strike, 6 6")
             return
+        if self.rolls_of and set(self.abilities) & {roll for rolls in self.rolls_of.values() for roll in rolls}:
+            return  # "..., TAC: 5 1 6": where actions decide an attribute, the one named is the roll, the rest scene
+        clauses = self._in_the_roll(clauses)
+        if len(clauses) < 2:
+            return
         (n1, first), (n2, second) = clauses[0], clauses[1]
         if _options(first) & _options(second):  # "hit the guard, use Melee Strike": one action, and which it is
             return
@@ -414,6 +426,40 @@ class Binder(Sides, ActionWords):
         span2 = self.spans.get(n2, [(second[0][1].start, second[-1][1].end)])
         raise two_actions(self.text, (min(s for s, _ in span1), max(e for _, e in span1)),
                           (min(s for s, _ in span2), max(e for _, e in span2)))
+
+    def _in_the_roll(self, clauses: list[tuple[int, list[tuple[str, Record]]]]) -> list[tuple[int, list[tuple[str, Record]]]]:
+        """A post is sentences (sentences.py): where its rules words all stand in one sentence and actions stand in
+        others too, the actions of that sentence decide the roll, and the other sentences' words are the scene,
+        said so in the reading. Otherwise the clauses stay as they are, to be asked about."""
+        held, stops = carrying(self.text, [c.start for c in self.reading if c.kind not in _NO_RULES_WORD])
+        if held is None:
+            return clauses
+        kept = [(n, acts) for n, acts in clauses if sentence_of(acts[0][1].start, stops) == held]
+        if not kept or len(kept) == len(clauses):
+            return clauses
+        for n, parts in self.parts_of.items():
+            if parts and sentence_of(parts[0].start, stops) != held and sentence_of(parts[-1].start, stops) != held:
+                self._scene(n, parts)
+        return kept
+
+    def _scene(self, n: int, parts: list[Record]) -> None:
+        """Clause n is the scene around the roll: its action words decide nothing, and the reading says so."""
+        words = [p for p in parts if type(p) is Word and p.type in ("VERB", "SKILL", "TRICK", "WORD")]
+        starts = {p.start for p in words}
+        for part in words:
+            if part.type == "VERB" and part.value in self.verbs:
+                self.verbs.remove(part.value)
+            if part.type == "WORD" and self._src(part) in self.unknown:
+                self.unknown.remove(self._src(part))
+            for field in ("skill", "trick"):
+                if part.type == field.upper() and self.f.get(field) == part.value:
+                    del self.f[field]
+        if self.seen.get("target") in parts and self.f.get("target") is not None:  # "... past the guard. ..."
+            del self.f["target"]
+        self.actions.pop(n, None)
+        self.spans.pop(n, None)
+        self.reading[:] = [replace(c, used=False, note=SCENE_NOTE) if c.start in starts and c.kind in
+                           ("action", "skill", "trick") else c for c in self.reading]
 
     def _rolls(self, actions: list[tuple[str, Record]]) -> set[str]:
         """The rolls a clause's action words decide, where the game says so (rolls_of); else none."""

@@ -53,6 +53,7 @@ __all__ = ["MAX_DIGITS", "MAX_PHRASE", "Lexed", "PhraseLexer", "Raw", "raw_token
 # "so the others can slip in", "so Rus can get away": a purpose someone else acts on; its verbs are theirs, no roll's.
 _OTHERS_CAN = re.compile(r"so\s+(?:that\s+)?(?!i\b|we\b|me\b|i'll\b|we'll\b)(?:[\w'’-]+\s+){1,3}?(?:can|could|will|would|may|might)\b",
                          re.I)
+_IF = ("if", "whether")  # after a verb of finding out, what is found out ('tell if he's lying')
 _ASKS = {"is", "are", "was", "were", "does", "do", "did", "will", "would", "has", "have"}
 _SUBJECTS = {"he", "she", "they", "it", "there", "someone", "anyone", "anybody", "somebody"}
 _ROLL_WORDS = ("SKILL", "TRICK", "VERB", "ROLL", "ABILITY")
@@ -82,6 +83,7 @@ class PhraseLexer(VocabularyLookup):
         lexed = Lexed(tokens=[], text=text, unsaid=unsaid)
         tokens = lexed.tokens
         seen_roll = False  # something in this clause already says which roll it is
+        theirs: set[int] = set()  # where the verb of one the actor judges stands ('tell if he's lying'): see _judged
         i = _question(raws, 0, lexed)
         solo = self._solo
         while i < len(raws):
@@ -136,6 +138,18 @@ class PhraseLexer(VocabularyLookup):
                 if low.endswith("-based") and len(low) > 6:  # "Strength-based Intimidate": the ability it uses
                     self._based(raws, i, tokens, text)
                     i += 1
+                    continue
+                if i in theirs:  # "... if the bartender's lying": the verb of the one judged, never the actor's
+                    tokens.append(self._tok("WORD", raw, raw.text))
+                    i += 1
+                    continue
+                if i + 2 < len(raws) and raws[i + 1].low in _IF and (judged := self._judged(raws, i)) is not None:
+                    value, at = judged  # "tell if the bartender's lying about it": the actor judges, as the game says
+                    tokens.append(token("VERB", value, raw.start, raw.start + len(raw.text)))
+                    lexed.fillers.append(raws[i + 1])
+                    theirs.add(at)
+                    seen_roll = True
+                    i += 2
                     continue
                 match = solo.get(low, UNSEEN)  # a word whose meaning is known wherever it stands
                 if match is not None and type(match) is not tuple:  # unseen, or it depends on the words after it
@@ -278,6 +292,23 @@ class PhraseLexer(VocabularyLookup):
         if verbs:  # a question's verbs ("is he about to jump us?") are what the roll finds out, never the roll
             lexed.purpose_verbs += self._verbs_in(raws, i + 1, j)
         return j
+
+    def _judged(self, raws: list[Raw], i: int) -> tuple[str, int] | None:
+        """'tell if the bartender's lying', 'check whether he is bluffing': a verb the game lists with what it finds
+        out ('tell if lying') said around the one judged. The verb's value, and where the judged one's own verb
+        stands (theirs, never the actor's); None where the game lists no such verb, or lists the words as said
+        ('tell if he's lying')."""
+        said = self._match(raws, i)
+        if said is not None and said[0] > 2:
+            return None
+        for k in range(i + 2, min(i + 7, len(raws))):
+            if raws[k].kind != "word":
+                return None
+            value = next((self.vocab.verbs[key] for base in verb_bases(raws[i].low) for form in verb_bases(raws[k].low)
+                          if (key := f"{base} if {form}") in self.vocab.verbs), None)
+            if value is not None:
+                return value, k
+        return None
 
     def _dice_at(self, raws: list[Raw], j: int) -> bool:
         """Whether raws[j] opens what a purpose must leave to the reader: a word that says the dice showed ('rolled',

@@ -18,6 +18,8 @@ from rollmate.grammar.errors import explain_unexpected
 from rollmate.grammar.lexer import PhraseLexer
 from rollmate.grammar.post import headed, plain
 from rollmate.grammar.questions import rules_question
+from rollmate.grammar.quoted import NOTE as SPEECH_NOTE
+from rollmate.grammar.quoted import speech
 from rollmate.grammar.raw import check_length
 from rollmate.grammar.recap import unrolled
 from rollmate.grammar.roll_strings import Problem
@@ -49,18 +51,24 @@ def _remembered(text: str, vocabulary: Vocabulary) -> RollRequest:
 
 def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     """parse() without the memory: every step, every time (what bench/ times as a cold parse). A post's markup is
-    read as formatting (post.py), and a recap's clauses that had no roll as the scene (recap.py): the reader sees its
-    words where they were typed, and a refusal shows the post."""
-    said = unrolled(plain(text), recap=headed(text), names=_called(vocabulary),
+    read as formatting (post.py), what characters say aloud (quoted.py) and a recap's clauses that had no roll as
+    the scene (recap.py): the reader sees its words where they were typed, and a refusal shows the post."""
+    spoken, quotes = speech(plain(text))
+    said = unrolled(spoken, recap=headed(text), names=_called(vocabulary),
                     story=lambda words: _story(words, vocabulary))
     if said is text:
         return _read(text, vocabulary)
     try:
-        return replace(_read(said, vocabulary), text=text)
+        request = _read(said, vocabulary)
     except PhraseError as error:
         if error.text == said:
             error.text = text
         raise
+    if quotes:  # what a character says: shown where it stands, as the scene
+        request = replace(request, reading=tuple(sorted((*request.reading, *(
+            Clause(kind="speech", text=text[start:end], start=start, end=end, used=False, note=SPEECH_NOTE)
+            for start, end in quotes)), key=lambda c: c.start)))
+    return replace(request, text=text)
 
 
 def _read(text: str, vocabulary: Vocabulary) -> RollRequest:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from rollmate.errors import PhraseError
 from rollmate.rules.forms import bases
@@ -150,6 +151,29 @@ def split_hyphens(raw: Raw) -> list[Raw]:
     return out
 
 
+@lru_cache(maxsize=8192)
 def verb_bases(word: str) -> tuple[str, ...]:
-    """The forms a typed verb may be looked up as: itself and its lemma (shoots, shooting -> shoot; defies -> defy)."""
-    return bases(word)
+    """The forms a typed verb may be looked up as: itself and its lemma (shoots, shooting -> shoot; defies -> defy).
+    A word no game's data has a form of is taken back to the stems its regular endings leave ('hums', 'hummed',
+    'humming' -> hum; 'spurs' -> spur): a table's own words (a playbook's triggers) are said in any form too, and a
+    stem that is no word of the vocabulary matches nothing."""
+    known = bases(word)
+    if len(known) > 1 or len(word) < 4:
+        return known
+    return (word, *dict.fromkeys(_stems(word)))
+
+
+def _stems(word: str) -> list[str]:
+    """What a regular ending leaves: -s, -es, -ies, -ed, -ied, -ing, with a doubled last letter or an 'e' taken off."""
+    out = []
+    if word.endswith("ies") or word.endswith("ied"):
+        out.append(word[:-3] + "y")
+    elif word.endswith("es") and word[-3:-2] in ("s", "x", "z", "h", "o"):
+        out.append(word[:-2])
+    elif word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        out.append(word[:-1])
+    for ending in ("ed", "ing"):
+        if word.endswith(ending) and len(word) - len(ending) >= 2:
+            stem = word[: -len(ending)]
+            out += [stem, stem + "e"] + ([stem[:-1]] if len(stem) > 2 and stem[-1] == stem[-2] else [])
+    return out

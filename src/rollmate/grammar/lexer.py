@@ -219,6 +219,13 @@ class PhraseLexer(VocabularyLookup):
                         tokens.append(token("NUMBER", int(text_), start, start + len(text_)))
                 elif kind == "signed" and _dash_between_faces(raws, i - 1, text):  # "1-4": two faces, no minus
                     tokens.append(token("NUMBER", int(text_[1:]), start + 1, start + len(text_)))
+                elif kind == "signed" and _dash_before_faces(raws, i - 1, text, self.vocab.roll_strings):
+                    # "Vex - Athletics DL Hard - 4 6": a dash standing apart, then the faces
+                    if not tokens or tokens[-1].type not in ("ROLLED", "COLON"):  # "rolled - 4 6": still rolled
+                        tokens.append(token("SEP", ";", start, start + 1))
+                        seen_roll = False
+                    digits = len(text_) - len(text_[1:].lstrip())
+                    tokens.append(token("NUMBER", int(text_[digits:]), start + digits, start + len(text_)))
                 elif kind == "signed":
                     tokens.append(token("SIGNED", int(text_.replace(" ", "")), start, start + len(text_)))
                 else:  # "2d10: 8+5"
@@ -592,6 +599,27 @@ def _dash_between_faces(raws: list[Raw], i: int, text: str) -> bool:
     end = raw.start + len(raw.text)
     apart = end == len(text) or text[end].isspace() or text[end] in ",.;!?)]"
     return apart and 1 <= int(before.text) <= _MOST_FACE and 1 <= int(raw.text[1:]) <= _MOST_FACE
+
+
+def _dash_before_faces(raws: list[Raw], i: int, text: str, pooled: bool) -> bool:
+    """raws[i] is '- N' standing apart after a word or a mark, with more faces after it with only spaces between and
+    nothing after them in the clause ('Vex - Athletics DL Hard - 4 6', 'Thorn - Prowl - risky - 5 2 1'): a dash
+    before the dice, not a penalty on the first of them. Each game takes a set count of faces, which the rules check,
+    so that reading is refused where the count is wrong, never silently misread: only where a minus changes how many
+    dice are rolled (FS3's '- 1': one die fewer) may a first face of 1 be either, and that is still asked about."""
+    raw = raws[i]
+    if raw.text[:1] != "-" or not raw.text[1:2].isspace() or not raw.start or not text[raw.start - 1].isspace():
+        return False
+    if i and raws[i - 1].kind in ("number", "signed"):
+        return False  # "4 - 2": a face and a minus, or a sum; asked about elsewhere
+    first = int(raw.text[1:])
+    if not 1 <= first <= _MOST_FACE or (pooled and first == 1):
+        return False
+    end, j = raw.start + len(raw.text), i + 1
+    while j < len(raws) and raws[j].kind == "number" and raws[j].text.isdigit() \
+            and not text[end : raws[j].start].strip() and 1 <= int(raws[j].text) <= _MOST_FACE:
+        end, j = raws[j].start + len(raws[j].text), j + 1
+    return j > i + 1 and (j == len(raws) or (raws[j].kind == "mark" and raws[j].text in ".;!?)"))
 
 
 def _signed_after(raws: list[Raw], j: int) -> bool:

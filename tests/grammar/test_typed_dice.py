@@ -151,6 +151,7 @@ def test_a_minus_standing_apart_before_one_number_is_still_a_minus(phrase: str, 
     ("blades", "Thorn - Finesse - risky - 5 1", (5, 1)),
     ("fs3", "Mavros swings his blade - 7 2 3 5 1 1", (7, 2, 3, 5, 1, 1)),
     ("ghostburn", "Dex sneaks past the guard - rolled - 8 2", (8, 2)),
+    ("fs3", "Mavros - Melee - 6 2 4 1 3 5", (6, 2, 4, 1, 3, 5)),  # after a name, no minus joining it to a skill
 ])
 def test_a_dash_standing_apart_before_a_run_of_faces_is_a_dash_never_a_penalty(game: str, phrase: str,
                                                                                faces: tuple[int, ...]) -> None:

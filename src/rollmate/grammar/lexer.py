@@ -200,7 +200,8 @@ class PhraseLexer(VocabularyLookup):
                     # "4 and 7 - can I climb it?" (but "6 6 - Wits" is a minus the grammar refuses)
                     tokens.append(token("SEP", ";", raw.start, raw.start + 1))
                     seen_roll = False
-                elif mark == "-" and self.vocab.roll_strings:  # "Firearms-Wits" is refused, not ignored
+                elif mark == "-" and self.vocab.roll_strings and not _dash_after_name(raws, i - 1, text, tokens):
+                    # "Firearms-Wits" is refused, not ignored; "Nemesis - Firearms" is a dash after who acts
                     tokens.append(token("MINUS", "-", raw.start, raw.start + 1))
                 elif mark == "/" and self.vocab.roll_strings:  # MUSH commands: "roll Nemesis/Melee", "vs Goon/3"
                     tokens.append(token("SLASH", "/", raw.start, raw.start + 1))
@@ -585,6 +586,14 @@ def _dash_after_faces(raws: list[Raw], i: int, text: str) -> bool:
     start = raws[i].start
     apart = 0 < start < len(text) - 1 and text[start - 1] == " " and text[start + 1] == " "
     return apart and raws[i - 1].kind == "number" and i + 1 < len(raws) and raws[i + 1].kind == "word"
+
+
+def _dash_after_name(raws: list[Raw], i: int, text: str, tokens: list[Token]) -> bool:
+    """raws[i] is a '-' standing apart right after a name ('Nemesis - Firearms - 6 2 4'): a break after who acts,
+    never a minus joining a name to a skill."""
+    start = raws[i].start
+    apart = 0 < start < len(text) - 1 and text[start - 1].isspace() and text[start + 1].isspace()
+    return apart and bool(tokens) and tokens[-1].type == "NAME" and tokens[-1].end_pos == raws[i - 1].start + len(raws[i - 1].text)
 
 
 def _dash_between_faces(raws: list[Raw], i: int, text: str) -> bool:

@@ -40,6 +40,7 @@ from rollmate.grammar.words import (
     PEOPLE_WORDS,
     PREPOSITIONS,
     PRONOUN_IS,
+    SUBJECT_PRONOUNS,
 )
 from rollmate.rules.forms import adverb, common_word, said_of_someone
 from rollmate.rules.spoken import lexicon, own
@@ -154,6 +155,10 @@ class PhraseLexer(VocabularyLookup):
                 size, kind, value = match
                 if kind == "NAME" and size == 1 and low in self.akas and not _as_name(raws, i, low):
                     i += self._plain_word(raws, i, lexed)  # "a sunny day" where Sunny is someone's aka
+                    continue
+                if kind == "NAME" and size == 1 and low in MODALS and not _modal_named_someone(raws, i, text, value):
+                    lexed.fillers.append(raw)  # "I will climb", "will you roll ...": the modal, never Will
+                    i += 1
                     continue
                 if kind == "VERB" and size == 1 and low in self.called and _as_name(raws, i, low, strict=True):
                     i += self._plain_word(raws, i, lexed)  # "Crane: climb", "crane slips past" for Isolde Crane
@@ -507,6 +512,44 @@ def _modal_named(raws: list[Raw], i: int) -> bool:
     if after.kind == "mark":
         return after.text == ","
     return after.kind == "word" and after.low not in FILLER and said_of_someone(after.low)
+
+
+# Words after which a name stands, never a modal ("help Will climb", "roll for May", "Vex and Will").
+_NAME_AFTER = BIDDING | PREPOSITIONS | {"help", "helps", "helping", "helped", "and", "or", "&"}
+# Words after which a modal is one ("I will", "she may", "we can"): its subject.
+_MODAL_SUBJECTS = SUBJECT_PRONOUNS | {"you", "it", "that", "this", "who", "i'll"}
+
+
+def _modal_named_someone(raws: list[Raw], i: int, text: str, name: object) -> bool:
+    """raws[i] is a modal that is also someone's name ('will' for Will, 'may' for May): it is that person only where a
+    name stands: after 'have', 'for', 'with', 'help', 'and' ('have Will roll', 'roll for May'), before a comma or a
+    colon, at the end, or before a verb said of someone ('Will climbs', 'May's knife'); a modal after its subject
+    ('I will climb', 'she may try'), before one ('will you roll', 'May I'), or before a verb's base form with no
+    capital inside a sentence ('i will climb') is the modal. A capitalised one opening a sentence before a base form
+    ('Will climb the fence') may be either: asked, never guessed."""
+    raw = raws[i]
+    before = raws[i - 1] if i else None
+    after = raws[i + 1] if i + 1 < len(raws) else None
+    if before is not None and before.kind == "word" and before.low in _NAME_AFTER:
+        return True
+    if after is None or after.kind != "word":
+        return after is None or after.text in ",:.!?;)" or after.kind != "mark"
+    if before is not None and before.kind == "word" and before.low in _MODAL_SUBJECTS:
+        return False
+    if after.low in _MODAL_SUBJECTS or after.low in ("not", "be", "have", "never", "also", "just", "still"):
+        return False
+    if said_of_someone(after.low) or after.low in ("and", "&"):
+        return True
+    if not raw.text[:1].isupper():
+        return False
+    opening = before is None or (before.kind == "mark" and before.text in _SENTENCE_MARKS)
+    if not opening:
+        return True  # "ok Will climb the fence": a capital no modal has inside a sentence
+    said = text[raw.start : after.start + len(after.text)]
+    raise PhraseError(f"Is '{raw.text}' {name} here, or '{raw.low}' as in 'I {raw.low} {after.low}'?", text=text,
+                      column=raw.start + 1, length=len(raw.text),
+                      hint=f"For {name}, say '{name}, {after.low} ...' or '{name} {after.low}s ...'; otherwise "
+                           f"'I {said.lower()} ...'.")
 
 
 def _participle_before_noun(raws: list[Raw], i: int) -> bool:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from rollmate.errors import PhraseError, RollmateError, RulesError
 from rollmate.grammar import chat
+from rollmate.rules.forms import is_english
 from rollmate.rules.request import RollRequest
 from rollmate.rules.sheets import Party
 
@@ -30,8 +31,8 @@ def respelt(party: Party, text: str, request: RollRequest) -> Respelt | None:
     """The phrase with a misspelt name put right, when one person's name fits a word the reader did not know; a
     question (RulesError with the phrases to pick from) when several do; None when no name is that close."""
     for word in request.unknown:
-        if len(word) < SHORTEST:
-            continue
+        if len(word) < SHORTEST or is_english(word.lower()):
+            continue  # 'Good, sneak past ...': an English word said as itself, never a slip of the goon's name
         people = _close(party, word)
         if not people:
             continue

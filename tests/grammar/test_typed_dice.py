@@ -161,6 +161,16 @@ def test_a_dash_standing_apart_before_a_run_of_faces_is_a_dash_never_a_penalty(g
     assert request.dice == faces and request.modifiers == ()
 
 
+@pytest.mark.parametrize(("phrase", "skill"), [("Fine - I slip past the sentries", "Stealth"),
+                                             ("Zoe - shoots the raider", "Firearms"),
+                                             ("ok - roll Alertness", "Alertness")])
+def test_in_fs3_a_dash_standing_apart_before_a_plain_word_is_a_dash(phrase: str, skill: str) -> None:
+    """FS3 joins a skill and an attribute with '-' ('Firearms-Wits', refused there); a dash with spaces round it
+    before a word that names no skill or attribute is the sentence's, never a minus on that word."""
+    request = read("fs3", phrase)
+    assert skill in (request.skill, *request.verbs) and request.modifiers == ()
+
+
 @pytest.mark.parametrize(("game", "phrase", "said"), [
     ("fs3", "roll firearms - 1 4 6 2 3 5 8", "4"),  # FS3's '- 1' may be one die fewer: asked
     ("ghostburn", "Dex hacks the terminal - DL Moderate - 7 3 guards", "3"),  # a word after: the run is no dice

@@ -205,8 +205,9 @@ class PhraseLexer(VocabularyLookup):
                     # "4 and 7 - can I climb it?" (but "6 6 - Wits" is a minus the grammar refuses)
                     tokens.append(token("SEP", ";", raw.start, raw.start + 1))
                     seen_roll = False
-                elif mark == "-" and self.vocab.roll_strings and not _dash_after_name(raws, i - 1, text, tokens):
-                    # "Firearms-Wits" is refused, not ignored; "Nemesis - Firearms" is a dash after who acts
+                elif mark == "-" and self.vocab.roll_strings and not _dash_after_name(raws, i - 1, text, tokens) \
+                        and not (_apart(raws[i - 1], text) and i < len(raws) and not self._rules_word(raws, i)):
+                    # "Firearms-Wits" is refused, not ignored; "Nemesis - Firearms", "Good - sneak past" are dashes
                     tokens.append(token("MINUS", "-", raw.start, raw.start + 1))
                 elif mark == "/" and self.vocab.roll_strings:  # MUSH commands: "roll Nemesis/Melee", "vs Goon/3"
                     tokens.append(token("SLASH", "/", raw.start, raw.start + 1))
@@ -626,17 +627,19 @@ def _command(raws: list[Raw], i: int, tokens: list[Token]) -> bool:
 def _dash_after_faces(raws: list[Raw], i: int, text: str) -> bool:
     """raws[i] is a '-' standing apart between a number and a word ('4 and 7 - can I climb it?'): a break in the
     sentence, never a minus (one before a rules word is asked about where the game joins words with signs)."""
-    start = raws[i].start
-    apart = 0 < start < len(text) - 1 and text[start - 1] == " " and text[start + 1] == " "
-    return apart and raws[i - 1].kind == "number" and i + 1 < len(raws) and raws[i + 1].kind == "word"
+    return _apart(raws[i], text) and raws[i - 1].kind == "number" and i + 1 < len(raws) and raws[i + 1].kind == "word"
+
+
+def _apart(raw: Raw, text: str) -> bool:
+    """A mark with a space on each side ('climb - 4 7', 'Nemesis - Firearms')."""
+    return 0 < raw.start < len(text) - 1 and text[raw.start - 1].isspace() and text[raw.start + 1].isspace()
 
 
 def _dash_after_name(raws: list[Raw], i: int, text: str, tokens: list[Token]) -> bool:
     """raws[i] is a '-' standing apart right after a name ('Nemesis - Firearms - 6 2 4'): a break after who acts,
     never a minus joining a name to a skill."""
-    start = raws[i].start
-    apart = 0 < start < len(text) - 1 and text[start - 1].isspace() and text[start + 1].isspace()
-    return apart and bool(tokens) and tokens[-1].type == "NAME" and tokens[-1].end_pos == raws[i - 1].start + len(raws[i - 1].text)
+    return _apart(raws[i], text) and bool(tokens) and tokens[-1].type == "NAME" \
+        and tokens[-1].end_pos == raws[i - 1].start + len(raws[i - 1].text)
 
 
 def _dash_between_faces(raws: list[Raw], i: int, text: str) -> bool:

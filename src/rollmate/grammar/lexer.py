@@ -79,7 +79,7 @@ class PhraseLexer(VocabularyLookup):
 
     def lex(self, text: str) -> Lexed:
         raws, unsaid = plain_speech(respell(raw_tokens(text), self.vocab, text), rules_word=self._rules_size,
-                                    names=self._names_someone, name=self._loaded_name)
+                                    names=self._names_someone, name=self._loaded_name, text=text)
         lexed = Lexed(tokens=[], text=text, unsaid=unsaid)
         tokens = lexed.tokens
         seen_roll = False  # something in this clause already says which roll it is

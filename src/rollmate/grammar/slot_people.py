@@ -171,6 +171,8 @@ class PeopleSteps:
             raise _stranger(tok, self.text, self.names)  # (but "soz: 6 2 1" is no one's line)
         if nxt == "SLASH" and self.roll_strings and (self.start or (bool(self.out) and self.out[-1].type == "ROLL")):
             return self.emit(span("STRANGER", tok.value, tok))  # a MUSH command's "roll Goon/3"
+        if str(tok.value).lower().replace("’", "'").removesuffix("'s") in GM_WORDS:
+            return False  # "GM called for a Tactical roll from Jonesy": the referee, no one of the scene
         named = {str(t.value).lower().split(" ")[-1] for t in self.out if t.type == "STRANGER"}
         if str(tok.value).lower() in named:
             return False  # "vs Goon/3, ..., Goon rolled 6 1 2": the other side named earlier in the phrase

@@ -224,7 +224,9 @@ class ActionWords:
                   and self.clause_no == 1 and not described and not self._owner_before_subject(index))
         if type_ == "NAME":
             before = self.text[: part.start].rstrip().lower()
-            if not self.helping_rolls and before and before.rsplit(None, 1)[-1] in HELPING:
+            last = before.rsplit(None, 2)[-2:]
+            if not self.helping_rolls and last and last[-1] in HELPING and not (
+                    len(last) == 2 and last[0].replace("’", "'").endswith(("'s", "s'"))):  # ("with Thorn's assist Cross")
                 raise PhraseError(f"Who rolls: {value}, with help? Helping is the helper's part in {value}'s roll.",
                                   text=self.text, column=part.start + 1, length=part.end - part.start,
                                   hint=f"Say '{value}: <what {value} does>, helped by <the helper>'.", asks=False)

@@ -226,7 +226,7 @@ class PhraseLexer(VocabularyLookup):
                         tokens.append(token("NUMBER", int(text_), start, start + len(text_)))
                 elif kind == "signed" and _dash_between_faces(raws, i - 1, text):  # "1-4": two faces, no minus
                     tokens.append(token("NUMBER", int(text_[1:]), start + 1, start + len(text_)))
-                elif kind == "signed" and _dash_before_faces(raws, i - 1, text, self.vocab.roll_strings):
+                elif kind == "signed" and _dash_before_faces(raws, i - 1, text, "dice_modifier" not in self.vocab.refuse):
                     # "Vex - Athletics DL Hard - 4 6": a dash standing apart, then the faces
                     if not tokens or tokens[-1].type not in ("ROLLED", "COLON"):  # "rolled - 4 6": still rolled
                         tokens.append(token("SEP", ";", start, start + 1))
@@ -661,7 +661,7 @@ def _dash_before_faces(raws: list[Raw], i: int, text: str, pooled: bool) -> bool
     nothing after them in the clause ('Vex - Athletics DL Hard - 4 6', 'Thorn - Prowl - risky - 5 2 1'): a dash
     before the dice, not a penalty on the first of them. Each game takes a set count of faces, which the rules check,
     so that reading is refused where the count is wrong, never silently misread: only where a minus changes how many
-    dice are rolled (FS3's '- 1': one die fewer) may a first face of 1 be either, and that is still asked about."""
+    dice are rolled (`pooled`: '- 1' may be one die fewer) may a first face of 1 be either, and that is still asked."""
     raw = raws[i]
     if raw.text[:1] != "-" or not raw.text[1:2].isspace() or not raw.start or not text[raw.start - 1].isspace():
         return False

@@ -31,11 +31,11 @@ def respelt(party: Party, text: str, request: RollRequest) -> Respelt | None:
     """The phrase with a misspelt name put right, when one person's name fits a word the reader did not know; a
     question (RulesError with the phrases to pick from) when several do; None when no name is that close."""
     for word in request.unknown:
-        if len(word) < SHORTEST or is_english(word.lower()):
-            continue  # 'Good, sneak past ...': an English word said as itself, never a slip of the goon's name
-        people = _close(party, word)
-        if not people:
+        if len(word) < SHORTEST:
             continue
+        people = _close(party, word)
+        if not people or is_english(word.lower()):
+            continue  # 'Good, sneak past ...': an English word said as itself, never a slip of the goon's name
         fixed = {name: chat.put_word(text, word, right) for name, right in people.items()}
         if len(fixed) == 1:
             (name, phrase), = fixed.items()

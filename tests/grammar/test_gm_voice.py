@@ -28,6 +28,16 @@ VOCAB = {game: get_system(game).vocabulary(load_party([EXAMPLES / f"{game}_party
     ("fs3", "GM: the sentry sees Zoe. Zoe, roll Stealth... 6 2 3", "Zoe", (6, 2, 3)),
     ("fist", "mc: Jonesy, the sniper has you pinned. +REFLEXIVE, you got 5 and 1", "Jonesy", (5, 1)),
     ("blades", "GM: the Bluecoat's lantern swings toward the alley. Nyx, give me Prowl... 6 2", "Nyx", (6, 2)),
+    # the GM reported in the third person: the one asked for a roll rolls, never the seat's character acting on them
+    # (refused at their own seat as acting on themself; at another's, rolled for the wrong one)
+    ("fs3", "our GM asked Mavros for a Composure check, he got 6 2 3", "Mavros", (6, 2, 3)),
+    ("ghostburn", "the DM wants Dex to roll Stealth, DL Hard: 8 1", "Dex", (8, 1)),
+    ("blades", "gm needs an Attune roll from Silas, 5 3", "Silas", (5, 3)),
+    ("pbta", "the MC tells Sable to read the sitch, 2 5", "Sable", (2, 5)),
+    ("fist", "GM called for a Reflexive roll from Jonesy: 5 1", "Jonesy", (5, 1)),
+    ("blades", "gm rules risky, great effect for Silas's study: 5 3", "Silas", (5, 3)),
+    ("fs3", "ask Mavros for a Composure roll: 6 2 3", "Mavros", (6, 2, 3)),
+    ("blades", "the GM gives Silas an Attune roll, 5 3", "Silas", (5, 3)),
 ])
 def test_the_character_the_gm_speaks_to_rolls(game: str, phrase: str, actor: str, dice: tuple[int, ...]) -> None:
     request = parse(phrase, VOCAB[game])
@@ -112,3 +122,14 @@ def test_a_referee_character_described_with_what_they_wear_acts_and_is_never_the
     with pytest.raises(RulesError, match="The guard is a referee character"):  # never Ripper rolling at the guard
         roll("GM: big guard in a red coat grabs Jonesy, 4 5", load_party([EXAMPLES / "fist_party.toml"]),
              system="fist", actor="Ripper")
+
+
+# -- the GM reported in the third person: asking someone for anything but a roll stays acting on them ---------------
+@pytest.mark.parametrize(("game", "phrase", "target"), [
+    ("ghostburn", "tell the bouncer to back off, Wits Hard, 4 6", "the bouncer"),
+    ("ghostburn", "ask the fixer for a cut of the take, 4 6", "the fixer"),
+    ("fs3", "ask Mavros for help, then roll Alertness, 6 2 3", "Mavros"),
+])
+def test_asking_someone_for_anything_but_a_roll_is_acting_on_them(game: str, phrase: str, target: str) -> None:
+    request = parse(phrase, VOCAB[game])
+    assert request.actor is None and request.target == target

@@ -141,3 +141,35 @@ def test_an_aka_that_is_an_english_word_in_the_scene_is_no_one(tmp_path: Path, g
 def test_the_one_named_before_a_verb_said_of_them_acts(tmp_path: Path, game: str, phrase: str, other: str) -> None:
     request = parse(phrase, _moth(tmp_path, game))
     assert request.actor == "Cassandra Voight" and request.target != other
+
+
+# -- a name that is also a modal: 'Will', 'May' -----------------------------------------------------------------------
+def _modal_names(tmp: Path, game: str) -> Vocabulary:
+    return get_system(game).vocabulary(load_party([_party_file(tmp, game, "Will", "May", aka="[]")]))
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("phrase", ["I will climb the wall", "i will climb the wall", "will you climb the wall",
+                                    "we may climb the wall", "May I climb the wall", "she will climb the wall",
+                                    "the wall may crumble, climb it"])
+def test_a_modal_said_as_one_is_nobody_even_where_someone_bears_it_as_a_name(tmp_path: Path, game: str,
+                                                                             phrase: str) -> None:
+    """'I will climb' on a sheet with Will: the modal, never Will's roll; whoever's seat it is acts."""
+    request = parse(phrase, _modal_names(tmp_path, game))
+    assert request.actor is None and request.target is None
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize(("phrase", "who"), [("Will climbs the wall", "Will"), ("will, climb the wall", "Will"),
+                                             ("have May climb the wall", "May"), ("ok Will climb the wall", "Will"),
+                                             ("May: climb the wall", "May"), ("May will climb the wall", "May")])
+def test_a_modal_where_a_name_stands_is_the_one_named(tmp_path: Path, game: str, phrase: str, who: str) -> None:
+    assert parse(phrase, _modal_names(tmp_path, game)).actor == who
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_capitalised_modal_opening_the_phrase_before_a_verb_s_base_form_is_asked_about(tmp_path: Path,
+                                                                                          game: str) -> None:
+    """'Will climb the wall': Will with the verb's -s dropped, or '[I] will climb'? Asked, never guessed."""
+    with pytest.raises(PhraseError, match=r"Is 'Will' Will here, or 'will' as in 'I will climb'\?"):
+        parse("Will climb the wall", _modal_names(tmp_path, game))

@@ -115,6 +115,29 @@ def test_a_lone_no_before_another_action_takes_the_first_back(game: str, said: s
     assert [(c.text, c.used) for c in request.reading if c.kind == "correction"] == [(taken, False)]
 
 
+@pytest.mark.parametrize(("game", "said", "taken", "left"), [
+    ("pbta", "kit charges the raiders no saunters past them 2 5", "charges the raiders no", "saunters"),
+    ("blades", "cross fights the thug no outwits him, 4 6 2", "fights the thug no", "outwits"),
+    ("blades", "cross fights the thug no, she outfoxes him, 4 6 2", "cross fights the thug no, she", "outfoxes"),
+    ("ghostburn", "vex sneaks past the guard, no, wheedles him, 4 4", "sneaks past the guard, no,", "wheedles"),
+])
+def test_a_lone_no_before_a_verb_the_game_does_not_know_still_takes_the_first_back(game: str, said: str, taken: str,
+                                                                                   left: str) -> None:
+    """'... no saunters past them': the correction is taken, and the game asks which roll the new verb is; never the
+    first action rolled with the correction dropped unsaid."""
+    request = read(game, said)
+    assert [(c.text, c.used) for c in request.reading if c.kind == "correction"] == [(taken, False)]
+    assert left in (request.action or "") and not request.verbs and request.skill is None
+
+
+def test_a_lone_no_before_a_word_that_may_be_a_thing_or_a_verb_is_asked_about() -> None:
+    """'no guards notice' may be the scene's: asked, with the correction's phrase to pick ('no strolls past them' is
+    the verb: where it goes says so)."""
+    with pytest.raises(PhraseError, match="Does 'no' take back 'charges the raiders' for 'guards ...'") as asked:
+        read("pbta", "kit charges the raiders no guards notice her, 2 5")
+    assert asked.value.choices == ("kit guards notice her, 2 5",)
+
+
 @pytest.mark.parametrize("phrase", ["vex tells the guard no sorry we are closed, rolled 4 4",
                                     "vex sneaks past, no guards see her, rolled 4 4",
                                     "vex sneaks past the guard no stopping her now, rolled 4 4"])

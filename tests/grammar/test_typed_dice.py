@@ -144,6 +144,42 @@ def test_a_minus_standing_apart_before_one_number_is_still_a_minus(phrase: str, 
     assert [m.amount for m in request.modifiers] == [modifier] and request.dice == faces
 
 
+@pytest.mark.parametrize(("game", "phrase", "faces"), [
+    ("ghostburn", "Dex hacks the terminal - DL Moderate - 7 3!", (7, 3)),
+    ("fist", "Jonesy - jimmies the lock - 5 2", (5, 2)),
+    ("pbta", "Boone - reads the sitch - 3 3.", (3, 3)),
+    ("blades", "Thorn - Finesse - risky - 5 1", (5, 1)),
+    ("fs3", "Mavros swings his blade - 7 2 3 5 1 1", (7, 2, 3, 5, 1, 1)),
+    ("ghostburn", "Dex sneaks past the guard - rolled - 8 2", (8, 2)),
+    ("fs3", "Mavros - Melee - 6 2 4 1 3 5", (6, 2, 4, 1, 3, 5)),  # after a name, no minus joining it to a skill
+])
+def test_a_dash_standing_apart_before_a_run_of_faces_is_a_dash_never_a_penalty(game: str, phrase: str,
+                                                                               faces: tuple[int, ...]) -> None:
+    """'- 7 3' closing the phrase: the dice 7 and 3, never -7 and a 3 the reader can't place. Each game takes a
+    set count of faces, checked by its rules, so a wrong count is refused rather than misread."""
+    request = read(game, phrase)
+    assert request.dice == faces and request.modifiers == ()
+
+
+@pytest.mark.parametrize(("phrase", "skill"), [("Fine - I slip past the sentries", "Stealth"),
+                                             ("Zoe - shoots the raider", "Firearms"),
+                                             ("ok - roll Alertness", "Alertness")])
+def test_in_fs3_a_dash_standing_apart_before_a_plain_word_is_a_dash(phrase: str, skill: str) -> None:
+    """FS3 joins a skill and an attribute with '-' ('Firearms-Wits', refused there); a dash with spaces round it
+    before a word that names no skill or attribute is the sentence's, never a minus on that word."""
+    request = read("fs3", phrase)
+    assert skill in (request.skill, *request.verbs) and request.modifiers == ()
+
+
+@pytest.mark.parametrize(("game", "phrase", "said"), [
+    ("fs3", "roll firearms - 1 4 6 2 3 5 8", "4"),  # FS3's '- 1' may be one die fewer: asked
+    ("ghostburn", "Dex hacks the terminal - DL Moderate - 7 3 guards", "3"),  # a word after: the run is no dice
+])
+def test_a_dash_before_numbers_that_could_be_a_penalty_is_still_asked_about(game: str, phrase: str, said: str) -> None:
+    with pytest.raises(PhraseError, match=f"can't tell what '{said}' is"):
+        read(game, phrase)
+
+
 @pytest.mark.parametrize(("game", "phrase", "faces", "trick"), [
     ("ghostburn", "climb the wall, I throw 4 and 7", (4, 7), "Athletic Move"),
     ("ghostburn", "I threw 3 n 3, sneak past the guard", (3, 3), "Sneak"),

@@ -82,6 +82,16 @@ def test_5_assist() -> None:
     assert stress("Silas attunes to the ghost, desperate, Thorn assists, rolled 3 2 1") == [("Thorn", 4, 5, False)]
 
 
+@pytest.mark.parametrize("phrase", ["with Thorn's assist Silas attunes to the ghost, desperate, rolled 3 2 1",
+                                    "with Thorn's help, Silas attunes to the ghost, desperate: 3 2 1"])
+def test_an_assist_said_as_someone_s_opening_the_post_is_theirs_and_the_next_name_rolls(phrase: str) -> None:
+    """'with Thorn's assist Silas attunes ...': Thorn helps (one stress), Silas rolls; never two helpers and no one
+    rolling, nor Silas read as helping."""
+    result = roll(phrase)
+    assert (result.actor, result.extra["blades"]["pool"]) == ("Silas", 3)
+    assert stress(phrase) == [("Thorn", 4, 5, False)]
+
+
 def test_6_devils_bargain() -> None:
     result = roll("Nyx sways the Inspector with a devil's bargain, rolled 6 4 2 1")
     assert (result.outcome, result.extra["blades"]["pool"], result.extra["blades"]["stress"]) == ("Full Success", 4, [])

@@ -106,6 +106,26 @@ def test_ally_pays_for_the_war_die_on_someone_elses_roll() -> None:
     assert "Vex spends 1 war die (pool 2 -> 1)" in step(result, "War Die")
 
 
+@pytest.mark.parametrize(("phrase", "payer", "actor"), [
+    ("with Vex's war die, Jonesy hacks the terminal, 2 3 5", "Vex", "Jonesy"),
+    ("Jonesy hacks the terminal with Vex's war die and gets 2 3 5", "Vex", "Jonesy"),
+    ("Ripper spends a war die and punches the guard, rolled 2 3 5", "Ripper", "Ripper"),
+])
+def test_one_face_more_than_the_base_dice_with_a_war_die_spent_is_the_war_die_s(phrase: str, payer: str,
+                                                                                 actor: str) -> None:
+    """A war die is one more d6 (rules 4): three faces in one run, one war die spent and none of its faces said
+    apart, are the two base dice and the war die's face, shown so in the reading."""
+    result = fist(phrase)
+    assert (result.actor, result.dice, result.extra_dice) == (actor, (2, 3), (5,))
+    assert [(s.who, s.amount) for s in result.spends] == [(payer, 1)]
+
+
+def test_which_face_is_the_war_die_is_asked_where_it_decides_double_sixes() -> None:
+    with pytest.raises(RulesError, match="Which of 6 3 6 is the war die"):
+        fist("with Vex's war die, Jonesy hacks the terminal, 6 3 6")
+    assert fist("with Vex's war die, Jonesy hacks the terminal, 6 6 6").outcome == "Ultra Success"
+
+
 def test_spending_more_than_the_pool_is_refused() -> None:
     with pytest.raises(RulesError, match="Ripper has 1 war die"):
         fist("roll +FORCEFUL, add 2 war dice", table=Table(held={"war_dice": {"Ripper": 1}}))

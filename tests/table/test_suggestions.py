@@ -137,3 +137,16 @@ def test_a_possessive_or_an_ordinary_word_is_not_read_as_someone_else(tmp_path: 
                      '[[npc]]\nname = "the night clerk"\n')
     answer = reply(chat("ghostburn", "Vex", sheet), line)
     assert "read as" not in answer.text.splitlines()[0] and answer.records[0].request.action == action
+
+
+@pytest.mark.parametrize(("game", "line", "rolls"), [
+    ("ghostburn", "climb the wall, then bounce off the ledge", "Read as: Vex rolls Athletic Move"),
+    ("ghostburn", "Bouncy castle aside, I climb the wall", "Read as: Vex rolls Athletic Move"),
+    ("fs3", "Good, I slip past the sentries", "Read as: Nemesis rolls Stealth"),
+    ("fs3", "good call. I shoot the raider", "Read as: Nemesis rolls Firearms"),
+])
+def test_an_english_word_near_someone_s_name_is_the_word_never_them(game: str, line: str, rolls: str) -> None:
+    """'bounce' is a letter from the bouncer, 'good' from the goon: words said as themselves, never a slip of a name
+    (the goon's rating 3 rolled for 'Good, ...', the bouncer climbing for '... bounce off the ledge')."""
+    answer = reply(chat(game), line)
+    assert "read as the" not in answer.text and answer.text.startswith(rolls) and len(answer.records) == 1

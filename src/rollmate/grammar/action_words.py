@@ -15,6 +15,7 @@ from rollmate.grammar.words import (
     CHECK_WORDS,
     CORRECTIONS,
     DETERMINERS,
+    GM_WORDS,
     HELPING,
     LIGHT_VERBS,
     PEOPLE_WORDS,
@@ -48,6 +49,46 @@ ROLLED_FOR_NOTE = "the roll is for them"
 # ... on one who opened the post but only told something no roll is for, where someone later acts on it.
 TOLD_NOTE = "in the scene: someone else acts after what they said or did"
 TOLD_TARGET = "acted on: the roll is on what they said or did"  # ... where no one else is acted on
+
+
+# ... on one a roll is asked of ("GM asks Zoe for an Alertness roll", "a Prowl roll from Nyx").
+CALLED_NOTE = "a roll is asked of them"
+
+# A word of asking someone for something, right before their name ("asks Zoe", "wants Dex", "called on Nyx").
+_ASKING = re.compile(r"\b(?:ask|asks|asked|asking|tell|tells|told|telling|want|wants|wanted|need|needs|needed|have|"
+                     r"give|gives|gave|giving|"
+                     r"has|had|let|lets|get|gets|make|makes|made|call(?:s|ed|ing)?\s+(?:on|upon)|request(?:s|ed)?|"
+                     r"order(?:s|ed)?)\s+$", re.I)
+# What is asked of them, after the name: a roll ("for an Alertness roll", "to roll Athletics", "roll Prowl").
+_A_ROLL = re.compile(r"^\s*(?:(?:(?:for|to make)\s+)?(?:a|an|the|one|another)\s+(?:[\w'’-]+\s+){0,3}?(?:roll|check|test|save)\b"
+                     r"(?!\s+of\b)|"
+                     r"to\s+roll\b|roll\b)", re.I)
+# A roll asked of someone, said before their name: "a Prowl roll from Nyx", "an Alertness check from Zoe".
+_ROLL_FROM = re.compile(r"\b(?:roll|rolls|check|checks|test|save)\s+(?:out\s+)?(?:from|of)\s+$", re.I)
+# The referee opening the phrase as who speaks or asks ("GM", "the MC", "our DM", "gm's").
+_REFEREE = re.compile(r"^\s*(?:(?:ok|okay|so|then|and)\s+)?(?:the\s+|our\s+)?(?:" + "|".join(sorted(GM_WORDS)) +
+                      r")(?:'s|’s)?\b", re.I)
+# What the referee asks after the name, where the referee asks: "to <do something>", "for <a roll, a try>".
+_REFEREE_ASKS = re.compile(r"^\s*(?:,\s*)?(?:to|for)\b", re.I)
+# The referee saying a roll is someone's: "... effect for Thorn's climb", "for petty's ritual".
+_FOR_WHOSE = re.compile(r"\bfor\s+$", re.I)
+
+
+def _called_on(text: str, start: int, end: int) -> bool:
+    """Whether the name at text[start:end] is the one a roll is asked of: after a word of asking and before the roll
+    asked ('GM asks Zoe for an Alertness roll', 'tell Nyx to roll Prowl', 'have Jonesy roll'), after a roll said
+    before it ('a Prowl roll from Nyx'), or, where the referee opens the phrase, after a word of asking and before
+    what is asked ('the MC tells Boone to read the sitch') or as the one whose action the referee rules on ('gm
+    says desperate, limited effect for Thorn's climb')."""
+    before, after = text[:start], text[end:]
+    if _ROLL_FROM.search(before):
+        return True
+    if _ASKING.search(before) and _A_ROLL.match(after):
+        return True
+    if not _REFEREE.match(before):
+        return False
+    possessive = text[start:end].lower().endswith(("'s", "’s"))
+    return bool(_ASKING.search(before) and _REFEREE_ASKS.match(after)) or (possessive and bool(_FOR_WHOSE.search(before)))
 
 
 # "I", "I'm", "i'll" as typed, outside quoted speech (where a character talks: 'tell me what I need').
@@ -183,7 +224,9 @@ class ActionWords:
                   and self.clause_no == 1 and not described and not self._owner_before_subject(index))
         if type_ == "NAME":
             before = self.text[: part.start].rstrip().lower()
-            if not self.helping_rolls and before and before.rsplit(None, 1)[-1] in HELPING:
+            last = before.rsplit(None, 2)[-2:]
+            if not self.helping_rolls and last and last[-1] in HELPING and not (
+                    len(last) == 2 and last[0].replace("’", "'").endswith(("'s", "s'"))):  # ("with Thorn's assist Cross")
                 raise PhraseError(f"Who rolls: {value}, with help? Helping is the helper's part in {value}'s roll.",
                                   text=self.text, column=part.start + 1, length=part.end - part.start,
                                   hint=f"Say '{value}: <what {value} does>, helped by <the helper>'.", asks=False)
@@ -216,6 +259,12 @@ class ActionWords:
                 f["actor"] = value
                 self._read(part, kind="speaker", note=ROLLED_FOR_NOTE)
                 self._scene_mention(value, part)
+            elif not f.get("actor") and _called_on(self.text, part.start, part.end):
+                # "GM asks Zoe for an Alertness roll", "the GM wants a Prowl roll from Nyx", "the MC tells Boone to
+                # read the sitch": the one a roll is asked of rolls, never the seat's character at them
+                self._once("actor", part)
+                f["actor"] = value
+                self._read(part, kind="speaker", note=CALLED_NOTE)
             elif type_ == "NAME" and not f.get("actor") and (said := self._who_acts(index)) is not None \
                     and not self._owner_before_subject(index):
                 # "The door's stuck. Rado heaves ...", "Steady hands, Priya, ...": the one the post says acts, or
@@ -318,8 +367,13 @@ class ActionWords:
 
     def _after_article(self, part: Record, index: int) -> bool:
         """'the pilot', 'the new recruit': a word after an article (and perhaps one plain word) names a thing."""
+        previous = self.current[index - 1] if index else None
+        if previous is not None and previous is self.seen.get("actor") and self._possessive(previous) \
+                and not self.text[previous.end : part.start].strip() and self.reading \
+                and self.reading[-1].note == CALLED_NOTE:
+            return False  # "limited effect for thorn's prowl": the roll asked of Thorn, not a thing of his
         after = self.text[part.end :].split(None, 1)
-        if after and after[0].lower().strip(".,;!?") in _CHECK_WORDS:  # "a medicine check": the skill named
+        if after and after[0].lower().strip(".,;!?:") in _CHECK_WORDS:  # "a medicine check:": the skill named
             return False
         before = [w.lower().replace("’", "'") for w in self.text[: part.start].rsplit(None, 2)[-2:]]  # last two words
         if tuple(before) in _CORRECTION_ENDS:  # "... the guard actually no climbs the wall": 'no' takes back, no article

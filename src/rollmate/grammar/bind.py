@@ -17,7 +17,15 @@ from typing import Any
 from rollmate.errors import PhraseError
 from rollmate.grammar import records as r
 from rollmate.grammar import roll_strings
-from rollmate.grammar.action_words import ADDRESSED_NOTE, NARRATED, TOLD_NOTE, TOLD_TARGET, ActionWords, described_doer
+from rollmate.grammar.action_words import (
+    ADDRESSED_NOTE,
+    CALLED_NOTE,
+    NARRATED,
+    TOLD_NOTE,
+    TOLD_TARGET,
+    ActionWords,
+    described_doer,
+)
 from rollmate.grammar.questions import two_actions
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.sentences import carrying, sentence_of
@@ -495,7 +503,7 @@ class Binder(Sides, ActionWords):
         """Whether the actor was named in the third person ("Dex shoots the guard", "... Rado heaves") rather than
         spoken for ("Dex: shoot the guard"), or, with `spoken_to`, spoken to ("Bran, you want to resist?"): a later
         'he' may then be them."""
-        notes = (*NARRATED, ADDRESSED_NOTE) if spoken_to else NARRATED
+        notes = (*NARRATED, ADDRESSED_NOTE, CALLED_NOTE) if spoken_to else NARRATED  # "GM asks Zoe ..., she got"
         return any(c.kind == "speaker" and c.note in notes for c in self.reading)
 
     def _read(self, part: Record, *, kind: str | None = None, note: str | None = None) -> None:

@@ -40,6 +40,7 @@ from rollmate.grammar.words import (
     PEOPLE_WORDS,
     PREPOSITIONS,
     PRONOUN_IS,
+    SUBJECT_PRONOUNS,
 )
 from rollmate.rules.forms import adverb, common_word, said_of_someone
 from rollmate.rules.spoken import lexicon, own
@@ -79,7 +80,7 @@ class PhraseLexer(VocabularyLookup):
 
     def lex(self, text: str) -> Lexed:
         raws, unsaid = plain_speech(respell(raw_tokens(text), self.vocab, text), rules_word=self._rules_size,
-                                    names=self._names_someone, name=self._loaded_name)
+                                    names=self._names_someone, name=self._loaded_name, text=text)
         lexed = Lexed(tokens=[], text=text, unsaid=unsaid)
         tokens = lexed.tokens
         seen_roll = False  # something in this clause already says which roll it is
@@ -169,6 +170,10 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "NAME" and size == 1 and low in self.akas and not _as_name(raws, i, low):
                     i += self._plain_word(raws, i, lexed)  # "a sunny day" where Sunny is someone's aka
                     continue
+                if kind == "NAME" and size == 1 and low in MODALS and not _modal_named_someone(raws, i, text, value):
+                    lexed.fillers.append(raw)  # "I will climb", "will you roll ...": the modal, never Will
+                    i += 1
+                    continue
                 if kind == "VERB" and size == 1 and low in self.called and _as_name(raws, i, low, strict=True):
                     i += self._plain_word(raws, i, lexed)  # "Crane: climb", "crane slips past" for Isolde Crane
                     continue
@@ -214,7 +219,9 @@ class PhraseLexer(VocabularyLookup):
                     # "4 and 7 - can I climb it?" (but "6 6 - Wits" is a minus the grammar refuses)
                     tokens.append(token("SEP", ";", raw.start, raw.start + 1))
                     seen_roll = False
-                elif mark == "-" and self.vocab.roll_strings:  # "Firearms-Wits" is refused, not ignored
+                elif mark == "-" and self.vocab.roll_strings and not _dash_after_name(raws, i - 1, text, tokens) \
+                        and not (_apart(raws[i - 1], text) and i < len(raws) and not self._rules_word(raws, i)):
+                    # "Firearms-Wits" is refused, not ignored; "Nemesis - Firearms", "Good - sneak past" are dashes
                     tokens.append(token("MINUS", "-", raw.start, raw.start + 1))
                 elif mark == "/" and self.vocab.roll_strings:  # MUSH commands: "roll Nemesis/Melee", "vs Goon/3"
                     tokens.append(token("SLASH", "/", raw.start, raw.start + 1))
@@ -233,6 +240,13 @@ class PhraseLexer(VocabularyLookup):
                         tokens.append(token("NUMBER", int(text_), start, start + len(text_)))
                 elif kind == "signed" and _dash_between_faces(raws, i - 1, text):  # "1-4": two faces, no minus
                     tokens.append(token("NUMBER", int(text_[1:]), start + 1, start + len(text_)))
+                elif kind == "signed" and _dash_before_faces(raws, i - 1, text, "dice_modifier" not in self.vocab.refuse):
+                    # "Vex - Athletics DL Hard - 4 6": a dash standing apart, then the faces
+                    if not tokens or tokens[-1].type not in ("ROLLED", "COLON"):  # "rolled - 4 6": still rolled
+                        tokens.append(token("SEP", ";", start, start + 1))
+                        seen_roll = False
+                    digits = len(text_) - len(text_[1:].lstrip())
+                    tokens.append(token("NUMBER", int(text_[digits:]), start + digits, start + len(text_)))
                 elif kind == "signed":
                     tokens.append(token("SIGNED", int(text_.replace(" ", "")), start, start + len(text_)))
                 else:  # "2d10: 8+5"
@@ -532,6 +546,44 @@ def _modal_named(raws: list[Raw], i: int) -> bool:
     return after.kind == "word" and after.low not in FILLER and said_of_someone(after.low)
 
 
+# Words after which a name stands, never a modal ("help Will climb", "roll for May", "Vex and Will").
+_NAME_AFTER = BIDDING | PREPOSITIONS | {"help", "helps", "helping", "helped", "and", "or", "&"}
+# Words after which a modal is one ("I will", "she may", "we can"): its subject.
+_MODAL_SUBJECTS = SUBJECT_PRONOUNS | {"you", "it", "that", "this", "who", "i'll"}
+
+
+def _modal_named_someone(raws: list[Raw], i: int, text: str, name: object) -> bool:
+    """raws[i] is a modal that is also someone's name ('will' for Will, 'may' for May): it is that person only where a
+    name stands: after 'have', 'for', 'with', 'help', 'and' ('have Will roll', 'roll for May'), before a comma or a
+    colon, at the end, or before a verb said of someone ('Will climbs', 'May's knife'); a modal after its subject
+    ('I will climb', 'she may try'), before one ('will you roll', 'May I'), or before a verb's base form with no
+    capital inside a sentence ('i will climb') is the modal. A capitalised one opening a sentence before a base form
+    ('Will climb the fence') may be either: asked, never guessed."""
+    raw = raws[i]
+    before = raws[i - 1] if i else None
+    after = raws[i + 1] if i + 1 < len(raws) else None
+    if before is not None and before.kind == "word" and before.low in _NAME_AFTER:
+        return True
+    if after is None or after.kind != "word":
+        return after is None or after.text in ",:.!?;)" or after.kind != "mark"
+    if before is not None and before.kind == "word" and before.low in _MODAL_SUBJECTS:
+        return False
+    if after.low in _MODAL_SUBJECTS or after.low in ("not", "be", "have", "never", "also", "just", "still"):
+        return False
+    if said_of_someone(after.low) or after.low in ("and", "&"):
+        return True
+    if not raw.text[:1].isupper():
+        return False
+    opening = before is None or (before.kind == "mark" and before.text in _SENTENCE_MARKS)
+    if not opening:
+        return True  # "ok Will climb the fence": a capital no modal has inside a sentence
+    said = text[raw.start : after.start + len(after.text)]
+    raise PhraseError(f"Is '{raw.text}' {name} here, or '{raw.low}' as in 'I {raw.low} {after.low}'?", text=text,
+                      column=raw.start + 1, length=len(raw.text),
+                      hint=f"For {name}, say '{name}, {after.low} ...' or '{name} {after.low}s ...'; otherwise "
+                           f"'I {said.lower()} ...'.")
+
+
 def _participle_before_noun(raws: list[Raw], i: int) -> bool:
     """Whether raws[i], a verb's -ed or -ing form, stands between an article or possessive and a word of its noun
     phrase ("the terrified villagers", "his wounded friend", "the fleeing thief"): an adjective saying what someone
@@ -606,9 +658,19 @@ def _command(raws: list[Raw], i: int, tokens: list[Token]) -> bool:
 def _dash_after_faces(raws: list[Raw], i: int, text: str) -> bool:
     """raws[i] is a '-' standing apart between a number and a word ('4 and 7 - can I climb it?'): a break in the
     sentence, never a minus (one before a rules word is asked about where the game joins words with signs)."""
-    start = raws[i].start
-    apart = 0 < start < len(text) - 1 and text[start - 1] == " " and text[start + 1] == " "
-    return apart and raws[i - 1].kind == "number" and i + 1 < len(raws) and raws[i + 1].kind == "word"
+    return _apart(raws[i], text) and raws[i - 1].kind == "number" and i + 1 < len(raws) and raws[i + 1].kind == "word"
+
+
+def _apart(raw: Raw, text: str) -> bool:
+    """A mark with a space on each side ('climb - 4 7', 'Nemesis - Firearms')."""
+    return 0 < raw.start < len(text) - 1 and text[raw.start - 1].isspace() and text[raw.start + 1].isspace()
+
+
+def _dash_after_name(raws: list[Raw], i: int, text: str, tokens: list[Token]) -> bool:
+    """raws[i] is a '-' standing apart right after a name ('Nemesis - Firearms - 6 2 4'): a break after who acts,
+    never a minus joining a name to a skill."""
+    return _apart(raws[i], text) and bool(tokens) and tokens[-1].type == "NAME" \
+        and tokens[-1].end_pos == raws[i - 1].start + len(raws[i - 1].text)
 
 
 def _dash_between_faces(raws: list[Raw], i: int, text: str) -> bool:
@@ -623,6 +685,27 @@ def _dash_between_faces(raws: list[Raw], i: int, text: str) -> bool:
     end = raw.start + len(raw.text)
     apart = end == len(text) or text[end].isspace() or text[end] in ",.;!?)]"
     return apart and 1 <= int(before.text) <= _MOST_FACE and 1 <= int(raw.text[1:]) <= _MOST_FACE
+
+
+def _dash_before_faces(raws: list[Raw], i: int, text: str, pooled: bool) -> bool:
+    """raws[i] is '- N' standing apart after a word or a mark, with more faces after it with only spaces between and
+    nothing after them in the clause ('Vex - Athletics DL Hard - 4 6', 'Thorn - Prowl - risky - 5 2 1'): a dash
+    before the dice, not a penalty on the first of them. Each game takes a set count of faces, which the rules check,
+    so that reading is refused where the count is wrong, never silently misread: only where a minus changes how many
+    dice are rolled (`pooled`: '- 1' may be one die fewer) may a first face of 1 be either, and that is still asked."""
+    raw = raws[i]
+    if raw.text[:1] != "-" or not raw.text[1:2].isspace() or not raw.start or not text[raw.start - 1].isspace():
+        return False
+    if i and raws[i - 1].kind in ("number", "signed"):
+        return False  # "4 - 2": a face and a minus, or a sum; asked about elsewhere
+    first = int(raw.text[1:])
+    if not 1 <= first <= _MOST_FACE or (pooled and first == 1):
+        return False
+    end, j = raw.start + len(raw.text), i + 1
+    while j < len(raws) and raws[j].kind == "number" and raws[j].text.isdigit() \
+            and not text[end : raws[j].start].strip() and 1 <= int(raws[j].text) <= _MOST_FACE:
+        end, j = raws[j].start + len(raws[j].text), j + 1
+    return j > i + 1 and (j == len(raws) or (raws[j].kind == "mark" and raws[j].text in ".;!?)"))
 
 
 def _signed_after(raws: list[Raw], j: int) -> bool:

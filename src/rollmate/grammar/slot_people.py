@@ -40,6 +40,9 @@ from rollmate.rules.forms import (
 # to Zeke, ...".
 _OPENERS = {"ok", "okay", "alright", "right", "so", "hey", "now", "well", "oh", "and", "then", "gm", "turn", "to"}
 
+# What may stand between two names of one list ("Zoe and Elodie", "Zoe, Elodie", "Zoe & Elodie").
+_LIST_JOINER = re.compile(r"[,&]|\band\b", re.I)
+
 # Verbs that hand a resource from one named person to another ("Jonesy lends Ripper his war die").
 _GIVING = {"gives", "give", "gave", "lends", "lend", "lent", "hands", "hand", "handed", "passes", "passed", "offers",
            "tosses", "tossed"}
@@ -92,8 +95,11 @@ class PeopleSteps:
         return self.emit(tok, span("STRANGER", self.tokens[self.i + 1].value, self.tokens[self.i + 1]), skip=2)
 
     def name(self, tok: Token) -> bool:
-        if self.out and _continues(self.out, "HELPED", ("NAME", "STRANGER", "RESULT")):
-            self.out.append(span("HELPED", "and", tok))  # "helped by Zoe and Elodie": one helper slot each
+        if self.out and _continues(self.out, "HELPED", ("NAME", "STRANGER", "RESULT")) \
+                and not _LIST_JOINER.sub("", self.text[self.out[-1].end_pos : tok.start_pos]).strip():
+            # "helped by Zoe and Elodie": one helper slot each (but "with Thorn's assist Cross skirmishes": the
+            # helping word closes the list, and Cross is who rolls)
+            self.out.append(span("HELPED", "and", tok))
         elif self.out and self.out[-1].type in ("NAME", "FACES") and self.type_at(1) == "ROLLED" \
                 and self.type_at(2) == "NUMBER":
             # "... versus the dockhand rafferty got 1 2 3 dockhand got 6 7": said with no commas, each name and the
@@ -171,6 +177,8 @@ class PeopleSteps:
             raise _stranger(tok, self.text, self.names)  # (but "soz: 6 2 1" is no one's line)
         if nxt == "SLASH" and self.roll_strings and (self.start or (bool(self.out) and self.out[-1].type == "ROLL")):
             return self.emit(span("STRANGER", tok.value, tok))  # a MUSH command's "roll Goon/3"
+        if str(tok.value).lower().replace("’", "'").removesuffix("'s") in GM_WORDS:
+            return False  # "GM called for a Tactical roll from Jonesy": the referee, no one of the scene
         named = {str(t.value).lower().split(" ")[-1] for t in self.out if t.type == "STRANGER"}
         if str(tok.value).lower() in named:
             return False  # "vs Goon/3, ..., Goon rolled 6 1 2": the other side named earlier in the phrase

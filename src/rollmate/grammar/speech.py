@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from rollmate.errors import PhraseError
 from rollmate.grammar.idioms import SINGULAR, faces_run
 from rollmate.grammar.raw import Raw
 from rollmate.grammar.words import (
@@ -20,10 +21,11 @@ from rollmate.grammar.words import (
     DETERMINERS,
     INTERJECTIONS,
     PAUSES,
+    PREPOSITIONS,
     SPEAKER_SAYS,
     SUBJECT_PRONOUNS,
 )
-from rollmate.rules.forms import common_word
+from rollmate.rules.forms import common_word, said_of_someone
 
 # The words that make up a correction's marker, for a quick look before the search.
 _CORRECTION_WORDS = frozenset(w for marker in CORRECTIONS for w in marker)
@@ -48,12 +50,12 @@ UNSAID_KIND = {TAKEN_BACK: "correction", SPEAKING: "speaker's label"}
 
 def plain_speech(raws: list[Raw], *, rules_word: Callable[[list[Raw], int], tuple[int, bool]],
                  names: Callable[[list[Raw], int], bool],
-                 name: Callable[[str], bool]) -> tuple[list[Raw], list[Unsaid]]:
+                 name: Callable[[str], bool], text: str = "") -> tuple[list[Raw], list[Unsaid]]:
     """The phrase's pieces with pauses, repeats, a speaker's label and the first try of a correction taken out, and
     the spans taken out that said something. `rules_word(raws, i)`: how many pieces a skill, trick, attribute or
     action word of the game takes at i (0 if none), and whether it is an action word; `names(raws, i)`: whether the piece at i names a loaded
     character; `name(word)`: whether a lowercase word is a loaded name (for 'hasks setup', a possessive a
-    transcriber wrote without its apostrophe)."""
+    transcriber wrote without its apostrophe); `text`: the phrase, for a question about a correction."""
     raws = _contracted_is(_possessives(raws, name), name)
     if not any(r.kind == "word" and (r.low in PAUSES or r.low in _CORRECTION_WORDS or r.low in SPEAKER_SAYS
                                      or r.low in SUBJECT_PRONOUNS) for r in raws) and not _repeats(raws):
@@ -62,7 +64,7 @@ def plain_speech(raws: list[Raw], *, rules_word: Callable[[list[Raw], int], tupl
     out = _pauses(raws)
     out = _drop_repeats(out)
     out = _speaker_label(out, names, unsaid)
-    out = _corrections(out, rules_word, names, unsaid)
+    out = _corrections(out, rules_word, names, unsaid, text)
     out = _drop_repeats(out)  # "she um she", "no wait she" may leave a word said twice
     out = _name_said_again(out, names)
     return out, unsaid
@@ -175,14 +177,41 @@ def _marker_at(raws: list[Raw], i: int, rules_word: Callable[[list[Raw], int], t
         if n >= len(raws) or raws[n].kind != "mark" or raws[n].text != ",":
             return 0
         n += 1
+    elif n < len(raws) and raws[n].kind == "mark" and raws[n].text == ",":
+        n += 1  # "fights the thug no, she outwits him"
     if n >= len(raws) or raws[n].kind != "word" or raws[n].low.endswith("ing"):  # ("no stopping him")
         return 0
     size, action = rules_word(raws, n)
-    return n - i if size and action else 0
+    if size and action:
+        return n - i
+    # "sneaks past them no eases past them", "... no, she outwits him": a verb the game may not know, said of the
+    # one acting, after an action word of the game's own
+    verb = n + 1 if raws[n].low in SUBJECT_PRONOUNS else n
+    said = verb < len(raws) and (all(rules_word(raws, verb)) or _verb_said(raws[verb]))
+    return n - i if said and _acted(raws, _clause_start(raws, i), i, rules_word) is not None else 0
+
+
+# Words after a verb that may be a noun ('strolls', 'tiptoes') that make it the verb: where it goes, or whom it is done to.
+_OBJECTS = PREPOSITIONS | DETERMINERS | {"him", "her", "them", "it", "me", "us", "away", "off", "up", "down", "out", "back",
+                                          "past", "around", "along", "toward", "towards", "inside", "between"}
+# Verbs said of someone that never open a correction's new action ("..., no is seen", "no has").
+_AUXILIARIES = frozenset({"is", "are", "was", "were", "has", "have", "had", "does", "did", "be", "been"})
+
+
+def _verb_said(raw: Raw) -> bool:
+    """raws[i] is a verb said of someone ('eases', 'outwits', 'ducks'), the new action of a correction."""
+    low = raw.low
+    return (raw.kind == "word" and low.isalpha() and low not in DETERMINERS and low not in SUBJECT_PRONOUNS
+            and low not in _AUXILIARIES and said_of_someone(low))
+
+
+def _acted(raws: list[Raw], start: int, m: int, rules_word: Callable[[list[Raw], int], tuple[int, bool]]) -> int | None:
+    """Where an action word of the game stands in the few words before a correction's marker at m, or None."""
+    return next((k for k in range(max(m - 6, start), m) if all(rules_word(raws, k))), None)
 
 
 def _corrections(raws: list[Raw], rules_word: Callable[[list[Raw], int], tuple[int, bool]],
-                 names: Callable[[list[Raw], int], bool], unsaid: list[Unsaid]) -> list[Raw]:
+                 names: Callable[[list[Raw], int], bool], unsaid: list[Unsaid], text: str) -> list[Raw]:
     out = list(raws)
     m = 0
     while m < len(out):
@@ -190,7 +219,7 @@ def _corrections(raws: list[Raw], rules_word: Callable[[list[Raw], int], tuple[i
         if not size or m == 0 or m + size >= len(out):
             m += 1
             continue
-        taken = _taken_back(out, m, m + size, rules_word, names)
+        taken = _taken_back(out, m, m + size, rules_word, names, text)
         if taken is None:  # nothing before it of the kind said after it: the words stay the scene's
             m += size
             continue
@@ -202,7 +231,7 @@ def _corrections(raws: list[Raw], rules_word: Callable[[list[Raw], int], tuple[i
 
 
 def _taken_back(raws: list[Raw], m: int, n: int, rules_word: Callable[[list[Raw], int], tuple[int, bool]],
-                names: Callable[[list[Raw], int], bool]) -> tuple[int, int, list[Raw]] | None:
+                names: Callable[[list[Raw], int], bool], text: str) -> tuple[int, int, list[Raw]] | None:
     """What a correction's marker at raws[m:n] takes back: (from, to, pieces to put there) when the words before
     it are of the kind said after it (faces for faces, a rules word for a rules word, a thing for a thing, a
     clause for a clause said again from its subject); else None."""
@@ -216,7 +245,8 @@ def _taken_back(raws: list[Raw], m: int, n: int, rules_word: Callable[[list[Raw]
         return (k, n, []) if any(_face(r) for r in raws[k:m]) else None
     if _word(after) in SUBJECT_PRONOUNS and n + 1 < len(raws):  # "attunes no sorry she studies the map"
         start = _clause_start(raws, m)
-        if not rules_word(raws, n + 1)[0] or not any(rules_word(raws, k)[0] for k in range(start, m)):
+        if not (rules_word(raws, n + 1)[0] or _verb_said(raws[n + 1])) \
+                or not any(rules_word(raws, k)[0] for k in range(start, m)):
             return None  # "tells the guard no sorry we're closed": what is said, not a correction
         named = next((k for k in range(start, m) if names(raws, k)), None)
         if named is None:
@@ -225,9 +255,13 @@ def _taken_back(raws: list[Raw], m: int, n: int, rules_word: Callable[[list[Raw]
         plain = Raw("word", name.text[:-2], name.start) if name.low.endswith("'s") else name
         return named, n + 1, [plain]  # "calla's gonna stand her ground no wait she slips away": Calla slips away
     size, action = rules_word(raws, n)
-    if size and action:  # "sneaks past the guard actually no climbs the wall": the action said before, from its verb
-        start = _clause_start(raws, m)
-        said = next((k for k in range(max(m - 6, start), m) if all(rules_word(raws, k))), None)
+    if (size and action) or (not size and _verb_said(after)):
+        # "sneaks past the guard actually no climbs the wall": the action said before, from its verb; so too before a
+        # verb the game does not know ("... no eases past them": the game asks which roll that is)
+        said = _acted(raws, _clause_start(raws, m), m, rules_word)
+        if said is not None and not size and _word(raws[m]) == "no" and "NOUN" in _lemmas(after.low) \
+                and not (n + 1 < len(raws) and _word(raws[n + 1]) in _OBJECTS):
+            _ask_taken_back(raws, said, m, n, text)  # "charges no guards notice her": a correction, or guards?
         return (said, n, []) if said is not None else None
     if size:  # "athletics no sorry stealth", "reflexive no wait creative": the rules word said right before
         return next(((k, n, []) for k in range(m - 1, max(m - 5, -1), -1) if rules_word(raws, k)[0] == m - k), None)
@@ -238,6 +272,24 @@ def _taken_back(raws: list[Raw], m: int, n: int, rules_word: Callable[[list[Raw]
             if raws[k].low in DETERMINERS and raws[k].low not in SINGULAR:
                 return k, n, []
     return None
+
+
+def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
+    from lemminflect import getAllLemmas  # here: only a correction before a verb the game does not know asks
+
+    return dict(getAllLemmas(word))
+
+
+def _ask_taken_back(raws: list[Raw], said: int, m: int, n: int, text: str) -> None:
+    """'sneaks past them no ducks under the rope': 'no' taking back the action for a verb the game does not know,
+    or 'no ducks' a thing of the scene? Asked, with the phrase the correction makes to pick."""
+    first = text[raws[said].start : raws[m - 1].start + len(raws[m - 1].text)]
+    word = raws[n].text
+    taken = text[: raws[said].start] + text[raws[n].start :]
+    raise PhraseError(f"Does 'no' take back '{first}' for '{word} ...', or is 'no {word}' part of the scene?",
+                      text=text, column=raws[m].start + 1, length=raws[n].start + len(word) - raws[m].start,
+                      choices=(taken,), hint=f"To take it back, say 'no wait, {word} ...'; for the scene, "
+                                              f"put a comma before 'no'.")
 
 
 def _face(raw: Raw) -> bool:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from rollmate.errors import PhraseError, RollmateError, RulesError
 from rollmate.grammar import chat
+from rollmate.rules.forms import is_english
 from rollmate.rules.request import RollRequest
 from rollmate.rules.sheets import Party
 
@@ -33,8 +34,8 @@ def respelt(party: Party, text: str, request: RollRequest) -> Respelt | None:
         if len(word) < SHORTEST:
             continue
         people = _close(party, word)
-        if not people:
-            continue
+        if not people or is_english(word.lower()):
+            continue  # 'Good, sneak past ...': an English word said as itself, never a slip of the goon's name
         fixed = {name: chat.put_word(text, word, right) for name, right in people.items()}
         if len(fixed) == 1:
             (name, phrase), = fixed.items()

@@ -188,7 +188,7 @@ def _given(request: RollRequest, skip: set[str], system: str) -> list[str]:
     if side is not None and side.faces is not None:
         out.append(f"{side.name or 'their'} dice {' '.join(map(str, side.faces))}")
     game = get_system(system) if system in SYSTEMS else None
-    if game is not None and request.spends and any(c.note == FACES_STATED for c in request.reading):
+    if game is not None and request.spends and any((c.note or "").startswith(FACES_STATED) for c in request.reading):
         for spent in request.spends:  # the faces of what is spent, as stated: a war die's
             if spent.faces is not None and rolls_again(spent.key, spent.use):  # "spend luck to reroll: 6 7 1 2"
                 out.append(f"the re-roll's dice {' '.join(map(str, spent.faces))}")

@@ -10,7 +10,7 @@ from rollmate.errors import RulesError
 from rollmate.rules.content import glossary_table
 from rollmate.rules.dice import Dice, check_faces, check_said
 from rollmate.rules.records import changed
-from rollmate.rules.request import RollRequest, Spending
+from rollmate.rules.request import FACES_STATED, RollRequest, Spending
 from rollmate.rules.resolution import Chance, Resolution, Spend, Step, ability_of
 from rollmate.rules.sheets import Party
 from rollmate.rules.system import NO_TABLE, FollowUp, Resource, SystemSpec, Table
@@ -83,6 +83,7 @@ class Fist(SystemSpec):
         table = table or NO_TABLE
         plan = make_plan(request, party, profile)
         wanted = declared(request, plan)
+        request, wanted = _war_faces_among_the_dice(plan, request, wanted)
         wars = [pay(w, party, table) for w in wanted]
         faces, source = _base_faces(plan, request, dice)
         rolled = [_roll_war(plan, w, dice) for w in wars]
@@ -150,6 +151,28 @@ def _base_faces(plan: Plan, request: RollRequest, dice: Dice) -> tuple[tuple[int
                          "are rolled only 'with advantage' or 'with disadvantage'.")
     check_faces(request.dice, count, 6, "d6 faces")
     return tuple(request.dice), "the dice you rolled"
+
+
+def _war_faces_among_the_dice(plan: Plan, request: RollRequest, wars: list[War]) -> tuple[RollRequest, list[War]]:
+    """'with Jonesy's war die, Ripper kicks the door, 4 5 6': a war die is one more d6 (rules 4), so faces said in one
+    run with one more than the base dice take are the base dice and then the war die's face. Which face is the war
+    die changes nothing but double sixes on the base dice: where it would (two sixes among three faces), asked."""
+    base = 3 if plan.advantage else 2
+    if request.dice is None or len(wars) != 1 or wars[0].faces is not None or wars[0].count != 1 \
+            or plan.kind in ("roll20", "fate") or len(request.dice) != base + 1 or request.dice_said:
+        return request, wars
+    given = tuple(request.dice)
+    verdicts = {outcome_of(keep(given[:k] + given[k + 1 :], plan.advantage), 0, plan.profile) == "Ultra Success"
+                for k in range(len(given))}
+    if len(verdicts) > 1:
+        shown = " ".join(map(str, given))
+        raise RulesError(f"Which of {shown} is the war die? With it among the base dice or not, double sixes change: "
+                         f"say 'rolled {' '.join(map(str, given[:base]))}, war die {given[base]}' (or as it fell).")
+    war = War(spender=wars[0].spender, count=1, faces=given[base:], after=wars[0].after, line=wars[0].line)
+    spends = tuple(changed(s, faces=given[base:]) if s.key == WAR_DICE.key else s for s in request.spends)
+    reading = tuple(changed(c, note=f"{FACES_STATED}: the last of them is the war die's") if c.kind == "dice" else c
+                    for c in request.reading)
+    return changed(request, dice=given[:base], spends=spends, reading=reading), [war]
 
 
 def _roll_war(plan: Plan, war: War, dice: Dice) -> War:

@@ -40,6 +40,8 @@ class Content:
     background: dict[str, tuple[str, ...]] = field(default_factory=dict)
     said: frozenset[str] = frozenset()  # what is said or written: a language named beside it is what it is in
     understood_with: tuple[str, ...] = ()  # skills whose verbs only perceive what is said ("listen in")
+    movers: tuple[str, ...] = ()  # verbs that only move a thing: with a vehicle as their object, its skill is rolled
+    steered: tuple[str, ...] = ()  # the skills whose objects are vehicles ("brings the dropship down" is Piloting)
 
     def rating_name(self, kind: str, rating: int, profile: str = "rules") -> str:
         names = self.aresmush_action_names if kind == "action" and profile == "aresmush" else self.rating_names[kind]
@@ -64,6 +66,8 @@ def content() -> Content:
         background={n.lower(): tuple(b["words"]) for b in raw.get("background", ()) for n in b["names"]},
         said=frozenset(raw["languages"].get("said", ())),
         understood_with=tuple(raw["languages"].get("understood_with", ())),
+        movers=tuple(raw.get("steering", {}).get("movers", ())),
+        steered=tuple(raw.get("steering", {}).get("skills", ())),
     )
 
 

@@ -105,6 +105,26 @@ def test_fs3_a_verb_that_moves_anything_else_or_a_vehicles_part_says_nothing(phr
         _resolve("fs3", phrase)
 
 
+@pytest.mark.parametrize(("phrase", "skill"), [
+    ("Mavros cracks the smuggler across the nose with a bottle", "Melee"),
+    ("Mavros catches the goon in the kidneys", "Melee"),
+    ("Mavros raps the guard over the head with his torch", "Melee"),
+    ("Zoe digs the bullet out of Mavros's thigh", "Medicine"),
+    ("Zoe pulls the shrapnel out of his shoulder", "Medicine"),
+    ("Zoe works the broken blade out of the pilot's leg", "Medicine"),
+])
+def test_fs3_an_act_said_to_a_part_of_someones_body_is_a_blow_or_surgery(phrase: str, skill: str) -> None:
+    assert _resolve("fs3", phrase).skill == skill
+
+
+@pytest.mark.parametrize(("phrase", "skill"), [
+    ("Mavros cracks the safe in the captain's office", "Technician"),
+    ("Nemesis shoots the raider in the leg", "Firearms"),
+])
+def test_fs3_a_verb_said_to_a_thing_or_a_shot_at_a_body_part_is_itself(phrase: str, skill: str) -> None:
+    assert _resolve("fs3", phrase).skill == skill
+
+
 @pytest.mark.parametrize(("phrase", "trick", "named"), [
     ("hit him with the crowbar", "Melee Strike", "is Melee Strike (crowbar points to it)"),
     ("knock down the guard with the baton", "Melee Strike", "(baton points to it)"),

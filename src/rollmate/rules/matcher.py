@@ -176,6 +176,27 @@ def moved(action: str, movers: Iterable[str], objects: Objects, skills: Iterable
     return None
 
 
+def done_to_body(action: str, verbs: Iterable[str], before: Iterable[str], parts: Iterable[str]) -> str | None:
+    """'cracks the dockhand across the jaw', 'digs the slug out of Dax's shoulder': a verb of `verbs`, first in the
+    action, that goes on to a part of someone's body after one of `before` ("across", "out of"), with only an article,
+    a possessive or a name between: the part's word, else None."""
+    words = [w.lower().strip(".,;:!?\"'") for w in action.split()]
+    if not words or not set(bases(words[0])) & set(verbs):
+        return None
+    preps = [p.split() for p in before]
+    wanted = set(parts)
+    for k in range(1, len(words)):
+        for prep in preps:
+            if words[k : k + len(prep)] != prep:
+                continue
+            for word in words[k + len(prep) : k + len(prep) + 3]:
+                if any(b in wanted for b in bases(word)):
+                    return word
+                if word not in _ARTICLES and not word.endswith(("'s", "’s")):
+                    break
+    return None
+
+
 class Objects:
     """A game's objects: word -> the entries it supports, found in any form of the word (its lemma: "locks" -> lock,
     "knives" -> knife) and as two-word phrases ("car engine")."""

@@ -7,7 +7,7 @@ from functools import cache
 
 from rollmate.errors import RulesError
 from rollmate.rules.forms import bases
-from rollmate.rules.matcher import VERB_WEIGHT, Objects, Sense, match, moved, suggested
+from rollmate.rules.matcher import VERB_WEIGHT, Objects, Sense, done_to_body, match, moved, suggested
 from rollmate.rules.request import RollRequest, Side
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import Table
@@ -137,6 +137,10 @@ def choose_skill(request: RollRequest, person: Character | NPC | None, profile: 
     steered = _steered(request)
     if steered is not None:
         return steered[0], f"'{request.action}' moves the {steered[1]}: handling it is {steered[0]}"
+    for act in content().body_acts:
+        part = done_to_body(request.action or "", act.verbs, act.before, content().body_parts)
+        if part is not None:
+            return act.skill, f"'{request.action}' is {act.what} ({part}): {act.skill}"
     if not candidates:
         supported, hint = suggested([(w, sense) for w, sense in found if not sense.decides], tuple(content().covers))
         raise RulesError("I can't tell which skill this is" + hint + ". Name one (e.g. 'roll Firearms', "

@@ -38,6 +38,18 @@ class Fs3Steering(_Strict):
     movers: list[str]
 
 
+class Fs3BodyAct(_Strict):
+    skill: str
+    what: Text
+    verbs: list[str]
+    before: list[str]
+
+
+class Fs3Body(_Strict):
+    parts: list[str]
+    acts: list[Fs3BodyAct]
+
+
 class Fs3Background(_Strict):
     names: list[str]
     words: list[str]
@@ -56,6 +68,7 @@ class Fs3(_Strict):
     objects: list[Fs3Verb] = []
     background: list[Fs3Background] = []
     steering: Fs3Steering | None = None
+    body: Fs3Body | None = None
     refuse: dict[str, Text]
     glossary: dict[str, Text] = {}
     glossary_quiet: dict[str, Text] = {}

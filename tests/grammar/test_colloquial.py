@@ -109,10 +109,46 @@ miss = "c"
     ("Ash is holding his nerve on the ledge, 4 4", "Hold Your Nerve"),
 ])
 def test_a_moves_name_said_as_a_doing_with_anyones_possessive_makes_it(tmp_path: Path, phrase: str, move: str) -> None:
-    (tmp_path / "moves.toml").write_text(_MOVES)
+    assert _ash_rolls(tmp_path, _MOVES, phrase) == move
+
+
+def _ash_rolls(tmp_path: Path, moves: str, phrase: str) -> str | None:
+    """The move Ash's phrase makes, with a playbook of `moves` (its stats rated 2 and 1)."""
+    (tmp_path / "moves.toml").write_text(moves)
+    first, second = (s.lower() for s in moves.split('"')[1:4:2])
     (tmp_path / "party.toml").write_text('system = "pbta"\nplaybook = "moves.toml"\n[[character]]\nname = "Ash"\n'
-                                         '[character.stats]\ncool = 2\nhard = 1\n')
-    assert roll(phrase, load_party([tmp_path / "party.toml"]), system="pbta", actor="Ash").skill == move
+                                         f'[character.stats]\n{first} = 2\n{second} = 1\n')
+    return roll(phrase, load_party([tmp_path / "party.toml"]), system="pbta", actor="Ash").skill
+
+
+_OWN_WORDS = """stats = ["Cool", "Weird"]
+[[move]]
+name = "Sing to the Saints"
+stat = "Weird"
+triggers = ["yodel", "beseech the saints"]
+strong = "a"
+weak = "b"
+miss = "c"
+[[move]]
+name = "Dance It Off"
+stat = "Cool"
+triggers = ["waltz with", "curtsy"]
+strong = "a"
+weak = "b"
+miss = "c"
+"""
+
+
+@pytest.mark.parametrize(("phrase", "move"), [
+    ("Ash yodels from the rooftop, 4 4", "Sing to the Saints"),
+    ("Ash yodelled until dawn, 4 4", "Sing to the Saints"),
+    ("Ash besought the saints for a sign, 4 4", "Sing to the Saints"),
+    ("Ash waltzes with the duke's ghost, 4 4", "Dance It Off"),
+    ("Ash curtsied to the magistrate, 4 4", "Dance It Off"),
+])
+def test_a_tables_own_trigger_in_any_form_makes_its_move(tmp_path: Path, phrase: str, move: str) -> None:
+    """Words no game's data holds (a playbook's own triggers) are inflected too: 'yodels', 'besought'."""
+    assert _ash_rolls(tmp_path, _OWN_WORDS, phrase) == move
 
 
 @pytest.mark.parametrize(("game", "phrase", "dice"), [

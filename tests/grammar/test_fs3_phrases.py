@@ -279,3 +279,20 @@ def test_a_rated_one_the_action_meets_is_the_other_side(text: str, side: dict[st
 
 def test_trading_fire_is_a_firearms_roll() -> None:
     assert fields("Nemesis trades shots with the sniper")["verbs"] == ("Firearms",)
+
+
+@pytest.mark.parametrize("text", [
+    "Zoe gets the stalled rover running again",
+    "Zoe got the dead radio working, 6 6 2",
+    "Zoe's trying to get that old water pump running",
+    "Zoe gets the generator running",
+])
+def test_getting_a_thing_running_or_working_is_fixing_it(text: str) -> None:
+    """'get X running / working' makes a thing go (Technician), though 'gets' and 'got' also say a roll's result
+    and 'running' alone is Athletics."""
+    assert fields(text)["verbs"] == ("Technician",)
+
+
+@pytest.mark.parametrize("text", ["Zoe runs for the hatch", "Zoe climbs the wall, got 6 6 2"])
+def test_running_and_a_result_got_are_still_themselves(text: str) -> None:
+    assert fields(text)["verbs"] == ("Athletics",)

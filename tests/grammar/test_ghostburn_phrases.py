@@ -8,7 +8,10 @@ import pytest
 from conftest import EXAMPLES, roll
 
 from rollmate.errors import PhraseError, RulesError
+from rollmate.grammar import parse
 from rollmate.rules.sheets import load_party
+from rollmate.rules.systems.ghostburn import SYSTEM
+from rollmate.rules.systems.ghostburn.trick import choose
 
 PARTY = load_party([EXAMPLES / "ghostburn_party.toml"])
 
@@ -256,3 +259,16 @@ def test_a_group_counted_in_words_is_its_size(phrase: str, size: int) -> None:
     from rollmate.rules.system import get_system
 
     assert parse(phrase, get_system("ghostburn").vocabulary(PARTY)).group_size == size
+
+
+@pytest.mark.parametrize(("phrase", "trick"), [
+    ("Vex tells the guard an outrageous lie, 9 9", "Bluff"),
+    ("Vex: a wild lie about the cargo, 9 9", "Bluff"),
+    ("Vex makes a long throw to Dex, 9 9", "Throw"),
+    ("Vex does field surgery on Dex, 9 9", "Surgery"),
+])
+def test_a_tricks_own_condition_said_in_words_that_name_it_is_that_trick(phrase: str, trick: str) -> None:
+    """'an outrageous lie' is Bluff's condition and says a lie: with no other verb, it says which trick is rolled."""
+    request = parse(phrase, SYSTEM.vocabulary(PARTY))
+    chosen = choose(request, PARTY.find("Vex"))[1]
+    assert chosen is not None and chosen.name == trick

@@ -85,6 +85,46 @@ def test_fs3_objects_alone_are_offered_in_the_question() -> None:
     assert _resolve("fs3", asked.value.choices[0]).skill == "Medicine"
 
 
+@pytest.mark.parametrize("phrase", [
+    "Nemesis threads the patched-up shuttle between the two cruisers",
+    "Nemesis brings the gunship down on the landing pad",
+    "Nemesis eases the old freighter into the docking bay",
+    "Nemesis takes her jet low over the canyon",
+    "Nemesis swings the dropship around for another pass",
+])
+def test_fs3_a_verb_that_moves_a_vehicle_is_handling_it(phrase: str) -> None:
+    result = _resolve("fs3", phrase)
+    assert result.skill == "Piloting"
+    assert "moves the" in result.steps[0].text
+
+
+@pytest.mark.parametrize("phrase", ["Nemesis brings the medkit over to Zoe", "Nemesis takes the ship's reactor offline",
+                                    "Nemesis brings the plane's engine in for a look"])
+def test_fs3_a_verb_that_moves_anything_else_or_a_vehicles_part_says_nothing(phrase: str) -> None:
+    with pytest.raises(RulesError, match="I can't tell which skill"):
+        _resolve("fs3", phrase)
+
+
+@pytest.mark.parametrize(("phrase", "skill"), [
+    ("Mavros cracks the smuggler across the nose with a bottle", "Melee"),
+    ("Mavros catches the goon in the kidneys", "Melee"),
+    ("Mavros raps the guard over the head with his torch", "Melee"),
+    ("Zoe digs the bullet out of Mavros's thigh", "Medicine"),
+    ("Zoe pulls the shrapnel out of his shoulder", "Medicine"),
+    ("Zoe works the broken blade out of the pilot's leg", "Medicine"),
+])
+def test_fs3_an_act_said_to_a_part_of_someones_body_is_a_blow_or_surgery(phrase: str, skill: str) -> None:
+    assert _resolve("fs3", phrase).skill == skill
+
+
+@pytest.mark.parametrize(("phrase", "skill"), [
+    ("Mavros cracks the safe in the captain's office", "Technician"),
+    ("Nemesis shoots the raider in the leg", "Firearms"),
+])
+def test_fs3_a_verb_said_to_a_thing_or_a_shot_at_a_body_part_is_itself(phrase: str, skill: str) -> None:
+    assert _resolve("fs3", phrase).skill == skill
+
+
 @pytest.mark.parametrize(("phrase", "trick", "named"), [
     ("hit him with the crowbar", "Melee Strike", "is Melee Strike (crowbar points to it)"),
     ("knock down the guard with the baton", "Melee Strike", "(baton points to it)"),
@@ -135,7 +175,7 @@ def test_every_object_and_shared_verb_points_to_something_that_exists() -> None:
     for block in (*ghostburn.get("objects", ()), *ghostburn.get("shared_verbs", ())):
         assert set(block["tricks"]) <= tricks, block
     skills = {s["name"] for s in fs3["action_skills"]}
-    for block in fs3.get("objects", ()):
+    for block in (*fs3.get("objects", ()), fs3["steering"]):
         assert set(block["skills"]) <= skills, block
     own = {v.lower() for t in ghostburn["tricks"] for v in t["verbs"]}
     shared = [w for block in ghostburn.get("shared_verbs", ()) for w in block["words"]]

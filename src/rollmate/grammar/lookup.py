@@ -154,9 +154,9 @@ class VocabularyLookup:
                 # "catch the fixer lying": a longer verb with a gap wins over a one-word trick or skill
                 gap = size == 1 and term.kind in ("trick", "skill")
                 return (size, term.kind.upper() if term.kind != "dl" else "DLNAME", term.value), gap
-            if key in KEYWORDS:
+            if key in KEYWORDS:  # "gets": a roll's result, unless a verb's second word follows ("gets the pump running")
                 kind = KEYWORDS[key]
-                return (size, kind, key), False
+                return (size, kind, key), size == 1 and any(base in self._gapped for base in verb_bases(key))
             first, *rest = key.split(" ")
             for base in verb_bases(first):
                 verb = self.vocab.verbs.get(" ".join([base, *rest]))

@@ -125,6 +125,22 @@ def bases(word: str) -> tuple[str, ...]:
     return (word, *index().get(word, ()))
 
 
+@lru_cache(maxsize=1024)
+def verb_forms(word: str) -> tuple[str, ...]:
+    """The inflected forms of a verb that no game's data file holds (a table's own move trigger: "howl" -> howls,
+    howled, howling), so a phrase may say it in any form; () for a word the index already knows, which costs only
+    a few lookups (lemminflect loads for a new word alone)."""
+    known = index()
+    if not _WORD.fullmatch(word) or any(word in known.get(word + end, ()) for end in ("s", "es", "ed", "d", "ing")):
+        return ()
+    if word.endswith("e") and word in known.get(word[:-1] + "ing", ()):
+        return ()
+    from lemminflect import getAllInflections, getAllInflectionsOOV
+
+    found = getAllInflections(word, upos="VERB") or getAllInflectionsOOV(word, upos="VERB")
+    return tuple(dict.fromkeys(f.lower() for forms in found.values() for f in forms if f.lower() != word))
+
+
 @lru_cache(maxsize=4096)
 def is_english(word: str) -> bool:
     """Whether the word is English in any form ("lock", "senator", "tens", "cyborg" yes; "sneek", "persaude" no).

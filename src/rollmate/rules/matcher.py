@@ -150,6 +150,53 @@ def match(found: Iterable[tuple[str, Sense | None]], order: Sequence[str] = ()) 
     return Match(scores=scores, counted=counted, options=options, ranked=tuple(ranked))
 
 
+# Words that end a verb's object: what follows says where or how, not what is moved.
+_OBJECT_ENDS = {"through", "into", "onto", "with", "at", "on", "to", "from", "over", "under", "past", "across", "in",
+                "out", "off", "toward", "towards", "around", "for", "and", "but", "down", "up", "low", "high", "by"}
+
+
+def moved(action: str, movers: Iterable[str], objects: Objects, skills: Iterable[str]) -> tuple[str, str] | None:
+    """'threads the battered shuttle through the debris', 'brings the dropship down': a verb that only moves a thing
+    (a game's movers), first in the action, with a vehicle as its object (an object that supports one of `skills`
+    alone) is handling that vehicle: (skill, the vehicle's word), else None. The object is the next few words, up to
+    a word that says where or how ("eases the old freighter into the bay"); an owner is not it ("the plane's
+    engine")."""
+    words = [w.lower().strip(".,;:!?\"'") for w in action.split()]
+    if not words or not set(bases(words[0])) & set(movers):
+        return None
+    after: list[str] = []
+    for word in words[1:6]:
+        if word in _OBJECT_ENDS:
+            break
+        after.append(word)
+    wanted = set(skills)
+    for word, sense in objects.find([w for w in after if w not in _ARTICLES and not w.endswith(("'s", "’s"))]):
+        if len(sense.weights) == 1 and (skill := next(iter(sense.weights))) in wanted:
+            return skill, word
+    return None
+
+
+def done_to_body(action: str, verbs: Iterable[str], before: Iterable[str], parts: Iterable[str]) -> str | None:
+    """'cracks the dockhand across the jaw', 'digs the slug out of Dax's shoulder': a verb of `verbs`, first in the
+    action, that goes on to a part of someone's body after one of `before` ("across", "out of"), with only an article,
+    a possessive or a name between: the part's word, else None."""
+    words = [w.lower().strip(".,;:!?\"'") for w in action.split()]
+    if not words or not set(bases(words[0])) & set(verbs):
+        return None
+    preps = [p.split() for p in before]
+    wanted = set(parts)
+    for k in range(1, len(words)):
+        for prep in preps:
+            if words[k : k + len(prep)] != prep:
+                continue
+            for word in words[k + len(prep) : k + len(prep) + 3]:
+                if any(b in wanted for b in bases(word)):
+                    return word
+                if word not in _ARTICLES and not word.endswith(("'s", "’s")):
+                    break
+    return None
+
+
 class Objects:
     """A game's objects: word -> the entries it supports, found in any form of the word (its lemma: "locks" -> lock,
     "knives" -> knife) and as two-word phrases ("car engine")."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from rollmate.rules.forms import verb_forms
 from rollmate.rules.spoken import refused
 
 # "resource" and "use": something a phrase spends and what for (rules/spoken.py), the value its key.
@@ -92,4 +93,8 @@ def build(system: str, pairs: list[tuple[str, Term]], verbs: list[tuple[str, str
     for phrase, value in verbs:  # a hyphenated verb is a word written closed up too: "strong-arm" -> "strongarm"
         if "-" in phrase:
             verb_map.setdefault(" ".join(phrase.lower().replace("-", "").split()), value)
+    for phrase, value in verbs:  # a table's own verb, in the forms the shipped index lacks: "howls at the moon"
+        first, *rest = phrase.lower().split() or [""]
+        for form in verb_forms(first) if first and "-" not in first else ():
+            verb_map.setdefault(" ".join([form, *rest]), value)
     return Vocabulary(system=system, terms=terms, verbs=verb_map, refuse=refused(system))

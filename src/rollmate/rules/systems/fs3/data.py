@@ -25,6 +25,17 @@ class CueMeaning:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class BodyAct:
+    """A kind of act said to a part of someone's body (fs3.toml [body]): its skill, what it is, its verbs, and the
+    words that come before the part ("across the jaw" is a blow; "out of his shoulder", surgery)."""
+
+    skill: str
+    what: str
+    verbs: tuple[str, ...]
+    before: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Content:
     attributes: dict[str, str]  # name -> what it covers
     linked: dict[str, str]  # action skill -> linked attribute
@@ -40,6 +51,10 @@ class Content:
     background: dict[str, tuple[str, ...]] = field(default_factory=dict)
     said: frozenset[str] = frozenset()  # what is said or written: a language named beside it is what it is in
     understood_with: tuple[str, ...] = ()  # skills whose verbs only perceive what is said ("listen in")
+    movers: tuple[str, ...] = ()  # verbs that only move a thing: with a vehicle as their object, its skill is rolled
+    steered: tuple[str, ...] = ()  # the skills whose objects are vehicles ("brings the dropship down" is Piloting)
+    body_parts: tuple[str, ...] = ()  # parts of someone's body: an act said to one is a blow or surgery
+    body_acts: tuple[BodyAct, ...] = ()
 
     def rating_name(self, kind: str, rating: int, profile: str = "rules") -> str:
         names = self.aresmush_action_names if kind == "action" and profile == "aresmush" else self.rating_names[kind]
@@ -64,6 +79,11 @@ def content() -> Content:
         background={n.lower(): tuple(b["words"]) for b in raw.get("background", ()) for n in b["names"]},
         said=frozenset(raw["languages"].get("said", ())),
         understood_with=tuple(raw["languages"].get("understood_with", ())),
+        movers=tuple(raw.get("steering", {}).get("movers", ())),
+        steered=tuple(raw.get("steering", {}).get("skills", ())),
+        body_parts=tuple(raw.get("body", {}).get("parts", ())),
+        body_acts=tuple(BodyAct(skill=a["skill"], what=a["what"], verbs=tuple(a["verbs"]), before=tuple(a["before"]))
+                        for a in raw.get("body", {}).get("acts", ())),
     )
 
 

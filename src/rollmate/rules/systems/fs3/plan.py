@@ -7,7 +7,7 @@ from functools import cache
 
 from rollmate.errors import RulesError
 from rollmate.rules.forms import bases
-from rollmate.rules.matcher import VERB_WEIGHT, Objects, Sense, match, suggested
+from rollmate.rules.matcher import VERB_WEIGHT, Objects, Sense, done_to_body, match, moved, suggested
 from rollmate.rules.request import RollRequest, Side
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import Table
@@ -134,6 +134,13 @@ def choose_skill(request: RollRequest, person: Character | NPC | None, profile: 
     found += objects().find(request.unknown)
     matched = match(found, order=tuple(content().covers))
     candidates = list(matched.decided)
+    steered = _steered(request)
+    if steered is not None:
+        return steered[0], f"'{request.action}' moves the {steered[1]}: handling it is {steered[0]}"
+    for act in content().body_acts:
+        part = done_to_body(request.action or "", act.verbs, act.before, content().body_parts)
+        if part is not None:
+            return act.skill, f"'{request.action}' is {act.what} ({part}): {act.skill}"
     if not candidates:
         supported, hint = suggested([(w, sense) for w, sense in found if not sense.decides], tuple(content().covers))
         raise RulesError("I can't tell which skill this is" + hint + ". Name one (e.g. 'roll Firearms', "
@@ -151,6 +158,24 @@ def choose_skill(request: RollRequest, person: Character | NPC | None, profile: 
     why = f"{rated[0]} is {_whose(person)} highest-rated" if len(top) == 1 else \
         f"{' and '.join(top)} rate the same for {person.name if person else 'you'}; {rated[0]} comes first"
     return rated[0], f"{action} fits {', '.join(candidates)} equally well; {why}, so it is used"
+
+
+def _steered(request: RollRequest) -> tuple[str, str] | None:
+    """(skill, vehicle) when the action moves a vehicle ("brings the dropship down"): by a verb that only moves, or
+    by one word that is also another skill's verb on its own ("swings the dropship around" is no Melee swing), never
+    a two-word verb said around it ("takes the shuttle apart" is Technician)."""
+    c = content()
+    found = moved(request.action or "", c.movers, objects(), c.steered)
+    verbs = _one_word_verbs()
+    said = [r for r in request.reading if r.kind == "action"]
+    if found is None or not all(any(verbs.get(b) == r.note for b in bases(r.text.lower())) for r in said):
+        return None
+    return found
+
+
+@cache
+def _one_word_verbs() -> dict[str, str]:
+    return {word: value for word, value in content().verbs if " " not in word}
 
 
 @cache

@@ -33,6 +33,23 @@ class Fs3Verb(_Strict):
     words: list[str]
 
 
+class Fs3Steering(_Strict):
+    skills: list[str]
+    movers: list[str]
+
+
+class Fs3BodyAct(_Strict):
+    skill: str
+    what: Text
+    verbs: list[str]
+    before: list[str]
+
+
+class Fs3Body(_Strict):
+    parts: list[str]
+    acts: list[Fs3BodyAct]
+
+
 class Fs3Background(_Strict):
     names: list[str]
     words: list[str]
@@ -50,6 +67,8 @@ class Fs3(_Strict):
     verbs: list[Fs3Verb]
     objects: list[Fs3Verb] = []
     background: list[Fs3Background] = []
+    steering: Fs3Steering | None = None
+    body: Fs3Body | None = None
     refuse: dict[str, Text]
     glossary: dict[str, Text] = {}
     glossary_quiet: dict[str, Text] = {}

@@ -47,6 +47,8 @@ def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | N
             # the skill's name used as a verb means the trick that verb belongs to
             fitting = list(_called_by_name(skill))
         return skill, (fitting[0] if fitting else None), cued(request, "basic")
+    if not verbs and skill is None and len(own := _named_by_cue(request)) == 1:
+        return own[0].skill, own[0], cued(request, "basic")
     if verbs:
         trick = _sensed(request) or _pick(request, [v for v in (*request.verbs, *request.purpose_verbs)
                                                     if _tricks_in((v,))])
@@ -160,6 +162,20 @@ def _sensed(request: RollRequest) -> Trick | None:
     sense = next((_SENSES[b] for b in bases(words[0]) if b in _SENSES), None) if len(words) == 1 else None
     trick = purposes[0]
     return trick if sense is not None and sense in trick.tags else None
+
+
+def _named_by_cue(request: RollRequest) -> tuple[Trick, ...]:
+    """'does field surgery on the pilot': a trick's own condition said in words that name the trick ('field surgery'
+    is Surgery's, and says surgery) is that trick, when nothing else in the phrase says which."""
+    found: dict[str, Trick] = {}
+    for cue in request.cues:
+        said = cue.text.lower()
+        words = set(said.split())
+        for trick in content().tricks.values():
+            if any(cue.key in m.cues for m in trick.dl_modifiers) and (
+                    trick.name.lower() in said or words & {v.lower() for v in trick.verbs if " " not in v}):
+                found[trick.name] = trick
+    return tuple(found.values())
 
 
 def _named(request: RollRequest, trick: Trick) -> bool:

@@ -15,7 +15,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import Any
 
 from rollmate.grammar import chat_records as r
 
@@ -48,10 +47,11 @@ class ChatWords:
 @cache
 def words() -> ChatWords:
     """The chat's words, read and checked once per process (a mistake in the file names its key). Checked here
-    without pydantic: the file ships with rollmate, and a one-shot roll loads no pydantic."""
-    import tomllib
+    without pydantic: the file ships with rollmate, and a one-shot roll loads no pydantic; kept parsed in the private
+    cache as the games' data files are, so a roll loads no TOML parser either."""
+    from rollmate.rules.content import cached_toml
 
-    data: dict[str, Any] = tomllib.loads(WORDS_FILE.read_text("utf-8"))
+    data = cached_toml(WORDS_FILE, "chat-words")
     fields = {f.name: f.type for f in dataclasses.fields(ChatWords)}
     unknown = sorted(data.keys() - fields.keys())
     if unknown:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import marshal
 import os
-import tempfile
 import zlib
 from collections.abc import Callable, Mapping
 from functools import cache
@@ -78,6 +77,8 @@ def read_cache(path: Path | None) -> dict[str, Any] | None:
 
 def save_cache(path: Path, raw: bytes) -> None:
     """Write a cache file whole (a temporary file renamed into place), readable and writable only by us."""
+    import tempfile  # only when a cache is written: not on a roll's start-up
+
     try:
         handle, partial = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     except OSError:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import stat
-import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -65,6 +64,8 @@ def replace_file(target: Path, chunks: Iterable[str] | str, role: str = "anythin
     it. `target` must be a regular file or absent (checked before and once more just before the rename). An
     OSError leaves the old file as it was and no temporary file behind; it is the caller's to word."""
     regular_or_absent(target, role)
+    import tempfile  # only when a file is written: not on a one-shot roll's start-up
+
     handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)  # 0600
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:

@@ -68,3 +68,23 @@ def test_a_one_shot_roll_imports_neither_pydantic_nor_prompt_toolkit() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_a_ghostburn_one_shot_roll_imports_no_other_game_and_no_command_it_does_not_use() -> None:
+    """A roll of Ghostburn loads Ghostburn's rules only, not every game's (to learn their resources' words, a line
+    needs a verb of granting first), none of the table's slash commands, lessons, what-ifs or newcomer answers, not
+    the log's checks, no TOML parser (the chat's words are kept parsed, as the games' data files are), no difflib
+    (for a word not found) and no zipfile (importlib.resources' readers)."""
+    unused = ("rollmate.rules.systems.fist", "rollmate.rules.systems.fs3", "rollmate.rules.systems.pbta",
+              "rollmate.rules.systems.blades", "rollmate.grammar.slash", "rollmate.table.commands",
+              "rollmate.table.registry", "rollmate.table.logbook", "rollmate.table.lesson", "rollmate.table.whatif",
+              "rollmate.table.newcomer", "rollmate.table.advice", "rollmate.log.verify", "tomllib",
+              "difflib", "zipfile")
+    code = ("import sys; from rollmate.command import main; main(['roll', '--seed', '1', 'roll Athletics, DL Hard, "
+            f"bonus +5']); print(sorted(m for m in sys.modules if m.split('.')[:4] in [u.split('.') for u in {unused!r}]))")
+    # the first run may parse the files fresh (then kept parsed in the cache); a one-shot after that doesn't
+    subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "Athletics vs Hard (20)" in done.stdout
+    assert done.stdout.strip().splitlines()[-1] == "[]"

@@ -15,7 +15,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import Any
 
 from rollmate.grammar import chat_records as r
 
@@ -48,10 +47,11 @@ class ChatWords:
 @cache
 def words() -> ChatWords:
     """The chat's words, read and checked once per process (a mistake in the file names its key). Checked here
-    without pydantic: the file ships with rollmate, and a one-shot roll loads no pydantic."""
-    import tomllib
+    without pydantic: the file ships with rollmate, and a one-shot roll loads no pydantic; kept parsed in the private
+    cache as the games' data files are, so a roll loads no TOML parser either."""
+    from rollmate.rules.content import cached_toml
 
-    data: dict[str, Any] = tomllib.loads(WORDS_FILE.read_text("utf-8"))
+    data = cached_toml(WORDS_FILE, "chat-words")
     fields = {f.name: f.type for f in dataclasses.fields(ChatWords)}
     unknown = sorted(data.keys() - fields.keys())
     if unknown:
@@ -258,28 +258,40 @@ def resource_words() -> dict[str, str]:
     return dict(sorted(said.items(), key=lambda item: -len(item[0])))
 
 
+# The verbs a grant or a take is said with: a line with none of them names no resource to give, so the games' words
+# for their resources (every game's package) are loaded only for a line that has one.
+_TAKES = r"(?:loses?|drops?|forfeits?|gives?\s+up)"  # "Dex loses a luck point"
+_TAKE = r"(?:take|remove|deduct|strip)"  # "take a luck point from Dex"
+_GAINS = r"(?:gains?|gets?|regains?|earns?|receives?|wins?)"  # "Ripper gains a war die"
+_GIVE = r"(?:give|grant|award|return)"  # "give Vex back a luck point"
+_GRANT_VERB = re.compile(rf"\b(?:{_TAKES}|{_TAKE}|{_GAINS}|{_GIVE})\b")
+_HOW_MUCH = re.compile(r"^how\s+(?:much|many)\s")  # the one question about a sheet that names a resource
+
+_SHEETS = [  # the questions about a sheet that name no resource
+    re.compile(r"^(?:what|which)\s+(?:skills|stats|abilities|attributes|moves|languages)\s+(?:do|does|have|has)"
+               r"\s+(?P<name>.+?)(?:\s+got|\s+have|\s+has)?$"),
+    re.compile(r"^(?:what's|whats|what\s+is)\s+on\s+(?P<name>.+?)(?:'s|s)?\s+sheet$"),
+    re.compile(r"^(?:show\s+me|show)\s+(?P<name>.+?)(?:'s|s)?\s+sheet$"),
+]
+
+
 @cache
 def _patterns() -> dict[str, list[re.Pattern[str]]]:
-    """The sentences that name a resource, built once from the games' words for it."""
+    """The sentences that name a resource, built once from the games' words for it (on the first line that may)."""
     what = r"(?P<what>" + "|".join(r"\s+".join(map(re.escape, w.split())) for w in resource_words()) + ")"
     amount = r"(?P<n>\d+|" + "|".join(map(re.escape, words().amounts)) + ")"
     return {
         "takes": [  # "Dex loses a luck point", "take a luck point from Dex", "remove two war dice from Ripper"
-            re.compile(rf"^(?P<name>.+?)\s+(?:loses?|drops?|forfeits?|gives?\s+up)\s+(?:{amount}\s+)?{_OWN}{what}$"),
-            re.compile(rf"^(?:take|remove|deduct|strip)\s+(?:away\s+)?(?:{amount}\s+)?{what}\s+(?:away\s+)?from\s+"
-                       rf"(?P<name>.+?)$"),
+            re.compile(rf"^(?P<name>.+?)\s+{_TAKES}\s+(?:{amount}\s+)?{_OWN}{what}$"),
+            re.compile(rf"^{_TAKE}\s+(?:away\s+)?(?:{amount}\s+)?{what}\s+(?:away\s+)?from\s+(?P<name>.+?)$"),
         ],
         "grants": [  # "Ripper gains a war die", "Vex gets 2 luck back", "give Vex back a luck point"
-            re.compile(rf"^(?P<name>.+?)\s+(?:gains?|gets?|regains?|earns?|receives?|wins?)\s+(?:back\s+)?"
+            re.compile(rf"^(?P<name>.+?)\s+{_GAINS}\s+(?:back\s+)?"
                        rf"(?:{amount}\s+)?(?:more\s+|extra\s+)?{_OWN}{what}(?:\s+back)?$"),
-            re.compile(rf"^(?:give|grant|award|return)\s+(?P<name>.+?)\s+(?:back\s+)?(?:{amount}\s+)?"
+            re.compile(rf"^{_GIVE}\s+(?P<name>.+?)\s+(?:back\s+)?(?:{amount}\s+)?"
                        rf"(?:more\s+|extra\s+)?{_OWN}{what}(?:\s+back)?$"),
         ],
         "sheets": [
-            re.compile(r"^(?:what|which)\s+(?:skills|stats|abilities|attributes|moves|languages)\s+(?:do|does|have|has)"
-                       r"\s+(?P<name>.+?)(?:\s+got|\s+have|\s+has)?$"),
-            re.compile(r"^(?:what's|whats|what\s+is)\s+on\s+(?P<name>.+?)(?:'s|s)?\s+sheet$"),
-            re.compile(r"^(?:show\s+me|show)\s+(?P<name>.+?)(?:'s|s)?\s+sheet$"),
             re.compile(rf"^how\s+(?:much|many)\s+{what}\s+(?:do|does|have|has)\s+(?P<name>.+?)"
                        r"(?:\s+have|\s+has|\s+got|\s+left)*$"),
         ],
@@ -290,6 +302,8 @@ def asked_grant(text: str) -> r.Grant | None:
     """A line that gives a resource to someone or takes it away ('Vex loses a luck point': a negative amount, a
     change the GM makes to the ledger, not a spend on a roll), else None."""
     said = key(text)
+    if not _GRANT_VERB.search(said):
+        return None
     for sign, kind in ((1, "grants"), (-1, "takes")):
         for pattern in _patterns()[kind]:
             found = pattern.match(said)
@@ -307,7 +321,7 @@ def _resource(said: str) -> str:
 def asked_sheet(text: str) -> r.ShowSheet | None:
     """A question about a sheet ('I' and 'my' mean the acting character's), or None."""
     said = key(text.rstrip("?"))
-    for pattern in _patterns()["sheets"]:
+    for pattern in _SHEETS + (_patterns()["sheets"] if _HOW_MUCH.match(said) else []):
         found = pattern.match(said)
         if found:
             return r.ShowSheet(sheet_owner(found.group("name")))

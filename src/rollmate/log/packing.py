@@ -9,14 +9,16 @@ from __future__ import annotations
 
 import zlib
 from functools import cache, lru_cache
-from importlib import resources
+from pathlib import Path
 
 _TAG = b"z1"
 
 
 @cache
 def _dictionary() -> bytes:
-    return resources.files("rollmate.log").joinpath("logdict-1.txt").read_bytes()
+    """Beside this module as a plain file (rollmate is installed as files): importlib.resources' readers would load
+    zipfile and more into every roll's start-up."""
+    return Path(__file__).with_name("logdict-1.txt").read_bytes()
 
 
 @lru_cache(maxsize=256)

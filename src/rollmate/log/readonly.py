@@ -10,7 +10,6 @@ from __future__ import annotations
 import contextlib
 import shutil
 import sqlite3
-import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -66,6 +65,8 @@ def read_only(path: Path) -> Iterator[Opened]:
 def _copied(path: Path, wal: Path, stack: contextlib.ExitStack) -> Path | None:
     """The log and its write-ahead file copied into a private temporary folder (removed when `stack` closes), so
     SQLite reads the newest writes there and makes its shared-memory file there; None when they can't be copied."""
+    import tempfile  # only for a log read where it can't be written
+
     folder = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="rollmate-verify-")))
     try:
         shutil.copyfile(path, folder / "log.db")

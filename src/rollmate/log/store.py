@@ -17,7 +17,7 @@ from collections.abc import AsyncIterator, Collection, Iterable, Iterator, Seque
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rollmate.errors import RollmateError, RulesError
 from rollmate.log import chain, takeback
@@ -36,13 +36,15 @@ from rollmate.log.schema import SCHEMA_VERSION  # noqa: F401  (the version a new
 from rollmate.log.stored import DamagedRoll, Grant, StoredRoll, Undo, read_row
 from rollmate.log.tablekey import load_key
 from rollmate.log.underfoot import gone
-from rollmate.log.verify import Report, check
 from rollmate.rules.records import dump, dump_json
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
 from rollmate.rules.system import Table, get_system, on_sheet
 from rollmate.userdirs import data_dir, private_file
+
+if TYPE_CHECKING:
+    from rollmate.log.verify import Report
 
 DEFAULT_KEY = object()  # Store(path): the table key at its usual place, if there is one
 
@@ -290,6 +292,8 @@ class Store:
         if self.key is None:
             raise RollmateError("There is no table key to sign with.")
         with self.transaction(*(h.campaign for h in chain.heads(self.db))):
+            from rollmate.log.verify import check  # the log's checks: only when one is asked for
+
             report = check(self.db, None)
             if not report.ok or report.signatures:
                 return report, 0
@@ -323,6 +327,8 @@ class Store:
 
     def verify(self, heads: Iterable[str] = ()) -> Report:
         """Check every record against its campaign's chain, and against heads kept elsewhere (verify.check)."""
+        from rollmate.log.verify import check
+
         return check(self.db, self.key, heads)
 
     def head(self, campaign: str) -> chain.Head | None:

@@ -10,7 +10,6 @@ refused, with the `chmod` that makes it the owner's alone: a key others can read
 from __future__ import annotations
 
 import os
-import shlex
 from pathlib import Path
 
 from rollmate.errors import RollmateError
@@ -43,6 +42,8 @@ def load_key(path: Path | None = None) -> bytes | None:
         if what is not None:
             raise RollmateError(f"{path} is {what}, not a table key (a table key is a regular file).")
         if info.st_mode & 0o077:
+            import shlex
+
             raise RollmateError(f"{path}: the table key can be read or changed by others (mode {info.st_mode & 0o777:04o}), so "
                                 "it proves nothing and was not used. Make it yours alone, then try again: "
                                 f"chmod 600 {shlex.quote(str(path))}")

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import marshal
 import os
-import tempfile
 import zlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
@@ -33,23 +32,32 @@ def _place(system: str) -> tuple[str, ...]:
 @cache
 def load_data(system: str) -> dict[str, Any]:
     """The parsed data file of one system, e.g. load_data("ghostburn")."""
-    text = data_file(system).read_text("utf-8")
+    def fresh(data: dict[str, Any]) -> None:
+        from rollmate.rules.registry import get_system
+
+        schema = get_system(system).content_schema()
+        if schema is not None:  # read fresh (new or changed): the schema says at once what is wrong with it
+            from rollmate.rules.content_check import check
+
+            check(system, data, schema, where="rules/" + "/".join(_place(system)))
+
+    return cached_toml(data_file(system), system, fresh)
+
+
+def cached_toml(path: Path, name: str, check: Callable[[dict[str, Any]], None] = lambda data: None) -> dict[str, Any]:
+    """A TOML file shipped with rollmate, parsed: from the private cache when the file is unchanged, else parsed
+    (and `check`ed: it raises on a mistake) and kept there under `name` and the file's checksum."""
+    text = path.read_text("utf-8")
     raw = text.encode("utf-8")
     digest = f"{zlib.crc32(raw):08x}{len(raw):x}"  # zlib, not hashlib: loading OpenSSL costs more than parsing saves
-    cached = private_cache_file(f"{system}-{digest}.marshal")
+    cached = private_cache_file(f"{name}-{digest}.marshal")
     loaded = read_cache(cached)
     if loaded is not None:
         return loaded
     import tomllib  # only for a file read fresh: the cache above is what a roll usually reads
 
     data = tomllib.loads(text)
-    from rollmate.rules.registry import get_system
-
-    schema = get_system(system).content_schema()
-    if schema is not None:  # read fresh (new or changed): the schema says at once what is wrong with it
-        from rollmate.rules.content_check import check
-
-        check(system, data, schema, where="rules/" + "/".join(_place(system)))
+    check(data)
     if cached is not None:
         save_cache(cached, marshal.dumps(data))
     return data
@@ -69,6 +77,8 @@ def read_cache(path: Path | None) -> dict[str, Any] | None:
 
 def save_cache(path: Path, raw: bytes) -> None:
     """Write a cache file whole (a temporary file renamed into place), readable and writable only by us."""
+    import tempfile  # only when a cache is written: not on a roll's start-up
+
     try:
         handle, partial = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     except OSError:

@@ -16,20 +16,9 @@ from rollmate.rules.registry import SYSTEMS, get_system
 from rollmate.rules.sheets import MAX_CAMPAIGN, load_party
 from rollmate.rules.system import SystemSpec
 from rollmate.table import gm, gm_commands, lesson, logbook, registry, show
+from rollmate.table.ledger import fresh
 from rollmate.table.logbook import campaign_name, scope
 from rollmate.table.state import Reply, State, campaign_label, count_text, resources
-
-
-def fresh(state: State, store: Store) -> State:
-    """The state with its characters' resources (luck, war dice, stress...) as the roll log's ledgers say now (read
-    at each line, never kept from an earlier one)."""
-    names = {c.name for c in state.party.characters}
-    if not names:
-        return state
-    table = state.table.without(names)
-    for system in sorted({c.system for c in state.party.characters}):
-        table = store.table_for(state.party, system, table)
-    return state if table == state.table else replace(state, table=table)
 
 
 def _said(what: str) -> str:

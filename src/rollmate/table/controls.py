@@ -14,8 +14,9 @@ from pydantic import BaseModel
 
 from rollmate.errors import RulesError
 from rollmate.rules.system import get_system
-from rollmate.table import commands, gm_commands, registry
+from rollmate.table import gm_commands, registry
 from rollmate.table.core import GM, Answer, Table
+from rollmate.table.ledger import fresh
 from rollmate.table.logbook import campaign_name
 from rollmate.table.powers import MCP
 from rollmate.table.tools import LoggedRoll
@@ -79,7 +80,7 @@ class Requested(BaseModel):
 
 def _held(table: Table) -> dict[tuple[str, str], float]:
     """Every character's every resource, as the log's ledgers say now."""
-    state = commands.fresh(table.state(GM), table.store)
+    state = fresh(table.state(GM), table.store)
     return {(c.name, r.key): float(state.table.left(state.party, c.name, r.key) or 0)
             for c in state.party.characters for r in get_system(c.system).held()}
 
@@ -140,7 +141,7 @@ def end_turn(table: Table) -> TurnEnded:
 
 @registry.describes("sheet")
 def sheet(table: Table, character: str) -> Sheet:
-    state = commands.fresh(table.state(GM), table.store)
+    state = fresh(table.state(GM), table.store)
     person, rows = gm_commands.sheet_rows(state, table.seat(character))
     return Sheet(character=person.name, system=person.system,
                  rows=[SheetRow(label=label, value=value) for label, value in rows])

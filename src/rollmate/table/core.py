@@ -26,7 +26,8 @@ from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Character
 from rollmate.rules.system import SystemSpec, get_system
 from rollmate.rules.system import Table as Ledger
-from rollmate.table import commands, gm, gm_commands, registry, session, show
+from rollmate.table import gm, session, show
+from rollmate.table.ledger import fresh
 from rollmate.table.pending import Pending
 from rollmate.table.powers import CHAT, GM_PAGE, SEAT, May
 from rollmate.table.setup import open_state
@@ -190,7 +191,7 @@ class Table:
                                  "the roll there. Roll in secret on the GM's page or over MCP.")
             if seed is not None and seed < 0:
                 raise RulesError(f"seed {seed}: a seed is a whole number, 0 or more.")
-            state = commands.fresh(self.state(name), self.store)
+            state = fresh(self.state(name), self.store)
             kept = state
             if seed is not None:  # the chat rolls line n with seed + n
                 state = replace(state, seed=seed - state.count)
@@ -273,6 +274,8 @@ class Table:
         if not text and not may.next_line:  # nothing asked, and no next line to ask on: the grammar says what to say
             session.parse(text, state.vocabulary())
         if may.rolls and chat.is_command(text):
+            from rollmate.table import commands, registry  # a slash command's words load on the first one
+
             if may.files:  # the machine's own chat: every command, every campaign of the log
                 return commands.command(state, text, self.store)
             word = text.split()[0].lower()
@@ -293,6 +296,8 @@ class Table:
             if not gm_seat:
                 raise RulesError(f"Only the GM grants {(granted.resource or '').replace('_', ' ')}; ask on the GM's "
                                  "page.")
+            from rollmate.table import gm_commands
+
             return gm_commands.grant(state, self.store, granted.character, granted.amount, granted.resource or "")
         answer = session.reply(state, text)
         if not gm_seat:

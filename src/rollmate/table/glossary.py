@@ -3,7 +3,6 @@ terms an explanation uses pointed out under its steps."""
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import replace
 
@@ -54,6 +53,8 @@ def meaning(term: str, game: SystemSpec, party: Party, *, sure: bool = True) -> 
 
 def _close(typed: str, glossary: dict[str, str]) -> list[str]:
     """The glossary's terms close to one it lacks; a suggestion never repeats what was typed."""
+    import difflib  # only for a term not found as typed
+
     return [c for c in difflib.get_close_matches(typed, list(glossary), n=3, cutoff=0.75)
             if c.replace("'", "") != typed.replace("'", "")]
 

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import replace
 
 from rollmate.errors import RulesError
@@ -169,6 +168,8 @@ def _character(state: State, name: str) -> Character:
     names = [c.name for c in state.party.characters]
     if person is not None:
         raise RulesError(f"{person.name} is one of the GM's characters, with no sheet of that kind.")
+    import difflib  # only for a name not found
+
     close = difflib.get_close_matches(name, names, n=3, cutoff=0.6)
     hint = f" Did you mean: {', '.join(close)}?" if close else ""
     raise RulesError(f"There is no character named '{name}'.{hint} Loaded: {', '.join(names) or 'nobody'}.")

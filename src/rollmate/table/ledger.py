@@ -1,13 +1,30 @@
-"""The table's resources: applies what a roll changed (a resource spent, or gained towards its cap) and a bonus carried
-through a turn, each as its game declares it."""
+"""The table's resources: read fresh from the roll log at each line, and applies what a roll changed (a resource
+spent, or gained towards its cap) and a bonus carried through a turn, each as its game declares it."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
 from rollmate.rules.system import Table, get_system
+
+if TYPE_CHECKING:
+    from rollmate.log.store import Store
+    from rollmate.table.state import State
+
+
+def fresh(state: State, store: Store) -> State:
+    """The state with its characters' resources (luck, war dice, stress...) as the roll log's ledgers say now (read
+    at each line, never kept from an earlier one)."""
+    names = {c.name for c in state.party.characters}
+    if not names:
+        return state
+    table = state.table.without(names)
+    for system in sorted({c.system for c in state.party.characters}):
+        table = store.table_for(state.party, system, table)
+    return state if table == state.table else replace(state, table=table)
 
 
 def apply(table: Table, party: Party, result: Resolution) -> Table:

@@ -6,7 +6,6 @@ is asked about with the party's characters to pick from."""
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass
 
 from rollmate.errors import PhraseError, RollmateError, RulesError
@@ -60,6 +59,8 @@ def offered(party: Party, actor: str | None, error: RollmateError) -> RollmateEr
 
 def _close(party: Party, word: str) -> dict[str, str]:
     """Each person one of whose name's words is close to `word`: their name -> that word as the name spells it."""
+    import difflib  # only once a party is there to compare with: not on a roll with no sheet
+
     found: dict[str, str] = {}
     said = word.lower()
     as_is = {said, said.removesuffix("s"), said.removesuffix("'s"), said.removesuffix("’s")}  # 'guards', "Baron's"

@@ -23,7 +23,7 @@ from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Character
 from rollmate.rules.system import FollowUp, get_system
 from rollmate.rules.vocabulary import Vocabulary
-from rollmate.table import glossary, gm_commands, lesson, names, newcomer, render, show, whatif
+from rollmate.table import glossary, names, render, show
 from rollmate.table.acting import acting
 from rollmate.table.choices import name_the_rolls
 from rollmate.table.ledger import apply, end_turn
@@ -45,6 +45,8 @@ def reply(state: State, text: str) -> Reply:
     if not state.rolls:  # `rollmate odds`: every line is a phrase, answered with its odds
         return _fresh(state, line, _odds_line)
     if state.lesson is not None:  # a guided first roll (/learn) waits for this line
+        from rollmate.table import lesson  # the guided first roll's steps: only when one is under way
+
         return lesson.answer(state, line, lambda phrase: parse(phrase, state.vocabulary()), _fresh)
     if state.pending is not None and line:
         pending: Pending = state.pending
@@ -162,6 +164,8 @@ def _said(state: State, text: str, said: r.Said) -> Reply | None:
             last = latest(state, "explain").result
             return Reply(state, show.roll(last, teach=True, terms=_terms(state, last)))
         case r.ShowSheet(character=character):
+            from rollmate.table import gm_commands
+
             return gm_commands.sheet(state, character)
         case r.LastOdds():
             last = latest(state, "give the odds of").result
@@ -171,9 +175,13 @@ def _said(state: State, text: str, said: r.Said) -> Reply | None:
         case r.Reroll():  # said alone, these spend after the last roll
             return _follow(state, text, None)
         case r.WhatIf():
+            from rollmate.table import whatif
+
             return whatif.what_if(state, text)
         case r.Phrase():
             return _phrase(state, text, said)
+    from rollmate.table import newcomer  # the lines a newcomer says before any roll
+
     return newcomer.answered(state, text, said, lambda phrase: parse(phrase, state.vocabulary()))
 
 
@@ -204,12 +212,16 @@ def _phrase(state: State, text: str, said: r.Phrase) -> Reply:
     # "should I ...?" asks; dice the player says they rolled make it a roll, question mark or not
     asking = request.question or (not request.dice and said.asks)
     if asking and followup.spends(request) and not followup.rolls(request, state.system):
+        from rollmate.table import whatif
+
         return whatif.advise(state, text, request)  # a spend asked about, with no action of its own: advice, nothing spent
     if request.question:
         return _odds_of(state, request)
     if followup.rolls(request, state.system):
         return _odds_of(state, request) if asking else _roll(state, text, request)  # a question never rolls
     if followup.spends(request):
+        from rollmate.table import whatif
+
         return whatif.advise(state, text, request) if asking else _follow(state, text, request)
     if request.actor and all(c.kind == "speaker" for c in request.reading):  # a bare name: they act from now on
         return _switch(state, request.actor)

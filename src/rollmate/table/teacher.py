@@ -8,8 +8,9 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from rollmate.errors import RulesError
-from rollmate.table import commands, newcomer
+from rollmate.table import newcomer
 from rollmate.table.core import GM, MAX_LINE, Table
+from rollmate.table.ledger import fresh
 from rollmate.table.session import parse
 
 
@@ -29,7 +30,7 @@ def how(table: Table, question: str, character: str | None = None) -> Taught:
         raise RulesError(f"Ask a question of 1 to {MAX_LINE} characters, e.g. 'how do rolls work?'.")
     seats = table.seats()
     seat = table.seat(character) if character else (seats[0] if seats else GM)
-    state = commands.fresh(table.state(seat), table.store)
+    state = fresh(table.state(seat), table.store)
     answer = newcomer.answer(state, question, lambda phrase: parse(phrase, state.vocabulary()))
     if answer is None:
         raise RulesError("That is no question about the rules, so nothing is answered (and nothing rolled). Ask e.g. "

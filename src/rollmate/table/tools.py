@@ -11,8 +11,9 @@ from pydantic import BaseModel
 from rollmate.errors import RollmateError, RulesError
 from rollmate.grammar import chat
 from rollmate.rules.records import changed
-from rollmate.table import commands, glossary, gm_commands, pending, registry, session, show
+from rollmate.table import glossary, gm_commands, pending, registry, session, show
 from rollmate.table.core import GM, MAX_LINE, Table
+from rollmate.table.ledger import fresh
 from rollmate.table.pending import Pending
 from rollmate.table.powers import MCP
 from rollmate.table.state import resources
@@ -179,7 +180,7 @@ def odds(table: Table, phrase: str, character: str | None = None) -> Odds:
     """The chance of each outcome of a phrase; nothing is rolled, spent or logged."""
     from rollmate.grammar import parse
 
-    state = commands.fresh(table.state(GM), table.store)
+    state = fresh(table.state(GM), table.store)
     _who_acts(table, _said(phrase, table), character)
     try:
         request = parse(phrase, state.vocabulary())
@@ -198,7 +199,7 @@ def odds(table: Table, phrase: str, character: str | None = None) -> Odds:
 
 def explain(table: Table, term: str) -> Term:
     """A game term (an outcome, a condition, a rule's name) in plain words, from the active game's glossary."""
-    state = commands.fresh(table.state(GM), table.store)
+    state = fresh(table.state(GM), table.store)
     words = glossary.lookup(state.game.glossary(state.party), term)
     said = glossary.meaning(term, state.game, state.party)
     if words is None or said is None:
@@ -208,7 +209,7 @@ def explain(table: Table, term: str) -> Term:
 
 def party(table: Table) -> PartyInfo:
     """Who is at the table: each character's sheet as the chat's /sheet shows it, and what they have left."""
-    state = commands.fresh(table.state(GM), table.store)
+    state = fresh(table.state(GM), table.store)
     left = dict(resources(state))
     members = []
     for name in table.seats():

@@ -1,10 +1,12 @@
-"""The fresh phrase sets, written during the work by people who had not read the reader (tests/phrases/fresh:
-setA play-by-post and the GM's voice, setB second-language English, phone typing and questions with dice, setC GM
-recaps, chat shorthand and long narration, setD a voice table's speech-to-text, setE Discord and forum posts with
-markup, OOC asides and pasted dice-bot rolls, setF players from other games and rules-lawyers, setG teenagers'
-group chat and novelistic first-person posts, setH British, Irish and Australian table talk said to the assistant as
-to a friend), each answer worked by hand from the rules references; setD to setH carry a README.md saying who
-writes like that. setG was a hold-out for one session, then fixed against like the others.
+"""The fresh phrase sets, written during the work by people who had not read the reader (tests/phrases/fresh: setA
+play-by-post and the GM's voice, setB second-language English, phone typing and questions with dice, setC GM recaps,
+chat shorthand and long narration, setD a voice table's speech-to-text, setE Discord and forum posts with markup,
+OOC asides and pasted dice-bot rolls, setF players from other games and rules-lawyers, setG teenagers' group chat
+and novelistic first-person posts, setH British, Irish and Australian table talk said to the assistant as to a
+friend, setI AI game masters writing roll requests as an LLM calling the MCP tools does), each answer worked by hand
+from the rules references; setD to setI carry a README.md saying who writes like that. setG and setI were each a
+hold-out for one session (scored at its start and end, nobody fixing against them); setG was fixed against later
+like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay
 refused with its words; the cases not read right yet are listed in known_gaps.txt, and each of them must still get

@@ -406,3 +406,23 @@ def test_a_modifier_after_the_faces_in_a_game_without_one_is_refused_by_name(gam
 ])
 def test_a_hedge_after_the_faces_leaves_them_the_dice(game: str, phrase: str, faces: tuple[int, ...]) -> None:
     assert read(game, phrase).dice == faces  # the player is unsure of the story, not of which numbers are dice
+
+
+# -- "plus one war die": the number counts the resource said after it, never a modifier as well -------------------------
+@pytest.mark.parametrize(("game", "phrase", "key", "faces"), [
+    ("fist", "Ripper kicks the door in, Forceful, 3 4, plus one war die: 5", "war_dice", (5,)),
+    ("fist", "Ripper shoves the guard, FORCEFUL, rolled 2 and 6 plus one war die showing 4", "war_dice", (4,)),
+    ("ghostburn", "Vex climbs the fence, DL Hard, rolled 4 6, plus one luck point", "luck", None),
+    ("fs3", "Nemesis shoots the drone with Firearms plus one luck point", "luck", None),
+])
+def test_a_number_said_before_a_resource_counts_it_and_adds_nothing(game: str, phrase: str, key: str,
+                                                                     faces: tuple[int, ...] | None) -> None:
+    request = read(game, phrase)
+    spent = request.spending(key)
+    assert spent is not None and spent.faces == faces
+    assert request.modifiers == ()
+
+
+def test_plus_one_with_no_resource_after_it_is_still_a_modifier() -> None:
+    request = read("fist", "Ripper kicks the door in, Forceful, 3 4 plus one")
+    assert request.spending("war_dice") is None and [m.amount for m in request.modifiers] == [1]

@@ -424,6 +424,10 @@ class PhraseLexer(VocabularyLookup):
             return 1
         if low in ("plus", "minus"):
             sign = 1 if low == "plus" else -1
+            spent = _names_resource(raws, i + 2) if i + 1 < len(raws) and raws[i + 1].low in SINGULAR else None
+            if low == "plus" and spent is not None and not lexicon().counted(spent):
+                lexed.fillers.append(raw)  # "..., plus one luck point": 'plus' only joins the spend on
+                return 1
             if i + 1 < len(raws) and raws[i + 1].kind == "number" and raws[i + 1].text.isdigit():
                 lexed.tokens.append(self._tok("SIGNED", raw, sign * int(raws[i + 1].text)))
                 return 2
@@ -719,8 +723,17 @@ def _counts_things(raws: list[Raw], k: int) -> bool:
     if k >= len(raws) or raws[k].kind != "word":
         return False
     low = raws[k].low
+    if _names_resource(raws, k) is not None:  # "plus one war die": one of them
+        return True
     return low in ("other", "others", "more", "of") or low in PEOPLE_WORDS or (
         low.endswith("s") and not low.endswith("ss") and len(low) > 3 and low not in FILLER)  # ("plus one guard")
+
+
+def _names_resource(raws: list[Raw], k: int) -> str | None:
+    """The resource a game spends that the words from k on name ('war die', 'luck point'; rules/spoken.py), or None."""
+    said = " ".join(r.low for r in raws[k : k + 3] if r.kind == "word")
+    words = lexicon().words
+    return next((words[w] for w in words if said == w or said.startswith(w + " ")), None)
 
 
 def _between_numbers(raws: list[Raw], i: int) -> bool:

@@ -362,11 +362,6 @@ def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
     if word.lower().endswith("ly") or not _may_name(tok, text, noun=True):
         return False
     low = word.lower()
-    nxt = tokens[i + 1]
-    if word[:1].isupper() and nxt.type == "WORD" and text[tok.end_pos : nxt.start_pos] == " " \
-            and text[nxt.start_pos : nxt.start_pos + 1].isupper() and _may_name(nxt, text, noun=True) \
-            and str(nxt.value).lower() not in ADDRESS_WORDS:
-        return _is_subject(nxt, tokens, i + 1, text)  # "Corvin Ashe attempts to bluff": a name of two words acts
     said = _word_after(text, tok.end_pos) if text[tok.end_pos : tok.end_pos + 1].isspace() else ""
     acts = (said_of_someone(said) and said not in MODALS) or (said in MODALS and not plural_noun(low))  # ("Guards should roll")
     nxt = tokens[i + 1]

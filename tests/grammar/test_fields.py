@@ -58,3 +58,37 @@ def test_a_fields_modifier_with_its_reason_is_one_modifier() -> None:
 def test_a_label_or_a_name_nobody_knows_is_still_asked_about(phrase: str, word: str) -> None:
     with pytest.raises(PhraseError, match=word):
         parse(phrase, _vocab("fs3"))
+
+
+@pytest.mark.parametrize(("game", "phrase", "want"), [
+    ("fs3", "Please resolve the following roll: Nemesis shoots the drone (Firearms). Dice: 1, 2, 3, 4, 5, 6, 7.",
+     {"actor": "Nemesis", "skill": "Firearms"}),
+    ("pbta", "Please resolve: Boone punches the raider. Dice: 5, 5.", {"actor": "Boone", "verbs": ("Fight It Out",)}),
+    ("fist", "Roll request: Ripper ducks behind the crates, REFLEXIVE. Dice: 3, 4.",
+     {"actor": "Ripper", "abilities": ("Reflexive",)}),
+    ("ghostburn", "Resolve this roll for me: Vex climbs the fence. Dice: 3, 9.", {"actor": "Vex", "dice": (3, 9)}),
+])
+def test_a_requests_polite_opening_says_nothing_of_the_roll(game: str, phrase: str, want: dict[str, object]) -> None:
+    request = parse(phrase, _vocab(game))
+    assert {k: getattr(request, k) for k in want} == want
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor", "dice"), [
+    ("fist", "Ripper kicks the hatch (FORCEFUL). The player rolled a 4 and a 2.", "Ripper", (4, 2)),
+    ("pbta", "Boone punches the raider; the player rolled 3 and 3.", "Boone", (3, 3)),
+    ("fs3", "Nemesis shoots the drone (Firearms). Her player rolled 1, 2, 3, 4, 5, 6, 7.", "Nemesis",
+     (1, 2, 3, 4, 5, 6, 7)),
+])
+def test_the_player_who_rolled_for_the_actor_gives_the_rolls_dice(game: str, phrase: str, actor: str,
+                                                                  dice: tuple[int, ...]) -> None:
+    request = parse(phrase, _vocab(game))
+    assert (request.actor, request.dice) == (actor, dice)
+
+
+@pytest.mark.parametrize(("game", "phrase", "amounts"), [
+    ("fs3", "Nemesis shoots the drone (Firearms); −2 for the wind. Dice: 1, 2, 3, 4, 5.", [-2]),
+    ("pbta", "Boone punches the raider, −1 for the broken hand, 3 3", [-1]),
+    ("fist", "Ripper ducks behind the crates, REFLEXIVE, +1 for cover, −2 for the smoke: 3 4", [1, -2]),
+])
+def test_a_typographic_minus_sign_is_a_minus(game: str, phrase: str, amounts: list[int]) -> None:
+    assert [m.amount for m in parse(phrase, _vocab(game)).modifiers] == amounts

@@ -41,11 +41,22 @@ _LABEL = re.compile(r"(?:^|(?<=[.;|(]))(\s*)([A-Za-z][A-Za-z ]{0,24}?)\s*:(?=\s)
 _FIELD_END = re.compile(r"[.;|]\s*$")
 
 
+# A request's polite opening, which asks for the roll and says nothing of it: "Please resolve the following roll:",
+# "Please resolve:", "Roll request:", "Requesting a roll:".
+_PREAMBLE = re.compile(
+    r"^\s*(?:(?:please,?\s+)?(?:resolve|process|adjudicate|evaluate)(?:\s+(?:the\s+following|the\s+next|this|the|a))?"
+    r"(?:\s+(?:roll|check|action|request|test))?(?:\s+for\s+me)?|(?:new\s+)?roll\s+request|requesting\s+a\s+roll)"
+    r"\s*:(?=\s)", re.IGNORECASE)
+
+
 def fielded(text: str, named: Callable[[str], bool]) -> str:
     """The request with its labels read as their words (see the module docstring), or the text itself when it has
     none. `named(word)`: whether a lowercase word names someone loaded."""
     if ":" not in text:
         return text
+    opening = _PREAMBLE.match(text)
+    if opening is not None:  # the request's polite opening goes: it says nothing of the roll
+        text = " " * opening.end() + text[opening.end() :]
     found = [m for m in _LABEL.finditer(text) if _label(m.group(2), named) is not None]
     if not found:
         return text

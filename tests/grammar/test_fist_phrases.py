@@ -276,3 +276,23 @@ def test_a_war_die_put_in_by_any_verb_of_giving_with_its_face_said_after(
 def test_faces_after_a_war_die_that_are_not_its_own(text: str, dice: tuple[int, ...] | None) -> None:
     request = parse(text, VOCAB)
     assert war_of(request)[1] is None and request.dice == dice
+
+
+@pytest.mark.parametrize("text", [
+    "Vex sweet-talks the guard while she picks his pocket, 3 4",
+    "Jonesy distracts the receptionist whilst he hacks her computer, 3 4",
+    "Vex'll chat up the guard while she lifts his keys, 3 4",
+])
+def test_a_second_action_by_a_pronoun_of_another_sex_than_the_one_acted_on_is_asked(text: str) -> None:
+    """'... the guard while she picks his pocket': the guard is 'his', so 'she' is the one who acts, and her second
+    action of another attribute is asked about, never dropped as what someone else does meanwhile."""
+    with pytest.raises(RollmateError, match="two actions"):
+        FIST.resolve(parse(text, VOCAB), PARTY, RandomDice(1), table=Table())
+
+
+@pytest.mark.parametrize(("text", "attribute"), [
+    ("Vex slips past the guard while he picks his teeth, 3 4", "Reflexive"),  # 'he' and 'his': the guard's doing
+    ("Vex sweet-talks the guard while he hacks the terminal, 3 4", "Creative"),
+])
+def test_what_someone_else_does_meanwhile_stays_the_scene(text: str, attribute: str) -> None:
+    assert FIST.resolve(parse(text, VOCAB), PARTY, RandomDice(1), table=Table()).ability.name == attribute

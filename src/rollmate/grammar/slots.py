@@ -455,6 +455,9 @@ class _Settle(PeopleSteps):
         doing = nxt is not None and self.text[nxt.start_pos : nxt.end_pos].split(" ")[0].lower().endswith("ing")
         if str(tok.value).lower() in _AT_ONCE and doing and nxt.type in ("VERB", "TRICK", "SKILL") and not self.start:
             return self.emit(span("SEP", "while", tok))  # "hack the terminal while shooting": a second action
+        if str(tok.value).lower() in _AT_ONCE and nxt is not None and nxt.type == "PRONOUN" and not self.start and \
+                self.type_at(2) in ("VERB", "TRICK", "SKILL") and not self._meanwhile(self.tokens[self.i + 2]):
+            return self.emit(span("SEP", "while", tok))  # "charm the guard while she hacks it behind his back": hers
         return self.drop()
 
     def using(self, tok: Token) -> bool:

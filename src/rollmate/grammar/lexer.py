@@ -71,6 +71,7 @@ class Lexed:
     fillers: list[Raw] = field(default_factory=list)
     unknown: list[Token] = field(default_factory=list)
     purpose_verbs: list[str] = field(default_factory=list)  # verbs found inside purpose clauses
+    purpose_target: str | None = None  # the loaded name a purpose's verb is done to ("... to convince the fixer")
     unsaid: list[Unsaid] = field(default_factory=list)  # words a speaker took back, or a speaker's label (speech.py)
     asks_difficulty: tuple[int, int] | None = None  # where a question names the difficulty ("what's the DC to ...")
 
@@ -304,8 +305,27 @@ class PhraseLexer(VocabularyLookup):
         end = raws[j - 1].start + len(raws[j - 1].text)
         lexed.tokens.append(token("PURPOSE", text[raws[i + 1].start : end], raws[i].start, end))
         if verbs:  # a question's verbs ("is he about to jump us?") are what the roll finds out, never the roll
-            lexed.purpose_verbs += self._verbs_in(raws, i + 1, j)
+            found = self._verbs_in(raws, i + 1, j)
+            if found and not lexed.purpose_verbs and lexed.purpose_target is None:
+                lexed.purpose_target = self._done_to(raws, i + 1, j)
+            lexed.purpose_verbs += found
         return j
+
+    def _done_to(self, raws: list[Raw], start: int, end: int) -> str | None:
+        """'to convince the fixer', 'to sneak past Sergeant Pryce': a loaded name right after the purpose's first
+        verb (only small words such as 'past' or 'the' between), the one it is done to; never one named further on
+        ('to climb the fence behind the guard')."""
+        k, verb = start, False
+        while k < end:
+            m = self._match(raws[:end], k)
+            if m is not None and m[1] in ("VERB", "TRICK"):
+                verb = True
+            elif m is not None and m[1] == "NAME" and verb:
+                return str(m[2])
+            elif verb and not (m[1] == "FILLER" if m is not None else raws[k].low in FILLER):
+                return None
+            k += m[0] if m is not None else 1
+        return None
 
     def _judged(self, raws: list[Raw], i: int) -> tuple[str, int] | None:
         """'tell if the bartender's lying', 'check whether he is bluffing': a verb the game lists with what it finds

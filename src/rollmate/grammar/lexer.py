@@ -23,7 +23,7 @@ from rollmate.grammar.idioms import (
 from rollmate.grammar.lookup import STANDS_FOR, UNSEEN, VocabularyLookup, back_reference, back_references
 from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
-from rollmate.grammar.restated import restated_at
+from rollmate.grammar.restated import restated_at, sum_at
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.shorthand import shorthand
 from rollmate.grammar.speech import Unsaid, plain_speech
@@ -91,6 +91,14 @@ class PhraseLexer(VocabularyLookup):
         while i < len(raws):
             raw = raws[i]
             kind = raw.kind
+            if kind == "word" and (summed := sum_at(raws, i, lambda k: self._match(raws, k))) is not None:
+                for first, after, value in summed:  # "Firearms 5 + Wits 2 = 7 dice": each number of the sheet
+                    tokens.append(token("RESTATED", value, raws[first].start,
+                                        raws[after - 1].start + len(raws[after - 1].text)))
+                lexed.fillers += [raws[k] for k in range(i, summed[-1][1])  # the '+' and '=' between them
+                                  if not any(first <= k < after for first, after, _ in summed)]
+                i = summed[-1][1]
+                continue
             if (kind == "word" or kind == "signed") and (said := restated_at(raws, i, lambda k: self._match(raws, k),
                                                                                   self.vocab.held_bonuses)):
                 size, value = said  # "I'm at -2", "my Hard is +2", "+10 to hit": a number of the sheet said again

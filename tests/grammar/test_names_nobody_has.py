@@ -106,3 +106,21 @@ def test_a_word_of_address_speaks_to_the_seat(game: str, word: str) -> None:
     loaded under such a word is still read as theirs: a loaded name is read first)."""
     assert parse(f"{word}, roll to sneak past the guard", VOCAB[game]).actor is None
 
+
+
+@pytest.mark.parametrize(("game", "phrase", "name"), [
+    ("ghostburn", "Marta Quill attempts to pick the lock, Security Hard, 7 3", "Marta Quill"),
+    ("fist", "Jonah Pike tries to shove past the guard, FORCEFUL, 4 4", "Jonah Pike"),
+    ("fs3", "Ilse Brandt sneaks past the goon, Stealth, 6 2 3", "Ilse Brandt"),
+    ("pbta", "The fog rolls in. Tomas Reyes tries to read the sitch, 3 4", "Tomas Reyes"),
+    ("blades", "Odile Fane attempts to slip past the Bluecoats, Prowl, 6 2", "Odile Fane"),
+])
+def test_a_first_and_last_name_nobody_has_before_a_verb_is_asked_as_one_name(game: str, phrase: str, name: str) -> None:
+    with pytest.raises(PhraseError, match=f"anyone called '{name}'") as asked:
+        parse(phrase, VOCAB[game])
+    assert asked.value.column == phrase.index(name) + 1 and asked.value.length == len(name)
+
+
+def test_two_capitalised_words_before_a_noun_are_the_scene_not_a_name() -> None:
+    request = parse("Red Sash thugs block the alley. Cross sneaks past them, Prowl, 6 2", VOCAB["blades"])
+    assert (request.actor, request.skill, request.dice) == ("Cross", "Prowl", (6, 2))

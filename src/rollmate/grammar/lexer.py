@@ -41,6 +41,7 @@ from rollmate.grammar.words import (
     PREPOSITIONS,
     PRONOUN_IS,
     SUBJECT_PRONOUNS,
+    TRYING,
 )
 from rollmate.rules.forms import adverb, common_word, said_of_someone
 from rollmate.rules.spoken import lexicon, own
@@ -131,7 +132,9 @@ class PhraseLexer(VocabularyLookup):
                 # purpose clauses first ("... to know what battery that car uses")
                 asks = (low in _ASKS and i + 1 < len(raws) and raws[i + 1].low in _SUBJECTS  # "- is he about to ...?"
                         and any(t.type in _ROLL_WORDS for t in tokens))
-                if ((low == "to" or low == "so") and seen_roll or asks) and i + 1 < len(raws) and raws[i + 1].kind == "word":
+                trying = low == "to" and i > 0 and raws[i - 1].low in TRYING  # "NPC roll: Vahl attempts to shoot"
+                if ((low == "to" or low == "so") and seen_roll and not trying or asks) and i + 1 < len(raws) \
+                        and raws[i + 1].kind == "word":
                     others = low == "so" and _OTHERS_CAN.match(text, raws[i].start) is not None  # "so the others can"
                     end = self._purpose(raws, i, text, lexed, verbs=not asks and not others)
                     if end is not None and asks and (m := self._match(raws[:end], i)) is not None \

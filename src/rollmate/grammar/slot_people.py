@@ -186,6 +186,9 @@ class PeopleSteps:
             return False  # "sneak past the guard, ..., guard rolled 6 7 8": someone the phrase described before
         if self.start and _is_subject(tok, self.tokens, self.i, self.text):  # "Ghost hacks the camera"
             raise _stranger(tok, self.text, self.names)
+        if self.start and _full_name_acts(self.tokens, self.i, self.text):  # "Corvin Ashe attempts to bluff ..."
+            said = self.tokens[self.i + 1]
+            raise _stranger(span("WORD", self.text[tok.start_pos : said.end_pos], tok, said), self.text, self.names)
         if self.unknown_subject(tok):  # "meanwhile marco shoots", "my buddy marko shoots", "Vex and zed climb"
             raise _stranger(tok, self.text, self.names)
         if self.owner(tok) or self.restated(tok) or self.unknown_roller(tok) or self.unknown_helper(tok):  # "Zeke, roll ...", "have Zeke roll", "roll
@@ -380,6 +383,20 @@ def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
         return True  # "Zed shoot the guard": a capitalised unknown word opening the phrase, where a roller stands
     verb = text[tokens[i + 1].start_pos : tokens[i + 1].end_pos].split()  # "brody sweet talks the warden"
     return _third_person(_word_after(text, tok.end_pos)) or any(len(w) > 3 and _third_person(w.lower()) for w in verb[1:])
+
+
+def _full_name_acts(tokens: list[Token], i: int, text: str) -> bool:
+    """Two capitalised words nobody has, opening a clause as a first and a last name ('Corvin Ashe'), right before a
+    verb said of someone and the action ('Corvin Ashe attempts to bluff the clerk', 'Corvin Ashe bluffs'): someone
+    who acts, asked about, never dropped for the seat's character. ('Red Sash duelist' is no one: no verb follows.)"""
+    if i + 2 >= len(tokens) or tokens[i + 1].type != "WORD" or tokens[i + 2].type not in ("VERB", "TRICK"):
+        return False
+    first, last = tokens[i], tokens[i + 1]
+    if text[first.end_pos : last.start_pos] != " " or not all(
+            str(t.value)[:1].isupper() and str(t.value)[1:].islower() and _may_name(t, text, noun=True)
+            for t in (first, last)):
+        return False
+    return said_of_someone(_word_after(text, last.end_pos))
 
 
 def _word_after(text: str, end: int) -> str:

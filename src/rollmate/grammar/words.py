@@ -114,6 +114,10 @@ DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "hi
 # game's, and the word-forms index covers only the games' own words.
 LIGHT_VERBS = frozenset({"make", "makes", "making", "made", "attempt", "attempts", "attempting", "attempted",
                          "try", "tries", "trying", "tried", "do", "does", "doing", "did"})
+# Verbs of trying before 'to': the verb after 'to' is what is done ("Vahl attempts to shoot Kestrel"), never what a
+# roll said before them is for.
+TRYING = frozenset({"try", "tries", "trying", "tried", "attempt", "attempts", "attempting", "attempted", "manage",
+                    "manages", "managing", "managed"})
 # Prepositions: after a condition ("wounded from the ambush", "hurt by the fall") they show it describes no noun.
 PREPOSITIONS = frozenset("""from by in on at after since during with of to into onto for over under through across
 near beside behind after""".split())

@@ -1,0 +1,41 @@
+"""Lines where the game's own characters act: a label that says the roll is theirs ('NPC roll:') and a verb of trying
+('attempts to', 'tries to', 'manages to') before what they do. The verb after 'to' is what the one named does, never
+what a roll said before it is for: the one named acts, and the one they act on is the target, never the other way
+round with the seat's character rolling."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import EXAMPLES, roll
+
+from rollmate.errors import RulesError
+from rollmate.grammar import parse
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
+
+PARTY = {game: load_party([EXAMPLES / f"{game}_party.toml"]) for game in ("ghostburn", "fist", "fs3", "pbta")}
+VOCAB = {game: get_system(game).vocabulary(party) for game, party in PARTY.items()}
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor", "target"), [
+    ("ghostburn", "NPC roll: the guard tries to shoot Vex (Firearms, Single Shot). Dice: 7, 2.", "the guard", "Vex"),
+    ("fs3", "NPC roll: the goon tries to grab Zoe, Melee, 6 2 3", "the goon", "Zoe"),
+    ("ghostburn", "roll for the bouncer: he attempts to punch Dex, Melee Strike, 5 5", "the bouncer", "Dex"),
+    ("pbta", "NPC roll: the warlord tries to seize Kit by the collar, 3 4", "the warlord", "Kit"),
+    ("fist", "NPC roll: Director Hale attempts to bribe the guard, FORCEFUL, 4 4", "Director Hale", "the guard"),
+])
+def test_the_one_named_before_a_verb_of_trying_acts_after_a_roll_label(game: str, phrase: str, actor: str,
+                                                                        target: str) -> None:
+    request = parse(phrase, VOCAB[game])
+    assert (request.actor, request.target, request.purpose) == (actor, target, None)
+
+
+def test_a_verb_of_trying_says_the_action_not_a_purpose_of_the_roll_named_before_it() -> None:
+    request = parse("Roll Stealth: Mavros manages to slip past the goon, 6 2 3", VOCAB["fs3"])
+    assert (request.actor, request.skill, request.target, request.purpose) == ("Mavros", "Stealth", "the goon", None)
+
+
+def test_a_referee_character_said_after_a_roll_label_is_refused_in_fist_never_rolled_by_the_seat() -> None:
+    with pytest.raises(RulesError, match="Director Hale is a referee character"):  # never Ripper bribing Hale
+        roll("NPC roll: Director Hale attempts to intimidate the prisoners (FORCEFUL). Dice: 5, 6.", PARTY["fist"],
+             system="fist", actor="Ripper")

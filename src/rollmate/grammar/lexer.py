@@ -23,7 +23,7 @@ from rollmate.grammar.idioms import (
 from rollmate.grammar.lookup import UNSEEN, VocabularyLookup, back_reference, back_references, stands_for
 from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
-from rollmate.grammar.restated import restated_at
+from rollmate.grammar.restated import restated_at, sum_at
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.shorthand import shorthand
 from rollmate.grammar.speech import Unsaid, plain_speech
@@ -72,6 +72,7 @@ class Lexed:
     fillers: list[Raw] = field(default_factory=list)
     unknown: list[Token] = field(default_factory=list)
     purpose_verbs: list[str] = field(default_factory=list)  # verbs found inside purpose clauses
+    purpose_target: str | None = None  # the loaded name a purpose's verb is done to ("... to convince the fixer")
     unsaid: list[Unsaid] = field(default_factory=list)  # words a speaker took back, or a speaker's label (speech.py)
     asks_difficulty: tuple[int, int] | None = None  # where a question names the difficulty ("what's the DC to ...")
 
@@ -91,6 +92,14 @@ class PhraseLexer(VocabularyLookup):
         while i < len(raws):
             raw = raws[i]
             kind = raw.kind
+            if kind == "word" and (summed := sum_at(raws, i, lambda k: self._match(raws, k))) is not None:
+                for first, after, value in summed:  # "Firearms 5 + Wits 2 = 7 dice": each number of the sheet
+                    tokens.append(token("RESTATED", value, raws[first].start,
+                                        raws[after - 1].start + len(raws[after - 1].text)))
+                lexed.fillers += [raws[k] for k in range(i, summed[-1][1])  # the '+' and '=' between them
+                                  if not any(first <= k < after for first, after, _ in summed)]
+                i = summed[-1][1]
+                continue
             if (kind == "word" or kind == "signed") and (said := restated_at(raws, i, lambda k: self._match(raws, k),
                                                                                   self.vocab.held_bonuses)):
                 size, value = said  # "I'm at -2", "my Hard is +2", "+10 to hit": a number of the sheet said again
@@ -307,8 +316,27 @@ class PhraseLexer(VocabularyLookup):
         end = raws[j - 1].start + len(raws[j - 1].text)
         lexed.tokens.append(token("PURPOSE", text[raws[i + 1].start : end], raws[i].start, end))
         if verbs:  # a question's verbs ("is he about to jump us?") are what the roll finds out, never the roll
-            lexed.purpose_verbs += self._verbs_in(raws, i + 1, j)
+            found = self._verbs_in(raws, i + 1, j)
+            if found and not lexed.purpose_verbs and lexed.purpose_target is None:
+                lexed.purpose_target = self._done_to(raws, i + 1, j)
+            lexed.purpose_verbs += found
         return j
+
+    def _done_to(self, raws: list[Raw], start: int, end: int) -> str | None:
+        """'to convince the fixer', 'to sneak past Sergeant Pryce': a loaded name right after the purpose's first
+        verb (only small words such as 'past' or 'the' between), the one it is done to; never one named further on
+        ('to climb the fence behind the guard')."""
+        k, verb = start, False
+        while k < end:
+            m = self._match(raws[:end], k)
+            if m is not None and m[1] in ("VERB", "TRICK"):
+                verb = True
+            elif m is not None and m[1] == "NAME" and verb:
+                return str(m[2])
+            elif verb and not (m[1] == "FILLER" if m is not None else raws[k].low in FILLER):
+                return None
+            k += m[0] if m is not None else 1
+        return None
 
     def _judged(self, raws: list[Raw], i: int) -> tuple[str, int] | None:
         """'tell if the bartender's lying', 'check whether he is bluffing': a verb the game lists with what it finds

@@ -114,12 +114,20 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.extend(raws[i:aside])
                     i = aside
                     continue
+                if (hedge := _hedge(raws, i)) > i:  # "i think i got 3 6?", "it's Prowl i guess": unsure, no action
+                    lexed.fillers.extend(raws[i:hedge])
+                    i = hedge
+                    continue
                 if low == "natural" and i + 1 < len(raws) and (raws[i + 1].kind == "number" or (
                         raws[i + 1].low in IDIOM_STARTS and dice_idiom(raws, i + 1) is not None)):  # "nat double 10s"
                     lexed.fillers.append(raw)  # "a natural 10 and a 3": how the die came up, said of its face
                     i += 1
                     continue
                 # purpose clauses first ("... to know what battery that car uses")
+                if (naming := self._naming(raws, i)) > i:  # "is that firearms?", "sway? or was it consort": the
+                    lexed.fillers.extend(raws[i:naming])  # player names the roll, unsure of it
+                    i = naming
+                    continue
                 asks = (low in _ASKS and i + 1 < len(raws) and raws[i + 1].low in _SUBJECTS  # "- is he about to ...?"
                         and any(t.type in _ROLL_WORDS for t in tokens))
                 if ((low == "to" or low == "so") and seen_roll or asks) and i + 1 < len(raws) and raws[i + 1].kind == "word":
@@ -306,6 +314,25 @@ class PhraseLexer(VocabularyLookup):
         if verbs:  # a question's verbs ("is he about to jump us?") are what the roll finds out, never the roll
             lexed.purpose_verbs += self._verbs_in(raws, i + 1, j)
         return j
+
+    def _naming(self, raws: list[Raw], i: int) -> int:
+        """Where the words that ask whether a roll has a name end ('is that firearms?', 'is it sway or consort?',
+        '..., or was it consort'), when the rest of the clause is only rules words that name a roll (a skill, a trick,
+        an attribute) and 'or' between them: the names are read as said, the asking words are the player's doubt.
+        Else i."""
+        k = i + (raws[i].low == "or")
+        if k + 1 >= len(raws) or raws[k].low not in ("is", "was") or raws[k + 1].low not in ("it", "that", "this"):
+            return i
+        j, names = k + 2, 0
+        while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ",;.!?"):
+            if raws[j].low in ("or", "maybe"):
+                j += 1
+                continue
+            m = self._match(raws, j)
+            if m is None or m[1] not in ("SKILL", "TRICK", "ABILITY"):
+                return i
+            names, j = names + 1, j + m[0]
+        return k + 2 if names else i
 
     def _judged(self, raws: list[Raw], i: int) -> tuple[str, int] | None:
         """'tell if the bartender's lying', 'check whether he is bluffing': a verb the game lists with what it finds
@@ -789,6 +816,28 @@ def _after_complement_word(raws: list[Raw], i: int) -> bool:
     if before in ("into", "from"):
         return True
     return before == "of" and i >= 2 and raws[i - 2].low in ("out", "instead")
+
+
+# What may follow a hedge that opens a clause of its own ("i think it's Prowl", "i guess she got 4 4"): a subject.
+_HEDGED = frozenset({"i", "i'm", "im", "he", "she", "they", "we", "you", "it", "it's", "its", "that", "that's",
+                     "thats", "this", "there", "there's", "theres", "so", "my", "his", "her", "their"})
+
+
+def _hedge(raws: list[Raw], i: int) -> int:
+    """Where a hedge starting at raws[i] ends, when it stands apart from the action: the end of its clause after it
+    ('it's Prowl i think?', 'Juno tackles him, i guess'), or a clause of its own after it ('i think i got 3 6',
+    'i believe that's Finesse'); else i. 'i think it through' keeps its verb."""
+    hedge = next((len(h) for h in HEDGES if tuple(r.low for r in raws[i : i + len(h)]) == h), 0)
+    if not hedge:
+        return i
+    end = i + hedge
+    if end == len(raws) or (raws[end].kind == "mark" and raws[end].text in ".!?;,:"):
+        return end
+    after = raws[end].low.replace("’", "'")
+    if after in _HEDGED and not (after in ("it", "that", "this", "so") and end + 1 < len(raws)
+                                 and raws[end + 1].kind == "word" and raws[end + 1].low in ("through", "over", "out")):
+        return end
+    return i
 
 
 def _aside(raws: list[Raw], i: int) -> int:

@@ -10,6 +10,7 @@ from lark.lexer import Token
 from rollmate.errors import PhraseError
 from rollmate.grammar.action_words import described_doer
 from rollmate.grammar.bots import BotRoll, bot_roll
+from rollmate.grammar.described import OPENERS, described_die, described_roll
 from rollmate.grammar.idioms import (
     IDIOM_STARTS,
     SINGULAR,
@@ -117,6 +118,25 @@ class PhraseLexer(VocabularyLookup):
                 if (hedge := _hedge(raws, i)) > i:  # "i think i got 3 6?", "it's Prowl i guess": unsure, no action
                     lexed.fillers.extend(raws[i:hedge])
                     i = hedge
+                    continue
+                if low in OPENERS and (lay := described_roll(raws, i, self.vocab, self._match, text)) is not None:
+                    size, kind, value = lay  # "my sneaking one", "the smart one": the roll they describe
+                    last = raws[i + size - 1]
+                    if kind == "SCENE" or (kind == "VERB" and any(t.type in _ROLL_WORDS for t in tokens)):
+                        lexed.fillers.extend(raws[i : i + size])  # "she's the persuasive one": who someone is;
+                        # "throws down ..., that's the fighting one": the action said again in lay words
+                    else:
+                        tokens.append(token(kind, value, raw.start, last.start + len(last.text)))
+                        seen_roll = True
+                    i += size
+                    continue
+                if (die := described_die(raws, i)) > i:  # "the red one is 4 and the other one is 2": faces
+                    lexed.fillers.extend(raws[i:die])
+                    i = die
+                    continue
+                if tokens and tokens[-1].type == "ROLLED" and (many := _many_dice(raws, i)) > i:
+                    lexed.fillers.extend(raws[i:many])  # "i rolled a whole bunch: 1 2 6 3": how many, then the faces
+                    i = many
                     continue
                 if low == "natural" and i + 1 < len(raws) and (raws[i + 1].kind == "number" or (
                         raws[i + 1].low in IDIOM_STARTS and dice_idiom(raws, i + 1) is not None)):  # "nat double 10s"
@@ -840,6 +860,25 @@ def _hedge(raws: list[Raw], i: int) -> int:
     return i
 
 
+# How many dice a player says they rolled, said between 'rolled' and the faces ("a whole bunch: 1 2 6 ...").
+_MANY_DICE = tuple(tuple(m.split()) for m in (
+    "a whole bunch of dice", "a whole bunch", "a bunch of dice", "a bunch", "a whole lot", "a lot of dice", "a lot",
+    "a ton", "loads", "lots", "a handful", "all of these", "all these", "these", "this many", "so many"))
+
+
+def _many_dice(raws: list[Raw], i: int) -> int:
+    """Where words saying how many dice were rolled end, when faces follow them (after a colon or not); else i."""
+    for said in _MANY_DICE:
+        words = said[1:] if said[0] == "a" and i and raws[i - 1].low == "a" else said  # ("rolled a" is one token)
+        end = i + len(words)
+        if tuple(r.low for r in raws[i:end]) != words:
+            continue
+        after = end + (end < len(raws) and raws[end].kind == "mark" and raws[end].text in ":,-")
+        if after + 1 < len(raws) and raws[after].kind == "number" and raws[after + 1].kind == "number":
+            return after
+    return i
+
+
 def _aside(raws: list[Raw], i: int) -> int:
     """Where an aside after the dice ends ('... 3 8 lol so many ones', '4 4 ugh, typical'), when raws[i] is an
     interjection right after a number: to the sentence's end, holding no number (a number there is read as ever);
@@ -847,6 +886,8 @@ def _aside(raws: list[Raw], i: int) -> int:
     Else i."""
     if i == 0 or raws[i - 1].kind != "number":
         return i
+    if (said := remark_at(raws, i)) > i:  # "6 and 6 is that good", "4 4 did i make it?": the roll answers it
+        return said
     hedge = next((len(h) for h in HEDGES if tuple(r.low for r in raws[i : i + len(h)]) == h), 0)
     if hedge and (i + hedge == len(raws) or (raws[i + hedge].kind == "mark" and raws[i + hedge].text in ".!?;,")):
         return i + hedge

@@ -99,16 +99,17 @@ def _lay(vocab: Vocabulary, said: list[str]) -> list[tuple[str, str]]:
 
 
 def _named(raws: list[Raw], start: int, head: int, match: Match, vocab: Vocabulary) -> list[tuple[str, str]]:
-    """The words as the game's rules words or verbs ('the gunnery one', 'my presence thing', 'my sneaking one'),
-    then the last word's base forms ('shooty' -> shoot)."""
+    """The words as the game's rules words ('the gunnery one', 'my presence thing'), or as one of its verbs said as a
+    describing word, in -ing or -y ('my sneaking one', 'the shooty one'; never 'the guard one')."""
+    word = raws[start].low
+    describing = head - start == 1 and word.endswith(("ing", "y"))
     m = match(raws, start)
-    if m is not None and start + m[0] == head and m[1] in _ROLLS:
+    if m is not None and start + m[0] == head and m[1] in _ROLLS and (m[1] != "VERB" or describing):
         return [(m[1], str(m[2]))]
     if head - start != 1:
         return []
-    word = raws[start].low
     for base in (*verb_bases(word), *_adjective_bases(word)):
-        if base in vocab.verbs:
+        if base in vocab.verbs and describing:
             return [("VERB", vocab.verbs[base])]
         term = vocab.terms.get(base)
         if term is not None and term.kind in _KINDS:

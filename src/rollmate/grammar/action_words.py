@@ -384,6 +384,8 @@ class ActionWords:
             return False
         if before and before[-1] in _MANY and not self._src(part).split()[0].lower().endswith("s"):
             return False  # "wants two slip away": 'to' heard as 'two' (two of a thing would be "two slips")
+        if before and before[-1] in ("that", "this") and len(before) > 1 and before[-2] in ("is", "was"):
+            return False  # "is that athletics?": the player names the roll, unsure of it
         if before and _determines(before[-1]):
             if len(before) > 1 and before[-2] == "with" and before[-1] in _ONE_BLOW and self._plain_verb_before(index):
                 return False  # "floors him with a kick": the blow, said as a noun, is how the action is done

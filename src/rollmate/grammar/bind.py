@@ -26,7 +26,7 @@ from rollmate.grammar.action_words import (
     ActionWords,
     described_doer,
 )
-from rollmate.grammar.questions import two_actions
+from rollmate.grammar.questions import two_actions, which_named
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.sentences import carrying, sentence_of
 from rollmate.grammar.sides import Sides
@@ -119,6 +119,7 @@ class Binder(Sides, ActionWords):
         self._described_doer()
         if len(self.actions) > 1:
             self._one_action()
+        self._one_named()
         f = self.f
         for field, values in (("abilities", self.abilities), ("verbs", self.verbs), ("cues", self.cues),
                               ("dl_steps", self.steps), ("modifiers", self.mods), ("helpers", self.helpers),
@@ -131,6 +132,7 @@ class Binder(Sides, ActionWords):
             f["spends"] = tuple(Spending(key=key, **said) for key, said in self.spent.items())
         f["action"] = ", ".join([self.text[min(v)[0] : max(v, key=_END)[1]] for v in self.spans.values()])
         if self.opponent:
+            self._opponent_faces()
             f["opponent"] = Side(**self.opponent)
         if f.get("npc_rating") is not None and f.get("target") and not f.get("actor") and not f.get("npc_name"):
             f["actor"] = f["target"]  # "roll 3 for the goon": the goon rolls, not whoever is acting
@@ -434,6 +436,21 @@ class Binder(Sides, ActionWords):
         span2 = self.spans.get(n2, [(second[0][1].start, second[-1][1].end)])
         raise two_actions(self.text, (min(s for s, _ in span1), max(e for _, e in span1)),
                           (min(s for s, _ in span2), max(e for _, e in span2)))
+
+    def _one_named(self) -> None:
+        """Two different skills named for the roll ('sway? or was it consort') are a question, never the first one."""
+        said = sorted(((part.start, value, part) for acts in self.actions.values() for value, part in acts
+                       if is_word(part, "SKILL")), key=operator.itemgetter(0))
+        named: dict[str, Record] = {}
+        for _, value, part in said:
+            named.setdefault(value, part)
+        if len(named) < 2:
+            return
+        last = said[-1][1]
+        if [v for _, v, _ in said].count(last) > 1:  # "is it Survey or Study? ..., going with Survey": said again
+            self.f["skill"] = last  # after the others, it is the one chosen
+            return
+        raise which_named(self.text, [(v, p.start, p.end) for v, p in named.items()])
 
     def _in_the_roll(self, clauses: list[tuple[int, list[tuple[str, Record]]]]) -> list[tuple[int, list[tuple[str, Record]]]]:
         """A post is sentences (sentences.py): where its rules words all stand in one sentence and actions stand in

@@ -106,6 +106,7 @@ class Ghostburn(_Strict):
     universal_chart: Chart
     filler: Filler
     refuse: dict[str, Text]
+    described: dict[str, list[str]] = {}
     glossary: dict[str, Text] = {}
     glossary_quiet: dict[str, Text] = {}
 

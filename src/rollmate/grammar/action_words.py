@@ -230,7 +230,8 @@ class ActionWords:
                 raise PhraseError(f"Who rolls: {value}, with help? Helping is the helper's part in {value}'s roll.",
                                   text=self.text, column=part.start + 1, length=part.end - part.start,
                                   hint=f"Say '{value}: <what {value} does>, helped by <the helper>'.", asks=False)
-            if index > 0 and before.endswith(" as") and not DISGUISE.search(before):
+            if index > 0 and before.endswith(" as") and not DISGUISE.search(before) \
+                    and not does_next(self.text, part.end):  # ("... as Codd charges the duelist": Codd acts)
                 raise as_who(self.text, value, part.start, part.end)  # "sneak in as Dex": who rolls?
         if type_ in ("NAME", "POSS", "SKILL", "TRICK", "VERB", "WORD", "ABILITY", "CUE") and not (opener and not spender_here):
             self.spans.setdefault(self.clause_no, []).append((part.start, part.end))

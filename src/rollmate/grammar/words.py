@@ -242,6 +242,7 @@ assassin knight priest merchant vendor trader thief mercenary sniper gunman stra
 guy lady gentleman old-timer elder chef cook smuggler scout ranger warden jailer
 worker workers mob crowd duelist enforcer foreman noble lord duke duchess baron king queen prince princess courtier
 civilian civilians patient victim survivor passenger passengers witness official engineer technician scientist
+suspect suspects captive intruder recruit target
 """.split())
 # A body's parts and hurts: "patch his arm up", "stitch the wound up" are said of someone too.
 BODY_WORDS = frozenset("""arm arms leg legs hand hands head face neck shoulder shoulders chest side ribs back knee knees

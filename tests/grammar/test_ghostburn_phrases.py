@@ -272,3 +272,25 @@ def test_a_tricks_own_condition_said_in_words_that_name_it_is_that_trick(phrase:
     request = parse(phrase, SYSTEM.vocabulary(PARTY))
     chosen = choose(request, PARTY.find("Vex"))[1]
     assert chosen is not None and chosen.name == trick
+
+
+@pytest.mark.parametrize(("phrase", "skill", "dl"), [
+    ("Vex vaults the turnstile, improvised trick: Athletics, DL Hard, rolled 6 6", "Athletics", "Hard"),
+    ("Vex sneaks under the laser grid, an improvised roll of Stealth, Severe, 5 5", "Stealth", "Severe"),
+    ("Vex talks the drone into a loop (improvised check, Persuade, DL Moderate), 4 4", "Persuade", "Moderate"),
+])
+def test_an_improvised_trick_said_outright_rolls_the_skill_alone(phrase: str, skill: str, dl: str) -> None:
+    """The GM rules an improvised trick: the skill and a DL, on the universal chart, even where a verb of the
+    action fits one of the skill's tricks ('vaults' is an Athletic Move), never that trick with the DL raised."""
+    result = roll(phrase, PARTY, actor="Vex")
+    assert (result.skill, result.trick, result.difficulty.name) == (skill, None, dl)
+
+
+@pytest.mark.parametrize(("phrase", "message"), [
+    ("Vex vaults the turnstile, improvised trick, Athletics, rolled 6 6", "needs a Difficulty Level"),
+    ("Vex vaults the turnstile, improvised trick, DL Hard, rolled 6 6", "names its skill"),
+    ("Vex lies to the clerk, improvised trick, Bluff, DL Hard, 6 6", "Say one or the other"),
+])
+def test_an_improvised_trick_missing_its_skill_or_dl_or_naming_a_trick_is_asked(phrase: str, message: str) -> None:
+    with pytest.raises(RulesError, match=message):
+        roll(phrase, PARTY, actor="Vex")

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from conftest import EXAMPLES, roll
 
-from rollmate.errors import RulesError
+from rollmate.errors import PhraseError, RulesError
 from rollmate.rules.sheets import load_party
 from rollmate.table.render import read_as
 
@@ -187,6 +187,39 @@ def test_a_value_opening_its_clause_before_a_joining_word_is_a_value(phrase: str
 ])
 def test_the_action_the_player_names_is_rolled_over_the_verbs_of_the_story(phrase: str) -> None:
     assert roll(phrase, BLADES, system="blades", actor="Cross").skill == "Survey"
+
+
+@pytest.mark.parametrize(("phrase", "actor", "trick"), [
+    ("Vex kneels by the courier and slaps a patch on the wound — first aid, Stabilization DL Moderate, rolled 6 4",
+     "Vex", "First Aid"),
+    ("Dex scrambles up the fire escape and runs the numbers on the patrols — city culture, 7 3", "Dex",
+     "City Culture"),
+    ("Vex grabs the clerk by the lapels and leans in. intimidate, coerce, Wits Hard, 6 4", "Vex", "Coerce"),
+    ("Vex grabs the clerk by the lapels and leans in\ncoerce\nWits Hard, 6 4", "Vex", "Coerce"),
+])
+def test_a_roll_named_in_lowercase_as_a_clause_of_its_own_is_rolled_over_the_verbs(phrase: str, actor: str,
+                                                                                    trick: str) -> None:
+    """Chat types a trick's name in lowercase; standing as a clause of its own (after a dash, a full stop, a comma
+    or on its own line, and ending its clause) it names the roll, as 'First Aid' capitalised does."""
+    assert roll(phrase, GHOSTBURN, actor=actor).trick == trick
+
+
+@pytest.mark.parametrize(("phrase", "action"), [
+    ("Cross sneaks after the courier down the alley. hunt, 6 2", "Hunt"),
+    ("Cross creeps along the gutter and jimmies the shutter — finesse, 5 3", "Finesse"),
+])
+def test_an_action_named_in_lowercase_as_a_clause_of_its_own_is_rolled(phrase: str, action: str) -> None:
+    assert roll(phrase, BLADES, system="blades", actor="Cross").skill == action
+
+
+@pytest.mark.parametrize(("phrase", "system", "party", "actor"), [
+    ("Cross sneaks past the guard and hunts for the ledger, 6 2", "blades", BLADES, "Cross"),
+    ("Vex sneaks past the guard and slaps a patch on Dex's wound, rolled 6 4", "ghostburn", GHOSTBURN, "Vex"),
+])
+def test_a_lowercase_name_inside_its_sentence_is_still_a_verb_asked_about(phrase: str, system: str, party: object,
+                                                                          actor: str) -> None:
+    with pytest.raises((PhraseError, RulesError), match="two actions|Which"):
+        roll(phrase, party, system=system, actor=actor)
 
 
 @pytest.mark.parametrize(("phrase", "trick"), [

@@ -121,3 +121,16 @@ def test_a_known_name_said_again_as_she_acts(game: str) -> None:
 def test_a_clause_of_time_before_he_is_no_name(game: str) -> None:
     request = parse("I hold the door shut, until he gives up, rolled 3 and 5", VOCAB[game])
     assert request.actor is None and request.dice == (3, 5)
+
+
+@pytest.mark.parametrize("game", list(VOCAB))
+@pytest.mark.parametrize(("phrase", "name"), [
+    ("Talia Voss tries to sneak past the guard, rolled 3 4", "Talia Voss"),
+    ("Brother Okoye attempts to climb the fence, 3 4", "Brother Okoye"),
+    ("Renko Vash wants to shoot the guard", "Renko Vash"),
+])
+def test_a_name_of_two_words_nobody_has_acting_through_a_filler_verb_is_asked_about(game: str, phrase: str,
+                                                                                      name: str) -> None:
+    # "tries to", "attempts to" are no verb of the roll: the whole name before them acts, never the seat's character
+    with pytest.raises(PhraseError, match=f"anyone called '{name}'"):
+        parse(phrase, VOCAB[game])

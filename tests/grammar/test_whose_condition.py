@@ -55,6 +55,12 @@ def test_a_pronoun_with_no_one_to_stand_for_is_asked_about(phrase: str) -> None:
     ("shoot the guard, he's out of my optimal range", "shoot the guard, off optimal range", "shoot the guard"),
     ("shoot the guard, outside my range", "shoot the guard, out of range", "shoot the guard"),
     ("shoot the guard, beyond optimal range", "shoot the guard, off optimal range", "shoot the guard"),
+    ("snipe the lookout, he's way past my optimal range", "snipe the lookout, off optimal range", "snipe the lookout"),
+    ("shoot the biker, she's well outside the rifle's range", "shoot the biker, out of range", "shoot the biker"),
+    ("the drone hovers out of my carbine's optimal range; I shoot it", "shoot the drone, off optimal range",
+     "shoot the drone"),
+    ("fire at the sniper, beyond my gun's effective range", "fire at the sniper, off optimal range",
+     "fire at the sniper"),
 ])
 def test_a_condition_in_other_words_is_the_listed_one(said: str, listed: str, plain: str) -> None:
     def dl(phrase: str) -> int:

@@ -82,3 +82,27 @@ def test_helping_someone_is_the_helpers_own_move() -> None:
     result = PBTA.resolve(request, PARTY, RandomDice(1))
     assert (result.actor, request.target, result.skill, result.ability.name if result.ability else None) == (
         "Boone", "Kit", "Lend a Hand", "Cool")
+
+
+@pytest.mark.parametrize(("phrase", "stat"), [
+    ("Roll +Hard for Boone, he is kicking the stuck hatch open. 4 4", "Hard"),
+    ("give me a roll +Cool, Kit; she's ducking through the gunfire", "Cool"),
+    ("Roll +Sharp for Sable — she searches the wrecked convoy.", "Sharp"),
+    ("roll +Hot, Kit. She flirts her way past the bouncer.", "Hot"),
+])
+def test_a_stat_called_before_what_happens_is_a_plain_roll_of_it(phrase: str, stat: str) -> None:
+    """The GM calls the stat and then says what is happening: the stat alone is rolled, and the words that might
+    trigger a move are the scene, shown as not used (a move's trigger said first, or as the purpose, is the move)."""
+    result = PBTA.resolve(parse(phrase, PBTA.vocabulary(PARTY)), PARTY, RandomDice(1))
+    assert (result.skill, result.ability.name if result.ability else None) == (None, stat)
+    assert any(c["kind"] == "action" and c["used"] is False for c in result.reading()["clauses"])
+
+
+@pytest.mark.parametrize(("phrase", "move"), [
+    ("Boone kicks the hatch open, roll +Hard, 4 4", "Fight It Out"),
+    ("roll +Sharp to search the wrecked convoy", "Read the Room"),
+    ("Sable, roll +Cool: Brave Danger, she ducks through the gunfire", "Brave Danger"),
+])
+def test_a_move_said_before_the_stat_as_its_purpose_or_by_name_is_rolled(phrase: str, move: str) -> None:
+    result = PBTA.resolve(parse(phrase, PBTA.vocabulary(PARTY)), PARTY, RandomDice(1))
+    assert result.skill == move

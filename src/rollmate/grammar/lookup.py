@@ -62,6 +62,10 @@ class VocabularyLookup:
         # fixer lying", "pick the old lock".
         self._gapped: dict[str, list[tuple[str, str]]] = {}
         # "voss" -> ("Warden Voss",), "cass" -> ("Cassandra Voight",): the names a part or a prefix stands for
+        # first words of the conditions said with an article after their opening ("outside my range"): there a
+        # thing's possessive may follow the article ("outside my rifle's range", _possessive_cue)
+        self._owned_heads = {phrase.split(" ", 1)[0] for phrase, term in self.terms.items()
+                             if term.kind == "cue" and any(w in OPENING_DETERMINERS for w in phrase.split(" ")[1:3])}
         self.called = callings(vocabulary)
         self.akas = {key for key, term in vocabulary.terms.items()  # "cass" for Cassandra: another name, not hers
                      if term.kind == "name" and " " not in key and key != _plain_name(term.value)}
@@ -106,6 +110,8 @@ class VocabularyLookup:
         if raw.kind != "word":
             return None
         low = raw.low
+        if low in self._owned_heads and (owned := self._possessive_cue(raws, i)) is not None:
+            return owned
         known = self._solo.get(low, UNSEEN)
         if known is UNSEEN:
             known = self._context(low)
@@ -134,6 +140,20 @@ class VocabularyLookup:
             if split is not None:
                 return 1, "VERB", split
         return found
+
+    def _possessive_cue(self, raws: list[Raw], i: int) -> tuple[int, str, object] | None:
+        """'past her pistol's optimal range', 'beyond the rifle's range': a condition said with an article and a
+        thing's possessive after its opening is the condition said with the article alone."""
+        for k in range(i + 2, min(i + 4, len(raws))):
+            raw = raws[k]
+            if raw.kind != "word" or raws[k - 1].low not in OPENING_DETERMINERS:
+                continue
+            if not (raw.low.endswith("'s") or raw.low.endswith("s'")) or len(raw.low) < 4:
+                continue
+            found = self._lookup([*raws[:k], *raws[k + 1 :]], i)[0]
+            if found is not None and found[1] == "CUE" and i + found[0] > k:
+                return found[0] + 1, found[1], found[2]
+        return None
 
     def _context(self, head: str) -> object:
         """What a word's meaning depends on: nothing (then its meaning), the next N-1 words (N, the most words in a

@@ -98,10 +98,11 @@ FILLER = set(
 
 # Openings of a condition that players use alike: "no supplies", "without supplies", "out of supplies"; "off optimal
 # range", "outside my optimal range", "out of range". A cue the game lists with one of them is heard with any other
-# of its group, and with a possessive or article after the opening ("out of my optimal range", "without any supplies").
+# of its group, and with a possessive or article after the opening ("out of my optimal range", "without any supplies"),
+# or an article and a thing's possessive ("past her pistol's optimal range", "beyond the rifle's range").
 ALIKE_OPENINGS: tuple[tuple[str, ...], ...] = (
     ("no", "without", "out of", "lacking", "no more", "short of", "ran out of", "run out of"),
-    ("off", "outside", "outside of", "out of", "beyond"),
+    ("off", "outside", "outside of", "out of", "beyond", "past"),
 )
 # Words right before a word that make it a thing or a person described, not an action or a name ("the pilot",
 # "my buddy", "the merchant's ribs" goes by the possessive).

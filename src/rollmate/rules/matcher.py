@@ -97,8 +97,12 @@ def said_as_name(text: str, name: str) -> bool:
     it says what is rolled."""
     if _naming(name).search(text) is not None:
         return True
-    return any(" " in name or not _sentence_start(text[: m.start()]) or _alone(text[m.end() :])
-               for m in _written(name).finditer(text))
+    if any(" " in name or not _sentence_start(text[: m.start()]) or _alone(text[m.end() :])
+           for m in _written(name).finditer(text)):
+        return True
+    # typed in lowercase, as chat is, it names the roll standing as a clause of its own ("— first aid, he's
+    # bleeding", ". hunt, risky", "intimidate, coerce" above a bot's dice)
+    return any(_clause_opens(text[: m.start()]) and _alone(text[m.end() :]) for m in _any_case(name).finditer(text))
 
 
 @cache
@@ -112,9 +116,21 @@ def _written(name: str) -> re.Pattern[str]:
     return re.compile(rf"\b{re.escape(name)}\b")  # case and all
 
 
+@cache
+def _any_case(name: str) -> re.Pattern[str]:
+    return re.compile(rf"\b{re.escape(name)}\b", re.IGNORECASE)
+
+
 def _alone(after: str) -> bool:
-    """The name ends its clause ("Sneak, 6 6", "(Sneak: 4, 5)"): said as the roll's name, not as the verb."""
-    return not after.strip() or after.lstrip()[0] in ",;:)]—"
+    """The name ends its clause ("Sneak, 6 6", "(Sneak: 4, 5)", a line of its own): said as the roll's name, not as
+    the verb."""
+    rest = after.lstrip(" \t")
+    return not rest.strip() or rest[0] in ",;:)]—\n.!?"
+
+
+def _clause_opens(before: str) -> bool:
+    """Nothing of its clause comes before: the text's start, a line's, or a mark that ends a clause."""
+    return not before.strip() or before.rstrip(" \t")[-1:] in tuple(".!?,;:([—–\n") or before.endswith(" - ")
 
 
 def _sentence_start(before: str) -> bool:

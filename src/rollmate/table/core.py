@@ -20,7 +20,6 @@ from functools import cached_property
 from rollmate.errors import RollmateError, RulesError
 from rollmate.grammar import chat
 from rollmate.grammar.raw import MAX_PHRASE
-from rollmate.grammar.slash_records import Campaign
 from rollmate.log.store import RollRecord, Scope, Store, StoredRoll
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Character
@@ -274,6 +273,7 @@ class Table:
         if not text and not may.next_line:  # nothing asked, and no next line to ask on: the grammar says what to say
             session.parse(text, state.vocabulary())
         if may.rolls and chat.is_command(text):
+            from rollmate.grammar.slash_records import Campaign
             from rollmate.table import commands, registry  # a slash command's words load on the first one
 
             if may.files:  # the machine's own chat: every command, every campaign of the log

@@ -8,15 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from rollmate.errors import PhraseError, RollmateError, RulesError
 from rollmate.grammar import chat
 from rollmate.grammar import chat_records as r
 from rollmate.log.store import RollRecord, spent_after
 from rollmate.rules import followup
-from rollmate.rules import notation as rules_notation
 from rollmate.rules.dice import RandomDice
-from rollmate.rules.notation import Notation
 from rollmate.rules.records import changed
 from rollmate.rules.request import DICE_GIVEN, Clause, RollRequest
 from rollmate.rules.resolution import Resolution
@@ -30,6 +29,9 @@ from rollmate.table.ledger import apply, end_turn
 from rollmate.table.pending import Pending, asked, choice_lines, complete, picked, question_lines
 from rollmate.table.show import Fragments
 from rollmate.table.state import Last, Reply, State, count_text, example, latest, next_seed, resources, start
+
+if TYPE_CHECKING:
+    from rollmate.rules.notation import Notation
 
 __all__ = ["Last", "Reply", "State", "reply", "resources", "start", "warm_up"]  # the chat's state, re-exported
 
@@ -286,6 +288,8 @@ def _roll(state: State, text: str, request: RollRequest) -> Reply:
 
 def _roll_notation(state: State, text: str, dice: Notation) -> Reply:
     """Plain dice notation ('2d6+3'): rolled, explained with its exact odds and logged like any roll."""
+    from rollmate.rules import notation as rules_notation  # a line of dice notation only: most lines are phrases
+
     if state.dice is not None:
         raise RulesError(f"{text.strip()} is dice notation, which rollmate rolls itself: dice already rolled are for "
                          "a phrase's roll ('climb the wall' with the dice 3 9).")

@@ -145,6 +145,10 @@ EXTRA_TERMS: tuple[tuple[str, Term], ...] = (
     ("automatically", Term(kind="cue", value="automatic")),
     ("hurt", Term(kind="cue", value="hurt")),
     ("in combat", Term(kind="cue", value="combat")),
+    # "improvised trick: Athletics, DL Severe": the GM rules that no trick fits (rules §2 step 1)
+    ("improvised trick", Term(kind="cue", value="improvised")),
+    ("improvised roll", Term(kind="cue", value="improvised")),
+    ("improvised check", Term(kind="cue", value="improvised")),
 )
 
 

@@ -220,7 +220,7 @@ class _Steps:
                 self.take(m, "(from the phrase)")
         elif matches:
             self.take(matches[0], "(from the phrase)")
-        elif key not in ("strong", "basic", "automatic", "hurt", "combat"):
+        elif key not in ("strong", "basic", "automatic", "hurt", "combat", "improvised"):
             self.dl.ignored.append(f"'{key}' does not change the DL of {self._roll()}")
 
     def further(self, cue: Cue) -> None:

@@ -20,6 +20,8 @@ def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | N
     """(skill, trick, basic): step 1 of the rulebook."""
     c = content()
     skill = request.skill
+    if cued(request, "improvised"):  # the GM rules that no trick fits: the skill alone, on the universal chart
+        return _improvised(request), None, cued(request, "basic")
     if request.trick is not None:
         trick = c.tricks[request.trick]
         if skill is not None and skill != trick.skill:
@@ -251,6 +253,18 @@ def _pick(request: RollRequest, values: list[str]) -> Trick:
     named = " or ".join(f"'{w}' ({t.name}, {t.skill})" for w, t in options)
     raise RulesError(f"Which roll is it: {named}? The phrase has both; name the one to roll, e.g. {example}.",
                      choices=choices, missing="trick", allowed=[t.name for _, t in options])
+
+
+def _improvised(request: RollRequest) -> str:
+    """The skill of an improvised trick ("improvised trick: Athletics, DL Severe"): it names its skill and no trick."""
+    if request.trick is not None:
+        raise RulesError(f"An improvised trick is none of a skill's tricks, and the phrase names {request.trick}. "
+                         f"Say one or the other, e.g. 'improvised {content().tricks[request.trick].skill}, DL Hard' "
+                         f"or '{request.trick}'.")
+    if request.skill is None:
+        raise RulesError("An improvised trick names its skill: say which, e.g. 'improvised Athletics, DL Hard'.",
+                         missing="skill")
+    return request.skill
 
 
 def cued(request: RollRequest, key: str) -> bool:

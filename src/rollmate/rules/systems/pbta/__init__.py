@@ -214,10 +214,28 @@ def _move(request: RollRequest, party: Party) -> tuple[Move | None, str]:
             f"'{said}' could trigger {' or '.join(m.name for m in found)}. Which move is it? Say it with the phrase, "
             f"e.g. '{said}, {found[0].name}'.", choices=[f"{said}, {m.name}" for m in found],
             missing="move", allowed=[m.name for m in found])
+    if found and _called_first(request, triggered):
+        said = next(c.text for c in request.reading if c.kind == "action" and c.note in triggered)
+        return None, (f"The roll was called as +{request.abilities[0]} before what happens was said: a plain roll "
+                      f"of the stat ('{said}' is the scene; name the move to roll {found[0].name})")
     if found:
         words = [t for t in found[0].triggers if t.lower() in request.text.lower()]
         return found[0], f"'{words[0] if words else request.action}' triggers {found[0].name}"
     return None, ""
+
+
+def _called_first(request: RollRequest, triggered: list[str]) -> bool:
+    """'Roll +Hard for Coralie, she is shoving through the crowd': the GM calls the stat outright and then says what
+    is happening, so the roll is the stat alone and the words that might trigger a move are the scene. A move named,
+    or its trigger said as the roll's purpose ('roll +Hot to work the room') or before the call ('Juno stares him
+    down, roll +Cool'), is that move."""
+    if request.trick is not None or request.purpose_verbs or len(request.abilities) != 1:
+        return False
+    roll = next((c.start for c in request.reading if c.kind == "roll"), None)
+    stat = next((c.start for c in request.reading if c.kind == "ability"), None)
+    moves = [c.start for c in request.reading if c.kind == "action" and c.note in triggered]
+    return roll is not None and stat is not None and bool(moves) and roll < stat < min(moves) and \
+        not any(c.kind == "action" and c.start < stat for c in request.reading)
 
 
 def _held(request: RollRequest, actor: Character | None, party: Party, table: Table | None) -> RollRequest:
@@ -238,6 +256,10 @@ def make_plan(request: RollRequest, party: Party, table: Table | None = None) ->
     actor = _actor(request, party)
     request = _held(request, actor, party, table)
     move, why = _move(request, party)
+    if move is None and why:  # the words that might have triggered a move are the scene: the reading says so
+        request = changed(request, reading=tuple(
+            changed(c, used=False, note="the scene: the roll was called as a stat") if c.kind == "action" else c
+            for c in request.reading))
     if len(set(request.abilities)) > 1:
         raise RulesError(f"Which stat is this roll: {' or '.join(request.abilities)}? A move adds one stat.",
                          choices=[f"{request.text}, +{s}" for s in request.abilities], missing="stat",
@@ -256,6 +278,8 @@ def make_plan(request: RollRequest, party: Party, table: Table | None = None) ->
         if stat != move.stat:
             trigger += f" You said +{stat}, so that is the stat rolled (the GM may allow it when the story fits)."
         steps.append(Step(title="Trigger the Move", text=trigger))
+    elif why:
+        steps.append(Step(title="Trigger the Move", text=f"{why}."))
     else:
         steps.append(Step(title="Trigger the Move", text=f"No move is named or triggered: a plain roll of +{stat}."))
     if actor is None:

@@ -296,3 +296,16 @@ def test_getting_a_thing_running_or_working_is_fixing_it(text: str) -> None:
 @pytest.mark.parametrize("text", ["Zoe runs for the hatch", "Zoe climbs the wall, got 6 6 2"])
 def test_running_and_a_result_got_are_still_themselves(text: str) -> None:
     assert fields(text)["verbs"] == ("Athletics",)
+
+
+@pytest.mark.parametrize(("phrase", "pool"), [
+    ("Nemesis lines up the shot, +2 for taking her time", 9),
+    ("Firearms, taking her time (+2)", 9),
+    ("Nemesis snipes the drone, +2 because she takes her time", 9),
+    ("Firearms, taking her time, +1 for the scope", 10),  # a number with its own reason: both count
+])
+def test_a_number_said_with_the_condition_it_stands_for_counts_once(phrase: str, pool: int) -> None:
+    """'+2 for taking her time': the +2 is what taking her time gives, said with it, never added a second time."""
+    from conftest import roll
+    result = roll(phrase, PARTY, system="fs3", actor="Nemesis")
+    assert len(result.dice) == pool

@@ -278,6 +278,7 @@ def test_a_tricks_own_condition_said_in_words_that_name_it_is_that_trick(phrase:
     ("Vex vaults the turnstile, improvised trick: Athletics, DL Hard, rolled 6 6", "Athletics", "Hard"),
     ("Vex sneaks under the laser grid, an improvised roll of Stealth, Severe, 5 5", "Stealth", "Severe"),
     ("Vex talks the drone into a loop (improvised check, Persuade, DL Moderate), 4 4", "Persuade", "Moderate"),
+    ("Vex shoots the lock off. Improvised trick: Firearms. DL: Easy. Dice: 2, 3.", "Firearms", "Easy"),
 ])
 def test_an_improvised_trick_said_outright_rolls_the_skill_alone(phrase: str, skill: str, dl: str) -> None:
     """The GM rules an improvised trick: the skill and a DL, on the universal chart, even where a verb of the

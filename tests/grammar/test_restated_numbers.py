@@ -39,6 +39,12 @@ MATCHING = [
     ("fs3", "Nemesis", "Firearms, my pool's 7 dice, shooting the drone: 1 2 3 4 5 6 7", {"dice": [1, 2, 3, 4, 5, 6, 7]}),
     ("fs3", "Nemesis", "Firearms, my Reflexes is 3, shooting the drone: 1 2 3 4 5 6 7",
      {"ability": {"name": "Reflexes", "score": 3}}),
+    # the rules word's number said again with a noun for it, as a program writing the roll does
+    ("fist", "Ripper", "Ripper kicks the hatch in, FORCEFUL (score +2), 3 and 4",
+     {"ability": {"name": "Forceful", "score": 2}, "modifier": 2, "total": 9}),
+    ("fist", "Ripper", "Ripper ducks the turret fire, Reflexive score: +1, 3 and 4", {"modifier": 1, "total": 8}),
+    ("blades", "Cross", "Cross studies the ledger (Study, rating 0): 5 2", {"ability": {"name": "Study", "score": 0}}),
+    ("pbta", "Boone", "roll +Hard (rating +2) to hold the barricade, 4 and 2", {"modifier": 3, "total": 9}),
 ]
 
 
@@ -70,6 +76,8 @@ CONTRADICTING = [
     ("blades", "Cross", "my Skirmish is 2, I cut him down: 6 6 2", ("Skirmish is 3",)),
     ("ghostburn", "Vex", "convince the bouncer, my modifier is +8, 7 5", ("+8", "+6")),
     ("fs3", "Nemesis", "Firearms, my Firearms is 5, shooting the drone: 1 2 3 4 5 6 7", ("5", "Firearms is 4")),
+    ("fist", "Ripper", "Ripper sizes up the camp, TACTICAL (score +2), 4 4", ("+2", "Tactical is +0")),
+    ("blades", "Cross", "Cross smashes the lamp, Wreck rating 3: 6 5", ("3", "Wreck is 1")),
 ]
 
 

@@ -15,6 +15,7 @@ from rollmate.errors import PhraseError, RollmateError
 from rollmate.grammar.bind import Binder
 from rollmate.grammar.clauses import clauses as parse_clauses
 from rollmate.grammar.errors import explain_unexpected
+from rollmate.grammar.fields import fielded
 from rollmate.grammar.lexer import PhraseLexer
 from rollmate.grammar.post import headed, plain
 from rollmate.grammar.questions import rules_question
@@ -53,7 +54,7 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     """parse() without the memory: every step, every time (what bench/ times as a cold parse). A post's markup is
     read as formatting (post.py), what characters say aloud (quoted.py) and a recap's clauses that had no roll as
     the scene (recap.py): the reader sees its words where they were typed, and a refusal shows the post."""
-    spoken, quotes = speech(plain(text))
+    spoken, quotes = speech(fielded(plain(text), _called(vocabulary).__contains__))
     said = unrolled(spoken, recap=headed(text), names=_called(vocabulary),
                     story=lambda words: _story(words, vocabulary))
     if said is text:

@@ -13,6 +13,7 @@ the post's words at the columns they were typed at (a caret still points into th
   and `!roll` reads as `roll`.
 - `/me` opening a line is the seat's own character acting: the words after it are the action.
 - Each line of a post is a sentence of it: a line break ends the sentence where no mark ends it already.
+- A minus sign set as typography (`−2 for the spin`, U+2212) is a minus, as `-2` is.
 - A dice bot's arrows (`⇒`, `→`, `=>`) say what a roll came to, as `=` does; a bar standing apart between the
   parts of a bot's line (`= 5 | war die: 1d6 (4)`) separates them as a semicolon does.
 """
@@ -27,7 +28,7 @@ _HEADING_WORDS = r"(?:recap|log|logs|summary|tl;?dr|(?:note|notes|update)[ \t]+(
 # An emoticon standing apart from any word: ":(", ":-)", ";P", ":'(", "xD", "D:", "<3".
 _EMOTICON = r"(?<!\S)(?:[:;=]['-]?[()\[\]DPpOo/\\|]+|[xX]D+|D:|<3)(?!\S)"
 # Nothing of a post's markup is in most lines: one search says so before any rewriting.
-_ANY = re.compile(r"[*`|>~\n⇒→➜⟶]|__|=>|/me\b|\booc\b|^\s*edit\b|^\s*[!/]r|" + _HEADING_WORDS + r"\b[^:]*:|" + _EMOTICON,
+_ANY = re.compile(r"[*`|>~\n⇒→➜⟶−]|__|=>|/me\b|\booc\b|^\s*edit\b|^\s*[!/]r|" + _HEADING_WORDS + r"\b[^:]*:|" + _EMOTICON,
                   re.IGNORECASE | re.MULTILINE)
 
 _FACE = re.compile(_EMOTICON)
@@ -74,6 +75,9 @@ def plain(text: str) -> str:
         chars[match.start() : match.end()] = " " * (match.end() - match.start() - 1) + "="
     for match in _BAR.finditer(said):
         chars[match.start()] = ";"
+    for k, char in enumerate(chars):
+        if char == "−":  # the typographic minus sign
+            chars[k] = "-"
     last = ""  # the last mark or letter before here
     for k, char in enumerate(chars):
         if char == "|":  # a bar that is no spoiler's and stands apart from nothing: no word, no rules value

@@ -35,6 +35,8 @@ _NOUNS = {"rating": "rating", "score": "rating", "stat": "rating", "dots": "rati
           "modifier": "bonus", "mod": "bonus", "bonus": "bonus", "total": "bonus",
           "pool": "pool", "dice": "pool"}
 _IS = {"is", "=", "'s", "at", "of"}
+# Nouns for the number of a rules word just said ("TACTICAL (score +2)", "Finesse, rating 0").
+_OF_WORD = {"score", "rating", "dots", "rank", "value"}
 # Words after "I'm at -2" that make it a modifier with its reason, not a number of the sheet.
 _REASONS = {"for", "from", "because", "cause", "cos", "due", "with", "to", "penalty", "bonus", "modifier", "mod",
             "situational", "this", "here", "now", "after", "since", "until", "dice", "die"}
@@ -93,11 +95,37 @@ def restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, st
     said = _words(raws, i, _HAVING)
     if said:
         return _having(raws, i, said, match, held)
+    if low in _OF_WORD and (of := _rules_word_before(match, raws, i)) is not None:
+        return _of_word(raws, i, of)
     if raws[i].kind == "signed":  # "+10 to hit": all that is added to the attack
         k = i + 1
         if k + 1 < len(raws) and raws[k].low == "to" and raws[k + 1].low == "hit" and _ends(raws, k + 2):
             return 3, (int(raws[i].text.replace(" ", "")), None, "bonus")
     return None
+
+
+def _rules_word_before(match: Match, raws: list[RawLike], i: int) -> str | None:
+    """The rules word that ends right before raws[i], or before a '(' or ',' there ("TACTICAL (score +2)",
+    "Finesse, rating 0"), or None."""
+    end = i - 1 if i and raws[i - 1].kind == "mark" and raws[i - 1].text in ("(", ",") else i
+    for k in range(end - 1, max(end - 4, -1), -1):
+        named = _rules_word(match, raws, k)
+        if named is not None and k + named[0] == end:
+            return named[1]
+    return None
+
+
+def _of_word(raws: list[RawLike], i: int, of: str) -> tuple[int, tuple[int, str | None, str]] | None:
+    """'TACTICAL (score +2)', 'Finesse, rating 0', 'Wits score: 3': the number of the rules word just said, said
+    again with a noun for it (a program writing a roll restates the sheet this way)."""
+    k = i + 1
+    if k < len(raws) and (raws[k].low in _IS or raws[k].text == ":"):
+        k += 1
+    said = _value_at(raws, k)
+    if said is None:
+        return None
+    value, k = said
+    return (k - i, (value, of, "rating")) if _ends(raws, k) else None
 
 
 def _my(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str]) -> tuple[int, tuple[int, str | None, str]] | None:

@@ -126,6 +126,8 @@ class Sides:
             return False  # name, then what they do: the roll's dice ("the guard rolled 4 6" stays the guard's)
         who = parts[index]
         assert isinstance(who, r.Word)
+        if self.text[parts[first].start : who.end].lower() in _THE_PLAYER:
+            return False  # "The player rolled a 4 and a 2": the one at the table who rolls for the actor
         if who.type != "NAME" and ((said.rstrip(":") in _DICE_NOUNS and not _owning(self._src(who)))
                                    or self._src(who).lower() in INTERJECTIONS):
             return False  # "sorry, forgot the dice: 4 and 9", "sorry, only these: 6 2 1": no one's; whose dice said
@@ -274,6 +276,10 @@ class Sides:
 # The dice said as a thing rather than rolled by someone ("the dice: 4 9", "result 6 2"): words before them name an
 # owner only with an owner's 's.
 _DICE_NOUNS = frozenset({"dice", "die", "dices", "result", "results", "roll"})
+# Who is at the table rolling for the actor, said in the third person by a GM or a program relaying their dice ("The
+# player rolled 5, 6, 2"): the roll's own dice, never someone of the scene.
+_THE_PLAYER = frozenset({"the player", "player", "their player", "her player", "his player", "the user",
+                         "the player character", "the pc"})
 
 
 def _owning(words: str) -> bool:

@@ -280,11 +280,36 @@ def modifiers(request: RollRequest) -> list[tuple[str, int]]:
         if cue is None:
             continue
         typed = next((i for i, (why, amount) in enumerate(mods) if why == "as typed" and amount == cue.amount), None)
-        if key == "default" and typed is not None:  # "defaulting to Medicine -3": the -3 is the default
-            mods[typed] = (cue.reason, cue.amount)
+        if typed is not None and (key == "default" or _said_for(request, cue.amount)):
+            mods[typed] = (cue.reason, cue.amount)  # "defaulting to Medicine -3", "+2 for taking her time": the
+            # number is the cue's own, said with it, and counts once
         else:
             mods.append((cue.reason, cue.amount))
     return mods
+
+
+# Words that join a number to its reason ("+2 for taking her time", "+2 because she takes her time").
+_JOINING = frozenset({"for", "from", "because", "cause", "since", "as", "due", "to", "she", "he", "they", "i", "is",
+                      "of", "the", "we", "it's"})
+
+
+def _said_for(request: RollRequest, amount: int) -> bool:
+    """Whether a typed modifier of `amount` stands right beside a condition of the phrase, only joining words and
+    marks between: the number is said with its reason, the condition."""
+    said = [c for c in request.reading if c.kind == "modifier" and c.text.replace(" ", "").lstrip("+").lstrip("-")
+            .isdigit() and int(c.text.replace(" ", "")) == amount]
+    conditions = [c for c in request.reading if c.kind == "condition"]
+    for number in said:
+        for cue in conditions:
+            first, second = (number, cue) if number.end <= cue.start else (cue, number)
+            between = request.text[first.end : second.start].replace("(", " ").replace(")", " ").replace(",", " ")
+            after = request.text[number.end :].replace("(", " ").replace(")", " ").split()
+            if first is cue and after and after[0].lower() in _JOINING:
+                continue  # "taking her time, +2 for the good light": the number's reason is its own
+            if first.end <= second.start and len(between.split()) <= 3 and all(
+                    w.lower() in _JOINING for w in between.split()):
+                return True
+    return False
 
 
 def plan_opponent(request: RollRequest, party: Party, actor: Roller, profile: str) -> Roller | None:

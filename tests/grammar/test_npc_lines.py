@@ -39,3 +39,16 @@ def test_a_referee_character_said_after_a_roll_label_is_refused_in_fist_never_ro
     with pytest.raises(RulesError, match="Director Hale is a referee character"):  # never Ripper bribing Hale
         roll("NPC roll: Director Hale attempts to intimidate the prisoners (FORCEFUL). Dice: 5, 6.", PARTY["fist"],
              system="fist", actor="Ripper")
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor"), [
+    ("fs3", "The goon swings a pipe at Zoe. Zoe ducks under it, Reflexes: 6 2 3", "Zoe"),
+    ("fs3", "Mavros fires at Zoe. Zoe dives for cover, Reflexes: 6 2 3", "Zoe"),
+    ("ghostburn", "The bouncer shoves Vex toward the door. Vex talks him down, Convince: 7 3", "Vex"),
+    ("fist", "Director Hale aims his pistol at Ripper. Ripper throws herself aside, REFLEXIVE: 4 4", "Ripper"),
+    ("pbta", "Old Marrow spits and refuses the deal. Kit charms him anyway, +Hot: 4 5", "Kit"),
+])
+def test_who_answers_in_the_sentence_that_holds_the_roll_rolls(game: str, phrase: str, actor: str) -> None:
+    request = parse(phrase, VOCAB[game])
+    assert request.actor == actor and request.target != actor
+    assert any(c.kind == "speaker" and not c.used and "scene" in (c.note or "") for c in request.reading)

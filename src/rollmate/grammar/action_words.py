@@ -48,6 +48,8 @@ NARRATED = (OPENER_NOTE, SUBJECT_NOTE)
 ROLLED_FOR_NOTE = "the roll is for them"
 # ... on one who opened the post but only told something no roll is for, where someone later acts on it.
 TOLD_NOTE = "in the scene: someone else acts after what they said or did"
+# ... on one who acted in a sentence before the one that holds the roll, where someone else acts.
+SCENE_ACTOR_NOTE = "in the scene: the roll is in a later sentence, someone else's"
 TOLD_TARGET = "acted on: the roll is on what they said or did"  # ... where no one else is acted on
 
 
@@ -203,6 +205,7 @@ class ActionWords:
     def _read(self, part: Record, *, kind: str | None = None, note: str | None = None) -> None: ...
     def _src(self, part: Record) -> str: ...
     def _error(self, part: Record, message: str, hint: str | None) -> PhraseError: ...
+    def _reacts(self, index: int) -> bool: ...
 
     def word(self, part: Word, index: int, started: bool, spender_here: bool) -> bool:
         f = self.f
@@ -230,7 +233,8 @@ class ActionWords:
                 raise PhraseError(f"Who rolls: {value}, with help? Helping is the helper's part in {value}'s roll.",
                                   text=self.text, column=part.start + 1, length=part.end - part.start,
                                   hint=f"Say '{value}: <what {value} does>, helped by <the helper>'.", asks=False)
-            if index > 0 and before.endswith(" as") and not DISGUISE.search(before):
+            if index > 0 and before.endswith(" as") and not DISGUISE.search(before) \
+                    and not does_next(self.text, part.end):  # ("... as Codd charges the duelist": Codd acts)
                 raise as_who(self.text, value, part.start, part.end)  # "sneak in as Dex": who rolls?
         if type_ in ("NAME", "POSS", "SKILL", "TRICK", "VERB", "WORD", "ABILITY", "CUE") and not (opener and not spender_here):
             self.spans.setdefault(self.clause_no, []).append((part.start, part.end))
@@ -290,6 +294,16 @@ class ActionWords:
                     self.seen["told"] = self.seen["actor"]  # the one acted on, unless another is named (bind())
                 self.reading[:] = [replace(c, used=False, note=TOLD_NOTE) if c.kind == "speaker" and c.note == OPENER_NOTE
                                    else c for c in self.reading]
+                self.seen["actor"] = part
+                f["actor"] = value
+                self._read(part, kind="speaker", note=SUBJECT_NOTE)
+            elif type_ == "NAME" and f.get("actor") and value != f["actor"] and self._reacts(index):
+                # "Colonel Araya levels her pistol at Okafor and fires. Okafor dives ... (REFLEXIVE), 4 4": the one
+                # whose sentence holds the roll acts; the one before, who only set the scene, is the scene
+                self.reading[:] = [replace(c, used=False, note=SCENE_ACTOR_NOTE) if c.kind == "speaker" else c
+                                   for c in self.reading]
+                if f.get("target") == value:
+                    del f["target"]
                 self.seen["actor"] = part
                 f["actor"] = value
                 self._read(part, kind="speaker", note=SUBJECT_NOTE)

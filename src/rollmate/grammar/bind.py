@@ -25,6 +25,7 @@ from rollmate.grammar.action_words import (
     TOLD_TARGET,
     ActionWords,
     described_doer,
+    does_next,
 )
 from rollmate.grammar.questions import two_actions, which_named
 from rollmate.grammar.records import Record, Word, is_word
@@ -56,7 +57,7 @@ class Binder(Sides, ActionWords):
     """Collects the fields of a RollRequest from the records of each clause."""
 
     __slots__ = ("abilities", "actions", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "helpers",
-                 "helping_rolls", "index", "levels", "mods", "named", "named_dice", "names", "opponent", "opponent_part", "owned", "owned_ids", "parts_of", "reading",
+                 "helping_rolls", "index", "later", "levels", "mods", "named", "named_dice", "names", "opponent", "opponent_part", "owned", "owned_ids", "parts_of", "reading",
                  "refuse", "roll_strings", "rolls_of", "said_by", "scene_clause", "seen", "spans", "spent", "steps", "suggest", "taken_back", "text", "unknown", "upgrades",
                  "verb_nouns", "verbs")
 
@@ -107,6 +108,7 @@ class Binder(Sides, ActionWords):
     # -- the whole phrase -------------------------------------------------------------------------------------------
     def bind(self, clauses: list[list[Record]]) -> dict[str, Any]:
         """The request's fields: only those the phrase filled (the rest keep the request's defaults)."""
+        self.later = [part for clause in clauses for part in clause]
         for clause in clauses:
             self.clause(clause)
         if self.owned:
@@ -157,6 +159,25 @@ class Binder(Sides, ActionWords):
         self.reading.sort(key=_START)  # stable: clauses at one place keep the order they were read in
         f["reading"] = tuple(self.reading)
         return f
+
+    def _reacts(self, index: int) -> bool:
+        """Whether the name at `index` opens a later sentence of a post and acts there ('... and fires. Okafor dives
+        ...'), its sentence and those after hold the roll's rules words and dice, and none was said before it: the
+        earlier one, who acted on them or is answered ('Ife sweet-talks him'), only set the scene."""
+        name = self.current[index]
+        before = self.text[: name.start].rstrip()
+        nxt = self.current[index + 1] if index + 1 < len(self.current) else None
+        if index or before[-1:] not in (".", "!", "?", ";") or not (
+                does_next(self.text, name.end) or (nxt is not None and is_word(nxt, "VERB", "TRICK"))):
+            return False  # ("Ife sweet-talks him": the game's own verb)
+        if any(c.kind not in _NO_RULES_WORD and c.kind not in ("roll", "action") for c in self.reading):
+            return False
+        after = [p for p in self.later if p.start > name.start]
+        if not any(type(p) is r.Dice for p in after) or not any(
+                type(p) is not Word or p.type in ("SKILL", "TRICK", "ABILITY") for p in after if type(p) is not r.Dice):
+            return False
+        sentence = re.split(r"[.!?;]", self.text[name.end :], maxsplit=1)[0]
+        return self.f.get("target") == name.value or re.search(r"\b(?:him|her|them)\b", sentence, re.I) is not None  # type: ignore[attr-defined]
 
     def _sentence_with_dice(self, name: str, others: set[str | None]) -> bool:
         """'... sneaking past the guard. Vex rolled 7 4', a post's line 'Vex: 🎲 `2d10` [7, 4]': the dice of a phrase

@@ -6,7 +6,17 @@ from __future__ import annotations
 from functools import cache
 
 from rollmate.grammar.raw import Raw, verb_bases
-from rollmate.grammar.words import ALIKE_OPENINGS, DETERMINERS, FILLER, INTERJECTIONS, KEYWORDS, OPENING_DETERMINERS
+from rollmate.grammar.words import (
+    ALIKE_OPENINGS,
+    BODY_WORDS,
+    DETERMINERS,
+    FILLER,
+    INTERJECTIONS,
+    KEYWORDS,
+    OPENING_DETERMINERS,
+    PEOPLE_WORDS,
+    SOMEONE_BETWEEN,
+)
 from rollmate.rules.spoken import lexicon
 from rollmate.rules.vocabulary import Term, Vocabulary
 
@@ -18,6 +28,13 @@ def _key(raws: list[Raw]) -> str:
 UNSEEN = object()
 _CONTEXT = object()  # a word whose meaning is looked up afresh each time (one with a hyphen)
 # Second words of a two-word verb that may not come after a gap: on their own they say nothing of the verb.
+# Words for people said between a two-word verb's words ("run him through"); a pronoun for a thing is none.
+_SOMEONE = frozenset({"him", "her", "them", "'em", "em", "me", "us", "you", "himself", "herself", "themselves",
+                      "myself", "yourself", "ourselves", *PEOPLE_WORDS, *BODY_WORDS})
+# Endings of words for people made of two ("dockworker", "doorman", "swordswoman").
+_PEOPLE_ENDINGS = ("man", "men", "woman", "women", "worker", "workers", "guard", "guards")
+# What _split_verb finds for a verb said of someone with a thing between its words: no verb the game knows.
+_THING_BETWEEN = "\0thing between"
 _NO_GAP = {"it", "him", "her", "them", "me", "us", "you", "this", "that", "one", "for", "to", "of", "with", "at",
            "the", "a", "an", "and", "my", "his", "their"}
 
@@ -118,6 +135,8 @@ class VocabularyLookup:
             return known  # type: ignore[return-value]
         if gap and (known is _CONTEXT or low in self._gap_starts):
             split = self._split_verb(raws, i)
+            if split == _THING_BETWEEN:  # "runs the shuttle through the blockade": asked, never stabbing nor running
+                return None
             if split is not None:
                 return 1, "VERB", split
         return found
@@ -201,14 +220,34 @@ class VocabularyLookup:
                 break
             later.append(verb_bases(raw.low))
         thing = self._verb_and_thing(raws, i)  # "hold his nerve on the ledge": the nearer second word decides
+        between = False  # a verb said of someone, with a thing between its words
         for base in verb_bases(first):
             for second, value in self._gapped.get(base, ()):
                 if second in _NO_GAP:
                     continue  # "floor it" is no verb in "search the floor for it"
                 at = next((k for k, forms in enumerate(later, i + 2) if second in forms), None)
                 if at is not None and (thing is None or at < thing[1]):
+                    if f"{base} {second}" in SOMEONE_BETWEEN and not self._someone(raws, i + 1, at):
+                        between = True
+                        continue
                     return value
-        return thing[0] if thing is not None else None
+        if thing is not None:
+            return thing[0]
+        return _THING_BETWEEN if between else None
+
+    def _someone(self, raws: list[Raw], start: int, end: int) -> bool:
+        """Whether raws[start:end] name someone: a pronoun for a person, a word for one or for their body ('the old
+        guard', 'his arm'), a loaded name, or a capitalised word within the sentence (a name nobody has: asked)."""
+        for k in range(start, end):
+            low = raws[k].low.replace("’", "'").removesuffix("'s").removesuffix("'")
+            term = self.terms.get(low)
+            if low in _SOMEONE or low.removesuffix("s") in PEOPLE_WORDS or low.endswith(_PEOPLE_ENDINGS) \
+                    or low in self.called or (
+                    term is not None and term.kind == "name"):
+                return True
+            if raws[k].text[:1].isupper() and low not in DETERMINERS:
+                return True
+        return False
 
     def _verb_and_thing(self, raws: list[Raw], i: int) -> tuple[str, int] | None:
         """'fire his cannon', 'fire the ship's big cannon', 'fire cannon' for the verb 'fire the cannon': its thing

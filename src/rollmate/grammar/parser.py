@@ -26,7 +26,7 @@ from rollmate.grammar.recap import unrolled
 from rollmate.grammar.roll_strings import Problem
 from rollmate.grammar.slots import settle
 from rollmate.grammar.speech import TAKEN_BACK, UNSAID_KIND
-from rollmate.grammar.words import CHECK_WORDS, DIFFICULTY_WORDS, FILLER
+from rollmate.grammar.words import CHECK_WORDS, DIFFICULTY_WORDS, FILLER, PLACE_PREPOSITIONS
 from rollmate.rules.request import Clause, RollRequest
 from rollmate.rules.vocabulary import Vocabulary
 
@@ -223,8 +223,8 @@ def _check_unknown(text: str, tokens: list[Any], vocabulary: Vocabulary, fields:
             must = previous in _MUST_STAND and (bool(near) or not vocabulary.roll_strings)
             # a word alone in its clause stands where a rules word goes: "climb the fence, Hardd"
             rules_miss = len(word) >= 4 and slipped and (not determined or _alone(tokens, token))
-            if must and previous == "ROLL" and _between(text, tokens, token):
-                must = False  # "roll the barrel down the hill": the verb roll, not the command
+            if must and previous == "ROLL" and (_between(text, tokens, token) or word.lower() in PLACE_PREPOSITIONS):
+                must = False  # "roll the barrel down the hill", "rolls beneath the door": the verb roll, not the command
             if must or typo or rules_miss or (token.type == "STRANGER" and close):
                 raise PhraseError(
                     f"I don't know the word '{word}'" + (" here" if must else ""),

@@ -13,7 +13,7 @@ from lark import Token
 
 from rollmate.grammar import records as r
 from rollmate.grammar.records import Record, Word, is_word
-from rollmate.grammar.words import CHAT_WORDS
+from rollmate.grammar.words import CHAT_WORDS, PLACE_PREPOSITIONS
 
 SKILL_HINT = "Roll one skill, optionally with an attribute and a number, e.g. 'Firearms+Wits-2' or 'Melee -1'."
 
@@ -70,7 +70,7 @@ def prepare(parts: list[Record], text: str) -> list[Record]:
             run = _run(parts, i)
             before = parts[i - 1] if i else None
             after = parts[i + len(run)] if i + len(run) < len(parts) else None
-            after_roll = type(before) is r.Roll
+            after_roll = type(before) is r.Roll and not _moving(text[before.end : run[0].end])  # type: ignore[union-attr]
             roll_string = type(after) in (r.Modifier, r.Ability, r.LinkedSkill, r.LinkedUnknown)
             named = after_roll or (i == 0 and roll_string and not _chat(run))
             if named and not any(is_word(p, "VERB") for p in parts):
@@ -81,6 +81,12 @@ def prepare(parts: list[Record], text: str) -> list[Record]:
         out.append(part)
         i += 1
     return out
+
+
+def _moving(words: str) -> bool:
+    """Whether the words after 'roll' make it the verb of moving ("rolls behind the crates", "rolls across the
+    hood"): a preposition of place, never a skill's name."""
+    return any(w in PLACE_PREPOSITIONS for w in words.lower().split())
 
 
 def _chat(run: list[Word]) -> bool:

@@ -122,6 +122,10 @@ TRYING = frozenset({"try", "tries", "trying", "tried", "attempt", "attempts", "a
 # Prepositions: after a condition ("wounded from the ambush", "hurt by the fall") they show it describes no noun.
 PREPOSITIONS = frozenset("""from by in on at after since during with of to into onto for over under through across
 near beside behind after""".split())
+# Prepositions of place and way: after 'roll' they make it the verb of moving ("rolls beneath the door", "rolls
+# across the hood"), never the command that a rules word follows.
+PLACE_PREPOSITIONS = frozenset("""beneath underneath under below over across through into onto past behind beside
+along around toward towards away off out down up inside outside between clear aside sideways""".split())
 OPENING_DETERMINERS = ("my", "his", "her", "their", "its", "our", "your", "the", "any", "a", "an")
 
 PRONOUN_IS = {"he's", "she's", "it's", "they're", "that's", "he’s", "she’s", "it’s", "they’re", "that’s"}
@@ -216,6 +220,16 @@ gives gave giving""".split()) | GM_WORDS
 
 # Words for people and animals: "the guard's boss" is someone else than the guard, while "the guard's keys" are
 # his (so the guard is who the action meets). Singular; a plural is looked up without its final s.
+# Two-word verbs that mean what the games list them for only when someone is said between their words: "run him
+# through" stabs, "bring her back" revives, "talk the guard into it" persuades, "patch his arm up" treats. Said with a
+# thing between ("runs the shuttle through the blockade", "brings the engine back online", "talks the drone into
+# landing"), they mean something else, and the action is asked about, never read as the verb said of someone.
+SOMEONE_BETWEEN = frozenset(pair.replace("+", " ") for pair in """run+through bring+back bring+round bring+around patch+up sew+up stitch+up bandage+up
+heal+up beat+up beat+down rough+up punch+out choke+out knock+out take+out take+down gun+down mow+down pick+off
+finish+off kill+off pin+down hold+down wrestle+down tie+up lock+up talk+into talk+down talk+round talk+around
+talk+out calm+down butter+up win+over chat+up charm+into bully+into scare+into scare+off scare+away cow+into
+menace+into threaten+into shake+down stare+down face+down glare+down shout+down psych+out sound+out freak+out
+wind+up rile+up chew+out dress+down tell+off order+around boss+around push+around""".split())
 PEOPLE_WORDS = frozenset("""
 boss bosses lieutenant captain sergeant officer chief leader lackey henchman henchmen goon thug crony minion
 bodyguard guard guards man men woman women kid kids child children son daughter wife husband brother sister
@@ -228,7 +242,13 @@ escort entourage heir ward prisoner hostage client patron rival enemy ally deput
 sentry sentinel watchman lookout bouncer cop inspector bartender barman doorman waiter marine pirate bandit raider
 assassin knight priest merchant vendor trader thief mercenary sniper gunman stranger villain foe opponent boy girl
 guy lady gentleman old-timer elder chef cook smuggler scout ranger warden jailer
+worker workers mob crowd duelist enforcer foreman noble lord duke duchess baron king queen prince princess courtier
+civilian civilians patient victim survivor passenger passengers witness official engineer technician scientist
+suspect suspects captive intruder recruit target
 """.split())
+# A body's parts and hurts: "patch his arm up", "stitch the wound up" are said of someone too.
+BODY_WORDS = frozenset("""arm arms leg legs hand hands head face neck shoulder shoulders chest side ribs back knee knees
+foot feet wound wounds cut cuts gash graze burn burns bite injury injuries hurt scratch""".split())
 
 # Speech typed by a transcriber (grammar/speech.py). Sounds that fill a pause, never words of the action:
 PAUSES = frozenset({"uh", "uhh", "um", "umm", "uhm", "er", "erm", "ehm", "hmm", "mm"})

@@ -32,9 +32,11 @@ from rollmate.grammar.spelling import respell
 from rollmate.grammar.words import (
     ASIDE_OPENERS,
     BIDDING,
+    CLAUSE_SUBJECTS,
     DETERMINERS,
     FILLER,
     HEDGES,
+    KNOWING,
     MODALS,
     NUMBER_WORDS,
     ORDINALS,
@@ -880,13 +882,23 @@ def _hedge(raws: list[Raw], i: int) -> int:
     'i believe that's Finesse'); else i. 'i think it through' keeps its verb."""
     hedge = next((len(h) for h in HEDGES if tuple(r.low for r in raws[i : i + len(h)]) == h), 0)
     if not hedge:
-        return i
+        return _knowing(raws, i)
     end = i + hedge
     if end == len(raws) or (raws[end].kind == "mark" and raws[end].text in ".!?;,:"):
         return end
     after = raws[end].low.replace("’", "'")
     if after in _HEDGED and not (after in ("it", "that", "this", "so") and end + 1 < len(raws)
                                  and raws[end + 1].kind == "word" and raws[end + 1].low in ("through", "over", "out")):
+        return end
+    return i
+
+
+def _knowing(raws: list[Raw], i: int) -> int:
+    """Where a verb of knowing that frames a clause of its own ends ('i know i'm -2, but ...', 'i realise it's
+    Hard'): what is known follows, with its own subject; else i ('i know the city' is what is done)."""
+    said = next((len(k) for k in KNOWING if tuple(r.low.replace("’", "'") for r in raws[i : i + len(k)]) == k), 0)
+    end = i + said
+    if said and end < len(raws) and raws[end].low.replace("’", "'") in CLAUSE_SUBJECTS:
         return end
     return i
 

@@ -196,6 +196,15 @@ CHECK_WORDS = frozenset({"check", "checks", "roll", "rolls", "test", "tests", "s
 HEDGES: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(h.split()) for h in (
     "i think", "i guess", "i believe", "i reckon", "i suppose", "iirc", "afaik", "i'm pretty sure", "im pretty sure", "pretty sure",
     "probably", "maybe", "i think so", "if i remember right", "if i remember correctly")), key=len, reverse=True))
+# A verb of knowing the player frames a clause of their own with ("i know i'm -2, but ...", "i realise it's Hard"):
+# what they know is said in the clause after it; the verb is no action (PbtA's "know" would make it a lore roll).
+# Only where a clause's subject follows ("i know the city" keeps its verb).
+KNOWING: tuple[tuple[str, ...], ...] = tuple(tuple(h.split()) for h in (
+    "i know", "i realise", "i realize", "i understand", "i'm aware", "im aware", "i admit", "i get that", "i see that",
+    "i'm well aware", "i do know", "i'm sure", "i'm certain"))
+CLAUSE_SUBJECTS = frozenset({"i", "i'm", "im", "i've", "i'd", "i'll", "he", "she", "they", "we", "he's", "she's",
+                             "they're", "we're", "you're", "it's", "its", "that's", "thats", "there's", "theres",
+                             "this's"})
 ASIDE_OPENERS = frozenset("lol lmao rofl omg ugh argh aargh welp yikes oops whoops haha heh sigh smh rip oof".split())
 
 # Words that open a clause of time or reason before its subject ("until he goes limp", "once she's in"): the

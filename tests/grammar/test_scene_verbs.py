@@ -1,0 +1,42 @@
+"""A second verb that is only the scene around the roll, never a second action: a verb of knowing that frames the
+player's own clause ('i know i'm -1, but ...'). Phrasings written for this file, none from the phrase sets."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import EXAMPLES
+
+from rollmate.grammar import parse
+from rollmate.rules.request import RollRequest
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
+
+GAMES = ("ghostburn", "fist", "fs3", "pbta", "blades")
+PARTIES = {game: load_party([EXAMPLES / f"{game}_party.toml"]) for game in GAMES}
+VOCAB = {game: get_system(game).vocabulary(PARTIES[game]) for game in GAMES}
+
+
+def read(game: str, phrase: str) -> RollRequest:
+    return parse(phrase, VOCAB[game])
+
+
+@pytest.mark.parametrize(("game", "phrase", "verbs"), [
+    ("pbta", "i know i'm -1 at it, but i stare down the warlord: 5 4", ("Lean on Someone",)),
+    ("pbta", "i'm aware i'm at -1 but i go aggro on the scav anyway, 6 6", ("Lean on Someone",)),
+    ("pbta", "stare down the warlord, i know he's got a gun, 2 6", ("Lean on Someone",)),
+    ("pbta", "Boone: i realise it's a bad idea, but he punches the raider, 3 3", ("Fight It Out",)),
+])
+def test_a_verb_of_knowing_before_a_clause_is_no_action(game: str, phrase: str, verbs: tuple[str, ...]) -> None:
+    """'i know' framing a clause with its own subject says what the player knows; PbtA's 'know' (a lore roll) is
+    not a second action beside the one rolled."""
+    assert read(game, phrase).verbs == verbs
+
+
+def test_knowing_a_thing_is_still_the_action() -> None:
+    assert read("pbta", "i know the warlord's crew, 4 4").verbs == ("Recall Something Useful",)
+
+
+def test_what_the_player_knows_is_kept_to_be_checked() -> None:
+    """'i know i'm -1': the number is the player's word for their rating, checked against the sheet, never dropped."""
+    said = read("pbta", "i know i'm -1 at it, but i stare down the warlord: 5 4").restated
+    assert [(s.value, s.kind) for s in said] == [(-1, "rating")]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from conftest import EXAMPLES
 
+from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.rules.request import RollRequest
 from rollmate.rules.sheets import load_party
@@ -40,3 +41,32 @@ def test_what_the_player_knows_is_kept_to_be_checked() -> None:
     """'i know i'm -1': the number is the player's word for their rating, checked against the sheet, never dropped."""
     said = read("pbta", "i know i'm -1 at it, but i stare down the warlord: 5 4").restated
     assert [(s.value, s.kind) for s in said] == [(-1, "rating")]
+
+
+def _roll_of(request: RollRequest) -> tuple[object, ...]:
+    return request.skill, request.trick, request.verbs, request.abilities, request.dice
+
+
+@pytest.mark.parametrize(("game", "remarked", "plain"), [
+    ("ghostburn", "Dex climbs the fence, rolled 7 3\nsorry for the essay, he's been scouting this place all session",
+     "Dex climbs the fence, rolled 7 3"),
+    ("pbta", "Kit punches the warlord, 3 5\nsorry for the novel, she's been researching his gang all week",
+     "Kit punches the warlord, 3 5"),
+    ("fs3", "Nemesis shoots at the goon. 5 3 2 1 btw she's been hacking that terminal all night",
+     "Nemesis shoots at the goon. 5 3 2 1"),
+    ("fist", "vex kicks the door in, 3 4\nsoz for the wall of text, she's been designing this trap all week",
+     "vex kicks the door in, 3 4"),
+])
+def test_a_remark_to_the_table_after_the_dice_is_the_scene(game: str, remarked: str, plain: str) -> None:
+    """After the action and its dice, 'sorry for the essay, ...', 'btw ...' is the player talking about the post:
+    a verb there ('plotting', 'waiting') is no second action."""
+    assert _roll_of(read(game, remarked)) == _roll_of(read(game, plain))
+
+
+def test_a_rules_word_in_a_remark_is_still_read() -> None:
+    """A rules word in the remark is read as ever, never dropped with the remark."""
+    assert read("ghostburn", "Dex climbs the fence, rolled 7 3\nsorry, it's Hard").difficulty == "Hard"
+    said = read("ghostburn", "Dex climbs the fence, rolled 7 3\nsorry, he's wounded").cues
+    assert [c.key for c in said] == ["wounded"]
+    with pytest.raises(PhraseError, match="Which is it"):
+        read("ghostburn", "Dex climbs the fence, rolled 7 3\nsoz, Stealth not Athletics")

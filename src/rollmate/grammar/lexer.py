@@ -43,6 +43,7 @@ from rollmate.grammar.words import (
     PEOPLE_WORDS,
     PREPOSITIONS,
     PRONOUN_IS,
+    REMARK_OPENERS,
     SUBJECT_PRONOUNS,
     TRYING,
 )
@@ -123,7 +124,9 @@ class PhraseLexer(VocabularyLookup):
                     tokens.append(token("ROLLED", "rolled", raw.start, last.start + len(last.text)))
                     i += showing
                     continue
-                if (aside := _aside(raws, i)) > i:  # "... 6 2 3 8 lol so many ones": the player's feeling, scene
+                if (aside := _aside(raws, i)) > i or (aside := self._remark(raws, i, tokens)) > i:
+                    # "... 6 2 3 8 lol so many ones": the player's feeling, scene; "... = 14 sorry for the wall of
+                    # text": a remark to the table
                     lexed.fillers.extend(raws[i:aside])
                     i = aside
                     continue
@@ -330,6 +333,24 @@ class PhraseLexer(VocabularyLookup):
             tokens.append(token("ROLLED", bot.said, notation.start, notation.start + len(notation.text)))
         tokens.append(token("FACES", bot.faces, notation.start, bot.end))
         return size
+
+    def _remark(self, raws: list[Raw], i: int, tokens: list[Token]) -> int:
+        """Where a remark to the table after the dice ends ('... = 14 / sorry for the wall of text, she's been
+        building this lie all session'): opened by a word of the table's talk (words.REMARK_OPENERS) right after the
+        dice, where the action was said before them, to the end of its sentence, holding only plain words and the
+        game's verbs (a skill, a trick's name, an attribute or a number there is read as ever). Else i."""
+        if raws[i].low not in REMARK_OPENERS or not _after_dice(raws, i) \
+                or not any(t.type in ("VERB", "SKILL", "TRICK") for t in tokens):
+            return i
+        j = i + 1
+        while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ".!?;"):
+            if raws[j].kind not in ("word", "mark"):
+                return i
+            if raws[j].kind == "word" and (m := self._match(raws, j)) is not None and m[1] not in ("VERB", "WORD", "FILLER") \
+                    and not (m[1] == "TRICK" and raws[j].text.islower()):  # ("he's been scouting ...": a doing)
+                return i
+            j += 1
+        return j
 
     def _purpose(self, raws: list[Raw], i: int, text: str, lexed: Lexed, *, verbs: bool = True) -> int | None:
         """'to know what battery that car uses': the rest of the clause after 'to' / 'so' is one PURPOSE token, unless
@@ -891,6 +912,12 @@ def _hedge(raws: list[Raw], i: int) -> int:
                                  and raws[end + 1].kind == "word" and raws[end + 1].low in ("through", "over", "out")):
         return end
     return i
+
+
+def _after_dice(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i] comes right after the dice: after a number, or after a line of dice that ends with a stop."""
+    return (i >= 1 and raws[i - 1].kind == "number") or (
+        i >= 2 and raws[i - 1].kind == "mark" and raws[i - 1].text in ".!?" and raws[i - 2].kind == "number")
 
 
 def _knowing(raws: list[Raw], i: int) -> int:

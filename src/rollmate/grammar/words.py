@@ -206,6 +206,10 @@ CLAUSE_SUBJECTS = frozenset({"i", "i'm", "im", "i've", "i'd", "i'll", "he", "she
                              "they're", "we're", "you're", "it's", "its", "that's", "thats", "there's", "theres",
                              "this's"})
 ASIDE_OPENERS = frozenset("lol lmao rofl omg ugh argh aargh welp yikes oops whoops haha heh sigh smh rip oof".split())
+# Words that open a remark to the table after the dice, where the action was said before them ("... = 14 / sorry
+# for the wall of text, she's been building this lie all session", "4 4 btw she's been at it all night"): the player
+# talks about the post; what they say there is the scene.
+REMARK_OPENERS = frozenset("sorry soz sry apologies btw fyi tbh ngl".split())
 
 # Words that open a clause of time or reason before its subject ("until he goes limp", "once she's in"): the
 # subject after them is never a name said again.

@@ -70,3 +70,44 @@ def test_a_rules_word_in_a_remark_is_still_read() -> None:
     assert [c.key for c in said] == ["wounded"]
     with pytest.raises(PhraseError, match="Which is it"):
         read("ghostburn", "Dex climbs the fence, rolled 7 3\nsoz, Stealth not Athletics")
+
+
+@pytest.mark.parametrize(("game", "seeking", "plain"), [
+    ("ghostburn", "Dex sneaks into the warehouse, looking for the crates, 4 4", "Dex sneaks into the warehouse, 4 4"),
+    ("fist", "vex kicks the door in, searching for the stash, 3 4", "vex kicks the door in, 3 4"),
+    ("blades", "Cross sneaks into the manor, looking around for the vault, 4 2", "Cross sneaks into the manor, 4 2"),
+    ("ghostburn", "Dex sends the drone up to recon the roof, looking for the maintenance hatch, 4 4",
+     "Dex sends the drone up to recon the roof, 4 4"),
+])
+def test_a_seeking_participle_after_a_comma_is_what_the_action_is_for(game: str, seeking: str, plain: str) -> None:
+    """'..., looking for the crates' says what the action before it is for, as '... to look for the crates' does: a
+    purpose, never a second action."""
+    request = read(game, seeking)
+    assert _roll_of(request) == _roll_of(read(game, plain)) and "for" in request.purpose
+
+
+def test_a_seeking_participle_alone_is_the_action() -> None:
+    """With no action before it, the seeking is what is done, as '... to look for ...' after a plain verb is."""
+    assert read("ghostburn", "Dex walks into the warehouse, looking for the crates, 4 4").verbs == ("Search",)
+
+
+def test_another_participle_after_a_comma_is_still_asked_about() -> None:
+    with pytest.raises(PhraseError, match="two actions"):
+        read("ghostburn", "Dex climbs the fence, shooting at the guard, 4 4")
+
+
+@pytest.mark.parametrize(("phrase", "verbs"), [
+    ("Kit leans on the bar, sizing up the warlord, 4 5", ("Read the Room",)),
+    ("Kit leans against the wall, eyeballing the convoy, 4 5", ("Read the Room",)),
+    ("Kit sits on the crate and reads the room, 4 5", ("Read the Room",)),
+    ("Kit leans on the bar and glares at the bartender, 4 5", ("Lean on Someone",)),
+])
+def test_leaning_on_a_thing_is_where_the_body_is(phrase: str, verbs: tuple[str, ...]) -> None:
+    """'leans on the bar': a verb of posture said of a thing is the scene; the move it names needs someone."""
+    assert read("pbta", phrase).verbs == verbs
+
+
+@pytest.mark.parametrize("phrase", ["Kit leans on the smuggler, 4 5", "Kit leans on the old guard, 4 5",
+                                    "Kit leans on Boone, 4 5", "Kit leans on the warlord's lieutenant, 4 5"])
+def test_leaning_on_someone_is_the_move(phrase: str) -> None:
+    assert read("pbta", phrase).verbs == ("Lean on Someone",)

@@ -41,9 +41,11 @@ from rollmate.grammar.words import (
     NUMBER_WORDS,
     ORDINALS,
     PEOPLE_WORDS,
+    POSTURES,
     PREPOSITIONS,
     PRONOUN_IS,
     REMARK_OPENERS,
+    SEEKING,
     SUBJECT_PRONOUNS,
     TRYING,
 )
@@ -176,6 +178,14 @@ class PhraseLexer(VocabularyLookup):
                     if end is not None:
                         i = end
                         continue
+                if low in SEEKING and _seeks(raws, i) and any(t.type in ("VERB", "SKILL", "TRICK") for t in tokens):
+                    if tokens and tokens[-1].type == "SEP":  # "sends the drone up, looking for the hatch": what the
+                        tokens.pop()  # action is for, as "to look for the hatch" says it; its verbs are the purpose's
+                    # (after a purpose said with "to", what it looks for there: "to recon the roof, looking for ...")
+                    end = self._purpose(raws, i - 1, text, lexed, verbs=not lexed.purpose_verbs)
+                    if end is not None:
+                        i = end
+                        continue
                 if low.endswith("ing") and _after_complement_word(raws, i):  # "talk the guard out of shooting us"
                     end = self._purpose(raws, i - 1, text, lexed, verbs=False)
                     if end is not None:
@@ -224,6 +234,10 @@ class PhraseLexer(VocabularyLookup):
                     continue
                 if kind == "VERB" and size == 1 and _participle_before_noun(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "calms the frightened kids": what the kids are, no action
+                    continue
+                if kind == "VERB" and size == 2 and self._posture(raws, i):
+                    for _ in range(2):  # "leans on the bar": where the body is, no move on someone
+                        i += self._plain_word(raws, i, lexed)
                     continue
                 if kind == "FILLER" and size == 1 and _modal_named(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "Will climbs the fence": Will is someone
@@ -333,6 +347,18 @@ class PhraseLexer(VocabularyLookup):
             tokens.append(token("ROLLED", bot.said, notation.start, notation.start + len(notation.text)))
         tokens.append(token("FACES", bot.faces, notation.start, bot.end))
         return size
+
+    def _posture(self, raws: list[Raw], i: int) -> bool:
+        """Whether raws[i:i+2] is a verb of posture (words.POSTURES) said of a thing: an article or a possessive,
+        then up to three words that name no one ('leans on the bar', 'leaning against the ship's rail')."""
+        pair = {f"{base} {raws[i + 1].low}" for base in verb_bases(raws[i].low)}
+        k = i + 2
+        if not pair & POSTURES or k >= len(raws) or raws[k].low not in DETERMINERS:
+            return False
+        end = k + 1
+        while end < len(raws) and end < k + 4 and raws[end].kind == "word" and raws[end].low not in PREPOSITIONS:
+            end += 1
+        return end > k + 1 and not self._someone(raws, k + 1, end, short=False)
 
     def _remark(self, raws: list[Raw], i: int, tokens: list[Token]) -> int:
         """Where a remark to the table after the dice ends ('... = 14 / sorry for the wall of text, she's been
@@ -912,6 +938,13 @@ def _hedge(raws: list[Raw], i: int) -> int:
                                  and raws[end + 1].kind == "word" and raws[end + 1].low in ("through", "over", "out")):
         return end
     return i
+
+
+def _seeks(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i], a participle of seeking, opens a clause after a comma and seeks something ('..., looking for
+    the hatch', '..., searching around for clues'): what the action before it is done for."""
+    k = i + 1 + (i + 1 < len(raws) and raws[i + 1].low in ("around", "about", "out"))
+    return i >= 1 and raws[i - 1].kind == "mark" and raws[i - 1].text == "," and k < len(raws) and raws[k].low == "for"
 
 
 def _after_dice(raws: list[Raw], i: int) -> bool:

@@ -235,14 +235,15 @@ class VocabularyLookup:
             return thing[0]
         return _THING_BETWEEN if between else None
 
-    def _someone(self, raws: list[Raw], start: int, end: int) -> bool:
+    def _someone(self, raws: list[Raw], start: int, end: int, *, short: bool = True) -> bool:
         """Whether raws[start:end] name someone: a pronoun for a person, a word for one or for their body ('the old
-        guard', 'his arm'), a loaded name, or a capitalised word within the sentence (a name nobody has: asked)."""
+        guard', 'his arm'), a loaded name (or, with `short`, a short name for one: 'Bar' for Barnaby; never after an
+        article, where 'the bar' is a thing), or a capitalised word within the sentence (a name nobody has: asked)."""
         for k in range(start, end):
             low = raws[k].low.replace("’", "'").removesuffix("'s").removesuffix("'")
             term = self.terms.get(low)
             if low in _SOMEONE or low.removesuffix("s") in PEOPLE_WORDS or low.endswith(_PEOPLE_ENDINGS) \
-                    or low in self.called or (
+                    or (short and low in self.called) or (
                     term is not None and term.kind == "name"):
                 return True
             if raws[k].text[:1].isupper() and low not in DETERMINERS:

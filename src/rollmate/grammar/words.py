@@ -196,6 +196,15 @@ CHECK_WORDS = frozenset({"check", "checks", "roll", "rolls", "test", "tests", "s
 HEDGES: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(h.split()) for h in (
     "i think", "i guess", "i believe", "i reckon", "i suppose", "iirc", "afaik", "i'm pretty sure", "im pretty sure", "pretty sure",
     "probably", "maybe", "i think so", "if i remember right", "if i remember correctly")), key=len, reverse=True))
+# Verbs of the body's posture that a game lists for acting on someone ("lean on the smuggler" leans on him): said of
+# a thing ("leans on the bar", "leaning against the wall", "sits on the crate"), they say where the body is, the
+# scene, never the move.
+POSTURES = frozenset(pair.replace("+", " ") for pair in """lean+on lean+against lean+over sit+on stand+on lie+on
+rest+on perch+on slump+against slump+over loom+over hang+on""".split())
+# Participles of seeking that open a clause after a comma ("sends the drone up, looking for the hatch", "sneaks
+# through the warehouse, searching for the crates"): with "for", what the action before them is done for, as "to look
+# for the hatch" says it (a purpose), never a second action.
+SEEKING = frozenset("looking searching hunting scanning checking scouring feeling listening sniffing fishing".split())
 # A verb of knowing the player frames a clause of their own with ("i know i'm -2, but ...", "i realise it's Hard"):
 # what they know is said in the clause after it; the verb is no action (PbtA's "know" would make it a lore roll).
 # Only where a clause's subject follows ("i know the city" keeps its verb).

@@ -111,3 +111,23 @@ def test_leaning_on_a_thing_is_where_the_body_is(phrase: str, verbs: tuple[str, 
                                     "Kit leans on Boone, 4 5", "Kit leans on the warlord's lieutenant, 4 5"])
 def test_leaning_on_someone_is_the_move(phrase: str) -> None:
     assert read("pbta", phrase).verbs == ("Lean on Someone",)
+
+
+@pytest.mark.parametrize(("game", "phrase", "verbs"), [
+    ("fist", "vex climbs into the cab and drives the truck through the gate, 3 4", ("drive", "truck", "gate")),
+    ("ghostburn", "Dex jumps into the cockpit and hacks the nav system, 7 3", ("Street Hack",)),
+    ("ghostburn", "Dex hops in the driver's seat and floors it, 7 3", ("Escape",)),
+    ("fs3", "Zoe climbs into the turret and opens fire on the goon. 5 3 2 1", ("Firearms|Gunnery",)),
+])
+def test_getting_into_the_seat_of_what_is_worked_is_the_scene(game: str, phrase: str, verbs: tuple[str, ...]) -> None:
+    """'climbs into the cab and drives ...': getting into the seat is how the action after 'and' is reached."""
+    assert read(game, phrase).verbs == verbs
+
+
+def test_climbing_into_a_seat_alone_is_the_action() -> None:
+    assert read("fist", "vex climbs into the cab, 3 4").verbs == ("climb",)
+
+
+def test_climbing_onto_a_place_and_acting_is_still_asked_about() -> None:
+    with pytest.raises(PhraseError, match="two actions"):
+        read("fist", "vex climbs onto the roof and shoots the guard, 3 4")

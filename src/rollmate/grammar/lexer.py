@@ -34,8 +34,10 @@ from rollmate.grammar.words import (
     BIDDING,
     CLAUSE_SUBJECTS,
     DETERMINERS,
+    ENTERING,
     FILLER,
     HEDGES,
+    INTO,
     KNOWING,
     MODALS,
     NUMBER_WORDS,
@@ -45,6 +47,7 @@ from rollmate.grammar.words import (
     PREPOSITIONS,
     PRONOUN_IS,
     REMARK_OPENERS,
+    SEATS,
     SEEKING,
     SUBJECT_PRONOUNS,
     TRYING,
@@ -234,6 +237,9 @@ class PhraseLexer(VocabularyLookup):
                     continue
                 if kind == "VERB" and size == 1 and _participle_before_noun(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "calms the frightened kids": what the kids are, no action
+                    continue
+                if kind == "VERB" and size == 1 and _getting_in(raws, i):  # "climbs into the cab and operates
+                    i += self._plain_word(raws, i, lexed)  # the crane": how the crane is reached
                     continue
                 if kind == "VERB" and size == 2 and self._posture(raws, i):
                     for _ in range(2):  # "leans on the bar": where the body is, no move on someone
@@ -938,6 +944,21 @@ def _hedge(raws: list[Raw], i: int) -> int:
                                  and raws[end + 1].kind == "word" and raws[end + 1].low in ("through", "over", "out")):
         return end
     return i
+
+
+def _getting_in(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i] gets someone into the seat of what they then work (words.ENTERING, INTO, SEATS), with 'and'
+    and another word right after the seat: 'climbs into the cab and operates the crane', 'hops in the driver's seat
+    and floors it'."""
+    if not set(verb_bases(raws[i].low)) & ENTERING or i + 2 >= len(raws) or raws[i + 1].low not in INTO:
+        return False
+    k = i + 2
+    while k < len(raws) and k < i + 6 and raws[k].kind == "word" and raws[k].low not in SEATS:
+        if raws[k].low not in DETERMINERS and not raws[k].low.endswith(("'s", "’s")):
+            return False  # only articles and possessives before the seat ("the driver's seat", "his cab")
+        k += 1
+    return (k + 2 < len(raws) and raws[k].low in SEATS and raws[k + 1].low in ("and", "&")
+            and raws[k + 2].kind == "word")
 
 
 def _seeks(raws: list[Raw], i: int) -> bool:

@@ -201,6 +201,13 @@ HEDGES: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(h.split()) for h in (
 # scene, never the move.
 POSTURES = frozenset(pair.replace("+", " ") for pair in """lean+on lean+against lean+over sit+on stand+on lie+on
 rest+on perch+on slump+against slump+over loom+over hang+on""".split())
+# Getting into the seat of what one then works ("climbs into the cab and operates the crane", "hops in the driver's
+# seat and floors it"): a verb of moving in, a preposition of going in, and a seat, said before "and" and another
+# action, is how the action is reached, the scene (the climb is no roll of its own there).
+ENTERING = frozenset("climb clamber hop jump get slide slip swing vault scramble duck settle".split())
+INTO = frozenset({"into", "in", "behind", "onto", "aboard"})
+SEATS = frozenset("""cab cockpit seat saddle turret helm wheel controls console chair bridge gunseat car truck van jeep
+buggy tractor forklift crane mech rig boat speeder bike""".split())
 # Participles of seeking that open a clause after a comma ("sends the drone up, looking for the hatch", "sneaks
 # through the warehouse, searching for the crates"): with "for", what the action before them is done for, as "to look
 # for the hatch" says it (a purpose), never a second action.

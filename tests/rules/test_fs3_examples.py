@@ -363,3 +363,26 @@ def test_a_number_said_apart_from_a_modifier_word_adds_to_it(phrase: str) -> Non
 def test_a_number_beside_a_modifier_word_that_is_not_its_amount_is_asked_about() -> None:
     with pytest.raises(RulesError, match=r"taking her time.*\+3.*\+2 dice"):
         roll("Zoe rewires the console, taking her time (+3)")
+
+
+@pytest.mark.parametrize("phrase", [
+    "Nemesis spends a Luck Point (+3 dice) and shoots the goon, Firearms",
+    "Nemesis burns luck before the roll (+3 dice), Firearms at the goon",
+    "Nemesis spends luck for +3 dice, Firearms at the goon",
+    "+3 dice from a Luck Point, Nemesis shoots the goon, Firearms",
+])
+def test_a_luck_points_dice_said_with_it_count_once(phrase: str) -> None:
+    """'a Luck Point (+3 dice)': the +3 is the Luck Point's own dice, said again, never three more."""
+    plain = roll("Nemesis spends a Luck Point and shoots the goon, Firearms")
+    result = roll(phrase)
+    assert result.modifier == plain.modifier == 3 and result.resource_use is not None and result.resource_use.use == "plus3"
+    assert "as said" in next(s.text for s in result.steps if s.title == "Modifiers")
+
+
+def test_a_number_beside_a_luck_point_that_is_not_its_dice_is_asked_about() -> None:
+    with pytest.raises(RulesError, match=r"Luck Point.*\+2.*\+3 dice"):
+        roll("Nemesis spends a Luck Point (+2 dice) and shoots the goon, Firearms")
+
+
+def test_a_number_said_apart_from_a_luck_point_adds_to_it() -> None:
+    assert roll("Nemesis spends a Luck Point and shoots the goon, Firearms, and the GM gives +1").modifier == 4

@@ -26,6 +26,7 @@ from rollmate.rules.systems.fs3.plan import (
     check_ceiling,
     check_luck,
     find_actor,
+    luck_said,
     modifiers,
     plan_helpers,
     plan_numeric,
@@ -172,7 +173,12 @@ def make_plan(request: RollRequest, party: Party, table: Table, profile: str, sp
             check_luck(person, party, table)
         elif not isinstance(person, Character):
             raise RulesError("Only characters with a sheet have Luck Points to spend.")
-        actor.mods.append(("a Luck Point spent before the roll", LUCK_BONUS))
+        said = luck_said(request, LUCK_BONUS)  # "a Luck Point (+3 dice)": the luck's own dice, counted once
+        typed = next((i for i, (why, n) in enumerate(actor.mods) if why == "as typed" and n == LUCK_BONUS), None)
+        if said is not None and typed is not None:
+            del actor.mods[typed]
+        actor.mods.append(("a Luck Point spent before the roll" + (f" ('{said}' as said)" if said else ""),
+                           LUCK_BONUS))
     actor.faces = request.dice if request.dice is not None else request.faces_by.get(actor.name)
     actor.said = request.dice_said if request.dice is not None else request.said_by.get(actor.name)
     helpers = plan_helpers(request, party, actor, profile)

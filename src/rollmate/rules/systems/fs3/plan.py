@@ -9,7 +9,7 @@ from functools import cache
 from rollmate.errors import RulesError
 from rollmate.rules.forms import bases
 from rollmate.rules.matcher import VERB_WEIGHT, Objects, Sense, done_to_body, match, moved, suggested
-from rollmate.rules.request import RollRequest, Side
+from rollmate.rules.request import Clause, RollRequest, Side
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import Table
 from rollmate.rules.systems.fs3.data import LANGUAGE_VERB, canonical, content, skill_type
@@ -310,21 +310,57 @@ def _numbers_beside_cues(request: RollRequest) -> list[tuple[str, str, int]]:
     or with nothing between ('taking my time (+2)', 'taking my time +2'), or before it with a word of reason ('+2 for
     taking my time', '+2 because she takes her time')."""
     found: list[tuple[str, str, int]] = []
-    said = [c for c in request.reading if c.kind == "modifier"]
-    text = request.text
     for cue in request.cues:
         at = next((c for c in request.reading if c.kind == "condition" and c.text == cue.text), None)
-        if at is None:
-            continue
-        for number in said:
-            try:
-                amount = int(number.text.replace(" ", ""))
-            except ValueError:
-                continue
-            if number.start >= at.end and _CUE_NUMBER.fullmatch(text[at.end : number.start]) or \
-                    number.end <= at.start and _NUMBER_CUE.fullmatch(text[number.end : at.start]):
-                found.append((cue.text, cue.key, amount))
+        if at is not None:
+            found += [(cue.text, cue.key, amount) for _, amount in numbers_beside(request, at)]
     return found
+
+
+# After a Luck Point, the words of when it is spent may stand before its number ('a Luck Point before the roll (+3
+# dice)', 'luck for +3 dice').
+_LUCK_NUMBER = re.compile(r"\s*(?:(?:before|ahead of|prior to)\s+(?:the\s+|my\s+|her\s+|his\s+)?(?:roll|rolling)\s*)?"
+                          r"(?:for|to get|giving|=|:|,)?\s*[(\[]?\s*", re.IGNORECASE)
+
+
+def numbers_beside(request: RollRequest, at: Clause, after: re.Pattern[str] = _CUE_NUMBER) -> list[tuple[Clause, int]]:
+    """The typed modifiers (a number, or a number of dice) said right beside the reading's clause `at`: after it as
+    `after` allows (in brackets, or with nothing between), or before it with a word of reason."""
+    found: list[tuple[Clause, int]] = []
+    text = request.text
+    for number in (c for c in request.reading if c.kind in ("modifier", "bonus dice")):
+        try:
+            amount = int(number.text.split()[0].replace(" ", ""))
+        except ValueError:
+            continue
+        if number.start >= at.end and after.fullmatch(text[at.end : number.start]) or \
+                number.end <= at.start and _NUMBER_CUE.fullmatch(text[number.end : at.start]):
+            found.append((number, amount))
+    return found
+
+
+_BONUS_SAID = re.compile(r"bonus as said: ([+-]\s*\d+)$")
+
+
+def luck_said(request: RollRequest, bonus: int) -> str | None:
+    """A Luck Point's own number said with it ('a Luck Point (+3 dice)', 'spends a Luck Point before the roll (+3
+    dice)'): the words of the number, where it is the Luck Point's {bonus:+d} dice (counted once, by the luck); asked
+    about where it is not; else None."""
+    at = next((c for c in request.reading if c.kind == "luck"), None)
+    if at is None:
+        return None
+    inside = _BONUS_SAID.search(at.note or "")  # "a Luck Point (+3": the number read with the Luck Point
+    if inside is not None:
+        words, amount = inside.group(1), int(inside.group(1).replace(" ", ""))
+    elif said := numbers_beside(request, at, _LUCK_NUMBER):
+        words, amount = said[0][0].text, said[0][1]
+    else:
+        return None
+    if amount != bonus:
+        raise RulesError(f"'{at.text}' and '{words}': a Luck Point spent before the roll is {bonus:+d} dice in FS3. "
+                         f"Is the {amount:+d} that, or a modifier of its own? Say '{at.text}' alone for {bonus:+d}, "
+                         "or say the other number apart from it (e.g. 'and the GM gives +1').")
+    return words
 
 
 def plan_opponent(request: RollRequest, party: Party, actor: Roller, profile: str) -> Roller | None:

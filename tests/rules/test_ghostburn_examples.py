@@ -335,3 +335,42 @@ def test_an_action_whose_only_trick_is_an_unknown_signature_one_is_improvised_at
 def test_an_unknown_signature_trick_named_or_with_no_dl_is_refused(phrase: str) -> None:
     with pytest.raises(RulesError, match="signature trick"):
         roll(phrase, ghostburn_party(), actor="Vex")
+
+
+
+# Vex with the example sheet's gear and aug: a laser sight (+1) and a smart link (+2) for Firearms, a pheromone pump
+# (+1) for Persuade.
+_GEARED = ghostburn_party(gear=[{"name": "laser sight", "bonus": {"firearms": 1}},
+                                {"name": "smart link", "bonus": {"firearms": 2}}],
+                          augs=[{"name": "pheromone pump", "bonus": {"persuade": 1}}])
+
+@pytest.mark.parametrize("phrase", [
+    "shoot the guard (+2 smart link), 7 3",
+    "shoot the guard, +2 from the smart link, 7 3",
+    "shoot the guard, +2 thanks to my smart link, 7 3",
+])
+def test_a_gear_bonus_said_with_its_item_counts_once(phrase: str) -> None:
+    """'+2 from the smart link': the sheet's own gear bonus said again, checked and added once (never refused as a
+    flat bonus, never added twice)."""
+    plain = roll("shoot the guard, 7 3", _GEARED, actor="Vex")
+    result = roll(phrase, _GEARED, actor="Vex")
+    assert result.total == plain.total
+    assert "as said" in next(s.text for s in result.steps if "Gear" in s.title)
+
+
+@pytest.mark.parametrize(("phrase", "words"), [
+    ("shoot the guard, +1 from the laser sight, 7 3", r"laser sight gives \+1 \(the smart link gives \+2"),
+    ("shoot the guard, +3 from the smart link, 7 3", r"smart link gives \+2"),
+    ("shoot the guard, +1 from the pheromone pump, 7 3", r"pheromone pump gives \+0"),
+])
+def test_a_gear_bonus_that_the_sheet_does_not_give_is_asked_about(phrase: str, words: str) -> None:
+    with pytest.raises(RulesError, match=words):
+        roll(phrase, _GEARED, actor="Vex")
+
+
+@pytest.mark.parametrize("phrase", ["climb the fence, luck not spent, 7 3", "climb the fence, no luck spent, 7 3",
+                                    "climb the fence without spending luck, 7 3", "climb the fence, luck unused, 7 3"])
+def test_luck_said_not_to_be_spent_is_not_spent(phrase: str) -> None:
+    result = roll(phrase, _GEARED, actor="Vex")
+    assert result.resource_use is None
+    assert any("no luck is spent" in (c.note or "") for c in result.request.reading)

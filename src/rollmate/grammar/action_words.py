@@ -25,6 +25,7 @@ from rollmate.grammar.words import (
 )
 from rollmate.rules.forms import adverb, said_of_someone
 from rollmate.rules.request import Cue
+from rollmate.rules.spoken import lexicon
 
 # The articles of one blow said as a noun after "with" ("with a kick", "with one punch"): how the action is done.
 _ONE_BLOW = frozenset({"a", "an", "one", "single"})
@@ -213,6 +214,10 @@ class ActionWords:
         if type_ == "SCENE":  # "at 120 kph": a number of the scene, kept in the action and in the reading
             self.spans.setdefault(self.clause_no, []).append((part.start, part.end))
             self._read(part, kind="scene", note=f"{value} is part of the scene, not a rules number")
+            return False
+        if type_ == "UNSPENT":  # "Luck not spent", "no luck": a resource said not to be used, nothing spent
+            label = lexicon().resources[str(value)].label
+            self._read(part, kind="scene", note=f"said not to be used: no {label} is spent")
             return False
         if type_ == "WORD":  # a plain word of the action (most words are)
             self.spans.setdefault(self.clause_no, []).append((part.start, part.end))

@@ -40,6 +40,7 @@ from rollmate.grammar.words import (
     INTO,
     KNOWING,
     MODALS,
+    NOT_USING,
     NUMBER_WORDS,
     ORDINALS,
     PEOPLE_WORDS,
@@ -49,8 +50,10 @@ from rollmate.grammar.words import (
     REMARK_OPENERS,
     SEATS,
     SEEKING,
+    SPENT_WORDS,
     SUBJECT_PRONOUNS,
     TRYING,
+    UNUSED,
 )
 from rollmate.rules.forms import adverb, common_word, said_of_someone
 from rollmate.rules.spoken import lexicon, own
@@ -247,6 +250,11 @@ class PhraseLexer(VocabularyLookup):
                     continue
                 if kind == "FILLER" and size == 1 and _modal_named(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "Will climbs the fence": Will is someone
+                    continue
+                if kind == "RESOURCE" and (unspent := _unspent(raws, i, size, tokens)) is not None:
+                    first, end = unspent  # "Luck not spent", "no luck", "without spending luck": nothing spent
+                    tokens.append(token("UNSPENT", value, raws[first].start, raws[end - 1].start + len(raws[end - 1].text)))
+                    i = end
                     continue
                 if kind == "FILLER":
                     lexed.fillers.extend(raws[i : i + size])
@@ -944,6 +952,26 @@ def _hedge(raws: list[Raw], i: int) -> int:
                                  and raws[end + 1].kind == "word" and raws[end + 1].low in ("through", "over", "out")):
         return end
     return i
+
+
+def _unspent(raws: list[Raw], i: int, size: int, tokens: list[Token]) -> tuple[int, int] | None:
+    """Where the words that say the resource at raws[i:i+size] is not used start and end ('Luck not spent', 'luck
+    unused', 'no luck', 'without spending luck', "didn't use luck"), or None. A word of spending before the resource,
+    already a token, is taken back into them."""
+    end = i + size
+    if end < len(raws) and raws[end].low in UNUSED:
+        return i, end + 1
+    if end + 1 < len(raws) and raws[end].low == "not" and raws[end + 1].low in SPENT_WORDS:
+        return i, end + 2
+    first = i
+    if first and raws[first - 1].low in SPENT_WORDS | {"spend", "use", "burn"} and tokens \
+            and tokens[-1].type in ("SPEND", "USING", "USE") and tokens[-1].start_pos == raws[first - 1].start:
+        first -= 1
+    if first and raws[first - 1].low.replace("’", "'") in NOT_USING:
+        if first < i:
+            tokens.pop()
+        return first - 1, end + (end < len(raws) and raws[end].low in SPENT_WORDS)  # ("no luck spent")
+    return None
 
 
 def _getting_in(raws: list[Raw], i: int) -> bool:

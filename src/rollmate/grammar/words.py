@@ -208,6 +208,11 @@ ENTERING = frozenset("climb clamber hop jump get slide slip swing vault scramble
 INTO = frozenset({"into", "in", "behind", "onto", "aboard"})
 SEATS = frozenset("""cab cockpit seat saddle turret helm wheel controls console chair bridge gunseat car truck van jeep
 buggy tractor forklift crane mech rig boat speeder bike""".split())
+# Words that say a resource is not used, before it ("no luck", "without spending luck", "didn't use luck") or after
+# it ("Luck not spent", "luck unused"): the resource is named, and nothing of it is spent.
+NOT_USING = frozenset("no not without didn't didnt don't dont won't wont never".split())
+UNUSED = frozenset("unspent unused untouched".split())
+SPENT_WORDS = frozenset("spent used spending using burned burnt burning needed".split())
 # Participles of seeking that open a clause after a comma ("sends the drone up, looking for the hatch", "sneaks
 # through the warehouse, searching for the crates"): with "for", what the action before them is done for, as "to look
 # for the hatch" says it (a purpose), never a second action.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -245,10 +246,12 @@ def _bonuses(plan: Plan, request: RollRequest) -> None:
     if isinstance(actor, NPC):
         _threat(plan, actor, request)
     elif isinstance(actor, Character):
-        if request.modifiers or request.bonus_total is not None:
+        said = _gear_said(request, actor, plan.skill)
+        if len(request.modifiers) > len(said) or request.bonus_total is not None:
             raise RulesError("Ghostburn has no flat bonuses or penalties with a sheet loaded: harder tasks raise the DL "
                              "instead (e.g. 'raise it one step').")
-        plan.bonuses += _sheet_bonuses(actor, plan.skill, plan.ability)
+        plan.bonuses += [(why + (f" ('{said[why]}' as said)" if why in said else ""), n)
+                         for why, n in _sheet_bonuses(actor, plan.skill, plan.ability)]
     else:
         said = _said_bonus(request)
         if request.bonus_total is None and not request.modifiers and said is None:
@@ -270,6 +273,38 @@ def _sheet_bonuses(actor: Character, skill: str | None, ability: tuple[str, int]
             if best:
                 out.append((f"{kind} bonus from the {best[0]}", best[1]))
     return out
+
+
+# Between a number and the gear or aug it comes from: "+1 from the grip gloves", "+2 (smart link)", "+1, my gloves".
+_FROM_ITEM = r"\s*(?:[(\[,:;]\s*)?(?:(?:from|for|thanks to|with|via|by|of)\s+)?(?:(?:the|my|her|his|their)\s+)?"
+
+
+def _gear_said(request: RollRequest, actor: Character, skill: str | None) -> dict[str, str]:
+    """The sheet's gear and aug bonuses said again with the item's name ('+1 from the grip gloves'): the bonus's
+    reason (as _sheet_bonuses names it) -> the words said. The rules add the sheet's bonus once; a number that is
+    not the bonus the item gives this roll is asked about, never added or dropped."""
+    sheet = sheet_of(actor)
+    found: dict[str, str] = {}
+    for clause in (c for c in request.reading if c.kind == "modifier"):
+        try:
+            amount = int(clause.text.replace(" ", ""))
+        except ValueError:
+            continue
+        for kind, items in (("gear", sheet.gear), ("aug", sheet.augs)):
+            named = ((i, re.match(_FROM_ITEM + re.escape(i.name) + r"\b", request.text[clause.end :], re.IGNORECASE))
+                     for i in items)
+            item, words = next(((i, m.group(0)) for i, m in named if m is not None), (None, ""))
+            if item is None:
+                continue
+            best = _best(items, skill) if skill else None
+            gives = item.bonus.get(skill, 0) if skill else 0
+            if best is None or best[0] != item.name or gives != amount:
+                counted = f"the {best[0]} gives {best[1]:+d}, the best {kind} for it" if best else f"no {kind} counts"
+                raise RulesError(f"'{clause.text}' from the {item.name}: on {skill or 'this roll'} the {item.name} "
+                                 f"gives {gives:+d} ({counted}), added from the sheet. Is the {amount:+d} that, or "
+                                 "something else? Say the roll without it, and the sheet's gear and augs are added.")
+            found[f"{kind} bonus from the {item.name}"] = clause.text + words
+    return found
 
 
 def _said_bonus(request: RollRequest) -> int | None:

@@ -374,3 +374,15 @@ def test_luck_said_not_to_be_spent_is_not_spent(phrase: str) -> None:
     result = roll(phrase, _GEARED, actor="Vex")
     assert result.resource_use is None
     assert any("no luck is spent" in (c.note or "") for c in result.request.reading)
+
+
+@pytest.mark.parametrize("phrase", ["spend luck (luck bonus) and convince the bouncer, rolled 5 and 5",
+                                    "spend a luck point for the luck bonus, convince the bouncer, rolled 5 and 5",
+                                    "luck point before the roll, the luck bonus, convince the bouncer, rolled 5 and 5"])
+def test_the_luck_bonus_named_is_what_a_luck_point_buys(phrase: str) -> None:
+    """'Luck Bonus' is the rules' name of what a Luck Point spent before the roll gives: that use, never a flat
+    bonus waiting for its number, never a second Luck Point."""
+    plain = roll("spend luck and convince the bouncer, rolled 5 and 5", ghostburn_party())
+    result = roll(phrase, ghostburn_party())
+    assert result.total == plain.total and result.resource_use is not None
+    assert result.resource_use.value == plain.resource_use.value == 3  # Persuade is Vex's favored skill

@@ -105,3 +105,26 @@ def test_a_recaps_talk_after_the_roll_is_the_scene(phrase: str) -> None:
 def test_a_rules_word_after_the_roll_in_a_recap_is_still_read() -> None:
     request = parse("Recap: Ripper hotwired the truck, 5 and 2. That was with +1 from the kit.", FIST)
     assert request.modifiers
+
+
+FS3 = get_system("fs3").vocabulary(load_party([EXAMPLES / "fs3_party.toml"]))
+
+
+@pytest.mark.parametrize(("phrase", "helper", "level"), [
+    ("Recap: Zoe patched the hull, Tug assisted with a Good Success, and Zoe rolled 1 2 3 4 5 6", "Tug",
+     "Good Success"),
+    ("For the log: Mavros picked the lock, Elodie helped with a Success, then Mavros rolled 5 5 1 2", "Elodie",
+     "Success"),
+    ("Log: Nemesis fixed the radio; Zoe assisted with a Great Success; Nemesis rolled 7 7 1 2", "Zoe",
+     "Great Success"),
+])
+def test_a_recaps_clause_of_someone_helping_with_a_result_stays(phrase: str, helper: str, level: str) -> None:
+    """In a recap, a clause someone else opens is the scene only where it holds the story's words alone: one that
+    says they helped, and how well, is the roll's helper, never dropped."""
+    request = parse(phrase, FS3)
+    assert [(h.name, h.level) for h in request.helpers] == [(helper, level)]
+
+
+def test_a_recaps_clause_of_someone_else_with_only_the_story_still_goes() -> None:
+    request = parse("Recap: Tug kept watch, and Zoe patched the hull, rolled 1 2 3 4 5 6", FS3)
+    assert request.actor == "Zoe" and not request.helpers

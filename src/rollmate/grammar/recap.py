@@ -6,7 +6,8 @@ Vesna are part of the story around it.
   dice)", "(no roll for him, he just stood there)". It runs back from the aside to the last comma, semicolon,
   sentence end or colon before it (or the "while", "so", "then" that opens it).
 - In a post headed as a recap ("Recap:", "For the log:"), a clause opened by someone of the party who is not the
-  one whose clause holds the dice: the dice belong to the clause they are said in.
+  one whose clause holds the dice, holding only the story's words: the dice belong to the clause they are said in
+  (a clause with a rules word, "Ilse assisted with a Good Success", stays to be read).
 - In a recap, a sentence after the one that holds the dice, with nothing in it but the story's words ("Next week we
   hit the motor pool."): the table's talk after the roll.
 Each goes as blanks, so the post keeps its columns; a clause holding a number keeps it, as does a post with nothing
@@ -48,7 +49,7 @@ def unrolled(text: str, *, recap: bool = False, names: frozenset[str] = frozense
         chars[start : aside.end()] = " " * (aside.end() - start)
         blanked = True
     if recap and names:
-        blanked = _others(chars, names) or blanked
+        blanked = _others(chars, names, story) or blanked
     if recap:
         blanked = _after(chars, story) or blanked
     if not blanked:
@@ -61,8 +62,10 @@ def _rolled(said: str) -> bool:
     return bool(_DIGIT.search(said) or _IDIOM.search(said))
 
 
-def _others(chars: list[str], names: frozenset[str]) -> bool:
-    """Blank the recap's clauses that someone else opens (see the module docstring); whether any went."""
+def _others(chars: list[str], names: frozenset[str], story: Callable[[str], bool]) -> bool:
+    """Blank the recap's clauses that someone else opens (see the module docstring), where they hold only the story's
+    words ("Ilse assisted with a Good Success" says how the roll was helped, and stays to be read); whether any
+    went."""
     said = "".join(chars)
     opened: list[tuple[str, int, int]] = []  # (who, where their part starts, where their opening clause ends)
     for clause in _CLAUSE.finditer(said):
@@ -83,7 +86,7 @@ def _others(chars: list[str], names: frozenset[str]) -> bool:
         return False  # no one's clause, or more than one person's, holds dice: the reading asks
     went = False
     for who, start, _, end in parts:
-        if who not in rolling and not _DIGIT.search(said, start, end):
+        if who not in rolling and not _DIGIT.search(said, start, end) and story(said[start:end]):
             chars[start:end] = " " * (end - start)
             went = True
     return went

@@ -66,7 +66,7 @@ def test_a_named_follow_up_goes_on_that_characters_roll(tmp_path: Path, capsys: 
 def test_without_a_log_a_follow_up_says_how(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = roll(capsys, "--sheet", GHOSTBURN, "spend luck")
     assert code == 2 and out == ""
-    assert "There is no roll yet to spend that on" in err and "--db PATH" in err
+    assert "There is no roll yet to spend a luck point on" in err and "--db PATH" in err  # what it would spend
     code, out, _ = roll(capsys, "--sheet", GHOSTBURN, "--as", "Vex", "convince the bouncer, rolled 3 9")
     assert "This roll was not kept" in out and "--db PATH" in out
 

@@ -155,29 +155,34 @@ def parent_of(request: RollRequest | None, party: Party, last: Mapping[str, T], 
     roll (a die counted out goes on it, whoever pays). `last` maps an actor's name ("" for nobody) to their last
     roll; `where` (' in this chat') and `hint` (what to do) make the refusal when there is none."""
     named = request.actor if request is not None and not any(s.count for s in request.spends) else None
+    what = lexicon().resources[request.spends[0].key].one if request is not None and request.spends else ""
     if named:
         person = party.find(named)
         parent = last.get(person.name if person else named)
         if parent is None:
-            raise NoRoll(named, where=where, hint=hint)
+            raise NoRoll(named, where=where, hint=hint, what=what)
         return parent
     if latest is None:
-        raise NoRoll(None, where=where, hint=hint)
+        raise NoRoll(None, where=where, hint=hint, what=what)
     return latest
 
 
 class NoRoll(RulesError):
     """A follow-up with no roll to go on: `named`'s (or anyone's, for None). `where` (' in this chat') and `hint`
-    (what to do) are the face's words, so another face can say it again in its own (no_roll)."""
+    (what to do) are the face's words, so another face can say it again in its own (no_roll); `what` is what the
+    phrase spends ('luck point'), where it says."""
 
-    def __init__(self, named: str | None, *, where: str, hint: str) -> None:
-        super().__init__(no_roll(named, where=where, hint=hint))
+    def __init__(self, named: str | None, *, where: str, hint: str, what: str = "") -> None:
+        super().__init__(no_roll(named, where=where, hint=hint, what=what))
         self.named = named
+        self.what = what
 
 
-def no_roll(named: str | None, *, where: str, hint: str) -> str:
+def no_roll(named: str | None, *, where: str, hint: str, what: str = "") -> str:
+    """'Batu has made no roll yet to spend a luck point on.': the refusal names what would be spent, where it is said."""
     who = f"{named} has made no roll yet" if named else "There is no roll yet"
-    return f"{who}{where} to spend that on. {hint}"
+    spent = f"a {what}" if what else "that"
+    return f"{who}{where} to spend {spent} on. {hint}"
 
 
 def check_parent(parent: Resolution) -> None:

@@ -120,7 +120,7 @@ def _said_here(problem: RollmateError, made: int, db: str | None) -> RollmateErr
     hint = ("Make the roll first with the same --db." if db else
             "A follow-up needs the roll it goes on: roll with --db PATH, then run the follow-up with the same --db "
             "(or put both in one batch, or use the chat).")
-    return RulesError(no_roll(problem.named, where=where, hint=hint))
+    return RulesError(no_roll(problem.named, where=where, hint=hint, what=problem.what))
 
 
 def _render(answer, args: argparse.Namespace, store, party: Party) -> None:  # type: ignore[no-untyped-def]

@@ -218,7 +218,7 @@ SPENT_WORDS = frozenset("spent used spending using burned burnt burning needed".
 # for the hatch" says it (a purpose), never a second action.
 SEEKING = frozenset("looking searching hunting scanning checking scouring feeling listening sniffing fishing".split())
 # A verb of knowing the player frames a clause of their own with ("i know i'm -2, but ...", "i realise it's Hard"):
-# what they know is said in the clause after it; the verb is no action (PbtA's "know" would make it a lore roll).
+# what they know is said in the clause after it; the verb is no action (a game's "know" may be a lore roll).
 # Only where a clause's subject follows ("i know the city" keeps its verb).
 KNOWING: tuple[tuple[str, ...], ...] = tuple(tuple(h.split()) for h in (
     "i know", "i realise", "i realize", "i understand", "i'm aware", "im aware", "i admit", "i get that", "i see that",

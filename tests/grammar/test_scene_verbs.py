@@ -131,3 +131,9 @@ def test_climbing_into_a_seat_alone_is_the_action() -> None:
 def test_climbing_onto_a_place_and_acting_is_still_asked_about() -> None:
     with pytest.raises(PhraseError, match="two actions"):
         read("fist", "vex climbs onto the roof and shoots the guard, 3 4")
+
+
+def test_the_posture_is_shown_as_the_scene() -> None:
+    """'Read as' shows the posture's words as the scene, never drops them."""
+    said = [c for c in read("pbta", "Kit leans on the bar, sizing up the warlord, 4 5").reading if c.text == "leans on"]
+    assert said and not said[0].used and said[0].note == "the rest is the scene"

@@ -45,6 +45,8 @@ SUBJECT_NOTE = "named in the third person, acts"
 # ... on one said alone between commas, spoken to ("Steady hands, Priya, steady hands"): who is asked to act.
 ADDRESSED_NOTE = "spoken to, acts"
 NARRATED = (OPENER_NOTE, SUBJECT_NOTE)
+# ... on the words of an action that are the scene around the roll, not the roll ("Vex leans on the counter. ...").
+SCENE_NOTE = "the rest is the scene"
 # ... on one a roll is called for ("roll for Hal", "roll Reflexive for Hal").
 ROLLED_FOR_NOTE = "the roll is for them"
 # ... on one who opened the post but only told something no roll is for, where someone later acts on it.
@@ -218,6 +220,10 @@ class ActionWords:
         if type_ == "UNSPENT":  # "Luck not spent", "no luck": a resource said not to be used, nothing spent
             label = lexicon().resources[str(value)].label
             self._read(part, kind="scene", note=f"said not to be used: no {label} is spent")
+            return False
+        if type_ == "POSTURE":  # "leans on the bar": where the body is, the scene around the roll (not the action)
+            self._read(part, kind="action", note=SCENE_NOTE)
+            self.reading[-1] = replace(self.reading[-1], used=False)
             return False
         if type_ == "WORD":  # a plain word of the action (most words are)
             self.spans.setdefault(self.clause_no, []).append((part.start, part.end))

@@ -21,6 +21,7 @@ from rollmate.grammar.action_words import (
     ADDRESSED_NOTE,
     CALLED_NOTE,
     NARRATED,
+    SCENE_NOTE,
     TOLD_NOTE,
     TOLD_TARGET,
     ActionWords,
@@ -38,7 +39,6 @@ _START = operator.attrgetter("start")
 # The reading's kinds that are no rules word of the roll: the story's words and the people in it.
 _NO_RULES_WORD = frozenset({"action", "speaker", "scene", "condition", "target", "correction", "speaker's label",
                             "speech"})
-SCENE_NOTE = "the rest is the scene"
 _END = operator.itemgetter(1)
 
 

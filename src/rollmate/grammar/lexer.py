@@ -244,9 +244,10 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "VERB" and size == 1 and _getting_in(raws, i):  # "climbs into the cab and operates
                     i += self._plain_word(raws, i, lexed)  # the crane": how the crane is reached
                     continue
-                if kind == "VERB" and size == 2 and self._posture(raws, i):
-                    for _ in range(2):  # "leans on the bar": where the body is, no move on someone
-                        i += self._plain_word(raws, i, lexed)
+                if kind == "VERB" and size == 2 and self._posture(raws, i):  # "leans on the bar": where the body
+                    end = raws[i + 1].start + len(raws[i + 1].text)  # is, no move on someone
+                    tokens.append(token("POSTURE", value, raw.start, end))
+                    i += 2
                     continue
                 if kind == "FILLER" and size == 1 and _modal_named(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "Will climbs the fence": Will is someone

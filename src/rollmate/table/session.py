@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from rollmate.errors import PhraseError, RollmateError, RulesError
 from rollmate.grammar import chat
-from rollmate.log.store import RollRecord, spent_after
+from rollmate.log.rollrecord import RollRecord, spent_after
 from rollmate.rules import followup
 from rollmate.rules.dice import RandomDice
 from rollmate.rules.records import changed

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rollmate.grammar import chat, chat_sentences
+from rollmate.grammar import chat, chat_sentences, chat_words
 from rollmate.grammar import chat_records as r
 
 
@@ -230,7 +230,7 @@ def test_other_ways_to_go_at_a_goal_name_whom_it_is_about() -> None:
 
 
 def test_the_chat_words_file_is_checked_when_read() -> None:
-    said = chat.words()
+    said = chat_words.words()
     assert "never mind" in said.cancel and said.ordinals["second"] == 2 and said.amounts["another"] == 1
     assert not said.yes & said.no and not said.yes & said.cancel  # an answer never both agrees and declines
 
@@ -242,15 +242,15 @@ def test_the_chat_words_file_is_checked_when_read() -> None:
 def test_a_mistake_in_the_chat_words_file_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, text: str,
                                                    named: str) -> None:
     wrong = tmp_path / "chat_words.toml"
-    wrong.write_text(chat.WORDS_FILE.read_text().replace('quit = ["quit", "exit", "bye", "goodbye"]', text))
-    monkeypatch.setattr(chat, "WORDS_FILE", wrong)
-    chat.words.cache_clear()
+    wrong.write_text(chat_words.WORDS_FILE.read_text().replace('quit = ["quit", "exit", "bye", "goodbye"]', text))
+    monkeypatch.setattr(chat_words, "WORDS_FILE", wrong)
+    chat_words.words.cache_clear()
     try:
         with pytest.raises(ValueError, match=named):
-            chat.words()
+            chat_words.words()
     finally:
         monkeypatch.undo()
-        chat.words.cache_clear()
+        chat_words.words.cache_clear()
 
 
 # --- which lines load the chat's sentences ------------------------------------------------------------------------
@@ -258,8 +258,8 @@ def test_a_mistake_in_the_chat_words_file_is_named(tmp_path: Path, monkeypatch: 
 def _sentences() -> list[re.Pattern[str]]:
     """Every pattern a line of the chat's own is read with (chat_sentences.py's, and the few chat.py tells on every
     line), the resource sentences built from the games' words included."""
-    found: list[re.Pattern[str]] = [chat.PICK, chat.LET_ROLL, chat.FACES]
-    for value in [*vars(chat_sentences).values(), *chat.resource_sentences().values()]:
+    found: list[re.Pattern[str]] = [chat_words.PICK, chat_words.LET_ROLL, chat_words.FACES]
+    for value in [*vars(chat_sentences).values(), *chat_words.resource_sentences().values()]:
         found += [p for p in (value if isinstance(value, list) else [value]) if isinstance(p, re.Pattern)]
     return found
 
@@ -272,7 +272,8 @@ def test_a_line_of_the_chats_own_is_never_told_apart_as_a_phrase(pattern: re.Pat
     telling chat lines from phrases by their words (a sentence whose words chat_words.toml's `sentences` lacks fails
     here)."""
     line = data.draw(st.from_regex(pattern, fullmatch=True, alphabet=st.characters(codec="ascii")))
-    own = chat_sentences.readings(line)
+    granted = chat.asked_grant(line)
+    own = (*chat_sentences.readings(line), *([granted] if granted is not None else []))
     assert own == () or chat.may_be_own(line), (line, own)
     chat.read.cache_clear()
     assert chat.read(line)[:-1] == own
@@ -290,7 +291,7 @@ def test_the_phrase_sets_read_the_same_told_apart() -> None:
     phrases = _phrases()
     assert len(phrases) > 1000
     for line in phrases:
-        assert chat_sentences.readings(line) == () or chat.may_be_own(line), line
+        assert chat_sentences.readings(line) == () and chat.asked_grant(line) is None or chat.may_be_own(line), line
     plain = [line for line in phrases if not chat.may_be_own(line)]
     assert len(plain) > len(phrases) / 3
 
@@ -307,7 +308,7 @@ def test_a_line_is_told_apart_by_its_words(line: str, own: bool) -> None:
 
 
 def test_a_phrase_loads_neither_the_chats_sentences_nor_its_records() -> None:
-    chat_modules = "m.startswith('rollmate.grammar.chat_')"
+    chat_modules = "m in ('rollmate.grammar.chat_records', 'rollmate.grammar.chat_sentences')"
     assert loaded("roll Athletics, DL Hard, bonus +5", chat_modules) == "[]"
     assert loaded("what should I roll to climb?", chat_modules) == ("['rollmate.grammar.chat_records', "
                                                                     "'rollmate.grammar.chat_sentences']")

@@ -1,6 +1,6 @@
 """What a line typed at the table says when it is one of the chat's own lines, as frozen records (grammar/
 chat_sentences.py reads them, loaded only for a line that may be one; the table answers each by its type). `Said` is
-any of them or the Phrase every line may be besides (grammar/chat.py's own).
+any of them or the Phrase every line may be besides (grammar/chat_words.py).
 
 A record says what the words are, never whether the table can answer them: 'what is Off Balance?' is a WhatIs
 whatever the game's glossary holds, and the table passes it by when the game has no such term.
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rollmate.grammar.chat import Phrase  # what every line may be besides: the reader's own, loaded without these
+from rollmate.grammar.chat_words import Phrase  # what every line may be besides: loaded without these
 
 
 @dataclass(frozen=True, slots=True)

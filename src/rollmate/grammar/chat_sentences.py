@@ -8,12 +8,13 @@ from __future__ import annotations
 import re
 
 from rollmate.grammar import chat_records as r
-from rollmate.grammar.chat import FACES, LET_ROLL, PICK, asked_grant, key, resource_sentences, sheet_owner, words
+from rollmate.grammar.chat_words import FACES, LET_ROLL, PICK, key, resource_sentences, sheet_owner, words
 from rollmate.rules.followup import rerolls
 
 
 def readings(text: str) -> tuple[r.Said, ...]:
-    """Every reading of a line but the Phrase it also is, in the order the table tries them."""
+    """Every reading of a line but a grant (grammar/chat.py's, told on every line) and the Phrase it also is, in the
+    order the table tries them."""
     said = key(text)
     chat = words()
     out: list[r.Said] = []
@@ -33,9 +34,6 @@ def readings(text: str) -> tuple[r.Said, ...]:
         out.append(r.WhatIf())
     out += _answers(text, said)
     out += _lesson(said)
-    granted = asked_grant(text)
-    if granted is not None:
-        out.append(granted)
     return tuple(out)
 
 

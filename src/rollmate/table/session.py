@@ -11,7 +11,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from rollmate.errors import PhraseError, RollmateError, RulesError
-from rollmate.grammar import chat
+from rollmate.grammar import chat, chat_words
+from rollmate.grammar.chat_words import Phrase
 from rollmate.log.rollrecord import RollRecord, spent_after
 from rollmate.rules import followup
 from rollmate.rules.dice import RandomDice
@@ -122,7 +123,7 @@ def _stands_alone(state: State, line: str) -> bool:
 
     alone = (r.Why, r.LastOdds, r.EndTurn, r.Reroll, r.Quit, r.Help, r.WhatIf, r.ShowSheet)  # never a missing part
     said = chat.read(line)
-    if any(isinstance(reading, alone) or isinstance(reading, chat.Phrase) and reading.question_mark for reading in said):
+    if any(isinstance(reading, alone) or isinstance(reading, Phrase) and reading.question_mark for reading in said):
         return True
     try:
         if read_notation(line) is not None:
@@ -158,7 +159,7 @@ def _reply(state: State, text: str) -> Reply:
 
 def _said(state: State, text: str, said: r.Said) -> Reply | None:
     """The answer to one reading of a line, or None when the table can't answer it (a term the game lacks)."""
-    if isinstance(said, chat.Phrase):
+    if isinstance(said, Phrase):
         return _phrase(state, text, said)
     from rollmate.grammar import chat_records as r  # the chat's own records: a line that is one has loaded them
 
@@ -196,7 +197,7 @@ def _kinds(line: str) -> set[type]:
     return {type(said) for said in chat.read(line)}
 
 
-def _phrase(state: State, text: str, said: chat.Phrase) -> Reply:
+def _phrase(state: State, text: str, said: Phrase) -> Reply:
     """A line that is no chat word: dice notation, or a phrase the grammar reads into a roll, a spend or a question."""
     dice = read_notation(text)
     if dice is not None:
@@ -361,7 +362,7 @@ def _follow(state: State, text: str, request: RollRequest | None, *, confirmed: 
         request = changed(request or RollRequest(), actor=state.actor)
     hint = f"Describe an action first, e.g. {example(state)}."
     if theirs and latest is not None and latest.result.actor not in (None, state.actor):
-        hint = (f"The last roll is {latest.result.actor}'s: say '{latest.result.actor} {chat.key(text)}' to spend "
+        hint = (f"The last roll is {latest.result.actor}'s: say '{latest.result.actor} {chat_words.key(text)}' to spend "
                 f"{latest.result.actor}'s, or describe {state.actor}'s action first.")
     parent = followup.parent_of(request, state.party, state.last, latest, where=" in this chat", hint=hint)
     followup.check_parent(parent.result)

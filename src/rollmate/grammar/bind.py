@@ -406,6 +406,9 @@ class Binder(Sides, ActionWords):
             return
         name = self.f["target"]
         doer = described_doer(self.text, said.start) or "someone"
+        if (answer := self.refuse.get("acted_on")) is not None:  # a game whose GM's characters never roll says so
+            raise self._error(said, f"{doer[:1].upper()}{doer[1:]} acts on {name}. {answer.format(name=name)}",
+                              f"If a player character acts on {name}, start the line with their name and a colon.")
         raise self._error(said, f"Who rolls here? {doer} acts on {name}, and no one who rolls is named.",
                           f"If {name} reacts, say what {name} does, e.g. '{name}: ...'; if {doer} rolls, name it "
                           f"as the one acting, e.g. '{doer}: ...' (the game's rules say whether it may).")

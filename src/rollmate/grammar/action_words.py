@@ -149,7 +149,13 @@ def _person_word(word: str) -> bool:
 
 def _speaks_as_i(text: str) -> bool:
     """Whether the player says 'I' of themself in the phrase (not inside quoted speech)."""
-    return _I.search(_QUOTED.sub(" ", text)) is not None
+    return first_i(text) is not None
+
+
+def first_i(text: str) -> int | None:
+    """Where the player first says 'I' of themself in the phrase (not inside quoted speech), or None."""
+    found = _I.search(_QUOTED.sub(lambda m: " " * len(m.group()), text))
+    return found.start() if found is not None else None
 
 
 def _determines(word: str) -> bool:

@@ -22,6 +22,11 @@ PARTICIPLES = [
     ("calm the terrified hostages with a joke", "Creative", "terrify"),
     ("comfort the frightened kids with a song", "Creative", "frighten"),
     ("sweet-talk the intimidated clerk", "Creative", "intimidate"),
+    # a participle that does not end in -ed: 'stolen', 'hidden', 'broken', 'thrown'
+    ("kick the broken door down", "Forceful", "break"),
+    ("dodge the thrown bottle", "Reflexive", "throw"),
+    ("slip past the guard with a hidden blade", "Reflexive", "hide"),
+    ("hack the frozen terminal with a stolen code", "Tactical", "steal"),
 ]
 
 

@@ -43,7 +43,7 @@ from rollmate.grammar.words import (
     SUBJECT_PRONOUNS,
     TRYING,
 )
-from rollmate.rules.forms import adverb, common_word, said_of_someone
+from rollmate.rules.forms import adverb, common_word, irregular_participle, said_of_someone
 from rollmate.rules.spoken import lexicon, own
 from rollmate.rules.vocabulary import Vocabulary
 
@@ -593,16 +593,16 @@ def _modal_named_someone(raws: list[Raw], i: int, text: str, name: object) -> bo
 
 def _participle_before_noun(raws: list[Raw], i: int) -> bool:
     """Whether raws[i], a verb's -ed or -ing form, stands between an article or possessive and a word of its noun
-    phrase ("the terrified villagers", "his wounded friend", "the fleeing thief"): an adjective saying what someone
-    or something is, never the actor's action."""
-    raw = raws[i]
-    if not (raw.low.endswith("ed") or raw.low.endswith("ing")) or i == 0 or i + 1 >= len(raws):
+    phrase ("the terrified villagers", "his wounded friend", "the fleeing thief", "a stolen clipboard"): an adjective
+    saying what someone or something is, never the actor's action."""
+    if i == 0 or i + 1 >= len(raws):
         return False
-    before, after = raws[i - 1], raws[i + 1]
+    raw, before, after = raws[i], raws[i - 1], raws[i + 1]
     if before.kind != "word" or not (before.low in DETERMINERS or before.low.endswith("'s")):
         return False
-    return after.kind == "word" and after.low not in FILLER and after.low not in DETERMINERS \
-        and after.low not in PREPOSITIONS
+    if after.kind != "word" or after.low in FILLER or after.low in DETERMINERS or after.low in PREPOSITIONS:
+        return False
+    return raw.low.endswith(("ed", "ing")) or irregular_participle(raw.low)
 
 
 def _as_name(raws: list[Raw], i: int, base: str, *, strict: bool = False) -> bool:

@@ -134,6 +134,11 @@ class PhraseLexer(VocabularyLookup):
                     if end is not None:
                         i = end
                         continue
+                if low == "as" and i + 2 < len(raws) and raws[i + 1].low in ("if", "though") \
+                        and raws[i + 2].kind == "word":  # "as if he had wounded me": a likeness, no condition or roll
+                    lexed.fillers.append(raw)
+                    i = self._likeness(raws, i + 1, text, lexed)
+                    continue
                 if low.endswith("ing") and _after_complement_word(raws, i):  # "talk the guard out of shooting us"
                     end = self._purpose(raws, i - 1, text, lexed, verbs=False)
                     if end is not None:
@@ -309,6 +314,26 @@ class PhraseLexer(VocabularyLookup):
         if verbs:  # a question's verbs ("is he about to jump us?") are what the roll finds out, never the roll
             lexed.purpose_verbs += self._verbs_in(raws, i + 1, j)
         return j
+
+    def _likeness(self, raws: list[Raw], i: int, text: str, lexed: Lexed) -> int:
+        """'as if he had wounded me', 'as though I were hurt and slow': what the action is likened to, up to the
+        clause's end or an 'and', 'but' or 'then' opening the action's next part ('... and beg him', '... and I beg'),
+        is one PURPOSE token of the scene (no condition, no roll, no rules number in it); dice said after it stay.
+        Returns where it ends."""
+        j = i + 1
+        while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ",;.!?(") and not self._dice_at(raws, j) \
+                and not (raws[j].low in _LIKENESS_ENDS and self._goes_on(raws, j + 1)):
+            j += 1
+        end = raws[j - 1].start + len(raws[j - 1].text)
+        lexed.tokens.append(token("PURPOSE", text[raws[i + 1].start : end], raws[i].start, end))
+        return j
+
+    def _goes_on(self, raws: list[Raw], j: int) -> bool:
+        """Whether the action goes on at raws[j]: 'I' or one of the game's action words ('... and beg him')."""
+        if j >= len(raws) or raws[j].kind != "word":
+            return False
+        m = self._match(raws, j)
+        return raws[j].low == "i" or (m is not None and m[1] in ("VERB", "TRICK", "SKILL"))
 
     def _judged(self, raws: list[Raw], i: int) -> tuple[str, int] | None:
         """'tell if the bartender's lying', 'check whether he is bluffing': a verb the game lists with what it finds
@@ -589,6 +614,10 @@ def _modal_named_someone(raws: list[Raw], i: int, text: str, name: object) -> bo
                       column=raw.start + 1, length=len(raw.text),
                       hint=f"For {name}, say '{name}, {after.low} ...' or '{name} {after.low}s ...'; otherwise "
                            f"'I {said.lower()} ...'.")
+
+
+# What ends a likeness ("as if I were wounded and beg him ..."): the next clause of the action.
+_LIKENESS_ENDS = frozenset({"and", "but", "then", "while", "so"})
 
 
 def _participle_before_noun(raws: list[Raw], i: int) -> bool:

@@ -170,6 +170,10 @@ _MANY = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nin
 # Verbs that, before 'a', say only that the action after them is done: "have a read of the bikie", "takes a shot at
 # the drone", "had a listen at the door".
 _HAVING = frozenset({"have", "has", "having", "had", "take", "takes", "taking", "took"})
+# What names the roll as a thing said of the whole action, right before an article: "which makes it a bluff", "call it
+# a sneak", "so it's a hack", "that is an intimidate".
+_NAMED_AS = re.compile(r"(?:\b(?:make|makes|made|making|call|calls|called|calling)\s+(?:it|this|that)|"
+                       r"\b(?:it|that|this)(?:['’]s|\s+is|\s+was))\s+(?:a|an)\s+$", re.I)
 _HAVE = frozenset({"have", "has", "having", "had"})
 # What one has a go at, meaning to try what comes after 'at' ("have a bash at", "has a crack at").
 _TRIES = frozenset({"go", "bash", "crack", "stab", "punt", "whirl", "shot", "try"})
@@ -381,6 +385,8 @@ class ActionWords:
         after = self.text[part.end :].split(None, 1)
         if after and after[0].lower().strip(".,;!?:") in _CHECK_WORDS:  # "a medicine check:": the skill named
             return False
+        if is_word(part, "SKILL", "TRICK") and _NAMED_AS.search(self.text, 0, part.start):
+            return False  # "which I suppose makes it a bluff": the game's name for what was done
         before = [w.lower().replace("’", "'") for w in self.text[: part.start].rsplit(None, 2)[-2:]]  # last two words
         if tuple(before) in _CORRECTION_ENDS:  # "... the guard actually no climbs the wall": 'no' takes back, no article
             return False

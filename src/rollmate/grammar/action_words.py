@@ -23,7 +23,7 @@ from rollmate.grammar.words import (
     SPEECH_VERBS,
     TIME_NOUNS,
 )
-from rollmate.rules.forms import adverb, said_of_someone
+from rollmate.rules.forms import adverb, said_of_someone, word_classes
 from rollmate.rules.request import Cue
 
 # The articles of one blow said as a noun after "with" ("with a kick", "with one punch"): how the action is done.
@@ -387,6 +387,9 @@ class ActionWords:
             return False
         if is_word(part, "SKILL", "TRICK") and _NAMED_AS.search(self.text, 0, part.start):
             return False  # "which I suppose makes it a bluff": the game's name for what was done
+        said = self._src(part).lower().split()
+        if is_word(part, "VERB") and len(said) > 1 and word_classes(said[0]) == {"ADJ"}:
+            return False  # "I get that creepy feeling", "a silent takedown": the game's own words, a thing said so
         before = [w.lower().replace("’", "'") for w in self.text[: part.start].rsplit(None, 2)[-2:]]  # last two words
         if tuple(before) in _CORRECTION_ENDS:  # "... the guard actually no climbs the wall": 'no' takes back, no article
             return False

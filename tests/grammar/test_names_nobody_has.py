@@ -6,6 +6,8 @@ imperative."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from conftest import EXAMPLES
 
@@ -164,3 +166,40 @@ def test_a_whole_name_only_one_part_of_which_is_someone_is_asked_about(game: str
                                     "Then {first} sneaks past the guard", "{first} Carefully sneaks past the guard"])
 def test_a_word_beside_a_name_that_is_no_name_leaves_the_name_acting(game: str, phrase: str) -> None:
     assert parse(phrase.format(first=FIRST[game]), VOCAB[game]).actor == FIRST[game]
+
+
+_BART = '''system = "fist"
+[[character]]
+name = "Bartholomew"
+war_dice = 1
+[character.attributes]
+forceful = 1
+tactical = 0
+creative = 0
+reflexive = 1
+[[character]]
+name = "Ulla"
+war_dice = 1
+[character.attributes]
+forceful = 0
+tactical = 1
+creative = 1
+reflexive = 0
+'''
+
+
+@pytest.mark.parametrize(("game", "phrase"), [
+    ("blades", "I prowl past the church cross, rolled 6 2"),  # Cross is someone
+    ("pbta", "I scavenge the kitchen for pumpkin marrow, 3 4"),  # Old Marrow is someone
+    ("fist", "I slip into the noodle bar, 4 4"),  # 'bar' begins Bartholomew
+    ("fist", "Ulla ducks behind the cocktail bar"),
+])
+def test_an_english_word_right_after_a_noun_is_a_thing_never_someone(game: str, phrase: str, tmp_path: Path) -> None:
+    """'the church cross', 'the noodle bar': a word after a noun the dictionary knows only as a noun is one thing's
+    name with it, never a character (nor the start of one's name) acted on."""
+    vocab = VOCAB[game]
+    if game == "fist":
+        (tmp_path / "party.toml").write_text(_BART)
+        vocab = get_system("fist").vocabulary(load_party([tmp_path / "party.toml"]))
+    request = parse(phrase, vocab)
+    assert request.target is None and request.actor in (None, "Ulla")

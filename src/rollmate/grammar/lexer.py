@@ -43,7 +43,7 @@ from rollmate.grammar.words import (
     SUBJECT_PRONOUNS,
     TRYING,
 )
-from rollmate.rules.forms import adverb, common_word, irregular_participle, said_of_someone
+from rollmate.rules.forms import adverb, common_word, irregular_participle, said_of_someone, word_classes
 from rollmate.rules.spoken import lexicon, own
 from rollmate.rules.vocabulary import Vocabulary
 
@@ -177,6 +177,9 @@ class PhraseLexer(VocabularyLookup):
                 size, kind, value = match
                 if kind == "NAME" and size == 1 and low in self.akas and not _as_name(raws, i, low):
                     i += self._plain_word(raws, i, lexed)  # "a sunny day" where Sunny is someone's aka
+                    continue
+                if kind == "NAME" and size == 1 and _after_noun(raws, i) and common_word(low):
+                    i += self._plain_word(raws, i, lexed)  # "past the church cross" where Cross is someone
                     continue
                 if kind == "NAME" and size == 1 and low in MODALS and not _modal_named_someone(raws, i, text, value):
                     lexed.fillers.append(raw)  # "I will climb", "will you roll ...": the modal, never Will
@@ -634,6 +637,16 @@ def _participle_before_noun(raws: list[Raw], i: int) -> bool:
     return raw.low.endswith(("ed", "ing")) or irregular_participle(raw.low)
 
 
+def _after_noun(raws: list[Raw], i: int) -> bool:
+    """Whether a lowercase word stands right after a word the dictionary knows only as a noun ('noodle bar', 'church
+    cross', 'cargo tug'): an English word there is one thing's name with it, never someone of the table ('the odds
+    mari sneaks': a name that is no English word stays one)."""
+    if not i or raws[i].text[:1].isupper() or raws[i - 1].kind != "word" or word_classes(raws[i - 1].low) != {"NOUN"}:
+        return False
+    after = raws[i + 1] if i + 1 < len(raws) else None  # ("after dex's distraction vex sneaks past": Vex acts)
+    return after is None or after.kind != "word" or not said_of_someone(after.low)
+
+
 def _as_name(raws: list[Raw], i: int, base: str, *, strict: bool = False) -> bool:
     """Whether a word that may stand for someone ('Cass', 'crane', 'Fen') is their name here. A capitalised word
     that is no common English word is, anywhere ('Rado', 'Nik'), and so is a capitalised one inside a sentence
@@ -650,6 +663,8 @@ def _as_name(raws: list[Raw], i: int, base: str, *, strict: bool = False) -> boo
         return False
     if not upper and not strict and not common_word(base):
         return True
+    if _after_noun(raws, i):
+        return False  # "the noodle bar,", "a wine bar": a noun before it makes one thing of the two
     if raw.low.endswith("'s"):
         return True
     after = raws[i + 1] if i + 1 < len(raws) else None

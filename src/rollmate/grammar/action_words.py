@@ -23,7 +23,7 @@ from rollmate.grammar.words import (
     SPEECH_VERBS,
     TIME_NOUNS,
 )
-from rollmate.rules.forms import adverb, said_of_someone
+from rollmate.rules.forms import adverb, said_of_someone, word_classes
 from rollmate.rules.request import Cue
 
 # The articles of one blow said as a noun after "with" ("with a kick", "with one punch"): how the action is done.
@@ -151,7 +151,13 @@ def _person_word(word: str) -> bool:
 
 def _speaks_as_i(text: str) -> bool:
     """Whether the player says 'I' of themself in the phrase (not inside quoted speech)."""
-    return _I.search(_QUOTED.sub(" ", text)) is not None
+    return first_i(text) is not None
+
+
+def first_i(text: str) -> int | None:
+    """Where the player first says 'I' of themself in the phrase (not inside quoted speech), or None."""
+    found = _I.search(_QUOTED.sub(lambda m: " " * len(m.group()), text))
+    return found.start() if found is not None else None
 
 
 def _determines(word: str) -> bool:
@@ -166,6 +172,10 @@ _MANY = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nin
 # Verbs that, before 'a', say only that the action after them is done: "have a read of the bikie", "takes a shot at
 # the drone", "had a listen at the door".
 _HAVING = frozenset({"have", "has", "having", "had", "take", "takes", "taking", "took"})
+# What names the roll as a thing said of the whole action, right before an article: "which makes it a bluff", "call it
+# a sneak", "so it's a hack", "that is an intimidate".
+_NAMED_AS = re.compile(r"(?:\b(?:make|makes|made|making|call|calls|called|calling)\s+(?:it|this|that)|"
+                       r"\b(?:it|that|this)(?:['’]s|\s+is|\s+was))\s+(?:a|an)\s+$", re.I)
 _HAVE = frozenset({"have", "has", "having", "had"})
 # What one has a go at, meaning to try what comes after 'at' ("have a bash at", "has a crack at").
 _TRIES = frozenset({"go", "bash", "crack", "stab", "punt", "whirl", "shot", "try"})
@@ -389,6 +399,11 @@ class ActionWords:
         after = self.text[part.end :].split(None, 1)
         if after and after[0].lower().strip(".,;!?:") in _CHECK_WORDS:  # "a medicine check:": the skill named
             return False
+        if is_word(part, "SKILL", "TRICK") and _NAMED_AS.search(self.text, 0, part.start):
+            return False  # "which I suppose makes it a bluff": the game's name for what was done
+        said = self._src(part).lower().split()
+        if is_word(part, "VERB") and len(said) > 1 and word_classes(said[0]) == {"ADJ"}:
+            return False  # "I get that creepy feeling", "a silent takedown": the game's own words, a thing said so
         before = [w.lower().replace("’", "'") for w in self.text[: part.start].rsplit(None, 2)[-2:]]  # last two words
         if tuple(before) in _CORRECTION_ENDS:  # "... the guard actually no climbs the wall": 'no' takes back, no article
             return False

@@ -21,16 +21,20 @@ from rollmate.grammar.action_words import (
     ADDRESSED_NOTE,
     CALLED_NOTE,
     NARRATED,
+    OPENER_NOTE,
     TOLD_NOTE,
     TOLD_TARGET,
     ActionWords,
     described_doer,
     does_next,
+    first_i,
+    said_next,
 )
 from rollmate.grammar.questions import two_actions, which_named
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.sentences import carrying, sentence_of
 from rollmate.grammar.sides import Sides
+from rollmate.grammar.words import SPEECH_VERBS
 from rollmate.rules.request import FACES_STATED, Clause, Cue, DLStep, Modifier, Restated, Side, Spending
 from rollmate.rules.spoken import lexicon, rolls_again
 
@@ -40,6 +44,9 @@ _NO_RULES_WORD = frozenset({"action", "speaker", "scene", "condition", "target",
                             "speech"})
 SCENE_NOTE = "the rest is the scene"
 _END = operator.itemgetter(1)
+# The reading's kinds that say what is rolled: what a name opening a post did, if a roll is for it.
+_ROLL_KINDS = frozenset({"action", "skill", "trick", "ability"})
+_WORDS_AFTER = re.compile(r" +[^\W\d_]")  # a word of the name's own clause right after it ('Pike is standing')
 
 
 def _person(part: Record) -> str | None:
@@ -113,6 +120,7 @@ class Binder(Sides, ActionWords):
             self.clause(clause)
         if self.owned:
             self._owned_dice()
+        self._opener_sets_the_scene()
         told = self.seen.get("told")
         if told is not None and self.f.get("target") is None:  # "Okafor swears ...; Juno watches his face": Okafor
             self.f["target"] = told.value  # type: ignore[attr-defined]
@@ -420,6 +428,27 @@ class Binder(Sides, ActionWords):
         second = part.value if part.value is not None else self.levels.get(part.name or "")
         return first is not None and first == second
 
+    def _opener_sets_the_scene(self) -> None:
+        """'Pike is standing under the lamp, ..., and I sneak past him', 'The sentry turns too late. I go for his
+        collar': in a post where the player speaks as "I", a name opening it with words of its own after it that say
+        nothing a roll is for (no action, skill, trick or ability before the first "I") sets the scene, and "I", who
+        then acts, is the seat's character; the name is the one acted on, unless another is named."""
+        said = self.seen.get("actor")
+        opened = next((c for c in self.reading if c.kind == "speaker" and c.note == OPENER_NOTE), None)
+        if said is None or opened is None or said.start != opened.start or not _WORDS_AFTER.match(self.text, opened.end) \
+                or self._possessive(opened):
+            return  # ("spending Tenzin's luck point before I roll": whose roll it is)
+        first = first_i(self.text)
+        if first is None or first < opened.end or said_next(self.text, opened.end) in SPEECH_VERBS:
+            return  # ("okafor says uh i'm doing ...": the name's own words, in the first person)
+        rolls = [c.start for c in self.reading if c.kind in _ROLL_KINDS and c.used]
+        if not rolls or min(rolls) < first:
+            return  # ("Vex climbs the wall. I watch": Vex's doing is a roll; "Vex, I climb": the name is the line's)
+        del self.seen["actor"]
+        self.f.pop("actor", None)
+        self.seen["told"] = said
+        self.reading[:] = [replace(c, used=False, note=TOLD_NOTE) if c is opened else c for c in self.reading]
+
     # -- checks -----------------------------------------------------------------------------------------------------
     def _described_doer(self) -> None:
         """'the sentry drone tries to spot Lo Mei, 4 5': someone described acts on a named character, and nothing
@@ -429,6 +458,9 @@ class Binder(Sides, ActionWords):
             return
         name = self.f["target"]
         doer = described_doer(self.text, said.start) or "someone"
+        if (answer := self.refuse.get("acted_on")) is not None:  # a game whose GM's characters never roll says so
+            raise self._error(said, f"{doer[:1].upper()}{doer[1:]} acts on {name}. {answer.format(name=name)}",
+                              f"If a player character acts on {name}, start the line with their name and a colon.")
         raise self._error(said, f"Who rolls here? {doer} acts on {name}, and no one who rolls is named.",
                           f"If {name} reacts, say what {name} does, e.g. '{name}: ...'; if {doer} rolls, name it "
                           f"as the one acting, e.g. '{doer}: ...' (the game's rules say whether it may).")

@@ -139,7 +139,7 @@ def test_phrase_to_request(text: str, expected: tuple) -> None:  # type: ignore[
         ("add a war die", None, None, 1, None),
         ("Vex adds a war die", None, "Vex", 1, None),
         ("add 2 war dice", None, None, 2, None),
-        ("spend a war die, it shows 4", None, None, 1, None),
+        ("spend a war die, it shows 4", None, None, 1, (4,)),  # the die just named showed it (was dropped)
         ("war die 4", None, None, 1, (4,)),
         ("Jonesy tosses his war die onto Ripper's roll", "Ripper", "Jonesy", 1, None),  # a story's verb that spends
         ("Vex puts her war die on it", None, "Vex", 1, None),
@@ -247,3 +247,52 @@ def test_what_a_war_die_just_named_showed(text: str, dice: tuple[int, ...], war:
     """'..., it came up 4' right after the war die: that die's face, never a second set of the roll's dice."""
     request = parse(text, VOCAB)
     assert request.dice == dice and request.spends[0].faces == war
+
+
+@pytest.mark.parametrize(("text", "actor", "spender", "dice", "war"), [
+    ("Jonesy rewires the lift, I'm tossing in a war die, 5 1 3", "Jonesy", None, (5, 1), (3,)),
+    ("Jonesy rewires the lift and I'll bung a war die in, 5 1, war die's a 3", "Jonesy", None, (5, 1), (3,)),
+    ("Jonesy rewires the lift, and Vex is lobbing her war die in for him, 5 1, her war die came up 3", "Jonesy", "Vex",
+     (5, 1), (3,)),
+    ("Jonesy rewires the lift, rolled 5 and 1, and Vex threw her war die in it was a 3", "Jonesy", "Vex", (5, 1), (3,)),
+    ("Jonesy rewires the lift, 5 1, and he's spending a war die as well, came up three", "Jonesy", None, (5, 1), (3,)),
+    ("Jonesy rewires the lift, 5 1, spends a war die, comes up 3", "Jonesy", None, (5, 1), (3,)),
+])
+def test_a_war_die_put_in_by_any_verb_of_giving_with_its_face_said_after(
+        text: str, actor: str | None, spender: str | None, dice: tuple[int, ...], war: tuple[int, ...]) -> None:
+    """A war die chucked, tossed, bunged or lobbed in, in any form, is spent, not a second action; its face said
+    after it ('came up three', 'it was a 3', with 'it' left out or run on) is that die's, and Tactical is rolled."""
+    request = parse(text, VOCAB)
+    assert (request.actor, war_of(request)[0], war_of(request)[2]) == (actor, 1, spender)
+    result = FIST.resolve(request, PARTY, RandomDice(1), table=Table())
+    assert (result.ability.name, result.dice, result.extra_dice) == ("Tactical", dice, war)
+    assert [(s.who, s.amount) for s in result.spends] == [(spender or "Jonesy", 1)]
+
+
+@pytest.mark.parametrize(("text", "dice"), [
+    ("Jonesy rewires the lift, spends a war die, came up 5 and 1", (5, 1)),  # two faces: the roll's, not one die's
+    ("Jonesy rewires the lift, spends a war die, rolled 5", (5,)),  # 'rolled' alone is the roll's (one die: asked)
+])
+def test_faces_after_a_war_die_that_are_not_its_own(text: str, dice: tuple[int, ...] | None) -> None:
+    request = parse(text, VOCAB)
+    assert war_of(request)[1] is None and request.dice == dice
+
+
+@pytest.mark.parametrize("text", [
+    "Vex sweet-talks the guard while she picks his pocket, 3 4",
+    "Jonesy distracts the receptionist whilst he hacks her computer, 3 4",
+    "Vex'll chat up the guard while she lifts his keys, 3 4",
+])
+def test_a_second_action_by_a_pronoun_of_another_sex_than_the_one_acted_on_is_asked(text: str) -> None:
+    """'... the guard while she picks his pocket': the guard is 'his', so 'she' is the one who acts, and her second
+    action of another attribute is asked about, never dropped as what someone else does meanwhile."""
+    with pytest.raises(RollmateError, match="two actions"):
+        FIST.resolve(parse(text, VOCAB), PARTY, RandomDice(1), table=Table())
+
+
+@pytest.mark.parametrize(("text", "attribute"), [
+    ("Vex slips past the guard while he picks his teeth, 3 4", "Reflexive"),  # 'he' and 'his': the guard's doing
+    ("Vex sweet-talks the guard while he hacks the terminal, 3 4", "Creative"),
+])
+def test_what_someone_else_does_meanwhile_stays_the_scene(text: str, attribute: str) -> None:
+    assert FIST.resolve(parse(text, VOCAB), PARTY, RandomDice(1), table=Table()).ability.name == attribute

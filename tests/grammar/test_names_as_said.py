@@ -173,3 +173,12 @@ def test_a_capitalised_modal_opening_the_phrase_before_a_verb_s_base_form_is_ask
     """'Will climb the wall': Will with the verb's -s dropped, or '[I] will climb'? Asked, never guessed."""
     with pytest.raises(PhraseError, match=r"Is 'Will' Will here, or 'will' as in 'I will climb'\?"):
         parse("Will climb the wall", _modal_names(tmp_path, game))
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("phrase", ["Isolde'll climb the wall", "so crane'll climb the wall", "right, Isolde’d climb the wall",
+                                    "Crane'll have a go at climbing the wall"])
+def test_a_name_with_a_verb_run_into_it_is_who_acts(tmp_path: Path, game: str, phrase: str) -> None:
+    """'Gaz'll kick the door in', 'Niamh'd charm the guard': the name and 'will' or 'would', never a word nobody knows
+    (refused where it opened the phrase, dropped for the seat's character where it did not)."""
+    assert parse(phrase, _vocab(tmp_path, game)).actor == "Isolde Crane"

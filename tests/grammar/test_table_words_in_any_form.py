@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import roll
+from conftest import EXAMPLES, roll
 
 from rollmate.grammar.raw import verb_bases
 from rollmate.rules.sheets import load_party
@@ -55,3 +55,12 @@ def test_a_word_is_looked_up_at_its_stem(word: str, stem: str) -> None:
 
 def test_a_word_no_ending_makes_stays_itself() -> None:
     assert verb_bases("crass") == ("crass",) and verb_bases("bus") == ("bus",)
+
+
+@pytest.mark.parametrize("phrase", ["Cross studys the ledger, 4 4", "Thorn studyed the old map, 4 4",
+                                    "cross studys teh ledger 4 4"])
+def test_a_regular_ending_typed_on_a_rules_name_is_its_form_not_a_slip(phrase: str) -> None:
+    """A second-language 'studys', 'studyed' is Study said as a verb, as 'studies' is: never refused as a slip of
+    the name (a slip is a letter wrong, not an ending the rules of English would give)."""
+    party = load_party([EXAMPLES / "blades_party.toml"])
+    assert roll(phrase, party, system="blades").skill == "Study"

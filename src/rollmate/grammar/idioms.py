@@ -139,8 +139,9 @@ def faces_run(raws: list[RawLike], j: int) -> int:
         elif here.kind == "mark" and here.text == ",":
             if after is not None and after.kind != "number" and after.low not in SINGULAR:
                 break  # "..., 4 7, climb the wall": the clause ends at the comma
-        elif not (here.low in ("and", "n", "&") or (here.low in ("a", "an") and after is not None
-                                                      and after.low in SINGULAR) or (faces and here.text == "/")):
+        elif not (here.low in ("and", "n", "&") or (here.low in ("a", "an") and after is not None and (
+                after.low in SINGULAR or (after.kind == "number" and after.text.isdigit())))  # "a 3 and a 5"
+                or (faces and here.text == "/")):
             return 0
         j += 1
     return faces

@@ -20,7 +20,7 @@ from rollmate.grammar.idioms import (
     showing_faces,
     supposes,
 )
-from rollmate.grammar.lookup import STANDS_FOR, UNSEEN, VocabularyLookup, back_reference, back_references
+from rollmate.grammar.lookup import UNSEEN, VocabularyLookup, back_reference, back_references, stands_for
 from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
 from rollmate.grammar.restated import restated_at
@@ -635,7 +635,7 @@ def _as_name(raws: list[Raw], i: int, base: str, *, strict: bool = False) -> boo
 def _unsaid_reference(raws: list[Raw], i: int, text: str, key: str, vocab: Vocabulary) -> None:
     """'spend luck to avoid it' with nothing named for 'it': a use of the resource, or its own bonus? Asked, never
     guessed; where the only uses it could stand for are ones this game refuses, refused with the game's reason."""
-    if i + 1 >= len(raws) or raws[i + 1].kind != "word" or raws[i + 1].low not in STANDS_FOR:
+    if not stands_for(raws, i):
         return
     said = text[raws[i].start : raws[i + 1].start + len(raws[i + 1].text)]
     options = back_references()[raws[i].low]

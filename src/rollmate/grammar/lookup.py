@@ -291,11 +291,22 @@ def back_references() -> dict[str, list[tuple[str, str, str, object]]]:
 
 
 STANDS_FOR = {"it", "that", "this", "one"}
+# What a die does after "it" that opens a clause of its own ("throws his war die in it was a four"): "it" is the
+# die that showed a face, never the thing the word before it takes.
+_IT_SHOWED = {"was", "is", "came", "comes", "showed", "shows", "landed", "rolled", "gave"}
+
+
+def stands_for(raws: list[Raw], i: int) -> bool:
+    """Whether the word after raws[i] stands for something said before ('avoid it', 'in that one'), not the subject of
+    a clause that goes on ('... in it was a four')."""
+    if i + 1 >= len(raws) or raws[i + 1].kind != "word" or raws[i + 1].low not in STANDS_FOR:
+        return False
+    return not (raws[i + 1].low == "it" and i + 2 < len(raws) and raws[i + 2].low in _IT_SHOWED)
 
 
 def back_reference(raws: list[Raw], i: int) -> tuple[int, str, object] | None:
     """'avoid it' ('avoid that one') where the phrase said 'glitch' before: what 'avoid the glitch' is, else None."""
-    if i + 1 >= len(raws) or raws[i + 1].kind != "word" or raws[i + 1].low not in STANDS_FOR:
+    if not stands_for(raws, i):
         return None
     said = {form for raw in raws[:i] if raw.kind == "word" for form in verb_bases(raw.low)}  # "it glitched"
     size = 3 if i + 2 < len(raws) and raws[i + 1].low in ("this", "that") and raws[i + 2].low == "one" else 2

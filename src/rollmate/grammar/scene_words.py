@@ -149,7 +149,21 @@ def relative_clauses(text: str) -> list[tuple[int, int]]:
     return [m.span() for m in _RELATIVE.finditer(text)]
 
 
+# A pronoun of the other sex said in the same clause ("while she hacks the terminal behind his back"): the one
+# before ("the guard") is 'his', so 'she' is not them; she is the one who rolls, and her doing is an action.
+_OTHER_SEX = {"she": re.compile(r"\b(?:he|him|his|himself)\b", re.I), "he": re.compile(r"\b(?:she|her|hers|herself)\b", re.I)}
+_OPENING_PRONOUN = re.compile(r"\w+\s+(he|she)\b", re.I)
+
+
 def others_doing(text: str) -> list[tuple[int, int]]:
     """The spans of clauses that say what someone other than the roller does meanwhile (see _OTHER_SUBJECT,
-    _THING_OPENS)."""
-    return [m.span() for m in _OTHER_SUBJECT.finditer(text)] + [m.span() for m in _THING_OPENS.finditer(text)]
+    _THING_OPENS), save one opened by 'she' that says 'his' ('he' that says 'her'): that one is the roller's."""
+    return [m.span() for m in _OTHER_SUBJECT.finditer(text) if not _other_sex_said(m.group())] + \
+        [m.span() for m in _THING_OPENS.finditer(text)]
+
+
+def _other_sex_said(clause: str) -> bool:
+    opened = _OPENING_PRONOUN.match(clause)
+    if opened is None:
+        return False
+    return _OTHER_SEX[opened.group(1).lower()].search(clause, opened.end()) is not None

@@ -33,6 +33,7 @@ from rollmate.grammar.packing import (
     span,
     type_at,
 )
+from rollmate.grammar.raw import verb_bases
 from rollmate.grammar.scene_words import others_doing, relative_clauses, stands_as_value, story_word
 from rollmate.grammar.slot_people import PeopleSteps
 from rollmate.grammar.words import GIVING_VERBS, HELPING, LABEL_NOUNS, PEOPLE_WORDS, TIME_NOUNS
@@ -216,12 +217,14 @@ class _Settle(PeopleSteps):
             return False
         if self.resource_at(1, count=True):  # "2 war dice", "a war die showing 5"
             k = self.i + 2 + (self.type_at(2) in ("COLON", "ROLLED"))
+            k += self.shown_next(k, int(tok.value))  # "spending a war die as well, came up three"
             shown = run_of_faces(self.tokens, self.text, k)
             if shown and self.type_at(2) == "ROLLED" and self.faces_said_again(str(self.tokens[self.i + 1].value), k + shown):
                 k, shown = self.i + 2, 0  # "two war dice rolled 1 2 and the war dice are 3 4": the roll's dice
             given = (faces(self.tokens, k, shown),) if shown else ()
             skip = k + shown - self.i if shown else 2
             said = Amount(str(self.tokens[self.i + 1].value), int(tok.value))
+            self.giving_before()  # "I'll chuck a war die in"
             return self.emit(span("RESOURCE", said, tok, self.tokens[self.i + 1]), *given, skip=skip)
         if self.resource_at(1, count=False):  # "one luck point", "use two luck points"
             return self.how_many(tok, self.tokens[self.i + 1])
@@ -255,17 +258,13 @@ class _Settle(PeopleSteps):
         if not self.resource_at(0, count=True):
             return self.uncounted(tok)
         said = lexicon().resources[str(tok.value)]
-        before = self.out[-1] if self.out else None
-        if before is not None and before.type in ("VERB", "WORD") and \
-                self.text[before.start_pos : before.end_pos].lower() in GIVING_VERBS:
-            self.out[-1] = span("SPEND", "spend", before)  # "Petra throws her war die onto my roll"
+        self.giving_before()  # "Petra throws her war die onto my roll"
         k = self.i + 1
         joined = type_at(self.tokens, k)
         if joined in ("COLON", "ROLLED", "IS"):  # "war die: 4", "the war die shows 4", "... is 4"
             k += 1
-        elif joined == "SEP" and type_at(self.tokens, k + 1) == "ROLLED" and _IT.fullmatch(
-                self.text[self.tokens[k].end_pos : self.tokens[k + 1].start_pos]):
-            k += 2  # "spends her war die, it came up 4": the die just named showed it
+        else:
+            k += self.shown_next(k, 1)  # "spends her war die, it came up 4": the die just named showed it
         count = run_of_faces(self.tokens, self.text, k)
         if count and joined == "ROLLED" and self.faces_said_again(str(tok.value), k + count):
             k, count = self.i + 1, 0  # "a war die rolled 2 1 ... war die's a 5": the roll's dice, then the war die's
@@ -278,6 +277,30 @@ class _Settle(PeopleSteps):
                                    f"'{said.one}, -1'.")
         given = (faces(self.tokens, k, count),) if count else ()
         return self.emit(span("RESOURCE", Amount(said.key, None), tok), *given, skip=k + count - self.i)
+
+    def shown_next(self, k: int, many: int) -> int:
+        """How many tokens from k go on to what the dice just named showed (0 for none): 'her war die, it came up 4',
+        'a war die as well, came up three' (said with no 'it', only by a verb of a die's face and with as many faces
+        as dice)."""
+        also = int(type_at(self.tokens, k) == "AS" and _AS_WELL.match(self.text, self.tokens[k].start_pos) is not None)
+        k += also
+        if type_at(self.tokens, k) != "SEP" or type_at(self.tokens, k + 1) != "ROLLED":
+            return 0
+        between = self.text[self.tokens[k].end_pos : self.tokens[k + 1].start_pos]
+        verb = self.text[self.tokens[k + 1].start_pos : self.tokens[k + 1].end_pos].lower()
+        if _IT.fullmatch(between) or (verb in _FACE_VERBS and not between.strip() and
+                                      run_of_faces(self.tokens, self.text, k + 2) == many):
+            return also + 2
+        return 0
+
+    def giving_before(self) -> None:
+        """A verb of giving said right before a resource ('throws her war die in', 'chucking in a war die', 'I'll
+        bung a luck point on it') spends it: it is no action of the story."""
+        before = self.out[-1] if self.out else None
+        if before is not None and before.type in ("VERB", "WORD", "ROLLED"):  # "threw" may say dice were thrown
+            said = self.text[before.start_pos : before.end_pos].lower().split()
+            if len(said) <= 2 and said[1:] in ([], ["in"]) and any(base in GIVING_VERBS for base in verb_bases(said[0])):
+                self.out[-1] = span("SPEND", "spend", before)
 
     def faces_said_again(self, key: str, at: int) -> bool:
         """Whether the resource `key` is named again after `at` with faces of its own ('... the war dice are 3 and
@@ -432,6 +455,9 @@ class _Settle(PeopleSteps):
         doing = nxt is not None and self.text[nxt.start_pos : nxt.end_pos].split(" ")[0].lower().endswith("ing")
         if str(tok.value).lower() in _AT_ONCE and doing and nxt.type in ("VERB", "TRICK", "SKILL") and not self.start:
             return self.emit(span("SEP", "while", tok))  # "hack the terminal while shooting": a second action
+        if str(tok.value).lower() in _AT_ONCE and nxt is not None and nxt.type == "PRONOUN" and not self.start and \
+                self.type_at(2) in ("VERB", "TRICK", "SKILL") and not self._meanwhile(self.tokens[self.i + 2]):
+            return self.emit(span("SEP", "while", tok))  # "charm the guard while she hacks it behind his back": hers
         return self.drop()
 
     def using(self, tok: Token) -> bool:
@@ -597,6 +623,9 @@ class _Settle(PeopleSteps):
 
 # What stands for a die just named before what it showed ("..., it came up 4", "..., and it shows 5").
 _IT = re.compile(r"\s*(?:and\s+)?(?:it|which|that)\s*", re.I)
+_AS_WELL = re.compile(r"as\s+well\b", re.I)
+# What only a die's face is said by ("came up three"): 'rolled' or 'got' with no one before may be the roll's own.
+_FACE_VERBS = {"came up", "comes up", "come up", "showed", "shows", "landed", "landed on"}
 # What stands between someone and their rating: nothing ('the raider rated 2'), or 'who has', 'with' ... a skill.
 _HAS = re.compile(r"\s*(?:,\s*)?(?:(?:who|that)\s+(?:has|had|has got|'s got|’s got)|with)?\s*")
 # A pronoun and 'is' right before 'rated' ("..., he's rated 2").

@@ -56,7 +56,7 @@ def plain_speech(raws: list[Raw], *, rules_word: Callable[[list[Raw], int], tupl
     action word of the game takes at i (0 if none), and whether it is an action word; `names(raws, i)`: whether the piece at i names a loaded
     character; `name(word)`: whether a lowercase word is a loaded name (for 'hasks setup', a possessive a
     transcriber wrote without its apostrophe); `text`: the phrase, for a question about a correction."""
-    raws = _contracted_is(_possessives(raws, name), name)
+    raws = _contracted_is(_contracted_modals(_possessives(raws, name), name), name)
     if not any(r.kind == "word" and (r.low in PAUSES or r.low in _CORRECTION_WORDS or r.low in SPEAKER_SAYS
                                      or r.low in SUBJECT_PRONOUNS) for r in raws) and not _repeats(raws):
         return raws, []  # most phrases: nothing said twice, nothing taken back
@@ -86,6 +86,29 @@ def _possessives(raws: list[Raw], name: Callable[[str], bool]) -> list[Raw]:
             if out is raws:
                 out = list(raws)
             out[k] = Raw("word", raw.text, raw.start, low[:-1] + "'s")
+    return out
+
+
+# A verb run into a name ("Gaz'll", "Niamh'd", "Dot's" is a possessive's or an is's): what it is said in full.
+_CONTRACTED = {"'ll": "will", "'d": "would", "'ve": "have", "'re": "are"}
+
+
+def _contracted_modals(raws: list[Raw], name: Callable[[str], bool]) -> list[Raw]:
+    """"Gaz'll kick the door in", "Niamh'd charm the guard": a loaded name with a verb run into it is the name and
+    the verb ("Gaz will kick ..."), so the name is who acts, never a word nobody knows."""
+    out = raws
+    for raw in raws:
+        low = raw.low
+        if raw.kind != "word" or "'" not in low:
+            continue
+        base, mark, end = low.rpartition("'")
+        said = _CONTRACTED.get(mark + end)
+        if said is not None and base and name(base):
+            if out is raws:
+                out = list(raws)
+            at = out.index(raw)
+            out[at : at + 1] = [Raw("word", raw.text[: len(base)], raw.start),
+                                Raw("word", raw.text[len(base) :], raw.start + len(base), said)]
     return out
 
 

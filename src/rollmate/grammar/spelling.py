@@ -19,7 +19,7 @@ from functools import cache
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.idioms import PLURALS
-from rollmate.grammar.raw import Raw
+from rollmate.grammar.raw import Raw, verb_bases
 from rollmate.grammar.words import ABBREVIATIONS, FILLER, KEYWORDS, NUMBER_WORDS, ORDINALS
 from rollmate.rules.forms import bases, index, is_english
 from rollmate.rules.spoken import lexicon
@@ -164,7 +164,7 @@ def _known(word: str, vocabulary: Vocabulary) -> bool:
     """A word the vocabulary, the grammar or the word-form index knows: never corrected. The cheap sets are
     asked first, so most phrases never load the form index here."""
     return (word in _GRAMMAR_WORDS or word in _vocabulary_words(vocabulary) or word in _spoken_words()
-            or word in index())
+            or word in index() or any(base in _vocabulary_words(vocabulary) for base in verb_bases(word)[1:]))
 
 
 @cache

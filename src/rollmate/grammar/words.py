@@ -62,9 +62,10 @@ HELPING = frozenset({"help", "helps", "helping", "helped", "assist", "assists", 
                      "aided"})
 
 # Verbs of the story that spend what is counted right after them ("throws her war die onto my roll", "puts his war
-# die in"); anywhere else they are the story's ("throws the grenade").
-GIVING_VERBS = frozenset({"throw", "throws", "threw", "put", "puts", "toss", "tosses", "tossed", "chuck", "chucks",
-                          "chucked", "offer", "offers", "offered", "lend", "lends", "lent"})
+# die in", "I'll chuck a war die in", "is bunging in a luck point"); anywhere else they are the story's ("throws the
+# grenade"). Base forms: a typed word is looked up in any form (grammar/raw.verb_bases).
+GIVING_VERBS = frozenset({"throw", "put", "toss", "chuck", "offer", "lend", "bung", "stick", "slap", "lob", "drop",
+                          "add", "pitch"})
 
 # Verbs of saying, in the third person: one who opens a post saying something ("Okafor swears he never saw it") is
 # who a later roll on what was said is made on ("Juno watches his face to tell if he's lying").

@@ -26,10 +26,11 @@ from rollmate.grammar.action_words import (
     ActionWords,
     described_doer,
     does_next,
+    speaks_as_i,
 )
 from rollmate.grammar.questions import two_actions
 from rollmate.grammar.records import Record, Word, is_word
-from rollmate.grammar.sentences import carrying, sentence_of
+from rollmate.grammar.sentences import carrying, ends, sentence_of
 from rollmate.grammar.sides import Sides
 from rollmate.rules.request import FACES_STATED, Clause, Cue, DLStep, Modifier, Restated, Side, Spending
 from rollmate.rules.spoken import lexicon, rolls_again
@@ -40,6 +41,17 @@ _NO_RULES_WORD = frozenset({"action", "speaker", "scene", "condition", "target",
                             "speech"})
 SCENE_NOTE = "the rest is the scene"
 _END = operator.itemgetter(1)
+
+
+# Records that say no rules value: who speaks, a stranger, the word 'roll', why the character acts.
+_NOT_RULES = frozenset({"speaker", "stranger", "roll", "purpose"})
+
+
+def _rules_part(part: Record) -> bool:
+    """Whether a record of the phrase says a rules value: dice, a number, a skill, trick or ability named, ..."""
+    if type(part) is Word:
+        return part.type in ("SKILL", "TRICK", "ABILITY")
+    return part.kind not in _NOT_RULES
 
 
 def _person(part: Record) -> str | None:
@@ -158,24 +170,29 @@ class Binder(Sides, ActionWords):
         f["reading"] = tuple(self.reading)
         return f
 
-    def _reacts(self, index: int) -> bool:
-        """Whether the name at `index` opens a later sentence of a post and acts there ('... and fires. Okafor dives
-        ...'), its sentence and those after hold the roll's rules words and dice, and none was said before it: the
-        earlier one, who acted on them or is answered ('Ife sweet-talks him'), only set the scene."""
+    def _later_subject(self, index: int) -> str | None:
+        """What a name opening a later sentence of a post with a verb of its own is ('... and fires. Okafor dives
+        ...'), or None where it opens none: "rolls" where its sentence holds rules words or dice and none was said
+        before it (the earlier one only set the scene: 'Jonesy climbs the fence. Ripper follows, REFLEXIVE: 4 4');
+        "scene" where only sentences before it hold them (it acts there, at no one of the roll); "ask" otherwise
+        (both hold them, or only a sentence of its own after it does: who rolls can't be told)."""
         name = self.current[index]
         before = self.text[: name.start].rstrip()
         nxt = self.current[index + 1] if index + 1 < len(self.current) else None
         if index or before[-1:] not in (".", "!", "?", ";") or not (
                 does_next(self.text, name.end) or (nxt is not None and is_word(nxt, "VERB", "TRICK"))):
-            return False  # ("Ife sweet-talks him": the game's own verb)
-        if any(c.kind not in _NO_RULES_WORD and c.kind not in ("roll", "action") for c in self.reading):
-            return False
-        after = [p for p in self.later if p.start > name.start]
-        if not any(type(p) is r.Dice for p in after) or not any(
-                type(p) is not Word or p.type in ("SKILL", "TRICK", "ABILITY") for p in after if type(p) is not r.Dice):
-            return False
-        sentence = re.split(r"[.!?;]", self.text[name.end :], maxsplit=1)[0]
-        return self.f.get("target") == name.value or re.search(r"\b(?:him|her|them)\b", sentence, re.I) is not None  # type: ignore[attr-defined]
+            return None  # ("Ife sweet-talks him": the game's own verb)
+        stops = sorted({*ends(self.text), *(m.end() for m in re.finditer(";", self.text))})
+        own = sentence_of(name.start, stops)
+        said = {sentence_of(p.start, stops) for p in self.later if _rules_part(p)}
+        said |= {sentence_of(c.start, stops) for c in self.reading
+                 if c.kind not in _NO_RULES_WORD and c.kind not in ("roll", "action")}
+        earlier, here = any(n < own for n in said), own in said
+        named = any(sentence_of(p.start, stops) == own and _rules_part(p) and type(p) is not r.Dice for p in self.later)
+        if here and not earlier and not speaks_as_i(self.text) and (named or not self.actions):
+            return "rolls"  # (dice alone, after an earlier action of the game's: "Dex shoots the guard. Vex climbs
+            # the wall, 5 5" is asked about)
+        return "scene" if earlier and not here else "ask"
 
     def _sentence_with_dice(self, name: str, others: set[str | None]) -> bool:
         """'... sneaking past the guard. Vex rolled 7 4', a post's line 'Vex: 🎲 `2d10` [7, 4]': the dice of a phrase

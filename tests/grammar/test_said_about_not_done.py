@@ -67,3 +67,16 @@ def test_a_getaway_verb_after_a_vehicle_is_the_chase(text: str) -> None:
 @pytest.mark.parametrize("text", ["Dex floors it after the lights change, rolled 5 5", "Dex floors it, rolled 5 5"])
 def test_after_saying_when_leaves_the_getaway(text: str) -> None:
     assert roll(text, GHOSTBURN_PARTY).trick == "Escape"
+
+
+@pytest.mark.parametrize(("game", "text", "verb"), [
+    ("pbta", "Sable reads the room: who's scared? +sharp 3 4", "scare"),
+    ("blades", "Nyx studies the crowd: who's scared, who's armed? 4", "scare"),
+    ("pbta", "Kit reads the room, who is frightened and who is armed? +sharp 3 4", "frighten"),
+])
+def test_what_a_question_asks_who_is_is_no_action_of_the_roll(game: str, text: str, verb: str) -> None:
+    """'who's scared?', 'who is frightened': what the character wants to find out, said of someone else; never a
+    second action beside the one rolled ('reads the room')."""
+    request = parse(text, get_system(game).vocabulary(load_party([EXAMPLES / f"{game}_party.toml"])))
+    assert request.verbs and not any(verb in str(v).lower() for v in request.verbs)
+    assert len(request.verbs) == 1

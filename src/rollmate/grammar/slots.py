@@ -67,6 +67,11 @@ def settle(tokens: list[Token], text: str, *, roll_strings: bool, names: Callabl
     return _Settle(tokens, text, roll_strings, names, failed, one_die, values, speeds).run()
 
 
+# 'I' and 'you' said with 'am' or 'are' run together: a verb in -ing after them is what the roller is doing ("you're
+# sneaking past him", the GM to the one who rolls), never what a noun before it is doing.
+_BEING = frozenset({"i'm", "im", "you're", "youre", "we're", "ur"})
+
+
 class _Settle(PeopleSteps):
     """One pass over the tokens. Each token type with something to decide has a step (see STEPS); a step returns
     whether it took the token, and a token its step does not take goes to the grammar as it is."""
@@ -577,7 +582,9 @@ class _Settle(PeopleSteps):
         k = self.tokens.index(tok)
         before = self.tokens[k - 1] if k else None
         return before is not None and before.type == "WORD" and not self.text[before.end_pos : tok.start_pos].strip() \
-            and str(before.value).lower() not in TIME_NOUNS  # "spent the night rewiring it": the roller's action
+            and str(before.value).lower() not in TIME_NOUNS \
+            and str(before.value).lower().replace("’", "'") not in _BEING  # "spent the night rewiring it", "you're
+        # swinging the baton at him" (the GM to the one who rolls): the roller's action
 
     def _meanwhile(self, tok: Token) -> bool:
         """Inside a clause of someone else's doing, whose doer is not someone the sheets know: a named person opening

@@ -426,3 +426,19 @@ def test_a_number_said_before_a_resource_counts_it_and_adds_nothing(game: str, p
 def test_plus_one_with_no_resource_after_it_is_still_a_modifier() -> None:
     request = read("fist", "Ripper kicks the door in, Forceful, 3 4 plus one")
     assert request.spending("war_dice") is None and [m.amount for m in request.modifiers] == [1]
+
+
+# -- what was rolled, between 'rolled' and its faces -------------------------------------------------------------------
+@pytest.mark.parametrize(("game", "phrase", "named", "faces"), [
+    ("blades", "Cross picks the lock, rolled tinker 6 5", "Tinker", (6, 5)),
+    ("ghostburn", "Vex already rolled Persuade, 5 and 9, to calm the fixer", "Persuade", (5, 9)),
+    ("fs3", "Zoe jumps the gap, rolled Athletics: 2 7 3", "Athletics", (2, 7, 3)),
+    ("fist", "I dive for cover, rolled REFLEXIVE 4 4", "Reflexive", (4, 4)),
+    ("pbta", "Kit rolled +cool 3 5 to keep her nerve", "Cool", (3, 5)),
+])
+def test_a_rules_word_between_rolled_and_the_faces_names_what_was_rolled(game: str, phrase: str, named: str,
+                                                                         faces: tuple[int, ...]) -> None:
+    """'rolled tinker 6 5': the skill (or stat, attribute) said right after 'rolled' is the roll's, and the faces
+    after it are its dice; never 'I didn't expect tinker here'."""
+    request = read(game, phrase)
+    assert named in (request.skill, *request.abilities) and request.dice == faces

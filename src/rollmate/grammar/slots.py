@@ -67,6 +67,8 @@ def settle(tokens: list[Token], text: str, *, roll_strings: bool, names: Callabl
     return _Settle(tokens, text, roll_strings, names, failed, one_die, values, speeds).run()
 
 
+# Rules words that may name what was rolled between 'rolled' and its faces ("rolled tinker 6 5").
+_ROLLED_WORDS = ("SKILL", "TRICK", "ABILITY")
 # 'I' and 'you' said with 'am' or 'are' run together: a verb in -ing after them is what the roller is doing ("you're
 # sneaking past him", the GM to the one who rolls), never what a noun before it is doing.
 _BEING = frozenset({"i'm", "im", "you're", "youre", "we're", "ur"})
@@ -171,6 +173,14 @@ class _Settle(PeopleSteps):
         count = run_of_faces(self.tokens, self.text, k)
         if count:
             return self.emit(tok, faces(self.tokens, k, count), skip=k + count - self.i)
+        named = 2 if self.type_at(1) == "PLUS" and self.type_at(2) == "ABILITY" else int(self.type_at(1) in _ROLLED_WORDS)
+        if named:  # "rolled tinker 6 5", "rolled Athletics: 2 7 3 4", "rolled +cool 3 5": what was rolled, its faces
+            k = self.i + 1 + named
+            k += self.type_at(k - self.i) == "COLON" or (self.type_at(k - self.i) == "SEP" and str(self.tokens[k]) == ",")
+            count = run_of_faces(self.tokens, self.text, k)
+            if count:
+                return self.emit(*self.tokens[self.i + 1 : self.i + 1 + named], tok, faces(self.tokens, k, count),
+                                 skip=k + count - self.i)
         if type_at(self.tokens, k) == "LEVEL":  # "who got a Good Success"; "..., and gets a Good Success"
             kind = "LONERESULT" if self.start else "RESULT"
             return self.emit(span(kind, self.tokens[k].value, tok, self.tokens[k]), skip=k + 1 - self.i)

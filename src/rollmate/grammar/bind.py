@@ -302,10 +302,27 @@ class Binder(Sides, ActionWords):
             self._counted(part, spent)
         else:
             label = lexicon().resources[part.key].label
+            earlier = self.seen.get(label)
+            if earlier is not None and getattr(earlier, "use", None) is None and "use" not in spent \
+                    and self._restates(earlier, part):
+                # "He burns his luck point before the roll ... [Piloting + luck: 6 2 3]": the story's spend, said again
+                # with the roll's rules words; one point per roll, never two
+                self.reading[-1] = replace(self.reading[-1], note=f"the {label} said before, said again with the roll")
+                return
             self._once(label, part)  # "spend luck and reroll with luck": two uses, asked about
             said = re.search(r"[+-]\s*\d+", self._src(part))
             if said:  # "a luck point for +3": noted, the rules give its own bonus
                 self.reading[-1] = replace(self.reading[-1], note=f"{label}'s bonus as said: {said.group(0)}")
+
+    def _restates(self, earlier: Record, part: Record) -> bool:
+        """Whether a resource said bare right after a rules word ('Piloting + luck') restates one spent in an earlier
+        sentence of the post's story ('He burns his luck point before the roll.'), nothing said between them of
+        another use of it (a re-roll)."""
+        previous = next((p for p in reversed(self.later) if p.end <= part.start), None)
+        stops = ends(self.text)
+        return previous is not None and (type(previous) is not Word or previous.type in ("SKILL", "ABILITY", "TRICK")) \
+            and sentence_of(earlier.start, stops) < sentence_of(part.start, stops) \
+            and not re.search(r"re-?\s?roll|again|after", self.text[earlier.start : part.end], re.I)
 
     def open_skill(self, part: r.OpenSkill) -> None:  # a skill of the game's own ("roll Basket Weaving")
         self.f.setdefault("skill", part.name)

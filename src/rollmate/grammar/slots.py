@@ -143,7 +143,7 @@ class _Settle(PeopleSteps):
         count = numbers(self.tokens, self.i + 1)
         if self.start and count and self.type_at(1 + count) is None and self.out:  # "..., sorry, only these: 6 2 1"
             return self.emit(span("ROLLED", "rolled", tok), faces(self.tokens, self.i + 1, count), skip=1 + count)
-        if not count or self.type_at(1 + count) not in (None, "SEP") or self.start:
+        if not count or not (self.type_at(1 + count) in (None, "SEP") or self.counted_after(1 + count)) or self.start:
             if self.start or (self.out and self.out[-1].type in ("NAME", "STRANGER")):
                 return False  # "Nemesis: ..." (a speaker), or a name and a colon mid-clause, which the grammar asks
             # "TACTICAL: plan the route", "a good night for it: Vex climbs": a colon inside a post joins two parts
@@ -152,9 +152,34 @@ class _Settle(PeopleSteps):
         clause = self.out[max((k for k, t in enumerate(self.out) if t.type == "SEP"), default=-1) + 1 :]
         war = next((t for t in clause if counted(t)), None)
         opener = span("ROLLED", "rolled", tok)
+        bare = bare_faces(self.tokens, self.i + 1)
         if war is not None and not any(t.type == "FACES" for t in clause):
             opener = span("RESOURCE", Amount(war.value.key, None), tok)
+        if bare > count:  # "RFX: 6, 6 + war die 3": faces joined by commas, before a resource's own slot
+            first, last = self.tokens[self.i + 1], self.tokens[self.i + bare]
+            values = tuple(int(t.value) for t in self.tokens[self.i + 1 : self.i + 1 + bare] if t.type != "SEP")
+            return self.emit(opener, span("FACES", values, first, last), skip=1 + bare)
         return self.emit(opener, faces(self.tokens, self.i + 1, count), skip=1 + count)
+
+    def one_said_many(self, war: Token, k: int, count: int) -> None:
+        """'REFLEXIVE + war die: 6 6 3': one die said (no count before it), and more faces after it than one, with no
+        other dice said for the roll: which face is whose is asked, never all of them read as that resource's dice."""
+        said = self.text[war.start_pos : war.end_pos]
+        shown = [t for t in self.tokens[k : k + count] if t.type != "SEP"]
+        if len(shown) < 2 or said.rstrip().lower().endswith(("dice", "s")) or (self.out and self.out[-1].type == "NUMBER"):
+            return
+        if any(t.type == "FACES" for t in self.out) or any(t.type in ("ROLLED", "DICE") for t in self.tokens[k + count :]):
+            return  # "rolled 1 1, war die 6 3": the roll's dice said apart, the war die's chain (a profile's)
+        shown = self.text[shown[0].start_pos : shown[-1].end_pos]
+        raise PhraseError(f"'{said}' is one die, and {shown} follow it: which face is it, and which are the roll's?",
+                          text=self.text, column=war.start_pos + 1, length=war.end_pos - war.start_pos,
+                          hint=f"Say the roll's faces, then the die's, e.g. '6 6 + {said} 3'.")
+
+    def counted_after(self, offset: int) -> bool:
+        """Whether a '+' there joins a counted resource to the faces before it ('6, 6 + war die 3', '... plus a war
+        die: 3'): the resource's own slot, with faces of its own."""
+        return self.type_at(offset) == "PLUS" and (self.resource_at(offset + 1, count=True) or (
+            self.type_at(offset + 1) == "NUMBER" and self.resource_at(offset + 2, count=True)))
 
     def dice(self, tok: Token) -> bool:
         k = self.i + 1 + (self.type_at(1) == "COLON")
@@ -290,6 +315,7 @@ class _Settle(PeopleSteps):
                               column=bad.column or 1, length=len(shown),
                               hint=f"Give the face the die shows, e.g. '{said.one} 4'; a penalty goes apart: "
                                    f"'{said.one}, -1'.")
+        self.one_said_many(tok, k, count)
         given = (faces(self.tokens, k, count),) if count else ()
         return self.emit(span("RESOURCE", Amount(said.key, None), tok), *given, skip=k + count - self.i)
 

@@ -163,6 +163,9 @@ def _determines(word: str) -> bool:
 
 # The last two words of a correction said out loud (words.CORRECTIONS): what follows them is said anew.
 _CORRECTION_ENDS = frozenset(marker[-2:] for marker in CORRECTIONS)
+# Words after which a rules word right before a noun says what kind of thing it is ("a bottle of Sagittaran whiskey",
+# "a bolt from Gemenese silk").
+_OF_A_KIND = frozenset({"of", "from"})
 # Numbers of more than one: a word after one of them that names a thing is plural.
 _MANY = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
 # Verbs that, before 'a', say only that the action after them is done: "have a read of the bikie", "takes a shot at
@@ -201,6 +204,7 @@ class ActionWords:
     seen: dict[str, Record]
     taken_back: tuple[int, ...]  # where words a speaker took back end in the text
     scene_clause: int  # the clause a scene phrase with someone's possession opened ("with Dex's drone overhead")
+    other_skills: list[Record]  # skills named after the roll's first, each another roll unless in the scene
 
     # provided by the Binder
     def _once(self, what: str, part: Record | None) -> None: ...
@@ -342,7 +346,10 @@ class ActionWords:
         if type_ == "SKILL":
             if f.get("skill") is None:
                 f["skill"] = value
+                self.seen["first skill"] = part
                 self._read(part, kind="skill")
+            else:
+                self.other_skills.append(part)  # "Piloting and Firearms": asked about at the end, unless the scene's
             self.actions.setdefault(self.clause_no, []).append((value, part))
             return True
         if type_ == "TRICK":
@@ -403,6 +410,10 @@ class ActionWords:
         if after and after[0].lower().strip(".,;!?:") in _CHECK_WORDS:  # "a medicine check:": the skill named
             return False
         before = [w.lower().replace("’", "'") for w in self.text[: part.start].rsplit(None, 2)[-2:]]  # last two words
+        nxt = self.current[index + 1] if index + 1 < len(self.current) else None
+        if before and before[-1] in _OF_A_KIND and part.type == "SKILL" and nxt is not None and is_word(nxt, "WORD") \
+                and not self.text[part.end : nxt.start].strip() and self._src(nxt).islower():
+            return True  # "a bottle of Sagittaran whiskey": the skill's word (a language) says what kind of thing
         if tuple(before) in _CORRECTION_ENDS:  # "... the guard actually no climbs the wall": 'no' takes back, no article
             return False
         if self._progressive(part, index):  # "Kylie's rigging the charge": Kylie is rigging it

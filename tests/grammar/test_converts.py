@@ -9,6 +9,9 @@ import pytest
 from conftest import EXAMPLES
 
 from rollmate.command import main
+from rollmate.grammar import parse
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
 
 
 def _roll(game: str, who: str, phrase: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
@@ -176,3 +179,30 @@ def test_dc_with_no_value_is_the_scenes(capsys: pytest.CaptureFixture[str]) -> N
     code, out, err = _roll("ghostburn", "Dex", "Dex drives the van back to DC, 6 and 4", capsys)
     assert code == 0, err
     assert all(c["kind"] != "difficulty" for c in json.loads(out)["reading"]["clauses"])
+
+
+# "<Skill> check to <verb> <someone>": the purpose carries the action, and whom its verb is done to is the target.
+DONE_TO = [
+    ("Persuade roll to talk the bouncer into letting us in, 7 5", "talk the bouncer into letting us in, 7 5"),
+    ("Stealth check to sneak past the guard, 7 5", "sneak past the guard, 7 5"),
+    ("I use Deception to bluff the merchant about the crates, 7 5", "bluff the merchant about the crates, 7 5"),
+    ("Vex rolls Intimidate to scare off the fixer, 7 5", "scare off the fixer, 7 5"),
+]
+
+
+@pytest.mark.parametrize(("phrase", "plain"), DONE_TO, ids=[d[0][:40] for d in DONE_TO])
+def test_whom_a_checks_purpose_is_done_to_is_the_target(phrase: str, plain: str,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _roll("ghostburn", "Vex", phrase, capsys)
+    assert code == 0, err
+    said = json.loads(out)
+    code, out, err = _roll("ghostburn", "Vex", plain, capsys)
+    assert code == 0, err
+    direct = json.loads(out)
+    assert (said["trick"], said["difficulty"]) == (direct["trick"], direct["difficulty"])
+
+
+def test_someone_named_further_on_in_a_purpose_is_not_the_target() -> None:
+    vocab = get_system("ghostburn").vocabulary(load_party([EXAMPLES / "ghostburn_party.toml"]))
+    assert parse("Athletics check to climb the fence behind the guard, 7 5", vocab).target is None
+    assert parse("Stealth check to sneak past the guard, 7 5", vocab).target == "the guard"

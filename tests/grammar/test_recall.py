@@ -57,9 +57,10 @@ def test_a_pronoun_after_a_third_person_actor_and_someone_else_is_asked_about(ga
 
 
 def test_a_pronoun_after_a_spoken_for_actor_is_the_other_side() -> None:
-    """'Dex: ...' is the player speaking for Dex, so 'he' is the one Dex acts on."""
-    request = read("ghostburn", "Dex: shoot the guard, he rolled 5 5")
-    assert request.actor == "Dex" and request.faces_by == {"the guard": (5, 5)} and request.dice is None
+    """'Nemesis: ...' is the player speaking for Nemesis, so 'he' is the one Nemesis acts on (in a game where the
+    other side rolls; in one where it never does, his dice are asked about: test_stated_dice_kept.py)."""
+    request = read("fs3", "Nemesis: punch the goon, he rolled 5 5 1")
+    assert request.actor == "Nemesis" and request.faces_by == {"the goon": (5, 5, 1)} and request.dice is None
 
 
 @pytest.mark.parametrize(("game", "phrase", "faces", "named"), [

@@ -10,6 +10,9 @@ import pytest
 from conftest import EXAMPLES
 
 from rollmate.command import main
+from rollmate.grammar import parse
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
 
 
 def _roll(game: str, who: str, phrase: str, capsys: pytest.CaptureFixture[str], *, as_json: bool = True
@@ -45,6 +48,15 @@ MATCHING = [
     ("fist", "Ripper", "Ripper ducks the turret fire, Reflexive score: +1, 3 and 4", {"modifier": 1, "total": 8}),
     ("blades", "Cross", "Cross studies the ledger (Study, rating 0): 5 2", {"ability": {"name": "Study", "score": 0}}),
     ("pbta", "Boone", "roll +Hard (rating +2) to hold the barricade, 4 and 2", {"modifier": 3, "total": 9}),
+    # a rules lawyer's numbers: each after its rules word, maybe added up with their total
+    ("blades", "Cross", "Wreck roll, Wreck 1, kicking the stall over: 4", {"ability": {"name": "Wreck", "score": 1}}),
+    ("blades", "Cross", "cutting the rope bridge loose, Skirmish 3: 6 5 1", {"ability": {"name": "Skirmish",
+                                                                                       "score": 3}}),
+    ("fs3", "Nemesis", "Firearms 4 + Reflexes 3 = 7 dice, picking off the drone: 1 2 3 4 5 6 7",
+     {"dice": [1, 2, 3, 4, 5, 6, 7]}),
+    ("ghostburn", "Vex", "convince the bouncer. Presence 3 + Persuade 2 + pheromone pump 1 = +6. 7 5",
+     {"modifier": 6, "total": 18}),
+    ("fist", "Ripper", "shoulder-charge the hatch (Forceful 2): 3 and 4", {"modifier": 2, "total": 9}),
 ]
 
 
@@ -78,7 +90,21 @@ CONTRADICTING = [
     ("fs3", "Nemesis", "Firearms, my Firearms is 5, shooting the drone: 1 2 3 4 5 6 7", ("5", "Firearms is 4")),
     ("fist", "Ripper", "Ripper sizes up the camp, TACTICAL (score +2), 4 4", ("+2", "Tactical is +0")),
     ("blades", "Cross", "Cross smashes the lamp, Wreck rating 3: 6 5", ("3", "Wreck is 1")),
+    ("blades", "Cross", "Skirmish 4, cutting down the thug: 6 5 1 2", ("4", "Skirmish is 3")),
+    ("ghostburn", "Vex", "Presence 3 + Persuade 2 = +7, convince the bouncer, 7 5", ("+7", "+6")),
 ]
+
+
+@pytest.mark.parametrize(("phrase", "words"), [
+    ("Melee vs a thug with Melee 1, dice 6 7 1 2 3 4 5, thug rolled 1 1 6", "thug with Melee 1"),
+    ("Sneak 4 5, DL Hard", None),
+])
+def test_a_rules_word_and_number_said_where_they_stand_for_something_else_are_no_restated_number(
+        phrase: str, words: str | None) -> None:
+    """'a thug with Melee 1' is the thug's rating; 'Sneak 4 5' is a roll's faces: neither is the roller's number."""
+    game = "fs3" if words else "ghostburn"
+    vocab = get_system(game).vocabulary(load_party([EXAMPLES / f"{game}_party.toml"]))
+    assert parse(phrase, vocab).restated == ()
 
 
 @pytest.mark.parametrize(("game", "who", "phrase", "named"), CONTRADICTING, ids=[c[2][:40] for c in CONTRADICTING])

@@ -24,7 +24,7 @@ VOCAB = {game: get_system(game).vocabulary(load_party([EXAMPLES / f"{game}_party
     ("blades", "Cross slips past the guards, Prowl and Finesse, 4 2"),
 ])
 def test_two_skills_for_one_roll_are_asked_about(game: str, phrase: str) -> None:
-    with pytest.raises(PhraseError, match="Two skills"):
+    with pytest.raises(PhraseError, match="Which is it"):
         parse(phrase, VOCAB[game])
 
 
@@ -46,3 +46,4 @@ def test_the_skill_said_after_a_question_of_options_is_the_roll(game: str, phras
     request = parse(phrase, VOCAB[game])
     assert request.skill == skill
     assert any(c.kind == "skill" and not c.used for c in request.reading)  # the question's options, shown
+    assert [c.text for c in request.reading if c.kind == "skill" and c.used] == [skill]

@@ -132,3 +132,23 @@ def test_a_trait_the_named_actor_rolls_as_his_own_is_refused_naming_the_abilitie
     with pytest.raises(RulesError, match="never a player's ability|not a player's ability") as error:
         roll(phrase, PARTY, actor="Vex")
     assert ability in error.value.message
+
+
+@pytest.mark.parametrize("phrase", [
+    "shoot the guard, he's not in my optimal range, rolled 6 5",
+    "shoot the guard, she's at the very edge of my carbine's effective range, rolled 6 5",
+    "snipe the lookout, he isn't within optimal range, rolled 6 5",
+])
+def test_a_shot_with_optimal_range_said_in_no_known_form_is_asked_about(phrase: str) -> None:
+    """Whether the target is off optimal range changes a shot's DL: said in words no cue knows, it is asked, never
+    taken as not said."""
+    with pytest.raises(RulesError, match="off the weapon's optimal range"):
+        roll(phrase, PARTY, actor="Vex")
+
+
+@pytest.mark.parametrize("phrase", ["shoot the guard, he's within my optimal range, rolled 6 5",
+                                    "shoot the guard at optimal range, rolled 6 5",
+                                    "punch the guard, he's not in my optimal range, rolled 6 5"])
+def test_a_target_said_within_range_or_a_roll_range_does_not_change_is_read_as_it_is(phrase: str) -> None:
+    plain = roll(phrase.split(",")[0] + ", rolled 6 5", PARTY, actor="Vex")
+    assert roll(phrase, PARTY, actor="Vex").difficulty.value == plain.difficulty.value

@@ -3,8 +3,9 @@ play-by-post and the GM's voice, setB second-language English, phone typing and 
 chat shorthand and long narration, setD a voice table's speech-to-text, setE Discord and forum posts with markup,
 OOC asides and pasted dice-bot rolls, setF players from other games and rules-lawyers, setG teenagers' group chat
 and novelistic first-person posts, setH British, Irish and Australian table talk said to the assistant as to a
-friend, setI AI game masters writing roll requests as an LLM calling the MCP tools does), each answer worked by hand
-from the rules references; setD to setI carry a README.md saying who writes like that. setG and setI were each a
+friend, setI AI game masters writing roll requests as an LLM calling the MCP tools does, setJ brand-new players at
+their first sessions, half-remembering names and describing mechanics in lay words), each answer worked by hand
+from the rules references; setD to setJ carry a README.md saying who writes like that. setG and setI were each a
 hold-out for one session (scored at its start and end, nobody fixing against them); setG was fixed against later
 like the others.
 

@@ -339,3 +339,27 @@ def test_an_opponent_s_stated_rating_is_their_sheet_s_or_asked_about() -> None:
     for said in ("Nemesis: Firearms vs Mavros's Melee 2", "Nemesis: Melee vs Mavros rated 2"):
         with pytest.raises(RulesError, match="Mavros's Melee is 3 by the sheet; the phrase says 2"):
             roll(said)
+
+
+@pytest.mark.parametrize("phrase", [
+    "Zoe rewires the console, taking her time (+2)",
+    "Zoe rewires the console, +2 for taking her time",
+    "Zoe rewires the console, taking her time +2",
+    "Nemesis lines up the shot, +2 for taking her time, Firearms",
+])
+def test_a_number_said_beside_a_modifier_word_is_that_modifier_once(phrase: str) -> None:
+    """'taking my time (+2)', '+2 for taking my time': the +2 is the modifier the words name, counted once."""
+    result = roll(phrase)
+    assert result.modifier == 2
+    assert "as said" in next(s.text for s in result.steps if s.title == "Modifiers")
+
+
+@pytest.mark.parametrize("phrase", ["Zoe rewires the console, taking her time, and +1 from the GM",
+                                    "Zoe rewires the console, taking her time, GM gives +1"])
+def test_a_number_said_apart_from_a_modifier_word_adds_to_it(phrase: str) -> None:
+    assert roll(phrase).modifier == 3
+
+
+def test_a_number_beside_a_modifier_word_that_is_not_its_amount_is_asked_about() -> None:
+    with pytest.raises(RulesError, match=r"taking her time.*\+3.*\+2 dice"):
+        roll("Zoe rewires the console, taking her time (+3)")

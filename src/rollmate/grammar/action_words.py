@@ -204,7 +204,6 @@ class ActionWords:
     seen: dict[str, Record]
     taken_back: tuple[int, ...]  # where words a speaker took back end in the text
     scene_clause: int  # the clause a scene phrase with someone's possession opened ("with Dex's drone overhead")
-    other_skills: list[Record]  # skills named after the roll's first, each another roll unless in the scene
 
     # provided by the Binder
     def _once(self, what: str, part: Record | None) -> None: ...
@@ -346,10 +345,7 @@ class ActionWords:
         if type_ == "SKILL":
             if f.get("skill") is None:
                 f["skill"] = value
-                self.seen["first skill"] = part
                 self._read(part, kind="skill")
-            else:
-                self.other_skills.append(part)  # "Piloting and Firearms": asked about at the end, unless the scene's
             self.actions.setdefault(self.clause_no, []).append((value, part))
             return True
         if type_ == "TRICK":
@@ -422,6 +418,8 @@ class ActionWords:
             return False
         if before and before[-1] in _MANY and not self._src(part).split()[0].lower().endswith("s"):
             return False  # "wants two slip away": 'to' heard as 'two' (two of a thing would be "two slips")
+        if before and before[-1] in ("that", "this") and len(before) > 1 and before[-2] in ("is", "was"):
+            return False  # "is that athletics?": the player names the roll, unsure of it
         if before and _determines(before[-1]):
             if len(before) > 1 and before[-2] == "with" and before[-1] in _ONE_BLOW and self._plain_verb_before(index):
                 return False  # "floors him with a kick": the blow, said as a noun, is how the action is done

@@ -28,7 +28,7 @@ from rollmate.grammar.action_words import (
     does_next,
     speaks_as_i,
 )
-from rollmate.grammar.questions import two_actions
+from rollmate.grammar.questions import two_actions, which_named
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.sentences import carrying, ends, sentence_of
 from rollmate.grammar.sides import Sides
@@ -40,7 +40,7 @@ _START = operator.attrgetter("start")
 _NO_RULES_WORD = frozenset({"action", "speaker", "scene", "condition", "target", "correction", "speaker's label",
                             "speech"})
 SCENE_NOTE = "the rest is the scene"
-ASKED_NOTE = "asked about in a question; another is said as the roll"
+ASKED_NOTE = "one of the options asked about; another is said after as the roll"
 _END = operator.itemgetter(1)
 
 
@@ -70,7 +70,7 @@ class Binder(Sides, ActionWords):
     """Collects the fields of a RollRequest from the records of each clause."""
 
     __slots__ = ("abilities", "actions", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "helpers",
-                 "helping_rolls", "index", "later", "levels", "mods", "named", "named_dice", "names", "opponent", "other_skills", "opponent_part", "owned", "owned_ids", "parts_of", "reading",
+                 "helping_rolls", "index", "later", "levels", "mods", "named", "named_dice", "names", "opponent", "opponent_part", "owned", "owned_ids", "parts_of", "reading",
                  "refuse", "roll_strings", "rolls_of", "said_by", "scene_clause", "seen", "spans", "spent", "steps", "suggest", "taken_back", "text", "unknown", "upgrades",
                  "verb_nouns", "verbs")
 
@@ -115,7 +115,6 @@ class Binder(Sides, ActionWords):
         self.current: list[Record] = []  # the clause being bound
         self.seen: dict[str, Record] = {}  # one-value slots already filled
         self.scene_clause = 0  # the clause a scene phrase opened with someone's possession, until a name (see word())
-        self.other_skills: list[Record] = []
         self.named: list[str] = []  # the people the phrase has named so far, in order (for a pronoun)
         self.spent: dict[str, dict[str, Any]] = {}  # resource key -> what the phrase spends of it (Spending's fields)
 
@@ -135,7 +134,7 @@ class Binder(Sides, ActionWords):
         self._described_doer()
         if len(self.actions) > 1:
             self._one_action()
-        self._one_skill()
+        self._one_named()
         f = self.f
         for field, values in (("abilities", self.abilities), ("verbs", self.verbs), ("cues", self.cues),
                               ("dl_steps", self.steps), ("modifiers", self.mods), ("helpers", self.helpers),
@@ -148,6 +147,7 @@ class Binder(Sides, ActionWords):
             f["spends"] = tuple(Spending(key=key, **said) for key, said in self.spent.items())
         f["action"] = ", ".join([self.text[min(v)[0] : max(v, key=_END)[1]] for v in self.spans.values()])
         if self.opponent:
+            self._opponent_faces()
             f["opponent"] = Side(**self.opponent)
         if f.get("npc_rating") is not None and f.get("target") and not f.get("actor") and not f.get("npc_name"):
             f["actor"] = f["target"]  # "roll 3 for the goon": the goon rolls, not whoever is acting
@@ -493,40 +493,24 @@ class Binder(Sides, ActionWords):
         raise two_actions(self.text, (min(s for s, _ in span1), max(e for _, e in span1)),
                           (min(s for s, _ in span2), max(e for _, e in span2)))
 
-    def _one_skill(self) -> None:
-        """'Gus: Piloting and Firearms, 6 2': two skills named for one roll, neither the scene's, are asked about;
-        never one rolled and the other dropped unsaid."""
-        kept = {id(p) for acts in self.actions.values() for _, p in acts}  # (the scene's clauses are dropped)
-        said = [p for p in self.other_skills if id(p) in kept]
-        others = [p for p in said if p.value != self.f.get("skill")]  # type: ignore[attr-defined]
-        if not others:
+    def _one_named(self) -> None:
+        """Two different skills named for the roll ('sway? or was it consort') are a question, never the first one."""
+        said = sorted(((part.start, value, part) for acts in self.actions.values() for value, part in acts
+                       if is_word(part, "SKILL")), key=operator.itemgetter(0))
+        named: dict[str, Record] = {}
+        for _, value, part in said:
+            named.setdefault(value, part)
+        if len(named) < 2:
             return
-        first = self.seen.get("first skill")
-        if first is not None and self.f.get("skill") == first.value:  # type: ignore[attr-defined]
-            stops = ends(self.text)
-            asked = [p for p in (first, *said) if self._in_question(p, stops)]
-            decided = {p.value for p in (first, *said) if p not in asked}  # type: ignore[attr-defined]
-            if asked and len(decided) == 1:  # "is it Survey or Study? ..., going with Study": the one said after
-                choice = next(p for p in said if p not in asked) if first in asked else first
-                if choice is not first:
-                    self.reading[:] = [replace(c, used=False, note=ASKED_NOTE) if c.kind == "skill" else c
-                                       for c in self.reading]
-                    self.f["skill"] = choice.value  # type: ignore[attr-defined]
-                    self._read(choice, kind="skill")
-                return
-        if self.f.get("skill") is None:  # the first was the scene's ("his Firearms are legendary. ... Melee")
-            self.f["skill"] = others[0].value  # type: ignore[attr-defined]
-            self._read(others[0], kind="skill")
-            others = [p for p in others[1:] if p.value != self.f["skill"]]  # type: ignore[attr-defined]
-        if others:
-            raise self._error(others[0], f"Two skills: '{self.f['skill']}' and '{self._src(others[0])}'. Which one "
-                              "is it?", "Roll one skill at a time.")
-
-    def _in_question(self, part: Record, stops: list[int]) -> bool:
-        """Whether the record stands in a sentence that ends with '?' ('is it Survey or Study?')."""
-        n = sentence_of(part.start, stops)
-        end = stops[n] if n < len(stops) else len(self.text)
-        return self.text[:end].rstrip().endswith("?")
+        last = said[-1][1]
+        if [v for _, v, _ in said].count(last) > 1:  # "is it Survey or Study? ..., going with Survey": said again
+            self.f["skill"] = last  # after the others, it is the one chosen; the others show as asked about
+            chosen = said[-1][2]
+            self.reading[:] = [replace(c, used=False, note=ASKED_NOTE) if c.kind == "skill" else c
+                               for c in self.reading]
+            self._read(chosen, kind="skill")
+            return
+        raise which_named(self.text, [(v, p.start, p.end) for v, p in named.items()])
 
     def _in_the_roll(self, clauses: list[tuple[int, list[tuple[str, Record]]]]) -> list[tuple[int, list[tuple[str, Record]]]]:
         """A post is sentences (sentences.py): where its rules words all stand in one sentence and actions stand in

@@ -233,7 +233,9 @@ _REMARKS = {tuple(r.split()) for r in (
     "what happens", "what happens now", "what now", "what happened", "is that good", "is that enough",
     "is that good enough", "is it good", "is it enough", "did i make it", "did it work", "did i succeed",
     "did i pass", "how did i do", "do i make it", "do i succeed", "is that a success", "is it a success",
-    "is that a hit", "did that work", "how did it go", "how did that go", "good or bad", "any good")}
+    "is that a hit", "did that work", "how did it go", "how did that go", "good or bad", "any good", "is that ok",
+    "is that okay", "is that bad", "was that good", "is that a pass", "did i get it", "do i get it", "did it",
+    "is that right", "is that a good roll", "is that a bad roll", "did i do it")}
 _REMARK_STARTS = {r[0] for r in _REMARKS}
 
 

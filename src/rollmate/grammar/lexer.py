@@ -10,6 +10,7 @@ from lark.lexer import Token
 from rollmate.errors import PhraseError
 from rollmate.grammar.action_words import described_doer
 from rollmate.grammar.bots import BotRoll, bot_roll
+from rollmate.grammar.described import OPENERS, described_die, described_roll
 from rollmate.grammar.idioms import (
     IDIOM_STARTS,
     SINGULAR,
@@ -23,7 +24,7 @@ from rollmate.grammar.idioms import (
 from rollmate.grammar.lookup import UNSEEN, VocabularyLookup, back_reference, back_references, stands_for
 from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
-from rollmate.grammar.restated import restated_at
+from rollmate.grammar.restated import restated_at, sum_at
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.shorthand import shorthand
 from rollmate.grammar.speech import Unsaid, plain_speech
@@ -72,6 +73,7 @@ class Lexed:
     fillers: list[Raw] = field(default_factory=list)
     unknown: list[Token] = field(default_factory=list)
     purpose_verbs: list[str] = field(default_factory=list)  # verbs found inside purpose clauses
+    purpose_target: str | None = None  # the loaded name a purpose's verb is done to ("... to convince the fixer")
     unsaid: list[Unsaid] = field(default_factory=list)  # words a speaker took back, or a speaker's label (speech.py)
     asks_difficulty: tuple[int, int] | None = None  # where a question names the difficulty ("what's the DC to ...")
 
@@ -91,6 +93,14 @@ class PhraseLexer(VocabularyLookup):
         while i < len(raws):
             raw = raws[i]
             kind = raw.kind
+            if kind == "word" and (summed := sum_at(raws, i, lambda k: self._match(raws, k))) is not None:
+                for first, after, value in summed:  # "Firearms 5 + Wits 2 = 7 dice": each number of the sheet
+                    tokens.append(token("RESTATED", value, raws[first].start,
+                                        raws[after - 1].start + len(raws[after - 1].text)))
+                lexed.fillers += [raws[k] for k in range(i, summed[-1][1])  # the '+' and '=' between them
+                                  if not any(first <= k < after for first, after, _ in summed)]
+                i = summed[-1][1]
+                continue
             if (kind == "word" or kind == "signed") and (said := restated_at(raws, i, lambda k: self._match(raws, k),
                                                                                   self.vocab.held_bonuses)):
                 size, value = said  # "I'm at -2", "my Hard is +2", "+10 to hit": a number of the sheet said again
@@ -115,12 +125,39 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.extend(raws[i:aside])
                     i = aside
                     continue
+                if (hedge := _hedge(raws, i)) > i:  # "i think i got 3 6?", "it's Prowl i guess": unsure, no action
+                    lexed.fillers.extend(raws[i:hedge])
+                    i = hedge
+                    continue
+                if low in OPENERS and (lay := described_roll(raws, i, self.vocab, self._match, text)) is not None:
+                    size, kind, value = lay  # "my sneaking one", "the smart one": the roll they describe
+                    last = raws[i + size - 1]
+                    if kind == "SCENE" or (kind == "VERB" and any(t.type in _ROLL_WORDS for t in tokens)):
+                        lexed.fillers.extend(raws[i : i + size])  # "she's the persuasive one": who someone is;
+                        # "throws down ..., that's the fighting one": the action said again in lay words
+                    else:
+                        tokens.append(token(kind, value, raw.start, last.start + len(last.text)))
+                        seen_roll = True
+                    i += size
+                    continue
+                if (die := described_die(raws, i)) > i:  # "the red one is 4 and the other one is 2": faces
+                    lexed.fillers.extend(raws[i:die])
+                    i = die
+                    continue
+                if tokens and tokens[-1].type == "ROLLED" and (many := _many_dice(raws, i)) > i:
+                    lexed.fillers.extend(raws[i:many])  # "i rolled a whole bunch: 1 2 6 3": how many, then the faces
+                    i = many
+                    continue
                 if low == "natural" and i + 1 < len(raws) and (raws[i + 1].kind == "number" or (
                         raws[i + 1].low in IDIOM_STARTS and dice_idiom(raws, i + 1) is not None)):  # "nat double 10s"
                     lexed.fillers.append(raw)  # "a natural 10 and a 3": how the die came up, said of its face
                     i += 1
                     continue
                 # purpose clauses first ("... to know what battery that car uses")
+                if (naming := self._naming(raws, i)) > i:  # "is that firearms?", "sway? or was it consort": the
+                    lexed.fillers.extend(raws[i:naming])  # player names the roll, unsure of it
+                    i = naming
+                    continue
                 asks = (low in _ASKS and i + 1 < len(raws) and raws[i + 1].low in _SUBJECTS  # "- is he about to ...?"
                         and any(t.type in _ROLL_WORDS for t in tokens))
                 trying = low == "to" and i > 0 and raws[i - 1].low in TRYING  # "NPC roll: Vahl attempts to shoot"
@@ -307,8 +344,46 @@ class PhraseLexer(VocabularyLookup):
         end = raws[j - 1].start + len(raws[j - 1].text)
         lexed.tokens.append(token("PURPOSE", text[raws[i + 1].start : end], raws[i].start, end))
         if verbs:  # a question's verbs ("is he about to jump us?") are what the roll finds out, never the roll
-            lexed.purpose_verbs += self._verbs_in(raws, i + 1, j)
+            found = self._verbs_in(raws, i + 1, j)
+            if found and not lexed.purpose_verbs and lexed.purpose_target is None:
+                lexed.purpose_target = self._done_to(raws, i + 1, j)
+            lexed.purpose_verbs += found
         return j
+
+    def _done_to(self, raws: list[Raw], start: int, end: int) -> str | None:
+        """'to convince the fixer', 'to sneak past Sergeant Pryce': a loaded name right after the purpose's first
+        verb (only small words such as 'past' or 'the' between), the one it is done to; never one named further on
+        ('to climb the fence behind the guard')."""
+        k, verb = start, False
+        while k < end:
+            m = self._match(raws[:end], k)
+            if m is not None and m[1] in ("VERB", "TRICK"):
+                verb = True
+            elif m is not None and m[1] == "NAME" and verb:
+                return str(m[2])
+            elif verb and not (m[1] == "FILLER" if m is not None else raws[k].low in FILLER):
+                return None
+            k += m[0] if m is not None else 1
+        return None
+
+    def _naming(self, raws: list[Raw], i: int) -> int:
+        """Where the words that ask whether a roll has a name end ('is that firearms?', 'is it sway or consort?',
+        '..., or was it consort'), when the rest of the clause is only rules words that name a roll (a skill, a trick,
+        an attribute) and 'or' between them: the names are read as said, the asking words are the player's doubt.
+        Else i."""
+        k = i + (raws[i].low == "or")
+        if k + 1 >= len(raws) or raws[k].low not in ("is", "was") or raws[k + 1].low not in ("it", "that", "this"):
+            return i
+        j, names = k + 2, 0
+        while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ",;.!?"):
+            if raws[j].low in ("or", "maybe"):
+                j += 1
+                continue
+            m = self._match(raws, j)
+            if m is None or m[1] not in ("SKILL", "TRICK", "ABILITY"):
+                return i
+            names, j = names + 1, j + m[0]
+        return k + 2 if names else i
 
     def _judged(self, raws: list[Raw], i: int) -> tuple[str, int] | None:
         """'tell if the bartender's lying', 'check whether he is bluffing': a verb the game lists with what it finds
@@ -794,6 +869,47 @@ def _after_complement_word(raws: list[Raw], i: int) -> bool:
     return before == "of" and i >= 2 and raws[i - 2].low in ("out", "instead")
 
 
+# What may follow a hedge that opens a clause of its own ("i think it's Prowl", "i guess she got 4 4"): a subject.
+_HEDGED = frozenset({"i", "i'm", "im", "he", "she", "they", "we", "you", "it", "it's", "its", "that", "that's",
+                     "thats", "this", "there", "there's", "theres", "so", "my", "his", "her", "their"})
+
+
+def _hedge(raws: list[Raw], i: int) -> int:
+    """Where a hedge starting at raws[i] ends, when it stands apart from the action: the end of its clause after it
+    ('it's Prowl i think?', 'Juno tackles him, i guess'), or a clause of its own after it ('i think i got 3 6',
+    'i believe that's Finesse'); else i. 'i think it through' keeps its verb."""
+    hedge = next((len(h) for h in HEDGES if tuple(r.low for r in raws[i : i + len(h)]) == h), 0)
+    if not hedge:
+        return i
+    end = i + hedge
+    if end == len(raws) or (raws[end].kind == "mark" and raws[end].text in ".!?;,:"):
+        return end
+    after = raws[end].low.replace("’", "'")
+    if after in _HEDGED and not (after in ("it", "that", "this", "so") and end + 1 < len(raws)
+                                 and raws[end + 1].kind == "word" and raws[end + 1].low in ("through", "over", "out")):
+        return end
+    return i
+
+
+# How many dice a player says they rolled, said between 'rolled' and the faces ("a whole bunch: 1 2 6 ...").
+_MANY_DICE = tuple(tuple(m.split()) for m in (
+    "a whole bunch of dice", "a whole bunch", "a bunch of dice", "a bunch", "a whole lot", "a lot of dice", "a lot",
+    "a ton", "loads", "lots", "a handful", "all of these", "all these", "these", "this many", "so many"))
+
+
+def _many_dice(raws: list[Raw], i: int) -> int:
+    """Where words saying how many dice were rolled end, when faces follow them (after a colon or not); else i."""
+    for said in _MANY_DICE:
+        words = said[1:] if said[0] == "a" and i and raws[i - 1].low == "a" else said  # ("rolled a" is one token)
+        end = i + len(words)
+        if tuple(r.low for r in raws[i:end]) != words:
+            continue
+        after = end + (end < len(raws) and raws[end].kind == "mark" and raws[end].text in ":,-")
+        if after + 1 < len(raws) and raws[after].kind == "number" and raws[after + 1].kind == "number":
+            return after
+    return i
+
+
 def _aside(raws: list[Raw], i: int) -> int:
     """Where an aside after the dice ends ('... 3 8 lol so many ones', '4 4 ugh, typical'), when raws[i] is an
     interjection right after a number: to the sentence's end, holding no number (a number there is read as ever);
@@ -801,6 +917,8 @@ def _aside(raws: list[Raw], i: int) -> int:
     Else i."""
     if i == 0 or raws[i - 1].kind != "number":
         return i
+    if (said := remark_at(raws, i)) > i:  # "6 and 6 is that good", "4 4 did i make it?": the roll answers it
+        return said
     hedge = next((len(h) for h in HEDGES if tuple(r.low for r in raws[i : i + len(h)]) == h), 0)
     if hedge and (i + hedge == len(raws) or (raws[i + hedge].kind == "mark" and raws[i + hedge].text in ".!?;,")):
         return i + hedge

@@ -44,6 +44,18 @@ def two_actions(text: str, first: tuple[int, int], second: tuple[int, int]) -> P
     )
 
 
+def which_named(text: str, named: list[tuple[str, int, int]]) -> PhraseError:
+    """'sway? or was it consort', 'Athletics or Stealth': two rolls named for one action; ask which, with the phrase
+    saying each alone as the choices."""
+    values = [value for value, _, _ in named]
+    first, last = min(s for _, s, _ in named), max(e for _, _, e in named)
+    return PhraseError(f"Which is it: {' or '.join(values)}? The phrase names {len(values)} rolls for one action.",
+                       text=text, column=first + 1, length=last - first,
+                       hint=f"Name one, e.g. '{text[:first]}{values[0]}{text[last:]}'.",
+                       choices=tuple(f"{text[:first]}{v}{text[last:]}" for v in values), labels=tuple(values),
+                       missing="skill", allowed=tuple(values))
+
+
 def as_who(text: str, name: str, start: int, end: int) -> PhraseError:
     """'as Dex' in the middle of a phrase may say who rolls, or only how they act: ask, never guess."""
     at = text[:start].rstrip()

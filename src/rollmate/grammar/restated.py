@@ -203,3 +203,74 @@ def _having(raws: list[RawLike], i: int, said: int, match: Match, held: Mapping[
     if k + 1 < len(raws) and raws[k].low in ("in", "at") and (named := _rules_word(match, raws, k + 1)):
         return k + 1 + named[0] - i, (value, named[1], "rating")
     return None
+
+
+# A restated value as the lexer places it: (first raw, raws after the last, (value, of, kind)).
+Placed = tuple[int, int, tuple[int, "str | None", str]]
+_MAX_THING = 3  # words of a thing's name in a sum ("voice modulator 2", "my tailored suit 2")
+
+
+def sum_at(raws: list[RawLike], i: int, match: Match) -> list[Placed] | None:
+    """'Command 2,', 'Firearms 5 + Wits 2 = 7 dice', 'Presence 5 + Deception 3 + voice modulator 2 = +10': the sheet's
+    numbers written out as a rules lawyer does, each after its rules word, added up, maybe with their total. Each
+    rules word's number is a restated rating; the total, a restated bonus (or pool, said with 'dice'), which also
+    stands for the parts no rules word names (a piece of gear). None unless raws[i] opens such a run: one part
+    alone must end its clause with no number after it ('Sneak 4 5' is faces), and a part of no rules word needs
+    the total; the run opens its clause."""
+    if i and not (raws[i - 1].kind == "mark" and raws[i - 1].text in ",;.(:"):
+        return None  # "vs his Alertness 3", "a thug with Melee 1": someone else's rating, said where it stands
+    parts: list[Placed] = []
+    unnamed: int | None = None  # where the first part of no rules word starts
+    k = i
+    while True:
+        named = _rules_word(match, raws, k)
+        if named is not None:
+            at = k + named[0]
+            if at >= len(raws) or raws[at].kind != "number" or not raws[at].text.isdigit():
+                break
+            parts.append((k, at + 1, (int(raws[at].text), named[1], "rating")))
+            k = at + 1
+        elif parts:
+            at = k
+            while at < len(raws) and at - k < _MAX_THING and raws[at].kind == "word" and _number(raws[at]) is None:
+                at += 1
+            if at == k or at >= len(raws) or raws[at].kind != "number":
+                break
+            unnamed = k if unnamed is None else unnamed
+            k = at + 1
+        else:
+            return None
+        if k < len(raws) and raws[k].kind == "mark" and raws[k].text == "+":
+            k += 1
+            continue
+        break
+    if not parts:
+        return None
+    total = _total(raws, k)
+    if total is not None:
+        value, kind, end = total
+        start = unnamed if unnamed is not None else k
+        return [p for p in parts if p[1] <= start] + [(start, end, (value, None, kind))]
+    last = parts[-1][1]
+    if unnamed is not None or k != last:
+        return None
+    if last < len(raws) and not (raws[last].kind == "mark" and raws[last].text == ":") and (
+            raws[last].kind != "mark" or raws[last].text not in ",;.)"
+            or (last + 1 < len(raws) and raws[last + 1].kind in ("number", "signed"))):
+        return None  # "Skirmish 3: 6 5 1" says the faces after it; "Sneak 4, 5" may be faces itself
+    return parts
+
+
+def _total(raws: list[RawLike], k: int) -> tuple[int, str, int] | None:
+    """'= 7 dice', '= +10' (the scanner reads '=' as ':'): (the total, its kind, the raw after it), or None."""
+    if k + 1 >= len(raws) or raws[k].kind != "mark" or raws[k].text != ":":
+        return None
+    value = _number(raws[k + 1]) if raws[k + 1].kind in ("number", "signed") else None
+    if value is None:
+        return None
+    end = k + 2
+    if end < len(raws) and raws[end].low in ("dice", "die"):
+        return value, "pool", end + 1
+    if not _ends(raws, end) or (end < len(raws) and raws[end].kind == "mark" and raws[end].text == ":"):
+        return None
+    return value, "bonus", end

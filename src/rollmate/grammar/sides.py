@@ -186,6 +186,9 @@ class Sides:
         anyone else would be shown and ignored, so they are asked about."""
         f = self.f
         for name in others:
+            if name == self.opponent.get("name") and not self._others_roll():
+                dice = self.seen.get(f"dice of {name.lower()}")
+                raise self._no_roll_of(name, dice if dice is not None else Record(start=0, end=len(self.text)))
             if name == self.opponent.get("name") or any(h.name == name for h in self.helpers):
                 continue
             if name == f.get("target") and self.opponent and not self.opponent.get("name"):
@@ -194,20 +197,46 @@ class Sides:
                     self.opponent["faces"] = others[name]  # sentry rolled 6 7 8": a rated side rolls these dice
                     f["opponent"] = Side(**self.opponent)
                 continue  # "spars with Mavros, Melee vs Melee": the target is the other side
-            if name == f.get("target") and not self.opponent and "versus" not in self.refuse:
+            if name == f.get("target") and not self.opponent and self._others_roll():
                 self.opponent["name"] = name  # the target rolls against the actor
                 f["opponent"] = Side(name=name)
                 continue
             dice = self.seen.get(f"dice of {name.lower()}")
             where = dice if dice is not None else Record(start=0, end=len(self.text))
+            if not self._others_roll():
+                raise self._no_roll_of(name, where)
             raise self._error(where, f"Whose roll are {name}'s dice for? {name} is not rolling against anyone here.",
                               f"Say who {name} opposes, e.g. 'vs {name}', or leave their dice out.")
+
+    def _others_roll(self) -> bool:
+        """Whether anyone but the one acting rolls in this game's rolls (an opposed roll), so that dice said for the
+        other side count; a game without opposed rolls refuses 'versus' or a rated other side."""
+        return "versus" not in self.refuse and "rated" not in self.refuse
+
+    def _no_roll_of(self, name: str, where: Record) -> PhraseError:
+        """Dice said for someone who does not roll in this game: the rules would show them and roll the actor's own
+        dice instead, so they are asked about."""
+        why = self.refuse.get("rated") or self.refuse.get("versus") or ""
+        actor = self.f.get("actor")
+        mine = f"If they are {actor}'s dice, say 'rolled ...'." if actor else "Say 'rolled ...' for the roller's dice."
+        return self._error(where, f"Whose dice are these? {name} does not roll here. {why}".rstrip(), mine)
+
+    def _opponent_faces(self) -> None:
+        """The other side's stated dice ('vs the guard, he rolled 5 5') stand only in a game with opposed rolls."""
+        if self.opponent.get("faces") is None or self._others_roll():
+            return
+        where = self.seen.get("opponent dice") or self.opponent_part or Record(start=0, end=len(self.text))
+        raise self._no_roll_of(self.opponent.get("name") or "the other side", where)
 
     def _their_dice(self, part: r.Dice, pronoun: str) -> None:
         """'Stealth vs 3, they rolled 6 7 8 1 2': a pronoun's dice are the other side's when the phrase has named
         only that side besides the actor; another person named before it owns them; the actor's when the actor, named
         in the third person, is the only one named and no one opposes; anything else is asked."""
         others = [n for n in self.named if n != self.f.get("actor")]
+        if others and self._said_of_actor(part, pronoun, others):
+            self._once("dice", part)  # "typing for Wren because she's new: Wren sneaks past Fen, she got 2 2"
+            self.f["dice"] = part.faces
+            return
         if others and self._narrated():  # "Dex shoots the guard, he rolled 5 5": Dex's dice, or the guard's?
             raise self._error(part, f"Who is '{pronoun}': {self.f['actor']} or {others[-1]}?",
                               f"Say 'rolled ...' for {self.f['actor']}'s dice, or '{others[-1]} rolled ...' for "
@@ -230,6 +259,18 @@ class Sides:
         raise self._error(part, f"I can't tell who '{pronoun}' is",
                           "Name whose dice they are, e.g. 'Mavros rolled 6 2 3'; 'rolled ...' alone is the acting "
                           "character's dice.")
+
+    def _said_of_actor(self, part: r.Dice, pronoun: str, others: list[str]) -> bool:
+        """Whether the pronoun was already said of the one acting, after them and before anyone else was named
+        ('for Wren, because she's new: Wren sneaks past Auntie Fen, she got 2 2'): it keeps standing for them."""
+        actor = self.f.get("actor")
+        said = next((c for c in self.reading if c.kind == "speaker"), None)
+        low = self.text.lower()
+        firsts = [m.start() for n in others if (m := re.search(rf"\b{re.escape(n.lower())}\b", low))]
+        if not actor or said is None or len(firsts) != len(others) or said.end > min(firsts):
+            return False
+        before = self.text[said.end : min(firsts)].lower().replace("’", "'")
+        return re.search(rf"\b{re.escape(pronoun.lower())}\b", before) is not None and part.start > min(firsts)
 
     def _teamwork(self, parts: list[Record]) -> list[Record]:
         """'Zoe and Elodie help Tug fix the engine': the one helped rolls, and the names before 'help' are his

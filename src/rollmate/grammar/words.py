@@ -150,7 +150,7 @@ ABBREVIATIONS: dict[str, str] = {
 # talk in its shorthand ("brb, dog needs out", "idk, 4 and 7").
 INTERJECTIONS = frozenset("""
 ugh ugh argh aargh lol lmao lmfao rofl omg hmm hm hmmm welp yikes oops whoops whoa woah wow meh nah yeah yep yup nope
-heh haha hah ha ooh oh ah aw aww uh um umm er erm ouch phew psst sheesh gah bah boo yay yes no sigh dang damn darn
+heh haha hah ha ooh oh ah aw aww uh um umm er erm eh ehh ouch phew psst sheesh gah bah boo yay yes no sigh dang damn darn
 jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great woohoo woo yeehaw hooray hurrah huzzah
 brb afk idk tbh imo imho ngl btw fyi gg ty thx np smh fml rip oof rekt
 sorry soz apologies cheers ta thanks thankyou ta-da""".split())
@@ -194,7 +194,7 @@ CHECK_WORDS = frozenset({"check", "checks", "roll", "rolls", "test", "tests", "s
 # A hedge said right after the dice ("a 4 and a 6 i think", "5 3 2 iirc"): the player is unsure of the moment, not
 # of which numbers are the dice; it is no word of the roll.
 HEDGES: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(h.split()) for h in (
-    "i think", "i guess", "i believe", "i reckon", "iirc", "afaik", "i'm pretty sure", "im pretty sure", "pretty sure",
+    "i think", "i guess", "i believe", "i reckon", "i suppose", "iirc", "afaik", "i'm pretty sure", "im pretty sure", "pretty sure",
     "probably", "maybe", "i think so", "if i remember right", "if i remember correctly")), key=len, reverse=True))
 ASIDE_OPENERS = frozenset("lol lmao rofl omg ugh argh aargh welp yikes oops whoops haha heh sigh smh rip oof".split())
 

@@ -104,6 +104,12 @@ def glossary_table(system: str, *, quiet: bool = True) -> Mapping[str, str]:
     return MappingProxyType({str(k).lower(): str(v) for table in tables for k, v in data.get(table, {}).items()})
 
 
+def described(system: str) -> dict[str, tuple[str, ...]]:
+    """The system's [described] table: a player's lay words for a roll ('body', 'talking') -> the rolls they may
+    mean (read by the grammar: 'my body one', 'the talking skill')."""
+    return {str(k).lower(): tuple(v) for k, v in load_data(system).get("described", {}).items()}
+
+
 def refusals(system: str) -> dict[str, str]:
     """The system's [refuse] table: clause kinds it has no rule for -> why (read by the grammar's binder)."""
     return {str(k): str(v) for k, v in load_data(system).get("refuse", {}).items()}

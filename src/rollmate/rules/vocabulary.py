@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from rollmate.rules.content import described
 from rollmate.rules.forms import verb_forms
+from rollmate.rules.registry import SYSTEMS
 from rollmate.rules.spoken import refused
 
 # "resource" and "use": something a phrase spends and what for (rules/spoken.py), the value its key.
@@ -59,6 +61,9 @@ class Vocabulary:
     # Standing bonuses a sheet may hold, as said after their number ("my +1 ongoing"): word -> the bonus's key. Said
     # as the player's own, they restate the sheet (grammar/restated.py).
     held_bonuses: dict[str, str] = field(default_factory=dict)
+    # A player's lay words for a roll (the game's [described] table): 'body' -> ('Prowess',), 'talking' -> the
+    # rolls it may mean; 'my body one' is then that roll (grammar/described.py).
+    described: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # The game's difficulty levels and their numbers ("Hard" -> 20): two ways of saying one level in a phrase
     # ("Middle Corp security, so DC 20") are one difficulty, not two.
     difficulty_values: dict[str, int] = field(default_factory=dict)
@@ -97,4 +102,5 @@ def build(system: str, pairs: list[tuple[str, Term]], verbs: list[tuple[str, str
         first, *rest = phrase.lower().split() or [""]
         for form in verb_forms(first) if first and "-" not in first else ():
             verb_map.setdefault(" ".join([form, *rest]), value)
-    return Vocabulary(system=system, terms=terms, verbs=verb_map, refuse=refused(system))
+    lay = described(system) if system in SYSTEMS else {}
+    return Vocabulary(system=system, terms=terms, verbs=verb_map, refuse=refused(system), described=lay)

@@ -300,6 +300,12 @@ def resolve(request: RollRequest, party: Party, dice: Dice, table: Table | None,
         raise RulesError(f"{plan.actor} has taken a fourth trauma and retired; load a new sheet to play them on.")
     if plan.ask.roll == "group":
         return _group(plan, request, party, dice, track, system, profile)
+    if request.faces_by:  # "Cross sneaks past, Thorn rolled 5 5": only a group action rolls anyone else's dice
+        name = next(iter(request.faces_by))
+        raise RulesError(f"Whose dice are {listed(request.faces_by[name])}? {name} does not roll in "
+                         f"{plan.actor or 'this'}'s {plan.ask.action or plan.ask.attribute or 'roll'}: only a group "
+                         f"action rolls more than one character's dice. If they are {plan.actor or 'the roller'}'s, "
+                         "say 'rolled ...'; for a group, say e.g. 'group action, led by ...'.")
     steps = [*plan.steps]
     resisting = plan.ask.roll == "resistance"
     if not resisting or plan.bonus:

@@ -42,6 +42,7 @@ class Fist(_Strict):
     outcomes: dict[Literal["Failure", "Partial Success", "Success", "Ultra Success"], Text]
     texts: dict[str, Text]
     refuse: dict[str, Text]
+    described: dict[str, list[str]] = {}
     glossary: dict[str, Text] = {}
     glossary_quiet: dict[str, Text] = {}
 

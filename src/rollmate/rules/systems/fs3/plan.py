@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -272,44 +273,58 @@ def plan_numeric(name: str, person: Character | NPC | None, rating: int, *, npc:
 
 
 def modifiers(request: RollRequest) -> list[tuple[str, int]]:
-    """The phrase's modifiers with their reasons: typed numbers and the cues of section 6.5."""
+    """The phrase's modifiers with their reasons: typed numbers and the cues of section 6.5. A number said right
+    beside a cue ('taking my time (+2)', '+2 for taking my time') is that cue's own, counted once; one that is not
+    the cue's amount is asked about."""
     c = content()
     mods = [(m.reason or "as typed", m.amount) for m in request.modifiers]
+    beside = _numbers_beside_cues(request)
     for key in dict.fromkeys(cue.key for cue in request.cues):
         cue = c.cues.get(key)
         if cue is None:
             continue
+        said = next(((text, amount) for text, k, amount in beside if k == key), None)
+        if said is not None and said[1] != cue.amount:
+            raise RulesError(f"'{said[0]}' and {said[1]:+d}: {cue.reason} is {cue.amount:+d} dice in FS3. Is the "
+                             f"{said[1]:+d} that, or a modifier of its own? Say '{said[0]}' alone for "
+                             f"{cue.amount:+d}, or say the other number apart from it (e.g. '{said[0]}, and the GM "
+                             "gives +1').")
         typed = next((i for i, (why, amount) in enumerate(mods) if why == "as typed" and amount == cue.amount), None)
-        if typed is not None and (key == "default" or _said_for(request, cue.amount)):
-            mods[typed] = (cue.reason, cue.amount)  # "defaulting to Medicine -3", "+2 for taking her time": the
-            # number is the cue's own, said with it, and counts once
+        if (key == "default" or said is not None) and typed is not None:
+            mods[typed] = (cue.reason + (f" ('{said[0]}', {said[1]:+d} as said)" if said is not None else ""),
+                           cue.amount)  # "defaulting to Medicine -3", "taking my time (+2)": the number is the cue's
         else:
             mods.append((cue.reason, cue.amount))
     return mods
 
 
-# Words that join a number to its reason ("+2 for taking her time", "+2 because she takes her time").
-_JOINING = frozenset({"for", "from", "because", "cause", "since", "as", "due", "to", "she", "he", "they", "i", "is",
-                      "of", "the", "we", "it's"})
+# What may stand between a cue and its own number: brackets, and before the cue a word giving the reason ('for',
+# 'from', 'because', '=') with maybe who it is ('+2 because she takes her time').
+_CUE_NUMBER = re.compile(r"\s*[(\[]?\s*")
+_NUMBER_CUE = re.compile(r"\s*(?:(?:for|from|because|since|as|=|:)\s*(?:(?:she|he|they|i|we)\s+)?)?[(\[]?\s*",
+                         re.IGNORECASE)
 
 
-def _said_for(request: RollRequest, amount: int) -> bool:
-    """Whether a typed modifier of `amount` stands right beside a condition of the phrase, only joining words and
-    marks between: the number is said with its reason, the condition."""
-    said = [c for c in request.reading if c.kind == "modifier" and c.text.replace(" ", "").lstrip("+").lstrip("-")
-            .isdigit() and int(c.text.replace(" ", "")) == amount]
-    conditions = [c for c in request.reading if c.kind == "condition"]
-    for number in said:
-        for cue in conditions:
-            first, second = (number, cue) if number.end <= cue.start else (cue, number)
-            between = request.text[first.end : second.start].replace("(", " ").replace(")", " ").replace(",", " ")
-            after = request.text[number.end :].replace("(", " ").replace(")", " ").split()
-            if first is cue and after and after[0].lower() in _JOINING:
-                continue  # "taking her time, +2 for the good light": the number's reason is its own
-            if first.end <= second.start and len(between.split()) <= 3 and all(
-                    w.lower() in _JOINING for w in between.split()):
-                return True
-    return False
+def _numbers_beside_cues(request: RollRequest) -> list[tuple[str, str, int]]:
+    """(the cue's words, its key, the number) for each typed modifier said right beside a cue: after it in brackets
+    or with nothing between ('taking my time (+2)', 'taking my time +2'), or before it with a word of reason ('+2 for
+    taking my time', '+2 because she takes her time')."""
+    found: list[tuple[str, str, int]] = []
+    said = [c for c in request.reading if c.kind == "modifier"]
+    text = request.text
+    for cue in request.cues:
+        at = next((c for c in request.reading if c.kind == "condition" and c.text == cue.text), None)
+        if at is None:
+            continue
+        for number in said:
+            try:
+                amount = int(number.text.replace(" ", ""))
+            except ValueError:
+                continue
+            if number.start >= at.end and _CUE_NUMBER.fullmatch(text[at.end : number.start]) or \
+                    number.end <= at.start and _NUMBER_CUE.fullmatch(text[number.end : at.start]):
+                found.append((cue.text, cue.key, amount))
+    return found
 
 
 def plan_opponent(request: RollRequest, party: Party, actor: Roller, profile: str) -> Roller | None:

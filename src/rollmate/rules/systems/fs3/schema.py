@@ -70,6 +70,7 @@ class Fs3(_Strict):
     steering: Fs3Steering | None = None
     body: Fs3Body | None = None
     refuse: dict[str, Text]
+    described: dict[str, list[str]] = {}
     glossary: dict[str, Text] = {}
     glossary_quiet: dict[str, Text] = {}
 

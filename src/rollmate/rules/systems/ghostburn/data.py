@@ -84,6 +84,8 @@ class GlobalModifier:
     kph_at_least: int | None = None  # a speed said from this on ("at 150 kph") is the condition
     kph_at_most: int | None = None
     kph_further: int | None = None  # one step more per further this many kph
+    keywords: tuple[str, ...] = ()  # the condition's own rules words: said in no form the cues know, it is asked
+    plain: tuple[str, ...] = ()  # words before a keyword that say the condition does not hold ("within range")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

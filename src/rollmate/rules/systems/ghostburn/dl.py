@@ -177,6 +177,7 @@ def adjust(
         if isinstance(target, NPC):
             steps.from_target(target, attitude_cued=any(k in ("friendly", "neutral", "hostile") for k, _ in cue_keys))
         steps.settle()
+    _unsure_conditions(request, trick, skill, ability, isinstance(actor, NPC))
     _stated(dl, request, trick, target, actor, hurt_cued=any(k == "hurt" for k, _ in cue_keys))
     if dl.raw_band < 1:
         dl.notes.append("The adjustments go below Easy: the GM may rule that no roll is needed.")
@@ -268,6 +269,37 @@ class _Steps:
                 self.dl.adjustments.append(Adjustment(steps, reason))
             if upgrade:
                 self.dl.upgrades.append(Adjustment(upgrade, reason.split(":")[0]))
+
+
+_DENYING = frozenset({"not", "never", "no", "hardly", "barely", "nowhere", "nt"})
+
+
+def _unsure_conditions(request: RollRequest, trick: Trick | None, skill: str | None, ability: str | None,
+                       npc_actor: bool) -> None:
+    """A condition's own rules words said in a form no cue knows ('not in my optimal range', 'at the edge of her
+    optimal range'), on a roll the condition changes: whether it holds is asked, never taken as not said."""
+    said = request.text.lower()
+    for cue in request.cues:
+        said = said.replace(cue.text.lower(), " ")
+    for mod in content().modifiers:
+        if not mod.keywords or not _rule_applies(mod.applies_to, trick.name if trick else None, skill, ability,
+                                                 npc_actor):
+            continue
+        if any(cue.key in mod.cues or (trick is not None and any(cue.key in m.cues and m.global_ == mod.key
+                                                                 for m in trick.dl_modifiers))
+               for cue in request.cues):
+            continue
+        for word in mod.keywords:
+            for found in re.finditer(rf"\b{re.escape(word)}\b", said):
+                words = re.findall(r"[\w'’]+", said[: found.start()])
+                before = " ".join(words[-2:])
+                denied = any(w in _DENYING or w.endswith(("n't", "n’t")) for w in words[-4:])  # "not in range"
+                if not denied and any(before == p or before.endswith(" " + p) for p in mod.plain):
+                    continue
+                raise RulesError(f"'{word}': is the target off the weapon's {word.replace('effective', 'optimal')}? "
+                                 f"That is {mod.name}, one step harder. Say it in so many words: 'off optimal "
+                                 "range' or 'within optimal range'.", missing="condition",
+                                 allowed=["off optimal range", "within optimal range"])
 
 
 def _stated(dl: DL, request: RollRequest, trick: Trick | None, target: Character | NPC | None,

@@ -66,6 +66,8 @@ class DLModifier(_Strict):
     kph_at_least: int | None = None  # a speed said in kph or mph from this on is the condition
     kph_at_most: int | None = None  # ... up to this
     kph_further: int | None = None  # one step more for each further this many kph
+    keywords: list[str] = []  # the condition's own rules words ("optimal range"): said in no known form, asked about
+    plain: list[str] = []  # words before a keyword that say the condition does not hold ("within", "at")
 
 
 class Threat(_Strict):
@@ -104,6 +106,7 @@ class Ghostburn(_Strict):
     universal_chart: Chart
     filler: Filler
     refuse: dict[str, Text]
+    described: dict[str, list[str]] = {}
     glossary: dict[str, Text] = {}
     glossary_quiet: dict[str, Text] = {}
 

@@ -393,7 +393,8 @@ class PbtA(SystemSpec):
                             miss=(str, ...), aliases=(list[str], []))
         content: type[BaseModel] = create_model(
             "PbtA", __config__=strict(), stats=(list[str], Field(min_length=1)), hint=(str, ...),
-            move=(list[move], ...), outcomes=texts, glossary=texts, cues=(dict[str, list[str]], ...), refuse=texts)
+            move=(list[move], ...), outcomes=texts, glossary=texts, cues=(dict[str, list[str]], ...), refuse=texts,
+            described=(dict[str, list[str]], {}))
         return content
 
     def glossary(self, party: Party) -> dict[str, str]:

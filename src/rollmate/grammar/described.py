@@ -1,0 +1,131 @@
+"""A roll described in lay words instead of named, as a player new to the game says it: 'my sneaking one', 'the
+smart one', 'my body thing', 'the gunnery one', 'the talking skill'. The words before 'one' / 'thing' / 'skill'
+are looked up in the game's own table of lay words (its data's [described]), then as the game's rules words and
+verbs in any form ('sneaking' -> sneak, 'shooty' -> shoot). One roll found: the description is that roll's name;
+several: the player is asked which; none: the words stay as they were. Described by a verb ('the fighting
+one'), it is an action word, as the verb would be: after the action's own words, only the player's gloss of them. A die described by its colour or place
+('the red one is 4 and the other one is 2') is its face."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rollmate.errors import PhraseError
+from rollmate.grammar.raw import Raw, verb_bases
+from rollmate.rules.vocabulary import Vocabulary
+
+# What stands for the roll's name after the words that describe it.
+HEADS = frozenset({"one", "thing", "skill", "stat", "attribute", "action", "move", "ability", "trick"})
+# What opens a description ("my sneaking one", "the smart one", "that gunnery thing").
+OPENERS = frozenset({"my", "the", "his", "her", "their", "your", "our", "that", "this", "thats", "that's"})
+# Token types of the words that name a roll.
+_ROLLS = ("SKILL", "TRICK", "ABILITY", "VERB")
+_KINDS = {"skill": "SKILL", "trick": "TRICK", "ability": "ABILITY"}
+# A die described by how it looks or where it lies: 'the red one is 4', 'the other one was a 2'.
+_DIE_WORDS = frozenset("""red blue green yellow white black orange purple pink grey gray gold silver clear brown
+other first second last big small little left right""".split())
+_SHOWS = frozenset({"is", "was", "shows", "showed", "says", "said", "got", "came", "rolled", "=", ":"})
+
+Match = Callable[[list[Raw], int], "tuple[int, str, object] | None"]
+
+
+def described_roll(raws: list[Raw], i: int, vocab: Vocabulary, match: Match, text: str
+                   ) -> tuple[int, str, str] | None:
+    """At raws[i], an opener: (raw tokens taken, token type, value) for a description that names one roll; None when
+    the words describe none (or no roll is described here). A description that fits several rolls is asked about."""
+    if raws[i].low.replace("’", "'") not in OPENERS:
+        return None
+    head = next((k for k in range(i + 1, min(i + 4, len(raws))) if raws[k].kind == "word" and raws[k].low in HEADS),
+                None)
+    if head is None or head == i + 1 or any(raws[k].kind != "word" for k in range(i + 1, head)):
+        return None
+    said = [raws[k].low for k in range(i + 1, head)]
+    if raws[head].low == "one" and _of_someone(raws, i):  # "she's the persuasive one": who she is, no roll
+        return head + 1 - i, "SCENE", ""
+
+    if head + 1 < len(raws) and raws[head + 1].low == "of":  # "one of my luck things"
+        return None
+    found = _lay(vocab, said) or _named(raws, i + 1, head, match, vocab)
+    if not found:
+        return None
+    if len(found) > 1:
+        start, end = raws[i].start, raws[head].start + len(raws[head].text)
+        words = text[start:end]
+        names = [value for _, value in found]
+        raise PhraseError(f"Which is '{words}': {' or '.join(names)}?", text=text, column=start + 1,
+                          length=end - start, hint=f"Name it, e.g. '{text[:start]}{names[0]}{text[end:]}'.",
+                          choices=tuple(f"{text[:start]}{n}{text[end:]}" for n in names), labels=tuple(names),
+                          missing="skill", allowed=tuple(names))
+    kind, value = found[0]
+    return head + 1 - i, kind, value
+
+
+def _of_someone(raws: list[Raw], i: int) -> bool:
+    """Whether the words before raws[i] say someone is what follows ('she's ...', 'Ansel is ...', 'they are ...')."""
+    before = [r.low.replace("’", "'") for r in raws[max(0, i - 2) : i]]
+    if before and before[-1] in _PERSON_IS:
+        return True
+    return len(before) == 2 and before[-1] in ("is", "are", "was") and (before[0] in _PERSONS or raws[i - 2].text[:1].isupper())
+
+
+_PERSON_IS = frozenset({"she's", "he's", "they're", "shes", "hes", "theyre", "i'm", "im", "you're", "youre"})
+_PERSONS = frozenset({"she", "he", "they", "i", "you", "who"})
+
+
+def described_die(raws: list[Raw], i: int) -> int:
+    """'the red one is 4', 'the other one was a 2': where the words before the face end (they are the die's
+    description, said of the face that follows); i when raws[i] opens no such words."""
+    k = i + (raws[i].low == "the")
+    if k + 1 >= len(raws) or raws[k].low not in _DIE_WORDS or raws[k + 1].low not in ("one", "die", "dice"):
+        return i
+    j = k + 2
+    if j < len(raws) and (raws[j].low in _SHOWS or raws[j].text in _SHOWS):
+        j += 1 + (raws[j].low == "came" and j + 1 < len(raws) and raws[j + 1].low == "up")
+        j = min(j, len(raws))
+    if j < len(raws) and raws[j].low in ("a", "an") and j + 1 < len(raws) and raws[j + 1].kind == "number":
+        j += 1
+    return j if j < len(raws) and raws[j].kind == "number" else i
+
+
+def _lay(vocab: Vocabulary, said: list[str]) -> list[tuple[str, str]]:
+    """The game's own table of lay words: the words as said, or the last one in any form ('sneaking' -> sneak)."""
+    table = vocab.described
+    if not table:
+        return []
+    for key in (" ".join(said), *verb_bases(said[-1]), *_adjective_bases(said[-1])):
+        if key in table:
+            return [_kind(vocab, name) for name in table[key]]
+    return []
+
+
+def _named(raws: list[Raw], start: int, head: int, match: Match, vocab: Vocabulary) -> list[tuple[str, str]]:
+    """The words as the game's rules words ('the gunnery one', 'my presence thing'), or as one of its verbs said as a
+    describing word, in -ing or -y ('my sneaking one', 'the shooty one'; never 'the guard one')."""
+    word = raws[start].low
+    describing = head - start == 1 and word.endswith(("ing", "y"))
+    m = match(raws, start)
+    if m is not None and start + m[0] == head and m[1] in _ROLLS and (m[1] != "VERB" or describing):
+        return [(m[1], str(m[2]))]
+    if head - start != 1:
+        return []
+    for base in (*verb_bases(word), *_adjective_bases(word)):
+        if base in vocab.verbs and describing:
+            return [("VERB", vocab.verbs[base])]
+        term = vocab.terms.get(base)
+        if term is not None and term.kind in _KINDS:
+            return [(_KINDS[term.kind], term.value)]
+    return []
+
+
+def _kind(vocab: Vocabulary, value: str) -> tuple[str, str]:
+    """The token type of a rules name: a skill, a trick or an ability as the vocabulary lists it, else a verb's."""
+    term = vocab.terms.get(value.lower())
+    return (_KINDS[term.kind], term.value) if term is not None and term.kind in _KINDS else ("VERB", value)
+
+
+def _adjective_bases(word: str) -> tuple[str, ...]:
+    """'shooty' -> shoot, 'sneaky' -> sneak, 'stabby' -> stab: an adjective a player makes of a verb with -y."""
+    if len(word) < 5 or not word.endswith("y") or word.endswith(("ly", "ay", "ey", "oy", "uy")):
+        return ()
+    stem = word[:-1]
+    return (stem, stem[:-1]) if len(stem) > 3 and stem[-1] == stem[-2] else (stem,)

@@ -83,3 +83,16 @@ def test_what_the_action_is_likened_to_is_no_condition(phrase: str, verb: str) -
     """'as if I were wounded', 'as though ... hurt': a likeness of the scene, never the actor's condition."""
     request = parse(phrase, get_system("ghostburn").vocabulary(GHOSTBURN_PARTY))
     assert request.cues == () and verb in request.verbs + ((request.trick,) if request.trick else ())
+
+
+@pytest.mark.parametrize(("game", "text", "verb"), [
+    ("pbta", "Sable reads the room: who's scared? +sharp 3 4", "scare"),
+    ("blades", "Nyx studies the crowd: who's scared, who's armed? 4", "scare"),
+    ("pbta", "Kit reads the room, who is frightened and who is armed? +sharp 3 4", "frighten"),
+])
+def test_what_a_question_asks_who_is_is_no_action_of_the_roll(game: str, text: str, verb: str) -> None:
+    """'who's scared?', 'who is frightened': what the character wants to find out, said of someone else; never a
+    second action beside the one rolled ('reads the room')."""
+    request = parse(text, get_system(game).vocabulary(load_party([EXAMPLES / f"{game}_party.toml"])))
+    assert request.verbs and not any(verb in str(v).lower() for v in request.verbs)
+    assert len(request.verbs) == 1

@@ -3,13 +3,17 @@ look like one (a roll phrase with 'undo', 'what' or 'odds' in its narration) rea
 
 from __future__ import annotations
 
+import json
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from rollmate.grammar import chat
+from rollmate.grammar import chat, chat_sentences, chat_words
 from rollmate.grammar import chat_records as r
 
 
@@ -195,13 +199,19 @@ def test_a_term_as_the_glossary_keys_it() -> None:
     assert chat.term("[Off_Balance]") == "off balance"
 
 
-def test_reading_the_chats_lines_loads_no_phrase_parser() -> None:
-    """The chat's own lines are read without lark: the chat's prompt comes up before the phrase parser loads."""
-    code = ("import sys; from rollmate.grammar.chat import read; import rollmate.table.session; read('how does luck "
-            "work?'); print(sorted(m for m in sys.modules if m == 'lark' or m.startswith('rollmate.grammar.parser')))")
+def loaded(line: str, which: str) -> str:
+    """The modules (those `which` picks, a condition on m) a fresh process holds once the table's session is loaded
+    and the line is read, as printed."""
+    code = (f"import sys; from rollmate.grammar.chat import read; import rollmate.table.session; read({line!r}); "
+            f"print(sorted(m for m in sys.modules if {which}))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == "[]"
+    return done.stdout.strip()
+
+
+def test_reading_the_chats_lines_loads_no_phrase_parser() -> None:
+    """The chat's own lines are read without lark: the chat's prompt comes up before the phrase parser loads."""
+    assert loaded("how does luck work?", "m == 'lark' or m.startswith('rollmate.grammar.parser')") == "[]"
 
 
 @pytest.mark.parametrize(("line", "command"), [
@@ -214,13 +224,13 @@ def test_a_slash_command_or_a_phrase_that_opens_with_a_slash(line: str, command:
 
 
 def test_other_ways_to_go_at_a_goal_name_whom_it_is_about() -> None:
-    ways = chat.other_ways("get past the drone")
+    ways = chat_sentences.other_ways("get past the drone")
     assert ways[0] == "sneak past the drone" and "convince the drone" in ways
-    assert chat.other_ways("the vault")[0] == "sneak past the vault"
+    assert chat_sentences.other_ways("the vault")[0] == "sneak past the vault"
 
 
 def test_the_chat_words_file_is_checked_when_read() -> None:
-    said = chat.words()
+    said = chat_words.words()
     assert "never mind" in said.cancel and said.ordinals["second"] == 2 and said.amounts["another"] == 1
     assert not said.yes & said.no and not said.yes & said.cancel  # an answer never both agrees and declines
 
@@ -232,12 +242,73 @@ def test_the_chat_words_file_is_checked_when_read() -> None:
 def test_a_mistake_in_the_chat_words_file_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, text: str,
                                                    named: str) -> None:
     wrong = tmp_path / "chat_words.toml"
-    wrong.write_text(chat.WORDS_FILE.read_text().replace('quit = ["quit", "exit", "bye", "goodbye"]', text))
-    monkeypatch.setattr(chat, "WORDS_FILE", wrong)
-    chat.words.cache_clear()
+    wrong.write_text(chat_words.WORDS_FILE.read_text().replace('quit = ["quit", "exit", "bye", "goodbye"]', text))
+    monkeypatch.setattr(chat_words, "WORDS_FILE", wrong)
+    chat_words.words.cache_clear()
     try:
         with pytest.raises(ValueError, match=named):
-            chat.words()
+            chat_words.words()
     finally:
         monkeypatch.undo()
-        chat.words.cache_clear()
+        chat_words.words.cache_clear()
+
+
+# --- which lines load the chat's sentences ------------------------------------------------------------------------
+
+def _sentences() -> list[re.Pattern[str]]:
+    """Every pattern a line of the chat's own is read with (chat_sentences.py's, and the few chat.py tells on every
+    line), the resource sentences built from the games' words included."""
+    found: list[re.Pattern[str]] = [chat_words.PICK, chat_words.LET_ROLL, chat_words.FACES]
+    for value in [*vars(chat_sentences).values(), *chat_words.resource_sentences().values()]:
+        found += [p for p in (value if isinstance(value, list) else [value]) if isinstance(p, re.Pattern)]
+    return found
+
+
+@pytest.mark.parametrize("pattern", _sentences(), ids=lambda p: p.pattern[:40])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(data=st.data())
+def test_a_line_of_the_chats_own_is_never_told_apart_as_a_phrase(pattern: re.Pattern[str], data: st.DataObject) -> None:
+    """Any line a sentence of the chat's own matches, read in full, gives the same readings as read() gives it after
+    telling chat lines from phrases by their words (a sentence whose words chat_words.toml's `sentences` lacks fails
+    here)."""
+    line = data.draw(st.from_regex(pattern, fullmatch=True, alphabet=st.characters(codec="ascii")))
+    granted = chat.asked_grant(line)
+    own = (*chat_sentences.readings(line), *([granted] if granted is not None else []))
+    assert own == () or chat.may_be_own(line), (line, own)
+    chat.read.cache_clear()
+    assert chat.read(line)[:-1] == own
+
+
+def _phrases() -> list[str]:
+    root = Path(__file__).resolve().parents[1]
+    files = [*(root / "grammar" / "corpus").glob("*.jsonl"), *(root / "phrases" / "fresh").glob("*/*.jsonl")]
+    return [json.loads(line)["phrase"] for path in files for line in path.read_text().splitlines() if line.strip()]
+
+
+def test_the_phrase_sets_read_the_same_told_apart() -> None:
+    """Every phrase of the corpus and the phrase sets: the chat's readings of it are the same whether or not its
+    words let the chat's sentences load, and most (a plain phrase) load none."""
+    phrases = _phrases()
+    assert len(phrases) > 1000
+    for line in phrases:
+        assert chat_sentences.readings(line) == () and chat.asked_grant(line) is None or chat.may_be_own(line), line
+    plain = [line for line in phrases if not chat.may_be_own(line)]
+    assert len(plain) > len(phrases) / 3
+
+
+@pytest.mark.parametrize(("line", "own"), [
+    ("roll Athletics, DL Hard, bonus +5", False), ("Vex: Sneak, Hard, rolled 3 9", False),
+    ("punch the guard, boxcars", False), ("I kick in the door", False),
+    ("roll them", True), ("3 9", True), ("the second one", True), ("what if I had spent luck?", True),
+    ("climb the wall, what do I roll?", True), ("Vex gets a luck point", True), ("never mind", True), ("", True),
+    ("whıch skill for climbing", True),  # more than ASCII: always the whole reading
+])
+def test_a_line_is_told_apart_by_its_words(line: str, own: bool) -> None:
+    assert chat.may_be_own(line) is own
+
+
+def test_a_phrase_loads_neither_the_chats_sentences_nor_its_records() -> None:
+    chat_modules = "m in ('rollmate.grammar.chat_records', 'rollmate.grammar.chat_sentences')"
+    assert loaded("roll Athletics, DL Hard, bonus +5", chat_modules) == "[]"
+    assert loaded("what should I roll to climb?", chat_modules) == ("['rollmate.grammar.chat_records', "
+                                                                    "'rollmate.grammar.chat_sentences']")

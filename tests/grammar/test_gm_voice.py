@@ -7,7 +7,7 @@ Bluecoat's baton cracks') is a thing, not someone unknown."""
 from __future__ import annotations
 
 import pytest
-from conftest import EXAMPLES
+from conftest import EXAMPLES, roll
 
 from rollmate.errors import PhraseError
 from rollmate.grammar import parse
@@ -82,7 +82,8 @@ def test_a_pronoun_after_someone_described_is_still_asked() -> None:
     ("pbta", "Raider Boss with a rusty pipe lunges at Boone, 4 5", "Boone"),
 ])
 def test_someone_described_acting_on_a_character_asks_who_rolls(game: str, phrase: str, name: str) -> None:
-    with pytest.raises(PhraseError, match=f"Who rolls here\\? .* acts on {name}") as asked:
+    said = f"acts on {name}\\. .*NPCs\\) never roll" if game == "blades" else f"Who rolls here\\? .* acts on {name}"
+    with pytest.raises(PhraseError, match=said) as asked:  # (Blades: the GM's characters never roll, it says)
         parse(phrase, VOCAB[game])
     assert asked.value.text == phrase and name in asked.value.hint
 
@@ -133,3 +134,18 @@ def test_a_referee_character_described_with_what_they_wear_acts_and_is_never_the
 def test_asking_someone_for_anything_but_a_roll_is_acting_on_them(game: str, phrase: str, target: str) -> None:
     request = parse(phrase, VOCAB[game])
     assert request.actor is None and request.target == target
+
+
+@pytest.mark.parametrize(("phrase", "actor", "skill", "trick"), [
+    ("GM: Vex, give me Stealth — you're creeping past the guard toward the back door. 7 3", "Vex", "Stealth", "Sneak"),
+    ("Dex, Firearms: you're shooting at the bouncer, 8 4", "Dex", "Firearms", "Single Shot"),
+    ("ok Dex, you’re sneaking past the bouncer, Stealth, 6 5", "Dex", "Stealth", "Sneak"),
+    ("Vex, Firearms. ur shooting at the guard from the roof, 9 1", "Vex", "Firearms", "Single Shot"),
+])
+def test_what_the_gm_says_the_one_spoken_to_is_doing_picks_the_named_skills_trick(phrase: str, actor: str, skill: str,
+                                                                                  trick: str) -> None:
+    """'you're swinging the baton at him — Melee': the verb after "you're" is the roller's action, never what a noun
+    before it is doing; with the skill named and no trick or DL, the action picks the skill's trick (rules step 1),
+    never an improvised roll that asks for a DL."""
+    result = roll(phrase, load_party([EXAMPLES / "ghostburn_party.toml"]))
+    assert (result.actor, result.skill, result.trick) == (actor, skill, trick)

@@ -6,6 +6,8 @@ imperative."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from conftest import EXAMPLES
 
@@ -124,3 +126,80 @@ def test_a_first_and_last_name_nobody_has_before_a_verb_is_asked_as_one_name(gam
 def test_two_capitalised_words_before_a_noun_are_the_scene_not_a_name() -> None:
     request = parse("Red Sash thugs block the alley. Cross sneaks past them, Prowl, 6 2", VOCAB["blades"])
     assert (request.actor, request.skill, request.dice) == ("Cross", "Prowl", (6, 2))
+
+
+# One part of a first and last name is someone loaded, the other nobody: {a} {b} is the whole name.
+PART_PLACES = (
+    "{a} {b} climbs the wall, {roll}",
+    "{a} {b} tries to sneak past the guard",
+    "The alarm blares. {a} {b} slips past the guard",
+    "{a} {b} rolls {roll} to sneak past the guard",
+    "{a} {b} attempts to sneak past the guard",
+)
+# Per game, names said whole with one loaded part (a character's name, or an NPC's surname), and who that part names.
+PARTS = {
+    "ghostburn": (("Dex", "Marlow", "Dex"), ("Ilse", "Vex", "Vex")),
+    "fist": (("Oskar", "Hale", "Director Hale"), ("Jonesy", "Brandt", "Jonesy")),
+    "fs3": (("Zoe", "Brandt", "Zoe"), ("Petra", "Mavros", "Mavros")),
+    "pbta": (("Petra", "Marrow", "Old Marrow"), ("Boone", "Ashgrove", "Boone")),
+    "blades": (("Thorn", "Ashgrove", "Thorn"), ("Odile", "Silas", "Silas")),
+}
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("which", [0, 1])
+@pytest.mark.parametrize("place", PART_PLACES)
+def test_a_whole_name_only_one_part_of_which_is_someone_is_asked_about(game: str, which: int, place: str) -> None:
+    """'Oskar Hale' with Director Hale loaded, 'Zoe Brandt' with Zoe: the whole name is asked about, with the one
+    its part names offered, never taken for them unasked."""
+    first, last, who = PARTS[game][which]
+    phrase = place.format(a=first, b=last, roll=ROLL[game])
+    whole = f"{first} {last}"
+    with pytest.raises(PhraseError, match=f"anyone called '{whole}'") as asked:
+        parse(phrase, VOCAB[game])
+    assert asked.value.column == phrase.index(whole) + 1 and asked.value.length == len(whole)
+    assert asked.value.suggestions == (who,) and asked.value.missing == "character"
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("phrase", ["Quietly {first} sneaks past the guard", "Okay {first} sneaks past the guard",
+                                    "Then {first} sneaks past the guard", "{first} Carefully sneaks past the guard"])
+def test_a_word_beside_a_name_that_is_no_name_leaves_the_name_acting(game: str, phrase: str) -> None:
+    assert parse(phrase.format(first=FIRST[game]), VOCAB[game]).actor == FIRST[game]
+
+
+_BART = '''system = "fist"
+[[character]]
+name = "Bartholomew"
+war_dice = 1
+[character.attributes]
+forceful = 1
+tactical = 0
+creative = 0
+reflexive = 1
+[[character]]
+name = "Ulla"
+war_dice = 1
+[character.attributes]
+forceful = 0
+tactical = 1
+creative = 1
+reflexive = 0
+'''
+
+
+@pytest.mark.parametrize(("game", "phrase"), [
+    ("blades", "I prowl past the church cross, rolled 6 2"),  # Cross is someone
+    ("pbta", "I scavenge the kitchen for pumpkin marrow, 3 4"),  # Old Marrow is someone
+    ("fist", "I slip into the noodle bar, 4 4"),  # 'bar' begins Bartholomew
+    ("fist", "Ulla ducks behind the cocktail bar"),
+])
+def test_an_english_word_right_after_a_noun_is_a_thing_never_someone(game: str, phrase: str, tmp_path: Path) -> None:
+    """'the church cross', 'the noodle bar': a word after a noun the dictionary knows only as a noun is one thing's
+    name with it, never a character (nor the start of one's name) acted on."""
+    vocab = VOCAB[game]
+    if game == "fist":
+        (tmp_path / "party.toml").write_text(_BART)
+        vocab = get_system("fist").vocabulary(load_party([tmp_path / "party.toml"]))
+    request = parse(phrase, vocab)
+    assert request.target is None and request.actor in (None, "Ulla")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from conftest import EXAMPLES, roll
 
-from rollmate.errors import RulesError
+from rollmate.errors import PhraseError, RulesError
 from rollmate.grammar import parse
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
@@ -52,3 +52,39 @@ def test_who_answers_in_the_sentence_that_holds_the_roll_rolls(game: str, phrase
     request = parse(phrase, VOCAB[game])
     assert request.actor == actor and request.target != actor
     assert any(c.kind == "speaker" and not c.used and "scene" in (c.note or "") for c in request.reading)
+
+
+BLADES = get_system("blades").vocabulary(load_party([EXAMPLES / "blades_party.toml"]))
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor", "other"), [
+    ("fist", "Vex pries the hatch open. Jonesy squeezes through, REFLEXIVE 2 6", "Jonesy", "Vex"),
+    ("ghostburn", "Dex kills the lights. Vex slips past in the dark, Stealth 8 3", "Vex", "Dex"),
+    ("fs3", "Zoe kicks the door. Mavros rushes in, Firearms 6 2 3", "Mavros", "Zoe"),
+    ("pbta", "Boone distracts the warlord. Kit slips away, +Cool: 3 3", "Kit", "Boone"),
+    ("blades", "Thorn props the gate open. Cross darts in after, Prowl 4 2", "Cross", "Thorn"),
+    # the roll in the first sentence: who acts in a later one is the scene
+    ("fist", "Vex kicks the door in, FORCEFUL. Jonesy sprints through after. 2 6", "Vex", "Jonesy"),
+    ("ghostburn", "Vex cracks the lock, Hacking 7 2. Dex keeps watch.", "Vex", "Dex"),
+    ("blades", "Cross scouts ahead, Prowl 4 4. Nyx follows.", "Cross", "Nyx"),
+])
+def test_the_sentence_that_holds_the_roll_says_who_rolls_and_the_other_who_acts_is_the_scene(
+        game: str, phrase: str, actor: str, other: str) -> None:
+    """'Jonesy climbs the fence. Ripper follows, REFLEXIVE: 4 4': a name opening a later sentence with a verb of its
+    own acts there; never 'Jonesy rolls Reflexive at Ripper', nor at one the first acted on (the warlord)."""
+    request = parse(phrase, BLADES if game == "blades" else VOCAB[game])
+    assert (request.actor, request.target) == (actor, None)
+    assert any(c.text == other and "scene" in f"{c.kind} {c.note}" for c in request.reading)
+
+
+@pytest.mark.parametrize(("game", "phrase"), [
+    ("fist", "Vex kicks the door in. Jonesy sprints through after. REFLEXIVE 2 6"),
+    ("ghostburn", "Dex cuts the power. Vex sneaks past. Stealth 8 3"),
+    ("fs3", "Mavros ducks. Zoe returns fire! Firearms 6 2 3"),
+    ("pbta", "Kit stalls the guard. Sable slips inside. +Cool 4 4"),
+    ("blades", "Cross keeps watch. Silas picks the lock. Tinker 5 6"),
+])
+def test_who_rolls_is_asked_where_the_roll_stands_in_a_sentence_of_its_own_after_two_people_act(
+        game: str, phrase: str) -> None:
+    with pytest.raises(PhraseError, match="Two people act"):
+        parse(phrase, BLADES if game == "blades" else VOCAB[game])

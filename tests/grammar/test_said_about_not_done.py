@@ -22,6 +22,11 @@ PARTICIPLES = [
     ("calm the terrified hostages with a joke", "Creative", "terrify"),
     ("comfort the frightened kids with a song", "Creative", "frighten"),
     ("sweet-talk the intimidated clerk", "Creative", "intimidate"),
+    # a participle that does not end in -ed: 'stolen', 'hidden', 'broken', 'thrown'
+    ("kick the broken door down", "Forceful", "break"),
+    ("dodge the thrown bottle", "Reflexive", "throw"),
+    ("slip past the guard with a hidden blade", "Reflexive", "hide"),
+    ("hack the frozen terminal with a stolen code", "Tactical", "steal"),
 ]
 
 
@@ -67,3 +72,27 @@ def test_a_getaway_verb_after_a_vehicle_is_the_chase(text: str) -> None:
 @pytest.mark.parametrize("text", ["Dex floors it after the lights change, rolled 5 5", "Dex floors it, rolled 5 5"])
 def test_after_saying_when_leaves_the_getaway(text: str) -> None:
     assert roll(text, GHOSTBURN_PARTY).trick == "Escape"
+
+
+@pytest.mark.parametrize(("phrase", "verb"), [
+    ("I limp toward the bouncer as if I were wounded and beg him to let me in, 6 3", "Convince"),
+    ("I stare down the bouncer as if he had wounded me, rolled 6 3", "Frighten"),
+    ("I sneak past the guard as though I were hurt and slow, 6 3", "Sneak"),
+])
+def test_what_the_action_is_likened_to_is_no_condition(phrase: str, verb: str) -> None:
+    """'as if I were wounded', 'as though ... hurt': a likeness of the scene, never the actor's condition."""
+    request = parse(phrase, get_system("ghostburn").vocabulary(GHOSTBURN_PARTY))
+    assert request.cues == () and verb in request.verbs + ((request.trick,) if request.trick else ())
+
+
+@pytest.mark.parametrize(("game", "text", "verb"), [
+    ("pbta", "Sable reads the room: who's scared? +sharp 3 4", "scare"),
+    ("blades", "Nyx studies the crowd: who's scared, who's armed? 4", "scare"),
+    ("pbta", "Kit reads the room, who is frightened and who is armed? +sharp 3 4", "frighten"),
+])
+def test_what_a_question_asks_who_is_is_no_action_of_the_roll(game: str, text: str, verb: str) -> None:
+    """'who's scared?', 'who is frightened': what the character wants to find out, said of someone else; never a
+    second action beside the one rolled ('reads the room')."""
+    request = parse(text, get_system(game).vocabulary(load_party([EXAMPLES / f"{game}_party.toml"])))
+    assert request.verbs and not any(verb in str(v).lower() for v in request.verbs)
+    assert len(request.verbs) == 1

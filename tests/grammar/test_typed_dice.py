@@ -426,3 +426,55 @@ def test_a_number_said_before_a_resource_counts_it_and_adds_nothing(game: str, p
 def test_plus_one_with_no_resource_after_it_is_still_a_modifier() -> None:
     request = read("fist", "Ripper kicks the door in, Forceful, 3 4 plus one")
     assert request.spending("war_dice") is None and [m.amount for m in request.modifiers] == [1]
+
+
+# -- what was rolled, between 'rolled' and its faces -------------------------------------------------------------------
+@pytest.mark.parametrize(("game", "phrase", "named", "faces"), [
+    ("blades", "Cross picks the lock, rolled tinker 6 5", "Tinker", (6, 5)),
+    ("ghostburn", "Vex already rolled Persuade, 5 and 9, to calm the fixer", "Persuade", (5, 9)),
+    ("fs3", "Zoe jumps the gap, rolled Athletics: 2 7 3", "Athletics", (2, 7, 3)),
+    ("fist", "I dive for cover, rolled REFLEXIVE 4 4", "Reflexive", (4, 4)),
+    ("pbta", "Kit rolled +cool 3 5 to keep her nerve", "Cool", (3, 5)),
+])
+def test_a_rules_word_between_rolled_and_the_faces_names_what_was_rolled(game: str, phrase: str, named: str,
+                                                                         faces: tuple[int, ...]) -> None:
+    """'rolled tinker 6 5': the skill (or stat, attribute) said right after 'rolled' is the roll's, and the faces
+    after it are its dice; never 'I didn't expect tinker here'."""
+    request = read(game, phrase)
+    assert named in (request.skill, *request.abilities) and request.dice == faces
+
+
+# -- a war die or luck said with the roll's rules word, in brackets or not -----------------------------------------
+@pytest.mark.parametrize("phrase", [
+    "Ripper dodges. (REFLEXIVE: 6, 6 + war die 3)",
+    "Ripper ducks the swing, REFLEXIVE: 6, 6 plus a war die: 3",
+    "Vex vaults the barrier [REFLEXIVE: 6 6 + war die 3]",
+])
+def test_a_war_die_after_faces_joined_by_commas_is_its_own_die(phrase: str) -> None:
+    request = read("fist", phrase)
+    war = request.spending("war_dice")
+    assert request.dice == (6, 6) and war is not None and war.faces == (3,)
+
+
+@pytest.mark.parametrize(("game", "phrase", "faces"), [
+    ("fs3", "Zoe fires at the goon, Firearms + luck: 6 2 3 8 1 4 5", (6, 2, 3, 8, 1, 4, 5)),
+    ("ghostburn", "Vex sneaks past the guard [Stealth + luck: 6 6]", (6, 6)),
+    # luck spent in the story, said again with the roll: one point, never 'two values for luck'
+    ("fs3", "Zoe spends her luck point before the shot. [Firearms + luck: 6 2 3 8 1 4 5]", (6, 2, 3, 8, 1, 4, 5)),
+    ("ghostburn", "Vex burns a luck point first. She sneaks past the guard (Stealth + luck: 6 6)", (6, 6)),
+])
+def test_luck_joined_to_the_rules_word_with_a_plus_is_spent_on_the_roll(game: str, phrase: str,
+                                                                        faces: tuple[int, ...]) -> None:
+    request = read(game, phrase)
+    assert request.dice == faces and [s.key for s in request.spends] == ["luck"]
+
+
+@pytest.mark.parametrize("phrase", ["Ripper dodges, REFLEXIVE + war die: 6 6 3", "kick the door, war die: 6 6 3"])
+def test_one_war_die_said_before_all_the_faces_asks_which_face_is_it(phrase: str) -> None:
+    with pytest.raises(PhraseError, match="which face is it"):  # never three war dice and no roll
+        read("fist", phrase)
+
+
+def test_luck_spent_and_then_spent_again_to_reroll_is_still_asked() -> None:
+    with pytest.raises(PhraseError, match="Two values for luck"):
+        read("fs3", "Zoe spends luck, and then spends luck again to reroll [Firearms + luck: 6 2 3]")

@@ -161,3 +161,32 @@ def test_one_who_only_did_something_is_no_one_acted_on() -> None:
     request = parse("Vex grins. Dex hacks the terminal, rolled 5 5", VOCAB["ghostburn"])
     assert (request.actor, request.target) == ("Dex", None)
     assert any(c.text == "Vex" and not c.used for c in request.reading)
+
+
+BLADES_VOCAB = get_system("blades").vocabulary(load_party([EXAMPLES / "blades_party.toml"]))
+
+
+@pytest.mark.parametrize(("game", "phrase", "target"), [
+    ("fist", "The guard is dozing at his post. I slip past him, 4 and 5", "the guard"),
+    ("ghostburn", "The bouncer is half asleep on his stool, so I sneak past him toward the back, 6 and 3", "the bouncer"),
+    ("fs3", "The goon stands by the truck, smoking. I creep up behind him, Stealth, 6 2 3", "the goon"),
+    ("pbta", "Old Marrow is snoring on the porch. I try to read the sitch, 3 4", "Old Marrow"),
+    ("blades", "Silas is hunched over the ledger. I prowl past him to the window", "Silas"),
+])
+def test_a_name_opening_a_first_person_post_that_only_sets_the_scene_is_acted_on(game: str, phrase: str,
+                                                                                 target: str) -> None:
+    """The name opening the post does nothing a roll is for before the player says 'I' and acts: the seat's
+    character ('I') rolls, and the name is the one acted on, never the roller."""
+    request = parse(phrase, BLADES_VOCAB if game == "blades" else VOCAB[game])
+    assert request.actor is None and request.target == target
+    assert any(c.kind == "target" and c.start == 0 and c.used for c in request.reading)  # "Read as" shows it
+
+
+@pytest.mark.parametrize("phrase", [
+    "Dex climbs the wall. I watch from the van, 4 5",  # Dex's doing is a roll's
+    "Dex, I sneak past the guard, 4 5",  # the name is the line's own
+    "Dex says I sneak past the guard, 4 5",  # the name's own words, in the first person
+    "Dex sneaks past the guard while I watch, 4 5",
+])
+def test_a_name_opening_a_post_that_does_a_roll_s_action_or_speaks_still_acts(phrase: str) -> None:
+    assert parse(phrase, VOCAB["ghostburn"]).actor == "Dex"

@@ -219,7 +219,7 @@ def test_sources_revka_four_dice_and_a_resisted_group_consequence() -> None:  # 
     ("Cross skirmishes, Thorn assists, rolled 6 3 1", "Skirmish 3 +1d rolls 4 dice; you gave 3"),
     ("Cross tinkers, rolled 6", "Zero dice rolls exactly 2"),
     ("Cross skirmishes with 12 dice", "More than 10 dice"),
-    ("the Bluecoat attacks Cross", "Who rolls here"),  # an NPC acting on a character: asked, never rolled
+    ("the Bluecoat attacks Cross", "'Cross resists with Prowess'"),  # an NPC never rolls: the PC resists (§7)
     ("Silas resists with Resolve, Thorn assists", "protects"),
     ("Silas resists with Resolve, devil's bargain", "action rolls"),
     ("Cross skirmishes, risky, desperate", "Two positions"),

@@ -73,12 +73,16 @@ def test_a_one_shot_roll_imports_neither_pydantic_nor_prompt_toolkit() -> None:
 def test_a_ghostburn_one_shot_roll_imports_no_other_game_and_no_command_it_does_not_use() -> None:
     """A roll of Ghostburn loads Ghostburn's rules only, not every game's (to learn their resources' words, a line
     needs a verb of granting first), none of the table's slash commands, lessons, what-ifs or newcomer answers, not
-    the log's checks, no TOML parser (the chat's words are kept parsed, as the games' data files are), no difflib
+    the chat's own sentences or records (a phrase's words say it is none of the chat's lines), no log store and no
+    SQLite (without --db the roll is held, and a log in memory is made only for a line that needs one), not the log's
+    checks, no TOML parser (the chat's words are kept parsed, as the games' data files are), no difflib
     (for a word not found) and no zipfile (importlib.resources' readers)."""
     unused = ("rollmate.rules.systems.fist", "rollmate.rules.systems.fs3", "rollmate.rules.systems.pbta",
               "rollmate.rules.systems.blades", "rollmate.grammar.slash", "rollmate.table.commands",
               "rollmate.table.registry", "rollmate.table.logbook", "rollmate.table.lesson", "rollmate.table.whatif",
               "rollmate.table.newcomer", "rollmate.table.advice", "rollmate.log.verify", "tomllib",
+              "rollmate.grammar.chat_records", "rollmate.grammar.chat_sentences",
+              "rollmate.log.store", "sqlite3",
               "difflib", "zipfile")
     code = ("import sys; from rollmate.command import main; main(['roll', '--seed', '1', 'roll Athletics, DL Hard, "
             f"bonus +5']); print(sorted(m for m in sys.modules if m.split('.')[:4] in [u.split('.') for u in {unused!r}]))")

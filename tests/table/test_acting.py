@@ -6,6 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
 from conftest import EXAMPLES
 
 from rollmate.rules.sheets import load_party
@@ -50,3 +51,23 @@ def test_the_actor_named_again_after_the_verb_is_asked_about_never_dropped() -> 
     assert reply(state, "Mavros: Mavros climbs the wall, Athletics").records  # the speaker said again, then the verb
     shot = reply(state, "Mavros: shoot at Zoe, Firearms")
     assert shot.records and shot.records[0].result.actor == "Mavros"
+
+
+BLADES = EXAMPLES / "blades_party.toml"
+
+
+@pytest.mark.parametrize(("seat", "phrase", "who"), [
+    ("Thorn", "that thug he punch Thorn, 3 and 1", "Thorn"),  # at the seat of the one acted on
+    ("Nyx", "the hound has a go at nyx, a two and a five", "Nyx"),
+    ("Silas", "some bruiser he go for Silas with a knife", "Silas"),
+    ("Cross", "the cultist takes a swing at Cross, i rolled 2 and 5", "Cross"),
+    ("Cross", "the gang boss swings a chain at Silas", "Silas"),  # at another's seat
+    ("Nyx", "GM: the ghost lashes out at thorn, 4 2", "Thorn"),
+])
+def test_a_gm_character_acting_on_a_scoundrel_is_answered_with_the_resistance_roll(seat: str, phrase: str,
+                                                                                   who: str) -> None:
+    """Blades' GM's characters never roll: the game says so, and that the one acted on may resist, never only
+    'who does it?' (and never a roll)."""
+    state = start(load_party([BLADES]), "blades", "rules", seat, seed=4)
+    asked = reply(state, phrase)
+    assert not asked.records and "(NPCs) never roll" in asked.text and f"'{who} resists with Prowess'" in asked.text

@@ -80,6 +80,24 @@ def test_a_batch_follows_its_own_last_roll(capsys: pytest.CaptureFixture[str], m
     assert code == 0 and first["outcome"] == "Fade" and second["outcome"] == "Success"
 
 
+def test_a_batch_without_a_log_answers_as_one_with_a_log(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without --db the rolls are held until a line needs a log (here /history, then a spend on the ledgers), and
+    that log holds them as --db's does: the same numbers, follow-ups, undo and history."""
+    import io
+    import re
+
+    lines = ("Vex: convince the bouncer, rolled 3 9\nspend luck\n/history\nVex: climb the wall, rolled 2 2\n"
+             "/undo\n/history\nVex: sneak past the guard, rolled 1 1\nspend luck\n")
+    said = []
+    for db in ([], ["--db", str(tmp_path / "log.db")]):
+        monkeypatch.setattr("sys.stdin", io.StringIO(lines))
+        code, out, err = roll(capsys, "--sheet", GHOSTBURN, "--seed", "1", "--json", *db, "-")
+        said.append((code, re.sub(r"\b\d\d:\d\d\b", "HH:MM", out), err))
+    assert said[0] == said[1]
+    assert "#1" in said[0][1] and "#3" in said[0][1] and len(said[0][1].splitlines()) == 8
+
+
 def test_fist_war_die_and_fs3_reroll_follow_up(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     db = str(tmp_path / "log.db")
     roll(capsys, "--db", db, "--sheet", FIST, "--seed", "1", "shoot the guard")  # 2 5 +1 = 8: Partial Success

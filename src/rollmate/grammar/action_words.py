@@ -23,7 +23,7 @@ from rollmate.grammar.words import (
     SPEECH_VERBS,
     TIME_NOUNS,
 )
-from rollmate.rules.forms import adverb, said_of_someone
+from rollmate.rules.forms import adverb, said_of_someone, word_classes
 from rollmate.rules.request import Cue
 from rollmate.rules.spoken import lexicon
 
@@ -53,6 +53,8 @@ ROLLED_FOR_NOTE = "the roll is for them"
 TOLD_NOTE = "in the scene: someone else acts after what they said or did"
 # ... on one who acted in a sentence before the one that holds the roll, where someone else acts.
 SCENE_ACTOR_NOTE = "in the scene: the roll is in a later sentence, someone else's"
+# ... on one who acts in a sentence after the one that holds the roll.
+LATER_SCENE_NOTE = "in the scene: acts in a later sentence; the roll is in an earlier one"
 TOLD_TARGET = "acted on: the roll is on what they said or did"  # ... where no one else is acted on
 
 
@@ -152,9 +154,15 @@ def _person_word(word: str) -> bool:
     return word in PEOPLE_WORDS or word.removesuffix("s") in PEOPLE_WORDS
 
 
-def _speaks_as_i(text: str) -> bool:
+def speaks_as_i(text: str) -> bool:
     """Whether the player says 'I' of themself in the phrase (not inside quoted speech)."""
-    return _I.search(_QUOTED.sub(" ", text)) is not None
+    return first_i(text) is not None
+
+
+def first_i(text: str) -> int | None:
+    """Where the player first says 'I' of themself in the phrase (not inside quoted speech), or None."""
+    found = _I.search(_QUOTED.sub(lambda m: " " * len(m.group()), text))
+    return found.start() if found is not None else None
 
 
 def _determines(word: str) -> bool:
@@ -164,11 +172,18 @@ def _determines(word: str) -> bool:
 
 # The last two words of a correction said out loud (words.CORRECTIONS): what follows them is said anew.
 _CORRECTION_ENDS = frozenset(marker[-2:] for marker in CORRECTIONS)
+# Words after which a rules word right before a noun says what kind of thing it is ("a bottle of Sagittaran whiskey",
+# "a bolt from Gemenese silk").
+_OF_A_KIND = frozenset({"of", "from"})
 # Numbers of more than one: a word after one of them that names a thing is plural.
 _MANY = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
 # Verbs that, before 'a', say only that the action after them is done: "have a read of the bikie", "takes a shot at
 # the drone", "had a listen at the door".
 _HAVING = frozenset({"have", "has", "having", "had", "take", "takes", "taking", "took"})
+# What names the roll as a thing said of the whole action, right before an article: "which makes it a bluff", "call it
+# a sneak", "so it's a hack", "that is an intimidate".
+_NAMED_AS = re.compile(r"(?:\b(?:make|makes|made|making|call|calls|called|calling)\s+(?:it|this|that)|"
+                       r"\b(?:it|that|this)(?:['’]s|\s+is|\s+was))\s+(?:a|an)\s+$", re.I)
 _HAVE = frozenset({"have", "has", "having", "had"})
 # What one has a go at, meaning to try what comes after 'at' ("have a bash at", "has a crack at").
 _TRIES = frozenset({"go", "bash", "crack", "stab", "punt", "whirl", "shot", "try"})
@@ -208,7 +223,7 @@ class ActionWords:
     def _read(self, part: Record, *, kind: str | None = None, note: str | None = None) -> None: ...
     def _src(self, part: Record) -> str: ...
     def _error(self, part: Record, message: str, hint: str | None) -> PhraseError: ...
-    def _reacts(self, index: int) -> bool: ...
+    def _later_subject(self, index: int) -> str | None: ...
 
     def word(self, part: Word, index: int, started: bool, spender_here: bool) -> bool:
         f = self.f
@@ -285,20 +300,21 @@ class ActionWords:
                 # "The door's stuck. Rado heaves ...", "Steady hands, Priya, ...": the one the post says acts, or
                 # speaks to, rolls; where the player also says "I" ("I fire. Dom hasn't missed in years"), the
                 # seat's character is "I", and the name is neither the roller nor the one acted on.
-                if not _speaks_as_i(self.text):
+                if not speaks_as_i(self.text):
                     self._once("actor", part)
                     f["actor"] = value
                     self._read(part, kind="speaker", note=said)
                     self._scene_mention(value, part)
             elif type_ == "NAME" and not started and not f.get("actor") and self._subject(index, plain=True) \
-                    and not _speaks_as_i(self.text):
+                    and not speaks_as_i(self.text):
                 # "after hask's setup for +1 effect dunstan sways the duke", "in the dark ripper kicks the door": said
                 # with no comma, the name before a verb in the third person is who acts (one named before it is in
                 # the scene)
                 self._once("actor", part)
                 f["actor"] = value
                 self._read(part, kind="speaker", note=SUBJECT_NOTE)
-            elif type_ == "NAME" and f.get("actor") and value != f["actor"] and self._only_told(index):
+            elif type_ == "NAME" and f.get("actor") and value != f["actor"] and self._only_told(index) \
+                    and self._later_subject(index) != "ask":  # (the roll in a sentence of its own: ask, below)
                 # "Okafor swears he never saw it; Juno watches his face ...": the one opening the post only said or
                 # did something no roll is for; who acts on it in a later sentence rolls
                 if said_next(self.text, self.seen["actor"].end) in SPEECH_VERBS:  # what they said is rolled on
@@ -307,14 +323,24 @@ class ActionWords:
                                    else c for c in self.reading]
                 self.seen["actor"] = part
                 f["actor"] = value
+                if f.get("target") == value:  # ("Ripper sees Jonesy. Jonesy waves, ...": never at themself)
+                    del f["target"]
                 self._read(part, kind="speaker", note=SUBJECT_NOTE)
-            elif type_ == "NAME" and f.get("actor") and value != f["actor"] and self._reacts(index):
-                # "Colonel Araya levels her pistol at Okafor and fires. Okafor dives ... (REFLEXIVE), 4 4": the one
-                # whose sentence holds the roll acts; the one before, who only set the scene, is the scene
+            elif type_ == "NAME" and f.get("actor") and value != f["actor"] and \
+                    (later := self._later_subject(index)) is not None:
+                # "Colonel Araya levels her pistol at Okafor and fires. Okafor dives ... (REFLEXIVE), 4 4", "Jonesy
+                # climbs the fence. Ripper follows, REFLEXIVE: 4 4": the one whose sentence holds the roll acts; the
+                # one before, who only set the scene, is the scene; never the first sentence's target
+                if later == "ask":
+                    self._once("actor", part)
+                if f.get("target") == value or (later == "rolls" and f.get("target") is not None):
+                    del f["target"]  # "Boone distracts the warlord. Kit slips away": the warlord is Boone's (and
+                    # whom 'him' is in "Hale aims at Ripper. Jonesy tackles him" is not told)
+                if later == "scene":
+                    self._read(part, kind="scene", note=LATER_SCENE_NOTE)
+                    return False
                 self.reading[:] = [replace(c, used=False, note=SCENE_ACTOR_NOTE) if c.kind == "speaker" else c
                                    for c in self.reading]
-                if f.get("target") == value:
-                    del f["target"]
                 self.seen["actor"] = part
                 f["actor"] = value
                 self._read(part, kind="speaker", note=SUBJECT_NOTE)
@@ -326,7 +352,7 @@ class ActionWords:
             elif f.get("target") is None and value != f.get("actor"):
                 f["target"] = value
                 self.seen["target"] = part
-                if not f.get("actor") and not _speaks_as_i(self.text) and described_doer(self.text, part.start):
+                if not f.get("actor") and not speaks_as_i(self.text) and described_doer(self.text, part.start):
                     self.seen["described doer"] = part  # "the sentry drone tries to spot Lo Mei": see bind()
             elif started and type_ == "NAME" and value == f.get("actor"):  # "Mavros: shoot at Mavros": never dropped
                 raise self._error(part, f"{value} would be acting on themself here. Who does it, or at whom?",
@@ -400,7 +426,16 @@ class ActionWords:
         after = self.text[part.end :].split(None, 1)
         if after and after[0].lower().strip(".,;!?:") in _CHECK_WORDS:  # "a medicine check:": the skill named
             return False
+        if is_word(part, "SKILL", "TRICK") and _NAMED_AS.search(self.text, 0, part.start):
+            return False  # "which I suppose makes it a bluff": the game's name for what was done
+        said = self._src(part).lower().split()
+        if is_word(part, "VERB") and len(said) > 1 and word_classes(said[0]) == {"ADJ"}:
+            return False  # "I get that creepy feeling", "a silent takedown": the game's own words, a thing said so
         before = [w.lower().replace("’", "'") for w in self.text[: part.start].rsplit(None, 2)[-2:]]  # last two words
+        nxt = self.current[index + 1] if index + 1 < len(self.current) else None
+        if before and before[-1] in _OF_A_KIND and part.type == "SKILL" and nxt is not None and is_word(nxt, "WORD") \
+                and not self.text[part.end : nxt.start].strip() and self._src(nxt).islower():
+            return True  # "a bottle of Sagittaran whiskey": the skill's word (a language) says what kind of thing
         if tuple(before) in _CORRECTION_ENDS:  # "... the guard actually no climbs the wall": 'no' takes back, no article
             return False
         if self._progressive(part, index):  # "Kylie's rigging the charge": Kylie is rigging it

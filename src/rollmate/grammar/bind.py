@@ -21,17 +21,22 @@ from rollmate.grammar.action_words import (
     ADDRESSED_NOTE,
     CALLED_NOTE,
     NARRATED,
+    OPENER_NOTE,
     SCENE_NOTE,
     TOLD_NOTE,
     TOLD_TARGET,
     ActionWords,
     described_doer,
     does_next,
+    first_i,
+    said_next,
+    speaks_as_i,
 )
 from rollmate.grammar.questions import two_actions, which_named
 from rollmate.grammar.records import Record, Word, is_word
-from rollmate.grammar.sentences import carrying, sentence_of
+from rollmate.grammar.sentences import carrying, ends, sentence_of
 from rollmate.grammar.sides import Sides
+from rollmate.grammar.words import SPEECH_VERBS
 from rollmate.rules.request import FACES_STATED, Clause, Cue, DLStep, Modifier, Restated, Side, Spending
 from rollmate.rules.spoken import lexicon, rolls_again
 
@@ -39,7 +44,22 @@ _START = operator.attrgetter("start")
 # The reading's kinds that are no rules word of the roll: the story's words and the people in it.
 _NO_RULES_WORD = frozenset({"action", "speaker", "scene", "condition", "target", "correction", "speaker's label",
                             "speech"})
+ASKED_NOTE = "one of the options asked about; another is said after as the roll"
 _END = operator.itemgetter(1)
+# The reading's kinds that say what is rolled: what a name opening a post did, if a roll is for it.
+_ROLL_KINDS = frozenset({"action", "skill", "trick", "ability"})
+_WORDS_AFTER = re.compile(r" +[^\W\d_]")  # a word of the name's own clause right after it ('Pike is standing')
+
+
+# Records that say no rules value: who speaks, a stranger, the word 'roll', why the character acts.
+_NOT_RULES = frozenset({"speaker", "stranger", "roll", "purpose"})
+
+
+def _rules_part(part: Record) -> bool:
+    """Whether a record of the phrase says a rules value: dice, a number, a skill, trick or ability named, ..."""
+    if type(part) is Word:
+        return part.type in ("SKILL", "TRICK", "ABILITY")
+    return part.kind not in _NOT_RULES
 
 
 def _person(part: Record) -> str | None:
@@ -113,6 +133,7 @@ class Binder(Sides, ActionWords):
             self.clause(clause)
         if self.owned:
             self._owned_dice()
+        self._opener_sets_the_scene()
         told = self.seen.get("told")
         if told is not None and self.f.get("target") is None:  # "Okafor swears ...; Juno watches his face": Okafor
             self.f["target"] = told.value  # type: ignore[attr-defined]
@@ -160,24 +181,29 @@ class Binder(Sides, ActionWords):
         f["reading"] = tuple(self.reading)
         return f
 
-    def _reacts(self, index: int) -> bool:
-        """Whether the name at `index` opens a later sentence of a post and acts there ('... and fires. Okafor dives
-        ...'), its sentence and those after hold the roll's rules words and dice, and none was said before it: the
-        earlier one, who acted on them or is answered ('Ife sweet-talks him'), only set the scene."""
+    def _later_subject(self, index: int) -> str | None:
+        """What a name opening a later sentence of a post with a verb of its own is ('... and fires. Okafor dives
+        ...'), or None where it opens none: "rolls" where its sentence holds rules words or dice and none was said
+        before it (the earlier one only set the scene: 'Jonesy climbs the fence. Ripper follows, REFLEXIVE: 4 4');
+        "scene" where only sentences before it hold them (it acts there, at no one of the roll); "ask" otherwise
+        (both hold them, or only a sentence of its own after it does: who rolls can't be told)."""
         name = self.current[index]
         before = self.text[: name.start].rstrip()
         nxt = self.current[index + 1] if index + 1 < len(self.current) else None
         if index or before[-1:] not in (".", "!", "?", ";") or not (
                 does_next(self.text, name.end) or (nxt is not None and is_word(nxt, "VERB", "TRICK"))):
-            return False  # ("Ife sweet-talks him": the game's own verb)
-        if any(c.kind not in _NO_RULES_WORD and c.kind not in ("roll", "action") for c in self.reading):
-            return False
-        after = [p for p in self.later if p.start > name.start]
-        if not any(type(p) is r.Dice for p in after) or not any(
-                type(p) is not Word or p.type in ("SKILL", "TRICK", "ABILITY") for p in after if type(p) is not r.Dice):
-            return False
-        sentence = re.split(r"[.!?;]", self.text[name.end :], maxsplit=1)[0]
-        return self.f.get("target") == name.value or re.search(r"\b(?:him|her|them)\b", sentence, re.I) is not None  # type: ignore[attr-defined]
+            return None  # ("Ife sweet-talks him": the game's own verb)
+        stops = sorted({*ends(self.text), *(m.end() for m in re.finditer(";", self.text))})
+        own = sentence_of(name.start, stops)
+        said = {sentence_of(p.start, stops) for p in self.later if _rules_part(p)}
+        said |= {sentence_of(c.start, stops) for c in self.reading
+                 if c.kind not in _NO_RULES_WORD and c.kind not in ("roll", "action")}
+        earlier, here = any(n < own for n in said), own in said
+        named = any(sentence_of(p.start, stops) == own and _rules_part(p) and type(p) is not r.Dice for p in self.later)
+        if here and not earlier and not speaks_as_i(self.text) and (named or not self.actions):
+            return "rolls"  # (dice alone, after an earlier action of the game's: "Dex shoots the guard. Vex climbs
+            # the wall, 5 5" is asked about)
+        return "scene" if earlier and not here else "ask"
 
     def _sentence_with_dice(self, name: str, others: set[str | None]) -> bool:
         """'... sneaking past the guard. Vex rolled 7 4', a post's line 'Vex: 🎲 `2d10` [7, 4]': the dice of a phrase
@@ -287,10 +313,27 @@ class Binder(Sides, ActionWords):
             self._counted(part, spent)
         else:
             label = lexicon().resources[part.key].label
+            earlier = self.seen.get(label)
+            if earlier is not None and getattr(earlier, "use", None) is None and "use" not in spent \
+                    and self._restates(earlier, part):
+                # "He burns his luck point before the roll ... [Piloting + luck: 6 2 3]": the story's spend, said again
+                # with the roll's rules words; one point per roll, never two
+                self.reading[-1] = replace(self.reading[-1], note=f"the {label} said before, said again with the roll")
+                return
             self._once(label, part)  # "spend luck and reroll with luck": two uses, asked about
             said = re.search(r"[+-]\s*\d+", self._src(part))
             if said:  # "a luck point for +3": noted, the rules give its own bonus
                 self.reading[-1] = replace(self.reading[-1], note=f"{label}'s bonus as said: {said.group(0)}")
+
+    def _restates(self, earlier: Record, part: Record) -> bool:
+        """Whether a resource said bare right after a rules word ('Piloting + luck') restates one spent in an earlier
+        sentence of the post's story ('He burns his luck point before the roll.'), nothing said between them of
+        another use of it (a re-roll)."""
+        previous = next((p for p in reversed(self.later) if p.end <= part.start), None)
+        stops = ends(self.text)
+        return previous is not None and (type(previous) is not Word or previous.type in ("SKILL", "ABILITY", "TRICK")) \
+            and sentence_of(earlier.start, stops) < sentence_of(part.start, stops) \
+            and not re.search(r"re-?\s?roll|again|after", self.text[earlier.start : part.end], re.I)
 
     def open_skill(self, part: r.OpenSkill) -> None:  # a skill of the game's own ("roll Basket Weaving")
         self.f.setdefault("skill", part.name)
@@ -420,6 +463,27 @@ class Binder(Sides, ActionWords):
         second = part.value if part.value is not None else self.levels.get(part.name or "")
         return first is not None and first == second
 
+    def _opener_sets_the_scene(self) -> None:
+        """'Pike is standing under the lamp, ..., and I sneak past him', 'The sentry turns too late. I go for his
+        collar': in a post where the player speaks as "I", a name opening it with words of its own after it that say
+        nothing a roll is for (no action, skill, trick or ability before the first "I") sets the scene, and "I", who
+        then acts, is the seat's character; the name is the one acted on, unless another is named."""
+        said = self.seen.get("actor")
+        opened = next((c for c in self.reading if c.kind == "speaker" and c.note == OPENER_NOTE), None)
+        if said is None or opened is None or said.start != opened.start or not _WORDS_AFTER.match(self.text, opened.end) \
+                or self._possessive(opened):
+            return  # ("spending Tenzin's luck point before I roll": whose roll it is)
+        first = first_i(self.text)
+        if first is None or first < opened.end or said_next(self.text, opened.end) in SPEECH_VERBS:
+            return  # ("okafor says uh i'm doing ...": the name's own words, in the first person)
+        rolls = [c.start for c in self.reading if c.kind in _ROLL_KINDS and c.used]
+        if not rolls or min(rolls) < first:
+            return  # ("Vex climbs the wall. I watch": Vex's doing is a roll; "Vex, I climb": the name is the line's)
+        del self.seen["actor"]
+        self.f.pop("actor", None)
+        self.seen["told"] = said
+        self.reading[:] = [replace(c, used=False, note=TOLD_NOTE) if c is opened else c for c in self.reading]
+
     # -- checks -----------------------------------------------------------------------------------------------------
     def _described_doer(self) -> None:
         """'the sentry drone tries to spot Lo Mei, 4 5': someone described acts on a named character, and nothing
@@ -429,6 +493,9 @@ class Binder(Sides, ActionWords):
             return
         name = self.f["target"]
         doer = described_doer(self.text, said.start) or "someone"
+        if (answer := self.refuse.get("acted_on")) is not None:  # a game whose GM's characters never roll says so
+            raise self._error(said, f"{doer[:1].upper()}{doer[1:]} acts on {name}. {answer.format(name=name)}",
+                              f"If a player character acts on {name}, start the line with their name and a colon.")
         raise self._error(said, f"Who rolls here? {doer} acts on {name}, and no one who rolls is named.",
                           f"If {name} reacts, say what {name} does, e.g. '{name}: ...'; if {doer} rolls, name it "
                           f"as the one acting, e.g. '{doer}: ...' (the game's rules say whether it may).")
@@ -469,7 +536,11 @@ class Binder(Sides, ActionWords):
             return
         last = said[-1][1]
         if [v for _, v, _ in said].count(last) > 1:  # "is it Survey or Study? ..., going with Survey": said again
-            self.f["skill"] = last  # after the others, it is the one chosen
+            self.f["skill"] = last  # after the others, it is the one chosen; the others show as asked about
+            chosen = said[-1][2]
+            self.reading[:] = [replace(c, used=False, note=ASKED_NOTE) if c.kind == "skill" else c
+                               for c in self.reading]
+            self._read(chosen, kind="skill")
             return
         raise which_named(self.text, [(v, p.start, p.end) for v, p in named.items()])
 

@@ -1,5 +1,6 @@
-"""What a line typed at the table says when it is one of the chat's own lines, as frozen records (grammar/chat.py
-reads them; the table answers each by its type).
+"""What a line typed at the table says when it is one of the chat's own lines, as frozen records (grammar/
+chat_sentences.py reads them, loaded only for a line that may be one; the table answers each by its type). `Said` is
+any of them or the Phrase every line may be besides (grammar/chat_words.py).
 
 A record says what the words are, never whether the table can answer them: 'what is Off Balance?' is a WhatIs
 whatever the game's glossary holds, and the table passes it by when the game has no such term.
@@ -8,6 +9,8 @@ whatever the game's glossary holds, and the table passes it by when the game has
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from rollmate.grammar.chat_words import Phrase  # what every line may be besides: loaded without these
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,16 +182,6 @@ class Grant:
     character: str
     amount: int = 1
     resource: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Phrase:
-    """What every line may be besides: a phrase for the phrase reader. `asks`: it opens with a question word and
-    ends with '?' ('should I add a war die?'), so it never rolls unless it states dice; `question_mark`: it ends with
-    '?'."""
-
-    asks: bool = False
-    question_mark: bool = False
 
 
 Said = (Quit | Help | Cancel | Why | LastOdds | EndTurn | Reroll | WhatIf | Yes | No | Pick | Blank | Next | Stop

@@ -55,7 +55,7 @@ from rollmate.grammar.words import (
     TRYING,
     UNUSED,
 )
-from rollmate.rules.forms import adverb, common_word, said_of_someone
+from rollmate.rules.forms import adverb, common_word, irregular_participle, said_of_someone, word_classes
 from rollmate.rules.spoken import lexicon, own
 from rollmate.rules.vocabulary import Vocabulary
 
@@ -192,6 +192,11 @@ class PhraseLexer(VocabularyLookup):
                     if end is not None:
                         i = end
                         continue
+                if low == "as" and i + 2 < len(raws) and raws[i + 1].low in ("if", "though") \
+                        and raws[i + 2].kind == "word":  # "as if he had wounded me": a likeness, no condition or roll
+                    lexed.fillers.append(raw)
+                    i = self._likeness(raws, i + 1, text, lexed)
+                    continue
                 if low.endswith("ing") and _after_complement_word(raws, i):  # "talk the guard out of shooting us"
                     end = self._purpose(raws, i - 1, text, lexed, verbs=False)
                     if end is not None:
@@ -230,6 +235,9 @@ class PhraseLexer(VocabularyLookup):
                 size, kind, value = match
                 if kind == "NAME" and size == 1 and low in self.akas and not _as_name(raws, i, low):
                     i += self._plain_word(raws, i, lexed)  # "a sunny day" where Sunny is someone's aka
+                    continue
+                if kind == "NAME" and size == 1 and _after_noun(raws, i) and common_word(low):
+                    i += self._plain_word(raws, i, lexed)  # "past the church cross" where Cross is someone
                     continue
                 if kind == "NAME" and size == 1 and low in MODALS and not _modal_named_someone(raws, i, text, value):
                     lexed.fillers.append(raw)  # "I will climb", "will you roll ...": the modal, never Will
@@ -448,6 +456,26 @@ class PhraseLexer(VocabularyLookup):
                 return i
             names, j = names + 1, j + m[0]
         return k + 2 if names else i
+
+    def _likeness(self, raws: list[Raw], i: int, text: str, lexed: Lexed) -> int:
+        """'as if he had wounded me', 'as though I were hurt and slow': what the action is likened to, up to the
+        clause's end or an 'and', 'but' or 'then' opening the action's next part ('... and beg him', '... and I beg'),
+        is one PURPOSE token of the scene (no condition, no roll, no rules number in it); dice said after it stay.
+        Returns where it ends."""
+        j = i + 1
+        while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ",;.!?(") and not self._dice_at(raws, j) \
+                and not (raws[j].low in _LIKENESS_ENDS and self._goes_on(raws, j + 1)):
+            j += 1
+        end = raws[j - 1].start + len(raws[j - 1].text)
+        lexed.tokens.append(token("PURPOSE", text[raws[i + 1].start : end], raws[i].start, end))
+        return j
+
+    def _goes_on(self, raws: list[Raw], j: int) -> bool:
+        """Whether the action goes on at raws[j]: 'I' or one of the game's action words ('... and beg him')."""
+        if j >= len(raws) or raws[j].kind != "word":
+            return False
+        m = self._match(raws, j)
+        return raws[j].low == "i" or (m is not None and m[1] in ("VERB", "TRICK", "SKILL"))
 
     def _judged(self, raws: list[Raw], i: int) -> tuple[str, int] | None:
         """'tell if the bartender's lying', 'check whether he is bluffing': a verb the game lists with what it finds
@@ -730,18 +758,32 @@ def _modal_named_someone(raws: list[Raw], i: int, text: str, name: object) -> bo
                            f"'I {said.lower()} ...'.")
 
 
+# What ends a likeness ("as if I were wounded and beg him ..."): the next clause of the action.
+_LIKENESS_ENDS = frozenset({"and", "but", "then", "while", "so"})
+
+
 def _participle_before_noun(raws: list[Raw], i: int) -> bool:
     """Whether raws[i], a verb's -ed or -ing form, stands between an article or possessive and a word of its noun
-    phrase ("the terrified villagers", "his wounded friend", "the fleeing thief"): an adjective saying what someone
-    or something is, never the actor's action."""
-    raw = raws[i]
-    if not (raw.low.endswith("ed") or raw.low.endswith("ing")) or i == 0 or i + 1 >= len(raws):
+    phrase ("the terrified villagers", "his wounded friend", "the fleeing thief", "a stolen clipboard"): an adjective
+    saying what someone or something is, never the actor's action."""
+    if i == 0 or i + 1 >= len(raws):
         return False
-    before, after = raws[i - 1], raws[i + 1]
+    raw, before, after = raws[i], raws[i - 1], raws[i + 1]
     if before.kind != "word" or not (before.low in DETERMINERS or before.low.endswith("'s")):
         return False
-    return after.kind == "word" and after.low not in FILLER and after.low not in DETERMINERS \
-        and after.low not in PREPOSITIONS
+    if after.kind != "word" or after.low in FILLER or after.low in DETERMINERS or after.low in PREPOSITIONS:
+        return False
+    return raw.low.endswith(("ed", "ing")) or irregular_participle(raw.low)
+
+
+def _after_noun(raws: list[Raw], i: int) -> bool:
+    """Whether a lowercase word stands right after a word the dictionary knows only as a noun ('noodle bar', 'church
+    cross', 'cargo tug'): an English word there is one thing's name with it, never someone of the table ('the odds
+    mari sneaks': a name that is no English word stays one)."""
+    if not i or raws[i].text[:1].isupper() or raws[i - 1].kind != "word" or word_classes(raws[i - 1].low) != {"NOUN"}:
+        return False
+    after = raws[i + 1] if i + 1 < len(raws) else None  # ("after dex's distraction vex sneaks past": Vex acts)
+    return after is None or after.kind != "word" or not said_of_someone(after.low)
 
 
 def _as_name(raws: list[Raw], i: int, base: str, *, strict: bool = False) -> bool:
@@ -760,6 +802,8 @@ def _as_name(raws: list[Raw], i: int, base: str, *, strict: bool = False) -> boo
         return False
     if not upper and not strict and not common_word(base):
         return True
+    if _after_noun(raws, i):
+        return False  # "the noodle bar,", "a wine bar": a noun before it makes one thing of the two
     if raw.low.endswith("'s"):
         return True
     after = raws[i + 1] if i + 1 < len(raws) else None

@@ -111,8 +111,9 @@ def bare_faces(tokens: list[Token], i: int) -> int:
             break
     # the clause ends there, or a resource's own slot follows ("6 5 + war die 3"), or a modifier ("5 5 -1 since it's
     # dark", "five and five minus one"), or the player's reaction ("5 4 ngl")
-    ends = j == len(tokens) or tokens[j].type in ("SEP", "SIGNED") or (
-        tokens[j].type == "PLUS" and type_at(tokens, j + 1) == "RESOURCE")
+    ends = j == len(tokens) or tokens[j].type in ("SEP", "SIGNED") or (tokens[j].type == "PLUS" and (
+        type_at(tokens, j + 1) == "RESOURCE"
+        or (type_at(tokens, j + 1) == "NUMBER" and type_at(tokens, j + 2) == "RESOURCE")))  # ("6, 6 plus a war die")
     return j - i if faces >= 2 and (ends or reaction(tokens, j)) else 0
 
 

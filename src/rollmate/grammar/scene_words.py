@@ -140,8 +140,9 @@ _THING_OPENS = re.compile(
 
 
 # A relative clause whose verb follows its pronoun ("about who runs the fish markets", "the guard who watches the
-# gate"): what that one does, never the roller's action.
-_RELATIVE = re.compile(r"\b(?:who|whoever|which|whichever)\s+[a-z]+(?:s|ed)\b[^,.;:!?()\[\]—]*", re.IGNORECASE)
+# gate", "who's armed and who's scared?"): what that one does or is, never the roller's action.
+_RELATIVE = re.compile(r"\b(?:who|whoever|which|whichever)(?:\s+[a-z]+(?:s|ed)|(?:['’]s|\s+(?:is|are|was|were))\s+"
+                       r"[a-z]+(?:ed|ing|en))\b[^,.;:!?()\[\]—]*", re.IGNORECASE)
 
 
 def relative_clauses(text: str) -> list[tuple[int, int]]:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, fields
 from typing import Literal, Protocol
 
 from rollmate.errors import RulesError
-from rollmate.grammar import chat
+from rollmate.grammar import chat_words
 from rollmate.grammar import slash_records as s
 
 # A seat's name, words, a whole number, yes/no (on|off in the chat), dice faces, a resource by a game's name for it.
@@ -149,11 +149,11 @@ def _value(arg: Arg, said: str) -> object:
             return sign * int(digits) if digits.isascii() and digits.isdigit() else _NO  # not '²', which isdigit()
         case "flag":
             said = said.lower()
-            return True if said in chat.words().on else False if said in chat.words().off else _NO
+            return True if said in chat_words.words().on else False if said in chat_words.words().off else _NO
         case "resource":
-            return chat.resource_words().get(" ".join(said.lower().split()), _NO)
+            return chat_words.resource_words().get(" ".join(said.lower().split()), _NO)
         case "character" if arg.acting:
-            return chat.sheet_owner(said)
+            return chat_words.sheet_owner(said)
         case _:
             return _unquoted(said)
 
@@ -195,7 +195,7 @@ def _works(arg: Arg) -> str:
         case "flag":
             return "on or off"
         case "resource":
-            return "one of " + ", ".join(sorted(set(chat.resource_words().values()))).replace("_", " ")
+            return "one of " + ", ".join(sorted(set(chat_words.resource_words().values()))).replace("_", " ")
     return arg.help
 
 

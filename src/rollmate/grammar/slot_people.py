@@ -95,6 +95,8 @@ class PeopleSteps:
         return self.emit(tok, span("STRANGER", self.tokens[self.i + 1].value, self.tokens[self.i + 1]), skip=2)
 
     def name(self, tok: Token) -> bool:
+        if self.start and _name_part_acts(self.tokens, self.i, self.text, self.i + 1):  # "Vex Morrow shoots ..."
+            raise _part_stranger(tok, self.tokens[self.i + 1], tok, self.text)
         if self.out and _continues(self.out, "HELPED", ("NAME", "STRANGER", "RESULT")) \
                 and not _LIST_JOINER.sub("", self.text[self.out[-1].end_pos : tok.start_pos]).strip():
             # "helped by Zoe and Elodie": one helper slot each (but "with Thorn's assist Cross skirmishes": the
@@ -189,6 +191,9 @@ class PeopleSteps:
         if self.start and _full_name_acts(self.tokens, self.i, self.text):  # "Corvin Ashe attempts to bluff ..."
             said = self.tokens[self.i + 1]
             raise _stranger(span("WORD", self.text[tok.start_pos : said.end_pos], tok, said), self.text, self.names)
+        if self.start and _name_part_acts(self.tokens, self.i, self.text, self.i):  # "Renko Hale shoots ..."
+            named = self.tokens[self.i + 1]
+            raise _part_stranger(tok, named, named, self.text)
         if self.unknown_subject(tok):  # "meanwhile marco shoots", "my buddy marko shoots", "Vex and zed climb"
             raise _stranger(tok, self.text, self.names)
         if self.owner(tok) or self.restated(tok) or self.unknown_roller(tok) or self.unknown_helper(tok):  # "Zeke, roll ...", "have Zeke roll", "roll
@@ -307,6 +312,8 @@ class PeopleSteps:
     def plus(self, tok: Token) -> bool:
         if self.resource_at(1, count=True) or (self.type_at(1) == "NUMBER" and self.resource_at(2, count=True)):
             return self.drop()  # "rolled 3 and 4, plus a war die showing 5": the war die's own slot
+        if self.resource_at(1, count=False) and self.out and self.out[-1].type in ("SKILL", "ABILITY", "TRICK"):
+            return self.emit(span("SEP", ",", tok))  # "[Piloting + luck: 6 2 3]": the roll, and a resource spent on it
         if self.type_at(1) != "WORD":  # "Firearms+Witz": a name that must be a rules word
             return False
         return self.emit(tok, span("STRANGER", self.tokens[self.i + 1].value, self.tokens[self.i + 1]), skip=2)
@@ -397,6 +404,41 @@ def _full_name_acts(tokens: list[Token], i: int, text: str) -> bool:
             for t in (first, last)):
         return False
     return said_of_someone(_word_after(text, last.end_pos))
+
+
+def _name_part_acts(tokens: list[Token], i: int, text: str, unknown: int) -> bool:
+    """A loaded name and a capitalised word nobody has, side by side where a clause opens as a first and a last name
+    ('Renko Hale' with Director Hale loaded, 'Vex Morrow' with Vex), right before a word said of someone: a whole
+    name only one part of which is someone's, asked about, never taken for them. `unknown` is the index (i or
+    i + 1) of the word nobody has."""
+    if i + 2 >= len(tokens):
+        return False
+    first, last = tokens[i], tokens[i + 1]
+    if {first.type, last.type} != {"NAME", "WORD"} or tokens[unknown].type != "WORD" \
+            or text[first.end_pos : last.start_pos] != " ":
+        return False
+    for tok in (first, last):
+        typed = text[tok.start_pos : tok.end_pos]
+        if not (typed[:1].isupper() and typed[1:].islower() and typed.isalpha()):
+            return False  # ("Vex's", "the guard"): no first and last name
+    word = tokens[unknown]
+    if str(word.value).lower() in INTERJECTIONS or str(word.value).lower() in ADDRESS_WORDS \
+            or not _may_name(word, text, noun=True):
+        return False  # ("Okay Hale shoots", "Quietly Vex climbs")
+    return said_of_someone(_word_after(text, last.end_pos))
+
+
+def _part_stranger(first: Token, last: Token, named: Token, text: str) -> PhraseError:
+    """'Renko Hale' where only Director Hale is loaded: the whole name is nobody's; the one a part of it names is
+    offered, never taken unasked."""
+    whole = text[first.start_pos : last.end_pos]
+    matched, part = str(named.value), text[named.start_pos : named.end_pos]
+    who = f"'{part}' is someone loaded" if part.lower() == matched.lower() else f"'{part}' names {matched}"
+    return PhraseError(
+        f"I don't know anyone called '{whole}': only {who}",
+        text=text, column=(first.column or 1), length=len(whole), suggestions=(matched,),
+        hint=f"If it is {matched}, say '{matched}'; else name a loaded character.", missing="character",
+    )
 
 
 def _word_after(text: str, end: int) -> str:

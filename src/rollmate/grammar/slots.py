@@ -67,6 +67,13 @@ def settle(tokens: list[Token], text: str, *, roll_strings: bool, names: Callabl
     return _Settle(tokens, text, roll_strings, names, failed, one_die, values, speeds).run()
 
 
+# Rules words that may name what was rolled between 'rolled' and its faces ("rolled tinker 6 5").
+_ROLLED_WORDS = ("SKILL", "TRICK", "ABILITY")
+# 'I' and 'you' said with 'am' or 'are' run together: a verb in -ing after them is what the roller is doing ("you're
+# sneaking past him", the GM to the one who rolls), never what a noun before it is doing.
+_BEING = frozenset({"i'm", "im", "you're", "youre", "we're", "ur"})
+
+
 class _Settle(PeopleSteps):
     """One pass over the tokens. Each token type with something to decide has a step (see STEPS); a step returns
     whether it took the token, and a token its step does not take goes to the grammar as it is."""
@@ -136,7 +143,7 @@ class _Settle(PeopleSteps):
         count = numbers(self.tokens, self.i + 1)
         if self.start and count and self.type_at(1 + count) is None and self.out:  # "..., sorry, only these: 6 2 1"
             return self.emit(span("ROLLED", "rolled", tok), faces(self.tokens, self.i + 1, count), skip=1 + count)
-        if not count or self.type_at(1 + count) not in (None, "SEP") or self.start:
+        if not count or not (self.type_at(1 + count) in (None, "SEP") or self.counted_after(1 + count)) or self.start:
             if self.start or (self.out and self.out[-1].type in ("NAME", "STRANGER")):
                 return False  # "Nemesis: ..." (a speaker), or a name and a colon mid-clause, which the grammar asks
             # "TACTICAL: plan the route", "a good night for it: Vex climbs": a colon inside a post joins two parts
@@ -145,9 +152,34 @@ class _Settle(PeopleSteps):
         clause = self.out[max((k for k, t in enumerate(self.out) if t.type == "SEP"), default=-1) + 1 :]
         war = next((t for t in clause if counted(t)), None)
         opener = span("ROLLED", "rolled", tok)
+        bare = bare_faces(self.tokens, self.i + 1)
         if war is not None and not any(t.type == "FACES" for t in clause):
             opener = span("RESOURCE", Amount(war.value.key, None), tok)
+        if bare > count:  # "RFX: 6, 6 + war die 3": faces joined by commas, before a resource's own slot
+            first, last = self.tokens[self.i + 1], self.tokens[self.i + bare]
+            values = tuple(int(t.value) for t in self.tokens[self.i + 1 : self.i + 1 + bare] if t.type != "SEP")
+            return self.emit(opener, span("FACES", values, first, last), skip=1 + bare)
         return self.emit(opener, faces(self.tokens, self.i + 1, count), skip=1 + count)
+
+    def one_said_many(self, war: Token, k: int, count: int) -> None:
+        """'REFLEXIVE + war die: 6 6 3': one die said (no count before it), and more faces after it than one, with no
+        other dice said for the roll: which face is whose is asked, never all of them read as that resource's dice."""
+        said = self.text[war.start_pos : war.end_pos]
+        shown = [t for t in self.tokens[k : k + count] if t.type != "SEP"]
+        if len(shown) < 2 or said.rstrip().lower().endswith(("dice", "s")) or (self.out and self.out[-1].type == "NUMBER"):
+            return
+        if any(t.type == "FACES" for t in self.out) or any(t.type in ("ROLLED", "DICE") for t in self.tokens[k + count :]):
+            return  # "rolled 1 1, war die 6 3": the roll's dice said apart, the war die's chain (a profile's)
+        shown = self.text[shown[0].start_pos : shown[-1].end_pos]
+        raise PhraseError(f"'{said}' is one die, and {shown} follow it: which face is it, and which are the roll's?",
+                          text=self.text, column=war.start_pos + 1, length=war.end_pos - war.start_pos,
+                          hint=f"Say the roll's faces, then the die's, e.g. '6 6 + {said} 3'.")
+
+    def counted_after(self, offset: int) -> bool:
+        """Whether a '+' there joins a counted resource to the faces before it ('6, 6 + war die 3', '... plus a war
+        die: 3'): the resource's own slot, with faces of its own."""
+        return self.type_at(offset) == "PLUS" and (self.resource_at(offset + 1, count=True) or (
+            self.type_at(offset + 1) == "NUMBER" and self.resource_at(offset + 2, count=True)))
 
     def dice(self, tok: Token) -> bool:
         k = self.i + 1 + (self.type_at(1) == "COLON")
@@ -166,6 +198,14 @@ class _Settle(PeopleSteps):
         count = run_of_faces(self.tokens, self.text, k)
         if count:
             return self.emit(tok, faces(self.tokens, k, count), skip=k + count - self.i)
+        named = 2 if self.type_at(1) == "PLUS" and self.type_at(2) == "ABILITY" else int(self.type_at(1) in _ROLLED_WORDS)
+        if named:  # "rolled tinker 6 5", "rolled Athletics: 2 7 3 4", "rolled +cool 3 5": what was rolled, its faces
+            k = self.i + 1 + named
+            k += self.type_at(k - self.i) == "COLON" or (self.type_at(k - self.i) == "SEP" and str(self.tokens[k]) == ",")
+            count = run_of_faces(self.tokens, self.text, k)
+            if count:
+                return self.emit(*self.tokens[self.i + 1 : self.i + 1 + named], tok, faces(self.tokens, k, count),
+                                 skip=k + count - self.i)
         if type_at(self.tokens, k) == "LEVEL":  # "who got a Good Success"; "..., and gets a Good Success"
             kind = "LONERESULT" if self.start else "RESULT"
             return self.emit(span(kind, self.tokens[k].value, tok, self.tokens[k]), skip=k + 1 - self.i)
@@ -275,6 +315,7 @@ class _Settle(PeopleSteps):
                               column=bad.column or 1, length=len(shown),
                               hint=f"Give the face the die shows, e.g. '{said.one} 4'; a penalty goes apart: "
                                    f"'{said.one}, -1'.")
+        self.one_said_many(tok, k, count)
         given = (faces(self.tokens, k, count),) if count else ()
         return self.emit(span("RESOURCE", Amount(said.key, None), tok), *given, skip=k + count - self.i)
 
@@ -577,7 +618,9 @@ class _Settle(PeopleSteps):
         k = self.tokens.index(tok)
         before = self.tokens[k - 1] if k else None
         return before is not None and before.type == "WORD" and not self.text[before.end_pos : tok.start_pos].strip() \
-            and str(before.value).lower() not in TIME_NOUNS  # "spent the night rewiring it": the roller's action
+            and str(before.value).lower() not in TIME_NOUNS \
+            and str(before.value).lower().replace("’", "'") not in _BEING  # "spent the night rewiring it", "you're
+        # swinging the baton at him" (the GM to the one who rolls): the roller's action
 
     def _meanwhile(self, tok: Token) -> bool:
         """Inside a clause of someone else's doing, whose doer is not someone the sheets know: a named person opening

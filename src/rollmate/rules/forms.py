@@ -262,6 +262,18 @@ def may_be_called(word: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
+def irregular_participle(word: str) -> bool:
+    """Whether a lowercase word is a verb's past participle that does not end in -ed ('stolen', 'broken', 'hidden',
+    'torn', 'kept') and no noun too ('shot', 'cut' and 'hit' are things said after an article)."""
+    from lemminflect import getAllLemmas, getInflection
+
+    found = getAllLemmas(word)
+    if "NOUN" in found:
+        return False
+    return any(word != lemma and word in getInflection(lemma, "VBN") for lemma in found.get("VERB", ()))
+
+
+@lru_cache(maxsize=4096)
 def plural_noun(word: str) -> bool:
     """Whether a lowercase word is the plural of a noun in the dictionary ("guards", "players"; not "jones")."""
     from lemminflect import getAllLemmas

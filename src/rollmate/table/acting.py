@@ -7,12 +7,14 @@ from rollmate.errors import RulesError
 from rollmate.rules.records import changed
 from rollmate.rules.request import RollRequest
 from rollmate.rules.sheets import Party
+from rollmate.rules.spoken import refused
 
 
 def acting(party: Party, seat: str | None, request: RollRequest) -> RollRequest:
     """The request with the seat's character acting when the phrase names no one else. A phrase whose one named
     person is the one acting ('help kit out' typed at Kit's seat) is asked about rather than read as Kit acting on
-    Kit: most likely someone else does it, and rollmate would be guessing who."""
+    Kit: most likely someone else does it, and rollmate would be guessing who. A game whose GM's characters never
+    roll says so there too (its [refuse] table's 'acted_on': 'the Bluecoat stabs Cross' at Cross's seat)."""
     if seat and request.actor is None:
         request = changed(request, actor=seat)
         own = next((name for name in request.faces_by if name.casefold() == seat.casefold()), None)
@@ -21,6 +23,10 @@ def acting(party: Party, seat: str | None, request: RollRequest) -> RollRequest:
                               faces_by={n: v for n, v in request.faces_by.items() if n != own})
     actor = party.find(request.actor) if request.actor else None
     if actor is not None and request.target and party.find(request.target) is actor:
-        raise RulesError(f"'{request.target}' is {actor.name}, who would be acting on themself here. Who does it? "
-                         f"Start the line with their name and a colon, or play as them.")
+        said = f"'{request.target}' is {actor.name}, who would be acting on themself here."
+        answer = refused(actor.system).get("acted_on")  # a game whose GM's characters never roll says so
+        if answer is not None:
+            raise RulesError(f"{said} {answer.format(name=actor.name)} If a player character does it, start the "
+                             f"line with their name and a colon.")
+        raise RulesError(f"{said} Who does it? Start the line with their name and a colon, or play as them.")
     return request

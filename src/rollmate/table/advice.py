@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rollmate.errors import RollmateError
-from rollmate.grammar import chat
+from rollmate.grammar import chat_sentences
 from rollmate.grammar.chat_records import OddsQuestion, WhichRoll
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
@@ -52,7 +52,7 @@ def candidates(state: State, action: str, parse: Parse) -> list[Resolution] | Ro
     elif asked.asks:  # the roll is known but needs one more thing (a target's trait): say what
         return asked
     else:
-        tries = list(chat.other_ways(action))
+        tries = list(chat_sentences.other_ways(action))
     found: dict[str, Resolution] = {}
     for phrase in tries:
         result = odds_for(state, phrase, parse)

@@ -16,16 +16,17 @@ import os
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from rollmate.errors import RollmateError, RulesError
 from rollmate.grammar import chat
 from rollmate.grammar.raw import MAX_PHRASE
-from rollmate.log.store import RollRecord, Scope, Store, StoredRoll
+from rollmate.log.rollrecord import RollRecord
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Character
 from rollmate.rules.system import SystemSpec, get_system
 from rollmate.rules.system import Table as Ledger
-from rollmate.table import gm, session, show
+from rollmate.table import session, show
 from rollmate.table.ledger import fresh
 from rollmate.table.pending import Pending
 from rollmate.table.powers import CHAT, GM_PAGE, SEAT, May
@@ -33,6 +34,9 @@ from rollmate.table.setup import open_state
 from rollmate.table.show import Fragments
 from rollmate.table.state import Last, Reply, State
 from rollmate.table.views import Line, Shown, lines, shown, text
+
+if TYPE_CHECKING:
+    from rollmate.log.store import Store, StoredRoll
 
 GM = "GM"  # the game master's seat
 MAX_LINE = MAX_PHRASE  # characters in one line, as the grammar reads at most
@@ -153,6 +157,8 @@ class Table:
         """A player's seat remembers one roll to follow up on: its own character's last that every player has seen.
         The GM's secret rolls and other characters' rolls are never a player's to explain, weigh or spend on."""
         name = state.actor or ""
+        from rollmate.table import gm  # a player's seat: the log is read for its own last roll
+
         roll = gm.own_last(self.store, state.party, state.system, name)
         if roll is None:
             return replace(state, last={}, latest=None)
@@ -378,6 +384,8 @@ class Table:
 
     def feed(self, *, gm_sees: bool, after: int = 0, limit: int = FEED) -> list[Shown]:
         """The campaign's latest rolls (newer than `after`), oldest first; secret ones only for the GM."""
+        from rollmate.log.store import Scope, StoredRoll
+
         hidden = self.store.unrevealed(self.campaign)
         rolls: list[StoredRoll] = []
         for system in self._systems():
@@ -416,6 +424,8 @@ class Table:
         self.store.announce("ask", self.campaign, to=request.to, phrase=request.phrase)
 
     def _mine(self, roll_id: int) -> StoredRoll | None:
+        from rollmate.log.store import StoredRoll
+
         where = self.store.scope_of(roll_id)
         if where is None or where.campaign != self.campaign:
             return None

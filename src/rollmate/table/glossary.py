@@ -5,15 +5,18 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from rollmate.grammar import chat
-from rollmate.grammar.chat_records import GlossaryLookup, WhatIs
 from rollmate.rules.forms import bases
 from rollmate.rules.sheets import Party
 from rollmate.rules.system import SystemSpec
 from rollmate.table import show
 from rollmate.table.pending import Pending
 from rollmate.table.state import Reply, State
+
+if TYPE_CHECKING:
+    from rollmate.grammar.chat_records import GlossaryLookup, WhatIs
 
 
 def _title(key: str) -> str:
@@ -62,6 +65,8 @@ def _close(typed: str, glossary: dict[str, str]) -> list[str]:
 def answer(state: State, text: str, said: GlossaryLookup | WhatIs) -> Reply | None:
     """The chat's answer to a question about a game term, or None ('what is X?' with no term X); a 'Did you mean:
     ...?' stays open, so 'yes' (or a suggestion's number) asks about the term suggested."""
+    from rollmate.grammar.chat_records import GlossaryLookup  # a question of the chat's own: its records are loaded
+
     meaning_of = meaning(said.term, state.game, state.party, sure=isinstance(said, GlossaryLookup))
     if meaning_of is None:
         return None

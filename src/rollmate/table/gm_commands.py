@@ -4,15 +4,18 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from rollmate.errors import RulesError
-from rollmate.grammar.chat_records import Grant
 from rollmate.log.store import Store
 from rollmate.rules.registry import SYSTEMS
 from rollmate.rules.sheets import Character, own_value
 from rollmate.rules.system import Resource, get_system, on_sheet
 from rollmate.table import gm, show
 from rollmate.table.state import Last, Reply, State, count_text
+
+if TYPE_CHECKING:
+    from rollmate.grammar.chat_records import Grant
 
 
 def grant(state: State, store: Store, name: str, amount: int, resource: str) -> Reply:

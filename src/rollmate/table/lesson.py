@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from rollmate.errors import RollmateError
-from rollmate.grammar import chat
+from rollmate.grammar import chat, chat_sentences
 from rollmate.grammar import chat_records as r
 from rollmate.rules.dice import RandomDice
 from rollmate.rules.request import RollRequest
@@ -63,7 +63,7 @@ def answer(state: State, text: str, parse: Parse, otherwise: Callable[[State, st
 
 def _action(state: State, lesson: Lesson, text: str, parse: Parse) -> Reply:
     """Step 2: the roll their words call for, why, and its chances."""
-    phrase = chat.action_of(text)
+    phrase = chat_sentences.action_of(text)
     if lesson.asked is not None:  # they answer the question the rules asked about their action
         phrase, _ = complete(Pending(lesson.phrase, lesson.asked), text)
     found = howto.odds_for(state, phrase, parse)

@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from rollmate.errors import PhraseError, RollmateError
 from rollmate.grammar import chat
-from rollmate.grammar import chat_records as r
+
+if TYPE_CHECKING:
+    from rollmate.grammar import chat_records as r
 
 
 @dataclass(frozen=True)
@@ -40,7 +43,7 @@ def asked(text: str, error: RollmateError) -> Pending | None:
     if error.asks and text:
         allowed = error.allowed or (error.labels if len(error.labels) == len(error.choices) else
                                     _own_words(error.choices))
-        picks = tuple(p for p in error.picks if isinstance(p, r.Said))
+        picks = _records(error.picks)
         return Pending(text, error.choices, question=error.question or _first_question(error.message) or
                        error.message, missing=error.missing, allowed=tuple(allowed),
                        picks=picks if len(picks) == len(error.choices) else ())
@@ -49,6 +52,15 @@ def asked(text: str, error: RollmateError) -> Pending | None:
         return None
     return Pending(text, fixed, only_picks=True, question=str(error), missing="word",
                    allowed=tuple(error.suggestions) if isinstance(error, PhraseError) else ())
+
+
+def _records(picks: tuple[object, ...]) -> tuple[r.Said, ...]:
+    """The picks that are the chat's own records (a refusal with picks made them, so they are loaded)."""
+    if not picks:
+        return ()
+    from rollmate.grammar import chat_records as r
+
+    return tuple(p for p in picks if isinstance(p, r.Said))
 
 
 def suggested(error: RollmateError) -> tuple[str, ...]:
@@ -64,6 +76,8 @@ def suggested(error: RollmateError) -> tuple[str, ...]:
 def complete(pending: Pending, line: str) -> tuple[str, int | None]:
     """The phrase to roll when `line` answers `pending`, and which of the choices the line picked ('yes' takes the
     first, the likeliest), None when it picked none and adds to the phrase."""
+    from rollmate.grammar import chat_records as r  # an answer to a question: the chat's own records
+
     said = chat.read(line)
     if pending.choices and any(isinstance(reading, r.Yes) for reading in said):
         return pending.choices[0], 0

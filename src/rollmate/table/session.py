@@ -11,9 +11,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from rollmate.errors import PhraseError, RollmateError, RulesError
-from rollmate.grammar import chat
-from rollmate.grammar import chat_records as r
-from rollmate.log.store import RollRecord, spent_after
+from rollmate.grammar import chat, chat_words
+from rollmate.grammar.chat_words import Phrase
+from rollmate.log.rollrecord import RollRecord, spent_after
 from rollmate.rules import followup
 from rollmate.rules.dice import RandomDice
 from rollmate.rules.records import changed
@@ -31,13 +31,10 @@ from rollmate.table.show import Fragments
 from rollmate.table.state import Last, Reply, State, count_text, example, latest, next_seed, resources, start
 
 if TYPE_CHECKING:
+    from rollmate.grammar import chat_records as r
     from rollmate.rules.notation import Notation
 
 __all__ = ["Last", "Reply", "State", "reply", "resources", "start", "warm_up"]  # the chat's state, re-exported
-
-
-# Lines that answer on their own, never the missing part of a phrase that asked.
-_ALONE = (r.Why, r.LastOdds, r.EndTurn, r.Reroll, r.Quit, r.Help, r.WhatIf, r.ShowSheet)
 
 
 def reply(state: State, text: str) -> Reply:
@@ -51,6 +48,8 @@ def reply(state: State, text: str) -> Reply:
 
         return lesson.answer(state, line, lambda phrase: parse(phrase, state.vocabulary()), _fresh)
     if state.pending is not None and line:
+        from rollmate.grammar import chat_records as r
+
         pending: Pending = state.pending
         state = replace(state, pending=None)
         said = _kinds(line)
@@ -93,6 +92,8 @@ def _answer(state: State, pending: Pending, line: str) -> Reply | None:
     """The line as the answer to the open question: a pick of its choices, yes or no, or the missing part, and the
     completed phrase rolls as one roll. None when the line stands on its own (a new phrase, a question)."""
     if pending.confirm:
+        from rollmate.grammar import chat_records as r
+
         said = _kinds(line)
         if r.Yes in said:
             return _follow(state, pending.text, _follow_request(state, pending.text), confirmed=True)
@@ -118,8 +119,11 @@ def _answer(state: State, pending: Pending, line: str) -> Reply | None:
 def _stands_alone(state: State, line: str) -> bool:
     """Whether a line is a phrase of its own rather than the missing part of the one that asked: a question, a
     chat word, dice notation, or a phrase with its own action or speaker."""
+    from rollmate.grammar import chat_records as r
+
+    alone = (r.Why, r.LastOdds, r.EndTurn, r.Reroll, r.Quit, r.Help, r.WhatIf, r.ShowSheet)  # never a missing part
     said = chat.read(line)
-    if any(isinstance(reading, _ALONE) or isinstance(reading, r.Phrase) and reading.question_mark for reading in said):
+    if any(isinstance(reading, alone) or isinstance(reading, Phrase) and reading.question_mark for reading in said):
         return True
     try:
         if read_notation(line) is not None:
@@ -155,6 +159,10 @@ def _reply(state: State, text: str) -> Reply:
 
 def _said(state: State, text: str, said: r.Said) -> Reply | None:
     """The answer to one reading of a line, or None when the table can't answer it (a term the game lacks)."""
+    if isinstance(said, Phrase):
+        return _phrase(state, text, said)
+    from rollmate.grammar import chat_records as r  # the chat's own records: a line that is one has loaded them
+
     match said:
         case r.Quit():
             return Reply(state, [], quit=True)
@@ -180,8 +188,6 @@ def _said(state: State, text: str, said: r.Said) -> Reply | None:
             from rollmate.table import whatif
 
             return whatif.what_if(state, text)
-        case r.Phrase():
-            return _phrase(state, text, said)
     from rollmate.table import newcomer  # the lines a newcomer says before any roll
 
     return newcomer.answered(state, text, said, lambda phrase: parse(phrase, state.vocabulary()))
@@ -191,7 +197,7 @@ def _kinds(line: str) -> set[type]:
     return {type(said) for said in chat.read(line)}
 
 
-def _phrase(state: State, text: str, said: r.Phrase) -> Reply:
+def _phrase(state: State, text: str, said: Phrase) -> Reply:
     """A line that is no chat word: dice notation, or a phrase the grammar reads into a roll, a spend or a question."""
     dice = read_notation(text)
     if dice is not None:
@@ -318,6 +324,8 @@ def _terms(state: State, result: Resolution) -> list[str]:
 
 
 def _follow_request(state: State, text: str) -> RollRequest | None:
+    from rollmate.grammar import chat_records as r
+
     if r.Reroll in _kinds(text):
         return None
     try:
@@ -354,7 +362,7 @@ def _follow(state: State, text: str, request: RollRequest | None, *, confirmed: 
         request = changed(request or RollRequest(), actor=state.actor)
     hint = f"Describe an action first, e.g. {example(state)}."
     if theirs and latest is not None and latest.result.actor not in (None, state.actor):
-        hint = (f"The last roll is {latest.result.actor}'s: say '{latest.result.actor} {chat.key(text)}' to spend "
+        hint = (f"The last roll is {latest.result.actor}'s: say '{latest.result.actor} {chat_words.key(text)}' to spend "
                 f"{latest.result.actor}'s, or describe {state.actor}'s action first.")
     parent = followup.parent_of(request, state.party, state.last, latest, where=" in this chat", hint=hint)
     followup.check_parent(parent.result)

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from rollmate.errors import RollmateError, RulesError
-from rollmate.log.store import RollRecord
+from rollmate.log.rollrecord import RollRecord
 from rollmate.rules.dice import new_seed
 from rollmate.rules.followup import Last
 from rollmate.rules.registry import DEFAULT_SYSTEM

@@ -86,10 +86,15 @@ def one_shot(args: argparse.Namespace, collect: Callable[[], None] = lambda: Non
 
 
 def _open_store(path: str | None):  # type: ignore[no-untyped-def]
-    """The roll log named by --db, or one in memory that leaves no file behind (the one-shot keeps nothing)."""
+    """The roll log named by --db, or one in memory that leaves no file behind (the one-shot keeps nothing), made
+    only when a line needs more of it than a roll does."""
+    if path is None:
+        from rollmate.log.unkept import Unkept
+
+        return Unkept()
     from rollmate.log.store import Store
 
-    return Store(path) if path is not None else Store(":memory:", key=None)
+    return Store(path)
 
 
 def _start(args: argparse.Namespace, party: Party, chosen: tuple[str, str, str | None], store):  # type: ignore[no-untyped-def]
@@ -98,7 +103,6 @@ def _start(args: argparse.Namespace, party: Party, chosen: tuple[str, str, str |
     own last roll."""
     from dataclasses import replace
 
-    from rollmate.table.gm_commands import remembered
     from rollmate.table.state import start
 
     system, profile, actor = chosen
@@ -106,7 +110,11 @@ def _start(args: argparse.Namespace, party: Party, chosen: tuple[str, str, str |
     for name in sorted({c.system for c in party.characters} | {system}):
         ledger = store.table_for(party, name, ledger)
     state = start(party, system, profile, actor, table=ledger, sheets=tuple(args.sheet))
-    return replace(remembered(state, store), own_rolls=args.actor is not None)
+    if getattr(args, "db", None) is not None:  # a log kept nowhere has no roll to remember yet
+        from rollmate.table.gm_commands import remembered
+
+        state = remembered(state, store)
+    return replace(state, own_rolls=args.actor is not None)
 
 
 def _said_here(problem: RollmateError, made: int, db: str | None) -> RollmateError:

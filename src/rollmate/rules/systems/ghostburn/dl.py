@@ -81,12 +81,18 @@ def base_dl(request: RollRequest, trick: Trick | None, target: Character | NPC |
     """The DL before adjustments and why."""
     phrase = dl_from_phrase(request)
     if trick is None:
-        if phrase is None:
-            tricks = ", ".join(t.name for t in content().tricks_of(request.skill)) if request.skill else ""
-            named = f" Or name one of the {request.skill} tricks: {tricks}." if tricks else ""
+        if phrase is None:  # rules step 1: a trick of the skill, or an improvised one with the GM's DL: asked
+            tricks = content().tricks_of(request.skill) if request.skill else []
+            named = f" Or name one of the {request.skill} tricks: {', '.join(t.name for t in tricks)}." if tricks else ""
+            said = request.text.strip().rstrip(".")
+            improvised = any(cue.key == "improvised" for cue in request.cues)  # then only the DL is missing
+            choices = [f"{said}, DL {n}" for n in DL_VALUE] if improvised or not tricks else \
+                [f"{said}, use {t.name}" for t in tricks if t.type == "core"]
             raise RulesError(
                 "An improvised roll needs a Difficulty Level from the GM: add one of Easy, Moderate, Hard, Severe or "
-                f"Extreme (e.g. 'DL Hard').{named}"
+                f"Extreme (e.g. 'DL Hard').{'' if improvised else named}", asks=True,
+                missing="difficulty" if improvised or not tricks else "trick", choices=choices if said else (),
+                allowed=[*(() if improvised else (t.name for t in tricks)), *DL_VALUE],
             )
         return phrase, f"{phrase} ({DL_VALUE[phrase]}), set by the GM for this improvised trick"
     source = trick.dl

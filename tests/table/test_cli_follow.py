@@ -98,6 +98,26 @@ def test_a_batch_without_a_log_answers_as_one_with_a_log(tmp_path: Path, capsys:
     assert "#1" in said[0][1] and "#3" in said[0][1] and len(said[0][1].splitlines()) == 8
 
 
+def test_a_roll_held_without_a_log_keeps_the_time_it_was_made(capsys: pytest.CaptureFixture[str],
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """A batch without --db makes its log only when a line needs one (/history): the roll held till then is
+    logged with the time it was made, not the time the log was made."""
+    import io
+    from datetime import datetime
+
+    class Then(datetime):
+        @classmethod
+        def now(cls, tz=None):  # type: ignore[no-untyped-def,override]
+            return datetime(2026, 3, 1, 9, 15, tzinfo=tz)
+
+    monkeypatch.setattr("rollmate.log.rollrecord.datetime", Then, raising=False)
+    monkeypatch.setattr("rollmate.log.store._now", lambda: "2026-03-01T21:40:00+00:00")  # the log made later
+    monkeypatch.setattr("sys.stdin", io.StringIO("Vex: convince the bouncer, rolled 3 9\n/history\n"))
+    code, out, err = roll(capsys, "--sheet", GHOSTBURN, "-")
+    assert code == 0, err
+    assert "#1 09:15 'Vex: convince the bouncer, rolled 3 9'" in out and "21:40" not in out
+
+
 def test_fist_war_die_and_fs3_reroll_follow_up(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     db = str(tmp_path / "log.db")
     roll(capsys, "--db", db, "--sheet", FIST, "--seed", "1", "shoot the guard")  # 2 5 +1 = 8: Partial Success

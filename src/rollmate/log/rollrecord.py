@@ -4,7 +4,8 @@ leave, and the party row it names."""
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
 from functools import lru_cache
 
 from rollmate.rules.records import dump_json
@@ -12,6 +13,11 @@ from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
 from rollmate.rules.system import FollowUp, Table, on_sheet
+
+
+def made_now() -> str:
+    """The time now as the log keeps it: UTC, to the second."""
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
 @dataclass(frozen=True)
@@ -31,6 +37,7 @@ class RollRecord:
     seed: int | None = None
     given_dice: tuple[int, ...] | None = None
     spent: tuple[tuple[str, str, float], ...] = ()  # (name, resource, total spent now) for the ledger
+    at: str = field(default_factory=made_now)  # when the roll was made, however late a log writes it
 
 
 def spent_after(table: Table, party: Party, result: Resolution) -> tuple[tuple[str, str, float], ...]:

@@ -254,7 +254,7 @@ class Store:
             f"campaign) VALUES (?, (SELECT id FROM rolls WHERE ref = ?), ?, {_SESSION}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
             f"?, ?, ?, ?, ?, ?, ?, ?) {chain.returning('roll')}",
             (
-                rec.ref, rec.parent_ref, _now(), _session_key(campaign),
+                rec.ref, rec.parent_ref, rec.at, _session_key(campaign),
                 "follow_up" if rec.follow_up else "roll", rec.system, rec.profile, r.actor, rec.phrase,
                 pack(dump_json(rec.request)) if rec.request else None,
                 dump_json(rec.follow_up) if rec.follow_up else None,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from lark.lexer import Token
@@ -16,6 +17,7 @@ from rollmate.grammar.idioms import (
     SINGULAR,
     dice_idiom,
     faces_run,
+    not_rolled,
     question_at,
     remark_at,
     showing_faces,
@@ -81,6 +83,7 @@ class Lexed:
     text: str = ""  # the phrase, for a refusal while lexing
     question: bool = False  # the phrase asks about chances ("what are my odds to ...")
     supposes: bool = False  # ... as a supposition ("what if I ...", "should I ..."), not about the roll made now
+    not_rolled: tuple[int, int] | None = None  # where the phrase says nothing has been rolled yet ("I have not rolled")
     fillers: list[Raw] = field(default_factory=list)
     unknown: list[Token] = field(default_factory=list)
     purpose_verbs: list[str] = field(default_factory=list)  # verbs found inside purpose clauses
@@ -99,7 +102,7 @@ class PhraseLexer(VocabularyLookup):
         tokens = lexed.tokens
         seen_roll = False  # something in this clause already says which roll it is
         theirs: set[int] = set()  # where the verb of one the actor judges stands ('tell if he's lying'): see _judged
-        i = _question(raws, 0, lexed)
+        i = _question(raws, 0, lexed, self._loaded_name)
         solo = self._solo
         while i < len(raws):
             raw = raws[i]
@@ -137,6 +140,12 @@ class PhraseLexer(VocabularyLookup):
                     # text": a remark to the table
                     lexed.fillers.extend(raws[i:aside])
                     i = aside
+                    continue
+                if (unrolled := not_rolled(raws, i)) > i:  # "I have not rolled as yet": no dice, and no dice phrase
+                    lexed.fillers.extend(raws[i:unrolled])
+                    last = raws[unrolled - 1]
+                    lexed.not_rolled = lexed.not_rolled or (raw.start, last.start + len(last.text))
+                    i = unrolled
                     continue
                 if (hedge := _hedge(raws, i)) > i:  # "i think i got 3 6?", "it's Prowl i guess": unsure, no action
                     lexed.fillers.extend(raws[i:hedge])
@@ -279,18 +288,26 @@ class PhraseLexer(VocabularyLookup):
                 if mark == "(" and (idiom := dice_idiom(raws, i)) is not None:
                     i += self._idiom(raws, i, idiom, tokens)
                     continue
+                if tokens and tokens[-1].type == "DICE" and (apposed := _apposed_count(raws, i)) is not None:
+                    end, count = apposed  # "the dice, nine of them, came up ...": how many, as "nine dice" says it
+                    dice = tokens.pop()
+                    tokens.append(token("NUMBER", count, raws[i + 1].start, raws[i + 1].start + len(raws[i + 1].text)))
+                    tokens.append(dice)
+                    lexed.fillers.extend(r for r in raws[i:end] if r is not raws[i + 1])
+                    i = end
+                    continue
                 i += 1
                 if mark in ",;.!?":
                     tokens.append(token("SEP", mark, raw.start, raw.start + 1))
                     seen_roll = False
-                    i = _question(raws, i, lexed)  # "shoot the guard, what are my chances?"; "...? what are the odds"
+                    i = _question(raws, i, lexed, self._loaded_name)  # "shoot the guard, what are my chances?"; "...? what are the odds"
                 elif mark == "+" and _command(raws, i - 1, tokens):
                     lexed.fillers.append(raw)  # a MUSH's "+roll Firearms": the command's mark, as "roll Firearms"
                 elif mark == "+":
                     tokens.append(token("PLUS", "+", raw.start, raw.start + 1))
                 elif mark == ":":
                     tokens.append(token("COLON", ":", raw.start, raw.start + 1))
-                    i = _question(raws, i, lexed)  # "Zoe: can I land it?"
+                    i = _question(raws, i, lexed, self._loaded_name)  # "Zoe: can I land it?"
                 elif mark in "([" and tokens and tokens[-1].type != "SEP" and i < len(raws) and self._rules_word(raws, i):
                     # "... the skylight (Survey, 6)": a part
                     tokens.append(token("SEP", ",", raw.start, raw.start + 1))  # of its own, as after a comma
@@ -941,14 +958,23 @@ def _names_then_and(tokens: list[Token], k: int) -> bool:
     return False
 
 
-def _question(raws: list[Raw], i: int, lexed: Lexed) -> int:
+def _question(raws: list[Raw], i: int, lexed: Lexed, named_someone: Callable[[str], bool] = lambda low: False) -> int:
     """Where reading goes on when raws[i:] opens a question about chances: past the frame's words, with the person
-    it names ("can Zoe ...?", "what are Boone's odds") left in their place to be read as who acts."""
+    it names ("can Zoe ...?", "what are Boone's odds") left in their place to be read as who acts; `named_someone`:
+    whether a lowercase word is a loaded name."""
     said = remark_at(raws, i)  # "..., is that good?": the roll answers it
     if said > i:
         lexed.fillers.extend(raws[i:said])
         return said
     end, person = question_at(raws, i)
+    if end == i and (deliberated := _deliberating(raws, i)) > i and question_at(raws, deliberated)[0] > deliberated:
+        weighed = raws[i:deliberated]  # "Before I commit her, might you tell me her chances ...": the player's own
+        lexed.fillers.extend(weighed)  # weighing, before the question
+        i = deliberated
+        end, person = question_at(raws, i)
+        named = [r for r in weighed if r.kind == "word" and named_someone(r.low)]
+        if person is None and len(named) == 1 and any(r.low in ("her", "his", "their") for r in raws[i:end]):
+            person = named[0]  # "Before I commit Zoe to anything, what would her chances be": Zoe's
     if end == i:
         return i
     lexed.question = True
@@ -958,6 +984,36 @@ def _question(raws: list[Raw], i: int, lexed: Lexed) -> int:
         last = said[-1] if said[0].low == "target" else said[0]
         lexed.asks_difficulty = (said[0].start, last.start + len(last.text))
     raws[i:end] = [person] if person is not None else []
+    return i
+
+
+def _apposed_count(raws: list[Raw], i: int) -> tuple[int, int] | None:
+    """(where it ends, how many) when a count of the dice said beside them opens at the mark raws[i]: ', nine of
+    them,' or '(all nine of them)' right after 'the dice'; else None."""
+    close = {",": ",", "(": ")"}.get(raws[i].text)
+    k = i + 1 + (i + 1 < len(raws) and raws[i + 1].low == "all")
+    if close is None or k + 3 >= len(raws):
+        return None
+    said = raws[k]
+    count = int(said.text) if said.kind == "number" else NUMBER_WORDS.get(said.low) if said.low not in ("a", "an") else None
+    if count is None or not 1 <= count <= 30 or [r.low for r in raws[k + 1 : k + 3]] != ["of", "them"] \
+            or raws[k + 3].text != close:
+        return None
+    if k != i + 1:
+        return None  # ('all' would shift which token is the count; said rarely, left to the words)
+    return k + 4, count
+
+
+def _deliberating(raws: list[Raw], i: int) -> int:
+    """Past 'before I decide anything,' (the player weighing what to do, said before a question), when one opens at
+    raws[i]; else i."""
+    if i + 2 >= len(raws) or raws[i].low not in ("before", "until", "ere") or raws[i + 1].low not in ("i", "we"):
+        return i
+    for k in range(i + 2, len(raws)):
+        if raws[k].kind == "mark":
+            return k + 1 if raws[k].text == "," else i
+        if raws[k].kind != "word":
+            return i
     return i
 
 

@@ -1,0 +1,83 @@
+"""The formal register of a letter to the GM: a question about the chances asked politely and in a statement's order
+('might you tell me what Zoe's chances would be, were she to ...'), a clause saying nothing has been rolled yet, and
+the dice reported in full sentences ('the dice, five of them, came up ...', 'both dice showed ones')."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import EXAMPLES, roll
+
+from rollmate.errors import PhraseError, RollmateError
+from rollmate.grammar import parse
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
+
+PARTIES = {game: load_party([EXAMPLES / f"{game}_party.toml"]) for game in ("ghostburn", "fist", "fs3", "pbta", "blades")}
+VOCAB = {game: get_system(game).vocabulary(party) for game, party in PARTIES.items()}
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor"), [
+    ("fs3", "could you let me know what Mavros's odds would be, were he to haggle with the goon?", "Mavros"),
+    ("fs3", "would you be so kind as to tell me Elodie's chances, should she try to fix the engine?", "Elodie"),
+    ("fist", "might I ask you what Jonesy's chances are of ducking the thrown bottle?", "Jonesy"),
+    ("ghostburn", "I would like to know the odds, were Dex to sneak past the bouncer", "Dex"),
+    ("blades", "please tell me what Nyx's chances might be, if she prowls across the rooftops", "Nyx"),
+    ("pbta", "might I enquire what Boone's chances would be, should he try to read the situation?", "Boone"),
+])
+def test_a_polite_question_about_someones_chances_asks_for_their_odds(game: str, phrase: str, actor: str) -> None:
+    request = parse(phrase, VOCAB[game])
+    assert request.question and request.actor == actor and request.dice is None and request.target != actor
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor"), [
+    ("fs3", "Ere we go any further, could you tell me what her chances are of sneaking past the goon? "
+            "I haven't rolled anything yet.", None),
+    ("fist", "Before I send Jonesy in, can you tell me what his odds would be of dodging the guard's punch? "
+             "Not rolled as yet.",
+     "Jonesy"),
+    ("ghostburn", "what are Dex's chances to sneak past the bouncer? I've not rolled as yet, and won't until you "
+                  "answer.", "Dex"),
+    ("pbta", "what would Boone's chances be, should he read the situation? We have not yet thrown the dice.", "Boone"),
+    ("blades", "what are Nyx's chances of prowling past the guards? She hasn't rolled yet", "Nyx"),
+])
+def test_a_question_saying_nothing_is_rolled_yet_is_answered_with_the_odds(game: str, phrase: str,
+                                                                           actor: str | None) -> None:
+    request = parse(phrase, VOCAB[game])
+    assert request.question and request.actor == actor and request.dice is None
+    assert any(c.kind == "no dice" and not c.used for c in request.reading)
+
+
+@pytest.mark.parametrize(("game", "phrase"), [
+    ("fs3", "Zoe sneaks past the goon with Stealth. I have not rolled yet."),
+    ("fist", "Jonesy ducks the bottle; not rolled yet, and shall not until you answer."),
+    ("ghostburn", "what are Dex's chances to sneak past the bouncer? I haven't rolled, 4 5"),
+])
+def test_nothing_rolled_yet_without_a_question_or_with_dice_is_asked_about(game: str, phrase: str) -> None:
+    with pytest.raises(PhraseError, match="nothing has been rolled yet"):
+        parse(phrase, VOCAB[game])
+
+
+def test_a_count_of_the_dice_said_beside_them_is_checked_against_the_faces() -> None:
+    party = PARTIES["fs3"]
+    # Mavros's Stealth pool is checked against the faces the count is said of
+    request = parse("Mavros slinks past the goon with Stealth; the dice, five of them, came up 6, 1, 3, 2 and 5.",
+                    VOCAB["fs3"])
+    assert request.dice == (6, 1, 3, 2, 5) and request.dice_count == 5
+    with pytest.raises(RollmateError, match="needs|faces"):
+        roll("Zoe slinks past the goon with Stealth; the dice, five of them, came up 6, 1, 3, 2 and 5.", party,
+             system="fs3", actor="Zoe")
+    result = roll("Zoe slinks past the goon with Stealth; the dice, three of them, came up 6, 1 and 8.", party,
+                  system="fs3", actor="Zoe")
+    assert result.dice == (6, 1, 8)
+    with pytest.raises(RollmateError, match="Stealth or 4 dice"):
+        roll("Zoe slinks past the goon with Stealth; the dice (four of them) came up 6, 1 and 8.", party,
+             system="fs3", actor="Zoe")
+
+
+def test_her_n_dice_with_a_roll_named_count_the_faces_not_the_pool() -> None:
+    # Zoe: Stealth untrained (1) + Reflexes 2 = 3 dice; with a Luck Point before the roll, 6
+    result = roll("Zoe spends her luck and slinks past the goon with Stealth: her six dice came up 1, 2, 3, 4, 7 "
+                  "and 8", PARTIES["fs3"], system="fs3", actor="Zoe")
+    assert result.dice == (1, 2, 3, 4, 7, 8)
+    result = roll("roll 4 dice: 1, 2, 7 and 8", PARTIES["fs3"], system="fs3", actor="Zoe")
+    assert result.dice == (1, 2, 7, 8)

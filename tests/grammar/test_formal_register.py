@@ -81,3 +81,40 @@ def test_her_n_dice_with_a_roll_named_count_the_faces_not_the_pool() -> None:
     assert result.dice == (1, 2, 3, 4, 7, 8)
     result = roll("roll 4 dice: 1, 2, 7 and 8", PARTIES["fs3"], system="fs3", actor="Zoe")
     assert result.dice == (1, 2, 7, 8)
+
+
+@pytest.mark.parametrize(("game", "phrase", "dice"), [
+    ("fist", "Jonesy ducks under the swinging lamp. Both dice showed twos.", (2, 2)),
+    ("ghostburn", "Dex slips past the bouncer; both of them came up fours", (4, 4)),
+    ("pbta", "Boone reads the situation, and both dice were sixes", (6, 6)),
+    ("fs3", "Zoe fixes the engine with Technician: all three of my dice came up eights, and a 2", (8, 8, 8, 2)),
+    ("blades", "Nyx prowls along the gutter, and the dice came up a single five", (5,)),
+    ("blades", "Nyx prowls along the gutter; a single four and a two", (4, 2)),
+    ("fs3", "Zoe fixes the engine with Technician; her dice read 7, 1, 3 and 2", (7, 1, 3, 2)),
+])
+def test_dice_reported_in_a_sentence_are_the_dice(game: str, phrase: str, dice: tuple[int, ...]) -> None:
+    assert parse(phrase, VOCAB[game]).dice[: len(dice)] == dice
+
+
+@pytest.mark.parametrize(("game", "phrase"), [
+    ("fist", "Jonesy ducks the lamp; the dice showed twos."),
+    ("ghostburn", "Dex slips past the bouncer, I rolled fours"),
+    ("pbta", "Boone reads the situation, and the dice were all sixes"),
+])
+def test_a_face_said_of_several_dice_without_how_many_is_asked_about(game: str, phrase: str) -> None:
+    with pytest.raises(PhraseError, match="How many dice"):
+        parse(phrase, VOCAB[game])
+
+
+@pytest.mark.parametrize(("game", "phrase"), [
+    ("fist", "Jonesy and Vex both duck the lamp"),
+    ("ghostburn", "Dex slips past both of the guards"),
+    ("fs3", "Zoe fixes all three engines with Technician"),
+])
+def test_both_and_all_said_of_people_and_things_stay_the_scene(game: str, phrase: str) -> None:
+    try:
+        request = parse(phrase, VOCAB[game])
+    except PhraseError as error:
+        assert "How many dice" not in str(error)
+    else:
+        assert request.dice is None

@@ -63,7 +63,15 @@ SINGULAR = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "sev
             "ten": 10}
 COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 # Words that can open a dice idiom: anything else is ruled out at a glance.
-IDIOM_STARTS = {k[0] for k in NAMED} | {"double", "a", "one", "pair", "natural"} | set(COUNTS)
+IDIOM_STARTS = {k[0] for k in NAMED} | {"double", "a", "one", "pair", "natural", "both", "all"} | set(COUNTS)
+# How many dice said before what they all came up ("both dice showed ones", "all three came up sixes"): the dice
+# word, then a verb of showing, may stand between the count and the face.
+_ALL_DICE = tuple(tuple(d.split()) for d in (
+    "dice", "die", "of them", "of the dice", "of my dice", "of her dice", "of his dice", "of their dice", "the dice",
+    "my dice", "her dice", "his dice", "their dice"))
+_ALL_SHOWED = tuple(sorted((tuple(v.split()) for v in (
+    "showed", "show", "shows", "came up", "come up", "came out", "were", "are", "read", "landed", "landed on",
+    "turned up", "rolled", "gave", "gave me", "fell", "came down", "came up as")), key=len, reverse=True))
 
 
 def _word(raw: RawLike) -> str:
@@ -91,6 +99,11 @@ def dice_idiom(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | Non
             return 3, (value, value)
         if words[1] in PLURALS:
             return 2, (PLURALS[words[1]], PLURALS[words[1]])
+    if words[0] in ("both", "all"):
+        return _all_showed(raws, i)
+    if words[:2] == ["a", "single"] and len(words) > 2 and words[2] in SINGULAR and (
+            len(words) == 3 or raws[i + 3].kind == "mark" or words[3] == "and"):  # "a single six"
+        return _and_more(raws, i + 3, 3, (SINGULAR[words[2]],))
     counted = _counted(raws, i)
     if counted is not None:
         return counted
@@ -159,6 +172,24 @@ def showing_faces(raws: list[RawLike], i: int) -> int:
     size = 1 if low in _SHOWING else 2 if low in _COMING_OUT and i + 1 < len(raws) and _word(raws[i + 1]) == "out" else 0
     at = i + size + (i + size < len(raws) and raws[i + size].kind == "mark" and raws[i + size].text == ":")
     return size if size and faces_run(raws, at) >= 2 else 0
+
+
+def _all_showed(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | None:
+    """'both dice showed ones', 'both came up sixes', 'all three dice were fives': the same face on every die, as
+    many as said (two for 'both'); None when no plural face ends it ('both of them ran', 'all three guards')."""
+    words = [_word(r) for r in raws[i : i + 9]]
+    k = 1
+    if words[0] == "both":
+        count = 2
+    elif len(words) > 1 and words[1] in COUNTS and COUNTS[words[1]] > 1:  # "all three"
+        count, k = COUNTS[words[1]], 2
+    else:
+        return None
+    k += next((len(d) for d in _ALL_DICE if tuple(words[k : k + len(d)]) == d), 0)
+    k += next((len(v) for v in _ALL_SHOWED if tuple(words[k : k + len(v)]) == v), 0)
+    if k >= len(words) or words[k] not in PLURALS:
+        return None
+    return _and_more(raws, i + k + 1, k + 1, (PLURALS[words[k]],) * count)  # "..., and a two"
 
 
 def _counted(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | None:

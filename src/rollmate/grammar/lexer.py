@@ -14,6 +14,7 @@ from rollmate.grammar.bots import BotRoll, bot_roll
 from rollmate.grammar.described import OPENERS, described_die, described_roll
 from rollmate.grammar.idioms import (
     IDIOM_STARTS,
+    PLURALS,
     SINGULAR,
     dice_idiom,
     faces_run,
@@ -227,6 +228,11 @@ class PhraseLexer(VocabularyLookup):
                     seen_roll = True
                     i += 2
                     continue
+                if low in PLURALS and tokens and tokens[-1].type in ("DICE", "ROLLED"):
+                    raise PhraseError(  # "the dice showed sixes": how many is not said, and the faces are the count
+                        f"How many dice came up {raw.text}? Say it with the count (e.g. 'two {low}', 'both dice "
+                        f"showed {low}') or give the faces one by one.", text=text, column=raw.start + 1,
+                        length=len(raw.text))
                 match = solo.get(low, UNSEEN)  # a word whose meaning is known wherever it stands
                 if match is not None and type(match) is not tuple:  # unseen, or it depends on the words after it
                     match = self._match(raws, i)

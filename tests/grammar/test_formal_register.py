@@ -118,3 +118,32 @@ def test_both_and_all_said_of_people_and_things_stay_the_scene(game: str, phrase
         assert "How many dice" not in str(error)
     else:
         assert request.dice is None
+
+
+@pytest.mark.parametrize("phrase", [
+    "Cross skirmishes with the dockhand, and Thorn has kindly offered to assist him. The dice came up 6, 4, 3 and 1",
+    "Cross skirmishes with the dockhand; Thorn agreed to assist: 6, 4, 3, 1",
+    "Cross skirmishes with the dockhand, and Thorn is going to be assisting: 6 4 3 1",
+    "Cross skirmishes with the dockhand and Thorn volunteered to assist him, so 6, 4, 3 and 1",
+])
+def test_someone_willing_to_assist_assists(phrase: str) -> None:
+    # Cross's Skirmish 3, +1d from Thorn's assist: four dice, and Thorn takes the stress
+    result = roll(phrase, PARTIES["blades"], system="blades", actor="Cross")
+    assert result.extra["blades"]["pool"] == 4 and result.dice == (6, 4, 3, 1)
+    assert any(b["kind"] == "assist" and b["by"] == "Thorn" for b in result.extra["blades"]["bonus"])
+
+
+@pytest.mark.parametrize(("phrase", "effect"), [
+    ("Following Thorn's setup for +1 effect, Cross skirmishes with the dockhand: 6 4 3", "Great"),
+    ("Following Silas's setup for better position, Cross skirmishes with the dockhand: 6 4 3", "Standard"),
+    ("Cross skirmishes with the dockhand. Following Thorn's setup for +1 effect: 6 4 3", "Great"),
+])
+def test_following_someones_setup_is_after_it(phrase: str, effect: str) -> None:
+    result = roll(phrase, PARTIES["blades"], system="blades", actor="Cross")
+    assert result.actor == "Cross" and result.extra["blades"]["effect_result"] == effect
+    assert result.extra["blades"]["position"] == ("Controlled" if "position" in phrase else "Risky")
+
+
+def test_following_someone_is_still_the_verb() -> None:
+    request = parse("Nyx is following the guard's trail through the fog: 6", VOCAB["blades"])
+    assert request.verbs == ("Hunt",)

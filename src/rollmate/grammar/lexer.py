@@ -142,6 +142,15 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.extend(raws[i:aside])
                     i = aside
                     continue
+                if tokens and tokens[-1].type == "NAME" and (willing := _willing(raws, i)) > i:
+                    lexed.fillers.extend(raws[i:willing])  # "Cross has kindly offered to assist her": Cross assists
+                    i = willing
+                    continue
+                if low in _TIME_PREPOSITIONS and (i == 0 or raws[i - 1].kind == "mark") and i + 1 < len(raws) \
+                        and raws[i + 1].low.endswith("'s") and len(raws[i + 1].low) > 2:
+                    lexed.fillers.append(raw)  # "Following Cross's setup, ...": after it, as 'after' says it
+                    i += 1
+                    continue
                 if (unrolled := not_rolled(raws, i)) > i:  # "I have not rolled as yet": no dice, and no dice phrase
                     lexed.fillers.extend(raws[i:unrolled])
                     last = raws[unrolled - 1]
@@ -991,6 +1000,27 @@ def _question(raws: list[Raw], i: int, lexed: Lexed, named_someone: Callable[[st
         lexed.asks_difficulty = (said[0].start, last.start + len(last.text))
     raws[i:end] = [person] if person is not None else []
     return i
+
+
+# Words between a name and 'assist' that say only that they are willing ("Cross has kindly offered to assist her",
+# "Thorn agreed to assist", "Silas is going to be assisting"): the name assists.
+_WILLING = frozenset("""has have had is was will shall would 's going to be also kindly gladly happily graciously
+generously readily offered offers offer agreed agrees agree volunteered volunteers volunteer promised promises
+stepped steps in up ready able here""".split())
+_ASSISTING = frozenset({"assist", "assists", "assisting"})
+
+
+def _willing(raws: list[Raw], i: int) -> int:
+    """Where words saying someone is willing to assist end, right before 'assist' (see _WILLING); else i."""
+    k = i
+    while k < len(raws) and raws[k].kind == "word" and raws[k].low in _WILLING:
+        k += 1
+    return k if k > i and k < len(raws) and raws[k].low in _ASSISTING else i
+
+
+# Words that say 'after' of what someone did before, when they open a clause and a possessive follows them
+# ("Following Cross's setup, Nyx prowls ..."): never the verb they can be ('follow' the guard).
+_TIME_PREPOSITIONS = frozenset({"following"})
 
 
 def _apposed_count(raws: list[Raw], i: int) -> tuple[int, int] | None:

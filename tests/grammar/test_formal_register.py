@@ -147,3 +147,31 @@ def test_following_someones_setup_is_after_it(phrase: str, effect: str) -> None:
 def test_following_someone_is_still_the_verb() -> None:
     request = parse("Nyx is following the guard's trail through the fog: 6", VOCAB["blades"])
     assert request.verbs == ("Hunt",)
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor", "dice", "sender"), [
+    ("blades", "I called upon Cross to command the dockhands, and Harriet reports a single six.", "Cross", (6,),
+     "Harriet"),
+    ("blades", "Cross commands the dockhands; Harriet tells me the dice came up a four", "Cross", (4,), "Harriet"),
+    ("fs3", "I called upon Zoe for a roll of Technician, and Harriet has sent me her dice: 7, 2, 4, 6, 1 and 3.",
+     "Zoe", (7, 2, 4, 6, 1, 3), "Harriet"),
+    ("pbta", "Boone reads the situation, and Harriet has written to say his dice were a five and a one.", "Boone",
+     (5, 1), "Harriet"),
+    ("fist", "I rule that Jonesy's attempt to bluff the guard calls for TACTICAL. The dice he sent me were a four "
+             "and a one.", "Jonesy", (4, 1), "he"),
+])
+def test_dice_sent_on_by_someone_who_is_not_in_the_party_are_the_rolls(game: str, phrase: str, actor: str,
+                                                                        dice: tuple[int, ...], sender: str) -> None:
+    # the player who sent them (a name no sheet has, or 'he' in 'the dice he sent me') passes them on: shown, unused
+    request = parse(phrase, VOCAB[game])
+    assert request.actor == actor and request.dice == dice
+    assert any(c.kind == "sent by" and c.text == sender and not c.used for c in request.reading)
+
+
+@pytest.mark.parametrize(("game", "phrase"), [
+    ("blades", "Cross commands the dockhands, and Harriet rolled a six"),  # rolled, not passed on: who is Harriet?
+    ("fist", "Jonesy ducks the bottle, and she sent me a four and a one"),  # a pronoun outside 'the dice she sent'
+])
+def test_someone_unknown_who_rolled_is_still_asked_about(game: str, phrase: str) -> None:
+    with pytest.raises(PhraseError):
+        parse(phrase, VOCAB[game])

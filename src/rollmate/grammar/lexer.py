@@ -84,6 +84,7 @@ class Lexed:
     text: str = ""  # the phrase, for a refusal while lexing
     question: bool = False  # the phrase asks about chances ("what are my odds to ...")
     supposes: bool = False  # ... as a supposition ("what if I ...", "should I ..."), not about the roll made now
+    reported_by: tuple[int, int] | None = None  # who sent the dice, no one of the party ("Gwendolyn reports ...")
     not_rolled: tuple[int, int] | None = None  # where the phrase says nothing has been rolled yet ("I have not rolled")
     fillers: list[Raw] = field(default_factory=list)
     unknown: list[Token] = field(default_factory=list)
@@ -141,6 +142,11 @@ class PhraseLexer(VocabularyLookup):
                     # text": a remark to the table
                     lexed.fillers.extend(raws[i:aside])
                     i = aside
+                    continue
+                if (reported := self._reported(raws, i, tokens)) > i:  # "Gwendolyn reports a single six", "the dice
+                    lexed.fillers.extend(raws[i:reported])  # he sent me were ...": who sent the dice is no one who
+                    lexed.reported_by = lexed.reported_by or (raw.start, raw.start + len(raw.text))  # rolls
+                    i = reported
                     continue
                 if tokens and tokens[-1].type == "NAME" and (willing := _willing(raws, i)) > i:
                     lexed.fillers.extend(raws[i:willing])  # "Cross has kindly offered to assist her": Cross assists
@@ -559,6 +565,40 @@ class PhraseLexer(VocabularyLookup):
                               hint=f"Name one of them, e.g. 'using {own[0]}'." if own else "Say the roll without it.")
         tokens.append(token("USING", "using", raw.start, raw.start + len(raw.text)))
         tokens.append(token("ABILITY", found[2], raw.start, raw.start + len(base.text)))
+
+    def _reported(self, raws: list[Raw], i: int, tokens: list[Token]) -> int:
+        """Where the words saying who sent the dice end, when someone who is no one of the party (the player, in a
+        GM's letter) or a pronoun opens them at raws[i] and the dice follow: 'Gwendolyn reports a single six',
+        'Dorothea has sent me her dice: ...', 'Prudence has written to say her dice were ...', 'the dice he sent me
+        were ...'. The dice are the roll's; the words go (a ROLLED token stands for a verb right before the faces)."""
+        raw = raws[i]
+        if raw.low in ("he", "she", "they") and not (tokens and tokens[-1].type == "DICE"):
+            return i  # (a pronoun only in 'the dice she sent me were ...': anywhere else it may be one who rolls)
+        if raw.low not in ("he", "she", "they") and not (raw.text[:1].isupper() and not self._loaded_name(raw.low)
+                                                         and self._match(raws, i) is None):
+            return i
+        k = i + 1
+        while k < len(raws) and raws[k].low in ("has", "have", "had", "also", "kindly", "duly", "just", "now"):
+            k += 1
+        if k >= len(raws) or raws[k].low not in _REPORTING:
+            return i
+        k += 1
+        while k < len(raws) and raws[k].low in _REPORTED_LINKS:
+            k += 1
+        if k >= len(raws):
+            return i
+        if tokens and tokens[-1].type == "DICE":
+            if raws[k].low in ("were", "are", "was", "came", "read"):  # "the dice he sent me were 4 and 1"
+                return k + (raws[k].low != "came")  # ("came up" is the dice's own word)
+        if raws[k].low in _WHOSE_DICE and k + 1 < len(raws) and raws[k + 1].low in ("dice", "die"):
+            return k  # "... has sent me her dice: 7, 2": the dice's own words follow
+        if raws[k].low == "the" and k + 1 < len(raws) and raws[k + 1].low in ("dice", "die"):
+            return k
+        if dice_idiom(raws, k) is not None or faces_run(raws, k + (raws[k].low in ("a", "an"))) >= 1 and (
+                raws[k].kind == "number" or raws[k].low in SINGULAR or raws[k].low in ("a", "an")):
+            tokens.append(token("ROLLED", "rolled", raws[k - 1].start, raws[k - 1].start + len(raws[k - 1].text)))
+            return k  # "Gwendolyn reports a single six", "Winston sent 4 and 1"
+        return i
 
     def _loaded_name(self, low: str) -> bool:
         """Whether a lowercase word is a loaded name, whole or a word of one ('hask', 'voss'; not a prefix: 'lie'
@@ -1000,6 +1040,14 @@ def _question(raws: list[Raw], i: int, lexed: Lexed, named_someone: Callable[[st
         lexed.asks_difficulty = (said[0].start, last.start + len(last.text))
     raws[i:end] = [person] if person is not None else []
     return i
+
+
+# Verbs of passing the dice on ("reports a single six", "has sent me her dice", "has written to say her dice were"),
+# and the words between them and the dice.
+_REPORTING = frozenset("""reports reported report sends sent send writes wrote written tells told informs informed
+relays relayed""".split())
+_REPORTED_LINKS = frozenset({"me", "us", "to", "say", "tell", "that", "word", "in", "by", "post", "letter", "along"})
+_WHOSE_DICE = frozenset({"her", "his", "their", "my", "our", "your"})
 
 
 # Words between a name and 'assist' that say only that they are willing ("Cross has kindly offered to assist her",

@@ -137,6 +137,11 @@ def _read(text: str, vocabulary: Vocabulary) -> RollRequest:
     # "can I leap the gap? rolled 4 6": the player has rolled, so the dice are resolved (a supposition, "what if I
     # rolled 6 6", or a question about spending, stays a question: nothing is spent on a question)
     fields["question"] = lexed.question and not (fields.get("dice") and not lexed.supposes and not fields.get("spends"))
+    if lexed.reported_by is not None:  # shown as not used: they passed the dice on, and roll nothing
+        start, end = lexed.reported_by
+        fields["reading"] = tuple(sorted((*fields.get("reading", ()), Clause(
+            kind="sent by", text=text[start:end], start=start, end=end, used=False,
+            note="sent the dice on: they are the roll's")), key=lambda c: c.start))
     if lexed.not_rolled is not None:
         fields["reading"] = _not_rolled(text, lexed.not_rolled, fields)
     _check_unknown(text, tokens, vocabulary, fields)

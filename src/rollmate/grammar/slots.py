@@ -144,6 +144,8 @@ class _Settle(PeopleSteps):
         if self.start and count and self.type_at(1 + count) is None and self.out:  # "..., sorry, only these: 6 2 1"
             return self.emit(span("ROLLED", "rolled", tok), faces(self.tokens, self.i + 1, count), skip=1 + count)
         if not count or not (self.type_at(1 + count) in (None, "SEP") or self.counted_after(1 + count)) or self.start:
+            if self.out and self.out[-1].type == "NAME" and self.type_at(1) == "NAME" and self.type_at(2) == "ROLLED":
+                return self.emit(span("SEP", ":", tok))  # "... with Mirela: Corvin rolled 3, ...": whose dice follow
             if self.start or (self.out and self.out[-1].type in ("NAME", "STRANGER")):
                 return False  # "Nemesis: ..." (a speaker), or a name and a colon mid-clause, which the grammar asks
             # "TACTICAL: plan the route", "a good night for it: Vex climbs": a colon inside a post joins two parts

@@ -217,7 +217,12 @@ class _Settle(PeopleSteps):
 
     def roll(self, tok: Token) -> bool:
         if numbers(self.tokens, self.i + 1, signed_ok=False) < 2:
-            return False
+            bare = bare_faces(self.tokens, self.i + 1) if self.type_at(1) == "NUMBER" else 0
+            if not bare:
+                return False
+            first, last = self.tokens[self.i + 1], self.tokens[self.i + bare]  # "she rolls 6, 1": faces and commas
+            values = tuple(int(t.value) for t in self.tokens[self.i + 1 : self.i + 1 + bare] if t.type != "SEP")
+            return self.emit(span("ROLLED", "rolled", tok), span("FACES", values, first, last), skip=1 + bare)
         count = numbers(self.tokens, self.i + 1)  # "I roll 3 9"
         return self.emit(span("ROLLED", "rolled", tok), faces(self.tokens, self.i + 1, count), skip=1 + count)
 
@@ -587,10 +592,24 @@ class _Settle(PeopleSteps):
         return not (tok.type == "GIVES" and self.counted_at(1)) and self.plain(tok)
 
     def assists(self, tok: Token) -> bool:
-        return not (self.out and self.out[-1].type == "NAME") and self.plain(tok)
+        if self.out and self.out[-1].type == "NAME":
+            return False
+        k = len(self.out) - 1  # "Isolde's got your back and assists": the one the clause opened with assists
+        if k > 0 and self.out[k].type == "SEP" and self.out[k].value == "and":
+            k -= 1
+            while k > 0 and self.out[k].type == "WORD":
+                k -= 1
+            if k < len(self.out) - 2 and self.out[k].type == "NAME" and (k == 0 or self.out[k - 1].type == "SEP"):
+                return self.emit(self.out.pop(k), tok)
+        return self.plain(tok)
 
     def ordinal(self, tok: Token) -> bool:
-        """'the third floor', 'the second row': an ordinal before a plain word is part of the scene."""
+        """'the third floor', 'the second row': an ordinal before a plain word is part of the scene; so is one said of
+        someone's turn, with no attack after it ('nobody wants to be first', 'who's first?', 'she goes second')."""
+        said = self.text[: tok.start_pos].split()
+        before = said[-1].lower().replace("’", "'") if said else ""
+        if self.type_at(1) in (None, "SEP") and (before in _TURN_SUBJECTS or set(verb_bases(before)) & _TURN_VERBS):
+            return self.emit(span("SCENE", tok.value, tok))
         if self.type_at(1) != "WORD" or str(self.tokens[self.i + 1].value).lower() in _ATTACKS:
             return False  # "my second attack": which attack this turn
         return self.emit(span("SCENE", tok.value, tok))
@@ -710,6 +729,9 @@ _PRONOUN_IS = {"he's": "he", "she's": "she", "they're": "they"}
 # Words after "with NAME" that make NAME a helper.
 _HELP_WORDS = {"help", "helping", "assist", "assisting", "aid", "aiding", "backing me up"}
 # Words after an ordinal that make it the attack's number ("the second attack this turn").
+# Words before an ordinal that say whose turn it is ("be first", "goes second", "who's first?"), never which attack.
+_TURN_VERBS = frozenset({"be", "go", "come", "act", "move"})
+_TURN_SUBJECTS = frozenset({"who's", "he's", "she's", "it's", "i'm", "you're", "we're", "they're", "that's"})
 _ATTACKS = {"attack", "attacks", "shot", "shots", "strike", "strikes", "swing", "swings", "hit", "action", "go"}
 # Tokens after which a number followed by a plain word is a number of the scene, not a rules number.
 # the action's last word, the roll's name, or how it is rolled

@@ -320,6 +320,7 @@ class ActionWords:
                     f["actor"] = value
                     self._read(part, kind="speaker", note=said)
                     self._scene_mention(value, part)
+                    self._no_longer_target(part)
             elif type_ == "NAME" and not started and not f.get("actor") and self._subject(index, plain=True) \
                     and not speaks_as_i(self.text):
                 # "after hask's setup for +1 effect dunstan sways the duke", "in the dark ripper kicks the door": said
@@ -328,6 +329,7 @@ class ActionWords:
                 self._once("actor", part)
                 f["actor"] = value
                 self._read(part, kind="speaker", note=SUBJECT_NOTE)
+                self._no_longer_target(part)
             elif type_ == "NAME" and f.get("actor") and value != f["actor"] and self._only_told(index) \
                     and self._later_subject(index) != "ask":  # (the roll in a sentence of its own: ask, below)
                 # "Okafor swears he never saw it; Juno watches his face ...": the one opening the post only said or
@@ -582,6 +584,15 @@ class ActionWords:
         before = self.text[: part.start].rstrip()
         after = self.text[part.end :].lstrip()
         return before[-1:] in _BREAKS and before != "" and (not after or after[0] in _BREAKS)
+
+    def _no_longer_target(self, part: Record) -> None:
+        """'The dockhand tries to shove past Anselm; Anselm holds him back': one acted on in an earlier sentence who
+        then acts is the one acting, no longer the one acted on (never acting on themself)."""
+        target = self.seen.get("target")
+        if target is not None and self.f.get("target") == self.f.get("actor") \
+                and re.search(r"[.;!?]", self.text[target.end : part.start]):
+            del self.f["target"]
+            del self.seen["target"]
 
     def _leads(self, index: int) -> bool:
         """Whether the name at index is said to lead: right before a verb of leading the game reads as a group cue

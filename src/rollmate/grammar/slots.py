@@ -208,6 +208,17 @@ class _Settle(PeopleSteps):
             if count:
                 return self.emit(*self.tokens[self.i + 1 : self.i + 1 + named], tok, faces(self.tokens, k, count),
                                  skip=k + count - self.i)
+        if self.type_at(1) == "NAME" and self.text[tok.end_pos : self.tokens[self.i + 1].start_pos].strip().lower() == "for":
+            j = self.i + 2  # "I rolled for Kwan in the open: 2 and 2": the dice are the one rolled for
+            while j < len(self.tokens) and j < self.i + 6 and self.tokens[j].type == "WORD":
+                j += 1
+            j += type_at(self.tokens, j) == "COLON"
+            count = run_of_faces(self.tokens, self.text, j)
+            if count:
+                said = [span("WORD", self.text[t.start_pos : t.end_pos], t) for t in self.tokens[self.i + 2 : j]
+                        if t.type == "WORD"]
+                return self.emit(*said, self.tokens[self.i + 1], tok, faces(self.tokens, j, count),
+                                 skip=j + count - self.i)
         if type_at(self.tokens, k) == "LEVEL":  # "who got a Good Success"; "..., and gets a Good Success"
             kind = "LONERESULT" if self.start else "RESULT"
             return self.emit(span(kind, self.tokens[k].value, tok, self.tokens[k]), skip=k + 1 - self.i)
@@ -217,7 +228,8 @@ class _Settle(PeopleSteps):
 
     def roll(self, tok: Token) -> bool:
         if numbers(self.tokens, self.i + 1, signed_ok=False) < 2:
-            bare = bare_faces(self.tokens, self.i + 1) if self.type_at(1) == "NUMBER" else 0
+            comma = self.type_at(1) == "NUMBER" and self.type_at(2) == "SEP" and self.tokens[self.i + 2].value == ","
+            bare = bare_faces(self.tokens, self.i + 1) if comma else 0
             if not bare:
                 return False
             first, last = self.tokens[self.i + 1], self.tokens[self.i + bare]  # "she rolls 6, 1": faces and commas
@@ -544,6 +556,11 @@ class _Settle(PeopleSteps):
         rated 2', 'a raider who has Firearms 3'), or a pronoun and 'is' ('..., he's rated 2') standing for the last
         one named. That one is the other side (an opponent slot, as 'vs a raider rated 2' makes)."""
         out, before = self.out, self.text[: tok.start_pos]
+        if out and out[-1].type == "NAME" and self.text[out[-1].end_pos : tok.start_pos].strip() == "(":
+            who = out.pop()  # "the dockhand (rating 1) tries to shove past": the rating of the one just named
+            out += [span("VS", "vs", who), who]
+            self.in_versus = True
+            return True
         person = next((k for k in range(len(out) - 1, -1, -1) if self._person_word(out[k])), None)
         if person is None:
             return False
@@ -691,7 +708,7 @@ _AS_WELL = re.compile(r"as\s+well\b", re.I)
 # What only a die's face is said by ("came up three"): 'rolled' or 'got' with no one before may be the roll's own.
 _FACE_VERBS = {"came up", "comes up", "come up", "showed", "shows", "landed", "landed on"}
 # What stands between someone and their rating: nothing ('the raider rated 2'), or 'who has', 'with' ... a skill.
-_HAS = re.compile(r"\s*(?:,\s*)?(?:(?:who|that)\s+(?:has|had|has got|'s got|’s got)|with)?\s*")
+_HAS = re.compile(r"\s*(?:,\s*|\(\s*)?(?:(?:who|that)\s+(?:has|had|has got|'s got|’s got)|with)?\s*")
 # A pronoun and 'is' right before 'rated' ("..., he's rated 2").
 _PRONOUN_IS_END = re.compile(r"\b(?:he|she|they)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was)\s*$", re.I)
 

@@ -51,3 +51,20 @@ def test_a_group_action_said_in_a_post(phrase: str, seat: str, leader: str, acti
 def test_a_group_action_that_is_unclear_is_asked(phrase: str) -> None:
     with pytest.raises(RollmateError):
         roll(phrase, PARTY, system="blades", actor="Nyx")
+
+
+@pytest.mark.parametrize("phrase", [
+    "Cross, who led the raid last week, skirmishes with the guard, 5 4 1",
+    "Cross leads the guard into an alley and skirmishes with him, 5 4 1",
+])
+def test_leading_someone_with_no_one_else_rolling_is_one_action(phrase: str) -> None:
+    # a verb of leading where no one else rolls is the scene: an action roll, never a group of one
+    done = roll(phrase, PARTY, system="blades", actor="Silas")
+    facts = done.extra["blades"]
+    assert (done.actor, facts["roll"], facts["group"], done.dice) == ("Cross", "action", None, (5, 4, 1))
+    assert [c.used for c in done.request.reading if c.kind == "group"] == [False]
+
+
+def test_a_group_action_with_no_one_else_is_asked() -> None:
+    with pytest.raises(RollmateError, match="who takes part"):
+        roll("Cross leads a group skirmish against the gang, rolled 5 4 1", PARTY, system="blades", actor="Silas")

@@ -227,6 +227,11 @@ def ask(request: RollRequest, party: Party) -> Ask:
     if roll == "group" and target and target != actor and request.actor is None:  # the leader named first leads
         actor = target
     members = _members(request, party, actor) if roll == "group" else ()
+    if roll == "group" and not members:
+        if "group" in keys:  # "group action" said with no one else rolling it
+            raise RulesError(f"A group action needs others who roll it too: who takes part with {actor or 'the leader'}? "
+                             "e.g. 'Cross leads a group prowl with Thorn and Nyx'.")
+        roll = "action"  # "Cross leads the guard into an alley and stabs him": one leads someone, no group acts
     return Ask(roll=roll, actor=actor, action=action, action_why=action_why, attribute=attribute,
                attribute_why=attribute_why, position=position and position.title(), effect=effect and effect.title(),
                trade=trade, setup=setup, setup_by=target if "setup" in keys else None,

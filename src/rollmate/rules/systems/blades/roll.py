@@ -262,6 +262,9 @@ def _own(request: RollRequest, plan: Plan, **more: object) -> RollRequest:
                                         note="the bargain's price")
                                 if c.kind == "modifier" and price.startswith(c.text + " ") else c
                                 for c in request.reading)
+    if plan.ask.roll == "action" and any(c.kind == "group" for c in request.reading):
+        more["reading"] = tuple(replace(c, used=False, note="no one else rolls it: the scene, not a group action")
+                                if c.kind == "group" else c for c in more.get("reading", request.reading))  # type: ignore[attr-defined]
     return changed(request, actor=plan.actor, modifiers=(), **more)
 
 

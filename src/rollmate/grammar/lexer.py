@@ -343,6 +343,9 @@ class PhraseLexer(VocabularyLookup):
                         and not (_apart(raws[i - 1], text) and i < len(raws) and not self._rules_word(raws, i)):
                     # "Firearms-Wits" is refused, not ignored; "Nemesis - Firearms", "Good - sneak past" are dashes
                     tokens.append(token("MINUS", "-", raw.start, raw.start + 1))
+                elif mark == "/" and tokens and tokens[-1].type == "NUMBER" and i < len(raws) and raws[i].kind == "word":
+                    tokens.append(token("SEP", ";", raw.start, raw.start + 1))  # "6,2,1 / lidia rolled 3": faces end
+                    seen_roll = False
                 elif mark == "/" and self.vocab.roll_strings:  # MUSH commands: "roll Nemesis/Melee", "vs Goon/3"
                     tokens.append(token("SLASH", "/", raw.start, raw.start + 1))
                 else:

@@ -115,6 +115,9 @@ DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "hi
 # game's, and the word-forms index covers only the games' own words.
 LIGHT_VERBS = frozenset({"make", "makes", "making", "made", "attempt", "attempts", "attempting", "attempted",
                          "try", "tries", "trying", "tried", "do", "does", "doing", "did"})
+# The verb of leading ("Isolde leads the Prowl", "vesna leading", "led by Cross"): the one it is said of leads a
+# group, and what is led after an article is the action, never a thing.
+LEADING = frozenset({"lead", "leads", "leading", "led"})
 # Verbs of trying before 'to': the verb after 'to' is what is done ("Vahl attempts to shoot Kestrel"), never what a
 # roll said before them is for.
 TRYING = frozenset({"try", "tries", "trying", "tried", "attempt", "attempts", "attempting", "attempted", "manage",

@@ -1,0 +1,66 @@
+"""Typed fast in the middle of a fight: a shout, a laugh or a keyboard mash beside the dice is the scene and never
+stops them being read, while an unknown word where a rules word must stand is still asked about."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import EXAMPLES, roll
+
+from rollmate.errors import PhraseError
+from rollmate.grammar import parse
+from rollmate.grammar.shouts import feeling
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
+
+GHOSTBURN = load_party([EXAMPLES / "ghostburn_party.toml"])
+FIST = load_party([EXAMPLES / "fist_party.toml"])
+
+
+@pytest.mark.parametrize(("phrase", "dice"), [
+    ("vex shoots the guard 9 8 WOOOO", (9, 8)),
+    ("Vex climbs the fence 2 and 3 noooooo", (2, 3)),
+    ("vex sweet-talks the bouncer 7 7 hahahaha", (7, 7)),
+    ("Vex shoots the guard 4 and 6 jkljkl", (4, 6)),
+    ("vex climbs the fence, 5 5 LETSGOOOO", (5, 5)),
+    ("vex shoots the guard 9 9 hell yeah", (9, 9)),
+])
+def test_a_shout_after_the_dice_is_the_scene(phrase: str, dice: tuple[int, ...]) -> None:
+    result = roll(phrase, GHOSTBURN, actor="Vex")
+    assert result.actor == "Vex" and tuple(result.dice) == dice
+
+
+@pytest.mark.parametrize(("phrase", "dice"), [
+    ("ripper kicks the door open, WOOO 6 6", (6, 6)),
+    ("NOOOO 1 and 2, ripper kicks the door open", (1, 2)),
+    ("ripper: YASSS 5 and 4 on smashing the crate", (5, 4)),
+    ("ripper: 3 4 on kicking the door open", (3, 4)),
+    ("qwerty 2 2 for the kick, ripper", (2, 2)),
+])
+def test_a_shout_before_the_dice_is_no_one(phrase: str, dice: tuple[int, ...]) -> None:
+    result = roll(phrase, FIST, system="fist", actor="Ripper")
+    assert result.actor == "Ripper" and tuple(result.dice) == dice and result.ability.name == "Forceful"
+
+
+@pytest.mark.parametrize("phrase", [
+    "vex climbs the fence 2 and 3 athletix",  # a slip of a rules word after the dice: asked, never a shout
+    "Zed 6 and 5, vex climbs the fence",  # someone nobody knows rolled them
+    "vex: 6 and 5 on the roof",  # no action said after 'on': a place, asked about
+])
+def test_a_word_that_is_no_shout_is_still_asked(phrase: str) -> None:
+    with pytest.raises(PhraseError):
+        roll(phrase, GHOSTBURN, actor="Vex")
+
+
+@pytest.mark.parametrize(("word", "shout"), [
+    ("YESSS", True), ("lmaooo", True), ("asdfgh", True), ("sdfsdf", True), ("LOLOL", True), ("letsgooo", True),
+    ("salad", False), ("were", False), ("tower", False), ("toooo", False), ("sass", False), ("Firearms", False),
+    ("hask", False), ("wrek", False),
+])
+def test_what_a_shout_is(word: str, shout: bool) -> None:
+    assert feeling(word) is shout
+
+
+def test_a_shout_adds_no_action_word() -> None:
+    vocab = get_system("fist").vocabulary(FIST)
+    request = parse("ripper: YASSS 5 and 4 on smashing the crate", vocab)
+    assert "yass" not in (request.action or "").lower() and request.dice == (5, 4)

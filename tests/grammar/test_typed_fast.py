@@ -64,3 +64,22 @@ def test_a_shout_adds_no_action_word() -> None:
     vocab = get_system("fist").vocabulary(FIST)
     request = parse("ripper: YASSS 5 and 4 on smashing the crate", vocab)
     assert "yass" not in (request.action or "").lower() and request.dice == (5, 4)
+
+
+@pytest.mark.parametrize("phrase", [
+    "vex rolls pers on the fixer 7 7",
+    "roll pers, 5 5",
+    "Dex: pers check on the merchant, rolled 3 8",
+])
+def test_a_cut_that_sounds_like_the_start_of_two_names_is_asked(phrase: str) -> None:
+    with pytest.raises(PhraseError) as raised:
+        roll(phrase, GHOSTBURN, actor="Vex")
+    assert "Persuade" in str(raised.value) and "Perception" in str(raised.value)
+
+
+@pytest.mark.parametrize(("phrase", "skill"), [
+    ("vex rolls persu on the fixer 7 7", "Persuade"),
+    ("vex rolls perc on the fixer, Hard, 7 7", "Perception"),
+])
+def test_a_cut_of_one_name_is_that_name(phrase: str, skill: str) -> None:
+    assert roll(phrase, GHOSTBURN, actor="Vex").skill == skill

@@ -6,11 +6,12 @@ from __future__ import annotations
 import pytest
 from conftest import EXAMPLES, roll
 
-from rollmate.errors import PhraseError
+from rollmate.errors import PhraseError, RollmateError
 from rollmate.grammar import parse
 from rollmate.grammar.shouts import feeling
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
+from rollmate.table.render import understood
 
 GHOSTBURN = load_party([EXAMPLES / "ghostburn_party.toml"])
 FIST = load_party([EXAMPLES / "fist_party.toml"])
@@ -83,3 +84,37 @@ def test_a_cut_that_sounds_like_the_start_of_two_names_is_asked(phrase: str) -> 
 ])
 def test_a_cut_of_one_name_is_that_name(phrase: str, skill: str) -> None:
     assert roll(phrase, GHOSTBURN, actor="Vex").skill == skill
+
+
+PARTIES = {game: load_party([EXAMPLES / f"{game}_party.toml"]) for game in ("fs3", "blades")} | {
+    "ghostburn": GHOSTBURN, "fist": FIST}
+
+
+@pytest.mark.parametrize(("game", "seat", "phrase", "actor", "split"), [
+    ("ghostburn", "Vex", "vexshoots the guard, rolled 3 4", "Vex", "'vex shoots'"),
+    ("ghostburn", "Vex", "DEXSNEAKS past the guard 7 7", "Dex", "'DEX SNEAKS'"),
+    ("fist", "Ripper", "jonesykicks the door in 6 5", "Jonesy", "'jonesy kicks'"),
+    ("fs3", "Nemesis", "zoeclimbs the wall, rolled 6 7 2", "Zoe", "'zoe climbs'"),
+    ("blades", "Cross", "nyxprowls across the roof, risky 6 2", "Nyx", "'nyx prowls'"),
+])
+def test_a_name_run_into_its_verb_is_split_and_shown(game: str, seat: str, phrase: str, actor: str, split: str) -> None:
+    request = parse(phrase, get_system(game).vocabulary(PARTIES[game]))
+    assert request.actor == actor
+    typed = [c for c in request.reading if c.kind == "typed"]
+    assert [(c.text, c.note) for c in typed] == [(phrase.split(" ")[0], f"read as {split}")]
+    result = roll(phrase, PARTIES[game], system=game, actor=seat)
+    assert result.actor == actor and f"read as {split}" in understood(result)
+
+
+@pytest.mark.parametrize("phrase", [
+    "zedsneaks past the guard 7 7",  # nobody is called Zed: never split into a name nobody has
+    "kaelshoots the guard, rolled 3 4",
+])
+def test_a_word_that_opens_with_no_ones_name_is_not_split(phrase: str) -> None:
+    with pytest.raises(RollmateError):
+        roll(phrase, GHOSTBURN, actor="Vex")
+
+
+def test_an_english_word_that_opens_with_a_name_is_left_whole() -> None:
+    request = parse("Vex talks the dextrous guard down, rolled 3 4", get_system("ghostburn").vocabulary(GHOSTBURN))
+    assert not [c for c in request.reading if c.kind == "typed"] and request.actor == "Vex"

@@ -25,6 +25,7 @@ from rollmate.grammar.lookup import UNSEEN, VocabularyLookup, back_reference, ba
 from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
 from rollmate.grammar.restated import restated_at, sum_at
+from rollmate.grammar.run_together import split_run_together
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.shorthand import shorthand
 from rollmate.grammar.speech import Unsaid, plain_speech
@@ -87,15 +88,18 @@ class Lexed:
     purpose_target: str | None = None  # the loaded name a purpose's verb is done to ("... to convince the fixer")
     unsaid: list[Unsaid] = field(default_factory=list)  # words a speaker took back, or a speaker's label (speech.py)
     asks_difficulty: tuple[int, int] | None = None  # where a question names the difficulty ("what's the DC to ...")
+    read_as: list[tuple[int, int, str]] = field(default_factory=list)  # typed words read as others ('wrensneaks')
 
 
 class PhraseLexer(VocabularyLookup):
     """Turns raw tokens into typed lark Tokens using the keywords and a system's vocabulary (lookup.py)."""
 
     def lex(self, text: str) -> Lexed:
-        raws, unsaid = plain_speech(respell(raw_tokens(text), self.vocab, text), rules_word=self._rules_size,
+        read_as: list[tuple[int, int, str]] = []
+        typed = split_run_together(raw_tokens(text), self.vocab, self._opens_roll_word, read_as)  # "wrensneaks"
+        raws, unsaid = plain_speech(respell(typed, self.vocab, text), rules_word=self._rules_size,
                                     names=self._names_someone, name=self._loaded_name, text=text)
-        lexed = Lexed(tokens=[], text=text, unsaid=unsaid)
+        lexed = Lexed(tokens=[], text=text, unsaid=unsaid, read_as=read_as)
         tokens = lexed.tokens
         seen_roll = False  # something in this clause already says which roll it is
         theirs: set[int] = set()  # where the verb of one the actor judges stands ('tell if he's lying'): see _judged
@@ -539,6 +543,11 @@ class PhraseLexer(VocabularyLookup):
         whether it is an action word (a verb, not a rules name)."""
         m = self._match(raws, i)
         return (m[0], m[1] == "VERB") if m is not None and m[1] in ("SKILL", "TRICK", "ABILITY", "VERB") else (0, False)
+
+    def _opens_roll_word(self, raws: list[Raw]) -> bool:
+        """Whether raws open with one of the game's action words or rules names ('sneaks past', 'stares down')."""
+        m = self._match(raws, 0)
+        return m is not None and m[1] in ("SKILL", "TRICK", "ABILITY", "VERB")
 
     def _rules_word(self, raws: list[Raw], i: int) -> bool:
         """Whether raws[i] is a skill, trick or ability of the game."""

@@ -8,9 +8,12 @@ from conftest import EXAMPLES, roll
 
 from rollmate.errors import PhraseError, RollmateError
 from rollmate.grammar import parse
+from rollmate.grammar.labels import typed_labels
+from rollmate.grammar.raw import raw_tokens
 from rollmate.grammar.shouts import feeling
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
+from rollmate.rules.vocabulary import Term, build
 from rollmate.table.render import understood
 
 GHOSTBURN = load_party([EXAMPLES / "ghostburn_party.toml"])
@@ -118,3 +121,36 @@ def test_a_word_that_opens_with_no_ones_name_is_not_split(phrase: str) -> None:
 def test_an_english_word_that_opens_with_a_name_is_left_whole() -> None:
     request = parse("Vex talks the dextrous guard down, rolled 3 4", get_system("ghostburn").vocabulary(GHOSTBURN))
     assert not [c for c in request.reading if c.kind == "typed"] and request.actor == "Vex"
+
+
+@pytest.mark.parametrize(("game", "seat", "phrase", "roll_name", "shown"), [
+    ("ghostburn", "Vex", "Vex shoots the guard, Firarms, 3 4", "Firearms", "'Firarms' read as Firearms"),
+    ("ghostburn", "Dex", "dex sweet-talks the bouncer, Persuad, 5 6", "Persuade", "'Persuad' read as Persuade"),
+    ("fist", "Ripper", "ripper kicks the door in, Forcefull, 6 5", "Forceful", "'Forcefull' read as Forceful"),
+    ("blades", "Thorn", "thorn creeps past the guards,prowll,4 3", "Prowl", "'prowll' read as Prowl"),
+])
+def test_a_slipped_label_the_action_settles_is_read_through(game: str, seat: str, phrase: str, roll_name: str,
+                                                             shown: str) -> None:
+    result = roll(phrase, PARTIES[game], system=game, actor=seat)
+    assert roll_name in (result.skill, result.ability.name if result.ability else None)
+    assert shown in understood(result)
+
+
+@pytest.mark.parametrize(("game", "phrase"), [
+    ("ghostburn", "Vex climbs the fence, Firarms, 3 4"),  # the action settles another roll
+    ("ghostburn", "Vex: Firarms, 3 4"),  # nothing but the label says what to roll
+    ("fist", "ripper kicks the door in, Reflexve, 6 5"),
+])
+def test_a_slipped_label_the_action_does_not_settle_is_asked(game: str, phrase: str) -> None:
+    with pytest.raises(PhraseError) as raised:
+        parse(phrase, get_system(game).vocabulary(PARTIES[game]))
+    assert raised.value.suggestions
+
+
+def test_a_label_as_near_two_rules_names_is_asked() -> None:
+    vocab = build("ghostburn", [("shadow", Term(kind="skill", value="Shadow")),
+                                ("shallows", Term(kind="skill", value="Shallows"))], [("swim", "Shallows")])
+    raws = raw_tokens("swim down, shalows, 4 4")
+    with pytest.raises(PhraseError) as raised:
+        typed_labels(raws, vocab, "swim down, shalows, 4 4", lambda raws, i: False)
+    assert set(raised.value.suggestions) == {"Shadow", "Shallows"}

@@ -21,6 +21,7 @@ from rollmate.grammar.idioms import (
     showing_faces,
     supposes,
 )
+from rollmate.grammar.labels import settled, typed_labels
 from rollmate.grammar.lookup import UNSEEN, VocabularyLookup, back_reference, back_references, stands_for
 from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
@@ -97,6 +98,7 @@ class PhraseLexer(VocabularyLookup):
     def lex(self, text: str) -> Lexed:
         read_as: list[tuple[int, int, str]] = []
         typed = split_run_together(raw_tokens(text), self.vocab, self._opens_roll_word, read_as)  # "wrensneaks"
+        typed, labels = typed_labels(typed, self.vocab, text, self._knows)  # "..., wrek, 4 3"
         raws, unsaid = plain_speech(respell(typed, self.vocab, text), rules_word=self._rules_size,
                                     names=self._names_someone, name=self._loaded_name, text=text)
         lexed = Lexed(tokens=[], text=text, unsaid=unsaid, read_as=read_as)
@@ -338,6 +340,7 @@ class PhraseLexer(VocabularyLookup):
                 else:  # "2d10: 8+5"
                     tokens.append(token("DICE", text_, start, start + len(text_)))
         lexed.tokens[:] = self._join_lists(tokens, text)
+        read_as += [(label.start, label.end, label.name) for label in settled(labels, tokens, self.vocab, text)]
         return lexed
 
     @staticmethod
@@ -543,6 +546,10 @@ class PhraseLexer(VocabularyLookup):
         whether it is an action word (a verb, not a rules name)."""
         m = self._match(raws, i)
         return (m[0], m[1] == "VERB") if m is not None and m[1] in ("SKILL", "TRICK", "ABILITY", "VERB") else (0, False)
+
+    def _knows(self, raws: list[Raw], i: int) -> bool:
+        """Whether raws[i] is a word the vocabulary knows, or a part or prefix of someone's name."""
+        return self._match(raws, i) is not None or raws[i].low in self.called
 
     def _opens_roll_word(self, raws: list[Raw]) -> bool:
         """Whether raws open with one of the game's action words or rules names ('sneaks past', 'stares down')."""

@@ -154,3 +154,18 @@ def test_a_label_as_near_two_rules_names_is_asked() -> None:
     with pytest.raises(PhraseError) as raised:
         typed_labels(raws, vocab, "swim down, shalows, 4 4", lambda raws, i: False)
     assert set(raised.value.suggestions) == {"Shadow", "Shallows"}
+
+
+@pytest.mark.parametrize(("phrase", "seat", "ability"), [
+    ("vex ducks out of the sniper fire, dodge! 2 5", "Vex", "Reflexive"),
+    ("jonesy dives clear of the mortar fire — DODGE!! 3 3", "Jonesy", "Reflexive"),
+    ("ripper leaps aside from the turret fire -- dodge 4 1", "Ripper", "Reflexive"),
+])
+def test_an_action_named_again_in_one_word_is_one_action(phrase: str, seat: str, ability: str) -> None:
+    result = roll(phrase, FIST, system="fist", actor=seat)
+    assert result.ability.name == ability and result.actor == seat
+
+
+def test_a_lone_word_naming_another_roll_is_a_second_action() -> None:
+    with pytest.raises(PhraseError, match="two actions"):
+        roll("vex ducks behind the crates as the goons open fire, punch! 2 5", FIST, system="fist", actor="Vex")

@@ -169,3 +169,14 @@ def test_an_action_named_again_in_one_word_is_one_action(phrase: str, seat: str,
 def test_a_lone_word_naming_another_roll_is_a_second_action() -> None:
     with pytest.raises(PhraseError, match="two actions"):
         roll("vex ducks behind the crates as the goons open fire, punch! 2 5", FIST, system="fist", actor="Vex")
+
+
+@pytest.mark.parametrize(("phrase", "seat", "dice", "war"), [
+    ("ripper smashes the crate, 4 4 war die 2", "Ripper", (4, 4), (2,)),
+    ("jonesy kicks in the door 6 1 war die 3", "Jonesy", (6, 1), (3,)),
+    ("ripper shoulders through the wall spending a war die, 2 5 war die 6", "Ripper", (2, 5), (6,)),
+])
+def test_faces_then_a_war_die_said_as_one_are_the_rolls_and_the_dies(phrase: str, seat: str, dice: tuple[int, ...],
+                                                                        war: tuple[int, ...]) -> None:
+    result = roll(phrase, FIST, system="fist", actor=seat)
+    assert tuple(result.dice) == dice and tuple(result.extra_dice) == war and result.actor == seat

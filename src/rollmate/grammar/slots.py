@@ -230,7 +230,7 @@ class _Settle(PeopleSteps):
             values = tuple(int(t.value) for t in self.tokens[self.i : self.i + bare] if t.type != "SEP")
             said = reaction(self.tokens, self.i + bare)  # "..., 2,3 idk": the player's reaction goes with them
             return self.emit(span("ROLLED", "rolled", first), span("FACES", values, first, last), skip=bare + said)
-        if (led := self.faces_then_action()) is not None:
+        if (led := self.faces_then_action()) is not None or (led := self.faces_before_one()) is not None:
             return led
         if self.one_die and self.start and self.i + 1 == len(self.tokens) and 1 <= int(tok.value) <= _MOST_FACE:
             return self.emit(span("ROLLED", "rolled", tok), span("FACES", (int(tok.value),), tok))  # "..., 5"
@@ -294,6 +294,20 @@ class _Settle(PeopleSteps):
             return None
         if felt:
             self.out.pop()  # the shout that opened the clause: a feeling, the scene
+        return self.emit(span("ROLLED", "rolled", shown[0]), faces(self.tokens, self.i, count), skip=count)
+
+    def faces_before_one(self) -> bool | None:
+        """'..., 2 2 war die 6', 'bashes the wall 5 3 war die 1': faces, then a resource counted in dice said as one
+        ('war die', never '2 war die'): the faces are the roll's, and the die's own follow it. None elsewhere."""
+        count = numbers(self.tokens, self.i, signed_ok=False)
+        k = self.i + count
+        if count < 2 or not (self.start or (self.out and self.out[-1].type in _FACES_AFTER)) \
+                or not self.resource_at(count, count=True) or _MANY.search(self.text, self.tokens[k].start_pos,
+                                                                          self.tokens[k].end_pos):
+            return None
+        shown = self.tokens[self.i : k]
+        if not all(1 <= int(t.value) <= _MOST_FACE for t in shown):
+            return None
         return self.emit(span("ROLLED", "rolled", shown[0]), faces(self.tokens, self.i, count), skip=count)
 
     def faces_after_noun(self) -> bool:
@@ -733,6 +747,7 @@ _HELP_WORDS = {"help", "helping", "assist", "assisting", "aid", "aiding", "backi
 _ATTACKS = {"attack", "attacks", "shot", "shots", "strike", "strikes", "swing", "swings", "hit", "action", "go"}
 # Tokens after which a number followed by a plain word is a number of the scene, not a rules number.
 # the action's last word, the roll's name, or how it is rolled
+_MANY = re.compile(r"dice|s\b", re.I)  # a resource said as more than one ("war dice", "luck points")
 # Between faces that open a clause and the action they were rolled for ("6 and 5 on shoving", "5 5 for the climb")
 _ON_ACTION = re.compile(r"\s+(?:on|for)\s+(?:(?:the|my|a|an|that|this)\s+)?", re.I)
 _DONE = {"VERB", "SKILL", "TRICK", "ABILITY"}  # what an action said after them opens with

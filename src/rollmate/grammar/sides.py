@@ -14,7 +14,8 @@ from rollmate.grammar import records as r
 from rollmate.grammar.action_words import HELPING
 from rollmate.grammar.idioms import SINGULAR
 from rollmate.grammar.records import Record, Word, is_word
-from rollmate.grammar.words import INTERJECTIONS, PEOPLE_WORDS
+from rollmate.grammar.shouts import feeling
+from rollmate.grammar.words import PEOPLE_WORDS
 from rollmate.rules.request import Side
 
 _ARTICLES = ("a ", "an ", "the ", "some ")
@@ -146,8 +147,9 @@ class Sides:
         if self.text[parts[first].start : who.end].lower() in _THE_PLAYER:
             return False  # "The player rolled a 4 and a 2": the one at the table who rolls for the actor
         if who.type != "NAME" and ((said.rstrip(":") in _DICE_NOUNS and not _owning(self._src(who)))
-                                   or self._src(who).lower() in INTERJECTIONS):
-            return False  # "sorry, forgot the dice: 4 and 9", "sorry, only these: 6 2 1": no one's; whose dice said
+                                   or feeling(self._src(who))):
+            return False  # "sorry, forgot the dice: 4 and 9", "sorry, only these: 6 2 1", "YESSS 6 and 5": no one's;
+            # whose dice said
             # as a thing takes an owner's 's ("the guard's dice: 4 9")
         if who.type == "NAME":
             name = who.value

@@ -35,6 +35,7 @@ from rollmate.grammar.packing import (
 )
 from rollmate.grammar.raw import verb_bases
 from rollmate.grammar.scene_words import others_doing, relative_clauses, stands_as_value, story_word
+from rollmate.grammar.shouts import feeling
 from rollmate.grammar.slot_people import PeopleSteps
 from rollmate.grammar.words import GIVING_VERBS, HELPING, LABEL_NOUNS, PEOPLE_WORDS, TIME_NOUNS
 from rollmate.rules.spoken import lexicon
@@ -248,6 +249,8 @@ class _Settle(PeopleSteps):
             values = tuple(int(t.value) for t in self.tokens[self.i : self.i + bare] if t.type != "SEP")
             said = reaction(self.tokens, self.i + bare)  # "..., 2,3 idk": the player's reaction goes with them
             return self.emit(span("ROLLED", "rolled", first), span("FACES", values, first, last), skip=bare + said)
+        if (led := self.faces_then_action()) is not None or (led := self.faces_before_one()) is not None:
+            return led
         if self.one_die and self.start and self.i + 1 == len(self.tokens) and 1 <= int(tok.value) <= _MOST_FACE:
             return self.emit(span("ROLLED", "rolled", tok), span("FACES", (int(tok.value),), tok))  # "..., 5"
         if self.start and count >= 2 and after == "ROLLED" and self.type_at(count + 1) in (None, "SEP"):
@@ -293,6 +296,39 @@ class _Settle(PeopleSteps):
         if after == "STEP":  # "two steps harder", "raise it 2 steps"
             return self.steps(tok)
         return False
+
+    def faces_then_action(self) -> bool | None:
+        """'rook: 6 and 5 on shoving the crate', 'YESSS 5 5 for the climb': two faces or more opening a clause (a
+        shout before them is the scene, shouts.py), then 'on' or 'for' and what was done: the dice of that action,
+        as 'rolled 6 and 5 on shoving ...' says it. None where they are not."""
+        felt = self.out and self.out[-1].type == "WORD" and feeling(str(self.out[-1].value)) and (
+            len(self.out) == 1 or self.out[-2].type in ("SEP", "COLON"))
+        if not (self.start or felt or (self.out and self.out[-1].type == "COLON")):  # ("rook: 6 and 5 on ...")
+            return None
+        count = numbers(self.tokens, self.i, signed_ok=False)
+        shown = self.tokens[self.i : self.i + count]
+        if count < 2 or not all(1 <= int(t.value) <= _MOST_FACE for t in shown) or self.i + count >= len(self.tokens):
+            return None
+        done = self.tokens[self.i + count]
+        if not _ON_ACTION.fullmatch(self.text, shown[-1].end_pos, done.start_pos) or done.type not in _DONE:
+            return None
+        if felt:
+            self.out.pop()  # the shout that opened the clause: a feeling, the scene
+        return self.emit(span("ROLLED", "rolled", shown[0]), faces(self.tokens, self.i, count), skip=count)
+
+    def faces_before_one(self) -> bool | None:
+        """'..., 2 2 war die 6', 'bashes the wall 5 3 war die 1': faces, then a resource counted in dice said as one
+        ('war die', never '2 war die'): the faces are the roll's, and the die's own follow it. None elsewhere."""
+        count = numbers(self.tokens, self.i, signed_ok=False)
+        k = self.i + count
+        if count < 2 or not (self.start or (self.out and self.out[-1].type in _FACES_AFTER)) \
+                or not self.resource_at(count, count=True) or _MANY.search(self.text, self.tokens[k].start_pos,
+                                                                          self.tokens[k].end_pos):
+            return None
+        shown = self.tokens[self.i : k]
+        if not all(1 <= int(t.value) <= _MOST_FACE for t in shown):
+            return None
+        return self.emit(span("ROLLED", "rolled", shown[0]), faces(self.tokens, self.i, count), skip=count)
 
     def faces_after_noun(self) -> bool:
         """'punch the guard 4 and 5', 'sneak past the guard 9 3', 'roll cool 4 5', 'Wits Hard 7 8', 'smash the crate
@@ -753,6 +789,10 @@ _TURN_SUBJECTS = frozenset({"who's", "he's", "she's", "it's", "i'm", "you're", "
 _ATTACKS = {"attack", "attacks", "shot", "shots", "strike", "strikes", "swing", "swings", "hit", "action", "go"}
 # Tokens after which a number followed by a plain word is a number of the scene, not a rules number.
 # the action's last word, the roll's name, or how it is rolled
+_MANY = re.compile(r"dice|s\b", re.I)  # a resource said as more than one ("war dice", "luck points")
+# Between faces that open a clause and the action they were rolled for ("6 and 5 on shoving", "5 5 for the climb")
+_ON_ACTION = re.compile(r"\s+(?:on|for)\s+(?:(?:the|my|a|an|that|this)\s+)?", re.I)
+_DONE = {"VERB", "SKILL", "TRICK", "ABILITY"}  # what an action said after them opens with
 _FACES_AFTER = {"WORD", "VERB", "CUE", "PURPOSE", "NAME", "SKILL", "TRICK", "ABILITY", "DLNAME", "ADVANTAGE", "DISADVANTAGE"}
 _SPACED_COMMA = re.compile(r",\s|\s,")
 _WORD_BEFORE = re.compile(r"([^\W\d_]+)\s+$")  # the word typed right before a place

@@ -158,6 +158,12 @@ jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great woohoo woo y
 brb afk idk tbh imo imho ngl btw fyi gg ty thx np smh fml rip oof rekt
 sorry soz apologies cheers ta thanks thankyou ta-da""".split())
 
+# Shouts typed in the heat of a fight, beside the dice ("6 and 5 LETSGO", "10 10 hell yeah"): a feeling, the scene.
+# A shout stretched ("YESSS", "letsgooo") is the same shout (shouts.py).
+SHOUTS = frozenset("""
+letsgo lesgo lessgo letsgoo lfg yass yas woot booyah booya boom bam kaboom whoop whoo wheee wee yeet ez pog poggers
+wtf omfg ffs nooo yess yesss ayy ayyy aye hell lets gotcha hurray huzza yippee yahoo wahoo zomg""".split())
+
 # Words said to answer or to acknowledge before a comma ("Good, roll Athletics", "Sorry, ...", "Thanks, ..."): an
 # adjective or verb the dictionary has, said as an interjection, never someone spoken to. (Adverbs need no listing:
 # "Sure, ...", "Right, ..." are adverbs to the dictionary, and an adverb is never a name.)

@@ -213,6 +213,34 @@ class _Settle(PeopleSteps):
             return self.plain(tok)
         return self.emit(tok)  # "rolled" with nothing after: the grammar says what is missing
 
+    def counts_in_story(self, tok: Token) -> bool:
+        """The number at tok counts people or things, said as a count ('two of the 3 guards', 'the two of us go at it
+        over ...': 'of' after it, or 'the' before it), and story words the lexer let go stand before the next number:
+        it is the scene's, and the next number is a number of its own. Faces are never said so ('3 and 9')."""
+        if self.type_at(1) not in _STORY_AFTER_COUNT:  # "one of her war dice": the resource's count
+            return False
+        said = _UNIT.match(self.text, tok.end_pos)
+        if said is None or (self.i + 1 < len(self.tokens) and said.end() > (self.tokens[self.i + 1].start_pos or 0)):
+            return False
+        word, before = said.group().strip().lower(), _WORD_BEFORE.search(self.text, 0, tok.start_pos)
+        return word == "of" or (before is not None and before.group(1).lower() in _COUNTED_BY
+                                and word not in _JOINS_FACES)
+
+    def who_acts(self, tok: Token) -> bool:
+        """'The two of them go at it', 'the five of them spend 2 hours on it': the people of the scene opening the
+        clause, its subject, never the size of a group the action meets ('the mob, about 25 of them')."""
+        before = _WORD_BEFORE.search(self.text, 0, tok.start_pos)
+        return self.start and before is not None and before.group(1).lower() == "the"
+
+    def closed_before(self, tok: Token) -> bool:
+        """The token before is a number of the scene, or the number of a group said whole ('the two of them', '25 of
+        them'), and words of the story stand between it and tok: what it said is closed, and tok starts afresh."""
+        out = self.out
+        if not out or not (out[-1].type == "SCENE" or (out[-1].type == "NUMBER" and len(out) >= 2
+                                                         and out[-2].type == "GROUPOF")):
+            return False
+        return _UNIT.match(self.text, out[-1].end_pos or 0) is not None
+
     def roll(self, tok: Token) -> bool:
         if numbers(self.tokens, self.i + 1, signed_ok=False) < 2:
             return False
@@ -234,7 +262,8 @@ class _Settle(PeopleSteps):
         if self.start and count >= 2 and after == "ROLLED" and self.type_at(count + 1) in (None, "SEP"):
             return self.emit(span("ROLLED", "rolled", self.tokens[self.i + count]),  # "2 and 2 rolled"
                              faces(self.tokens, self.i, count), skip=count + 1)
-        if count == 1 and _OF_THEM.match(self.text, tok.end_pos):  # "the mob, about 25 of them": a group's size
+        if count == 1 and _OF_THEM.match(self.text, tok.end_pos) and not self.who_acts(tok):  # "the mob, about 25
+            # of them": a group's size
             return self.emit(span("GROUPOF", "of them", tok), tok)
         if count == 1 and self.speeds and self.speed(tok):  # "at 150 kph": a rules value where speed moves the DL
             return True
@@ -243,8 +272,11 @@ class _Settle(PeopleSteps):
             return self.emit(span("SCENE", tok.value, tok))
         unit = after in (None, "SEP") and not self.start and _UNIT.match(self.text, tok.end_pos)  # "3 times"
         spelled = self.text[tok.start_pos : tok.end_pos].isalpha()  # "one shot at this", "one wire at a time"
-        if count == 1 and (after == "WORD" or unit or (spelled and after in _STORY_AFTER_SPELLED)) and (
-                not self.out or self.out[-1].type in _SCENE_BEFORE):
+        if count >= 2 and self.counts_in_story(tok):  # "two of the 3 guards", "the two of us go at it over ..."
+            count, after = 1, self.type_at(1)
+        counting = count == 1 and self.counts_in_story(tok)
+        if count == 1 and (after == "WORD" or unit or counting or (spelled and after in _STORY_AFTER_SPELLED)) and (
+                not self.out or self.out[-1].type in _SCENE_BEFORE or self.closed_before(tok)):
             # "at 120 kph", "for two days", "one of the crew": a number of the scene, part of the action
             return self.emit(span("SCENE", tok.value, tok))
         listed = _listed(self.tokens, self.i)
@@ -721,6 +753,13 @@ _A_FACE = re.compile(r"\ban?\s+$", re.IGNORECASE)  # "a " right before a face sa
 # a word of the action, never dice, a resource or a step.
 # How often something is done, said after the doing ("fires twice", "knocks once"): the scene's, never a rules number.
 _HOW_OFTEN = frozenset({"once", "twice", "thrice"})
+# Words that join faces said one after another ("the 4 and the 5", "a 1 then a 4"): never a count's noun.
+_JOINS_FACES = frozenset({"and", "n", "or", "then", "plus", "also"})
+# Tokens that may follow a count of the scene once the lexer let its words go ("two of the 3 guards", "the five of
+# them spend 2 hours"); a resource, dice or a step after it make it a rules count ("one of her war dice").
+_STORY_AFTER_COUNT = frozenset({"NUMBER", "IS", "WORD", "VERB", "SPEND", "NAME", "POSS", "PRONOUN"})
+# Words before a number that make it a count of people or things ("the two of them", "all three guards").
+_COUNTED_BY = frozenset({"the", "all", "these", "those", "only", "just"})
 _STORY_AFTER_SPELLED = {"WORD", "VERB", "TRICK", "SKILL", "CUE", "NAME", "POSS"}
 _SCENE_BEFORE = {"SEP", "WORD", "VERB", "SKILL", "TRICK", "NAME", "POSS", "CUE", "ABILITY", "PURPOSE"}
 

@@ -37,6 +37,7 @@ from rollmate.grammar.raw import verb_bases
 from rollmate.grammar.scene_words import others_doing, relative_clauses, stands_as_value, story_word
 from rollmate.grammar.slot_people import PeopleSteps
 from rollmate.grammar.words import GIVING_VERBS, HELPING, LABEL_NOUNS, PEOPLE_WORDS, TIME_NOUNS
+from rollmate.rules.forms import common_word, said_of_someone
 from rollmate.rules.spoken import lexicon
 
 # Weak words that become plain action words when their slot does not follow.
@@ -517,9 +518,16 @@ class _Settle(PeopleSteps):
         nxt = self.type_at(1)
         if self.start and nxt == "NAME":
             return self.emit(tok)
-        if self.start and nxt == "WORD":  # "as Zed, ...": someone nobody loaded
+        if self.start and nxt == "WORD" and not self.as_while(self.tokens[self.i + 1]):  # "as Zed, ...": someone
             return self.emit(tok, span("STRANGER", self.tokens[self.i + 1].value, self.tokens[self.i + 1]), skip=2)
         return self.drop()
+
+    def as_while(self, word: Token) -> bool:
+        """'as fire spreads through the deck', 'as the roof caves in': 'as' joins what happens meanwhile, its word a
+        thing doing something (a verb said of someone after it, or a lowercase English word), never 'as Zed, ...'."""
+        said = self.text[word.start_pos : word.end_pos]
+        after = re.match(r"\s+([^\W\d_]+)", self.text[word.end_pos :])
+        return (said.islower() and common_word(said)) or (after is not None and said_of_someone(after.group(1).lower()))
 
     def self_(self, tok: Token) -> bool:
         if self.type_at(1) == "CUE":

@@ -250,6 +250,34 @@ def test_what_a_war_die_just_named_showed(text: str, dice: tuple[int, ...], war:
 
 
 @pytest.mark.parametrize(("text", "actor", "spender", "dice", "war"), [
+    ("Jonesy rewires the lift, rolled 5 and 1, then threw in his war die afterwards, which came up 3", "Jonesy", None,
+     (5, 1), (3,)),
+    ("Jonesy rewires the lift, rolled 5 and 1; Vex adds her war die on top of it, and it shows 3", "Jonesy", "Vex",
+     (5, 1), (3,)),
+    ("Jonesy rewires the lift, 5 and 1, and spends a war die late, that came up 3", "Jonesy", None, (5, 1), (3,)),
+    ("Jonesy rewires the lift, rolled 5 and 1; Vex adds her war die for extra push, and it shows 3", "Jonesy", "Vex",
+     (5, 1), (3,)),
+    ("Jonesy rewires the lift and got 5 and 1. Vex puts one of her war dice in just in case, and it came up 3",
+     "Jonesy", "Vex", (5, 1), (3,)),
+])
+def test_a_war_die_face_said_after_words_of_when_or_why(text: str, actor: str, spender: str | None,
+                                                        dice: tuple[int, ...], war: tuple[int, ...]) -> None:
+    """A war die spent after the roll is seen, by the roller or an ally (rules/fist.md: any roll, whoever pays, before
+    or after the 2d6), its face said after a few words of when or why ('too', 'late', 'on top of it', 'just in
+    case') and 'which' / 'and it': that die's face, never a second set of the roll's dice."""
+    request = parse(text, VOCAB)
+    assert (request.actor, war_of(request)[0], war_of(request)[2]) == (actor, 1, spender)
+    result = FIST.resolve(request, PARTY, RandomDice(1), table=Table())
+    assert (result.dice, result.extra_dice) == (dice, war)
+
+
+def test_a_second_roll_after_a_war_die_and_an_action_is_still_asked() -> None:
+    with pytest.raises(RollmateError, match="[Tt]wo"):
+        parse("Jonesy rewires the lift, rolled 5 and 1, then spends a war die and punches the guard, it shows 3 4",
+              VOCAB)
+
+
+@pytest.mark.parametrize(("text", "actor", "spender", "dice", "war"), [
     ("Jonesy rewires the lift, I'm tossing in a war die, 5 1 3", "Jonesy", None, (5, 1), (3,)),
     ("Jonesy rewires the lift and I'll bung a war die in, 5 1, war die's a 3", "Jonesy", None, (5, 1), (3,)),
     ("Jonesy rewires the lift, and Vex is lobbing her war die in for him, 5 1, her war die came up 3", "Jonesy", "Vex",

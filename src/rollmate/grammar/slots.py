@@ -37,7 +37,7 @@ from rollmate.grammar.raw import verb_bases
 from rollmate.grammar.scene_words import others_doing, relative_clauses, stands_as_value, story_word
 from rollmate.grammar.slot_people import PeopleSteps
 from rollmate.grammar.words import GIVING_VERBS, HELPING, LABEL_NOUNS, PEOPLE_WORDS, TIME_NOUNS
-from rollmate.rules.forms import common_word, said_of_someone
+from rollmate.rules.forms import common_word, said_of_someone, word_classes
 from rollmate.rules.spoken import lexicon
 
 # Weak words that become plain action words when their slot does not follow.
@@ -94,6 +94,7 @@ class _Settle(PeopleSteps):
         self.start = True  # the token opens a clause
         self.reopened = False  # a step took what opened the line ("GM:"): the next token opens a clause
         self.in_versus = False  # an opponent slot is open in this clause
+        self.told_after: list[Token] = []  # words between a die and the face said of it, shown after them (shown_next)
 
     def run(self) -> list[Token]:
         tokens, out = self.tokens, self.out
@@ -298,7 +299,8 @@ class _Settle(PeopleSteps):
             skip = k + shown - self.i if shown else 2
             said = Amount(str(self.tokens[self.i + 1].value), int(tok.value))
             self.giving_before()  # "I'll chuck a war die in"
-            return self.emit(span("RESOURCE", said, tok, self.tokens[self.i + 1]), *given, skip=skip)
+            told, self.told_after = (self.told_after if shown else []), []
+            return self.emit(span("RESOURCE", said, tok, self.tokens[self.i + 1]), *given, *told, skip=skip)
         if self.resource_at(1, count=False):  # "one luck point", "use two luck points"
             return self.how_many(tok, self.tokens[self.i + 1])
         if after == "DICE" and self.type_at(2) != "NUMBER":  # "3 dice"
@@ -350,22 +352,37 @@ class _Settle(PeopleSteps):
                                    f"'{said.one}, -1'.")
         self.one_said_many(tok, k, count)
         given = (faces(self.tokens, k, count),) if count else ()
-        return self.emit(span("RESOURCE", Amount(said.key, None), tok), *given, skip=k + count - self.i)
+        told, self.told_after = self.told_after, []  # "... war die afterwards, which came up 3": the scene's words
+        return self.emit(span("RESOURCE", Amount(said.key, None), tok), *given, *told, skip=k + count - self.i)
 
     def shown_next(self, k: int, many: int) -> int:
         """How many tokens from k go on to what the dice just named showed (0 for none): 'her war die, it came up 4',
         'a war die as well, came up three' (said with no 'it', only by a verb of a die's face and with as many faces
         as dice)."""
         also = int(type_at(self.tokens, k) == "AS" and _AS_WELL.match(self.text, self.tokens[k].start_pos) is not None)
+        start = k
         k += also
+        while k - start < _WHEN_WORDS and (type_at(self.tokens, k) == "WORD" or (
+                type_at(self.tokens, k) == "VERB" and k > start and self.described(self.tokens[k - 1]))):
+            k += 1  # "her war die afterwards, which came up 3", "his war dice for good measure, and it shows 2"
+        if type_at(self.tokens, k) == "SEP" and type_at(self.tokens, k + 1) == "SEP" \
+                and str(self.tokens[k + 1].value) == "and" and k > start:
+            k += 1  # "..., and it shows 2"
         if type_at(self.tokens, k) != "SEP" or type_at(self.tokens, k + 1) != "ROLLED":
             return 0
         between = self.text[self.tokens[k].end_pos : self.tokens[k + 1].start_pos]
         verb = self.text[self.tokens[k + 1].start_pos : self.tokens[k + 1].end_pos].lower()
-        if _IT.fullmatch(between) or (verb in _FACE_VERBS and not between.strip() and
-                                      run_of_faces(self.tokens, self.text, k + 2) == many):
-            return also + 2
+        if (_IT.fullmatch(between) and (k == start or verb in _FACE_VERBS)) or (
+                verb in _FACE_VERBS and not between.strip() and run_of_faces(self.tokens, self.text, k + 2) == many):
+            self.told_after = [span("SCENE", t.value, t) for t in self.tokens[start + also : k]
+                               if t.type in ("WORD", "VERB")]
+            return k + 2 - start
         return 0
+
+    def described(self, tok: Token) -> bool:
+        """Whether tok is a plain word that describes ('good' in 'for good measure'): a verb of the game right after
+        it is a noun it describes, never an action."""
+        return tok.type == "WORD" and "ADJ" in word_classes(self.text[tok.start_pos : tok.end_pos].lower())
 
     def giving_before(self) -> None:
         """A verb of giving said right before a resource ('throws her war die in', 'chucking in a war die', 'I'll
@@ -707,6 +724,7 @@ class _Settle(PeopleSteps):
 # What stands for a die just named before what it showed ("..., it came up 4", "..., and it shows 5").
 _IT = re.compile(r"\s*(?:and\s+)?(?:it|which|that)\s*", re.I)
 _AS_WELL = re.compile(r"as\s+well\b", re.I)
+_WHEN_WORDS = 4  # words of when or why a die was added, said between it and its face ("afterwards", "on top of it")
 # What only a die's face is said by ("came up three"): 'rolled' or 'got' with no one before may be the roll's own.
 _FACE_VERBS = {"came up", "comes up", "come up", "showed", "shows", "landed", "landed on"}
 # What stands between someone and their rating: nothing ('the raider rated 2'), or 'who has', 'with' ... a skill.

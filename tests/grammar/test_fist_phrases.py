@@ -324,3 +324,26 @@ def test_a_second_action_by_a_pronoun_of_another_sex_than_the_one_acted_on_is_as
 ])
 def test_what_someone_else_does_meanwhile_stays_the_scene(text: str, attribute: str) -> None:
     assert FIST.resolve(parse(text, VOCAB), PARTY, RandomDice(1), table=Table()).ability.name == attribute
+
+
+@pytest.mark.parametrize("text", [
+    "Ripper snipes the guard with advantage, three dice: 6 4 1",
+    "with disadvantage, Ripper bluffs the guard, 3 dice, rolled 6 4 1",
+    "Ripper kicks in the door, rolling three dice for the advantage the crowbar gives: 6, 4, 1",
+])
+def test_three_dice_said_with_advantage_are_the_roll_said_again(text: str) -> None:
+    """With advantage or disadvantage FIST rolls 3d6 (rules/fist.md): 'three dice' said with it is the roll's dice
+    said again, checked and shown, never refused as a count the game has no rule for."""
+    request = parse(text, VOCAB)
+    result = FIST.resolve(request, PARTY, RandomDice(1), table=Table())
+    assert result.dice == (6, 4, 1)
+
+
+@pytest.mark.parametrize("text", [
+    "Ripper snipes the guard, three dice: 6 4 1",  # no advantage: FIST rolls 2d6
+    "Ripper snipes the guard with advantage, four dice: 6 4 1 2",
+    "Ripper snipes the guard with advantage, two dice: 6 4",
+])
+def test_a_dice_count_that_is_not_the_roll_is_refused(text: str) -> None:
+    with pytest.raises(RollmateError):
+        FIST.resolve(parse(text, VOCAB), PARTY, RandomDice(1), table=Table())

@@ -298,6 +298,8 @@ class PeopleSteps:
         nxt = self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
         if nxt is None or nxt.type not in ("VERB", "TRICK") or not _may_name(tok, self.text, noun=True):
             return False  # ("the kid picks": a person described, asked about where the clause opens; "just shoots")
+        if self.text[tok.end_pos : nxt.start_pos].strip():
+            return False  # "the water rises to her knees": words between, so no doer of that verb
         clause = self.out[max((k for k, t in enumerate(self.out) if t.type == "SEP"), default=-1) + 1 :]
         first = self.out[0] if len(self.out) == 2 else None  # "Vex and zed climb": two people open the phrase
         named = first is not None and (first.type == "NAME" or (first.type == "WORD" and str(first.value)[:1].isupper()))

@@ -1,6 +1,6 @@
-"""A word nobody loaded names someone who acts only right before their verb ('meanwhile marco shoots', 'sparks
-shoots the guard'): a word of the scene with words between it and a verb of the game ('the water rises to her
-knees') is no one, and the roll is the actor's. Phrasings written for this test."""
+"""A word nobody loaded names someone who acts before their verb ('meanwhile marco shoots', 'sparks quickly
+shoots the guard', 'zed tries to shoot'): a word of the scene with a thing of its own between it and a verb of the
+game ('the water rises to her knees') is no one, and the roll is the actor's. Phrasings written for this test."""
 
 from __future__ import annotations
 
@@ -29,6 +29,8 @@ def test_a_scene_word_with_words_before_a_verb_is_no_one(phrase: str) -> None:
 @pytest.mark.parametrize("phrase", [
     "meanwhile marco shoots the guard, 4 5",
     "meanwhile sparks shoots the guard, 4 5",
+    "meanwhile sparks quickly shoots the guard, 4 5",
+    "meanwhile marco tries to shoot the guard, 4 5",
 ])
 def test_an_unknown_word_right_before_a_verb_is_still_asked_about(phrase: str) -> None:
     with pytest.raises(PhraseError, match="anyone called"):

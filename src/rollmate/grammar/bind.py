@@ -370,7 +370,7 @@ class Binder(Sides, ActionWords):
 
     def dice_count(self, part: r.DiceCount) -> None:
         if self._with_advantage(part):  # "with advantage: three dice": the roll's dice said again, for the rules to
-            self.f["restated"] = (*self.f.get("restated", ()),  # check (FIST: 3d6), never a rule of its own
+            self.f["restated"] = (*self.f.get("restated", ()),  # check (a roll of 3d6), never a rule of its own
                                   Restated(value=part.value, kind="pool", said=self._src(part)))
             return
         self._once("dice_count", part)

@@ -310,7 +310,8 @@ class PeopleSteps:
             return False
         verb = self.text[nxt.start_pos : nxt.end_pos].lower().split()[0]
         said = _word_after(self.text, tok.end_pos)  # "marco tries to shoot": the verb said of them comes first
-        return (_third_person(verb) or (said in TRYING and _third_person(said))) and all(
+        described = any(w.lower() in DETERMINERS for w in self.text[: tok.start_pos].split()[-2:])  # "the sentry drone"
+        return (_third_person(verb) or (said in TRYING and _third_person(said) and not described)) and all(
             t.type in ("WORD", "CUE") for t in clause)
 
     # -- roll strings -----------------------------------------------------------------------------------------------

@@ -369,6 +369,10 @@ class Binder(Sides, ActionWords):
         self.f["npc_rating"] = part.value
 
     def dice_count(self, part: r.DiceCount) -> None:
+        if self._with_advantage(part):  # "with advantage: three dice": the roll's dice said again, for the rules to
+            self.f["restated"] = (*self.f.get("restated", ()),  # check (a roll of 3d6), never a rule of its own
+                                  Restated(value=part.value, kind="pool", said=self._src(part)))
+            return
         self._once("dice_count", part)
         self.f["dice_count"] = part.value
 
@@ -610,9 +614,17 @@ class Binder(Sides, ActionWords):
     def _refuse(self, part: Record, why: str) -> None:
         raise self._error(part, f"'{self._src(part)}' can't be used here: {why}", None)
 
+    def _with_advantage(self, part: Record) -> bool:
+        """A dice count in a game that rolls a set number of dice, said in a phrase that says advantage or
+        disadvantage ('with advantage, three dice'): how many dice that roll takes, said again."""
+        return type(part) is r.DiceCount and "dice_count" in self.refuse and any(
+            type(p) is r.Advantage for p in self.later)
+
     def _refused(self, part: Record) -> str | None:
         """Why the game has no rule for this clause (its [refuse] table, by the clause's kind, or by the resource
         spent and what for), or None."""
+        if self._with_advantage(part):
+            return None
         if type(part) is r.Spend:
             return self.refuse.get(part.use or "") or self.refuse.get(part.key)
         return self.refuse.get(part.kind)

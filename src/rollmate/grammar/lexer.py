@@ -42,10 +42,12 @@ from rollmate.grammar.words import (
     ENTERING,
     FILLER,
     HEDGES,
+    HOW_WHEN,
     INTO,
     KNOWING,
     MODALS,
     NOT_USING,
+    NOUNS_FIRST,
     NUMBER_WORDS,
     ORDINALS,
     PEOPLE_WORDS,
@@ -281,6 +283,9 @@ class PhraseLexer(VocabularyLookup):
                     continue
                 if kind == "VERB" and size == 1 and low in self.called and _as_name(raws, i, low, strict=True):
                     i += self._plain_word(raws, i, lexed)  # "Crane: climb", "crane slips past" for Isolde Crane
+                    continue
+                if kind == "VERB" and size == 1 and not self._done_by_someone(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "catches fire", "fire spreads": a thing of the scene
                     continue
                 if kind == "VERB" and size == 1 and _participle_before_noun(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "calms the frightened kids": what the kids are, no action
@@ -726,6 +731,36 @@ class PhraseLexer(VocabularyLookup):
                               length=len(shown), suggestions=names,
                               hint="Say more of the name, or the whole name.")
         return names[0]
+
+    def _done_by_someone(self, raws: list[Raw], i: int) -> bool:
+        """Whether raws[i], a verb of the game, is said as one where English says it as a noun first (words.NOUNS_FIRST:
+        'fire'): with its doer before it ('She fires', 'Nemesis calmly fires', 'and then fires', 'tries to fire',
+        'can I fire'), as a command opening the sentence ('fire at the goon!'), or going on ('keeps firing'); never
+        after an article, a preposition or another verb ('on fire', 'catches fire', 'smoke and fire'), nor as the
+        subject of a verb ('fire spreads'). Any other verb is the game's wherever it stands."""
+        low = raws[i].low
+        if not NOUNS_FIRST.intersection(verb_bases(low)):
+            return True
+        if low.endswith("ing"):  # "keeps firing", "firing wildly": going on, but "the firing range"
+            return not (i and raws[i - 1].kind == "word" and (raws[i - 1].low in DETERMINERS
+                                                             or raws[i - 1].low in PREPOSITIONS))
+        k = i - 1
+        while k >= 0 and raws[k].kind == "word" and (raws[k].low in HOW_WHEN or adverb(raws[k].low)):
+            k -= 1  # "She calmly fires", "and then fires"
+        base = low in NOUNS_FIRST
+        if k < 0 or (raws[k].kind == "mark" and raws[k].text in _SENTENCE_MARKS):
+            after = raws[i + 1] if i + 1 < len(raws) else None  # "fire at the goon!", but "fire spreads"
+            return base and k == i - 1 and (after is None or after.kind != "word" or not said_of_someone(after.low))
+        before = raws[k]
+        if before.kind == "mark":  # "ducks out, fires twice": the doer's next verb
+            return before.text == "," and not base
+        word = before.low
+        if word in SUBJECT_PRONOUNS or word in MODALS or (word == "to" and base):
+            return True
+        if word in ("and", "then"):  # "steps out and fires", but "smoke and fire"
+            return not base
+        match = self._match(raws, k)
+        return match is not None and match[1] == "NAME"
 
     def _counts(self, raws: list[Raw], i: int) -> bool:
         """'a' / 'two' before 'step', 'dice' or a resource ('a war die') is a count."""

@@ -25,6 +25,7 @@ from rollmate.grammar.words import (
     PEOPLE_WORDS,
     SUBJECT_PRONOUNS,
     SUBORDINATORS,
+    TRYING,
 )
 from rollmate.rules.forms import (
     common_word,
@@ -298,6 +299,8 @@ class PeopleSteps:
         nxt = self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
         if nxt is None or nxt.type not in ("VERB", "TRICK") or not _may_name(tok, self.text, noun=True):
             return False  # ("the kid picks": a person described, asked about where the clause opens; "just shoots")
+        if any(w.lower() in DETERMINERS for w in self.text[tok.end_pos : nxt.start_pos].split()):
+            return False  # "the water rises to her knees": a thing of its own before the verb's word, no doer of it
         clause = self.out[max((k for k, t in enumerate(self.out) if t.type == "SEP"), default=-1) + 1 :]
         first = self.out[0] if len(self.out) == 2 else None  # "Vex and zed climb": two people open the phrase
         named = first is not None and (first.type == "NAME" or (first.type == "WORD" and str(first.value)[:1].isupper()))
@@ -306,7 +309,10 @@ class PeopleSteps:
         if not _may_name(tok, self.text):
             return False
         verb = self.text[nxt.start_pos : nxt.end_pos].lower().split()[0]
-        return _third_person(verb) and all(t.type in ("WORD", "CUE") for t in clause)
+        said = _word_after(self.text, tok.end_pos)  # "marco tries to shoot": the verb said of them comes first
+        described = any(w.lower() in DETERMINERS for w in self.text[: tok.start_pos].split()[-2:])  # "the sentry drone"
+        return (_third_person(verb) or (said in TRYING and _third_person(said) and not described)) and all(
+            t.type in ("WORD", "CUE") for t in clause)
 
     # -- roll strings -----------------------------------------------------------------------------------------------
     def plus(self, tok: Token) -> bool:

@@ -38,6 +38,7 @@ from rollmate.grammar.scene_words import others_doing, relative_clauses, stands_
 from rollmate.grammar.shouts import feeling
 from rollmate.grammar.slot_people import PeopleSteps
 from rollmate.grammar.words import GIVING_VERBS, HELPING, LABEL_NOUNS, PEOPLE_WORDS, TIME_NOUNS
+from rollmate.rules.forms import common_word, said_of_someone, word_classes
 from rollmate.rules.spoken import lexicon
 
 # Weak words that become plain action words when their slot does not follow.
@@ -94,6 +95,7 @@ class _Settle(PeopleSteps):
         self.start = True  # the token opens a clause
         self.reopened = False  # a step took what opened the line ("GM:"): the next token opens a clause
         self.in_versus = False  # an opponent slot is open in this clause
+        self.told_after: list[Token] = []  # words between a die and the face said of it, shown after them (shown_next)
 
     def run(self) -> list[Token]:
         tokens, out = self.tokens, self.out
@@ -227,6 +229,34 @@ class _Settle(PeopleSteps):
             return self.plain(tok)
         return self.emit(tok)  # "rolled" with nothing after: the grammar says what is missing
 
+    def counts_in_story(self, tok: Token) -> bool:
+        """The number at tok counts people or things, said as a count ('two of the 3 guards', 'the two of us go at it
+        over ...': 'of' after it, or 'the' before it), and story words the lexer let go stand before the next number:
+        it is the scene's, and the next number is a number of its own. Faces are never said so ('3 and 9')."""
+        if self.type_at(1) not in _STORY_AFTER_COUNT:  # "one of her war dice": the resource's count
+            return False
+        said = _UNIT.match(self.text, tok.end_pos)
+        if said is None or (self.i + 1 < len(self.tokens) and said.end() > (self.tokens[self.i + 1].start_pos or 0)):
+            return False
+        word, before = said.group().strip().lower(), _WORD_BEFORE.search(self.text, 0, tok.start_pos)
+        return word == "of" or (before is not None and before.group(1).lower() in _COUNTED_BY
+                                and word not in _JOINS_FACES)
+
+    def who_acts(self, tok: Token) -> bool:
+        """'The two of them go at it', 'the five of them spend 2 hours on it': the people of the scene opening the
+        clause, its subject, never the size of a group the action meets ('the mob, about 25 of them')."""
+        before = _WORD_BEFORE.search(self.text, 0, tok.start_pos)
+        return self.start and before is not None and before.group(1).lower() == "the"
+
+    def closed_before(self, tok: Token) -> bool:
+        """The token before is a number of the scene, or the number of a group said whole ('the two of them', '25 of
+        them'), and words of the story stand between it and tok: what it said is closed, and tok starts afresh."""
+        out = self.out
+        if not out or not (out[-1].type == "SCENE" or (out[-1].type == "NUMBER" and len(out) >= 2
+                                                         and out[-2].type == "GROUPOF")):
+            return False
+        return _UNIT.match(self.text, out[-1].end_pos or 0) is not None
+
     def roll(self, tok: Token) -> bool:
         if numbers(self.tokens, self.i + 1, signed_ok=False) < 2:
             comma = self.type_at(1) == "NUMBER" and self.type_at(2) == "SEP" and self.tokens[self.i + 2].value == ","
@@ -256,8 +286,9 @@ class _Settle(PeopleSteps):
         if self.start and count >= 2 and after == "ROLLED" and self.type_at(count + 1) in (None, "SEP"):
             return self.emit(span("ROLLED", "rolled", self.tokens[self.i + count]),  # "2 and 2 rolled"
                              faces(self.tokens, self.i, count), skip=count + 1)
-        if count == 1 and _OF_THEM.match(self.text, tok.end_pos) and after != "DICE":  # "the mob, about 25 of them":
-            # a group's size (the dice's own count, "the dice, nine of them, ...", comes before them: lexer.py)
+        if count == 1 and _OF_THEM.match(self.text, tok.end_pos) and after != "DICE" and not self.who_acts(tok):
+            # "the mob, about 25 of them": a group's size (the dice's own count, "the dice, nine of them, ...", comes
+            # before them: lexer.py)
             return self.emit(span("GROUPOF", "of them", tok), tok)
         if count == 1 and self.speeds and self.speed(tok):  # "at 150 kph": a rules value where speed moves the DL
             return True
@@ -266,8 +297,11 @@ class _Settle(PeopleSteps):
             return self.emit(span("SCENE", tok.value, tok))
         unit = after in (None, "SEP") and not self.start and _UNIT.match(self.text, tok.end_pos)  # "3 times"
         spelled = self.text[tok.start_pos : tok.end_pos].isalpha()  # "one shot at this", "one wire at a time"
-        if count == 1 and (after == "WORD" or unit or (spelled and after in _STORY_AFTER_SPELLED)) and (
-                not self.out or self.out[-1].type in _SCENE_BEFORE):
+        if count >= 2 and self.counts_in_story(tok):  # "two of the 3 guards", "the two of us go at it over ..."
+            count, after = 1, self.type_at(1)
+        counting = count == 1 and self.counts_in_story(tok)
+        if count == 1 and (after == "WORD" or unit or counting or (spelled and after in _STORY_AFTER_SPELLED)) and (
+                not self.out or self.out[-1].type in _SCENE_BEFORE or self.closed_before(tok)):
             # "at 120 kph", "for two days", "one of the crew": a number of the scene, part of the action
             return self.emit(span("SCENE", tok.value, tok))
         listed = _listed(self.tokens, self.i)
@@ -288,7 +322,8 @@ class _Settle(PeopleSteps):
             skip = k + shown - self.i if shown else 2
             said = Amount(str(self.tokens[self.i + 1].value), int(tok.value))
             self.giving_before()  # "I'll chuck a war die in"
-            return self.emit(span("RESOURCE", said, tok, self.tokens[self.i + 1]), *given, skip=skip)
+            told, self.told_after = (self.told_after if shown else []), []
+            return self.emit(span("RESOURCE", said, tok, self.tokens[self.i + 1]), *given, *told, skip=skip)
         if self.resource_at(1, count=False):  # "one luck point", "use two luck points"
             return self.how_many(tok, self.tokens[self.i + 1])
         if after == "DICE" and self.type_at(2) != "NUMBER":  # "3 dice"
@@ -373,22 +408,37 @@ class _Settle(PeopleSteps):
                                    f"'{said.one}, -1'.")
         self.one_said_many(tok, k, count)
         given = (faces(self.tokens, k, count),) if count else ()
-        return self.emit(span("RESOURCE", Amount(said.key, None), tok), *given, skip=k + count - self.i)
+        told, self.told_after = self.told_after, []  # "... war die afterwards, which came up 3": the scene's words
+        return self.emit(span("RESOURCE", Amount(said.key, None), tok), *given, *told, skip=k + count - self.i)
 
     def shown_next(self, k: int, many: int) -> int:
         """How many tokens from k go on to what the dice just named showed (0 for none): 'her war die, it came up 4',
         'a war die as well, came up three' (said with no 'it', only by a verb of a die's face and with as many faces
         as dice)."""
         also = int(type_at(self.tokens, k) == "AS" and _AS_WELL.match(self.text, self.tokens[k].start_pos) is not None)
+        start = k
         k += also
+        while k - start < _WHEN_WORDS and (type_at(self.tokens, k) == "WORD" or (
+                type_at(self.tokens, k) == "VERB" and k > start and self.described(self.tokens[k - 1]))):
+            k += 1  # "her war die afterwards, which came up 3", "his war dice for good measure, and it shows 2"
+        if type_at(self.tokens, k) == "SEP" and type_at(self.tokens, k + 1) == "SEP" \
+                and str(self.tokens[k + 1].value) == "and" and k > start:
+            k += 1  # "..., and it shows 2"
         if type_at(self.tokens, k) != "SEP" or type_at(self.tokens, k + 1) != "ROLLED":
             return 0
         between = self.text[self.tokens[k].end_pos : self.tokens[k + 1].start_pos]
         verb = self.text[self.tokens[k + 1].start_pos : self.tokens[k + 1].end_pos].lower()
-        if _IT.fullmatch(between) or (verb in _FACE_VERBS and not between.strip() and
-                                      run_of_faces(self.tokens, self.text, k + 2) == many):
-            return also + 2
+        if (_IT.fullmatch(between) and (k == start or verb in _FACE_VERBS)) or (
+                verb in _FACE_VERBS and not between.strip() and run_of_faces(self.tokens, self.text, k + 2) == many):
+            self.told_after = [span("SCENE", t.value, t) for t in self.tokens[start + also : k]
+                               if t.type in ("WORD", "VERB")]
+            return k + 2 - start
         return 0
+
+    def described(self, tok: Token) -> bool:
+        """Whether tok is a plain word that describes ('good' in 'for good measure'): a verb of the game right after
+        it is a noun it describes, never an action."""
+        return tok.type == "WORD" and "ADJ" in word_classes(self.text[tok.start_pos : tok.end_pos].lower())
 
     def giving_before(self) -> None:
         """A verb of giving said right before a resource ('throws her war die in', 'chucking in a war die', 'I'll
@@ -541,9 +591,16 @@ class _Settle(PeopleSteps):
         nxt = self.type_at(1)
         if self.start and nxt == "NAME":
             return self.emit(tok)
-        if self.start and nxt == "WORD":  # "as Zed, ...": someone nobody loaded
+        if self.start and nxt == "WORD" and not self.as_while(self.tokens[self.i + 1]):  # "as Zed, ...": someone
             return self.emit(tok, span("STRANGER", self.tokens[self.i + 1].value, self.tokens[self.i + 1]), skip=2)
         return self.drop()
+
+    def as_while(self, word: Token) -> bool:
+        """'as fire spreads through the deck', 'as the roof caves in': 'as' joins what happens meanwhile, its word a
+        thing doing something (a verb said of someone after it, or a lowercase English word), never 'as Zed, ...'."""
+        said = self.text[word.start_pos : word.end_pos]
+        after = re.match(r"\s+([^\W\d_]+)", self.text[word.end_pos :])
+        return (said.islower() and common_word(said)) or (after is not None and said_of_someone(after.group(1).lower()))
 
     def self_(self, tok: Token) -> bool:
         if self.type_at(1) == "CUE":
@@ -742,6 +799,7 @@ class _Settle(PeopleSteps):
 # What stands for a die just named before what it showed ("..., it came up 4", "..., and it shows 5").
 _IT = re.compile(r"\s*(?:and\s+)?(?:it|which|that)\s*", re.I)
 _AS_WELL = re.compile(r"as\s+well\b", re.I)
+_WHEN_WORDS = 4  # words of when or why a die was added, said between it and its face ("afterwards", "on top of it")
 # What only a die's face is said by ("came up three"): 'rolled' or 'got' with no one before may be the roll's own.
 _FACE_VERBS = {"came up", "comes up", "come up", "showed", "shows", "landed", "landed on"}
 # What stands between someone and their rating: nothing ('the raider rated 2'), or 'who has', 'with' ... a skill.
@@ -803,6 +861,13 @@ _A_FACE = re.compile(r"\ban?\s+$", re.IGNORECASE)  # "a " right before a face sa
 # a word of the action, never dice, a resource or a step.
 # How often something is done, said after the doing ("fires twice", "knocks once"): the scene's, never a rules number.
 _HOW_OFTEN = frozenset({"once", "twice", "thrice"})
+# Words that join faces said one after another ("the 4 and the 5", "a 1 then a 4"): never a count's noun.
+_JOINS_FACES = frozenset({"and", "n", "or", "then", "plus", "also"})
+# Tokens that may follow a count of the scene once the lexer let its words go ("two of the 3 guards", "the five of
+# them spend 2 hours"); a resource, dice or a step after it make it a rules count ("one of her war dice").
+_STORY_AFTER_COUNT = frozenset({"NUMBER", "IS", "WORD", "VERB", "SPEND", "NAME", "POSS", "PRONOUN"})
+# Words before a number that make it a count of people or things ("the two of them", "all three guards").
+_COUNTED_BY = frozenset({"the", "all", "these", "those", "only", "just"})
 _STORY_AFTER_SPELLED = {"WORD", "VERB", "TRICK", "SKILL", "CUE", "NAME", "POSS"}
 _SCENE_BEFORE = {"SEP", "WORD", "VERB", "SKILL", "TRICK", "NAME", "POSS", "CUE", "ABILITY", "PURPOSE"}
 

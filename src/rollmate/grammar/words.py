@@ -304,6 +304,11 @@ CORRECTIONS: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(m.split()) for m 
 SPEAKER_SAYS = frozenset({"says"})  # ("marko said the vault is open" is narration)
 # Who a clause is about, said as its subject: a correction said again from it is a clause said again.
 SUBJECT_PRONOUNS = frozenset({"i", "he", "she", "they", "we"})
+# Verbs of a game that English says as nouns first ("catches fire", "on fire", "fire spreads"): the game's verb only
+# where someone does it ("She fires", "steps out and fires", "tries to fire", "fire at the goon!"; lexer.py).
+NOUNS_FIRST = frozenset({"fire"})
+# Words between a doer and the verb that say how or when ("She calmly fires", "then fires", "fires anyway").
+HOW_WHEN = frozenset({"then", "just", "also", "still", "again", "finally", "instead", "anyway", "now", "quickly"})
 # Nouns a number after names ("room 12", "pier nine", "deck three"): faces said in words right after one of them
 # may begin with the number that names it, so a run of three or more is asked about.
 LABEL_NOUNS = frozenset("""room pier level floor gate dock bay deck platform block sector cell locker apartment suite

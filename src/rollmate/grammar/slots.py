@@ -300,6 +300,11 @@ class _Settle(PeopleSteps):
         if count >= 2 and self.counts_in_story(tok):  # "two of the 3 guards", "the two of us go at it over ..."
             count, after = 1, self.type_at(1)
         counting = count == 1 and self.counts_in_story(tok)
+        if count == 1 and after == "WORD" and (doubt := _DOUBTED.match(self.text, tok.end_pos)) is not None:
+            shown = self.text[tok.start_pos : doubt.end()].strip()  # "3 maybe 4 9": which numbers are the dice?
+            raise PhraseError(f"'{shown}': I can't tell which of these numbers you rolled", text=self.text,
+                              column=tok.column or 1, length=len(shown),
+                              hint=f"Say the faces once, e.g. 'rolled {doubt.group(1)}'.")
         if count == 1 and (after == "WORD" or unit or counting or (spelled and after in _STORY_AFTER_SPELLED)) and (
                 not self.out or self.out[-1].type in _SCENE_BEFORE or self.closed_before(tok)):
             # "at 120 kph", "for two days", "one of the crew": a number of the scene, part of the action
@@ -853,7 +858,11 @@ _ON_ACTION = re.compile(r"\s+(?:on|for)\s+(?:(?:the|my|a|an|that|this)\s+)?", re
 _DONE = {"VERB", "SKILL", "TRICK", "ABILITY"}  # what an action said after them opens with
 _FACES_AFTER = {"WORD", "VERB", "CUE", "PURPOSE", "NAME", "SKILL", "TRICK", "ABILITY", "DLNAME", "ADVANTAGE", "DISADVANTAGE"}
 _SPACED_COMMA = re.compile(r",\s|\s,")
-_WORD_BEFORE = re.compile(r"([^\W\d_]+)\s+$")  # the word typed right before a place
+_WORD_BEFORE = re.compile(r"([^\W\d_]+)\s+$")
+# A number, a word of doubt and more numbers closing the clause ("..., 3 maybe 4 9", "5 or 6 2"): the player is unsure
+# which numbers are the dice; never read the first as the scene's and roll the rest.
+_DOUBTED = re.compile(r"\s*(?:or maybe|or was it|or|maybe|perhaps|possibly|probably)\s+(\d+(?:\s*(?:,|and|&)?\s*\d+)*)"
+                      r"\s*(?=[.!?;]|$)", re.IGNORECASE)  # the word typed right before a place
 _COUNTING = {"a", "an", "one", "another"}  # "a step up": one step
 _SUBJECTS = {"i", "he", "she", "they", "we", "you"}  # "I step down": someone steps
 _A_FACE = re.compile(r"\ban?\s+$", re.IGNORECASE)  # "a " right before a face said as a word ("a four")

@@ -18,6 +18,7 @@ from rollmate.grammar.words import (
     GM_WORDS,
     HELPING,
     LIGHT_VERBS,
+    MODALS,
     PEOPLE_WORDS,
     PREPOSITIONS,
     SPEECH_VERBS,
@@ -81,6 +82,28 @@ _REFEREE_ASKS = re.compile(r"^\s*(?:,\s*)?(?:to|for)\b", re.I)
 _FOR_WHOSE = re.compile(r"\bfor\s+$", re.I)
 
 
+# The writer bidding someone act, right before their name: "I should like", "I would like", "I'd like", "I want", "we
+# wish" (an adverb may stand between: "I should simply like"); what is bidden follows the name as "to" and a verb.
+_BIDS = re.compile(r"\b(?:i|we)(?:['’]d|\s+(?:should|would|shall|will|do))?\s+(?:[a-z]+ly\s+)?(?:like|want|wish)\s+$",
+                   re.I)
+_TO_DO = re.compile(r"\s+(?:[a-z]+ly\s+)?to\s+(?:[a-z]+ly\s+)?[^\W\d_]", re.I)
+
+
+_WORD_AFTER = re.compile(r"\s+([^\W\d_]+)")  # the word typed right after a name
+
+
+def _modal_after(text: str, end: int) -> bool:
+    """Whether a modal verb is typed right after `end` (a name's end): 'Nyx shall ...', 'Boone will ...'."""
+    found = _WORD_AFTER.match(text, end)
+    return found is not None and found.group(1).lower() in MODALS
+
+
+def bidden(text: str, start: int, end: int) -> bool:
+    """Whether the word at text[start:end] is someone the writer bids act: 'I should like Ambrose to kneel ...', 'I
+    want Zoe to climb ...', 'I'd like Silas to quietly prowl ...'. They are who acts, never the seat's character."""
+    return _BIDS.search(text[:start]) is not None and _TO_DO.match(text, end) is not None
+
+
 def _called_on(text: str, start: int, end: int) -> bool:
     """Whether the name at text[start:end] is the one a roll is asked of: after a word of asking and before the roll
     asked ('GM asks Zoe for an Alertness roll', 'tell Nyx to roll Prowl', 'have Jonesy roll'), after a roll said
@@ -88,7 +111,7 @@ def _called_on(text: str, start: int, end: int) -> bool:
     what is asked ('the MC tells Boone to read the sitch') or as the one whose action the referee rules on ('gm
     says desperate, limited effect for Thorn's climb')."""
     before, after = text[:start], text[end:]
-    if _ROLL_FROM.search(before):
+    if _ROLL_FROM.search(before) or bidden(text, start, end):
         return True
     if _ASKING.search(before) and _A_ROLL.match(after):
         return True
@@ -546,6 +569,8 @@ class ActionWords:
             return ADDRESSED_NOTE if spoken_to else None
         if is_word(after[0], "CUE") and does_next(self.text, self.current[index].end):
             return SUBJECT_NOTE  # "..., so Oren takes his time rewiring ...": the verb before the cue is Oren's
+        if _modal_after(self.text, self.current[index].end):  # "..., Nyx shall prowl", "..., Silas should roll Sway"
+            return SUBJECT_NOTE if type(after[0]) is Roll or is_word(after[0], "VERB", "TRICK", "WORD", "SKILL") else None
         return SUBJECT_NOTE if is_word(after[0], "VERB", "TRICK", "WORD") else None
 
     def _only_told(self, index: int) -> bool:

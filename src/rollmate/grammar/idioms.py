@@ -62,8 +62,12 @@ _FRAME_STARTS = {f[0] for f in _FRAME_WORDS}
 SINGULAR = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
             "ten": 10}
 COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+# Words that may stand between "both" and the face both dice showed: "both dice came up fours", "both of them
+# showed twos", "both were sixes".
+_BOTH_SAID = frozenset("""dice die of them my the showed show shows came come up were are landed on turned rolled read
+gave""".split())
 # Words that can open a dice idiom: anything else is ruled out at a glance.
-IDIOM_STARTS = {k[0] for k in NAMED} | {"double", "a", "one", "pair", "natural"} | set(COUNTS)
+IDIOM_STARTS = {k[0] for k in NAMED} | {"double", "a", "one", "pair", "natural", "both"} | set(COUNTS)
 
 
 def _word(raw: RawLike) -> str:
@@ -91,6 +95,12 @@ def dice_idiom(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | Non
             return 3, (value, value)
         if words[1] in PLURALS:
             return 2, (PLURALS[words[1]], PLURALS[words[1]])
+    if words[0] == "both":  # "both dice showed ones", "both sixes": two dice, each that face
+        j = i + 1
+        while j < min(len(raws), i + 6) and _word(raws[j]) in _BOTH_SAID:
+            j += 1
+        said = _word(raws[j]) if j < len(raws) else ""
+        return (j - i + 1, (PLURALS[said],) * 2) if said in PLURALS else None
     counted = _counted(raws, i)
     if counted is not None:
         return counted

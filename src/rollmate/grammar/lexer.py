@@ -13,6 +13,7 @@ from rollmate.grammar.bots import BotRoll, bot_roll
 from rollmate.grammar.described import OPENERS, described_die, described_roll
 from rollmate.grammar.idioms import (
     IDIOM_STARTS,
+    PLURALS,
     SINGULAR,
     dice_idiom,
     faces_run,
@@ -127,6 +128,8 @@ class PhraseLexer(VocabularyLookup):
                 if low in IDIOM_STARTS and (idiom := dice_idiom(raws, i)) is not None:
                     i += self._idiom(raws, i, idiom, tokens)
                     continue
+                if low in PLURALS and tokens and tokens[-1].type in ("DICE", "ROLLED"):
+                    raise _uncounted(raw, text)  # "the dice showed fours": how many is the count of dice
                 if showing := showing_faces(raws, i):  # "I throw 4 and 7": the dice, never a Throw
                     last = raws[i + showing - 1]
                     tokens.append(token("ROLLED", "rolled", raw.start, last.start + len(last.text)))
@@ -939,6 +942,15 @@ def _names_then_and(tokens: list[Token], k: int) -> bool:
             continue
         return False
     return False
+
+
+def _uncounted(raw: Raw, text: str) -> PhraseError:
+    """A face said in the plural right after the dice ('the dice showed fours', 'came up sixes'): how many dice
+    showed it is never guessed, nor the face dropped for random dice."""
+    face = PLURALS[raw.low]
+    return PhraseError(f"How many dice showed '{raw.text}'? Say each face", text=text, column=raw.start + 1,
+                       length=len(raw.text), hint=f"e.g. '{face} and {face}', 'both dice showed {raw.low}' or "
+                       f"'three {raw.low}'.")
 
 
 def _question(raws: list[Raw], i: int, lexed: Lexed) -> int:

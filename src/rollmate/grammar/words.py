@@ -178,6 +178,14 @@ INFINITIVE_ADJECTIVES = frozenset("""able about afraid anxious apt bound careful
 keen liable likely loath lucky pleased prepared proud quick ready reluctant sad set slow sorry sure unable unlikely
 unwilling willing good nice fine okay first next last supposed allowed excited thrilled desperate determined""".split())
 
+# A letter's sign-off, its last sentence before the signed name ("Yours in haste, Gwendolyn", "I remain, as ever, your
+# obedient servant, Edmund", "With every good wish, Lionel"): only these words, with a head among them that closes a
+# letter and nothing else (grammar/letter.py).
+CLOSING_HEADS = frozenset("""yours sincerely faithfully respectfully cordially affectionately warmly regards wishes wish
+servant cheers thanks fondly gratefully truly best love""".split())
+CLOSING_WORDS = CLOSING_HEADS | frozenset("""your yours very most ever as always in haste with kind kindest warm warmest
+best every good all the my i remain obedient humble devoted sincere many until next time thank you and""".split())
+
 # Verbs that ask someone to roll: "have Zeke roll", "let Zeke roll", "get Zeke to roll".
 BIDDING = frozenset({"have", "let", "ask", "get", "make", "tell"})
 

@@ -1,0 +1,119 @@
+"""A roll written as a letter to the GM: its greeting ('Dear Referee,') and sign-off ('Kind regards, Harold') are
+the letter's frame, never the scene's people; the name signed is the writer's. A name that goes on to act with a
+modal ('Thorn shall prowl', 'Nyx will climb') after an opening clause acts, and so does one the writer bids act
+('I should like Zoe to climb'); one nobody has there is asked about, never dropped for the seat's character."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import EXAMPLES
+
+from rollmate.errors import PhraseError
+from rollmate.grammar import parse
+from rollmate.grammar.letter import framed, signer
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
+from rollmate.table.session import reply, start
+
+PARTIES = {game: load_party([EXAMPLES / f"{game}_party.toml"]) for game in ("ghostburn", "fs3", "pbta", "blades", "fist")}
+VOCAB = {game: get_system(game).vocabulary(party) for game, party in PARTIES.items()}
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor", "dice"), [
+    ("blades", "Dear Referee, Thorn shall prowl along the rooftops to the chimney. Dice: 5, 2. Kind regards, Harold",
+     "Thorn", (5, 2)),
+    ("fs3", "My dear GM: Zoe will climb the drainpipe to the roof. 6 2 3. Most sincerely yours, Agnes", "Zoe", (6, 2, 3)),
+    ("ghostburn", "Dearest Keeper, Dex shall hack the camera above the loading bay. 4 and 6. Fondly, Ivy",
+     "Dex", (4, 6)),
+    ("pbta", "Dear all, Boone shall read the sitch at the ferry landing, 3 and 5. All the best, Tom", "Boone", (3, 5)),
+])
+def test_the_letters_greeting_and_sign_off_are_not_the_scene(game: str, phrase: str, actor: str,
+                                                             dice: tuple[int, ...]) -> None:
+    request = parse(phrase, VOCAB[game])
+    assert (request.actor, request.target, request.dice) == (actor, None, dice)
+    frame = {c.kind: c for c in request.reading if c.kind in ("greeting", "sign-off")}
+    assert set(frame) == {"greeting", "sign-off"} and not any(c.used for c in frame.values())
+
+
+@pytest.mark.parametrize(("text", "signed"), [
+    ("climb the wall, 4 5. I remain, as always, your devoted servant, Bertie", "Bertie"),
+    ("climb the wall, 4 5. With all good wishes, Ivy Lane", "Ivy Lane"),
+    ("climb the wall, 4 5. Yours ever, the Storyteller", "the Storyteller"),
+    ("climb the wall, 4 5. Cheers, Tom.", "Tom"),
+])
+def test_a_sign_off_is_blanked_and_its_name_is_the_writer(text: str, signed: str) -> None:
+    kept, frame = framed(text, lambda word: False)
+    assert kept.startswith("climb the wall, 4 5.") and not kept[21:].strip() and len(kept) == len(text)
+    assert [f.part for f in frame] == ["sign-off"] and signer(text[frame[0].start : frame[0].end]) == signed
+
+
+@pytest.mark.parametrize("text", [
+    "climb the wall, then run to Dex, 4 5",  # no words of closing: the scene's
+    "I thank Vex for the lift, 4 5",
+    "Dearly I want the wall climbed, 4 5",  # 'Dearly' greets no one
+])
+def test_words_that_close_no_letter_stay(text: str) -> None:
+    assert framed(text, lambda word: False) == (text, ())
+
+
+def test_a_character_greeted_is_spoken_to() -> None:
+    request = parse("Dear Nyx, roll Prowl for the climb. 4 2. Yours, the GM", VOCAB["blades"])
+    assert request.actor == "Nyx"
+
+
+def test_a_letter_signed_with_a_characters_name_asks_at_another_seat() -> None:
+    """'Yours, Dex' under a letter in the first person: Dex may be who writes and acts; at Vex's seat that is asked,
+    never read as Vex; at Dex's seat Dex rolls."""
+    phrase = "Dear GM, I slip past the guard on the stair, Wits Hard. 5 and 5. Yours, Dex"
+    asked = reply(start(PARTIES["ghostburn"], "ghostburn", "rules", "Vex", seed=4), phrase)
+    assert not asked.records and "Dex" in asked.text
+    rolled = reply(start(PARTIES["ghostburn"], "ghostburn", "rules", "Dex", seed=4), phrase)
+    assert rolled.records and rolled.records[0].result.actor == "Dex", rolled.text
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor"), [
+    # with a modal after an opening clause
+    ("blades", "Once the lamps go out, Nyx shall prowl to the vault door. 4 2", "Nyx"),
+    ("pbta", "Should the weather hold, Boone will read the sitch before dark, 3 5", "Boone"),
+    ("blades", "If the Bluecoats allow it, Silas should roll Sway, 6 1", "Silas"),
+    ("fs3", "As the deck lurches, Zoe must climb the rigging, 6 2 3", "Zoe"),
+    # bidden by the writer
+    ("fs3", "Before the patrol returns, I would like Zoe to climb the wall, 6 2 3", "Zoe"),
+    ("pbta", "Tonight I want Kit to charm the company, 6 2", "Kit"),
+    ("blades", "If it please you, I'd like Silas to quietly prowl past the sentry, 4 4", "Silas"),
+])
+def test_a_name_that_goes_on_to_act_or_is_bidden_act_acts(game: str, phrase: str, actor: str) -> None:
+    request = parse(phrase, VOCAB[game])
+    assert (request.actor, request.target) == (actor, None)
+
+
+@pytest.mark.parametrize(("game", "phrase", "name"), [
+    ("fs3", "Before the patrol returns, I would like Harriet to climb the wall, 6 2 3", "Harriet"),
+    ("pbta", "Tonight I want Lucius to charm the company, 6 2", "Lucius"),
+    ("blades", "If it please you, I'd like Barnaby to prowl past the sentry, 4 4", "Barnaby"),
+])
+def test_a_name_nobody_has_that_the_writer_bids_act_is_asked_about(game: str, phrase: str, name: str) -> None:
+    with pytest.raises(PhraseError, match=name):
+        parse(phrase, VOCAB[game])
+
+
+@pytest.mark.parametrize(("game", "phrase", "faces"), [
+    ("ghostburn", "Vex vaults the counter, Wits Hard; both dice came up fours", (4, 4)),
+    ("fist", "Jonesy braces the door, +FORCEFUL. Sadly both of them showed twos.", (2, 2)),
+    ("pbta", "Kit reads the sitch, and the dice were both sixes", (6, 6)),
+    ("ghostburn", "Dex climbs the fence, Wits Hard, both threes", (3, 3)),
+])
+def test_both_dice_showing_one_face_are_two_of_it(game: str, phrase: str, faces: tuple[int, ...]) -> None:
+    assert parse(phrase, VOCAB[game]).dice == faces
+
+
+@pytest.mark.parametrize(("game", "phrase", "word"), [
+    ("ghostburn", "Vex vaults the counter, Wits Hard; the dice showed fours", "fours"),
+    ("fs3", "Zoe climbs the drainpipe, Athletics, dice came up sixes", "sixes"),
+    ("pbta", "Kit reads the sitch; my dice were ones, sadly", "ones"),
+])
+def test_a_face_said_in_the_plural_with_no_count_is_asked_about(game: str, phrase: str, word: str) -> None:
+    """How many dice showed it is the count of dice: never guessed, never dropped for random dice."""
+    with pytest.raises(PhraseError) as raised:
+        parse(phrase, VOCAB[game])
+    assert word in str(raised.value) or raised.value.column == phrase.index(word) + 1

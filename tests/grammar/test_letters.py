@@ -6,7 +6,7 @@ modal ('Thorn shall prowl', 'Nyx will climb') after an opening clause acts, and 
 from __future__ import annotations
 
 import pytest
-from conftest import EXAMPLES
+from conftest import EXAMPLES, roll
 
 from rollmate.errors import PhraseError
 from rollmate.grammar import parse
@@ -117,3 +117,48 @@ def test_a_face_said_in_the_plural_with_no_count_is_asked_about(game: str, phras
     with pytest.raises(PhraseError) as raised:
         parse(phrase, VOCAB[game])
     assert word in str(raised.value) or raised.value.column == phrase.index(word) + 1
+
+
+@pytest.mark.parametrize(("phrase", "skill", "ability"), [
+    ("Mavros sizes up the crate, Athletics+Wits rather than the usual Brawn, 6 2 3 4", "Athletics", "Wits"),
+    ("Zoe guns the engine; Piloting with Perception instead of her Reflexes, please. 6 2 3", "Piloting", "Perception"),
+    ("Mavros vaults the rail, Athletics+Reflexes in place of Brawn, 6 2 3 4", "Athletics", "Reflexes"),
+    ("Zoe squints at the gauge; I take it this is Technician+Perception, 6 2 3", "Technician", "Perception"),
+])
+def test_an_attribute_a_roll_is_made_in_place_of_is_not_rolled(phrase: str, skill: str, ability: str) -> None:
+    """The one replaced goes, shown as replaced; a rules word said after 'this is' is the roll named, never a thing."""
+    request = parse(phrase, VOCAB["fs3"])
+    assert (request.skill, request.abilities) == (skill, (ability,))
+    assert not any(c.kind == "replaced" for c in request.reading) or any(
+        c.kind == "replaced" and not c.used for c in request.reading)
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor", "dice"), [
+    ("fist", "Jonesy shall brace the door, +FORCEFUL. I am sorry to report that I rolled a two and a three.",
+     "Jonesy", (2, 3)),
+    ("ghostburn", "Dex shall climb the fence, which I fear is rather high; Wits Hard. 4 and 6", "Dex", (4, 6)),
+    ("ghostburn", "Vex sneaks past the guard, Wits Hard. I hardly dare say it, but the dice came up 2 and 3.",
+     "Vex", (2, 3)),
+    ("fs3", "Zoe shall climb the rigging, Athletics. I am pleased to say the dice came up 6, 2 and 3.", "Zoe",
+     (6, 2, 3)),
+    ("ghostburn", "Vex sneaks past the guard, Wits Hard; the dice, alas, showed 2 and 3", "Vex", (2, 3)),
+    ("pbta", "Kit shall read the sitch, as you suggested last time. 3 5", "Kit", (3, 5)),
+    ("fs3", "Zoe climbs the rigging, as discussed. Athletics 6 2 3", "Zoe", (6, 2, 3)),
+])
+def test_the_writers_own_remarks_are_the_frame_never_names(game: str, phrase: str, actor: str,
+                                                           dice: tuple[int, ...]) -> None:
+    """'I regret to report that', 'which I fear is', 'alas', 'as you suggested': the writer's belief, feeling or
+    telling, never someone called 'regret' or 'suggested', and never the 'I' who acts."""
+    request = parse(phrase, VOCAB[game])
+    assert (request.actor, request.dice) == (actor, dice)
+
+
+@pytest.mark.parametrize(("phrase", "position", "effect"), [
+    ("Nyx shall prowl along the gutter; I believe you ruled it a desperate position. 4 2", "Desperate", "Standard"),
+    ("Nyx shall prowl along the gutter, great effect as we agreed. 4 2", "Risky", "Great"),
+    ("Nyx shall prowl along the gutter. I take it this is controlled, as you said. 4 2", "Controlled", "Standard"),
+])
+def test_a_rules_value_the_writer_states_in_a_remark_is_used(phrase: str, position: str, effect: str) -> None:
+    result = roll(phrase, PARTIES["blades"], system="blades")
+    assert (result.extra["blades"]["position"], result.extra["blades"]["effect"]) == (position, effect)
+    assert any(c.kind == "position" and c.used for c in result.request.reading) or position == "Risky"

@@ -21,6 +21,11 @@ from rollmate.grammar.words import (
     MODALS,
     PEOPLE_WORDS,
     PREPOSITIONS,
+    REMARK_ADVERBS,
+    REMARK_FEELINGS,
+    REMARK_FOLLOWS,
+    REMARK_TELLING,
+    REMARK_VERBS,
     SPEECH_VERBS,
     TIME_NOUNS,
 )
@@ -177,15 +182,29 @@ def _person_word(word: str) -> bool:
     return word in PEOPLE_WORDS or word.removesuffix("s") in PEOPLE_WORDS
 
 
+def _alternatives(words: frozenset[str]) -> str:
+    return "|".join(sorted(words, key=len, reverse=True))
+
+
+# The writer's own remark (words.REMARK_*): "I believe", "I regret to report", "I am delighted to say", "I scarcely
+# dare report it", "I take it", "I'm afraid", with what follows it a clause of its own.
+WRITER_REMARK = re.compile(
+    r"(?<![\w'’])i(?:\s+(?:" + _alternatives(REMARK_ADVERBS) + r"))*\s+(?:(?:am\s+|['’]m\s+)(?:"
+    + _alternatives(REMARK_FEELINGS) + r")|(?:" + _alternatives(REMARK_VERBS) + r")|dare|take\s+it)"
+    r"(?:\s+(?:to\s+)?(?:" + _alternatives(REMARK_TELLING) + r")(?:\s+(?:it|you))?)?"
+    r"(?=\s*(?:[,.;:!?]|$)|\s+(?:" + _alternatives(REMARK_FOLLOWS) + r")\b)", re.I)
+
+
 def speaks_as_i(text: str) -> bool:
     """Whether the player says 'I' of themself in the phrase (not inside quoted speech)."""
     return first_i(text) is not None
 
 
 def first_i(text: str) -> int | None:
-    """Where the player first says 'I' of themself in the phrase (not inside quoted speech), or None."""
-    found = _I.search(_QUOTED.sub(lambda m: " " * len(m.group()), text))
-    return found.start() if found is not None else None
+    """Where the player first says 'I' of themself in the phrase (not inside quoted speech, nor in a remark of the
+    writer's own: 'I regret to report that ...' frames the roll, no 'I' acts there), or None."""
+    said = _QUOTED.sub(lambda m: " " * len(m.group()), text)
+    return next((found.start() for found in _I.finditer(said) if WRITER_REMARK.match(said, found.start()) is None), None)
 
 
 def _determines(word: str) -> bool:
@@ -469,6 +488,8 @@ class ActionWords:
             return False  # "wants two slip away": 'to' heard as 'two' (two of a thing would be "two slips")
         if before and before[-1] in ("that", "this") and len(before) > 1 and before[-2] in ("is", "was"):
             return False  # "is that athletics?": the player names the roll, unsure of it
+        if before and before[-1] in ("is", "was", "be") and is_word(part, "SKILL", "TRICK", "ABILITY"):
+            return False  # "I take it this is Firearms+Wits": the roll named, no thing (a word between is none)
         if before and _determines(before[-1]):
             if len(before) > 1 and before[-2] == "with" and before[-1] in _ONE_BLOW and self._plain_verb_before(index):
                 return False  # "floors him with a kick": the blow, said as a noun, is how the action is done

@@ -37,6 +37,7 @@ from rollmate.grammar.raw import verb_bases
 from rollmate.grammar.scene_words import others_doing, relative_clauses, stands_as_value, story_word
 from rollmate.grammar.slot_people import PeopleSteps
 from rollmate.grammar.words import GIVING_VERBS, HELPING, LABEL_NOUNS, PEOPLE_WORDS, TIME_NOUNS
+from rollmate.rules.forms import word_classes
 from rollmate.rules.spoken import lexicon
 
 # Weak words that become plain action words when their slot does not follow.
@@ -485,7 +486,8 @@ class _Settle(PeopleSteps):
         nxt = self.type_at(1)
         if self.start and nxt == "NAME":
             return self.emit(tok)
-        if self.start and nxt == "WORD":  # "as Zed, ...": someone nobody loaded
+        if self.start and nxt == "WORD" and not _as_said(self.text, tok, self.tokens[self.i + 1]):
+            # "as Zed, ...": someone nobody loaded
             return self.emit(tok, span("STRANGER", self.tokens[self.i + 1].value, self.tokens[self.i + 1]), skip=2)
         return self.drop()
 
@@ -744,3 +746,13 @@ def _opposes(tokens: list[Token], i: int) -> bool:
     return type_at(tokens, i) in ("RATED", "WITH", "SLASH") or (
         type_at(tokens, i) == "NUMBER" and type_at(tokens, i + 1) == "DICE")
 
+
+
+def _as_said(text: str, as_: Token, word: Token) -> bool:
+    """'as we discussed', 'as you suggested last time', 'as discussed': 'as' opening a clause of what was said or
+    agreed (a subject pronoun, or a past participle alone, before the word), no one the roll is made as."""
+    between = text[as_.end_pos : word.start_pos].lower().split()
+    if between:
+        return all(w in _SUBJECTS for w in between)
+    said = text[word.start_pos : word.end_pos]
+    return said.islower() and said.endswith("ed") and word_classes(said) == {"VERB"}

@@ -162,3 +162,21 @@ def test_a_rules_value_the_writer_states_in_a_remark_is_used(phrase: str, positi
     result = roll(phrase, PARTIES["blades"], system="blades")
     assert (result.extra["blades"]["position"], result.extra["blades"]["effect"]) == (position, effect)
     assert any(c.kind == "position" and c.used for c in result.request.reading) or position == "Risky"
+
+
+@pytest.mark.parametrize(("game", "phrase", "who"), [
+    ("ghostburn", "Though she is wounded, Vex shall climb the fence, Wits Hard. 4 and 6", "actor"),
+    ("ghostburn", "Dear GM, although he is wounded, Dex will search the office. 5 and 5", "actor"),
+    ("ghostburn", "Since he is wounded, Dex climbs into the bouncer's van, Wits Hard. 4 and 6", "actor"),
+])
+def test_a_pronoun_in_an_opening_clause_is_the_name_said_after_it(game: str, phrase: str, who: str) -> None:
+    """'Though he is Wounded, Ambrose shall search ...': the one 'he' stands for is named after it, in the clause
+    the opening one leads into (an owner, 'the bouncer's van', is no one there); never the one acted on by default."""
+    request = parse(phrase, VOCAB[game])
+    assert [c.who for c in request.cues] == [who]
+
+
+def test_a_pronoun_in_an_opening_clause_before_two_people_is_asked_about() -> None:
+    with pytest.raises(PhraseError, match="Who is 'he'.*Vex or Dex"):
+        parse("Because he is wounded, Vex carries Dex to the van, Wits Hard. 4 and 6", VOCAB["ghostburn"])
+

@@ -180,3 +180,20 @@ def test_a_pronoun_in_an_opening_clause_before_two_people_is_asked_about() -> No
     with pytest.raises(PhraseError, match="Who is 'he'.*Vex or Dex"):
         parse("Because he is wounded, Vex carries Dex to the van, Wits Hard. 4 and 6", VOCAB["ghostburn"])
 
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor"), [
+    ("blades", "As we have scouted the house, Nyx shall prowl to the back door. 4 2 1", "Nyx"),
+    ("fs3", "Zoe climbs the rigging, Athletics, as I gather is usual. 6 2 3", "Zoe"),
+    ("blades", "As the old lamp gutters out, Nyx shall prowl to the back door. 4 2 1", "Nyx"),
+    ("pbta", "For the record: Kit read the sitch at the landing, 3 and 5", "Kit"),
+])
+def test_a_clause_opened_by_as_or_a_heading_names_no_one(game: str, phrase: str, actor: str) -> None:
+    """'as we have scouted ...', 'as I gather is usual', 'As the lamps gutter out': a clause of its own, never 'as'
+    someone; 'For the record:' heads the post."""
+    assert parse(phrase, VOCAB[game]).actor == actor
+
+
+def test_as_someone_nobody_has_is_still_asked_about() -> None:
+    with pytest.raises(PhraseError, match="Duke"):
+        parse("Nyx shall prowl past the gate, as the Duke. 4 2 1", VOCAB["blades"])

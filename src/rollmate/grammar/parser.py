@@ -55,9 +55,9 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     """parse() without the memory: every step, every time (what bench/ times as a cold parse). A post's markup is
     read as formatting (post.py), what characters say aloud (quoted.py) and a recap's clauses that had no roll as
     the scene (recap.py): the reader sees its words where they were typed, and a refusal shows the post."""
-    unframed, frame = framed(plain(text), _called(vocabulary).__contains__)
-    spoken, quotes = speech(fielded(unframed, _called(vocabulary).__contains__))
-    said = unrolled(spoken, recap=headed(text), names=_called(vocabulary),
+    unframed, frame = framed(text, _called(vocabulary).__contains__)
+    spoken, quotes = speech(fielded(plain(unframed), _called(vocabulary).__contains__))
+    said = unrolled(spoken, recap=headed(unframed), names=_called(vocabulary),
                     story=lambda words: _story(words, vocabulary))
     if said is text:
         return _read(text, vocabulary)

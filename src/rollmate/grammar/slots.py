@@ -36,7 +36,7 @@ from rollmate.grammar.packing import (
 from rollmate.grammar.raw import verb_bases
 from rollmate.grammar.scene_words import others_doing, relative_clauses, stands_as_value, story_word
 from rollmate.grammar.slot_people import PeopleSteps
-from rollmate.grammar.words import GIVING_VERBS, HELPING, LABEL_NOUNS, PEOPLE_WORDS, TIME_NOUNS
+from rollmate.grammar.words import DETERMINERS, GIVING_VERBS, HELPING, LABEL_NOUNS, PEOPLE_WORDS, TIME_NOUNS
 from rollmate.rules.forms import word_classes
 from rollmate.rules.spoken import lexicon
 
@@ -749,10 +749,16 @@ def _opposes(tokens: list[Token], i: int) -> bool:
 
 
 def _as_said(text: str, as_: Token, word: Token) -> bool:
-    """'as we discussed', 'as you suggested last time', 'as discussed': 'as' opening a clause of what was said or
-    agreed (a subject pronoun, or a past participle alone, before the word), no one the roll is made as."""
+    """'as we discussed', 'as we have prepared the ground', 'as I gather is usual', 'as discussed', 'As the roof
+    gives way': 'as' opening a clause of its own (a subject pronoun after it, a past participle alone, or someone
+    or something described and a verb said of it), never someone the roll is made as ('as the Duke')."""
     between = text[as_.end_pos : word.start_pos].lower().split()
     if between:
-        return all(w in _SUBJECTS for w in between)
+        return between[0] in _SUBJECTS or (between[-1] in DETERMINERS and _AS_CLAUSE.match(text, word.start_pos) is not None)
     said = text[word.start_pos : word.end_pos]
     return said.islower() and said.endswith("ed") and word_classes(said) == {"VERB"}
+
+
+# After 'as' and an article, a clause: up to three words and a verb said of them ("the chapel roof gives way", "the
+# lamps gutter out" is a plural's verb, so only one ending in s is read so).
+_AS_CLAUSE = re.compile(r"(?:[^\W\d_][\w'’-]*\s+){1,3}(?:[a-z]+ly\s+)?[a-z]+[^s\W]s\b")

@@ -77,6 +77,7 @@ def test_a_letter_signed_with_a_characters_name_asks_at_another_seat() -> None:
     ("pbta", "Should the weather hold, Boone will read the sitch before dark, 3 5", "Boone"),
     ("blades", "If the Bluecoats allow it, Silas should roll Sway, 6 1", "Silas"),
     ("fs3", "As the deck lurches, Zoe must climb the rigging, 6 2 3", "Zoe"),
+    ("blades", "Once the whispers begin, Nyx will resist the haunting. 4 2", "Nyx"),
     # bidden by the writer
     ("fs3", "Before the patrol returns, I would like Zoe to climb the wall, 6 2 3", "Zoe"),
     ("pbta", "Tonight I want Kit to charm the company, 6 2", "Kit"),

@@ -91,6 +91,9 @@ _FOR_WHOSE = re.compile(r"\bfor\s+$", re.I)
 # wish" (an adverb may stand between: "I should simply like"); what is bidden follows the name as "to" and a verb.
 _BIDS = re.compile(r"\b(?:i|we)(?:['’]d|\s+(?:should|would|shall|will|do))?\s+(?:[a-z]+ly\s+)?(?:like|want|wish)\s+$",
                    re.I)
+# ... bidding the one a pronoun stands for ("I should like him to try his Stealth"): that one acts, not the 'I'.
+_BIDS_THEM = re.compile(r"i(?:['’]d|\s+(?:should|would|shall|will|do))?\s+(?:[a-z]+ly\s+)?(?:like|want|wish)\s+"
+                        r"(?:him|her|them)\s+(?:[a-z]+ly\s+)?to\s", re.I)
 _TO_DO = re.compile(r"\s+(?:[a-z]+ly\s+)?to\s+(?:[a-z]+ly\s+)?[^\W\d_]", re.I)
 
 
@@ -202,9 +205,11 @@ def speaks_as_i(text: str) -> bool:
 
 def first_i(text: str) -> int | None:
     """Where the player first says 'I' of themself in the phrase (not inside quoted speech, nor in a remark of the
-    writer's own: 'I regret to report that ...' frames the roll, no 'I' acts there), or None."""
+    writer's own: 'I regret to report that ...' frames the roll, no 'I' acts there; nor bidding someone named
+    before act: 'I should like him to try ...'), or None."""
     said = _QUOTED.sub(lambda m: " " * len(m.group()), text)
-    return next((found.start() for found in _I.finditer(said) if WRITER_REMARK.match(said, found.start()) is None), None)
+    return next((found.start() for found in _I.finditer(said) if WRITER_REMARK.match(said, found.start()) is None
+                 and _BIDS_THEM.match(said, found.start()) is None), None)
 
 
 def _determines(word: str) -> bool:

@@ -84,6 +84,9 @@ def test_a_letter_signed_with_a_characters_name_asks_at_another_seat() -> None:
     ("blades", "If it please you, I'd like Silas to quietly prowl past the sentry, 4 4", "Silas"),
     ("fs3", "Zoe has never flown in a storm, but I would like her to take the controls. Piloting 6 2 3", "Zoe"),
     ("ghostburn", "Dex has had a long night, yet I want him to hack the lift's panel. 5 and 5", "Dex"),
+    # after someone who only sets the scene, or is named in it
+    ("fs3", "Mavros is waiting by the gate. I would like Zoe to climb the wall behind him. Athletics 6 2 3", "Zoe"),
+    ("pbta", "At Old Marrow's wake I would like Kit to read the sitch, 3 4", "Kit"),
 ])
 def test_a_name_that_goes_on_to_act_or_is_bidden_act_acts(game: str, phrase: str, actor: str) -> None:
     request = parse(phrase, VOCAB[game])

@@ -38,7 +38,7 @@ _ONE_BLOW = frozenset({"a", "an", "one", "single"})
 
 # Prepositions that open a phrase of the scene before the one who acts ("with Dex's drone overhead, ...", "thanks to
 # Dex's distraction ..."), and the words that may come before them where a post opens ("ok so with ...").
-_SCENE_PREPOSITIONS = frozenset({"with", "under", "after", "behind", "during", "despite", "amid", "thanks", "to",
+_SCENE_PREPOSITIONS = frozenset({"with", "under", "after", "behind", "during", "despite", "amid", "thanks", "to", "at",
                                  "beneath", "below", "above", "following", "without", "in", "on", "by"})
 _OPENING_WORDS = frozenset({"ok", "okay", "so", "then", "now", "and", "but", "meanwhile", "suddenly", "lol", "omg"})
 
@@ -609,6 +609,8 @@ class ActionWords:
         if said is None or opened is None or said.start != opened.start or self.actions or self.verbs:
             return False
         name = self.current[index]
+        if bidden(self.text, name.start, name.end):  # "Horatio is bleeding ... I should like Ambrose to kneel ..."
+            return True
         before = self.text[: name.start].rstrip()
         return index == 0 and before[-1:] in (";", ".", "!", "?") and self._who_acts(index) == SUBJECT_NOTE \
             and not self._src(name).lower().endswith(("'s", "’s")) and does_next(self.text, name.end)
@@ -643,7 +645,8 @@ class ActionWords:
         before = self.text[: part.start].lower().split()
         while before and before[0].strip(",") in _OPENING_WORDS:
             before = before[1:]
-        return 0 < len(before) <= 2 and all(w in _SCENE_PREPOSITIONS for w in before)
+        return 0 < len(before) <= 2 and before[0] in _SCENE_PREPOSITIONS \
+            and all(w in _SCENE_PREPOSITIONS or w in DETERMINERS for w in before)  # ("at the Vicar's luncheon")
 
     def _owner_before_subject(self, index: int) -> bool:
         """'after dex's distraction vex sneaks past': a possessive opening the clause, with a name later in it before

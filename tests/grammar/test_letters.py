@@ -56,6 +56,12 @@ def test_words_that_close_no_letter_stay(text: str) -> None:
     assert framed(text, lambda word: False) == (text, ())
 
 
+def test_thanks_to_a_character_is_no_signature() -> None:
+    state = start(PARTIES["ghostburn"], "ghostburn", "rules", "Vex", seed=4)
+    answer = reply(state, "I vault the railing, Wits Hard, 6 and 3. Cheers, Dex!")
+    assert answer.records and answer.records[0].result.actor == "Vex", answer.text
+
+
 def test_a_character_greeted_is_spoken_to() -> None:
     request = parse("Dear Nyx, roll Prowl for the climb. 4 2. Yours, the GM", VOCAB["blades"])
     assert request.actor == "Nyx"

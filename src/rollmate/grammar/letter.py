@@ -9,6 +9,7 @@ regards, the GM") say who writes to whom, never who acts or what is rolled.
   "respectfully", "kind regards", "as ever", "your obedient servant", ...) with one that closes a letter among
   them, a comma, and a name of up to three words ("Edmund", "the Referee"). It goes as blanks; the signed name is
   the writer (a player): signer() finds it, so the table can ask when it is a character's and nobody else acts.
+  "Thanks, Dex" or "Cheers, Dex" with Dex loaded thanks Dex: no sign-off.
 - Read as shows both as the letter's, not used.
 """
 
@@ -28,6 +29,7 @@ _GREETING = re.compile(r"^\s*(?P<dear>(?:my\s+)?dear(?:est)?)\s+(?P<who>[^\W\d_]
 # The signed name: one to three capitalised words, or "the" and one ("the GM", "the Referee"), to the text's end.
 _SIGNED = re.compile(r",\s*(?P<name>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})\s*[.!]?\s*$")
 _SENTENCE_END = re.compile(r"[.!?;\n]")
+_THANKS = frozenset({"thanks", "cheers"})  # closings that may thank someone named rather than sign
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +52,7 @@ def framed(text: str, called: Callable[[str], bool]) -> tuple[str, tuple[Frame, 
     `called(word)`: whether a lowercase word names someone loaded."""
     if "," not in text and ":" not in text and "!" not in text:
         return text, ()
-    frames = [f for f in (_greeting(text, called), _sign_off(text)) if f is not None]
+    frames = [f for f in (_greeting(text, called), _sign_off(text, called)) if f is not None]
     if not frames:
         return text, ()
     chars = list(text)
@@ -73,7 +75,7 @@ def _greeting(text: str, called: Callable[[str], bool]) -> Frame | None:
     return Frame("greeting", found.start("dear"), found.end())
 
 
-def _sign_off(text: str) -> Frame | None:
+def _sign_off(text: str, called: Callable[[str], bool]) -> Frame | None:
     signed = _SIGNED.search(text)
     if signed is None:
         return None
@@ -82,8 +84,11 @@ def _sign_off(text: str) -> Frame | None:
     start = ends[-1] if ends else 0
     closing = body[start:]
     words = re.findall(r"[^\W\d_][\w'’]*|\S", closing.lower())
-    if not words or any(w not in CLOSING_WORDS and w != "," for w in words) or not any(w in CLOSING_HEADS for w in words):
+    heads = {w for w in words if w in CLOSING_HEADS}
+    if not words or any(w not in CLOSING_WORDS and w != "," for w in words) or not heads:
         return None
+    if heads <= _THANKS and any(called(w) for w in signed.group("name").lower().split()):
+        return None  # "Thanks, Dex": said to someone in play, no letter's signature
     start += len(closing) - len(closing.lstrip())
     end = len(text.rstrip())
     return Frame("sign-off", start, end)

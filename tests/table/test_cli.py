@@ -124,6 +124,18 @@ def test_roll_does_not_import_prompt_toolkit() -> None:
     assert done.stdout.strip().endswith("clean")
 
 
+def test_a_prose_phrase_loads_no_lemmatizer() -> None:
+    """A post in prose asks the dictionary about its words ('sneaks'): the table made from lemminflect answers, so
+    lemminflect (and the numpy it loads) stays unloaded."""
+    code = ("import sys; from rollmate.command import main; main(['roll', '--sheet', sys.argv[1], '--as', 'Vex', "
+            "'--seed', '1', 'Vex sneaks past the guard, rolled 3 9']); "
+            "print([m for m in ('lemminflect', 'numpy', 'simplemma') if m in sys.modules])")
+    done = subprocess.run([sys.executable, "-c", code, PARTY], capture_output=True, text=True,
+                          env={**os.environ, "PYTHONPATH": str(ROOT / "src")}, timeout=60)
+    assert "Sneak" in done.stdout, done.stderr
+    assert done.stdout.strip().endswith("[]")
+
+
 def test_console_script_and_module_are_the_same_entry_point() -> None:
     import tomllib
 

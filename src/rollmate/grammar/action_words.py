@@ -72,6 +72,10 @@ _ASKING = re.compile(r"\b(?:ask|asks|asked|asking|tell|tells|told|telling|want|w
                      r"give|gives|gave|giving|"
                      r"has|had|let|lets|get|gets|make|makes|made|call(?:s|ed|ing)?\s+(?:on|upon)|request(?:s|ed)?|"
                      r"order(?:s|ed)?)\s+$", re.I)
+# Calling on someone to act, as only the referee says it ("I called upon Nyx to ...", "calls on Zoe for ...").
+_CALLED_UPON = re.compile(r"\bcall(?:s|ed|ing)?\s+(?:on|upon)\s+$", re.I)
+# The referee ruling on someone's attempt, right before their name ("I rule that Zoe's ...", "we rule Nyx's ...").
+_RULING = re.compile(r"\b(?:i|we)\s+(?:now\s+|hereby\s+)?rule\s+(?:that\s+)?$", re.I)
 # What is asked of them, after the name: a roll ("for an Alertness roll", "to roll Athletics", "roll Prowl").
 _A_ROLL = re.compile(r"^\s*(?:(?:(?:for|to make)\s+)?(?:a|an|the|one|another)\s+(?:[\w'’-]+\s+){0,3}?(?:roll|check|test|save)\b"
                      r"(?!\s+of\b)|"
@@ -123,6 +127,10 @@ def _called_on(text: str, start: int, end: int) -> bool:
         return True
     if _ASKING.search(before) and _A_ROLL.match(after):
         return True
+    if _CALLED_UPON.search(before) and _REFEREE_ASKS.match(after):
+        return True  # "I called upon Nyx to command the gang": the referee's own words, whoever writes them
+    if _RULING.search(before) and text[start:end].lower().endswith(("'s", "’s")):
+        return True  # "I rule that Zoe's attempt to ... calls for Alertness": the one whose attempt is ruled on
     if not _REFEREE.match(before):
         return False
     possessive = text[start:end].lower().endswith(("'s", "’s"))

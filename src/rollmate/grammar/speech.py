@@ -25,7 +25,7 @@ from rollmate.grammar.words import (
     SPEAKER_SAYS,
     SUBJECT_PRONOUNS,
 )
-from rollmate.rules.forms import common_word, said_of_someone
+from rollmate.rules.forms import common_word, said_of_someone, word_classes
 
 # The words that make up a correction's marker, for a quick look before the search.
 _CORRECTION_WORDS = frozenset(w for marker in CORRECTIONS for w in marker)
@@ -320,7 +320,7 @@ def _taken_back(raws: list[Raw], m: int, n: int, rules_word: Callable[[list[Raw]
         # "sneaks past the guard actually no climbs the wall": the action said before, from its verb; so too before a
         # verb the game does not know ("... no eases past them": the game asks which roll that is)
         said = _acted(raws, _clause_start(raws, m), m, rules_word)
-        if said is not None and not size and _word(raws[m]) == "no" and "NOUN" in _lemmas(after.low) \
+        if said is not None and not size and _word(raws[m]) == "no" and "NOUN" in word_classes(after.low) \
                 and not (n + 1 < len(raws) and _word(raws[n + 1]) in _OBJECTS):
             _ask_taken_back(raws, said, m, n, text)  # "charges no guards notice her": a correction, or guards?
         return (said, n, []) if said is not None else None
@@ -333,12 +333,6 @@ def _taken_back(raws: list[Raw], m: int, n: int, rules_word: Callable[[list[Raw]
             if raws[k].low in DETERMINERS and raws[k].low not in SINGULAR:
                 return k, n, []
     return None
-
-
-def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
-    from lemminflect import getAllLemmas  # here: only a correction before a verb the game does not know asks
-
-    return dict(getAllLemmas(word))
 
 
 def _ask_taken_back(raws: list[Raw], said: int, m: int, n: int, text: str) -> None:

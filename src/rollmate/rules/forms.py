@@ -8,7 +8,8 @@ and simplemma's dictionary adds the forms it knows besides (snuck, kneecapped). 
 released is shipped with them (rules/data/forms.txt; `python -m rollmate.rules.forms` rewrites it after a data
 file changes, and until then one is built once and kept in the private cache, keyed by the files' text).
 Reading a phrase costs one dict lookup a word; the libraries load only to build an index, or to ask whether an
-unknown word is English at all.
+unknown word is English at all. What lemminflect's dictionary says of a word (its parts of speech, whether it is a
+plural or a verb said of someone) is read from the table rules/lexicon.py keeps, made from lemminflect at build time.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
+from rollmate.rules import lexicon
 from rollmate.rules.content import read_cache, save_cache
 from rollmate.userdirs import private_cache_file
 
@@ -144,13 +146,9 @@ def verb_forms(word: str) -> tuple[str, ...]:
 @lru_cache(maxsize=4096)
 def is_english(word: str) -> bool:
     """Whether the word is English in any form ("lock", "senator", "tens", "cyborg" yes; "sneek", "persaude" no).
-    lemminflect's dictionary is small ("cop", "airlock" and "fives" are not in it), so simplemma's larger word
-    list is asked too. Both load only here, for a word that may be a slip: reading a phrase needs neither."""
-    if word in index():
-        return True
-    from lemminflect import getAllLemmas
-
-    if getAllLemmas(word):
+    lemminflect's dictionary (rules/lexicon.py) is small ("cop", "airlock" and "fives" are not in it), so
+    simplemma's larger word list is asked too; it loads only here, for a word that may be a slip."""
+    if word in index() or lexicon.tags(word) is not None:
         return True
     import simplemma
 
@@ -195,14 +193,11 @@ _PRONOUNS = {"i", "we", "you", "he", "she", "it", "they", "everyone", "everybody
              "something", "anything", "nothing", "whoever", "whatever", "none", "noone", "either", "neither"}
 
 
-@lru_cache(maxsize=4096)
 def common_word(word: str) -> bool:
     """Whether a lowercase word is in lemminflect's dictionary of common English ("crane", "fen", "park" are;
     "rado", "cass", "nik" are not): a name that is also such a word is a name only where a name stands.
     simplemma's list is not asked: it holds rare words and names ("cass", "otto") too."""
-    from lemminflect import getAllLemmas  # here: only a word that may be someone's short name asks
-
-    return bool(getAllLemmas(word))
+    return lexicon.tags(word) is not None
 
 
 def may_be_name(word: str) -> bool:
@@ -210,43 +205,34 @@ def may_be_name(word: str) -> bool:
     lemmatizer's dictionary ("marco", "kowalski", "zed" may be; "meanwhile", "then", "quickly" are not)."""
     if word in _PRONOUNS or len(word) < 2:  # a lone letter ("x", "a") is nobody's name
         return False
-    from lemminflect import getAllLemmas  # here: only a phrase with an unknown word before a verb asks
-
-    return not (set(getAllLemmas(word)) & _NOT_NAMES)
+    return not (word_classes(word) & _NOT_NAMES)
 
 
 # Modals and the like that lemminflect keeps as their own base: "moth will climb", "moth gonna climb".
 _MODALS = frozenset({"will", "can", "could", "would", "should", "might", "must", "shall", "gonna", "wanna", "gotta"})
 
 
-@lru_cache(maxsize=4096)
 def said_of_someone(word: str) -> bool:
     """Whether a lowercase word is a verb said of someone: a verb's third person or past ('tries', 'destroys', 'ran',
     'is', 'has') or a modal ('will', 'gonna'); never a base form ('dust'), a noun alone ('days') or a pronoun ('his').
     A word the dictionary lacks is one by its ending ('-s' not '-ss', '-ed')."""
     if word in _MODALS:
         return True
-    from lemminflect import getAllLemmas  # here: only a word that may be someone's short name asks
-
-    found = getAllLemmas(word)
-    if not found:
+    tags = lexicon.tags(word)
+    if tags is None:
         return (word.endswith("s") and not word.endswith("ss")) or word.endswith("ed")
-    return any(word not in found.get(kind, (word,)) for kind in ("VERB", "AUX"))
+    return lexicon.SAID_OF_SOMEONE in tags
 
 
 def describes(word: str) -> bool:
     """Whether a lowercase word can be an adjective in the dictionary: 'red', 'old', 'rusty' (and 'drunk')."""
-    from lemminflect import getAllLemmas
-
-    return "ADJ" in getAllLemmas(word)
+    return "ADJ" in word_classes(word)
 
 
 def adverb(word: str) -> bool:
     """Whether a lowercase word is only an adverb (or adjective) in the dictionary: 'totally', 'just', 'then'."""
-    from lemminflect import getAllLemmas
-
-    found = getAllLemmas(word)
-    return "ADV" in found and not found.keys() & {"VERB", "NOUN", "AUX"}
+    found = word_classes(word)
+    return "ADV" in found and not found & {"VERB", "NOUN", "AUX"}
 
 
 @lru_cache(maxsize=4096)
@@ -261,34 +247,22 @@ def may_be_called(word: str) -> bool:
     return not (word_classes(word) & (_NOT_NAMES - {"ADJ", "AUX"}))  # "Will climbs": a modal read as a word
 
 
-@lru_cache(maxsize=4096)
 def irregular_participle(word: str) -> bool:
     """Whether a lowercase word is a verb's past participle that does not end in -ed ('stolen', 'broken', 'hidden',
     'torn', 'kept') and no noun too ('shot', 'cut' and 'hit' are things said after an article)."""
-    from lemminflect import getAllLemmas, getInflection
-
-    found = getAllLemmas(word)
-    if "NOUN" in found:
-        return False
-    return any(word != lemma and word in getInflection(lemma, "VBN") for lemma in found.get("VERB", ()))
+    return lexicon.is_tagged(word, lexicon.PARTICIPLE)
 
 
-@lru_cache(maxsize=4096)
 def plural_noun(word: str) -> bool:
     """Whether a lowercase word is the plural of a noun in the dictionary ("guards", "players"; not "jones")."""
-    from lemminflect import getAllLemmas
-
-    nouns = getAllLemmas(word).get("NOUN", ())
-    return word.endswith("s") and bool(nouns) and word not in nouns
+    return lexicon.is_tagged(word, lexicon.PLURAL)
 
 
 @lru_cache(maxsize=4096)
 def word_classes(word: str) -> frozenset[str]:
     """The parts of speech the dictionary gives a lowercase word ("sunny" -> ADJ; "listen" -> VERB; none for a word
     it lacks): {"ADJ"} alone is a name wherever a noun must stand, {"VERB"} alone is said to the table."""
-    from lemminflect import getAllLemmas
-
-    return frozenset(getAllLemmas(word))
+    return lexicon.word_classes(word)
 
 
 if __name__ == "__main__":  # rewrite the shipped index after changing a data file

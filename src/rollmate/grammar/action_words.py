@@ -17,6 +17,7 @@ from rollmate.grammar.words import (
     DETERMINERS,
     GM_WORDS,
     HELPING,
+    LEADING,
     LIGHT_VERBS,
     MODALS,
     PEOPLE_WORDS,
@@ -61,7 +62,11 @@ TOLD_NOTE = "in the scene: someone else acts after what they said or did"
 SCENE_ACTOR_NOTE = "in the scene: the roll is in a later sentence, someone else's"
 # ... on one who acts in a sentence after the one that holds the roll.
 LATER_SCENE_NOTE = "in the scene: acts in a later sentence; the roll is in an earlier one"
-TOLD_TARGET = "acted on: the roll is on what they said or did"  # ... where no one else is acted on
+TOLD_TARGET = "acted on: the roll is on what they said or did"
+# ... on one said to lead ("Cross leads", "cross leading", "led by Cross"): the group's leader rolls it.
+LEADS_NOTE = "leads the group, acts"
+# ... on another one said to act where a group acts ("Isolde leads the Prowl, Magda follows"): one of the group.
+MEMBER_NOTE = "takes part in the group action"  # ... where no one else is acted on
 
 
 # ... on one a roll is asked of ("GM asks Zoe for an Alertness roll", "a Prowl roll from Nyx").
@@ -240,6 +245,8 @@ _HAVING = frozenset({"have", "has", "having", "had", "take", "takes", "taking", 
 _NAMED_AS = re.compile(r"(?:\b(?:make|makes|made|making|call|calls|called|calling)\s+(?:it|this|that)|"
                        r"\b(?:it|that|this)(?:['’]s|\s+is|\s+was))\s+(?:a|an)\s+$", re.I)
 _HAVE = frozenset({"have", "has", "having", "had"})
+# Verbs before an article whose object is the action itself ("make the jump", "leads the Prowl").
+_DOING = LIGHT_VERBS | LEADING
 # What one has a go at, meaning to try what comes after 'at' ("have a bash at", "has a crack at").
 _TRIES = frozenset({"go", "bash", "crack", "stab", "punt", "whirl", "shot", "try"})
 # Words that go with a verb before its object ("poring over the maps", "rigging up the charge").
@@ -262,6 +269,7 @@ class ActionWords:
     cue_kinds: dict[str, str]
     clause_no: int
     current: list[Record]
+    later: list[Record]  # every record of the phrase, in order
     spans: dict[int, list[tuple[int, int]]]
     actions: dict[int, list[tuple[str, Record]]]
     unknown: list[str]
@@ -339,6 +347,13 @@ class ActionWords:
                 self._once("actor", part)
                 f["actor"] = value
                 self._read(part, kind="speaker", note=OPENER_NOTE)
+            elif type_ == "NAME" and self._leads(index):  # "group prowl, vesna leading", "led by Cross": the leader
+                self._once("actor", part)
+                f["actor"] = value
+                self._read(part, kind="speaker", note=LEADS_NOTE)
+            elif type_ == "NAME" and value != f.get("actor") and self._group_said() and (
+                    self._acts(index) or self._subject(index)):  # "Isolde leads the Prowl, Magda follows her"
+                self._read(part, kind="group", note=MEMBER_NOTE)
             elif type_ == "NAME" and self._rolled_for(index):  # "roll for Hal", "roll Reflexive for Hal": Hal rolls
                 self._once("actor", part)
                 f["actor"] = value
@@ -360,6 +375,7 @@ class ActionWords:
                     f["actor"] = value
                     self._read(part, kind="speaker", note=said)
                     self._scene_mention(value, part)
+                    self._no_longer_target(part)
             elif type_ == "NAME" and not started and not f.get("actor") and self._subject(index, plain=True) \
                     and not speaks_as_i(self.text):
                 # "after hask's setup for +1 effect dunstan sways the duke", "in the dark ripper kicks the door": said
@@ -368,6 +384,7 @@ class ActionWords:
                 self._once("actor", part)
                 f["actor"] = value
                 self._read(part, kind="speaker", note=SUBJECT_NOTE)
+                self._no_longer_target(part)
             elif type_ == "NAME" and f.get("actor") and value != f["actor"] and self._only_told(index) \
                     and self._later_subject(index) != "ask":  # (the roll in a sentence of its own: ask, below)
                 # "Okafor swears he never saw it; Juno watches his face ...": the one opening the post only said or
@@ -506,7 +523,7 @@ class ActionWords:
         if before and _determines(before[-1]):
             if len(before) > 1 and before[-2] == "with" and before[-1] in _ONE_BLOW and self._plain_verb_before(index):
                 return False  # "floors him with a kick": the blow, said as a noun, is how the action is done
-            return not (len(before) > 1 and (before[-2] in LIGHT_VERBS  # "make the jump": the jump is the action
+            return not (len(before) > 1 and (before[-2] in _DOING  # "make the jump": the jump is the action
                                              or (before[-2] in _HAVING and before[-1] in ("a", "an")
                                                  and not self._trying(part, before[-2]))))
         previous = self.current[index - 1] if index else None
@@ -629,6 +646,28 @@ class ActionWords:
         before = self.text[: part.start].rstrip()
         after = self.text[part.end :].lstrip()
         return before[-1:] in _BREAKS and before != "" and (not after or after[0] in _BREAKS)
+
+    def _no_longer_target(self, part: Record) -> None:
+        """'The dockhand tries to shove past Anselm; Anselm holds him back': one acted on in an earlier sentence who
+        then acts is the one acting, no longer the one acted on (never acting on themself)."""
+        target = self.seen.get("target")
+        if target is not None and self.f.get("target") == self.f.get("actor") \
+                and re.search(r"[.;!?]", self.text[target.end : part.start]):
+            del self.f["target"]
+            del self.seen["target"]
+
+    def _leads(self, index: int) -> bool:
+        """Whether the name at index is said to lead: right before a verb of leading the game reads as a group cue
+        ('vesna leading', 'Cross leads'), or right after 'led by'."""
+        name, nxt = self.current[index], self.current[index + 1] if index + 1 < len(self.current) else None
+        if nxt is not None and is_word(nxt, "CUE") and self.cue_kinds.get(str(nxt.value)) == "group" \
+                and self._src(nxt).lower() in LEADING and not self.text[name.end : nxt.start].strip():
+            return True
+        return self.text[: name.start].lower().split()[-2:] == ["led", "by"] and self._group_said()
+
+    def _group_said(self) -> bool:
+        """Whether the phrase says a group acts: a cue word the game reads as a group action ('group', 'leads')."""
+        return any(is_word(p, "CUE") and self.cue_kinds.get(str(p.value)) == "group" for p in self.later)
 
     def _acts(self, index: int) -> bool:
         """Whether a name is a subject: it opens its clause (or follows the acting name: 'Vex and Dex climb') and an

@@ -548,6 +548,8 @@ class Binder(Sides, ActionWords):
         one, other = self._rolls(first), self._rolls(second)
         if len(one) == 1 and one == other:  # "leans on the smuggler and threatens him": both Forceful, one roll
             return
+        if self._said_again(n2, second, one) or self._said_again(n1, first, other):
+            return  # "dives out of the way of the turret fire — dodge!!": the action named again in one word
         span1 = self.spans.get(n1, [(first[0][1].start, first[-1][1].end)])
         span2 = self.spans.get(n2, [(second[0][1].start, second[-1][1].end)])
         raise two_actions(self.text, (min(s for s, _ in span1), max(e for _, e in span1)),
@@ -605,6 +607,13 @@ class Binder(Sides, ActionWords):
         self.spans.pop(n, None)
         self.reading[:] = [replace(c, used=False, note=SCENE_NOTE) if c.start in starts and c.kind in
                            ("action", "skill", "trick") else c for c in self.reading]
+
+    def _said_again(self, n: int, actions: list[tuple[str, Record]], others: set[str]) -> bool:
+        """Whether clause n is one action word alone, or with the dice ('— dodge!!', '-- dodge 4 1'), whose one roll the other clause's words decide
+        too: the action said again, as a shout names it, not a second one."""
+        rolls = self._rolls(actions)
+        said = [p for p in self.parts_of.get(n, ()) if type(p) is not r.Dice]  # ("-- dodge 4 1": and the dice)
+        return len(actions) == 1 and len(said) == 1 and len(rolls) == 1 and rolls <= others
 
     def _rolls(self, actions: list[tuple[str, Record]]) -> set[str]:
         """The rolls a clause's action words decide, where the game says so (rolls_of); else none."""

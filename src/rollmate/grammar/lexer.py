@@ -24,10 +24,12 @@ from rollmate.grammar.idioms import (
     showing_faces,
     supposes,
 )
+from rollmate.grammar.labels import settled, typed_labels
 from rollmate.grammar.lookup import UNSEEN, VocabularyLookup, back_reference, back_references, stands_for
 from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
 from rollmate.grammar.restated import restated_at, sum_at
+from rollmate.grammar.run_together import split_run_together
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.shorthand import shorthand
 from rollmate.grammar.speech import Unsaid, plain_speech
@@ -92,15 +94,19 @@ class Lexed:
     purpose_target: str | None = None  # the loaded name a purpose's verb is done to ("... to convince the fixer")
     unsaid: list[Unsaid] = field(default_factory=list)  # words a speaker took back, or a speaker's label (speech.py)
     asks_difficulty: tuple[int, int] | None = None  # where a question names the difficulty ("what's the DC to ...")
+    read_as: list[tuple[int, int, str]] = field(default_factory=list)  # typed words read as others ('wrensneaks')
 
 
 class PhraseLexer(VocabularyLookup):
     """Turns raw tokens into typed lark Tokens using the keywords and a system's vocabulary (lookup.py)."""
 
     def lex(self, text: str) -> Lexed:
-        raws, unsaid = plain_speech(respell(raw_tokens(text), self.vocab, text), rules_word=self._rules_size,
+        read_as: list[tuple[int, int, str]] = []
+        typed = split_run_together(raw_tokens(text), self.vocab, self._opens_roll_word, read_as)  # "wrensneaks"
+        typed, labels = typed_labels(typed, self.vocab, text, self._knows)  # "..., wrek, 4 3"
+        raws, unsaid = plain_speech(respell(typed, self.vocab, text), rules_word=self._rules_size,
                                     names=self._names_someone, name=self._loaded_name, text=text)
-        lexed = Lexed(tokens=[], text=text, unsaid=unsaid)
+        lexed = Lexed(tokens=[], text=text, unsaid=unsaid, read_as=read_as)
         tokens = lexed.tokens
         seen_roll = False  # something in this clause already says which roll it is
         theirs: set[int] = set()  # where the verb of one the actor judges stands ('tell if he's lying'): see _judged
@@ -347,6 +353,9 @@ class PhraseLexer(VocabularyLookup):
                         and not (_apart(raws[i - 1], text) and i < len(raws) and not self._rules_word(raws, i)):
                     # "Firearms-Wits" is refused, not ignored; "Nemesis - Firearms", "Good - sneak past" are dashes
                     tokens.append(token("MINUS", "-", raw.start, raw.start + 1))
+                elif mark == "/" and tokens and tokens[-1].type == "NUMBER" and i < len(raws) and raws[i].kind == "word":
+                    tokens.append(token("SEP", ";", raw.start, raw.start + 1))  # "6,2,1 / lidia rolled 3": faces end
+                    seen_roll = False
                 elif mark == "/" and self.vocab.roll_strings:  # MUSH commands: "roll Nemesis/Melee", "vs Goon/3"
                     tokens.append(token("SLASH", "/", raw.start, raw.start + 1))
                 else:
@@ -376,6 +385,7 @@ class PhraseLexer(VocabularyLookup):
                 else:  # "2d10: 8+5"
                     tokens.append(token("DICE", text_, start, start + len(text_)))
         lexed.tokens[:] = self._join_lists(tokens, text)
+        read_as += [(label.start, label.end, label.name) for label in settled(labels, tokens, self.vocab, text)]
         return lexed
 
     @staticmethod
@@ -615,6 +625,15 @@ class PhraseLexer(VocabularyLookup):
         whether it is an action word (a verb, not a rules name)."""
         m = self._match(raws, i)
         return (m[0], m[1] == "VERB") if m is not None and m[1] in ("SKILL", "TRICK", "ABILITY", "VERB") else (0, False)
+
+    def _knows(self, raws: list[Raw], i: int) -> bool:
+        """Whether raws[i] is a word the vocabulary knows, or a part or prefix of someone's name."""
+        return self._match(raws, i) is not None or raws[i].low in self.called
+
+    def _opens_roll_word(self, raws: list[Raw]) -> bool:
+        """Whether raws open with one of the game's action words or rules names ('sneaks past', 'stares down')."""
+        m = self._match(raws, 0)
+        return m is not None and m[1] in ("SKILL", "TRICK", "ABILITY", "VERB")
 
     def _rules_word(self, raws: list[Raw], i: int) -> bool:
         """Whether raws[i] is a skill, trick or ability of the game."""

@@ -28,7 +28,7 @@ from rollmate.grammar.roll_strings import Problem
 from rollmate.grammar.slots import settle
 from rollmate.grammar.speech import TAKEN_BACK, UNSAID_KIND
 from rollmate.grammar.words import CHECK_WORDS, DIFFICULTY_WORDS, FILLER, PLACE_PREPOSITIONS
-from rollmate.rules.request import Clause, RollRequest
+from rollmate.rules.request import TYPED, Clause, RollRequest
 from rollmate.rules.vocabulary import Vocabulary
 
 
@@ -135,6 +135,10 @@ def _read(text: str, vocabulary: Vocabulary) -> RollRequest:
         start, end = lexed.asks_difficulty  # with no difficulty: the odds are answered, and the reading says so
         fields["reading"] = (Clause(kind="difficulty", text=text[start:end], start=start, end=end, used=False,
                                     note=vocabulary.refuse["difficulty"]), *fields.get("reading", ()))
+    if lexed.read_as:  # "'wrensneaks' read as 'wren sneaks'": typed words read as others, shown where they stand
+        fields["reading"] = tuple(sorted((*fields.get("reading", ()), *(
+            Clause(kind=TYPED, text=text[start:end], start=start, end=end, note=f"read as {shown}")
+            for start, end, shown in lexed.read_as)), key=lambda c: c.start))
     if lexed.unsaid:  # a correction's first try, a speaker's label: shown as not used, never dropped unsaid
         fields["reading"] = tuple(sorted((*fields.get("reading", ()), *(
             Clause(kind=UNSAID_KIND[u.why], text=text[u.start : u.end], start=u.start, end=u.end, used=False,

@@ -317,6 +317,8 @@ class PeopleSteps:
             return self.drop()  # "rolled 3 and 4, plus a war die showing 5": the war die's own slot
         if self.resource_at(1, count=False) and self.out and self.out[-1].type in ("SKILL", "ABILITY", "TRICK"):
             return self.emit(span("SEP", ",", tok))  # "[Piloting + luck: 6 2 3]": the roll, and a resource spent on it
+        if self.out and self.out[-1].type == "NAME" and self.type_at(1) == "NAME":
+            return self.drop()  # "with lidia + tobin": two people, as 'and' joins them (no rule adds a name)
         if self.type_at(1) != "WORD":  # "Firearms+Witz": a name that must be a rules word
             return False
         return self.emit(tok, span("STRANGER", self.tokens[self.i + 1].value, self.tokens[self.i + 1]), skip=2)

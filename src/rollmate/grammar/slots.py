@@ -35,6 +35,7 @@ from rollmate.grammar.packing import (
 )
 from rollmate.grammar.raw import verb_bases
 from rollmate.grammar.scene_words import others_doing, relative_clauses, stands_as_value, story_word
+from rollmate.grammar.shouts import feeling
 from rollmate.grammar.slot_people import PeopleSteps
 from rollmate.grammar.words import DETERMINERS, GIVING_VERBS, HELPING, LABEL_NOUNS, PEOPLE_WORDS, TIME_NOUNS
 from rollmate.rules.forms import word_classes
@@ -145,6 +146,8 @@ class _Settle(PeopleSteps):
         if self.start and count and self.type_at(1 + count) is None and self.out:  # "..., sorry, only these: 6 2 1"
             return self.emit(span("ROLLED", "rolled", tok), faces(self.tokens, self.i + 1, count), skip=1 + count)
         if not count or not (self.type_at(1 + count) in (None, "SEP") or self.counted_after(1 + count)) or self.start:
+            if self.out and self.out[-1].type == "NAME" and self.type_at(1) == "NAME" and self.type_at(2) == "ROLLED":
+                return self.emit(span("SEP", ":", tok))  # "... with Mirela: Corvin rolled 3, ...": whose dice follow
             if self.start or (self.out and self.out[-1].type in ("NAME", "STRANGER")):
                 return False  # "Nemesis: ..." (a speaker), or a name and a colon mid-clause, which the grammar asks
             # "TACTICAL: plan the route", "a good night for it: Vex climbs": a colon inside a post joins two parts
@@ -207,6 +210,17 @@ class _Settle(PeopleSteps):
             if count:
                 return self.emit(*self.tokens[self.i + 1 : self.i + 1 + named], tok, faces(self.tokens, k, count),
                                  skip=k + count - self.i)
+        if self.type_at(1) == "NAME" and self.text[tok.end_pos : self.tokens[self.i + 1].start_pos].strip().lower() == "for":
+            j = self.i + 2  # "I rolled for Kwan in the open: 2 and 2": the dice are the one rolled for
+            while j < len(self.tokens) and j < self.i + 6 and self.tokens[j].type == "WORD":
+                j += 1
+            j += type_at(self.tokens, j) == "COLON"
+            count = run_of_faces(self.tokens, self.text, j)
+            if count:
+                said = [span("WORD", self.text[t.start_pos : t.end_pos], t) for t in self.tokens[self.i + 2 : j]
+                        if t.type == "WORD"]
+                return self.emit(*said, self.tokens[self.i + 1], tok, faces(self.tokens, j, count),
+                                 skip=j + count - self.i)
         if type_at(self.tokens, k) == "LEVEL":  # "who got a Good Success"; "..., and gets a Good Success"
             kind = "LONERESULT" if self.start else "RESULT"
             return self.emit(span(kind, self.tokens[k].value, tok, self.tokens[k]), skip=k + 1 - self.i)
@@ -216,7 +230,13 @@ class _Settle(PeopleSteps):
 
     def roll(self, tok: Token) -> bool:
         if numbers(self.tokens, self.i + 1, signed_ok=False) < 2:
-            return False
+            comma = self.type_at(1) == "NUMBER" and self.type_at(2) == "SEP" and self.tokens[self.i + 2].value == ","
+            bare = bare_faces(self.tokens, self.i + 1) if comma else 0
+            if not bare:
+                return False
+            first, last = self.tokens[self.i + 1], self.tokens[self.i + bare]  # "she rolls 6, 1": faces and commas
+            values = tuple(int(t.value) for t in self.tokens[self.i + 1 : self.i + 1 + bare] if t.type != "SEP")
+            return self.emit(span("ROLLED", "rolled", tok), span("FACES", values, first, last), skip=1 + bare)
         count = numbers(self.tokens, self.i + 1)  # "I roll 3 9"
         return self.emit(span("ROLLED", "rolled", tok), faces(self.tokens, self.i + 1, count), skip=1 + count)
 
@@ -230,6 +250,8 @@ class _Settle(PeopleSteps):
             values = tuple(int(t.value) for t in self.tokens[self.i : self.i + bare] if t.type != "SEP")
             said = reaction(self.tokens, self.i + bare)  # "..., 2,3 idk": the player's reaction goes with them
             return self.emit(span("ROLLED", "rolled", first), span("FACES", values, first, last), skip=bare + said)
+        if (led := self.faces_then_action()) is not None or (led := self.faces_before_one()) is not None:
+            return led
         if self.one_die and self.start and self.i + 1 == len(self.tokens) and 1 <= int(tok.value) <= _MOST_FACE:
             return self.emit(span("ROLLED", "rolled", tok), span("FACES", (int(tok.value),), tok))  # "..., 5"
         if self.start and count >= 2 and after == "ROLLED" and self.type_at(count + 1) in (None, "SEP"):
@@ -275,6 +297,39 @@ class _Settle(PeopleSteps):
         if after == "STEP":  # "two steps harder", "raise it 2 steps"
             return self.steps(tok)
         return False
+
+    def faces_then_action(self) -> bool | None:
+        """'rook: 6 and 5 on shoving the crate', 'YESSS 5 5 for the climb': two faces or more opening a clause (a
+        shout before them is the scene, shouts.py), then 'on' or 'for' and what was done: the dice of that action,
+        as 'rolled 6 and 5 on shoving ...' says it. None where they are not."""
+        felt = self.out and self.out[-1].type == "WORD" and feeling(str(self.out[-1].value)) and (
+            len(self.out) == 1 or self.out[-2].type in ("SEP", "COLON"))
+        if not (self.start or felt or (self.out and self.out[-1].type == "COLON")):  # ("rook: 6 and 5 on ...")
+            return None
+        count = numbers(self.tokens, self.i, signed_ok=False)
+        shown = self.tokens[self.i : self.i + count]
+        if count < 2 or not all(1 <= int(t.value) <= _MOST_FACE for t in shown) or self.i + count >= len(self.tokens):
+            return None
+        done = self.tokens[self.i + count]
+        if not _ON_ACTION.fullmatch(self.text, shown[-1].end_pos, done.start_pos) or done.type not in _DONE:
+            return None
+        if felt:
+            self.out.pop()  # the shout that opened the clause: a feeling, the scene
+        return self.emit(span("ROLLED", "rolled", shown[0]), faces(self.tokens, self.i, count), skip=count)
+
+    def faces_before_one(self) -> bool | None:
+        """'..., 2 2 war die 6', 'bashes the wall 5 3 war die 1': faces, then a resource counted in dice said as one
+        ('war die', never '2 war die'): the faces are the roll's, and the die's own follow it. None elsewhere."""
+        count = numbers(self.tokens, self.i, signed_ok=False)
+        k = self.i + count
+        if count < 2 or not (self.start or (self.out and self.out[-1].type in _FACES_AFTER)) \
+                or not self.resource_at(count, count=True) or _MANY.search(self.text, self.tokens[k].start_pos,
+                                                                          self.tokens[k].end_pos):
+            return None
+        shown = self.tokens[self.i : k]
+        if not all(1 <= int(t.value) <= _MOST_FACE for t in shown):
+            return None
+        return self.emit(span("ROLLED", "rolled", shown[0]), faces(self.tokens, self.i, count), skip=count)
 
     def faces_after_noun(self) -> bool:
         """'punch the guard 4 and 5', 'sneak past the guard 9 3', 'roll cool 4 5', 'Wits Hard 7 8', 'smash the crate
@@ -540,6 +595,11 @@ class _Settle(PeopleSteps):
         rated 2', 'a raider who has Firearms 3'), or a pronoun and 'is' ('..., he's rated 2') standing for the last
         one named. That one is the other side (an opponent slot, as 'vs a raider rated 2' makes)."""
         out, before = self.out, self.text[: tok.start_pos]
+        if out and out[-1].type == "NAME" and self.text[out[-1].end_pos : tok.start_pos].strip() == "(":
+            who = out.pop()  # "the dockhand (rating 1) tries to shove past": the rating of the one just named
+            out += [span("VS", "vs", who), who]
+            self.in_versus = True
+            return True
         person = next((k for k in range(len(out) - 1, -1, -1) if self._person_word(out[k])), None)
         if person is None:
             return False
@@ -588,10 +648,24 @@ class _Settle(PeopleSteps):
         return not (tok.type == "GIVES" and self.counted_at(1)) and self.plain(tok)
 
     def assists(self, tok: Token) -> bool:
-        return not (self.out and self.out[-1].type == "NAME") and self.plain(tok)
+        if self.out and self.out[-1].type == "NAME":
+            return False
+        k = len(self.out) - 1  # "Isolde's got your back and assists": the one the clause opened with assists
+        if k > 0 and self.out[k].type == "SEP" and self.out[k].value == "and":
+            k -= 1
+            while k > 0 and self.out[k].type == "WORD":
+                k -= 1
+            if k < len(self.out) - 2 and self.out[k].type == "NAME" and (k == 0 or self.out[k - 1].type == "SEP"):
+                return self.emit(self.out.pop(k), tok)
+        return self.plain(tok)
 
     def ordinal(self, tok: Token) -> bool:
-        """'the third floor', 'the second row': an ordinal before a plain word is part of the scene."""
+        """'the third floor', 'the second row': an ordinal before a plain word is part of the scene; so is one said of
+        someone's turn, with no attack after it ('nobody wants to be first', 'who's first?', 'she goes second')."""
+        said = self.text[: tok.start_pos].split()
+        before = said[-1].lower().replace("’", "'") if said else ""
+        if self.type_at(1) in (None, "SEP") and (before in _TURN_SUBJECTS or set(verb_bases(before)) & _TURN_VERBS):
+            return self.emit(span("SCENE", tok.value, tok))
         if self.type_at(1) != "WORD" or str(self.tokens[self.i + 1].value).lower() in _ATTACKS:
             return False  # "my second attack": which attack this turn
         return self.emit(span("SCENE", tok.value, tok))
@@ -673,7 +747,7 @@ _AS_WELL = re.compile(r"as\s+well\b", re.I)
 # What only a die's face is said by ("came up three"): 'rolled' or 'got' with no one before may be the roll's own.
 _FACE_VERBS = {"came up", "comes up", "come up", "showed", "shows", "landed", "landed on"}
 # What stands between someone and their rating: nothing ('the raider rated 2'), or 'who has', 'with' ... a skill.
-_HAS = re.compile(r"\s*(?:,\s*)?(?:(?:who|that)\s+(?:has|had|has got|'s got|’s got)|with)?\s*")
+_HAS = re.compile(r"\s*(?:,\s*|\(\s*)?(?:(?:who|that)\s+(?:has|had|has got|'s got|’s got)|with)?\s*")
 # A pronoun and 'is' right before 'rated' ("..., he's rated 2").
 _PRONOUN_IS_END = re.compile(r"\b(?:he|she|they)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was)\s*$", re.I)
 
@@ -711,9 +785,16 @@ _PRONOUN_IS = {"he's": "he", "she's": "she", "they're": "they"}
 # Words after "with NAME" that make NAME a helper.
 _HELP_WORDS = {"help", "helping", "assist", "assisting", "aid", "aiding", "backing me up"}
 # Words after an ordinal that make it the attack's number ("the second attack this turn").
+# Words before an ordinal that say whose turn it is ("be first", "goes second", "who's first?"), never which attack.
+_TURN_VERBS = frozenset({"be", "go", "come", "act", "move"})
+_TURN_SUBJECTS = frozenset({"who's", "he's", "she's", "it's", "i'm", "you're", "we're", "they're", "that's"})
 _ATTACKS = {"attack", "attacks", "shot", "shots", "strike", "strikes", "swing", "swings", "hit", "action", "go"}
 # Tokens after which a number followed by a plain word is a number of the scene, not a rules number.
 # the action's last word, the roll's name, or how it is rolled
+_MANY = re.compile(r"dice|s\b", re.I)  # a resource said as more than one ("war dice", "luck points")
+# Between faces that open a clause and the action they were rolled for ("6 and 5 on shoving", "5 5 for the climb")
+_ON_ACTION = re.compile(r"\s+(?:on|for)\s+(?:(?:the|my|a|an|that|this)\s+)?", re.I)
+_DONE = {"VERB", "SKILL", "TRICK", "ABILITY"}  # what an action said after them opens with
 _FACES_AFTER = {"WORD", "VERB", "CUE", "PURPOSE", "NAME", "SKILL", "TRICK", "ABILITY", "DLNAME", "ADVANTAGE", "DISADVANTAGE"}
 _SPACED_COMMA = re.compile(r",\s|\s,")
 _WORD_BEFORE = re.compile(r"([^\W\d_]+)\s+$")  # the word typed right before a place

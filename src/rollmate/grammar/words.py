@@ -115,6 +115,9 @@ DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "hi
 # game's, and the word-forms index covers only the games' own words.
 LIGHT_VERBS = frozenset({"make", "makes", "making", "made", "attempt", "attempts", "attempting", "attempted",
                          "try", "tries", "trying", "tried", "do", "does", "doing", "did"})
+# The verb of leading ("Isolde leads the Prowl", "vesna leading", "led by Cross"): the one it is said of leads a
+# group, and what is led after an article is the action, never a thing.
+LEADING = frozenset({"lead", "leads", "leading", "led"})
 # Verbs of trying before 'to': the verb after 'to' is what is done ("Vahl attempts to shoot Kestrel"), never what a
 # roll said before them is for.
 TRYING = frozenset({"try", "tries", "trying", "tried", "attempt", "attempts", "attempting", "attempted", "manage",
@@ -154,6 +157,12 @@ heh haha hah ha ooh oh ah aw aww uh um umm er erm eh ehh ouch phew psst sheesh g
 jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great woohoo woo yeehaw hooray hurrah huzzah
 brb afk idk tbh imo imho ngl btw fyi gg ty thx np smh fml rip oof rekt
 sorry soz apologies cheers ta thanks thankyou ta-da alas alack""".split())
+
+# Shouts typed in the heat of a fight, beside the dice ("6 and 5 LETSGO", "10 10 hell yeah"): a feeling, the scene.
+# A shout stretched ("YESSS", "letsgooo") is the same shout (shouts.py).
+SHOUTS = frozenset("""
+letsgo lesgo lessgo letsgoo lfg yass yas woot booyah booya boom bam kaboom whoop whoo wheee wee yeet ez pog poggers
+wtf omfg ffs nooo yess yesss ayy ayyy aye hell lets gotcha hurray huzza yippee yahoo wahoo zomg""".split())
 
 # Words said to answer or to acknowledge before a comma ("Good, roll Athletics", "Sorry, ...", "Thanks, ..."): an
 # adjective or verb the dictionary has, said as an interjection, never someone spoken to. (Adverbs need no listing:

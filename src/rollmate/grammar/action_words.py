@@ -19,8 +19,14 @@ from rollmate.grammar.words import (
     HELPING,
     LEADING,
     LIGHT_VERBS,
+    MODALS,
     PEOPLE_WORDS,
     PREPOSITIONS,
+    REMARK_ADVERBS,
+    REMARK_FEELINGS,
+    REMARK_FOLLOWS,
+    REMARK_TELLING,
+    REMARK_VERBS,
     SPEECH_VERBS,
     TIME_NOUNS,
 )
@@ -33,7 +39,7 @@ _ONE_BLOW = frozenset({"a", "an", "one", "single"})
 
 # Prepositions that open a phrase of the scene before the one who acts ("with Dex's drone overhead, ...", "thanks to
 # Dex's distraction ..."), and the words that may come before them where a post opens ("ok so with ...").
-_SCENE_PREPOSITIONS = frozenset({"with", "under", "after", "behind", "during", "despite", "amid", "thanks", "to",
+_SCENE_PREPOSITIONS = frozenset({"with", "under", "after", "behind", "during", "despite", "amid", "thanks", "to", "at",
                                  "beneath", "below", "above", "following", "without", "in", "on", "by"})
 _OPENING_WORDS = frozenset({"ok", "okay", "so", "then", "now", "and", "but", "meanwhile", "suddenly", "lol", "omg"})
 
@@ -90,6 +96,31 @@ _REFEREE_ASKS = re.compile(r"^\s*(?:,\s*)?(?:to|for)\b", re.I)
 _FOR_WHOSE = re.compile(r"\bfor\s+$", re.I)
 
 
+# The writer bidding someone act, right before their name: "I should like", "I would like", "I'd like", "I want", "we
+# wish" (an adverb may stand between: "I should simply like"); what is bidden follows the name as "to" and a verb.
+_BIDS = re.compile(r"\b(?:i|we)(?:['’]d|\s+(?:should|would|shall|will|do))?\s+(?:[a-z]+ly\s+)?(?:like|want|wish)\s+$",
+                   re.I)
+# ... bidding the one a pronoun stands for ("I should like him to try his Stealth"): that one acts, not the 'I'.
+_BIDS_THEM = re.compile(r"i(?:['’]d|\s+(?:should|would|shall|will|do))?\s+(?:[a-z]+ly\s+)?(?:like|want|wish)\s+"
+                        r"(?:him|her|them)\s+(?:[a-z]+ly\s+)?to\s", re.I)
+_TO_DO = re.compile(r"\s+(?:[a-z]+ly\s+)?to\s+(?:[a-z]+ly\s+)?[^\W\d_]", re.I)
+
+
+_WORD_AFTER = re.compile(r"\s+([^\W\d_]+)")  # the word typed right after a name
+
+
+def _modal_after(text: str, end: int) -> bool:
+    """Whether a modal verb is typed right after `end` (a name's end): 'Nyx shall ...', 'Boone will ...'."""
+    found = _WORD_AFTER.match(text, end)
+    return found is not None and found.group(1).lower() in MODALS
+
+
+def bidden(text: str, start: int, end: int) -> bool:
+    """Whether the word at text[start:end] is someone the writer bids act: 'I should like Ambrose to kneel ...', 'I
+    want Zoe to climb ...', 'I'd like Silas to quietly prowl ...'. They are who acts, never the seat's character."""
+    return _BIDS.search(text[:start]) is not None and _TO_DO.match(text, end) is not None
+
+
 def _called_on(text: str, start: int, end: int) -> bool:
     """Whether the name at text[start:end] is the one a roll is asked of: after a word of asking and before the roll
     asked ('GM asks Zoe for an Alertness roll', 'tell Nyx to roll Prowl', 'have Jonesy roll'), after a roll said
@@ -97,7 +128,7 @@ def _called_on(text: str, start: int, end: int) -> bool:
     what is asked ('the MC tells Boone to read the sitch') or as the one whose action the referee rules on ('gm
     says desperate, limited effect for Thorn's climb')."""
     before, after = text[:start], text[end:]
-    if _ROLL_FROM.search(before):
+    if _ROLL_FROM.search(before) or bidden(text, start, end):
         return True
     if _ASKING.search(before) and _A_ROLL.match(after):
         return True
@@ -167,15 +198,31 @@ def _person_word(word: str) -> bool:
     return word in PEOPLE_WORDS or word.removesuffix("s") in PEOPLE_WORDS
 
 
+def _alternatives(words: frozenset[str]) -> str:
+    return "|".join(sorted(words, key=len, reverse=True))
+
+
+# The writer's own remark (words.REMARK_*): "I believe", "I regret to report", "I am delighted to say", "I scarcely
+# dare report it", "I take it", "I'm afraid", with what follows it a clause of its own.
+WRITER_REMARK = re.compile(
+    r"(?<![\w'’])i(?:\s+(?:" + _alternatives(REMARK_ADVERBS) + r"))*\s+(?:(?:am\s+|['’]m\s+)(?:"
+    + _alternatives(REMARK_FEELINGS) + r")|(?:" + _alternatives(REMARK_VERBS) + r")|dare|take\s+it)"
+    r"(?:\s+(?:to\s+)?(?:" + _alternatives(REMARK_TELLING) + r")(?:\s+(?:it|you))?)?"
+    r"(?=\s*(?:[,.;:!?]|$)|\s+(?:" + _alternatives(REMARK_FOLLOWS) + r")\b)", re.I)
+
+
 def speaks_as_i(text: str) -> bool:
     """Whether the player says 'I' of themself in the phrase (not inside quoted speech)."""
     return first_i(text) is not None
 
 
 def first_i(text: str) -> int | None:
-    """Where the player first says 'I' of themself in the phrase (not inside quoted speech), or None."""
-    found = _I.search(_QUOTED.sub(lambda m: " " * len(m.group()), text))
-    return found.start() if found is not None else None
+    """Where the player first says 'I' of themself in the phrase (not inside quoted speech, nor in a remark of the
+    writer's own: 'I regret to report that ...' frames the roll, no 'I' acts there; nor bidding someone named
+    before act: 'I should like him to try ...'), or None."""
+    said = _QUOTED.sub(lambda m: " " * len(m.group()), text)
+    return next((found.start() for found in _I.finditer(said) if WRITER_REMARK.match(said, found.start()) is None
+                 and _BIDS_THEM.match(said, found.start()) is None), None)
 
 
 def _determines(word: str) -> bool:
@@ -471,6 +518,8 @@ class ActionWords:
             return False  # "wants two slip away": 'to' heard as 'two' (two of a thing would be "two slips")
         if before and before[-1] in ("that", "this") and len(before) > 1 and before[-2] in ("is", "was"):
             return False  # "is that athletics?": the player names the roll, unsure of it
+        if before and before[-1] in ("is", "was", "be") and is_word(part, "SKILL", "TRICK", "ABILITY"):
+            return False  # "I take it this is Firearms+Wits": the roll named, no thing (a word between is none)
         if before and _determines(before[-1]):
             if len(before) > 1 and before[-2] == "with" and before[-1] in _ONE_BLOW and self._plain_verb_before(index):
                 return False  # "floors him with a kick": the blow, said as a noun, is how the action is done
@@ -571,6 +620,9 @@ class ActionWords:
             return ADDRESSED_NOTE if spoken_to else None
         if is_word(after[0], "CUE") and does_next(self.text, self.current[index].end):
             return SUBJECT_NOTE  # "..., so Oren takes his time rewiring ...": the verb before the cue is Oren's
+        if _modal_after(self.text, self.current[index].end):  # "..., Nyx shall prowl", "..., Silas should roll Sway"
+            return SUBJECT_NOTE if type(after[0]) is Roll or is_word(after[0], "VERB", "TRICK", "WORD", "SKILL", "CUE") \
+                else None  # (a cue the game reads as an act: "..., Nyx shall resist the possession")
         return SUBJECT_NOTE if is_word(after[0], "VERB", "TRICK", "WORD") else None
 
     def _only_told(self, index: int) -> bool:
@@ -582,6 +634,8 @@ class ActionWords:
         if said is None or opened is None or said.start != opened.start or self.actions or self.verbs:
             return False
         name = self.current[index]
+        if bidden(self.text, name.start, name.end):  # "Horatio is bleeding ... I should like Ambrose to kneel ..."
+            return True
         before = self.text[: name.start].rstrip()
         return index == 0 and before[-1:] in (";", ".", "!", "?") and self._who_acts(index) == SUBJECT_NOTE \
             and not self._src(name).lower().endswith(("'s", "’s")) and does_next(self.text, name.end)
@@ -638,7 +692,8 @@ class ActionWords:
         before = self.text[: part.start].lower().split()
         while before and before[0].strip(",") in _OPENING_WORDS:
             before = before[1:]
-        return 0 < len(before) <= 2 and all(w in _SCENE_PREPOSITIONS for w in before)
+        return 0 < len(before) <= 2 and before[0] in _SCENE_PREPOSITIONS \
+            and all(w in _SCENE_PREPOSITIONS or w in DETERMINERS for w in before)  # ("at the Vicar's luncheon")
 
     def _owner_before_subject(self, index: int) -> bool:
         """'after dex's distraction vex sneaks past': a possessive opening the clause, with a name later in it before

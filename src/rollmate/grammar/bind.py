@@ -36,7 +36,7 @@ from rollmate.grammar.questions import two_actions, which_named
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.sentences import carrying, ends, sentence_of
 from rollmate.grammar.sides import Sides
-from rollmate.grammar.words import SPEECH_VERBS
+from rollmate.grammar.words import SPEECH_VERBS, SUBORDINATORS
 from rollmate.rules.request import FACES_STATED, Clause, Cue, DLStep, Modifier, Restated, Side, Spending
 from rollmate.rules.spoken import lexicon, rolls_again
 
@@ -76,7 +76,7 @@ def _options(actions: list[tuple[str, Record]]) -> set[str]:
 class Binder(Sides, ActionWords):
     """Collects the fields of a RollRequest from the records of each clause."""
 
-    __slots__ = ("abilities", "actions", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "helpers",
+    __slots__ = ("abilities", "actions", "ahead", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "helpers",
                  "helping_rolls", "index", "later", "levels", "mods", "named", "named_dice", "names", "opponent", "opponent_part", "owned", "owned_ids", "parts_of", "reading",
                  "refuse", "roll_strings", "rolls_of", "said_by", "scene_clause", "seen", "spans", "spent", "steps", "suggest", "taken_back", "text", "unknown", "upgrades",
                  "verb_nouns", "verbs")
@@ -123,6 +123,7 @@ class Binder(Sides, ActionWords):
         self.seen: dict[str, Record] = {}  # one-value slots already filled
         self.scene_clause = 0  # the clause a scene phrase opened with someone's possession, until a name (see word())
         self.named: list[str] = []  # the people the phrase has named so far, in order (for a pronoun)
+        self.ahead: list[r.OtherState] = []  # pronouns standing for someone named after them (other_state)
         self.spent: dict[str, dict[str, Any]] = {}  # resource key -> what the phrase spends of it (Spending's fields)
 
     # -- the whole phrase -------------------------------------------------------------------------------------------
@@ -140,6 +141,8 @@ class Binder(Sides, ActionWords):
             self.reading[:] = [replace(c, kind="target", used=True, note=TOLD_TARGET) if c.note == TOLD_NOTE else c
                                for c in self.reading]
         self._described_doer()
+        for part in self.ahead:  # a pronoun named after it: its conditions, now who acts is known
+            self._state_of(part, self._named_after(part))
         if len(self.actions) > 1:
             self._one_action()
         self._one_named()
@@ -396,8 +399,33 @@ class Binder(Sides, ActionWords):
     def other_state(self, part: r.OtherState) -> None:
         """'he's hurt': the pronoun stands for the last person the phrase named (the actor too, named in the third
         person: 'Kowalski searches the room, he's hurt'); with no one named, the player speaks for the actor in
-        the first person, so 'he' is whoever the action is done to. Anyone else, or no one, is asked about."""
+        the first person, so 'he' is whoever the action is done to. Anyone else, or no one, is asked about. A pronoun
+        opening the phrase in a clause that leads into another ('Though he is wounded, Ambrose ...') stands for
+        the one named after it."""
         who = self.named[-1] if self.named else None
+        if who is None and self._named_after(part) is not None:  # "Though he is Wounded, Ambrose shall search ...":
+            self.ahead.append(part)  # the one named after it, in the clause the opening one leads into (bind())
+            return
+        self._state_of(part, who)
+
+    def _named_after(self, part: r.OtherState) -> str | None:
+        """The one name said after a pronoun that opens the phrase in a clause leading into another, in the same
+        sentence ('Though he is wounded, Ambrose searches the Inspector's study', 'Since she's bleeding, Vex ...'):
+        the one it stands for (an owner's name, 'the Inspector's', is a thing of theirs); else None. Two people
+        there ('Because he is wounded, Vex carries Dex') are asked about."""
+        opening = self.text[: part.start].lower().split()
+        if not opening or opening[-1].strip(",") not in SUBORDINATORS or len(opening) > 3:
+            return None
+        end = next((m.start() for m in re.finditer(r"[.;!?]", self.text) if m.start() > part.end), len(self.text))
+        names = list(dict.fromkeys(str(p.value) for p in self.later if part.end < p.start < end and is_word(p, "NAME")
+                                   and not self._possessive(p)))
+        if len(names) > 1:
+            raise self._error(part, f"Who is '{part.pronoun}' in '{self._src(part)}': {' or '.join(names)}?",
+                              f"Name them, e.g. '{names[0]} is {self._src_cues(part)}'.")
+        return names[0] if names else None
+
+    def _state_of(self, part: r.OtherState, who: str | None) -> None:
+        """The conditions a pronoun's clause says, given to whom the pronoun stands for (other_state)."""
         if who is not None and who == self.f.get("actor"):
             said_of = "actor"
         elif who is not None and who == self.f.get("target"):

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from lark.lexer import Token
 
 from rollmate.errors import PhraseError
-from rollmate.grammar.action_words import described_doer
+from rollmate.grammar.action_words import WRITER_REMARK, described_doer
 from rollmate.grammar.bots import BotRoll, bot_roll
 from rollmate.grammar.described import OPENERS, described_die, described_roll
 from rollmate.grammar.idioms import (
@@ -150,6 +150,10 @@ class PhraseLexer(VocabularyLookup):
                     # text": a remark to the table
                     lexed.fillers.extend(raws[i:aside])
                     i = aside
+                    continue
+                if low == "i" and (remark := _remark_of_writer(raws, i, text)) > i:  # "I regret to report that
+                    lexed.fillers.extend(raws[i:remark])  # ...", "which I confess is ...": the writer's frame
+                    i = remark
                     continue
                 if (reported := self._reported(raws, i, tokens)) > i:  # "Gwendolyn reports a single six", "the dice
                     lexed.fillers.extend(raws[i:reported])  # he sent me were ...": who sent the dice is no one who
@@ -1174,6 +1178,18 @@ def _after_complement_word(raws: list[Raw], i: int) -> bool:
 # What may follow a hedge that opens a clause of its own ("i think it's Prowl", "i guess she got 4 4"): a subject.
 _HEDGED = frozenset({"i", "i'm", "im", "he", "she", "they", "we", "you", "it", "it's", "its", "that", "that's",
                      "thats", "this", "there", "there's", "theres", "so", "my", "his", "her", "their"})
+
+
+def _remark_of_writer(raws: list[Raw], i: int, text: str) -> int:
+    """Where the writer's own remark opening at raws[i] ('I believe', 'I regret to report', 'I am delighted to say':
+    action_words.WRITER_REMARK) ends, or i."""
+    found = WRITER_REMARK.match(text, raws[i].start)
+    if found is None:
+        return i
+    j = i
+    while j < len(raws) and raws[j].start < found.end():
+        j += 1
+    return j
 
 
 def _hedge(raws: list[Raw], i: int) -> int:

@@ -16,6 +16,7 @@ from rollmate.grammar.bind import Binder
 from rollmate.grammar.clauses import clauses as parse_clauses
 from rollmate.grammar.errors import explain_unexpected
 from rollmate.grammar.fields import fielded
+from rollmate.grammar.letter import GREETING_NOTE, SIGN_OFF_NOTE, framed
 from rollmate.grammar.lexer import PhraseLexer
 from rollmate.grammar.post import headed, plain
 from rollmate.grammar.questions import rules_question
@@ -54,8 +55,9 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     """parse() without the memory: every step, every time (what bench/ times as a cold parse). A post's markup is
     read as formatting (post.py), what characters say aloud (quoted.py) and a recap's clauses that had no roll as
     the scene (recap.py): the reader sees its words where they were typed, and a refusal shows the post."""
-    spoken, quotes = speech(fielded(plain(text), _called(vocabulary).__contains__))
-    said = unrolled(spoken, recap=headed(text), names=_called(vocabulary),
+    unframed, frame = framed(text, _called(vocabulary).__contains__)
+    spoken, quotes = speech(fielded(plain(unframed), _called(vocabulary).__contains__))
+    said = unrolled(spoken, recap=headed(unframed), names=_called(vocabulary),
                     story=lambda words: _story(words, vocabulary))
     if said is text:
         return _read(text, vocabulary)
@@ -65,10 +67,13 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
         if error.text == said:
             error.text = text
         raise
-    if quotes:  # what a character says: shown where it stands, as the scene
-        request = replace(request, reading=tuple(sorted((*request.reading, *(
-            Clause(kind="speech", text=text[start:end], start=start, end=end, used=False, note=SPEECH_NOTE)
-            for start, end in quotes)), key=lambda c: c.start)))
+    shown = [Clause(kind="speech", text=text[start:end], start=start, end=end, used=False, note=SPEECH_NOTE)
+             for start, end in quotes]  # what a character says: shown where it stands, as the scene
+    shown += [Clause(kind=part.part, text=text[part.start : part.end], start=part.start, end=part.end, used=False,
+                     note=GREETING_NOTE if part.part == "greeting" else SIGN_OFF_NOTE)
+              for part in frame]  # a letter's greeting and sign-off: the letter's (the name signed: letter.signer)
+    if shown:
+        request = replace(request, reading=tuple(sorted((*request.reading, *shown), key=lambda c: c.start)))
     return replace(request, text=text)
 
 

@@ -6,7 +6,7 @@ the post's words at the columns they were typed at (a caret still points into th
 - A quote line (`> "We're the law here."`) is what a character says: it stays, as quoted speech.
 - An aside's label (`((OOC: ...))`, `[ooc] ...`, `EDIT: ...` opening a line): the label goes, the aside stays, in
   brackets where it had them (it often holds the rules words: "((OOC: bluffing him, Deception))").
-- A post's heading ("Recap:", "For the log:", "Session recap for Thursday:", "GM note for the log:") says what
+- A post's heading ("Recap:", "For the log:", "For the record:", "GM note for the log:") says what
   kind of post it is, never who speaks: it goes, and the post's words stay.
 - An emoticon standing apart (`:(`, `:-)`, `;P`, `xD`, `D:`) is a face made at the table: it goes.
 - A dice bot's command opening a line (`!r`, `/r`, `!roll`, `/roll`) asks for the roll the line states: `!r` goes,
@@ -24,7 +24,7 @@ import re
 
 # What a post's heading calls it: "Recap:", "For the log:", "GM note for the log:".
 # A bare "Note:" or "Update:" may be someone's name and stays a speaker; "Note for the log:" is a heading.
-_HEADING_WORDS = r"(?:recap|log|logs|summary|tl;?dr|(?:note|notes|update)[ \t]+(?:for|from|of)[ \t]+the[ \t]+(?:log|session))"
+_HEADING_WORDS = r"(?:recap|log|logs|record|summary|tl;?dr|(?:note|notes|update)[ \t]+(?:for|from|of)[ \t]+the[ \t]+(?:log|session))"
 # An emoticon standing apart from any word: ":(", ":-)", ";P", ":'(", "xD", "D:", "<3".
 _EMOTICON = r"(?<!\S)(?:[:;=]['-]?[()\[\]DPpOo/\\|]+|[xX]D+|D:|<3)(?!\S)"
 # Nothing of a post's markup is in most lines: one search says so before any rewriting.

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from lark import Token
 
 from rollmate.errors import PhraseError
-from rollmate.grammar.action_words import HELPING
+from rollmate.grammar.action_words import HELPING, bidden
 from rollmate.grammar.packing import numbers, span
 from rollmate.grammar.words import (
     ADDRESS_WORDS,
@@ -242,7 +242,8 @@ class PeopleSteps:
         'roll for' ('roll Intimidate for Zeke'). Asked about, never dropped for the seat's character, when it may be
         a name: no article before it, no adverb, pronoun or plural, and capitalised, no common English word, or an
         adjective, which never stands there alone ('have sunny roll'; 'roll for damage' stays a roll). A word said
-        to answer ('Good, ...') or to speak to whoever sits there ('Mate, ...', 'Guys, ...') is no one."""
+        to answer ('Good, ...') or to speak to whoever sits there ('Mate, ...', 'Guys, ...') is no one. One the writer
+        bids act ('I should like Reginald to ...': action_words.bidden) is asked about too."""
         word = str(tok.value)
         low = word.lower()
         if not _may_name(tok, self.text, noun=True) or low in INTERJECTIONS or low in ANSWERING_WORDS \
@@ -250,6 +251,8 @@ class PeopleSteps:
             return False
         if not word[:1].isupper() and (not _named_word(low) or "'" in word or "’" in word):
             return False  # ("roll for damage"; "won't you, darling?")
+        if bidden(self.text, tok.start_pos, tok.end_pos):  # "I should like Reginald to ...": who the writer bids act
+            return True
         before = self.text[: tok.start_pos].lower().split()
         if self.start and self.type_at(1) == "SEP" and self.tokens[self.i + 1].value == ",":
             opens = not before or before[-1][-1] in ",.;:!?—–-" or before[-1] in _OPENERS  # not "it glitched,"
@@ -472,6 +475,8 @@ def _may_name(tok: Token, text: str, *, noun: bool = False) -> bool:
         return False  # "in a red coat", "with the old pipe": a thing described, no one's name
     word = str(tok.value).lower().replace("’", "'")
     word = word[:-2] if word.endswith("'s") else word  # "Nobody's", "Everybody" are no one
+    if word in SUBORDINATORS:  # "If it please you, ...": a clause of condition opens, no one is named
+        return False
     return may_be_called(word) if noun else may_be_name(word)
 
 

@@ -37,7 +37,7 @@ from rollmate.grammar.raw import verb_bases
 from rollmate.grammar.scene_words import others_doing, relative_clauses, stands_as_value, story_word
 from rollmate.grammar.shouts import feeling
 from rollmate.grammar.slot_people import PeopleSteps
-from rollmate.grammar.words import GIVING_VERBS, HELPING, LABEL_NOUNS, PEOPLE_WORDS, TIME_NOUNS
+from rollmate.grammar.words import DETERMINERS, GIVING_VERBS, HELPING, LABEL_NOUNS, PEOPLE_WORDS, TIME_NOUNS
 from rollmate.rules.forms import common_word, said_of_someone, word_classes
 from rollmate.rules.spoken import lexicon
 
@@ -596,7 +596,9 @@ class _Settle(PeopleSteps):
         nxt = self.type_at(1)
         if self.start and nxt == "NAME":
             return self.emit(tok)
-        if self.start and nxt == "WORD" and not self.as_while(self.tokens[self.i + 1]):  # "as Zed, ...": someone
+        nxt_word = self.tokens[self.i + 1] if nxt == "WORD" else None
+        if self.start and nxt_word is not None and not self.as_while(nxt_word) and not _as_said(self.text, tok, nxt_word):
+            # "as Zed, ...": someone nobody loaded ("as fire spreads", "as we discussed": a clause of its own)
             return self.emit(tok, span("STRANGER", self.tokens[self.i + 1].value, self.tokens[self.i + 1]), skip=2)
         return self.drop()
 
@@ -900,3 +902,19 @@ def _opposes(tokens: list[Token], i: int) -> bool:
     return type_at(tokens, i) in ("RATED", "WITH", "SLASH") or (
         type_at(tokens, i) == "NUMBER" and type_at(tokens, i + 1) == "DICE")
 
+
+
+def _as_said(text: str, as_: Token, word: Token) -> bool:
+    """'as we discussed', 'as we have prepared the ground', 'as I gather is usual', 'as discussed', 'As the roof
+    gives way': 'as' opening a clause of its own (a subject pronoun after it, a past participle alone, or someone
+    or something described and a verb said of it), never someone the roll is made as ('as the Duke')."""
+    between = text[as_.end_pos : word.start_pos].lower().split()
+    if between:
+        return between[0] in _SUBJECTS or (between[-1] in DETERMINERS and _AS_CLAUSE.match(text, word.start_pos) is not None)
+    said = text[word.start_pos : word.end_pos]
+    return said.islower() and said.endswith("ed") and word_classes(said) == {"VERB"}
+
+
+# After 'as' and an article, a clause: up to three words and a verb said of them ("the chapel roof gives way", "the
+# lamps gutter out" is a plural's verb, so only one ending in s is read so).
+_AS_CLAUSE = re.compile(r"(?:[^\W\d_][\w'’-]*\s+){1,3}(?:[a-z]+ly\s+)?[a-z]+[^s\W]s\b")

@@ -184,7 +184,7 @@ class _Settle(PeopleSteps):
     def dice(self, tok: Token) -> bool:
         k = self.i + 1 + (self.type_at(1) == "COLON")
         count = run_of_faces(self.tokens, self.text, k)
-        said = str(tok.value) if NOTATION.fullmatch(str(tok.value)) else "dice"  # "2d10: 8 5" goes with its dice
+        said = str(tok.value) if re.fullmatch(NOTATION, str(tok.value)) else "dice"  # "2d10: 8 5" goes with its dice
         if count:
             return self.emit(span("ROLLED", said, tok), faces(self.tokens, k, count), skip=k + count - self.i)
         if type_at(self.tokens, k) == "IDIOM":
@@ -234,14 +234,14 @@ class _Settle(PeopleSteps):
         if self.start and count >= 2 and after == "ROLLED" and self.type_at(count + 1) in (None, "SEP"):
             return self.emit(span("ROLLED", "rolled", self.tokens[self.i + count]),  # "2 and 2 rolled"
                              faces(self.tokens, self.i, count), skip=count + 1)
-        if count == 1 and _OF_THEM.match(self.text, tok.end_pos):  # "the mob, about 25 of them": a group's size
+        if count == 1 and re.compile(_OF_THEM).match(self.text, tok.end_pos):  # "the mob, about 25 of them": a group's size
             return self.emit(span("GROUPOF", "of them", tok), tok)
         if count == 1 and self.speeds and self.speed(tok):  # "at 150 kph": a rules value where speed moves the DL
             return True
         said = self.text[tok.start_pos : tok.end_pos].lower()
         if said in _HOW_OFTEN and self.out and self.out[-1].type == "WORD":  # "looks twice" (but "shoots twice" asks)
             return self.emit(span("SCENE", tok.value, tok))
-        unit = after in (None, "SEP") and not self.start and _UNIT.match(self.text, tok.end_pos)  # "3 times"
+        unit = after in (None, "SEP") and not self.start and re.compile(_UNIT).match(self.text, tok.end_pos)  # "3 times"
         spelled = self.text[tok.start_pos : tok.end_pos].isalpha()  # "one shot at this", "one wire at a time"
         if count == 1 and (after == "WORD" or unit or (spelled and after in _STORY_AFTER_SPELLED)) and (
                 not self.out or self.out[-1].type in _SCENE_BEFORE):
@@ -286,10 +286,10 @@ class _Settle(PeopleSteps):
         said = self.text[self.tokens[self.i].start_pos : self.tokens[self.i + run - 1].end_pos] if run else ""
         numbers_said = sum(1 for t in self.tokens[self.i : self.i + run] if t.type == "NUMBER")
         mixed = numbers_said > 2 and " and " in said  # "room 12 4 and 4": which is the room? asked
-        spaced = _SPACED_COMMA.search(said) is not None  # "pier 9, 1 and 1"; but "2,2" and "6,1,1,2" are typed lists
-        one_by_one = _A_FACE.search(self.text, 0, self.tokens[self.i].start_pos) is not None  # "a four and a two"
+        spaced = re.search(_SPACED_COMMA, said) is not None  # "pier 9, 1 and 1"; but "2,2" and "6,1,1,2" are typed lists
+        one_by_one = re.compile(_A_FACE).search(self.text, 0, self.tokens[self.i].start_pos) is not None  # "a four and a two"
         if run and said[:1].isalpha() and not one_by_one:  # said in words: "tinker five and three", "six two eight"
-            label = _WORD_BEFORE.search(self.text, 0, self.tokens[self.i].start_pos)  # "deck three five and two":
+            label = re.compile(_WORD_BEFORE).search(self.text, 0, self.tokens[self.i].start_pos)  # "deck three five and two":
             mixed = mixed and label is not None and label.group(1).lower() in LABEL_NOUNS  # which is the deck?
             return not spaced and not mixed
         return bool(run) and not spaced and (said[:1].isdigit() or one_by_one) and not mixed
@@ -323,13 +323,13 @@ class _Settle(PeopleSteps):
         """How many tokens from k go on to what the dice just named showed (0 for none): 'her war die, it came up 4',
         'a war die as well, came up three' (said with no 'it', only by a verb of a die's face and with as many faces
         as dice)."""
-        also = int(type_at(self.tokens, k) == "AS" and _AS_WELL.match(self.text, self.tokens[k].start_pos) is not None)
+        also = int(type_at(self.tokens, k) == "AS" and re.compile(_AS_WELL).match(self.text, self.tokens[k].start_pos) is not None)
         k += also
         if type_at(self.tokens, k) != "SEP" or type_at(self.tokens, k + 1) != "ROLLED":
             return 0
         between = self.text[self.tokens[k].end_pos : self.tokens[k + 1].start_pos]
         verb = self.text[self.tokens[k + 1].start_pos : self.tokens[k + 1].end_pos].lower()
-        if _IT.fullmatch(between) or (verb in _FACE_VERBS and not between.strip() and
+        if re.fullmatch(_IT, between) or (verb in _FACE_VERBS and not between.strip() and
                                       run_of_faces(self.tokens, self.text, k + 2) == many):
             return also + 2
         return 0
@@ -393,7 +393,7 @@ class _Settle(PeopleSteps):
 
     def _walks(self) -> bool:
         """'Vex steps up', 'I step down from the ledge': someone who steps, not 'a step up' or ', steps up,'."""
-        before = _WORD_BEFORE.search(self.text, 0, self.tokens[self.i].start_pos)
+        before = re.compile(_WORD_BEFORE).search(self.text, 0, self.tokens[self.i].start_pos)
         word = before.group(1).lower() if before is not None else ""
         said_of = word in _SUBJECTS or (bool(self.out) and self.out[-1].type != "SEP" and word not in _COUNTING)
         return self._said(1) in ("up", "down") and said_of
@@ -541,10 +541,10 @@ class _Settle(PeopleSteps):
         if person is None:
             return False
         said = self.text[out[person].end_pos : tok.start_pos].lower()
-        if person == len(out) - 1 and _HAS.fullmatch(said):  # "the raider rated 2", "a raider who has Firearms 3"
+        if person == len(out) - 1 and re.fullmatch(_HAS, said):  # "the raider rated 2", "a raider who has Firearms 3"
             who = out.pop()
             out += [span("VS", "vs", who), span("STRANGER", who.value, who)]
-        elif _PRONOUN_IS_END.search(before):  # "..., he's rated 2"
+        elif re.search(_PRONOUN_IS_END, before):  # "..., he's rated 2"
             out += [span("VS", "vs", tok), span("STRANGER", out[person].value, tok)]
         else:
             return False
@@ -557,7 +557,7 @@ class _Settle(PeopleSteps):
 
     def skill(self, tok: Token) -> bool:
         """'a raider who has Firearms 3': the rating of someone the action meets (see rated_one)."""
-        if self.in_versus or self.type_at(1) != "NUMBER" or not self.out or not _HAS.fullmatch(
+        if self.in_versus or self.type_at(1) != "NUMBER" or not self.out or not re.fullmatch(_HAS, 
                 self.text[self.out[-1].end_pos : tok.start_pos].lower()) or not self.text[
                 self.out[-1].end_pos : tok.start_pos].strip() or not self.rated_one(tok):
             return False
@@ -567,7 +567,7 @@ class _Settle(PeopleSteps):
     def speed(self, tok: Token) -> bool:
         """'at 150 kph', 'doing 15 mph': a speed in one of the game's bands is that condition, one CUE over the
         number and its unit (its text says how fast, for steps that grow with speed); in no band, the scene's."""
-        found = _SPEED.match(self.text, tok.end_pos)
+        found = re.compile(_SPEED).match(self.text, tok.end_pos)
         if found is None or not str(tok.value).isdigit():
             return False
         kph = int(tok.value) * (_KPH_PER_MILE if found.group(1).lower().startswith("m") else 1)
@@ -665,14 +665,14 @@ class _Settle(PeopleSteps):
         return named_sign(self.tokens, self.i, self.text) and self.emit(span("SIGNED", tok.value, tok, self.tokens[self.i + 1]), skip=2)
 
 # What stands for a die just named before what it showed ("..., it came up 4", "..., and it shows 5").
-_IT = re.compile(r"\s*(?:and\s+)?(?:it|which|that)\s*", re.I)
-_AS_WELL = re.compile(r"as\s+well\b", re.I)
+_IT = r"(?i)\s*(?:and\s+)?(?:it|which|that)\s*"
+_AS_WELL = r"(?i)as\s+well\b"
 # What only a die's face is said by ("came up three"): 'rolled' or 'got' with no one before may be the roll's own.
 _FACE_VERBS = {"came up", "comes up", "come up", "showed", "shows", "landed", "landed on"}
 # What stands between someone and their rating: nothing ('the raider rated 2'), or 'who has', 'with' ... a skill.
-_HAS = re.compile(r"\s*(?:,\s*)?(?:(?:who|that)\s+(?:has|had|has got|'s got|’s got)|with)?\s*")
+_HAS = r"\s*(?:,\s*)?(?:(?:who|that)\s+(?:has|had|has got|'s got|’s got)|with)?\s*"
 # A pronoun and 'is' right before 'rated' ("..., he's rated 2").
-_PRONOUN_IS_END = re.compile(r"\b(?:he|she|they)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was)\s*$", re.I)
+_PRONOUN_IS_END = r"(?i)\b(?:he|she|they)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was)\s*$"
 
 # Token type -> the step that may take it.
 STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
@@ -696,11 +696,11 @@ _OWN = {"my", "our", "use", "uses", "using", "roll", "rolls", "rolling"}
 _ROLLS = {"roll", "rolls", "rolling", "rolled"}
 _POSSESSIVES = {"his", "her", "their", "its"}
 # A speed's unit after its number: kilometres or miles an hour, as tables write them.
-_SPEED = re.compile(r"\s*(kph|km/h|kmh|kmph|kilomet(?:er|re)s?\s+(?:per|an)\s+hour|km\s+(?:per|an)\s+hour|mph|"
-                    r"miles?\s+(?:per|an)\s+hour)(?![\w/])", re.IGNORECASE)
+_SPEED = (r"(?i)\s*(kph|km/h|kmh|kmph|kilomet(?:er|re)s?\s+(?:per|an)\s+hour|km\s+(?:per|an)\s+hour|mph|"
+          r"miles?\s+(?:per|an)\s+hour)(?![\w/])")
 _KPH_PER_MILE = 1.609
 # "25 of them": the size of the group the action meets; "3 times", "2 rounds": a word no rule reads after a number.
-_OF_THEM, _UNIT = re.compile(r"\s+of\s+(?:them|those|'em)\b", re.IGNORECASE), re.compile(r"\s+[^\W\d_]{2,}")
+_OF_THEM, _UNIT = r"(?i)\s+of\s+(?:them|those|'em)\b", r"\s+[^\W\d_]{2,}"
 # Words that join a second action done at the same time ("hack the terminal while shooting at the drones").
 _AT_ONCE = {"while", "whilst"}
 # A pronoun joined to "is" that may say whose a condition is ("he's hurt"); "it's", "that's" never name a person.
@@ -712,11 +712,11 @@ _ATTACKS = {"attack", "attacks", "shot", "shots", "strike", "strikes", "swing", 
 # Tokens after which a number followed by a plain word is a number of the scene, not a rules number.
 # the action's last word, the roll's name, or how it is rolled
 _FACES_AFTER = {"WORD", "VERB", "CUE", "PURPOSE", "NAME", "SKILL", "TRICK", "ABILITY", "DLNAME", "ADVANTAGE", "DISADVANTAGE"}
-_SPACED_COMMA = re.compile(r",\s|\s,")
-_WORD_BEFORE = re.compile(r"([^\W\d_]+)\s+$")  # the word typed right before a place
+_SPACED_COMMA = r",\s|\s,"
+_WORD_BEFORE = r"([^\W\d_]+)\s+$"  # the word typed right before a place
 _COUNTING = {"a", "an", "one", "another"}  # "a step up": one step
 _SUBJECTS = {"i", "he", "she", "they", "we", "you"}  # "I step down": someone steps
-_A_FACE = re.compile(r"\ban?\s+$", re.IGNORECASE)  # "a " right before a face said as a word ("a four")
+_A_FACE = r"(?i)\ban?\s+$"  # "a " right before a face said as a word ("a four")
 # What may follow a number said in words for it to be the story's ("one shot at this", "two guards", "one wire"):
 # a word of the action, never dice, a resource or a step.
 # How often something is done, said after the doing ("fires twice", "knocks once"): the scene's, never a rules number.

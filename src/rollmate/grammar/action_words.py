@@ -66,6 +66,10 @@ _ASKING = (r"(?i)\b(?:ask|asks|asked|asking|tell|tells|told|telling|want|wants|w
            r"give|gives|gave|giving|"
            r"has|had|let|lets|get|gets|make|makes|made|call(?:s|ed|ing)?\s+(?:on|upon)|request(?:s|ed)?|"
            r"order(?:s|ed)?)\s+$")
+# Calling on someone to act, as only the referee says it ("I called upon Nyx to ...", "calls on Zoe for ...").
+_CALLED_UPON = r"(?i)\bcall(?:s|ed|ing)?\s+(?:on|upon)\s+$"
+# The referee ruling on someone's attempt, right before their name ("I rule that Zoe's ...", "we rule Nyx's ...").
+_RULING = r"(?i)\b(?:i|we)\s+(?:now\s+|hereby\s+)?rule\s+(?:that\s+)?$"
 # What is asked of them, after the name: a roll ("for an Alertness roll", "to roll Athletics", "roll Prowl").
 _A_ROLL = (r"(?i)^\s*(?:(?:(?:for|to make)\s+)?(?:a|an|the|one|another)\s+(?:[\w'’-]+\s+){0,3}?(?:roll|check|test|save)\b"
            r"(?!\s+of\b)|"
@@ -92,6 +96,10 @@ def _called_on(text: str, start: int, end: int) -> bool:
         return True
     if re.search(_ASKING, before) and re.match(_A_ROLL, after):
         return True
+    if re.search(_CALLED_UPON, before) and re.match(_REFEREE_ASKS, after):
+        return True  # "I called upon Nyx to command the gang": the referee's own words, whoever writes them
+    if re.search(_RULING, before) and text[start:end].lower().endswith(("'s", "’s")):
+        return True  # "I rule that Zoe's attempt to ... calls for Alertness": the one whose attempt is ruled on
     if not re.match(_REFEREE, before):
         return False
     possessive = text[start:end].lower().endswith(("'s", "’s"))

@@ -63,7 +63,15 @@ SINGULAR = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "sev
             "ten": 10}
 COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 # Words that can open a dice idiom: anything else is ruled out at a glance.
-IDIOM_STARTS = {k[0] for k in NAMED} | {"double", "a", "one", "pair", "natural"} | set(COUNTS)
+IDIOM_STARTS = {k[0] for k in NAMED} | {"double", "a", "one", "pair", "natural", "both", "all"} | set(COUNTS)
+# How many dice said before what they all came up ("both dice showed ones", "all three came up sixes"): the dice
+# word, then a verb of showing, may stand between the count and the face.
+_ALL_DICE = tuple(tuple(d.split()) for d in (
+    "dice", "die", "of them", "of the dice", "of my dice", "of her dice", "of his dice", "of their dice", "the dice",
+    "my dice", "her dice", "his dice", "their dice"))
+_ALL_SHOWED = tuple(sorted((tuple(v.split()) for v in (
+    "showed", "show", "shows", "came up", "come up", "came out", "were", "are", "read", "landed", "landed on",
+    "turned up", "rolled", "gave", "gave me", "fell", "came down", "came up as")), key=len, reverse=True))
 
 
 def _word(raw: RawLike) -> str:
@@ -91,6 +99,11 @@ def dice_idiom(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | Non
             return 3, (value, value)
         if words[1] in PLURALS:
             return 2, (PLURALS[words[1]], PLURALS[words[1]])
+    if words[0] in ("both", "all"):
+        return _all_showed(raws, i)
+    if words[:2] == ["a", "single"] and len(words) > 2 and words[2] in SINGULAR and (
+            len(words) == 3 or raws[i + 3].kind == "mark" or words[3] == "and"):  # "a single six"
+        return _and_more(raws, i + 3, 3, (SINGULAR[words[2]],))
     counted = _counted(raws, i)
     if counted is not None:
         return counted
@@ -159,6 +172,24 @@ def showing_faces(raws: list[RawLike], i: int) -> int:
     size = 1 if low in _SHOWING else 2 if low in _COMING_OUT and i + 1 < len(raws) and _word(raws[i + 1]) == "out" else 0
     at = i + size + (i + size < len(raws) and raws[i + size].kind == "mark" and raws[i + size].text == ":")
     return size if size and faces_run(raws, at) >= 2 else 0
+
+
+def _all_showed(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | None:
+    """'both dice showed ones', 'both came up sixes', 'all three dice were fives': the same face on every die, as
+    many as said (two for 'both'); None when no plural face ends it ('both of them ran', 'all three guards')."""
+    words = [_word(r) for r in raws[i : i + 9]]
+    k = 1
+    if words[0] == "both":
+        count = 2
+    elif len(words) > 1 and words[1] in COUNTS and COUNTS[words[1]] > 1:  # "all three"
+        count, k = COUNTS[words[1]], 2
+    else:
+        return None
+    k += next((len(d) for d in _ALL_DICE if tuple(words[k : k + len(d)]) == d), 0)
+    k += next((len(v) for v in _ALL_SHOWED if tuple(words[k : k + len(v)]) == v), 0)
+    if k >= len(words) or words[k] not in PLURALS:
+        return None
+    return _and_more(raws, i + k + 1, k + 1, (PLURALS[words[k]],) * count)  # "..., and a two"
 
 
 def _counted(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | None:
@@ -254,6 +285,8 @@ def question_at(raws: list[RawLike], i: int) -> tuple[int, Raw | RawLike | None]
     """(where the frame's words end, the person it names or None) when raws[i:] opens a question about chances;
     (i, None) when it does not. A frame that asks only with a question mark ("can I ...", "can Zoe ...") needs one
     after it in the phrase ("can Zoe land it? what are her chances" asks; "can opener" does not)."""
+    if i < len(raws) and raws[i].low in _POLITE_STARTS and (embedded := _polite(raws, i)) is not None:
+        return embedded  # "might you tell me what Zoe's chances would be, should she ..."
     if i >= len(raws) or raws[i].low not in _FRAME_STARTS | _ASKED_MODALS:  # (a mark's text is never a frame's)
         return i, None
     words = [_word(r) for r in raws[i : i + 8]]
@@ -286,6 +319,127 @@ def _someone(raws: list[RawLike], i: int, words: list[str], asked: bool) -> tupl
             if whose[0].endswith("'s") and len(whose[0]) > 2:  # "Boone's": Boone acts
                 return _after_links(raws, i + at + 2), Raw("word", owner.text[:-2], owner.start)
     return None
+
+
+# A question asked politely, the way a letter asks it: a request to be told ("might you tell me", "may I ask", "I
+# should like to know") and the question inside it in a statement's order ("what Zoe's chances would be", "her
+# chances", "what the odds are"), often with the action supposed after it (", should she study the cipher", ", were she
+# to try to dodge"). The request's words go with the frame's; who the chances are of stays, to be read as who acts.
+_POLITE = tuple(sorted((tuple(f.split()) for f in (
+    *(f"{modal} you {tell}" for modal in ("might", "could", "would", "can", "will")
+      for tell in ("tell me", "let me know", "kindly tell me", "please tell me", "be so kind as to tell me",
+                   "be good enough to tell me")),
+    *(f"{modal} i {ask}" for modal in ("may", "might", "could", "can")
+      for ask in ("ask", "ask you", "know", "enquire", "inquire", "trouble you to tell me", "ask you to tell me")),
+    "please tell me", "kindly tell me", "pray tell me", "do tell me", "tell me", "let me know",
+    *(f"{who} {like} to know" for who in ("i", "i'd", "we", "we'd")
+      for like in ("should like", "would like", "'d like", "like", "want", "wish")),
+    "i'd like to know", "we'd like to know", "i wonder", "i was wondering", "i am wondering", "i'm wondering",
+    "i should be grateful to know", "i would be grateful to know", "i'd be grateful to know")),
+    key=len, reverse=True))
+_POLITE_STARTS = frozenset(f[0] for f in _POLITE)
+_EMBEDDED_VERBS = tuple(tuple(v.split()) for v in (
+    "would be", "will be", "might be", "could be", "may be", "should be", "are", "is", "were", "be"))
+# What supposes the action after the question ("..., should she study it", "..., were she to dodge", "..., if Zoe
+# tries to climb"): its subject is who the question is about.
+_SUPPOSING_WORDS = frozenset({"should", "were", "if", "supposing", "suppose", "assuming"})
+_SUBJECT_PRONOUNS = frozenset({"he", "she", "they", "it", "i", "we"})
+
+
+def _polite(raws: list[RawLike], i: int) -> tuple[int, Raw | RawLike | None] | None:
+    """A polite request to be told someone's chances, when one opens at raws[i] (see _POLITE)."""
+    words = [_word(r) for r in raws[i : i + 14]]
+    size = next((len(f) for f in _POLITE if tuple(words[: len(f)]) == f), 0)
+    if not size:
+        return None
+    k = size + (words[size : size + 1] == ["please"])
+    if words[k : k + 1] == ["what"]:
+        k += 1
+    whose = words[k : k + 1]
+    if not whose or words[k + 1 : k + 2] == [] or words[k + 1] not in _ODDS_WORDS:
+        return None
+    person: Raw | RawLike | None = None
+    if whose[0].endswith("'s") and len(whose[0]) > 2:  # "Zoe's chances": Zoe acts
+        owner = raws[i + k]
+        person = Raw("word", owner.text[:-2], owner.start)
+    elif whose[0] not in _WHOSE | {"my", "the"}:
+        return None
+    k += 2
+    k += next((len(v) for v in _EMBEDDED_VERBS if tuple(words[k : k + len(v)]) == v), 0)
+    end, supposed = _supposed(raws, i + k)
+    if person is None:
+        person = supposed
+    return _after_links(raws, end), person
+
+
+def _supposed(raws: list[RawLike], j: int) -> tuple[int, Raw | RawLike | None]:
+    """Past ', should she' / ', were Zoe to' / 'if he' that supposes the action after a question, with the name it
+    says (a pronoun is the one the question is about); (j, None) when none stands at raws[j]."""
+    k = j + (j < len(raws) and raws[j].kind == "mark" and raws[j].text == ",")
+    if k + 1 >= len(raws) or _word(raws[k]) not in _SUPPOSING_WORDS or raws[k + 1].kind != "word":
+        return j, None
+    subject = raws[k + 1]
+    if subject.low in _SUBJECT_PRONOUNS:
+        named = None
+    elif subject.text[:1].isupper() and subject.low not in _LINKS:
+        named = subject
+    else:
+        return j, None
+    k += 2
+    if _word(raws[k]) == "to" if k < len(raws) else False:  # "were she to try"
+        k += 1
+    return k, named
+
+
+# A clause saying nothing has been rolled yet ("I have not rolled", "I haven't rolled anything as yet", "she has not
+# yet thrown the dice", "not rolled yet"), and what the player adds to it in the same sentence ("..., and shall not
+# until I hear from you"): there are no dice, and the clause is no dice phrase missing its faces.
+_SUBJECTS_NOT_ROLLED = frozenset({"i", "we", "he", "she", "they"})
+_NOT_HAVE = tuple(tuple(n.split()) for n in (
+    "have not", "has not", "haven't", "hasn't", "havent", "hasnt", "i've not", "ive not", "we've not", "have still not",
+    "still have not", "still haven't", "did not", "didn't", "didnt", "not"))
+_NOT_YET = frozenset({"yet", "as", "actually", "even", "still"})
+_NOT_ROLLED_VERBS = frozenset({"rolled", "thrown", "roll", "throw", "cast"})
+_NOT_ROLLED_OBJECTS = tuple(tuple(o.split()) for o in (
+    "anything", "any dice", "the dice", "my dice", "her dice", "his dice", "their dice", "them", "it", "a die",
+    "for it", "for her", "for him"))
+_NOT_ROLLED_TAILS = tuple(tuple(t.split()) for t in ("as yet", "yet", "so far", "at all"))
+_NOT_UNTIL = frozenset({"shall", "will", "won't", "wont", "shan't", "shant", "would", "nor"})
+
+
+def not_rolled(raws: list[RawLike], i: int) -> int:
+    """Where a clause saying nothing has been rolled yet ends (see above), when one opens at raws[i]; else i."""
+    words = [_word(r) for r in raws[i : i + 10]]
+    k = 1 if words[:1] and words[0] in _SUBJECTS_NOT_ROLLED else 0
+    negation = next((len(n) for n in _NOT_HAVE if tuple(words[k : k + len(n)]) == n), 0)
+    if not negation:
+        return i
+    k += negation
+    while words[k : k + 1] and words[k] in _NOT_YET and words[k] != "as" or words[k : k + 2] == ["as", "yet"]:
+        k += 2 if words[k] == "as" else 1
+    if not words[k : k + 1] or words[k] not in _NOT_ROLLED_VERBS:
+        return i
+    if words[k] in ("roll", "throw", "cast") and words[k - 1] not in ("did", "not", "didn't", "didnt", "yet"):
+        return i
+    k += 1
+    k += next((len(o) for o in _NOT_ROLLED_OBJECTS if tuple(words[k : k + len(o)]) == o), 0)
+    k += next((len(t) for t in _NOT_ROLLED_TAILS if tuple(words[k : k + len(t)]) == t), 0)
+    end = i + k
+    if end < len(raws) and not (raws[end].kind == "mark" and raws[end].text in ",;.!?"):
+        return i  # "I have not rolled the barrel over": words of its own after it
+    return _until(raws, end)
+
+
+def _until(raws: list[RawLike], j: int) -> int:
+    """Past ', and shall not until I hear from you' after a clause saying nothing is rolled: to the sentence's end."""
+    k = j + (j < len(raws) and raws[j].kind == "mark" and raws[j].text == ",")
+    k += k < len(raws) and _word(raws[k]) == "and"
+    k += k < len(raws) and _word(raws[k]) in ("i", "we", "she", "he", "they")
+    if k >= len(raws) or _word(raws[k]) not in _NOT_UNTIL:
+        return j
+    while k < len(raws) and not (raws[k].kind == "mark" and raws[k].text in ";.!?"):
+        k += 1
+    return k
 
 
 def _after_links(raws: list[RawLike], j: int) -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from lark.lexer import Token
@@ -13,9 +14,11 @@ from rollmate.grammar.bots import BotRoll, bot_roll
 from rollmate.grammar.described import OPENERS, described_die, described_roll
 from rollmate.grammar.idioms import (
     IDIOM_STARTS,
+    PLURALS,
     SINGULAR,
     dice_idiom,
     faces_run,
+    not_rolled,
     question_at,
     remark_at,
     showing_faces,
@@ -80,6 +83,8 @@ class Lexed:
     text: str = ""  # the phrase, for a refusal while lexing
     question: bool = False  # the phrase asks about chances ("what are my odds to ...")
     supposes: bool = False  # ... as a supposition ("what if I ...", "should I ..."), not about the roll made now
+    reported_by: tuple[int, int] | None = None  # who sent the dice, no one of the party ("Gwendolyn reports ...")
+    not_rolled: tuple[int, int] | None = None  # where the phrase says nothing has been rolled yet ("I have not rolled")
     fillers: list[Raw] = field(default_factory=list)
     unknown: list[Token] = field(default_factory=list)
     purpose_verbs: list[str] = field(default_factory=list)  # verbs found inside purpose clauses
@@ -98,7 +103,7 @@ class PhraseLexer(VocabularyLookup):
         tokens = lexed.tokens
         seen_roll = False  # something in this clause already says which roll it is
         theirs: set[int] = set()  # where the verb of one the actor judges stands ('tell if he's lying'): see _judged
-        i = _question(raws, 0, lexed)
+        i = _question(raws, 0, lexed, self._loaded_name)
         solo = self._solo
         while i < len(raws):
             raw = raws[i]
@@ -136,6 +141,26 @@ class PhraseLexer(VocabularyLookup):
                     # text": a remark to the table
                     lexed.fillers.extend(raws[i:aside])
                     i = aside
+                    continue
+                if (reported := self._reported(raws, i, tokens)) > i:  # "Gwendolyn reports a single six", "the dice
+                    lexed.fillers.extend(raws[i:reported])  # he sent me were ...": who sent the dice is no one who
+                    lexed.reported_by = lexed.reported_by or (raw.start, raw.start + len(raw.text))  # rolls
+                    i = reported
+                    continue
+                if tokens and tokens[-1].type == "NAME" and (willing := _willing(raws, i)) > i:
+                    lexed.fillers.extend(raws[i:willing])  # "Cross has kindly offered to assist her": Cross assists
+                    i = willing
+                    continue
+                if low in _TIME_PREPOSITIONS and (i == 0 or raws[i - 1].kind == "mark") and i + 1 < len(raws) \
+                        and raws[i + 1].low.endswith("'s") and len(raws[i + 1].low) > 2:
+                    lexed.fillers.append(raw)  # "Following Cross's setup, ...": after it, as 'after' says it
+                    i += 1
+                    continue
+                if (unrolled := not_rolled(raws, i)) > i:  # "I have not rolled as yet": no dice, and no dice phrase
+                    lexed.fillers.extend(raws[i:unrolled])
+                    last = raws[unrolled - 1]
+                    lexed.not_rolled = lexed.not_rolled or (raw.start, last.start + len(last.text))
+                    i = unrolled
                     continue
                 if (hedge := _hedge(raws, i)) > i:  # "i think i got 3 6?", "it's Prowl i guess": unsure, no action
                     lexed.fillers.extend(raws[i:hedge])
@@ -217,6 +242,11 @@ class PhraseLexer(VocabularyLookup):
                     seen_roll = True
                     i += 2
                     continue
+                if low in PLURALS and tokens and tokens[-1].type in ("DICE", "ROLLED"):
+                    raise PhraseError(  # "the dice showed sixes": how many is not said, and the faces are the count
+                        f"How many dice came up {raw.text}? Say it with the count (e.g. 'two {low}', 'both dice "
+                        f"showed {low}') or give the faces one by one.", text=text, column=raw.start + 1,
+                        length=len(raw.text))
                 match = solo.get(low, UNSEEN)  # a word whose meaning is known wherever it stands
                 if match is not None and type(match) is not tuple:  # unseen, or it depends on the words after it
                     match = self._match(raws, i)
@@ -278,18 +308,26 @@ class PhraseLexer(VocabularyLookup):
                 if mark == "(" and (idiom := dice_idiom(raws, i)) is not None:
                     i += self._idiom(raws, i, idiom, tokens)
                     continue
+                if tokens and tokens[-1].type == "DICE" and (apposed := _apposed_count(raws, i)) is not None:
+                    end, count = apposed  # "the dice, nine of them, came up ...": how many, as "nine dice" says it
+                    dice = tokens.pop()
+                    tokens.append(token("NUMBER", count, raws[i + 1].start, raws[i + 1].start + len(raws[i + 1].text)))
+                    tokens.append(dice)
+                    lexed.fillers.extend(r for r in raws[i:end] if r is not raws[i + 1])
+                    i = end
+                    continue
                 i += 1
                 if mark in ",;.!?":
                     tokens.append(token("SEP", mark, raw.start, raw.start + 1))
                     seen_roll = False
-                    i = _question(raws, i, lexed)  # "shoot the guard, what are my chances?"; "...? what are the odds"
+                    i = _question(raws, i, lexed, self._loaded_name)  # "shoot the guard, what are my chances?"; "...? what are the odds"
                 elif mark == "+" and _command(raws, i - 1, tokens):
                     lexed.fillers.append(raw)  # a MUSH's "+roll Firearms": the command's mark, as "roll Firearms"
                 elif mark == "+":
                     tokens.append(token("PLUS", "+", raw.start, raw.start + 1))
                 elif mark == ":":
                     tokens.append(token("COLON", ":", raw.start, raw.start + 1))
-                    i = _question(raws, i, lexed)  # "Zoe: can I land it?"
+                    i = _question(raws, i, lexed, self._loaded_name)  # "Zoe: can I land it?"
                 elif mark in "([" and tokens and tokens[-1].type != "SEP" and i < len(raws) and self._rules_word(raws, i):
                     # "... the skylight (Survey, 6)": a part
                     tokens.append(token("SEP", ",", raw.start, raw.start + 1))  # of its own, as after a comma
@@ -526,6 +564,40 @@ class PhraseLexer(VocabularyLookup):
                               hint=f"Name one of them, e.g. 'using {own[0]}'." if own else "Say the roll without it.")
         tokens.append(token("USING", "using", raw.start, raw.start + len(raw.text)))
         tokens.append(token("ABILITY", found[2], raw.start, raw.start + len(base.text)))
+
+    def _reported(self, raws: list[Raw], i: int, tokens: list[Token]) -> int:
+        """Where the words saying who sent the dice end, when someone who is no one of the party (the player, in a
+        GM's letter) or a pronoun opens them at raws[i] and the dice follow: 'Gwendolyn reports a single six',
+        'Dorothea has sent me her dice: ...', 'Prudence has written to say her dice were ...', 'the dice he sent me
+        were ...'. The dice are the roll's; the words go (a ROLLED token stands for a verb right before the faces)."""
+        raw = raws[i]
+        if raw.low in ("he", "she", "they") and not (tokens and tokens[-1].type == "DICE"):
+            return i  # (a pronoun only in 'the dice she sent me were ...': anywhere else it may be one who rolls)
+        if raw.low not in ("he", "she", "they") and not (raw.text[:1].isupper() and not self._loaded_name(raw.low)
+                                                         and self._match(raws, i) is None):
+            return i
+        k = i + 1
+        while k < len(raws) and raws[k].low in ("has", "have", "had", "also", "kindly", "duly", "just", "now"):
+            k += 1
+        if k >= len(raws) or raws[k].low not in _REPORTING:
+            return i
+        k += 1
+        while k < len(raws) and raws[k].low in _REPORTED_LINKS:
+            k += 1
+        if k >= len(raws):
+            return i
+        if tokens and tokens[-1].type == "DICE":
+            if raws[k].low in ("were", "are", "was", "came", "read"):  # "the dice he sent me were 4 and 1"
+                return k + (raws[k].low != "came")  # ("came up" is the dice's own word)
+        if raws[k].low in _WHOSE_DICE and k + 1 < len(raws) and raws[k + 1].low in ("dice", "die"):
+            return k  # "... has sent me her dice: 7, 2": the dice's own words follow
+        if raws[k].low == "the" and k + 1 < len(raws) and raws[k + 1].low in ("dice", "die"):
+            return k
+        if dice_idiom(raws, k) is not None or faces_run(raws, k + (raws[k].low in ("a", "an"))) >= 1 and (
+                raws[k].kind == "number" or raws[k].low in SINGULAR or raws[k].low in ("a", "an")):
+            tokens.append(token("ROLLED", "rolled", raws[k - 1].start, raws[k - 1].start + len(raws[k - 1].text)))
+            return k  # "Gwendolyn reports a single six", "Winston sent 4 and 1"
+        return i
 
     def _loaded_name(self, low: str) -> bool:
         """Whether a lowercase word is a loaded name, whole or a word of one ('hask', 'voss'; not a prefix: 'lie'
@@ -940,14 +1012,23 @@ def _names_then_and(tokens: list[Token], k: int) -> bool:
     return False
 
 
-def _question(raws: list[Raw], i: int, lexed: Lexed) -> int:
+def _question(raws: list[Raw], i: int, lexed: Lexed, named_someone: Callable[[str], bool] = lambda low: False) -> int:
     """Where reading goes on when raws[i:] opens a question about chances: past the frame's words, with the person
-    it names ("can Zoe ...?", "what are Boone's odds") left in their place to be read as who acts."""
+    it names ("can Zoe ...?", "what are Boone's odds") left in their place to be read as who acts; `named_someone`:
+    whether a lowercase word is a loaded name."""
     said = remark_at(raws, i)  # "..., is that good?": the roll answers it
     if said > i:
         lexed.fillers.extend(raws[i:said])
         return said
     end, person = question_at(raws, i)
+    if end == i and (deliberated := _deliberating(raws, i)) > i and question_at(raws, deliberated)[0] > deliberated:
+        weighed = raws[i:deliberated]  # "Before I commit her, might you tell me her chances ...": the player's own
+        lexed.fillers.extend(weighed)  # weighing, before the question
+        i = deliberated
+        end, person = question_at(raws, i)
+        named = [r for r in weighed if r.kind == "word" and named_someone(r.low)]
+        if person is None and len(named) == 1 and any(r.low in ("her", "his", "their") for r in raws[i:end]):
+            person = named[0]  # "Before I commit Zoe to anything, what would her chances be": Zoe's
     if end == i:
         return i
     lexed.question = True
@@ -957,6 +1038,65 @@ def _question(raws: list[Raw], i: int, lexed: Lexed) -> int:
         last = said[-1] if said[0].low == "target" else said[0]
         lexed.asks_difficulty = (said[0].start, last.start + len(last.text))
     raws[i:end] = [person] if person is not None else []
+    return i
+
+
+# Verbs of passing the dice on ("reports a single six", "has sent me her dice", "has written to say her dice were"),
+# and the words between them and the dice.
+_REPORTING = frozenset("""reports reported report sends sent send writes wrote written tells told informs informed
+relays relayed""".split())
+_REPORTED_LINKS = frozenset({"me", "us", "to", "say", "tell", "that", "word", "in", "by", "post", "letter", "along"})
+_WHOSE_DICE = frozenset({"her", "his", "their", "my", "our", "your"})
+
+
+# Words between a name and 'assist' that say only that they are willing ("Cross has kindly offered to assist her",
+# "Thorn agreed to assist", "Silas is going to be assisting"): the name assists.
+_WILLING = frozenset("""has have had is was will shall would 's going to be also kindly gladly happily graciously
+generously readily offered offers offer agreed agrees agree volunteered volunteers volunteer promised promises
+stepped steps in up ready able here""".split())
+_ASSISTING = frozenset({"assist", "assists", "assisting"})
+
+
+def _willing(raws: list[Raw], i: int) -> int:
+    """Where words saying someone is willing to assist end, right before 'assist' (see _WILLING); else i."""
+    k = i
+    while k < len(raws) and raws[k].kind == "word" and raws[k].low in _WILLING:
+        k += 1
+    return k if k > i and k < len(raws) and raws[k].low in _ASSISTING else i
+
+
+# Words that say 'after' of what someone did before, when they open a clause and a possessive follows them
+# ("Following Cross's setup, Nyx prowls ..."): never the verb they can be ('follow' the guard).
+_TIME_PREPOSITIONS = frozenset({"following"})
+
+
+def _apposed_count(raws: list[Raw], i: int) -> tuple[int, int] | None:
+    """(where it ends, how many) when a count of the dice said beside them opens at the mark raws[i]: ', nine of
+    them,' or '(all nine of them)' right after 'the dice'; else None."""
+    close = {",": ",", "(": ")"}.get(raws[i].text)
+    k = i + 1 + (i + 1 < len(raws) and raws[i + 1].low == "all")
+    if close is None or k + 3 >= len(raws):
+        return None
+    said = raws[k]
+    count = int(said.text) if said.kind == "number" else NUMBER_WORDS.get(said.low) if said.low not in ("a", "an") else None
+    if count is None or not 1 <= count <= 30 or [r.low for r in raws[k + 1 : k + 3]] != ["of", "them"] \
+            or raws[k + 3].text != close:
+        return None
+    if k != i + 1:
+        return None  # ('all' would shift which token is the count; said rarely, left to the words)
+    return k + 4, count
+
+
+def _deliberating(raws: list[Raw], i: int) -> int:
+    """Past 'before I decide anything,' (the player weighing what to do, said before a question), when one opens at
+    raws[i]; else i."""
+    if i + 2 >= len(raws) or raws[i].low not in ("before", "until", "ere") or raws[i + 1].low not in ("i", "we"):
+        return i
+    for k in range(i + 2, len(raws)):
+        if raws[k].kind == "mark":
+            return k + 1 if raws[k].text == "," else i
+        if raws[k].kind != "word":
+            return i
     return i
 
 

@@ -72,6 +72,20 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     return replace(request, text=text)
 
 
+def _not_rolled(text: str, where: tuple[int, int], fields: dict[str, Any]) -> tuple[Clause, ...]:
+    """The reading with the clause that says nothing has been rolled yet ("I have not rolled"): in a question about
+    the chances, its answer is the odds; anywhere else (or with dice said too) the player is asked what they want."""
+    start, end = where
+    if not fields.get("question") or fields.get("dice"):
+        raise PhraseError(
+            "You say nothing has been rolled yet: to see the chances, ask for them (e.g. 'what are my chances to "
+            "climb the wall?'); to roll now, leave that out; if you did roll, give the dice.",
+            text=text, column=start + 1, length=end - start)
+    return tuple(sorted((*fields.get("reading", ()), Clause(
+        kind="no dice", text=text[start:end], start=start, end=end, used=False,
+        note="nothing rolled yet: these are the chances before any dice")), key=lambda c: c.start))
+
+
 def _read(text: str, vocabulary: Vocabulary) -> RollRequest:
     stripped = text.strip()
     if not stripped:
@@ -123,6 +137,13 @@ def _read(text: str, vocabulary: Vocabulary) -> RollRequest:
     # "can I leap the gap? rolled 4 6": the player has rolled, so the dice are resolved (a supposition, "what if I
     # rolled 6 6", or a question about spending, stays a question: nothing is spent on a question)
     fields["question"] = lexed.question and not (fields.get("dice") and not lexed.supposes and not fields.get("spends"))
+    if lexed.reported_by is not None:  # shown as not used: they passed the dice on, and roll nothing
+        start, end = lexed.reported_by
+        fields["reading"] = tuple(sorted((*fields.get("reading", ()), Clause(
+            kind="sent by", text=text[start:end], start=start, end=end, used=False,
+            note="sent the dice on: they are the roll's")), key=lambda c: c.start))
+    if lexed.not_rolled is not None:
+        fields["reading"] = _not_rolled(text, lexed.not_rolled, fields)
     _check_unknown(text, tokens, vocabulary, fields)
     named = _roll_named(text, tokens)
     if named is not None:

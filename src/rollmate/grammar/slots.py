@@ -234,7 +234,8 @@ class _Settle(PeopleSteps):
         if self.start and count >= 2 and after == "ROLLED" and self.type_at(count + 1) in (None, "SEP"):
             return self.emit(span("ROLLED", "rolled", self.tokens[self.i + count]),  # "2 and 2 rolled"
                              faces(self.tokens, self.i, count), skip=count + 1)
-        if count == 1 and re.compile(_OF_THEM).match(self.text, tok.end_pos):  # "the mob, about 25 of them": a group's size
+        if count == 1 and re.compile(_OF_THEM).match(self.text, tok.end_pos) and after != "DICE":  # "the mob, about 25
+            # of them": a group's size (the dice's own count, "the dice, nine of them, ...", comes before them: lexer.py)
             return self.emit(span("GROUPOF", "of them", tok), tok)
         if count == 1 and self.speeds and self.speed(tok):  # "at 150 kph": a rules value where speed moves the DL
             return True

@@ -23,7 +23,7 @@ KEYWORDS: dict[str, str] = {
     "dice": "DICE", "die": "DICE", "faces": "DICE", "dice were": "DICE", "dice are": "DICE", "die was": "DICE",
     "die is": "DICE", "dices": "DICE", "dices are": "DICE", "dices were": "DICE", "dice give": "DICE",
     "dice gives": "DICE", "dice gave": "DICE", "dices give": "DICE", "dices gives": "DICE", "dices gave": "DICE",
-    "dices show": "DICE", "dices say": "DICE", "result": "DICE", "results": "DICE", "result is": "DICE",
+    "dices show": "DICE", "dices say": "DICE", "dice read": "DICE", "die read": "DICE", "die reads": "DICE", "result": "DICE", "results": "DICE", "result is": "DICE",
     "result was": "DICE", "results are": "DICE", "results were": "DICE", "throw the dice": "DICE",
     "throw the dices": "DICE", "throws the dice": "DICE", "throw my dice": "DICE", "throw dice": "DICE",
     "roll is": "DICE", "roll was": "DICE", "the roll is": "DICE", "the roll was": "DICE", "my roll is": "DICE",

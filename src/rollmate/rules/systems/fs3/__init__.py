@@ -139,6 +139,14 @@ class FS3(SystemSpec):
 SYSTEM = FS3()
 
 
+def _faces_counted(request: RollRequest) -> bool:
+    """Whether the number of dice said with a skill or an action only counts the faces given with it ("Stealth; her
+    ten dice came up 1, 2, ..." with ten faces): the pool is the roll's, and the faces are checked against it as
+    ever ("roll 5 dice: 1 2 3 4 5", with no roll named, is a roll of that many dice)."""
+    return (request.dice is not None and request.dice_count == len(request.dice)
+            and bool(request.skill or request.abilities or request.verbs or request.purpose_verbs))
+
+
 def make_plan(request: RollRequest, party: Party, table: Table, profile: str, spend: bool = True) -> Plan:
     person = None if request.npc_name else find_actor(request, party)
     if request.npc_name and request.npc_rating is not None:  # AresMUSH "roll Goon/3": an NPC named in the phrase
@@ -149,16 +157,16 @@ def make_plan(request: RollRequest, party: Party, table: Table, profile: str, sp
             raise RulesError(f"{person.name} has no FS3 rating: say one, e.g. 'roll 3 for {person.name}'.")  # type: ignore[union-attr]
         name = person.name if person is not None else f"NPC (rating {rating})"
         actor = plan_numeric(name, person, rating, npc=isinstance(person, NPC), profile=profile)
-    elif request.dice_count is not None and (request.skill or request.abilities):
+    elif request.dice_count is not None and (request.skill or request.abilities) and not _faces_counted(request):
         named = request.skill or request.abilities[0]
         raise RulesError(f"{named} or {request.dice_count} dice? A roll is either a skill or a number of dice.",
                          choices=[f"roll {named}", f"roll {request.dice_count} dice"], missing="roll",
                          allowed=[named, f"{request.dice_count} dice"])
-    elif request.dice_count is not None:
+    elif request.dice_count is not None and not _faces_counted(request):
         name = person.name if person is not None else "You"
         actor = Roller(name, person, None, "dice", request.dice_count, f"{request.dice_count} dice, as asked: no skill.")
         actor.attribute_text = "None: the number of dice was given."
-    else:
+    else:  # (a count that is only how many faces were given, "her ten dice came up 1, 2, ...", is checked with them)
         actor = plan_skill(request, person, person.name if person is not None else "You", profile)
     actor.mods = modifiers(request)
     if request.restated:

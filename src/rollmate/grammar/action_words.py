@@ -73,27 +73,27 @@ MEMBER_NOTE = "takes part in the group action"  # ... where no one else is acted
 CALLED_NOTE = "a roll is asked of them"
 
 # A word of asking someone for something, right before their name ("asks Zoe", "wants Dex", "called on Nyx").
-_ASKING = re.compile(r"\b(?:ask|asks|asked|asking|tell|tells|told|telling|want|wants|wanted|need|needs|needed|have|"
-                     r"give|gives|gave|giving|"
-                     r"has|had|let|lets|get|gets|make|makes|made|call(?:s|ed|ing)?\s+(?:on|upon)|request(?:s|ed)?|"
-                     r"order(?:s|ed)?)\s+$", re.I)
+_ASKING = (r"(?i)\b(?:ask|asks|asked|asking|tell|tells|told|telling|want|wants|wanted|need|needs|needed|have|"
+           r"give|gives|gave|giving|"
+           r"has|had|let|lets|get|gets|make|makes|made|call(?:s|ed|ing)?\s+(?:on|upon)|request(?:s|ed)?|"
+           r"order(?:s|ed)?)\s+$")
 # Calling on someone to act, as only the referee says it ("I called upon Nyx to ...", "calls on Zoe for ...").
-_CALLED_UPON = re.compile(r"\bcall(?:s|ed|ing)?\s+(?:on|upon)\s+$", re.I)
+_CALLED_UPON = r"(?i)\bcall(?:s|ed|ing)?\s+(?:on|upon)\s+$"
 # The referee ruling on someone's attempt, right before their name ("I rule that Zoe's ...", "we rule Nyx's ...").
-_RULING = re.compile(r"\b(?:i|we)\s+(?:now\s+|hereby\s+)?rule\s+(?:that\s+)?$", re.I)
+_RULING = r"(?i)\b(?:i|we)\s+(?:now\s+|hereby\s+)?rule\s+(?:that\s+)?$"
 # What is asked of them, after the name: a roll ("for an Alertness roll", "to roll Athletics", "roll Prowl").
-_A_ROLL = re.compile(r"^\s*(?:(?:(?:for|to make)\s+)?(?:a|an|the|one|another)\s+(?:[\w'’-]+\s+){0,3}?(?:roll|check|test|save)\b"
-                     r"(?!\s+of\b)|"
-                     r"to\s+roll\b|roll\b)", re.I)
+_A_ROLL = (r"(?i)^\s*(?:(?:(?:for|to make)\s+)?(?:a|an|the|one|another)\s+(?:[\w'’-]+\s+){0,3}?(?:roll|check|test|save)\b"
+           r"(?!\s+of\b)|"
+           r"to\s+roll\b|roll\b)")
 # A roll asked of someone, said before their name: "a Prowl roll from Nyx", "an Alertness check from Zoe".
-_ROLL_FROM = re.compile(r"\b(?:roll|rolls|check|checks|test|save)\s+(?:out\s+)?(?:from|of)\s+$", re.I)
+_ROLL_FROM = r"(?i)\b(?:roll|rolls|check|checks|test|save)\s+(?:out\s+)?(?:from|of)\s+$"
 # The referee opening the phrase as who speaks or asks ("GM", "the MC", "our DM", "gm's").
-_REFEREE = re.compile(r"^\s*(?:(?:ok|okay|so|then|and)\s+)?(?:the\s+|our\s+)?(?:" + "|".join(sorted(GM_WORDS)) +
-                      r")(?:'s|’s)?\b", re.I)
+_REFEREE = (r"(?i)^\s*(?:(?:ok|okay|so|then|and)\s+)?(?:the\s+|our\s+)?(?:" + "|".join(sorted(GM_WORDS)) +
+            r")(?:'s|’s)?\b")
 # What the referee asks after the name, where the referee asks: "to <do something>", "for <a roll, a try>".
-_REFEREE_ASKS = re.compile(r"^\s*(?:,\s*)?(?:to|for)\b", re.I)
+_REFEREE_ASKS = r"(?i)^\s*(?:,\s*)?(?:to|for)\b"
 # The referee saying a roll is someone's: "... effect for Thorn's climb", "for petty's ritual".
-_FOR_WHOSE = re.compile(r"\bfor\s+$", re.I)
+_FOR_WHOSE = r"(?i)\bfor\s+$"
 
 
 # The writer bidding someone act, right before their name: "I should like", "I would like", "I'd like", "I want", "we
@@ -128,33 +128,33 @@ def _called_on(text: str, start: int, end: int) -> bool:
     what is asked ('the MC tells Boone to read the sitch') or as the one whose action the referee rules on ('gm
     says desperate, limited effect for Thorn's climb')."""
     before, after = text[:start], text[end:]
-    if _ROLL_FROM.search(before) or bidden(text, start, end):
+    if re.search(_ROLL_FROM, before) or bidden(text, start, end):
         return True
-    if _ASKING.search(before) and _A_ROLL.match(after):
+    if re.search(_ASKING, before) and re.match(_A_ROLL, after):
         return True
-    if _CALLED_UPON.search(before) and _REFEREE_ASKS.match(after):
+    if re.search(_CALLED_UPON, before) and re.match(_REFEREE_ASKS, after):
         return True  # "I called upon Nyx to command the gang": the referee's own words, whoever writes them
-    if _RULING.search(before) and text[start:end].lower().endswith(("'s", "’s")):
+    if re.search(_RULING, before) and text[start:end].lower().endswith(("'s", "’s")):
         return True  # "I rule that Zoe's attempt to ... calls for Alertness": the one whose attempt is ruled on
-    if not _REFEREE.match(before):
+    if not re.match(_REFEREE, before):
         return False
     possessive = text[start:end].lower().endswith(("'s", "’s"))
-    return bool(_ASKING.search(before) and _REFEREE_ASKS.match(after)) or (possessive and bool(_FOR_WHOSE.search(before)))
+    return bool(re.search(_ASKING, before) and re.match(_REFEREE_ASKS, after)) or (possessive and bool(re.search(_FOR_WHOSE, before)))
 
 
 # "I", "I'm", "i'll" as typed, outside quoted speech (where a character talks: 'tell me what I need').
-_I = re.compile(r"(?<![\w'’])i(?:['’](?:m|ll|ve|d))?(?![\w'’])|(?<![\w'’])im(?![\w'’])", re.I)
-_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
+_I = r"(?i)(?<![\w'’])i(?:['’](?:m|ll|ve|d))?(?![\w'’])|(?<![\w'’])im(?![\w'’])"
+_QUOTED = r"\"[^\"]*\"|“[^”]*”"
 
 
 _BREAKS = tuple(",.;:!?—–")  # marks that end a clause in a post
 # After a condition said of someone, what they go on to do: "..., and he fires", "... and swings".
-_GOES_ON = re.compile(r"\s*,?\s*and\s+(?:(?:he|she|they|it)\s+)?[a-z]+(?<!s)s\b", re.I)
+_GOES_ON = r"(?i)\s*,?\s*and\s+(?:(?:he|she|they|it)\s+)?[a-z]+(?<!s)s\b"
 # Someone described opening a clause and acting, before a name: "the sentry drone tries to spot ...", "a guard
 # swings at ...", "one of the thugs grabs ..." (the verb in the third person; never "is", "has", a possessive).
 # Right after a name, what it goes on to do: "Kestrel spends ...", "Bram silently draws ...", "Wren does ..." (a verb
 # in the third person, after an adverb or two): the name acts. "is", "has", "looks" say what it is, not what it does.
-_DOES_NEXT = re.compile(r"\s+(?:[a-z]+ly\s+){0,2}([a-z]+s)\b", re.I)
+_DOES_NEXT = r"(?i)\s+(?:[a-z]+ly\s+){0,2}([a-z]+s)\b"
 _LINKING = frozenset({"is", "was", "has", "looks", "seems", "gets", "feels", "appears", "stays", "remains", "its", "his",
                       "hers", "theirs", "yours", "as", "us", "this", "thus", "plus"})
 # Said with what they hold or wear ("the boss with a pipe swings at ...", "a guard in a red coat grabs ..."); in chat
@@ -162,17 +162,17 @@ _LINKING = frozenset({"is", "was", "has", "looks", "seems", "gets", "feels", "ap
 _WORD_RE = r"[a-z][\w'’-]*"
 _HOLDING = (r"(?:with|in|on|holding|wearing)\s+(?:(?:a|an|the|his|her|their|its|some)\s+)?"
             r"(?!(?:a|an|the|his|her|their|its|some)\b)" + _WORD_RE + r"(?:\s+" + _WORD_RE + r")?")
-_DOER = re.compile(r"^(?:(?:ok|okay|so|then|now|and|but|suddenly)\s+)*((?:one of )?(?P<det>(?:the|a|an|his|her|their|"
-                   r"its|some|that|this|another)\s+)?(?P<head>" + _WORD_RE + r"(?:\s+" + _WORD_RE + r"){0,2}?)"
-                   r"(?:\s+" + _HOLDING + r")?)\s+(?P<verb>[a-z]*[a-rt-z]s)\b", re.I)
-_HELD = re.compile(r"\s*" + _HOLDING + r"\s*", re.I)  # what the one named holds or wears, between name and verb
+_DOER = (r"(?i)^(?:(?:ok|okay|so|then|now|and|but|suddenly)\s+)*((?:one of )?(?P<det>(?:the|a|an|his|her|their|"
+         r"its|some|that|this|another)\s+)?(?P<head>" + _WORD_RE + r"(?:\s+" + _WORD_RE + r"){0,2}?)"
+         r"(?:\s+" + _HOLDING + r")?)\s+(?P<verb>[a-z]*[a-rt-z]s)\b")
+_HELD = r"(?i)\s*" + _HOLDING + r"\s*"  # what the one named holds or wears, between name and verb
 _STILL = frozenset({"still", "already", "now", "very", "so", "too", "quite", "all"})  # before a condition
 _NOT_DOING = {"is", "was", "has", "does", "its", "his", "hers", "theirs", "yours", "as", "us", "this", "thus", "plus"}
 
 
 def said_next(text: str, end: int) -> str:
     """The verb in the third person right after `end` (a name's end), adverbs skipped, lowercase; or ''."""
-    found = _DOES_NEXT.match(text, end)
+    found = re.compile(_DOES_NEXT).match(text, end)
     return found.group(1).lower() if found is not None else ""
 
 
@@ -185,7 +185,7 @@ def does_next(text: str, end: int) -> bool:
 def described_doer(text: str, end: int) -> str | None:
     """The words of someone described acting in the clause that ends at `end` ('the sentry drone'), or None."""
     clause = re.split(r"[,.;:!?—–()\"]", text[:end])[-1]
-    found = _DOER.match(clause.strip())
+    found = re.match(_DOER, clause.strip())
     if found is None or found.group("verb").lower() in _NOT_DOING or found.group("verb").lower().endswith("ss"):
         return None
     if found.group("det") is None and not _person_word(found.group("head").split()[-1].lower()):
@@ -220,8 +220,8 @@ def first_i(text: str) -> int | None:
     """Where the player first says 'I' of themself in the phrase (not inside quoted speech, nor in a remark of the
     writer's own: 'I regret to report that ...' frames the roll, no 'I' acts there; nor bidding someone named
     before act: 'I should like him to try ...'), or None."""
-    said = _QUOTED.sub(lambda m: " " * len(m.group()), text)
-    return next((found.start() for found in _I.finditer(said) if WRITER_REMARK.match(said, found.start()) is None
+    said = re.sub(_QUOTED, lambda m: " " * len(m.group()), text)
+    return next((found.start() for found in re.finditer(_I, said) if WRITER_REMARK.match(said, found.start()) is None
                  and _BIDS_THEM.match(said, found.start()) is None), None)
 
 
@@ -310,7 +310,7 @@ class ActionWords:
         nxt = self.current[index + 1] if index + 1 < len(self.current) else None
         # "the guard is suspicious" (a condition), never "Isolde pushes herself" (a cue the game reads as an act)
         described = nxt is not None and is_word(nxt, "CUE") and self.cue_kinds.get(nxt.value, "condition") == "condition"  # type: ignore[attr-defined]
-        if described and nxt is not None and (_GOES_ON.match(self.text, nxt.end) or does_next(self.text, part.end)):
+        if described and nxt is not None and (re.compile(_GOES_ON).match(self.text, nxt.end) or does_next(self.text, part.end)):
             described = False  # "Sergeant Voss is hurt and swings his baton at Tobiah", "Bram silently draws": acts
         opener = (type_ in ("NAME", "POSS") and index == 0 and not started and not f.get("actor")
                   and self.clause_no == 1 and not described and not self._owner_before_subject(index))
@@ -322,7 +322,7 @@ class ActionWords:
                 raise PhraseError(f"Who rolls: {value}, with help? Helping is the helper's part in {value}'s roll.",
                                   text=self.text, column=part.start + 1, length=part.end - part.start,
                                   hint=f"Say '{value}: <what {value} does>, helped by <the helper>'.", asks=False)
-            if index > 0 and before.endswith(" as") and not DISGUISE.search(before) \
+            if index > 0 and before.endswith(" as") and not re.search(DISGUISE, before) \
                     and not does_next(self.text, part.end):  # ("... as Codd charges the duelist": Codd acts)
                 raise as_who(self.text, value, part.start, part.end)  # "sneak in as Dex": who rolls?
         if type_ in ("NAME", "POSS", "SKILL", "TRICK", "VERB", "WORD", "ABILITY", "CUE") and not (opener and not spender_here):
@@ -715,7 +715,7 @@ class ActionWords:
                     and said_of_someone(self._src(self.current[k]).split()[0].lower()):
                 return "," not in self.text[self.current[index].end : self.current[k].start]
         held = next((p for p in self.current[index + 1 : index + 4] if not is_word(p, "WORD")), None)
-        if held is not None and is_word(held, "VERB", "TRICK") and _HELD.fullmatch(
+        if held is not None and is_word(held, "VERB", "TRICK") and re.fullmatch(_HELD,
                 self.text[self.current[index].end : held.start]):
             after = [held]  # "the guard in a red coat grabs her": what the one named wears, then the verb
         if not after or not is_word(after[0], "VERB", "TRICK"):
@@ -723,7 +723,7 @@ class ActionWords:
         if self._src(self.current[index]).lower().endswith(("'s", "’s", "s'")):  # "patch up Ripper's wounds"
             return False
         gap = self.text[self.current[index].end : after[0].start]
-        between = [] if _HELD.fullmatch(gap) else gap.split()
+        between = [] if re.fullmatch(_HELD, gap) else gap.split()
         if any(not w.lower().endswith("ly") for w in between):  # "stab the merchant in the ribs" ("Jonesy quickly
             return False  # shoots him" is still Jonesy acting)
         word = self._src(after[0]).split()[0].lower()

@@ -48,7 +48,7 @@ ASKED_NOTE = "one of the options asked about; another is said after as the roll"
 _END = operator.itemgetter(1)
 # The reading's kinds that say what is rolled: what a name opening a post did, if a roll is for it.
 _ROLL_KINDS = frozenset({"action", "skill", "trick", "ability"})
-_WORDS_AFTER = re.compile(r" +[^\W\d_]")  # a word of the name's own clause right after it ('Pike is standing')
+_WORDS_AFTER = r" +[^\W\d_]"  # a word of the name's own clause right after it ('Pike is standing')
 
 
 # Records that say no rules value: who speaks, a stranger, the word 'roll', why the character acts.
@@ -502,7 +502,7 @@ class Binder(Sides, ActionWords):
         then acts, is the seat's character; the name is the one acted on, unless another is named."""
         said = self.seen.get("actor")
         opened = next((c for c in self.reading if c.kind == "speaker" and c.note == OPENER_NOTE), None)
-        if said is None or opened is None or said.start != opened.start or not _WORDS_AFTER.match(self.text, opened.end) \
+        if said is None or opened is None or said.start != opened.start or not re.compile(_WORDS_AFTER).match(self.text, opened.end) \
                 or self._possessive(opened):
             return  # ("spending Tenzin's luck point before I roll": whose roll it is)
         first = first_i(self.text)

@@ -72,8 +72,7 @@ __all__ = ["MAX_DIGITS", "MAX_PHRASE", "Lexed", "PhraseLexer", "Raw", "raw_token
 # "read Kowalski - is he about to jump us?": a yes/no question after the action says what the roll is for (a purpose),
 # never a second action.
 # "so the others can slip in", "so Rus can get away": a purpose someone else acts on; its verbs are theirs, no roll's.
-_OTHERS_CAN = re.compile(r"so\s+(?:that\s+)?(?!i\b|we\b|me\b|i'll\b|we'll\b)(?:[\w'’-]+\s+){1,3}?(?:can|could|will|would|may|might)\b",
-                         re.I)
+_OTHERS_CAN = r"(?i)so\s+(?:that\s+)?(?!i\b|we\b|me\b|i'll\b|we'll\b)(?:[\w'’-]+\s+){1,3}?(?:can|could|will|would|may|might)\b"
 _IF = ("if", "whether")  # after a verb of finding out, what is found out ('tell if he's lying')
 _ASKS = {"is", "are", "was", "were", "does", "do", "did", "will", "would", "has", "have"}
 _SUBJECTS = {"he", "she", "they", "it", "there", "someone", "anyone", "anybody", "somebody"}
@@ -213,7 +212,7 @@ class PhraseLexer(VocabularyLookup):
                 trying = low == "to" and i > 0 and raws[i - 1].low in TRYING  # "NPC roll: Vahl attempts to shoot"
                 if ((low == "to" or low == "so") and seen_roll and not trying or asks) and i + 1 < len(raws) \
                         and raws[i + 1].kind == "word":
-                    others = low == "so" and _OTHERS_CAN.match(text, raws[i].start) is not None  # "so the others can"
+                    others = low == "so" and re.compile(_OTHERS_CAN).match(text, raws[i].start) is not None  # "so the others can"
                     end = self._purpose(raws, i, text, lexed, verbs=not asks and not others)
                     if end is not None and asks and (m := self._match(raws[:end], i)) is not None \
                             and m[1] == "VERB" and i + m[0] == end:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from typing import NamedTuple
 
 from lark import Token
@@ -13,7 +12,7 @@ from rollmate.grammar.shouts import feeling
 _new = str.__new__
 
 # Dice notation as a ROLLED token's value: the dice the faces after it were said to be ('3d6', 'd10').
-NOTATION = re.compile(r"\d*[dD]\d+")
+NOTATION = r"\d*[dD]\d+"
 
 
 class Amount(NamedTuple):

@@ -185,13 +185,12 @@ def _example_parse(example: str, vocabulary: Vocabulary) -> object:
     return parse_clauses(tokens)
 
 
-_LONE_DIFFICULTY = re.compile(r"(?:^|[,;.])\s*((?:" + "|".join(DIFFICULTY_WORDS) + r")(?:\s*\(\d+\))?)\s*(?=[,;.!?]|$)",
-                              re.I)
+_LONE_DIFFICULTY = r"(?i)(?:^|[,;.])\s*((?:" + "|".join(DIFFICULTY_WORDS) + r")(?:\s*\(\d+\))?)\s*(?=[,;.!?]|$)"
 
 
 def _no_difficulty(text: str, why: str) -> None:
     """In a game without difficulty levels, 'Hard' said as a clause of its own is refused, never dropped."""
-    found = _LONE_DIFFICULTY.search(text)
+    found = re.search(_LONE_DIFFICULTY, text)
     if found:
         raise PhraseError(f"'{found.group(1)}' can't be used here: {why}", text=text, column=found.start(1) + 1,
                           length=len(found.group(1)))

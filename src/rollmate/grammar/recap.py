@@ -19,17 +19,17 @@ import re
 from collections.abc import Callable
 
 # An aside saying no roll was made: "(no roll)", "(no rolls either)", "(RP only)", "(pure RP, no dice)".
-_NO_ROLL = re.compile(r"\(\s*(?:[^()]*?\b)?(?:no\s+(?:roll|rolls|rolling|dice|check)|rp\s+only|pure\s+rp|"
-                      r"just\s+rp|roleplay(?:ed)?\s+only)\b[^()]*\)", re.IGNORECASE)
+_NO_ROLL = (r"(?i)\(\s*(?:[^()]*?\b)?(?:no\s+(?:roll|rolls|rolling|dice|check)|rp\s+only|pure\s+rp|"
+            r"just\s+rp|roleplay(?:ed)?\s+only)\b[^()]*\)")
 # Where the clause before an aside opens: a mark that ends a clause, or a word that opens one.
-_OPENS = re.compile(r"[,;:.!?]|\b(?:then|while|whilst|so|meanwhile)\b", re.IGNORECASE)
-_DIGIT = re.compile(r"\d")
+_OPENS = r"(?i)[,;:.!?]|\b(?:then|while|whilst|so|meanwhile)\b"
+_DIGIT = r"\d"
 # Dice said as words ("snake eyes", "boxcars"): what is left still holds a roll.
-_IDIOM = re.compile(r"\b(?:snake\s*eyes|boxcars|double\s+\w+|a\s+pair\s+of)\b", re.IGNORECASE)
+_IDIOM = r"(?i)\b(?:snake\s*eyes|boxcars|double\s+\w+|a\s+pair\s+of)\b"
 # A clause of a recap: from a mark that ends one to the next, its opening joiners ("and then") aside.
-_CLAUSE = re.compile(r"[^,;:.!?()]+")
-_JOINERS = re.compile(r"\s*(?:(?:and|then|so|while|whilst|but|meanwhile)\b\s*)*", re.IGNORECASE)
-_FIRST = re.compile(r"[^\W\d_][\w-]*", re.UNICODE)
+_CLAUSE = r"[^,;:.!?()]+"
+_JOINERS = r"(?i)\s*(?:(?:and|then|so|while|whilst|but|meanwhile)\b\s*)*"
+_FIRST = r"[^\W\d_][\w-]*"
 
 
 def unrolled(text: str, *, recap: bool = False, names: frozenset[str] = frozenset(),
@@ -41,10 +41,10 @@ def unrolled(text: str, *, recap: bool = False, names: frozenset[str] = frozense
         return text
     chars = list(text)
     blanked = False
-    for aside in _NO_ROLL.finditer(text):
+    for aside in re.finditer(_NO_ROLL, text):
         before = text[: aside.start()]
-        start = max((m.end() for m in _OPENS.finditer(before)), default=0)
-        if _DIGIT.search(text, start, aside.end()):
+        start = max((m.end() for m in re.finditer(_OPENS, before)), default=0)
+        if re.compile(_DIGIT).search(text, start, aside.end()):
             continue  # a number in the clause is a rules value or the scene's: it stays to be read
         chars[start : aside.end()] = " " * (aside.end() - start)
         blanked = True
@@ -59,7 +59,7 @@ def unrolled(text: str, *, recap: bool = False, names: frozenset[str] = frozense
 
 
 def _rolled(said: str) -> bool:
-    return bool(_DIGIT.search(said) or _IDIOM.search(said))
+    return bool(re.search(_DIGIT, said) or re.search(_IDIOM, said))
 
 
 def _others(chars: list[str], names: frozenset[str], story: Callable[[str], bool]) -> bool:
@@ -68,9 +68,9 @@ def _others(chars: list[str], names: frozenset[str], story: Callable[[str], bool
     went."""
     said = "".join(chars)
     opened: list[tuple[str, int, int]] = []  # (who, where their part starts, where their opening clause ends)
-    for clause in _CLAUSE.finditer(said):
-        joined = _JOINERS.match(said, clause.start())
-        first = _FIRST.match(said, joined.end() if joined else clause.start())
+    for clause in re.finditer(_CLAUSE, said):
+        joined = re.compile(_JOINERS).match(said, clause.start())
+        first = re.compile(_FIRST).match(said, joined.end() if joined else clause.start())
         if first is None:
             continue
         who = first.group().lower()
@@ -86,19 +86,19 @@ def _others(chars: list[str], names: frozenset[str], story: Callable[[str], bool
         return False  # no one's clause, or more than one person's, holds dice: the reading asks
     went = False
     for who, start, _, end in parts:
-        if who not in rolling and not _DIGIT.search(said, start, end) and story(said[start:end]):
+        if who not in rolling and not re.compile(_DIGIT).search(said, start, end) and story(said[start:end]):
             chars[start:end] = " " * (end - start)
             went = True
     return went
 
 
-_SENTENCE = re.compile(r"[^.!?]+[.!?]*")
+_SENTENCE = r"[^.!?]+[.!?]*"
 
 
 def _after(chars: list[str], story: Callable[[str], bool]) -> bool:
     """Blank the recap's sentences after the last one that holds dice, where they hold only the story's words."""
     said = "".join(chars)
-    sentences = [m.span() for m in _SENTENCE.finditer(said) if m.group().strip(" .!?")]
+    sentences = [m.span() for m in re.finditer(_SENTENCE, said) if m.group().strip(" .!?")]
     last = max((k for k, (start, end) in enumerate(sentences) if _rolled(said[start:end])), default=None)
     went = False
     for start, end in sentences[last + 1 :] if last is not None else ():

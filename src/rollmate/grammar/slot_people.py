@@ -42,7 +42,7 @@ from rollmate.rules.forms import (
 _OPENERS = {"ok", "okay", "alright", "right", "so", "hey", "now", "well", "oh", "and", "then", "gm", "turn", "to"}
 
 # What may stand between two names of one list ("Zoe and Elodie", "Zoe, Elodie", "Zoe & Elodie").
-_LIST_JOINER = re.compile(r"[,&]|\band\b", re.I)
+_LIST_JOINER = r"(?i)[,&]|\band\b"
 
 # Verbs that hand a resource from one named person to another ("Jonesy lends Ripper his war die").
 _GIVING = {"gives", "give", "gave", "lends", "lend", "lent", "hands", "hand", "handed", "passes", "passed", "offers",
@@ -99,7 +99,7 @@ class PeopleSteps:
         if self.start and _name_part_acts(self.tokens, self.i, self.text, self.i + 1):  # "Vex Morrow shoots ..."
             raise _part_stranger(tok, self.tokens[self.i + 1], tok, self.text)
         if self.out and _continues(self.out, "HELPED", ("NAME", "STRANGER", "RESULT")) \
-                and not _LIST_JOINER.sub("", self.text[self.out[-1].end_pos : tok.start_pos]).strip():
+                and not re.sub(_LIST_JOINER, "", self.text[self.out[-1].end_pos : tok.start_pos]).strip():
             # "helped by Zoe and Elodie": one helper slot each (but "with Thorn's assist Cross skirmishes": the
             # helping word closes the list, and Cross is who rolls)
             self.out.append(span("HELPED", "and", tok))

@@ -189,7 +189,7 @@ class _Settle(PeopleSteps):
     def dice(self, tok: Token) -> bool:
         k = self.i + 1 + (self.type_at(1) == "COLON")
         count = run_of_faces(self.tokens, self.text, k)
-        said = str(tok.value) if NOTATION.fullmatch(str(tok.value)) else "dice"  # "2d10: 8 5" goes with its dice
+        said = str(tok.value) if re.fullmatch(NOTATION, str(tok.value)) else "dice"  # "2d10: 8 5" goes with its dice
         if count:
             return self.emit(span("ROLLED", said, tok), faces(self.tokens, k, count), skip=k + count - self.i)
         if type_at(self.tokens, k) == "IDIOM":
@@ -295,7 +295,7 @@ class _Settle(PeopleSteps):
         said = self.text[tok.start_pos : tok.end_pos].lower()
         if said in _HOW_OFTEN and self.out and self.out[-1].type == "WORD":  # "looks twice" (but "shoots twice" asks)
             return self.emit(span("SCENE", tok.value, tok))
-        unit = after in (None, "SEP") and not self.start and _UNIT.match(self.text, tok.end_pos)  # "3 times"
+        unit = after in (None, "SEP") and not self.start and re.compile(_UNIT).match(self.text, tok.end_pos)  # "3 times"
         spelled = self.text[tok.start_pos : tok.end_pos].isalpha()  # "one shot at this", "one wire at a time"
         if count >= 2 and self.counts_in_story(tok):  # "two of the 3 guards", "the two of us go at it over ..."
             count, after = 1, self.type_at(1)
@@ -382,10 +382,10 @@ class _Settle(PeopleSteps):
         said = self.text[self.tokens[self.i].start_pos : self.tokens[self.i + run - 1].end_pos] if run else ""
         numbers_said = sum(1 for t in self.tokens[self.i : self.i + run] if t.type == "NUMBER")
         mixed = numbers_said > 2 and " and " in said  # "room 12 4 and 4": which is the room? asked
-        spaced = _SPACED_COMMA.search(said) is not None  # "pier 9, 1 and 1"; but "2,2" and "6,1,1,2" are typed lists
-        one_by_one = _A_FACE.search(self.text, 0, self.tokens[self.i].start_pos) is not None  # "a four and a two"
+        spaced = re.search(_SPACED_COMMA, said) is not None  # "pier 9, 1 and 1"; but "2,2" and "6,1,1,2" are typed lists
+        one_by_one = re.compile(_A_FACE).search(self.text, 0, self.tokens[self.i].start_pos) is not None  # "a four and a two"
         if run and said[:1].isalpha() and not one_by_one:  # said in words: "tinker five and three", "six two eight"
-            label = _WORD_BEFORE.search(self.text, 0, self.tokens[self.i].start_pos)  # "deck three five and two":
+            label = re.compile(_WORD_BEFORE).search(self.text, 0, self.tokens[self.i].start_pos)  # "deck three five and two":
             mixed = mixed and label is not None and label.group(1).lower() in LABEL_NOUNS  # which is the deck?
             return not spaced and not mixed
         return bool(run) and not spaced and (said[:1].isdigit() or one_by_one) and not mixed
@@ -504,7 +504,7 @@ class _Settle(PeopleSteps):
 
     def _walks(self) -> bool:
         """'Vex steps up', 'I step down from the ledge': someone who steps, not 'a step up' or ', steps up,'."""
-        before = _WORD_BEFORE.search(self.text, 0, self.tokens[self.i].start_pos)
+        before = re.compile(_WORD_BEFORE).search(self.text, 0, self.tokens[self.i].start_pos)
         word = before.group(1).lower() if before is not None else ""
         said_of = word in _SUBJECTS or (bool(self.out) and self.out[-1].type != "SEP" and word not in _COUNTING)
         return self._said(1) in ("up", "down") and said_of
@@ -666,10 +666,10 @@ class _Settle(PeopleSteps):
         if person is None:
             return False
         said = self.text[out[person].end_pos : tok.start_pos].lower()
-        if person == len(out) - 1 and _HAS.fullmatch(said):  # "the raider rated 2", "a raider who has Firearms 3"
+        if person == len(out) - 1 and re.fullmatch(_HAS, said):  # "the raider rated 2", "a raider who has Firearms 3"
             who = out.pop()
             out += [span("VS", "vs", who), span("STRANGER", who.value, who)]
-        elif _PRONOUN_IS_END.search(before):  # "..., he's rated 2"
+        elif re.search(_PRONOUN_IS_END, before):  # "..., he's rated 2"
             out += [span("VS", "vs", tok), span("STRANGER", out[person].value, tok)]
         else:
             return False
@@ -682,7 +682,7 @@ class _Settle(PeopleSteps):
 
     def skill(self, tok: Token) -> bool:
         """'a raider who has Firearms 3': the rating of someone the action meets (see rated_one)."""
-        if self.in_versus or self.type_at(1) != "NUMBER" or not self.out or not _HAS.fullmatch(
+        if self.in_versus or self.type_at(1) != "NUMBER" or not self.out or not re.fullmatch(_HAS, 
                 self.text[self.out[-1].end_pos : tok.start_pos].lower()) or not self.text[
                 self.out[-1].end_pos : tok.start_pos].strip() or not self.rated_one(tok):
             return False
@@ -692,7 +692,7 @@ class _Settle(PeopleSteps):
     def speed(self, tok: Token) -> bool:
         """'at 150 kph', 'doing 15 mph': a speed in one of the game's bands is that condition, one CUE over the
         number and its unit (its text says how fast, for steps that grow with speed); in no band, the scene's."""
-        found = _SPEED.match(self.text, tok.end_pos)
+        found = re.compile(_SPEED).match(self.text, tok.end_pos)
         if found is None or not str(tok.value).isdigit():
             return False
         kph = int(tok.value) * (_KPH_PER_MILE if found.group(1).lower().startswith("m") else 1)
@@ -812,7 +812,7 @@ _FACE_VERBS = {"came up", "comes up", "come up", "showed", "shows", "landed", "l
 # What stands between someone and their rating: nothing ('the raider rated 2'), or 'who has', 'with' ... a skill.
 _HAS = re.compile(r"\s*(?:,\s*|\(\s*)?(?:(?:who|that)\s+(?:has|had|has got|'s got|’s got)|with)?\s*")
 # A pronoun and 'is' right before 'rated' ("..., he's rated 2").
-_PRONOUN_IS_END = re.compile(r"\b(?:he|she|they)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was)\s*$", re.I)
+_PRONOUN_IS_END = r"(?i)\b(?:he|she|they)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was)\s*$"
 
 # Token type -> the step that may take it.
 STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
@@ -836,11 +836,11 @@ _OWN = {"my", "our", "use", "uses", "using", "roll", "rolls", "rolling"}
 _ROLLS = {"roll", "rolls", "rolling", "rolled"}
 _POSSESSIVES = {"his", "her", "their", "its"}
 # A speed's unit after its number: kilometres or miles an hour, as tables write them.
-_SPEED = re.compile(r"\s*(kph|km/h|kmh|kmph|kilomet(?:er|re)s?\s+(?:per|an)\s+hour|km\s+(?:per|an)\s+hour|mph|"
-                    r"miles?\s+(?:per|an)\s+hour)(?![\w/])", re.IGNORECASE)
+_SPEED = (r"(?i)\s*(kph|km/h|kmh|kmph|kilomet(?:er|re)s?\s+(?:per|an)\s+hour|km\s+(?:per|an)\s+hour|mph|"
+          r"miles?\s+(?:per|an)\s+hour)(?![\w/])")
 _KPH_PER_MILE = 1.609
 # "25 of them": the size of the group the action meets; "3 times", "2 rounds": a word no rule reads after a number.
-_OF_THEM, _UNIT = re.compile(r"\s+of\s+(?:them|those|'em)\b", re.IGNORECASE), re.compile(r"\s+[^\W\d_]{2,}")
+_OF_THEM, _UNIT = r"(?i)\s+of\s+(?:them|those|'em)\b", r"\s+[^\W\d_]{2,}"
 # Words that join a second action done at the same time ("hack the terminal while shooting at the drones").
 _AT_ONCE = {"while", "whilst"}
 # A pronoun joined to "is" that may say whose a condition is ("he's hurt"); "it's", "that's" never name a person.
@@ -860,14 +860,14 @@ _ON_ACTION = re.compile(r"\s+(?:on|for)\s+(?:(?:the|my|a|an|that|this)\s+)?", re
 _DONE = {"VERB", "SKILL", "TRICK", "ABILITY"}  # what an action said after them opens with
 _FACES_AFTER = {"WORD", "VERB", "CUE", "PURPOSE", "NAME", "SKILL", "TRICK", "ABILITY", "DLNAME", "ADVANTAGE", "DISADVANTAGE"}
 _SPACED_COMMA = re.compile(r",\s|\s,")
-_WORD_BEFORE = re.compile(r"([^\W\d_]+)\s+$")
+_WORD_BEFORE = re.compile(r"([^\W\d_]+)\s+$")  # the word typed right before a place
 # A number, a word of doubt and more numbers closing the clause ("..., 3 maybe 4 9", "5 or 6 2"): the player is unsure
 # which numbers are the dice; never read the first as the scene's and roll the rest.
 _DOUBTED = re.compile(r"\s*(?:or maybe|or was it|or|maybe|perhaps|possibly|probably)\s+(\d+(?:\s*(?:,|and|&)?\s*\d+)*)"
-                      r"\s*(?=[.!?;]|$)", re.IGNORECASE)  # the word typed right before a place
+                      r"\s*(?=[.!?;]|$)", re.IGNORECASE)
 _COUNTING = {"a", "an", "one", "another"}  # "a step up": one step
 _SUBJECTS = {"i", "he", "she", "they", "we", "you"}  # "I step down": someone steps
-_A_FACE = re.compile(r"\ban?\s+$", re.IGNORECASE)  # "a " right before a face said as a word ("a four")
+_A_FACE = r"(?i)\ban?\s+$"  # "a " right before a face said as a word ("a four")
 # What may follow a number said in words for it to be the story's ("one shot at this", "two guards", "one wire"):
 # a word of the action, never dice, a resource or a step.
 # How often something is done, said after the doing ("fires twice", "knocks once"): the scene's, never a rules number.

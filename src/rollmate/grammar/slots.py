@@ -235,7 +235,7 @@ class _Settle(PeopleSteps):
         it is the scene's, and the next number is a number of its own. Faces are never said so ('3 and 9')."""
         if self.type_at(1) not in _STORY_AFTER_COUNT:  # "one of her war dice": the resource's count
             return False
-        said = _UNIT.match(self.text, tok.end_pos)
+        said = re.compile(_UNIT).match(self.text, tok.end_pos)
         if said is None or (self.i + 1 < len(self.tokens) and said.end() > (self.tokens[self.i + 1].start_pos or 0)):
             return False
         word, before = said.group().strip().lower(), _WORD_BEFORE.search(self.text, 0, tok.start_pos)
@@ -255,7 +255,7 @@ class _Settle(PeopleSteps):
         if not out or not (out[-1].type == "SCENE" or (out[-1].type == "NUMBER" and len(out) >= 2
                                                          and out[-2].type == "GROUPOF")):
             return False
-        return _UNIT.match(self.text, out[-1].end_pos or 0) is not None
+        return re.compile(_UNIT).match(self.text, out[-1].end_pos or 0) is not None
 
     def roll(self, tok: Token) -> bool:
         if numbers(self.tokens, self.i + 1, signed_ok=False) < 2:
@@ -286,7 +286,7 @@ class _Settle(PeopleSteps):
         if self.start and count >= 2 and after == "ROLLED" and self.type_at(count + 1) in (None, "SEP"):
             return self.emit(span("ROLLED", "rolled", self.tokens[self.i + count]),  # "2 and 2 rolled"
                              faces(self.tokens, self.i, count), skip=count + 1)
-        if count == 1 and _OF_THEM.match(self.text, tok.end_pos) and after != "DICE" and not self.who_acts(tok):
+        if count == 1 and re.compile(_OF_THEM).match(self.text, tok.end_pos) and after != "DICE" and not self.who_acts(tok):
             # "the mob, about 25 of them": a group's size (the dice's own count, "the dice, nine of them, ...", comes
             # before them: lexer.py)
             return self.emit(span("GROUPOF", "of them", tok), tok)

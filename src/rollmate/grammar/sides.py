@@ -139,6 +139,9 @@ class Sides:
         if first != 0 and type(parts[first - 1]) is not r.Speaker:  # "Nemesis: the thug rolled 1 1" is the thug's
             return False
         said = self._src(dice).split(None, 1)[0].lower()  # faces typed or said after the words, no "rolled" between
+        if said.startswith(":") and _clause_before(self.text, parts[first].start):
+            return False  # "I rolled two dice, as I believe is right: 5 and 2": a colon after a clause says what
+            # follows; a label ("the guard's dice: 4 9") opens its line or clause
         bare = said.isdigit() or said in SINGULAR or said in ("a", "an")
         if bare and any(is_word(p, "NAME") for p in parts[first:index]):  # "vesna sneaky past teh guards 4 6 1": a
             return False  # name, then what they do: the roll's dice ("the guard rolled 4 6" stays the guard's)
@@ -345,6 +348,19 @@ _DICE_NOUNS = frozenset({"dice", "die", "dices", "result", "results", "roll"})
 # player rolled 5, 6, 2"): the roll's own dice, never someone of the scene.
 _THE_PLAYER = frozenset({"the player", "player", "their player", "her player", "his player", "the user",
                          "the player character", "the pc"})
+
+
+# Words that may come before whose dice a colon labels, in the same clause ("and the guard's dice: 4 9").
+_LABEL_LEAD = frozenset({"a", "an", "the", "my", "his", "her", "their", "its", "our", "your", "and", "then", "but",
+                         "now", "so"})
+
+
+def _clause_before(text: str, start: int) -> bool:
+    """Whether words of a clause come before `start` in its sentence part ('as I believe is right: ...'), beyond the
+    few that may lead a label."""
+    opened = max(text.rfind(mark, 0, start) for mark in ",;.!?:()—–\n")
+    words = re.findall(r"[a-z']+", text[opened + 1 : start].lower())
+    return any(w not in _LABEL_LEAD for w in words)
 
 
 def _owning(words: str) -> bool:

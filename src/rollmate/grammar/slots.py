@@ -200,6 +200,8 @@ class _Settle(PeopleSteps):
 
     def rolled(self, tok: Token) -> bool:
         k = self.i + 1 + (self.type_at(1) == "COLON")
+        if self.type_at(1) == "NUMBER" and self.type_at(2) == "DICE" and self._faces_later(3):
+            return self.drop()  # "I rolled three dice, as is proper: 6, 3 and 1": how many dice, their faces after
         count = run_of_faces(self.tokens, self.text, k)
         if count:
             return self.emit(tok, faces(self.tokens, k, count), skip=k + count - self.i)
@@ -228,6 +230,15 @@ class _Settle(PeopleSteps):
         if type_at(self.tokens, k) != "IDIOM" and str(tok.value) in _WEAK_ROLLED:
             return self.plain(tok)
         return self.emit(tok)  # "rolled" with nothing after: the grammar says what is missing
+
+    def _faces_later(self, offset: int) -> bool:
+        """Whether faces are said later in the sentence, after a colon or a comma (at least two numbers)."""
+        j = self.i + offset
+        while j < len(self.tokens) and not (self.tokens[j].type == "SEP" and str(self.tokens[j].value) in ".!?"):
+            if self.tokens[j].type in ("COLON", "SEP") and run_of_faces(self.tokens, self.text, j + 1) > 1:
+                return True
+            j += 1
+        return False
 
     def counts_in_story(self, tok: Token) -> bool:
         """The number at tok counts people or things, said as a count ('two of the 3 guards', 'the two of us go at it

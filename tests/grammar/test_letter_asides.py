@@ -5,7 +5,7 @@ it are."""
 from __future__ import annotations
 
 import pytest
-from conftest import EXAMPLES
+from conftest import EXAMPLES, roll
 
 from rollmate.errors import PhraseError
 from rollmate.grammar import parse
@@ -38,3 +38,29 @@ def test_a_colon_after_a_clause_introduces_the_dice(game: str, phrase: str, acto
 def test_a_label_or_a_count_the_rules_do_not_allow_is_still_asked(game: str, phrase: str) -> None:
     with pytest.raises(PhraseError):
         parse(phrase, VOCAB[game])
+
+
+@pytest.mark.parametrize(("phrase", "skill", "modifier", "dice"), [
+    ("Dear GM, Zoe shall keep her Composure while the sergeant shouts; you allowed her a modest bonus for her years "
+     "of service. The dice were 6, 2, 3 and 1. Yours, Agnes", "Composure", 1, 4),
+    ("Dear GM, Zoe shall fly the shuttle through the storm, at what you were kind enough to rule a significant "
+     "penalty. 6 2 3 1", "Piloting", -2, 4),
+    ("Zoe shall fly the shuttle, which you kindly allowed as a +1 for her repairs to the engine. 6 2 3 1 5 7 8",
+     "Piloting", 1, 7),  # no skill called 'Kindly Allowed'
+    ("Zoe shall fly the shuttle, which you allowed as a +1. 6 2 3 1 5 7 8", "Piloting", 1, 7),
+    ("Zoe shall climb the drainpipe; you granted her a modest bonus since she serviced the winch. 6 2 3 1",
+     "Athletics", 1, 4),
+])
+def test_a_ruling_told_back_to_the_gm_gives_its_value_and_no_second_action(phrase: str, skill: str, modifier: int,
+                                                                          dice: int) -> None:
+    result = roll(phrase, PARTIES["fs3"], system="fs3")
+    assert (result.actor, result.skill, result.modifier, len(result.dice)) == ("Zoe", skill, modifier, dice)
+
+
+@pytest.mark.parametrize("phrase", [
+    "Zoe shall climb the drainpipe; you granted her a bonus for fixing the winch. 6 2 3 1",  # how much?
+    "Zoe shall climb the drainpipe; you allowed her to repair the winch first. 6 2 3 1",  # leave for an action
+])
+def test_a_ruling_without_its_size_or_a_leave_to_act_is_asked(phrase: str) -> None:
+    with pytest.raises(PhraseError):
+        roll(phrase, PARTIES["fs3"], system="fs3")

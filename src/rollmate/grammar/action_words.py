@@ -211,6 +211,16 @@ WRITER_REMARK = re.compile(
     r"(?=\s*(?:[,.;:!?]|$)|\s+(?:" + _alternatives(REMARK_FOLLOWS) + r")\b)", re.I)
 
 
+# The GM's ruling, told back to the GM ("you allowed him a modest bonus for his years of service", "at what you were
+# good enough to rule a significant penalty"): its words are the reason for the ruling, never an action of the roll;
+# what value it carries is said in it as a modifier is ("a modest bonus", "a +1"), or asked. "you allowed her to
+# climb" gives leave for an action, which stays the action.
+RULING = re.compile(
+    r"(?<![\w'’])you\s+(?:(?:kindly|graciously|generously|very|already|have|had|were|was|good|kind|gracious|enough|"
+    r"to)\s+)*(?:allow(?:ed)?|rul(?:e|ed)|grant(?:ed)?|gave|give|judged?|deemed?|award(?:ed)?|imposed?)\b"
+    r"(?!\s+(?:[\w'’]+\s+)?to\b)(?P<said>[^.!?;,]*)", re.I)
+
+
 def speaks_as_i(text: str) -> bool:
     """Whether the player says 'I' of themself in the phrase (not inside quoted speech)."""
     return first_i(text) is not None

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from lark.lexer import Token
 
 from rollmate.errors import PhraseError
-from rollmate.grammar.action_words import WRITER_REMARK, described_doer
+from rollmate.grammar.action_words import RULING, WRITER_REMARK, described_doer
 from rollmate.grammar.bots import BotRoll, bot_roll
 from rollmate.grammar.described import OPENERS, described_die, described_roll
 from rollmate.grammar.idioms import (
@@ -388,7 +388,7 @@ class PhraseLexer(VocabularyLookup):
                     tokens.append(token("SIGNED", int(text_.replace(" ", "")), start, start + len(text_)))
                 else:  # "2d10: 8+5"
                     tokens.append(token("DICE", text_, start, start + len(text_)))
-        lexed.tokens[:] = self._join_lists(tokens, text)
+        lexed.tokens[:] = _without_rulings(self._join_lists(tokens, text), text)
         read_as += [(label.start, label.end, label.name) for label in settled(labels, tokens, self.vocab, text)]
         return lexed
 
@@ -822,6 +822,16 @@ _SENTENCE_MARKS = frozenset('.!?:;"(')
 # there for the roll: whose dice they are, or which resource's.
 _BOT_LABELS = frozenset({"COLON", "ROLL", "ROLLED", "DICE"})
 _BOT_KEEPS = frozenset({"NAME", "RESOURCE"})
+
+
+def _without_rulings(tokens: list[Token], text: str) -> list[Token]:
+    """The tokens without the action words of a ruling the GM made, told back to them ('you allowed him a modest bonus
+    for his years of service': the reason for the bonus, no second action; 'which you allowed as a +1': no skill
+    named 'Allowed'); its rules words and numbers stay."""
+    spans = [(found.start(), found.end()) for found in RULING.finditer(text)]
+    if not spans:
+        return tokens
+    return [t for t in tokens if not (t.type in ("VERB", "WORD") and any(s <= (t.start_pos or 0) < e for s, e in spans))]
 
 
 def _bot_name(tokens: list[Token], k: int) -> bool:

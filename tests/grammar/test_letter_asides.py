@@ -64,3 +64,19 @@ def test_a_ruling_told_back_to_the_gm_gives_its_value_and_no_second_action(phras
 def test_a_ruling_without_its_size_or_a_leave_to_act_is_asked(phrase: str) -> None:
     with pytest.raises(PhraseError):
         roll(phrase, PARTIES["fs3"], system="fs3")
+
+
+@pytest.mark.parametrize("phrase", [
+    "Dear Referee, Vex shall fire her pistol at the tyre, and I should like her to spend one of her war dice on the "
+    "shot. 3 and 2, war die 4. Yours, Agnes",
+    "Vex fires at the tyre and spends a war die on the attack, 3 2, war die 4",
+    "Vex empties her pistol into the car, spending a war die on the attempt. 3 2, war die 4",
+])
+def test_a_war_die_spent_on_the_shot_adds_to_the_roll(phrase: str) -> None:
+    result = roll(phrase, PARTIES["fist"], system="fist")
+    assert (result.actor, result.dice, result.extra_dice) == ("Vex", (3, 2), (4,))
+
+
+def test_a_war_die_spent_on_another_doing_is_a_second_action() -> None:
+    with pytest.raises(PhraseError, match="two actions"):
+        parse("Vex fires at the tyre and spends a war die on the climb, 3 2, war die 4", VOCAB["fist"])

@@ -388,7 +388,7 @@ class PhraseLexer(VocabularyLookup):
                     tokens.append(token("SIGNED", int(text_.replace(" ", "")), start, start + len(text_)))
                 else:  # "2d10: 8+5"
                     tokens.append(token("DICE", text_, start, start + len(text_)))
-        lexed.tokens[:] = _without_rulings(self._join_lists(tokens, text), text)
+        lexed.tokens[:] = _spent_on_the_roll(_without_rulings(self._join_lists(tokens, text), text), text)
         read_as += [(label.start, label.end, label.name) for label in settled(labels, tokens, self.vocab, text)]
         return lexed
 
@@ -832,6 +832,28 @@ def _without_rulings(tokens: list[Token], text: str) -> list[Token]:
     if not spans:
         return tokens
     return [t for t in tokens if not (t.type in ("VERB", "WORD") and any(s <= (t.start_pos or 0) < e for s, e in spans))]
+
+
+# "spend a war die on the shot": between a resource spent and one word of doing, the roll it is spent on.
+_SPENT_ON = re.compile(r"\s+(?:on|for|into)\s+(?:the|this|that|my|his|her|their|its|our|your)\s+$", re.I)
+# Words that name the roll itself, not a doing of its own ("on the climb" stays a climb).
+_ROLL_NOUNS = frozenset({"shot", "shoot", "attack", "roll", "attempt", "try", "throw", "swing", "strike", "blow",
+                         "check", "effort"})
+
+
+def _spent_on_the_roll(tokens: list[Token], text: str) -> list[Token]:
+    """The tokens without the one word for the roll a resource is spent on ('spends a war die on the shot', '... on
+    the attack'): that is the roll the resource adds to, no second action ('on the climb' is still a climb)."""
+    keep: list[Token] = []
+    for k, tok in enumerate(tokens):
+        if tok.type == "VERB" and keep and keep[-1].type == "RESOURCE" \
+                and any(t.type == "SPEND" for t in keep[-3:]) \
+                and _SPENT_ON.fullmatch(text, keep[-1].end_pos or 0, tok.start_pos or 0) \
+                and " " not in text[tok.start_pos : tok.end_pos].strip() \
+                and str(tok.value).lower() in _ROLL_NOUNS and (k + 1 == len(tokens) or tokens[k + 1].type == "SEP"):
+            continue
+        keep.append(tok)
+    return keep
 
 
 def _bot_name(tokens: list[Token], k: int) -> bool:

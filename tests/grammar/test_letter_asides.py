@@ -80,3 +80,27 @@ def test_a_war_die_spent_on_the_shot_adds_to_the_roll(phrase: str) -> None:
 def test_a_war_die_spent_on_another_doing_is_a_second_action() -> None:
     with pytest.raises(PhraseError, match="two actions"):
         parse("Vex fires at the tyre and spends a war die on the climb, 3 2, war die 4", VOCAB["fist"])
+
+
+@pytest.mark.parametrize(("phrase", "dice"), [
+    ("Dear Ivy, I rule that Vex's climb up the wall is Hard. Your dice, which reached me today, were a four and a "
+     "six. Yours, the GM", (4, 6)),
+    ("Vex climbs the wall, Wits Hard. The dice, which my cat knocked off the table, came up 4 and 6.", (4, 6)),
+    ("Vex climbs the wall, Wits Hard. Her dice, I am sorry to say, were 4 and 6.", (4, 6)),
+    ("Vex climbs the wall, Wits Hard. The dice, alas, were a pair of fours.", (4, 4)),
+])
+def test_an_aside_between_the_dice_and_their_faces_is_the_writers(phrase: str, dice: tuple[int, ...]) -> None:
+    request = parse(phrase, VOCAB["ghostburn"])
+    assert (request.actor, request.dice, request.difficulty) == ("Vex", dice, "Hard")
+
+
+@pytest.mark.parametrize("phrase", [
+    "Vex climbs the wall, Wits Hard. The dice, Dex says, were 4 and 6.",  # someone who says so: asked
+    "Vex climbs the wall. Dice, Wits Hard, were 4 and 6.",  # a rules word between is no aside
+])
+def test_a_name_or_a_rules_word_between_the_dice_and_their_faces_is_no_aside(phrase: str) -> None:
+    try:
+        request = parse(phrase, VOCAB["ghostburn"])
+    except PhraseError:
+        return
+    assert request.difficulty == "Hard", request

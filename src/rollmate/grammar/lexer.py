@@ -154,6 +154,12 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.extend(raws[i:remark])  # ...", "which I confess is ...": the writer's frame
                     i = remark
                     continue
+                if (aside := _dice_aside(raws, i, tokens, lambda k: self._match(raws, k))) > i:  # "Your dice, which reached me this morning, were
+                    lexed.fillers.extend(raws[i:aside])  # ...": an aside between the dice and their faces
+                    while tokens[-1].type == "SEP":
+                        tokens.pop()  # (the commas around it)
+                    i = aside
+                    continue
                 if (reported := self._reported(raws, i, tokens)) > i:  # "Gwendolyn reports a single six", "the dice
                     lexed.fillers.extend(raws[i:reported])  # he sent me were ...": who sent the dice is no one who
                     lexed.reported_by = lexed.reported_by or (raw.start, raw.start + len(raw.text))  # rolls
@@ -1221,6 +1227,40 @@ def _remark_of_writer(raws: list[Raw], i: int, text: str) -> int:
     while j < len(raws) and raws[j].start < found.end():
         j += 1
     return j
+
+
+# Words saying what dice came up, after an aside set off by commas ("..., were 4 and 6"); "came" keeps its "up".
+_SHOWED = frozenset({"were", "are", "was", "read", "showed", "show"})
+
+
+def _dice_aside(raws: list[Raw], i: int, tokens: list[Token], match: Callable[[int], tuple | None]) -> int:
+    """Where an aside set off by commas right after the dice ends ('Your dice, which reached me this morning, were a
+    six and a seven', 'Her dice, I am sorry to say, were 4 and 6'): plain words alone up to the comma (no name, no
+    rules word: 'Dice, Wits Hard, were ...' keeps its Hard), and the word that says what they came up, with faces
+    after it. Else i."""
+    commas = 0
+    while commas < min(2, len(tokens)) and tokens[-1 - commas].type == "SEP" and str(tokens[-1 - commas].value) == ",":
+        commas += 1
+    if not commas or len(tokens) <= commas or tokens[-1 - commas].type != "DICE" or not i or raws[i - 1].text != ",":
+        return i
+    j = i
+    if commas == 1:  # "dice, which reached me today, were ..."
+        while j < len(raws) and j < i + 10 and raws[j].kind == "word":
+            found = match(j)
+            if (found is not None and found[1] not in ("VERB", "WORD", "FILLER")) or raws[j].low in PEOPLE_WORDS:
+                return i
+            j += 1
+        if j == i or j >= len(raws) or raws[j].text != ",":
+            return i
+        j += 1
+    # (two commas: "dice, I am sorry to say, were ...", the writer's remark between them already gone)
+    if j + 1 >= len(raws) or raws[j].low not in _SHOWED | {"came"}:
+        return i
+    k = j + (raws[j].low != "came")
+    if not (raws[k].kind == "number" or raws[k].low in SINGULAR or raws[k].low in ("a", "an", "came")
+            or dice_idiom(raws, k) is not None):
+        return i
+    return k
 
 
 def _hedge(raws: list[Raw], i: int) -> int:

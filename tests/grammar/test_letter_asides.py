@@ -11,6 +11,7 @@ from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
+from rollmate.table.session import reply, start
 
 PARTIES = {game: load_party([EXAMPLES / f"{game}_party.toml"]) for game in ("ghostburn", "fs3", "pbta", "blades", "fist")}
 VOCAB = {game: get_system(game).vocabulary(party) for game, party in PARTIES.items()}
@@ -104,3 +105,23 @@ def test_a_name_or_a_rules_word_between_the_dice_and_their_faces_is_no_aside(phr
     except PhraseError:
         return
     assert request.difficulty == "Hard", request
+
+
+@pytest.mark.parametrize(("game", "seat", "phrase", "actor"), [
+    ("fs3", "Mavros", "Dear all, I asked Zoe to climb the drainpipe, and Agnes writes that her dice were 6, 2 and 3. "
+                      "Yours, the GM", "Zoe"),
+    ("fs3", "Zoe", "Dear all, I asked Zoe to climb the drainpipe, and Agnes writes that her dice were 6, 2 and 3. "
+                   "Yours, the GM", "Zoe"),
+    ("ghostburn", "Vex", "Dear players, I told Dex to slip past the guard on the stair, Wits Hard, and his dice were 5 "
+                         "and 5. Yours ever, the Keeper", "Dex"),
+])
+def test_the_one_a_referees_letter_asks_to_act_rolls(game: str, seat: str, phrase: str, actor: str) -> None:
+    answer = reply(start(PARTIES[game], game, "rules", seat, seed=4), phrase)
+    assert answer.records and answer.records[0].result.actor == actor, answer.text
+
+
+def test_a_player_asking_a_character_in_a_letter_is_still_asked_about() -> None:
+    """'I asked Zoe to climb' signed by a player: the 'I' may be Zoe's own player; asked, never read as Zoe."""
+    answer = reply(start(PARTIES["fs3"], "fs3", "rules", "Zoe", seed=4),
+                   "Dear all, I asked Zoe to climb the drainpipe, 6 2 3. Yours, Agnes")
+    assert not answer.records, answer.text

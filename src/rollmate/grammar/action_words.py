@@ -79,6 +79,8 @@ _ASKING = (r"(?i)\b(?:ask|asks|asked|asking|tell|tells|told|telling|want|wants|w
            r"order(?:s|ed)?)\s+$")
 # Calling on someone to act, as only the referee says it ("I called upon Nyx to ...", "calls on Zoe for ...").
 _CALLED_UPON = r"(?i)\bcall(?:s|ed|ing)?\s+(?:on|upon)\s+$"
+# The referee's 'I' bidding someone act, in a letter the referee signs ("I asked Aurelia to ...", "I bade Nyx ...").
+_REFEREE_BIDS = r"(?i)\b(?:i|we)\s+(?:have\s+|had\s+|then\s+|now\s+)?(?:ask(?:ed)?|bade|bid|told|tell|invited?|instructed?)\s+$"
 # The referee ruling on someone's attempt, right before their name ("I rule that Zoe's ...", "we rule Nyx's ...").
 _RULING = r"(?i)\b(?:i|we)\s+(?:now\s+|hereby\s+)?rule\s+(?:that\s+)?$"
 # What is asked of them, after the name: a roll ("for an Alertness roll", "to roll Athletics", "roll Prowl").
@@ -121,7 +123,7 @@ def bidden(text: str, start: int, end: int) -> bool:
     return _BIDS.search(text[:start]) is not None and _TO_DO.match(text, end) is not None
 
 
-def _called_on(text: str, start: int, end: int) -> bool:
+def _called_on(text: str, start: int, end: int, *, referee: bool = False) -> bool:
     """Whether the name at text[start:end] is the one a roll is asked of: after a word of asking and before the roll
     asked ('GM asks Zoe for an Alertness roll', 'tell Nyx to roll Prowl', 'have Jonesy roll'), after a roll said
     before it ('a Prowl roll from Nyx'), or, where the referee opens the phrase, after a word of asking and before
@@ -134,6 +136,9 @@ def _called_on(text: str, start: int, end: int) -> bool:
         return True
     if re.search(_CALLED_UPON, before) and re.match(_REFEREE_ASKS, after):
         return True  # "I called upon Nyx to command the gang": the referee's own words, whoever writes them
+    if referee and re.search(_REFEREE_BIDS, before) and re.match(_REFEREE_ASKS, after):
+        return True  # "I asked Aurelia to heed the omens", in a letter the referee signs: Aurelia acts (a player's
+        # "I ask Director Hale to open the vault" is the player's own persuading)
     if re.search(_RULING, before) and text[start:end].lower().endswith(("'s", "’s")):
         return True  # "I rule that Zoe's attempt to ... calls for Alertness": the one whose attempt is ruled on
     if not re.match(_REFEREE, before):
@@ -273,6 +278,7 @@ class ActionWords:
     __slots__ = ()
 
     text: str
+    referee: bool
     f: dict[str, Any]
     helping_rolls: bool
     verb_nouns: bool
@@ -369,7 +375,7 @@ class ActionWords:
                 f["actor"] = value
                 self._read(part, kind="speaker", note=ROLLED_FOR_NOTE)
                 self._scene_mention(value, part)
-            elif not f.get("actor") and _called_on(self.text, part.start, part.end):
+            elif not f.get("actor") and _called_on(self.text, part.start, part.end, referee=self.referee):
                 # "GM asks Zoe for an Alertness roll", "the GM wants a Prowl roll from Nyx", "the MC tells Boone to
                 # read the sitch": the one a roll is asked of rolls, never the seat's character at them
                 self._once("actor", part)

@@ -78,15 +78,16 @@ class Binder(Sides, ActionWords):
 
     __slots__ = ("abilities", "actions", "ahead", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "helpers",
                  "helping_rolls", "index", "later", "levels", "mods", "named", "named_dice", "names", "opponent", "opponent_part", "owned", "owned_ids", "parts_of", "reading",
-                 "refuse", "roll_strings", "rolls_of", "said_by", "scene_clause", "seen", "spans", "spent", "steps", "suggest", "taken_back", "text", "unknown", "upgrades",
+                 "referee", "refuse", "roll_strings", "rolls_of", "said_by", "scene_clause", "seen", "spans", "spent", "steps", "suggest", "taken_back", "text", "unknown", "upgrades",
                  "verb_nouns", "verbs")
 
     def __init__(self, text: str, *, roll_strings: bool, refuse: dict[str, str], names: tuple[str, ...],
                  suggest: Callable[[str], tuple[str, ...]], verb_nouns: bool = False, helping_rolls: bool = False,
                  cue_kinds: dict[str, str] | None = None, named_dice: bool = False,
                  levels: dict[str, int] | None = None, rolls_of: dict[str, tuple[str, ...]] | None = None,
-                 taken_back: tuple[int, ...] = ()) -> None:
+                 taken_back: tuple[int, ...] = (), referee: bool = False) -> None:
         self.text = text
+        self.referee = referee  # the referee writes ('Yours, the GM'): 'I asked Aurelia to ...' asks her to act
         self.rolls_of = rolls_of or {}  # an action word's value -> the rolls it decides, where it is no roll itself
         self.taken_back = taken_back  # where words a speaker took back end ('sneaks past the guard no|'): see word()
         self.levels = levels or {}  # the game's difficulty levels and their numbers: one level said twice is one

@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from rollmate.grammar.words import CLOSING_HEADS, CLOSING_WORDS
+from rollmate.grammar.words import CLOSING_HEADS, CLOSING_WORDS, GM_WORDS
 
 GREETING_NOTE = "the letter's greeting: who it is written to, not the scene"
 SIGN_OFF_NOTE = "the letter's sign-off: who wrote it, not who acts"
@@ -45,6 +45,16 @@ def signer(sign_off: str) -> str | None:
     """The name a sign-off is signed with ("Yours in haste, Gwendolyn": Gwendolyn), or None."""
     found = _SIGNED.search(sign_off)
     return found.group("name") if found is not None else None
+
+
+def referee_signs(text: str, frame: tuple[Frame, ...]) -> bool:
+    """Whether the letter is signed by the referee ("Yours, the GM", "Yours ever, the Storyteller"): its 'I' is the
+    referee, who asks the characters to act."""
+    for part in frame:
+        name = signer(text[part.start : part.end]) if part.part == "sign-off" else None
+        if name is not None and name.lower().removeprefix("the ").removeprefix("your ").strip() in GM_WORDS:
+            return True
+    return False
 
 
 def framed(text: str, called: Callable[[str], bool]) -> tuple[str, tuple[Frame, ...]]:

@@ -16,7 +16,7 @@ from rollmate.grammar.bind import Binder
 from rollmate.grammar.clauses import clauses as parse_clauses
 from rollmate.grammar.errors import explain_unexpected
 from rollmate.grammar.fields import fielded
-from rollmate.grammar.letter import GREETING_NOTE, SIGN_OFF_NOTE, framed
+from rollmate.grammar.letter import GREETING_NOTE, SIGN_OFF_NOTE, framed, referee_signs
 from rollmate.grammar.lexer import PhraseLexer
 from rollmate.grammar.post import headed, plain
 from rollmate.grammar.questions import rules_question
@@ -62,7 +62,7 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     if said is text:
         return _read(text, vocabulary)
     try:
-        request = _read(said, vocabulary)
+        request = _read(said, vocabulary, referee=referee_signs(text, frame))
     except PhraseError as error:
         if error.text == said:
             error.text = text
@@ -91,7 +91,7 @@ def _not_rolled(text: str, where: tuple[int, int], fields: dict[str, Any]) -> tu
         note="nothing rolled yet: these are the chances before any dice")), key=lambda c: c.start))
 
 
-def _read(text: str, vocabulary: Vocabulary) -> RollRequest:
+def _read(text: str, vocabulary: Vocabulary, *, referee: bool = False) -> RollRequest:
     stripped = text.strip()
     if not stripped:
         raise PhraseError(
@@ -121,7 +121,7 @@ def _read(text: str, vocabulary: Vocabulary) -> RollRequest:
                     verb_nouns=vocabulary.verb_nouns, helping_rolls=vocabulary.helping_rolls,
                     cue_kinds=vocabulary.cue_kinds, named_dice=vocabulary.named_dice, suggest=lambda word: _suggest(vocabulary, word),
                     levels=vocabulary.difficulty_values, rolls_of=vocabulary.rolls_of,
-                    taken_back=tuple(u.end for u in lexed.unsaid if u.why == TAKEN_BACK))
+                    taken_back=tuple(u.end for u in lexed.unsaid if u.why == TAKEN_BACK), referee=referee)
     try:
         fields = binder.bind(clauses)
     except Problem as problem:

@@ -107,7 +107,8 @@ def _read(text: str, vocabulary: Vocabulary, *, referee: bool = False) -> RollRe
     lexed = lexer.lex(text)
     tokens = settle(lexed.tokens, text, roll_strings=vocabulary.roll_strings, names=lexer.close_names,
                     failed=vocabulary.failed_level, one_die=vocabulary.one_die,
-                    values=(vocabulary.value_cues, vocabulary.adjective_abilities), speeds=vocabulary.speeds)
+                    values=(vocabulary.value_cues, vocabulary.adjective_abilities), speeds=vocabulary.speeds,
+                    verb_nouns=vocabulary.verb_nouns)
     try:
         clauses = parse_clauses(tokens)
     except UnexpectedInput as error:

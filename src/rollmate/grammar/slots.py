@@ -60,15 +60,19 @@ _OPPOSES = {"NAME", "POSS", "SKILL", "ABILITY", "NUMBER", "DICECOUNT", "DLNAME",
 def settle(tokens: list[Token], text: str, *, roll_strings: bool, names: Callable[[str], tuple[str, ...]],
            failed: str = "", one_die: bool = False,
            values: tuple[frozenset[str], bool] = (frozenset(), False),
-           speeds: tuple[tuple[int | None, int | None, str], ...] = ()) -> list[Token]:
+           speeds: tuple[tuple[int | None, int | None, str], ...] = (), verb_nouns: bool = False) -> list[Token]:
     """Return the token list the grammar reads (see the module docstring); `failed` is the result a helper's failed
     roll counts as in the game (its Vocabulary.failed_level), else the word said; `one_die`: a roll may be one die
     (its Vocabulary.one_die), so a lone number closing the phrase is its face; `values`: the game's cue keys and
     whether its abilities are words that are rules values only where one stands (Vocabulary.value_cues,
-    adjective_abilities); `speeds`: the game's speed bands (Vocabulary.speeds)."""
-    return _Settle(tokens, text, roll_strings, names, failed, one_die, values, speeds).run()
+    adjective_abilities); `speeds`: the game's speed bands (Vocabulary.speeds); `verb_nouns`: its verbs table lists
+    things too (Vocabulary.verb_nouns), so a verb after 'his' may still be the action."""
+    settling = _Settle(tokens, text, roll_strings, names, failed, one_die, values, speeds)
+    settling.verb_nouns = verb_nouns
+    return settling.run()
 
 
+_OWNERS = frozenset({"his", "her", "their", "my", "your", "its", "our"})
 # Rules words that may name what was rolled between 'rolled' and its faces ("rolled tinker 6 5").
 _ROLLED_WORDS = ("SKILL", "TRICK", "ABILITY")
 # 'I' and 'you' said with 'am' or 'are' run together: a verb in -ing after them is what the roller is doing ("you're
@@ -88,6 +92,7 @@ class _Settle(PeopleSteps):
         self.speeds = speeds
         self.failed, self.one_die = failed, one_die
         self.value_cues, self.adjective_abilities = values
+        self.verb_nouns = False  # see settle()
         self.meanwhile = others_doing(text)  # clauses of someone else's doing, which can't be the roll
         self.relative = relative_clauses(text)  # "who runs the market": never the roll, even alone
         self.out: list[Token] = []
@@ -213,6 +218,8 @@ class _Settle(PeopleSteps):
             if count:
                 return self.emit(*self.tokens[self.i + 1 : self.i + 1 + named], tok, faces(self.tokens, k, count),
                                  skip=k + count - self.i)
+            if self._faces_later(1 + named):  # "rolled +weird to feel out the well, 3 and 3": the roll named, what
+                return self.emit(span("ROLL", "roll", tok))  # for, then its faces, as 'rolls +weird to ...' says
         if self.type_at(1) == "NAME" and self.text[tok.end_pos : self.tokens[self.i + 1].start_pos].strip().lower() == "for":
             j = self.i + 2  # "I rolled for Kwan in the open: 2 and 2": the dice are the one rolled for
             while j < len(self.tokens) and j < self.i + 6 and self.tokens[j].type == "WORD":
@@ -753,10 +760,17 @@ class _Settle(PeopleSteps):
         if not describes and (not self.meanwhile or not self._meanwhile(tok)):
             return False
         if any(t.type in ("VERB", "TRICK", "SKILL") and t is not tok and not self._meanwhile(t)
-               and not self._describes_noun(t)
+               and not self._describes_noun(t) and not self._owned_thing(t)
                for t in self.tokens):
             return self.plain(tok)
         return False
+
+    def _owned_thing(self, tok: Token) -> bool:
+        """'presses her palm to the glass': a verb of the game right after a possessive is a thing of hers, no action
+        of the roll (unless the game's verbs table lists things: Vocabulary.verb_nouns)."""
+        before = _WORD_BEFORE.search(self.text, 0, tok.start_pos or 0)
+        return not self.verb_nouns and before is not None and before.group(1).lower() in _OWNERS \
+            and tok.type == "VERB"
 
     def _describes_noun(self, tok: Token) -> bool:
         """'the bikers blocking the road', 'a guard watching the door': a verb in -ing right after a plain noun says

@@ -192,6 +192,16 @@ _HAVING = frozenset({"have", "has", "having", "had", "take", "takes", "taking", 
 # a sneak", "so it's a hack", "that is an intimidate".
 _NAMED_AS = re.compile(r"(?:\b(?:make|makes|made|making|call|calls|called|calling)\s+(?:it|this|that)|"
                        r"\b(?:it|that|this)(?:['’]s|\s+is|\s+was))\s+(?:a|an)\s+$", re.I)
+# What names the roll as the roller's own means, right before a skill or trick said capitalised: "rouse them with his
+# Oratory", "using her Medicine", "rolls their Prowl", "drawing on her Composure" (never "her composure cracked", nor
+# "hits him with his piano": narration, and the thing said in lowercase, stay the scene's).
+_OWN_MEANS = re.compile(r"\b(?:with|using|uses?|used|roll(?:s|ed|ing)?|through|via|(?:rel(?:y|ies|ied|ying)|draw(?:s|ing)?|"
+                        r"drew|call(?:s|ed|ing)?)\s+(?:up)?on)\s+(?:his|her|their|my|our|its)\s+$", re.I)
+# A sentence opening with one of these has someone else for its subject ("the guard watches with his Alertness").
+_ANOTHERS = frozenset({"the", "a", "an", "his", "her", "their", "its", "some", "one"})
+# Words opening a clause of its own inside the sentence ("while the guard watches with his Alertness").
+_SUBORDINATE = frozenset({"who", "whom", "whose", "which", "while", "whilst", "as", "when", "whenever", "until",
+                          "because", "though", "although", "if", "unless", "where"})
 _HAVE = frozenset({"have", "has", "having", "had"})
 # What one has a go at, meaning to try what comes after 'at' ("have a bash at", "has a crack at").
 _TRIES = frozenset({"go", "bash", "crack", "stab", "punt", "whirl", "shot", "try"})
@@ -436,6 +446,8 @@ class ActionWords:
             return False
         if is_word(part, "SKILL", "TRICK") and _NAMED_AS.search(self.text, 0, part.start):
             return False  # "which I suppose makes it a bluff": the game's name for what was done
+        if is_word(part, "SKILL", "TRICK") and self._own_means(part):
+            return False  # "rouse them with his Oratory": the skill named as what the roller does it with
         said = self._src(part).lower().split()
         if is_word(part, "VERB") and len(said) > 1 and word_classes(said[0]) == {"ADJ"}:
             return False  # "I get that creepy feeling", "a silent takedown": the game's own words, a thing said so
@@ -466,6 +478,15 @@ class ActionWords:
             # doing first aid": Shauna is doing it)
             return True
         return part.type == "SKILL" and self._src(part).islower() and self._ends_noun_phrase(part, index)
+
+    def _own_means(self, part: Record) -> bool:
+        """'rouse them with his Oratory', 'using her Medicine': a capitalised skill or trick said with a possessive
+        after a word of means, in a sentence whose subject is the roller's (never "the guard watches with his
+        Alertness", nor "... while the guard watches with his Alertness": someone else's, the scene's)."""
+        if not self._src(part)[:1].isupper() or not _OWN_MEANS.search(self.text, max(0, part.start - 40), part.start):
+            return False
+        said = re.split(r"[.;!?]", self.text[: part.start])[-1].lower().split()
+        return bool(said) and said[0] not in _ANOTHERS and not any(w.strip(",:()") in _SUBORDINATE for w in said)
 
     def _plain_verb_before(self, index: int) -> bool:
         """Whether the clause says its action before the word at index with a verb the game does not know, and none

@@ -1,11 +1,12 @@
 """Rules words said as someone's own: a skill, trick or action after 'with his', 'using her', 'drawing on their' is
 the roll named ('rouse them with his Oratory'); the same word in narration, in lowercase, or in a sentence whose
-subject is someone else stays the scene's."""
+subject is someone else stays the scene's. A teammate's deed said as theirs before the roll, with what it gives
+('after Thorn's distraction for +1 effect'), is a Blades setup, as 'Thorn's setup' is."""
 
 from __future__ import annotations
 
 import pytest
-from conftest import EXAMPLES
+from conftest import EXAMPLES, roll
 
 from rollmate.errors import PhraseError
 from rollmate.grammar import parse
@@ -57,3 +58,23 @@ def test_a_possessive_skill_the_action_also_decides_is_the_same_roll() -> None:
     owned = parse("Vex gets past the door with her Stealth, rolled 3 9", VOCAB["ghostburn"])
     assert (owned.skill, owned.trick, owned.verbs) == (plain.skill, plain.trick, plain.verbs)
     assert owned.skill == "Stealth"
+
+
+@pytest.mark.parametrize(("phrase", "position", "effect"), [
+    ("after Thorn's distraction for +1 effect, Cross skirmishes with the dockhand: 4 2 1", "Risky", "Great"),
+    ("Following Silas's sweet talk for +1 effect, Nyx cuts the purse from the baron's belt: 5 1", "Risky", "Great"),
+    ("thanks to Thorn's careful legwork for better position, Cross prowls along the gutter: 4", "Controlled",
+     "Standard"),
+    ("Cross sways the duke after Silas's flattery for +1 effect: 4 2", "Risky", "Great"),
+    ("after Nyx's little diversion for a better position, Thorn climbs the wall: 6 2", "Controlled", "Standard"),
+])
+def test_a_teammates_deed_with_what_it_gives_is_their_setup(phrase: str, position: str, effect: str) -> None:
+    result = roll(phrase, PARTIES["blades"], system="blades")
+    assert (result.extra["blades"]["position"], result.extra["blades"]["effect"]) == (position, effect)
+    assert any("setup" in step.text for step in result.steps)
+
+
+def test_a_teammates_deed_said_without_what_it_gives_stays_the_scene() -> None:
+    result = roll("after Thorn's distraction, Cross prowls past the guards: 4", PARTIES["blades"], system="blades")
+    assert (result.extra["blades"]["position"], result.extra["blades"]["effect"]) == ("Risky", "Standard")
+    assert not any("setup" in step.text for step in result.steps)

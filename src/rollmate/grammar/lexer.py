@@ -152,6 +152,12 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.extend(raws[i:willing])  # "Cross has kindly offered to assist her": Cross assists
                     i = willing
                     continue
+                if i and (setup := self._setup_said(raws, i)) is not None:
+                    end, value = setup  # "after Thorn's distraction for +1 effect": a setup, said in other words
+                    last = raws[end - 1]
+                    tokens.append(token("CUE", value, raw.start, last.start + len(last.text)))
+                    i = end
+                    continue
                 if low in _TIME_PREPOSITIONS and (i == 0 or raws[i - 1].kind == "mark") and i + 1 < len(raws) \
                         and raws[i + 1].low.endswith("'s") and len(raws[i + 1].low) > 2:
                     lexed.fillers.append(raw)  # "Following Cross's setup, ...": after it, as 'after' says it
@@ -599,6 +605,27 @@ class PhraseLexer(VocabularyLookup):
             tokens.append(token("ROLLED", "rolled", raws[k - 1].start, raws[k - 1].start + len(raws[k - 1].text)))
             return k  # "Gwendolyn reports a single six", "Winston sent 4 and 1"
         return i
+
+    def _setup_said(self, raws: list[Raw], i: int) -> tuple[int, object] | None:
+        """(where it ends, the game's setup cue) when raws[i] opens what a teammate did before the roll, said as theirs
+        after 'after', 'following' or 'thanks to', with what it gives right after ('after Thorn's distraction for +1
+        effect', 'following Nyx's careful legwork for better position'): what this game calls a setup ('Thorn's
+        setup for +1 effect'), said in other words. Without what it gives, it stays the scene's ("Thorn's diversion
+        gives Cross +1 effect", which opens with Thorn, is asked about)."""
+        owner = raws[i - 1].low
+        if not owner.endswith("'s") or not self._loaded_name(owner[:-2]):
+            return None
+        opener = raws[i - 2].low if i >= 2 else ""
+        if opener not in _SETUP_OPENERS and not (opener == "to" and i >= 3 and raws[i - 3].low in _OWING):
+            return None
+        j = i
+        while j < len(raws) and j - i < 3 and raws[j].kind == "word" and raws[j].low != "for" \
+                and not self._loaded_name(raws[j].low):
+            j += 1
+        if j == i or j + 2 >= len(raws) or raws[j].low != "for" or not _benefit(raws, j + 1):
+            return None
+        setup = self._match([Raw("word", "setup", 0)], 0)  # what the game's own word for a setup means, if any
+        return (j, setup[2]) if setup is not None and setup[1] == "CUE" else None
 
     def _loaded_name(self, low: str) -> bool:
         """Whether a lowercase word is a loaded name, whole or a word of one ('hask', 'voss'; not a prefix: 'lie'
@@ -1064,6 +1091,25 @@ def _willing(raws: list[Raw], i: int) -> int:
     while k < len(raws) and raws[k].kind == "word" and raws[k].low in _WILLING:
         k += 1
     return k if k > i and k < len(raws) and raws[k].low in _ASSISTING else i
+
+
+# Words before a teammate's possessive that say their deed came first, and so may set up the roll ("after Thorn's
+# distraction for +1 effect", "thanks to Nyx's legwork for better position"): see _setup_said.
+_SETUP_OPENERS = frozenset({"after", "following"})
+_OWING = frozenset({"thanks", "owing", "due"})  # "thanks to", "owing to", "due to"
+
+
+def _benefit(raws: list[Raw], k: int) -> bool:
+    """Whether raws[k] opens what a setup gives: '+1 effect', 'plus one effect', '(a) better position'."""
+    if k < len(raws) and raws[k].low in ("a", "an"):
+        k += 1
+    if k + 1 >= len(raws):
+        return False
+    first, second = raws[k].low, raws[k + 1].low
+    if second == "position":
+        return first in ("better", "improved")
+    return (raws[k].kind == "signed" and second == "effect") or (
+        first == "plus" and k + 2 < len(raws) and raws[k + 1].low in ("1", "one") and raws[k + 2].low == "effect")
 
 
 # Words that say 'after' of what someone did before, when they open a clause and a possessive follows them

@@ -58,13 +58,14 @@ _OPPOSES = {"NAME", "POSS", "SKILL", "ABILITY", "NUMBER", "DICECOUNT", "DLNAME",
 def settle(tokens: list[Token], text: str, *, roll_strings: bool, names: Callable[[str], tuple[str, ...]],
            failed: str = "", one_die: bool = False,
            values: tuple[frozenset[str], bool] = (frozenset(), False),
-           speeds: tuple[tuple[int | None, int | None, str], ...] = ()) -> list[Token]:
+           speeds: tuple[tuple[int | None, int | None, str], ...] = (), group_sizes: bool = False) -> list[Token]:
     """Return the token list the grammar reads (see the module docstring); `failed` is the result a helper's failed
     roll counts as in the game (its Vocabulary.failed_level), else the word said; `one_die`: a roll may be one die
     (its Vocabulary.one_die), so a lone number closing the phrase is its face; `values`: the game's cue keys and
     whether its abilities are words that are rules values only where one stands (Vocabulary.value_cues,
-    adjective_abilities); `speeds`: the game's speed bands (Vocabulary.speeds)."""
-    return _Settle(tokens, text, roll_strings, names, failed, one_die, values, speeds).run()
+    adjective_abilities); `speeds`: the game's speed bands (Vocabulary.speeds); `group_sizes`: whether its rules read
+    a group's size (Vocabulary.group_sizes)."""
+    return _Settle(tokens, text, roll_strings, names, failed, one_die, values, speeds, group_sizes).run()
 
 
 # Rules words that may name what was rolled between 'rolled' and its faces ("rolled tinker 6 5").
@@ -81,9 +82,9 @@ class _Settle(PeopleSteps):
     def __init__(self, tokens: list[Token], text: str, roll_strings: bool,
                  names: Callable[[str], tuple[str, ...]], failed: str = "", one_die: bool = False,
                  values: tuple[frozenset[str], bool] = (frozenset(), False),
-                 speeds: tuple[tuple[int | None, int | None, str], ...] = ()) -> None:
+                 speeds: tuple[tuple[int | None, int | None, str], ...] = (), group_sizes: bool = False) -> None:
         self.tokens, self.text, self.roll_strings, self.names = tokens, text, roll_strings, names
-        self.speeds = speeds
+        self.speeds, self.group_sizes = speeds, group_sizes
         self.failed, self.one_die = failed, one_die
         self.value_cues, self.adjective_abilities = values
         self.meanwhile = others_doing(text)  # clauses of someone else's doing, which can't be the roll
@@ -635,6 +636,13 @@ class _Settle(PeopleSteps):
         tok = self.tokens[self.i + offset]
         return self.adjective_abilities and story_word(self.text, tok.start_pos, tok.end_pos)
 
+    def group_of(self, tok: Token) -> bool:
+        """'a gang of 12' is a group's size, for the rules to use or refuse; 'the gang of dockers', with no number,
+        is asked about only where the rules read a group's size, and elsewhere is the scene's words."""
+        if self.type_at(1) == "NUMBER" or self.group_sizes:
+            return False
+        return self.plain(tok)
+
     def dl(self, tok: Token) -> bool:
         """'DC 20', 'DC Hard' are a difficulty; 'DC' with no value after it is the scene's ('a flight to DC')."""
         said = self.text[tok.start_pos : tok.end_pos].lower()
@@ -687,7 +695,7 @@ STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
     "NAME": _Settle.name, "PRONOUN": _Settle.pronoun, "CUE": _Settle.value_word,
     "DLNAME": _Settle.value_word, "ABILITY": _Settle.value_word, "VERB": _Settle.verb, "LEVEL": _Settle.level, "USING": _Settle.using, "ORDINAL": _Settle.ordinal, "WORD": _Settle.word,
     "PLUS": _Settle.plus, "MINUS": _Settle.minus, "SLASH": _Settle.slash, "SIGNED": _Settle.signed,
-    "DL": _Settle.dl,
+    "DL": _Settle.dl, "GROUPOF": _Settle.group_of,
 }
 
 

@@ -196,7 +196,8 @@ def _verbs() -> tuple[tuple[str, str], ...]:
 def _vocabulary(called: tuple[tuple[str, str], ...]) -> Vocabulary:
     people = people_terms(called)
     vocab = build("ghostburn", people + list(_base_pairs()), list(_verbs()))
-    return replace(vocab, hint=load_data("ghostburn")["hint"], speeds=_speeds(), difficulty_values=DL_VALUE)
+    return replace(vocab, hint=load_data("ghostburn")["hint"], speeds=_speeds(), difficulty_values=DL_VALUE,
+                   group_sizes=True)
 
 
 @cache

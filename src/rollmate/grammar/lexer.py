@@ -152,6 +152,10 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.extend(raws[i:willing])  # "Cross has kindly offered to assist her": Cross assists
                     i = willing
                     continue
+                if (openly := _in_the_open(raws, i, tokens)) > i:  # "I rolled for Kwan in the open: 2 and 2": how
+                    lexed.fillers.extend(raws[i:openly])  # the dice were rolled, for all to see; nothing of the roll
+                    i = openly
+                    continue
                 if i and (setup := self._setup_said(raws, i)) is not None:
                     end, value = setup  # "after Thorn's distraction for +1 effect": a setup, said in other words
                     last = raws[end - 1]
@@ -314,6 +318,10 @@ class PhraseLexer(VocabularyLookup):
                 mark = raw.text
                 if mark == "(" and (idiom := dice_idiom(raws, i)) is not None:
                     i += self._idiom(raws, i, idiom, tokens)
+                    continue
+                if mark == "(" and (aside := self._closing_aside(raws, i, tokens)) > i:
+                    lexed.fillers.extend(raws[i:aside])  # "... 2 and 2. (yes, I roll NPCs openly now, deal with it)":
+                    i = aside  # the player's word to the table after the dice, closing the post
                     continue
                 if tokens and tokens[-1].type == "DICE" and (apposed := _apposed_count(raws, i)) is not None:
                     end, count = apposed  # "the dice, nine of them, came up ...": how many, as "nine dice" says it
@@ -605,6 +613,22 @@ class PhraseLexer(VocabularyLookup):
             tokens.append(token("ROLLED", "rolled", raws[k - 1].start, raws[k - 1].start + len(raws[k - 1].text)))
             return k  # "Gwendolyn reports a single six", "Winston sent 4 and 1"
         return i
+
+    def _closing_aside(self, raws: list[Raw], i: int, tokens: list[Token]) -> int:
+        """Where an aside in brackets ends when it closes the post after the dice ('... 2 and 2. (yes, I roll NPCs
+        openly now, deal with it)'), holding no number and none of the game's rules words but the verbs and the
+        words of rolling (a skill, a level, a resource or a name there is read as ever). Else i."""
+        if not any(t.type in ("NUMBER", "IDIOM") for t in tokens):
+            return i
+        j = i + 1
+        while j < len(raws) and raws[j].text != ")":
+            if raws[j].kind not in ("word", "mark") or raws[j].text == "(" or (
+                    raws[j].kind == "word" and (m := self._match(raws, j)) is not None and m[1] not in _TABLE_TALK):
+                return i
+            j += 1
+        if j >= len(raws) or j == i + 1 or any(r.kind != "mark" for r in raws[j + 1 :]):
+            return i
+        return j + 1
 
     def _setup_said(self, raws: list[Raw], i: int) -> tuple[int, object] | None:
         """(where it ends, the game's setup cue) when raws[i] opens what a teammate did before the roll, said as theirs
@@ -1110,6 +1134,24 @@ def _benefit(raws: list[Raw], k: int) -> bool:
         return first in ("better", "improved")
     return (raws[k].kind == "signed" and second == "effect") or (
         first == "plus" and k + 2 < len(raws) and raws[k + 1].low in ("1", "one") and raws[k + 2].low == "effect")
+
+
+# What an aside to the table closing the post may hold of the game's words: its verbs and the words of rolling.
+_TABLE_TALK = frozenset({"VERB", "WORD", "FILLER", "ROLL", "ROLLED", "DICE", "WITH", "AS"})
+# How the dice were rolled, said right after a word of rolling (and whom it was for): for all to see, or not.
+_OPENLY = (("in", "the", "open"), ("out", "in", "the", "open"), ("openly",), ("in", "public"), ("publicly",),
+           ("behind", "the", "screen"), ("behind", "my", "screen"), ("in", "secret"), ("secretly",))
+
+
+def _in_the_open(raws: list[Raw], i: int, tokens: list[Token]) -> int:
+    """Where words saying how the dice were rolled end ('rolled for Kwan in the open', 'rolled it openly',
+    'rolling behind the screen'), right after a word of rolling, or after one and whom it was for. Else i."""
+    last = [t.type for t in tokens[-3:]]
+    if not last or not (last[-1] in ("ROLL", "ROLLED") or (last[-1] in ("NAME", "PRONOUN") and len(last) > 1
+                                                             and last[-2] in ("ROLL", "ROLLED"))):
+        return i
+    said = next((w for w in _OPENLY if tuple(r.low for r in raws[i : i + len(w)]) == w), None)
+    return i + len(said) if said is not None else i
 
 
 # Words that say 'after' of what someone did before, when they open a clause and a possessive follows them

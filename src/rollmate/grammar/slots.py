@@ -195,6 +195,9 @@ class _Settle(PeopleSteps):
         return self.drop()  # "roll the dice": nothing to say
 
     def rolled(self, tok: Token) -> bool:
+        if self.type_at(1) == "NAME" and self.text[tok.end_pos : self.tokens[self.i + 1].start_pos].strip().lower() \
+                == "for":  # "I rolled for Kwan: 2 and 2": whom the roll is for, as "roll for Kwan" says it
+            return self.emit(span("ROLL", "roll", tok))
         k = self.i + 1 + (self.type_at(1) == "COLON")
         count = run_of_faces(self.tokens, self.text, k)
         if count:

@@ -52,6 +52,20 @@ def test_a_possessive_rules_word_of_someone_else_or_of_the_story_is_not_the_roll
     assert request.skill not in ("Alertness", "Piano", "Composure")
 
 
+@pytest.mark.parametrize("phrase", [
+    "Vex slips past the guard, who watches with his Awareness, rolled 3 9",
+    "Vex slips past the guard while he watches with his Awareness, rolled 3 9",
+])
+def test_an_ability_said_as_someone_elses_in_what_they_do_is_not_the_rollers(phrase: str) -> None:
+    # it was read as Vex's roll 'using Awareness': the guard's, said in what he does, silently taken as hers
+    request = parse(phrase, VOCAB["ghostburn"])
+    assert request.abilities == () and "Sneak" in request.verbs
+
+
+def test_an_ability_said_as_the_rollers_own_is_still_theirs() -> None:
+    assert parse("Vex slips past the guard with her Agility, rolled 3 9", VOCAB["ghostburn"]).abilities == ("Agility",)
+
+
 def test_a_possessive_skill_the_action_also_decides_is_the_same_roll() -> None:
     # 'with her Stealth' names the skill; the action ('gets past the door') then picks its trick, as without 'her'
     plain = parse("Vex gets past the door with Stealth, rolled 3 9", VOCAB["ghostburn"])

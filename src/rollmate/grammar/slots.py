@@ -460,6 +460,11 @@ class _Settle(PeopleSteps):
         nxt, following = self.type_at(1), self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
         if nxt in ("ADVANTAGE", "DISADVANTAGE"):
             return self.emit(span(nxt, following.value, tok, following), skip=2)  # type: ignore[union-attr]
+        if nxt == "ABILITY" and following is not None and (self._meanwhile(following) or any(
+                start <= following.start_pos < end for start, end in self.relative)):
+            # "past the guard, who watches with his Awareness": the other one's, in what they do; the story's words
+            return self.emit(span("WORD", self.text[tok.start_pos : tok.end_pos], tok),
+                             span("WORD", self.text[following.start_pos : following.end_pos], following), skip=2)
         if (nxt == "ABILITY" and not self.story_ability(1)) or self.resource_at(1, count=False):  # "with luck"
             return self.emit(tok)
         if nxt == "LEVEL":  # "assists with a Good Success"

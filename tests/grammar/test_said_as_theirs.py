@@ -92,3 +92,19 @@ def test_a_teammates_deed_said_without_what_it_gives_stays_the_scene() -> None:
     result = roll("after Thorn's distraction, Cross prowls past the guards: 4", PARTIES["blades"], system="blades")
     assert (result.extra["blades"]["position"], result.extra["blades"]["effect"]) == ("Risky", "Standard")
     assert not any("setup" in step.text for step in result.steps)
+
+
+@pytest.mark.parametrize(("phrase", "position", "effect"), [
+    ("Thorn's setup gives Cross +1 effect as she prowls along the gutter: 4", "Risky", "Great"),
+    ("Thorn's setup bought Cross a better position, and she prowls along the gutter: 4", "Controlled", "Standard"),
+    ("Nyx's setup for +1 effect, Thorn climbs the bell tower: 6 2", "Risky", "Great"),
+])
+def test_the_one_a_teammates_setup_is_given_to_rolls_never_the_teammate(phrase: str, position: str,
+                                                                        effect: str) -> None:
+    # 'Thorn's setup gives Cross ...' was Thorn's roll, at Cross: the setup's owner opening the post took the roll
+    request = parse(phrase, VOCAB["blades"])
+    setter = phrase.split("'s", 1)[0]
+    assert request.actor != setter and request.actor in ("Cross", "Thorn")
+    result = roll(phrase, PARTIES["blades"], system="blades")
+    assert result.actor == request.actor
+    assert (result.extra["blades"]["position"], result.extra["blades"]["effect"]) == (position, effect)

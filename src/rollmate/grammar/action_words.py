@@ -60,6 +60,12 @@ TOLD_TARGET = "acted on: the roll is on what they said or did"  # ... where no o
 
 # ... on one a roll is asked of ("GM asks Zoe for an Alertness roll", "a Prowl roll from Nyx").
 CALLED_NOTE = "a roll is asked of them"
+# "Thorn's setup gives Cross +1 effect": the one a teammate's setup is given to rolls; the teammate does not.
+SET_UP_FOR_NOTE = "a teammate's setup is given to them: they roll"
+SETS_UP_NOTE = "set the roll up (their own roll, before this one): does not roll this one"
+# What a setup does for the one it is given to ("gives Cross +1 effect", "bought her a better position").
+_GIVES = frozenset({"gives", "gave", "give", "giving", "grants", "granted", "earns", "earned", "buys", "bought",
+                    "wins", "won", "gets", "got"})
 
 # A word of asking someone for something, right before their name ("asks Zoe", "wants Dex", "called on Nyx").
 _ASKING = re.compile(r"\b(?:ask|asks|asked|asking|tell|tells|told|telling|want|wants|wanted|need|needs|needed|have|"
@@ -287,6 +293,16 @@ class ActionWords:
             # on, and what is theirs there ('drone') is no action of the roll
             self._read(part, kind="scene", note=f"{value} is named in the scene, not who acts or is acted on")
             self.scene_clause = self.clause_no
+            return False
+        if type_ in ("NAME", "POSS") and index == 0 and self._setup_after(index):
+            # "Thorn's setup gives Cross +1 effect as she prowls": Thorn set it up, and rolls nothing here
+            self._read(part, kind="scene", note=SETS_UP_NOTE)
+            return False
+        if type_ == "NAME" and index >= 3 and self._setup_after(index - 3) and is_word(self.current[index - 1], "WORD") \
+                and self._src(self.current[index - 1]).lower() in _GIVES and not f.get("actor"):
+            self._once("actor", part)  # "... gives Cross +1 effect": Cross rolls
+            f["actor"] = value
+            self._read(part, kind="speaker", note=SET_UP_FOR_NOTE)
             return False
         if self.scene_clause == self.clause_no and type_ in ("VERB", "SKILL", "TRICK", "ABILITY"):
             self.spans.setdefault(self.clause_no, []).append((part.start, part.end))
@@ -611,6 +627,13 @@ class ActionWords:
         """Whether a name is said as an owner: 'Dex's', "Dex’s", 'Dexs' (a transcriber's, with no apostrophe)."""
         said = self._src(part).lower()
         return said.endswith(("'s", "’s", "s'")) or said == f"{getattr(part, 'value', '')}s".lower()
+
+    def _setup_after(self, index: int) -> bool:
+        """Whether the name at index is said as the owner of a setup right after it ("Thorn's setup ...")."""
+        named, nxt = self.current[index], self.current[index + 1] if index + 1 < len(self.current) else None
+        return is_word(named, "NAME", "POSS") and self._possessive(named) and nxt is not None \
+            and is_word(nxt, "CUE") and self.cue_kinds.get(nxt.value) == "setup" \
+            and not self.text[named.end : nxt.start].strip()  # type: ignore[attr-defined]
 
     def _owner_in_scene(self, part: Record) -> bool:
         """A possessive right after a preposition opening the phrase ('with Dex's drone overhead, ...', 'under crane's

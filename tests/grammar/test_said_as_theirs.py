@@ -27,6 +27,10 @@ VOCAB = {game: get_system(game).vocabulary(PARTIES[game]) for game in GAMES}
     ("ghostburn", "Vex chats up the bartender using her Captivate, rolled 3 9", "trick", "Captivate"),
     ("blades", "Cross waits in the alley with her Prowl: 4", "skill", "Prowl"),
     ("blades", "Thorn leans on the dockers using his Command: 4 2", "skill", "Command"),
+    ("fs3", "Zoe tests her Alertness against the racket: 5 4 3 2", "skill", "Alertness"),
+    ("fs3", "Mavros trusts his Athletics to clear the gap: 5 4 3 2 1 2 3", "skill", "Athletics"),
+    ("blades", "Nyx leans on her Sway with the duke: 4 2 1", "skill", "Sway"),
+    ("ghostburn", "Vex leans on her Persuade with the fixer, rolled 3 9", "skill", "Persuade"),
 ])
 def test_a_rules_word_said_with_a_possessive_after_a_word_of_means_is_the_roll(game: str, phrase: str, field: str,
                                                                               named: str) -> None:

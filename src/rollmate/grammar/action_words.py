@@ -199,10 +199,14 @@ _HAVING = frozenset({"have", "has", "having", "had", "take", "takes", "taking", 
 _NAMED_AS = re.compile(r"(?:\b(?:make|makes|made|making|call|calls|called|calling)\s+(?:it|this|that)|"
                        r"\b(?:it|that|this)(?:['’]s|\s+is|\s+was))\s+(?:a|an)\s+$", re.I)
 # What names the roll as the roller's own means, right before a skill or trick said capitalised: "rouse them with his
-# Oratory", "using her Medicine", "rolls their Prowl", "drawing on her Composure" (never "her composure cracked", nor
-# "hits him with his piano": narration, and the thing said in lowercase, stay the scene's).
-_OWN_MEANS = re.compile(r"\b(?:with|using|uses?|used|roll(?:s|ed|ing)?|through|via|(?:rel(?:y|ies|ied|ying)|draw(?:s|ing)?|"
-                        r"drew|call(?:s|ed|ing)?)\s+(?:up)?on)\s+(?:his|her|their|my|our|its)\s+$", re.I)
+# Oratory", "using her Medicine", "rolls their Prowl", "drawing on her Composure", "leans on her Persuade", "tests
+# her Alertness", "keeps his Composure", "puts her Alertness to work" (never "her composure cracked", nor "hits him
+# with his piano": narration, and the thing said in lowercase, stay the scene's).
+_OWN_MEANS = re.compile(r"\b(?:with|using|uses?|used|roll(?:s|ed|ing)?|through|via|employ(?:s|ed|ing)?|"
+                        r"test(?:s|ed|ing)?|trust(?:s|ed|ing)?|keep(?:s|ing)?|kept|hold(?:s|ing)?|held|"
+                        r"put(?:s|ting)?|bring(?:s|ing)?|brought|muster(?:s|ed|ing)?|summon(?:s|ed|ing)?|"
+                        r"(?:rel(?:y|ies|ied|ying)|draw(?:s|ing)?|drew|call(?:s|ed|ing)?|lean(?:s|ed|ing)?|leant)"
+                        r"\s+(?:up)?on)\s+(?:his|her|their|my|our|its)\s+$", re.I)
 # A sentence opening with one of these has someone else for its subject ("the guard watches with his Alertness").
 _ANOTHERS = frozenset({"the", "a", "an", "his", "her", "their", "its", "some", "one"})
 # Words opening a clause of its own inside the sentence ("while the guard watches with his Alertness").

@@ -63,3 +63,21 @@ def test_a_groups_size_is_still_refused_where_the_game_has_no_group_rule(game: s
     actor = PARTIES[game].characters[0].name
     with pytest.raises(RollmateError, match="group"):
         roll(f"{actor} slips past a crowd of 30 revellers", PARTIES[game], system=game)
+
+
+@pytest.mark.parametrize(("phrase", "level"), [
+    ("Vex talks down a squad of 12 smugglers, rolled 3 9 vs Hard", "Severe"),
+    ("Vex talks down a horde of twenty rioters, rolled 3 9 vs Hard", "Extreme"),
+    ("Vex talks down a crew of 15 smugglers, rolled 3 9 vs Hard", "Severe"),
+])
+def test_more_words_for_a_group_with_a_number_are_its_size_where_the_rules_read_one(phrase: str, level: str) -> None:
+    # the number was read as the scene's, and the DL missed its steps for the group
+    result = roll(phrase, PARTIES["ghostburn"], system="ghostburn")
+    assert result.difficulty is not None and result.difficulty.name == level
+
+
+def test_a_word_for_a_group_only_when_counted_is_the_story_without_a_number() -> None:
+    request = parse("Vex chats up a member of the crew of the Nightjar, rolled 3 9 vs Hard", VOCAB["ghostburn"])
+    assert request.group_size is None and "crew of" in request.action
+    # elsewhere it is the story's even with a number: no game but Ghostburn reads a group's size
+    assert parse("Nyx sways a crew of 8 sailors: 4 2 1", VOCAB["blades"]).group_size is None

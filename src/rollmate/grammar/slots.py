@@ -36,7 +36,14 @@ from rollmate.grammar.packing import (
 from rollmate.grammar.raw import verb_bases
 from rollmate.grammar.scene_words import others_doing, relative_clauses, stands_as_value, story_word
 from rollmate.grammar.slot_people import PeopleSteps
-from rollmate.grammar.words import GIVING_VERBS, HELPING, LABEL_NOUNS, PEOPLE_WORDS, TIME_NOUNS
+from rollmate.grammar.words import (
+    COUNTED_ONLY_GROUPS,
+    GIVING_VERBS,
+    HELPING,
+    LABEL_NOUNS,
+    PEOPLE_WORDS,
+    TIME_NOUNS,
+)
 from rollmate.rules.spoken import lexicon
 
 # Weak words that become plain action words when their slot does not follow.
@@ -646,8 +653,13 @@ class _Settle(PeopleSteps):
 
     def group_of(self, tok: Token) -> bool:
         """'a gang of 12' is a group's size, for the rules to use or refuse; 'the gang of dockers', with no number,
-        is asked about only where the rules read a group's size, and elsewhere is the scene's words."""
-        if self.type_at(1) == "NUMBER" or self.group_sizes:
+        is asked about only where the rules read a group's size, and elsewhere is the scene's words. 'A crew of 8',
+        'a team of 4' are a group's size only where the rules read one ('a team of 4 engineers' is the story's
+        elsewhere, and 'the crew of the Nightjar' everywhere)."""
+        counted_only = self.text[tok.start_pos : tok.end_pos].lower().split()[-2] in COUNTED_ONLY_GROUPS
+        if self.type_at(1) == "NUMBER" and (self.group_sizes or not counted_only):
+            return False
+        if self.type_at(1) != "NUMBER" and self.group_sizes and not counted_only:
             return False
         return self.plain(tok)
 

@@ -23,6 +23,8 @@ FIST = get_system("fist").vocabulary(load_party([EXAMPLES / "fist_party.toml"]))
     (GHOSTBURN, "once Dex was through the window, Vex sneaks past the bouncer, 4 5", "Vex"),
     (GHOSTBURN, "as soon as Vex stepped into the light, the guard fired at her: 4 5", "the guard"),
     (GHOSTBURN, "after Dex handed Vex the key, the guard fired at him, rolled 4 5", "the guard"),
+    (GHOSTBURN, "As Dex reached the stairs, the guard fired at him, rolled 4 5", "the guard"),
+    (GHOSTBURN, "before Vex could duck, the guard swung at her, rolled 4 5", "the guard"),
     (FIST, "just after Jonesy ducked behind the car, Director Hale opened fire on him: 4 4", "Director Hale"),
 ])
 def test_a_time_clause_said_of_someone_else_before_the_one_who_acts_is_the_scene(vocab: object, phrase: str,

@@ -99,9 +99,11 @@ def _others(chars: list[str], names: frozenset[str], story: Callable[[str], bool
 
 _SENTENCE = re.compile(r"[^.!?]+[.!?]*")
 # A time clause opening a sentence (or the post, or what follows a heading's colon), and the first word of whom it
-# is said: "right after Dex cut the lights", "when the guard fired", "as soon as Vex ...", "the moment Dex ...".
+# is said: "right after Dex cut the lights", "when the guard fired", "as soon as Vex ...", "just as Dex ...", "while
+# Dex fumbled with the lock", "before Dex could react", "the moment Dex ...".
 _WHEN = re.compile(r"(?:^|(?<=[.!?:;]))\s*(?:(?:right|just|only|moments?|seconds?|shortly|immediately|directly|"
-                   r"soon)\s+)?(?:after|when|once|as\s+soon\s+as|the\s+moment|the\s+instant|the\s+second)\s+"
+                   r"soon|even)\s+)?(?:after|when|once|as\s+soon\s+as|as|the\s+moment|the\s+instant|the\s+second|"
+                   r"before|while|whilst)\s+"
                    r"(?:the\s+)?(?P<who>[^\W\d_][\w-]*)(?![\w'’])", re.IGNORECASE)
 _WORD = re.compile(r"[^\W\d_][\w'’-]*", re.UNICODE)
 

@@ -47,6 +47,8 @@ def test_a_rules_word_said_with_a_possessive_after_a_word_of_means_is_the_roll(g
     # said in lowercase, a thing ('hits him with his piano'), or narration ('her composure cracked')
     ("fs3", "Mavros hits the thug over the head with his piano: 5 4 3 2 1 2"),
     ("fs3", "Zoe's Composure cracked and she ran for the door: 5 4 3"),
+    ("fs3", "Zoe bolts for the exit with her Composure shot: 5 4 3"),
+    ("fs3", "Zoe bolts for the exit with her Composure in tatters: 5 4 3"),
 ])
 def test_a_possessive_rules_word_of_someone_else_or_of_the_story_is_not_the_roll(game: str, phrase: str) -> None:
     try:

@@ -212,6 +212,11 @@ _ANOTHERS = frozenset({"the", "a", "an", "his", "her", "their", "its", "some", "
 # Words opening a clause of its own inside the sentence ("while the guard watches with his Alertness").
 _SUBORDINATE = frozenset({"who", "whom", "whose", "which", "while", "whilst", "as", "when", "whenever", "until",
                           "because", "though", "although", "if", "unless", "where"})
+# Words that may follow a skill said as the roller's means ("with his Oratory to rouse them", "... against the racket",
+# "... and ..."): a word saying what the skill is ("with her Composure shot", "... in tatters") makes it narration.
+_AFTER_MEANS = (PREPOSITIONS - {"in", "of"}) | CHECK_WORDS | frozenset(
+    {"against", "vs", "versus", "and", "as", "while", "whilst", "when", "so", "but", "or", "then", "here", "now",
+     "rather", "instead", "past", "around", "this", "again", "once", "alone"})
 _HAVE = frozenset({"have", "has", "having", "had"})
 # What one has a go at, meaning to try what comes after 'at' ("have a bash at", "has a crack at").
 _TRIES = frozenset({"go", "bash", "crack", "stab", "punt", "whirl", "shot", "try"})
@@ -506,6 +511,9 @@ class ActionWords:
         if not self._src(part)[:1].isupper() or not _OWN_MEANS.search(self.text, max(0, part.start - 40), part.start):
             return False
         said = re.split(r"[.;!?]", self.text[: part.start])[-1].lower().split()
+        after = re.match(r"\s*([^\W\d_]+)", self.text[part.end :])  # the word right after it, if no mark comes first
+        if after is not None and after.group(1).lower() not in _AFTER_MEANS:
+            return False  # "with her Composure shot", "with his Composure in tatters": what it is, narration
         return bool(said) and said[0] not in _ANOTHERS and not any(w.strip(",:()") in _SUBORDINATE for w in said)
 
     def _plain_verb_before(self, index: int) -> bool:

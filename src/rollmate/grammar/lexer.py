@@ -616,10 +616,11 @@ class PhraseLexer(VocabularyLookup):
 
     def _closing_aside(self, raws: list[Raw], i: int, tokens: list[Token]) -> int:
         """Where an aside in brackets ends when it closes the post after the dice ('... 2 and 2. (yes, I roll NPCs
-        openly now, deal with it)'), holding no number and none of the game's rules words but the verbs and the
-        words of rolling (a skill, a level, a resource or a name there is read as ever). Else i."""
-        if not any(t.type in ("NUMBER", "IDIOM") for t in tokens):
-            return i
+        openly now, deal with it)'), where the action was said before it, holding no number and none of the game's
+        rules words but the verbs and the words of rolling (a skill, a level, a resource or a name there is read as
+        ever). Else i."""
+        if not any(t.type in ("NUMBER", "IDIOM") for t in tokens) or not any(t.type in _ROLL_WORDS for t in tokens):
+            return i  # ("Vex: 4 5 (sneaking past)": the action, said in brackets after the dice, is read)
         j = i + 1
         while j < len(raws) and raws[j].text != ")":
             if raws[j].kind not in ("word", "mark") or raws[j].text == "(" or (

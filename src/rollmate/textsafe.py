@@ -26,8 +26,8 @@ REPLACEMENT = "\ufffd"
 # as anything at all. Surrogates (Cs) cannot be encoded.
 _UNSAFE_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
 _KEPT = frozenset("\n")
-_MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]<>#|~&])")
-_MARKDOWN_LINE_START = re.compile(r"^(\s*)([+=-]|\d+(?=[.)]))")  # a list item, a setext underline
+_MARKDOWN_SPECIAL = r"([\\`*_\[\]<>#|~&])"
+_MARKDOWN_LINE_START = r"^(\s*)([+=-]|\d+(?=[.)]))"  # a list item, a setext underline
 
 
 def is_unsafe(char: str) -> bool:
@@ -53,8 +53,8 @@ def markdown(text: str) -> str:
     cleaned = text.replace("\n", " ")
     if not cleaned.isprintable():  # printable text has no unsafe character: checked at C speed
         cleaned = "".join(REPLACEMENT if is_unsafe(c) else c for c in cleaned)
-    escaped = _MARKDOWN_SPECIAL.sub(r"\\\1", cleaned)
-    start = _MARKDOWN_LINE_START.match(escaped)
+    escaped = re.sub(_MARKDOWN_SPECIAL, r"\\\1", cleaned)
+    start = re.match(_MARKDOWN_LINE_START, escaped)
     if start is None:
         return escaped
     if start.group(2)[0].isdigit():  # "12. x" would become a numbered list: escape the dot or parenthesis

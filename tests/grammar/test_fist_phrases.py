@@ -250,6 +250,34 @@ def test_what_a_war_die_just_named_showed(text: str, dice: tuple[int, ...], war:
 
 
 @pytest.mark.parametrize(("text", "actor", "spender", "dice", "war"), [
+    ("Jonesy rewires the lift, rolled 5 and 1, then threw in his war die afterwards, which came up 3", "Jonesy", None,
+     (5, 1), (3,)),
+    ("Jonesy rewires the lift, rolled 5 and 1; Vex adds her war die on top of it, and it shows 3", "Jonesy", "Vex",
+     (5, 1), (3,)),
+    ("Jonesy rewires the lift, 5 and 1, and spends a war die late, that came up 3", "Jonesy", None, (5, 1), (3,)),
+    ("Jonesy rewires the lift, rolled 5 and 1; Vex adds her war die for extra push, and it shows 3", "Jonesy", "Vex",
+     (5, 1), (3,)),
+    ("Jonesy rewires the lift and got 5 and 1. Vex puts one of her war dice in just in case, and it came up 3",
+     "Jonesy", "Vex", (5, 1), (3,)),
+])
+def test_a_war_die_face_said_after_words_of_when_or_why(text: str, actor: str, spender: str | None,
+                                                        dice: tuple[int, ...], war: tuple[int, ...]) -> None:
+    """A war die spent after the roll is seen, by the roller or an ally (rules/fist.md: any roll, whoever pays, before
+    or after the 2d6), its face said after a few words of when or why ('too', 'late', 'on top of it', 'just in
+    case') and 'which' / 'and it': that die's face, never a second set of the roll's dice."""
+    request = parse(text, VOCAB)
+    assert (request.actor, war_of(request)[0], war_of(request)[2]) == (actor, 1, spender)
+    result = FIST.resolve(request, PARTY, RandomDice(1), table=Table())
+    assert (result.dice, result.extra_dice) == (dice, war)
+
+
+def test_a_second_roll_after_a_war_die_and_an_action_is_still_asked() -> None:
+    with pytest.raises(RollmateError, match="[Tt]wo"):
+        parse("Jonesy rewires the lift, rolled 5 and 1, then spends a war die and punches the guard, it shows 3 4",
+              VOCAB)
+
+
+@pytest.mark.parametrize(("text", "actor", "spender", "dice", "war"), [
     ("Jonesy rewires the lift, I'm tossing in a war die, 5 1 3", "Jonesy", None, (5, 1), (3,)),
     ("Jonesy rewires the lift and I'll bung a war die in, 5 1, war die's a 3", "Jonesy", None, (5, 1), (3,)),
     ("Jonesy rewires the lift, and Vex is lobbing her war die in for him, 5 1, her war die came up 3", "Jonesy", "Vex",
@@ -296,3 +324,26 @@ def test_a_second_action_by_a_pronoun_of_another_sex_than_the_one_acted_on_is_as
 ])
 def test_what_someone_else_does_meanwhile_stays_the_scene(text: str, attribute: str) -> None:
     assert FIST.resolve(parse(text, VOCAB), PARTY, RandomDice(1), table=Table()).ability.name == attribute
+
+
+@pytest.mark.parametrize("text", [
+    "Ripper snipes the guard with advantage, three dice: 6 4 1",
+    "with disadvantage, Ripper bluffs the guard, 3 dice, rolled 6 4 1",
+    "Ripper kicks in the door, rolling three dice for the advantage the crowbar gives: 6, 4, 1",
+])
+def test_three_dice_said_with_advantage_are_the_roll_said_again(text: str) -> None:
+    """With advantage or disadvantage FIST rolls 3d6 (rules/fist.md): 'three dice' said with it is the roll's dice
+    said again, checked and shown, never refused as a count the game has no rule for."""
+    request = parse(text, VOCAB)
+    result = FIST.resolve(request, PARTY, RandomDice(1), table=Table())
+    assert result.dice == (6, 4, 1)
+
+
+@pytest.mark.parametrize("text", [
+    "Ripper snipes the guard, three dice: 6 4 1",  # no advantage: FIST rolls 2d6
+    "Ripper snipes the guard with advantage, four dice: 6 4 1 2",
+    "Ripper snipes the guard with advantage, two dice: 6 4",
+])
+def test_a_dice_count_that_is_not_the_roll_is_refused(text: str) -> None:
+    with pytest.raises(RollmateError):
+        FIST.resolve(parse(text, VOCAB), PARTY, RandomDice(1), table=Table())

@@ -15,6 +15,7 @@ from rollmate.grammar import parse
 from rollmate.rules.records import dump
 from rollmate.rules.request import RollRequest
 from rollmate.rules.sheets import load_party
+from rollmate.rules.spoken import lexicon
 from rollmate.rules.system import get_system
 
 PARTIES = {
@@ -159,10 +160,14 @@ def round_trip(system: str, phrase: str, want: dict[str, Any]) -> None:
 
 
 def no_number_dropped(phrase: str, request: RollRequest) -> None:
-    """Every number typed is in the request or in the reading's notes."""
+    """Every number typed is in the request, in the reading's notes, or in the words of a resource spent ('1 luck':
+    one Luck Point, the only count a roll takes, shown in "Read as" with its words)."""
     said = {int(n) for n in re.findall(r"(?<![\w.])\d+(?![\w.])", phrase)}
     kept = {abs(i) for i in _ints(dump(request, exclude={"text", "reading", "action"}))}
     noted = {int(n) for c in request.reading for n in re.findall(r"\d+", c.note or "")}
+    spent = {int(n) for c in request.reading if c.used and c.kind in lexicon().resources
+             for n in re.findall(r"(?<![\w.])\d+(?![\w.])", c.text)}
+    noted |= spent
     assert said <= kept | noted, f"dropped {said - kept - noted} from {phrase!r}"
 
 
@@ -212,6 +217,8 @@ def test_no_number_is_dropped_silently(system: str, words: list[str]) -> None:
 def test_the_round_trip_reads_most_phrases() -> None:
     """A parser that refused everything would pass the properties above; these plain ones must be read."""
     round_trip_strict("ghostburn", "climb the fence, Hard, rolled 3 9, spend luck",
+                      {"dice": (3, 9), "difficulty": "Hard", "luck": True})
+    round_trip_strict("ghostburn", "climb the fence, Hard, 1 luck, rolled 3 9",
                       {"dice": (3, 9), "difficulty": "Hard", "luck": True})
     round_trip_strict("fist", "Jonesy gives me her war die, punch the crate, war die 4, rolled 2 5",
                       {"dice": (2, 5), "war_faces": (4,), "war_spender": "Jonesy"})

@@ -128,6 +128,20 @@ def test_two_numbers_each_after_a_dash_standing_apart_are_asked_about(game: str)
     assert [m.amount for m in read(game, "hide in the wreck -1 -2").modifiers] == [-1, -2]
 
 
+@pytest.mark.parametrize(("game", "phrase", "said"), [
+    ("ghostburn", "Vex picks the lock, 2 maybe 7 9", "2 maybe 7 9"),
+    ("fist", "Ripper slams the door shut, 4 or maybe 3 3", "4 or maybe 3 3"),
+    ("pbta", "Kit keeps watch on the ridge, 1 perhaps 5 and 5.", "1 perhaps 5 and 5"),
+    ("blades", "Cross prowls along the roofs, 6 probably 4, 2", "6 probably 4, 2"),
+])
+def test_a_number_then_a_doubt_then_more_numbers_is_asked_never_half_scene(game: str, phrase: str, said: str) -> None:
+    """'3 maybe 4 9': the player is unsure which numbers they rolled; the first had been taken as the scene's and the
+    rest rolled."""
+    with pytest.raises(PhraseError, match=f"'{said}': I can't tell which of these numbers you rolled"):
+        read(game, phrase)
+    assert read("ghostburn", "Vex sneaks past the guard at 3 or so, rolled 4 9").dice == (4, 9)
+
+
 def test_a_dash_after_faces_is_a_break_but_a_minus_before_an_attribute_is_still_refused() -> None:
     assert read("ghostburn", "4 and 7 - climb the wall").dice == (4, 7)
     with pytest.raises(PhraseError, match="a minus goes before a number only"):

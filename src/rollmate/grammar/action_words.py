@@ -17,9 +17,16 @@ from rollmate.grammar.words import (
     DETERMINERS,
     GM_WORDS,
     HELPING,
+    LEADING,
     LIGHT_VERBS,
+    MODALS,
     PEOPLE_WORDS,
     PREPOSITIONS,
+    REMARK_ADVERBS,
+    REMARK_FEELINGS,
+    REMARK_FOLLOWS,
+    REMARK_TELLING,
+    REMARK_VERBS,
     SPEECH_VERBS,
     TIME_NOUNS,
 )
@@ -32,7 +39,7 @@ _ONE_BLOW = frozenset({"a", "an", "one", "single"})
 
 # Prepositions that open a phrase of the scene before the one who acts ("with Dex's drone overhead, ...", "thanks to
 # Dex's distraction ..."), and the words that may come before them where a post opens ("ok so with ...").
-_SCENE_PREPOSITIONS = frozenset({"with", "under", "after", "behind", "during", "despite", "amid", "thanks", "to",
+_SCENE_PREPOSITIONS = frozenset({"with", "under", "after", "behind", "during", "despite", "amid", "thanks", "to", "at",
                                  "beneath", "below", "above", "following", "without", "in", "on", "by"})
 _OPENING_WORDS = frozenset({"ok", "okay", "so", "then", "now", "and", "but", "meanwhile", "suddenly", "lol", "omg"})
 
@@ -55,7 +62,11 @@ TOLD_NOTE = "in the scene: someone else acts after what they said or did"
 SCENE_ACTOR_NOTE = "in the scene: the roll is in a later sentence, someone else's"
 # ... on one who acts in a sentence after the one that holds the roll.
 LATER_SCENE_NOTE = "in the scene: acts in a later sentence; the roll is in an earlier one"
-TOLD_TARGET = "acted on: the roll is on what they said or did"  # ... where no one else is acted on
+TOLD_TARGET = "acted on: the roll is on what they said or did"
+# ... on one said to lead ("Cross leads", "cross leading", "led by Cross"): the group's leader rolls it.
+LEADS_NOTE = "leads the group, acts"
+# ... on another one said to act where a group acts ("Isolde leads the Prowl, Magda follows"): one of the group.
+MEMBER_NOTE = "takes part in the group action"  # ... where no one else is acted on
 
 
 # ... on one a roll is asked of ("GM asks Zoe for an Alertness roll", "a Prowl roll from Nyx").
@@ -68,27 +79,52 @@ _GIVES = frozenset({"gives", "gave", "give", "giving", "grants", "granted", "ear
                     "wins", "won", "gets", "got"})
 
 # A word of asking someone for something, right before their name ("asks Zoe", "wants Dex", "called on Nyx").
-_ASKING = re.compile(r"\b(?:ask|asks|asked|asking|tell|tells|told|telling|want|wants|wanted|need|needs|needed|have|"
-                     r"give|gives|gave|giving|"
-                     r"has|had|let|lets|get|gets|make|makes|made|call(?:s|ed|ing)?\s+(?:on|upon)|request(?:s|ed)?|"
-                     r"order(?:s|ed)?)\s+$", re.I)
+_ASKING = (r"(?i)\b(?:ask|asks|asked|asking|tell|tells|told|telling|want|wants|wanted|need|needs|needed|have|"
+           r"give|gives|gave|giving|"
+           r"has|had|let|lets|get|gets|make|makes|made|call(?:s|ed|ing)?\s+(?:on|upon)|request(?:s|ed)?|"
+           r"order(?:s|ed)?)\s+$")
 # Calling on someone to act, as only the referee says it ("I called upon Nyx to ...", "calls on Zoe for ...").
-_CALLED_UPON = re.compile(r"\bcall(?:s|ed|ing)?\s+(?:on|upon)\s+$", re.I)
+_CALLED_UPON = r"(?i)\bcall(?:s|ed|ing)?\s+(?:on|upon)\s+$"
 # The referee ruling on someone's attempt, right before their name ("I rule that Zoe's ...", "we rule Nyx's ...").
-_RULING = re.compile(r"\b(?:i|we)\s+(?:now\s+|hereby\s+)?rule\s+(?:that\s+)?$", re.I)
+_RULING = r"(?i)\b(?:i|we)\s+(?:now\s+|hereby\s+)?rule\s+(?:that\s+)?$"
 # What is asked of them, after the name: a roll ("for an Alertness roll", "to roll Athletics", "roll Prowl").
-_A_ROLL = re.compile(r"^\s*(?:(?:(?:for|to make)\s+)?(?:a|an|the|one|another)\s+(?:[\w'’-]+\s+){0,3}?(?:roll|check|test|save)\b"
-                     r"(?!\s+of\b)|"
-                     r"to\s+roll\b|roll\b)", re.I)
+_A_ROLL = (r"(?i)^\s*(?:(?:(?:for|to make)\s+)?(?:a|an|the|one|another)\s+(?:[\w'’-]+\s+){0,3}?(?:roll|check|test|save)\b"
+           r"(?!\s+of\b)|"
+           r"to\s+roll\b|roll\b)")
 # A roll asked of someone, said before their name: "a Prowl roll from Nyx", "an Alertness check from Zoe".
-_ROLL_FROM = re.compile(r"\b(?:roll|rolls|check|checks|test|save)\s+(?:out\s+)?(?:from|of)\s+$", re.I)
+_ROLL_FROM = r"(?i)\b(?:roll|rolls|check|checks|test|save)\s+(?:out\s+)?(?:from|of)\s+$"
 # The referee opening the phrase as who speaks or asks ("GM", "the MC", "our DM", "gm's").
-_REFEREE = re.compile(r"^\s*(?:(?:ok|okay|so|then|and)\s+)?(?:the\s+|our\s+)?(?:" + "|".join(sorted(GM_WORDS)) +
-                      r")(?:'s|’s)?\b", re.I)
+_REFEREE = (r"(?i)^\s*(?:(?:ok|okay|so|then|and)\s+)?(?:the\s+|our\s+)?(?:" + "|".join(sorted(GM_WORDS)) +
+            r")(?:'s|’s)?\b")
 # What the referee asks after the name, where the referee asks: "to <do something>", "for <a roll, a try>".
-_REFEREE_ASKS = re.compile(r"^\s*(?:,\s*)?(?:to|for)\b", re.I)
+_REFEREE_ASKS = r"(?i)^\s*(?:,\s*)?(?:to|for)\b"
 # The referee saying a roll is someone's: "... effect for Thorn's climb", "for petty's ritual".
-_FOR_WHOSE = re.compile(r"\bfor\s+$", re.I)
+_FOR_WHOSE = r"(?i)\bfor\s+$"
+
+
+# The writer bidding someone act, right before their name: "I should like", "I would like", "I'd like", "I want", "we
+# wish" (an adverb may stand between: "I should simply like"); what is bidden follows the name as "to" and a verb.
+_BIDS = re.compile(r"\b(?:i|we)(?:['’]d|\s+(?:should|would|shall|will|do))?\s+(?:[a-z]+ly\s+)?(?:like|want|wish)\s+$",
+                   re.I)
+# ... bidding the one a pronoun stands for ("I should like him to try his Stealth"): that one acts, not the 'I'.
+_BIDS_THEM = re.compile(r"i(?:['’]d|\s+(?:should|would|shall|will|do))?\s+(?:[a-z]+ly\s+)?(?:like|want|wish)\s+"
+                        r"(?:him|her|them)\s+(?:[a-z]+ly\s+)?to\s", re.I)
+_TO_DO = re.compile(r"\s+(?:[a-z]+ly\s+)?to\s+(?:[a-z]+ly\s+)?[^\W\d_]", re.I)
+
+
+_WORD_AFTER = re.compile(r"\s+([^\W\d_]+)")  # the word typed right after a name
+
+
+def _modal_after(text: str, end: int) -> bool:
+    """Whether a modal verb is typed right after `end` (a name's end): 'Nyx shall ...', 'Boone will ...'."""
+    found = _WORD_AFTER.match(text, end)
+    return found is not None and found.group(1).lower() in MODALS
+
+
+def bidden(text: str, start: int, end: int) -> bool:
+    """Whether the word at text[start:end] is someone the writer bids act: 'I should like Ambrose to kneel ...', 'I
+    want Zoe to climb ...', 'I'd like Silas to quietly prowl ...'. They are who acts, never the seat's character."""
+    return _BIDS.search(text[:start]) is not None and _TO_DO.match(text, end) is not None
 
 
 def _called_on(text: str, start: int, end: int) -> bool:
@@ -98,33 +134,33 @@ def _called_on(text: str, start: int, end: int) -> bool:
     what is asked ('the MC tells Boone to read the sitch') or as the one whose action the referee rules on ('gm
     says desperate, limited effect for Thorn's climb')."""
     before, after = text[:start], text[end:]
-    if _ROLL_FROM.search(before):
+    if re.search(_ROLL_FROM, before) or bidden(text, start, end):
         return True
-    if _ASKING.search(before) and _A_ROLL.match(after):
+    if re.search(_ASKING, before) and re.match(_A_ROLL, after):
         return True
-    if _CALLED_UPON.search(before) and _REFEREE_ASKS.match(after):
+    if re.search(_CALLED_UPON, before) and re.match(_REFEREE_ASKS, after):
         return True  # "I called upon Nyx to command the gang": the referee's own words, whoever writes them
-    if _RULING.search(before) and text[start:end].lower().endswith(("'s", "’s")):
+    if re.search(_RULING, before) and text[start:end].lower().endswith(("'s", "’s")):
         return True  # "I rule that Zoe's attempt to ... calls for Alertness": the one whose attempt is ruled on
-    if not _REFEREE.match(before):
+    if not re.match(_REFEREE, before):
         return False
     possessive = text[start:end].lower().endswith(("'s", "’s"))
-    return bool(_ASKING.search(before) and _REFEREE_ASKS.match(after)) or (possessive and bool(_FOR_WHOSE.search(before)))
+    return bool(re.search(_ASKING, before) and re.match(_REFEREE_ASKS, after)) or (possessive and bool(re.search(_FOR_WHOSE, before)))
 
 
 # "I", "I'm", "i'll" as typed, outside quoted speech (where a character talks: 'tell me what I need').
-_I = re.compile(r"(?<![\w'’])i(?:['’](?:m|ll|ve|d))?(?![\w'’])|(?<![\w'’])im(?![\w'’])", re.I)
-_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
+_I = r"(?i)(?<![\w'’])i(?:['’](?:m|ll|ve|d))?(?![\w'’])|(?<![\w'’])im(?![\w'’])"
+_QUOTED = r"\"[^\"]*\"|“[^”]*”"
 
 
 _BREAKS = tuple(",.;:!?—–")  # marks that end a clause in a post
 # After a condition said of someone, what they go on to do: "..., and he fires", "... and swings".
-_GOES_ON = re.compile(r"\s*,?\s*and\s+(?:(?:he|she|they|it)\s+)?[a-z]+(?<!s)s\b", re.I)
+_GOES_ON = r"(?i)\s*,?\s*and\s+(?:(?:he|she|they|it)\s+)?[a-z]+(?<!s)s\b"
 # Someone described opening a clause and acting, before a name: "the sentry drone tries to spot ...", "a guard
 # swings at ...", "one of the thugs grabs ..." (the verb in the third person; never "is", "has", a possessive).
 # Right after a name, what it goes on to do: "Kestrel spends ...", "Bram silently draws ...", "Wren does ..." (a verb
 # in the third person, after an adverb or two): the name acts. "is", "has", "looks" say what it is, not what it does.
-_DOES_NEXT = re.compile(r"\s+(?:[a-z]+ly\s+){0,2}([a-z]+s)\b", re.I)
+_DOES_NEXT = r"(?i)\s+(?:[a-z]+ly\s+){0,2}([a-z]+s)\b"
 _LINKING = frozenset({"is", "was", "has", "looks", "seems", "gets", "feels", "appears", "stays", "remains", "its", "his",
                       "hers", "theirs", "yours", "as", "us", "this", "thus", "plus"})
 # Said with what they hold or wear ("the boss with a pipe swings at ...", "a guard in a red coat grabs ..."); in chat
@@ -132,17 +168,17 @@ _LINKING = frozenset({"is", "was", "has", "looks", "seems", "gets", "feels", "ap
 _WORD_RE = r"[a-z][\w'’-]*"
 _HOLDING = (r"(?:with|in|on|holding|wearing)\s+(?:(?:a|an|the|his|her|their|its|some)\s+)?"
             r"(?!(?:a|an|the|his|her|their|its|some)\b)" + _WORD_RE + r"(?:\s+" + _WORD_RE + r")?")
-_DOER = re.compile(r"^(?:(?:ok|okay|so|then|now|and|but|suddenly)\s+)*((?:one of )?(?P<det>(?:the|a|an|his|her|their|"
-                   r"its|some|that|this|another)\s+)?(?P<head>" + _WORD_RE + r"(?:\s+" + _WORD_RE + r"){0,2}?)"
-                   r"(?:\s+" + _HOLDING + r")?)\s+(?P<verb>[a-z]*[a-rt-z]s)\b", re.I)
-_HELD = re.compile(r"\s*" + _HOLDING + r"\s*", re.I)  # what the one named holds or wears, between name and verb
+_DOER = (r"(?i)^(?:(?:ok|okay|so|then|now|and|but|suddenly)\s+)*((?:one of )?(?P<det>(?:the|a|an|his|her|their|"
+         r"its|some|that|this|another)\s+)?(?P<head>" + _WORD_RE + r"(?:\s+" + _WORD_RE + r"){0,2}?)"
+         r"(?:\s+" + _HOLDING + r")?)\s+(?P<verb>[a-z]*[a-rt-z]s)\b")
+_HELD = r"(?i)\s*" + _HOLDING + r"\s*"  # what the one named holds or wears, between name and verb
 _STILL = frozenset({"still", "already", "now", "very", "so", "too", "quite", "all"})  # before a condition
 _NOT_DOING = {"is", "was", "has", "does", "its", "his", "hers", "theirs", "yours", "as", "us", "this", "thus", "plus"}
 
 
 def said_next(text: str, end: int) -> str:
     """The verb in the third person right after `end` (a name's end), adverbs skipped, lowercase; or ''."""
-    found = _DOES_NEXT.match(text, end)
+    found = re.compile(_DOES_NEXT).match(text, end)
     return found.group(1).lower() if found is not None else ""
 
 
@@ -155,7 +191,7 @@ def does_next(text: str, end: int) -> bool:
 def described_doer(text: str, end: int) -> str | None:
     """The words of someone described acting in the clause that ends at `end` ('the sentry drone'), or None."""
     clause = re.split(r"[,.;:!?—–()\"]", text[:end])[-1]
-    found = _DOER.match(clause.strip())
+    found = re.match(_DOER, clause.strip())
     if found is None or found.group("verb").lower() in _NOT_DOING or found.group("verb").lower().endswith("ss"):
         return None
     if found.group("det") is None and not _person_word(found.group("head").split()[-1].lower()):
@@ -168,15 +204,31 @@ def _person_word(word: str) -> bool:
     return word in PEOPLE_WORDS or word.removesuffix("s") in PEOPLE_WORDS
 
 
+def _alternatives(words: frozenset[str]) -> str:
+    return "|".join(sorted(words, key=len, reverse=True))
+
+
+# The writer's own remark (words.REMARK_*): "I believe", "I regret to report", "I am delighted to say", "I scarcely
+# dare report it", "I take it", "I'm afraid", with what follows it a clause of its own.
+WRITER_REMARK = re.compile(
+    r"(?<![\w'’])i(?:\s+(?:" + _alternatives(REMARK_ADVERBS) + r"))*\s+(?:(?:am\s+|['’]m\s+)(?:"
+    + _alternatives(REMARK_FEELINGS) + r")|(?:" + _alternatives(REMARK_VERBS) + r")|dare|take\s+it)"
+    r"(?:\s+(?:to\s+)?(?:" + _alternatives(REMARK_TELLING) + r")(?:\s+(?:it|you))?)?"
+    r"(?=\s*(?:[,.;:!?]|$)|\s+(?:" + _alternatives(REMARK_FOLLOWS) + r")\b)", re.I)
+
+
 def speaks_as_i(text: str) -> bool:
     """Whether the player says 'I' of themself in the phrase (not inside quoted speech)."""
     return first_i(text) is not None
 
 
 def first_i(text: str) -> int | None:
-    """Where the player first says 'I' of themself in the phrase (not inside quoted speech), or None."""
-    found = _I.search(_QUOTED.sub(lambda m: " " * len(m.group()), text))
-    return found.start() if found is not None else None
+    """Where the player first says 'I' of themself in the phrase (not inside quoted speech, nor in a remark of the
+    writer's own: 'I regret to report that ...' frames the roll, no 'I' acts there; nor bidding someone named
+    before act: 'I should like him to try ...'), or None."""
+    said = re.sub(_QUOTED, lambda m: " " * len(m.group()), text)
+    return next((found.start() for found in re.finditer(_I, said) if WRITER_REMARK.match(said, found.start()) is None
+                 and _BIDS_THEM.match(said, found.start()) is None), None)
 
 
 def _determines(word: str) -> bool:
@@ -218,6 +270,8 @@ _AFTER_MEANS = (PREPOSITIONS - {"in", "of"}) | CHECK_WORDS | frozenset(
     {"against", "vs", "versus", "and", "as", "while", "whilst", "when", "so", "but", "or", "then", "here", "now",
      "rather", "instead", "past", "around", "this", "again", "once", "alone"})
 _HAVE = frozenset({"have", "has", "having", "had"})
+# Verbs before an article whose object is the action itself ("make the jump", "leads the Prowl").
+_DOING = LIGHT_VERBS | LEADING
 # What one has a go at, meaning to try what comes after 'at' ("have a bash at", "has a crack at").
 _TRIES = frozenset({"go", "bash", "crack", "stab", "punt", "whirl", "shot", "try"})
 # Words that go with a verb before its object ("poring over the maps", "rigging up the charge").
@@ -240,6 +294,7 @@ class ActionWords:
     cue_kinds: dict[str, str]
     clause_no: int
     current: list[Record]
+    later: list[Record]  # every record of the phrase, in order
     spans: dict[int, list[tuple[int, int]]]
     actions: dict[int, list[tuple[str, Record]]]
     unknown: list[str]
@@ -280,7 +335,7 @@ class ActionWords:
         nxt = self.current[index + 1] if index + 1 < len(self.current) else None
         # "the guard is suspicious" (a condition), never "Isolde pushes herself" (a cue the game reads as an act)
         described = nxt is not None and is_word(nxt, "CUE") and self.cue_kinds.get(nxt.value, "condition") == "condition"  # type: ignore[attr-defined]
-        if described and nxt is not None and (_GOES_ON.match(self.text, nxt.end) or does_next(self.text, part.end)):
+        if described and nxt is not None and (re.compile(_GOES_ON).match(self.text, nxt.end) or does_next(self.text, part.end)):
             described = False  # "Sergeant Voss is hurt and swings his baton at Tobiah", "Bram silently draws": acts
         opener = (type_ in ("NAME", "POSS") and index == 0 and not started and not f.get("actor")
                   and self.clause_no == 1 and not described and not self._owner_before_subject(index))
@@ -292,7 +347,7 @@ class ActionWords:
                 raise PhraseError(f"Who rolls: {value}, with help? Helping is the helper's part in {value}'s roll.",
                                   text=self.text, column=part.start + 1, length=part.end - part.start,
                                   hint=f"Say '{value}: <what {value} does>, helped by <the helper>'.", asks=False)
-            if index > 0 and before.endswith(" as") and not DISGUISE.search(before) \
+            if index > 0 and before.endswith(" as") and not re.search(DISGUISE, before) \
                     and not does_next(self.text, part.end):  # ("... as Codd charges the duelist": Codd acts)
                 raise as_who(self.text, value, part.start, part.end)  # "sneak in as Dex": who rolls?
         if type_ in ("NAME", "POSS", "SKILL", "TRICK", "VERB", "WORD", "ABILITY", "CUE") and not (opener and not spender_here):
@@ -327,6 +382,13 @@ class ActionWords:
                 self._once("actor", part)
                 f["actor"] = value
                 self._read(part, kind="speaker", note=OPENER_NOTE)
+            elif type_ == "NAME" and self._leads(index):  # "group prowl, vesna leading", "led by Cross": the leader
+                self._once("actor", part)
+                f["actor"] = value
+                self._read(part, kind="speaker", note=LEADS_NOTE)
+            elif type_ == "NAME" and value != f.get("actor") and self._group_said() and (
+                    self._acts(index) or self._subject(index)):  # "Isolde leads the Prowl, Magda follows her"
+                self._read(part, kind="group", note=MEMBER_NOTE)
             elif type_ == "NAME" and self._rolled_for(index):  # "roll for Hal", "roll Reflexive for Hal": Hal rolls
                 self._once("actor", part)
                 f["actor"] = value
@@ -348,6 +410,7 @@ class ActionWords:
                     f["actor"] = value
                     self._read(part, kind="speaker", note=said)
                     self._scene_mention(value, part)
+                    self._no_longer_target(part)
             elif type_ == "NAME" and not started and not f.get("actor") and self._subject(index, plain=True) \
                     and not speaks_as_i(self.text):
                 # "after hask's setup for +1 effect dunstan sways the duke", "in the dark ripper kicks the door": said
@@ -356,6 +419,7 @@ class ActionWords:
                 self._once("actor", part)
                 f["actor"] = value
                 self._read(part, kind="speaker", note=SUBJECT_NOTE)
+                self._no_longer_target(part)
             elif type_ == "NAME" and f.get("actor") and value != f["actor"] and self._only_told(index) \
                     and self._later_subject(index) != "ask":  # (the roll in a sentence of its own: ask, below)
                 # "Okafor swears he never saw it; Juno watches his face ...": the one opening the post only said or
@@ -491,10 +555,12 @@ class ActionWords:
             return False  # "wants two slip away": 'to' heard as 'two' (two of a thing would be "two slips")
         if before and before[-1] in ("that", "this") and len(before) > 1 and before[-2] in ("is", "was"):
             return False  # "is that athletics?": the player names the roll, unsure of it
+        if before and before[-1] in ("is", "was", "be") and is_word(part, "SKILL", "TRICK", "ABILITY"):
+            return False  # "I take it this is Firearms+Wits": the roll named, no thing (a word between is none)
         if before and _determines(before[-1]):
             if len(before) > 1 and before[-2] == "with" and before[-1] in _ONE_BLOW and self._plain_verb_before(index):
                 return False  # "floors him with a kick": the blow, said as a noun, is how the action is done
-            return not (len(before) > 1 and (before[-2] in LIGHT_VERBS  # "make the jump": the jump is the action
+            return not (len(before) > 1 and (before[-2] in _DOING  # "make the jump": the jump is the action
                                              or (before[-2] in _HAVING and before[-1] in ("a", "an")
                                                  and not self._trying(part, before[-2]))))
         previous = self.current[index - 1] if index else None
@@ -603,6 +669,9 @@ class ActionWords:
             return ADDRESSED_NOTE if spoken_to else None
         if is_word(after[0], "CUE") and does_next(self.text, self.current[index].end):
             return SUBJECT_NOTE  # "..., so Oren takes his time rewiring ...": the verb before the cue is Oren's
+        if _modal_after(self.text, self.current[index].end):  # "..., Nyx shall prowl", "..., Silas should roll Sway"
+            return SUBJECT_NOTE if type(after[0]) is Roll or is_word(after[0], "VERB", "TRICK", "WORD", "SKILL", "CUE") \
+                else None  # (a cue the game reads as an act: "..., Nyx shall resist the possession")
         return SUBJECT_NOTE if is_word(after[0], "VERB", "TRICK", "WORD") else None
 
     def _only_told(self, index: int) -> bool:
@@ -614,6 +683,8 @@ class ActionWords:
         if said is None or opened is None or said.start != opened.start or self.actions or self.verbs:
             return False
         name = self.current[index]
+        if bidden(self.text, name.start, name.end):  # "Horatio is bleeding ... I should like Ambrose to kneel ..."
+            return True
         before = self.text[: name.start].rstrip()
         return index == 0 and before[-1:] in (";", ".", "!", "?") and self._who_acts(index) == SUBJECT_NOTE \
             and not self._src(name).lower().endswith(("'s", "’s")) and does_next(self.text, name.end)
@@ -624,6 +695,28 @@ class ActionWords:
         before = self.text[: part.start].rstrip()
         after = self.text[part.end :].lstrip()
         return before[-1:] in _BREAKS and before != "" and (not after or after[0] in _BREAKS)
+
+    def _no_longer_target(self, part: Record) -> None:
+        """'The dockhand tries to shove past Anselm; Anselm holds him back': one acted on in an earlier sentence who
+        then acts is the one acting, no longer the one acted on (never acting on themself)."""
+        target = self.seen.get("target")
+        if target is not None and self.f.get("target") == self.f.get("actor") \
+                and re.search(r"[.;!?]", self.text[target.end : part.start]):
+            del self.f["target"]
+            del self.seen["target"]
+
+    def _leads(self, index: int) -> bool:
+        """Whether the name at index is said to lead: right before a verb of leading the game reads as a group cue
+        ('vesna leading', 'Cross leads'), or right after 'led by'."""
+        name, nxt = self.current[index], self.current[index + 1] if index + 1 < len(self.current) else None
+        if nxt is not None and is_word(nxt, "CUE") and self.cue_kinds.get(str(nxt.value)) == "group" \
+                and self._src(nxt).lower() in LEADING and not self.text[name.end : nxt.start].strip():
+            return True
+        return self.text[: name.start].lower().split()[-2:] == ["led", "by"] and self._group_said()
+
+    def _group_said(self) -> bool:
+        """Whether the phrase says a group acts: a cue word the game reads as a group action ('group', 'leads')."""
+        return any(is_word(p, "CUE") and self.cue_kinds.get(str(p.value)) == "group" for p in self.later)
 
     def _acts(self, index: int) -> bool:
         """Whether a name is a subject: it opens its clause (or follows the acting name: 'Vex and Dex climb') and an
@@ -655,7 +748,8 @@ class ActionWords:
         before = self.text[: part.start].lower().split()
         while before and before[0].strip(",") in _OPENING_WORDS:
             before = before[1:]
-        return 0 < len(before) <= 2 and all(w in _SCENE_PREPOSITIONS for w in before)
+        return 0 < len(before) <= 2 and before[0] in _SCENE_PREPOSITIONS \
+            and all(w in _SCENE_PREPOSITIONS or w in DETERMINERS for w in before)  # ("at the Vicar's luncheon")
 
     def _owner_before_subject(self, index: int) -> bool:
         """'after dex's distraction vex sneaks past': a possessive opening the clause, with a name later in it before
@@ -677,7 +771,7 @@ class ActionWords:
                     and said_of_someone(self._src(self.current[k]).split()[0].lower()):
                 return "," not in self.text[self.current[index].end : self.current[k].start]
         held = next((p for p in self.current[index + 1 : index + 4] if not is_word(p, "WORD")), None)
-        if held is not None and is_word(held, "VERB", "TRICK") and _HELD.fullmatch(
+        if held is not None and is_word(held, "VERB", "TRICK") and re.fullmatch(_HELD,
                 self.text[self.current[index].end : held.start]):
             after = [held]  # "the guard in a red coat grabs her": what the one named wears, then the verb
         if not after or not is_word(after[0], "VERB", "TRICK"):
@@ -685,7 +779,7 @@ class ActionWords:
         if self._src(self.current[index]).lower().endswith(("'s", "’s", "s'")):  # "patch up Ripper's wounds"
             return False
         gap = self.text[self.current[index].end : after[0].start]
-        between = [] if _HELD.fullmatch(gap) else gap.split()
+        between = [] if re.fullmatch(_HELD, gap) else gap.split()
         if any(not w.lower().endswith("ly") for w in between):  # "stab the merchant in the ribs" ("Jonesy quickly
             return False  # shoots him" is still Jonesy acting)
         word = self._src(after[0]).split()[0].lower()

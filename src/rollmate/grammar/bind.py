@@ -36,7 +36,7 @@ from rollmate.grammar.questions import two_actions, which_named
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.sentences import carrying, ends, sentence_of
 from rollmate.grammar.sides import Sides
-from rollmate.grammar.words import SPEECH_VERBS
+from rollmate.grammar.words import SPEECH_VERBS, SUBORDINATORS
 from rollmate.rules.request import FACES_STATED, Clause, Cue, DLStep, Modifier, Restated, Side, Spending
 from rollmate.rules.spoken import lexicon, rolls_again
 
@@ -48,7 +48,7 @@ ASKED_NOTE = "one of the options asked about; another is said after as the roll"
 _END = operator.itemgetter(1)
 # The reading's kinds that say what is rolled: what a name opening a post did, if a roll is for it.
 _ROLL_KINDS = frozenset({"action", "skill", "trick", "ability"})
-_WORDS_AFTER = re.compile(r" +[^\W\d_]")  # a word of the name's own clause right after it ('Pike is standing')
+_WORDS_AFTER = r" +[^\W\d_]"  # a word of the name's own clause right after it ('Pike is standing')
 
 
 # Records that say no rules value: who speaks, a stranger, the word 'roll', why the character acts.
@@ -76,7 +76,7 @@ def _options(actions: list[tuple[str, Record]]) -> set[str]:
 class Binder(Sides, ActionWords):
     """Collects the fields of a RollRequest from the records of each clause."""
 
-    __slots__ = ("abilities", "actions", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "helpers",
+    __slots__ = ("abilities", "actions", "ahead", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "helpers",
                  "helping_rolls", "index", "later", "levels", "mods", "named", "named_dice", "names", "opponent", "opponent_part", "owned", "owned_ids", "parts_of", "reading",
                  "refuse", "roll_strings", "rolls_of", "said_by", "scene_clause", "seen", "spans", "spent", "steps", "suggest", "taken_back", "text", "unknown", "upgrades",
                  "verb_nouns", "verbs")
@@ -123,6 +123,7 @@ class Binder(Sides, ActionWords):
         self.seen: dict[str, Record] = {}  # one-value slots already filled
         self.scene_clause = 0  # the clause a scene phrase opened with someone's possession, until a name (see word())
         self.named: list[str] = []  # the people the phrase has named so far, in order (for a pronoun)
+        self.ahead: list[r.OtherState] = []  # pronouns standing for someone named after them (other_state)
         self.spent: dict[str, dict[str, Any]] = {}  # resource key -> what the phrase spends of it (Spending's fields)
 
     # -- the whole phrase -------------------------------------------------------------------------------------------
@@ -140,6 +141,8 @@ class Binder(Sides, ActionWords):
             self.reading[:] = [replace(c, kind="target", used=True, note=TOLD_TARGET) if c.note == TOLD_NOTE else c
                                for c in self.reading]
         self._described_doer()
+        for part in self.ahead:  # a pronoun named after it: its conditions, now who acts is known
+            self._state_of(part, self._named_after(part))
         if len(self.actions) > 1:
             self._one_action()
         self._one_named()
@@ -369,6 +372,10 @@ class Binder(Sides, ActionWords):
         self.f["npc_rating"] = part.value
 
     def dice_count(self, part: r.DiceCount) -> None:
+        if self._with_advantage(part):  # "with advantage: three dice": the roll's dice said again, for the rules to
+            self.f["restated"] = (*self.f.get("restated", ()),  # check (a roll of 3d6), never a rule of its own
+                                  Restated(value=part.value, kind="pool", said=self._src(part)))
+            return
         self._once("dice_count", part)
         self.f["dice_count"] = part.value
 
@@ -392,8 +399,33 @@ class Binder(Sides, ActionWords):
     def other_state(self, part: r.OtherState) -> None:
         """'he's hurt': the pronoun stands for the last person the phrase named (the actor too, named in the third
         person: 'Kowalski searches the room, he's hurt'); with no one named, the player speaks for the actor in
-        the first person, so 'he' is whoever the action is done to. Anyone else, or no one, is asked about."""
+        the first person, so 'he' is whoever the action is done to. Anyone else, or no one, is asked about. A pronoun
+        opening the phrase in a clause that leads into another ('Though he is wounded, Ambrose ...') stands for
+        the one named after it."""
         who = self.named[-1] if self.named else None
+        if who is None and self._named_after(part) is not None:  # "Though he is Wounded, Ambrose shall search ...":
+            self.ahead.append(part)  # the one named after it, in the clause the opening one leads into (bind())
+            return
+        self._state_of(part, who)
+
+    def _named_after(self, part: r.OtherState) -> str | None:
+        """The one name said after a pronoun that opens the phrase in a clause leading into another, in the same
+        sentence ('Though he is wounded, Ambrose searches the Inspector's study', 'Since she's bleeding, Vex ...'):
+        the one it stands for (an owner's name, 'the Inspector's', is a thing of theirs); else None. Two people
+        there ('Because he is wounded, Vex carries Dex') are asked about."""
+        opening = self.text[: part.start].lower().split()
+        if not opening or opening[-1].strip(",") not in SUBORDINATORS or len(opening) > 3:
+            return None
+        end = next((m.start() for m in re.finditer(r"[.;!?]", self.text) if m.start() > part.end), len(self.text))
+        names = list(dict.fromkeys(str(p.value) for p in self.later if part.end < p.start < end and is_word(p, "NAME")
+                                   and not self._possessive(p)))
+        if len(names) > 1:
+            raise self._error(part, f"Who is '{part.pronoun}' in '{self._src(part)}': {' or '.join(names)}?",
+                              f"Name them, e.g. '{names[0]} is {self._src_cues(part)}'.")
+        return names[0] if names else None
+
+    def _state_of(self, part: r.OtherState, who: str | None) -> None:
+        """The conditions a pronoun's clause says, given to whom the pronoun stands for (other_state)."""
         if who is not None and who == self.f.get("actor"):
             said_of = "actor"
         elif who is not None and who == self.f.get("target"):
@@ -470,7 +502,7 @@ class Binder(Sides, ActionWords):
         then acts, is the seat's character; the name is the one acted on, unless another is named."""
         said = self.seen.get("actor")
         opened = next((c for c in self.reading if c.kind == "speaker" and c.note == OPENER_NOTE), None)
-        if said is None or opened is None or said.start != opened.start or not _WORDS_AFTER.match(self.text, opened.end) \
+        if said is None or opened is None or said.start != opened.start or not re.compile(_WORDS_AFTER).match(self.text, opened.end) \
                 or self._possessive(opened):
             return  # ("spending Tenzin's luck point before I roll": whose roll it is)
         first = first_i(self.text)
@@ -520,6 +552,8 @@ class Binder(Sides, ActionWords):
         one, other = self._rolls(first), self._rolls(second)
         if len(one) == 1 and one == other:  # "leans on the smuggler and threatens him": both Forceful, one roll
             return
+        if self._said_again(n2, second, one) or self._said_again(n1, first, other):
+            return  # "dives out of the way of the turret fire — dodge!!": the action named again in one word
         span1 = self.spans.get(n1, [(first[0][1].start, first[-1][1].end)])
         span2 = self.spans.get(n2, [(second[0][1].start, second[-1][1].end)])
         raise two_actions(self.text, (min(s for s, _ in span1), max(e for _, e in span1)),
@@ -578,6 +612,13 @@ class Binder(Sides, ActionWords):
         self.reading[:] = [replace(c, used=False, note=SCENE_NOTE) if c.start in starts and c.kind in
                            ("action", "skill", "trick") else c for c in self.reading]
 
+    def _said_again(self, n: int, actions: list[tuple[str, Record]], others: set[str]) -> bool:
+        """Whether clause n is one action word alone, or with the dice ('— dodge!!', '-- dodge 4 1'), whose one roll the other clause's words decide
+        too: the action said again, as a shout names it, not a second one."""
+        rolls = self._rolls(actions)
+        said = [p for p in self.parts_of.get(n, ()) if type(p) is not r.Dice]  # ("-- dodge 4 1": and the dice)
+        return len(actions) == 1 and len(said) == 1 and len(rolls) == 1 and rolls <= others
+
     def _rolls(self, actions: list[tuple[str, Record]]) -> set[str]:
         """The rolls a clause's action words decide, where the game says so (rolls_of); else none."""
         return {roll for value, _ in actions for roll in self.rolls_of.get(str(value), ())}
@@ -601,9 +642,17 @@ class Binder(Sides, ActionWords):
     def _refuse(self, part: Record, why: str) -> None:
         raise self._error(part, f"'{self._src(part)}' can't be used here: {why}", None)
 
+    def _with_advantage(self, part: Record) -> bool:
+        """A dice count in a game that rolls a set number of dice, said in a phrase that says advantage or
+        disadvantage ('with advantage, three dice'): how many dice that roll takes, said again."""
+        return type(part) is r.DiceCount and "dice_count" in self.refuse and any(
+            type(p) is r.Advantage for p in self.later)
+
     def _refused(self, part: Record) -> str | None:
         """Why the game has no rule for this clause (its [refuse] table, by the clause's kind, or by the resource
         spent and what for), or None."""
+        if self._with_advantage(part):
+            return None
         if type(part) is r.Spend:
             return self.refuse.get(part.use or "") or self.refuse.get(part.key)
         return self.refuse.get(part.kind)

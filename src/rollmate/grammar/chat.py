@@ -43,7 +43,7 @@ def read(text: str) -> tuple[r.Said, ...]:
         granted = asked_grant(text)
         own = (*readings(text), *([granted] if granted is not None else []))
     ends_asking = text.rstrip().endswith("?")
-    return (*own, Phrase(asks=ends_asking and _ASKING.match(said) is not None, question_mark=ends_asking))
+    return (*own, Phrase(asks=ends_asking and re.match(_ASKING, said) is not None, question_mark=ends_asking))
 
 
 def may_be_own(text: str) -> bool:
@@ -77,8 +77,8 @@ def _rerolls() -> frozenset[str]:
 
 
 # A line that starts so and ends with '?' asks; it never rolls or spends ("should I add a war die?").
-_ASKING = re.compile(r"^(?:should|shall|can|could|would|will|may|might|do|does|did|is|are|was|were|how|what|which|"
-                     r"who|why|when|where|whether)\b")
+_ASKING = (r"^(?:should|shall|can|could|would|will|may|might|do|does|did|is|are|was|were|how|what|which|"
+           r"who|why|when|where|whether)\b")
 
 # --- a game's terms ----------------------------------------------------------------------------------------
 

@@ -37,16 +37,15 @@ LABELS: dict[str, str] = {
     "difficulty": ":", "dl": ":", "difficulty level": ":",
 }
 
-_LABEL = re.compile(r"(?:^|(?<=[.;|(]))(\s*)([A-Za-z][A-Za-z ]{0,24}?)\s*:(?=\s)")
-_FIELD_END = re.compile(r"[.;|]\s*$")
+_LABEL = r"(?:^|(?<=[.;|(]))(\s*)([A-Za-z][A-Za-z ]{0,24}?)\s*:(?=\s)"
+_FIELD_END = r"[.;|]\s*$"
 
 
 # A request's polite opening, which asks for the roll and says nothing of it: "Please resolve the following roll:",
 # "Please resolve:", "Roll request:", "Requesting a roll:".
-_PREAMBLE = re.compile(
-    r"^\s*(?:(?:please,?\s+)?(?:resolve|process|adjudicate|evaluate)(?:\s+(?:the\s+following|the\s+next|this|the|a))?"
+_PREAMBLE = (r"(?i)^\s*(?:(?:please,?\s+)?(?:resolve|process|adjudicate|evaluate)(?:\s+(?:the\s+following|the\s+next|this|the|a))?"
     r"(?:\s+(?:roll|check|action|request|test))?(?:\s+for\s+me)?|(?:new\s+)?roll\s+request|requesting\s+a\s+roll)"
-    r"\s*:(?=\s)", re.IGNORECASE)
+    r"\s*:(?=\s)")
 
 
 def fielded(text: str, named: Callable[[str], bool]) -> str:
@@ -54,10 +53,10 @@ def fielded(text: str, named: Callable[[str], bool]) -> str:
     none. `named(word)`: whether a lowercase word names someone loaded."""
     if ":" not in text:
         return text
-    opening = _PREAMBLE.match(text)
+    opening = re.match(_PREAMBLE, text)
     if opening is not None:  # the request's polite opening goes: it says nothing of the roll
         text = " " * opening.end() + text[opening.end() :]
-    found = [m for m in _LABEL.finditer(text) if _label(m.group(2), named) is not None]
+    found = [m for m in re.finditer(_LABEL, text) if _label(m.group(2), named) is not None]
     if not found:
         return text
     chars = list(text)
@@ -74,7 +73,7 @@ def fielded(text: str, named: Callable[[str], bool]) -> str:
             if colon + 2 - len(means) > start + 1 and chars[colon - len(means)] != " ":
                 chars[colon - len(means)] = " "
         before = text[: match.start()]
-        end = _FIELD_END.search(before)
+        end = re.search(_FIELD_END, before)
         if end is not None and text[end.start()] in ".;":
             chars[end.start()] = ","  # one request: the fields are its clauses, not the sentences of a post
     return "".join(chars)

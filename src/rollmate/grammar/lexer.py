@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from lark.lexer import Token
 
 from rollmate.errors import PhraseError
-from rollmate.grammar.action_words import described_doer
+from rollmate.grammar.action_words import WRITER_REMARK, described_doer
 from rollmate.grammar.bots import BotRoll, bot_roll
 from rollmate.grammar.described import OPENERS, described_die, described_roll
 from rollmate.grammar.idioms import (
@@ -24,10 +24,12 @@ from rollmate.grammar.idioms import (
     showing_faces,
     supposes,
 )
+from rollmate.grammar.labels import settled, typed_labels
 from rollmate.grammar.lookup import UNSEEN, VocabularyLookup, back_reference, back_references, stands_for
 from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
 from rollmate.grammar.restated import restated_at, sum_at
+from rollmate.grammar.run_together import split_run_together
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.shorthand import shorthand
 from rollmate.grammar.speech import Unsaid, plain_speech
@@ -40,10 +42,12 @@ from rollmate.grammar.words import (
     ENTERING,
     FILLER,
     HEDGES,
+    HOW_WHEN,
     INTO,
     KNOWING,
     MODALS,
     NOT_USING,
+    NOUNS_FIRST,
     NUMBER_WORDS,
     ORDINALS,
     PEOPLE_WORDS,
@@ -68,8 +72,7 @@ __all__ = ["MAX_DIGITS", "MAX_PHRASE", "Lexed", "PhraseLexer", "Raw", "raw_token
 # "read Kowalski - is he about to jump us?": a yes/no question after the action says what the roll is for (a purpose),
 # never a second action.
 # "so the others can slip in", "so Rus can get away": a purpose someone else acts on; its verbs are theirs, no roll's.
-_OTHERS_CAN = re.compile(r"so\s+(?:that\s+)?(?!i\b|we\b|me\b|i'll\b|we'll\b)(?:[\w'’-]+\s+){1,3}?(?:can|could|will|would|may|might)\b",
-                         re.I)
+_OTHERS_CAN = r"(?i)so\s+(?:that\s+)?(?!i\b|we\b|me\b|i'll\b|we'll\b)(?:[\w'’-]+\s+){1,3}?(?:can|could|will|would|may|might)\b"
 _IF = ("if", "whether")  # after a verb of finding out, what is found out ('tell if he's lying')
 _ASKS = {"is", "are", "was", "were", "does", "do", "did", "will", "would", "has", "have"}
 _SUBJECTS = {"he", "she", "they", "it", "there", "someone", "anyone", "anybody", "somebody"}
@@ -92,15 +95,19 @@ class Lexed:
     purpose_target: str | None = None  # the loaded name a purpose's verb is done to ("... to convince the fixer")
     unsaid: list[Unsaid] = field(default_factory=list)  # words a speaker took back, or a speaker's label (speech.py)
     asks_difficulty: tuple[int, int] | None = None  # where a question names the difficulty ("what's the DC to ...")
+    read_as: list[tuple[int, int, str]] = field(default_factory=list)  # typed words read as others ('wrensneaks')
 
 
 class PhraseLexer(VocabularyLookup):
     """Turns raw tokens into typed lark Tokens using the keywords and a system's vocabulary (lookup.py)."""
 
     def lex(self, text: str) -> Lexed:
-        raws, unsaid = plain_speech(respell(raw_tokens(text), self.vocab, text), rules_word=self._rules_size,
+        read_as: list[tuple[int, int, str]] = []
+        typed = split_run_together(raw_tokens(text), self.vocab, self._opens_roll_word, read_as)  # "wrensneaks"
+        typed, labels = typed_labels(typed, self.vocab, text, self._knows)  # "..., wrek, 4 3"
+        raws, unsaid = plain_speech(respell(typed, self.vocab, text), rules_word=self._rules_size,
                                     names=self._names_someone, name=self._loaded_name, text=text)
-        lexed = Lexed(tokens=[], text=text, unsaid=unsaid)
+        lexed = Lexed(tokens=[], text=text, unsaid=unsaid, read_as=read_as)
         tokens = lexed.tokens
         seen_roll = False  # something in this clause already says which roll it is
         theirs: set[int] = set()  # where the verb of one the actor judges stands ('tell if he's lying'): see _judged
@@ -142,6 +149,10 @@ class PhraseLexer(VocabularyLookup):
                     # text": a remark to the table
                     lexed.fillers.extend(raws[i:aside])
                     i = aside
+                    continue
+                if low == "i" and (remark := _remark_of_writer(raws, i, text)) > i:  # "I regret to report that
+                    lexed.fillers.extend(raws[i:remark])  # ...", "which I confess is ...": the writer's frame
+                    i = remark
                     continue
                 if (reported := self._reported(raws, i, tokens)) > i:  # "Gwendolyn reports a single six", "the dice
                     lexed.fillers.extend(raws[i:reported])  # he sent me were ...": who sent the dice is no one who
@@ -211,7 +222,7 @@ class PhraseLexer(VocabularyLookup):
                 trying = low == "to" and i > 0 and raws[i - 1].low in TRYING  # "NPC roll: Vahl attempts to shoot"
                 if ((low == "to" or low == "so") and seen_roll and not trying or asks) and i + 1 < len(raws) \
                         and raws[i + 1].kind == "word":
-                    others = low == "so" and _OTHERS_CAN.match(text, raws[i].start) is not None  # "so the others can"
+                    others = low == "so" and re.compile(_OTHERS_CAN).match(text, raws[i].start) is not None  # "so the others can"
                     end = self._purpose(raws, i, text, lexed, verbs=not asks and not others)
                     if end is not None and asks and (m := self._match(raws[:end], i)) is not None \
                             and m[1] == "VERB" and i + m[0] == end:
@@ -286,6 +297,9 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "VERB" and size == 1 and low in self.called and _as_name(raws, i, low, strict=True):
                     i += self._plain_word(raws, i, lexed)  # "Crane: climb", "crane slips past" for Isolde Crane
                     continue
+                if kind == "VERB" and size == 1 and not self._done_by_someone(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "catches fire", "fire spreads": a thing of the scene
+                    continue
                 if kind == "VERB" and size == 1 and _participle_before_noun(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "calms the frightened kids": what the kids are, no action
                     continue
@@ -357,6 +371,9 @@ class PhraseLexer(VocabularyLookup):
                         and not (_apart(raws[i - 1], text) and i < len(raws) and not self._rules_word(raws, i)):
                     # "Firearms-Wits" is refused, not ignored; "Nemesis - Firearms", "Good - sneak past" are dashes
                     tokens.append(token("MINUS", "-", raw.start, raw.start + 1))
+                elif mark == "/" and tokens and tokens[-1].type == "NUMBER" and i < len(raws) and raws[i].kind == "word":
+                    tokens.append(token("SEP", ";", raw.start, raw.start + 1))  # "6,2,1 / lidia rolled 3": faces end
+                    seen_roll = False
                 elif mark == "/" and self.vocab.roll_strings:  # MUSH commands: "roll Nemesis/Melee", "vs Goon/3"
                     tokens.append(token("SLASH", "/", raw.start, raw.start + 1))
                 else:
@@ -386,6 +403,7 @@ class PhraseLexer(VocabularyLookup):
                 else:  # "2d10: 8+5"
                     tokens.append(token("DICE", text_, start, start + len(text_)))
         lexed.tokens[:] = self._join_lists(tokens, text)
+        read_as += [(label.start, label.end, label.name) for label in settled(labels, tokens, self.vocab, text)]
         return lexed
 
     @staticmethod
@@ -664,6 +682,15 @@ class PhraseLexer(VocabularyLookup):
         m = self._match(raws, i)
         return (m[0], m[1] == "VERB") if m is not None and m[1] in ("SKILL", "TRICK", "ABILITY", "VERB") else (0, False)
 
+    def _knows(self, raws: list[Raw], i: int) -> bool:
+        """Whether raws[i] is a word the vocabulary knows, or a part or prefix of someone's name."""
+        return self._match(raws, i) is not None or raws[i].low in self.called
+
+    def _opens_roll_word(self, raws: list[Raw]) -> bool:
+        """Whether raws open with one of the game's action words or rules names ('sneaks past', 'stares down')."""
+        m = self._match(raws, 0)
+        return m is not None and m[1] in ("SKILL", "TRICK", "ABILITY", "VERB")
+
     def _rules_word(self, raws: list[Raw], i: int) -> bool:
         """Whether raws[i] is a skill, trick or ability of the game."""
         m = self._match(raws, i)
@@ -759,6 +786,36 @@ class PhraseLexer(VocabularyLookup):
                               length=len(shown), suggestions=names,
                               hint="Say more of the name, or the whole name.")
         return names[0]
+
+    def _done_by_someone(self, raws: list[Raw], i: int) -> bool:
+        """Whether raws[i], a verb of the game, is said as one where English says it as a noun first (words.NOUNS_FIRST:
+        'fire'): with its doer before it ('She fires', 'Nemesis calmly fires', 'and then fires', 'tries to fire',
+        'can I fire'), as a command opening the sentence ('fire at the goon!'), or going on ('keeps firing'); never
+        after an article, a preposition or another verb ('on fire', 'catches fire', 'smoke and fire'), nor as the
+        subject of a verb ('fire spreads'). Any other verb is the game's wherever it stands."""
+        low = raws[i].low
+        if not NOUNS_FIRST.intersection(verb_bases(low)):
+            return True
+        if low.endswith("ing"):  # "keeps firing", "firing wildly": going on, but "the firing range"
+            return not (i and raws[i - 1].kind == "word" and (raws[i - 1].low in DETERMINERS
+                                                             or raws[i - 1].low in PREPOSITIONS))
+        k = i - 1
+        while k >= 0 and raws[k].kind == "word" and (raws[k].low in HOW_WHEN or adverb(raws[k].low)):
+            k -= 1  # "She calmly fires", "and then fires"
+        base = low in NOUNS_FIRST
+        if k < 0 or (raws[k].kind == "mark" and raws[k].text in _SENTENCE_MARKS):
+            after = raws[i + 1] if i + 1 < len(raws) else None  # "fire at the goon!", but "fire spreads"
+            return base and k == i - 1 and (after is None or after.kind != "word" or not said_of_someone(after.low))
+        before = raws[k]
+        if before.kind == "mark":  # "ducks out, fires twice": the doer's next verb
+            return before.text == "," and not base
+        word = before.low
+        if word in SUBJECT_PRONOUNS or word in MODALS or (word == "to" and base):
+            return True
+        if word in ("and", "then"):  # "steps out and fires", but "smoke and fire"
+            return not base
+        match = self._match(raws, k)
+        return match is not None and match[1] == "NAME"
 
     def _counts(self, raws: list[Raw], i: int) -> bool:
         """'a' / 'two' before 'step', 'dice' or a resource ('a war die') is a count."""
@@ -1209,6 +1266,18 @@ def _after_complement_word(raws: list[Raw], i: int) -> bool:
 # What may follow a hedge that opens a clause of its own ("i think it's Prowl", "i guess she got 4 4"): a subject.
 _HEDGED = frozenset({"i", "i'm", "im", "he", "she", "they", "we", "you", "it", "it's", "its", "that", "that's",
                      "thats", "this", "there", "there's", "theres", "so", "my", "his", "her", "their"})
+
+
+def _remark_of_writer(raws: list[Raw], i: int, text: str) -> int:
+    """Where the writer's own remark opening at raws[i] ('I believe', 'I regret to report', 'I am delighted to say':
+    action_words.WRITER_REMARK) ends, or i."""
+    found = WRITER_REMARK.match(text, raws[i].start)
+    if found is None:
+        return i
+    j = i
+    while j < len(raws) and raws[j].start < found.end():
+        j += 1
+    return j
 
 
 def _hedge(raws: list[Raw], i: int) -> int:

@@ -45,6 +45,8 @@ class VocabularyLookup:
     def __init__(self, vocabulary: Vocabulary) -> None:
         self.vocab = vocabulary
         self.terms = said_alike(vocabulary.terms)  # the game's terms, and its conditions as players also say them
+        self.terms.update((said, term) for said, term in described_heads(vocabulary.terms).items()
+                          if said not in self.terms)
         self.terms.update((phrase, term) for phrase, term in spoken_terms().items() if phrase not in self.terms)
         self.longest = max(vocabulary.longest(), 4, *(len(p.split(" ")) for p in self.terms))
         self._reach: dict[str, int] = {}  # first word -> most words in a phrase starting with it
@@ -334,6 +336,18 @@ def said_alike(terms: dict[str, Term]) -> dict[str, Term]:
                 for det in OPENING_DETERMINERS:
                     out.setdefault(f"{other} {det} {rest}", term)
     return out
+
+
+def described_heads(terms: dict[str, Term]) -> dict[str, Term]:
+    """'the foreman' for the dock foreman, 'the clerk' for the night clerk: someone loaded by a description of
+    three words or more, said as its article and its last word, where no one else's description ends so."""
+    heads: dict[str, set[str]] = {}
+    for said, term in terms.items():
+        words = said.split(" ")
+        if term.kind == "name" and len(words) >= 3 and words[0] == "the" and str(term.value).islower():
+            heads.setdefault(f"the {words[-1]}", set()).add(str(term.value))
+    by_name = {str(t.value): t for t in terms.values() if t.kind == "name"}
+    return {said: by_name[next(iter(names))] for said, names in heads.items() if len(names) == 1}
 
 
 MIN_CALLED = 3  # letters: a shorter part or prefix of a name stands for no one

@@ -14,12 +14,12 @@ if TYPE_CHECKING:
 
 # A cheap look before lark: notation has a die letter, digits and signs, and no other words.
 _SHAPE = re.compile(r"^\s*(?:roll\s+)?[\d#\s]*d[\d%].*$", re.IGNORECASE)
-_ONLY = re.compile(r"^[\s\dd%#+\-khl<>=roRO]*$", re.IGNORECASE)
+_ONLY = r"(?i)^[\s\dd%#+\-khl<>=roRO]*$"
 
 
 def looks_like(text: str) -> bool:
     """Whether a line has the shape of dice notation (no lark needed to say so)."""
-    return bool(_SHAPE.match(text)) and bool(_ONLY.match(text))
+    return bool(_SHAPE.match(text)) and bool(re.match(_ONLY, text))
 
 
 def read(text: str) -> Notation | None:

@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-import re
 from typing import NamedTuple
 
 from lark import Token
 
 from rollmate.errors import PhraseError
-from rollmate.grammar.words import INTERJECTIONS
+from rollmate.grammar.shouts import feeling
 
 _new = str.__new__
 
 # Dice notation as a ROLLED token's value: the dice the faces after it were said to be ('3d6', 'd10').
-NOTATION = re.compile(r"\d*[dD]\d+")
+NOTATION = r"\d*[dD]\d+"
 
 
 class Amount(NamedTuple):
@@ -119,8 +118,9 @@ def bare_faces(tokens: list[Token], i: int) -> int:
 
 def reaction(tokens: list[Token], i: int) -> int:
     """How many tokens from i are the player's reaction to the dice just said ("2,3 idk", "(1)(1) rip", "5,4 ngl not
-    great"), or 0: a chat interjection, then plain words only, to the clause's end. A reaction holds no rules word."""
-    if i >= len(tokens) or tokens[i].type != "WORD" or str(tokens[i].value).lower() not in INTERJECTIONS:
+    great", "6 5 LETSGO", "1 2 asdfgh"): a chat interjection, a shout or a keyboard mash (shouts.py), then plain
+    words only, to the clause's end; or 0. A reaction holds no rules word."""
+    if i >= len(tokens) or tokens[i].type != "WORD" or not feeling(str(tokens[i].value)):
         return 0
     j = i
     while j < len(tokens) and tokens[j].type == "WORD":

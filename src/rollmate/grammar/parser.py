@@ -16,6 +16,7 @@ from rollmate.grammar.bind import Binder
 from rollmate.grammar.clauses import clauses as parse_clauses
 from rollmate.grammar.errors import explain_unexpected
 from rollmate.grammar.fields import fielded
+from rollmate.grammar.letter import GREETING_NOTE, SIGN_OFF_NOTE, framed
 from rollmate.grammar.lexer import PhraseLexer
 from rollmate.grammar.post import headed, plain
 from rollmate.grammar.questions import rules_question
@@ -27,7 +28,7 @@ from rollmate.grammar.roll_strings import Problem
 from rollmate.grammar.slots import settle
 from rollmate.grammar.speech import TAKEN_BACK, UNSAID_KIND
 from rollmate.grammar.words import CHECK_WORDS, DIFFICULTY_WORDS, FILLER, PLACE_PREPOSITIONS
-from rollmate.rules.request import Clause, RollRequest
+from rollmate.rules.request import TYPED, Clause, RollRequest
 from rollmate.rules.vocabulary import Vocabulary
 
 
@@ -54,8 +55,9 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     """parse() without the memory: every step, every time (what bench/ times as a cold parse). A post's markup is
     read as formatting (post.py), what characters say aloud (quoted.py) and a recap's clauses that had no roll as
     the scene (recap.py): the reader sees its words where they were typed, and a refusal shows the post."""
-    spoken, quotes = speech(fielded(plain(text), _called(vocabulary).__contains__))
-    said = unrolled(spoken, recap=headed(text), names=_called(vocabulary),
+    unframed, frame = framed(text, _called(vocabulary).__contains__)
+    spoken, quotes = speech(fielded(plain(unframed), _called(vocabulary).__contains__))
+    said = unrolled(spoken, recap=headed(unframed), names=_called(vocabulary),
                     story=lambda words: _story(words, vocabulary))
     if said is text:
         return _read(text, vocabulary)
@@ -65,10 +67,13 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
         if error.text == said:
             error.text = text
         raise
-    if quotes:  # what a character says: shown where it stands, as the scene
-        request = replace(request, reading=tuple(sorted((*request.reading, *(
-            Clause(kind="speech", text=text[start:end], start=start, end=end, used=False, note=SPEECH_NOTE)
-            for start, end in quotes)), key=lambda c: c.start)))
+    shown = [Clause(kind="speech", text=text[start:end], start=start, end=end, used=False, note=SPEECH_NOTE)
+             for start, end in quotes]  # what a character says: shown where it stands, as the scene
+    shown += [Clause(kind=part.part, text=text[part.start : part.end], start=part.start, end=part.end, used=False,
+                     note=GREETING_NOTE if part.part == "greeting" else SIGN_OFF_NOTE)
+              for part in frame]  # a letter's greeting and sign-off: the letter's (the name signed: letter.signer)
+    if shown:
+        request = replace(request, reading=tuple(sorted((*request.reading, *shown), key=lambda c: c.start)))
     return replace(request, text=text)
 
 
@@ -128,6 +133,10 @@ def _read(text: str, vocabulary: Vocabulary) -> RollRequest:
         start, end = lexed.asks_difficulty  # with no difficulty: the odds are answered, and the reading says so
         fields["reading"] = (Clause(kind="difficulty", text=text[start:end], start=start, end=end, used=False,
                                     note=vocabulary.refuse["difficulty"]), *fields.get("reading", ()))
+    if lexed.read_as:  # "'wrensneaks' read as 'wren sneaks'": typed words read as others, shown where they stand
+        fields["reading"] = tuple(sorted((*fields.get("reading", ()), *(
+            Clause(kind=TYPED, text=text[start:end], start=start, end=end, note=f"read as {shown}")
+            for start, end, shown in lexed.read_as)), key=lambda c: c.start))
     if lexed.unsaid:  # a correction's first try, a speaker's label: shown as not used, never dropped unsaid
         fields["reading"] = tuple(sorted((*fields.get("reading", ()), *(
             Clause(kind=UNSAID_KIND[u.why], text=text[u.start : u.end], start=u.start, end=u.end, used=False,
@@ -180,13 +189,12 @@ def _example_parse(example: str, vocabulary: Vocabulary) -> object:
     return parse_clauses(tokens)
 
 
-_LONE_DIFFICULTY = re.compile(r"(?:^|[,;.])\s*((?:" + "|".join(DIFFICULTY_WORDS) + r")(?:\s*\(\d+\))?)\s*(?=[,;.!?]|$)",
-                              re.I)
+_LONE_DIFFICULTY = r"(?i)(?:^|[,;.])\s*((?:" + "|".join(DIFFICULTY_WORDS) + r")(?:\s*\(\d+\))?)\s*(?=[,;.!?]|$)"
 
 
 def _no_difficulty(text: str, why: str) -> None:
     """In a game without difficulty levels, 'Hard' said as a clause of its own is refused, never dropped."""
-    found = _LONE_DIFFICULTY.search(text)
+    found = re.search(_LONE_DIFFICULTY, text)
     if found:
         raise PhraseError(f"'{found.group(1)}' can't be used here: {why}", text=text, column=found.start(1) + 1,
                           length=len(found.group(1)))

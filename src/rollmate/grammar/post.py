@@ -6,7 +6,7 @@ the post's words at the columns they were typed at (a caret still points into th
 - A quote line (`> "We're the law here."`) is what a character says: it stays, as quoted speech.
 - An aside's label (`((OOC: ...))`, `[ooc] ...`, `EDIT: ...` opening a line): the label goes, the aside stays, in
   brackets where it had them (it often holds the rules words: "((OOC: bluffing him, Deception))").
-- A post's heading ("Recap:", "For the log:", "Session recap for Thursday:", "GM note for the log:") says what
+- A post's heading ("Recap:", "For the log:", "For the record:", "GM note for the log:") says what
   kind of post it is, never who speaks: it goes, and the post's words stay.
 - An emoticon standing apart (`:(`, `:-)`, `;P`, `xD`, `D:`) is a face made at the table: it goes.
 - A dice bot's command opening a line (`!r`, `/r`, `!roll`, `/roll`) asks for the roll the line states: `!r` goes,
@@ -24,29 +24,28 @@ import re
 
 # What a post's heading calls it: "Recap:", "For the log:", "GM note for the log:".
 # A bare "Note:" or "Update:" may be someone's name and stays a speaker; "Note for the log:" is a heading.
-_HEADING_WORDS = r"(?:recap|log|logs|summary|tl;?dr|(?:note|notes|update)[ \t]+(?:for|from|of)[ \t]+the[ \t]+(?:log|session))"
+_HEADING_WORDS = r"(?:recap|log|logs|record|summary|tl;?dr|(?:note|notes|update)[ \t]+(?:for|from|of)[ \t]+the[ \t]+(?:log|session))"
 # An emoticon standing apart from any word: ":(", ":-)", ";P", ":'(", "xD", "D:", "<3".
 _EMOTICON = r"(?<!\S)(?:[:;=]['-]?[()\[\]DPpOo/\\|]+|[xX]D+|D:|<3)(?!\S)"
 # Nothing of a post's markup is in most lines: one search says so before any rewriting.
 _ANY = re.compile(r"[*`|>~\n⇒→➜⟶−]|__|=>|/me\b|\booc\b|^\s*edit\b|^\s*[!/]r|" + _HEADING_WORDS + r"\b[^:]*:|" + _EMOTICON,
                   re.IGNORECASE | re.MULTILINE)
 
-_FACE = re.compile(_EMOTICON)
-_STRUCK = re.compile(r"~~[^~\n]*~~")
-_MARKS = re.compile(r"\*+|__|`+|\|\|")
-_BAR = re.compile(r"(?<=\s)\|(?=\s)")
-_ARROW = re.compile(r"=>|[⇒→➜⟶]")
-_OPEN_ASIDE = re.compile(r"\(\(")
-_CLOSE_ASIDE = re.compile(r"\)\)")
-_OOC_TAG = re.compile(r"[\[(]\s*ooc\s*[\])]|\booc\s*:", re.IGNORECASE)
+_STRUCK = r"~~[^~\n]*~~"
+_MARKS = r"\*+|__|`+|\|\|"
+_BAR = r"(?<=\s)\|(?=\s)"
+_ARROW = r"=>|[⇒→➜⟶]"
+_OPEN_ASIDE = r"\(\("
+_CLOSE_ASIDE = r"\)\)"
+_OOC_TAG = r"(?i)[\[(]\s*ooc\s*[\])]|\booc\s*:"
 _HEADING = re.compile(
     r"^[ \t]*(?:(?:ok(?:ay)?|so|quick|short|brief|gm'?s?|dm'?s?|mc'?s?|session|game|mission|the|my|for|last|night'?s|"
     r"tonight'?s|today'?s|yesterday'?s|this|week'?s|weekly)[ \t,]+){0,4}"
     + _HEADING_WORDS + r"\b(?:[ \t]+(?:for|of|from|since|to)\b[^:.!?\n]{0,60})?[ \t]*:", re.IGNORECASE | re.MULTILINE)
-_EDIT = re.compile(r"^[ \t]*edit(?:\s*\d+)?\s*:", re.IGNORECASE | re.MULTILINE)
-_BOT_COMMAND = re.compile(r"^[ \t]*(?:[!/]r(?=\s)|[!/](?=roll\b))", re.IGNORECASE | re.MULTILINE)
-_EMOTE = re.compile(r"^[ \t]*/me(?=\s)", re.IGNORECASE | re.MULTILINE)
-_QUOTE_LINE = re.compile(r"^([ \t]*)>[ \t]?(.*)$", re.MULTILINE)
+_EDIT = r"(?im)^[ \t]*edit(?:\s*\d+)?\s*:"
+_BOT_COMMAND = r"(?im)^[ \t]*(?:[!/]r(?=\s)|[!/](?=roll\b))"
+_EMOTE = r"(?im)^[ \t]*/me(?=\s)"
+_QUOTE_LINE = r"(?m)^([ \t]*)>[ \t]?(.*)$"
 _ENDS_SENTENCE = frozenset(".,;:!?(\"“")
 
 
@@ -59,21 +58,21 @@ def plain(text: str) -> str:
     def blank(match: re.Match[str]) -> None:
         chars[match.start() : match.end()] = " " * (match.end() - match.start())
 
-    for pattern in (_STRUCK, _EDIT, _HEADING, _BOT_COMMAND, _EMOTE, _OOC_TAG, _FACE):
-        for match in pattern.finditer(text):
+    for pattern in (_STRUCK, _EDIT, _HEADING, _BOT_COMMAND, _EMOTE, _OOC_TAG, _EMOTICON):
+        for match in re.finditer(pattern, text):
             blank(match)
-    for match in _QUOTE_LINE.finditer(text):
+    for match in re.finditer(_QUOTE_LINE, text):
         _quote(chars, match)
     said = "".join(chars)
-    for match in _MARKS.finditer(said):
+    for match in re.finditer(_MARKS, said):
         blank(match)
-    for match in _OPEN_ASIDE.finditer(said):
+    for match in re.finditer(_OPEN_ASIDE, said):
         chars[match.start()] = " "  # "((OOC: ...))": one bracket is the aside's
-    for match in _CLOSE_ASIDE.finditer(said):
+    for match in re.finditer(_CLOSE_ASIDE, said):
         chars[match.end() - 1] = " "
-    for match in _ARROW.finditer(said):
+    for match in re.finditer(_ARROW, said):
         chars[match.start() : match.end()] = " " * (match.end() - match.start() - 1) + "="
-    for match in _BAR.finditer(said):
+    for match in re.finditer(_BAR, said):
         chars[match.start()] = ";"
     for k, char in enumerate(chars):
         if char == "−":  # the typographic minus sign

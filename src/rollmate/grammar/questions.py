@@ -7,9 +7,9 @@ import re
 
 from rollmate.errors import PhraseError
 
-DISGUISE = re.compile(r"\b(?:disguis\w*|dress\w*|pos(?:e|es|ed|ing)|pretend\w*|impersonat\w*|pass\w*|"
-                       r"act\w*|play\w*|masquerad\w*|same|such|as good|as well)\s+(?:\w+\s+){0,3}as$"
-                       r"|\bas\s+(?:\w+\s+){1,2}as$")  # "as fast as Dex": a comparison, never who rolls
+DISGUISE = (r"\b(?:disguis\w*|dress\w*|pos(?:e|es|ed|ing)|pretend\w*|impersonat\w*|pass\w*|"
+            r"act\w*|play\w*|masquerad\w*|same|such|as good|as well)\s+(?:\w+\s+){0,3}as$"
+            r"|\bas\s+(?:\w+\s+){1,2}as$")  # "as fast as Dex": a comparison, never who rolls
 
 
 # Questions about the rules, not about a roll: answered by the glossary or help, never rolled.

@@ -17,8 +17,8 @@ from __future__ import annotations
 import re
 
 # A quotation: double marks, typographic or straight, or single ones standing where a quotation opens and closes.
-_QUOTE = re.compile(r"\"[^\"\n]+\"|“[^”\n]+”|‘[^’\n]+’|"
-                    r"(?<![\w'’])'(?=\w)(?:[^'\n]|(?<=\w)'(?=\w))*?[\w.,!?…-]'(?![\w'’])")
+_QUOTE = (r"\"[^\"\n]+\"|“[^”\n]+”|‘[^’\n]+’|"
+          r"(?<![\w'’])'(?=\w)(?:[^'\n]|(?<=\w)'(?=\w))*?[\w.,!?…-]'(?![\w'’])")
 _SPEECH_END = tuple(".,!?…-")
 NOTE = "said in the scene"
 
@@ -28,7 +28,7 @@ def speech(text: str) -> tuple[str, tuple[tuple[int, int], ...]]:
     if not any(mark in text for mark in "\"“‘'"):
         return text, ()
     spans = []
-    for found in _QUOTE.finditer(text):
+    for found in re.finditer(_QUOTE, text):
         said = found.group()[1:-1].strip()
         if " " in said or said.endswith(_SPEECH_END):
             spans.append(found.span())

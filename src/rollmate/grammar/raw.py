@@ -129,14 +129,14 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
     return out
 
 
-_MORE_FACES = re.compile(r"(?:[,/+]|\s*(?:&|and\b|n(?=\s*\d))\s*)\d")
+_MORE_FACES = r"(?:[,/+]|\s*(?:&|and\b|n(?=\s*\d))\s*)\d"
 
 
 def _dashed(piece: str, start: int, end: int) -> bool:
     """'- 4' standing apart and joined to a next face ('climb the wall - 4 and 7', '- 4n7', '- 4,7', '- 4+7'): a dash before
     faces, not a minus on the first of them; '- 2' otherwise is still a minus ('Wits Hard - 2, 4 7', '... - 2 4 7',
     where the number after the minus may be either)."""
-    return (start == 0 or piece[start - 1].isspace()) and _MORE_FACES.match(piece, end) is not None
+    return (start == 0 or piece[start - 1].isspace()) and re.compile(_MORE_FACES).match(piece, end) is not None
 
 
 def split_hyphens(raw: Raw) -> list[Raw]:

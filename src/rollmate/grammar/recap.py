@@ -22,17 +22,17 @@ import re
 from collections.abc import Callable
 
 # An aside saying no roll was made: "(no roll)", "(no rolls either)", "(RP only)", "(pure RP, no dice)".
-_NO_ROLL = re.compile(r"\(\s*(?:[^()]*?\b)?(?:no\s+(?:roll|rolls|rolling|dice|check)|rp\s+only|pure\s+rp|"
-                      r"just\s+rp|roleplay(?:ed)?\s+only)\b[^()]*\)", re.IGNORECASE)
+_NO_ROLL = (r"(?i)\(\s*(?:[^()]*?\b)?(?:no\s+(?:roll|rolls|rolling|dice|check)|rp\s+only|pure\s+rp|"
+            r"just\s+rp|roleplay(?:ed)?\s+only)\b[^()]*\)")
 # Where the clause before an aside opens: a mark that ends a clause, or a word that opens one.
-_OPENS = re.compile(r"[,;:.!?]|\b(?:then|while|whilst|so|meanwhile)\b", re.IGNORECASE)
-_DIGIT = re.compile(r"\d")
+_OPENS = r"(?i)[,;:.!?]|\b(?:then|while|whilst|so|meanwhile)\b"
+_DIGIT = r"\d"
 # Dice said as words ("snake eyes", "boxcars"): what is left still holds a roll.
-_IDIOM = re.compile(r"\b(?:snake\s*eyes|boxcars|double\s+\w+|a\s+pair\s+of)\b", re.IGNORECASE)
+_IDIOM = r"(?i)\b(?:snake\s*eyes|boxcars|double\s+\w+|a\s+pair\s+of)\b"
 # A clause of a recap: from a mark that ends one to the next, its opening joiners ("and then") aside.
-_CLAUSE = re.compile(r"[^,;:.!?()]+")
-_JOINERS = re.compile(r"\s*(?:(?:and|then|so|while|whilst|but|meanwhile)\b\s*)*", re.IGNORECASE)
-_FIRST = re.compile(r"[^\W\d_][\w-]*", re.UNICODE)
+_CLAUSE = r"[^,;:.!?()]+"
+_JOINERS = r"(?i)\s*(?:(?:and|then|so|while|whilst|but|meanwhile)\b\s*)*"
+_FIRST = r"[^\W\d_][\w-]*"
 
 
 def unrolled(text: str, *, recap: bool = False, names: frozenset[str] = frozenset(),
@@ -40,14 +40,14 @@ def unrolled(text: str, *, recap: bool = False, names: frozenset[str] = frozense
     """The text with the clauses of the scene blanked (see the module docstring); `recap`: the post is headed as one;
     `names`: the party's names and the words of them, lowercase; `story`: whether a piece of the text holds only the
     story's words (no rules word, number or dice)."""
-    if "(" not in text and not recap and not _WHEN.search(text):
+    if "(" not in text and not recap and not re.search(_WHEN, text):
         return text
     chars = list(text)
     blanked = False
-    for aside in _NO_ROLL.finditer(text):
+    for aside in re.finditer(_NO_ROLL, text):
         before = text[: aside.start()]
-        start = max((m.end() for m in _OPENS.finditer(before)), default=0)
-        if _DIGIT.search(text, start, aside.end()):
+        start = max((m.end() for m in re.finditer(_OPENS, before)), default=0)
+        if re.compile(_DIGIT).search(text, start, aside.end()):
             continue  # a number in the clause is a rules value or the scene's: it stays to be read
         chars[start : aside.end()] = " " * (aside.end() - start)
         blanked = True
@@ -64,7 +64,7 @@ def unrolled(text: str, *, recap: bool = False, names: frozenset[str] = frozense
 
 
 def _rolled(said: str) -> bool:
-    return bool(_DIGIT.search(said) or _IDIOM.search(said))
+    return bool(re.search(_DIGIT, said) or re.search(_IDIOM, said))
 
 
 def _others(chars: list[str], names: frozenset[str], story: Callable[[str], bool]) -> bool:
@@ -73,9 +73,9 @@ def _others(chars: list[str], names: frozenset[str], story: Callable[[str], bool
     went."""
     said = "".join(chars)
     opened: list[tuple[str, int, int]] = []  # (who, where their part starts, where their opening clause ends)
-    for clause in _CLAUSE.finditer(said):
-        joined = _JOINERS.match(said, clause.start())
-        first = _FIRST.match(said, joined.end() if joined else clause.start())
+    for clause in re.finditer(_CLAUSE, said):
+        joined = re.compile(_JOINERS).match(said, clause.start())
+        first = re.compile(_FIRST).match(said, joined.end() if joined else clause.start())
         if first is None:
             continue
         who = first.group().lower()
@@ -91,21 +91,20 @@ def _others(chars: list[str], names: frozenset[str], story: Callable[[str], bool
         return False  # no one's clause, or more than one person's, holds dice: the reading asks
     went = False
     for who, start, _, end in parts:
-        if who not in rolling and not _DIGIT.search(said, start, end) and story(said[start:end]):
+        if who not in rolling and not re.compile(_DIGIT).search(said, start, end) and story(said[start:end]):
             chars[start:end] = " " * (end - start)
             went = True
     return went
 
 
-_SENTENCE = re.compile(r"[^.!?]+[.!?]*")
+_SENTENCE = r"[^.!?]+[.!?]*"
 # A time clause opening a sentence (or the post, or what follows a heading's colon), and the first word of whom it
 # is said: "right after Dex cut the lights", "when the guard fired", "as soon as Vex ...", "just as Dex ...", "while
 # Dex fumbled with the lock", "before Dex could react", "the moment Dex ...".
-_WHEN = re.compile(r"(?:^|(?<=[.!?:;]))\s*(?:(?:right|just|only|moments?|seconds?|shortly|immediately|directly|"
-                   r"soon|even)\s+)?(?:after|when|once|as\s+soon\s+as|as|the\s+moment|the\s+instant|the\s+second|"
-                   r"before|while|whilst)\s+"
-                   r"(?:the\s+)?(?P<who>[^\W\d_][\w-]*)(?![\w'’])", re.IGNORECASE)
-_WORD = re.compile(r"[^\W\d_][\w'’-]*", re.UNICODE)
+_WHEN = (r"(?i)(?:^|(?<=[.!?:;]))\s*(?:(?:right|just|only|moments?|seconds?|shortly|immediately|directly|soon|even)"
+         r"\s+)?(?:after|when|once|as\s+soon\s+as|as|the\s+moment|the\s+instant|the\s+second|before|while|whilst)\s+"
+         r"(?:the\s+)?(?P<who>[^\W\d_][\w-]*)(?![\w'’])")
+_WORD = r"[^\W\d_][\w'’-]*"
 
 
 def _before(chars: list[str], names: frozenset[str], story: Callable[[str], bool]) -> bool:
@@ -114,12 +113,13 @@ def _before(chars: list[str], names: frozenset[str], story: Callable[[str], bool
     before a word that is no article): only the story's words, and no number, in the clause; whether any went."""
     said = "".join(chars)
     went = False
-    for when in _WHEN.finditer(said):
+    for when in re.finditer(_WHEN, said):
         who = when.group("who").lower()
         if who not in names:
             continue
         end = _opens_after(said, when, who, names)
-        if end is None or _DIGIT.search(said, when.start(), end) or not story(said[when.start("who") : end]):
+        if end is None or re.compile(_DIGIT).search(said, when.start(), end) \
+                or not story(said[when.start("who") : end]):
             continue
         chars[when.start() : end] = " " * (end - when.start())
         went = True
@@ -130,19 +130,21 @@ def _opens_after(said: str, when: re.Match[str], who: str, names: frozenset[str]
     """Where what follows a time clause (_WHEN) opens with someone else of the party, or None."""
     stop = min((k for k in (said.find(mark, when.end()) for mark in ".!?;") if k >= 0), default=len(said))
     comma = said.find(",", when.end(), stop)
+    word = re.compile(_WORD)
     if comma >= 0:
-        nxt = _WORD.search(said, comma + 1, stop)
+        nxt = word.search(said, comma + 1, stop)
         if nxt is not None and nxt.group().lower() == "the":
-            nxt = _WORD.search(said, nxt.end(), stop)
+            nxt = word.search(said, nxt.end(), stop)
         if nxt is not None and nxt.group().lower() in names and nxt.group().lower() != who:
             return comma + 1
-    words = [(m.start(), m.group().lower()) for m in _WORD.finditer(said, when.end(), comma if comma >= 0 else stop)]
+    words = [(m.start(), m.group().lower()) for m in word.finditer(said, when.end(), comma if comma >= 0 else stop)]
     k = 0
     while k < len(words) and words[k][1] in names:  # the rest of their own name ("Officer Kwan")
         k += 1
     for j in range(k, len(words) - 1):
-        start, word = words[j]
-        if word in names and word != who and words[j + 1][1] not in _NO_VERB and words[j + 1][1] not in names:
+        start, said_word = words[j]
+        if said_word in names and said_word != who and words[j + 1][1] not in _NO_VERB \
+                and words[j + 1][1] not in names:
             before = said[:start].rstrip()
             return before.rfind(" ") + 1 if before.lower().endswith(" the") else start  # "the guard": all of it
     return None
@@ -155,7 +157,7 @@ _NO_VERB = frozenset({"the", "a", "an", "his", "her", "their", "its", "my", "our
 def _after(chars: list[str], story: Callable[[str], bool]) -> bool:
     """Blank the recap's sentences after the last one that holds dice, where they hold only the story's words."""
     said = "".join(chars)
-    sentences = [m.span() for m in _SENTENCE.finditer(said) if m.group().strip(" .!?")]
+    sentences = [m.span() for m in re.finditer(_SENTENCE, said) if m.group().strip(" .!?")]
     last = max((k for k, (start, end) in enumerate(sentences) if _rolled(said[start:end])), default=None)
     went = False
     for start, end in sentences[last + 1 :] if last is not None else ():

@@ -152,8 +152,8 @@ def relative_clauses(text: str) -> list[tuple[int, int]]:
 
 # A pronoun of the other sex said in the same clause ("while she hacks the terminal behind his back"): the one
 # before ("the guard") is 'his', so 'she' is not them; she is the one who rolls, and her doing is an action.
-_OTHER_SEX = {"she": re.compile(r"\b(?:he|him|his|himself)\b", re.I), "he": re.compile(r"\b(?:she|her|hers|herself)\b", re.I)}
-_OPENING_PRONOUN = re.compile(r"\w+\s+(he|she)\b", re.I)
+_OTHER_SEX = {"she": r"(?i)\b(?:he|him|his|himself)\b", "he": r"(?i)\b(?:she|her|hers|herself)\b"}
+_OPENING_PRONOUN = r"(?i)\w+\s+(he|she)\b"
 
 
 def others_doing(text: str) -> list[tuple[int, int]]:
@@ -164,7 +164,7 @@ def others_doing(text: str) -> list[tuple[int, int]]:
 
 
 def _other_sex_said(clause: str) -> bool:
-    opened = _OPENING_PRONOUN.match(clause)
+    opened = re.match(_OPENING_PRONOUN, clause)
     if opened is None:
         return False
-    return _OTHER_SEX[opened.group(1).lower()].search(clause, opened.end()) is not None
+    return re.compile(_OTHER_SEX[opened.group(1).lower()]).search(clause, opened.end()) is not None

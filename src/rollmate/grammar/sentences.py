@@ -14,14 +14,14 @@ from collections.abc import Iterable
 
 # A sentence ends at '.', '!', '?' (or a run of them) before a space or the end; a period after a short form that
 # never ends one ("vs.", "Mr.", "e.g.") goes on with the sentence.
-_END = re.compile(r"[.!?]+(?=[\s\"”’')\]]|$)")
+_END = r"[.!?]+(?=[\s\"”’')\]]|$)"
 _GOES_ON = ("vs", "mr", "mrs", "ms", "dr", "st", "lt", "sgt", "capt", "e.g", "i.e", "etc", "approx")
 
 
 def ends(text: str) -> list[int]:
     """Where each sentence of the text ends (the offset after its closing mark), in order."""
     out = []
-    for found in _END.finditer(text):
+    for found in re.finditer(_END, text):
         before = text[: found.start()].rsplit(None, 1)
         word = before[-1].lower() if before else ""
         if found.group() == "." and word.rstrip(".") in _GOES_ON:

@@ -1,6 +1,7 @@
 """Rules names cut short in chat ("ath", "perc", "persu", "stealth chk"): a word of three letters or more that begins
 exactly one rules name of the game (a skill, an attribute or a trick) is that name where a rules name stands; a word
-that begins two is asked about; anywhere else it is a word of the action.
+that begins two, as written or as said ('pers': Persuade, and Perception said 'persep...'), is asked about; anywhere
+else it is a word of the action.
 
 A rules name stands after "roll" (or a bot's "+roll"), joined to another word by a "+" with no spaces ("ath+reflexes",
 "melee+ath"), before "chk", "check", "roll", "save" or "test", and alone in its clause ("Zoe: perc, 4 9") when it is
@@ -8,6 +9,7 @@ no word of common English ("fire" alone is no Firearms)."""
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from rollmate.errors import PhraseError
@@ -25,18 +27,29 @@ SHORTEST = 3
 
 
 @cache
-def _prefixes(vocabulary: Vocabulary) -> dict[str, tuple[tuple[str, str], ...]]:
+def _prefixes(vocabulary: Vocabulary, *, heard: bool = False) -> dict[str, tuple[tuple[str, str], ...]]:
     """Every beginning (three letters or more, two or more short of the whole: 'Firearm' is a slip of Firearms, not a
-    cut) of the game's rules names -> the names it begins, as (token type, value). Built once per vocabulary."""
+    cut) of the game's rules names -> the names it begins, as (token type, value). Built once per vocabulary. With
+    `heard`, the beginnings of the names as they sound (_said): 'pers' begins Persuade, and Perception as it is said
+    ('persep...')."""
     found: dict[str, dict[tuple[str, str], None]] = {}
     for phrase, term in vocabulary.terms.items():
         kind = _KINDS.get(term.kind)
         if kind is None or phrase != str(term.value).lower():  # the name itself, not a word said for it
             continue
-        first = phrase.split(" ")[0]
+        first = _said(phrase.split(" ")[0]) if heard else phrase.split(" ")[0]
         for end in range(SHORTEST, len(first) - 1):  # one letter short is a slip, which typo help answers
             found.setdefault(first[:end], {})[(kind, str(term.value))] = None
-    return {prefix: tuple(names) for prefix, names in found.items() if prefix not in vocabulary.terms}
+    return {prefix: tuple(names) for prefix, names in found.items() if heard or prefix not in vocabulary.terms}
+
+
+def _said(word: str) -> str:
+    """A word's letters as they sound where a 'c' is soft or hard ('perc' -> 'perk', 'perce' -> 'perse'): a cut is
+    typed by ear as much as by eye."""
+    return _SOFT_C.sub("s", word).replace("ck", "k").replace("c", "k")
+
+
+_SOFT_C = re.compile(r"c(?=[eiy])")
 
 
 def shorthand(raws: list[Raw], i: int, text: str, vocabulary: Vocabulary) -> tuple[str, str] | None:
@@ -48,6 +61,7 @@ def shorthand(raws: list[Raw], i: int, text: str, vocabulary: Vocabulary) -> tup
     names = _prefixes(vocabulary).get(raw.low)
     if not names or not _stands(raws, i, text):
         return None
+    names = (*names, *(n for n in _prefixes(vocabulary, heard=True).get(_said(raw.low), ()) if n not in names))
     if len({value for _, value in names}) == 1:
         return names[0]
     options = sorted({value for _, value in names})

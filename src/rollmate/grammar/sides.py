@@ -14,7 +14,8 @@ from rollmate.grammar import records as r
 from rollmate.grammar.action_words import HELPING
 from rollmate.grammar.idioms import SINGULAR
 from rollmate.grammar.records import Record, Word, is_word
-from rollmate.grammar.words import INTERJECTIONS, PEOPLE_WORDS
+from rollmate.grammar.shouts import feeling
+from rollmate.grammar.words import PEOPLE_WORDS
 from rollmate.rules.request import Side
 
 _ARTICLES = ("a ", "an ", "the ", "some ")
@@ -39,6 +40,7 @@ class Sides:
     owned: list[tuple[str, Record]]
     owned_ids: set[int]
     named: list[str]
+    later: list[Record]  # every record of the phrase, in order
     seen: dict[str, Record]
 
     # provided by the Binder
@@ -56,6 +58,8 @@ class Sides:
             return
         stranger = part.stranger
         rated = part.rating is not None or part.dice_count is not None
+        if self._same_opponent(part):  # "the thug (rating 2) ... Melee vs. the thug": one side, said twice
+            return
         if stranger is not None and not rated:
             name = _bare_name(stranger)
             raise self._stranger(name, part, hint=f"If {name} is someone without a sheet, give a rating, "
@@ -74,6 +78,20 @@ class Sides:
         for key in ("rating", "skill", "attribute", "dice_count"):
             if getattr(part, key) is not None:
                 side[key] = getattr(part, key)
+
+    def _same_opponent(self, part: r.Versus) -> bool:
+        """Whether a side said after 'vs' is the one already named as the other side, with nothing said of it twice
+        (its rating once): then it is one opponent, and what this saying adds is kept."""
+        earlier, side = self.seen.get("opponent"), self.opponent
+        name = part.name or (_bare_name(part.stranger) if part.stranger is not None else None)
+        if earlier is None or name is None or side.get("name") is None or name.lower() != side["name"].lower():
+            return False
+        said = {key: getattr(part, key) for key in ("rating", "skill", "attribute", "dice_count")
+                if getattr(part, key) is not None}
+        if any(key in side for key in said):
+            return False  # said twice: asked
+        side.update(said)
+        return True
 
     def helper(self, part: r.Helper) -> None:
         name = part.name or (_bare_name(part.stranger) if part.stranger else None)
@@ -129,8 +147,9 @@ class Sides:
         if self.text[parts[first].start : who.end].lower() in _THE_PLAYER:
             return False  # "The player rolled a 4 and a 2": the one at the table who rolls for the actor
         if who.type != "NAME" and ((said.rstrip(":") in _DICE_NOUNS and not _owning(self._src(who)))
-                                   or self._src(who).lower() in INTERJECTIONS):
-            return False  # "sorry, forgot the dice: 4 and 9", "sorry, only these: 6 2 1": no one's; whose dice said
+                                   or feeling(self._src(who))):
+            return False  # "sorry, forgot the dice: 4 and 9", "sorry, only these: 6 2 1", "YESSS 6 and 5": no one's;
+            # whose dice said
             # as a thing takes an owner's 's ("the guard's dice: 4 9")
         if who.type == "NAME":
             name = who.value
@@ -266,11 +285,16 @@ class Sides:
         actor = self.f.get("actor")
         said = next((c for c in self.reading if c.kind == "speaker"), None)
         low = self.text.lower()
-        firsts = [m.start() for n in others if (m := re.search(rf"\b{re.escape(n.lower())}\b", low))]
+        named = {getattr(p, "value", None): p.start for p in reversed(self.later) if is_word(p, "NAME")}  # as said
+        firsts = [m.start() if (m := re.search(rf"\b{re.escape(n.lower())}\b", low)) else named.get(n, -1)
+                  for n in others]
+        firsts = [f for f in firsts if f >= 0]
         if not actor or said is None or len(firsts) != len(others) or said.end > min(firsts):
             return False
         before = self.text[said.end : min(firsts)].lower().replace("’", "'")
-        return re.search(rf"\b{re.escape(pronoun.lower())}\b", before) is not None and part.start > min(firsts)
+        own = _OWN_FORMS.get(pronoun.lower())  # "Hollis swings his baton at Rus, he rolled ...": his, so he
+        said_of = re.search(rf"\b{re.escape(pronoun.lower())}\b", before) or (own and re.search(own, before))
+        return said_of is not None and part.start > min(firsts)
 
     def _teamwork(self, parts: list[Record]) -> list[Record]:
         """'Zoe and Elodie help Tug fix the engine': the one helped rolls, and the names before 'help' are his
@@ -327,6 +351,10 @@ def _owning(words: str) -> bool:
     return words.lower().replace("’", "'").endswith(("'s", "s'"))
 
 
+# A pronoun's possessive before a thing, said of the one acting ("swings his baton", "draws her pistol"): who the
+# pronoun stands for after it. ('her' only before a thing: "shoves her aside" is someone else.)
+_OWN_FORMS = {"he": r"\bhis\b", "she": r"\bher\s+(?!to\b|and\b|aside\b|away\b|back\b|off\b|out\b|down\b|up\b)[a-z]",
+              "they": r"\btheir\b"}
 _ONE_PERSON = frozenset({"he", "she", "him", "her", "his"})
 _MANY = frozenset({"men", "women", "children", "people", "folks", "troops", "henchmen", "kids", "crew", "gang"})
 

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from lark import Token
 
 from rollmate.errors import PhraseError
-from rollmate.grammar.action_words import HELPING
+from rollmate.grammar.action_words import HELPING, bidden
 from rollmate.grammar.packing import numbers, span
 from rollmate.grammar.words import (
     ADDRESS_WORDS,
@@ -25,6 +25,7 @@ from rollmate.grammar.words import (
     PEOPLE_WORDS,
     SUBJECT_PRONOUNS,
     SUBORDINATORS,
+    TRYING,
 )
 from rollmate.rules.forms import (
     common_word,
@@ -41,7 +42,7 @@ from rollmate.rules.forms import (
 _OPENERS = {"ok", "okay", "alright", "right", "so", "hey", "now", "well", "oh", "and", "then", "gm", "turn", "to"}
 
 # What may stand between two names of one list ("Zoe and Elodie", "Zoe, Elodie", "Zoe & Elodie").
-_LIST_JOINER = re.compile(r"[,&]|\band\b", re.I)
+_LIST_JOINER = r"(?i)[,&]|\band\b"
 
 # Verbs that hand a resource from one named person to another ("Jonesy lends Ripper his war die").
 _GIVING = {"gives", "give", "gave", "lends", "lend", "lent", "hands", "hand", "handed", "passes", "passed", "offers",
@@ -98,7 +99,7 @@ class PeopleSteps:
         if self.start and _name_part_acts(self.tokens, self.i, self.text, self.i + 1):  # "Vex Morrow shoots ..."
             raise _part_stranger(tok, self.tokens[self.i + 1], tok, self.text)
         if self.out and _continues(self.out, "HELPED", ("NAME", "STRANGER", "RESULT")) \
-                and not _LIST_JOINER.sub("", self.text[self.out[-1].end_pos : tok.start_pos]).strip():
+                and not re.sub(_LIST_JOINER, "", self.text[self.out[-1].end_pos : tok.start_pos]).strip():
             # "helped by Zoe and Elodie": one helper slot each (but "with Thorn's assist Cross skirmishes": the
             # helping word closes the list, and Cross is who rolls)
             self.out.append(span("HELPED", "and", tok))
@@ -241,7 +242,8 @@ class PeopleSteps:
         'roll for' ('roll Intimidate for Zeke'). Asked about, never dropped for the seat's character, when it may be
         a name: no article before it, no adverb, pronoun or plural, and capitalised, no common English word, or an
         adjective, which never stands there alone ('have sunny roll'; 'roll for damage' stays a roll). A word said
-        to answer ('Good, ...') or to speak to whoever sits there ('Mate, ...', 'Guys, ...') is no one."""
+        to answer ('Good, ...') or to speak to whoever sits there ('Mate, ...', 'Guys, ...') is no one. One the writer
+        bids act ('I should like Reginald to ...': action_words.bidden) is asked about too."""
         word = str(tok.value)
         low = word.lower()
         if not _may_name(tok, self.text, noun=True) or low in INTERJECTIONS or low in ANSWERING_WORDS \
@@ -249,6 +251,8 @@ class PeopleSteps:
             return False
         if not word[:1].isupper() and (not _named_word(low) or "'" in word or "’" in word):
             return False  # ("roll for damage"; "won't you, darling?")
+        if bidden(self.text, tok.start_pos, tok.end_pos):  # "I should like Reginald to ...": who the writer bids act
+            return True
         before = self.text[: tok.start_pos].lower().split()
         if self.start and self.type_at(1) == "SEP" and self.tokens[self.i + 1].value == ",":
             opens = not before or before[-1][-1] in ",.;:!?—–-" or before[-1] in _OPENERS  # not "it glitched,"
@@ -298,6 +302,8 @@ class PeopleSteps:
         nxt = self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
         if nxt is None or nxt.type not in ("VERB", "TRICK") or not _may_name(tok, self.text, noun=True):
             return False  # ("the kid picks": a person described, asked about where the clause opens; "just shoots")
+        if any(w.lower() in DETERMINERS for w in self.text[tok.end_pos : nxt.start_pos].split()):
+            return False  # "the water rises to her knees": a thing of its own before the verb's word, no doer of it
         clause = self.out[max((k for k, t in enumerate(self.out) if t.type == "SEP"), default=-1) + 1 :]
         first = self.out[0] if len(self.out) == 2 else None  # "Vex and zed climb": two people open the phrase
         named = first is not None and (first.type == "NAME" or (first.type == "WORD" and str(first.value)[:1].isupper()))
@@ -306,7 +312,10 @@ class PeopleSteps:
         if not _may_name(tok, self.text):
             return False
         verb = self.text[nxt.start_pos : nxt.end_pos].lower().split()[0]
-        return _third_person(verb) and all(t.type in ("WORD", "CUE") for t in clause)
+        said = _word_after(self.text, tok.end_pos)  # "marco tries to shoot": the verb said of them comes first
+        described = any(w.lower() in DETERMINERS for w in self.text[: tok.start_pos].split()[-2:])  # "the sentry drone"
+        return (_third_person(verb) or (said in TRYING and _third_person(said) and not described)) and all(
+            t.type in ("WORD", "CUE") for t in clause)
 
     # -- roll strings -----------------------------------------------------------------------------------------------
     def plus(self, tok: Token) -> bool:
@@ -314,6 +323,8 @@ class PeopleSteps:
             return self.drop()  # "rolled 3 and 4, plus a war die showing 5": the war die's own slot
         if self.resource_at(1, count=False) and self.out and self.out[-1].type in ("SKILL", "ABILITY", "TRICK"):
             return self.emit(span("SEP", ",", tok))  # "[Piloting + luck: 6 2 3]": the roll, and a resource spent on it
+        if self.out and self.out[-1].type == "NAME" and self.type_at(1) == "NAME":
+            return self.drop()  # "with lidia + tobin": two people, as 'and' joins them (no rule adds a name)
         if self.type_at(1) != "WORD":  # "Firearms+Witz": a name that must be a rules word
             return False
         return self.emit(tok, span("STRANGER", self.tokens[self.i + 1].value, self.tokens[self.i + 1]), skip=2)
@@ -464,6 +475,8 @@ def _may_name(tok: Token, text: str, *, noun: bool = False) -> bool:
         return False  # "in a red coat", "with the old pipe": a thing described, no one's name
     word = str(tok.value).lower().replace("’", "'")
     word = word[:-2] if word.endswith("'s") else word  # "Nobody's", "Everybody" are no one
+    if word in SUBORDINATORS:  # "If it please you, ...": a clause of condition opens, no one is named
+        return False
     return may_be_called(word) if noun else may_be_name(word)
 
 

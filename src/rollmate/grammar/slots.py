@@ -35,15 +35,18 @@ from rollmate.grammar.packing import (
 )
 from rollmate.grammar.raw import verb_bases
 from rollmate.grammar.scene_words import others_doing, relative_clauses, stands_as_value, story_word
+from rollmate.grammar.shouts import feeling
 from rollmate.grammar.slot_people import PeopleSteps
 from rollmate.grammar.words import (
     COUNTED_ONLY_GROUPS,
+    DETERMINERS,
     GIVING_VERBS,
     HELPING,
     LABEL_NOUNS,
     PEOPLE_WORDS,
     TIME_NOUNS,
 )
+from rollmate.rules.forms import common_word, said_of_someone, word_classes
 from rollmate.rules.spoken import lexicon
 
 # Weak words that become plain action words when their slot does not follow.
@@ -101,6 +104,7 @@ class _Settle(PeopleSteps):
         self.start = True  # the token opens a clause
         self.reopened = False  # a step took what opened the line ("GM:"): the next token opens a clause
         self.in_versus = False  # an opponent slot is open in this clause
+        self.told_after: list[Token] = []  # words between a die and the face said of it, shown after them (shown_next)
 
     def run(self) -> list[Token]:
         tokens, out = self.tokens, self.out
@@ -152,6 +156,8 @@ class _Settle(PeopleSteps):
         if self.start and count and self.type_at(1 + count) is None and self.out:  # "..., sorry, only these: 6 2 1"
             return self.emit(span("ROLLED", "rolled", tok), faces(self.tokens, self.i + 1, count), skip=1 + count)
         if not count or not (self.type_at(1 + count) in (None, "SEP") or self.counted_after(1 + count)) or self.start:
+            if self.out and self.out[-1].type == "NAME" and self.type_at(1) == "NAME" and self.type_at(2) == "ROLLED":
+                return self.emit(span("SEP", ":", tok))  # "... with Mirela: Corvin rolled 3, ...": whose dice follow
             if self.start or (self.out and self.out[-1].type in ("NAME", "STRANGER")):
                 return False  # "Nemesis: ..." (a speaker), or a name and a colon mid-clause, which the grammar asks
             # "TACTICAL: plan the route", "a good night for it: Vex climbs": a colon inside a post joins two parts
@@ -192,7 +198,7 @@ class _Settle(PeopleSteps):
     def dice(self, tok: Token) -> bool:
         k = self.i + 1 + (self.type_at(1) == "COLON")
         count = run_of_faces(self.tokens, self.text, k)
-        said = str(tok.value) if NOTATION.fullmatch(str(tok.value)) else "dice"  # "2d10: 8 5" goes with its dice
+        said = str(tok.value) if re.fullmatch(NOTATION, str(tok.value)) else "dice"  # "2d10: 8 5" goes with its dice
         if count:
             return self.emit(span("ROLLED", said, tok), faces(self.tokens, k, count), skip=k + count - self.i)
         if type_at(self.tokens, k) == "IDIOM":
@@ -217,6 +223,17 @@ class _Settle(PeopleSteps):
             if count:
                 return self.emit(*self.tokens[self.i + 1 : self.i + 1 + named], tok, faces(self.tokens, k, count),
                                  skip=k + count - self.i)
+        if self.type_at(1) == "NAME" and self.text[tok.end_pos : self.tokens[self.i + 1].start_pos].strip().lower() == "for":
+            j = self.i + 2  # "I rolled for Kwan in the open: 2 and 2": the dice are the one rolled for
+            while j < len(self.tokens) and j < self.i + 6 and self.tokens[j].type == "WORD":
+                j += 1
+            j += type_at(self.tokens, j) == "COLON"
+            count = run_of_faces(self.tokens, self.text, j)
+            if count:
+                said = [span("WORD", self.text[t.start_pos : t.end_pos], t) for t in self.tokens[self.i + 2 : j]
+                        if t.type == "WORD"]
+                return self.emit(*said, self.tokens[self.i + 1], tok, faces(self.tokens, j, count),
+                                 skip=j + count - self.i)
         if type_at(self.tokens, k) == "LEVEL":  # "who got a Good Success"; "..., and gets a Good Success"
             kind = "LONERESULT" if self.start else "RESULT"
             return self.emit(span(kind, self.tokens[k].value, tok, self.tokens[k]), skip=k + 1 - self.i)
@@ -224,9 +241,43 @@ class _Settle(PeopleSteps):
             return self.plain(tok)
         return self.emit(tok)  # "rolled" with nothing after: the grammar says what is missing
 
+    def counts_in_story(self, tok: Token) -> bool:
+        """The number at tok counts people or things, said as a count ('two of the 3 guards', 'the two of us go at it
+        over ...': 'of' after it, or 'the' before it), and story words the lexer let go stand before the next number:
+        it is the scene's, and the next number is a number of its own. Faces are never said so ('3 and 9')."""
+        if self.type_at(1) not in _STORY_AFTER_COUNT:  # "one of her war dice": the resource's count
+            return False
+        said = re.compile(_UNIT).match(self.text, tok.end_pos)
+        if said is None or (self.i + 1 < len(self.tokens) and said.end() > (self.tokens[self.i + 1].start_pos or 0)):
+            return False
+        word, before = said.group().strip().lower(), _WORD_BEFORE.search(self.text, 0, tok.start_pos)
+        return word == "of" or (before is not None and before.group(1).lower() in _COUNTED_BY
+                                and word not in _JOINS_FACES)
+
+    def who_acts(self, tok: Token) -> bool:
+        """'The two of them go at it', 'the five of them spend 2 hours on it': the people of the scene opening the
+        clause, its subject, never the size of a group the action meets ('the mob, about 25 of them')."""
+        before = _WORD_BEFORE.search(self.text, 0, tok.start_pos)
+        return self.start and before is not None and before.group(1).lower() == "the"
+
+    def closed_before(self, tok: Token) -> bool:
+        """The token before is a number of the scene, or the number of a group said whole ('the two of them', '25 of
+        them'), and words of the story stand between it and tok: what it said is closed, and tok starts afresh."""
+        out = self.out
+        if not out or not (out[-1].type == "SCENE" or (out[-1].type == "NUMBER" and len(out) >= 2
+                                                         and out[-2].type == "GROUPOF")):
+            return False
+        return re.compile(_UNIT).match(self.text, out[-1].end_pos or 0) is not None
+
     def roll(self, tok: Token) -> bool:
         if numbers(self.tokens, self.i + 1, signed_ok=False) < 2:
-            return False
+            comma = self.type_at(1) == "NUMBER" and self.type_at(2) == "SEP" and self.tokens[self.i + 2].value == ","
+            bare = bare_faces(self.tokens, self.i + 1) if comma else 0
+            if not bare:
+                return False
+            first, last = self.tokens[self.i + 1], self.tokens[self.i + bare]  # "she rolls 6, 1": faces and commas
+            values = tuple(int(t.value) for t in self.tokens[self.i + 1 : self.i + 1 + bare] if t.type != "SEP")
+            return self.emit(span("ROLLED", "rolled", tok), span("FACES", values, first, last), skip=1 + bare)
         count = numbers(self.tokens, self.i + 1)  # "I roll 3 9"
         return self.emit(span("ROLLED", "rolled", tok), faces(self.tokens, self.i + 1, count), skip=1 + count)
 
@@ -240,23 +291,34 @@ class _Settle(PeopleSteps):
             values = tuple(int(t.value) for t in self.tokens[self.i : self.i + bare] if t.type != "SEP")
             said = reaction(self.tokens, self.i + bare)  # "..., 2,3 idk": the player's reaction goes with them
             return self.emit(span("ROLLED", "rolled", first), span("FACES", values, first, last), skip=bare + said)
+        if (led := self.faces_then_action()) is not None or (led := self.faces_before_one()) is not None:
+            return led
         if self.one_die and self.start and self.i + 1 == len(self.tokens) and 1 <= int(tok.value) <= _MOST_FACE:
             return self.emit(span("ROLLED", "rolled", tok), span("FACES", (int(tok.value),), tok))  # "..., 5"
         if self.start and count >= 2 and after == "ROLLED" and self.type_at(count + 1) in (None, "SEP"):
             return self.emit(span("ROLLED", "rolled", self.tokens[self.i + count]),  # "2 and 2 rolled"
                              faces(self.tokens, self.i, count), skip=count + 1)
-        if count == 1 and _OF_THEM.match(self.text, tok.end_pos) and after != "DICE":  # "the mob, about 25 of them":
-            # a group's size (the dice's own count, "the dice, nine of them, ...", comes before them: lexer.py)
+        if count == 1 and re.compile(_OF_THEM).match(self.text, tok.end_pos) and after != "DICE" and not self.who_acts(tok):
+            # "the mob, about 25 of them": a group's size (the dice's own count, "the dice, nine of them, ...", comes
+            # before them: lexer.py)
             return self.emit(span("GROUPOF", "of them", tok), tok)
         if count == 1 and self.speeds and self.speed(tok):  # "at 150 kph": a rules value where speed moves the DL
             return True
         said = self.text[tok.start_pos : tok.end_pos].lower()
         if said in _HOW_OFTEN and self.out and self.out[-1].type == "WORD":  # "looks twice" (but "shoots twice" asks)
             return self.emit(span("SCENE", tok.value, tok))
-        unit = after in (None, "SEP") and not self.start and _UNIT.match(self.text, tok.end_pos)  # "3 times"
+        unit = after in (None, "SEP") and not self.start and re.compile(_UNIT).match(self.text, tok.end_pos)  # "3 times"
         spelled = self.text[tok.start_pos : tok.end_pos].isalpha()  # "one shot at this", "one wire at a time"
-        if count == 1 and (after == "WORD" or unit or (spelled and after in _STORY_AFTER_SPELLED)) and (
-                not self.out or self.out[-1].type in _SCENE_BEFORE):
+        if count >= 2 and self.counts_in_story(tok):  # "two of the 3 guards", "the two of us go at it over ..."
+            count, after = 1, self.type_at(1)
+        counting = count == 1 and self.counts_in_story(tok)
+        if count == 1 and after == "WORD" and (doubt := _DOUBTED.match(self.text, tok.end_pos)) is not None:
+            shown = self.text[tok.start_pos : doubt.end()].strip()  # "3 maybe 4 9": which numbers are the dice?
+            raise PhraseError(f"'{shown}': I can't tell which of these numbers you rolled", text=self.text,
+                              column=tok.column or 1, length=len(shown),
+                              hint=f"Say the faces once, e.g. 'rolled {doubt.group(1)}'.")
+        if count == 1 and (after == "WORD" or unit or counting or (spelled and after in _STORY_AFTER_SPELLED)) and (
+                not self.out or self.out[-1].type in _SCENE_BEFORE or self.closed_before(tok)):
             # "at 120 kph", "for two days", "one of the crew": a number of the scene, part of the action
             return self.emit(span("SCENE", tok.value, tok))
         listed = _listed(self.tokens, self.i)
@@ -277,7 +339,8 @@ class _Settle(PeopleSteps):
             skip = k + shown - self.i if shown else 2
             said = Amount(str(self.tokens[self.i + 1].value), int(tok.value))
             self.giving_before()  # "I'll chuck a war die in"
-            return self.emit(span("RESOURCE", said, tok, self.tokens[self.i + 1]), *given, skip=skip)
+            told, self.told_after = (self.told_after if shown else []), []
+            return self.emit(span("RESOURCE", said, tok, self.tokens[self.i + 1]), *given, *told, skip=skip)
         if self.resource_at(1, count=False):  # "one luck point", "use two luck points"
             return self.how_many(tok, self.tokens[self.i + 1])
         if after == "DICE" and self.type_at(2) != "NUMBER":  # "3 dice"
@@ -285,6 +348,39 @@ class _Settle(PeopleSteps):
         if after == "STEP":  # "two steps harder", "raise it 2 steps"
             return self.steps(tok)
         return False
+
+    def faces_then_action(self) -> bool | None:
+        """'rook: 6 and 5 on shoving the crate', 'YESSS 5 5 for the climb': two faces or more opening a clause (a
+        shout before them is the scene, shouts.py), then 'on' or 'for' and what was done: the dice of that action,
+        as 'rolled 6 and 5 on shoving ...' says it. None where they are not."""
+        felt = self.out and self.out[-1].type == "WORD" and feeling(str(self.out[-1].value)) and (
+            len(self.out) == 1 or self.out[-2].type in ("SEP", "COLON"))
+        if not (self.start or felt or (self.out and self.out[-1].type == "COLON")):  # ("rook: 6 and 5 on ...")
+            return None
+        count = numbers(self.tokens, self.i, signed_ok=False)
+        shown = self.tokens[self.i : self.i + count]
+        if count < 2 or not all(1 <= int(t.value) <= _MOST_FACE for t in shown) or self.i + count >= len(self.tokens):
+            return None
+        done = self.tokens[self.i + count]
+        if not _ON_ACTION.fullmatch(self.text, shown[-1].end_pos, done.start_pos) or done.type not in _DONE:
+            return None
+        if felt:
+            self.out.pop()  # the shout that opened the clause: a feeling, the scene
+        return self.emit(span("ROLLED", "rolled", shown[0]), faces(self.tokens, self.i, count), skip=count)
+
+    def faces_before_one(self) -> bool | None:
+        """'..., 2 2 war die 6', 'bashes the wall 5 3 war die 1': faces, then a resource counted in dice said as one
+        ('war die', never '2 war die'): the faces are the roll's, and the die's own follow it. None elsewhere."""
+        count = numbers(self.tokens, self.i, signed_ok=False)
+        k = self.i + count
+        if count < 2 or not (self.start or (self.out and self.out[-1].type in _FACES_AFTER)) \
+                or not self.resource_at(count, count=True) or _MANY.search(self.text, self.tokens[k].start_pos,
+                                                                          self.tokens[k].end_pos):
+            return None
+        shown = self.tokens[self.i : k]
+        if not all(1 <= int(t.value) <= _MOST_FACE for t in shown):
+            return None
+        return self.emit(span("ROLLED", "rolled", shown[0]), faces(self.tokens, self.i, count), skip=count)
 
     def faces_after_noun(self) -> bool:
         """'punch the guard 4 and 5', 'sneak past the guard 9 3', 'roll cool 4 5', 'Wits Hard 7 8', 'smash the crate
@@ -298,10 +394,10 @@ class _Settle(PeopleSteps):
         said = self.text[self.tokens[self.i].start_pos : self.tokens[self.i + run - 1].end_pos] if run else ""
         numbers_said = sum(1 for t in self.tokens[self.i : self.i + run] if t.type == "NUMBER")
         mixed = numbers_said > 2 and " and " in said  # "room 12 4 and 4": which is the room? asked
-        spaced = _SPACED_COMMA.search(said) is not None  # "pier 9, 1 and 1"; but "2,2" and "6,1,1,2" are typed lists
-        one_by_one = _A_FACE.search(self.text, 0, self.tokens[self.i].start_pos) is not None  # "a four and a two"
+        spaced = re.search(_SPACED_COMMA, said) is not None  # "pier 9, 1 and 1"; but "2,2" and "6,1,1,2" are typed lists
+        one_by_one = re.compile(_A_FACE).search(self.text, 0, self.tokens[self.i].start_pos) is not None  # "a four and a two"
         if run and said[:1].isalpha() and not one_by_one:  # said in words: "tinker five and three", "six two eight"
-            label = _WORD_BEFORE.search(self.text, 0, self.tokens[self.i].start_pos)  # "deck three five and two":
+            label = re.compile(_WORD_BEFORE).search(self.text, 0, self.tokens[self.i].start_pos)  # "deck three five and two":
             mixed = mixed and label is not None and label.group(1).lower() in LABEL_NOUNS  # which is the deck?
             return not spaced and not mixed
         return bool(run) and not spaced and (said[:1].isdigit() or one_by_one) and not mixed
@@ -329,22 +425,37 @@ class _Settle(PeopleSteps):
                                    f"'{said.one}, -1'.")
         self.one_said_many(tok, k, count)
         given = (faces(self.tokens, k, count),) if count else ()
-        return self.emit(span("RESOURCE", Amount(said.key, None), tok), *given, skip=k + count - self.i)
+        told, self.told_after = self.told_after, []  # "... war die afterwards, which came up 3": the scene's words
+        return self.emit(span("RESOURCE", Amount(said.key, None), tok), *given, *told, skip=k + count - self.i)
 
     def shown_next(self, k: int, many: int) -> int:
         """How many tokens from k go on to what the dice just named showed (0 for none): 'her war die, it came up 4',
         'a war die as well, came up three' (said with no 'it', only by a verb of a die's face and with as many faces
         as dice)."""
         also = int(type_at(self.tokens, k) == "AS" and _AS_WELL.match(self.text, self.tokens[k].start_pos) is not None)
+        start = k
         k += also
+        while k - start < _WHEN_WORDS and (type_at(self.tokens, k) == "WORD" or (
+                type_at(self.tokens, k) == "VERB" and k > start and self.described(self.tokens[k - 1]))):
+            k += 1  # "her war die afterwards, which came up 3", "his war dice for good measure, and it shows 2"
+        if type_at(self.tokens, k) == "SEP" and type_at(self.tokens, k + 1) == "SEP" \
+                and str(self.tokens[k + 1].value) == "and" and k > start:
+            k += 1  # "..., and it shows 2"
         if type_at(self.tokens, k) != "SEP" or type_at(self.tokens, k + 1) != "ROLLED":
             return 0
         between = self.text[self.tokens[k].end_pos : self.tokens[k + 1].start_pos]
         verb = self.text[self.tokens[k + 1].start_pos : self.tokens[k + 1].end_pos].lower()
-        if _IT.fullmatch(between) or (verb in _FACE_VERBS and not between.strip() and
-                                      run_of_faces(self.tokens, self.text, k + 2) == many):
-            return also + 2
+        if (_IT.fullmatch(between) and (k == start or verb in _FACE_VERBS)) or (
+                verb in _FACE_VERBS and not between.strip() and run_of_faces(self.tokens, self.text, k + 2) == many):
+            self.told_after = [span("SCENE", t.value, t) for t in self.tokens[start + also : k]
+                               if t.type in ("WORD", "VERB")]
+            return k + 2 - start
         return 0
+
+    def described(self, tok: Token) -> bool:
+        """Whether tok is a plain word that describes ('good' in 'for good measure'): a verb of the game right after
+        it is a noun it describes, never an action."""
+        return tok.type == "WORD" and "ADJ" in word_classes(self.text[tok.start_pos : tok.end_pos].lower())
 
     def giving_before(self) -> None:
         """A verb of giving said right before a resource ('throws her war die in', 'chucking in a war die', 'I'll
@@ -405,7 +516,7 @@ class _Settle(PeopleSteps):
 
     def _walks(self) -> bool:
         """'Vex steps up', 'I step down from the ledge': someone who steps, not 'a step up' or ', steps up,'."""
-        before = _WORD_BEFORE.search(self.text, 0, self.tokens[self.i].start_pos)
+        before = re.compile(_WORD_BEFORE).search(self.text, 0, self.tokens[self.i].start_pos)
         word = before.group(1).lower() if before is not None else ""
         said_of = word in _SUBJECTS or (bool(self.out) and self.out[-1].type != "SEP" and word not in _COUNTING)
         return self._said(1) in ("up", "down") and said_of
@@ -502,9 +613,18 @@ class _Settle(PeopleSteps):
         nxt = self.type_at(1)
         if self.start and nxt == "NAME":
             return self.emit(tok)
-        if self.start and nxt == "WORD":  # "as Zed, ...": someone nobody loaded
+        nxt_word = self.tokens[self.i + 1] if nxt == "WORD" else None
+        if self.start and nxt_word is not None and not self.as_while(nxt_word) and not _as_said(self.text, tok, nxt_word):
+            # "as Zed, ...": someone nobody loaded ("as fire spreads", "as we discussed": a clause of its own)
             return self.emit(tok, span("STRANGER", self.tokens[self.i + 1].value, self.tokens[self.i + 1]), skip=2)
         return self.drop()
+
+    def as_while(self, word: Token) -> bool:
+        """'as fire spreads through the deck', 'as the roof caves in': 'as' joins what happens meanwhile, its word a
+        thing doing something (a verb said of someone after it, or a lowercase English word), never 'as Zed, ...'."""
+        said = self.text[word.start_pos : word.end_pos]
+        after = re.match(r"\s+([^\W\d_]+)", self.text[word.end_pos :])
+        return (said.islower() and common_word(said)) or (after is not None and said_of_someone(after.group(1).lower()))
 
     def self_(self, tok: Token) -> bool:
         if self.type_at(1) == "CUE":
@@ -554,14 +674,19 @@ class _Settle(PeopleSteps):
         rated 2', 'a raider who has Firearms 3'), or a pronoun and 'is' ('..., he's rated 2') standing for the last
         one named. That one is the other side (an opponent slot, as 'vs a raider rated 2' makes)."""
         out, before = self.out, self.text[: tok.start_pos]
+        if out and out[-1].type == "NAME" and self.text[out[-1].end_pos : tok.start_pos].strip() == "(":
+            who = out.pop()  # "the dockhand (rating 1) tries to shove past": the rating of the one just named
+            out += [span("VS", "vs", who), who]
+            self.in_versus = True
+            return True
         person = next((k for k in range(len(out) - 1, -1, -1) if self._person_word(out[k])), None)
         if person is None:
             return False
         said = self.text[out[person].end_pos : tok.start_pos].lower()
-        if person == len(out) - 1 and _HAS.fullmatch(said):  # "the raider rated 2", "a raider who has Firearms 3"
+        if person == len(out) - 1 and re.fullmatch(_HAS, said):  # "the raider rated 2", "a raider who has Firearms 3"
             who = out.pop()
             out += [span("VS", "vs", who), span("STRANGER", who.value, who)]
-        elif _PRONOUN_IS_END.search(before):  # "..., he's rated 2"
+        elif re.search(_PRONOUN_IS_END, before):  # "..., he's rated 2"
             out += [span("VS", "vs", tok), span("STRANGER", out[person].value, tok)]
         else:
             return False
@@ -574,7 +699,7 @@ class _Settle(PeopleSteps):
 
     def skill(self, tok: Token) -> bool:
         """'a raider who has Firearms 3': the rating of someone the action meets (see rated_one)."""
-        if self.in_versus or self.type_at(1) != "NUMBER" or not self.out or not _HAS.fullmatch(
+        if self.in_versus or self.type_at(1) != "NUMBER" or not self.out or not re.fullmatch(_HAS, 
                 self.text[self.out[-1].end_pos : tok.start_pos].lower()) or not self.text[
                 self.out[-1].end_pos : tok.start_pos].strip() or not self.rated_one(tok):
             return False
@@ -584,7 +709,7 @@ class _Settle(PeopleSteps):
     def speed(self, tok: Token) -> bool:
         """'at 150 kph', 'doing 15 mph': a speed in one of the game's bands is that condition, one CUE over the
         number and its unit (its text says how fast, for steps that grow with speed); in no band, the scene's."""
-        found = _SPEED.match(self.text, tok.end_pos)
+        found = re.compile(_SPEED).match(self.text, tok.end_pos)
         if found is None or not str(tok.value).isdigit():
             return False
         kph = int(tok.value) * (_KPH_PER_MILE if found.group(1).lower().startswith("m") else 1)
@@ -602,10 +727,24 @@ class _Settle(PeopleSteps):
         return not (tok.type == "GIVES" and self.counted_at(1)) and self.plain(tok)
 
     def assists(self, tok: Token) -> bool:
-        return not (self.out and self.out[-1].type == "NAME") and self.plain(tok)
+        if self.out and self.out[-1].type == "NAME":
+            return False
+        k = len(self.out) - 1  # "Isolde's got your back and assists": the one the clause opened with assists
+        if k > 0 and self.out[k].type == "SEP" and self.out[k].value == "and":
+            k -= 1
+            while k > 0 and self.out[k].type == "WORD":
+                k -= 1
+            if k < len(self.out) - 2 and self.out[k].type == "NAME" and (k == 0 or self.out[k - 1].type == "SEP"):
+                return self.emit(self.out.pop(k), tok)
+        return self.plain(tok)
 
     def ordinal(self, tok: Token) -> bool:
-        """'the third floor', 'the second row': an ordinal before a plain word is part of the scene."""
+        """'the third floor', 'the second row': an ordinal before a plain word is part of the scene; so is one said of
+        someone's turn, with no attack after it ('nobody wants to be first', 'who's first?', 'she goes second')."""
+        said = self.text[: tok.start_pos].split()
+        before = said[-1].lower().replace("’", "'") if said else ""
+        if self.type_at(1) in (None, "SEP") and (before in _TURN_SUBJECTS or set(verb_bases(before)) & _TURN_VERBS):
+            return self.emit(span("SCENE", tok.value, tok))
         if self.type_at(1) != "WORD" or str(self.tokens[self.i + 1].value).lower() in _ATTACKS:
             return False  # "my second attack": which attack this turn
         return self.emit(span("SCENE", tok.value, tok))
@@ -696,12 +835,13 @@ class _Settle(PeopleSteps):
 # What stands for a die just named before what it showed ("..., it came up 4", "..., and it shows 5").
 _IT = re.compile(r"\s*(?:and\s+)?(?:it|which|that)\s*", re.I)
 _AS_WELL = re.compile(r"as\s+well\b", re.I)
+_WHEN_WORDS = 4  # words of when or why a die was added, said between it and its face ("afterwards", "on top of it")
 # What only a die's face is said by ("came up three"): 'rolled' or 'got' with no one before may be the roll's own.
 _FACE_VERBS = {"came up", "comes up", "come up", "showed", "shows", "landed", "landed on"}
 # What stands between someone and their rating: nothing ('the raider rated 2'), or 'who has', 'with' ... a skill.
-_HAS = re.compile(r"\s*(?:,\s*)?(?:(?:who|that)\s+(?:has|had|has got|'s got|’s got)|with)?\s*")
+_HAS = re.compile(r"\s*(?:,\s*|\(\s*)?(?:(?:who|that)\s+(?:has|had|has got|'s got|’s got)|with)?\s*")
 # A pronoun and 'is' right before 'rated' ("..., he's rated 2").
-_PRONOUN_IS_END = re.compile(r"\b(?:he|she|they)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was)\s*$", re.I)
+_PRONOUN_IS_END = r"(?i)\b(?:he|she|they)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was)\s*$"
 
 # Token type -> the step that may take it.
 STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
@@ -725,11 +865,11 @@ _OWN = {"my", "our", "use", "uses", "using", "roll", "rolls", "rolling"}
 _ROLLS = {"roll", "rolls", "rolling", "rolled"}
 _POSSESSIVES = {"his", "her", "their", "its"}
 # A speed's unit after its number: kilometres or miles an hour, as tables write them.
-_SPEED = re.compile(r"\s*(kph|km/h|kmh|kmph|kilomet(?:er|re)s?\s+(?:per|an)\s+hour|km\s+(?:per|an)\s+hour|mph|"
-                    r"miles?\s+(?:per|an)\s+hour)(?![\w/])", re.IGNORECASE)
+_SPEED = (r"(?i)\s*(kph|km/h|kmh|kmph|kilomet(?:er|re)s?\s+(?:per|an)\s+hour|km\s+(?:per|an)\s+hour|mph|"
+          r"miles?\s+(?:per|an)\s+hour)(?![\w/])")
 _KPH_PER_MILE = 1.609
 # "25 of them": the size of the group the action meets; "3 times", "2 rounds": a word no rule reads after a number.
-_OF_THEM, _UNIT = re.compile(r"\s+of\s+(?:them|those|'em)\b", re.IGNORECASE), re.compile(r"\s+[^\W\d_]{2,}")
+_OF_THEM, _UNIT = r"(?i)\s+of\s+(?:them|those|'em)\b", r"\s+[^\W\d_]{2,}"
 # Words that join a second action done at the same time ("hack the terminal while shooting at the drones").
 _AT_ONCE = {"while", "whilst"}
 # A pronoun joined to "is" that may say whose a condition is ("he's hurt"); "it's", "that's" never name a person.
@@ -737,19 +877,37 @@ _PRONOUN_IS = {"he's": "he", "she's": "she", "they're": "they"}
 # Words after "with NAME" that make NAME a helper.
 _HELP_WORDS = {"help", "helping", "assist", "assisting", "aid", "aiding", "backing me up"}
 # Words after an ordinal that make it the attack's number ("the second attack this turn").
+# Words before an ordinal that say whose turn it is ("be first", "goes second", "who's first?"), never which attack.
+_TURN_VERBS = frozenset({"be", "go", "come", "act", "move"})
+_TURN_SUBJECTS = frozenset({"who's", "he's", "she's", "it's", "i'm", "you're", "we're", "they're", "that's"})
 _ATTACKS = {"attack", "attacks", "shot", "shots", "strike", "strikes", "swing", "swings", "hit", "action", "go"}
 # Tokens after which a number followed by a plain word is a number of the scene, not a rules number.
 # the action's last word, the roll's name, or how it is rolled
+_MANY = re.compile(r"dice|s\b", re.I)  # a resource said as more than one ("war dice", "luck points")
+# Between faces that open a clause and the action they were rolled for ("6 and 5 on shoving", "5 5 for the climb")
+_ON_ACTION = re.compile(r"\s+(?:on|for)\s+(?:(?:the|my|a|an|that|this)\s+)?", re.I)
+_DONE = {"VERB", "SKILL", "TRICK", "ABILITY"}  # what an action said after them opens with
 _FACES_AFTER = {"WORD", "VERB", "CUE", "PURPOSE", "NAME", "SKILL", "TRICK", "ABILITY", "DLNAME", "ADVANTAGE", "DISADVANTAGE"}
 _SPACED_COMMA = re.compile(r",\s|\s,")
 _WORD_BEFORE = re.compile(r"([^\W\d_]+)\s+$")  # the word typed right before a place
+# A number, a word of doubt and more numbers closing the clause ("..., 3 maybe 4 9", "5 or 6 2"): the player is unsure
+# which numbers are the dice; never read the first as the scene's and roll the rest.
+_DOUBTED = re.compile(r"\s*(?:or maybe|or was it|or|maybe|perhaps|possibly|probably)\s+(\d+(?:\s*(?:,|and|&)?\s*\d+)*)"
+                      r"\s*(?=[.!?;]|$)", re.IGNORECASE)
 _COUNTING = {"a", "an", "one", "another"}  # "a step up": one step
 _SUBJECTS = {"i", "he", "she", "they", "we", "you"}  # "I step down": someone steps
-_A_FACE = re.compile(r"\ban?\s+$", re.IGNORECASE)  # "a " right before a face said as a word ("a four")
+_A_FACE = r"(?i)\ban?\s+$"  # "a " right before a face said as a word ("a four")
 # What may follow a number said in words for it to be the story's ("one shot at this", "two guards", "one wire"):
 # a word of the action, never dice, a resource or a step.
 # How often something is done, said after the doing ("fires twice", "knocks once"): the scene's, never a rules number.
 _HOW_OFTEN = frozenset({"once", "twice", "thrice"})
+# Words that join faces said one after another ("the 4 and the 5", "a 1 then a 4"): never a count's noun.
+_JOINS_FACES = frozenset({"and", "n", "or", "then", "plus", "also"})
+# Tokens that may follow a count of the scene once the lexer let its words go ("two of the 3 guards", "the five of
+# them spend 2 hours"); a resource, dice or a step after it make it a rules count ("one of her war dice").
+_STORY_AFTER_COUNT = frozenset({"NUMBER", "IS", "WORD", "VERB", "SPEND", "NAME", "POSS", "PRONOUN"})
+# Words before a number that make it a count of people or things ("the two of them", "all three guards").
+_COUNTED_BY = frozenset({"the", "all", "these", "those", "only", "just"})
 _STORY_AFTER_SPELLED = {"WORD", "VERB", "TRICK", "SKILL", "CUE", "NAME", "POSS"}
 _SCENE_BEFORE = {"SEP", "WORD", "VERB", "SKILL", "TRICK", "NAME", "POSS", "CUE", "ABILITY", "PURPOSE"}
 
@@ -773,3 +931,19 @@ def _opposes(tokens: list[Token], i: int) -> bool:
     return type_at(tokens, i) in ("RATED", "WITH", "SLASH") or (
         type_at(tokens, i) == "NUMBER" and type_at(tokens, i + 1) == "DICE")
 
+
+
+def _as_said(text: str, as_: Token, word: Token) -> bool:
+    """'as we discussed', 'as we have prepared the ground', 'as I gather is usual', 'as discussed', 'As the roof
+    gives way': 'as' opening a clause of its own (a subject pronoun after it, a past participle alone, or someone
+    or something described and a verb said of it), never someone the roll is made as ('as the Duke')."""
+    between = text[as_.end_pos : word.start_pos].lower().split()
+    if between:
+        return between[0] in _SUBJECTS or (between[-1] in DETERMINERS and _AS_CLAUSE.match(text, word.start_pos) is not None)
+    said = text[word.start_pos : word.end_pos]
+    return said.islower() and said.endswith("ed") and word_classes(said) == {"VERB"}
+
+
+# After 'as' and an article, a clause: up to three words and a verb said of them ("the chapel roof gives way", "the
+# lamps gutter out" is a plural's verb, so only one ending in s is read so).
+_AS_CLAUSE = re.compile(r"(?:[^\W\d_][\w'’-]*\s+){1,3}(?:[a-z]+ly\s+)?[a-z]+[^s\W]s\b")

@@ -45,7 +45,14 @@ class Unsaid:
 # Notes the reading shows for what was taken out.
 TAKEN_BACK = "taken back: the last said is meant"
 SPEAKING = "who is speaking, not who acts"
-UNSAID_KIND = {TAKEN_BACK: "correction", SPEAKING: "speaker's label"}
+REPLACED = "replaced: the one said before it is rolled"
+UNSAID_KIND = {TAKEN_BACK: "correction", SPEAKING: "speaker's label", REPLACED: "replaced"}
+
+# What opens the rules word a roll is made in place of ("Firearms+Wits rather than the usual Reflexes", "Strength
+# instead of his Presence", "in place of Agility"), and the words that may describe it before it is named.
+_REPLACING = (("rather", "than"), ("instead", "of"), ("in", "place", "of"))
+_REPLACED_SAID = frozenset("""the a an his her their my our its your usual normal normally customary standard default
+ordinary regular expected""".split())
 
 
 def plain_speech(raws: list[Raw], *, rules_word: Callable[[list[Raw], int], tuple[int, bool]],
@@ -58,9 +65,11 @@ def plain_speech(raws: list[Raw], *, rules_word: Callable[[list[Raw], int], tupl
     transcriber wrote without its apostrophe); `text`: the phrase, for a question about a correction."""
     raws = _contracted_is(_contracted_modals(_possessives(raws, name), name), name)
     if not any(r.kind == "word" and (r.low in PAUSES or r.low in _CORRECTION_WORDS or r.low in SPEAKER_SAYS
-                                     or r.low in SUBJECT_PRONOUNS) for r in raws) and not _repeats(raws):
+                                     or r.low in SUBJECT_PRONOUNS or r.low in ("rather", "instead", "place"))
+               for r in raws) and not _repeats(raws):
         return raws, []  # most phrases: nothing said twice, nothing taken back
     unsaid: list[Unsaid] = []
+    raws = _replaced(raws, rules_word, unsaid)
     out = _pauses(raws)
     out = _drop_repeats(out)
     out = _speaker_label(out, names, unsaid)
@@ -68,6 +77,35 @@ def plain_speech(raws: list[Raw], *, rules_word: Callable[[list[Raw], int], tupl
     out = _drop_repeats(out)  # "she um she", "no wait she" may leave a word said twice
     out = _name_said_again(out, names)
     return out, unsaid
+
+
+def _replaced(raws: list[Raw], rules_word: Callable[[list[Raw], int], tuple[int, bool]],
+              unsaid: list[Unsaid]) -> list[Raw]:
+    """'Firearms+Wits rather than the usual Reflexes', 'Strength instead of his Presence': a skill, trick or
+    attribute a roll is made in place of is not rolled; its words go, shown as replaced (REPLACED), never added to
+    the roll nor asked about as a second one. A verb after them ('rather than fight') is left to the action."""
+    out = raws
+    k = 0
+    while k < len(out):
+        opener = next((len(words) for words in _REPLACING if tuple(_word(r) for r in out[k : k + len(words)]) == words),
+                      0)
+        if not opener:
+            k += 1
+            continue
+        j = k + opener
+        while j < len(out) and _word(out[j]) in _REPLACED_SAID:
+            j += 1
+        size, action = rules_word(out, j) if j < len(out) else (0, False)
+        if not size or action:
+            k += opener
+            continue
+        end = j + size
+        while end + 1 < len(out) and out[end].text == "+" and rules_word(out, end + 1)[0] and not rules_word(out, end + 1)[1]:
+            end += 1 + rules_word(out, end + 1)[0]  # "rather than Firearms+Reflexes": the whole roll replaced
+        last = out[end - 1]
+        unsaid.append(Unsaid(out[k].start, last.start + len(last.text), REPLACED))
+        out = [*out[:k], *out[end:]]
+    return out
 
 
 def _pause(raw: Raw) -> bool:

@@ -136,6 +136,13 @@ def slip_of(word: str, vocabulary: Vocabulary) -> tuple[str, ...]:
     return tuple(sorted(meant))
 
 
+def rules_slips(word: str, vocabulary: Vocabulary) -> tuple[str, ...]:
+    """The rules names (skills, tricks, attributes) one typing slip from an unknown lowercase word, as the game
+    spells them: () for a word that is known, English, or near none."""
+    names = _words(vocabulary).names
+    return tuple(sorted({str(names[m]) for m in slip_of(word, vocabulary) if m in names}))
+
+
 @dataclass(frozen=True, slots=True)
 class _Slips:
     targets: tuple[str, ...]  # what a slip may be of: action words in every form, and one-word rules names

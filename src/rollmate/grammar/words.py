@@ -120,6 +120,9 @@ DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "hi
 # game's, and the word-forms index covers only the games' own words.
 LIGHT_VERBS = frozenset({"make", "makes", "making", "made", "attempt", "attempts", "attempting", "attempted",
                          "try", "tries", "trying", "tried", "do", "does", "doing", "did"})
+# The verb of leading ("Isolde leads the Prowl", "vesna leading", "led by Cross"): the one it is said of leads a
+# group, and what is led after an article is the action, never a thing.
+LEADING = frozenset({"lead", "leads", "leading", "led"})
 # Verbs of trying before 'to': the verb after 'to' is what is done ("Vahl attempts to shoot Kestrel"), never what a
 # roll said before them is for.
 TRYING = frozenset({"try", "tries", "trying", "tried", "attempt", "attempts", "attempting", "attempted", "manage",
@@ -158,7 +161,13 @@ ugh ugh argh aargh lol lmao lmfao rofl omg hmm hm hmmm welp yikes oops whoops wh
 heh haha hah ha ooh oh ah aw aww uh um umm er erm eh ehh ouch phew psst sheesh gah bah boo yay yes no sigh dang damn darn
 jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great woohoo woo yeehaw hooray hurrah huzzah
 brb afk idk tbh imo imho ngl btw fyi gg ty thx np smh fml rip oof rekt
-sorry soz apologies cheers ta thanks thankyou ta-da""".split())
+sorry soz apologies cheers ta thanks thankyou ta-da alas alack""".split())
+
+# Shouts typed in the heat of a fight, beside the dice ("6 and 5 LETSGO", "10 10 hell yeah"): a feeling, the scene.
+# A shout stretched ("YESSS", "letsgooo") is the same shout (shouts.py).
+SHOUTS = frozenset("""
+letsgo lesgo lessgo letsgoo lfg yass yas woot booyah booya boom bam kaboom whoop whoo wheee wee yeet ez pog poggers
+wtf omfg ffs nooo yess yesss ayy ayyy aye hell lets gotcha hurray huzza yippee yahoo wahoo zomg""".split())
 
 # Words said to answer or to acknowledge before a comma ("Good, roll Athletics", "Sorry, ...", "Thanks, ..."): an
 # adjective or verb the dictionary has, said as an interjection, never someone spoken to. (Adverbs need no listing:
@@ -182,6 +191,26 @@ table squad""".split())
 INFINITIVE_ADJECTIVES = frozenset("""able about afraid anxious apt bound careful content due eager fit free glad happy
 keen liable likely loath lucky pleased prepared proud quick ready reluctant sad set slow sorry sure unable unlikely
 unwilling willing good nice fine okay first next last supposed allowed excited thrilled desperate determined""".split())
+
+# A letter's sign-off, its last sentence before the signed name ("Yours in haste, Gwendolyn", "I remain, as ever, your
+# obedient servant, Edmund", "With every good wish, Lionel"): only these words, with a head among them that closes a
+# letter and nothing else (grammar/letter.py).
+CLOSING_HEADS = frozenset("""yours sincerely faithfully respectfully cordially affectionately warmly regards wishes wish
+servant cheers thanks fondly gratefully truly best love""".split())
+CLOSING_WORDS = CLOSING_HEADS | frozenset("""your yours very most ever as always in haste with kind kindest warm warmest
+best every good all the my i remain obedient humble devoted sincere many until next time thank you and""".split())
+
+# The writer's own remark, said in the first person of what they believe, feel or tell ("I believe you called it
+# ...", "I regret to report that ...", "I am delighted to say that ...", "which I confess is ...", "I scarcely dare
+# report it, but ...", "I take it this is ..."): how the roll is framed, never the 'I' who acts (action_words.py).
+# "i", then any of REMARK_ADVERBS, then a verb of REMARK_VERBS (or "am" and a word of REMARK_FEELINGS, or "dare", or
+# "take it"), then perhaps "to" and a word of REMARK_TELLING; a clause of its own follows (REMARK_FOLLOWS, or a mark).
+REMARK_ADVERBS = frozenset("must do can should may scarcely hardly really truly rather freely readily".split())
+REMARK_VERBS = frozenset("""believe fear confess regret trust suppose gather understand imagine assume admit expect
+daresay accept""".split())
+REMARK_FEELINGS = frozenset("afraid sorry delighted pleased happy glad sad bound obliged".split())
+REMARK_TELLING = frozenset("say report tell add admit confess mention note".split())
+REMARK_FOLLOWS = frozenset("""that it this there you he she they we i her his their your my our is was the a an""".split())
 
 # Verbs that ask someone to roll: "have Zeke roll", "let Zeke roll", "get Zeke to roll".
 BIDDING = frozenset({"have", "let", "ask", "get", "make", "tell"})
@@ -300,6 +329,11 @@ CORRECTIONS: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(m.split()) for m 
 SPEAKER_SAYS = frozenset({"says"})  # ("marko said the vault is open" is narration)
 # Who a clause is about, said as its subject: a correction said again from it is a clause said again.
 SUBJECT_PRONOUNS = frozenset({"i", "he", "she", "they", "we"})
+# Verbs of a game that English says as nouns first ("catches fire", "on fire", "fire spreads"): the game's verb only
+# where someone does it ("She fires", "steps out and fires", "tries to fire", "fire at the goon!"; lexer.py).
+NOUNS_FIRST = frozenset({"fire"})
+# Words between a doer and the verb that say how or when ("She calmly fires", "then fires", "fires anyway").
+HOW_WHEN = frozenset({"then", "just", "also", "still", "again", "finally", "instead", "anyway", "now", "quickly"})
 # Nouns a number after names ("room 12", "pier nine", "deck three"): faces said in words right after one of them
 # may begin with the number that names it, so a run of three or more is asked about.
 LABEL_NOUNS = frozenset("""room pier level floor gate dock bay deck platform block sector cell locker apartment suite

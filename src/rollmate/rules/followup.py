@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 from typing import TypeVar
 
@@ -62,22 +62,6 @@ class Last:
 
     ref: str
     result: Resolution
-
-
-@dataclass
-class Made:
-    """The rolls a one-shot run can follow up: the log's for this campaign, then this run's own, newest last."""
-
-    last: dict[str, Last] = field(default_factory=dict)  # actor name ("" for nobody) -> their last roll
-    latest: Last | None = None
-    count: int = 0
-
-    def add(self, ref: str, result: Resolution) -> None:
-        self.latest = self.last[result.actor or ""] = Last(ref, result)
-        self.count += 1
-
-    def parent(self, request: RollRequest, party: Party, *, where: str, hint: str) -> Last:
-        return parent_of(request, party, self.last, self.latest, where=where, hint=hint)
 
 
 def spends(request: RollRequest) -> bool:

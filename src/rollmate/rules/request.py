@@ -44,6 +44,11 @@ class Clause:
     note: str | None = None
 
 
+# The kind of a reading's clause for a typed word read as another ("wrensneaks" as 'wren sneaks', "wrek" as Wreck):
+# its note says what it was read as, and "Read as" shows it.
+TYPED = "typed"
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Restated:
     """A number of the sheet said again in the phrase ("I'm at -2", "my Hard is +2", "I've got 3 dots", "my bonus

@@ -33,7 +33,8 @@ def check(request: RollRequest, *, who: str | None, title: str, own: Mapping[str
         raise RulesError(f"'{said.said}': no sheet is loaded to check it against. Load the character's sheet, or "
                          f"give the number as a modifier (e.g. '{said.value:+d}').")
     for said in request.restated:
-        shown = f"{said.value:+d}" if signed else str(said.value)
+        counted = said.kind == "pool"  # dice are counted, never signed: "three dice", "my pool's 10 dice"
+        shown = f"{said.value:+d}" if signed and not counted else str(said.value)
         if said.of is not None and said.kind == "rating":
             name, value = said.of, sheet(said.of)
             if value is None:
@@ -45,6 +46,9 @@ def check(request: RollRequest, *, who: str | None, title: str, own: Mapping[str
                 raise RulesError(f"'{said.said}': {title} has no {_KIND_WORDS.get(said.kind, said.kind)} to say "
                                  f"{shown} of on this roll. Say the roll without it (the sheet gives the numbers); "
                                  f"what the GM changes is said as {adjust}.")
+        if value != said.value and counted:
+            raise RulesError(f"'{said.said}' says {shown} dice, but {who}'s {name} takes {value}. The dice said again "
+                             f"are checked, never added: drop the count, or say what the GM changes as {adjust}.")
         if value != said.value:
             sheet_shown = f"{value:+d}" if signed else str(value)
             raise RulesError(f"'{said.said}' says {shown}, but {who}'s {name} is {sheet_shown} on the sheet. A number "
@@ -55,4 +59,5 @@ def check(request: RollRequest, *, who: str | None, title: str, own: Mapping[str
 def matched(request: RollRequest) -> list[str]:
     """The 'Read as' parts for the restated numbers of a roll that was made (each one was checked): "'I'm at -2'
     matches the sheet"."""
-    return [f"'{said.said}' matches the sheet" for said in request.restated]
+    return [f"'{said.said}' matches the roll" if said.kind == "pool" else f"'{said.said}' matches the sheet"
+            for said in request.restated]

@@ -73,6 +73,9 @@ class Vocabulary:
     # Where an action word's value is not itself the roll (FIST's verbs point to attributes): value -> the rolls it
     # decides, so two clauses that each decide the same one roll are one action, not two rolls asked about.
     rolls_of: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # What a rules value is part of (a Ghostburn trick -> its skill): a skill typed as a label beside a trick's verb
+    # ("shoots at the sergeant, Firearms") names the same roll (grammar/labels.py).
+    within: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     __hash__ = object.__hash__  # built once per party and cached, so identity is enough
 

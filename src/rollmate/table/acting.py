@@ -4,6 +4,7 @@ named person is the one acting (shared by the chat, the page and the one-shot ro
 from __future__ import annotations
 
 from rollmate.errors import RulesError
+from rollmate.grammar.letter import signer
 from rollmate.rules.records import changed
 from rollmate.rules.request import RollRequest
 from rollmate.rules.sheets import Party
@@ -14,7 +15,10 @@ def acting(party: Party, seat: str | None, request: RollRequest) -> RollRequest:
     """The request with the seat's character acting when the phrase names no one else. A phrase whose one named
     person is the one acting ('help kit out' typed at Kit's seat) is asked about rather than read as Kit acting on
     Kit: most likely someone else does it, and rollmate would be guessing who. A game whose GM's characters never
-    roll says so there too (its [refuse] table's 'acted_on': 'the Bluecoat stabs Cross' at Cross's seat)."""
+    roll says so there too (its [refuse] table's 'acted_on': 'the Bluecoat stabs Cross' at Cross's seat). A letter
+    signed with a character's name and naming no one who acts is asked about away from that character's seat."""
+    if request.actor is None:
+        _signed(party, seat, request)
     if seat and request.actor is None:
         request = changed(request, actor=seat)
         own = next((name for name in request.faces_by if name.casefold() == seat.casefold()), None)
@@ -30,3 +34,14 @@ def acting(party: Party, seat: str | None, request: RollRequest) -> RollRequest:
                              f"line with their name and a colon.")
         raise RulesError(f"{said} Who does it? Start the line with their name and a colon, or play as them.")
     return request
+
+
+def _signed(party: Party, seat: str | None, request: RollRequest) -> None:
+    """A letter that names no one acting, signed with a character's name ('..., I slip past the guard. Yours, Dex'):
+    its 'I' may be Dex writing, or a player who shares the name. Asked about unless Dex sits at the seat."""
+    sign_off = next((c.text for c in request.reading if c.kind == "sign-off"), None)
+    name = signer(sign_off) if sign_off is not None else None
+    who = party.find(name) if name else None
+    if who is not None and (seat is None or party.find(seat) is not who):
+        raise RulesError(f"This letter is signed '{name}', and {who.name} is a character here: does {who.name} act? "
+                         f"Start the line with who acts and a colon, e.g. '{who.name}: ...', or play as them.")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from rollmate.rules.request import FACES_STATED, RollRequest
+from rollmate.rules.request import FACES_STATED, TYPED, RollRequest
 from rollmate.rules.resolution import Chance, Resolution
 from rollmate.rules.restated import matched
 from rollmate.rules.spoken import rolls_again
@@ -123,6 +123,7 @@ def understood(result: Resolution) -> str:
         parts += _given(request, skip=set(result.unused), system=result.system)
         parts += [f"{c.kind.replace('_', ' ')} '{c.text}'" for c in request.reading
                   if c.kind in _SAID_AS_WORDS and c.kind not in result.unused]
+        parts += [f"'{c.text}' {c.note}" for c in request.reading if c.kind == TYPED]  # "'wrek' read as Wreck"
     game = get_system(result.system) if result.spends else None
     parts += [game.resource_named(s.resource).said(s.who, s.amount) for s in result.spends if game is not None]
     parts += [f"not used: '{c['text']}'" + (f" ({c['note']})" if c["note"] else "")

@@ -12,7 +12,7 @@ from rollmate.rules.resolution import Resolution
 from rollmate.table import render, show
 from rollmate.table.show import Bar, Fragments
 
-_CLASS = re.compile(r"[^a-z0-9-]")
+_CLASS = r"[^a-z0-9-]"
 
 
 @dataclass(frozen=True)
@@ -31,7 +31,7 @@ class Line:
 @lru_cache(maxsize=512)  # a few dozen styles recur in every answer
 def classes(style: str) -> str:
     """'class:outcome.success class:outcome' -> 'outcome-success outcome' (only [a-z0-9-] survive)."""
-    return " ".join(_CLASS.sub("-", part[6:].lower()) for part in style.split() if part.startswith("class:"))
+    return " ".join(re.sub(_CLASS, "-", part[6:].lower()) for part in style.split() if part.startswith("class:"))
 
 
 def lines(fragments: Fragments) -> tuple[Line, ...]:

@@ -74,6 +74,7 @@ class Ask:
     protects: str | None = None
     members: tuple[str, ...] = ()  # a group action's other participants
     stated_pool: int | None = None  # "3d", "with 12 dice"
+    zero_said: tuple[tuple[str, str], ...] = ()  # (zero_rating | zero_dice, the words): the zero-dice rule said again
     clauses: dict[str, list[Clause]] = field(default_factory=dict)
 
 
@@ -214,7 +215,7 @@ def ask(request: RollRequest, party: Party) -> Ask:
     trade = 1 if "trade_for_effect" in keys else -1 if "trade_for_position" in keys else 0
     helpers = tuple(h.name for h in request.helpers if h.name)
     target = request.target if request.target and party.find(request.target) is not None else None
-    if helpers and target and target != actor and roll == "action" and "setup" not in keys:
+    if helpers and target and target != actor and target not in helpers and roll == "action" and "setup" not in keys:
         helpers = (target, *helpers)  # "Thorn and Silas assist"
     attribute = request.abilities[0] if request.abilities else None
     if len(set(request.abilities)) > 1:
@@ -226,11 +227,17 @@ def ask(request: RollRequest, party: Party) -> Ask:
     if roll == "group" and target and target != actor and request.actor is None:  # the leader named first leads
         actor = target
     members = _members(request, party, actor) if roll == "group" else ()
+    if roll == "group" and not members:
+        if "group" in keys:  # "group action" said with no one else rolling it
+            raise RulesError(f"A group action needs others who roll it too: who takes part with {actor or 'the leader'}? "
+                             "e.g. 'Cross leads a group prowl with Thorn and Nyx'.")
+        roll = "action"  # "Cross leads the guard into an alley and stabs him": one leads someone, no group acts
     return Ask(roll=roll, actor=actor, action=action, action_why=action_why, attribute=attribute,
                attribute_why=attribute_why, position=position and position.title(), effect=effect and effect.title(),
                trade=trade, setup=setup, setup_by=target if "setup" in keys else None,
                harm=harm and harm.split("_")[0], bonus=tuple(bonus), helpers=helpers,
-               protects=target if "protect" in keys else None, members=members, stated_pool=request.dice_count)
+               protects=target if "protect" in keys else None, members=members, stated_pool=request.dice_count,
+               zero_said=tuple((c.key, c.text) for c in request.cues if c.key in ("zero_rating", "zero_dice")))
 
 
 def _members(request: RollRequest, party: Party, leader: str | None) -> tuple[str, ...]:

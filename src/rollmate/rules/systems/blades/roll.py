@@ -181,7 +181,25 @@ def plan_roll(request: RollRequest, party: Party) -> Plan:
     plan.steps.append(Step(title="Position & Effect", text=_position_effect(a, plan)))
     plan.pool = _pool(plan)
     _restated(request, party, plan, a.action or "rating")
+    _zero_said(plan, a.action or "")
     return plan
+
+
+def _zero_said(plan: Plan, rated: str) -> None:
+    """The zero-dice rule said again ("zero dots in it, so roll two and take the lowest") is checked, never
+    obeyed over the sheet: no dots against the rating, two dice and the lower against the pool (in a group, the
+    pool of one who rolls)."""
+    ratings_ = [r for _, r in plan.members] or [plan.rating]
+    pools = [plan.pool, *ratings_[1:]]
+    who = plan.actor or "the character"
+    for key, said in plan.ask.zero_said:
+        if key == "zero_rating" and 0 not in ratings_:
+            raise RulesError(f"'{said}' says {who} has no dots in {rated}, but the sheet rates it {plan.rating}. A "
+                             "rating said again is checked, never used over the sheet: drop it or fix the sheet.")
+        if key == "zero_dice" and not any(p <= 0 for p in pools):
+            raise RulesError(f"'{said}' is the zero-dice rule (two dice, the lower counts), but {who}'s pool is "
+                             f"{plan.pool} {'die' if plan.pool == 1 else 'dice'} ({rated} {plan.rating} and any bonus "
+                             "dice), so the highest die counts. Drop it, or say the penalty dice ('-1d').")
 
 
 def _restated(request: RollRequest, party: Party, plan: Plan, rated: str) -> None:
@@ -229,6 +247,7 @@ def _resistance(a: Ask, party: Party, actor: str | None, request: RollRequest) -
         + (" One die for each of its actions rated 1 or more." if person is not None else ""))))
     plan.pool = _pool(plan)
     _restated(request, party, plan, a.attribute)
+    _zero_said(plan, a.attribute)
     return plan
 
 
@@ -249,6 +268,9 @@ def _own(request: RollRequest, plan: Plan, **more: object) -> RollRequest:
         reading = tuple(replace(cl, kind="devils_bargain", text=price, end=cl.start + len(price),
                                 note="the bargain's price")
                         if cl.kind == "modifier" and price.startswith(cl.text + " ") else cl for cl in reading)
+    if plan.ask.roll == "action":  # a group's words in an action roll (a size is already said to be scale)
+        reading = tuple(replace(cl, used=False, note="no one else rolls it: the scene, not a group action")
+                        if cl.kind == "group" and cl.used else cl for cl in reading)
     if reading is not request.reading:
         more["reading"] = reading
     return changed(request, actor=plan.actor, modifiers=(), **more)

@@ -183,7 +183,8 @@ def make_plan(request: RollRequest, party: Party, profile: str) -> Plan:
     total = score + sum(v for _, v in flat)
     restated.check(request, who=actor.name if actor else None, title="FIST", sheet=sheet_of(actor).attributes.get
                    if actor else lambda name: None,
-                   own={"rating": (attribute, score), "bonus": ("attribute and modifiers", total), "pool": ("", None)})
+                   own={"rating": (attribute, score), "bonus": ("attribute and modifiers", total),
+                        "pool": (f"roll with {request.advantage}", 3) if request.advantage else ("", None)})
     if abs(total) > MAX_MODIFIER:
         raise RulesError(f"The attribute and modifiers add up to {total:+d}; rollmate's limit for a FIST roll is "
                          f"-{MAX_MODIFIER} to +{MAX_MODIFIER} (the bands are only 6-, 7-9 and 10+).")

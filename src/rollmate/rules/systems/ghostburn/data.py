@@ -196,8 +196,9 @@ def _verbs() -> tuple[tuple[str, str], ...]:
 def _vocabulary(called: tuple[tuple[str, str], ...]) -> Vocabulary:
     people = people_terms(called)
     vocab = build("ghostburn", people + list(_base_pairs()), list(_verbs()))
+    within = {trick.name: (trick.skill,) for trick in content().tricks.values()}
     return replace(vocab, hint=load_data("ghostburn")["hint"], speeds=_speeds(), difficulty_values=DL_VALUE,
-                   group_sizes=True)
+                   within=within, group_sizes=True)
 
 
 @cache

@@ -1,0 +1,94 @@
+"""A letter's frame read as the frame, not the scene: the greeting that opens it ("Dear GM,", "My dear Referee:")
+and the sign-off that closes it ("Yours in haste, Gwendolyn", "I remain your humble servant, Edmund", "Kind
+regards, the GM") say who writes to whom, never who acts or what is rolled.
+
+- The greeting is "Dear" (or "Dearest", "My dear") and up to four words before a comma, colon or "!" opening the
+  text. Its words go as blanks, so the letter's first sentence opens where the greeting ends, as an unframed post
+  does. A loaded character's name in it stays: "Dear Nyx, roll Prowl" speaks to Nyx, as "Nyx, roll Prowl" does.
+- The sign-off is the letter's last sentence: words of closing only (WORDS.closing: "yours", "truly",
+  "respectfully", "kind regards", "as ever", "your obedient servant", ...) with one that closes a letter among
+  them, a comma, and a name of up to three words ("Edmund", "the Referee"). It goes as blanks; the signed name is
+  the writer (a player): signer() finds it, so the table can ask when it is a character's and nobody else acts.
+  "Thanks, Dex" or "Cheers, Dex" with Dex loaded thanks Dex: no sign-off.
+- Read as shows both as the letter's, not used.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rollmate.grammar.words import CLOSING_HEADS, CLOSING_WORDS
+
+GREETING_NOTE = "the letter's greeting: who it is written to, not the scene"
+SIGN_OFF_NOTE = "the letter's sign-off: who wrote it, not who acts"
+
+_GREETING = re.compile(r"^\s*(?P<dear>(?:my\s+)?dear(?:est)?)\s+(?P<who>[^\W\d_][\w'’.-]*(?:\s+[\w'’.-]+){0,3}?)"
+                       r"\s*[,:!]", re.IGNORECASE)
+# The signed name: one to three capitalised words, or "the" and one ("the GM", "the Referee"), to the text's end.
+_SIGNED = re.compile(r",\s*(?P<name>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})\s*[.!]?\s*$")
+_SENTENCE_END = re.compile(r"[.!?;\n]")
+_THANKS = frozenset({"thanks", "cheers"})  # closings that may thank someone named rather than sign
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """A part of a letter's frame: which ('greeting' or 'sign-off') and where it stands (0-based, end exclusive)."""
+
+    part: str
+    start: int
+    end: int
+
+
+def signer(sign_off: str) -> str | None:
+    """The name a sign-off is signed with ("Yours in haste, Gwendolyn": Gwendolyn), or None."""
+    found = _SIGNED.search(sign_off)
+    return found.group("name") if found is not None else None
+
+
+def framed(text: str, called: Callable[[str], bool]) -> tuple[str, tuple[Frame, ...]]:
+    """The text with a letter's greeting and sign-off blanked (see the module docstring), and where each stood.
+    `called(word)`: whether a lowercase word names someone loaded."""
+    if "," not in text and ":" not in text and "!" not in text:
+        return text, ()
+    frames = [f for f in (_greeting(text, called), _sign_off(text, called)) if f is not None]
+    if not frames:
+        return text, ()
+    chars = list(text)
+    for frame in frames:
+        for k in range(frame.start, frame.end):
+            chars[k] = " "
+    kept = "".join(chars)
+    if not any(c.isalnum() for c in kept):
+        return text, ()  # a letter of nothing but its frame: read as typed, and refused as such
+    return kept, tuple(frames)
+
+
+def _greeting(text: str, called: Callable[[str], bool]) -> Frame | None:
+    found = _GREETING.match(text)
+    if found is None:
+        return None
+    named = [w for w in re.finditer(r"[\w'’.-]+", found.group("who")) if called(w.group().lower().strip(".'’"))]
+    if named:  # "Dear Nyx, ...": Nyx is spoken to; only 'Dear' is the letter's
+        return Frame("greeting", found.start("dear"), found.end("dear"))
+    return Frame("greeting", found.start("dear"), found.end())
+
+
+def _sign_off(text: str, called: Callable[[str], bool]) -> Frame | None:
+    signed = _SIGNED.search(text)
+    if signed is None:
+        return None
+    body = text[: signed.start()]
+    ends = [m.end() for m in _SENTENCE_END.finditer(body)]
+    start = ends[-1] if ends else 0
+    closing = body[start:]
+    words = re.findall(r"[^\W\d_][\w'’]*|\S", closing.lower())
+    heads = {w for w in words if w in CLOSING_HEADS}
+    if not words or any(w not in CLOSING_WORDS and w != "," for w in words) or not heads:
+        return None
+    if heads <= _THANKS and any(called(w) for w in signed.group("name").lower().split()):
+        return None  # "Thanks, Dex": said to someone in play, no letter's signature
+    start += len(closing) - len(closing.lstrip())
+    end = len(text.rstrip())
+    return Frame("sign-off", start, end)

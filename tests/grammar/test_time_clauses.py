@@ -69,3 +69,8 @@ def test_brackets_closing_the_post_with_a_rules_word_or_a_name_are_not_an_aside(
     except PhraseError:
         return
     assert "Stealth" in (request.skill or "") or request.helpers
+
+
+def test_as_name_opening_the_post_says_who_speaks_never_a_time_clause() -> None:
+    request = parse("as Ripper, Jonesy gives me his war die, war die 3, kick the door", FIST)
+    assert request.actor == "Ripper"

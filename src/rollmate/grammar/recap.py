@@ -121,6 +121,8 @@ def _before(chars: list[str], names: frozenset[str], story: Callable[[str], bool
         if end is None or re.compile(_DIGIT).search(said, when.start(), end) \
                 or not story(said[when.start("who") : end]):
             continue
+        if all(m.group().lower() in names for m in re.finditer(_WORD, said[when.end() : end])):
+            continue  # "as Ripper, Jonesy gives me ...": who speaks, with nothing done, never a time clause
         chars[when.start() : end] = " " * (end - when.start())
         went = True
     return went

@@ -71,6 +71,12 @@ MEMBER_NOTE = "takes part in the group action"  # ... where no one else is acted
 
 # ... on one a roll is asked of ("GM asks Zoe for an Alertness roll", "a Prowl roll from Nyx").
 CALLED_NOTE = "a roll is asked of them"
+# "Thorn's setup gives Cross +1 effect": the one a teammate's setup is given to rolls; the teammate does not.
+SET_UP_FOR_NOTE = "a teammate's setup is given to them: they roll"
+SETS_UP_NOTE = "set the roll up (their own roll, before this one): does not roll this one"
+# What a setup does for the one it is given to ("gives Cross +1 effect", "bought her a better position").
+_GIVES = frozenset({"gives", "gave", "give", "giving", "grants", "granted", "earns", "earned", "buys", "bought",
+                    "wins", "won", "gets", "got"})
 
 # A word of asking someone for something, right before their name ("asks Zoe", "wants Dex", "called on Nyx").
 _ASKING = (r"(?i)\b(?:ask|asks|asked|asking|tell|tells|told|telling|want|wants|wanted|need|needs|needed|have|"
@@ -259,6 +265,25 @@ _HAVING = frozenset({"have", "has", "having", "had", "take", "takes", "taking", 
 # a sneak", "so it's a hack", "that is an intimidate".
 _NAMED_AS = re.compile(r"(?:\b(?:make|makes|made|making|call|calls|called|calling)\s+(?:it|this|that)|"
                        r"\b(?:it|that|this)(?:['’]s|\s+is|\s+was))\s+(?:a|an)\s+$", re.I)
+# What names the roll as the roller's own means, right before a skill or trick said capitalised: "rouse them with his
+# Oratory", "using her Medicine", "rolls their Prowl", "drawing on her Composure", "leans on her Persuade", "tests
+# her Alertness", "keeps his Composure", "puts her Alertness to work" (never "her composure cracked", nor "hits him
+# with his piano": narration, and the thing said in lowercase, stay the scene's).
+_OWN_MEANS = re.compile(r"\b(?:with|using|uses?|used|roll(?:s|ed|ing)?|through|via|employ(?:s|ed|ing)?|"
+                        r"test(?:s|ed|ing)?|trust(?:s|ed|ing)?|keep(?:s|ing)?|kept|hold(?:s|ing)?|held|"
+                        r"put(?:s|ting)?|bring(?:s|ing)?|brought|muster(?:s|ed|ing)?|summon(?:s|ed|ing)?|"
+                        r"(?:rel(?:y|ies|ied|ying)|draw(?:s|ing)?|drew|call(?:s|ed|ing)?|lean(?:s|ed|ing)?|leant)"
+                        r"\s+(?:up)?on)\s+(?:his|her|their|my|our|its)\s+$", re.I)
+# A sentence opening with one of these has someone else for its subject ("the guard watches with his Alertness").
+_ANOTHERS = frozenset({"the", "a", "an", "his", "her", "their", "its", "some", "one"})
+# Words opening a clause of its own inside the sentence ("while the guard watches with his Alertness").
+_SUBORDINATE = frozenset({"who", "whom", "whose", "which", "while", "whilst", "as", "when", "whenever", "until",
+                          "because", "though", "although", "if", "unless", "where"})
+# Words that may follow a skill said as the roller's means ("with his Oratory to rouse them", "... against the racket",
+# "... and ..."): a word saying what the skill is ("with her Composure shot", "... in tatters") makes it narration.
+_AFTER_MEANS = (PREPOSITIONS - {"in", "of"}) | CHECK_WORDS | frozenset(
+    {"against", "vs", "versus", "and", "as", "while", "whilst", "when", "so", "but", "or", "then", "here", "now",
+     "rather", "instead", "past", "around", "this", "again", "once", "alone"})
 _HAVE = frozenset({"have", "has", "having", "had"})
 # Verbs before an article whose object is the action itself ("make the jump", "leads the Prowl").
 _DOING = LIGHT_VERBS | LEADING
@@ -348,6 +373,16 @@ class ActionWords:
             # on, and what is theirs there ('drone') is no action of the roll
             self._read(part, kind="scene", note=f"{value} is named in the scene, not who acts or is acted on")
             self.scene_clause = self.clause_no
+            return False
+        if type_ in ("NAME", "POSS") and index == 0 and self._setup_after(index):
+            # "Thorn's setup gives Cross +1 effect as she prowls": Thorn set it up, and rolls nothing here
+            self._read(part, kind="scene", note=SETS_UP_NOTE)
+            return False
+        if type_ == "NAME" and index >= 3 and self._setup_after(index - 3) and is_word(self.current[index - 1], "WORD") \
+                and self._src(self.current[index - 1]).lower() in _GIVES and not f.get("actor"):
+            self._once("actor", part)  # "... gives Cross +1 effect": Cross rolls
+            f["actor"] = value
+            self._read(part, kind="speaker", note=SET_UP_FOR_NOTE)
             return False
         if self.scene_clause == self.clause_no and type_ in ("VERB", "SKILL", "TRICK", "ABILITY"):
             self.spans.setdefault(self.clause_no, []).append((part.start, part.end))
@@ -516,6 +551,8 @@ class ActionWords:
             return False
         if is_word(part, "SKILL", "TRICK") and _NAMED_AS.search(self.text, 0, part.start):
             return False  # "which I suppose makes it a bluff": the game's name for what was done
+        if is_word(part, "SKILL", "TRICK") and self._own_means(part):
+            return False  # "rouse them with his Oratory": the skill named as what the roller does it with
         said = self._src(part).lower().split()
         if is_word(part, "VERB") and len(said) > 1 and word_classes(said[0]) == {"ADJ"}:
             return False  # "I get that creepy feeling", "a silent takedown": the game's own words, a thing said so
@@ -548,6 +585,18 @@ class ActionWords:
             # doing first aid": Shauna is doing it)
             return True
         return part.type == "SKILL" and self._src(part).islower() and self._ends_noun_phrase(part, index)
+
+    def _own_means(self, part: Record) -> bool:
+        """'rouse them with his Oratory', 'using her Medicine': a capitalised skill or trick said with a possessive
+        after a word of means, in a sentence whose subject is the roller's (never "the guard watches with his
+        Alertness", nor "... while the guard watches with his Alertness": someone else's, the scene's)."""
+        if not self._src(part)[:1].isupper() or not _OWN_MEANS.search(self.text, max(0, part.start - 40), part.start):
+            return False
+        said = re.split(r"[.;!?]", self.text[: part.start])[-1].lower().split()
+        after = re.match(r"\s*([^\W\d_]+)", self.text[part.end :])  # the word right after it, if no mark comes first
+        if after is not None and after.group(1).lower() not in _AFTER_MEANS:
+            return False  # "with her Composure shot", "with his Composure in tatters": what it is, narration
+        return bool(said) and said[0] not in _ANOTHERS and not any(w.strip(",:()") in _SUBORDINATE for w in said)
 
     def _plain_verb_before(self, index: int) -> bool:
         """Whether the clause says its action before the word at index with a verb the game does not know, and none
@@ -699,6 +748,13 @@ class ActionWords:
         """Whether a name is said as an owner: 'Dex's', "Dex’s", 'Dexs' (a transcriber's, with no apostrophe)."""
         said = self._src(part).lower()
         return said.endswith(("'s", "’s", "s'")) or said == f"{getattr(part, 'value', '')}s".lower()
+
+    def _setup_after(self, index: int) -> bool:
+        """Whether the name at index is said as the owner of a setup right after it ("Thorn's setup ...")."""
+        named, nxt = self.current[index], self.current[index + 1] if index + 1 < len(self.current) else None
+        return is_word(named, "NAME", "POSS") and self._possessive(named) and nxt is not None \
+            and is_word(nxt, "CUE") and self.cue_kinds.get(nxt.value) == "setup" \
+            and not self.text[named.end : nxt.start].strip()  # type: ignore[attr-defined]
 
     def _owner_in_scene(self, part: Record) -> bool:
         """A possessive right after a preposition opening the phrase ('with Dex's drone overhead, ...', 'under crane's

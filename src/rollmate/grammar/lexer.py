@@ -169,6 +169,16 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.extend(raws[i:willing])  # "Cross has kindly offered to assist her": Cross assists
                     i = willing
                     continue
+                if (openly := _in_the_open(raws, i, tokens)) > i:  # "I rolled for Kwan in the open: 2 and 2": how
+                    lexed.fillers.extend(raws[i:openly])  # the dice were rolled, for all to see; nothing of the roll
+                    i = openly
+                    continue
+                if i and (setup := self._setup_said(raws, i)) is not None:
+                    end, value = setup  # "after Thorn's distraction for +1 effect": a setup, said in other words
+                    last = raws[end - 1]
+                    tokens.append(token("CUE", value, raw.start, last.start + len(last.text)))
+                    i = end
+                    continue
                 if low in _TIME_PREPOSITIONS and (i == 0 or raws[i - 1].kind == "mark") and i + 1 < len(raws) \
                         and raws[i + 1].low.endswith("'s") and len(raws[i + 1].low) > 2:
                     lexed.fillers.append(raw)  # "Following Cross's setup, ...": after it, as 'after' says it
@@ -328,6 +338,10 @@ class PhraseLexer(VocabularyLookup):
                 mark = raw.text
                 if mark == "(" and (idiom := dice_idiom(raws, i)) is not None:
                     i += self._idiom(raws, i, idiom, tokens)
+                    continue
+                if mark == "(" and (aside := self._closing_aside(raws, i, tokens)) > i:
+                    lexed.fillers.extend(raws[i:aside])  # "... 2 and 2. (yes, I roll NPCs openly now, deal with it)":
+                    i = aside  # the player's word to the table after the dice, closing the post
                     continue
                 if tokens and tokens[-1].type == "DICE" and (apposed := _apposed_count(raws, i)) is not None:
                     end, count = apposed  # "the dice, nine of them, came up ...": how many, as "nine dice" says it
@@ -623,6 +637,44 @@ class PhraseLexer(VocabularyLookup):
             tokens.append(token("ROLLED", "rolled", raws[k - 1].start, raws[k - 1].start + len(raws[k - 1].text)))
             return k  # "Gwendolyn reports a single six", "Winston sent 4 and 1"
         return i
+
+    def _closing_aside(self, raws: list[Raw], i: int, tokens: list[Token]) -> int:
+        """Where an aside in brackets ends when it closes the post after the dice ('... 2 and 2. (yes, I roll NPCs
+        openly now, deal with it)'), where the action was said before it, holding no number and none of the game's
+        rules words but the verbs and the words of rolling (a skill, a level, a resource or a name there is read as
+        ever). Else i."""
+        if not any(t.type in ("NUMBER", "IDIOM") for t in tokens) or not any(t.type in _ROLL_WORDS for t in tokens):
+            return i  # ("Vex: 4 5 (sneaking past)": the action, said in brackets after the dice, is read)
+        j = i + 1
+        while j < len(raws) and raws[j].text != ")":
+            if raws[j].kind not in ("word", "mark") or raws[j].text == "(" or (
+                    raws[j].kind == "word" and (m := self._match(raws, j)) is not None and m[1] not in _TABLE_TALK):
+                return i
+            j += 1
+        if j >= len(raws) or j == i + 1 or any(r.kind != "mark" for r in raws[j + 1 :]):
+            return i
+        return j + 1
+
+    def _setup_said(self, raws: list[Raw], i: int) -> tuple[int, object] | None:
+        """(where it ends, the game's setup cue) when raws[i] opens what a teammate did before the roll, said as theirs
+        after 'after', 'following' or 'thanks to', with what it gives right after ('after Thorn's distraction for +1
+        effect', 'following Nyx's careful legwork for better position'): what this game calls a setup ('Thorn's
+        setup for +1 effect'), said in other words. Without what it gives, it stays the scene's ("Thorn's diversion
+        gives Cross +1 effect", which opens with Thorn, is asked about)."""
+        owner = raws[i - 1].low
+        if not owner.endswith("'s") or not self._loaded_name(owner[:-2]):
+            return None
+        opener = raws[i - 2].low if i >= 2 else ""
+        if opener not in _SETUP_OPENERS and not (opener == "to" and i >= 3 and raws[i - 3].low in _OWING):
+            return None
+        j = i
+        while j < len(raws) and j - i < 3 and raws[j].kind == "word" and raws[j].low != "for" \
+                and not self._loaded_name(raws[j].low):
+            j += 1
+        if j == i or j + 2 >= len(raws) or raws[j].low != "for" or not _benefit(raws, j + 1):
+            return None
+        setup = self._match([Raw("word", "setup", 0)], 0)  # what the game's own word for a setup means, if any
+        return (j, setup[2]) if setup is not None and setup[1] == "CUE" else None
 
     def _loaded_name(self, low: str) -> bool:
         """Whether a lowercase word is a loaded name, whole or a word of one ('hask', 'voss'; not a prefix: 'lie'
@@ -1159,6 +1211,43 @@ def _willing(raws: list[Raw], i: int) -> int:
     while k < len(raws) and raws[k].kind == "word" and raws[k].low in _WILLING:
         k += 1
     return k if k > i and k < len(raws) and raws[k].low in _ASSISTING else i
+
+
+# Words before a teammate's possessive that say their deed came first, and so may set up the roll ("after Thorn's
+# distraction for +1 effect", "thanks to Nyx's legwork for better position"): see _setup_said.
+_SETUP_OPENERS = frozenset({"after", "following"})
+_OWING = frozenset({"thanks", "owing", "due"})  # "thanks to", "owing to", "due to"
+
+
+def _benefit(raws: list[Raw], k: int) -> bool:
+    """Whether raws[k] opens what a setup gives: '+1 effect', 'plus one effect', '(a) better position'."""
+    if k < len(raws) and raws[k].low in ("a", "an"):
+        k += 1
+    if k + 1 >= len(raws):
+        return False
+    first, second = raws[k].low, raws[k + 1].low
+    if second == "position":
+        return first in ("better", "improved")
+    return (raws[k].kind == "signed" and second == "effect") or (
+        first == "plus" and k + 2 < len(raws) and raws[k + 1].low in ("1", "one") and raws[k + 2].low == "effect")
+
+
+# What an aside to the table closing the post may hold of the game's words: its verbs and the words of rolling.
+_TABLE_TALK = frozenset({"VERB", "WORD", "FILLER", "ROLL", "ROLLED", "DICE", "WITH", "AS"})
+# How the dice were rolled, said right after a word of rolling (and whom it was for): for all to see, or not.
+_OPENLY = (("in", "the", "open"), ("out", "in", "the", "open"), ("openly",), ("in", "public"), ("publicly",),
+           ("behind", "the", "screen"), ("behind", "my", "screen"), ("in", "secret"), ("secretly",))
+
+
+def _in_the_open(raws: list[Raw], i: int, tokens: list[Token]) -> int:
+    """Where words saying how the dice were rolled end ('rolled for Kwan in the open', 'rolled it openly',
+    'rolling behind the screen'), right after a word of rolling, or after one and whom it was for. Else i."""
+    last = [t.type for t in tokens[-3:]]
+    if not last or not (last[-1] in ("ROLL", "ROLLED") or (last[-1] in ("NAME", "PRONOUN") and len(last) > 1
+                                                             and last[-2] in ("ROLL", "ROLLED"))):
+        return i
+    said = next((w for w in _OPENLY if tuple(r.low for r in raws[i : i + len(w)]) == w), None)
+    return i + len(said) if said is not None else i
 
 
 # Words that say 'after' of what someone did before, when they open a clause and a possessive follows them

@@ -105,10 +105,7 @@ def _read(text: str, vocabulary: Vocabulary, *, referee: bool = False) -> RollRe
         _no_difficulty(text, vocabulary.refuse["difficulty"])
     lexer = _lexer(vocabulary)
     lexed = lexer.lex(text)
-    tokens = settle(lexed.tokens, text, roll_strings=vocabulary.roll_strings, names=lexer.close_names,
-                    failed=vocabulary.failed_level, one_die=vocabulary.one_die,
-                    values=(vocabulary.value_cues, vocabulary.adjective_abilities), speeds=vocabulary.speeds,
-                    verb_nouns=vocabulary.verb_nouns)
+    tokens = _settled(lexed.tokens, text, vocabulary)
     try:
         clauses = parse_clauses(tokens)
     except UnexpectedInput as error:
@@ -173,14 +170,20 @@ def _roll_named(text: str, tokens: list[Any]) -> str | None:
     return None
 
 
+def _settled(tokens: list[Any], text: str, vocabulary: Vocabulary) -> list[Any]:
+    """The lexer's tokens settled (slots.py) with what the game says of its words."""
+    return settle(tokens, text, roll_strings=vocabulary.roll_strings, names=_lexer(vocabulary).close_names,
+                  failed=vocabulary.failed_level, one_die=vocabulary.one_die,
+                  values=(vocabulary.value_cues, vocabulary.adjective_abilities), speeds=vocabulary.speeds,
+                  group_sizes=vocabulary.group_sizes, verb_nouns=vocabulary.verb_nouns)
+
+
 def _example_parse(example: str, vocabulary: Vocabulary) -> object:
     """Parse an example of a bad phrase (errors.EXAMPLES): only lark's own errors count, a refusal by the lexer
     makes the example no match."""
     lexer = _lexer(vocabulary)
     try:
-        tokens = settle(lexer.lex(example).tokens, example, roll_strings=vocabulary.roll_strings,
-                        names=lexer.close_names, failed=vocabulary.failed_level, one_die=vocabulary.one_die,
-                    values=(vocabulary.value_cues, vocabulary.adjective_abilities), speeds=vocabulary.speeds)
+        tokens = _settled(lexer.lex(example).tokens, example, vocabulary)
     except RollmateError:
         return None
     return parse_clauses(tokens)

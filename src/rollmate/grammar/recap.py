@@ -10,6 +10,9 @@ Vesna are part of the story around it.
   (a clause with a rules word, "Ilse assisted with a Good Success", stays to be read).
 - In a recap, a sentence after the one that holds the dice, with nothing in it but the story's words ("Next week we
   hit the motor pool."): the table's talk after the roll.
+- In any post, a time clause opening a sentence and said of someone of the party, with another one of them opening
+  what follows ("right after Dex cut the lights, the guard fired at him"; "when Dex tripped the alarm the guard
+  fired"): what happened before, never who rolls.
 Each goes as blanks, so the post keeps its columns; a clause holding a number keeps it, as does a post with nothing
 left to roll."""
 
@@ -37,7 +40,7 @@ def unrolled(text: str, *, recap: bool = False, names: frozenset[str] = frozense
     """The text with the clauses of the scene blanked (see the module docstring); `recap`: the post is headed as one;
     `names`: the party's names and the words of them, lowercase; `story`: whether a piece of the text holds only the
     story's words (no rules word, number or dice)."""
-    if "(" not in text and not recap:
+    if "(" not in text and not recap and not re.search(_WHEN, text):
         return text
     chars = list(text)
     blanked = False
@@ -48,6 +51,8 @@ def unrolled(text: str, *, recap: bool = False, names: frozenset[str] = frozense
             continue  # a number in the clause is a rules value or the scene's: it stays to be read
         chars[start : aside.end()] = " " * (aside.end() - start)
         blanked = True
+    if names:
+        blanked = _before(chars, names, story) or blanked
     if recap and names:
         blanked = _others(chars, names, story) or blanked
     if recap:
@@ -93,6 +98,62 @@ def _others(chars: list[str], names: frozenset[str], story: Callable[[str], bool
 
 
 _SENTENCE = r"[^.!?]+[.!?]*"
+# A time clause opening a sentence (or the post, or what follows a heading's colon), and the first word of whom it
+# is said: "right after Dex cut the lights", "when the guard fired", "as soon as Vex ...", "just as Dex ...", "while
+# Dex fumbled with the lock", "before Dex could react", "the moment Dex ...".
+_WHEN = (r"(?i)(?:^|(?<=[.!?:;]))\s*(?:(?:right|just|only|moments?|seconds?|shortly|immediately|directly|soon|even)"
+         r"\s+)?(?:after|when|once|as\s+soon\s+as|as|the\s+moment|the\s+instant|the\s+second|before|while|whilst)\s+"
+         r"(?:the\s+)?(?P<who>[^\W\d_][\w-]*)(?![\w'’])")
+_WORD = r"[^\W\d_][\w'’-]*"
+
+
+def _before(chars: list[str], names: frozenset[str], story: Callable[[str], bool]) -> bool:
+    """Blank the time clauses that open a sentence and are said of someone of the party, where another of them opens
+    what follows (after the clause's comma, or else at the next one of them named after a word that is no name and
+    before a word that is no article): only the story's words, and no number, in the clause; whether any went."""
+    said = "".join(chars)
+    went = False
+    for when in re.finditer(_WHEN, said):
+        who = when.group("who").lower()
+        if who not in names:
+            continue
+        end = _opens_after(said, when, who, names)
+        if end is None or re.compile(_DIGIT).search(said, when.start(), end) \
+                or not story(said[when.start("who") : end]):
+            continue
+        if all(m.group().lower() in names for m in re.finditer(_WORD, said[when.end() : end])):
+            continue  # "as Ripper, Jonesy gives me ...": who speaks, with nothing done, never a time clause
+        chars[when.start() : end] = " " * (end - when.start())
+        went = True
+    return went
+
+
+def _opens_after(said: str, when: re.Match[str], who: str, names: frozenset[str]) -> int | None:
+    """Where what follows a time clause (_WHEN) opens with someone else of the party, or None."""
+    stop = min((k for k in (said.find(mark, when.end()) for mark in ".!?;") if k >= 0), default=len(said))
+    comma = said.find(",", when.end(), stop)
+    word = re.compile(_WORD)
+    if comma >= 0:
+        nxt = word.search(said, comma + 1, stop)
+        if nxt is not None and nxt.group().lower() == "the":
+            nxt = word.search(said, nxt.end(), stop)
+        if nxt is not None and nxt.group().lower() in names and nxt.group().lower() != who:
+            return comma + 1
+    words = [(m.start(), m.group().lower()) for m in word.finditer(said, when.end(), comma if comma >= 0 else stop)]
+    k = 0
+    while k < len(words) and words[k][1] in names:  # the rest of their own name ("Officer Kwan")
+        k += 1
+    for j in range(k, len(words) - 1):
+        start, said_word = words[j]
+        if said_word in names and said_word != who and words[j + 1][1] not in _NO_VERB \
+                and words[j + 1][1] not in names:
+            before = said[:start].rstrip()
+            return before.rfind(" ") + 1 if before.lower().endswith(" the") else start  # "the guard": all of it
+    return None
+
+
+# Words that no one's doing starts with: after a name, they say it is acted on ("handed Vex the key").
+_NO_VERB = frozenset({"the", "a", "an", "his", "her", "their", "its", "my", "our", "your", "to", "and", "or", "of"})
 
 
 def _after(chars: list[str], story: Callable[[str], bool]) -> bool:

@@ -37,7 +37,15 @@ from rollmate.grammar.raw import verb_bases
 from rollmate.grammar.scene_words import others_doing, relative_clauses, stands_as_value, story_word
 from rollmate.grammar.shouts import feeling
 from rollmate.grammar.slot_people import PeopleSteps
-from rollmate.grammar.words import DETERMINERS, GIVING_VERBS, HELPING, LABEL_NOUNS, PEOPLE_WORDS, TIME_NOUNS
+from rollmate.grammar.words import (
+    COUNTED_ONLY_GROUPS,
+    DETERMINERS,
+    GIVING_VERBS,
+    HELPING,
+    LABEL_NOUNS,
+    PEOPLE_WORDS,
+    TIME_NOUNS,
+)
 from rollmate.rules.forms import common_word, said_of_someone, word_classes
 from rollmate.rules.spoken import lexicon
 
@@ -60,14 +68,16 @@ _OPPOSES = {"NAME", "POSS", "SKILL", "ABILITY", "NUMBER", "DICECOUNT", "DLNAME",
 def settle(tokens: list[Token], text: str, *, roll_strings: bool, names: Callable[[str], tuple[str, ...]],
            failed: str = "", one_die: bool = False,
            values: tuple[frozenset[str], bool] = (frozenset(), False),
-           speeds: tuple[tuple[int | None, int | None, str], ...] = (), verb_nouns: bool = False) -> list[Token]:
+           speeds: tuple[tuple[int | None, int | None, str], ...] = (), group_sizes: bool = False,
+           verb_nouns: bool = False) -> list[Token]:
     """Return the token list the grammar reads (see the module docstring); `failed` is the result a helper's failed
     roll counts as in the game (its Vocabulary.failed_level), else the word said; `one_die`: a roll may be one die
     (its Vocabulary.one_die), so a lone number closing the phrase is its face; `values`: the game's cue keys and
     whether its abilities are words that are rules values only where one stands (Vocabulary.value_cues,
-    adjective_abilities); `speeds`: the game's speed bands (Vocabulary.speeds); `verb_nouns`: its verbs table lists
-    things too (Vocabulary.verb_nouns), so a verb after 'his' may still be the action."""
-    settling = _Settle(tokens, text, roll_strings, names, failed, one_die, values, speeds)
+    adjective_abilities); `speeds`: the game's speed bands (Vocabulary.speeds); `group_sizes`: whether its rules read
+    a group's size (Vocabulary.group_sizes); `verb_nouns`: its verbs table lists things too (Vocabulary.verb_nouns),
+    so a verb after 'his' may still be the action."""
+    settling = _Settle(tokens, text, roll_strings, names, failed, one_die, values, speeds, group_sizes)
     settling.verb_nouns = verb_nouns
     return settling.run()
 
@@ -87,9 +97,9 @@ class _Settle(PeopleSteps):
     def __init__(self, tokens: list[Token], text: str, roll_strings: bool,
                  names: Callable[[str], tuple[str, ...]], failed: str = "", one_die: bool = False,
                  values: tuple[frozenset[str], bool] = (frozenset(), False),
-                 speeds: tuple[tuple[int | None, int | None, str], ...] = ()) -> None:
+                 speeds: tuple[tuple[int | None, int | None, str], ...] = (), group_sizes: bool = False) -> None:
         self.tokens, self.text, self.roll_strings, self.names = tokens, text, roll_strings, names
-        self.speeds = speeds
+        self.speeds, self.group_sizes = speeds, group_sizes
         self.failed, self.one_die = failed, one_die
         self.value_cues, self.adjective_abilities = values
         self.verb_nouns = False  # see settle()
@@ -204,6 +214,9 @@ class _Settle(PeopleSteps):
         return self.drop()  # "roll the dice": nothing to say
 
     def rolled(self, tok: Token) -> bool:
+        if self.type_at(1) == "NAME" and self.text[tok.end_pos : self.tokens[self.i + 1].start_pos].strip().lower() \
+                == "for":  # "I rolled for Kwan: 2 and 2": whom the roll is for, as "roll for Kwan" says it
+            return self.emit(span("ROLL", "roll", tok))
         k = self.i + 1 + (self.type_at(1) == "COLON")
         if self.type_at(1) == "NUMBER" and self.type_at(2) == "DICE" and self._faces_later(3):
             return self.drop()  # "I rolled three dice, as is proper: 6, 3 and 1": how many dice, their faces after
@@ -584,6 +597,11 @@ class _Settle(PeopleSteps):
         nxt, following = self.type_at(1), self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
         if nxt in ("ADVANTAGE", "DISADVANTAGE"):
             return self.emit(span(nxt, following.value, tok, following), skip=2)  # type: ignore[union-attr]
+        if nxt == "ABILITY" and following is not None and (self._meanwhile(following) or any(
+                start <= following.start_pos < end for start, end in self.relative)):
+            # "past the guard, who watches with his Awareness": the other one's, in what they do; the story's words
+            return self.emit(span("WORD", self.text[tok.start_pos : tok.end_pos], tok),
+                             span("WORD", self.text[following.start_pos : following.end_pos], following), skip=2)
         if (nxt == "ABILITY" and not self.story_ability(1)) or self.resource_at(1, count=False):  # "with luck"
             return self.emit(tok)
         if nxt == "LEVEL":  # "assists with a Good Success"
@@ -798,6 +816,18 @@ class _Settle(PeopleSteps):
         tok = self.tokens[self.i + offset]
         return self.adjective_abilities and story_word(self.text, tok.start_pos, tok.end_pos)
 
+    def group_of(self, tok: Token) -> bool:
+        """'a gang of 12' is a group's size, for the rules to use or refuse; 'the gang of dockers', with no number,
+        is asked about only where the rules read a group's size, and elsewhere is the scene's words. 'A crew of 8',
+        'a team of 4' are a group's size only where the rules read one ('a team of 4 engineers' is the story's
+        elsewhere, and 'the crew of the Nightjar' everywhere)."""
+        counted_only = self.text[tok.start_pos : tok.end_pos].lower().split()[-2] in COUNTED_ONLY_GROUPS
+        if self.type_at(1) == "NUMBER" and (self.group_sizes or not counted_only):
+            return False
+        if self.type_at(1) != "NUMBER" and self.group_sizes and not counted_only:
+            return False
+        return self.plain(tok)
+
     def dl(self, tok: Token) -> bool:
         """'DC 20', 'DC Hard' are a difficulty; 'DC' with no value after it is the scene's ('a flight to DC')."""
         said = self.text[tok.start_pos : tok.end_pos].lower()
@@ -851,7 +881,7 @@ STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
     "NAME": _Settle.name, "PRONOUN": _Settle.pronoun, "CUE": _Settle.value_word,
     "DLNAME": _Settle.value_word, "ABILITY": _Settle.value_word, "VERB": _Settle.verb, "LEVEL": _Settle.level, "USING": _Settle.using, "ORDINAL": _Settle.ordinal, "WORD": _Settle.word,
     "PLUS": _Settle.plus, "MINUS": _Settle.minus, "SLASH": _Settle.slash, "SIGNED": _Settle.signed,
-    "DL": _Settle.dl,
+    "DL": _Settle.dl, "GROUPOF": _Settle.group_of,
 }
 
 

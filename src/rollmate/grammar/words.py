@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+# Words for a group that are a group's size only with a number after them ("a crew of 8"): "a bunch of keys", "the
+# crew of the Nightjar" are things of the story, never asked how many.
+COUNTED_ONLY_GROUPS = frozenset({"bunch", "team", "crew", "party"})
 # English the grammar itself owns: phrase -> token type. Longest match wins. The games' resources and what they are
 # spent for are theirs (rules/spoken.py): the lexer reads them as RESOURCE and USE tokens.
 KEYWORDS: dict[str, str] = {
@@ -51,6 +54,8 @@ KEYWORDS: dict[str, str] = {
     "a group of": "GROUPOF", "group of": "GROUPOF", "crowd of": "GROUPOF", "a crowd of": "GROUPOF",
     "gang of": "GROUPOF", "a gang of": "GROUPOF", "mob of": "GROUPOF", "a mob of": "GROUPOF", "pack of": "GROUPOF",
     "a pack of": "GROUPOF", "band of": "GROUPOF", "a band of": "GROUPOF",
+    **{f"{a}{noun} of": "GROUPOF" for a in ("", "a ") for noun in (
+        "squad", "horde", "swarm", "throng", "posse", "troop", "platoon", *(sorted(COUNTED_ONLY_GROUPS)))},
     "i'm": "SELF", "i am": "SELF", "im": "SELF", "while": "SELF", "while i'm": "SELF", "while i am": "SELF",
     "whilst": "SELF", "whilst i'm": "SELF", "whilst i am": "SELF",
     "i'm feeling": "SELF",

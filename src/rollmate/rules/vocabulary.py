@@ -58,6 +58,9 @@ class Vocabulary:
     # Where the game's DL moves with speed: (at least, at most, cue key) in kph, so 'at 150 kph' or 'doing 20 mph'
     # is that condition, a rules value; a speed in no band is the scene's.
     speeds: tuple[tuple[int | None, int | None, str], ...] = ()
+    # The game's rules read a group's size ("a gang of 12"), so a group said without one ("the gang of dockers") is
+    # asked about; elsewhere it is only the scene's words.
+    group_sizes: bool = False
     # Standing bonuses a sheet may hold, as said after their number ("my +1 ongoing"): word -> the bonus's key. Said
     # as the player's own, they restate the sheet (grammar/restated.py).
     held_bonuses: dict[str, str] = field(default_factory=dict)

@@ -25,6 +25,7 @@ class Content:
     trauma: tuple[str, ...]
     playbooks: tuple[str, ...]
     hint: str
+    unused: dict[str, str]  # a rules value the GM folds in ('a gang of 12': scale) -> why it is not used
 
     @property
     def actions(self) -> tuple[str, ...]:
@@ -50,4 +51,5 @@ def content() -> Content:
         trauma=tuple(raw["trauma_conditions"]),
         playbooks=tuple(raw["playbooks"]),
         hint=raw["hint"],
+        unused=dict(raw.get("unused", {})),
     )

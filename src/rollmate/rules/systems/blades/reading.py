@@ -133,7 +133,7 @@ def _pairs(request: RollRequest) -> list[tuple[int, str, str | None]]:
         low = clause.text.lower()
         if clause.kind == c.kinds["push"]:
             owner = "push"
-        elif clause.kind == c.kinds["setup"] and low in c.words["setup"]:
+        elif clause.kind == c.kinds["setup"] and low not in c.words["better_position"]:  # ("Thorn's distraction")
             owner = "setup"
         elif clause.kind == c.kinds["bargain"]:
             owner = "bargain"

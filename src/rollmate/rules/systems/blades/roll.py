@@ -253,18 +253,26 @@ def _resistance(a: Ask, party: Party, actor: str | None, request: RollRequest) -
 
 def _own(request: RollRequest, plan: Plan, **more: object) -> RollRequest:
     """The request as the rules took it: a crew member named before what they do acts, so is no target; '+1d' and
-    '+1 effect' are dice and effect (said in the Bonus Dice and Position & Effect steps), not modifiers."""
+    '+1 effect' are dice and effect (said in the Bonus Dice and Position & Effect steps), not modifiers; a group's
+    size ('a gang of 12') is scale, which the GM folds into the effect level: shown as not used."""
     if request.target and plan.actor and request.target.lower() == plan.actor.lower():
         more["target"] = None
+    reading = request.reading
+    if request.group_size is not None:
+        c = content()
+        said = {*c.words["group"], *c.words["lead"]}  # the game's words for a group action ("a group prowl")
+        reading = tuple(replace(cl, used=False, note=c.unused["group_size"])
+                        if cl.kind == "group" and cl.text.lower() not in said else cl for cl in reading)
     price = next((b.note for b in plan.bonus if b.kind == "devils_bargain" and b.note), None)
     if price is not None:  # "a devil's bargain: +1 heat": the '+1' is the bargain's price, shown with it
-        more["reading"] = tuple(replace(c, kind="devils_bargain", text=price, end=c.start + len(price),
-                                        note="the bargain's price")
-                                if c.kind == "modifier" and price.startswith(c.text + " ") else c
-                                for c in request.reading)
-    if plan.ask.roll == "action" and any(c.kind == "group" for c in request.reading):
-        more["reading"] = tuple(replace(c, used=False, note="no one else rolls it: the scene, not a group action")
-                                if c.kind == "group" else c for c in more.get("reading", request.reading))  # type: ignore[attr-defined]
+        reading = tuple(replace(cl, kind="devils_bargain", text=price, end=cl.start + len(price),
+                                note="the bargain's price")
+                        if cl.kind == "modifier" and price.startswith(cl.text + " ") else cl for cl in reading)
+    if plan.ask.roll == "action":  # a group's words in an action roll (a size is already said to be scale)
+        reading = tuple(replace(cl, used=False, note="no one else rolls it: the scene, not a group action")
+                        if cl.kind == "group" and cl.used else cl for cl in reading)
+    if reading is not request.reading:
+        more["reading"] = reading
     return changed(request, actor=plan.actor, modifiers=(), **more)
 
 

@@ -47,6 +47,7 @@ class Blades(_Strict):
     glossary: dict[str, str]
     glossary_quiet: dict[str, str] = {}
     refuse: dict[str, str]
+    unused: dict[str, str] = {}
     described: dict[str, list[str]] = {}
 
 

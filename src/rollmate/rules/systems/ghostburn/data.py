@@ -198,7 +198,7 @@ def _vocabulary(called: tuple[tuple[str, str], ...]) -> Vocabulary:
     vocab = build("ghostburn", people + list(_base_pairs()), list(_verbs()))
     within = {trick.name: (trick.skill,) for trick in content().tricks.values()}
     return replace(vocab, hint=load_data("ghostburn")["hint"], speeds=_speeds(), difficulty_values=DL_VALUE,
-                   within=within)
+                   within=within, group_sizes=True)
 
 
 @cache

@@ -1,14 +1,15 @@
 """Rules words said as someone's own: a skill, trick or action after 'with his', 'using her', 'drawing on their' is
 the roll named ('rouse them with his Oratory'); the same word in narration, in lowercase, or in a sentence whose
 subject is someone else stays the scene's. A teammate's deed said as theirs before the roll, with what it gives
-('after Thorn's distraction for +1 effect'), is a Blades setup, as 'Thorn's setup' is."""
+('after Thorn's distraction for +1 effect'), is a Blades setup, as 'Thorn's setup' is; a deed that is a setup by its
+name ('after Thorn's distraction') is one even without, and what it gives is asked."""
 
 from __future__ import annotations
 
 import pytest
 from conftest import EXAMPLES, roll
 
-from rollmate.errors import PhraseError
+from rollmate.errors import PhraseError, RulesError
 from rollmate.grammar import parse
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
@@ -95,9 +96,21 @@ def test_a_teammates_deed_with_what_it_gives_is_their_setup(phrase: str, positio
 
 
 def test_a_teammates_deed_said_without_what_it_gives_stays_the_scene() -> None:
-    result = roll("after Thorn's distraction, Cross prowls past the guards: 4", PARTIES["blades"], system="blades")
+    result = roll("after Thorn's legwork, Cross prowls past the guards: 4", PARTIES["blades"], system="blades")
     assert (result.extra["blades"]["position"], result.extra["blades"]["effect"]) == ("Risky", "Standard")
     assert not any("setup" in step.text for step in result.steps)
+
+
+@pytest.mark.parametrize("phrase", [
+    "after Thorn's distraction, Cross prowls past the guards: 4",
+    "following Silas's little diversion Nyx cuts the purse from the baron's belt: 5 1",
+    "thanks to Thorn's distraction, Cross sways the duke: 4 2",
+])
+def test_a_deed_that_is_a_setup_by_its_name_asks_what_it_gives(phrase: str) -> None:
+    """blades.md: a setup ('after Thorn's distraction') gives +1 effect or a better position, and the phrase must say
+    which, else it is asked; the distraction had been read as the scene and the roll made without it."""
+    with pytest.raises(RulesError, match=r"What does the setup give: \+1 effect or a better position\?"):
+        roll(phrase, PARTIES["blades"], system="blades")
 
 
 @pytest.mark.parametrize(("phrase", "position", "effect"), [

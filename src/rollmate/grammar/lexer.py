@@ -659,8 +659,10 @@ class PhraseLexer(VocabularyLookup):
         """(where it ends, the game's setup cue) when raws[i] opens what a teammate did before the roll, said as theirs
         after 'after', 'following' or 'thanks to', with what it gives right after ('after Thorn's distraction for +1
         effect', 'following Nyx's careful legwork for better position'): what this game calls a setup ('Thorn's
-        setup for +1 effect'), said in other words. Without what it gives, it stays the scene's ("Thorn's diversion
-        gives Cross +1 effect", which opens with Thorn, is asked about)."""
+        setup for +1 effect'), said in other words. Without what it gives, a deed that is a setup by its name
+        ('after Thorn's distraction', _SETUP_DEEDS) is still one, and what it gives is asked as for 'setup'; any
+        other deed stays the scene's ("after Thorn's speech"; "Thorn's diversion gives Cross +1 effect", which opens
+        with Thorn, is asked about)."""
         owner = raws[i - 1].low
         if not owner.endswith("'s") or not self._loaded_name(owner[:-2]):
             return None
@@ -671,7 +673,8 @@ class PhraseLexer(VocabularyLookup):
         while j < len(raws) and j - i < 3 and raws[j].kind == "word" and raws[j].low != "for" \
                 and not self._loaded_name(raws[j].low):
             j += 1
-        if j == i or j + 2 >= len(raws) or raws[j].low != "for" or not _benefit(raws, j + 1):
+        given = j > i and j + 2 < len(raws) and raws[j].low == "for" and _benefit(raws, j + 1)
+        if not given and not any(raws[k].low in _SETUP_DEEDS for k in range(i, j)):
             return None
         setup = self._match([Raw("word", "setup", 0)], 0)  # what the game's own word for a setup means, if any
         return (j, setup[2]) if setup is not None and setup[1] == "CUE" else None
@@ -1217,6 +1220,9 @@ def _willing(raws: list[Raw], i: int) -> int:
 # distraction for +1 effect", "thanks to Nyx's legwork for better position"): see _setup_said.
 _SETUP_OPENERS = frozenset({"after", "following"})
 _OWING = frozenset({"thanks", "owing", "due"})  # "thanks to", "owing to", "due to"
+# Deeds that are a setup by their name ("after Thorn's distraction": the rules reference's own example of one), so
+# a roll after them is set up even where what the setup gives is not said (then it is asked).
+_SETUP_DEEDS = frozenset({"distraction", "diversion"})
 
 
 def _benefit(raws: list[Raw], k: int) -> bool:

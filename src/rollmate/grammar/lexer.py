@@ -674,8 +674,11 @@ class PhraseLexer(VocabularyLookup):
                 and not self._loaded_name(raws[j].low):
             j += 1
         given = j > i and j + 2 < len(raws) and raws[j].low == "for" and _benefit(raws, j + 1)
-        if not given and not any(raws[k].low in _SETUP_DEEDS for k in range(i, j)):
-            return None
+        if not given:  # the setup is the deed's own words, up to its name; what follows is the roll's
+            deed = next((k for k in range(i, j) if raws[k].low in _SETUP_DEEDS), None)
+            if deed is None:
+                return None
+            j = deed + 1
         setup = self._match([Raw("word", "setup", 0)], 0)  # what the game's own word for a setup means, if any
         return (j, setup[2]) if setup is not None and setup[1] == "CUE" else None
 

@@ -77,9 +77,7 @@ def settle(tokens: list[Token], text: str, *, roll_strings: bool, names: Callabl
     adjective_abilities); `speeds`: the game's speed bands (Vocabulary.speeds); `group_sizes`: whether its rules read
     a group's size (Vocabulary.group_sizes); `verb_nouns`: its verbs table lists things too (Vocabulary.verb_nouns),
     so a verb after 'his' may still be the action."""
-    settling = _Settle(tokens, text, roll_strings, names, failed, one_die, values, speeds, group_sizes)
-    settling.verb_nouns = verb_nouns
-    return settling.run()
+    return _Settle(tokens, text, roll_strings, names, failed, one_die, values, speeds, group_sizes, verb_nouns).run()
 
 
 _OWNERS = frozenset({"his", "her", "their", "my", "your", "its", "our"})
@@ -97,12 +95,12 @@ class _Settle(PeopleSteps):
     def __init__(self, tokens: list[Token], text: str, roll_strings: bool,
                  names: Callable[[str], tuple[str, ...]], failed: str = "", one_die: bool = False,
                  values: tuple[frozenset[str], bool] = (frozenset(), False),
-                 speeds: tuple[tuple[int | None, int | None, str], ...] = (), group_sizes: bool = False) -> None:
+                 speeds: tuple[tuple[int | None, int | None, str], ...] = (), group_sizes: bool = False,
+                 verb_nouns: bool = False) -> None:
         self.tokens, self.text, self.roll_strings, self.names = tokens, text, roll_strings, names
-        self.speeds, self.group_sizes = speeds, group_sizes
+        self.speeds, self.group_sizes, self.verb_nouns = speeds, group_sizes, verb_nouns
         self.failed, self.one_die = failed, one_die
         self.value_cues, self.adjective_abilities = values
-        self.verb_nouns = False  # see settle()
         self.meanwhile = others_doing(text)  # clauses of someone else's doing, which can't be the roll
         self.relative = relative_clauses(text)  # "who runs the market": never the roll, even alone
         self.out: list[Token] = []

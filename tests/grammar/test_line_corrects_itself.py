@@ -155,3 +155,13 @@ def test_the_reading_shows_the_value_replaced_and_the_one_meant() -> None:
 ])
 def test_the_writers_word_on_the_slip_after_the_value_is_no_rules_word(game: str, phrase: str, ability: str) -> None:
     assert read(game, phrase).abilities == (ability,)
+
+
+def test_a_name_spoken_to_after_sorry_is_not_who_acts() -> None:
+    assert read("ghostburn", "vex sneaks past the guard, 4 6 — sorry, Dex, your turn was next").actor == "Vex"
+
+
+def test_an_apology_for_the_post_corrects_nothing() -> None:
+    request = read("fist", "ripper climbs the fence, rolled 5 5. sorry for the wall of text, long day")
+    assert request.dice == (5, 5)
+    assert not _corrected(request)

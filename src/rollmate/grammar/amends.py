@@ -163,14 +163,16 @@ def _value(raws: list[Raw], i: int, value_at: ValueAt) -> _Value | None:
     if found is None:
         return None
     size, kind, value = found
-    if kind == "war":  # 'war die 2', 'war die was a 6', 'war die: 4'
+    if kind.startswith("kw:"):
+        return None  # a word of the grammar ('for', 'rolled'): no value a correction replaces
+    if kind.startswith("resource:"):  # 'war die 2', 'war die was a 6', 'war die: 4': a die spent, with its face
         k = i + size
         while k < len(raws) and (_mark(raws[k], frozenset(":,")) or _word(raws[k]) in ("was", "is", "it", "it's", "shows", "of", "came", "up")):
             k += 1
         if k < len(raws) and (faces := faces_span(raws, k + (_word(raws[k]) in ("a", "an")))):
             end = k + (_word(raws[k]) in ("a", "an")) + faces
-            return _Value(i, end, "war", tuple(r.low for r in raws[end - faces : end]))
-        return None
+            return _Value(i, end, kind + ":faces", tuple(r.low for r in raws[end - faces : end]))
+        return _Value(i, i + size, kind, value)
     if kind == "dl" and i + size < len(raws) and (raws[i + size].kind == "number" or value_at(raws, i + size) is not None
                                                   and value_at(raws, i + size)[1] == "dl"):  # type: ignore[index]
         nxt = raws[i + size]
@@ -279,12 +281,13 @@ def _later_value(raws: list[Raw], n: int, value_at: ValueAt) -> _Value | None:
 
 def _same_role(raws: list[Raw], old: _Value, new: _Value, additive: bool) -> bool:
     """Whether a name after a correction's marker takes the place of the one before it: said with the same word
-    after it ('vey assists — no wait, quill assists') or standing alone ('assisted by vey, sorry, quill,')."""
+    after it ('vey assists — no wait, quill assists'). A name alone after 'sorry' may be someone spoken to ('—
+    sorry, Juno, ...'), never who acts."""
     if additive:
         return False
     after_old = _word(raws[old.end]) if old.end < len(raws) else ""
-    after_new = raws[new.end] if new.end < len(raws) else None
-    return after_new is None or _mark(after_new) or (bool(after_old) and _word(after_new) == after_old)
+    after_new = _word(raws[new.end]) if new.end < len(raws) else ""
+    return bool(after_old) and after_new == after_old
 
 
 def _forgotten(raws: list[Raw], n: int) -> int:

@@ -702,7 +702,7 @@ class PhraseLexer(VocabularyLookup):
 
     def _amend_value(self, raws: list[Raw], i: int) -> tuple[int, str, object] | None:
         """A rules value of the game at raws[i] as a correction sees it: (pieces, kind, value), the kind one of
-        who, roll (a skill or trick), verb, ability, dl, war, cue:<the game's kind>, resource:<what>, or the
+        who, roll (a skill or trick), verb, ability, dl, cue:<the game's kind>, resource:<what>, or the
         keyword's; None for no rules value."""
         m = self._match(raws, i)
         if m is None:
@@ -711,7 +711,7 @@ class PhraseLexer(VocabularyLookup):
         if kind == "CUE":
             return size, "cue:" + self.vocab.cue_kinds.get(str(value), "condition"), value
         if kind == "RESOURCE":
-            return size, "war" if value == "war_dice" else f"resource:{value}", value
+            return size, f"resource:{value}", value
         return size, _AMEND_KINDS.get(kind, "kw:" + kind), value
 
     def _knows(self, raws: list[Raw], i: int) -> bool:

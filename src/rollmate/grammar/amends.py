@@ -54,7 +54,7 @@ class _Value:
 def amended(raws: list[Raw], value_at: ValueAt, names: Callable[[list[Raw], int], bool],
             text: str) -> tuple[list[Raw], list[Unsaid]]:
     """The pieces with each correction made, and the spans it took out (see the module docstring)."""
-    if not any((r.kind == "word" and (r.low in _AMEND_WORDS or r.low == "or" or r.low in IGNORE_THAT))
+    if not any((r.kind == "word" and (r.low in _AMEND_WORDS or r.low == "or" or r.low == "ignore"))
                or (r.kind == "mark" and r.text == "*") for r in raws):
         return raws, []
     _either_or(raws, value_at, text)

@@ -10,6 +10,7 @@ from lark.lexer import Token
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.action_words import RULING, WRITER_REMARK, described_doer
+from rollmate.grammar.amends import amended
 from rollmate.grammar.bots import BotRoll, bot_roll
 from rollmate.grammar.described import OPENERS, described_die, described_roll
 from rollmate.grammar.idioms import (
@@ -76,6 +77,9 @@ _OTHERS_CAN = r"(?i)so\s+(?:that\s+)?(?!i\b|we\b|me\b|i'll\b|we'll\b)(?:[\w'’-
 _IF = ("if", "whether")  # after a verb of finding out, what is found out ('tell if he's lying')
 _ASKS = {"is", "are", "was", "were", "does", "do", "did", "will", "would", "has", "have"}
 _SUBJECTS = {"he", "she", "they", "it", "there", "someone", "anyone", "anybody", "somebody"}
+# A token type as a correction sees it (PhraseLexer._amend_value).
+_AMEND_KINDS = {"NAME": "who", "SKILL": "roll", "TRICK": "roll", "VERB": "verb", "ABILITY": "ability", "DL": "dl",
+                "DLNAME": "dl", "SECURITY": "dl"}
 _ROLL_WORDS = ("SKILL", "TRICK", "VERB", "ROLL", "ABILITY")
 
 
@@ -107,6 +111,8 @@ class PhraseLexer(VocabularyLookup):
         typed, labels = typed_labels(typed, self.vocab, text, self._knows)  # "..., wrek, 4 3"
         raws, unsaid = plain_speech(respell(typed, self.vocab, text), rules_word=self._rules_size,
                                     names=self._names_someone, name=self._loaded_name, text=text)
+        raws, amends = amended(raws, self._amend_value, self._names_someone, text)  # "4 7 — wait no, 4 and 1"
+        unsaid += amends
         lexed = Lexed(tokens=[], text=text, unsaid=unsaid, read_as=read_as)
         tokens = lexed.tokens
         seen_roll = False  # something in this clause already says which roll it is
@@ -693,6 +699,20 @@ class PhraseLexer(VocabularyLookup):
         whether it is an action word (a verb, not a rules name)."""
         m = self._match(raws, i)
         return (m[0], m[1] == "VERB") if m is not None and m[1] in ("SKILL", "TRICK", "ABILITY", "VERB") else (0, False)
+
+    def _amend_value(self, raws: list[Raw], i: int) -> tuple[int, str, object] | None:
+        """A rules value of the game at raws[i] as a correction sees it: (pieces, kind, value), the kind one of
+        who, roll (a skill or trick), verb, ability, dl, cue:<the game's kind>, resource:<what>, or the
+        keyword's; None for no rules value."""
+        m = self._match(raws, i)
+        if m is None:
+            return None
+        size, kind, value = m
+        if kind == "CUE":
+            return size, "cue:" + self.vocab.cue_kinds.get(str(value), "condition"), value
+        if kind == "RESOURCE":
+            return size, f"resource:{value}", value
+        return size, _AMEND_KINDS.get(kind, "kw:" + kind), value
 
     def _knows(self, raws: list[Raw], i: int) -> bool:
         """Whether raws[i] is a word the vocabulary knows, or a part or prefix of someone's name."""

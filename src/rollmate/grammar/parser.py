@@ -139,7 +139,7 @@ def _read(text: str, vocabulary: Vocabulary, *, referee: bool = False) -> RollRe
             for start, end, shown in lexed.read_as)), key=lambda c: c.start))
     if lexed.unsaid:  # a correction's first try, a speaker's label: shown as not used, never dropped unsaid
         fields["reading"] = tuple(sorted((*fields.get("reading", ()), *(
-            Clause(kind=UNSAID_KIND[u.why], text=text[u.start : u.end], start=u.start, end=u.end, used=False,
+            Clause(kind=UNSAID_KIND.get(u.why, "correction"), text=text[u.start : u.end], start=u.start, end=u.end, used=False,
                    note=u.why) for u in lexed.unsaid)), key=lambda c: c.start))
     # "can I leap the gap? rolled 4 6": the player has rolled, so the dice are resolved (a supposition, "what if I
     # rolled 6 6", or a question about spending, stays a question: nothing is spent on a question)

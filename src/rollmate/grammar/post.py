@@ -2,7 +2,8 @@
 the post's words at the columns they were typed at (a caret still points into the post as written).
 
 - Bold, italics, code, spoilers and strikethrough (`**Vex**`, `*slips past*`, `` `2d10` ``, `||lol||`): the marks
-  go, the words stay; struck-out words (`~~sneak~~`) were taken back and go with their marks.
+  go, the words stay; struck-out words (`~~sneak~~`) were taken back and go with their marks. A star alone in its
+  line opening a word (`6 2 *stealth`) marks a correction and stays, for the reader.
 - A quote line (`> "We're the law here."`) is what a character says: it stays, as quoted speech.
 - An aside's label (`((OOC: ...))`, `[ooc] ...`, `EDIT: ...` opening a line): the label goes, the aside stays, in
   brackets where it had them (it often holds the rules words: "((OOC: bluffing him, Deception))").
@@ -34,6 +35,9 @@ _ANY = re.compile(r"[*`|>~\n⇒→➜⟶−]|__|=>|/me\b|\booc\b|^\s*edit\b|^\s*
 _STRUCK = r"~~[^~\n]*~~"
 _MARKS = r"\*+|__|`+|\|\|"
 _BAR = r"(?<=\s)\|(?=\s)"
+# A star alone in its line opening a word ("6 2 *stealth lol", "— *+hard"): the chat's mark for a correction of what
+# was typed before it, kept for the reader (grammar/amends.py); a pair of stars is italics.
+_AMENDING_STAR = r"(?<!\S)\*(?=[^\W\d_]|\+)"
 _ARROW = r"=>|[⇒→➜⟶]"
 _OPEN_ASIDE = r"\(\("
 _CLOSE_ASIDE = r"\)\)"
@@ -66,6 +70,9 @@ def plain(text: str) -> str:
     said = "".join(chars)
     for match in re.finditer(_MARKS, said):
         blank(match)
+    for match in re.finditer(_AMENDING_STAR, text):  # "... TACTICAL, 4 4 — *REFLEXIVE": a correction's mark
+        if text.count("*", text.rfind("\n", 0, match.start()) + 1, _line_end(text, match.start())) == 1:
+            chars[match.start()] = "*"
     for match in re.finditer(_OPEN_ASIDE, said):
         chars[match.start()] = " "  # "((OOC: ...))": one bracket is the aside's
     for match in re.finditer(_CLOSE_ASIDE, said):
@@ -86,6 +93,11 @@ def plain(text: str) -> str:
         if not char.isspace():
             last = char
     return "".join(chars)
+
+
+def _line_end(text: str, at: int) -> int:
+    end = text.find("\n", at)
+    return len(text) if end < 0 else end
 
 
 def headed(text: str) -> bool:

@@ -325,6 +325,27 @@ PAUSES = frozenset({"uh", "uhh", "um", "umm", "uhm", "er", "erm", "ehm", "hmm", 
 CORRECTIONS: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(m.split()) for m in (
     "no wait", "no sorry", "sorry no", "wait no", "i mean", "no i mean", "sorry i mean", "or rather", "scratch that",
     "no actually", "actually no", "oops i mean", "wait sorry", "sorry wait")), key=len, reverse=True))
+# What a chat line's writer types to correct what they typed before it in the same line (grammar/amends.py), after
+# a dash, a comma or a stop: the value after it replaces the value of its kind said before it ("4 7 — wait no, 4 and
+# 1", "Desperate, sorry, meant Risky", "DL Severe — my bad, Hard"), or is added where none was ("edit: GM says -1").
+# A comma may stand between its words ("no, my bad"). Longest first.
+AMENDS: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(m.split()) for m in (
+    "wait no", "no wait", "no sorry", "sorry", "oops", "oops typo", "typo", "my bad", "no my bad", "scratch that",
+    "no wait scratch that", "wait no scratch that", "nvm", "never mind", "nevermind", "i mean", "i meant", "meant",
+    "oops meant", "sorry meant", "sorry i meant", "sorry i mean", "edit", "ninja edit", "make that", "actually make that",
+    "correction", "wait", "whoops", "err", "no actually", "actually no", "oops wrong", "wrong", "misclick",
+    "forgot", "i forgot", "oops forgot", "also forgot", "forgot to say", "forgot to add", "forgot to mention")),
+    key=len, reverse=True))
+# Words between such a marker and the value it brings, saying only that it is the value meant ("sorry, meant -2",
+# "ninja edit: GM says it's Hard", "typo, should be 4 6"). Longest first.
+AMEND_LEADS: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(m.split()) for m in (
+    "meant", "i meant", "i mean", "it's", "its", "it is", "it was", "that's", "that is", "was", "is", "should be",
+    "gm says", "gm said", "the gm says", "gm says it's", "gm said it's", "gm says it is", "says", "make that", "typo",
+    "lol", "actually", "it should be", "full roll", "the roll is", "the roll was", "real roll", "the real roll is")),
+    key=len, reverse=True))
+# What a writer says of a value to take it out of this roll: the dice were another roll's ("5 5 was initiative,
+# ignore that", "1 1 was a fortune roll, ignore it").
+IGNORE_THAT = frozenset({"that", "it", "those", "them", "this", "these"})
 # A name and one of these opening a transcribed line: who speaks ("dana says juno haggles ...").
 SPEAKER_SAYS = frozenset({"says"})  # ("marko said the vault is open" is narration)
 # Who a clause is about, said as its subject: a correction said again from it is a clause said again.

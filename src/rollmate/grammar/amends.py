@@ -1,0 +1,453 @@
+"""A chat line's corrections of itself: a marker ('wait no', 'oops typo', 'sorry, meant', 'my bad', 'scratch that',
+'nvm', 'edit:', a leading '*') and the value after it, which replaces the value of the same kind said before it
+(dice, a war die, a skill, trick, action word or attribute, a position or effect, a difficulty, a modifier, who
+acts) where it stood; a value of a kind not said before is added ('edit: forgot my war die, it's a 5'). 'not X'
+after the value names the one it replaces ('sorry, meant Risky not Desperate'). Dice said to be another roll's
+('5 5 was initiative, ignore that') are the scene. Two values of one kind with 'or' and no marker ('risky or
+desperate', '3 4 or 3 9', 'vey assists — or quill') are asked about.
+
+What a correction takes out is returned as spans, each with the value that replaced it, for the reading to show."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rollmate.errors import PhraseError
+from rollmate.grammar.idioms import SINGULAR
+from rollmate.grammar.raw import Raw
+from rollmate.grammar.speech import Unsaid
+from rollmate.grammar.words import AMEND_LEADS, AMENDS, IGNORE_THAT, SUBJECT_PRONOUNS
+
+# (pieces, kind, value) of a rules value of the game at raws[i] (see PhraseLexer._amend_value), or None.
+ValueAt = Callable[[list[Raw], int], "tuple[int, str, object] | None"]
+
+_BREAKS = frozenset(",;.!?(:")  # marks a correction's marker stands after ('— wait no', ', sorry meant', '... oops')
+_ENDS = frozenset(";.!?()")  # marks that end what a correction says
+_AMEND_WORDS = frozenset(w for marker in AMENDS for w in marker)
+_JOINERS = frozenset({"and", "n", "&"})
+# Markers that take back a whole clause when a clause follows them ('— nvm, quill sways the guard').
+_CLAUSE_MARKERS = frozenset({("scratch", "that"), ("nvm",), ("never", "mind"), ("nevermind",), ("no", "wait"),
+                             ("wait", "no"), ("no", "wait", "scratch", "that"), ("wait", "no", "scratch", "that"),
+                             ("sorry",), ("no", "sorry"), ("my", "bad"), ("no", "my", "bad"), ("i", "mean"),
+                             ("i", "meant"), ("actually", "no"), ("no", "actually")})
+# Words a marker may be said with after it that only say it is an afterthought ('forgot the third die, 5 2 6').
+_FORGOT = frozenset({"forgot", "i", "oops", "also", "to", "say", "add", "mention"})
+_FORGOTTEN_DIE = frozenset({"first", "second", "third", "fourth", "extra", "last", "other"})
+# 'juno does it', 'rook operates it', 'quill does the talking': who does the action said before.
+_PRO_VERBS = frozenset({"does", "do", "did", "takes", "rolls", "handles", "gets", "has"})
+_PRO_OBJECTS = frozenset({"it", "this", "that", "one"})
+# The writer's word on a slip, said right after the value meant.
+_SLIP_WORDS = frozenset({"typo", "lol", "lmao", "oops", "whoops", "obviously", "sorry", "oof"})
+NOTE = "corrected to"
+RETRACTED = "said to be another roll's: not this roll"
+
+
+@dataclass(frozen=True, slots=True)
+class _Value:
+    start: int  # index of its first piece
+    end: int  # index after its last piece
+    kind: str
+    value: object
+
+
+def amended(raws: list[Raw], value_at: ValueAt, names: Callable[[list[Raw], int], bool],
+            text: str) -> tuple[list[Raw], list[Unsaid]]:
+    """The pieces with each correction made, and the spans it took out (see the module docstring)."""
+    if not any((r.kind == "word" and (r.low in _AMEND_WORDS or r.low == "or" or r.low == "ignore"))
+               or (r.kind == "mark" and r.text == "*") for r in raws):
+        return raws, []
+    _either_or(raws, value_at, text)
+    unsaid: list[Unsaid] = []
+    out = _retracted(list(raws), value_at, unsaid)
+    m = 0
+    while m < len(out):
+        size = _marker_at(out, m)
+        if not size:
+            m += 1
+            continue
+        done = _amend(out, m, size, value_at, names, unsaid, text)
+        if done is None:
+            m += size
+            continue
+        out, m = done
+    if any(r.kind == "mark" and r.text == "*" for r in out):  # a star that marked no correction: formatting
+        out = [r for r in out if not (r.kind == "mark" and r.text == "*")]
+    return out, unsaid
+
+
+def _word(raw: Raw) -> str:
+    return raw.low if raw.kind == "word" else ""
+
+
+def _mark(raw: Raw, marks: frozenset[str] = _BREAKS) -> bool:
+    return raw.kind == "mark" and raw.text in marks
+
+
+def _marker_at(raws: list[Raw], m: int) -> int:
+    """How many pieces a correction's marker takes at m (0 if none): after a break ('— oops typo,'), or a star
+    opening a word ('*stealth'). Commas between its words ('no, my bad') are its own."""
+    raw = raws[m]
+    if raw.kind == "mark" and raw.text == "*":
+        return 1 if m + 1 < len(raws) and raws[m + 1].start == raw.start + 1 else 0
+    if raw.kind != "word" or raw.low not in _AMEND_WORDS or m == 0 or not _mark(raws[m - 1]):
+        return 0
+    for marker in AMENDS:
+        k, said = m, 0
+        while said < len(marker) and k < len(raws):
+            if _word(raws[k]) == marker[said]:
+                said += 1
+                k += 1
+            elif said and _mark(raws[k], frozenset(",")):
+                k += 1
+            else:
+                break
+        if said == len(marker):
+            return k - m
+    return 0
+
+
+def _lead(raws: list[Raw], n: int) -> int:
+    """Where the value a marker brings begins: past commas, colons and words that only lead to it."""
+    while n < len(raws):
+        if _mark(raws[n], frozenset(",:*")):
+            n += 1
+            continue
+        lead = next((len(words) for words in AMEND_LEADS
+                     if tuple(_word(r) for r in raws[n : n + len(words)]) == words), 0)
+        if not lead:
+            return n
+        n += lead
+    return n
+
+
+def faces_span(raws: list[Raw], i: int) -> int:
+    """How many pieces the faces from raws[i] take ('4 7', '4 and 1', 'a 3 and a 6', '6,1,1'), or 0."""
+    k, faces, end = i, 0, i
+    while k < len(raws):
+        raw = raws[k]
+        if (raw.kind == "number" and raw.text.isdigit()) or (raw.kind == "word" and raw.low in SINGULAR):
+            faces += 1
+            k += 1
+            end = k
+        elif _word(raw) in ("a", "an") and k + 1 < len(raws) and faces_span(raws, k + 1) and k + 1 == _face_end(raws, k + 1):
+            k += 1
+        elif faces and (_word(raw) in _JOINERS or _mark(raw, frozenset(","))) and k + 1 < len(raws) \
+                and (faces_span(raws, k + 1) or _word(raws[k + 1]) in ("a", "an")):
+            k += 1
+        else:
+            break
+    return end - i if faces else 0
+
+
+def _face_end(raws: list[Raw], i: int) -> int:
+    raw = raws[i]
+    return i + 1 if (raw.kind == "number" and raw.text.isdigit()) or (raw.kind == "word" and raw.low in SINGULAR) else i
+
+
+def _value(raws: list[Raw], i: int, value_at: ValueAt) -> _Value | None:
+    """The rules value at raws[i], with its kind."""
+    raw = raws[i]
+    if raw.kind == "signed":
+        return _Value(i, i + 1, "modifier", raw.text)
+    if raw.kind == "mark" and raw.text == "+" and i + 1 < len(raws):  # '+hot'
+        said = _value(raws, i + 1, value_at)
+        return _Value(i, said.end, said.kind, said.value) if said is not None and said.kind == "ability" else None
+    if (faces := faces_span(raws, i)) and not (i and _word(raws[i - 1]) in ("a", "an") and faces == 1
+                                                and i + 1 < len(raws) and _word(raws[i + 1]) in ("die", "dice")):
+        return _Value(i, i + faces, "dice", tuple(r.low for r in raws[i : i + faces]))
+    if raw.kind == "word" and raw.low in ("a", "an") and i + 1 < len(raws) and faces_span(raws, i + 1):
+        said = _value(raws, i + 1, value_at)
+        return _Value(i, said.end, said.kind, said.value) if said is not None else None
+    found = value_at(raws, i)
+    if found is None:
+        return None
+    size, kind, value = found
+    if kind.startswith("kw:"):
+        return None  # a word of the grammar ('for', 'rolled'): no value a correction replaces
+    if kind.startswith("resource:"):  # 'war die 2', 'war die was a 6', 'war die: 4': a die spent, with its face
+        k = i + size
+        while k < len(raws) and (_mark(raws[k], frozenset(":,")) or _word(raws[k]) in ("was", "is", "it", "it's", "shows", "of", "came", "up")):
+            k += 1
+        if k < len(raws) and (faces := faces_span(raws, k + (_word(raws[k]) in ("a", "an")))):
+            end = k + (_word(raws[k]) in ("a", "an")) + faces
+            return _Value(i, end, kind + ":faces", tuple(r.low for r in raws[end - faces : end]))
+        return _Value(i, i + size, kind, value)
+    if kind == "dl" and i + size < len(raws) and (raws[i + size].kind == "number" or value_at(raws, i + size) is not None
+                                                  and value_at(raws, i + size)[1] == "dl"):  # type: ignore[index]
+        nxt = raws[i + size]
+        more = 1 if nxt.kind == "number" else value_at(raws, i + size)[0]  # type: ignore[index]
+        return _Value(i, i + size + more, "dl", nxt.low)
+    return _Value(i, i + size, kind, value)
+
+
+def _values(raws: list[Raw], start: int, end: int, value_at: ValueAt) -> list[_Value]:
+    """The rules values among raws[start:end], in order."""
+    found: list[_Value] = []
+    k = start
+    while k < end:
+        said = _value(raws, k, value_at)
+        if said is not None and said.end <= end:
+            found.append(said)
+            k = said.end
+        else:
+            k += 1
+    return found
+
+
+def _same_kind(old: _Value, new: _Value) -> bool:
+    return old.kind == new.kind or {old.kind, new.kind} <= {"roll", "verb"}
+
+
+def _amend(raws: list[Raw], m: int, size: int, value_at: ValueAt, names: Callable[[list[Raw], int], bool],
+           unsaid: list[Unsaid], text: str) -> tuple[list[Raw], int] | None:
+    """Make the correction whose marker is raws[m:m+size]: the new pieces and where to look on; None if it is no
+    correction (the marker's words are then left to the rest of the reader)."""
+    marker = tuple(_word(r) for r in raws[m : m + size] if r.kind == "word")
+    n = _lead(raws, m + size)
+    if marker and marker[-1] == "forgot" or (marker and marker[0] == "forgot"):
+        n = _forgotten(raws, n)
+    if n >= len(raws):
+        return None
+    if marker in _CLAUSE_MARKERS or (marker and marker[-1] == "that" and marker[0] == "scratch"):
+        said = _clause(raws, m, n, value_at, names, unsaid, text)
+        if said is not None:
+            return said
+    additive = marker[:1] in (("edit",), ("ninja",), ("forgot",), ("also",)) or marker[-1:] == ("forgot",)
+    new = _value(raws, n, value_at)
+    if (new is None or new.kind != "dice") and (additive or marker[:1] in (("oops",), ("typo",))) \
+            and (later := _later_value(raws, n, value_at)) is not None:
+        # 'edit: pushing myself for the extra die, 3 2 5': the dice said again replace the dice, and what is said
+        # before them stays ('pushing myself')
+        before = [v for v in _values(raws, 0, m, value_at) if v.kind == "dice"]
+        if before:
+            old = before[-1]
+            _took_back(raws, old.start, old.end, unsaid, text, raws[later.start : later.end])
+            return [*raws[: old.start], *raws[old.end : m], *raws[n:]], m - (old.end - old.start)
+    if new is None:
+        if marker and marker[0] in ("edit", "ninja", "forgot", "i", "also") and marker[-1] in ("edit", "forgot", "say", "add",
+                                                                                            "mention"):
+            return [*raws[:m], *raws[n:]], m  # 'edit: spending my luck on this': an afterthought, added
+        return None
+    end = new.end
+    named = None  # 'not Desperate', 'not skirmish': the value it replaces, named
+    k = end + (end < len(raws) and _mark(raws[end], frozenset(",")))
+    if k < len(raws) and _word(raws[k]) == "not" and k + 1 < len(raws):
+        named = _value(raws, k + 1, value_at)
+        if named is not None and _same_kind(named, new):
+            end = named.end
+        else:
+            named = None
+    end = _remark_after(raws, end)
+    earlier = [v for v in _values(raws, 0, m, value_at) if _same_kind(v, new)]
+    earlier = [v for v in earlier if v.kind == new.kind] or earlier  # a skill for a skill before an action word
+    if named is not None:
+        exact = [v for v in earlier if v.value == named.value]
+        earlier = exact or earlier
+    if new.kind == "who" and earlier and not _same_role(raws, earlier[-1], new, additive):
+        earlier = []  # 'edit: kestrel adds a war die': someone else's part, added
+    if not earlier:
+        if raws[m].kind == "mark" or additive or marker[0] in ("oops", "sorry"):
+            return [*raws[:m], *raws[new.start : new.end], *raws[end:]], m + (new.end - new.start)  # added
+        return None
+    old = earlier[-1]
+    first, last = raws[old.start], raws[old.end - 1]
+    shown = text[raws[new.start].start : raws[new.end - 1].start + len(raws[new.end - 1].text)]
+    unsaid.append(Unsaid(first.start, last.start + len(last.text), f"{NOTE} '{shown}'"))
+    between = m - 1 if _mark(raws[m - 1]) and (end >= len(raws) or raws[end].kind == "mark") else m
+    keep = [*raws[: old.start], *raws[new.start : new.end], *raws[old.end : between], *raws[end:]]
+    return keep, between - (old.end - old.start) + (new.end - new.start)
+
+
+def _remark_after(raws: list[Raw], end: int) -> int:
+    """Past the writer's word on their slip right after the value meant ('*+hard, typo,', '*Prowess obviously')."""
+    k = end + (end < len(raws) and _mark(raws[end], frozenset(",")))
+    j = k
+    while j < len(raws) and _word(raws[j]) in _SLIP_WORDS:
+        j += 1
+    return j if j > k and (j == len(raws) or raws[j].kind == "mark") else end
+
+
+def _later_value(raws: list[Raw], n: int, value_at: ValueAt) -> _Value | None:
+    """The first value after an afterthought's marker in its sentence, when it is dice said again."""
+    k = n
+    while k < len(raws) and not _mark(raws[k], _ENDS):
+        said = _value(raws, k, value_at)
+        if said is not None and said.kind == "dice":
+            return said
+        k = said.end if said is not None else k + 1
+    return None
+
+
+def _same_role(raws: list[Raw], old: _Value, new: _Value, additive: bool) -> bool:
+    """Whether a name after a correction's marker takes the place of the one before it: said with the same word
+    after it ('vey assists — no wait, quill assists'). A name alone after 'sorry' may be someone spoken to ('—
+    sorry, Juno, ...'), never who acts."""
+    if additive:
+        return False
+    after_old = _word(raws[old.end]) if old.end < len(raws) else ""
+    after_new = _word(raws[new.end]) if new.end < len(raws) else ""
+    return bool(after_old) and after_new == after_old
+
+
+def _forgotten(raws: list[Raw], n: int) -> int:
+    """Past what an afterthought says it forgot when that is no rules value: 'forgot the third die, 5 2 6'."""
+    k = n
+    while k < len(raws) and _word(raws[k]) in _FORGOT:
+        k += 1
+    if k + 2 < len(raws) and _word(raws[k]) in ("the", "a", "my") and _word(raws[k + 1]) in _FORGOTTEN_DIE \
+            and _word(raws[k + 2]) in ("die", "dice", "one"):
+        k += 3
+    return _lead(raws, k)
+
+
+def _clause(raws: list[Raw], m: int, n: int, value_at: ValueAt, names: Callable[[list[Raw], int], bool],
+            unsaid: list[Unsaid], text: str) -> tuple[list[Raw], int] | None:
+    """'— scratch that, juno does it': who acts, corrected; '— nvm, kestrel dives behind the jeep': the clause said
+    before the marker taken back whole. None when no clause of someone acting follows the marker."""
+    start = _clause_start(raws, m)
+    subject = _subject(raws, n, names, value_at)
+    if subject is None:
+        return None
+    after = subject
+    verb = raws[after] if after < len(raws) else None
+    if verb is None or verb.kind != "word":
+        return None
+    old_who = next((k for k in range(start, m) if names(raws, k)), None)
+    if not any(names(raws, k) for k in range(n, subject)) and raws[n].low not in SUBJECT_PRONOUNS | {"she's", "he's", "they're"}:
+        word = " ".join(r.text for r in raws[n:subject])  # '— scratch that, Dmitri does the talking'
+        raise PhraseError(f"I don't know anyone called '{word}'", text=text, column=raws[n].start + 1,
+                          length=raws[subject - 1].start + len(raws[subject - 1].text) - raws[n].start,
+                          hint="Name a loaded character, or say the action without a name.", missing="character")
+    if verb.low in _PRO_VERBS or (after + 1 < len(raws) and _word(raws[after + 1]) in _PRO_OBJECTS
+                                  and (found := value_at(raws, after)) is not None and found[1] == "verb"):
+        # 'juno does it', 'rook operates it', 'quill does the talking': the action said before, by them
+        close = after + 1
+        if close < len(raws) and _word(raws[close]) in _PRO_OBJECTS:
+            close += 1
+        elif close + 1 < len(raws) and _word(raws[close]) == "the" and raws[close + 1].kind == "word":
+            close += 2
+        elif verb.low not in ("does", "did", "takes", "rolls", "handles"):
+            return None
+        who = raws[n:subject]
+        rest = close + (close < len(raws) and _mark(raws[close], frozenset(",")))
+        again = _subject(raws, rest, names, value_at) if rest < len(raws) else None
+        if again is not None and [r.low for r in raws[rest:again]] == [r.low for r in who]:
+            _took_back(raws, start, m, unsaid, text, raws[rest:again])
+            return [*raws[:start], *raws[rest:]], start  # '— nvm, quill does the talking, quill sways the guard'
+        if old_who is None:
+            return None
+        _took_back(raws, old_who, old_who + 1, unsaid, text, who)
+        keep = [*raws[:old_who], *who, *raws[old_who + 1 : m], *raws[close:]]
+        return keep, old_who + len(who) + (m - old_who - 1)
+    if not (value_at(raws, after) is not None or _verb_like(verb)):
+        return None
+    if start == m:
+        return None
+    _took_back(raws, start, m, unsaid, text, raws[n:after + 1])
+    if raws[n].low in SUBJECT_PRONOUNS and old_who is not None:  # 'marisol reads him — nvm, she's reading ...'
+        name = raws[old_who]
+        plain = Raw("word", name.text[:-2], name.start) if name.low.endswith("'s") else name
+        return [*raws[:start], plain, *raws[subject:]], start
+    return [*raws[:start], *raws[n:]], start
+
+
+def _verb_like(raw: Raw) -> bool:
+    low = raw.low
+    return raw.kind == "word" and low.endswith("s") and len(low) > 3 and low.isalpha()
+
+
+def _subject(raws: list[Raw], n: int, names: Callable[[list[Raw], int], bool], value_at: ValueAt) -> int | None:
+    """Where the verb after a clause's subject at raws[n] stands: a loaded name, a capitalised name nobody loaded,
+    'the Warden', or 'she'/'he' ("she's reading"); None if no subject stands there."""
+    if n >= len(raws) or raws[n].kind != "word":
+        return None
+    raw = raws[n]
+    if raw.low in ("she's", "he's", "they're"):
+        return n + 1 if n + 1 < len(raws) else None
+    if raw.low in SUBJECT_PRONOUNS - {"i"}:
+        return n + 1
+    k = n
+    if raw.low == "the" and n + 1 < len(raws) and raws[n + 1].text[:1].isupper():
+        k = n + 1
+    if (found := value_at(raws, k)) is not None and found[1] != "who":
+        return None  # 'Follow the Spoor', 'Hear the Hollow': a rules value, no one
+    if names(raws, k) or raws[k].text[:1].isupper():
+        k += 1
+        while k < len(raws) and raws[k].kind == "word" and (names(raws, k) or raws[k].text[:1].isupper()):
+            k += 1
+        return k
+    if k + 1 < len(raws) and names(raws, k + 1) and raws[k].low in ("colonel", "captain", "sergeant", "lieutenant",
+                                                                      "officer", "doctor", "dr", "mr", "mrs", "ms"):
+        return k + 2
+    return None
+
+
+def _took_back(raws: list[Raw], start: int, end: int, unsaid: list[Unsaid], text: str, by: list[Raw]) -> None:
+    first, last = raws[start], raws[end - 1]
+    shown = text[by[0].start : by[-1].start + len(by[-1].text)] if by else ""
+    unsaid.append(Unsaid(first.start, last.start + len(last.text), f"{NOTE} '{shown}'"))
+
+
+def _clause_start(raws: list[Raw], m: int) -> int:
+    """Where the clause said before raws[m] begins (a dash or a comma right before m is the marker's own)."""
+    k = m - 1 if m and _mark(raws[m - 1], frozenset(",;")) else m
+    while k > 0 and not _mark(raws[k - 1], frozenset(";.!?(:")):
+        k -= 1
+    return k
+
+
+def _retracted(raws: list[Raw], value_at: ValueAt, unsaid: list[Unsaid]) -> list[Raw]:
+    """'5 5 was initiative, ignore that', '1 1 was a fortune roll, ignore it': dice said to be another roll's, and
+    what is said of them, are the scene."""
+    k = 0
+    while k < len(raws):
+        faces = faces_span(raws, k)
+        if not faces or k + faces >= len(raws) or _word(raws[k + faces]) not in ("was", "were", "is", "are"):
+            k += max(faces, 1)
+            continue
+        j = k + faces
+        while j + 1 < len(raws) and not _mark(raws[j], _ENDS) and not (
+                _word(raws[j]) == "ignore" and _word(raws[j + 1]) in IGNORE_THAT):
+            j += 1
+        if j + 1 >= len(raws) or _word(raws[j]) != "ignore":
+            k += faces
+            continue
+        last = raws[j + 1]
+        unsaid.append(Unsaid(raws[k].start, last.start + len(last.text), RETRACTED))
+        raws = [*raws[:k], *raws[j + 2 :]]
+    return raws
+
+
+def _either_or(raws: list[Raw], value_at: ValueAt, text: str) -> None:
+    """'risky or desperate', '3 4 or 3 9', '-1 or -2', 'vey assists — or quill': two values of one kind and no word
+    saying which is meant: asked, with both."""
+    for k, raw in enumerate(raws):
+        if _word(raw) != "or" or k == 0 or k + 1 >= len(raws):
+            continue
+        after = _value(raws, k + 1, value_at)
+        if after is None or after.kind in ("roll", "verb", "ability"):
+            continue  # (two skills or attributes with 'or' the rest of the reader asks about, naming the game's own)
+        if after.end < len(raws) and _word(raws[after.end]) in ("better", "more", "higher", "less", "lower", "above",
+                                                                 "below", "so", "two", "something"):
+            continue
+        befores = [v for v in _values(raws, _clause_start(raws, k), k, value_at) if _same_kind(v, after)]
+        if not befores:
+            continue
+        before = befores[-1]
+        between = [r for r in raws[before.end : k] if not _mark(r, frozenset(",;"))]
+        if after.kind != "who" and between:
+            continue
+        if after.kind == "who" and any(r.kind != "word" or value_at(raws, before.end + i) is None
+                                       for i, r in enumerate(raws[before.end : k]) if not _mark(r)):
+            continue
+        if after.kind == "dice" and (after.end - after.start < 2 or before.end - before.start < 2):
+            continue
+        first = text[raws[before.start].start : raws[k - 1].start + len(raws[k - 1].text)].rstrip(" ,;—-")
+        second = text[raws[after.start].start : raws[after.end - 1].start + len(raws[after.end - 1].text)]
+        what = {"dice": "two sets of dice", "modifier": "two modifiers", "who": "two people",
+                "dl": "two difficulties"}.get(after.kind, f"two {after.kind.split(':')[-1]}s")
+        raise PhraseError(f"Which is it: '{first}' or '{second}'? The line gives {what} with 'or' and says no more.",
+                          text=text, column=raws[before.start].start + 1,
+                          length=raws[after.end - 1].start + len(raws[after.end - 1].text) - raws[before.start].start,
+                          choices=(first, second), hint="Say the one meant.")

@@ -1,16 +1,16 @@
 """The fresh phrase sets, written during the work by people who had not read the reader (tests/phrases/fresh: setA
 play-by-post and the GM's voice, setB second-language English, phone typing and questions with dice, setC GM recaps,
-chat shorthand and long narration, setD a voice table's speech-to-text, setE Discord and forum posts with markup,
-OOC asides and pasted dice-bot rolls, setF players from other games and rules-lawyers, setG teenagers' group chat
-and novelistic first-person posts, setH British, Irish and Australian table talk said to the assistant as to a
-friend, setI AI game masters writing roll requests as an LLM calling the MCP tools does, setJ brand-new players at
-their first sessions, half-remembering names and describing mechanics in lay words, setK players typing fast
-mid-fight on a keyboard: typos, words run together, caps and keyboard mash, setL formal letters to the GM in a
-play-by-email game, setM in-character roleplay poses with the mechanics in out-of-character asides, setN chat
-lines that correct themselves: 'wait no', 'sorry, meant', 'scratch that', 'edit: forgot my war die'), each answer worked by hand from
-the rules references; setD to setN carry a README.md saying who writes like that. setG, setI, setK and setM were each a hold-out
-for one session (scored at its start and end, nobody fixing against them), and were fixed against later like the
-others.
+chat shorthand and long narration, setD a voice table's speech-to-text, setE Discord and forum posts with markup, OOC
+asides and pasted dice-bot rolls, setF players from other games and rules-lawyers, setG teenagers' group chat and
+novelistic first-person posts, setH British, Irish and Australian table talk said to the assistant as to a friend,
+setI AI game masters writing roll requests as an LLM calling the MCP tools does, setJ brand-new players at their
+first sessions, half-remembering names and describing mechanics in lay words, setK players typing fast mid-fight on a
+keyboard: typos, words run together, caps and keyboard mash, setL formal letters to the GM in a play-by-email game,
+setM in-character roleplay poses with the mechanics in out-of-character asides, setN chat lines that correct
+themselves: 'wait no', 'sorry, meant', 'scratch that', 'edit: forgot my war die'), each answer worked by hand from
+the rules references; setD to setN carry a README.md saying who writes like that. setG, setI, setK and setM were each
+a hold-out for one session (scored at its start and end, nobody fixing against them), and were fixed against later
+like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay
 refused with its words; the cases not read right yet are listed in known_gaps.txt, and each of them must still get

@@ -384,6 +384,8 @@ class PhraseLexer(VocabularyLookup):
                     tokens.append(token("SLASH", "/", raw.start, raw.start + 1))
                 else:
                     lexed.fillers.append(raw)
+                if mark in "([/":  # an aside opens: "... ((what are my odds to hold?))", "// odds on the climb?"
+                    i = _question(raws, i, lexed, self._loaded_name)
             elif kind == "notation" and (bot := bot_roll(raws, i, text)) is not None:
                 i += self._bot(raws, i, bot, lexed)
             else:

@@ -14,6 +14,9 @@ the post's words at the columns they were typed at (a caret still points into th
 - `/me` opening a line is the seat's own character acting: the words after it are the action.
 - Each line of a post is a sentence of it: a line break ends the sentence where no mark ends it already.
 - A minus sign set as typography (`−2 for the spin`, U+2212) is a minus, as `-2` is.
+- An aside to the table (`((Prowl, 4 2))`, `[OOC: ...]`, `(ooc ...)`, `OOC: ...` or `// ...` to the end of its
+  line) is the player speaking out of character: asides() says where each stands, for the binder (the roll it
+  names decides, the pose's verbs are the scene).
 - A dice bot's arrows (`⇒`, `→`, `=>`) say what a roll came to, as `=` does; a bar standing apart between the
   parts of a bot's line (`= 5 | war die: 1d6 (4)`) separates them as a semicolon does.
 """
@@ -86,6 +89,19 @@ def plain(text: str) -> str:
         if not char.isspace():
             last = char
     return "".join(chars)
+
+
+# An aside to the table: "((...))" (unclosed, to the end of the line), "[OOC ...]" / "(ooc: ...)", "OOC: ..." and
+# "// ..." to the end of the line ("http://" is no aside).
+_ASIDE = re.compile(r"\(\([^\n]*?(?:\)\)|$)|[\[(][ \t]*ooc\b[^\])\n]*[\])]?|\booc[ \t]*:[^\n]*|(?<![:/])//(?!/)[^\n]*",
+                    re.IGNORECASE | re.MULTILINE)
+
+
+def asides(text: str) -> tuple[tuple[int, int], ...]:
+    """Where each aside to the table stands in a post (see the module docstring), in order."""
+    if "((" not in text and "//" not in text and "ooc" not in text.lower():
+        return ()
+    return tuple(found.span() for found in _ASIDE.finditer(text))
 
 
 def headed(text: str) -> bool:

@@ -1,0 +1,67 @@
+"""A roleplay pose with the mechanics in an aside to the table ('((...))', '[OOC: ...]', '// ...'): a question in the
+aside is a question (nothing is rolled), and the roll the aside names decides, the pose's verbs being the scene."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import EXAMPLES, roll
+
+from rollmate.grammar import parse
+from rollmate.grammar.action_words import SCENE_NOTE
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
+
+PARTIES = {game: load_party([EXAMPLES / f"{game}_party.toml"]) for game in ("ghostburn", "fs3", "pbta", "blades", "fist")}
+VOCAB = {game: get_system(game).vocabulary(party) for game, party in PARTIES.items()}
+
+
+@pytest.mark.parametrize(("game", "phrase", "verb"), [
+    ("pbta", "Boone wipes the grease off his hands. [OOC: what are my chances to climb the wall here?]", "Brave Danger"),
+    ("pbta", "Boone spits into the dust. // chances of climbing the fence?", "Brave Danger"),
+    ("pbta", "Boone squares up. ((whats my odds to climb the wall))", "Brave Danger"),
+    ("pbta", "Boone squares up ((what are my odds to climb the wall?))", "Brave Danger"),
+    ("ghostburn", "Vex checks her clip, jaw tight. ((what are my chances to sneak past the guard?))", "Sneak"),
+    ("blades", "Thorn crouches at the edge of the roof, counting the patrols. ((odds on prowling across, risky?))",
+     "Prowl"),
+    ("fs3", "Zoe grips the yoke and squints at the storm front. ((what are my odds to fly through it?))", "Piloting"),
+    ("fist", "Ripper rolls his shoulders. (( odds of kicking in the door? ))", "kick in"),
+])
+def test_a_question_in_an_aside_is_a_question(game: str, phrase: str, verb: str) -> None:
+    request = parse(phrase, VOCAB[game])
+    assert request.question and request.dice is None
+    assert verb in request.verbs
+
+
+@pytest.mark.parametrize(("phrase", "actor", "stat", "dice"), [
+    ("Kit kicks the door open and sprints for the truck. [OOC: +cool, 4 4]", "Kit", "Cool", (4, 4)),
+    ("Sable punches the mirror, glass everywhere. // roll +weird: 2 6", "Sable", "Weird", (2, 6)),
+    ("Boone headbutts the raider, then hits him again for good measure. ((rolling +sharp, 5 3))", "Boone", "Sharp", (5, 3)),
+])
+def test_a_stat_named_in_the_aside_is_the_roll_and_the_poses_verbs_are_the_scene(phrase: str, actor: str, stat: str,
+                                                                                dice: tuple[int, int]) -> None:
+    request = parse(phrase, VOCAB["pbta"])
+    assert (request.actor, request.abilities, request.verbs, request.dice) == (actor, (stat,), (), dice)
+    assert any(c.note == SCENE_NOTE and not c.used for c in request.reading)
+    result = roll(phrase, PARTIES["pbta"], system="pbta")
+    assert result.skill is None and result.ability.name == stat
+
+
+def test_a_move_named_in_the_aside_is_still_the_move() -> None:
+    result = roll("Boone stares the raider down, unblinking. ((Lean on Someone, 5 5))", PARTIES["pbta"], system="pbta")
+    assert (result.actor, result.skill, result.dice) == ("Boone", "Lean on Someone", (5, 5))
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor", "ability"), [
+    ("fs3", "Zoe shoves the crate against the hatch and climbs on top, teeth gritted. ((roll brawn: 6 2 3))", "Zoe",
+     "Brawn"),
+    ("fist", "Jonesy vaults the barricade and tackles the guard. ((Tactical, 3 4))", "Jonesy", "Tactical"),
+])
+def test_the_poses_two_actions_are_no_question_when_the_aside_names_the_roll(game: str, phrase: str, actor: str,
+                                                                              ability: str) -> None:
+    request = parse(phrase, VOCAB[game])
+    assert (request.actor, request.abilities, request.verbs) == (actor, (ability,), ())
+
+
+def test_whom_the_pose_acts_on_stays_the_target() -> None:
+    request = parse("Vex leans across the table toward the fixer, all smiles. ((Persuade, 9 8))", VOCAB["ghostburn"])
+    assert (request.skill, request.target, request.dice) == ("Persuade", "the fixer", (9, 8))

@@ -10,6 +10,7 @@ from rollmate.grammar import parse
 from rollmate.grammar.action_words import SCENE_NOTE
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
+from rollmate.table.acting import acting
 
 PARTIES = {game: load_party([EXAMPLES / f"{game}_party.toml"]) for game in ("ghostburn", "fs3", "pbta", "blades", "fist")}
 VOCAB = {game: get_system(game).vocabulary(party) for game, party in PARTIES.items()}
@@ -65,3 +66,24 @@ def test_the_poses_two_actions_are_no_question_when_the_aside_names_the_roll(gam
 def test_whom_the_pose_acts_on_stays_the_target() -> None:
     request = parse("Vex leans across the table toward the fixer, all smiles. ((Persuade, 9 8))", VOCAB["ghostburn"])
     assert (request.skill, request.target, request.dice) == ("Persuade", "the fixer", (9, 8))
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor"), [
+    ("pbta", "The floor gives way under the crates and Sable simply... leaps. ((5 2))", "Sable"),
+    ("ghostburn", "The bar erupts in gunfire and Vex just... slips past the guard. ((Sneak, 9 4))", "Vex"),
+    ("pbta", "Dogs snap at Kit's heels. She never slows down and vaults the fence. ((6 1))", "Kit"),
+    ("pbta", "Bullets whine past Boone's ear. He doesn't even blink, just keeps climbing the wall. ((4 4))", "Boone"),
+    ("fs3", "Sparks shower over Zoe's console. She doesn't flinch, just keeps flying the shuttle. ((6 2 3 1))", "Zoe"),
+])
+def test_the_poses_subject_acts_even_after_a_pause_or_as_a_pronoun(game: str, phrase: str, actor: str) -> None:
+    request = parse(phrase, VOCAB[game])
+    assert request.actor == actor and request.target != actor
+    assert acting(PARTIES[game], actor, request).actor == actor  # at their own seat: never 'acting on themself'
+
+
+@pytest.mark.parametrize("phrase", [
+    "Bullets whine past Boone's ear. I dive for the ditch. ((4 4))",  # the player's 'I' acts, at Boone
+    "Dogs snap at Kit's heels. Boone never slows down and vaults the fence. ((6 1))",  # Boone acts, named
+])
+def test_an_owner_is_no_actor_where_someone_else_acts(phrase: str) -> None:
+    assert parse(phrase, VOCAB["pbta"]).actor != ("Kit" if "Kit" in phrase else "Boone")

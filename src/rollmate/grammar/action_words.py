@@ -181,10 +181,33 @@ _STILL = frozenset({"still", "already", "now", "very", "so", "too", "quite", "al
 _NOT_DOING = {"is", "was", "has", "does", "its", "his", "hers", "theirs", "yours", "as", "us", "this", "thus", "plus"}
 
 
+# The words and marks after a name, up to a mark that ends the clause ("just... breathes", "doesn't flinch").
+_NEXT_WORDS = re.compile(r"\s*(\.\.\.|…)|\s+([a-z]+(?:['’][a-z]+)?)", re.IGNORECASE)
+# What says a verb does not happen, the verb after it being the one said ("Rook doesn't flinch", "she never blinks").
+_NOT_DONE = frozenset({"doesn't", "doesn’t", "didn't", "didn’t", "won't", "won’t", "can't", "can’t", "cannot", "never"})
+
+
 def said_next(text: str, end: int) -> str:
-    """The verb in the third person right after `end` (a name's end), adverbs skipped, lowercase; or ''."""
+    """The verb in the third person right after `end` (a name's end), adverbs skipped, lowercase; or ''. A pose says
+    it with a pause or a 'not' between ("Marisol just... breathes", "Rook doesn't flinch"): the verb after them."""
     found = re.compile(_DOES_NEXT).match(text, end)
-    return found.group(1).lower() if found is not None else ""
+    if found is not None:
+        return found.group(1).lower()
+    words = []  # the next few words and pauses, lowercase
+    while len(words) < 5 and (word := _NEXT_WORDS.match(text, end)) is not None:
+        words.append((word.group(1) or word.group(2)).lower())
+        end = word.end()
+    negated = False
+    for k, said in enumerate(words):
+        if said in _NOT_DONE or (said in ("does", "did") and words[k + 1 : k + 2] == ["not"]):
+            negated = True
+        elif said in ("...", "…", "not") or said.endswith("ly") or adverb(said):
+            continue
+        elif negated:
+            return said if said.isalpha() else ""  # ("doesn't flinch")
+        else:
+            return said if k and said.isalpha() and said.endswith("s") and not said.endswith("ss") else ""
+    return ""
 
 
 def does_next(text: str, end: int) -> bool:
@@ -682,6 +705,8 @@ class ActionWords:
         if not after:
             owner = self._src(self.current[index]).lower().endswith(("'s", "’s", "s'", "'"))
             spoken_to = not owner and self.clause_no > 1 and self._between_commas(self.current[index])
+            if not owner and not spoken_to and does_next(self.text, self.current[index].end):
+                return SUBJECT_NOTE  # "... and Marisol just... breathes": a pause between the name and its verb
             return ADDRESSED_NOTE if spoken_to else None
         if is_word(after[0], "CUE") and does_next(self.text, self.current[index].end):
             return SUBJECT_NOTE  # "..., so Oren takes his time rewiring ...": the verb before the cue is Oren's

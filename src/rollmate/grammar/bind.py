@@ -45,6 +45,7 @@ _START = operator.attrgetter("start")
 _NO_RULES_WORD = frozenset({"action", "speaker", "scene", "condition", "target", "correction", "speaker's label",
                             "speech"})
 ASKED_NOTE = "one of the options asked about; another is said after as the roll"
+PRONOUN_SUBJECT_NOTE = "named, then acts as 'he', 'she' or 'they' in a later sentence"
 _END = operator.itemgetter(1)
 # The reading's kinds that say what is rolled: what a name opening a post did, if a roll is for it.
 _ROLL_KINDS = frozenset({"action", "skill", "trick", "ability"})
@@ -153,6 +154,7 @@ class Binder(Sides, ActionWords):
             self.reading[:] = [replace(c, kind="target", used=True, note=TOLD_TARGET) if c.note == TOLD_NOTE else c
                                for c in self.reading]
         self._described_doer()
+        self._owner_acts()
         for part in self.ahead:  # a pronoun named after it: its conditions, now who acts is known
             self._state_of(part, self._named_after(part))
         self._aside_decides()
@@ -544,6 +546,21 @@ class Binder(Sides, ActionWords):
         raise self._error(said, f"Who rolls here? {doer} acts on {name}, and no one who rolls is named.",
                           f"If {name} reacts, say what {name} does, e.g. '{name}: ...'; if {doer} rolls, name it "
                           f"as the one acting, e.g. '{doer}: ...' (the game's rules say whether it may).")
+
+    def _owner_acts(self) -> None:
+        """'Bullets chew the wall beside Rook's head. He doesn't flinch, ...': the one person named, only as an
+        owner, and a pronoun opening a later sentence with a verb of its own: the pronoun is them, and they act."""
+        part = self.seen.get("target")
+        if self.f.get("actor") or part is None or self.f.get("target") is None or len(set(self.named)) > 1 \
+                or not self._src(part).lower().endswith(("'s", "’s", "s'")) or speaks_as_i(self.text):
+            return
+        said = re.search(r"[.!?]+[\s\"”]+(?:he|she|they)\b", self.text[part.end :], re.IGNORECASE)
+        if said is None or not does_next(self.text, part.end + said.end()):
+            return
+        self.f["actor"] = self.f.pop("target")
+        self.seen["actor"] = self.seen.pop("target")
+        self.reading[:] = [c for c in self.reading if not (c.kind == "target" and c.start == part.start)]
+        self._read(part, kind="speaker", note=PRONOUN_SUBJECT_NOTE)
 
     def _one_action(self) -> None:
         """Two clauses that each name a different action are two rolls: ask which, never roll one silently."""

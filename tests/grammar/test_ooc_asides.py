@@ -87,3 +87,13 @@ def test_the_poses_subject_acts_even_after_a_pause_or_as_a_pronoun(game: str, ph
 ])
 def test_an_owner_is_no_actor_where_someone_else_acts(phrase: str) -> None:
     assert parse(phrase, VOCAB["pbta"]).actor != ("Kit" if "Kit" in phrase else "Boone")
+
+
+@pytest.mark.parametrize(("game", "phrase"), [
+    ("ghostburn", "Vex taps the bar, thinking it over. ((before I commit: what are my chances to persuade the bouncer?))"),
+    ("ghostburn", "before we decide: what are Vex's odds to sneak past the guard?"),
+    ("fs3", "Zoe drums on the console. [OOC: before I choose anything: what are my odds to fly through the storm?]"),
+])
+def test_the_players_weighing_before_a_colon_opens_a_question(game: str, phrase: str) -> None:
+    request = parse(phrase, VOCAB[game])
+    assert request.question and request.dice is None

@@ -1284,13 +1284,13 @@ def _apposed_count(raws: list[Raw], i: int) -> tuple[int, int] | None:
 
 
 def _deliberating(raws: list[Raw], i: int) -> int:
-    """Past 'before I decide anything,' (the player weighing what to do, said before a question), when one opens at
-    raws[i]; else i."""
+    """Past 'before I decide anything,' or 'before I commit:' (the player weighing what to do, said before a question,
+    a comma, colon or dash after it), when one opens at raws[i]; else i."""
     if i + 2 >= len(raws) or raws[i].low not in ("before", "until", "ere") or raws[i + 1].low not in ("i", "we"):
         return i
     for k in range(i + 2, len(raws)):
         if raws[k].kind == "mark":
-            return k + 1 if raws[k].text == "," else i
+            return k + 1 if raws[k].text in (",", ":", "—", "–") else i
         if raws[k].kind != "word":
             return i
     return i

@@ -1,5 +1,6 @@
 """A roleplay pose with the mechanics in an aside to the table ('((...))', '[OOC: ...]', '// ...'): a question in the
-aside is a question (nothing is rolled), and the roll the aside names decides, the pose's verbs being the scene."""
+aside is a question (nothing is rolled), the roll the aside names decides (the pose's verbs are the scene), the
+pose's subject acts however the pose names them, and a chat log's speaker tag ('<Storyteller>') is a tag."""
 
 from __future__ import annotations
 
@@ -97,3 +98,14 @@ def test_an_owner_is_no_actor_where_someone_else_acts(phrase: str) -> None:
 def test_the_players_weighing_before_a_colon_opens_a_question(game: str, phrase: str) -> None:
     request = parse(phrase, VOCAB[game])
     assert request.question and request.dice is None
+
+
+@pytest.mark.parametrize(("phrase", "actor", "skill"), [
+    ("<Storyteller> Alarms blare across the hangar. Zoe, roll Alertness to spot the intruder. ((Zoe rolled 6 6 7 1))",
+     "Zoe", "Alertness"),
+    ("<GM> The lights die. Nemesis, roll Alertness. ((Nemesis rolled 6 6 7))", "Nemesis", "Alertness"),
+    ("<Zoe> Zoe squeezes into the vent and climbs. ((6 2 3))", "Zoe", "Athletics"),
+])
+def test_a_chat_logs_speaker_tag_in_angle_brackets_is_a_tag(phrase: str, actor: str, skill: str) -> None:
+    request = parse(phrase, VOCAB["fs3"])
+    assert (request.actor, request.skill or request.verbs[0]) == (actor, skill)

@@ -109,3 +109,13 @@ def test_the_players_weighing_before_a_colon_opens_a_question(game: str, phrase:
 def test_a_chat_logs_speaker_tag_in_angle_brackets_is_a_tag(phrase: str, actor: str, skill: str) -> None:
     request = parse(phrase, VOCAB["fs3"])
     assert (request.actor, request.skill or request.verbs[0]) == (actor, skill)
+
+
+@pytest.mark.parametrize(("phrase", "trick"), [
+    ("Dex exhales and squeezes the trigger. ((burning a luck point on the dead eye, 5 5))", "Dead Eye"),
+    ("Dex exhales and squeezes the trigger. ((spending luck on the dead eye, 5 5))", "Dead Eye"),
+    ("Dex cracks his knuckles over the deck. // burning my luck on the street hack, 6 6", "Street Hack"),
+])
+def test_what_luck_is_burned_on_is_the_roll(phrase: str, trick: str) -> None:
+    request = parse(phrase, VOCAB["ghostburn"])
+    assert request.trick == trick and [s.key for s in request.spends] == ["luck"]

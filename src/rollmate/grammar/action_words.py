@@ -10,7 +10,7 @@ from typing import Any
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.questions import DISGUISE, as_who
-from rollmate.grammar.records import Ability, Linked, Record, Roll, Word, is_word
+from rollmate.grammar.records import Ability, Linked, Record, Roll, Spend, Word, is_word
 from rollmate.grammar.words import (
     CHECK_WORDS,
     CORRECTIONS,
@@ -596,6 +596,9 @@ class ActionWords:
             return False  # "is that athletics?": the player names the roll, unsure of it
         if before and before[-1] in ("is", "was", "be") and is_word(part, "SKILL", "TRICK", "ABILITY"):
             return False  # "I take it this is Firearms+Wits": the roll named, no thing (a word between is none)
+        if len(before) > 1 and before[-2] in ("on", "for") and _determines(before[-1]) \
+                and is_word(part, "SKILL", "TRICK") and any(type(p) is Spend for p in self.current[:index]):
+            return False  # "burning my luck on the single shot": what the resource is spent on is the roll
         if before and _determines(before[-1]):
             if len(before) > 1 and before[-2] == "with" and before[-1] in _ONE_BLOW and self._plain_verb_before(index):
                 return False  # "floors him with a kick": the blow, said as a noun, is how the action is done

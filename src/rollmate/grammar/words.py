@@ -32,7 +32,7 @@ KEYWORDS: dict[str, str] = {
     "roll is": "DICE", "roll was": "DICE", "the roll is": "DICE", "the roll was": "DICE", "my roll is": "DICE",
     "my roll was": "DICE",
     "spend": "SPEND", "spends": "SPEND", "spending": "SPEND", "use": "SPEND", "uses": "SPEND", "burn": "SPEND",
-    "burns": "SPEND", "add": "SPEND", "adds": "SPEND", "adding": "SPEND", "throw in": "SPEND", "throws in": "SPEND",
+    "burns": "SPEND", "burning": "SPEND", "add": "SPEND", "adds": "SPEND", "adding": "SPEND", "throw in": "SPEND", "throws in": "SPEND",
     "throwing in": "SPEND", "threw in": "SPEND",
     "with": "WITH",
     "vs": "VS", "versus": "VS", "against": "VS", "opposed by": "VS", "v": "VS",

@@ -119,3 +119,13 @@ def test_a_chat_logs_speaker_tag_in_angle_brackets_is_a_tag(phrase: str, actor: 
 def test_what_luck_is_burned_on_is_the_roll(phrase: str, trick: str) -> None:
     request = parse(phrase, VOCAB["ghostburn"])
     assert request.trick == trick and [s.key for s in request.spends] == ["luck"]
+
+
+@pytest.mark.parametrize(("game", "phrase", "roll"), [
+    ("blades", "Thorn's eyes roll back as the ghost grabs her. ((resist with Insight, 6 2 1))", "Insight"),
+    ("blades", "Cross's head rolls back from the punch and he swings anyway. ((skirmish, 6 1 2))", "Skirmish"),
+    ("fs3", "Zoe rolls back from the console and grabs the yoke. ((roll piloting, 6 2 3 1 5 6))", "Piloting"),
+])
+def test_a_body_rolling_back_is_the_scene_not_a_roll(game: str, phrase: str, roll: str) -> None:
+    request = parse(phrase, VOCAB[game])
+    assert roll in (request.skill, *request.abilities, *request.verbs)

@@ -133,7 +133,7 @@ near beside behind after""".split())
 # Prepositions of place and way: after 'roll' they make it the verb of moving ("rolls beneath the door", "rolls
 # across the hood"), never the command that a rules word follows.
 PLACE_PREPOSITIONS = frozenset("""beneath underneath under below over across through into onto past behind beside
-along around toward towards away off out down up inside outside between clear aside sideways""".split())
+along around toward towards away off out down up inside outside between clear aside sideways back""".split())
 OPENING_DETERMINERS = ("my", "his", "her", "their", "its", "our", "your", "the", "any", "a", "an")
 
 PRONOUN_IS = {"he's", "she's", "it's", "they're", "that's", "he’s", "she’s", "it’s", "they’re", "that’s"}

@@ -129,3 +129,18 @@ def test_what_luck_is_burned_on_is_the_roll(phrase: str, trick: str) -> None:
 def test_a_body_rolling_back_is_the_scene_not_a_roll(game: str, phrase: str, roll: str) -> None:
     request = parse(phrase, VOCAB[game])
     assert roll in (request.skill, *request.abilities, *request.verbs)
+
+
+@pytest.mark.parametrize(("phrase", "dice", "war"), [
+    ("Ripper kicks the door in. ((Forceful, base 4 and 1, war die 5))", (4, 1), (5,)),
+    ("Ripper kicks the door in. ((Forceful; Jonesy throws his war die in. Base 3 and 3, war die 2))", (3, 3), (2,)),
+    ("Ripper kicks the door in. ((Forceful. Base roll: 4 1))", (4, 1), ()),
+])
+def test_base_labels_the_base_dice(phrase: str, dice: tuple[int, ...], war: tuple[int, ...]) -> None:
+    request = parse(phrase, VOCAB["fist"])
+    assert request.dice == dice and tuple(f for s in request.spends for f in s.faces) == war
+
+
+def test_a_base_of_the_scene_is_no_dice() -> None:
+    request = parse("Ripper storms the base and kicks the door in, 4 1", VOCAB["fist"])
+    assert request.dice == (4, 1)

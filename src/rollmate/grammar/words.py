@@ -31,6 +31,7 @@ KEYWORDS: dict[str, str] = {
     "throw the dices": "DICE", "throws the dice": "DICE", "throw my dice": "DICE", "throw dice": "DICE",
     "roll is": "DICE", "roll was": "DICE", "the roll is": "DICE", "the roll was": "DICE", "my roll is": "DICE",
     "my roll was": "DICE",
+    "base": "DICE", "base dice": "DICE", "base roll": "DICE", "base dice were": "DICE", "base roll was": "DICE",
     "spend": "SPEND", "spends": "SPEND", "spending": "SPEND", "use": "SPEND", "uses": "SPEND", "burn": "SPEND",
     "burns": "SPEND", "burning": "SPEND", "add": "SPEND", "adds": "SPEND", "adding": "SPEND", "throw in": "SPEND", "throws in": "SPEND",
     "throwing in": "SPEND", "threw in": "SPEND",

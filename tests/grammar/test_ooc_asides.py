@@ -144,3 +144,13 @@ def test_base_labels_the_base_dice(phrase: str, dice: tuple[int, ...], war: tupl
 def test_a_base_of_the_scene_is_no_dice() -> None:
     request = parse("Ripper storms the base and kicks the door in, 4 1", VOCAB["fist"])
     assert request.dice == (4, 1)
+
+
+@pytest.mark.parametrize(("phrase", "dice", "war"), [
+    ("Ripper dives for the ditch. ((Reflexive, 1 2, two war dice: 3 5))", (1, 2), (3, 5)),
+    ("Ripper dives for the ditch. ((Reflexive, 4 4, 2 war dice: war dice 6 1))", (4, 4), (6, 1)),
+    ("Reflexive, 6, 6, one war die: 4", (6, 6), (4,)),
+])
+def test_faces_then_a_count_of_war_dice_after_a_comma(phrase: str, dice: tuple[int, ...], war: tuple[int, ...]) -> None:
+    request = parse(phrase, VOCAB["fist"])
+    assert request.dice == dice and tuple(f for s in request.spends for f in s.faces) == war

@@ -154,3 +154,24 @@ def test_a_base_of_the_scene_is_no_dice() -> None:
 def test_faces_then_a_count_of_war_dice_after_a_comma(phrase: str, dice: tuple[int, ...], war: tuple[int, ...]) -> None:
     request = parse(phrase, VOCAB["fist"])
     assert request.dice == dice and tuple(f for s in request.spends for f in s.faces) == war
+
+
+@pytest.mark.parametrize(("game", "phrase", "named"), [
+    ("blades", "Thorn eyes the gutter. ((what would my odds be on a Prowl here, risky?))", "Prowl"),
+    ("blades", "what are my chances on a Finesse, risky?", "Finesse"),
+    ("ghostburn", "Vex smiles sweetly. [OOC: odds on the captivate? the fixer is Wits Hard]", "Captivate"),
+    ("fs3", "Zoe eyes the storm. // what would the odds be on a Piloting roll?", "Piloting"),
+])
+def test_the_roll_whose_odds_are_asked_is_named_after_an_article(game: str, phrase: str, named: str) -> None:
+    request = parse(phrase, VOCAB[game])
+    assert request.question and request.dice is None
+    assert named in (request.skill, request.trick, *request.verbs)
+
+
+@pytest.mark.parametrize(("game", "phrase"), [
+    ("blades", "Thorn prowls along the gutter, risky. good odds?"),
+    ("pbta", "Boone climbs the wall. decent chances, you think?"),
+])
+def test_odds_asked_in_words_no_frame_has_roll_nothing(game: str, phrase: str) -> None:
+    request = parse(phrase, VOCAB[game])
+    assert request.question and request.dice is None

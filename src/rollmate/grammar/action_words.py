@@ -181,6 +181,8 @@ _STILL = frozenset({"still", "already", "now", "very", "so", "too", "quite", "al
 _NOT_DOING = {"is", "was", "has", "does", "its", "his", "hers", "theirs", "yours", "as", "us", "this", "thus", "plus"}
 
 
+# A question's odds on a roll named after an article ("what are my odds on a Prowl", "chances for the Bluff").
+_ODDS_ON = r"(?i)\b(?:odds|chances?)(?:\s+be)?\s+(?:on|for|with)\s+(?:a|an|the|my)\s+$"
 # The words and marks after a name, up to a mark that ends the clause ("just... breathes", "doesn't flinch").
 _NEXT_WORDS = re.compile(r"\s*(\.\.\.|…)|\s+([a-z]+(?:['’][a-z]+)?)", re.IGNORECASE)
 # What says a verb does not happen, the verb after it being the one said ("Rook doesn't flinch", "she never blinks").
@@ -596,6 +598,8 @@ class ActionWords:
             return False  # "is that athletics?": the player names the roll, unsure of it
         if before and before[-1] in ("is", "was", "be") and is_word(part, "SKILL", "TRICK", "ABILITY"):
             return False  # "I take it this is Firearms+Wits": the roll named, no thing (a word between is none)
+        if is_word(part, "SKILL", "TRICK") and re.search(_ODDS_ON, self.text[: part.start]):
+            return False  # "what are my odds on a Prowl?": the roll whose odds are asked
         if len(before) > 1 and before[-2] in ("on", "for") and _determines(before[-1]) \
                 and is_word(part, "SKILL", "TRICK") and any(type(p) is Spend for p in self.current[:index]):
             return False  # "burning my luck on the single shot": what the resource is spent on is the roll

@@ -14,6 +14,7 @@ from rollmate.grammar.bots import BotRoll, bot_roll
 from rollmate.grammar.described import OPENERS, described_die, described_roll
 from rollmate.grammar.idioms import (
     IDIOM_STARTS,
+    ODDS_WORDS,
     PLURALS,
     SINGULAR,
     dice_idiom,
@@ -410,6 +411,9 @@ class PhraseLexer(VocabularyLookup):
                     tokens.append(token("SIGNED", int(text_.replace(" ", "")), start, start + len(text_)))
                 else:  # "2d10: 8+5"
                     tokens.append(token("DICE", text_, start, start + len(text_)))
+        if not lexed.question and "?" in text and any(t.type == "WORD" and str(t.value).lower() in ODDS_WORDS
+                                                      for t in tokens):
+            lexed.question = True  # "..., risky. good odds?": the odds asked in words no frame has; nothing is rolled
         lexed.tokens[:] = _spent_on_the_roll(_without_rulings(self._join_lists(tokens, text), text), text)
         read_as += [(label.start, label.end, label.name) for label in settled(labels, tokens, self.vocab, text)]
         return lexed

@@ -175,3 +175,13 @@ def test_the_roll_whose_odds_are_asked_is_named_after_an_article(game: str, phra
 def test_odds_asked_in_words_no_frame_has_roll_nothing(game: str, phrase: str) -> None:
     request = parse(phrase, VOCAB[game])
     assert request.question and request.dice is None
+
+
+@pytest.mark.parametrize("phrase", [
+    "Zoe squares up to Mavros over the arm-wrestling table. ((+roll brawn vs Mavros/brawn. Me: 6 2 3, Mavros: 7 1 1))",
+    "Mavros: 7 1 1, mine: 6 2 3. brawn vs Mavros/brawn",
+    "Zoe grits her teeth. [OOC: brawn vs Mavros/brawn. Myself: 6 2 3, Mavros: 7 1 1]",
+])
+def test_me_labels_the_posters_own_dice_as_a_name_labels_anothers(phrase: str) -> None:
+    request = parse(phrase, VOCAB["fs3"])
+    assert request.dice == (6, 2, 3) and request.faces_by == {"Mavros": (7, 1, 1)}

@@ -140,6 +140,10 @@ class PhraseLexer(VocabularyLookup):
                 if low in IDIOM_STARTS and (idiom := dice_idiom(raws, i)) is not None:
                     i += self._idiom(raws, i, idiom, tokens)
                     continue
+                if low in _MINE and i + 2 < len(raws) and raws[i + 1].text == ":" and raws[i + 2].kind == "number":
+                    tokens.append(token("ROLLED", "rolled", raw.start, raws[i + 1].start + 1))  # "Me: 6 7 2, Ruiz:
+                    i += 2  # 6 2 2": the poster's own dice, labelled as the others' are
+                    continue
                 if showing := showing_faces(raws, i):  # "I throw 4 and 7": the dice, never a Throw
                     last = raws[i + showing - 1]
                     tokens.append(token("ROLLED", "rolled", raw.start, last.start + len(last.text)))
@@ -1199,6 +1203,10 @@ def _question(raws: list[Raw], i: int, lexed: Lexed, named_someone: Callable[[st
         lexed.asks_difficulty = (said[0].start, last.start + len(last.text))
     raws[i:end] = [person] if person is not None else []
     return i
+
+
+# What labels the poster's own dice before a colon, as a name labels another's ("Me: 6 7 2, Ruiz: 6 2 2").
+_MINE = frozenset({"me", "mine", "myself", "my"})
 
 
 # Verbs of passing the dice on ("reports a single six", "has sent me her dice", "has written to say her dice were"),

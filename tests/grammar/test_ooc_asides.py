@@ -185,3 +185,17 @@ def test_odds_asked_in_words_no_frame_has_roll_nothing(game: str, phrase: str) -
 def test_me_labels_the_posters_own_dice_as_a_name_labels_anothers(phrase: str) -> None:
     request = parse(phrase, VOCAB["fs3"])
     assert request.dice == (6, 2, 3) and request.faces_by == {"Mavros": (7, 1, 1)}
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor", "roll"), [
+    ("fs3", "Mavros holds the ladder steady while Zoe climbs to the roof. ((Zoe: athletics, 6 2 3 1))", "Zoe",
+     "Athletics"),
+    ("pbta", "Kit keeps watch at the door as Boone climbs the wall. [OOC: Boone: 4 4]", "Boone", "Brave Danger"),
+    ("blades", "Cross kicks the crate aside and Thorn slips past the guard. ((Thorn: Prowl, risky, 4 2))", "Thorn",
+     "Prowl"),
+])
+def test_the_name_before_the_colon_in_the_aside_rolls_and_the_poses_other_actors_are_the_scene(
+        game: str, phrase: str, actor: str, roll: str) -> None:
+    request = parse(phrase, VOCAB[game])
+    assert request.actor == actor and roll in (request.skill, *request.verbs)
+    assert len(set(request.verbs)) <= 1  # the other one's deed decides nothing

@@ -54,6 +54,8 @@ ADDRESSED_NOTE = "spoken to, acts"
 NARRATED = (OPENER_NOTE, SUBJECT_NOTE)
 # ... on the words of an action that are the scene around the roll, not the roll ("Vex leans on the counter. ...").
 SCENE_NOTE = "the rest is the scene"
+ASIDE_NAMES_NOTE = "in the scene: the aside to the table names who rolls"
+ASIDE_ROLLER_NOTE = "the aside to the table names them as who rolls"
 # ... on one a roll is called for ("roll for Hal", "roll Reflexive for Hal").
 ROLLED_FOR_NOTE = "the roll is for them"
 # ... on one who opened the post but only told something no roll is for, where someone later acts on it.
@@ -353,6 +355,8 @@ class ActionWords:
     def _src(self, part: Record) -> str: ...
     def _error(self, part: Record, message: str, hint: str | None) -> PhraseError: ...
     def _later_subject(self, index: int) -> str | None: ...
+    def _in_aside(self, part: Record) -> bool: ...
+    def _aside_speaker(self) -> str | None: ...
 
     def word(self, part: Word, index: int, started: bool, spender_here: bool) -> bool:
         f = self.f
@@ -393,6 +397,19 @@ class ActionWords:
                 raise as_who(self.text, value, part.start, part.end)  # "sneak in as Dex": who rolls?
         if type_ in ("NAME", "POSS", "SKILL", "TRICK", "VERB", "WORD", "ABILITY", "CUE") and not (opener and not spender_here):
             self.spans.setdefault(self.clause_no, []).append((part.start, part.end))
+        if type_ == "NAME" and (said := self._aside_speaker()) is not None and not self._in_aside(part) and (
+                value != said and (index == 0 or self._subject(index) or does_next(self.text, part.end))):
+            # "Dov braces the hatch while Petra works the torch. ((Petra: technician, ...))": the aside to the table
+            # names who rolls; who acts in the pose is the scene
+            self._read(part, kind="scene", note=ASIDE_NAMES_NOTE)
+            self.scene_clause = self.clause_no  # what they do is the scene too, until a name says who acts next
+            return False
+        if type_ == "NAME" and not f.get("actor") and not self._in_aside(part) and value == self._aside_speaker():
+            self._once("actor", part)  # "Mavros holds the ladder while Zoe climbs. ((Zoe: athletics, ...))"
+            f["actor"] = value
+            self._read(part, kind="speaker", note=ASIDE_ROLLER_NOTE)
+            self.scene_clause = 0  # what they do is the action
+            return False
         if type_ in ("NAME", "POSS") and self._owner_in_scene(part):
             # "with Dex's drone overhead, Vex sneaks past ...": the owner in a scene phrase neither acts nor is acted
             # on, and what is theirs there ('drone') is no action of the roll

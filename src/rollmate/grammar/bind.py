@@ -640,6 +640,18 @@ class Binder(Sides, ActionWords):
     def _in_aside(self, part: Record) -> bool:
         return any(start <= part.start < end for start, end in self.asides)
 
+    def _aside_speaker(self) -> str | None:
+        """Who an aside to the table names with a colon as the one rolling ('((Petra: technician, ...))'), or None."""
+        said = next((p.name for p in self.later if type(p) is r.Speaker and self._in_aside(p)), None)
+        if said is not None:
+            return str(said)
+        labels = {str(p.value) for p in self.later if is_word(p, "NAME") and self._in_aside(p)
+                  and self.text[p.end : p.end + 1] == ":"}  # "((Tova: 9 and 9))": whose dice, the one label
+        if len(labels) != 1 or any(type(p) is r.Versus for p in self.later) or any(
+                re.search(r"(?i)\b(?:me|mine|myself|my)\s*:", self.text[start:end]) for start, end in self.asides):
+            return None  # ("Me: 6 2 3, Mavros: 7 1 1": the other side's dice, labelled)
+        return labels.pop()
+
     def _scene(self, n: int, parts: list[Record], keep: list[tuple[str, Record]] | None = None, *,
                target: bool = True) -> None:
         """Clause n is the scene around the roll: its action words decide nothing, and the reading says so; `keep`:

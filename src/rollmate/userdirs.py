@@ -106,8 +106,8 @@ def read_private(path: Path, limit: int = 64 * 1024 * 1024) -> bytes | None:
         info = os.fstat(fd)
         if not (stat.S_ISREG(info.st_mode) and _private(info)) or info.st_size > limit:
             return None
-        with os.fdopen(os.dup(fd), "rb") as stream:
-            return stream.read(limit)
+        with os.fdopen(os.dup(fd), "rb") as stream:  # its size and a byte more: a buffer of `limit` costs a roll
+            return stream.read(min(info.st_size + 1, limit))
     except OSError:
         return None
     finally:

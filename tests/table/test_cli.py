@@ -124,6 +124,34 @@ def test_roll_does_not_import_prompt_toolkit() -> None:
     assert done.stdout.strip().endswith("clean")
 
 
+def _loaded_after(args: list[str], names: tuple[str, ...]) -> str:
+    """The one-shot run in a fresh interpreter, then which of `names` it loaded (the last line of its output)."""
+    code = (f"import sys; from rollmate.command import main; main({args!r}); "
+            f"print([m for m in {names!r} if m in sys.modules])")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env={**os.environ, "PYTHONPATH": str(ROOT / "src")}, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+ONLY_SOME_NEED = ("json", "pydantic")  # --json and a log's records; a record read back from a file
+
+
+@pytest.mark.parametrize("args", [["roll", "--seed", "1", "roll Athletics, DL Hard, bonus +5"],
+                                  ["roll", "--sheet", PARTY, "--as", "Vex", "--seed", "1",
+                                   "Vex sneaks past the guard, rolled 3 9"]])
+def test_a_roll_answered_in_words_loads_nothing_only_other_answers_need(args: list[str]) -> None:
+    """A roll answered in words, with no log file, starts without what only --json, a log's records or a file read
+    back need: every module costs the one-shot's cold start."""
+    out = _loaded_after(args, ONLY_SOME_NEED)
+    assert "Read as:" in out and out.strip().endswith("[]"), out
+
+
+def test_json_still_answers_when_asked_for() -> None:
+    out = _loaded_after(["roll", "--seed", "1", "--json", "roll Athletics, DL Hard, bonus +5"], ("json",))
+    assert json.loads(out.splitlines()[0])["outcome"] == "Fade" and out.strip().endswith("['json']")
+
+
 def test_a_prose_phrase_loads_no_lemmatizer() -> None:
     """A post in prose asks the dictionary about its words ('sneaks'): the table made from lemminflect answers, so
     lemminflect (and the numpy it loads) stays unloaded."""

@@ -108,27 +108,26 @@ _FOR_WHOSE = r"(?i)\bfor\s+$"
 
 # The writer bidding someone act, right before their name: "I should like", "I would like", "I'd like", "I want", "we
 # wish" (an adverb may stand between: "I should simply like"); what is bidden follows the name as "to" and a verb.
-_BIDS = re.compile(r"\b(?:i|we)(?:['’]d|\s+(?:should|would|shall|will|do))?\s+(?:[a-z]+ly\s+)?(?:like|want|wish)\s+$",
-                   re.I)
+_BIDS = r"(?i)\b(?:i|we)(?:['’]d|\s+(?:should|would|shall|will|do))?\s+(?:[a-z]+ly\s+)?(?:like|want|wish)\s+$"
 # ... bidding the one a pronoun stands for ("I should like him to try his Stealth"): that one acts, not the 'I'.
-_BIDS_THEM = re.compile(r"i(?:['’]d|\s+(?:should|would|shall|will|do))?\s+(?:[a-z]+ly\s+)?(?:like|want|wish)\s+"
-                        r"(?:him|her|them)\s+(?:[a-z]+ly\s+)?to\s", re.I)
-_TO_DO = re.compile(r"\s+(?:[a-z]+ly\s+)?to\s+(?:[a-z]+ly\s+)?[^\W\d_]", re.I)
+_BIDS_THEM = (r"(?i)i(?:['’]d|\s+(?:should|would|shall|will|do))?\s+(?:[a-z]+ly\s+)?(?:like|want|wish)\s+"
+              r"(?:him|her|them)\s+(?:[a-z]+ly\s+)?to\s")
+_TO_DO = r"(?i)\s+(?:[a-z]+ly\s+)?to\s+(?:[a-z]+ly\s+)?[^\W\d_]"
 
 
-_WORD_AFTER = re.compile(r"\s+([^\W\d_]+)")  # the word typed right after a name
+_WORD_AFTER = r"\s+([^\W\d_]+)"  # the word typed right after a name
 
 
 def _modal_after(text: str, end: int) -> bool:
     """Whether a modal verb is typed right after `end` (a name's end): 'Nyx shall ...', 'Boone will ...'."""
-    found = _WORD_AFTER.match(text, end)
+    found = re.compile(_WORD_AFTER).match(text, end)
     return found is not None and found.group(1).lower() in MODALS
 
 
 def bidden(text: str, start: int, end: int) -> bool:
     """Whether the word at text[start:end] is someone the writer bids act: 'I should like Ambrose to kneel ...', 'I
     want Zoe to climb ...', 'I'd like Silas to quietly prowl ...'. They are who acts, never the seat's character."""
-    return _BIDS.search(text[:start]) is not None and _TO_DO.match(text, end) is not None
+    return re.search(_BIDS, text[:start]) is not None and re.compile(_TO_DO).match(text, end) is not None
 
 
 def _called_on(text: str, start: int, end: int, *, referee: bool = False) -> bool:
@@ -241,12 +240,13 @@ def _alternatives(words: frozenset[str]) -> str:
 
 
 # The writer's own remark (words.REMARK_*): "I believe", "I regret to report", "I am delighted to say", "I scarcely
-# dare report it", "I take it", "I'm afraid", with what follows it a clause of its own.
-WRITER_REMARK = re.compile(
-    r"(?<![\w'’])i(?:\s+(?:" + _alternatives(REMARK_ADVERBS) + r"))*\s+(?:(?:am\s+|['’]m\s+)(?:"
+# dare report it", "I take it", "I'm afraid", with what follows it a clause of its own. Kept as text, compiled (by re,
+# which keeps it) where an 'I' is read.
+WRITER_REMARK = (
+    r"(?i)(?<![\w'’])i(?:\s+(?:" + _alternatives(REMARK_ADVERBS) + r"))*\s+(?:(?:am\s+|['’]m\s+)(?:"
     + _alternatives(REMARK_FEELINGS) + r")|(?:" + _alternatives(REMARK_VERBS) + r")|dare|take\s+it)"
     r"(?:\s+(?:to\s+)?(?:" + _alternatives(REMARK_TELLING) + r")(?:\s+(?:it|you))?)?"
-    r"(?=\s*(?:[,.;:!?]|$)|\s+(?:" + _alternatives(REMARK_FOLLOWS) + r")\b)", re.I)
+    r"(?=\s*(?:[,.;:!?]|$)|\s+(?:" + _alternatives(REMARK_FOLLOWS) + r")\b)")
 
 
 # The GM's ruling, told back to the GM ("you allowed him a modest bonus for his years of service", "at what you were
@@ -269,8 +269,9 @@ def first_i(text: str) -> int | None:
     writer's own: 'I regret to report that ...' frames the roll, no 'I' acts there; nor bidding someone named
     before act: 'I should like him to try ...'), or None."""
     said = re.sub(_QUOTED, lambda m: " " * len(m.group()), text)
-    return next((found.start() for found in re.finditer(_I, said) if WRITER_REMARK.match(said, found.start()) is None
-                 and _BIDS_THEM.match(said, found.start()) is None), None)
+    return next((found.start() for found in re.finditer(_I, said)
+                 if re.compile(WRITER_REMARK).match(said, found.start()) is None
+                 and re.compile(_BIDS_THEM).match(said, found.start()) is None), None)
 
 
 def _determines(word: str) -> bool:

@@ -28,7 +28,7 @@ _GREETING = re.compile(r"^\s*(?P<dear>(?:my\s+)?dear(?:est)?)\s+(?P<who>[^\W\d_]
                        r"\s*[,:!]", re.IGNORECASE)
 # The signed name: one to three capitalised words, or "the" and one ("the GM", "the Referee"), to the text's end.
 _SIGNED = re.compile(r",\s*(?P<name>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})\s*[.!]?\s*$")
-_SENTENCE_END = re.compile(r"[.!?;\n]")
+_SENTENCE_END = r"[.!?;\n]"
 _THANKS = frozenset({"thanks", "cheers"})  # closings that may thank someone named rather than sign
 
 
@@ -90,7 +90,7 @@ def _sign_off(text: str, called: Callable[[str], bool]) -> Frame | None:
     if signed is None:
         return None
     body = text[: signed.start()]
-    ends = [m.end() for m in _SENTENCE_END.finditer(body)]
+    ends = [m.end() for m in re.finditer(_SENTENCE_END, body)]
     start = ends[-1] if ends else 0
     closing = body[start:]
     words = re.findall(r"[^\W\d_][\w'’]*|\S", closing.lower())

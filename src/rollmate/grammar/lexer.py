@@ -909,7 +909,7 @@ def _without_rulings(tokens: list[Token], text: str) -> list[Token]:
 
 
 # "spend a war die on the shot": between a resource spent and one word of doing, the roll it is spent on.
-_SPENT_ON = re.compile(r"\s+(?:on|for|into)\s+(?:the|this|that|my|his|her|their|its|our|your)\s+$", re.I)
+_SPENT_ON = r"(?i)\s+(?:on|for|into)\s+(?:the|this|that|my|his|her|their|its|our|your)\s+$"
 # Words that name the roll itself, not a doing of its own ("on the climb" stays a climb).
 _ROLL_NOUNS = frozenset({"shot", "shoot", "attack", "roll", "attempt", "try", "throw", "swing", "strike", "blow",
                          "check", "effort"})
@@ -922,7 +922,7 @@ def _spent_on_the_roll(tokens: list[Token], text: str) -> list[Token]:
     for k, tok in enumerate(tokens):
         if tok.type == "VERB" and keep and keep[-1].type == "RESOURCE" \
                 and any(t.type == "SPEND" for t in keep[-3:]) \
-                and _SPENT_ON.fullmatch(text, keep[-1].end_pos or 0, tok.start_pos or 0) \
+                and re.compile(_SPENT_ON).fullmatch(text, keep[-1].end_pos or 0, tok.start_pos or 0) \
                 and " " not in text[tok.start_pos : tok.end_pos].strip() \
                 and str(tok.value).lower() in _ROLL_NOUNS and (k + 1 == len(tokens) or tokens[k + 1].type == "SEP"):
             continue
@@ -1332,7 +1332,7 @@ _HEDGED = frozenset({"i", "i'm", "im", "he", "she", "they", "we", "you", "it", "
 def _remark_of_writer(raws: list[Raw], i: int, text: str) -> int:
     """Where the writer's own remark opening at raws[i] ('I believe', 'I regret to report', 'I am delighted to say':
     action_words.WRITER_REMARK) ends, or i."""
-    found = WRITER_REMARK.match(text, raws[i].start)
+    found = re.compile(WRITER_REMARK).match(text, raws[i].start)
     if found is None:
         return i
     j = i

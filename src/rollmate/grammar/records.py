@@ -16,6 +16,8 @@ from lark import Token
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Record:
+    """A clause part of a phrase: where it stands ([start, end)) and, per kind, what the reading calls it."""
+
     start: int
     end: int
     # What the reading calls it (JSON `reading.clauses[].kind`), and the clause's declared name: the key a game's
@@ -38,6 +40,8 @@ class Word(Record):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Speaker(Record):
+    """Who speaks: 'Vex:' or 'as Vex' with Vex loaded."""
+
     name: str
     label: ClassVar[str] = "speaker"
     kind: ClassVar[str] = "speaker"
@@ -54,6 +58,8 @@ class Stranger(Record):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Dice(Record):
+    """Dice the player says were rolled ('rolled 3 9'), maybe someone's ('he rolled 6 2 3')."""
+
     faces: tuple[int, ...]
     pronoun: str | None = None  # "he rolled 6 2 3": someone's dice, the binder says whose
     said: str | None = None  # the dice as notation said with them ('3d6 (6, 5, 6)', a bot's '2d6 [5, 2]')
@@ -79,6 +85,8 @@ class Spend(Record):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Difficulty(Record):
+    """A difficulty said: a name ('DL Hard'), a value, or a trait the difficulty comes from."""
+
     trait: str | None = None
     name: str | None = None
     value: int | None = None
@@ -88,6 +96,8 @@ class Difficulty(Record):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Versus(Record):
+    """Who or what the roll is against ('vs Kestrel', 'against his Dodge', 'vs 3')."""
+
     name: str | None = None
     stranger: str | None = None
     skill: str | None = None
@@ -101,6 +111,8 @@ class Versus(Record):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Helper(Record):
+    """Someone said to help, by name or as a stranger, maybe with how much ('with Mako's help')."""
+
     name: str | None
     stranger: str | None
     level: str | None
@@ -110,6 +122,8 @@ class Helper(Record):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Assist(Record):
+    """An assist said with the helper's name or a pronoun ('Mako assists', 'she helps')."""
+
     name: str | None
     level: str | None
     pronoun: bool
@@ -119,6 +133,8 @@ class Assist(Record):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Ability(Record):
+    """An ability or attribute named for the roll ('using Wits'), said outright or implied."""
+
     name: str
     explicit: bool
     token: Token | None = None
@@ -149,6 +165,8 @@ class OpenSkill(Record):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class SelfState(Record):
+    """Conditions of the one acting ('I'm hurt', 'while out of range')."""
+
     cues: tuple[str, ...]
     label: ClassVar[str] = "condition"
     kind: ClassVar[str] = "self"

@@ -46,10 +46,10 @@ def _prefixes(vocabulary: Vocabulary, *, heard: bool = False) -> dict[str, tuple
 def _said(word: str) -> str:
     """A word's letters as they sound where a 'c' is soft or hard ('perc' -> 'perk', 'perce' -> 'perse'): a cut is
     typed by ear as much as by eye."""
-    return _SOFT_C.sub("s", word).replace("ck", "k").replace("c", "k")
+    return re.sub(_SOFT_C, "s", word).replace("ck", "k").replace("c", "k")
 
 
-_SOFT_C = re.compile(r"c(?=[eiy])")
+_SOFT_C = r"c(?=[eiy])"
 
 
 def shorthand(raws: list[Raw], i: int, text: str, vocabulary: Vocabulary) -> tuple[str, str] | None:

@@ -14,7 +14,7 @@ from rollmate.grammar.words import INTERJECTIONS, SHOUTS
 
 _RUN = re.compile(r"(.)\1+")
 # Laughter and its chat spellings: "hahaha", "hehe", "jajaja", "lolol", "lmaooo", "lmfaooo", "roflll", "xD", "kekw"
-_LAUGH = re.compile(r"(?:[hj]a){2,}h?|(?:a?ha)+|(?:he){2,}h?|lo(?:lo)+l?|lm+f?a+o+|ro+f+l+|x+d+|ke+k+w?")
+_LAUGH = r"(?:[hj]a){2,}h?|(?:a?ha)+|(?:he){2,}h?|lo(?:lo)+l?|lm+f?a+o+|ro+f+l+|x+d+|ke+k+w?"
 # Keyboard rows, for a mash: letters struck side by side on one row ("asdfgh", "jkljkl", "qwerty")
 _ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
 _KEY = {c: (r, k) for r, row in enumerate(_ROWS) for k, c in enumerate(row)}
@@ -35,7 +35,7 @@ def feeling(word: str) -> bool:
     low = word.lower().strip("!?.")
     if not low.isalpha():
         return False
-    if low in INTERJECTIONS or low in SHOUTS or _LAUGH.fullmatch(low):
+    if low in INTERJECTIONS or low in SHOUTS or re.fullmatch(_LAUGH, low):
         return True
     squeezed = _collapsed(low)
     if squeezed != low and squeezed in _FEELINGS and not _dictionary(low):

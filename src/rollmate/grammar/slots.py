@@ -268,14 +268,14 @@ class _Settle(PeopleSteps):
         said = re.compile(_UNIT).match(self.text, tok.end_pos)
         if said is None or (self.i + 1 < len(self.tokens) and said.end() > (self.tokens[self.i + 1].start_pos or 0)):
             return False
-        word, before = said.group().strip().lower(), _WORD_BEFORE.search(self.text, 0, tok.start_pos)
+        word, before = said.group().strip().lower(), re.compile(_WORD_BEFORE).search(self.text, 0, tok.start_pos)
         return word == "of" or (before is not None and before.group(1).lower() in _COUNTED_BY
                                 and word not in _JOINS_FACES)
 
     def who_acts(self, tok: Token) -> bool:
         """'The two of them go at it', 'the five of them spend 2 hours on it': the people of the scene opening the
         clause, its subject, never the size of a group the action meets ('the mob, about 25 of them')."""
-        before = _WORD_BEFORE.search(self.text, 0, tok.start_pos)
+        before = re.compile(_WORD_BEFORE).search(self.text, 0, tok.start_pos)
         return self.start and before is not None and before.group(1).lower() == "the"
 
     def closed_before(self, tok: Token) -> bool:
@@ -330,7 +330,7 @@ class _Settle(PeopleSteps):
         if count >= 2 and self.counts_in_story(tok):  # "two of the 3 guards", "the two of us go at it over ..."
             count, after = 1, self.type_at(1)
         counting = count == 1 and self.counts_in_story(tok)
-        if count == 1 and after == "WORD" and (doubt := _DOUBTED.match(self.text, tok.end_pos)) is not None:
+        if count == 1 and after == "WORD" and (doubt := re.compile(_DOUBTED).match(self.text, tok.end_pos)) is not None:
             shown = self.text[tok.start_pos : doubt.end()].strip()  # "3 maybe 4 9": which numbers are the dice?
             raise PhraseError(f"'{shown}': I can't tell which of these numbers you rolled", text=self.text,
                               column=tok.column or 1, length=len(shown),
@@ -380,7 +380,7 @@ class _Settle(PeopleSteps):
         if count < 2 or not all(1 <= int(t.value) <= _MOST_FACE for t in shown) or self.i + count >= len(self.tokens):
             return None
         done = self.tokens[self.i + count]
-        if not _ON_ACTION.fullmatch(self.text, shown[-1].end_pos, done.start_pos) or done.type not in _DONE:
+        if not re.compile(_ON_ACTION).fullmatch(self.text, shown[-1].end_pos, done.start_pos) or done.type not in _DONE:
             return None
         if felt:
             self.out.pop()  # the shout that opened the clause: a feeling, the scene
@@ -392,7 +392,7 @@ class _Settle(PeopleSteps):
         count = numbers(self.tokens, self.i, signed_ok=False)
         k = self.i + count
         if count < 2 or not (self.start or (self.out and self.out[-1].type in _FACES_AFTER)) \
-                or not self.resource_at(count, count=True) or _MANY.search(self.text, self.tokens[k].start_pos,
+                or not self.resource_at(count, count=True) or re.compile(_MANY).search(self.text, self.tokens[k].start_pos,
                                                                           self.tokens[k].end_pos):
             return None
         shown = self.tokens[self.i : k]
@@ -450,7 +450,7 @@ class _Settle(PeopleSteps):
         """How many tokens from k go on to what the dice just named showed (0 for none): 'her war die, it came up 4',
         'a war die as well, came up three' (said with no 'it', only by a verb of a die's face and with as many faces
         as dice)."""
-        also = int(type_at(self.tokens, k) == "AS" and _AS_WELL.match(self.text, self.tokens[k].start_pos) is not None)
+        also = int(type_at(self.tokens, k) == "AS" and re.compile(_AS_WELL).match(self.text, self.tokens[k].start_pos) is not None)
         start = k
         k += also
         while k - start < _WHEN_WORDS and (type_at(self.tokens, k) == "WORD" or (
@@ -463,7 +463,7 @@ class _Settle(PeopleSteps):
             return 0
         between = self.text[self.tokens[k].end_pos : self.tokens[k + 1].start_pos]
         verb = self.text[self.tokens[k + 1].start_pos : self.tokens[k + 1].end_pos].lower()
-        if (_IT.fullmatch(between) and (k == start or verb in _FACE_VERBS)) or (
+        if (re.fullmatch(_IT, between) and (k == start or verb in _FACE_VERBS)) or (
                 verb in _FACE_VERBS and not between.strip() and run_of_faces(self.tokens, self.text, k + 2) == many):
             self.told_after = [span("SCENE", t.value, t) for t in self.tokens[start + also : k]
                                if t.type in ("WORD", "VERB")]
@@ -785,7 +785,7 @@ class _Settle(PeopleSteps):
     def _owned_thing(self, tok: Token) -> bool:
         """'presses her palm to the glass': a verb of the game right after a possessive is a thing of hers, no action
         of the roll (unless the game's verbs table lists things: Vocabulary.verb_nouns)."""
-        before = _WORD_BEFORE.search(self.text, 0, tok.start_pos or 0)
+        before = re.compile(_WORD_BEFORE).search(self.text, 0, tok.start_pos or 0)
         return not self.verb_nouns and before is not None and before.group(1).lower() in _OWNERS \
             and tok.type == "VERB"
 
@@ -858,13 +858,13 @@ class _Settle(PeopleSteps):
         return named_sign(self.tokens, self.i, self.text) and self.emit(span("SIGNED", tok.value, tok, self.tokens[self.i + 1]), skip=2)
 
 # What stands for a die just named before what it showed ("..., it came up 4", "..., and it shows 5").
-_IT = re.compile(r"\s*(?:and\s+)?(?:it|which|that)\s*", re.I)
-_AS_WELL = re.compile(r"as\s+well\b", re.I)
+_IT = r"(?i)\s*(?:and\s+)?(?:it|which|that)\s*"
+_AS_WELL = r"(?i)as\s+well\b"
 _WHEN_WORDS = 4  # words of when or why a die was added, said between it and its face ("afterwards", "on top of it")
 # What only a die's face is said by ("came up three"): 'rolled' or 'got' with no one before may be the roll's own.
 _FACE_VERBS = {"came up", "comes up", "come up", "showed", "shows", "landed", "landed on"}
 # What stands between someone and their rating: nothing ('the raider rated 2'), or 'who has', 'with' ... a skill.
-_HAS = re.compile(r"\s*(?:,\s*|\(\s*)?(?:(?:who|that)\s+(?:has|had|has got|'s got|’s got)|with)?\s*")
+_HAS = r"\s*(?:,\s*|\(\s*)?(?:(?:who|that)\s+(?:has|had|has got|'s got|’s got)|with)?\s*"
 # A pronoun and 'is' right before 'rated' ("..., he's rated 2").
 _PRONOUN_IS_END = r"(?i)\b(?:he|she|they)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was)\s*$"
 
@@ -908,17 +908,17 @@ _TURN_SUBJECTS = frozenset({"who's", "he's", "she's", "it's", "i'm", "you're", "
 _ATTACKS = {"attack", "attacks", "shot", "shots", "strike", "strikes", "swing", "swings", "hit", "action", "go"}
 # Tokens after which a number followed by a plain word is a number of the scene, not a rules number.
 # the action's last word, the roll's name, or how it is rolled
-_MANY = re.compile(r"dice|s\b", re.I)  # a resource said as more than one ("war dice", "luck points")
+_MANY = r"(?i)dice|s\b"  # a resource said as more than one ("war dice", "luck points")
 # Between faces that open a clause and the action they were rolled for ("6 and 5 on shoving", "5 5 for the climb")
-_ON_ACTION = re.compile(r"\s+(?:on|for)\s+(?:(?:the|my|a|an|that|this)\s+)?", re.I)
+_ON_ACTION = r"(?i)\s+(?:on|for)\s+(?:(?:the|my|a|an|that|this)\s+)?"
 _DONE = {"VERB", "SKILL", "TRICK", "ABILITY"}  # what an action said after them opens with
 _FACES_AFTER = {"WORD", "VERB", "CUE", "PURPOSE", "NAME", "SKILL", "TRICK", "ABILITY", "DLNAME", "ADVANTAGE", "DISADVANTAGE"}
-_SPACED_COMMA = re.compile(r",\s|\s,")
-_WORD_BEFORE = re.compile(r"([^\W\d_]+)\s+$")  # the word typed right before a place
+_SPACED_COMMA = r",\s|\s,"
+_WORD_BEFORE = r"([^\W\d_]+)\s+$"  # the word typed right before a place
 # A number, a word of doubt and more numbers closing the clause ("..., 3 maybe 4 9", "5 or 6 2"): the player is unsure
 # which numbers are the dice; never read the first as the scene's and roll the rest.
-_DOUBTED = re.compile(r"\s*(?:or maybe|or was it|or|maybe|perhaps|possibly|probably)\s+(\d+(?:\s*(?:,|and|&)?\s*\d+)*)"
-                      r"\s*(?=[.!?;]|$)", re.IGNORECASE)
+_DOUBTED = (r"(?i)\s*(?:or maybe|or was it|or|maybe|perhaps|possibly|probably)\s+(\d+(?:\s*(?:,|and|&)?\s*\d+)*)"
+            r"\s*(?=[.!?;]|$)")
 _COUNTING = {"a", "an", "one", "another"}  # "a step up": one step
 _SUBJECTS = {"i", "he", "she", "they", "we", "you"}  # "I step down": someone steps
 _A_FACE = r"(?i)\ban?\s+$"  # "a " right before a face said as a word ("a four")
@@ -964,11 +964,11 @@ def _as_said(text: str, as_: Token, word: Token) -> bool:
     or something described and a verb said of it), never someone the roll is made as ('as the Duke')."""
     between = text[as_.end_pos : word.start_pos].lower().split()
     if between:
-        return between[0] in _SUBJECTS or (between[-1] in DETERMINERS and _AS_CLAUSE.match(text, word.start_pos) is not None)
+        return between[0] in _SUBJECTS or (between[-1] in DETERMINERS and re.compile(_AS_CLAUSE).match(text, word.start_pos) is not None)
     said = text[word.start_pos : word.end_pos]
     return said.islower() and said.endswith("ed") and word_classes(said) == {"VERB"}
 
 
 # After 'as' and an article, a clause: up to three words and a verb said of them ("the chapel roof gives way", "the
 # lamps gutter out" is a plural's verb, so only one ending in s is read so).
-_AS_CLAUSE = re.compile(r"(?:[^\W\d_][\w'’-]*\s+){1,3}(?:[a-z]+ly\s+)?[a-z]+[^s\W]s\b")
+_AS_CLAUSE = r"(?:[^\W\d_][\w'’-]*\s+){1,3}(?:[a-z]+ly\s+)?[a-z]+[^s\W]s\b"

@@ -145,6 +145,8 @@ def rules_slips(word: str, vocabulary: Vocabulary) -> tuple[str, ...]:
 
 @dataclass(frozen=True, slots=True)
 class _Slips:
+    """What a typed word may be a slip of, for one vocabulary: the targets, their rules names and base words."""
+
     targets: tuple[str, ...]  # what a slip may be of: action words in every form, and one-word rules names
     names: dict[str, str]  # rules names among the targets -> how the game spells them ("sneak" -> "Sneak")
     heads: frozenset[str]  # the action words and rules names themselves, in their base form

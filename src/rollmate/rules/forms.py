@@ -28,6 +28,7 @@ from rollmate.userdirs import private_cache_file
 _RULES = Path(__file__).parent  # the installed package's rules folder (its files: a plain path, no zip reader)
 _WORD = re.compile(r"[a-z]+(?:['-][a-z]+)*")
 _VERSION = 3  # of the index's layout: a new one is built when this changes
+_KEPT = 2  # of the cache file's layout (its name carries it): one of an older layout is left unread
 
 
 def _data_texts() -> list[str]:
@@ -52,16 +53,27 @@ def index() -> dict[str, tuple[str, ...]]:
     shipped index when the data files are as released, else one built once and kept in the private cache."""
     texts = _data_texts()
     digest = _digest(texts)
-    cached = private_cache_file(f"forms{digest}.marshal")  # the fastest to read: marshal, kept after a first start
+    # the fastest to read: marshal, kept after a first start
+    cached = private_cache_file(f"forms{digest}-{_KEPT}.marshal")
     loaded = read_cache(cached)
     if loaded is not None:
         return loaded
     built = _shipped(digest)
     if built is None:
         built = build_index(_data_words(texts))
+    built = _shared(built)
     if cached is not None:
         save_cache(cached, marshal.dumps(built))
     return built
+
+
+def _shared(index: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
+    """The index with each base word, and each tuple of them, one object wherever it stands: marshal keeps them
+    shared, so a start reads about 19,000 objects instead of 43,000."""
+    words: dict[str, str] = {}
+    tuples: dict[tuple[str, ...], tuple[str, ...]] = {}
+    return {form: tuples.setdefault(key := tuple(words.setdefault(b, b) for b in bases), key)
+            for form, bases in index.items()}
 
 
 def _data_words(texts: list[str]) -> set[str]:

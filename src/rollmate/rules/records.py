@@ -8,7 +8,6 @@ only when a record is read back.
 
 from __future__ import annotations
 
-import json
 from dataclasses import fields, is_dataclass, replace
 from functools import cache
 from typing import Any, TypeVar
@@ -27,6 +26,8 @@ def dump(record: Any, *, exclude: set[str] | frozenset[str] = frozenset(), as_js
 
 
 def dump_json(record: Any, *, exclude: set[str] | frozenset[str] = frozenset()) -> str:
+    import json  # only when a record is written: a roll answered without a log file never loads it
+
     return json.dumps(dump(record, exclude=exclude, as_json=True), separators=(",", ":"), ensure_ascii=False)
 
 

@@ -69,12 +69,16 @@ def remembered_chances(table: Callable[..., Mapping[str, Fraction]], order: tupl
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Ability:
+    """The ability a roll used, and its score."""
+
     name: str
     score: int
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Difficulty:
+    """The difficulty a roll was made against: its name and value."""
+
     name: str
     value: int
 
@@ -95,6 +99,8 @@ class ResourceUse:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Opposed:
+    """An opposed roll's other side: who, their successes, the net and the verdict."""
+
     against: str
     their_successes: int
     net: int

@@ -22,6 +22,8 @@ MAX_OFFERED = 6  # characters offered for a name nobody has (a party larger than
 
 @dataclass(frozen=True, slots=True)
 class Respelt:
+    """A phrase with a misspelt name put right, and the note that says so."""
+
     text: str  # the phrase with the name put right
     note: str  # "('gaurd' read as the guard.)"
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 from rollmate.rules.request import FACES_STATED, TYPED, RollRequest
 from rollmate.rules.resolution import Chance, Resolution
 from rollmate.rules.restated import matched
@@ -18,7 +16,7 @@ def to_json(result: Resolution) -> str:
     data = result.contract()
     if is_notation(result):  # plain dice have no outcome: the odds are those of the total
         data["outcome"] = None
-    return json.dumps(data, ensure_ascii=False)
+    return _json_text(data)
 
 
 def is_notation(result: Resolution) -> bool:
@@ -280,4 +278,10 @@ def odds_json(result: Resolution) -> str:
     """Every contract field; nothing was rolled, so dice are empty and outcome and total are null."""
     data = result.contract()
     data.update(dice=[], extra_dice=[], total=None, successes=None, outcome=None)
+    return _json_text(data)
+
+
+def _json_text(data: dict[str, object]) -> str:
+    import json  # only for --json and the faces that send data: an answer in words never loads it
+
     return json.dumps(data, ensure_ascii=False)

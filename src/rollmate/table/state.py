@@ -73,6 +73,8 @@ class State:
 
 @dataclass(frozen=True)
 class Reply:
+    """What a line got: the state after it, the words to show, and the rolls it made for the log."""
+
     state: State
     out: Fragments
     records: tuple[RollRecord, ...] = ()

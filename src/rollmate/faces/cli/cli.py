@@ -5,7 +5,6 @@ in one held in memory) before it is shown."""
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -68,7 +67,7 @@ def one_shot(args: argparse.Namespace, collect: Callable[[], None] = lambda: Non
                 worst = max(worst, error.exit_code)
                 if not batch:
                     if args.json:  # a program reads stdout: the refusal as JSON there, the prose on stderr as always
-                        _show(json.dumps(_error_data(error), ensure_ascii=False), True)
+                        _show(_as_json(_error_data(error)), True)
                     raise
                 _batch_error(error, number, args.json)
             except Exception as error:  # a bug on one line: that line's answer says so, and the batch goes on
@@ -150,7 +149,7 @@ def _render(answer, args: argparse.Namespace, store, party: Party) -> None:  # t
     if answer.odds is not None and args.json:  # a program reads the odds as data; a person reads the table's words
         _show(render.odds_json(answer.odds), True)
     elif not answer.rolls and answer.out:
-        _show(json.dumps({"text": show.plain(answer.out).rstrip("\n")}, ensure_ascii=False) if args.json else
+        _show(_as_json({"text": show.plain(answer.out).rstrip("\n")}) if args.json else
               answer.out, args.json)
 
 
@@ -197,9 +196,15 @@ def _error_data(error: RollmateError) -> dict[str, object]:
     return data
 
 
+def _as_json(data: dict[str, object]) -> str:
+    import json  # only for --json: a one-shot roll's answer in words never loads it
+
+    return json.dumps(data, ensure_ascii=False)
+
+
 def _batch_error(error: RollmateError, line: int, as_json: bool) -> None:
     if as_json:
-        _show(json.dumps({**_error_data(error), "line": line}, ensure_ascii=False), True)
+        _show(_as_json({**_error_data(error), "line": line}), True)
     else:
         complain(f"rollmate: line {line}: {error}")
 

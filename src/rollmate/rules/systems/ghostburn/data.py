@@ -20,6 +20,8 @@ TRAITS = ("wits", "fort", "security", "stability", "stabilization")
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Chart:
+    """What each outcome of a trick means, in the game's words."""
+
     cool_success: str
     success: str
     fade: str
@@ -31,6 +33,8 @@ class Chart:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TrickModifier:
+    """A trick's own DL modifier: how many steps, why, and the cues that bring it in."""
+
     key: str
     step: int
     reason: str
@@ -47,6 +51,8 @@ class TrickModifier:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Skill:
+    """A skill: its name, its primary ability, what it covers and the other names it goes by."""
+
     name: str
     ability: str
     covers: str
@@ -55,6 +61,8 @@ class Skill:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Trick:
+    """A trick of a skill: its base DL, its rules and its outcome chart."""
+
     name: str
     skill: str
     type: Literal["core", "signature"]
@@ -72,6 +80,8 @@ class Trick:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GlobalModifier:
+    """A DL modifier of the game's that any roll may meet (range, cover, speed), and the cues that say it."""
+
     key: str
     name: str
     who: Literal["target", "actor", "scene"]
@@ -90,6 +100,8 @@ class GlobalModifier:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Content:
+    """The game's content as ghostburn.toml gives it: abilities, skills, tricks, modifiers and charts."""
+
     abilities: dict[str, str]
     skills: dict[str, Skill]
     ability_short: dict[str, tuple[str, ...]] = field(default_factory=dict)  # "str" -> Strength, as players shorten

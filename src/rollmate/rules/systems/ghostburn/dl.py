@@ -20,6 +20,8 @@ STABILIZATION = {1: "Extreme", 2: "Severe", 3: "Hard", 4: "Moderate"}  # 5 or mo
 
 @dataclass
 class Adjustment:
+    """One step of the DL's story: how many steps it moved, and why."""
+
     steps: int
     reason: str
 

@@ -185,7 +185,7 @@ _NOT_DOING = {"is", "was", "has", "does", "its", "his", "hers", "theirs", "yours
 # A question's odds on a roll named after an article ("what are my odds on a Prowl", "chances for the Bluff").
 _ODDS_ON = r"(?i)\b(?:odds|chances?)(?:\s+be)?\s+(?:on|for|with)\s+(?:a|an|the|my)\s+$"
 # The words and marks after a name, up to a mark that ends the clause ("just... breathes", "doesn't flinch").
-_NEXT_WORDS = re.compile(r"\s*(\.\.\.|…)|\s+([a-z]+(?:['’][a-z]+)?)", re.IGNORECASE)
+_NEXT_WORDS = r"(?i)\s*(\.\.\.|…)|\s+([a-z]+(?:['’][a-z]+)?)"  # kept as text, compiled (by re) where used
 # What says a verb does not happen, the verb after it being the one said ("Rook doesn't flinch", "she never blinks").
 _NOT_DONE = frozenset({"doesn't", "doesn’t", "didn't", "didn’t", "won't", "won’t", "can't", "can’t", "cannot", "never"})
 
@@ -197,7 +197,7 @@ def said_next(text: str, end: int) -> str:
     if found is not None:
         return found.group(1).lower()
     words = []  # the next few words and pauses, lowercase
-    while len(words) < 5 and (word := _NEXT_WORDS.match(text, end)) is not None:
+    while len(words) < 5 and (word := re.compile(_NEXT_WORDS).match(text, end)) is not None:
         words.append((word.group(1) or word.group(2)).lower())
         end = word.end()
     negated = False

@@ -10,7 +10,7 @@ from typing import Any
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.questions import DISGUISE, as_who
-from rollmate.grammar.records import Ability, Linked, Record, Roll, Word, is_word
+from rollmate.grammar.records import Ability, Linked, Record, Roll, Spend, Word, is_word
 from rollmate.grammar.words import (
     CHECK_WORDS,
     CORRECTIONS,
@@ -54,6 +54,8 @@ ADDRESSED_NOTE = "spoken to, acts"
 NARRATED = (OPENER_NOTE, SUBJECT_NOTE)
 # ... on the words of an action that are the scene around the roll, not the roll ("Vex leans on the counter. ...").
 SCENE_NOTE = "the rest is the scene"
+ASIDE_NAMES_NOTE = "in the scene: the aside to the table names who rolls"
+ASIDE_ROLLER_NOTE = "the aside to the table names them as who rolls"
 # ... on one a roll is called for ("roll for Hal", "roll Reflexive for Hal").
 ROLLED_FOR_NOTE = "the roll is for them"
 # ... on one who opened the post but only told something no roll is for, where someone later acts on it.
@@ -180,10 +182,35 @@ _STILL = frozenset({"still", "already", "now", "very", "so", "too", "quite", "al
 _NOT_DOING = {"is", "was", "has", "does", "its", "his", "hers", "theirs", "yours", "as", "us", "this", "thus", "plus"}
 
 
+# A question's odds on a roll named after an article ("what are my odds on a Prowl", "chances for the Bluff").
+_ODDS_ON = r"(?i)\b(?:odds|chances?)(?:\s+be)?\s+(?:on|for|with)\s+(?:a|an|the|my)\s+$"
+# The words and marks after a name, up to a mark that ends the clause ("just... breathes", "doesn't flinch").
+_NEXT_WORDS = r"(?i)\s*(\.\.\.|…)|\s+([a-z]+(?:['’][a-z]+)?)"  # kept as text, compiled (by re) where used
+# What says a verb does not happen, the verb after it being the one said ("Rook doesn't flinch", "she never blinks").
+_NOT_DONE = frozenset({"doesn't", "doesn’t", "didn't", "didn’t", "won't", "won’t", "can't", "can’t", "cannot", "never"})
+
+
 def said_next(text: str, end: int) -> str:
-    """The verb in the third person right after `end` (a name's end), adverbs skipped, lowercase; or ''."""
+    """The verb in the third person right after `end` (a name's end), adverbs skipped, lowercase; or ''. A pose says
+    it with a pause or a 'not' between ("Marisol just... breathes", "Rook doesn't flinch"): the verb after them."""
     found = re.compile(_DOES_NEXT).match(text, end)
-    return found.group(1).lower() if found is not None else ""
+    if found is not None:
+        return found.group(1).lower()
+    words = []  # the next few words and pauses, lowercase
+    while len(words) < 5 and (word := re.compile(_NEXT_WORDS).match(text, end)) is not None:
+        words.append((word.group(1) or word.group(2)).lower())
+        end = word.end()
+    negated = False
+    for k, said in enumerate(words):
+        if said in _NOT_DONE or (said in ("does", "did") and words[k + 1 : k + 2] == ["not"]):
+            negated = True
+        elif said in ("...", "…", "not") or said.endswith("ly") or adverb(said):
+            continue
+        elif negated:
+            return said if said.isalpha() else ""  # ("doesn't flinch")
+        else:
+            return said if k and said.isalpha() and said.endswith("s") and not said.endswith("ss") else ""
+    return ""
 
 
 def does_next(text: str, end: int) -> bool:
@@ -329,6 +356,8 @@ class ActionWords:
     def _src(self, part: Record) -> str: ...
     def _error(self, part: Record, message: str, hint: str | None) -> PhraseError: ...
     def _later_subject(self, index: int) -> str | None: ...
+    def _in_aside(self, part: Record) -> bool: ...
+    def _aside_speaker(self) -> str | None: ...
 
     def word(self, part: Word, index: int, started: bool, spender_here: bool) -> bool:
         f = self.f
@@ -369,6 +398,19 @@ class ActionWords:
                 raise as_who(self.text, value, part.start, part.end)  # "sneak in as Dex": who rolls?
         if type_ in ("NAME", "POSS", "SKILL", "TRICK", "VERB", "WORD", "ABILITY", "CUE") and not (opener and not spender_here):
             self.spans.setdefault(self.clause_no, []).append((part.start, part.end))
+        if type_ == "NAME" and (said := self._aside_speaker()) is not None and not self._in_aside(part) and (
+                value != said and (index == 0 or self._subject(index) or does_next(self.text, part.end))):
+            # "Dov braces the hatch while Petra works the torch. ((Petra: technician, ...))": the aside to the table
+            # names who rolls; who acts in the pose is the scene
+            self._read(part, kind="scene", note=ASIDE_NAMES_NOTE)
+            self.scene_clause = self.clause_no  # what they do is the scene too, until a name says who acts next
+            return False
+        if type_ == "NAME" and not f.get("actor") and not self._in_aside(part) and value == self._aside_speaker():
+            self._once("actor", part)  # "Mavros holds the ladder while Zoe climbs. ((Zoe: athletics, ...))"
+            f["actor"] = value
+            self._read(part, kind="speaker", note=ASIDE_ROLLER_NOTE)
+            self.scene_clause = 0  # what they do is the action
+            return False
         if type_ in ("NAME", "POSS") and self._owner_in_scene(part):
             # "with Dex's drone overhead, Vex sneaks past ...": the owner in a scene phrase neither acts nor is acted
             # on, and what is theirs there ('drone') is no action of the roll
@@ -574,6 +616,11 @@ class ActionWords:
             return False  # "is that athletics?": the player names the roll, unsure of it
         if before and before[-1] in ("is", "was", "be") and is_word(part, "SKILL", "TRICK", "ABILITY"):
             return False  # "I take it this is Firearms+Wits": the roll named, no thing (a word between is none)
+        if is_word(part, "SKILL", "TRICK") and re.search(_ODDS_ON, self.text[: part.start]):
+            return False  # "what are my odds on a Prowl?": the roll whose odds are asked
+        if len(before) > 1 and before[-2] in ("on", "for") and _determines(before[-1]) \
+                and is_word(part, "SKILL", "TRICK") and any(type(p) is Spend for p in self.current[:index]):
+            return False  # "burning my luck on the single shot": what the resource is spent on is the roll
         if before and _determines(before[-1]):
             if len(before) > 1 and before[-2] == "with" and before[-1] in _ONE_BLOW and self._plain_verb_before(index):
                 return False  # "floors him with a kick": the blow, said as a noun, is how the action is done
@@ -683,6 +730,8 @@ class ActionWords:
         if not after:
             owner = self._src(self.current[index]).lower().endswith(("'s", "’s", "s'", "'"))
             spoken_to = not owner and self.clause_no > 1 and self._between_commas(self.current[index])
+            if not owner and not spoken_to and does_next(self.text, self.current[index].end):
+                return SUBJECT_NOTE  # "... and Marisol just... breathes": a pause between the name and its verb
             return ADDRESSED_NOTE if spoken_to else None
         if is_word(after[0], "CUE") and does_next(self.text, self.current[index].end):
             return SUBJECT_NOTE  # "..., so Oren takes his time rewiring ...": the verb before the cue is Oren's

@@ -45,6 +45,7 @@ _START = operator.attrgetter("start")
 _NO_RULES_WORD = frozenset({"action", "speaker", "scene", "condition", "target", "correction", "speaker's label",
                             "speech"})
 ASKED_NOTE = "one of the options asked about; another is said after as the roll"
+PRONOUN_SUBJECT_NOTE = "named, then acts as 'he', 'she' or 'they' in a later sentence"
 _END = operator.itemgetter(1)
 # The reading's kinds that say what is rolled: what a name opening a post did, if a roll is for it.
 _ROLL_KINDS = frozenset({"action", "skill", "trick", "ability"})
@@ -62,6 +63,15 @@ def _rules_part(part: Record) -> bool:
     return part.kind not in _NOT_RULES
 
 
+# The words that name a roll: a skill, trick, stat or move, or an action the game's verbs know.
+_ROLL_WORDS = frozenset({"SKILL", "TRICK", "ABILITY", "VERB"})
+
+
+def _names_roll(part: Record) -> bool:
+    """Whether a record names the roll: a skill, trick, stat, move or action word, or a stat or skill slot."""
+    return (part.type in _ROLL_WORDS) if type(part) is Word else type(part) in (r.Ability, r.OpenSkill)
+
+
 def _person(part: Record) -> str | None:
     """Who a record that says who acts names ('Anouk:', 'roll Anouk/demolitions', 'Anouk, ...'), casefolded."""
     said = getattr(part, "name", None) or (part.value if type(part) is Word and part.type == "NAME" else None)
@@ -76,7 +86,7 @@ def _options(actions: list[tuple[str, Record]]) -> set[str]:
 class Binder(Sides, ActionWords):
     """Collects the fields of a RollRequest from the records of each clause."""
 
-    __slots__ = ("abilities", "actions", "ahead", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "helpers",
+    __slots__ = ("abilities", "actions", "ahead", "asides", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "helpers",
                  "helping_rolls", "index", "later", "levels", "mods", "named", "named_dice", "names", "opponent", "opponent_part", "owned", "owned_ids", "parts_of", "reading",
                  "referee", "refuse", "roll_strings", "rolls_of", "said_by", "scene_clause", "seen", "spans", "spent", "steps", "suggest", "taken_back", "text", "unknown", "upgrades",
                  "verb_nouns", "verbs")
@@ -85,8 +95,10 @@ class Binder(Sides, ActionWords):
                  suggest: Callable[[str], tuple[str, ...]], verb_nouns: bool = False, helping_rolls: bool = False,
                  cue_kinds: dict[str, str] | None = None, named_dice: bool = False,
                  levels: dict[str, int] | None = None, rolls_of: dict[str, tuple[str, ...]] | None = None,
-                 taken_back: tuple[int, ...] = (), referee: bool = False) -> None:
+                 taken_back: tuple[int, ...] = (), referee: bool = False,
+                 asides: tuple[tuple[int, int], ...] = ()) -> None:
         self.text = text
+        self.asides = asides  # where the player speaks out of character ('((+hard: 3, 4))'): see _aside_decides
         self.referee = referee  # the referee writes ('Yours, the GM'): 'I asked Aurelia to ...' asks her to act
         self.rolls_of = rolls_of or {}  # an action word's value -> the rolls it decides, where it is no roll itself
         self.taken_back = taken_back  # where words a speaker took back end ('sneaks past the guard no|'): see word()
@@ -142,8 +154,10 @@ class Binder(Sides, ActionWords):
             self.reading[:] = [replace(c, kind="target", used=True, note=TOLD_TARGET) if c.note == TOLD_NOTE else c
                                for c in self.reading]
         self._described_doer()
+        self._owner_acts()
         for part in self.ahead:  # a pronoun named after it: its conditions, now who acts is known
             self._state_of(part, self._named_after(part))
+        self._aside_decides()
         if len(self.actions) > 1:
             self._one_action()
         self._one_named()
@@ -533,6 +547,21 @@ class Binder(Sides, ActionWords):
                           f"If {name} reacts, say what {name} does, e.g. '{name}: ...'; if {doer} rolls, name it "
                           f"as the one acting, e.g. '{doer}: ...' (the game's rules say whether it may).")
 
+    def _owner_acts(self) -> None:
+        """'Bullets chew the wall beside Rook's head. He doesn't flinch, ...': the one person named, only as an
+        owner, and a pronoun opening a later sentence with a verb of its own: the pronoun is them, and they act."""
+        part = self.seen.get("target")
+        if self.f.get("actor") or part is None or self.f.get("target") is None or len(set(self.named)) > 1 \
+                or not self._src(part).lower().endswith(("'s", "’s", "s'")) or speaks_as_i(self.text):
+            return
+        said = re.search(r"[.!?]+[\s\"”]+(?:he|she|they)\b", self.text[part.end :], re.IGNORECASE)
+        if said is None or not does_next(self.text, part.end + said.end()):
+            return
+        self.f["actor"] = self.f.pop("target")
+        self.seen["actor"] = self.seen.pop("target")
+        self.reading[:] = [c for c in self.reading if not (c.kind == "target" and c.start == part.start)]
+        self._read(part, kind="speaker", note=PRONOUN_SUBJECT_NOTE)
+
     def _one_action(self) -> None:
         """Two clauses that each name a different action are two rolls: ask which, never roll one silently."""
         # a clause that only names a skill or trick ("..., Athletics vs Athletics") says which roll, not another one
@@ -594,8 +623,39 @@ class Binder(Sides, ActionWords):
                 self._scene(n, parts)
         return kept
 
-    def _scene(self, n: int, parts: list[Record]) -> None:
-        """Clause n is the scene around the roll: its action words decide nothing, and the reading says so."""
+    def _aside_decides(self) -> None:
+        """An aside to the table that names the roll (a skill, trick, stat, move or action: "... and shoves him toward
+        the truck. ((rolling +hard: 3, 4))") decides it: the action words of the pose around it are the scene, and
+        the reading says so; a verb of the pose never pulls in a roll the aside does not name."""
+        if not self.asides or not any(self._in_aside(p) and _names_roll(p) for p in self.later):
+            return
+        named = {p.value for p in self.later if type(p) is Word and self._in_aside(p)}  # said in the aside too
+        for n, acts in list(self.actions.items()):
+            if any(not self._in_aside(part) for _, part in acts):
+                kept = [(value, part) for value, part in acts if self._in_aside(part)]
+                self._scene(n, [p for p in self.parts_of.get(n, [p for _, p in acts])
+                                if not self._in_aside(p) and getattr(p, "value", None) not in named], keep=kept,
+                            target=False)  # whom the pose acts on stays the roll's ('leans on the courier')
+
+    def _in_aside(self, part: Record) -> bool:
+        return any(start <= part.start < end for start, end in self.asides)
+
+    def _aside_speaker(self) -> str | None:
+        """Who an aside to the table names with a colon as the one rolling ('((Petra: technician, ...))'), or None."""
+        said = next((p.name for p in self.later if type(p) is r.Speaker and self._in_aside(p)), None)
+        if said is not None:
+            return str(said)
+        labels = {str(p.value) for p in self.later if is_word(p, "NAME") and self._in_aside(p)
+                  and self.text[p.end : p.end + 1] == ":"}  # "((Tova: 9 and 9))": whose dice, the one label
+        if len(labels) != 1 or any(type(p) is r.Versus for p in self.later) or any(
+                re.search(r"(?i)\b(?:me|mine|myself|my)\s*:", self.text[start:end]) for start, end in self.asides):
+            return None  # ("Me: 6 2 3, Mavros: 7 1 1": the other side's dice, labelled)
+        return labels.pop()
+
+    def _scene(self, n: int, parts: list[Record], keep: list[tuple[str, Record]] | None = None, *,
+               target: bool = True) -> None:
+        """Clause n is the scene around the roll: its action words decide nothing, and the reading says so; `keep`:
+        its action words that still decide, `target`: whether whom it acts on goes with it."""
         words = [p for p in parts if type(p) is Word and p.type in ("VERB", "SKILL", "TRICK", "WORD")]
         starts = {p.start for p in words}
         for part in words:
@@ -606,10 +666,14 @@ class Binder(Sides, ActionWords):
             for field in ("skill", "trick"):
                 if part.type == field.upper() and self.f.get(field) == part.value:
                     del self.f[field]
-        if self.seen.get("target") in parts and self.f.get("target") is not None:  # "... past the guard. ..."
+        if target and self.seen.get("target") in parts and self.f.get("target") is not None:  # "... past the guard. ..."
             del self.f["target"]
-        self.actions.pop(n, None)
-        self.spans.pop(n, None)
+        if keep:  # the clause's words in the aside still say the roll
+            self.actions[n] = keep
+            self.spans[n] = [(s, e) for s, e in self.spans.get(n, ()) if not any(s <= p.start < e for p in parts)]
+        else:
+            self.actions.pop(n, None)
+            self.spans.pop(n, None)
         self.reading[:] = [replace(c, used=False, note=SCENE_NOTE) if c.start in starts and c.kind in
                            ("action", "skill", "trick") else c for c in self.reading]
 

@@ -34,6 +34,8 @@ _FRAMES = [
     "what's the probability", "what is the probability", "whats the probability",
     # a hypothesis is a question with or without its question mark: "what if I spend luck on ..."
     "what if i", "what happens if i", "what if we", "what happens if we", "what would happen if i",
+    # the chances supposed: "what would my odds be on a Prowl", "what would the chances be"
+    *(f"what would {whose} {odds} be" for whose in ("my", "the", "our") for odds in ("odds", "chances", "chance")),
     "whats my odds", "what's my odds", "whats my chances", "what's my chances", "what're my odds", "wats my odds",
     "what do i roll", "what do we roll", "what should i roll", "what would i roll", "what do i need to roll",
     "what do i have to roll", "what do i roll for", "what should i roll for",
@@ -237,7 +239,7 @@ def _parenthesised(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] |
 # chances to ...". The frame's words go; the person it names stays, to be read as who acts.
 _ASKED_MODALS = {"can", "could", "may", "might", "will", "would", "should"}
 _WHOSE = {"her", "his", "their", "our", "its"}
-_ODDS_WORDS = {"chance", "chances", "odds"}
+ODDS_WORDS = frozenset({"chance", "chances", "odds"})
 # What is asked of someone named after "what would ..." that asks which roll it is: "what would Jonno roll to ...".
 _WHICH_ROLL = tuple(tuple(t.split()) for t in (
     "need to roll", "have to roll", "roll", "roll for", "use", "need to use", "be rolling"))
@@ -312,7 +314,7 @@ def _someone(raws: list[RawLike], i: int, words: list[str], asked: bool) -> tupl
     if words[:2] in (["what", "are"], ["what's"], ["whats"]) or words[:3] == ["what", "is"]:
         at = 2 if words[1:2] in (["are"], ["is"]) else 1  # "whats" may end the phrase
         whose, odds = words[at : at + 1], words[at + 1 : at + 2]
-        if whose and odds and odds[0] in _ODDS_WORDS:
+        if whose and odds and odds[0] in ODDS_WORDS:
             owner = raws[i + at]
             if whose[0] in _WHOSE:
                 return _after_links(raws, i + at + 2), None
@@ -356,7 +358,7 @@ def _polite(raws: list[RawLike], i: int) -> tuple[int, Raw | RawLike | None] | N
     if words[k : k + 1] == ["what"]:
         k += 1
     whose = words[k : k + 1]
-    if not whose or words[k + 1 : k + 2] == [] or words[k + 1] not in _ODDS_WORDS:
+    if not whose or words[k + 1 : k + 2] == [] or words[k + 1] not in ODDS_WORDS:
         return None
     person: Raw | RawLike | None = None
     if whose[0].endswith("'s") and len(whose[0]) > 2:  # "Zoe's chances": Zoe acts

@@ -15,6 +15,7 @@ from rollmate.grammar.bots import BotRoll, bot_roll
 from rollmate.grammar.described import OPENERS, described_die, described_roll
 from rollmate.grammar.idioms import (
     IDIOM_STARTS,
+    ODDS_WORDS,
     PLURALS,
     SINGULAR,
     dice_idiom,
@@ -144,6 +145,10 @@ class PhraseLexer(VocabularyLookup):
                 low = raw.low
                 if low in IDIOM_STARTS and (idiom := dice_idiom(raws, i)) is not None:
                     i += self._idiom(raws, i, idiom, tokens)
+                    continue
+                if low in _MINE and i + 2 < len(raws) and raws[i + 1].text == ":" and raws[i + 2].kind == "number":
+                    tokens.append(token("ROLLED", "rolled", raw.start, raws[i + 1].start + 1))  # "Me: 6 7 2, Ruiz:
+                    i += 2  # 6 2 2": the poster's own dice, labelled as the others' are
                     continue
                 if showing := showing_faces(raws, i):  # "I throw 4 and 7": the dice, never a Throw
                     last = raws[i + showing - 1]
@@ -390,6 +395,8 @@ class PhraseLexer(VocabularyLookup):
                     tokens.append(token("SLASH", "/", raw.start, raw.start + 1))
                 else:
                     lexed.fillers.append(raw)
+                if mark in "([/":  # an aside opens: "... ((what are my odds to hold?))", "// odds on the climb?"
+                    i = _question(raws, i, lexed, self._loaded_name)
             elif kind == "notation" and (bot := bot_roll(raws, i, text)) is not None:
                 i += self._bot(raws, i, bot, lexed)
             else:
@@ -414,6 +421,9 @@ class PhraseLexer(VocabularyLookup):
                     tokens.append(token("SIGNED", int(text_.replace(" ", "")), start, start + len(text_)))
                 else:  # "2d10: 8+5"
                     tokens.append(token("DICE", text_, start, start + len(text_)))
+        if not lexed.question and "?" in text and any(t.type == "WORD" and str(t.value).lower() in ODDS_WORDS
+                                                      for t in tokens):
+            lexed.question = True  # "..., risky. good odds?": the odds asked in words no frame has; nothing is rolled
         lexed.tokens[:] = _spent_on_the_roll(_without_rulings(self._join_lists(tokens, text), text), text)
         read_as += [(label.start, label.end, label.name) for label in settled(labels, tokens, self.vocab, text)]
         return lexed
@@ -1215,6 +1225,10 @@ def _question(raws: list[Raw], i: int, lexed: Lexed, named_someone: Callable[[st
     return i
 
 
+# What labels the poster's own dice before a colon, as a name labels another's ("Me: 6 7 2, Ruiz: 6 2 2").
+_MINE = frozenset({"me", "mine", "myself", "my"})
+
+
 # Verbs of passing the dice on ("reports a single six", "has sent me her dice", "has written to say her dice were"),
 # and the words between them and the dice.
 _REPORTING = frozenset("""reports reported report sends sent send writes wrote written tells told informs informed
@@ -1302,13 +1316,13 @@ def _apposed_count(raws: list[Raw], i: int) -> tuple[int, int] | None:
 
 
 def _deliberating(raws: list[Raw], i: int) -> int:
-    """Past 'before I decide anything,' (the player weighing what to do, said before a question), when one opens at
-    raws[i]; else i."""
+    """Past 'before I decide anything,' or 'before I commit:' (the player weighing what to do, said before a question,
+    a comma, colon or dash after it), when one opens at raws[i]; else i."""
     if i + 2 >= len(raws) or raws[i].low not in ("before", "until", "ere") or raws[i + 1].low not in ("i", "we"):
         return i
     for k in range(i + 2, len(raws)):
         if raws[k].kind == "mark":
-            return k + 1 if raws[k].text == "," else i
+            return k + 1 if raws[k].text in (",", ":", "—", "–") else i
         if raws[k].kind != "word":
             return i
     return i

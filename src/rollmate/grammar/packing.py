@@ -104,7 +104,8 @@ def bare_faces(tokens: list[Token], i: int) -> int:
                 return 0
             faces += 1
             j += 1
-        elif kind == "SEP" and tokens[j].value == "," and faces and type_at(tokens, j + 1) == "NUMBER":
+        elif kind == "SEP" and tokens[j].value == "," and faces and type_at(tokens, j + 1) == "NUMBER" \
+                and type_at(tokens, j + 2) != "RESOURCE":  # ("1 2, two war dice: 3 5": the count of a resource)
             j += 1
         else:
             break

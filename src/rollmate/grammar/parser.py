@@ -18,7 +18,7 @@ from rollmate.grammar.errors import explain_unexpected
 from rollmate.grammar.fields import fielded
 from rollmate.grammar.letter import GREETING_NOTE, SIGN_OFF_NOTE, framed, referee_signs
 from rollmate.grammar.lexer import PhraseLexer
-from rollmate.grammar.post import headed, plain
+from rollmate.grammar.post import asides, headed, plain
 from rollmate.grammar.questions import rules_question
 from rollmate.grammar.quoted import NOTE as SPEECH_NOTE
 from rollmate.grammar.quoted import speech
@@ -59,10 +59,11 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     spoken, quotes = speech(fielded(plain(unframed), _called(vocabulary).__contains__))
     said = unrolled(spoken, recap=headed(unframed), names=_called(vocabulary),
                     story=lambda words: _story(words, vocabulary))
+    aside = asides(text)  # the player's words out of character: the roll they name decides (bind.py)
     if said is text:
-        return _read(text, vocabulary)
+        return _read(text, vocabulary, asides=aside)
     try:
-        request = _read(said, vocabulary, referee=referee_signs(text, frame))
+        request = _read(said, vocabulary, referee=referee_signs(text, frame), asides=aside)
     except PhraseError as error:
         if error.text == said:
             error.text = text
@@ -91,7 +92,8 @@ def _not_rolled(text: str, where: tuple[int, int], fields: dict[str, Any]) -> tu
         note="nothing rolled yet: these are the chances before any dice")), key=lambda c: c.start))
 
 
-def _read(text: str, vocabulary: Vocabulary, *, referee: bool = False) -> RollRequest:
+def _read(text: str, vocabulary: Vocabulary, *, referee: bool = False,
+          asides: tuple[tuple[int, int], ...] = ()) -> RollRequest:
     stripped = text.strip()
     if not stripped:
         raise PhraseError(
@@ -119,7 +121,8 @@ def _read(text: str, vocabulary: Vocabulary, *, referee: bool = False) -> RollRe
                     verb_nouns=vocabulary.verb_nouns, helping_rolls=vocabulary.helping_rolls,
                     cue_kinds=vocabulary.cue_kinds, named_dice=vocabulary.named_dice, suggest=lambda word: _suggest(vocabulary, word),
                     levels=vocabulary.difficulty_values, rolls_of=vocabulary.rolls_of,
-                    taken_back=tuple(u.end for u in lexed.unsaid if u.why == TAKEN_BACK), referee=referee)
+                    taken_back=tuple(u.end for u in lexed.unsaid if u.why == TAKEN_BACK), referee=referee,
+                    asides=asides)
     try:
         fields = binder.bind(clauses)
     except Problem as problem:

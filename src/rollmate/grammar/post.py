@@ -15,6 +15,11 @@ the post's words at the columns they were typed at (a caret still points into th
 - `/me` opening a line is the seat's own character acting: the words after it are the action.
 - Each line of a post is a sentence of it: a line break ends the sentence where no mark ends it already.
 - A minus sign set as typography (`−2 for the spin`, U+2212) is a minus, as `-2` is.
+- An aside to the table (`((Prowl, 4 2))`, `[OOC: ...]`, `(ooc ...)`, `OOC: ...` or `// ...` to the end of its
+  line) is the player speaking out of character: asides() says where each stands, for the binder (the roll it
+  names decides, the pose's verbs are the scene).
+- A speaker's tag in angle brackets opening a line, as chat logs show it (`<Storyteller> ...`, `<Petra> ...`), is
+  read as the same tag in square brackets (`[GM] ...`).
 - A dice bot's arrows (`⇒`, `→`, `=>`) say what a roll came to, as `=` does; a bar standing apart between the
   parts of a bot's line (`= 5 | war die: 1d6 (4)`) separates them as a semicolon does.
 """
@@ -29,7 +34,7 @@ _HEADING_WORDS = r"(?:recap|log|logs|record|summary|tl;?dr|(?:note|notes|update)
 # An emoticon standing apart from any word: ":(", ":-)", ";P", ":'(", "xD", "D:", "<3".
 _EMOTICON = r"(?<!\S)(?:[:;=]['-]?[()\[\]DPpOo/\\|]+|[xX]D+|D:|<3)(?!\S)"
 # Nothing of a post's markup is in most lines: one search says so before any rewriting.
-_ANY = re.compile(r"[*`|>~\n⇒→➜⟶−]|__|=>|/me\b|\booc\b|^\s*edit\b|^\s*[!/]r|" + _HEADING_WORDS + r"\b[^:]*:|" + _EMOTICON,
+_ANY = re.compile(r"[*`|<>~\n⇒→➜⟶−]|__|=>|/me\b|\booc\b|^\s*edit\b|^\s*[!/]r|" + _HEADING_WORDS + r"\b[^:]*:|" + _EMOTICON,
                   re.IGNORECASE | re.MULTILINE)
 
 _STRUCK = r"~~[^~\n]*~~"
@@ -50,6 +55,7 @@ _EDIT = r"(?im)^[ \t]*edit(?:\s*\d+)?\s*:"
 _BOT_COMMAND = r"(?im)^[ \t]*(?:[!/]r(?=\s)|[!/](?=roll\b))"
 _EMOTE = r"(?im)^[ \t]*/me(?=\s)"
 _QUOTE_LINE = r"(?m)^([ \t]*)>[ \t]?(.*)$"
+_TAG = r"(?m)^[ \t]*(<)[\w .'’-]{1,30}(>)"  # "<Storyteller> Alarms blare ...": a chat log's speaker tag
 _ENDS_SENTENCE = frozenset(".,;:!?(\"“")
 
 
@@ -65,6 +71,8 @@ def plain(text: str) -> str:
     for pattern in (_STRUCK, _EDIT, _HEADING, _BOT_COMMAND, _EMOTE, _OOC_TAG, _EMOTICON):
         for match in re.finditer(pattern, text):
             blank(match)
+    for match in re.finditer(_TAG, text):
+        chars[match.start(1)], chars[match.start(2)] = "[", "]"
     for match in re.finditer(_QUOTE_LINE, text):
         _quote(chars, match)
     said = "".join(chars)
@@ -98,6 +106,19 @@ def plain(text: str) -> str:
 def _line_end(text: str, at: int) -> int:
     end = text.find("\n", at)
     return len(text) if end < 0 else end
+
+
+# An aside to the table: "((...))" (unclosed, to the end of the line), "[OOC ...]" / "(ooc: ...)", "OOC: ..." and
+# "// ..." to the end of the line ("http://" is no aside).
+_ASIDE = (r"(?im)\(\([^\n]*?(?:\)\)|$)|[\[(][ \t]*ooc\b[^\])\n]*[\])]?|\booc[ \t]*:[^\n]*|"
+          r"(?<![:/])//(?!/)[^\n]*")  # kept as text: compiled (by re, once) by the posts that have an aside
+
+
+def asides(text: str) -> tuple[tuple[int, int], ...]:
+    """Where each aside to the table stands in a post (see the module docstring), in order."""
+    if "((" not in text and "//" not in text and "ooc" not in text.lower():
+        return ()
+    return tuple(found.span() for found in re.compile(_ASIDE).finditer(text))
 
 
 def headed(text: str) -> bool:

@@ -58,7 +58,8 @@ _WEAK_ROLLED = {"got", "got a", "gets", "gets a", "shows", "show", "showed", "sh
 # dice" with nothing after says only that a roll is made.
 _WEAK_DICE = {"result", "results", "result is", "result was", "results are", "results were", "dices", "dice give",
               "dice gives", "dice gave", "dices give", "dices gives", "dices gave", "roll is", "roll was", "the roll is",
-              "the roll was", "my roll is", "my roll was"}
+              "the roll was", "my roll is", "my roll was",
+              "base", "base dice", "base roll", "base dice were", "base roll was"}  # "Base 2 and 3, war die 6"
 _STEP_WORDS = {"harder", "easier"}
 _WEAK_VS = {"against", "opposed by"}
 # What may follow a weak "against" for it to open an opponent slot.

@@ -31,8 +31,9 @@ KEYWORDS: dict[str, str] = {
     "throw the dices": "DICE", "throws the dice": "DICE", "throw my dice": "DICE", "throw dice": "DICE",
     "roll is": "DICE", "roll was": "DICE", "the roll is": "DICE", "the roll was": "DICE", "my roll is": "DICE",
     "my roll was": "DICE",
+    "base": "DICE", "base dice": "DICE", "base roll": "DICE", "base dice were": "DICE", "base roll was": "DICE",
     "spend": "SPEND", "spends": "SPEND", "spending": "SPEND", "use": "SPEND", "uses": "SPEND", "burn": "SPEND",
-    "burns": "SPEND", "add": "SPEND", "adds": "SPEND", "adding": "SPEND", "throw in": "SPEND", "throws in": "SPEND",
+    "burns": "SPEND", "burning": "SPEND", "add": "SPEND", "adds": "SPEND", "adding": "SPEND", "throw in": "SPEND", "throws in": "SPEND",
     "throwing in": "SPEND", "threw in": "SPEND",
     "with": "WITH",
     "vs": "VS", "versus": "VS", "against": "VS", "opposed by": "VS", "v": "VS",
@@ -133,7 +134,7 @@ near beside behind after""".split())
 # Prepositions of place and way: after 'roll' they make it the verb of moving ("rolls beneath the door", "rolls
 # across the hood"), never the command that a rules word follows.
 PLACE_PREPOSITIONS = frozenset("""beneath underneath under below over across through into onto past behind beside
-along around toward towards away off out down up inside outside between clear aside sideways""".split())
+along around toward towards away off out down up inside outside between clear aside sideways back""".split())
 OPENING_DETERMINERS = ("my", "his", "her", "their", "its", "our", "your", "the", "any", "a", "an")
 
 PRONOUN_IS = {"he's", "she's", "it's", "they're", "that's", "he’s", "she’s", "it’s", "they’re", "that’s"}

@@ -56,6 +56,7 @@ NARRATED = (OPENER_NOTE, SUBJECT_NOTE)
 SCENE_NOTE = "the rest is the scene"
 ASIDE_NAMES_NOTE = "in the scene: the aside to the table names who rolls"
 ASIDE_ROLLER_NOTE = "the aside to the table names them as who rolls"
+NPC_SCENE_NOTE = "in the scene: one the GM plays, acting beside the player's character who rolls"
 # ... on one a roll is called for ("roll for Hal", "roll Reflexive for Hal").
 ROLLED_FOR_NOTE = "the roll is for them"
 # ... on one who opened the post but only told something no roll is for, where someone later acts on it.
@@ -325,6 +326,10 @@ _CONTRACTIONS = frozenset({"it's", "that's", "he's", "she's", "what's", "there's
                            "where's", "how's"})
 
 
+# A person described busy at something ("the courier is busy arguing", "the guard was dozing"): doing it, not a state.
+_BUSY = re.compile(r"\s+(?:is|are|was|were)\s+(?:busy\s+|still\s+|too\s+busy\s+)?\w+ing\b", re.I)
+
+
 class ActionWords:
     """The Binder's methods for the words of the action (the Binder holds the state they share)."""
 
@@ -349,6 +354,7 @@ class ActionWords:
     seen: dict[str, Record]
     taken_back: tuple[int, ...]  # where words a speaker took back end in the text
     scene_clause: int  # the clause a scene phrase with someone's possession opened ("with Dex's drone overhead")
+    npcs: frozenset[str]  # the people the GM plays
 
     # provided by the Binder
     def _once(self, what: str, part: Record | None) -> None: ...
@@ -405,6 +411,15 @@ class ActionWords:
             self._read(part, kind="scene", note=ASIDE_NAMES_NOTE)
             self.scene_clause = self.clause_no  # what they do is the scene too, until a name says who acts next
             return False
+        if type_ == "NAME" and not described and self._npc_beside(part, index):
+            # "While the courier argues with Dorran about the fare, Kes lifts the keycard": one the GM plays, doing
+            # something where a player's character acts, is the scene around that one's roll
+            self._read(part, kind="speaker", note=NPC_SCENE_NOTE)
+            self.reading[-1] = replace(self.reading[-1], used=False)  # (who acts in the scene, rolling nothing)
+            self.seen["npc scene"] = part
+            self.named.append(value)  # ('... lifts the keycard from his back pocket': whom 'his' may be)
+            self.scene_clause = self.clause_no  # what they do is the scene too, until a name says who acts next
+            return False
         if type_ == "NAME" and not f.get("actor") and not self._in_aside(part) and value == self._aside_speaker():
             self._once("actor", part)  # "Mavros holds the ladder while Zoe climbs. ((Zoe: athletics, ...))"
             f["actor"] = value
@@ -430,6 +445,12 @@ class ActionWords:
         if self.scene_clause == self.clause_no and type_ in ("VERB", "SKILL", "TRICK", "ABILITY"):
             self.spans.setdefault(self.clause_no, []).append((part.start, part.end))
             self.unknown.append(self._src(part))
+            return False
+        if type_ == "NAME" and self.scene_clause == self.clause_no and index and self.npcs and \
+                self.seen.get("npc scene") is not None and not does_next(self.text, part.end):
+            # "while the courier argues with Dorran, Kes ...": whom the NPC of the scene deals with is the scene too
+            self.named.append(value)
+            self._read(part, kind="scene", note=f"{value} is named in the scene, not who acts or is acted on")
             return False
         if type_ == "NAME":
             self.scene_clause = 0  # "with dex's drone overhead vex sneaks past": the name says who acts next
@@ -783,6 +804,22 @@ class ActionWords:
     def _group_said(self) -> bool:
         """Whether the phrase says a group acts: a cue word the game reads as a group action ('group', 'leads')."""
         return any(is_word(p, "CUE") and self.cue_kinds.get(str(p.value)) == "group" for p in self.later)
+
+    def _npc_beside(self, part: Word, index: int) -> bool:
+        """Whether `part` names one the GM plays as the subject of a clause (it opens the clause, or a verb follows it)
+        in a post where a player's character is the subject of a clause of its own: that one acts, the NPC is the
+        scene."""
+        if part.value not in self.npcs or self._in_aside(part):
+            return False
+        if not (index == 0 or does_next(self.text, part.end) or re.match(_BUSY, self.text[part.end:])):
+            return False
+        return any(is_word(p, "NAME") and p.value not in self.npcs and not self._in_aside(p)  # type: ignore[attr-defined]
+                   and (does_next(self.text, p.end) or self._opens_clause(p)) for p in self.later)
+
+    def _opens_clause(self, part: Record) -> bool:
+        """Whether a name stands first in its clause, a verb after it ('Kes, eyes down, studies him')."""
+        return any(part is clause[0] for clause in self.parts_of.values() if clause) or \
+            re.match(r"\s*,\s+\w+\s+\w+s\b", self.text[part.end:]) is not None
 
     def _acts(self, index: int) -> bool:
         """Whether a name is a subject: it opens its clause (or follows the acting name: 'Vex and Dex climb') and an

@@ -87,7 +87,7 @@ class Binder(Sides, ActionWords):
     """Collects the fields of a RollRequest from the records of each clause."""
 
     __slots__ = ("abilities", "actions", "ahead", "asides", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "helpers",
-                 "helping_rolls", "index", "later", "levels", "mods", "named", "named_dice", "names", "opponent", "opponent_part", "owned", "owned_ids", "parts_of", "reading",
+                 "helping_rolls", "index", "later", "levels", "mods", "named", "named_dice", "names", "npcs", "opponent", "opponent_part", "owned", "owned_ids", "parts_of", "reading",
                  "referee", "refuse", "roll_strings", "rolls_of", "said_by", "scene_clause", "seen", "spans", "spent", "steps", "suggest", "taken_back", "text", "unknown", "upgrades",
                  "verb_nouns", "verbs")
 
@@ -96,7 +96,7 @@ class Binder(Sides, ActionWords):
                  cue_kinds: dict[str, str] | None = None, named_dice: bool = False,
                  levels: dict[str, int] | None = None, rolls_of: dict[str, tuple[str, ...]] | None = None,
                  taken_back: tuple[int, ...] = (), referee: bool = False,
-                 asides: tuple[tuple[int, int], ...] = ()) -> None:
+                 asides: tuple[tuple[int, int], ...] = (), npcs: frozenset[str] = frozenset()) -> None:
         self.text = text
         self.asides = asides  # where the player speaks out of character ('((+hard: 3, 4))'): see _aside_decides
         self.referee = referee  # the referee writes ('Yours, the GM'): 'I asked Aurelia to ...' asks her to act
@@ -110,6 +110,7 @@ class Binder(Sides, ActionWords):
         self.roll_strings = roll_strings  # roll strings; bare numbers after "vs" are NPC ratings
         self.refuse = refuse  # clause label -> why this game has no rule for it
         self.names = names
+        self.npcs = npcs  # the people the GM plays: acting beside a player's character, they are its scene
         self.suggest = suggest  # close loaded names and rules words, for a name nobody knows
         self.f: dict[str, Any] = {"text": text}
         self.abilities: list[str] = []
@@ -145,6 +146,10 @@ class Binder(Sides, ActionWords):
         self.later = [part for clause in clauses for part in clause]
         for clause in clauses:
             self.clause(clause)
+        npc = self.seen.get("npc scene")
+        if type(npc) is Word and self.f.get("target") is None and self.f.get("actor") not in (None, npc.value):
+            self.f["target"] = npc.value  # the one the player's character deals with, where no other is named
+            self.seen["target"] = npc
         if self.owned:
             self._owned_dice()
         self._opener_sets_the_scene()

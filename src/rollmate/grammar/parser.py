@@ -122,7 +122,7 @@ def _read(text: str, vocabulary: Vocabulary, *, referee: bool = False,
                     cue_kinds=vocabulary.cue_kinds, named_dice=vocabulary.named_dice, suggest=lambda word: _suggest(vocabulary, word),
                     levels=vocabulary.difficulty_values, rolls_of=vocabulary.rolls_of,
                     taken_back=tuple(u.end for u in lexed.unsaid if u.why == TAKEN_BACK), referee=referee,
-                    asides=asides)
+                    asides=asides, npcs=vocabulary.npcs)
     try:
         fields = binder.bind(clauses)
     except Problem as problem:

@@ -76,6 +76,9 @@ class Vocabulary:
     # What a rules value is part of (a Ghostburn trick -> its skill): a skill typed as a label beside a trick's verb
     # ("shoots at the sergeant, Firearms") names the same roll (grammar/labels.py).
     within: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # The names of the people the GM plays (the sheets' NPCs): one of them doing something in a post where a player's
+    # character acts is the scene around that roll ("the courier argues with Dorran; Kes lifts the keycard").
+    npcs: frozenset[str] = frozenset()
 
     __hash__ = object.__hash__  # built once per party and cached, so identity is enough
 

@@ -40,7 +40,8 @@ def vocabulary(party: Party) -> Vocabulary:
     kinds = {**c.kinds, **{f"against:{a}": "consequence" for a in c.resist_cues}}
     levels = frozenset(key for key, kind in c.kinds.items() if kind in ("position", "effect"))
     return replace(build("blades", pairs, verbs), hint=c.hint, cue_kinds=kinds,
-                   named_dice=True, one_die=True, value_cues=levels)
+                   named_dice=True, one_die=True, value_cues=levels,
+                   npcs=frozenset(n.name for n in party.npcs))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -150,14 +150,14 @@ def _base_pairs() -> tuple[tuple[str, Term], ...]:
 
 
 @cache
-def _vocabulary(called: tuple[tuple[str, str], ...]) -> Vocabulary:
+def _vocabulary(called: tuple[tuple[str, str], ...], npcs: frozenset[str]) -> Vocabulary:
     people = people_terms(called)
     verbs = [(phrase, phrase) for phrase in content().words]
     vocab = build("fist", people + list(_base_pairs()), verbs)
     rolls_of = {w.phrase: tuple(w.weights) for w in content().words.values() if w.decides}
-    return replace(vocab, **{"hint": load_data("fist")["hint"], "verb_nouns": True, "rolls_of": rolls_of})
+    return replace(vocab, **{"hint": load_data("fist")["hint"], "verb_nouns": True, "rolls_of": rolls_of, "npcs": npcs})
 
 
 def vocabulary(party: Party) -> Vocabulary:
     """FIST words for the lexer: attributes (kind ability), names, cues, and every action word as a verb."""
-    return _vocabulary(party.called())
+    return _vocabulary(party.called(), frozenset(n.name for n in party.npcs))

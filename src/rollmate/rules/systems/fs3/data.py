@@ -135,7 +135,8 @@ def level_terms() -> list[tuple[str, Term]]:
 
 
 @cache
-def _vocabulary(called: tuple[tuple[str, str], ...], backgrounds: tuple[str, ...], languages: tuple[str, ...]) -> Vocabulary:
+def _vocabulary(called: tuple[tuple[str, str], ...], backgrounds: tuple[str, ...], languages: tuple[str, ...],
+                npcs: frozenset[str]) -> Vocabulary:
     c = content()
     pairs = people_terms(called)
     pairs += [(a, Term(kind="ability", value=a)) for a in c.attributes]
@@ -148,9 +149,10 @@ def _vocabulary(called: tuple[tuple[str, str], ...], backgrounds: tuple[str, ...
     derived += [(word, s) for s in backgrounds for word in c.background.get(s.lower(), ())]
     vocab = build("fs3", pairs, [*derived, *c.verbs])  # the sheet's own skill first: "climb" is Climbing there
     return replace(vocab, **{"roll_strings": True, "hint": load_data("fs3")["hint"],
-                             "failed_level": "Failure"})
+                             "failed_level": "Failure", "npcs": npcs})
 
 
 def vocabulary(party: Party) -> Vocabulary:
     """Names, attributes, action skills, the party's background skills and languages, cues, levels and verbs."""
-    return _vocabulary(party.called(), sheet_backgrounds(party), sheet_languages(party))
+    return _vocabulary(party.called(), sheet_backgrounds(party), sheet_languages(party),
+                       frozenset(n.name for n in party.npcs))

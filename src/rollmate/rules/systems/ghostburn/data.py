@@ -205,12 +205,12 @@ def _verbs() -> tuple[tuple[str, str], ...]:
 
 
 @cache
-def _vocabulary(called: tuple[tuple[str, str], ...]) -> Vocabulary:
+def _vocabulary(called: tuple[tuple[str, str], ...], npcs: frozenset[str]) -> Vocabulary:
     people = people_terms(called)
     vocab = build("ghostburn", people + list(_base_pairs()), list(_verbs()))
     within = {trick.name: (trick.skill,) for trick in content().tricks.values()}
     return replace(vocab, hint=load_data("ghostburn")["hint"], speeds=_speeds(), difficulty_values=DL_VALUE,
-                   within=within, group_sizes=True)
+                   within=within, group_sizes=True, npcs=npcs)
 
 
 @cache
@@ -221,7 +221,7 @@ def _speeds() -> tuple[tuple[int | None, int | None, str], ...]:
 
 
 def vocabulary(party: Party) -> Vocabulary:
-    return _vocabulary(party.called())
+    return _vocabulary(party.called(), frozenset(n.name for n in party.npcs))
 
 
 # --- glossary -------------------------------------------------------------------------------------------------------

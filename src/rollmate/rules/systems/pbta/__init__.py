@@ -155,7 +155,7 @@ def vocabulary(party: Party) -> Vocabulary:
     vocab = build("pbta", pairs, verbs)
     held = {word: key for key, words in raw["cues"].items() if key in HELD for word in words}  # "+1 ongoing", "fwd"
     return replace(vocab, **{"hint": raw["hint"], "helping_rolls": True, "adjective_abilities": True,
-                             "held_bonuses": held})
+                             "held_bonuses": held, "npcs": frozenset(n.name for n in party.npcs)})
 
 
 # The standing bonuses a PbtA sheet (or the table) holds: said as the player's own ("I've got +1 ongoing"), they

@@ -1,0 +1,52 @@
+"""One the GM plays (a sheet's NPC) doing something in a post where a player's character acts is the scene around
+that character's roll, before or after them, in a sentence, a 'while' clause or the GM's bracket; two player
+characters acting are still asked about."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import EXAMPLES, roll
+
+from rollmate.grammar import parse
+from rollmate.grammar.action_words import NPC_SCENE_NOTE
+from rollmate.grammar.errors import PhraseError
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
+
+PARTIES = {game: load_party([EXAMPLES / f"{game}_party.toml"]) for game in ("ghostburn", "fs3", "pbta", "fist")}
+VOCAB = {game: get_system(game).vocabulary(party) for game, party in PARTIES.items()}
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor", "rolled"), [
+    ("ghostburn", "While the merchant is busy haggling with a customer, Vex slips behind the counter and pockets the "
+                  "chip. ((sneak, 4 5))", "Vex", "Sneak"),
+    ("ghostburn", "The bouncer keeps staring at the door. Vex sneaks past him, low and quiet. ((4 5))", "Vex", "Sneak"),
+    ("fist", "[GM: the guard keeps pacing by the gate.] Ripper creeps along the wall. ((Tactical, 3 4))", "Ripper",
+     "Tactical"),
+    ("pbta", "The warlord bellows orders at his raiders while Kit slips around the back. ((+cool, 4 4))", "Kit", "Cool"),
+    ("fist", "Director Hale barks into his radio. Ripper ducks behind the desk and rifles through the drawers. "
+             "((Tactical, 2 5))", "Ripper", "Tactical"),
+])
+def test_an_npc_acting_beside_a_player_character_is_the_scene(game: str, phrase: str, actor: str, rolled: str) -> None:
+    request = parse(phrase, VOCAB[game])
+    assert request.actor == actor
+    assert any(c.kind == "speaker" and c.note == NPC_SCENE_NOTE and not c.used for c in request.reading)
+    result = roll(phrase, PARTIES[game], system=game)
+    assert result.actor == actor
+    assert rolled in (result.trick, result.skill, getattr(result.ability, "name", None))
+
+
+def test_whom_the_npc_deals_with_is_the_scene_and_the_npc_is_still_whom_the_roll_acts_on() -> None:
+    result = roll("While the merchant is busy haggling with Dex, Vex slips behind the counter and pockets the chip. "
+                  "((sneak, 4 5))", PARTIES["ghostburn"])
+    assert (result.actor, result.trick, result.dice) == ("Vex", "Sneak", (4, 5))
+    assert result.difficulty is not None and result.difficulty.name == "Moderate"  # the merchant's Wits
+
+
+@pytest.mark.parametrize(("game", "phrase"), [
+    ("ghostburn", "Dex keeps watch at the door. Vex sneaks past the bouncer. ((4 5))"),  # two of the players' own
+    ("fs3", "While Mavros argues with the pilot, Zoe climbs onto the roof. ((athletics))"),
+])
+def test_two_player_characters_acting_are_still_asked_about(game: str, phrase: str) -> None:
+    with pytest.raises(PhraseError):
+        parse(phrase, VOCAB[game])

@@ -187,6 +187,14 @@ class PeopleSteps:
             return False  # "vs Goon/3, ..., Goon rolled 6 1 2": the other side named earlier in the phrase
         if self.type_at(1) == "ROLLED" and _said_before(str(tok.value), self.text, tok.start_pos):
             return False  # "sneak past the guard, ..., guard rolled 6 7 8": someone the phrase described before
+        if self.start and (scene := _scene_opener(tok, self.tokens, self.i, self.text)):
+            # "Gunfire rakes the bar. Vex dives behind the counter": the scene, no one's name, and what it does
+            # ('rakes') is the scene's too, never the roll's action
+            for k in range(self.i + 1, scene):
+                if self.tokens[k].type in ("VERB", "TRICK"):
+                    said = self.text[self.tokens[k].start_pos : self.tokens[k].end_pos]
+                    self.tokens[k] = Token.new_borrow_pos("WORD", said, self.tokens[k])
+            return False
         if self.start and _is_subject(tok, self.tokens, self.i, self.text):  # "Ghost hacks the camera"
             raise _stranger(tok, self.text, self.names)
         if self.start and _full_name_acts(self.tokens, self.i, self.text):  # "Corvin Ashe attempts to bluff ..."
@@ -365,6 +373,31 @@ def _skip_assist_words(tokens: list[Token], i: int) -> int:
 
 
 _DASHES = ("-", "–", "—", "--")
+
+
+# What a sentence of the scene holds none of: a rules word or a number is said of the roll.
+_RULES_TOKENS = frozenset({"ROLL", "SKILL", "ABILITY", "NUMBER", "DL", "TRAIT", "BARETRAIT", "USING", "PLUS", "CUE"})
+
+
+def _scene_opener(tok: Token, tokens: list[Token], i: int, text: str) -> int:
+    """A capitalised English noun opening a sentence of the post that holds no rules word and no number ('Gunfire
+    rakes the bar.', 'Rain hammers the roof.'), where a loaded character acts in a later sentence: the scene around
+    that character's roll, not someone nobody loaded. The index of the first token after that sentence, or 0."""
+    low = str(tok.value).lower()
+    if not str(tok.value)[:1].isupper() or text[: tok.start_pos].rstrip()[-1:] not in ("", ".", "!", "?", "]", ")") \
+            or not common_word(low) \
+            or "NOUN" not in word_classes(low) or low in ADDRESS_WORDS:
+        return 0
+    stop = re.compile(r"[.!?;](?:\s|$)").search(text, tok.end_pos)
+    if stop is None:
+        return 0
+    end = next((k for k in range(i + 1, len(tokens)) if tokens[k].start_pos >= stop.start()), len(tokens))
+    if any(t.type in _RULES_TOKENS for t in tokens[i + 1 : end]):
+        return 0
+    later = [k for k, t in enumerate(tokens) if t.start_pos >= stop.end() and t.type == "NAME"]
+    acts = any(k + 1 < len(tokens) and (tokens[k + 1].type in ("VERB", "TRICK")
+                                        or said_of_someone(_word_after(text, tokens[k].end_pos))) for k in later)
+    return end if acts else 0
 
 
 def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:

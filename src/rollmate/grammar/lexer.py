@@ -317,6 +317,10 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "VERB" and size == 1 and not self._done_by_someone(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "catches fire", "fire spreads": a thing of the scene
                     continue
+                if kind == "VERB" and _not_done(raws, i):  # "doesn't look up", "never looks back": what is not
+                    for _ in range(size):  # done is the scene's, never the roll's action
+                        i += self._plain_word(raws, i, lexed)
+                    continue
                 if kind == "VERB" and size == 1 and _participle_before_noun(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "calms the frightened kids": what the kids are, no action
                     continue
@@ -1015,6 +1019,24 @@ def _modal_named_someone(raws: list[Raw], i: int, text: str, name: object) -> bo
 
 # What ends a likeness ("as if I were wounded and beg him ..."): the next clause of the action.
 _LIKENESS_ENDS = frozenset({"and", "but", "then", "while", "so"})
+
+
+# Words saying the verb after them is not done ("doesn't look up", "never looks back", "does not search", "without
+# looking"); adverbs may stand between ("doesn't even look").
+_NOT_DONE = frozenset({"doesn't", "don't", "didn't", "won't", "wouldn't", "can't", "cannot", "couldn't", "never",
+                       "not", "without", "shouldn't", "mustn't"})
+
+
+def _not_done(raws: list[Raw], i: int) -> bool:
+    """Whether the verb at raws[i] is said as not done: a word of _NOT_DONE before it, adverbs between, or 'not to'
+    ('tries not to look')."""
+    k = i - 1
+    while k >= 0 and i - k <= 3 and raws[k].kind == "word" and raws[k].low not in _NOT_DONE and adverb(raws[k].low):
+        k -= 1
+    if k < 0 or raws[k].kind != "word":
+        return False
+    low = raws[k].low.replace("’", "'")
+    return low in _NOT_DONE or (low == "to" and k > 0 and raws[k - 1].low == "not")
 
 
 def _participle_before_noun(raws: list[Raw], i: int) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from conftest import EXAMPLES, roll
 
+from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.grammar.action_words import SCENE_NOTE
 from rollmate.rules.sheets import load_party
@@ -199,3 +200,29 @@ def test_the_name_before_the_colon_in_the_aside_rolls_and_the_poses_other_actors
     request = parse(phrase, VOCAB[game])
     assert request.actor == actor and roll in (request.skill, *request.verbs)
     assert len(set(request.verbs)) <= 1  # the other one's deed decides nothing
+
+
+@pytest.mark.parametrize(("phrase", "actor", "move"), [
+    ("Boone cracks his knuckles. ((can I kick the door in?))", "Boone", "Fight It Out"),
+    ("Kit wipes her blade. [OOC: can I sneak past the raiders?]", "Kit", "Brave Danger"),
+    ("Sable kneels by the fire. // can I climb the wall?", "Sable", "Brave Danger"),
+])
+def test_the_i_of_an_aside_is_the_player_of_the_poses_subject_who_acts(phrase: str, actor: str, move: str) -> None:
+    request = parse(phrase, VOCAB["pbta"])
+    assert (request.actor, request.target, request.question, request.verbs) == (actor, None, True, (move,))
+    assert acting(PARTIES["pbta"], actor, request).actor == actor  # at their own seat: no one acts on themself
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor", "ability"), [
+    ("pbta", "Kit blows on the dice for luck. ((+cool, 4 4))", "Kit", "Cool"),
+    ("pbta", "Sable knocks on the wood for good luck and steps into the ring. ((+hard: 5 3))", "Sable", "Hard"),
+    ("blades", "Thorn spits over her shoulder for luck. ((Prowl, risky))", "Thorn", "Prowl"),
+])
+def test_for_luck_is_the_scene_where_the_game_has_no_luck(game: str, phrase: str, actor: str, ability: str) -> None:
+    request = parse(phrase, VOCAB[game])
+    assert request.actor == actor and ability in (*request.abilities, request.skill) and request.spends == ()
+
+
+def test_luck_spent_is_still_refused_where_the_game_has_none() -> None:
+    with pytest.raises(PhraseError, match="no luck"):
+        parse("Boone kicks the door in, spending for luck, 5 3", VOCAB["pbta"])

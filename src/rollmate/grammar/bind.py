@@ -78,6 +78,12 @@ def _person(part: Record) -> str | None:
     return str(said).casefold() if said else None
 
 
+# The idiom "for luck" ("... once more for luck", "for good luck"), no spend word with it.
+_FOR_LUCK = r"(?i)^(?!.*\b(?:spend|spends|spent|spending|burn|burns|burned|burning|use|uses|using|point|points)\b)" \
+            r".*\bfor\s+(?:good\s+)?luck$"
+FOR_LUCK_NOTE = "'for luck' is said of the scene: this game has no luck to spend"
+
+
 def _options(actions: list[tuple[str, Record]]) -> set[str]:
     """What a clause's action words may mean: a word that fits several ('Unarmed Strike|Melee Strike') adds each."""
     return {option for value, _ in actions for option in str(value).split("|")}
@@ -257,6 +263,11 @@ class Binder(Sides, ActionWords):
             if getattr(part, "swapped", False):
                 self.f["attribute_explicit"] = True  # "Reflexes+Firearms": the attribute came first
             refused = self._refused(part)
+            if refused is not None and type(part) is r.Spend and re.search(_FOR_LUCK, self._for_luck_words(part)):
+                # "kicks him once more for luck", "blows on the dice for luck": where the game has no luck to spend,
+                # the idiom is the scene's words, not a spend the game refuses
+                self._read(part, kind="scene", note=FOR_LUCK_NOTE)
+                continue
             if refused is not None:
                 self._refuse(part, refused)
             if type(part) is not Word:
@@ -528,6 +539,8 @@ class Binder(Sides, ActionWords):
         first = first_i(self.text)
         if first is None or first < opened.end or said_next(self.text, opened.end) in SPEECH_VERBS:
             return  # ("okafor says uh i'm doing ...": the name's own words, in the first person)
+        if any(start <= first < end for start, end in self.asides):
+            return  # ("Boone spits into the dust. ((can I climb the wall?))": the player of the pose's subject, aside)
         rolls = [c.start for c in self.reading if c.kind in _ROLL_KINDS and c.used]
         if not rolls or min(rolls) < first:
             return  # ("Vex climbs the wall. I watch": Vex's doing is a roll; "Vex, I climb": the name is the line's)
@@ -717,6 +730,11 @@ class Binder(Sides, ActionWords):
         disadvantage ('with advantage, three dice'): how many dice that roll takes, said again."""
         return type(part) is r.DiceCount and "dice_count" in self.refuse and any(
             type(p) is r.Advantage for p in self.later)
+
+    def _for_luck_words(self, part: Record) -> str:
+        """A spend's words with the two before it ('... on the dice for luck'), to be read for the idiom 'for luck'."""
+        before = self.text[: part.start].split()[-2:]
+        return " ".join([*before, self._src(part)])
 
     def _refused(self, part: Record) -> str | None:
         """Why the game has no rule for this clause (its [refuse] table, by the clause's kind, or by the resource

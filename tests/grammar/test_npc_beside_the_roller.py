@@ -50,3 +50,21 @@ def test_whom_the_npc_deals_with_is_the_scene_and_the_npc_is_still_whom_the_roll
 def test_two_player_characters_acting_are_still_asked_about(game: str, phrase: str) -> None:
     with pytest.raises(PhraseError):
         parse(phrase, VOCAB[game])
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor"), [
+    ("fs3", "The goon yells something. Zoe looks back once and guns the engine. ((Piloting: 6 2 3 4 5 6))", "Zoe"),
+    ("ghostburn", "The bouncer shouts at her. Vex never looks back, slipping into the crowd. ((sneak, 4 5))", "Vex"),
+    ("fist", "The guard barks an order. Ripper gets up and kicks in the door. ((3 4))", "Ripper"),
+])
+def test_a_linking_verb_with_a_particle_is_the_player_characters_doing(game: str, phrase: str, actor: str) -> None:
+    """'looks back', 'never looks back', 'gets up': a movement, so the name before it acts, and the NPC of
+    the sentence before is the scene."""
+    request = parse(phrase, VOCAB[game])
+    assert request.actor == actor
+    assert roll(phrase, PARTIES[game], system=game).actor == actor
+
+
+def test_a_linking_verb_before_a_description_is_still_no_doing() -> None:
+    with pytest.raises(PhraseError, match="Two people act"):
+        parse("The goon yells something. Zoe looks tired and guns the engine. ((Piloting: 6 2 3 4))", VOCAB["fs3"])

@@ -170,6 +170,11 @@ _GOES_ON = r"(?i)\s*,?\s*and\s+(?:(?:he|she|they|it)\s+)?[a-z]+(?<!s)s\b"
 _DOES_NEXT = r"(?i)\s+(?:[a-z]+ly\s+){0,2}([a-z]+s)\b"
 _LINKING = frozenset({"is", "was", "has", "looks", "seems", "gets", "feels", "appears", "stays", "remains", "its", "his",
                       "hers", "theirs", "yours", "as", "us", "this", "thus", "plus"})
+# Linking verbs that say a movement with a particle after them ("looks back", "looks up at the sentry", "stays
+# behind"), and those particles.
+_MOVING_LINKS = frozenset({"looks", "stays", "gets", "turns"})
+_LINK_MOVES = frozenset({"back", "up", "down", "away", "around", "round", "over", "behind", "out", "in", "off", "at",
+                         "through", "into", "toward", "towards", "aside"})
 # Said with what they hold or wear ("the boss with a pipe swings at ...", "a guard in a red coat grabs ..."); in chat
 # with no article, where the words name a person ("raider boss swings at ...", "bluecoat sergeant grabs ...").
 _WORD_RE = r"[a-z][\w'’-]*"
@@ -217,6 +222,9 @@ def said_next(text: str, end: int) -> str:
 def does_next(text: str, end: int) -> bool:
     """Whether the words right after `end` (a name's end) say what that one does ('Kestrel spends a Secret')."""
     said = said_next(text, end)
+    if said in _MOVING_LINKS:  # "looks back", "never looks up", "stays behind": a movement, no linking verb
+        after = re.compile(rf"(?i)\b{said}\s+([a-z]+)").search(text, end)
+        return after is not None and after.group(1).lower() in _LINK_MOVES
     return bool(said) and said not in _LINKING and not said.endswith(("ss", "us", "is"))
 
 

@@ -78,10 +78,10 @@ def _person(part: Record) -> str | None:
     return str(said).casefold() if said else None
 
 
-# The idiom "for luck" ("... once more for luck", "for good luck"), no spend word with it.
-_FOR_LUCK = r"(?i)^(?!.*\b(?:spend|spends|spent|spending|burn|burns|burned|burning|use|uses|using|point|points)\b)" \
-            r".*\bfor\s+(?:good\s+)?luck$"
-FOR_LUCK_NOTE = "'for luck' is said of the scene: this game has no luck to spend"
+# A resource's word said as an idiom of wishing ("... once more for <it>", "for good <it>"), no spend word with it:
+# the group names the word, which must be the resource as said.
+_FOR_IDIOM = r"(?i)^(?!.*\b(?:spend|spends|spent|spending|burn|burns|burned|burning|use|uses|using|point|points)\b)" \
+             r".*\bfor\s+(?:good\s+)?(\w+)$"
 
 
 def _options(actions: list[tuple[str, Record]]) -> set[str]:
@@ -263,10 +263,11 @@ class Binder(Sides, ActionWords):
             if getattr(part, "swapped", False):
                 self.f["attribute_explicit"] = True  # "Reflexes+Firearms": the attribute came first
             refused = self._refused(part)
-            if refused is not None and type(part) is r.Spend and re.search(_FOR_LUCK, self._for_luck_words(part)):
-                # "kicks him once more for luck", "blows on the dice for luck": where the game has no luck to spend,
-                # the idiom is the scene's words, not a spend the game refuses
-                self._read(part, kind="scene", note=FOR_LUCK_NOTE)
+            if refused is not None and type(part) is r.Spend and self._wished_for(part):
+                # "kicks him once more for <it>", "blows on the dice for <it>": where the game has none of the
+                # resource to spend, the idiom is the scene's words, not a spend the game refuses
+                label = lexicon().resources[part.key].label
+                self._read(part, kind="scene", note=f"said of the scene: this game has no {label} to spend")
                 continue
             if refused is not None:
                 self._refuse(part, refused)
@@ -731,10 +732,12 @@ class Binder(Sides, ActionWords):
         return type(part) is r.DiceCount and "dice_count" in self.refuse and any(
             type(p) is r.Advantage for p in self.later)
 
-    def _for_luck_words(self, part: Record) -> str:
-        """A spend's words with the two before it ('... on the dice for luck'), to be read for the idiom 'for luck'."""
+    def _wished_for(self, part: Record) -> bool:
+        """Whether a spend is its resource's word said as an idiom of wishing, with the two words before it ('... on
+        the dice for <it>'): 'for', maybe 'good', then the word alone, no spend word."""
         before = self.text[: part.start].split()[-2:]
-        return " ".join([*before, self._src(part)])
+        found = re.search(_FOR_IDIOM, " ".join([*before, self._src(part)]))
+        return found is not None and found.group(1).lower() == self._src(part).split()[-1].lower()
 
     def _refused(self, part: Record) -> str | None:
         """Why the game has no rule for this clause (its [refuse] table, by the clause's kind, or by the resource

@@ -68,3 +68,12 @@ def test_a_linking_verb_with_a_particle_is_the_player_characters_doing(game: str
 def test_a_linking_verb_before_a_description_is_still_no_doing() -> None:
     with pytest.raises(PhraseError, match="Two people act"):
         parse("The goon yells something. Zoe looks tired and guns the engine. ((Piloting: 6 2 3 4))", VOCAB["fs3"])
+
+
+@pytest.mark.parametrize("phrase", [
+    "The bouncer swings at Vex, 4 5. Vex ducks.",
+    "The merchant haggles with Vex, rolling Persuade, 6 4. Vex shrugs.",
+])
+def test_an_npc_whose_own_sentence_holds_the_roll_is_no_scene(phrase: str) -> None:
+    """The GM rolling for the NPC: the dice or rules words stand in the NPC's sentence, so the NPC acts."""
+    assert parse(phrase, VOCAB["ghostburn"]).actor in ("the bouncer", "the merchant")

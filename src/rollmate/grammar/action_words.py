@@ -10,7 +10,8 @@ from typing import Any
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.questions import DISGUISE, as_who
-from rollmate.grammar.records import Ability, Linked, Record, Roll, Spend, Word, is_word
+from rollmate.grammar.records import Ability, Dice, Linked, Record, Roll, Spend, Word, is_word
+from rollmate.grammar.sentences import ends, sentence_of
 from rollmate.grammar.words import (
     CHECK_WORDS,
     CORRECTIONS,
@@ -821,6 +822,11 @@ class ActionWords:
             return False
         if not (index == 0 or does_next(self.text, part.end) or re.match(_BUSY, self.text[part.end:])):
             return False
+        stops = ends(self.text)
+        own = sentence_of(part.start, stops)
+        if any(sentence_of(p.start, stops) == own and not self._in_aside(p) and (
+                type(p) is Dice or is_word(p, "SKILL", "ABILITY")) for p in self.later):
+            return False  # ("The bouncer swings at Vex, 4 5. Vex ducks.": the NPC's sentence holds the roll)
         return any(is_word(p, "NAME") and p.value not in self.npcs and not self._in_aside(p)  # type: ignore[attr-defined]
                    and (does_next(self.text, p.end) or self._opens_clause(p)) for p in self.later)
 

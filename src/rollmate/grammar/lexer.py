@@ -5,13 +5,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from lark.lexer import Token
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.action_words import RULING, WRITER_REMARK, described_doer
 from rollmate.grammar.amends import amended
-from rollmate.grammar.bots import BotRoll, bot_roll
 from rollmate.grammar.described import OPENERS, described_die, described_roll
 from rollmate.grammar.idioms import (
     IDIOM_STARTS,
@@ -67,6 +67,9 @@ from rollmate.grammar.words import (
 from rollmate.rules.forms import adverb, common_word, irregular_participle, said_of_someone, word_classes
 from rollmate.rules.spoken import lexicon, own
 from rollmate.rules.vocabulary import Vocabulary
+
+if TYPE_CHECKING:
+    from rollmate.grammar.bots import BotRoll
 
 __all__ = ["MAX_DIGITS", "MAX_PHRASE", "Lexed", "PhraseLexer", "Raw", "raw_tokens", "verb_bases"]
 
@@ -397,7 +400,7 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.append(raw)
                 if mark in "([/":  # an aside opens: "... ((what are my odds to hold?))", "// odds on the climb?"
                     i = _question(raws, i, lexed, self._loaded_name)
-            elif kind == "notation" and (bot := bot_roll(raws, i, text)) is not None:
+            elif kind == "notation" and (bot := _bot_roll(raws, i, text)) is not None:
                 i += self._bot(raws, i, bot, lexed)
             else:
                 i += 1
@@ -916,6 +919,14 @@ _SENTENCE_MARKS = frozenset('.!?:;"(')
 # there for the roll: whose dice they are, or which resource's.
 _BOT_LABELS = frozenset({"COLON", "ROLL", "ROLLED", "DICE"})
 _BOT_KEEPS = frozenset({"NAME", "RESOURCE"})
+
+
+def _bot_roll(raws: list[Raw], i: int, text: str) -> BotRoll | None:
+    """A dice bot's roll at notation (bots.py), imported where notation is first met: a phrase without any starts
+    without it."""
+    from rollmate.grammar.bots import bot_roll
+
+    return bot_roll(raws, i, text)
 
 
 def _without_rulings(tokens: list[Token], text: str) -> list[Token]:

@@ -352,6 +352,10 @@ class PhraseLexer(VocabularyLookup):
                     i = end
                     continue
                 i += 1
+                if mark == "," and seen_roll and i + 1 < len(raws) and raws[i].low == "to" \
+                        and raws[i + 1].kind == "word":
+                    lexed.fillers.append(raw)  # "rolls her Perception, to see whether ...": the comma only sets off
+                    continue  # what the roll is for, as "rolls her Perception to see whether ..." says it
                 if mark in ",;.!?":
                     tokens.append(token("SEP", mark, raw.start, raw.start + 1))
                     seen_roll = False

@@ -20,3 +20,15 @@ FS3 = load_party([EXAMPLES / "fs3_party.toml"])
 def test_a_purpose_after_a_comma_is_the_named_rolls(phrase: str, skill: str, dice: int) -> None:
     result = roll(phrase, FS3, system="fs3")
     assert (result.skill, len(result.dice)) == (skill, dice)
+
+
+@pytest.mark.parametrize(("phrase", "modifier"), [
+    ("Elodie patches up the pilot with Medicine, and Zoe, assisting her, has already rolled a Good Success. "
+     "1 2 3 4 5 6 7 8 1", 2),
+    ("Tug fixes the engine with Technician; Elodie, assisting, rolled a Great Success. 1 2 3 4 5 6 7 8 1", 3),
+    ("Zoe flies the shuttle through the storm, and Tug, assisting her, got a Failure, as you will recall. "
+     "1 2 3 4 5", -1),
+])
+def test_an_assist_set_off_by_commas_after_its_name_is_that_persons(phrase: str, modifier: int) -> None:
+    result = roll(phrase, FS3, system="fs3")
+    assert result.modifier == modifier

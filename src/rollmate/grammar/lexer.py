@@ -356,6 +356,11 @@ class PhraseLexer(VocabularyLookup):
                         and raws[i + 1].kind == "word":
                     lexed.fillers.append(raw)  # "rolls her Perception, to see whether ...": the comma only sets off
                     continue  # what the roll is for, as "rolls her Perception to see whether ..." says it
+                if mark == "," and len(tokens) > 2 and tokens[-1].type == "ASSISTS" and tokens[-2].type == "SEP" \
+                        and tokens[-2].value == "," and tokens[-3].type == "NAME":
+                    del tokens[-2]  # "Henrietta, assisting her, has rolled a Good Success": the commas set off who
+                    lexed.fillers.append(raw)  # she is in the roll, as "Henrietta assisting her rolled ..." says it
+                    continue
                 if mark in ",;.!?":
                     tokens.append(token("SEP", mark, raw.start, raw.start + 1))
                     seen_roll = False

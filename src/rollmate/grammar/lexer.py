@@ -758,6 +758,9 @@ class PhraseLexer(VocabularyLookup):
         if low in ORDINALS:
             lexed.tokens.append(self._tok("ORDINAL", raw, ORDINALS[low]))
             return 1
+        if low == "one" and _there_is(raws, i):  # "to avoid the glitch, should there be one", "if there is one":
+            lexed.fillers.append(raw)  # 'one' stands for a thing just named, as 'any' would; no number
+            return 1
         if low in NUMBER_WORDS and low not in ("a", "an"):
             lexed.tokens.append(self._tok("NUMBER", raw, NUMBER_WORDS[low]))
             return 1
@@ -1484,3 +1487,15 @@ def _aside(raws: list[Raw], i: int) -> int:
             return i
         j += 1
     return j
+
+
+_BE = frozenset({"be", "is", "was", "were", "are", "been", "might", "may", "could", "should", "would", "will"})
+
+
+def _there_is(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i] ('one') closes 'there is', 'should there be', 'there might be', 'there's': a thing said to be
+    there, which no number counts."""
+    k = i - 1
+    while k >= 0 and i - k <= 3 and raws[k].low in _BE:
+        k -= 1
+    return k >= 0 and (raws[k].low in ("there's", "there’s") or raws[k].low == "there" and k < i - 1)

@@ -285,6 +285,10 @@ _AFTER_MEANS = (PREPOSITIONS - {"in", "of"}) | CHECK_WORDS | frozenset(
     {"against", "vs", "versus", "and", "as", "while", "whilst", "when", "so", "but", "or", "then", "here", "now",
      "rather", "instead", "past", "around", "this", "again", "once", "alone"})
 _HAVE = frozenset({"have", "has", "having", "had"})
+# Verbs of receiving a blow: "is to receive a punch from Horatio", "takes a kick from the goon": what is received,
+# right after 'a', is the action, done by the one after 'from'.
+RECEIVING = frozenset({"receive", "receives", "received", "receiving", "take", "takes", "took", "taken", "taking",
+                       "get", "gets", "got", "getting", "suffer", "suffers", "suffered", "suffering"})
 # Verbs before an article whose object is the action itself ("make the jump", "leads the Prowl").
 _DOING = LIGHT_VERBS | LEADING
 # What one has a go at, meaning to try what comes after 'at' ("have a bash at", "has a crack at").
@@ -574,6 +578,9 @@ class ActionWords:
         if before and before[-1] in ("is", "was", "be") and is_word(part, "SKILL", "TRICK", "ABILITY"):
             return False  # "I take it this is Firearms+Wits": the roll named, no thing (a word between is none)
         if before and _determines(before[-1]):
+            if len(before) > 1 and before[-2] in RECEIVING and before[-1] in _ONE_BLOW \
+                    and self.text[part.end :].split(None, 1)[:1] == ["from"]:
+                return False  # "is to receive a punch from Horatio": the blow, done by the one after 'from' (bind.py)
             if len(before) > 1 and before[-2] == "with" and before[-1] in _ONE_BLOW and self._plain_verb_before(index):
                 return False  # "floors him with a kick": the blow, said as a noun, is how the action is done
             return not (len(before) > 1 and (before[-2] in _DOING  # "make the jump": the jump is the action

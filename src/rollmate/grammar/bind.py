@@ -22,6 +22,7 @@ from rollmate.grammar.action_words import (
     CALLED_NOTE,
     NARRATED,
     OPENER_NOTE,
+    RECEIVING,
     SCENE_NOTE,
     TOLD_NOTE,
     TOLD_TARGET,
@@ -45,6 +46,13 @@ _START = operator.attrgetter("start")
 _NO_RULES_WORD = frozenset({"action", "speaker", "scene", "condition", "target", "correction", "speaker's label",
                             "speech"})
 ASKED_NOTE = "one of the options asked about; another is said after as the roll"
+PASSIVE_NOTE = "the one it is done to: the one named after 'by' does it"
+# "is punched by", "was shot at by", "got tackled hard by": a be-verb (or get), then the action's word, then 'by' right
+# before the one who does it.
+# Or a verb of receiving, then the blow as a noun, then 'from': "is to receive a punch from", "takes a kick from".
+_PASSIVE = re.compile(r"\b(?:(?:is|was|are|were|be|been|being|gets|get|got|gotten|getting)\s+(?:\w+ly\s+)?(\w+)"
+                      r"(?:\s+(?:at|on|down|up|over|out|back|hard))?\s+by|(?:" + "|".join(sorted(RECEIVING)) +
+                      r")\s+(?:a|an|one|single)\s+(?:\w+\s+)?(\w+)\s+from)\s*$", re.I)
 _END = operator.itemgetter(1)
 # The reading's kinds that say what is rolled: what a name opening a post did, if a roll is for it.
 _ROLL_KINDS = frozenset({"action", "skill", "trick", "ability"})
@@ -141,6 +149,7 @@ class Binder(Sides, ActionWords):
             self.f["target"] = told.value  # type: ignore[attr-defined]
             self.reading[:] = [replace(c, kind="target", used=True, note=TOLD_TARGET) if c.note == TOLD_NOTE else c
                                for c in self.reading]
+        self._passive()
         self._described_doer()
         for part in self.ahead:  # a pronoun named after it: its conditions, now who acts is known
             self._state_of(part, self._named_after(part))
@@ -516,6 +525,24 @@ class Binder(Sides, ActionWords):
         self.f.pop("actor", None)
         self.seen["told"] = said
         self.reading[:] = [replace(c, used=False, note=TOLD_NOTE) if c is opened else c for c in self.reading]
+
+    def _passive(self) -> None:
+        """'The footman is punched by Horatio', 'Vex was shot by the guard', 'Zoe got tackled by the goon': the action
+        is said of the one it is done to, and the one after 'by' does it. The name opening the phrase is the target,
+        the one after 'by' acts."""
+        actor, target = self.seen.get("actor"), self.seen.get("target")
+        f = self.f
+        if actor is None or target is None or f.get("actor") is None or f.get("target") is None \
+                or actor.end > target.start:
+            return
+        said = _PASSIVE.search(self.text[actor.end : target.start])
+        acted = [c for c in self.reading if c.kind == "action"]
+        if said is None or not any((said.group(1) or said.group(2)).lower() in c.text.lower().split() for c in acted):
+            return
+        f["actor"], f["target"] = f["target"], f["actor"]
+        self.seen["actor"], self.seen["target"] = target, actor
+        self.reading[:] = [replace(c, kind="target", note=PASSIVE_NOTE) if c.kind == "speaker" and c.start ==
+                           actor.start else c for c in self.reading]
 
     # -- checks -----------------------------------------------------------------------------------------------------
     def _described_doer(self) -> None:

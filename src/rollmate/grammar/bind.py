@@ -541,6 +541,8 @@ class Binder(Sides, ActionWords):
             return
         f["actor"], f["target"] = f["target"], f["actor"]
         self.seen["actor"], self.seen["target"] = target, actor
+        swapped = {"actor": "target", "target": "actor"}  # "the bouncer, off guard, is punched by Dex": his state
+        self.cues[:] = [replace(c, who=swapped.get(c.who, c.who)) for c in self.cues]
         self.reading[:] = [replace(c, kind="target", note=PASSIVE_NOTE) if c.kind == "speaker" and c.start ==
                            actor.start else c for c in self.reading]
 

@@ -110,6 +110,7 @@ class PhraseLexer(VocabularyLookup):
         lexed = Lexed(tokens=[], text=text, unsaid=unsaid, read_as=read_as)
         tokens = lexed.tokens
         seen_roll = False  # something in this clause already says which roll it is
+        aside_close = -1  # the comma closing an aside right after a name ("Marsh, having heard enough, fires")
         theirs: set[int] = set()  # where the verb of one the actor judges stands ('tell if he's lying'): see _judged
         i = _question(raws, 0, lexed, self._loaded_name)
         solo = self._solo
@@ -165,6 +166,12 @@ class PhraseLexer(VocabularyLookup):
                     lexed.reported_by = lexed.reported_by or (raw.start, raw.start + len(raw.text))  # rolls
                     i = reported
                     continue
+                if low in _ASIDE_OPENERS and len(tokens) > 1 and tokens[-1].type == "SEP" and tokens[-1].value == "," \
+                        and tokens[-2].type == "NAME" and (aside := self._name_aside(raws, i)) > i:
+                    lexed.fillers.append(raw)  # "Inspector Marsh, having heard quite enough, drew his revolver and
+                    aside_close = aside - 1  # fired": what led up to the deed, between commas, is the name's and the
+                    i += 1  # scene's: its verbs are no roll ('heard'), what it says of the one named still counts
+                    continue  # ("being off guard")
                 if tokens and tokens[-1].type == "NAME" and (willing := _willing(raws, i)) > i:
                     lexed.fillers.extend(raws[i:willing])  # "Cross has kindly offered to assist her": Cross assists
                     i = willing
@@ -289,6 +296,10 @@ class PhraseLexer(VocabularyLookup):
                 if match is None:
                     i += self._plain_word(raws, i, lexed)
                     continue
+                if i < aside_close and match[1] in ("VERB", "TRICK", "SKILL"):
+                    lexed.fillers.extend(raws[i : i + match[0]])  # in an aside after a name, the scene's deed
+                    i += match[0]
+                    continue
                 size, kind, value = match
                 if kind == "NAME" and size == 1 and low in self.akas and not _as_name(raws, i, low):
                     i += self._plain_word(raws, i, lexed)  # "a sunny day" where Sunny is someone's aka
@@ -361,6 +372,9 @@ class PhraseLexer(VocabularyLookup):
                     del tokens[-2]  # "Henrietta, assisting her, has rolled a Good Success": the commas set off who
                     lexed.fillers.append(raw)  # she is in the roll, as "Henrietta assisting her rolled ..." says it
                     continue
+                if mark in ",;" and tokens and tokens[-1].type == "ROLLED" and _dice_said_next(raws, i):
+                    tokens.pop()  # "I rolled for him in the open, and the dice showed a two and a six": the dice
+                    # are said next; the rolling only says the dice were rolled
                 if mark in ",;.!?":
                     tokens.append(token("SEP", mark, raw.start, raw.start + 1))
                     seen_roll = False
@@ -727,6 +741,22 @@ class PhraseLexer(VocabularyLookup):
         low = raws[k].low
         base = low[:-2] if low.endswith("'s") else low
         return base in self.called and _as_name(raws, k, base)
+
+    def _name_aside(self, raws: list[Raw], i: int) -> int:
+        """Where an aside right after a name ends, past its closing comma ('having heard quite enough,', 'who had had
+        enough,'), when the clause after it says the deed in the game's words; else i."""
+        j = i + 1
+        while j < len(raws) and j - i <= 12 and raws[j].kind == "word":
+            j += 1
+        if j >= len(raws) or j - i > 12 or raws[j].text != ",":
+            return i
+        k = j + 1
+        while k < len(raws) and raws[k].kind == "word":
+            m = self._match(raws, k)
+            if m is not None and m[1] in ("VERB", "TRICK", "SKILL", "NAME", "ROLLED"):
+                return j + 1 if m[1] in ("VERB", "TRICK", "SKILL") else i
+            k += 1
+        return i
 
     def _starts_clause(self, raws: list[Raw], i: int) -> bool:
         """'to avoid the glitch' and 'to X's roll' are clauses of their own, not a purpose."""
@@ -1221,6 +1251,16 @@ _WILLING = frozenset("""has have had is was will shall would 's going to be also
 generously readily offered offers offer agreed agrees agree volunteered volunteers volunteer promised promises
 stepped steps in up ready able here""".split())
 _ASSISTING = frozenset({"assist", "assists", "assisting"})
+def _dice_said_next(raws: list[Raw], i: int) -> bool:
+    """Whether the clause at raws[i] opens with the dice ('and the dice showed ...', 'and my dice came up ...')."""
+    k = i + (i < len(raws) and raws[i].low in ("and", "but", "then"))
+    k += k < len(raws) and raws[k].low in DETERMINERS
+    return k < len(raws) and raws[k].low in ("dice", "die")
+
+
+# Words opening an aside right after a name that tells what led up to the deed ("Inspector Marsh, having heard quite
+# enough, drew ...", "Okafor, being in no mood for talk, swings ..."): see PhraseLexer._name_aside.
+_ASIDE_OPENERS = frozenset({"having", "being"})
 
 
 def _willing(raws: list[Raw], i: int) -> int:

@@ -21,6 +21,8 @@ VOCAB = {game: get_system(game).vocabulary(party) for game, party in PARTIES.ite
     ("fs3", "The goon was tackled by Tug, who had had enough. 6 2 1 7 3 8 4", "Tug", "the goon"),
     ("ghostburn", "The fixer is to receive a kick from Vex, no more than that. 4 4", "Vex", "the fixer"),
     ("ghostburn", "Dex was shot at by the guard: 5 and 1", "the guard", "Dex"),
+    ("ghostburn", "The merchant off guard is punched by Vex. 5 and 1", "Vex", "the merchant"),
+    ("ghostburn", "the guard, quite off guard, gets kicked by Dex: 4 and 2", "Dex", "the guard"),
 ])
 def test_the_one_after_by_acts(game: str, phrase: str, actor: str, target: str) -> None:
     request = parse(phrase, VOCAB[game])

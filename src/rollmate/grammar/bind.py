@@ -532,12 +532,16 @@ class Binder(Sides, ActionWords):
         the one after 'by' acts."""
         actor, target = self.seen.get("actor"), self.seen.get("target")
         f = self.f
-        if actor is None or target is None or f.get("actor") is None or f.get("target") is None \
-                or actor.end > target.start:
+        if actor is None and target is not None and f.get("actor") is None and f.get("target") is not None:
+            # "the bouncer off guard is punched by Dex": no one was read as acting, and Dex was passed over
+            doer = next((p for p in self.later if is_word(p, "NAME") and p.start > target.end
+                         and self._done_by(target.end, p.start)), None)
+            if doer is not None:
+                f["actor"] = doer.value  # type: ignore[attr-defined]
+                self.seen["actor"] = doer
             return
-        said = _PASSIVE.search(self.text[actor.end : target.start])
-        acted = [c for c in self.reading if c.kind == "action"]
-        if said is None or not any((said.group(1) or said.group(2)).lower() in c.text.lower().split() for c in acted):
+        if actor is None or target is None or f.get("actor") is None or f.get("target") is None \
+                or actor.end > target.start or not self._done_by(actor.end, target.start):
             return
         f["actor"], f["target"] = f["target"], f["actor"]
         self.seen["actor"], self.seen["target"] = target, actor
@@ -545,6 +549,13 @@ class Binder(Sides, ActionWords):
         self.cues[:] = [replace(c, who=swapped.get(c.who, c.who)) for c in self.cues]
         self.reading[:] = [replace(c, kind="target", note=PASSIVE_NOTE) if c.kind == "speaker" and c.start ==
                            actor.start else c for c in self.reading]
+
+    def _done_by(self, start: int, end: int) -> bool:
+        """Whether the words from start to end say an action of the phrase was done to the one before them by the one
+        after them ('is punched by', 'is to receive a punch from')."""
+        said = _PASSIVE.search(self.text[start:end])
+        word = said and (said.group(1) or said.group(2)).lower()
+        return bool(word) and any(word in c.text.lower().split() for c in self.reading if c.kind == "action")
 
     # -- checks -----------------------------------------------------------------------------------------------------
     def _described_doer(self) -> None:

@@ -285,6 +285,10 @@ _AFTER_MEANS = (PREPOSITIONS - {"in", "of"}) | CHECK_WORDS | frozenset(
     {"against", "vs", "versus", "and", "as", "while", "whilst", "when", "so", "but", "or", "then", "here", "now",
      "rather", "instead", "past", "around", "this", "again", "once", "alone"})
 _HAVE = frozenset({"have", "has", "having", "had"})
+# Giving someone a blow: "gave the guard a punch", "deals him a swift kick" (one or two words for whom, then 'a').
+_GIVEN = re.compile(r"\b(?:give|gives|gave|giving|given|deal|deals|dealt|dealing)\s+(?P<whom>(?:[\w'’]+\s+){1,2})"
+                    r"(?:a|an)\s+(?:[\w'’]+\s+)?$", re.I)
+_GIVEN_TO = frozenset({"him", "her", "them", "me", "us"})
 # Verbs of receiving a blow: "is to receive a punch from Horatio", "takes a kick from the goon": what is received,
 # right after 'a', is the action, done by the one after 'from'.
 RECEIVING = frozenset({"receive", "receives", "received", "receiving", "take", "takes", "took", "taken", "taking",
@@ -577,6 +581,8 @@ class ActionWords:
             return False  # "is that athletics?": the player names the roll, unsure of it
         if before and before[-1] in ("is", "was", "be") and is_word(part, "SKILL", "TRICK", "ABILITY"):
             return False  # "I take it this is Firearms+Wits": the roll named, no thing (a word between is none)
+        if before and self._blow_given(part):
+            return False  # "you gave the guard a punch", "deals him a swift kick": the blow given is the action
         if before and _determines(before[-1]):
             if len(before) > 1 and before[-2] in RECEIVING and before[-1] in _ONE_BLOW \
                     and self.text[part.end :].split(None, 1)[:1] == ["from"]:
@@ -592,6 +598,16 @@ class ActionWords:
             # doing first aid": Shauna is doing it)
             return True
         return part.type == "SKILL" and self._src(part).islower() and self._ends_noun_phrase(part, index)
+
+    def _blow_given(self, part: Record) -> bool:
+        """'gave the guard a punch', 'deals him a swift kick': a blow given to someone (a name or 'him'), as a noun after
+        'a'; never a thing given ('gives him a shot of whiskey') nor a blow given to a thing ('the engine a kick')."""
+        given = _GIVEN.search(self.text, max(0, part.start - 50), part.start)
+        if given is None or self.text[part.end :].split(None, 1)[:1] == ["of"]:
+            return False
+        whom = given.group("whom")
+        return whom.strip().lower() in _GIVEN_TO or any(
+            is_word(p, "NAME", "PRONOUN") and given.start("whom") <= p.start < given.end("whom") for p in self.current)
 
     def _own_means(self, part: Record) -> bool:
         """'rouse them with his Oratory', 'using her Medicine': a capitalised skill or trick said with a possessive

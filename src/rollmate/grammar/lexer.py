@@ -935,9 +935,14 @@ def _without_rulings(tokens: list[Token], text: str) -> list[Token]:
     for his years of service': the reason for the bonus, no second action; 'which you allowed as a +1': no skill
     named 'Allowed'); its rules words and numbers stay."""
     spans = [(found.start(), found.end()) for found in RULING.finditer(text)]
-    if not spans:
+    spans = [(s, e) for s, e in spans if any(t.type not in _NO_RULING and s <= (t.start_pos or 0) < e for t in tokens)]
+    if not spans:  # ("you gave the guard a punch" rules nothing: its action is an action, and two are asked about)
         return tokens
     return [t for t in tokens if not (t.type in ("VERB", "WORD") and any(s <= (t.start_pos or 0) < e for s, e in spans))]
+
+
+# What a ruling told back to the GM may hold and still rule nothing: words of the scene and people.
+_NO_RULING = frozenset({"VERB", "WORD", "NAME", "PRONOUN", "SEP", "IS", "TRICK", "SKILL"})
 
 
 # "spend a war die on the shot": between a resource spent and one word of doing, the roll it is spent on.

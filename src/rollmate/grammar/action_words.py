@@ -87,6 +87,13 @@ _ASKING = (r"(?i)\b(?:ask|asks|asked|asking|tell|tells|told|telling|want|wants|w
 _CALLED_UPON = r"(?i)\bcall(?:s|ed|ing)?\s+(?:on|upon)\s+$"
 # The referee's 'I' bidding someone act, in a letter the referee signs ("I asked Aurelia to ...", "I bade Nyx ...").
 _REFEREE_BIDS = r"(?i)\b(?:i|we)\s+(?:have\s+|had\s+|then\s+|now\s+)?(?:ask(?:ed)?|bade|bid|told|tell|invited?|instructed?)\s+$"
+# 'bade' and 'bid' take their doing without 'to' ("I bade Zoe climb the wall"), a word of the action after the name.
+_BADE = r"(?i)\b(?:bade|bid)\s+$"
+_BARE_DOING = r"(?i)^\s+(?:[a-z]+ly\s+)?[a-z]+\b(?!['’])"
+# A player's 'I' bidding someone act, right before their name ("I asked Tug to ...", "we told Zoe to ...", "I bade Nyx
+# ..."): what follows is theirs to do, never the player's character's (asked about in bind.py).
+PLAYER_BIDS = re.compile(r"\b(?:i|we)\s+(?:(?:have|had|then|now|just|also)\s+)?(?:ask(?:ed)?|bade|bid|told|tell|"
+                         r"beg(?:ged)?|urge[ds]?|instruct(?:ed)?|order(?:ed)?|got)\s+$", re.I)
 # The referee ruling on someone's attempt, right before their name ("I rule that Zoe's ...", "we rule Nyx's ...").
 _RULING = r"(?i)\b(?:i|we)\s+(?:now\s+|hereby\s+)?rule\s+(?:that\s+)?$"
 # What is asked of them, after the name: a roll ("for an Alertness roll", "to roll Athletics", "roll Prowl").
@@ -142,9 +149,10 @@ def _called_on(text: str, start: int, end: int, *, referee: bool = False) -> boo
         return True
     if re.search(_CALLED_UPON, before) and re.match(_REFEREE_ASKS, after):
         return True  # "I called upon Nyx to command the gang": the referee's own words, whoever writes them
-    if referee and re.search(_REFEREE_BIDS, before) and re.match(_REFEREE_ASKS, after):
-        return True  # "I asked Aurelia to heed the omens", in a letter the referee signs: Aurelia acts (a player's
-        # "I ask Director Hale to open the vault" is the player's own persuading)
+    if referee and re.search(_REFEREE_BIDS, before) and (re.match(_REFEREE_ASKS, after) or (
+            re.search(_BADE, before) and re.match(_BARE_DOING, after))):
+        return True  # "I asked Aurelia to heed the omens", "I bade Zoe climb", in a letter the referee signs: she acts
+        # (a player's "I asked Tug to fix it" is asked about: bind.py)
     if re.search(_RULING, before) and text[start:end].lower().endswith(("'s", "’s")):
         return True  # "I rule that Zoe's attempt to ... calls for Alertness": the one whose attempt is ruled on
     if not re.match(_REFEREE, before):

@@ -22,6 +22,7 @@ from rollmate.grammar.action_words import (
     CALLED_NOTE,
     NARRATED,
     OPENER_NOTE,
+    PLAYER_BIDS,
     RECEIVING,
     SCENE_NOTE,
     TOLD_NOTE,
@@ -150,6 +151,7 @@ class Binder(Sides, ActionWords):
             self.reading[:] = [replace(c, kind="target", used=True, note=TOLD_TARGET) if c.note == TOLD_NOTE else c
                                for c in self.reading]
         self._passive()
+        self._bidden_by_a_player()
         self._described_doer()
         for part in self.ahead:  # a pronoun named after it: its conditions, now who acts is known
             self._state_of(part, self._named_after(part))
@@ -549,6 +551,25 @@ class Binder(Sides, ActionWords):
         self.cues[:] = [replace(c, who=swapped.get(c.who, c.who)) for c in self.cues]
         self.reading[:] = [replace(c, kind="target", note=PASSIVE_NOTE) if c.kind == "speaker" and c.start ==
                            actor.start else c for c in self.reading]
+
+    def _bidden_by_a_player(self) -> None:
+        """'I asked Tug to fix the engine': a player bids someone act, and the action after the name is theirs. Who
+        rolls is not said (Tug, if Tug's player rolls it; the player's own character, talking Tug into it): asked,
+        never rolled as the player's character's own fixing at Tug."""
+        if self.referee:
+            return
+        bidden = next((p for p in (self.seen.get("target"), self.seen.get("actor")) if p is not None
+                       and PLAYER_BIDS.search(self.text[: p.start])
+                       and (re.match(r"(?i)\s+(?:[a-z]+ly\s+)?to\s", self.text[p.end :])
+                            or re.match(r"(?i)\s+(?:[a-z]+ly\s+)?\w", self.text[p.end :])
+                            and re.search(r"(?i)\b(?:bade|bid)\s+$", self.text[: p.start]))), None)
+        if bidden is None or any(c.kind == "action" and c.start < bidden.start for c in self.reading):
+            return  # ("Vex climbs the wall and I ask Dex to follow": the roll is said before the bidding)
+        name = bidden.value  # type: ignore[attr-defined]
+        raise self._error(bidden, f"Who rolls here? You bid {name} act: if {name} does it, that is {name}'s roll; if "
+                          f"your character talks {name} into it, that is a roll of their own.",
+                          f"Say who acts, e.g. '{name}: <what {name} does>', or say how you ask (e.g. 'persuade "
+                          f"{name} to ...').")
 
     def _done_by(self, start: int, end: int) -> bool:
         """Whether the words from start to end say an action of the phrase was done to the one before them by the one

@@ -166,6 +166,10 @@ class PhraseLexer(VocabularyLookup):
                     lexed.reported_by = lexed.reported_by or (raw.start, raw.start + len(raw.text))  # rolls
                     i = reported
                     continue
+                if low in ("bade", "bid") and i + 1 < len(raws) and self._names_someone(raws, i + 1):
+                    lexed.fillers.append(raw)  # "I bade Dex slip past": bidding Dex act, no bid at an auction
+                    i += 1
+                    continue
                 if low in _ASIDE_OPENERS and len(tokens) > 1 and tokens[-1].type == "SEP" and tokens[-1].value == "," \
                         and tokens[-2].type == "NAME" and (aside := self._name_aside(raws, i)) > i:
                     lexed.fillers.append(raw)  # "Inspector Marsh, having heard quite enough, drew his revolver and

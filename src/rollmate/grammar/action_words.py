@@ -254,6 +254,19 @@ def first_i(text: str) -> int | None:
                  and _BIDS_THEM.match(said, found.start()) is None), None)
 
 
+# Endings of nouns that name a quality or a craft, never a thing one holds ("athletics", "alertness", "deception",
+# "composure", "presence", "oratory", "stealth").
+_CRAFT_ENDINGS = ("ics", "ness", "tion", "sion", "ure", "ence", "ance", "ory", "ery", "lth")
+
+
+def _no_thing(said: str) -> bool:
+    """Whether a skill's word typed in lower case can only be the skill after 'with his': a word the dictionary has
+    no noun for ('persuade', 'intimidate', 'melee') or a noun of a quality or craft ('athletics', 'oratory'); never
+    a thing one holds or a person ('her medicine', 'his security', 'her technician')."""
+    word = said.strip().lower()
+    return " " not in word and ("NOUN" not in word_classes(word) or word.endswith(_CRAFT_ENDINGS))
+
+
 def _determines(word: str) -> bool:
     """An article, a possessive ('his', 'the merchant's'): the word after it names a thing ('the merchant's ribs')."""
     return word in DETERMINERS or (len(word) > 2 and word.endswith("'s") and word not in _CONTRACTIONS)
@@ -621,7 +634,9 @@ class ActionWords:
         """'rouse them with his Oratory', 'using her Medicine': a capitalised skill or trick said with a possessive
         after a word of means, in a sentence whose subject is the roller's (never "the guard watches with his
         Alertness", nor "... while the guard watches with his Alertness": someone else's, the scene's)."""
-        if not self._src(part)[:1].isupper() or not _OWN_MEANS.search(self.text, max(0, part.start - 40), part.start):
+        said = self._src(part)
+        if not (said[:1].isupper() or _no_thing(said)) or not _OWN_MEANS.search(self.text, max(0, part.start - 40),
+                                                                                 part.start):
             return False
         said = re.split(r"[.;!?]", self.text[: part.start])[-1].lower().split()
         after = re.match(r"\s*([^\W\d_]+)", self.text[part.end :])  # the word right after it, if no mark comes first

@@ -321,6 +321,13 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "VERB" and size == 1 and not self._done_by_someone(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "catches fire", "fire spreads": a thing of the scene
                     continue
+                if kind == "VERB" and size == 1 and _noun_after_place(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "climbs up on deck", "heads below deck": a place, after
+                    continue  # the word that says where, never the verb 'deck'
+                if kind == "VERB" and size == 1 and low in _DRIVING and i + 1 < len(raws) and (
+                        self._names_someone(raws, i + 1) or raws[i + 1].low in _DRIVEN):
+                    i += self._plain_word(raws, i, lexed)  # "drives the guard to his knees", "drove them back": a
+                    continue  # person driven is forced somewhere, no vehicle driven
                 if kind == "VERB" and size == 1 and _participle_before_noun(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "calms the frightened kids": what the kids are, no action
                     continue
@@ -1260,6 +1267,24 @@ _WILLING = frozenset("""has have had is was will shall would 's going to be also
 generously readily offered offers offer agreed agrees agree volunteered volunteers volunteer promised promises
 stepped steps in up ready able here""".split())
 _ASSISTING = frozenset({"assist", "assists", "assisting"})
+# Words that say where, after which a bare word is the place ("on deck", "below deck", "aboard ship").
+_WHERE = frozenset({"on", "below", "above", "beneath", "underneath", "aboard", "upon", "onto", "into", "across"})
+
+
+def _noun_after_place(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i], a word the game has as a verb, stands as a noun: right after a word that says where ('on deck',
+    'below deck'), not in -ing (a doing: 'on sneaking in'), and with no object after it ('onto punch him' is run on)."""
+    if i == 0 or raws[i - 1].low not in _WHERE or raws[i].low.endswith("ing"):
+        return False
+    after = raws[i + 1] if i + 1 < len(raws) else None
+    return after is None or after.kind != "word" or after.low not in DETERMINERS and after.low not in _DRIVEN
+
+
+# The verb of driving, and the words for people it may be done to ("drives him back", "drove them off").
+_DRIVING = frozenset({"drive", "drives", "drove", "driven", "driving"})
+_DRIVEN = frozenset({"him", "her", "them", "me", "us", "everyone", "everybody", "people"})
+
+
 def _dice_said_next(raws: list[Raw], i: int) -> bool:
     """Whether the clause at raws[i] opens with the dice ('and the dice showed ...', 'and my dice came up ...')."""
     k = i + (i < len(raws) and raws[i].low in ("and", "but", "then"))

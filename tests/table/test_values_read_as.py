@@ -24,3 +24,17 @@ BLADES = load_party([EXAMPLES / "blades_party.toml"])
 def test_each_value_is_shown_with_its_words(phrase: str, shown: str) -> None:
     line = read_as(roll(phrase, BLADES, system="blades", actor="Nyx"))
     assert shown in line and "'effect'" not in line and "'position'" not in line, line
+
+
+@pytest.mark.parametrize(("phrase", "shown"), [
+    ("Nyx prowls along the gutter, set up by Thorn for +1 effect. 4 5",
+     "effect Great (from 'set up by Thorn for +1 effect')"),
+    ("Nyx prowls along the gutter thanks to Cross's diversion for +1 effect. 4 5",
+     "effect Great (from 'Cross's diversion for +1 effect')"),
+    ("Nyx picks the lock, owing to Silas's legwork for better position. 4 5",
+     "position Controlled (from 'Silas's legwork for better position')"),
+])
+def test_the_one_who_set_up_is_no_target(phrase: str, shown: str) -> None:
+    result = roll(phrase, BLADES, system="blades", actor="Nyx")
+    line = read_as(result)
+    assert shown in line and " at " not in line.split(";")[0] and result.request.target is None, line

@@ -403,9 +403,15 @@ class ActionWords:
             self._read(part, kind="scene", note=f"{value} is named in the scene, not who acts or is acted on")
             self.scene_clause = self.clause_no
             return False
-        if type_ in ("NAME", "POSS") and index == 0 and self._setup_after(index):
-            # "Thorn's setup gives Cross +1 effect as she prowls": Thorn set it up, and rolls nothing here
+        if type_ in ("NAME", "POSS") and (index == 0 or value != f.get("actor")) and self._setup_after(index):
+            # "Thorn's setup gives Cross +1 effect as she prowls", "... thanks to Silas's distraction for +1 effect":
+            # Thorn, Silas set it up, and roll nothing here nor are acted on
             self._read(part, kind="scene", note=SETS_UP_NOTE)
+            return False
+        if type_ == "NAME" and value != f.get("actor") and index >= 1 and is_word(self.current[index - 1], "CUE") \
+                and self.cue_kinds.get(self.current[index - 1].value) == "setup" \
+                and re.search(r"(?i)\bby\s+$", self.text[: part.start]):  # type: ignore[attr-defined]
+            self._read(part, kind="scene", note=SETS_UP_NOTE)  # "set up by Silas for +1 effect": Silas set it up
             return False
         if type_ == "NAME" and index >= 3 and self._setup_after(index - 3) and is_word(self.current[index - 1], "WORD") \
                 and self._src(self.current[index - 1]).lower() in _GIVES and not f.get("actor"):

@@ -236,7 +236,8 @@ class PhraseLexer(VocabularyLookup):
                     continue
                 asks = (low in _ASKS and i + 1 < len(raws) and raws[i + 1].low in _SUBJECTS  # "- is he about to ...?"
                         and any(t.type in _ROLL_WORDS for t in tokens))
-                trying = low == "to" and i > 0 and raws[i - 1].low in TRYING  # "NPC roll: Vahl attempts to shoot"
+                trying = low == "to" and i > 0 and (raws[i - 1].low in TRYING  # "NPC roll: Vahl attempts to shoot"
+                                                    or raws[i - 1].low in _OWING)  # "thanks to Silas's distraction"
                 if ((low == "to" or low == "so") and seen_roll and not trying or asks) and i + 1 < len(raws) \
                         and raws[i + 1].kind == "word":
                     others = low == "so" and re.compile(_OTHERS_CAN).match(text, raws[i].start) is not None  # "so the others can"

@@ -794,6 +794,17 @@ class PhraseLexer(VocabularyLookup):
             if term is not None and term.kind == "name":
                 lexed.tokens.append(self._tok("NAME", raw, term.value))
                 return 1
+            for back in (2, 1):  # "the night porter's lodge": the possessive of a name of several words
+                first = i - back
+                if first < 0 or any(r.kind != "word" for r in raws[first:i]):
+                    continue
+                term = self.vocab.terms.get(" ".join([*(r.low for r in raws[first:i]), base]))
+                if term is not None and term.kind == "name" and all(
+                        t.type == "WORD" for t in lexed.tokens if (t.start_pos or 0) >= raws[first].start):
+                    while lexed.tokens and (lexed.tokens[-1].start_pos or 0) >= raws[first].start:
+                        lexed.tokens.pop()
+                    lexed.tokens.append(token("NAME", term.value, raws[first].start, raw.start + len(raw.text)))
+                    return 1
         if low in NUMBER_WORDS and i + 1 < len(raws) and self._counts(raws, i + 1):
             lexed.tokens.append(self._tok("NUMBER", raw, NUMBER_WORDS[low]))
             return 1

@@ -285,7 +285,11 @@ _HAVING = frozenset({"have", "has", "having", "had", "take", "takes", "taking", 
 # What names the roll as a thing said of the whole action, right before an article: "which makes it a bluff", "call it
 # a sneak", "so it's a hack", "that is an intimidate".
 _NAMED_AS = re.compile(r"(?:\b(?:make|makes|made|making|call|calls|called|calling)\s+(?:it|this|that)|"
-                       r"\b(?:it|that|this)(?:['’]s|\s+is|\s+was))\s+(?:a|an)\s+$", re.I)
+                       r"\b(?:it|that|this|which)(?:['’]s|\s+is|\s+was))\s+(?:a|an)\s+$", re.I)
+# ... or a clause of its own that is only the name, after a break ("...; a bluff, I believe", "... - a sneak"), with
+# the clause ending right after it (_NAME_ENDS): never "walks in, a bluff on her lips".
+_NAMED_ALONE = re.compile(r"(?:^|[;:—–(]|\s-|,)\s*(?:a|an)\s+$", re.I)
+_NAME_ENDS = re.compile(r"\s*(?:[,.;:!?)\]—–]|\s-|$)")
 # What names the roll as the roller's own means, right before a skill or trick said capitalised: "rouse them with his
 # Oratory", "using her Medicine", "rolls their Prowl", "drawing on her Composure", "leans on her Persuade", "tests
 # her Alertness", "keeps his Composure", "puts her Alertness to work" (never "her composure cracked", nor "hits him
@@ -584,8 +588,9 @@ class ActionWords:
         after = self.text[part.end :].split(None, 1)
         if after and after[0].lower().strip(".,;!?:") in _CHECK_WORDS:  # "a medicine check:": the skill named
             return False
-        if is_word(part, "SKILL", "TRICK") and _NAMED_AS.search(self.text, 0, part.start):
-            return False  # "which I suppose makes it a bluff": the game's name for what was done
+        if is_word(part, "SKILL", "TRICK") and (_NAMED_AS.search(self.text, 0, part.start) or (
+                _NAMED_ALONE.search(self.text, 0, part.start) and _NAME_ENDS.match(self.text, part.end))):
+            return False  # "which I suppose makes it a bluff", "...; a bluff, I believe": the game's name for it
         if is_word(part, "SKILL", "TRICK") and self._own_means(part):
             return False  # "rouse them with his Oratory": the skill named as what the roller does it with
         said = self._src(part).lower().split()

@@ -310,6 +310,9 @@ _AFTER_MEANS = (PREPOSITIONS - {"in", "of"}) | CHECK_WORDS | frozenset(
     {"against", "vs", "versus", "and", "as", "while", "whilst", "when", "so", "but", "or", "then", "here", "now",
      "rather", "instead", "past", "around", "this", "again", "once", "alone"})
 _HAVE = frozenset({"have", "has", "having", "had"})
+# Words right before the one imitated: "an impression of the Duchess", "impersonating Inspector Marsh".
+_IMITATED = re.compile(r"(?:\b(?:impressions?|impersonations?|imitations?|parody|caricature)\s+of|"
+                       r"\b(?:impersonat|imitat|mimic)\w*)\s+(?:the\s+)?$", re.I)
 # Giving someone a blow: "gave the guard a punch", "deals him a swift kick" (one or two words for whom, then 'a').
 _GIVEN = re.compile(r"\b(?:give|gives|gave|giving|given|deal|deals|dealt|dealing)\s+(?P<whom>(?:[\w'’]+\s+){1,2})"
                     r"(?:a|an)\s+(?:[\w'’]+\s+)?$", re.I)
@@ -401,6 +404,11 @@ class ActionWords:
                 raise as_who(self.text, value, part.start, part.end)  # "sneak in as Dex": who rolls?
         if type_ in ("NAME", "POSS", "SKILL", "TRICK", "VERB", "WORD", "ABILITY", "CUE") and not (opener and not spender_here):
             self.spans.setdefault(self.clause_no, []).append((part.start, part.end))
+        if type_ in ("NAME", "POSS") and value != f.get("actor") \
+                and _IMITATED.search(self.text, max(0, part.start - 40), part.start):
+            # "doing her best impression of the Duchess's voice": the one imitated, not the one it is done to
+            self._read(part, kind="scene", note=f"{value} is the one imitated, not who acts or is acted on")
+            return False
         if type_ in ("NAME", "POSS") and self._owner_in_scene(part):
             # "with Dex's drone overhead, Vex sneaks past ...": the owner in a scene phrase neither acts nor is acted
             # on, and what is theirs there ('drone') is no action of the roll

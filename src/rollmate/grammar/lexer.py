@@ -238,6 +238,10 @@ class PhraseLexer(VocabularyLookup):
                         and any(t.type in _ROLL_WORDS for t in tokens))
                 trying = low == "to" and i > 0 and (raws[i - 1].low in TRYING  # "NPC roll: Vahl attempts to shoot"
                                                     or raws[i - 1].low in _OWING)  # "thanks to Silas's distraction"
+                if low == "to" and i + 1 < len(raws) and raws[i + 1].kind == "word" and _told(raws, i) \
+                        and _acted_in_sentence(tokens) and (end := self._purpose(raws, i, text, lexed, verbs=False)):
+                    i = end  # "doing her best impression of the Duchess, instruct the footman to unlock the gallery":
+                    continue  # what the one told is to do is theirs, no second action of the roll's
                 if ((low == "to" or low == "so") and seen_roll and not trying or asks) and i + 1 < len(raws) \
                         and raws[i + 1].kind == "word":
                     others = low == "so" and re.compile(_OTHERS_CAN).match(text, raws[i].start) is not None  # "so the others can"
@@ -811,6 +815,9 @@ class PhraseLexer(VocabularyLookup):
         if low in ORDINALS:
             lexed.tokens.append(self._tok("ORDINAL", raw, ORDINALS[low]))
             return 1
+        if low == "once" and i and raws[i - 1].low in ("for", "at", "this"):  # "the dice were kind for once",
+            lexed.fillers.append(raw)  # "kneel beside him at once", "just this once": when, no number
+            return 1
         if low == "one" and _there_is(raws, i):  # "to avoid the glitch, should there be one", "if there is one":
             lexed.fillers.append(raw)  # 'one' stands for a thing just named, as 'any' would; no number
             return 1
@@ -1279,6 +1286,34 @@ _WILLING = frozenset("""has have had is was will shall would 's going to be also
 generously readily offered offers offer agreed agrees agree volunteered volunteers volunteer promised promises
 stepped steps in up ready able here""".split())
 _ASSISTING = frozenset({"assist", "assists", "assisting"})
+# Verbs of telling someone to act ("instruct the footman to unlock ..."), in their forms.
+_TELLING = frozenset({"tell", "tells", "told", "telling", "instruct", "instructs", "instructed", "instructing", "order",
+                      "orders", "ordered", "ordering", "command", "commands", "commanded", "commanding", "bid", "bids",
+                      "bade", "urge", "urges", "urged", "urging"})
+
+
+def _told(raws: list[Raw], i: int) -> bool:
+    """Whether 'to' at raws[i] follows a verb of telling and whom it tells ('instruct the footman to', 'tells him
+    to', 'orders the old guard to'): up to three words between, none a mark."""
+    for back in range(2, 5):
+        k = i - back
+        if k < 0 or any(r.kind != "word" for r in raws[k + 1 : i]):
+            return False
+        if raws[k].low in _TELLING:
+            return True
+    return False
+
+
+def _acted_in_sentence(tokens: list[Token]) -> bool:
+    """Whether the sentence so far has said the roll's own action (a verb, trick or skill of the game's)."""
+    for tok in reversed(tokens):
+        if tok.type == "SEP" and tok.value in ".!?":
+            return False
+        if tok.type in ("VERB", "TRICK", "SKILL"):
+            return True
+    return False
+
+
 # Words that say where, after which a bare word is the place ("on deck", "below deck", "aboard ship").
 _WHERE = frozenset({"on", "below", "above", "beneath", "underneath", "aboard", "upon", "onto", "into", "across"})
 

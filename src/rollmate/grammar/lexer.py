@@ -166,6 +166,13 @@ class PhraseLexer(VocabularyLookup):
                     lexed.reported_by = lexed.reported_by or (raw.start, raw.start + len(raw.text))  # rolls
                     i = reported
                     continue
+                if low in _SPENT and _spent_resource(raws, i + 1):
+                    tokens.append(token("SPEND", "spend", raw.start, raw.start + len(raw.text)))
+                    if len(tokens) > 2 and tokens[-2].type == "SEP" and tokens[-2].value == "and" \
+                            and raws[i - 1].low == "then" and tokens[-3].type == "NAME":
+                        del tokens[-2]  # "Perpetua then spent ...": 'then' says when, Perpetua still spends
+                    i += 1  # "Perpetua spent one of her war dice on his behalf": a past spend, said of a resource
+                    continue
                 if low in ("bade", "bid") and i + 1 < len(raws) and self._names_someone(raws, i + 1):
                     lexed.fillers.append(raw)  # "I bade Dex slip past": bidding Dex act, no bid at an auction
                     i += 1
@@ -1222,6 +1229,20 @@ def _names_resource(raws: list[Raw], k: int) -> str | None:
     said = " ".join(r.low for r in raws[k : k + 3] if r.kind == "word")
     words = lexicon().words
     return next((words[w] for w in words if said == w or said.startswith(w + " ")), None)
+
+
+# Past forms of spending, a spend only with a resource after them ('spent one of her war dice', 'burned a Luck Point';
+# never 'a spent cartridge').
+_SPENT = frozenset({"spent", "burned", "burnt", "used"})
+
+
+def _spent_resource(raws: list[Raw], k: int) -> bool:
+    """Whether the words from k name a resource, after a count, an article, a possessive or 'one of her'."""
+    while k < len(raws) and raws[k].kind in ("word", "number") and (
+            raws[k].low in DETERMINERS or raws[k].low in ("of", "all") or raws[k].kind == "number"
+            or raws[k].low in NUMBER_WORDS or raws[k].low.endswith(("'s", "’s"))):
+        k += 1
+    return _names_resource(raws, k) is not None
 
 
 def _between_numbers(raws: list[Raw], i: int) -> bool:

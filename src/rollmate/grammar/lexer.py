@@ -454,7 +454,8 @@ class PhraseLexer(VocabularyLookup):
                     tokens.append(token("SIGNED", int(text_.replace(" ", "")), start, start + len(text_)))
                 else:  # "2d10: 8+5"
                     tokens.append(token("DICE", text_, start, start + len(text_)))
-        lexed.tokens[:] = _spent_on_the_roll(_without_rulings(self._join_lists(tokens, text), text), text)
+        lexed.tokens[:] = _they_the_dice(_spent_on_the_roll(_without_rulings(self._join_lists(tokens, text), text),
+                                                            text), text)
         read_as += [(label.start, label.end, label.name) for label in settled(labels, tokens, self.vocab, text)]
         return lexed
 
@@ -1229,6 +1230,18 @@ def _names_resource(raws: list[Raw], k: int) -> str | None:
     said = " ".join(r.low for r in raws[k : k + 3] if r.kind == "word")
     words = lexicon().words
     return next((words[w] for w in words if said == w or said.startswith(w + " ")), None)
+
+
+# What only dice do with their faces ("came up", "showed"): 'they' right before one of them is the dice, no people.
+_DICE_ONLY = ("came up", "come up", "comes up", "showed", "show ", "landed", "turned up", "fell", "read ")
+
+
+def _they_the_dice(tokens: list[Token], text: str) -> list[Token]:
+    """The tokens without a 'they' that stands for the dice ('They came up a six and a five', 'they showed 4 and 2'):
+    what they show is the dice's, never someone's to ask about."""
+    return [t for k, t in enumerate(tokens) if not (
+        t.type == "PRONOUN" and str(t.value).lower() == "they" and k + 1 < len(tokens) and tokens[k + 1].type == "ROLLED"
+        and (text[tokens[k + 1].start_pos : tokens[k + 1].end_pos].lower() + " ").startswith(_DICE_ONLY))]
 
 
 # Past forms of spending, a spend only with a resource after them ('spent one of her war dice', 'burned a Luck Point';

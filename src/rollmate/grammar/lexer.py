@@ -336,8 +336,7 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "VERB" and size == 1 and _noun_after_place(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "climbs up on deck", "heads below deck": a place, after
                     continue  # the word that says where, never the verb 'deck'
-                if kind == "VERB" and size == 1 and low in _DRIVING and i + 1 < len(raws) and (
-                        self._names_someone(raws, i + 1) or raws[i + 1].low in _DRIVEN):
+                if kind == "VERB" and size == 1 and low in _DRIVING and self._person_driven(raws, i + 1, text):
                     i += self._plain_word(raws, i, lexed)  # "drives the guard to his knees", "drove them back": a
                     continue  # person driven is forced somewhere, no vehicle driven
                 if kind == "VERB" and size == 1 and _participle_before_noun(raws, i):
@@ -765,6 +764,18 @@ class PhraseLexer(VocabularyLookup):
         low = raws[k].low
         base = low[:-2] if low.endswith("'s") else low
         return base in self.called and _as_name(raws, k, base)
+
+    def _person_driven(self, raws: list[Raw], k: int, text: str) -> bool:
+        """Whether the words from k are someone forced somewhere ('the guard to his knees', 'them back'), not a vehicle
+        nor passengers driven ('the van', 'us out of there', 'the fixer to the docks')."""
+        if k >= len(raws) or raws[k].kind != "word":
+            return False
+        m = self._match(raws, k)
+        size = m[0] if m is not None and m[1] == "NAME" else 1 if raws[k].low in _DRIVEN else 0
+        if not size:
+            return False
+        last = raws[k + size - 1]
+        return _FORCED.match(text, last.start + len(last.text)) is not None
 
     def _name_aside(self, raws: list[Raw], i: int) -> int:
         """Where an aside right after a name ends, past its closing comma ('having heard quite enough,', 'who had had
@@ -1361,9 +1372,12 @@ def _noun_after_place(raws: list[Raw], i: int) -> bool:
     return after is None or after.kind != "word" or after.low not in DETERMINERS and after.low not in _DRIVEN
 
 
-# The verb of driving, and the words for people it may be done to ("drives him back", "drove them off").
+# The verb of driving, the words for people it may force somewhere ("drives him back", "drove them off"; "drives us
+# out" is still driving), and where it forces them.
 _DRIVING = frozenset({"drive", "drives", "drove", "driven", "driving"})
-_DRIVEN = frozenset({"him", "her", "them", "me", "us", "everyone", "everybody", "people"})
+_DRIVEN = frozenset({"him", "her", "them"})
+_FORCED = re.compile(r"\s+(?:back|off|away|backwards|to\s+(?:his|her|their|its)\s+knees|into\s+(?:a|the)\s+corner)\b",
+                     re.I)
 
 
 def _dice_said_next(raws: list[Raw], i: int) -> bool:

@@ -150,7 +150,7 @@ def followed(follow: FollowUp, last: Resolution) -> str:
 _SAID_AS_WORDS = ("position", "effect", "push", "devils_bargain", "trade")
 
 
-# The values a game's facts hold under their kind's name (Blades' position and effect): "Read as" shows the value and
+# The values a game's facts hold under their kind's name (a position, an effect): "Read as" shows the value and
 # the words that gave it, with the setup or bonus said right before them ("effect Great (from 'Silas's distraction
 # for +1 effect')"), never the kind's own word alone ("effect 'effect'").
 _VALUED = ("position", "effect")

@@ -93,6 +93,7 @@ class Lexed:
 
     tokens: list[Token]
     text: str = ""  # the phrase, for a refusal while lexing
+    seen: str = ""  # the phrase as the reading after lexing sees it: what a correction took out blanked, same columns
     question: bool = False  # the phrase asks about chances ("what are my odds to ...")
     supposes: bool = False  # ... as a supposition ("what if I ...", "should I ..."), not about the roll made now
     reported_by: tuple[int, int] | None = None  # who sent the dice, no one of the party ("Gwendolyn reports ...")
@@ -106,6 +107,19 @@ class Lexed:
     read_as: list[tuple[int, int, str]] = field(default_factory=list)  # typed words read as others ('wrensneaks')
 
 
+def _blanked(text: str, raws: list[Raw], kept: list[Raw]) -> str:
+    """The phrase with the pieces a correction took out ('Brawl — no sorry,') blanked, each where it stood: what is
+    read after them then stands beside what it now follows ('give me Athletics')."""
+    if kept is raws:
+        return text
+    stays = {r.start for r in kept}
+    chars = list(text)
+    for raw in raws:
+        if raw.start not in stays:
+            chars[raw.start : raw.start + len(raw.text)] = " " * len(raw.text)
+    return "".join(chars)
+
+
 class PhraseLexer(VocabularyLookup):
     """Turns raw tokens into typed lark Tokens using the keywords and a system's vocabulary (lookup.py)."""
 
@@ -115,9 +129,10 @@ class PhraseLexer(VocabularyLookup):
         typed, labels = typed_labels(typed, self.vocab, text, self._knows)  # "..., wrek, 4 3"
         raws, unsaid = plain_speech(respell(typed, self.vocab, text), rules_word=self._rules_size,
                                     names=self._names_someone, name=self._loaded_name, text=text)
-        raws, amends = amended(raws, self._amend_value, self._names_someone, text)  # "4 7 — wait no, 4 and 1"
+        kept, amends = amended(raws, self._amend_value, self._names_someone, text)  # "4 7 — wait no, 4 and 1"
         unsaid += amends
-        lexed = Lexed(tokens=[], text=text, unsaid=unsaid, read_as=read_as)
+        lexed = Lexed(tokens=[], text=text, seen=_blanked(text, raws, kept), unsaid=unsaid, read_as=read_as)
+        raws = kept
         tokens = lexed.tokens
         seen_roll = False  # something in this clause already says which roll it is
         aside_close = -1  # the comma closing an aside right after a name ("Marsh, having heard enough, fires")

@@ -107,9 +107,9 @@ def _read(text: str, vocabulary: Vocabulary, *, referee: bool = False,
         _no_difficulty(text, vocabulary.refuse["difficulty"])
     lexed = _lexer(vocabulary).lex(text)
     if lexed.seen == text:
-        return _bound(text, lexed, vocabulary, referee)
+        return _bound(text, lexed, vocabulary, referee, asides)
     try:  # a line that corrected itself: read as said after the correction, shown as typed
-        request = _bound(lexed.seen, lexed, vocabulary, referee)
+        request = _bound(lexed.seen, lexed, vocabulary, referee, asides)
     except PhraseError as error:
         if error.text == lexed.seen:
             error.text = text
@@ -119,7 +119,8 @@ def _read(text: str, vocabulary: Vocabulary, *, referee: bool = False,
                                  for c in request.reading))
 
 
-def _bound(text: str, lexed: Lexed, vocabulary: Vocabulary, referee: bool) -> RollRequest:
+def _bound(text: str, lexed: Lexed, vocabulary: Vocabulary, referee: bool,
+           asides: tuple[tuple[int, int], ...]) -> RollRequest:
     """The request the lexed phrase says, `text` being the phrase as the reading sees it."""
     tokens = _settled(lexed.tokens, lexed.text, vocabulary)  # (the settling reads the words as typed)
     try:

@@ -165,3 +165,28 @@ def test_an_apology_for_the_post_corrects_nothing() -> None:
     request = read("fist", "ripper climbs the fence, rolled 5 5. sorry for the wall of text, long day")
     assert request.dice == (5, 5)
     assert not _corrected(request)
+
+
+# -- what the correction took out is not read beside what stays ---------------------------------------------------------
+@pytest.mark.parametrize(("game", "phrase", "skill", "old"), [
+    ("ghostburn", "GM: Dex, give me Stealth — no sorry, Athletics, DL Hard. 4 4", "Athletics", "Stealth"),
+    ("ghostburn", "GM: Vex, give me Brawl — my bad, Athletics to vault the railing. 3 6", "Athletics", "Brawl"),
+])
+def test_a_skill_corrected_right_after_give_me_is_the_roll(game: str, phrase: str, skill: str, old: str) -> None:
+    request = read(game, phrase)
+    assert request.skill == skill
+    assert request.text == phrase
+    assert _corrected(request) == [old]
+
+
+@pytest.mark.parametrize(("phrase", "actor", "skill"), [
+    ("GM: Zoe, roll Technician — no sorry, Piloting. she rolled 6 3 8 1 2 7 6", "Zoe", "Piloting"),
+    ("GM: ok Zoe, roll Technician to fix the nav — my bad, Piloting to dodge the rocks. she got 6 3 8 1 2 7 6", "Zoe",
+     "Piloting"),
+    ("GM: Mavros, roll Technician — wait no, Firearms. he rolled 6 3 8 1 2 7", "Mavros", "Firearms"),
+])
+def test_a_pronoun_after_the_gms_corrected_call_is_the_one_called(phrase: str, actor: str, skill: str) -> None:
+    # a skill taken back that is also a word for a person ('Technician') is no one the pronoun could be
+    request = read("fs3", phrase)
+    assert (request.actor, request.skill, len(request.dice)) == (actor, skill, len(phrase.split("rolled" if "rolled" in
+                                                                                          phrase else "got")[1].split()))

@@ -150,3 +150,18 @@ def test_an_english_word_near_someone_s_name_is_the_word_never_them(game: str, l
     (the goon's rating 3 rolled for 'Good, ...', the bouncer climbing for '... bounce off the ledge')."""
     answer = reply(chat(game), line)
     assert "read as the" not in answer.text and answer.text.startswith(rolls) and len(answer.records) == 1
+
+
+@pytest.mark.parametrize(("line", "read"), [
+    ("bounc-", "('bounc' read as the bouncer.)"),
+    ("convince the bounc-", "('bounc' read as the bouncer.)"),
+    ("convince the bouncr- now", "('bouncr' read as the bouncer.)"),
+])
+def test_a_name_cut_off_with_a_dash_is_put_right_once(line: str, read: str) -> None:
+    answer = reply(chat("ghostburn", "Vex"), line)  # it had put the name right forever: an internal error
+    assert read in answer.text.splitlines() and "internal error" not in answer.text
+
+
+def test_a_near_name_that_is_no_word_of_its_own_is_not_put_right(tmp_path: Path) -> None:
+    answer = reply(chat("ghostburn", "Vex"), "convince the night-bouncr")
+    assert "read as" not in answer.text and "internal error" not in answer.text and answer.records == ()

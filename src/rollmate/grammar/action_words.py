@@ -91,6 +91,13 @@ _ASKING = (r"(?i)\b(?:ask|asks|asked|asking|tell|tells|told|telling|want|wants|w
 _CALLED_UPON = r"(?i)\bcall(?:s|ed|ing)?\s+(?:on|upon)\s+$"
 # The referee's 'I' bidding someone act, in a letter the referee signs ("I asked Aurelia to ...", "I bade Nyx ...").
 _REFEREE_BIDS = r"(?i)\b(?:i|we)\s+(?:have\s+|had\s+|then\s+|now\s+)?(?:ask(?:ed)?|bade|bid|told|tell|invited?|instructed?)\s+$"
+# 'bade' and 'bid' take their doing without 'to' ("I bade Zoe climb the wall"), a word of the action after the name.
+_BADE = r"(?i)\b(?:bade|bid)\s+$"
+_BARE_DOING = r"(?i)^\s+(?:[a-z]+ly\s+)?[a-z]+\b(?!['’])"
+# A player's 'I' bidding someone act, right before their name ("I asked Tug to ...", "we told Zoe to ...", "I bade Nyx
+# ..."): what follows is theirs to do, never the player's character's (asked about in bind.py).
+PLAYER_BIDS = re.compile(r"\b(?:i|we)\s+(?:(?:have|had|then|now|just|also)\s+)?(?:ask(?:ed)?|bade|bid|told|tell|"
+                         r"beg(?:ged)?|urge[ds]?|instruct(?:ed)?|order(?:ed)?|got)\s+$", re.I)
 # The referee ruling on someone's attempt, right before their name ("I rule that Zoe's ...", "we rule Nyx's ...").
 _RULING = r"(?i)\b(?:i|we)\s+(?:now\s+|hereby\s+)?rule\s+(?:that\s+)?$"
 # What is asked of them, after the name: a roll ("for an Alertness roll", "to roll Athletics", "roll Prowl").
@@ -145,9 +152,10 @@ def _called_on(text: str, start: int, end: int, *, referee: bool = False) -> boo
         return True
     if re.search(_CALLED_UPON, before) and re.match(_REFEREE_ASKS, after):
         return True  # "I called upon Nyx to command the gang": the referee's own words, whoever writes them
-    if referee and re.search(_REFEREE_BIDS, before) and re.match(_REFEREE_ASKS, after):
-        return True  # "I asked Aurelia to heed the omens", in a letter the referee signs: Aurelia acts (a player's
-        # "I ask Director Hale to open the vault" is the player's own persuading)
+    if referee and re.search(_REFEREE_BIDS, before) and (re.match(_REFEREE_ASKS, after) or (
+            re.search(_BADE, before) and re.match(_BARE_DOING, after))):
+        return True  # "I asked Aurelia to heed the omens", "I bade Zoe climb", in a letter the referee signs: she acts
+        # (a player's "I asked Tug to fix it" is asked about: bind.py)
     if re.search(_RULING, before) and text[start:end].lower().endswith(("'s", "’s")):
         return True  # "I rule that Zoe's attempt to ... calls for Alertness": the one whose attempt is ruled on
     if not re.match(_REFEREE, before):
@@ -284,6 +292,19 @@ def first_i(text: str) -> int | None:
                  and re.compile(_BIDS_THEM).match(said, found.start()) is None), None)
 
 
+# Endings of nouns that name a quality or a craft, never a thing one holds ("athletics", "alertness", "deception",
+# "composure", "presence", "oratory", "stealth").
+_CRAFT_ENDINGS = ("ics", "ness", "tion", "sion", "ure", "ence", "ance", "ory", "ery", "lth")
+
+
+def _no_thing(said: str) -> bool:
+    """Whether a skill's word typed in lower case can only be the skill after 'with his': a word the dictionary has
+    no noun for ('persuade', 'intimidate', 'melee') or a noun of a quality or craft ('athletics', 'oratory'); never
+    a thing one holds or a person ('her medicine', 'his security', 'her technician')."""
+    word = said.strip().lower()
+    return " " not in word and ("NOUN" not in word_classes(word) or word.endswith(_CRAFT_ENDINGS))
+
+
 def _determines(word: str) -> bool:
     """An article, a possessive ('his', 'the merchant's'): the word after it names a thing ('the merchant's ribs')."""
     return word in DETERMINERS or (len(word) > 2 and word.endswith("'s") and word not in _CONTRACTIONS)
@@ -302,7 +323,11 @@ _HAVING = frozenset({"have", "has", "having", "had", "take", "takes", "taking", 
 # What names the roll as a thing said of the whole action, right before an article: "which makes it a bluff", "call it
 # a sneak", "so it's a hack", "that is an intimidate".
 _NAMED_AS = re.compile(r"(?:\b(?:make|makes|made|making|call|calls|called|calling)\s+(?:it|this|that)|"
-                       r"\b(?:it|that|this)(?:['’]s|\s+is|\s+was))\s+(?:a|an)\s+$", re.I)
+                       r"\b(?:it|that|this|which)(?:['’]s|\s+is|\s+was))\s+(?:a|an)\s+$", re.I)
+# ... or a clause of its own that is only the name, after a break ("...; a bluff, I believe", "... - a sneak"), with
+# the clause ending right after it (_NAME_ENDS): never "walks in, a bluff on her lips".
+_NAMED_ALONE = re.compile(r"(?:^|[;:—–(]|\s-|,)\s*(?:a|an)\s+$", re.I)
+_NAME_ENDS = re.compile(r"\s*(?:[,.;:!?)\]—–]|\s-|$)")
 # What names the roll as the roller's own means, right before a skill or trick said capitalised: "rouse them with his
 # Oratory", "using her Medicine", "rolls their Prowl", "drawing on her Composure", "leans on her Persuade", "tests
 # her Alertness", "keeps his Composure", "puts her Alertness to work" (never "her composure cracked", nor "hits him
@@ -323,6 +348,17 @@ _AFTER_MEANS = (PREPOSITIONS - {"in", "of"}) | CHECK_WORDS | frozenset(
     {"against", "vs", "versus", "and", "as", "while", "whilst", "when", "so", "but", "or", "then", "here", "now",
      "rather", "instead", "past", "around", "this", "again", "once", "alone"})
 _HAVE = frozenset({"have", "has", "having", "had"})
+# Words right before the one imitated: "an impression of the Duchess", "impersonating Inspector Marsh".
+_IMITATED = re.compile(r"(?:\b(?:impressions?|impersonations?|imitations?|parody|caricature)\s+of|"
+                       r"\b(?:impersonat|imitat|mimic)\w*)\s+(?:the\s+)?$", re.I)
+# Giving someone a blow: "gave the guard a punch", "deals him a swift kick" (one or two words for whom, then 'a').
+_GIVEN = re.compile(r"\b(?:give|gives|gave|giving|given|deal|deals|dealt|dealing)\s+(?P<whom>(?:[\w'’]+\s+){1,2})"
+                    r"(?:a|an)\s+(?:[\w'’]+\s+)?$", re.I)
+_GIVEN_TO = frozenset({"him", "her", "them", "me", "us"})
+# Verbs of receiving a blow: "is to receive a punch from Horatio", "takes a kick from the goon": what is received,
+# right after 'a', is the action, done by the one after 'from'.
+RECEIVING = frozenset({"receive", "receives", "received", "receiving", "take", "takes", "took", "taken", "taking",
+                       "get", "gets", "got", "getting", "suffer", "suffers", "suffered", "suffering"})
 # Verbs before an article whose object is the action itself ("make the jump", "leads the Prowl").
 _DOING = LIGHT_VERBS | LEADING
 # What one has a go at, meaning to try what comes after 'at' ("have a bash at", "has a crack at").
@@ -434,6 +470,10 @@ class ActionWords:
             f["actor"] = value
             self._read(part, kind="speaker", note=ASIDE_ROLLER_NOTE)
             self.scene_clause = 0  # what they do is the action
+        if type_ in ("NAME", "POSS") and value != f.get("actor") \
+                and _IMITATED.search(self.text, max(0, part.start - 40), part.start):
+            # "doing her best impression of the Duchess's voice": the one imitated, not the one it is done to
+            self._read(part, kind="scene", note=f"{value} is the one imitated, not who acts or is acted on")
             return False
         if type_ in ("NAME", "POSS") and self._owner_in_scene(part):
             # "with Dex's drone overhead, Vex sneaks past ...": the owner in a scene phrase neither acts nor is acted
@@ -441,9 +481,15 @@ class ActionWords:
             self._read(part, kind="scene", note=f"{value} is named in the scene, not who acts or is acted on")
             self.scene_clause = self.clause_no
             return False
-        if type_ in ("NAME", "POSS") and index == 0 and self._setup_after(index):
-            # "Thorn's setup gives Cross +1 effect as she prowls": Thorn set it up, and rolls nothing here
+        if type_ in ("NAME", "POSS") and (index == 0 or value != f.get("actor")) and self._setup_after(index):
+            # "Thorn's setup gives Cross +1 effect as she prowls", "... thanks to Silas's distraction for +1 effect":
+            # Thorn, Silas set it up, and roll nothing here nor are acted on
             self._read(part, kind="scene", note=SETS_UP_NOTE)
+            return False
+        if type_ == "NAME" and value != f.get("actor") and index >= 1 and is_word(self.current[index - 1], "CUE") \
+                and self.cue_kinds.get(self.current[index - 1].value) == "setup" \
+                and re.search(r"(?i)\bby\s+$", self.text[: part.start]):  # type: ignore[attr-defined]
+            self._read(part, kind="scene", note=SETS_UP_NOTE)  # "set up by Silas for +1 effect": Silas set it up
             return False
         if type_ == "NAME" and index >= 3 and self._setup_after(index - 3) and is_word(self.current[index - 1], "WORD") \
                 and self._src(self.current[index - 1]).lower() in _GIVES and not f.get("actor"):
@@ -622,8 +668,9 @@ class ActionWords:
         after = self.text[part.end :].split(None, 1)
         if after and after[0].lower().strip(".,;!?:") in _CHECK_WORDS:  # "a medicine check:": the skill named
             return False
-        if is_word(part, "SKILL", "TRICK") and _NAMED_AS.search(self.text, 0, part.start):
-            return False  # "which I suppose makes it a bluff": the game's name for what was done
+        if is_word(part, "SKILL", "TRICK") and (_NAMED_AS.search(self.text, 0, part.start) or (
+                _NAMED_ALONE.search(self.text, 0, part.start) and _NAME_ENDS.match(self.text, part.end))):
+            return False  # "which I suppose makes it a bluff", "...; a bluff, I believe": the game's name for it
         if is_word(part, "SKILL", "TRICK") and self._own_means(part):
             return False  # "rouse them with his Oratory": the skill named as what the roller does it with
         said = self._src(part).lower().split()
@@ -651,7 +698,12 @@ class ActionWords:
         if len(before) > 1 and before[-2] in ("on", "for") and _determines(before[-1]) \
                 and is_word(part, "SKILL", "TRICK") and any(type(p) is Spend for p in self.current[:index]):
             return False  # "burning my luck on the single shot": what the resource is spent on is the roll
+        if before and self._blow_given(part):
+            return False  # "you gave the guard a punch", "deals him a swift kick": the blow given is the action
         if before and _determines(before[-1]):
+            if len(before) > 1 and before[-2] in RECEIVING and before[-1] in _ONE_BLOW \
+                    and self.text[part.end :].split(None, 1)[:1] == ["from"]:
+                return False  # "is to receive a punch from Horatio": the blow, done by the one after 'from' (bind.py)
             if len(before) > 1 and before[-2] == "with" and before[-1] in _ONE_BLOW and self._plain_verb_before(index):
                 return False  # "floors him with a kick": the blow, said as a noun, is how the action is done
             return not (len(before) > 1 and (before[-2] in _DOING  # "make the jump": the jump is the action
@@ -664,11 +716,23 @@ class ActionWords:
             return True
         return part.type == "SKILL" and self._src(part).islower() and self._ends_noun_phrase(part, index)
 
+    def _blow_given(self, part: Record) -> bool:
+        """'gave the guard a punch', 'deals him a swift kick': a blow given to someone (a name or 'him'), as a noun after
+        'a'; never a thing given ('gives him a shot of whiskey') nor a blow given to a thing ('the engine a kick')."""
+        given = _GIVEN.search(self.text, max(0, part.start - 50), part.start)
+        if given is None or self.text[part.end :].split(None, 1)[:1] == ["of"]:
+            return False
+        whom = given.group("whom")
+        return whom.strip().lower() in _GIVEN_TO or any(
+            is_word(p, "NAME", "PRONOUN") and given.start("whom") <= p.start < given.end("whom") for p in self.current)
+
     def _own_means(self, part: Record) -> bool:
         """'rouse them with his Oratory', 'using her Medicine': a capitalised skill or trick said with a possessive
         after a word of means, in a sentence whose subject is the roller's (never "the guard watches with his
         Alertness", nor "... while the guard watches with his Alertness": someone else's, the scene's)."""
-        if not self._src(part)[:1].isupper() or not _OWN_MEANS.search(self.text, max(0, part.start - 40), part.start):
+        said = self._src(part)
+        if not (said[:1].isupper() or _no_thing(said)) or not _OWN_MEANS.search(self.text, max(0, part.start - 40),
+                                                                                 part.start):
             return False
         said = re.split(r"[.;!?]", self.text[: part.start])[-1].lower().split()
         after = re.match(r"\s*([^\W\d_]+)", self.text[part.end :])  # the word right after it, if no mark comes first

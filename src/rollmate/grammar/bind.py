@@ -22,6 +22,8 @@ from rollmate.grammar.action_words import (
     CALLED_NOTE,
     NARRATED,
     OPENER_NOTE,
+    PLAYER_BIDS,
+    RECEIVING,
     SCENE_NOTE,
     TOLD_NOTE,
     TOLD_TARGET,
@@ -46,6 +48,13 @@ _NO_RULES_WORD = frozenset({"action", "speaker", "scene", "condition", "target",
                             "speech"})
 ASKED_NOTE = "one of the options asked about; another is said after as the roll"
 PRONOUN_SUBJECT_NOTE = "named, then acts as 'he', 'she' or 'they' in a later sentence"
+PASSIVE_NOTE = "the one it is done to: the one named after 'by' does it"
+# "is punched by", "was shot at by", "got tackled hard by": a be-verb (or get), then the action's word, then 'by' right
+# before the one who does it.
+# Or a verb of receiving, then the blow as a noun, then 'from': "is to receive a punch from", "takes a kick from".
+_PASSIVE = re.compile(r"\b(?:(?:is|was|are|were|be|been|being|gets|get|got|gotten|getting)\s+(?:\w+ly\s+)?(\w+)"
+                      r"(?:\s+(?:at|on|down|up|over|out|back|hard))?\s+by|(?:" + "|".join(sorted(RECEIVING)) +
+                      r")\s+(?:a|an|one|single)\s+(?:\w+\s+)?(\w+)\s+from)\s*$", re.I)
 _END = operator.itemgetter(1)
 # The reading's kinds that say what is rolled: what a name opening a post did, if a roll is for it.
 _ROLL_KINDS = frozenset({"action", "skill", "trick", "ability"})
@@ -164,6 +173,8 @@ class Binder(Sides, ActionWords):
             self.f["target"] = told.value  # type: ignore[attr-defined]
             self.reading[:] = [replace(c, kind="target", used=True, note=TOLD_TARGET) if c.note == TOLD_NOTE else c
                                for c in self.reading]
+        self._passive()
+        self._bidden_by_a_player()
         self._described_doer()
         self._owner_acts()
         for part in self.ahead:  # a pronoun named after it: its conditions, now who acts is known
@@ -549,6 +560,56 @@ class Binder(Sides, ActionWords):
         self.f.pop("actor", None)
         self.seen["told"] = said
         self.reading[:] = [replace(c, used=False, note=TOLD_NOTE) if c is opened else c for c in self.reading]
+
+    def _passive(self) -> None:
+        """'The footman is punched by Horatio', 'Vex was shot by the guard', 'Zoe got tackled by the goon': the action
+        is said of the one it is done to, and the one after 'by' does it. The name opening the phrase is the target,
+        the one after 'by' acts."""
+        actor, target = self.seen.get("actor"), self.seen.get("target")
+        f = self.f
+        if actor is None and target is not None and f.get("actor") is None and f.get("target") is not None:
+            # "the bouncer off guard is punched by Dex": no one was read as acting, and Dex was passed over
+            doer = next((p for p in self.later if is_word(p, "NAME") and p.start > target.end
+                         and self._done_by(target.end, p.start)), None)
+            if doer is not None:
+                f["actor"] = doer.value  # type: ignore[attr-defined]
+                self.seen["actor"] = doer
+            return
+        if actor is None or target is None or f.get("actor") is None or f.get("target") is None \
+                or actor.end > target.start or not self._done_by(actor.end, target.start):
+            return
+        f["actor"], f["target"] = f["target"], f["actor"]
+        self.seen["actor"], self.seen["target"] = target, actor
+        swapped = {"actor": "target", "target": "actor"}  # "the bouncer, off guard, is punched by Dex": his state
+        self.cues[:] = [replace(c, who=swapped.get(c.who, c.who)) for c in self.cues]
+        self.reading[:] = [replace(c, kind="target", note=PASSIVE_NOTE) if c.kind == "speaker" and c.start ==
+                           actor.start else c for c in self.reading]
+
+    def _bidden_by_a_player(self) -> None:
+        """'I asked Tug to fix the engine': a player bids someone act, and the action after the name is theirs. Who
+        rolls is not said (Tug, if Tug's player rolls it; the player's own character, talking Tug into it): asked,
+        never rolled as the player's character's own fixing at Tug."""
+        if self.referee:
+            return
+        bidden = next((p for p in (self.seen.get("target"), self.seen.get("actor")) if p is not None
+                       and PLAYER_BIDS.search(self.text[: p.start])
+                       and (re.match(r"(?i)\s+(?:[a-z]+ly\s+)?to\s", self.text[p.end :])
+                            or re.match(r"(?i)\s+(?:[a-z]+ly\s+)?\w", self.text[p.end :])
+                            and re.search(r"(?i)\b(?:bade|bid)\s+$", self.text[: p.start]))), None)
+        if bidden is None or any(c.kind == "action" and c.start < bidden.start for c in self.reading):
+            return  # ("Vex climbs the wall and I ask Dex to follow": the roll is said before the bidding)
+        name = bidden.value  # type: ignore[attr-defined]
+        raise self._error(bidden, f"Who rolls here? You bid {name} act: if {name} does it, that is {name}'s roll; if "
+                          f"your character talks {name} into it, that is a roll of their own.",
+                          f"Say who acts, e.g. '{name}: <what {name} does>', or say how you ask (e.g. 'persuade "
+                          f"{name} to ...').")
+
+    def _done_by(self, start: int, end: int) -> bool:
+        """Whether the words from start to end say an action of the phrase was done to the one before them by the one
+        after them ('is punched by', 'is to receive a punch from')."""
+        said = _PASSIVE.search(self.text[start:end])
+        word = said and (said.group(1) or said.group(2)).lower()
+        return bool(word) and any(word in c.text.lower().split() for c in self.reading if c.kind == "action")
 
     # -- checks -----------------------------------------------------------------------------------------------------
     def _described_doer(self) -> None:

@@ -165,4 +165,5 @@ def name_words(name: str) -> list[str]:
 
 def put_word(text: str, wrong: str, right: str) -> str:
     """The text with a word (whole, any case; its first time) written another way: a misspelt name put right."""
-    return re.sub(rf"(?<![\w'-]){re.escape(wrong)}(?![\w'-])", right, text, count=1, flags=re.IGNORECASE)
+    # a word cut off with a dash ('the bounc- ') is that word; a dash joining two words ('night-clerk') is no end
+    return re.sub(rf"(?<![\w'-]){re.escape(wrong)}(?![\w']|-\w)", right, text, count=1, flags=re.IGNORECASE)

@@ -5,13 +5,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from lark.lexer import Token
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.action_words import RULING, WRITER_REMARK, described_doer
 from rollmate.grammar.amends import amended
-from rollmate.grammar.bots import BotRoll, bot_roll
 from rollmate.grammar.described import OPENERS, described_die, described_roll
 from rollmate.grammar.idioms import (
     IDIOM_STARTS,
@@ -68,6 +68,9 @@ from rollmate.rules.forms import adverb, common_word, irregular_participle, said
 from rollmate.rules.spoken import lexicon, own
 from rollmate.rules.vocabulary import Vocabulary
 
+if TYPE_CHECKING:
+    from rollmate.grammar.bots import BotRoll
+
 __all__ = ["MAX_DIGITS", "MAX_PHRASE", "Lexed", "PhraseLexer", "Raw", "raw_tokens", "verb_bases"]
 
 
@@ -90,6 +93,7 @@ class Lexed:
 
     tokens: list[Token]
     text: str = ""  # the phrase, for a refusal while lexing
+    seen: str = ""  # the phrase as the reading after lexing sees it: what a correction took out blanked, same columns
     question: bool = False  # the phrase asks about chances ("what are my odds to ...")
     supposes: bool = False  # ... as a supposition ("what if I ...", "should I ..."), not about the roll made now
     reported_by: tuple[int, int] | None = None  # who sent the dice, no one of the party ("Gwendolyn reports ...")
@@ -103,6 +107,19 @@ class Lexed:
     read_as: list[tuple[int, int, str]] = field(default_factory=list)  # typed words read as others ('wrensneaks')
 
 
+def _blanked(text: str, raws: list[Raw], kept: list[Raw]) -> str:
+    """The phrase with the pieces a correction took out ('Brawl — no sorry,') blanked, each where it stood: what is
+    read after them then stands beside what it now follows ('give me Athletics')."""
+    if kept is raws:
+        return text
+    stays = {r.start for r in kept}
+    chars = list(text)
+    for raw in raws:
+        if raw.start not in stays:
+            chars[raw.start : raw.start + len(raw.text)] = " " * len(raw.text)
+    return "".join(chars)
+
+
 class PhraseLexer(VocabularyLookup):
     """Turns raw tokens into typed lark Tokens using the keywords and a system's vocabulary (lookup.py)."""
 
@@ -112,11 +129,13 @@ class PhraseLexer(VocabularyLookup):
         typed, labels = typed_labels(typed, self.vocab, text, self._knows)  # "..., wrek, 4 3"
         raws, unsaid = plain_speech(respell(typed, self.vocab, text), rules_word=self._rules_size,
                                     names=self._names_someone, name=self._loaded_name, text=text)
-        raws, amends = amended(raws, self._amend_value, self._names_someone, text)  # "4 7 — wait no, 4 and 1"
+        kept, amends = amended(raws, self._amend_value, self._names_someone, text)  # "4 7 — wait no, 4 and 1"
         unsaid += amends
-        lexed = Lexed(tokens=[], text=text, unsaid=unsaid, read_as=read_as)
+        lexed = Lexed(tokens=[], text=text, seen=_blanked(text, raws, kept), unsaid=unsaid, read_as=read_as)
+        raws = kept
         tokens = lexed.tokens
         seen_roll = False  # something in this clause already says which roll it is
+        aside_close = -1  # the comma closing an aside right after a name ("Marsh, having heard enough, fires")
         theirs: set[int] = set()  # where the verb of one the actor judges stands ('tell if he's lying'): see _judged
         i = _question(raws, 0, lexed, self._loaded_name)
         solo = self._solo
@@ -176,6 +195,23 @@ class PhraseLexer(VocabularyLookup):
                     lexed.reported_by = lexed.reported_by or (raw.start, raw.start + len(raw.text))  # rolls
                     i = reported
                     continue
+                if low in _SPENT and _spent_resource(raws, i + 1):
+                    tokens.append(token("SPEND", "spend", raw.start, raw.start + len(raw.text)))
+                    if len(tokens) > 2 and tokens[-2].type == "SEP" and tokens[-2].value == "and" \
+                            and raws[i - 1].low == "then" and tokens[-3].type == "NAME":
+                        del tokens[-2]  # "Perpetua then spent ...": 'then' says when, Perpetua still spends
+                    i += 1  # "Perpetua spent one of her war dice on his behalf": a past spend, said of a resource
+                    continue
+                if low in ("bade", "bid") and i + 1 < len(raws) and self._names_someone(raws, i + 1):
+                    lexed.fillers.append(raw)  # "I bade Dex slip past": bidding Dex act, no bid at an auction
+                    i += 1
+                    continue
+                if low in _ASIDE_OPENERS and len(tokens) > 1 and tokens[-1].type == "SEP" and tokens[-1].value == "," \
+                        and tokens[-2].type == "NAME" and (aside := self._name_aside(raws, i)) > i:
+                    lexed.fillers.append(raw)  # "Inspector Marsh, having heard quite enough, drew his revolver and
+                    aside_close = aside - 1  # fired": what led up to the deed, between commas, is the name's and the
+                    i += 1  # scene's: its verbs are no roll ('heard'), what it says of the one named still counts
+                    continue  # ("being off guard")
                 if tokens and tokens[-1].type == "NAME" and (willing := _willing(raws, i)) > i:
                     lexed.fillers.extend(raws[i:willing])  # "Cross has kindly offered to assist her": Cross assists
                     i = willing
@@ -236,7 +272,12 @@ class PhraseLexer(VocabularyLookup):
                     continue
                 asks = (low in _ASKS and i + 1 < len(raws) and raws[i + 1].low in _SUBJECTS  # "- is he about to ...?"
                         and any(t.type in _ROLL_WORDS for t in tokens))
-                trying = low == "to" and i > 0 and raws[i - 1].low in TRYING  # "NPC roll: Vahl attempts to shoot"
+                trying = low == "to" and i > 0 and (raws[i - 1].low in TRYING  # "NPC roll: Vahl attempts to shoot"
+                                                    or raws[i - 1].low in _OWING)  # "thanks to Silas's distraction"
+                if low == "to" and i + 1 < len(raws) and raws[i + 1].kind == "word" and _told(raws, i) \
+                        and _acted_in_sentence(tokens) and (end := self._purpose(raws, i, text, lexed, verbs=False)):
+                    i = end  # "doing her best impression of the Duchess, instruct the footman to unlock the gallery":
+                    continue  # what the one told is to do is theirs, no second action of the roll's
                 if ((low == "to" or low == "so") and seen_roll and not trying or asks) and i + 1 < len(raws) \
                         and raws[i + 1].kind == "word":
                     others = low == "so" and re.compile(_OTHERS_CAN).match(text, raws[i].start) is not None  # "so the others can"
@@ -300,6 +341,10 @@ class PhraseLexer(VocabularyLookup):
                 if match is None:
                     i += self._plain_word(raws, i, lexed)
                     continue
+                if i < aside_close and match[1] in ("VERB", "TRICK", "SKILL"):
+                    lexed.fillers.extend(raws[i : i + match[0]])  # in an aside after a name, the scene's deed
+                    i += match[0]
+                    continue
                 size, kind, value = match
                 if kind == "NAME" and size == 1 and low in self.akas and not _as_name(raws, i, low):
                     i += self._plain_word(raws, i, lexed)  # "a sunny day" where Sunny is someone's aka
@@ -321,6 +366,12 @@ class PhraseLexer(VocabularyLookup):
                     for _ in range(size):  # done is the scene's, never the roll's action
                         i += self._plain_word(raws, i, lexed)
                     continue
+                if kind == "VERB" and size == 1 and _noun_after_place(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "climbs up on deck", "heads below deck": a place, after
+                    continue  # the word that says where, never the verb 'deck'
+                if kind == "VERB" and size == 1 and low in _DRIVING and self._person_driven(raws, i + 1, text):
+                    i += self._plain_word(raws, i, lexed)  # "drives the guard to his knees", "drove them back": a
+                    continue  # person driven is forced somewhere, no vehicle driven
                 if kind == "VERB" and size == 1 and _participle_before_noun(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "calms the frightened kids": what the kids are, no action
                     continue
@@ -367,6 +418,18 @@ class PhraseLexer(VocabularyLookup):
                     i = end
                     continue
                 i += 1
+                if mark == "," and seen_roll and i + 1 < len(raws) and raws[i].low == "to" \
+                        and raws[i + 1].kind == "word":
+                    lexed.fillers.append(raw)  # "rolls her Perception, to see whether ...": the comma only sets off
+                    continue  # what the roll is for, as "rolls her Perception to see whether ..." says it
+                if mark == "," and len(tokens) > 2 and tokens[-1].type == "ASSISTS" and tokens[-2].type == "SEP" \
+                        and tokens[-2].value == "," and tokens[-3].type == "NAME":
+                    del tokens[-2]  # "Henrietta, assisting her, has rolled a Good Success": the commas set off who
+                    lexed.fillers.append(raw)  # she is in the roll, as "Henrietta assisting her rolled ..." says it
+                    continue
+                if mark in ",;" and tokens and tokens[-1].type == "ROLLED" and _dice_said_next(raws, i):
+                    tokens.pop()  # "I rolled for him in the open, and the dice showed a two and a six": the dice
+                    # are said next; the rolling only says the dice were rolled
                 if mark in ",;.!?":
                     tokens.append(token("SEP", mark, raw.start, raw.start + 1))
                     seen_roll = False
@@ -401,7 +464,7 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.append(raw)
                 if mark in "([/":  # an aside opens: "... ((what are my odds to hold?))", "// odds on the climb?"
                     i = _question(raws, i, lexed, self._loaded_name)
-            elif kind == "notation" and (bot := bot_roll(raws, i, text)) is not None:
+            elif kind == "notation" and (bot := _bot_roll(raws, i, text)) is not None:
                 i += self._bot(raws, i, bot, lexed)
             else:
                 i += 1
@@ -428,7 +491,8 @@ class PhraseLexer(VocabularyLookup):
         if not lexed.question and "?" in text and any(t.type == "WORD" and str(t.value).lower() in ODDS_WORDS
                                                       for t in tokens):
             lexed.question = True  # "..., risky. good odds?": the odds asked in words no frame has; nothing is rolled
-        lexed.tokens[:] = _spent_on_the_roll(_without_rulings(self._join_lists(tokens, text), text), text)
+        lexed.tokens[:] = _they_the_dice(_spent_on_the_roll(_without_rulings(self._join_lists(tokens, text), text),
+                                                            text), text)
         read_as += [(label.start, label.end, label.name) for label in settled(labels, tokens, self.vocab, text)]
         return lexed
 
@@ -753,6 +817,34 @@ class PhraseLexer(VocabularyLookup):
         base = low[:-2] if low.endswith("'s") else low
         return base in self.called and _as_name(raws, k, base)
 
+    def _person_driven(self, raws: list[Raw], k: int, text: str) -> bool:
+        """Whether the words from k are someone forced somewhere ('the guard to his knees', 'them back'), not a vehicle
+        nor passengers driven ('the van', 'us out of there', 'the fixer to the docks')."""
+        if k >= len(raws) or raws[k].kind != "word":
+            return False
+        m = self._match(raws, k)
+        size = m[0] if m is not None and m[1] == "NAME" else 1 if raws[k].low in _DRIVEN else 0
+        if not size:
+            return False
+        last = raws[k + size - 1]
+        return _FORCED.match(text, last.start + len(last.text)) is not None
+
+    def _name_aside(self, raws: list[Raw], i: int) -> int:
+        """Where an aside right after a name ends, past its closing comma ('having heard quite enough,', 'who had had
+        enough,'), when the clause after it says the deed in the game's words; else i."""
+        j = i + 1
+        while j < len(raws) and j - i <= 12 and raws[j].kind == "word":
+            j += 1
+        if j >= len(raws) or j - i > 12 or raws[j].text != ",":
+            return i
+        k = j + 1
+        while k < len(raws) and raws[k].kind == "word":
+            m = self._match(raws, k)
+            if m is not None and m[1] in ("VERB", "TRICK", "SKILL", "NAME", "ROLLED"):
+                return j + 1 if m[1] in ("VERB", "TRICK", "SKILL") else i
+            k += 1
+        return i
+
     def _starts_clause(self, raws: list[Raw], i: int) -> bool:
         """'to avoid the glitch' and 'to X's roll' are clauses of their own, not a purpose."""
         m = self._match(raws, i) or back_reference(raws, i)
@@ -777,11 +869,28 @@ class PhraseLexer(VocabularyLookup):
             if term is not None and term.kind == "name":
                 lexed.tokens.append(self._tok("NAME", raw, term.value))
                 return 1
+            for back in (2, 1):  # "the night porter's lodge": the possessive of a name of several words
+                first = i - back
+                if first < 0 or any(r.kind != "word" for r in raws[first:i]):
+                    continue
+                term = self.vocab.terms.get(" ".join([*(r.low for r in raws[first:i]), base]))
+                if term is not None and term.kind == "name" and all(
+                        t.type == "WORD" for t in lexed.tokens if (t.start_pos or 0) >= raws[first].start):
+                    while lexed.tokens and (lexed.tokens[-1].start_pos or 0) >= raws[first].start:
+                        lexed.tokens.pop()
+                    lexed.tokens.append(token("NAME", term.value, raws[first].start, raw.start + len(raw.text)))
+                    return 1
         if low in NUMBER_WORDS and i + 1 < len(raws) and self._counts(raws, i + 1):
             lexed.tokens.append(self._tok("NUMBER", raw, NUMBER_WORDS[low]))
             return 1
         if low in ORDINALS:
             lexed.tokens.append(self._tok("ORDINAL", raw, ORDINALS[low]))
+            return 1
+        if low == "once" and i and raws[i - 1].low in ("for", "at", "this"):  # "the dice were kind for once",
+            lexed.fillers.append(raw)  # "kneel beside him at once", "just this once": when, no number
+            return 1
+        if low == "one" and _there_is(raws, i):  # "to avoid the glitch, should there be one", "if there is one":
+            lexed.fillers.append(raw)  # 'one' stands for a thing just named, as 'any' would; no number
             return 1
         if low in NUMBER_WORDS and low not in ("a", "an"):
             lexed.tokens.append(self._tok("NUMBER", raw, NUMBER_WORDS[low]))
@@ -922,14 +1031,27 @@ _BOT_LABELS = frozenset({"COLON", "ROLL", "ROLLED", "DICE"})
 _BOT_KEEPS = frozenset({"NAME", "RESOURCE"})
 
 
+def _bot_roll(raws: list[Raw], i: int, text: str) -> BotRoll | None:
+    """A dice bot's roll at notation (bots.py), imported where notation is first met: a phrase without any starts
+    without it."""
+    from rollmate.grammar.bots import bot_roll
+
+    return bot_roll(raws, i, text)
+
+
 def _without_rulings(tokens: list[Token], text: str) -> list[Token]:
     """The tokens without the action words of a ruling the GM made, told back to them ('you allowed him a modest bonus
     for his years of service': the reason for the bonus, no second action; 'which you allowed as a +1': no skill
     named 'Allowed'); its rules words and numbers stay."""
     spans = [(found.start(), found.end()) for found in RULING.finditer(text)]
-    if not spans:
+    spans = [(s, e) for s, e in spans if any(t.type not in _NO_RULING and s <= (t.start_pos or 0) < e for t in tokens)]
+    if not spans:  # ("you gave the guard a punch" rules nothing: its action is an action, and two are asked about)
         return tokens
     return [t for t in tokens if not (t.type in ("VERB", "WORD") and any(s <= (t.start_pos or 0) < e for s, e in spans))]
+
+
+# What a ruling told back to the GM may hold and still rule nothing: words of the scene and people.
+_NO_RULING = frozenset({"VERB", "WORD", "NAME", "PRONOUN", "SEP", "IS", "TRICK", "SKILL"})
 
 
 # "spend a war die on the shot": between a resource spent and one word of doing, the roll it is spent on.
@@ -1199,6 +1321,32 @@ def _names_resource(raws: list[Raw], k: int) -> str | None:
     return next((words[w] for w in words if said == w or said.startswith(w + " ")), None)
 
 
+# What only dice do with their faces ("came up", "showed"): 'they' right before one of them is the dice, no people.
+_DICE_ONLY = ("came up", "come up", "comes up", "showed", "show ", "landed", "turned up", "fell", "read ")
+
+
+def _they_the_dice(tokens: list[Token], text: str) -> list[Token]:
+    """The tokens without a 'they' that stands for the dice ('They came up a six and a five', 'they showed 4 and 2'):
+    what they show is the dice's, never someone's to ask about."""
+    return [t for k, t in enumerate(tokens) if not (
+        t.type == "PRONOUN" and str(t.value).lower() == "they" and k + 1 < len(tokens) and tokens[k + 1].type == "ROLLED"
+        and (text[tokens[k + 1].start_pos : tokens[k + 1].end_pos].lower() + " ").startswith(_DICE_ONLY))]
+
+
+# Past forms of spending, a spend only with a resource after them ('spent one of her war dice', 'burned a Luck Point';
+# never 'a spent cartridge').
+_SPENT = frozenset({"spent", "burned", "burnt", "used"})
+
+
+def _spent_resource(raws: list[Raw], k: int) -> bool:
+    """Whether the words from k name a resource, after a count, an article, a possessive or 'one of her'."""
+    while k < len(raws) and raws[k].kind in ("word", "number") and (
+            raws[k].low in DETERMINERS or raws[k].low in ("of", "all") or raws[k].kind == "number"
+            or raws[k].low in NUMBER_WORDS or raws[k].low.endswith(("'s", "’s"))):
+        k += 1
+    return _names_resource(raws, k) is not None
+
+
 def _between_numbers(raws: list[Raw], i: int) -> bool:
     """raws[i] stands between two numbers ("2 n 3")."""
     return 0 < i < len(raws) - 1 and raws[i - 1].kind == "number" and raws[i + 1].kind == "number"
@@ -1265,6 +1413,65 @@ _WILLING = frozenset("""has have had is was will shall would 's going to be also
 generously readily offered offers offer agreed agrees agree volunteered volunteers volunteer promised promises
 stepped steps in up ready able here""".split())
 _ASSISTING = frozenset({"assist", "assists", "assisting"})
+# Verbs of telling someone to act ("instruct the footman to unlock ..."), in their forms.
+_TELLING = frozenset({"tell", "tells", "told", "telling", "instruct", "instructs", "instructed", "instructing", "order",
+                      "orders", "ordered", "ordering", "command", "commands", "commanded", "commanding", "bid", "bids",
+                      "bade", "urge", "urges", "urged", "urging"})
+
+
+def _told(raws: list[Raw], i: int) -> bool:
+    """Whether 'to' at raws[i] follows a verb of telling and whom it tells ('instruct the footman to', 'tells him
+    to', 'orders the old guard to'): up to three words between, none a mark."""
+    for back in range(2, 5):
+        k = i - back
+        if k < 0 or any(r.kind != "word" for r in raws[k + 1 : i]):
+            return False
+        if raws[k].low in _TELLING:
+            return True
+    return False
+
+
+def _acted_in_sentence(tokens: list[Token]) -> bool:
+    """Whether the sentence so far has said the roll's own action (a verb, trick or skill of the game's)."""
+    for tok in reversed(tokens):
+        if tok.type == "SEP" and tok.value in ".!?":
+            return False
+        if tok.type in ("VERB", "TRICK", "SKILL"):
+            return True
+    return False
+
+
+# Words that say where, after which a bare word is the place ("on deck", "below deck", "aboard ship").
+_WHERE = frozenset({"on", "below", "above", "beneath", "underneath", "aboard", "upon", "onto", "into", "across"})
+
+
+def _noun_after_place(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i], a word the game has as a verb, stands as a noun: right after a word that says where ('on deck',
+    'below deck'), not in -ing (a doing: 'on sneaking in'), and with no object after it ('onto punch him' is run on)."""
+    if i == 0 or raws[i - 1].low not in _WHERE or raws[i].low.endswith("ing"):
+        return False
+    after = raws[i + 1] if i + 1 < len(raws) else None
+    return after is None or after.kind != "word" or after.low not in DETERMINERS and after.low not in _DRIVEN
+
+
+# The verb of driving, the words for people it may force somewhere ("drives him back", "drove them off"; "drives us
+# out" is still driving), and where it forces them.
+_DRIVING = frozenset({"drive", "drives", "drove", "driven", "driving"})
+_DRIVEN = frozenset({"him", "her", "them"})
+_FORCED = re.compile(r"\s+(?:back|off|away|backwards|to\s+(?:his|her|their|its)\s+knees|into\s+(?:a|the)\s+corner)\b",
+                     re.I)
+
+
+def _dice_said_next(raws: list[Raw], i: int) -> bool:
+    """Whether the clause at raws[i] opens with the dice ('and the dice showed ...', 'and my dice came up ...')."""
+    k = i + (i < len(raws) and raws[i].low in ("and", "but", "then"))
+    k += k < len(raws) and raws[k].low in DETERMINERS
+    return k < len(raws) and raws[k].low in ("dice", "die")
+
+
+# Words opening an aside right after a name that tells what led up to the deed ("Inspector Marsh, having heard quite
+# enough, drew ...", "Okafor, being in no mood for talk, swings ..."): see PhraseLexer._name_aside.
+_ASIDE_OPENERS = frozenset({"having", "being"})
 
 
 def _willing(raws: list[Raw], i: int) -> int:
@@ -1531,3 +1738,15 @@ def _aside(raws: list[Raw], i: int) -> int:
             return i
         j += 1
     return j
+
+
+_BE = frozenset({"be", "is", "was", "were", "are", "been", "might", "may", "could", "should", "would", "will"})
+
+
+def _there_is(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i] ('one') closes 'there is', 'should there be', 'there might be', 'there's': a thing said to be
+    there, which no number counts."""
+    k = i - 1
+    while k >= 0 and i - k <= 3 and raws[k].low in _BE:
+        k -= 1
+    return k >= 0 and (raws[k].low in ("there's", "there’s") or raws[k].low == "there" and k < i - 1)

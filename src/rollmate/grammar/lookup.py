@@ -39,6 +39,12 @@ _NO_GAP = {"it", "him", "her", "them", "me", "us", "you", "this", "that", "one",
            "the", "a", "an", "and", "my", "his", "their"}
 
 
+# Words opening what a doing finds out ("to notice whether ...", "to see if ..."): the verbs after them are the
+# content found out, no doing of the roller's.
+_ASKED_OPENERS = frozenset({"whether", "if"})
+_FINDING_OUT = frozenset({"see", "know", "check", "tell", "learn", "find", "out", "wonder", "determine", "discover",
+                          "judge", "notice", "gauge"})
+
 class VocabularyLookup:
     """Looks words up in a system's vocabulary and the keywords; the lexer builds its tokens on it."""
 
@@ -98,6 +104,8 @@ class VocabularyLookup:
                 and not self.vocab.verb_nouns  # "to patch up the scout": a verb after an article is a thing
             if m is not None and m[1] in ("VERB", "TRICK") and not thing:
                 found.append(str(m[2]))  # "... to Sideswipe it": a trick written as its name is one too
+            if raws[k].low in _ASKED_OPENERS and (found or (k > start and raws[k - 1].low in _FINDING_OUT)):
+                break  # "to notice whether the carriage has been followed": what is found out is no doing of theirs
             k += m[0] if m is not None else 1
         return found
 

@@ -17,7 +17,7 @@ from rollmate.grammar.clauses import clauses as parse_clauses
 from rollmate.grammar.errors import explain_unexpected
 from rollmate.grammar.fields import fielded
 from rollmate.grammar.letter import GREETING_NOTE, SIGN_OFF_NOTE, framed, referee_signs
-from rollmate.grammar.lexer import PhraseLexer
+from rollmate.grammar.lexer import Lexed, PhraseLexer
 from rollmate.grammar.post import asides, headed, plain
 from rollmate.grammar.questions import rules_question
 from rollmate.grammar.quoted import NOTE as SPEECH_NOTE
@@ -105,9 +105,24 @@ def _read(text: str, vocabulary: Vocabulary, *, referee: bool = False,
         raise asked
     if "difficulty" in vocabulary.refuse:
         _no_difficulty(text, vocabulary.refuse["difficulty"])
-    lexer = _lexer(vocabulary)
-    lexed = lexer.lex(text)
-    tokens = _settled(lexed.tokens, text, vocabulary)
+    lexed = _lexer(vocabulary).lex(text)
+    if lexed.seen == text:
+        return _bound(text, lexed, vocabulary, referee, asides)
+    try:  # a line that corrected itself: read as said after the correction, shown as typed
+        request = _bound(lexed.seen, lexed, vocabulary, referee, asides)
+    except PhraseError as error:
+        if error.text == lexed.seen:
+            error.text = text
+        raise
+    return replace(request, text=text, action=" ".join(request.action.split()) if request.action else request.action,
+                   reading=tuple(replace(c, text=text[c.start : c.end]) if c.text == lexed.seen[c.start : c.end] else c
+                                 for c in request.reading))
+
+
+def _bound(text: str, lexed: Lexed, vocabulary: Vocabulary, referee: bool,
+           asides: tuple[tuple[int, int], ...]) -> RollRequest:
+    """The request the lexed phrase says, `text` being the phrase as the reading sees it."""
+    tokens = _settled(lexed.tokens, lexed.text, vocabulary)  # (the settling reads the words as typed)
     try:
         clauses = parse_clauses(tokens)
     except UnexpectedInput as error:

@@ -171,12 +171,14 @@ _OBJECT_ENDS = {"through", "into", "onto", "with", "at", "on", "to", "from", "ov
                 "out", "off", "toward", "towards", "around", "for", "and", "but", "down", "up", "low", "high", "by"}
 
 
-def moved(action: str, movers: Iterable[str], objects: Objects, skills: Iterable[str]) -> tuple[str, str] | None:
+def moved(action: str, movers: Iterable[str], objects: Objects, skills: Iterable[str],
+          landings: Iterable[str] = ()) -> tuple[str, str] | None:
     """'threads the battered shuttle through the debris', 'brings the dropship down': a verb that only moves a thing
     (a game's movers), first in the action, with a vehicle as its object (an object that supports one of `skills`
     alone) is handling that vehicle: (skill, the vehicle's word), else None. The object is the next few words, up to
     a word that says where or how ("eases the old freighter into the bay"); an owner is not it ("the plane's
-    engine")."""
+    engine"). A thing the game does not know, moved down onto a place only a craft lands on (`landings`: "brings the
+    packet down through the squall onto the landing field"), is a vehicle too: the first skill of `skills`."""
     words = [w.lower().strip(".,;:!?\"'") for w in action.split()]
     if not words or not set(bases(words[0])) & set(movers):
         return None
@@ -185,11 +187,31 @@ def moved(action: str, movers: Iterable[str], objects: Objects, skills: Iterable
         if word in _OBJECT_ENDS:
             break
         after.append(word)
-    wanted = set(skills)
-    for word, sense in objects.find([w for w in after if w not in _ARTICLES and not w.endswith(("'s", "’s"))]):
+    wanted = list(skills)
+    things = [w for w in after if w not in _ARTICLES and not w.endswith(("'s", "’s"))]
+    found = objects.find(things)
+    for word, sense in found:
         if len(sense.weights) == 1 and (skill := next(iter(sense.weights))) in wanted:
             return skill, word
+    if things and not found and wanted and _lands(words[1 + len(after):], landings):
+        return wanted[0], things[-1]
     return None
+
+
+def _lands(rest: list[str], landings: Iterable[str]) -> bool:
+    """Whether the words after a moved thing say it comes down onto a landing place ('down ... onto the landing
+    field', 'down on the airstrip'): 'down', then 'onto' / 'into' / 'on' / 'at' and a place of `landings` (after an
+    article), in the same part of the phrase."""
+    if "down" not in rest[:1]:
+        return False
+    places = [p.split() for p in landings]
+    for k, word in enumerate(rest):
+        if word not in ("onto", "into", "on", "at", "to"):
+            continue
+        at = k + 1 + (k + 1 < len(rest) and rest[k + 1] in _ARTICLES)
+        if any(rest[at : at + len(p)] == p for p in places):
+            return True
+    return False
 
 
 def done_to_body(action: str, verbs: Iterable[str], before: Iterable[str], parts: Iterable[str]) -> str | None:

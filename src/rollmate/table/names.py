@@ -38,6 +38,8 @@ def respelt(party: Party, text: str, request: RollRequest) -> Respelt | None:
         if not people or is_english(word.lower()):
             continue  # 'Good, sneak past ...': an English word said as itself, never a slip of the goon's name
         fixed = {name: chat.put_word(text, word, right) for name, right in people.items()}
+        if text in fixed.values():  # the word is not there as a word of its own to put right: no respelling
+            continue
         if len(fixed) == 1:
             (name, phrase), = fixed.items()
             return Respelt(phrase, f"('{word}' read as {name}.)")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from rollmate.rules.request import FACES_STATED, TYPED, RollRequest
 from rollmate.rules.resolution import Chance, Resolution
 from rollmate.rules.restated import matched
@@ -119,8 +121,10 @@ def understood(result: Resolution) -> str:
             parts[0] += f" (not an opposed roll: say 'vs {request.target}' for one)"
     if request is not None:
         parts += _given(request, skip=set(result.unused), system=result.system)
+        valued = _values_said(result)
+        parts += [said for _, said in valued]
         parts += [f"{c.kind.replace('_', ' ')} '{c.text}'" for c in request.reading
-                  if c.kind in _SAID_AS_WORDS and c.kind not in result.unused]
+                  if c.kind in _SAID_AS_WORDS and c.kind not in result.unused and c.kind not in dict(valued)]
         parts += [f"'{c.text}' {c.note}" for c in request.reading if c.kind == TYPED]  # "'wrek' read as Wreck"
     game = get_system(result.system) if result.spends else None
     parts += [game.resource_named(s.resource).said(s.who, s.amount) for s in result.spends if game is not None]
@@ -143,6 +147,38 @@ def followed(follow: FollowUp, last: Resolution) -> str:
 # Rules values a game reads from words ("risky", "great effect", "push myself"): "Read as" shows the words each came
 # from, so a value read from the wrong words shows before the outcome does.
 _SAID_AS_WORDS = ("position", "effect", "push", "devils_bargain", "trade")
+
+
+# The values a game's facts hold under their kind's name (a position, an effect): "Read as" shows the value and
+# the words that gave it, with the setup or bonus said right before them ("effect Great (from 'Silas's distraction
+# for +1 effect')"), never the kind's own word alone ("effect 'effect'").
+_VALUED = ("position", "effect")
+_GIVING = frozenset({"setup", "modifier", "scene"})
+
+
+def _values_said(result: Resolution) -> list[tuple[str, str]]:
+    """(kind, its part of 'Read as') for each value a game's facts hold that the phrase said."""
+    request = result.request
+    facts = result.extra.get(result.system)
+    if request is None or not isinstance(facts, dict):
+        return []
+    reading = sorted(request.reading, key=lambda c: c.start)
+    out: list[tuple[str, str]] = []
+    for kind in _VALUED:
+        value = facts.get(kind)
+        said = [k for k, c in enumerate(reading) if c.used and kind not in result.unused
+                and (c.kind == kind or (c.kind == "setup" and kind in c.text.lower()))]
+        if not isinstance(value, str) or not said:
+            continue
+        first = said[0]
+        while first and reading[first - 1].kind in _GIVING and reading[first - 1].used \
+                and not re.search(r"[.;!?]", request.text[reading[first - 1].end : reading[first].start]) \
+                and len(request.text[reading[first - 1].end : reading[first].start].split()) <= 2:
+            first -= 1
+        words = request.text[reading[first].start : reading[said[-1]].end]
+        own = " ".join(w for w in re.findall(r"[\w'’+-]+", words.lower()) if w != kind)
+        out.append((kind, f"{kind} {value}" + ("" if own == value.lower() else f" (from '{words}')")))
+    return out
 
 
 _INTRODUCE = {"vs", "vs.", "versus", "against", "dl", "difficulty", "at", "is", "the"}

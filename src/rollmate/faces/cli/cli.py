@@ -10,7 +10,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from rollmate.errors import LogError, PhraseError, RollmateError, RulesError
-from rollmate.faces.lines import MAX_LINE, LongLine, each_line
 
 if TYPE_CHECKING:
     from rollmate.rules.sheets import Party
@@ -44,6 +43,8 @@ def one_shot(args: argparse.Namespace, collect: Callable[[], None] = lambda: Non
         may = ONE_SHOT if args.command == "roll" else ODDS
         base_seed = new_seed() if args.seed is None else args.seed
         batch = args.phrase == ["-"]
+        if batch:  # read only for a batch: a one-shot phrase starts without it
+            from rollmate.faces.lines import MAX_LINE, LongLine, each_line
         lines = each_line(sys.stdin, MAX_LINE) if batch else [" ".join(args.phrase)]
         made = 0  # rolls this run made: a follow-up's refusal says where it looked
         worst = 0
@@ -52,7 +53,7 @@ def one_shot(args: argparse.Namespace, collect: Callable[[], None] = lambda: Non
             if batch and not text.strip() and not isinstance(line, LongLine):
                 continue
             try:
-                if isinstance(line, LongLine):
+                if batch and isinstance(line, LongLine):
                     raise PhraseError(f"That line is {line.length} characters long; a phrase may have {MAX_PHRASE}.",
                                       text="", column=1, hint="Put one phrase on each line.")
                 # Line k of a batch rolls with seed base+k-1, so every roll can be replayed on its own.

@@ -53,6 +53,7 @@ class Content:
     understood_with: tuple[str, ...] = ()  # skills whose verbs only perceive what is said ("listen in")
     movers: tuple[str, ...] = ()  # verbs that only move a thing: with a vehicle as their object, its skill is rolled
     steered: tuple[str, ...] = ()  # the skills whose objects are vehicles ("brings the dropship down" is Piloting)
+    landings: tuple[str, ...] = ()  # places only a craft comes down on ("brings the packet down onto the airfield")
     body_parts: tuple[str, ...] = ()  # parts of someone's body: an act said to one is a blow or surgery
     body_acts: tuple[BodyAct, ...] = ()
 
@@ -81,6 +82,7 @@ def content() -> Content:
         understood_with=tuple(raw["languages"].get("understood_with", ())),
         movers=tuple(raw.get("steering", {}).get("movers", ())),
         steered=tuple(raw.get("steering", {}).get("skills", ())),
+        landings=tuple(raw.get("steering", {}).get("landings", ())),
         body_parts=tuple(raw.get("body", {}).get("parts", ())),
         body_acts=tuple(BodyAct(skill=a["skill"], what=a["what"], verbs=tuple(a["verbs"]), before=tuple(a["before"]))
                         for a in raw.get("body", {}).get("acts", ())),

@@ -36,6 +36,7 @@ class Fs3Verb(_Strict):
 class Fs3Steering(_Strict):
     skills: list[str]
     movers: list[str]
+    landings: list[str] = []
 
 
 class Fs3BodyAct(_Strict):

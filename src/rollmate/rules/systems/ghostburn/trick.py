@@ -7,13 +7,16 @@ from __future__ import annotations
 
 import re
 from functools import cache
+from typing import TYPE_CHECKING
 
 from rollmate.errors import RulesError
 from rollmate.rules.forms import bases
-from rollmate.rules.matcher import VERB_WEIGHT, Objects, Sense, match, said_as_name, suggested, things
 from rollmate.rules.request import RollRequest
 from rollmate.rules.sheets import NPC, Character
 from rollmate.rules.systems.ghostburn.data import Trick, content
+
+if TYPE_CHECKING:
+    from rollmate.rules.matcher import Objects
 
 
 def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | None, Trick | None, bool]:
@@ -38,7 +41,7 @@ def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | N
         fitting = [t for t in verbs if t.skill == skill]
         words = request.action.lower().split()
         as_verb = len(words) > 1 and words[0] == skill.lower()  # "persuade the fixer", not "roll Persuade, DL Hard"
-        if not fitting and verbs and not as_verb and not said_as_name(request.text, skill):
+        if not fitting and verbs and not as_verb and not _said_as_name(request.text, skill):
             # "searches the room for the backup drive": a skill's word in the story beside a verb of another skill
             options = [(t.name, t.skill) for t in verbs] + [(None, skill)]
             choices = [f"{request.text.strip()}, use {name or what}" for name, what in options]
@@ -66,6 +69,8 @@ def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | N
             f"{trait.capitalize()} is a trait of NPCs and things, rolled against as a DL, never a player's "
             f"ability. Player abilities are: {', '.join(c.abilities)}."
         )
+    from rollmate.rules.matcher import suggested
+
     options, hint = suggested(objects().find(request.unknown), order=tuple(c.tricks))
     raise RulesError(
         f"I can't tell which skill this is{hint}. Name a skill or trick (e.g. 'roll Persuade', 'use Haggle') or "
@@ -182,7 +187,15 @@ def _named_by_cue(request: RollRequest) -> tuple[Trick, ...]:
 
 def _named(request: RollRequest, trick: Trick) -> bool:
     """Whether the phrase names the trick to roll ("use Sneak", "[Street Hack: 4, 6]") rather than says it as a verb."""
-    return said_as_name(request.text, trick.name)
+    return _said_as_name(request.text, trick.name)
+
+
+def _said_as_name(text: str, name: str) -> bool:
+    """The shared matcher's said_as_name: the matcher is imported where a roll first weighs words (a roll that names
+    its skill plainly starts without it)."""
+    from rollmate.rules.matcher import said_as_name
+
+    return said_as_name(text, name)
 
 
 def _tricks_in(values: tuple[str, ...]) -> tuple[Trick, ...]:
@@ -200,6 +213,8 @@ def _called_by_name(skill: str) -> tuple[Trick, ...]:
 @cache
 def objects() -> Objects:
     """Ghostburn's objects (ghostburn.toml [[objects]]): word -> the tricks it supports."""
+    from rollmate.rules.matcher import Objects
+
     return Objects.supporting(content().objects)
 
 
@@ -220,6 +235,8 @@ def _pick(request: RollRequest, values: list[str]) -> Trick:
     values = list(dict.fromkeys(values))
     if len(values) == 1 and values[0] in tricks:  # one word, one trick: nothing to weigh
         return tricks[values[0]]
+    from rollmate.rules.matcher import VERB_WEIGHT, Sense, match, things
+
     said = {c.note: c.text for c in request.reading if c.kind == "action"}
     nouns = things(request)
     values = [v for v in values if v not in nouns] or values[:1]  # "dodge the punch", "grab the pickpocket and ..."

@@ -1,0 +1,40 @@
+"""Blades' 'Read as' shows each value it read, position and effect, with the words it came from: the setup or bonus
+said with it ('effect Great (from "Silas's distraction for +1 effect")'), never the kind's word alone ('effect
+'effect''), and a value named by its own word without a repeat ('position Desperate')."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import EXAMPLES, roll
+
+from rollmate.rules.sheets import load_party
+from rollmate.table.render import read_as
+
+BLADES = load_party([EXAMPLES / "blades_party.toml"])
+
+
+@pytest.mark.parametrize(("phrase", "shown"), [
+    ("after Thorn's diversion for +1 effect, Nyx prowls along the gutter. 4 5",
+     "effect Great (from 'Thorn's diversion for +1 effect')"),
+    ("Following Cross's setup for better position, Silas studies the ledger. 4 5",
+     "position Controlled (from 'Cross's setup for better position')"),
+    ("Nyx prowls along the gutter; effect: limited. 4 5", "effect Limited"),
+    ("Nyx prowls along the gutter, desperate position, great effect. 4 5", "position Desperate; effect Great"),
+])
+def test_each_value_is_shown_with_its_words(phrase: str, shown: str) -> None:
+    line = read_as(roll(phrase, BLADES, system="blades", actor="Nyx"))
+    assert shown in line and "'effect'" not in line and "'position'" not in line, line
+
+
+@pytest.mark.parametrize(("phrase", "shown"), [
+    ("Nyx prowls along the gutter, set up by Thorn for +1 effect. 4 5",
+     "effect Great (from 'set up by Thorn for +1 effect')"),
+    ("Nyx prowls along the gutter thanks to Cross's diversion for +1 effect. 4 5",
+     "effect Great (from 'Cross's diversion for +1 effect')"),
+    ("Nyx picks the lock, owing to Silas's legwork for better position. 4 5",
+     "position Controlled (from 'Silas's legwork for better position')"),
+])
+def test_the_one_who_set_up_is_no_target(phrase: str, shown: str) -> None:
+    result = roll(phrase, BLADES, system="blades", actor="Nyx")
+    line = read_as(result)
+    assert shown in line and " at " not in line.split(";")[0] and result.request.target is None, line

@@ -104,6 +104,45 @@ def test_who_acts_after_a_marker_replaces_who_acted_before_it(game: str, phrase:
     assert read(game, phrase).actor == actor
 
 
+@pytest.mark.parametrize(("phrase", "actor", "action", "helper"), [
+    ("cross skirmishes with the thug, thorn assists — no wait, silas assists. 4 3 2", "Cross", "Skirmish", "Silas"),
+    ("cross skirmishes with the thug, thorn assists — no wait, silas assists, thorn's out cold. 4 3 2", "Cross",
+     "Skirmish", "Silas"),
+    ("cross prowls past the watch, silas helps — sorry, nyx helps, silas is on the roof. 5 2", "Cross", "Prowl", "Nyx"),
+])
+def test_a_helper_corrected_leaves_the_action_before_them(phrase: str, actor: str, action: str, helper: str) -> None:
+    request = read("blades", phrase)
+    assert (request.actor, request.verbs, [h.name for h in request.helpers]) == (actor, (action,), [helper])
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor", "gone"), [
+    ("fist", "ripper hotwires the truck — scratch that, jonesy hotwires it, ripper's tied up. 4 4", "Jonesy", "Ripper"),
+    ("fist", "ripper hotwires the truck — scratch that, jonesy hotwires it, ripper is pinned down. 4 4", "Jonesy",
+     "Ripper"),
+    ("fist", "ripper climbs the fence — no wait, jonesy does it, ripper got knocked out. 2 5", "Jonesy", "Ripper"),
+    ("ghostburn", "vex hacks the door panel — no wait, dex does it, vex is still bleeding out. 4 5", "Dex", "Vex"),
+    ("pbta", "kit eases past the raiders — nvm, boone does it, kit's asleep. 3 3", "Boone", "Kit"),
+])
+def test_how_the_one_taken_out_is_after_the_correction_is_the_scene(game: str, phrase: str, actor: str,
+                                                                     gone: str) -> None:
+    request = read(game, phrase)
+    assert (request.actor, request.target) == (actor, None)
+    assert any(shown.lower().startswith(gone.lower()) and len(shown) > len(gone) for shown in _corrected(request))
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor", "verb"), [
+    ("pbta", "kit patches up the wounded raider — nvm she'd be hopeless at that, boone patches him up instead, 4 4",
+     "Boone", "Patch Someone Up"),
+    ("ghostburn", "vex sweet-talks the fixer — scratch that, he'd botch it, dex does the talking, 5 5", "Dex", "Convince"),
+    ("fist", "ripper hacks the terminal — nvm, he can't read, jonesy hacks it, 3 3", "Jonesy", "hack"),
+    ("blades", "cross sways the guard — no wait, bad idea, thorn sways the guard, 1 5", "Thorn", "Sway"),
+])
+def test_why_the_one_before_does_not_act_said_after_the_marker_is_the_scene(game: str, phrase: str, actor: str,
+                                                                             verb: str) -> None:
+    request = read(game, phrase)
+    assert (request.actor, request.verbs[0]) == (actor, verb)
+
+
 @pytest.mark.parametrize(("game", "phrase", "word"), [
     ("ghostburn", "vex sweet-talks the fixer — scratch that, Moreau does the talking, 4 4", "Moreau"),
     ("fist", "ripper kicks the door — scratch that, Hollis does it, 3 3", "Hollis"),

@@ -160,6 +160,17 @@ def test_dice_said_again_in_an_afterthought_are_the_dice(game: str, phrase: str,
     assert read(game, phrase).dice == faces
 
 
+@pytest.mark.parametrize(("phrase", "actor", "faces"), [
+    ("dex shoots the guard, 6 3 (forgot to mention, dex is Wounded)", "Dex", (6, 3)),
+    ("vex picks the lock, 5 4 (forgot to say, vex's Wounded)", "Vex", (5, 4)),
+    ("vex picks the lock, 5 4 (she's Wounded btw)", "Vex", (5, 4)),
+    ("vex picks the lock, 5 4 (vex is Wounded)", "Vex", (5, 4)),
+])
+def test_how_the_actor_is_said_in_brackets_after_the_dice_counts(phrase: str, actor: str, faces: tuple[int, ...]) -> None:
+    request = read("ghostburn", phrase)
+    assert (request.actor, request.dice, [c.key for c in request.cues]) == (actor, faces, ["wounded"])
+
+
 # -- two values and no word saying which --------------------------------------------------------------------------------
 @pytest.mark.parametrize(("game", "phrase", "said"), [
     ("ghostburn", "vex sneaks past the guard, 2 7 or 2 8, lost the die", "2 8"),

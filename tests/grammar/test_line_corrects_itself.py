@@ -171,6 +171,16 @@ def test_how_the_actor_is_said_in_brackets_after_the_dice_counts(phrase: str, ac
     assert (request.actor, request.dice, [c.key for c in request.cues]) == (actor, faces, ["wounded"])
 
 
+@pytest.mark.parametrize(("game", "phrase", "faces"), [
+    ("ghostburn", "vex picks the lock, 5 4 — edit: spending my luck on this one", (5, 4)),
+    ("ghostburn", "dex shoots the guard, 6 3 — edit: using luck for this one", (6, 3)),
+    ("fs3", "+roll firearms, 6 1 2 7 3 4 5 — edit: burning luck on that one", (6, 1, 2, 7, 3, 4, 5)),
+])
+def test_this_one_in_an_afterthought_is_the_roll_no_die(game: str, phrase: str, faces: tuple[int, ...]) -> None:
+    request = read(game, phrase)
+    assert (request.dice, [s.key for s in request.spends]) == (faces, ["luck"])
+
+
 # -- two values and no word saying which --------------------------------------------------------------------------------
 @pytest.mark.parametrize(("game", "phrase", "said"), [
     ("ghostburn", "vex sneaks past the guard, 2 7 or 2 8, lost the die", "2 8"),

@@ -19,7 +19,7 @@ from rollmate.errors import PhraseError
 from rollmate.grammar.idioms import SINGULAR
 from rollmate.grammar.raw import Raw
 from rollmate.grammar.speech import Unsaid
-from rollmate.grammar.words import AMEND_LEADS, AMENDS, IGNORE_THAT, SUBJECT_PRONOUNS
+from rollmate.grammar.words import AMEND_LEADS, AMENDS, IGNORE_THAT, POINTING, SUBJECT_PRONOUNS
 
 # (pieces, kind, value) of a rules value of the game at raws[i] (see PhraseLexer._amend_value), or None.
 ValueAt = Callable[[list[Raw], int], "tuple[int, str, object] | None"]
@@ -134,7 +134,8 @@ def faces_span(raws: list[Raw], i: int) -> int:
     k, faces, end = i, 0, i
     while k < len(raws):
         raw = raws[k]
-        if (raw.kind == "number" and raw.text.isdigit()) or (raw.kind == "word" and raw.low in SINGULAR):
+        if (raw.kind == "number" and raw.text.isdigit()) or (raw.kind == "word" and raw.low in SINGULAR
+                                                             and not _pointed_one(raws, k)):
             faces += 1
             k += 1
             end = k
@@ -146,6 +147,13 @@ def faces_span(raws: list[Raw], i: int) -> int:
         else:
             break
     return end - i if faces else 0
+
+
+def _pointed_one(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i] is 'one' said after 'this' or 'that' at the end of a clause ('spending my luck on this one'):
+    the roll or a thing said, no number."""
+    return raws[i].low == "one" and i > 0 and raws[i - 1].low in POINTING \
+        and (i + 1 == len(raws) or raws[i + 1].kind == "mark")
 
 
 def _face_end(raws: list[Raw], i: int) -> int:
@@ -235,7 +243,8 @@ def _amend(raws: list[Raw], m: int, size: int, value_at: ValueAt, names: Callabl
     if new is None:
         if marker and marker[0] in ("edit", "ninja", "forgot", "i", "also") and marker[-1] in ("edit", "forgot", "say", "add",
                                                                                             "mention"):
-            return [*raws[:m], *raws[n:]], m  # 'edit: spending my luck on this': an afterthought, added
+            # 'edit: spending my luck on this (one)': an afterthought, added; the 'one' it points at is the roll
+            return [*raws[:m], *(r for k, r in enumerate(raws[n:], n) if not _pointed_one(raws, k))], m
         return None
     end = new.end
     named = None  # 'not Desperate', 'not skirmish': the value it replaces, named

@@ -104,6 +104,45 @@ def test_who_acts_after_a_marker_replaces_who_acted_before_it(game: str, phrase:
     assert read(game, phrase).actor == actor
 
 
+@pytest.mark.parametrize(("phrase", "actor", "action", "helper"), [
+    ("cross skirmishes with the thug, thorn assists — no wait, silas assists. 4 3 2", "Cross", "Skirmish", "Silas"),
+    ("cross skirmishes with the thug, thorn assists — no wait, silas assists, thorn's out cold. 4 3 2", "Cross",
+     "Skirmish", "Silas"),
+    ("cross prowls past the watch, silas helps — sorry, nyx helps, silas is on the roof. 5 2", "Cross", "Prowl", "Nyx"),
+])
+def test_a_helper_corrected_leaves_the_action_before_them(phrase: str, actor: str, action: str, helper: str) -> None:
+    request = read("blades", phrase)
+    assert (request.actor, request.verbs, [h.name for h in request.helpers]) == (actor, (action,), [helper])
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor", "gone"), [
+    ("fist", "ripper hotwires the truck — scratch that, jonesy hotwires it, ripper's tied up. 4 4", "Jonesy", "Ripper"),
+    ("fist", "ripper hotwires the truck — scratch that, jonesy hotwires it, ripper is pinned down. 4 4", "Jonesy",
+     "Ripper"),
+    ("fist", "ripper climbs the fence — no wait, jonesy does it, ripper got knocked out. 2 5", "Jonesy", "Ripper"),
+    ("ghostburn", "vex hacks the door panel — no wait, dex does it, vex is still bleeding out. 4 5", "Dex", "Vex"),
+    ("pbta", "kit eases past the raiders — nvm, boone does it, kit's asleep. 3 3", "Boone", "Kit"),
+])
+def test_how_the_one_taken_out_is_after_the_correction_is_the_scene(game: str, phrase: str, actor: str,
+                                                                     gone: str) -> None:
+    request = read(game, phrase)
+    assert (request.actor, request.target) == (actor, None)
+    assert any(shown.lower().startswith(gone.lower()) and len(shown) > len(gone) for shown in _corrected(request))
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor", "verb"), [
+    ("pbta", "kit patches up the wounded raider — nvm she'd be hopeless at that, boone patches him up instead, 4 4",
+     "Boone", "Patch Someone Up"),
+    ("ghostburn", "vex sweet-talks the fixer — scratch that, he'd botch it, dex does the talking, 5 5", "Dex", "Convince"),
+    ("fist", "ripper hacks the terminal — nvm, he can't read, jonesy hacks it, 3 3", "Jonesy", "hack"),
+    ("blades", "cross sways the guard — no wait, bad idea, thorn sways the guard, 1 5", "Thorn", "Sway"),
+])
+def test_why_the_one_before_does_not_act_said_after_the_marker_is_the_scene(game: str, phrase: str, actor: str,
+                                                                             verb: str) -> None:
+    request = read(game, phrase)
+    assert (request.actor, request.verbs[0]) == (actor, verb)
+
+
 @pytest.mark.parametrize(("game", "phrase", "word"), [
     ("ghostburn", "vex sweet-talks the fixer — scratch that, Moreau does the talking, 4 4", "Moreau"),
     ("fist", "ripper kicks the door — scratch that, Hollis does it, 3 3", "Hollis"),
@@ -119,6 +158,27 @@ def test_a_correction_to_someone_nobody_has_is_refused(game: str, phrase: str, w
 ])
 def test_dice_said_again_in_an_afterthought_are_the_dice(game: str, phrase: str, faces: tuple[int, ...]) -> None:
     assert read(game, phrase).dice == faces
+
+
+@pytest.mark.parametrize(("phrase", "actor", "faces"), [
+    ("dex shoots the guard, 6 3 (forgot to mention, dex is Wounded)", "Dex", (6, 3)),
+    ("vex picks the lock, 5 4 (forgot to say, vex's Wounded)", "Vex", (5, 4)),
+    ("vex picks the lock, 5 4 (she's Wounded btw)", "Vex", (5, 4)),
+    ("vex picks the lock, 5 4 (vex is Wounded)", "Vex", (5, 4)),
+])
+def test_how_the_actor_is_said_in_brackets_after_the_dice_counts(phrase: str, actor: str, faces: tuple[int, ...]) -> None:
+    request = read("ghostburn", phrase)
+    assert (request.actor, request.dice, [c.key for c in request.cues]) == (actor, faces, ["wounded"])
+
+
+@pytest.mark.parametrize(("game", "phrase", "faces"), [
+    ("ghostburn", "vex picks the lock, 5 4 — edit: spending my luck on this one", (5, 4)),
+    ("ghostburn", "dex shoots the guard, 6 3 — edit: using luck for this one", (6, 3)),
+    ("fs3", "+roll firearms, 6 1 2 7 3 4 5 — edit: burning luck on that one", (6, 1, 2, 7, 3, 4, 5)),
+])
+def test_this_one_in_an_afterthought_is_the_roll_no_die(game: str, phrase: str, faces: tuple[int, ...]) -> None:
+    request = read(game, phrase)
+    assert (request.dice, [s.key for s in request.spends]) == (faces, ["luck"])
 
 
 # -- two values and no word saying which --------------------------------------------------------------------------------

@@ -4,7 +4,9 @@
 acts) where it stood; a value of a kind not said before is added ('edit: forgot my war die, it's a 5'). 'not X'
 after the value names the one it replaces ('sorry, meant Risky not Desperate'). Dice said to be another roll's
 ('5 5 was initiative, ignore that') are the scene. Two values of one kind with 'or' and no marker ('risky or
-desperate', '3 4 or 3 9', 'vey assists — or quill') are asked about.
+desperate', '3 4 or 3 9', 'vey assists — or quill') are asked about. A remark saying why the one taken out does not
+act ('— nvm he'd be awful at that, fenn ...') or how they are ('..., rook does it, mabuchi's pinned down') is the
+scene.
 
 What a correction takes out is returned as spans, each with the value that replaced it, for the reading to show."""
 
@@ -17,7 +19,7 @@ from rollmate.errors import PhraseError
 from rollmate.grammar.idioms import SINGULAR
 from rollmate.grammar.raw import Raw
 from rollmate.grammar.speech import Unsaid
-from rollmate.grammar.words import AMEND_LEADS, AMENDS, IGNORE_THAT, SUBJECT_PRONOUNS
+from rollmate.grammar.words import AMEND_LEADS, AMENDS, IGNORE_THAT, POINTING, SUBJECT_PRONOUNS
 
 # (pieces, kind, value) of a rules value of the game at raws[i] (see PhraseLexer._amend_value), or None.
 ValueAt = Callable[[list[Raw], int], "tuple[int, str, object] | None"]
@@ -39,7 +41,11 @@ _PRO_VERBS = frozenset({"does", "do", "did", "takes", "rolls", "handles", "gets"
 _PRO_OBJECTS = frozenset({"it", "this", "that", "one"})
 # The writer's word on a slip, said right after the value meant.
 _SLIP_WORDS = frozenset({"typo", "lol", "lmao", "oops", "whoops", "obviously", "sorry", "oof"})
+# 'vey is across town', 'rook's pinned down': words saying how someone is.
+_STATE_VERBS = frozenset({"is", "was", "isn't", "wasn't", "can't", "cannot", "won't", "has", "had", "hasn't", "got",
+                          "needs", "went", "left", "stays", "looks", "seems", "would", "wouldn't", "'d", "'s"})
 NOTE = "corrected to"
+SCENE = "said of one a correction took out: the scene"
 RETRACTED = "said to be another roll's: not this roll"
 
 
@@ -71,6 +77,8 @@ def amended(raws: list[Raw], value_at: ValueAt, names: Callable[[list[Raw], int]
             m += size
             continue
         out, m = done
+    if out is not raws:
+        out = _said_of_the_one_replaced(raws, out, value_at, names, unsaid)
     if any(r.kind == "mark" and r.text == "*" for r in out):  # a star that marked no correction: formatting
         out = [r for r in out if not (r.kind == "mark" and r.text == "*")]
     return out, unsaid
@@ -126,7 +134,8 @@ def faces_span(raws: list[Raw], i: int) -> int:
     k, faces, end = i, 0, i
     while k < len(raws):
         raw = raws[k]
-        if (raw.kind == "number" and raw.text.isdigit()) or (raw.kind == "word" and raw.low in SINGULAR):
+        if (raw.kind == "number" and raw.text.isdigit()) or (raw.kind == "word" and raw.low in SINGULAR
+                                                             and not _pointed_one(raws, k)):
             faces += 1
             k += 1
             end = k
@@ -138,6 +147,13 @@ def faces_span(raws: list[Raw], i: int) -> int:
         else:
             break
     return end - i if faces else 0
+
+
+def _pointed_one(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i] is 'one' said after 'this' or 'that' at the end of a clause ('spending my luck on this one'):
+    the roll or a thing said, no number."""
+    return raws[i].low == "one" and i > 0 and raws[i - 1].low in POINTING \
+        and (i + 1 == len(raws) or raws[i + 1].kind == "mark")
 
 
 def _face_end(raws: list[Raw], i: int) -> int:
@@ -227,7 +243,8 @@ def _amend(raws: list[Raw], m: int, size: int, value_at: ValueAt, names: Callabl
     if new is None:
         if marker and marker[0] in ("edit", "ninja", "forgot", "i", "also") and marker[-1] in ("edit", "forgot", "say", "add",
                                                                                             "mention"):
-            return [*raws[:m], *raws[n:]], m  # 'edit: spending my luck on this': an afterthought, added
+            # 'edit: spending my luck on this (one)': an afterthought, added; the 'one' it points at is the roll
+            return [*raws[:m], *(r for k, r in enumerate(raws[n:], n) if not _pointed_one(raws, k))], m
         return None
     end = new.end
     named = None  # 'not Desperate', 'not skirmish': the value it replaces, named
@@ -257,6 +274,49 @@ def _amend(raws: list[Raw], m: int, size: int, value_at: ValueAt, names: Callabl
     between = m - 1 if _mark(raws[m - 1]) and (end >= len(raws) or raws[end].kind == "mark") else m
     keep = [*raws[: old.start], *raws[new.start : new.end], *raws[old.end : between], *raws[end:]]
     return keep, between - (old.end - old.start) + (new.end - new.start)
+
+
+def _said_of_the_one_replaced(raws: list[Raw], out: list[Raw], value_at: ValueAt,
+                              names: Callable[[list[Raw], int], bool], unsaid: list[Unsaid]) -> list[Raw]:
+    """'— no wait, quill assists, vey's across town', '— scratch that, rook does it, mabuchi is pinned down': a clause
+    of the one a correction took out, saying how they are, is the scene (it holds no rules value)."""
+    kept = {r.start for r in out}
+    gone = {r.low for k, r in enumerate(raws) if r.start not in kept and names(raws, k)}
+    last = max(r.start for r in raws if r.start not in kept) if gone else 0
+    gone -= {r.low for k, r in enumerate(out) if r.start < last and names(out, k)}  # who still acts
+    if not gone:
+        return out
+    k = 0
+    while k < len(out):
+        raw = out[k]
+        if not (k and _mark(out[k - 1], frozenset(",;.!?")) and raw.kind == "word"
+                and (raw.low in gone or (raw.low.endswith("'s") and raw.low[:-2] in gone))):
+            k += 1
+            continue
+        j = k + 1
+        if raw.low in gone and _word(out[j] if j < len(out) else raw) not in _STATE_VERBS:
+            k += 1
+            continue
+        if raw.low not in gone or _word(out[j]) in ("is", "was", "'s", "got"):  # 'rook's pinned down': done to them
+            said = j + (raw.low in gone)
+            j = said + size if (size := _passive(out, said, value_at)) else j
+        while j < len(out) and out[j].kind == "word" and ((found := value_at(out, j)) is None
+                                                          or found[1].startswith("kw:")) and not names(out, j):
+            j += 1
+        if j == k + 1 or (j < len(out) and not _mark(out[j], frozenset(",;.!?"))):
+            k += 1
+            continue
+        unsaid.append(Unsaid(raw.start, out[j - 1].start + len(out[j - 1].text), SCENE))
+        out = [*out[: k - 1], *out[j:]] if j < len(out) and _mark(out[k - 1], frozenset(",")) else [*out[:k], *out[j:]]
+    return out
+
+
+def _passive(raws: list[Raw], k: int, value_at: ValueAt) -> int:
+    """How many pieces a verb of the game said as done to someone takes at raws[k] ('pinned down', 'knocked out'),
+    or 0 (any other word)."""
+    if k >= len(raws) or not raws[k].low.endswith("ed") or (found := value_at(raws, k)) is None or found[1] != "verb":
+        return 0
+    return found[0]
 
 
 def _remark_after(raws: list[Raw], end: int) -> int:
@@ -306,6 +366,7 @@ def _clause(raws: list[Raw], m: int, n: int, value_at: ValueAt, names: Callable[
     """'— scratch that, juno does it': who acts, corrected; '— nvm, kestrel dives behind the jeep': the clause said
     before the marker taken back whole. None when no clause of someone acting follows the marker."""
     start = _clause_start(raws, m)
+    n = _past_why(raws, n, names, value_at)
     subject = _subject(raws, n, names, value_at)
     if subject is None:
         return None
@@ -342,6 +403,9 @@ def _clause(raws: list[Raw], m: int, n: int, value_at: ValueAt, names: Callable[
         return keep, old_who + len(who) + (m - old_who - 1)
     if not (value_at(raws, after) is not None or _verb_like(verb)):
         return None
+    # 'marrow attunes to the ghost, vey assists — no wait, quill assists': only the part said with that verb
+    start = next((k for k in range(m - 1, start, -1) if _mark(raws[k - 1], frozenset(",")) and names(raws, k)
+                  and k + 1 < m and _word(raws[k + 1]) == verb.low), start)
     if start == m:
         return None
     _took_back(raws, start, m, unsaid, text, raws[n:after + 1])
@@ -350,6 +414,22 @@ def _clause(raws: list[Raw], m: int, n: int, value_at: ValueAt, names: Callable[
         plain = Raw("word", name.text[:-2], name.start) if name.low.endswith("'s") else name
         return [*raws[:start], plain, *raws[subject:]], start
     return [*raws[:start], *raws[n:]], start
+
+
+def _past_why(raws: list[Raw], n: int, names: Callable[[list[Raw], int], bool], value_at: ValueAt) -> int:
+    """Past a remark saying why the one before the marker does not act, when someone acting is said after it ('— nvm
+    he'd be awful at that, fenn follows ...', '— scratch that, bad idea, quill sways ...'): the scene."""
+    k = n
+    while k < len(raws) and not _mark(raws[k]):
+        if raws[k].kind != "word" or names(raws, k) or ((found := value_at(raws, k)) is not None
+                                                         and not found[1].startswith("kw:")):
+            return n
+        k += 1
+    if k == n or k >= len(raws) or not _mark(raws[k], frozenset(",;")) or k + 1 >= len(raws) \
+            or not names(raws, k + 1) or (after := _subject(raws, k + 1, names, value_at)) is None \
+            or after >= len(raws) or raws[after].kind != "word":
+        return n
+    return k + 1
 
 
 def _verb_like(raw: Raw) -> bool:

@@ -441,8 +441,9 @@ class PhraseLexer(VocabularyLookup):
                 elif mark == ":":
                     tokens.append(token("COLON", ":", raw.start, raw.start + 1))
                     i = _question(raws, i, lexed, self._loaded_name)  # "Zoe: can I land it?"
-                elif mark in "([" and tokens and tokens[-1].type != "SEP" and i < len(raws) and self._rules_word(raws, i):
-                    # "... the skylight (Survey, 6)": a part
+                elif mark in "([" and tokens and tokens[-1].type != "SEP" and i < len(raws) and (
+                        self._rules_word(raws, i) or (tokens[-1].type == "NUMBER" and self._said_of_someone(raws, i))):
+                    # "... the skylight (Survey, 6)", "..., 5 4 (vex is Wounded)": a part
                     tokens.append(token("SEP", ",", raw.start, raw.start + 1))  # of its own, as after a comma
                     seen_roll = False
                 elif mark == "&":
@@ -805,6 +806,13 @@ class PhraseLexer(VocabularyLookup):
         """Whether raws[i] is a skill, trick or ability of the game."""
         m = self._match(raws, i)
         return m is not None and m[1] in ("SKILL", "TRICK", "ABILITY")
+
+    def _said_of_someone(self, raws: list[Raw], i: int) -> bool:
+        """Whether a clause of someone opens at raws[i]: a loaded name or 'she' and more words after it ('vex is
+        Wounded', "she's hurt")."""
+        return i + 1 < len(raws) and raws[i + 1].kind == "word" and (
+            self._names_someone(raws, i) or (raws[i].low.endswith("'s") and self._loaded_name(raws[i].low[:-2]))
+            or raws[i].low in ("she's", "he's", "they're", "she", "he", "they"))
 
     def _names_someone(self, raws: list[Raw], k: int) -> bool:
         """Whether raws[k] is a loaded name, or a part or prefix of one where a name stands."""

@@ -351,6 +351,8 @@ IGNORE_THAT = frozenset({"that", "it", "those", "them", "this", "these"})
 SPEAKER_SAYS = frozenset({"says"})  # ("marko said the vault is open" is narration)
 # Who a clause is about, said as its subject: a correction said again from it is a clause said again.
 SUBJECT_PRONOUNS = frozenset({"i", "he", "she", "they", "we"})
+# Words after which 'one' stands for the roll or a thing said, never a number ('spending my luck on this one').
+POINTING = frozenset({"this", "that", "which", "each", "every"})
 # Verbs of a game that English says as nouns first ("catches fire", "on fire", "fire spreads"): the game's verb only
 # where someone does it ("She fires", "steps out and fires", "tries to fire", "fire at the goon!"; lexer.py).
 NOUNS_FIRST = frozenset({"fire"})

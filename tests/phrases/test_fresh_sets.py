@@ -7,10 +7,11 @@ setI AI game masters writing roll requests as an LLM calling the MCP tools does,
 first sessions, half-remembering names and describing mechanics in lay words, setK players typing fast mid-fight on a
 keyboard: typos, words run together, caps and keyboard mash, setL formal letters to the GM in a play-by-email game,
 setM in-character roleplay poses with the mechanics in out-of-character asides, setN chat lines that correct
-themselves: 'wait no', 'sorry, meant', 'scratch that', 'edit: forgot my war die'), each answer worked by hand from
-the rules references; setD to setN carry a README.md saying who writes like that. setG, setI, setK and setM were each
-a hold-out for one session (scored at its start and end, nobody fixing against them), and were fixed against later
-like the others.
+themselves: 'wait no', 'sorry, meant', 'scratch that', 'edit: forgot my war die', setO players bargaining with the GM
+in conditionals and assumptions: 'assuming it's Hard', 'if Sable helps I'll take the +1', 'unless you say
+otherwise'), each answer worked by hand from the rules references; setD to setO carry a README.md saying who writes
+like that. setG, setI, setK, setM and setO were each a hold-out for one session (scored at its start and end, nobody
+fixing against them); setG, setI, setK and setM were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay
 refused with its words; the cases not read right yet are listed in known_gaps.txt, and each of them must still get

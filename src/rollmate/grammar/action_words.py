@@ -96,8 +96,8 @@ _BADE = r"(?i)\b(?:bade|bid)\s+$"
 _BARE_DOING = r"(?i)^\s+(?:[a-z]+ly\s+)?[a-z]+\b(?!['’])"
 # A player's 'I' bidding someone act, right before their name ("I asked Tug to ...", "we told Zoe to ...", "I bade Nyx
 # ..."): what follows is theirs to do, never the player's character's (asked about in bind.py).
-PLAYER_BIDS = re.compile(r"\b(?:i|we)\s+(?:(?:have|had|then|now|just|also)\s+)?(?:ask(?:ed)?|bade|bid|told|tell|"
-                         r"beg(?:ged)?|urge[ds]?|instruct(?:ed)?|order(?:ed)?|got)\s+$", re.I)
+PLAYER_BIDS = (r"(?i)\b(?:i|we)\s+(?:(?:have|had|then|now|just|also)\s+)?(?:ask(?:ed)?|bade|bid|told|tell|"
+                         r"beg(?:ged)?|urge[ds]?|instruct(?:ed)?|order(?:ed)?|got)\s+$")  # kept as text: compiled (by re, once) where first used
 # The referee ruling on someone's attempt, right before their name ("I rule that Zoe's ...", "we rule Nyx's ...").
 _RULING = r"(?i)\b(?:i|we)\s+(?:now\s+|hereby\s+)?rule\s+(?:that\s+)?$"
 # What is asked of them, after the name: a roll ("for an Alertness roll", "to roll Athletics", "roll Prowl").
@@ -326,8 +326,8 @@ _NAMED_AS = re.compile(r"(?:\b(?:make|makes|made|making|call|calls|called|callin
                        r"\b(?:it|that|this|which)(?:['’]s|\s+is|\s+was))\s+(?:a|an)\s+$", re.I)
 # ... or a clause of its own that is only the name, after a break ("...; a bluff, I believe", "... - a sneak"), with
 # the clause ending right after it (_NAME_ENDS): never "walks in, a bluff on her lips".
-_NAMED_ALONE = re.compile(r"(?:^|[;:—–(]|\s-|,)\s*(?:a|an)\s+$", re.I)
-_NAME_ENDS = re.compile(r"\s*(?:[,.;:!?)\]—–]|\s-|$)")
+_NAMED_ALONE = r"(?i)(?:^|[;:—–(]|\s-|,)\s*(?:a|an)\s+$"  # kept as text, as the next
+_NAME_ENDS = r"\s*(?:[,.;:!?)\]—–]|\s-|$)"
 # What names the roll as the roller's own means, right before a skill or trick said capitalised: "rouse them with his
 # Oratory", "using her Medicine", "rolls their Prowl", "drawing on her Composure", "leans on her Persuade", "tests
 # her Alertness", "keeps his Composure", "puts her Alertness to work" (never "her composure cracked", nor "hits him
@@ -349,11 +349,11 @@ _AFTER_MEANS = (PREPOSITIONS - {"in", "of"}) | CHECK_WORDS | frozenset(
      "rather", "instead", "past", "around", "this", "again", "once", "alone"})
 _HAVE = frozenset({"have", "has", "having", "had"})
 # Words right before the one imitated: "an impression of the Duchess", "impersonating Inspector Marsh".
-_IMITATED = re.compile(r"(?:\b(?:impressions?|impersonations?|imitations?|parody|caricature)\s+of|"
-                       r"\b(?:impersonat|imitat|mimic)\w*)\s+(?:the\s+)?$", re.I)
+_IMITATED = (r"(?i)(?:\b(?:impressions?|impersonations?|imitations?|parody|caricature)\s+of|"
+                       r"\b(?:impersonat|imitat|mimic)\w*)\s+(?:the\s+)?$")  # kept as text, as the next
 # Giving someone a blow: "gave the guard a punch", "deals him a swift kick" (one or two words for whom, then 'a').
-_GIVEN = re.compile(r"\b(?:give|gives|gave|giving|given|deal|deals|dealt|dealing)\s+(?P<whom>(?:[\w'’]+\s+){1,2})"
-                    r"(?:a|an)\s+(?:[\w'’]+\s+)?$", re.I)
+_GIVEN = (r"(?i)\b(?:give|gives|gave|giving|given|deal|deals|dealt|dealing)\s+(?P<whom>(?:[\w'’]+\s+){1,2})"
+                    r"(?:a|an)\s+(?:[\w'’]+\s+)?$")
 _GIVEN_TO = frozenset({"him", "her", "them", "me", "us"})
 # Verbs of receiving a blow: "is to receive a punch from Horatio", "takes a kick from the goon": what is received,
 # right after 'a', is the action, done by the one after 'from'.
@@ -372,7 +372,7 @@ _CONTRACTIONS = frozenset({"it's", "that's", "he's", "she's", "what's", "there's
 
 
 # A person described busy at something ("the courier is busy arguing", "the guard was dozing"): doing it, not a state.
-_BUSY = re.compile(r"\s+(?:is|are|was|were)\s+(?:busy\s+|still\s+|too\s+busy\s+)?\w+ing\b", re.I)
+_BUSY = r"(?i)\s+(?:is|are|was|were)\s+(?:busy\s+|still\s+|too\s+busy\s+)?\w+ing\b"
 
 
 class ActionWords:
@@ -471,7 +471,7 @@ class ActionWords:
             self._read(part, kind="speaker", note=ASIDE_ROLLER_NOTE)
             self.scene_clause = 0  # what they do is the action
         if type_ in ("NAME", "POSS") and value != f.get("actor") \
-                and _IMITATED.search(self.text, max(0, part.start - 40), part.start):
+                and re.compile(_IMITATED).search(self.text, max(0, part.start - 40), part.start):
             # "doing her best impression of the Duchess's voice": the one imitated, not the one it is done to
             self._read(part, kind="scene", note=f"{value} is the one imitated, not who acts or is acted on")
             return False
@@ -669,7 +669,7 @@ class ActionWords:
         if after and after[0].lower().strip(".,;!?:") in _CHECK_WORDS:  # "a medicine check:": the skill named
             return False
         if is_word(part, "SKILL", "TRICK") and (_NAMED_AS.search(self.text, 0, part.start) or (
-                _NAMED_ALONE.search(self.text, 0, part.start) and _NAME_ENDS.match(self.text, part.end))):
+                re.compile(_NAMED_ALONE).search(self.text, 0, part.start) and re.match(_NAME_ENDS, self.text[part.end:]))):
             return False  # "which I suppose makes it a bluff", "...; a bluff, I believe": the game's name for it
         if is_word(part, "SKILL", "TRICK") and self._own_means(part):
             return False  # "rouse them with his Oratory": the skill named as what the roller does it with
@@ -719,7 +719,7 @@ class ActionWords:
     def _blow_given(self, part: Record) -> bool:
         """'gave the guard a punch', 'deals him a swift kick': a blow given to someone (a name or 'him'), as a noun after
         'a'; never a thing given ('gives him a shot of whiskey') nor a blow given to a thing ('the engine a kick')."""
-        given = _GIVEN.search(self.text, max(0, part.start - 50), part.start)
+        given = re.compile(_GIVEN).search(self.text, max(0, part.start - 50), part.start)
         if given is None or self.text[part.end :].split(None, 1)[:1] == ["of"]:
             return False
         whom = given.group("whom")

@@ -52,9 +52,9 @@ PASSIVE_NOTE = "the one it is done to: the one named after 'by' does it"
 # "is punched by", "was shot at by", "got tackled hard by": a be-verb (or get), then the action's word, then 'by' right
 # before the one who does it.
 # Or a verb of receiving, then the blow as a noun, then 'from': "is to receive a punch from", "takes a kick from".
-_PASSIVE = re.compile(r"\b(?:(?:is|was|are|were|be|been|being|gets|get|got|gotten|getting)\s+(?:\w+ly\s+)?(\w+)"
+_PASSIVE = (r"(?i)\b(?:(?:is|was|are|were|be|been|being|gets|get|got|gotten|getting)\s+(?:\w+ly\s+)?(\w+)"
                       r"(?:\s+(?:at|on|down|up|over|out|back|hard))?\s+by|(?:" + "|".join(sorted(RECEIVING)) +
-                      r")\s+(?:a|an|one|single)\s+(?:\w+\s+)?(\w+)\s+from)\s*$", re.I)
+                      r")\s+(?:a|an|one|single)\s+(?:\w+\s+)?(\w+)\s+from)\s*$")  # kept as text: compiled (by re, once) where first used
 _END = operator.itemgetter(1)
 # The reading's kinds that say what is rolled: what a name opening a post did, if a roll is for it.
 _ROLL_KINDS = frozenset({"action", "skill", "trick", "ability"})
@@ -592,7 +592,7 @@ class Binder(Sides, ActionWords):
         if self.referee:
             return
         bidden = next((p for p in (self.seen.get("target"), self.seen.get("actor")) if p is not None
-                       and PLAYER_BIDS.search(self.text[: p.start])
+                       and re.search(PLAYER_BIDS, self.text[: p.start])
                        and (re.match(r"(?i)\s+(?:[a-z]+ly\s+)?to\s", self.text[p.end :])
                             or re.match(r"(?i)\s+(?:[a-z]+ly\s+)?\w", self.text[p.end :])
                             and re.search(r"(?i)\b(?:bade|bid)\s+$", self.text[: p.start]))), None)
@@ -607,7 +607,7 @@ class Binder(Sides, ActionWords):
     def _done_by(self, start: int, end: int) -> bool:
         """Whether the words from start to end say an action of the phrase was done to the one before them by the one
         after them ('is punched by', 'is to receive a punch from')."""
-        said = _PASSIVE.search(self.text[start:end])
+        said = re.search(_PASSIVE, self.text[start:end])
         word = said and (said.group(1) or said.group(2)).lower()
         return bool(word) and any(word in c.text.lower().split() for c in self.reading if c.kind == "action")
 

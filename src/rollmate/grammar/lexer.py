@@ -835,7 +835,7 @@ class PhraseLexer(VocabularyLookup):
         if not size:
             return False
         last = raws[k + size - 1]
-        return _FORCED.match(text, last.start + len(last.text)) is not None
+        return re.compile(_FORCED).match(text, last.start + len(last.text)) is not None
 
     def _name_aside(self, raws: list[Raw], i: int) -> int:
         """Where an aside right after a name ends, past its closing comma ('having heard quite enough,', 'who had had
@@ -1466,8 +1466,7 @@ def _noun_after_place(raws: list[Raw], i: int) -> bool:
 # out" is still driving), and where it forces them.
 _DRIVING = frozenset({"drive", "drives", "drove", "driven", "driving"})
 _DRIVEN = frozenset({"him", "her", "them"})
-_FORCED = re.compile(r"\s+(?:back|off|away|backwards|to\s+(?:his|her|their|its)\s+knees|into\s+(?:a|the)\s+corner)\b",
-                     re.I)
+_FORCED = r"(?i)\s+(?:back|off|away|backwards|to\s+(?:his|her|their|its)\s+knees|into\s+(?:a|the)\s+corner)\b"  # as text
 
 
 def _dice_said_next(raws: list[Raw], i: int) -> bool:

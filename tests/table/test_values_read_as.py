@@ -38,3 +38,32 @@ def test_the_one_who_set_up_is_no_target(phrase: str, shown: str) -> None:
     result = roll(phrase, BLADES, system="blades", actor="Nyx")
     line = read_as(result)
     assert shown in line and " at " not in line.split(";")[0] and result.request.target is None, line
+
+
+GHOSTBURN = load_party([EXAMPLES / "ghostburn_party.toml"])
+FS3 = load_party([EXAMPLES / "fs3_party.toml"])
+
+
+@pytest.mark.parametrize(("phrase", "shown"), [
+    ("sneak past the guard while wounded, 6 2", "+1 DL step (from 'while wounded')"),
+    ("I'm wounded, sneak past the distracted guard, 6 2", "-1 DL step (from 'distracted')"),
+    ("shoot the guard from way off optimal range, 6 2", "+1 DL step (from 'off optimal range')"),
+])
+def test_a_condition_that_moves_the_dl_is_shown_with_its_words(phrase: str, shown: str) -> None:
+    """A condition counted on a Ghostburn roll moves its Difficulty Level: 'Read as' says by how much and which
+    words said it, whose it is deciding the sign (a distracted guard is easier, a wounded actor harder)."""
+    line = read_as(roll(phrase, GHOSTBURN, system="ghostburn"))
+    assert shown in line, line
+
+
+@pytest.mark.parametrize(("phrase", "shown"), [
+    ("roll Piloting, significant penalty", "-2 dice (from 'significant penalty')"),
+    ("roll Piloting, taking my time", "+2 dice (from 'taking my time')"),
+    ("Nemesis flies the skiff down onto the pad at what the GM called a significant penalty",
+     "-2 dice (from 'significant penalty')"),
+])
+def test_an_fs3_situation_is_shown_with_its_dice(phrase: str, shown: str) -> None:
+    """FS3's situations (section 6.5) add or take dice: 'Read as' shows the dice and the words, not only the steps."""
+    result = roll(phrase, FS3, system="fs3")
+    line = read_as(result)
+    assert shown in line and result.modifier == int(shown.split()[0]), line

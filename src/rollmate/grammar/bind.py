@@ -437,7 +437,7 @@ class Binder(Sides, ActionWords):
         self.f["restated"] = (*self.f.get("restated", ()), Restated(value=value, of=of, kind=kind, said=self._src(part)))
 
     def self_state(self, part: r.SelfState) -> None:
-        self.cues.extend(Cue(key=c, who="actor") for c in part.cues)
+        self.cues.extend(Cue(key=c, who="actor", text=self._src(part)) for c in part.cues)
 
     def other_state(self, part: r.OtherState) -> None:
         """'he's hurt': the pronoun stands for the last person the phrase named (the actor too, named in the third

@@ -7,7 +7,7 @@ from typing import Any
 
 from rollmate.rules.dice import Dice
 from rollmate.rules.registry import DEFAULT_SYSTEM, SYSTEM_MODULES, SYSTEMS, get_system
-from rollmate.rules.request import RollRequest
+from rollmate.rules.request import Cue, RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party, own_value
 from rollmate.rules.vocabulary import Vocabulary
@@ -204,6 +204,11 @@ class SystemSpec:
         """How the 'Read as' line of a spend after the roll says what is spent, up to the roll it goes on: 'spends a
         Luck Point to re-roll on', 'adds 1 war die showing 4 to'."""
         return f"spends a {self.resource.one} on" if self.resource is not None else "spends it on"
+
+    def cue_said(self, cue: Cue) -> str | None:
+        """What one of the game's cues (a condition or situation word said of someone) does to a roll, in a few words for the
+        'Read as' line ('+1 DL step', '-2 dice'); None where it moves no number of its own."""
+        return None
 
     def spent_after(self, last: Resolution) -> str | None:
         """Why nothing more may be spent after this roll, or None: a roll the game's resource was spent on takes no

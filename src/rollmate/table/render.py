@@ -125,6 +125,7 @@ def understood(result: Resolution) -> str:
         parts += [said for _, said in valued]
         parts += [f"{c.kind.replace('_', ' ')} '{c.text}'" for c in request.reading
                   if c.kind in _SAID_AS_WORDS and c.kind not in result.unused and c.kind not in dict(valued)]
+        parts += _cues_said(result)
         parts += [f"'{c.text}' {c.note}" for c in request.reading if c.kind == TYPED]  # "'wrek' read as Wreck"
     game = get_system(result.system) if result.spends else None
     parts += [game.resource_named(s.resource).said(s.who, s.amount) for s in result.spends if game is not None]
@@ -178,6 +179,24 @@ def _values_said(result: Resolution) -> list[tuple[str, str]]:
         words = request.text[reading[first].start : reading[said[-1]].end]
         own = " ".join(w for w in re.findall(r"[\w'’+-]+", words.lower()) if w != kind)
         out.append((kind, f"{kind} {value}" + ("" if own == value.lower() else f" (from '{words}')")))
+    return out
+
+
+def _cues_said(result: Resolution) -> list[str]:
+    """Each condition or situation the roll counted, with what the game makes of it and the words it came from:
+    "+1 DL step (from 'while wounded')", "-2 dice (from 'a significant penalty')"."""
+    request = result.request
+    if request is None or result.system not in SYSTEMS:
+        return []
+    game = get_system(result.system)
+    out = []
+    for clause in request.reading:
+        if clause.kind != "condition" or not clause.used or clause.kind in result.unused:
+            continue
+        cues = [cue for cue in request.cues if cue.text == clause.text] or \
+            [cue for cue in request.cues if cue.text and clause.text.lower() in cue.text.lower()]
+        said = {game.cue_said(cue) for cue in cues} - {None}
+        out.append(f"{said.pop()} (from '{clause.text}')" if len(said) == 1 else f"condition '{clause.text}'")
     return out
 
 

@@ -10,7 +10,7 @@ from rollmate.errors import RulesError
 from rollmate.rules import restated
 from rollmate.rules.content import glossary_table
 from rollmate.rules.dice import Dice, check_faces, check_said
-from rollmate.rules.request import RollRequest
+from rollmate.rules.request import Cue, RollRequest
 from rollmate.rules.resolution import Opposed, Resolution, ResourceUse, Spend, Step, ability_of
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.spoken import rolls_again
@@ -88,6 +88,10 @@ class FS3(SystemSpec):
 
     def follow_said(self, follow: FollowUp) -> str:
         return "spends a Luck Point to re-roll on" if follow.kind == "reroll" else "spends a Luck Point on"
+
+    def cue_said(self, cue: Cue) -> str | None:
+        meaning = content().cues.get(cue.key)
+        return f"{meaning.amount:+d} dice" if meaning is not None and meaning.amount else None
 
     def npc_fields(self, data: dict[str, Any], where: str, prefix: str) -> dict[str, Any]:
         return fs3_sheet.npc_fields(data, where, prefix)

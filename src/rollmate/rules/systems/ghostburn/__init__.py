@@ -8,7 +8,7 @@ from typing import Any
 
 from rollmate.errors import RulesError
 from rollmate.rules.dice import Dice, check_faces
-from rollmate.rules.request import RollRequest
+from rollmate.rules.request import Cue, RollRequest
 from rollmate.rules.resolution import Chance, Difficulty, Resolution, ResourceUse, Spend, Step, ability_of, chances
 from rollmate.rules.sheets import NPC, Party
 from rollmate.rules.system import NO_TABLE, Carried, FollowUp, Resource, SystemSpec, Table
@@ -46,6 +46,12 @@ class Ghostburn(SystemSpec):
 
     def follow_said(self, follow: FollowUp) -> str:
         return "spends a Luck Point to avoid the glitch on" if follow.kind == "avoid_glitch" else "spends a Luck Point on"
+
+    def cue_said(self, cue: Cue) -> str | None:
+        steps = {m.step for m in ghostburn_data.content().modifiers
+                 if cue.key in m.cues and m.step and cue.who in (m.who, "any")}
+        step = steps.pop() if len(steps) == 1 else 0
+        return f"{step:+d} DL step{'s' if abs(step) > 1 else ''}" if step else None
 
     def npc_fields(self, data: dict[str, Any], where: str, prefix: str) -> dict[str, Any]:
         return ghostburn_sheet.npc_fields(data, where, prefix)

@@ -217,12 +217,19 @@ def test_the_i_of_an_aside_is_the_player_of_the_poses_subject_who_acts(phrase: s
     ("pbta", "Kit blows on the dice for luck. ((+cool, 4 4))", "Kit", "Cool"),
     ("pbta", "Sable knocks on the wood for good luck and steps into the ring. ((+hard: 5 3))", "Sable", "Hard"),
     ("blades", "Thorn spits over her shoulder for luck. ((Prowl, risky))", "Thorn", "Prowl"),
+    ("fist", "Jonesy kicks the door in for luck, +forceful, 3 4", "Jonesy", "Forceful"),
+    ("fist", "Ripper kisses her knuckles for good luck. ((+forceful: 2 5))", "Ripper", "Forceful"),
 ])
 def test_for_luck_is_the_scene_where_the_game_has_no_luck(game: str, phrase: str, actor: str, ability: str) -> None:
     request = parse(phrase, VOCAB[game])
     assert request.actor == actor and ability in (*request.abilities, request.skill) and request.spends == ()
 
 
-def test_luck_spent_is_still_refused_where_the_game_has_none() -> None:
+@pytest.mark.parametrize(("game", "phrase"), [
+    ("pbta", "Boone kicks the door in, spending for luck, 5 3"),
+    ("fist", "Jonesy kicks the door in, spending luck, 3 4"),
+    ("fist", "kick the door in, burn a luck point to avoid the glitch, 3 4"),
+])
+def test_luck_spent_is_still_refused_where_the_game_has_none(game: str, phrase: str) -> None:
     with pytest.raises(PhraseError, match="no luck"):
-        parse("Boone kicks the door in, spending for luck, 5 3", VOCAB["pbta"])
+        parse(phrase, VOCAB[game])

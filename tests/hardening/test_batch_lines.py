@@ -97,6 +97,13 @@ def test_a_300_mb_line_is_skipped_in_pieces_never_read_whole() -> None:
     assert code == 2
 
 
+@pytest.mark.parametrize("blank", [" " * (MAX_LINE * 3), "\t " * MAX_LINE + "\r", " " * MAX_LINE + "  "])
+def test_a_blank_line_past_the_limit_is_blank_not_too_long(blank: str) -> None:
+    """White space alone is no phrase however long it runs: it gets no answer, as a short blank line gets none."""
+    code, answers, err = batch(f"Vex persuades the bouncer\n{blank}\nVex persuades the bouncer\n", *sheet("ghostburn"))
+    assert [a.get("skill") for a in answers] == ["Persuade", "Persuade"] and code == 0, (answers, err)
+
+
 @fuzz(12)
 @given(system=st.sampled_from(SYSTEMS), data=st.data())
 def test_every_line_of_a_fuzzed_batch_gets_its_own_answer(system: str, data: st.DataObject) -> None:

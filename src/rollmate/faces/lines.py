@@ -22,20 +22,20 @@ class LongLine:
 
 
 def read_line(stream: TextIO, limit: int) -> str | LongLine | None:
-    """The next line without its newline, a LongLine past `limit` characters, or None at the end of the input."""
+    """The next line without its newline, a LongLine past `limit` characters, or None at the end of the input. A
+    line of nothing but white space is blank ("") however long it is."""
     line = stream.readline(limit + 1)
     if not line:
         return None
     if line.endswith("\n") or len(line) <= limit:
         return line.rstrip("\n").rstrip("\r")
-    length = len(line)
+    length, blank = len(line), not line.strip()
     while True:  # drop the rest of it, a piece at a time
         piece = stream.readline(limit + 1)
-        if not piece:
-            return LongLine(length)
         length += len(piece.rstrip("\n"))
-        if piece.endswith("\n"):
-            return LongLine(length)
+        blank = blank and not piece.strip()
+        if not piece or piece.endswith("\n"):
+            return "" if blank else LongLine(length)
 
 
 def each_line(stream: TextIO, limit: int) -> Iterator[str | LongLine]:

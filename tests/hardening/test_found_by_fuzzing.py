@@ -32,3 +32,17 @@ def test_a_second_run_on_the_same_roll_log_knows_the_luck_already_spent(
     assert main(spend) == 2  # Vex has 1 Luck Point on the sheet, spent by the first run
     assert "no Luck Points left" in capsys.readouterr().err
     assert main(["roll", "--sheet", sheet, "--seed", "1", "Vex: roll Persuade vs Hard with luck"]) == 0  # no log
+
+
+@pytest.mark.parametrize("system", ["ghostburn", "fs3", "fist", "pbta", "blades"])
+@pytest.mark.parametrize("text", ["abseil, 0 dice, 1st attack, abseil", "climb 1st-4", "roll the dice, 2nd of them, 4 5",
+                                  "climb, 3rd-3 4"])
+def test_an_ordinal_where_a_count_or_a_face_may_stand_is_read_as_words(system: str, text: str) -> None:
+    """'1st', '2nd' are numbers as pieces of the phrase, but never a count of dice ('the dice, 2nd of them') nor a
+    face before a dash ('1st-4'): the phrase gets an answer or a refusal, never an internal error."""
+    from rollmate.errors import RollmateError
+
+    try:
+        game(system).resolve(parse(text, vocabulary(system)), party(system), RandomDice(7))
+    except RollmateError as refused:
+        assert str(refused)

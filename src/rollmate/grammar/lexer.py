@@ -1274,7 +1274,8 @@ def _dash_between_faces(raws: list[Raw], i: int, text: str) -> bool:
     """raws[i] is '-N' glued between a number and nothing more ('1-4', '5-3 ugh'): two faces typed with a dash, as
     '5/3' is, when both could be faces of a die; '10-15 minutes' and '+2-1' stay as they are."""
     raw, before = raws[i], raws[i - 1] if i else None
-    if before is None or before.kind != "number" or before.start + len(before.text) != raw.start:
+    if before is None or before.kind != "number" or not before.text.isdigit() \
+            or before.start + len(before.text) != raw.start:
         return False
     if raw.text[:1] != "-" or not raw.text[1:].isdigit() or (before.start and not text[before.start - 1].isspace()
                                         and text[before.start - 1] not in ",;:(["):
@@ -1542,7 +1543,8 @@ def _apposed_count(raws: list[Raw], i: int) -> tuple[int, int] | None:
     if close is None or k + 3 >= len(raws):
         return None
     said = raws[k]
-    count = int(said.text) if said.kind == "number" else NUMBER_WORDS.get(said.low) if said.low not in ("a", "an") else None
+    count = (int(said.text) if said.text.isdigit() else None) if said.kind == "number" \
+        else NUMBER_WORDS.get(said.low) if said.low not in ("a", "an") else None
     if count is None or not 1 <= count <= 30 or [r.low for r in raws[k + 1 : k + 3]] != ["of", "them"] \
             or raws[k + 3].text != close:
         return None

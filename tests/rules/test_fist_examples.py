@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from conftest import EXAMPLES, roll
 
-from rollmate.errors import RulesError
+from rollmate.errors import PhraseError, RulesError
 from rollmate.grammar import parse
 from rollmate.rules.dice import GivenDice, RandomDice
 from rollmate.rules.records import dump
@@ -314,8 +314,9 @@ def test_what_happens_follows_the_band_and_ultra_has_no_number() -> None:
 
 
 def test_luck_is_not_a_fist_resource() -> None:
-    with pytest.raises(RulesError, match="no luck"):
+    with pytest.raises(PhraseError, match="'spend luck' can't be used here: FIST has no luck points") as refused:
         fist("roll +TACTICAL, spend luck")
+    assert refused.value.column == len("roll +TACTICAL, ") + 1
 
 
 def test_json_contract_fields() -> None:

@@ -61,6 +61,7 @@ from rollmate.grammar.words import (
     SEEKING,
     SPENT_WORDS,
     SUBJECT_PRONOUNS,
+    TAG_QUESTIONS,
     TRYING,
     UNUSED,
 )
@@ -1635,6 +1636,9 @@ def _hedge(raws: list[Raw], i: int) -> int:
     """Where a hedge starting at raws[i] ends, when it stands apart from the action: the end of its clause after it
     ('it's Prowl i think?', 'Juno tackles him, i guess'), or a clause of its own after it ('i think i got 3 6',
     'i believe that's Finesse'); else i. 'i think it through' keeps its verb."""
+    tag = next((len(t) for t in TAG_QUESTIONS if tuple(r.low.replace("’", "'") for r in raws[i : i + len(t)]) == t), 0)
+    if tag and i + tag < len(raws) and raws[i + tag].text == "?" and (i == 0 or raws[i - 1].kind in ("mark", "word")):
+        return i + tag  # "should be Hard, right? 7 5": the player checks what the phrase states; the statement stands
     hedge = next((len(h) for h in HEDGES if tuple(r.low for r in raws[i : i + len(h)]) == h), 0)
     if not hedge:
         return _knowing(raws, i)

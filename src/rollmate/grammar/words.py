@@ -231,6 +231,15 @@ CHECK_WORDS = frozenset({"check", "checks", "roll", "rolls", "test", "tests", "s
 HEDGES: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(h.split()) for h in (
     "i think", "i guess", "i believe", "i reckon", "i suppose", "iirc", "afaik", "i'm pretty sure", "im pretty sure", "pretty sure",
     "probably", "maybe", "i think so", "if i remember right", "if i remember correctly")), key=len, reverse=True))
+# A tag that turns a statement into a question the GM may answer ("should be Hard, right? 7 5", "Sharp yeah? 4 4",
+# "that's Prowl, correct?"): said right before a question mark, the player checks a value the phrase states; the
+# statement stands, and the tag is no word of the roll.
+TAG_QUESTIONS: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(t.split()) for t in (
+    "right", "yeah", "yes", "yea", "ya", "yep", "correct", "innit", "ok", "okay", "no", "eh", "yah", "am i right",
+    "isn't it", "isnt it", "is it", "aren't i", "don't i", "dont i", "doesn't it", "doesnt it", "wouldn't it",
+    "wouldnt it", "won't it", "wont it", "isn't that", "is that right", "is that ok", "is that okay", "i assume",
+    "i take it", "i guess", "i think", "i hope", "i presume", "i suppose", "i believe", "surely", "presumably")),
+    key=len, reverse=True))
 # Verbs of the body's posture that a game lists for acting on someone ("lean on the smuggler" leans on him): said of
 # a thing ("leans on the bar", "leaning against the wall", "sits on the crate"), they say where the body is, the
 # scene, never the move.

@@ -57,3 +57,57 @@ def test_an_action_labelling_the_dice_is_no_name(game: str, phrase: str, dice: t
     request = read(game, phrase)
     assert request.dice == dice
     assert request.actor is None
+
+
+@pytest.mark.parametrize(("game", "phrase", "dice"), [
+    ("ghostburn", "Stealth unless you say otherwise, sneaking through the loading bay, 5 9", (5, 9)),
+    ("ghostburn", "convince the fixer, Hard if that's allowed: 6 2", (6, 2)),
+    ("blades", "controlled if that's okay with you — Thorn wrecks the door, 5 2", (5, 2)),
+    ("fist", "kick the door in, FRC if that counts, 3 and 4", (3, 4)),
+    ("pbta", "+sharp unless you object — 4 and 2", (4, 2)),
+])
+def test_the_gms_leave_asked_beside_a_value_is_no_word_of_the_roll(game: str, phrase: str,
+                                                                   dice: tuple[int, ...]) -> None:
+    """'..., if that's allowed', 'unless you say otherwise': the value stands, the hedge is neither action nor name."""
+    request = read(game, phrase)
+    assert request.dice == dice
+    assert not request.question
+    for hedge in ("otherwise", "allowed", "okay", "counts", "object"):
+        assert hedge not in (request.action or "")
+
+
+@pytest.mark.parametrize(("game", "phrase", "value"), [
+    ("blades", "risky unless you say otherwise — Thorn wrecks the door, 5 2", "risky"),
+    ("blades", "desperate unless they spot us, Thorn prowls past, 4 1", "desperate"),
+    ("ghostburn", "Hard unless the fixer likes me: convince the fixer, 6 2", "Hard"),
+])
+def test_a_value_before_unless_is_the_value(game: str, phrase: str, value: str) -> None:
+    """A value opening its clause stays one with a condition after it ('risky unless ...')."""
+    request = read(game, phrase)
+    said = [c for c in request.reading if c.text.lower() == value.lower()]
+    assert said and said[0].used
+
+
+@pytest.mark.parametrize(("phrase", "kept", "dropped"), [
+    ("shoot the guard, Moderate unless he's in cover, and he isn't. 4 7", "Moderate", "cover"),
+    ("shoot the guard — Easy, unless he's wounded, which he isn't — 4 7", "Easy", "wounded"),
+    ("shoot the guard, Hard unless he's in cover 4 7", "Hard", "cover"),
+])
+def test_a_condition_after_unless_is_not_applied(phrase: str, kept: str, dropped: str) -> None:
+    """'Moderate unless he's got cover, and he doesn't': no cover, and the clause is shown as not used."""
+    request = read("ghostburn", phrase)
+    assert request.difficulty == kept
+    assert request.dice == (4, 7)
+    assert not any(dropped in c.key for c in request.cues)
+    condition = [c for c in request.reading if c.kind == "condition"]
+    assert len(condition) == 1 and not condition[0].used and dropped in condition[0].text
+
+
+@pytest.mark.parametrize(("game", "phrase", "ability"), [
+    ("pbta", "going with +cool unless you'd rather I roll hot, 3 5", "Cool"),
+    ("fist", "FRC unless you'd prefer TAC — 2 and 6", "Forceful"),
+])
+def test_an_alternative_after_unless_is_the_gms_option_not_the_roll(game: str, phrase: str, ability: str) -> None:
+    """'Weird unless you'd rather I roll Sharp': the player rolls the first; the second is not added nor asked."""
+    request = read(game, phrase)
+    assert request.abilities == (ability,)

@@ -12,6 +12,7 @@ from lark.lexer import Token
 from rollmate.errors import PhraseError
 from rollmate.grammar.action_words import RULING, WRITER_REMARK, described_doer
 from rollmate.grammar.amends import amended
+from rollmate.grammar.conditions import unasserted
 from rollmate.grammar.described import OPENERS, described_die, described_roll
 from rollmate.grammar.idioms import (
     IDIOM_STARTS,
@@ -47,6 +48,7 @@ from rollmate.grammar.words import (
     HOW_WHEN,
     INTO,
     KNOWING,
+    LEAVE_ASKED,
     MODALS,
     NOT_USING,
     NOUNS_FIRST,
@@ -132,6 +134,7 @@ class PhraseLexer(VocabularyLookup):
                                     names=self._names_someone, name=self._loaded_name, text=text)
         kept, amends = amended(raws, self._amend_value, self._names_someone, text)  # "4 7 — wait no, 4 and 1"
         unsaid += amends
+        kept = unasserted(kept, unsaid)  # "Moderate unless he's got cover, and he doesn't": no cover
         lexed = Lexed(tokens=[], text=text, seen=_blanked(text, raws, kept), unsaid=unsaid, read_as=read_as)
         raws = kept
         tokens = lexed.tokens
@@ -1581,6 +1584,7 @@ def _after_complement_word(raws: list[Raw], i: int) -> bool:
     return before == "of" and i >= 2 and raws[i - 2].low in ("out", "instead")
 
 
+_LEAVE_ASKED = frozenset(tuple(leave.split()) for leave in LEAVE_ASKED)
 # What may follow a hedge that opens a clause of its own ("i think it's Prowl", "i guess she got 4 4"): a subject.
 _HEDGED = frozenset({"i", "i'm", "im", "he", "she", "they", "we", "you", "it", "it's", "its", "that", "that's",
                      "thats", "this", "there", "there's", "theres", "so", "my", "his", "her", "their"})
@@ -1643,8 +1647,10 @@ def _hedge(raws: list[Raw], i: int) -> int:
     if not hedge:
         return _knowing(raws, i)
     end = i + hedge
-    if end == len(raws) or (raws[end].kind == "mark" and raws[end].text in ".!?;,:"):
+    if end == len(raws) or (raws[end].kind == "mark" and raws[end].text in ".!?;,:)"):
         return end
+    if raws[end].kind == "number" and tuple(r.low for r in raws[i:end]) in _LEAVE_ASKED:
+        return end  # "Athletics unless you say otherwise 4 5": the leave asked, then the dice
     after = raws[end].low.replace("’", "'")
     if after in _HEDGED and not (after in ("it", "that", "this", "so") and end + 1 < len(raws)
                                  and raws[end + 1].kind == "word" and raws[end + 1].low in ("through", "over", "out")):

@@ -14,7 +14,7 @@ import re
 
 from lark import Token
 
-from rollmate.grammar.words import CHECK_WORDS
+from rollmate.grammar.words import ASSUMING, CHECK_WORDS, SUBORDINATORS
 
 # Token types right before a value that make it one ("DL Hard", "Wits Hard", "vs hard", "roll Sway risky").
 _AFTER_RULES = frozenset({"DL", "TRAIT", "VS", "IS", "ROLL", "SKILL", "TRICK", "ABILITY", "DLNAME", "SECURITY",
@@ -36,7 +36,7 @@ _WOULD = frozenset({"thatd", "itd", "would", "could", "might", "should"})  # and
 # prepared", "desperate because they saw us").
 _JOINING = frozenset({"since", "because", "as", "while", "for", "so", "but", "though", "although", "when", "if", "to",
                       "with", "from", "at", "on", "in", "until", "before", "after", "or", "now", "here", "there",
-                      "again", "anyway", "too", "this", "then"})
+                      "again", "anyway", "too", "this", "then"}) | SUBORDINATORS | ASSUMING  # ("risky unless ...")
 # Where a clause ends in the typed text: after these, the value opens its clause.
 _CLAUSE_END = re.compile(r"[,;:.!?()\[\]{}—–/…]|\s-\s")
 _WORD = re.compile(r"[\w'’+]+")

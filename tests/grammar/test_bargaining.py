@@ -111,3 +111,16 @@ def test_an_alternative_after_unless_is_the_gms_option_not_the_roll(game: str, p
     """'Weird unless you'd rather I roll Sharp': the player rolls the first; the second is not added nor asked."""
     request = read(game, phrase)
     assert request.abilities == (ability,)
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor"), [
+    ("fs3", "GM: I'll allow Firearms for Zoe this time. Zoe rolled 6 1 2 3 5 7", "Zoe"),
+    ("fs3", "GM: fine, I'll accept Piloting for Mavros. He rolled 6 1 2 3 5", "Mavros"),
+    ("blades", "GM: I'll allow Finesse for Thorn. She rolled 5 2", "Thorn"),
+    ("ghostburn", "GM: okay, I'll permit Stealth for Dex, 6 3", "Dex"),
+])
+def test_the_roll_the_referee_grants_someone_is_theirs(game: str, phrase: str, actor: str) -> None:
+    """'GM: I'll allow Firearms for Vega': she rolls it, never the seat's character against her."""
+    request = read(game, phrase)
+    assert request.actor == actor
+    assert request.opponent is None

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from conftest import EXAMPLES
 
+from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.rules.request import RollRequest
 from rollmate.rules.sheets import load_party
@@ -124,3 +125,25 @@ def test_the_roll_the_referee_grants_someone_is_theirs(game: str, phrase: str, a
     request = read(game, phrase)
     assert request.actor == actor
     assert request.opponent is None
+
+
+@pytest.mark.parametrize(("game", "phrase", "offered"), [
+    ("ghostburn", "shoot the guard, either a single shot or burst fire, 6 and 6", ("Single Shot", "Burst Fire")),
+    ("ghostburn", "Captivate or Convince on the fixer, whichever you like, 4 4", ("Captivate", "Convince")),
+    ("pbta", "either seize by force or go aggro on the warlord, your pick — 3 4", ("Seize by Force", "Go Aggro")),
+    ("blades", "sway or command the guards, GM's choice: 5 3", ("Sway", "Command")),
+])
+def test_two_rolls_offered_with_or_are_asked_about(game: str, phrase: str, offered: tuple[str, str]) -> None:
+    """'either a single shot or burst fire, your call': the GM is offered two rolls; which one is asked, with both."""
+    with pytest.raises(PhraseError) as error:
+        read(game, phrase)
+    assert error.value.choices and all(o.lower() in str(error.value).lower() for o in offered)
+
+
+@pytest.mark.parametrize(("game", "phrase", "roll"), [
+    ("blades", "is it Sway or Command? i rolled 5 3, going with Sway", "Sway"),
+    ("ghostburn", "sneak or creep past the guard, 6 4", "Sneak"),
+])
+def test_an_alternative_settled_in_the_phrase_is_no_question(game: str, phrase: str, roll: str) -> None:
+    request = read(game, phrase)
+    assert roll in (request.skill, *request.verbs)

@@ -147,3 +147,14 @@ def test_two_rolls_offered_with_or_are_asked_about(game: str, phrase: str, offer
 def test_an_alternative_settled_in_the_phrase_is_no_question(game: str, phrase: str, roll: str) -> None:
     request = read(game, phrase)
     assert roll in (request.skill, *request.verbs)
+
+
+@pytest.mark.parametrize(("game", "phrase", "value"), [
+    ("blades", "assuming we're already desperate — Thorn wrecks the door, 5 2", "desperate"),
+    ("blades", "it's still risky, Thorn prowls past the watch, 4 1", "risky"),
+    ("ghostburn", "that's probably Hard: convince the fixer, 6 2", "Hard"),
+])
+def test_a_value_after_an_adverb_that_hedges_it_is_the_value(game: str, phrase: str, value: str) -> None:
+    """'assuming we're already desperate', "it's still risky": the adverb hedges the value, which stands."""
+    said = [c for c in read(game, phrase).reading if c.text.lower() == value.lower()]
+    assert said and said[0].used

@@ -248,6 +248,11 @@ LEAVE_ASKED = tuple(f"{opening} {leave}" for opening, leaves in (
                   "that's legal", "it counts", "that counts", "that still stands", "you agree", "i can")),
 ) for leave in leaves)
 
+# Adverbs a player puts between a word that introduces a value and the value ("it's already Desperate", "that's
+# probably Hard", "we're still risky"): the value is still said where a table sets one (scene_words.py).
+VALUE_ADVERBS = frozenset("""already still now probably definitely surely basically really clearly obviously just
+certainly presumably technically officially""".split())
+
 # What opens a condition the player sets beside a value they state ("Moderate unless he's got cover", "Weird unless
 # you'd rather I roll Sharp"): the value stands, the condition is not applied (conditions.py).
 CONDITION_OPENERS = frozenset({"unless"})

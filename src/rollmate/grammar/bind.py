@@ -38,6 +38,7 @@ from rollmate.grammar.questions import two_actions, which_named
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.sentences import carrying, ends, sentence_of
 from rollmate.grammar.sides import Sides
+from rollmate.grammar.speech import ACTED_ON_NOTE
 from rollmate.grammar.words import SPEECH_VERBS, SUBORDINATORS
 from rollmate.rules.request import FACES_STATED, Clause, Cue, DLStep, Modifier, Restated, Side, Spending
 from rollmate.rules.spoken import lexicon, rolls_again
@@ -73,8 +74,6 @@ _OBJECT_THEN_SUBJECT = (
 # SUBORDINATORS before a subject ("as the ghost turns toward her", "while he waits for her").
 _ANOTHER_CLAUSE = (r"(?i)[,;:—–()\"“”]|\b(?:" + "|".join(sorted(SUBORDINATORS)) +
                    r")\s+(?:the|a|an|he|she|it|they|we|i|someone|everyone|this|that|(?-i:[A-Z])[\w'’]*)\b")
-ACTED_ON_NOTE = "in the scene: '{subject}' after is the one they acted on, who rolls"
-ACTED_ON_PREFIX = ACTED_ON_NOTE.split("'", 1)[0]  # how the table knows the note (acting.py)
 
 
 # Records that say no rules value: who speaks, a stranger, the word 'roll', why the character acts.

@@ -4,8 +4,8 @@ named person is the one acting (shared by the chat, the page and the one-shot ro
 from __future__ import annotations
 
 from rollmate.errors import RulesError
-from rollmate.grammar.bind import ACTED_ON_PREFIX
 from rollmate.grammar.letter import signer
+from rollmate.grammar.speech import ACTED_ON_PREFIX
 from rollmate.rules.records import changed
 from rollmate.rules.request import RollRequest
 from rollmate.rules.sheets import Party

@@ -111,6 +111,10 @@ _REFEREE = (r"(?i)^\s*(?:(?:ok|okay|so|then|and)\s+)?(?:the\s+|our\s+)?(?:" + "|
             r")(?:'s|’s)?\b")
 # What the referee asks after the name, where the referee asks: "to <do something>", "for <a roll, a try>".
 _REFEREE_ASKS = r"(?i)^\s*(?:,\s*)?(?:to|for)\b"
+# The referee granting a roll for someone, right before their name: "I'll allow Firearms for Vega", "GM okays a
+# Reflexes roll for Zoe", "we'll accept Presence for Dex" (a word of granting, up to four words of the roll, 'for').
+_GRANTED_FOR = (r"(?i)\b(?:allow(?:s|ed)?|permit(?:s|ted)?|approve[sd]?|accept(?:s|ed)?|ok(?:ay)?(?:s|ed|'d)?|"
+                r"grant(?:s|ed)?|sign(?:s|ed)?\s+off\s+on)\s+(?:[\w'’+/-]+\s+){1,4}for\s+$")
 # The referee saying a roll is someone's: "... effect for Thorn's climb", "for petty's ritual".
 _FOR_WHOSE = r"(?i)\bfor\s+$"
 
@@ -160,6 +164,8 @@ def _called_on(text: str, start: int, end: int, *, referee: bool = False) -> boo
         return True  # "I rule that Zoe's attempt to ... calls for Alertness": the one whose attempt is ruled on
     if not re.match(_REFEREE, before):
         return False
+    if re.search(_GRANTED_FOR, before):
+        return True  # "GM: I'll allow Firearms for Vega": the roll the referee grants is hers to make
     possessive = text[start:end].lower().endswith(("'s", "’s"))
     return bool(re.search(_ASKING, before) and re.match(_REFEREE_ASKS, after)) or (possessive and bool(re.search(_FOR_WHOSE, before)))
 

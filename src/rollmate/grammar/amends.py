@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.idioms import SINGULAR
+from rollmate.grammar.questions import which_named
 from rollmate.grammar.raw import Raw
 from rollmate.grammar.speech import Unsaid
 from rollmate.grammar.words import AMEND_LEADS, AMENDS, IGNORE_THAT, POINTING, SUBJECT_PRONOUNS
@@ -499,6 +500,33 @@ def _retracted(raws: list[Raw], value_at: ValueAt, unsaid: list[Unsaid]) -> list
     return raws
 
 
+def _rolls_offered(raws: list[Raw], k: int, after: _Value, value_at: ValueAt, text: str) -> None:
+    """'either a single shot or burst fire', 'listen to the wind or stitch up Pell': two rolls offered with 'or'
+    right before raws[k] and at `after`, for the GM to pick; asked, with the phrase saying each alone. Two words for
+    one roll ('sneak or creep past') are no question."""
+    j = k - 1
+    while j > 0 and _mark(raws[j], frozenset(",")):
+        j -= 1
+    befores = [v for v in _values(raws, _clause_start(raws, k), j + 1, value_at)
+               if v.kind in ("roll", "verb") and v.end == j + 1]
+    if not befores:
+        return
+    before = befores[-1]
+    offered = set(str(before.value).split("|")), set(str(after.value).split("|"))
+    if offered[0] & offered[1]:
+        return
+    if any(v.kind in ("roll", "verb") and set(str(v.value).split("|")) & (offered[0] | offered[1])
+           for v in _values(raws, after.end, len(raws), value_at)):
+        return  # "is it Survey or Study? ..., going with Survey": the one said again is chosen (bind.py)
+    opened = before.start
+    while opened and _word(raws[opened - 1]) in ("either", "a", "an", "the"):
+        opened -= 1  # "either a single shot or ...": the choice is said without them
+    first, last = raws[opened], raws[after.end - 1]
+    one = (str(before.value).split("|")[0], first.start, raws[before.end - 1].start + len(raws[before.end - 1].text))
+    two = (str(after.value).split("|")[0], raws[after.start].start, last.start + len(last.text))
+    raise which_named(text, [one, two])
+
+
 def _either_or(raws: list[Raw], value_at: ValueAt, text: str) -> None:
     """'risky or desperate', '3 4 or 3 9', '-1 or -2', 'vey assists — or quill': two values of one kind and no word
     saying which is meant: asked, with both."""
@@ -506,8 +534,11 @@ def _either_or(raws: list[Raw], value_at: ValueAt, text: str) -> None:
         if _word(raw) != "or" or k == 0 or k + 1 >= len(raws):
             continue
         after = _value(raws, k + 1, value_at)
-        if after is None or after.kind in ("roll", "verb", "ability"):
-            continue  # (two skills or attributes with 'or' the rest of the reader asks about, naming the game's own)
+        if after is None or after.kind == "ability":
+            continue  # (two attributes with 'or' the rest of the reader asks about, naming the game's own)
+        if after.kind in ("roll", "verb"):
+            _rolls_offered(raws, k, after, value_at, text)  # "a single shot or burst fire": which one, asked
+            continue
         if after.end < len(raws) and _word(raws[after.end]) in ("better", "more", "higher", "less", "lower", "above",
                                                                  "below", "so", "two", "something"):
             continue

@@ -38,6 +38,7 @@ from rollmate.grammar.questions import two_actions, which_named
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.sentences import carrying, ends, sentence_of
 from rollmate.grammar.sides import Sides
+from rollmate.grammar.speech import ACTED_ON_NOTE
 from rollmate.grammar.words import SPEECH_VERBS, SUBORDINATORS
 from rollmate.rules.request import FACES_STATED, Clause, Cue, DLStep, Modifier, Restated, Side, Spending
 from rollmate.rules.spoken import lexicon, rolls_again
@@ -58,7 +59,21 @@ _PASSIVE = (r"(?i)\b(?:(?:is|was|are|were|be|been|being|gets|get|got|gotten|gett
 _END = operator.itemgetter(1)
 # The reading's kinds that say what is rolled: what a name opening a post did, if a roll is for it.
 _ROLL_KINDS = frozenset({"action", "skill", "trick", "ability"})
+_NAMED_ROLLS = _ROLL_KINDS - {"action"}  # the roll named in the game's own words
 _WORDS_AFTER = r" +[^\W\d_]"  # a word of the name's own clause right after it ('Pike is standing')
+# Someone acted on, said as an object in the opener's sentence, and the subject pronoun that stands for them in a later
+# one: 'him' and 'them' anywhere; 'her' before a mark or a word no noun is ("shouts after her.", "pushes her
+# aside"), never "her rifle", which may be the opener's own.
+_OBJECT_THEN_SUBJECT = (
+    (r"(?i)\bhim\b", "he"),
+    (r"(?i)\bthem\b", "they"),
+    (r"(?i)\bher\b(?=\s*(?:[,;:!?—–)]|$)|\s+(?:and|again|back|away|aside|down|up|off|out|over|through|from|to|with|as|"
+     r"while|for|into|onto|toward|towards|across|along|around|behind|past|but|then|too|once|twice)\b)", "she"),
+)
+# What opens another clause, with its own subject, between the opener and the one acted on: a mark, or a word of
+# SUBORDINATORS before a subject ("as the ghost turns toward her", "while he waits for her").
+_ANOTHER_CLAUSE = (r"(?i)[,;:—–()\"“”]|\b(?:" + "|".join(sorted(SUBORDINATORS)) +
+                   r")\s+(?:the|a|an|he|she|it|they|we|i|someone|everyone|this|that|(?-i:[A-Z])[\w'’]*)\b")
 
 
 # Records that say no rules value: who speaks, a stranger, the word 'roll', why the character acts.
@@ -168,6 +183,7 @@ class Binder(Sides, ActionWords):
         if self.owned:
             self._owned_dice()
         self._opener_sets_the_scene()
+        self._opener_acts_on_another()
         told = self.seen.get("told")
         if told is not None and self.f.get("target") is None:  # "Okafor swears ...; Juno watches his face": Okafor
             self.f["target"] = told.value  # type: ignore[attr-defined]
@@ -560,6 +576,37 @@ class Binder(Sides, ActionWords):
         self.f.pop("actor", None)
         self.seen["told"] = said
         self.reading[:] = [replace(c, used=False, note=TOLD_NOTE) if c is opened else c for c in self.reading]
+
+    def _opener_acts_on_another(self) -> None:
+        """'Mavros shouts after her. She never looks back, just guns the engine. ((Piloting: 6 2 3))': the name
+        opening the post does something to 'her' (or 'him', 'them'), and a later sentence opens with 'she' ('he',
+        'they') doing the roll's action: she is the one he acted on, never him. No one else is named, so she is the
+        seat's character; the name is the scene, shown as not used."""
+        said = self.seen.get("actor")
+        opened = next((c for c in self.reading if c.kind == "speaker" and c.note == OPENER_NOTE), None)
+        if said is None or opened is None or said.start != opened.start \
+                or set(self.named) - {self.f.get("actor"), self.f.get("target")}:
+            return  # (someone else named may be the one 'she' stands for)
+        stop = re.compile(r"[.!?]+(?=\s|$)").search(self.text, opened.end)
+        if stop is None:
+            return
+        sentence = self.text[opened.end : stop.start()]
+        for obj, subject in _OBJECT_THEN_SUBJECT:
+            found = re.search(obj, sentence)
+            if found is None or re.search(_ANOTHER_CLAUSE, sentence[: found.start()]):
+                continue  # ("Vey mutters as the ghost turns toward her": the ghost's, not Vey's)
+            later = re.compile(rf"(?i)[.!?]+[\s\"”]+({subject})\b").search(self.text, stop.start())
+            if later is None or not does_next(self.text, later.end(1)):
+                continue
+            rolls = [c.start for c in self.reading if c.kind in _ROLL_KINDS and c.used]
+            named = [c.start for c in self.reading if c.kind in _NAMED_ROLLS and c.used]
+            if not rolls or (min(named) < later.start(1) if named else min(rolls) < later.start(1)):
+                return  # ("Mavros shoves her, Melee 6 2. She falls": the roll said in his own sentence)
+            del self.seen["actor"]
+            self.f.pop("actor", None)
+            self.reading[:] = [replace(c, used=False, note=ACTED_ON_NOTE.format(subject=subject)) if c is opened
+                               else c for c in self.reading]
+            return
 
     def _passive(self) -> None:
         """'The footman is punched by Horatio', 'Vex was shot by the guard', 'Zoe got tackled by the goon': the action

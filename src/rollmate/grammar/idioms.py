@@ -255,8 +255,11 @@ _SUPPOSING = (("what", "if"), ("what", "happens", "if"), ("what", "would", "happ
 
 
 def supposes(raws: list[RawLike], i: int) -> bool:
-    """Whether the question frame at raws[i] supposes ("what if I rolled 6 6 ...")."""
+    """Whether the question frame at raws[i] supposes ("what if I rolled 6 6 ..."). A modal before 'be' states what
+    the player takes a rules value to be ("should be Hard, right? 7 5"): a hedge, so the dice said with it were rolled."""
     words = tuple(_word(r) for r in raws[i : i + 3])
+    if words[1:2] == ("be",):
+        return False
     return any(words[: len(frame)] == frame for frame in _SUPPOSING)
 
 

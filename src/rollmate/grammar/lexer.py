@@ -12,6 +12,7 @@ from lark.lexer import Token
 from rollmate.errors import PhraseError
 from rollmate.grammar.action_words import RULING, WRITER_REMARK, described_doer
 from rollmate.grammar.amends import amended
+from rollmate.grammar.conditions import unasserted
 from rollmate.grammar.described import OPENERS, described_die, described_roll
 from rollmate.grammar.idioms import (
     IDIOM_STARTS,
@@ -47,6 +48,7 @@ from rollmate.grammar.words import (
     HOW_WHEN,
     INTO,
     KNOWING,
+    LEAVE_ASKED,
     MODALS,
     NOT_USING,
     NOUNS_FIRST,
@@ -61,6 +63,7 @@ from rollmate.grammar.words import (
     SEEKING,
     SPENT_WORDS,
     SUBJECT_PRONOUNS,
+    TAG_QUESTIONS,
     TRYING,
     UNUSED,
 )
@@ -131,6 +134,7 @@ class PhraseLexer(VocabularyLookup):
                                     names=self._names_someone, name=self._loaded_name, text=text)
         kept, amends = amended(raws, self._amend_value, self._names_someone, text)  # "4 7 — wait no, 4 and 1"
         unsaid += amends
+        kept = unasserted(kept, unsaid)  # "Moderate unless he's got cover, and he doesn't": no cover
         lexed = Lexed(tokens=[], text=text, seen=_blanked(text, raws, kept), unsaid=unsaid, read_as=read_as)
         raws = kept
         tokens = lexed.tokens
@@ -1582,6 +1586,7 @@ def _after_complement_word(raws: list[Raw], i: int) -> bool:
     return before == "of" and i >= 2 and raws[i - 2].low in ("out", "instead")
 
 
+_LEAVE_ASKED = frozenset(tuple(leave.split()) for leave in LEAVE_ASKED)
 # What may follow a hedge that opens a clause of its own ("i think it's Prowl", "i guess she got 4 4"): a subject.
 _HEDGED = frozenset({"i", "i'm", "im", "he", "she", "they", "we", "you", "it", "it's", "its", "that", "that's",
                      "thats", "this", "there", "there's", "theres", "so", "my", "his", "her", "their"})
@@ -1637,12 +1642,17 @@ def _hedge(raws: list[Raw], i: int) -> int:
     """Where a hedge starting at raws[i] ends, when it stands apart from the action: the end of its clause after it
     ('it's Prowl i think?', 'Juno tackles him, i guess'), or a clause of its own after it ('i think i got 3 6',
     'i believe that's Finesse'); else i. 'i think it through' keeps its verb."""
+    tag = next((len(t) for t in TAG_QUESTIONS if tuple(r.low.replace("’", "'") for r in raws[i : i + len(t)]) == t), 0)
+    if tag and i + tag < len(raws) and raws[i + tag].text == "?" and (i == 0 or raws[i - 1].kind in ("mark", "word")):
+        return i + tag  # "should be Hard, right? 7 5": the player checks what the phrase states; the statement stands
     hedge = next((len(h) for h in HEDGES if tuple(r.low for r in raws[i : i + len(h)]) == h), 0)
     if not hedge:
         return _knowing(raws, i)
     end = i + hedge
-    if end == len(raws) or (raws[end].kind == "mark" and raws[end].text in ".!?;,:"):
+    if end == len(raws) or (raws[end].kind == "mark" and raws[end].text in ".!?;,:)"):
         return end
+    if raws[end].kind == "number" and tuple(r.low for r in raws[i:end]) in _LEAVE_ASKED:
+        return end  # "Athletics unless you say otherwise 4 5": the leave asked, then the dice
     after = raws[end].low.replace("’", "'")
     if after in _HEDGED and not (after in ("it", "that", "this", "so") and end + 1 < len(raws)
                                  and raws[end + 1].kind == "word" and raws[end + 1].low in ("through", "over", "out")):

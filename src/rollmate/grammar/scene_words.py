@@ -14,7 +14,7 @@ import re
 
 from lark import Token
 
-from rollmate.grammar.words import CHECK_WORDS
+from rollmate.grammar.words import ASSUMING, CHECK_WORDS, SUBORDINATORS, VALUE_ADVERBS
 
 # Token types right before a value that make it one ("DL Hard", "Wits Hard", "vs hard", "roll Sway risky").
 _AFTER_RULES = frozenset({"DL", "TRAIT", "VS", "IS", "ROLL", "SKILL", "TRICK", "ABILITY", "DLNAME", "SECURITY",
@@ -26,7 +26,7 @@ _BEFORE_RULES = frozenset({"NUMBER", "FACES", "ROLLED", "DICE", "IDIOM", "DL", "
 _DESCRIBED = frozenset({"WORD", "VERB", "CUE", "SCENE", "NAME", "POSS", "SPEND", "RESOURCE"})
 # Words of the story's English that introduce a value where a table sets one ("that's hard", "GM says easy",
 # "Piloting at moderate", "set it to severe"). A determiner or any other word of the story does not.
-_INTRODUCING = frozenset({"is", "are", "was", "be", "at", "it's", "its", "that's", "thats", "says", "said", "say",
+_INTRODUCING = frozenset({"is", "are", "was", "be", "at", "it's", "its", "that's", "thats", "we're", "says", "said", "say",
                           "calls", "call", "called", "dl", "difficulty", "vs", "versus", "against", "to",
                           "my", "our", "your", "use", "uses", "using", "roll", "rolls", "rolling", "with", "+"})
 # What makes 'be' a wish or a guess rather than a value set: "that'd be great, ta", "it would be hard for anyone"
@@ -36,7 +36,7 @@ _WOULD = frozenset({"thatd", "itd", "would", "could", "might", "should"})  # and
 # prepared", "desperate because they saw us").
 _JOINING = frozenset({"since", "because", "as", "while", "for", "so", "but", "though", "although", "when", "if", "to",
                       "with", "from", "at", "on", "in", "until", "before", "after", "or", "now", "here", "there",
-                      "again", "anyway", "too", "this", "then"})
+                      "again", "anyway", "too", "this", "then"}) | SUBORDINATORS | ASSUMING  # ("risky unless ...")
 # Where a clause ends in the typed text: after these, the value opens its clause.
 _CLAUSE_END = re.compile(r"[,;:.!?()\[\]{}—–/…]|\s-\s")
 _WORD = re.compile(r"[\w'’+]+")
@@ -96,6 +96,8 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
 def _introduces(words: list[str]) -> bool:
     """Whether the last of the words before a value introduce one ("GM says", "it's", "at"); 'be' after a modal of
     a wish or a guess does not ("that'd be great", "it would be hard")."""
+    while len(words) > 1 and words[-1].lower() in VALUE_ADVERBS:
+        words = words[:-1]  # "it's already Desperate": the value said where a table sets one
     last = words[-1].lower().replace("’", "'")
     before = words[-2].lower().replace("’", "'") if len(words) > 1 else ""
     if last == "be" and (before in _WOULD or before.endswith("'d")):

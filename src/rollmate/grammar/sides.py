@@ -16,6 +16,7 @@ from rollmate.grammar.idioms import SINGULAR
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.shouts import feeling
 from rollmate.grammar.words import PEOPLE_WORDS
+from rollmate.rules.forms import word_classes
 from rollmate.rules.request import Side
 
 _ARTICLES = ("a ", "an ", "the ", "some ")
@@ -142,6 +143,8 @@ class Sides:
         if said.startswith(":") and _clause_before(self.text, parts[first].start):
             return False  # "I rolled two dice, as I believe is right: 5 and 2": a colon after a clause says what
             # follows; a label ("the guard's dice: 4 9") opens its line or clause
+        if _acting(self._src(parts[first])):
+            return False  # "dropping the drone: 6 6 2": what is done, labelling the dice, is no one who owns them
         bare = said.isdigit() or said in SINGULAR or said in ("a", "an")
         if bare and any(is_word(p, "NAME") for p in parts[first:index]):  # "vesna sneaky past teh guards 4 6 1": a
             return False  # name, then what they do: the roll's dice ("the guard rolled 4 6" stays the guard's)
@@ -361,6 +364,13 @@ def _clause_before(text: str, start: int) -> bool:
     opened = max(text.rfind(mark, 0, start) for mark in ",;.!?:()—–\n")
     words = re.findall(r"[a-z']+", text[opened + 1 : start].lower())
     return any(w not in _LABEL_LEAD for w in words)
+
+
+def _acting(word: str) -> bool:
+    """Whether a word is a verb's -ing form and nothing else in the dictionary ('dropping', 'hauling'; never
+    'evening' or 'king'): an action said, where a label of whose dice could stand."""
+    low = word.lower()
+    return low.endswith("ing") and word_classes(low) == {"VERB"}
 
 
 def _owning(words: str) -> bool:

@@ -400,6 +400,10 @@ def _scene_opener(tok: Token, tokens: list[Token], i: int, text: str) -> int:
     return end if acts else 0
 
 
+# The speaker's own 'I' or 'we' (with a modal run into it) right before a word: that word is their verb.
+_AFTER_SPEAKER = r"(?i)(?<![\w'’])(?:i|we)(?:['’](?:ll|d|m|ve))?\s+(?:(?:will|would|can|shall|should|just)\s+)?$"
+
+
 def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
     """A capitalised unknown word opening a clause and followed by a verb in the third person names someone; so
     does one before 'roll', a skill or an attribute with a verb said of someone or a modal between ('Zed rolls
@@ -412,6 +416,8 @@ def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
     # ("alright, kowalski searches the room" is asked too; "the camera swings away" is a thing, "Nobody notices" no one)
     if word.lower().endswith("ly") or not _may_name(tok, text, noun=True):
         return False
+    if re.search(_AFTER_SPEAKER, text[: tok.start_pos]):
+        return False  # "GM: I'll allow Piloting for Mavros": what the one speaking does, no one's name
     low = word.lower()
     said = _word_after(text, tok.end_pos) if text[tok.end_pos : tok.end_pos + 1].isspace() else ""
     acts = (said_of_someone(said) and said not in MODALS) or (said in MODALS and not plural_noun(low))  # ("Guards should roll")

@@ -224,13 +224,59 @@ MODALS = frozenset("should must will would can could shall may might ought gonna
 # Alertness roll", "Grit save"): the word before it stands where a rules value stands.
 CHECK_WORDS = frozenset({"check", "checks", "roll", "rolls", "test", "tests", "save", "saves"})
 
+# The GM's leave, asked beside what the phrase states ("Athletics unless you say otherwise", "taking the war die if
+# that's allowed", "she got a Success, if that counts", "Resolve, if that's the right one"): the player offers the
+# value and the GM may overrule it; the clause holds no value of its own, so the value stands and the clause is no
+# word of the roll. A condition that names something else ("unless you'd rather I roll Sharp", "if he helps") is none.
+LEAVE_ASKED = tuple(f"{opening} {leave}" for opening, leaves in (
+    ("unless", ("you say otherwise", "you say so", "you say no", "you say different", "you say differently",
+                "you object", "you disagree", "you rule otherwise", "you tell me otherwise", "told otherwise",
+                "you overrule me", "you say it isn't", "you say it's not", "i'm wrong", "im wrong",
+                "i'm mistaken", "that's wrong", "you think otherwise", "you'd rather not", "you mind",
+                "you veto it", "you say not")),
+    ("if", ("that's allowed", "thats allowed", "that is allowed", "it's allowed", "allowed", "that's ok", "thats ok",
+            "that's okay", "that's fine", "it's ok", "it's okay", "that's legal", "thats legal", "it's legal", "legal",
+            "that's right", "that's the right one", "thats the right one", "that's cool", "that works", "it works",
+            "that counts", "it counts", "that still stands", "it still stands", "that still counts", "possible",
+            "i can", "i may", "i'm allowed", "im allowed", "i'm able", "you allow it", "you'll allow it",
+            "you let me", "you're ok with that", "you're okay with that", "you're fine with that",
+            "that's how it works", "i read it right", "i'm reading it right", "i have it right", "i've got it right",
+            "i got that right", "you agree", "you say so", "that's permitted", "permitted", "that flies",
+            "that's kosher", "that's still on", "it's still on", "that applies", "it applies", "that helps",
+            "that's how that works", "it's still good", "that's still good")),
+    ("assuming", ("that's ok", "that's okay", "that's allowed", "that's fine", "that's right", "it's allowed",
+                  "that's legal", "it counts", "that counts", "that still stands", "you agree", "i can")),
+) for leave in leaves)
+
+# Adverbs a player puts between a word that introduces a value and the value ("it's already Desperate", "that's
+# probably Hard", "we're still risky"): the value is still said where a table sets one (scene_words.py).
+VALUE_ADVERBS = frozenset("""already still now probably definitely surely basically really clearly obviously just
+certainly presumably technically officially""".split())
+
+# What opens a condition the player sets beside a value they state ("Moderate unless he's got cover", "Weird unless
+# you'd rather I roll Sharp"): the value stands, the condition is not applied (conditions.py).
+CONDITION_OPENERS = frozenset({"unless"})
+# What says the condition does not hold (", and he doesn't", "- which she isn't", "and there isn't").
+CONDITION_DENIALS = frozenset("""doesn't doesnt isn't isnt hasn't hasnt didn't didnt won't wont can't cant aren't arent
+don't dont wasn't wasnt weren't werent haven't havent ain't aint""".split())
+
 # Interjections that open an aside after the dice ("... 6 2 3 8 lol so many ones", "4 4 ugh of course"): the rest of
 # the sentence is how the player feels about the roll, the scene's. None of them is a rules word in any game.
 # A hedge said right after the dice ("a 4 and a 6 i think", "5 3 2 iirc"): the player is unsure of the moment, not
 # of which numbers are the dice; it is no word of the roll.
 HEDGES: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(h.split()) for h in (
     "i think", "i guess", "i believe", "i reckon", "i suppose", "iirc", "afaik", "i'm pretty sure", "im pretty sure", "pretty sure",
-    "probably", "maybe", "i think so", "if i remember right", "if i remember correctly")), key=len, reverse=True))
+    "probably", "maybe", "i think so", "if i remember right", "if i remember correctly", *LEAVE_ASKED)),
+    key=len, reverse=True))
+# A tag that turns a statement into a question the GM may answer ("should be Hard, right? 7 5", "Sharp yeah? 4 4",
+# "that's Prowl, correct?"): said right before a question mark, the player checks a value the phrase states; the
+# statement stands, and the tag is no word of the roll.
+TAG_QUESTIONS: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(t.split()) for t in (
+    "right", "yeah", "yes", "yea", "ya", "yep", "correct", "innit", "ok", "okay", "no", "eh", "yah", "am i right",
+    "isn't it", "isnt it", "is it", "aren't i", "don't i", "dont i", "doesn't it", "doesnt it", "wouldn't it",
+    "wouldnt it", "won't it", "wont it", "isn't that", "is that right", "is that ok", "is that okay", "i assume",
+    "i take it", "i guess", "i think", "i hope", "i presume", "i suppose", "i believe", "surely", "presumably")),
+    key=len, reverse=True))
 # Verbs of the body's posture that a game lists for acting on someone ("lean on the smuggler" leans on him): said of
 # a thing ("leans on the bar", "leaning against the wall", "sits on the crate"), they say where the body is, the
 # scene, never the move.
@@ -271,6 +317,9 @@ REMARK_OPENERS = frozenset("sorry soz sry apologies btw fyi tbh ngl".split())
 # subject after them is never a name said again.
 SUBORDINATORS = frozenset("""until till unless because cause cos when whenever while whilst once although though since
 after before if as whereas wherever where""".split())
+# Words that open an assumption the player makes of the GM's call ("assuming it's Hard", "provided he helps",
+# "desperate, supposing they've seen us"): a clause of its own, said beside a value rather than described by it.
+ASSUMING = frozenset("assuming presuming supposing provided providing granted".split())
 
 # Stretches of time someone spends doing something ("spent the night rewiring the drive", "two hours digging").
 TIME_NOUNS = frozenset("""second seconds minute minutes hour hours day days night nights week weeks month months year

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rollmate.errors import RulesError
 from rollmate.grammar.letter import signer
+from rollmate.grammar.speech import ACTED_ON_PREFIX
 from rollmate.rules.records import changed
 from rollmate.rules.request import RollRequest
 from rollmate.rules.sheets import Party
@@ -19,6 +20,7 @@ def acting(party: Party, seat: str | None, request: RollRequest) -> RollRequest:
     signed with a character's name and naming no one who acts is asked about away from that character's seat."""
     if request.actor is None:
         _signed(party, seat, request)
+        _acted_on_at_their_seat(party, seat, request)
     if seat and request.actor is None:
         request = changed(request, actor=seat)
         own = next((name for name in request.faces_by if name.casefold() == seat.casefold()), None)
@@ -34,6 +36,16 @@ def acting(party: Party, seat: str | None, request: RollRequest) -> RollRequest:
                              f"line with their name and a colon.")
         raise RulesError(f"{said} Who does it? Start the line with their name and a colon, or play as them.")
     return request
+
+
+def _acted_on_at_their_seat(party: Party, seat: str | None, request: RollRequest) -> None:
+    """'Zoe shouts after him. He guns the engine' at Zoe's seat: 'he' is the one Zoe acted on, so not Zoe, and no
+    one else is named; asked, never rolled as Zoe."""
+    opener = next((c.text for c in request.reading if c.note and c.note.startswith(ACTED_ON_PREFIX)), None)
+    who = party.find(opener) if opener else None
+    if seat and who is not None and party.find(seat) is who:
+        raise RulesError(f"Who acts after {who.name}? The one {who.name} acts on does it, and that is someone else: "
+                         f"start the line with their name and a colon.")
 
 
 def _signed(party: Party, seat: str | None, request: RollRequest) -> None:

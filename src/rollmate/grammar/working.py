@@ -12,14 +12,11 @@ or outcome never changes it.
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 
+from rollmate.grammar.words import CLAIM_CHATTER, CLAIM_LEADS, CLAIMED_OUTCOMES
 from rollmate.rules.registry import SYSTEMS, get_system
-
-_FILE = Path(__file__).with_name("working.toml")
 
 # The pieces the working is made of: an arrow, '=', a pool ('3d6', '4d'), a number, a sign, a word, any other mark.
 _TOKEN = re.compile(r"(?P<arrow>→|->|=>|⇒|⟶)|(?P<eq>=)|(?P<dice>\d+d\d*(?![\w]))|(?P<num>\d+)|(?P<op>[+\-−])"
@@ -34,6 +31,7 @@ _WORDS_OF_TWO = frozenset({"double", "two", "three", "four", "triple", "both"})
 _FACE_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "sixe", "seven", "eight", "nine", "ten", "1",
                          "2", "3", "4", "5", "6", "7", "8", "9", "10"})
 _AFTER_TARGET = frozenset({"on", "to", "for", "right", "needed", "is", "means", "or"})
+_WHENEVER = frozenset({"whenever", "when", "each", "every", "per", "if"})
 _BECAUSE = frozenset({"since", "because", "cos", "cause", "coz", "as"})
 NOTE = "your working: the rules work it out from the dice"
 CLAIM = "your reckoning: the rules say the outcome"
@@ -61,11 +59,8 @@ class _Tok:
         return self.text.lower().replace("’", "'")
 
 
-@cache
 def _words() -> dict[str, frozenset[str]]:
-    with _FILE.open("rb") as handle:
-        data = tomllib.load(handle)
-    return {key: frozenset(str(w).lower() for w in data[key]) for key in ("outcomes", "leads", "chatter")}
+    return {"outcomes": CLAIMED_OUTCOMES, "leads": CLAIM_LEADS, "chatter": CLAIM_CHATTER}
 
 
 @cache
@@ -178,6 +173,13 @@ class _Reader:
                 or (i and toks[i - 1].kind == "mark" and toks[i - 1].text not in _ENDS):
             return i
         after = k + 1
+        if i and toks[i - 1].text == "(" and self._kind(after) == "word" and toks[after].low in _WHENEVER:
+            close = after  # "WINNER (+1 whenever I roll war dice)": what a talent gives, as the rules have it
+            while close < len(toks) and toks[close].text != ")":
+                close += 1
+            if close < len(toks):
+                self._take(i - 1, close + 1, "your working: what it gives, as the rules have it")
+                return close + 1
         if self._kind(after) == "mark" and toks[after].text == "(":
             close = after + 1
             while close < len(toks) and toks[close].text != ")" and toks[close].kind in ("word", "num", "op", "mark"):

@@ -22,11 +22,10 @@ from rollmate.rules.registry import SYSTEMS, get_system
 _TOKEN = re.compile(r"(?P<arrow>→|->|=>|⇒|⟶)|(?P<eq>=)|(?P<dice>\d+d\d*(?![\w]))|(?P<num>\d+)|(?P<op>[+\-−])"
                     r"|(?P<word>[^\W\d_](?:[\w'’]*\w)?)|(?P<mark>\S)")
 _ENDS = frozenset(",.;!?()[]:—–")  # marks that close a clause of working
-_UNITS = frozenset({"stress", "successes", "success", "dice", "die", "total"})
+_UNITS = frozenset({"successes", "success", "dice", "die", "total"})
 _KEEPING = frozenset({"keep", "keeping", "take", "taking"})
 _WHICH = frozenset({"lowest", "highest", "best", "worst", "lower", "higher"})
 _AROUND = frozenset({"the", "two", "one", "2", "die", "dice"})
-_TALLY = "stress"
 _WORDS_OF_TWO = frozenset({"double", "two", "three", "four", "triple", "both"})
 _FACE_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "sixe", "seven", "eight", "nine", "ten", "1",
                          "2", "3", "4", "5", "6", "7", "8", "9", "10"})
@@ -64,6 +63,14 @@ def _words() -> dict[str, frozenset[str]]:
 
 
 @cache
+def _tallied(system: str) -> frozenset[str]:
+    """The words for what a player of this game keeps a tally of: its resources, as its data names them."""
+    if system not in SYSTEMS:
+        return frozenset()
+    return frozenset(w.lower() for r in get_system(system).held() for w in (r.key, r.one, r.many, *r.words))
+
+
+@cache
 def _outcomes(system: str) -> tuple[tuple[str, ...], ...]:
     """Every way to name an outcome in this game, as word tuples, longest first."""
     names = set(_words()["outcomes"])
@@ -93,6 +100,7 @@ class _Reader:
     def __init__(self, toks: list[_Tok], system: str) -> None:
         self.toks = toks
         self.outcomes = _outcomes(system)
+        self.tallied = _tallied(system)
         self.works: list[Work] = []
         self.taken = [False] * len(toks)
         self.totals: set[int] = set()
@@ -228,6 +236,8 @@ class _Reader:
         """'3d6 (6, 6, 2) = 14', '`6d8` [6, 2, 3] = 11': a dice bot's sum, which the bot's roll is read with
         (grammar/bots.py)."""
         toks = self.toks
+        while self._kind(eq - 1) == "num" and self._kind(eq - 2) == "op":
+            eq -= 2  # "2d10 (7, 4) + 2 = 13": a number the bot added (grammar/bots.py asks about it)
         if self._kind(eq - 1) != "mark" or toks[eq - 1].text not in ")]":
             return False
         k = eq - 2
@@ -331,7 +341,7 @@ class _Reader:
     def _units(self, end: int) -> int:
         """'→ 1 stress', '→ 3 successes (7, 6, 8)': the unit of the number, and the faces they counted."""
         toks = self.toks
-        if end < len(toks) and toks[end].low in _UNITS:
+        if end < len(toks) and (toks[end].low in _UNITS or toks[end].low in self.tallied):
             end += 1
             if self._kind(end) == "mark" and toks[end].text == "(":
                 close = end + 1
@@ -339,20 +349,19 @@ class _Reader:
                     close += 1
                 if close < len(toks) and toks[close].text == ")" and close > end + 1:
                     end = close + 1
-            if end + 2 < len(toks) and toks[end].kind == "mark" and toks[end].text == "(" and self._tally(end + 2):
-                pass
         return end
 
     def _tally(self, i: int) -> bool:
-        """Whether the arrow at toks[i] stands in a tally of stress ('0 → 2', '(6 → 7)', 'Kes 4 → 5 stress')."""
+        """Whether the arrow at toks[i] stands in a tally of a resource ('2 stress, 0 → 2', '(6 → 7)', 'Kes 4 → 5
+        stress')."""
         toks = self.toks
         if self._kind(i - 1) != "num" or self._kind(i + 1) != "num":
             return False
         if self._kind(i - 2) == "mark" and toks[i - 2].text == "(":
             return True
-        if i + 2 < len(toks) and toks[i + 2].low == _TALLY:
+        if i + 2 < len(toks) and toks[i + 2].low in self.tallied:
             return True
-        return any(t.low == _TALLY for t in toks[max(0, i - 4) : i - 1])
+        return any(t.low in self.tallied for t in toks[max(0, i - 4) : i - 1])
 
     def _keeping(self, k: int) -> int:
         """The end of 'keep lowest', 'and take the lowest', 'roll 2d and take the lowest', 'keep the best two'."""

@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+from rollmate.grammar.lookup import back_references
 from rollmate.grammar.words import CLAIM_CHATTER, CLAIM_LEADS, CLAIMED_OUTCOMES
 from rollmate.rules.registry import SYSTEMS, get_system
 
@@ -207,6 +208,9 @@ class _Reader:
             return i
         if self._tally(i) or self._kind(k) == "word":  # (a post's arrows come as '=': grammar/post.py)
             return self._arrow(i)
+        if self._kind(k) == "op" and self._kind(k + 1) == "num" and self._kind(i - 1) == "num" \
+                and toks[k + 1].start == toks[k].end:
+            return i  # "Presence 3 + Persuade 2 = +5": the sheet's numbers added up (grammar/restated.py checks them)
         if self._kind(k) == "op" and self._kind(k + 1) == "num" and self._kind(i - 1) == "word":
             self.totals.add(toks[k].start)  # "+2 scope +1 booster = +12 → 24": the bonus, as they add it up
             self._take(i, k, NOTE)
@@ -216,8 +220,8 @@ class _Reader:
             end = self._units(self._chain(k))  # "keep the best two, 6+4 = 10": the dice said before, added again
             self._take(first, end, NOTE)
             return self._claim_after(end)
-        if self._kind(k) == "dice":  # "= 4d": the pool as they count it
-            self._take(i, k + 1, NOTE)
+        if self._kind(k) == "dice" and toks[k].low.endswith("d"):  # "= 4d": the pool as they count it ("= 2d10 ="
+            self._take(i, k + 1, NOTE)  # is a bot's roll, which grammar/bots.py reads)
             return k + 1
         if self._kind(k) == "num" or (self._kind(k) == "op" and self._kind(k + 1) == "num"):
             end = self._chain(k)
@@ -244,8 +248,8 @@ class _Reader:
         while k >= 0 and toks[k].text not in "([":
             k -= 1
         k -= 1
-        while k >= 0 and toks[k].kind == "mark" and toks[k].text in "`*_":  # "`6d8` [6, 2, 3] = 11"
-            k -= 1
+        while k >= 0 and (toks[k].kind == "mark" and toks[k].text in "`*_" or toks[k].kind in ("eq", "arrow")):
+            k -= 1  # "`6d8` [6, 2, 3] = 11", "`2d10` → [7, 4] = 11"
         return self._kind(k) == "dice"
 
     def _readded(self, eq: int) -> int | None:
@@ -464,9 +468,12 @@ class _Reader:
         return any(t.kind == "num" for t in self.toks[:i])
 
     def _take(self, first: int, end: int, note: str) -> None:
-        """Blank toks[first:end] as working."""
+        """Blank toks[first:end] as working (an outcome they name that a word after it points back to, as in 'a
+        Glitch, spending luck to avoid this one', is what the luck is spent on: it stays)."""
         end = min(end, len(self.toks))
         if end <= first or any(self.taken[first:end]):
+            return
+        if note == CLAIM and any(t.low in back_references() for t in self.toks[end:]):
             return
         for k in range(first, end):
             self.taken[k] = True

@@ -126,7 +126,9 @@ def _blanked(text: str, raws: list[Raw], kept: list[Raw]) -> str:
 class PhraseLexer(VocabularyLookup):
     """Turns raw tokens into typed lark Tokens using the keywords and a system's vocabulary (lookup.py)."""
 
-    def lex(self, text: str) -> Lexed:
+    def lex(self, text: str, totals: frozenset[int] = frozenset()) -> Lexed:
+        """`totals`: where the player's working gives a bonus as its total ('+6 = 14', '+11 (Int 5, ...)': see
+        working.py), each a number of the sheet said again."""
         read_as: list[tuple[int, int, str]] = []
         typed = split_run_together(raw_tokens(text), self.vocab, self._opens_roll_word, read_as)  # "wrensneaks"
         typed, labels = typed_labels(typed, self.vocab, text, self._knows)  # "..., wrek, 4 3"
@@ -154,8 +156,14 @@ class PhraseLexer(VocabularyLookup):
                                   if not any(first <= k < after for first, after, _ in summed)]
                 i = summed[-1][1]
                 continue
+            if kind == "signed" and raw.start in totals:  # "4+4 = 8, +6 = 14": the bonus, as they add it up
+                tokens.append(token("RESTATED", (int(raw.text.replace(" ", "")), None, "bonus"), raw.start,
+                                    raw.start + len(raw.text)))
+                i += 1
+                continue
             if (kind == "word" or kind == "signed") and (said := restated_at(raws, i, lambda k: self._match(raws, k),
-                                                                                  self.vocab.held_bonuses)):
+                                                                                  self.vocab.held_bonuses,
+                                                                                  signed=self.vocab.signed_stats)):
                 size, value = said  # "I'm at -2", "my Hard is +2", "+10 to hit": a number of the sheet said again
                 last = raws[i + size - 1]
                 if tokens and tokens[-1].type == "PLUS" and i and raws[i - 1].low == "plus":

@@ -28,6 +28,7 @@ from rollmate.grammar.roll_strings import Problem
 from rollmate.grammar.slots import settle
 from rollmate.grammar.speech import TAKEN_BACK, UNSAID_KIND
 from rollmate.grammar.words import CHECK_WORDS, DIFFICULTY_WORDS, FILLER, PLACE_PREPOSITIONS
+from rollmate.grammar.working import working
 from rollmate.rules.request import TYPED, Clause, RollRequest
 from rollmate.rules.vocabulary import Vocabulary
 
@@ -59,11 +60,12 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     spoken, quotes = speech(fielded(plain(unframed), _called(vocabulary).__contains__))
     said = unrolled(spoken, recap=headed(unframed), names=_called(vocabulary),
                     story=lambda words: _story(words, vocabulary))
+    said, worked, totals = working(said, vocabulary.system)  # the player's sums, totals and outcome: no inputs
     aside = asides(text)  # the player's words out of character: the roll they name decides (bind.py)
     if said is text:
         return _read(text, vocabulary, asides=aside)
     try:
-        request = _read(said, vocabulary, referee=referee_signs(text, frame), asides=aside)
+        request = _read(said, vocabulary, referee=referee_signs(text, frame), asides=aside, totals=totals)
     except PhraseError as error:
         if error.text == said:
             error.text = text
@@ -73,6 +75,8 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     shown += [Clause(kind=part.part, text=text[part.start : part.end], start=part.start, end=part.end, used=False,
                      note=GREETING_NOTE if part.part == "greeting" else SIGN_OFF_NOTE)
               for part in frame]  # a letter's greeting and sign-off: the letter's (the name signed: letter.signer)
+    shown += [Clause(kind="working", text=text[w.start : w.end], start=w.start, end=w.end, used=False, note=w.note)
+              for w in worked]  # the player's working: shown beside the rules' answer, never used
     if shown:
         request = replace(request, reading=tuple(sorted((*request.reading, *shown), key=lambda c: c.start)))
     return replace(request, text=text)
@@ -93,7 +97,7 @@ def _not_rolled(text: str, where: tuple[int, int], fields: dict[str, Any]) -> tu
 
 
 def _read(text: str, vocabulary: Vocabulary, *, referee: bool = False,
-          asides: tuple[tuple[int, int], ...] = ()) -> RollRequest:
+          asides: tuple[tuple[int, int], ...] = (), totals: frozenset[int] = frozenset()) -> RollRequest:
     stripped = text.strip()
     if not stripped:
         raise PhraseError(
@@ -105,7 +109,7 @@ def _read(text: str, vocabulary: Vocabulary, *, referee: bool = False,
         raise asked
     if "difficulty" in vocabulary.refuse:
         _no_difficulty(text, vocabulary.refuse["difficulty"])
-    lexed = _lexer(vocabulary).lex(text)
+    lexed = _lexer(vocabulary).lex(text, totals)
     if lexed.seen == text:
         return _bound(text, lexed, vocabulary, referee, asides)
     try:  # a line that corrected itself: read as said after the correction, shown as typed

@@ -81,11 +81,11 @@ def _rules_word(match: Match, raws: list[RawLike], k: int) -> tuple[int, str] | 
     return found[0], str(found[2])
 
 
-def restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str]
+def restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str], *, signed: bool = False
                 ) -> tuple[int, tuple[int, str | None, str]] | None:
     """(how many raws, (value, of, kind)) when a restated number of the sheet opens at raws[i], else None; `held`:
     the game's words for standing bonuses a sheet holds, said after their number, and their keys
-    (Vocabulary.held_bonuses)."""
+    (Vocabulary.held_bonuses); `signed`: the game writes its stats signed (Vocabulary.signed_stats)."""
     low = raws[i].low
     if low == "my":
         return _my(raws, i, match, held)
@@ -101,7 +101,50 @@ def restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, st
         k = i + 1
         if k + 1 < len(raws) and raws[k].low == "to" and raws[k + 1].low == "hit" and _ends(raws, k + 2):
             return 3, (int(raws[i].text.replace(" ", "")), None, "bonus")
-    return None
+        if k < len(raws) and raws[k].low in held:  # "+2 Hot +1 ongoing = 10", "+1 ongoing from the lucky pick": a
+            return 2, (int(raws[i].text.replace(" ", "")), None, held[raws[k].low])  # bonus the sheet may hold
+        return _labelled(raws, i, match)
+    return _stat_signed(raws, i, match) if signed else None
+
+
+def _stat_at(match: Match, raws: list[RawLike], k: int, kinds: tuple[str, ...] = ("SKILL", "ABILITY")
+             ) -> tuple[int, str] | None:
+    """(size, the canonical name) when raws[k] names one of the game's rules words of these kinds (a skill or an
+    ability; never a trick)."""
+    if k >= len(raws) or raws[k].kind != "word":
+        return None
+    found = match(k)
+    if found is None or found[1] not in kinds:
+        return None
+    return found[0], str(found[2])
+
+
+def _value_ends(raws: list[RawLike], k: int) -> bool:
+    """The restated value's part of the sum ends at raws[k]: a mark, the end, or the next signed part."""
+    return k >= len(raws) or raws[k].kind in ("mark", "signed")
+
+
+def _labelled(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int, str | None, str]] | None:
+    """'+2 Hard', '+5 Str +3 Melee', '-1 Sharp,': a number of the sheet written before its rules word, a part of the
+    player's sum (a modifier says its reason: '-1 for the wrist')."""
+    named = _stat_at(match, raws, i + 1)
+    if named is None or not _value_ends(raws, i + 1 + named[0]):
+        return None
+    return 1 + named[0], (int(raws[i].text.replace(" ", "")), named[1], "rating")
+
+
+def _stat_signed(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int, str | None, str]] | None:
+    """', CRE +3:', '(Hot -1, ...)', ', Hard -1:': a signed number of the sheet written after its rules word, alone
+    in its clause ('roll +FRC -1' is the roll and a modifier: the rules word after '+' is what is rolled)."""
+    if i and not (raws[i - 1].kind == "mark" and raws[i - 1].text in ",;.(:—–-?!"):
+        return None
+    named = _stat_at(match, raws, i, ("ABILITY",))
+    if named is None:
+        return None
+    k = i + named[0]
+    if k >= len(raws) or raws[k].kind != "signed" or not _value_ends(raws, k + 1):
+        return None
+    return named[0] + 1, (int(raws[k].text.replace(" ", "")), named[1], "rating")
 
 
 def _rules_word_before(match: Match, raws: list[RawLike], i: int) -> str | None:
@@ -271,6 +314,8 @@ def _total(raws: list[RawLike], k: int) -> tuple[int, str, int] | None:
     end = k + 2
     if end < len(raws) and raws[end].low in ("dice", "die"):
         return value, "pool", end + 1
+    if raws[k + 1].kind != "signed":
+        return None  # "Skirmish 3: 5, 2, 1" gives the faces after the rating; a bonus is written signed ('= +10')
     if not _ends(raws, end) or (end < len(raws) and raws[end].kind == "mark" and raws[end].text == ":"):
         return None
     return value, "bonus", end

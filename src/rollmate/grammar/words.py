@@ -415,3 +415,24 @@ district building car stall booth terminal ward aisle section storey story highw
 # Words said twice over someone else's line ("wait wait juno ...", "hold hold"): crosstalk, like an interjection
 # said twice ("ok ok"), and no word of the action.
 CROSSTALK = frozenset({"wait", "hold", "hang", "stop", "listen", "look", "right"})
+
+
+# The player's working around the dice (working.py): what players call an outcome they reckon the roll has, in any
+# of the games (each game's own outcome names are added from its rules); the words that may open such a claim
+# ("that's a miss", "so just a full success"); and the words that may close it ("right?", "lol", "ugh").
+CLAIMED_OUTCOMES = frozenset({
+    "success", "successes", "succeed", "succeeds", "fail", "fails", "failure", "failed", "miss", "missed",
+    "strong", "weak", "strong hit", "weak hit", "crit", "crits", "critical", "critical success",
+    "full", "full success", "partial", "partial success", "bad", "bad outcome", "ultra", "ultra success",
+    "cool success", "fade", "glitch", "good success", "great success", "amazing success", "plain success",
+    "embarrassing failure", "clean success", "victory", "auto cool success",
+    "full success at great effect"
+})
+CLAIM_LEADS = frozenset({
+    "that's", "thats", "that", "is", "it's", "its", "so", "a", "an", "just", "should", "be", "then", "which", "=",
+    "for", "all", "i", "get", "got", "still", "only", "means", "auto", "automatic", "the", "but", "and", "now"
+})
+CLAIM_CHATTER = frozenset({
+    "right", "lol", "ugh", "yay", "woo", "nice", "phew", "yes", "yess", "no", "ok", "okay", "regardless", "then",
+    "i", "think", "guess", "hope", "yeah"
+})

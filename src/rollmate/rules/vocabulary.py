@@ -64,6 +64,9 @@ class Vocabulary:
     # Standing bonuses a sheet may hold, as said after their number ("my +1 ongoing"): word -> the bonus's key. Said
     # as the player's own, they restate the sheet (grammar/restated.py).
     held_bonuses: dict[str, str] = field(default_factory=dict)
+    # The game writes its stats signed ("+2", "-1"), so a stat said with a signed number beside it ("CRE +3:", "+2
+    # Hard") restates the sheet; elsewhere "Athletics -1" is the roll and a modifier.
+    signed_stats: bool = False
     # A player's lay words for a roll (the game's [described] table): 'body' -> ('Prowess',), 'talking' -> the
     # rolls it may mean; 'my body one' is then that roll (grammar/described.py).
     described: dict[str, tuple[str, ...]] = field(default_factory=dict)

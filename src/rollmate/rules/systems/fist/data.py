@@ -155,7 +155,8 @@ def _vocabulary(called: tuple[tuple[str, str], ...], npcs: frozenset[str]) -> Vo
     verbs = [(phrase, phrase) for phrase in content().words]
     vocab = build("fist", people + list(_base_pairs()), verbs)
     rolls_of = {w.phrase: tuple(w.weights) for w in content().words.values() if w.decides}
-    return replace(vocab, **{"hint": load_data("fist")["hint"], "verb_nouns": True, "rolls_of": rolls_of, "npcs": npcs})
+    return replace(vocab, **{"hint": load_data("fist")["hint"], "verb_nouns": True, "rolls_of": rolls_of, "npcs": npcs,
+                             "signed_stats": True})
 
 
 def vocabulary(party: Party) -> Vocabulary:

@@ -291,7 +291,7 @@ def _gear_said(request: RollRequest, actor: Character, skill: str | None) -> dic
         except ValueError:
             continue
         for kind, items in (("gear", sheet.gear), ("aug", sheet.augs)):
-            named = ((i, re.match(_FROM_ITEM + re.escape(i.name) + r"\b", request.text[clause.end :], re.IGNORECASE))
+            named = ((i, re.match(_FROM_ITEM + _named(i.name), request.text[clause.end :], re.IGNORECASE))
                      for i in items)
             item, words = next(((i, m.group(0)) for i, m in named if m is not None), (None, ""))
             if item is None:
@@ -305,6 +305,13 @@ def _gear_said(request: RollRequest, actor: Character, skill: str | None) -> dic
                                  "something else? Say the roll without it, and the sheet's gear and augs are added.")
             found[f"{kind} bonus from the {item.name}"] = clause.text + words
     return found
+
+
+def _named(name: str) -> str:
+    """A pattern for an item said by its name or by the end of it, as a player shortens it ('+1 press badge' for
+    the forged press badge, '+2 blade' for the monoblade; at least four letters)."""
+    tails = [name] + [name[k:] for k in range(1, len(name) - 3) if name[k - 1] in " -" or name[k:].isalpha()]
+    return "(?:" + "|".join(re.escape(t) for t in tails) + r")\b"
 
 
 def _said_bonus(request: RollRequest) -> int | None:

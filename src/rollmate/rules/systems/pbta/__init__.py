@@ -154,7 +154,7 @@ def vocabulary(party: Party) -> Vocabulary:
               for f in ("assist", "assists", "assisting")]
     vocab = build("pbta", pairs, verbs)
     held = {word: key for key, words in raw["cues"].items() if key in HELD for word in words}  # "+1 ongoing", "fwd"
-    return replace(vocab, **{"hint": raw["hint"], "helping_rolls": True, "adjective_abilities": True,
+    return replace(vocab, **{"hint": raw["hint"], "helping_rolls": True, "adjective_abilities": True, "signed_stats": True,
                              "held_bonuses": held, "npcs": frozenset(n.name for n in party.npcs)})
 
 
@@ -244,12 +244,13 @@ def _held(request: RollRequest, actor: Character | None, party: Party, table: Ta
     if actor is None or not any(r.kind in HELD for r in request.restated):
         return request
     held = {"ongoing": sheet_of(actor).ongoing, "forward": int((table or NO_TABLE).left(party, actor.name, "forward") or 0)}
-    added = [r for r in request.restated if r.kind in held and not held[r.kind]]
-    if not added:
+    unheld = [r for r in request.restated if r.kind in held and not held[r.kind]]
+    added = list({(r.kind, r.value): r for r in reversed(unheld)}.values())  # said again in the sum: once
+    if not unheld:
         return request
-    return changed(request, restated=tuple(r for r in request.restated if r not in added),
-                   modifiers=(*request.modifiers, *(Modifier(amount=r.value, reason=f"{r.kind} as said ('{r.said}'), "
-                                                             "not on the sheet") for r in added)))
+    return changed(request, restated=tuple(r for r in request.restated if r not in unheld),
+                   modifiers=(*request.modifiers, *(Modifier(amount=r.value, reason=f"{r.kind} from the phrase")
+                                                for r in added)))
 
 
 def make_plan(request: RollRequest, party: Party, table: Table | None = None) -> Plan:

@@ -1,0 +1,480 @@
+"""The player's working around the dice, read as their reckoning and never as an input: the sums and totals they
+work out ('6+4 = 10', '→ 6', '= 18', 'total 19', 'net +2'), the pool they count ('3d6:', '= 4d', '2d keep lowest'),
+the targets and chances they name ('need 9+', '75%'), a tally of stress ('0 → 2') and the outcome they reckon
+('→ cool success', 'that's a miss right?', 'crit!!').
+
+Its words go as blanks, so the post keeps its columns and the reader sees only the dice, the labelled modifiers
+and the rules words around them; Read as shows each piece of working as not used, with what the dice make where
+the player added them up ("'7+7 = 15': the dice make 14"). The rules answer from the dice; the player's sum, total
+or outcome never changes it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from rollmate.grammar.lookup import back_references
+from rollmate.grammar.words import CLAIM_CHATTER, CLAIM_LEADS, CLAIMED_OUTCOMES
+from rollmate.rules.registry import SYSTEMS, get_system
+
+# The pieces the working is made of: an arrow, '=', a pool ('3d6', '4d'), a number, a sign, a word, any other mark.
+_TOKEN = re.compile(r"(?P<arrow>→|->|=>|⇒|⟶)|(?P<eq>=)|(?P<dice>\d+d\d*(?![\w]))|(?P<num>\d+)|(?P<op>[+\-−])"
+                    r"|(?P<word>[^\W\d_](?:[\w'’]*\w)?)|(?P<mark>\S)")
+_ENDS = frozenset(",.;!?()[]:—–")  # marks that close a clause of working
+_UNITS = frozenset({"successes", "success", "dice", "die", "total"})
+_KEEPING = frozenset({"keep", "keeping", "take", "taking"})
+_WHICH = frozenset({"lowest", "highest", "best", "worst", "lower", "higher"})
+_AROUND = frozenset({"the", "two", "one", "2", "die", "dice"})
+_WORDS_OF_TWO = frozenset({"double", "two", "three", "four", "triple", "both"})
+_FACE_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "sixe", "seven", "eight", "nine", "ten", "1",
+                         "2", "3", "4", "5", "6", "7", "8", "9", "10"})
+_AFTER_TARGET = frozenset({"on", "to", "for", "right", "needed", "is", "means", "or"})
+_WHENEVER = frozenset({"whenever", "when", "each", "every", "per", "if"})
+_BECAUSE = frozenset({"since", "because", "cos", "cause", "coz", "as"})
+NOTE = "your working: the rules work it out from the dice"
+CLAIM = "your reckoning: the rules say the outcome"
+DERIVED = "how you got to the value after the arrow, which is the one used"
+
+
+@dataclass(frozen=True, slots=True)
+class Work:
+    """A piece of the player's working: where it stood (0-based, end exclusive) and what Read as says of it."""
+
+    start: int
+    end: int
+    note: str
+
+
+@dataclass(frozen=True, slots=True)
+class _Tok:
+    kind: str
+    text: str
+    start: int
+    end: int
+
+    @property
+    def low(self) -> str:
+        return self.text.lower().replace("’", "'")
+
+
+def _words() -> dict[str, frozenset[str]]:
+    return {"outcomes": CLAIMED_OUTCOMES, "leads": CLAIM_LEADS, "chatter": CLAIM_CHATTER}
+
+
+@cache
+def _tallied(system: str) -> frozenset[str]:
+    """The words for what a player of this game keeps a tally of: its resources, as its data names them."""
+    if system not in SYSTEMS:
+        return frozenset()
+    return frozenset(w.lower() for r in get_system(system).held() for w in (r.key, r.one, r.many, *r.words))
+
+
+@cache
+def _outcomes(system: str) -> tuple[tuple[str, ...], ...]:
+    """Every way to name an outcome in this game, as word tuples, longest first."""
+    names = set(_words()["outcomes"])
+    if system in SYSTEMS:
+        names |= {o.lower() for o in get_system(system).outcomes}
+    return tuple(sorted((tuple(n.split()) for n in names), key=len, reverse=True))
+
+
+def working(text: str, system: str) -> tuple[str, tuple[Work, ...], frozenset[int]]:
+    """The text with the player's working blanked, each piece of it with its note, and where a signed number stands
+    that the working gives as the bonus on the dice ('+6 = 14', '+11 (Int 5, Hacking 3)', '= +12'): a number of the
+    sheet said again, which the rules check."""
+    if not any(c.isdigit() for c in text):
+        return text, (), frozenset()
+    toks = [_Tok(m.lastgroup or "mark", m.group(), m.start(), m.end()) for m in _TOKEN.finditer(text)]
+    reader = _Reader(toks, system)
+    works = reader.read()
+    if not works:
+        return text, (), frozenset(reader.totals)
+    chars = list(text)
+    for work in works:
+        chars[work.start : work.end] = " " * (work.end - work.start)
+    return "".join(chars), tuple(works), frozenset(reader.totals)
+
+
+class _Reader:
+    def __init__(self, toks: list[_Tok], system: str) -> None:
+        self.toks = toks
+        self.outcomes = _outcomes(system)
+        self.tallied = _tallied(system)
+        self.works: list[Work] = []
+        self.taken = [False] * len(toks)
+        self.totals: set[int] = set()
+
+    def read(self) -> list[Work]:
+        toks = self.toks
+        i = 0
+        while i < len(toks):
+            end = self._at(i)
+            i = end if end > i else i + 1
+        for i in range(len(toks)):
+            if not self.taken[i] and self._clause_start(i) and self._numbers_before(i):
+                end = self._claim(i)
+                if end > i:
+                    self._take(i, end, CLAIM)
+        return sorted(self.works, key=lambda w: w.start)
+
+    # -- what stands at toks[i]
+
+    def _at(self, i: int) -> int:
+        tok = self.toks[i]
+        if tok.kind == "arrow":
+            return self._arrow(i)
+        if tok.kind == "eq":
+            return self._equals(i)
+        if tok.kind == "dice":
+            return self._pool(i)
+        if tok.kind == "num":
+            return self._target(i)
+        if tok.kind == "op":
+            return max(self._running(i), self._bonus(i))
+        if tok.kind == "word" and tok.low in ("total", "net"):
+            return self._said_total(i)
+        return i
+
+    def _arrow(self, i: int) -> int:
+        toks = self.toks
+        k = i + 1
+        if k < len(toks) and (toks[k].kind == "num" or (toks[k].kind == "op" and self._kind(k + 1) == "num")):
+            start = i
+            if self._tally(i):
+                start = i - 1
+            end = self._units(self._chain(k))
+            note = NOTE
+            self._take(start, end, note)
+            return self._claim_after(end)
+        claimed = self._claim(k)
+        if claimed > k:
+            self._take(i, claimed, CLAIM)
+            return claimed
+        if (kept := self._keeping(k)) > k:
+            self._take(i, kept, NOTE)  # "→ roll 2d and take the lowest": the rule as they reckon it
+            return kept
+        if self._kind(k) == "word":  # "hands-on so -1 step → Moderate": the value after the arrow is the one said
+            first = i  # the steps that led to it, back to where its clause opens, are how they got there
+            while first and not (toks[first - 1].kind == "mark" and toks[first - 1].text in _ENDS):
+                first -= 1
+            if any(t.kind == "num" for t in toks[first:i]):
+                self._take(first, i + 1, DERIVED)
+                return i + 1
+        return i
+
+    def _running(self, i: int) -> int:
+        """'+2 → 21', 'net +2 → 9': a number added on the way to their total, said with the total."""
+        if self._kind(i + 1) == "num" and self._kind(i + 2) == "arrow" and self._kind(i + 3) == "num" \
+                and self._kind(i - 1) in ("mark", "") and self.toks[i + 1].start == self.toks[i].end:
+            end = self._chain(i + 3)
+            self._take(i, end, NOTE)
+            return self._claim_after(end)
+        return i
+
+    def _bonus(self, i: int) -> int:
+        """'+6 = 14', '+11 (Int 5, Hacking 3, deck 2) = 16': a signed number alone, given as all that is added to the
+        dice (its parts after it in brackets are the working of it)."""
+        toks = self.toks
+        k = i + 1
+        if self._kind(k) != "num" or toks[k].start != toks[i].end or self._kind(i - 1) in ("num", "eq", "word") \
+                or (i and toks[i - 1].kind == "mark" and toks[i - 1].text not in _ENDS):
+            return i
+        after = k + 1
+        if i and toks[i - 1].text == "(" and self._kind(after) == "word" and toks[after].low in _WHENEVER:
+            close = after  # "WINNER (+1 whenever I roll war dice)": what a talent gives, as the rules have it
+            while close < len(toks) and toks[close].text != ")":
+                close += 1
+            if close < len(toks):
+                self._take(i - 1, close + 1, "your working: what it gives, as the rules have it")
+                return close + 1
+        if self._kind(after) == "mark" and toks[after].text == "(":
+            close = after + 1
+            while close < len(toks) and toks[close].text != ")" and toks[close].kind in ("word", "num", "op", "mark"):
+                close += 1
+            if close < len(toks) and toks[close].text == ")" and any(t.kind == "num" for t in toks[after:close]):
+                self.totals.add(toks[i].start)
+                self._take(after, close + 1, "your working: the parts of the bonus, which the rules add from the sheet")
+                return close + 1
+        if self._kind(after) == "eq" and self._kind(after + 1) == "num":
+            self.totals.add(toks[i].start)
+        return i
+
+    def _equals(self, i: int) -> int:
+        toks = self.toks
+        k = i + 1
+        if self._bot_sum(i):
+            return i
+        if self._tally(i) or self._kind(k) == "word":  # (a post's arrows come as '=': grammar/post.py)
+            return self._arrow(i)
+        if self._kind(k) == "op" and self._kind(k + 1) == "num" and self._kind(i - 1) == "num" \
+                and toks[k + 1].start == toks[k].end:
+            return i  # "Presence 3 + Persuade 2 = +5": the sheet's numbers added up (grammar/restated.py checks them)
+        if self._kind(k) == "op" and self._kind(k + 1) == "num" and self._kind(i - 1) == "word":
+            self.totals.add(toks[k].start)  # "+2 scope +1 booster = +12 → 24": the bonus, as they add it up
+            self._take(i, k, NOTE)
+            return k + 2
+        first = self._readded(i)
+        if first is not None and (self._kind(k) == "num" or self._kind(k) == "op" and self._kind(k + 1) == "num"):
+            end = self._units(self._chain(k))  # "keep the best two, 6+4 = 10": the dice said before, added again
+            self._take(first, end, NOTE)
+            return self._claim_after(end)
+        if self._kind(k) == "dice" and toks[k].low.endswith("d"):  # "= 4d": the pool as they count it ("= 2d10 ="
+            self._take(i, k + 1, NOTE)  # is a bot's roll, which grammar/bots.py reads)
+            return k + 1
+        if self._kind(k) == "num" or (self._kind(k) == "op" and self._kind(k + 1) == "num"):
+            end = self._chain(k)
+            if end < len(toks) and toks[end].low in ("dice", "die", "d"):
+                return i  # "= 7 dice": a pool said again, which the rules check (grammar/restated.py)
+            end = self._units(end)
+            self._take(i, end, self._summed(i, k))
+            return self._claim_after(end)
+        claimed = self._claim(k)
+        if claimed > k:
+            self._take(i, claimed, CLAIM)
+            return claimed
+        return i
+
+    def _bot_sum(self, eq: int) -> bool:
+        """'3d6 (6, 6, 2) = 14', '`6d8` [6, 2, 3] = 11': a dice bot's sum, which the bot's roll is read with
+        (grammar/bots.py)."""
+        toks = self.toks
+        while self._kind(eq - 1) == "num" and self._kind(eq - 2) == "op":
+            eq -= 2  # "2d10 (7, 4) + 2 = 13": a number the bot added (grammar/bots.py asks about it)
+        if self._kind(eq - 1) != "mark" or toks[eq - 1].text not in ")]":
+            return False
+        k = eq - 2
+        while k >= 0 and toks[k].text not in "([":
+            k -= 1
+        k -= 1
+        while k >= 0 and (toks[k].kind == "mark" and toks[k].text in "`*_" or toks[k].kind in ("eq", "arrow")):
+            k -= 1  # "`6d8` [6, 2, 3] = 11", "`2d10` → [7, 4] = 11"
+        return self._kind(k) == "dice"
+
+    def _readded(self, eq: int) -> int | None:
+        """Where 'a+b' before the '=' at toks[eq] starts, when its numbers are all faces said before it (the player
+        adding up the dice they keep, or the war die with them: working, not a second set of dice)."""
+        toks = self.toks
+        k = eq - 1
+        parts: list[int] = []
+        while k >= 0 and toks[k].kind == "num":
+            parts.append(int(toks[k].text))
+            if k >= 2 and toks[k - 1].text == "+" and toks[k - 2].kind == "num":
+                k -= 2
+                continue
+            break
+        if len(parts) < 2:
+            return None
+        before = [int(t.text) for t in toks[:k] if t.kind == "num"]
+        for part in parts:
+            if part not in before:
+                return None
+            before.remove(part)
+        return k
+
+    def _pool(self, i: int) -> int:
+        """'3d6: 6, 3, 2', '2d: 4,5', '3d6 = 6, 4, 2', '2d keep lowest': the dice as they count them."""
+        toks = self.toks
+        k = i + 1
+        if toks[i].low.endswith("d") and self._kind(k) == "mark" and toks[k].text == ":" \
+                or self._kind(k) == "eq" and self._kind(k + 1) == "num":  # ('2d10: 7+9' names the dice to read)
+            start = i - 1 if i and toks[i - 1].low == "so" else i
+            self._take(start, k + (self._kind(k) == "eq"), NOTE)
+            return k + 1
+        kept = self._keeping(k)
+        if kept > k:
+            start = i - 1 if i and toks[i - 1].low == "so" else i
+            self._take(start, kept, NOTE)
+            return kept
+        return i
+
+    def _target(self, i: int) -> int:
+        """'need 9+', '8+ on 2d6', '75%', '7 or less fails': a number the dice are measured by, no input."""
+        toks = self.toks
+        k = i + 1
+        if self._kind(k) == "mark" and toks[k].text == "%":
+            self._take(i, k + 1, NOTE)
+            return k + 1
+        if self._kind(k) == "op" and toks[k].text == "+" and toks[k].start == toks[i].end and (
+                self._kind(k + 1) in ("mark", "") or toks[k + 1].low in _AFTER_TARGET):
+            end = k + 1
+            if end + 1 < len(toks) and toks[end].low == "on":
+                end += 1
+                while end < len(toks) and (toks[end].low in ("the", "dice", "die") or toks[end].kind == "dice"):
+                    end += 1
+            start = i - 1 if i and toks[i - 1].low in ("need", "needs") else i
+            self._take(start, end, NOTE)
+            return self._claim_after(end)
+        if k + 1 < len(toks) and toks[k].low == "or" and toks[k + 1].low in ("less", "more", "lower", "higher", "under",
+                                                                             "over", "better", "worse"):
+            end = self._claim(k + 2) if k + 2 < len(toks) else k + 2
+            self._take(i, max(end, k + 2), CLAIM)
+            return max(end, k + 2)
+        return i
+
+    def _said_total(self, i: int) -> int:
+        """'total 19', 'net +2': the sum as they reckon it."""
+        k = i + 1
+        if (self._kind(k) == "num" or (self._kind(k) == "op" and self._kind(k + 1) == "num")) \
+                and self._clause_start(i):  # (never the cargo net's: "climbs the cargo net +1")
+            end = self._chain(k)
+            self._take(i, end, NOTE)
+            return self._claim_after(end)
+        if self.toks[i].low == "total" and i and self._kind(i - 1) == "num" and not self.taken[i - 1]:
+            self._take(i - 1, i + 1, NOTE)  # "19 total"
+            return i + 1
+        return i
+
+    # -- pieces
+
+    def _kind(self, k: int) -> str:
+        return self.toks[k].kind if 0 <= k < len(self.toks) else ""
+
+    def _chain(self, k: int) -> int:
+        """The end of 'N', 'N + M - 1', 'N = M', '+2 → 9' starting at toks[k]."""
+        toks = self.toks
+        if self._kind(k) == "op":
+            k += 1
+        end = k + 1
+        while end + 1 < len(toks) and toks[end].kind in ("op", "eq", "arrow") and (
+                toks[end + 1].kind == "num" or (toks[end + 1].kind == "op" and self._kind(end + 2) == "num")):
+            end += 2 if toks[end + 1].kind == "num" else 3
+        return end
+
+    def _units(self, end: int) -> int:
+        """'→ 1 stress', '→ 3 successes (7, 6, 8)': the unit of the number, and the faces they counted."""
+        toks = self.toks
+        if end < len(toks) and (toks[end].low in _UNITS or toks[end].low in self.tallied):
+            end += 1
+            if self._kind(end) == "mark" and toks[end].text == "(":
+                close = end + 1
+                while close < len(toks) and toks[close].kind in ("num", "mark") and toks[close].text != ")":
+                    close += 1
+                if close < len(toks) and toks[close].text == ")" and close > end + 1:
+                    end = close + 1
+        return end
+
+    def _tally(self, i: int) -> bool:
+        """Whether the arrow at toks[i] stands in a tally of a resource ('2 stress, 0 → 2', '(6 → 7)', 'Kes 4 → 5
+        stress')."""
+        toks = self.toks
+        if self._kind(i - 1) != "num" or self._kind(i + 1) != "num":
+            return False
+        if self._kind(i - 2) == "mark" and toks[i - 2].text == "(":
+            return True
+        if i + 2 < len(toks) and toks[i + 2].low in self.tallied:
+            return True
+        return any(t.low in self.tallied for t in toks[max(0, i - 4) : i - 1])
+
+    def _keeping(self, k: int) -> int:
+        """The end of 'keep lowest', 'and take the lowest', 'roll 2d and take the lowest', 'keep the best two'."""
+        toks = self.toks
+        end = k
+        if end < len(toks) and toks[end].low in ("roll", "so"):
+            end += 1
+            if self._kind(end) == "dice":
+                end += 1
+        if end < len(toks) and toks[end].low == "and":
+            end += 1
+        if end >= len(toks) or toks[end].low not in _KEEPING:
+            return k
+        end += 1
+        seen = False
+        while end < len(toks) and (toks[end].low in _AROUND or toks[end].low in _WHICH):
+            seen = seen or toks[end].low in _WHICH
+            end += 1
+        return end if seen else k
+
+    def _summed(self, eq: int, after: int) -> str:
+        """The note for '= N' after faces added up ('6+4 = 10'): whether the dice make it."""
+        toks = self.toks
+        k = eq - 1
+        faces: list[int] = []
+        while k >= 0 and toks[k].kind == "num":
+            faces.append(int(toks[k].text))
+            if k >= 1 and (toks[k - 1].text == "+" or toks[k - 1].low == "and") and self._kind(k - 2) == "num":
+                k -= 2
+                continue
+            break
+        if len(faces) < 2 or (k >= 1 and toks[k - 1].kind == "op") or self._kind(after) != "num" \
+                or self._kind(after + 1) in ("op",):
+            return NOTE
+        said, made = int(toks[after].text), sum(faces)
+        shown = " + ".join(str(f) for f in reversed(faces))
+        return f"your working: {shown} makes {made}, not {said}" if said != made else "your working: it adds up"
+
+    def _claim(self, k: int) -> int:
+        """The end of an outcome the player reckons ('cool success', "that's a miss right", 'crit!!'), said from
+        toks[k] to the end of its clause, or k."""
+        toks = self.toks
+        words = _words()
+        end = k
+        while end < len(toks) and not self._outcome_at(end) and (
+                toks[end].low in words["leads"] or toks[end].kind == "eq" or self._dice_named(end)):
+            end += self._dice_named(end) or 1  # "that's double sixes = ULTRA": the dice as they name them
+        found = self._outcome_at(end)
+        if not found:
+            return k
+        end += found
+        if end < len(toks) and toks[end].low in _BECAUSE:  # "strong hit since it's 9+ right?": their reason too
+            while end < len(toks) and not (toks[end].kind == "mark" and toks[end].text in _ENDS):
+                end += 1
+        while end < len(toks) and (toks[end].low in words["chatter"] or (toks[end].kind == "mark"
+                                                                         and toks[end].text in "!?")):
+            end += 1
+        if end < len(toks) and not (toks[end].kind == "mark" and toks[end].text in _ENDS) \
+                and toks[end].kind not in ("arrow", "eq", "op"):
+            return k  # more words follow: no claim alone in its clause
+        return end
+
+    def _dice_named(self, k: int) -> int:
+        """How many tokens at toks[k] name the dice as a player does ('double sixes', 'two sixes', 'snake eyes')."""
+        lows = [t.low for t in self.toks[k : k + 2]]
+        if len(lows) == 2 and (lows[0] in _WORDS_OF_TWO and lows[1].rstrip("s") in _FACE_WORDS
+                               or tuple(lows) in (("snake", "eyes"),)):
+            return 2
+        return 1 if lows and lows[0] == "boxcars" else 0
+
+    def _outcome_at(self, k: int) -> int:
+        lows = [t.low for t in self.toks[k : k + 6]]
+        for name in self.outcomes:
+            if tuple(lows[: len(name)]) == name:
+                return len(name)
+        return 0
+
+    def _claim_after(self, end: int) -> int:
+        """A claimed outcome right after a piece of working (', cool success', ' → fade')."""
+        toks = self.toks
+        k = end + (self._kind(end) == "mark" and toks[end].text == ",")
+        claimed = self._claim(k)
+        if claimed > k:
+            self._take(k, claimed, CLAIM)
+            return claimed
+        felt = end
+        while felt < len(toks) and toks[felt].low in _words()["chatter"]:
+            felt += 1  # "7+7 = 15 lol": how they feel about it
+        if felt > end and (felt == len(toks) or toks[felt].kind == "mark" and toks[felt].text in _ENDS):
+            self._take(end, felt, NOTE)
+            return felt
+        return end
+
+    def _clause_start(self, i: int) -> bool:
+        """A claim stands alone: after a mark, a piece of working or the faces ('came up 6 so that's ...')."""
+        return i == 0 or (self.toks[i - 1].kind == "mark" and self.toks[i - 1].text in _ENDS) or self.taken[i - 1] \
+            or self.toks[i - 1].kind == "num"
+
+    def _numbers_before(self, i: int) -> bool:
+        return any(t.kind == "num" for t in self.toks[:i])
+
+    def _take(self, first: int, end: int, note: str) -> None:
+        """Blank toks[first:end] as working (an outcome they name that a word after it points back to, as in 'a
+        Glitch, spending luck to avoid this one', is what the luck is spent on: it stays)."""
+        end = min(end, len(self.toks))
+        if end <= first or any(self.taken[first:end]):
+            return
+        if note == CLAIM and any(t.low in back_references() for t in self.toks[end:]):
+            return
+        for k in range(first, end):
+            self.taken[k] = True
+        self.works.append(Work(self.toks[first].start, self.toks[end - 1].end, note))

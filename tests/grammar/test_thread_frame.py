@@ -105,6 +105,7 @@ def test_a_mention_in_the_middle_of_a_line_is_the_name() -> None:
     ("blades", "> GM: @Thorn roll Finesse to lift the key, desperate\nsure, 6 4", ("Thorn", "Finesse", (6, 4))),
     ("ghostburn", "> GM: Vex, give me a Convince roll on the bouncer\nok 5 5", ("Vex", "Convince", (5, 5))),
     ("fs3", "> GM: Mavros, roll Stealth\nok: 5 4 3", ("Mavros", "Stealth", (5, 4, 3))),
+    ("ghostburn", "> GM: Vex, an Athletics roll to jump the gap\nSprint, 5 5", ("Vex", "Sprint", (5, 5))),
     ("pbta", "> GM: Kit, roll +cool\nyep 3 3 :d6: :d6:", ("Kit", "Cool", (3, 3))),
     ("pbta", "> GM: @Kit the ferry is drifting onto the rocks, what now\nI roll +cool, 4 and 5", ("Kit", "Cool", (4, 5))),
 ])
@@ -121,6 +122,7 @@ def test_the_gms_quoted_request_names_the_roll_the_reply_answers(game: str, phra
     ("fs3", "> GM: Mavros, roll Stealth\n+roll athletics 5 4 3", "Stealth", "Athletics"),
     ("pbta", "> GM: Kit, roll +cool\n+hot 3 3", "Cool", "Hot"),
     ("fist", "> GM: Ripper, give me a FORCEFUL roll\nCREATIVE, 4 4", "Forceful", "Creative"),
+    ("ghostburn", "> GM: Vex, an Athletics roll to jump the gap\nBluff, 5 5", "Athletics", "Bluff"),  # not its trick
 ])
 def test_a_reply_naming_another_roll_than_the_quote_is_asked(game: str, phrase: str, asked: str,
                                                              replied: str) -> None:

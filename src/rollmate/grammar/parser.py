@@ -60,7 +60,8 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     try:
         thread = threaded(text, _called(vocabulary).__contains__)
         if thread.quote is not None:
-            thread = crossed(thread, text, lambda said, start, end: _rolls_named(said, start, end, vocabulary))
+            thread = crossed(thread, text, lambda said, start, end: _rolls_named(said, start, end, vocabulary),
+                             vocabulary.within)
     except PhraseError as error:
         error.text = text  # asked of the post as typed
         raise

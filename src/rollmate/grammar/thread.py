@@ -33,7 +33,7 @@ Each goes as blanks, so the post keeps its columns; Read as shows each part of t
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from rollmate.errors import PhraseError
@@ -231,22 +231,26 @@ def _opening(chars: list[str], seen: str, run: list[re.Match[str]], called: Call
 RollName = tuple[str, str, int, int]  # (kind, value, start, end) of a roll named in the post
 
 
-def crossed(thread: Thread, typed: str, named: Callable[[str, int, int], list[RollName]]) -> Thread:
+def crossed(thread: Thread, typed: str, named: Callable[[str, int, int], list[RollName]],
+            within: Mapping[str, tuple[str, ...]]) -> Thread:
     """The thread with the GM's request and the reply under it compared: a roll the reply names that the quote names
     another of, of the same kind, is asked about, with the post as typed with each as the choices; with a word saying
     the reply changes the request ("nah, Wreck instead"), the quote's is blanked and the reply's stands.
-    `named(text, start, end)`: the rolls named there."""
+    `named(text, start, end)`: the rolls named there; `within`: what a rules value is part of (a trick -> its skill).
+    A roll is another when it is of the same kind (two skills), or a skill and a trick not of it; an attribute said
+    with a skill may say what the skill rolls with, and is no other roll."""
     if thread.quote is None or thread.reply is None:
         return thread
     asked = named(thread.text, *thread.quote)
     answered = named(thread.text, *thread.reply)
-    kinds = {kind for kind, _, _, _ in answered}
-    clash = [n for n in asked if n[0] in kinds and n[1] not in {v for k, v, _, _ in answered if k == n[0]}]
+    replied = {value for _, value, _, _ in answered}
+    pairs = [(n, m) for n in asked if n[1] not in replied for m in answered if _other_roll(n, m, within)]
+    clash = list(dict.fromkeys(n for n, _ in pairs))
     if not clash:
         return thread
     said = thread.text[thread.reply[0] : thread.reply[1]].lower()
     if not any(re.search(r"(?<![\w'])" + word + r"(?![\w'])", said) for word in REPLY_CHANGES):
-        wanted, other = clash[0], next(n for n in answered if n[0] == clash[0][0])
+        wanted, other = pairs[0]
         raise PhraseError(
             f"Which is it: {wanted[1]} or {other[1]}? The GM's quoted message asks for {wanted[1]}, and your reply "
             f"names {other[1]}.", text=thread.text, column=other[2] + 1, length=other[3] - other[2],
@@ -261,6 +265,14 @@ def crossed(thread: Thread, typed: str, named: Callable[[str, int, int], list[Ro
         chars[start:end] = " " * (end - start)
         frame.append(Frame("changed", start, end))
     return Thread("".join(chars), tuple(sorted(frame, key=lambda f: f.start)), thread.quote, thread.reply)
+
+
+def _other_roll(asked: RollName, answered: RollName, within: Mapping[str, tuple[str, ...]]) -> bool:
+    kinds = {asked[0], answered[0]}
+    if len(kinds) == 1:
+        return asked[1] != answered[1]
+    return kinds == {"SKILL", "TRICK"} and asked[1] not in within.get(answered[1], ()) \
+        and answered[1] not in within.get(asked[1], ())
 
 
 def _cut(text: str, start: int, end: int) -> str:

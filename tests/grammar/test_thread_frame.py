@@ -23,7 +23,7 @@ def _frame(request: object) -> dict[str, list[str]]:
     parts: dict[str, list[str]] = {}
     for clause in request.reading:  # type: ignore[attr-defined]
         if not clause.used and clause.kind in ("title", "handle", "reply", "mark", "mention", "said to", "pointer",
-                                               "changed"):
+                                               "changed", "quoted"):
             parts.setdefault(clause.kind, []).append(clause.text)
     return parts
 
@@ -107,7 +107,7 @@ def test_a_mention_in_the_middle_of_a_line_is_the_name() -> None:
     ("fs3", "> GM: Mavros, roll Stealth\nok: 5 4 3", ("Mavros", "Stealth", (5, 4, 3))),
     ("ghostburn", "> GM: Vex, an Athletics roll to jump the gap\nSprint, 5 5", ("Vex", "Sprint", (5, 5))),
     ("pbta", "> GM: Kit, roll +cool\nyep 3 3 :d6: :d6:", ("Kit", "Cool", (3, 3))),
-    ("pbta", "> GM: @Kit the ferry is drifting onto the rocks, what now\nI roll +cool, 4 and 5", ("Kit", "Cool", (4, 5))),
+    ("pbta", "> GM: @Kit roll +cool, the ferry is drifting onto the rocks\n4 and 5", ("Kit", "Cool", (4, 5))),
 ])
 def test_the_gms_quoted_request_names_the_roll_the_reply_answers(game: str, phrase: str,
                                                                  expected: tuple[str, str, tuple[int, ...]]) -> None:
@@ -145,6 +145,33 @@ def test_a_reply_that_says_it_changes_the_request_rolls_its_own(game: str, phras
     assert "changed" in _frame(request)
     if game == "blades":
         assert any(c.key == "desperate" for c in request.cues)  # the rest of the request stands
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor", "target"), [
+    ("fs3", "> GM: the goon is watching the corridor\n+roll stealth 5 4 3 2 1 1", None, None),
+    ("pbta", "> GM: @Kit the ferry is drifting onto the rocks, what now\nI roll +cool, 4 and 5", None, None),
+    ("fs3", "> GM: the goon is watching the corridor\n+roll stealth vs the goon/3 — me 5 4 3 2 1 1, him 3 3", None,
+     None),
+    ("ghostburn", "> GM: @Vex the bouncer wants a reason to let you in\nVex bluffs that she is on the list, 6 and 5",
+     "Vex", "the bouncer"),
+])
+def test_who_acts_in_the_gms_quoted_message_never_rolls_the_reply(game: str, phrase: str, actor: str | None,
+                                                                  target: str | None) -> None:
+    """The GM's message with no rules word in it is the scene: with a reply naming nobody it is only shown (the seat's
+    character rolls, never the goon the GM wrote about); with a reply naming who acts, its people are whom they act
+    on."""
+    request = parse(phrase, VOCAB[game])
+    assert (request.actor, request.target) == (actor, target)
+    assert ("quoted" in _frame(request)) == (actor is None)
+
+
+@pytest.mark.parametrize("text", [
+    "> GM: @Vex the bouncer wants a reason\nVex bluffs, 6 5",
+    "[Scene 2]\n<@v> replying to @GM: @Dex @Vex go! ^ Vex climbs, 4 4 (edited) :d6:",
+    "re: the door — @everyone :fire: 2",
+])
+def test_the_frame_keeps_the_posts_columns(text: str) -> None:
+    assert len(threaded(text, lambda word: word in ("vex", "dex")).text) == len(text)
 
 
 @pytest.mark.parametrize("text", [

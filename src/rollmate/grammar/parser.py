@@ -28,7 +28,7 @@ from rollmate.grammar.roll_strings import Problem
 from rollmate.grammar.slots import settle
 from rollmate.grammar.speech import TAKEN_BACK, UNSAID_KIND
 from rollmate.grammar.thread import NOTES as THREAD_NOTES
-from rollmate.grammar.thread import RollName, crossed, threaded
+from rollmate.grammar.thread import RollName, crossed, threaded, told
 from rollmate.grammar.words import CHECK_WORDS, DIFFICULTY_WORDS, FILLER, PLACE_PREPOSITIONS
 from rollmate.rules.request import TYPED, Clause, RollRequest
 from rollmate.rules.vocabulary import Vocabulary
@@ -59,6 +59,7 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     the scene (recap.py): the reader sees its words where they were typed, and a refusal shows the post."""
     try:
         thread = threaded(text, _called(vocabulary).__contains__)
+        thread = told(thread, lambda words: _story(words, vocabulary), lambda words: _opens_with_one(words, vocabulary))
         if thread.quote is not None:
             thread = crossed(thread, text, lambda said, start, end: _rolls_named(said, start, end, vocabulary),
                              vocabulary.within)
@@ -270,6 +271,15 @@ def _story(words: str, vocabulary: Vocabulary) -> bool:
 
 
 @cache
+def _opens_with_one(words: str, vocabulary: Vocabulary) -> bool:
+    """Whether a piece of a post opens with one of the players' characters (a reply saying who acts: thread.py)."""
+    try:
+        tokens = _lexer(vocabulary).lex(words).tokens
+    except RollmateError:
+        return False
+    return bool(tokens) and tokens[0].type == "NAME" and str(tokens[0].value) not in vocabulary.npcs
+
+
 def _called(vocabulary: Vocabulary) -> frozenset[str]:
     """Every word that names someone loaded, lowercase (a recap's clauses opened by someone: recap.py)."""
     return frozenset(word for said, t in vocabulary.terms.items() if t.kind == "name" for word in said.split()

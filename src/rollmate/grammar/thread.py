@@ -50,6 +50,7 @@ NOTES = {
     "said to": "said to the one mentioned, not the roll",
     "pointer": "points at the message above: the frame",
     "changed": "asked for in the quoted message; the reply changes it",
+    "quoted": "the GM's message the post replies to: the scene",
 }
 
 # A post with none of these has no thread's frame: one search says so.
@@ -169,7 +170,7 @@ def _mentions(chars: list[str], text: str, called: Callable[[str], bool],
         spaced = seen[mention.end() : mention.end() + 1] in (" ", "\t")
         if in_quote and spaced and seen[: mention.start()].rstrip().endswith(":"):
             # "> GM: @Hallam the barge is sliding ...": the GM speaks to Hallam, as "GM: Hallam, the barge ..." does
-            chars[mention.start() : mention.end() + 1] = [*name, ","]
+            chars[mention.start() : mention.end() + 1] = [*name, ",", " "]
             k += 1
             continue
         if in_quote or not _opens(seen, mention.start()):
@@ -229,6 +230,25 @@ def _opening(chars: list[str], seen: str, run: list[re.Match[str]], called: Call
 
 
 RollName = tuple[str, str, int, int]  # (kind, value, start, end) of a roll named in the post
+
+
+def told(thread: Thread, story: Callable[[str], bool], named: Callable[[str], bool]) -> Thread:
+    """The thread with the GM's quoted message blanked when it holds only the story's words (`story`: no rules word,
+    number or dice; "> GM: Warden Kasprzak is watching the corridor") and the reply does not open with who acts
+    (`named`: whether a piece of text opens with a player's character): it is the scene the reply answers, and no
+    one in it rolls the reply's roll. Where the reply names who acts ("Nico bluffs ..."), the quote's people stay,
+    as the scene around that one (whom the roll acts on: bind.py)."""
+    if thread.quote is None or thread.reply is None:
+        return thread
+    start, end = thread.quote
+    said = thread.text[start:end]
+    speaker = _SPEAKER.match(said)
+    if speaker is None or not story(said[speaker.end() :]) or named(thread.text[thread.reply[0] : thread.reply[1]]):
+        return thread
+    chars = list(thread.text)
+    chars[start:end] = " " * (end - start)
+    frame = (*thread.frame, Frame("quoted", start, len(thread.text[:end].rstrip())))
+    return Thread("".join(chars), tuple(sorted(frame, key=lambda f: f.start)), None, thread.reply)
 
 
 def crossed(thread: Thread, typed: str, named: Callable[[str, int, int], list[RollName]],

@@ -386,3 +386,15 @@ def test_a_number_beside_a_luck_point_that_is_not_its_dice_is_asked_about() -> N
 
 def test_a_number_said_apart_from_a_luck_point_adds_to_it() -> None:
     assert roll("Nemesis spends a Luck Point and shoots the goon, Firearms, and the GM gives +1").modifier == 4
+
+
+@pytest.mark.parametrize(("phrase", "modifier"), [
+    ("> GM: Nemesis, Firearms on the goon, it's -1\nspending my luck point", 2),
+    ("GM: Firearms at the goon, +1 for the scope\nNemesis spends a Luck Point", 4),
+    ("Nemesis shoots the goon, Firearms -2\nburning luck", 1),
+    ("> GM: Nemesis, Firearms on the goon, -1 for the rain\ntaking my time", 1),
+])
+def test_a_number_on_the_line_before_a_luck_point_or_a_cue_is_its_own(phrase: str, modifier: int) -> None:
+    """A number said on the line before ('> GM: ..., it's -1' above the reply that spends luck) is said apart from
+    the luck or the cue on the next line: each counts, never asked about as one."""
+    assert roll(phrase).modifier == modifier

@@ -34,7 +34,8 @@ _THANKS = frozenset({"thanks", "cheers"})  # closings that may thank someone nam
 
 @dataclass(frozen=True, slots=True)
 class Frame:
-    """A part of a letter's frame: which ('greeting' or 'sign-off') and where it stands (0-based, end exclusive)."""
+    """A part of a post's frame: which (a letter's 'greeting' or 'sign-off', a thread's parts: thread.py) and where it
+    stands (0-based, end exclusive)."""
 
     part: str
     start: int

@@ -177,9 +177,14 @@ class PhraseLexer(VocabularyLookup):
                 if low in IDIOM_STARTS and (idiom := dice_idiom(raws, i)) is not None:
                     i += self._idiom(raws, i, idiom, tokens)
                     continue
-                if low in _MINE and i + 2 < len(raws) and raws[i + 1].text == ":" and raws[i + 2].kind == "number":
-                    tokens.append(token("ROLLED", "rolled", raw.start, raws[i + 1].start + 1))  # "Me: 6 7 2, Ruiz:
-                    i += 2  # 6 2 2": the poster's own dice, labelled as the others' are
+                if (label := _dice_label(raws, i)) is not None:  # "Me: 6 7 2, Ruiz: 6 2 2", "mine 6 7 2, his 7 6":
+                    size, pronoun = label  # the poster's own dice, and the other side's, labelled as a name's are
+                    last = raws[i + size - 1]
+                    end = last.start + len(last.text)
+                    if pronoun is not None:
+                        tokens.append(token("PRONOUN", pronoun, raw.start, raw.start + len(raw.text)))
+                    tokens.append(token("ROLLED", "rolled", raw.start if pronoun is None else last.start, end))
+                    i += size
                     continue
                 if showing := showing_faces(raws, i):  # "I throw 4 and 7": the dice, never a Throw
                     last = raws[i + showing - 1]
@@ -1416,8 +1421,28 @@ def _question(raws: list[Raw], i: int, lexed: Lexed, named_someone: Callable[[st
     return i
 
 
-# What labels the poster's own dice before a colon, as a name labels another's ("Me: 6 7 2, Ruiz: 6 2 2").
+# What labels the poster's own dice before a colon, as a name labels another's ("Me: 6 7 2, Ruiz: 6 2 2"), and
+# without one after a mark ("— mine 6 7 2", "— me 6 7 2"); and the other side's, as its pronoun ("his 7 6 2",
+# "him: 2 3 1", "/ them 6 6"), after a mark.
 _MINE = frozenset({"me", "mine", "myself", "my"})
+_MINE_BARE = frozenset({"me", "mine"})
+_THEIRS = {"him": "he", "his": "he", "her": "she", "hers": "she", "them": "they", "theirs": "they"}
+
+
+def _dice_label(raws: list[Raw], i: int) -> tuple[int, str | None] | None:
+    """(pieces, the pronoun the dice are said of, None for the poster's own) when raws[i] labels the dice after it
+    (see _MINE), else None."""
+    low = raws[i].low
+    colon = i + 2 < len(raws) and raws[i + 1].text == ":" and raws[i + 2].kind == "number"
+    bare = i + 1 < len(raws) and raws[i + 1].kind == "number" and raws[i + 1].text.isdigit()
+    after_mark = i > 0 and raws[i - 1].kind == "mark" and raws[i - 1].text in ",;/—–-|"
+    if low in _MINE and colon:
+        return 2, None
+    if low in _MINE_BARE and bare and after_mark:
+        return 1, None
+    if low in _THEIRS and after_mark and (colon or bare):
+        return (2 if colon else 1), _THEIRS[low]
+    return None
 
 
 # Verbs of passing the dice on ("reports a single six", "has sent me her dice", "has written to say her dice were"),

@@ -27,6 +27,8 @@ from rollmate.grammar.recap import unrolled
 from rollmate.grammar.roll_strings import Problem
 from rollmate.grammar.slots import settle
 from rollmate.grammar.speech import TAKEN_BACK, UNSAID_KIND
+from rollmate.grammar.thread import NOTES as THREAD_NOTES
+from rollmate.grammar.thread import RollName, crossed, threaded, told
 from rollmate.grammar.words import CHECK_WORDS, DIFFICULTY_WORDS, FILLER, PLACE_PREPOSITIONS
 from rollmate.grammar.working import working
 from rollmate.rules.request import TYPED, Clause, RollRequest
@@ -56,7 +58,17 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     """parse() without the memory: every step, every time (what bench/ times as a cold parse). A post's markup is
     read as formatting (post.py), what characters say aloud (quoted.py) and a recap's clauses that had no roll as
     the scene (recap.py): the reader sees its words where they were typed, and a refusal shows the post."""
-    unframed, frame = framed(text, _called(vocabulary).__contains__)
+    try:
+        thread = threaded(text, _called(vocabulary).__contains__)
+        thread = told(thread, lambda words: _story(words, vocabulary), lambda words: _opens_with_one(words, vocabulary))
+        if thread.quote is not None:
+            thread = crossed(thread, text, lambda said, start, end: _rolls_named(said, start, end, vocabulary),
+                             vocabulary.within)
+    except PhraseError as error:
+        error.text = text  # asked of the post as typed
+        raise
+    unframed, frame = framed(thread.text, _called(vocabulary).__contains__)
+    frame = (*thread.frame, *frame)
     spoken, quotes = speech(fielded(plain(unframed), _called(vocabulary).__contains__))
     said = unrolled(spoken, recap=headed(unframed), names=_called(vocabulary),
                     story=lambda words: _story(words, vocabulary))
@@ -73,13 +85,27 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     shown = [Clause(kind="speech", text=text[start:end], start=start, end=end, used=False, note=SPEECH_NOTE)
              for start, end in quotes]  # what a character says: shown where it stands, as the scene
     shown += [Clause(kind=part.part, text=text[part.start : part.end], start=part.start, end=part.end, used=False,
-                     note=GREETING_NOTE if part.part == "greeting" else SIGN_OFF_NOTE)
-              for part in frame]  # a letter's greeting and sign-off: the letter's (the name signed: letter.signer)
+                     note=_FRAME_NOTES.get(part.part) or THREAD_NOTES[part.part])
+              for part in frame]  # a letter's or a thread's frame (the name a letter is signed with: letter.signer)
     shown += [Clause(kind="working", text=text[w.start : w.end], start=w.start, end=w.end, used=False, note=w.note)
               for w in worked]  # the player's working: shown beside the rules' answer, never used
     if shown:
         request = replace(request, reading=tuple(sorted((*request.reading, *shown), key=lambda c: c.start)))
     return replace(request, text=text)
+
+
+_FRAME_NOTES = {"greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE}
+_NAMED_ROLLS = frozenset({"SKILL", "TRICK", "ABILITY"})
+
+
+def _rolls_named(text: str, start: int, end: int, vocabulary: Vocabulary) -> list[RollName]:
+    """The skills, tricks and attributes named by their own words in text[start:end], with where each stands."""
+    try:
+        tokens = _lexer(vocabulary).lex(text[start:end]).tokens
+    except RollmateError:
+        return []
+    return [(t.type, str(t.value), start + t.start_pos, start + t.end_pos) for t in tokens if t.type in _NAMED_ROLLS
+            and t.start_pos is not None and t.end_pos is not None]
 
 
 def _not_rolled(text: str, where: tuple[int, int], fields: dict[str, Any]) -> tuple[Clause, ...]:
@@ -249,6 +275,15 @@ def _story(words: str, vocabulary: Vocabulary) -> bool:
 
 
 @cache
+def _opens_with_one(words: str, vocabulary: Vocabulary) -> bool:
+    """Whether a piece of a post opens with one of the players' characters (a reply saying who acts: thread.py)."""
+    try:
+        tokens = _lexer(vocabulary).lex(words).tokens
+    except RollmateError:
+        return False
+    return bool(tokens) and tokens[0].type == "NAME" and str(tokens[0].value) not in vocabulary.npcs
+
+
 def _called(vocabulary: Vocabulary) -> frozenset[str]:
     """Every word that names someone loaded, lowercase (a recap's clauses opened by someone: recap.py)."""
     return frozenset(word for said, t in vocabulary.terms.items() if t.kind == "name" for word in said.split()

@@ -758,11 +758,16 @@ class _Settle(PeopleSteps):
 
     def ordinal(self, tok: Token) -> bool:
         """'the third floor', 'the second row': an ordinal before a plain word is part of the scene; so is one said of
-        someone's turn, with no attack after it ('nobody wants to be first', 'who's first?', 'she goes second')."""
+        someone's turn, with no attack after it ('nobody wants to be first', 'who's first?', 'she goes second'), and
+        'first' closing a clause after what is done ('looking for the route first', 'picks the lock first'): before
+        anything else, no attack counted."""
         said = self.text[: tok.start_pos].split()
         before = said[-1].lower().replace("’", "'") if said else ""
         if self.type_at(1) in (None, "SEP") and (before in _TURN_SUBJECTS or set(verb_bases(before)) & _TURN_VERBS):
             return self.emit(span("SCENE", tok.value, tok))
+        if self.type_at(1) in (None, "SEP") and self.type_at(-1) in _FIRST_AFTER \
+                and self.text[tok.start_pos : tok.end_pos].lower() == "first":
+            return self.emit(span("SCENE", tok.value, tok))  # "I check the alley first": before anything else
         if self.type_at(1) != "WORD" or str(self.tokens[self.i + 1].value).lower() in _ATTACKS:
             return False  # "my second attack": which attack this turn
         return self.emit(span("SCENE", tok.value, tok))
@@ -904,6 +909,8 @@ _HELP_WORDS = {"help", "helping", "assist", "assisting", "aid", "aiding", "backi
 # Words after an ordinal that make it the attack's number ("the second attack this turn").
 # Words before an ordinal that say whose turn it is ("be first", "goes second", "who's first?"), never which attack.
 _TURN_VERBS = frozenset({"be", "go", "come", "act", "move"})
+# What may stand right before a 'first' that closes a clause as 'before anything else' ("checks the alley first").
+_FIRST_AFTER = frozenset({"WORD", "VERB", "NAME", "PRONOUN", "TRICK", "SKILL"})
 _TURN_SUBJECTS = frozenset({"who's", "he's", "she's", "it's", "i'm", "you're", "we're", "they're", "that's"})
 _ATTACKS = {"attack", "attacks", "shot", "shots", "strike", "strikes", "swing", "swings", "hit", "action", "go"}
 # Tokens after which a number followed by a plain word is a number of the scene, not a rules number.

@@ -436,3 +436,15 @@ CLAIM_CHATTER = frozenset({
     "right", "lol", "ugh", "yay", "woo", "nice", "phew", "yes", "yess", "no", "ok", "okay", "regardless", "then",
     "i", "think", "guess", "hope", "yeah"
 })
+
+# A chat thread's frame (grammar/thread.py). Words that open a thread's title in brackets ("[Scene 4 — the docks]",
+# "[Thread: ...]"); a title opened by '#' is a channel's.
+THREAD_TITLES = ("scene", "thread", "op", "operation", "session", "chapter", "mission", "channel", "episode", "part",
+                 "act", "job", "score", "heist", "game")
+# The chat's marks in brackets ("(edited)"); and the words that say what a post replies to ("replying to @Mara:",
+# "(reply to GM)"), as regular expressions.
+THREAD_MARKS = ("edited", "pinned")
+REPLY_MARKS = (r"replying[ \t]+to", r"reply[ \t]+to", r"in[ \t]+reply[ \t]+to", r"responding[ \t]+to")
+# Words with which a reply changes what the quoted message asked for ("nah, Wreck instead", "that but with Survey").
+REPLY_CHANGES = ("instead", "nah", "but with", "but using", "rather", "actually", "switching to", "swap to",
+                 "going with")

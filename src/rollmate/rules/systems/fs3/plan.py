@@ -299,9 +299,10 @@ def modifiers(request: RollRequest) -> list[tuple[str, int]]:
 
 
 # What may stand between a cue and its own number: brackets, and before the cue a word giving the reason ('for',
-# 'from', 'because', '=') with maybe who it is ('+2 because she takes her time').
+# 'from', 'because', '=') with maybe who it is ('+2 because she takes her time'). A number on the line before is
+# said apart from it ("> GM: ..., it's -1" above "spending my luck point, ...": the GM's number, and the player's).
 _CUE_NUMBER = re.compile(r"\s*[(\[]?\s*")
-_NUMBER_CUE = re.compile(r"\s*(?:(?:for|from|because|since|as|=|:)\s*(?:(?:she|he|they|i|we)\s+)?)?[(\[]?\s*",
+_NUMBER_CUE = re.compile(r"[ \t]*(?:(?:for|from|because|since|as|=|:)\s*(?:(?:she|he|they|i|we)\s+)?)?[(\[]?[ \t]*",
                          re.IGNORECASE)
 
 

@@ -528,8 +528,9 @@ class Binder(Sides, ActionWords):
                               f"Say the count once, e.g. 'spend 2 {said.many}, {said.many} 5 6'.")
         count = part.count if part.count is not None else max(1, len(part.faces))
         declared = had - len(spent.get("faces") or ())
-        if part.count is None and part.faces and declared >= len(part.faces):
-            count = 0  # "spend a war die, ..., war die 5": the faces of a die already declared
+        if part.count is None and part.faces and declared > 0:
+            count = 0  # "spend a war die, ..., war die 5": the faces of a die already declared (more faces than it
+            # has dice, as in "a war die with WINNER: 2 2", are the rules' to check, never dice added to the count)
         if part.count is None and not part.faces and had >= 1:
             count = 0  # "war die 5, Jonesy gives me her war die": the die already named, and who pays for it
         spent["count"] = had + count

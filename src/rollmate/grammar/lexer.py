@@ -288,7 +288,7 @@ class PhraseLexer(VocabularyLookup):
                     i = naming
                     continue
                 asks = (low in _ASKS and i + 1 < len(raws) and raws[i + 1].low in _SUBJECTS  # "- is he about to ...?"
-                        and any(t.type in _ROLL_WORDS for t in tokens))
+                        and any(t.type in _ROLL_WORDS for t in tokens) and not self._offers_value(raws, i + 2))
                 trying = low == "to" and i > 0 and (raws[i - 1].low in TRYING  # "NPC roll: Vahl attempts to shoot"
                                                     or raws[i - 1].low in _OWING)  # "thanks to Silas's distraction"
                 if low == "to" and i + 1 < len(raws) and raws[i + 1].kind == "word" and _told(raws, i) \
@@ -599,6 +599,19 @@ class PhraseLexer(VocabularyLookup):
                 lexed.purpose_target = self._done_to(raws, i + 1, j)
             lexed.purpose_verbs += found
         return j
+
+    def _offers_value(self, raws: list[Raw], k: int) -> bool:
+        """Whether a question's words from raws[k] to its clause's end offer a rules value ('or is it Hard 20 since
+        it's military?', 'is it DL 14?'): a number or a difficulty, read as said (a second one is asked about), never
+        swallowed as what the roll finds out."""
+        while k < len(raws) and not (raws[k].kind == "mark" and raws[k].text in ",;.!?"):
+            if raws[k].kind == "number":
+                return True
+            m = self._match(raws, k) if raws[k].kind == "word" else None
+            if m is not None and m[1] in ("DLNAME", "DL", "SECURITY"):
+                return True
+            k += m[0] if m is not None else 1
+        return False
 
     def _done_to(self, raws: list[Raw], start: int, end: int) -> str | None:
         """'to convince the fixer', 'to sneak past Sergeant Pryce': a loaded name right after the purpose's first

@@ -14,6 +14,7 @@ import re
 
 from lark import Token
 
+from rollmate.grammar.raw import verb_bases
 from rollmate.grammar.words import ASSUMING, CHECK_WORDS, SUBORDINATORS, VALUE_ADVERBS
 
 # Token types right before a value that make it one ("DL Hard", "Wits Hard", "vs hard", "roll Sway risky").
@@ -29,6 +30,10 @@ _DESCRIBED = frozenset({"WORD", "VERB", "CUE", "SCENE", "NAME", "POSS", "SPEND",
 _INTRODUCING = frozenset({"is", "are", "was", "be", "at", "it's", "its", "that's", "thats", "we're", "says", "said", "say",
                           "calls", "call", "called", "dl", "difficulty", "vs", "versus", "against", "to",
                           "my", "our", "your", "use", "uses", "using", "roll", "rolls", "rolling", "with", "+"})
+# Verbs of a ruling said of what it rules on ("GM called it desperate", "she ruled that Severe", "we deemed it
+# risky"): the value after their object is the one set, as "calls it Desperate" says it in capitals.
+_RULING = frozenset({"call", "rule", "declare", "deem", "rate", "judge", "mark", "count", "reckon", "consider"})
+_RULED = frozenset({"it", "this", "that", "them", "this one", "that one", "the roll", "the position"})
 # What makes 'be' a wish or a guess rather than a value set: "that'd be great, ta", "it would be hard for anyone"
 # say how something would be, never what the GM set ("it's risky", "GM says it'll be hard" set one).
 _WOULD = frozenset({"thatd", "itd", "would", "could", "might", "should"})  # and any word in 'd ("that'd", "it'd")
@@ -102,6 +107,11 @@ def _introduces(words: list[str]) -> bool:
     before = words[-2].lower().replace("’", "'") if len(words) > 1 else ""
     if last == "be" and (before in _WOULD or before.endswith("'d")):
         return False
+    for size in (1, 2):  # "GM already called it desperate", "the GM rated this one hard"
+        ruled = " ".join(w.lower() for w in words[-size:])
+        if ruled in _RULED and len(words) > size and any(
+                base in _RULING for base in verb_bases(words[-size - 1].lower())):
+            return True
     return last in _INTRODUCING
 
 

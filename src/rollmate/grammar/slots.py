@@ -172,8 +172,10 @@ class _Settle(PeopleSteps):
         war = next((t for t in clause if counted(t)), None)
         opener = span("ROLLED", "rolled", tok)
         bare = bare_faces(self.tokens, self.i + 1)
-        if war is not None and not any(t.type == "FACES" for t in clause):
-            opener = span("RESOURCE", Amount(war.value.key, None), tok)
+        if war is not None and not any(t.type == "FACES" for t in clause) \
+                and not self.faces_said_again(war.value.key, self.i + 1 + max(bare, count)):
+            opener = span("RESOURCE", Amount(war.value.key, None), tok)  # (named again with faces of its own later,
+            # as in "throws a war die with WINNER: 2 2, war die 3", the faces after the colon are the roll's)
         if bare > count:  # "RFX: 6, 6 + war die 3": faces joined by commas, before a resource's own slot
             first, last = self.tokens[self.i + 1], self.tokens[self.i + bare]
             values = tuple(int(t.value) for t in self.tokens[self.i + 1 : self.i + 1 + bare] if t.type != "SEP")
@@ -351,7 +353,14 @@ class _Settle(PeopleSteps):
             k = self.i + 2 + (self.type_at(2) in ("COLON", "ROLLED"))
             k += self.shown_next(k, int(tok.value))  # "spending a war die as well, came up three"
             shown = run_of_faces(self.tokens, self.text, k)
-            if shown and self.type_at(2) == "ROLLED" and self.faces_said_again(str(self.tokens[self.i + 1].value), k + shown):
+            again = shown and self.faces_said_again(str(self.tokens[self.i + 1].value), k + shown)
+            if again and self.type_at(2) == "COLON":  # "a war die: 2 2, war die 3": the roll's dice, then the die's
+                said = Amount(str(self.tokens[self.i + 1].value), int(tok.value))
+                self.giving_before()
+                return self.emit(span("RESOURCE", said, tok, self.tokens[self.i + 1]),
+                                 span("ROLLED", "rolled", self.tokens[self.i + 2]), faces(self.tokens, k, shown),
+                                 skip=k + shown - self.i)
+            if again and self.type_at(2) == "ROLLED":
                 k, shown = self.i + 2, 0  # "two war dice rolled 1 2 and the war dice are 3 4": the roll's dice
             given = (faces(self.tokens, k, shown),) if shown else ()
             skip = k + shown - self.i if shown else 2
@@ -432,6 +441,10 @@ class _Settle(PeopleSteps):
         else:
             k += self.shown_next(k, 1)  # "spends her war die, it came up 4": the die just named showed it
         count = run_of_faces(self.tokens, self.text, k)
+        if count and joined == "COLON" and self.faces_said_again(str(tok.value), k + count):
+            return self.emit(span("RESOURCE", Amount(said.key, None), tok), span("ROLLED", "rolled", self.tokens[k - 1]),
+                             faces(self.tokens, k, count), skip=k + count - self.i)  # "FOCUS on the war die: 3 3, war
+            # die 2": the roll's dice, then the war die's
         if count and joined == "ROLLED" and self.faces_said_again(str(tok.value), k + count):
             k, count = self.i + 1, 0  # "a war die rolled 2 1 ... war die's a 5": the roll's dice, then the war die's
         if not count and type_at(self.tokens, k) == "SIGNED" and int(self.tokens[k].value) <= 0:

@@ -18,7 +18,17 @@ from rollmate.rules.systems.fist import plan
 from rollmate.rules.systems.fist import sheet as fist_sheet
 from rollmate.rules.systems.fist.data import OUTCOMES, content, vocabulary
 from rollmate.rules.systems.fist.odds import after_the_roll, fate_value, keep, odds_line, outcome_of, percent, war_die
-from rollmate.rules.systems.fist.plan import PROFILES, Plan, War, declared, make_plan, pay, war_count, war_dice_left
+from rollmate.rules.systems.fist.plan import (
+    PROFILES,
+    Plan,
+    War,
+    declared,
+    hooks_said_again,
+    make_plan,
+    pay,
+    war_count,
+    war_dice_left,
+)
 
 BANDS = {"Failure": "6 or below is a Failure", "Partial Success": "7 to 9 is a Partial Success",
          "Success": "10 or above is a Success"}
@@ -81,6 +91,7 @@ class Fist(SystemSpec):
     def resolve(self, request: RollRequest, party: Party, dice: Dice, *, profile: str = "rules",
                 table: Table | None = None) -> Resolution:
         table = table or NO_TABLE
+        request = hooks_said_again(request)
         plan = make_plan(request, party, profile)
         wanted = declared(request, plan)
         request, wanted = _war_faces_among_the_dice(plan, request, wanted)
@@ -92,6 +103,7 @@ class Fist(SystemSpec):
         return _finish(plan, request, faces, source, rolled, party, table, plan.chances(wanted), spends, seed)
 
     def odds(self, request: RollRequest, party: Party, *, profile: str = "rules", table: Table | None = None) -> Resolution:
+        request = hooks_said_again(request)
         plan = make_plan(request, party, profile)
         wars = declared(request, plan)
         return Resolution(system=self.name, actor=plan.actor.name if plan.actor else None, outcome="",

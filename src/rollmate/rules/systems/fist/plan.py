@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from rollmate.errors import RulesError
@@ -21,6 +21,7 @@ from rollmate.rules.systems.fist.sheet import sheet_of
 PROFILES = ("rules", "roll20")
 WAR_DICE = "war_dice"  # the key of FIST's one resource (its Resource, spoken.toml and the ledgers)
 MAX_WAR_DICE = 99
+_ON_THE_DIE = (("winner", "WINNER"), ("focus", "FOCUS stress ball"))  # the hooks that add +1 to the war die's roll
 MAX_MODIFIER = 99  # attribute + flat modifiers, either way; roll20's exact odds grow with it and never end for a huge one
 
 
@@ -63,7 +64,7 @@ class Plan:
         """Decision 17: the trait hooks' +1s, only on a roll that has war dice."""
         if not wars:
             return []
-        out = [(label, 1) for key, label in (("winner", "WINNER"), ("focus", "FOCUS stress ball")) if key in self.traits]
+        out = [(label, 1) for key, label in _ON_THE_DIE if key in self.traits]
         if "buddy" in self.traits and any(w.spender not in (None, self.who) for w in wars):
             out.append(("BUDDY (a war die on a buddy's roll)", 1))
         return out
@@ -134,6 +135,31 @@ def _ask(request: RollRequest, likely: tuple[str, ...], reasons: str) -> RulesEr
         choices=[f"{request.text.strip()}, +{n}" for n in order], question=question,
         labels=[f"+{n}: {by_name[n].used_for}" for n in order], missing="attribute", allowed=order,
     )
+
+
+def hooks_said_again(request: RollRequest) -> RollRequest:
+    """'a war die with WINNER: 2 2, war die 3 +1 = 4': a bonus typed right after the war die's face that is exactly
+    what the named hooks add to it (+1 each, decision 17) is their bonus said again, counted once by the War Die
+    step and never as a modifier too; Read as says whose it is."""
+    cues = {cue.key for cue in request.cues}
+    hooks = [label for key, label in _ON_THE_DIE if key in cues]
+    if not hooks or request.spending(WAR_DICE) is None:
+        return request
+    reading = list(request.reading)
+    for k, clause in enumerate(reading):
+        said = clause.text.replace(" ", "")
+        if clause.kind != "modifier" or not clause.used or said != f"+{len(hooks)}" or not any(
+                c.kind == "war die" and c.end <= clause.start and not request.text[c.end : clause.start].strip()
+                for c in reading):
+            continue
+        unlabelled = next((m for m in request.modifiers if m.amount == len(hooks) and not m.reason), None)
+        if unlabelled is None:
+            return request
+        modifiers = list(request.modifiers)
+        modifiers.remove(unlabelled)
+        reading[k] = replace(clause, used=False, note=f"{' and '.join(hooks)} on the war die, said again: counted once")
+        return replace(request, modifiers=tuple(modifiers), reading=tuple(reading))
+    return request
 
 
 def make_plan(request: RollRequest, party: Party, profile: str) -> Plan:

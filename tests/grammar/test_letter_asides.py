@@ -60,10 +60,7 @@ def test_a_ruling_told_back_to_the_gm_gives_its_value_and_no_second_action(phras
 
 @pytest.mark.parametrize("phrase", [
     "Zoe shall climb the drainpipe; you granted her a bonus for fixing the winch. 6 2 3 1",  # how much?
-    pytest.param("Zoe shall climb the drainpipe; you allowed her to repair the winch first. 6 2 3 1",  # leave to act
-                 marks=pytest.mark.xfail(strict=True, reason="known gap: the clause a GM's leave opens ('you allowed "
-                                         "her to repair the winch') is dropped as the scene, where two actions are asked "
-                                         "(this passed before only because 'first' was refused as FS3's recoil)")),
+    "Zoe shall climb the drainpipe; you allowed her to repair the winch first. 6 2 3 1",  # leave to act: a second
 ])
 def test_a_ruling_without_its_size_or_a_leave_to_act_is_asked(phrase: str) -> None:
     with pytest.raises(PhraseError):

@@ -13,6 +13,7 @@ from rollmate.grammar.questions import DISGUISE, as_who
 from rollmate.grammar.records import Ability, Dice, Linked, Record, Roll, Spend, Word, is_word
 from rollmate.grammar.sentences import ends, sentence_of
 from rollmate.grammar.words import (
+    BARE_CAUSING,
     CHECK_WORDS,
     CORRECTIONS,
     DETERMINERS,
@@ -706,6 +707,8 @@ class ActionWords:
             return False  # "burning my luck on the single shot": what the resource is spent on is the roll
         if before and self._blow_given(part):
             return False  # "you gave the guard a punch", "deals him a swift kick": the blow given is the action
+        if len(before) > 1 and before[-1] == "her" and before[-2] in BARE_CAUSING and is_word(part, "VERB"):
+            return False  # "you let her repair the winch": she repairs it, no thing of hers
         if before and _determines(before[-1]):
             if len(before) > 1 and before[-2] in RECEIVING and before[-1] in _ONE_BLOW \
                     and self.text[part.end :].split(None, 1)[:1] == ["from"]:
@@ -717,9 +720,9 @@ class ActionWords:
                                                  and not self._trying(part, before[-2]))))
         previous = self.current[index - 1] if index else None
         plain = previous is not None and is_word(previous, "WORD") and self._src(previous).lower() not in TIME_NOUNS
-        if plain and len(before) > 1 and _determines(before[-2]) and before[-1] not in LIGHT_VERBS:  # (but "Shauna's
-            # doing first aid": Shauna is doing it)
-            return True
+        if plain and len(before) > 1 and _determines(before[-2]) and before[-1] not in LIGHT_VERBS \
+                and not (before[-1] == "to" and is_word(part, "VERB")):  # (but "Shauna's doing first aid": Shauna
+            return True  # is doing it; "allowed her to repair the winch": what she is let do)
         return part.type == "SKILL" and self._src(part).islower() and self._ends_noun_phrase(part, index)
 
     def _blow_given(self, part: Record) -> bool:

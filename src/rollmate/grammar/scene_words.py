@@ -15,7 +15,7 @@ import re
 from lark import Token
 
 from rollmate.grammar.raw import verb_bases
-from rollmate.grammar.words import ASSUMING, CHECK_WORDS, SUBORDINATORS, VALUE_ADVERBS
+from rollmate.grammar.words import ASSUMING, CHECK_WORDS, GM_WORDS, SUBORDINATORS, VALUE_ADVERBS
 
 # Token types right before a value that make it one ("DL Hard", "Wits Hard", "vs hard", "roll Sway risky").
 _AFTER_RULES = frozenset({"DL", "TRAIT", "VS", "IS", "ROLL", "SKILL", "TRICK", "ABILITY", "DLNAME", "SECURITY",
@@ -168,11 +168,19 @@ _OTHER_SEX = {"she": r"(?i)\b(?:he|him|his|himself)\b", "he": r"(?i)\b(?:she|her
 _OPENING_PRONOUN = r"(?i)\w+\s+(he|she)\b"
 
 
+# The referee's leave for someone to act ("the GM let her repair the winch", "our referee allowed him to pick the
+# lock"): what follows is what the one let do does, an action (asked about beside the roll's), not the referee's.
+_REFEREE_LEAVE = re.compile(
+    r"\s*(?:the|our|a|an|their|his|her|its)\s+(?:" + "|".join(sorted(GM_WORDS)) + r")\s+(?:[a-z]+ly\s+|already\s+)?"
+    r"(?:let|lets|allow(?:s|ed)?|permit(?:s|ted)?|made|makes|had|has)\s+(?:her|him|them|me|us)\b", re.IGNORECASE)
+
+
 def others_doing(text: str) -> list[tuple[int, int]]:
     """The spans of clauses that say what someone other than the roller does meanwhile (see _OTHER_SUBJECT,
-    _THING_OPENS), save one opened by 'she' that says 'his' ('he' that says 'her'): that one is the roller's."""
+    _THING_OPENS), save one opened by 'she' that says 'his' ('he' that says 'her'): that one is the roller's; and
+    save the referee's leave for someone to act (_REFEREE_LEAVE)."""
     return [m.span() for m in _OTHER_SUBJECT.finditer(text) if not _other_sex_said(m.group())] + \
-        [m.span() for m in _THING_OPENS.finditer(text)]
+        [m.span() for m in _THING_OPENS.finditer(text) if not _REFEREE_LEAVE.match(m.group())]
 
 
 def _other_sex_said(clause: str) -> bool:

@@ -121,6 +121,11 @@ DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "hi
 # game's, and the word-forms index covers only the games' own words.
 LIGHT_VERBS = frozenset({"make", "makes", "making", "made", "attempt", "attempts", "attempting", "attempted",
                          "try", "tries", "trying", "tried", "do", "does", "doing", "did"})
+# Verbs whose object does the bare verb after it ("you let her repair the winch", "made her climb", "watched her
+# run"): 'her' there is whom the verb is said of, never a possessive before a noun ("her repair").
+BARE_CAUSING = frozenset({"let", "lets", "letting", "make", "makes", "making", "made", "have", "has", "had", "having",
+                          "help", "helps", "helped", "helping", "watch", "watches", "watched", "see", "sees", "saw",
+                          "hear", "hears", "heard", "bid", "bids", "bade"})
 # The verb of leading ("Isolde leads the Prowl", "vesna leading", "led by Cross"): the one it is said of leads a
 # group, and what is led after an article is the action, never a thing.
 LEADING = frozenset({"lead", "leads", "leading", "led"})

@@ -33,9 +33,18 @@ _FACE_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "sixe", "
 _AFTER_TARGET = frozenset({"on", "to", "for", "right", "needed", "is", "means", "or"})
 _WHENEVER = frozenset({"whenever", "when", "each", "every", "per", "if"})
 _BECAUSE = frozenset({"since", "because", "cos", "cause", "coz", "as"})
+# Words a player reckons a rule of counting the dice with ("5s count too right?", "I thought crits needed three",
+# "four 1s out of 7 is more than half so that's an embarrassing failure"): with a face said in the plural, a
+# sentence made only of these is their reading of the rule, never an input.
+_RECKONING = frozenset("""so just only but i i'd thought think thinks reckon guess crit crits critical need needs
+needed count counts counted too also right is are was isn't aren't that's thats it's its not more less than half out of
+the a an dice die and or all which means mean still got get gets me my lol ugh hmm then over under at least every each
+one two three four five six seven eight nine ten doesn't don't does do wait as like""".split())
+_FACE_PLURALS = frozenset({"ones", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens"})
 NOTE = "your working: the rules work it out from the dice"
 CLAIM = "your reckoning: the rules say the outcome"
 DERIVED = "how you got to the value after the arrow, which is the one used"
+RECKONED = "your reading of the rule: the rules count the dice"
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,6 +149,10 @@ class _Reader:
     def _arrow(self, i: int) -> int:
         toks = self.toks
         k = i + 1
+        reckoned = self._reckoned_rule(k)
+        if reckoned > k:
+            self._take(i, reckoned, RECKONED)
+            return reckoned
         if k < len(toks) and (toks[k].kind == "num" or (toks[k].kind == "op" and self._kind(k + 1) == "num")):
             start = i
             if self._tally(i):
@@ -159,10 +172,18 @@ class _Reader:
             first = i  # the steps that led to it, back to where its clause opens, are how they got there
             while first and not (toks[first - 1].kind == "mark" and toks[first - 1].text in _ENDS):
                 first -= 1
-            if any(t.kind == "num" for t in toks[first:i]):
+            if any(t.kind == "num" for t in toks[first:i]) and self._derives(first, i):
                 self._take(first, i + 1, DERIVED)
                 return i + 1
         return i
+
+    def _derives(self, first: int, arrow: int) -> bool:
+        """Whether toks[first:arrow] step their way to a value ('-1 step', '+1 for cover', 'Hostile +1'): a signed
+        number or a step, and no run of faces ('6 5 2 ->' are dice, whatever the words after the arrow say)."""
+        toks = self.toks[first:arrow]
+        faces = any(a.kind == "num" and b.kind == "num" for a, b in zip(toks, toks[1:], strict=False))
+        signed = any(a.kind == "op" and b.kind == "num" and b.start == a.end for a, b in zip(toks, toks[1:], strict=False))
+        return not faces and (signed or any(t.low in ("step", "steps") for t in toks))
 
     def _running(self, i: int) -> int:
         """'+2 → 21', 'net +2 → 9': a number added on the way to their total, said with the total."""
@@ -206,6 +227,10 @@ class _Reader:
         k = i + 1
         if self._bot_sum(i):
             return i
+        reckoned = self._reckoned_rule(k)  # (a post's arrow comes as '=': "= 5s count too right?")
+        if reckoned > k:
+            self._take(i, reckoned, RECKONED)
+            return reckoned
         if self._tally(i) or self._kind(k) == "word":  # (a post's arrows come as '=': grammar/post.py)
             return self._arrow(i)
         if self._kind(k) == "op" and self._kind(k + 1) == "num" and self._kind(i - 1) == "num" \
@@ -403,6 +428,33 @@ class _Reader:
         said, made = int(toks[after].text), sum(faces)
         shown = " + ".join(str(f) for f in reversed(faces))
         return f"your working: {shown} makes {made}, not {said}" if said != made else "your working: it adds up"
+
+    def _reckoned_rule(self, k: int) -> int:
+        """The end of a rule as the player reckons it, said from toks[k] to the end of the sentence ('5s count too
+        right? so 6 successes = great success', 'two sixes, but I thought crits needed three? so just a full
+        success'): only words of counting dice, outcomes and chatter, numbers and the faces named in the plural (one
+        at least, or 'crits'); no sign, so no modifier. Else k."""
+        toks = self.toks
+        end, plural = k, False
+        if self._claim(k) > k:
+            return k  # ("→ crit": the outcome they reckon)
+        while end < len(toks) and not (toks[end].kind == "mark" and toks[end].text == "."):
+            tok = toks[end]
+            if tok.kind == "num" and self._kind(end + 1) == "word" and toks[end + 1].low == "s" \
+                    and toks[end + 1].start == tok.end:
+                plural, end = True, end + 2  # "5s", "1s"
+                continue
+            if tok.kind == "word" and (tok.low in _FACE_PLURALS or tok.low in ("crit", "crits")):
+                plural = True
+            elif tok.kind in ("op", "dice", "arrow") or (tok.kind == "num" and not plural):
+                return k  # (no number before the faces named: "= 10 dice: 6 5 5" are dice)
+            elif tok.kind == "word" and not (tok.low in _RECKONING or tok.low in _words()["chatter"]
+                                             or tok.low in _words()["leads"] or self._outcome_at(end)):
+                return k
+            elif tok.kind == "mark" and tok.text not in ",?!()" and tok.text not in "'’":
+                return k
+            end += self._outcome_at(end) or 1
+        return end if plural else k
 
     def _claim(self, k: int) -> int:
         """The end of an outcome the player reckons ('cool success', "that's a miss right", 'crit!!'), said from

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.questions import DISGUISE, as_who
@@ -31,9 +31,12 @@ from rollmate.grammar.words import (
     SPEECH_VERBS,
     TIME_NOUNS,
 )
+from rollmate.rules import request
 from rollmate.rules.forms import adverb, said_of_someone, word_classes
-from rollmate.rules.request import Cue
 from rollmate.rules.spoken import lexicon
+
+if TYPE_CHECKING:
+    from rollmate.rules.request_parts import Cue
 
 # The articles of one blow said as a noun after "with" ("with a kick", "with one punch"): how the action is done.
 _ONE_BLOW = frozenset({"a", "an", "one", "single"})
@@ -635,7 +638,7 @@ class ActionWords:
             said_of = "actor" if self._beside_actor(part) else \
                 "target" if nxt is not None and is_word(nxt, "WORD", "NAME", "POSS") and not self._preposition_after(part) \
                 and not self.text[part.end : nxt.start].strip() and not self._src(part).lower().endswith("ly") else "any"
-            self.cues.append(Cue(key=value, who=said_of, text=self._src(part)))
+            self.cues.append(request.Cue(key=value, who=said_of, text=self._src(part)))
             self._read(part, kind=self.cue_kinds.get(value, "condition"))
             return False
         self.unknown.append(self._src(part))

@@ -3,27 +3,41 @@
 The transformer (transformer.py) makes them and the binder (bind.py) dispatches on their type through a table of
 handlers. Every record knows where it stands in the phrase ([start, end)) and what the reading calls it (`label`,
 the JSON `reading.clauses[].kind`). Nothing here names a game: a game supplies its clause words as data (its
-vocabulary) and they arrive here as these records.
+vocabulary) and they arrive here as these records. The base they share is record_base.py; those fewer phrases make
+are in rarer_records.py, lent from here the first time one is named.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from lark import Token
 
+from rollmate.grammar.record_base import Record
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Record:
-    """A clause part of a phrase: where it stands ([start, end)) and, per kind, what the reading calls it."""
+if TYPE_CHECKING:  # at run time, __getattr__ below lends them
+    from rollmate.grammar.rarer_records import (  # noqa: F401
+        Helper,
+        OtherState,
+        SelfState,
+        Speaker,
+        Stranger,
+        Versus,
+    )
 
-    start: int
-    end: int
-    # What the reading calls it (JSON `reading.clauses[].kind`), and the clause's declared name: the key a game's
-    # data uses for it (a game's [refuse] table names the clauses it has no rule for).
-    label: ClassVar[str] = ""
-    kind: ClassVar[str] = ""
+# The records fewer phrases make (rarer_records.py): lent from there the first time one is named, so a phrase that
+# says none of them never builds their classes.
+RARER = ("Helper", "OtherState", "SelfState", "Speaker", "Stranger", "Versus")
+
+
+def __getattr__(name: str) -> Any:
+    if name not in RARER:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from rollmate.grammar import rarer_records
+
+    globals().update((rarer, getattr(rarer_records, rarer)) for rarer in RARER)
+    return globals()[name]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -36,24 +50,6 @@ class Word(Record):
     swapped: bool = False  # "Reflexes+Firearms": the attribute came first
     label: ClassVar[str] = "word"
     kind: ClassVar[str] = "word"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Speaker(Record):
-    """Who speaks: 'Vex:' or 'as Vex' with Vex loaded."""
-
-    name: str
-    label: ClassVar[str] = "speaker"
-    kind: ClassVar[str] = "speaker"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Stranger(Record):
-    """'Zed:' or 'as Zed' with nobody called Zed."""
-
-    token: Token
-    label: ClassVar[str] = "speaker"
-    kind: ClassVar[str] = "stranger"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -92,32 +88,6 @@ class Difficulty(Record):
     value: int | None = None
     label: ClassVar[str] = "difficulty"
     kind: ClassVar[str] = "difficulty"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Versus(Record):
-    """Who or what the roll is against ('vs Kestrel', 'against his Dodge', 'vs 3')."""
-
-    name: str | None = None
-    stranger: str | None = None
-    skill: str | None = None
-    attribute: str | None = None
-    rating: int | None = None
-    dice_count: int | None = None
-    bare: bool = False  # "vs 3": a number alone
-    label: ClassVar[str] = "opponent"
-    kind: ClassVar[str] = "versus"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Helper(Record):
-    """Someone said to help, by name or as a stranger, maybe with how much ('with Mako's help')."""
-
-    name: str | None
-    stranger: str | None
-    level: str | None
-    label: ClassVar[str] = "helper"
-    kind: ClassVar[str] = "helper"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -161,25 +131,6 @@ class OpenSkill(Record):
     swapped: bool = False
     label: ClassVar[str] = "skill"
     kind: ClassVar[str] = "open_skill"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class SelfState(Record):
-    """Conditions of the one acting ('I'm hurt', 'while out of range')."""
-
-    cues: tuple[str, ...]
-    label: ClassVar[str] = "condition"
-    kind: ClassVar[str] = "self"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class OtherState(Record):
-    """'he's hurt', 'she is out of range': conditions of whoever the pronoun stands for."""
-
-    pronoun: str
-    cues: tuple[str, ...]
-    label: ClassVar[str] = "condition"
-    kind: ClassVar[str] = "other"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rollmate.errors import PhraseError
 from rollmate.grammar import records as r
@@ -16,7 +16,10 @@ from rollmate.grammar.idioms import SINGULAR
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.shouts import feeling
 from rollmate.grammar.words import PEOPLE_WORDS
-from rollmate.rules.request import Side
+from rollmate.rules import request
+
+if TYPE_CHECKING:
+    from rollmate.rules.request_parts import Side
 
 _ARTICLES = ("a ", "an ", "the ", "some ")
 
@@ -96,7 +99,7 @@ class Sides:
     def helper(self, part: r.Helper) -> None:
         name = part.name or (_bare_name(part.stranger) if part.stranger else None)
         self.helpers[:] = [h for h in self.helpers if h.name != name]
-        self.helpers.append(Side(name=name, level=part.level))
+        self.helpers.append(request.Side(name=name, level=part.level))
 
     def assist(self, part: r.Assist) -> None:
         if part.pronoun:  # "she failed her assist roll": the one helper named without a result
@@ -108,7 +111,7 @@ class Sides:
         else:
             name = part.name
         self.helpers[:] = [h for h in self.helpers if h.name != name]
-        self.helpers.append(Side(name=name, level=part.level))
+        self.helpers.append(request.Side(name=name, level=part.level))
 
     def slash(self, part: r.Slash) -> None:
         """A MUSH roll command's 'roll NAME/ability' (who rolls what) or 'roll npc/N' (an NPC of skill N)."""
@@ -217,11 +220,11 @@ class Sides:
                 rated = self.opponent.get("rating") is not None or self.opponent.get("dice_count") is not None
                 if rated and self.opponent.get("faces") is None:  # "sneak past the sentry, Stealth vs 3, ...,
                     self.opponent["faces"] = others[name]  # sentry rolled 6 7 8": a rated side rolls these dice
-                    f["opponent"] = Side(**self.opponent)
+                    f["opponent"] = request.Side(**self.opponent)
                 continue  # "spars with Mavros, Melee vs Melee": the target is the other side
             if name == f.get("target") and not self.opponent and self._others_roll():
                 self.opponent["name"] = name  # the target rolls against the actor
-                f["opponent"] = Side(name=name)
+                f["opponent"] = request.Side(name=name)
                 continue
             dice = self.seen.get(f"dice of {name.lower()}")
             where = dice if dice is not None else Record(start=0, end=len(self.text))

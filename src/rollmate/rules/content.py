@@ -59,7 +59,7 @@ def cached_toml(path: Path, name: str, check: Callable[[dict[str, Any]], None] =
     data = tomllib.loads(text)
     check(data)
     if cached is not None:
-        save_cache(cached, marshal.dumps(data))
+        save_cache(cached, marshal.dumps(data), prune=f"{name}-")
     return data
 
 
@@ -75,8 +75,12 @@ def read_cache(path: Path | None) -> dict[str, Any] | None:
     return loaded if isinstance(loaded, dict) else None
 
 
-def save_cache(path: Path, raw: bytes) -> None:
-    """Write a cache file whole (a temporary file renamed into place), readable and writable only by us."""
+def save_cache(path: Path, raw: bytes, *, prune: str = "") -> None:
+    """Write a cache file whole (a temporary file renamed into place), readable and writable only by us. With
+    `prune` (the start of the names of its kind), the files of that kind that other versions of rollmate, of its
+    data or of what it was made for wrote are removed, once unchanged for a day: a file is written only when none
+    kept fits, so the folder never fills up with ones nothing reads, while another rollmate installed beside this
+    one makes its own again at most once a day."""
     import tempfile  # only when a cache is written: not on a roll's start-up
 
     try:
@@ -91,6 +95,31 @@ def save_cache(path: Path, raw: bytes) -> None:
         try:
             os.unlink(partial)
         except OSError:
+            pass
+        return
+    if prune:
+        prune_cache(path, prune)
+
+
+STALE_AFTER = 24 * 60 * 60  # seconds a cache file of another version is left unchanged before it is pruned
+
+
+def prune_cache(kept: Path, kind: str) -> None:
+    """Remove the files of a kind (their names start with `kind`) beside `kept` that were unchanged for a day."""
+    import time
+
+    old = time.time() - STALE_AFTER
+    try:
+        entries = list(os.scandir(kept.parent))
+    except OSError:
+        return
+    for entry in entries:
+        if not entry.name.startswith(kind) or entry.name == kept.name:
+            continue
+        try:
+            if entry.is_file(follow_symlinks=False) and entry.stat(follow_symlinks=False).st_mtime < old:
+                os.unlink(entry.path)
+        except OSError:  # gone already, or not ours to remove
             pass
 
 

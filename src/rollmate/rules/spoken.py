@@ -85,7 +85,7 @@ def _files() -> dict[str, Any]:
     for system, data in parsed.items():  # read fresh: a mistake is named at once, with its file and key
         check(system, data, _schema(), where=f"rules/systems/{system}/{FILE}")
     if cached is not None:
-        save_cache(cached, marshal.dumps(parsed))
+        save_cache(cached, marshal.dumps(parsed), prune="spoken-")
     return parsed
 
 

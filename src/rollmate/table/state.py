@@ -65,7 +65,9 @@ class State:
         return self.game if not name or name == self.game.name else get_system(name)
 
     def vocabulary(self) -> Vocabulary:
-        return self.game.vocabulary(self.party)
+        from rollmate.grammar import kept  # with the lexer (lark): only once a phrase is read
+
+        return kept.vocabulary(self.game, self.party)  # kept between runs in the private cache
 
     def latest_roll(self) -> Last | None:
         return self.last.get(self.latest) if self.latest is not None else None

@@ -23,6 +23,7 @@ from typing import Any
 
 from rollmate.rules import lexicon
 from rollmate.rules.content import save_cache
+from rollmate.rules.sorted_lines import find
 from rollmate.userdirs import private_cache_file, read_private
 
 _RULES = Path(__file__).parent  # the installed package's rules folder (its files: a plain path, no zip reader)
@@ -78,19 +79,8 @@ class Forms(Mapping[str, tuple[str, ...]]):
         self._all: dict[str, tuple[str, ...]] | None = None
 
     def get(self, form: str, default: Any = None) -> Any:
-        text = self._text
-        low, high = 0, len(text)  # both at the start of a line
-        while low < high:
-            start = text.rfind("\n", 0, (low + high) // 2) + 1  # the start of the line holding the middle
-            end = text.index("\n", start)
-            here, _, bases = text[start:end].partition(" ")
-            if here == form:
-                return tuple(bases.split(" "))
-            if here < form:
-                low = end + 1
-            else:
-                high = start
-        return default
+        bases = find(self._text, form)
+        return default if bases is None else tuple(bases.split(" "))
 
     def __getitem__(self, form: str) -> tuple[str, ...]:
         found = self.get(form)

@@ -19,6 +19,8 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from pathlib import Path
 
+from rollmate.rules.sorted_lines import find
+
 LEXICON = Path(__file__).parent / "data" / "lexicon.txt"
 
 _CLASSES = {"a": "ADJ", "r": "ADV", "x": "AUX", "n": "NOUN", "v": "VERB"}
@@ -36,19 +38,7 @@ def _text() -> str:
 @lru_cache(maxsize=8192)
 def tags(word: str) -> str | None:
     """The tags of a lowercase word ("sneaks" -> "nvS"), or None for a word the dictionary lacks."""
-    text = _text()
-    low, high = 0, len(text)  # both at the start of a line
-    while low < high:
-        start = text.rfind("\n", 0, (low + high) // 2) + 1  # the start of the line holding the middle
-        end = text.index("\n", start)
-        here, _, found = text[start:end].partition(" ")
-        if here == word:
-            return found
-        if here < word:
-            low = end + 1
-        else:
-            high = start
-    return None
+    return find(_text(), word)
 
 
 def word_classes(word: str) -> frozenset[str]:

@@ -12,7 +12,7 @@ from rollmate.rules.dice import Dice, check_faces
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Chance, Difficulty, Resolution, Step, ability_of, chances
 from rollmate.rules.sheets import NPC, Party
-from rollmate.rules.system import NO_TABLE, Carried, FollowUp, Resource, SystemSpec, Table
+from rollmate.rules.system import NO_TABLE, Resource, SystemSpec, Table
 from rollmate.rules.systems.ghostburn import data as ghostburn_data
 from rollmate.rules.systems.ghostburn import sheet as ghostburn_sheet
 from rollmate.rules.systems.ghostburn.data import DLS, OUTCOMES, vocabulary
@@ -20,6 +20,7 @@ from rollmate.rules.systems.ghostburn.luck import advice, advice_before, luck_af
 from rollmate.rules.systems.ghostburn.plan import Plan, band, label, make_plan, meaning, plan_odds, sum_odds
 
 if TYPE_CHECKING:
+    from rollmate.rules.follow_records import Carried, FollowUp
     from rollmate.rules.resolution_parts import ResourceUse, Spend
 
 LUCK = Resource(key="luck", one="Luck Point", many="Luck Points", most=3,  # 0 to 3 on a sheet
@@ -59,6 +60,8 @@ class Ghostburn(SystemSpec):
         luck = result.resource_use
         declared = luck is not None and luck.use == "bonus" and luck.spent
         if declared and result.request is not None and result.request.spends and result.skill and luck.value:  # type: ignore[union-attr]
+            from rollmate.rules.follow_records import Carried  # loaded by the first bonus carried
+
             return Carried(skill=result.skill, value=luck.value, what=LUCK.key)  # type: ignore[union-attr]
         return None
 

@@ -4,15 +4,19 @@ from __future__ import annotations
 
 from dataclasses import replace
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from rollmate.errors import RulesError
 from rollmate.rules import resolution
 from rollmate.rules.records import changed
 from rollmate.rules.resolution import Resolution, Step
 from rollmate.rules.sheets import Character, Party
-from rollmate.rules.system import FollowUp, Table
+from rollmate.rules.system import Table
 from rollmate.rules.systems.ghostburn.plan import Plan, label, make_plan, meaning, plan_odds, sum_odds
 from rollmate.rules.systems.ghostburn.sheet import sheet_of
+
+if TYPE_CHECKING:
+    from rollmate.rules.follow_records import FollowUp
 
 
 def _pct(x: Fraction) -> str:

@@ -296,13 +296,13 @@ class Binder(Sides, ActionWords):
                     self.steps.append(steps_here)
                     continue
                 SLOTS[type(part)](self, part)
-                if type(part) is r.OpenSkill or (type(part) is r.Slash and part.skill):
+                if part.kind == "open_skill" or (part.kind == "slash" and part.skill):  # by kind: see records.RARER
                     started = True
                 continue
             nxt = parts[index + 1] if index + 1 < len(parts) else None
             if part.type in ("NAME", "WORD") and type(nxt) is r.Dice and not started and self._owner_of(parts, index, nxt):
                 continue
-            if part.type == "NAME" and type(nxt) is r.Spend and nxt.counted:  # "Vex adds her war die", "Mako gives me"
+            if part.type == "NAME" and nxt is not None and nxt.kind == "spend" and nxt.counted:  # "Vex adds her war die", "Mako gives me"
                 self.spent.setdefault(nxt.key, {})["payer"] = part.value
                 spender_here = not nxt.gift
                 said = lexicon().resources[nxt.key]
@@ -809,7 +809,7 @@ class Binder(Sides, ActionWords):
         spent and what for), or None."""
         if self._with_advantage(part):
             return None
-        if type(part) is r.Spend:
+        if part.kind == "spend":  # by kind, as below: a phrase that spends nothing never loads the Spend record
             return self.refuse.get(part.use or "") or self.refuse.get(part.key)
         return self.refuse.get(part.kind)
 
@@ -821,7 +821,7 @@ class Binder(Sides, ActionWords):
         return any(c.kind == "speaker" and c.note in notes for c in self.reading)
 
     def _read(self, part: Record, *, kind: str | None = None, note: str | None = None) -> None:
-        label = kind or (lexicon().resources[part.key].label if type(part) is r.Spend else part.label)
+        label = kind or (lexicon().resources[part.key].label if part.kind == "spend" else part.label)
         self.reading.append(Clause(kind=label, text=self._src(part), start=part.start, end=part.end, note=note))
 
     def _src_cues(self, part: r.OtherState) -> str:
@@ -843,17 +843,17 @@ class _Handlers(dict):  # type: ignore[type-arg]
     def __missing__(self, kind: type[Record]) -> Callable[[Binder, Any], None]:
         rarer: dict[type[Record], Callable[[Binder, Any], None]] = {
             r.Speaker: Binder.speaker, r.Stranger: Binder.stranger, r.Versus: Binder.versus, r.Helper: Binder.helper,
-            r.SelfState: Binder.self_state, r.OtherState: Binder.other_state,
+            r.SelfState: Binder.self_state, r.OtherState: Binder.other_state, r.Spend: Binder.spend,
+            r.Assist: Binder.assist, r.OpenSkill: Binder.open_skill, r.Ability: Binder.ability, r.Slash: Binder.slash,
+            r.LinkedSkill: Binder.linked_skill, r.LinkedUnknown: Binder.linked_unknown,
         }
         self.update(rarer)
         return rarer[kind]
 
 
 SLOTS: dict[type[Record], Callable[[Binder, Any], None]] = _Handlers({
-    r.Dice: Binder.dice, r.Spend: Binder.spend, r.Difficulty: Binder.difficulty, r.Assist: Binder.assist,
-    r.OpenSkill: Binder.open_skill, r.Ability: Binder.ability, r.Modifier: Binder.modifier, r.DiceModifier: Binder.modifier,
-    r.Bonus: Binder.bonus, r.Advantage: Binder.advantage, r.NpcRoll: Binder.npc, r.DiceCount: Binder.dice_count,
-    r.Upgrade: Binder.upgrade, r.Group: Binder.group, r.Attack: Binder.attack, r.Restated: Binder.restated,
-    r.Purpose: Binder.purpose, r.Slash: Binder.slash, r.Roll: Binder.nothing, r.LinkedSkill: Binder.linked_skill,
-    r.LinkedUnknown: Binder.linked_unknown,
+    r.Dice: Binder.dice, r.Difficulty: Binder.difficulty, r.Modifier: Binder.modifier,
+    r.DiceModifier: Binder.modifier, r.Bonus: Binder.bonus, r.Advantage: Binder.advantage, r.NpcRoll: Binder.npc,
+    r.DiceCount: Binder.dice_count, r.Upgrade: Binder.upgrade, r.Group: Binder.group, r.Attack: Binder.attack,
+    r.Restated: Binder.restated, r.Purpose: Binder.purpose, r.Roll: Binder.nothing,
 })

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -18,3 +18,6 @@ class Record:
     kind: ClassVar[str] = ""
 
 
+def kind_of(base: type[Record], name: str, label: str, kind: str, doc: str, module: str) -> Any:
+    """A record type of its own (the binder dispatches on it) that adds nothing to `base` but its names."""
+    return type(name, (base,), {"__slots__": (), "label": label, "kind": kind, "__doc__": doc, "__module__": module})

@@ -14,21 +14,30 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from lark import Token
 
-from rollmate.grammar.record_base import Record
+from rollmate.grammar.record_base import Record, kind_of
 
 if TYPE_CHECKING:  # at run time, __getattr__ below lends them
     from rollmate.grammar.rarer_records import (  # noqa: F401
+        Ability,
+        Assist,
         Helper,
+        Linked,
+        LinkedSkill,
+        LinkedUnknown,
+        OpenSkill,
         OtherState,
         SelfState,
+        Slash,
         Speaker,
+        Spend,
         Stranger,
         Versus,
     )
 
 # The records fewer phrases make (rarer_records.py): lent from there the first time one is named, so a phrase that
 # says none of them never builds their classes.
-RARER = ("Helper", "OtherState", "SelfState", "Speaker", "Stranger", "Versus")
+RARER = ("Ability", "Assist", "Helper", "Linked", "LinkedSkill", "LinkedUnknown", "OpenSkill", "OtherState", "SelfState",
+         "Slash", "Speaker", "Spend", "Stranger", "Versus")
 
 
 def __getattr__(name: str) -> Any:
@@ -64,22 +73,6 @@ class Dice(Record):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Spend(Record):
-    """A resource spent, by its game's key (rules/spoken.py): 'spend luck', '2 war dice', 'war die 5', 'Mako gives me
-    his war die' (a gift: someone else pays), 'to avoid the glitch' (a use the game declares)."""
-
-    key: str
-    counted: bool = False  # counted in dice: may have a count and faces
-    count: int | None = None
-    faces: tuple[int, ...] = ()
-    gift: bool = False
-    to: str | None = None  # a gift to someone named: "Jonesy gives Ripper a war die"
-    use: str | None = None
-    label: ClassVar[str] = "spend"  # the reading calls it as its game does (Spoken.label)
-    kind: ClassVar[str] = "spend"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
 class Difficulty(Record):
     """A difficulty said: a name ('DL Hard'), a value, or a trait the difficulty comes from."""
 
@@ -91,63 +84,6 @@ class Difficulty(Record):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Assist(Record):
-    """An assist said with the helper's name or a pronoun ('Mako assists', 'she helps')."""
-
-    name: str | None
-    level: str | None
-    pronoun: bool
-    label: ClassVar[str] = "helper"
-    kind: ClassVar[str] = "assist"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Ability(Record):
-    """An ability or attribute named for the roll ('using Wits'), said outright or implied."""
-
-    name: str
-    explicit: bool
-    token: Token | None = None
-    label: ClassVar[str] = "ability"
-    kind: ClassVar[str] = "ability"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Linked(Record):
-    """A word after a '+' that is not an attribute (see LinkedSkill, LinkedUnknown below)."""
-
-    name: str
-    token: Token
-    label: ClassVar[str] = "skill"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class OpenSkill(Record):
-    """A skill of the game's own, typed after 'roll' ('roll Basket Weaving')."""
-
-    name: str
-    source: str
-    token: Token
-    swapped: bool = False
-    label: ClassVar[str] = "skill"
-    kind: ClassVar[str] = "open_skill"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Slash(Record):
-    """A MUSH roll command's 'NAME/ability' or 'npc/N'."""
-
-    known: bool
-    name: str
-    rating: int | None = None
-    attribute: str | None = None
-    skill: str | None = None
-    open_skill: str | None = None
-    label: ClassVar[str] = "roll string"
-    kind: ClassVar[str] = "slash"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
 class Valued(Record):
     """A clause that holds one value: the kinds below differ only in what the value means."""
 
@@ -155,9 +91,7 @@ class Valued(Record):
 
 
 def _kind(base: type[Record], name: str, label: str, kind: str, doc: str) -> Any:
-    """A record type of its own (the binder dispatches on it) that adds nothing to `base` but its names."""
-    return type(name, (base,), {"__slots__": (), "label": label, "kind": kind, "__doc__": doc,
-                                "__module__": __name__})
+    return kind_of(base, name, label, kind, doc, __name__)
 
 
 Roll = _kind(Record, "Roll", "roll", "roll", "'roll': marks a roll string.")
@@ -171,8 +105,6 @@ DiceCount = _kind(Valued, "DiceCount", "dice count", "dice_count", "'3 dice'.")
 Upgrade = _kind(Valued, "Upgrade", "upgrade", "upgrade", "an Upgrade (+1) or Downgrade (-1).")
 Group = _kind(Valued, "Group", "group", "group", "'a group of 25'.")
 Attack = _kind(Valued, "Attack", "attack", "attack", "'the second attack'.")
-LinkedSkill = _kind(Linked, "LinkedSkill", "skill", "linked_skill", "'Reflexes+Firearms': a skill after a '+'.")
-LinkedUnknown = _kind(Linked, "LinkedUnknown", "skill", "linked_unknown", "'Firearms+Witz': a word nobody knows.")
 Restated = _kind(Valued, "Restated", "restated", "restated",
                  "'I'm at -2', 'my Hard is +2': a number of the sheet said again; (value, of, kind).")
 Purpose = _kind(Valued, "Purpose", "purpose", "purpose", "'to know ...': why the character acts.")

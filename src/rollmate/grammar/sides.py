@@ -306,7 +306,7 @@ class Sides:
         """'Zoe and Elodie help Tug fix the engine': the one helped rolls, and the names before 'help' are his
         helpers (the same records 'Tug: fix the engine, helped by Zoe and Elodie' makes)."""
         first: Any = parts[0]
-        if type(first) is r.Assist and first.name and first.level is None and len(parts) > 1 and is_word(parts[1], "NAME"):
+        if first.kind == "assist" and first.name and first.level is None and len(parts) > 1 and is_word(parts[1], "NAME"):
             helped: Any = parts[1]  # "Zoe assists Tug ..."
             return [r.Speaker(name=helped.value, start=helped.start, end=helped.end),
                     r.Helper(name=first.name, stranger=None, level=None, start=first.start, end=first.end), *parts[2:]]

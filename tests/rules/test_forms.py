@@ -65,8 +65,8 @@ def test_a_start_looks_forms_up_in_the_index_text_and_builds_no_dict_of_them() -
     index = forms.index()
     assert index.get("shot") == ("shoot",) and "shot" in index and "zzzzz" not in index and index.get("a") is None
     assert index._all is None  # the lookups above read the text alone
-    whole = {form: tuple(bases) for form, *bases in (line.split(" ") for line in index._text.splitlines())}
+    whole = {form: tuple(bases) for form, *bases in (line.split(" ") for line in index.text().splitlines())}
     assert len(whole) > 10_000
-    looked_up = forms.Forms(index._text)
-    assert all(looked_up.get(form) == bases for form, bases in whole.items())
+    looked_up = forms.Forms(index.text())
+    assert all(looked_up.get(form) == bases == index.get(form) for form, bases in whole.items())  # text and file alike
     assert dict(looked_up.items()) == whole

@@ -23,7 +23,7 @@ from typing import Any
 
 from rollmate.rules import lexicon
 from rollmate.rules.content import save_cache
-from rollmate.rules.sorted_lines import find
+from rollmate.rules.sorted_lines import Table, find, opened
 from rollmate.userdirs import private_cache_file, read_private
 
 _RULES = Path(__file__).parent  # the installed package's rules folder (its files: a plain path, no zip reader)
@@ -54,16 +54,14 @@ def index() -> Forms:
     shipped index when the data files are as released, else one built once and kept in the private cache."""
     texts = _data_texts()
     digest = _digest(texts)
-    shipped = _shipped_text(digest)
-    if shipped is not None:
-        return Forms(shipped)
+    head = f"# {digest}\n".encode()
+    shipped = opened(_RULES / "data" / SHIPPED)
+    if shipped[: len(head)] == head:
+        return Forms(shipped, len(head))
     cached = private_cache_file(f"forms{digest}-{_KEPT}.txt")
     raw = read_private(cached) if cached is not None else None
-    if raw is not None and raw.startswith(f"# {digest}\n".encode()):
-        try:
-            return Forms(raw.decode("utf-8").partition("\n")[2])
-        except UnicodeDecodeError:  # damaged: made again
-            pass
+    if raw is not None and raw.startswith(head):
+        return Forms(raw, len(head))
     text = _index_text(build_index(_data_words(texts)))
     if cached is not None:
         save_cache(cached, f"# {digest}\n{text}".encode(), prune="forms")
@@ -71,15 +69,17 @@ def index() -> Forms:
 
 
 class Forms(Mapping[str, tuple[str, ...]]):
-    """The index as its text, "form base..." a line, sorted by form: a lookup is a binary search over it, so a start
-    reads one file and builds no dict of twelve thousand forms (only going through them all does, once)."""
+    """The index as its text, "form base..." a line, sorted by form (from `start` on): a lookup is a binary search
+    over it, so a start maps one file and builds no dict of twelve thousand forms (only going through them all does,
+    once)."""
 
-    def __init__(self, text: str) -> None:
-        self._text = text
+    def __init__(self, table: Table, start: int = 0) -> None:
+        self._table = table
+        self._start = start
         self._all: dict[str, tuple[str, ...]] | None = None
 
     def get(self, form: str, default: Any = None) -> Any:
-        bases = find(self._text, form)
+        bases = find(self._table, form, self._start)
         return default if bases is None else tuple(bases.split(" "))
 
     def __getitem__(self, form: str) -> tuple[str, ...]:
@@ -91,9 +91,14 @@ class Forms(Mapping[str, tuple[str, ...]]):
     def __contains__(self, form: object) -> bool:
         return isinstance(form, str) and self.get(form) is not None
 
+    def text(self) -> str:
+        """The index's lines."""
+        table = self._table[self._start :]
+        return table if isinstance(table, str) else table.decode("utf-8", "replace")
+
     def _whole(self) -> dict[str, tuple[str, ...]]:
         if self._all is None:
-            self._all = {form: tuple(bases) for form, *bases in (line.split(" ") for line in self._text.splitlines())}
+            self._all = {form: tuple(bases) for form, *bases in (line.split(" ") for line in self.text().splitlines())}
         return self._all
 
     def __iter__(self) -> Iterator[str]:

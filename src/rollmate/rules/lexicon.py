@@ -11,7 +11,8 @@ word is besides (S a verb's inflected form, said of someone; P a noun's plural; 
 not end in -ed and is no noun). A word the table lacks is not in lemminflect's dictionary, or is one of the rarer
 words it holds that no word list here reaches ('aethiology', 'bruskly', 'silvan': about 2,300 of its 63,900).
 
-A lookup is a binary search over the file's text, read once: no dict of sixty thousand words is built to start.
+A lookup is a binary search over the file mapped into memory: no dict of sixty thousand words is built to start,
+nor a copy of its text read.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from pathlib import Path
 
-from rollmate.rules.sorted_lines import find
+from rollmate.rules.sorted_lines import Table, find, opened
 
 LEXICON = Path(__file__).parent / "data" / "lexicon.txt"
 
@@ -30,15 +31,18 @@ PARTICIPLE = "D"  # a verb's past participle not ending in -ed, and no noun: 'st
 
 
 @cache
-def _text() -> str:
-    """The table's lines after its first (which names the libraries it was made with)."""
-    return LEXICON.read_text("utf-8").partition("\n")[2]
+def _table() -> tuple[Table, int]:
+    """The table's file, mapped into memory, and where its lines start (after the first, which names the libraries
+    it was made with)."""
+    table = opened(LEXICON)
+    return table, table.find(b"\n") + 1
 
 
 @lru_cache(maxsize=8192)
 def tags(word: str) -> str | None:
     """The tags of a lowercase word ("sneaks" -> "nvS"), or None for a word the dictionary lacks."""
-    return find(_text(), word)
+    table, start = _table()
+    return find(table, word, start)
 
 
 def word_classes(word: str) -> frozenset[str]:

@@ -6,7 +6,7 @@ they are made once and kept in the private cache folder (userdirs.private_cache_
 all three: the code's is the size and modification time of every file of rules/ and grammar/, so an edited or
 upgraded rollmate reads none of an older one's files. A file that is damaged, of another layout, or holds what
 this code would not make is ignored and made again; writing one removes those of other codes that are older
-than a day (content.save_cache prunes them).
+than a day (cachefiles.save_cache prunes them).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from rollmate.grammar.lexer import PhraseLexer
-from rollmate.rules.content import read_cache, save_cache
+from rollmate.rules.cachefiles import read_cache, save_cache
 from rollmate.rules.sheets import Party
 from rollmate.rules.system import SystemSpec
 from rollmate.rules.vocabulary import Term, Vocabulary

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from rollmate.rules import lexicon
-from rollmate.rules.content import save_cache
+from rollmate.rules.cachefiles import save_cache
 from rollmate.rules.sorted_lines import Table, find, opened
 from rollmate.userdirs import private_cache_file, read_private
 

@@ -20,7 +20,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from rollmate.rules.content import read_cache, refusals, save_cache
+from rollmate.rules.cachefiles import read_cache, save_cache
+from rollmate.rules.content import refusals
 from rollmate.rules.registry import SYSTEMS, get_system
 from rollmate.userdirs import private_cache_file
 

@@ -106,3 +106,19 @@ def test_writing_a_kept_file_prunes_other_codes_files_unchanged_for_a_day(folder
     assert not stale.exists()
     assert recent.exists() and other_game.exists() and other_kind.exists()  # another rollmate's, of today; not this kind
     assert len(kept_files(folder)) == 3
+
+
+def test_writing_a_kept_file_keeps_at_most_the_newest_few_of_its_game(folder: Path) -> None:
+    game, party = get_system("ghostburn"), Party()
+    folder.mkdir(parents=True)
+    folder.chmod(0o700)
+    now = time.time()
+    made = []
+    for k in range(kept.MOST + 3):  # today's, for other parties or codes: the oldest go beyond MOST
+        path = folder / f"{kept.KIND}ghostburn-{k:08x}-1.marshal"
+        path.write_bytes(b"other")
+        os.utime(path, (now - 1000 + k, now - 1000 + k))
+        made.append(path)
+    fresh(game, party)
+    assert [p.exists() for p in made] == [False] * 3 + [True] * kept.MOST
+    assert len(kept_files(folder)) == kept.MOST + 1

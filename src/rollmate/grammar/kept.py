@@ -5,8 +5,8 @@ lookups over them (lookup.py). They depend only on the game, the party and rollm
 they are made once and kept in the private cache folder (userdirs.private_cache_dir, a file 0600) under a key of
 all three: the code's is the size and modification time of every file of rules/ and grammar/, so an edited or
 upgraded rollmate reads none of an older one's files. A file that is damaged, of another layout, or holds what
-this code would not make is ignored and made again; writing one removes those of other codes that are older
-than a day (cachefiles.save_cache prunes them).
+this code would not make is ignored and made again; writing one removes those of the game older than a day, and
+beyond the MOST newest (cachefiles.save_cache prunes them).
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from rollmate.rules.vocabulary import Term, Vocabulary
 from rollmate.userdirs import private_cache_file
 
 KIND = "words-"  # the cache files' names: KIND, the game, the code's key, the party's key
+MOST = 8  # files kept of one game (parties, codes) besides the one just written: each is about 150 KB
 _LAYOUT = 1  # of what a file holds: a new layout reads none of an older one's files
 _lexers: dict[Vocabulary, PhraseLexer] = {}  # made with their vocabulary, until parser.py asks for them
 
@@ -54,7 +55,7 @@ def vocabulary(game: SystemSpec, party: Party) -> Vocabulary:
                                  "lexer": _plain(_tables(lexer))})
         except ValueError:  # something marshal cannot keep: it is built again next time
             return built
-        save_cache(path, raw, prune=KIND + game.name + "-")
+        save_cache(path, raw, prune=KIND + game.name + "-", most=MOST)
     return built
 
 

@@ -22,12 +22,12 @@ def read_cache(path: Path | None) -> dict[str, Any] | None:
     return loaded if isinstance(loaded, dict) else None
 
 
-def save_cache(path: Path, raw: bytes, *, prune: str = "") -> None:
+def save_cache(path: Path, raw: bytes, *, prune: str = "", most: int | None = None) -> None:
     """Write a cache file whole (a temporary file renamed into place), readable and writable only by us. With
     `prune` (the start of the names of its kind), the files of that kind that other versions of rollmate, of its
-    data or of what it was made for wrote are removed, once unchanged for a day: a file is written only when none
-    kept fits, so the folder never fills up with ones nothing reads, while another rollmate installed beside this
-    one makes its own again at most once a day."""
+    data or of what it was made for wrote are removed once unchanged for a day, and beyond the `most` newest at once:
+    a file is written only when none kept fits, so the folder never fills up with ones nothing reads, while another
+    rollmate installed beside this one makes its own again at most once a day."""
     import tempfile  # only when a cache is written: not on a roll's start-up
 
     try:
@@ -45,26 +45,27 @@ def save_cache(path: Path, raw: bytes, *, prune: str = "") -> None:
             pass
         return
     if prune:
-        prune_cache(path, prune)
+        prune_cache(path, prune, most)
 
 
 STALE_AFTER = 24 * 60 * 60  # seconds a cache file of another version is left unchanged before it is pruned
 
 
-def prune_cache(kept: Path, kind: str) -> None:
-    """Remove the files of a kind (their names start with `kind`) beside `kept` that were unchanged for a day."""
+def prune_cache(kept: Path, kind: str, most: int | None = None) -> None:
+    """Remove the files of a kind (their names start with `kind`) beside `kept` that were unchanged for a day, and
+    all but the `most` newest of the others."""
     import time
 
     old = time.time() - STALE_AFTER
     try:
-        entries = list(os.scandir(kept.parent))
+        entries = [e for e in os.scandir(kept.parent) if e.name.startswith(kind) and e.name != kept.name
+                   and e.is_file(follow_symlinks=False)]
+        dated = sorted(((e.stat(follow_symlinks=False).st_mtime, e.path) for e in entries), reverse=True)
     except OSError:
         return
-    for entry in entries:
-        if not entry.name.startswith(kind) or entry.name == kept.name:
-            continue
-        try:
-            if entry.is_file(follow_symlinks=False) and entry.stat(follow_symlinks=False).st_mtime < old:
-                os.unlink(entry.path)
-        except OSError:  # gone already, or not ours to remove
-            pass
+    for rank, (changed, path) in enumerate(dated):
+        if changed < old or (most is not None and rank >= most):
+            try:
+                os.unlink(path)
+            except OSError:  # gone already, or not ours to remove
+                pass

@@ -38,7 +38,7 @@ def read_toml(path: str | Path) -> dict[str, Any]:
         data = _parsed(text, where)
         if cached is not None:
             try:
-                save_cache(cached, marshal.dumps(data), prune=KIND)
+                save_cache(cached, marshal.dumps(data), prune=KIND, most=MOST)
             except ValueError:  # a date or time: marshal keeps none, so this file is parsed at every start
                 pass
     _check_depth(data, where)
@@ -46,6 +46,7 @@ def read_toml(path: str | Path) -> dict[str, Any]:
 
 
 KIND = "toml-"  # the cache files' names: KIND and the checksum of the text parsed
+MOST = 32  # files kept besides the one just written: sheets read, and earlier texts of them
 
 
 def _parsed(text: str, where: str) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from typing import Any
 from lark.exceptions import LarkError, UnexpectedInput, VisitError
 
 from rollmate.errors import PhraseError, RollmateError
+from rollmate.grammar import kept
 from rollmate.grammar.bind import Binder
 from rollmate.grammar.clauses import clauses as parse_clauses
 from rollmate.grammar.errors import explain_unexpected
@@ -37,7 +38,7 @@ from rollmate.rules.vocabulary import Vocabulary
 
 @cache
 def _lexer(vocabulary: Vocabulary) -> PhraseLexer:
-    return PhraseLexer(vocabulary)
+    return kept.lexer(vocabulary)  # the one kept with a vocabulary read from the private cache, else built
 
 
 def parse(text: str, vocabulary: Vocabulary) -> RollRequest:

@@ -35,11 +35,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from rollmate.errors import PhraseError
-from rollmate.grammar.letter import Frame
 from rollmate.grammar.words import GM_WORDS, REPLY_CHANGES, REPLY_MARKS, THREAD_MARKS, THREAD_TITLES
 from rollmate.rules.forms import said_of_someone, word_classes
+
+if TYPE_CHECKING:
+    from rollmate.grammar.marks import Frame
 
 NOTES = {
     "title": "the thread's title: where it is posted, not the scene",
@@ -102,7 +105,7 @@ def threaded(text: str, called: Callable[[str], bool]) -> Thread:
         while end > start and text[end - 1].isspace():
             end -= 1
         chars[start:end] = " " * (end - start)
-        frame.append(Frame(part, start, end))
+        frame.append(_frame(part, start, end))
 
     if (title := _TITLE.match(text)) is not None:
         blank(title.start(), title.end(), "title")
@@ -247,7 +250,7 @@ def told(thread: Thread, story: Callable[[str], bool], named: Callable[[str], bo
         return thread
     chars = list(thread.text)
     chars[start:end] = " " * (end - start)
-    frame = (*thread.frame, Frame("quoted", start, len(thread.text[:end].rstrip())))
+    frame = (*thread.frame, _frame("quoted", start, len(thread.text[:end].rstrip())))
     return Thread("".join(chars), tuple(sorted(frame, key=lambda f: f.start)), None, thread.reply)
 
 
@@ -283,7 +286,7 @@ def crossed(thread: Thread, typed: str, named: Callable[[str, int, int], list[Ro
     for _, _, start, end in clash:
         start = _ROLL_BEFORE.search(thread.text, 0, start).start()  # "roll +cool": the words that asked for it go too
         chars[start:end] = " " * (end - start)
-        frame.append(Frame("changed", start, end))
+        frame.append(_frame("changed", start, end))
     return Thread("".join(chars), tuple(sorted(frame, key=lambda f: f.start)), thread.quote, thread.reply)
 
 
@@ -300,3 +303,10 @@ def _cut(text: str, start: int, end: int) -> str:
     start -= text[:start].endswith("+")
     rest = text[end:]
     return text[:start] + rest[len(rest) - len(rest.lstrip(" ,")) :]
+
+
+def _frame(part: str, start: int, end: int) -> Frame:
+    """A part of the thread's frame; its class is built by the first post that has one (marks.py)."""
+    from rollmate.grammar.marks import Frame
+
+    return Frame(part, start, end)

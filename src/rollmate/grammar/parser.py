@@ -285,6 +285,7 @@ def _opens_with_one(words: str, vocabulary: Vocabulary) -> bool:
     return bool(tokens) and tokens[0].type == "NAME" and str(tokens[0].value) not in vocabulary.npcs
 
 
+@cache
 def _called(vocabulary: Vocabulary) -> frozenset[str]:
     """Every word that names someone loaded, lowercase (a recap's clauses opened by someone: recap.py)."""
     return frozenset(word for said, t in vocabulary.terms.items() if t.kind == "name" for word in said.split()

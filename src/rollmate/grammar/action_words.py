@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.questions import DISGUISE, as_who
-from rollmate.grammar.records import Ability, Dice, Linked, Record, Roll, Spend, Word, is_word
+from rollmate.grammar.records import Dice, Record, Roll, Word, is_word
 from rollmate.grammar.sentences import ends, sentence_of
 from rollmate.grammar.words import (
     BARE_CAUSING,
@@ -32,9 +32,12 @@ from rollmate.grammar.words import (
     SPEECH_VERBS,
     TIME_NOUNS,
 )
+from rollmate.rules import request
 from rollmate.rules.forms import adverb, said_of_someone, word_classes
-from rollmate.rules.request import Cue
 from rollmate.rules.spoken import lexicon
+
+if TYPE_CHECKING:
+    from rollmate.rules.request_parts import Cue
 
 # The articles of one blow said as a noun after "with" ("with a kick", "with one punch"): how the action is done.
 _ONE_BLOW = frozenset({"a", "an", "one", "single"})
@@ -642,7 +645,7 @@ class ActionWords:
             said_of = "actor" if self._beside_actor(part) else \
                 "target" if nxt is not None and is_word(nxt, "WORD", "NAME", "POSS") and not self._preposition_after(part) \
                 and not self.text[part.end : nxt.start].strip() and not self._src(part).lower().endswith("ly") else "any"
-            self.cues.append(Cue(key=value, who=said_of, text=self._src(part)))
+            self.cues.append(request.Cue(key=value, who=said_of, text=self._src(part)))
             self._read(part, kind=self.cue_kinds.get(value, "condition"))
             return False
         self.unknown.append(self._src(part))
@@ -703,7 +706,7 @@ class ActionWords:
         if is_word(part, "SKILL", "TRICK") and re.search(_ODDS_ON, self.text[: part.start]):
             return False  # "what are my odds on a Prowl?": the roll whose odds are asked
         if len(before) > 1 and before[-2] in ("on", "for") and _determines(before[-1]) \
-                and is_word(part, "SKILL", "TRICK") and any(type(p) is Spend for p in self.current[:index]):
+                and is_word(part, "SKILL", "TRICK") and any(p.kind == "spend" for p in self.current[:index]):
             return False  # "burning my luck on the single shot": what the resource is spent on is the roll
         if before and self._blow_given(part):
             return False  # "you gave the guard a punch", "deals him a swift kick": the blow given is the action
@@ -814,9 +817,10 @@ class ActionWords:
         """'roll for Hal', 'roll Hal', 'roll Reflexive for Hal', '+cool for Hal': the name right after 'roll' (and
         'for'), or after 'roll', the rules word it names and 'for', or after a '+stat' opening the clause and 'for'."""
         named = self.current[index - 1] if index else None  # "roll Reflexive for Hal", "roll +Cool for Wren"
-        if index == 1 and type(named) is Ability and named.explicit:  # "+hard for Bruno": the roll of +hard is his
+        ability = named is not None and named.kind == "ability"  # by kind: see records.RARER
+        if index == 1 and ability and named.explicit:  # "+hard for Bruno": the roll of +hard is his
             return self.text[named.end : self.current[1].start].strip().lower() == "for"
-        back = 2 if index >= 2 and (is_word(named, "SKILL", "ABILITY", "TRICK") or type(named) in (Ability, Linked)) else 1
+        back = 2 if index >= 2 and (is_word(named, "SKILL", "ABILITY", "TRICK") or ability) else 1
         if index < back or type(self.current[index - back]) is not Roll:
             return False
         between = self.text[self.current[index - 1].end : self.current[index].start].strip().lower()

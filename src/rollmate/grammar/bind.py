@@ -12,7 +12,7 @@ import operator
 import re
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rollmate.errors import PhraseError
 from rollmate.grammar import records as r
@@ -40,8 +40,12 @@ from rollmate.grammar.sentences import carrying, ends, sentence_of
 from rollmate.grammar.sides import Sides
 from rollmate.grammar.speech import ACTED_ON_NOTE
 from rollmate.grammar.words import SPEECH_VERBS, SUBORDINATORS
-from rollmate.rules.request import FACES_STATED, Clause, Cue, DLStep, Modifier, Restated, Side, Spending
+from rollmate.rules import request
+from rollmate.rules.request import FACES_STATED, Clause
 from rollmate.rules.spoken import lexicon, rolls_again
+
+if TYPE_CHECKING:  # the request's parts load with the first phrase that says one
+    from rollmate.rules.request_parts import Cue, DLStep, Modifier, Side
 
 _START = operator.attrgetter("start")
 # The reading's kinds that are no rules word of the roll: the story's words and the people in it.
@@ -208,11 +212,11 @@ class Binder(Sides, ActionWords):
         if self.upgrades:
             f["upgrades"] = self.upgrades
         if self.spent:
-            f["spends"] = tuple(Spending(key=key, **said) for key, said in self.spent.items())
+            f["spends"] = tuple(request.Spending(key=key, **said) for key, said in self.spent.items())
         f["action"] = ", ".join([self.text[min(v)[0] : max(v, key=_END)[1]] for v in self.spans.values()])
         if self.opponent:
             self._opponent_faces()
-            f["opponent"] = Side(**self.opponent)
+            f["opponent"] = request.Side(**self.opponent)
         if f.get("npc_rating") is not None and f.get("target") and not f.get("actor") and not f.get("npc_name"):
             f["actor"] = f["target"]  # "roll 3 for the goon": the goon rolls, not whoever is acting
         if self.faces_by:
@@ -304,17 +308,17 @@ class Binder(Sides, ActionWords):
                     if part.value is None:
                         raise self._error(part, "Which way do the steps go?",
                                           "Say e.g. 'one step harder' or 'two steps easier'.")
-                    steps_here = DLStep(steps=part.value)
+                    steps_here = request.DLStep(steps=part.value)
                     self.steps.append(steps_here)
                     continue
                 SLOTS[type(part)](self, part)
-                if type(part) is r.OpenSkill or (type(part) is r.Slash and part.skill):
+                if part.kind == "open_skill" or (part.kind == "slash" and part.skill):  # by kind: see records.RARER
                     started = True
                 continue
             nxt = parts[index + 1] if index + 1 < len(parts) else None
             if part.type in ("NAME", "WORD") and type(nxt) is r.Dice and not started and self._owner_of(parts, index, nxt):
                 continue
-            if part.type == "NAME" and type(nxt) is r.Spend and nxt.counted:  # "Vex adds her war die", "Mako gives me"
+            if part.type == "NAME" and nxt is not None and nxt.kind == "spend" and nxt.counted:  # "Vex adds her war die", "Mako gives me"
                 self.spent.setdefault(nxt.key, {})["payer"] = part.value
                 spender_here = not nxt.gift
                 said = lexicon().resources[nxt.key]
@@ -323,7 +327,7 @@ class Binder(Sides, ActionWords):
             if steps_here is not None and part.type in ("WORD", "VERB", "CUE", "NAME"):
                 # "raise it two steps for the wind": the rest of the clause is the reason
                 reason = (self.steps[-1].reason + " " + self._src(part)).strip()
-                self.steps[-1] = DLStep(steps=steps_here.steps, reason=reason)
+                self.steps[-1] = request.DLStep(steps=steps_here.steps, reason=reason)
                 continue
             started = self.word(part, index, started, spender_here) or started
 
@@ -344,7 +348,7 @@ class Binder(Sides, ActionWords):
             return
         previous = self.current[self.index - 1] if self.index else None
         between = self.text[previous.end : part.start].split() if previous is not None else []
-        if type(previous) is r.Versus and between and between[-1].lower() in ("who", "that", "which"):
+        if between and between[-1].lower() in ("who", "that", "which") and type(previous) is r.Versus:
             self._once("opponent dice", part)  # "vs 3 who rolled 6 7 8": the other side's dice
             self.opponent["faces"] = part.faces
             return
@@ -411,7 +415,7 @@ class Binder(Sides, ActionWords):
         if type(previous) is r.Versus and self.roll_strings and previous.bare:
             self.opponent["modifier"] = self.opponent.get("modifier", 0) + part.value  # "vs 3+1"
         else:
-            self.mods.append(Modifier(amount=int(part.value)))
+            self.mods.append(request.Modifier(amount=int(part.value)))
 
     def bonus(self, part: r.Bonus) -> None:
         self._once("bonus", part)
@@ -433,7 +437,7 @@ class Binder(Sides, ActionWords):
     def dice_count(self, part: r.DiceCount) -> None:
         if self._with_advantage(part):  # "with advantage: three dice": the roll's dice said again, for the rules to
             self.f["restated"] = (*self.f.get("restated", ()),  # check (a roll of 3d6), never a rule of its own
-                                  Restated(value=part.value, kind="pool", said=self._src(part)))
+                                  request.Restated(value=part.value, kind="pool", said=self._src(part)))
             return
         self._once("dice_count", part)
         self.f["dice_count"] = part.value
@@ -450,10 +454,10 @@ class Binder(Sides, ActionWords):
     def restated(self, part: r.Restated) -> None:
         """'I'm at -2', 'my Hard is +2': kept for the rules to check against the sheet, never added to the roll."""
         value, of, kind = part.value
-        self.f["restated"] = (*self.f.get("restated", ()), Restated(value=value, of=of, kind=kind, said=self._src(part)))
+        self.f["restated"] = (*self.f.get("restated", ()), request.Restated(value=value, of=of, kind=kind, said=self._src(part)))
 
     def self_state(self, part: r.SelfState) -> None:
-        self.cues.extend(Cue(key=c, who="actor", text=self._src(part)) for c in part.cues)
+        self.cues.extend(request.Cue(key=c, who="actor", text=self._src(part)) for c in part.cues)
 
     def other_state(self, part: r.OtherState) -> None:
         """'he's hurt': the pronoun stands for the last person the phrase named (the actor too, named in the third
@@ -496,7 +500,7 @@ class Binder(Sides, ActionWords):
             why = f"{who} is neither acting nor acted on here." if who else "No one is named before it."
             raise self._error(part, f"Who is '{part.pronoun}' in '{shown}'? {why}",
                               f"Name them, e.g. 'the guard is {self._src_cues(part)}', or say 'I'm ...' for yourself.")
-        self.cues.extend(Cue(key=c, who=said_of, text=self._src(part)) for c in part.cues)
+        self.cues.extend(request.Cue(key=c, who=said_of, text=self._src(part)) for c in part.cues)
 
     def purpose(self, part: r.Purpose) -> None:
         self.f["purpose"] = part.value
@@ -770,7 +774,7 @@ class Binder(Sides, ActionWords):
 
     def _aside_speaker(self) -> str | None:
         """Who an aside to the table names with a colon as the one rolling ('((Petra: technician, ...))'), or None."""
-        said = next((p.name for p in self.later if type(p) is r.Speaker and self._in_aside(p)), None)
+        said = next((p.name for p in self.later if self._in_aside(p) and type(p) is r.Speaker), None)
         if said is not None:
             return str(said)
         labels = {str(p.value) for p in self.later if is_word(p, "NAME") and self._in_aside(p)
@@ -853,7 +857,7 @@ class Binder(Sides, ActionWords):
         spent and what for), or None."""
         if self._with_advantage(part):
             return None
-        if type(part) is r.Spend:
+        if part.kind == "spend":  # by kind, as below: a phrase that spends nothing never loads the Spend record
             return self.refuse.get(part.use or "") or self.refuse.get(part.key)
         return self.refuse.get(part.kind)
 
@@ -865,7 +869,7 @@ class Binder(Sides, ActionWords):
         return any(c.kind == "speaker" and c.note in notes for c in self.reading)
 
     def _read(self, part: Record, *, kind: str | None = None, note: str | None = None) -> None:
-        label = kind or (lexicon().resources[part.key].label if type(part) is r.Spend else part.label)
+        label = kind or (lexicon().resources[part.key].label if part.kind == "spend" else part.label)
         self.reading.append(Clause(kind=label, text=self._src(part), start=part.start, end=part.end, note=note))
 
     def _src_cues(self, part: r.OtherState) -> str:
@@ -879,13 +883,25 @@ class Binder(Sides, ActionWords):
                            length=max(1, part.end - part.start), hint=hint)
 
 
-# The handler of each kind of slot record: the binder dispatches on the record's type, never on a string.
-SLOTS: dict[type[Record], Callable[[Binder, Any], None]] = {
-    r.Speaker: Binder.speaker, r.Stranger: Binder.stranger, r.Dice: Binder.dice, r.Spend: Binder.spend,
-    r.Difficulty: Binder.difficulty, r.Versus: Binder.versus,
-    r.Helper: Binder.helper, r.Assist: Binder.assist, r.OpenSkill: Binder.open_skill, r.Ability: Binder.ability,
-    r.Modifier: Binder.modifier, r.DiceModifier: Binder.modifier, r.Bonus: Binder.bonus, r.Advantage: Binder.advantage, r.NpcRoll: Binder.npc,
-    r.DiceCount: Binder.dice_count, r.Upgrade: Binder.upgrade, r.Group: Binder.group, r.Attack: Binder.attack, r.Restated: Binder.restated,
-    r.SelfState: Binder.self_state, r.OtherState: Binder.other_state, r.Purpose: Binder.purpose, r.Slash: Binder.slash, r.Roll: Binder.nothing,
-    r.LinkedSkill: Binder.linked_skill, r.LinkedUnknown: Binder.linked_unknown,
-}
+class _Handlers(dict):  # type: ignore[type-arg]
+    """The handler of each kind of slot record: the binder dispatches on the record's type, never on a string. The
+    records fewer phrases make (records.RARER) join the table the first time the binder meets one: a record made has
+    loaded its type, and a phrase without them never builds their classes."""
+
+    def __missing__(self, kind: type[Record]) -> Callable[[Binder, Any], None]:
+        rarer: dict[type[Record], Callable[[Binder, Any], None]] = {
+            r.Speaker: Binder.speaker, r.Stranger: Binder.stranger, r.Versus: Binder.versus, r.Helper: Binder.helper,
+            r.SelfState: Binder.self_state, r.OtherState: Binder.other_state, r.Spend: Binder.spend,
+            r.Assist: Binder.assist, r.OpenSkill: Binder.open_skill, r.Ability: Binder.ability, r.Slash: Binder.slash,
+            r.LinkedSkill: Binder.linked_skill, r.LinkedUnknown: Binder.linked_unknown,
+        }
+        self.update(rarer)
+        return rarer[kind]
+
+
+SLOTS: dict[type[Record], Callable[[Binder, Any], None]] = _Handlers({
+    r.Dice: Binder.dice, r.Difficulty: Binder.difficulty, r.Modifier: Binder.modifier,
+    r.DiceModifier: Binder.modifier, r.Bonus: Binder.bonus, r.Advantage: Binder.advantage, r.NpcRoll: Binder.npc,
+    r.DiceCount: Binder.dice_count, r.Upgrade: Binder.upgrade, r.Group: Binder.group, r.Attack: Binder.attack,
+    r.Restated: Binder.restated, r.Purpose: Binder.purpose, r.Roll: Binder.nothing,
+})

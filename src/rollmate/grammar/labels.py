@@ -10,7 +10,7 @@ miss where only the label says what to roll is an error, as the contract says.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from lark.lexer import Token
 
@@ -18,18 +18,12 @@ from rollmate.errors import PhraseError
 from rollmate.grammar.raw import Raw
 from rollmate.rules.vocabulary import Vocabulary
 
+if TYPE_CHECKING:
+    from rollmate.grammar.marks import Label
+
 SHORTEST = 4  # shorter words are too close to too many others ("wit", "int")
 _OPENS = frozenset({",", ";", ":", "(", "[", "—", "–", "-"})
 _CLOSES = frozenset({",", ";", ".", "!", "?", ")", "]"})
-
-
-@dataclass(frozen=True, slots=True)
-class Label:
-    """A label read through its slip: where it was typed, and the rules name it was read as."""
-
-    start: int
-    end: int
-    name: str
 
 
 def typed_labels(raws: list[Raw], vocabulary: Vocabulary, text: str, known: object) -> tuple[list[Raw], list[Label]]:
@@ -52,6 +46,8 @@ def typed_labels(raws: list[Raw], vocabulary: Vocabulary, text: str, known: obje
                               hint=f"Write the name out, e.g. '{near[0]}'.")
         if near:
             out[i] = Raw("word", raw.text, raw.start, near[0].lower())
+            from rollmate.grammar.marks import Label  # built by the first label read through its slip
+
             labels.append(Label(raw.start, raw.start + len(raw.text), near[0]))
     return out, labels
 

@@ -17,9 +17,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from rollmate.grammar.words import CLOSING_HEADS, CLOSING_WORDS, GM_WORDS
+
+if TYPE_CHECKING:
+    from rollmate.grammar.marks import Frame
 
 GREETING_NOTE = "the letter's greeting: who it is written to, not the scene"
 SIGN_OFF_NOTE = "the letter's sign-off: who wrote it, not who acts"
@@ -30,16 +33,6 @@ _GREETING = re.compile(r"^\s*(?P<dear>(?:my\s+)?dear(?:est)?)\s+(?P<who>[^\W\d_]
 _SIGNED = re.compile(r",\s*(?P<name>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})\s*[.!]?\s*$")
 _SENTENCE_END = r"[.!?;\n]"
 _THANKS = frozenset({"thanks", "cheers"})  # closings that may thank someone named rather than sign
-
-
-@dataclass(frozen=True, slots=True)
-class Frame:
-    """A part of a post's frame: which (a letter's 'greeting' or 'sign-off', a thread's parts: thread.py) and where it
-    stands (0-based, end exclusive)."""
-
-    part: str
-    start: int
-    end: int
 
 
 def signer(sign_off: str) -> str | None:
@@ -81,6 +74,8 @@ def _greeting(text: str, called: Callable[[str], bool]) -> Frame | None:
     if found is None:
         return None
     named = [w for w in re.finditer(r"[\w'’.-]+", found.group("who")) if called(w.group().lower().strip(".'’"))]
+    from rollmate.grammar.marks import Frame  # built by the first letter
+
     if named:  # "Dear Nyx, ...": Nyx is spoken to; only 'Dear' is the letter's
         return Frame("greeting", found.start("dear"), found.end("dear"))
     return Frame("greeting", found.start("dear"), found.end())
@@ -102,4 +97,6 @@ def _sign_off(text: str, called: Callable[[str], bool]) -> Frame | None:
         return None  # "Thanks, Dex": said to someone in play, no letter's signature
     start += len(closing) - len(closing.lstrip())
     end = len(text.rstrip())
+    from rollmate.grammar.marks import Frame  # built by the first letter
+
     return Frame("sign-off", start, end)

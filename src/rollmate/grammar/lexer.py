@@ -1688,10 +1688,10 @@ def _hedge(raws: list[Raw], i: int) -> int:
     """Where a hedge starting at raws[i] ends, when it stands apart from the action: the end of its clause after it
     ('it's Prowl i think?', 'Juno tackles him, i guess'), or a clause of its own after it ('i think i got 3 6',
     'i believe that's Finesse'); else i. 'i think it through' keeps its verb."""
-    tag = next((len(t) for t in TAG_QUESTIONS if tuple(r.low.replace("’", "'") for r in raws[i : i + len(t)]) == t), 0)
+    tag = _said_at(TAG_QUESTIONS, raws, i, plain=True)
     if tag and i + tag < len(raws) and raws[i + tag].text == "?" and (i == 0 or raws[i - 1].kind in ("mark", "word")):
         return i + tag  # "should be Hard, right? 7 5": the player checks what the phrase states; the statement stands
-    hedge = next((len(h) for h in HEDGES if tuple(r.low for r in raws[i : i + len(h)]) == h), 0)
+    hedge = _said_at(HEDGES, raws, i)
     if not hedge:
         return _knowing(raws, i)
     end = i + hedge
@@ -1757,7 +1757,7 @@ def _after_dice(raws: list[Raw], i: int) -> bool:
 def _knowing(raws: list[Raw], i: int) -> int:
     """Where a verb of knowing that frames a clause of its own ends ('i know i'm -2, but ...', 'i realise it's
     Hard'): what is known follows, with its own subject; else i ('i know the city' is what is done)."""
-    said = next((len(k) for k in KNOWING if tuple(r.low.replace("’", "'") for r in raws[i : i + len(k)]) == k), 0)
+    said = _said_at(KNOWING, raws, i, plain=True)
     end = i + said
     if said and end < len(raws) and raws[end].low.replace("’", "'") in CLAUSE_SUBJECTS:
         return end
@@ -1792,7 +1792,7 @@ def _aside(raws: list[Raw], i: int) -> int:
         return i
     if (said := remark_at(raws, i)) > i:  # "6 and 6 is that good", "4 4 did i make it?": the roll answers it
         return said
-    hedge = next((len(h) for h in HEDGES if tuple(r.low for r in raws[i : i + len(h)]) == h), 0)
+    hedge = _said_at(HEDGES, raws, i)
     if hedge and (i + hedge == len(raws) or (raws[i + hedge].kind == "mark" and raws[i + hedge].text in ".!?;,")):
         return i + hedge
     if raws[i].low not in ASIDE_OPENERS:
@@ -1815,3 +1815,31 @@ def _there_is(raws: list[Raw], i: int) -> bool:
     while k >= 0 and i - k <= 3 and raws[k].low in _BE:
         k -= 1
     return k >= 0 and (raws[k].low in ("there's", "there’s") or raws[k].low == "there" and k < i - 1)
+
+
+
+def _said_at(table: tuple[tuple[str, ...], ...], raws: list[Raw], i: int, *, plain: bool = False) -> int:
+    """How many words the first of `table`'s word sequences that the phrase says at raws[i] has, 0 for none (`plain`:
+    a curly apostrophe read as a straight one). Only the sequences opened by raws[i]'s word are tried."""
+    if i >= len(raws):
+        return 0
+    opened, longest = _by_first_word(table)
+    low = [r.low.replace("’", "'") if plain else r.low for r in raws[i : i + longest]]
+    return next((len(seq) for seq in opened.get(low[0], ()) if tuple(low[: len(seq)]) == seq), 0)
+
+
+# The word tables _said_at reads (module constants, by id), each grouped by first word, with its longest sequence.
+_OPENED: dict[int, tuple[dict[str, tuple[tuple[str, ...], ...]], int]] = {}
+
+
+def _by_first_word(table: tuple[tuple[str, ...], ...]) -> tuple[dict[str, tuple[tuple[str, ...], ...]], int]:
+    """A table of word sequences by their first word, each word's in the table's own order, and how many words its
+    longest has; made the first time the table is read."""
+    found = _OPENED.get(id(table))
+    if found is None:
+        grouped: dict[str, list[tuple[str, ...]]] = {}
+        for seq in table:
+            grouped.setdefault(seq[0], []).append(seq)
+        found = _OPENED[id(table)] = ({word: tuple(seqs) for word, seqs in grouped.items()},
+                                      max(map(len, table), default=1))
+    return found

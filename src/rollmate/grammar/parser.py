@@ -12,6 +12,7 @@ from typing import Any
 from lark.exceptions import LarkError, UnexpectedInput, VisitError
 
 from rollmate.errors import PhraseError, RollmateError
+from rollmate.grammar import kept
 from rollmate.grammar.bind import Binder
 from rollmate.grammar.clauses import clauses as parse_clauses
 from rollmate.grammar.errors import explain_unexpected
@@ -37,7 +38,7 @@ from rollmate.rules.vocabulary import Vocabulary
 
 @cache
 def _lexer(vocabulary: Vocabulary) -> PhraseLexer:
-    return PhraseLexer(vocabulary)
+    return kept.lexer(vocabulary)  # the one kept with a vocabulary read from the private cache, else built
 
 
 def parse(text: str, vocabulary: Vocabulary) -> RollRequest:
@@ -284,6 +285,7 @@ def _opens_with_one(words: str, vocabulary: Vocabulary) -> bool:
     return bool(tokens) and tokens[0].type == "NAME" and str(tokens[0].value) not in vocabulary.npcs
 
 
+@cache
 def _called(vocabulary: Vocabulary) -> frozenset[str]:
     """Every word that names someone loaded, lowercase (a recap's clauses opened by someone: recap.py)."""
     return frozenset(word for said, t in vocabulary.terms.items() if t.kind == "name" for word in said.split()

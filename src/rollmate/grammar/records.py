@@ -3,27 +3,50 @@
 The transformer (transformer.py) makes them and the binder (bind.py) dispatches on their type through a table of
 handlers. Every record knows where it stands in the phrase ([start, end)) and what the reading calls it (`label`,
 the JSON `reading.clauses[].kind`). Nothing here names a game: a game supplies its clause words as data (its
-vocabulary) and they arrive here as these records.
+vocabulary) and they arrive here as these records. The base they share is record_base.py; those fewer phrases make
+are in rarer_records.py, lent from here the first time one is named.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from lark import Token
 
+from rollmate.grammar.record_base import Record, kind_of
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Record:
-    """A clause part of a phrase: where it stands ([start, end)) and, per kind, what the reading calls it."""
+if TYPE_CHECKING:  # at run time, __getattr__ below lends them
+    from rollmate.grammar.rarer_records import (  # noqa: F401
+        Ability,
+        Assist,
+        Helper,
+        Linked,
+        LinkedSkill,
+        LinkedUnknown,
+        OpenSkill,
+        OtherState,
+        SelfState,
+        Slash,
+        Speaker,
+        Spend,
+        Stranger,
+        Versus,
+    )
 
-    start: int
-    end: int
-    # What the reading calls it (JSON `reading.clauses[].kind`), and the clause's declared name: the key a game's
-    # data uses for it (a game's [refuse] table names the clauses it has no rule for).
-    label: ClassVar[str] = ""
-    kind: ClassVar[str] = ""
+# The records fewer phrases make (rarer_records.py): lent from there the first time one is named, so a phrase that
+# says none of them never builds their classes.
+RARER = ("Ability", "Assist", "Helper", "Linked", "LinkedSkill", "LinkedUnknown", "OpenSkill", "OtherState", "SelfState",
+         "Slash", "Speaker", "Spend", "Stranger", "Versus")
+
+
+def __getattr__(name: str) -> Any:
+    if name not in RARER:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from rollmate.grammar import rarer_records
+
+    globals().update((rarer, getattr(rarer_records, rarer)) for rarer in RARER)
+    return globals()[name]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -39,24 +62,6 @@ class Word(Record):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Speaker(Record):
-    """Who speaks: 'Vex:' or 'as Vex' with Vex loaded."""
-
-    name: str
-    label: ClassVar[str] = "speaker"
-    kind: ClassVar[str] = "speaker"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Stranger(Record):
-    """'Zed:' or 'as Zed' with nobody called Zed."""
-
-    token: Token
-    label: ClassVar[str] = "speaker"
-    kind: ClassVar[str] = "stranger"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
 class Dice(Record):
     """Dice the player says were rolled ('rolled 3 9'), maybe someone's ('he rolled 6 2 3')."""
 
@@ -65,22 +70,6 @@ class Dice(Record):
     said: str | None = None  # the dice as notation said with them ('3d6 (6, 5, 6)', a bot's '2d6 [5, 2]')
     label: ClassVar[str] = "dice"
     kind: ClassVar[str] = "dice"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Spend(Record):
-    """A resource spent, by its game's key (rules/spoken.py): 'spend luck', '2 war dice', 'war die 5', 'Mako gives me
-    his war die' (a gift: someone else pays), 'to avoid the glitch' (a use the game declares)."""
-
-    key: str
-    counted: bool = False  # counted in dice: may have a count and faces
-    count: int | None = None
-    faces: tuple[int, ...] = ()
-    gift: bool = False
-    to: str | None = None  # a gift to someone named: "Jonesy gives Ripper a war die"
-    use: str | None = None
-    label: ClassVar[str] = "spend"  # the reading calls it as its game does (Spoken.label)
-    kind: ClassVar[str] = "spend"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -95,108 +84,6 @@ class Difficulty(Record):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Versus(Record):
-    """Who or what the roll is against ('vs Kestrel', 'against his Dodge', 'vs 3')."""
-
-    name: str | None = None
-    stranger: str | None = None
-    skill: str | None = None
-    attribute: str | None = None
-    rating: int | None = None
-    dice_count: int | None = None
-    bare: bool = False  # "vs 3": a number alone
-    label: ClassVar[str] = "opponent"
-    kind: ClassVar[str] = "versus"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Helper(Record):
-    """Someone said to help, by name or as a stranger, maybe with how much ('with Mako's help')."""
-
-    name: str | None
-    stranger: str | None
-    level: str | None
-    label: ClassVar[str] = "helper"
-    kind: ClassVar[str] = "helper"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Assist(Record):
-    """An assist said with the helper's name or a pronoun ('Mako assists', 'she helps')."""
-
-    name: str | None
-    level: str | None
-    pronoun: bool
-    label: ClassVar[str] = "helper"
-    kind: ClassVar[str] = "assist"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Ability(Record):
-    """An ability or attribute named for the roll ('using Wits'), said outright or implied."""
-
-    name: str
-    explicit: bool
-    token: Token | None = None
-    label: ClassVar[str] = "ability"
-    kind: ClassVar[str] = "ability"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Linked(Record):
-    """A word after a '+' that is not an attribute (see LinkedSkill, LinkedUnknown below)."""
-
-    name: str
-    token: Token
-    label: ClassVar[str] = "skill"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class OpenSkill(Record):
-    """A skill of the game's own, typed after 'roll' ('roll Basket Weaving')."""
-
-    name: str
-    source: str
-    token: Token
-    swapped: bool = False
-    label: ClassVar[str] = "skill"
-    kind: ClassVar[str] = "open_skill"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class SelfState(Record):
-    """Conditions of the one acting ('I'm hurt', 'while out of range')."""
-
-    cues: tuple[str, ...]
-    label: ClassVar[str] = "condition"
-    kind: ClassVar[str] = "self"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class OtherState(Record):
-    """'he's hurt', 'she is out of range': conditions of whoever the pronoun stands for."""
-
-    pronoun: str
-    cues: tuple[str, ...]
-    label: ClassVar[str] = "condition"
-    kind: ClassVar[str] = "other"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Slash(Record):
-    """A MUSH roll command's 'NAME/ability' or 'npc/N'."""
-
-    known: bool
-    name: str
-    rating: int | None = None
-    attribute: str | None = None
-    skill: str | None = None
-    open_skill: str | None = None
-    label: ClassVar[str] = "roll string"
-    kind: ClassVar[str] = "slash"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
 class Valued(Record):
     """A clause that holds one value: the kinds below differ only in what the value means."""
 
@@ -204,9 +91,7 @@ class Valued(Record):
 
 
 def _kind(base: type[Record], name: str, label: str, kind: str, doc: str) -> Any:
-    """A record type of its own (the binder dispatches on it) that adds nothing to `base` but its names."""
-    return type(name, (base,), {"__slots__": (), "label": label, "kind": kind, "__doc__": doc,
-                                "__module__": __name__})
+    return kind_of(base, name, label, kind, doc, __name__)
 
 
 Roll = _kind(Record, "Roll", "roll", "roll", "'roll': marks a roll string.")
@@ -220,8 +105,6 @@ DiceCount = _kind(Valued, "DiceCount", "dice count", "dice_count", "'3 dice'.")
 Upgrade = _kind(Valued, "Upgrade", "upgrade", "upgrade", "an Upgrade (+1) or Downgrade (-1).")
 Group = _kind(Valued, "Group", "group", "group", "'a group of 25'.")
 Attack = _kind(Valued, "Attack", "attack", "attack", "'the second attack'.")
-LinkedSkill = _kind(Linked, "LinkedSkill", "skill", "linked_skill", "'Reflexes+Firearms': a skill after a '+'.")
-LinkedUnknown = _kind(Linked, "LinkedUnknown", "skill", "linked_unknown", "'Firearms+Witz': a word nobody knows.")
 Restated = _kind(Valued, "Restated", "restated", "restated",
                  "'I'm at -2', 'my Hard is +2': a number of the sheet said again; (value, of, kind).")
 Purpose = _kind(Valued, "Purpose", "purpose", "purpose", "'to know ...': why the character acts.")

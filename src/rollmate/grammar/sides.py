@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rollmate.errors import PhraseError
 from rollmate.grammar import records as r
@@ -16,8 +16,11 @@ from rollmate.grammar.idioms import SINGULAR
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.shouts import feeling
 from rollmate.grammar.words import PEOPLE_WORDS
+from rollmate.rules import request
 from rollmate.rules.forms import word_classes
-from rollmate.rules.request import Side
+
+if TYPE_CHECKING:
+    from rollmate.rules.request_parts import Side
 
 _ARTICLES = ("a ", "an ", "the ", "some ")
 
@@ -97,7 +100,7 @@ class Sides:
     def helper(self, part: r.Helper) -> None:
         name = part.name or (_bare_name(part.stranger) if part.stranger else None)
         self.helpers[:] = [h for h in self.helpers if h.name != name]
-        self.helpers.append(Side(name=name, level=part.level))
+        self.helpers.append(request.Side(name=name, level=part.level))
 
     def assist(self, part: r.Assist) -> None:
         if part.pronoun:  # "she failed her assist roll": the one helper named without a result
@@ -109,7 +112,7 @@ class Sides:
         else:
             name = part.name
         self.helpers[:] = [h for h in self.helpers if h.name != name]
-        self.helpers.append(Side(name=name, level=part.level))
+        self.helpers.append(request.Side(name=name, level=part.level))
 
     def slash(self, part: r.Slash) -> None:
         """A MUSH roll command's 'roll NAME/ability' (who rolls what) or 'roll npc/N' (an NPC of skill N)."""
@@ -220,11 +223,11 @@ class Sides:
                 rated = self.opponent.get("rating") is not None or self.opponent.get("dice_count") is not None
                 if rated and self.opponent.get("faces") is None:  # "sneak past the sentry, Stealth vs 3, ...,
                     self.opponent["faces"] = others[name]  # sentry rolled 6 7 8": a rated side rolls these dice
-                    f["opponent"] = Side(**self.opponent)
+                    f["opponent"] = request.Side(**self.opponent)
                 continue  # "spars with Mavros, Melee vs Melee": the target is the other side
             if name == f.get("target") and not self.opponent and self._others_roll():
                 self.opponent["name"] = name  # the target rolls against the actor
-                f["opponent"] = Side(name=name)
+                f["opponent"] = request.Side(name=name)
                 continue
             dice = self.seen.get(f"dice of {name.lower()}")
             where = dice if dice is not None else Record(start=0, end=len(self.text))
@@ -306,7 +309,7 @@ class Sides:
         """'Zoe and Elodie help Tug fix the engine': the one helped rolls, and the names before 'help' are his
         helpers (the same records 'Tug: fix the engine, helped by Zoe and Elodie' makes)."""
         first: Any = parts[0]
-        if type(first) is r.Assist and first.name and first.level is None and len(parts) > 1 and is_word(parts[1], "NAME"):
+        if first.kind == "assist" and first.name and first.level is None and len(parts) > 1 and is_word(parts[1], "NAME"):
             helped: Any = parts[1]  # "Zoe assists Tug ..."
             return [r.Speaker(name=helped.value, start=helped.start, end=helped.end),
                     r.Helper(name=first.name, stranger=None, level=None, start=first.start, end=first.end), *parts[2:]]

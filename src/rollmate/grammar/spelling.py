@@ -14,16 +14,19 @@ must stand is.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.idioms import PLURALS
 from rollmate.grammar.raw import Raw, verb_bases
 from rollmate.grammar.words import ABBREVIATIONS, FILLER, KEYWORDS, NUMBER_WORDS, ORDINALS
-from rollmate.rules.forms import bases, index, is_english
+from rollmate.rules.forms import index, is_english
 from rollmate.rules.spoken import lexicon
 from rollmate.rules.vocabulary import Vocabulary
+
+if TYPE_CHECKING:
+    from rollmate.grammar.marks import Slips
 
 MIN_LENGTH = 5  # shorter words are too close to too many others to guess from ("grav", "merc", "mech")
 
@@ -143,19 +146,6 @@ def rules_slips(word: str, vocabulary: Vocabulary) -> tuple[str, ...]:
     return tuple(sorted({str(names[m]) for m in slip_of(word, vocabulary) if m in names}))
 
 
-@dataclass(frozen=True, slots=True)
-class _Slips:
-    """What a typed word may be a slip of, for one vocabulary: the targets, their rules names and base words."""
-
-    targets: tuple[str, ...]  # what a slip may be of: action words in every form, and one-word rules names
-    names: dict[str, str]  # rules names among the targets -> how the game spells them ("sneak" -> "Sneak")
-    heads: frozenset[str]  # the action words and rules names themselves, in their base form
-
-    def base_of(self, target: str) -> str:
-        """The action word or rules name a target is (a form of): "sneaks" -> "sneak"."""
-        return next((b for b in bases(target) if b in self.heads), target)
-
-
 def _split(phrases: Iterable[str]) -> set[str]:
     return {w for phrase in phrases for w in phrase.split(" ")}
 
@@ -184,14 +174,16 @@ def _spoken_words() -> frozenset[str]:
 
 
 @cache
-def _words(vocabulary: Vocabulary) -> _Slips:
+def _words(vocabulary: Vocabulary) -> Slips:
     """What a slip of a vocabulary's words may be of (cached per vocabulary; built on the first unknown word)."""
     terms, verbs = _split(vocabulary.terms), _split(vocabulary.verbs)
     actions = {w for w in verbs - terms - _GRAMMAR_WORDS - _spoken_words() if len(w) >= MIN_LENGTH}
     names = {phrase: term.value for phrase, term in vocabulary.terms.items()
              if term.kind in _RULES_NAMES and " " not in phrase and len(phrase) >= MIN_LENGTH}
     action_forms = {form for form, of in index().items() if any(b in actions or b in names for b in of)}
-    return _Slips(targets=tuple(sorted(actions | set(names) | action_forms)), names=names,
+    from rollmate.grammar.marks import Slips  # built by the first word nobody knows
+
+    return Slips(targets=tuple(sorted(actions | set(names) | action_forms)), names=names,
                   heads=frozenset(actions | set(names)))
 
 

@@ -35,11 +35,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from rollmate.errors import PhraseError
-from rollmate.grammar.letter import Frame
 from rollmate.grammar.words import GM_WORDS, REPLY_CHANGES, REPLY_MARKS, THREAD_MARKS, THREAD_TITLES
 from rollmate.rules.forms import said_of_someone, word_classes
+
+if TYPE_CHECKING:
+    from rollmate.grammar.marks import Frame
 
 NOTES = {
     "title": "the thread's title: where it is posted, not the scene",
@@ -56,23 +59,23 @@ NOTES = {
 # A post with none of these has no thread's frame: one search says so.
 _ANY = re.compile(r"[@^>\[<]|:[a-z0-9_+-]+:|\(\s*(?:edited|pinned|reply|replying)\b|^\s*re\s*:|\breplying\b",
                   re.IGNORECASE | re.MULTILINE)
-_TITLE = re.compile(r"\A[ \t]*\[[ \t]*(?:#[^\]\n]*|(?:" + "|".join(THREAD_TITLES) + r")\b[^\]\n]*)\][ \t]*(?:\n|\Z)",
-                    re.IGNORECASE)
-_HANDLE = re.compile(r"<[@#][!&]?[\w.-]{1,40}>")
-_MARK = re.compile(r"\(\s*(?:" + "|".join(THREAD_MARKS) + r")\s*\)", re.IGNORECASE)
-_EMOJI = re.compile(r"(?<![\w:]):[a-z0-9_+-]{1,40}:(?![\w:])", re.IGNORECASE)
-_REACTIONS = re.compile(r"(?m)^[ \t]*(?::[a-z0-9_+-]{1,40}:[ \t]*\d*[ \t]*)+$", re.IGNORECASE)
-_REPLY = re.compile(r"(?im)^[ \t]*(?:" + "|".join(REPLY_MARKS) + r")[ \t]+@?[\w'’.-]+[ \t]*[:,—–-]"
-                    r"|\(\s*(?:" + "|".join(REPLY_MARKS) + r")[ \t]+@?[\w'’.-]+\s*\)")
-_RE = re.compile(r"(?im)^[ \t]*re[ \t]*:[^\n—–:]{0,60}?(?:[ \t]+[—–-]+[ \t]*|:[ \t]*)")
-_MENTION = re.compile(r"(?<![\w@])@([^\W\d_][\w'’-]*)")
-_QUOTE = re.compile(r"(?m)^([ \t]*)>[ \t]?(.*)$")
-_POINTER = re.compile(r"(?im)^[ \t]*\^+[ \t]*(?:(?:yeah|yes|yep|yup|ok|okay|so|same)[ \t,.!]+)?"
-                      r"(?:(?:that|this|same|what[ \t]+[\w'’]+[ \t]+said)\b[ \t]*[,.!]?[ \t]*)?")
-_SENTENCE_END = re.compile(r"[.!?;\n]|[ \t][—–-]+[ \t]|,[ \t]*(?=@)")
-_SPEAKER = re.compile(r"[ \t]*([^\W\d_][\w]*)(?:[ \t]*\([^)\n]*\))?[ \t]*:")
-_DIGIT = re.compile(r"\d")
-_ROLL_BEFORE = re.compile(r"(?:\broll[ \t]+)?\+?[ \t]*\Z", re.IGNORECASE)
+# The rest are kept as text and compiled by re where a post with a thread's marks first uses them.
+_TITLE = r"(?i)\A[ \t]*\[[ \t]*(?:#[^\]\n]*|(?:" + "|".join(THREAD_TITLES) + r")\b[^\]\n]*)\][ \t]*(?:\n|\Z)"
+_HANDLE = r"<[@#][!&]?[\w.-]{1,40}>"
+_MARK = r"(?i)\(\s*(?:" + "|".join(THREAD_MARKS) + r")\s*\)"
+_EMOJI = r"(?i)(?<![\w:]):[a-z0-9_+-]{1,40}:(?![\w:])"
+_REACTIONS = r"(?mi)^[ \t]*(?::[a-z0-9_+-]{1,40}:[ \t]*\d*[ \t]*)+$"
+_REPLY = r"(?im)^[ \t]*(?:" + "|".join(REPLY_MARKS) + r")[ \t]+@?[\w'’.-]+[ \t]*[:,—–-]" \
+         r"|\(\s*(?:" + "|".join(REPLY_MARKS) + r")[ \t]+@?[\w'’.-]+\s*\)"
+_RE = r"(?im)^[ \t]*re[ \t]*:[^\n—–:]{0,60}?(?:[ \t]+[—–-]+[ \t]*|:[ \t]*)"
+_MENTION = r"(?<![\w@])@([^\W\d_][\w'’-]*)"
+_QUOTE = r"(?m)^([ \t]*)>[ \t]?(.*)$"
+_POINTER = r"(?im)^[ \t]*\^+[ \t]*(?:(?:yeah|yes|yep|yup|ok|okay|so|same)[ \t,.!]+)?" \
+           r"(?:(?:that|this|same|what[ \t]+[\w'’]+[ \t]+said)\b[ \t]*[,.!]?[ \t]*)?"
+_SENTENCE_END = r"[.!?;\n]|[ \t][—–-]+[ \t]|,[ \t]*(?=@)"
+_SPEAKER = r"[ \t]*([^\W\d_][\w]*)(?:[ \t]*\([^)\n]*\))?[ \t]*:"
+_DIGIT = r"\d"
+_ROLL_BEFORE = r"(?i)(?:\broll[ \t]+)?\+?[ \t]*\Z"
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,22 +105,22 @@ def threaded(text: str, called: Callable[[str], bool]) -> Thread:
         while end > start and text[end - 1].isspace():
             end -= 1
         chars[start:end] = " " * (end - start)
-        frame.append(Frame(part, start, end))
+        frame.append(_frame(part, start, end))
 
-    if (title := _TITLE.match(text)) is not None:
+    if (title := re.compile(_TITLE).match(text)) is not None:
         blank(title.start(), title.end(), "title")
-    for found in _HANDLE.finditer(text):
+    for found in re.compile(_HANDLE).finditer(text):
         blank(found.start(), found.end(), "handle")
     for pattern in (_MARK, _REACTIONS):
-        for found in pattern.finditer(text):
+        for found in re.compile(pattern).finditer(text):
             blank(found.start(), found.end(), "mark")
-    for found in _EMOJI.finditer("".join(chars)):
+    for found in re.compile(_EMOJI).finditer("".join(chars)):
         blank(found.start(), found.end(), "mark")
     for pattern in (_REPLY, _RE):
-        for found in pattern.finditer("".join(chars)):
+        for found in re.compile(pattern).finditer("".join(chars)):
             blank(found.start(), found.end(), "reply")
     quote, reply = _quoted(chars, text)
-    for found in _POINTER.finditer("".join(chars)):
+    for found in re.compile(_POINTER).finditer("".join(chars)):
         if "^" in found.group():
             blank(found.start(), found.end(), "pointer")
     _mentions(chars, text, called, blank, quote)
@@ -132,7 +135,7 @@ def threaded(text: str, called: Callable[[str], bool]) -> Thread:
 def _quoted(chars: list[str], text: str) -> tuple[tuple[int, int] | None, tuple[int, int] | None]:
     """The GM's quoted request opening the post and the reply under it: the quote's '>' go, so its words are read as
     the GM's (post.py would make them a character's speech); where each stands, or None."""
-    lines = list(_QUOTE.finditer("".join(chars)))
+    lines = list(re.compile(_QUOTE).finditer("".join(chars)))
     if not lines or "".join(chars[: lines[0].start()]).strip():
         return None, None
     block = [lines[0]]
@@ -145,7 +148,7 @@ def _quoted(chars: list[str], text: str) -> tuple[tuple[int, int] | None, tuple[
     if not any(c.isalnum() for c in rest):
         return None, None  # a quote alone is no reply
     said = block[0].group(2)
-    speaker = _SPEAKER.match(said)
+    speaker = re.compile(_SPEAKER).match(said)
     if speaker is None or speaker.group(1).lower() not in GM_WORDS or said.lstrip()[:1] in "\"“'":
         return None, None
     for line in block:
@@ -157,7 +160,7 @@ def _mentions(chars: list[str], text: str, called: Callable[[str], bool],
               blank: Callable[[int, int, str], None], quote: tuple[int, int] | None) -> None:
     """Each '@' mention read as the module docstring says."""
     seen = "".join(chars)
-    found = [m for m in _MENTION.finditer(seen)]
+    found = [m for m in re.compile(_MENTION).finditer(seen)]
     k = 0
     while k < len(found):
         mention = found[k]
@@ -193,7 +196,7 @@ def _opens(seen: str, at: int) -> bool:
 def _opening(chars: list[str], seen: str, run: list[re.Match[str]], called: Callable[[str], bool],
              blank: Callable[[int, int, str], None]) -> None:
     after = run[-1].end()
-    stop = _SENTENCE_END.search(seen, after)
+    stop = re.compile(_SENTENCE_END).search(seen, after)
     end = stop.start() if stop is not None else len(seen)
     said = seen[after:end]
     words = re.findall(r"[^\W\d_][\w'’-]*", said)
@@ -209,7 +212,7 @@ def _opening(chars: list[str], seen: str, run: list[re.Match[str]], called: Call
         chars[run[0].start()] = " "
         return
     rest = seen[end:]
-    if _DIGIT.search(said) is None and any(c.isalnum() for c in rest.lstrip(".!?;—–- \t\n")):
+    if re.compile(_DIGIT).search(said) is None and any(c.isalnum() for c in rest.lstrip(".!?;—–- \t\n")):
         blank(run[0].start(), run[-1].end(), "mention")  # "@Nico stand back. Brannock leans on ...": said to Nico
         stop_at = stop.end() if stop is not None and seen[stop.start()] != "\n" else end
         blank(after, stop_at, "said to")
@@ -242,12 +245,12 @@ def told(thread: Thread, story: Callable[[str], bool], named: Callable[[str], bo
         return thread
     start, end = thread.quote
     said = thread.text[start:end]
-    speaker = _SPEAKER.match(said)
+    speaker = re.compile(_SPEAKER).match(said)
     if speaker is None or not story(said[speaker.end() :]) or named(thread.text[thread.reply[0] : thread.reply[1]]):
         return thread
     chars = list(thread.text)
     chars[start:end] = " " * (end - start)
-    frame = (*thread.frame, Frame("quoted", start, len(thread.text[:end].rstrip())))
+    frame = (*thread.frame, _frame("quoted", start, len(thread.text[:end].rstrip())))
     return Thread("".join(chars), tuple(sorted(frame, key=lambda f: f.start)), None, thread.reply)
 
 
@@ -281,9 +284,9 @@ def crossed(thread: Thread, typed: str, named: Callable[[str, int, int], list[Ro
     chars = list(thread.text)
     frame = list(thread.frame)
     for _, _, start, end in clash:
-        start = _ROLL_BEFORE.search(thread.text, 0, start).start()  # "roll +cool": the words that asked for it go too
+        start = re.compile(_ROLL_BEFORE).search(thread.text, 0, start).start()  # "roll +cool": the words that asked for it go too
         chars[start:end] = " " * (end - start)
-        frame.append(Frame("changed", start, end))
+        frame.append(_frame("changed", start, end))
     return Thread("".join(chars), tuple(sorted(frame, key=lambda f: f.start)), thread.quote, thread.reply)
 
 
@@ -300,3 +303,10 @@ def _cut(text: str, start: int, end: int) -> str:
     start -= text[:start].endswith("+")
     rest = text[end:]
     return text[:start] + rest[len(rest) - len(rest.lstrip(" ,")) :]
+
+
+def _frame(part: str, start: int, end: int) -> Frame:
+    """A part of the thread's frame; its class is built by the first post that has one (marks.py)."""
+    from rollmate.grammar.marks import Frame
+
+    return Frame(part, start, end)

@@ -7,12 +7,16 @@ import hashlib
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from rollmate.rules.records import dump_json
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
-from rollmate.rules.system import FollowUp, Table, on_sheet
+from rollmate.rules.system import Table, on_sheet
+
+if TYPE_CHECKING:
+    from rollmate.rules.follow_records import FollowUp
 
 
 def made_now() -> str:

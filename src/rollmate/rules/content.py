@@ -8,7 +8,6 @@ again. Never the shared temp folder: another local user could plant a file there
 from __future__ import annotations
 
 import marshal
-import os
 import zlib
 from collections.abc import Callable, Mapping
 from functools import cache
@@ -16,7 +15,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from rollmate.userdirs import private_cache_file, read_private
+from rollmate.rules.cachefiles import read_cache, save_cache
+from rollmate.userdirs import private_cache_file
 
 
 def data_file(system: str) -> Path:
@@ -59,39 +59,8 @@ def cached_toml(path: Path, name: str, check: Callable[[dict[str, Any]], None] =
     data = tomllib.loads(text)
     check(data)
     if cached is not None:
-        save_cache(cached, marshal.dumps(data))
+        save_cache(cached, marshal.dumps(data), prune=f"{name}-")
     return data
-
-
-def read_cache(path: Path | None) -> dict[str, Any] | None:
-    """A dict kept by save_cache, or None when there is none (or it is damaged: then it is simply made again)."""
-    raw = read_private(path) if path is not None else None
-    if raw is None:
-        return None
-    try:
-        loaded = marshal.loads(raw)
-    except (ValueError, EOFError, TypeError):
-        return None
-    return loaded if isinstance(loaded, dict) else None
-
-
-def save_cache(path: Path, raw: bytes) -> None:
-    """Write a cache file whole (a temporary file renamed into place), readable and writable only by us."""
-    import tempfile  # only when a cache is written: not on a roll's start-up
-
-    try:
-        handle, partial = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    except OSError:
-        return
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(raw)
-        os.replace(partial, path)
-    except OSError:  # no cache, just slower next time
-        try:
-            os.unlink(partial)
-        except OSError:
-            pass
 
 
 @cache

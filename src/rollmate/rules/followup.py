@@ -11,7 +11,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from rollmate.errors import RulesError
 from rollmate.rules.request import RollRequest
@@ -19,7 +19,10 @@ from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
 from rollmate.rules.spoken import cannot, lexicon, own, rolls_again, spoken
 from rollmate.rules.spoken import rerolls as spoken_rerolls
-from rollmate.rules.system import FollowUp, get_system
+from rollmate.rules.system import get_system
+
+if TYPE_CHECKING:
+    from rollmate.rules.follow_records import FollowUp
 
 # A request that names any of these asks for a roll, not a follow-up or an actor switch.
 ROLL_FIELDS = ("skill", "trick", "verbs", "abilities", "purpose_verbs", "difficulty", "difficulty_value", "trait",
@@ -116,6 +119,8 @@ def _kind(system: str, key: str) -> str:
 
 def kind_of(request: RollRequest | None, parent: Resolution, system: str) -> FollowUp:
     """What the follow-up asks; an unnamed die of a counted resource is paid by whoever made the roll."""
+    from rollmate.rules.follow_records import FollowUp  # loaded by the first roll followed up
+
     if request is not None:
         counted = next((s for s in request.spends if s.count), None)
         if counted is not None:

@@ -7,28 +7,29 @@ seconds. So the index runs the other way: every word of every game's data file i
 and simplemma's dictionary adds the forms it knows besides (snuck, kneecapped). The index for the data files as
 released is shipped with them (rules/data/forms.txt; `python -m rollmate.rules.forms` rewrites it after a data
 file changes, and until then one is built once and kept in the private cache, keyed by the files' text).
-Reading a phrase costs one dict lookup a word; the libraries load only to build an index, or to ask whether an
+Reading a phrase costs a binary search over the index's text a new word (forms.Forms); the libraries load only to build an index, or to ask whether an
 unknown word is English at all. What lemminflect's dictionary says of a word (its parts of speech, whether it is a
 plural or a verb said of someone) is read from the table rules/lexicon.py keeps, made from lemminflect at build time.
 """
 
 from __future__ import annotations
 
-import marshal
 import re
 import zlib
+from collections.abc import Iterator, Mapping
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
 from rollmate.rules import lexicon
-from rollmate.rules.content import read_cache, save_cache
-from rollmate.userdirs import private_cache_file
+from rollmate.rules.cachefiles import save_cache
+from rollmate.rules.sorted_lines import Table, find, opened
+from rollmate.userdirs import private_cache_file, read_private
 
 _RULES = Path(__file__).parent  # the installed package's rules folder (its files: a plain path, no zip reader)
 _WORD = re.compile(r"[a-z]+(?:['-][a-z]+)*")
 _VERSION = 3  # of the index's layout: a new one is built when this changes
-_KEPT = 2  # of the cache file's layout (its name carries it): one of an older layout is left unread
+_KEPT = 3  # of the cache file's layout (its name carries it): one of an older layout is left unread
 
 
 def _data_texts() -> list[str]:
@@ -48,32 +49,63 @@ def _digest(texts: list[str]) -> str:
 
 
 @cache
-def index() -> dict[str, tuple[str, ...]]:
+def index() -> Forms:
     """Every inflected form of every data-file word -> the words it is a form of ("shot" -> ("shoot",)): the
     shipped index when the data files are as released, else one built once and kept in the private cache."""
     texts = _data_texts()
     digest = _digest(texts)
-    # the fastest to read: marshal, kept after a first start
-    cached = private_cache_file(f"forms{digest}-{_KEPT}.marshal")
-    loaded = read_cache(cached)
-    if loaded is not None:
-        return loaded
-    built = _shipped(digest)
-    if built is None:
-        built = build_index(_data_words(texts))
-    built = _shared(built)
+    head = f"# {digest}\n".encode()
+    shipped = opened(_RULES / "data" / SHIPPED)
+    if shipped[: len(head)] == head:
+        return Forms(shipped, len(head))
+    cached = private_cache_file(f"forms{digest}-{_KEPT}.txt")
+    raw = read_private(cached) if cached is not None else None
+    if raw is not None and raw.startswith(head):
+        return Forms(raw, len(head))
+    text = _index_text(build_index(_data_words(texts)))
     if cached is not None:
-        save_cache(cached, marshal.dumps(built))
-    return built
+        save_cache(cached, f"# {digest}\n{text}".encode(), prune="forms")
+    return Forms(text)
 
 
-def _shared(index: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
-    """The index with each base word, and each tuple of them, one object wherever it stands: marshal keeps them
-    shared, so a start reads about 19,000 objects instead of 43,000."""
-    words: dict[str, str] = {}
-    tuples: dict[tuple[str, ...], tuple[str, ...]] = {}
-    return {form: tuples.setdefault(key := tuple(words.setdefault(b, b) for b in bases), key)
-            for form, bases in index.items()}
+class Forms(Mapping[str, tuple[str, ...]]):
+    """The index as its text, "form base..." a line, sorted by form (from `start` on): a lookup is a binary search
+    over it, so a start maps one file and builds no dict of twelve thousand forms (only going through them all does,
+    once)."""
+
+    def __init__(self, table: Table, start: int = 0) -> None:
+        self._table = table
+        self._start = start
+        self._all: dict[str, tuple[str, ...]] | None = None
+
+    def get(self, form: str, default: Any = None) -> Any:
+        bases = find(self._table, form, self._start)
+        return default if bases is None else tuple(bases.split(" "))
+
+    def __getitem__(self, form: str) -> tuple[str, ...]:
+        found = self.get(form)
+        if found is None:
+            raise KeyError(form)
+        return found  # type: ignore[no-any-return]
+
+    def __contains__(self, form: object) -> bool:
+        return isinstance(form, str) and self.get(form) is not None
+
+    def text(self) -> str:
+        """The index's lines."""
+        table = self._table[self._start :]
+        return table if isinstance(table, str) else table.decode("utf-8", "replace")
+
+    def _whole(self) -> dict[str, tuple[str, ...]]:
+        if self._all is None:
+            self._all = {form: tuple(bases) for form, *bases in (line.split(" ") for line in self.text().splitlines())}
+        return self._all
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._whole())
+
+    def __len__(self) -> int:
+        return len(self._whole())
 
 
 def _data_words(texts: list[str]) -> set[str]:
@@ -81,23 +113,30 @@ def _data_words(texts: list[str]) -> set[str]:
     return words | {w.replace("-", "") for w in words if "-" in w}  # "strong-arm" is typed "strongarm" too
 
 
-def _shipped(digest: str) -> dict[str, tuple[str, ...]] | None:
-    """The shipped index, when it was made from these data files (its first line names their digest)."""
+def _shipped_text(digest: str) -> str | None:
+    """The shipped index's lines, when it was made from these data files (its first line names their digest)."""
     try:
         text = (_RULES / "data" / SHIPPED).read_text("utf-8")
     except OSError:
         return None
     head, _, body = text.partition("\n")
-    if head != f"# {digest}":
-        return None
-    return {form: tuple(bases) for form, *bases in (line.split(" ") for line in body.splitlines() if line)}
+    return body if head == f"# {digest}" else None
+
+
+def _shipped(digest: str) -> dict[str, tuple[str, ...]] | None:
+    """The shipped index, when it was made from these data files."""
+    body = _shipped_text(digest)
+    return None if body is None else dict(Forms(body).items())
 
 
 def shipped_text() -> str:
     """The shipped index for the data files as they are now: a digest line, then "form base..." a line."""
     texts = _data_texts()
-    built = build_index(_data_words(texts))
-    return f"# {_digest(texts)}\n" + "".join(f"{form} {' '.join(bases)}\n" for form, bases in sorted(built.items()))
+    return f"# {_digest(texts)}\n" + _index_text(build_index(_data_words(texts)))
+
+
+def _index_text(built: dict[str, tuple[str, ...]]) -> str:
+    return "".join(f"{form} {' '.join(bases)}\n" for form, bases in sorted(built.items()))
 
 
 def build_index(words: set[str]) -> dict[str, tuple[str, ...]]:

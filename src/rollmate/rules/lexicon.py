@@ -11,13 +11,16 @@ word is besides (S a verb's inflected form, said of someone; P a noun's plural; 
 not end in -ed and is no noun). A word the table lacks is not in lemminflect's dictionary, or is one of the rarer
 words it holds that no word list here reaches ('aethiology', 'bruskly', 'silvan': about 2,300 of its 63,900).
 
-A lookup is a binary search over the file's text, read once: no dict of sixty thousand words is built to start.
+A lookup is a binary search over the file mapped into memory: no dict of sixty thousand words is built to start,
+nor a copy of its text read.
 """
 
 from __future__ import annotations
 
 from functools import cache, lru_cache
 from pathlib import Path
+
+from rollmate.rules.sorted_lines import Table, find, opened
 
 LEXICON = Path(__file__).parent / "data" / "lexicon.txt"
 
@@ -28,27 +31,18 @@ PARTICIPLE = "D"  # a verb's past participle not ending in -ed, and no noun: 'st
 
 
 @cache
-def _text() -> str:
-    """The table's lines after its first (which names the libraries it was made with)."""
-    return LEXICON.read_text("utf-8").partition("\n")[2]
+def _table() -> tuple[Table, int]:
+    """The table's file, mapped into memory, and where its lines start (after the first, which names the libraries
+    it was made with)."""
+    table = opened(LEXICON)
+    return table, table.find(b"\n") + 1
 
 
 @lru_cache(maxsize=8192)
 def tags(word: str) -> str | None:
     """The tags of a lowercase word ("sneaks" -> "nvS"), or None for a word the dictionary lacks."""
-    text = _text()
-    low, high = 0, len(text)  # both at the start of a line
-    while low < high:
-        start = text.rfind("\n", 0, (low + high) // 2) + 1  # the start of the line holding the middle
-        end = text.index("\n", start)
-        here, _, found = text[start:end].partition(" ")
-        if here == word:
-            return found
-        if here < word:
-            low = end + 1
-        else:
-            high = start
-    return None
+    table, start = _table()
+    return find(table, word, start)
 
 
 def word_classes(word: str) -> frozenset[str]:

@@ -78,7 +78,24 @@ def from_table(kind: type[T], table: dict[str, Any], **nested: Any) -> T:
 def _adapter(kind: type) -> Any:
     from pydantic import TypeAdapter
 
+    _lent(kind, set())
     return TypeAdapter(kind)
+
+
+def _lent(kind: type, seen: set[type]) -> None:
+    """Every record type a record's fields name, put in the namespace of the module that names it: a module may lend
+    records that only some answers make from another, loaded the first time one is named (PEP 562 `__getattr__`,
+    as rules/request.py does), while pydantic reads a field's type from the module's namespace itself."""
+    import re
+    import sys
+
+    seen.add(kind)
+    module = sys.modules[kind.__module__]
+    for f in fields(kind):
+        for name in re.findall(r"[A-Za-z_]\w*", f.type if isinstance(f.type, str) else ""):
+            named = vars(module).get(name) or getattr(module, name, None)
+            if is_dataclass(named) and isinstance(named, type) and named not in seen:
+                _lent(named, seen)
 
 
 @cache

@@ -6,10 +6,26 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rollmate.rules.records import dump
 from rollmate.rules.request import RollRequest
+
+if TYPE_CHECKING:
+    from rollmate.rules.resolution_parts import Opposed, ResourceUse, Spend
+
+# The parts only some rolls have (resolution_parts.py): lent from there the first time one is named, so a roll
+# without them never builds their classes.
+PARTS = ("Opposed", "ResourceUse", "Spend")
+
+
+def __getattr__(name: str) -> Any:
+    if name not in PARTS:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from rollmate.rules import resolution_parts
+
+    globals().update((part, getattr(resolution_parts, part)) for part in PARTS)
+    return globals()[name]
 
 # The contract's JSON key for Resolution.resource_use (spec/contract.md): one name for it in every game's output,
 # fixed by the outside contract, not by any game's resource.
@@ -85,36 +101,6 @@ class Difficulty:
 
 def ability_of(name: str, score: int) -> Ability:
     return Ability(name=name, score=score)
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ResourceUse:
-    """What the resource a game spends for a better roll did on this roll (the contract's field for it)."""
-
-    spent: bool  # false for a bonus carried from earlier in the turn
-    use: str  # how the game used it: its own names for them (its follow-up kinds, its spoken.toml's uses)
-    value: int | None = None
-    before: str | None = None
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Opposed:
-    """An opposed roll's other side: who, their successes, the net and the verdict."""
-
-    against: str
-    their_successes: int
-    net: int
-    verdict: str
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Spend:
-    """A resource a roll changed, for the session's ledgers: paid (luck), or gained (stress; negative: cleared)."""
-
-    who: str
-    resource: str  # a Resource.key its game declares
-    amount: int
-    after: float | None = None  # what the rules say is held afterwards, when that is not plain arithmetic (a reset)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -20,7 +20,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from rollmate.rules.content import read_cache, refusals, save_cache
+from rollmate.rules.cachefiles import read_cache, save_cache
+from rollmate.rules.content import refusals
 from rollmate.rules.registry import SYSTEMS, get_system
 from rollmate.userdirs import private_cache_file
 
@@ -85,7 +86,7 @@ def _files() -> dict[str, Any]:
     for system, data in parsed.items():  # read fresh: a mistake is named at once, with its file and key
         check(system, data, _schema(), where=f"rules/systems/{system}/{FILE}")
     if cached is not None:
-        save_cache(cached, marshal.dumps(parsed))
+        save_cache(cached, marshal.dumps(parsed), prune="spoken-")
     return parsed
 
 

@@ -3,28 +3,31 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rollmate.rules.dice import Dice
 from rollmate.rules.registry import DEFAULT_SYSTEM, SYSTEM_MODULES, SYSTEMS, get_system
-from rollmate.rules.request import Cue, RollRequest
+from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party, own_value
 from rollmate.rules.vocabulary import Vocabulary
 
+if TYPE_CHECKING:
+    from rollmate.rules.follow_records import Carried, FollowUp
+    from rollmate.rules.request_parts import Cue
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Carried:
-    """A bonus declared earlier this turn, still riding on one skill (Ghostburn's luck bonus)."""
+# What carries from one roll to the next (follow_records.py): lent from there the first time one is named, so a roll
+# that carries nothing and follows nothing up never builds their classes.
+FOLLOWING = ("Carried", "FollowUp")
 
-    skill: str
-    value: int
-    what: str = ""  # what the game calls the bonus: "+3 luck bonus"
 
-    @property
-    def said(self) -> str:
-        """'+3 luck' (the bonus and what it is called, where the game names it)."""
-        return f"+{self.value} {self.what}".rstrip()
+def __getattr__(name: str) -> Any:
+    if name not in FOLLOWING:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from rollmate.rules import follow_records
+
+    globals().update((record, getattr(follow_records, record)) for record in FOLLOWING)
+    return globals()[name]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -73,16 +76,6 @@ TONES = ("worst", "bad", "mixed", "good", "great", "best")
 # The table before anything is spent: one record shared by every roll that is given none (nothing changes a Table
 # in place; with_left makes a changed copy).
 NO_TABLE = Table()
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class FollowUp:
-    """Something done to the last roll after seeing it."""
-
-    kind: str  # a follow-up the game's follow_up understands (its `after`, or a use of its resource...)
-    count: int = 1
-    faces: tuple[int, ...] | None = None
-    spender: str | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

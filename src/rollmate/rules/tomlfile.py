@@ -1,15 +1,20 @@
 """Reads a TOML file a user gave (a sheet, a playbook) without letting it hang or exhaust rollmate.
 
-It must be a regular file of bounded size, short lines, keys of few parts and shallow nesting, checked before and after parsing."""
+It must be a regular file of bounded size, short lines, keys of few parts and shallow nesting, checked before and after parsing.
+What a text parses to is kept in the private cache under the text's checksum, so a file read before loads no parser."""
 
 from __future__ import annotations
 
+import hashlib
+import marshal
 import os
 import stat
 from pathlib import Path
 from typing import Any
 
 from rollmate.errors import SheetError
+from rollmate.rules.cachefiles import read_cache, save_cache
+from rollmate.userdirs import private_cache_file
 
 MAX_SHEET_BYTES = 256 * 1024
 # tomllib's work grows with the square of a dotted key's length and it recurses on nested arrays, so a sheet is
@@ -24,16 +29,35 @@ def read_toml(path: str | Path) -> dict[str, Any]:
     where = str(path)
     text = _read_text(path, where)
     _check_shape(text, where)
-    import tomllib  # here, not at the top: a roll with no sheet never parses TOML
+    # A file read before is parsed again only when its text changed: the parse is kept in the private cache under
+    # its text's checksum, and a start then loads no TOML parser.
+    raw = text.encode("utf-8", "surrogateescape")
+    cached = private_cache_file(f"{KIND}{hashlib.sha256(raw).hexdigest()[:32]}.marshal")
+    data = read_cache(cached) if cached is not None else None
+    if data is None:
+        data = _parsed(text, where)
+        if cached is not None:
+            try:
+                save_cache(cached, marshal.dumps(data), prune=KIND, most=MOST)
+            except ValueError:  # a date or time: marshal keeps none, so this file is parsed at every start
+                pass
+    _check_depth(data, where)
+    return data
+
+
+KIND = "toml-"  # the cache files' names: KIND and the checksum of the text parsed
+MOST = 32  # files kept besides the one just written: sheets read, and earlier texts of them
+
+
+def _parsed(text: str, where: str) -> dict[str, Any]:
+    import tomllib  # here, not at the top: a roll with no sheet, or one read before, never parses TOML
 
     try:
-        data = tomllib.loads(text)
+        return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise SheetError(f"not valid TOML: {error}", path=where) from None
     except RecursionError:
         raise SheetError(f"arrays or tables are nested too deeply; at most {MAX_DEPTH} levels", path=where) from None
-    _check_depth(data, where)
-    return data
 
 
 def _read_text(path: str | Path, where: str) -> str:

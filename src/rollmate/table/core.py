@@ -16,7 +16,7 @@ import os
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rollmate.errors import RollmateError, RulesError
 from rollmate.grammar import chat
@@ -28,15 +28,21 @@ from rollmate.rules.system import SystemSpec, get_system
 from rollmate.rules.system import Table as Ledger
 from rollmate.table import session, show
 from rollmate.table.ledger import fresh
-from rollmate.table.pending import Pending
+from rollmate.table.lending import lent
 from rollmate.table.powers import CHAT, GM_PAGE, SEAT, May
 from rollmate.table.setup import open_state
 from rollmate.table.show import Fragments
 from rollmate.table.state import Last, Reply, State
-from rollmate.table.views import Line, Shown, lines, shown, text
+from rollmate.table.views import Shown, lines, shown, text
 
 if TYPE_CHECKING:
     from rollmate.log.store import Store, StoredRoll
+    from rollmate.table.rarer_records import Line, Pending, Request
+
+
+def __getattr__(name: str) -> Any:  # the GM's request: from rarer_records.py, the first time it is named
+    return lent(__name__, "Request", name)
+
 
 GM = "GM"  # the game master's seat
 MAX_LINE = MAX_PHRASE  # characters in one line, as the grammar reads at most
@@ -72,18 +78,6 @@ class Answer:
     @property
     def text(self) -> str:
         return text(self.lines)
-
-
-@dataclass(frozen=True)
-class Request:
-    """The GM asks a player for a roll: the phrase shows on that player's page, one click away."""
-
-    to: str
-    phrase: str
-
-    @property
-    def text(self) -> str:
-        return f"GM asks {self.to}: {self.phrase}"
 
 
 class Table:
@@ -331,6 +325,8 @@ class Table:
 
     def ask(self, who: str, phrase: str) -> Request:
         """The GM asks a player for a roll ("Sneak, Hard")."""
+        from rollmate.table.rarer_records import Request  # built by the first one made
+
         name = self.seat(who)
         text = " ".join(phrase.split())
         if name == GM or not text or len(text) > MAX_LINE:

@@ -12,7 +12,6 @@ from rollmate.rules.forms import bases
 from rollmate.rules.sheets import Party
 from rollmate.rules.system import SystemSpec
 from rollmate.table import show
-from rollmate.table.pending import Pending
 from rollmate.table.state import Reply, State
 
 if TYPE_CHECKING:
@@ -75,6 +74,8 @@ def answer(state: State, text: str, said: GlossaryLookup | WhatIs) -> Reply | No
     if not close:
         return Reply(state, show.info(meaning_of))
     take = "Say 'yes' to take it." if len(close) == 1 else f"Say 'yes' for the first, or its number (1-{len(close)})."
+    from rollmate.table.rarer_records import Pending  # built by the first question left open
+
     pending = Pending(text, tuple(f"what does {c} mean?" for c in close), only_picks=True,
                       picks=tuple(GlossaryLookup(c) for c in close))
     return Reply(replace(state, pending=pending), show.info(meaning_of) + show.info(take))

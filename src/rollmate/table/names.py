@@ -6,26 +6,27 @@ is asked about with the party's characters to pick from."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from rollmate.errors import PhraseError, RollmateError, RulesError
 from rollmate.grammar import chat
 from rollmate.rules.forms import is_english
 from rollmate.rules.request import RollRequest
 from rollmate.rules.sheets import Party
+from rollmate.table.lending import lent
+
+if TYPE_CHECKING:
+    from rollmate.table.rarer_records import Respelt
+
+
+def __getattr__(name: str) -> Any:  # a name put right: from rarer_records.py, the first time it is named
+    return lent(__name__, "Respelt", name)
+
 
 CLOSE = 0.75  # how alike a word and a name's word must be (difflib's ratio): 'gaurd' and 'guard' are 0.8
 SHORTEST = 4  # a shorter word is too easily another ('thug' is no slip of Tug)
 _SKIP = {"the", "a", "an", "of", "and"}
 MAX_OFFERED = 6  # characters offered for a name nobody has (a party larger than that: the first six)
-
-
-@dataclass(frozen=True, slots=True)
-class Respelt:
-    """A phrase with a misspelt name put right, and the note that says so."""
-
-    text: str  # the phrase with the name put right
-    note: str  # "('gaurd' read as the guard.)"
 
 
 def respelt(party: Party, text: str, request: RollRequest) -> Respelt | None:
@@ -42,6 +43,8 @@ def respelt(party: Party, text: str, request: RollRequest) -> Respelt | None:
             continue
         if len(fixed) == 1:
             (name, phrase), = fixed.items()
+            from rollmate.table.rarer_records import Respelt  # built by the first name put right
+
             return Respelt(phrase, f"('{word}' read as {name}.)")
         raise RulesError(f"Who is '{word}': {' or '.join(fixed)}?", choices=tuple(fixed.values()),
                          question=f"Who is '{word}'?", labels=tuple(fixed))

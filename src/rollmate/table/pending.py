@@ -8,38 +8,26 @@ An answer completes the phrase that asked, so the roll goes ahead as one roll: p
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rollmate.errors import PhraseError, RollmateError
 from rollmate.grammar import chat
+from rollmate.table.lending import lent
 
 if TYPE_CHECKING:
     from rollmate.grammar import chat_records as r
+    from rollmate.table.rarer_records import Pending
 
 
-@dataclass(frozen=True)
-class Pending:
-    """The phrase that asked, and the whole phrases an answer may pick from."""
-
-    text: str
-    choices: tuple[str, ...] = ()
-    confirm: bool = False  # a yes/no question: "yes" does `text` anyway, "no" drops it
-    why: str = ""  # why a yes/no question is asked ("A luck bonus now would not change this Fade.")
-    # The question as data, for a face with no next line (MCP): in words, the part of the roll it is about and the
-    # values that part may take (the game's list, else each choice in its own words).
-    question: str = ""
-    missing: str = ""
-    allowed: tuple[str, ...] = ()
-    only_picks: bool = False  # a suggestion ("Did you mean: Sneak?"): a line that picks none is a line of its own
-    # What picking each choice says, as the chat's own record ('what does off balance mean?' is GlossaryLookup('off
-    # balance')), when a choice is not a phrase to roll: the table answers the record, never the choice's words.
-    picks: tuple[r.Said, ...] = ()
+def __getattr__(name: str) -> Any:  # a question left open: from rarer_records.py, the first time it is named
+    return lent(__name__, "Pending", name)
 
 
 def asked(text: str, error: RollmateError) -> Pending | None:
     """The question a refusal leaves open, if it asked one; a 'Did you mean: Sneak?' is one too, its choices the
     phrase with each suggestion in place of the word not understood."""
+    from rollmate.table.rarer_records import Pending  # built by the first question left open
+
     if error.asks and text:
         allowed = error.allowed or (error.labels if len(error.labels) == len(error.choices) else
                                     _own_words(error.choices))

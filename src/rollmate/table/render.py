@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from rollmate.rules.request import FACES_STATED, TYPED, RollRequest
 from rollmate.rules.resolution import Chance, Resolution
 from rollmate.rules.restated import matched
 from rollmate.rules.spoken import rolls_again
-from rollmate.rules.system import SYSTEMS, FollowUp, get_system
+from rollmate.rules.system import SYSTEMS, get_system
+
+if TYPE_CHECKING:
+    from rollmate.rules.follow_records import FollowUp
 
 BAR_WIDTH = 20
 READ_AS = "Read as: "  # the label of the line that says how a line was understood (its words: understood, followed)

@@ -20,19 +20,21 @@ from rollmate.rules.records import changed
 from rollmate.rules.request import DICE_GIVEN, Clause, RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Character
-from rollmate.rules.system import FollowUp, get_system
+from rollmate.rules.system import get_system
 from rollmate.rules.vocabulary import Vocabulary
 from rollmate.table import glossary, names, render, show
 from rollmate.table.acting import acting
 from rollmate.table.choices import name_the_rolls
 from rollmate.table.ledger import apply, end_turn
-from rollmate.table.pending import Pending, asked, choice_lines, complete, picked, question_lines
+from rollmate.table.pending import asked, choice_lines, complete, picked, question_lines
 from rollmate.table.show import Fragments
 from rollmate.table.state import Last, Reply, State, count_text, example, latest, next_seed, resources, start
 
 if TYPE_CHECKING:
     from rollmate.grammar import chat_records as r
+    from rollmate.rules.follow_records import FollowUp
     from rollmate.rules.notation import Notation
+    from rollmate.table.rarer_records import Pending
 
 __all__ = ["Last", "Reply", "State", "reply", "resources", "start", "warm_up"]  # the chat's state, re-exported
 
@@ -373,6 +375,8 @@ def _follow(state: State, text: str, request: RollRequest | None, *, confirmed: 
     why_not = None if confirmed else game.pointless(parent.result, follow, state.party)
     if why_not is not None:  # the rules allow it (the pool can pay), but it buys nothing: ask first
         ask = f"{why_not} Spend it anyway? (yes / no)"
+        from rollmate.table.rarer_records import Pending  # built by the first question left open
+
         asked = Pending(text, confirm=True, why=why_not, question=f"{why_not} Spend it anyway?", missing="confirm",
                         allowed=("yes", "no"))
         return Reply(replace(state, pending=asked), show.info(ask))

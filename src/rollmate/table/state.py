@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from rollmate.errors import RollmateError, RulesError
 from rollmate.log.rollrecord import RollRecord
@@ -16,19 +17,15 @@ from rollmate.rules.sheets import Party
 from rollmate.rules.system import SystemSpec, Table, get_system
 from rollmate.rules.vocabulary import Vocabulary
 from rollmate.table import show
-from rollmate.table.pending import Pending
+from rollmate.table.lending import lent
 from rollmate.table.show import Fragments
 
+if TYPE_CHECKING:
+    from rollmate.table.rarer_records import Lesson, Pending
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Lesson:
-    """Where a guided first roll stands: the step shown, waiting for the next line."""
 
-    step: int
-    phrase: str = ""  # what they do
-    asked: tuple[str, ...] | None = None  # a question the rules asked back about it, and its choices
-    odds: Resolution | None = None  # its chances, before the dice
-    result: Resolution | None = None  # the practice roll, once the dice are in
+def __getattr__(name: str) -> Any:  # a guided roll's step: from rarer_records.py, the first time it is named
+    return lent(__name__, "Lesson", name)
 
 
 @dataclass(frozen=True)
@@ -65,7 +62,9 @@ class State:
         return self.game if not name or name == self.game.name else get_system(name)
 
     def vocabulary(self) -> Vocabulary:
-        return self.game.vocabulary(self.party)
+        from rollmate.grammar import kept  # with the lexer (lark): only once a phrase is read
+
+        return kept.vocabulary(self.game, self.party)  # kept between runs in the private cache
 
     def latest_roll(self) -> Last | None:
         return self.last.get(self.latest) if self.latest is not None else None

@@ -4,7 +4,7 @@ whose message the CLI would print."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
@@ -14,9 +14,11 @@ from rollmate.rules.records import changed
 from rollmate.table import glossary, gm_commands, pending, registry, session, show
 from rollmate.table.core import GM, MAX_LINE, Table
 from rollmate.table.ledger import fresh
-from rollmate.table.pending import Pending
 from rollmate.table.powers import MCP
 from rollmate.table.state import resources
+
+if TYPE_CHECKING:
+    from rollmate.table.rarer_records import Pending
 
 SEEDS = 10**9  # a tool's dice seeds are below this (as its description says)
 

@@ -6,26 +6,22 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rollmate.rules.resolution import Resolution
 from rollmate.table import render, show
-from rollmate.table.show import Bar, Fragments
+from rollmate.table.lending import lent
+from rollmate.table.show import Fragments
+
+if TYPE_CHECKING:
+    from rollmate.table.rarer_records import Line
+
+
+def __getattr__(name: str) -> Any:  # a line of an answer: from rarer_records.py, the first time it is named
+    return lent(__name__, "Line", name)
+
 
 _CLASS = r"[^a-z0-9-]"
-
-
-@dataclass(frozen=True)
-class Line:
-    """One line of an answer: spans of (css classes, text), or a bar."""
-
-    spans: tuple[tuple[str, str], ...]
-    bar: Bar | None = None
-
-    def data(self) -> dict[str, Any]:
-        if self.bar is not None:
-            return {"bar": self.bar.__dict__, "classes": self.spans[0][0] if self.spans else ""}
-        return {"spans": [list(span) for span in self.spans]}
 
 
 @lru_cache(maxsize=512)  # a few dozen styles recur in every answer
@@ -37,6 +33,8 @@ def classes(style: str) -> str:
 def lines(fragments: Fragments) -> tuple[Line, ...]:
     """Fragments cut into lines; an odds bar (a fragment that carries its chance, show.Drawn) becomes a Bar line.
     Words stay words whatever they look like: nothing here reads the text."""
+    from rollmate.table.rarer_records import Line  # built by the first one made
+
     out: list[Line] = []
     spans: list[tuple[str, str]] = []
     for fragment in fragments:

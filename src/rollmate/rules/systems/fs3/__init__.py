@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rollmate.errors import RulesError
 from rollmate.rules import restated
 from rollmate.rules.content import glossary_table
 from rollmate.rules.dice import Dice, check_faces, check_said
-from rollmate.rules.request import Cue, RollRequest
+from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Opposed, Resolution, ResourceUse, Spend, Step, ability_of
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.spoken import rolls_again
@@ -58,6 +58,9 @@ from rollmate.rules.systems.fs3.text import (
     luck_advice,
     modifiers_text,
 )
+
+if TYPE_CHECKING:
+    from rollmate.rules.request_parts import Cue
 
 LUCK = Resource(key="luck", one="Luck Point", many="Luck Points", most=3,  # 0 to 3 on a sheet
                 words=("luck", "luck point", "luck points"), sheetless=0.0)

@@ -4,19 +4,25 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rollmate.errors import RulesError
+from rollmate.rules import resolution
 from rollmate.rules.dice import Dice, check_faces
-from rollmate.rules.request import Cue, RollRequest
-from rollmate.rules.resolution import Chance, Difficulty, Resolution, ResourceUse, Spend, Step, ability_of, chances
+from rollmate.rules.request import RollRequest
+from rollmate.rules.resolution import Chance, Difficulty, Resolution, Step, ability_of, chances
 from rollmate.rules.sheets import NPC, Party
-from rollmate.rules.system import NO_TABLE, Carried, FollowUp, Resource, SystemSpec, Table
+from rollmate.rules.system import NO_TABLE, Resource, SystemSpec, Table
 from rollmate.rules.systems.ghostburn import data as ghostburn_data
 from rollmate.rules.systems.ghostburn import sheet as ghostburn_sheet
 from rollmate.rules.systems.ghostburn.data import DLS, OUTCOMES, vocabulary
 from rollmate.rules.systems.ghostburn.luck import advice, advice_before, luck_after, no_change_after
 from rollmate.rules.systems.ghostburn.plan import Plan, band, label, make_plan, meaning, plan_odds, sum_odds
+
+if TYPE_CHECKING:
+    from rollmate.rules.follow_records import Carried, FollowUp
+    from rollmate.rules.request_parts import Cue
+    from rollmate.rules.resolution_parts import ResourceUse, Spend
 
 LUCK = Resource(key="luck", one="Luck Point", many="Luck Points", most=3,  # 0 to 3 on a sheet
                 words=("luck", "luck point", "luck points"), sheetless=0.0)
@@ -61,6 +67,8 @@ class Ghostburn(SystemSpec):
         luck = result.resource_use
         declared = luck is not None and luck.use == "bonus" and luck.spent
         if declared and result.request is not None and result.request.spends and result.skill and luck.value:  # type: ignore[union-attr]
+            from rollmate.rules.follow_records import Carried  # loaded by the first bonus carried
+
             return Carried(skill=result.skill, value=luck.value, what=LUCK.key)  # type: ignore[union-attr]
         return None
 
@@ -154,7 +162,7 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
     luck: ResourceUse | None = None
     spends: list[Spend] = []
     if plan.luck_spent_before and plan.actor is not None:
-        spends.append(Spend(who=plan.actor.name, resource="luck", amount=1))
+        spends.append(resolution.Spend(who=plan.actor.name, resource="luck", amount=1))
     if plan.auto:
         steps.append(Step(title="Outcome", text=f"{plan.auto_reason} {plan.auto}: {meaning(plan, plan.auto)}"))
         return Resolution(system="ghostburn", **_common(plan), outcome=plan.auto, odds=_chances(plan),
@@ -176,9 +184,9 @@ def roll(plan: Plan, request: RollRequest, party: Party, dice: Dice, table: Tabl
     if avoided:  # decision 3d: the point went to avoiding the Glitch, so it added no bonus
         total -= plan.luck_before
         steps = [_no_bonus(plan) if s.title == "Luck Bonus" else s for s in steps]
-        luck = ResourceUse(spent=True, use="avoid_glitch", value=None, before="Glitch")
+        luck = resolution.ResourceUse(spent=True, use="avoid_glitch", value=None, before="Glitch")
     elif plan.luck_before:
-        luck = ResourceUse(spent=plan.luck_spent_before, use="bonus", value=plan.luck_before, before=before)
+        luck = resolution.ResourceUse(spent=plan.luck_spent_before, use="bonus", value=plan.luck_before, before=before)
     meant = meaning(plan, outcome)
     steps.append(Step(title="Outcome", text=_outcome_text(plan, total, faces, outcome, avoided, meant)))
     modifier = plan.modifier - (plan.luck_before if avoided else 0)

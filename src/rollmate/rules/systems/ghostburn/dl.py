@@ -5,12 +5,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import cache, cached_property
+from typing import TYPE_CHECKING
 
 from rollmate.errors import RulesError
-from rollmate.rules.request import Cue, RollRequest
+from rollmate.rules.request import RollRequest
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.systems.ghostburn.data import DL_BAND, DL_VALUE, DLS, GlobalModifier, Trick, content
 from rollmate.rules.systems.ghostburn.sheet import npc_of, sheet_of
+
+if TYPE_CHECKING:
+    from rollmate.rules.request_parts import Cue
 
 TRAIT_NAMES = {"wits": "Wits", "fort": "Fort", "security": "Security", "stability": "Stability",
                "stabilization": "Stabilization DL", "injury": "injury"}

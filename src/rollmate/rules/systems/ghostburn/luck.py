@@ -4,14 +4,19 @@ from __future__ import annotations
 
 from dataclasses import replace
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from rollmate.errors import RulesError
+from rollmate.rules import resolution
 from rollmate.rules.records import changed
-from rollmate.rules.resolution import Resolution, ResourceUse, Spend, Step
+from rollmate.rules.resolution import Resolution, Step
 from rollmate.rules.sheets import Character, Party
-from rollmate.rules.system import FollowUp, Table
+from rollmate.rules.system import Table
 from rollmate.rules.systems.ghostburn.plan import Plan, label, make_plan, meaning, plan_odds, sum_odds
 from rollmate.rules.systems.ghostburn.sheet import sheet_of
+
+if TYPE_CHECKING:
+    from rollmate.rules.follow_records import FollowUp
 
 
 def _pct(x: Fraction) -> str:
@@ -101,7 +106,7 @@ def luck_after(last: Resolution, follow: FollowUp, party: Party, table: Table) -
         if before != "Glitch":
             raise RulesError(f"Avoid a Glitch works only on a Glitch; this roll is a {before}.")
         outcome, total = "Fade", last.total
-        luck = ResourceUse(spent=True, use="avoid_glitch", value=None, before="Glitch")
+        luck = resolution.ResourceUse(spent=True, use="avoid_glitch", value=None, before="Glitch")
         text = "A Luck Point spent to Avoid a Glitch: the Glitch is Upgraded to a Fade."
         modifier = last.modifier
     else:
@@ -114,7 +119,7 @@ def luck_after(last: Resolution, follow: FollowUp, party: Party, table: Table) -
         outcome = plan.read(faces, bonus)
         total = (last.total or 0) + bonus
         modifier = last.modifier + bonus
-        luck = ResourceUse(spent=True, use="bonus", value=bonus, before=before)
+        luck = resolution.ResourceUse(spent=True, use="bonus", value=bonus, before=before)
         favored = " (favored skill)" if bonus == 3 else ""
         text = (f"A Luck Point spent after the roll: +{bonus}{favored}. {total - bonus} + {bonus} = {total} against "
                 f"{plan.dl.name} ({plan.dl.value}): {before} becomes {outcome}. {meaning(plan, outcome)}")
@@ -124,5 +129,5 @@ def luck_after(last: Resolution, follow: FollowUp, party: Party, table: Table) -
     return replace(last, **{
         "outcome": outcome, "total": total, "modifier": modifier, "resource_use": luck, "steps": tuple(steps),
         "meaning": meaning(plan, outcome), "advice": (),
-        "spends": (Spend(who=actor.name, resource="luck", amount=1),),
+        "spends": (resolution.Spend(who=actor.name, resource="luck", amount=1),),
     })

@@ -1,0 +1,44 @@
+"""What the reader notes of fewer phrases beside their clauses: a letter's frame, a label read through its slip.
+
+Besides those, what a typed word may be a slip of (Slips), made for a vocabulary the first time a word is unknown. They
+are loaded the first time one is made (each module that makes one imports it there), so a phrase without them never
+builds their classes: a dataclass's methods are compiled at every start.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rollmate.rules.forms import bases
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """A part of a letter's frame: which ('greeting' or 'sign-off') and where it stands (0-based, end exclusive)."""
+
+    part: str
+    start: int
+    end: int
+
+
+@dataclass(frozen=True, slots=True)
+class Label:
+    """A label read through its slip: where it was typed, and the rules name it was read as."""
+
+    start: int
+    end: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Slips:
+    """What a typed word may be a slip of, for one vocabulary: the targets, their rules names and base words."""
+
+    targets: tuple[str, ...]  # what a slip may be of: action words in every form, and one-word rules names
+    names: dict[str, str]  # rules names among the targets -> how the game spells them ("sneak" -> "Sneak")
+    heads: frozenset[str]  # the action words and rules names themselves, in their base form
+
+    def base_of(self, target: str) -> str:
+        """The action word or rules name a target is (a form of): "sneaks" -> "sneak"."""
+        return next((b for b in bases(target) if b in self.heads), target)
+

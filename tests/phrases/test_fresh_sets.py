@@ -9,9 +9,12 @@ keyboard: typos, words run together, caps and keyboard mash, setL formal letters
 setM in-character roleplay poses with the mechanics in out-of-character asides, setN chat lines that correct
 themselves: 'wait no', 'sorry, meant', 'scratch that', 'edit: forgot my war die', setO players bargaining with the GM
 in conditionals and assumptions: 'assuming it's Hard', 'if Sable helps I'll take the +1', 'unless you say
-otherwise'), each answer worked by hand from the rules references; setD to setO carry a README.md saying who writes
-like that. setG, setI, setK, setM and setO were each a hold-out for one session (scored at its start and end, nobody
-fixing against them); setG, setI, setK and setM were fixed against later like the others.
+otherwise', setP players who show their working: '6+4 = 10, +5 Str = 15 → cool success', a third of them adding
+up wrong, setQ rolls replied in a chat thread: a quoted GM request above the reply, @mentions, handles, thread titles,
+'(edited)', setR in-character speech carrying the roll, its rules-sounding words inside the quotes), each answer
+worked by hand from the rules references; setD to setR carry a README.md saying who writes like that. setG, setI,
+setK, setM, setO and setR were each a hold-out for one session (scored at its start and end, nobody fixing against
+them); setG, setI, setK, setM and setO were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay
 refused with its words; the cases not read right yet are listed in known_gaps.txt, and each of them must still get

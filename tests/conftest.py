@@ -1,8 +1,13 @@
 """Shared fixtures: the example parties, a small helper to roll a phrase with given dice, and the roll log's two
-back-ends (an SQLite file; a schema of its own on a real PostgreSQL server started for the session)."""
+back-ends (an SQLite file; a schema of its own on a real PostgreSQL server started for the session); the suite's
+own cache and data folders."""
 
 from __future__ import annotations
 
+import atexit
+import os
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -13,6 +18,13 @@ from rollmate.rules.records import changed
 from rollmate.rules.request import RollRequest, Spending
 from rollmate.rules.sheets import Party, load_party, parse_sheet
 from rollmate.rules.system import Table, get_system
+
+# The suite's own cache and data folders, so that no test (nor a rollmate it starts) writes into the user's: a
+# test about where these folders are sets or removes the variables itself.
+_OWN_DIRS = tempfile.mkdtemp(prefix="rollmate-tests-")
+atexit.register(shutil.rmtree, _OWN_DIRS, True)
+os.environ["XDG_CACHE_HOME"] = os.path.join(_OWN_DIRS, "cache")
+os.environ["XDG_DATA_HOME"] = os.path.join(_OWN_DIRS, "data")
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"

@@ -103,8 +103,8 @@ def _instead(raws: list[Raw], value_at: ValueAt, unsaid: list[Unsaid], text: str
             k += 1
             continue
         lead = new.start - (new.start >= 2 and _word(raws[new.start - 1]) in _INSTEAD_LEADS)
-        earlier = [v for v in _values(raws, 0, lead - 1, value_at) if _same_kind(v, new)] if _mark(raws[lead - 1]) \
-            else []
+        earlier = [v for v in _values(raws, 0, lead - 1, value_at) if v.kind == new.kind] if _mark(raws[lead - 1]) \
+            else []  # (of its own kind: 'jump the gap. Bluff instead' names another roll, which the thread asks about)
         if not earlier:
             k += 1
             continue

@@ -191,8 +191,9 @@ class _Reader:
         is working: the numbers are the sheet's and the pool said again, which the rules check (grammar/restated.py
         reads the sum), so it is kept as said, its arrows read as '='. The end of the sum, or i."""
         toks = self.toks
-        if toks[i].kind == "num" and not (i == 0 or toks[i - 1].kind == "mark" or toks[i - 1].low in _SUM_OPENERS):
-            return i
+        if toks[i].kind == "num" and not (i == 0 or toks[i - 1].kind == "mark" and toks[i - 1].text != "("
+                                          or toks[i - 1].low in _SUM_OPENERS):
+            return i  # ("Voss rolled 6 7 1 (4+2 = 6 dice)": the pool of the dice before it, said as working)
         k, parts, counted, arrows = i, 0, False, []
         while True:
             if self._kind(k) == "num":

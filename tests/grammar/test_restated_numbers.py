@@ -57,6 +57,21 @@ MATCHING = [
     ("ghostburn", "Vex", "convince the bouncer. Presence 3 + Persuade 2 + pheromone pump 1 = +6. 7 5",
      {"modifier": 6, "total": 18}),
     ("fist", "Ripper", "shoulder-charge the hatch (Forceful 2): 3 and 4", {"modifier": 2, "total": 9}),
+    # a pool added up with dice said bare: the bare ones are dice said elsewhere, the total the pool said again
+    ("fs3", "Nemesis", "Nemesis snipes the drone, -1 for the wind: Firearms 4 + Reflexes 3 - 1 = 6 dice: 8 7 2 1 3 4",
+     {"skill": "Firearms", "modifier": -1, "dice": [8, 7, 2, 1, 3, 4], "successes": 2}),
+    ("fs3", "Nemesis", "Nemesis flies the shuttle, never trained: 1 + Reflexes 3 = 4 dice: 7 6 1 2",
+     {"skill": "Piloting", "modifier": 0, "dice": [7, 6, 1, 2]}),
+    ("fs3", "Nemesis", "Nemesis talks hoops at the bar: Basketball 2 is 4 dice + Wits 2 = 6: 7 1 2 3 8 4",
+     {"skill": "Basketball", "modifier": 0, "dice": [7, 1, 2, 3, 8, 4]}),
+    ("fs3", "Zoe", "Zoe reads the old manifest: Standard 3 → 6 dice, + Wits 3 = 9: 1 2 3 4 5 6 7 8 1",
+     {"skill": "Standard", "modifier": 0, "dice": [1, 2, 3, 4, 5, 6, 7, 8, 1]}),
+    ("fs3", "Nemesis", "Nemesis spends a luck point (+3 dice) taking the shot: 4 + 3 + 3 = 10 dice: 1 2 3 4 5 6 7 8 1 2",
+     {"skill": "Firearms", "modifier": 3, "dice": [1, 2, 3, 4, 5, 6, 7, 8, 1, 2]}),
+    ("blades", "Cross", "Cross pushes herself to cut down the thug: Skirmish 3 + 1 = 4d: 6 2 1 1",
+     {"skill": "Skirmish", "modifier": 1, "dice": [6, 2, 1, 1]}),
+    ("blades", "Thorn", "Thorn slips past the guards, Cross assists: Prowl 2 + 1 = 3d: 5 3 1",
+     {"skill": "Prowl", "modifier": 1, "dice": [5, 3, 1]}),
 ]
 
 
@@ -92,6 +107,12 @@ CONTRADICTING = [
     ("blades", "Cross", "Cross smashes the lamp, Wreck rating 3: 6 5", ("3", "Wreck is 1")),
     ("blades", "Cross", "Skirmish 4, cutting down the thug: 6 5 1 2", ("4", "Skirmish is 3")),
     ("ghostburn", "Vex", "Presence 3 + Persuade 2 = +7, convince the bouncer, 7 5", ("+7", "+6")),
+    # a pool added up with dice said bare that the roll does not make, or that does not add up (grammar/restated.py)
+    ("fs3", "Nemesis", "Nemesis snipes the drone: Firearms 4 + Reflexes 3 + 2 = 9 dice: 8 7 2 1 3 4 5 6 1", ("9",)),
+    ("fs3", "Nemesis", "Nemesis snipes the drone, -1 for the wind: Firearms 4 + Reflexes 3 - 1 = 5 dice: 8 7 2 1 3",
+     ("5",)),
+    ("blades", "Cross", "Cross cuts down the thug: Skirmish 3 + 1 = 4d: 6 2 1 1", ("4",)),
+    ("blades", "Cross", "Cross pushes herself to cut down the thug: Skirmish 3 + 1 = 5d: 6 2 1 1 1", ()),
 ]
 
 

@@ -45,6 +45,7 @@ _SLIP_WORDS = frozenset({"typo", "lol", "lmao", "oops", "whoops", "obviously", "
 # 'vey is across town', 'rook's pinned down': words saying how someone is.
 _STATE_VERBS = frozenset({"is", "was", "isn't", "wasn't", "can't", "cannot", "won't", "has", "had", "hasn't", "got",
                           "needs", "went", "left", "stays", "looks", "seems", "would", "wouldn't", "'d", "'s"})
+_INSTEAD_LEADS = frozenset({"roll", "use", "using", "with"})  # words a value said with 'instead' may follow
 NOTE = "corrected to"
 SCENE = "said of one a correction took out: the scene"
 RETRACTED = "said to be another roll's: not this roll"
@@ -61,12 +62,13 @@ class _Value:
 def amended(raws: list[Raw], value_at: ValueAt, names: Callable[[list[Raw], int], bool],
             text: str) -> tuple[list[Raw], list[Unsaid]]:
     """The pieces with each correction made, and the spans it took out (see the module docstring)."""
-    if not any((r.kind == "word" and (r.low in _AMEND_WORDS or r.low == "or" or r.low == "ignore"))
+    if not any((r.kind == "word" and (r.low in _AMEND_WORDS or r.low == "or" or r.low == "ignore"
+                                      or r.low == "instead"))
                or (r.kind == "mark" and r.text == "*") for r in raws):
         return raws, []
     _either_or(raws, value_at, text)
     unsaid: list[Unsaid] = []
-    out = _retracted(list(raws), value_at, unsaid)
+    out = _instead(_retracted(list(raws), value_at, unsaid), value_at, unsaid, text)
     m = 0
     while m < len(out):
         size = _marker_at(out, m)
@@ -83,6 +85,37 @@ def amended(raws: list[Raw], value_at: ValueAt, names: Callable[[list[Raw], int]
     if any(r.kind == "mark" and r.text == "*" for r in out):  # a star that marked no correction: formatting
         out = [r for r in out if not (r.kind == "mark" and r.text == "*")]
     return out, unsaid
+
+
+def _instead(raws: list[Raw], value_at: ValueAt, unsaid: list[Unsaid], text: str) -> list[Raw]:
+    """'roll +cool. +hot instead, 3 3', 'Risky, desperate instead': a value opening its clause and said with 'instead'
+    after it replaces the value of its kind said before, as a correction's does ('instead of' names what it replaces,
+    which the reader takes elsewhere)."""
+    k = 0
+    while k < len(raws):
+        if _word(raws[k]) != "instead" or (k + 1 < len(raws) and _word(raws[k + 1]) == "of") \
+                or not (k + 1 == len(raws) or raws[k + 1].kind == "mark"):
+            k += 1
+            continue
+        new = next((v for s in range(max(1, k - 3), k) if (v := _value(raws, s, value_at)) is not None and v.end == k),
+                   None)
+        if new is None:
+            k += 1
+            continue
+        lead = new.start - (new.start >= 2 and _word(raws[new.start - 1]) in _INSTEAD_LEADS)
+        earlier = [v for v in _values(raws, 0, lead - 1, value_at) if v.kind == new.kind] if _mark(raws[lead - 1]) \
+            else []  # (of its own kind: 'jump the gap. Bluff instead' names another roll, which the thread asks about)
+        if not earlier:
+            k += 1
+            continue
+        old = earlier[-1]
+        first, last = raws[old.start], raws[old.end - 1]
+        shown = text[raws[new.start].start : raws[k].start + len(raws[k].text)]
+        unsaid.append(Unsaid(first.start, last.start + len(last.text), f"{NOTE} '{shown}'"))
+        between = lead - 1 if k + 1 == len(raws) or raws[k + 1].kind == "mark" else lead
+        raws = [*raws[: old.start], *raws[new.start : new.end], *raws[old.end : between], *raws[k + 1 :]]
+        k = between - (old.end - old.start) + (new.end - new.start)
+    return raws
 
 
 def _word(raw: Raw) -> str:

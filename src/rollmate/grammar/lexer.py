@@ -148,8 +148,12 @@ class PhraseLexer(VocabularyLookup):
         while i < len(raws):
             raw = raws[i]
             kind = raw.kind
-            if kind == "word" and (summed := sum_at(raws, i, lambda k: self._match(raws, k))) is not None:
+            if (kind == "word" or kind == "number") and (summed := sum_at(raws, i, lambda k: self._match(raws, k))
+                                                         ) is not None:
                 for first, after, value in summed:  # "Firearms 5 + Wits 2 = 7 dice": each number of the sheet
+                    if first == i and (named := self._match(raws, first)) is not None and named[1] == "SKILL":
+                        end = raws[first + named[0] - 1]  # "Technician 3 + Wits 4 = 7 dice": the skill it adds up
+                        tokens.append(token("SKILL", named[2], raws[first].start, end.start + len(end.text)))
                     tokens.append(token("RESTATED", value, raws[first].start,
                                         raws[after - 1].start + len(raws[after - 1].text)))
                 lexed.fillers += [raws[k] for k in range(i, summed[-1][1])  # the '+' and '=' between them

@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from typing import Protocol
 
 from rollmate.grammar.words import NUMBER_WORDS
+from rollmate.rules.restated import PART
 
 
 class RawLike(Protocol):
@@ -250,6 +251,7 @@ def _having(raws: list[RawLike], i: int, said: int, match: Match, held: Mapping[
 
 # A restated value as the lexer places it: (first raw, raws after the last, (value, of, kind)).
 Placed = tuple[int, int, tuple[int, "str | None", str]]
+_SUM_OPENERS = frozenset({"that's", "thats", "so", "it's", "its", "is"})  # words a pool's sum may open after
 _MAX_THING = 3  # words of a thing's name in a sum ("voice modulator 2", "my tailored suit 2")
 
 
@@ -259,10 +261,18 @@ def sum_at(raws: list[RawLike], i: int, match: Match) -> list[Placed] | None:
     rules word's number is a restated rating; the total, a restated bonus (or pool, said with 'dice'), which also
     stands for the parts no rules word names (a piece of gear). None unless raws[i] opens such a run: one part
     alone must end its clause with no number after it ('Sneak 4 5' is faces), and a part of no rules word needs
-    the total; the run opens its clause."""
-    if i and not (raws[i - 1].kind == "mark" and raws[i - 1].text in ",;.(:"):
-        return None  # "vs his Alertness 3", "a thug with Melee 1": someone else's rating, said where it stands
+    the total; the run opens its clause.
+
+    A pool may be added up with dice said bare ('Tinker 3 + 1 = 4d', '0 + Reflexes 2 = 2 dice', 'Politics 3 is 6
+    dice + Wits 3 = 9'): each is a PART of the pool, which the total (a restated pool) accounts for; the sum must add
+    up to it, else it is no such run (and its numbers are asked about)."""
+    if i and not (raws[i - 1].kind == "mark" and raws[i - 1].text in (",;.:?!" if raws[i].kind == "number" else ",;.(:?!")
+                  or raws[i].kind == "number" and raws[i - 1].low in _SUM_OPENERS):
+        return None  # "vs his Alertness 3", "a thug with Melee 1": someone else's rating, said where it stands ("Voss
+        # rolled 6 7 1 (4+2 = 6 dice)": the pool of the dice before it)
     parts: list[Placed] = []
+    bare: list[Placed] = []  # dice said bare, and a rating's dice said after it ('is 6 dice')
+    dice = 0  # the dice the parts add up to
     unnamed: int | None = None  # where the first part of no rules word starts
     k = i
     while True:
@@ -272,7 +282,19 @@ def sum_at(raws: list[RawLike], i: int, match: Match) -> list[Placed] | None:
             if at >= len(raws) or raws[at].kind != "number" or not raws[at].text.isdigit():
                 break
             parts.append((k, at + 1, (int(raws[at].text), named[1], "rating")))
+            dice += int(raws[at].text)
             k = at + 1
+            if k + 2 < len(raws) and (raws[k].low == "is" or raws[k].text == ":") and raws[k + 1].kind == "number" \
+                    and raws[k + 1].text.isdigit() and raws[k + 2].low in ("dice", "die") and _sum_goes_on(raws, k + 3):
+                dice += int(raws[k + 1].text) - int(raws[at].text)  # "Politics 3 is 6 dice": the rating's dice
+                bare.append((k, k + 3, (int(raws[k + 1].text), None, PART)))
+                k += 3
+        elif k == i and raws[k].kind == "number" and raws[k].text.isdigit() or (parts or bare) \
+                and k < len(raws) and raws[k].kind == "signed":
+            value = _number(raws[k]) or 0  # "0 + Reflexes 2", "Tinker 3 + 1", "Wits 3 - 2"
+            bare.append((k, k + 1, (value, None, PART)))
+            dice += value
+            k += 1
         elif parts:
             at = k
             while at < len(raws) and at - k < _MAX_THING and raws[at].kind == "word" and _number(raws[at]) is None:
@@ -283,10 +305,20 @@ def sum_at(raws: list[RawLike], i: int, match: Match) -> list[Placed] | None:
             k = at + 1
         else:
             return None
+        if k + 1 < len(raws) and raws[k].text == "," and (raws[k + 1].text == "+" or raws[k + 1].kind == "signed"):
+            k += 1  # "Scorpian 3 = 6 dice, + Wits 4"
         if k < len(raws) and raws[k].kind == "mark" and raws[k].text == "+":
             k += 1
             continue
+        if k < len(raws) and raws[k].kind == "signed":
+            continue
         break
+    if bare:
+        total = _total(raws, k, counted=any(p[0] != p[1] - 1 for p in bare))
+        if unnamed is not None or total is None or total[1] != "pool" or total[0] != dice:
+            return None  # a pool added up needs its total, and the sum must make it
+        value, kind, end = total
+        return sorted([*parts, *bare, (k, end, (value, None, kind))])
     if not parts:
         return None
     total = _total(raws, k)
@@ -304,16 +336,26 @@ def sum_at(raws: list[RawLike], i: int, match: Match) -> list[Placed] | None:
     return parts
 
 
-def _total(raws: list[RawLike], k: int) -> tuple[int, str, int] | None:
-    """'= 7 dice', '= +10' (the scanner reads '=' as ':'): (the total, its kind, the raw after it), or None."""
+def _sum_goes_on(raws: list[RawLike], k: int) -> bool:
+    """More of the sum follows at raws[k] ('+ Wits 3', ', + Wits 4', '- 2'): what came before is a part, no total."""
+    k += k < len(raws) and raws[k].text == ","
+    return k < len(raws) and (raws[k].text == "+" or raws[k].kind == "signed")
+
+
+def _total(raws: list[RawLike], k: int, *, counted: bool = False) -> tuple[int, str, int] | None:
+    """'= 7 dice', '= 4d', '= +10' (the scanner reads '=' as ':'): (the total, its kind, the raw after it), or None;
+    `counted`: a part was said in dice, so a number the faces follow is the pool ('... is 6 dice + Wits 3 = 9: 2 6')."""
     if k + 1 >= len(raws) or raws[k].kind != "mark" or raws[k].text != ":":
         return None
     value = _number(raws[k + 1]) if raws[k + 1].kind in ("number", "signed") else None
     if value is None:
         return None
     end = k + 2
-    if end < len(raws) and raws[end].low in ("dice", "die"):
+    if end < len(raws) and (raws[end].low in ("dice", "die") or raws[end].low == "d"
+                            and raws[end].start == raws[k + 1].start + len(raws[k + 1].text)):
         return value, "pool", end + 1
+    if counted and raws[k + 1].kind == "number" and end < len(raws) and raws[end].text == ":":
+        return value, "pool", end
     if raws[k + 1].kind != "signed":
         return None  # "Skirmish 3: 5, 2, 1" gives the faces after the rating; a bonus is written signed ('= +10')
     if not _ends(raws, end) or (end < len(raws) and raws[end].kind == "mark" and raws[end].text == ":"):

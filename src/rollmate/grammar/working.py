@@ -40,6 +40,7 @@ _RECKONING = frozenset("""so just only but i i'd thought think thinks reckon gue
 needed count counts counted too also right is are was isn't aren't that's thats it's its not more less than half out of
 the a an dice die and or all which means mean still got get gets me my lol ugh hmm then over under at least every each
 one two three four five six seven eight nine ten doesn't don't does do wait as like""".split())
+_SUM_OPENERS = frozenset({"that's", "thats", "so", "it's", "its", "is"})  # words a pool's sum may open after
 _FACE_PLURALS = frozenset({"ones", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens"})
 NOTE = "your working: the rules work it out from the dice"
 CLAIM = "your reckoning: the rules say the outcome"
@@ -98,9 +99,12 @@ def working(text: str, system: str) -> tuple[str, tuple[Work, ...], frozenset[in
     toks = [_Tok(m.lastgroup or "mark", m.group(), m.start(), m.end()) for m in _TOKEN.finditer(text)]
     reader = _Reader(toks, system)
     works = reader.read()
-    if not works:
+    if not works and not reader.arrows:
         return text, (), frozenset(reader.totals)
     chars = list(text)
+    for k in reader.arrows:  # "Scorpian 3 → 6 dice": '=' as the sum's reader takes it, in the arrow's columns
+        arrow = toks[k]
+        chars[arrow.start : arrow.end] = "=" + " " * (arrow.end - arrow.start - 1)
     for work in works:
         chars[work.start : work.end] = " " * (work.end - work.start)
     return "".join(chars), tuple(works), frozenset(reader.totals)
@@ -114,6 +118,8 @@ class _Reader:
         self.works: list[Work] = []
         self.taken = [False] * len(toks)
         self.totals: set[int] = set()
+        self.kept = [False] * len(toks)  # a pool added up, kept as said
+        self.arrows: list[int] = []  # arrows read as '=' (in a pool added up: _pool_sum)
 
     def read(self) -> list[Work]:
         toks = self.toks
@@ -132,6 +138,8 @@ class _Reader:
 
     def _at(self, i: int) -> int:
         tok = self.toks[i]
+        if tok.kind in ("word", "num") and (summed := self._pool_sum(i)) > i:
+            return summed
         if tok.kind == "arrow":
             return self._arrow(i)
         if tok.kind == "eq":
@@ -176,6 +184,54 @@ class _Reader:
                 self._take(first, i + 1, DERIVED)
                 return i + 1
         return i
+
+    def _pool_sum(self, i: int) -> int:
+        """'Tinker 3 + 1 = 4d', '0 + Reflexes 2 = 2 dice', 'Politics 3 is 6 dice + Wits 3 = 9', 'Scorpian 3 → 6 dice,
+        + Wits 4 = 10': a dice pool added up from the sheet's numbers and dice said bare, with its total. None of it
+        is working: the numbers are the sheet's and the pool said again, which the rules check (grammar/restated.py
+        reads the sum), so it is kept as said, its arrows read as '='. The end of the sum, or i."""
+        toks = self.toks
+        if toks[i].kind == "num" and not (i == 0 or toks[i - 1].kind == "mark" and toks[i - 1].text != "("
+                                          or toks[i - 1].low in _SUM_OPENERS):
+            return i  # ("Voss rolled 6 7 1 (4+2 = 6 dice)": the pool of the dice before it, said as working)
+        k, parts, counted, arrows = i, 0, False, []
+        while True:
+            if self._kind(k) == "num":
+                k += 1
+            else:
+                words = k
+                while self._kind(k) == "word" and k - words < 3:
+                    k += 1
+                if k == words or self._kind(k) != "num":
+                    return i
+                k += 1  # "Politics 3 is 6 dice", "Scorpian 3 → 6 dice": the rating's dice
+                if (self._kind(k) in ("eq", "arrow") or toks[k].low == "is" if k < len(toks) else False) \
+                        and self._kind(k + 1) == "num" and k + 2 < len(toks) and toks[k + 2].low in ("dice", "die"):
+                    arrows += [k] if toks[k].kind == "arrow" else []
+                    counted, k = True, k + 3
+            parts += 1
+            if self._kind(k) == "mark" and toks[k].text == "," and self._kind(k + 1) == "op":
+                k += 1  # "..., + Wits 4"
+            if self._kind(k) == "op" and self._kind(k + 1) in ("num", "word"):
+                k += 1
+                continue
+            break
+        if parts < 2 or self._kind(k) not in ("eq", "arrow"):
+            return i
+        total = k + 1
+        if self._kind(total) == "dice" and toks[total].low.endswith("d"):
+            end = total + 1  # "= 4d"
+        elif self._kind(total) == "num" and total + 1 < len(toks) and toks[total + 1].low in ("dice", "die"):
+            end = total + 2  # "= 7 dice"
+        elif self._kind(total) == "num" and counted and self._kind(total + 1) == "mark" and toks[total + 1].text == ":":
+            end = total + 1  # "... is 6 dice + Wits 3 = 9: 2 6 4 ...": a pool, said in dice before
+        else:
+            return i
+        arrows += [k] if toks[k].kind == "arrow" else []
+        self.arrows += arrows
+        for n in range(i, end):
+            self.kept[n] = True  # (as said: no working)
+        return end
 
     def _derives(self, first: int, arrow: int) -> bool:
         """Whether toks[first:arrow] step their way to a value ('-1 step', '+1 for cover', 'Hostile +1'): a signed
@@ -523,7 +579,7 @@ class _Reader:
         """Blank toks[first:end] as working (an outcome they name that a word after it points back to, as in 'a
         Glitch, spending luck to avoid this one', is what the luck is spent on: it stays)."""
         end = min(end, len(self.toks))
-        if end <= first or any(self.taken[first:end]):
+        if end <= first or any(self.taken[first:end]) or any(self.kept[first:end]):
             return
         if note == CLAIM and any(t.low in back_references() for t in self.toks[end:]):
             return

@@ -68,6 +68,7 @@ def check_faces(faces: tuple[int, ...], needed: int, sides: int, what: str, said
     dice as notation said with them (a dice bot's '3d6'), refused when it names other dice than the roll's."""
     check_said(said, needed, sides)
     if len(faces) != needed:
+        what = what.replace("faces", "face", 1) if needed == 1 else what  # "1 war-die face", "1 d6 face"
         raise RulesError(
             f"This roll needs {needed} {what} (d{sides}); you gave {len(faces)}: "
             f"{' '.join(map(str, faces))}."

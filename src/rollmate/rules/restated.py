@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from rollmate.errors import RulesError
 from rollmate.rules.request import RollRequest
 
+PART = "part"  # dice said bare in a pool's sum ('Tinker 3 + 1 = 4d'): the sum's total accounts for them
 # A restated value's kind -> how the refusal names it when the game has nothing of that kind.
 _KIND_WORDS = {"rating": "rating", "bonus": "bonus on the dice", "pool": "dice pool"}
 
@@ -33,6 +34,8 @@ def check(request: RollRequest, *, who: str | None, title: str, own: Mapping[str
         raise RulesError(f"'{said.said}': no sheet is loaded to check it against. Load the character's sheet, or "
                          f"give the number as a modifier (e.g. '{said.value:+d}').")
     for said in request.restated:
+        if said.kind == PART:
+            continue  # dice said bare in a pool's sum: its total, said with it, is checked
         counted = said.kind == "pool"  # dice are counted, never signed: "three dice", "my pool's 10 dice"
         shown = f"{said.value:+d}" if signed and not counted else str(said.value)
         if said.of is not None and said.kind == "rating":
@@ -59,5 +62,5 @@ def check(request: RollRequest, *, who: str | None, title: str, own: Mapping[str
 def matched(request: RollRequest) -> list[str]:
     """The 'Read as' parts for the restated numbers of a roll that was made (each one was checked): "'I'm at -2'
     matches the sheet"."""
-    return [f"'{said.said}' matches the roll" if said.kind == "pool" else f"'{said.said}' matches the sheet"
-            for said in request.restated]
+    return [f"'{said.said}' is counted in the pool said" if said.kind == PART else f"'{said.said}' matches the roll"
+            if said.kind == "pool" else f"'{said.said}' matches the sheet" for said in request.restated]

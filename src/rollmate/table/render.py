@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from rollmate.rules.request import FACES_STATED, TYPED, RollRequest
+from rollmate.grammar.words import NUMBER_WORDS
+from rollmate.rules.request import FACES_STATED, TYPED, Clause, RollRequest
 from rollmate.rules.resolution import Chance, Resolution
 from rollmate.rules.restated import matched
 from rollmate.rules.spoken import rolls_again
@@ -177,6 +178,7 @@ def _values_said(result: Resolution) -> list[tuple[str, str]]:
             continue
         first = said[0]
         while first and reading[first - 1].kind in _GIVING and reading[first - 1].used \
+                and not _scene_number(reading[first - 1]) \
                 and not re.search(r"[.;!?]", request.text[reading[first - 1].end : reading[first].start]) \
                 and len(request.text[reading[first - 1].end : reading[first].start].split()) <= 2:
             first -= 1
@@ -184,6 +186,12 @@ def _values_said(result: Resolution) -> list[tuple[str, str]]:
         own = " ".join(w for w in re.findall(r"[\w'’+-]+", words.lower()) if w != kind)
         out.append((kind, f"{kind} {value}" + ("" if own == value.lower() else f" (from '{words}')")))
     return out
+
+
+def _scene_number(clause: Clause) -> bool:
+    """A number of the scene ('rated this one controlled'): no words that give the value after it."""
+    low = clause.text.lower()
+    return clause.kind == "scene" and (low.isdigit() or low in NUMBER_WORDS)
 
 
 def _cues_said(result: Resolution) -> list[str]:

@@ -25,6 +25,7 @@ from rollmate.rules.systems.fist.plan import (
     declared,
     hooks_said_again,
     make_plan,
+    one_die_said,
     pay,
     war_count,
     war_dice_left,
@@ -93,6 +94,7 @@ class Fist(SystemSpec):
         table = table or NO_TABLE
         request = hooks_said_again(request)
         plan = make_plan(request, party, profile)
+        request = one_die_said(request, plan)
         wanted = declared(request, plan)
         request, wanted = _war_faces_among_the_dice(plan, request, wanted)
         wars = [pay(w, party, table) for w in wanted]
@@ -105,6 +107,7 @@ class Fist(SystemSpec):
     def odds(self, request: RollRequest, party: Party, *, profile: str = "rules", table: Table | None = None) -> Resolution:
         request = hooks_said_again(request)
         plan = make_plan(request, party, profile)
+        request = one_die_said(request, plan)
         wars = declared(request, plan)
         return Resolution(system=self.name, actor=plan.actor.name if plan.actor else None, outcome="",
                           ability=ability_of(plan.attribute, plan.score), modifier=plan.modifier(wars),

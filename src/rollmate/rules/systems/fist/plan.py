@@ -162,6 +162,48 @@ def hooks_said_again(request: RollRequest) -> RollRequest:
     return request
 
 
+_ONE_DIE = re.compile(r"\bwar[- ]?die\b(?!\s*\d+\s*(?:war|more))", re.IGNORECASE)  # 'war die', never 'war dice'
+_FACE_PLUS = re.compile(r"\b([1-6])\s*\+\s*(\d+)\b")
+
+
+def one_die_said(request: RollRequest, plan: Plan) -> RollRequest:
+    """'war die 2+1', 'war die 2 5': one war die, said in the singular, given two faces. Under FATE or roll20 they
+    are that die's faces; otherwise one die shows one face, so '2+1' is its face and a bonus on it: the hooks' +1s
+    on the war die (WINNER, FOCUS: decision 17) said again, counted once by the War Die step; anything else is
+    asked, never counted as two war dice."""
+    spent = request.spending(WAR_DICE)
+    if spent is None or not spent.faces or len(spent.faces) < 2 or plan.kind != "plain" or spent.count not in (
+            None, len(spent.faces)):
+        return request
+    at = next((c for c in request.reading if c.kind == "war die"), None)
+    if at is None or not _ONE_DIE.search(at.text) or re.search(r"\bdice\b|\b(?:two|both|\d+)\s+war", at.text,
+                                                                re.IGNORECASE):
+        return request
+    shown = " and ".join(map(str, spent.faces))
+    plus = _FACE_PLUS.search(at.text)
+    hooks = [label for key, label in _ON_THE_DIE if key in plan.traits]
+    if plus is not None and len(spent.faces) == 2 and hooks and int(plus.group(2)) == len(hooks) \
+            and spent.faces == (int(plus.group(1)), int(plus.group(2))):
+        face = spent.faces[0]
+        spends = tuple(replace(x, count=1, faces=(face,)) if x.key == WAR_DICE else x for x in request.spends)
+        reading = tuple(replace(c, note=f"war die {face}; '+{plus.group(2)}' is {' and '.join(hooks)} on the war die, "
+                                        "said again: counted once") if c is at else c for c in request.reading)
+        return replace(request, spends=spends, reading=reading)
+    whole = f"war dice {' '.join(map(str, spent.faces))}"
+    if plus is not None and len(spent.faces) == 2:
+        ones = [f"war die {spent.faces[0]}, +{spent.faces[1]}"]
+        asked = f"Is it a {spent.faces[0]} with +{spent.faces[1]} added (a modifier, or a trait's)"
+    else:
+        ones = [f"war die {face}" for face in dict.fromkeys(spent.faces)]
+        asked = f"Which face is the war die's ({' or '.join(map(str, dict.fromkeys(spent.faces)))})"
+    raise RulesError(f"'{at.text}' names one war die and gives it {len(spent.faces)} faces ({shown}); a war die shows "
+                     f"one face. {asked}, or are they {len(spent.faces)} war dice? Say "
+                     + ", ".join(f"'{one}'" for one in ones) + f" or '{whole}'.",
+                     choices=[request.text.replace(at.text, one, 1) for one in (*ones, whole)],
+                     labels=[*ones, whole],
+                     question="One war die or more?", missing="war_dice")
+
+
 def make_plan(request: RollRequest, party: Party, profile: str) -> Plan:
     c = content()
     if profile not in PROFILES:

@@ -20,6 +20,7 @@ from rollmate.rules.systems.fs3.chances import level_chances, pools_of, verdict_
 from rollmate.rules.systems.fs3.data import content, vocabulary
 from rollmate.rules.systems.fs3.odds import fixed
 from rollmate.rules.systems.fs3.plan import (
+    Helper,
     Plan,
     Roller,
     attribute_of,
@@ -176,8 +177,6 @@ def make_plan(request: RollRequest, party: Party, table: Table, profile: str, sp
     else:  # (a count that is only how many faces were given, "her ten dice came up 1, 2, ...", is checked with them)
         actor = plan_skill(request, person, person.name if person is not None else "You", profile)
     actor.mods = modifiers(request)
-    if request.restated:
-        _restated(request, actor, person, profile)
     if profile == "aresmush" and actor.kind == "npc" and isinstance(person, NPC) and actor.mods:
         raise RulesError(f"Use a number for an NPC skill, like {actor.skill_dice} (profile aresmush takes no "
                          "modifier on an NPC's number).")
@@ -197,16 +196,20 @@ def make_plan(request: RollRequest, party: Party, table: Table, profile: str, sp
     actor.faces = request.dice if request.dice is not None else request.faces_by.get(actor.name)
     actor.said = request.dice_said if request.dice is not None else request.said_by.get(actor.name)
     helpers = plan_helpers(request, party, actor, profile)
+    if request.restated:
+        _restated(request, actor, person, profile, helpers)
     opponent = plan_opponent(request, party, actor, profile)
     if opponent is not None:  # "vs 2800": refuse before computing the odds of a pool that size
         check_ceiling(opponent.pool, profile)
     return Plan(actor, helpers, opponent, luck, profile)
 
 
-def _restated(request: RollRequest, actor: Roller, person: Character | NPC | None, profile: str) -> None:
+def _restated(request: RollRequest, actor: Roller, person: Character | NPC | None, profile: str,
+              helpers: list[Helper]) -> None:
     """FS3's numbers said again ("my Firearms is 5", "my pool's 9 dice"): a rating is the roll's skill's (an
-    attribute's on an attribute roll), a pool is the skill's and attribute's dice before modifiers; FS3 has no bonus
-    on the dice."""
+    attribute's on an attribute roll), a pool is the skill's and attribute's dice, before modifiers or with them
+    (the luck's and the stated assists' dice too: 'Technician 3 + Wits 4 + 2 = 9 dice' after a Good Success's
+    help); FS3 has no bonus on the dice."""
     def sheet(name: str) -> int | None:
         if name in content().attributes:
             return attribute_of(person, name, profile)[0] if isinstance(person, Character) else None
@@ -214,9 +217,14 @@ def _restated(request: RollRequest, actor: Roller, person: Character | NPC | Non
         return rating if on_sheet else None
 
     rating = sheet(actor.skill) if actor.skill and actor.kind != "dice" else None
+    assists = capped(sum(ASSIST[h.level] for h in helpers if h.level is not None))
+    pool = actor.pool - actor.modifier
+    said = next((r.value for r in request.restated if r.kind == "pool"), None)
+    if said in (actor.pool, actor.pool + assists):
+        pool = said
     restated.check(request, who=person.name if person is not None else None, title="FS3", sheet=sheet, signed=False,
                    own={"rating": (actor.skill or "rating", rating), "bonus": ("", None),
-                        "pool": ("dice pool", actor.pool - actor.modifier)})
+                        "pool": ("dice pool", pool)})
 
 
 def _roll(roller: Roller, dice: Dice, profile: str) -> tuple[tuple[int, ...], str, str]:
@@ -234,6 +242,11 @@ def _roll(roller: Roller, dice: Dice, profile: str) -> tuple[tuple[int, ...], st
     return faces, "rolled by rollmate", level_of(faces, profile)
 
 
+def _as_said(helper: Helper) -> str:
+    """The words an assist's dice were said in beside its level ("; '+2' as said"), or nothing."""
+    return f"; '{helper.said}' as said" if helper.said else ""
+
+
 def _front_steps(plan: Plan) -> list[Step]:
     a = plan.actor
     return [Step(title="Skill", text=a.skill_text),
@@ -247,7 +260,7 @@ def _assists(plan: Plan, dice: Dice) -> tuple[list[int], Step | None]:
     for helper in plan.helpers:
         if helper.level is not None:
             level = helper.level
-            parts.append(f"{helper.name}: {level}, as stated ({ASSIST[level]:+d}).")
+            parts.append(f"{helper.name}: {level}, as stated ({ASSIST[level]:+d}{_as_said(helper)}).")
         else:
             roller = helper.roller
             faces, source, level = _roll(roller, dice, plan.profile)  # type: ignore[arg-type]
@@ -337,7 +350,7 @@ def odds_only(plan: Plan, request: RollRequest, party: Party, table: Table) -> R
     check_ceiling(max(pools), profile)
     steps = _front_steps(plan)
     if plan.helpers:
-        parts = [f"{h.name}: {h.level}, as stated ({ASSIST[h.level]:+d})." if h.level else
+        parts = [f"{h.name}: {h.level}, as stated ({ASSIST[h.level]:+d}{_as_said(h)})." if h.level else
                  f"{h.name} rolls {h.roller.skill} first: {dice_text(h.roller, profile).rstrip('.')}."  # type: ignore[union-attr]
                  for h in plan.helpers]
         parts.append("Their assists add up to at most +4; the odds below cover every way they can roll.")

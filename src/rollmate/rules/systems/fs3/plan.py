@@ -13,7 +13,7 @@ from rollmate.rules.request import Clause, RollRequest, Side
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import Table
 from rollmate.rules.systems.fs3.data import LANGUAGE_VERB, canonical, content, skill_type
-from rollmate.rules.systems.fs3.pool import MAX_HELPERS, MAX_POOL, skill_dice
+from rollmate.rules.systems.fs3.pool import ASSIST, MAX_HELPERS, MAX_POOL, skill_dice
 from rollmate.rules.systems.fs3.sheet import npc_of, sheet_of
 
 NPC_ATTRIBUTE = 2  # "roll N" rolls N + 2 dice: an Average attribute is built in
@@ -52,6 +52,7 @@ class Helper:
     name: str
     level: str | None  # stated in the phrase, or None: roll it
     roller: Roller | None = None
+    said: str | None = None  # the stated level's dice said with it ('a Good Success (+2)'), counted once
 
 
 @dataclass
@@ -456,7 +457,7 @@ def plan_helpers(request: RollRequest, party: Party, actor: Roller, profile: str
         if person is not None and actor.person is not None and person.name == actor.person.name:
             raise RulesError(f"{person.name} leads this roll and can't also assist it.")
         if side.level is not None:
-            helpers.append(Helper(side.name or "a helper", side.level))
+            helpers.append(Helper(side.name or "a helper", side.level, said=_assist_said(request, actor, side)))
             continue
         if not isinstance(person, Character):
             raise RulesError(f"Load {side.name}'s sheet to roll the assist, or say the result, e.g. "
@@ -468,6 +469,27 @@ def plan_helpers(request: RollRequest, party: Party, actor: Roller, profile: str
         roller.faces, roller.said = request.faces_by.get(person.name), request.said_by.get(person.name)
         helpers.append(Helper(person.name, None, roller))
     return helpers
+
+
+def _assist_said(request: RollRequest, actor: Roller, side: Side) -> str | None:
+    """The dice of an assist's stated level said right after it ('Rook assisted with a Good Success (+2)'): the
+    assist's own, counted once by the teamwork (the typed modifier is taken off the actor's); asked about where it
+    is not the level's; else None."""
+    at = next((c for c in request.reading if c.kind == "helper" and side.name and side.name.lower() in c.text.lower()),
+              None)
+    said = numbers_beside(request, at, _CUE_NUMBER) if at is not None else []
+    if not said or side.level is None:
+        return None
+    words, amount = said[0][0].text, said[0][1]
+    if amount != ASSIST[side.level]:
+        raise RulesError(f"'{at.text}' and '{words}': a {side.level} assist is {ASSIST[side.level]:+d} dice in "  # type: ignore[union-attr]
+                         f"FS3. Is the {amount:+d} that, or a modifier of its own? Say the assist alone for "
+                         f"{ASSIST[side.level]:+d}, or say the other number apart from it (e.g. 'and the GM gives +1').")
+    typed = next((i for i, (why, n) in enumerate(actor.mods) if why == "as typed" and n == amount), None)
+    if typed is None:
+        return None
+    del actor.mods[typed]
+    return words
 
 
 def check_luck(person: Character | NPC | None, party: Party, table: Table) -> None:

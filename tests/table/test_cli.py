@@ -134,8 +134,8 @@ def _loaded_after(args: list[str], names: tuple[str, ...]) -> str:
     return done.stdout
 
 
-# --json and a log's records; a record read back from a file; the options of `rollmate log`
-ONLY_SOME_NEED = ("json", "pydantic", "rollmate.faces.cli.logcmd")
+# --json and a log's records; a record read back from a file; a log's file (datetime); the options of `rollmate log`
+ONLY_SOME_NEED = ("json", "pydantic", "datetime", "rollmate.faces.cli.logcmd")
 
 
 @pytest.mark.parametrize("args", [["roll", "--seed", "1", "roll Athletics, DL Hard, bonus +5"],

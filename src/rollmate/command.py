@@ -13,6 +13,9 @@ from rollmate.errors import RollmateError
 from rollmate.faces.cli.out import MAX_SEED, complain, say, silence_stdout
 from rollmate.rules.registry import DEFAULT_SYSTEM, SYSTEMS
 
+ONE_SHOTS = ("roll", "odds")
+COMMANDS = (*ONE_SHOTS, "log", "serve", "mcp", "chat")  # in the order they are added, as the usage lists them
+
 
 def _options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--system", choices=SYSTEMS, help=f"game system (default: the acting character's sheet, else {DEFAULT_SYSTEM})")
@@ -23,13 +26,19 @@ def _options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--profile", metavar="NAME", help="rules profile of the system (its profiles are listed if you name another)")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """rollmate's options. With `command` a one-shot's (the first argument, 'roll' or 'odds'), only the one-shots'
+    subcommands are built: what follows it is parsed and refused the same, and a one-shot roll starts without the
+    log's, the page's, the MCP server's and the chat's options (about 1.5 ms). Help, the chat and any other command
+    get them all."""
     parser = argparse.ArgumentParser(
         prog="rollmate",
         description="A chat-style roll assistant for tabletop RPGs. With no command, opens the chat.",
     )
     parser.add_argument("--version", action=_Version, nargs=0, help="show rollmate's version and exit")
-    sub = parser.add_subparsers(dest="command")
+    # a one-shot's parser, which adds only its own, lists them all in its usage as argparse does
+    listed = "{" + ",".join(COMMANDS) + "}" if command in ONE_SHOTS else None
+    sub = parser.add_subparsers(dest="command", metavar=listed)
     roll = sub.add_parser("roll", help="resolve one phrase and print the explained result")
     odds = sub.add_parser("odds", help="print the exact chance of every outcome, roll nothing")
     roll.add_argument("--db", metavar="PATH|URL", help="also write every roll to this roll log (an SQLite file or "
@@ -37,12 +46,14 @@ def build_parser() -> argparse.ArgumentParser:
     for p in (roll, odds):
         _options(p)
         p.add_argument("phrase", nargs="+", metavar="PHRASE", help="what your character does; '-' reads one phrase per line")
-    from rollmate.faces.cli import logcmd
+    chosen = [parser]
+    if command not in ONE_SHOTS:
+        from rollmate.faces.cli import logcmd
 
-    logcmd.add_parser(sub)
-    _faces(sub)
-    chat = sub.add_parser("chat", help="open the interactive chat (the default)")
-    for p in (parser, chat):
+        logcmd.add_parser(sub)
+        _faces(sub)
+        chosen.append(sub.add_parser("chat", help="open the interactive chat (the default)"))
+    for p in chosen:
         p.add_argument("--sheet", action="append", default=[], metavar="PATH", help="character sheet or party file (TOML)")
         p.add_argument("--system", choices=SYSTEMS, help="game system")
         p.add_argument("--profile", metavar="NAME", help="rules profile")
@@ -136,7 +147,7 @@ def _nothing() -> None:
 
 def _main(argv: Sequence[str] | None, collect: Callable[[], None]) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
+    parser = build_parser(args_list[0] if args_list else None)
     try:
         args = parser.parse_args(args_list)
     except SystemExit as stop:  # argparse already printed its usage message
@@ -144,7 +155,7 @@ def _main(argv: Sequence[str] | None, collect: Callable[[], None]) -> int:
     _tolerant_output()
     try:
         _check_streams(args)
-        if args.command in ("roll", "odds"):
+        if args.command in ONE_SHOTS:
             from rollmate.faces.cli.cli import one_shot  # the rules and the roll log only for a roll
 
             return one_shot(args, collect)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from rollmate.rules import forms
@@ -49,6 +51,19 @@ def test_the_shipped_index_is_made_from_the_data_files_as_they_are() -> None:
     user builds it once, which takes seconds)."""
     assert forms._shipped(forms._digest(forms._data_texts())) is not None, "run: python -m rollmate.rules.forms"
 
+
+
+def test_a_start_checks_the_shipped_index_with_the_digest_of_the_files_text(tmp_path: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """The digest a start takes from the data files' bytes is the one of their text, as the index is made from it:
+    for the files as shipped, and for files with other line ends and letters beyond ASCII."""
+    assert forms._data_digest() == forms._digest(forms._data_texts())
+    made = [tmp_path / "a.toml", tmp_path / "b.toml", tmp_path / "c.toml"]
+    for path, raw in zip(made, (b"x = 1\r\ny = 'Zo\xc3\xab'\r\n", b"one\rtwo\r\rthree\n", b""), strict=True):
+        path.write_bytes(raw)
+    monkeypatch.setattr(forms, "_data_files", lambda: made)
+    assert forms._data_digest() == forms._digest(forms._data_texts())
+    assert forms._data_digest() != forms._digest(["x = 1\ny = 'Zoe'\n", "one\ntwo\n\nthree\n", ""])
 
 
 @pytest.mark.parametrize("system", SYSTEMS)

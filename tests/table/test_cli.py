@@ -134,7 +134,8 @@ def _loaded_after(args: list[str], names: tuple[str, ...]) -> str:
     return done.stdout
 
 
-ONLY_SOME_NEED = ("json", "pydantic")  # --json and a log's records; a record read back from a file
+# --json and a log's records; a record read back from a file; a log's file (datetime); the options of `rollmate log`
+ONLY_SOME_NEED = ("json", "pydantic", "datetime", "rollmate.faces.cli.logcmd")
 
 
 @pytest.mark.parametrize("args", [["roll", "--seed", "1", "roll Athletics, DL Hard, bonus +5"],
@@ -145,6 +146,28 @@ def test_a_roll_answered_in_words_loads_nothing_only_other_answers_need(args: li
     back need: every module costs the one-shot's cold start."""
     out = _loaded_after(args, ONLY_SOME_NEED)
     assert "Read as:" in out and out.strip().endswith("[]"), out
+
+
+@pytest.mark.parametrize("args", [
+    ["roll", "--seed", "1", "roll Athletics, DL Hard, bonus +5"], ["odds", "--sheet", "a.toml", "--as", "Vex", "climb"],
+    ["roll", "--db", "x.db", "-", "--json"], ["odds", "--db", "x.db", "climb"], ["roll"], ["roll", "--seed", "x", "a"],
+    ["roll", "--system", "nope", "a"], ["roll", "--help"], ["odds", "-h"], ["roll", "--sed", "1", "a"],
+])
+def test_a_one_shot_is_parsed_and_refused_as_by_the_whole_parser(args: list[str], capsys: pytest.CaptureFixture[str],
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """The parser a one-shot builds (only the one-shots' subcommands) reads its arguments as the whole one does, and
+    says the same when it refuses them or is asked for help."""
+    from rollmate.command import build_parser
+
+    monkeypatch.setenv("COLUMNS", "100")
+    said = []
+    for parser in (build_parser(args[0]), build_parser()):
+        try:
+            said.append(vars(parser.parse_args(args)))
+        except SystemExit as stop:
+            said.append(stop.code)
+        said.append(capsys.readouterr())
+    assert said[:2] == said[2:]
 
 
 def test_json_still_answers_when_asked_for() -> None:

@@ -103,14 +103,11 @@ def test_a_roll_held_without_a_log_keeps_the_time_it_was_made(capsys: pytest.Cap
     """A batch without --db makes its log only when a line needs one (/history): the roll held till then is
     logged with the time it was made, not the time the log was made."""
     import io
-    from datetime import datetime
+    import time
+    from types import SimpleNamespace
 
-    class Then(datetime):
-        @classmethod
-        def now(cls, tz=None):  # type: ignore[no-untyped-def,override]
-            return datetime(2026, 3, 1, 9, 15, tzinfo=tz)
-
-    monkeypatch.setattr("rollmate.log.rollrecord.datetime", Then, raising=False)
+    then = SimpleNamespace(strftime=time.strftime, gmtime=lambda: time.struct_time((2026, 3, 1, 9, 15, 0, 6, 60, 0)))
+    monkeypatch.setattr("rollmate.log.rollrecord.time", then)
     monkeypatch.setattr("rollmate.log.store._now", lambda: "2026-03-01T21:40:00+00:00")  # the log made later
     monkeypatch.setattr("sys.stdin", io.StringIO("Vex: convince the bouncer, rolled 3 9\n/history\n"))
     code, out, err = roll(capsys, "--sheet", GHOSTBURN, "-")

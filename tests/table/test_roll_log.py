@@ -346,3 +346,15 @@ def test_a_read_only_log_is_a_plain_message_and_nothing_is_rolled(tmp_path: Path
         assert digest(log) == before
     finally:
         subprocess.run([chattr, "-i", str(log)], capture_output=True)
+
+
+def test_the_log_keeps_the_time_in_utc_to_the_second_in_iso_8601() -> None:
+    from datetime import datetime, timezone
+
+    from rollmate.log.rollrecord import made_now
+
+    before = datetime.now(timezone.utc).replace(microsecond=0)
+    made = made_now()
+    after = datetime.now(timezone.utc).replace(microsecond=0)
+    assert before <= datetime.fromisoformat(made) <= after
+    assert made == datetime.fromisoformat(made).isoformat(timespec="seconds")

@@ -4,8 +4,8 @@ leave, and the party row it names."""
 from __future__ import annotations
 
 import hashlib
+import time
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -20,8 +20,9 @@ if TYPE_CHECKING:
 
 
 def made_now() -> str:
-    """The time now as the log keeps it: UTC, to the second."""
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    """The time now as the log keeps it: UTC, to the second, as ISO 8601 ('2026-11-30T01:20:00+00:00'; the time
+    module's, so a roll loads no datetime)."""
+    return time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime())
 
 
 @dataclass(frozen=True)

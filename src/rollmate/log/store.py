@@ -15,7 +15,6 @@ import os
 import sqlite3
 from collections.abc import AsyncIterator, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -31,7 +30,7 @@ from rollmate.log.logfile import (  # noqa: F401  (APPLICATION_ID: for callers)
     reading,
 )
 from rollmate.log.packing import pack
-from rollmate.log.rollrecord import RollRecord, party_row, spent_after
+from rollmate.log.rollrecord import RollRecord, made_now, party_row, spent_after
 from rollmate.log.schema import SCHEMA_VERSION  # noqa: F401  (the version a new log gets, for callers)
 from rollmate.log.stored import DamagedRoll, Grant, StoredRoll, Undo, read_row
 from rollmate.log.tablekey import load_key
@@ -615,7 +614,7 @@ def _like(text: str) -> str:
 
 
 def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return made_now()
 
 
 def log_roll(db: str | Path | None, result: Resolution, **roll: Any) -> int:

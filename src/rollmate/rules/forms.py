@@ -32,12 +32,16 @@ _VERSION = 3  # of the index's layout: a new one is built when this changes
 _KEPT = 3  # of the cache file's layout (its name carries it): one of an older layout is left unread
 
 
-def _data_texts() -> list[str]:
-    """The text of every game's data file (rules/systems/<game>/<game>.toml): its words are the ones worth knowing
-    in all their forms."""
+def _data_files() -> list[Path]:
+    """Every game's data file (rules/systems/<game>/<game>.toml), by name."""
     files = [folder / f"{folder.name}.toml" for folder in (_RULES / "systems").iterdir()
              if (folder / f"{folder.name}.toml").is_file()]
-    return [f.read_text("utf-8") for f in sorted(files, key=lambda f: f.name)]
+    return sorted(files, key=lambda f: f.name)
+
+
+def _data_texts() -> list[str]:
+    """The text of every game's data file: its words are the ones worth knowing in all their forms."""
+    return [f.read_text("utf-8") for f in _data_files()]
 
 
 SHIPPED = "forms.txt"  # in rules/data/, shared by every game: the index as released (`python -m rollmate.rules.forms`)
@@ -48,12 +52,27 @@ def _digest(texts: list[str]) -> str:
     return f"{_VERSION}-{zlib.crc32(raw):08x}{len(raw):x}"
 
 
+def _data_digest() -> str:
+    """_digest(_data_texts()) from the files' bytes, neither decoded nor joined (a start checks the shipped index with
+    it, in about a third of the time and with no copy of the files' 200 KB of text): a UTF-8 file's text encodes to
+    its bytes with their line ends as reading text makes them. A file that is not UTF-8 gives a digest no index has,
+    and building one reads it as text (and refuses it) as before."""
+    crc = size = 0
+    for k, path in enumerate(_data_files()):
+        raw = path.read_bytes()
+        if b"\r" in raw:
+            raw = raw.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
+        if k:
+            crc, size = zlib.crc32(b"\0", crc), size + 1
+        crc, size = zlib.crc32(raw, crc), size + len(raw)
+    return f"{_VERSION}-{crc:08x}{size:x}"
+
+
 @cache
 def index() -> Forms:
     """Every inflected form of every data-file word -> the words it is a form of ("shot" -> ("shoot",)): the
     shipped index when the data files are as released, else one built once and kept in the private cache."""
-    texts = _data_texts()
-    digest = _digest(texts)
+    digest = _data_digest()
     head = f"# {digest}\n".encode()
     shipped = opened(_RULES / "data" / SHIPPED)
     if shipped[: len(head)] == head:
@@ -62,6 +81,7 @@ def index() -> Forms:
     raw = read_private(cached) if cached is not None else None
     if raw is not None and raw.startswith(head):
         return Forms(raw, len(head))
+    texts = _data_texts()
     text = _index_text(build_index(_data_words(texts)))
     if cached is not None:
         save_cache(cached, f"# {digest}\n{text}".encode(), prune="forms")

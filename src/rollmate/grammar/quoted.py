@@ -21,6 +21,10 @@ _QUOTE = (r"\"[^\"\n]+\"|“[^”\n]+”|‘[^’\n]+’|"
           r"(?<![\w'’])'(?=\w)(?:[^'\n]|(?<=\w)'(?=\w))*?[\w.,!?…-]'(?![\w'’])")
 _SPEECH_END = tuple(".,!?…-")
 NOTE = "said in the scene"
+# The colon of a speech tag, right before the quotation it opens ('Haldor, low: "..."', 'Ilsa, to the doorman: "..."').
+_TAG_COLON = r":[ \t]*$"
+# A speaker's label before a colon: a name of capitalised words alone ('Kaito', 'General Ashby', 'GM').
+_LABEL = r"[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*){0,3}"
 
 
 def speech(text: str) -> tuple[str, tuple[tuple[int, int], ...]]:
@@ -37,6 +41,10 @@ def speech(text: str) -> tuple[str, tuple[tuple[int, int], ...]]:
     chars = list(text)
     for start, end in spans:
         chars[start:end] = " " * (end - start)
+        if (tag := re.compile(_TAG_COLON).search(text, 0, start)) is not None \
+                and not re.fullmatch(_LABEL, re.split(r"[.!?\n]", text[: tag.start()])[-1].strip()):
+            chars[tag.start()] = ";"  # 'Haldor, low: "..."', 'Odalys breezes past the clerk: "..."': a speech
+            # tag, who says it and how, never a speaker's label ('Kaito: "..."' stays one)
     said = "".join(chars)
     if not any(c.isalnum() for c in said):
         return text, ()

@@ -260,8 +260,8 @@ class PeopleSteps:
         if not _may_name(tok, self.text, noun=True) or low in INTERJECTIONS or low in ANSWERING_WORDS \
                 or low in ADDRESS_WORDS or low in CROSSTALK:
             return False
-        if not word[:1].isupper() and (not _named_word(low) or "'" in word or "’" in word):
-            return False  # ("roll for damage"; "won't you, darling?")
+        if not word[:1].isupper() and (not _named_word(low) or "'" in word or "’" in word or "-" in word):
+            return False  # ("roll for damage"; "won't you, darling?"; "Petra, wide-eyed, ...": how she looks)
         if bidden(self.text, tok.start_pos, tok.end_pos):  # "I should like Reginald to ...": who the writer bids act
             return True
         before = self.text[: tok.start_pos].lower().split()

@@ -19,6 +19,7 @@ from rollmate.grammar.words import (
     DETERMINERS,
     GM_WORDS,
     HELPING,
+    LEAD_IN_LABELS,
     LEADING,
     LIGHT_VERBS,
     MODALS,
@@ -27,6 +28,7 @@ from rollmate.grammar.words import (
     REMARK_ADVERBS,
     REMARK_FEELINGS,
     REMARK_FOLLOWS,
+    REMARK_OPENERS,
     REMARK_TELLING,
     REMARK_VERBS,
     SPEECH_VERBS,
@@ -48,6 +50,13 @@ _SCENE_PREPOSITIONS = frozenset({"with", "under", "after", "behind", "during", "
                                  "beneath", "below", "above", "following", "without", "in", "on", "by"})
 _OPENING_WORDS = frozenset({"ok", "okay", "so", "then", "now", "and", "but", "meanwhile", "suddenly", "lol", "omg"})
 
+# A roll verb in any tense right after a name, and the words that may stand before what is rolled ("Zoe rolled
+# Melee", "Dex is rolling his Hacking", "Boone rolls +hard").
+_ROLL_VERB_AFTER = (r"(?i)\s+(?:(?:is|was|just|also|then|now|has|had|will|'s|’s)\s+)*(?:rolls|rolled|rolling|roll)"
+                    r"\s+(?:(?:a|an|her|his|their|for|with)\s+)?")
+# Words of table talk that may lead into a name opening its clause ("fyi Zoe rolled ...", "ok so also Dex rolls").
+_LEAD_IN_WORDS = _OPENING_WORDS | REMARK_OPENERS | LEAD_IN_LABELS | {"also", "anyway", "anyways", "alright", "right",
+                                                                      "well", "heads", "up", "quick", "side"}
 # A word after a skill that makes it the roll named ("make a Medicine check", "an Alertness roll").
 _CHECK_WORDS = CHECK_WORDS
 # The reading's note on a name that opens the phrase in the third person ("Dex shoots the guard").
@@ -527,6 +536,15 @@ class ActionWords:
                 self._once("actor", part)
                 f["actor"] = value
                 self._read(part, kind="speaker", note=OPENER_NOTE)
+            elif type_ == "NAME" and not f.get("actor") and self._says_they_roll(part):
+                # "for the log — Zoe rolled Melee ...", "fyi: Dex is rolling Hacking": a name opening its clause
+                # with a roll verb and what is rolled says who rolls, whatever table talk leads in
+                if f.get("target") == value:  # "I shout at Zoe. Zoe rolls Melee": acted on, then rolls
+                    raise self._error(part, f"Who rolls: {value}, or the one acting on {value} before?",
+                                      f"Start the line with who rolls and a colon, e.g. '{value}: ...'.")
+                self._once("actor", part)
+                f["actor"] = value
+                self._read(part, kind="speaker", note=SUBJECT_NOTE)
             elif type_ == "NAME" and self._leads(index):  # "group prowl, vesna leading", "led by Cross": the leader
                 self._once("actor", part)
                 f["actor"] = value
@@ -825,6 +843,20 @@ class ActionWords:
             return False
         between = self.text[self.current[index - 1].end : self.current[index].start].strip().lower()
         return between == "for" or (between == "" and back == 1)
+
+    def _says_they_roll(self, name: Record) -> bool:
+        """'for the log — Zoe rolled Melee', 'fyi: Dex is rolling Hacking', 'btw, Thorn rolls Prowl': the name opens
+        its clause (after a mark, or only table talk since the phrase began) and a roll verb in any tense follows it,
+        then the skill, trick or attribute rolled."""
+        before = re.split(r"[,.;:!?—–()\"]|\s-\s", self.text[: name.start])
+        if any(w.lower().strip("'’") not in _LEAD_IN_WORDS for w in before[-1].split()):
+            return False  # "Nemesis swings at Zoe rolling Melee": a name inside a clause
+        said = re.compile(_ROLL_VERB_AFTER).match(self.text, name.end)
+        if said is None:
+            return False
+        at = said.end() + (self.text[said.end() : said.end() + 1] == "+")  # "+hard": the stat, with or without its sign
+        return any(p.start in (said.end(), at) and (is_word(p, "SKILL", "TRICK", "ABILITY") or p.kind == "ability")
+                   for p in self.later)
 
     def _who_acts(self, index: int) -> str | None:
         """How a name later in a post says who acts, if it does: it opens its clause (after '.', ',', 'and', or only

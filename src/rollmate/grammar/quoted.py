@@ -21,6 +21,13 @@ _QUOTE = (r"\"[^\"\n]+\"|“[^”\n]+”|‘[^’\n]+’|"
           r"(?<![\w'’])'(?=\w)(?:[^'\n]|(?<=\w)'(?=\w))*?[\w.,!?…-]'(?![\w'’])")
 _SPEECH_END = tuple(".,!?…-")
 NOTE = "said in the scene"
+# The colon of a speech tag, right before the quotation it opens ('Haldor, low: "..."', 'Ilsa, to the doorman: "..."').
+_TAG_COLON = r":[ \t]*$"
+# A speaker's label before a colon: a name of capitalised words alone ('Kaito', 'General Ashby', 'GM'), or someone
+# described ('The bouncer', 'the gate guard').
+_LABEL = r"[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*){0,3}|[Tt]he[ \t]+[\w'’-]+(?:[ \t]+[\w'’-]+)?"
+# What ends a line of dialogue after its quotation: the line's break (a post's line break reads as '.' before a word).
+_LINE_ENDS = r"[ \t]*(?:\n|$|\.(?=[^\s.\d]))"
 
 
 def speech(text: str) -> tuple[str, tuple[tuple[int, int], ...]]:
@@ -37,7 +44,35 @@ def speech(text: str) -> tuple[str, tuple[tuple[int, int], ...]]:
     chars = list(text)
     for start, end in spans:
         chars[start:end] = " " * (end - start)
+        if (tag := re.compile(_TAG_COLON).search(text, 0, start)) is not None \
+                and not re.fullmatch(_LABEL, re.split(r"[.!?\n]", text[: tag.start()])[-1].strip()):
+            chars[tag.start()] = ";"  # 'Haldor, low: "..."', 'Odalys breezes past the clerk: "..."': a speech
+            # tag, who says it and how, never a speaker's label ('Kaito: "..."' stays one)
+    spans = _exchange(text, spans, chars)
     said = "".join(chars)
     if not any(c.isalnum() for c in said):
         return text, ()
     return said, tuple(spans)
+
+
+def _exchange(text: str, spans: list[tuple[int, int]], chars: list[str]) -> list[tuple[int, int]]:
+    """An exchange of lines of dialogue, each a speaker's label and what they say ('Magda: "..." / General Ashby:
+    "..." / Magda: "..."'), opened and closed by one speaker: theirs, the others' words are the scene around it. The
+    labels after the first go with what they say (blanked, and shown as said in the scene); an exchange two speakers
+    open and close is left as typed, to be asked about."""
+    lines: list[tuple[int, str, int, bool]] = []  # (where the label starts, the label, which quotation, whether
+    before = 0  # nothing else is said in its line)
+    for k, (start, end) in enumerate(spans):
+        head = text[before:start]
+        opened = len(head) - len(head.lstrip(" \t.\n"))
+        label = re.fullmatch(rf"({_LABEL})[ \t]*:[ \t]*", head[opened:])
+        if label is not None and (before == 0 or re.search(r"[\n.]", head)):
+            lines.append((before + opened, label.group(1).lower(), k, re.match(_LINE_ENDS, text[end:]) is not None))
+        before = end
+    if len(lines) < 2 or lines[0][1] != lines[-1][1] or not all(alone for *_, alone in lines[1:-1]):
+        return spans  # (a line between with more than what is said in it, its roll perhaps, stays to be read)
+    spans = list(spans)
+    for at, _, k, _ in lines[1:]:
+        chars[at : spans[k][0]] = " " * (spans[k][0] - at)
+        spans[k] = (at, spans[k][1])
+    return spans

@@ -21,6 +21,7 @@ from rollmate.grammar.words import (
     GM_WORDS,
     INFINITIVE_ADJECTIVES,
     INTERJECTIONS,
+    LEAD_IN_LABELS,
     MODALS,
     PEOPLE_WORDS,
     SUBJECT_PRONOUNS,
@@ -176,6 +177,8 @@ class PeopleSteps:
         if label:
             self.reopened = True  # "GM: Cass, give me a Tactical roll", "GM note: ...": the referee speaks; who
             return self.emit(skip=label)  # rolls is said next, never the seat's character
+        if self.start and nxt == "COLON" and str(tok.value).lower() in LEAD_IN_LABELS and self.type_at(2) == "NAME":
+            return False  # "note: Zoe rolled Melee ...": the kind of line, and the one named after it says who acts
         if self.start and nxt == "COLON" and str(tok.value).lower() not in INTERJECTIONS:  # "Dexx: shoot the guard"
             raise _stranger(tok, self.text, self.names)  # (but "soz: 6 2 1" is no one's line)
         if nxt == "SLASH" and self.roll_strings and (self.start or (bool(self.out) and self.out[-1].type == "ROLL")):
@@ -257,8 +260,8 @@ class PeopleSteps:
         if not _may_name(tok, self.text, noun=True) or low in INTERJECTIONS or low in ANSWERING_WORDS \
                 or low in ADDRESS_WORDS or low in CROSSTALK:
             return False
-        if not word[:1].isupper() and (not _named_word(low) or "'" in word or "’" in word):
-            return False  # ("roll for damage"; "won't you, darling?")
+        if not word[:1].isupper() and (not _named_word(low) or "'" in word or "’" in word or "-" in word):
+            return False  # ("roll for damage"; "won't you, darling?"; "Petra, wide-eyed, ...": how she looks)
         if bidden(self.text, tok.start_pos, tok.end_pos):  # "I should like Reginald to ...": who the writer bids act
             return True
         before = self.text[: tok.start_pos].lower().split()

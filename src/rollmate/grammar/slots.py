@@ -232,8 +232,9 @@ class _Settle(PeopleSteps):
             if count:
                 return self.emit(*self.tokens[self.i + 1 : self.i + 1 + named], tok, faces(self.tokens, k, count),
                                  skip=k + count - self.i)
-            if self._faces_later(1 + named):  # "rolled +weird to feel out the well, 3 and 3": the roll named, what
-                return self.emit(span("ROLL", "roll", tok))  # for, then its faces, as 'rolls +weird to ...' says
+            if self._faces_later(1 + named, least=1):  # "rolled +weird to feel out the well, 3 and 3", "rolled
+                # Prowl past the guards: 5": the roll named, what for, then its faces, as 'rolls +weird ...' says
+                return self.emit(span("ROLL", "roll", tok))
         if self.type_at(1) == "NAME" and self.text[tok.end_pos : self.tokens[self.i + 1].start_pos].strip().lower() == "for":
             j = self.i + 2  # "I rolled for Kwan in the open: 2 and 2": the dice are the one rolled for
             while j < len(self.tokens) and j < self.i + 6 and self.tokens[j].type == "WORD":
@@ -252,12 +253,15 @@ class _Settle(PeopleSteps):
             return self.plain(tok)
         return self.emit(tok)  # "rolled" with nothing after: the grammar says what is missing
 
-    def _faces_later(self, offset: int) -> bool:
-        """Whether faces are said later in the sentence, after a colon or a comma (at least two numbers)."""
+    def _faces_later(self, offset: int, least: int = 2) -> bool:
+        """Whether faces are said later in the sentence, after a colon or a comma: at least two numbers, or with
+        `least` 1 one number alone at the sentence's end (": 5", never ", 2 of them saw her")."""
         j = self.i + offset
         while j < len(self.tokens) and not (self.tokens[j].type == "SEP" and str(self.tokens[j].value) in ".!?"):
-            if self.tokens[j].type in ("COLON", "SEP") and run_of_faces(self.tokens, self.text, j + 1) > 1:
-                return True
+            if self.tokens[j].type in ("COLON", "SEP") and (count := run_of_faces(self.tokens, self.text, j + 1)):
+                if count > 1 or (least == 1 and type_at(self.tokens, j + 2) in (None, "SEP")
+                                 and (j + 2 >= len(self.tokens) or str(self.tokens[j + 2].value) in ".!?")):
+                    return True
             j += 1
         return False
 

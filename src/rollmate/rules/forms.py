@@ -332,8 +332,13 @@ def plural_noun(word: str) -> bool:
 @lru_cache(maxsize=4096)
 def word_classes(word: str) -> frozenset[str]:
     """The parts of speech the dictionary gives a lowercase word ("sunny" -> ADJ; "listen" -> VERB; none for a word
-    it lacks): {"ADJ"} alone is a name wherever a noun must stand, {"VERB"} alone is said to the table."""
-    return lexicon.word_classes(word)
+    it lacks): {"ADJ"} alone is a name wherever a noun must stand, {"VERB"} alone is said to the table. An adverb
+    the dictionary lacks, made of one of its adjectives and -ly ('coolly', 'smugly', 'icily'), is an adverb."""
+    found = lexicon.word_classes(word)
+    if found or len(word) < 5 or not word.endswith("ly"):
+        return found
+    stems = (word[:-2], word[:-3] + "y", word[:-2] + "e")  # cool-ly, ic(y)-ily, subtl(e)-y
+    return frozenset({"ADV"}) if any("ADJ" in lexicon.word_classes(stem) for stem in stems) else found
 
 
 if __name__ == "__main__":  # rewrite the shipped index after changing a data file

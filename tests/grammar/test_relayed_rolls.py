@@ -75,3 +75,22 @@ def test_their_dice_said_in_a_later_sentence_are_theirs(tmp_path: Path) -> None:
 def test_a_rules_value_in_the_lead_in_is_kept(tmp_path: Path) -> None:
     request = parse("for Iso, with advantage since she's rested: she climbs the wall, 6 2 5", _vocab(tmp_path, "fist"))
     assert (request.actor, request.advantage, request.dice) == ("Isolde Crane", "advantage", (6, 2, 5))
+
+
+def _nicknamed(tmp: Path, game: str) -> Vocabulary:
+    """The example party, its second character Isolde Crane called by nicknames that are English words too."""
+    text = (EXAMPLES / f"{game}_party.toml").read_text()
+    text = text.replace(f'name = "{SECOND[game]}"', 'name = "Isolde Crane"\naka = ["Pen", "Rook", "Tan"]', 1)
+    if game == "pbta":
+        (tmp / "pbta_playbook.toml").write_text((EXAMPLES / "pbta_playbook.toml").read_text())
+    path = tmp / f"{game}.toml"
+    path.write_text(text)
+    return get_system(game).vocabulary(load_party([path]))
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("phrase", ["what are Pen's chances to climb the wall?", "what are Rook's chances to climb it?",
+                                    "what are Tan's odds to climb the wall?", "what are Pen's odds to climb the wall?"])
+def test_whose_chances_a_question_asks_is_a_name_even_an_english_word(tmp_path: Path, game: str, phrase: str) -> None:
+    request = parse(phrase, _nicknamed(tmp_path, game))
+    assert (request.actor, request.question) == ("Isolde Crane", True)

@@ -23,11 +23,12 @@ FIRST = {"ghostburn": "Vex", "fist": "Ripper", "fs3": "Nemesis", "pbta": "Kit", 
 SECOND = {"ghostburn": "Dex", "fist": "Jonesy", "fs3": "Mavros", "pbta": "Boone", "blades": "Thorn"}
 
 
-def _vocab(tmp: Path, game: str) -> Vocabulary:
-    """The example party with its first two characters renamed: Cassandra Voight (aka Sunny) and Isolde Crane."""
+def _vocab(tmp: Path, game: str, akas: str = "") -> Vocabulary:
+    """The example party with its first two characters renamed: Cassandra Voight (aka Sunny) and Isolde Crane (with
+    `akas`, a TOML list, if given)."""
     text = (EXAMPLES / f"{game}_party.toml").read_text()
     text = text.replace(f'name = "{FIRST[game]}"', 'name = "Cassandra Voight"\naka = ["Sunny"]', 1)
-    text = text.replace(f'name = "{SECOND[game]}"', 'name = "Isolde Crane"', 1)
+    text = text.replace(f'name = "{SECOND[game]}"', 'name = "Isolde Crane"' + (f"\naka = {akas}" if akas else ""), 1)
     if game == "pbta":
         (tmp / "pbta_playbook.toml").write_text((EXAMPLES / "pbta_playbook.toml").read_text())
     path = tmp / f"{game}.toml"
@@ -77,20 +78,9 @@ def test_a_rules_value_in_the_lead_in_is_kept(tmp_path: Path) -> None:
     assert (request.actor, request.advantage, request.dice) == ("Isolde Crane", "advantage", (6, 2, 5))
 
 
-def _nicknamed(tmp: Path, game: str) -> Vocabulary:
-    """The example party, its second character Isolde Crane called by nicknames that are English words too."""
-    text = (EXAMPLES / f"{game}_party.toml").read_text()
-    text = text.replace(f'name = "{SECOND[game]}"', 'name = "Isolde Crane"\naka = ["Pen", "Rook", "Tan"]', 1)
-    if game == "pbta":
-        (tmp / "pbta_playbook.toml").write_text((EXAMPLES / "pbta_playbook.toml").read_text())
-    path = tmp / f"{game}.toml"
-    path.write_text(text)
-    return get_system(game).vocabulary(load_party([path]))
-
-
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("phrase", ["what are Pen's chances to climb the wall?", "what are Rook's chances to climb it?",
                                     "what are Tan's odds to climb the wall?", "what are Pen's odds to climb the wall?"])
 def test_whose_chances_a_question_asks_is_a_name_even_an_english_word(tmp_path: Path, game: str, phrase: str) -> None:
-    request = parse(phrase, _nicknamed(tmp_path, game))
+    request = parse(phrase, _vocab(tmp_path, game, akas='["Pen", "Rook", "Tan"]'))  # nicknames that are words
     assert (request.actor, request.question) == ("Isolde Crane", True)

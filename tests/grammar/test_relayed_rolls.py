@@ -84,3 +84,12 @@ def test_a_rules_value_in_the_lead_in_is_kept(tmp_path: Path) -> None:
 def test_whose_chances_a_question_asks_is_a_name_even_an_english_word(tmp_path: Path, game: str, phrase: str) -> None:
     request = parse(phrase, _vocab(tmp_path, game, akas='["Pen", "Rook", "Tan"]'))  # nicknames that are words
     assert (request.actor, request.question) == ("Isolde Crane", True)
+
+
+@pytest.mark.parametrize("game", ["ghostburn", "pbta"])
+@pytest.mark.parametrize("phrase", ["Iso says she got 4 and 4 climbing the wall", "Crane told me that she climbs the wall, 4 and 4",
+                                    "Isolde texted she climbed the wall, got 4 and 4", "Iso reckons she climbs the wall: 4 4"])
+def test_what_someone_tells_of_themselves_is_their_roll(tmp_path: Path, game: str, phrase: str) -> None:
+    request = parse(phrase, _vocab(tmp_path, game))
+    assert (request.actor, request.dice) == ("Isolde Crane", (4, 4))
+    assert [c.note for c in request.reading if c.kind == "relay"] == [NOTE]

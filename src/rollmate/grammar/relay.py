@@ -14,6 +14,8 @@ Birgit's roll for her:", "Pen asked me to post this, her laptop died.") says who
   - where it was copied from, on its own ("from the paper sheet we used last week");
   - after the relay, a reason opened by a pronoun or 'who' ("she's afk", "he's stuck on a train", "who's gone to get
     the pizza") up to a colon or a sentence's end, or by a word of reason ("since his dice app crashed").
+  Or it is a name and a verb of telling opening the post, before what they tell of themselves ("Hed says she got 6 6
+  1 ...", "Tom told me that he leans on the courier ..."; words.RELAY_TELLING): the rest, from the pronoun, is theirs.
   A source or reason holding a rules value (a number, a skill, a difficulty, advantage, ...) is no relay's: there
   the post is read as typed.
 - The one rolled for is one loaded person: the lead-in goes as blanks but for their name, and its last mark becomes a
@@ -33,7 +35,15 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from rollmate.errors import PhraseError
-from rollmate.grammar.words import AWAY_WORDS, GM_WORDS, RELAY_SOURCES, RELAY_VERBS, RELAYED_ROLLS, SUBORDINATORS
+from rollmate.grammar.words import (
+    AWAY_WORDS,
+    GM_WORDS,
+    RELAY_SOURCES,
+    RELAY_TELLING,
+    RELAY_VERBS,
+    RELAYED_ROLLS,
+    SUBORDINATORS,
+)
 
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Frame
@@ -41,7 +51,8 @@ if TYPE_CHECKING:
 NOTE = "posted for someone else: says whose roll it is, not the scene"
 
 # Only a post with one of these in it may open with a relay: one search says so.
-_ANY = re.compile(r"(?i)\b(?:for|behalf|asked|asks|wanted|wants|needs|needed|told|since|as|because)\b|['’]s\b")
+_ANY = re.compile(r"(?i)\b(?:for|behalf|asked|asks|wanted|wants|needs|needed|told|since|as|because|says|said|reckons|"
+                  r"tells|writes|wrote|reports|reported|texted|texts|messaged|messages|typed)\b|['’]s\b")
 _PIECE = re.compile(r"[^,:;.!?\n]*(?:[,:;.!?\n]|$)")
 _WORD = re.compile(r"[^\W\d_][\w'’-]*|\d+|[&/]")
 _ENDS = ":.;!?\n"
@@ -90,6 +101,9 @@ def relayed(text: str, whom: Callable[[str], tuple[str, ...]],
     if _ANY.search(text) is None:
         return text, (), None
     relay, source = _forms()
+    told = _told(text, whom)
+    if told is not None:
+        return told
     people: list[tuple[int, int, str]] = []  # where each one rolled for is named, and who
     end = 0  # where the lead-in read so far ends (after its mark)
     related = False  # whether a relay has been read: a reason may follow it
@@ -136,6 +150,19 @@ def relayed(text: str, whom: Callable[[str], tuple[str, ...]],
     chars[end - 1] = ":"
     frames = [_frame(text, a, b) for a, b in ((0, start), (stop, end)) if text[a:b].strip()]
     return "".join(chars), tuple(f for f in frames if f is not None), start
+
+
+def _told(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, tuple[Frame, ...], int] | None:
+    """'Hed says she got ...': the post read as 'Hed: she got ...', or None where it opens otherwise."""
+    found = re.compile(r"(?i)\s*(?P<name>[^\W\d_][\w'’-]*(?: [^\W\d_][\w'’-]*){0,3}?) (?P<verb>(?:"
+                       + _alternation(RELAY_TELLING) + r")(?: that)?) (?=(?:he|she|they)\b)").match(text)
+    if found is None or len(set(whom(found.group("name").lower()))) != 1:
+        return None
+    from rollmate.grammar.marks import Frame  # built by the first relay
+
+    chars = list(text)
+    chars[found.end("name") : found.end("verb")] = ":" + " " * (found.end("verb") - found.end("name") - 1)
+    return "".join(chars), (Frame("relay", found.start("verb"), found.end("verb")),), found.start("name")
 
 
 def _said(words: str, offset: int, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, list[tuple[int, int, str]]]:

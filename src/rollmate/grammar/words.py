@@ -467,5 +467,9 @@ go""".split())
 # "from the paper log", "from voice", "from last night's paper notes".
 RELAY_SOURCES = frozenset("""sheet sheets log logs notes note paper voice vc channel chat discord call app phone
 notebook notepad record records spreadsheet doc""".split())
+# Verbs of telling what someone did, opening a post before what they tell of themselves ("Hed says she got ...",
+# "Tom told me he leans on the courier"): the poster passes it on; the one telling rolls.
+RELAY_TELLING = frozenset({"says", "said", "reckons", "tells me", "told me", "writes", "wrote", "reports", "reported",
+                           "texted", "texts", "messaged", "messages", "typed"})
 # Words that say the one rolled for is away ("since Bibi wasn't online", "Bibi's afk"): the post is for them.
 AWAY_WORDS = frozenset("""online offline here around afk away on about""".split())

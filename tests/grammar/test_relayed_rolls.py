@@ -93,3 +93,11 @@ def test_what_someone_tells_of_themselves_is_their_roll(tmp_path: Path, game: st
     request = parse(phrase, _vocab(tmp_path, game))
     assert (request.actor, request.dice) == ("Isolde Crane", (4, 4))
     assert [c.note for c in request.reading if c.kind == "relay"] == [NOTE]
+
+
+@pytest.mark.parametrize("phrase", ["for Crane, since she's away: Crane shoots at the guard, she rolled 4 4",
+                                    "posting for Iso, her mic died. Iso punches the bouncer, she got 4 and 4",
+                                    "on behalf of Isolde, who lost her signal: Isolde lies to the fixer, she rolled 4 4"])
+def test_the_pronoun_a_relay_calls_them_by_keeps_standing_for_them(tmp_path: Path, phrase: str) -> None:
+    request = parse(phrase, _vocab(tmp_path, "ghostburn"))
+    assert (request.actor, request.dice) == ("Isolde Crane", (4, 4))

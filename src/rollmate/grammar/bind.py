@@ -121,9 +121,9 @@ def _options(actions: list[tuple[str, Record]]) -> set[str]:
 class Binder(Sides, ActionWords):
     """Collects the fields of a RollRequest from the records of each clause."""
 
-    __slots__ = ("abilities", "actions", "ahead", "asides", "clause_no", "cue_kinds", "cues", "current", "f", "rolled_for", "faces_by", "helpers",
+    __slots__ = ("abilities", "actions", "ahead", "asides", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "helpers",
                  "helping_rolls", "index", "later", "levels", "mods", "named", "named_dice", "names", "npcs", "opponent", "opponent_part", "owned", "owned_ids", "parts_of", "reading",
-                 "referee", "refuse", "roll_strings", "rolls_of", "said_by", "scene_clause", "seen", "spans", "spent", "steps", "suggest", "taken_back", "text", "unknown", "upgrades",
+                 "referee", "refuse", "relay_pronouns", "roll_strings", "rolled_for", "rolls_of", "said_by", "scene_clause", "seen", "spans", "spent", "steps", "suggest", "taken_back", "text", "unknown", "upgrades",
                  "verb_nouns", "verbs")
 
     def __init__(self, text: str, *, roll_strings: bool, refuse: dict[str, str], names: tuple[str, ...],
@@ -132,9 +132,10 @@ class Binder(Sides, ActionWords):
                  levels: dict[str, int] | None = None, rolls_of: dict[str, tuple[str, ...]] | None = None,
                  taken_back: tuple[int, ...] = (), referee: bool = False,
                  asides: tuple[tuple[int, int], ...] = (), npcs: frozenset[str] = frozenset(),
-                 rolled_for: int | None = None) -> None:
+                 rolled_for: tuple[int, frozenset[str]] | None = None) -> None:
         self.text = text
-        self.rolled_for = rolled_for  # where a relay's lead-in names whose roll it is ('on behalf of Jonah:')
+        # where a relay's lead-in names whose roll it is ('for Dex, since he's away:'), and the pronouns it said of them
+        self.rolled_for, self.relay_pronouns = rolled_for if rolled_for is not None else (None, frozenset())
         self.asides = asides  # where the player speaks out of character ('((+hard: 3, 4))'): see _aside_decides
         self.referee = referee  # the referee writes ('Yours, the GM'): 'I asked Aurelia to ...' asks her to act
         self.rolls_of = rolls_of or {}  # an action word's value -> the rolls it decides, where it is no roll itself

@@ -26,7 +26,7 @@ from rollmate.grammar.quoted import speech
 from rollmate.grammar.raw import check_length
 from rollmate.grammar.recap import unrolled
 from rollmate.grammar.relay import NOTE as RELAY_NOTE
-from rollmate.grammar.relay import relayed
+from rollmate.grammar.relay import RolledFor, relayed
 from rollmate.grammar.roll_strings import Problem
 from rollmate.grammar.slots import settle
 from rollmate.grammar.speech import TAKEN_BACK, UNSAID_KIND
@@ -133,7 +133,7 @@ def _not_rolled(text: str, where: tuple[int, int], fields: dict[str, Any]) -> tu
 
 
 def _read(text: str, vocabulary: Vocabulary, *, referee: bool = False, asides: tuple[tuple[int, int], ...] = (),
-          totals: frozenset[int] = frozenset(), rolled_for: int | None = None) -> RollRequest:
+          totals: frozenset[int] = frozenset(), rolled_for: RolledFor | None = None) -> RollRequest:
     stripped = text.strip()
     if not stripped:
         raise PhraseError(
@@ -160,9 +160,9 @@ def _read(text: str, vocabulary: Vocabulary, *, referee: bool = False, asides: t
 
 
 def _bound(text: str, lexed: Lexed, vocabulary: Vocabulary, referee: bool,
-           asides: tuple[tuple[int, int], ...], rolled_for: int | None = None) -> RollRequest:
+           asides: tuple[tuple[int, int], ...], rolled_for: RolledFor | None = None) -> RollRequest:
     """The request the lexed phrase says, `text` being the phrase as the reading sees it; `rolled_for`: where the
-    name a relay's lead-in says the roll is for stands (relay.py)."""
+    name a relay's lead-in says the roll is for stands, and the pronouns it said of them (relay.py)."""
     tokens = _settled(lexed.tokens, lexed.text, vocabulary)  # (the settling reads the words as typed)
     try:
         clauses = parse_clauses(tokens)

@@ -62,6 +62,10 @@ _PRONOUNS = frozenset({"he", "she", "they", "him", "her", "them", "his", "their"
 _REASON_OPENERS = frozenset({"he", "she", "they", "he's", "she's", "they're", "his", "her", "their", "who", "who's",
                              "whos", "whose"})
 _REASONS = SUBORDINATORS | {"so", "cuz", "coz", "'cause", "whilst", "who", "who's", "whos", "whose"}
+_SUBJECT_OF = {"he": "he", "him": "he", "his": "he", "she": "she", "her": "she", "hers": "she", "they": "they",
+               "them": "they", "their": "they"}
+# Where the name of the one rolled for stands, and the pronouns the lead-in said of them.
+RolledFor = tuple[int, frozenset[str]]
 _PAIRED = r"@n(?:'s)? (?:and|or|&|n|/) @n"
 
 
@@ -94,9 +98,9 @@ def _forms() -> tuple[re.Pattern[str], re.Pattern[str]]:
 
 
 def relayed(text: str, whom: Callable[[str], tuple[str, ...]],
-            scene: Callable[[str], bool]) -> tuple[str, tuple[Frame, ...], int | None]:
-    """The post with a relay's lead-in read as the module docstring says, where its parts stood and where the name
-    of the one rolled for stands (or None). `whom(words)`: the loaded names lowercase words stand for;
+            scene: Callable[[str], bool]) -> tuple[str, tuple[Frame, ...], RolledFor | None]:
+    """The post with a relay's lead-in read as the module docstring says, where its parts stood, and where the name
+    of the one rolled for stands with the pronouns the lead-in said of them (or None). `whom(words)`: the loaded names lowercase words stand for;
     `scene(words)`: whether words hold no rules value."""
     if _ANY.search(text) is None:
         return text, (), None
@@ -149,10 +153,10 @@ def relayed(text: str, whom: Callable[[str], tuple[str, ...]],
         chars[k] = " "
     chars[end - 1] = ":"
     frames = [_frame(text, a, b) for a, b in ((0, start), (stop, end)) if text[a:b].strip()]
-    return "".join(chars), tuple(f for f in frames if f is not None), start
+    return "".join(chars), tuple(f for f in frames if f is not None), (start, _pronouns(text[:end]))
 
 
-def _told(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, tuple[Frame, ...], int] | None:
+def _told(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, tuple[Frame, ...], RolledFor] | None:
     """'Hed says she got ...': the post read as 'Hed: she got ...', or None where it opens otherwise."""
     found = re.compile(r"(?i)\s*(?P<name>[^\W\d_][\w'’-]*(?: [^\W\d_][\w'’-]*){0,3}?) (?P<verb>(?:"
                        + _alternation(RELAY_TELLING) + r")(?: that)?) (?=(?:he|she|they)\b)").match(text)
@@ -162,7 +166,13 @@ def _told(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, tuple
 
     chars = list(text)
     chars[found.end("name") : found.end("verb")] = ":" + " " * (found.end("verb") - found.end("name") - 1)
-    return "".join(chars), (Frame("relay", found.start("verb"), found.end("verb")),), found.start("name")
+    return "".join(chars), (Frame("relay", found.start("verb"), found.end("verb")),), (found.start("name"), frozenset())
+
+
+def _pronouns(lead_in: str) -> frozenset[str]:
+    """The pronouns a lead-in says of the one rolled for, as a subject says them ('since he's away': he; 'for her':
+    she): a 'he' said later of the roll's dice may be them (grammar/sides.py)."""
+    return frozenset(_SUBJECT_OF[w] for w in re.findall(r"[a-z]+", lead_in.lower().replace("’", "'")) if w in _SUBJECT_OF)
 
 
 def _said(words: str, offset: int, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, list[tuple[int, int, str]]]:

@@ -24,6 +24,7 @@ from rollmate.grammar.action_words import (
     OPENER_NOTE,
     PLAYER_BIDS,
     RECEIVING,
+    ROLLED_FOR_NOTE,
     SCENE_NOTE,
     TOLD_NOTE,
     TOLD_TARGET,
@@ -122,7 +123,7 @@ class Binder(Sides, ActionWords):
 
     __slots__ = ("abilities", "actions", "ahead", "asides", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "helpers",
                  "helping_rolls", "index", "later", "levels", "mods", "named", "named_dice", "names", "npcs", "opponent", "opponent_part", "owned", "owned_ids", "parts_of", "reading",
-                 "referee", "refuse", "roll_strings", "rolls_of", "said_by", "scene_clause", "seen", "spans", "spent", "steps", "suggest", "taken_back", "text", "unknown", "upgrades",
+                 "referee", "refuse", "relay_pronouns", "roll_strings", "rolled_for", "rolls_of", "said_by", "scene_clause", "seen", "spans", "spent", "steps", "suggest", "taken_back", "text", "unknown", "upgrades",
                  "verb_nouns", "verbs")
 
     def __init__(self, text: str, *, roll_strings: bool, refuse: dict[str, str], names: tuple[str, ...],
@@ -130,8 +131,11 @@ class Binder(Sides, ActionWords):
                  cue_kinds: dict[str, str] | None = None, named_dice: bool = False,
                  levels: dict[str, int] | None = None, rolls_of: dict[str, tuple[str, ...]] | None = None,
                  taken_back: tuple[int, ...] = (), referee: bool = False,
-                 asides: tuple[tuple[int, int], ...] = (), npcs: frozenset[str] = frozenset()) -> None:
+                 asides: tuple[tuple[int, int], ...] = (), npcs: frozenset[str] = frozenset(),
+                 rolled_for: tuple[int, frozenset[str]] | None = None) -> None:
         self.text = text
+        # where a relay's lead-in names whose roll it is ('for Dex, since he's away:'), and the pronouns it said of them
+        self.rolled_for, self.relay_pronouns = rolled_for if rolled_for is not None else (None, frozenset())
         self.asides = asides  # where the player speaks out of character ('((+hard: 3, 4))'): see _aside_decides
         self.referee = referee  # the referee writes ('Yours, the GM'): 'I asked Aurelia to ...' asks her to act
         self.rolls_of = rolls_of or {}  # an action word's value -> the rolls it decides, where it is no roll itself
@@ -303,7 +307,9 @@ class Binder(Sides, ActionWords):
             if refused is not None:
                 self._refuse(part, refused)
             if type(part) is not Word:
-                self._read(part)
+                # a name a relay's lead-in says the roll is for ('on behalf of Jonah:'): the post tells of them
+                self._read(part, note=ROLLED_FOR_NOTE if type(part) is r.Speaker and part.start == self.rolled_for
+                           else None)
                 if type(part) is r.Steps:
                     if part.value is None:
                         raise self._error(part, "Which way do the steps go?",
@@ -865,7 +871,7 @@ class Binder(Sides, ActionWords):
         """Whether the actor was named in the third person ("Dex shoots the guard", "... Rado heaves") rather than
         spoken for ("Dex: shoot the guard"), or, with `spoken_to`, spoken to ("Bran, you want to resist?"): a later
         'he' may then be them."""
-        notes = (*NARRATED, ADDRESSED_NOTE, CALLED_NOTE) if spoken_to else NARRATED  # "GM asks Zoe ..., she got"
+        notes = (*NARRATED, ADDRESSED_NOTE, CALLED_NOTE, ROLLED_FOR_NOTE) if spoken_to else NARRATED  # "she got"
         return any(c.kind == "speaker" and c.note in notes for c in self.reading)
 
     def _read(self, part: Record, *, kind: str | None = None, note: str | None = None) -> None:

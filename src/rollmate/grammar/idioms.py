@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from rollmate.grammar.raw import Raw
+from rollmate.grammar.raw import NamedRaw, Raw
 
 
 class RawLike(Protocol):
@@ -321,8 +321,8 @@ def _someone(raws: list[RawLike], i: int, words: list[str], asked: bool) -> tupl
             owner = raws[i + at]
             if whose[0] in _WHOSE:
                 return _after_links(raws, i + at + 2), None
-            if whose[0].endswith("'s") and len(whose[0]) > 2:  # "Boone's": Boone acts
-                return _after_links(raws, i + at + 2), Raw("word", owner.text[:-2], owner.start)
+            if whose[0].endswith("'s") and len(whose[0]) > 2:  # "Boone's": Boone acts, "Pen's" too (no pen)
+                return _after_links(raws, i + at + 2), NamedRaw("word", owner.text[:-2], owner.start)
     return None
 
 

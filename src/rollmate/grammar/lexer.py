@@ -30,7 +30,7 @@ from rollmate.grammar.idioms import (
 from rollmate.grammar.labels import settled, typed_labels
 from rollmate.grammar.lookup import UNSEEN, VocabularyLookup, back_reference, back_references, stands_for
 from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
-from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, Raw, raw_tokens, split_hyphens, verb_bases
+from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, NamedRaw, Raw, raw_tokens, split_hyphens, verb_bases
 from rollmate.grammar.restated import restated_at, sum_at
 from rollmate.grammar.run_together import split_run_together
 from rollmate.grammar.scene_words import story_word
@@ -1235,6 +1235,8 @@ def _as_name(raws: list[Raw], i: int, base: str, *, strict: bool = False) -> boo
     said of someone ('crane slips past', 'Fen's hands'). A lowercase word that is no English word ('rado') is a
     name but after an article. `strict`: a word the game reads as an action is a name only where a name stands."""
     raw = raws[i]
+    if isinstance(raw, NamedRaw):
+        return True  # "what are Pen's chances": whose chances, a name
     upper = raw.text[:1].isupper()
     opening = i == 0 or (raws[i - 1].kind == "mark" and raws[i - 1].text in _SENTENCE_MARKS)
     if upper and not strict and (not opening or not common_word(base)):

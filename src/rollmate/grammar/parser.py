@@ -25,6 +25,8 @@ from rollmate.grammar.quoted import NOTE as SPEECH_NOTE
 from rollmate.grammar.quoted import speech
 from rollmate.grammar.raw import check_length
 from rollmate.grammar.recap import unrolled
+from rollmate.grammar.relay import NOTE as RELAY_NOTE
+from rollmate.grammar.relay import RolledFor, relayed
 from rollmate.grammar.roll_strings import Problem
 from rollmate.grammar.slots import settle
 from rollmate.grammar.speech import TAKEN_BACK, UNSAID_KIND
@@ -69,7 +71,13 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
         error.text = text  # asked of the post as typed
         raise
     unframed, frame = framed(thread.text, _called(vocabulary).__contains__)
-    frame = (*thread.frame, *frame)
+    try:
+        unframed, relay, rolled_for = relayed(unframed, lambda words: _whom(vocabulary).get(words, ()),
+                                              lambda words: _scene(words, vocabulary))
+    except PhraseError as error:
+        error.text = text
+        raise
+    frame = (*thread.frame, *frame, *relay)
     spoken, quotes = speech(fielded(plain(unframed), _called(vocabulary).__contains__))
     said = unrolled(spoken, recap=headed(unframed), names=_called(vocabulary),
                     story=lambda words: _story(words, vocabulary))
@@ -78,7 +86,8 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     if said is text:
         return _read(text, vocabulary, asides=aside)
     try:
-        request = _read(said, vocabulary, referee=referee_signs(text, frame), asides=aside, totals=totals)
+        request = _read(said, vocabulary, referee=referee_signs(text, frame), asides=aside, totals=totals,
+                        rolled_for=rolled_for)
     except PhraseError as error:
         if error.text == said:
             error.text = text
@@ -95,7 +104,7 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     return replace(request, text=text)
 
 
-_FRAME_NOTES = {"greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE}
+_FRAME_NOTES = {"greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "relay": RELAY_NOTE}
 _NAMED_ROLLS = frozenset({"SKILL", "TRICK", "ABILITY"})
 
 
@@ -123,8 +132,8 @@ def _not_rolled(text: str, where: tuple[int, int], fields: dict[str, Any]) -> tu
         note="nothing rolled yet: these are the chances before any dice")), key=lambda c: c.start))
 
 
-def _read(text: str, vocabulary: Vocabulary, *, referee: bool = False,
-          asides: tuple[tuple[int, int], ...] = (), totals: frozenset[int] = frozenset()) -> RollRequest:
+def _read(text: str, vocabulary: Vocabulary, *, referee: bool = False, asides: tuple[tuple[int, int], ...] = (),
+          totals: frozenset[int] = frozenset(), rolled_for: RolledFor | None = None) -> RollRequest:
     stripped = text.strip()
     if not stripped:
         raise PhraseError(
@@ -138,9 +147,9 @@ def _read(text: str, vocabulary: Vocabulary, *, referee: bool = False,
         _no_difficulty(text, vocabulary.refuse["difficulty"])
     lexed = _lexer(vocabulary).lex(text, totals)
     if lexed.seen == text:
-        return _bound(text, lexed, vocabulary, referee, asides)
+        return _bound(text, lexed, vocabulary, referee, asides, rolled_for)
     try:  # a line that corrected itself: read as said after the correction, shown as typed
-        request = _bound(lexed.seen, lexed, vocabulary, referee, asides)
+        request = _bound(lexed.seen, lexed, vocabulary, referee, asides, rolled_for)
     except PhraseError as error:
         if error.text == lexed.seen:
             error.text = text
@@ -151,8 +160,9 @@ def _read(text: str, vocabulary: Vocabulary, *, referee: bool = False,
 
 
 def _bound(text: str, lexed: Lexed, vocabulary: Vocabulary, referee: bool,
-           asides: tuple[tuple[int, int], ...]) -> RollRequest:
-    """The request the lexed phrase says, `text` being the phrase as the reading sees it."""
+           asides: tuple[tuple[int, int], ...], rolled_for: RolledFor | None = None) -> RollRequest:
+    """The request the lexed phrase says, `text` being the phrase as the reading sees it; `rolled_for`: where the
+    name a relay's lead-in says the roll is for stands, and the pronouns it said of them (relay.py)."""
     tokens = _settled(lexed.tokens, lexed.text, vocabulary)  # (the settling reads the words as typed)
     try:
         clauses = parse_clauses(tokens)
@@ -168,7 +178,7 @@ def _bound(text: str, lexed: Lexed, vocabulary: Vocabulary, referee: bool,
                     cue_kinds=vocabulary.cue_kinds, named_dice=vocabulary.named_dice, suggest=lambda word: _suggest(vocabulary, word),
                     levels=vocabulary.difficulty_values, rolls_of=vocabulary.rolls_of,
                     taken_back=tuple(u.end for u in lexed.unsaid if u.why == TAKEN_BACK), referee=referee,
-                    asides=asides, npcs=vocabulary.npcs)
+                    asides=asides, npcs=vocabulary.npcs, rolled_for=rolled_for)
     try:
         fields = binder.bind(clauses)
     except Problem as problem:
@@ -273,6 +283,29 @@ def _story(words: str, vocabulary: Vocabulary) -> bool:
         return all(t.type in _STORY_TOKENS for t in _lexer(vocabulary).lex(words).tokens)
     except RollmateError:
         return False
+
+
+# The tokens of a rules value: where one stands in a relay's lead-in, the lead-in is read as typed (relay.py).
+_RULES_TOKENS = frozenset({"SKILL", "TRICK", "ABILITY", "CUE", "TRAIT", "NUMBER", "SIGNED", "ORDINAL", "FACES", "IDIOM",
+                           "RESOURCE", "DL", "DLNAME", "SECURITY", "STEPS", "RESULT", "ADVANTAGE", "DISADVANTAGE",
+                           "UPGRADE", "DOWNGRADE", "DICECOUNT", "BARETRAIT", "LONERESULT", "DICEMOD", "RESTATED",
+                           "BONUS", "HELPED", "ASSISTS", "SPEND", "USE", "VS", "PLUS", "RATED"})
+
+
+def _scene(words: str, vocabulary: Vocabulary) -> bool:
+    """Whether a piece of a post holds no rules value (a relay's reason: relay.py)."""
+    try:
+        return not any(t.type in _RULES_TOKENS for t in _lexer(vocabulary).lex(words).tokens)
+    except RollmateError:
+        return False
+
+
+@cache
+def _whom(vocabulary: Vocabulary) -> dict[str, tuple[str, ...]]:
+    """Lowercase words -> the loaded names they stand for: a name, an aka, a first or last name or a prefix of one."""
+    found = {said: (str(t.value),) for said, t in vocabulary.terms.items() if t.kind == "name"}
+    found.update((word, names) for word, names in _lexer(vocabulary).called.items() if word not in found)
+    return found
 
 
 @cache

@@ -46,6 +46,13 @@ class Raw:
         return f"Raw({self.kind!r}, {self.text!r}, {self.start})"
 
 
+class NamedRaw(Raw):
+    """A word the words around it say is someone's name ("what are Pen's chances": Pen), whatever English makes of
+    it elsewhere (a pen): the lexer reads it as a name where one is loaded."""
+
+    __slots__ = ()
+
+
 def check_length(text: str) -> None:
     """A phrase over the limit is refused before anything reads it."""
     if len(text) > MAX_PHRASE:

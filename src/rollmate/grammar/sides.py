@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from rollmate.errors import PhraseError
 from rollmate.grammar import records as r
-from rollmate.grammar.action_words import HELPING
+from rollmate.grammar.action_words import HELPING, ROLLED_FOR_NOTE
 from rollmate.grammar.idioms import SINGULAR
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.shouts import feeling
@@ -46,6 +46,7 @@ class Sides:
     named: list[str]
     later: list[Record]  # every record of the phrase, in order
     seen: dict[str, Record]
+    relay_pronouns: frozenset[str]  # what a relay's lead-in called the one rolled for ('since he's away': he)
 
     # provided by the Binder
     def difficulty(self, part: r.Difficulty) -> None: ...
@@ -302,8 +303,9 @@ class Sides:
             return False
         before = self.text[said.end : min(firsts)].lower().replace("’", "'")
         own = _OWN_FORMS.get(pronoun.lower())  # "Hollis swings his baton at Rus, he rolled ...": his, so he
-        said_of = re.search(rf"\b{re.escape(pronoun.lower())}\b", before) or (own and re.search(own, before))
-        return said_of is not None and part.start > min(firsts)
+        said_of = re.search(rf"\b{re.escape(pronoun.lower())}\b", before) or (own and re.search(own, before)) \
+            or (said.note == ROLLED_FOR_NOTE and pronoun.lower() in self.relay_pronouns)  # "for Dex, since he's away"
+        return bool(said_of) and part.start > min(firsts)
 
     def _teamwork(self, parts: list[Record]) -> list[Record]:
         """'Zoe and Elodie help Tug fix the engine': the one helped rolls, and the names before 'help' are his

@@ -179,8 +179,9 @@ class PeopleSteps:
             return self.emit(skip=label)  # rolls is said next, never the seat's character
         if self.start and nxt == "COLON" and str(tok.value).lower() in LEAD_IN_LABELS and self.type_at(2) == "NAME":
             return False  # "note: Zoe rolled Melee ...": the kind of line, and the one named after it says who acts
-        if self.start and nxt == "COLON" and str(tok.value).lower() not in INTERJECTIONS:  # "Dexx: shoot the guard"
-            raise _stranger(tok, self.text, self.names)  # (but "soz: 6 2 1" is no one's line)
+        if self.start and nxt == "COLON" and str(tok.value).lower() not in INTERJECTIONS \
+                and (_may_name(tok, self.text) or self._someone_of(0)):  # "Dexx: shoot the guard" (but
+            raise _stranger(tok, self.text, self.names)  # "soz: 6 2" is no one's, nor "... and a prayer: 4 4")
         if nxt == "SLASH" and self.roll_strings and (self.start or (bool(self.out) and self.out[-1].type == "ROLL")):
             return self.emit(span("STRANGER", tok.value, tok))  # a MUSH command's "roll Goon/3"
         if str(tok.value).lower().replace("’", "'").removesuffix("'s") in GM_WORDS:

@@ -456,3 +456,23 @@ REPLY_MARKS = (r"replying[ \t]+to", r"reply[ \t]+to", r"in[ \t]+reply[ \t]+to", 
 # Words with which a reply changes what the quoted message asked for ("nah, Wreck instead", "that but with Survey").
 REPLY_CHANGES = ("instead", "nah", "but with", "but using", "rather", "actually", "switching to", "swap to",
                  "going with")
+
+# A roll posted for someone else (grammar/relay.py): the verbs of passing a roll on ("rolling for Vee", "typing this up
+# for Kojo", "entering Marisol's roll", "copying Booker's roll", "proxying for Kettle"), in their forms.
+RELAY_VERBS = frozenset("""post posts posting posted roll rolls rolling rolled type types typing typed relay relays
+relaying relayed proxy proxies proxying proxied enter enters entering entered put puts putting copy copies copying
+copied paste pastes pasting pasted log logs logging logged submit submits submitting submitted check checks checking
+do doing doin make making add adding throw throwing""".split())
+# What the one rolled for has, said with their possessive: "Sol's roll", "Ambrose's resistance", "Kwame's reaction".
+RELAYED_ROLLS = frozenset("""roll rolls check resistance resist reaction save dice move action turn attempt
+go""".split())
+# Where a relayed roll was copied from: "from the paper sheet we used last week", "off last night's paper sheet",
+# "from the paper log", "from voice", "from last night's paper notes".
+RELAY_SOURCES = frozenset("""sheet sheets log logs notes note paper voice vc channel chat discord call app phone
+notebook notepad record records spreadsheet doc""".split())
+# Verbs of telling what someone did, opening a post before what they tell of themselves ("Hed says she got ...",
+# "Tom told me he leans on the courier"): the poster passes it on; the one telling rolls.
+RELAY_TELLING = frozenset({"says", "said", "reckons", "tells me", "told me", "writes", "wrote", "reports", "reported",
+                           "texted", "texts", "messaged", "messages", "typed"})
+# Words that say the one rolled for is away ("since Bibi wasn't online", "Bibi's afk"): the post is for them.
+AWAY_WORDS = frozenset("""online offline here around afk away on about""".split())

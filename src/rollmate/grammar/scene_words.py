@@ -15,7 +15,7 @@ import re
 from lark import Token
 
 from rollmate.grammar.raw import verb_bases
-from rollmate.grammar.words import ASSUMING, CHECK_WORDS, GM_WORDS, SUBORDINATORS, VALUE_ADVERBS
+from rollmate.grammar.words import ASSUMING, CHECK_WORDS, DEGREE_WORDS, GM_WORDS, SUBORDINATORS, VALUE_ADVERBS
 
 # Token types right before a value that make it one ("DL Hard", "Wits Hard", "vs hard", "roll Sway risky").
 _AFTER_RULES = frozenset({"DL", "TRAIT", "VS", "IS", "ROLL", "SKILL", "TRICK", "ABILITY", "DLNAME", "SECURITY",
@@ -49,11 +49,30 @@ _WORD = re.compile(r"[\w'’+]+")
 _AGENT = re.compile(r"\s+by\b", re.IGNORECASE)
 
 
+# A verb of being right before an adjective ("this is gonna be HARD", "it's so weird", "the bar looks sharp"): the
+# adjective says what something is like. Said of the roll itself ("the stat is Hot", "GM says it's hard"), it is one.
+_BEING_BEFORE = re.compile(r"(?:\b(?:is|are|am|was|were|be|been|being|looks?|looked|seems?|seemed|feels?|felt|sounds?|"
+                           r"sounded|gets?|got|getting)|\w['’](?:s|re|m))\s+$", re.IGNORECASE)
+_RULES_SUBJECTS = frozenset({"stat", "stats", "roll", "rolls", "move", "check", "says", "said", "calls", "called",
+                             "rules", "ruled", "gm", "mc"})
+
+
+def said_of_the_scene(text: str, start: int) -> bool:
+    """Whether the adjective at text[start] is said of something in the scene after a verb of being, in its own clause
+    (see _BEING_BEFORE): 'this is gonna be HARD' is what the job is like, never the stat Hard."""
+    before = text[:start]
+    clause = before[max((m.end() for m in _CLAUSE_END.finditer(before)), default=0) :]
+    words = _WORD.findall(clause)
+    while words and words[-1].lower() in DEGREE_WORDS:
+        clause = clause[: clause.lower().rindex(words.pop().lower())]
+    return _BEING_BEFORE.search(clause) is not None and not any(w.lower() in _RULES_SUBJECTS for w in words)
+
+
 def story_word(text: str, start: int, end: int) -> bool:
     """What the typed text alone says of the word at text[start:end]: that it is the story's (lowercase, after a word
     of the story in its clause, or a participle with its agent: "controlled by her charm"). The lexer asks this
     before any token is settled; stands_as_value() also weighs the tokens around it."""
-    if _AGENT.match(text, end):
+    if _AGENT.match(text, end) or said_of_the_scene(text, start):
         return True
     said, before = text[start:end], text[:start]
     if " " in said.strip() or (said[:1].isupper() and not _sentence_start(before)):

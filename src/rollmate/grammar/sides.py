@@ -15,7 +15,7 @@ from rollmate.grammar.action_words import HELPING, ROLLED_FOR_NOTE
 from rollmate.grammar.idioms import SINGULAR
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.shouts import feeling
-from rollmate.grammar.words import PEOPLE_WORDS
+from rollmate.grammar.words import PEOPLE_WORDS, UNSTRUCK
 from rollmate.rules import request
 from rollmate.rules.forms import word_classes
 
@@ -147,6 +147,9 @@ class Sides:
         if said.startswith(":") and _clause_before(self.text, parts[first].start):
             return False  # "I rolled two dice, as I believe is right: 5 and 2": a colon after a clause says what
             # follows; a label ("the guard's dice: 4 9") opens its line or clause
+        if _said_of_the_scene(self.text[parts[first].start : parts[index].end]):
+            return False  # "this is gonna be hard: 6 3", "critical hit on my feelings: 1 3": what the scene is like,
+            # no one whose dice these are
         if _acting(self._src(parts[first])):
             return False  # "dropping the drone: 6 6 2": what is done, labelling the dice, is no one who owns them
         bare = said.isdigit() or said in SINGULAR or said in ("a", "an")
@@ -369,6 +372,17 @@ def _clause_before(text: str, start: int) -> bool:
     opened = max(text.rfind(mark, 0, start) for mark in ",;.!?:()—–\n")
     words = re.findall(r"[a-z']+", text[opened + 1 : start].lower())
     return any(w not in _LABEL_LEAD for w in words)
+
+
+_BEING = frozenset({"is", "are", "was", "were", "be", "been", "am", "isn't", "wasn't", "aren't"})
+
+
+def _said_of_the_scene(words: str) -> bool:
+    """Whether words before dice say what something is like (a verb of being: 'this is gonna be HARD') or name a
+    thing no one strikes or owns dice of (UNSTRUCK: 'critical hit on my feelings'): a sentence of the scene, never a
+    label of whose dice follow."""
+    said = re.findall(r"[a-z'’-]+", words.lower())
+    return any(w in _BEING or w in UNSTRUCK for w in said)
 
 
 def _acting(word: str) -> bool:

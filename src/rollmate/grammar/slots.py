@@ -34,7 +34,7 @@ from rollmate.grammar.packing import (
     type_at,
 )
 from rollmate.grammar.raw import verb_bases
-from rollmate.grammar.scene_words import others_doing, relative_clauses, stands_as_value, story_word
+from rollmate.grammar.scene_words import others_doing, relative_clauses, said_of_the_scene, stands_as_value, story_word
 from rollmate.grammar.shouts import feeling
 from rollmate.grammar.slot_people import PeopleSteps
 from rollmate.grammar.words import (
@@ -45,6 +45,7 @@ from rollmate.grammar.words import (
     LABEL_NOUNS,
     PEOPLE_WORDS,
     TIME_NOUNS,
+    UNSTRUCK,
 )
 from rollmate.rules.forms import common_word, said_of_someone, word_classes
 from rollmate.rules.spoken import lexicon
@@ -795,6 +796,8 @@ class _Settle(PeopleSteps):
         action is said outside such clauses ('Kestrel slips past the officer while he argues on the radio')."""
         if any(start <= tok.start_pos < end for start, end in self.relative):
             return self.plain(tok)  # "racks her brain about who runs the fish markets": the story's
+        if self._blow_said_of(tok):
+            return self.plain(tok)  # "critical hit to my pride": no attack
         describes = self._describes_noun(tok)
         if not describes and (not self.meanwhile or not self._meanwhile(tok)):
             return False
@@ -803,6 +806,17 @@ class _Settle(PeopleSteps):
                for t in self.tokens):
             return self.plain(tok)
         return False
+
+    def _blow_said_of(self, tok: Token) -> bool:
+        """'a critical hit to my pride', 'big hit on the budget': a doing said as a noun (after a determiner or an
+        adjective) and aimed at the speaker's own or at a thing no one strikes (UNSTRUCK) is an idiom, no action."""
+        before = re.compile(_WORD_BEFORE).search(self.text, 0, tok.start_pos or 0)
+        if before is None or not (before.group(1).lower() in DETERMINERS or
+                                  "ADJ" in word_classes(before.group(1).lower())):
+            return False
+        aimed = _AIMED_AT.match(self.text, tok.end_pos or 0)
+        return aimed is not None and ((aimed.group(1) or "").lower() in ("my", "our") or any(
+            w.lower() in UNSTRUCK for w in aimed.group(2).split()))
 
     def _owned_thing(self, tok: Token) -> bool:
         """'presses her palm to the glass': a verb of the game right after a possessive is a thing of hers, no action
@@ -860,6 +874,8 @@ class _Settle(PeopleSteps):
         """'DL Hard', ', risky,' are rules values; 'tries hard', 'a great night' are the scene's words (scene_words)."""
         if tok.type == "ABILITY" and not self.adjective_abilities:
             return False
+        if tok.type == "ABILITY" and said_of_the_scene(self.text, tok.start_pos):
+            return self.plain(tok)  # "this is gonna be HARD": what the job is like, no stat
         if tok.type == "CUE" and str(tok.value) not in self.value_cues:
             return self.cue(tok)
         if stands_as_value(self.tokens, self.i, self.out, self.text, self.value_cues):
@@ -939,6 +955,9 @@ _DONE = {"VERB", "SKILL", "TRICK", "ABILITY"}  # what an action said after them 
 _FACES_AFTER = {"WORD", "VERB", "CUE", "PURPOSE", "NAME", "SKILL", "TRICK", "ABILITY", "DLNAME", "ADVANTAGE", "DISADVANTAGE"}
 _SPACED_COMMA = r",\s|\s,"
 _WORD_BEFORE = r"([^\W\d_]+)\s+$"  # the word typed right before a place
+# What a blow is aimed at, said after it ("... to my pride", "... on the budget"): whose, and the words of the thing.
+_AIMED_AT = re.compile(r"(?i)\s+(?:on|to|against|at)\s+(?:(my|our|your|his|her|their|its|the|this|that)\s+)?"
+                       r"((?:[\w'’-]+\s+){0,2}[\w'’-]+)")
 # A number, a word of doubt and more numbers closing the clause ("..., 3 maybe 4 9", "5 or 6 2"): the player is unsure
 # which numbers are the dice; never read the first as the scene's and roll the rest.
 _DOUBTED = (r"(?i)\s*(?:or maybe|or was it|or|maybe|perhaps|possibly|probably)\s+(\d+(?:\s*(?:,|and|&)?\s*\d+)*)"

@@ -476,3 +476,14 @@ RELAY_TELLING = frozenset({"says", "said", "reckons", "tells me", "told me", "wr
                            "texted", "texts", "messaged", "messages", "typed"})
 # Words that say the one rolled for is away ("since Bibi wasn't online", "Bibi's afk"): the post is for them.
 AWAY_WORDS = frozenset("""online offline here around afk away on about""".split())
+
+# Words of degree between a verb of being and the adjective it says ("this is so hard", "it's way too weird").
+DEGREE_WORDS = frozenset("""so too very really super pretty kinda kind of quite real way extra damn dang fucking
+bloody rather totally absolutely""".split())
+
+# Things no one strikes: a blow said of them ("a critical hit to my pride", "a big hit on the budget") is an idiom of
+# how something felt or what it cost, never an attack.
+UNSTRUCK = frozenset("""feelings feels feeling pride ego heart soul sanity morale confidence dignity self-esteem
+reputation nerves mood vibe vibes hopes dreams patience budget wallet finances savings credibility rep image plans
+plan schedule wellbeing psyche spirit spirits brain mind""".split())
+

@@ -55,6 +55,7 @@ from rollmate.grammar.words import (
     NUMBER_WORDS,
     ORDINALS,
     PEOPLE_WORDS,
+    PLACE_PREPOSITIONS,
     POSTURES,
     PREPOSITIONS,
     PRONOUN_IS,
@@ -380,6 +381,10 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "VERB" and size == 1 and low in self.called and _as_name(raws, i, low, strict=True):
                     i += self._plain_word(raws, i, lexed)  # "Crane: climb", "crane slips past" for Isolde Crane
                     continue
+                if kind == "VERB" and size > 1 and tokens and tokens[-1].type in ("ROLL", "ROLLED") and (
+                        skill := self._match(raws[: i + 1], i)) is not None and skill[1] == "SKILL":
+                    match = skill  # "rolls Hacking at the door": the skill the roll word names, never 'hack at'
+                    size, kind, value = match
                 if kind == "VERB" and size == 1 and not self._done_by_someone(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "catches fire", "fire spreads": a thing of the scene
                     continue
@@ -491,7 +496,9 @@ class PhraseLexer(VocabularyLookup):
             else:
                 i += 1
                 text_, start = raw.text, raw.start
-                if kind == "number":
+                if kind == "number" and _scene_count(raws, i - 1):
+                    lexed.fillers.append(raw)  # "past the 2 guards": how many guards, no face of a die
+                elif kind == "number":
                     if text_[-1].isalpha():
                         value = ORDINALS.get(raw.low, int(text_[:-2]))
                         tokens.append(token("ORDINAL", value, start, start + len(text_)))
@@ -934,6 +941,9 @@ class PhraseLexer(VocabularyLookup):
         if low == "one" and _there_is(raws, i):  # "to avoid the glitch, should there be one", "if there is one":
             lexed.fillers.append(raw)  # 'one' stands for a thing just named, as 'any' would; no number
             return 1
+        if low in NUMBER_WORDS and low not in ("a", "an") and _scene_count(raws, i):
+            lexed.fillers.append(raw)  # "past the two guards": how many guards, no face of a die
+            return 1
         if low in NUMBER_WORDS and low not in ("a", "an"):
             lexed.tokens.append(self._tok("NUMBER", raw, NUMBER_WORDS[low]))
             return 1
@@ -1357,6 +1367,25 @@ def _counts_things(raws: list[Raw], k: int) -> bool:
         return True
     return low in ("other", "others", "more", "of") or low in PEOPLE_WORDS or (
         low.endswith("s") and not low.endswith("ss") and len(low) > 3 and low not in FILLER)  # ("plus one guard")
+
+
+# Words before a number that make it a count of the scene's things when a plural noun follows ("past the 2 guards").
+_COUNT_OPENERS = PLACE_PREPOSITIONS | {"the", "these", "those", "all", "against", "at", "with", "from", "among"}
+# Plurals after a number that are the roll's own ("the 2 dice", "with 3 successes", "2 bonus dice").
+_ROLL_PLURALS = frozenset({"dice", "die", "faces", "successes", "hits", "points", "steps", "levels", "bonus", "extra"})
+
+
+def _scene_count(raws: list[Raw], i: int) -> bool:
+    """The number at i counts things of the scene ('past the 2 guards', 'past 3 drones'): an article or a place word
+    before it and a plural noun after it that is no die's, no resource and no roll's word."""
+    if i == 0 or i + 1 >= len(raws) or raws[i - 1].kind != "word" or raws[i - 1].low not in _COUNT_OPENERS:
+        return False
+    after = raws[i + 1].low
+    if after in PLURALS or after in _ROLL_PLURALS or _names_resource(raws, i + 1) is not None:
+        return False
+    if i + 2 < len(raws) and raws[i + 2].low in _ROLL_PLURALS:
+        return False
+    return _counts_things(raws, i + 1)
 
 
 def _names_resource(raws: list[Raw], k: int) -> str | None:

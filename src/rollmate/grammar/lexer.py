@@ -382,8 +382,12 @@ class PhraseLexer(VocabularyLookup):
                     i += self._plain_word(raws, i, lexed)  # "Crane: climb", "crane slips past" for Isolde Crane
                     continue
                 if kind == "VERB" and size > 1 and tokens and tokens[-1].type in ("ROLL", "ROLLED") and (
-                        skill := self._match(raws[: i + 1], i)) is not None and skill[1] == "SKILL":
-                    match = skill  # "rolls Hacking at the door": the skill the roll word names, never 'hack at'
+                        skill := self._match(raws[: i + 1], i)) is not None and skill[1] == "SKILL" and \
+                        skill[2] != value and skill[2] not in self.vocab.within.get(str(value), ()) and \
+                        raws[i + 1].low in PREPOSITIONS | PLACE_PREPOSITIONS:
+                    # "rolls Hacking at the door": the skill the roll word names, aimed at a thing, never another
+                    # skill's 'hack at' ("rolls Drive off the lot" stays Drive's Escape)
+                    match = skill
                     size, kind, value = match
                 if kind == "VERB" and size == 1 and not self._done_by_someone(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "catches fire", "fire spreads": a thing of the scene
@@ -496,8 +500,8 @@ class PhraseLexer(VocabularyLookup):
             else:
                 i += 1
                 text_, start = raw.text, raw.start
-                if kind == "number" and _scene_count(raws, i - 1):
-                    lexed.fillers.append(raw)  # "past the 2 guards": how many guards, no face of a die
+                if kind == "number" and _scene_count(raws, i - 1):  # "past the 2 guards": how many guards, no face
+                    tokens.append(token("SCENE", int(text_), start, start + len(text_)))
                 elif kind == "number":
                     if text_[-1].isalpha():
                         value = ORDINALS.get(raw.low, int(text_[:-2]))
@@ -942,7 +946,7 @@ class PhraseLexer(VocabularyLookup):
             lexed.fillers.append(raw)  # 'one' stands for a thing just named, as 'any' would; no number
             return 1
         if low in NUMBER_WORDS and low not in ("a", "an") and _scene_count(raws, i):
-            lexed.fillers.append(raw)  # "past the two guards": how many guards, no face of a die
+            lexed.tokens.append(self._tok("SCENE", raw, NUMBER_WORDS[low]))  # "past the two guards": how many
             return 1
         if low in NUMBER_WORDS and low not in ("a", "an"):
             lexed.tokens.append(self._tok("NUMBER", raw, NUMBER_WORDS[low]))

@@ -973,7 +973,7 @@ _HOW_OFTEN = frozenset({"once", "twice", "thrice"})
 _JOINS_FACES = frozenset({"and", "n", "or", "then", "plus", "also"})
 # Tokens that may follow a count of the scene once the lexer let its words go ("two of the 3 guards", "the five of
 # them spend 2 hours"); a resource, dice or a step after it make it a rules count ("one of her war dice").
-_STORY_AFTER_COUNT = frozenset({"NUMBER", "IS", "WORD", "VERB", "SPEND", "NAME", "POSS", "PRONOUN"})
+_STORY_AFTER_COUNT = frozenset({"NUMBER", "SCENE", "IS", "WORD", "VERB", "SPEND", "NAME", "POSS", "PRONOUN"})
 # Words before a number that make it a count of people or things ("the two of them", "all three guards").
 _COUNTED_BY = frozenset({"the", "all", "these", "those", "only", "just"})
 _STORY_AFTER_SPELLED = {"WORD", "VERB", "TRICK", "SKILL", "CUE", "NAME", "POSS"}

@@ -106,3 +106,8 @@ def test_a_verb_of_the_named_skills_own_trick_stays_the_trick(phrase: str, trick
 def test_a_skill_name_that_starts_an_idiom_of_another_skill_is_still_asked() -> None:
     with pytest.raises(PhraseError):  # 'drive a hard bargain' is haggling: which roll, and what is 'hard'?
         roll("Dex rolled Drive a hard bargain with the fixer: 4 4", GHOSTBURN, actor="Dex")
+
+
+def test_an_ordinal_before_things_is_read_as_before() -> None:
+    done = roll("I rolled Prowl past the 2nd guards, 4", BLADES, system="blades", actor="Cross")  # no count, no crash
+    assert (done.skill, done.dice) == ("Prowl", (4,))

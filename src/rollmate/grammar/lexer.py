@@ -500,7 +500,8 @@ class PhraseLexer(VocabularyLookup):
             else:
                 i += 1
                 text_, start = raw.text, raw.start
-                if kind == "number" and _scene_count(raws, i - 1):  # "past the 2 guards": how many guards, no face
+                if kind == "number" and text_.isdigit() and _scene_count(raws, i - 1):  # "past the 2 guards": how
+                    # many guards, no face ("the 2nd guards" is an ordinal, below)
                     tokens.append(token("SCENE", int(text_), start, start + len(text_)))
                 elif kind == "number":
                     if text_[-1].isalpha():

@@ -189,9 +189,9 @@ _OPENING_PRONOUN = r"(?i)\w+\s+(he|she)\b"
 
 # The referee's leave for someone to act ("the GM let her repair the winch", "our referee allowed him to pick the
 # lock"): what follows is what the one let do does, an action (asked about beside the roll's), not the referee's.
-_REFEREE_LEAVE = re.compile(
-    r"\s*(?:the|our|a|an|their|his|her|its)\s+(?:" + "|".join(sorted(GM_WORDS)) + r")\s+(?:[a-z]+ly\s+|already\s+)?"
-    r"(?:let|lets|allow(?:s|ed)?|permit(?:s|ted)?|made|makes|had|has)\s+(?:her|him|them|me|us)\b", re.IGNORECASE)
+_REFEREE_LEAVE = (  # compiled by the first post whose scene opens a thing
+    r"(?i)\s*(?:the|our|a|an|their|his|her|its)\s+(?:" + "|".join(sorted(GM_WORDS)) + r")\s+(?:[a-z]+ly\s+|already\s+)?"
+    r"(?:let|lets|allow(?:s|ed)?|permit(?:s|ted)?|made|makes|had|has)\s+(?:her|him|them|me|us)\b")
 
 
 def others_doing(text: str) -> list[tuple[int, int]]:
@@ -199,7 +199,7 @@ def others_doing(text: str) -> list[tuple[int, int]]:
     _THING_OPENS), save one opened by 'she' that says 'his' ('he' that says 'her'): that one is the roller's; and
     save the referee's leave for someone to act (_REFEREE_LEAVE)."""
     return [m.span() for m in _OTHER_SUBJECT.finditer(text) if not _other_sex_said(m.group())] + \
-        [m.span() for m in _THING_OPENS.finditer(text) if not _REFEREE_LEAVE.match(m.group())]
+        [m.span() for m in _THING_OPENS.finditer(text) if not re.compile(_REFEREE_LEAVE).match(m.group())]
 
 
 def _other_sex_said(clause: str) -> bool:

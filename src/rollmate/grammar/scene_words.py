@@ -42,17 +42,18 @@ _WOULD = frozenset({"thatd", "itd", "would", "could", "might", "should"})  # and
 _JOINING = frozenset({"since", "because", "as", "while", "for", "so", "but", "though", "although", "when", "if", "to",
                       "with", "from", "at", "on", "in", "until", "before", "after", "or", "now", "here", "there",
                       "again", "anyway", "too", "this", "then"}) | SUBORDINATORS | ASSUMING  # ("risky unless ...")
-# Where a clause ends in the typed text: after these, the value opens its clause.
-_CLAUSE_END = re.compile(r"[,;:.!?()\[\]{}—–/…]|\s-\s")
-_WORD = re.compile(r"[\w'’+]+")
+# Where a clause ends in the typed text: after these, the value opens its clause. These three and _BEING_BEFORE are
+# kept as text and compiled by re where first used (a phrase with no rules value said like a word never does).
+_CLAUSE_END = r"[,;:.!?()\[\]{}—–/…]|\s-\s"
+_WORD = r"[\w'’+]+"
 # "controlled by her charm": a participle with its agent describes the scene.
-_AGENT = re.compile(r"\s+by\b", re.IGNORECASE)
+_AGENT = r"(?i)\s+by\b"
 
 
 # A verb of being right before an adjective ("this is gonna be HARD", "it's so weird", "the bar looks sharp"): the
 # adjective says what something is like. Said of the roll itself ("the stat is Hot", "GM says it's hard"), it is one.
-_BEING_BEFORE = re.compile(r"(?:\b(?:is|are|am|was|were|be|been|being|looks?|looked|seems?|seemed|feels?|felt|sounds?|"
-                           r"sounded|gets?|got|getting)|\w['’](?:s|re|m))\s+$", re.IGNORECASE)
+_BEING_BEFORE = (r"(?i)(?:\b(?:is|are|am|was|were|be|been|being|looks?|looked|seems?|seemed|feels?|felt|sounds?|"
+                 r"sounded|gets?|got|getting)|\w['’](?:s|re|m))\s+$")
 _RULES_SUBJECTS = frozenset({"stat", "stats", "roll", "rolls", "move", "check", "says", "said", "calls", "called",
                              "rules", "ruled", "gm", "mc"})
 
@@ -61,23 +62,23 @@ def said_of_the_scene(text: str, start: int) -> bool:
     """Whether the adjective at text[start] is said of something in the scene after a verb of being, in its own clause
     (see _BEING_BEFORE): 'this is gonna be HARD' is what the job is like, never the stat Hard."""
     before = text[:start]
-    clause = before[max((m.end() for m in _CLAUSE_END.finditer(before)), default=0) :]
-    words = _WORD.findall(clause)
+    clause = before[max((m.end() for m in re.compile(_CLAUSE_END).finditer(before)), default=0) :]
+    words = re.compile(_WORD).findall(clause)
     while words and words[-1].lower() in DEGREE_WORDS:
         clause = clause[: clause.lower().rindex(words.pop().lower())]
-    return _BEING_BEFORE.search(clause) is not None and not any(w.lower() in _RULES_SUBJECTS for w in words)
+    return re.compile(_BEING_BEFORE).search(clause) is not None and not any(w.lower() in _RULES_SUBJECTS for w in words)
 
 
 def story_word(text: str, start: int, end: int) -> bool:
     """What the typed text alone says of the word at text[start:end]: that it is the story's (lowercase, after a word
     of the story in its clause, or a participle with its agent: "controlled by her charm"). The lexer asks this
     before any token is settled; stands_as_value() also weighs the tokens around it."""
-    if _AGENT.match(text, end) or said_of_the_scene(text, start):
+    if re.compile(_AGENT).match(text, end) or said_of_the_scene(text, start):
         return True
     said, before = text[start:end], text[:start]
     if " " in said.strip() or (said[:1].isupper() and not _sentence_start(before)):
         return False
-    words = _WORD.findall(before[max((m.end() for m in _CLAUSE_END.finditer(before)), default=0) :])
+    words = re.compile(_WORD).findall(before[max((m.end() for m in re.compile(_CLAUSE_END).finditer(before)), default=0) :])
     return bool(words) and not _introduces(words)
 
 
@@ -91,16 +92,16 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
         return True  # "standard effect", "risky position": said with what it is
     if _paired(tokens, i, text, values):
         return True  # "risky great", "desperate limited": two values said together describe no noun of the story
-    if _AGENT.match(text, tok.end_pos):
+    if re.compile(_AGENT).match(text, tok.end_pos):
         return False
     before_text = text[: tok.start_pos]
     separated = max((t.end_pos for t in out if t.type == "SEP" and t.end_pos is not None), default=0)
-    cut = max([m.end() for m in _CLAUSE_END.finditer(before_text)] + [separated])
-    words_before = _WORD.findall(before_text[cut:])
+    cut = max([m.end() for m in re.compile(_CLAUSE_END).finditer(before_text)] + [separated])
+    words_before = re.compile(_WORD).findall(before_text[cut:])
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
     after_gap = text[tok.end_pos : nxt.start_pos] if nxt is not None else ""
-    next_joined = nxt is not None and nxt.type != "SEP" and not _CLAUSE_END.search(after_gap) \
-        and not _WORD.search(after_gap)
+    next_joined = nxt is not None and nxt.type != "SEP" and not re.compile(_CLAUSE_END).search(after_gap) \
+        and not re.compile(_WORD).search(after_gap)
     if next_joined and str(nxt.value).lower() in CHECK_WORDS:
         return True  # "Sharp check", "a Hard roll": the roll named
     if not words_before:  # it opens its clause: a value unless it describes the plain word after it
@@ -112,7 +113,7 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
         return True  # ("the well controlled great effect": a value right before one said with its kind)
     last = out[-1] if out else None
     if last is not None and last.end_pos is not None and last.type in _AFTER_RULES and \
-            not _WORD.search(text[last.end_pos : tok.start_pos]):
+            not re.compile(_WORD).search(text[last.end_pos : tok.start_pos]):
         return True
     return _introduces(words_before)
 

@@ -290,10 +290,15 @@ WRITER_REMARK = (
 # good enough to rule a significant penalty"): its words are the reason for the ruling, never an action of the roll;
 # what value it carries is said in it as a modifier is ("a modest bonus", "a +1"), or asked. "you allowed her to
 # climb" gives leave for an action, which stays the action.
-RULING = re.compile(
-    r"(?<![\w'’])you\s+(?:(?:kindly|graciously|generously|very|already|have|had|were|was|good|kind|gracious|enough|"
+RULING = (  # compiled by the first phrase that says 'you' (rulings_in)
+    r"(?i)(?<![\w'’])you\s+(?:(?:kindly|graciously|generously|very|already|have|had|were|was|good|kind|gracious|enough|"
     r"to)\s+)*(?:allow(?:ed)?|rul(?:e|ed)|grant(?:ed)?|gave|give|judged?|deemed?|award(?:ed)?|imposed?)\b"
-    r"(?!\s+(?:[\w'’]+\s+)?to\b)(?P<said>[^.!?;,]*)", re.I)
+    r"(?!\s+(?:[\w'’]+\s+)?to\b)(?P<said>[^.!?;,]*)")
+
+
+def rulings_in(text: str) -> list[tuple[int, int]]:
+    """Where the text tells a ruling back to the GM (see RULING)."""
+    return [found.span() for found in re.compile(RULING).finditer(text)] if "you" in text.lower() else []
 
 
 def speaks_as_i(text: str) -> bool:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from lark.lexer import Token
 
 from rollmate.errors import PhraseError
-from rollmate.grammar.action_words import RULING, WRITER_REMARK, described_doer
+from rollmate.grammar.action_words import WRITER_REMARK, described_doer, rulings_in
 from rollmate.grammar.conditions import unasserted
 from rollmate.grammar.described import OPENERS, described_die, described_roll
 from rollmate.grammar.idioms import (
@@ -1095,7 +1095,7 @@ def _without_rulings(tokens: list[Token], text: str) -> list[Token]:
     """The tokens without the action words of a ruling the GM made, told back to them ('you allowed him a modest bonus
     for his years of service': the reason for the bonus, no second action; 'which you allowed as a +1': no skill
     named 'Allowed'); its rules words and numbers stay."""
-    spans = [(found.start(), found.end()) for found in RULING.finditer(text)]
+    spans = rulings_in(text)
     spans = [(s, e) for s, e in spans if any(t.type not in _NO_RULING and s <= (t.start_pos or 0) < e for t in tokens)]
     if not spans:  # ("you gave the guard a punch" rules nothing: its action is an action, and two are asked about)
         return tokens

@@ -173,13 +173,13 @@ _THING_OPENS = re.compile(
 
 # A relative clause whose verb follows its pronoun ("about who runs the fish markets", "the guard who watches the
 # gate", "who's armed and who's scared?"): what that one does or is, never the roller's action.
-_RELATIVE = re.compile(r"\b(?:who|whoever|which|whichever)(?:\s+[a-z]+(?:s|ed)|(?:['’]s|\s+(?:is|are|was|were))\s+"
-                       r"[a-z]+(?:ed|ing|en))\b[^,.;:!?()\[\]—]*", re.IGNORECASE)
+_RELATIVE = (r"(?i)\b(?:who|whoever|which|whichever)(?:\s+[a-z]+(?:s|ed)|(?:['’]s|\s+(?:is|are|was|were))\s+"
+             r"[a-z]+(?:ed|ing|en))\b[^,.;:!?()\[\]—]*")  # compiled by the first phrase with 'wh' in it
 
 
 def relative_clauses(text: str) -> list[tuple[int, int]]:
     """The spans of relative clauses whose verb follows the pronoun (see _RELATIVE)."""
-    return [m.span() for m in _RELATIVE.finditer(text)]
+    return [m.span() for m in re.compile(_RELATIVE).finditer(text)] if "wh" in text.lower() else []
 
 
 # A pronoun of the other sex said in the same clause ("while she hacks the terminal behind his back"): the one

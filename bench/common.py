@@ -24,15 +24,17 @@ def median_seconds(work: Callable[[], object], repeat: int = 7, number: int = 1)
     return statistics.median(rounds)
 
 
-def side_by_side(commands: dict[str, Sequence[str]], rounds: int = 15) -> dict[str, float]:
-    """Median CPU time (user + system) of each command, run alternately so machine load hits all alike.
+def side_by_side(commands: dict[str, Sequence[str]], rounds: int = 15,
+                 env: dict[str, str] | None = None) -> dict[str, float]:
+    """Median CPU time (user + system) of each command, run alternately so machine load hits all alike; `env`: the
+    environment they run in (default: this one).
 
     CPU time rather than wall time: on a shared 2-core machine other work stretches wall time, not CPU time.
     """
     times: dict[str, list[float]] = {name: [] for name in commands}
     for _ in range(rounds):
         for name, command in commands.items():
-            process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
             _, status, usage = os.wait4(process.pid, 0)
             if os.waitstatus_to_exitcode(status) != 0:
                 raise RuntimeError(f"{name} failed: {' '.join(command)}")

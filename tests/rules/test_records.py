@@ -6,6 +6,7 @@ import dataclasses
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -70,25 +71,39 @@ def test_a_one_shot_roll_imports_neither_pydantic_nor_prompt_toolkit() -> None:
     assert done.stdout.strip().splitlines()[-1] == "[]"
 
 
-def test_a_ghostburn_one_shot_roll_imports_no_other_game_and_no_command_it_does_not_use() -> None:
+PARTY = str(Path(__file__).resolve().parents[2] / "examples" / "ghostburn_party.toml")
+
+
+@pytest.mark.parametrize(("args", "answer"), [
+    (["roll", "--seed", "1", "roll Athletics, DL Hard, bonus +5"], "Athletics vs Hard (20)"),
+    (["roll", "--seed", "1", "--sheet", PARTY, "--as", "Vex", "Vex sneaks past the guard, rolled 3 9"],
+     "Vex: Sneak (Stealth) vs Moderate (14)"),
+])
+def test_a_ghostburn_one_shot_roll_imports_no_other_game_and_no_command_it_does_not_use(args: list[str],
+                                                                                          answer: str) -> None:
     """A roll of Ghostburn loads Ghostburn's rules only, not every game's (to learn their resources' words, a line
     needs a verb of granting first), none of the table's slash commands, lessons, what-ifs or newcomer answers, not
     the chat's own sentences or records (a phrase's words say it is none of the chat's lines), no log store and no
     SQLite (without --db the roll is held, and a log in memory is made only for a line that needs one), not the log's
     checks, no TOML parser (the chat's words are kept parsed, as the games' data files are), no difflib
-    (for a word not found) and no zipfile (importlib.resources' readers)."""
+    (for a word not found), no zipfile (importlib.resources' readers), none of the modules that lend the record
+    classes fewer answers make (neither roll makes one of them: building their classes costs milliseconds), and not
+    the reading of a line that corrects itself (neither phrase says a word a correction is said with)."""
     unused = ("rollmate.rules.systems.fist", "rollmate.rules.systems.fs3", "rollmate.rules.systems.pbta",
               "rollmate.rules.systems.blades", "rollmate.grammar.slash", "rollmate.table.commands",
               "rollmate.table.registry", "rollmate.table.logbook", "rollmate.table.lesson", "rollmate.table.whatif",
               "rollmate.table.newcomer", "rollmate.table.advice", "rollmate.log.verify", "tomllib",
               "rollmate.grammar.chat_records", "rollmate.grammar.chat_sentences",
               "rollmate.log.store", "sqlite3",
-              "difflib", "zipfile")
-    code = ("import sys; from rollmate.command import main; main(['roll', '--seed', '1', 'roll Athletics, DL Hard, "
-            f"bonus +5']); print(sorted(m for m in sys.modules if m.split('.')[:4] in [u.split('.') for u in {unused!r}]))")
+              "difflib", "zipfile",
+              "rollmate.grammar.rarer_records", "rollmate.grammar.marks", "rollmate.rules.request_parts",
+              "rollmate.rules.resolution_parts", "rollmate.rules.follow_records", "rollmate.table.rarer_records",
+              "rollmate.grammar.amends")
+    code = (f"import sys; from rollmate.command import main; main({args!r}); "
+            f"print(sorted(m for m in sys.modules if m.split('.')[:4] in [u.split('.') for u in {unused!r}]))")
     # the first run may parse the files fresh (then kept parsed in the cache); a one-shot after that doesn't
     subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
-    assert "Athletics vs Hard (20)" in done.stdout
+    assert answer in done.stdout
     assert done.stdout.strip().splitlines()[-1] == "[]"

@@ -290,10 +290,15 @@ WRITER_REMARK = (
 # good enough to rule a significant penalty"): its words are the reason for the ruling, never an action of the roll;
 # what value it carries is said in it as a modifier is ("a modest bonus", "a +1"), or asked. "you allowed her to
 # climb" gives leave for an action, which stays the action.
-RULING = re.compile(
-    r"(?<![\w'’])you\s+(?:(?:kindly|graciously|generously|very|already|have|had|were|was|good|kind|gracious|enough|"
+RULING = (  # compiled by the first phrase that says 'you' (rulings_in)
+    r"(?i)(?<![\w'’])you\s+(?:(?:kindly|graciously|generously|very|already|have|had|were|was|good|kind|gracious|enough|"
     r"to)\s+)*(?:allow(?:ed)?|rul(?:e|ed)|grant(?:ed)?|gave|give|judged?|deemed?|award(?:ed)?|imposed?)\b"
-    r"(?!\s+(?:[\w'’]+\s+)?to\b)(?P<said>[^.!?;,]*)", re.I)
+    r"(?!\s+(?:[\w'’]+\s+)?to\b)(?P<said>[^.!?;,]*)")
+
+
+def rulings_in(text: str) -> list[tuple[int, int]]:
+    """Where the text tells a ruling back to the GM (see RULING)."""
+    return [found.span() for found in re.compile(RULING).finditer(text)] if "you" in text.lower() else []
 
 
 def speaks_as_i(text: str) -> bool:
@@ -341,8 +346,8 @@ _MANY = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nin
 _HAVING = frozenset({"have", "has", "having", "had", "take", "takes", "taking", "took"})
 # What names the roll as a thing said of the whole action, right before an article: "which makes it a bluff", "call it
 # a sneak", "so it's a hack", "that is an intimidate".
-_NAMED_AS = re.compile(r"(?:\b(?:make|makes|made|making|call|calls|called|calling)\s+(?:it|this|that)|"
-                       r"\b(?:it|that|this|which)(?:['’]s|\s+is|\s+was))\s+(?:a|an)\s+$", re.I)
+_NAMED_AS = (r"(?i)(?:\b(?:make|makes|made|making|call|calls|called|calling)\s+(?:it|this|that)|"
+             r"\b(?:it|that|this|which)(?:['’]s|\s+is|\s+was))\s+(?:a|an)\s+$")  # compiled where first used
 # ... or a clause of its own that is only the name, after a break ("...; a bluff, I believe", "... - a sneak"), with
 # the clause ending right after it (_NAME_ENDS): never "walks in, a bluff on her lips".
 _NAMED_ALONE = r"(?i)(?:^|[;:—–(]|\s-|,)\s*(?:a|an)\s+$"  # kept as text, as the next
@@ -351,11 +356,11 @@ _NAME_ENDS = r"\s*(?:[,.;:!?)\]—–]|\s-|$)"
 # Oratory", "using her Medicine", "rolls their Prowl", "drawing on her Composure", "leans on her Persuade", "tests
 # her Alertness", "keeps his Composure", "puts her Alertness to work" (never "her composure cracked", nor "hits him
 # with his piano": narration, and the thing said in lowercase, stay the scene's).
-_OWN_MEANS = re.compile(r"\b(?:with|using|uses?|used|roll(?:s|ed|ing)?|through|via|employ(?:s|ed|ing)?|"
-                        r"test(?:s|ed|ing)?|trust(?:s|ed|ing)?|keep(?:s|ing)?|kept|hold(?:s|ing)?|held|"
-                        r"put(?:s|ting)?|bring(?:s|ing)?|brought|muster(?:s|ed|ing)?|summon(?:s|ed|ing)?|"
-                        r"(?:rel(?:y|ies|ied|ying)|draw(?:s|ing)?|drew|call(?:s|ed|ing)?|lean(?:s|ed|ing)?|leant)"
-                        r"\s+(?:up)?on)\s+(?:his|her|their|my|our|its)\s+$", re.I)
+_OWN_MEANS = (r"(?i)\b(?:with|using|uses?|used|roll(?:s|ed|ing)?|through|via|employ(?:s|ed|ing)?|"
+              r"test(?:s|ed|ing)?|trust(?:s|ed|ing)?|keep(?:s|ing)?|kept|hold(?:s|ing)?|held|"
+              r"put(?:s|ting)?|bring(?:s|ing)?|brought|muster(?:s|ed|ing)?|summon(?:s|ed|ing)?|"
+              r"(?:rel(?:y|ies|ied|ying)|draw(?:s|ing)?|drew|call(?:s|ed|ing)?|lean(?:s|ed|ing)?|leant)"
+              r"\s+(?:up)?on)\s+(?:his|her|their|my|our|its)\s+$")  # compiled where first used
 # A sentence opening with one of these has someone else for its subject ("the guard watches with his Alertness").
 _ANOTHERS = frozenset({"the", "a", "an", "his", "her", "their", "its", "some", "one"})
 # Words opening a clause of its own inside the sentence ("while the guard watches with his Alertness").
@@ -696,7 +701,7 @@ class ActionWords:
         after = self.text[part.end :].split(None, 1)
         if after and after[0].lower().strip(".,;!?:") in _CHECK_WORDS:  # "a medicine check:": the skill named
             return False
-        if is_word(part, "SKILL", "TRICK") and (_NAMED_AS.search(self.text, 0, part.start) or (
+        if is_word(part, "SKILL", "TRICK") and (re.compile(_NAMED_AS).search(self.text, 0, part.start) or (
                 re.compile(_NAMED_ALONE).search(self.text, 0, part.start) and re.match(_NAME_ENDS, self.text[part.end:]))):
             return False  # "which I suppose makes it a bluff", "...; a bluff, I believe": the game's name for it
         if is_word(part, "SKILL", "TRICK") and self._own_means(part):
@@ -761,8 +766,8 @@ class ActionWords:
         after a word of means, in a sentence whose subject is the roller's (never "the guard watches with his
         Alertness", nor "... while the guard watches with his Alertness": someone else's, the scene's)."""
         said = self._src(part)
-        if not (said[:1].isupper() or _no_thing(said)) or not _OWN_MEANS.search(self.text, max(0, part.start - 40),
-                                                                                 part.start):
+        if not (said[:1].isupper() or _no_thing(said)) or not re.compile(_OWN_MEANS).search(
+                self.text, max(0, part.start - 40), part.start):
             return False
         said = re.split(r"[.;!?]", self.text[: part.start])[-1].lower().split()
         after = re.match(r"\s*([^\W\d_]+)", self.text[part.end :])  # the word right after it, if no mark comes first

@@ -14,13 +14,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.idioms import SINGULAR
 from rollmate.grammar.questions import which_named
 from rollmate.grammar.raw import Raw
-from rollmate.grammar.speech import Unsaid
+from rollmate.grammar.speech import taken_out
 from rollmate.grammar.words import AMEND_LEADS, AMENDS, IGNORE_THAT, POINTING, SUBJECT_PRONOUNS
+
+if TYPE_CHECKING:
+    from rollmate.grammar.marks import Unsaid
 
 # (pieces, kind, value) of a rules value of the game at raws[i] (see PhraseLexer._amend_value), or None.
 ValueAt = Callable[[list[Raw], int], "tuple[int, str, object] | None"]
@@ -61,11 +65,9 @@ class _Value:
 
 def amended(raws: list[Raw], value_at: ValueAt, names: Callable[[list[Raw], int], bool],
             text: str) -> tuple[list[Raw], list[Unsaid]]:
-    """The pieces with each correction made, and the spans it took out (see the module docstring)."""
-    if not any((r.kind == "word" and (r.low in _AMEND_WORDS or r.low == "or" or r.low == "ignore"
-                                      or r.low == "instead"))
-               or (r.kind == "mark" and r.text == "*") for r in raws):
-        return raws, []
+    """The pieces with each correction made, and the spans it took out (see the module docstring). The lexer calls
+    it only for pieces that hold one of words.AMEND_CUES or a '*' (lexer._may_amend): with none, there is nothing
+    to correct, and this module is not loaded."""
     _either_or(raws, value_at, text)
     unsaid: list[Unsaid] = []
     out = _instead(_retracted(list(raws), value_at, unsaid), value_at, unsaid, text)
@@ -111,7 +113,7 @@ def _instead(raws: list[Raw], value_at: ValueAt, unsaid: list[Unsaid], text: str
         old = earlier[-1]
         first, last = raws[old.start], raws[old.end - 1]
         shown = text[raws[new.start].start : raws[k].start + len(raws[k].text)]
-        unsaid.append(Unsaid(first.start, last.start + len(last.text), f"{NOTE} '{shown}'"))
+        unsaid.append(taken_out(first.start, last.start + len(last.text), f"{NOTE} '{shown}'"))
         between = lead - 1 if k + 1 == len(raws) or raws[k + 1].kind == "mark" else lead
         raws = [*raws[: old.start], *raws[new.start : new.end], *raws[old.end : between], *raws[k + 1 :]]
         k = between - (old.end - old.start) + (new.end - new.start)
@@ -304,7 +306,7 @@ def _amend(raws: list[Raw], m: int, size: int, value_at: ValueAt, names: Callabl
     old = earlier[-1]
     first, last = raws[old.start], raws[old.end - 1]
     shown = text[raws[new.start].start : raws[new.end - 1].start + len(raws[new.end - 1].text)]
-    unsaid.append(Unsaid(first.start, last.start + len(last.text), f"{NOTE} '{shown}'"))
+    unsaid.append(taken_out(first.start, last.start + len(last.text), f"{NOTE} '{shown}'"))
     between = m - 1 if _mark(raws[m - 1]) and (end >= len(raws) or raws[end].kind == "mark") else m
     keep = [*raws[: old.start], *raws[new.start : new.end], *raws[old.end : between], *raws[end:]]
     return keep, between - (old.end - old.start) + (new.end - new.start)
@@ -340,7 +342,7 @@ def _said_of_the_one_replaced(raws: list[Raw], out: list[Raw], value_at: ValueAt
         if j == k + 1 or (j < len(out) and not _mark(out[j], frozenset(",;.!?"))):
             k += 1
             continue
-        unsaid.append(Unsaid(raw.start, out[j - 1].start + len(out[j - 1].text), SCENE))
+        unsaid.append(taken_out(raw.start, out[j - 1].start + len(out[j - 1].text), SCENE))
         out = [*out[: k - 1], *out[j:]] if j < len(out) and _mark(out[k - 1], frozenset(",")) else [*out[:k], *out[j:]]
     return out
 
@@ -500,7 +502,7 @@ def _subject(raws: list[Raw], n: int, names: Callable[[list[Raw], int], bool], v
 def _took_back(raws: list[Raw], start: int, end: int, unsaid: list[Unsaid], text: str, by: list[Raw]) -> None:
     first, last = raws[start], raws[end - 1]
     shown = text[by[0].start : by[-1].start + len(by[-1].text)] if by else ""
-    unsaid.append(Unsaid(first.start, last.start + len(last.text), f"{NOTE} '{shown}'"))
+    unsaid.append(taken_out(first.start, last.start + len(last.text), f"{NOTE} '{shown}'"))
 
 
 def _clause_start(raws: list[Raw], m: int) -> int:
@@ -528,7 +530,7 @@ def _retracted(raws: list[Raw], value_at: ValueAt, unsaid: list[Unsaid]) -> list
             k += faces
             continue
         last = raws[j + 1]
-        unsaid.append(Unsaid(raws[k].start, last.start + len(last.text), RETRACTED))
+        unsaid.append(taken_out(raws[k].start, last.start + len(last.text), RETRACTED))
         raws = [*raws[:k], *raws[j + 2 :]]
     return raws
 

@@ -98,7 +98,7 @@ _ROLL_WORDS = frozenset({"SKILL", "TRICK", "ABILITY", "VERB"})
 
 def _names_roll(part: Record) -> bool:
     """Whether a record names the roll: a skill, trick, stat, move or action word, or a stat or skill slot."""
-    return (part.type in _ROLL_WORDS) if type(part) is Word else type(part) in (r.Ability, r.OpenSkill)
+    return (part.type in _ROLL_WORDS) if type(part) is Word else part.kind in ("ability", "open_skill")  # records.RARER
 
 
 def _person(part: Record) -> str | None:
@@ -308,7 +308,7 @@ class Binder(Sides, ActionWords):
                 self._refuse(part, refused)
             if type(part) is not Word:
                 # a name a relay's lead-in says the roll is for ('on behalf of Jonah:'): the post tells of them
-                self._read(part, note=ROLLED_FOR_NOTE if type(part) is r.Speaker and part.start == self.rolled_for
+                self._read(part, note=ROLLED_FOR_NOTE if part.kind == "speaker" and part.start == self.rolled_for
                            else None)
                 if type(part) is r.Steps:
                     if part.value is None:

@@ -7,9 +7,14 @@ A clause that only asks the GM's leave ('unless you say otherwise') is a hedge t
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rollmate.grammar.raw import Raw
-from rollmate.grammar.speech import NOT_HOLDING, Unsaid
+from rollmate.grammar.speech import NOT_HOLDING, taken_out
 from rollmate.grammar.words import CONDITION_DENIALS, CONDITION_OPENERS, LEAVE_ASKED, SUBJECT_PRONOUNS
+
+if TYPE_CHECKING:
+    from rollmate.grammar.marks import Unsaid
 
 _LEAVE = frozenset(tuple(leave.split()) for leave in LEAVE_ASKED)
 _LONGEST_LEAVE = max(len(leave) for leave in _LEAVE)
@@ -35,7 +40,7 @@ def unasserted(raws: list[Raw], unsaid: list[Unsaid]) -> list[Raw]:
             continue
         end = _denied(raws, end)
         last = raws[end - 1]
-        unsaid.append(Unsaid(raws[k].start, last.start + len(last.text), NOT_HOLDING))
+        unsaid.append(taken_out(raws[k].start, last.start + len(last.text), NOT_HOLDING))
         k = end
     return out
 

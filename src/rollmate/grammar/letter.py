@@ -27,8 +27,8 @@ if TYPE_CHECKING:
 GREETING_NOTE = "the letter's greeting: who it is written to, not the scene"
 SIGN_OFF_NOTE = "the letter's sign-off: who wrote it, not who acts"
 
-_GREETING = re.compile(r"^\s*(?P<dear>(?:my\s+)?dear(?:est)?)\s+(?P<who>[^\W\d_][\w'’.-]*(?:\s+[\w'’.-]+){0,3}?)"
-                       r"\s*[,:!]", re.IGNORECASE)
+_GREETING = (r"(?i)^\s*(?P<dear>(?:my\s+)?dear(?:est)?)\s+(?P<who>[^\W\d_][\w'’.-]*(?:\s+[\w'’.-]+){0,3}?)"
+             r"\s*[,:!]")  # compiled by the first post that says "dear"
 # The signed name: one to three capitalised words, or "the" and one ("the GM", "the Referee"), to the text's end.
 _SIGNED = re.compile(r",\s*(?P<name>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})\s*[.!]?\s*$")
 _SENTENCE_END = r"[.!?;\n]"
@@ -70,7 +70,7 @@ def framed(text: str, called: Callable[[str], bool]) -> tuple[str, tuple[Frame, 
 
 
 def _greeting(text: str, called: Callable[[str], bool]) -> Frame | None:
-    found = _GREETING.match(text)
+    found = re.compile(_GREETING).match(text) if "dear" in text.lower() else None
     if found is None:
         return None
     named = [w for w in re.finditer(r"[\w'’.-]+", found.group("who")) if called(w.group().lower().strip(".'’"))]

@@ -10,8 +10,7 @@ from typing import TYPE_CHECKING
 from lark.lexer import Token
 
 from rollmate.errors import PhraseError
-from rollmate.grammar.action_words import RULING, WRITER_REMARK, described_doer
-from rollmate.grammar.amends import amended
+from rollmate.grammar.action_words import WRITER_REMARK, described_doer, rulings_in
 from rollmate.grammar.conditions import unasserted
 from rollmate.grammar.described import OPENERS, described_die, described_roll
 from rollmate.grammar.idioms import (
@@ -35,9 +34,10 @@ from rollmate.grammar.restated import restated_at, sum_at
 from rollmate.grammar.run_together import split_run_together
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.shorthand import shorthand
-from rollmate.grammar.speech import Unsaid, plain_speech
+from rollmate.grammar.speech import plain_speech
 from rollmate.grammar.spelling import respell
 from rollmate.grammar.words import (
+    AMEND_CUES,
     ASIDE_OPENERS,
     BIDDING,
     CLAUSE_SUBJECTS,
@@ -74,6 +74,7 @@ from rollmate.rules.vocabulary import Vocabulary
 
 if TYPE_CHECKING:
     from rollmate.grammar.bots import BotRoll
+    from rollmate.grammar.marks import Unsaid
 
 __all__ = ["MAX_DIGITS", "MAX_PHRASE", "Lexed", "PhraseLexer", "Raw", "raw_tokens", "verb_bases"]
 
@@ -111,6 +112,11 @@ class Lexed:
     read_as: list[tuple[int, int, str]] = field(default_factory=list)  # typed words read as others ('wrensneaks')
 
 
+def _may_amend(raws: list[Raw]) -> bool:
+    """Whether the pieces may correct themselves (amends.py reads them): one of words.AMEND_CUES, or a '*'."""
+    return any((r.kind == "word" and r.low in AMEND_CUES) or (r.kind == "mark" and r.text == "*") for r in raws)
+
+
 def _blanked(text: str, raws: list[Raw], kept: list[Raw]) -> str:
     """The phrase with the pieces a correction took out ('Brawl — no sorry,') blanked, each where it stood: what is
     read after them then stands beside what it now follows ('give me Athletics')."""
@@ -135,8 +141,12 @@ class PhraseLexer(VocabularyLookup):
         typed, labels = typed_labels(typed, self.vocab, text, self._knows)  # "..., wrek, 4 3"
         raws, unsaid = plain_speech(respell(typed, self.vocab, text), rules_word=self._rules_size,
                                     names=self._names_someone, name=self._loaded_name, text=text)
-        kept, amends = amended(raws, self._amend_value, self._names_someone, text)  # "4 7 — wait no, 4 and 1"
-        unsaid += amends
+        kept = raws
+        if _may_amend(raws):  # "4 7 — wait no, 4 and 1"
+            from rollmate.grammar.amends import amended  # only for a line that may correct itself
+
+            kept, amends = amended(raws, self._amend_value, self._names_someone, text)
+            unsaid += amends
         kept = unasserted(kept, unsaid)  # "Moderate unless he's got cover, and he doesn't": no cover
         lexed = Lexed(tokens=[], text=text, seen=_blanked(text, raws, kept), unsaid=unsaid, read_as=read_as)
         raws = kept
@@ -1100,7 +1110,7 @@ def _without_rulings(tokens: list[Token], text: str) -> list[Token]:
     """The tokens without the action words of a ruling the GM made, told back to them ('you allowed him a modest bonus
     for his years of service': the reason for the bonus, no second action; 'which you allowed as a +1': no skill
     named 'Allowed'); its rules words and numbers stay."""
-    spans = [(found.start(), found.end()) for found in RULING.finditer(text)]
+    spans = rulings_in(text)
     spans = [(s, e) for s, e in spans if any(t.type not in _NO_RULING and s <= (t.start_pos or 0) < e for t in tokens)]
     if not spans:  # ("you gave the guard a punch" rules nothing: its action is an action, and two are asked about)
         return tokens

@@ -1,4 +1,5 @@
-"""What the reader notes of fewer phrases beside their clauses: a letter's frame, a label read through its slip.
+"""What the reader notes of fewer phrases beside their clauses: a letter's frame, a label read through its slip,
+words taken out as said (a correction's first try, a speaker's label), a piece of the player's working.
 
 Besides those, what a typed word may be a slip of (Slips), made for a vocabulary the first time a word is unknown. They
 are loaded the first time one is made (each module that makes one imports it there), so a phrase without them never
@@ -28,6 +29,26 @@ class Label:
     start: int
     end: int
     name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Unsaid:
+    """Words taken out of the phrase as said, with why: where they stood (0-based, end exclusive). speech.py says
+    why (its notes); speech.taken_out makes one."""
+
+    start: int
+    end: int
+    why: str
+
+
+@dataclass(frozen=True, slots=True)
+class Work:
+    """A piece of the player's working: where it stood (0-based, end exclusive) and what Read as says of it
+    (working.py)."""
+
+    start: int
+    end: int
+    note: str
 
 
 @dataclass(frozen=True, slots=True)

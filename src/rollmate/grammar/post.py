@@ -47,10 +47,10 @@ _ARROW = r"=>|[⇒→➜⟶]"
 _OPEN_ASIDE = r"\(\("
 _CLOSE_ASIDE = r"\)\)"
 _OOC_TAG = r"(?i)[\[(]\s*ooc\s*[\])]|\booc\s*:"
-_HEADING = re.compile(
-    r"^[ \t]*(?:(?:ok(?:ay)?|so|quick|short|brief|gm'?s?|dm'?s?|mc'?s?|session|game|mission|the|my|for|last|night'?s|"
-    r"tonight'?s|today'?s|yesterday'?s|this|week'?s|weekly)[ \t,]+){0,4}"
-    + _HEADING_WORDS + r"\b(?:[ \t]+(?:for|of|from|since|to)\b[^:.!?\n]{0,60})?[ \t]*:", re.IGNORECASE | re.MULTILINE)
+_HEADING = (  # compiled by the first post with a colon (a heading ends with one)
+    r"(?im)^[ \t]*(?:(?:ok(?:ay)?|so|quick|short|brief|gm'?s?|dm'?s?|mc'?s?|session|game|mission|the|my|for|last|"
+    r"night'?s|tonight'?s|today'?s|yesterday'?s|this|week'?s|weekly)[ \t,]+){0,4}"
+    + _HEADING_WORDS + r"\b(?:[ \t]+(?:for|of|from|since|to)\b[^:.!?\n]{0,60})?[ \t]*:")
 _EDIT = r"(?im)^[ \t]*edit(?:\s*\d+)?\s*:"
 _BOT_COMMAND = r"(?im)^[ \t]*(?:[!/]r(?=\s)|[!/](?=roll\b))"
 _EMOTE = r"(?im)^[ \t]*/me(?=\s)"
@@ -123,7 +123,7 @@ def asides(text: str) -> tuple[tuple[int, int], ...]:
 
 def headed(text: str) -> bool:
     """Whether the post opens with a heading that calls it a recap or a log ("Recap:", "For the log:")."""
-    return _HEADING.match(text) is not None
+    return ":" in text and re.compile(_HEADING).match(text) is not None
 
 
 def _quote(chars: list[str], match: re.Match[str]) -> None:

@@ -13,16 +13,17 @@ DISGUISE = (r"\b(?:disguis\w*|dress\w*|pos(?:e|es|ed|ing)|pretend\w*|impersonat\
 
 
 # Questions about the rules, not about a roll: answered by the glossary or help, never rolled.
-RULES_QUESTION = re.compile(
-    r"^\s*(?:how\s+(?:does|do|is|are|would|should)\s+.+?\s+(?:work|works|used|done)"
+# Every one opens with 'how', 'what' or 'which': the pattern is compiled by the first phrase that opens with an h or a w.
+RULES_QUESTION = (
+    r"(?i)^\s*(?:how\s+(?:does|do|is|are|would|should)\s+.+?\s+(?:work|works|used|done)"
     r"|what\s+(?:can|could|should|may)\s+(?:i|we)\s+(?:roll|use|do|spend)"
     r"|which\s+(?:skills?|tricks?|moves?|abilities|attributes?|stats?)\s+(?:can|could|should|do|may)\s+(?:i|we)"
-    r"|what\s+(?:does|do)\s+.+?\s+(?:mean|do))\b[^,;]*$", re.IGNORECASE)
+    r"|what\s+(?:does|do)\s+.+?\s+(?:mean|do))\b[^,;]*$")
 
 
 def rules_question(text: str) -> PhraseError | None:
     """'how does advantage work?', 'what can I roll?': a question about the rules. Nothing is rolled or spent."""
-    if RULES_QUESTION.match(text) is None:
+    if text.lstrip()[:1] not in ("h", "H", "w", "W") or re.compile(RULES_QUESTION).match(text) is None:
         return None
     return PhraseError("That asks about the rules, so nothing is rolled or spent.", text=text,
                        hint="In the chat, 'what does <a word> mean?' explains a term and /help lists what you can say; "

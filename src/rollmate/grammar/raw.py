@@ -13,18 +13,15 @@ from rollmate.rules.forms import bases
 MAX_PHRASE = 1000  # characters: a play-by-post paragraph fits; the page and every face take the same limit
 MAX_DIGITS = 4  # in a number; a signed modifier counts its sign, so +999 is the largest
 
-_RAW = re.compile(
+_RAW = (  # compiled by the first piece that is more than a word (a plain post's pieces are read without it)
     r"(?P<dash>--+|[–—])"  # "shoot the guard -- 7, 2", "... — 7 and 2": a break in the sentence, like a comma
     r"|(?P<notation>\b\d*[dD]\d+\b)"
     r"|(?P<signed>[+-](?:\s(?!\d+[dD]\d))?\d+)"  # "+ 2" is signed, "+ 1d10" a plus and dice notation
     r"|(?P<number>\d+(?:st|nd|rd|th)?)"
     r"|(?P<word>[^\W\d_]+(?:[-'’][^\W\d_]+)*(?:'|’)?)"
     r"|(?P<mark>[,;:.!?()\[\]{}+\-/&\"'’*=])"
-    r"|(?P<other>\S)",  # spaces match nothing: the search steps over them
+    r"|(?P<other>\S)"  # spaces match nothing: the search steps over them
 )
-
-
-_KINDS = (None, *_RAW.groupindex)  # group number -> kind
 
 
 class Raw:
@@ -69,7 +66,7 @@ def raw_tokens(text: str) -> list[Raw]:
     those are cut with string methods, and only the other pieces go through the full pattern (which reads the same
     from any piece cut at spaces, so both ways give the same pieces; a test keeps it so)."""
     check_length(text)
-    if ("+" in text or "-" in text) and _SIGN_SPACE.search(text):
+    if ("+" in text or "-" in text) and re.compile(_SIGN_SPACE).search(text):
         return _scan(text, 0, text)  # "+ 2": a sign and its number may stand apart, so read the whole at once
     out: list[Raw] = []
     end = 0
@@ -89,7 +86,7 @@ def raw_tokens(text: str) -> list[Raw]:
     return out
 
 
-_SIGN_SPACE = re.compile(r"[+-]\s")
+_SIGN_SPACE = r"[+-]\s"
 
 
 def _pictured(char: str) -> bool:
@@ -100,8 +97,8 @@ def _pictured(char: str) -> bool:
 def _scan(piece: str, offset: int, text: str) -> list[Raw]:
     """The pieces of `piece`, which stands at `offset` in the phrase `text`, by the full pattern."""
     out: list[Raw] = []
-    for match in _RAW.finditer(piece):
-        kind = _KINDS[match.lastindex or 0]
+    for match in re.compile(_RAW).finditer(piece):
+        kind = match.lastgroup  # the one group that matched: its name is the piece's kind
         value = match.group()
         column = offset + match.start() + 1
         if kind == "other" and _pictured(value):

@@ -53,8 +53,8 @@ NOTE = "posted for someone else: says whose roll it is, not the scene"
 # Only a post with one of these in it may open with a relay: one search says so.
 _ANY = re.compile(r"(?i)\b(?:for|behalf|asked|asks|wanted|wants|needs|needed|told|since|as|because|says|said|reckons|"
                   r"tells|writes|wrote|reports|reported|texted|texts|messaged|messages|typed)\b|['’]s\b")
-_PIECE = re.compile(r"[^,:;.!?\n]*(?:[,:;.!?\n]|$)")
-_WORD = re.compile(r"[^\W\d_][\w'’-]*|\d+|[&/]")
+_PIECE = r"[^,:;.!?\n]*(?:[,:;.!?\n]|$)"  # this and _WORD: compiled by the first lead-in read
+_WORD = r"[^\W\d_][\w'’-]*|\d+|[&/]"
 _ENDS = ":.;!?\n"
 _MOST_WORDS = 4  # a name said in up to four words ("the Mayor of Tinbridge")
 _PRONOUNS = frozenset({"he", "she", "they", "him", "her", "them", "his", "their", "it", "i", "me", "my", "we", "us",
@@ -111,7 +111,7 @@ def relayed(text: str, whom: Callable[[str], tuple[str, ...]],
     people: list[tuple[int, int, str]] = []  # where each one rolled for is named, and who
     end = 0  # where the lead-in read so far ends (after its mark)
     related = False  # whether a relay has been read: a reason may follow it
-    for k, found in enumerate(_PIECE.finditer(text)):
+    for k, found in enumerate(re.compile(_PIECE).finditer(text)):
         piece, mark = found.group(), found.group()[-1:]
         if not mark or (mark not in _ENDS and mark != ","):
             break  # the post's last words: never a lead-in
@@ -178,7 +178,7 @@ def _pronouns(lead_in: str) -> frozenset[str]:
 def _said(words: str, offset: int, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, list[tuple[int, int, str]]]:
     """The piece's words lowercase, one space apart, each loaded person named in it as '@n' ('@n's' with a
     possessive), and where each stands in the post and who it is."""
-    tokens = [(m.start() + offset, m.end() + offset, m.group().lower().replace("’", "'")) for m in _WORD.finditer(words)]
+    tokens = [(m.start() + offset, m.end() + offset, m.group().lower().replace("’", "'")) for m in re.compile(_WORD).finditer(words)]
     out: list[str] = []
     named: list[tuple[int, int, str]] = []
     i = 0

@@ -42,17 +42,18 @@ _WOULD = frozenset({"thatd", "itd", "would", "could", "might", "should"})  # and
 _JOINING = frozenset({"since", "because", "as", "while", "for", "so", "but", "though", "although", "when", "if", "to",
                       "with", "from", "at", "on", "in", "until", "before", "after", "or", "now", "here", "there",
                       "again", "anyway", "too", "this", "then"}) | SUBORDINATORS | ASSUMING  # ("risky unless ...")
-# Where a clause ends in the typed text: after these, the value opens its clause.
-_CLAUSE_END = re.compile(r"[,;:.!?()\[\]{}—–/…]|\s-\s")
-_WORD = re.compile(r"[\w'’+]+")
+# Where a clause ends in the typed text: after these, the value opens its clause. These three and _BEING_BEFORE are
+# kept as text and compiled by re where first used (a phrase with no rules value said like a word never does).
+_CLAUSE_END = r"[,;:.!?()\[\]{}—–/…]|\s-\s"
+_WORD = r"[\w'’+]+"
 # "controlled by her charm": a participle with its agent describes the scene.
-_AGENT = re.compile(r"\s+by\b", re.IGNORECASE)
+_AGENT = r"(?i)\s+by\b"
 
 
 # A verb of being right before an adjective ("this is gonna be HARD", "it's so weird", "the bar looks sharp"): the
 # adjective says what something is like. Said of the roll itself ("the stat is Hot", "GM says it's hard"), it is one.
-_BEING_BEFORE = re.compile(r"(?:\b(?:is|are|am|was|were|be|been|being|looks?|looked|seems?|seemed|feels?|felt|sounds?|"
-                           r"sounded|gets?|got|getting)|\w['’](?:s|re|m))\s+$", re.IGNORECASE)
+_BEING_BEFORE = (r"(?i)(?:\b(?:is|are|am|was|were|be|been|being|looks?|looked|seems?|seemed|feels?|felt|sounds?|"
+                 r"sounded|gets?|got|getting)|\w['’](?:s|re|m))\s+$")
 _RULES_SUBJECTS = frozenset({"stat", "stats", "roll", "rolls", "move", "check", "says", "said", "calls", "called",
                              "rules", "ruled", "gm", "mc"})
 
@@ -61,23 +62,23 @@ def said_of_the_scene(text: str, start: int) -> bool:
     """Whether the adjective at text[start] is said of something in the scene after a verb of being, in its own clause
     (see _BEING_BEFORE): 'this is gonna be HARD' is what the job is like, never the stat Hard."""
     before = text[:start]
-    clause = before[max((m.end() for m in _CLAUSE_END.finditer(before)), default=0) :]
-    words = _WORD.findall(clause)
+    clause = before[max((m.end() for m in re.compile(_CLAUSE_END).finditer(before)), default=0) :]
+    words = re.compile(_WORD).findall(clause)
     while words and words[-1].lower() in DEGREE_WORDS:
         clause = clause[: clause.lower().rindex(words.pop().lower())]
-    return _BEING_BEFORE.search(clause) is not None and not any(w.lower() in _RULES_SUBJECTS for w in words)
+    return re.compile(_BEING_BEFORE).search(clause) is not None and not any(w.lower() in _RULES_SUBJECTS for w in words)
 
 
 def story_word(text: str, start: int, end: int) -> bool:
     """What the typed text alone says of the word at text[start:end]: that it is the story's (lowercase, after a word
     of the story in its clause, or a participle with its agent: "controlled by her charm"). The lexer asks this
     before any token is settled; stands_as_value() also weighs the tokens around it."""
-    if _AGENT.match(text, end) or said_of_the_scene(text, start):
+    if re.compile(_AGENT).match(text, end) or said_of_the_scene(text, start):
         return True
     said, before = text[start:end], text[:start]
     if " " in said.strip() or (said[:1].isupper() and not _sentence_start(before)):
         return False
-    words = _WORD.findall(before[max((m.end() for m in _CLAUSE_END.finditer(before)), default=0) :])
+    words = re.compile(_WORD).findall(before[max((m.end() for m in re.compile(_CLAUSE_END).finditer(before)), default=0) :])
     return bool(words) and not _introduces(words)
 
 
@@ -91,16 +92,16 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
         return True  # "standard effect", "risky position": said with what it is
     if _paired(tokens, i, text, values):
         return True  # "risky great", "desperate limited": two values said together describe no noun of the story
-    if _AGENT.match(text, tok.end_pos):
+    if re.compile(_AGENT).match(text, tok.end_pos):
         return False
     before_text = text[: tok.start_pos]
     separated = max((t.end_pos for t in out if t.type == "SEP" and t.end_pos is not None), default=0)
-    cut = max([m.end() for m in _CLAUSE_END.finditer(before_text)] + [separated])
-    words_before = _WORD.findall(before_text[cut:])
+    cut = max([m.end() for m in re.compile(_CLAUSE_END).finditer(before_text)] + [separated])
+    words_before = re.compile(_WORD).findall(before_text[cut:])
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
     after_gap = text[tok.end_pos : nxt.start_pos] if nxt is not None else ""
-    next_joined = nxt is not None and nxt.type != "SEP" and not _CLAUSE_END.search(after_gap) \
-        and not _WORD.search(after_gap)
+    next_joined = nxt is not None and nxt.type != "SEP" and not re.compile(_CLAUSE_END).search(after_gap) \
+        and not re.compile(_WORD).search(after_gap)
     if next_joined and str(nxt.value).lower() in CHECK_WORDS:
         return True  # "Sharp check", "a Hard roll": the roll named
     if not words_before:  # it opens its clause: a value unless it describes the plain word after it
@@ -112,7 +113,7 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
         return True  # ("the well controlled great effect": a value right before one said with its kind)
     last = out[-1] if out else None
     if last is not None and last.end_pos is not None and last.type in _AFTER_RULES and \
-            not _WORD.search(text[last.end_pos : tok.start_pos]):
+            not re.compile(_WORD).search(text[last.end_pos : tok.start_pos]):
         return True
     return _introduces(words_before)
 
@@ -172,13 +173,13 @@ _THING_OPENS = re.compile(
 
 # A relative clause whose verb follows its pronoun ("about who runs the fish markets", "the guard who watches the
 # gate", "who's armed and who's scared?"): what that one does or is, never the roller's action.
-_RELATIVE = re.compile(r"\b(?:who|whoever|which|whichever)(?:\s+[a-z]+(?:s|ed)|(?:['’]s|\s+(?:is|are|was|were))\s+"
-                       r"[a-z]+(?:ed|ing|en))\b[^,.;:!?()\[\]—]*", re.IGNORECASE)
+_RELATIVE = (r"(?i)\b(?:who|whoever|which|whichever)(?:\s+[a-z]+(?:s|ed)|(?:['’]s|\s+(?:is|are|was|were))\s+"
+             r"[a-z]+(?:ed|ing|en))\b[^,.;:!?()\[\]—]*")  # compiled by the first phrase with 'wh' in it
 
 
 def relative_clauses(text: str) -> list[tuple[int, int]]:
     """The spans of relative clauses whose verb follows the pronoun (see _RELATIVE)."""
-    return [m.span() for m in _RELATIVE.finditer(text)]
+    return [m.span() for m in re.compile(_RELATIVE).finditer(text)] if "wh" in text.lower() else []
 
 
 # A pronoun of the other sex said in the same clause ("while she hacks the terminal behind his back"): the one
@@ -189,9 +190,9 @@ _OPENING_PRONOUN = r"(?i)\w+\s+(he|she)\b"
 
 # The referee's leave for someone to act ("the GM let her repair the winch", "our referee allowed him to pick the
 # lock"): what follows is what the one let do does, an action (asked about beside the roll's), not the referee's.
-_REFEREE_LEAVE = re.compile(
-    r"\s*(?:the|our|a|an|their|his|her|its)\s+(?:" + "|".join(sorted(GM_WORDS)) + r")\s+(?:[a-z]+ly\s+|already\s+)?"
-    r"(?:let|lets|allow(?:s|ed)?|permit(?:s|ted)?|made|makes|had|has)\s+(?:her|him|them|me|us)\b", re.IGNORECASE)
+_REFEREE_LEAVE = (  # compiled by the first post whose scene opens a thing
+    r"(?i)\s*(?:the|our|a|an|their|his|her|its)\s+(?:" + "|".join(sorted(GM_WORDS)) + r")\s+(?:[a-z]+ly\s+|already\s+)?"
+    r"(?:let|lets|allow(?:s|ed)?|permit(?:s|ted)?|made|makes|had|has)\s+(?:her|him|them|me|us)\b")
 
 
 def others_doing(text: str) -> list[tuple[int, int]]:
@@ -199,7 +200,7 @@ def others_doing(text: str) -> list[tuple[int, int]]:
     _THING_OPENS), save one opened by 'she' that says 'his' ('he' that says 'her'): that one is the roller's; and
     save the referee's leave for someone to act (_REFEREE_LEAVE)."""
     return [m.span() for m in _OTHER_SUBJECT.finditer(text) if not _other_sex_said(m.group())] + \
-        [m.span() for m in _THING_OPENS.finditer(text) if not _REFEREE_LEAVE.match(m.group())]
+        [m.span() for m in _THING_OPENS.finditer(text) if not re.compile(_REFEREE_LEAVE).match(m.group())]
 
 
 def _other_sex_said(clause: str) -> bool:

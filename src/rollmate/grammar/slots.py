@@ -814,7 +814,7 @@ class _Settle(PeopleSteps):
         if before is None or not (before.group(1).lower() in DETERMINERS or
                                   "ADJ" in word_classes(before.group(1).lower())):
             return False
-        aimed = _AIMED_AT.match(self.text, tok.end_pos or 0)
+        aimed = re.compile(_AIMED_AT).match(self.text, tok.end_pos or 0)
         return aimed is not None and ((aimed.group(1) or "").lower() in ("my", "our") or any(
             w.lower() in UNSTRUCK for w in aimed.group(2).split()))
 
@@ -956,8 +956,8 @@ _FACES_AFTER = {"WORD", "VERB", "CUE", "PURPOSE", "NAME", "SKILL", "TRICK", "ABI
 _SPACED_COMMA = r",\s|\s,"
 _WORD_BEFORE = r"([^\W\d_]+)\s+$"  # the word typed right before a place
 # What a blow is aimed at, said after it ("... to my pride", "... on the budget"): whose, and the words of the thing.
-_AIMED_AT = re.compile(r"(?i)\s+(?:on|to|against|at)\s+(?:(my|our|your|his|her|their|its|the|this|that)\s+)?"
-                       r"((?:[\w'’-]+\s+){0,2}[\w'’-]+)")
+_AIMED_AT = (r"(?i)\s+(?:on|to|against|at)\s+(?:(my|our|your|his|her|their|its|the|this|that)\s+)?"
+             r"((?:[\w'’-]+\s+){0,2}[\w'’-]+)")  # compiled by the first blow said of something
 # A number, a word of doubt and more numbers closing the clause ("..., 3 maybe 4 9", "5 or 6 2"): the player is unsure
 # which numbers are the dice; never read the first as the scene's and roll the rest.
 _DOUBTED = (r"(?i)\s*(?:or maybe|or was it|or|maybe|perhaps|possibly|probably)\s+(\d+(?:\s*(?:,|and|&)?\s*\d+)*)"

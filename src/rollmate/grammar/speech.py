@@ -10,7 +10,7 @@ the roll (a correction's first try, a speaker's label) is returned as spans, for
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.idioms import SINGULAR, faces_run
@@ -27,19 +27,20 @@ from rollmate.grammar.words import (
 )
 from rollmate.rules.forms import common_word, said_of_someone, word_classes
 
+if TYPE_CHECKING:
+    from rollmate.grammar.marks import Unsaid
+
 # The words that make up a correction's marker, for a quick look before the search.
 _CORRECTION_WORDS = frozenset(w for marker in CORRECTIONS for w in marker)
 _CLAUSE_MARKS = frozenset(",;.!?:()")
 _FACE_JOINERS = frozenset({"and", "a", "an", "n", "&"})
 
 
-@dataclass(frozen=True, slots=True)
-class Unsaid:
-    """Words taken out of the phrase as said, with why: where they stood (0-based, end exclusive)."""
+def taken_out(start: int, end: int, why: str) -> Unsaid:
+    """A note of words taken out as said (marks.Unsaid), its class built by the first phrase that takes some out."""
+    from rollmate.grammar.marks import Unsaid
 
-    start: int
-    end: int
-    why: str
+    return Unsaid(start, end, why)
 
 
 # Notes the reading shows for what was taken out.
@@ -107,7 +108,7 @@ def _replaced(raws: list[Raw], rules_word: Callable[[list[Raw], int], tuple[int,
         while end + 1 < len(out) and out[end].text == "+" and rules_word(out, end + 1)[0] and not rules_word(out, end + 1)[1]:
             end += 1 + rules_word(out, end + 1)[0]  # "rather than Firearms+Reflexes": the whole roll replaced
         last = out[end - 1]
-        unsaid.append(Unsaid(out[k].start, last.start + len(last.text), REPLACED))
+        unsaid.append(taken_out(out[k].start, last.start + len(last.text), REPLACED))
         out = [*out[:k], *out[end:]]
     return out
 
@@ -220,7 +221,7 @@ def _speaker_label(raws: list[Raw], names: Callable[[list[Raw], int], bool], uns
     first = raws[0].low
     if first in SUBJECT_PRONOUNS or first in DETERMINERS or names(raws, 0) or not first.isalpha():
         return raws
-    unsaid.append(Unsaid(raws[0].start, raws[1].start + len(raws[1].text), SPEAKING))
+    unsaid.append(taken_out(raws[0].start, raws[1].start + len(raws[1].text), SPEAKING))
     return raws[2:]
 
 
@@ -289,7 +290,7 @@ def _corrections(raws: list[Raw], rules_word: Callable[[list[Raw], int], tuple[i
             m += size
             continue
         start, end, keep = taken
-        unsaid.append(Unsaid(out[start].start, out[end - 1].start + len(out[end - 1].text), TAKEN_BACK))
+        unsaid.append(taken_out(out[start].start, out[end - 1].start + len(out[end - 1].text), TAKEN_BACK))
         out[start:end] = keep
         m = start + len(keep)
     return out

@@ -394,6 +394,10 @@ AMENDS: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(m.split()) for m in (
     "correction", "wait", "whoops", "err", "no actually", "actually no", "oops wrong", "wrong", "misclick",
     "forgot", "i forgot", "oops forgot", "also forgot", "forgot to say", "forgot to add", "forgot to mention")),
     key=len, reverse=True))
+# The words a line that may correct itself holds (besides a leading '*'): a marker's words, and 'or' (two values in
+# doubt), 'ignore' (dice said to be another roll's) and 'instead'. A line with none of them is never read by
+# grammar/amends.py, so it is not loaded.
+AMEND_CUES = frozenset({w for marker in AMENDS for w in marker} | {"or", "ignore", "instead"})
 # Words between such a marker and the value it brings, saying only that it is the value meant ("sorry, meant -2",
 # "ninja edit: GM says it's Hard", "typo, should be 4 6"). Longest first.
 AMEND_LEADS: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(m.split()) for m in (

@@ -14,10 +14,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
 from rollmate.grammar.lookup import back_references
 from rollmate.grammar.words import CLAIM_CHATTER, CLAIM_LEADS, CLAIMED_OUTCOMES
 from rollmate.rules.registry import SYSTEMS, get_system
+
+if TYPE_CHECKING:
+    from rollmate.grammar.marks import Work
 
 # The pieces the working is made of: an arrow, '=', a pool ('3d6', '4d'), a number, a sign, a word, any other mark.
 _TOKEN = re.compile(r"(?P<arrow>→|->|=>|⇒|⟶)|(?P<eq>=)|(?P<dice>\d+d\d*(?![\w]))|(?P<num>\d+)|(?P<op>[+\-−])"
@@ -46,15 +50,6 @@ NOTE = "your working: the rules work it out from the dice"
 CLAIM = "your reckoning: the rules say the outcome"
 DERIVED = "how you got to the value after the arrow, which is the one used"
 RECKONED = "your reading of the rule: the rules count the dice"
-
-
-@dataclass(frozen=True, slots=True)
-class Work:
-    """A piece of the player's working: where it stood (0-based, end exclusive) and what Read as says of it."""
-
-    start: int
-    end: int
-    note: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -585,4 +580,6 @@ class _Reader:
             return
         for k in range(first, end):
             self.taken[k] = True
+        from rollmate.grammar.marks import Work  # built by the first post that shows its working
+
         self.works.append(Work(self.toks[first].start, self.toks[end - 1].end, note))

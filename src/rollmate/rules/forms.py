@@ -27,7 +27,7 @@ from rollmate.rules.sorted_lines import Table, find, opened
 from rollmate.userdirs import private_cache_file, read_private
 
 _RULES = Path(__file__).parent  # the installed package's rules folder (its files: a plain path, no zip reader)
-_WORD = re.compile(r"[a-z]+(?:['-][a-z]+)*")
+_WORD = r"[a-z]+(?:['-][a-z]+)*"  # compiled where first used
 _VERSION = 3  # of the index's layout: a new one is built when this changes
 _KEPT = 3  # of the cache file's layout (its name carries it): one of an older layout is left unread
 
@@ -129,7 +129,7 @@ class Forms(Mapping[str, tuple[str, ...]]):
 
 
 def _data_words(texts: list[str]) -> set[str]:
-    words = {w.strip("'") for text in texts for w in _WORD.findall(text.lower())}
+    words = {w.strip("'") for text in texts for w in re.compile(_WORD).findall(text.lower())}
     return words | {w.replace("-", "") for w in words if "-" in w}  # "strong-arm" is typed "strongarm" too
 
 
@@ -187,7 +187,7 @@ def build_index(words: set[str]) -> dict[str, tuple[str, ...]]:
 
 
 def _note(out: dict[str, list[str]], form: str, word: str) -> None:
-    if form != word and word not in out.get(form, ()) and _WORD.fullmatch(form):
+    if form != word and word not in out.get(form, ()) and re.compile(_WORD).fullmatch(form):
         out.setdefault(form, []).append(word)
 
 
@@ -204,7 +204,7 @@ def verb_forms(word: str) -> tuple[str, ...]:
     howled, howling), so a phrase may say it in any form; () for a word the index already knows, which costs only
     a few lookups (lemminflect loads for a new word alone)."""
     known = index()
-    if not _WORD.fullmatch(word) or any(word in known.get(word + end, ()) for end in ("s", "es", "ed", "d", "ing")):
+    if not re.compile(_WORD).fullmatch(word) or any(word in known.get(word + end, ()) for end in ("s", "es", "ed", "d", "ing")):
         return ()
     if word.endswith("e") and word in known.get(word[:-1] + "ing", ()):
         return ()

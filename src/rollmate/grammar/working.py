@@ -46,6 +46,8 @@ NOTE = "your working: the rules work it out from the dice"
 CLAIM = "your reckoning: the rules say the outcome"
 DERIVED = "how you got to the value after the arrow, which is the one used"
 RECKONED = "your reading of the rule: the rules count the dice"
+TABLE = "the outcome table as you recite it: the rules say the outcome"
+_TABLE_LINKS = frozenset({"is", "are", "=", "means", "mean", "gets", "get"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,7 +149,7 @@ class _Reader:
         if tok.kind == "dice":
             return self._pool(i)
         if tok.kind == "num":
-            return self._target(i)
+            return max(self._table(i), self._target(i))
         if tok.kind == "op":
             return max(self._running(i), self._bonus(i))
         if tok.kind == "word" and tok.low in ("total", "net"):
@@ -393,6 +395,57 @@ class _Reader:
             self._take(i, max(end, k + 2), CLAIM)
             return max(end, k + 2)
         return i
+
+    def _table(self, i: int) -> int:
+        """'1-5 is bad', '4-5 are partials', '10 to 12 means a strong hit', and beside one of those, '6 is full': the
+        game's outcome table as the player recites it, after the dice, set off from them by a mark or a reason
+        ('since'): no dice, the rules say the outcome. A number said alone ('6 is full') is one only right beside a
+        range of the table ('6 = full, 4-5 = partial'), never right after a face: alone, or last of a run of faces
+        ('4, 2, 1 → partial'), it is a face just rolled."""
+        toks = self.toks
+        before = toks[i - 1] if i else None
+        if before is None or not self._numbers_before(i) or not (
+                before.kind == "mark" and before.text in ",.;!?(" or before.low in _BECAUSE or before.low == "and"):
+            return i
+        end, ranged = self._entry(i)
+        if end == i or not ranged and (self._kind(i - 2) == "num" and before.kind == "mark"
+                                       or not (self._after_table(i) or self._entry(self._joined(end))[1])):
+            return i  # ("6, 4, 1 → partial, 4-5 ...": the 1 is the last of the faces)
+        self._take(i, end, TABLE)
+        return end
+
+    def _entry(self, i: int) -> tuple[int, bool]:
+        """The end of an entry of the outcome table at toks[i] ('1-3 is bad', '6 = full', '4-5 are partials'), or i,
+        and whether it opens with a range of faces."""
+        toks = self.toks
+        k, ranged = i + 1, False
+        if self._kind(i) != "num":
+            return i, False
+        if self._kind(k) == "op" and toks[k].text in "-−" or k < len(toks) and toks[k].low == "to":
+            if self._kind(k + 1) != "num" or int(toks[k + 1].text) <= int(toks[i].text):
+                return i, False
+            k, ranged = k + 2, True
+        if k >= len(toks) or toks[k].low not in _TABLE_LINKS:
+            return i, False
+        said = k + 1 if toks[k].low in ("are", "means", "mean", "gets", "get") else k
+        claimed = self._claim(said)
+        if claimed <= said and k + 1 < len(toks) and toks[k + 1].low.endswith("s") \
+                and (toks[k + 1].low[:-1],) in self.outcomes:
+            claimed = k + 2  # "4-5 are partials"
+        return (claimed, ranged) if claimed > said else (i, False)
+
+    def _joined(self, k: int) -> int:
+        """Past the marks and 'and' that join the entries of a list at toks[k]."""
+        while k < len(self.toks) and (self.toks[k].kind == "mark" and self.toks[k].text in ",;" or self.toks[k].low == "and"):
+            k += 1
+        return k
+
+    def _after_table(self, i: int) -> bool:
+        """Whether the number at toks[i] follows a piece of the outcome table, only a mark or 'and' between."""
+        k = i - 1
+        while k >= 0 and (self.toks[k].kind == "mark" and self.toks[k].text in ",;" or self.toks[k].low == "and"):
+            k -= 1
+        return k >= 0 and self.taken[k] and any(w.note == TABLE and w.end == self.toks[k].end for w in self.works)
 
     def _said_total(self, i: int) -> int:
         """'total 19', 'net +2': the sum as they reckon it."""

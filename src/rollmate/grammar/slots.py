@@ -164,6 +164,8 @@ class _Settle(PeopleSteps):
         if not count or not (self.type_at(1 + count) in (None, "SEP") or self.counted_after(1 + count)) or self.start:
             if self.out and self.out[-1].type == "NAME" and self.type_at(1) == "NAME" and self.type_at(2) == "ROLLED":
                 return self.emit(span("SEP", ":", tok))  # "... with Mirela: Corvin rolled 3, ...": whose dice follow
+            if self.start and self.out and self.out[-1].type == "SEP":
+                return self.drop()  # "(+1d, Kes 4 → 5 stress): Finesse 2": the words before it were working, blanked
             if self.start or (self.out and self.out[-1].type in ("NAME", "STRANGER")):
                 return False  # "Nemesis: ..." (a speaker), or a name and a colon mid-clause, which the grammar asks
             # "TACTICAL: plan the route", "a good night for it: Vex climbs": a colon inside a post joins two parts

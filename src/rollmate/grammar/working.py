@@ -166,7 +166,7 @@ class _Reader:
         if k < len(toks) and (toks[k].kind == "num" or (toks[k].kind == "op" and self._kind(k + 1) == "num")):
             start = i
             if self._tally(i):
-                start = i - 1
+                start = i - 1 - self._tally_owner(i - 1)
             end = self._units(self._chain(k))
             note = NOTE
             self._take(start, end, note)
@@ -500,6 +500,15 @@ class _Reader:
         if i + 2 < len(toks) and toks[i + 2].low in self.tallied:
             return True
         return any(t.low in self.tallied for t in toks[max(0, i - 4) : i - 1])
+
+    def _tally_owner(self, first: int) -> bool:
+        """Whether a name opens the tally whose first number is toks[first] ('(+1d, Kes 4 → 5 stress)', ', Ulric
+        6 → 8 stress'): whose tally it is, said with it, set off by a mark and the tally's unit after it."""
+        toks = self.toks
+        name, after = first - 1, first + 3
+        return self._kind(name) == "word" and toks[name].text[:1].isupper() and toks[name].low not in _BECAUSE \
+            and (name == 0 or toks[name - 1].kind == "mark" and toks[name - 1].text in ",(;") \
+            and after < len(toks) and toks[after].low in self.tallied
 
     def _keeping(self, k: int) -> int:
         """The end of 'keep lowest', 'and take the lowest', 'roll 2d and take the lowest', 'keep the best two'."""

@@ -40,6 +40,7 @@ _RECKONING = frozenset("""so just only but i i'd thought think thinks reckon gue
 needed count counts counted too also right is are was isn't aren't that's thats it's its not more less than half out of
 the a an dice die and or all which means mean still got get gets me my lol ugh hmm then over under at least every each
 one two three four five six seven eight nine ten doesn't don't does do wait as like""".split())
+_ABOUT = frozenset({"~", "≈"})  # marks of 'about' before a chance or a target ("~99%", "~9+")
 _SUM_OPENERS = frozenset({"that's", "thats", "so", "it's", "its", "is"})  # words a pool's sum may open after
 _FACE_PLURALS = frozenset({"ones", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens"})
 NOTE = "your working: the rules work it out from the dice"
@@ -377,8 +378,9 @@ class _Reader:
         toks = self.toks
         k = i + 1
         if self._kind(k) == "mark" and toks[k].text == "%":
-            self._take(i, k + 1, NOTE)
-            return k + 1
+            end = self._at_least(k + 1)  # "~99% for at least 1 success": about that much, for what they count
+            self._take(i - (i > 0 and toks[i - 1].text in _ABOUT), end, NOTE)
+            return end
         if self._kind(k) == "op" and toks[k].text == "+" and toks[k].start == toks[i].end and (
                 self._kind(k + 1) in ("mark", "") or toks[k + 1].low in _AFTER_TARGET):
             end = k + 1
@@ -386,7 +388,7 @@ class _Reader:
                 end += 1
                 while end < len(toks) and (toks[end].low in ("the", "dice", "die") or toks[end].kind == "dice"):
                     end += 1
-            start = i - 1 if i and toks[i - 1].low in ("need", "needs") else i
+            start = i - 1 if i and (toks[i - 1].low in ("need", "needs") or toks[i - 1].text in _ABOUT) else i
             self._take(start, end, NOTE)
             return self._claim_after(end)
         if k + 1 < len(toks) and toks[k].low == "or" and toks[k + 1].low in ("less", "more", "lower", "higher", "under",
@@ -446,6 +448,16 @@ class _Reader:
         while k >= 0 and (self.toks[k].kind == "mark" and self.toks[k].text in ",;" or self.toks[k].low == "and"):
             k -= 1
         return k >= 0 and self.taken[k] and any(w.note == TABLE and w.end == self.toks[k].end for w in self.works)
+
+    def _at_least(self, k: int) -> int:
+        """The end of 'for at least 1 success', 'of at least two hits' after a chance the player names, or k."""
+        toks, end = self.toks, k
+        if end < len(toks) and toks[end].low in ("for", "of", "to", "get"):
+            end += 1
+        if [t.low for t in toks[end : end + 2]] != ["at", "least"] or self._kind(end + 2) != "num":
+            return k
+        end += 3
+        return end + 1 if end < len(toks) and toks[end].low in _UNITS | {"hit", "hits"} else k
 
     def _said_total(self, i: int) -> int:
         """'total 19', 'net +2': the sum as they reckon it."""

@@ -364,10 +364,36 @@ class Binder(Sides, ActionWords):
             again["faces"] = part.faces
             self.reading[-1] = replace(self.reading[-1], kind="re-roll dice", note=FACES_STATED)
             return
+        if self._named_again(part):
+            return
         self._once("dice", part)
         self.f["dice"] = part.faces
         if part.said:
             self.f["dice_said"] = part.said
+
+    def _named_again(self, part: r.Dice) -> bool:
+        """'6 and 6, boxcars!', '1 1, snake eyes ugh', '6+5, war die 6 so that's double sixes', 'snake eyes! 1 and 1':
+        the dice said as a player names them beside the dice said by their faces, the named faces all among the others
+        (the roll's and those of dice spent with it): the dice named again, checked and shown, never a second set.
+        Named faces the dice do not show stay a question (which dice are they?)."""
+        earlier = self.seen.get("dice")
+        if type(earlier) is not r.Dice or earlier.named == part.named or earlier.pronoun is not None:
+            return False
+        named, faces = (part, earlier) if part.named else (earlier, part)
+        shown = [*faces.faces, *(f for spent in self.spent.values() for f in spent.get("faces") or ())]
+        for face in named.faces:
+            if face not in shown:
+                return False
+            shown.remove(face)
+        note = f"the dice named again: {' '.join(map(str, named.faces))} among those said"
+        if named is earlier:  # the name first, the faces after it: the faces are the roll's
+            self.seen["dice"] = part
+            self.f["dice"] = part.faces
+            if part.said:
+                self.f["dice_said"] = part.said
+        self.reading[:] = [replace(c, kind="dice named", used=False, note=note)
+                           if c.start == named.start and c.end == named.end else c for c in self.reading]
+        return True
 
     def spend(self, part: r.Spend) -> None:
         """A resource spent: counted in dice (how many, and the faces shown), or once (its own use, or one the game

@@ -68,6 +68,7 @@ class Dice(Record):
     faces: tuple[int, ...]
     pronoun: str | None = None  # "he rolled 6 2 3": someone's dice, the binder says whose
     said: str | None = None  # the dice as notation said with them ('3d6 (6, 5, 6)', a bot's '2d6 [5, 2]')
+    named: bool = False  # said as a dice idiom ('snake eyes', 'double tens', 'a pair of fives', '(3, 9)')
     label: ClassVar[str] = "dice"
     kind: ClassVar[str] = "dice"
 

@@ -164,6 +164,12 @@ class _Settle(PeopleSteps):
         if not count or not (self.type_at(1 + count) in (None, "SEP") or self.counted_after(1 + count)) or self.start:
             if self.out and self.out[-1].type == "NAME" and self.type_at(1) == "NAME" and self.type_at(2) == "ROLLED":
                 return self.emit(span("SEP", ":", tok))  # "... with Mirela: Corvin rolled 3, ...": whose dice follow
+            if self.start and self.out and self.out[-1].type == "SEP" \
+                    or not self.out and self.text[: tok.start_pos].strip().lower() in _POSTERS_OWN:
+                return self.drop()  # "(+1d, Kes 4 → 5 stress): Finesse 2": the words before it were working, blanked;
+                # "me: Melee 3 + Brawn 3 = 6 dice, ...": the poster's own roll, who acts anyway
+            if self.rolled_for_by_name():
+                return self.emit(span("SEP", ":", tok))  # "roll Grit for Halvard: Everyman 1 + Grit 3 = ...": a header
             if self.start or (self.out and self.out[-1].type in ("NAME", "STRANGER")):
                 return False  # "Nemesis: ..." (a speaker), or a name and a colon mid-clause, which the grammar asks
             # "TACTICAL: plan the route", "a good night for it: Vex climbs": a colon inside a post joins two parts
@@ -182,6 +188,14 @@ class _Settle(PeopleSteps):
             values = tuple(int(t.value) for t in self.tokens[self.i + 1 : self.i + 1 + bare] if t.type != "SEP")
             return self.emit(opener, span("FACES", values, first, last), skip=1 + bare)
         return self.emit(opener, faces(self.tokens, self.i + 1, count), skip=1 + count)
+
+    def rolled_for_by_name(self) -> bool:
+        """Whether the clause so far is a roll asked for someone by name ('roll Grit for Halvard', 'Firearms roll for
+        Ines'): a colon after it closes the request, as a header, and what follows says more of the same roll."""
+        clause = self.out[max((k for k, t in enumerate(self.out) if t.type == "SEP"), default=-1) + 1 :]
+        if len(clause) < 2 or clause[-1].type != "NAME" or not any(t.type == "ROLL" for t in clause[:-1]):
+            return False
+        return self.text[clause[-2].end_pos : clause[-1].start_pos].strip().lower() == "for"
 
     def one_said_many(self, war: Token, k: int, count: int) -> None:
         """'REFLEXIVE + war die: 6 6 3': one die said (no count before it), and more faces after it than one, with no
@@ -936,6 +950,8 @@ _OF_THEM, _UNIT = r"(?i)\s+of\s+(?:them|those|'em)\b", r"\s+[^\W\d_]{2,}"
 # Words that join a second action done at the same time ("hack the terminal while shooting at the drones").
 _AT_ONCE = {"while", "whilst"}
 # A pronoun joined to "is" that may say whose a condition is ("he's hurt"); "it's", "that's" never name a person.
+# The poster's own label before a colon opening the post ("me: Melee 3 + Brawn 3 = 6 dice, ...").
+_POSTERS_OWN = frozenset({"me", "mine", "myself", "my roll", "my turn"})
 _PRONOUN_IS = {"he's": "he", "she's": "she", "they're": "they"}
 # Words after "with NAME" that make NAME a helper.
 _HELP_WORDS = {"help", "helping", "assist", "assisting", "aid", "aiding", "backing me up"}

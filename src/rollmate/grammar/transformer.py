@@ -65,7 +65,8 @@ class PhraseTransformer(Transformer):
         said = str(_value(t, "ROLLED") or "")  # "rolled", or the dice's notation ('3d6 (6, 5, 6)'): slots.py
         return r.Dice(faces=tuple(faces.value) if faces is not None else (),
                       pronoun=str(pronoun.value).lower() if pronoun is not None else None,
-                      said=said if re.fullmatch(NOTATION, said) else None, **_span(t))
+                      said=said if re.fullmatch(NOTATION, said) else None,
+                      named=faces is not None and faces.type == "IDIOM", **_span(t))
 
     def spend(self, t: list[Token]) -> r.Spend:
         said = _value(t, "RESOURCE")

@@ -44,12 +44,15 @@ _RECKONING = frozenset("""so just only but i i'd thought think thinks reckon gue
 needed count counts counted too also right is are was isn't aren't that's thats it's its not more less than half out of
 the a an dice die and or all which means mean still got get gets me my lol ugh hmm then over under at least every each
 one two three four five six seven eight nine ten doesn't don't does do wait as like""".split())
+_ABOUT = frozenset({"~", "≈"})  # marks of 'about' before a chance or a target ("~99%", "~9+")
 _SUM_OPENERS = frozenset({"that's", "thats", "so", "it's", "its", "is"})  # words a pool's sum may open after
 _FACE_PLURALS = frozenset({"ones", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens"})
 NOTE = "your working: the rules work it out from the dice"
 CLAIM = "your reckoning: the rules say the outcome"
 DERIVED = "how you got to the value after the arrow, which is the one used"
 RECKONED = "your reading of the rule: the rules count the dice"
+TABLE = "the outcome table as you recite it: the rules say the outcome"
+_TABLE_LINKS = frozenset({"is", "are", "=", "means", "mean", "gets", "get"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +145,7 @@ class _Reader:
         if tok.kind == "dice":
             return self._pool(i)
         if tok.kind == "num":
-            return self._target(i)
+            return max(self._table(i), self._target(i))
         if tok.kind == "op":
             return max(self._running(i), self._bonus(i))
         if tok.kind == "word" and tok.low in ("total", "net"):
@@ -159,7 +162,7 @@ class _Reader:
         if k < len(toks) and (toks[k].kind == "num" or (toks[k].kind == "op" and self._kind(k + 1) == "num")):
             start = i
             if self._tally(i):
-                start = i - 1
+                start = i - 1 - self._tally_owner(i - 1)
             end = self._units(self._chain(k))
             note = NOTE
             self._take(start, end, note)
@@ -370,8 +373,9 @@ class _Reader:
         toks = self.toks
         k = i + 1
         if self._kind(k) == "mark" and toks[k].text == "%":
-            self._take(i, k + 1, NOTE)
-            return k + 1
+            end = self._at_least(k + 1)  # "~99% for at least 1 success": about that much, for what they count
+            self._take(i - (i > 0 and toks[i - 1].text in _ABOUT), end, NOTE)
+            return end
         if self._kind(k) == "op" and toks[k].text == "+" and toks[k].start == toks[i].end and (
                 self._kind(k + 1) in ("mark", "") or toks[k + 1].low in _AFTER_TARGET):
             end = k + 1
@@ -379,7 +383,7 @@ class _Reader:
                 end += 1
                 while end < len(toks) and (toks[end].low in ("the", "dice", "die") or toks[end].kind == "dice"):
                     end += 1
-            start = i - 1 if i and toks[i - 1].low in ("need", "needs") else i
+            start = i - 1 if i and (toks[i - 1].low in ("need", "needs") or toks[i - 1].text in _ABOUT) else i
             self._take(start, end, NOTE)
             return self._claim_after(end)
         if k + 1 < len(toks) and toks[k].low == "or" and toks[k + 1].low in ("less", "more", "lower", "higher", "under",
@@ -388,6 +392,67 @@ class _Reader:
             self._take(i, max(end, k + 2), CLAIM)
             return max(end, k + 2)
         return i
+
+    def _table(self, i: int) -> int:
+        """'1-5 is bad', '4-5 are partials', '10 to 12 means a strong hit', and beside one of those, '6 is full': the
+        game's outcome table as the player recites it, after the dice, set off from them by a mark or a reason
+        ('since'): no dice, the rules say the outcome. A number said alone ('6 is full') is one only right beside a
+        range of the table ('6 = full, 4-5 = partial'), never right after a face: alone, or last of a run of faces
+        ('4, 2, 1 → partial'), it is a face just rolled."""
+        toks = self.toks
+        before = toks[i - 1] if i else None
+        if before is None or not self._numbers_before(i) or not (
+                before.kind == "mark" and before.text in ",.;!?(" or before.low in _BECAUSE or before.low == "and"):
+            return i
+        end, ranged = self._entry(i)
+        if end == i or not ranged and (self._kind(i - 2) == "num" and before.kind == "mark"
+                                       or not (self._after_table(i) or self._entry(self._joined(end))[1])):
+            return i  # ("6, 4, 1 → partial, 4-5 ...": the 1 is the last of the faces)
+        self._take(i, end, TABLE)
+        return end
+
+    def _entry(self, i: int) -> tuple[int, bool]:
+        """The end of an entry of the outcome table at toks[i] ('1-3 is bad', '6 = full', '4-5 are partials'), or i,
+        and whether it opens with a range of faces."""
+        toks = self.toks
+        k, ranged = i + 1, False
+        if self._kind(i) != "num":
+            return i, False
+        if self._kind(k) == "op" and toks[k].text in "-−" or k < len(toks) and toks[k].low == "to":
+            if self._kind(k + 1) != "num" or int(toks[k + 1].text) <= int(toks[i].text):
+                return i, False
+            k, ranged = k + 2, True
+        if k >= len(toks) or toks[k].low not in _TABLE_LINKS:
+            return i, False
+        said = k + 1 if toks[k].low in ("are", "means", "mean", "gets", "get") else k
+        claimed = self._claim(said)
+        if claimed <= said and k + 1 < len(toks) and toks[k + 1].low.endswith("s") \
+                and (toks[k + 1].low[:-1],) in self.outcomes:
+            claimed = k + 2  # "4-5 are partials"
+        return (claimed, ranged) if claimed > said else (i, False)
+
+    def _joined(self, k: int) -> int:
+        """Past the marks and 'and' that join the entries of a list at toks[k]."""
+        while k < len(self.toks) and (self.toks[k].kind == "mark" and self.toks[k].text in ",;" or self.toks[k].low == "and"):
+            k += 1
+        return k
+
+    def _after_table(self, i: int) -> bool:
+        """Whether the number at toks[i] follows a piece of the outcome table, only a mark or 'and' between."""
+        k = i - 1
+        while k >= 0 and (self.toks[k].kind == "mark" and self.toks[k].text in ",;" or self.toks[k].low == "and"):
+            k -= 1
+        return k >= 0 and self.taken[k] and any(w.note == TABLE and w.end == self.toks[k].end for w in self.works)
+
+    def _at_least(self, k: int) -> int:
+        """The end of 'for at least 1 success', 'of at least two hits' after a chance the player names, or k."""
+        toks, end = self.toks, k
+        if end < len(toks) and toks[end].low in ("for", "of", "to", "get"):
+            end += 1
+        if [t.low for t in toks[end : end + 2]] != ["at", "least"] or self._kind(end + 2) != "num":
+            return k
+        end += 3
+        return end + 1 if end < len(toks) and toks[end].low in _UNITS | {"hit", "hits"} else k
 
     def _said_total(self, i: int) -> int:
         """'total 19', 'net +2': the sum as they reckon it."""
@@ -442,6 +507,15 @@ class _Reader:
         if i + 2 < len(toks) and toks[i + 2].low in self.tallied:
             return True
         return any(t.low in self.tallied for t in toks[max(0, i - 4) : i - 1])
+
+    def _tally_owner(self, first: int) -> bool:
+        """Whether a name opens the tally whose first number is toks[first] ('(+1d, Kes 4 → 5 stress)', ', Ulric
+        6 → 8 stress'): whose tally it is, said with it, set off by a mark and the tally's unit after it."""
+        toks = self.toks
+        name, after = first - 1, first + 3
+        return self._kind(name) == "word" and toks[name].text[:1].isupper() and toks[name].low not in _BECAUSE \
+            and (name == 0 or toks[name - 1].kind == "mark" and toks[name - 1].text in ",(;") \
+            and after < len(toks) and toks[after].low in self.tallied
 
     def _keeping(self, k: int) -> int:
         """The end of 'keep lowest', 'and take the lowest', 'roll 2d and take the lowest', 'keep the best two'."""

@@ -17,6 +17,7 @@ from rollmate.grammar.bind import Binder
 from rollmate.grammar.clauses import clauses as parse_clauses
 from rollmate.grammar.errors import explain_unexpected
 from rollmate.grammar.fields import fielded
+from rollmate.grammar.figures import figures
 from rollmate.grammar.letter import GREETING_NOTE, SIGN_OFF_NOTE, framed, referee_signs
 from rollmate.grammar.lexer import Lexed, PhraseLexer
 from rollmate.grammar.post import asides, headed, plain
@@ -230,11 +231,13 @@ def _roll_named(text: str, tokens: list[Any]) -> str | None:
 
 
 def _settled(tokens: list[Any], text: str, vocabulary: Vocabulary) -> list[Any]:
-    """The lexer's tokens settled (slots.py) with what the game says of its words."""
-    return settle(tokens, text, roll_strings=vocabulary.roll_strings, names=_lexer(vocabulary).close_names,
-                  failed=vocabulary.failed_level, one_die=vocabulary.one_die,
-                  values=(vocabulary.value_cues, vocabulary.adjective_abilities), speeds=vocabulary.speeds,
-                  group_sizes=vocabulary.group_sizes, verb_nouns=vocabulary.verb_nouns)
+    """The lexer's tokens settled (slots.py) with what the game says of its words, and its rules words said in a
+    figure of speech settled or asked about (figures.py)."""
+    settled = settle(tokens, text, roll_strings=vocabulary.roll_strings, names=_lexer(vocabulary).close_names,
+                     failed=vocabulary.failed_level, one_die=vocabulary.one_die,
+                     values=(vocabulary.value_cues, vocabulary.adjective_abilities), speeds=vocabulary.speeds,
+                     group_sizes=vocabulary.group_sizes, verb_nouns=vocabulary.verb_nouns)
+    return figures(settled, text, vocabulary)
 
 
 def _example_parse(example: str, vocabulary: Vocabulary) -> object:

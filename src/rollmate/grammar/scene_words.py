@@ -69,6 +69,14 @@ def said_of_the_scene(text: str, start: int) -> bool:
     return re.compile(_BEING_BEFORE).search(clause) is not None and not any(w.lower() in _RULES_SUBJECTS for w in words)
 
 
+def ruled_in_clause(text: str, start: int) -> bool:
+    """Whether the clause before text[start] has a word of the table's ruling ("GM says it'll be hard", "the roll is
+    gonna be risky"): what comes after is what the table set."""
+    before = text[:start]
+    clause = before[max((m.end() for m in _CLAUSE_END.finditer(before)), default=0) :]
+    return any(w.lower() in _RULES_SUBJECTS for w in _WORD.findall(clause))
+
+
 def story_word(text: str, start: int, end: int) -> bool:
     """What the typed text alone says of the word at text[start:end]: that it is the story's (lowercase, after a word
     of the story in its clause, or a participle with its agent: "controlled by her charm"). The lexer asks this

@@ -491,3 +491,20 @@ UNSTRUCK = frozenset("""feelings feels feeling pride ego heart soul sanity moral
 reputation nerves mood vibe vibes hopes dreams patience budget wallet finances savings credibility rep image plans
 plan schedule wellbeing psyche spirit spirits brain mind""".split())
 
+
+# Figures of speech a rules word may be said in (grammar/figures.py): neither a value to take silently nor the scene
+# to drop silently. A feeling said before it ("feeling kinda desperate", "do I feel lucky?", "felt so risky").
+FEELING_WORDS = frozenset("""feel feels feeling feelin felt""".split())
+# Nouns a rules word right before them makes an idiom of mood with ("risky business", "controlled chaos", "under
+# extreme pressure", "desperate times", "great vibes").
+MOOD_NOUNS = frozenset("""chaos business pressure energy vibes vibe times measures mood mode hours""".split())
+# A going at something said with its manner after it ("goes in HARD", "went in hot", "comes at them hard", "play it
+# cool"): the verb, then one of the words that may join it to the manner.
+MANNER_VERBS = frozenset("""go goes going went gone come comes coming came play plays playing played""".split())
+MANNER_JOINS = frozenset("""in at out it""".split())
+# A guess at how something will be, before 'be' ("this is gonna be hard", "it'll be risky"): with no word of the
+# GM's in its clause ("GM says it'll be hard" sets one), what the player expects, not what the table set.
+GUESSING = ("gonna", "gon", "finna", "going to", "about to", "bout to", "will", "'ll", "’ll")
+# The nouns a size of a modifier is said with in a game's cues ("extreme penalty", "huge bonus"): that size alone in
+# a figure ("under extreme pressure") may be the modifier.
+MODIFIER_NOUNS = frozenset("""bonus penalty boost challenge""".split())

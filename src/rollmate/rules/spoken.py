@@ -48,6 +48,7 @@ class Spoken:
     does: str = ""  # what it does in this game, for a refusal: "gives +3 dice before the roll, or ..."
     most: int = 0  # the most one roll may spend ("one Luck Point per roll"); 0: no limit a phrase can break
     again: str = ""  # the use of it that rolls the dice again, whose dice are said after it ("spend luck to reroll")
+    moods: tuple[str, ...] = ()  # lowercase words that say it as a mood ("feeling lucky"): asked about, never spent
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -58,6 +59,7 @@ class Lexicon:
     words: dict[str, str]  # lowercase phrase -> resource key
     uses: dict[str, tuple[str, str]]  # lowercase phrase -> (resource key, use)
     abbreviations: dict[str, str]  # shorthand -> the words it stands for
+    moods: dict[str, str] = field(default_factory=dict)  # a word saying a resource as a mood -> its key ("lucky")
 
     def use_of(self, use: str) -> str | None:
         """The resource a use spends ("avoid_glitch" -> "luck"), or None."""
@@ -113,6 +115,7 @@ def _schema() -> Any:
         does: str
         most: int = 0
         again: str = ""
+        moods: list[str] = []
 
     return RootModel[dict[str, Said]]
 
@@ -159,11 +162,13 @@ def lexicon() -> Lexicon:
                 abbreviations={**said.abbreviations, **had.abbreviations}, counted=had.counted or said.counted,
                 sides=had.sides or said.sides, uses={**said.uses, **had.uses}, alone=had.alone,
                 rerolls=tuple(dict.fromkeys((*had.rerolls, *said.rerolls))), does=had.does,
-                most=min(filter(None, (had.most, said.most)), default=0))
+                most=min(filter(None, (had.most, said.most)), default=0),
+                moods=tuple(dict.fromkeys((*had.moods, *said.moods))))
     words = {w: key for key, said in merged.items() for w in said.words}
     uses = {w: (key, use) for key, said in merged.items() for use, phrases in said.uses.items() for w in phrases}
     shorthand = {k: v for said in merged.values() for k, v in said.abbreviations.items()}
-    return Lexicon(resources=merged, words=words, uses=uses, abbreviations=shorthand)
+    moods = {w: key for key, said in merged.items() for w in said.moods}
+    return Lexicon(resources=merged, words=words, uses=uses, abbreviations=shorthand, moods=moods)
 
 
 def cannot(system: str, key: str, what: str) -> str | None:

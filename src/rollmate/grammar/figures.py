@@ -1,0 +1,147 @@
+"""Rules words said in a figure of speech ("feeling kinda desperate", "risky business", "under extreme pressure",
+"goes in HARD", "this is gonna be hard"): the scene's where the post says a value of that kind where a rules value
+stands (that one wins, nothing asked); else asked about, the caret on the word. Never taken or dropped silently.
+
+The figures are the grammar's word data (words.py): a feeling said before the word (FEELING_WORDS), a noun of mood
+after it (MOOD_NOUNS), a going at something in its manner (MANNER_VERBS, MANNER_JOINS) and a guess at how it will be
+(GUESSING, with no word of the GM's in its clause). A word is a rules word of the game by the game's vocabulary: a
+value cue (a position, an effect), a difficulty level, a stat that is an adjective (said only in a manner: said of the
+scene or a mood it is no stat, scene_words.said_of_the_scene), a resource the game has said as a mood (its
+spoken.toml's moods: "lucky") or the size of a modifier its cues say with a modifier's noun ("extreme" of "extreme
+penalty").
+"""
+
+from __future__ import annotations
+
+import re
+
+from lark import Token
+
+from rollmate.errors import PhraseError
+from rollmate.grammar.packing import span
+from rollmate.grammar.scene_words import ruled_in_clause
+from rollmate.grammar.words import (
+    DEGREE_WORDS,
+    FEELING_WORDS,
+    GUESSING,
+    MANNER_JOINS,
+    MANNER_VERBS,
+    MODIFIER_NOUNS,
+    MOOD_NOUNS,
+)
+from rollmate.rules.spoken import lexicon, own
+from rollmate.rules.vocabulary import Vocabulary
+
+
+def _any(words: object) -> str:
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))  # type: ignore[call-overload]
+
+
+_DEGREE = rf"(?:(?:{_any(DEGREE_WORDS)})\s+)*"
+_WORD = r"([^\W\d_][\w'’-]*)"
+# figure -> (where its rules word stands, what the word would be instead of a value, in the question)
+_FIGURES = {
+    "feeling": (re.compile(rf"(?i)\b(?:{_any(FEELING_WORDS)})\s+{_DEGREE}{_WORD}"), "how it feels"),
+    "mood": (re.compile(rf"(?i)\b{_WORD}\s+(?:{_any(MOOD_NOUNS)})\b"), "a turn of phrase"),
+    "manner": (re.compile(rf"(?i)\b(?:{_any(MANNER_VERBS)})\s+(?:(?:{_any(MANNER_JOINS)})\s+)?{_DEGREE}{_WORD}"),
+               "how it is done"),
+    "guess": (re.compile(rf"(?i)(?:\b(?:{_any(w for w in GUESSING if w[0].isalpha())})\s+|"
+                         rf"(?:{_any(w for w in GUESSING if not w[0].isalpha())})\s+)be\s+{_DEGREE}{_WORD}"),
+              "how it may go"),
+}
+# Token types a word may have been settled as when the reading took it as a value.
+_VALUE_TYPES = frozenset({"CUE", "DLNAME", "ABILITY"})
+
+
+def figures(tokens: list[Token], text: str, vocabulary: Vocabulary) -> list[Token]:
+    """The settled tokens, each rules word said in a figure made a plain word where the post says a value of its kind
+    where one stands; PhraseError asking about the first one where it does not."""
+    found: dict[int, tuple[int, str, str]] = {}  # start -> (end, kind, figure)
+    for figure, (pattern, _) in _FIGURES.items():
+        for m in pattern.finditer(text):
+            start, end = m.span(1)
+            kind = _kind(m.group(1), vocabulary, figure, text, start)
+            if kind is not None and start not in found and _alone(tokens, start, end):
+                found[start] = (end, kind, figure)
+    if not found:
+        return tokens
+    out = list(tokens)
+    for start, (end, kind, figure) in sorted(found.items()):
+        if not _other_value(out, kind, found, vocabulary):
+            raise _asked(text, start, end, kind, figure, vocabulary)
+        out = [span("WORD", text[t.start_pos : t.end_pos], t) if t.type in _VALUE_TYPES and t.start_pos == start
+               else t for t in out]
+    return out
+
+
+def _kind(word: str, vocabulary: Vocabulary, figure: str, text: str, start: int) -> str | None:
+    """What kind of rules value the word is in this game, said in that figure; None: no rules word here."""
+    low = word.lower()
+    term = vocabulary.terms.get(low)
+    kind = None
+    if term is not None and term.kind == "cue" and term.value in vocabulary.value_cues:
+        kind = vocabulary.cue_kinds.get(term.value)
+    elif term is not None and term.kind == "dl":
+        kind = "difficulty"
+    elif term is not None and term.kind == "ability" and vocabulary.adjective_abilities:
+        kind = "stat" if figure == "manner" else None  # a stat is how one acts: a feeling or mood is the scene's
+    elif low in lexicon().moods and own(vocabulary.system, lexicon().moods[low]) is not None:
+        kind = lexicon().moods[low]
+    elif any((sized := vocabulary.terms.get(f"{low} {noun}")) is not None and sized.kind == "cue"
+             for noun in MODIFIER_NOUNS):
+        kind = "modifier"
+    if kind is not None and figure == "guess" and ruled_in_clause(text, start):
+        return None  # "GM says it'll be hard": the table's word
+    return kind
+
+
+def _alone(tokens: list[Token], start: int, end: int) -> bool:
+    """Whether the word stands by itself (a token of its own, or none): said with its kind ("desperate position",
+    "extreme penalty") it is a value said as one, no figure."""
+    return all(t.start_pos is None or t.end_pos is None or t.end_pos <= start or t.start_pos >= end
+               or (t.start_pos == start and t.end_pos == end) for t in tokens)
+
+
+def _other_value(tokens: list[Token], kind: str, found: dict[int, tuple[int, str, str]],
+                 vocabulary: Vocabulary) -> bool:
+    """Whether a token outside every figure is a value of that kind said where one stands."""
+    for t in tokens:
+        if t.start_pos in found:
+            continue
+        if kind in ("position", "effect") and t.type == "CUE" and vocabulary.cue_kinds.get(str(t.value)) == kind:
+            return True
+        if kind == "difficulty" and t.type in ("DLNAME", "DL", "TRAIT", "SECURITY"):
+            return True
+        if kind == "stat" and t.type == "ABILITY":
+            return True
+        if kind == "modifier" and t.type in ("SIGNED", "BONUS", "DICEMOD", "CUE"):
+            return True
+        if t.type in ("RESOURCE", "USE", "UNSPENT") and kind in lexicon().resources:
+            return True
+    return False
+
+
+def _asked(text: str, start: int, end: int, kind: str, figure: str, vocabulary: Vocabulary) -> PhraseError:
+    said, low = text[start:end], text[start:end].lower()
+    value = low.capitalize()
+    instead = _FIGURES[figure][1]
+    if kind == "difficulty":
+        trait = next((t.value.capitalize() for t in vocabulary.terms.values() if t.kind == "trait"), "")
+        question = f"Is '{said}' the Difficulty Level, or only {instead}?"
+        hint = f"For the DL, say 'DL {value}'" + (f" or the target's {trait}, e.g. '{trait} {value}'" if trait else "") \
+            + ". If it is only the scene, leave it out and give the DL the GM set."
+    elif kind == "stat":
+        question = f"Is '{said}' the stat you roll (+{value}), or only {instead}?"
+        hint = f"To roll it, say '+{low}'. If it is only how it is done, leave it out: the move says its stat."
+    elif kind == "modifier":
+        question = f"Is '{said}' a modifier ({low} bonus or {low} penalty), or only {instead}?"
+        hint = f"For the modifier, say '{low} penalty' or '{low} bonus'. If it is only the scene, leave it out."
+    elif kind in ("position", "effect"):
+        question = f"Is '{said}' the {kind}, or only {instead}?"
+        hint = f"For the {kind}, say '{low} {kind}'. If it is only the scene, say the {kind} the GM set, or leave " \
+               f"the word out."
+    else:
+        spoken = lexicon().resources[kind]
+        question = f"Is '{said}' a {spoken.one} spent, or only {instead}?"
+        hint = f"To spend one, say '{spoken.say}'. If it is only the mood, leave it out."
+    return PhraseError(question, text=text, column=start + 1, length=end - start, hint=hint, missing=kind)

@@ -33,7 +33,7 @@ from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, NamedRaw, Raw, raw_tokens, split_hyphens, verb_bases
 from rollmate.grammar.restated import restated_at, sum_at
 from rollmate.grammar.run_together import split_run_together
-from rollmate.grammar.scene_numbers import clock_time, numbered, one_for_a_thing
+from rollmate.grammar.scene_numbers import clock_time, nth_try, numbered, one_for_a_thing
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.shorthand import shorthand
 from rollmate.grammar.speech import Unsaid, plain_speech
@@ -503,8 +503,8 @@ class PhraseLexer(VocabularyLookup):
             else:
                 i += 1
                 text_, start = raw.text, raw.start
-                if kind == "number" and _scene_count(raws, i - 1):
-                    lexed.fillers.append(raw)  # "past the 2 guards": how many guards, no face of a die
+                if kind == "number" and _scene_count(raws, i - 1):  # "past the 2 guards": how many guards, no face
+                    tokens.append(token("SCENE", text_, start, start + len(text_)))  # of a die
                 elif kind == "number":
                     if text_[-1].isalpha():
                         value = ORDINALS.get(raw.low, int(text_[:-2]))
@@ -952,7 +952,7 @@ class PhraseLexer(VocabularyLookup):
             lexed.fillers.append(raw)
             return 1
         if low in NUMBER_WORDS and low not in ("a", "an") and _scene_count(raws, i):
-            lexed.fillers.append(raw)  # "past the two guards": how many guards, no face of a die
+            lexed.tokens.append(self._tok("SCENE", raw, raw.text))  # "past the two guards": how many, no face
             return 1
         if low in NUMBER_WORDS and low not in ("a", "an"):
             lexed.tokens.append(self._tok("NUMBER", raw, NUMBER_WORDS[low]))
@@ -991,6 +991,8 @@ class PhraseLexer(VocabularyLookup):
         """Where a number the scene says by its form ends, opening at raws[i] (scene_numbers.py), or i: a time of
         day, or a noun of its table that is no rules word of the game here, and the number it labels."""
         kind = raws[i].kind
+        if (tried := nth_try(raws, i, ORDINALS)) > i:  # "2nd attempt": which try, no attack counted
+            return tried
         if kind == "number":
             return clock_time(raws, i)
         if kind != "word":

@@ -19,7 +19,7 @@ from rollmate.grammar.words import DETERMINERS
 from rollmate.rules.lexicon import word_classes
 
 NOUNS_FILE = Path(__file__).with_name("scene_numbers.toml")
-_KEYS = ("when", "pages", "labels", "clock")
+_KEYS = ("when", "pages", "labels", "tries", "measures", "clock")
 _MOST_HOUR, _MOST_MINUTE = 24, 59
 
 
@@ -28,6 +28,8 @@ class SceneNouns:
     when: frozenset[str]  # nouns a number after them counts time by
     pages: frozenset[str]  # nouns a number after them points into a book by
     labels: frozenset[str]  # nouns a number after them names one thing by
+    tries: frozenset[str]  # nouns an ordinal before them counts tries by
+    measures: frozenset[str]  # short words a number before them measures by
     clock: frozenset[str]  # words right after a time of day
 
 
@@ -108,6 +110,23 @@ def numbered(raws: list[Raw], i: int, rules_word: bool) -> int:
 _POINTING = frozenset({"this", "that", "which", "each", "every", "another", "other", "same", "the", "any"})
 # Words before 'the one' that make it a face said with others ('a six and the one').
 _WITH_FACES = frozenset({"and", "then", "or", "plus", "but"})
+
+
+def nth_try(raws: list[Raw], i: int, ordinals: dict[str, int]) -> int:
+    """Where an ordinal and the try it counts end, opening at raws[i] ('2nd attempt', 'third try'), or i."""
+    raw = raws[i]
+    said = raw.kind == "number" and not raw.text.isdigit() or raw.kind == "word" and raw.low in ordinals
+    if not said or i + 1 >= len(raws) or raws[i + 1].kind != "word":
+        return i
+    word = raws[i + 1].low
+    return i + 2 if word in nouns().tries or (word.endswith("s") and word[:-1] in nouns().tries) else i
+
+
+def counts_a_thing(word: str) -> bool:
+    """The word after a number is what it counts or measures in the scene ('HP', 'floors', 'metres'): a noun, or a
+    short word for a measure."""
+    low = word.lower()
+    return low in nouns().measures or "NOUN" in word_classes(low)
 
 
 def one_for_a_thing(raws: list[Raw], i: int) -> bool:

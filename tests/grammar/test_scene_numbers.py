@@ -98,15 +98,27 @@ def test_the_nouns_a_number_labels_are_english_nouns() -> None:
         assert "NOUN" in word_classes(word), word
 
 
-@pytest.mark.parametrize(("game", "said", "shown"), [
+_STAIRS = [
     ("pbta", "Kit climbs to the top of the tower, 112 steps up, to find the smugglers: 4 5", "112 steps up"),
     ("ghostburn", "Vex climbs the tower, 112 steps up, Moderate. 4 6", "112 steps up"),
     ("ghostburn", "Vex sneaks down the 40 steps to the cellar, Moderate. 4 6", "40 steps"),
     ("fist", "Ripper sneaks down the 300 steps into the vault: 4 5", "300 steps"),
     ("blades", "Cross prowls down the 40 steps to the cellar, risky: 5", "40 steps"),
     ("fs3", "Nemesis sneaks up the 87 steps of the bell tower: 1 2 3 4", "87 steps"),
-])
-def test_more_steps_than_any_difficulty_has_are_stairs(game: str, said: str, shown: str) -> None:
+]
+_TRIES = [
+    ("pbta", "Kit sneaks past the guard (2nd attempt): 4 5", "2nd attempt"),
+    ("pbta", "Third try at the lock. Kit sneaks past the guard: 4 5", "Third try"),
+    ("ghostburn", "Second attempt: Vex sneaks past the guard, Moderate. 4, 6", "Second attempt"),
+    ("fist", "Ripper sneaks past the guard, 3rd attempt: 4 5", "3rd attempt"),
+    ("fs3", "Nemesis sneaks past the goon (second try): 1 2 3 4", "second try"),
+    ("blades", "Cross prowls past the guard, 2nd try, risky: 5", "2nd try"),
+]
+
+
+@pytest.mark.parametrize(("game", "said", "shown"), _STAIRS + _TRIES)
+def test_stairs_and_which_try_this_is_are_the_scene(game: str, said: str, shown: str) -> None:
+    """More steps than any difficulty has are stairs; '2nd attempt' counts no later attack."""
     _, actor, _, dice = _LINES[game]
     result = roll(said, _PARTIES[game], system=game, actor=actor)
     assert result.dice == dice
@@ -130,21 +142,6 @@ def test_a_few_steps_still_move_the_difficulty() -> None:
 ])
 def test_down_to_a_count_of_something_is_the_scene(game: str, said: str) -> None:
     assert _scene(_read(game, said))  # the number counts what follows it: no difficulty lowered, nothing asked
-
-
-@pytest.mark.parametrize(("game", "said", "shown"), [
-    ("pbta", "Kit sneaks past the guard (2nd attempt): 4 5", "2nd attempt"),
-    ("pbta", "Third try at the lock. Kit sneaks past the guard: 4 5", "Third try"),
-    ("ghostburn", "Second attempt: Vex sneaks past the guard, Moderate. 4, 6", "Second attempt"),
-    ("fist", "Ripper sneaks past the guard, 3rd attempt: 4 5", "3rd attempt"),
-    ("fs3", "Nemesis sneaks past the goon (second try): 1 2 3 4", "second try"),
-    ("blades", "Cross prowls past the guard, 2nd try, risky: 5", "2nd try"),
-])
-def test_which_try_this_is_is_the_scene(game: str, said: str, shown: str) -> None:
-    _, actor, _, dice = _LINES[game]
-    result = roll(said, _PARTIES[game], system=game, actor=actor)
-    assert result.dice == dice
-    assert shown in _scene(result)  # no later attack counted
 
 
 def test_a_later_attack_is_still_no_try() -> None:

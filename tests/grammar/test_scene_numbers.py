@@ -147,3 +147,24 @@ def test_down_to_a_count_of_something_is_the_scene(game: str, said: str) -> None
 def test_a_later_attack_is_still_no_try() -> None:
     with pytest.raises(PhraseError, match="2nd"):  # FS3 has no recoil rule: said, it is refused as before
         roll("Nemesis shoots the goon, 2nd attack: 1 2 3 4", _PARTIES["fs3"], system="fs3", actor="Nemesis")
+
+
+@pytest.mark.parametrize(("game", "said", "shown"), [
+    ("pbta", "Kit sneaks past the guard (oracle says he's bored, d66 result 35): 4 5", "d66 result 35"),
+    ("ghostburn", "The d100 oracle gave 42, so yes. Vex sneaks past the guard, Moderate. 4, 6", "d100 oracle gave 42"),
+    ("fist", "Solo book d66 result 61: the guard is bored. Ripper sneaks past the guard: 4 5", "d66 result 61"),
+    ("fs3", "Oracle d100 says 88. Nemesis sneaks past the goon: 1 2 3 4", "d100 says 88"),
+])
+def test_an_oracles_roll_is_the_scene(game: str, said: str, shown: str) -> None:
+    _, actor, _, dice = _LINES[game]
+    result = roll(said, _PARTIES[game], system=game, actor=actor)
+    assert (result.dice, shown in _scene(result)) == (dice, True)  # the game's own dice, the oracle's in the scene
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor"), [
+    ("pbta", "Kit sneaks past the guard, d66 result 35", "Kit"),  # closing the line, where the dice stand
+    ("ghostburn", "Vex sneaks past the guard, Moderate, d100: 42", "Vex"),
+])
+def test_an_oracles_roll_where_the_dice_stand_is_asked(game: str, phrase: str, actor: str) -> None:
+    with pytest.raises((PhraseError, RulesError)):
+        roll(phrase, _PARTIES[game], system=game, actor=actor)

@@ -33,7 +33,7 @@ from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, NamedRaw, Raw, raw_tokens, split_hyphens, verb_bases
 from rollmate.grammar.restated import restated_at, sum_at
 from rollmate.grammar.run_together import split_run_together
-from rollmate.grammar.scene_numbers import clock_time, nth_try, numbered, one_for_a_thing
+from rollmate.grammar.scene_numbers import clock_time, nth_try, numbered, one_for_a_thing, oracle_roll
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.shorthand import shorthand
 from rollmate.grammar.speech import Unsaid, plain_speech
@@ -995,6 +995,8 @@ class PhraseLexer(VocabularyLookup):
             return tried
         if kind == "number":
             return clock_time(raws, i)
+        if kind == "notation":
+            return oracle_roll(raws, i)  # "d66 result 35": an oracle's table, no roll of the game's
         if kind != "word":
             return i
         match = self._match(raws, i)

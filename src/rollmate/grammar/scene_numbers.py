@@ -19,7 +19,7 @@ from rollmate.grammar.words import DETERMINERS
 from rollmate.rules.lexicon import word_classes
 
 NOUNS_FILE = Path(__file__).with_name("scene_numbers.toml")
-_KEYS = ("when", "pages", "labels", "tries", "measures", "clock")
+_KEYS = ("when", "pages", "labels", "tries", "oracle_dice", "oracle_result", "measures", "clock")
 _MOST_HOUR, _MOST_MINUTE = 24, 59
 
 
@@ -29,6 +29,8 @@ class SceneNouns:
     pages: frozenset[str]  # nouns a number after them points into a book by
     labels: frozenset[str]  # nouns a number after them names one thing by
     tries: frozenset[str]  # nouns an ordinal before them counts tries by
+    oracle_dice: frozenset[str]  # dice an oracle's table is read with, which no game here rolls
+    oracle_result: frozenset[str]  # words between those dice and what they rolled
     measures: frozenset[str]  # short words a number before them measures by
     clock: frozenset[str]  # words right after a time of day
 
@@ -110,6 +112,19 @@ def numbered(raws: list[Raw], i: int, rules_word: bool) -> int:
 _POINTING = frozenset({"this", "that", "which", "each", "every", "another", "other", "same", "the", "any"})
 # Words before 'the one' that make it a face said with others ('a six and the one').
 _WITH_FACES = frozenset({"and", "then", "or", "plus", "but"})
+
+
+def oracle_roll(raws: list[Raw], i: int) -> int:
+    """Where an oracle's roll opening at raws[i] ends ('d66 result 35', 'd100: 42', 'the d66 table'), or i: dice no
+    game here rolls, and the number they gave if one is said, with the line going on after them."""
+    table = nouns()
+    if raws[i].kind != "notation" or raws[i].low not in table.oracle_dice:
+        return i
+    k = i + 1
+    while k < len(raws) and k < i + 4 and raws[k].low in table.oracle_result:
+        k += 1
+    end = k + 1 if k < len(raws) and _digits(raws[k]) is not None else i + 1
+    return end if _said_on(raws, i, end) else i  # "..., d66 result 35" closing the line: which are the dice?
 
 
 def nth_try(raws: list[Raw], i: int, ordinals: dict[str, int]) -> int:

@@ -78,8 +78,11 @@ def test_faces_in_a_list_with_no_spaces_after_the_action_are_the_dice(game: str,
 
 
 def test_a_comma_and_a_space_after_the_action_still_keeps_a_number_of_the_scene_apart() -> None:
+    request = read("ghostburn", "sneak past pier 9, 1 and 1")  # the pier's label is the scene's, never a face
+    assert request.dice == (1, 1)
+    assert any(c.kind == "scene" and c.text == "pier 9" for c in request.reading)
     with pytest.raises(PhraseError, match="can't tell what '9' is"):
-        read("ghostburn", "sneak past pier 9, 1 and 1")
+        read("ghostburn", "sneak past the pier 9, 1 and 1")
 
 
 @pytest.mark.parametrize(("phrase", "faces"), [

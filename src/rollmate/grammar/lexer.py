@@ -32,6 +32,7 @@ from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, NamedRaw, Raw, raw_tokens, split_hyphens, verb_bases
 from rollmate.grammar.restated import restated_at, sum_at
 from rollmate.grammar.run_together import split_run_together
+from rollmate.grammar.scene_numbers import clock_time, nth_try, numbered, one_for_a_thing, oracle_roll
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.shorthand import shorthand
 from rollmate.grammar.speech import plain_speech
@@ -159,6 +160,12 @@ class PhraseLexer(VocabularyLookup):
         while i < len(raws):
             raw = raws[i]
             kind = raw.kind
+            if (scene := self._scene_number(raws, i)) > i:  # "Day 3, 02:40", "p. 48", "pole 17": the scene's, said
+                last = raws[scene - 1]  # by its form, never a rules value nor a die
+                end = last.start + len(last.text)
+                tokens.append(token("SCENE", text[raw.start : end], raw.start, end))
+                i = scene
+                continue
             if (kind == "word" or kind == "number") and (summed := sum_at(raws, i, lambda k: self._match(raws, k))
                                                          ) is not None:
                 for first, after, value in summed:  # "Firearms 5 + Wits 2 = 7 dice": each number of the sheet
@@ -511,8 +518,8 @@ class PhraseLexer(VocabularyLookup):
                 i += 1
                 text_, start = raw.text, raw.start
                 if kind == "number" and text_.isdigit() and _scene_count(raws, i - 1):  # "past the 2 guards": how
-                    # many guards, no face ("the 2nd guards" is an ordinal, below)
-                    tokens.append(token("SCENE", int(text_), start, start + len(text_)))
+                    # many guards, no face of a die ("the 2nd guards" is an ordinal, below)
+                    tokens.append(token("SCENE", text_, start, start + len(text_)))
                 elif kind == "number":
                     if text_[-1].isalpha():
                         value = ORDINALS.get(raw.low, int(text_[:-2]))
@@ -956,8 +963,11 @@ class PhraseLexer(VocabularyLookup):
         if low == "one" and _there_is(raws, i):  # "to avoid the glitch, should there be one", "if there is one":
             lexed.fillers.append(raw)  # 'one' stands for a thing just named, as 'any' would; no number
             return 1
+        if one_for_a_thing(raws, i):  # "the biggest one", "this one", "only have the one": a thing, no number
+            lexed.fillers.append(raw)
+            return 1
         if low in NUMBER_WORDS and low not in ("a", "an") and _scene_count(raws, i):
-            lexed.tokens.append(self._tok("SCENE", raw, NUMBER_WORDS[low]))  # "past the two guards": how many
+            lexed.tokens.append(self._tok("SCENE", raw, raw.text))  # "past the two guards": how many, no face
             return 1
         if low in NUMBER_WORDS and low not in ("a", "an"):
             lexed.tokens.append(self._tok("NUMBER", raw, NUMBER_WORDS[low]))
@@ -991,6 +1001,21 @@ class PhraseLexer(VocabularyLookup):
         lexed.tokens.append(word)
         lexed.unknown.append(word)
         return 1
+
+    def _scene_number(self, raws: list[Raw], i: int) -> int:
+        """Where a number the scene says by its form ends, opening at raws[i] (scene_numbers.py), or i: a time of
+        day, or a noun of its table that is no rules word of the game here, and the number it labels."""
+        kind = raws[i].kind
+        if (tried := nth_try(raws, i, ORDINALS)) > i:  # "2nd attempt": which try, no attack counted
+            return tried
+        if kind == "number":
+            return clock_time(raws, i)
+        if kind == "notation":
+            return oracle_roll(raws, i)  # "d66 result 35": an oracle's table, no roll of the game's
+        if kind != "word":
+            return i
+        match = self._match(raws, i)
+        return numbered(raws, i, rules_word=match is not None and match[1] not in ("WORD", "VERB"))
 
     def _calling(self, raws: list[Raw], i: int, text: str) -> str | None:
         """The loaded name a part or prefix of it stands for (lookup.callings), where the word stands as a name:

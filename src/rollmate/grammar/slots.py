@@ -34,6 +34,7 @@ from rollmate.grammar.packing import (
     type_at,
 )
 from rollmate.grammar.raw import verb_bases
+from rollmate.grammar.scene_numbers import counts_a_thing
 from rollmate.grammar.scene_words import others_doing, relative_clauses, said_of_the_scene, stands_as_value, story_word
 from rollmate.grammar.shouts import feeling
 from rollmate.grammar.slot_people import PeopleSteps
@@ -62,6 +63,9 @@ _WEAK_DICE = {"result", "results", "result is", "result was", "results are", "re
               "the roll was", "my roll is", "my roll was",
               "base", "base dice", "base roll", "base dice were", "base roll was"}  # "Base 2 and 3, war die 6"
 _STEP_WORDS = {"harder", "easier"}
+# The most steps a difficulty is moved by in one breath: no game's ladder of difficulties has more rungs, so a count
+# above it is the scene's ("112 steps up" to the top of a tower).
+_MOST_STEPS = 9
 _WEAK_VS = {"against", "opposed by"}
 # What may follow a weak "against" for it to open an opponent slot.
 _OPPOSES = {"NAME", "POSS", "SKILL", "ABILITY", "NUMBER", "DICECOUNT", "DLNAME", "DL"}
@@ -391,6 +395,10 @@ class _Settle(PeopleSteps):
             return self.how_many(tok, self.tokens[self.i + 1])
         if after == "DICE" and self.type_at(2) != "NUMBER":  # "3 dice"
             return self.emit(span("DICECOUNT", int(tok.value), tok, self.tokens[self.i + 1]), skip=2)
+        if after == "STEP" and int(tok.value) > _MOST_STEPS:  # "the top of the tower, 112 steps up": stairs
+            size = 2 + (self.type_at(2) in ("RAISE", "LOWER"))
+            last = self.tokens[self.i + size - 1]
+            return self.emit(span("SCENE", self.text[tok.start_pos : last.end_pos], tok, last), skip=size)
         if after == "STEP":  # "two steps harder", "raise it 2 steps"
             return self.steps(tok)
         return False
@@ -554,6 +562,10 @@ class _Settle(PeopleSteps):
     def raise_lower(self, tok: Token) -> bool:
         if self.type_at(1) == "NUMBER" and bare_faces(self.tokens, self.i + 1):  # "talk him down 9 and 3": the dice
             return self.plain(tok)
+        if self.type_at(1) == "NUMBER" and self.type_at(2) == "STEP" and int(self.tokens[self.i + 1].value) > _MOST_STEPS:
+            return self.plain(tok)  # "down the 40 steps to the cellar": the way, and the stairs of the scene
+        if self.type_at(1) == "NUMBER" and self.type_at(2) == "WORD" and counts_a_thing(str(self.tokens[self.i + 2].value)):
+            return self.plain(tok)  # "down to 2 HP", "up 3 floors": the number counts what comes after it
         if self.type_at(1) in ("STEP", "NUMBER", "DL") or str(tok.value) in _STEP_WORDS:
             return self.steps(tok)
         return self.plain(tok)  # "climb up", "drop the gun": an action word

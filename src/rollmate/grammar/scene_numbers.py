@@ -1,0 +1,166 @@
+"""Numbers the scene says by their form, never a rules value nor a die: a clock time ('02:40', '3pm'), a numbered day
+or night ('Day 3', 'mission day 2'), a page ('p. 48'), a label ('pole 17'), and 'one' standing for a thing ('the
+biggest one', 'only have the one').
+
+The nouns a number labels are data (scene_numbers.toml); the forms are read here. A number after a noun of the
+table is the scene's only where the noun is no rules word of the game (the lexer asks the vocabulary first: 'tier 2',
+'level 2 harm' stay rules) and no other number follows right after it ('room 4 5' may be a room and dice, or not:
+what '4' is stays asked). A label after an article or a possessive ('the tower 4') is no label.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from rollmate.grammar.raw import Raw
+from rollmate.grammar.words import DETERMINERS
+from rollmate.rules.lexicon import word_classes
+
+NOUNS_FILE = Path(__file__).with_name("scene_numbers.toml")
+_KEYS = ("when", "pages", "labels", "tries", "oracle_dice", "oracle_result", "measures", "clock")
+_MOST_HOUR, _MOST_MINUTE = 24, 59
+
+
+@dataclass(frozen=True)
+class SceneNouns:
+    when: frozenset[str]  # nouns a number after them counts time by
+    pages: frozenset[str]  # nouns a number after them points into a book by
+    labels: frozenset[str]  # nouns a number after them names one thing by
+    tries: frozenset[str]  # nouns an ordinal before them counts tries by
+    oracle_dice: frozenset[str]  # dice an oracle's table is read with, which no game here rolls
+    oracle_result: frozenset[str]  # words between those dice and what they rolled
+    measures: frozenset[str]  # short words a number before them measures by
+    clock: frozenset[str]  # words right after a time of day
+
+
+@cache
+def nouns() -> SceneNouns:
+    """The table, read and checked once per process (a mistake names its key)."""
+    from rollmate.rules.content import cached_toml
+
+    data = cached_toml(NOUNS_FILE, "scene-numbers")
+    for key in _KEYS:
+        value = data.get(key)
+        if not isinstance(value, list) or not value or not all(isinstance(w, str) and w == w.lower() for w in value):
+            raise ValueError(f"grammar/{NOUNS_FILE.name}: {key}: should be a list of lowercase words, not empty")
+    unknown = sorted(data.keys() - set(_KEYS))
+    if unknown:
+        raise ValueError(f"grammar/{NOUNS_FILE.name}: {unknown[0]}: an unknown key")
+    return SceneNouns(**{key: frozenset(data[key]) for key in _KEYS})
+
+
+def _adjacent(raws: list[Raw], k: int) -> bool:
+    """raws[k] follows raws[k - 1] with no space between."""
+    return raws[k - 1].start + len(raws[k - 1].text) == raws[k].start
+
+
+def _digits(raw: Raw) -> int | None:
+    return int(raw.text) if raw.kind == "number" and raw.text.isdigit() else None
+
+
+def clock_time(raws: list[Raw], i: int) -> int:
+    """Where a time of day opening at raws[i] ends ('02:40', '23:50pm', '3pm'), or i when none does. Written close
+    up, with two-digit minutes: '4: 5' and '4:5' are no time."""
+    hour = _digits(raws[i])
+    if hour is None or hour > _MOST_HOUR or len(raws[i].text) > 2:
+        return i
+    end = i + 1
+    if i + 2 < len(raws) and raws[i + 1].text == ":" and _adjacent(raws, i + 1) and _adjacent(raws, i + 2) \
+            and len(raws[i + 2].text) == 2 and (minute := _digits(raws[i + 2])) is not None and minute <= _MOST_MINUTE:
+        end = i + 3
+    if end < len(raws) and raws[end].low in nouns().clock and _adjacent(raws, end):
+        end += 1  # "02:40am", "3pm"
+    elif end == i + 1:
+        return i
+    return end if _said_on(raws, i, end) else i
+
+
+# Words right before a number that make it a face, whatever its form ("rolled 4:05" is no time of day).
+_FACES_AFTER = frozenset({"rolled", "rolls", "roll", "got", "dice", "faces", "showing", "=", ":"})
+
+
+def _said_on(raws: list[Raw], i: int, end: int) -> bool:
+    """The scene's words go on after raws[i:end], and no roll word stands right before: at the end of the line, or
+    right after 'rolled', a number in any form may be the dice ('..., Moderate: 4:05' stays asked)."""
+    if i and raws[i - 1].low in _FACES_AFTER:
+        return False
+    return any(r.kind != "mark" for r in raws[end:])
+
+
+def numbered(raws: list[Raw], i: int, rules_word: bool) -> int:
+    """Where a noun of the table and the number it labels end, opening at raws[i] ('Day 3', 'p. 48', 'pole 17'), or
+    i. `rules_word`: the game's vocabulary reads raws[i] as one of its words, which it stays."""
+    raw = raws[i]
+    table = nouns()
+    if raw.kind != "word" or rules_word or not (raw.low in table.when or raw.low in table.pages
+                                                or raw.low in table.labels):
+        return i
+    k = i + 1 + (i + 2 < len(raws) and raws[i + 1].text == "." and raw.low in table.pages and len(raw.low) <= 2)
+    if k >= len(raws) or _digits(raws[k]) is None:
+        return i
+    if raw.low in table.labels and i and raws[i - 1].low in DETERMINERS:
+        return i  # "the tower 4 5": the tower, then dice
+    if k + 1 < len(raws) and raws[k + 1].kind == "number" and not _adjacent(raws, k + 1):
+        return i  # "room 4 5": a room and the dice, or a room numbered 4? asked
+    return k + 1 if _said_on(raws, k, k + 1) else i
+
+
+# Words before 'one' that make it stand for a thing ('this one', 'the biggest one', 'only have the one'), never a
+# number: a determiner that points (never 'a': 'rolled a one' is a face).
+_POINTING = frozenset({"this", "that", "which", "each", "every", "another", "other", "same", "the", "any"})
+# Words before 'the one' that make it a face said with others ('a six and the one').
+_WITH_FACES = frozenset({"and", "then", "or", "plus", "but"})
+
+
+def oracle_roll(raws: list[Raw], i: int) -> int:
+    """Where an oracle's roll opening at raws[i] ends ('d66 result 35', 'd100: 42', 'the d66 table'), or i: dice no
+    game here rolls, and the number they gave if one is said, with the line going on after them."""
+    table = nouns()
+    if raws[i].kind != "notation" or raws[i].low not in table.oracle_dice:
+        return i
+    k = i + 1
+    while k < len(raws) and k < i + 4 and raws[k].low in table.oracle_result:
+        k += 1
+    end = k + 1 if k < len(raws) and _digits(raws[k]) is not None else i + 1
+    return end if _said_on(raws, i, end) else i  # "..., d66 result 35" closing the line: which are the dice?
+
+
+def nth_try(raws: list[Raw], i: int, ordinals: dict[str, int]) -> int:
+    """Where an ordinal and the try it counts end, opening at raws[i] ('2nd attempt', 'third try'), or i."""
+    raw = raws[i]
+    said = raw.kind == "number" and not raw.text.isdigit() or raw.kind == "word" and raw.low in ordinals
+    if not said or i + 1 >= len(raws) or raws[i + 1].kind != "word":
+        return i
+    word = raws[i + 1].low
+    return i + 2 if word in nouns().tries or (word.endswith("s") and word[:-1] in nouns().tries) else i
+
+
+def counts_a_thing(word: str) -> bool:
+    """The word after a number is what it counts or measures in the scene ('HP', 'floors', 'metres'): a noun, or a
+    short word for a measure."""
+    low = word.lower()
+    return low in nouns().measures or "NOUN" in word_classes(low)
+
+
+def one_for_a_thing(raws: list[Raw], i: int) -> bool:
+    """'one' at raws[i] stands for a thing already said ('the biggest one', 'this one', 'only have the one', 'the
+    one who signs'): after a pointing word, perhaps with an adjective between, and before no noun it would count."""
+    if raws[i].low != "one" or i == 0:
+        return False
+    after = raws[i + 1] if i + 1 < len(raws) else None
+    if after is not None and after.kind in ("number", "notation", "signed"):
+        return False
+    if after is not None and after.kind == "word" and (after.low == "of" or "NOUN" in word_classes(after.low)):
+        return False  # "one of them", "this one guard"
+    k = i - 1
+    if raws[k].kind == "word" and raws[k].low not in _POINTING and "ADJ" in word_classes(raws[k].low) and k:
+        k -= 1  # "the biggest one", "that last one"
+    if raws[k].kind != "word" or raws[k].low not in _POINTING:
+        return False
+    if raws[k].low == "the" and k == i - 1 and k and (raws[k - 1].low in _WITH_FACES or raws[k - 1].kind == "number"
+                                                      or (k > 1 and raws[k - 1].kind == "mark"
+                                                          and raws[k - 2].kind == "number")):
+        return False  # "a six and the one", "4, the one": a face with others
+    return True

@@ -98,7 +98,7 @@ _GIVES = frozenset({"gives", "gave", "give", "giving", "grants", "granted", "ear
 # A word of asking someone for something, right before their name ("asks Zoe", "wants Dex", "called on Nyx").
 _ASKING = (r"(?i)\b(?:ask|asks|asked|asking|tell|tells|told|telling|want|wants|wanted|need|needs|needed|have|"
            r"give|gives|gave|giving|"
-           r"has|had|let|lets|get|gets|make|makes|made|call(?:s|ed|ing)?\s+(?:on|upon)|request(?:s|ed)?|"
+           r"has|had|having|let|lets|letting|get|gets|got|getting|make|makes|made|making|call(?:s|ed|ing)?\s+(?:on|upon)|request(?:s|ed)?|"
            r"order(?:s|ed)?)\s+$")
 # Calling on someone to act, as only the referee says it ("I called upon Nyx to ...", "calls on Zoe for ...").
 _CALLED_UPON = r"(?i)\bcall(?:s|ed|ing)?\s+(?:on|upon)\s+$"

@@ -232,7 +232,7 @@ class Binder(Sides, ActionWords):
                 f["actor"], actor = opener, opener.lower()  # "Vex: 7 2, shoot the guard": who opens with dice acts
             for name, faces in self.faces_by.items():
                 if actor and name.lower() == actor:
-                    self._once("dice", None)
+                    self._named_dice_again(name, faces)
                     f["dice"] = faces
                     if name in self.said_by:
                         f["dice_said"] = self.said_by[name]
@@ -244,6 +244,22 @@ class Binder(Sides, ActionWords):
         self.reading.sort(key=_START)  # stable: clauses at one place keep the order they were read in
         f["reading"] = tuple(self.reading)
         return f
+
+    def _named_dice_again(self, name: str, faces: tuple[int, ...]) -> None:
+        """'Corentin: 6 2 7. I roll for him too: 6 1 2': dice given as the actor's by name, and other faces given
+        without one, are two sets: asked about, never one dropped (the same faces said twice are one roll)."""
+        earlier = self.f.get("dice")
+        if earlier is None or tuple(earlier) == tuple(faces):
+            return
+        named = self.seen.get(f"dice of {name.lower()}")
+        bare = self.seen.get("dice")
+        part = named if named is not None else bare
+        if part is None:
+            return
+        other = f" and '{self._src(bare).lstrip(': ')}'" if bare is not None else ""
+        raise self._error(part, f"Two sets of dice: '{self._src(part).lstrip(': ')}' ({name}'s){other}. Which one is "
+                                f"{name}'s roll?",
+                          "Give each one's dice once, after their name ('Corentin: 6 2 7', 'the warden: 6 1 2').")
 
     def _later_subject(self, index: int) -> str | None:
         """What a name opening a later sentence of a post with a verb of its own is ('... and fires. Okafor dives

@@ -259,6 +259,13 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.extend(raws[i:openly])  # the dice were rolled, for all to see; nothing of the roll
                     i = openly
                     continue
+                if tokens and tokens[-1].type == "SEP" and tokens[-1].value == "," \
+                        and (openly := _in_the_open(raws, i, tokens[:-1])) > i and openly < len(raws) \
+                        and raws[openly].text == ":":
+                    tokens.pop()  # "I roll for him, openly: 7 and 8": the comma only sets off how the dice were
+                    lexed.fillers.extend(raws[i - 1 : openly])  # rolled, as "I roll for him openly: ..." says it
+                    i = openly
+                    continue
                 if i and (setup := self._setup_said(raws, i)) is not None:
                     end, value = setup  # "after Thorn's distraction for +1 effect": a setup, said in other words
                     last = raws[end - 1]
@@ -452,6 +459,10 @@ class PhraseLexer(VocabularyLookup):
                 if mark == "(" and (idiom := dice_idiom(raws, i)) is not None:
                     i += self._idiom(raws, i, idiom, tokens)
                     continue
+                if mark == "." and (landed := _dice_landing(raws, i, tokens)) > i:
+                    lexed.fillers.extend(raws[i:landed])  # "*rolls* 1... 5", "4 and... 3": the dice typed as they
+                    i = landed  # land, one by one; the dots only say the wait between them
+                    continue
                 if mark == "(" and (aside := self._closing_aside(raws, i, tokens)) > i:
                     lexed.fillers.extend(raws[i:aside])  # "... 2 and 2. (yes, I roll NPCs openly now, deal with it)":
                     i = aside  # the player's word to the table after the dice, closing the post
@@ -542,6 +553,7 @@ class PhraseLexer(VocabularyLookup):
         if not lexed.question and "?" in text and any(t.type == "WORD" and str(t.value).lower() in ODDS_WORDS
                                                       for t in tokens):
             lexed.question = True  # "..., risky. good odds?": the odds asked in words no frame has; nothing is rolled
+        tokens = [t for k, t in enumerate(tokens) if not _versus_trait(tokens, k)]
         lexed.tokens[:] = _they_the_dice(_spent_on_the_roll(_without_rulings(self._join_lists(tokens, text), text),
                                                             text), text)
         read_as += [(label.start, label.end, label.name) for label in settled(labels, tokens, self.vocab, text)]
@@ -1642,6 +1654,27 @@ _TABLE_TALK = frozenset({"VERB", "WORD", "FILLER", "ROLL", "ROLLED", "DICE", "WI
 # How the dice were rolled, said right after a word of rolling (and whom it was for): for all to see, or not.
 _OPENLY = (("in", "the", "open"), ("out", "in", "the", "open"), ("openly",), ("in", "public"), ("publicly",),
            ("behind", "the", "screen"), ("behind", "my", "screen"), ("in", "secret"), ("secretly",))
+
+
+def _versus_trait(tokens: list[Token], k: int) -> bool:
+    """Whether tokens[k] is a 'vs' right before the trait a difficulty is read from ('Shakedown vs his Fort
+    (Moderate)', 'Coerce, vs Fort, which is Hard'): it only says the difficulty is the other side's trait, as
+    'Shakedown, his Fort, Moderate' says it."""
+    return tokens[k].type == "VS" and k + 1 < len(tokens) and tokens[k + 1].type == "TRAIT"
+
+
+def _dice_landing(raws: list[Raw], i: int, tokens: list[Token]) -> int:
+    """Where the dots between two faces typed as they land end ('1... 5', '6.. 6!!', '4 and... 3'): after a face
+    (or a face and 'and'), before a face that ends its clause (a mark, the end, or another face next). Else i."""
+    j = i
+    while j < len(raws) and raws[j].kind == "mark" and raws[j].text == ".":
+        j += 1
+    if j - i < 2 or j >= len(raws) or raws[j].kind != "number" or not raws[j].text.isdigit():
+        return i
+    if j + 1 < len(raws) and raws[j + 1].kind not in ("mark", "number"):
+        return i  # "waited 2... 3 hours": a count of the scene, no face
+    last = tokens[-2:] if tokens and tokens[-1].type == "SEP" and tokens[-1].value == "and" else tokens[-1:]
+    return j if last and last[0].type == "NUMBER" and raws[i - 1 - (len(last) - 1)].kind == "number" else i
 
 
 def _in_the_open(raws: list[Raw], i: int, tokens: list[Token]) -> int:

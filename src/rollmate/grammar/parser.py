@@ -18,6 +18,10 @@ from rollmate.grammar.clauses import clauses as parse_clauses
 from rollmate.grammar.errors import explain_unexpected
 from rollmate.grammar.fields import fielded
 from rollmate.grammar.figures import figures
+from rollmate.grammar.gm_self import NOTE as GM_SELF_NOTE
+from rollmate.grammar.gm_self import gm_self
+from rollmate.grammar.knocked import NOTE as KNOCKED_NOTE
+from rollmate.grammar.knocked import knocked
 from rollmate.grammar.letter import GREETING_NOTE, SIGN_OFF_NOTE, framed, referee_signs
 from rollmate.grammar.lexer import Lexed, PhraseLexer
 from rollmate.grammar.post import asides, headed, plain
@@ -75,10 +79,12 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     try:
         unframed, relay, rolled_for = relayed(unframed, lambda words: _whom(vocabulary).get(words, ()),
                                               lambda words: _scene(words, vocabulary))
+        unframed, gm = gm_self(unframed, lambda words: _players_one(words, vocabulary))
+        unframed, mishap = knocked(unframed)
     except PhraseError as error:
         error.text = text
         raise
-    frame = (*thread.frame, *frame, *relay)
+    frame = (*thread.frame, *frame, *relay, *gm, *mishap)
     spoken, quotes = speech(fielded(plain(unframed), _called(vocabulary).__contains__))
     said = unrolled(spoken, recap=headed(unframed), names=_called(vocabulary),
                     story=lambda words: _story(words, vocabulary))
@@ -105,7 +111,8 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     return replace(request, text=text)
 
 
-_FRAME_NOTES = {"greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "relay": RELAY_NOTE}
+_FRAME_NOTES = {"greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "relay": RELAY_NOTE, "gm": GM_SELF_NOTE,
+                "knocked": KNOCKED_NOTE}
 _NAMED_ROLLS = frozenset({"SKILL", "TRICK", "ABILITY"})
 
 
@@ -309,6 +316,11 @@ def _whom(vocabulary: Vocabulary) -> dict[str, tuple[str, ...]]:
     found = {said: (str(t.value),) for said, t in vocabulary.terms.items() if t.kind == "name"}
     found.update((word, names) for word, names in _lexer(vocabulary).called.items() if word not in found)
     return found
+
+
+def _players_one(words: str, vocabulary: Vocabulary) -> bool:
+    """Whether words name one of the players' characters (a loaded name that is none of the GM's people)."""
+    return any(name not in vocabulary.npcs for name in _whom(vocabulary).get(words.lower(), ()))
 
 
 @cache

@@ -73,8 +73,8 @@ def ruled_in_clause(text: str, start: int) -> bool:
     """Whether the clause before text[start] has a word of the table's ruling ("GM says it'll be hard", "the roll is
     gonna be risky"): what comes after is what the table set."""
     before = text[:start]
-    clause = before[max((m.end() for m in _CLAUSE_END.finditer(before)), default=0) :]
-    return any(w.lower() in _RULES_SUBJECTS for w in _WORD.findall(clause))
+    clause = before[max((m.end() for m in re.compile(_CLAUSE_END).finditer(before)), default=0) :]
+    return any(w.lower() in _RULES_SUBJECTS for w in re.compile(_WORD).findall(clause))
 
 
 def story_word(text: str, start: int, end: int) -> bool:

@@ -108,3 +108,12 @@ def test_a_stat_said_as_a_manner_is_asked(phrase: str) -> None:
 
 def test_a_stat_said_as_a_manner_with_the_stat_said_too() -> None:
     assert roll("Kit goes in hard on the raiders, rolling +hard, 4 4", PBTA, system="pbta").ability.name == "Hard"
+
+
+@pytest.mark.parametrize("phrase", [
+    "Thorn prowls along the roof, in a desperate mood, 5 3",
+    "Thorn prowls along the roof, a sign of the desperate times, 5 3",
+])
+def test_a_word_before_a_noun_of_mood_after_a_determiner_describes_the_story(phrase: str) -> None:
+    result = roll(phrase, BLADES, system="blades")
+    assert (result.extra["blades"]["position"], result.extra["blades"]["effect"]) == ("Risky", "Standard")

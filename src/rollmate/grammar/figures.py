@@ -22,6 +22,7 @@ from rollmate.grammar.packing import span
 from rollmate.grammar.scene_words import ruled_in_clause
 from rollmate.grammar.words import (
     DEGREE_WORDS,
+    DETERMINERS,
     FEELING_WORDS,
     GUESSING,
     MANNER_JOINS,
@@ -61,6 +62,8 @@ def figures(tokens: list[Token], text: str, vocabulary: Vocabulary) -> list[Toke
         for m in pattern.finditer(text):
             start, end = m.span(1)
             kind = _kind(m.group(1), vocabulary, figure, text, start)
+            if figure == "mood" and _determined(text, start) and not _taken(tokens, start):
+                continue  # "in a great mood", "their desperate times": a thing of the story described, as read
             if kind is not None and start not in found and _alone(tokens, start, end):
                 found[start] = (end, kind, figure)
     if not found:
@@ -93,6 +96,20 @@ def _kind(word: str, vocabulary: Vocabulary, figure: str, text: str, start: int)
     if kind is not None and figure == "guess" and ruled_in_clause(text, start):
         return None  # "GM says it'll be hard": the table's word
     return kind
+
+
+_BEFORE = re.compile(r"([^\W\d_][\w'’]*)\s+$")
+
+
+def _determined(text: str, start: int) -> bool:
+    """Whether a determiner or a possessive comes right before text[start] ('a', 'their')."""
+    before = _BEFORE.search(text, 0, start)
+    return before is not None and before.group(1).lower() in DETERMINERS
+
+
+def _taken(tokens: list[Token], start: int) -> bool:
+    """Whether the reading took the word at text[start] as a value."""
+    return any(t.type in _VALUE_TYPES and t.start_pos == start for t in tokens)
 
 
 def _alone(tokens: list[Token], start: int, end: int) -> bool:

@@ -314,7 +314,7 @@ class Sides:
         """'Zoe and Elodie help Tug fix the engine': the one helped rolls, and the names before 'help' are his
         helpers (the same records 'Tug: fix the engine, helped by Zoe and Elodie' makes)."""
         first: Any = parts[0]
-        if type(first) is r.Speaker and len(parts) > 2 and any(is_word(p, "NAME") and p.value == first.name
+        if first.kind == "speaker" and len(parts) > 2 and any(is_word(p, "NAME") and p.value == first.name
                                                                for p in parts[1:-1]):
             helpers = self._teamwork(parts[1:])  # "Ilsa: "..." Ilsa helps; Dunstan sways ...": who spoke helps
             if helpers and all(type(p) is r.Helper for p in helpers):

@@ -20,9 +20,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from rollmate.grammar.marks import Frame
 from rollmate.grammar.words import GM_WORDS
+
+if TYPE_CHECKING:
+    from rollmate.grammar.marks import Frame
 
 NOTE = "the writer playing the GM's side: who speaks for the scene, not the roll"
 
@@ -63,6 +66,8 @@ def gm_self(text: str, players_one: Callable[[str], bool]) -> tuple[str, tuple[F
     chars = list(text)
     for start, end in parts:
         chars[start:end] = " " * (end - start)
+    from rollmate.grammar.marks import Frame  # built by the first line that needs one
+
     return "".join(chars), tuple(Frame("gm", start, end) for start, end in sorted(parts))
 
 

@@ -14,9 +14,12 @@ desk, rerolled it: 3"): the roll is the dice as they lie after, where the post s
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from rollmate.errors import PhraseError
-from rollmate.grammar.marks import Frame
+
+if TYPE_CHECKING:
+    from rollmate.grammar.marks import Frame
 
 NOTE = "a die rolled again at the table: the dice are those lying after it"
 
@@ -52,6 +55,8 @@ def knocked(text: str) -> tuple[str, tuple[Frame, ...]]:
         start, end = end - len(text[start:end].lstrip()), start + len(text[start:end].rstrip())
         chars = list(text)
         chars[start:end] = " " * (end - start)
+        from rollmate.grammar.marks import Frame  # built by the first line that needs one
+
         return "".join(chars), (Frame("knocked", start, end),)
     new = found.group("new")
     raise PhraseError(

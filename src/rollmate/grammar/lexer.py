@@ -11,6 +11,7 @@ from lark.lexer import Token
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.action_words import WRITER_REMARK, described_doer, rulings_in
+from rollmate.grammar.concluded import concluded, stepped_to
 from rollmate.grammar.conditions import unasserted
 from rollmate.grammar.described import OPENERS, described_die, described_roll
 from rollmate.grammar.idioms import (
@@ -149,6 +150,8 @@ class PhraseLexer(VocabularyLookup):
             kept, amends = amended(raws, self._amend_value, self._names_someone, text)
             unsaid += amends
         kept = unasserted(kept, unsaid)  # "Moderate unless he's got cover, and he doesn't": no cover
+        kept = concluded(kept, unsaid, text)  # "the old rule was -2, you said -1. So -1.": -1
+        stepped_to(kept, text, lambda k: self._difficulty_size(kept, k))  # "drops a step to Moderate": asked
         lexed = Lexed(tokens=[], text=text, seen=_blanked(text, raws, kept), unsaid=unsaid, read_as=read_as)
         raws = kept
         tokens = lexed.tokens
@@ -841,6 +844,11 @@ class PhraseLexer(VocabularyLookup):
             j = deed + 1
         setup = self._match([Raw("word", "setup", 0)], 0)  # what the game's own word for a setup means, if any
         return (j, setup[2]) if setup is not None and setup[1] == "CUE" else None
+
+    def _difficulty_size(self, raws: list[Raw], k: int) -> int:
+        """How many pieces the difficulty named at k takes ('Moderate', 'DL Hard'), or 0."""
+        named = self._match(raws, k)
+        return named[0] if named is not None and named[1] in ("DL", "DLNAME") else 0
 
     def _loaded_name(self, low: str) -> bool:
         """Whether a lowercase word is a loaded name, whole or a word of one ('hask', 'voss'; not a prefix: 'lie'

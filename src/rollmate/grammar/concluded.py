@@ -1,0 +1,135 @@
+"""A post's value said more than once, where the words say which one holds: a flat modifier a 'so' concludes with
+("the old rule was -2, you said -1. So -1."), an old rule's modifier beside another (asked about), and a difficulty
+said as where a step change ends ("drops a step to Moderate", asked about: never stepped again).
+
+- Flat modifiers (signed numbers standing alone) said across a post: the last one, opened by 'so' ("So -1.", "so
+  it's -1"), is the one meant when it is one of those said before it or their sum; the ones before it are shown as
+  not used. A 'so' value that is neither is asked about, as is, with no 'so', a modifier said as an old or past rule
+  ("was -2", "last time", "our old house rule") beside another one.
+- A difficulty named after 'to' ("down to", "up to") in a clause that moves it a step ("drops a step", "goes down",
+  "one step easier") is the difficulty after the step: asked about, since the steps the rules find would move it
+  again."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from rollmate.errors import PhraseError
+from rollmate.grammar.raw import Raw
+from rollmate.grammar.speech import taken_out
+
+if TYPE_CHECKING:
+    from rollmate.grammar.marks import Unsaid
+
+BEFORE_SO = "said before the 'so' that concludes: the concluded modifier is used"
+_CLAUSE_MARKS = frozenset(",;.!?:()—–-")
+_SENTENCE_MARKS = frozenset(".!?;")
+# Words between 'so' and the value it concludes with ("so it's -1", "so: -1", "so call it -1").
+_SO_FILLERS = frozenset({":", ",", "it's", "its", "that's", "thats", "it", "is", "call", "make", "net", "we're",
+                         "were", "at", "a", "just", "total", "then", "only"})
+# Words that say a modifier is an old or past rule's ("was -2", "last time", "our old house rule").
+_PAST = frozenset({"was", "were", "used", "old", "last", "previously", "formerly", "originally", "former"})
+_STEP_UNITS = frozenset({"step", "steps", "notch", "notches", "dl", "dc", "band", "bands", "die", "dice", "d"})
+# Words of a clause that moves a difficulty ("drops a step", "goes down", "one step easier", "bumps it up").
+_MOVES = frozenset({"step", "steps", "notch", "notches", "drop", "drops", "dropped", "dropping", "down", "up",
+                    "lower", "lowers", "lowered", "raise", "raises", "raised", "easier", "harder", "bump", "bumps",
+                    "bumped", "shift", "shifts", "shifted"})
+_TO = frozenset({"to", "into"})
+
+
+def _flat(raws: list[Raw], k: int) -> bool:
+    """Whether the signed number at k stands alone as a flat modifier: not a sum's ('3+4'), a total's ('+7 =') nor
+    a count of steps or dice ('-1 step')."""
+    raw = raws[k]
+    if raw.kind != "signed":
+        return False
+    if k and raws[k - 1].kind == "number":
+        return False
+    nxt = raws[k + 1] if k + 1 < len(raws) else None
+    return nxt is None or not ((nxt.kind == "mark" and nxt.text in "=(") or nxt.low in _STEP_UNITS)
+
+
+def _value(raw: Raw) -> int:
+    return int(raw.text.replace(" ", ""))
+
+
+def _clause_start(raws: list[Raw], k: int) -> int:
+    while k > 0 and not (raws[k - 1].kind == "mark" and raws[k - 1].text in _CLAUSE_MARKS) \
+            and raws[k - 1].kind not in ("number", "signed"):
+        k -= 1
+    return k
+
+
+def _concludes(raws: list[Raw], k: int) -> bool:
+    """Whether the value at k is said after a 'so' that opens a sentence or clause ("So -1.", ", so it's -1")."""
+    j = k - 1
+    while j >= 0 and raws[j].low in _SO_FILLERS:
+        j -= 1
+    if j < 0 or raws[j].low != "so":
+        return False
+    return j == 0 or (raws[j - 1].kind == "mark" and raws[j - 1].text in _CLAUSE_MARKS) or raws[j - 1].low == "and"
+
+
+def _past(raws: list[Raw], k: int) -> bool:
+    """Whether the clause of the value at k says it is an old or past rule's."""
+    return any(r.kind == "word" and r.low in _PAST for r in raws[_clause_start(raws, k) : k])
+
+
+def _span(text: str, raw: Raw) -> str:
+    return text[raw.start : raw.start + len(raw.text)]
+
+
+def concluded(raws: list[Raw], unsaid: list[Unsaid], text: str) -> list[Raw]:
+    """The pieces with the modifiers a concluding 'so' replaces taken out (each noted in `unsaid`); an old rule's
+    modifier beside another, or a 'so' value that follows from none of those before it, is asked about."""
+    flats = [k for k in range(len(raws)) if _flat(raws, k)]
+    if len(flats) < 2:
+        return raws
+    last = flats[-1]
+    earlier = flats[:-1]
+    if _concludes(raws, last):
+        said = [_value(raws[k]) for k in earlier]
+        final = _value(raws[last])
+        if final in said or final == sum(said):
+            for k in earlier:
+                unsaid.append(taken_out(raws[k].start, raws[k].start + len(raws[k].text), BEFORE_SO))
+            drop = set(earlier)
+            return [r for i, r in enumerate(raws) if i not in drop]
+        raise _which(text, raws, earlier[0], last, "the post says several and concludes with one they do not give")
+    olds = [k for k in flats if _past(raws, k)]
+    nows = [k for k in flats if k not in olds]
+    if olds and nows:
+        raise _which(text, raws, olds[0], nows[-1], "one is said as an old or past rule")
+    return raws
+
+
+def _which(text: str, raws: list[Raw], first: int, second: int, why: str) -> PhraseError:
+    a, b = _span(text, raws[first]), _span(text, raws[second])
+    body = text.rstrip().rstrip(".")
+    choices = (f"{body}. So {b}.", f"{body}. So {a}.") if a != b else ()
+    return PhraseError(f"Which modifier is meant: {a} or {b}? Said together they would add up, and {why}.",
+                       text=text, column=raws[first].start + 1, length=len(raws[first].text), choices=choices,
+                       hint=f"End with the one meant, e.g. 'So {b}.'")
+
+
+def stepped_to(raws: list[Raw], text: str, difficulty_at: Callable[[int], int]) -> None:
+    """Asks about a difficulty named as where a step change ends ("drops a step to Moderate", "goes down to Hard"):
+    the steps the rules find would move it again."""
+    for k, raw in enumerate(raws):
+        if raw.kind != "word" or raw.low not in _TO or k + 1 >= len(raws) or not (size := difficulty_at(k + 1)):
+            continue
+        start = k
+        while start > 0 and not (raws[start - 1].kind == "mark" and raws[start - 1].text in _SENTENCE_MARKS | {","}):
+            start -= 1
+        if not any(r.low in _MOVES for r in raws[start:k]):
+            continue
+        end_raw = raws[k + size]
+        end = end_raw.start + len(end_raw.text)
+        name = text[raws[k + 1].start : end]
+        raise PhraseError(
+            f"Is {name} the Difficulty Level after the step, or the one the step moves from? Said as where the step "
+            "ends, the steps the rules find would move it again.",
+            text=text, column=raw.start + 1, length=end - raw.start,
+            hint=f"For {name} as the final Difficulty Level, say 'DL {name}' and leave out the step and what causes "
+                 f"it; for a step from it, say 'DL {name}, one step easier' (or harder).")

@@ -1,0 +1,55 @@
+"""A value said more than once in a post, where the words say which holds: a flat modifier a 'so' concludes with is
+the one used; an old rule's modifier beside another, and a difficulty said as where a step change ends, are asked
+about (never summed, never stepped again)."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import EXAMPLES, roll
+
+from rollmate.errors import RollmateError
+from rollmate.rules.sheets import load_party
+
+FIST = load_party([EXAMPLES / "fist_party.toml"])
+GHOSTBURN = load_party([EXAMPLES / "ghostburn_party.toml"])
+
+
+@pytest.mark.parametrize(("phrase", "modifier"), [
+    ("Last session it was -2 for the rain, but you said -1 today. So -1. Jonesy picks the lock, 5 and 4.", -1),
+    ("The old rule gave -3 for smoke; tonight you called it -1, so -1. Jonesy picks the lock, 5 and 4.", -1),
+    ("-1 for the dark and +2 for the scope, so +1. Jonesy picks the lock, 5 and 4.", 1),
+    ("We used to take +2 for a setup, the referee allows +1 now, so it's +1. Jonesy picks the lock, 5 and 4.", 1),
+])
+def test_the_concluded_modifier_is_used_alone(phrase: str, modifier: int) -> None:
+    result = roll(phrase, FIST, system="fist")
+    assert result.total == sum(result.dice) + result.ability.score + modifier
+
+
+@pytest.mark.parametrize("phrase", [
+    "Our old table rule was -2 for night work, and you said -1 tonight. Jonesy picks the lock, 5 and 4.",
+    "Last time it was +2 for a setup; the referee gives +1. Jonesy picks the lock, 5 and 4.",
+    "-2 for the rain and -1 for the dark, so +4. Jonesy picks the lock, 5 and 4.",
+])
+def test_an_old_rule_beside_another_or_a_stray_conclusion_is_asked(phrase: str) -> None:
+    with pytest.raises(RollmateError, match="Which modifier"):
+        roll(phrase, FIST, system="fist")
+
+
+@pytest.mark.parametrize("phrase", [
+    "Dex runs a Medical Assessment on the body, the extra time drops it a step to Moderate, 4 and 4.",
+    "Dex searches the van, the GM says the gloves take it down to Easy, 4 and 4.",
+    "Dex hacks the door, one step harder, up to Severe, 4 and 4.",
+    "Dex hacks the door; the alarm bumps it up to Hard. 4 and 4.",
+])
+def test_a_difficulty_said_after_a_step_is_asked_about(phrase: str) -> None:
+    with pytest.raises(RollmateError, match="after the step"):
+        roll(phrase, GHOSTBURN)
+
+
+@pytest.mark.parametrize("phrase", [
+    "-1 for the dark. Jonesy picks the lock, 5 and 4.",
+    "Jonesy picks the lock, the tools are good so +1, 5 and 4.",
+])
+def test_a_modifier_said_once_still_counts(phrase: str) -> None:
+    result = roll(phrase, FIST, system="fist")
+    assert result.total != sum(result.dice) + result.ability.score

@@ -53,3 +53,15 @@ def test_a_difficulty_said_after_a_step_is_asked_about(phrase: str) -> None:
 def test_a_modifier_said_once_still_counts(phrase: str) -> None:
     result = roll(phrase, FIST, system="fist")
     assert result.total != sum(result.dice) + result.ability.score
+
+
+
+@pytest.mark.parametrize("phrase", [
+    "Vex convinces the guard; he's Friendly, so it drops a step from his Wits (Moderate) to Easy, 4 4",
+    "Vex sneaks past; the fog takes it down a step from Hard to Moderate. 4 4",
+])
+def test_a_step_said_from_where_it_starts_is_not_asked(phrase: str) -> None:
+    """'from his Wits (Moderate) to Easy' names both ends of the step: which of the two is the DL is asked, as
+    before, never whether the end is stepped again."""
+    with pytest.raises(RollmateError, match="Two difficulties"):
+        roll(phrase, GHOSTBURN)

@@ -122,8 +122,8 @@ def stepped_to(raws: list[Raw], text: str, difficulty_at: Callable[[int], int]) 
         start = k
         while start > 0 and not (raws[start - 1].kind == "mark" and raws[start - 1].text in _SENTENCE_MARKS | {","}):
             start -= 1
-        if not any(r.low in _MOVES for r in raws[start:k]):
-            continue
+        if not any(r.low in _MOVES for r in raws[start:k]) or any(r.low == "from" for r in raws[start:k]):
+            continue  # "drops a step from his Wits (Moderate) to Easy": the step's start is said, read as before
         end_raw = raws[k + size]
         end = end_raw.start + len(end_raw.text)
         name = text[raws[k + 1].start : end]

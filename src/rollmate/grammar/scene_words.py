@@ -211,6 +211,41 @@ def others_doing(text: str) -> list[tuple[int, int]]:
         [m.span() for m in _THING_OPENS.finditer(text) if not re.compile(_REFEREE_LEAVE).match(m.group())]
 
 
+# Someone or something described, opening a clause, right before a verb said of it in the third person ("A rotten
+# beam smashes down", "and the van peels out", "as a crate tumbles off the cart", "one of the thugs swings"): an
+# article, up to three words, perhaps an adverb. Kept as text, compiled (by re, once) where first used.
+_DESCRIBED_BEFORE = (r"(?i)(?:^|[.!?;,:(\[\]—–\"“]|\b(?:and|but|as|while|whilst|when|until|till|because|then|once|"
+                     r"before|after|meanwhile|suddenly))\s*(?:one\s+of\s+)?(?:the|a|an|another|some|these|those)\s+"
+                     r"(?P<words>(?:[^\W\d_][\w'’-]*\s+){1,3}?)(?:[a-z]+ly\s+)?$")
+# The verb said of them: one word in the third person singular or the past ("smashes", "peels", "slammed").
+_SAID_OF_IT = r"(?i)[a-z]+(?:[^s\W]s|ed)\b"
+
+
+def described_subject(text: str, start: int) -> int | None:
+    """Where the words of the one described as the subject of the verb at `start` begin ('rotten beam' in "A rotten
+    beam smashes down and Cross dodges aside"): whoever or whatever they are, the verb is theirs, never the roller's
+    action. None where the verb has no such subject before it."""
+    if re.compile(_SAID_OF_IT).match(text, start) is None:
+        return None
+    found = re.compile(_DESCRIBED_BEFORE).search(text, max(0, start - 80), start)
+    return found.start("words") if found is not None else None
+
+
+# Someone said as the subject of a clause of their own: a pronoun and the verb after it ("and she ducks", "I dive").
+_PRONOUN_DOES = r"(?i)(?<![\w'’])(?:i|he|she|they|we)\s+(?:[a-z]+ly\s+)?[a-z]+"
+# ... and after a name, the verb said of them ("Cross dodges aside", "Kit quickly ducked").
+_NAME_DOES = r"(?i)\s+(?:[a-z]+ly\s+)?[a-z]+(?:[^s\W]s|ed)\b"
+
+
+def someone_acts(text: str, names: list[tuple[int, int]], outside: tuple[int, int]) -> bool:
+    """Whether the post says someone acts outside text[outside[0]:outside[1]]: a name (at one of `names`) with a verb
+    said of it, or a pronoun that opens a clause of its own ("... and she ducks")."""
+    start, end = outside
+    if any(re.compile(_NAME_DOES).match(text, at) is not None for begin, at in names if not start <= begin < end):
+        return True
+    return any(not start <= found.start() < end for found in re.compile(_PRONOUN_DOES).finditer(text))
+
+
 def _other_sex_said(clause: str) -> bool:
     opened = re.match(_OPENING_PRONOUN, clause)
     if opened is None:

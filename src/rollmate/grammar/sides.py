@@ -15,9 +15,9 @@ from rollmate.grammar.action_words import HELPING, ROLLED_FOR_NOTE
 from rollmate.grammar.idioms import SINGULAR
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.shouts import feeling
-from rollmate.grammar.words import PEOPLE_WORDS, UNSTRUCK
+from rollmate.grammar.words import CHAT_MEMES, PEOPLE_WORDS, UNSTRUCK
 from rollmate.rules import request
-from rollmate.rules.forms import word_classes
+from rollmate.rules.forms import adverb, word_classes
 
 if TYPE_CHECKING:
     from rollmate.rules.request_parts import Side
@@ -387,9 +387,45 @@ _BEING = frozenset({"is", "are", "was", "were", "be", "been", "am", "isn't", "wa
 def _said_of_the_scene(words: str) -> bool:
     """Whether words before dice say what something is like (a verb of being: 'this is gonna be HARD') or name a
     thing no one strikes or owns dice of (UNSTRUCK: 'critical hit on my feelings'): a sentence of the scene, never a
-    label of whose dice follow."""
-    said = re.findall(r"[a-z'’-]+", words.lower())
-    return any(w in _BEING or w in UNSTRUCK for w in said)
+    label of whose dice follow. So does a sentence of its own ('The vault door groans', 'the dice gods have forsaken
+    me', "she's so hot"), a lone adverb ('respectfully') and a meme of the chat ('limited edition skill issue')."""
+    said = re.findall(r"[a-z'’-]+", words.lower().replace("’", "'"))
+    if any(w in _BEING or w in UNSTRUCK for w in said):
+        return True
+    if not said or _person(said[-1]):
+        return False  # "the guard: 4 9", "two raiders 6 6": someone whose dice they are
+    if any(w in CHAT_MEMES or f"{w}+{n}" in CHAT_MEMES for w, n in zip(said, [*said[1:], ""], strict=True)):
+        return True
+    if any(w in _SPEAKING or w in _AUXILIARIES for w in said):
+        return True
+    if len(said) == 1 and adverb(said[0]):
+        return True
+    return any(_said_of(word, before) for before, word in zip(said, said[1:], strict=False))
+
+
+# Who speaks or is spoken of, as the subject or object of a sentence ("forsaken me", "she's so hot"); and the verbs
+# that help another ("have forsaken", "will break"): the words before dice are a sentence, no one's label.
+_SPEAKING = frozenset({"i", "me", "i'm", "im", "we", "us", "you", "she's", "he's", "it's", "they're", "we're",
+                       "you're"})
+_AUXILIARIES = frozenset({"have", "has", "had", "will", "would", "can", "could", "did", "does", "do", "should",
+                          "shall", "must", "might", "won't", "can't", "didn't", "doesn't", "don't"})
+
+
+def _person(word: str) -> bool:
+    return word in PEOPLE_WORDS or word.removesuffix("s") in PEOPLE_WORDS or word.endswith(("'s", "s'"))
+
+
+def _said_of(word: str, before: str) -> bool:
+    """Whether a word is a verb said of the word before it in the third person or the past ('door groans', 'Cross
+    stumbles', 'alarm blared'), or of a plural ('floorboards creak'): a sentence, never a name."""
+    if before in _DETERMINING or "VERB" not in word_classes(word):
+        return False
+    if re.fullmatch(r"[a-z]+(?:[^s\W']s|ed)", word):
+        return True
+    return re.fullmatch(r"[a-z]+[^s\W']s", before) is not None and not _person(word)  # "floorboards creak"
+
+
+_DETERMINING = frozenset({"the", "a", "an", "his", "her", "their", "its", "my", "your", "our", "some", "two", "three"})
 
 
 def _acting(word: str) -> bool:

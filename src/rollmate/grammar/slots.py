@@ -35,7 +35,15 @@ from rollmate.grammar.packing import (
 )
 from rollmate.grammar.raw import verb_bases
 from rollmate.grammar.scene_numbers import counts_a_thing
-from rollmate.grammar.scene_words import others_doing, relative_clauses, said_of_the_scene, stands_as_value, story_word
+from rollmate.grammar.scene_words import (
+    described_subject,
+    others_doing,
+    relative_clauses,
+    said_of_the_scene,
+    someone_acts,
+    stands_as_value,
+    story_word,
+)
 from rollmate.grammar.shouts import feeling
 from rollmate.grammar.slot_people import PeopleSteps
 from rollmate.grammar.words import (
@@ -109,6 +117,7 @@ class _Settle(PeopleSteps):
         self.value_cues, self.adjective_abilities = values
         self.meanwhile = others_doing(text)  # clauses of someone else's doing, which can't be the roll
         self.relative = relative_clauses(text)  # "who runs the market": never the roll, even alone
+        self.deeds: list[tuple[int, int]] | None = None  # clauses of another's doing, found at the first verb
         self.out: list[Token] = []
         self.i = 0
         self.start = True  # the token opens a clause
@@ -760,7 +769,10 @@ class _Settle(PeopleSteps):
         return tok.type == "WORD" and (word in PEOPLE_WORDS or (word.endswith("s") and word[:-1] in PEOPLE_WORDS))
 
     def skill(self, tok: Token) -> bool:
-        """'a raider who has Firearms 3': the rating of someone the action meets (see rated_one)."""
+        """'a raider who has Firearms 3': the rating of someone the action meets (see rated_one). A skill said in lower
+        case in a clause of another's doing ('as the drone climbs away') is the scene's word (_anothers_deed)."""
+        if self._story_word(tok) and self._anothers_deed(tok):
+            return self.plain(tok)
         if self.in_versus or self.type_at(1) != "NUMBER" or not self.out or not re.fullmatch(_HAS, 
                 self.text[self.out[-1].end_pos : tok.start_pos].lower()) or not self.text[
                 self.out[-1].end_pos : tok.start_pos].strip() or not self.rated_one(tok):
@@ -824,6 +836,8 @@ class _Settle(PeopleSteps):
             return self.plain(tok)  # "racks her brain about who runs the fish markets": the story's
         if self._blow_said_of(tok):
             return self.plain(tok)  # "critical hit to my pride": no attack
+        if self._anothers_deed(tok):
+            return self.plain(tok)  # "A rotten beam smashes down and Cross dodges aside": the beam's, never Cross's
         describes = self._describes_noun(tok)
         if not describes and (not self.meanwhile or not self._meanwhile(tok)):
             return False
@@ -832,6 +846,43 @@ class _Settle(PeopleSteps):
                for t in self.tokens):
             return self.plain(tok)
         return False
+
+    def _anothers_deed(self, tok: Token) -> bool:
+        """Whether the verb stands in a clause of what someone or something described does ('A rotten beam smashes
+        down', 'as the old truck smashes through the gate'), where the post says someone else acts ('... and Cross
+        dodges aside', '... and she ducks'): the beam's or the truck's doing, never the roller's action, even where
+        the roller's own verb names none of the game's (the roll is then asked about). The words of the game in that
+        clause ('truck', 'gate' in a game whose verbs name things) are the scene too."""
+        if self.deeds is None:
+            self.deeds = self._deeds()
+        return any(start <= tok.start_pos < end for start, end in self.deeds)
+
+    def _deeds(self) -> list[tuple[int, int]]:
+        """The clauses of another's doing (see _anothers_deed): from their subject to the clause's end."""
+        found: list[tuple[int, int]] = []
+        names = [(t.start_pos, t.end_pos) for t in self.tokens if t.type == "NAME"]
+        for k, tok in enumerate(self.tokens):
+            start = described_subject(self.text, tok.start_pos) if self._story_word(tok) else None
+            if start is None or not all(self._story_word(t) for t in self.tokens
+                                        if t.end_pos > start and t.start_pos < tok.start_pos):  # ('the guard', an NPC)
+                continue
+            end = next((t.start_pos for t in self.tokens[k + 1 :] if not self._story_word(t)), len(self.text))
+            mark = re.compile(r"[,.;:!?()]").search(self.text, tok.end_pos, end)
+            end = mark.start() if mark is not None else end
+            if someone_acts(self.text, names, (start, end)):
+                found.append((start, end))
+        return found
+
+    def _story_word(self, tok: Token) -> bool:
+        """A plain word, a verb of the game, or a skill or trick said in lower case ('drone', 'shoots'): words that
+        may say what someone or something described does ('the drone climbs away')."""
+        return tok.type in ("WORD", "VERB") or (tok.type in ("SKILL", "TRICK") and
+                                                 self.text[tok.start_pos : tok.end_pos].islower())
+
+    def trick(self, tok: Token) -> bool:
+        """A trick said in lower case in a clause of another's doing ('as the guard shoots the lamp') is the
+        scene's word (see _anothers_deed)."""
+        return self._story_word(tok) and self._anothers_deed(tok) and self.plain(tok)
 
     def _blow_said_of(self, tok: Token) -> bool:
         """'a critical hit to my pride', 'big hit on the budget': a doing said as a noun (after a determiner or an
@@ -941,7 +992,7 @@ STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
     "SELF": _Settle.self_, "VS": _Settle.versus, "RATED": _Settle.rated, "SKILL": _Settle.skill,
     "FAILED": _Settle.word_unless_slot, "ONDICE": _Settle.word_unless_slot,
     "GIVES": _Settle.word_unless_slot, "ASSISTS": _Settle.assists, "HELPED": _Settle.helped,
-    "NAME": _Settle.name, "PRONOUN": _Settle.pronoun, "CUE": _Settle.value_word,
+    "NAME": _Settle.name, "PRONOUN": _Settle.pronoun, "TRICK": _Settle.trick, "CUE": _Settle.value_word,
     "DLNAME": _Settle.value_word, "ABILITY": _Settle.value_word, "VERB": _Settle.verb, "LEVEL": _Settle.level, "USING": _Settle.using, "ORDINAL": _Settle.ordinal, "WORD": _Settle.word,
     "PLUS": _Settle.plus, "MINUS": _Settle.minus, "SLASH": _Settle.slash, "SIGNED": _Settle.signed,
     "DL": _Settle.dl, "GROUPOF": _Settle.group_of,

@@ -492,6 +492,12 @@ reputation nerves mood vibe vibes hopes dreams patience budget wallet finances s
 plan schedule wellbeing psyche spirit spirits brain mind""".split())
 
 
+# The chat's memes and running jokes said about a roll ("skill issue", "gym bro moment", "ratio", "main character
+# energy"): the scene's words, never someone whose dice follow them. One word, or two said together.
+CHAT_MEMES = frozenset("""skill+issue moment ratio cope copium hopium seethe based cringe rizz sus vibe+check
+main+character energy no+cap fr frfr ong bussin slay ate yeeted touch+grass rent+free big+mood mood skull fail
+era arc plot+armor plot+armour diff gap cooked""".split())
+
 # Figures of speech a rules word may be said in (grammar/figures.py): neither a value to take silently nor the scene
 # to drop silently. A feeling said before it ("feeling kinda desperate", "do I feel lucky?", "felt so risky").
 FEELING_WORDS = frozenset("""feel feels feeling feelin felt""".split())

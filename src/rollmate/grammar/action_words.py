@@ -852,8 +852,8 @@ class ActionWords:
     def _says_they_roll(self, name: Record) -> bool:
         """'for the log — Zoe rolled Melee', 'fyi: Dex is rolling Hacking', 'btw, Thorn rolls Prowl': the name opens
         its clause (after a mark, or only table talk since the phrase began) and a roll verb in any tense follows it,
-        then the skill, trick or attribute rolled."""
-        before = re.split(r"[,.;:!?—–()\"]|\s-\s", self.text[: name.start])
+        then the skill, trick or attribute rolled; 'but' opens a clause too ('hot take but Ajax is rolling +hard')."""
+        before = re.split(r"[,.;:!?—–()\"]|\s-\s|(?i:\bbut\b)", self.text[: name.start])
         if any(w.lower().strip("'’") not in _LEAD_IN_WORDS for w in before[-1].split()):
             return False  # "Nemesis swings at Zoe rolling Melee": a name inside a clause
         said = re.compile(_ROLL_VERB_AFTER).match(self.text, name.end)

@@ -231,10 +231,12 @@ def described_subject(text: str, start: int) -> int | None:
     return found.start("words") if found is not None else None
 
 
-# Someone said as the subject of a clause of their own: a pronoun and the verb after it ("and she ducks", "I dive").
-_PRONOUN_DOES = r"(?i)(?<![\w'’])(?:i|he|she|they|we)\s+(?:[a-z]+ly\s+)?[a-z]+"
+# Someone said as the subject of a clause of their own: a pronoun and the verb after it ("and she ducks", "I dive");
+# never the roll itself ("I rolled four and four", "she got 5 2").
+_NOT_ROLLING = r"(?!(?:roll|rolls|rolled|rolling|got|gets|get|throws|threw)\b)"
+_PRONOUN_DOES = r"(?i)(?<![\w'’])(?:i|he|she|they|we)\s+(?:[a-z]+ly\s+)?" + _NOT_ROLLING + r"[a-z]+"
 # ... and after a name, the verb said of them ("Cross dodges aside", "Kit quickly ducked").
-_NAME_DOES = r"(?i)\s+(?:[a-z]+ly\s+)?[a-z]+(?:[^s\W]s|ed)\b"
+_NAME_DOES = r"(?i)\s+(?:[a-z]+ly\s+)?" + _NOT_ROLLING + r"[a-z]+(?:[^s\W]s|ed)\b"
 
 
 def someone_acts(text: str, names: list[tuple[int, int]], outside: tuple[int, int]) -> bool:

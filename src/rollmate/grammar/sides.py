@@ -147,7 +147,8 @@ class Sides:
         if said.startswith(":") and _clause_before(self.text, parts[first].start):
             return False  # "I rolled two dice, as I believe is right: 5 and 2": a colon after a clause says what
             # follows; a label ("the guard's dice: 4 9") opens its line or clause
-        if _said_of_the_scene(self.text[parts[first].start : parts[index].end]):
+        words = self.text[parts[first].start : parts[index].end]
+        if _said_of_the_scene(words) or (not is_word(parts[index], "NAME") and _a_sentence(words)):
             return False  # "this is gonna be hard: 6 3", "critical hit on my feelings: 1 3": what the scene is like,
             # no one whose dice these are
         if _acting(self._src(parts[first])):
@@ -387,11 +388,16 @@ _BEING = frozenset({"is", "are", "was", "were", "be", "been", "am", "isn't", "wa
 def _said_of_the_scene(words: str) -> bool:
     """Whether words before dice say what something is like (a verb of being: 'this is gonna be HARD') or name a
     thing no one strikes or owns dice of (UNSTRUCK: 'critical hit on my feelings'): a sentence of the scene, never a
-    label of whose dice follow. So does a sentence of its own ('The vault door groans', 'the dice gods have forsaken
-    me', "she's so hot"), a lone adverb ('respectfully') and a meme of the chat ('limited edition skill issue')."""
+    label of whose dice follow."""
     said = re.findall(r"[a-z'’-]+", words.lower().replace("’", "'"))
-    if any(w in _BEING or w in UNSTRUCK for w in said):
-        return True
+    return any(w in _BEING or w in UNSTRUCK for w in said)
+
+
+def _a_sentence(words: str) -> bool:
+    """Whether words before dice, not ending in a name, are the scene: a sentence of its own ('The vault door groans',
+    'the dice gods have forsaken me', "she's so hot"), a lone adverb ('respectfully') or a meme of the chat
+    ('limited edition skill issue'); never a label of whose dice follow."""
+    said = re.findall(r"[a-z'’-]+", words.lower().replace("’", "'"))
     if not said or _person(said[-1]):
         return False  # "the guard: 4 9", "two raiders 6 6": someone whose dice they are
     if any(w in CHAT_MEMES or f"{w}+{n}" in CHAT_MEMES for w, n in zip(said, [*said[1:], ""], strict=True)):

@@ -1004,9 +1004,10 @@ class PhraseLexer(VocabularyLookup):
             if i + 1 < len(raws) and raws[i + 1].kind == "number" and raws[i + 1].text.isdigit():
                 lexed.tokens.append(self._tok("SIGNED", raw, sign * int(raws[i + 1].text)))
                 return 2
-            if i + 1 < len(raws) and raws[i + 1].low in SINGULAR and not _counts_things(raws, i + 2):
-                said = raws[i + 1]  # "plus one effect", "minus two for the debris": said as "+1", "-2"
-                amount = SaidNumber(sign * SINGULAR[said.low])
+            if i + 1 < len(raws) and (raws[i + 1].low in SINGULAR or raws[i + 1].low == "zero") \
+                    and not _counts_things(raws, i + 2):
+                said = raws[i + 1]  # "plus one effect", "minus two for the debris", "plus zero": said as "+1", "-2", "+0"
+                amount = SaidNumber(sign * SINGULAR.get(said.low, 0))
                 lexed.tokens.append(token("SIGNED", amount, raw.start, said.start + len(said.text)))
                 return 2
             lexed.tokens.append(self._tok("PLUS", raw, "+"))

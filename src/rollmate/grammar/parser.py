@@ -37,6 +37,8 @@ from rollmate.grammar.slots import settle
 from rollmate.grammar.speech import TAKEN_BACK, UNSAID_KIND
 from rollmate.grammar.thread import NOTES as THREAD_NOTES
 from rollmate.grammar.thread import RollName, crossed, threaded, told
+from rollmate.grammar.turns import NOTES as TURN_NOTES
+from rollmate.grammar.turns import turn_note, turned
 from rollmate.grammar.words import CHECK_WORDS, DIFFICULTY_WORDS, FILLER, PLACE_PREPOSITIONS
 from rollmate.grammar.working import working
 from rollmate.rules.request import TYPED, Clause, RollRequest
@@ -66,8 +68,9 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     """parse() without the memory: every step, every time (what bench/ times as a cold parse). A post's markup is
     read as formatting (post.py), what characters say aloud (quoted.py) and a recap's clauses that had no roll as
     the scene (recap.py): the reader sees its words where they were typed, and a refusal shows the post."""
+    transcript = turned(text, lambda words: _whom(vocabulary).get(words, ()), lambda words: _scene(words, vocabulary))
     try:
-        thread = threaded(text, _called(vocabulary).__contains__)
+        thread = threaded(transcript.text, _called(vocabulary).__contains__)
         thread = told(thread, lambda words: _story(words, vocabulary), lambda words: _opens_with_one(words, vocabulary))
         if thread.quote is not None:
             thread = crossed(thread, text, lambda said, start, end: _rolls_named(said, start, end, vocabulary),
@@ -84,7 +87,9 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     except PhraseError as error:
         error.text = text
         raise
-    frame = (*thread.frame, *frame, *relay, *gm, *mishap)
+    if rolled_for is None and transcript.named_at is not None:
+        rolled_for = (transcript.named_at, frozenset())  # the roller's label read as their character's name
+    frame = (*transcript.frame, *thread.frame, *frame, *relay, *gm, *mishap)
     spoken, quotes = speech(fielded(plain(unframed), _called(vocabulary).__contains__))
     said = unrolled(spoken, recap=headed(unframed), names=_called(vocabulary),
                     story=lambda words: _story(words, vocabulary))
@@ -102,12 +107,17 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     shown = [Clause(kind="speech", text=text[start:end], start=start, end=end, used=False, note=SPEECH_NOTE)
              for start, end in quotes]  # what a character says: shown where it stands, as the scene
     shown += [Clause(kind=part.part, text=text[part.start : part.end], start=part.start, end=part.end, used=False,
-                     note=_FRAME_NOTES.get(part.part) or THREAD_NOTES[part.part])
+                     note=_FRAME_NOTES.get(part.part) or THREAD_NOTES.get(part.part) or TURN_NOTES[part.part])
               for part in frame]  # a letter's or a thread's frame (the name a letter is signed with: letter.signer)
     shown += [Clause(kind="working", text=text[w.start : w.end], start=w.start, end=w.end, used=False, note=w.note)
               for w in worked]  # the player's working: shown beside the rules' answer, never used
+    if transcript.turns:  # each turn's label says who spoke it and which values it gave
+        used = [(c.kind, c.start, c.end) for c in request.reading if c.used]
+        shown = [replace(c, note=turn_note(transcript, c.start, used) or c.note) for c in shown]
     if shown:
         request = replace(request, reading=tuple(sorted((*request.reading, *shown), key=lambda c: c.start)))
+    if request.actor is None and transcript.roller is not None:
+        request = replace(request, actor=transcript.roller)  # a transcript's 'I' is the roller's, not the poster's
     return replace(request, text=text)
 
 

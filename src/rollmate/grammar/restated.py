@@ -1,6 +1,7 @@
 """Numbers of the sheet said again, found where they stand, so the rules check them instead of adding them.
 
-"I'm at -2", "my Hard is +2", "I've got +3 in CRE", "3 dots", "my bonus is +12", "+10 to hit".
+"I'm at -2", "my Hard is +2", "I've got +3 in CRE", "3 dots", "my bonus is +12", "+10 to hit"; a sign said aloud
+as a transcript writes it ("my cool is minus one", "that's my minus one", "Ledger has minus two reflexive").
 
 A player who restates a value says whose it is (I, she, my) and what it is (a rules word, "rating", "dots",
 "modifier", "pool"), or joins it to "to hit". Which number of the sheet "my rating" or "I'm at" means is each game's
@@ -12,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Protocol
 
+from rollmate.grammar.idioms import SINGULAR
 from rollmate.grammar.words import NUMBER_WORDS
 from rollmate.rules.restated import PART
 
@@ -30,6 +32,7 @@ _BEING = {("i'm",), ("im",), ("i", "am"), ("she's",), ("he's",), ("they're",), (
 # "I've got +3 in CRE", "I have 3 dots": a value the roller holds.
 _HAVING = {("i've", "got"), ("ive", "got"), ("i", "have"), ("i", "got"), ("i've",), ("she's", "got"),
            ("he's", "got"), ("she", "has"), ("he", "has")}
+_SIGNS = {"plus": 1, "minus": -1}  # a sign said aloud: "minus two", "plus 1"
 # Nouns for a number of the sheet, and what kind of number each is.
 _NOUNS = {"rating": "rating", "score": "rating", "stat": "rating", "dots": "rating", "dot": "rating",
           "rank": "rating", "level": "rating",
@@ -55,6 +58,21 @@ def _number(raw: RawLike) -> int | None:
         return int(raw.text)
     if raw.kind == "word" and (raw.low == "zero" or (raw.low in NUMBER_WORDS and raw.low not in ("a", "an", "once", "twice"))):
         return 0 if raw.low == "zero" else NUMBER_WORDS[raw.low]
+    return None
+
+
+def _signed(raws: list[RawLike], k: int) -> tuple[int, int] | None:
+    """(a signed number at raws[k], where reading goes on): '-2' as typed, or 'minus two' / 'plus 1' said aloud."""
+    if k >= len(raws):
+        return None
+    if raws[k].kind == "signed":
+        return int(raws[k].text.replace(" ", "")), k + 1
+    if raws[k].kind == "word" and raws[k].low in _SIGNS and k + 1 < len(raws):
+        said = raws[k + 1]
+        value = int(said.text) if said.kind == "number" and said.text.isdigit() else SINGULAR.get(said.low) \
+            if said.kind == "word" else None
+        if value is not None:
+            return _SIGNS[raws[k].low] * value, k + 2
     return None
 
 
@@ -96,6 +114,9 @@ def restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, st
     said = _words(raws, i, _HAVING)
     if said:
         return _having(raws, i, said, match, held)
+    if low == "has" and i and raws[i - 1].kind == "word" and raws[i - 1].text[:1].isupper() \
+            and _signed(raws, i + 1) is not None:  # "Ledger has minus two reflexive": a name, then what it holds
+        return _having(raws, i, 1, match, held)
     if low in _OF_WORD and (of := _rules_word_before(match, raws, i)) is not None:
         return _of_word(raws, i, of)
     if raws[i].kind == "signed":  # "+10 to hit": all that is added to the attack
@@ -175,12 +196,12 @@ def _of_word(raws: list[RawLike], i: int, of: str) -> tuple[int, tuple[int, str 
 def _my(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str]) -> tuple[int, tuple[int, str | None, str]] | None:
     """'my Hard is +2', 'my rating's 3', "my pool's 10 dice", 'my modifier is +12', 'my +10'."""
     k = i + 1
-    if k < len(raws) and raws[k].kind == "signed":
-        value = int(raws[k].text.replace(" ", ""))
-        if k + 1 < len(raws) and raws[k + 1].low in held:  # "plus my +1 <a bonus the sheet holds>"
-            return 3, (value, None, held[raws[k + 1].low])
-        if k + 1 >= len(raws) or raws[k + 1].kind == "mark":  # "on top of my +10."
-            return 2, (value, None, "bonus")
+    if (signed := _signed(raws, k)) is not None:
+        value, after = signed
+        if after < len(raws) and raws[after].low in held:  # "plus my +1 <a bonus the sheet holds>"
+            return after + 1 - i, (value, None, held[raws[after].low])
+        if after >= len(raws) or raws[after].kind == "mark":  # "on top of my +10.", "that's my minus one"
+            return after - i, (value, None, "bonus")
         return None
     of: str | None = None
     kind = "rating"
@@ -209,6 +230,8 @@ def _my(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str]) -> t
 
 def _value_at(raws: list[RawLike], k: int) -> tuple[int, int] | None:
     """(the number said at raws[k], where reading goes on), or None."""
+    if (signed := _signed(raws, k)) is not None:
+        return signed
     value = _number(raws[k]) if k < len(raws) else None
     return None if value is None else (value, k + 1)
 
@@ -216,10 +239,9 @@ def _value_at(raws: list[RawLike], k: int) -> tuple[int, int] | None:
 def _being(raws: list[RawLike], i: int, said: int, match: Match, held: Mapping[str, str]) -> tuple[int, tuple[int, str | None, str]] | None:
     """"I'm at -2", "she's +1", "I'm +2 in Hot": a signed number said of someone, alone in its clause."""
     k = i + said + (i + said < len(raws) and raws[i + said].low == "at")
-    if k >= len(raws) or raws[k].kind != "signed":
+    if (signed := _signed(raws, k)) is None:
         return None
-    value = int(raws[k].text.replace(" ", ""))
-    k += 1
+    value, k = signed
     of: str | None = None
     if k + 1 < len(raws) and raws[k].low in ("in", "at", "on", "for") and (named := _rules_word(match, raws, k + 1)):
         of = named[1]
@@ -246,6 +268,9 @@ def _having(raws: list[RawLike], i: int, said: int, match: Match, held: Mapping[
         return k - i, (value, None, kind)
     if k + 1 < len(raws) and raws[k].low in ("in", "at") and (named := _rules_word(match, raws, k + 1)):
         return k + 1 + named[0] - i, (value, named[1], "rating")
+    if raws[k - 1].kind != "number" and (named := _stat_at(match, raws, k)) is not None \
+            and _ends(raws, k + named[0]):  # "she has -2 Reflexive", "Ledger has minus two reflexive": signed
+        return k + named[0] - i, (value, named[1], "rating")
     return None
 
 

@@ -449,6 +449,14 @@ CLAIM_CHATTER = frozenset({
     "i", "think", "guess", "hope", "yeah"
 })
 
+# The words a player reckons aloud with after their dice, in a transcript (grammar/turns.py): "plus eleven, sixteen?",
+# "That's a nine.", "plus six is still eight, right?", "it's plus eight". A clause of these and a number is their
+# working; SUMMING_WORDS mark a sum or a total, which a bystander's number needs to be one.
+SUMMING_WORDS = frozenset({"plus", "minus", "is", "that's", "thats", "it's", "its", "total", "totals", "makes",
+                           "equals", "=", "+", "-"})
+WORKING_WORDS = SUMMING_WORDS | frozenset({"a", "so", "still", "that", "which", "uh", "um", "wait", "right", "okay",
+                                           "ok", "yeah", "huh", "then", "only", "just", "and"})
+
 # A chat thread's frame (grammar/thread.py). Words that open a thread's title in brackets ("[Scene 4 — the docks]",
 # "[Thread: ...]"); a title opened by '#' is a channel's.
 THREAD_TITLES = ("scene", "thread", "op", "operation", "session", "chapter", "mission", "channel", "episode", "part",

@@ -271,10 +271,19 @@ def common_word(word: str) -> bool:
     return lexicon.tags(word) is not None
 
 
+_CONTRACTED = frozenset({"re", "ve", "ll", "m", "d", "s"})
+
+
+def _contracted_pronoun(word: str) -> bool:
+    """"you're", "they've", "we'll": a pronoun and a verb run together, nobody's name."""
+    base, _, ending = word.replace("’", "'").partition("'")
+    return ending in _CONTRACTED and base in _PRONOUNS
+
+
 def may_be_name(word: str) -> bool:
     """Whether a lowercase word could be someone's name: not a pronoun, and not an adverb or adjective in the
     lemmatizer's dictionary ("marco", "kowalski", "zed" may be; "meanwhile", "then", "quickly" are not)."""
-    if word in _PRONOUNS or len(word) < 2:  # a lone letter ("x", "a") is nobody's name
+    if word in _PRONOUNS or len(word) < 2 or _contracted_pronoun(word):  # a lone letter ("x", "a") is nobody's name
         return False
     return not (word_classes(word) & _NOT_NAMES)
 
@@ -313,7 +322,7 @@ def may_be_called(word: str) -> bool:
     may_be_name says, and an adjective may be one too, since an adjective alone never acts nor is spoken to ("Sunny
     climbs", "have Rusty roll"), and so may a modal the lexer kept as a word ("Will climbs"); an adverb or a pronoun
     may not ("Quietly climbs", "Sure, roll ...")."""
-    if word in _PRONOUNS or len(word) < 2:
+    if word in _PRONOUNS or len(word) < 2 or _contracted_pronoun(word):
         return False
     return not (word_classes(word) & (_NOT_NAMES - {"ADJ", "AUX"}))  # "Will climbs": a modal read as a word
 

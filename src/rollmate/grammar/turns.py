@@ -1,0 +1,322 @@
+"""A transcript of several speakers pasted as one post read as its speakers' turns: who says each part, so the
+rest of the reader sees the GM's call and the roller's action and dice, and the others' chatter as the scene.
+
+- A transcript's marks (a post with at least two speakers' labels, or one and a timestamp):
+  - a timestamp ("[00:31:05]", "(1:02:10)", "1:02:10 -" opening a turn): when it was said, never a number of the roll;
+  - a speaker's label opening a turn: a name in capitals and a colon ("JESS:", "GM:"), any name with its part in
+    brackets ("JESS (as Ashby):", "CARLOS (REF):"), a word the GM is called by (words.GM_WORDS: "GM:", "REF:",
+    "Storyteller:"), or a handle in square brackets ("[Priya]", "[Storyteller]");
+  - a stage direction or a transcriber's note in brackets with no number in it ("(dice clatter)", "[laughter]",
+    "[crosstalk]", "(inaudible)"): the scene;
+  - a false start, a few words broken off at a dash and begun again ("Can I - I wanna burn my luck"): said again;
+  - a person of the table spoken to by name in a turn ("JESS: Theo, you're at eight stress"): the scene; a colon
+    after a character's name inside a turn ("GM: Devil's bargain for Ashby: you can ...") is no speaker's label.
+- Who speaks each turn: the GM (a label the GM is called by, or a role in brackets that is one: "CARLOS (REF)");
+  a player who says whom they play ("JESS (as Ashby):", so every later "JESS:" turn is Ashby's); a label that is a
+  loaded character's name (theirs); or a person of the table nobody maps, whose turn says by name who acts.
+- The roller's turns are those of the player mapped to a character (the first one, when two are), else of the first
+  player whose turn holds a number; they say the action and the dice, and what they say after the dice (a luck
+  spend, their working) is theirs too. The GM's turns before the roller's dice are the call (the roll, the DL, the
+  position, a modifier, "Vesna, Prowl" naming who rolls); the GM's turns after the dice are the GM on the result:
+  the scene, unless they say someone else rolled (an opposing roll: "and the marine rolled six, two").
+- What is reckoned aloud after the dice ("plus eleven, sixteen?", "That's a nine.", "TOBI: nine total??") is the
+  working, never an input (words.WORKING_WORDS); another speaker's number is working only where it says it sums.
+- Anyone else's turn is the scene when it holds no rules word or number; one opened by a character helping ("AMIR:
+  Quill assists, I'm handing him the picks") gives the help, and the rest of it, how they help, is the scene; when it holds one (an assist, a war die
+  put on the roll, an opposing roll, a number or a rules word that may be the roll's) it is read with the roll, so
+  the rules take what they know and the rest is asked about, never guessed.
+
+Each label, timestamp, stage direction and turn of the scene goes as blanks (the post keeps its columns); a label
+between two turns leaves a sentence's end where it stood, so one turn's words never run into the next's. The
+roller's label opening what is read becomes their character's name and a colon ("JESS (as Ashby):" reads "Ashby:"),
+as a relay's lead-in does (relay.py). Read as shows each turn's label with who spoke it, and each part that went.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from rollmate.grammar.words import GM_WORDS, HELPING, NUMBER_WORDS, SUMMING_WORDS, WORKING_WORDS
+
+if TYPE_CHECKING:
+    from rollmate.grammar.marks import Frame
+
+NOTES = {
+    "timestamp": "the transcript's timestamp: when it was said, not the roll",
+    "stage": "a stage direction in the transcript: the scene",
+    "gm turn": "the GM's turn: the GM's call of the roll",
+    "roller turn": "the roller's turn: their action and dice",
+    "other turn": "another speaker's turn, read with the roll",
+    "chatter": "another speaker's turn: the scene, not the roll",
+    "result": "the GM's turn after the dice: the GM on the result, the scene",
+    "false start": "a false start, said again after it",
+    "addressed": "a person of the table spoken to: the scene",
+    "helping": "how the helper helps: the scene",
+    "working": "working said aloud after the dice: the rules work it out from the dice",
+}
+
+# Only a post with one of these may be a transcript: one search says so.
+_ANY = re.compile(r"[A-Z]{2,}[ \t]*(?:\([^)\n]{1,40}\))?[ \t]*:|\[[A-Za-z][\w'’-]{0,30}\]|\(as[ \t]|\d:\d\d")
+# The rest are kept as text and compiled by re where a transcript first uses them.
+_STAMP = r"[\[(][ \t]*\d{1,2}:\d\d(?::\d\d)?[ \t]*[\])](?:[ \t]*[-–—])?|(?:(?<=\s)|^)\d{1,2}:\d\d:\d\d[ \t]*[-–—](?=\s)"
+_LABEL = r"(?:(?<=[\s.!?…\]\)])|^)([A-Za-z][\w'’-]{0,30}(?:[ \t][A-Z][\w'’-]{0,30})?)[ \t]*(\([ \t]*(?:(as)[ \t]+)?" \
+         r"([^()\n:]{1,40}?)[ \t]*\))?[ \t]*:(?=\s)"
+_HANDLE = r"\[[ \t]*([A-Za-z][\w'’-]{0,30})[ \t]*\]"
+_STAGE = r"\([^()\n]{1,80}\)|\[[^\[\]\n]{1,80}\]"
+_NUMBER = r"(?i)\d+|\b(?:" + "|".join(sorted((w for w in NUMBER_WORDS if w not in ("a", "an", "once", "twice")),
+                                             key=len, reverse=True)) + r")\b"
+_ROLLED = r"(?i)\brolled\b"
+_FACE = r"(?:\d{1,2}|" + "|".join(sorted((w for w, n in NUMBER_WORDS.items() if 1 <= n <= 20 and w not in ("a", "an")),
+                                       key=len, reverse=True)) + r")"
+# Faces said with pauses between ("six... and an eight", "ten. and nine.", "six. six! and... a two"): one run.
+_FACES = r"(?i)(?<![\w'’])" + _FACE + r"(?:(?:[ \t]*(?:[.!?…,]+|[-–—]+(?=[ \t]))[ \t]*|[ \t]+)(?:(?:and|then|an|a)[ \t]*[.!?…,]*[ \t]*)*" \
+         + _FACE + r")+(?![\w'’])"
+_PAUSE = r"[.!?…,]+|(?<=[ \t])[-–—]+(?=[ \t])"
+_CLAUSE = r"[^,.;!?…]+[,.;!?…]*"
+_HELPS = r"(?i)[ \t]*([A-Za-z][\w'’-]*)[ \t]+(?:" + "|".join(sorted(HELPING)) + r")\b[^,.;!?\n]*"
+_SAID_WORD = r"(?<![\w'’])([A-Za-z][\w'’-]*)(?![\w'’])[ \t]*(:)?(?:[ \t]*,)?"
+# A false start: a few words broken off at a dash and begun again with the last of them ("Can I - I wanna burn ...").
+_FALSE_START = r"(?i)(?<![\w'’])((?:[\w'’]+[ \t]+){0,2}([\w'’]+)[ \t]+[-–—]+)[ \t]+\2(?![\w'’])"
+_OPENING_PAUSE = r"\A[ \t]*(?:\.\.+|…)"
+_ENDS = ".!?…"
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """One speaker's turn: where its label stands, where its words stand, and who speaks it."""
+
+    label: tuple[int, int]
+    words: tuple[int, int]
+    speaker: str  # the label's name as typed, lowercase ('' for words before any label)
+    gm: bool
+    plays: str | None  # the loaded character the speaker is, or plays ("JESS (as Ashby)")
+
+
+@dataclass(frozen=True, slots=True)
+class Transcript:
+    """A post read as a transcript's turns: the text with what is not read blanked, the parts that went, and the
+    character the roller plays (and where their name was put, for the binder: relay.py's RolledFor), or None."""
+
+    text: str
+    frame: tuple[Frame, ...] = ()
+    roller: str | None = None
+    named_at: int | None = None
+    turns: tuple[tuple[int, int, int, str], ...] = ()  # each turn read: (its label's start, its words' span, who)
+
+
+def turned(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[[str], bool]) -> Transcript:
+    """The post read as its speakers' turns (see the module docstring); the post as typed when it is no transcript.
+    `whom(words)`: the loaded names lowercase words stand for; `scene(words)`: whether words hold no rules value."""
+    if _ANY.search(text) is None:
+        return Transcript(text)
+    chars = list(text)
+    frame: list[Frame] = []
+
+    def blank(start: int, end: int, part: str) -> None:
+        while start < end and text[start].isspace():
+            start += 1
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        if start < end:
+            chars[start:end] = " " * (end - start)
+            frame.append(_frame(part, start, end))
+
+    stamps = [m.span() for m in re.compile(_STAMP).finditer(text)]
+    labels = _labels(text, stamps, whom, scene)
+    if len(labels) < 2 and not (labels and stamps):
+        return Transcript(text)
+    for start, end in stamps:
+        blank(start, end, "timestamp")
+    turns = _turns(text, labels, stamps)
+    for found in re.compile(_STAGE).finditer(text):
+        if any(found.start() < end and start < found.end() for start, end in [*stamps, *(t.label for t in turns)]):
+            continue
+        if re.compile(_NUMBER).search(found.group()) is None:
+            blank(found.start(), found.end(), "stage")
+    seen = "".join(chars)
+    roller_speaker = _roller(turns, seen)
+    plays = next((t.plays for t in turns if t.speaker == roller_speaker and t.plays), None)
+    dice_at = next((k for k, t in enumerate(turns) if t.speaker == roller_speaker
+                    and re.compile(_NUMBER).search(seen, *t.words) is not None), len(turns))
+    read: list[Turn] = []
+    for k, turn in enumerate(turns):
+        said = seen[turn.words[0] : turn.words[1]]
+        if turn.gm:
+            if k > dice_at and re.compile(_ROLLED).search(said) is None:
+                blank(*turn.label, "result")
+                blank(*turn.words, "result")
+                continue
+            part = "gm turn"
+        elif turn.speaker == roller_speaker or (plays is not None and turn.plays == plays):
+            part = "roller turn"
+        elif not said.strip() or scene(said) and re.compile(_NUMBER).search(said) is None:
+            blank(*turn.label, "chatter")
+            blank(*turn.words, "chatter")
+            continue
+        else:
+            part = "other turn"
+            helps = re.compile(_HELPS).match(said)
+            if helps is not None and whom(helps.group(1).lower()):  # "AMIR: Quill assists, I'm handing him the
+                blank(turn.words[0] + helps.end(), turn.words[1], "helping")  # picks ...": how they help, the scene
+        read.append(turn)
+        blank(*turn.label, part)
+    people = {t.speaker for t in turns if t.speaker and not t.gm and not whom(t.speaker)}
+    for turn in read:
+        said = "".join(chars[turn.words[0] : turn.words[1]])
+        for broken in re.compile(_FALSE_START).finditer(said):
+            blank(turn.words[0] + broken.start(1), turn.words[0] + broken.end(1), "false start")
+        for word in re.compile(_SAID_WORD).finditer(said):
+            at = turn.words[0] + word.start(1)
+            if word.group(1).lower() in people:  # "Theo, you're at eight stress": a person of the table, spoken to
+                blank(at, turn.words[0] + word.end(), "addressed")
+            elif word.group(2) and (whom(word.group(1).lower()) or word.group(1).lower() in GM_WORDS):
+                chars[turn.words[0] + word.start(2)] = ","  # "Devil's bargain for Ashby: you can ...": no label
+    dice_end = None
+    for turn in read:
+        if turn.speaker == roller_speaker and (ran := _faces_run(chars, turn)) is not None and dice_end is None:
+            dice_end = ran
+    for turn in read:
+        if dice_end is not None and turn.words[1] > dice_end and not turn.gm:
+            _working(chars, turn, max(dice_end, turn.words[0]), turn.speaker == roller_speaker, blank)
+    named_at = None
+    for turn in read:
+        before = "".join(chars[: turn.label[0]]).rstrip()
+        if before and before[-1] not in _ENDS + ",:;\"”'’)":
+            chars[turn.label[0]] = "."  # one turn's words never run into the next's
+        elif not before and turn.speaker == roller_speaker and plays is not None:
+            named_at = _name_in(chars, text, turn, plays)
+    spoken = tuple((t.label[0], t.words[0], t.words[1], _who(text, t)) for t in read)
+    return Transcript("".join(chars), tuple(sorted(frame, key=lambda f: f.start)), plays, named_at, spoken)
+
+
+def _who(text: str, turn: Turn) -> str:
+    """Who speaks a turn, as Read as names them: "the GM", "JESS, as Ashby", "AMIR"."""
+    if turn.gm:
+        return "the GM"
+    name = re.compile(r"[\w'’-]+").search(text, *turn.label)
+    said = name.group() if name is not None else "someone"
+    return f"{said}, as {turn.plays}" if turn.plays and turn.plays.lower() != said.lower() else said
+
+
+def turn_note(transcript: Transcript, start: int, said: list[tuple[str, int, int]]) -> str | None:
+    """The note of the turn whose label opens at `start`: who spoke it and which values of the roll it gave
+    (`said`: the kind and span of each clause the roll used), so Read as says where each value came from."""
+    for label, first, last, who in transcript.turns:
+        if label == start:
+            gave = list(dict.fromkeys(kind for kind, s, e in said if first <= s and e <= last))
+            return f"the turn of {who}: " + (f"gave the {', '.join(gave)}" if gave else "gave nothing the roll uses")
+    return None
+
+
+def _labels(text: str, stamps: list[tuple[int, int]], whom: Callable[[str], tuple[str, ...]],
+            scene: Callable[[str], bool]) -> list[tuple[int, int, str, bool, str | None]]:
+    """The speakers' labels: (start, end, speaker lowercase, whether the GM's, the character they are or play)."""
+    found: list[tuple[int, int, str, bool, str | None]] = []
+    for label in re.compile(_LABEL).finditer(text):
+        name, bracket, as_, part = label.group(1), label.group(2), label.group(3), label.group(4)
+        low = name.lower()
+        gm = low in GM_WORDS or (bracket is not None and not as_ and part.lower() in GM_WORDS)
+        if not (gm or as_ or name.isupper() and len(name) > 1):
+            continue
+        if not gm and not scene(name):
+            continue  # "DL: 12", "SKIRMISH:": a rules word, not a speaker
+        plays = _one(whom(part.lower())) if as_ else _one(whom(low))
+        if as_ and plays is None:
+            continue
+        found.append((label.start(), label.end(), low, gm, plays))
+    for handle in re.compile(_HANDLE).finditer(text):
+        name = handle.group(1)
+        low = name.lower()
+        if any(s <= handle.start() < e for s, e in stamps):
+            continue
+        if low in GM_WORDS or name[0].isupper() and (scene(name) or _one(whom(low)) is not None):
+            found.append((handle.start(), handle.end(), low, low in GM_WORDS, _one(whom(low))))
+    return sorted(found)
+
+
+def _one(names: tuple[str, ...]) -> str | None:
+    return names[0] if len(names) == 1 else None
+
+
+def _turns(text: str, labels: list[tuple[int, int, str, bool, str | None]],
+           stamps: list[tuple[int, int]]) -> list[Turn]:
+    """The turns the labels open; a speaker mapped once ("JESS (as Ashby)") plays the same character in every turn."""
+    mapped = {speaker: plays for _, _, speaker, _, plays in labels if plays is not None}
+    turns: list[Turn] = []
+    for k, (start, end, speaker, gm, plays) in enumerate(labels):
+        stop = labels[k + 1][0] if k + 1 < len(labels) else len(text)
+        stop = min([stop, *(s for s, _ in stamps if end <= s < stop)])
+        turns.append(Turn((start, end), (end, stop), speaker, gm, None if gm else mapped.get(speaker, plays)))
+    return turns
+
+
+def _roller(turns: list[Turn], seen: str) -> str | None:
+    """The speaker whose turns say the roll: the first player mapped to a character, else the first player whose
+    turn holds a number (the dice)."""
+    for turn in turns:
+        if not turn.gm and turn.plays is not None:
+            return turn.speaker
+    for turn in turns:
+        if not turn.gm and re.compile(_NUMBER).search(seen, *turn.words) is not None:
+            return turn.speaker
+    return None
+
+
+def _faces_run(chars: list[str], turn: Turn) -> int | None:
+    """The roller's faces said with pauses between them read as one run: the marks of each pause go as blanks
+    (commas stay: "six, four, one" is a run as typed); a pause opening the turn ("...one. one. four.") goes."""
+    start, end = turn.words
+    said = "".join(chars[start:end])
+    if (opening := re.compile(_OPENING_PAUSE).match(said)) is not None:
+        chars[start : start + opening.end()] = " " * opening.end()
+        said = "".join(chars[start:end])
+    ended = None
+    for run in re.compile(_FACES).finditer(said):
+        ended = start + run.end() if ended is None else ended
+        for pause in re.compile(_PAUSE).finditer(run.group()):
+            at = start + run.start() + pause.start()
+            if "," in pause.group():
+                continue
+            chars[at : at + len(pause.group())] = " " * len(pause.group())
+    return ended
+
+
+def _working(chars: list[str], turn: Turn, start: int, roller: bool, blank: Callable[[int, int, str], None]) -> None:
+    """The working said aloud after the dice ("plus eleven, sixteen?", "That's a nine.", "it's plus eight"): a
+    clause of only words of reckoning (words.WORKING_WORDS) and a number is the player's sum or total, never an
+    input; another speaker's must say it is one ("nine total??")."""
+    said = "".join(chars[start : turn.words[1]])
+    for clause in re.compile(_CLAUSE).finditer(said):
+        words = re.compile(r"[\w'’]+|[=+-]").findall(clause.group().lower())
+        numbers = [w for w in words if re.compile(_NUMBER).fullmatch(w)]
+        if not numbers or not all(w in WORKING_WORDS or w in numbers for w in words):
+            continue
+        if not roller and not any(w in SUMMING_WORDS for w in words) and "?" not in clause.group():
+            continue
+        blank(start + clause.start(), start + clause.end(), "working")
+
+
+def _name_in(chars: list[str], text: str, turn: Turn, plays: str) -> int | None:
+    """The roller's label opening what is read, read as "NAME:" where the label names the character it plays: the
+    character's name stays and a colon follows it; where it is the label's own name (a character's), it stays."""
+    start, end = turn.label
+    typed = text[start:end]
+    at = typed.lower().rfind(plays.lower())
+    if at < 0:
+        return None
+    name_end = start + at + len(plays)
+    if name_end >= end:
+        return None
+    chars[start + at : name_end] = list(text[start + at : name_end])
+    chars[name_end] = ":"
+    return start + at
+
+
+def _frame(part: str, start: int, end: int) -> Frame:
+    """A part of the transcript that is not read; its class is built by the first post that has one (marks.py)."""
+    from rollmate.grammar.marks import Frame
+
+    return Frame(part, start, end)

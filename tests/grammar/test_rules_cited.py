@@ -102,3 +102,12 @@ def test_the_rules_quoted_are_the_players_working(phrase: str, quoted: str) -> N
     request = parse(phrase, PBTA)
     assert (request.actor, request.verbs, request.dice) == ("Kit", ("Scavenge",), (4, 3))
     assert _kinds(request, "working") == [quoted]
+
+
+def test_a_condition_in_the_rules_quoted_is_not_said_of_the_roll() -> None:
+    """'"off optimal range +1"' quoted from the book says what the rule is, not that the target is off range."""
+    from conftest import roll
+
+    said = 'The row says "off optimal range +1", which this isn\'t. Vex takes a single shot at the guard, Moderate. 9, 9'
+    result = roll(said, load_party([EXAMPLES / "ghostburn_party.toml"]), system="ghostburn", actor="Vex")
+    assert (result.actor, result.trick, result.dice, result.difficulty.name) == ("Vex", "Single Shot", (9, 9), "Moderate")

@@ -111,3 +111,13 @@ def test_a_condition_in_the_rules_quoted_is_not_said_of_the_roll() -> None:
     said = 'The row says "off optimal range +1", which this isn\'t. Vex takes a single shot at the guard, Moderate. 9, 9'
     result = roll(said, load_party([EXAMPLES / "ghostburn_party.toml"]), system="ghostburn", actor="Vex")
     assert (result.actor, result.trick, result.dice, result.difficulty.name) == ("Vex", "Single Shot", (9, 9), "Moderate")
+
+
+@pytest.mark.parametrize(("phrase", "modifiers"), [
+    ("The smoke is modest, so -1. Nemesis sneaks past the goon, stealth-1: 1 2 3", (-1,)),  # said again: one
+    ("-1 for the smoke, -1 for the dark. Nemesis sneaks past the goon: 1 2", (-1, -1)),  # two of them: both
+])
+def test_a_concluded_modifier_said_again_with_the_roll_is_one(phrase: str, modifiers: tuple[int, ...]) -> None:
+    request = parse(phrase, FS3)
+    assert (request.actor, request.skill or request.verbs[0]) == ("Nemesis", "Stealth")
+    assert tuple(m.amount for m in request.modifiers) == modifiers

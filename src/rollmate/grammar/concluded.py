@@ -3,7 +3,7 @@
 said as where a step change ends ("drops a step to Moderate", asked about: never stepped again).
 
 - Flat modifiers (signed numbers standing alone) said across a post: the last one, opened by 'so' ("So -1.", "so
-  it's -1"), is the one meant when it is one of those said before it or their sum; the ones before it are shown as
+  it's -1") or said again as the same number with the roll after it ("so -1. ..., alertness-1"), is the one meant when it is one of those said before it or their sum; the ones before it are shown as
   not used. A 'so' value that is neither is asked about, as is, with no 'so', a modifier said as an old or past rule
   ("was -2", "last time", "our old house rule") beside another one.
 - A difficulty named after 'to' ("down to", "up to") in a clause that moves it a step ("drops a step", "goes down",
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 ValueAt = Callable[[list[Raw], int], "tuple[int, str, object] | None"]
 
 BEFORE_SO = "said before the 'so' that concludes: the concluded modifier is used"
+SAID_AGAIN = "the concluded modifier said again with the roll: one modifier"
 _CLAUSE_MARKS = frozenset(",;.!?:()—–-")
 _SENTENCE_MARKS = frozenset(".!?;")
 # Words between 'so' and the value it concludes with ("so it's -1", "so: -1", "so call it -1").
@@ -91,6 +92,12 @@ def concluded(raws: list[Raw], unsaid: list[Unsaid], text: str) -> list[Raw]:
         return raws
     last = flats[-1]
     earlier = flats[:-1]
+    so = [k for k in earlier if _concludes(raws, k)]
+    if so == earlier[:1] and all(_value(raws[k]) == _value(raws[so[0]]) for k in flats):
+        for k in earlier:  # "so -1. ..., alertness-1": the concluded modifier, said again with the roll: one
+            unsaid.append(taken_out(raws[k].start, raws[k].start + len(raws[k].text), SAID_AGAIN))
+        drop = set(earlier)
+        return [r for i, r in enumerate(raws) if i not in drop]
     if _concludes(raws, last):
         said = [_value(raws[k]) for k in earlier]
         final = _value(raws[last])

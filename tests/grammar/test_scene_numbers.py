@@ -32,7 +32,7 @@ def _read(game: str, said: str):  # type: ignore[no-untyped-def]
 
 
 def _scene(result) -> list[str]:  # type: ignore[no-untyped-def]
-    return [c.text for c in result.request.reading if c.kind == "scene"]
+    return [c.text for c in result.request.reading if c.kind in ("scene", "citation")]  # (a page: cited.py)
 
 
 def _each_game(cases: list[tuple[str, str]]) -> list[tuple[str, str, str]]:

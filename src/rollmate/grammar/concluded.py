@@ -3,7 +3,7 @@
 said as where a step change ends ("drops a step to Moderate", asked about: never stepped again).
 
 - Flat modifiers (signed numbers standing alone) said across a post: the last one, opened by 'so' ("So -1.", "so
-  it's -1"), is the one meant when it is one of those said before it or their sum; the ones before it are shown as
+  it's -1") or said again as the same number with the roll after it ("so -1. ..., alertness-1"), is the one meant when it is one of those said before it or their sum; the ones before it are shown as
   not used. A 'so' value that is neither is asked about, as is, with no 'so', a modifier said as an old or past rule
   ("was -2", "last time", "our old house rule") beside another one.
 - A difficulty named after 'to' ("down to", "up to") in a clause that moves it a step ("drops a step", "goes down",
@@ -17,12 +17,16 @@ from typing import TYPE_CHECKING
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.raw import Raw
-from rollmate.grammar.speech import taken_out
+from rollmate.grammar.speech import OVERRULED, taken_out
 
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Unsaid
 
+# (pieces, kind, value) of a rules value of the game at raws[i] (lexer.PhraseLexer._amend_value), or None.
+ValueAt = Callable[[list[Raw], int], "tuple[int, str, object] | None"]
+
 BEFORE_SO = "said before the 'so' that concludes: the concluded modifier is used"
+SAID_AGAIN = "the concluded modifier said again with the roll: one modifier"
 _CLAUSE_MARKS = frozenset(",;.!?:()—–-")
 _SENTENCE_MARKS = frozenset(".!?;")
 # Words between 'so' and the value it concludes with ("so it's -1", "so: -1", "so call it -1").
@@ -88,6 +92,12 @@ def concluded(raws: list[Raw], unsaid: list[Unsaid], text: str) -> list[Raw]:
         return raws
     last = flats[-1]
     earlier = flats[:-1]
+    so = [k for k in earlier if _concludes(raws, k)]
+    if so == earlier[:1] and all(_value(raws[k]) == _value(raws[so[0]]) for k in flats):
+        for k in earlier:  # "so -1. ..., alertness-1": the concluded modifier, said again with the roll: one
+            unsaid.append(taken_out(raws[k].start, raws[k].start + len(raws[k].text), SAID_AGAIN))
+        drop = set(earlier)
+        return [r for i, r in enumerate(raws) if i not in drop]
     if _concludes(raws, last):
         said = [_value(raws[k]) for k in earlier]
         final = _value(raws[last])
@@ -133,3 +143,64 @@ def stepped_to(raws: list[Raw], text: str, difficulty_at: Callable[[int], int]) 
             text=text, column=raw.start + 1, length=end - raw.start,
             hint=f"For {name} as the final Difficulty Level, say 'DL {name}' and leave out the step and what causes "
                  f"it; for a step from it, say 'DL {name}, one step easier' (or harder).")
+
+
+# Words between 'not' and the value it rejects ("not the +Weird", "not their Wits", "not TAC").
+_REJECTED_SAID = frozenset({"the", "a", "an", "his", "her", "their", "my", "our", "your", "its", "that", "this",
+                            "old", "usual", "+"})
+_NOT = frozenset({"not", "never"})
+# Verbs of an earlier ruling ("you said Hard", "you ruled Wits", "you had me at", "you wrote Hard"), after 'you'.
+_RULED = frozenset({"said", "ruled", "wrote", "called", "had", "gave", "set", "made", "told", "put", "used"})
+_KINDS_OVERRULED = ("ability", "dl", "kw:", "cue:")  # (a skill or trick rejected: amends.py, speech.py)
+
+
+def overruled(raws: list[Raw], unsaid: list[Unsaid], value_at: ValueAt) -> list[Raw]:
+    """The pieces with the values a post rejects taken out ("+Cool, not the +Weird", "Moderate, not the Hard you
+    wrote", "you said Hard, but ... so: Moderate"), each noted in `unsaid`, where another value of its kind stands:
+    a value rejected with none left beside it stays, to be read (or asked about) as before."""
+    if not any(r.kind == "word" and (r.low in _NOT or r.low == "you") for r in raws):
+        return raws
+    values: list[tuple[int, int, str, int | None]] = []  # (first piece, after its last, kind, where its rejection
+    k = 0  # opens, None when nothing rejects it)
+    while k < len(raws):
+        said = value_at(raws, k) if raws[k].kind == "word" else None
+        if said is None or not said[1].startswith(_KINDS_OVERRULED):
+            k += 1
+            continue
+        size, kind, _ = said
+        first = k - (k > 0 and raws[k - 1].kind == "mark" and raws[k - 1].text == "+")  # "+Weird"
+        values.append((first, k + size, kind, _rejected(raws, first) if not _ruled_before(raws, k) else first))
+        k += size
+    standing = {kind for _, _, kind, rejected in values if rejected is None}
+    gone: set[int] = set()
+    for _, end, kind, rejected in values:
+        if rejected is None or kind not in standing:
+            continue
+        last = raws[end - 1]
+        unsaid.append(taken_out(raws[rejected].start, last.start + len(last.text), OVERRULED))
+        gone.update(range(rejected, end))
+    return [r for i, r in enumerate(raws) if i not in gone] if gone else raws
+
+
+def _rejected(raws: list[Raw], k: int) -> int | None:
+    """Where the words rejecting the value at k open ('not the +Weird', 'never Wits'), or None."""
+    j = k - 1
+    while j >= 0 and raws[j].low in _REJECTED_SAID:
+        j -= 1
+    return j if j >= 0 and raws[j].kind == "word" and raws[j].low in _NOT else None
+
+
+def _ruled_before(raws: list[Raw], k: int) -> bool:
+    """Whether the value at k is said as an earlier ruling of the GM's ("last session you said a pistol shot was
+    Hard, but ...", "you said watch rolls were +Cool, but"): 'you' and a verb of ruling in its clause, and 'but'
+    opening the clause after it."""
+    start = k
+    while start > 0 and not (raws[start - 1].kind == "mark" and raws[start - 1].text in _CLAUSE_MARKS):
+        start -= 1
+    words = [r.low for r in raws[start:k]]
+    if not any(a == "you" and b in _RULED for a, b in zip(words, words[1:], strict=False)):
+        return False
+    j = k + 1
+    while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in _CLAUSE_MARKS):
+        j += 1
+    return j + 1 < len(raws) and raws[j + 1].low == "but"

@@ -11,7 +11,7 @@ from lark.lexer import Token
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.action_words import WRITER_REMARK, described_doer, rulings_in
-from rollmate.grammar.concluded import concluded, stepped_to
+from rollmate.grammar.concluded import concluded, overruled, stepped_to
 from rollmate.grammar.conditions import unasserted
 from rollmate.grammar.described import OPENERS, described_die, described_roll
 from rollmate.grammar.idioms import (
@@ -150,6 +150,7 @@ class PhraseLexer(VocabularyLookup):
             kept, amends = amended(raws, self._amend_value, self._names_someone, text)
             unsaid += amends
         kept = unasserted(kept, unsaid)  # "Moderate unless he's got cover, and he doesn't": no cover
+        kept = overruled(kept, unsaid, self._amend_value)  # "+Cool, not the +Weird": +Cool
         kept = concluded(kept, unsaid, text)  # "the old rule was -2, you said -1. So -1.": -1
         stepped_to(kept, text, lambda k: self._difficulty_size(kept, k))  # "drops a step to Moderate": asked
         lexed = Lexed(tokens=[], text=text, seen=_blanked(text, raws, kept), unsaid=unsaid, read_as=read_as)

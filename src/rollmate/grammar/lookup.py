@@ -15,6 +15,7 @@ from rollmate.grammar.words import (
     KEYWORDS,
     OPENING_DETERMINERS,
     PEOPLE_WORDS,
+    PREPOSITIONS,
     SOMEONE_BETWEEN,
 )
 from rollmate.rules.spoken import lexicon
@@ -371,8 +372,8 @@ def callings(vocabulary: Vocabulary) -> dict[str, tuple[str, ...]]:
     ("Hale" for Director Hale, "Crane" for Isolde Crane) or a prefix of one ("Cass" for Cassandra, "Rado" for
     Radovan), of three letters or more. Only a name's capitalised parts count ("the bartender" is a description,
     not a name to shorten). A whole part names those it is a part of, before any prefix of another name; two
-    names for one word are both kept (asked about where the word stands as a name). A rules word, a keyword or
-    a filler word or an interjection is never a calling."""
+    names for one word are both kept (asked about where the word stands as a name). A rules word, a keyword, a
+    filler word, a preposition ('Per the SRD' is never Perpetua) or an interjection is never a calling."""
     whole: dict[str, set[str]] = {}
     prefixes: dict[str, set[str]] = {}
     for term in vocabulary.terms.values():
@@ -389,4 +390,5 @@ def callings(vocabulary: Vocabulary) -> dict[str, tuple[str, ...]]:
     found = {word: tuple(sorted(names)) for word, names in prefixes.items()}
     found.update((word, tuple(sorted(names))) for word, names in whole.items())
     return {word: names for word, names in found.items()  # ("lol" is never Lola)
-            if word not in vocabulary.terms and word not in KEYWORDS and word not in FILLER and word not in INTERJECTIONS}
+            if word not in vocabulary.terms and word not in KEYWORDS and word not in FILLER and word not in INTERJECTIONS
+            and word not in PREPOSITIONS}

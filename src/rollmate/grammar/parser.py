@@ -14,6 +14,8 @@ from lark.exceptions import LarkError, UnexpectedInput, VisitError
 from rollmate.errors import PhraseError, RollmateError
 from rollmate.grammar import kept
 from rollmate.grammar.bind import Binder
+from rollmate.grammar.cited import NOTE as CITED_NOTE
+from rollmate.grammar.cited import cited
 from rollmate.grammar.clauses import clauses as parse_clauses
 from rollmate.grammar.errors import explain_unexpected
 from rollmate.grammar.fields import fielded
@@ -26,8 +28,8 @@ from rollmate.grammar.letter import GREETING_NOTE, SIGN_OFF_NOTE, framed, refere
 from rollmate.grammar.lexer import Lexed, PhraseLexer
 from rollmate.grammar.post import asides, headed, plain
 from rollmate.grammar.questions import rules_question
+from rollmate.grammar.quoted import BOOK_NOTE, book, speech
 from rollmate.grammar.quoted import NOTE as SPEECH_NOTE
-from rollmate.grammar.quoted import speech
 from rollmate.grammar.raw import check_length
 from rollmate.grammar.recap import unrolled
 from rollmate.grammar.relay import NOTE as RELAY_NOTE
@@ -69,11 +71,12 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     read as formatting (post.py), what characters say aloud (quoted.py) and a recap's clauses that had no roll as
     the scene (recap.py): the reader sees its words where they were typed, and a refusal shows the post."""
     transcript = turned(text, lambda words: _whom(vocabulary).get(words, ()), lambda words: _scene(words, vocabulary))
+    uncited, citations = cited(transcript.text)  # "p. 88", "§6.5", "luck.md", "SRD:": the scene
     try:
-        thread = threaded(transcript.text, _called(vocabulary).__contains__)
+        thread = threaded(uncited, _called(vocabulary).__contains__)
         thread = told(thread, lambda words: _story(words, vocabulary), lambda words: _opens_with_one(words, vocabulary))
         if thread.quote is not None:
-            thread = crossed(thread, text, lambda said, start, end: _rolls_named(said, start, end, vocabulary),
+            thread = crossed(thread, uncited, lambda said, start, end: _rolls_named(said, start, end, vocabulary),
                              vocabulary.within)
     except PhraseError as error:
         error.text = text  # asked of the post as typed
@@ -104,8 +107,13 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
         if error.text == said:
             error.text = text
         raise
-    shown = [Clause(kind="speech", text=text[start:end], start=start, end=end, used=False, note=SPEECH_NOTE)
+    rules = book(text, quotes, citations)  # the rules' words quoted: the player's working
+    shown = [Clause(kind="working", text=text[start:end], start=start, end=end, used=False, note=BOOK_NOTE)
+             if start in rules else
+             Clause(kind="speech", text=text[start:end], start=start, end=end, used=False, note=SPEECH_NOTE)
              for start, end in quotes]  # what a character says: shown where it stands, as the scene
+    shown += [Clause(kind="citation", text=text[start:end], start=start, end=end, used=False, note=CITED_NOTE)
+              for start, end in citations]
     shown += [Clause(kind=part.part, text=text[part.start : part.end], start=part.start, end=part.end, used=False,
                      note=_FRAME_NOTES.get(part.part) or THREAD_NOTES.get(part.part) or TURN_NOTES[part.part])
               for part in frame]  # a letter's or a thread's frame (the name a letter is signed with: letter.signer)

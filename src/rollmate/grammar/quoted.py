@@ -8,6 +8,9 @@ shows it as said in the scene.
   so "it's", "rollin'" and "the guards' post" are no quotation.
 - Only speech: the words hold a space or end with a mark of speech (".", ",", "!", "?", "…", "-"). A word
   in quotes alone ("the 'Duchess'", 'a "quiet" job') is a name or a word said so and stays.
+- The rules' words quoted are the player's working, blanked as speech is and shown as such (`book`): a quotation
+  after a word that quotes ('says', 'RAW', 'per', 'literally': scene_numbers.toml's `quoting`) or a citation, or of
+  the shape of rule text even as one word ('"roll+stat"', '"10+"', '"+2"', '"-1d"', '"98%"', '"2d10 + Threat"').
 - A post that is nothing but the quotation ('"sneak past the guard, 6 3"') stays as typed: it was no character
   talking, but the player quoting themself.
 """
@@ -21,6 +24,9 @@ _QUOTE = (r"\"[^\"\n]+\"|“[^”\n]+”|‘[^’\n]+’|"
           r"(?<![\w'’])'(?=\w)(?:[^'\n]|(?<=\w)'(?=\w))*?[\w.,!?…-]'(?![\w'’])")
 _SPEECH_END = tuple(".,!?…-")
 NOTE = "said in the scene"
+BOOK_NOTE = "the rules quoted: the player's working, not the roll"
+# The shape of rule text: a number, a sign, a comparison or a stat added ('roll+stat', '10+', '±1', '98%', '≥ 12').
+_RULE_SHAPE = r"\d|[+±%≥≤−]"
 # The colon of a speech tag, right before the quotation it opens ('Haldor, low: "..."', 'Ilsa, to the doorman: "..."').
 _TAG_COLON = r":[ \t]*$"
 # A speaker's label before a colon: a name of capitalised words alone ('Kaito', 'General Ashby', 'GM'), or someone
@@ -37,7 +43,7 @@ def speech(text: str) -> tuple[str, tuple[tuple[int, int], ...]]:
     spans = []
     for found in re.finditer(_QUOTE, text):
         said = found.group()[1:-1].strip()
-        if " " in said or said.endswith(_SPEECH_END):
+        if " " in said or said.endswith(_SPEECH_END) or re.search(_RULE_SHAPE, said):
             spans.append(found.span())
     if not spans:
         return text, ()
@@ -76,3 +82,20 @@ def _exchange(text: str, spans: list[tuple[int, int]], chars: list[str]) -> list
         chars[at : spans[k][0]] = " " * (spans[k][0] - at)
         spans[k] = (at, spans[k][1])
     return spans
+
+
+def book(text: str, spans: tuple[tuple[int, int], ...], cited: tuple[tuple[int, int], ...]) -> frozenset[int]:
+    """Where the quotations of the rules' words among `spans` open: after a word that quotes or a citation (`cited`,
+    grammar/cited.py), or of rule text's shape (see the module docstring)."""
+    if not spans:
+        return frozenset()
+    from rollmate.grammar.scene_numbers import nouns
+
+    quoting = nouns().quoting
+    out = set()
+    for start, end in spans:
+        before = re.findall(r"[\w§.]+", text[max(0, start - 40) : start])[-3:]
+        if re.search(_RULE_SHAPE, text[start:end]) or any(w.lower() in quoting for w in before) \
+                or any(s < start and start - e <= 3 for s, e in cited):
+            out.add(start)
+    return frozenset(out)

@@ -19,7 +19,8 @@ from rollmate.grammar.words import DETERMINERS
 from rollmate.rules.lexicon import word_classes
 
 NOUNS_FILE = Path(__file__).with_name("scene_numbers.toml")
-_KEYS = ("when", "pages", "labels", "tries", "oracle_dice", "oracle_result", "measures", "clock")
+_KEYS = ("when", "pages", "labels", "tries", "oracle_dice", "oracle_result", "measures", "clock", "books", "files",
+         "versions", "quoting", "cite_leads")
 _MOST_HOUR, _MOST_MINUTE = 24, 59
 
 
@@ -33,6 +34,11 @@ class SceneNouns:
     oracle_result: frozenset[str]  # words between those dice and what they rolled
     measures: frozenset[str]  # short words a number before them measures by
     clock: frozenset[str]  # words right after a time of day
+    books: frozenset[str]  # nouns naming a rules text a post cites (grammar/cited.py)
+    files: frozenset[str]  # how a rules file's name ends
+    versions: frozenset[str]  # words right after a version's number
+    cite_leads: frozenset[str]  # words right before a citation that point to it (grammar/cited.py)
+    quoting: frozenset[str]  # words right before a quotation that make it the rules' words (grammar/quoted.py)
 
 
 @cache

@@ -135,7 +135,7 @@ TRYING = frozenset({"try", "tries", "trying", "tried", "attempt", "attempts", "a
                     "manages", "managing", "managed"})
 # Prepositions: after a condition ("wounded from the ambush", "hurt by the fall") they show it describes no noun.
 PREPOSITIONS = frozenset("""from by in on at after since during with of to into onto for over under through across
-near beside behind after""".split())
+near beside behind after per via""".split())
 # Prepositions of place and way: after 'roll' they make it the verb of moving ("rolls beneath the door", "rolls
 # across the hood"), never the command that a rules word follows.
 PLACE_PREPOSITIONS = frozenset("""beneath underneath under below over across through into onto past behind beside

@@ -277,14 +277,19 @@ class _Steps:
                 self.dl.upgrades.append(Adjustment(upgrade, reason.split(":")[0]))
 
 
+_SCENE_CLAUSES = frozenset({"speech", "working", "citation"})  # the reading's clauses that are the scene
 _DENYING = frozenset({"not", "never", "no", "hardly", "barely", "nowhere", "nt"})
 
 
 def _unsure_conditions(request: RollRequest, trick: Trick | None, skill: str | None, ability: str | None,
                        npc_actor: bool) -> None:
     """A condition's own rules words said in a form no cue knows ('not in my optimal range', 'at the edge of her
-    optimal range'), on a roll the condition changes: whether it holds is asked, never taken as not said."""
+    optimal range'), on a roll the condition changes: whether it holds is asked, never taken as not said. What a
+    character says, the rules quoted and a citation are the scene: no condition is said there."""
     said = request.text.lower()
+    for clause in request.reading:
+        if not clause.used and clause.kind in _SCENE_CLAUSES:
+            said = said[: clause.start] + " " * (clause.end - clause.start) + said[clause.end :]
     for cue in request.cues:
         said = said.replace(cue.text.lower(), " ")
     for mod in content().modifiers:

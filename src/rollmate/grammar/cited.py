@@ -1,0 +1,101 @@
+"""A citation of the rules a post makes is the scene, never a rules value nor a die: a section ('§6.5', '(§4)'), a page
+or section by number ('p. 88', 'section 3.3'), a rules file ('luck.md'), a version ('the 0.9 beta PDF'), and a label
+naming a rules text before a colon ('SRD:', 'Modifier table, §3.3:', 'Playbook, p. 3:'). Its characters go as
+blanks, so the post keeps its columns, and Read as shows it as cited.
+
+- The nouns are data (scene_numbers.toml: pages, books, files, versions); the forms are read here.
+- A label is a citation only where it opens the post or a sentence, is a few words at most, and ends with a noun
+  naming a rules text (`books`: 'Seed text:', 'Playbook, p. 3:') or is a citation alone ('luck.md:'): 'GM:' and
+  'Wren:' stay speakers, and 'luck.md says it's athletics:' says more than where.
+- A word pointing to the citation right before it goes with it ('per §1', 'see p. 40').
+- Brackets left holding nothing but a citation and the rules it quotes ('(p. 63)', '(§6.5, "the GM picks the
+  Gift")') go with it.
+"""
+
+from __future__ import annotations
+
+import re
+
+NOTE = "a citation of the rules: the scene"
+_SECTION = r"§+[ \t]*\d+(?:\.\d+)*[a-z]?"
+_MOST_LABEL_WORDS = 5
+# A quotation, as quoted.py reads one (double marks, straight or typographic).
+_QUOTATION = r"\"[^\"\n]*\"|“[^”\n]*”"
+
+
+def _alternatives(words: frozenset[str]) -> str:
+    return "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
+
+
+def cited(text: str) -> tuple[str, tuple[tuple[int, int], ...]]:
+    """The text with the citations it makes blanked (see the module docstring), and where each stood."""
+    from rollmate.grammar.scene_numbers import nouns
+
+    table = nouns()
+    forms = [
+        _SECTION,
+        rf"\b(?:{_alternatives(table.pages)})\b\.?[ \t]*\d+(?:\.\d+)+\b",  # "section 3.3", "p. 4.2"
+        r"\b(?:p|pg|pp)\.[ \t]*\d+(?:[-–]\d+)?\b",  # "p. 88", "pp. 12-14"
+        rf"\b[\w-]+\.(?:{_alternatives(table.files)})\b",  # "luck.md"
+        rf"\bv?\d+(?:\.\d+)+(?=[ \t]+(?:{_alternatives(table.versions)})\b)",  # "0.9 beta"
+        r"\bv\d+(?:\.\d+)*\b",  # "v2", "v1.3"
+    ]
+    if "§" not in text and "." not in text and ":" not in text:
+        return text, ()
+    spans = [m.span() for form in forms for m in re.finditer(form, text, re.IGNORECASE)]
+    spans += [(lead.start(), start) for start, _ in spans  # "Per §1": 'Per' points to it, no one's name
+              if (lead := re.search(rf"\b(?:{_alternatives(table.cite_leads)})\.?[ \t]+$", text[:start], re.I))]
+    spans += _labels(_blanked(text, spans), spans, table.books)
+    spans += _brackets(text, spans)
+    if not spans:
+        return text, ()
+    spans = _merged(spans)
+    return _blanked(text, spans), tuple(spans)
+
+
+def _blanked(text: str, spans: list[tuple[int, int]]) -> str:
+    chars = list(text)
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
+
+
+def _labels(text: str, spans: list[tuple[int, int]], books: frozenset[str]) -> list[tuple[int, int]]:
+    """Labels naming a rules text before a colon, where a post or a sentence opens ('SRD:', 'Seed text:')."""
+    out = []
+    for found in re.finditer(r"(?:^|(?<=[.!?\n]))([ \t]*)([^:.!?\n\"“]*?):(?=[ \t\"“]|$)", text):
+        start, end = found.start(2), found.end()
+        label = found.group(2)
+        words = re.findall(r"[\w'’-]+", label)
+        if len(words) > _MOST_LABEL_WORDS:
+            continue
+        holds_citation = any(s >= found.start() and e <= end for s, e in spans)
+        if (words and words[-1].lower() in books) or (holds_citation and not words):
+            out.append((start, end))
+    return out
+
+
+def _brackets(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Brackets holding a citation and nothing else but the rules it quotes and a comma ('(§4)', '(p. 63, "...")')."""
+    out = []
+    for found in re.finditer(r"\(([^()\n]*)\)", text):
+        inside = found.start(1)
+        if not any(s >= inside and e <= found.end(1) for s, e in spans):
+            continue
+        chars = list(found.group(1))
+        for s, e in [*spans, *(m.span() for m in re.finditer(_QUOTATION, text))]:
+            if s >= inside and e <= found.end(1):
+                chars[s - inside : e - inside] = " " * (e - s)
+        if not "".join(chars).strip(" \t,;"):
+            out.append(found.span())
+    return out
+
+
+def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if out and start <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], end))
+        else:
+            out.append((start, end))
+    return out

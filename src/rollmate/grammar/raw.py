@@ -15,7 +15,7 @@ MAX_DIGITS = 4  # in a number; a signed modifier counts its sign, so +999 is the
 
 _RAW = (  # compiled by the first piece that is more than a word (a plain post's pieces are read without it)
     r"(?P<dash>--+|[–—])"  # "shoot the guard -- 7, 2", "... — 7 and 2": a break in the sentence, like a comma
-    r"|(?P<notation>\b\d*[dD]\d+\b)"
+    r"|(?P<notation>\b\d*[dD]\d+s?\b)"  # "d10s", "2d6s": dice in the plural, where dice stand
     r"|(?P<signed>[+-](?:\s(?!\d+[dD]\d))?\d+)"  # "+ 2" is signed, "+ 1d10" a plus and dice notation
     r"|(?P<number>\d+(?:st|nd|rd|th)?)"
     r"|(?P<word>[^\W\d_]+(?:[-'’][^\W\d_]+)*(?:'|’)?)"

@@ -20,13 +20,20 @@ READ = [
 ]
 
 
-@pytest.mark.parametrize(("game", "who", "phrase", "want"), READ, ids=[w[2][-30:] for w in READ])
-def test_dice_said_in_the_plural_are_the_games_dice(game: str, who: str, phrase: str, want: dict[str, object],
-                                                     capsys: pytest.CaptureFixture[str]) -> None:
+def answered(game: str, who: str, phrase: str, want: dict[str, object], capsys: pytest.CaptureFixture[str]
+             ) -> dict[str, object]:
+    """The JSON answer to the phrase, checked to hold every field of `want` (shared by this session's kinds)."""
     code, out, err = _roll(game, who, phrase, capsys)
     assert code == 0, err
     got = json.loads(out)
     assert {k: got[k] for k in want} == want
+    return got
+
+
+@pytest.mark.parametrize(("game", "who", "phrase", "want"), READ, ids=[w[2][-30:] for w in READ])
+def test_dice_said_in_the_plural_are_the_games_dice(game: str, who: str, phrase: str, want: dict[str, object],
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    answered(game, who, phrase, want, capsys)
 
 
 @pytest.mark.parametrize(("game", "who", "phrase", "named"), [

@@ -23,6 +23,7 @@ from rollmate.grammar.words import (
     LEADING,
     LIGHT_VERBS,
     MODALS,
+    OWN_AGENTS,
     PEOPLE_WORDS,
     PREPOSITIONS,
     REMARK_ADVERBS,
@@ -31,6 +32,7 @@ from rollmate.grammar.words import (
     REMARK_OPENERS,
     REMARK_TELLING,
     REMARK_VERBS,
+    SENDING_AGENTS,
     SPEECH_VERBS,
     TIME_NOUNS,
 )
@@ -91,6 +93,9 @@ CALLED_NOTE = "a roll is asked of them"
 # "Thorn's setup gives Cross +1 effect": the one a teammate's setup is given to rolls; the teammate does not.
 SET_UP_FOR_NOTE = "a teammate's setup is given to them: they roll"
 SETS_UP_NOTE = "set the roll up (their own roll, before this one): does not roll this one"
+# "Sending Ilka's drone up ...", "Burning Vashti's luck point": what a character owns acts for them or is spent on
+# their roll, and they roll (words.OWN_AGENTS).
+OWN_AGENT_NOTE = "their own {thing}: they roll"
 # What a setup does for the one it is given to ("gives Cross +1 effect", "bought her a better position").
 _GIVES = frozenset({"gives", "gave", "give", "giving", "grants", "granted", "earns", "earned", "buys", "bought",
                     "wins", "won", "gets", "got"})
@@ -265,6 +270,21 @@ def described_doer(text: str, end: int) -> str | None:
     if found.group("det") is None and not _person_word(found.group("head").split()[-1].lower()):
         return None  # with no article, only words for a person say who ("raider boss"; never "Vex" or "rain")
     return found.group(1)
+
+
+def _own_agent(text: str, start: int, end: int) -> str | None:
+    """The thing of the owner's that acts for them, right after their name in the possessive and sent out by the verb
+    right before it ('Sending Ilka's drone', 'I launch Kes's old hound'; words.OWN_AGENTS, SENDING_AGENTS), or None."""
+    before = re.search(r"([^\W\d_]+)\s+$", text[:start])
+    if before is None or before.group(1).lower() not in SENDING_AGENTS:
+        return None
+    found = re.match(r"\s+(?:([^\W\d_]+)\s+)?([^\W\d_]+)", text[end:])
+    if found is None:
+        return None
+    for word in (found.group(1), found.group(2)) if found.group(1) else (found.group(2),):
+        if word.lower() in OWN_AGENTS:
+            return word
+    return None
 
 
 def _person_word(word: str) -> bool:
@@ -624,6 +644,13 @@ class ActionWords:
             elif started and value != f.get("actor") and self._subject(index):
                 raise self._error(part, f"Does {value} act too? That is a second roll.",  # "... and Jonesy shoots him"
                                   f"Roll one at a time, e.g. '{value}: <what {value} does>' next.")
+            elif not f.get("actor") and self._src(part).lower().endswith(("'s", "’s", "s'")) and (thing := _own_agent(self.text, part.start, part.end) or (
+                    self._src(nxt) if nxt is not None and nxt.kind == "spend" and not nxt.gift else None)) is not None:
+                # "Sending Ilka's drone up", "Burning Vashti's luck point": Ilka, Vashti roll, never acting on
+                # themselves (what they own acts for them, what they have is spent on their own roll)
+                self._once("actor", part)
+                f["actor"] = value
+                self._read(part, kind="speaker", note=OWN_AGENT_NOTE.format(thing=thing))
             elif f.get("target") is None and value != f.get("actor"):
                 f["target"] = value
                 self.seen["target"] = part

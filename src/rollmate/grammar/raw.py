@@ -101,6 +101,9 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
         kind = match.lastgroup  # the one group that matched: its name is the piece's kind
         value = match.group()
         column = offset + match.start() + 1
+        if value == "…":  # the ellipsis a phone or an editor puts in for "...": a pause, read as the three dots are
+            out += [Raw("mark", ".", column - 1)] * 3
+            continue
         if kind == "other" and _pictured(value):
             continue  # an emoji or a symbol drawn in the story ("🎲🎲", "👻", "★"): no rules value, nothing to read
         if kind == "other":

@@ -93,6 +93,11 @@ CALLED_NOTE = "a roll is asked of them"
 # "Thorn's setup gives Cross +1 effect": the one a teammate's setup is given to rolls; the teammate does not.
 SET_UP_FOR_NOTE = "a teammate's setup is given to them: they roll"
 SETS_UP_NOTE = "set the roll up (their own roll, before this one): does not roll this one"
+# "what would Vashti actually do here...": the one the writer wonders about, whose act the post goes on to tell.
+WONDERED_NOTE = "the writer wonders what they do: they act"
+# ... said so: 'what would/should/will/does' before the name, 'do' after it (an adverb or two between).
+_WONDER_BEFORE = r"(?i)\bwhat\s+(?:would|should|will|does|could|might|can)\s+$"
+_WONDER_AFTER = r"(?i)\s+(?:[a-z]+ly\s+|even\s+|really\s+){0,2}do\b"
 # "Sending Ilka's drone up ...", "Burning Vashti's luck point": what a character owns acts for them or is spent on
 # their roll, and they roll (words.OWN_AGENTS).
 OWN_AGENT_NOTE = "their own {thing}: they roll"
@@ -270,6 +275,12 @@ def described_doer(text: str, end: int) -> str | None:
     if found.group("det") is None and not _person_word(found.group("head").split()[-1].lower()):
         return None  # with no article, only words for a person say who ("raider boss"; never "Vex" or "rain")
     return found.group(1)
+
+
+def _wondered(text: str, start: int, end: int) -> bool:
+    """'what would Vashti actually do': the name is who the writer wonders about (_WONDER_BEFORE, _WONDER_AFTER)."""
+    return re.compile(_WONDER_BEFORE).search(text[max(0, start - 40) : start]) is not None and \
+        re.compile(_WONDER_AFTER).match(text, end) is not None
 
 
 def _own_agent(text: str, start: int, end: int) -> str | None:
@@ -582,6 +593,12 @@ class ActionWords:
                 f["actor"] = value
                 self._read(part, kind="speaker", note=ROLLED_FOR_NOTE)
                 self._scene_mention(value, part)
+            elif type_ == "NAME" and not f.get("actor") and _wondered(self.text, part.start, part.end):
+                # "Day 3. ok so what would Vashti actually do here... She sneaks past": the writer wonders what
+                # Vashti does, and what follows is what she does
+                self._once("actor", part)
+                f["actor"] = value
+                self._read(part, kind="speaker", note=WONDERED_NOTE)
             elif not f.get("actor") and _called_on(self.text, part.start, part.end, referee=self.referee):
                 # "GM asks Zoe for an Alertness roll", "the GM wants a Prowl roll from Nyx", "the MC tells Boone to
                 # read the sitch": the one a roll is asked of rolls, never the seat's character at them

@@ -51,7 +51,9 @@ NOT_HOLDING = "a condition said beside the value: not applied, the value said st
 # A post's opener who acts on someone a later pronoun stands for (bind.py), and how the table knows it (acting.py).
 ACTED_ON_NOTE = "in the scene: '{subject}' after is the one they acted on, who rolls"
 ACTED_ON_PREFIX = ACTED_ON_NOTE.split("'", 1)[0]
-UNSAID_KIND = {TAKEN_BACK: "correction", SPEAKING: "speaker's label", REPLACED: "replaced", NOT_HOLDING: "condition"}
+WEIGHED = "weighed aloud and not taken: the scene"  # "run? no.", "Options: (a) ... (b) ...": weighed.py
+UNSAID_KIND = {TAKEN_BACK: "correction", SPEAKING: "speaker's label", REPLACED: "replaced", NOT_HOLDING: "condition",
+               WEIGHED: "scene"}
 
 # What opens the rules word a roll is made in place of ("Firearms+Wits rather than the usual Reflexes", "Strength
 # instead of his Presence", "in place of Agility"), and the words that may describe it before it is named.

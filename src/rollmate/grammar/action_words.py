@@ -23,6 +23,7 @@ from rollmate.grammar.words import (
     LEADING,
     LIGHT_VERBS,
     MODALS,
+    OWN_AGENTS,
     PEOPLE_WORDS,
     PREPOSITIONS,
     REMARK_ADVERBS,
@@ -31,6 +32,7 @@ from rollmate.grammar.words import (
     REMARK_OPENERS,
     REMARK_TELLING,
     REMARK_VERBS,
+    SENDING_AGENTS,
     SPEECH_VERBS,
     TIME_NOUNS,
 )
@@ -91,6 +93,14 @@ CALLED_NOTE = "a roll is asked of them"
 # "Thorn's setup gives Cross +1 effect": the one a teammate's setup is given to rolls; the teammate does not.
 SET_UP_FOR_NOTE = "a teammate's setup is given to them: they roll"
 SETS_UP_NOTE = "set the roll up (their own roll, before this one): does not roll this one"
+# "what would Vashti actually do here...": the one the writer wonders about, whose act the post goes on to tell.
+WONDERED_NOTE = "the writer wonders what they do: they act"
+# ... said so: 'what would/should/will/does' before the name, 'do' after it (an adverb or two between).
+_WONDER_BEFORE = r"(?i)\bwhat\s+(?:would|should|will|does|could|might|can)\s+$"
+_WONDER_AFTER = r"(?i)\s+(?:[a-z]+ly\s+|even\s+|really\s+){0,2}do\b"
+# "Sending Ilka's drone up ...", "Burning Vashti's luck point": what a character owns acts for them or is spent on
+# their roll, and they roll (words.OWN_AGENTS).
+OWN_AGENT_NOTE = "their own {thing}: they roll"
 # What a setup does for the one it is given to ("gives Cross +1 effect", "bought her a better position").
 _GIVES = frozenset({"gives", "gave", "give", "giving", "grants", "granted", "earns", "earned", "buys", "bought",
                     "wins", "won", "gets", "got"})
@@ -265,6 +275,27 @@ def described_doer(text: str, end: int) -> str | None:
     if found.group("det") is None and not _person_word(found.group("head").split()[-1].lower()):
         return None  # with no article, only words for a person say who ("raider boss"; never "Vex" or "rain")
     return found.group(1)
+
+
+def _wondered(text: str, start: int, end: int) -> bool:
+    """'what would Vashti actually do': the name is who the writer wonders about (_WONDER_BEFORE, _WONDER_AFTER)."""
+    return re.compile(_WONDER_BEFORE).search(text[max(0, start - 40) : start]) is not None and \
+        re.compile(_WONDER_AFTER).match(text, end) is not None
+
+
+def _own_agent(text: str, start: int, end: int) -> str | None:
+    """The thing of the owner's that acts for them, right after their name in the possessive and sent out by the verb
+    right before it ('Sending Ilka's drone', 'I launch Kes's old hound'; words.OWN_AGENTS, SENDING_AGENTS), or None."""
+    before = re.search(r"([^\W\d_]+)\s+$", text[:start])
+    if before is None or before.group(1).lower() not in SENDING_AGENTS:
+        return None
+    found = re.match(r"\s+(?:([^\W\d_]+)\s+)?([^\W\d_]+)", text[end:])
+    if found is None:
+        return None
+    for word in (found.group(1), found.group(2)) if found.group(1) else (found.group(2),):
+        if word.lower() in OWN_AGENTS:
+            return word
+    return None
 
 
 def _person_word(word: str) -> bool:
@@ -562,6 +593,12 @@ class ActionWords:
                 f["actor"] = value
                 self._read(part, kind="speaker", note=ROLLED_FOR_NOTE)
                 self._scene_mention(value, part)
+            elif type_ == "NAME" and not f.get("actor") and _wondered(self.text, part.start, part.end):
+                # "Day 3. ok so what would Vashti actually do here... She sneaks past": the writer wonders what
+                # Vashti does, and what follows is what she does
+                self._once("actor", part)
+                f["actor"] = value
+                self._read(part, kind="speaker", note=WONDERED_NOTE)
             elif not f.get("actor") and _called_on(self.text, part.start, part.end, referee=self.referee):
                 # "GM asks Zoe for an Alertness roll", "the GM wants a Prowl roll from Nyx", "the MC tells Boone to
                 # read the sitch": the one a roll is asked of rolls, never the seat's character at them
@@ -624,6 +661,13 @@ class ActionWords:
             elif started and value != f.get("actor") and self._subject(index):
                 raise self._error(part, f"Does {value} act too? That is a second roll.",  # "... and Jonesy shoots him"
                                   f"Roll one at a time, e.g. '{value}: <what {value} does>' next.")
+            elif not f.get("actor") and self._src(part).lower().endswith(("'s", "’s", "s'")) and (thing := _own_agent(self.text, part.start, part.end) or (
+                    self._src(nxt) if nxt is not None and nxt.kind == "spend" and not nxt.gift else None)) is not None:
+                # "Sending Ilka's drone up", "Burning Vashti's luck point": Ilka, Vashti roll, never acting on
+                # themselves (what they own acts for them, what they have is spent on their own roll)
+                self._once("actor", part)
+                f["actor"] = value
+                self._read(part, kind="speaker", note=OWN_AGENT_NOTE.format(thing=thing))
             elif f.get("target") is None and value != f.get("actor"):
                 f["target"] = value
                 self.seen["target"] = part

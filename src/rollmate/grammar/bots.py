@@ -70,7 +70,7 @@ def _term(raws: list[Raw], j: int) -> tuple[int, int, int, list[tuple[int, int]]
     reading goes on, the count and sides, and each face with where it stands; or None."""
     if j >= len(raws) or raws[j].kind != "notation":
         return None
-    count_text, sides_text = raws[j].low.split("d")
+    count_text, sides_text = raws[j].low.rstrip("s").split("d")
     count, sides = int(count_text or 1), int(sides_text)
     j += 1
     while j < len(raws) and (raws[j].kind == "mark" and raws[j].text in "):" or raws[j].low in _BETWEEN):

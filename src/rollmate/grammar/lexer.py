@@ -38,6 +38,7 @@ from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.shorthand import shorthand
 from rollmate.grammar.speech import plain_speech
 from rollmate.grammar.spelling import respell
+from rollmate.grammar.weighed import weighed
 from rollmate.grammar.words import (
     AMEND_CUES,
     ASIDE_OPENERS,
@@ -143,7 +144,7 @@ class PhraseLexer(VocabularyLookup):
         typed, labels = typed_labels(typed, self.vocab, text, self._knows)  # "..., wrek, 4 3"
         raws, unsaid = plain_speech(respell(typed, self.vocab, text), rules_word=self._rules_size,
                                     names=self._names_someone, name=self._loaded_name, text=text)
-        kept = raws
+        kept = raws = weighed(raws, unsaid)  # "run? no.", "Fight or run? fight.": the options not taken are the scene
         if _may_amend(raws):  # "4 7 — wait no, 4 and 1"
             from rollmate.grammar.amends import amended  # only for a line that may correct itself
 

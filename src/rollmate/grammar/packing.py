@@ -12,7 +12,7 @@ from rollmate.grammar.shouts import feeling
 _new = str.__new__
 
 # Dice notation as a ROLLED token's value: the dice the faces after it were said to be ('3d6', 'd10').
-NOTATION = r"\d*[dD]\d+"
+NOTATION = r"\d*[dD]\d+s?"  # "d8s": dice said in the plural, their count not said
 
 
 class Amount(NamedTuple):

@@ -20,7 +20,7 @@ the post's words at the columns they were typed at (a caret still points into th
   names decides, the pose's verbs are the scene).
 - A speaker's tag in angle brackets opening a line, as chat logs show it (`<Storyteller> ...`, `<Petra> ...`), is
   read as the same tag in square brackets (`[GM] ...`).
-- A dice bot's arrows (`⇒`, `→`, `=>`) say what a roll came to, as `=` does; a bar standing apart between the
+- Arrows (a dice bot's `⇒`, `→`, `=>`, a phone's `➡`, and `->`, `—>` typed from a dash) say what a roll came to, as `=` does; a bar standing apart between the
   parts of a bot's line (`= 5 | war die: 1d6 (4)`) separates them as a semicolon does.
 """
 
@@ -34,7 +34,7 @@ _HEADING_WORDS = r"(?:recap|log|logs|record|summary|tl;?dr|(?:note|notes|update)
 # An emoticon standing apart from any word: ":(", ":-)", ";P", ":'(", "xD", "D:", "<3".
 _EMOTICON = r"(?<!\S)(?:[:;=]['-]?[()\[\]DPpOo/\\|]+|[xX]D+|D:|<3)(?!\S)"
 # Nothing of a post's markup is in most lines: one search says so before any rewriting.
-_ANY = re.compile(r"[*`|<>~\n⇒→➜⟶−]|__|=>|/me\b|\booc\b|^\s*edit\b|^\s*[!/]r|" + _HEADING_WORDS + r"\b[^:]*:|" + _EMOTICON,
+_ANY = re.compile(r"[*`|<>~\n⇒→➜➔➙➛➝➞➟➠➡⇨⟶⟹−]|__|=>|->|/me\b|\booc\b|^\s*edit\b|^\s*[!/]r|" + _HEADING_WORDS + r"\b[^:]*:|" + _EMOTICON,
                   re.IGNORECASE | re.MULTILINE)
 
 _STRUCK = r"~~[^~\n]*~~"
@@ -43,7 +43,8 @@ _BAR = r"(?<=\s)\|(?=\s)"
 # A star alone in its line opening a word ("6 2 *stealth lol", "— *+hard"): the chat's mark for a correction of what
 # was typed before it, kept for the reader (grammar/amends.py); a pair of stars is italics.
 _AMENDING_STAR = r"(?<!\S)\*(?=[^\W\d_]|\+)"
-_ARROW = r"=>|[⇒→➜⟶]"
+_ARROW = r"=>|[⇒→➜➔➙➛➝➞➟➠➡⇨⟶⟹]"
+_DASH_ARROW = r"[-–—]+>"  # "->", "—>", "-->": the arrow typed from a dash
 _OPEN_ASIDE = r"\(\("
 _CLOSE_ASIDE = r"\)\)"
 _OOC_TAG = r"(?i)[\[(]\s*ooc\s*[\])]|\booc\s*:"
@@ -87,6 +88,8 @@ def plain(text: str) -> str:
         chars[match.end() - 1] = " "
     for match in re.finditer(_ARROW, said):
         chars[match.start() : match.end()] = " " * (match.end() - match.start() - 1) + "="
+    for match in re.finditer(_DASH_ARROW, said):  # ("... 5 -> 7": the sum reads from where the arrow was typed)
+        chars[match.start() : match.end()] = "=" + " " * (match.end() - match.start() - 1)
     for match in re.finditer(_BAR, said):
         chars[match.start()] = ";"
     for k, char in enumerate(chars):

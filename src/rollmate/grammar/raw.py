@@ -15,7 +15,7 @@ MAX_DIGITS = 4  # in a number; a signed modifier counts its sign, so +999 is the
 
 _RAW = (  # compiled by the first piece that is more than a word (a plain post's pieces are read without it)
     r"(?P<dash>--+|[–—])"  # "shoot the guard -- 7, 2", "... — 7 and 2": a break in the sentence, like a comma
-    r"|(?P<notation>\b\d*[dD]\d+\b)"
+    r"|(?P<notation>\b\d*[dD]\d+s?\b)"  # "d10s", "2d6s": dice in the plural, where dice stand
     r"|(?P<signed>[+-](?:\s(?!\d+[dD]\d))?\d+)"  # "+ 2" is signed, "+ 1d10" a plus and dice notation
     r"|(?P<number>\d+(?:st|nd|rd|th)?)"
     r"|(?P<word>[^\W\d_]+(?:[-'’][^\W\d_]+)*(?:'|’)?)"
@@ -101,6 +101,9 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
         kind = match.lastgroup  # the one group that matched: its name is the piece's kind
         value = match.group()
         column = offset + match.start() + 1
+        if value == "…":  # the ellipsis a phone or an editor puts in for "...": a pause, read as the three dots are
+            out += [Raw("mark", ".", column - 1)] * 3
+            continue
         if kind == "other" and _pictured(value):
             continue  # an emoji or a symbol drawn in the story ("🎲🎲", "👻", "★"): no rules value, nothing to read
         if kind == "other":

@@ -53,8 +53,9 @@ ACTED_ON_NOTE = "in the scene: '{subject}' after is the one they acted on, who r
 ACTED_ON_PREFIX = ACTED_ON_NOTE.split("'", 1)[0]
 # A value the post rejects ("not the +Weird", "you said Hard, but"): concluded.overruled.
 OVERRULED = "overruled in the post: the value the post concludes with is used"
+WEIGHED = "weighed aloud and not taken: the scene"  # "run? no.", "Options: (a) ... (b) ...": weighed.py
 UNSAID_KIND = {TAKEN_BACK: "correction", SPEAKING: "speaker's label", REPLACED: "replaced", NOT_HOLDING: "condition",
-               OVERRULED: "overruled"}
+               OVERRULED: "overruled", WEIGHED: "scene"}
 
 # What opens the rules word a roll is made in place of ("Firearms+Wits rather than the usual Reflexes", "Strength
 # instead of his Presence", "in place of Agility"), and the words that may describe it before it is named.

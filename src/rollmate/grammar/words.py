@@ -372,6 +372,14 @@ worker workers mob crowd duelist enforcer foreman noble lord duke duchess baron 
 civilian civilians patient victim survivor passenger passengers witness official engineer technician scientist
 suspect suspects captive intruder recruit target
 """.split())
+# What a character owns that acts for them: "Sending Ilka's drone up", "Kes's hound tracks the scent". The owner of
+# such a thing, said in the possessive, rolls for it; they are not the one acted on.
+OWN_AGENTS = frozenset("""drone drones bot bots robot robots hound hounds dog dogs hawk falcon raven familiar pet
+companion minion minions servitor servitors golem construct spirit summon turret turrets swarm""".split())
+# ... sent out by them: the verb before the owner's name ("sending Ilka's drone up"; never "shoot down Ilka's drone").
+SENDING_AGENTS = frozenset("""send sends sending sent fly flies flying flew launch launches launching launched deploy
+deploys deploying deployed release releases releasing released unleash unleashes unleashing unleashed sic sics
+siccing sicced loose looses loosing loosed steer steers steering steered pilot pilots piloting piloted""".split())
 # A body's parts and hurts: "patch his arm up", "stitch the wound up" are said of someone too.
 BODY_WORDS = frozenset("""arm arms leg legs hand hands head face neck shoulder shoulders chest side ribs back knee knees
 foot feet wound wounds cut cuts gash graze burn burns bite injury injuries hurt scratch""".split())

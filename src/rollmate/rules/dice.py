@@ -81,8 +81,9 @@ def check_said(said: str | None, needed: int, sides: int, who: str = "") -> None
     whose roll it is, when not the one acting's)."""
     if not said:
         return
-    count_text, _, sides_text = said.lower().partition("d")
-    count, size = int(count_text or 1), int(sides_text)
+    count_text, _, sides_text = said.lower().rstrip("s").partition("d")
+    size = int(sides_text)
+    count = int(count_text) if count_text else needed if said.lower().endswith("s") else 1  # "d8s": as many as it rolls
     if (count, size) != (needed, sides):
         why = f"d{size}s are not this game's dice" if size != sides else \
             f"{count} {'die' if count == 1 else 'dice'} where it rolls {needed}"

@@ -119,6 +119,7 @@ def _actor(request: RollRequest, party: Party) -> str | None:
 # The word a bargain's price counts ("+1 heat", "plus one stress"): any word, the price being free text.
 _PRICE = re.compile(r"\s*([^\W\d_][\w'’-]*)")
 # What may stand between an assist and a bonus die said with it ("Kes assists (+1d", "with Nyx assisting (+1d").
+_HARM_GAP = r"[\s(,:—–-]*"  # "moderate harm (-1d)", "level 2 harm, -1d", "harm: -1d"
 _ASSIST_GAP = re.compile(r"[\s(,—–-]*(?:(?:assist|help)\w*[\s(,—–-]*)?", re.IGNORECASE)
 
 
@@ -145,6 +146,8 @@ def _pairs(request: RollRequest) -> list[tuple[int, str, str | None]]:
         if i and reading[i - 1].kind == "helper" and _ASSIST_GAP.fullmatch(request.text, reading[i - 1].end,
                                                                            clause.start):
             owner = owner or "assist"  # "Kes assists (+1d, ...)": the die the assist gives, said with it
+        elif i and reading[i - 1].kind == "harm" and re.compile(_HARM_GAP).fullmatch(request.text, reading[i - 1].end, clause.start):
+            owner = owner or "harm"  # "with moderate harm (-1d)": the die the harm takes, said with it
         after = reading[i + 1] if i + 1 < len(reading) else None
         unit = after.text.lower() if after is not None and after.start - clause.end <= 1 else ""
         amount = next(amounts)
@@ -177,7 +180,7 @@ def ask(request: RollRequest, party: Party) -> Ask:
     harm = _one(request, ("lesser_harm", "moderate_harm", "severe_harm"), "harm level")
     bonus: list[Bonus] = []
     setup = None
-    push_dice = push_effect = assist_said = False
+    push_dice = push_effect = assist_said = harm_said = False
     price: str | None = None
     for amount, unit, owner in _pairs(request):
         if owner == "bargain" and unit not in ("dice", "effect"):
@@ -193,6 +196,8 @@ def ask(request: RollRequest, party: Party) -> Ask:
                                  "by Thorn for +1 effect'), once each per roll.")
         elif owner == "assist" and unit == "dice" and amount == 1 and request.helpers and not assist_said:
             assist_said = True  # the assist's die said again: the assist gives it (roll.py), once
+        elif owner == "harm" and unit == "dice" and amount == -1 and harm == "moderate_harm" and not harm_said:
+            harm_said = True  # the harm's penalty said again: the harm takes it (below), once
         elif owner == "push" and not push_dice and amount > 0:
             if amount != 1:
                 raise RulesError("A push gives one die (+1d for 2 stress), once per roll.")

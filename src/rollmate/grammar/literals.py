@@ -20,3 +20,9 @@ def may_say(text: str, words: Iterable[str]) -> bool:
                 return True
             at = low.find(word, at + 1)
     return False
+
+
+def may_end_with(text: str, words: Iterable[str]) -> bool:
+    """Whether the text, its trailing spaces aside, may end with one of the (lowercase) words, as a case-blind pattern
+    anchored at its end by '(?:a|an)\\s+$' does; a text in other letters than ASCII may, always."""
+    return not text.isascii() or text.rstrip().lower().endswith(tuple(words))

@@ -111,7 +111,9 @@ _BARE_DOING = r"(?i)^\s+(?:[a-z]+ly\s+)?[a-z]+\b(?!['’])"
 # A player's 'I' bidding someone act, right before their name ("I asked Tug to ...", "we told Zoe to ...", "I bade Nyx
 # ..."): what follows is theirs to do, never the player's character's (asked about in bind.py).
 PLAYER_BIDS = (r"(?i)\b(?:i|we)\s+(?:(?:have|had|then|now|just|also)\s+)?(?:ask(?:ed)?|bade|bid|told|tell|"
-                         r"beg(?:ged)?|urge[ds]?|instruct(?:ed)?|order(?:ed)?|got)\s+$")  # kept as text: compiled (by re, once) where first used
+                         r"beg(?:ged)?|urge[ds]?|instruct(?:ed)?|order(?:ed)?|got)\s+$")
+BIDDING = ("ask", "asked", "bade", "bid", "told", "tell", "beg", "begged", "urge", "urged", "urges", "instruct",
+           "instructed", "order", "ordered", "got")  # what PLAYER_BIDS ends with: searched only after one  # kept as text: compiled (by re, once) where first used
 # The referee ruling on someone's attempt, right before their name ("I rule that Zoe's ...", "we rule Nyx's ...").
 _RULING = r"(?i)\b(?:i|we)\s+(?:now\s+|hereby\s+)?rule\s+(?:that\s+)?$"
 # What is asked of them, after the name: a roll ("for an Alertness roll", "to roll Athletics", "roll Prowl").

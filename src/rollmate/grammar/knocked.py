@@ -41,7 +41,10 @@ def knocked(text: str) -> tuple[str, tuple[Frame, ...]]:
     """The text with a clear re-rolled die read as the module docstring says, and where the mishap stood; raises
     PhraseError where which die was replaced can't be told."""
     low = text.lower()
-    if "reroll" not in low and "re-roll" not in low:  # the mishap is always told with a re-roll
+    at = low.find("roll")  # the mishap is always told with 'roll' right after 're' or 're-' (_AGAIN)
+    while at >= 0 and not low[:at].endswith(("re", "re-")):
+        at = low.find("roll", at + 1)
+    if at < 0:
         return text, ()
     found = re.compile(_MISHAP).search(text)  # compiled for the first line that tells one
     if found is None:

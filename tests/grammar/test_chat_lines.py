@@ -258,7 +258,7 @@ def test_a_mistake_in_the_chat_words_file_is_named(tmp_path: Path, monkeypatch: 
 def _sentences() -> list[re.Pattern[str]]:
     """Every pattern a line of the chat's own is read with (chat_sentences.py's, and the few chat.py tells on every
     line), the resource sentences built from the games' words included."""
-    found: list[re.Pattern[str]] = [chat_words.PICK, chat_words.LET_ROLL, chat_words.FACES]
+    found: list[re.Pattern[str]] = [re.compile(p) for p in (chat_words.PICK, chat_words.LET_ROLL, chat_words.FACES)]
     for value in [*vars(chat_sentences).values(), *chat_words.resource_sentences().values()]:
         found += [p for p in (value if isinstance(value, list) else [value]) if isinstance(p, re.Pattern)]
     return found

@@ -107,3 +107,49 @@ def test_a_ghostburn_one_shot_roll_imports_no_other_game_and_no_command_it_does_
     assert done.returncode == 0, done.stderr
     assert answer in done.stdout
     assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+_RULED_OUT = ("gm_self._LEAD_IN", "gm_self._VOICE", "gm_self._ROLL_FOR", "knocked._MISHAP", "thread._ANY",
+              "scene_words._OTHER_SUBJECT", "post._ANY", "letter._SIGNED", "relay._ANY", "chat_words.PICK",
+              "chat_words.LET_ROLL", "chat_words.GRANT_VERB", "action_words._NAMED_AS", "action_words._OWN_MEANS",
+              "action_words._GIVEN", "action_words._ODDS_ON", "figures._FIGURES", "recap._WHEN", "bind._PASSIVE",
+              "action_words.PLAYER_BIDS")
+
+
+@pytest.mark.parametrize(("args", "ruled_out"), [
+    (["roll", "--seed", "1", "roll Athletics, DL Hard, bonus +5"], (*_RULED_OUT, "scene_words._THING_OPENS")),
+    (["roll", "--seed", "1", "--sheet", PARTY, "--as", "Vex", "Vex sneaks past the guard, rolled 3 9"], _RULED_OUT),
+])
+def test_a_ghostburn_one_shot_roll_compiles_no_pattern_its_words_rule_out(args: list[str],
+                                                                          ruled_out: tuple[str, ...]) -> None:
+    """A pattern kept as text is compiled only for a line holding a word or mark it cannot match without (the
+    referee's words, an aside's '(', a re-roll, a thread's or a post's marks, a comma with a name after it, a word of
+    relaying, granting or giving, a short line, 'a'/'an' or a possessive before a skill, a figure's words, a word of
+    time, a clause ending 'by' or 'from', a verb of bidding before a name): neither
+    bench phrase holds one, so neither compiles nor searches them. Every pattern a line is searched with goes
+    through re's functions, which the run records."""
+    code = (
+        "import re, sys\n"
+        "used = set()\n"
+        "def wrap(f):\n"
+        "    def inner(pattern, *a, **k):\n"
+        "        used.add(getattr(pattern, 'pattern', pattern))\n"
+        "        return f(pattern, *a, **k)\n"
+        "    return inner\n"
+        "for name in ('compile', 'search', 'match', 'fullmatch', 'finditer', 'findall', 'sub', 'subn', 'split'):\n"
+        "    setattr(re, name, wrap(getattr(re, name)))\n"
+        "from rollmate.command import main\n"
+        f"main({args!r})\n"
+        "from rollmate.grammar import action_words, chat_words, figures, gm_self, knocked, letter, post, relay\n"
+        "from rollmate.grammar import bind, recap, scene_words, thread\n"
+        f"names = {ruled_out!r}\n"
+        "def patterns(name):\n"
+        "    module, attribute = name.split('.')\n"
+        "    value = getattr(sys.modules['rollmate.grammar.' + module], attribute)\n"
+        "    found = [v[0] for v in value.values()] if isinstance(value, dict) else [value]\n"
+        "    return [getattr(p, 'pattern', p) for p in found]\n"
+        "print(sorted(n for n in names if any(p in used for p in patterns(n))))\n")
+    subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().splitlines()[-1] == "[]"

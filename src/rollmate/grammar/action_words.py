@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from rollmate.errors import PhraseError
+from rollmate.grammar.literals import may_end_with, may_say
 from rollmate.grammar.questions import DISGUISE, as_who
 from rollmate.grammar.records import Dice, Record, Roll, Word, is_word
 from rollmate.grammar.sentences import ends, sentence_of
@@ -120,7 +121,9 @@ _BARE_DOING = r"(?i)^\s+(?:[a-z]+ly\s+)?[a-z]+\b(?!['’])"
 # A player's 'I' bidding someone act, right before their name ("I asked Tug to ...", "we told Zoe to ...", "I bade Nyx
 # ..."): what follows is theirs to do, never the player's character's (asked about in bind.py).
 PLAYER_BIDS = (r"(?i)\b(?:i|we)\s+(?:(?:have|had|then|now|just|also)\s+)?(?:ask(?:ed)?|bade|bid|told|tell|"
-                         r"beg(?:ged)?|urge[ds]?|instruct(?:ed)?|order(?:ed)?|got)\s+$")  # kept as text: compiled (by re, once) where first used
+                         r"beg(?:ged)?|urge[ds]?|instruct(?:ed)?|order(?:ed)?|got)\s+$")
+BIDDING = ("ask", "asked", "bade", "bid", "told", "tell", "beg", "begged", "urge", "urged", "urges", "instruct",
+           "instructed", "order", "ordered", "got")  # what PLAYER_BIDS ends with: searched only after one  # kept as text: compiled (by re, once) where first used
 # The referee ruling on someone's attempt, right before their name ("I rule that Zoe's ...", "we rule Nyx's ...").
 _RULING = r"(?i)\b(?:i|we)\s+(?:now\s+|hereby\s+)?rule\s+(?:that\s+)?$"
 # What is asked of them, after the name: a roll ("for an Alertness roll", "to roll Athletics", "roll Prowl").
@@ -227,7 +230,8 @@ _NOT_DOING = {"is", "was", "has", "does", "its", "his", "hers", "theirs", "yours
 
 
 # A question's odds on a roll named after an article ("what are my odds on a Prowl", "chances for the Bluff").
-_ODDS_ON = r"(?i)\b(?:odds|chances?)(?:\s+be)?\s+(?:on|for|with)\s+(?:a|an|the|my)\s+$"
+_ODDS_ON_ENDS = ("a", "an", "the", "my")  # the words _ODDS_ON ends with: searched only before one of them
+_ODDS_ON = rf"(?i)\b(?:odds|chances?)(?:\s+be)?\s+(?:on|for|with)\s+(?:{'|'.join(_ODDS_ON_ENDS)})\s+$"
 # The words and marks after a name, up to a mark that ends the clause ("just... breathes", "doesn't flinch").
 _NEXT_WORDS = r"(?i)\s*(\.\.\.|…)|\s+([a-z]+(?:['’][a-z]+)?)"  # kept as text, compiled (by re) where used
 # What says a verb does not happen, the verb after it being the one said ("Rook doesn't flinch", "she never blinks").
@@ -387,11 +391,12 @@ _NAME_ENDS = r"\s*(?:[,.;:!?)\]—–]|\s-|$)"
 # Oratory", "using her Medicine", "rolls their Prowl", "drawing on her Composure", "leans on her Persuade", "tests
 # her Alertness", "keeps his Composure", "puts her Alertness to work" (never "her composure cracked", nor "hits him
 # with his piano": narration, and the thing said in lowercase, stay the scene's).
+_OWNERS = ("his", "her", "their", "my", "our", "its")
 _OWN_MEANS = (r"(?i)\b(?:with|using|uses?|used|roll(?:s|ed|ing)?|through|via|employ(?:s|ed|ing)?|"
               r"test(?:s|ed|ing)?|trust(?:s|ed|ing)?|keep(?:s|ing)?|kept|hold(?:s|ing)?|held|"
               r"put(?:s|ting)?|bring(?:s|ing)?|brought|muster(?:s|ed|ing)?|summon(?:s|ed|ing)?|"
               r"(?:rel(?:y|ies|ied|ying)|draw(?:s|ing)?|drew|call(?:s|ed|ing)?|lean(?:s|ed|ing)?|leant)"
-              r"\s+(?:up)?on)\s+(?:his|her|their|my|our|its)\s+$")  # compiled where first used
+              r"\s+(?:up)?on)\s+(?:" + "|".join(_OWNERS) + r")\s+$")  # compiled where first used, after one of _OWNERS
 # A sentence opening with one of these has someone else for its subject ("the guard watches with his Alertness").
 _ANOTHERS = frozenset({"the", "a", "an", "his", "her", "their", "its", "some", "one"})
 # Words opening a clause of its own inside the sentence ("while the guard watches with his Alertness").
@@ -407,7 +412,8 @@ _HAVE = frozenset({"have", "has", "having", "had"})
 _IMITATED = (r"(?i)(?:\b(?:impressions?|impersonations?|imitations?|parody|caricature)\s+of|"
                        r"\b(?:impersonat|imitat|mimic)\w*)\s+(?:the\s+)?$")  # kept as text, as the next
 # Giving someone a blow: "gave the guard a punch", "deals him a swift kick" (one or two words for whom, then 'a').
-_GIVEN = (r"(?i)\b(?:give|gives|gave|giving|given|deal|deals|dealt|dealing)\s+(?P<whom>(?:[\w'’]+\s+){1,2})"
+_GIVING = ("give", "gives", "gave", "giving", "given", "deal", "deals", "dealt", "dealing")  # searched only after one
+_GIVEN = (rf"(?i)\b(?:{'|'.join(_GIVING)})\s+(?P<whom>(?:[\w'’]+\s+){{1,2}})"
                     r"(?:a|an)\s+(?:[\w'’]+\s+)?$")
 _GIVEN_TO = frozenset({"him", "her", "them", "me", "us"})
 # Verbs of receiving a blow: "is to receive a punch from Horatio", "takes a kick from the goon": what is received,
@@ -745,7 +751,8 @@ class ActionWords:
         after = self.text[part.end :].split(None, 1)
         if after and after[0].lower().strip(".,;!?:") in _CHECK_WORDS:  # "a medicine check:": the skill named
             return False
-        if is_word(part, "SKILL", "TRICK") and (re.compile(_NAMED_AS).search(self.text, 0, part.start) or (
+        if is_word(part, "SKILL", "TRICK") and may_end_with(self.text[: part.start], ("a", "an")) and (
+                re.compile(_NAMED_AS).search(self.text, 0, part.start) or (
                 re.compile(_NAMED_ALONE).search(self.text, 0, part.start) and re.match(_NAME_ENDS, self.text[part.end:]))):
             return False  # "which I suppose makes it a bluff", "...; a bluff, I believe": the game's name for it
         if is_word(part, "SKILL", "TRICK") and self._own_means(part):
@@ -770,7 +777,8 @@ class ActionWords:
             return False  # "is that athletics?": the player names the roll, unsure of it
         if before and before[-1] in ("is", "was", "be") and is_word(part, "SKILL", "TRICK", "ABILITY"):
             return False  # "I take it this is Firearms+Wits": the roll named, no thing (a word between is none)
-        if is_word(part, "SKILL", "TRICK") and re.search(_ODDS_ON, self.text[: part.start]):
+        if is_word(part, "SKILL", "TRICK") and may_end_with(self.text[: part.start], _ODDS_ON_ENDS) \
+                and re.search(_ODDS_ON, self.text[: part.start]):
             return False  # "what are my odds on a Prowl?": the roll whose odds are asked
         if len(before) > 1 and before[-2] in ("on", "for") and _determines(before[-1]) \
                 and is_word(part, "SKILL", "TRICK") and any(p.kind == "spend" for p in self.current[:index]):
@@ -798,7 +806,8 @@ class ActionWords:
     def _blow_given(self, part: Record) -> bool:
         """'gave the guard a punch', 'deals him a swift kick': a blow given to someone (a name or 'him'), as a noun after
         'a'; never a thing given ('gives him a shot of whiskey') nor a blow given to a thing ('the engine a kick')."""
-        given = re.compile(_GIVEN).search(self.text, max(0, part.start - 50), part.start)
+        given = re.compile(_GIVEN).search(self.text, max(0, part.start - 50), part.start) \
+            if may_say(self.text[max(0, part.start - 50) : part.start], _GIVING) else None
         if given is None or self.text[part.end :].split(None, 1)[:1] == ["of"]:
             return False
         whom = given.group("whom")
@@ -810,7 +819,8 @@ class ActionWords:
         after a word of means, in a sentence whose subject is the roller's (never "the guard watches with his
         Alertness", nor "... while the guard watches with his Alertness": someone else's, the scene's)."""
         said = self._src(part)
-        if not (said[:1].isupper() or _no_thing(said)) or not re.compile(_OWN_MEANS).search(
+        if not (said[:1].isupper() or _no_thing(said)) or not may_end_with(self.text[: part.start], _OWNERS) \
+                or not re.compile(_OWN_MEANS).search(
                 self.text, max(0, part.start - 40), part.start):
             return False
         said = re.split(r"[.;!?]", self.text[: part.start])[-1].lower().split()

@@ -19,6 +19,7 @@ from rollmate.grammar import records as r
 from rollmate.grammar import roll_strings
 from rollmate.grammar.action_words import (
     ADDRESSED_NOTE,
+    BIDDING,
     CALLED_NOTE,
     NARRATED,
     OPENER_NOTE,
@@ -35,6 +36,7 @@ from rollmate.grammar.action_words import (
     said_next,
     speaks_as_i,
 )
+from rollmate.grammar.literals import may_end_with
 from rollmate.grammar.questions import two_actions, which_named
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.sentences import carrying, ends, sentence_of
@@ -692,6 +694,7 @@ class Binder(Sides, ActionWords):
         if self.referee:
             return
         bidden = next((p for p in (self.seen.get("target"), self.seen.get("actor")) if p is not None
+                       and may_end_with(self.text[: p.start], BIDDING)
                        and re.search(PLAYER_BIDS, self.text[: p.start])
                        and (re.match(r"(?i)\s+(?:[a-z]+ly\s+)?to\s", self.text[p.end :])
                             or re.match(r"(?i)\s+(?:[a-z]+ly\s+)?\w", self.text[p.end :])
@@ -707,7 +710,8 @@ class Binder(Sides, ActionWords):
     def _done_by(self, start: int, end: int) -> bool:
         """Whether the words from start to end say an action of the phrase was done to the one before them by the one
         after them ('is punched by', 'is to receive a punch from')."""
-        said = re.search(_PASSIVE, self.text[start:end])
+        between = self.text[start:end]
+        said = re.search(_PASSIVE, between) if may_end_with(between, ("by", "from")) else None  # its last words
         word = said and (said.group(1) or said.group(2)).lower()
         return bool(word) and any(word in c.text.lower().split() for c in self.reading if c.kind == "action")
 

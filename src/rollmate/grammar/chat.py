@@ -18,10 +18,11 @@ from typing import TYPE_CHECKING
 
 from rollmate.grammar.chat_words import (
     FACES,
-    GRANT_VERB,
     LET_ROLL,
+    LET_ROLL_ENDS,
     PICK,
     Phrase,
+    grants,
     key,
     resource_key,
     resource_sentences,
@@ -56,10 +57,11 @@ def may_be_own(text: str) -> bool:
     chat = words()
     if not text.isascii() or not said or said in _whole_lines() or said in _rerolls():
         return True
-    pick = PICK.match(text.strip())
-    if pick and pick.group(1).lower() in chat.ordinals or LET_ROLL.match(said) or FACES.match(said):
+    pick = re.match(PICK, text.strip()) if len(text.split()) <= 5 else None
+    if pick and pick.group(1).lower() in chat.ordinals or said.rsplit(" ", 1)[-1] in LET_ROLL_ENDS \
+            and re.match(LET_ROLL, said) or re.match(FACES, said):
         return True
-    return GRANT_VERB.search(said) is not None or not chat.sentences.isdisjoint(said.split())
+    return grants(said) or not chat.sentences.isdisjoint(said.split())
 
 
 @cache
@@ -100,7 +102,7 @@ def asked_grant(text: str) -> r.Grant | None:
     """A line that gives a resource to someone or takes it away ('Vex loses a luck point': a negative amount, a
     change the GM makes to the ledger, not a spend on a roll), else None."""
     said = key(text)
-    if not GRANT_VERB.search(said):
+    if not grants(said):
         return None
     for sign, kind in ((1, "grants"), (-1, "takes")):
         for pattern in resource_sentences()[kind]:

@@ -181,7 +181,7 @@ def asked_sheet(text: str) -> r.ShowSheet | None:
 def _answers(text: str, said: str) -> list[r.Said]:
     chat = words()
     out: list[r.Said] = [record for record, listed in ((r.Yes(), chat.yes), (r.No(), chat.no)) if said in listed]
-    pick = PICK.match(text.strip())
+    pick = re.match(PICK, text.strip())
     place = chat.ordinals.get(pick.group(1).lower()) if pick else None
     if place is not None:
         out.append(r.Pick(place - 1))
@@ -191,8 +191,8 @@ def _answers(text: str, said: str) -> list[r.Said]:
 def _lesson(said: str) -> list[r.Said]:
     chat = words()
     out: list[r.Said] = [record for record, listed in ((r.Next(), chat.next), (r.Stop(), chat.stop)) if said in listed]
-    if LET_ROLL.match(said):
+    if re.match(LET_ROLL, said):
         out.append(r.LetRoll())
-    if FACES.match(said):
+    if re.match(FACES, said):
         out.append(r.Faces(tuple(int(n) for n in re.findall(r"\d+", said))))
     return out

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from rollmate.grammar.literals import may_say
+
 WORDS_FILE = Path(__file__).with_name("chat_words.toml")
 
 
@@ -80,10 +82,13 @@ class Phrase:
 
 
 # The chat's own lines of a shape of their own: told on every line (chat_sentences.py reads them into records).
-PICK = re.compile(r"^(?:the\s+)?(?:#|no\.?\s*|number\s+|option\s+)?(\w+)(?:\s+one)?(?:\s+please)?[.!]?$", re.I)
-LET_ROLL = re.compile(r"^(?:(?:you|rollmate|please)\s+)*(?:roll|rolls|roll\s+(?:them|it|for\s+me|the\s+dice)|"
-                       r"let\s+(?:rollmate|you)\s+roll(?:\s+them)?|you\s+do\s+it|go\s+ahead|random)(?:\s+please)?$")
-FACES = re.compile(r"^(?:i\s+)?(?:rolled\s+|got\s+|dice\s+)?\d+(?:\s*(?:,|and|\s)\s*\d+)*$")
+PICK = r"(?i)^(?:the\s+)?(?:#|no\.?\s*|number\s+|option\s+)?(\w+)(?:\s+one)?(?:\s+please)?[.!]?$"  # up to 5 words
+LET_ROLL = (r"^(?:(?:you|rollmate|please)\s+)*(?:roll|rolls|roll\s+(?:them|it|for\s+me|the\s+dice)|"
+            r"let\s+(?:rollmate|you)\s+roll(?:\s+them)?|you\s+do\s+it|go\s+ahead|random)(?:\s+please)?$")
+LET_ROLL_ENDS = frozenset({"roll", "rolls", "them", "it", "me", "dice", "ahead", "random", "please"})  # its last words
+FACES = r"^(?:i\s+)?(?:rolled\s+|got\s+|dice\s+)?\d+(?:\s*(?:,|and|\s)\s*\d+)*$"
+# Kept as text: each is compiled by re for the first line that may be one (a pick is at most five words, 'roll them'
+# ends with one of LET_ROLL_ENDS).
 
 
 # --- sheets and grants (on the line's key) ----------------------------------------------------------------------
@@ -106,7 +111,15 @@ _TAKES = r"(?:loses?|drops?|forfeits?|gives?\s+up)"  # "Dex loses a luck point"
 _TAKE = r"(?:take|remove|deduct|strip)"  # "take a luck point from Dex"
 _GAINS = r"(?:gains?|gets?|regains?|earns?|receives?|wins?)"  # "Ripper gains a war die"
 _GIVE = r"(?:give|grant|award|return)"  # "give Vex back a luck point"
-GRANT_VERB = re.compile(rf"\b(?:{_TAKES}|{_TAKE}|{_GAINS}|{_GIVE})\b")
+GRANT_VERB = rf"\b(?:{_TAKES}|{_TAKE}|{_GAINS}|{_GIVE})\b"  # compiled for the first line with one of its verbs
+_GRANT_FORMS = ("lose", "loses", "drop", "drops", "forfeit", "forfeits", "give", "gives", "take", "remove", "deduct",
+                "strip", "gain", "gains", "get", "gets", "regain", "regains", "earn", "earns", "receive", "receives",
+                "win", "wins", "grant", "award", "return")
+
+
+def grants(said: str) -> bool:
+    """Whether a line's key says a verb of granting or taking (GRANT_VERB)."""
+    return may_say(said, _GRANT_FORMS) and re.search(GRANT_VERB, said) is not None
 
 
 @cache

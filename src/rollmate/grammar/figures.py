@@ -40,15 +40,16 @@ def _any(words: object) -> str:
 
 _DEGREE = rf"(?:(?:{_any(DEGREE_WORDS)})\s+)*"
 _WORD = r"([^\W\d_][\w'’-]*)"
-# figure -> (where its rules word stands, what the word would be instead of a value, in the question)
+# figure -> (where its rules word stands, what the word would be instead of a value, in the question, and the words
+# it cannot be said without): kept as text, each compiled by re for the first post that holds one of its words
 _FIGURES = {
-    "feeling": (re.compile(rf"(?i)\b(?:{_any(FEELING_WORDS)})\s+{_DEGREE}{_WORD}"), "how it feels"),
-    "mood": (re.compile(rf"(?i)\b{_WORD}\s+(?:{_any(MOOD_NOUNS)})\b"), "a turn of phrase"),
-    "manner": (re.compile(rf"(?i)\b(?:{_any(MANNER_VERBS)})\s+(?:(?:{_any(MANNER_JOINS)})\s+)?{_DEGREE}{_WORD}"),
-               "how it is done"),
-    "guess": (re.compile(rf"(?i)(?:\b(?:{_any(w for w in GUESSING if w[0].isalpha())})\s+|"
-                         rf"(?:{_any(w for w in GUESSING if not w[0].isalpha())})\s+)be\s+{_DEGREE}{_WORD}"),
-              "how it may go"),
+    "feeling": (rf"(?i)\b(?:{_any(FEELING_WORDS)})\s+{_DEGREE}{_WORD}", "how it feels", FEELING_WORDS),
+    "mood": (rf"(?i)\b{_WORD}\s+(?:{_any(MOOD_NOUNS)})\b", "a turn of phrase", MOOD_NOUNS),
+    "manner": (rf"(?i)\b(?:{_any(MANNER_VERBS)})\s+(?:(?:{_any(MANNER_JOINS)})\s+)?{_DEGREE}{_WORD}",
+               "how it is done", MANNER_VERBS),
+    "guess": (rf"(?i)(?:\b(?:{_any(w for w in GUESSING if w[0].isalpha())})\s+|"
+              rf"(?:{_any(w for w in GUESSING if not w[0].isalpha())})\s+)be\s+{_DEGREE}{_WORD}",
+              "how it may go", GUESSING),
 }
 # Token types a word may have been settled as when the reading took it as a value.
 _VALUE_TYPES = frozenset({"CUE", "DLNAME", "ABILITY"})
@@ -58,8 +59,12 @@ def figures(tokens: list[Token], text: str, vocabulary: Vocabulary) -> list[Toke
     """The settled tokens, each rules word said in a figure made a plain word where the post says a value of its kind
     where one stands; PhraseError asking about the first one where it does not."""
     found: dict[int, tuple[int, str, str]] = {}  # start -> (end, kind, figure)
-    for figure, (pattern, _) in _FIGURES.items():
-        for m in pattern.finditer(text):
+    low = text.lower()
+    plain = text.isascii()  # else a case-blind match may take a letter lower() keeps ('ı' for 'i'): searched anyway
+    for figure, (pattern, _, needs) in _FIGURES.items():
+        if plain and not any(word in low for word in needs):
+            continue  # none of the figure's words: it cannot be here
+        for m in re.finditer(pattern, text):
             start, end = m.span(1)
             kind = _kind(m.group(1), vocabulary, figure, text, start)
             if figure == "mood" and _determined(text, start) and not _taken(tokens, start):
@@ -98,12 +103,12 @@ def _kind(word: str, vocabulary: Vocabulary, figure: str, text: str, start: int)
     return kind
 
 
-_BEFORE = re.compile(r"([^\W\d_][\w'’]*)\s+$")
+_BEFORE = r"([^\W\d_][\w'’]*)\s+$"  # compiled where first used
 
 
 def _determined(text: str, start: int) -> bool:
     """Whether a determiner or a possessive comes right before text[start] ('a', 'their')."""
-    before = _BEFORE.search(text, 0, start)
+    before = re.compile(_BEFORE).search(text, 0, start)
     return before is not None and before.group(1).lower() in DETERMINERS
 
 

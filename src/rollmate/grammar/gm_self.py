@@ -22,6 +22,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from rollmate.grammar.literals import may_say
 from rollmate.grammar.words import GM_WORDS
 
 if TYPE_CHECKING:
@@ -36,31 +37,31 @@ _LEAD = (
     rf"|(?:(?:putting|put|popping|pop|got|with|wearing)\s+(?:on\s+)?)?(?:my\s+|the\s+)?{_GM}\s+hat(?:\s+(?:back\s+)?on)?"
     rf"|(?:switching|switch|back)\s+to\s+{_GM}(?:\s+mode)?|{_GM}\s+mode(?:\s+on)?)"
 )
-_LEAD_IN = re.compile(rf"(?i){_OPEN}(?:\(\s*{_LEAD}\s*\)\s*[:.,!]?|{_LEAD}\s*(?:[:.,!]|\s-\s|\s—\s?))")
+# The patterns are kept as text and compiled (and cached by re) for the first line that could hold them.
+_LEAD_IN = rf"(?i){_OPEN}(?:\(\s*{_LEAD}\s*\)\s*[:.,!]?|{_LEAD}\s*(?:[:.,!]|\s-\s|\s—\s?))"
 _VOICES = r"(?:voice|voices|accent|impression|drawl|growl|lisp|falsetto|rasp|whisper)"
-_VOICE = re.compile(
+_VOICE = (
     rf"(?i)\(\s*(?:(?:me|i|i'm|im)\s*,?\s+(?:doing|do|using|putting\s+on|in|with)\s+(?:[a-z'’-]+\s+){{0,3}}?{_VOICES}"
     r"|(?:voiced|played|done)\s+by\s+me|(?:me|i'm|im|i\s+am)\s*,?\s+(?:voicing|playing)\s+(?:him|her|them))\s*\)")
-_ROLL_FOR = re.compile(
+_ROLL_FOR = (
     r"(?i)\(\s*(?:i|me|i'm|im)\s+(?:roll|rolls|rolled|rolling)\s+(?:for\s+)?(?:him|her|them|it)"
     r"(?:\s+(?:too|also|as\s+well|openly|in\s+the\s+open))*\s*\)(?=\s*:)")
 _QUOTES = "'\"‘“"
-_LABEL = re.compile(r"[^\W\d_][\w'’. -]*$")  # a label's words: no digit, no mark but a name's
+_LABEL = r"[^\W\d_][\w'’. -]*$"  # a label's words: no digit, no mark but a name's
 
 
 def gm_self(text: str, players_one: Callable[[str], bool]) -> tuple[str, tuple[Frame, ...]]:
     """The text with the writer's words as GM blanked (see the module docstring), and where each stood.
     `players_one(words)`: whether words name one of the players' characters."""
-    low = text.lower()
-    if "(" not in text and not any(word in low for word in GM_WORDS):
-        return text, ()
     parts: list[tuple[int, int]] = []
-    for found in _LEAD_IN.finditer(text):
-        start = found.start() + len(found.group()) - len(found.group().lstrip())
-        parts.append((start, found.end()))
-    for found in _VOICE.finditer(text):
-        parts.append(_voiced_label(text, found, players_one) or found.span())
-    parts += [found.span() for found in _ROLL_FOR.finditer(text)]
+    if may_say(text, GM_WORDS):  # a lead-in always names the referee, as a word of its own
+        for found in re.finditer(_LEAD_IN, text):
+            start = found.start() + len(found.group()) - len(found.group().lstrip())
+            parts.append((start, found.end()))
+    if "(" in text:  # an aside always opens with one
+        for found in re.finditer(_VOICE, text):
+            parts.append(_voiced_label(text, found, players_one) or found.span())
+        parts += [found.span() for found in re.finditer(_ROLL_FOR, text)]
     if not parts:
         return text, ()
     chars = list(text)
@@ -81,7 +82,7 @@ def _voiced_label(text: str, aside: re.Match[str], players_one: Callable[[str], 
     before = text[: aside.start()]
     start = max((m.end() for m in re.finditer(r"[.!?\n]", before)), default=0)
     label = before[start:].strip()
-    if not _LABEL.match(label) or len(label.split()) > 4 or players_one(label):
+    if not re.match(_LABEL, label) or len(label.split()) > 4 or players_one(label):
         return None
     start += len(before[start:]) - len(before[start:].lstrip())
     return start, aside.end() + after.end()

@@ -29,23 +29,27 @@ _AWAY = r"(?:knocked|knocks|knock|batted|bats|swiped|swipes|flicked|dropped|drop
 _FELL = r"(?:fell|falls|rolled|rolls|flew|bounced|went|skittered)\s+(?:off|under|onto|behind|away|down)"
 _AGAIN = (r"(?:,\s*|\s+)(?:and\s+|so\s+|then\s+)*(?:i\s+)?(?:had\s+to\s+)?re-?roll(?:ed)?"
           r"(?:\s+(?:it|that\s+one|that|the\s+die))?(?:\s+again)?\s*[:=,-]?\s*(?P<new>\d+)\b")
-_MISHAP = re.compile(
+_MISHAP = (
     rf"(?i)(?:(?:,\s*|\s+)(?:then\s+|but\s+)*)?(?:(?P<who>(?:my|the|our)\s+[a-z]+|i)\s+{_AWAY}\s+)?{_ONE}(?(who)|\s+{_FELL})"
     rf"[^.:;!?\d]*?{_AGAIN}")
 # The faces said before the mishap, and whether they stop at an unfinished 'and' ("4 and...").
-_FACES = re.compile(r"(?i)(?P<faces>\d+(?:\s*(?:,\s*|\s+|\s+and\s+|\s*&\s*)\d+)*)(?P<open>\s*(?:,\s*)?"
-                    r"(?:and|&)\s*(?:\.{2,}|…)?|\s*(?:\.{2,}|…))?\s*[.,;!]?\s*$")
+_FACES = (r"(?i)(?P<faces>\d+(?:\s*(?:,\s*|\s+|\s+and\s+|\s*&\s*)\d+)*)(?P<open>\s*(?:,\s*)?"
+          r"(?:and|&)\s*(?:\.{2,}|…)?|\s*(?:\.{2,}|…))?\s*[.,;!]?\s*$")
 
 
 def knocked(text: str) -> tuple[str, tuple[Frame, ...]]:
     """The text with a clear re-rolled die read as the module docstring says, and where the mishap stood; raises
     PhraseError where which die was replaced can't be told."""
-    if "roll" not in text.lower():
+    low = text.lower()
+    at = low.find("roll")  # the mishap is always told with 'roll' right after 're' or 're-' (_AGAIN)
+    while at >= 0 and not low[:at].endswith(("re", "re-")):
+        at = low.find("roll", at + 1)
+    if at < 0:
         return text, ()
-    found = _MISHAP.search(text)
+    found = re.compile(_MISHAP).search(text)  # compiled for the first line that tells one
     if found is None:
         return text, ()
-    before = _FACES.search(text, 0, found.start())
+    before = re.compile(_FACES).search(text, 0, found.start())  # compiled for the first mishap
     if before is None:
         return text, ()
     opened = before.group("open") or ""

@@ -30,15 +30,21 @@ SIGN_OFF_NOTE = "the letter's sign-off: who wrote it, not who acts"
 _GREETING = (r"(?i)^\s*(?P<dear>(?:my\s+)?dear(?:est)?)\s+(?P<who>[^\W\d_][\w'’.-]*(?:\s+[\w'’.-]+){0,3}?)"
              r"\s*[,:!]")  # compiled by the first post that says "dear"
 # The signed name: one to three capitalised words, or "the" and one ("the GM", "the Referee"), to the text's end.
-_SIGNED = re.compile(r",\s*(?P<name>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})\s*[.!]?\s*$")
+# Compiled for the first text whose last comma has a capital after it: no name is signed before a comma.
+_SIGNED = r",\s*(?P<name>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})\s*[.!]?\s*$"
 _SENTENCE_END = r"[.!?;\n]"
 _THANKS = frozenset({"thanks", "cheers"})  # closings that may thank someone named rather than sign
 
 
 def signer(sign_off: str) -> str | None:
     """The name a sign-off is signed with ("Yours in haste, Gwendolyn": Gwendolyn), or None."""
-    found = _SIGNED.search(sign_off)
+    found = _signed(sign_off)
     return found.group("name") if found is not None else None
+
+
+def _signed(text: str) -> re.Match[str] | None:
+    comma = text.rfind(",")
+    return re.search(_SIGNED, text) if comma >= 0 and any("A" <= c <= "Z" for c in text[comma + 1 :]) else None
 
 
 def referee_signs(text: str, frame: tuple[Frame, ...]) -> bool:
@@ -82,7 +88,7 @@ def _greeting(text: str, called: Callable[[str], bool]) -> Frame | None:
 
 
 def _sign_off(text: str, called: Callable[[str], bool]) -> Frame | None:
-    signed = _SIGNED.search(text)
+    signed = _signed(text)
     if signed is None:
         return None
     body = text[: signed.start()]

@@ -33,9 +33,12 @@ import re
 _HEADING_WORDS = r"(?:recap|log|logs|record|summary|tl;?dr|(?:note|notes|update)[ \t]+(?:for|from|of)[ \t]+the[ \t]+(?:log|session))"
 # An emoticon standing apart from any word: ":(", ":-)", ";P", ":'(", "xD", "D:", "<3".
 _EMOTICON = r"(?<!\S)(?:[:;=]['-]?[()\[\]DPpOo/\\|]+|[xX]D+|D:|<3)(?!\S)"
-# Nothing of a post's markup is in most lines: one search says so before any rewriting.
-_ANY = re.compile(r"[*`|<>~\n⇒→➜➔➙➛➝➞➟➠➡⇨⟶⟹−]|__|=>|->|/me\b|\booc\b|^\s*edit\b|^\s*[!/]r|" + _HEADING_WORDS + r"\b[^:]*:|" + _EMOTICON,
-                  re.IGNORECASE | re.MULTILINE)
+# Nothing of a post's markup is in most lines: one search says so before any rewriting, and only in a line with one
+# of the marks or words it cannot match without (a heading ends with a colon, an emoticon has one of :;=<, or xD).
+_ANY = (r"(?im)[*`|<>~\n⇒→➜➔➙➛➝➞➟➠➡⇨⟶⟹−]|__|=>|->|/me\b|\booc\b|^\s*edit\b|^\s*[!/]r|" + _HEADING_WORDS
+        + r"\b[^:]*:|" + _EMOTICON)
+_ANY_MARKS = "*`|<>~\n_=/!:;"
+_ANY_WORDS = ("ooc", "edit", "xd")
 
 _STRUCK = r"~~[^~\n]*~~"
 _MARKS = r"\*+|__|`+|\|\|"
@@ -62,7 +65,10 @@ _ENDS_SENTENCE = frozenset(".,;:!?(\"“")
 
 def plain(text: str) -> str:
     """The post with its markup blanked (see the module docstring): the same length, each word where it was typed."""
-    if _ANY.search(text) is None:
+    if text.isascii() and not any(mark in text for mark in _ANY_MARKS) \
+            and not any(word in text.lower() for word in _ANY_WORDS):
+        return text  # (a line in other letters, arrows among them, is searched: 'ı' is 'i' to a case-blind match)
+    if re.search(_ANY, text) is None:
         return text
     chars = list(text)
 

@@ -21,6 +21,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from rollmate.grammar.literals import may_say
+
 # An aside saying no roll was made: "(no roll)", "(no rolls either)", "(RP only)", "(pure RP, no dice)".
 _NO_ROLL = (r"(?i)\(\s*(?:[^()]*?\b)?(?:no\s+(?:roll|rolls|rolling|dice|check)|rp\s+only|pure\s+rp|"
             r"just\s+rp|roleplay(?:ed)?\s+only)\b[^()]*\)")
@@ -40,7 +42,7 @@ def unrolled(text: str, *, recap: bool = False, names: frozenset[str] = frozense
     """The text with the clauses of the scene blanked (see the module docstring); `recap`: the post is headed as one;
     `names`: the party's names and the words of them, lowercase; `story`: whether a piece of the text holds only the
     story's words (no rules word, number or dice)."""
-    if "(" not in text and not recap and not re.search(_WHEN, text):
+    if "(" not in text and not recap and not (may_say(text, _WHEN_WORDS) and re.search(_WHEN, text)):
         return text
     chars = list(text)
     blanked = False
@@ -104,6 +106,7 @@ _SENTENCE = r"[^.!?]+[.!?]*"
 _WHEN = (r"(?i)(?:^|(?<=[.!?:;]))\s*(?:(?:right|just|only|moments?|seconds?|shortly|immediately|directly|soon|even)"
          r"\s+)?(?:after|when|once|as\s+soon\s+as|as|the\s+moment|the\s+instant|the\s+second|before|while|whilst)\s+"
          r"(?:the\s+)?(?P<who>[^\W\d_][\w-]*)(?![\w'’])")
+_WHEN_WORDS = ("after", "when", "once", "as", "moment", "instant", "second", "before", "while", "whilst")  # one is said
 _WORD = r"[^\W\d_][\w'’-]*"
 
 

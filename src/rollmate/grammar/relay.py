@@ -35,6 +35,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from rollmate.errors import PhraseError
+from rollmate.grammar.literals import may_say
 from rollmate.grammar.words import (
     AWAY_WORDS,
     GM_WORDS,
@@ -51,8 +52,10 @@ if TYPE_CHECKING:
 NOTE = "posted for someone else: says whose roll it is, not the scene"
 
 # Only a post with one of these in it may open with a relay: one search says so.
-_ANY = re.compile(r"(?i)\b(?:for|behalf|asked|asks|wanted|wants|needs|needed|told|since|as|because|says|said|reckons|"
-                  r"tells|writes|wrote|reports|reported|texted|texts|messaged|messages|typed)\b|['’]s\b")
+_ANY_WORDS = ("for", "behalf", "asked", "asks", "wanted", "wants", "needs", "needed", "told", "since", "as", "because",
+              "says", "said", "reckons", "tells", "writes", "wrote", "reports", "reported", "texted", "texts",
+              "messaged", "messages", "typed")
+_ANY = rf"(?i)\b(?:{'|'.join(_ANY_WORDS)})\b|['’]s\b"  # compiled for the first post holding one of its words
 _PIECE = r"[^,:;.!?\n]*(?:[,:;.!?\n]|$)"  # this and _WORD: compiled by the first lead-in read
 _WORD = r"[^\W\d_][\w'’-]*|\d+|[&/]"
 _ENDS = ":.;!?\n"
@@ -102,7 +105,7 @@ def relayed(text: str, whom: Callable[[str], tuple[str, ...]],
     """The post with a relay's lead-in read as the module docstring says, where its parts stood, and where the name
     of the one rolled for stands with the pronouns the lead-in said of them (or None). `whom(words)`: the loaded names lowercase words stand for;
     `scene(words)`: whether words hold no rules value."""
-    if _ANY.search(text) is None:
+    if not (may_say(text, _ANY_WORDS) or "'s" in text.lower()) or re.search(_ANY, text) is None:
         return text, (), None
     relay, source = _forms()
     told = _told(text, whom)

@@ -14,6 +14,7 @@ import re
 
 from lark import Token
 
+from rollmate.grammar.literals import may_say
 from rollmate.grammar.raw import verb_bases
 from rollmate.grammar.words import ASSUMING, CHECK_WORDS, DEGREE_WORDS, GM_WORDS, SUBORDINATORS, VALUE_ADVERBS
 
@@ -166,17 +167,19 @@ def _sentence_start(before: str) -> bool:
 # A clause that opens with one of these and has a subject of its own says what someone else does meanwhile ("while
 # he argues on the radio", "before the medevac arrives", "lies to her that the cops are watching"): the story
 # around the roll, not a second action of the one who rolls.
-_OTHER_SUBJECT = re.compile(
-    r"\b(?:while|whilst|as|when|before|after|until|till|unless|because|cause|cuz|coz|since|though|although|once|whereas|that)\s+"
-    r"(?:(?:he|she|they|it)(?:'s|’s|'re|’re)?|(?:the|his|her|their|its)\s+[a-z][\w'’-]*)\b[^,.;:!?()\[\]—]*",
-    re.IGNORECASE)
+_OPENERS = ("while", "whilst", "as", "when", "before", "after", "until", "till", "unless", "because", "cause", "cuz",
+            "coz", "since", "though", "although", "once", "whereas", "that")
+_OTHER_SUBJECT = (
+    rf"(?i)\b(?:{'|'.join(_OPENERS)})\s+"
+    r"(?:(?:he|she|they|it)(?:'s|’s|'re|’re)?|(?:the|his|her|their|its)\s+[a-z][\w'’-]*)\b[^,.;:!?()\[\]—]*")
 
 
 # A clause that opens with a thing or a person described ("the drone's diving at you", "The van peels out", "the
 # Bluecoats below are playing cards"): its own subject does what follows, not the one who rolls.
-_THING_OPENS = re.compile(
-    r"(?:^|(?<=[.!?;,:(\[—–]))\s*(?:the|a|an|his|her|their|its|these|those)\s+[^\W\d_][\w'’-]*[^,.;:!?()\[\]—–]*",
-    re.IGNORECASE)
+_DETERMINERS = ("the", "a", "an", "his", "her", "their", "its", "these", "those")
+_THING_OPENS = (
+    rf"(?i)(?:^|(?<=[.!?;,:(\[—–]))\s*(?:{'|'.join(_DETERMINERS)})\s+[^\W\d_][\w'’-]*[^,.;:!?()\[\]—–]*")
+# Both are kept as text, compiled by re for the first line that says one of their opening words.
 
 
 # A relative clause whose verb follows its pronoun ("about who runs the fish markets", "the guard who watches the
@@ -207,8 +210,10 @@ def others_doing(text: str) -> list[tuple[int, int]]:
     """The spans of clauses that say what someone other than the roller does meanwhile (see _OTHER_SUBJECT,
     _THING_OPENS), save one opened by 'she' that says 'his' ('he' that says 'her'): that one is the roller's; and
     save the referee's leave for someone to act (_REFEREE_LEAVE)."""
-    return [m.span() for m in _OTHER_SUBJECT.finditer(text) if not _other_sex_said(m.group())] + \
-        [m.span() for m in _THING_OPENS.finditer(text) if not re.compile(_REFEREE_LEAVE).match(m.group())]
+    others = [m.span() for m in re.finditer(_OTHER_SUBJECT, text) if not _other_sex_said(m.group())] \
+        if may_say(text, _OPENERS) else []
+    return others + ([m.span() for m in re.finditer(_THING_OPENS, text) if not re.compile(_REFEREE_LEAVE).match(m.group())]
+                     if may_say(text, _DETERMINERS) else [])
 
 
 # Someone or something described, opening a clause, right before a verb said of it in the third person ("A rotten

@@ -56,9 +56,10 @@ NOTES = {
     "quoted": "the GM's message the post replies to: the scene",
 }
 
-# A post with none of these has no thread's frame: one search says so.
-_ANY = re.compile(r"[@^>\[<]|:[a-z0-9_+-]+:|\(\s*(?:edited|pinned|reply|replying)\b|^\s*re\s*:|\breplying\b",
-                  re.IGNORECASE | re.MULTILINE)
+# A post with none of these has no thread's frame: one search says so, and only a post holding one of the marks
+# or the word it cannot match without is searched.
+_ANY = r"(?im)[@^>\[<]|:[a-z0-9_+-]+:|\(\s*(?:edited|pinned|reply|replying)\b|^\s*re\s*:|\breplying\b"
+_ANY_NEEDS = "@^>[<:("
 # The rest are kept as text and compiled by re where a post with a thread's marks first uses them.
 _TITLE = r"(?i)\A[ \t]*\[[ \t]*(?:#[^\]\n]*|(?:" + "|".join(THREAD_TITLES) + r")\b[^\]\n]*)\][ \t]*(?:\n|\Z)"
 _HANDLE = r"<[@#][!&]?[\w.-]{1,40}>"
@@ -92,7 +93,9 @@ class Thread:
 def threaded(text: str, called: Callable[[str], bool]) -> Thread:
     """The post with its thread's frame blanked (see the module docstring). `called(word)`: whether a lowercase word
     names someone loaded."""
-    if _ANY.search(text) is None:
+    if not any(mark in text for mark in _ANY_NEEDS) and text.isascii() and "replying" not in text.lower():
+        return Thread(text)  # ('ı' matches 'i' case-blind: a post in other letters is searched)
+    if re.search(_ANY, text) is None:
         return Thread(text)
     chars = list(text)
     frame: list[Frame] = []

@@ -123,7 +123,7 @@ def _acted(text: str, said: str, quotes: tuple[tuple[int, int], ...], request: R
     """A post that names no roll but what a character says, read by what the line does (quoted.acts): a threat,
     an order, a plea, a lie, each read as its verb written where the quotation stands ('threatens,'), the game's
     own words deciding the roll; the quotation's note says so. A verb the game does not know gives way to the
-    act's next; a line that does two acts the game rolls differently is asked about (the game's question)."""
+    act's next; a line that does two acts the game rolls differently is asked about."""
     found = [(span, named) for span, named in acts(text, quotes) if said[span[0] : span[1]].strip() == ""]
     if not found:
         return request, {}
@@ -142,6 +142,12 @@ def _acted(text: str, said: str, quotes: tuple[tuple[int, int], ...], request: R
             try:
                 again = reread("".join(chars))
             except PhraseError:
+                named = list(dict.fromkeys(act for _, acts_said in found for act, _ in acts_said))
+                if len(named) > 1 and k == tries - 1:  # a plea and a threat at once: which is rolled?
+                    (start, end), _ = found[0]
+                    raise PhraseError(f"What does the line do: {' or '.join(_a(act) for act in named)}? Each is a "
+                                      f"roll of its own.", text=text, column=start + 1, length=end - start,
+                                      hint="Name the roll after the line, e.g. '..., 5 5, Intimidate'.") from None
                 continue  # (the act's verb read as no roll of this game's: the post as it was read stands)
             if again.verbs:
                 return replace(again, text=text), notes

@@ -132,6 +132,9 @@ _A_ROLL = (r"(?i)^\s*(?:(?:(?:for|to make)\s+)?(?:a|an|the|one|another)\s+(?:[\w
            r"to\s+roll\b|roll\b)")
 # A roll asked of someone, said before their name: "a Prowl roll from Nyx", "an Alertness check from Zoe".
 _ROLL_FROM = r"(?i)\b(?:roll|rolls|check|checks|test|save)\s+(?:out\s+)?(?:from|of)\s+$"
+# A roll asked of the one just named, spoken to in a referee's line: "Suvi, roll Insight", "Ojo, react!", "Isolde,
+# that's Steady the Crew if ...", "Kaito, resist".
+_ROLL_CALLED = r"(?i)^\s*,\s*(?:roll|react|resist|make\s+(?:a|an|the)|give\s+me|that's|that\s+is|that’s)\b"
 # The referee opening the phrase as who speaks or asks ("GM", "the MC", "our DM", "gm's").
 _REFEREE = (r"(?i)^\s*(?:(?:ok|okay|so|then|and)\s+)?(?:the\s+|our\s+)?(?:" + "|".join(sorted(GM_WORDS)) +
             r")(?:'s|’s)?\b")
@@ -631,6 +634,20 @@ class ActionWords:
                 f["actor"] = value
                 self._read(part, kind="speaker", note=SUBJECT_NOTE)
                 self._no_longer_target(part)
+            elif type_ == "NAME" and f.get("actor") in self.npcs and value not in self.npcs and index == 0 \
+                    and re.match(_REFEREE, self.text) and re.match(_ROLL_CALLED, self.text[part.end :]) \
+                    and self.text[: part.start].rstrip()[-1:] in (".", "!", "?", ";"):
+                # "GM: Okafor taps the file. '...' Suvi, roll Insight": the referee's line opens with one the GM
+                # plays, who sets the scene and is whom the roll deals with (unless another is named); the player's
+                # character the roll is then asked of rolls
+                if f.get("target") in (value, None):
+                    f["target"] = f["actor"]
+                    self.seen["target"] = self.seen["actor"]
+                self.reading[:] = [replace(c, used=False, note=SCENE_ACTOR_NOTE) if c.kind == "speaker" else c
+                                   for c in self.reading]
+                self.seen["actor"] = part
+                f["actor"] = value
+                self._read(part, kind="speaker", note=CALLED_NOTE)
             elif type_ == "NAME" and f.get("actor") and value != f["actor"] and self._only_told(index) \
                     and self._later_subject(index) != "ask":  # (the roll in a sentence of its own: ask, below)
                 # "Okafor swears he never saw it; Juno watches his face ...": the one opening the post only said or

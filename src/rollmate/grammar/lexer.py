@@ -63,6 +63,7 @@ from rollmate.grammar.words import (
     PREPOSITIONS,
     PRONOUN_IS,
     REMARK_OPENERS,
+    RULES_COUNTS,
     SEATS,
     SEEKING,
     SPENT_WORDS,
@@ -973,8 +974,8 @@ class PhraseLexer(VocabularyLookup):
                         lexed.tokens.pop()
                     lexed.tokens.append(token("NAME", term.value, raws[first].start, raw.start + len(raw.text)))
                     return 1
-        if low in NUMBER_WORDS and i + 1 < len(raws) and self._counts(raws, i + 1):
-            lexed.tokens.append(self._tok("NUMBER", raw, NUMBER_WORDS[low]))
+        if (low in NUMBER_WORDS or low in RULES_COUNTS) and i + 1 < len(raws) and self._counts(raws, i + 1):
+            lexed.tokens.append(self._tok("NUMBER", raw, NUMBER_WORDS.get(low) or RULES_COUNTS[low]))
             return 1
         if low in ORDINALS:
             lexed.tokens.append(self._tok("ORDINAL", raw, ORDINALS[low]))
@@ -1003,6 +1004,10 @@ class PhraseLexer(VocabularyLookup):
             if low == "plus" and spent is not None and not lexicon().counted(spent):
                 lexed.fillers.append(raw)  # "..., plus one luck point": 'plus' only joins the spend on
                 return 1
+            ahead = i + 1 + (i + 1 < len(raws) and raws[i + 1].low in DETERMINERS and raws[i + 1].low not in NUMBER_WORDS)
+            if low == "plus" and ahead < len(raws) and raws[ahead].kind == "signed":
+                lexed.fillers.append(raw)  # "Creative, plus the +1 you gave us", "plus +2 for the scope": 'plus'
+                return 1  # only joins the signed number on, which says its own sign
             if i + 1 < len(raws) and raws[i + 1].kind == "number" and raws[i + 1].text.isdigit():
                 lexed.tokens.append(self._tok("SIGNED", raw, sign * int(raws[i + 1].text)))
                 return 2
@@ -1570,10 +1575,15 @@ _WILLING = frozenset("""has have had is was will shall would 's going to be also
 generously readily offered offers offer agreed agrees agree volunteered volunteers volunteer promised promises
 stepped steps in up ready able here""".split())
 _ASSISTING = frozenset({"assist", "assists", "assisting"})
-# Verbs of telling someone to act ("instruct the footman to unlock ..."), in their forms.
+# Verbs of telling or getting someone to act ("instruct the footman to unlock ...", "convince him to look away"), in
+# their forms: what the one told is to do is theirs.
 _TELLING = frozenset({"tell", "tells", "told", "telling", "instruct", "instructs", "instructed", "instructing", "order",
                       "orders", "ordered", "ordering", "command", "commands", "commanded", "commanding", "bid", "bids",
-                      "bade", "urge", "urges", "urged", "urging"})
+                      "bade", "urge", "urges", "urged", "urging",
+                      # and of getting them to ("convincing the harbourmaster to look the other way")
+                      "convince", "convinces", "convinced", "convincing", "persuade", "persuades", "persuaded",
+                      "persuading", "coax", "coaxes", "coaxed", "coaxing", "cajole", "cajoles", "cajoled", "cajoling",
+                      "bribe", "bribes", "bribed", "bribing", "entice", "entices", "enticed", "enticing"})
 
 
 def _told(raws: list[Raw], i: int) -> bool:

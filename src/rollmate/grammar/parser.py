@@ -5,6 +5,7 @@ from __future__ import annotations
 
 # difflib is imported inside the functions that look for a word nobody knows: a plain roll never loads it.
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from functools import cache, lru_cache
 from typing import Any
@@ -28,7 +29,7 @@ from rollmate.grammar.letter import GREETING_NOTE, SIGN_OFF_NOTE, framed, refere
 from rollmate.grammar.lexer import Lexed, PhraseLexer
 from rollmate.grammar.post import asides, headed, plain
 from rollmate.grammar.questions import rules_question
-from rollmate.grammar.quoted import BOOK_NOTE, book, speech
+from rollmate.grammar.quoted import BOOK_NOTE, acts, book, speech
 from rollmate.grammar.quoted import NOTE as SPEECH_NOTE
 from rollmate.grammar.raw import check_length
 from rollmate.grammar.recap import unrolled
@@ -108,9 +109,16 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
             error.text = text
         raise
     rules = book(text, quotes, citations)  # the rules' words quoted: the player's working
+    notes = {}
+    if quotes and not (request.skill or request.trick or request.abilities or request.verbs or request.purpose_verbs
+                       or request.roll_named):
+        aloud = tuple(q for q in quotes if q[0] not in rules)  # what characters say, not the rules quoted
+        request, notes = _acted(text, said, aloud, request, lambda line: _read(
+            line, vocabulary, referee=referee_signs(text, frame), asides=aside, totals=totals, rolled_for=rolled_for))
     shown = [Clause(kind="working", text=text[start:end], start=start, end=end, used=False, note=BOOK_NOTE)
              if start in rules else
-             Clause(kind="speech", text=text[start:end], start=start, end=end, used=False, note=SPEECH_NOTE)
+             Clause(kind="speech", text=text[start:end], start=start, end=end, used=False,
+                    note=notes.get((start, end), SPEECH_NOTE))
              for start, end in quotes]  # what a character says: shown where it stands, as the scene
     shown += [Clause(kind="citation", text=text[start:end], start=start, end=end, used=False, note=CITED_NOTE)
               for start, end in citations]
@@ -127,6 +135,46 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     if request.actor is None and transcript.roller is not None:
         request = replace(request, actor=transcript.roller)  # a transcript's 'I' is the roller's, not the poster's
     return replace(request, text=text)
+
+
+def _acted(text: str, said: str, quotes: tuple[tuple[int, int], ...], request: RollRequest,
+           reread: Callable[[str], RollRequest]) -> tuple[RollRequest, dict[tuple[int, int], str]]:
+    """A post that names no roll but what a character says, read by what the line does (quoted.acts): a threat,
+    an order, a plea, a lie, each read as its verb written where the quotation stands ('threatens,'), the game's
+    own words deciding the roll; the quotation's note says so. A verb the game does not know gives way to the
+    act's next; a line that does two acts the game rolls differently is asked about."""
+    found = [(span, named) for span, named in acts(text, quotes) if said[span[0] : span[1]].strip() == ""]
+    if not found:
+        return request, {}
+    tries = max(len(verbs) for _, named in found for _, verbs in named)
+    for k in range(tries):
+        chars = list(said)
+        notes = {}
+        for (start, end), named in found:
+            verbs = [verbs[min(k, len(verbs) - 1)] for _, verbs in named]
+            words = " and ".join(verbs)
+            if len(words) + 1 > end - start:
+                break
+            chars[start : start + len(words) + 1] = words + ","  # (the comma: dice after it are no verb's object)
+            notes[(start, end)] = f"{SPEECH_NOTE}: {_a(' and '.join(act for act, _ in named))}, read as '{words}'"
+        else:
+            try:
+                again = reread("".join(chars))
+            except PhraseError:
+                named = list(dict.fromkeys(act for _, acts_said in found for act, _ in acts_said))
+                if len(named) > 1 and k == tries - 1:  # a plea and a threat at once: which is rolled?
+                    (start, end), _ = found[0]
+                    raise PhraseError(f"What does the line do: {' or '.join(_a(act) for act in named)}? Each is a "
+                                      f"roll of its own.", text=text, column=start + 1, length=end - start,
+                                      hint="Name the roll after the line, e.g. '..., 5 5, Intimidate'.") from None
+                continue  # (the act's verb read as no roll of this game's: the post as it was read stands)
+            if again.verbs:
+                return replace(again, text=text), notes
+    return request, {}
+
+
+def _a(noun: str) -> str:
+    return ("an " if noun[0] in "aeiou" else "a ") + noun
 
 
 _FRAME_NOTES = {"greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "relay": RELAY_NOTE, "gm": GM_SELF_NOTE,

@@ -99,3 +99,33 @@ def book(text: str, spans: tuple[tuple[int, int], ...], cited: tuple[tuple[int, 
                 or any(s < start and start - e <= 3 for s, e in cited):
             out.add(start)
     return frozenset(out)
+
+
+ACTS_FILE = "speech_acts.toml"
+
+
+def acts(text: str, spans: tuple[tuple[int, int], ...]) -> tuple[tuple[tuple[int, int], tuple[tuple[str, tuple[str, ...]],
+                                                                                   ...]], ...]:
+    """What each quotation does, where the acts table names it (speech_acts.toml): a threat, an order, a plea, a lie;
+    for each such quotation, where it stands and its acts, each (the act, the verbs the roll may be read with,
+    likeliest first). The player's own words outside the quotations ('(not one word of it is true)') say it too."""
+    table = _acts()
+    around = "".join(" " if any(s <= k < e for s, e in spans) else c for k, c in enumerate(text))
+    around = around.lower().replace("’", "'")
+    found = []
+    for start, end in spans:
+        said = " ".join(text[start + 1 : end - 1].lower().replace("’", "'").split())
+        named = tuple((act, verbs) for act, (verbs, in_said, in_about) in table.items()
+                      if any(re.search(p, said) for p in in_said) or any(re.search(p, around) for p in in_about))
+        if named:
+            found.append(((start, end), named))
+    return tuple(found)
+
+
+def _acts() -> dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]]:
+    from pathlib import Path
+
+    from rollmate.rules.content import cached_toml
+
+    data = cached_toml(Path(__file__).with_name(ACTS_FILE), "speech-acts")
+    return {act: (tuple(entry["verbs"]), tuple(entry["said"]), tuple(entry["about"])) for act, entry in data.items()}

@@ -72,7 +72,7 @@ def prepare(parts: list[Record], text: str) -> list[Record]:
             after = parts[i + len(run)] if i + len(run) < len(parts) else None
             after_roll = type(before) is r.Roll and not _moving(text[before.end : run[0].end])  # type: ignore[union-attr]
             roll_string = type(after) in (r.Modifier, r.Ability, r.LinkedSkill, r.LinkedUnknown)
-            named = after_roll or (i == 0 and roll_string and not _chat(run))
+            named = after_roll or (i == 0 and roll_string and not _chat(run) and not _said_to_be(text, run, after))
             if named and not any(is_word(p, "VERB") for p in parts):
                 out.append(_open(run, text, swapped=False))
                 skill_seen = True
@@ -92,6 +92,20 @@ def _moving(words: str) -> bool:
 def _chat(run: list[Word]) -> bool:
     """Whether a run of words is a sentence of table talk ("the GM says", "a mess in there so"), not a skill's name."""
     return any(str(w.value).lower() in CHAT_WORDS for w in run)
+
+
+def _said_to_be(text: str, run: list[Word], after: Record | None) -> bool:
+    """Whether the words are said to be the number after them ('the fog is -2', 'the ion storm is the -2 you
+    mentioned'): what the modifier is for, in the scene, never a skill's name in a roll string ('Basket Weaving-2')."""
+    if after is None or run[-1].end is None or after.start is None:
+        return False
+    between = text[run[-1].end : after.start].lower().replace("’", "'").split()
+    last = text[run[-1].start : run[-1].end].lower().replace("’", "'")
+    return (bool(between) and between[0] in _BEING) or last.endswith("'s")
+
+
+# Words that say what something is ("the fog is -2", "the ion storm was the -2"), between a thing and its number.
+_BEING = frozenset({"is", "was", "counts", "means", "gives", "=", "being"})
 
 
 def _run(parts: list[Record], i: int) -> list[Word]:

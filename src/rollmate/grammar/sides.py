@@ -15,7 +15,7 @@ from rollmate.grammar.action_words import HELPING, ROLLED_FOR_NOTE
 from rollmate.grammar.idioms import SINGULAR
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.shouts import feeling
-from rollmate.grammar.words import CHAT_MEMES, PEOPLE_WORDS, UNSTRUCK
+from rollmate.grammar.words import CHAT_MEMES, GM_WORDS, PEOPLE_WORDS, UNSTRUCK
 from rollmate.rules import request
 from rollmate.rules.forms import adverb, word_classes
 
@@ -47,6 +47,8 @@ class Sides:
     later: list[Record]  # every record of the phrase, in order
     seen: dict[str, Record]
     relay_pronouns: frozenset[str]  # what a relay's lead-in called the one rolled for ('since he's away': he)
+    npcs: frozenset[str]
+    referee: bool
 
     # provided by the Binder
     def difficulty(self, part: r.Difficulty) -> None: ...
@@ -270,6 +272,10 @@ class Sides:
             self._once("dice", part)  # "typing for Wren because she's new: Wren sneaks past Fen, she got 2 2"
             self.f["dice"] = part.faces
             return
+        if others and self._only_players_roll(others):
+            self._once("dice", part)  # "GM: Teodor sneaks past the harbourmaster, that's Hard. He rolled 10 7"
+            self.f["dice"] = part.faces
+            return
         if others and self._narrated():  # "Dex shoots the guard, he rolled 5 5": Dex's dice, or the guard's?
             raise self._error(part, f"Who is '{pronoun}': {self.f['actor']} or {others[-1]}?",
                               f"Say 'rolled ...' for {self.f['actor']}'s dice, or '{others[-1]} rolled ...' for "
@@ -292,6 +298,19 @@ class Sides:
         raise self._error(part, f"I can't tell who '{pronoun}' is",
                           "Name whose dice they are, e.g. 'Mavros rolled 6 2 3'; 'rolled ...' alone is the acting "
                           "character's dice.")
+
+    def _only_players_roll(self, others: list[str]) -> bool:
+        """Whether a pronoun's dice can be only the actor's: a GM's line ('GM: ...') names the one acting, a
+        player's character, and besides them only people the GM plays or describes ('the harbourmaster', an NPC of
+        the sheet), in a game where those never roll dice against a player's character."""
+        return bool(self.f.get("actor")) and not self.opponent and not self._others_roll() and self._gm_line() \
+            and self.f["actor"] not in self.npcs and all(n in self.npcs or n not in self.names for n in others) \
+            and self._narrated(spoken_to=True)
+
+    def _gm_line(self) -> bool:
+        """Whether the referee opens the line ('GM:', 'GM here:', 'MC:'), or signs it."""
+        first = re.match(r"\s*([A-Za-z]+)", self.text)
+        return self.referee or (first is not None and first.group(1).lower() in GM_WORDS)
 
     def _said_of_actor(self, part: r.Dice, pronoun: str, others: list[str]) -> bool:
         """Whether the pronoun was already said of the one acting, after them and before anyone else was named

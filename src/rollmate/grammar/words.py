@@ -86,6 +86,9 @@ NUMBER_WORDS = {
     "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
     "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
 }
+# Words that count only what the rules count right after them ("dump both war dice", "both my luck points"): a
+# number there; anywhere else a word of the story ("both guards").
+RULES_COUNTS = {"both": 2}
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5}
 
 # Words that carry no rules meaning anywhere; kept in the action text, never reported as unknown.

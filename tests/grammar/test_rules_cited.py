@@ -68,6 +68,17 @@ def test_an_attribute_rejected_beside_the_one_rolled() -> None:
 
 
 @pytest.mark.parametrize("phrase", [
+    "if the boss is watching it's FORCEFUL, if not TACTICAL: Ripper smashes the crate open, 5 and 2",
+    "FORCEFUL if he sees it, or not... TACTICAL? Ripper smashes the crate open, 5 and 2",
+])
+def test_if_not_is_a_conditions_other_branch_not_a_value_rejected(phrase: str) -> None:
+    """'if not Tactical' is the other branch of a condition the post sets, not a value it overrules: both stay, and
+    the rules ask which one (one attribute per roll)."""
+    request = parse(phrase, FIST)
+    assert set(request.abilities) == {"Forceful", "Tactical"} and _kinds(request, "overruled") == []
+
+
+@pytest.mark.parametrize("phrase", [
     "Vex climbs the fence, Hard or Severe, your call. 4 6",  # no choice made: asked
     "Vex climbs the fence, not Hard. 4 6",  # rejected, and nothing said in its place: read as before
 ])

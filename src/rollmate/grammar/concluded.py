@@ -183,11 +183,17 @@ def overruled(raws: list[Raw], unsaid: list[Unsaid], value_at: ValueAt) -> list[
 
 
 def _rejected(raws: list[Raw], k: int) -> int | None:
-    """Where the words rejecting the value at k open ('not the +Weird', 'never Wits'), or None."""
+    """Where the words rejecting the value at k open ('not the +Weird', 'never Wits'), or None; 'if not Tactical',
+    'unless not ...' is a condition's other branch, which nothing rejects (conditions.py asks about it)."""
     j = k - 1
     while j >= 0 and raws[j].low in _REJECTED_SAID:
         j -= 1
+    if j >= 1 and raws[j - 1].kind == "word" and raws[j - 1].low in _IF:
+        return None
     return j if j >= 0 and raws[j].kind == "word" and raws[j].low in _NOT else None
+
+
+_IF = frozenset({"if", "unless", "whether", "or"})
 
 
 def _ruled_before(raws: list[Raw], k: int) -> bool:

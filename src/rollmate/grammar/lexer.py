@@ -1586,12 +1586,16 @@ _TELLING = frozenset({"tell", "tells", "told", "telling", "instruct", "instructs
                       "bribe", "bribes", "bribed", "bribing", "entice", "entices", "enticed", "enticing"})
 
 
+_ROLL_NOUNS = frozenset({"roll", "rolls", "check", "checks", "test", "tests", "save", "saves"})
+
+
 def _told(raws: list[Raw], i: int) -> bool:
     """Whether 'to' at raws[i] follows a verb of telling and whom it tells ('instruct the footman to', 'tells him
-    to', 'orders the old guard to'): up to three words between, none a mark."""
+    to', 'orders the old guard to'): up to three words between, none a mark, none a roll's word ('Persuade roll to
+    talk the bouncer into ...' names a skill's roll and what it is for)."""
     for back in range(2, 5):
         k = i - back
-        if k < 0 or any(r.kind != "word" for r in raws[k + 1 : i]):
+        if k < 0 or any(r.kind != "word" or r.low in _ROLL_NOUNS for r in raws[k + 1 : i]):
             return False
         if raws[k].low in _TELLING:
             return True

@@ -120,24 +120,19 @@ def _said_by_its_name(request: RollRequest, trick: Trick) -> bool:
     return False
 
 
-def _static_or_improvised(request: RollRequest, skill: str | None, trick: Trick | None) -> None:
-    """'he jumps. Athletics, and I'm setting it at Severe': the skill named with a DL of the GM's is an improvised
-    trick (rules step 1), and the verb is a trick whose DL is always another (Athletic Move: Moderate): asked."""
+def _improvised_over_static(request: RollRequest, trick: Trick | None) -> bool:
+    """'he jumps. Athletics, DL Severe': the skill named with a DL of the GM's, beside a verb of a trick whose DL is
+    always another (Athletic Move: Moderate), is an improvised roll of the skill (rules step 1 and its worked example
+    'leap the gap, Athletics, DL Severe'); the trick named outright, or by its own name as a verb, stays that trick."""
     from rollmate.rules.systems.ghostburn.dl import dl_from_phrase
 
-    if trick is None or request.trick is not None or request.skill is None or trick.dl not in STATIC_DLS:
-        return
+    if trick is None or request.trick is not None or request.skill is None or trick.dl not in _STATIC_DLS:
+        return False
     said = dl_from_phrase(request)
-    if said is None or said == trick.dl.capitalize() or any(c.key == "improvised" for c in request.cues):
-        return
-    choices = [f"{request.text.strip()}, use {trick.name}", f"{request.text.strip()}, improvised roll"]
-    raise RulesError(f"Which roll is it: {trick.name} (its DL is always {trick.dl.capitalize()}) or an improvised "
-                     f"{skill} roll at {said}? Name the one to roll, e.g. {choices[1]!r}.", choices=choices,
-                     missing="trick",
-                     allowed=[trick.name, skill or ""])
+    return said is not None and said.lower() != trick.dl and not _said_by_its_name(request, trick)
 
 
-STATIC_DLS = frozenset({"easy", "moderate", "hard", "severe", "extreme"})
+_STATIC_DLS = frozenset({"easy", "moderate", "hard", "severe", "extreme"})
 
 
 def _dl_said(request: RollRequest) -> bool:
@@ -159,7 +154,8 @@ def make_plan(request: RollRequest, party: Party, table: Table, spend: bool = Tr
         trick = None  # "hack the door lock, Security Middle Corp": no trick the actor knows fits, the phrase gives
         # a DL, so it is an improvised roll of the skill (rules §2 step 1); a signature trick named outright, or
         # by its own name as a verb ("captivates the crowd"), is refused
-    _static_or_improvised(request, skill, trick)
+    if _improvised_over_static(request, trick):
+        trick = None
     target = _target(request, party)
     steps = [_trick_step(request, actor, skill, trick, basic)]
     ability, ability_step = _ability(request, actor, skill)

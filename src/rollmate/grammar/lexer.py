@@ -1586,7 +1586,7 @@ _TELLING = frozenset({"tell", "tells", "told", "telling", "instruct", "instructs
                       "bribe", "bribes", "bribed", "bribing", "entice", "entices", "enticed", "enticing"})
 
 
-_ROLL_NOUNS = frozenset({"roll", "rolls", "check", "checks", "test", "tests", "save", "saves"})
+_CHECK_NOUNS = frozenset({"roll", "rolls", "check", "checks", "test", "tests", "save", "saves"})
 
 
 def _told(raws: list[Raw], i: int) -> bool:
@@ -1595,7 +1595,7 @@ def _told(raws: list[Raw], i: int) -> bool:
     talk the bouncer into ...' names a skill's roll and what it is for)."""
     for back in range(2, 5):
         k = i - back
-        if k < 0 or any(r.kind != "word" or r.low in _ROLL_NOUNS for r in raws[k + 1 : i]):
+        if k < 0 or any(r.kind != "word" or r.low in _CHECK_NOUNS for r in raws[k + 1 : i]):
             return False
         if raws[k].low in _TELLING:
             return True

@@ -11,10 +11,10 @@ from rollmate.errors import RulesError
 from rollmate.rules.request import RollRequest
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.systems.ghostburn.data import DL_BAND, DL_VALUE, DLS, GlobalModifier, Trick, content
-from rollmate.rules.systems.ghostburn.sheet import npc_of, sheet_of
+from rollmate.rules.systems.ghostburn.sheet import ATTITUDES, npc_of, sheet_of
 
 if TYPE_CHECKING:
-    from rollmate.rules.request_parts import Cue
+    from rollmate.rules.request_parts import Cue, DLStep
 
 TRAIT_NAMES = {"wits": "Wits", "fort": "Fort", "security": "Security", "stability": "Stability",
                "stabilization": "Stabilization DL", "injury": "injury"}
@@ -175,16 +175,22 @@ def adjust(
 ) -> DL:
     """Add every step that applies, each once, in the order the rulebook lists them."""
     cue_keys = [(cue.key, cue.who) for cue in request.cues]
+    stated = _attitude_step(request, trick, target)
     if cue_keys or isinstance(target, NPC):  # else no modifier can apply
         steps = _Steps(dl, trick, skill, ability, isinstance(actor, NPC))
         for cue in request.cues:
             steps.from_cue(cue.key, cue.who)
             steps.further(cue)
         if isinstance(target, NPC):
-            steps.from_target(target, attitude_cued=any(k in ("friendly", "neutral", "hostile") for k, _ in cue_keys))
+            steps.from_target(target, attitude_cued=bool(_attitudes_said(request)))
         steps.settle()
+    if stated is not None:  # the Attitude step's line says it is the step the post states
+        for k, adj in enumerate(dl.adjustments):
+            if adj.reason.split(" ")[0].lower() in _ATTITUDE_KEYS or "Hostile target" in adj.reason:
+                dl.adjustments[k] = Adjustment(adj.steps, f"{adj.reason} (the step the post states, counted once)")
+                break
     _unsure_conditions(request, trick, skill, ability, isinstance(actor, NPC))
-    _stated(dl, request, trick, target, actor, hurt_cued=any(k == "hurt" for k, _ in cue_keys))
+    _stated(dl, request, trick, target, actor, hurt_cued=any(k == "hurt" for k, _ in cue_keys), attitude_step=stated)
     if dl.raw_band < 1:
         dl.notes.append("The adjustments go below Easy: the GM may rule that no roll is needed.")
     elif dl.raw_band > 5:
@@ -257,7 +263,7 @@ class _Steps:
             if mod is not None:
                 self.take(mod, f"(on {target.name}, from the party file)")
         if not attitude_cued and self.trick is not None and "Social" in self.trick.tags:
-            mod = _by_key()[npc_of(target).attitude.lower()]
+            mod = _by_key()[(npc_of(target).attitude or "Neutral").lower()]
             if mod.step:
                 self.take(mod, f"(attitude of {target.name})")
 
@@ -314,12 +320,15 @@ def _unsure_conditions(request: RollRequest, trick: Trick | None, skill: str | N
 
 
 def _stated(dl: DL, request: RollRequest, trick: Trick | None, target: Character | NPC | None,
-            actor: Character | NPC | None, *, hurt_cued: bool) -> None:
-    """Steps the phrase states outright, a group's size, Recoil, and the own rolls of an NPC the party file marks Hurt."""
+            actor: Character | NPC | None, *, hurt_cued: bool, attitude_step: DLStep | None = None) -> None:
+    """Steps the phrase states outright, a group's size, Recoil, and the own rolls of an NPC the party file marks Hurt.
+    A stated step the post explains by the target's attitude is the Attitude step, counted once (not again here)."""
     if request.upgrades:
         word = "Upgrade" if request.upgrades > 0 else "Downgrade"
         dl.upgrades.append(Adjustment(request.upgrades, f"{word} named in the phrase"))
     for step in request.dl_steps:
+        if step is attitude_step:
+            continue
         dl.adjustments.append(Adjustment(step.steps, f"stated in the phrase{': ' + step.reason if step.reason else ''}"))
     members = request.group_size or (npc_of(target).members if isinstance(target, NPC) else None)
     if members and members >= 10:
@@ -329,6 +338,47 @@ def _stated(dl: DL, request: RollRequest, trick: Trick | None, target: Character
         dl.adjustments.append(Adjustment(n - 1, f"Recoil: attack number {n} with that weapon this turn"))
     if isinstance(actor, NPC) and npc_of(actor).status == "hurt" and not hurt_cued:  # a cued Hurt is the cue's own step
         dl.adjustments.append(Adjustment(1, f"{actor.name} is Hurt: their own rolls are one step harder"))
+
+
+_ATTITUDE_KEYS = frozenset(a.lower() for a in ATTITUDES)
+
+
+def _attitudes_said(request: RollRequest) -> dict[Cue, str]:
+    """Each cue that names an attitude ("friendly", "likes you", "has it in for"), with the attitude's key."""
+    out = {}
+    for cue in request.cues:
+        key = next((m.key for m in _by_cue().get(cue.key, []) if m.key in _ATTITUDE_KEYS), None)
+        if key is not None:
+            out[cue] = key
+    return out
+
+
+def _attitude_step(request: RollRequest, trick: Trick | None, target: Character | NPC | None) -> DLStep | None:
+    """The stated step the post explains by the target's attitude ("he likes you, so down a step"): on a [Social]
+    trick that step is the Attitude step, counted once (rules decision 11). The party file's attitude when it gives
+    the same one, the post's when it gives none; an attitude against the party file's, or a step of another size
+    than the rule's, is asked. (An attitude said with no step is the post's, as play may have changed it.)"""
+    said = _attitudes_said(request)
+    if not said or trick is None or "Social" not in trick.tags:
+        return None
+    keys = set(said.values())
+    step = _by_key()[next(iter(keys))].step
+    same_way = [s for s in request.dl_steps if step and (s.steps > 0) == (step > 0)]
+    if not same_way and len(keys) == 1:
+        return None
+    sheet = npc_of(target).attitude if isinstance(target, NPC) else None
+    if len(keys) > 1 or (sheet is not None and sheet.lower() not in keys):
+        told = ", ".join(f"'{cue.text}' ({key.title()})" for cue, key in said.items())
+        given = f"the party file has {target.name} {sheet}" if sheet is not None else "the post says both"  # type: ignore[union-attr]
+        raise RulesError(f"{told}: {given}. Which attitude is it? The Attitude rule counts it once on "
+                         f"{trick.name}: Friendly one step easier, Hostile one step harder.", missing="condition",
+                         allowed=list(ATTITUDES))
+    if len(same_way) > 1 or same_way[0].steps != step:
+        said_steps = " and ".join(f"{s.steps:+d}" for s in same_way)
+        raise RulesError(f"'{next(iter(said)).text}': the Attitude rule makes that {step:+d} step on {trick.name}, "
+                         f"counted once, but the post says {said_steps}. Is the attitude the step said, or is there "
+                         "more?", missing="condition", allowed=[f"{step:+d} step"])
+    return same_way[0]
 
 
 def _kph(said: str) -> float | None:

@@ -50,7 +50,7 @@ class NPCSheet:
     stability: str | None = None
     threat: int | None = None
     strong: bool = False
-    attitude: str = "Neutral"
+    attitude: str | None = None  # None: the party file gives none (read as Neutral)
     status: Literal["fine", "hurt", "defeated"] = "fine"
     conditions: tuple[str, ...] = ()
     members: int | None = None

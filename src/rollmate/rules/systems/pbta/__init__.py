@@ -16,6 +16,7 @@ from rollmate.errors import RulesError, SheetError
 from rollmate.rules import restated
 from rollmate.rules.content import load_data
 from rollmate.rules.dice import Dice, check_faces
+from rollmate.rules.forms import bases
 from rollmate.rules.matcher import Sense, match
 from rollmate.rules.records import changed
 from rollmate.rules.request import Modifier, RollRequest
@@ -205,6 +206,7 @@ def _move(request: RollRequest, party: Party) -> tuple[Move | None, str]:
     # What the character does decides; the purpose ("roll +Sharp to search the office") only when nothing else does.
     triggered = [v for v in dict.fromkeys(request.verbs) if v in moves] or [
         v for v in dict.fromkeys(request.purpose_verbs) if v in moves]
+    triggered, table_own = _table_own(request, party, triggered)
     # The shared matcher: each trigger counts for its move; moves left tied are the GM's call, so asked about.
     scored = match([(name, Sense({name: 1}, decides=True)) for name in triggered], order=triggered)
     found = [moves[name] for name in scored.top]
@@ -218,10 +220,37 @@ def _move(request: RollRequest, party: Party) -> tuple[Move | None, str]:
         said = next(c.text for c in request.reading if c.kind == "action" and c.note in triggered)
         return None, (f"The roll was called as +{request.abilities[0]} before what happens was said: a plain roll "
                       f"of the stat ('{said}' is the scene; name the move to roll {found[0].name})")
+    if found and found[0].name in table_own:
+        head, basic_move = table_own[found[0].name]
+        return found[0], (f"'{head}' triggers {found[0].name}, the table's own move for it (the basic {basic_move}'s "
+                          f"longer trigger holds it too)")
     if found:
         words = [t for t in found[0].triggers if t.lower() in request.text.lower()]
         return found[0], f"'{words[0] if words else request.action}' triggers {found[0].name}"
     return None, ""
+
+
+def _table_own(request: RollRequest, party: Party, triggered: list[str]) -> tuple[list[str], dict[str, tuple[str, str]]]:
+    """'charm him into': a basic move's longer trigger ('charm into', Sway Someone) whose doing alone ('charm') is a
+    trigger of the table's own move (the playbook's Sweet-Talk) is the table's move, as a trigger both files list is
+    (the playbook's triggers come first): the table wrote its own move for that doing. Returns the moves triggered,
+    and each move so taken with the doing's words and the basic move it was taken from."""
+    own = {m["name"] for m in party.settings.get("moves", ())}
+    if not own:
+        return triggered, {}
+    verbs = vocabulary(party).verbs
+    taken: dict[str, tuple[str, str]] = {}
+    out = list(triggered)
+    for clause in request.reading:
+        if clause.kind != "action" or clause.note not in out or clause.note in own:
+            continue
+        first, *rest = clause.text.lower().replace("-", " ").split() or [""]
+        said = [" ".join(words) for base in bases(first) for words in ([base, *rest], [base])]
+        head = next((verbs[key] for key in said if key in verbs), None)
+        if head in own and head != clause.note:
+            out = list(dict.fromkeys(head if name == clause.note else name for name in out))
+            taken[head] = (clause.text, clause.note)
+    return out, taken
 
 
 def _called_first(request: RollRequest, triggered: list[str]) -> bool:

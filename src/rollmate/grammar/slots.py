@@ -369,8 +369,8 @@ class _Settle(PeopleSteps):
             raise PhraseError(f"'{shown}': I can't tell which of these numbers you rolled", text=self.text,
                               column=tok.column or 1, length=len(shown),
                               hint=f"Say the faces once, e.g. 'rolled {doubt.group(1)}'.")
-        if count == 1 and (after == "WORD" or unit or counting or (spelled and after in _STORY_AFTER_SPELLED)) and (
-                not self.out or self.out[-1].type in _SCENE_BEFORE or self.closed_before(tok)):
+        if count == 1 and (self.word_of_the_story(1) or unit or counting or (spelled and after in _STORY_AFTER_SPELLED)) \
+                and (not self.out or self.out[-1].type in _SCENE_BEFORE or self.closed_before(tok)):
             # "at 120 kph", "for two days", "one of the crew": a number of the scene, part of the action
             return self.emit(span("SCENE", tok.value, tok))
         listed = _listed(self.tokens, self.i)
@@ -578,6 +578,15 @@ class _Settle(PeopleSteps):
         if self.type_at(1) in ("STEP", "NUMBER", "DL") or str(tok.value) in _STEP_WORDS:
             return self.steps(tok)
         return self.plain(tok)  # "climb up", "drop the gun": an action word
+
+    def word_of_the_story(self, offset: int) -> bool:
+        """Whether the token there is a word a number before it may count in the story ('at 120 kph', 'for two
+        days'): an English word or a measure. A word no lexicon knows ('6 y 6', '1 aur 5', another language's 'and')
+        makes no count of the number: it stays to be read as a face or asked about, never dropped as the scene."""
+        if self.type_at(offset) != "WORD":
+            return False
+        word = str(self.tokens[self.i + offset].value)
+        return common_word(word.lower()) or counts_a_thing(word)
 
     def steps(self, tok: Token) -> bool:
         if tok.type == "STEP" and (self.type_at(1) not in ("RAISE", "LOWER") or self._walks()):

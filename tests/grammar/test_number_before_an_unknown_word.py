@@ -31,6 +31,7 @@ def test_numbers_before_unknown_words_are_never_dropped_for_rollmates_own_dice(
 @pytest.mark.parametrize(("game", "who", "phrase", "dice"), [
     ("ghostburn", "Vex", "Vex sneaks past 3 guards, Moderate, rolled 4 6", [4, 6]),
     ("fist", "Ripper", "Ripper hides for 2 days, Tactical, rolled 4 6", [4, 6]),
+    ("ghostburn", "Vex", "Vex sneaks past the tenant from 12B, Moderate, rolled 4 6", [4, 6]),  # a label typed on
 ])
 def test_numbers_before_english_words_of_the_story_stay_the_scene(game: str, who: str, phrase: str, dice: list[int],
                                                                    capsys: pytest.CaptureFixture[str]) -> None:

@@ -585,8 +585,10 @@ class _Settle(PeopleSteps):
         makes no count of the number: it stays to be read as a face or asked about, never dropped as the scene."""
         if self.type_at(offset) != "WORD":
             return False
-        word = str(self.tokens[self.i + offset].value)
-        return common_word(word.lower()) or counts_a_thing(word)
+        before, word = self.tokens[self.i + offset - 1], self.tokens[self.i + offset]
+        if word.start_pos == before.end_pos:
+            return True  # "the tenant from 4B", "12th": typed onto the number, a label of the story's
+        return common_word(str(word.value).lower()) or counts_a_thing(str(word.value))
 
     def steps(self, tok: Token) -> bool:
         if tok.type == "STEP" and (self.type_at(1) not in ("RAISE", "LOWER") or self._walks()):

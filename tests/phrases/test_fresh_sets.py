@@ -17,10 +17,11 @@ memes and hyperbole around a real roll: 'severe skill issue', 'desperate positio
 journals: one writer narrating both sides, times, days, pages and oracle results beside the dice, 'Me as GM:', a die
 knocked off the desk and rolled again, setV rules-lawyering: page and section numbers, rule text quoted with its
 own numbers, earlier rulings argued down before the roll, setW actual-play transcripts: timestamps, speaker
-labels, '(dice clatter)', the GM's call and the player's dice in turns of their own), each answer worked by hand from
-the rules references; setD to setW carry a README.md saying who writes like that. setG, setI, setK, setM, setO, setR,
-setT and setV were each a hold-out for one session (scored at its start and end, nobody fixing against them), and
-were fixed against later like the others.
+labels, '(dice clatter)', the GM's call and the player's dice in turns of their own, setX mixed-language tables
+code-switching between Spanish, Portuguese, German, Polish, Hinglish, Taglish or French and the rulebook's English
+terms), each answer worked by hand from the rules references; setD to setX carry a README.md saying who writes like
+that. setG, setI, setK, setM, setO, setR, setT, setV and setX were each a hold-out for one session (scored at its
+start and end, nobody fixing against them), and were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay
 refused with its words; the cases not read right yet are listed in known_gaps.txt, and each of them must still get

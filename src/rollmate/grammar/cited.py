@@ -29,6 +29,8 @@ def _alternatives(words: frozenset[str]) -> str:
 
 def cited(text: str) -> tuple[str, tuple[tuple[int, int], ...]]:
     """The text with the citations it makes blanked (see the module docstring), and where each stood."""
+    if "§" not in text and "." not in text and ":" not in text:
+        return text, ()
     from rollmate.grammar.scene_numbers import nouns
 
     table = nouns()
@@ -40,8 +42,6 @@ def cited(text: str) -> tuple[str, tuple[tuple[int, int], ...]]:
         rf"\bv?\d+(?:\.\d+)+(?=[ \t]+(?:{_alternatives(table.versions)})\b)",  # "0.9 beta"
         r"\bv\d+(?:\.\d+)*\b",  # "v2", "v1.3"
     ]
-    if "§" not in text and "." not in text and ":" not in text:
-        return text, ()
     spans = [m.span() for form in forms for m in re.finditer(form, text, re.IGNORECASE)]
     spans += [(lead.start(), start) for start, _ in spans  # "Per §1": 'Per' points to it, no one's name
               if (lead := re.search(rf"\b(?:{_alternatives(table.cite_leads)})\.?[ \t]+$", text[:start], re.I))]

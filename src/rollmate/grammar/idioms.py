@@ -412,8 +412,13 @@ _NOT_ROLLED_TAILS = tuple(tuple(t.split()) for t in ("as yet", "yet", "so far", 
 _NOT_UNTIL = frozenset({"shall", "will", "won't", "wont", "shan't", "shant", "would", "nor"})
 
 
+_NOT_ROLLED_OPENERS = _SUBJECTS_NOT_ROLLED | {n[0] for n in _NOT_HAVE}
+
+
 def not_rolled(raws: list[RawLike], i: int) -> int:
     """Where a clause saying nothing has been rolled yet ends (see above), when one opens at raws[i]; else i."""
+    if i >= len(raws) or _word(raws[i]) not in _NOT_ROLLED_OPENERS:  # no subject nor negation opens it
+        return i
     words = [_word(r) for r in raws[i : i + 10]]
     k = 1 if words[:1] and words[0] in _SUBJECTS_NOT_ROLLED else 0
     negation = next((len(n) for n in _NOT_HAVE if tuple(words[k : k + len(n)]) == n), 0)

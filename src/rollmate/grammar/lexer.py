@@ -1042,8 +1042,8 @@ class PhraseLexer(VocabularyLookup):
             return oracle_roll(raws, i)  # "d66 result 35": an oracle's table, no roll of the game's
         if kind != "word":
             return i
-        match = self._match(raws, i)
-        return numbered(raws, i, rules_word=match is not None and match[1] not in ("WORD", "VERB"))
+        return numbered(raws, i, rules_word=lambda k: (m := self._match(raws, k)) is not None
+                        and m[1] not in ("WORD", "VERB"))
 
     def _calling(self, raws: list[Raw], i: int, text: str) -> str | None:
         """The loaded name a part or prefix of it stands for (lookup.callings), where the word stands as a name:
@@ -1957,8 +1957,11 @@ def _said_at(table: tuple[tuple[str, ...], ...], raws: list[Raw], i: int, *, pla
     if i >= len(raws):
         return 0
     opened, longest = _by_first_word(table)
+    first = raws[i].low.replace("’", "'") if plain else raws[i].low
+    if first not in opened:
+        return 0
     low = [r.low.replace("’", "'") if plain else r.low for r in raws[i : i + longest]]
-    return next((len(seq) for seq in opened.get(low[0], ()) if tuple(low[: len(seq)]) == seq), 0)
+    return next((len(seq) for seq in opened[first] if tuple(low[: len(seq)]) == seq), 0)
 
 
 # The word tables _said_at reads (module constants, by id), each grouped by first word, with its longest sequence.

@@ -32,6 +32,7 @@ _BEING = {("i'm",), ("im",), ("i", "am"), ("she's",), ("he's",), ("they're",), (
 # "I've got +3 in CRE", "I have 3 dots": a value the roller holds.
 _HAVING = {("i've", "got"), ("ive", "got"), ("i", "have"), ("i", "got"), ("i've",), ("she's", "got"),
            ("he's", "got"), ("she", "has"), ("he", "has")}
+_OPENING_WORDS = {words[0] for words in _BEING | _HAVING}  # the words one of them opens with
 _SIGNS = {"plus": 1, "minus": -1}  # a sign said aloud: "minus two", "plus 1"
 # Nouns for a number of the sheet, and what kind of number each is.
 _NOUNS = {"rating": "rating", "score": "rating", "stat": "rating", "dots": "rating", "dot": "rating",
@@ -83,6 +84,8 @@ def _ends(raws: list[RawLike], k: int) -> bool:
 
 def _words(raws: list[RawLike], i: int, table: set[tuple[str, ...]]) -> int:
     """How many words at raws[i] are one of the sequences in `table`, or 0."""
+    if raws[i].kind != "word" or raws[i].low not in _OPENING_WORDS:
+        return 0
     for size in (2, 1):
         if tuple(r.low for r in raws[i : i + size] if r.kind == "word") in table and all(
                 r.kind == "word" for r in raws[i : i + size]):

@@ -10,6 +10,7 @@ what '4' is stays asked). A label after an article or a possessive ('the tower 4
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -95,13 +96,14 @@ def _said_on(raws: list[Raw], i: int, end: int) -> bool:
     return any(r.kind != "mark" for r in raws[end:])
 
 
-def numbered(raws: list[Raw], i: int, rules_word: bool) -> int:
+def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     """Where a noun of the table and the number it labels end, opening at raws[i] ('Day 3', 'p. 48', 'pole 17'), or
-    i. `rules_word`: the game's vocabulary reads raws[i] as one of its words, which it stays."""
+    i. `rules_word(i)`: the game's vocabulary reads raws[i] as one of its words, which it stays (asked only of a
+    noun of the table)."""
     raw = raws[i]
     table = nouns()
-    if raw.kind != "word" or rules_word or not (raw.low in table.when or raw.low in table.pages
-                                                or raw.low in table.labels):
+    if raw.kind != "word" or not (raw.low in table.when or raw.low in table.pages or raw.low in table.labels) \
+            or rules_word(i):
         return i
     k = i + 1 + (i + 2 < len(raws) and raws[i + 1].text == "." and raw.low in table.pages and len(raw.low) <= 2)
     if k >= len(raws) or _digits(raws[k]) is None:

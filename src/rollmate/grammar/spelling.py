@@ -33,11 +33,11 @@ MIN_LENGTH = 5  # shorter words are too close to too many others to guess from (
 
 
 @cache
-def _abbreviations() -> tuple[dict[tuple[str, ...], str], int]:
+def _abbreviations() -> tuple[dict[tuple[str, ...], str], int, frozenset[str]]:
     """Every abbreviation as its pieces -> what it stands for (the grammar's and the games' resources' shorthand,
-    rules/spoken.py), and the most pieces one has."""
+    rules/spoken.py), the most pieces one has, and the pieces they open with."""
     pieces = {tuple(key.split(" ")): value for key, value in {**lexicon().abbreviations, **ABBREVIATIONS}.items()}
-    return pieces, max(len(k) for k in pieces)
+    return pieces, max(len(k) for k in pieces), frozenset(k[0] for k in pieces)
 
 
 def respell(raws: list[Raw], vocabulary: Vocabulary, text: str) -> list[Raw]:
@@ -89,8 +89,12 @@ def expand_abbreviations(raws: list[Raw]) -> list[Raw]:
     nothing between them; the words it stands for share its columns."""
     out: list[Raw] = []
     k = 0
-    abbreviations, longest = _abbreviations()
+    abbreviations, longest, openers = _abbreviations()
     while k < len(raws):
+        if raws[k].low not in openers:  # most pieces open none
+            out.append(raws[k])
+            k += 1
+            continue
         for size in range(min(longest, len(raws) - k), 0, -1):
             pieces = raws[k : k + size]
             key = tuple(r.low for r in pieces)

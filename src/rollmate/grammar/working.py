@@ -61,10 +61,11 @@ class _Tok:
     text: str
     start: int
     end: int
+    low: str  # the text in lowercase, a curly apostrophe read as a straight one
 
-    @property
-    def low(self) -> str:
-        return self.text.lower().replace("’", "'")
+
+def _tok(kind: str, text: str, start: int, end: int) -> _Tok:
+    return _Tok(kind, text, start, end, text.lower().replace("’", "'"))
 
 
 def _words() -> dict[str, frozenset[str]]:
@@ -88,13 +89,23 @@ def _outcomes(system: str) -> tuple[tuple[str, ...], ...]:
     return tuple(sorted((tuple(n.split()) for n in names), key=len, reverse=True))
 
 
+@cache
+def _outcomes_by_first(system: str) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """_outcomes grouped by their first word, each group longest first."""
+    grouped: dict[str, list[tuple[str, ...]]] = {}
+    for name in _outcomes(system):
+        if name:
+            grouped.setdefault(name[0], []).append(name)
+    return {first: tuple(names) for first, names in grouped.items()}
+
+
 def working(text: str, system: str) -> tuple[str, tuple[Work, ...], frozenset[int]]:
     """The text with the player's working blanked, each piece of it with its note, and where a signed number stands
     that the working gives as the bonus on the dice ('+6 = 14', '+11 (Int 5, Hacking 3)', '= +12'): a number of the
     sheet said again, which the rules check."""
-    if not any(c.isdigit() for c in text):
+    if not any(map(str.isdigit, text)):
         return text, (), frozenset()
-    toks = [_Tok(m.lastgroup or "mark", m.group(), m.start(), m.end()) for m in _TOKEN.finditer(text)]
+    toks = [_tok(m.lastgroup or "mark", m.group(), m.start(), m.end()) for m in _TOKEN.finditer(text)]
     reader = _Reader(toks, system)
     works = reader.read()
     if not works and not reader.arrows:
@@ -112,6 +123,7 @@ class _Reader:
     def __init__(self, toks: list[_Tok], system: str) -> None:
         self.toks = toks
         self.outcomes = _outcomes(system)
+        self.opened = _outcomes_by_first(system)  # the same, by first word
         self.tallied = _tallied(system)
         self.works: list[Work] = []
         self.taken = [False] * len(toks)
@@ -614,8 +626,10 @@ class _Reader:
         return 1 if lows and lows[0] == "boxcars" else 0
 
     def _outcome_at(self, k: int) -> int:
+        if k >= len(self.toks) or self.toks[k].low not in self.opened:
+            return 0
         lows = [t.low for t in self.toks[k : k + 6]]
-        for name in self.outcomes:
+        for name in self.opened[lows[0]]:
             if tuple(lows[: len(name)]) == name:
                 return len(name)
         return 0

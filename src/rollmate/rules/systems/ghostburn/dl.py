@@ -307,6 +307,8 @@ def _unsure_conditions(request: RollRequest, trick: Trick | None, skill: str | N
                for cue in request.cues):
             continue
         for word in mod.keywords:
+            if word not in said:  # (most posts say none of them)
+                continue
             for found in re.finditer(rf"\b{re.escape(word)}\b", said):
                 words = re.findall(r"[\w'’]+", said[: found.start()])
                 before = " ".join(words[-2:])
@@ -389,8 +391,9 @@ def _kph(said: str) -> float | None:
     return int(found.group(1)) * (KPH_PER_MILE if found.group(2).lower().startswith("m") else 1)
 
 
+@cache
 def _by_cue() -> dict[str, list[GlobalModifier]]:
-    """Cue word -> the global modifiers it names, in the rulebook's order."""
+    """Cue word -> the global modifiers it names, in the rulebook's order (built once, as content() is)."""
     out: dict[str, list[GlobalModifier]] = {}
     for mod in content().modifiers:
         for cue in mod.cues:
@@ -398,8 +401,9 @@ def _by_cue() -> dict[str, list[GlobalModifier]]:
     return out
 
 
+@cache
 def _by_key() -> dict[str, GlobalModifier]:
-    """Key -> global modifier (the first of a key, as the rulebook lists them)."""
+    """Key -> global modifier (the first of a key, as the rulebook lists them; built once, as content() is)."""
     out: dict[str, GlobalModifier] = {}
     for mod in content().modifiers:
         out.setdefault(mod.key, mod)

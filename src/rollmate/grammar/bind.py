@@ -826,6 +826,8 @@ class Binder(Sides, ActionWords):
 
     def _aside_speaker(self) -> str | None:
         """Who an aside to the table names with a colon as the one rolling ('((Petra: technician, ...))'), or None."""
+        if not self.asides:
+            return None
         said = next((p.name for p in self.later if self._in_aside(p) and type(p) is r.Speaker), None)
         if said is not None:
             return str(said)

@@ -124,6 +124,7 @@ class _Reader:
         self.toks = toks
         self.outcomes = _outcomes(system)
         self.opened = _outcomes_by_first(system)  # the same, by first word
+        self.first_number = next((k for k, t in enumerate(toks) if t.kind == "num"), len(toks))
         self.tallied = _tallied(system)
         self.works: list[Work] = []
         self.taken = [False] * len(toks)
@@ -656,7 +657,7 @@ class _Reader:
             or self.toks[i - 1].kind == "num"
 
     def _numbers_before(self, i: int) -> bool:
-        return any(t.kind == "num" for t in self.toks[:i])
+        return self.first_number < i
 
     def _take(self, first: int, end: int, note: str) -> None:
         """Blank toks[first:end] as working (an outcome they name that a word after it points back to, as in 'a

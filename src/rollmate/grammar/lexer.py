@@ -45,6 +45,8 @@ from rollmate.grammar.words import (
     BIDDING,
     CLAUSE_SUBJECTS,
     DETERMINERS,
+    DOUBTED,
+    DOUBTS,
     ENTERING,
     FILLER,
     HEDGES,
@@ -289,7 +291,11 @@ class PhraseLexer(VocabularyLookup):
                     lexed.not_rolled = lexed.not_rolled or (raw.start, last.start + len(last.text))
                     i = unrolled
                     continue
-                if (hedge := _hedge(raws, i)) > i:  # "i think i got 3 6?", "it's Prowl i guess": unsure, no action
+                if (doubt := self._doubt(raws, i)) > i:  # "hard to tell if he's even looking": the writer's doubt
+                    lexed.fillers.extend(raws[i:doubt])
+                    i = doubt
+                    continue
+                if (hedge := _hedge(raws, i, self._said_of_someone)) > i:  # "i think i got 3 6?": unsure, no action
                     lexed.fillers.extend(raws[i:hedge])
                     i = hedge
                     continue
@@ -892,6 +898,21 @@ class PhraseLexer(VocabularyLookup):
         """Whether raws[i] is a skill, trick or ability of the game."""
         m = self._match(raws, i)
         return m is not None and m[1] in ("SKILL", "TRICK", "ABILITY")
+
+    def _doubt(self, raws: list[Raw], i: int) -> int:
+        """Where the writer's doubt opening at raws[i] ends (words.DOUBTS, then 'if' or 'whether' and its clause, up
+        to a mark that ends the clause or a 'but'), when no word of that clause is a rules word or a number; else i."""
+        said = _said_at(DOUBTS, raws, i, plain=True)
+        end = i + said
+        if not said or (i and raws[i - 1].kind == "word") or end >= len(raws) or raws[end].low not in DOUBTED:
+            return i
+        while end < len(raws) and not (raws[end].kind == "mark" and raws[end].text in ".!?;,:()") \
+                and raws[end].low != "but":
+            m = self._match(raws, end) if raws[end].kind == "word" else None
+            if raws[end].kind == "number" or (m is not None and m[1] not in ("VERB", "WORD", "FILLER", "NAME", "SCENE")):
+                return i
+            end += 1
+        return end
 
     def _said_of_someone(self, raws: list[Raw], i: int) -> bool:
         """Whether a clause of someone opens at raws[i]: a loaded name or 'she' and more words after it ('vex is
@@ -1817,10 +1838,11 @@ def _dice_aside(raws: list[Raw], i: int, tokens: list[Token], match: Callable[[i
     return k
 
 
-def _hedge(raws: list[Raw], i: int) -> int:
+def _hedge(raws: list[Raw], i: int, someone: Callable[[list[Raw], int], bool]) -> int:
     """Where a hedge starting at raws[i] ends, when it stands apart from the action: the end of its clause after it
     ('it's Prowl i think?', 'Juno tackles him, i guess'), or a clause of its own after it ('i think i got 3 6',
-    'i believe that's Finesse'); else i. 'i think it through' keeps its verb."""
+    'i believe that's Finesse', 'i guess Tam would try Pickpocket': someone(raws, k) says a clause of someone opens
+    at k); else i. 'i think it through' keeps its verb."""
     tag = _said_at(TAG_QUESTIONS, raws, i, plain=True)
     if tag and i + tag < len(raws) and raws[i + tag].text == "?" and (i == 0 or raws[i - 1].kind in ("mark", "word")):
         return i + tag  # "should be Hard, right? 7 5": the player checks what the phrase states; the statement stands
@@ -1835,6 +1857,8 @@ def _hedge(raws: list[Raw], i: int) -> int:
     after = raws[end].low.replace("’", "'")
     if after in _HEDGED and not (after in ("it", "that", "this", "so") and end + 1 < len(raws)
                                  and raws[end + 1].kind == "word" and raws[end + 1].low in ("through", "over", "out")):
+        return end
+    if someone(raws, end):  # "i suppose Tam would try to sneak": the writer's manner, Tam acts
         return end
     return i
 

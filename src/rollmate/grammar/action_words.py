@@ -83,6 +83,15 @@ SCENE_ACTOR_NOTE = "in the scene: the roll is in a later sentence, someone else'
 # ... on one who acts in a sentence after the one that holds the roll.
 LATER_SCENE_NOTE = "in the scene: acts in a later sentence; the roll is in an earlier one"
 TOLD_TARGET = "acted on: the roll is on what they said or did"
+# What stands right before a name said as a subject (said_as_subject): a clause's start, a joining word, a hedge's verb, or the verb
+# of a question ("can Wick push", "is it ok if Wick trades", "so Fenn consorts").
+_SUBJECT_BEFORE = (r"(?i)(?:^|[.,;:!?(\-—]|\b(?:and|but|so|then|if|when|whether|think|guess|suppose|hope|reckon|"
+                   r"believe|can|could|may|might|should|would|will|does|did|um|uh|ok|okay))\s*$")
+# ... the verb of a question, before the subject and its bare verb ("can Bellamy resist that?").
+_ASKED_BEFORE = r"(?i)(?:^|[.,;:!?(]\s*|\b(?:but|so|and|um|uh|ok|okay)\s+)(?:can|could|may|might|should|does|did)\s+$"
+# What follows a name said as a subject: a verb in the third person or a modal, or what it owns that rolls ("June's
+# Sharp").
+_SUBJECT_AFTER = r"(?i)(?:['’]s\b|\s+(?:would|will|can|could|should|might|is|has|tries|wants)\b|\s+[a-z]+s\b)"
 # ... on one said to lead ("Cross leads", "cross leading", "led by Cross"): the group's leader rolls it.
 LEADS_NOTE = "leads the group, acts"
 # ... on another one said to act where a group acts ("Isolde leads the Prowl, Magda follows"): one of the group.
@@ -337,6 +346,17 @@ RULING = (  # compiled by the first phrase that says 'you' (rulings_in)
 def rulings_in(text: str) -> list[tuple[int, int]]:
     """Where the text tells a ruling back to the GM (see RULING)."""
     return [found.span() for found in re.compile(RULING).finditer(text)] if "you" in text.lower() else []
+
+
+def said_as_subject(text: str, start: int, end: int) -> bool:
+    """Whether the name at text[start:end] is said as a subject ('I think Tam would sneak', 'can Oduya use her luck',
+    "June's Sharp is terrible"): after _SUBJECT_BEFORE, before _SUBJECT_AFTER; never after a verb or a preposition
+    ('help Kit out', 'the guard grabs Vex')."""
+    if re.compile(_ASKED_BEFORE).search(text[:start]) is not None:  # "can Wick push herself?": the bare verb after
+        return re.compile(r"\s+[a-z]").match(text, end) is not None
+    return re.compile(_SUBJECT_BEFORE).search(text[:start]) is not None \
+        and re.compile(_SUBJECT_AFTER).match(text, end - 2 if text[start:end].lower().endswith(("'s", "’s")) else end) \
+        is not None
 
 
 def speaks_as_i(text: str) -> bool:

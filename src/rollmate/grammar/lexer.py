@@ -643,7 +643,7 @@ class PhraseLexer(VocabularyLookup):
         # "(rolled 3, 9)" stays, and so do dice said after the purpose: "to the van rolled 2 n 3", "to the van 4 5"
         while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ",;.!?(") and not self._dice_at(raws, j):
             j += 1
-        if j == i + 1 or self._starts_clause(raws, i + 1):
+        if j == i + 1 or self._starts_clause(raws, i + 1) or self._says_value(raws, i, j):
             return None
         if described_doer(text, raws[i].start):  # "the sentry drone tries to spot Jonesy": who is acted on is no
             named = next((k for k in range(i + 2, j) if self._names_someone(raws, k)), None)  # purpose (asked who
@@ -959,6 +959,14 @@ class PhraseLexer(VocabularyLookup):
                 return j + 1 if m[1] in ("VERB", "TRICK", "SKILL") else i
             k += 1
         return i
+
+    def _says_value(self, raws: list[Raw], i: int, j: int) -> bool:
+        """'so it's Moderate', 'so that's Risky': a consequence that says a rules value (what it is, as 'it's' says
+        it), never a purpose."""
+        if raws[i].low != "so" or j < i + 3 or raws[i + 1].low.replace("’", "'") not in _SAYS_IT:
+            return False
+        m = self._match(raws, i + 2)
+        return m is not None and m[1] in _SAID_VALUES
 
     def _starts_clause(self, raws: list[Raw], i: int) -> bool:
         """'to avoid the glitch' and 'to X's roll' are clauses of their own, not a purpose."""
@@ -1786,6 +1794,9 @@ def _after_complement_word(raws: list[Raw], i: int) -> bool:
     return before == "of" and i >= 2 and raws[i - 2].low in ("out", "instead")
 
 
+# What says a value is the roll's after 'so' ("so it's Moderate"), and the kinds of value it may say.
+_SAYS_IT = frozenset({"it's", "its", "that's", "thats", "this's"})
+_SAID_VALUES = frozenset({"DLNAME", "CUE", "SECURITY"})
 _LEAVE_ASKED = frozenset(tuple(leave.split()) for leave in LEAVE_ASKED)
 # What may follow a hedge that opens a clause of its own ("i think it's Prowl", "i guess she got 4 4"): a subject.
 _HEDGED = frozenset({"i", "i'm", "im", "he", "she", "they", "we", "you", "it", "it's", "its", "that", "that's",

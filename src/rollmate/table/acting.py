@@ -4,12 +4,17 @@ named person is the one acting (shared by the chat, the page and the one-shot ro
 from __future__ import annotations
 
 from rollmate.errors import RulesError
+import re
+
+from rollmate.grammar.action_words import said_as_subject
 from rollmate.grammar.letter import signer
 from rollmate.grammar.speech import ACTED_ON_PREFIX
 from rollmate.rules.records import changed
-from rollmate.rules.request import RollRequest
+from rollmate.rules.request import Clause, RollRequest
 from rollmate.rules.sheets import Party
 from rollmate.rules.spoken import refused
+
+SEAT_NAMED_NOTE = "the seat's own character, named in the third person while the writer says 'I': acts"
 
 
 def acting(party: Party, seat: str | None, request: RollRequest) -> RollRequest:
@@ -22,6 +27,7 @@ def acting(party: Party, seat: str | None, request: RollRequest) -> RollRequest:
         _signed(party, seat, request)
         _acted_on_at_their_seat(party, seat, request)
     if seat and request.actor is None:
+        request = _said_as_seat(party, seat, request)
         request = changed(request, actor=seat)
         own = next((name for name in request.faces_by if name.casefold() == seat.casefold()), None)
         if own is not None and request.dice is None:  # "... Dunstan: 3d6 (5, 3, 2)" posted at Dunstan's seat
@@ -35,6 +41,23 @@ def acting(party: Party, seat: str | None, request: RollRequest) -> RollRequest:
             raise RulesError(f"{said} {answer.format(name=actor.name)} If a player character does it, start the "
                              f"line with their name and a colon.")
         raise RulesError(f"{said} Who does it? Start the line with their name and a colon, or play as them.")
+    return request
+
+
+def _said_as_seat(party: Party, seat: str, request: RollRequest) -> RollRequest:
+    """'I think Tam would sneak ... I got 6 2', 'can Oduya use her luck? ... rolled 1 1' at that character's own seat:
+    the seat's character named in the third person as the one who acts (by name or by a name the sheet gives as
+    aka), where the writer may also say 'I' of themself, is one person, who acts; never Tamsin acting on Tamsin.
+    Named after a verb or a preposition ('help Kit out'), they are still the one acted on, and asked about."""
+    own = party.find(seat)
+    if own is None or not request.target or party.find(request.target) is not own:
+        return request
+    for name in sorted((own.name, *own.aka), key=len, reverse=True):
+        for found in re.finditer(rf"(?i)(?<![\w'’]){re.escape(name)}(?:['’]s)?(?![\w'’])", request.text):
+            if said_as_subject(request.text, found.start(), found.end()):
+                said = Clause(kind="speaker", text=found.group(), start=found.start(), end=found.end(),
+                              note=SEAT_NAMED_NOTE)
+                return changed(request, target=None, reading=(said, *request.reading))
     return request
 
 

@@ -3,9 +3,9 @@ named person is the one acting (shared by the chat, the page and the one-shot ro
 
 from __future__ import annotations
 
-from rollmate.errors import RulesError
 import re
 
+from rollmate.errors import RulesError
 from rollmate.grammar.action_words import said_as_subject
 from rollmate.grammar.letter import signer
 from rollmate.grammar.speech import ACTED_ON_PREFIX

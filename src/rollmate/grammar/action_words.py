@@ -83,6 +83,9 @@ SCENE_ACTOR_NOTE = "in the scene: the roll is in a later sentence, someone else'
 # ... on one who acts in a sentence after the one that holds the roll.
 LATER_SCENE_NOTE = "in the scene: acts in a later sentence; the roll is in an earlier one"
 TOLD_TARGET = "acted on: the roll is on what they said or did"
+# ... on one said as the one who acts where the phrase says no one else does, but not as its opener ("I think Tam
+# would sneak", "can Oduya use her luck?"): at that character's own seat, the seat acts (table/acting.py).
+NAMED_SUBJECT_NOTE = "named in the third person as the one who acts"
 # What stands right before a name said as a subject (said_as_subject): a clause's start, a joining word, a hedge's verb, or the verb
 # of a question ("can Wick push", "is it ok if Wick trades", "so Fenn consorts").
 _SUBJECT_BEFORE = (r"(?i)(?:^|[.,;:!?(\-—]|\b(?:and|but|so|then|if|when|whether|think|guess|suppose|hope|reckon|"
@@ -711,6 +714,14 @@ class ActionWords:
                 self._once("actor", part)
                 f["actor"] = value
                 self._read(part, kind="speaker", note=OWN_AGENT_NOTE.format(thing=thing))
+            elif not f.get("actor") and "named subject" not in self.seen and value != f.get("actor") \
+                    and said_as_subject(self.text, part.start, part.end):
+                # "I think Tam would sneak ...", "can Oduya use her luck?": said as the one who acts, with no one else
+                # said to; who they are to the seat is the table's to say (table/acting.py), so whom they act on stays
+                # free ("... convince the dockmaster")
+                self.seen["named subject"] = part
+                self._read(part, kind="speaker", note=NAMED_SUBJECT_NOTE)
+                self.reading[-1:] = [replace(self.reading[-1], used=False)]
             elif f.get("target") is None and value != f.get("actor"):
                 f["target"] = value
                 self.seen["target"] = part

@@ -70,3 +70,28 @@ def test_what_is_still_in_doubt_is_asked(game: str, who: str, phrase: str, named
     code, out, err = _roll(game, who, phrase, capsys, as_json=False)
     assert code == 2, out
     assert named in err, err
+
+
+def test_a_setup_then_so_and_the_one_who_rolls(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _roll("blades", "Cross", "Thorn set this up for +1 effect I think? so Cross skirmishes with the "
+                           "thug. 6 2 1", capsys)
+    assert code == 0, err
+    got = json.loads(out)
+    assert (got["actor"], got["dice"], got["outcome"], got["blades"]["effect"]) == (
+        "Cross", [6, 2, 1], "Full Success", "Great"), got
+
+
+def test_an_apology_that_says_set_up_is_no_setup(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _roll("blades", "Cross", "Cross leads a group prowl with Nyx and Silas across the roof, sorry if I "
+                           "set this up wrong. Cross rolled 5, Nyx rolled 3 4, Silas rolled 2", capsys)
+    assert code == 0, err
+    got = json.loads(out)
+    assert (got["actor"], got["skill"], got["total"], got["blades"]["roll"], got["blades"]["effect"]) == (
+        "Cross", "Prowl", 5, "group", "Standard"), got
+
+
+def test_two_assists_are_asked_naming_both(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _roll("blades", "Cross", "Thorn and Silas both help Cross? if that's allowed. Skirmish. 6 4 2 1 5",
+                           capsys, as_json=False)
+    assert code == 2, out
+    assert "Thorn" in err and "Silas" in err, err

@@ -1027,7 +1027,10 @@ class ActionWords:
         if bidden(self.text, name.start, name.end):  # "Horatio is bleeding ... I should like Ambrose to kneel ..."
             return True
         before = self.text[: name.start].rstrip()
-        return index == 0 and before[-1:] in (";", ".", "!", "?") and self._who_acts(index) == SUBJECT_NOTE \
+        joined = re.compile(r"(?i)(?<![\w'’])(?:and\s+)?(?:so|then)$").search(before)  # "..., so Fenn consorts ..."
+        ends = (";", ".", "!", "?", ",") if joined else (";", ".", "!", "?")
+        before = before[: joined.start()].rstrip() if joined else before
+        return index == 0 and before[-1:] in ends and self._who_acts(index) == SUBJECT_NOTE \
             and not self._src(name).lower().endswith(("'s", "’s")) and does_next(self.text, name.end)
 
     def _between_commas(self, part: Record) -> bool:

@@ -41,6 +41,7 @@ from rollmate.grammar.spelling import respell
 from rollmate.grammar.weighed import weighed
 from rollmate.grammar.words import (
     AMEND_CUES,
+    APOLOGIES,
     ASIDE_OPENERS,
     BIDDING,
     CLAUSE_SUBJECTS,
@@ -903,12 +904,14 @@ class PhraseLexer(VocabularyLookup):
         """Where the writer's doubt opening at raws[i] ends (words.DOUBTS, then 'if' or 'whether' and its clause, up
         to a mark that ends the clause or a 'but'), when no word of that clause is a rules word or a number; else i."""
         said = _said_at(DOUBTS, raws, i, plain=True)
-        end = i + said
-        if not said or (i and raws[i - 1].kind == "word") or end >= len(raws) or raws[end].low not in DOUBTED:
+        sorry = 0 if said else _said_at(APOLOGIES, raws, i, plain=True)
+        end = i + (said or sorry)
+        if not (said or sorry) or (i and raws[i - 1].kind == "word") or end >= len(raws) \
+                or (said and raws[end].low not in DOUBTED):
             return i
         while end < len(raws) and not (raws[end].kind == "mark" and raws[end].text in ".!?;,:()") \
                 and raws[end].low != "but":
-            m = self._match(raws, end) if raws[end].kind == "word" else None
+            m = self._match(raws, end) if raws[end].kind == "word" and not sorry else None
             if raws[end].kind == "number" or (m is not None and m[1] not in ("VERB", "WORD", "FILLER", "NAME", "SCENE")):
                 return i
             end += 1

@@ -321,6 +321,12 @@ DOUBTS: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(d.split()) for d in (
     "i don't know", "i dont know", "idk", "can't tell", "cant tell", "i can't tell", "i cant tell", "i wonder")),
     key=len, reverse=True))
 DOUBTED = frozenset({"if", "whether"})
+# The writer's apology for how they post, with what they fear they got wrong after it ("sorry if I set this up
+# wrong", "apologies if this is the wrong move"): how the writer feels, up to the end of the clause, even where a
+# rules word is said in it; a number in it is read where it stands.
+APOLOGIES: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(d.split()) for d in (
+    "sorry if", "sorry in advance if", "so sorry if", "apologies if", "apologies in advance if", "my apologies if",
+    "forgive me if", "excuse me if", "pardon me if")), key=len, reverse=True))
 CLAUSE_SUBJECTS = frozenset({"i", "i'm", "im", "i've", "i'd", "i'll", "he", "she", "they", "we", "he's", "she's",
                              "they're", "we're", "you're", "it's", "its", "that's", "thats", "there's", "theres",
                              "this's"})

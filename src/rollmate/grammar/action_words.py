@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from rollmate.errors import PhraseError
@@ -83,6 +84,18 @@ SCENE_ACTOR_NOTE = "in the scene: the roll is in a later sentence, someone else'
 # ... on one who acts in a sentence after the one that holds the roll.
 LATER_SCENE_NOTE = "in the scene: acts in a later sentence; the roll is in an earlier one"
 TOLD_TARGET = "acted on: the roll is on what they said or did"
+# ... on one said as the one who acts where the phrase says no one else does, but not as its opener ("I think Tam
+# would sneak", "can Oduya use her luck?"): at that character's own seat, the seat acts (table/acting.py).
+NAMED_SUBJECT_NOTE = "named in the third person as the one who acts"
+# What stands right before a name said as a subject (said_as_subject): a clause's start, a joining word, a hedge's verb, or the verb
+# of a question ("can Wick push", "is it ok if Wick trades", "so Fenn consorts").
+_SUBJECT_BEFORE = (r"(?i)(?:^|[.,;:!?(\-—]|\b(?:and|but|so|then|if|when|whether|think|guess|suppose|hope|reckon|"
+                   r"believe|can|could|may|might|should|would|will|does|did|um|uh|ok|okay))\s*$")
+# ... the verb of a question, before the subject and its bare verb ("can Bellamy resist that?").
+_ASKED_BEFORE = r"(?i)(?:^|[.,;:!?(]\s*|\b(?:but|so|and|um|uh|ok|okay)\s+)(?:can|could|may|might|should|does|did)\s+$"
+# What follows a name said as a subject: a verb in the third person or a modal, or what it owns that rolls ("June's
+# Sharp").
+_SUBJECT_AFTER = r"(?i)(?:['’]s\b|\s+(?:would|will|can|could|should|might|is|has|tries|wants)\b|\s+[a-z]+s\b)"
 # ... on one said to lead ("Cross leads", "cross leading", "led by Cross"): the group's leader rolls it.
 LEADS_NOTE = "leads the group, acts"
 # ... on another one said to act where a group acts ("Isolde leads the Prowl, Magda follows"): one of the group.
@@ -339,6 +352,17 @@ def rulings_in(text: str) -> list[tuple[int, int]]:
     return [found.span() for found in re.compile(RULING).finditer(text)] if "you" in text.lower() else []
 
 
+def said_as_subject(text: str, start: int, end: int) -> bool:
+    """Whether the name at text[start:end] is said as a subject ('I think Tam would sneak', 'can Oduya use her luck',
+    "June's Sharp is terrible"): after _SUBJECT_BEFORE, before _SUBJECT_AFTER; never after a verb or a preposition
+    ('help Kit out', 'the guard grabs Vex')."""
+    if re.compile(_ASKED_BEFORE).search(text[:start]) is not None:  # "can Wick push herself?": the bare verb after
+        return re.compile(r"\s+[a-z]").match(text, end) is not None
+    return re.compile(_SUBJECT_BEFORE).search(text[:start]) is not None \
+        and re.compile(_SUBJECT_AFTER).match(text, end - 2 if text[start:end].lower().endswith(("'s", "’s")) else end) \
+        is not None
+
+
 def speaks_as_i(text: str) -> bool:
     """Whether the player says 'I' of themself in the phrase (not inside quoted speech)."""
     return first_i(text) is not None
@@ -349,9 +373,37 @@ def first_i(text: str) -> int | None:
     writer's own: 'I regret to report that ...' frames the roll, no 'I' acts there; nor bidding someone named
     before act: 'I should like him to try ...'), or None."""
     said = re.sub(_QUOTED, lambda m: " " * len(m.group()), text)
+    manner = _manner(said)
     return next((found.start() for found in re.finditer(_I, said)
                  if re.compile(WRITER_REMARK).match(said, found.start()) is None
-                 and re.compile(_BIDS_THEM).match(said, found.start()) is None), None)
+                 and re.compile(_BIDS_THEM).match(said, found.start()) is None
+                 and not any(s <= found.start() < e for s, e in manner)), None)
+
+
+def _manner(text: str) -> list[tuple[int, int]]:
+    """Where the writer's manner is said with an 'I' in it (manner.toml): 'I think', 'sorry if I set this up wrong',
+    "I'm terrible at this"; an 'I' there is the one typing, never the one who acts."""
+    if not re.search(r"(?i)(?<![\w'’])i(?![\w])|(?<![\w'’])im(?![\w'’])", text):
+        return []
+    hedges, opens, around = _manner_table()
+    low = text.lower().replace("’", "'")
+    out = [found.span() for found in re.finditer(rf"(?<![\w']){hedges}(?![\w'])", low)]
+    for pattern in opens:
+        out += [found.span() for found in re.finditer(rf"(?<![\w'])(?:{pattern})", low)]
+    for pattern in around:
+        out += [found.span() for found in re.finditer(pattern, low)]
+    return out
+
+
+@cache
+def _manner_table() -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+    from pathlib import Path
+
+    from rollmate.rules.content import cached_toml
+
+    data = cached_toml(Path(__file__).with_name("manner.toml"), "manner")
+    hedges = r"i\s+(?:" + "|".join(re.escape(h).replace(r"\ ", r"\s+") for h in data["hedges"]) + ")"
+    return hedges, tuple(data["opens"]), tuple(data["around"])
 
 
 # Endings of nouns that name a quality or a craft, never a thing one holds ("athletics", "alertness", "deception",
@@ -691,6 +743,14 @@ class ActionWords:
                 self._once("actor", part)
                 f["actor"] = value
                 self._read(part, kind="speaker", note=OWN_AGENT_NOTE.format(thing=thing))
+            elif not f.get("actor") and "named subject" not in self.seen and value != f.get("actor") \
+                    and said_as_subject(self.text, part.start, part.end):
+                # "I think Tam would sneak ...", "can Oduya use her luck?": said as the one who acts, with no one else
+                # said to; who they are to the seat is the table's to say (table/acting.py), so whom they act on stays
+                # free ("... convince the dockmaster")
+                self.seen["named subject"] = part
+                self._read(part, kind="speaker", note=NAMED_SUBJECT_NOTE)
+                self.reading[-1:] = [replace(self.reading[-1], used=False)]
             elif f.get("target") is None and value != f.get("actor"):
                 f["target"] = value
                 self.seen["target"] = part
@@ -967,7 +1027,10 @@ class ActionWords:
         if bidden(self.text, name.start, name.end):  # "Horatio is bleeding ... I should like Ambrose to kneel ..."
             return True
         before = self.text[: name.start].rstrip()
-        return index == 0 and before[-1:] in (";", ".", "!", "?") and self._who_acts(index) == SUBJECT_NOTE \
+        joined = re.compile(r"(?i)(?<![\w'’])(?:and\s+)?(?:so|then)$").search(before)  # "..., so Fenn consorts ..."
+        ends = (";", ".", "!", "?", ",") if joined else (";", ".", "!", "?")
+        before = before[: joined.start()].rstrip() if joined else before
+        return index == 0 and before[-1:] in ends and self._who_acts(index) == SUBJECT_NOTE \
             and not self._src(name).lower().endswith(("'s", "’s")) and does_next(self.text, name.end)
 
     def _between_commas(self, part: Record) -> bool:

@@ -54,6 +54,9 @@ _START = operator.attrgetter("start")
 # The reading's kinds that are no rules word of the roll: the story's words and the people in it.
 _NO_RULES_WORD = frozenset({"action", "speaker", "scene", "condition", "target", "correction", "speaker's label",
                             "speech"})
+# What says a step follows from what was just said ("..., so it goes up a step", "so that's a step harder").
+_SO_STEP = (r"(?i)\bso\s+(?:(?:it|that|this|the dl|the roll)(?:\s+(?:goes|gets|is|becomes|moves|would go|should go)"
+            r"|['’]s)?\s+|(?:that|it)s\s+)?$")
 ASKED_NOTE = "one of the options asked about; another is said after as the roll"
 PRONOUN_SUBJECT_NOTE = "named, then acts as 'he', 'she' or 'they' in a later sentence"
 PASSIVE_NOTE = "the one it is done to: the one named after 'by' does it"
@@ -332,7 +335,8 @@ class Binder(Sides, ActionWords):
                     if part.value is None:
                         raise self._error(part, "Which way do the steps go?",
                                           "Say e.g. 'one step harder' or 'two steps easier'.")
-                    steps_here = request.DLStep(steps=part.value)
+                    steps_here = request.DLStep(steps=part.value, consequence=re.compile(_SO_STEP).search(
+                        self.text[: part.start]) is not None)
                     self.steps.append(steps_here)
                     continue
                 SLOTS[type(part)](self, part)

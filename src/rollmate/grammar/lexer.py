@@ -41,10 +41,13 @@ from rollmate.grammar.spelling import respell
 from rollmate.grammar.weighed import weighed
 from rollmate.grammar.words import (
     AMEND_CUES,
+    APOLOGIES,
     ASIDE_OPENERS,
     BIDDING,
     CLAUSE_SUBJECTS,
     DETERMINERS,
+    DOUBTED,
+    DOUBTS,
     ENTERING,
     FILLER,
     HEDGES,
@@ -289,7 +292,11 @@ class PhraseLexer(VocabularyLookup):
                     lexed.not_rolled = lexed.not_rolled or (raw.start, last.start + len(last.text))
                     i = unrolled
                     continue
-                if (hedge := _hedge(raws, i)) > i:  # "i think i got 3 6?", "it's Prowl i guess": unsure, no action
+                if (doubt := self._doubt(raws, i)) > i:  # "hard to tell if he's even looking": the writer's doubt
+                    lexed.fillers.extend(raws[i:doubt])
+                    i = doubt
+                    continue
+                if (hedge := _hedge(raws, i, self._said_of_someone)) > i:  # "i think i got 3 6?": unsure, no action
                     lexed.fillers.extend(raws[i:hedge])
                     i = hedge
                     continue
@@ -637,7 +644,7 @@ class PhraseLexer(VocabularyLookup):
         # "(rolled 3, 9)" stays, and so do dice said after the purpose: "to the van rolled 2 n 3", "to the van 4 5"
         while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ",;.!?(") and not self._dice_at(raws, j):
             j += 1
-        if j == i + 1 or self._starts_clause(raws, i + 1):
+        if j == i + 1 or self._starts_clause(raws, i + 1) or self._says_value(raws, i, j):
             return None
         if described_doer(text, raws[i].start):  # "the sentry drone tries to spot Jonesy": who is acted on is no
             named = next((k for k in range(i + 2, j) if self._names_someone(raws, k)), None)  # purpose (asked who
@@ -893,6 +900,23 @@ class PhraseLexer(VocabularyLookup):
         m = self._match(raws, i)
         return m is not None and m[1] in ("SKILL", "TRICK", "ABILITY")
 
+    def _doubt(self, raws: list[Raw], i: int) -> int:
+        """Where the writer's doubt opening at raws[i] ends (words.DOUBTS, then 'if' or 'whether' and its clause, up
+        to a mark that ends the clause or a 'but'), when no word of that clause is a rules word or a number; else i."""
+        said = _said_at(DOUBTS, raws, i, plain=True)
+        sorry = 0 if said else _said_at(APOLOGIES, raws, i, plain=True)
+        end = i + (said or sorry)
+        if not (said or sorry) or (i and raws[i - 1].kind == "word") or end >= len(raws) \
+                or (said and raws[end].low not in DOUBTED):
+            return i
+        while end < len(raws) and not (raws[end].kind == "mark" and raws[end].text in ".!?;,:()") \
+                and raws[end].low != "but":
+            m = self._match(raws, end) if raws[end].kind == "word" and not sorry else None
+            if raws[end].kind == "number" or (m is not None and m[1] not in ("VERB", "WORD", "FILLER", "NAME", "SCENE")):
+                return i
+            end += 1
+        return end
+
     def _said_of_someone(self, raws: list[Raw], i: int) -> bool:
         """Whether a clause of someone opens at raws[i]: a loaded name or 'she' and more words after it ('vex is
         Wounded', "she's hurt")."""
@@ -938,6 +962,14 @@ class PhraseLexer(VocabularyLookup):
                 return j + 1 if m[1] in ("VERB", "TRICK", "SKILL") else i
             k += 1
         return i
+
+    def _says_value(self, raws: list[Raw], i: int, j: int) -> bool:
+        """'so it's Moderate', 'so that's Risky': a consequence that says a rules value (what it is, as 'it's' says
+        it), never a purpose."""
+        if raws[i].low != "so" or j < i + 3 or raws[i + 1].low.replace("’", "'") not in _SAYS_IT:
+            return False
+        m = self._match(raws, i + 2)
+        return m is not None and m[1] in _SAID_VALUES
 
     def _starts_clause(self, raws: list[Raw], i: int) -> bool:
         """'to avoid the glitch' and 'to X's roll' are clauses of their own, not a purpose."""
@@ -1765,6 +1797,9 @@ def _after_complement_word(raws: list[Raw], i: int) -> bool:
     return before == "of" and i >= 2 and raws[i - 2].low in ("out", "instead")
 
 
+# What says a value is the roll's after 'so' ("so it's Moderate"), and the kinds of value it may say.
+_SAYS_IT = frozenset({"it's", "its", "that's", "thats", "this's"})
+_SAID_VALUES = frozenset({"DLNAME", "CUE", "SECURITY"})
 _LEAVE_ASKED = frozenset(tuple(leave.split()) for leave in LEAVE_ASKED)
 # What may follow a hedge that opens a clause of its own ("i think it's Prowl", "i guess she got 4 4"): a subject.
 _HEDGED = frozenset({"i", "i'm", "im", "he", "she", "they", "we", "you", "it", "it's", "its", "that", "that's",
@@ -1817,10 +1852,11 @@ def _dice_aside(raws: list[Raw], i: int, tokens: list[Token], match: Callable[[i
     return k
 
 
-def _hedge(raws: list[Raw], i: int) -> int:
+def _hedge(raws: list[Raw], i: int, someone: Callable[[list[Raw], int], bool]) -> int:
     """Where a hedge starting at raws[i] ends, when it stands apart from the action: the end of its clause after it
     ('it's Prowl i think?', 'Juno tackles him, i guess'), or a clause of its own after it ('i think i got 3 6',
-    'i believe that's Finesse'); else i. 'i think it through' keeps its verb."""
+    'i believe that's Finesse', 'i guess Tam would try Pickpocket': someone(raws, k) says a clause of someone opens
+    at k); else i. 'i think it through' keeps its verb."""
     tag = _said_at(TAG_QUESTIONS, raws, i, plain=True)
     if tag and i + tag < len(raws) and raws[i + tag].text == "?" and (i == 0 or raws[i - 1].kind in ("mark", "word")):
         return i + tag  # "should be Hard, right? 7 5": the player checks what the phrase states; the statement stands
@@ -1835,6 +1871,8 @@ def _hedge(raws: list[Raw], i: int) -> int:
     after = raws[end].low.replace("’", "'")
     if after in _HEDGED and not (after in ("it", "that", "this", "so") and end + 1 < len(raws)
                                  and raws[end + 1].kind == "word" and raws[end + 1].low in ("through", "over", "out")):
+        return end
+    if someone(raws, end):  # "i suppose Tam would try to sneak": the writer's manner, Tam acts
         return end
     return i
 

@@ -16,7 +16,15 @@ from lark import Token
 
 from rollmate.grammar.literals import may_say
 from rollmate.grammar.raw import verb_bases
-from rollmate.grammar.words import ASSUMING, CHECK_WORDS, DEGREE_WORDS, GM_WORDS, SUBORDINATORS, VALUE_ADVERBS
+from rollmate.grammar.words import (
+    ASSUMING,
+    CHECK_WORDS,
+    DEGREE_WORDS,
+    GM_WORDS,
+    INTERJECTIONS,
+    SUBORDINATORS,
+    VALUE_ADVERBS,
+)
 
 # Token types right before a value that make it one ("DL Hard", "Wits Hard", "vs hard", "roll Sway risky").
 _AFTER_RULES = frozenset({"DL", "TRAIT", "VS", "IS", "ROLL", "SKILL", "TRICK", "ABILITY", "DLNAME", "SECURITY",
@@ -113,6 +121,10 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
         and not re.compile(_WORD).search(after_gap)
     if next_joined and str(nxt.value).lower() in CHECK_WORDS:
         return True  # "Sharp check", "a Hard roll": the roll named
+    if not before_text.strip() and said.lower() in INTERJECTIONS and re.compile(r"\s*[,!]").match(text, tok.end_pos):
+        then = next((t for t in tokens[i + 1 :] if t.type != "SEP"), None)
+        if then is not None and then.type in _DESCRIBED:
+            return False  # "great, more bluecoats.": a feeling that opens the post, with the scene after it
     if not words_before:  # it opens its clause: a value unless it describes the plain word after it
         return not (next_joined and nxt.type in _DESCRIBED and str(nxt.value).lower() not in _JOINING)
     if said[:1].isupper() and not _sentence_start(before_text):

@@ -312,6 +312,21 @@ SEEKING = frozenset("looking searching hunting scanning checking scouring feelin
 KNOWING: tuple[tuple[str, ...], ...] = tuple(tuple(h.split()) for h in (
     "i know", "i realise", "i realize", "i understand", "i'm aware", "im aware", "i admit", "i get that", "i see that",
     "i'm well aware", "i do know", "i'm sure", "i'm certain"))
+# The writer's doubt about the scene, with what they doubt in a clause after it ("hard to tell if he's even looking",
+# "not sure if I'm allowed but ...", "no idea whether she saw us"): how the writer feels, up to the end of the
+# clause; none of its words is the roll's. A doubt whose clause holds a rules word ("not sure if it's Risky") is real.
+DOUBTS: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(d.split()) for d in (
+    "hard to tell", "hard to say", "tough to say", "tough to tell", "difficult to say", "difficult to tell",
+    "not sure", "not really sure", "i'm not sure", "im not sure", "no idea", "i have no idea", "dunno", "i dunno",
+    "i don't know", "i dont know", "idk", "can't tell", "cant tell", "i can't tell", "i cant tell", "i wonder")),
+    key=len, reverse=True))
+DOUBTED = frozenset({"if", "whether"})
+# The writer's apology for how they post, with what they fear they got wrong after it ("sorry if I set this up
+# wrong", "apologies if this is the wrong move"): how the writer feels, up to the end of the clause, even where a
+# rules word is said in it; a number in it is read where it stands.
+APOLOGIES: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(d.split()) for d in (
+    "sorry if", "sorry in advance if", "so sorry if", "apologies if", "apologies in advance if", "my apologies if",
+    "forgive me if", "excuse me if", "pardon me if")), key=len, reverse=True))
 CLAUSE_SUBJECTS = frozenset({"i", "i'm", "im", "i've", "i'd", "i'll", "he", "she", "they", "we", "he's", "she's",
                              "they're", "we're", "you're", "it's", "its", "that's", "thats", "there's", "theres",
                              "this's"})

@@ -24,10 +24,13 @@ class Modifier:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DLStep:
-    """A stated difficulty adjustment in whole steps (+ raises, - lowers)."""
+    """A stated difficulty adjustment in whole steps (+ raises, - lowers). `consequence`: said as what follows from
+    what the post said just before it ("he's past optimal range, so it goes up a step"): the rules count it once
+    with the step that follows from it."""
 
     steps: int
     reason: str = ""
+    consequence: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -3,13 +3,19 @@ named person is the one acting (shared by the chat, the page and the one-shot ro
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
+
 from rollmate.errors import RulesError
+from rollmate.grammar.action_words import NAMED_SUBJECT_NOTE, said_as_subject
 from rollmate.grammar.letter import signer
 from rollmate.grammar.speech import ACTED_ON_PREFIX
 from rollmate.rules.records import changed
-from rollmate.rules.request import RollRequest
+from rollmate.rules.request import Clause, RollRequest
 from rollmate.rules.sheets import Party
 from rollmate.rules.spoken import refused
+
+SEAT_NAMED_NOTE = "the seat's own character, named in the third person: acts"
 
 
 def acting(party: Party, seat: str | None, request: RollRequest) -> RollRequest:
@@ -21,6 +27,8 @@ def acting(party: Party, seat: str | None, request: RollRequest) -> RollRequest:
     if request.actor is None:
         _signed(party, seat, request)
         _acted_on_at_their_seat(party, seat, request)
+    if request.actor is None:
+        request = _said_as_seat(party, seat, request)
     if seat and request.actor is None:
         request = changed(request, actor=seat)
         own = next((name for name in request.faces_by if name.casefold() == seat.casefold()), None)
@@ -35,6 +43,42 @@ def acting(party: Party, seat: str | None, request: RollRequest) -> RollRequest:
             raise RulesError(f"{said} {answer.format(name=actor.name)} If a player character does it, start the "
                              f"line with their name and a colon.")
         raise RulesError(f"{said} Who does it? Start the line with their name and a colon, or play as them.")
+    return request
+
+
+def _said_as_seat(party: Party, seat: str | None, request: RollRequest) -> RollRequest:
+    """A name said in the third person as the one who acts, where nothing else says who does ('I think Tam would
+    sneak ... I got 6 2', 'can Oduya use her luck? ... rolled 1 1'): at that character's own seat (by name or by a
+    name the sheet gives as aka) it is the seat's character, and the writer's 'I' is the same person. Elsewhere it is
+    read as before, as the one the seat's character acts on, where nothing else is; with someone else acted on too,
+    who acts is asked."""
+    said = next((c for c in request.reading if c.kind == "speaker" and c.note == NAMED_SUBJECT_NOTE), None)
+    if said is None:
+        return _subject_at_seat(party, seat, request)
+    who, own = party.find(said.text), party.find(seat) if seat else None
+    if who is not None and who is own:
+        reading = tuple(replace(c, used=True, note=SEAT_NAMED_NOTE) if c is said else c for c in request.reading)
+        return changed(request, reading=reading)
+    named = who.name if who is not None else said.text
+    if request.target is None or request.target == named:
+        reading = tuple(replace(c, kind="target", used=True, note=None) if c is said else c for c in request.reading)
+        return changed(request, target=named, reading=reading)
+    raise RulesError(f"Who acts: {named}, or {own.name if own else 'you'} with {request.target}? Start the line with "
+                     f"who acts and a colon, e.g. '{named}: ...'.")
+
+
+def _subject_at_seat(party: Party, seat: str | None, request: RollRequest) -> RollRequest:
+    """'can Bellamy resist that? ... rolled 5 3 2 1' at Bellamy's seat, where the reader took Bellamy for the one
+    acted on: said as a subject (action_words.said_as_subject), Bellamy acts."""
+    own = party.find(seat) if seat else None
+    if own is None or not request.target or party.find(request.target) is not own:
+        return request
+    for name in sorted((own.name, *own.aka), key=len, reverse=True):
+        for found in re.finditer(rf"(?i)(?<![\w'’]){re.escape(name)}(?:['’]s)?(?![\w'’])", request.text):
+            if said_as_subject(request.text, found.start(), found.end()):
+                said = Clause(kind="speaker", text=found.group(), start=found.start(), end=found.end(),
+                              note=SEAT_NAMED_NOTE)
+                return changed(request, target=None, reading=(said, *request.reading))
     return request
 
 

@@ -125,8 +125,9 @@ def _bonus(ask_: Ask, party: Party, actor: str | None, resisting: bool) -> list[
             raise RulesError(f"An assist is for action rolls. To take the consequence instead: "
                              f"'{ask_.helpers[0]} protects {actor}' ({ask_.helpers[0]} resists).")
         if len(ask_.helpers) > 1:
-            raise RulesError(f"Only one character may assist a roll; {ask_.helpers[1]} could set it up instead "
-                             f"('set up by {ask_.helpers[1]} for +1 effect').")
+            raise RulesError(f"Only one character may assist a roll, and {' and '.join(ask_.helpers)} are two: which "
+                             f"one assists? {ask_.helpers[1]} could set it up instead ('set up by {ask_.helpers[1]} "
+                             f"for +1 effect').")
         helper = ask_.helpers[0]
         if actor and helper.lower() == actor.lower():
             raise RulesError(f"{actor} can't assist their own roll: an assist comes from another character.")

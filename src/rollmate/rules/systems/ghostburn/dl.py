@@ -189,6 +189,8 @@ def adjust(
             if adj.reason.split(" ")[0].lower() in _ATTITUDE_KEYS or "Hostile target" in adj.reason:
                 dl.adjustments[k] = Adjustment(adj.steps, f"{adj.reason} (the step the post states, counted once)")
                 break
+    if stated is None:
+        stated = _consequence_step(dl, request)
     _unsure_conditions(request, trick, skill, ability, isinstance(actor, NPC))
     _stated(dl, request, trick, target, actor, hurt_cued=any(k == "hurt" for k, _ in cue_keys), attitude_step=stated)
     if dl.raw_band < 1:
@@ -381,6 +383,21 @@ def _attitude_step(request: RollRequest, trick: Trick | None, target: Character 
                          f"counted once, but the post says {said_steps}. Is the attitude the step said, or is there "
                          "more?", missing="condition", allowed=[f"{step:+d} step"])
     return same_way[0]
+
+
+def _consequence_step(dl: DL, request: RollRequest) -> DLStep | None:
+    """The stated step said as what follows from a condition the post names just before it ("he's past my
+    pistol's optimal range, so it goes up a step"): where that condition already moved the DL by that step, it is
+    the same step, counted once (as rulebook §6.5 counts a restated modifier once)."""
+    said = [s for s in request.dl_steps if s.consequence]
+    if len(said) != 1 or not request.cues:
+        return None
+    same = [k for k, adj in enumerate(dl.adjustments) if adj.steps == said[0].steps]
+    if len(same) != 1:
+        return None
+    adj = dl.adjustments[same[0]]
+    dl.adjustments[same[0]] = Adjustment(adj.steps, f"{adj.reason} (the step the post states, counted once)")
+    return said[0]
 
 
 def _kph(said: str) -> float | None:

@@ -149,6 +149,24 @@ def things(request: RollRequest) -> set[str]:
     return {str(c.note) for c in said_as_things}
 
 
+def instruments(request: RollRequest) -> set[str]:
+    """The action words said as what the act is done with, 'with' a few words before them in their clause ("smashes
+    the window with the butt of his rifle", "shoves him back with her rifle"): a tool in the hand, whatever it is
+    made for; the verb says what is done with it."""
+    actions = [c for c in request.reading if c.kind == "action"]
+    out = set()
+    for c in actions:
+        before = re.split(r"[,.;:!?—–()]", request.text[: c.start])[-1].lower().split()[-6:]
+        if "with" in before and not set(before[before.index("with") + 1 :]) - _ARTICLES - _INSTRUMENT_LINKS:
+            out.add(str(c.note))
+    return out
+
+
+# Words between 'with' and the thing used ("with the butt of his rifle"): the part of it held.
+_INSTRUMENT_LINKS = {"butt", "stock", "grip", "handle", "hilt", "pommel", "end", "barrel", "flat", "back", "of",
+                     "own", "empty", "spent", "trusty", "old"}
+
+
 def match(found: Iterable[tuple[str, Sense | None]], order: Sequence[str] = ()) -> Match:
     """Score the entries the words point to. `order` breaks equal scores for listing only (the data file's order);
     it never picks a winner: a tie stays a tie in `top`."""

@@ -394,7 +394,7 @@ def plan_opponent(request: RollRequest, party: Party, actor: Roller, profile: st
         rating = side.rating if side.rating is not None else npc_of(person).rating
         if rating is None:
             raise RulesError(f"{person.name} has no FS3 rating in the party file; say one, e.g. 'vs {person.name} 3'.")
-        roller = plan_numeric(person.name, person, rating, npc=True, profile=profile)
+        roller = plan_numeric(side.written or person.name, person, rating, npc=True, profile=profile)
     else:
         if side.skill:  # "Melee vs Melee"
             wanted = RollRequest(skill=side.skill, abilities=(side.attribute,) if side.attribute else ())

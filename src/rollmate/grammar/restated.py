@@ -291,8 +291,9 @@ def sum_at(raws: list[RawLike], i: int, match: Match) -> list[Placed] | None:
     A pool may be added up with dice said bare ('Tinker 3 + 1 = 4d', '0 + Reflexes 2 = 2 dice', 'Politics 3 is 6
     dice + Wits 3 = 9'): each is a PART of the pool, which the total (a restated pool) accounts for; the sum must add
     up to it, else it is no such run (and its numbers are asked about)."""
-    if i and not (raws[i - 1].kind == "mark" and raws[i - 1].text in (",;.:?!" if raws[i].kind == "number" else ",;.(:?!")
-                  or raws[i].kind == "number" and raws[i - 1].low in _SUM_OPENERS):
+    added = _added(raws, i)
+    if i and not added and not (raws[i - 1].kind == "mark" and raws[i - 1].text in (",;.:?!" if raws[i].kind == "number" else ",;.(:?!")
+                                or raws[i].kind == "number" and raws[i - 1].low in _SUM_OPENERS):
         return None  # "vs his Alertness 3", "a thug with Melee 1": someone else's rating, said where it stands ("Voss
         # rolled 6 7 1 (4+2 = 6 dice)": the pool of the dice before it)
     parts: list[Placed] = []
@@ -355,10 +356,29 @@ def sum_at(raws: list[RawLike], i: int, match: Match) -> list[Placed] | None:
     if unnamed is not None or k != last:
         return None
     if last < len(raws) and not (raws[last].kind == "mark" and raws[last].text == ":") and (
-            raws[last].kind != "mark" or raws[last].text not in ",;.)"
-            or (last + 1 < len(raws) and raws[last + 1].kind in ("number", "signed"))):
+            raws[last].kind != "mark" or raws[last].text not in (",;.)?!" if added else ",;.)")
+            or (last + 1 < len(raws) and raws[last + 1].kind in ("number", "signed")
+                and not (added and raws[last].text in ".?!"))):
         return None  # "Skirmish 3: 6 5 1" says the faces after it; "Sneak 4, 5" may be faces itself
     return parts
+
+
+def added_from(raws: list[RawLike], i: int) -> int:
+    """Where the words that add the rules word at raws[i] to the dice begin ('plus his Creative 2': at 'plus'), or i."""
+    return i - 1 - (raws[i - 1].low in _POSSESSIVES) if _added(raws, i) else i
+
+
+def _added(raws: list[RawLike], i: int) -> bool:
+    """Whether the rules word at raws[i] is said as added to the dice ('4 and 3, so 7, plus his Creative 2', '... plus
+    Wits 3'): 'plus' or '+' before it, maybe with whose it is ('my', 'his', 'her', 'their'); a part of the player's
+    sum, whatever opens its clause."""
+    k = i - 1
+    if k >= 0 and raws[k].low in _POSSESSIVES:
+        k -= 1
+    return k >= 0 and (raws[k].low == "plus" or raws[k].kind == "mark" and raws[k].text == "+")
+
+
+_POSSESSIVES = frozenset({"my", "his", "her", "their"})
 
 
 def _sum_goes_on(raws: list[RawLike], k: int) -> bool:

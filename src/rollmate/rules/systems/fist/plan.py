@@ -310,7 +310,7 @@ def pay(war: War, party: Party, table: Table) -> War:
                 else f"You spend {many}; your pool isn't tracked (no sheet loaded)")
     elif pool < war.count:
         has = f"{pool} war {'die' if pool == 1 else 'dice'}" if pool else "no war dice (0)"
-        raise RulesError(f"{who} has {has} left, so can't spend {war.count}. A pool never refills by itself; "
+        raise RulesError(f"{who} has {has} left, so can't spend {many}. A pool never refills by itself; "
                          "an ally with war dice can add theirs instead.")
     else:
         paid = f"{who} spends {many} (pool {pool} -> {pool - war.count})"

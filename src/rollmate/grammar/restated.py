@@ -32,6 +32,7 @@ _BEING = {("i'm",), ("im",), ("i", "am"), ("she's",), ("he's",), ("they're",), (
 # "I've got +3 in CRE", "I have 3 dots": a value the roller holds.
 _HAVING = {("i've", "got"), ("ive", "got"), ("i", "have"), ("i", "got"), ("i've",), ("she's", "got"),
            ("he's", "got"), ("she", "has"), ("he", "has")}
+_HOLDERS = frozenset({"i", "she", "he", "they", "we"})  # who holds a rating ("she only has Tinker 1")
 _SIGNS = {"plus": 1, "minus": -1}  # a sign said aloud: "minus two", "plus 1"
 # Nouns for a number of the sheet, and what kind of number each is.
 _NOUNS = {"rating": "rating", "score": "rating", "stat": "rating", "dots": "rating", "dot": "rating",
@@ -112,6 +113,9 @@ def restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, st
     if said:
         return _being(raws, i, said, match, held)
     said = _words(raws, i, _HAVING)
+    if not said and low in _HOLDERS and [r.low for r in raws[i + 1 : i + 3]] in (["only", "has"], ["just", "has"],
+                                                                                  ["only", "have"], ["just", "have"]):
+        said = 3  # "she only has Tinker 1"
     if said:
         return _having(raws, i, said, match, held)
     if low == "has" and i and raws[i - 1].kind == "word" and raws[i - 1].text[:1].isupper() \
@@ -255,6 +259,10 @@ def _being(raws: list[RawLike], i: int, said: int, match: Match, held: Mapping[s
 def _having(raws: list[RawLike], i: int, said: int, match: Match, held: Mapping[str, str]) -> tuple[int, tuple[int, str | None, str]] | None:
     """"I've got +3 in CRE", "I've got 3 dots", "I've got zero dots": a value held in a rules word, or in dots."""
     found = _value_at(raws, i + said)
+    if found is None and (named := _stat_at(match, raws, i + said)) is not None:
+        k = i + said + named[0]  # "she has Tinker 1", "she only has Tinker 1 so ...": the rating, after its word
+        if k < len(raws) and raws[k].kind == "number" and raws[k].text.isdigit() and _ends(raws, k + 1):
+            return k + 1 - i, (int(raws[k].text), named[1], "rating")
     if found is None:
         return None
     value, k = found

@@ -123,6 +123,8 @@ def restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, st
         return _having(raws, i, 1, match, held)
     if low in _OF_WORD and (of := _rules_word_before(match, raws, i)) is not None:
         return _of_word(raws, i, of)
+    if (sourced := _from_sheet(raws, i, match)) is not None:
+        return sourced
     if raws[i].kind == "signed":  # "+10 to hit": all that is added to the attack
         k = i + 1
         if k + 1 < len(raws) and raws[k].low == "to" and raws[k + 1].low == "hit" and _ends(raws, k + 2):
@@ -131,6 +133,29 @@ def restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, st
             return 2, (int(raws[i].text.replace(" ", "")), None, held[raws[k].low])  # bonus the sheet may hold
         return _labelled(raws, i, match)
     return _stat_signed(raws, i, match) if signed else None
+
+
+def _from_sheet(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int, str | None, str]] | None:
+    """'plus 8 from Intelligence and Hacking', '+7 from Pres and Persuade': a number said to come from the sheet's
+    rules words, and from nothing else: all that the sheet adds to the dice, said again (the rules check it)."""
+    said = _signed(raws, i)
+    if said is None:
+        return None
+    value, k = said
+    if k >= len(raws) or raws[k].low != "from":
+        return None
+    k += 1
+    named = 0
+    while (found := _rules_word(match, raws, k + (k < len(raws) and raws[k].low in _POSSESSIVES))) is not None:
+        k += found[0] + (raws[k].low in _POSSESSIVES)
+        named += 1
+        if k < len(raws) and (raws[k].low == "and" or raws[k].text in ",+&"):
+            k += 1
+            continue
+        break
+    if not named or k < len(raws) and not (raws[k].kind == "mark" and raws[k].text in ",;.?!)"):
+        return None
+    return k - i, (value, None, "bonus")
 
 
 def _stat_at(match: Match, raws: list[RawLike], k: int, kinds: tuple[str, ...] = ("SKILL", "ABILITY")

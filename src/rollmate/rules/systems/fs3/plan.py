@@ -205,9 +205,13 @@ def plan_skill(request: RollRequest, person: Character | NPC | None, name: str, 
     c = content()
     who = person.name if person is not None else "You"
     abilities = [a for a in request.abilities if a in c.attributes]
+    # "roll Grit ... that's Everyman plus Grit": the attribute roll, said again the rules' way (Everyman plus it)
+    again = request.skill is not None and request.skill.lower() == "everyman" and len(abilities) > 1 \
+        and len(set(abilities)) == 1
+    abilities = abilities[:1] if again else abilities
     # two attributes named ("..., Wits+Perception") are the roll whatever the action's words call for; they only
     # tell the story
-    skill_named = request.skill is not None or (request.verbs and len(abilities) < 2)
+    skill_named = not again and (request.skill is not None or (request.verbs and len(abilities) < 2))
     if not skill_named and abilities:  # an attribute roll: Everyman 1 + the attribute; Attr+Attr adds both
         first = abilities[0]
         if len(abilities) > 1:

@@ -336,7 +336,13 @@ def sum_at(raws: list[RawLike], i: int, match: Match) -> list[Placed] | None:
     k = i
     while True:
         named = _rules_word(match, raws, k)
-        if named is not None:
+        if k == i and named is None and raws[k].low in _POSSESSIVES and k + 3 < len(raws) \
+                and raws[k + 1].kind == "number" and raws[k + 1].text.isdigit() \
+                and (raws[k + 2].low == "plus" or raws[k + 2].text == "+") and _rules_word(match, raws, k + 3):
+            parts.append((k, k + 2, (int(raws[k + 1].text), None, "rating")))  # "his 2 plus Reflexes 3": his rating
+            dice += int(raws[k + 1].text)
+            k += 2
+        elif named is not None:
             at = k + named[0]
             if at >= len(raws) or raws[at].kind != "number" or not raws[at].text.isdigit():
                 break
@@ -366,8 +372,9 @@ def sum_at(raws: list[RawLike], i: int, match: Match) -> list[Placed] | None:
             return None
         if k + 1 < len(raws) and raws[k].text == "," and (raws[k + 1].text == "+" or raws[k + 1].kind == "signed"):
             k += 1  # "Scorpian 3 = 6 dice, + Wits 4"
-        if k < len(raws) and raws[k].kind == "mark" and raws[k].text == "+":
-            k += 1
+        if k < len(raws) and (raws[k].kind == "mark" and raws[k].text == "+"
+                              or raws[k].low == "plus" and _rules_word(match, raws, k + 1) is not None):
+            k += 1  # "Firearms 2 + Reflexes 3", "Firearms 2 plus Reflexes 3"
             continue
         if k < len(raws) and raws[k].kind == "signed":
             continue
@@ -391,7 +398,7 @@ def sum_at(raws: list[RawLike], i: int, match: Match) -> list[Placed] | None:
     if last < len(raws) and not (raws[last].kind == "mark" and raws[last].text == ":") and (
             raws[last].kind != "mark" or raws[last].text not in (",;.)?!" if added else ",;.)")
             or (last + 1 < len(raws) and raws[last + 1].kind in ("number", "signed")
-                and not (added and raws[last].text in ".?!"))):
+                and not ((added or len(parts) > 1) and raws[last].text in ".?!"))):
         return None  # "Skirmish 3: 6 5 1" says the faces after it; "Sneak 4, 5" may be faces itself
     return parts
 

@@ -322,8 +322,9 @@ def _someone_elses(raws: list[Raw], m: int, n: int, value_at: ValueAt, names: Ca
     saying there is none of it ('no forward for me') says the same again. None when no 'that was NAME' follows."""
     lead = next((len(w) for w in _THAT_WAS if tuple(_word(r) for r in raws[n : n + len(w)]) == w), 0)
     who = n + lead
-    if not lead or who >= len(raws) or not names(raws, who):
-        return None
+    if not lead or who >= len(raws) or not (names(raws, who) or raws[who].low.endswith(("'s", "’s"))
+                                             and names([Raw("word", raws[who].text[:-2], raws[who].start)], 0)):
+        return None  # ('that was Boone's': his)
     end = who + 1
     if end < len(raws) and not _mark(raws[end], frozenset(",;.!?")):
         return None

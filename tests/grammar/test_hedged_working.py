@@ -38,8 +38,8 @@ READ = [
     # a weapon held as a tool: the verb says what is done with it
     ("fist", "Ripper", "Ripper shoves the guard back with the stock of his rifle. 3 and 4",
      {"ability": {"name": "Forceful", "score": 2}, "total": 9}, None),
-    ("fist", "Ripper", "Ripper smashes the lamp with his pistol. 3 and 4", {"ability": {"name": "Forceful", "score": 2}},
-     None),
+    ("fist", "Ripper", "Ripper smashes the lamp with the grip of his pistol. 3 and 4",
+     {"ability": {"name": "Forceful", "score": 2}}, None),
     # the sheet's NPC 'the goon', named as the contract's own example names it
     ("fs3", "Nemesis", "roll Melee vs Goon/3, right? Nemesis rolled 7 7 1 2 3 and the goon rolled 7 1 2 3 4",
      {"opposed": {"against": "Goon", "their_successes": 1, "net": 1, "verdict": "Marginal Victory"}}, None),

@@ -53,6 +53,7 @@ _INSTEAD_LEADS = frozenset({"roll", "use", "using", "with"})  # words a value sa
 NOTE = "corrected to"
 SCENE = "said of one a correction took out: the scene"
 RETRACTED = "said to be another roll's: not this roll"
+ANOTHERS = "taken back as someone else's: not this roll"
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,6 +262,8 @@ def _amend(raws: list[Raw], m: int, size: int, value_at: ValueAt, names: Callabl
         n = _forgotten(raws, n)
     if n >= len(raws):
         return None
+    if marker in _CLAUSE_MARKERS and (said := _someone_elses(raws, m, n, value_at, names, unsaid, text)) is not None:
+        return said
     if marker in _CLAUSE_MARKERS or (marker and marker[-1] == "that" and marker[0] == "scratch"):
         said = _clause(raws, m, n, value_at, names, unsaid, text)
         if said is not None:
@@ -310,6 +313,53 @@ def _amend(raws: list[Raw], m: int, size: int, value_at: ValueAt, names: Callabl
     between = m - 1 if _mark(raws[m - 1]) and (end >= len(raws) or raws[end].kind == "mark") else m
     keep = [*raws[: old.start], *raws[new.start : new.end], *raws[old.end : between], *raws[end:]]
     return keep, between - (old.end - old.start) + (new.end - new.start)
+
+
+def _someone_elses(raws: list[Raw], m: int, n: int, value_at: ValueAt, names: Callable[[list[Raw], int], bool],
+                   unsaid: list[Unsaid], text: str) -> tuple[list[Raw], int] | None:
+    """'the GM gave me +1 forward? no wait that was Marisol, sorry, no forward for me': a value said in the clause
+    before the marker, then said to be someone else's, is taken back with nothing in its place; a clause after it
+    saying there is none of it ('no forward for me') says the same again. None when no 'that was NAME' follows."""
+    lead = next((len(w) for w in _THAT_WAS if tuple(_word(r) for r in raws[n : n + len(w)]) == w), 0)
+    who = n + lead
+    if not lead or who >= len(raws) or not (names(raws, who) or raws[who].low.endswith(("'s", "’s"))
+                                             and names([Raw("word", raws[who].text[:-2], raws[who].start)], 0)):
+        return None  # ('that was Boone's': his)
+    end = who + 1
+    if end < len(raws) and not _mark(raws[end], frozenset(",;.!?")):
+        return None
+    close = m
+    while close > 0 and _mark(raws[close - 1], frozenset(",?!")):
+        close -= 1
+    start = close
+    while start > 0 and not _mark(raws[start - 1], frozenset(",;.!?:(")):
+        start -= 1
+    values = _values(raws, start, close, value_at)
+    if not values or any(v.kind == "dice" for v in values):
+        return None  # (nothing to take back, or the dice: those are asked about elsewhere)
+    taken = {_word(r) for r in raws[start:close]} - {""}
+    after = end
+    k = end
+    while k < len(raws) and (_mark(raws[k], frozenset(",")) or _word(raws[k]) in _AMEND_WORDS - {"no"}):
+        k += 1
+    if k < len(raws) and _word(raws[k]) == "no":
+        tail = k + 1
+        while tail < len(raws) and not _mark(raws[tail], frozenset(",;.!?")):
+            tail += 1
+        said = [_word(r) for r in raws[k + 1 : tail]]
+        while said[-2:] in (["for", "me"], ["this", "time"]) or said[-1:] in (["either"], ["then"]):
+            said = said[:-2] if said[-1] in ("me", "time") else said[:-1]
+        if said and set(said) <= taken:
+            after = tail
+    last = raws[after - 1]
+    unsaid.append(taken_out(raws[start].start, last.start + len(last.text), ANOTHERS))
+    return [*raws[:start], *raws[after:]], start
+
+
+# What says the value before a correction was someone else's: 'no wait that was Marisol'.
+_THAT_WAS = tuple(sorted((tuple(w.split()) for w in ("that was for", "that was", "that's for", "that's", "thats",
+                                                     "it was", "that one was", "those were", "that was meant for")),
+                         key=len, reverse=True))
 
 
 def _said_of_the_one_replaced(raws: list[Raw], out: list[Raw], value_at: ValueAt,

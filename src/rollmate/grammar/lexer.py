@@ -31,7 +31,7 @@ from rollmate.grammar.labels import settled, typed_labels
 from rollmate.grammar.lookup import UNSEEN, VocabularyLookup, back_reference, back_references, stands_for
 from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, NamedRaw, Raw, raw_tokens, split_hyphens, verb_bases
-from rollmate.grammar.restated import restated_at, sum_at
+from rollmate.grammar.restated import added_from, restated_at, sum_at
 from rollmate.grammar.run_together import split_run_together
 from rollmate.grammar.scene_numbers import clock_time, nth_try, numbered, one_for_a_thing, oracle_roll
 from rollmate.grammar.scene_words import story_word
@@ -177,6 +177,10 @@ class PhraseLexer(VocabularyLookup):
                 continue
             if (kind == "word" or kind == "number") and (summed := sum_at(raws, i, lambda k: self._match(raws, k))
                                                          ) is not None:
+                if (opened := added_from(raws, i)) < i:  # "plus his Creative 2": 'plus' and 'his' only join it on
+                    while tokens and tokens[-1].start_pos >= raws[opened].start:
+                        tokens.pop()
+                    lexed.fillers += raws[opened:i]
                 for first, after, value in summed:  # "Firearms 5 + Wits 2 = 7 dice": each number of the sheet
                     if first == i and (named := self._match(raws, first)) is not None and named[1] == "SKILL":
                         end = raws[first + named[0] - 1]  # "Technician 3 + Wits 4 = 7 dice": the skill it adds up

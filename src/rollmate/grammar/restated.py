@@ -33,6 +33,7 @@ _BEING = {("i'm",), ("im",), ("i", "am"), ("she's",), ("he's",), ("they're",), (
 _HAVING = {("i've", "got"), ("ive", "got"), ("i", "have"), ("i", "got"), ("i've",), ("she's", "got"),
            ("he's", "got"), ("she", "has"), ("he", "has")}
 _OPENING_WORDS = {words[0] for words in _BEING | _HAVING}  # the words one of them opens with
+_HOLDERS = frozenset({"i", "she", "he", "they", "we"})  # who holds a rating ("she only has Tinker 1")
 _SIGNS = {"plus": 1, "minus": -1}  # a sign said aloud: "minus two", "plus 1"
 # Nouns for a number of the sheet, and what kind of number each is.
 _NOUNS = {"rating": "rating", "score": "rating", "stat": "rating", "dots": "rating", "dot": "rating",
@@ -115,6 +116,9 @@ def restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, st
     if said:
         return _being(raws, i, said, match, held)
     said = _words(raws, i, _HAVING)
+    if not said and low in _HOLDERS and [r.low for r in raws[i + 1 : i + 3]] in (["only", "has"], ["just", "has"],
+                                                                                  ["only", "have"], ["just", "have"]):
+        said = 3  # "she only has Tinker 1"
     if said:
         return _having(raws, i, said, match, held)
     if low == "has" and i and raws[i - 1].kind == "word" and raws[i - 1].text[:1].isupper() \
@@ -122,6 +126,8 @@ def restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, st
         return _having(raws, i, 1, match, held)
     if low in _OF_WORD and (of := _rules_word_before(match, raws, i)) is not None:
         return _of_word(raws, i, of)
+    if (sourced := _from_sheet(raws, i, match)) is not None:
+        return sourced
     if raws[i].kind == "signed":  # "+10 to hit": all that is added to the attack
         k = i + 1
         if k + 1 < len(raws) and raws[k].low == "to" and raws[k + 1].low == "hit" and _ends(raws, k + 2):
@@ -130,6 +136,29 @@ def restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, st
             return 2, (int(raws[i].text.replace(" ", "")), None, held[raws[k].low])  # bonus the sheet may hold
         return _labelled(raws, i, match)
     return _stat_signed(raws, i, match) if signed else None
+
+
+def _from_sheet(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int, str | None, str]] | None:
+    """'plus 8 from Intelligence and Hacking', '+7 from Pres and Persuade': a number said to come from the sheet's
+    rules words, and from nothing else: all that the sheet adds to the dice, said again (the rules check it)."""
+    said = _signed(raws, i)
+    if said is None:
+        return None
+    value, k = said
+    if k >= len(raws) or raws[k].low != "from":
+        return None
+    k += 1
+    named = 0
+    while (found := _rules_word(match, raws, k + (k < len(raws) and raws[k].low in _POSSESSIVES))) is not None:
+        k += found[0] + (raws[k].low in _POSSESSIVES)
+        named += 1
+        if k < len(raws) and (raws[k].low == "and" or raws[k].text in ",+&"):
+            k += 1
+            continue
+        break
+    if not named or k < len(raws) and not (raws[k].kind == "mark" and raws[k].text in ",;.?!)"):
+        return None
+    return k - i, (value, None, "bonus")
 
 
 def _stat_at(match: Match, raws: list[RawLike], k: int, kinds: tuple[str, ...] = ("SKILL", "ABILITY")
@@ -258,6 +287,10 @@ def _being(raws: list[RawLike], i: int, said: int, match: Match, held: Mapping[s
 def _having(raws: list[RawLike], i: int, said: int, match: Match, held: Mapping[str, str]) -> tuple[int, tuple[int, str | None, str]] | None:
     """"I've got +3 in CRE", "I've got 3 dots", "I've got zero dots": a value held in a rules word, or in dots."""
     found = _value_at(raws, i + said)
+    if found is None and (named := _stat_at(match, raws, i + said)) is not None:
+        k = i + said + named[0]  # "she has Tinker 1", "she only has Tinker 1 so ...": the rating, after its word
+        if k < len(raws) and raws[k].kind == "number" and raws[k].text.isdigit() and _ends(raws, k + 1):
+            return k + 1 - i, (int(raws[k].text), named[1], "rating")
     if found is None:
         return None
     value, k = found
@@ -294,8 +327,9 @@ def sum_at(raws: list[RawLike], i: int, match: Match) -> list[Placed] | None:
     A pool may be added up with dice said bare ('Tinker 3 + 1 = 4d', '0 + Reflexes 2 = 2 dice', 'Politics 3 is 6
     dice + Wits 3 = 9'): each is a PART of the pool, which the total (a restated pool) accounts for; the sum must add
     up to it, else it is no such run (and its numbers are asked about)."""
-    if i and not (raws[i - 1].kind == "mark" and raws[i - 1].text in (",;.:?!" if raws[i].kind == "number" else ",;.(:?!")
-                  or raws[i].kind == "number" and raws[i - 1].low in _SUM_OPENERS):
+    added = _added(raws, i)
+    if i and not added and not (raws[i - 1].kind == "mark" and raws[i - 1].text in (",;.:?!" if raws[i].kind == "number" else ",;.(:?!")
+                                or raws[i].kind == "number" and raws[i - 1].low in _SUM_OPENERS):
         return None  # "vs his Alertness 3", "a thug with Melee 1": someone else's rating, said where it stands ("Voss
         # rolled 6 7 1 (4+2 = 6 dice)": the pool of the dice before it)
     parts: list[Placed] = []
@@ -305,7 +339,13 @@ def sum_at(raws: list[RawLike], i: int, match: Match) -> list[Placed] | None:
     k = i
     while True:
         named = _rules_word(match, raws, k)
-        if named is not None:
+        if k == i and named is None and raws[k].low in _POSSESSIVES and k + 3 < len(raws) \
+                and raws[k + 1].kind == "number" and raws[k + 1].text.isdigit() \
+                and (raws[k + 2].low == "plus" or raws[k + 2].text == "+") and _rules_word(match, raws, k + 3):
+            parts.append((k, k + 2, (int(raws[k + 1].text), None, "rating")))  # "his 2 plus Reflexes 3": his rating
+            dice += int(raws[k + 1].text)
+            k += 2
+        elif named is not None:
             at = k + named[0]
             if at >= len(raws) or raws[at].kind != "number" or not raws[at].text.isdigit():
                 break
@@ -335,8 +375,9 @@ def sum_at(raws: list[RawLike], i: int, match: Match) -> list[Placed] | None:
             return None
         if k + 1 < len(raws) and raws[k].text == "," and (raws[k + 1].text == "+" or raws[k + 1].kind == "signed"):
             k += 1  # "Scorpian 3 = 6 dice, + Wits 4"
-        if k < len(raws) and raws[k].kind == "mark" and raws[k].text == "+":
-            k += 1
+        if k < len(raws) and (raws[k].kind == "mark" and raws[k].text == "+"
+                              or raws[k].low == "plus" and _rules_word(match, raws, k + 1) is not None):
+            k += 1  # "Firearms 2 + Reflexes 3", "Firearms 2 plus Reflexes 3"
             continue
         if k < len(raws) and raws[k].kind == "signed":
             continue
@@ -358,10 +399,29 @@ def sum_at(raws: list[RawLike], i: int, match: Match) -> list[Placed] | None:
     if unnamed is not None or k != last:
         return None
     if last < len(raws) and not (raws[last].kind == "mark" and raws[last].text == ":") and (
-            raws[last].kind != "mark" or raws[last].text not in ",;.)"
-            or (last + 1 < len(raws) and raws[last + 1].kind in ("number", "signed"))):
+            raws[last].kind != "mark" or raws[last].text not in (",;.)?!" if added else ",;.)")
+            or (last + 1 < len(raws) and raws[last + 1].kind in ("number", "signed")
+                and not ((added or len(parts) > 1) and raws[last].text in ".?!"))):
         return None  # "Skirmish 3: 6 5 1" says the faces after it; "Sneak 4, 5" may be faces itself
     return parts
+
+
+def added_from(raws: list[RawLike], i: int) -> int:
+    """Where the words that add the rules word at raws[i] to the dice begin ('plus his Creative 2': at 'plus'), or i."""
+    return i - 1 - (raws[i - 1].low in _POSSESSIVES) if _added(raws, i) else i
+
+
+def _added(raws: list[RawLike], i: int) -> bool:
+    """Whether the rules word at raws[i] is said as added to the dice ('4 and 3, so 7, plus his Creative 2', '... plus
+    Wits 3'): 'plus' or '+' before it, maybe with whose it is ('my', 'his', 'her', 'their'); a part of the player's
+    sum, whatever opens its clause."""
+    k = i - 1
+    if k >= 0 and raws[k].low in _POSSESSIVES:
+        k -= 1
+    return k >= 0 and (raws[k].low == "plus" or raws[k].kind == "mark" and raws[k].text == "+")
+
+
+_POSSESSIVES = frozenset({"my", "his", "her", "their"})
 
 
 def _sum_goes_on(raws: list[RawLike], k: int) -> bool:

@@ -82,6 +82,8 @@ class Sides:
             side["adhoc"] = True
         elif part.name is not None:
             side["name"] = part.name
+            if (written := _written(self.text[part.start : part.end], part.name)) is not None:
+                side["written"] = written
         for key in ("rating", "skill", "attribute", "dice_count"):
             if getattr(part, key) is not None:
                 side[key] = getattr(part, key)
@@ -470,6 +472,18 @@ _OWN_FORMS = {"he": r"\bhis\b", "she": r"\bher\s+(?!to\b|and\b|aside\b|away\b|ba
               "they": r"\btheir\b"}
 _ONE_PERSON = frozenset({"he", "she", "him", "her", "his"})
 _MANY = frozenset({"men", "women", "children", "people", "folks", "troops", "henchmen", "kids", "crew", "gang"})
+
+
+def _written(said: str, name: str) -> str | None:
+    """The name of someone of the sheet as the phrase writes it after 'vs', when that is the name without its article
+    ('vs Smuggler/4' for the NPC 'the smuggler'), or None: an NPC named in the phrase is shown as named there."""
+    bare = _bare_name(name)
+    if bare == name:
+        return None
+    found = re.search(rf"(?<![\w'’])(?P<art>\w+\s+)?(?P<name>{re.escape(bare)})(?![\w'’])", said, re.IGNORECASE)
+    if found is None or found.group("art") and f"{found.group('art').strip().lower()} " in _ARTICLES:
+        return None
+    return found.group("name")
 
 
 def _bare_name(words: str) -> str:

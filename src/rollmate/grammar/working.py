@@ -52,6 +52,8 @@ CLAIM = "your reckoning: the rules say the outcome"
 DERIVED = "how you got to the value after the arrow, which is the one used"
 RECKONED = "your reading of the rule: the rules count the dice"
 TABLE = "the outcome table as you recite it: the rules say the outcome"
+_WE = frozenset({"i", "we", "you", "she", "he", "they"})  # who keeps the dice, said in the rule ('so I keep ...')
+_RUNNING_LINKS = frozenset({"so", "is"})  # words a running sum is said after ('4 and 3, so 7', '... Creative 2 is 9?')
 _TABLE_LINKS = frozenset({"is", "are", "=", "means", "mean", "gets", "get"})
 
 
@@ -163,7 +165,61 @@ class _Reader:
             return max(self._running(i), self._bonus(i))
         if tok.kind == "word" and tok.low in ("total", "net"):
             return self._said_total(i)
+        if tok.kind == "word" and tok.low in _RUNNING_LINKS and (end := self._running_total(i)) > i:
+            return end
+        if tok.kind in ("word", "num") and self._clause_start_words(i) and (kept := self._keeping(i, alone=True)) > i:
+            self._take(i, kept, NOTE)  # "so I keep the worst two?": the rule as they reckon it; the rules keep the dice
+            return kept
         return i
+
+    def _clause_start_words(self, i: int) -> bool:
+        """Whether toks[i] opens its clause, a mark before it ('. so', '? two dice', '...so')."""
+        return i == 0 or self.toks[i - 1].kind == "mark" and self.toks[i - 1].text in _ENDS | {"…"}
+
+    def _running_total(self, i: int) -> int:
+        """'4 and 3, so 7', '3 and 2, so... 4?', '+1 cool, so 10?', 'his Creative 2 is 9?': the sum as the player runs
+        it, after the dice (and what they add, 'plus ...'), said alone in its clause: their working. After 'is', only
+        where a sum stands before it ('plus his Creative 2 is 9'), never a value said of something ('Hard is 20')."""
+        toks = self.toks
+        k = i + 1
+        while self._kind(k) == "mark" and toks[k].text in ".…":
+            k += 1  # "so... 4"
+        if self._kind(k) != "num" or not self._numbers_before(i) or not self._sum_ends(k + 1):
+            return i
+        if toks[i].low != "so":
+            first = i
+            while first and not (toks[first - 1].kind == "mark" and toks[first - 1].text in _ENDS - {","}):
+                first -= 1
+            if self._kind(i - 1) != "num" or not any(t.low == "plus" or t.text == "+" for t in toks[first:i]):
+                return i
+        end = k + 1 + (k + 1 < len(toks) and toks[k + 1].low == "total")
+        self._take(i, end, self._ran(i, k))
+        return self._claim_after(end)
+
+    def _sum_ends(self, k: int) -> bool:
+        """Whether a sum said at toks[k - 1] is all of its clause: a mark that ends it, or 'total', or nothing."""
+        toks = self.toks
+        return k >= len(toks) or toks[k].low == "total" or toks[k].kind == "mark" and toks[k].text in _ENDS
+
+    def _ran(self, link: int, said: int) -> str:
+        """The note for a running sum ('4 and 3, so 7'): whether the faces said right before it make it."""
+        toks = self.toks
+        k = link - 1
+        while self._kind(k) == "mark" and toks[k].text in ",.…":
+            k -= 1
+        faces: list[int] = []
+        while self._kind(k) == "num":
+            faces.append(int(toks[k].text))
+            if toks[k - 1].text == "+" or toks[k - 1].low == "and" if k >= 1 else False:
+                if self._kind(k - 2) == "num":
+                    k -= 2
+                    continue
+            break
+        if len(faces) < 2 or (k >= 1 and toks[k - 1].kind in ("op", "word") and toks[k - 1].low in ("plus", "+")):
+            return NOTE
+        made, shown = sum(faces), " + ".join(str(f) for f in reversed(faces))
+        return f"your working: {shown} makes {made}, not {toks[said].text}" if made != int(toks[said].text) \
+            else "your working: it adds up"
 
     def _arrow(self, i: int) -> int:
         toks = self.toks
@@ -530,23 +586,32 @@ class _Reader:
             and (name == 0 or toks[name - 1].kind == "mark" and toks[name - 1].text in ",(;") \
             and after < len(toks) and toks[after].low in self.tallied
 
-    def _keeping(self, k: int) -> int:
-        """The end of 'keep lowest', 'and take the lowest', 'roll 2d and take the lowest', 'keep the best two'."""
+    def _keeping(self, k: int, *, alone: bool = False) -> int:
+        """The end of 'keep lowest', 'and take the lowest', 'roll 2d and take the lowest', 'keep the best two';
+        `alone`: said as a clause of its own ('so 3 dice and keep the best two', 'so I keep the worst two?', 'two
+        dice and the lower one?'), which must end there."""
         toks = self.toks
-        end = k
+        end, counted = k, False
         if end < len(toks) and toks[end].low in ("roll", "so"):
             end += 1
             if self._kind(end) == "dice":
                 end += 1
+        if alone and end < len(toks) and toks[end].low in _WE:
+            end += 1  # "so I keep the worst two"
+        if alone and end + 1 < len(toks) and toks[end].low in _FACE_WORDS and toks[end + 1].low in ("dice", "die"):
+            end, counted = end + 2, True  # "3 dice and keep the best two", "two dice and the lower one"
         if end < len(toks) and toks[end].low == "and":
             end += 1
-        if end >= len(toks) or toks[end].low not in _KEEPING:
+        if end < len(toks) and toks[end].low in _KEEPING:
+            end += 1
+        elif not counted:
             return k
-        end += 1
         seen = False
         while end < len(toks) and (toks[end].low in _AROUND or toks[end].low in _WHICH):
             seen = seen or toks[end].low in _WHICH
             end += 1
+        if alone and end < len(toks) and not (toks[end].kind == "mark" and toks[end].text in _ENDS):
+            return k
         return end if seen else k
 
     def _summed(self, eq: int, after: int) -> str:

@@ -149,6 +149,26 @@ def things(request: RollRequest) -> set[str]:
     return {str(c.note) for c in said_as_things}
 
 
+def instruments(request: RollRequest) -> set[str]:
+    """The action words said as a tool held by a part of it, 'with' a few words before them in their clause ("smashes
+    the window with the butt of his rifle", "shoves him back with the stock of her rifle"): not used as made, so the
+    verb says what is done with it."""
+    actions = [c for c in request.reading if c.kind == "action"]
+    out = set()
+    for c in actions:
+        before = re.split(r"[,.;:!?—–()]", request.text[: c.start])[-1].lower().split()[-6:]
+        held = before[before.index("with") + 1 :] if "with" in before else []
+        if held and not set(held) - _ARTICLES - _INSTRUMENT_LINKS and set(held) & _HELD_BY:
+            out.add(str(c.note))
+    return out
+
+
+# Words between 'with' and the thing used ("with the butt of his rifle"), and the parts of it that say it is held as
+# a tool, not used as made ('shoots the drone with my shotgun' is the shotgun's own use).
+_HELD_BY = {"butt", "stock", "grip", "handle", "hilt", "pommel", "end", "barrel", "flat", "back"}
+_INSTRUMENT_LINKS = _HELD_BY | {"of", "own", "empty", "spent", "trusty", "old"}
+
+
 def match(found: Iterable[tuple[str, Sense | None]], order: Sequence[str] = ()) -> Match:
     """Score the entries the words point to. `order` breaks equal scores for listing only (the data file's order);
     it never picks a winner: a tie stays a tie in `top`."""

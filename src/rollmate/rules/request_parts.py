@@ -82,4 +82,5 @@ class Side:
     modifier: int = 0
     faces: tuple[int, ...] | None = None
     level: str | None = None  # a result stated directly ("Zoe assists with a Good Success")
+    written: str | None = None  # a sheet's NPC as the phrase names it ("vs Smuggler/4" for "the smuggler")
 

@@ -109,6 +109,8 @@ class Fist(SystemSpec):
         plan = make_plan(request, party, profile)
         request = one_die_said(request, plan)
         wars = declared(request, plan)
+        for war in wars if table is not None else ():  # "can Quill use a war die?" at a table, with none left:
+            pay(war, party, table)  # no, and why (nothing is spent)
         return Resolution(system=self.name, actor=plan.actor.name if plan.actor else None, outcome="",
                           ability=ability_of(plan.attribute, plan.score), modifier=plan.modifier(wars),
                           odds=plan.chances(wars), steps=tuple(plan.steps),

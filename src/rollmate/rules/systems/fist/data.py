@@ -113,21 +113,30 @@ class Choice:
         return "; ".join(out)
 
 
-def classify(phrases: tuple[str, ...], as_things: set[str] | frozenset[str] = frozenset()) -> Choice:
+def classify(phrases: tuple[str, ...], as_things: set[str] | frozenset[str] = frozenset(),
+             held: set[str] | frozenset[str] = frozenset()) -> Choice:
     """See _classify (the same few actions come back roll after roll, and a Choice is immutable)."""
-    return _classify(phrases, frozenset(as_things))
+    return _classify(phrases, frozenset(as_things), frozenset(held))
 
 
 @lru_cache(maxsize=4096)
-def _classify(phrases: tuple[str, ...], as_things: frozenset[str]) -> Choice:
+def _classify(phrases: tuple[str, ...], as_things: frozenset[str], held: frozenset[str] = frozenset()) -> Choice:
     """Score each attribute by the matched words (the shared matcher): a unique top score named by a deciding word
-    wins, else it's unclear. A verb said as a thing ('convince the pilot') counts as a noun: it only supports."""
+    wins, else it's unclear. A verb said as a thing ('convince the pilot') counts as a noun: it only supports. So does
+    a weapon said as what a verb of another attribute is done with ('smashes the window with the butt of his rifle'):
+    the verb says how it is used."""
     c = content()
     words = tuple(c.words[p] for p in phrases if p in c.words)
     noun = load_data("fist")["weights"]["nouns"]
-    found = match(((w.phrase, Sense(w.weights, w.decides) if w.phrase not in as_things or w.kind != "verbs"
-                    else Sense(dict.fromkeys(w.weights, noun), decides=False)) for w in words),
-                  order=tuple(c.attributes))
+    verbs = {a for w in words if w.kind == "verbs" and w.phrase not in as_things for a in w.weights}
+
+    def sense(w: Word) -> Sense:
+        if w.phrase in as_things and w.kind == "verbs" or w.phrase in held and w.kind == "weapons" \
+                and verbs - set(w.weights):
+            return Sense(dict.fromkeys(w.weights, noun), decides=False)
+        return Sense(w.weights, w.decides)
+
+    found = match(((w.phrase, sense(w)) for w in words), order=tuple(c.attributes))
     return Choice(attribute=found.choice, scores=dict(found.scores), words=words, likely=found.options)
 
 

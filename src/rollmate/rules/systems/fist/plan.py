@@ -8,7 +8,7 @@ from fractions import Fraction
 
 from rollmate.errors import RulesError
 from rollmate.rules import restated
-from rollmate.rules.matcher import things
+from rollmate.rules.matcher import instruments, things
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Chance, Step, remembered_chances
 from rollmate.rules.sheets import NPC, Character, Party
@@ -217,7 +217,7 @@ def make_plan(request: RollRequest, party: Party, profile: str) -> Plan:
     steps = [Step(title="Risky Action", text=f"{actor.name if actor else 'You'} takes a risk"
                   + (f": '{said(request)}'." if request.action else ".") + " " + c.texts["risky"])]
     named = list(dict.fromkeys(a for a in request.abilities if a in c.attributes))
-    choice = classify((*request.verbs, *request.purpose_verbs), things(request))
+    choice = classify((*request.verbs, *request.purpose_verbs), things(request), instruments(request))
     if len(named) > 1:
         raise RulesError(f"One attribute per roll: you named {' and '.join(n.upper() for n in named)}.")
     if named:
@@ -310,7 +310,7 @@ def pay(war: War, party: Party, table: Table) -> War:
                 else f"You spend {many}; your pool isn't tracked (no sheet loaded)")
     elif pool < war.count:
         has = f"{pool} war {'die' if pool == 1 else 'dice'}" if pool else "no war dice (0)"
-        raise RulesError(f"{who} has {has} left, so can't spend {war.count}. A pool never refills by itself; "
+        raise RulesError(f"{who} has {has} left, so can't spend {many}. A pool never refills by itself; "
                          "an ally with war dice can add theirs instead.")
     else:
         paid = f"{who} spends {many} (pool {pool} -> {pool - war.count})"

@@ -205,9 +205,13 @@ def plan_skill(request: RollRequest, person: Character | NPC | None, name: str, 
     c = content()
     who = person.name if person is not None else "You"
     abilities = [a for a in request.abilities if a in c.attributes]
+    # "roll Grit ... that's Everyman plus Grit": the attribute roll, said again the rules' way (Everyman plus it)
+    again = request.skill is not None and request.skill.lower() == "everyman" and len(abilities) > 1 \
+        and len(set(abilities)) == 1
+    abilities = abilities[:1] if again else abilities
     # two attributes named ("..., Wits+Perception") are the roll whatever the action's words call for; they only
     # tell the story
-    skill_named = request.skill is not None or (request.verbs and len(abilities) < 2)
+    skill_named = not again and (request.skill is not None or (request.verbs and len(abilities) < 2))
     if not skill_named and abilities:  # an attribute roll: Everyman 1 + the attribute; Attr+Attr adds both
         first = abilities[0]
         if len(abilities) > 1:
@@ -302,14 +306,16 @@ def modifiers(request: RollRequest) -> list[tuple[str, int]]:
 # What may stand between a cue and its own number: brackets, and before the cue a word giving the reason ('for',
 # 'from', 'because', '=') with maybe who it is ('+2 because she takes her time'). A number on the line before is
 # said apart from it ("> GM: ..., it's -1" above "spending my luck point, ...": the GM's number, and the player's).
-_CUE_NUMBER = re.compile(r"\s*[(\[]?\s*")
+_CUE_NUMBER = re.compile(r"\s*(?:(?:i think|i guess|i believe|probably|maybe)\s*)?(?:[?!,.…]*\s*(?:that's|that’s|thats|that is|which is|it's|it’s|so|=)\s+)?[(\[]?\s*",
+                         re.IGNORECASE)  # ('taking my time? that's +2': what the cue gives, as the player reckons it)
 _NUMBER_CUE = re.compile(r"[ \t]*(?:(?:for|from|because|since|as|=|:)\s*(?:(?:she|he|they|i|we)\s+)?)?[(\[]?[ \t]*",
                          re.IGNORECASE)
 
 
 def _numbers_beside_cues(request: RollRequest) -> list[tuple[str, str, int]]:
-    """(the cue's words, its key, the number) for each typed modifier said right beside a cue: after it in brackets
-    or with nothing between ('taking my time (+2)', 'taking my time +2'), or before it with a word of reason ('+2 for
+    """(the cue's words, its key, the number) for each typed modifier said right beside a cue: after it in brackets,
+    with nothing between or as what it gives ('taking my time (+2)', 'taking my time +2', 'taking my time? that's
+    +2'), or before it with a word of reason ('+2 for
     taking my time', '+2 because she takes her time')."""
     found: list[tuple[str, str, int]] = []
     for cue in request.cues:
@@ -394,7 +400,7 @@ def plan_opponent(request: RollRequest, party: Party, actor: Roller, profile: st
         rating = side.rating if side.rating is not None else npc_of(person).rating
         if rating is None:
             raise RulesError(f"{person.name} has no FS3 rating in the party file; say one, e.g. 'vs {person.name} 3'.")
-        roller = plan_numeric(person.name, person, rating, npc=True, profile=profile)
+        roller = plan_numeric(side.written or person.name, person, rating, npc=True, profile=profile)
     else:
         if side.skill:  # "Melee vs Melee"
             wanted = RollRequest(skill=side.skill, abilities=(side.attribute,) if side.attribute else ())
@@ -468,7 +474,34 @@ def plan_helpers(request: RollRequest, party: Party, actor: Roller, profile: str
         roller = plan_skill(wanted, person, person.name, profile)
         roller.faces, roller.said = request.faces_by.get(person.name), request.said_by.get(person.name)
         helpers.append(Helper(person.name, None, roller))
+    _together_said(request, actor, helpers)
     return helpers
+
+
+def _together_said(request: RollRequest, actor: Roller, helpers: list[Helper]) -> None:
+    """The dice of two stated assists said added up after the last of them ('Corwin got a Success and Anneke got a
+    Good Success, so +3?'): the teamwork's own, counted once (the typed modifier is taken off the actor's); asked
+    about where the levels do not make it."""
+    if len(helpers) < 2 or any(h.level is None or h.said for h in helpers):
+        return
+    said = [c for c in request.reading if c.kind == "helper"]
+    if not said:
+        return
+    at = max(said, key=lambda c: c.end)
+    beside = [n for n in numbers_beside(request, at, _CUE_NUMBER) if n[0].start >= at.end]
+    if not beside:
+        return
+    words, amount = beside[0][0].text, beside[0][1]
+    total = sum(ASSIST[h.level] for h in helpers if h.level is not None)
+    if amount != total:
+        shown = " and ".join(f"a {h.level} ({ASSIST[h.level or '']:+d})" for h in helpers)
+        raise RulesError(f"'{words}' after the assists: {shown} give {total:+d} dice together in FS3. Is the "
+                         f"{amount:+d} that, or a modifier of its own? Say the assists alone for {total:+d}, or say "
+                         "the other number apart from them (e.g. 'and the GM gives +1').")
+    typed = next((i for i, (why, n) in enumerate(actor.mods) if why == "as typed" and n == amount), None)
+    if typed is not None:
+        del actor.mods[typed]
+        helpers[-1].said = f"{words} for the assists together"
 
 
 def _assist_said(request: RollRequest, actor: Roller, side: Side) -> str | None:

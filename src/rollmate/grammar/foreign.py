@@ -33,13 +33,13 @@ class Foreign:
     joins: frozenset[str]  # 'and' between faces
     articles: frozenset[str]  # 'a' before a face
     roll: frozenset[str]  # 'rolls' before a rules word
-    rolled: dict[tuple[str, ...], str]  # words before faces -> 'rolled'
-    rolled_after: dict[tuple[str, ...], str]  # words after faces: the scene
+    rolled: dict[str, tuple[tuple[str, ...], ...]]  # words before faces -> 'rolled' (by first word)
+    rolled_after: dict[str, tuple[tuple[str, ...], ...]]  # words after faces: the scene
     dice: frozenset[str]  # the dice named
     numbers: dict[str, str]  # number word -> English
     plurals: dict[str, str]  # faces in the plural -> English
-    filler: dict[tuple[str, ...], str]  # the chat's own words: the scene
-    chances_of: dict[tuple[str, ...], str]  # a question of someone's chances, said before the name
+    filler: dict[str, tuple[tuple[str, ...], ...]]  # the chat's own words: the scene
+    chances_of: dict[str, tuple[tuple[str, ...], ...]]  # a question of someone's chances, said before the name
     prepositions: frozenset[str]  # 'in'
     doer_marks: frozenset[str]  # 'si' before the one who does it
     prefixes: frozenset[str]  # verb prefixes glued on with a hyphen
@@ -47,8 +47,14 @@ class Foreign:
     firsts: frozenset[str]  # every word that may start one of the above (a phrase with none is read as typed)
 
 
-def _phrases(lists: dict[str, list[str]]) -> dict[tuple[str, ...], str]:
-    return {tuple(p.split(" ")): p for words in lists.values() for p in words}
+def _phrases(lists: dict[str, list[str]]) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """Each phrase as its words, filed under its first word."""
+    out: dict[str, list[tuple[str, ...]]] = {}
+    for words in lists.values():
+        for phrase in words:
+            said = tuple(phrase.split(" "))
+            out.setdefault(said[0], []).append(said)
+    return {first: tuple(said) for first, said in out.items()}
 
 
 @cache
@@ -61,16 +67,16 @@ def foreign() -> Foreign:
     plurals = {w: english for english, words in data["faces_plural"].items() for w in words}
     joins, articles, dice = flat("and"), flat("article"), flat("dice")
     prepositions = flat("in")
-    firsts = frozenset({*joins, *articles, *dice, *prepositions, *data["doer_marks"]["tl"], *numbers, *plurals, *(p[0] for p in (*rolled, *after, *filler, *chances))})
+    firsts = frozenset({*joins, *articles, *dice, *prepositions, *flat("doer_marks"), *flat("roll"), *numbers, *plurals, *rolled, *after, *filler, *chances})
     return Foreign(faces=dict(data["faces"]), joins=joins, articles=articles, roll=flat("roll"), rolled=rolled, rolled_after=after,
                    dice=dice, numbers=numbers, plurals=plurals, filler=filler, chances_of=chances, doer_marks=flat("doer_marks"), prepositions=prepositions, prefixes=flat("verb_prefixes"),
                    endings=tuple(sorted(flat("name_endings"), key=len, reverse=True)), firsts=firsts)
 
 
-def _longest(raws: list[Raw], i: int, table: dict[tuple[str, ...], str]) -> int:
+def _longest(raws: list[Raw], i: int, table: dict[str, tuple[tuple[str, ...], ...]]) -> int:
     """How many pieces from raws[i] one phrase of the table covers (the longest), or 0."""
     best = 0
-    for phrase in table:
+    for phrase in table.get(raws[i].low, ()) if i < len(raws) else ():
         n = len(phrase)
         if n > best and i + n <= len(raws) and all(raws[i + k].kind == "word" and raws[i + k].low == phrase[k]
                                                    for k in range(n)):
@@ -82,11 +88,10 @@ def read_through(raws: list[Raw], vocab: Vocabulary) -> list[Raw]:
     """The phrase's pieces with the other languages' words read as the English they stand for (same columns, the
     typed text kept), or left out where they are the chat's filler."""
     table = foreign()
-    if not any(r.kind == "word" and (r.low in table.firsts or "-" in r.low or r.low[-1:] in "aąęeiuymsw")
-               for r in raws):
+    if not any(r.kind == "word" and (r.low in table.firsts or "-" in r.low or r.text[:1].isupper()) for r in raws):
         return raws
     faces = table.faces.get(vocab.system, 0)
-    names = {key for said, t in vocab.terms.items() if t.kind == "name" for key in (said, t.value.lower())}
+    names = _Names(vocab)
 
     def ours(raw: Raw) -> bool:  # a word of the game or of the grammar's English: never another language's
         return raw.low in vocab.terms or raw.low in vocab.verbs or raw.low in KEYWORDS
@@ -126,7 +131,8 @@ def read_through(raws: list[Raw], vocab: Vocabulary) -> list[Raw]:
             out.append(Raw("word", raw.text, raw.start, "in"))  # "die Kamera im Flur", "chance do Kasper no Skirmish"
             i += 1
             continue
-        if raw.kind != "word" or ours(raw):
+        if raw.kind != "word" or ours(raw) or (low not in table.firsts and "-" not in low
+                                               and not raw.text[:1].isupper()):
             out.append(raw)
             i += 1
             continue
@@ -188,7 +194,18 @@ def read_through(raws: list[Raw], vocab: Vocabulary) -> list[Raw]:
     return out
 
 
-def _named(low: str, names: dict[str, str], endings: tuple[str, ...]) -> str | None:
+class _Names:
+    """Whether a lowercase word is a loaded name (or one of its short forms) of the vocabulary."""
+
+    def __init__(self, vocab: Vocabulary) -> None:
+        self.terms = vocab.terms
+
+    def __contains__(self, low: object) -> bool:
+        term = self.terms.get(low) if isinstance(low, str) else None
+        return term is not None and term.kind == "name"
+
+
+def _named(low: str, names: _Names, endings: tuple[str, ...]) -> str | None:
     """The loaded name a word is with a case ending glued on ("okafora" -> okafor), or None."""
     for ending in endings:
         if low.endswith(ending) and len(low) - len(ending) >= 3 and (base := low[: -len(ending)]) in names:

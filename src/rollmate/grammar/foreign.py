@@ -126,7 +126,7 @@ def read_through(raws: list[Raw], vocab: Vocabulary) -> list[Raw]:
             continue
         if raw.kind == "word" and low in table.prepositions and 0 < i < len(raws) - 1 and raws[i - 1].kind == "word" \
                 and raws[i + 1].kind == "word" and raws[i + 1].text[:1].isupper() and raws[i + 1].low not in names \
-                and raws[i - 1].low not in KEYWORDS and (not ours(raw) or not is_english(raws[i + 1].low)
+                and raws[i - 1].low not in KEYWORDS and (not is_english(raws[i + 1].low)
                                                          or raws[i + 1].low in vocab.terms):
             out.append(Raw("word", raw.text, raw.start, "in"))  # "die Kamera im Flur", "chance do Kasper no Skirmish"
             i += 1

@@ -778,9 +778,14 @@ class Binder(Sides, ActionWords):
                           (min(s for s, _ in span2), max(e for _, e in span2)))
 
     def _one_named(self) -> None:
-        """Two different skills named for the roll ('sway? or was it consort') are a question, never the first one."""
+        """Two different skills named for the roll ('sway? or was it consort') are a question, never the first one;
+        so are two different tricks or moves ('Hustle then Keep Your Cool')."""
+        for kind in ("SKILL", "TRICK"):
+            self._one_of(kind)
+
+    def _one_of(self, kind: str) -> None:
         said = sorted(((part.start, value, part) for acts in self.actions.values() for value, part in acts
-                       if is_word(part, "SKILL")), key=operator.itemgetter(0))
+                       if is_word(part, kind)), key=operator.itemgetter(0))
         named: dict[str, Record] = {}
         for _, value, part in said:
             named.setdefault(value, part)
@@ -788,11 +793,12 @@ class Binder(Sides, ActionWords):
             return
         last = said[-1][1]
         if [v for _, v, _ in said].count(last) > 1:  # "is it Survey or Study? ..., going with Survey": said again
-            self.f["skill"] = last  # after the others, it is the one chosen; the others show as asked about
+            field = kind.lower()
+            self.f[field] = last  # after the others, it is the one chosen; the others show as asked about
             chosen = said[-1][2]
-            self.reading[:] = [replace(c, used=False, note=ASKED_NOTE) if c.kind == "skill" else c
+            self.reading[:] = [replace(c, used=False, note=ASKED_NOTE) if c.kind == field else c
                                for c in self.reading]
-            self._read(chosen, kind="skill")
+            self._read(chosen, kind=field)
             return
         raise which_named(self.text, [(v, p.start, p.end) for v, p in named.items()])
 

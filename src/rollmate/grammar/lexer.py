@@ -14,6 +14,7 @@ from rollmate.grammar.action_words import WRITER_REMARK, described_doer, rulings
 from rollmate.grammar.concluded import concluded, overruled, stepped_to
 from rollmate.grammar.conditions import unasserted
 from rollmate.grammar.described import OPENERS, described_die, described_roll
+from rollmate.grammar.foreign import read_through, seen_as
 from rollmate.grammar.idioms import (
     IDIOM_STARTS,
     ODDS_WORDS,
@@ -144,7 +145,9 @@ class PhraseLexer(VocabularyLookup):
         """`totals`: where the player's working gives a bonus as its total ('+6 = 14', '+11 (Int 5, ...)': see
         working.py), each a number of the sheet said again."""
         read_as: list[tuple[int, int, str]] = []
-        typed = split_run_together(raw_tokens(text), self.vocab, self._opens_roll_word, read_as)  # "wrensneaks"
+        typed_pieces = raw_tokens(text)
+        pieces = read_through(typed_pieces, self.vocab)  # "tirei 3 e 9": rolled 3 and 9
+        typed = split_run_together(pieces, self.vocab, self._opens_roll_word, read_as)  # "wrensneaks"
         typed, labels = typed_labels(typed, self.vocab, text, self._knows)  # "..., wrek, 4 3"
         raws, unsaid = plain_speech(respell(typed, self.vocab, text), rules_word=self._rules_size,
                                     names=self._names_someone, name=self._loaded_name, text=text)
@@ -158,7 +161,7 @@ class PhraseLexer(VocabularyLookup):
         kept = overruled(kept, unsaid, self._amend_value)  # "+Cool, not the +Weird": +Cool
         kept = concluded(kept, unsaid, text)  # "the old rule was -2, you said -1. So -1.": -1
         stepped_to(kept, text, lambda k: self._difficulty_size(kept, k))  # "drops a step to Moderate": asked
-        lexed = Lexed(tokens=[], text=text, seen=_blanked(text, raws, kept), unsaid=unsaid, read_as=read_as)
+        lexed = Lexed(tokens=[], text=text, seen=_blanked(seen_as(text, typed_pieces, pieces), raws, kept), unsaid=unsaid, read_as=read_as)
         raws = kept
         tokens = lexed.tokens
         seen_roll = False  # something in this clause already says which roll it is

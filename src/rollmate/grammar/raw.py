@@ -104,6 +104,8 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
         if value == "…":  # the ellipsis a phone or an editor puts in for "...": a pause, read as the three dots are
             out += [Raw("mark", ".", column - 1)] * 3
             continue
+        if kind == "other" and value in "¿¡":
+            continue  # "¿qué chances tengo?", "¡6 y 6!": Spanish opens a question or a cry; the mark closing it says it
         if kind == "other" and _pictured(value):
             continue  # an emoji or a symbol drawn in the story ("🎲🎲", "👻", "★"): no rules value, nothing to read
         if kind == "other":

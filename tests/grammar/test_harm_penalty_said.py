@@ -12,6 +12,8 @@ READ = [
                                                                 "outcome": "Partial Success", "blades.pool": 1}),
     ("Silas, with moderate harm, -1d, studies the ledger: Study 2 - 1 = 1d: 6",
      {"actor": "Silas", "dice": [6], "outcome": "Full Success", "blades.pool": 1}),
+    ("Silas has moderate harm from the long fall, so -1d, and studies the ledger: 5",
+     {"actor": "Silas", "dice": [5], "total": 5, "outcome": "Partial Success", "blades.pool": 1}),
     ("Silas, with moderate harm (-1d) and -1d for the dark, studies the ledger: 6 2",
      {"actor": "Silas", "dice": [6, 2], "total": 2, "outcome": "Bad Outcome", "blades.pool": 0}),
 ]

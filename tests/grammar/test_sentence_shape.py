@@ -81,7 +81,7 @@ READS = [
      expect(actor="Ripper", action="punches Hale", verbs=("punch",), target="Director Hale")),
     ("fs3", "roll Nemesis/Melee vs Goon/3, dice 6 2 2 3 4, Goon rolled 6 1 2 5 3",
      expect(actor="Nemesis", skill="Melee", dice=(6, 2, 2, 3, 4),
-            opponent=Side(name="the goon", rating=3), faces_by={"the goon": (6, 1, 2, 5, 3)})),
+            opponent=Side(name="the goon", rating=3, written="Goon"), faces_by={"the goon": (6, 1, 2, 5, 3)})),
     ("fs3", "Melee vs the smuggler, he's rated 2",
      expect(action="Melee", skill="Melee", opponent=Side(name="smuggler", adhoc=True, rating=2))),
     ("fs3", "repair the engine with Mavros assisting (he got a Good Success) and Zoe assisting (a Success)",

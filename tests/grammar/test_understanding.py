@@ -116,7 +116,7 @@ WHOLE = [
     ("fs3", "roll Melee vs Thug/4",
      expect(action="Melee", skill="Melee", opponent=Side(name="Thug", adhoc=True, rating=4))),
     ("fs3", "roll Nemesis/Melee vs Goon/3",
-     expect(actor="Nemesis", skill="Melee", opponent=Side(name="the goon", rating=3))),
+     expect(actor="Nemesis", skill="Melee", opponent=Side(name="the goon", rating=3, written="Goon"))),
 ]
 
 

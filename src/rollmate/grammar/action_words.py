@@ -744,7 +744,9 @@ class ActionWords:
                 f["actor"] = value
                 self._read(part, kind="speaker", note=OWN_AGENT_NOTE.format(thing=thing))
             elif not f.get("actor") and "named subject" not in self.seen and value != f.get("actor") \
+                    and re.compile(r"(?i)(?:the|a|an|this|that)\s").match(self._src(part)) is None \
                     and said_as_subject(self.text, part.start, part.end):
+                # (a character by name only: "if the bouncer is lying" says whom the roll is on)
                 # "I think Tam would sneak ...", "can Oduya use her luck?": said as the one who acts, with no one else
                 # said to; who they are to the seat is the table's to say (table/acting.py), so whom they act on stays
                 # free ("... convince the dockmaster")

@@ -792,7 +792,9 @@ class Binder(Sides, ActionWords):
         if len(named) < 2:
             return
         last = said[-1][1]
-        if [v for _, v, _ in said].count(last) > 1:  # "is it Survey or Study? ..., going with Survey": said again
+        if [v for _, v, _ in said].count(last) > 1 or re.compile(r"(?i)(?<![\w'’])use\s+$").search(
+                self.text[: said[-1][2].start]):  # "is it Survey or Study? ..., going with Survey": said again; or
+            # chosen as rollmate's own question offers it ("sneak up stabbing the guard, use Melee Strike")
             field = kind.lower()
             self.f[field] = last  # after the others, it is the one chosen; the others show as asked about
             chosen = said[-1][2]

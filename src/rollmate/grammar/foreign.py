@@ -10,7 +10,6 @@ A word the game's vocabulary or the grammar's keywords know is never read as ano
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -59,7 +58,9 @@ def _phrases(lists: dict[str, list[str]]) -> dict[str, tuple[tuple[str, ...], ..
 
 @cache
 def foreign() -> Foreign:
-    data = tomllib.loads(WORDS_FILE.read_text(encoding="utf-8"))
+    from rollmate.rules.content import cached_toml
+
+    data = cached_toml(WORDS_FILE, "foreign")
     flat = lambda key: frozenset(w for words in data[key].values() for w in words)  # noqa: E731
     rolled, after, filler = _phrases(data["rolled"]), _phrases(data["rolled_after"]), _phrases(data["filler"])
     chances = _phrases(data["chances_of"])

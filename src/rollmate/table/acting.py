@@ -7,7 +7,6 @@ import re
 from dataclasses import replace
 
 from rollmate.errors import RulesError
-from rollmate.grammar.action_words import NAMED_SUBJECT_NOTE, said_as_subject
 from rollmate.grammar.letter import signer
 from rollmate.grammar.speech import ACTED_ON_PREFIX
 from rollmate.rules.records import changed
@@ -52,6 +51,8 @@ def _said_as_seat(party: Party, seat: str | None, request: RollRequest) -> RollR
     name the sheet gives as aka) it is the seat's character, and the writer's 'I' is the same person. Elsewhere it is
     read as before, as the one the seat's character acts on, where nothing else is; with someone else acted on too,
     who acts is asked."""
+    from rollmate.grammar.action_words import NAMED_SUBJECT_NOTE  # the phrase reader: loaded with a phrase only
+
     said = next((c for c in request.reading if c.kind == "speaker" and c.note == NAMED_SUBJECT_NOTE), None)
     if said is None:
         return _subject_at_seat(party, seat, request)
@@ -70,6 +71,8 @@ def _said_as_seat(party: Party, seat: str | None, request: RollRequest) -> RollR
 def _subject_at_seat(party: Party, seat: str | None, request: RollRequest) -> RollRequest:
     """'can Bellamy resist that? ... rolled 5 3 2 1' at Bellamy's seat, where the reader took Bellamy for the one
     acted on: said as a subject (action_words.said_as_subject), Bellamy acts."""
+    from rollmate.grammar.action_words import said_as_subject
+
     own = party.find(seat) if seat else None
     if own is None or not request.target or party.find(request.target) is not own:
         return request

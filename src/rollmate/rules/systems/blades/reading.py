@@ -119,8 +119,18 @@ def _actor(request: RollRequest, party: Party) -> str | None:
 # The word a bargain's price counts ("+1 heat", "plus one stress"): any word, the price being free text.
 _PRICE = re.compile(r"\s*([^\W\d_][\w'’-]*)")
 # What may stand between an assist and a bonus die said with it ("Kes assists (+1d", "with Nyx assisting (+1d").
-_HARM_GAP = r"[\s(,:—–-]*"  # "moderate harm (-1d)", "level 2 harm, -1d", "harm: -1d"
+_HARM_GAP = r"[\s(,:—–-]*(?:[^.;!?\d]{0,40}?\bso\s+)?"  # "moderate harm (-1d)", "level 2 harm, -1d", "harm: -1d",
+# or the harm's penalty said as what follows from it ("moderate harm from the fall, so -1d")
 _ASSIST_GAP = re.compile(r"[\s(,—–-]*(?:(?:assist|help)\w*[\s(,—–-]*)?", re.IGNORECASE)
+
+
+def _harm_before(reading: list[Clause], i: int) -> int:
+    """Where the harm a penalty at reading[i] may be said with stands: the clause before it, past what the scene says
+    of the harm ('moderate harm from the fall, so -1d')."""
+    k = i - 1
+    while k > 0 and reading[k].kind in ("consequence", "scene"):
+        k -= 1
+    return k
 
 
 def _pairs(request: RollRequest) -> list[tuple[int, str, str | None]]:
@@ -146,7 +156,8 @@ def _pairs(request: RollRequest) -> list[tuple[int, str, str | None]]:
         if i and reading[i - 1].kind == "helper" and _ASSIST_GAP.fullmatch(request.text, reading[i - 1].end,
                                                                            clause.start):
             owner = owner or "assist"  # "Kes assists (+1d, ...)": the die the assist gives, said with it
-        elif i and reading[i - 1].kind == "harm" and re.compile(_HARM_GAP).fullmatch(request.text, reading[i - 1].end, clause.start):
+        elif i and reading[(h := _harm_before(reading, i))].kind == "harm" and re.compile(_HARM_GAP).fullmatch(
+                request.text, reading[h].end, clause.start):
             owner = owner or "harm"  # "with moderate harm (-1d)": the die the harm takes, said with it
         after = reading[i + 1] if i + 1 < len(reading) else None
         unit = after.text.lower() if after is not None and after.start - clause.end <= 1 else ""

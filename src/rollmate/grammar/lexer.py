@@ -1008,6 +1008,9 @@ class PhraseLexer(VocabularyLookup):
             if low == "plus" and ahead < len(raws) and raws[ahead].kind == "signed":
                 lexed.fillers.append(raw)  # "Creative, plus the +1 you gave us", "plus +2 for the scope": 'plus'
                 return 1  # only joins the signed number on, which says its own sign
+            if low == "plus" and ahead < len(raws) and raws[ahead].low in self.vocab.held_bonuses:
+                lexed.fillers.append(raw)  # "3 and 4, plus the ongoing": 'plus' only joins on the standing bonus
+                return 1
             if i + 1 < len(raws) and raws[i + 1].kind == "number" and raws[i + 1].text.isdigit():
                 lexed.tokens.append(self._tok("SIGNED", raw, sign * int(raws[i + 1].text)))
                 return 2

@@ -302,7 +302,7 @@ def modifiers(request: RollRequest) -> list[tuple[str, int]]:
 # What may stand between a cue and its own number: brackets, and before the cue a word giving the reason ('for',
 # 'from', 'because', '=') with maybe who it is ('+2 because she takes her time'). A number on the line before is
 # said apart from it ("> GM: ..., it's -1" above "spending my luck point, ...": the GM's number, and the player's).
-_CUE_NUMBER = re.compile(r"\s*[(\[]?\s*")
+_CUE_NUMBER = re.compile(r"\s*(?:,\s*(?:(?:that's|that is|which is|so)\s+)?)?[(\[]?\s*", re.IGNORECASE)
 _NUMBER_CUE = re.compile(r"[ \t]*(?:(?:for|from|because|since|as|=|:)\s*(?:(?:she|he|they|i|we)\s+)?)?[(\[]?[ \t]*",
                          re.IGNORECASE)
 
@@ -321,8 +321,12 @@ def _numbers_beside_cues(request: RollRequest) -> list[tuple[str, str, int]]:
 
 # After a Luck Point, the words of when it is spent may stand before its number ('a Luck Point before the roll (+3
 # dice)', 'luck for +3 dice').
-_LUCK_NUMBER = re.compile(r"\s*(?:(?:before|ahead of|prior to)\s+(?:the\s+|my\s+|her\s+|his\s+)?(?:roll|rolling)\s*)?"
+_LUCK_NUMBER = re.compile(r"\s*,?\s*(?:(?:before|ahead of|prior to)\s+(?:the\s+|my\s+|her\s+|his\s+)?(?:roll|rolling)\s*)?"
                           r"(?:for|to get|giving|=|:|,)?\s*[(\[]?\s*", re.IGNORECASE)
+
+
+# After a comma, a number that gives a reason of its own ('taking my time, +1 for the scope') is another modifier.
+_OWN_REASON = re.compile(r"\s*(?:dice\s+|die\s+)?(?:for|from|because|since|thanks|due)\b", re.IGNORECASE)
 
 
 def numbers_beside(request: RollRequest, at: Clause, after: re.Pattern[str] = _CUE_NUMBER) -> list[tuple[Clause, int]]:
@@ -330,12 +334,17 @@ def numbers_beside(request: RollRequest, at: Clause, after: re.Pattern[str] = _C
     `after` allows (in brackets, or with nothing between), or before it with a word of reason."""
     found: list[tuple[Clause, int]] = []
     text = request.text
+    said = [c for c in request.reading if c.kind in ("modifier", "bonus dice")]  # in order, as its modifiers are
+    in_words = dict(zip(said, (m.amount for m in request.modifiers))) if len(said) == len(request.modifiers) else {}
     for number in (c for c in request.reading if c.kind in ("modifier", "bonus dice")):
         try:
             amount = int(number.text.split()[0].replace(" ", ""))
         except ValueError:
-            continue
-        if number.start >= at.end and after.fullmatch(text[at.end : number.start]) or \
+            if number not in in_words:  # "minus one", "plus three dice": the amount the words were read as
+                continue
+            amount = in_words[number]
+        if number.start >= at.end and after.fullmatch(text[at.end : number.start]) and not (
+                "," in text[at.end : number.start] and _OWN_REASON.match(text, number.end)) or \
                 number.end <= at.start and _NUMBER_CUE.fullmatch(text[number.end : at.start]):
             found.append((number, amount))
     return found

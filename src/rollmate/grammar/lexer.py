@@ -203,6 +203,10 @@ class PhraseLexer(VocabularyLookup):
             if kind == "word":
                 low = raw.low
                 if low in IDIOM_STARTS and (idiom := dice_idiom(raws, i)) is not None:
+                    if _restates_faces(tokens, idiom[1]):  # "6 6 double sixes", "1 1 snake eyes": the faces again
+                        lexed.fillers += raws[i : i + idiom[0]]
+                        i += idiom[0]
+                        continue
                     i += self._idiom(raws, i, idiom, tokens)
                     continue
                 if (label := _dice_label(raws, i)) is not None:  # "Me: 6 7 2, Ruiz: 6 2 2", "mine 6 7 2, his 7 6":
@@ -1917,6 +1921,18 @@ def _many_dice(raws: list[Raw], i: int) -> int:
         if after + 1 < len(raws) and raws[after].kind == "number" and raws[after + 1].kind == "number":
             return after
     return i
+
+
+def _restates_faces(tokens: list[Token], faces: tuple[int, ...]) -> bool:
+    """Whether a dice idiom said right after the faces names those same faces ('6 6 double sixes', '1 1, snake
+    eyes!'): the faces said again as a shout, one roll."""
+    k = len(tokens)
+    while k and tokens[k - 1].type == "SEP":
+        k -= 1
+    said = tokens[max(0, k - len(faces)) : k]
+    return len(said) == len(faces) and k - len(faces) >= 0 and all(
+        t.type == "NUMBER" and str(t.value).isdigit() and int(t.value) == f for t, f in zip(said, faces)) and (
+        k == len(faces) or tokens[k - len(faces) - 1].type != "NUMBER")
 
 
 def _aside(raws: list[Raw], i: int) -> int:

@@ -39,3 +39,17 @@ def test_a_number_with_its_own_reason_after_the_band_stays_its_own(capsys: pytes
     """A guard (read so before this kind too): the comma does not join a number that says what it is for."""
     answered("fs3", "Nemesis", "Nemesis shoots the sentry, a modest bonus, +2 for the scope: 1 2 3 4 5 6 7 8 8 8",
              {"actor": "Nemesis", "modifier": 3, "successes": 5, "outcome": "Great Success"}, capsys)
+
+
+@pytest.mark.parametrize(("phrase", "want"), [
+    ("Nemesis shoots the drone, helped by Mavros who got a Good Success, -2: 1 2 3 4 5 7 8",
+     {"actor": "Nemesis", "skill": "Firearms", "modifier": 0, "dice": [1, 2, 3, 4, 5, 7, 8], "successes": 2,
+      "outcome": "Success"}),
+    ("Nemesis shoots the drone, a modest penalty, +2: 1 2 3 4 5 6 7 8",
+     {"actor": "Nemesis", "skill": "Firearms", "modifier": 1, "successes": 3, "outcome": "Good Success"}),
+], ids=["assist then minus", "penalty then plus"])
+def test_a_number_of_the_other_sign_after_the_comma_is_its_own(phrase: str, want: dict[str, object],
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """The comma joins only a number of the rule's own sign (an assist's or a bonus band's +, a penalty band's -):
+    one of the other sign is a modifier of its own, both counted."""
+    answered("fs3", "Nemesis", phrase, want, capsys)

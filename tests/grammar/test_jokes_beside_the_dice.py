@@ -5,6 +5,8 @@ still read as whose dice, and asked about."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from test_dice_in_the_plural import answered
 from test_restated_numbers import _roll
@@ -34,3 +36,13 @@ def test_someone_named_before_an_emoji_is_still_whose_dice(capsys: pytest.Captur
     code, out, err = _roll("pbta", "Sable", "sable scavenges the wreck. the warlord 😈 5 4", capsys)
     assert code == 2, out
     assert "the warlord" in err, err
+
+
+@pytest.mark.parametrize("phrase", ["Boone rams the gate with the truck. 6 6 double sixes",
+                                    "sable scavenges the wreck. 5 5 pair of fives"])
+def test_the_idiom_after_the_faces_is_shown_not_used(phrase: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """The idiom is the dice named again: checked against the faces and shown in Read as as not used."""
+    code, out, err = _roll("pbta", "Sable", phrase, capsys)
+    assert code == 0, err
+    named = [c for c in json.loads(out)["reading"]["clauses"] if c["kind"] == "dice named"]
+    assert [c["text"] for c in named] == [phrase.split(". ")[1][4:]] and not named[0]["used"]

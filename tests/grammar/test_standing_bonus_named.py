@@ -28,3 +28,10 @@ def test_a_standing_bonus_the_sheet_lacks_is_asked(capsys: pytest.CaptureFixture
     code, out, err = _roll("pbta", "Boone", "Sable scavenges the wreck: 3 3, plus her ongoing", capsys)
     assert code == 2, out
     assert "How much ongoing" in err, err
+
+
+def test_forward_named_without_its_number_is_still_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    """Forward is used up by the roll that takes it, so named without a number it is asked, never taken as known."""
+    code, out, err = _roll("pbta", "Boone", "Boone rams the gate with the truck, plus my forward: 4 4", capsys)
+    assert code == 2, out
+    assert "How much forward" in err, err

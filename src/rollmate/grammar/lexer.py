@@ -203,10 +203,9 @@ class PhraseLexer(VocabularyLookup):
             if kind == "word":
                 low = raw.low
                 if low in IDIOM_STARTS and (idiom := dice_idiom(raws, i)) is not None:
-                    if _restates_faces(tokens, idiom[1]):  # "6 6 double sixes", "1 1 snake eyes": the faces again
-                        lexed.fillers += raws[i : i + idiom[0]]
-                        i += idiom[0]
-                        continue
+                    if tokens and tokens[-1].type != "SEP" and _restates_faces(tokens, idiom[1]):
+                        tokens.append(token("SEP", ",", raw.start, raw.start))  # "6 6 double sixes": the faces
+                        # named again, set apart as after a comma, so they are checked and shown as not used
                     i += self._idiom(raws, i, idiom, tokens)
                     continue
                 if (label := _dice_label(raws, i)) is not None:  # "Me: 6 7 2, Ruiz: 6 2 2", "mine 6 7 2, his 7 6":

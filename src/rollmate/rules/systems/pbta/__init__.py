@@ -323,10 +323,10 @@ def make_plan(request: RollRequest, party: Party, table: Table | None = None) ->
     cues = {c.key for c in request.cues}
     forward = int((table or NO_TABLE).left(party, actor.name, "forward") or 0) if actor is not None else 0
     ongoing = sheet_of(actor).ongoing if actor is not None else 0
-    kept = {"ongoing": ongoing, "forward": forward}
-    # "my ongoing from the sheet still applies", "plus the ongoing": a standing bonus named without a number is
-    # the one the sheet (or the table) holds, added below as it always is; one it doesn't hold is asked.
-    lasting = " and ".join(k for k in reversed(HELD) if k in cues and not (kept[k] and not request.modifiers))
+    # "my ongoing from the sheet still applies", "plus the ongoing": ongoing named without a number is the one the
+    # sheet holds, added below as it always is; one it doesn't hold is asked. Forward is used up, so it is asked.
+    kept = {"ongoing": ongoing}
+    lasting = " and ".join(k for k in reversed(HELD) if k in cues and not (kept.get(k) and not request.modifiers))
     if lasting and not request.modifiers:
         raise RulesError(f"How much {lasting}? Say it as a number, e.g. '+1 {lasting}'.")
     flat = [(m.reason or (f"{lasting} from the phrase" if lasting else "modifier from the phrase"), m.amount)

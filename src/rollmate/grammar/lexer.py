@@ -213,6 +213,9 @@ class PhraseLexer(VocabularyLookup):
             if kind == "word":
                 low = raw.low
                 if low in IDIOM_STARTS and (idiom := dice_idiom(raws, i)) is not None:
+                    if tokens and tokens[-1].type != "SEP" and _restates_faces(tokens, idiom[1]):
+                        tokens.append(token("SEP", ",", raw.start, raw.start))  # "6 6 double sixes": the faces
+                        # named again, set apart as after a comma, so they are checked and shown as not used
                     i += self._idiom(raws, i, idiom, tokens)
                     continue
                 if (label := _dice_label(raws, i)) is not None:  # "Me: 6 7 2, Ruiz: 6 2 2", "mine 6 7 2, his 7 6":
@@ -1047,6 +1050,9 @@ class PhraseLexer(VocabularyLookup):
             if low == "plus" and ahead < len(raws) and raws[ahead].kind == "signed":
                 lexed.fillers.append(raw)  # "Creative, plus the +1 you gave us", "plus +2 for the scope": 'plus'
                 return 1  # only joins the signed number on, which says its own sign
+            if low == "plus" and ahead < len(raws) and raws[ahead].low in self.vocab.held_bonuses:
+                lexed.fillers.append(raw)  # "3 and 4, plus the ongoing": 'plus' only joins on the standing bonus
+                return 1
             if i + 1 < len(raws) and raws[i + 1].kind == "number" and raws[i + 1].text.isdigit():
                 lexed.tokens.append(self._tok("SIGNED", raw, sign * int(raws[i + 1].text)))
                 return 2
@@ -1959,6 +1965,18 @@ def _many_dice(raws: list[Raw], i: int) -> int:
         if after + 1 < len(raws) and raws[after].kind == "number" and raws[after + 1].kind == "number":
             return after
     return i
+
+
+def _restates_faces(tokens: list[Token], faces: tuple[int, ...]) -> bool:
+    """Whether a dice idiom said right after the faces names those same faces ('6 6 double sixes', '1 1, snake
+    eyes!'): the faces said again as a shout, one roll."""
+    k = len(tokens)
+    while k and tokens[k - 1].type == "SEP":
+        k -= 1
+    said = tokens[max(0, k - len(faces)) : k]
+    return len(said) == len(faces) and k - len(faces) >= 0 and all(
+        t.type == "NUMBER" and str(t.value).isdigit() and int(t.value) == f for t, f in zip(said, faces)) and (
+        k == len(faces) or tokens[k - len(faces) - 1].type != "NUMBER")
 
 
 def _aside(raws: list[Raw], i: int) -> int:

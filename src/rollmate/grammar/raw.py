@@ -89,6 +89,11 @@ def raw_tokens(text: str) -> list[Raw]:
 _SIGN_SPACE = r"[+-]\s"
 
 
+def pictured(text: str) -> bool:
+    """Whether text holds an emoji or a drawn symbol ("👻", "💪"), which the reader drops as having no rules value."""
+    return any(_pictured(char) and char not in "\u200d\ufe0e\ufe0f\u20e3" for char in text)
+
+
 def _pictured(char: str) -> bool:
     """A pictograph, a symbol or what joins them into one (emoji's zero-width joiner and variation selectors)."""
     return unicodedata.category(char) in ("So", "Sk") or char in "\u200d\ufe0e\ufe0f\u20e3"  # never a bidi control

@@ -13,9 +13,10 @@ from rollmate.errors import PhraseError
 from rollmate.grammar import records as r
 from rollmate.grammar.action_words import HELPING, ROLLED_FOR_NOTE
 from rollmate.grammar.idioms import SINGULAR
+from rollmate.grammar.raw import pictured
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.shouts import feeling
-from rollmate.grammar.words import CHAT_MEMES, GM_WORDS, PEOPLE_WORDS, UNSTRUCK
+from rollmate.grammar.words import CHAT_MEMES, DETERMINERS, GM_WORDS, PEOPLE_WORDS, UNSTRUCK
 from rollmate.rules import request
 from rollmate.rules.forms import adverb, word_classes
 
@@ -152,6 +153,9 @@ class Sides:
             return False  # "I rolled two dice, as I believe is right: 5 and 2": a colon after a clause says what
             # follows; a label ("the guard's dice: 4 9") opens its line or clause
         words = self.text[parts[first].start : parts[index].end]
+        if not is_word(parts[index], "NAME") and pictured(self.text[parts[index].end : dice.start]) and \
+                not _someone(words):
+            return False  # "spooky hours 👻 6 6", "gym bro moment 💪 6 6 6": an emoji closes a remark; no one's label
         if _said_of_the_scene(words) or (not is_word(parts[index], "NAME") and _a_sentence(words)):
             return False  # "this is gonna be hard: 6 3", "critical hit on my feelings: 1 3": what the scene is like,
             # no one whose dice these are
@@ -436,6 +440,13 @@ _SPEAKING = frozenset({"i", "me", "i'm", "im", "we", "us", "you", "she's", "he's
                        "you're"})
 _AUXILIARIES = frozenset({"have", "has", "had", "will", "would", "can", "could", "did", "does", "do", "should",
                           "shall", "must", "might", "won't", "can't", "didn't", "doesn't", "don't"})
+
+
+def _someone(words: str) -> bool:
+    """Whether words may name someone: a person's word last ('two raiders'), or a determiner or possessive before a
+    noun ('the goblin', "Vex's rival")."""
+    said = re.findall(r"[a-z'’-]+", words.lower().replace("’", "'"))
+    return bool(said) and (_person(said[-1]) or any(w in DETERMINERS for w in said))
 
 
 def _person(word: str) -> bool:

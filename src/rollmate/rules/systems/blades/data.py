@@ -26,6 +26,7 @@ class Content:
     playbooks: tuple[str, ...]
     hint: str
     unused: dict[str, str]  # a rules value the GM folds in ('a gang of 12': scale) -> why it is not used
+    push_again: tuple[str, ...]  # words that make a push said twice two pushes ("pushes again", "twice")
 
     @property
     def actions(self) -> tuple[str, ...]:
@@ -52,4 +53,5 @@ def content() -> Content:
         playbooks=tuple(raw["playbooks"]),
         hint=raw["hint"],
         unused=dict(raw.get("unused", {})),
+        push_again=tuple(raw.get("push_again", ())),
     )

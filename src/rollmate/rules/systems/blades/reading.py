@@ -222,7 +222,8 @@ def ask(request: RollRequest, party: Party) -> Ask:
         pushed = "push_act" if harm == "severe_harm" else "push"
         bonus.append(Bonus(kind=pushed, dice=1 if pushed == "push" else 0, by=actor))
         push_dice = pushed == "push"
-    if keys.count("push") > 1 or "twice" in request.text.lower():
+    again = re.compile(rf"(?i)\b(?:{'|'.join(re.escape(w) for w in content().push_again)})\b")
+    if keys.count("push") > 1 and again.search(request.text) or "twice" in request.text.lower():
         raise RulesError("Each push option (+1d, +1 effect, to act while badly hurt) works once per roll.")
     if "bargain" in keys:
         if push_dice:

@@ -37,6 +37,7 @@ class Blades(_Strict):
     hint: str
     trauma_conditions: list[str]
     playbooks: list[str]
+    push_again: list[str] = []
     attributes: dict[Attribute, BladesAttribute]
     actions: dict[str, BladesAction]
     resist_cues: dict[Attribute, list[str]]

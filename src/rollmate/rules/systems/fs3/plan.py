@@ -306,8 +306,9 @@ def modifiers(request: RollRequest) -> list[tuple[str, int]]:
 # What may stand between a cue and its own number: brackets, and before the cue a word giving the reason ('for',
 # 'from', 'because', '=') with maybe who it is ('+2 because she takes her time'). A number on the line before is
 # said apart from it ("> GM: ..., it's -1" above "spending my luck point, ...": the GM's number, and the player's).
-_CUE_NUMBER = re.compile(r"\s*(?:(?:i think|i guess|i believe|probably|maybe)\s*)?(?:[?!,.…]*\s*(?:that's|that’s|thats|that is|which is|it's|it’s|so|=)\s+)?[(\[]?\s*",
-                         re.IGNORECASE)  # ('taking my time? that's +2': what the cue gives, as the player reckons it)
+_CUE_NUMBER = re.compile(r"\s*(?:(?:i think|i guess|i believe|probably|maybe)\s*)?(?:[?!,.…]*\s*(?:that's|that’s|thats|"
+                         r"that is|which is|it's|it’s|so|=)\s+|,\s*)?[(\[]?\s*", re.IGNORECASE)
+# ('taking my time? that's +2': what the cue gives, as the player reckons it; 'a modest penalty, minus one')
 _NUMBER_CUE = re.compile(r"[ \t]*(?:(?:for|from|because|since|as|=|:)\s*(?:(?:she|he|they|i|we)\s+)?)?[(\[]?[ \t]*",
                          re.IGNORECASE)
 
@@ -320,28 +321,43 @@ def _numbers_beside_cues(request: RollRequest) -> list[tuple[str, str, int]]:
     found: list[tuple[str, str, int]] = []
     for cue in request.cues:
         at = next((c for c in request.reading if c.kind == "condition" and c.text == cue.text), None)
+        rule = content().cues.get(cue.key)
         if at is not None:
-            found += [(cue.text, cue.key, amount) for _, amount in numbers_beside(request, at)]
+            own = rule.amount if rule is not None else 0
+            found += [(cue.text, cue.key, amount) for _, amount in numbers_beside(request, at, own=own)]
     return found
 
 
 # After a Luck Point, the words of when it is spent may stand before its number ('a Luck Point before the roll (+3
 # dice)', 'luck for +3 dice').
-_LUCK_NUMBER = re.compile(r"\s*(?:(?:before|ahead of|prior to)\s+(?:the\s+|my\s+|her\s+|his\s+)?(?:roll|rolling)\s*)?"
+_LUCK_NUMBER = re.compile(r"\s*,?\s*(?:(?:before|ahead of|prior to)\s+(?:the\s+|my\s+|her\s+|his\s+)?(?:roll|rolling)\s*)?"
                           r"(?:for|to get|giving|=|:|,)?\s*[(\[]?\s*", re.IGNORECASE)
 
 
-def numbers_beside(request: RollRequest, at: Clause, after: re.Pattern[str] = _CUE_NUMBER) -> list[tuple[Clause, int]]:
+# After a comma, a number that gives a reason of its own ('taking my time, +1 for the scope') is another modifier;
+# so is one whose sign is not the rule's own ('helped by Mavros who got a Good Success, -1': an assist is a bonus).
+_OWN_REASON = re.compile(r"\s*(?:dice\s+|die\s+)?(?:for|from|because|since|thanks|due)\b", re.IGNORECASE)
+
+
+def numbers_beside(request: RollRequest, at: Clause, after: re.Pattern[str] = _CUE_NUMBER,
+                   own: int = 0) -> list[tuple[Clause, int]]:
     """The typed modifiers (a number, or a number of dice) said right beside the reading's clause `at`: after it as
-    `after` allows (in brackets, or with nothing between), or before it with a word of reason."""
+    `after` allows (in brackets, or with nothing between; after a comma only a number of the sign of `own`, the
+    rule's own amount), or before it with a word of reason."""
     found: list[tuple[Clause, int]] = []
     text = request.text
+    said = [c for c in request.reading if c.kind in ("modifier", "bonus dice")]  # in order, as its modifiers are
+    in_words = dict(zip(said, (m.amount for m in request.modifiers))) if len(said) == len(request.modifiers) else {}
     for number in (c for c in request.reading if c.kind in ("modifier", "bonus dice")):
         try:
             amount = int(number.text.split()[0].replace(" ", ""))
         except ValueError:
-            continue
-        if number.start >= at.end and after.fullmatch(text[at.end : number.start]) or \
+            if number not in in_words:  # "minus one", "plus three dice": the amount the words were read as
+                continue
+            amount = in_words[number]
+        comma = "," in text[at.end : number.start]
+        if number.start >= at.end and after.fullmatch(text[at.end : number.start]) and not (comma and (
+                _OWN_REASON.match(text, number.end) or own * amount < 0)) or \
                 number.end <= at.start and _NUMBER_CUE.fullmatch(text[number.end : at.start]):
             found.append((number, amount))
     return found
@@ -360,7 +376,7 @@ def luck_said(request: RollRequest, bonus: int) -> str | None:
     inside = _BONUS_SAID.search(at.note or "")  # "a Luck Point (+3": the number read with the Luck Point
     if inside is not None:
         words, amount = inside.group(1), int(inside.group(1).replace(" ", ""))
-    elif said := numbers_beside(request, at, _LUCK_NUMBER):
+    elif said := numbers_beside(request, at, _LUCK_NUMBER, own=bonus):
         words, amount = said[0][0].text, said[0][1]
     else:
         return None
@@ -510,7 +526,8 @@ def _assist_said(request: RollRequest, actor: Roller, side: Side) -> str | None:
     is not the level's; else None."""
     at = next((c for c in request.reading if c.kind == "helper" and side.name and side.name.lower() in c.text.lower()),
               None)
-    said = numbers_beside(request, at, _CUE_NUMBER) if at is not None else []
+    own = ASSIST[side.level] if side.level is not None else 0
+    said = numbers_beside(request, at, _CUE_NUMBER, own=own) if at is not None else []
     if not said or side.level is None:
         return None
     words, amount = said[0][0].text, said[0][1]

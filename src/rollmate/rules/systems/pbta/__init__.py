@@ -321,16 +321,18 @@ def make_plan(request: RollRequest, party: Party, table: Table | None = None) ->
         has = ", ".join(f"{k} {v:+d}" for k, v in sheet_of(actor).attributes.items()) or "no stats"
         raise RulesError(f"{actor.name}'s sheet has no {stat} (it has {has}); add it to the sheet or name another stat.")
     cues = {c.key for c in request.cues}
-    lasting = " and ".join(k for k in reversed(HELD) if k in cues)
+    forward = int((table or NO_TABLE).left(party, actor.name, "forward") or 0) if actor is not None else 0
+    ongoing = sheet_of(actor).ongoing if actor is not None else 0
+    # "my ongoing from the sheet still applies", "plus the ongoing": ongoing named without a number is the one the
+    # sheet holds, added below as it always is; one it doesn't hold is asked. Forward is used up, so it is asked.
+    kept = {"ongoing": ongoing}
+    lasting = " and ".join(k for k in reversed(HELD) if k in cues and not (kept.get(k) and not request.modifiers))
     if lasting and not request.modifiers:
         raise RulesError(f"How much {lasting}? Say it as a number, e.g. '+1 {lasting}'.")
     flat = [(m.reason or (f"{lasting} from the phrase" if lasting else "modifier from the phrase"), m.amount)
             for m in request.modifiers]
-    forward = ongoing = 0
     if actor is not None:  # the sheet's standing bonuses: ongoing on every roll, forward on this one only
-        forward = int((table or NO_TABLE).left(party, actor.name, "forward") or 0)
         flat += [(f"{actor.name}'s forward, used up by this roll", forward)] if forward else []
-        ongoing = sheet_of(actor).ongoing
         flat += [(f"{actor.name}'s ongoing", ongoing)] if ongoing else []
     total = score + sum(v for _, v in flat)
     restated.check(request, who=actor.name if actor else None, title="PbtA",

@@ -19,8 +19,10 @@ knocked off the desk and rolled again, setV rules-lawyering: page and section nu
 own numbers, earlier rulings argued down before the roll, setW actual-play transcripts: timestamps, speaker
 labels, '(dice clatter)', the GM's call and the player's dice in turns of their own, setX mixed-language tables
 code-switching between Spanish, Portuguese, German, Polish, Hinglish, Taglish or French and the rulebook's English
-terms, setZ hedging, unsure and apologetic players: 'I think', 'that's Prowl right?', 'sorry if this is wrong'),
-each answer worked by hand from the rules references; setD to setZ carry a README.md saying who writes like that. setG, setI, setK, setM, setO, setR, setT, setV and setX were each a hold-out for one session (scored at its
+terms, setY session minutes kept by the table's scribe: passive voice, reported rulings, numbered items and
+rounds ('A Prowl roll was made by Kes; the dice showed 6 and 2'), setZ hedging, unsure and apologetic players:
+'I think', 'that's Prowl right?', 'sorry if this is wrong'),
+each answer worked by hand from the rules references; setD to setZ carry a README.md saying who writes like that. setG, setI, setK, setM, setO, setR, setT, setV, setX and setY were each a hold-out for one session (scored at its
 start and end, nobody fixing against them), and were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay

@@ -31,6 +31,7 @@ from rollmate.grammar.packing import (
     reaction,
     run_of_faces,
     span,
+    token,
     type_at,
 )
 from rollmate.grammar.raw import verb_bases
@@ -971,7 +972,11 @@ class _Settle(PeopleSteps):
         return self.plain(tok)
 
     def signed(self, tok: Token) -> bool:
-        """'+1 bonus', '-2 penalty': read as 'bonus +1'; '+1 die', '+1d6': dice added, a clause of their own."""
+        """'+1 bonus', '-2 penalty': read as 'bonus +1'; '+1 die', '+1d6': dice added, a clause of their own; '+1 war
+        die', '+2 WD': how many of a resource counted in dice, as '2 war dice' says it (never a bonus of its own)."""
+        if int(tok.value) > 0 and self.text[tok.start_pos] == "+" and self.resource_at(1, count=True):
+            self.tokens[self.i] = token("NUMBER", str(int(tok.value)), tok.start_pos + 1, tok.end_pos)
+            return self.number(self.tokens[self.i])
         if dice := dice_after(self.tokens, self.i, self.text):
             return self.emit(span("DICEMOD", tok.value, tok, self.tokens[self.i + dice]), skip=dice + 1)
         nxt = self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None

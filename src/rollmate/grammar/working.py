@@ -83,6 +83,17 @@ def _tallied(system: str) -> frozenset[str]:
 
 
 @cache
+def _counted_words() -> frozenset[str]:
+    """The words and the shorthand for a resource counted in dice, as the games' spoken files name them ('war dice',
+    'wd')."""
+    from rollmate.rules.spoken import lexicon
+
+    said = lexicon()
+    return frozenset(w for w, key in said.words.items() if said.counted(key)) | frozenset(
+        short for short, meant in said.abbreviations.items() if meant in said.words and said.counted(said.words[meant]))
+
+
+@cache
 def _outcomes(system: str) -> tuple[tuple[str, ...], ...]:
     """Every way to name an outcome in this game, as word tuples, longest first."""
     names = set(_words()["outcomes"])
@@ -110,12 +121,15 @@ def working(text: str, system: str) -> tuple[str, tuple[Work, ...], frozenset[in
     toks = [_tok(m.lastgroup or "mark", m.group(), m.start(), m.end()) for m in _TOKEN.finditer(text)]
     reader = _Reader(toks, system)
     works = reader.read()
-    if not works and not reader.arrows:
+    if not works and not reader.arrows and not reader.rolled:
         return text, (), frozenset(reader.totals)
     chars = list(text)
     for k in reader.arrows:  # "Scorpian 3 → 6 dice": '=' as the sum's reader takes it, in the arrow's columns
         arrow = toks[k]
         chars[arrow.start : arrow.end] = "=" + " " * (arrow.end - arrow.start - 1)
+    for k, mark in reader.rolled.items():  # "Brawl -> 7/2", "2 WD -> 5 & 6": the arrow says what came up
+        arrow = toks[k]
+        chars[arrow.start : arrow.end] = mark + " " * (arrow.end - arrow.start - len(mark))
     for work in works:
         chars[work.start : work.end] = " " * (work.end - work.start)
     return "".join(chars), tuple(works), frozenset(reader.totals)
@@ -133,6 +147,7 @@ class _Reader:
         self.totals: set[int] = set()
         self.kept = [False] * len(toks)  # a pool added up, kept as said
         self.arrows: list[int] = []  # arrows read as '=' (in a pool added up: _pool_sum)
+        self.rolled: dict[int, str] = {}  # arrows that say what came up, and the mark each is read as
 
     def read(self) -> list[Work]:
         toks = self.toks
@@ -153,6 +168,8 @@ class _Reader:
         tok = self.toks[i]
         if tok.kind in ("word", "num") and (summed := self._pool_sum(i)) > i:
             return summed
+        if tok.kind in ("arrow", "eq") and (faces := self._came_up(i)) > i:
+            return faces
         if tok.kind == "arrow":
             return self._arrow(i)
         if tok.kind == "eq":
@@ -251,6 +268,55 @@ class _Reader:
                 self._take(first, i + 1, DERIVED)
                 return i + 1
         return i
+
+    def _came_up(self, i: int) -> int:
+        """'Brawl -> 7/2', 'ctrl/ltd pls => 6 2', 'DL H -> [7 8]': an arrow (post.py gives it as '=') after the roll's words, where nothing is
+        summed (no number stands before it in its clause but a signed one, '+1 (stim patch) -> 3,3'), before two
+        faces or more that end their clause, says what came up: read as a comma. '2 WD -> 5 & 6', '+1 WD -> 3': after
+        a count of a resource counted in dice, the arrow gives that many faces, the resource's own: read as a colon.
+        The end of the faces, or i (the arrow is working, or the scene's)."""
+        toks = self.toks
+        end, shown = self._faces_run(i + 1)
+        if not shown or not (end >= len(toks) or toks[end].kind in ("eq", "arrow")
+                             or toks[end].kind == "mark" and toks[end].text in _ENDS):
+            return i
+        first = i
+        while first and not (toks[first - 1].kind == "mark" and toks[first - 1].text in _ENDS):
+            first -= 1
+        before = toks[first:i]
+        if any(t.kind in ("dice", "arrow", "eq") for t in before):
+            return i  # "Bot → `2d10` → [7, 4]": a bot's line, which bots.py reads
+        signed = {k for k in range(1, len(before)) if before[k].kind == "num" and before[k - 1].kind == "op"
+                  and before[k - 1].end == before[k].start and (k == 1 or before[k - 2].kind != "num")}
+        bare = [k for k, t in enumerate(before) if t.kind == "num" and k not in signed]
+        if not bare and shown >= 2:
+            self.rolled[i] = "" if first == i else ","
+            return end
+        counted = bool(before) and (before[0].kind == "num" or 1 in signed) and \
+            " ".join(t.low for t in before[1 + (1 in signed) :]) in _counted_words()
+        if counted and len(bare) + len(signed) == 1 and int(before[1 if 1 in signed else 0].text) == shown:
+            self.rolled[i] = ":"
+            return end
+        return i
+
+    def _faces_run(self, k: int) -> tuple[int, int]:
+        """The end of the faces from toks[k] ('7/2', '6,2,1', '4 & 4', '[3 5]', '10/10'), and how many there are."""
+        toks = self.toks
+        close = None
+        if self._kind(k) == "mark" and toks[k].text in "[(":
+            close, k = "]" if toks[k].text == "[" else ")", k + 1
+        shown = 0
+        while self._kind(k) == "num" and 1 <= int(toks[k].text) <= 100:
+            shown += 1
+            k += 1
+            if self._kind(k) == "mark" and toks[k].text in ",/&" and self._kind(k + 1) == "num" \
+                    or self._kind(k) == "word" and toks[k].low == "and" and self._kind(k + 1) == "num":
+                k += 1
+        if close is not None:
+            if self._kind(k) != "mark" or toks[k].text != close:
+                return k, 0
+            k += 1
+        return k, shown
 
     def _pool_sum(self, i: int) -> int:
         """'Tinker 3 + 1 = 4d', '0 + Reflexes 2 = 2 dice', 'Politics 3 is 6 dice + Wits 3 = 9', 'Scorpian 3 → 6 dice,

@@ -1,12 +1,19 @@
 """Veterans' shorthand: an arrow before the faces says what came up ('Forceful -> 4/2'), a count of a resource
 counted in dice said with a sign is how many ('+2 war dice'), and the faces after an arrow that follows such a count
-are that resource's own ('1 WD -> 6')."""
+are that resource's own ('1 WD -> 6'); a PbtA move said by its initials ('AUF'), a move named then another move's
+doing ('X then Y') asked about, and a table's own trigger inside a basic move's longer one ('go aggro' in 'go aggro
+on') the table's move."""
 
 from __future__ import annotations
+
+import json
+from pathlib import Path
 
 import pytest
 from test_dice_in_the_plural import answered
 from test_restated_numbers import _roll
+
+from rollmate.command import main
 
 READ = [
     # an arrow after the roll's words, nothing summed before it: the faces after it are the dice
@@ -47,3 +54,41 @@ def test_a_signed_war_die_count_is_no_bonus(capsys: pytest.CaptureFixture[str]) 
 def test_an_arrow_before_one_number_is_still_working(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = _roll("fist", "Ripper", "Ripper FORCEFUL, kick the hatch -> 7", capsys, as_json=False)
     assert code == 0 and "not used: '-> 7' (your working" in out.splitlines()[0]
+
+
+PBTA = [
+    # a move of three words or more said by its initials: the table's own, or a basic move
+    ("pbta", "Sable", "Sable PSU on the wounded scout, 4 5",
+     {"actor": "Sable", "skill": "Patch Someone Up", "ability": {"name": "Sharp", "score": 2}, "total": 11,
+      "outcome": "Strong Hit"}),
+    ("pbta", "Boone", "Boone FIO w/ the raiders -> 3/4",
+     {"actor": "Boone", "skill": "Fight It Out", "ability": {"name": "Hard", "score": 2}, "modifier": 3, "total": 10}),
+]
+
+
+@pytest.mark.parametrize(("game", "who", "phrase", "want"), PBTA, ids=[w[2][-32:] for w in PBTA])
+def test_a_move_said_by_its_initials(game: str, who: str, phrase: str, want: dict[str, object],
+                                     capsys: pytest.CaptureFixture[str]) -> None:
+    answered(game, who, phrase, want, capsys)
+
+
+def test_a_move_named_then_another_doing_is_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = _roll("pbta", "Sable", "Sable Read the Room then patch up the scout, 4 5", capsys)
+    assert code == 2 and "two moves" in err and "Read the Room" in err and "'patch up'" in err
+
+
+def test_a_trigger_in_the_scene_around_a_named_move_stays_the_scene(capsys: pytest.CaptureFixture[str]) -> None:
+    answered("pbta", "Sable", "Sable PSU on the scout while the raiders loot the truck, 4 5",
+             {"skill": "Patch Someone Up", "total": 11}, capsys)
+
+
+def test_the_tables_own_trigger_inside_a_basic_moves_longer_one(tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "book.toml").write_text('[[move]]\nname = "Get Mean"\nstat = "Cool"\ntriggers = ["go aggro"]\n'
+                                        'strong = "s"\nweak = "w"\nmiss = "m"\n')
+    (tmp_path / "party.toml").write_text('system = "pbta"\nplaybook = "book.toml"\n[[character]]\nname = "Juno"\n'
+                                         '[character.stats]\ncool = 2\nhard = 0\nhot = 0\nsharp = 0\nweird = 0\n')
+    code = main(["roll", "--sheet", str(tmp_path / "party.toml"), "--as", "Juno", "--json",
+                 "Juno goes aggro on the bartender, 3 3"])
+    got = json.loads(capsys.readouterr().out)
+    assert code == 0 and (got["skill"], got["ability"]["name"], got["total"]) == ("Get Mean", "Cool", 8)

@@ -145,6 +145,7 @@ def vocabulary(party: Party) -> Vocabulary:
     moves = moves_of(party)
     pairs += [(m, Term(kind="trick", value=m)) for m in moves]
     pairs += [(a, Term(kind="trick", value=m.name)) for m in moves.values() for a in m.aliases]
+    pairs += [(a, Term(kind="trick", value=m)) for a, m in _initialisms(party).items()]
     pairs += [(p, Term(kind="cue", value=key)) for key, phrases in raw["cues"].items() for p in phrases]
     # A playbook's triggers first; a move's name is said as a doing too, in any form and with anyone's possessive
     # ("Ash minds her manners" makes Mind Your Manners, "Kit's opening her mind" Open Your Mind).
@@ -157,6 +158,26 @@ def vocabulary(party: Party) -> Vocabulary:
     held = {word: key for key, words in raw["cues"].items() if key in HELD for word in words}  # "+1 ongoing", "fwd"
     return replace(vocab, **{"hint": raw["hint"], "helping_rolls": True, "adjective_abilities": True, "signed_stats": True,
                              "held_bonuses": held, "npcs": frozenset(n.name for n in party.npcs)})
+
+
+def _initialisms(party: Party) -> dict[str, str]:
+    """A move of three words or more said by its initials, as veterans type it ('AUF': Act Under Fire, 'OYB': Open
+    Your Brain): the initials of exactly one move's name (the table's own move first, as its name and triggers
+    are), and no word of common English. Initials two moves share are no move's: the reader asks about the word."""
+    from rollmate.rules.forms import common_word
+
+    own = {m["name"] for m in party.settings.get("moves", ())}
+    found: dict[str, list[str]] = {}
+    for name in moves_of(party):
+        words = name.replace("-", " ").split()
+        if len(words) >= 3:
+            found.setdefault("".join(w[0] for w in words).lower(), []).append(name)
+    out = {}
+    for key, names in found.items():
+        names = [n for n in names if n in own] or names
+        if len(names) == 1 and not common_word(key):
+            out[key] = names[0]
+    return out
 
 
 # The standing bonuses a PbtA sheet (or the table) holds: said as the player's own ("I've got +1 ongoing"), they
@@ -202,6 +223,7 @@ def _move(request: RollRequest, party: Party) -> tuple[Move | None, str]:
     """The move the phrase names or triggers, and the words that triggered it; two moves are asked about."""
     moves = moves_of(party)
     if request.trick is not None:
+        _one_move(request, party)
         return moves[request.trick], f"you named {request.trick}"
     # What the character does decides; the purpose ("roll +Sharp to search the office") only when nothing else does.
     triggered = [v for v in dict.fromkeys(request.verbs) if v in moves] or [
@@ -230,6 +252,32 @@ def _move(request: RollRequest, party: Party) -> tuple[Move | None, str]:
     return None, ""
 
 
+# What joins a second doing to the first, one after the other: "read a sitch then go aggro on him".
+_THEN = r"(?i)\b(?:then|after that|afterwards?)\b"
+
+
+def _one_move(request: RollRequest, party: Party) -> None:
+    """'read a sitch then go aggro on the guard': a move named and another move's trigger said as the next doing
+    are two moves, each a roll of its own; asked, naming the words of each. (A trigger in the scene around the named
+    move, 'AUF while they're shooting', is the scene.)"""
+    import re
+
+    moves = moves_of(party)
+    named = next((c for c in request.reading if c.kind == "trick"), None)
+    if named is None:
+        return
+    for c in request.reading:
+        if c.kind != "action" or c.note not in moves or c.note == request.trick:
+            continue
+        first, second = sorted((named, c), key=lambda part: part.start)
+        if re.search(_THEN, request.text[first.end : second.start]):
+            said, other = request.text.strip().rstrip(".!"), _table_own(request, party, [c.note])[0][0]
+            raise RulesError(f"'{said}' makes two moves: {request.trick} ('{named.text}') and {other} ('{c.text}'). "
+                             f"Each move is a roll of its own: which one are these dice for?",
+                             choices=[f"{said}, {request.trick}", f"{said}, {other}"], missing="move",
+                             allowed=[request.trick, other])
+
+
 def _table_own(request: RollRequest, party: Party, triggered: list[str]) -> tuple[list[str], dict[str, tuple[str, str]]]:
     """'charm him into': a basic move's longer trigger ('charm into', Sway Someone) whose doing alone ('charm') is a
     trigger of the table's own move (the playbook's Sweet-Talk) is the table's move, as a trigger both files list is
@@ -245,8 +293,10 @@ def _table_own(request: RollRequest, party: Party, triggered: list[str]) -> tupl
         if clause.kind != "action" or clause.note not in out or clause.note in own:
             continue
         first, *rest = clause.text.lower().replace("-", " ").split() or [""]
-        said = [" ".join(words) for base in bases(first) for words in ([base, *rest], [base])]
-        head = next((verbs[key] for key in said if key in verbs), None)
+        # the doing's leading words, longest first: 'go aggro on' holds the table's 'go aggro' as 'charm into' 'charm'
+        said = [" ".join([base, *rest[:k]]) for base in bases(first) for k in range(len(rest), -1, -1)]
+        head = next((verbs[key] for key in said if key in verbs and verbs[key] in own), None) or next(
+            (verbs[key] for key in said if key in verbs), None)
         if head in own and head != clause.note:
             out = list(dict.fromkeys(head if name == clause.note else name for name in out))
             taken[head] = (clause.text, clause.note)

@@ -35,6 +35,9 @@ READ = [
      {"modifier": 2, "dice": [2, 2], "extra_dice": [1, 5], "total": 12}),
     ("fist", "Vex", "Vex CREATIVE, rig the lights, 2 2; 2 WD -> 4/3",
      {"modifier": 2, "dice": [2, 2], "extra_dice": [4, 3], "total": 13}),
+    # a rules condition cut short: 'opt range' is the weapon's optimal range (Single Shot Moderate +1 step)
+    ("ghostburn", "Vex", "Vex Firearms, Single Shot at the guard, he's off opt range, 5 5",
+     {"trick": "Single Shot", "difficulty": {"name": "Hard", "value": 20}, "dice": [5, 5], "total": 17}),
     # a sum said with an arrow stays the player's working
     ("fist", "Ripper", "Ripper FORCEFUL, kick the hatch, 3 + 4 -> 7", {"dice": [3, 4], "total": 9}),
 ]

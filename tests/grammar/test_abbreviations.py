@@ -38,6 +38,10 @@ READ = [
     # a rules condition cut short: 'opt range' is the weapon's optimal range (Single Shot Moderate +1 step)
     ("ghostburn", "Vex", "Vex Firearms, Single Shot at the guard, he's off opt range, 5 5",
      {"trick": "Single Shot", "difficulty": {"name": "Hard", "value": 20}, "dice": [5, 5], "total": 17}),
+    # symbols and shorthand for words: '@' for at, 'b4' for before
+    ("ghostburn", "Vex", "Vex convinces the bouncer @ the club door, 7 5", {"actor": "Vex", "dice": [7, 5], "total": 18}),
+    ("fs3", "Nemesis", "Nemesis spends a LP b4 rolling, Firearms on the drone: 1 2 3 4 5 6 7 8 1 2",
+     {"actor": "Nemesis", "skill": "Firearms", "luck": {"spent": True, "use": "plus3", "value": 3, "before": None}}),
     # a sum said with an arrow stays the player's working
     ("fist", "Ripper", "Ripper FORCEFUL, kick the hatch, 3 + 4 -> 7", {"dice": [3, 4], "total": 9}),
 ]

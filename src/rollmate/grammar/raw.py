@@ -8,6 +8,7 @@ import unicodedata
 from functools import lru_cache
 
 from rollmate.errors import PhraseError
+from rollmate.grammar.words import SYMBOL_WORDS
 from rollmate.rules.forms import bases
 
 MAX_PHRASE = 1000  # characters: a play-by-post paragraph fits; the page and every face take the same limit
@@ -99,6 +100,11 @@ def _pictured(char: str) -> bool:
     return unicodedata.category(char) in ("So", "Sk") or char in "\u200d\ufe0e\ufe0f\u20e3"  # never a bidi control
 
 
+def _apart(text: str, k: int) -> bool:
+    """Whether the character at text[k] stands apart from the words around it ('@ the gate', not 'me@mail')."""
+    return (k == 0 or text[k - 1].isspace()) and (k + 1 >= len(text) or text[k + 1].isspace())
+
+
 def _scan(piece: str, offset: int, text: str) -> list[Raw]:
     """The pieces of `piece`, which stands at `offset` in the phrase `text`, by the full pattern."""
     out: list[Raw] = []
@@ -113,6 +119,9 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
             continue  # "¿qué chances tengo?", "¡6 y 6!": Spanish opens a question or a cry; the mark closing it says it
         if kind == "other" and _pictured(value):
             continue  # an emoji or a symbol drawn in the story ("🎲🎲", "👻", "★"): no rules value, nothing to read
+        if kind == "other" and value in SYMBOL_WORDS and _apart(text, column - 1):
+            out.append(Raw("word", value, column - 1, SYMBOL_WORDS[value]))  # "the docks @ midnight": at
+            continue
         if kind == "other":
             shown = value if value.isprintable() else repr(value)
             raise PhraseError(

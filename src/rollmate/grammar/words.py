@@ -160,8 +160,10 @@ ABBREVIATIONS: dict[str, str] = {
     "pt": "point", "pts": "points",
     "diff": "difficulty", "thru": "through", "u": "you", "ur": "your", "pls": "please", "plz": "please",
     "tho": "though", "cuz": "because", "coz": "because", "bcuz": "because", "gonna": "going to", "wanna": "want to",
-    "lemme": "let me", "tryna": "trying to", "w": "with", "nat": "natural", "chk": "check",
+    "lemme": "let me", "tryna": "trying to", "w": "with", "nat": "natural", "chk": "check", "b 4": "before",
 }
+# Symbols typed for a word, standing apart from the words around them ("the docks @ midnight").
+SYMBOL_WORDS: dict[str, str] = {"@": "at"}
 
 # Words said alone for a feeling, never someone spoken to ("ugh, 1 and 3", "lol, rolled 4 4"), and a chat's table
 # talk in its shorthand ("brb, dog needs out", "idk, 4 and 7").

@@ -42,6 +42,10 @@ READ = [
     ("ghostburn", "Vex", "Vex convinces the bouncer @ the club door, 7 5", {"actor": "Vex", "dice": [7, 5], "total": 18}),
     ("fs3", "Nemesis", "Nemesis spends a LP b4 rolling, Firearms on the drone: 1 2 3 4 5 6 7 8 1 2",
      {"actor": "Nemesis", "skill": "Firearms", "luck": {"spent": True, "use": "plus3", "value": 3, "before": None}}),
+    # a difficulty level cut short right after 'DL' (or a trait a level is said of), down to its initial
+    ("ghostburn", "Vex", "Vex convinces the bouncer, DL Sev, 7 5",
+     {"difficulty": {"name": "Severe", "value": 26}, "total": 18}),
+    ("ghostburn", "Vex", "Vex convinces the bouncer, DL h, 7 5", {"difficulty": {"name": "Hard", "value": 20}}),
     # a sum said with an arrow stays the player's working
     ("fist", "Ripper", "Ripper FORCEFUL, kick the hatch, 3 + 4 -> 7", {"dice": [3, 4], "total": 9}),
 ]
@@ -99,3 +103,13 @@ def test_the_tables_own_trigger_inside_a_basic_moves_longer_one(tmp_path: Path,
                  "Juno goes aggro on the bartender, 3 3"])
     got = json.loads(capsys.readouterr().out)
     assert code == 0 and (got["skill"], got["ability"]["name"], got["total"]) == ("Get Mean", "Cool", 8)
+
+
+def test_a_level_initial_that_fits_two_levels_is_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = _roll("ghostburn", "Vex", "Vex convinces the bouncer, DL E, 7 5", capsys)
+    assert code == 2 and "'E'" in err and "Easy" in err and "Extreme" in err
+
+
+def test_a_level_cut_short_elsewhere_is_no_level(capsys: pytest.CaptureFixture[str]) -> None:
+    answered("ghostburn", "Vex", "Vex convinces the bouncer, he is a mod at the club, 7 5",
+             {"difficulty": {"name": "Hard", "value": 20}, "dice": [7, 5]}, capsys)

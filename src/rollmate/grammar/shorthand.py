@@ -14,6 +14,7 @@ from functools import cache
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.raw import Raw
+from rollmate.grammar.words import KEYWORDS
 from rollmate.rules.forms import common_word
 from rollmate.rules.vocabulary import Vocabulary
 
@@ -56,6 +57,8 @@ def shorthand(raws: list[Raw], i: int, text: str, vocabulary: Vocabulary) -> tup
     """The rules name the unknown word raws[i] cuts short, as (token type, value), where it stands as one; None
     elsewhere, or when it begins no rules name. A word that begins two names is asked about (PhraseError)."""
     raw = raws[i]
+    if (level := _level(raws, i, text, vocabulary)) is not None:
+        return level
     if len(raw.low) < SHORTEST or not raw.low.isalpha():
         return None
     names = _prefixes(vocabulary).get(raw.low)
@@ -68,6 +71,27 @@ def shorthand(raws: list[Raw], i: int, text: str, vocabulary: Vocabulary) -> tup
     raise PhraseError(f"Which is '{raw.text}': " + " or ".join(options) + "?", text=text, column=raw.start + 1,
                       length=len(raw.text), suggestions=tuple(options),
                       hint=f"Write the name out, e.g. '{options[0]}'.")
+
+
+def _level(raws: list[Raw], i: int, text: str, vocabulary: Vocabulary) -> tuple[str, str] | None:
+    """'DL H', 'DL Mod', 'Security Sev': right after the word that asks for a difficulty level (or a trait a level
+    is said of), a word that begins exactly one of the game's level names, down to its initial, is that level; one
+    that begins two ('E': Easy or Extreme) is asked about. None anywhere else."""
+    raw, before = raws[i], raws[i - 1] if i else None
+    if before is None or before.kind != "word" or not raw.low.isalpha() or raw.low in vocabulary.terms:
+        return None
+    said = vocabulary.terms.get(before.low)
+    if KEYWORDS.get(before.low) != "DL" and (said is None or said.kind != "trait"):
+        return None
+    levels = sorted({str(t.value) for phrase, t in vocabulary.terms.items()
+                     if t.kind == "dl" and phrase == str(t.value).lower() and phrase.startswith(raw.low)})
+    if len(levels) == 1:
+        return "DLNAME", levels[0]
+    if levels:
+        raise PhraseError(f"Which is '{raw.text}': " + " or ".join(levels) + "?", text=text, column=raw.start + 1,
+                          length=len(raw.text), suggestions=tuple(levels),
+                          hint=f"Write the level out, e.g. '{before.text} {levels[0]}'.")
+    return None
 
 
 def _stands(raws: list[Raw], i: int, text: str) -> bool:

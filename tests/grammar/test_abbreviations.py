@@ -113,3 +113,13 @@ def test_a_level_initial_that_fits_two_levels_is_asked(capsys: pytest.CaptureFix
 def test_a_level_cut_short_elsewhere_is_no_level(capsys: pytest.CaptureFixture[str]) -> None:
     answered("ghostburn", "Vex", "Vex convinces the bouncer, he is a mod at the club, 7 5",
              {"difficulty": {"name": "Hard", "value": 20}, "dice": [7, 5]}, capsys)
+
+
+def test_an_attributes_short_form_that_begins_a_skill_is_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = _roll("ghostburn", "Vex", "Vex Int on the bouncer, DL Hard, 4 4", capsys)
+    assert code == 2 and "'Int'" in err and "Intelligence" in err and "Intimidate" in err
+
+
+def test_an_attributes_short_form_that_begins_no_skill_is_the_attribute(capsys: pytest.CaptureFixture[str]) -> None:
+    answered("ghostburn", "Vex", "Vex Str, shove the bouncer, DL Moderate, 4 4",
+             {"ability": {"name": "Strength", "score": 2}}, capsys)

@@ -36,7 +36,7 @@ from rollmate.grammar.restated import added_from, restated_at, sum_at
 from rollmate.grammar.run_together import split_run_together
 from rollmate.grammar.scene_numbers import clock_time, nth_try, numbered, one_for_a_thing, oracle_roll
 from rollmate.grammar.scene_words import story_word
-from rollmate.grammar.shorthand import shorthand
+from rollmate.grammar.shorthand import short_of_two, shorthand
 from rollmate.grammar.speech import plain_speech
 from rollmate.grammar.spelling import respell
 from rollmate.grammar.weighed import weighed
@@ -415,6 +415,8 @@ class PhraseLexer(VocabularyLookup):
                     i += match[0]
                     continue
                 size, kind, value = match
+                if kind == "ABILITY" and size == 1:
+                    short_of_two(raws, i, text, self.vocab, str(value))  # "Int": Intelligence or Intimidate?
                 if kind == "NAME" and size == 1 and low in self.akas and not _as_name(raws, i, low):
                     i += self._plain_word(raws, i, lexed)  # "a sunny day" where Sunny is someone's aka
                     continue

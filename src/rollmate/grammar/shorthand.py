@@ -73,6 +73,26 @@ def shorthand(raws: list[Raw], i: int, text: str, vocabulary: Vocabulary) -> tup
                       hint=f"Write the name out, e.g. '{options[0]}'.")
 
 
+def short_of_two(raws: list[Raw], i: int, text: str, vocabulary: Vocabulary, value: str) -> None:
+    """'Oz Int vs the dockhand': an attribute's short form (the game's data lists 'int' for Intelligence) that also
+    begins a skill of the game (Intimidate) is asked about, naming the word; said with the attribute's
+    score after it ('Int 5') or as its base ('Int-based'), it is the attribute."""
+    raw = raws[i]
+    if raw.low == value.lower() or not raw.low.isalpha():
+        return
+    after = raws[i + 1] if i + 1 < len(raws) else None
+    if after is not None and (after.kind in ("number", "signed") or after.text in ("-", "+")
+                              or after.low in ("based", "-based")):
+        return
+    others = sorted({str(t.value) for phrase, t in vocabulary.terms.items() if t.kind == "skill"
+                     and phrase == str(t.value).lower() and phrase.startswith(raw.low)})
+    if others:
+        options = [value, *others]
+        raise PhraseError(f"Which is '{raw.text}': " + " or ".join(options) + "?", text=text, column=raw.start + 1,
+                          length=len(raw.text), suggestions=tuple(options),
+                          hint=f"Write the name out, e.g. '{options[0]}'.")
+
+
 def _level(raws: list[Raw], i: int, text: str, vocabulary: Vocabulary) -> tuple[str, str] | None:
     """'DL H', 'DL Mod', 'Security Sev': right after the word that asks for a difficulty level (or a trait a level
     is said of), a word that begins exactly one of the game's level names, down to its initial, is that level; one

@@ -123,3 +123,41 @@ def test_an_attributes_short_form_that_begins_a_skill_is_asked(capsys: pytest.Ca
 def test_an_attributes_short_form_that_begins_no_skill_is_the_attribute(capsys: pytest.CaptureFixture[str]) -> None:
     answered("ghostburn", "Vex", "Vex Str, shove the bouncer, DL Moderate, 4 4",
              {"ability": {"name": "Strength", "score": 2}}, capsys)
+
+
+BLADES = [
+    # position and effect typed short where a value stands: a slashed pair (position first), or after its label
+    ("Cross Skirmish ctrl/great, 6 2 1", {"position": "Controlled", "effect": "Great"}),
+    ("Cross Skirmish D/L, 6 2 1", {"position": "Desperate", "effect": "Limited"}),
+    ("Cross Skirmish, pos D eff G, 6 2 1", {"position": "Desperate", "effect": "Great"}),
+    ("Cross Skirmish, position controlled, effect limited, 6 2 1", {"position": "Controlled", "effect": "Limited"}),
+    ("Cross Skirmish r/s, trade pos for eff, 6 2 1", {"position": "Desperate", "effect": "Great"}),
+    # the same letters in the story are no values
+    ("Cross skirmishes by the d / s sign, 6 2 1", {"position": "Risky", "effect": "Standard"}),
+]
+
+
+@pytest.mark.parametrize(("phrase", "want"), BLADES, ids=[w[0][:34] for w in BLADES])
+def test_position_and_effect_typed_short(phrase: str, want: dict[str, str], capsys: pytest.CaptureFixture[str]) -> None:
+    got = answered("blades", "Cross", phrase, {"skill": "Skirmish"}, capsys)
+    assert {k: got["blades"][k] for k in want} == want  # type: ignore[index]
+
+
+CUT = [
+    # a rules name cut short right after the name opening the line: a prefix, or its consonants
+    ("ghostburn", "Vex", "Vex Prsd, convince the bouncer, 7 5", {"skill": "Persuade", "trick": "Convince"}),
+    ("blades", "Cross", "Cross: Skrm, 6 2 1", {"skill": "Skirmish", "dice": [6, 2, 1]}),
+    ("blades", "Thorn", "Thorn Fin on the lock, 4 2", {"skill": "Finesse", "dice": [4, 2]}),
+    ("blades", "Cross", "Cross Wrk the gate, 5", {"skill": "Wreck", "dice": [5]}),
+]
+
+
+@pytest.mark.parametrize(("game", "who", "phrase", "want"), CUT, ids=[w[2][:30] for w in CUT])
+def test_a_rules_name_cut_short_after_the_opening_name(game: str, who: str, phrase: str, want: dict[str, object],
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    answered(game, who, phrase, want, capsys)
+
+
+def test_consonants_that_fit_two_names_are_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = _roll("blades", "Cross", "Cross Prw r/s, 6 2", capsys)
+    assert code == 2 and "'Prw'" in err and "Prowl" in err and "Prowess" in err

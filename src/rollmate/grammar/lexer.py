@@ -36,7 +36,7 @@ from rollmate.grammar.restated import added_from, restated_at, sum_at
 from rollmate.grammar.run_together import split_run_together
 from rollmate.grammar.scene_numbers import clock_time, nth_try, numbered, one_for_a_thing, oracle_roll
 from rollmate.grammar.scene_words import story_word
-from rollmate.grammar.shorthand import short_of_two, shorthand
+from rollmate.grammar.shorthand import cut_short, short_of_two, shorthand, values_said_short
 from rollmate.grammar.speech import plain_speech
 from rollmate.grammar.spelling import respell
 from rollmate.grammar.weighed import weighed
@@ -148,7 +148,9 @@ class PhraseLexer(VocabularyLookup):
         typed_pieces = raw_tokens(text)
         pieces = read_through(typed_pieces, self.vocab)  # "tirei 3 e 9": rolled 3 and 9
         typed = split_run_together(pieces, self.vocab, self._opens_roll_word, read_as)  # "wrensneaks"
-        typed, labels = typed_labels(typed, self.vocab, text, self._knows)  # "..., wrek, 4 3"
+        typed = values_said_short(typed, self.vocab)  # "r/s", "pos D / eff G": risky standard, desperate great
+        typed, labels = typed_labels(typed, self.vocab, text, lambda raws, i: self._knows(raws, i) or cut_short(
+            raws[i].low, self.vocab))  # "..., wrek, 4 3" (but "Oz: Brwl, ..." is Brawl cut short: shorthand.py)
         raws, unsaid = plain_speech(respell(typed, self.vocab, text), rules_word=self._rules_size,
                                     names=self._names_someone, name=self._loaded_name, text=text)
         kept = raws = weighed(raws, unsaid)  # "run? no.", "Fight or run? fight.": the options not taken are the scene
@@ -1069,7 +1071,8 @@ class PhraseLexer(VocabularyLookup):
         if (low in FILLER or low.rstrip("'s") in FILLER) and not _modal_named(raws, i):
             lexed.fillers.append(raw)
             return 1
-        if (short := shorthand(raws, i, lexed.text, self.vocab)) is not None:  # "roll ath", "perc chk", "Zoe: stea"
+        if (short := shorthand(raws, i, lexed.text, self.vocab, lambda k: self._calling(raws, k, lexed.text) is not None
+                               or self._loaded_name(raws[k].low))) is not None:  # "roll ath", "perc chk", "Zoe: stea"
             lexed.tokens.append(self._tok(short[0], raw, short[1]))
             return 1
         word = self._tok("WORD", raw, raw.text)

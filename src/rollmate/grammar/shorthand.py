@@ -10,6 +10,7 @@ no word of common English ("fire" alone is no Firearms)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cache
 
 from rollmate.errors import PhraseError
@@ -53,16 +54,51 @@ def _said(word: str) -> str:
 _SOFT_C = r"c(?=[eiy])"
 
 
-def shorthand(raws: list[Raw], i: int, text: str, vocabulary: Vocabulary) -> tuple[str, str] | None:
+@cache
+def _skeletons(vocabulary: Vocabulary) -> dict[str, tuple[tuple[str, str], ...]]:
+    """Every beginning (three letters or more) of the game's rules names written as their consonants, as veterans
+    cut them ('stlth' Stealth, 'brwl' Brawl, 'skrm' Skirmish, 'wrk' Wreck) -> the names it begins."""
+    found: dict[str, dict[tuple[str, str], None]] = {}
+    for phrase, term in vocabulary.terms.items():
+        kind = _KINDS.get(term.kind)
+        if kind is None or phrase != str(term.value).lower() or not phrase.isalpha():
+            continue
+        bones = _bones(phrase)
+        for end in range(SHORTEST, len(bones) + 1):
+            found.setdefault(bones[:end], {})[(kind, str(term.value))] = None
+    return {bones: tuple(names) for bones, names in found.items()}
+
+
+def _bones(word: str) -> str:
+    """A word's first letter and the consonants after it, as they sound ('wreck' -> 'wrk', 'stealth' -> 'stlth')."""
+    said = _said(word)
+    return said[0] + re.sub(_VOWELS, "", said[1:])
+
+
+_VOWELS = r"[aeiouy]"
+
+
+def cut_short(low: str, vocabulary: Vocabulary) -> bool:
+    """Whether a word is written as the consonants of a rules name's beginning ('brwl', 'stlth'), which is no slip."""
+    return len(low) >= SHORTEST and low.isalpha() and not re.search(_VOWELS, low[1:]) \
+        and _said(low) in _skeletons(vocabulary)
+
+
+def shorthand(raws: list[Raw], i: int, text: str, vocabulary: Vocabulary,
+              named: Callable[[int], bool] = lambda k: False) -> tuple[str, str] | None:
     """The rules name the unknown word raws[i] cuts short, as (token type, value), where it stands as one; None
-    elsewhere, or when it begins no rules name. A word that begins two names is asked about (PhraseError)."""
+    elsewhere, or when it begins no rules name. A word that begins two names is asked about (PhraseError).
+    `named(k)`: whether raws[k] names someone loaded ('Kes Stlth', 'Oz: Brwl': right after the name opening the
+    line, a rules name stands)."""
     raw = raws[i]
     if (level := _level(raws, i, text, vocabulary)) is not None:
         return level
     if len(raw.low) < SHORTEST or not raw.low.isalpha():
         return None
     names = _prefixes(vocabulary).get(raw.low)
-    if not names or not _stands(raws, i, text):
+    if not re.search(_VOWELS, raw.low[1:]) and raw.low not in vocabulary.terms:  # no vowel after the first letter
+        names = (*(names or ()), *(n for n in _skeletons(vocabulary).get(_said(raw.low), ()) if n not in (names or ())))
+    if not names or not (_stands(raws, i, text) or _after_opening_name(raws, i, named)):
         return None
     names = (*names, *(n for n in _prefixes(vocabulary, heard=True).get(_said(raw.low), ()) if n not in names))
     if len({value for _, value in names}) == 1:
@@ -114,6 +150,16 @@ def _level(raws: list[Raw], i: int, text: str, vocabulary: Vocabulary) -> tuple[
     return None
 
 
+def _after_opening_name(raws: list[Raw], i: int, named: Callable[[int], bool]) -> bool:
+    """'Kes Stlth ...', 'Oz: Brwl, ...', 'Cald Tink on the strongbox': the word right after the name that opens the
+    line (and its colon), written capitalised or as no word of common English."""
+    raw = raws[i]
+    k = i - 1 - (i >= 2 and raws[i - 1].text == ":")
+    if k != 0 or raws[0].kind != "word" or not named(0):
+        return False
+    return raw.text[0].isupper() or not common_word(raw.low)
+
+
 def _stands(raws: list[Raw], i: int, text: str) -> bool:
     """Whether raws[i] stands where a rules name does (see the module docstring)."""
     raw = raws[i]
@@ -133,3 +179,30 @@ def _stands(raws: list[Raw], i: int, text: str) -> bool:
     opens = before is None or (before.kind == "mark" and before.text in _OPENS)
     closes = after is None or after.kind == "number" or (after.kind == "mark" and after.text in _CLOSES)
     return opens and closes and not common_word(raw.low)
+
+
+def values_said_short(raws: list[Raw], vocabulary: Vocabulary) -> list[Raw]:
+    """Position and effect typed short where a value stands (the game's [short] table): after its label ('pos D',
+    'eff G', 'position desperate': read as 'desperate position', 'great effect'), or as a slashed pair of values,
+    position first ('r/s', 'ctrl/ltd': read as 'risky/standard'). The pieces keep their columns; a short form
+    anywhere else ('d', 'c', 'std' in the story) stays the word it is."""
+    labels, values, kinds = vocabulary.short_labels, vocabulary.short_values, vocabulary.cue_kinds
+    if not labels and not values:
+        return raws
+    out = list(raws)
+    for i, raw in enumerate(raws[:-1]):
+        nxt = raws[i + 1]
+        key = values.get(nxt.low)
+        if raw.kind == "word" and raw.low in labels and nxt.kind == "word" and key is not None \
+                and kinds.get(key) == labels[raw.low]:  # "pos D": 'desperate position'
+            out[i], out[i + 1] = Raw("word", raw.text, raw.start, key), Raw("word", nxt.text, nxt.start, labels[raw.low])
+    pair = vocabulary.short_pair
+    for i in range(len(raws) - 2):
+        first, mark, second = raws[i], raws[i + 1], raws[i + 2]
+        if mark.text != "/" or not (first.kind == second.kind == "word") or len(pair) != 2 \
+                or first.start + len(first.text) != mark.start or mark.start + 1 != second.start:
+            continue
+        one, two = values.get(first.low), values.get(second.low)
+        if one is not None and two is not None and kinds.get(one) == pair[0] and kinds.get(two) == pair[1]:
+            out[i], out[i + 2] = Raw("word", first.text, first.start, one), Raw("word", second.text, second.start, two)
+    return out

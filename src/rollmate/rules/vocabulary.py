@@ -82,6 +82,12 @@ class Vocabulary:
     # The names of the people the GM plays (the sheets' NPCs): one of them doing something in a post where a player's
     # character acts is the scene around that roll ("the courier argues with Dorran; Kes lifts the keycard").
     npcs: frozenset[str] = frozenset()
+    # Rules values typed short where a value stands (Blades: 'pos D', 'eff G', 'r/s', 'ctrl/ltd'; grammar/shorthand.py):
+    # a label as typed -> the kind of value it labels; a value as typed short -> its cue key (its kind: cue_kinds);
+    # the kinds a slashed pair says, in order.
+    short_labels: dict[str, str] = field(default_factory=dict)
+    short_values: dict[str, str] = field(default_factory=dict)
+    short_pair: tuple[str, ...] = ()
 
     __hash__ = object.__hash__  # built once per party and cached, so identity is enough
 

@@ -41,7 +41,8 @@ def vocabulary(party: Party) -> Vocabulary:
     levels = frozenset(key for key, kind in c.kinds.items() if kind in ("position", "effect"))
     return replace(build("blades", pairs, verbs), hint=c.hint, cue_kinds=kinds,
                    named_dice=True, one_die=True, value_cues=levels,
-                   npcs=frozenset(n.name for n in party.npcs))
+                   npcs=frozenset(n.name for n in party.npcs), short_labels=c.short_labels,
+                   short_values=c.short_values, short_pair=c.short_pair)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -33,6 +33,12 @@ class PositionLines(_Strict):
     bad: str
 
 
+class Short(_Strict):
+    pair: list[str]
+    labels: dict[str, list[str]]
+    values: dict[str, list[str]]
+
+
 class Blades(_Strict):
     hint: str
     trauma_conditions: list[str]
@@ -50,6 +56,7 @@ class Blades(_Strict):
     refuse: dict[str, str]
     unused: dict[str, str] = {}
     described: dict[str, list[str]] = {}
+    short: Short
 
 
 SCHEMA = Blades

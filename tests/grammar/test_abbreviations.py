@@ -161,3 +161,13 @@ def test_a_rules_name_cut_short_after_the_opening_name(game: str, who: str, phra
 def test_consonants_that_fit_two_names_are_asked(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = _roll("blades", "Cross", "Cross Prw r/s, 6 2", capsys)
     assert code == 2 and "'Prw'" in err and "Prowl" in err and "Prowess" in err
+
+
+@pytest.mark.parametrize(("phrase", "bonus"), [
+    ("Cross Skirmish r/s, Thorn asst, 6 2 1 4", "assist"),  # 'asst': assists
+    ("Cross Skirmish r/s, DB: the guard gets away, 6 2 1 4", "devils_bargain"),  # the game's 'DB'
+], ids=["asst", "DB"])
+def test_blades_initialisms_add_their_die(phrase: str, bonus: str, capsys: pytest.CaptureFixture[str]) -> None:
+    got = answered("blades", "Cross", phrase, {"skill": "Skirmish", "dice": [6, 2, 1, 4], "modifier": 1}, capsys)
+    assert any(c["kind"] == bonus or (bonus == "assist" and c["kind"] == "helper")
+               for c in got["reading"]["clauses"])  # type: ignore[index]

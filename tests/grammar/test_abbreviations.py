@@ -159,7 +159,7 @@ def test_a_rules_name_cut_short_after_the_opening_name(game: str, who: str, phra
 
 
 def test_consonants_that_fit_two_names_are_asked(capsys: pytest.CaptureFixture[str]) -> None:
-    code, _, err = _roll("blades", "Cross", "Cross Prw r/s, 6 2", capsys)
+    code, _, err = _roll("blades", "Cross", "Cross Prw, 6 2", capsys)
     assert code == 2 and "'Prw'" in err and "Prowl" in err and "Prowess" in err
 
 
@@ -171,3 +171,16 @@ def test_blades_initialisms_add_their_die(phrase: str, bonus: str, capsys: pytes
     got = answered("blades", "Cross", phrase, {"skill": "Skirmish", "dice": [6, 2, 1, 4], "modifier": 1}, capsys)
     assert any(c["kind"] == bonus or (bonus == "assist" and c["kind"] == "helper")
                for c in got["reading"]["clauses"])  # type: ignore[index]
+
+
+@pytest.mark.parametrize(("phrase", "want"), [
+    ("Thorn Prw r/s, 4 2", {"skill": "Prowl", "ability": {"name": "Prowl", "score": 2}}),  # an action roll
+    ("Thorn resists the blow w/ Prow, 4 2", {"skill": None, "ability": {"name": "Prowess", "score": 2}}),  # resisting
+], ids=["action", "resistance"])
+def test_a_cut_that_fits_an_action_and_an_attribute_is_the_roll_said(phrase: str, want: dict[str, object],
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    answered("blades", "Thorn", phrase, want, capsys)
+
+
+def test_a_cut_that_fits_a_skill_and_its_own_trick_is_the_skill(capsys: pytest.CaptureFixture[str]) -> None:
+    answered("ghostburn", "Vex", "Vex Athl, jump the gap, DL Moderate, 7 5", {"skill": "Athletics"}, capsys)

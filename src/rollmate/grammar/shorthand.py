@@ -23,6 +23,7 @@ from rollmate.rules.vocabulary import Vocabulary
 _KINDS = {"skill": "SKILL", "ability": "ABILITY", "trick": "TRICK"}
 _CHECK_AFTER = frozenset({"chk", "check", "roll", "save", "test"})
 _ROLLS = frozenset({"roll", "rolls"})
+_WITH = frozenset({"with", "using"})
 _OPENS = frozenset({",", ":", ";", "(", "["})
 _CLOSES = frozenset({",", ";", ".", "!", "?", ")", "]"})
 SHORTEST = 3
@@ -43,6 +44,17 @@ def _prefixes(vocabulary: Vocabulary, *, heard: bool = False) -> dict[str, tuple
         for end in range(SHORTEST, len(first) - 1):  # one letter short is a slip, which typo help answers
             found.setdefault(first[:end], {})[(kind, str(term.value))] = None
     return {prefix: tuple(names) for prefix, names in found.items() if heard or prefix not in vocabulary.terms}
+
+
+@cache
+def _short_by_one(vocabulary: Vocabulary) -> dict[str, tuple[tuple[str, str], ...]]:
+    """The game's rules names of one word but their last letter ('prow' for Prowl) -> the names."""
+    found: dict[str, list[tuple[str, str]]] = {}
+    for phrase, term in vocabulary.terms.items():
+        kind = _KINDS.get(term.kind)
+        if kind is not None and phrase == str(term.value).lower() and " " not in phrase and len(phrase) > SHORTEST:
+            found.setdefault(phrase[:-1], []).append((kind, str(term.value)))
+    return {short: tuple(names) for short, names in found.items()}
 
 
 def _said(word: str) -> str:
@@ -96,17 +108,37 @@ def shorthand(raws: list[Raw], i: int, text: str, vocabulary: Vocabulary,
     if len(raw.low) < SHORTEST or not raw.low.isalpha():
         return None
     names = _prefixes(vocabulary).get(raw.low)
+    if names:  # 'prow' begins Prowess, and is Prowl but its last letter: both, for the roll said to decide
+        names = (*names, *(n for n in _short_by_one(vocabulary).get(raw.low, ()) if n not in names))
     if not re.search(_VOWELS, raw.low[1:]) and raw.low not in vocabulary.terms:  # no vowel after the first letter
         names = (*(names or ()), *(n for n in _skeletons(vocabulary).get(_said(raw.low), ()) if n not in (names or ())))
     if not names or not (_stands(raws, i, text) or _after_opening_name(raws, i, named)):
         return None
     names = (*names, *(n for n in _prefixes(vocabulary, heard=True).get(_said(raw.low), ()) if n not in names))
+    # 'Med': Medicine, whose own trick Medical Assessment it begins too; a skill and tricks of its own are that skill
+    owners = [n for n in names if all(v == n[1] or n[1] in vocabulary.within.get(v, ()) for _, v in names)]
+    if owners:
+        return owners[0]
     if len({value for _, value in names}) == 1:
         return names[0]
+    if (said := _roll_said(raws, names, vocabulary)) is not None:
+        return said
     options = sorted({value for _, value in names})
     raise PhraseError(f"Which is '{raw.text}': " + " or ".join(options) + "?", text=text, column=raw.start + 1,
                       length=len(raw.text), suggestions=tuple(options),
                       hint=f"Write the name out, e.g. '{options[0]}'.")
+
+
+def _roll_said(raws: list[Raw], names: tuple[tuple[str, str], ...], vocabulary: Vocabulary) -> tuple[str, str] | None:
+    """'Vosk Prw r/s': a cut that fits a skill and an attribute (Prowl, Prowess) is the one the roll said decides:
+    a position or an effect is said of an action roll, so the skill; a resistance ('resists') is the attribute's."""
+    kinds = {kind for kind, _ in names}
+    if kinds != {"SKILL", "ABILITY"} or len(names) != 2:
+        return None
+    said = {vocabulary.cue_kinds.get(str(t.value)) for r in raws if (t := vocabulary.terms.get(r.low)) is not None
+            and t.kind == "cue"}
+    wanted = "ABILITY" if "resist" in said else "SKILL" if said & {"position", "effect"} else None
+    return next((n for n in names if n[0] == wanted), None)
 
 
 def short_of_two(raws: list[Raw], i: int, text: str, vocabulary: Vocabulary, value: str) -> None:
@@ -157,6 +189,8 @@ def _after_opening_name(raws: list[Raw], i: int, named: Callable[[int], bool]) -
     k = i - 1 - (i >= 2 and raws[i - 1].text == ":")
     if k != 0 or raws[0].kind != "word" or not named(0):
         return False
+    if i + 1 < len(raws) and raws[i + 1].text == "/":
+        return False  # "Kes Ath/Athletic Move": a skill and its trick, read together (slash.py)
     return raw.text[0].isupper() or not common_word(raw.low)
 
 
@@ -176,6 +210,9 @@ def _stands(raws: list[Raw], i: int, text: str) -> bool:
         and raws[i + 2].kind == "word" and raws[i + 2].start == after.start + 1
     if glued_before or glued_after:
         return True
+    if before is not None and before.low in _WITH and raw.text[0].isupper() and (
+            after is None or after.kind == "number" or (after.kind == "mark" and after.text in _CLOSES)):
+        return True  # "resists the knife w/ Prow, 5 2 2": what the roll is made with, closing its clause
     opens = before is None or (before.kind == "mark" and before.text in _OPENS)
     closes = after is None or after.kind == "number" or (after.kind == "mark" and after.text in _CLOSES)
     return opens and closes and not common_word(raw.low)

@@ -16,6 +16,7 @@ from lark import Token
 
 from rollmate.grammar.literals import may_say
 from rollmate.grammar.raw import verb_bases
+from rollmate.grammar.ruled import credited
 from rollmate.grammar.words import (
     ASSUMING,
     CHECK_WORDS,
@@ -59,6 +60,7 @@ _WORD = r"[\w'’+]+"
 _AGENT = r"(?i)\s+by\b"
 
 
+
 # A verb of being right before an adjective ("this is gonna be HARD", "it's so weird", "the bar looks sharp"): the
 # adjective says what something is like. Said of the roll itself ("the stat is Hot", "GM says it's hard"), it is one.
 _BEING_BEFORE = (r"(?i)(?:\b(?:is|are|am|was|were|be|been|being|looks?|looked|seems?|seemed|feels?|felt|sounds?|"
@@ -90,6 +92,8 @@ def story_word(text: str, start: int, end: int) -> bool:
     """What the typed text alone says of the word at text[start:end]: that it is the story's (lowercase, after a word
     of the story in its clause, or a participle with its agent: "controlled by her charm"). The lexer asks this
     before any token is settled; stands_as_value() also weighs the tokens around it."""
+    if credited(text, end) is not None:
+        return False  # "controlled per the GM", "Hard by the referee's call": the ruling, credited
     if re.compile(_AGENT).match(text, end) or said_of_the_scene(text, start):
         return True
     said, before = text[start:end], text[:start]
@@ -109,6 +113,8 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
         return True  # "standard effect", "risky position": said with what it is
     if _paired(tokens, i, text, values):
         return True  # "risky great", "desperate limited": two values said together describe no noun of the story
+    if credited(text, tok.end_pos) is not None:
+        return True  # "controlled per the GM": who ruled it said after it
     if re.compile(_AGENT).match(text, tok.end_pos):
         return False
     before_text = text[: tok.start_pos]

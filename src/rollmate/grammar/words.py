@@ -354,6 +354,15 @@ years morning mornings afternoon afternoons evening evenings while time shift wa
 # Who opens a line as the referee ("GM: Cass, give me a Tactical roll"): a speaker who never rolls, so who rolls is
 # said in the rest of the line (a name spoken to, or an NPC acting).
 GM_WORDS = frozenset({"gm", "dm", "mc", "referee", "ref", "narrator", "storyteller", "keeper", "st"})
+# Words after a rules value that credit who ruled it ("controlled per the GM", "Hard by the referee's call",
+# "risky, on the MC's say-so"): the value is still the rules value, and the words say whose it is. A preposition, the
+# GM (any of GM_WORDS), and maybe their ruling; after 'by', 'on' and 'at' the ruling must be said ("controlled by
+# the GM" may be the scene's: a thing the GM runs).
+CREDITING = frozenset({"per", "according to", "following", "as ruled by", "as called by", "as set by",
+                       "as decided by", "by order of", "by ruling of", "on ruling of"})
+CREDITING_WITH_RULING = frozenset({"by", "on", "at", "upon", "under"})
+RULING_NOUNS = frozenset("""ruling rulings call say say-so word decision judgement judgment verdict order orders
+determination discretion instruction instructions""".split())
 
 # Words a sentence of table talk has and the name of a skill never does: who says it, what they say it with, and the
 # words that join a clause ("it's a mess in there so the GM says -1", "the ref reckons -2"). A run of words before a

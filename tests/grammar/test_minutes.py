@@ -27,6 +27,14 @@ def answer(game: str, seat: str, phrase: str) -> tuple[int, dict, str]:
     return code, (json.loads(out.getvalue()) if code == 0 else {}), err.getvalue()
 
 
+def read_right(game: str, seat: str, phrase: str, want: dict) -> dict:
+    """The answer, after checking it resolved with every field of `want` as wanted."""
+    code, got, err = answer(game, seat, phrase)
+    assert code == 0, err
+    assert picked(got, tuple(want)) == want
+    return got
+
+
 def picked(got: dict, keys: tuple[str, ...]) -> dict:
     def one(obj: object, dotted: str) -> object:
         for part in dotted.split("."):
@@ -51,9 +59,7 @@ def picked(got: dict, keys: tuple[str, ...]) -> dict:
      {"actor": "Cross", "skill": "Wreck", "dice": [6], "outcome": "Full Success", "blades.position": "Risky"}),
 ])
 def test_blades_value_credited_to_the_gm(phrase: str, want: dict) -> None:
-    code, got, err = answer("blades", "Silas", phrase)
-    assert code == 0, err
-    assert picked(got, tuple(want)) == want
+    read_right("blades", "Silas", phrase, want)
 
 
 @pytest.mark.parametrize(("phrase", "want"), [
@@ -63,9 +69,7 @@ def test_blades_value_credited_to_the_gm(phrase: str, want: dict) -> None:
      {"actor": "Vex", "skill": "Persuade", "difficulty.name": "Severe", "dice": [4, 4]}),
 ])
 def test_ghostburn_difficulty_credited_to_the_gm(phrase: str, want: dict) -> None:
-    code, got, err = answer("ghostburn", "Vex", phrase)
-    assert code == 0, err
-    assert picked(got, tuple(want)) == want
+    read_right("ghostburn", "Vex", phrase, want)
 
 
 @pytest.mark.parametrize(("game", "seat", "phrase", "want"), [
@@ -80,9 +84,7 @@ def test_ghostburn_difficulty_credited_to_the_gm(phrase: str, want: dict) -> Non
 ])
 def test_credit_is_never_a_rules_word(game: str, seat: str, phrase: str, want: dict) -> None:
     """'per' is no Perception, 'the referee' no one rolling: the credit is shown as who ruled, and read as nothing."""
-    code, got, err = answer(game, seat, phrase)
-    assert code == 0, err
-    assert picked(got, tuple(want)) == want
+    got = read_right(game, seat, phrase, want)
     assert any(c["kind"] == "ruling" and not c["used"] for c in got["reading"]["clauses"])
 
 
@@ -106,3 +108,52 @@ def test_no_move_fits_rolls_the_stat_alone(phrase: str, seat: str, actor: str, s
     code, got, err = answer("pbta", seat, phrase)
     assert code == 0, err
     assert (got["actor"], got["skill"], got["ability"]["name"], got["dice"]) == (actor, None, stat, dice)
+
+
+# --- the minutes' own numbers: items, rounds, scenes, turns, times -------------------------------------------------
+
+@pytest.mark.parametrize(("game", "seat", "phrase", "want"), [
+    ("blades", "Silas", "Item 4. Cross hacked through the fence, Wreck. Dice 5.",
+     {"actor": "Cross", "skill": "Wreck", "dice": [5], "total": 5, "outcome": "Partial Success"}),
+    ("fist", "Ripper", "Round 2, Jonesy's turn: Jonesy vaulted the barricade (Reflexive). Dice 6 and 1.",
+     {"actor": "Jonesy", "ability.name": "Reflexive", "dice": [6, 1]}),
+    ("ghostburn", "Vex", "Scene 9, 23:05: Dex slipped past the bouncer (Stealth). Dice 3 and 4.",
+     {"actor": "Dex", "skill": "Stealth", "dice": [3, 4]}),
+    ("pbta", "Kit", "Agenda item 12. Sable kept her head under fire, +cool. Dice 2, 6.",
+     {"actor": "Sable", "ability.name": "Cool", "dice": [2, 6]}),
+    ("fs3", "Zoe", "Turn 3. Mavros ran for the lift (Athletics). Dice 6 2 1 7 3 8 4.",
+     {"actor": "Mavros", "skill": "Athletics", "dice": [6, 2, 1, 7, 3, 8, 4]}),
+])
+def test_item_round_and_time_are_the_minutes_own(game: str, seat: str, phrase: str, want: dict) -> None:
+    """'Item 4', 'Round 2', 'Scene 9, 23:05': never a die, a rating or a difficulty; the reading shows them."""
+    got = read_right(game, seat, phrase, want)
+    first = got["reading"]["clauses"][0]
+    assert first["kind"] == "scene" and first["text"] in phrase.split(".")[0]
+
+
+# --- the roll said as a thing done: the one after 'by' rolls -------------------------------------------------------
+
+@pytest.mark.parametrize(("game", "seat", "phrase", "want"), [
+    ("blades", "Cross", "A Prowl roll was made by Thorn across the rooftops. Dice 6 3.",
+     {"actor": "Thorn", "skill": "Prowl", "dice": [6, 3], "outcome": "Full Success"}),
+    ("ghostburn", "Vex", "Street Hack attempted by Dex on the lift controls (Security Hard). Dice 2 and 9.",
+     {"actor": "Dex", "trick": "Street Hack", "difficulty.name": "Hard"}),
+    ("ghostburn", "Dex", "Captivate by Vex upon the bouncer, DL Hard. Dice 7 and 7.",
+     {"actor": "Vex", "trick": "Captivate", "difficulty.name": "Hard"}),
+    ("fs3", "Zoe", "Melee roll by Mavros in the brawl at the bar. Dice 6 7 2 1 3 8.",
+     {"actor": "Mavros", "skill": "Melee"}),
+    ("fist", "Jonesy", "A Forceful check was taken by Ripper to shoulder the hatch. Dice 5 and 5.",
+     {"actor": "Ripper", "ability.name": "Forceful", "dice": [5, 5]}),
+])
+def test_the_one_after_by_made_the_roll(game: str, seat: str, phrase: str, want: dict) -> None:
+    read_right(game, seat, phrase, want)
+
+
+@pytest.mark.parametrize(("game", "phrase", "name"), [
+    ("ghostburn", "Convince attempted by Quillon upon the bouncer. Dice 4, 4.", "Quillon"),
+    ("blades", "A Sway roll was made by Harrow at the toll gate. Dice 5.", "Harrow"),
+])
+def test_someone_unknown_after_by_is_asked(game: str, phrase: str, name: str) -> None:
+    code, _, err = answer(game, "Vex" if game == "ghostburn" else "Cross", phrase)
+    assert code == 2
+    assert f"anyone called '{name}'" in err

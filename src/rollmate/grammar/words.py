@@ -354,6 +354,13 @@ years morning mornings afternoon afternoons evening evenings while time shift wa
 # Who opens a line as the referee ("GM: Cass, give me a Tactical roll"): a speaker who never rolls, so who rolls is
 # said in the rest of the line (a name spoken to, or an NPC acting).
 GM_WORDS = frozenset({"gm", "dm", "mc", "referee", "ref", "narrator", "storyteller", "keeper", "st"})
+# What a scribe writes right before 'by' and the one who rolled, when the roll is said as a thing done ("Bluff
+# attempted by Marisol", "A Prowl roll was made by Kes", "Attempt by Quill to pick the lock", "Coerce by Brannoc"):
+# a word of the roll, or a past participle (any word in -ed, or one of these).
+ROLL_NOUNS_BEFORE_AGENT = frozenset("""roll rolls check checks test tests save saves attempt attempts try tries throw
+throws action move""".split())
+PARTICIPLES = frozenset("""made done taken given thrown cast laid put set run led won drawn shown held shot struck
+fought brought caught sought undertaken overseen begun spent paid""".split())
 # Words after a rules value that credit who ruled it ("controlled per the GM", "Hard by the referee's call",
 # "risky, on the MC's say-so"): the value is still the rules value, and the words say whose it is. A preposition, the
 # GM (any of GM_WORDS), and maybe their ruling; after 'by', 'on' and 'at' the ruling must be said ("controlled by

@@ -157,3 +157,26 @@ def test_someone_unknown_after_by_is_asked(game: str, phrase: str, name: str) ->
     code, _, err = answer(game, "Vex" if game == "ghostburn" else "Cross", phrase)
     assert code == 2
     assert f"anyone called '{name}'" in err
+
+
+# --- rulings reported: the value set or moved, said after it ------------------------------------------------------
+
+@pytest.mark.parametrize(("phrase", "level"), [
+    ("Dex vaulted the fence (Athletics), DL Hard; the DL was then lowered one step. Dice 6 and 5.", "Moderate"),
+    ("Dex vaulted the fence (Athletics), DL Moderate; the DL went up a step for the rain. Dice 6 and 5.", "Hard"),
+    ("Dex vaulted the fence (Athletics), DL Severe; the DL dropped two steps. Dice 6 and 5.", "Moderate"),
+    ("Dex vaulted the fence (Athletics); the DL was set at Hard by the referee. Dice 6 and 5.", "Hard"),
+    ("Dex vaulted the fence (Athletics); the difficulty was ruled Severe. Dice 6 and 5.", "Severe"),
+])
+def test_ghostburn_difficulty_reported_as_set_or_moved(phrase: str, level: str) -> None:
+    read_right("ghostburn", "Vex", phrase, {"actor": "Dex", "skill": "Athletics", "difficulty.name": level})
+
+
+@pytest.mark.parametrize(("game", "seat", "phrase", "want"), [
+    ("blades", "Silas", "Thorn went over the wall (Prowl); the position was ruled desperate by the GM. Dice 6 6.",
+     {"actor": "Thorn", "skill": "Prowl", "blades.position": "Desperate", "outcome": "Critical Success"}),
+    ("pbta", "Kit", "Boone stared down the raiders; Lean on Someone was rolled. Dice 4 and 4.",
+     {"actor": "Boone", "skill": "Lean on Someone", "dice": [4, 4]}),
+])
+def test_ruling_and_roll_reported_after_the_deed(game: str, seat: str, phrase: str, want: dict) -> None:
+    read_right(game, seat, phrase, want)

@@ -24,7 +24,7 @@ def _crediting() -> str:
     as text, compiled by re where used."""
     who = rf"(?:the\s+|our\s+|my\s+|your\s+)?(?:{_alts(GM_WORDS)})"
     ruling = rf"['’]s\s+(?:own\s+)?(?:{_alts(RULING_NOUNS)})"
-    return (rf"(?:(?:{_alts(CREDITING)})\s+{who}(?:{ruling})?|(?:{_alts(CREDITING_WITH_RULING)})\s+{who}{ruling}"
+    return (rf"(?:(?:{_alts(CREDITING)})\s+{who}(?:{ruling}|(?![\w'’]))|(?:{_alts(CREDITING_WITH_RULING)})\s+{who}{ruling}"
             rf"|(?:{_alts(CREDITING_WITH_RULING)})\s+(?:the\s+)?(?:{_alts(RULING_NOUNS)})\s+of\s+{who})\b")
 
 

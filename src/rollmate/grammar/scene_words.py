@@ -39,7 +39,8 @@ _DESCRIBED = frozenset({"WORD", "VERB", "CUE", "SCENE", "NAME", "POSS", "SPEND",
 # "Piloting at moderate", "set it to severe"). A determiner or any other word of the story does not.
 _INTRODUCING = frozenset({"is", "are", "was", "be", "at", "it's", "its", "that's", "thats", "we're", "says", "said", "say",
                           "calls", "call", "called", "dl", "difficulty", "vs", "versus", "against", "to",
-                          "my", "our", "your", "use", "uses", "using", "roll", "rolls", "rolling", "with", "+"})
+                          "my", "our", "your", "use", "uses", "using", "roll", "rolls", "rolling", "with", "+",
+                          "ruled", "deemed", "declared", "judged"})  # "the position was ruled desperate"
 # Verbs of a ruling said of what it rules on ("GM called it desperate", "she ruled that Severe", "we deemed it
 # risky"): the value after their object is the one set, as "calls it Desperate" says it in capitals.
 _RULING = frozenset({"call", "rule", "declare", "deem", "rate", "judge", "mark", "count", "reckon", "consider"})

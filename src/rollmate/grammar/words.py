@@ -44,6 +44,7 @@ KEYWORDS: dict[str, str] = {
     "step": "STEP", "steps": "STEP", "notch": "STEP", "notches": "STEP",
     "raise": "RAISE", "raises": "RAISE", "raised": "RAISE", "increase": "RAISE", "harder": "RAISE", "up": "RAISE",
     "lower": "LOWER", "lowers": "LOWER", "lowered": "LOWER", "reduce": "LOWER", "easier": "LOWER", "drop": "LOWER",
+    "dropped": "LOWER", "drops": "LOWER", "reduced": "LOWER",
     "down": "LOWER",
     "helped by": "HELPED", "with help from": "HELPED", "assisted by": "HELPED", "with the help of": "HELPED",
     "aided by": "HELPED", "with help of": "HELPED", "helpers": "HELPED",
@@ -361,13 +362,19 @@ ROLL_NOUNS_BEFORE_AGENT = frozenset("""roll rolls check checks test tests save s
 throws action move""".split())
 PARTICIPLES = frozenset("""made done taken given thrown cast laid put set run led won drawn shown held shot struck
 fought brought caught sought undertaken overseen begun spent paid""".split())
+# Verbs a scribe reports a difficulty's move with, between it and its direction ("the DL went down a step", "the
+# DL was then lowered one step", "the difficulty moved up two steps").
+STEP_MOVES = frozenset("""went goes go moved moves move shifted shifts got gets came comes then duly""".split())
+# Participles a scribe reports a difficulty set with, between it and its value ("the DL was set at Hard", "the DL
+# was ruled Severe", "the difficulty was agreed to be Moderate").
+DL_SET_AS = frozenset("""set ruled fixed declared deemed judged called agreed put pegged placed at to be as""".split())
 # Words after a rules value that credit who ruled it ("controlled per the GM", "Hard by the referee's call",
-# "risky, on the MC's say-so"): the value is still the rules value, and the words say whose it is. A preposition, the
-# GM (any of GM_WORDS), and maybe their ruling; after 'by', 'on' and 'at' the ruling must be said ("controlled by
-# the GM" may be the scene's: a thing the GM runs).
-CREDITING = frozenset({"per", "according to", "following", "as ruled by", "as called by", "as set by",
+# "risky, on the MC's say-so", "desperate by the GM"): the value is still the rules value, and the words say whose it
+# is. A preposition, the GM (any of GM_WORDS), and maybe their ruling; after 'on', 'at', 'upon' and 'under' the
+# ruling must be said ("at the GM" is no credit). The GM's own things ("by the GM's sniper") are none.
+CREDITING = frozenset({"per", "by", "according to", "following", "as ruled by", "as called by", "as set by",
                        "as decided by", "by order of", "by ruling of", "on ruling of"})
-CREDITING_WITH_RULING = frozenset({"by", "on", "at", "upon", "under"})
+CREDITING_WITH_RULING = frozenset({"on", "at", "upon", "under"})
 RULING_NOUNS = frozenset("""ruling rulings call say say-so word decision judgement judgment verdict order orders
 determination discretion instruction instructions""".split())
 

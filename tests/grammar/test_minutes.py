@@ -164,7 +164,7 @@ def test_someone_unknown_after_by_is_asked(game: str, phrase: str, name: str) ->
 @pytest.mark.parametrize(("phrase", "level"), [
     ("Dex vaulted the fence (Athletics), DL Hard; the DL was then lowered one step. Dice 6 and 5.", "Moderate"),
     ("Dex vaulted the fence (Athletics), DL Moderate; the DL went up a step for the rain. Dice 6 and 5.", "Hard"),
-    ("Dex vaulted the fence (Athletics), DL Severe; the DL dropped two steps. Dice 6 and 5.", "Moderate"),
+    ("Dex vaulted the fence (Athletics), DL Severe; the DL was lowered two steps. Dice 6 and 5.", "Moderate"),
     ("Dex vaulted the fence (Athletics); the DL was set at Hard by the referee. Dice 6 and 5.", "Hard"),
     ("Dex vaulted the fence (Athletics); the difficulty was ruled Severe. Dice 6 and 5.", "Severe"),
 ])

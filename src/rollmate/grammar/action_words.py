@@ -10,6 +10,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from rollmate.errors import PhraseError
+from rollmate.grammar.agents import done_by_before
 from rollmate.grammar.literals import may_end_with, may_say
 from rollmate.grammar.questions import DISGUISE, as_who
 from rollmate.grammar.records import Dice, Record, Roll, Word, is_word
@@ -115,6 +116,7 @@ _WONDER_AFTER = r"(?i)\s+(?:[a-z]+ly\s+|even\s+|really\s+){0,2}do\b"
 # "Sending Ilka's drone up ...", "Burning Vashti's luck point": what a character owns acts for them or is spent on
 # their roll, and they roll (words.OWN_AGENTS).
 OWN_AGENT_NOTE = "their own {thing}: they roll"
+AGENT_SAID_AGAIN = "named again after 'by' as the one who made the roll"
 # What a setup does for the one it is given to ("gives Cross +1 effect", "bought her a better position").
 _GIVES = frozenset({"gives", "gave", "give", "giving", "grants", "granted", "earns", "earned", "buys", "bought",
                     "wins", "won", "gets", "got"})
@@ -516,6 +518,7 @@ class ActionWords:
     taken_back: tuple[int, ...]  # where words a speaker took back end in the text
     scene_clause: int  # the clause a scene phrase with someone's possession opened ("with Dex's drone overhead")
     npcs: frozenset[str]  # the people the GM plays
+    reading: list[request.Clause]
 
     # provided by the Binder
     def _once(self, what: str, part: Record | None) -> None: ...
@@ -525,6 +528,10 @@ class ActionWords:
     def _later_subject(self, index: int) -> str | None: ...
     def _in_aside(self, part: Record) -> bool: ...
     def _aside_speaker(self) -> str | None: ...
+
+    def _roll_ends(self) -> frozenset[int]:
+        """Where each word of the reading that names the roll (a skill, trick, attribute, or "roll") ends in the text."""
+        return frozenset(c.end for c in self.reading if c.kind in ("skill", "trick", "ability", "roll"))
 
     def word(self, part: Word, index: int, started: bool, spender_here: bool) -> bool:
         f = self.f
@@ -758,6 +765,8 @@ class ActionWords:
                 self.seen["target"] = part
                 if not f.get("actor") and not speaks_as_i(self.text) and described_doer(self.text, part.start):
                     self.seen["described doer"] = part  # "the sentry drone tries to spot Lo Mei": see bind()
+            elif value == f.get("actor") and done_by_before(self.text, part.start, self._roll_ends()):
+                self._read(part, kind="speaker", note=AGENT_SAID_AGAIN)  # "Teo's turn: Single Shot by Teodor"
             elif started and type_ == "NAME" and value == f.get("actor"):  # "Mavros: shoot at Mavros": never dropped
                 raise self._error(part, f"{value} would be acting on themself here. Who does it, or at whom?",
                                   "Start the line with who does it and a colon, and name the other one.")

@@ -36,6 +36,7 @@ from rollmate.grammar.action_words import (
     said_next,
     speaks_as_i,
 )
+from rollmate.grammar.agents import done_by_before
 from rollmate.grammar.literals import may_end_with
 from rollmate.grammar.questions import two_actions, which_named
 from rollmate.grammar.records import Record, Word, is_word
@@ -60,6 +61,7 @@ _SO_STEP = (r"(?i)\bso\s+(?:(?:it|that|this|the dl|the roll)(?:\s+(?:goes|gets|i
 ASKED_NOTE = "one of the options asked about; another is said after as the roll"
 PRONOUN_SUBJECT_NOTE = "named, then acts as 'he', 'she' or 'they' in a later sentence"
 PASSIVE_NOTE = "the one it is done to: the one named after 'by' does it"
+AGENT_NOTE = "named after 'by' as the one who made the roll: they roll"
 # "is punched by", "was shot at by", "got tackled hard by": a be-verb (or get), then the action's word, then 'by' right
 # before the one who does it.
 # Or a verb of receiving, then the blow as a noun, then 'from': "is to receive a punch from", "takes a kick from".
@@ -203,6 +205,7 @@ class Binder(Sides, ActionWords):
             self.reading[:] = [replace(c, kind="target", used=True, note=TOLD_TARGET) if c.note == TOLD_NOTE else c
                                for c in self.reading]
         self._passive()
+        self._done_as_a_thing()
         self._bidden_by_a_player()
         self._described_doer()
         self._owner_acts()
@@ -690,6 +693,32 @@ class Binder(Sides, ActionWords):
         self.cues[:] = [replace(c, who=swapped.get(c.who, c.who)) for c in self.cues]
         self.reading[:] = [replace(c, kind="target", note=PASSIVE_NOTE) if c.kind == "speaker" and c.start ==
                            actor.start else c for c in self.reading]
+
+    def _done_as_a_thing(self) -> None:
+        """'Bluff attempted by Marisol upon the foreman', 'A Prowl roll was made by Kes', 'Coerce by Brannoc upon the
+        doorman': the roll said as a thing done, before anyone is named. The one after 'by' made it and rolls; the
+        next one named after them is whom it meets."""
+        f = self.f
+        agent = self.seen.get("target")
+        if f.get("actor") is not None or agent is None or f.get("target") != getattr(agent, "value", None) \
+                or not done_by_before(self.text, agent.start, self._roll_ends()):
+            return
+        if any(is_word(p, "NAME") and p.end <= agent.start for p in self.later):
+            return  # someone named before the deed: the reading already weighed them
+        f["actor"] = agent.value  # type: ignore[attr-defined]
+        self.seen["actor"] = agent
+        other = next((p for p in self.later if is_word(p, "NAME") and p.start > agent.end
+                      and p.value != agent.value), None)  # type: ignore[attr-defined]
+        if other is not None:
+            f["target"] = other.value  # type: ignore[attr-defined]
+            self.seen["target"] = other
+        else:
+            f.pop("target", None)
+            del self.seen["target"]
+        self.cues[:] = [replace(c, who="actor") if c.who == "target" else c for c in self.cues]  # ("her Inspired")
+        self.reading[:] = [replace(c, kind="speaker", note=AGENT_NOTE) if c.kind == "target" and c.start == agent.start
+                           else replace(c, kind="target") if other is not None and c.start == other.start
+                           and c.kind in ("scene", "target") else c for c in self.reading]
 
     def _bidden_by_a_player(self) -> None:
         """'I asked Tug to fix the engine': a player bids someone act, and the action after the name is theirs. Who

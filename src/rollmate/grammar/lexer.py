@@ -33,6 +33,7 @@ from rollmate.grammar.lookup import UNSEEN, VocabularyLookup, back_reference, ba
 from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, NamedRaw, Raw, raw_tokens, split_hyphens, verb_bases
 from rollmate.grammar.restated import added_from, restated_at, sum_at
+from rollmate.grammar.ruled import credits_out
 from rollmate.grammar.run_together import split_run_together
 from rollmate.grammar.scene_numbers import clock_time, nth_try, numbered, one_for_a_thing, oracle_roll
 from rollmate.grammar.scene_words import story_word
@@ -159,6 +160,7 @@ class PhraseLexer(VocabularyLookup):
 
             kept, amends = amended(raws, self._amend_value, self._names_someone, text)
             unsaid += amends
+        kept = credits_out(kept, unsaid, text)  # "controlled per the GM": the GM's ruling, credited
         kept = unasserted(kept, unsaid)  # "Moderate unless he's got cover, and he doesn't": no cover
         kept = overruled(kept, unsaid, self._amend_value)  # "+Cool, not the +Weird": +Cool
         kept = concluded(kept, unsaid, text)  # "the old rule was -2, you said -1. So -1.": -1

@@ -16,6 +16,7 @@ from lark import Token
 
 from rollmate.grammar.literals import may_say
 from rollmate.grammar.raw import verb_bases
+from rollmate.grammar.ruled import credited
 from rollmate.grammar.words import (
     ASSUMING,
     CHECK_WORDS,
@@ -38,7 +39,8 @@ _DESCRIBED = frozenset({"WORD", "VERB", "CUE", "SCENE", "NAME", "POSS", "SPEND",
 # "Piloting at moderate", "set it to severe"). A determiner or any other word of the story does not.
 _INTRODUCING = frozenset({"is", "are", "was", "be", "at", "it's", "its", "that's", "thats", "we're", "says", "said", "say",
                           "calls", "call", "called", "dl", "difficulty", "vs", "versus", "against", "to",
-                          "my", "our", "your", "use", "uses", "using", "roll", "rolls", "rolling", "with", "+"})
+                          "my", "our", "your", "use", "uses", "using", "roll", "rolls", "rolling", "with", "+",
+                          "ruled", "deemed", "declared", "judged"})  # "the position was ruled desperate"
 # Verbs of a ruling said of what it rules on ("GM called it desperate", "she ruled that Severe", "we deemed it
 # risky"): the value after their object is the one set, as "calls it Desperate" says it in capitals.
 _RULING = frozenset({"call", "rule", "declare", "deem", "rate", "judge", "mark", "count", "reckon", "consider"})
@@ -57,6 +59,7 @@ _CLAUSE_END = r"[,;:.!?()\[\]{}—–/…]|\s-\s"
 _WORD = r"[\w'’+]+"
 # "controlled by her charm": a participle with its agent describes the scene.
 _AGENT = r"(?i)\s+by\b"
+
 
 
 # A verb of being right before an adjective ("this is gonna be HARD", "it's so weird", "the bar looks sharp"): the
@@ -90,6 +93,8 @@ def story_word(text: str, start: int, end: int) -> bool:
     """What the typed text alone says of the word at text[start:end]: that it is the story's (lowercase, after a word
     of the story in its clause, or a participle with its agent: "controlled by her charm"). The lexer asks this
     before any token is settled; stands_as_value() also weighs the tokens around it."""
+    if credited(text, end) is not None:
+        return False  # "controlled per the GM", "Hard by the referee's call": the ruling, credited
     if re.compile(_AGENT).match(text, end) or said_of_the_scene(text, start):
         return True
     said, before = text[start:end], text[:start]
@@ -109,6 +114,8 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
         return True  # "standard effect", "risky position": said with what it is
     if _paired(tokens, i, text, values):
         return True  # "risky great", "desperate limited": two values said together describe no noun of the story
+    if credited(text, tok.end_pos) is not None:
+        return True  # "controlled per the GM": who ruled it said after it
     if re.compile(_AGENT).match(text, tok.end_pos):
         return False
     before_text = text[: tok.start_pos]

@@ -11,6 +11,7 @@ from lark import Token
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.action_words import HELPING, bidden
+from rollmate.grammar.agents import done_by_before
 from rollmate.grammar.packing import numbers, span
 from rollmate.grammar.words import (
     ADDRESS_WORDS,
@@ -209,9 +210,22 @@ class PeopleSteps:
             raise _part_stranger(tok, named, named, self.text)
         if self.unknown_subject(tok):  # "meanwhile marco shoots", "my buddy marko shoots", "Vex and zed climb"
             raise _stranger(tok, self.text, self.names)
+        if self.unknown_agent(tok):  # "Convince attempted by Wexley upon the doorman": who made the roll
+            raise _stranger(tok, self.text, self.names)
         if self.owner(tok) or self.restated(tok) or self.unknown_roller(tok) or self.unknown_helper(tok):  # "Zeke, roll ...", "have Zeke roll", "roll
             raise _stranger(tok, self.text, self.names)  # Intimidate for Zeke", "Ravel's helping you"
         return False
+
+    def unknown_agent(self, tok: Token) -> bool:
+        """A capitalised word after 'by' where a roll said as a thing done names who made it ('Bluff attempted by
+        Wexley', 'a Prowl roll made by Wexley'; agents.py), with no one named before it: asked, never dropped."""
+        word = str(tok.value)
+        if not word[:1].isupper() or not _may_name(tok, self.text, noun=True) or word.lower() in GM_WORDS:
+            return False
+        if any(t.type == "NAME" for t in self.out):
+            return False
+        named = frozenset(t.end_pos for t in self.out if t.type in ("SKILL", "TRICK", "ABILITY", "ROLL"))
+        return done_by_before(self.text, tok.start_pos, named)
 
     def owner(self, tok: Token) -> bool:
         """A word with "'s" opening a clause before 'roll', a skill or an attribute ("Sunny's roll: ...", "Zed's

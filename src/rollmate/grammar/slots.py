@@ -50,10 +50,12 @@ from rollmate.grammar.slot_people import PeopleSteps
 from rollmate.grammar.words import (
     COUNTED_ONLY_GROUPS,
     DETERMINERS,
+    DL_SET_AS,
     GIVING_VERBS,
     HELPING,
     LABEL_NOUNS,
     PEOPLE_WORDS,
+    STEP_MOVES,
     TIME_NOUNS,
     UNSTRUCK,
 )
@@ -280,6 +282,9 @@ class _Settle(PeopleSteps):
             return self.emit(span(kind, self.tokens[k].value, tok, self.tokens[k]), skip=k + 1 - self.i)
         if type_at(self.tokens, k) != "IDIOM" and str(tok.value) in _WEAK_ROLLED:
             return self.plain(tok)
+        if str(tok.value).lower() == "rolled" and re.search(_BEEN, self.text[: tok.start_pos]) \
+                and type_at(self.tokens, self.i + 1) in (None, "SEP", "NAME"):
+            return self.emit(span("ROLL", "roll", tok))  # "Lean On Them was rolled.": the roll said as done
         return self.emit(tok)  # "rolled" with nothing after: the grammar says what is missing
 
     def _faces_later(self, offset: int, least: int = 2) -> bool:
@@ -953,7 +958,22 @@ class _Settle(PeopleSteps):
         return self.plain(tok)
 
     def dl(self, tok: Token) -> bool:
-        """'DC 20', 'DC Hard' are a difficulty; 'DC' with no value after it is the scene's ('a flight to DC')."""
+        """'DC 20', 'DC Hard' are a difficulty; 'DC' with no value after it is the scene's ('a flight to DC'). 'The DL
+        was lowered one step', 'the DL went down a step': the difficulty's move reported, steps as 'lower the DL'."""
+        k = 1
+        while self.type_at(k) in ("IS", "WORD", "SEP") and self._said(k) in STEP_MOVES \
+                or self.type_at(k) == "IS":
+            k += 1
+        if self.type_at(k) in ("RAISE", "LOWER") and self.type_at(k + 1) in ("STEP", "NUMBER"):
+            del self.tokens[self.i + 1 : self.i + k]
+            self.i = pack_steps(self.tokens, self.i, self.out)
+            return True
+        k = 1 + (self.type_at(1) == "IS")  # "the DL was set at Hard", "the DL was ruled Severe": the value set
+        while k > 1 and self.type_at(k) in ("WORD", "IS") and str(self.tokens[self.i + k].value).lower() in DL_SET_AS:
+            k += 1
+        if k > 2 and self.type_at(k) in ("DLNAME", "NUMBER"):
+            del self.tokens[self.i + 2 : self.i + k]
+            return False
         said = self.text[tok.start_pos : tok.end_pos].lower()
         if said.endswith("dc") and self.type_at(1) not in ("NUMBER", "DLNAME", "IS"):
             return self.plain(tok)
@@ -988,6 +1008,8 @@ class _Settle(PeopleSteps):
                               hint=f"For the dice, say 'rolled {a} and {b}'; for penalties, write '-{a} -{b}'.")
         return named_sign(self.tokens, self.i, self.text) and self.emit(span("SIGNED", tok.value, tok, self.tokens[self.i + 1]), skip=2)
 
+# A be-verb right before 'rolled' ("Lean On Them was rolled", "Prowl had been rolled"): the roll said as done.
+_BEEN = r"(?i)\b(?:was|were|is|are|been|got)\s+(?:then\s+|duly\s+|also\s+)?$"
 # What stands for a die just named before what it showed ("..., it came up 4", "..., and it shows 5").
 _IT = r"(?i)\s*(?:and\s+)?(?:it|which|that)\s*"
 _AS_WELL = r"(?i)as\s+well\b"

@@ -54,7 +54,8 @@ ACTED_ON_PREFIX = ACTED_ON_NOTE.split("'", 1)[0]
 # A value the post rejects ("not the +Weird", "you said Hard, but"): concluded.overruled.
 OVERRULED = "overruled in the post: the value the post concludes with is used"
 WEIGHED = "weighed aloud and not taken: the scene"  # "run? no.", "Options: (a) ... (b) ...": weighed.py
-UNSAID_KIND = {TAKEN_BACK: "correction", SPEAKING: "speaker's label", REPLACED: "replaced", NOT_HOLDING: "condition",
+RULED = "who ruled it: what it goes with is read as said"  # "controlled per the GM" (ruled.py)
+UNSAID_KIND = {RULED: "ruling", TAKEN_BACK: "correction", SPEAKING: "speaker's label", REPLACED: "replaced", NOT_HOLDING: "condition",
                OVERRULED: "overruled", WEIGHED: "scene"}
 
 # What opens the rules word a roll is made in place of ("Firearms+Wits rather than the usual Reflexes", "Strength

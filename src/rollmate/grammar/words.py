@@ -357,6 +357,28 @@ years morning mornings afternoon afternoons evening evenings while time shift wa
 # Who opens a line as the referee ("GM: Cass, give me a Tactical roll"): a speaker who never rolls, so who rolls is
 # said in the rest of the line (a name spoken to, or an NPC acting).
 GM_WORDS = frozenset({"gm", "dm", "mc", "referee", "ref", "narrator", "storyteller", "keeper", "st"})
+# What a scribe writes right before 'by' and the one who rolled, when the roll is said as a thing done ("Bluff
+# attempted by Marisol", "A Prowl roll was made by Kes", "Attempt by Quill to pick the lock", "Coerce by Brannoc"):
+# a word of the roll, or a past participle (any word in -ed, or one of these).
+ROLL_NOUNS_BEFORE_AGENT = frozenset("""roll rolls check checks test tests save saves attempt attempts try tries throw
+throws action move""".split())
+PARTICIPLES = frozenset("""made done taken given thrown cast laid put set run led won drawn shown held shot struck
+fought brought caught sought undertaken overseen begun spent paid""".split())
+# Verbs a scribe reports a difficulty's move with, between it and its direction ("the DL went down a step", "the
+# DL was then lowered one step", "the difficulty moved up two steps").
+STEP_MOVES = frozenset("""went goes go moved moves move shifted shifts got gets came comes then duly""".split())
+# Participles a scribe reports a difficulty set with, between it and its value ("the DL was set at Hard", "the DL
+# was ruled Severe", "the difficulty was agreed to be Moderate").
+DL_SET_AS = frozenset("""set ruled fixed declared deemed judged called agreed put pegged placed at to be as""".split())
+# Words after a rules value that credit who ruled it ("controlled per the GM", "Hard by the referee's call",
+# "risky, on the MC's say-so", "desperate by the GM"): the value is still the rules value, and the words say whose it
+# is. A preposition, the GM (any of GM_WORDS), and maybe their ruling; after 'on', 'at', 'upon' and 'under' the
+# ruling must be said ("at the GM" is no credit). The GM's own things ("by the GM's sniper") are none.
+CREDITING = frozenset({"per", "by", "according to", "following", "as ruled by", "as called by", "as set by",
+                       "as decided by", "by order of", "by ruling of", "on ruling of"})
+CREDITING_WITH_RULING = frozenset({"on", "at", "upon", "under"})
+RULING_NOUNS = frozenset("""ruling rulings call say say-so word decision judgement judgment verdict order orders
+determination discretion instruction instructions""".split())
 
 # Words a sentence of table talk has and the name of a skill never does: who says it, what they say it with, and the
 # words that join a clause ("it's a mess in there so the GM says -1", "the ref reckons -2"). A run of words before a

@@ -225,6 +225,8 @@ def _move(request: RollRequest, party: Party) -> tuple[Move | None, str]:
     if request.trick is not None:
         _one_move(request, party)
         return moves[request.trick], f"you named {request.trick}"
+    if request.abilities and any(cue.key == "no_move" for cue in request.cues):
+        return None, "The post says no move fits: a plain roll of the stat"
     # What the character does decides; the purpose ("roll +Sharp to search the office") only when nothing else does.
     triggered = [v for v in dict.fromkeys(request.verbs) if v in moves] or [
         v for v in dict.fromkeys(request.purpose_verbs) if v in moves]

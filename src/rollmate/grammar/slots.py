@@ -954,9 +954,15 @@ class _Settle(PeopleSteps):
     def dl(self, tok: Token) -> bool:
         """'DC 20', 'DC Hard' are a difficulty; 'DC' with no value after it is the scene's ('a flight to DC')."""
         said = self.text[tok.start_pos : tok.end_pos].lower()
-        if said.endswith("dc") and self.type_at(1) not in ("NUMBER", "DLNAME", "IS"):
+        if self.type_at(1) == "SIGNED" and self.type_at(2) == "STEP" and self._signed_steps(1):
+            return self.emit(span("STEPS", int(self.tokens[self.i + 1].value), tok, self.tokens[self.i + 2]), skip=3)
+        if said.endswith("dc") and self.type_at(1) not in ("NUMBER", "DLNAME", "IS"):  # "DL +1 step": steps of it
             return self.plain(tok)
         return False
+
+    def _signed_steps(self, offset: int) -> bool:
+        """Whether the signed number there counts steps of the difficulty ('+1 step', '-2 steps'), not stairs."""
+        return 0 < abs(int(self.tokens[self.i + offset].value)) <= _MOST_STEPS
 
     def value_word(self, tok: Token) -> bool:
         """'DL Hard', ', risky,' are rules values; 'tries hard', 'a great night' are the scene's words (scene_words)."""
@@ -974,6 +980,9 @@ class _Settle(PeopleSteps):
         """'+1 bonus', '-2 penalty': read as 'bonus +1'; '+1 die', '+1d6': dice added, a clause of their own."""
         if dice := dice_after(self.tokens, self.i, self.text):
             return self.emit(span("DICEMOD", tok.value, tok, self.tokens[self.i + dice]), skip=dice + 1)
+        if self.type_at(1) == "STEP" and self._signed_steps(0):  # "+1 step on the DL", "-1 step → Moderate": a
+            size = 3 if self.type_at(2) == "DL" else 2  # difficulty moved, the sign saying which way
+            return self.emit(span("STEPS", int(tok.value), tok, self.tokens[self.i + size - 1]), skip=size)
         nxt = self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
         said = self.text[tok.start_pos : nxt.end_pos] if nxt is not None else ""
         if nxt is not None and nxt.type == "SIGNED" and " " in self.text[tok.start_pos : tok.end_pos] and said.count("-") == 2:

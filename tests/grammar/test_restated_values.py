@@ -1,0 +1,88 @@
+"""A value of the sheet said back where it was read ('-1 on my sheet'), as whose it is ('with her +2', 'his Hot is
++1') or with what the roll is done with ('with Reflexive +1'): checked against the sheet and counted once, asked
+about when it differs; and a difficulty moved by a signed count of steps ('+1 step on the DL', 'DL -1 step')."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import EXAMPLES
+
+from rollmate.command import main
+
+
+def _roll(game: str, who: str, phrase: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, dict, str]:
+    code = main(["roll", "--sheet", str(EXAMPLES / f"{game}_party.toml"), "--as", who, "--seed", "5", "--json",
+                 phrase])
+    out = capsys.readouterr()
+    return code, (json.loads(out.out) if code == 0 else {}), out.err
+
+
+# (game, who, phrase, the answer's fields): the restated value is the sheet's, counted once.
+SAID_BACK = [
+    ("fist", "Ripper", "Ripper ducks under the swinging crane, Reflexive +1 on my sheet. dice 5 and 2",
+     {"actor": "Ripper", "ability": {"name": "Reflexive", "score": 1}, "dice": [5, 2], "modifier": 1, "total": 8,
+      "outcome": "Partial Success"}),
+    ("fist", "Ripper", "Ripper ducks under the swinging crane (Reflexive, +1 on the sheet). dice 5 and 2",
+     {"actor": "Ripper", "ability": {"name": "Reflexive", "score": 1}, "modifier": 1, "total": 8}),
+    ("fist", "Ripper", "Ripper ducks under the swinging crane with his +1. dice 5 and 2",
+     {"actor": "Ripper", "ability": {"name": "Reflexive", "score": 1}, "modifier": 1, "total": 8}),
+    ("fist", "Ripper", "Ripper ducks under the swinging crane with Reflexive +1. dice 5 and 2",
+     {"actor": "Ripper", "ability": {"name": "Reflexive", "score": 1}, "modifier": 1, "total": 8}),
+    ("fist", "Ripper", "Ripper ducks under the swinging crane, his Reflexive is +1. dice 5 and 2",
+     {"actor": "Ripper", "ability": {"name": "Reflexive", "score": 1}, "modifier": 1, "total": 8}),
+    ("pbta", "Kit", "Kit braves danger on the ledge, Cool +2 on her sheet: 1 and 4",
+     {"actor": "Kit", "ability": {"name": "Cool", "score": 2}, "dice": [1, 4]}),
+    ("blades", "Cross", "Cross fights the dockhand, Skirmish 3 on her sheet: 4 2 1",
+     {"actor": "Cross", "skill": "Skirmish", "dice": [4, 2, 1], "outcome": "Partial Success"}),
+    ("fs3", "Nemesis", "Nemesis picks off the drone, Firearms 4 on his sheet: 1 2 3 4 5 6 8",
+     {"actor": "Nemesis", "skill": "Firearms", "dice": [1, 2, 3, 4, 5, 6, 8]}),
+    ("ghostburn", "Vex", "Vex talks the bouncer round with her +6, rolled 3 and 9",
+     {"actor": "Vex", "modifier": 6, "dice": [3, 9], "total": 18}),
+]
+
+
+@pytest.mark.parametrize(("game", "who", "phrase", "want"), SAID_BACK, ids=[s[2][:45] for s in SAID_BACK])
+def test_a_sheet_value_said_back_is_counted_once(game: str, who: str, phrase: str, want: dict[str, object],
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    code, got, err = _roll(game, who, phrase, capsys)
+    assert code == 0, err
+    assert {k: got[k] if not isinstance(want[k], dict) else {n: got[k][n] for n in want[k]} for k in want} == want
+    restated = [c for c in got["reading"]["clauses"] if c["kind"] == "restated"]
+    assert restated and all(c["used"] for c in restated)
+
+
+@pytest.mark.parametrize(("game", "who", "phrase", "words"), [
+    ("fist", "Ripper", "Ripper ducks under the swinging crane, Reflexive +2 on my sheet. dice 5 and 2",
+     ("+2", "Reflexive is +1")),
+    ("fist", "Ripper", "Ripper ducks under the swinging crane with his +3. dice 5 and 2", ("+3",)),
+    ("blades", "Cross", "Cross fights the dockhand, Skirmish 2 on her sheet: 4 2 1", ("2", "Skirmish is 3")),
+    ("fs3", "Nemesis", "Nemesis picks off the drone, Firearms 6 on his sheet: 1 2 3 4 5 6 8", ("6", "Firearms is 4")),
+])
+def test_a_sheet_value_said_back_wrong_is_asked_about(game: str, who: str, phrase: str, words: tuple[str, ...],
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = _roll(game, who, phrase, capsys)
+    assert code == 2
+    assert all(word in err for word in words), err
+
+
+def test_his_value_said_after_someone_set_against_the_roller_is_not_the_rollers(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """'vs the thug, his Melee is 1': the other side's, never checked against the roller's sheet."""
+    code, got, err = _roll("fs3", "Nemesis", "Nemesis brawls vs the thug, his +2 is nothing: 1 2 3 4 5 6 8",
+                           capsys)
+    assert not got.get("reading") or not [c for c in got["reading"]["clauses"] if c["kind"] == "restated"], err
+
+
+@pytest.mark.parametrize(("phrase", "level", "value"), [
+    ("Vex convinces the bouncer to let her in, +1 step on the DL since the music is loud. 3 and 9", "Severe", 26),
+    ("Vex convinces the bouncer to let her in, DL +1 step. 3 and 9", "Severe", 26),
+    ("Vex convinces the bouncer to let her in, -1 step, he likes her. 3 and 9", "Moderate", 14),
+])
+def test_a_signed_count_of_steps_moves_the_difficulty(phrase: str, level: str, value: int,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    code, got, err = _roll("ghostburn", "Vex", phrase, capsys)
+    assert code == 0, err
+    assert (got["difficulty"]["name"], got["difficulty"]["value"], got["dice"], got["modifier"]) == (
+        level, value, [3, 9], 6)

@@ -86,3 +86,31 @@ def test_a_signed_count_of_steps_moves_the_difficulty(phrase: str, level: str, v
     assert code == 0, err
     assert (got["difficulty"]["name"], got["difficulty"]["value"], got["dice"], got["modifier"]) == (
         level, value, [3, 9], 6)
+
+
+# A Blades resistance as a player works it out: the attribute's actions listed beside it, the die kept said again,
+# and the stress it costs worked out from six: all working, never rolls or dice of their own.
+RESISTED = [
+    ("Cross resists the cudgel blow with Prowess (prowl, skirmish, wreck = 3d): 2, 4, 3 → 4, so 6-4 = 2 stress",
+     {"ability": {"name": "Prowess", "score": 3}, "dice": [2, 4, 3], "outcome": "Resist 2 Stress"}),
+    ("Cross resists the cudgel blow with Prowess 3 (prowl, skirmish and wreck): 5, 1, 2",
+     {"ability": {"name": "Prowess", "score": 3}, "dice": [5, 1, 2], "outcome": "Resist 1 Stress"}),
+    ("Cross resists the ghost's dread with Resolve: 3 → keep the highest, 3, so 6 - 3 = 3 stress",
+     {"ability": {"name": "Resolve", "score": 1}, "dice": [3], "outcome": "Resist 3 Stress"}),
+]
+
+
+@pytest.mark.parametrize(("phrase", "want"), RESISTED, ids=[r[0][:45] for r in RESISTED])
+def test_a_resistance_worked_out_is_read_from_its_dice(phrase: str, want: dict[str, object],
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    code, got, err = _roll("blades", "Cross", phrase, capsys)
+    assert code == 0, err
+    assert {k: got[k] if not isinstance(want[k], dict) else {n: got[k][n] for n in want[k]} for k in want} == want
+    assert any(c["kind"] == "working" and not c["used"] for c in got["reading"]["clauses"])
+
+
+def test_actions_listed_in_brackets_after_no_attribute_are_still_asked_about(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """'Skirmish (prowl, wreck)': an action is made of nothing, so the words in brackets name rolls, asked about."""
+    code, _, err = _roll("blades", "Cross", "Cross fights the guard with Skirmish (prowl, wreck): 5 1 2", capsys)
+    assert code == 2, err

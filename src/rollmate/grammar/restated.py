@@ -294,6 +294,8 @@ def _my(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str]) -> t
     else:
         return None
     k += size
+    if not glued and of is not None and (said := _value_at(raws, k)) is not None and _value_ends(raws, said[1]):
+        return said[1] - i, (said[0], of, kind)  # "with his Firearms 4:", "her Hot +1,": the number after its word
     if not glued:
         if k >= len(raws) or not (raws[k].low in _IS or raws[k].text == ":"):
             return None
@@ -377,7 +379,8 @@ def sum_at(raws: list[RawLike], i: int, match: Match) -> list[Placed] | None:
     up to it, else it is no such run (and its numbers are asked about)."""
     added = _added(raws, i)
     if i and not added and not (raws[i - 1].kind == "mark" and raws[i - 1].text in (",;.:?!" if raws[i].kind == "number" else ",;.(:?!")
-                                or raws[i].kind == "number" and raws[i - 1].low in _SUM_OPENERS):
+                                or raws[i].kind == "number" and raws[i - 1].low in _SUM_OPENERS
+                                or raws[i - 1].low in _WITH and not _facing(raws, i)):  # "with Insight 3"
         return None  # "vs his Alertness 3", "a thug with Melee 1": someone else's rating, said where it stands ("Voss
         # rolled 6 7 1 (4+2 = 6 dice)": the pool of the dice before it)
     parts: list[Placed] = []

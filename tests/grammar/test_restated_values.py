@@ -114,3 +114,29 @@ def test_actions_listed_in_brackets_after_no_attribute_are_still_asked_about(
     """'Skirmish (prowl, wreck)': an action is made of nothing, so the words in brackets name rolls, asked about."""
     code, _, err = _roll("blades", "Cross", "Cross fights the guard with Skirmish (prowl, wreck): 5 1 2", capsys)
     assert code == 2, err
+
+
+# An FS3 pool added up the way the rules put it: a level's name for the skill's part ('Everyman 1'), after 'so'
+# ('so Firearms 4 + Reflexes 3 = 7 dice'), and an old count the post turns down ('not the 5 you had me rolling').
+POOLS = [
+    ("Nemesis steadies himself on the ledge, roll Grit: Everyman 1 + Grit 2 = 3 dice: 7 2 8", [7, 2, 8]),
+    ("the book is clear, so Firearms 4 + Reflexes 3 = 7 dice. Nemesis guns down the drone: 1 2 3 4 5 7 8",
+     [1, 2, 3, 4, 5, 7, 8]),
+    ("so Firearms 4 + Reflexes 3 = 7 dice, not the 5 you had me rolling. Nemesis guns down the drone: 1 2 3 4 5 7 8",
+     [1, 2, 3, 4, 5, 7, 8]),
+]
+
+
+@pytest.mark.parametrize(("phrase", "faces"), POOLS, ids=[p[0][:45] for p in POOLS])
+def test_a_pool_added_up_is_checked_and_rolled(phrase: str, faces: list[int],
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    code, got, err = _roll("fs3", "Nemesis", phrase, capsys)
+    assert code == 0, err
+    assert got["dice"] == faces and got["modifier"] == 0
+    assert [c["used"] for c in got["reading"]["clauses"] if c["kind"] == "restated"][-1:] == [True]
+
+
+def test_a_pool_added_up_wrong_is_asked_about(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = _roll("fs3", "Nemesis", "Nemesis steadies himself, roll Grit: Everyman 1 + Grit 2 = 4 dice: 7 2 8 1",
+                         capsys)
+    assert code == 2 and "4 dice" in err and "3" in err, err

@@ -379,8 +379,11 @@ def sum_at(raws: list[RawLike], i: int, match: Match) -> list[Placed] | None:
     up to it, else it is no such run (and its numbers are asked about)."""
     added = _added(raws, i)
     if i and not added and not (raws[i - 1].kind == "mark" and raws[i - 1].text in (",;.:?!" if raws[i].kind == "number" else ",;.(:?!")
-                                or raws[i].kind == "number" and raws[i - 1].low in _SUM_OPENERS
-                                or raws[i - 1].low in _WITH and not _facing(raws, i)):  # "with Insight 3"
+                                or raws[i - 1].low in _SUM_OPENERS and (raws[i].kind == "number"
+                                                                         or raws[i - 1].low in ("so", "that's", "thats"))
+                                or raws[i - 1].low in _WITH and not _facing(raws, i)
+                                and _stat_at(match, raws, i, ("ABILITY",)) is not None):  # "with Insight 3" (an
+        # attribute: "a soldier with Melee 3" is the soldier's skill)
         return None  # "vs his Alertness 3", "a thug with Melee 1": someone else's rating, said where it stands ("Voss
         # rolled 6 7 1 (4+2 = 6 dice)": the pool of the dice before it)
     parts: list[Placed] = []
@@ -414,7 +417,7 @@ def sum_at(raws: list[RawLike], i: int, match: Match) -> list[Placed] | None:
             bare.append((k, k + 1, (value, None, PART)))
             dice += value
             k += 1
-        elif parts:
+        elif parts or k == i and raws[i].kind == "word" and raws[i].text[:1].isupper():  # "Everyman 1 + Grit 3 = 4"
             at = k
             while at < len(raws) and at - k < _MAX_THING and raws[at].kind == "word" and _number(raws[at]) is None:
                 at += 1

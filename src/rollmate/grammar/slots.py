@@ -322,6 +322,9 @@ class _Settle(PeopleSteps):
         return re.compile(_UNIT).match(self.text, out[-1].end_pos or 0) is not None
 
     def roll(self, tok: Token) -> bool:
+        said = self.text[tok.start_pos : tok.end_pos].lower()
+        if said.endswith("s") and re.match(_PLURAL_VERB, self.text[tok.end_pos :]):
+            return self.plain(tok)  # "Opposed rolls are for ...", "NPC rolls don't ...": the rolls, talked about
         if numbers(self.tokens, self.i + 1, signed_ok=False) < 2:
             comma = self.type_at(1) == "NUMBER" and self.type_at(2) == "SEP" and self.tokens[self.i + 2].value == ","
             bare = bare_faces(self.tokens, self.i + 1) if comma else 0
@@ -1002,6 +1005,9 @@ _FACE_VERBS = {"came up", "comes up", "come up", "showed", "shows", "landed", "l
 _HAS = r"\s*(?:,\s*|\(\s*)?(?:(?:who|that)\s+(?:has|had|has got|'s got|’s got)|with)?\s*"
 # A pronoun and 'is' right before 'rated' ("..., he's rated 2").
 _PRONOUN_IS_END = r"(?i)\b(?:he|she|they)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was)\s*$"
+
+# A verb a plural noun takes right after it ("rolls are", "rolls don't"): 'rolls' there is the noun, no one's roll.
+_PLURAL_VERB = r"(?i)\s+(?:are|were|aren[’']?t|weren[’']?t|have|haven[’']?t|do|don[’']?t)\b"
 
 # Token type -> the step that may take it.
 STEPS: dict[str, Callable[[_Settle, Token], bool]] = {

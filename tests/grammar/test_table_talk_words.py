@@ -43,3 +43,20 @@ def test_an_attribute_said_twice_with_its_skill_is_one(capsys: pytest.CaptureFix
     assert code == 0, err
     assert (got["skill"], got["ability"]["name"], got["ability"]["score"], got["dice"]) == (
         "Melee", "Brawn", 2, [1, 2, 3, 4, 8])
+
+
+@pytest.mark.parametrize("phrase", [
+    "there's no teamwork bonus for this, so Ripper hauls the crate up alone, Forceful: 3 and 4",
+    "Ripper hauls the crate up alone, Forceful, and I'm not taking the gear bonus, 3 and 4",
+])
+def test_a_bonus_said_not_to_be_had_is_talk_of_the_rules(phrase: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, got, err = _roll("fist", "Ripper", phrase, capsys)
+    assert code == 0, err
+    assert (got["ability"]["name"], got["dice"], got["modifier"], got["total"]) == ("Forceful", [3, 4], 2, 9)
+
+
+def test_a_bonus_with_its_number_still_counts(capsys: pytest.CaptureFixture[str]) -> None:
+    code, got, err = _roll("fist", "Ripper", "Ripper hauls the crate up, Forceful, not much but a bonus +1: 3 and 4",
+                           capsys)
+    assert code == 0, err
+    assert (got["modifier"], got["total"]) == (3, 10)

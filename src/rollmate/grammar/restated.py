@@ -289,7 +289,8 @@ def _my(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str]) -> t
     named = _rules_word(match, raws, k)
     if named is not None:
         size, of = named
-    elif k < len(raws) and raws[k].kind == "word" and raws[k].low.removesuffix("'s") in _NOUNS:
+    elif k < len(raws) and raws[k].kind == "word" and raws[k].low.removesuffix("'s") in _NOUNS \
+            and raws[i].low == "my":  # (never "her dice: 7, 2": the dice she sent, said after their owner)
         size, kind = 1, _NOUNS[raws[k].low.removesuffix("'s")]
     else:
         return None

@@ -963,6 +963,14 @@ class _Settle(PeopleSteps):
             return self.plain(tok)
         return False
 
+    def bonus(self, tok: Token) -> bool:
+        """'no aid bonus, so ...', "I'm not giving the specialist bonus,": a bonus said not to be had, with no number,
+        is talk of the rules; a bonus with its number ('bonus +2') is one, as ever."""
+        if self.type_at(1) in ("NUMBER", "SIGNED", "PLUS", "MINUS", "IS", "COLON"):
+            return False
+        clause = re.split(r"[,;.:!?]", self.text[: tok.start_pos])[-1].lower()
+        return bool(re.search(_DENIED, clause)) and self.plain(tok)
+
     def _signed_steps(self, offset: int) -> bool:
         """Whether the signed number there counts steps of the difficulty ('+1 step', '-2 steps'), not stairs."""
         return 0 < abs(int(self.tokens[self.i + offset].value)) <= _MOST_STEPS
@@ -1006,6 +1014,9 @@ _HAS = r"\s*(?:,\s*|\(\s*)?(?:(?:who|that)\s+(?:has|had|has got|'s got|’s got)
 # A pronoun and 'is' right before 'rated' ("..., he's rated 2").
 _PRONOUN_IS_END = r"(?i)\b(?:he|she|they)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was)\s*$"
 
+# What says a bonus is not had, earlier in its clause ("no aid bonus", "not giving the ... bonus", "without a bonus").
+_DENIED = r"\b(?:no|not|without|never|isn'?t|aren'?t|don'?t|doesn'?t|won'?t|n't)\b|n't\b"
+
 # A verb a plural noun takes right after it ("rolls are", "rolls don't"): 'rolls' there is the noun, no one's roll.
 _PLURAL_VERB = r"(?i)\s+(?:are|were|aren[’']?t|weren[’']?t|have|haven[’']?t|do|don[’']?t)\b"
 
@@ -1021,7 +1032,7 @@ STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
     "NAME": _Settle.name, "PRONOUN": _Settle.pronoun, "TRICK": _Settle.trick, "CUE": _Settle.value_word,
     "DLNAME": _Settle.value_word, "ABILITY": _Settle.value_word, "VERB": _Settle.verb, "LEVEL": _Settle.level, "USING": _Settle.using, "ORDINAL": _Settle.ordinal, "WORD": _Settle.word,
     "PLUS": _Settle.plus, "MINUS": _Settle.minus, "SLASH": _Settle.slash, "SIGNED": _Settle.signed,
-    "DL": _Settle.dl, "GROUPOF": _Settle.group_of,
+    "DL": _Settle.dl, "GROUPOF": _Settle.group_of, "BONUS": _Settle.bonus,
 }
 
 

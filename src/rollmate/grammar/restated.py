@@ -276,7 +276,10 @@ def _of_word(raws: list[RawLike], i: int, of: str) -> tuple[int, tuple[int, str 
 def _my(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str]) -> tuple[int, tuple[int, str | None, str]] | None:
     """'my Hard is +2', 'my rating's 3', "my pool's 10 dice", 'my modifier is +12', 'my +10'."""
     k = i + 1
+    third = raws[i].low != "my"  # "his", "her", "their": also whom something is done to ("the ref gives her -2")
     if (signed := _signed(raws, k)) is not None:
+        if third and not (i and raws[i - 1].low in _WITH):
+            return None  # "with his +2" is what he rolls with; "gives her -2" is what she is given
         value, after = signed
         if after < len(raws) and raws[after].low in held:  # "plus my +1 <a bonus the sheet holds>"
             return after + 1 - i, (value, None, held[raws[after].low])
@@ -298,8 +301,8 @@ def _my(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str]) -> t
     if not glued and of is not None and (said := _value_at(raws, k)) is not None and _value_ends(raws, said[1]):
         return said[1] - i, (said[0], of, kind)  # "with his Firearms 4:", "her Hot +1,": the number after its word
     if not glued:
-        if k >= len(raws) or not (raws[k].low in _IS or raws[k].text == ":"):
-            return None
+        if k >= len(raws) or not (raws[k].low in _IS or raws[k].text == ":" and not third):
+            return None  # ("with her Prowl: 4" gives the die after the roll it names)
         k += 1
     said = _value_at(raws, k)
     if said is None:

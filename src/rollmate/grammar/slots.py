@@ -957,6 +957,15 @@ class _Settle(PeopleSteps):
     def dl(self, tok: Token) -> bool:
         """'DC 20', 'DC Hard' are a difficulty; 'DC' with no value after it is the scene's ('a flight to DC')."""
         said = self.text[tok.start_pos : tok.end_pos].lower()
+        if self.type_at(1) == "IS" and self.type_at(2) in (None, "SEP") and self.type_at(3) not in ("DLNAME", "NUMBER"):
+            return self.emit(span("WORD", "DL", tok), skip=2)  # 'the DL is "the target's Fort",': the rules quoted
+        j = self.i + 1 + (self.type_at(1) == "IS")  # "the DL is the attacker's Fort", "DL is his Wits, Moderate":
+        whose = j < len(self.tokens) and self.tokens[j].type in ("WORD", "NAME") and self.text[
+            self.tokens[j].start_pos : self.tokens[j].end_pos].lower().endswith(("'s", "’s"))
+        if whose and self.type_at(j + 1 - self.i) in ("TRAIT", "BARETRAIT") or self.type_at(j - self.i) in (
+                "TRAIT", "BARETRAIT"):  # the DL said as whose trait sets it, as "vs his Wits" says it: the trait
+            self.i = j + (whose and self.tokens[j].type == "WORD")  # stands for the DL (and a name says whose)
+            return True
         if self.type_at(1) == "SIGNED" and self.type_at(2) == "STEP" and self._signed_steps(1):
             return self.emit(span("STEPS", int(self.tokens[self.i + 1].value), tok, self.tokens[self.i + 2]), skip=3)
         if said.endswith("dc") and self.type_at(1) not in ("NUMBER", "DLNAME", "IS"):  # "DL +1 step": steps of it

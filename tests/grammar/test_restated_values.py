@@ -1,6 +1,7 @@
 """A value of the sheet said back where it was read ('-1 on my sheet'), as whose it is ('with her +2', 'his Hot is
 +1') or with what the roll is done with ('with Reflexive +1'): checked against the sheet and counted once, asked
-about when it differs; and a difficulty moved by a signed count of steps ('+1 step on the DL', 'DL -1 step')."""
+about when it differs; and a difficulty moved by a signed count of steps ('+1 step on the DL', 'DL -1 step') or said
+as a target's trait ('the DL is his Fort')."""
 
 from __future__ import annotations
 
@@ -79,13 +80,18 @@ def test_his_value_said_after_someone_set_against_the_roller_is_not_the_rollers(
     ("Vex convinces the bouncer to let her in, +1 step on the DL since the music is loud. 3 and 9", "Severe", 26),
     ("Vex convinces the bouncer to let her in, DL +1 step. 3 and 9", "Severe", 26),
     ("Vex convinces the bouncer to let her in, -1 step, he likes her. 3 and 9", "Moderate", 14),
+    # the DL said as whose trait sets it, as the rules have it: the trait stands for the DL ('vs his Fort'), and a
+    # DL said to be a quotation of the rules is talk of them
+    ("Vex scares the bouncer off, the DL is his Fort. 3 and 9", "Moderate", 14),
+    ("Vex scares the bouncer off; DL is the bouncer's Fort. 3 and 9", "Moderate", 14),
+    ("Vex scares the bouncer off, DL is his Fort, Moderate. 3 and 9", "Moderate", 14),
+    ('the book says the DL is "the target\'s Fort", so Vex scares the bouncer off. 3 and 9', "Moderate", 14),
 ])
-def test_a_signed_count_of_steps_moves_the_difficulty(phrase: str, level: str, value: int,
-                                                      capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_difficulty_said_by_steps_or_by_a_trait_is_read(phrase: str, level: str, value: int,
+                                                            capsys: pytest.CaptureFixture[str]) -> None:
     code, got, err = _roll("ghostburn", "Vex", phrase, capsys)
     assert code == 0, err
-    assert (got["difficulty"]["name"], got["difficulty"]["value"], got["dice"], got["modifier"]) == (
-        level, value, [3, 9], 6)
+    assert (got["difficulty"]["name"], got["difficulty"]["value"], got["dice"]) == (level, value, [3, 9])
 
 
 # A Blades resistance as a player works it out: the attribute's actions listed beside it, the die kept said again,

@@ -1,6 +1,7 @@
 """Rules talk around a roll: table talk's abbreviations ('RAW', 'RAI', 'IIRC') and a rules noun before a plural
 verb ('Contested rolls are ...', 'Reaction rolls don't ...') are no one's name, and an attribute said twice with its skill
-('grabbing is brawn ... roll melee+brawn') is one attribute."""
+('grabbing is brawn ... roll melee+brawn') is one attribute; a bonus said not to be had ('no teamwork bonus') is
+talk of the rules."""
 
 from __future__ import annotations
 
@@ -61,17 +62,3 @@ def test_a_bonus_with_its_number_still_counts(capsys: pytest.CaptureFixture[str]
     assert code == 0, err
     assert (got["modifier"], got["total"]) == (3, 10)
 
-
-# The DL said as whose trait sets it, as the rules have it: the trait stands for the DL ('vs his Fort'), and a DL
-# said to be a quotation of the rules is talk of them.
-@pytest.mark.parametrize(("phrase", "level", "value"), [
-    ("Vex scares the bouncer off, the DL is his Fort. rolled 3 and 9", "Moderate", 14),
-    ("Vex scares the bouncer off; DL is the bouncer's Fort. rolled 3 and 9", "Moderate", 14),
-    ("Vex scares the bouncer off, DL is his Fort, Moderate. rolled 3 and 9", "Moderate", 14),
-    ('the book says the DL is "the target\'s Fort", so Vex scares the bouncer off. rolled 3 and 9', "Moderate", 14),
-])
-def test_a_dl_said_as_a_targets_trait_is_read_from_the_trait(phrase: str, level: str, value: int,
-                                                             capsys: pytest.CaptureFixture[str]) -> None:
-    code, got, err = _roll("ghostburn", "Vex", phrase, capsys)
-    assert code == 0, err
-    assert (got["difficulty"]["name"], got["difficulty"]["value"], got["dice"]) == (level, value, [3, 9])

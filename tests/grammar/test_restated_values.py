@@ -31,7 +31,7 @@ SAID_BACK = [
      {"actor": "Ripper", "ability": {"name": "Reflexive", "score": 1}, "modifier": 1, "total": 8}),
     ("fist", "Ripper", "Ripper ducks under the swinging crane with Reflexive +1. dice 5 and 2",
      {"actor": "Ripper", "ability": {"name": "Reflexive", "score": 1}, "modifier": 1, "total": 8}),
-    ("fist", "Ripper", "Ripper ducks under the swinging crane, his Reflexive is +1. dice 5 and 2",
+    ("fist", "Ripper", "Ripper ducks under the swinging crane with his Reflexive +1. dice 5 and 2",
      {"actor": "Ripper", "ability": {"name": "Reflexive", "score": 1}, "modifier": 1, "total": 8}),
     ("pbta", "Kit", "Kit braves danger on the ledge, Cool +2 on her sheet: 1 and 4",
      {"actor": "Kit", "ability": {"name": "Cool", "score": 2}, "dice": [1, 4]}),

@@ -119,7 +119,8 @@ def restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, st
 def _restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str], signed: bool
                  ) -> tuple[int, tuple[int, str | None, str]] | None:
     low = raws[i].low
-    if low == "my" or low in _THIRD_POSSESSIVES and not _facing(raws, i):  # "with his +2", "her Hot is +1"
+    if low == "my" or low in _THIRD_POSSESSIVES and i and raws[i - 1].low in _WITH and not _facing(raws, i):
+        # "with his +2", "with her Hot +1": what the roll is done with ("his Resilience is 3" may be the target's)
         return _my(raws, i, match, held)
     if (on_sheet := _on_sheet(raws, i, match)) is not None:
         return on_sheet

@@ -173,6 +173,15 @@ def overruled(raws: list[Raw], unsaid: list[Unsaid], value_at: ValueAt) -> list[
         k += size
     standing = {kind for _, _, kind, rejected in values if rejected is None}
     gone: set[int] = set()
+    for k, raw in enumerate(raws):  # "Melee 4 + Brawn 3 = 7 dice, not the 6 you had me rolling last week"
+        if raw.kind == "number" and (rejected := _rejected(raws, k)) is not None and _ruled_after(raws, k) \
+                and any(r.kind == "number" for r in raws[:rejected]):
+            end = k + 1
+            while end < len(raws) and not (raws[end].kind == "mark" and raws[end].text in _CLAUSE_MARKS):
+                end += 1
+            last = raws[end - 1]
+            unsaid.append(taken_out(raws[rejected].start, last.start + len(last.text), OVERRULED))
+            gone.update(range(rejected, end))
     for _, end, kind, rejected in values:
         if rejected is None or kind not in standing:
             continue
@@ -194,6 +203,13 @@ def _rejected(raws: list[Raw], k: int) -> int | None:
 
 
 _IF = frozenset({"if", "unless", "whether", "or"})
+_WHO_RULED = frozenset({"you", "we", "i", "they", "he", "she"})
+
+
+def _ruled_after(raws: list[Raw], k: int) -> bool:
+    """Whether the number at k is said as an earlier ruling, by who gave it and how ('the 6 you had me rolling',
+    'the 5 we used'): a number rejected so is the old value, and the one said before it stands."""
+    return k + 2 < len(raws) and raws[k + 1].low in _WHO_RULED and raws[k + 2].low in _RULED
 
 
 def _ruled_before(raws: list[Raw], k: int) -> bool:

@@ -203,7 +203,7 @@ class PhraseLexer(VocabularyLookup):
                                     raw.start + len(raw.text)))
                 i += 1
                 continue
-            if (kind == "word" or kind == "signed") and (said := restated_at(raws, i, lambda k: self._match(raws, k),
+            if kind in ("word", "signed", "number") and (said := restated_at(raws, i, lambda k: self._match(raws, k),
                                                                                   self.vocab.held_bonuses,
                                                                                   signed=self.vocab.signed_stats)):
                 size, value = said  # "I'm at -2", "my Hard is +2", "+10 to hit": a number of the sheet said again

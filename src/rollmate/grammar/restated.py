@@ -109,9 +109,21 @@ def restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, st
     """(how many raws, (value, of, kind)) when a restated number of the sheet opens at raws[i], else None; `held`:
     the game's words for standing bonuses a sheet holds, said after their number, and their keys
     (Vocabulary.held_bonuses); `signed`: the game writes its stats signed (Vocabulary.signed_stats)."""
+    said = _restated_at(raws, i, match, held, signed)
+    if said is None:
+        return None
+    size, value = said
+    return size + _sheet_tail(raws, i + size), value  # "(Reflexive, -2 on his sheet)": where it was read, said too
+
+
+def _restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str], signed: bool
+                 ) -> tuple[int, tuple[int, str | None, str]] | None:
     low = raws[i].low
-    if low == "my":
+    if low == "my" or low in _THIRD_POSSESSIVES and i and raws[i - 1].low in _WITH and not _facing(raws, i):
+        # "with his +2", "with her Hot +1": what the roll is done with ("his Resilience is 3" may be the target's)
         return _my(raws, i, match, held)
+    if (on_sheet := _on_sheet(raws, i, match)) is not None:
+        return on_sheet
     said = _words(raws, i, _BEING)
     if said:
         return _being(raws, i, said, match, held)
@@ -136,6 +148,43 @@ def restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, st
             return 2, (int(raws[i].text.replace(" ", "")), None, held[raws[k].low])  # bonus the sheet may hold
         return _labelled(raws, i, match)
     return _stat_signed(raws, i, match) if signed else None
+
+
+_WITH = frozenset({"with", "using"})
+_THIRD_POSSESSIVES = frozenset({"his", "her", "their"})
+# Words that put someone else up against the roller: after them, "his Melee is 3" may be the other side's.
+_FACING = frozenset({"vs", "vs.", "versus", "against", "opposed", "opposing"})
+_SHEET_WORDS = {"sheet", "charsheet", "card"}  # where a character's numbers are written
+
+
+def _facing(raws: list[RawLike], i: int) -> bool:
+    """Someone is set against the roller before raws[i] ('vs Vance, his Melee is 3'): a 'his' may be theirs."""
+    return any(r.kind == "word" and r.low in _FACING for r in raws[:i])
+
+
+def _sheet_tail(raws: list[RawLike], k: int) -> int:
+    """How many raws at raws[k] say a number was read off a sheet ('on his sheet', 'on my sheet', 'on the sheet',
+    'per the sheet'), if the clause ends after them; else 0."""
+    if k + 2 < len(raws) and raws[k].low in ("on", "per", "from") and (
+            raws[k + 1].low in _POSSESSIVES or raws[k + 1].low == "the") and raws[k + 2].low in _SHEET_WORDS \
+            and (k + 3 >= len(raws) or raws[k + 3].kind == "mark"):
+        return 3
+    return 0
+
+
+def _on_sheet(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int, str | None, str]] | None:
+    """'(Reflexive, -2 on his sheet)', 'Hunt 2 on my sheet', '-2 on the sheet': a number said to be the sheet's, of
+    the rules word just before it (or of the roll), checked against the sheet, never added."""
+    said = _value_at(raws, i)
+    if said is None:
+        return None
+    value, k = said
+    if not _sheet_tail(raws, k):
+        return None
+    of = _rules_word_before(match, raws, i)
+    if of is None and i and not (raws[i - 1].kind == "mark" or raws[i - 1].low in _WITH):
+        return None  # "Bastian's Resilience is 4 on his sheet": whose it is, said before it (another's, maybe)
+    return k - i, (value, of, "rating")
 
 
 def _from_sheet(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int, str | None, str]] | None:
@@ -175,7 +224,7 @@ def _stat_at(match: Match, raws: list[RawLike], k: int, kinds: tuple[str, ...] =
 
 def _value_ends(raws: list[RawLike], k: int) -> bool:
     """The restated value's part of the sum ends at raws[k]: a mark, the end, or the next signed part."""
-    return k >= len(raws) or raws[k].kind in ("mark", "signed")
+    return k >= len(raws) or raws[k].kind in ("mark", "signed") or _sheet_tail(raws, k) > 0
 
 
 def _labelled(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int, str | None, str]] | None:
@@ -190,8 +239,8 @@ def _labelled(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int
 def _stat_signed(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int, str | None, str]] | None:
     """', CRE +3:', '(Hot -1, ...)', ', Hard -1:': a signed number of the sheet written after its rules word, alone
     in its clause ('roll +FRC -1' is the roll and a modifier: the rules word after '+' is what is rolled)."""
-    if i and not (raws[i - 1].kind == "mark" and raws[i - 1].text in ",;.(:—–-?!"):
-        return None
+    if i and not (raws[i - 1].kind == "mark" and raws[i - 1].text in ",;.(:—–-?!" or raws[i - 1].low in _WITH):
+        return None  # "with Reflexive -2": the stat it is done with, said with its number
     named = _stat_at(match, raws, i, ("ABILITY",))
     if named is None:
         return None
@@ -228,7 +277,10 @@ def _of_word(raws: list[RawLike], i: int, of: str) -> tuple[int, tuple[int, str 
 def _my(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str]) -> tuple[int, tuple[int, str | None, str]] | None:
     """'my Hard is +2', 'my rating's 3', "my pool's 10 dice", 'my modifier is +12', 'my +10'."""
     k = i + 1
+    third = raws[i].low != "my"  # "his", "her", "their": also whom something is done to ("the ref gives her -2")
     if (signed := _signed(raws, k)) is not None:
+        if third and not (i and raws[i - 1].low in _WITH):
+            return None  # "with his +2" is what he rolls with; "gives her -2" is what she is given
         value, after = signed
         if after < len(raws) and raws[after].low in held:  # "plus my +1 <a bonus the sheet holds>"
             return after + 1 - i, (value, None, held[raws[after].low])
@@ -241,14 +293,17 @@ def _my(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str]) -> t
     named = _rules_word(match, raws, k)
     if named is not None:
         size, of = named
-    elif k < len(raws) and raws[k].kind == "word" and raws[k].low.removesuffix("'s") in _NOUNS:
+    elif k < len(raws) and raws[k].kind == "word" and raws[k].low.removesuffix("'s") in _NOUNS \
+            and raws[i].low == "my":  # (never "her dice: 7, 2": the dice she sent, said after their owner)
         size, kind = 1, _NOUNS[raws[k].low.removesuffix("'s")]
     else:
         return None
     k += size
+    if not glued and of is not None and (said := _value_at(raws, k)) is not None and _value_ends(raws, said[1]):
+        return said[1] - i, (said[0], of, kind)  # "with his Firearms 4:", "her Hot +1,": the number after its word
     if not glued:
-        if k >= len(raws) or not (raws[k].low in _IS or raws[k].text == ":"):
-            return None
+        if k >= len(raws) or not (raws[k].low in _IS or raws[k].text == ":" and not third):
+            return None  # ("with her Prowl: 4" gives the die after the roll it names)
         k += 1
     said = _value_at(raws, k)
     if said is None:
@@ -329,7 +384,11 @@ def sum_at(raws: list[RawLike], i: int, match: Match) -> list[Placed] | None:
     up to it, else it is no such run (and its numbers are asked about)."""
     added = _added(raws, i)
     if i and not added and not (raws[i - 1].kind == "mark" and raws[i - 1].text in (",;.:?!" if raws[i].kind == "number" else ",;.(:?!")
-                                or raws[i].kind == "number" and raws[i - 1].low in _SUM_OPENERS):
+                                or raws[i - 1].low in _SUM_OPENERS and (raws[i].kind == "number"
+                                                                         or raws[i - 1].low in ("so", "that's", "thats"))
+                                or raws[i - 1].low in _WITH and not _facing(raws, i)
+                                and _stat_at(match, raws, i, ("ABILITY",)) is not None):  # "with Insight 3" (an
+        # attribute: "a soldier with Melee 3" is the soldier's skill)
         return None  # "vs his Alertness 3", "a thug with Melee 1": someone else's rating, said where it stands ("Voss
         # rolled 6 7 1 (4+2 = 6 dice)": the pool of the dice before it)
     parts: list[Placed] = []
@@ -363,7 +422,7 @@ def sum_at(raws: list[RawLike], i: int, match: Match) -> list[Placed] | None:
             bare.append((k, k + 1, (value, None, PART)))
             dice += value
             k += 1
-        elif parts:
+        elif parts or k == i and raws[i].kind == "word" and raws[i].text[:1].isupper():  # "Everyman 1 + Grit 3 = 4"
             at = k
             while at < len(raws) and at - k < _MAX_THING and raws[at].kind == "word" and _number(raws[at]) is None:
                 at += 1

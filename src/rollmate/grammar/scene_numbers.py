@@ -21,7 +21,7 @@ from rollmate.rules.lexicon import word_classes
 
 NOUNS_FILE = Path(__file__).with_name("scene_numbers.toml")
 _KEYS = ("when", "pages", "labels", "tries", "oracle_dice", "oracle_result", "measures", "clock", "books", "files",
-         "versions", "quoting", "cite_leads")
+         "versions", "quoting", "cite_leads", "jargon")
 _MOST_HOUR, _MOST_MINUTE = 24, 59
 
 
@@ -40,6 +40,7 @@ class SceneNouns:
     versions: frozenset[str]  # words right after a version's number
     cite_leads: frozenset[str]  # words right before a citation that point to it (grammar/cited.py)
     quoting: frozenset[str]  # words right before a quotation that make it the rules' words (grammar/quoted.py)
+    jargon: frozenset[str]  # table talk's abbreviations, never anyone's name (grammar/slot_people.py)
 
 
 @cache

@@ -13,6 +13,7 @@ from rollmate.errors import PhraseError
 from rollmate.grammar.action_words import HELPING, bidden
 from rollmate.grammar.agents import done_by_before
 from rollmate.grammar.packing import numbers, span
+from rollmate.grammar.scene_numbers import nouns
 from rollmate.grammar.words import (
     ADDRESS_WORDS,
     ANSWERING_WORDS,
@@ -422,6 +423,11 @@ def _scene_opener(tok: Token, tokens: list[Token], i: int, text: str) -> int:
 _AFTER_SPEAKER = r"(?i)(?<![\w'’])(?:i|we)(?:['’](?:ll|d|m|ve))?\s+(?:(?:will|would|can|shall|should|just)\s+)?$"
 
 
+# Words a plural subject takes right after it ("Opposed rolls are ..."): the word before them is a noun, no verb.
+_PLURAL_AGREEING = frozenset({"are", "were", "aren", "arent", "weren", "have", "haven", "do", "don", "dont"})  # (as
+# _word_after reads them: "don't" is "don")
+
+
 def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
     """A capitalised unknown word opening a clause and followed by a verb in the third person names someone; so
     does one before 'roll', a skill or an attribute with a verb said of someone or a modal between ('Zed rolls
@@ -438,6 +444,9 @@ def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
         return False  # "GM: I'll allow Piloting for Mavros": what the one speaking does, no one's name
     low = word.lower()
     said = _word_after(text, tok.end_pos) if text[tok.end_pos : tok.end_pos + 1].isspace() else ""
+    after = text.find(said, tok.end_pos) + len(said) if said else -1
+    if said.endswith("s") and _word_after(text, after) in _PLURAL_AGREEING:
+        return False  # "Opposed rolls are for ...", "NPC rolls don't ...": a plural noun and what it describes
     acts = (said_of_someone(said) and said not in MODALS) or (said in MODALS and not plural_noun(low))  # ("Guards should roll")
     nxt = tokens[i + 1]
     dash = text[tok.end_pos : nxt.start_pos].strip() in _DASHES or (
@@ -532,6 +541,8 @@ def _may_name(tok: Token, text: str, *, noun: bool = False) -> bool:
         return False  # "in a red coat", "with the old pipe": a thing described, no one's name
     word = str(tok.value).lower().replace("’", "'")
     word = word[:-2] if word.endswith("'s") else word  # "Nobody's", "Everybody" are no one
+    if word in nouns().jargon:  # "RAW, hanging on is grit", "NPC rolls are ...": table talk, no one's name
+        return False
     if word in SUBORDINATORS:  # "If it please you, ...": a clause of condition opens, no one is named
         return False
     return may_be_called(word) if noun else may_be_name(word)

@@ -328,6 +328,9 @@ class _Settle(PeopleSteps):
         return re.compile(_UNIT).match(self.text, out[-1].end_pos or 0) is not None
 
     def roll(self, tok: Token) -> bool:
+        said = self.text[tok.start_pos : tok.end_pos].lower()
+        if said.endswith("s") and re.match(_PLURAL_VERB, self.text[tok.end_pos :]):
+            return self.plain(tok)  # "Opposed rolls are for ...", "NPC rolls don't ...": the rolls, talked about
         if numbers(self.tokens, self.i + 1, signed_ok=False) < 2:
             comma = self.type_at(1) == "NUMBER" and self.type_at(2) == "SEP" and self.tokens[self.i + 2].value == ","
             bare = bare_faces(self.tokens, self.i + 1) if comma else 0
@@ -975,9 +978,32 @@ class _Settle(PeopleSteps):
             del self.tokens[self.i + 2 : self.i + k]
             return False
         said = self.text[tok.start_pos : tok.end_pos].lower()
-        if said.endswith("dc") and self.type_at(1) not in ("NUMBER", "DLNAME", "IS"):
+        if self.type_at(1) == "IS" and self.type_at(2) in (None, "SEP") and self.type_at(3) not in ("DLNAME", "NUMBER"):
+            return self.emit(span("WORD", "DL", tok), skip=2)  # 'the DL is "the target's Fort",': the rules quoted
+        j = self.i + 1 + (self.type_at(1) == "IS")  # "the DL is the attacker's Fort", "DL is his Wits, Moderate":
+        whose = j < len(self.tokens) and self.tokens[j].type in ("WORD", "NAME") and self.text[
+            self.tokens[j].start_pos : self.tokens[j].end_pos].lower().endswith(("'s", "’s"))
+        if whose and self.type_at(j + 1 - self.i) in ("TRAIT", "BARETRAIT") or self.type_at(j - self.i) in (
+                "TRAIT", "BARETRAIT"):  # the DL said as whose trait sets it, as "vs his Wits" says it: the trait
+            self.i = j + (whose and self.tokens[j].type == "WORD")  # stands for the DL (and a name says whose)
+            return True
+        if self.type_at(1) == "SIGNED" and self.type_at(2) == "STEP" and self._signed_steps(1):
+            return self.emit(span("STEPS", int(self.tokens[self.i + 1].value), tok, self.tokens[self.i + 2]), skip=3)
+        if said.endswith("dc") and self.type_at(1) not in ("NUMBER", "DLNAME", "IS"):  # "DL +1 step": steps of it
             return self.plain(tok)
         return False
+
+    def bonus(self, tok: Token) -> bool:
+        """'no aid bonus, so ...', "I'm not giving the specialist bonus,": a bonus said not to be had, with no number,
+        is talk of the rules; a bonus with its number ('bonus +2') is one, as ever."""
+        if self.type_at(1) in ("NUMBER", "SIGNED", "PLUS", "MINUS", "IS", "COLON"):
+            return False
+        clause = re.split(r"[,;.:!?]", self.text[: tok.start_pos])[-1].lower()
+        return bool(re.search(_DENIED, clause)) and self.plain(tok)
+
+    def _signed_steps(self, offset: int) -> bool:
+        """Whether the signed number there counts steps of the difficulty ('+1 step', '-2 steps'), not stairs."""
+        return 0 < abs(int(self.tokens[self.i + offset].value)) <= _MOST_STEPS
 
     def value_word(self, tok: Token) -> bool:
         """'DL Hard', ', risky,' are rules values; 'tries hard', 'a great night' are the scene's words (scene_words)."""
@@ -999,6 +1025,9 @@ class _Settle(PeopleSteps):
             return self.number(self.tokens[self.i])
         if dice := dice_after(self.tokens, self.i, self.text):
             return self.emit(span("DICEMOD", tok.value, tok, self.tokens[self.i + dice]), skip=dice + 1)
+        if self.type_at(1) == "STEP" and self._signed_steps(0):  # "+1 step on the DL", "-1 step → Moderate": a
+            size = 3 if self.type_at(2) == "DL" else 2  # difficulty moved, the sign saying which way
+            return self.emit(span("STEPS", int(tok.value), tok, self.tokens[self.i + size - 1]), skip=size)
         nxt = self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
         said = self.text[tok.start_pos : nxt.end_pos] if nxt is not None else ""
         if nxt is not None and nxt.type == "SIGNED" and " " in self.text[tok.start_pos : tok.end_pos] and said.count("-") == 2:
@@ -1021,6 +1050,12 @@ _HAS = r"\s*(?:,\s*|\(\s*)?(?:(?:who|that)\s+(?:has|had|has got|'s got|’s got)
 # A pronoun and 'is' right before 'rated' ("..., he's rated 2").
 _PRONOUN_IS_END = r"(?i)\b(?:he|she|they)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was)\s*$"
 
+# What says a bonus is not had, earlier in its clause ("no aid bonus", "not giving the ... bonus", "without a bonus").
+_DENIED = r"\b(?:no|not|without|never|isn'?t|aren'?t|don'?t|doesn'?t|won'?t|n't)\b|n't\b"
+
+# A verb a plural noun takes right after it ("rolls are", "rolls don't"): 'rolls' there is the noun, no one's roll.
+_PLURAL_VERB = r"(?i)\s+(?:are|were|aren[’']?t|weren[’']?t|have|haven[’']?t|do|don[’']?t)\b"
+
 # Token type -> the step that may take it.
 STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
     "COLON": _Settle.colon, "DICE": _Settle.dice, "ROLLED": _Settle.rolled, "ROLL": _Settle.roll,
@@ -1033,7 +1068,7 @@ STEPS: dict[str, Callable[[_Settle, Token], bool]] = {
     "NAME": _Settle.name, "PRONOUN": _Settle.pronoun, "TRICK": _Settle.trick, "CUE": _Settle.value_word,
     "DLNAME": _Settle.value_word, "ABILITY": _Settle.value_word, "VERB": _Settle.verb, "LEVEL": _Settle.level, "USING": _Settle.using, "ORDINAL": _Settle.ordinal, "WORD": _Settle.word,
     "PLUS": _Settle.plus, "MINUS": _Settle.minus, "SLASH": _Settle.slash, "SIGNED": _Settle.signed,
-    "DL": _Settle.dl, "GROUPOF": _Settle.group_of,
+    "DL": _Settle.dl, "GROUPOF": _Settle.group_of, "BONUS": _Settle.bonus,
 }
 
 

@@ -94,6 +94,14 @@ def _counted_words() -> frozenset[str]:
 
 
 @cache
+def _made_of(system: str) -> dict[str, frozenset[str]]:
+    """The game's rules words that stand for others, lowercased, and those they are made of (SystemSpec.made_of)."""
+    if system not in SYSTEMS:
+        return {}
+    return {k.lower(): frozenset(v.lower() for v in parts) for k, parts in get_system(system).made_of().items()}
+
+
+@cache
 def _outcomes(system: str) -> tuple[tuple[str, ...], ...]:
     """Every way to name an outcome in this game, as word tuples, longest first."""
     names = set(_words()["outcomes"])
@@ -142,6 +150,7 @@ class _Reader:
         self.opened = _outcomes_by_first(system)  # the same, by first word
         self.first_number = next((k for k, t in enumerate(toks) if t.kind == "num"), len(toks))
         self.tallied = _tallied(system)
+        self.made_of = _made_of(system)
         self.works: list[Work] = []
         self.taken = [False] * len(toks)
         self.totals: set[int] = set()
@@ -170,6 +179,8 @@ class _Reader:
             return summed
         if tok.kind in ("arrow", "eq") and (faces := self._came_up(i)) > i:
             return faces
+        if tok.kind == "mark" and tok.text == "(" and (listed := self._parts_listed(i)) > i:
+            return listed
         if tok.kind == "arrow":
             return self._arrow(i)
         if tok.kind == "eq":
@@ -420,6 +431,8 @@ class _Reader:
         if reckoned > k:
             self._take(i, reckoned, RECKONED)
             return reckoned
+        if (taken := self._cost(i)) > i:
+            return taken
         if self._tally(i) or self._kind(k) == "word":  # (a post's arrows come as '=': grammar/post.py)
             return self._arrow(i)
         if self._kind(k) == "op" and self._kind(k + 1) == "num" and self._kind(i - 1) == "num" \
@@ -449,6 +462,36 @@ class _Reader:
             self._take(i, claimed, CLAIM)
             return claimed
         return i
+
+    def _parts_listed(self, i: int) -> int:
+        """'Prowess 4 (finesse, prowl, skirmish, wreck)', 'Resolve (command, consort, sway = 3d)': in brackets after a
+        rules word made of others, those it is made of (and maybe the dice they make): the player's working, never
+        rolls of their own."""
+        toks = self.toks
+        k = i - 1 - (self._kind(i - 1) == "num")
+        parts = self.made_of.get(toks[k].low, frozenset()) if self._kind(k) == "word" else frozenset()
+        end, named = i + 1, 0
+        while end < len(toks) and (toks[end].low in parts or toks[end].low == "and" or toks[end].text == ","):
+            named += toks[end].low in parts
+            end += 1
+        if self._kind(end) == "eq" and self._kind(end + 1) == "dice":
+            end += 2  # "= 3d": the dice they make
+        if named < 2 or end >= len(toks) or toks[end].text != ")":
+            return i
+        self._take(i, end + 1, f"your working: what {toks[k].text} is made of, as the rules have it")
+        return end + 1
+
+    def _cost(self, eq: int) -> int:
+        """'so 6-5 = 1 stress', '6 - 1 = 5 stress': what a roll costs, worked out by taking a die from a number (a
+        resistance's stress: six minus the best die), with the resource it is counted in: working, never dice."""
+        toks = self.toks
+        first, k = eq - 3, eq + 1
+        if first < 0 or toks[first].kind != "num" or toks[eq - 2].text not in "-−" or toks[eq - 1].kind != "num" \
+                or self._kind(k) != "num" or k + 1 >= len(toks) or toks[k + 1].low not in self.tallied:
+            return eq
+        end = self._units(k + 1)
+        self._take(first, end, NOTE)
+        return self._claim_after(end)
 
     def _bot_sum(self, eq: int) -> bool:
         """'3d6 (6, 6, 2) = 14', '`6d8` [6, 2, 3] = 11': a dice bot's sum, which the bot's roll is read with
@@ -678,6 +721,10 @@ class _Reader:
             end += 1
         if alone and end < len(toks) and not (toks[end].kind == "mark" and toks[end].text in _ENDS):
             return k
+        if seen and self._kind(end) == "mark" and toks[end].text == "," and self._kind(end + 1) == "num" \
+                and self._kind(end + 2) in ("mark", "") and toks[end + 1].text in {t.text for t in toks[:k]
+                                                                                   if t.kind == "num"}:
+            end += 2  # "→ take the lowest, 1,": the die they keep, one of those said before
         return end if seen else k
 
     def _summed(self, eq: int, after: int) -> str:

@@ -219,6 +219,11 @@ class SystemSpec:
         """Why a spend after the roll can't change its outcome (the chat asks before spending), or None."""
         return None
 
+    def made_of(self) -> dict[str, tuple[str, ...]]:
+        """Its rules words that stand for others, and those they are made of (Blades: an attribute -> its actions),
+        so a player listing them beside it ('Prowess (finesse, prowl, ...)') is read as working, never a roll."""
+        return {}
+
     def content_schema(self) -> Any:
         """The pydantic model its data file must match (checked when the file is read fresh), or None."""
         return None

@@ -53,6 +53,9 @@ class Blades(SystemSpec):
     def sheet_labels(self) -> dict[str, str]:
         return {"skills": "Actions"}
 
+    def made_of(self) -> dict[str, tuple[str, ...]]:
+        return content().attributes
+
     def content_schema(self) -> Any:
         from rollmate.rules.systems.blades.schema import SCHEMA
 

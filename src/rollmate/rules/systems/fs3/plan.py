@@ -227,6 +227,8 @@ def plan_skill(request: RollRequest, person: Character | NPC | None, name: str, 
         roller.attribute = (second, rating)
         roller.attribute_text = f"{second} {rating} ({c.rating_name('attribute', rating)}){why}."
         return roller
+    if request.skill is not None:  # "hanging on is grit ... roll athletics+grit": one attribute, said twice
+        abilities = list(dict.fromkeys(abilities))
     if request.skill is not None and len(abilities) > 1:  # "Firearms+Wits+Perception": never one of them dropped
         raise RulesError(f"{request.skill} with two attributes, {' and '.join(abilities[:2])}: a roll is one skill and "
                          f"one attribute ('{request.skill}+{abilities[0]}'), or two attributes alone "

@@ -344,6 +344,9 @@ class Binder(Sides, ActionWords):
                     started = True
                 continue
             nxt = parts[index + 1] if index + 1 < len(parts) else None
+            if part.type == "NAME" and is_word(nxt, "WORD") and self._src(nxt).lower() in SPEECH_VERBS \
+                    and index + 2 < len(parts) and parts[index + 2].kind == "spend" and parts[index + 2].counted:
+                nxt = parts[index + 2]  # "Soren says he'll put a war die on my roll": his offer, his to pay
             if part.type in ("NAME", "WORD") and type(nxt) is r.Dice and not started and self._owner_of(parts, index, nxt):
                 continue
             if part.type == "NAME" and nxt is not None and nxt.kind == "spend" and nxt.counted:  # "Vex adds her war die", "Mako gives me"

@@ -246,6 +246,8 @@ class _Settle(PeopleSteps):
         if self.type_at(1) == "NAME" and self.text[tok.end_pos : self.tokens[self.i + 1].start_pos].strip().lower() \
                 == "for":  # "I rolled for Kwan: 2 and 2": whom the roll is for, as "roll for Kwan" says it
             return self.emit(span("ROLL", "roll", tok))
+        if (held := self.held(tok)) is not None:
+            return held
         k = self.i + 1 + (self.type_at(1) == "COLON")
         if self.type_at(1) == "NUMBER" and self.type_at(2) == "DICE" and self._faces_later(3):
             return self.drop()  # "I rolled three dice, as is proper: 6, 3 and 1": how many dice, their faces after
@@ -280,6 +282,22 @@ class _Settle(PeopleSteps):
         if type_at(self.tokens, k) != "IDIOM" and str(tok.value) in _WEAK_ROLLED:
             return self.plain(tok)
         return self.emit(tok)  # "rolled" with nothing after: the grammar says what is missing
+
+    def held(self, tok: Token) -> bool | None:
+        """"he's got 3", "she's got two war dice": 'has got' and a count said bare, of what someone holds (a pool of
+        war dice), never the faces of a roll, where the roll's dice are said elsewhere in the line ('rolled 1 and 2')
+        or the count names its resource; the scene's words. None where it is not so said ("she's got a 6")."""
+        if str(tok.value) != "got" or not re.search(r"(?:['’](?:s|ve)|\bha(?:s|ve))\s*$", self.text[: tok.start_pos]):
+            return None
+        if self.type_at(1) != "NUMBER" or self.type_at(2) not in (None, "SEP", "RESOURCE") or \
+                self.text[self.tokens[self.i + 1].start_pos : self.tokens[self.i + 1].end_pos].lower() in ("a", "an"):
+            return None
+        size = 3 if self.resource_at(2, count=True) else 2
+        if size == 2 and not any(t.type in ("ROLLED", "DICE") and type_at(self.tokens, j + 1) == "NUMBER"
+                                 for j, t in enumerate(self.tokens) if j != self.i):
+            return None
+        said = self.tokens[self.i : self.i + size]
+        return self.emit(*(span("SCENE", self.text[t.start_pos : t.end_pos], t) for t in said), skip=size)
 
     def _faces_later(self, offset: int, least: int = 2) -> bool:
         """Whether faces are said later in the sentence, after a colon or a comma: at least two numbers, or with
@@ -619,6 +637,9 @@ class _Settle(PeopleSteps):
         said, sides = self.out[-2].value, lexicon().resources[self.out[-2].value.key].sides
         if not shown or len(shown) != (said.count or 1) or not all(1 <= int(t.value) <= sides for t in shown):
             return None
+        if self.faces_said_again(said.key, at + run):
+            return None  # "spending 2 war dice. 1 and 2, war dice 2 and 6": the dice named again with faces of their
+            # own later, the faces between are the roll's
         self.out.pop()
         values = tuple(int(t.value) for t in shown)
         return self.emit(span("FACES", values, shown[0], shown[-1]), skip=at + run - self.i)

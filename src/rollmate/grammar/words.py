@@ -531,6 +531,8 @@ plan schedule wellbeing psyche spirit spirits brain mind""".split())
 CHAT_MEMES = frozenset("""skill+issue moment ratio cope copium hopium seethe based cringe rizz sus vibe+check
 main+character energy no+cap fr frfr ong bussin slay ate yeeted touch+grass rent+free big+mood mood skull fail
 era arc plot+armor plot+armour diff gap cooked""".split())
+# The chat's one-letter jeers, said only in a pile-on joined by '+' ("ratio + L + ..."): a loss, a win.
+JEERS = frozenset("""L W""".split())
 
 # Figures of speech a rules word may be said in (grammar/figures.py): neither a value to take silently nor the scene
 # to drop silently. A feeling said before it ("feeling kinda desperate", "do I feel lucky?", "felt so risky").

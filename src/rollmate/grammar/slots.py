@@ -982,6 +982,10 @@ class _Settle(PeopleSteps):
     def value_word(self, tok: Token) -> bool:
         """'DL Hard', ', risky,' are rules values; 'tries hard', 'a great night' are the scene's words (scene_words)."""
         if tok.type == "ABILITY" and not self.adjective_abilities:
+            if self.text[tok.start_pos : tok.end_pos].islower() and any(t.type == "ABILITY" for t in self.tokens[self.i + 1 :]) \
+                    and not stands_as_value(self.tokens, self.i, self.out, self.text, self.value_cues):
+                return self.plain(tok)  # "tactical retreat lmao, pim dives ..., RFX": an adjective of the story before
+                # its noun, where the roll's attribute is named apart
             return False
         if tok.type == "ABILITY" and said_of_the_scene(self.text, tok.start_pos):
             return self.plain(tok)  # "this is gonna be HARD": what the job is like, no stat

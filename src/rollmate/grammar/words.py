@@ -537,6 +537,9 @@ JEERS = frozenset("""L W""".split())
 # Figures of speech a rules word may be said in (grammar/figures.py): neither a value to take silently nor the scene
 # to drop silently. A feeling said before it ("feeling kinda desperate", "do I feel lucky?", "felt so risky").
 FEELING_WORDS = frozenset("""feel feels feeling feelin felt""".split())
+# The same said after the word, of the inner life rather than the scene ("a desperate position emotionally", "risky
+# spiritually").
+FEELING_AFTER = frozenset("""emotionally spiritually mentally existentially morally""".split())
 # Nouns a rules word right before them makes an idiom of mood with ("risky business", "controlled chaos", "under
 # extreme pressure", "desperate times", "great vibes").
 MOOD_NOUNS = frozenset("""chaos business pressure energy vibes vibe times measures mood mode hours""".split())

@@ -551,7 +551,7 @@ class PhraseLexer(VocabularyLookup):
             else:
                 i += 1
                 text_, start = raw.text, raw.start
-                if kind == "number" and text_.isdigit() and _scene_count(raws, i - 1):  # "past the 2 guards": how
+                if kind == "number" and text_.isdigit() and (_scene_count(raws, i - 1) or _of_people(raws, i - 1)):  # "past the 2 guards": how
                     # many guards, no face of a die ("the 2nd guards" is an ordinal, below)
                     tokens.append(token("SCENE", text_, start, start + len(text_)))
                 elif kind == "number":
@@ -1031,7 +1031,7 @@ class PhraseLexer(VocabularyLookup):
         if one_for_a_thing(raws, i):  # "the biggest one", "this one", "only have the one": a thing, no number
             lexed.fillers.append(raw)
             return 1
-        if low in NUMBER_WORDS and low not in ("a", "an") and _scene_count(raws, i):
+        if low in NUMBER_WORDS and low not in ("a", "an") and (_scene_count(raws, i) or _of_people(raws, i)):
             lexed.tokens.append(self._tok("SCENE", raw, raw.text))  # "past the two guards": how many, no face
             return 1
         if low in NUMBER_WORDS and low not in ("a", "an"):
@@ -1083,6 +1083,8 @@ class PhraseLexer(VocabularyLookup):
             return tried
         if kind == "number":
             return clock_time(raws, i)
+        if kind == "word" and (hour := clock_time(raws, i)) > i:
+            return hour  # "the eleven o'clock"
         if kind == "notation":
             return oracle_roll(raws, i)  # "d66 result 35": an oracle's table, no roll of the game's
         if kind != "word":
@@ -1499,6 +1501,15 @@ def _scene_count(raws: list[Raw], i: int) -> bool:
     if i + 2 < len(raws) and raws[i + 2].low in _ROLL_PLURALS:
         return False
     return _counts_things(raws, i + 1)
+
+
+def _of_people(raws: list[Raw], i: int) -> bool:
+    """The number at i counts people said by a pronoun after 'of' ('six of them and one of you', '3 of us'): how
+    many are in the scene, no face of a die."""
+    return i + 2 < len(raws) and raws[i + 1].low == "of" and raws[i + 2].low.replace("’", "'") in _PEOPLE_OF
+
+
+_PEOPLE_OF = frozenset({"them", "us", "you", "'em", "em", "y'all", "yall", "ours", "theirs", "yours"})
 
 
 def _names_resource(raws: list[Raw], k: int) -> str | None:

@@ -140,7 +140,7 @@ def turned(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[[s
     roller_speaker = _roller(turns, seen)
     plays = next((t.plays for t in turns if t.speaker == roller_speaker and t.plays), None)
     dice_at = next((k for k, t in enumerate(turns) if t.speaker == roller_speaker
-                    and re.compile(_NUMBER).search(seen, *t.words) is not None), len(turns))
+                    and re.compile(_no_hour()).search(seen, *t.words) is not None), len(turns))
     read: list[Turn] = []
     for k, turn in enumerate(turns):
         said = seen[turn.words[0] : turn.words[1]]
@@ -190,6 +190,14 @@ def turned(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[[s
             named_at = _name_in(chars, text, turn, plays)
     spoken = tuple((t.label[0], t.words[0], t.words[1], _who(text, t)) for t in read)
     return Transcript("".join(chars), tuple(sorted(frame, key=lambda f: f.start)), plays, named_at, spoken)
+
+
+def _no_hour() -> str:
+    """_NUMBER, but not an hour said with its word ('the 9 o'clock'): the scene's time, never the dice of a turn."""
+    from rollmate.grammar.scene_numbers import nouns
+
+    hours = "|".join(re.escape(w) for w in sorted(nouns().hours))
+    return rf"(?i)(?:(?<!\d)\d+(?!\d)|{_NUMBER.removeprefix('(?i)').split('|', 1)[1]})(?!\s+(?:{hours}))"
 
 
 def _who(text: str, turn: Turn) -> str:

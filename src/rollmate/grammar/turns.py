@@ -134,7 +134,7 @@ def turned(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[[s
     for found in re.compile(_STAGE).finditer(text):
         if any(found.start() < end and start < found.end() for start, end in [*stamps, *(t.label for t in turns)]):
             continue
-        if re.compile(_NUMBER).search(found.group()) is None:
+        if re.compile(_NUMBER).search(found.group()) is None or _counts_the_dice(text, found, turns):
             blank(found.start(), found.end(), "stage")
     seen = "".join(chars)
     roller_speaker = _roller(turns, seen)
@@ -190,6 +190,19 @@ def turned(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[[s
             named_at = _name_in(chars, text, turn, plays)
     spoken = tuple((t.label[0], t.words[0], t.words[1], _who(text, t)) for t in read)
     return Transcript("".join(chars), tuple(sorted(frame, key=lambda f: f.start)), plays, named_at, spoken)
+
+
+def _counts_the_dice(text: str, stage: re.Match[str], turns: list[Turn]) -> bool:
+    """Whether a stage direction says how many dice are rolled ('(rolling three)', '[rolls 2 dice]') and the faces
+    its turn says next are that many ('six. six! and... a two'): the count of the faces that follow, no face."""
+    said = re.compile(r"(?i)[(\[][ \t]*(?:rolls?|rolling|throws?|throwing)[ \t]+(" + _FACE + r")(?:[ \t]+dice)?[ \t]*[)\]]")
+    counted = said.fullmatch(stage.group())
+    turn = next((t for t in turns if t.words[0] <= stage.start() < t.words[1]), None)
+    if counted is None or turn is None:
+        return False
+    many = NUMBER_WORDS.get(counted.group(1).lower()) or int(counted.group(1))
+    run = re.compile(_FACES).search(text, stage.end(), turn.words[1])
+    return run is not None and len(re.findall(r"(?i)(?<![\w'’])" + _FACE + r"(?![\w'’])", run.group())) == many
 
 
 def _no_hour() -> str:

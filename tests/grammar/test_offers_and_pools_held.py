@@ -46,3 +46,16 @@ def test_got_with_an_article_stays_dice() -> None:
     """'she's got a 6' says a face rolled: it is not read as a pool held."""
     with pytest.raises(Exception, match="[Tt]wo sets of dice"):
         parse("Ripper rips the door off, Forceful, she's got a 6. rolled 5 and 1", FIST)
+
+
+@pytest.mark.parametrize("phrase", [
+    "Jonesy picks the lock, Tactical. 2 and 3. Vex throws a war die onto Jonesy's roll. six!",
+    "MO (as Jonesy): Jonesy picks the lock, Tactical. MO: two and three. KAT (as Vex): Vex is tossing a war die on "
+    "it. (die rattles) KAT: six.",
+])
+def test_a_war_dies_face_in_the_next_sentence_or_turn(phrase: str) -> None:
+    """A war die named with where it goes ('onto Jonesy's roll'), then its one face alone in the next sentence (or
+    the giver's next turn): the die's face, not a die of the roll nor a number to ask about."""
+    request = parse(phrase, FIST)
+    war = _war(request)
+    assert (request.actor, request.dice, war.faces, war.payer) == ("Jonesy", (2, 3), (6,), "Vex")

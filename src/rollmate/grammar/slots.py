@@ -71,6 +71,8 @@ _WEAK_DICE = {"result", "results", "result is", "result was", "results are", "re
               "the roll was", "my roll is", "my roll was",
               "base", "base dice", "base roll", "base dice were", "base roll was"}  # "Base 2 and 3, war die 6"
 _STEP_WORDS = {"harder", "easier"}
+# The most words after a counted resource saying where it goes ("a war die on Sparrow's roll") before its faces.
+_WHERE_IT_GOES = 5
 # The most steps a difficulty is moved by in one breath: no game's ladder of difficulties has more rungs, so a count
 # above it is the scene's ("112 steps up" to the top of a tower).
 _MOST_STEPS = 9
@@ -629,12 +631,18 @@ class _Settle(PeopleSteps):
     def faces_of_counted(self, at: int) -> bool | None:
         """'I spend a war die, 5', '..., it's a 5', '2 war dice, 3, 5': a clause of nothing but as many faces (from
         `at`) as the dice a counted resource named in the clause before shows them; else None (read otherwise)."""
-        if not (self.start and len(self.out) > 1 and counted(self.out[-2]) and self.out[-1].type == "SEP"):
+        if not (self.start and len(self.out) > 1 and self.out[-1].type == "SEP"):
+            return None
+        back = len(self.out) - 2  # "a war die on Sparrow's roll. five!": the words of where it goes may follow it
+        while back > 0 and len(self.out) - back < _WHERE_IT_GOES and self.out[back].type in ("WORD", "NAME", "POSS", "ROLL") \
+                and str(self.out[-1].value) in ".!":
+            back -= 1
+        if not counted(self.out[back]):
             return None
         alone = numbers(self.tokens, at) == 1 and type_at(self.tokens, at + 1) in (None, "SEP")
         run = bare_faces(self.tokens, at) or int(alone)
         shown = [t for t in self.tokens[at : at + run] if t.type != "SEP"]
-        said, sides = self.out[-2].value, lexicon().resources[self.out[-2].value.key].sides
+        said, sides = self.out[back].value, lexicon().resources[self.out[back].value.key].sides
         if not shown or len(shown) != (said.count or 1) or not all(1 <= int(t.value) <= sides for t in shown):
             return None
         if self.faces_said_again(said.key, at + run):
@@ -642,6 +650,11 @@ class _Settle(PeopleSteps):
             # own later, the faces between are the roll's
         self.out.pop()
         values = tuple(int(t.value) for t in shown)
+        if back < len(self.out) - 1:  # the faces go with the die, where it was named; its words keep their place
+            self.out.insert(back + 1, span("FACES", values, shown[0], shown[-1]))
+            self.out.append(span("SEP", ".", shown[-1]))
+            self.i = at + run
+            return True
         return self.emit(span("FACES", values, shown[0], shown[-1]), skip=at + run - self.i)
 
     def is_(self, tok: Token) -> bool:

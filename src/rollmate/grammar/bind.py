@@ -463,6 +463,8 @@ class Binder(Sides, ActionWords):
         self.spans.setdefault(self.clause_no, []).append((part.start, part.end))
 
     def ability(self, part: r.Ability) -> None:
+        if self._echoed(part.name, part):
+            return
         self.abilities.append(part.name)
         if part.explicit:
             self.f["attribute_explicit"] = True
@@ -936,6 +938,20 @@ class Binder(Sides, ActionWords):
         'he' may then be them."""
         notes = (*NARRATED, ADDRESSED_NOTE, CALLED_NOTE, ROLLED_FOR_NOTE) if spoken_to else NARRATED  # "she got"
         return any(c.kind == "speaker" and c.note in notes for c in self.reading)
+
+    def _echoed(self, name: str, part: Record) -> bool:
+        """Whether the attribute was named in an earlier sentence and is said again alone in a sentence of its own,
+        no other rules word beside it ("GM: Bram, just roll Grit. KOFI: just Grit? okay."): the one roll's attribute
+        echoed, noted so, never added twice ('that's Everyman plus Grit' says a sum, for the rules)."""
+        earlier = self.seen.get(f"ability {name}")
+        stops = ends(self.text)
+        own = sentence_of(part.start, stops)
+        alone = not any(p is not part and sentence_of(p.start, stops) == own and _rules_part(p) for p in self.later)
+        if earlier is not None and alone and sentence_of(earlier.start, stops) != own:
+            self.reading[-1] = replace(self.reading[-1], note=f"{name} said before, said again")
+            return True
+        self.seen.setdefault(f"ability {name}", part)
+        return False
 
     def _read(self, part: Record, *, kind: str | None = None, note: str | None = None) -> None:
         label = kind or (lexicon().resources[part.key].label if part.kind == "spend" else part.label)

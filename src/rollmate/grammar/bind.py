@@ -90,6 +90,14 @@ _ANOTHER_CLAUSE = (r"(?i)[,;:—–()\"“”]|\b(?:" + "|".join(sorted(SUBORDIN
 _NOT_RULES = frozenset({"speaker", "stranger", "roll", "purpose"})
 
 
+_TRADE_ASKED = "asked; the position and effect set after it answer it"
+
+
+def _key_of(cues: list[Cue], text: str) -> str | None:
+    """The key of the cue said with these words, if one was."""
+    return next((c.key for c in cues if c.text == text), None)
+
+
 def _rules_part(part: Record) -> bool:
     """Whether a record of the phrase says a rules value: dice, a number, a skill, trick or ability named, ..."""
     if type(part) is Word:
@@ -209,6 +217,7 @@ class Binder(Sides, ActionWords):
         for part in self.ahead:  # a pronoun named after it: its conditions, now who acts is known
             self._state_of(part, self._named_after(part))
         self._aside_decides()
+        self._trade_answered()
         if len(self.actions) > 1:
             self._one_action()
         self._one_named()
@@ -938,6 +947,22 @@ class Binder(Sides, ActionWords):
         'he' may then be them."""
         notes = (*NARRATED, ADDRESSED_NOTE, CALLED_NOTE, ROLLED_FOR_NOTE) if spoken_to else NARRATED  # "she got"
         return any(c.kind == "speaker" and c.note in notes for c in self.reading)
+
+    def _trade_answered(self) -> None:
+        """'Can I trade position for effect? ... GM: yeah, desperate, great.': a trade asked in a question, then the
+        position and the effect both set in a later sentence: those are the values the trade was answered with, and
+        the trade is not made again on top of them (shown as asked, not used)."""
+        asked = [c for c in self.reading if c.used and self.cue_kinds.get(_key_of(self.cues, c.text) or "") == "trade"
+                 and re.match(r"[^.!?]*\?", self.text[c.end :])]
+        if not asked:
+            return
+        stops = ends(self.text)
+        for said in asked:
+            own = sentence_of(said.start, stops)
+            later = {c.kind for c in self.reading if c.used and c.start > said.end and sentence_of(c.start, stops) > own}
+            if {"position", "effect"} <= later:
+                self.cues[:] = [c for c in self.cues if c.text != said.text]
+                self.reading[:] = [replace(c, used=False, note=_TRADE_ASKED) if c is said else c for c in self.reading]
 
     def _echoed(self, name: str, part: Record) -> bool:
         """Whether the attribute was named in an earlier sentence and is said again alone in a sentence of its own,

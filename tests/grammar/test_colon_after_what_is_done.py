@@ -41,6 +41,7 @@ def test_a_word_opening_an_aside_is_no_label() -> None:
 
 @pytest.mark.parametrize("phrase", [
     "roll +hard, Boone's rival: 4 4",
+    "Boone Hrd: 4 4",
     "Jonesy rewires the panel and zed: 5 2",
 ])
 def test_a_label_is_still_asked_about(phrase: str) -> None:

@@ -37,6 +37,7 @@ from rollmate.grammar.action_words import (
     speaks_as_i,
 )
 from rollmate.grammar.literals import may_end_with
+from rollmate.grammar.manner import manner_spans
 from rollmate.grammar.questions import two_actions, which_named
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.sentences import carrying, ends, sentence_of
@@ -231,7 +232,10 @@ class Binder(Sides, ActionWords):
             f["upgrades"] = self.upgrades
         if self.spent:
             f["spends"] = tuple(request.Spending(key=key, **said) for key, said in self.spent.items())
-        f["action"] = ", ".join([self.text[min(v)[0] : max(v, key=_END)[1]] for v in self.spans.values()])
+        manner = manner_spans(self.text)  # "I'm terrible at this lol, Pell shoots ...": how the writer feels, no action
+        spans = [[s for s in v if not any(start <= s[0] and s[1] <= end for start, end in manner)]
+                 for v in self.spans.values()]
+        f["action"] = ", ".join([self.text[min(v)[0] : max(v, key=_END)[1]] for v in spans if v])
         if self.opponent:
             self._opponent_faces()
             f["opponent"] = request.Side(**self.opponent)

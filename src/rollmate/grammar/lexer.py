@@ -30,6 +30,7 @@ from rollmate.grammar.idioms import (
 )
 from rollmate.grammar.labels import settled, typed_labels
 from rollmate.grammar.lookup import UNSEEN, VocabularyLookup, back_reference, back_references, stands_for
+from rollmate.grammar.manner import apologies, doubts, hedges_after
 from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, NamedRaw, Raw, raw_tokens, split_hyphens, verb_bases
 from rollmate.grammar.restated import added_from, restated_at, sum_at
@@ -42,16 +43,13 @@ from rollmate.grammar.spelling import respell
 from rollmate.grammar.weighed import weighed
 from rollmate.grammar.words import (
     AMEND_CUES,
-    APOLOGIES,
     ASIDE_OPENERS,
     BIDDING,
     CLAUSE_SUBJECTS,
     DETERMINERS,
     DOUBTED,
-    DOUBTS,
     ENTERING,
     FILLER,
-    HEDGES,
     HOW_WHEN,
     INTO,
     KNOWING,
@@ -911,10 +909,10 @@ class PhraseLexer(VocabularyLookup):
         return m is not None and m[1] in ("SKILL", "TRICK", "ABILITY")
 
     def _doubt(self, raws: list[Raw], i: int) -> int:
-        """Where the writer's doubt opening at raws[i] ends (words.DOUBTS, then 'if' or 'whether' and its clause, up
+        """Where the writer's doubt opening at raws[i] ends (manner.toml's doubts, then 'if' or 'whether' and its clause, up
         to a mark that ends the clause or a 'but'), when no word of that clause is a rules word or a number; else i."""
-        said = _said_at(DOUBTS, raws, i, plain=True)
-        sorry = 0 if said else _said_at(APOLOGIES, raws, i, plain=True)
+        said = _said_at(doubts(), raws, i, plain=True)
+        sorry = 0 if said else _said_at(apologies(), raws, i, plain=True)
         end = i + (said or sorry)
         if not (said or sorry) or (i and raws[i - 1].kind == "word") or end >= len(raws) \
                 or (said and raws[end].low not in DOUBTED):
@@ -1884,7 +1882,7 @@ def _hedge(raws: list[Raw], i: int, someone: Callable[[list[Raw], int], bool]) -
     tag = _said_at(TAG_QUESTIONS, raws, i, plain=True)
     if tag and i + tag < len(raws) and raws[i + tag].text == "?" and (i == 0 or raws[i - 1].kind in ("mark", "word")):
         return i + tag  # "should be Hard, right? 7 5": the player checks what the phrase states; the statement stands
-    hedge = _said_at(HEDGES, raws, i)
+    hedge = _said_at(hedges_after(), raws, i)
     if not hedge:
         return _knowing(raws, i)
     end = i + hedge
@@ -1999,7 +1997,7 @@ def _aside(raws: list[Raw], i: int) -> int:
         return i
     if (said := remark_at(raws, i)) > i:  # "6 and 6 is that good", "4 4 did i make it?": the roll answers it
         return said
-    hedge = _said_at(HEDGES, raws, i)
+    hedge = _said_at(hedges_after(), raws, i)
     if hedge and (i + hedge == len(raws) or (raws[i + hedge].kind == "mark" and raws[i + hedge].text in ".!?;,")):
         return i + hedge
     if raws[i].low not in ASIDE_OPENERS:

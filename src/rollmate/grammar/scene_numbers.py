@@ -46,16 +46,9 @@ class SceneNouns:
 @cache
 def nouns() -> SceneNouns:
     """The table, read and checked once per process (a mistake names its key)."""
-    from rollmate.rules.content import cached_toml
+    from rollmate.rules.content import word_lists
 
-    data = cached_toml(NOUNS_FILE, "scene-numbers")
-    for key in _KEYS:
-        value = data.get(key)
-        if not isinstance(value, list) or not value or not all(isinstance(w, str) and w == w.lower() for w in value):
-            raise ValueError(f"grammar/{NOUNS_FILE.name}: {key}: should be a list of lowercase words, not empty")
-    unknown = sorted(data.keys() - set(_KEYS))
-    if unknown:
-        raise ValueError(f"grammar/{NOUNS_FILE.name}: {unknown[0]}: an unknown key")
+    data = word_lists(NOUNS_FILE, "scene-numbers", _KEYS)
     return SceneNouns(**{key: frozenset(data[key]) for key in _KEYS})
 
 

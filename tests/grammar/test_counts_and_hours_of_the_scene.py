@@ -31,3 +31,9 @@ def test_people_counted_after_of_are_the_scene(phrase: str) -> None:
 def test_an_hour_said_with_its_word_is_no_dice(phrase: str) -> None:
     request = parse(phrase, GHOSTBURN)
     assert (request.actor, request.trick, request.dice, request.difficulty) == ("Vex", "Bluff", (9, 2), "Hard")
+
+
+def test_people_counted_where_the_game_sizes_a_group_stay_its_size() -> None:
+    """Ghostburn raises the DL for a group by its size: 'about 25 of them' is that size, not the scene's count."""
+    request = parse("Vex threatens the mob - about 25 of them, highest Fort Moderate, rolled 7 and 4", GHOSTBURN)
+    assert (request.group_size, request.dice) == (25, (7, 4))

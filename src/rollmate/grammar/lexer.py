@@ -549,7 +549,8 @@ class PhraseLexer(VocabularyLookup):
             else:
                 i += 1
                 text_, start = raw.text, raw.start
-                if kind == "number" and text_.isdigit() and (_scene_count(raws, i - 1) or _of_people(raws, i - 1)):  # "past the 2 guards": how
+                if kind == "number" and text_.isdigit() and (_scene_count(raws, i - 1) or (
+                        not self.vocab.group_sizes and _of_people(raws, i - 1))):  # "past the 2 guards": how
                     # many guards, no face of a die ("the 2nd guards" is an ordinal, below)
                     tokens.append(token("SCENE", text_, start, start + len(text_)))
                 elif kind == "number":
@@ -1029,7 +1030,8 @@ class PhraseLexer(VocabularyLookup):
         if one_for_a_thing(raws, i):  # "the biggest one", "this one", "only have the one": a thing, no number
             lexed.fillers.append(raw)
             return 1
-        if low in NUMBER_WORDS and low not in ("a", "an") and (_scene_count(raws, i) or _of_people(raws, i)):
+        if low in NUMBER_WORDS and low not in ("a", "an") and (_scene_count(raws, i) or (
+                not self.vocab.group_sizes and _of_people(raws, i))):
             lexed.tokens.append(self._tok("SCENE", raw, raw.text))  # "past the two guards": how many, no face
             return 1
         if low in NUMBER_WORDS and low not in ("a", "an"):
@@ -1503,7 +1505,8 @@ def _scene_count(raws: list[Raw], i: int) -> bool:
 
 def _of_people(raws: list[Raw], i: int) -> bool:
     """The number at i counts people said by a pronoun after 'of' ('six of them and one of you', '3 of us'): how
-    many are in the scene, no face of a die."""
+    many are in the scene, no face of a die (in a game with no rule for a group's size; where one has it, the size is
+    read as such: 'about 25 of them')."""
     return i + 2 < len(raws) and raws[i + 1].low == "of" and raws[i + 2].low.replace("’", "'") in _PEOPLE_OF
 
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.agents import done_by_before
 from rollmate.grammar.literals import may_end_with, may_say
+from rollmate.grammar.manner import manner_spans
 from rollmate.grammar.questions import DISGUISE, as_who
 from rollmate.grammar.records import Dice, Record, Roll, Word, is_word
 from rollmate.grammar.sentences import ends, sentence_of
@@ -375,37 +375,11 @@ def first_i(text: str) -> int | None:
     writer's own: 'I regret to report that ...' frames the roll, no 'I' acts there; nor bidding someone named
     before act: 'I should like him to try ...'), or None."""
     said = re.sub(_QUOTED, lambda m: " " * len(m.group()), text)
-    manner = _manner(said)
+    manner = manner_spans(said)
     return next((found.start() for found in re.finditer(_I, said)
                  if re.compile(WRITER_REMARK).match(said, found.start()) is None
                  and re.compile(_BIDS_THEM).match(said, found.start()) is None
                  and not any(s <= found.start() < e for s, e in manner)), None)
-
-
-def _manner(text: str) -> list[tuple[int, int]]:
-    """Where the writer's manner is said with an 'I' in it (manner.toml): 'I think', 'sorry if I set this up wrong',
-    "I'm terrible at this"; an 'I' there is the one typing, never the one who acts."""
-    if not re.search(r"(?i)(?<![\w'’])i(?![\w])|(?<![\w'’])im(?![\w'’])", text):
-        return []
-    hedges, opens, around = _manner_table()
-    low = text.lower().replace("’", "'")
-    out = [found.span() for found in re.finditer(rf"(?<![\w']){hedges}(?![\w'])", low)]
-    for pattern in opens:
-        out += [found.span() for found in re.finditer(rf"(?<![\w'])(?:{pattern})", low)]
-    for pattern in around:
-        out += [found.span() for found in re.finditer(pattern, low)]
-    return out
-
-
-@cache
-def _manner_table() -> tuple[str, tuple[str, ...], tuple[str, ...]]:
-    from pathlib import Path
-
-    from rollmate.rules.content import cached_toml
-
-    data = cached_toml(Path(__file__).with_name("manner.toml"), "manner")
-    hedges = r"i\s+(?:" + "|".join(re.escape(h).replace(r"\ ", r"\s+") for h in data["hedges"]) + ")"
-    return hedges, tuple(data["opens"]), tuple(data["around"])
 
 
 # Endings of nouns that name a quality or a craft, never a thing one holds ("athletics", "alertness", "deception",
@@ -523,6 +497,7 @@ class ActionWords:
     # provided by the Binder
     def _once(self, what: str, part: Record | None) -> None: ...
     def _read(self, part: Record, *, kind: str | None = None, note: str | None = None) -> None: ...
+    def _echoed(self, name: str, part: Record) -> bool: ...
     def _src(self, part: Record) -> str: ...
     def _error(self, part: Record, message: str, hint: str | None) -> PhraseError: ...
     def _later_subject(self, index: int) -> str | None: ...
@@ -794,8 +769,9 @@ class ActionWords:
             self._read(part, kind="action", note=str(value))  # the word that decides the roll, and what it means
             return True
         if type_ == "ABILITY":
-            self.abilities.append(value)
             self._read(part, kind="ability")
+            if not self._echoed(str(value), part):
+                self.abilities.append(value)
             return False
         if type_ == "CUE":
             # "the wounded guard": a condition said before a noun is that person's, the target's; "Vex, still

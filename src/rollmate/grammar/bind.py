@@ -38,6 +38,7 @@ from rollmate.grammar.action_words import (
 )
 from rollmate.grammar.agents import done_by_before
 from rollmate.grammar.literals import may_end_with
+from rollmate.grammar.manner import manner_spans
 from rollmate.grammar.questions import two_actions, which_named
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.sentences import carrying, ends, sentence_of
@@ -90,6 +91,14 @@ _ANOTHER_CLAUSE = (r"(?i)[,;:—–()\"“”]|\b(?:" + "|".join(sorted(SUBORDIN
 
 # Records that say no rules value: who speaks, a stranger, the word 'roll', why the character acts.
 _NOT_RULES = frozenset({"speaker", "stranger", "roll", "purpose"})
+
+
+_TRADE_ASKED = "asked; the position and effect set after it answer it"
+
+
+def _key_of(cues: list[Cue], text: str) -> str | None:
+    """The key of the cue said with these words, if one was."""
+    return next((c.key for c in cues if c.text == text), None)
 
 
 def _rules_part(part: Record) -> bool:
@@ -212,6 +221,7 @@ class Binder(Sides, ActionWords):
         for part in self.ahead:  # a pronoun named after it: its conditions, now who acts is known
             self._state_of(part, self._named_after(part))
         self._aside_decides()
+        self._trade_answered()
         if len(self.actions) > 1:
             self._one_action()
         self._one_named()
@@ -225,7 +235,10 @@ class Binder(Sides, ActionWords):
             f["upgrades"] = self.upgrades
         if self.spent:
             f["spends"] = tuple(request.Spending(key=key, **said) for key, said in self.spent.items())
-        f["action"] = ", ".join([self.text[min(v)[0] : max(v, key=_END)[1]] for v in self.spans.values()])
+        manner = manner_spans(self.text)  # "I'm terrible at this lol, Pell shoots ...": how the writer feels, no action
+        spans = [[s for s in v if not any(start <= s[0] and s[1] <= end for start, end in manner)]
+                 for v in self.spans.values()]
+        f["action"] = ", ".join([self.text[min(v)[0] : max(v, key=_END)[1]] for v in spans if v])
         if self.opponent:
             self._opponent_faces()
             f["opponent"] = request.Side(**self.opponent)
@@ -347,6 +360,9 @@ class Binder(Sides, ActionWords):
                     started = True
                 continue
             nxt = parts[index + 1] if index + 1 < len(parts) else None
+            if part.type == "NAME" and is_word(nxt, "WORD") and self._src(nxt).lower() in SPEECH_VERBS \
+                    and index + 2 < len(parts) and parts[index + 2].kind == "spend" and parts[index + 2].counted:
+                nxt = parts[index + 2]  # "Soren says he'll put a war die on my roll": his offer, his to pay
             if part.type in ("NAME", "WORD") and type(nxt) is r.Dice and not started and self._owner_of(parts, index, nxt):
                 continue
             if part.type == "NAME" and nxt is not None and nxt.kind == "spend" and nxt.counted:  # "Vex adds her war die", "Mako gives me"
@@ -463,6 +479,8 @@ class Binder(Sides, ActionWords):
         self.spans.setdefault(self.clause_no, []).append((part.start, part.end))
 
     def ability(self, part: r.Ability) -> None:
+        if self._echoed(part.name, part):
+            return
         self.abilities.append(part.name)
         if part.explicit:
             self.f["attribute_explicit"] = True
@@ -962,6 +980,36 @@ class Binder(Sides, ActionWords):
         'he' may then be them."""
         notes = (*NARRATED, ADDRESSED_NOTE, CALLED_NOTE, ROLLED_FOR_NOTE) if spoken_to else NARRATED  # "she got"
         return any(c.kind == "speaker" and c.note in notes for c in self.reading)
+
+    def _trade_answered(self) -> None:
+        """'Can I trade position for effect? ... GM: yeah, desperate, great.': a trade asked in a question, then the
+        position and the effect both set in a later sentence: those are the values the trade was answered with, and
+        the trade is not made again on top of them (shown as asked, not used)."""
+        asked = [c for c in self.reading if c.used and self.cue_kinds.get(_key_of(self.cues, c.text) or "") == "trade"
+                 and re.match(r"[^.!?]*\?", self.text[c.end :])]
+        if not asked:
+            return
+        stops = ends(self.text)
+        for said in asked:
+            own = sentence_of(said.start, stops)
+            later = {c.kind for c in self.reading if c.used and c.start > said.end and sentence_of(c.start, stops) > own}
+            if {"position", "effect"} <= later:
+                self.cues[:] = [c for c in self.cues if c.text != said.text]
+                self.reading[:] = [replace(c, used=False, note=_TRADE_ASKED) if c is said else c for c in self.reading]
+
+    def _echoed(self, name: str, part: Record) -> bool:
+        """Whether the attribute was named in an earlier sentence and is said again alone in a sentence of its own,
+        no other rules word beside it ("GM: Bram, just roll Grit. KOFI: just Grit? okay."): the one roll's attribute
+        echoed, noted so, never added twice ('that's Everyman plus Grit' says a sum, for the rules)."""
+        earlier = self.seen.get(f"ability {name}")
+        stops = ends(self.text)
+        own = sentence_of(part.start, stops)
+        alone = not any(p is not part and sentence_of(p.start, stops) == own and _rules_part(p) for p in self.later)
+        if earlier is not None and alone and sentence_of(earlier.start, stops) != own:
+            self.reading[-1] = replace(self.reading[-1], note=f"{name} said before, said again")
+            return True
+        self.seen.setdefault(f"ability {name}", part)
+        return False
 
     def _read(self, part: Record, *, kind: str | None = None, note: str | None = None) -> None:
         label = kind or (lexicon().resources[part.key].label if part.kind == "spend" else part.label)

@@ -23,6 +23,7 @@ from rollmate.grammar.scene_words import ruled_in_clause
 from rollmate.grammar.words import (
     DEGREE_WORDS,
     DETERMINERS,
+    FEELING_AFTER,
     FEELING_WORDS,
     GUESSING,
     MANNER_JOINS,
@@ -44,6 +45,8 @@ _WORD = r"([^\W\d_][\w'’-]*)"
 # it cannot be said without): kept as text, each compiled by re for the first post that holds one of its words
 _FIGURES = {
     "feeling": (rf"(?i)\b(?:{_any(FEELING_WORDS)})\s+{_DEGREE}{_WORD}", "how it feels", FEELING_WORDS),
+    "inner": (rf"(?i)\b{_WORD}(?:\s+(?:position|effect))?\s+(?:{_any(FEELING_AFTER)})\b", "how it feels",
+              FEELING_AFTER),
     "mood": (rf"(?i)\b{_WORD}\s+(?:{_any(MOOD_NOUNS)})\b", "a turn of phrase", MOOD_NOUNS),
     "manner": (rf"(?i)\b(?:{_any(MANNER_VERBS)})\s+(?:(?:{_any(MANNER_JOINS)})\s+)?{_DEGREE}{_WORD}",
                "how it is done", MANNER_VERBS),
@@ -67,6 +70,9 @@ def figures(tokens: list[Token], text: str, vocabulary: Vocabulary) -> list[Toke
         for m in re.finditer(pattern, text):
             start, end = m.span(1)
             kind = _kind(m.group(1), vocabulary, figure, text, start)
+            if figure == "inner":  # "in a desperate position emotionally": the value as read, said of the heart
+                start, end = next(((t.start_pos, t.end_pos) for t in tokens if t.type in _VALUE_TYPES
+                                   and t.start_pos <= start and end <= t.end_pos), (start, end))
             if figure == "mood" and _determined(text, start) and not _taken(tokens, start):
                 continue  # "in a great mood", "their desperate times": a thing of the story described, as read
             if kind is not None and start not in found and _alone(tokens, start, end):
@@ -79,6 +85,9 @@ def figures(tokens: list[Token], text: str, vocabulary: Vocabulary) -> list[Toke
             raise _asked(text, start, end, kind, figure, vocabulary)
         out = [span("WORD", text[t.start_pos : t.end_pos], t) if t.type in _VALUE_TYPES and t.start_pos == start
                else t for t in out]
+        out = [span("WORD", text[t.start_pos : t.end_pos], t) if t.type in ("SELF", "THEY") and (
+            k + 1 == len(out) or out[k + 1].type != "CUE") else t for k, t in enumerate(out)]  # "I'm <in a desperate
+        # position emotionally>": whose state it is, said of no state now
     return out
 
 

@@ -30,6 +30,7 @@ from rollmate.grammar.idioms import (
 )
 from rollmate.grammar.labels import settled, typed_labels
 from rollmate.grammar.lookup import UNSEEN, VocabularyLookup, back_reference, back_references, stands_for
+from rollmate.grammar.manner import apologies, doubts, hedges_after
 from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, NamedRaw, Raw, raw_tokens, split_hyphens, verb_bases
 from rollmate.grammar.restated import added_from, restated_at, sum_at
@@ -43,16 +44,13 @@ from rollmate.grammar.spelling import respell
 from rollmate.grammar.weighed import weighed
 from rollmate.grammar.words import (
     AMEND_CUES,
-    APOLOGIES,
     ASIDE_OPENERS,
     BIDDING,
     CLAUSE_SUBJECTS,
     DETERMINERS,
     DOUBTED,
-    DOUBTS,
     ENTERING,
     FILLER,
-    HEDGES,
     HOW_WHEN,
     INTO,
     KNOWING,
@@ -557,7 +555,8 @@ class PhraseLexer(VocabularyLookup):
             else:
                 i += 1
                 text_, start = raw.text, raw.start
-                if kind == "number" and text_.isdigit() and _scene_count(raws, i - 1):  # "past the 2 guards": how
+                if kind == "number" and text_.isdigit() and (_scene_count(raws, i - 1) or (
+                        not self.vocab.group_sizes and _of_people(raws, i - 1))):  # "past the 2 guards": how
                     # many guards, no face of a die ("the 2nd guards" is an ordinal, below)
                     tokens.append(token("SCENE", text_, start, start + len(text_)))
                 elif kind == "number":
@@ -917,10 +916,10 @@ class PhraseLexer(VocabularyLookup):
         return m is not None and m[1] in ("SKILL", "TRICK", "ABILITY")
 
     def _doubt(self, raws: list[Raw], i: int) -> int:
-        """Where the writer's doubt opening at raws[i] ends (words.DOUBTS, then 'if' or 'whether' and its clause, up
+        """Where the writer's doubt opening at raws[i] ends (manner.toml's doubts, then 'if' or 'whether' and its clause, up
         to a mark that ends the clause or a 'but'), when no word of that clause is a rules word or a number; else i."""
-        said = _said_at(DOUBTS, raws, i, plain=True)
-        sorry = 0 if said else _said_at(APOLOGIES, raws, i, plain=True)
+        said = _said_at(doubts(), raws, i, plain=True)
+        sorry = 0 if said else _said_at(apologies(), raws, i, plain=True)
         end = i + (said or sorry)
         if not (said or sorry) or (i and raws[i - 1].kind == "word") or end >= len(raws) \
                 or (said and raws[end].low not in DOUBTED):
@@ -1037,7 +1036,8 @@ class PhraseLexer(VocabularyLookup):
         if one_for_a_thing(raws, i):  # "the biggest one", "this one", "only have the one": a thing, no number
             lexed.fillers.append(raw)
             return 1
-        if low in NUMBER_WORDS and low not in ("a", "an") and _scene_count(raws, i):
+        if low in NUMBER_WORDS and low not in ("a", "an") and (_scene_count(raws, i) or (
+                not self.vocab.group_sizes and _of_people(raws, i))):
             lexed.tokens.append(self._tok("SCENE", raw, raw.text))  # "past the two guards": how many, no face
             return 1
         if low in NUMBER_WORDS and low not in ("a", "an"):
@@ -1090,6 +1090,8 @@ class PhraseLexer(VocabularyLookup):
             return tried
         if kind == "number":
             return clock_time(raws, i)
+        if kind == "word" and (hour := clock_time(raws, i)) > i:
+            return hour  # "the eleven o'clock"
         if kind == "notation":
             return oracle_roll(raws, i)  # "d66 result 35": an oracle's table, no roll of the game's
         if kind != "word":
@@ -1508,6 +1510,16 @@ def _scene_count(raws: list[Raw], i: int) -> bool:
     return _counts_things(raws, i + 1)
 
 
+def _of_people(raws: list[Raw], i: int) -> bool:
+    """The number at i counts people said by a pronoun after 'of' ('six of them and one of you', '3 of us'): how
+    many are in the scene, no face of a die (in a game with no rule for a group's size; where one has it, the size is
+    read as such: 'about 25 of them')."""
+    return i + 2 < len(raws) and raws[i + 1].low == "of" and raws[i + 2].low.replace("’", "'") in _PEOPLE_OF
+
+
+_PEOPLE_OF = frozenset({"them", "us", "you", "'em", "em", "y'all", "yall", "ours", "theirs", "yours"})
+
+
 def _names_resource(raws: list[Raw], k: int) -> str | None:
     """The resource a game spends that the words from k on name ('war die', 'luck point'; rules/spoken.py), or None."""
     said = " ".join(r.low for r in raws[k : k + 3] if r.kind == "word")
@@ -1880,7 +1892,7 @@ def _hedge(raws: list[Raw], i: int, someone: Callable[[list[Raw], int], bool]) -
     tag = _said_at(TAG_QUESTIONS, raws, i, plain=True)
     if tag and i + tag < len(raws) and raws[i + tag].text == "?" and (i == 0 or raws[i - 1].kind in ("mark", "word")):
         return i + tag  # "should be Hard, right? 7 5": the player checks what the phrase states; the statement stands
-    hedge = _said_at(HEDGES, raws, i)
+    hedge = _said_at(hedges_after(), raws, i)
     if not hedge:
         return _knowing(raws, i)
     end = i + hedge
@@ -1995,7 +2007,7 @@ def _aside(raws: list[Raw], i: int) -> int:
         return i
     if (said := remark_at(raws, i)) > i:  # "6 and 6 is that good", "4 4 did i make it?": the roll answers it
         return said
-    hedge = _said_at(HEDGES, raws, i)
+    hedge = _said_at(hedges_after(), raws, i)
     if hedge and (i + hedge == len(raws) or (raws[i + hedge].kind == "mark" and raws[i + hedge].text in ".!?;,")):
         return i + hedge
     if raws[i].low not in ASIDE_OPENERS:

@@ -162,7 +162,8 @@ def relayed(text: str, whom: Callable[[str], tuple[str, ...]],
 def _told(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, tuple[Frame, ...], RolledFor] | None:
     """'Hed says she got ...': the post read as 'Hed: she got ...', or None where it opens otherwise."""
     found = re.compile(r"(?i)\s*(?P<name>[^\W\d_][\w'’-]*(?: [^\W\d_][\w'’-]*){0,3}?) (?P<verb>(?:"
-                       + _alternation(RELAY_TELLING) + r")(?: that)?) (?=(?:he|she|they)\b)").match(text)
+                       + _alternation(RELAY_TELLING) + r")(?: that)?) (?=(?:he|she|they)\b(?!['’]ll\b))").match(text)  # ("Soren says he'll put a war
+    # die on my roll": an offer of what he will do, never a report of his roll)
     if found is None or len(set(whom(found.group("name").lower()))) != 1:
         return None
     from rollmate.grammar.marks import Frame  # built by the first relay

@@ -16,11 +16,11 @@ from functools import cache
 from pathlib import Path
 
 from rollmate.grammar.raw import Raw
-from rollmate.grammar.words import DETERMINERS
+from rollmate.grammar.words import DETERMINERS, NUMBER_WORDS
 from rollmate.rules.lexicon import word_classes
 
 NOUNS_FILE = Path(__file__).with_name("scene_numbers.toml")
-_KEYS = ("when", "pages", "labels", "tries", "oracle_dice", "oracle_result", "measures", "clock", "books", "files",
+_KEYS = ("when", "pages", "labels", "tries", "oracle_dice", "oracle_result", "measures", "clock", "hours", "books", "files",
          "versions", "quoting", "cite_leads", "jargon")
 _MOST_HOUR, _MOST_MINUTE = 24, 59
 
@@ -35,6 +35,7 @@ class SceneNouns:
     oracle_result: frozenset[str]  # words between those dice and what they rolled
     measures: frozenset[str]  # short words a number before them measures by
     clock: frozenset[str]  # words right after a time of day
+    hours: frozenset[str]  # words said apart after an hour ("9 o'clock")
     books: frozenset[str]  # nouns naming a rules text a post cites (grammar/cited.py)
     files: frozenset[str]  # how a rules file's name ends
     versions: frozenset[str]  # words right after a version's number
@@ -46,16 +47,9 @@ class SceneNouns:
 @cache
 def nouns() -> SceneNouns:
     """The table, read and checked once per process (a mistake names its key)."""
-    from rollmate.rules.content import cached_toml
+    from rollmate.rules.content import word_lists
 
-    data = cached_toml(NOUNS_FILE, "scene-numbers")
-    for key in _KEYS:
-        value = data.get(key)
-        if not isinstance(value, list) or not value or not all(isinstance(w, str) and w == w.lower() for w in value):
-            raise ValueError(f"grammar/{NOUNS_FILE.name}: {key}: should be a list of lowercase words, not empty")
-    unknown = sorted(data.keys() - set(_KEYS))
-    if unknown:
-        raise ValueError(f"grammar/{NOUNS_FILE.name}: {unknown[0]}: an unknown key")
+    data = word_lists(NOUNS_FILE, "scene-numbers", _KEYS)
     return SceneNouns(**{key: frozenset(data[key]) for key in _KEYS})
 
 
@@ -72,6 +66,9 @@ def clock_time(raws: list[Raw], i: int) -> int:
     """Where a time of day opening at raws[i] ends ('02:40', '23:50pm', '3pm'), or i when none does. Written close
     up, with two-digit minutes: '4: 5' and '4:5' are no time."""
     hour = _digits(raws[i])
+    if hour is None and raws[i].kind == "word" and raws[i].low in NUMBER_WORDS and raws[i].low not in ("a", "an"):
+        said = i + 1 < len(raws) and raws[i + 1].low in nouns().hours and NUMBER_WORDS[raws[i].low] <= _MOST_HOUR // 2
+        return i + 2 if said and _said_on(raws, i, i + 2) else i  # "the eleven o'clock"
     if hour is None or hour > _MOST_HOUR or len(raws[i].text) > 2:
         return i
     end = i + 1
@@ -80,6 +77,8 @@ def clock_time(raws: list[Raw], i: int) -> int:
         end = i + 3
     if end < len(raws) and raws[end].low in nouns().clock and _adjacent(raws, end):
         end += 1  # "02:40am", "3pm"
+    elif end == i + 1 and end < len(raws) and raws[end].low in nouns().hours and hour <= _MOST_HOUR // 2:
+        end += 1  # "the 9 o'clock"
     elif end == i + 1:
         return i
     return end if _said_on(raws, i, end) else i

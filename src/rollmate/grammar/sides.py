@@ -164,6 +164,11 @@ class Sides:
         bare = said.isdigit() or said in SINGULAR or said in ("a", "an")
         if bare and any(is_word(p, "NAME") for p in parts[first:index]):  # "vesna sneaky past teh guards 4 6 1": a
             return False  # name, then what they do: the roll's dice ("the guard rolled 4 6" stays the guard's)
+        if said.startswith(":") and index - first >= 2 and is_word(parts[first], "NAME") and \
+                not _owning(self._src(parts[first])):
+            return False  # "Mira lifts the crate: 3 4", "Zofia słucha szumu: 3, 4": a name opening what is done,
+            # then a colon: the colon opens the roll's dice; a label is the words of one person ("the guard: 4 9",
+            # "Cor Mel: 9 2": a name and one word, a label cut short)
         who = parts[index]
         assert isinstance(who, r.Word)
         if self.text[parts[first].start : who.end].lower() in _THE_PLAYER:

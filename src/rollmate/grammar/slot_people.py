@@ -182,8 +182,9 @@ class PeopleSteps:
         if self.start and nxt == "COLON" and str(tok.value).lower() in LEAD_IN_LABELS and self.type_at(2) == "NAME":
             return False  # "note: Zoe rolled Melee ...": the kind of line, and the one named after it says who acts
         if self.start and nxt == "COLON" and str(tok.value).lower() not in INTERJECTIONS \
-                and (_may_name(tok, self.text) or self._someone_of(0)):  # "Dexx: shoot the guard" (but
-            raise _stranger(tok, self.text, self.names)  # "soz: 6 2" is no one's, nor "... and a prayer: 4 4")
+                and (_may_name(tok, self.text) or self._someone_of(0)) and not _listed_thing(tok, self.text):
+            raise _stranger(tok, self.text, self.names)  # "Dexx: shoot the guard" (but "soz: 6 2" is no one's,
+            # nor "... and a prayer: 4 4")
         if nxt == "SLASH" and self.roll_strings and (self.start or (bool(self.out) and self.out[-1].type == "ROLL")):
             return self.emit(span("STRANGER", tok.value, tok))  # a MUSH command's "roll Goon/3"
         if str(tok.value).lower().replace("’", "'").removesuffix("'s") in GM_WORDS:
@@ -546,6 +547,15 @@ def _may_name(tok: Token, text: str, *, noun: bool = False) -> bool:
     if word in SUBORDINATORS:  # "If it please you, ...": a clause of condition opens, no one is named
         return False
     return may_be_called(word) if noun else may_be_name(word)
+
+
+def _listed_thing(tok: Token, text: str) -> bool:
+    """'with grit and spite: 6 6': a lowercase dictionary word, no person's, after 'and' or 'or' ends a list of
+    the action's things, and opening an aside ('(spoiler: bad)') it heads a remark; a name said so ('Hal and Mort:
+    ...', '(Hal: 4 4)') is no dictionary word."""
+    word = str(tok.value)
+    return word.islower() and common_word(word) and word not in PEOPLE_WORDS and \
+        re.search(r"(?:\b(?:and|or)|\()\s*$", text[: tok.start_pos].lower()) is not None
 
 
 def _quoted(text: str, at: int) -> bool:

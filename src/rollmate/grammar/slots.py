@@ -74,6 +74,8 @@ _WEAK_DICE = {"result", "results", "result is", "result was", "results are", "re
               "the roll was", "my roll is", "my roll was",
               "base", "base dice", "base roll", "base dice were", "base roll was"}  # "Base 2 and 3, war die 6"
 _STEP_WORDS = {"harder", "easier"}
+# The most words after a counted resource saying where it goes ("a war die on Sparrow's roll") before its faces.
+_WHERE_IT_GOES = 5
 # The most steps a difficulty is moved by in one breath: no game's ladder of difficulties has more rungs, so a count
 # above it is the scene's ("112 steps up" to the top of a tower).
 _MOST_STEPS = 9
@@ -249,6 +251,8 @@ class _Settle(PeopleSteps):
         if self.type_at(1) == "NAME" and self.text[tok.end_pos : self.tokens[self.i + 1].start_pos].strip().lower() \
                 == "for":  # "I rolled for Kwan: 2 and 2": whom the roll is for, as "roll for Kwan" says it
             return self.emit(span("ROLL", "roll", tok))
+        if (held := self.held(tok)) is not None:
+            return held
         k = self.i + 1 + (self.type_at(1) == "COLON")
         if self.type_at(1) == "NUMBER" and self.type_at(2) == "DICE" and self._faces_later(3):
             return self.drop()  # "I rolled three dice, as is proper: 6, 3 and 1": how many dice, their faces after
@@ -286,6 +290,22 @@ class _Settle(PeopleSteps):
                 and type_at(self.tokens, self.i + 1) in (None, "SEP", "NAME"):
             return self.emit(span("ROLL", "roll", tok))  # "Lean On Them was rolled.": the roll said as done
         return self.emit(tok)  # "rolled" with nothing after: the grammar says what is missing
+
+    def held(self, tok: Token) -> bool | None:
+        """"he's got 3", "she's got two war dice": 'has got' and a count said bare, of what someone holds (a pool of
+        war dice), never the faces of a roll, where the roll's dice are said elsewhere in the line ('rolled 1 and 2')
+        or the count names its resource; the scene's words. None where it is not so said ("she's got a 6")."""
+        if str(tok.value) != "got" or not re.search(r"(?:['’](?:s|ve)|\bha(?:s|ve))\s*$", self.text[: tok.start_pos]):
+            return None
+        if self.type_at(1) != "NUMBER" or self.type_at(2) not in (None, "SEP", "RESOURCE") or \
+                self.text[self.tokens[self.i + 1].start_pos : self.tokens[self.i + 1].end_pos].lower() in ("a", "an"):
+            return None
+        size = 3 if self.resource_at(2, count=True) else 2
+        if size == 2 and not any(t.type in ("ROLLED", "DICE") and type_at(self.tokens, j + 1) == "NUMBER"
+                                 for j, t in enumerate(self.tokens) if j != self.i):
+            return None
+        said = self.tokens[self.i : self.i + size]
+        return self.emit(*(span("SCENE", self.text[t.start_pos : t.end_pos], t) for t in said), skip=size)
 
     def _faces_later(self, offset: int, least: int = 2) -> bool:
         """Whether faces are said later in the sentence, after a colon or a comma: at least two numbers, or with
@@ -620,16 +640,30 @@ class _Settle(PeopleSteps):
     def faces_of_counted(self, at: int) -> bool | None:
         """'I spend a war die, 5', '..., it's a 5', '2 war dice, 3, 5': a clause of nothing but as many faces (from
         `at`) as the dice a counted resource named in the clause before shows them; else None (read otherwise)."""
-        if not (self.start and len(self.out) > 1 and counted(self.out[-2]) and self.out[-1].type == "SEP"):
+        if not (self.start and len(self.out) > 1 and self.out[-1].type == "SEP"):
+            return None
+        back = len(self.out) - 2  # "a war die on Sparrow's roll. five!": the words of where it goes may follow it
+        while back > 0 and len(self.out) - back < _WHERE_IT_GOES and self.out[back].type in ("WORD", "NAME", "POSS", "ROLL") \
+                and str(self.out[-1].value) in ".!":
+            back -= 1
+        if not counted(self.out[back]):
             return None
         alone = numbers(self.tokens, at) == 1 and type_at(self.tokens, at + 1) in (None, "SEP")
         run = bare_faces(self.tokens, at) or int(alone)
         shown = [t for t in self.tokens[at : at + run] if t.type != "SEP"]
-        said, sides = self.out[-2].value, lexicon().resources[self.out[-2].value.key].sides
+        said, sides = self.out[back].value, lexicon().resources[self.out[back].value.key].sides
         if not shown or len(shown) != (said.count or 1) or not all(1 <= int(t.value) <= sides for t in shown):
             return None
+        if self.faces_said_again(said.key, at + run):
+            return None  # "spending 2 war dice. 1 and 2, war dice 2 and 6": the dice named again with faces of their
+            # own later, the faces between are the roll's
         self.out.pop()
         values = tuple(int(t.value) for t in shown)
+        if back < len(self.out) - 1:  # the faces go with the die, where it was named; its words keep their place
+            self.out.insert(back + 1, span("FACES", values, shown[0], shown[-1]))
+            self.out.append(span("SEP", ".", shown[-1]))
+            self.i = at + run
+            return True
         return self.emit(span("FACES", values, shown[0], shown[-1]), skip=at + run - self.i)
 
     def is_(self, tok: Token) -> bool:
@@ -1008,6 +1042,10 @@ class _Settle(PeopleSteps):
     def value_word(self, tok: Token) -> bool:
         """'DL Hard', ', risky,' are rules values; 'tries hard', 'a great night' are the scene's words (scene_words)."""
         if tok.type == "ABILITY" and not self.adjective_abilities:
+            if self.text[tok.start_pos : tok.end_pos].islower() and any(t.type == "ABILITY" for t in self.tokens[self.i + 1 :]) \
+                    and not stands_as_value(self.tokens, self.i, self.out, self.text, self.value_cues):
+                return self.plain(tok)  # "tactical retreat lmao, pim dives ..., RFX": an adjective of the story before
+                # its noun, where the roll's attribute is named apart
             return False
         if tok.type == "ABILITY" and said_of_the_scene(self.text, tok.start_pos):
             return self.plain(tok)  # "this is gonna be HARD": what the job is like, no stat

@@ -134,13 +134,13 @@ def turned(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[[s
     for found in re.compile(_STAGE).finditer(text):
         if any(found.start() < end and start < found.end() for start, end in [*stamps, *(t.label for t in turns)]):
             continue
-        if re.compile(_NUMBER).search(found.group()) is None:
+        if re.compile(_NUMBER).search(found.group()) is None or _counts_the_dice(text, found, turns):
             blank(found.start(), found.end(), "stage")
     seen = "".join(chars)
     roller_speaker = _roller(turns, seen)
     plays = next((t.plays for t in turns if t.speaker == roller_speaker and t.plays), None)
     dice_at = next((k for k, t in enumerate(turns) if t.speaker == roller_speaker
-                    and re.compile(_NUMBER).search(seen, *t.words) is not None), len(turns))
+                    and re.compile(_no_hour()).search(seen, *t.words) is not None), len(turns))
     read: list[Turn] = []
     for k, turn in enumerate(turns):
         said = seen[turn.words[0] : turn.words[1]]
@@ -190,6 +190,27 @@ def turned(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[[s
             named_at = _name_in(chars, text, turn, plays)
     spoken = tuple((t.label[0], t.words[0], t.words[1], _who(text, t)) for t in read)
     return Transcript("".join(chars), tuple(sorted(frame, key=lambda f: f.start)), plays, named_at, spoken)
+
+
+def _counts_the_dice(text: str, stage: re.Match[str], turns: list[Turn]) -> bool:
+    """Whether a stage direction says how many dice are rolled ('(rolling three)', '[rolls 2 dice]') and the faces
+    its turn says next are that many ('six. six! and... a two'): the count of the faces that follow, no face."""
+    said = re.compile(r"(?i)[(\[][ \t]*(?:rolls?|rolling|throws?|throwing)[ \t]+(" + _FACE + r")(?:[ \t]+dice)?[ \t]*[)\]]")
+    counted = said.fullmatch(stage.group())
+    turn = next((t for t in turns if t.words[0] <= stage.start() < t.words[1]), None)
+    if counted is None or turn is None:
+        return False
+    many = NUMBER_WORDS.get(counted.group(1).lower()) or int(counted.group(1))
+    run = re.compile(_FACES).search(text, stage.end(), turn.words[1])
+    return run is not None and len(re.findall(r"(?i)(?<![\w'’])" + _FACE + r"(?![\w'’])", run.group())) == many
+
+
+def _no_hour() -> str:
+    """_NUMBER, but not an hour said with its word ('the 9 o'clock'): the scene's time, never the dice of a turn."""
+    from rollmate.grammar.scene_numbers import nouns
+
+    hours = "|".join(re.escape(w) for w in sorted(nouns().hours))
+    return rf"(?i)(?:(?<!\d)\d+(?!\d)|{_NUMBER.removeprefix('(?i)').split('|', 1)[1]})(?!\s+(?:{hours}))"
 
 
 def _who(text: str, turn: Turn) -> str:

@@ -271,14 +271,6 @@ CONDITION_OPENERS = frozenset({"unless"})
 CONDITION_DENIALS = frozenset("""doesn't doesnt isn't isnt hasn't hasnt didn't didnt won't wont can't cant aren't arent
 don't dont wasn't wasnt weren't werent haven't havent ain't aint""".split())
 
-# Interjections that open an aside after the dice ("... 6 2 3 8 lol so many ones", "4 4 ugh of course"): the rest of
-# the sentence is how the player feels about the roll, the scene's. None of them is a rules word in any game.
-# A hedge said right after the dice ("a 4 and a 6 i think", "5 3 2 iirc"): the player is unsure of the moment, not
-# of which numbers are the dice; it is no word of the roll.
-HEDGES: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(h.split()) for h in (
-    "i think", "i guess", "i believe", "i reckon", "i suppose", "iirc", "afaik", "i'm pretty sure", "im pretty sure", "pretty sure",
-    "probably", "maybe", "i think so", "if i remember right", "if i remember correctly", *LEAVE_ASKED)),
-    key=len, reverse=True))
 # A tag that turns a statement into a question the GM may answer ("should be Hard, right? 7 5", "Sharp yeah? 4 4",
 # "that's Prowl, correct?"): said right before a question mark, the player checks a value the phrase states; the
 # statement stands, and the tag is no word of the roll.
@@ -315,24 +307,12 @@ SEEKING = frozenset("looking searching hunting scanning checking scouring feelin
 KNOWING: tuple[tuple[str, ...], ...] = tuple(tuple(h.split()) for h in (
     "i know", "i realise", "i realize", "i understand", "i'm aware", "im aware", "i admit", "i get that", "i see that",
     "i'm well aware", "i do know", "i'm sure", "i'm certain"))
-# The writer's doubt about the scene, with what they doubt in a clause after it ("hard to tell if he's even looking",
-# "not sure if I'm allowed but ...", "no idea whether she saw us"): how the writer feels, up to the end of the
-# clause; none of its words is the roll's. A doubt whose clause holds a rules word ("not sure if it's Risky") is real.
-DOUBTS: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(d.split()) for d in (
-    "hard to tell", "hard to say", "tough to say", "tough to tell", "difficult to say", "difficult to tell",
-    "not sure", "not really sure", "i'm not sure", "im not sure", "no idea", "i have no idea", "dunno", "i dunno",
-    "i don't know", "i dont know", "idk", "can't tell", "cant tell", "i can't tell", "i cant tell", "i wonder")),
-    key=len, reverse=True))
 DOUBTED = frozenset({"if", "whether"})
-# The writer's apology for how they post, with what they fear they got wrong after it ("sorry if I set this up
-# wrong", "apologies if this is the wrong move"): how the writer feels, up to the end of the clause, even where a
-# rules word is said in it; a number in it is read where it stands.
-APOLOGIES: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(d.split()) for d in (
-    "sorry if", "sorry in advance if", "so sorry if", "apologies if", "apologies in advance if", "my apologies if",
-    "forgive me if", "excuse me if", "pardon me if")), key=len, reverse=True))
 CLAUSE_SUBJECTS = frozenset({"i", "i'm", "im", "i've", "i'd", "i'll", "he", "she", "they", "we", "he's", "she's",
                              "they're", "we're", "you're", "it's", "its", "that's", "thats", "there's", "theres",
                              "this's"})
+# Interjections that open an aside after the dice ("... 6 2 3 8 lol so many ones", "4 4 ugh of course"): the rest of
+# the sentence is how the player feels about the roll, the scene's. None of them is a rules word in any game.
 ASIDE_OPENERS = frozenset("lol lmao rofl omg ugh argh aargh welp yikes oops whoops haha heh sigh smh rip oof".split())
 # Words that open a remark to the table after the dice, where the action was said before them ("... = 14 / sorry
 # for the wall of text, she's been building this lie all session", "4 4 btw she's been at it all night"): the player
@@ -556,10 +536,15 @@ plan schedule wellbeing psyche spirit spirits brain mind""".split())
 CHAT_MEMES = frozenset("""skill+issue moment ratio cope copium hopium seethe based cringe rizz sus vibe+check
 main+character energy no+cap fr frfr ong bussin slay ate yeeted touch+grass rent+free big+mood mood skull fail
 era arc plot+armor plot+armour diff gap cooked""".split())
+# The chat's one-letter jeers, said only in a pile-on joined by '+' ("ratio + L + ..."): a loss, a win.
+JEERS = frozenset("""L W""".split())
 
 # Figures of speech a rules word may be said in (grammar/figures.py): neither a value to take silently nor the scene
 # to drop silently. A feeling said before it ("feeling kinda desperate", "do I feel lucky?", "felt so risky").
 FEELING_WORDS = frozenset("""feel feels feeling feelin felt""".split())
+# The same said after the word, of the inner life rather than the scene ("a desperate position emotionally", "risky
+# spiritually").
+FEELING_AFTER = frozenset("""emotionally spiritually mentally existentially morally""".split())
 # Nouns a rules word right before them makes an idiom of mood with ("risky business", "controlled chaos", "under
 # extreme pressure", "desperate times", "great vibes").
 MOOD_NOUNS = frozenset("""chaos business pressure energy vibes vibe times measures mood mode hours""".split())

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
+from rollmate.grammar.literals import may_say
 from rollmate.grammar.lookup import back_references
 from rollmate.grammar.words import CLAIM_CHATTER, CLAIM_LEADS, CLAIMED_OUTCOMES
 from rollmate.rules.registry import SYSTEMS, get_system
@@ -124,8 +125,8 @@ def working(text: str, system: str) -> tuple[str, tuple[Work, ...], frozenset[in
     """The text with the player's working blanked, each piece of it with its note, and where a signed number stands
     that the working gives as the bonus on the dice ('+6 = 14', '+11 (Int 5, Hacking 3)', '= +12'): a number of the
     sheet said again, which the rules check."""
-    if not any(map(str.isdigit, text)):
-        return text, (), frozenset()
+    if not any(map(str.isdigit, text)) and not may_say(text, _WHICH):  # ("six, six, two. worst two.": said in
+        return text, (), frozenset()  # words, the dice kept are still the player's working)
     toks = [_tok(m.lastgroup or "mark", m.group(), m.start(), m.end()) for m in _TOKEN.finditer(text)]
     reader = _Reader(toks, system)
     works = reader.read()
@@ -713,8 +714,8 @@ class _Reader:
             end += 1
         if end < len(toks) and toks[end].low in _KEEPING:
             end += 1
-        elif not counted:
-            return k
+        elif not counted and not (alone and end == k and end < len(toks) and toks[end].low in _WHICH):
+            return k  # ("worst two.": the dice kept, said alone, as 'keep the worst two' says it)
         seen = False
         while end < len(toks) and (toks[end].low in _AROUND or toks[end].low in _WHICH):
             seen = seen or toks[end].low in _WHICH

@@ -63,6 +63,21 @@ def cached_toml(path: Path, name: str, check: Callable[[dict[str, Any]], None] =
     return data
 
 
+def word_lists(path: Path, name: str, keys: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """A shipped TOML file of word lists (cached_toml), checked: each of `keys` a list of lowercase entries, not
+    empty, and no other key (a mistake names its key, as 'grammar/<file>: <key>: ...')."""
+    data = cached_toml(path, name)
+    where = f"{path.parent.name}/{path.name}"
+    for key in keys:
+        value = data.get(key)
+        if not isinstance(value, list) or not value or not all(isinstance(w, str) and w == w.lower() for w in value):
+            raise ValueError(f"{where}: {key}: should be a list of lowercase words, not empty")
+    unknown = sorted(data.keys() - set(keys))
+    if unknown:
+        raise ValueError(f"{where}: {unknown[0]}: an unknown key")
+    return {key: tuple(data[key]) for key in keys}
+
+
 @cache
 def glossary_table(system: str, *, quiet: bool = True) -> Mapping[str, str]:
     """The system's [glossary] table: game terms (lowercase) -> what they mean, in rollmate's words; with `quiet`,

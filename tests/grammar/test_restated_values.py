@@ -146,3 +146,42 @@ def test_a_pool_added_up_wrong_is_asked_about(capsys: pytest.CaptureFixture[str]
     code, _, err = _roll("fs3", "Nemesis", "Nemesis steadies himself, roll Grit: Everyman 1 + Grit 2 = 4 dice: 7 2 8 1",
                          capsys)
     assert code == 2 and "4 dice" in err and "3" in err, err
+
+
+# (game, who, phrase, the answer's fields): a signed stat's own number said right beside it ('Creative (-1)',
+# 'Creative at -1', 'Creative, which is her -1 stat', 'hard -1 on her') is the sheet's, counted once.
+BESIDE = [
+    ("fist", "Ripper", "Ripper sketches the vault's wiring from memory, Creative (-1). dice 4 and 4",
+     {"actor": "Ripper", "ability": {"name": "Creative", "score": -1}, "modifier": -1, "total": 7}),
+    ("fist", "Ripper", "Ripper sketches the vault's wiring from memory, Creative (minus one, sadly). dice 4 and 4",
+     {"actor": "Ripper", "ability": {"name": "Creative", "score": -1}, "modifier": -1, "total": 7}),
+    ("fist", "Ripper", "Ripper sketches the vault's wiring from memory with Creative at -1. dice 4 and 4",
+     {"actor": "Ripper", "ability": {"name": "Creative", "score": -1}, "modifier": -1, "total": 7}),
+    ("fist", "Ripper", "Ripper sketches the vault's wiring, Creative, which is his -1 stat. dice 4 and 4",
+     {"actor": "Ripper", "ability": {"name": "Creative", "score": -1}, "modifier": -1, "total": 7}),
+    ("pbta", "Kit", "Kit stares down the biker, hard -1 on her. rolled 4 and 4",
+     {"actor": "Kit", "ability": {"name": "Hard", "score": -1}, "dice": [4, 4]}),
+]
+
+
+@pytest.mark.parametrize(("game", "who", "phrase", "want"), BESIDE, ids=[s[2][-45:] for s in BESIDE])
+def test_a_signed_stats_number_said_beside_it_is_counted_once(game: str, who: str, phrase: str,
+                                                               want: dict[str, object],
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    code, got, err = _roll(game, who, phrase, capsys)
+    assert code == 0, err
+    assert {key: got.get(key) for key in want} == want
+
+
+def test_a_number_beside_a_stat_with_its_reason_is_a_modifier(capsys: pytest.CaptureFixture[str]) -> None:
+    code, got, err = _roll("fist", "Ripper", "Ripper sketches the vault's wiring, Creative (-1 for the smoke). dice 4 and 4",
+                           capsys)
+    assert code == 0, err
+    assert (got["modifier"], got["total"]) == (-2, 6)
+
+
+def test_a_number_beside_a_stat_that_differs_from_the_sheet_is_asked_about(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = _roll("fist", "Ripper", "Ripper sketches the vault's wiring, Creative (+2). dice 4 and 4", capsys)
+    assert code == 2
+    assert "+2" in err and "Creative is -1" in err, err

@@ -140,6 +140,8 @@ def _restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, s
         return _of_word(raws, i, of)
     if (sourced := _from_sheet(raws, i, match)) is not None:
         return sourced
+    if signed and (beside := _beside_stat(raws, i, match)) is not None:
+        return beside
     if raws[i].kind == "signed":  # "+10 to hit": all that is added to the attack
         k = i + 1
         if k + 1 < len(raws) and raws[k].low == "to" and raws[k + 1].low == "hit" and _ends(raws, k + 2):
@@ -248,6 +250,48 @@ def _stat_signed(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[
     if k >= len(raws) or raws[k].kind != "signed" or not _value_ends(raws, k + 1):
         return None
     return named[0] + 1, (int(raws[k].text.replace(" ", "")), named[1], "rating")
+
+
+# What sets a stat's own number beside it: "Tactical (-1)", "Creative at -2", "Tactical, which is his -1 stat".
+_BESIDE = (("(",), ("at",), (",", "which", "is"), (",", "that's"), (",", "thats"), (",", "that", "is"), ("which", "is"))
+_OBJECTS = frozenset({"him", "her", "them"})
+
+
+def _beside_stat(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int, str | None, str]] | None:
+    """'Tactical (-1)', 'Forceful (minus one, bless him)', 'Creative at -2', 'Weird -2 on him', 'Tactical, which is
+    his -1 stat': a game's signed stat and its own number said beside it, closing its clause, is the sheet's number
+    said again (a number with its reason, 'Tactical, -1 for the rain', goes on and stays a modifier)."""
+    said = _signed(raws, i)
+    if said is None:
+        return None
+    value, end = said
+    k = i - (i and raws[i - 1].low in _POSSESSIVES)
+    lead = next((len(words) for words in sorted(_BESIDE, key=len, reverse=True)
+                 if k >= len(words) and tuple(r.low for r in raws[k - len(words) : k]) == words), 0)
+    on_them = _on_them(raws, end)
+    if not lead and not on_them:
+        return None
+    named = _stat_just_before(match, raws, k - lead)
+    if named is None:
+        return None
+    end += on_them or (end < len(raws) and raws[end].low in _NOUNS and _NOUNS[raws[end].low] == "rating")
+    if not _value_ends(raws, end):
+        return None
+    return end - i, (value, named, "rating")
+
+
+def _stat_just_before(match: Match, raws: list[RawLike], end: int) -> str | None:
+    """The game's ability whose words end right before raws[end], or None."""
+    for k in range(end - 1, max(end - 4, -1), -1):
+        named = _stat_at(match, raws, k, ("ABILITY",))
+        if named is not None and k + named[0] == end:
+            return named[1]
+    return None
+
+
+def _on_them(raws: list[RawLike], k: int) -> int:
+    """2 when raws[k] says 'on him' / 'on her' (the number is on the roller's sheet), else 0."""
+    return 2 if k + 1 < len(raws) and raws[k].low == "on" and raws[k + 1].low in _OBJECTS else 0
 
 
 def _rules_word_before(match: Match, raws: list[RawLike], i: int) -> str | None:

@@ -271,7 +271,7 @@ def _beside_stat(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[
     on_them = _on_them(raws, end)
     if not lead and not on_them:
         return None
-    named = _stat_just_before(match, raws, k - lead)
+    named = _rules_word_before(match, raws, k - lead, ("ABILITY",))
     if named is None:
         return None
     end += on_them or (end < len(raws) and raws[end].low in _NOUNS and _NOUNS[raws[end].low] == "rating")
@@ -280,26 +280,18 @@ def _beside_stat(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[
     return end - i, (value, named, "rating")
 
 
-def _stat_just_before(match: Match, raws: list[RawLike], end: int) -> str | None:
-    """The game's ability whose words end right before raws[end], or None."""
-    for k in range(end - 1, max(end - 4, -1), -1):
-        named = _stat_at(match, raws, k, ("ABILITY",))
-        if named is not None and k + named[0] == end:
-            return named[1]
-    return None
-
-
 def _on_them(raws: list[RawLike], k: int) -> int:
     """2 when raws[k] says 'on him' / 'on her' (the number is on the roller's sheet), else 0."""
     return 2 if k + 1 < len(raws) and raws[k].low == "on" and raws[k + 1].low in _OBJECTS else 0
 
 
-def _rules_word_before(match: Match, raws: list[RawLike], i: int) -> str | None:
-    """The rules word that ends right before raws[i], or before a '(' or ',' there ("TACTICAL (score +2)",
-    "Finesse, rating 0"), or None."""
+def _rules_word_before(match: Match, raws: list[RawLike], i: int,
+                       kinds: tuple[str, ...] = ("SKILL", "ABILITY", "TRICK")) -> str | None:
+    """The rules word of these kinds that ends right before raws[i], or before a '(' or ',' there ("TACTICAL (score
+    +2)", "Finesse, rating 0"), or None."""
     end = i - 1 if i and raws[i - 1].kind == "mark" and raws[i - 1].text in ("(", ",") else i
     for k in range(end - 1, max(end - 4, -1), -1):
-        named = _rules_word(match, raws, k)
+        named = _stat_at(match, raws, k, kinds)
         if named is not None and k + named[0] == end:
             return named[1]
     return None

@@ -23,6 +23,8 @@ from rollmate.grammar.fields import fielded
 from rollmate.grammar.figures import figures
 from rollmate.grammar.gm_self import NOTE as GM_SELF_NOTE
 from rollmate.grammar.gm_self import gm_self
+from rollmate.grammar.helped import NOTE as HELPED_NOTE
+from rollmate.grammar.helped import helped
 from rollmate.grammar.jeers import NOTE as JEERS_NOTE
 from rollmate.grammar.jeers import jeered
 from rollmate.grammar.knocked import NOTE as KNOCKED_NOTE
@@ -91,12 +93,13 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
         unframed, gm = gm_self(unframed, lambda words: _players_one(words, vocabulary))
         unframed, mishap = knocked(unframed)
         unframed, jeers = jeered(unframed)
+        unframed, helper = helped(unframed, lambda words: _whom(vocabulary).get(words, ()))
     except PhraseError as error:
         error.text = text
         raise
     if rolled_for is None and transcript.named_at is not None:
         rolled_for = (transcript.named_at, frozenset())  # the roller's label read as their character's name
-    frame = (*transcript.frame, *thread.frame, *frame, *relay, *gm, *mishap, *jeers)
+    frame = (*transcript.frame, *thread.frame, *frame, *relay, *gm, *mishap, *jeers, *helper)
     spoken, quotes = speech(fielded(plain(unframed), _called(vocabulary).__contains__))
     said = unrolled(spoken, recap=headed(unframed), names=_called(vocabulary),
                     story=lambda words: _story(words, vocabulary))
@@ -181,7 +184,7 @@ def _a(noun: str) -> str:
 
 
 _FRAME_NOTES = {"greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "relay": RELAY_NOTE, "gm": GM_SELF_NOTE,
-                "knocked": KNOCKED_NOTE, "jeers": JEERS_NOTE}
+                "knocked": KNOCKED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE}
 _NAMED_ROLLS = frozenset({"SKILL", "TRICK", "ABILITY"})
 
 

@@ -233,9 +233,14 @@ def _labelled(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int
     """'+2 Hard', '+5 Str +3 Melee', '-1 Sharp,': a number of the sheet written before its rules word, a part of the
     player's sum (a modifier says its reason: '-1 for the wrist')."""
     named = _stat_at(match, raws, i + 1)
-    if named is None or not _value_ends(raws, i + 1 + named[0]):
+    if named is None:
         return None
-    return 1 + named[0], (int(raws[i].text.replace(" ", "")), named[1], "rating")
+    end = i + 1 + named[0]
+    if (on_them := _on_them(raws, end)) and _stat_at(match, raws, i + 1, ("ABILITY",)) is not None:
+        end += on_them + _talk(raws, end + on_them)  # "-1 hard on her lol": the stat's number on the roller's sheet
+    if not _value_ends(raws, end):
+        return None
+    return end - i, (int(raws[i].text.replace(" ", "")), named[1], "rating")
 
 
 def _stat_signed(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int, str | None, str]] | None:

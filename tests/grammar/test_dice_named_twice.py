@@ -38,3 +38,4 @@ def test_a_name_of_the_dice_said_again_is_the_same_dice(phrase: str, dice: list[
 def test_names_that_differ_are_asked_about(phrase: str, word: str, capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = _roll(phrase, capsys)
     assert code == 2 and "Two sets of dice" in err and word in err, err
+

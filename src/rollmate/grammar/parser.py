@@ -25,6 +25,8 @@ from rollmate.grammar.fields import fielded
 from rollmate.grammar.figures import figures
 from rollmate.grammar.gm_self import NOTE as GM_SELF_NOTE
 from rollmate.grammar.gm_self import gm_self
+from rollmate.grammar.held import NOTE as HELD_NOTE
+from rollmate.grammar.held import held
 from rollmate.grammar.helped import NOTE as HELPED_NOTE
 from rollmate.grammar.helped import helped
 from rollmate.grammar.jeers import NOTE as JEERS_NOTE
@@ -96,13 +98,14 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
         unframed, mishap = knocked(unframed)
         unframed, jeers = jeered(unframed)
         unframed, stream = streamed(unframed, lambda words: _whom(vocabulary).get(words, ()))
+        unframed, holding = held(unframed)
         unframed, helper = helped(unframed, lambda words: _whom(vocabulary).get(words, ()))
     except PhraseError as error:
         error.text = text
         raise
     if rolled_for is None and transcript.named_at is not None:
         rolled_for = (transcript.named_at, frozenset())  # the roller's label read as their character's name
-    frame = (*transcript.frame, *thread.frame, *frame, *relay, *gm, *mishap, *jeers, *stream, *helper)
+    frame = (*transcript.frame, *thread.frame, *frame, *relay, *gm, *mishap, *jeers, *stream, *holding, *helper)
     spoken, quotes = speech(fielded(plain(unframed), _called(vocabulary).__contains__))
     said = unrolled(spoken, recap=headed(unframed), names=_called(vocabulary),
                     story=lambda words: _story(words, vocabulary))
@@ -188,7 +191,7 @@ def _a(noun: str) -> str:
 
 _FRAME_NOTES = {"greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "relay": RELAY_NOTE, "gm": GM_SELF_NOTE,
                 "knocked": KNOCKED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
-                "stream": STREAM_NOTE}
+                "stream": STREAM_NOTE, "held": HELD_NOTE}
 _NAMED_ROLLS = frozenset({"SKILL", "TRICK", "ABILITY"})
 
 

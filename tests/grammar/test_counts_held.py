@@ -4,20 +4,8 @@ said after it in its sentence ('has 2 luck and spends one'), it is read as typed
 
 from __future__ import annotations
 
-import json
-
 import pytest
-from conftest import EXAMPLES
-
-from rollmate.command import main
-
-
-def _roll(game: str, who: str, phrase: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, dict, str]:
-    code = main(["roll", "--sheet", str(EXAMPLES / f"{game}_party.toml"), "--as", who, "--seed", "5", "--json",
-                 phrase])
-    out = capsys.readouterr()
-    return code, (json.loads(out.out) if code == 0 else {}), out.err
-
+from test_restated_values import _roll
 
 HELD = [
     ("ghostburn", "Vex", "Vex has 2 luck left. Vex sneaks past the guard, DL Moderate. 9 and 8", "Vex has 2 luck left",

@@ -82,3 +82,11 @@ def test_a_number_beside_rules_words_stays_asked_about(capsys: pytest.CaptureFix
     """'level 3' with no word of the stream beside it is no counter of the stream's."""
     code, _, err = _roll("Ripper kicks the door in, Forceful, level 3. 4 and 3", capsys)
     assert code == 2 and "3" in err, err
+
+
+@pytest.mark.parametrize("phrase", ["Ripper kicks the door in, Forceful. 4 and 3 LETS GOOOO",
+                                    "Ripper kicks the door in, Forceful: 4 3 goooo"])
+def test_go_stretched_beside_the_dice_is_a_shout(phrase: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, got, err = _roll(phrase, capsys)
+    assert code == 0, err
+    assert (got["actor"], got["dice"], got["total"]) == ("Ripper", [4, 3], 9)

@@ -39,6 +39,7 @@ from rollmate.grammar.run_together import split_run_together
 from rollmate.grammar.scene_numbers import clock_time, nth_try, numbered, one_for_a_thing, oracle_roll
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.shorthand import cut_short, short_of_two, shorthand, values_said_short
+from rollmate.grammar.shouts import shouted
 from rollmate.grammar.speech import plain_speech
 from rollmate.grammar.spelling import respell
 from rollmate.grammar.weighed import weighed
@@ -2010,8 +2011,8 @@ def _aside(raws: list[Raw], i: int) -> int:
     hedge = _said_at(hedges_after(), raws, i)
     if hedge and (i + hedge == len(raws) or (raws[i + hedge].kind == "mark" and raws[i + hedge].text in ".!?;,")):
         return i + hedge
-    if raws[i].low not in ASIDE_OPENERS:
-        return i
+    if raws[i].low not in ASIDE_OPENERS and not (raws[i].kind == "word" and shouted(raws[i].text)):
+        return i  # ("8 6 7 7 6 LETS GOOO", "5 5 yesss": a shout after the dice opens one too)
     j = i + 1
     while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ".!?;"):
         if raws[j].kind != "word" and raws[j].kind != "mark":

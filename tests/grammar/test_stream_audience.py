@@ -90,3 +90,13 @@ def test_go_stretched_beside_the_dice_is_a_shout(phrase: str, capsys: pytest.Cap
     code, got, err = _roll(phrase, capsys)
     assert code == 0, err
     assert (got["actor"], got["dice"], got["total"]) == ("Ripper", [4, 3], 9)
+
+
+@pytest.mark.parametrize("phrase", ["Ripper bluffs the dispatcher on channel 7. Creative, 4 and 3",
+                                    "Ripper picks a fight with the guards, the 2-metre one, Creative. 4 and 3",
+                                    "Ripper bluffs the biggest guard, the 2-metre one. Creative, 4 and 3"])
+def test_a_channel_or_a_measure_of_the_scene_is_no_rules_number(phrase: str,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    code, got, err = _roll(phrase, capsys)
+    assert code == 0, err
+    assert (got["actor"], got["ability"]["name"], got["dice"], got["total"]) == ("Ripper", "Creative", [4, 3], 6)

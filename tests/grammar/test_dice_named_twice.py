@@ -1,6 +1,6 @@
 """Dice named twice in the heat of it ('snake eyes. SNAKE EYES. 1 and 1', 'boxcars!! BOXCARS', 'DOUBLE SIXES!!! 6 and
 6'): the same name said again is the same dice, shown as not used; two names that differ, or a name the faces do not
-show, are asked about."""
+show, are asked about. A count of dice then dots then the faces ('1 die left... 5!!') is the count and its dice."""
 
 from __future__ import annotations
 
@@ -39,3 +39,13 @@ def test_names_that_differ_are_asked_about(phrase: str, word: str, capsys: pytes
     code, _, err = _roll(phrase, capsys)
     assert code == 2 and "Two sets of dice" in err and word in err, err
 
+
+
+def test_a_count_of_dice_then_dots_then_its_face(capsys: pytest.CaptureFixture[str]) -> None:
+    """'1 die left... 5!!': the count, the wait, then the face it announced: the dice, as '1 die: 5' says it."""
+    code = main(["roll", "--sheet", str(EXAMPLES / "blades_party.toml"), "--as", "Cross", "--seed", "3", "--json",
+                 "Cross fights the dockhand, Skirmish, -2d for the wound. 1 die left... 5!!"])
+    out = capsys.readouterr()
+    assert code == 0, out.err
+    got = json.loads(out.out)
+    assert (got["actor"], got["skill"], got["dice"], got["blades"]["pool"]) == ("Cross", "Skirmish", [5], 1)

@@ -487,6 +487,11 @@ class PhraseLexer(VocabularyLookup):
                 if mark == "(" and (idiom := dice_idiom(raws, i)) is not None:
                     i += self._idiom(raws, i, idiom, tokens)
                     continue
+                if mark == "." and (counted := _count_then_faces(raws, i, tokens)) > i:
+                    tokens.append(token("COLON", ":", raw.start, raw.start + 1))  # "1 die left... 6!!": the dots
+                    lexed.fillers.extend(raws[i + 1 : counted])  # before the faces the count announced, as a colon
+                    i = counted
+                    continue
                 if mark == "." and (landed := _dice_landing(raws, i, tokens)) > i:
                     lexed.fillers.extend(raws[i:landed])  # "*rolls* 1... 5", "4 and... 3": the dice typed as they
                     i = landed  # land, one by one; the dots only say the wait between them
@@ -1751,6 +1756,20 @@ def _versus_trait(tokens: list[Token], k: int) -> bool:
     (Moderate)', 'Coerce, vs Fort, which is Hard'): it only says the difficulty is the other side's trait, as
     'Shakedown, his Fort, Moderate' says it."""
     return tokens[k].type == "VS" and k + 1 < len(tokens) and tokens[k + 1].type == "TRAIT"
+
+
+def _count_then_faces(raws: list[Raw], i: int, tokens: list[Token]) -> int:
+    """Where the dots after a count of dice end, before the faces it announces ('1 die left... 6!!', '5 dice...
+    8 6 7 7 6'): after a number, 'die' or 'dice' and maybe 'left' or 'remaining', before a face. Else i."""
+    j = i
+    while j < len(raws) and raws[j].kind == "mark" and raws[j].text == ".":
+        j += 1
+    if j - i < 2 or j >= len(raws) or raws[j].kind != "number" or not raws[j].text.isdigit():
+        return i
+    last = [t.type for t in tokens[-3:]]
+    counted = last[-2:] == ["NUMBER", "DICE"] or (last == ["NUMBER", "DICE", "WORD"]
+                                                   and str(tokens[-1].value).lower() in ("left", "remaining"))
+    return j if counted else i
 
 
 def _dice_landing(raws: list[Raw], i: int, tokens: list[Token]) -> int:

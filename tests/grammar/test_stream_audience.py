@@ -43,7 +43,7 @@ STREAMED = [
     ("for those just tuning in: Ripper is our bruiser. He kicks the door in, Forceful. 4 and 3",
      ["for those just tuning in:"]),
     ("Ripper kicks the door in, for the new folks, Forceful. 4 and 3", ["for the new folks"]),
-    ("Ripper kicks the door in, Forceful. 4 and 3. 11/10 kick", ["11/10"]),
+    ("Ripper kicks the door in, Forceful. 4 and 3. 11/10 kick", ["11/10 kick"]),
     ("Ripper kicks the door in, Forceful. 4 and 3, 10 out of 10 form", ["10 out of 10"]),
 ]
 
@@ -100,3 +100,10 @@ def test_a_channel_or_a_measure_of_the_scene_is_no_rules_number(phrase: str,
     code, got, err = _roll(phrase, capsys)
     assert code == 0, err
     assert (got["actor"], got["ability"]["name"], got["dice"], got["total"]) == ("Ripper", "Creative", [4, 3], 6)
+
+
+def test_ten_slash_ten_with_nothing_praised_is_the_dice(capsys: pytest.CaptureFixture[str]) -> None:
+    """'-> 10/10!!' in a game of d10s is two dice of ten, never praise."""
+    code, got, err = _roll("Vex sneaks past the guard -> 10/10!!", capsys, EXAMPLES / "ghostburn_party.toml", "Vex")
+    assert code == 0, err
+    assert got["dice"] == [10, 10]

@@ -26,7 +26,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
-from rollmate.grammar.words import CLAUSE_SUBJECTS, DETERMINERS, MODALS
+from rollmate.grammar.words import CLAUSE_SUBJECTS, DETERMINERS, MODALS, PREPOSITIONS
 
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Frame
@@ -234,6 +234,16 @@ def _countdowns(text: str) -> list[tuple[int, int]]:
 
 
 def _praise(text: str) -> list[tuple[int, int]]:
-    """'10/10 vibes', '10 out of 10', '11/10': a score out of ten of ten or more, or of none."""
-    return [m.span() for m in re.finditer(r"(?i)(?<![\w/.])(\d+)\s*(?:/|out\s+of)\s*10(?![\w/.])(?:\s+vibes)?", text)
-            if int(m.group(1)) >= 10 or int(m.group(1)) == 0 or m.group().lower().endswith("vibes")]
+    """'10/10 vibes', '11/10 kick', '10 out of 10': a score out of ten, of ten or more or of none, with what it praises
+    after it when written with a slash ('-> 10/10!!' is two dice of ten)."""
+    found = []
+    for m in re.finditer(r"(?i)(?<![\w/.])(\d+)\s*(/|out\s+of)\s*10(?![\w/.])(?:\s+(?P<what>[^\W\d_][\w'’-]*))?", text):
+        what = (m.group("what") or "").lower()
+        if not (int(m.group(1)) >= 10 or int(m.group(1)) == 0):
+            continue
+        if m.group(2) != "/":
+            found.append((m.start(), m.start("what") if what else m.end()))  # "10 out of 10"
+            found[-1] = (m.start(), m.start() + len(text[m.start() : found[-1][1]].rstrip()))
+        elif what and what not in PREPOSITIONS and what not in ("and", "or", "so", "but", "then"):
+            found.append(m.span())  # "10/10 vibes"
+    return found

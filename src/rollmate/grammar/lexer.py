@@ -39,6 +39,7 @@ from rollmate.grammar.run_together import split_run_together
 from rollmate.grammar.scene_numbers import clock_time, nth_try, numbered, one_for_a_thing, oracle_roll
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.shorthand import cut_short, short_of_two, shorthand, values_said_short
+from rollmate.grammar.shouts import shouted
 from rollmate.grammar.speech import plain_speech
 from rollmate.grammar.spelling import respell
 from rollmate.grammar.weighed import weighed
@@ -485,6 +486,11 @@ class PhraseLexer(VocabularyLookup):
                 mark = raw.text
                 if mark == "(" and (idiom := dice_idiom(raws, i)) is not None:
                     i += self._idiom(raws, i, idiom, tokens)
+                    continue
+                if mark == "." and (counted := _count_then_faces(raws, i, tokens)) > i:
+                    tokens.append(token("COLON", ":", raw.start, raw.start + 1))  # "1 die left... 6!!": the dots
+                    lexed.fillers.extend(raws[i + 1 : counted])  # before the faces the count announced, as a colon
+                    i = counted
                     continue
                 if mark == "." and (landed := _dice_landing(raws, i, tokens)) > i:
                     lexed.fillers.extend(raws[i:landed])  # "*rolls* 1... 5", "4 and... 3": the dice typed as they
@@ -1752,6 +1758,20 @@ def _versus_trait(tokens: list[Token], k: int) -> bool:
     return tokens[k].type == "VS" and k + 1 < len(tokens) and tokens[k + 1].type == "TRAIT"
 
 
+def _count_then_faces(raws: list[Raw], i: int, tokens: list[Token]) -> int:
+    """Where the dots after a count of dice end, before the faces it announces ('1 die left... 6!!', '5 dice...
+    8 6 7 7 6'): after a number, 'die' or 'dice' and maybe 'left' or 'remaining', before a face. Else i."""
+    j = i
+    while j < len(raws) and raws[j].kind == "mark" and raws[j].text == ".":
+        j += 1
+    if j - i < 2 or j >= len(raws) or raws[j].kind != "number" or not raws[j].text.isdigit():
+        return i
+    last = [t.type for t in tokens[-3:]]
+    counted = last[-2:] == ["NUMBER", "DICE"] or (last == ["NUMBER", "DICE", "WORD"]
+                                                   and str(tokens[-1].value).lower() in ("left", "remaining"))
+    return j if counted else i
+
+
 def _dice_landing(raws: list[Raw], i: int, tokens: list[Token]) -> int:
     """Where the dots between two faces typed as they land end ('1... 5', '6.. 6!!', '4 and... 3'): after a face
     (or a face and 'and'), before a face that ends its clause (a mark, the end, or another face next). Else i."""
@@ -2010,8 +2030,8 @@ def _aside(raws: list[Raw], i: int) -> int:
     hedge = _said_at(hedges_after(), raws, i)
     if hedge and (i + hedge == len(raws) or (raws[i + hedge].kind == "mark" and raws[i + hedge].text in ".!?;,")):
         return i + hedge
-    if raws[i].low not in ASIDE_OPENERS:
-        return i
+    if raws[i].low not in ASIDE_OPENERS and not (raws[i].kind == "word" and shouted(raws[i].text)):
+        return i  # ("8 6 7 7 6 LETS GOOO", "5 5 yesss": a shout after the dice opens one too)
     j = i + 1
     while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ".!?;"):
         if raws[j].kind != "word" and raws[j].kind != "mark":

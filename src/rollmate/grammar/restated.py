@@ -233,9 +233,14 @@ def _labelled(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int
     """'+2 Hard', '+5 Str +3 Melee', '-1 Sharp,': a number of the sheet written before its rules word, a part of the
     player's sum (a modifier says its reason: '-1 for the wrist')."""
     named = _stat_at(match, raws, i + 1)
-    if named is None or not _value_ends(raws, i + 1 + named[0]):
+    if named is None:
         return None
-    return 1 + named[0], (int(raws[i].text.replace(" ", "")), named[1], "rating")
+    end = i + 1 + named[0]
+    if (on_them := _on_them(raws, end)) and _stat_at(match, raws, i + 1, ("ABILITY",)) is not None:
+        end += on_them + _talk(raws, end + on_them)  # "-1 hard on her lol": the stat's number on the roller's sheet
+    if not _value_ends(raws, end):
+        return None
+    return end - i, (int(raws[i].text.replace(" ", "")), named[1], "rating")
 
 
 def _stat_signed(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int, str | None, str]] | None:
@@ -270,14 +275,59 @@ def _beside_stat(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[
                  if k >= len(words) and tuple(r.low for r in raws[k - len(words) : k]) == words), 0)
     on_them = _on_them(raws, end)
     if not lead and not on_them:
-        return None
+        lead = _stat_described(raws, k)  # "Creative, which is her WORST stat chat, minus two"
+        if not lead:
+            return None
     named = _rules_word_before(match, raws, k - lead, ("ABILITY",))
     if named is None:
         return None
     end += on_them or (end < len(raws) and raws[end].low in _NOUNS and _NOUNS[raws[end].low] == "rating")
+    end += _talk(raws, end)  # "his -1 stat chat, rip", "minus two lmao."
     if not _value_ends(raws, end):
         return None
     return end - i, (value, named, "rating")
+
+
+# Nouns a stat is called by when it is described before its number ("which is her worst stat, -2").
+_STAT_NOUNS = frozenset({"stat", "attribute", "ability", "score"})
+_MOST_DESCRIBING = 2  # words that may describe the stat between whose it is and the noun ("her very worst stat")
+
+
+def _talk(raws: list[RawLike], k: int) -> int:
+    """How many words at raws[k] are talk around a value, not of it: the audience spoken to ('chat', 'folks') and a
+    feeling said aloud ('lol', 'rip', 'lmao')."""
+    from rollmate.grammar.audience import addressed
+    from rollmate.grammar.shouts import feeling
+
+    at = k
+    while at < len(raws) and raws[at].kind == "word" and (addressed(raws[at].low) or feeling(raws[at].text)):
+        at += 1
+    return at - k
+
+
+def _stat_described(raws: list[RawLike], k: int) -> int:
+    """How many raws before raws[k] describe the stat said before them and end where its number is said: ', which is
+    her WORST stat chat,', ', her worst stat,' (the stat described, whose it is and the noun, talk and a comma after
+    it), or 0."""
+    at = k - (k and raws[k - 1].kind == "mark" and raws[k - 1].text == ",")
+    while at and raws[at - 1].kind == "word" and _talk(raws, at - 1):
+        at -= 1
+    if not at or raws[at - 1].low not in _STAT_NOUNS:
+        return 0
+    at -= 1
+    for _ in range(_MOST_DESCRIBING + 1):
+        if at and raws[at - 1].low in _POSSESSIVES:
+            at -= 1
+            lead = next((len(words) for words in sorted(_BESIDE, key=len, reverse=True)
+                         if words[0] in (",", "which") and at >= len(words)
+                         and tuple(r.low for r in raws[at - len(words) : at]) == words), 0)
+            if not lead and at and raws[at - 1].kind == "mark" and raws[at - 1].text == ",":
+                lead = 1  # "Creative, her worst stat, -2": the stat described beside it
+            return k - at + lead if lead else 0
+        if not at or raws[at - 1].kind != "word" or _number(raws[at - 1]) is not None:
+            return 0
+        at -= 1
+    return 0
 
 
 def _on_them(raws: list[RawLike], k: int) -> int:

@@ -154,7 +154,8 @@ def counts_a_thing(word: str) -> bool:
 
 def one_for_a_thing(raws: list[Raw], i: int) -> bool:
     """'one' at raws[i] stands for a thing already said ('the biggest one', 'this one', 'only have the one', 'the
-    one who signs'): after a pointing word, perhaps with an adjective between, and before no noun it would count."""
+    one who signs', 'the 7-foot one'): after a pointing word, perhaps with an adjective or a measure ('7-foot')
+    between, and before no noun it would count."""
     if raws[i].low != "one" or i == 0:
         return False
     after = raws[i + 1] if i + 1 < len(raws) else None
@@ -163,6 +164,9 @@ def one_for_a_thing(raws: list[Raw], i: int) -> bool:
     if after is not None and after.kind == "word" and (after.low == "of" or "NOUN" in word_classes(after.low)):
         return False  # "one of them", "this one guard"
     k = i - 1
+    if k >= 3 and raws[k].kind == "word" and raws[k - 1].text == "-" and raws[k - 2].kind == "number" \
+            and _adjacent(raws, k) and _adjacent(raws, k - 1) and counts_a_thing(raws[k].text):
+        k -= 3  # "the 7-foot one": a measure said as an adjective
     if raws[k].kind == "word" and raws[k].low not in _POINTING and "ADJ" in word_classes(raws[k].low) and k:
         k -= 1  # "the biggest one", "that last one"
     if raws[k].kind != "word" or raws[k].low not in _POINTING:

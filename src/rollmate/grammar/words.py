@@ -179,7 +179,7 @@ sorry soz apologies cheers ta thanks thankyou ta-da alas alack""".split())
 # A shout stretched ("YESSS", "letsgooo") is the same shout (shouts.py).
 SHOUTS = frozenset("""
 letsgo lesgo lessgo letsgoo lfg yass yas woot booyah booya boom bam kaboom whoop whoo wheee wee yeet ez pog poggers
-wtf omfg ffs nooo yess yesss ayy ayyy aye hell lets gotcha hurray huzza yippee yahoo wahoo zomg baby""".split())
+wtf omfg ffs nooo yess yesss ayy ayyy aye hell lets gotcha hurray huzza yippee yahoo wahoo zomg baby go""".split())
 
 # Words said to answer or to acknowledge before a comma ("Good, roll Athletics", "Sorry, ...", "Thanks, ..."): an
 # adjective or verb the dictionary has, said as an interjection, never someone spoken to. (Adverbs need no listing:

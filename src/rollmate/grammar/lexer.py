@@ -203,7 +203,8 @@ class PhraseLexer(VocabularyLookup):
                 continue
             if kind in ("word", "signed", "number") and (said := restated_at(raws, i, lambda k: self._match(raws, k),
                                                                                   self.vocab.held_bonuses,
-                                                                                  signed=self.vocab.signed_stats)):
+                                                                                  signed=self.vocab.signed_stats,
+                                                                                  others_rated=self._others_rated())):
                 size, value = said  # "I'm at -2", "my Hard is +2", "+10 to hit": a number of the sheet said again
                 last = raws[i + size - 1]
                 if tokens and tokens[-1].type == "PLUS" and i and raws[i - 1].low == "plus":
@@ -900,6 +901,10 @@ class PhraseLexer(VocabularyLookup):
         if kind == "RESOURCE":
             return size, f"resource:{value}", value
         return size, _AMEND_KINDS.get(kind, "kw:" + kind), value
+
+    def _others_rated(self) -> bool:
+        """Whether the game rates the other side in a phrase ('vs a thug rated 3'), as the sides' reader takes it."""
+        return "versus" not in self.vocab.refuse and "rated" not in self.vocab.refuse
 
     def _knows(self, raws: list[Raw], i: int) -> bool:
         """Whether raws[i] is a word the vocabulary knows, or a part or prefix of someone's name."""

@@ -104,19 +104,21 @@ def _rules_word(match: Match, raws: list[RawLike], k: int) -> tuple[int, str] | 
     return found[0], str(found[2])
 
 
-def restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str], *, signed: bool = False
-                ) -> tuple[int, tuple[int, str | None, str]] | None:
+def restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str], *, signed: bool = False,
+                others_rated: bool = False) -> tuple[int, tuple[int, str | None, str]] | None:
     """(how many raws, (value, of, kind)) when a restated number of the sheet opens at raws[i], else None; `held`:
     the game's words for standing bonuses a sheet holds, said after their number, and their keys
-    (Vocabulary.held_bonuses); `signed`: the game writes its stats signed (Vocabulary.signed_stats)."""
-    said = _restated_at(raws, i, match, held, signed)
+    (Vocabulary.held_bonuses); `signed`: the game writes its stats signed (Vocabulary.signed_stats);
+    `others_rated`: the game rates the other side in the phrase ("the bouncer, she's rated 4"), so a rating said bare
+    of someone ("he's rated 0", "he has three") may be theirs and is left to the sides' reader."""
+    said = _restated_at(raws, i, match, held, signed, bare=not others_rated)
     if said is None:
         return None
     size, value = said
     return size + _sheet_tail(raws, i + size), value  # "(Reflexive, -2 on his sheet)": where it was read, said too
 
 
-def _restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str], signed: bool
+def _restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str], signed: bool, bare: bool
                  ) -> tuple[int, tuple[int, str | None, str]] | None:
     low = raws[i].low
     if low == "my" or low in _THIRD_POSSESSIVES and i and raws[i - 1].low in _WITH and not _facing(raws, i):
@@ -126,16 +128,17 @@ def _restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, s
         return on_sheet
     said = _words(raws, i, _BEING)
     if said:
-        return _being(raws, i, said, match, held)
+        return _being(raws, i, said, match, held, bare)
     said = _words(raws, i, _HAVING)
     if not said and low in _HOLDERS and [r.low for r in raws[i + 1 : i + 3]] in (["only", "has"], ["just", "has"],
                                                                                   ["only", "have"], ["just", "have"]):
         said = 3  # "she only has Tinker 1"
     if said:
-        return _having(raws, i, said, match, held)
+        return _having(raws, i, said, match, held, bare)
     if low == "has" and i and raws[i - 1].kind == "word" and raws[i - 1].text[:1].isupper() \
-            and _signed(raws, i + 1) is not None:  # "Ledger has minus two reflexive": a name, then what it holds
-        return _having(raws, i, 1, match, held)
+            and (_signed(raws, i + 1) is not None or bare and (found := _value_at(raws, i + 1)) is not None
+                 and _said_alone(raws, found[1])):  # "Ledger has minus two reflexive", "Renko has 2, so ...": a
+        return _having(raws, i, 1, match, held, bare)  # name, then what it holds
     if low in _OF_WORD and (of := _rules_word_before(match, raws, i)) is not None:
         return _of_word(raws, i, of)
     if (sourced := _from_sheet(raws, i, match)) is not None:
@@ -351,6 +354,14 @@ def _my(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str]) -> t
     return (k - i, (value, of, kind)) if _ends(raws, k) else None
 
 
+def _said_alone(raws: list[RawLike], k: int) -> bool:
+    """Whether a number said of someone ends its sentence at raws[k] ('he has three.', 'rated 0, so ...'): the end,
+    a mark that ends a sentence, or a comma and a word; never a die or another number after it ('I have 5 and 3')."""
+    if k >= len(raws) or raws[k].kind == "mark" and raws[k].text in ".!?;":
+        return True
+    return raws[k].text == "," and k + 1 < len(raws) and raws[k + 1].kind == "word" and _number(raws[k + 1]) is None
+
+
 def _value_at(raws: list[RawLike], k: int) -> tuple[int, int] | None:
     """(the number said at raws[k], where reading goes on), or None."""
     if (signed := _signed(raws, k)) is not None:
@@ -359,9 +370,13 @@ def _value_at(raws: list[RawLike], k: int) -> tuple[int, int] | None:
     return None if value is None else (value, k + 1)
 
 
-def _being(raws: list[RawLike], i: int, said: int, match: Match, held: Mapping[str, str]) -> tuple[int, tuple[int, str | None, str]] | None:
+def _being(raws: list[RawLike], i: int, said: int, match: Match, held: Mapping[str, str], bare: bool = False
+           ) -> tuple[int, tuple[int, str | None, str]] | None:
     """"I'm at -2", "she's +1", "I'm +2 in Hot": a signed number said of someone, alone in its clause."""
     k = i + said + (i + said < len(raws) and raws[i + said].low == "at")
+    if bare and k < len(raws) and raws[k].low == "rated" and (rated := _value_at(raws, k + 1)) is not None \
+            and _said_alone(raws, rated[1]):
+        return rated[1] - i, (rated[0], None, "rating")  # "He's rated 0, so RAW it's ...": the roll's rating
     if (signed := _signed(raws, k)) is None:
         return None
     value, k = signed
@@ -375,9 +390,13 @@ def _being(raws: list[RawLike], i: int, said: int, match: Match, held: Mapping[s
     return k - i, (value, of, "rating")
 
 
-def _having(raws: list[RawLike], i: int, said: int, match: Match, held: Mapping[str, str]) -> tuple[int, tuple[int, str | None, str]] | None:
+def _having(raws: list[RawLike], i: int, said: int, match: Match, held: Mapping[str, str], bare: bool = False
+            ) -> tuple[int, tuple[int, str | None, str]] | None:
     """"I've got +3 in CRE", "I've got 3 dots", "I've got zero dots": a value held in a rules word, or in dots."""
     found = _value_at(raws, i + said)
+    if bare and found is not None and raws[i + said - 1].low in ("has", "have") and raws[i + said].kind != "signed" \
+            and _said_alone(raws, found[1]):
+        return found[1] - i, (found[0], None, "rating")  # "he has three.", "Renko has 2, so ...": the roll's rating
     if found is None and (named := _stat_at(match, raws, i + said)) is not None:
         k = i + said + named[0]  # "she has Tinker 1", "she only has Tinker 1 so ...": the rating, after its word
         if k < len(raws) and raws[k].kind == "number" and raws[k].text.isdigit() and _ends(raws, k + 1):

@@ -105,12 +105,17 @@ def _rules_word(match: Match, raws: list[RawLike], k: int) -> tuple[int, str] | 
 
 
 def restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str], *, signed: bool = False,
-                others_rated: bool = False) -> tuple[int, tuple[int, str | None, str]] | None:
+                others_rated: bool = False, person: Callable[[str], str | None] | None = None
+                ) -> tuple[int, tuple[int, str | None, str] | tuple[int, str, str, str]] | None:
     """(how many raws, (value, of, kind)) when a restated number of the sheet opens at raws[i], else None; `held`:
     the game's words for standing bonuses a sheet holds, said after their number, and their keys
     (Vocabulary.held_bonuses); `signed`: the game writes its stats signed (Vocabulary.signed_stats);
     `others_rated`: the game rates the other side in the phrase ("the bouncer, she's rated 4"), so a rating said bare
-    of someone ("he's rated 0", "he has three") may be theirs and is left to the sides' reader."""
+    of someone ("he's rated 0", "he has three") may be theirs and is left to the sides' reader; `person`: the loaded
+    character a word names, if one ("Bastian's Resilience is 4": a number of Bastian's sheet, said with whose)."""
+    low = raws[i].low
+    if person is not None and low.endswith("'s") and raws[i].kind == "word" and (whose := person(low[:-2])):
+        return _anothers(raws, i, match, whose)
     said = _restated_at(raws, i, match, held, signed, bare=not others_rated)
     if said is None:
         return None
@@ -155,6 +160,24 @@ def _restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, s
     return _stat_signed(raws, i, match) if signed else None
 
 
+def _anothers(raws: list[RawLike], i: int, match: Match, whose: str) -> tuple[int, tuple[int, str, str, str]] | None:
+    """"Bastian's Resilience is 4 on his sheet", "Dray's Res 4 → Moderate": a loaded character's number of a rules
+    word, said with whose it is, closing its clause: their sheet's number said again (the rules check it against
+    their sheet; the roller's own, against the roller's)."""
+    named = _stat_at(match, raws, i + 1)
+    if named is None:
+        return None
+    said = _value_said(raws, i + 1 + named[0])
+    if said is None:
+        return None
+    value, k = said
+    k += _sheet_tail(raws, k)
+    if k < len(raws) and raws[k].kind != "mark" and raws[k].low not in _CLAUSE_GOES_ON:
+        return None
+    return k - i, (value, named[1], "rating", whose)
+
+
+_CLAUSE_GOES_ON = frozenset({"so", "and", "which", "but"})  # words after a number said of another that end its part
 _WITH = frozenset({"with", "using"})
 _THIRD_POSSESSIVES = frozenset({"his", "her", "their"})
 # Words that put someone else up against the roller: after them, "his Melee is 3" may be the other side's.
@@ -303,14 +326,18 @@ def _rules_word_before(match: Match, raws: list[RawLike], i: int,
 def _of_word(raws: list[RawLike], i: int, of: str) -> tuple[int, tuple[int, str | None, str]] | None:
     """'TACTICAL (score +2)', 'Finesse, rating 0', 'Wits score: 3': the number of the rules word just said, said
     again with a noun for it (a program writing a roll restates the sheet this way)."""
-    k = i + 1
-    if k < len(raws) and (raws[k].low in _IS or raws[k].text == ":"):
-        k += 1
-    said = _value_at(raws, k)
+    said = _value_said(raws, i + 1)
     if said is None:
         return None
     value, k = said
     return (k - i, (value, of, "rating")) if _ends(raws, k) else None
+
+
+def _value_said(raws: list[RawLike], k: int) -> tuple[int, int] | None:
+    """(the number said at raws[k], maybe after 'is' or ':', where reading goes on), or None."""
+    if k < len(raws) and (raws[k].low in _IS or raws[k].text == ":"):
+        k += 1
+    return _value_at(raws, k)
 
 
 def _my(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str]) -> tuple[int, tuple[int, str | None, str]] | None:

@@ -160,7 +160,7 @@ def make_plan(request: RollRequest, party: Party, table: Table, spend: bool = Tr
     steps = [_trick_step(request, actor, skill, trick, basic)]
     ability, ability_step = _ability(request, actor, skill)
     steps.append(ability_step)
-    _restated(request, actor, skill, ability)
+    _restated(request, actor, skill, ability, party)
     dl = adjust(DL(*base_dl(request, trick, target, party)), request, trick, skill, ability[0] if ability else None,
                 target, actor)
     steps.append(_difficulty_step(dl))
@@ -338,21 +338,28 @@ def _said_bonus(request: RollRequest) -> int | None:
 
 
 def _restated(request: RollRequest, actor: Character | NPC | None, skill: str | None,
-              ability: tuple[str, int] | None) -> None:
+              ability: tuple[str, int] | None, party: Party) -> None:
     """Ghostburn's numbers said again: 'my bonus is +12', '+10 to hit', "I'm at +10" restate all that is added to the
     dice (ability, skill, gear and aug); 'my Presence is 5', 'my Deception is 3' an ability score or a skill rating.
     Checked before the DL is asked for: a number that is wrong is said first."""
     if not request.restated or (actor is None and _said_bonus(request) is not None):
         return
     bonus = sum(v for _, v in _sheet_bonuses(actor, skill, ability)) if isinstance(actor, Character) else None
-    sheet = sheet_of(actor) if isinstance(actor, Character) else None
+
+    def scores(person: Character | NPC | None, name: str) -> int | None:
+        if not isinstance(person, Character):
+            return None
+        held = sheet_of(person)
+        return held.abilities.get(name) if name in held.abilities else held.skills.get(name)
 
     def named(name: str) -> int | None:
-        if sheet is None:
-            return None
-        return sheet.abilities.get(name) if name in sheet.abilities else sheet.skills.get(name)
+        return scores(actor, name)
+
+    def anothers(whose: str, name: str) -> int | None:  # "Bastian's Resilience is 4": the patient's, say
+        return scores(party.find(whose), name)
 
     restated.check(request, who=actor.name if actor is not None else None, title="Ghostburn", sheet=named,
+                   others=anothers,
                    own={"rating": ("bonus on the dice", bonus), "bonus": ("bonus on the dice", bonus),
                         "pool": ("", None)},
                    adjust="steps of the DL, e.g. 'raise it one step for the rain'")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from test_rating_said_bare import reads
 from test_restated_numbers import _roll
 
 # (game, who, phrase, fields it must give)
@@ -26,11 +27,7 @@ THING = [
 @pytest.mark.parametrize(("game", "who", "phrase", "want"), THING, ids=[t[2][:40] for t in THING])
 def test_one_for_a_thing_is_no_die(game: str, who: str, phrase: str, want: dict[str, object],
                                    capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = _roll(game, who, phrase, capsys)
-    assert code == 0, err
-    got = json.loads(out)
-    for key, value in want.items():
-        assert got[key] == value, key
+    reads(game, who, phrase, want, capsys)
 
 
 def test_one_said_with_faces_is_still_a_face(capsys: pytest.CaptureFixture[str]) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from test_rating_said_bare import reads
 from test_restated_numbers import _roll
 
 # (who, phrase, fields it must give)
@@ -40,11 +41,7 @@ READ = [
 @pytest.mark.parametrize(("who", "phrase", "want"), READ, ids=[r[1][:40] for r in READ])
 def test_the_argument_around_an_fs3_roll_never_changes_it(who: str, phrase: str, want: dict[str, object],
                                                           capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = _roll("fs3", who, phrase, capsys)
-    assert code == 0, err
-    got = json.loads(out)
-    for key, value in want.items():
-        assert (len(got["dice"]) if key == "#dice" else got[key]) == value, key
+    reads("fs3", who, phrase, want, capsys)
 
 
 def test_instead_after_a_skill_still_defaults(capsys: pytest.CaptureFixture[str]) -> None:

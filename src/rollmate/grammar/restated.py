@@ -301,9 +301,12 @@ def _beside_stat(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[
     if named is None:
         return None
     end += on_them or (end < len(raws) and raws[end].low in _NOUNS and _NOUNS[raws[end].low] == "rating")
-    if not _value_ends(raws, end):
-        return None
+    if not _value_ends(raws, end) and not (end < len(raws) and raws[end].low in _NEXT_CLAUSE):
+        return None  # ("with Hot at +1 he needs 9": a clause of its own follows, unmarked)
     return end - i, (value, named, "rating")
+
+
+_NEXT_CLAUSE = frozenset({"he", "she", "they", "i", "we", "so"})  # words opening a clause of their own
 
 
 def _on_them(raws: list[RawLike], k: int) -> int:

@@ -648,6 +648,14 @@ class ActionWords:
                 self._once("actor", part)
                 f["actor"] = value
                 self._read(part, kind="speaker", note=CALLED_NOTE)
+            elif type_ == "NAME" and not f.get("actor") and re.match(_REFEREE, self.text) \
+                    and re.match(_ROLL_CALLED, self.text[part.end :]) and speaks_as_i(self.text):
+                # "GM: I'm not giving the bonus. Emeric, roll Medicine": in the referee's line, 'I' is the referee;
+                # the one a roll is called of rolls, never the seat's character
+                self._once("actor", part)
+                f["actor"] = value
+                self._read(part, kind="speaker", note=CALLED_NOTE)
+                self._no_longer_target(part)
             elif type_ == "NAME" and not f.get("actor") and (said := self._who_acts(index)) is not None \
                     and not self._owner_before_subject(index):
                 # "The door's stuck. Rado heaves ...", "Steady hands, Priya, ...": the one the post says acts, or

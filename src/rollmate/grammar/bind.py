@@ -535,8 +535,9 @@ class Binder(Sides, ActionWords):
 
     def restated(self, part: r.Restated) -> None:
         """'I'm at -2', 'my Hard is +2': kept for the rules to check against the sheet, never added to the roll."""
-        value, of, kind = part.value
-        self.f["restated"] = (*self.f.get("restated", ()), request.Restated(value=value, of=of, kind=kind, said=self._src(part)))
+        value, of, kind, *whose = part.value  # whose: a loaded character's name, said with the number
+        self.f["restated"] = (*self.f.get("restated", ()), request.Restated(value=value, of=of, kind=kind, said=self._src(part),
+                                                                            whose=whose[0] if whose else None))
 
     def self_state(self, part: r.SelfState) -> None:
         self.cues.extend(request.Cue(key=c, who="actor", text=self._src(part)) for c in part.cues)

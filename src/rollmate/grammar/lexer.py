@@ -204,7 +204,9 @@ class PhraseLexer(VocabularyLookup):
                 continue
             if kind in ("word", "signed", "number") and (said := restated_at(raws, i, lambda k: self._match(raws, k),
                                                                                   self.vocab.held_bonuses,
-                                                                                  signed=self.vocab.signed_stats)):
+                                                                                  signed=self.vocab.signed_stats,
+                                                                                  others_rated=self._others_rated(),
+                                                                                  person=self._person)):
                 size, value = said  # "I'm at -2", "my Hard is +2", "+10 to hit": a number of the sheet said again
                 last = raws[i + size - 1]
                 if tokens and tokens[-1].type == "PLUS" and i and raws[i - 1].low == "plus":
@@ -906,6 +908,18 @@ class PhraseLexer(VocabularyLookup):
         if kind == "RESOURCE":
             return size, f"resource:{value}", value
         return size, _AMEND_KINDS.get(kind, "kw:" + kind), value
+
+    def _person(self, low: str) -> str | None:
+        """The one loaded character a word names, whole or a word of one ('bastian', 'voss'), or None."""
+        term = self.vocab.terms.get(low)
+        if term is not None and term.kind == "name":
+            return str(term.value)
+        names = [n for n in self.called.get(low, ()) if low in n.lower().split()]
+        return names[0] if len(names) == 1 else None
+
+    def _others_rated(self) -> bool:
+        """Whether the game rates the other side in a phrase ('vs a thug rated 3'), as the sides' reader takes it."""
+        return "versus" not in self.vocab.refuse and "rated" not in self.vocab.refuse
 
     def _knows(self, raws: list[Raw], i: int) -> bool:
         """Whether raws[i] is a word the vocabulary knows, or a part or prefix of someone's name."""

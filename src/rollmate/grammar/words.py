@@ -473,7 +473,8 @@ CLAIMED_OUTCOMES = frozenset({
 })
 CLAIM_LEADS = frozenset({
     "that's", "thats", "that", "is", "it's", "its", "so", "a", "an", "just", "should", "be", "then", "which", "=",
-    "for", "all", "i", "get", "got", "still", "only", "means", "auto", "automatic", "the", "but", "and", "now"
+    "for", "all", "i", "get", "got", "still", "only", "means", "auto", "automatic", "the", "but", "and", "now",
+    "make", "makes"
 })
 CLAIM_CHATTER = frozenset({
     "right", "lol", "ugh", "yay", "woo", "nice", "phew", "yes", "yess", "no", "ok", "okay", "regardless", "then",

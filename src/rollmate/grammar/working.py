@@ -565,6 +565,10 @@ class _Reader:
             start = i - 1 if i and (toks[i - 1].low in ("need", "needs") or toks[i - 1].text in _ABOUT) else i
             self._take(start, end, NOTE)
             return self._claim_after(end)
+        if i and toks[i - 1].low in ("need", "needs", "needed") and [t.low for t in toks[k : k + 3]] in (
+                ["on", "the", "dice"], ["on", "the", "die"]):  # "she needs 11 on the dice for a 10+": what the dice
+            self._take(i - 1, k + 3, NOTE)  # must make, as the player reckons it
+            return k + 3
         if k + 1 < len(toks) and toks[k].low == "or" and toks[k + 1].low in ("less", "more", "lower", "higher", "under",
                                                                              "over", "better", "worse"):
             end = self._claim(k + 2) if k + 2 < len(toks) else k + 2
@@ -782,8 +786,8 @@ class _Reader:
         while end < len(toks) and not self._outcome_at(end) and (
                 toks[end].low in words["leads"] or toks[end].kind == "eq" or self._dice_named(end)):
             end += self._dice_named(end) or 1  # "that's double sixes = ULTRA": the dice as they name them
-        found = self._outcome_at(end)
-        if not found:
+        found = self._outcome_at(end) or (end > k and self._band(end))  # ("that's a 7–9": a band of the table,
+        if not found:  # said after words that claim it; alone, "7-9" may be faces)
             return k
         end += found
         if end < len(toks) and toks[end].low in _BECAUSE:  # "strong hit since it's 9+ right?": their reason too
@@ -796,6 +800,19 @@ class _Reader:
                 and toks[end].kind not in ("arrow", "eq", "op"):
             return k  # more words follow: no claim alone in its clause
         return end
+
+    def _band(self, k: int) -> int:
+        """How many tokens at toks[k] name a band of the outcome table by its numbers, as PbtA players do ('7–9',
+        '7-9', '10+', '6-'): a range, or a number with '+' or '-' right after it and nothing more; else 0."""
+        toks = self.toks
+        if self._kind(k) != "num" or k + 1 >= len(toks):
+            return 0
+        joined = toks[k + 1].start == toks[k].end
+        if toks[k + 1].text in ("-", "−", "–") and self._kind(k + 2) == "num" and int(toks[k + 2].text) > int(toks[k].text):
+            return 3
+        if joined and toks[k + 1].text in ("+", "-", "−") and self._kind(k + 2) not in ("num", "op", "dice"):
+            return 2  # ("that's a 6- right?": what follows is the claim's to judge)
+        return 0
 
     def _dice_named(self, k: int) -> int:
         """How many tokens at toks[k] name the dice as a player does ('double sixes', 'two sixes', 'snake eyes')."""

@@ -158,6 +158,8 @@ class _Reader:
         self.kept = [False] * len(toks)  # a pool added up, kept as said
         self.arrows: list[int] = []  # arrows read as '=' (in a pool added up: _pool_sum)
         self.rolled: dict[int, str] = {}  # arrows that say what came up, and the mark each is read as
+        kinds = {t.kind for t in toks}
+        self.sums = "op" in kinds and ("eq" in kinds or "arrow" in kinds)  # a pool added up needs both (_pool_sum)
 
     def read(self) -> list[Work]:
         toks = self.toks
@@ -176,7 +178,7 @@ class _Reader:
 
     def _at(self, i: int) -> int:
         tok = self.toks[i]
-        if tok.kind in ("word", "num") and (summed := self._pool_sum(i)) > i:
+        if tok.kind in ("word", "num") and self.sums and (summed := self._pool_sum(i)) > i:
             return summed
         if tok.kind in ("arrow", "eq") and (faces := self._came_up(i)) > i:
             return faces

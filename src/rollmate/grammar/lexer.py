@@ -938,11 +938,12 @@ class PhraseLexer(VocabularyLookup):
     def _doubt(self, raws: list[Raw], i: int) -> int:
         """Where the writer's doubt opening at raws[i] ends (manner.toml's doubts, then 'if' or 'whether' and its clause, up
         to a mark that ends the clause or a 'but'), when no word of that clause is a rules word or a number; else i."""
+        if i and raws[i - 1].kind == "word":
+            return i  # (a doubt opens its clause: most words are looked up no further)
         said = _said_at(doubts(), raws, i, plain=True)
         sorry = 0 if said else _said_at(apologies(), raws, i, plain=True)
         end = i + (said or sorry)
-        if not (said or sorry) or (i and raws[i - 1].kind == "word") or end >= len(raws) \
-                or (said and raws[end].low not in DOUBTED):
+        if not (said or sorry) or end >= len(raws) or (said and raws[end].low not in DOUBTED):
             return i
         while end < len(raws) and not (raws[end].kind == "mark" and raws[end].text in ".!?;,:()") \
                 and raws[end].low != "but":
@@ -1923,6 +1924,11 @@ def _hedge(raws: list[Raw], i: int, someone: Callable[[list[Raw], int], bool]) -
     ('it's Prowl i think?', 'Juno tackles him, i guess'), or a clause of its own after it ('i think i got 3 6',
     'i believe that's Finesse', 'i guess Tam would try Pickpocket': someone(raws, k) says a clause of someone opens
     at k); else i. 'i think it through' keeps its verb."""
+    low = raws[i].low
+    plain = low.replace("’", "'")
+    if plain not in _by_first_word(TAG_QUESTIONS)[0] and low not in _by_first_word(hedges_after())[0] \
+            and plain not in _by_first_word(KNOWING)[0]:
+        return i  # (no hedge opens with the word: most words are looked up no further)
     tag = _said_at(TAG_QUESTIONS, raws, i, plain=True)
     if tag and i + tag < len(raws) and raws[i + tag].text == "?" and (i == 0 or raws[i - 1].kind in ("mark", "word")):
         return i + tag  # "should be Hard, right? 7 5": the player checks what the phrase states; the statement stands

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 _TOKEN = re.compile(r"(?P<arrow>→|->|=>|⇒|⟶)|(?P<eq>=)|(?P<dice>\d+d\d*(?![\w]))|(?P<num>\d+)|(?P<op>[+\-−])"
                     r"|(?P<word>[^\W\d_](?:[\w'’]*\w)?)|(?P<mark>\S)")
 _ENDS = frozenset(",.;!?()[]:—–")  # marks that close a clause of working
+_OPENS_AFTER = _ENDS | {"…"}  # ... and those a clause of words may open after ('...so')
 _UNITS = frozenset({"successes", "success", "dice", "die", "total"})
 _KEEPING = frozenset({"keep", "keeping", "take", "taking"})
 _WHICH = frozenset({"lowest", "highest", "best", "worst", "lower", "higher"})
@@ -158,6 +159,8 @@ class _Reader:
         self.kept = [False] * len(toks)  # a pool added up, kept as said
         self.arrows: list[int] = []  # arrows read as '=' (in a pool added up: _pool_sum)
         self.rolled: dict[int, str] = {}  # arrows that say what came up, and the mark each is read as
+        kinds = {t.kind for t in toks}
+        self.sums = "op" in kinds and ("eq" in kinds or "arrow" in kinds)  # a pool added up needs both (_pool_sum)
 
     def read(self) -> list[Work]:
         toks = self.toks
@@ -176,7 +179,7 @@ class _Reader:
 
     def _at(self, i: int) -> int:
         tok = self.toks[i]
-        if tok.kind in ("word", "num") and (summed := self._pool_sum(i)) > i:
+        if tok.kind in ("word", "num") and self.sums and (summed := self._pool_sum(i)) > i:
             return summed
         if tok.kind in ("arrow", "eq") and (faces := self._came_up(i)) > i:
             return faces
@@ -203,7 +206,7 @@ class _Reader:
 
     def _clause_start_words(self, i: int) -> bool:
         """Whether toks[i] opens its clause, a mark before it ('. so', '? two dice', '...so')."""
-        return i == 0 or self.toks[i - 1].kind == "mark" and self.toks[i - 1].text in _ENDS | {"…"}
+        return i == 0 or self.toks[i - 1].kind == "mark" and self.toks[i - 1].text in _OPENS_AFTER
 
     def _running_total(self, i: int) -> int:
         """'4 and 3, so 7', '3 and 2, so... 4?', '+1 cool, so 10?', 'his Creative 2 is 9?': the sum as the player runs

@@ -1,7 +1,7 @@
 """The other side of an FS3 opposed roll as posts write it: its dice under a label that names it as the phrase said it
 ('vs a guard rated 3 ... guard: 7 2 1', 'Sentry's dice: ...'), an opponent called only 'an NPC' (a bare rating, named
 by the rules), what each side rolls in brackets after its name ('Mavros (Stealth) vs Nemesis (Perception)'), and the
-kind of roll said as a label before the line ('Opposed: ...')."""
+kind of roll said as a label before the line ('Opposed: ...', 'this was an opposed roll: ...')."""
 
 from __future__ import annotations
 
@@ -41,6 +41,12 @@ READ = [
       "opposed": {"against": "Nemesis", "their_successes": 1, "net": 1}}),
     ("Opposed: Mavros (Stealth) vs Nemesis (Perception). Mavros rolled 6 7 2 1; Nemesis rolled 7 2 1",
      {"actor": "Mavros", "skill": "Stealth", "successes": 2, "opposed": {"against": "Nemesis", "net": 1}}),
+    ("Item 10. Opposed: Mavros (Stealth) v. Nemesis (Perception) in the drill. Mavros rolled 6 7 2 1; Nemesis rolled "
+     "7 2 1", {"actor": "Mavros", "skill": "Stealth", "opposed": {"against": "Nemesis", "their_successes": 1}}),
+    ("The grudge was settled in the mess. It was agreed this was an opposed roll: Nemesis (Melee) v. Mavros (Melee). "
+     "Nemesis's dice: 8 6 2 3 1; Mavros's dice: 6 1 2 8 1 1",
+     {"actor": "Nemesis", "skill": "Melee", "successes": 2,
+      "opposed": {"against": "Mavros", "their_successes": 2, "net": 0, "verdict": "Draw"}}),
     ("Contest: Mavros (Stealth) v. Nemesis (Perception). Mavros rolled 1 1 2 1; Nemesis rolled 7 7 1",
      {"actor": "Mavros", "successes": 0, "opposed": {"against": "Nemesis", "their_successes": 2, "net": -2}}),
 ]

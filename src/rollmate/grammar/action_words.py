@@ -508,8 +508,11 @@ class ActionWords:
     def _after_a_label(self, part: Word) -> bool:
         """Whether only a label of the kind of line stands before `part` ('Opposed: Ingrid (Stealth) v. ...', 'note:
         Zoe ...'): the first word after it opens the phrase as if nothing stood before it."""
-        said = re.fullmatch(r"\s*([\w-]+)\s*:\s*", self.text[: part.start])
-        return said is not None and said.group(1).lower() in LEAD_IN_LABELS
+        sentence = re.split(r"[.!?]\s", self.text[: part.start])[-1]  # ("Item 10. Opposed: Ingrid ...")
+        said = re.fullmatch(r"(?:.*?\s)?([\w-]+)(\s+(?:roll|check|test))?\s*:\s*", sentence, re.DOTALL)
+        if said is None or said.group(1).lower() not in LEAD_IN_LABELS:
+            return False  # ("It was agreed this was an opposed roll: Caspian (Melee) v. Bart (Melee)")
+        return said.group(2) is not None or not sentence[: said.start(1)].strip()
 
     def _sides_roll(self, part: Word) -> bool:
         """'Mavros (Stealth) vs Nemesis (Perception)': a skill or attribute in brackets right after the other side's

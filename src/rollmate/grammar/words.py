@@ -319,8 +319,10 @@ ASIDE_OPENERS = frozenset("lol lmao rofl omg ugh argh aargh welp yikes oops whoo
 # talks about the post; what they say there is the scene.
 REMARK_OPENERS = frozenset("sorry soz sry apologies btw fyi tbh ngl".split())
 # A label of the table's talk opening a post before a colon ("note: Zoe rolled Melee ...", "PS: Dex is rolling ..."):
-# what kind of line it is, never who speaks, where someone loaded is named right after it.
-LEAD_IN_LABELS = frozenset("note notes ps pps nb psa reminder update heads-up fwiw jsyk".split())
+# what kind of line it is, never who speaks, where someone loaded is named right after it. The kind of roll said as
+# such a label ("Opposed: Ingrid (Stealth) v. Caspian (Alertness)") is one too.
+LEAD_IN_LABELS = frozenset("note notes ps pps nb psa reminder update heads-up fwiw jsyk opposed contested contest duel "
+                           "versus".split())
 
 # Words that open a clause of time or reason before its subject ("until he goes limp", "once she's in"): the
 # subject after them is never a name said again.

@@ -115,6 +115,8 @@ def restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, st
     character a word names, if one ("Bastian's Resilience is 4": a number of Bastian's sheet, said with whose)."""
     low = raws[i].low
     if person is not None and low.endswith("'s") and raws[i].kind == "word" and (whose := person(low[:-2])):
+        if _after_facing(raws, i):
+            return None  # "vs the goon's Melee 3": the other side's rating, which the sides' reader reads
         return _anothers(raws, i, match, whose)
     said = _restated_at(raws, i, match, held, signed, bare=not others_rated)
     if said is None:
@@ -188,6 +190,13 @@ _SHEET_WORDS = {"sheet", "charsheet", "card"}  # where a character's numbers are
 def _facing(raws: list[RawLike], i: int) -> bool:
     """Someone is set against the roller before raws[i] ('vs Vance, his Melee is 3'): a 'his' may be theirs."""
     return any(r.kind == "word" and r.low in _FACING for r in raws[:i])
+
+
+def _after_facing(raws: list[RawLike], i: int) -> bool:
+    """Whether raws[i] follows a word that sets someone against the roller, maybe with an article between ('vs the
+    goon's Melee 3')."""
+    k = i - 1 - (i > 1 and raws[i - 1].low in ("the", "a", "an"))
+    return k >= 0 and raws[k].low in _FACING
 
 
 def _sheet_tail(raws: list[RawLike], k: int) -> int:

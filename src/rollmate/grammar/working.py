@@ -805,7 +805,7 @@ class _Reader:
         return end
 
     def _band(self, k: int) -> int:
-        """How many tokens at toks[k] name a band of the outcome table by its numbers, as PbtA players do ('7–9',
+        """How many tokens at toks[k] name a band of the outcome table by its numbers, as players of 2d6 games do ('7–9',
         '7-9', '10+', '6-'): a range, or a number with '+' or '-' right after it and nothing more; else 0."""
         toks = self.toks
         if self._kind(k) != "num" or k + 1 >= len(toks):

@@ -77,6 +77,8 @@ _NOT_BEFORE = DETERMINERS | MODALS | frozenset({"to", "i", "we", "you", "they", 
 def streamed(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, tuple[Frame, ...]]:
     """The text with the stream's talk blanked as the module docstring says, and where each piece stood; `whom`: the
     loaded names a lowercase word stands for (a loaded name is never the audience)."""
+    if len(text.split()) < 2:
+        return text, ()  # "chat" alone is what is done ("chat up the guard"): nothing is said to anyone
     low = text.lower()
     said = audience()
     if not any(w in low for w in said.addressed) and "for" not in low and "..." not in low and "…" not in low \

@@ -33,12 +33,13 @@ from rollmate.log.chain import (
     row_digest,
     table_of,
 )
+from rollmate.rules.records import FrozenRecord
 
 REQUIRED = ("records", "rolls", "events", "parties", "ledger", "meta")
 
 
-@dataclass(frozen=True)
-class Damage:
+@dataclass(frozen=True, eq=False, repr=False)
+class Damage(FrozenRecord):
     kind: str  # edited, missing, reordered, unsigned, truncated, unreadable
     where: str  # the first bad record: "roll #7 (record 9 of campaign 'Ashes')"
     why: str

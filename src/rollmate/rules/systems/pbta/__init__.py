@@ -18,7 +18,7 @@ from rollmate.rules.content import load_data
 from rollmate.rules.dice import Dice, check_faces
 from rollmate.rules.forms import bases
 from rollmate.rules.matcher import Sense, match
-from rollmate.rules.records import changed
+from rollmate.rules.records import FrozenRecord, changed
 from rollmate.rules.request import Modifier, RollRequest
 from rollmate.rules.resolution import Resolution, Spend, Step, ability_of, chances
 from rollmate.rules.sheet_checks import join_key, lower_keys, no_unknown, tables, text_value
@@ -35,8 +35,8 @@ MAX_MOVES = 200
 MOVE_KEYS = {"name", "stat", "triggers", "strong", "weak", "miss", "aliases"}
 
 
-@dataclass(frozen=True)
-class Move:
+@dataclass(frozen=True, eq=False, repr=False)
+class Move(FrozenRecord):
     name: str
     stat: str
     triggers: tuple[str, ...]

@@ -60,6 +60,8 @@ RULING = "the number before it replaces a ruling argued down: the number counts"
 
 @dataclass(frozen=True, slots=True, eq=False, repr=False)
 class _Value(FrozenRecord):
+    """A value a correction may stand for: the pieces it spans, its kind and the value."""
+
     start: int  # index of its first piece
     end: int  # index after its last piece
     kind: str

@@ -29,6 +29,8 @@ WORDS_FILE = Path(__file__).with_name("foreign_words.toml")
 
 @dataclass(frozen=True, eq=False, repr=False)
 class Foreign(FrozenRecord):
+    """The words of foreign_words.toml, as the reader of a line in another language asks them."""
+
     faces: dict[str, int]  # system -> highest face of its die
     joins: frozenset[str]  # 'and' between faces
     articles: frozenset[str]  # 'a' before a face

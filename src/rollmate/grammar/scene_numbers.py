@@ -28,6 +28,8 @@ _MOST_HOUR, _MOST_MINUTE = 24, 59
 
 @dataclass(frozen=True, eq=False, repr=False)
 class SceneNouns(FrozenRecord):
+    """The nouns of scene_numbers.toml a number said with them belongs to the scene by."""
+
     when: frozenset[str]  # nouns a number after them counts time by
     pages: frozenset[str]  # nouns a number after them points into a book by
     labels: frozenset[str]  # nouns a number after them names one thing by

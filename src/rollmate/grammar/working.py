@@ -62,6 +62,8 @@ _TABLE_LINKS = frozenset({"is", "are", "=", "means", "mean", "gets", "get"})
 
 @dataclass(frozen=True, slots=True, eq=False, repr=False)
 class _Tok(FrozenRecord):
+    """A piece of the line as the working's reader sees it."""
+
     kind: str
     text: str
     start: int

@@ -59,6 +59,8 @@ class DiceTerm(FrozenRecord):
 
 @dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Constant(FrozenRecord):
+    """A number added or taken off in dice notation ('+3', '-1')."""
+
     value: int
     sign: int = 1
 

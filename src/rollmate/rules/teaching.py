@@ -56,6 +56,8 @@ class Lesson(FrozenRecord):
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
 class Teaching(FrozenRecord):
+    """What a game teaches about its rolls: the steps that say why, its topics, defaults and lesson."""
+
     why: tuple[str, ...]  # the titles of a roll's steps that say why it is that roll
     topics: tuple[Topic, ...]
     defaults: dict[str, str]

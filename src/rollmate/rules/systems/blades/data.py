@@ -14,6 +14,8 @@ EFFECTS = ("Zero", "Limited", "Standard", "Great", "Extreme")
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
 class Content(FrozenRecord):
+    """Blades in the Dark content: attributes and their actions, what each covers and resists, and the cues."""
+
     attributes: dict[str, tuple[str, ...]]  # attribute -> its four actions
     resists: dict[str, str]  # attribute -> what it resists
     covers: dict[str, str]  # action -> what it covers

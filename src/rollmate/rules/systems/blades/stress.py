@@ -18,6 +18,8 @@ from rollmate.rules.systems.blades.sheet import RETIRED, STRESS_MAX
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
 class Change(FrozenRecord):
+    """A change to a character's stress: how much, why, and the stress before and after."""
+
     name: str
     reason: str  # assist | push | resist | critical_resist | lead_group
     change: int

@@ -18,6 +18,8 @@ TRAIT_HOOKS = ("fate", "winner", "focus", "buddy")
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
 class Attribute(FrozenRecord):
+    """A FIST attribute: its name, short name, what it is used for, examples and a summary."""
+
     name: str
     short: str
     used_for: str
@@ -34,6 +36,8 @@ class Attribute(FrozenRecord):
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
 class Mixed(FrozenRecord):
+    """A pairing of attributes a phrase may call for, why, and the words that say it."""
+
     attributes: tuple[str, ...]
     why: str
     words: tuple[str, ...]
@@ -55,6 +59,8 @@ class Word(FrozenRecord):
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
 class Content(FrozenRecord):
+    """FIST content: attributes, action words, cues, outcomes and texts."""
+
     attributes: dict[str, Attribute]
     words: dict[str, Word]
     cues: dict[str, tuple[str, ...]]

@@ -18,6 +18,8 @@ LANGUAGE_VERB = "@language"
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
 class CueMeaning(FrozenRecord):
+    """What a cue of the scene does to an FS3 roll: its amount, why, and the phrases that say it."""
+
     key: str
     amount: int
     reason: str
@@ -37,6 +39,8 @@ class BodyAct(FrozenRecord):
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
 class Content(FrozenRecord):
+    """FS3 content: attributes, linked attributes, what skills cover, languages and the names of ratings."""
+
     attributes: dict[str, str]  # name -> what it covers
     linked: dict[str, str]  # action skill -> linked attribute
     covers: dict[str, str]  # action skill -> what it covers

@@ -37,6 +37,8 @@ MOVE_KEYS = {"name", "stat", "triggers", "strong", "weak", "miss", "aliases"}
 
 @dataclass(frozen=True, eq=False, repr=False)
 class Move(FrozenRecord):
+    """A PbtA move: its name, its stat, what triggers it and what its outcomes mean."""
+
     name: str
     stat: str
     triggers: tuple[str, ...]
@@ -190,6 +192,8 @@ HELD = ("ongoing", "forward")
 
 @dataclass
 class Plan:
+    """How a PbtA roll is made: who, the move, the stat and its score, and the flat modifiers."""
+
     actor: Character | None
     move: Move | None
     stat: str

@@ -153,3 +153,84 @@ def test_a_ghostburn_one_shot_roll_compiles_no_pattern_its_words_rule_out(args: 
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+def _twins(**options: object) -> tuple[type, type]:
+    """One record class declared on FrozenRecord (eq=False, repr=False) and the same compiled whole by dataclass."""
+    from dataclasses import dataclass, field
+
+    from rollmate.rules.records import FrozenRecord
+
+    body = {"__annotations__": {"name": "str", "faces": "tuple[int, ...]", "note": "str", "seen": "int"},
+            "faces": (), "note": field(default="", compare=False), "seen": field(default=0, repr=False, hash=False)}
+    lean = dataclass(frozen=True, eq=False, repr=False, **options)(type("Twin", (FrozenRecord,), dict(body)))
+    whole = dataclass(frozen=True, **options)(type("Twin", (), dict(body)))
+    return lean, whole
+
+
+@pytest.mark.parametrize("options", [{}, {"slots": True, "kw_only": True}])
+def test_a_record_on_frozenrecord_compares_hashes_and_shows_itself_as_a_dataclass_would(options: dict) -> None:
+    lean, whole = _twins(**options)
+    values = [dict(name="Vex", faces=(3, 9), note="a", seen=1), dict(name="Vex", faces=(3, 9), note="b", seen=2),
+              dict(name="Vex", faces=(3, 8)), dict(name="Oz")]
+    for a in values:
+        assert repr(lean(**a)) == repr(whole(**a))
+        assert hash(lean(**a)) == hash(whole(**a))
+        for b in values:
+            assert (lean(**a) == lean(**b)) == (whole(**a) == whole(**b))
+    assert lean(name="Vex") != whole(name="Vex") and lean(name="Vex").__eq__(3) is NotImplemented
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        lean(name="Vex").name = "Oz"  # type: ignore[misc]
+
+
+def test_a_record_with_one_field_or_none_compares_and_hashes_as_a_tuple_of_them() -> None:
+    from dataclasses import dataclass
+
+    from rollmate.rules.records import FrozenRecord
+
+    @dataclass(frozen=True, slots=True, eq=False, repr=False)
+    class One(FrozenRecord):
+        value: int
+
+    @dataclass(frozen=True, eq=False, repr=False)
+    class Empty(FrozenRecord):
+        pass
+
+    assert hash(One(3)) == hash((3,)) and One(3) == One(3) != One(4) and repr(One(3)).endswith(".One(value=3)")
+    assert hash(Empty()) == hash(()) and Empty() == Empty() and repr(Empty()).endswith("Empty()")
+
+
+def _record_classes() -> list[type]:
+    """Every dataclass rollmate's modules define (a face whose extra is not installed left out)."""
+    import importlib
+    import pkgutil
+
+    import rollmate
+
+    found = []
+    for info in pkgutil.walk_packages(rollmate.__path__, "rollmate."):
+        if info.name.endswith("__main__"):
+            continue
+        try:
+            module = importlib.import_module(info.name)
+        except ImportError:  # a face's extra not installed
+            continue
+        found += [value for value in vars(module).values() if isinstance(value, type)
+                  and dataclasses.is_dataclass(value) and value.__module__ == module.__name__]
+    return found
+
+
+def test_every_frozen_record_that_does_not_compile_its_equality_has_frozenrecords() -> None:
+    """A frozen dataclass declared eq=False on no FrozenRecord would compare by identity: every record of rollmate's
+    that leaves ==, hash() and repr() to FrozenRecord inherits them."""
+    from rollmate.rules.records import FrozenRecord
+
+    assert [kind.__qualname__ for kind in _record_classes() if kind.__dataclass_params__.frozen
+            and not kind.__dataclass_params__.eq and not issubclass(kind, FrozenRecord)] == []
+
+
+def test_every_record_class_says_what_it_is() -> None:
+    """A dataclass with no docstring of its own is given one made from inspect.signature() as its class is built,
+    at every start (a millisecond for a record of many fields)."""
+    assert [kind.__qualname__ for kind in _record_classes() if "__doc__" not in vars(kind)
+            or (kind.__doc__ or "").startswith(kind.__name__ + "(")] == []

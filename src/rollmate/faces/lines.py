@@ -11,11 +11,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TextIO
 
+from rollmate.rules.records import FrozenRecord
+
 MAX_LINE = 4096  # characters of one line (a phrase may have grammar.raw.MAX_PHRASE of them; a chat command more)
 
 
-@dataclass(frozen=True)
-class LongLine:
+@dataclass(frozen=True, eq=False, repr=False)
+class LongLine(FrozenRecord):
     """A line longer than the limit: only its length was kept."""
 
     length: int

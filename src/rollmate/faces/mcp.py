@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
 from rollmate.errors import RollmateError
 from rollmate.faces import mcp_wire
+from rollmate.rules.records import FrozenRecord
 from rollmate.table import controls, registry, teacher, tools
 from rollmate.table.batch import Batch
 from rollmate.table.core import Table
@@ -53,8 +54,8 @@ def arguments(command: registry.Command) -> type[Args]:
     return create_model(f"{command.tool}_arguments", __base__=Args, **fields)
 
 
-@dataclass(frozen=True)
-class Tool:
+@dataclass(frozen=True, eq=False, repr=False)
+class Tool(FrozenRecord):
     """One tool: what tools/list says of it, and the table's call it makes with the arguments once checked."""
 
     name: str

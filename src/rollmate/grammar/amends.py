@@ -22,6 +22,7 @@ from rollmate.grammar.questions import which_named
 from rollmate.grammar.raw import Raw
 from rollmate.grammar.speech import taken_out
 from rollmate.grammar.words import AMEND_LEADS, AMENDS, IGNORE_THAT, POINTING, SUBJECT_PRONOUNS
+from rollmate.rules.records import FrozenRecord
 
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Unsaid
@@ -57,8 +58,10 @@ ANOTHERS = "taken back as someone else's: not this roll"
 RULING = "the number before it replaces a ruling argued down: the number counts"
 
 
-@dataclass(frozen=True, slots=True)
-class _Value:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class _Value(FrozenRecord):
+    """A value a correction may stand for: the pieces it spans, its kind and the value."""
+
     start: int  # index of its first piece
     end: int  # index after its last piece
     kind: str

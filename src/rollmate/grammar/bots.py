@@ -14,13 +14,14 @@ from dataclasses import dataclass
 from rollmate.errors import PhraseError
 from rollmate.grammar.idioms import dice_idiom
 from rollmate.grammar.raw import Raw
+from rollmate.rules.records import FrozenRecord
 
 # Words a bot prints between its notation and the faces ("`2d6` Result: [5, 2]").
 _BETWEEN = frozenset({"result", "results", "rolled", "rolls"})
 
 
-@dataclass(frozen=True, slots=True)
-class BotRoll:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class BotRoll(FrozenRecord):
     """What a bot's roll took: `size` raw pieces from where it starts, its faces, its dice as notation ('3d6'), and
     where its notation and faces end in the phrase."""
 

@@ -13,12 +13,13 @@ from functools import cache
 from pathlib import Path
 
 from rollmate.grammar.literals import may_say
+from rollmate.rules.records import FrozenRecord
 
 WORDS_FILE = Path(__file__).with_name("chat_words.toml")
 
 
-@dataclass(frozen=True)
-class ChatWords:
+@dataclass(frozen=True, eq=False, repr=False)
+class ChatWords(FrozenRecord):
     """chat_words.toml as read: each list a set of whole lines (as key() makes them), the numbers said in words."""
 
     quit: frozenset[str]
@@ -71,8 +72,8 @@ def key(text: str) -> str:
     return " ".join(re.sub(r"[^\w\s']", " ", text.lower()).split())
 
 
-@dataclass(frozen=True, slots=True)
-class Phrase:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Phrase(FrozenRecord):
     """What every line may be besides one of the chat's own: a phrase for the phrase reader. `asks`: it opens with a
     question word and ends with '?' ('should I add a war die?'), so it never rolls unless it states dice;
     `question_mark`: it ends with '?'."""

@@ -19,6 +19,7 @@ from rollmate.grammar.idioms import IDIOM_STARTS
 from rollmate.grammar.raw import Raw
 from rollmate.grammar.words import KEYWORDS, NUMBER_WORDS
 from rollmate.rules.forms import is_english
+from rollmate.rules.records import FrozenRecord
 
 if TYPE_CHECKING:
     from rollmate.rules.vocabulary import Vocabulary
@@ -26,8 +27,10 @@ if TYPE_CHECKING:
 WORDS_FILE = Path(__file__).with_name("foreign_words.toml")
 
 
-@dataclass(frozen=True)
-class Foreign:
+@dataclass(frozen=True, eq=False, repr=False)
+class Foreign(FrozenRecord):
+    """The words of foreign_words.toml, as the reader of a line in another language asks them."""
+
     faces: dict[str, int]  # system -> highest face of its die
     joins: frozenset[str]  # 'and' between faces
     articles: frozenset[str]  # 'a' before a face

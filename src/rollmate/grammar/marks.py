@@ -11,10 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rollmate.rules.forms import bases
+from rollmate.rules.records import FrozenRecord
 
 
-@dataclass(frozen=True, slots=True)
-class Frame:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Frame(FrozenRecord):
     """A part of a letter's frame: which ('greeting' or 'sign-off') and where it stands (0-based, end exclusive)."""
 
     part: str
@@ -22,8 +23,8 @@ class Frame:
     end: int
 
 
-@dataclass(frozen=True, slots=True)
-class Label:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Label(FrozenRecord):
     """A label read through its slip: where it was typed, and the rules name it was read as."""
 
     start: int
@@ -31,8 +32,8 @@ class Label:
     name: str
 
 
-@dataclass(frozen=True, slots=True)
-class Unsaid:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Unsaid(FrozenRecord):
     """Words taken out of the phrase as said, with why: where they stood (0-based, end exclusive). speech.py says
     why (its notes); speech.taken_out makes one."""
 
@@ -41,8 +42,8 @@ class Unsaid:
     why: str
 
 
-@dataclass(frozen=True, slots=True)
-class Work:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Work(FrozenRecord):
     """A piece of the player's working: where it stood (0-based, end exclusive) and what Read as says of it
     (working.py)."""
 
@@ -51,8 +52,8 @@ class Work:
     note: str
 
 
-@dataclass(frozen=True, slots=True)
-class Slips:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Slips(FrozenRecord):
     """What a typed word may be a slip of, for one vocabulary: the targets, their rules names and base words."""
 
     targets: tuple[str, ...]  # what a slip may be of: action words in every form, and one-word rules names

@@ -17,7 +17,7 @@ __all__ = ["Ability", "Assist", "Helper", "Linked", "LinkedSkill", "LinkedUnknow
            "Slash", "Speaker", "Spend", "Stranger", "Versus"]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
 class Speaker(Record):
     """Who speaks: 'Vex:' or 'as Vex' with Vex loaded."""
 
@@ -26,7 +26,7 @@ class Speaker(Record):
     kind: ClassVar[str] = "speaker"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
 class Stranger(Record):
     """'Zed:' or 'as Zed' with nobody called Zed."""
 
@@ -35,7 +35,7 @@ class Stranger(Record):
     kind: ClassVar[str] = "stranger"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
 class Versus(Record):
     """Who or what the roll is against ('vs Kestrel', 'against his Dodge', 'vs 3')."""
 
@@ -50,7 +50,7 @@ class Versus(Record):
     kind: ClassVar[str] = "versus"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
 class Helper(Record):
     """Someone said to help, by name or as a stranger, maybe with how much ('with Mako's help')."""
 
@@ -61,7 +61,7 @@ class Helper(Record):
     kind: ClassVar[str] = "helper"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
 class SelfState(Record):
     """Conditions of the one acting ('I'm hurt', 'while out of range')."""
 
@@ -70,7 +70,7 @@ class SelfState(Record):
     kind: ClassVar[str] = "self"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
 class OtherState(Record):
     """'he's hurt', 'she is out of range': conditions of whoever the pronoun stands for."""
 
@@ -79,7 +79,7 @@ class OtherState(Record):
     label: ClassVar[str] = "condition"
     kind: ClassVar[str] = "other"
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
 class Spend(Record):
     """A resource spent, by its game's key (rules/spoken.py): 'spend luck', '2 war dice', 'war die 5', 'Mako gives me
     his war die' (a gift: someone else pays), 'to avoid the glitch' (a use the game declares)."""
@@ -95,7 +95,7 @@ class Spend(Record):
     kind: ClassVar[str] = "spend"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
 class Assist(Record):
     """An assist said with the helper's name or a pronoun ('Mako assists', 'she helps')."""
 
@@ -106,7 +106,7 @@ class Assist(Record):
     kind: ClassVar[str] = "assist"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
 class Ability(Record):
     """An ability or attribute named for the roll ('using Wits'), said outright or implied."""
 
@@ -117,7 +117,7 @@ class Ability(Record):
     kind: ClassVar[str] = "ability"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
 class Linked(Record):
     """A word after a '+' that is not an attribute (see LinkedSkill, LinkedUnknown below)."""
 
@@ -126,7 +126,7 @@ class Linked(Record):
     label: ClassVar[str] = "skill"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
 class OpenSkill(Record):
     """A skill of the game's own, typed after 'roll' ('roll Basket Weaving')."""
 
@@ -138,7 +138,7 @@ class OpenSkill(Record):
     kind: ClassVar[str] = "open_skill"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
 class Slash(Record):
     """A MUSH roll command's 'NAME/ability' or 'npc/N'."""
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from rollmate.rules.records import FrozenRecord
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Record:
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Record(FrozenRecord):
     """A clause part of a phrase: where it stands ([start, end)) and, per kind, what the reading calls it."""
 
     start: int

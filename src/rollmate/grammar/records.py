@@ -49,7 +49,7 @@ def __getattr__(name: str) -> Any:
     return globals()[name]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
 class Word(Record):
     """An action word: what the character does (a verb, a skill, a name, a plain word...)."""
 
@@ -61,7 +61,7 @@ class Word(Record):
     kind: ClassVar[str] = "word"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
 class Dice(Record):
     """Dice the player says were rolled ('rolled 3 9'), maybe someone's ('he rolled 6 2 3')."""
 
@@ -73,7 +73,7 @@ class Dice(Record):
     kind: ClassVar[str] = "dice"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
 class Difficulty(Record):
     """A difficulty said: a name ('DL Hard'), a value, or a trait the difficulty comes from."""
 
@@ -84,7 +84,7 @@ class Difficulty(Record):
     kind: ClassVar[str] = "difficulty"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
 class Valued(Record):
     """A clause that holds one value: the kinds below differ only in what the value means."""
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from rollmate.grammar.raw import Raw
 from rollmate.grammar.words import DETERMINERS, NUMBER_WORDS
 from rollmate.rules.lexicon import word_classes
+from rollmate.rules.records import FrozenRecord
 
 NOUNS_FILE = Path(__file__).with_name("scene_numbers.toml")
 _KEYS = ("when", "pages", "labels", "tries", "oracle_dice", "oracle_result", "measures", "clock", "hours", "books", "files",
@@ -25,8 +26,10 @@ _KEYS = ("when", "pages", "labels", "tries", "oracle_dice", "oracle_result", "me
 _MOST_HOUR, _MOST_MINUTE = 24, 59
 
 
-@dataclass(frozen=True)
-class SceneNouns:
+@dataclass(frozen=True, eq=False, repr=False)
+class SceneNouns(FrozenRecord):
+    """The nouns of scene_numbers.toml a number said with them belongs to the scene by."""
+
     when: frozenset[str]  # nouns a number after them counts time by
     pages: frozenset[str]  # nouns a number after them points into a book by
     labels: frozenset[str]  # nouns a number after them names one thing by

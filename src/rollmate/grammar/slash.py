@@ -18,14 +18,15 @@ from typing import Literal, Protocol
 from rollmate.errors import RulesError
 from rollmate.grammar import chat_words
 from rollmate.grammar import slash_records as s
+from rollmate.rules.records import FrozenRecord
 
 # A seat's name, words, a whole number, yes/no (on|off in the chat), dice faces, a resource by a game's name for it.
 Kind = Literal["character", "text", "number", "flag", "faces", "resource"]
 LONGEST_NUMBER = 9  # digits: no log holds a billion rolls, and SQLite refuses integers past 2**63
 
 
-@dataclass(frozen=True)
-class Arg:
+@dataclass(frozen=True, eq=False, repr=False)
+class Arg(FrozenRecord):
     """One argument: its name as a program gives it (and its record's field), its kind, what it means and its
     bounds. The chat's help writes it as `said` (NAME, N; nothing for one only a program gives), in brackets when it
     may be left out."""

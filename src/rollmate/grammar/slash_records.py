@@ -11,98 +11,99 @@ from dataclasses import dataclass
 from typing import Literal
 
 from rollmate.grammar.chat_records import Grant, Quit, ShowSheet
+from rollmate.rules.records import FrozenRecord
 
 
-@dataclass(frozen=True, slots=True)
-class Help:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Help(FrozenRecord):
     """/help [NAME]: examples and commands; `command` says more of one ('commands': all of them)."""
 
     command: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Learn:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Learn(FrozenRecord):
     """/learn: a guided first roll."""
 
 
-@dataclass(frozen=True, slots=True)
-class Party:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Party(FrozenRecord):
     """/party: who is loaded, who acts, resources left."""
 
 
-@dataclass(frozen=True, slots=True)
-class History:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class History(FrozenRecord):
     """/history [N]: the last `limit` rolls."""
 
     limit: int = 10
 
 
-@dataclass(frozen=True, slots=True)
-class Show:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Show(FrozenRecord):
     """/show N: roll N with its full explanation."""
 
     roll: int
 
 
-@dataclass(frozen=True, slots=True)
-class Replay:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Replay(FrozenRecord):
     """/replay N: roll N again from its seed."""
 
     roll: int
 
 
-@dataclass(frozen=True, slots=True)
-class Undo:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Undo(FrozenRecord):
     """/undo: take back the last roll or grant."""
 
 
-@dataclass(frozen=True, slots=True)
-class Redo:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Redo(FrozenRecord):
     """/redo: put back what the last /undo took back."""
 
 
-@dataclass(frozen=True, slots=True)
-class Campaign:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Campaign(FrozenRecord):
     """/campaign [NAME]: the campaign in play (None), or a switch to `name`."""
 
     name: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class NewSession:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class NewSession(FrozenRecord):
     """/new-session: a new game session."""
 
 
-@dataclass(frozen=True, slots=True)
-class Teach:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Teach(FrozenRecord):
     """/teach [on|off]: the full walk-through on (True) or off (False); None turns it the other way."""
 
     mode: bool | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class System:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class System(FrozenRecord):
     """/system [NAME]: the game in play (None), or a switch to `name`."""
 
     name: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Profile:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Profile(FrozenRecord):
     """/profile [NAME]: a rules profile of the game (left out: which it is, and the game's others)."""
 
     name: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Load:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Load(FrozenRecord):
     """/load FILE: a sheet or party file."""
 
     file: str
 
 
-@dataclass(frozen=True, slots=True)
-class Export:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Export(FrozenRecord):
     """/export [FILE] [--session N|--all]: the campaign's rolls as a journal. `file` '' is named after the campaign;
     `which` is a game session's number, 'all', or None for the one in play; `force` (/export!, --force) replaces a
     file of that name."""

@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING
 from rollmate.errors import PhraseError
 from rollmate.grammar.words import GM_WORDS, REPLY_CHANGES, REPLY_MARKS, THREAD_MARKS, THREAD_TITLES
 from rollmate.rules.forms import said_of_someone, word_classes
+from rollmate.rules.records import FrozenRecord
 
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Frame
@@ -79,8 +80,8 @@ _DIGIT = r"\d"
 _ROLL_BEFORE = r"(?i)(?:\broll[ \t]+)?\+?[ \t]*\Z"
 
 
-@dataclass(frozen=True, slots=True)
-class Thread:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Thread(FrozenRecord):
     """A post read through its thread's frame: the text with the frame blanked, the frame's parts, and where the GM's
     quoted request and the reply under it stand (or None)."""
 

@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rollmate.grammar.words import GM_WORDS, HELPING, NUMBER_WORDS, SUMMING_WORDS, WORKING_WORDS
+from rollmate.rules.records import FrozenRecord
 
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Frame
@@ -84,8 +85,8 @@ _OPENING_PAUSE = r"\A[ \t]*(?:\.\.+|…)"
 _ENDS = ".!?…"
 
 
-@dataclass(frozen=True, slots=True)
-class Turn:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Turn(FrozenRecord):
     """One speaker's turn: where its label stands, where its words stand, and who speaks it."""
 
     label: tuple[int, int]
@@ -95,8 +96,8 @@ class Turn:
     plays: str | None  # the loaded character the speaker is, or plays ("JESS (as Ashby)")
 
 
-@dataclass(frozen=True, slots=True)
-class Transcript:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Transcript(FrozenRecord):
     """A post read as a transcript's turns: the text with what is not read blanked, the parts that went, and the
     character the roller plays (and where their name was put, for the binder: relay.py's RolledFor), or None."""
 

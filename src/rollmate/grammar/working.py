@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from rollmate.grammar.literals import may_say
 from rollmate.grammar.lookup import back_references
 from rollmate.grammar.words import CLAIM_CHATTER, CLAIM_LEADS, CLAIMED_OUTCOMES
+from rollmate.rules.records import FrozenRecord
 from rollmate.rules.registry import SYSTEMS, get_system
 
 if TYPE_CHECKING:
@@ -59,8 +60,10 @@ _RUNNING_LINKS = frozenset({"so", "is"})  # words a running sum is said after ('
 _TABLE_LINKS = frozenset({"is", "are", "=", "means", "mean", "gets", "get"})
 
 
-@dataclass(frozen=True, slots=True)
-class _Tok:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class _Tok(FrozenRecord):
+    """A piece of the line as the working's reader sees it."""
+
     kind: str
     text: str
     start: int

@@ -19,6 +19,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from rollmate.rules.records import FrozenRecord
+
 Db = Any  # the log's connection: logfile.SqliteDb or pglog.PgDb (execute, lock_head, add_record)
 
 # The columns a row's digest covers, per table, in this order: all but the row's id (the record names the row, so
@@ -40,8 +42,8 @@ def table_of(kind: str) -> tuple[str, tuple[str, ...]]:
     return TABLES.get(kind, EVENTS)
 
 
-@dataclass(frozen=True)
-class Record:
+@dataclass(frozen=True, eq=False, repr=False)
+class Record(FrozenRecord):
     """One row of `records`, as read back."""
 
     id: int
@@ -134,8 +136,8 @@ SELECT = "SELECT id, campaign, seq, kind, row_id, body, digest, link, mac FROM r
 
 # --- heads --------------------------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class Head:
+@dataclass(frozen=True, eq=False, repr=False)
+class Head(FrozenRecord):
     """A campaign chain's head: how many records it has and the newest link. Its text is what a GM keeps."""
 
     campaign: str

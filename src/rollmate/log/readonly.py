@@ -15,14 +15,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rollmate.errors import RollmateError
+from rollmate.rules.records import FrozenRecord
 
 
 class Unopenable(RollmateError):
     """SQLite cannot open the file at all."""
 
 
-@dataclass(frozen=True)
-class Opened:
+@dataclass(frozen=True, eq=False, repr=False)
+class Opened(FrozenRecord):
     """The log opened for reading: the connection, what could not be read ('' when everything could), and the
     file's state when it was opened (`steady`: read as it lay on disk, so a writer that came meanwhile means
     reading it again)."""

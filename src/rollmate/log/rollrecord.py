@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from rollmate.rules.records import dump_json
+from rollmate.rules.records import FrozenRecord, dump_json
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
@@ -25,8 +25,8 @@ def made_now() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime())
 
 
-@dataclass(frozen=True)
-class RollRecord:
+@dataclass(frozen=True, eq=False, repr=False)
+class RollRecord(FrozenRecord):
     """One roll or follow-up as the session made it, with the ledger values it leaves behind."""
 
     ref: str

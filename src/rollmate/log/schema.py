@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from rollmate.errors import RollmateError
 from rollmate.log import chain
+from rollmate.rules.records import FrozenRecord
 
 SCHEMA_VERSION = 7  # 2: each roll record carries its hash-chain value; 3: ledgers are kept per campaign;
 # 4: each roll record names its campaign, and game sessions are counted per campaign; 5: the GM's entries (grants,
@@ -134,8 +135,8 @@ def chain_everything(db: sqlite3.Connection, old_version: int, place: str) -> No
                                                    "spent": spent})
 
 
-@dataclass(frozen=True)
-class OlderChain:
+@dataclass(frozen=True, eq=False, repr=False)
+class OlderChain(FrozenRecord):
     """What the chain of schemas 2-5 says of a log: in words, and the first record that broke it (None: none did)."""
 
     said: str

@@ -35,7 +35,7 @@ from rollmate.log.schema import SCHEMA_VERSION  # noqa: F401  (the version a new
 from rollmate.log.stored import DamagedRoll, Grant, StoredRoll, Undo, read_row
 from rollmate.log.tablekey import load_key
 from rollmate.log.underfoot import gone
-from rollmate.rules.records import dump, dump_json
+from rollmate.rules.records import FrozenRecord, dump, dump_json
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
@@ -566,8 +566,8 @@ class Store:
         return {str(key)[len(prefix):]: str(value) for key, value in rows if str(key).startswith(prefix)}
 
 
-@dataclass(frozen=True)
-class Scope:
+@dataclass(frozen=True, eq=False, repr=False)
+class Scope(FrozenRecord):
     """Whose rolls: one campaign (a party file's `campaign` key, else the file; "" without one) in one system."""
 
     campaign: str

@@ -10,15 +10,15 @@ from typing import Any
 
 from rollmate.log.packing import unpack
 from rollmate.log.upgrade import party_json, request_json, resolution_json, table_json
-from rollmate.rules.records import load_json
+from rollmate.rules.records import FrozenRecord, load_json
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party, restored
 from rollmate.rules.system import FollowUp, Table
 
 
-@dataclass(frozen=True)
-class StoredRoll:
+@dataclass(frozen=True, eq=False, repr=False)
+class StoredRoll(FrozenRecord):
     """A roll read back from the log."""
 
     id: int
@@ -40,8 +40,8 @@ class StoredRoll:
     seat: str = ""  # "GM" for a roll the GM posted at a served table (a seat's link rolls for its own character only)
 
 
-@dataclass(frozen=True)
-class DamagedRoll:
+@dataclass(frozen=True, eq=False, repr=False)
+class DamagedRoll(FrozenRecord):
     """A roll record that can no longer be read (its stored data was damaged or edited by hand): shown as such,
     and never allowed to stop the history, a journal or anything else that walks the log."""
 
@@ -52,8 +52,8 @@ class DamagedRoll:
     why: str
 
 
-@dataclass(frozen=True)
-class Grant:
+@dataclass(frozen=True, eq=False, repr=False)
+class Grant(FrozenRecord):
     """A GM's grant: `amount` of a resource given to a character (negative: taken away)."""
 
     id: int
@@ -65,8 +65,8 @@ class Grant:
     void: bool = False  # taken back with /undo (and not given again with /redo)
 
 
-@dataclass(frozen=True)
-class Undo:
+@dataclass(frozen=True, eq=False, repr=False)
+class Undo(FrozenRecord):
     """A GM's /undo: the roll it took back (None for a grant's), and its note (the grant's entry as 'event', the
     newest roll then as 'after', what it moved as 'moved')."""
 

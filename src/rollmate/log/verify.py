@@ -33,12 +33,15 @@ from rollmate.log.chain import (
     row_digest,
     table_of,
 )
+from rollmate.rules.records import FrozenRecord
 
 REQUIRED = ("records", "rolls", "events", "parties", "ledger", "meta")
 
 
-@dataclass(frozen=True)
-class Damage:
+@dataclass(frozen=True, eq=False, repr=False)
+class Damage(FrozenRecord):
+    """What a check of the roll log found wrong, and where."""
+
     kind: str  # edited, missing, reordered, unsigned, truncated, unreadable
     where: str  # the first bad record: "roll #7 (record 9 of campaign 'Ashes')"
     why: str
@@ -47,6 +50,8 @@ class Damage:
 
 @dataclass
 class Report:
+    """What a check of the roll log found: the records read, their heads and any damage."""
+
     records: int = 0
     heads: list[Head] = field(default_factory=list)
     damage: list[Damage] = field(default_factory=list)

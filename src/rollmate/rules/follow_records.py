@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rollmate.rules.records import FrozenRecord
+
 __all__ = ["Carried", "FollowUp"]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Carried:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Carried(FrozenRecord):
     """A bonus declared earlier this turn, still riding on one skill (Ghostburn's luck bonus)."""
 
     skill: str
@@ -25,8 +27,8 @@ class Carried:
         return f"+{self.value} {self.what}".rstrip()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class FollowUp:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class FollowUp(FrozenRecord):
     """Something done to the last roll after seeing it."""
 
     kind: str  # a follow-up the game's follow_up understands (its `after`, or a use of its resource...)

@@ -14,6 +14,7 @@ from functools import cache
 from typing import TYPE_CHECKING, TypeVar
 
 from rollmate.errors import RulesError
+from rollmate.rules.records import FrozenRecord
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
@@ -59,8 +60,8 @@ def no_reroll(system: str) -> str:
     return why[0].upper() + why[1:] if why else _none_here(system, key)
 
 
-@dataclass(frozen=True)
-class Last:
+@dataclass(frozen=True, eq=False, repr=False)
+class Last(FrozenRecord):
     """A roll already made, with the reference it has in the roll log."""
 
     ref: str

@@ -21,19 +21,20 @@ from dataclasses import dataclass
 from functools import cache
 
 from rollmate.rules.forms import bases
+from rollmate.rules.records import FrozenRecord
 from rollmate.rules.request import RollRequest
 
 
-@dataclass(frozen=True)
-class Sense:
+@dataclass(frozen=True, eq=False, repr=False)
+class Sense(FrozenRecord):
     """What one word of the data says: the entries it points to, with weights, and whether it decides alone."""
 
     weights: Mapping[str, int]
     decides: bool
 
 
-@dataclass(frozen=True)
-class Match:
+@dataclass(frozen=True, eq=False, repr=False)
+class Match(FrozenRecord):
     """The entries the action's words point to, scored."""
 
     scores: Mapping[str, int]  # entry -> summed weight

@@ -16,6 +16,7 @@ from math import comb
 
 from rollmate.errors import RulesError
 from rollmate.rules.dice import Dice
+from rollmate.rules.records import FrozenRecord
 from rollmate.rules.resolution import Chance, Resolution, Step
 
 MAX_DICE = 100  # in the whole expression, every repeat counted
@@ -28,8 +29,8 @@ COMPARES: dict[str, Callable[[int, int], bool]] = {
     ">=": operator.ge, ">": operator.gt, "<=": operator.le, "<": operator.lt, "=": operator.eq}
 
 
-@dataclass(frozen=True, slots=True)
-class DiceTerm:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class DiceTerm(FrozenRecord):
     """NdS, with an optional keep/drop ('kh', 'kl', 'dh', 'dl'; 'k' is 'kh') or a success count ('>=', 6)."""
 
     count: int
@@ -56,8 +57,10 @@ class DiceTerm:
         return self.count
 
 
-@dataclass(frozen=True, slots=True)
-class Constant:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Constant(FrozenRecord):
+    """A number added or taken off in dice notation ('+3', '-1')."""
+
     value: int
     sign: int = 1
 
@@ -65,8 +68,8 @@ class Constant:
 Term = DiceTerm | Constant
 
 
-@dataclass(frozen=True, slots=True)
-class Notation:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Notation(FrozenRecord):
     """A dice expression as read: its terms in order, made `repeat` times."""
 
     terms: tuple[Term, ...]

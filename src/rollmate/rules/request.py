@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
+from rollmate.rules.records import FrozenRecord
+
 if TYPE_CHECKING:
     from rollmate.rules.request_parts import Cue, DLStep, Modifier, Restated, Side, Spending
 
@@ -22,8 +24,8 @@ def __getattr__(name: str) -> Any:
     return globals()[name]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Clause:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Clause(FrozenRecord):
     """One part of the phrase as it was read: what kind of rules clause, the words, where they stand, and whether
     the resolution used it (with a note saying why not, or whose it was)."""
 
@@ -43,8 +45,8 @@ FACES_STATED = "faces as stated"  # the note on a clause that gave its dice's fa
 DICE_GIVEN = "given beside the phrase"  # the note on the dice a program gave as data, not in the phrase's words
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class RollRequest:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class RollRequest(FrozenRecord):
     """Everything a phrase asked for. Fields that the phrase did not mention stay empty."""
 
     text: str = ""

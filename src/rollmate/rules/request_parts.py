@@ -11,19 +11,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from rollmate.rules.records import FrozenRecord
+
 __all__ = ["Cue", "DLStep", "Modifier", "Restated", "Side", "Spending"]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Modifier:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Modifier(FrozenRecord):
     """A number added to the roll (Ghostburn/FIST) or dice added/removed (FS3), with the player's reason."""
 
     amount: int
     reason: str = ""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class DLStep:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class DLStep(FrozenRecord):
     """A stated difficulty adjustment in whole steps (+ raises, - lowers). `consequence`: said as what follows from
     what the post said just before it ("he's past optimal range, so it goes up a step"): the rules count it once
     with the step that follows from it."""
@@ -33,8 +35,8 @@ class DLStep:
     consequence: bool = False
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Cue:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Cue(FrozenRecord):
     """A recognised rules word: a condition, attitude or situation key from the system's data."""
 
     key: str
@@ -42,8 +44,8 @@ class Cue:
     text: str = ""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Restated:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Restated(FrozenRecord):
     """A number of the sheet said again in the phrase ("I'm at -2", "my Hard is +2", "I've got 3 dots", "my bonus
     is +12"): the rules check it against the sheet and never add it. `of` is the rules word it is said of ("Hard",
     "Creative"), None for the roll's own; `kind` what it is: "rating" (a score: "I'm at -2", "my rating's 3", "3
@@ -57,8 +59,8 @@ class Restated:
     whose: str | None = None  # a loaded character said as whose number it is ("Bastian's Resilience is 4")
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Spending:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Spending(FrozenRecord):
     """A resource the phrase spends, by its game's Resource.key: how many and the faces they showed (a counted one:
     "2 war dice, war dice 5 6"), who pays when someone else does ("Jonesy gives me her war die"), and what for when
     the game declares a use besides its own ("avoid_glitch")."""
@@ -70,8 +72,8 @@ class Spending:
     use: str | None = None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Side:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Side(FrozenRecord):
     """The other side of an opposed roll, or a helper in teamwork."""
 
     name: str | None = None

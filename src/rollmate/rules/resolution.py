@@ -8,7 +8,7 @@ from fractions import Fraction
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from rollmate.rules.records import dump
+from rollmate.rules.records import FrozenRecord, dump
 from rollmate.rules.request import RollRequest
 
 if TYPE_CHECKING:
@@ -32,16 +32,16 @@ def __getattr__(name: str) -> Any:
 CONTRACT_USE = "luck"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Step:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Step(FrozenRecord):
     """One step of the rulebook's walk-through: its title and what was decided there, and why."""
 
     title: str
     text: str
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Chance:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Chance(FrozenRecord):
     """The exact chance of one outcome, as a fraction."""
 
     outcome: str
@@ -83,16 +83,16 @@ def remembered_chances(table: Callable[..., Mapping[str, Fraction]], order: tupl
     return of
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Ability:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Ability(FrozenRecord):
     """The ability a roll used, and its score."""
 
     name: str
     score: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Difficulty:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Difficulty(FrozenRecord):
     """The difficulty a roll was made against: its name and value."""
 
     name: str
@@ -103,8 +103,8 @@ def ability_of(name: str, score: int) -> Ability:
     return Ability(name=name, score=score)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Resolution:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Resolution(FrozenRecord):
     """The explained result of one roll; JSON and prose are both rendered from this."""
 
     system: str

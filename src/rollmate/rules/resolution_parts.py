@@ -11,11 +11,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rollmate.rules.records import FrozenRecord
+
 __all__ = ["Opposed", "ResourceUse", "Spend"]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ResourceUse:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class ResourceUse(FrozenRecord):
     """What the resource a game spends for a better roll did on this roll (the contract's field for it)."""
 
     spent: bool  # false for a bonus carried from earlier in the turn
@@ -24,8 +26,8 @@ class ResourceUse:
     before: str | None = None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Opposed:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Opposed(FrozenRecord):
     """An opposed roll's other side: who, their successes, the net and the verdict."""
 
     against: str
@@ -34,8 +36,8 @@ class Opposed:
     verdict: str
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Spend:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Spend(FrozenRecord):
     """A resource a roll changed, for the session's ledgers: paid (luck), or gained (stress; negative: cleared)."""
 
     who: str

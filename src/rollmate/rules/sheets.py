@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from rollmate.errors import SheetError
+from rollmate.rules.records import FrozenRecord
 from rollmate.rules.registry import DEFAULT_SYSTEM, SYSTEMS, get_system
 from rollmate.rules.sheet_checks import join_key, lower_keys, no_unknown, tables, text_value
 from rollmate.rules.tomlfile import MAX_SHEET_BYTES, read_toml
@@ -22,8 +23,8 @@ MAX_CHARACTERS = 200
 T = TypeVar("T")
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Character:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Character(FrozenRecord):
     """A player character of any game: who it is, where it was read from, and the game's own sheet (`own`: the record
     its game's sheet module defines, or a plain table for a game that keeps one)."""
 
@@ -38,8 +39,8 @@ class Character:
     own: Any = field(default_factory=dict)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class NPC:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class NPC(FrozenRecord):
     """A character the GM runs: a name, and what its game's NPC entries hold (`own`, as for a Character)."""
 
     system: str
@@ -61,8 +62,8 @@ def own_value(person: object, key: str) -> Any:
     return own.get(key) if isinstance(own, dict) else getattr(own, key, None)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Party:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Party(FrozenRecord):
     """Everyone loaded from one or more sheet files."""
 
     characters: tuple[Character, ...] = ()

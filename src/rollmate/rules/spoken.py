@@ -22,6 +22,7 @@ from typing import Any
 
 from rollmate.rules.cachefiles import read_cache, save_cache
 from rollmate.rules.content import refusals
+from rollmate.rules.records import FrozenRecord
 from rollmate.rules.registry import SYSTEMS, get_system
 from rollmate.userdirs import private_cache_file
 
@@ -29,8 +30,8 @@ _SYSTEMS_DIR = Path(__file__).parent / "systems"
 FILE = "spoken.toml"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Spoken:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Spoken(FrozenRecord):
     """One resource as players say it in a phrase; `key` is its Resource.key (the ledger's)."""
 
     key: str
@@ -51,8 +52,8 @@ class Spoken:
     moods: tuple[str, ...] = ()  # lowercase words that say it as a mood ("feeling lucky"): asked about, never spent
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Lexicon:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Lexicon(FrozenRecord):
     """Every game's spoken resources, merged by key, and where each word leads."""
 
     resources: dict[str, Spoken]  # key -> the resource

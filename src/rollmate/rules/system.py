@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from rollmate.rules.dice import Dice
+from rollmate.rules.records import FrozenRecord
 from rollmate.rules.registry import DEFAULT_SYSTEM, SYSTEM_MODULES, SYSTEMS, get_system
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
@@ -30,8 +31,8 @@ def __getattr__(name: str) -> Any:
     return globals()[name]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Table:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Table(FrozenRecord):
     """What the rules need beyond the sheets: resources held now and bonuses carried this turn."""
 
     carried: dict[str, Carried] = field(default_factory=dict)
@@ -78,8 +79,8 @@ TONES = ("worst", "bad", "mixed", "good", "great", "best")
 NO_TABLE = Table()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Resource:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Resource(FrozenRecord):
     """Something a character of a game holds and a roll changes, as the ledgers key it and as players say it: spent
     for a better roll (luck, war dice), or gained towards a cap (stress)."""
 

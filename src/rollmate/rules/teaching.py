@@ -17,6 +17,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from rollmate.rules.records import FrozenRecord
 from rollmate.rules.registry import SYSTEMS
 
 FILE = "teach.toml"
@@ -30,8 +31,8 @@ PLACEHOLDER = re.compile(r"\{(\w+)(?::([^{}]+))?\}")
 OPTIONAL = re.compile(r"\[([^\[\]]*)\]")
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Topic:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Topic(FrozenRecord):
     """One thing a newcomer asks how it works: the words they name it by, its lines, and one phrase to try."""
 
     name: str
@@ -42,8 +43,8 @@ class Topic:
     tries: str  # one phrase the answer ends with
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Lesson:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Lesson(FrozenRecord):
     """The guided first roll's game-specific words: what each step says beyond the roll's own steps."""
 
     pick: str  # step 1: what to type
@@ -53,8 +54,10 @@ class Lesson:
     tries: tuple[str, str, str]  # three phrases to try afterwards
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Teaching:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Teaching(FrozenRecord):
+    """What a game teaches about its rolls: the steps that say why, its topics, defaults and lesson."""
+
     why: tuple[str, ...]  # the titles of a roll's steps that say why it is that roll
     topics: tuple[Topic, ...]
     defaults: dict[str, str]

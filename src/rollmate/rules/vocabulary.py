@@ -7,6 +7,7 @@ from typing import Literal
 
 from rollmate.rules.content import described
 from rollmate.rules.forms import verb_forms
+from rollmate.rules.records import FrozenRecord
 from rollmate.rules.registry import SYSTEMS
 from rollmate.rules.spoken import refused
 
@@ -15,16 +16,16 @@ Kind = Literal["skill", "trick", "ability", "dl", "trait", "security", "cue", "v
                "resource", "use"]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Term:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Term(FrozenRecord):
     """What one word or phrase means: its kind and the canonical value (a skill name, a cue key...)."""
 
     kind: Kind
     value: str
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Vocabulary:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Vocabulary(FrozenRecord):
     """Lowercase phrases (1-4 words) -> meaning; verbs are also matched in their inflected forms (rules.forms)."""
 
     system: str

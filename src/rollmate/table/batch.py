@@ -17,14 +17,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from rollmate.rules.records import FrozenRecord
 from rollmate.table.core import Table
 
 T = TypeVar("T")
 MOST = 100  # lines written in one group at most: a group's answers wait for its last line
 
 
-@dataclass(frozen=True, slots=True)
-class Line:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Line(FrozenRecord):
     """One line waiting for the writer: its work, what to do right after the commit, and its asker's answer."""
 
     work: Callable[[], Any]

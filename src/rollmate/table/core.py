@@ -22,6 +22,7 @@ from rollmate.errors import RollmateError, RulesError
 from rollmate.grammar import chat
 from rollmate.grammar.raw import MAX_PHRASE
 from rollmate.log.rollrecord import RollRecord
+from rollmate.rules.records import FrozenRecord
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Character
 from rollmate.rules.system import SystemSpec, get_system
@@ -52,8 +53,8 @@ SEEDS = 10**9  # the chat's dice seeds are below this
 # of the machine the table runs on, so they stay in the terminal chat.
 
 
-@dataclass(frozen=True)
-class Answer:
+@dataclass(frozen=True, eq=False, repr=False)
+class Answer(FrozenRecord):
     """What one line got, as data a face renders: what to show its author (styled fragments; `lines` for a page),
     the rolls it made (for everyone at the table; a follow-up's with its 'Read as'), the rolls it took back, whether
     the table moved to another campaign, a refusal as raised (`problem`: exit code, column, suggestions), a question

@@ -9,6 +9,7 @@ import json
 from dataclasses import dataclass, replace
 
 from rollmate.log.store import Scope, Store, StoredRoll
+from rollmate.rules.records import FrozenRecord
 from rollmate.rules.sheets import Party
 from rollmate.rules.system import SystemSpec, on_sheet
 
@@ -24,8 +25,8 @@ def grant(store: Store, party: Party, system: str, name: str, resource: str, amo
                         note=json.dumps({"after": store.newest_roll()}))
 
 
-@dataclass(frozen=True)
-class Change:
+@dataclass(frozen=True, eq=False, repr=False)
+class Change(FrozenRecord):
     """What /undo or /redo did: a roll voided or counted again, or a grant taken back or given again, with what
     came back (or went) to whom."""
 

@@ -9,10 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rollmate.grammar.raw import MAX_PHRASE
+from rollmate.rules.records import FrozenRecord
 
 
-@dataclass(frozen=True)
-class May:
+@dataclass(frozen=True, eq=False, repr=False)
+class May(FrozenRecord):
     """What a face may do at its seat."""
 
     anyone: bool = False  # roll and spend for any character, grant, undo, switch the campaign: the GM's seat

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from rollmate.rules.records import FrozenRecord
+
 if TYPE_CHECKING:
     from rollmate.grammar import chat_records as r
     from rollmate.rules.resolution import Resolution
@@ -18,8 +20,8 @@ if TYPE_CHECKING:
 __all__ = ["Lesson", "Line", "Pending", "Request", "Respelt"]
 
 
-@dataclass(frozen=True)
-class Pending:
+@dataclass(frozen=True, eq=False, repr=False)
+class Pending(FrozenRecord):
     """The phrase that asked, and the whole phrases an answer may pick from."""
 
     text: str
@@ -37,8 +39,8 @@ class Pending:
     picks: tuple[r.Said, ...] = ()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Lesson:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Lesson(FrozenRecord):
     """Where a guided first roll stands: the step shown, waiting for the next line."""
 
     step: int
@@ -48,16 +50,16 @@ class Lesson:
     result: Resolution | None = None  # the practice roll, once the dice are in
 
 
-@dataclass(frozen=True, slots=True)
-class Respelt:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Respelt(FrozenRecord):
     """A phrase with a misspelt name put right, and the note that says so."""
 
     text: str  # the phrase with the name put right
     note: str  # "('gaurd' read as the guard.)"
 
 
-@dataclass(frozen=True)
-class Line:
+@dataclass(frozen=True, eq=False, repr=False)
+class Line(FrozenRecord):
     """One line of an answer: spans of (css classes, text), or a bar."""
 
     spans: tuple[tuple[str, str], ...]
@@ -69,8 +71,8 @@ class Line:
         return {"spans": [list(span) for span in self.spans]}
 
 
-@dataclass(frozen=True)
-class Request:
+@dataclass(frozen=True, eq=False, repr=False)
+class Request(FrozenRecord):
     """The GM asks a player for a roll: the phrase shows on that player's page, one click away."""
 
     to: str

@@ -14,13 +14,14 @@ from rollmate.grammar import chat_records as r
 from rollmate.grammar import slash_records as s
 from rollmate.grammar.raw import MAX_PHRASE
 from rollmate.grammar.slash import Arg
+from rollmate.rules.records import FrozenRecord
 from rollmate.rules.registry import SYSTEMS
 
 PLAYER, GM, TERMINAL = "player", "gm", "terminal"
 Role = Literal["player", "gm", "terminal"]
 MAY_USE: dict[str, tuple[str, ...]] = {PLAYER: (PLAYER,), GM: (PLAYER, GM), TERMINAL: (PLAYER, GM, TERMINAL)}
-@dataclass(frozen=True)
-class Command:
+@dataclass(frozen=True, eq=False, repr=False)
+class Command(FrozenRecord):
     """One command. `typed`: a chat line '/name ...' does it; `tool`: the MCP tool that does it; `page`: the GM
     page's tool for it ('line' says '/name ARGS' at the GM's seat, 'post' posts the arguments to its own route);
     `writes`: it may change the log; `program`: what a program is told of it (default: `help`); `record`: what

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rollmate.errors import PhraseError, RollmateError
+from rollmate.rules.records import FrozenRecord
 from rollmate.rules.registry import SYSTEMS, get_system
 from rollmate.rules.resolution import Chance, Resolution
 from rollmate.table import render
@@ -17,8 +18,8 @@ from rollmate.table import render
 Fragments = list[tuple[str, str]]
 
 
-@dataclass(frozen=True)
-class Bar:
+@dataclass(frozen=True, eq=False, repr=False)
+class Bar(FrozenRecord):
     """One outcome's chance, as a face draws it: a page as a bar, Markdown as a list item; the terminal prints the
     fragment's own text ('  Success  #########........  45.2%  <- this roll')."""
 

@@ -11,6 +11,7 @@ from rollmate.errors import RollmateError, RulesError
 from rollmate.log.rollrecord import RollRecord
 from rollmate.rules.dice import new_seed
 from rollmate.rules.followup import Last
+from rollmate.rules.records import FrozenRecord
 from rollmate.rules.registry import DEFAULT_SYSTEM
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
@@ -28,8 +29,8 @@ def __getattr__(name: str) -> Any:  # a guided roll's step: from rarer_records.p
     return lent(__name__, "Lesson", name)
 
 
-@dataclass(frozen=True)
-class State:
+@dataclass(frozen=True, eq=False, repr=False)
+class State(FrozenRecord):
     """Everything the chat knows between two lines. Replaced, never changed."""
 
     party: Party = field(default_factory=Party)
@@ -70,8 +71,8 @@ class State:
         return self.last.get(self.latest) if self.latest is not None else None
 
 
-@dataclass(frozen=True)
-class Reply:
+@dataclass(frozen=True, eq=False, repr=False)
+class Reply(FrozenRecord):
     """What a line got: the state after it, the words to show, and the rolls it made for the log."""
 
     state: State

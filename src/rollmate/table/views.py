@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from rollmate.rules.records import FrozenRecord
 from rollmate.rules.resolution import Resolution
 from rollmate.table import render, show
 from rollmate.table.lending import lent
@@ -64,8 +65,8 @@ def text(lines: tuple[Line, ...]) -> str:
                      for line in lines)
 
 
-@dataclass(frozen=True)
-class Shown:
+@dataclass(frozen=True, eq=False, repr=False)
+class Shown(FrozenRecord):
     """A roll as every page at the table shows it: who, the phrase, the one-line result and the full explanation
     (drawn from the roll's result when a face asks for it: a page wants the lines, an AI game master the contract)."""
 

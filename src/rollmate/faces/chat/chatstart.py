@@ -13,11 +13,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from rollmate.rules.records import FrozenRecord
 from rollmate.rules.registry import DEFAULT_SYSTEM
 
 
-@dataclass(frozen=True)
-class FirstLook:
+@dataclass(frozen=True, eq=False, repr=False)
+class FirstLook(FrozenRecord):
     """What the prompt and the greeting need before anything is loaded."""
 
     system: str

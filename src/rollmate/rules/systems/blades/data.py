@@ -6,13 +6,16 @@ from dataclasses import dataclass
 from functools import cache
 
 from rollmate.rules.content import load_data
+from rollmate.rules.records import FrozenRecord
 
 POSITIONS = ("Controlled", "Risky", "Desperate")
 EFFECTS = ("Zero", "Limited", "Standard", "Great", "Extreme")
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Content:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Content(FrozenRecord):
+    """Blades in the Dark content: attributes and their actions, what each covers and resists, and the cues."""
+
     attributes: dict[str, tuple[str, ...]]  # attribute -> its four actions
     resists: dict[str, str]  # attribute -> what it resists
     covers: dict[str, str]  # action -> what it covers

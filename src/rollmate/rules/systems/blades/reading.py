@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from rollmate.errors import RulesError
 from rollmate.rules.matcher import said_as_name
+from rollmate.rules.records import FrozenRecord
 from rollmate.rules.request import Clause, RollRequest
 from rollmate.rules.sheets import Party
 from rollmate.rules.systems.blades.data import content
@@ -45,8 +46,8 @@ def vocabulary(party: Party) -> Vocabulary:
                    short_values=c.short_values, short_pair=c.short_pair)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Bonus:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Bonus(FrozenRecord):
     """One source of dice (or of effect) on a roll: an assist, a push, a devil's bargain, a special ability..."""
 
     kind: str  # assist | push | devils_bargain | other | penalty | push_effect | push_act
@@ -55,8 +56,8 @@ class Bonus:
     note: str | None = None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Ask:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Ask(FrozenRecord):
     """A Blades roll as the phrase states it, before any sheet is read."""
 
     roll: str  # action | resistance | group

@@ -9,14 +9,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rollmate.rules.records import FrozenRecord
 from rollmate.rules.resolution import Spend
 from rollmate.rules.sheets import Party, own_value
 from rollmate.rules.system import Table
 from rollmate.rules.systems.blades.sheet import RETIRED, STRESS_MAX
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Change:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Change(FrozenRecord):
+    """A change to a character's stress: how much, why, and the stress before and after."""
+
     name: str
     reason: str  # assist | push | resist | critical_resist | lead_group
     change: int

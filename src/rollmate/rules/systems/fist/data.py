@@ -8,7 +8,7 @@ from typing import Literal
 
 from rollmate.rules.content import load_data
 from rollmate.rules.matcher import Sense, match
-from rollmate.rules.records import from_table
+from rollmate.rules.records import FrozenRecord, from_table
 from rollmate.rules.sheets import Party
 from rollmate.rules.vocabulary import Term, Vocabulary, build, people_terms
 
@@ -16,8 +16,10 @@ OUTCOMES = ("Failure", "Partial Success", "Success", "Ultra Success")
 TRAIT_HOOKS = ("fate", "winner", "focus", "buddy")
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Attribute:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Attribute(FrozenRecord):
+    """A FIST attribute: its name, short name, what it is used for, examples and a summary."""
+
     name: str
     short: str
     used_for: str
@@ -32,15 +34,17 @@ class Attribute:
         return self.name.upper()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Mixed:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Mixed(FrozenRecord):
+    """A pairing of attributes a phrase may call for, why, and the words that say it."""
+
     attributes: tuple[str, ...]
     why: str
     words: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Word:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Word(FrozenRecord):
     """One action word and what it says about the attribute: weights per attribute; nouns never decide alone."""
 
     phrase: str
@@ -53,8 +57,10 @@ class Word:
         return self.kind != "nouns"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Content:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Content(FrozenRecord):
+    """FIST content: attributes, action words, cues, outcomes and texts."""
+
     attributes: dict[str, Attribute]
     words: dict[str, Word]
     cues: dict[str, tuple[str, ...]]
@@ -92,8 +98,8 @@ def content() -> Content:
 # --- classification ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Choice:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Choice(FrozenRecord):
     """The attribute an action points to, or None when it is unclear, with the words that counted."""
 
     attribute: str | None

@@ -9,6 +9,7 @@ from fractions import Fraction
 from rollmate.errors import RulesError
 from rollmate.rules import restated
 from rollmate.rules.matcher import instruments, things
+from rollmate.rules.records import FrozenRecord
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Chance, Step, remembered_chances
 from rollmate.rules.sheets import NPC, Character, Party
@@ -25,8 +26,8 @@ _ON_THE_DIE = (("winner", "WINNER"), ("focus", "FOCUS stress ball"))  # the hook
 MAX_MODIFIER = 99  # attribute + flat modifiers, either way; roll20's exact odds grow with it and never end for a huge one
 
 
-@dataclass(frozen=True)
-class War:
+@dataclass(frozen=True, eq=False, repr=False)
+class War(FrozenRecord):
     """War dice spent on one roll by one spender; faces are None until rolled (or given in the phrase)."""
 
     spender: str | None

@@ -10,12 +10,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rollmate.rules.content import load_data
+from rollmate.rules.records import FrozenRecord
 from rollmate.rules.sheet_checks import join_key, scores, whole
 from rollmate.rules.sheets import own_of
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Sheet:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Sheet(FrozenRecord):
     """A FIST operative's own values."""
 
     war_dice: int = 0  # the pool on the sheet (the ledger says how many are left); it never refills by itself

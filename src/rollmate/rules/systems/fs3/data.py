@@ -7,7 +7,7 @@ from functools import cache, lru_cache
 
 from rollmate.rules.content import load_data
 from rollmate.rules.forms import skill_verb
-from rollmate.rules.records import from_table
+from rollmate.rules.records import FrozenRecord, from_table
 from rollmate.rules.sheets import Character, Party
 from rollmate.rules.systems.fs3.sheet import sheet_of
 from rollmate.rules.vocabulary import Term, Vocabulary, build, people_terms
@@ -16,16 +16,18 @@ LEVELS = ("Embarrassing Failure", "Failure", "Success", "Good Success", "Great S
 LANGUAGE_VERB = "@language"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class CueMeaning:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class CueMeaning(FrozenRecord):
+    """What a cue of the scene does to an FS3 roll: its amount, why, and the phrases that say it."""
+
     key: str
     amount: int
     reason: str
     phrases: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class BodyAct:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class BodyAct(FrozenRecord):
     """A kind of act said to a part of someone's body (fs3.toml [body]): its skill, what it is, its verbs, and the
     words that come before the part ("across the jaw" is a blow; "out of his shoulder", surgery)."""
 
@@ -35,8 +37,10 @@ class BodyAct:
     before: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Content:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Content(FrozenRecord):
+    """FS3 content: attributes, linked attributes, what skills cover, languages and the names of ratings."""
+
     attributes: dict[str, str]  # name -> what it covers
     linked: dict[str, str]  # action skill -> linked attribute
     covers: dict[str, str]  # action skill -> what it covers

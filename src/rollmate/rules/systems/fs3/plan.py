@@ -49,6 +49,8 @@ class Roller:
 
 @dataclass
 class Helper:
+    """Someone who helps an FS3 roll: their level said in the phrase, or the roll that decides it."""
+
     name: str
     level: str | None  # stated in the phrase, or None: roll it
     roller: Roller | None = None

@@ -11,12 +11,13 @@ from typing import Any
 
 from rollmate.errors import SheetError
 from rollmate.rules.content import load_data
+from rollmate.rules.records import FrozenRecord
 from rollmate.rules.sheet_checks import join_key, scores, whole
 from rollmate.rules.sheets import own_of
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Sheet:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Sheet(FrozenRecord):
     """An FS3 character's own values."""
 
     luck: float = 0  # Luck Points on the sheet, halves too (the ledger says how many are left)
@@ -26,8 +27,8 @@ class Sheet:
     languages: dict[str, int] = field(default_factory=dict)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class NPCSheet:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class NPCSheet(FrozenRecord):
     """An FS3 NPC: its skill rating (it rolls rating + 2 dice)."""
 
     rating: int | None = None

@@ -7,7 +7,7 @@ from functools import cache
 from typing import Literal
 
 from rollmate.rules.content import glossary_table, load_data
-from rollmate.rules.records import from_table
+from rollmate.rules.records import FrozenRecord, from_table
 from rollmate.rules.sheets import Party
 from rollmate.rules.vocabulary import Term, Vocabulary, build, people_terms
 
@@ -18,8 +18,8 @@ OUTCOMES = ("Glitch", "Fade", "Success", "Cool Success")
 TRAITS = ("wits", "fort", "security", "stability", "stabilization")
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Chart:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Chart(FrozenRecord):
     """What each outcome of a trick means, in the game's words."""
 
     cool_success: str
@@ -31,8 +31,8 @@ class Chart:
         return getattr(self, outcome.lower().replace(" ", "_"))
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class TrickModifier:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class TrickModifier(FrozenRecord):
     """A trick's own DL modifier: how many steps, why, and the cues that bring it in."""
 
     key: str
@@ -49,8 +49,8 @@ class TrickModifier:
         return cls(**raw)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Skill:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Skill(FrozenRecord):
     """A skill: its name, its primary ability, what it covers and the other names it goes by."""
 
     name: str
@@ -59,8 +59,8 @@ class Skill:
     aliases: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Trick:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Trick(FrozenRecord):
     """A trick of a skill: its base DL, its rules and its outcome chart."""
 
     name: str
@@ -78,8 +78,8 @@ class Trick:
     chart: Chart
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class GlobalModifier:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class GlobalModifier(FrozenRecord):
     """A DL modifier of the game's that any roll may meet (range, cover, speed), and the cues that say it."""
 
     key: str
@@ -98,8 +98,8 @@ class GlobalModifier:
     plain: tuple[str, ...] = ()  # words before a keyword that say the condition does not hold ("within range")
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Content:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Content(FrozenRecord):
     """The game's content as ghostburn.toml gives it: abilities, skills, tricks, modifiers and charts."""
 
     abilities: dict[str, str]

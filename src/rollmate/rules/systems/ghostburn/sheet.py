@@ -11,6 +11,7 @@ from typing import Any, Literal
 
 from rollmate.errors import SheetError
 from rollmate.rules.content import load_data
+from rollmate.rules.records import FrozenRecord
 from rollmate.rules.sheet_checks import choice, join_key, lower_keys, no_unknown, scores, text_value, whole
 from rollmate.rules.sheets import own_of
 
@@ -19,16 +20,16 @@ ATTITUDES = ("Friendly", "Neutral", "Hostile")
 STATUSES = ("fine", "hurt", "defeated")
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Item:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Item(FrozenRecord):
     """A piece of gear or an augmentation with its bonus per skill."""
 
     name: str
     bonus: dict[str, int]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Sheet:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Sheet(FrozenRecord):
     """A Ghostburn character's own values."""
 
     luck: int = 0  # Luck Points on the sheet (the ledger says how many are left)
@@ -40,8 +41,8 @@ class Sheet:
     augs: tuple[Item, ...] = ()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class NPCSheet:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class NPCSheet(FrozenRecord):
     """A Ghostburn NPC: traits are Difficulty Level names."""
 
     wits: str | None = None

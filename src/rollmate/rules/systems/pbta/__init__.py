@@ -18,7 +18,7 @@ from rollmate.rules.content import load_data
 from rollmate.rules.dice import Dice, check_faces
 from rollmate.rules.forms import bases
 from rollmate.rules.matcher import Sense, match
-from rollmate.rules.records import changed
+from rollmate.rules.records import FrozenRecord, changed
 from rollmate.rules.request import Modifier, RollRequest
 from rollmate.rules.resolution import Resolution, Spend, Step, ability_of, chances
 from rollmate.rules.sheet_checks import join_key, lower_keys, no_unknown, tables, text_value
@@ -35,8 +35,10 @@ MAX_MOVES = 200
 MOVE_KEYS = {"name", "stat", "triggers", "strong", "weak", "miss", "aliases"}
 
 
-@dataclass(frozen=True)
-class Move:
+@dataclass(frozen=True, eq=False, repr=False)
+class Move(FrozenRecord):
+    """A PbtA move: its name, its stat, what triggers it and what its outcomes mean."""
+
     name: str
     stat: str
     triggers: tuple[str, ...]
@@ -190,6 +192,8 @@ HELD = ("ongoing", "forward")
 
 @dataclass
 class Plan:
+    """How a PbtA roll is made: who, the move, the stat and its score, and the flat modifiers."""
+
     actor: Character | None
     move: Move | None
     stat: str

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from rollmate.rules.records import FrozenRecord
 from rollmate.rules.sheet_checks import join_key, scores, whole
 from rollmate.rules.sheets import own_of
 
@@ -16,8 +17,8 @@ STAT_RANGE = (-3, 3)
 SHEET_KEYS = ("stats", "forward", "ongoing")
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Sheet:
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class Sheet(FrozenRecord):
     """A PbtA character's own values."""
 
     forward: int = 0  # a bonus for the next roll only (used up by it; the ledger says what is left)

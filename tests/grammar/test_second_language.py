@@ -58,3 +58,77 @@ def test_a_number_after_a_state_that_is_no_quality_stays_a_modifier(capsys: pyte
                            capsys)
     assert code == 0, err
     assert (got["ability"]["score"], got["modifier"], got["total"]) == (1, 0, 8)
+
+
+# (game, who, phrase, the answer's fields): a verb in the bare form after a name says who acts; a first-named person
+# in a state ('is bleeding', 'is down') is the scene, and the 'him' or 'her' acted on; 'have not <noun>' is 'no'.
+BARE = [
+    ("ghostburn", "Dex", "Vex is bleeding on the street. Dex make first aid on her. Roll: 8, 7",
+     {"actor": "Dex", "trick": "First Aid", "difficulty.name": "Hard", "dice": [8, 7]}),
+    ("ghostburn", "Dex", "Vex is down on the street. Dex give first aid to her. Roll: 8, 7",
+     {"actor": "Dex", "trick": "First Aid", "difficulty.name": "Hard"}),
+    ("ghostburn", "Dex", "Vex is bleeding on the street. Dex make first aid on her, we have not supplies. Roll: 8, 7",
+     {"actor": "Dex", "trick": "First Aid", "difficulty.name": "Severe", "difficulty.value": 26}),
+    ("fist", "Ripper", "The alarm is loud. Ripper punch the guard in the face, dice 3 and 5",
+     {"actor": "Ripper", "ability.name": "Forceful", "total": 10}),
+]
+
+
+@pytest.mark.parametrize(("game", "who", "phrase", "want"), BARE, ids=[s[2][-40:] for s in BARE])
+def test_a_bare_verb_after_a_name_says_who_acts(game: str, who: str, phrase: str, want: dict[str, object],
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    _answers(game, who, phrase, want, capsys)
+
+
+def test_have_not_before_a_verb_stays_as_said(capsys: pytest.CaptureFixture[str]) -> None:
+    code, got, err = _roll("ghostburn", "Dex", "Vex is bleeding on the street. Dex make first aid on her, we have not "
+                           "seen supplies. Roll: 8, 7", capsys)
+    assert code == 0, err
+    assert got["difficulty"]["name"] == "Hard"
+
+
+def test_a_setup_said_with_it_and_a_bare_verb_is_the_setters_and_the_other_rolls(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    _answers("blades", "Cross", "Silas set it up for +1 effect, Cross wreck the door, 5",
+             {"actor": "Cross", "skill": "Wreck", "blades.effect": "Great", "dice": [5]}, capsys)
+
+
+# (game, who, phrase, a word the refusal names): what a careful GM would ask about, asked with the words said.
+ASKED = [
+    ("blades", "Cross", "Silas set it up for her, Cross wreck the door, 5", "effect"),  # a setup with no benefit
+    ("ghostburn", "Dex", "Dex make a roll of Knitting for the party, dice 5 5", "Knitting"),  # no skill of the game
+    ("ghostburn", "Dex", "Dex make a roll on Basketweaving, dice 5 5", "Basketweaving"),
+    ("fs3", "Nemesis", "Nemesis climb the wall, GM say minus one or minus two, dice 1 2 3 4 5 6", "minus one"),
+    ("fs3", "Nemesis", "Nemesis climb the wall, minus 1 or minus 2, dice 1 2 3 4 5 6", "minus 2"),
+]
+
+
+@pytest.mark.parametrize(("game", "who", "phrase", "named"), ASKED, ids=[s[2][-40:] for s in ASKED])
+def test_what_a_gm_would_ask_about_is_asked_with_its_words(game: str, who: str, phrase: str, named: str,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = _roll(game, who, phrase, capsys)
+    assert code == 2
+    assert named in err, err
+
+
+# (game, who, phrase, the answer's fields): the dice said with a verb that does not agree ('the dice is', 'dice
+# come'), 'difficult' said for 'difficulty' ('difficult is Hard'), and 'bad luck' said of the scene.
+SAID_AS_CALQUES = [
+    ("ghostburn", "Vex", "Vex sneak past the guard, the dice is two and three",
+     {"actor": "Vex", "skill": "Stealth", "dice": [2, 3], "luck": None}),
+    ("ghostburn", "Vex", "Vex sneak past the guard. Dice come six and five.", {"actor": "Vex", "dice": [6, 5]}),
+    ("ghostburn", "Vex", "Vex sneak past the guard, improvised, difficult is Hard. Dice: 9 and 6.",
+     {"difficulty.name": "Hard", "dice": [9, 6]}),
+    ("ghostburn", "Vex", "Vex sneak past the guard. It is difficult for me to explain. Dice: 9 and 6.",
+     {"difficulty.name": "Moderate", "dice": [9, 6]}),
+    ("ghostburn", "Vex", "Vex sneak past the guard, rolled 1 and 1, very bad luck for her",
+     {"dice": [1, 1], "luck": None}),
+    ("ghostburn", "Vex", "Vex coerce the guard to open the door, knife at his throat, 4 and 5",
+     {"trick": "Coerce", "difficulty.name": "Hard"}),  # Fort Hard, Hostile +1, the knife -1
+]
+
+
+@pytest.mark.parametrize(("game", "who", "phrase", "want"), SAID_AS_CALQUES, ids=[s[2][-40:] for s in SAID_AS_CALQUES])
+def test_words_put_together_as_another_language_does_are_read_as_meant(
+        game: str, who: str, phrase: str, want: dict[str, object], capsys: pytest.CaptureFixture[str]) -> None:
+    _answers(game, who, phrase, want, capsys)

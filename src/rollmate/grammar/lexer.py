@@ -11,6 +11,7 @@ from lark.lexer import Token
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.action_words import WRITER_REMARK, described_doer, rulings_in
+from rollmate.grammar.calques import calqued
 from rollmate.grammar.concluded import concluded, overruled, stepped_to
 from rollmate.grammar.conditions import unasserted
 from rollmate.grammar.described import OPENERS, described_die, described_roll
@@ -51,6 +52,7 @@ from rollmate.grammar.words import (
     DOUBTED,
     ENTERING,
     FILLER,
+    FORTUNE,
     HOW_WHEN,
     INTO,
     KNOWING,
@@ -150,7 +152,7 @@ class PhraseLexer(VocabularyLookup):
         typed = values_said_short(typed, self.vocab)  # "r/s", "pos D / eff G": risky standard, desperate great
         typed, labels = typed_labels(typed, self.vocab, text, lambda raws, i: self._knows(raws, i) or cut_short(
             raws[i].low, self.vocab))  # "..., wrek, 4 3" (but "Oz: Brwl, ..." is Brawl cut short: shorthand.py)
-        raws, unsaid = plain_speech(respell(typed, self.vocab, text), rules_word=self._rules_size,
+        raws, unsaid = plain_speech(calqued(respell(typed, self.vocab, text)), rules_word=self._rules_size,
                                     names=self._names_someone, name=self._loaded_name, text=text)
         kept = raws = weighed(raws, unsaid)  # "run? no.", "Fight or run? fight.": the options not taken are the scene
         if _may_amend(raws):  # "4 7 — wait no, 4 and 1"
@@ -466,6 +468,9 @@ class PhraseLexer(VocabularyLookup):
                     continue
                 if kind == "FILLER" and size == 1 and _modal_named(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "Will climbs the fence": Will is someone
+                    continue
+                if kind == "RESOURCE" and size == 1 and raw.low == "luck" and i and raws[i - 1].low in FORTUNE:
+                    i += self._plain_word(raws, i, lexed)  # "very bad luck for him": fortune, the scene's word
                     continue
                 if kind == "RESOURCE" and (unspent := _unspent(raws, i, size, tokens)) is not None:
                     first, end = unspent  # "Luck not spent", "no luck", "without spending luck": nothing spent

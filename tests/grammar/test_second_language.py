@@ -132,3 +132,19 @@ SAID_AS_CALQUES = [
 def test_words_put_together_as_another_language_does_are_read_as_meant(
         game: str, who: str, phrase: str, want: dict[str, object], capsys: pytest.CaptureFixture[str]) -> None:
     _answers(game, who, phrase, want, capsys)
+
+
+# (game, who, phrase, the answer's fields): a possessive said without its 's after 'vs' ('vs Nemesis Alertness'), a
+# clause of what nobody does ('Nobody is shooting at us'), and 'take his time' said with the verb in the bare form.
+DROPPED = [
+    ("fs3", "Mavros", "Mavros sneak past Nemesis for a joke, Stealth vs Nemesis Alertness. Mavros: 3 6 2 4, "
+     "Nemesis: 7 6 2", {"actor": "Mavros", "skill": "Stealth", "dice": [3, 6, 2, 4], "opposed.against": "Nemesis"}),
+    ("fs3", "Mavros", "Mavros climb the wall. Nobody is shooting at us, so he take his time. Dice 1 3 6 7 8 2 6 4 5",
+     {"actor": "Mavros", "skill": "Athletics", "modifier": 2, "successes": 4}),
+]
+
+
+@pytest.mark.parametrize(("game", "who", "phrase", "want"), DROPPED, ids=[s[2][-40:] for s in DROPPED])
+def test_words_dropped_or_left_bare_are_read_as_meant(game: str, who: str, phrase: str, want: dict[str, object],
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    _answers(game, who, phrase, want, capsys)

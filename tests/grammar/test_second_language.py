@@ -148,3 +148,30 @@ DROPPED = [
 def test_words_dropped_or_left_bare_are_read_as_meant(game: str, who: str, phrase: str, want: dict[str, object],
                                                       capsys: pytest.CaptureFixture[str]) -> None:
     _answers(game, who, phrase, want, capsys)
+
+
+# (game, who, phrase, the answer's fields): a count of a resource said held ('I have 1 luck', 'I have luck 1' as
+# another language orders it, 'I have 2 war dice') is the sheet's, said: nothing is spent by it; a spend word after
+# it ('I use it', 'I use one', 'spends 1') spends of it.
+HELD = [
+    ("ghostburn", "Vex", "Vex sneak past the guard. I have 1 luck. Dice 6 and 7", {"dice": [6, 7], "luck": None}),
+    ("ghostburn", "Vex", "Vex sneak past the guard, I still have luck 1 left. Dice 6 and 7",
+     {"dice": [6, 7], "luck": None}),
+    ("fist", "Ripper", "Ripper punch the guard, I have 2 war dice. dice: 6,5", {"dice": [6, 5], "extra_dice": []}),
+    ("fist", "Ripper", "Ripper punch the guard, I have war dice 2, I use one. dice: 6,5, war die 3",
+     {"dice": [6, 5], "extra_dice": [3]}),
+    ("fist", "Ripper", "Ripper punch the guard, she still has 2 war dice, spends 2. dice: 6,5, war dice 3 4",
+     {"dice": [6, 5], "extra_dice": [3, 4]}),
+]
+
+
+@pytest.mark.parametrize(("game", "who", "phrase", "want"), HELD, ids=[s[2][-40:] for s in HELD])
+def test_a_count_of_a_resource_said_held_spends_nothing(game: str, who: str, phrase: str, want: dict[str, object],
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    _answers(game, who, phrase, want, capsys)
+
+
+def test_a_held_luck_then_used_spends_one(capsys: pytest.CaptureFixture[str]) -> None:
+    code, got, err = _roll("ghostburn", "Vex", "Vex sneak past the guard. I have luck 1, I use it. Dice 6 and 7", capsys)
+    assert code == 0, err
+    assert got["luck"] is not None, got

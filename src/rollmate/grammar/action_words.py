@@ -538,7 +538,9 @@ class ActionWords:
             return False
         if type_ == "UNSPENT":  # "Luck not spent", "no luck": a resource said not to be used, nothing spent
             label = lexicon().resources[str(value)].label
-            self._read(part, kind="scene", note=f"said not to be used: no {label} is spent")
+            held = re.search(r"\d|\b(?:one|two|three|four|five|six)\b", self._src(part).lower()) is not None
+            self._read(part, kind="scene", note=f"what the sheet holds, said: no {label} is spent by it" if held
+                       else f"said not to be used: no {label} is spent")  # ("I have 1 luck", "no luck")
             return False
         if type_ == "POSTURE":  # "leans on the bar": where the body is, the scene around the roll (not the action)
             self._read(part, kind="action", note=SCENE_NOTE)

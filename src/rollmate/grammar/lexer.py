@@ -469,7 +469,7 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "FILLER" and size == 1 and _modal_named(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "Will climbs the fence": Will is someone
                     continue
-                if kind == "RESOURCE" and size == 1 and raw.low == "luck" and i and raws[i - 1].low in FORTUNE:
+                if kind == "RESOURCE" and size == 1 and i and raws[i - 1].low in FORTUNE:
                     i += self._plain_word(raws, i, lexed)  # "very bad luck for him": fortune, the scene's word
                     continue
                 if kind == "RESOURCE" and (held := _held(raws, i, size)) is not None:

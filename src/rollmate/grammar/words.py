@@ -301,7 +301,8 @@ buggy tractor forklift crane mech rig boat speeder bike""".split())
 # it ("Luck not spent", "luck unused"): the resource is named, and nothing of it is spent.
 NOT_USING = frozenset("no not without didn't didnt don't dont won't wont never".split())
 UNUSED = frozenset("unspent unused untouched".split())
-# Words that make 'luck' the scene's fortune, never a point spent: "very bad luck for him", "tough luck", "good luck".
+# Words that make a resource's one word the scene's fortune, never a point spent: "very bad luck for him", "tough
+# luck", "good luck".
 FORTUNE = frozenset("bad good tough hard rotten dumb pure sheer blind beginner's beginners terrible awful".split())
 SPENT_WORDS = frozenset("spent used spending using burned burnt burning needed".split())
 # Participles of seeking that open a clause after a comma ("sends the drone up, looking for the hatch", "sneaks

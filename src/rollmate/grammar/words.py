@@ -35,7 +35,8 @@ KEYWORDS: dict[str, str] = {
     # the verb without its agreement, as a second-language writer says it: "the dice is one and one", "dice come six
     # and six", "base dice is 2 and 1"
     "dice is": "DICE", "dices is": "DICE", "dice was": "DICE", "dices was": "DICE", "dice come": "DICE",
-    "dice comes": "DICE", "dices come": "DICE", "dice came": "DICE", "base dice is": "DICE", "base dice are": "DICE",
+    "dice comes": "DICE", "dices come": "DICE", "dice come up": "DICE", "dice comes up": "DICE", "dice came up": "DICE",
+    "base dice is": "DICE", "base dice are": "DICE",
     "spend": "SPEND", "spends": "SPEND", "spending": "SPEND", "use": "SPEND", "uses": "SPEND", "burn": "SPEND",
     "burns": "SPEND", "burning": "SPEND", "add": "SPEND", "adds": "SPEND", "adding": "SPEND", "throw in": "SPEND", "throws in": "SPEND",
     "throwing in": "SPEND", "threw in": "SPEND",

@@ -24,8 +24,10 @@ rounds ('A Prowl roll was made by Kes; the dice showed 6 and 2'), setZ hedging, 
 'I think', 'that's Prowl right?', 'sorry if this is wrong', setAV veterans' abbreviations and shorthand: 'Kes Prw
 r/s -> 6,2', 'DL H', '+1 WD', 'AUF', setAH live-streamed games: hype and capitals, asides to the
 stream's chat, shout-outs whose numbers are not dice, emote names, countdowns, recaps for new viewers, setAE players whose English is a second language: dropped articles and verb endings, calques,
-false friends, questions said as statements, 'her creative is minus one'),
-each answer worked by hand from the rules references; setD to setAE carry a README.md saying who writes like that. setG, setI, setK, setM, setO, setR, setT, setV, setX, setY and setAH were each a hold-out for one session (scored at its
+false friends, questions said as statements, 'her creative is minus one', setAM typed on a phone: autocorrected names
+and rules words fixed later in the line ('*Strength'), wrong autocomplete endings, dice glued to words, smart quotes,
+emoji and 'Sent from my iPhone'),
+each answer worked by hand from the rules references; setD to setAM carry a README.md saying who writes like that. setG, setI, setK, setM, setO, setR, setT, setV, setX, setY, setAH and setAM were each a hold-out for one session (scored at its
 start and end, nobody fixing against them), and were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay

@@ -514,6 +514,7 @@ class ActionWords:
     scene_clause: int  # the clause a scene phrase with someone's possession opened ("with Dex's drone overhead")
     npcs: frozenset[str]  # the people the GM plays
     reading: list[request.Clause]
+    opponent: dict[str, Any]
 
     # provided by the Binder
     def _once(self, what: str, part: Record | None) -> None: ...
@@ -524,6 +525,31 @@ class ActionWords:
     def _later_subject(self, index: int) -> str | None: ...
     def _in_aside(self, part: Record) -> bool: ...
     def _aside_speaker(self) -> str | None: ...
+
+    def _after_a_label(self, part: Word) -> bool:
+        """Whether only a label of the kind of line stands before `part` ('Opposed: Ingrid (Stealth) v. ...', 'note:
+        Zoe ...'): the first word after it opens the phrase as if nothing stood before it."""
+        sentence = re.split(r"[.!?]\s", self.text[: part.start])[-1]  # ("Item 10. Opposed: Ingrid ...")
+        said = re.fullmatch(r"(?:.*?\s)?([\w-]+)(\s+(?:roll|check|test))?\s*:\s*", sentence, re.DOTALL)
+        if said is None or said.group(1).lower() not in LEAD_IN_LABELS:
+            return False  # ("It was agreed this was an opposed roll: Caspian (Melee) v. Bart (Melee)")
+        return said.group(2) is not None or not sentence[: said.start(1)].strip()
+
+    def _sides_roll(self, part: Word) -> bool:
+        """'Mavros (Stealth) vs Nemesis (Perception)': a skill or attribute in brackets right after the other side's
+        name is what that side rolls, never the actor's: kept on the other side (said twice there: asked)."""
+        at = next((i for i, p in enumerate(self.later) if p is part), 0)
+        side = self.later[at - 1] if at else None
+        if side is None or side.kind != "versus" or not self.opponent or not re.fullmatch(r"\s*\(\s*", self.text[side.end : part.start]) \
+                or not re.match(r"\s*\)", self.text[part.end :]):
+            return False
+        key = "skill" if part.type == "SKILL" else "attribute"
+        if self.opponent.get(key) is not None:
+            raise self._error(part, f"Two rolls for {self.opponent.get('name', 'the other side')}: which one is it?",
+                              "Give what the other side rolls once, e.g. 'vs Mavros (Alertness)'.")
+        self.opponent[key] = part.value
+        self._read(part, kind="opponent", note=f"what {self.opponent.get('name', 'the other side')} rolls")
+        return True
 
     def _roll_ends(self) -> frozenset[int]:
         """Where each word of the reading that names the roll (a skill, trick, attribute, or "roll") ends in the text."""
@@ -550,13 +576,16 @@ class ActionWords:
             self.spans.setdefault(self.clause_no, []).append((part.start, part.end))
             self.unknown.append(self._src(part))
             return False
+        if type_ in ("SKILL", "ABILITY") and self._sides_roll(part):
+            return False
         nxt = self.current[index + 1] if index + 1 < len(self.current) else None
         # "the guard is suspicious" (a condition), never "Isolde pushes herself" (a cue the game reads as an act)
         described = nxt is not None and is_word(nxt, "CUE") and self.cue_kinds.get(nxt.value, "condition") == "condition"  # type: ignore[attr-defined]
         if described and nxt is not None and (re.compile(_GOES_ON).match(self.text, nxt.end) or does_next(self.text, part.end)):
             described = False  # "Sergeant Voss is hurt and swings his baton at Tobiah", "Bram silently draws": acts
         opener = (type_ in ("NAME", "POSS") and index == 0 and not started and not f.get("actor")
-                  and self.clause_no == 1 and not described and not self._owner_before_subject(index))
+                  and (self.clause_no == 1 or self._after_a_label(part)) and not described
+                  and not self._owner_before_subject(index))
         if type_ == "NAME":
             before = self.text[: part.start].rstrip().lower()
             last = before.rsplit(None, 2)[-2:]
@@ -671,6 +700,14 @@ class ActionWords:
                 self._once("actor", part)
                 f["actor"] = value
                 self._read(part, kind="speaker", note=CALLED_NOTE)
+            elif type_ == "NAME" and not f.get("actor") and re.match(_REFEREE, self.text) \
+                    and re.match(_ROLL_CALLED, self.text[part.end :]) and speaks_as_i(self.text):
+                # "GM: I'm not giving the bonus. Emeric, roll Medicine": in the referee's line, 'I' is the referee;
+                # the one a roll is called of rolls, never the seat's character
+                self._once("actor", part)
+                f["actor"] = value
+                self._read(part, kind="speaker", note=CALLED_NOTE)
+                self._no_longer_target(part)
             elif type_ == "NAME" and not f.get("actor") and (said := self._who_acts(index)) is not None \
                     and not self._owner_before_subject(index):
                 # "The door's stuck. Rado heaves ...", "Steady hands, Priya, ...": the one the post says acts, or

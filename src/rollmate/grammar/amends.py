@@ -54,6 +54,7 @@ NOTE = "corrected to"
 SCENE = "said of one a correction took out: the scene"
 RETRACTED = "said to be another roll's: not this roll"
 ANOTHERS = "taken back as someone else's: not this roll"
+RULING = "the number before it replaces a ruling argued down: the number counts"
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +110,12 @@ def _instead(raws: list[Raw], value_at: ValueAt, unsaid: list[Unsaid], text: str
         earlier = [v for v in _values(raws, 0, lead - 1, value_at) if v.kind == new.kind] if _mark(raws[lead - 1]) \
             else []  # (of its own kind: 'jump the gap. Bluff instead' names another roll, which the thread asks about)
         if not earlier:
+            if new.kind == "modifier" and not (new.start and _value(raws, new.start - 1, value_at) is not None):
+                # "so it's the -3 instead": the number a ruling gives in place of another the post argued down; its
+                # 'instead' says so, and names no other roll ('Medicine-3 instead' defaults to Medicine)
+                unsaid.append(taken_out(raws[k].start, raws[k].start + len(raws[k].text), RULING))
+                raws = [*raws[:k], *raws[k + 1 :]]
+                continue
             k += 1
             continue
         old = earlier[-1]

@@ -415,9 +415,16 @@ class Binder(Sides, ActionWords):
     def _named_again(self, part: r.Dice) -> bool:
         """'6 and 6, boxcars!', '1 1, snake eyes ugh', '6+5, war die 6 so that's double sixes', 'snake eyes! 1 and 1':
         the dice said as a player names them beside the dice said by their faces, the named faces all among the others
-        (the roll's and those of dice spent with it): the dice named again, checked and shown, never a second set.
-        Named faces the dice do not show stay a question (which dice are they?)."""
+        (the roll's and those of dice spent with it): the dice named again, checked and shown, never a second set; so is
+        a name said again ('snake eyes. SNAKE EYES CHAT. 1 and 1'). Named faces the dice do not show, or two names that
+        differ, stay a question (which dice are they?)."""
         earlier = self.seen.get("dice")
+        if type(earlier) is r.Dice and earlier.named and part.named and earlier.pronoun is None \
+                and sorted(earlier.faces) == sorted(part.faces):  # "snake eyes. SNAKE EYES": one name said twice
+            note = f"the dice named again: {' '.join(map(str, part.faces))}, as said before"
+            self.reading[:] = [replace(c, kind="dice named", used=False, note=note)
+                               if c.start == part.start and c.end == part.end else c for c in self.reading]
+            return True
         if type(earlier) is not r.Dice or earlier.named == part.named or earlier.pronoun is not None:
             return False
         named, faces = (part, earlier) if part.named else (earlier, part)
@@ -528,8 +535,9 @@ class Binder(Sides, ActionWords):
 
     def restated(self, part: r.Restated) -> None:
         """'I'm at -2', 'my Hard is +2': kept for the rules to check against the sheet, never added to the roll."""
-        value, of, kind = part.value
-        self.f["restated"] = (*self.f.get("restated", ()), request.Restated(value=value, of=of, kind=kind, said=self._src(part)))
+        value, of, kind, *whose = part.value  # whose: a loaded character's name, said with the number
+        self.f["restated"] = (*self.f.get("restated", ()), request.Restated(value=value, of=of, kind=kind, said=self._src(part),
+                                                                            whose=whose[0] if whose else None))
 
     def self_state(self, part: r.SelfState) -> None:
         self.cues.extend(request.Cue(key=c, who="actor", text=self._src(part)) for c in part.cues)

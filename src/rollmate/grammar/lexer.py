@@ -40,6 +40,7 @@ from rollmate.grammar.run_together import split_run_together
 from rollmate.grammar.scene_numbers import clock_time, nth_try, numbered, one_for_a_thing, oracle_roll
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.shorthand import cut_short, short_of_two, shorthand, values_said_short
+from rollmate.grammar.shouts import shouted
 from rollmate.grammar.speech import plain_speech
 from rollmate.grammar.spelling import respell
 from rollmate.grammar.weighed import weighed
@@ -205,7 +206,9 @@ class PhraseLexer(VocabularyLookup):
                 continue
             if kind in ("word", "signed", "number") and (said := restated_at(raws, i, lambda k: self._match(raws, k),
                                                                                   self.vocab.held_bonuses,
-                                                                                  signed=self.vocab.signed_stats)):
+                                                                                  signed=self.vocab.signed_stats,
+                                                                                  others_rated=self._others_rated(),
+                                                                                  person=self._person)):
                 size, value = said  # "I'm at -2", "my Hard is +2", "+10 to hit": a number of the sheet said again
                 last = raws[i + size - 1]
                 if tokens and tokens[-1].type == "PLUS" and i and raws[i - 1].low == "plus":
@@ -497,6 +500,11 @@ class PhraseLexer(VocabularyLookup):
                 mark = raw.text
                 if mark == "(" and (idiom := dice_idiom(raws, i)) is not None:
                     i += self._idiom(raws, i, idiom, tokens)
+                    continue
+                if mark == "." and (counted := _count_then_faces(raws, i, tokens)) > i:
+                    tokens.append(token("COLON", ":", raw.start, raw.start + 1))  # "1 die left... 6!!": the dots
+                    lexed.fillers.extend(raws[i + 1 : counted])  # before the faces the count announced, as a colon
+                    i = counted
                     continue
                 if mark == "." and (landed := _dice_landing(raws, i, tokens)) > i:
                     lexed.fillers.extend(raws[i:landed])  # "*rolls* 1... 5", "4 and... 3": the dice typed as they
@@ -914,6 +922,18 @@ class PhraseLexer(VocabularyLookup):
             return size, f"resource:{value}", value
         return size, _AMEND_KINDS.get(kind, "kw:" + kind), value
 
+    def _person(self, low: str) -> str | None:
+        """The one loaded character a word names, whole or a word of one ('bastian', 'voss'), or None."""
+        term = self.vocab.terms.get(low)
+        if term is not None and term.kind == "name":
+            return str(term.value)
+        names = [n for n in self.called.get(low, ()) if low in n.lower().split()]
+        return names[0] if len(names) == 1 else None
+
+    def _others_rated(self) -> bool:
+        """Whether the game rates the other side in a phrase ('vs a thug rated 3'), as the sides' reader takes it."""
+        return "versus" not in self.vocab.refuse and "rated" not in self.vocab.refuse
+
     def _knows(self, raws: list[Raw], i: int) -> bool:
         """Whether raws[i] is a word the vocabulary knows, or a part or prefix of someone's name."""
         return self._match(raws, i) is not None or raws[i].low in self.called
@@ -931,11 +951,12 @@ class PhraseLexer(VocabularyLookup):
     def _doubt(self, raws: list[Raw], i: int) -> int:
         """Where the writer's doubt opening at raws[i] ends (manner.toml's doubts, then 'if' or 'whether' and its clause, up
         to a mark that ends the clause or a 'but'), when no word of that clause is a rules word or a number; else i."""
+        if i and raws[i - 1].kind == "word":
+            return i  # (a doubt opens its clause: most words are looked up no further)
         said = _said_at(doubts(), raws, i, plain=True)
         sorry = 0 if said else _said_at(apologies(), raws, i, plain=True)
         end = i + (said or sorry)
-        if not (said or sorry) or (i and raws[i - 1].kind == "word") or end >= len(raws) \
-                or (said and raws[end].low not in DOUBTED):
+        if not (said or sorry) or end >= len(raws) or (said and raws[end].low not in DOUBTED):
             return i
         while end < len(raws) and not (raws[end].kind == "mark" and raws[end].text in ".!?;,:()") \
                 and raws[end].low != "but":
@@ -1765,6 +1786,20 @@ def _versus_trait(tokens: list[Token], k: int) -> bool:
     return tokens[k].type == "VS" and k + 1 < len(tokens) and tokens[k + 1].type == "TRAIT"
 
 
+def _count_then_faces(raws: list[Raw], i: int, tokens: list[Token]) -> int:
+    """Where the dots after a count of dice end, before the faces it announces ('1 die left... 6!!', '5 dice...
+    8 6 7 7 6'): after a number, 'die' or 'dice' and maybe 'left' or 'remaining', before a face. Else i."""
+    j = i
+    while j < len(raws) and raws[j].kind == "mark" and raws[j].text == ".":
+        j += 1
+    if j - i < 2 or j >= len(raws) or raws[j].kind != "number" or not raws[j].text.isdigit():
+        return i
+    last = [t.type for t in tokens[-3:]]
+    counted = last[-2:] == ["NUMBER", "DICE"] or (last == ["NUMBER", "DICE", "WORD"]
+                                                   and str(tokens[-1].value).lower() in ("left", "remaining"))
+    return j if counted else i
+
+
 def _dice_landing(raws: list[Raw], i: int, tokens: list[Token]) -> int:
     """Where the dots between two faces typed as they land end ('1... 5', '6.. 6!!', '4 and... 3'): after a face
     (or a face and 'and'), before a face that ends its clause (a mark, the end, or another face next). Else i."""
@@ -1902,6 +1937,11 @@ def _hedge(raws: list[Raw], i: int, someone: Callable[[list[Raw], int], bool]) -
     ('it's Prowl i think?', 'Juno tackles him, i guess'), or a clause of its own after it ('i think i got 3 6',
     'i believe that's Finesse', 'i guess Tam would try Pickpocket': someone(raws, k) says a clause of someone opens
     at k); else i. 'i think it through' keeps its verb."""
+    low = raws[i].low
+    plain = low.replace("’", "'")
+    if plain not in _by_first_word(TAG_QUESTIONS)[0] and low not in _by_first_word(hedges_after())[0] \
+            and plain not in _by_first_word(KNOWING)[0]:
+        return i  # (no hedge opens with the word: most words are looked up no further)
     tag = _said_at(TAG_QUESTIONS, raws, i, plain=True)
     if tag and i + tag < len(raws) and raws[i + tag].text == "?" and (i == 0 or raws[i - 1].kind in ("mark", "word")):
         return i + tag  # "should be Hard, right? 7 5": the player checks what the phrase states; the statement stands
@@ -2081,8 +2121,8 @@ def _aside(raws: list[Raw], i: int) -> int:
     hedge = _said_at(hedges_after(), raws, i)
     if hedge and (i + hedge == len(raws) or (raws[i + hedge].kind == "mark" and raws[i + hedge].text in ".!?;,")):
         return i + hedge
-    if raws[i].low not in ASIDE_OPENERS:
-        return i
+    if raws[i].low not in ASIDE_OPENERS and not (raws[i].kind == "word" and shouted(raws[i].text)):
+        return i  # ("8 6 7 7 6 LETS GOOO", "5 5 yesss": a shout after the dice opens one too)
     j = i + 1
     while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ".!?;"):
         if raws[j].kind != "word" and raws[j].kind != "mark":

@@ -14,6 +14,8 @@ from lark.exceptions import LarkError, UnexpectedInput, VisitError
 
 from rollmate.errors import PhraseError, RollmateError
 from rollmate.grammar import kept
+from rollmate.grammar.audience import NOTE as STREAM_NOTE
+from rollmate.grammar.audience import streamed
 from rollmate.grammar.bind import Binder
 from rollmate.grammar.cited import NOTE as CITED_NOTE
 from rollmate.grammar.cited import cited
@@ -23,6 +25,10 @@ from rollmate.grammar.fields import fielded
 from rollmate.grammar.figures import figures
 from rollmate.grammar.gm_self import NOTE as GM_SELF_NOTE
 from rollmate.grammar.gm_self import gm_self
+from rollmate.grammar.held import NOTE as HELD_NOTE
+from rollmate.grammar.held import held
+from rollmate.grammar.helped import NOTE as HELPED_NOTE
+from rollmate.grammar.helped import helped
 from rollmate.grammar.jeers import NOTE as JEERS_NOTE
 from rollmate.grammar.jeers import jeered
 from rollmate.grammar.knocked import NOTE as KNOCKED_NOTE
@@ -91,12 +97,15 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
         unframed, gm = gm_self(unframed, lambda words: _players_one(words, vocabulary))
         unframed, mishap = knocked(unframed)
         unframed, jeers = jeered(unframed)
+        unframed, stream = streamed(unframed, lambda words: _whom(vocabulary).get(words, ()))
+        unframed, holding = held(unframed)
+        unframed, helper = helped(unframed, lambda words: _whom(vocabulary).get(words, ()))
     except PhraseError as error:
         error.text = text
         raise
     if rolled_for is None and transcript.named_at is not None:
         rolled_for = (transcript.named_at, frozenset())  # the roller's label read as their character's name
-    frame = (*transcript.frame, *thread.frame, *frame, *relay, *gm, *mishap, *jeers)
+    frame = (*transcript.frame, *thread.frame, *frame, *relay, *gm, *mishap, *jeers, *stream, *holding, *helper)
     spoken, quotes = speech(fielded(plain(unframed), _called(vocabulary).__contains__))
     said = unrolled(spoken, recap=headed(unframed), names=_called(vocabulary),
                     story=lambda words: _story(words, vocabulary))
@@ -181,7 +190,8 @@ def _a(noun: str) -> str:
 
 
 _FRAME_NOTES = {"greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "relay": RELAY_NOTE, "gm": GM_SELF_NOTE,
-                "knocked": KNOCKED_NOTE, "jeers": JEERS_NOTE}
+                "knocked": KNOCKED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
+                "stream": STREAM_NOTE, "held": HELD_NOTE}
 _NAMED_ROLLS = frozenset({"SKILL", "TRICK", "ABILITY"})
 
 

@@ -104,19 +104,28 @@ def _rules_word(match: Match, raws: list[RawLike], k: int) -> tuple[int, str] | 
     return found[0], str(found[2])
 
 
-def restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str], *, signed: bool = False
-                ) -> tuple[int, tuple[int, str | None, str]] | None:
+def restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str], *, signed: bool = False,
+                others_rated: bool = False, person: Callable[[str], str | None] | None = None
+                ) -> tuple[int, tuple[int, str | None, str] | tuple[int, str, str, str]] | None:
     """(how many raws, (value, of, kind)) when a restated number of the sheet opens at raws[i], else None; `held`:
     the game's words for standing bonuses a sheet holds, said after their number, and their keys
-    (Vocabulary.held_bonuses); `signed`: the game writes its stats signed (Vocabulary.signed_stats)."""
-    said = _restated_at(raws, i, match, held, signed)
+    (Vocabulary.held_bonuses); `signed`: the game writes its stats signed (Vocabulary.signed_stats);
+    `others_rated`: the game rates the other side in the phrase ("the bouncer, she's rated 4"), so a rating said bare
+    of someone ("he's rated 0", "he has three") may be theirs and is left to the sides' reader; `person`: the loaded
+    character a word names, if one ("Bastian's Resilience is 4": a number of Bastian's sheet, said with whose)."""
+    low = raws[i].low
+    if person is not None and low.endswith("'s") and raws[i].kind == "word" and (whose := person(low[:-2])):
+        if _after_facing(raws, i):
+            return None  # "vs the goon's Melee 3": the other side's rating, which the sides' reader reads
+        return _anothers(raws, i, match, whose)
+    said = _restated_at(raws, i, match, held, signed, bare=not others_rated)
     if said is None:
         return None
     size, value = said
     return size + _sheet_tail(raws, i + size), value  # "(Reflexive, -2 on his sheet)": where it was read, said too
 
 
-def _restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str], signed: bool
+def _restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str], signed: bool, bare: bool
                  ) -> tuple[int, tuple[int, str | None, str]] | None:
     low = raws[i].low
     if low == "my" or low in _THIRD_POSSESSIVES and i and raws[i - 1].low in _WITH and not _facing(raws, i):
@@ -128,16 +137,17 @@ def _restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, s
         return copular
     said = _words(raws, i, _BEING)
     if said:
-        return _being(raws, i, said, match, held)
+        return _being(raws, i, said, match, held, bare)
     said = _words(raws, i, _HAVING)
     if not said and low in _HOLDERS and [r.low for r in raws[i + 1 : i + 3]] in (["only", "has"], ["just", "has"],
                                                                                   ["only", "have"], ["just", "have"]):
         said = 3  # "she only has Tinker 1"
     if said:
-        return _having(raws, i, said, match, held)
+        return _having(raws, i, said, match, held, bare)
     if low == "has" and i and raws[i - 1].kind == "word" and raws[i - 1].text[:1].isupper() \
-            and _signed(raws, i + 1) is not None:  # "Ledger has minus two reflexive": a name, then what it holds
-        return _having(raws, i, 1, match, held)
+            and (_signed(raws, i + 1) is not None or bare and (found := _value_at(raws, i + 1)) is not None
+                 and _said_alone(raws, found[1])):  # "Ledger has minus two reflexive", "Renko has 2, so ...": a
+        return _having(raws, i, 1, match, held, bare)  # name, then what it holds
     if low in _OF_WORD and (of := _rules_word_before(match, raws, i)) is not None:
         return _of_word(raws, i, of)
     if (sourced := _from_sheet(raws, i, match)) is not None:
@@ -154,6 +164,24 @@ def _restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, s
     return _stat_signed(raws, i, match) if signed else None
 
 
+def _anothers(raws: list[RawLike], i: int, match: Match, whose: str) -> tuple[int, tuple[int, str, str, str]] | None:
+    """"Bastian's Resilience is 4 on his sheet", "Dray's Res 4 → Moderate": a loaded character's number of a rules
+    word, said with whose it is, closing its clause: their sheet's number said again (the rules check it against
+    their sheet; the roller's own, against the roller's)."""
+    named = _stat_at(match, raws, i + 1)
+    if named is None:
+        return None
+    said = _value_said(raws, i + 1 + named[0])
+    if said is None:
+        return None
+    value, k = said
+    k += _sheet_tail(raws, k)
+    if k < len(raws) and raws[k].kind != "mark" and raws[k].low not in _CLAUSE_GOES_ON:
+        return None
+    return k - i, (value, named[1], "rating", whose)
+
+
+_CLAUSE_GOES_ON = frozenset({"so", "and", "which", "but"})  # words after a number said of another that end its part
 _WITH = frozenset({"with", "using"})
 _THIRD_POSSESSIVES = frozenset({"his", "her", "their"})
 # Words that put someone else up against the roller: after them, "his Melee is 3" may be the other side's.
@@ -164,6 +192,13 @@ _SHEET_WORDS = {"sheet", "charsheet", "card"}  # where a character's numbers are
 def _facing(raws: list[RawLike], i: int) -> bool:
     """Someone is set against the roller before raws[i] ('vs Vance, his Melee is 3'): a 'his' may be theirs."""
     return any(r.kind == "word" and r.low in _FACING for r in raws[:i])
+
+
+def _after_facing(raws: list[RawLike], i: int) -> bool:
+    """Whether raws[i] follows a word that sets someone against the roller, maybe with an article between ('vs the
+    goon's Melee 3')."""
+    k = i - 1 - (i > 1 and raws[i - 1].low in ("the", "a", "an"))
+    return k >= 0 and raws[k].low in _FACING
 
 
 def _sheet_tail(raws: list[RawLike], k: int) -> int:
@@ -235,9 +270,14 @@ def _labelled(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int
     """'+2 Hard', '+5 Str +3 Melee', '-1 Sharp,': a number of the sheet written before its rules word, a part of the
     player's sum (a modifier says its reason: '-1 for the wrist')."""
     named = _stat_at(match, raws, i + 1)
-    if named is None or not _value_ends(raws, i + 1 + named[0]):
+    if named is None:
         return None
-    return 1 + named[0], (int(raws[i].text.replace(" ", "")), named[1], "rating")
+    end = i + 1 + named[0]
+    if (on_them := _on_them(raws, end)) and _stat_at(match, raws, i + 1, ("ABILITY",)) is not None:
+        end += on_them + _talk(raws, end + on_them)  # "-1 hard on her lol": the stat's number on the roller's sheet
+    if not _value_ends(raws, end):
+        return None
+    return end - i, (int(raws[i].text.replace(" ", "")), named[1], "rating")
 
 
 def _stat_signed(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int, str | None, str]] | None:
@@ -272,13 +312,16 @@ def _beside_stat(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[
                  if k >= len(words) and tuple(r.low for r in raws[k - len(words) : k]) == words), 0)
     on_them = _on_them(raws, end)
     if not lead and not on_them:
-        return None
+        lead = _stat_described(raws, k)  # "Creative, which is her WORST stat chat, minus two"
+        if not lead:
+            return None
     named = _rules_word_before(match, raws, k - lead, ("ABILITY",))
     if named is None:
         return None
     end += on_them or (end < len(raws) and raws[end].low in _NOUNS and _NOUNS[raws[end].low] == "rating")
-    if not _value_ends(raws, end):
-        return None
+    end += _talk(raws, end)  # "his -1 stat chat, rip", "minus two lmao."
+    if not _value_ends(raws, end) and not (end < len(raws) and raws[end].low in _NEXT_CLAUSE):
+        return None  # ("with Hot at +1 he needs 9": a clause of its own follows, unmarked)
     return end - i, (value, named, "rating")
 
 
@@ -328,6 +371,51 @@ def copular_stat(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[
     return said[1] - i, (said[0], named, "rating")
 
 
+_NEXT_CLAUSE = frozenset({"he", "she", "they", "i", "we", "so"})  # words opening a clause of their own
+
+
+# Nouns a stat is called by when it is described before its number ("which is her worst stat, -2").
+_STAT_NOUNS = frozenset({"stat", "attribute", "ability", "score"})
+_MOST_DESCRIBING = 2  # words that may describe the stat between whose it is and the noun ("her very worst stat")
+
+
+def _talk(raws: list[RawLike], k: int) -> int:
+    """How many words at raws[k] are talk around a value, not of it: the audience spoken to ('chat', 'folks') and a
+    feeling said aloud ('lol', 'rip', 'lmao')."""
+    from rollmate.grammar.audience import addressed
+    from rollmate.grammar.shouts import feeling
+
+    at = k
+    while at < len(raws) and raws[at].kind == "word" and (addressed(raws[at].low) or feeling(raws[at].text)):
+        at += 1
+    return at - k
+
+
+def _stat_described(raws: list[RawLike], k: int) -> int:
+    """How many raws before raws[k] describe the stat said before them and end where its number is said: ', which is
+    her WORST stat chat,', ', her worst stat,' (the stat described, whose it is and the noun, talk and a comma after
+    it), or 0."""
+    at = k - (k and raws[k - 1].kind == "mark" and raws[k - 1].text == ",")
+    while at and raws[at - 1].kind == "word" and _talk(raws, at - 1):
+        at -= 1
+    if not at or raws[at - 1].low not in _STAT_NOUNS:
+        return 0
+    at -= 1
+    for _ in range(_MOST_DESCRIBING + 1):
+        if at and raws[at - 1].low in _POSSESSIVES:
+            at -= 1
+            lead = next((len(words) for words in sorted(_BESIDE, key=len, reverse=True)
+                         if words[0] in (",", "which") and at >= len(words)
+                         and tuple(r.low for r in raws[at - len(words) : at]) == words), 0)
+            if not lead and at and raws[at - 1].kind == "mark" and raws[at - 1].text == ",":
+                lead = 1  # "Creative, her worst stat, -2": the stat described beside it
+            return k - at + lead if lead else 0
+        if not at or raws[at - 1].kind != "word" or _number(raws[at - 1]) is not None:
+            return 0
+        at -= 1
+    return 0
+
+
 def _on_them(raws: list[RawLike], k: int) -> int:
     """2 when raws[k] says 'on him' / 'on her' (the number is on the roller's sheet), else 0."""
     return 2 if k + 1 < len(raws) and raws[k].low == "on" and raws[k + 1].low in _OBJECTS else 0
@@ -348,14 +436,18 @@ def _rules_word_before(match: Match, raws: list[RawLike], i: int,
 def _of_word(raws: list[RawLike], i: int, of: str) -> tuple[int, tuple[int, str | None, str]] | None:
     """'TACTICAL (score +2)', 'Finesse, rating 0', 'Wits score: 3': the number of the rules word just said, said
     again with a noun for it (a program writing a roll restates the sheet this way)."""
-    k = i + 1
-    if k < len(raws) and (raws[k].low in _IS or raws[k].text == ":"):
-        k += 1
-    said = _value_at(raws, k)
+    said = _value_said(raws, i + 1)
     if said is None:
         return None
     value, k = said
     return (k - i, (value, of, "rating")) if _ends(raws, k) else None
+
+
+def _value_said(raws: list[RawLike], k: int) -> tuple[int, int] | None:
+    """(the number said at raws[k], maybe after 'is' or ':', where reading goes on), or None."""
+    if k < len(raws) and (raws[k].low in _IS or raws[k].text == ":"):
+        k += 1
+    return _value_at(raws, k)
 
 
 def _my(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str]) -> tuple[int, tuple[int, str | None, str]] | None:
@@ -399,6 +491,14 @@ def _my(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str]) -> t
     return (k - i, (value, of, kind)) if _ends(raws, k) else None
 
 
+def _said_alone(raws: list[RawLike], k: int) -> bool:
+    """Whether a number said of someone ends its sentence at raws[k] ('he has three.', 'rated 0, so ...'): the end,
+    a mark that ends a sentence, or a comma and a word; never a die or another number after it ('I have 5 and 3')."""
+    if k >= len(raws) or raws[k].kind == "mark" and raws[k].text in ".!?;":
+        return True
+    return raws[k].text == "," and k + 1 < len(raws) and raws[k + 1].kind == "word" and _number(raws[k + 1]) is None
+
+
 def _value_at(raws: list[RawLike], k: int) -> tuple[int, int] | None:
     """(the number said at raws[k], where reading goes on), or None."""
     if (signed := _signed(raws, k)) is not None:
@@ -407,9 +507,13 @@ def _value_at(raws: list[RawLike], k: int) -> tuple[int, int] | None:
     return None if value is None else (value, k + 1)
 
 
-def _being(raws: list[RawLike], i: int, said: int, match: Match, held: Mapping[str, str]) -> tuple[int, tuple[int, str | None, str]] | None:
+def _being(raws: list[RawLike], i: int, said: int, match: Match, held: Mapping[str, str], bare: bool = False
+           ) -> tuple[int, tuple[int, str | None, str]] | None:
     """"I'm at -2", "she's +1", "I'm +2 in Hot": a signed number said of someone, alone in its clause."""
     k = i + said + (i + said < len(raws) and raws[i + said].low == "at")
+    if bare and k < len(raws) and raws[k].low == "rated" and (rated := _value_at(raws, k + 1)) is not None \
+            and _said_alone(raws, rated[1]):
+        return rated[1] - i, (rated[0], None, "rating")  # "He's rated 0, so RAW it's ...": the roll's rating
     if (signed := _signed(raws, k)) is None:
         return None
     value, k = signed
@@ -423,9 +527,13 @@ def _being(raws: list[RawLike], i: int, said: int, match: Match, held: Mapping[s
     return k - i, (value, of, "rating")
 
 
-def _having(raws: list[RawLike], i: int, said: int, match: Match, held: Mapping[str, str]) -> tuple[int, tuple[int, str | None, str]] | None:
+def _having(raws: list[RawLike], i: int, said: int, match: Match, held: Mapping[str, str], bare: bool = False
+            ) -> tuple[int, tuple[int, str | None, str]] | None:
     """"I've got +3 in CRE", "I've got 3 dots", "I've got zero dots": a value held in a rules word, or in dots."""
     found = _value_at(raws, i + said)
+    if bare and found is not None and raws[i + said - 1].low in ("has", "have") and raws[i + said].kind != "signed" \
+            and _said_alone(raws, found[1]):
+        return found[1] - i, (found[0], None, "rating")  # "he has three.", "Renko has 2, so ...": the roll's rating
     if found is None and (named := _stat_at(match, raws, i + said)) is not None:
         k = i + said + named[0]  # "she has Tinker 1", "she only has Tinker 1 so ...": the rating, after its word
         if k < len(raws) and raws[k].kind == "number" and raws[k].text.isdigit() and _ends(raws, k + 1):

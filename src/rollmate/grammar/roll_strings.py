@@ -90,8 +90,13 @@ def _moving(words: str) -> bool:
 
 
 def _chat(run: list[Word]) -> bool:
-    """Whether a run of words is a sentence of table talk ("the GM says", "a mess in there so"), not a skill's name."""
-    return any(str(w.value).lower() in CHAT_WORDS for w in run)
+    """Whether a run of words is a sentence of table talk ("the GM says", "a mess in there so", "RAW this is"), not a
+    skill's name: a word of chat, of rules talk (scene_numbers.toml's `jargon`: 'RAW', 'RAI', 'SRD') or one that
+    says what something is ('is', 'was')."""
+    from rollmate.grammar.scene_numbers import nouns
+
+    words = [str(w.value).lower() for w in run]
+    return any(w in CHAT_WORDS or w in _BEING or w in nouns().jargon for w in words)
 
 
 def _said_to_be(text: str, run: list[Word], after: Record | None) -> bool:

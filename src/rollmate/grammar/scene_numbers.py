@@ -118,6 +118,8 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
 # Words before 'one' that make it stand for a thing ('this one', 'the biggest one', 'only have the one'), never a
 # number: a determiner that points (never 'a': 'rolled a one' is a face).
 _POINTING = frozenset({"this", "that", "which", "each", "every", "another", "other", "same", "the", "any"})
+# A being said not to be, right before 'one' ending its clause: "Sneak isn't one" (a thing, never a face).
+_NOT_BEING = frozenset({"isn't", "isnt", "wasn't", "wasnt", "aren't", "arent", "not"})
 # Words before 'the one' that make it a face said with others ('a six and the one').
 _WITH_FACES = frozenset({"and", "then", "or", "plus", "but"})
 
@@ -154,21 +156,38 @@ def counts_a_thing(word: str) -> bool:
 
 def one_for_a_thing(raws: list[Raw], i: int) -> bool:
     """'one' at raws[i] stands for a thing already said ('the biggest one', 'this one', 'only have the one', 'the
-    one who signs'): after a pointing word, perhaps with an adjective between, and before no noun it would count."""
+    one who signs', 'the 7-foot one'): after a pointing word, perhaps with an adjective or a measure ('7-foot')
+    between, and before no noun it would count."""
     if raws[i].low != "one" or i == 0:
         return False
     after = raws[i + 1] if i + 1 < len(raws) else None
     if after is not None and after.kind in ("number", "notation", "signed"):
         return False
-    if after is not None and after.kind == "word" and (after.low == "of" or "NOUN" in word_classes(after.low)):
-        return False  # "one of them", "this one guard"
+    if after is not None and after.kind == "word" and (after.low == "of" or word_classes(after.low) & {"NOUN", "ADJ"}
+                                                       == {"NOUN"}):
+        return False  # "one of them", "this one guard" (never "the only one worth having": a word that describes)
     k = i - 1
-    if raws[k].kind == "word" and raws[k].low not in _POINTING and "ADJ" in word_classes(raws[k].low) and k:
-        k -= 1  # "the biggest one", "that last one"
+    if raws[k].kind == "word" and raws[k].low in _NOT_BEING and (after is None or after.kind == "mark"):
+        return True  # "Sneak isn't one", "it is not one, so ...": what something is not, a thing said before
+    if k >= 3 and raws[k].kind == "word" and raws[k - 1].text == "-" and raws[k - 2].kind == "number" \
+            and _adjacent(raws, k) and _adjacent(raws, k - 1) and counts_a_thing(raws[k].text):
+        k -= 3  # "the 7-foot one": a measure said as an adjective
+    described = 0
+    while described < 2 and k and raws[k].kind == "word" and raws[k].low not in _POINTING \
+            and "ADJ" in word_classes(raws[k].low):
+        k -= 1  # "the biggest one", "that last one", "the only good one"
+        described += 1
+    if described and raws[k].kind == "word" and raws[k].low in ("a", "an"):
+        return not _after_faces(raws, k)  # "a social one": a thing said before, described (never "a one", nor "a
+        # five and a lucky one", "a 5, a lucky one": a face)
     if raws[k].kind != "word" or raws[k].low not in _POINTING:
         return False
-    if raws[k].low == "the" and k == i - 1 and k and (raws[k - 1].low in _WITH_FACES or raws[k - 1].kind == "number"
-                                                      or (k > 1 and raws[k - 1].kind == "mark"
-                                                          and raws[k - 2].kind == "number")):
+    if raws[k].low == "the" and k == i - 1 and _after_faces(raws, k):
         return False  # "a six and the one", "4, the one": a face with others
     return True
+
+
+def _after_faces(raws: list[Raw], k: int) -> bool:
+    """Whether raws[k] follows a face or a word joining faces ('a six and the one', '4, the one')."""
+    return bool(k) and (raws[k - 1].low in _WITH_FACES or raws[k - 1].kind == "number"
+                        or (k > 1 and raws[k - 1].kind == "mark" and raws[k - 2].kind == "number"))

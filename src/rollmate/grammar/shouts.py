@@ -43,6 +43,15 @@ def feeling(word: str) -> bool:
     return mash(low)
 
 
+def shouted(word: str) -> bool:
+    """Whether a typed word is a shout, a laugh or a keyboard mash, as no plain word is: a listed shout ('LETS',
+    'hell'), a feeling stretched ('GOOO', 'yesss', 'nooo'), laughter ('hahaha', 'lmaooo') or a mash ('asdfgh'). A
+    plain interjection ('nice', 'cool', 'yes') is not one: a game may know it."""
+    low = word.lower().strip("!?.")
+    return feeling(word) and (low in SHOUTS or _collapsed(low) != low or re.fullmatch(_LAUGH, low) is not None
+                              or mash(low))
+
+
 def mash(low: str) -> bool:
     """Whether a lowercase word is a keyboard mash: four letters or more, at least three of them different, struck
     on one row of the keyboard each within two keys of the one before ('asdfgh', 'jkljkl', 'sdfsdf'), and no word

@@ -77,7 +77,9 @@ class Sides:
         self._once("opponent", part)
         self.opponent_part = part
         side = self.opponent
-        if stranger is not None:
+        if stranger is not None and _bare_name(stranger).lower() in _NO_NAME:
+            pass  # "opposed by an NPC rated 3": a bare rating, which the rules name ('NPC (rating 3)')
+        elif stranger is not None:
             name = _bare_name(stranger)
             side["name"] = name
             side["adhoc"] = True
@@ -195,7 +197,8 @@ class Sides:
         """'the goon rolled 6 6 1': dice of an opponent named in words must match that opponent."""
         for words, dice in self.owned:
             name = self.opponent.get("name")
-            if name and (words.lower() == name.lower() or words.lower() in name.lower().split()):
+            whose = words.lower().replace("’", "'").removesuffix("'s")  # "Sentry's dice: 6 7 1": the Sentry's
+            if name and (whose == name.lower() or whose in name.lower().split()):
                 if self.opponent.get("faces") is not None:
                     raise self._error(dice, f"Two sets of dice for {name}: which one is it?",
                                       "Give each participant's dice once.")
@@ -388,6 +391,10 @@ class Sides:
         return PhraseError(f"I don't know anyone called '{name}'", text=self.text, column=start + 1,
                            length=length, suggestions=tuple(close),
                            hint=hint or loaded)
+
+
+# What an opponent without a name is called: a rating said of it is a bare rating ("vs an NPC rated 3").
+_NO_NAME = frozenset({"npc", "npcs", "nonplayer", "non-player", "opponent", "opposition", "other side"})
 
 
 # The dice said as a thing rather than rolled by someone ("the dice: 4 9", "result 6 2"): words before them name an

@@ -184,6 +184,10 @@ class PeopleSteps:
             return self.emit(skip=label)  # rolls is said next, never the seat's character
         if self.start and nxt == "COLON" and str(tok.value).lower() in LEAD_IN_LABELS and self.type_at(2) == "NAME":
             return False  # "note: Zoe rolled Melee ...": the kind of line, and the one named after it says who acts
+        if self.start and nxt == "COLON" and numbers(self.tokens, self.i + 2) >= 2 \
+                and _said_before(str(tok.value), self.text, tok.start_pos):
+            return False  # "vs a guard rated 3. Nemesis: 6 7 2. guard: 7 2 1": the other side, said before, labels
+            # its dice (the binder says whose)
         if self.start and nxt == "COLON" and str(tok.value).lower() not in INTERJECTIONS \
                 and (_may_name(tok, self.text) or self._someone_of(0)) and not _listed_thing(tok, self.text):
             raise _stranger(tok, self.text, self.names)  # "Dexx: shoot the guard" (but "soz: 6 2" is no one's,
@@ -193,7 +197,7 @@ class PeopleSteps:
         if str(tok.value).lower().replace("’", "'").removesuffix("'s") in GM_WORDS:
             return False  # "GM called for a Tactical roll from Jonesy": the referee, no one of the scene
         named = {str(t.value).lower().split(" ")[-1] for t in self.out if t.type == "STRANGER"}
-        if str(tok.value).lower() in named:
+        if str(tok.value).lower().replace("’", "'").removesuffix("'s") in named:  # ("Goon's dice: 6 1 2")
             return False  # "vs Goon/3, ..., Goon rolled 6 1 2": the other side named earlier in the phrase
         if self.type_at(1) == "ROLLED" and _said_before(str(tok.value), self.text, tok.start_pos):
             return False  # "sneak past the guard, ..., guard rolled 6 7 8": someone the phrase described before

@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 _CORRECTION_WORDS = frozenset(w for marker in CORRECTIONS for w in marker)
 _CLAUSE_MARKS = frozenset(",;.!?:()")
 _FACE_JOINERS = frozenset({"and", "a", "an", "n", "&"})
+# The words that may start what plain_speech takes out or puts right, for one look at each word.
+_TELLING = PAUSES | _CORRECTION_WORDS | SPEAKER_SAYS | SUBJECT_PRONOUNS | {"rather", "instead", "place"}
 
 
 def taken_out(start: int, end: int, why: str) -> Unsaid:
@@ -74,9 +76,7 @@ def plain_speech(raws: list[Raw], *, rules_word: Callable[[list[Raw], int], tupl
     character; `name(word)`: whether a lowercase word is a loaded name (for 'hasks setup', a possessive a
     transcriber wrote without its apostrophe); `text`: the phrase, for a question about a correction."""
     raws = _contracted_is(_contracted_modals(_possessives(raws, name), name), name)
-    if not any(r.kind == "word" and (r.low in PAUSES or r.low in _CORRECTION_WORDS or r.low in SPEAKER_SAYS
-                                     or r.low in SUBJECT_PRONOUNS or r.low in ("rather", "instead", "place"))
-               for r in raws) and not _repeats(raws):
+    if not any(r.kind == "word" and r.low in _TELLING for r in raws) and not _repeats(raws):
         return raws, []  # most phrases: nothing said twice, nothing taken back
     unsaid: list[Unsaid] = []
     raws = _replaced(raws, rules_word, unsaid)

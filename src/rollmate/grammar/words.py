@@ -185,7 +185,7 @@ sorry soz apologies cheers ta thanks thankyou ta-da alas alack""".split())
 # A shout stretched ("YESSS", "letsgooo") is the same shout (shouts.py).
 SHOUTS = frozenset("""
 letsgo lesgo lessgo letsgoo lfg yass yas woot booyah booya boom bam kaboom whoop whoo wheee wee yeet ez pog poggers
-wtf omfg ffs nooo yess yesss ayy ayyy aye hell lets gotcha hurray huzza yippee yahoo wahoo zomg baby""".split())
+wtf omfg ffs nooo yess yesss ayy ayyy aye hell lets gotcha hurray huzza yippee yahoo wahoo zomg baby go""".split())
 
 # Words said to answer or to acknowledge before a comma ("Good, roll Athletics", "Sorry, ...", "Thanks, ..."): an
 # adjective or verb the dictionary has, said as an interjection, never someone spoken to. (Adverbs need no listing:
@@ -328,8 +328,10 @@ ASIDE_OPENERS = frozenset("lol lmao rofl omg ugh argh aargh welp yikes oops whoo
 # talks about the post; what they say there is the scene.
 REMARK_OPENERS = frozenset("sorry soz sry apologies btw fyi tbh ngl".split())
 # A label of the table's talk opening a post before a colon ("note: Zoe rolled Melee ...", "PS: Dex is rolling ..."):
-# what kind of line it is, never who speaks, where someone loaded is named right after it.
-LEAD_IN_LABELS = frozenset("note notes ps pps nb psa reminder update heads-up fwiw jsyk".split())
+# what kind of line it is, never who speaks, where someone loaded is named right after it. The kind of roll said as
+# such a label ("Opposed: Ingrid (Stealth) v. Caspian (Alertness)") is one too.
+LEAD_IN_LABELS = frozenset("note notes ps pps nb psa reminder update heads-up fwiw jsyk opposed contested contest duel "
+                           "versus".split())
 
 # Words that open a clause of time or reason before its subject ("until he goes limp", "once she's in"): the
 # subject after them is never a name said again.
@@ -482,7 +484,8 @@ CLAIMED_OUTCOMES = frozenset({
 })
 CLAIM_LEADS = frozenset({
     "that's", "thats", "that", "is", "it's", "its", "so", "a", "an", "just", "should", "be", "then", "which", "=",
-    "for", "all", "i", "get", "got", "still", "only", "means", "auto", "automatic", "the", "but", "and", "now"
+    "for", "all", "i", "get", "got", "still", "only", "means", "auto", "automatic", "the", "but", "and", "now",
+    "make", "makes"
 })
 CLAIM_CHATTER = frozenset({
     "right", "lol", "ugh", "yay", "woo", "nice", "phew", "yes", "yess", "no", "ok", "okay", "regardless", "then",

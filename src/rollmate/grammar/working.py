@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 _TOKEN = re.compile(r"(?P<arrow>→|->|=>|⇒|⟶)|(?P<eq>=)|(?P<dice>\d+d\d*(?![\w]))|(?P<num>\d+)|(?P<op>[+\-−])"
                     r"|(?P<word>[^\W\d_](?:[\w'’]*\w)?)|(?P<mark>\S)")
 _ENDS = frozenset(",.;!?()[]:—–")  # marks that close a clause of working
+_OPENS_AFTER = _ENDS | {"…"}  # ... and those a clause of words may open after ('...so')
 _UNITS = frozenset({"successes", "success", "dice", "die", "total"})
 _KEEPING = frozenset({"keep", "keeping", "take", "taking"})
 _WHICH = frozenset({"lowest", "highest", "best", "worst", "lower", "higher"})
@@ -158,6 +159,8 @@ class _Reader:
         self.kept = [False] * len(toks)  # a pool added up, kept as said
         self.arrows: list[int] = []  # arrows read as '=' (in a pool added up: _pool_sum)
         self.rolled: dict[int, str] = {}  # arrows that say what came up, and the mark each is read as
+        kinds = {t.kind for t in toks}
+        self.sums = "op" in kinds and ("eq" in kinds or "arrow" in kinds)  # a pool added up needs both (_pool_sum)
 
     def read(self) -> list[Work]:
         toks = self.toks
@@ -176,7 +179,7 @@ class _Reader:
 
     def _at(self, i: int) -> int:
         tok = self.toks[i]
-        if tok.kind in ("word", "num") and (summed := self._pool_sum(i)) > i:
+        if tok.kind in ("word", "num") and self.sums and (summed := self._pool_sum(i)) > i:
             return summed
         if tok.kind in ("arrow", "eq") and (faces := self._came_up(i)) > i:
             return faces
@@ -203,7 +206,7 @@ class _Reader:
 
     def _clause_start_words(self, i: int) -> bool:
         """Whether toks[i] opens its clause, a mark before it ('. so', '? two dice', '...so')."""
-        return i == 0 or self.toks[i - 1].kind == "mark" and self.toks[i - 1].text in _ENDS | {"…"}
+        return i == 0 or self.toks[i - 1].kind == "mark" and self.toks[i - 1].text in _OPENS_AFTER
 
     def _running_total(self, i: int) -> int:
         """'4 and 3, so 7', '3 and 2, so... 4?', '+1 cool, so 10?', 'his Creative 2 is 9?': the sum as the player runs
@@ -565,6 +568,10 @@ class _Reader:
             start = i - 1 if i and (toks[i - 1].low in ("need", "needs") or toks[i - 1].text in _ABOUT) else i
             self._take(start, end, NOTE)
             return self._claim_after(end)
+        if i and toks[i - 1].low in ("need", "needs", "needed") and [t.low for t in toks[k : k + 3]] in (
+                ["on", "the", "dice"], ["on", "the", "die"]):  # "she needs 11 on the dice for a 10+": what the dice
+            self._take(i - 1, k + 3, NOTE)  # must make, as the player reckons it
+            return k + 3
         if k + 1 < len(toks) and toks[k].low == "or" and toks[k + 1].low in ("less", "more", "lower", "higher", "under",
                                                                              "over", "better", "worse"):
             end = self._claim(k + 2) if k + 2 < len(toks) else k + 2
@@ -782,8 +789,8 @@ class _Reader:
         while end < len(toks) and not self._outcome_at(end) and (
                 toks[end].low in words["leads"] or toks[end].kind == "eq" or self._dice_named(end)):
             end += self._dice_named(end) or 1  # "that's double sixes = ULTRA": the dice as they name them
-        found = self._outcome_at(end)
-        if not found:
+        found = self._outcome_at(end) or (end > k and self._band(end))  # ("that's a 7–9": a band of the table,
+        if not found:  # said after words that claim it; alone, "7-9" may be faces)
             return k
         end += found
         if end < len(toks) and toks[end].low in _BECAUSE:  # "strong hit since it's 9+ right?": their reason too
@@ -796,6 +803,19 @@ class _Reader:
                 and toks[end].kind not in ("arrow", "eq", "op"):
             return k  # more words follow: no claim alone in its clause
         return end
+
+    def _band(self, k: int) -> int:
+        """How many tokens at toks[k] name a band of the outcome table by its numbers, as players of 2d6 games do ('7–9',
+        '7-9', '10+', '6-'): a range, or a number with '+' or '-' right after it and nothing more; else 0."""
+        toks = self.toks
+        if self._kind(k) != "num" or k + 1 >= len(toks):
+            return 0
+        joined = toks[k + 1].start == toks[k].end
+        if toks[k + 1].text in ("-", "−", "–") and self._kind(k + 2) == "num" and int(toks[k + 2].text) > int(toks[k].text):
+            return 3
+        if joined and toks[k + 1].text in ("+", "-", "−") and self._kind(k + 2) not in ("num", "op", "dice"):
+            return 2  # ("that's a 6- right?": what follows is the claim's to judge)
+        return 0
 
     def _dice_named(self, k: int) -> int:
         """How many tokens at toks[k] name the dice as a player does ('double sixes', 'two sixes', 'snake eyes')."""

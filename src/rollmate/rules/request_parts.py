@@ -54,6 +54,7 @@ class Restated:
     of: str | None = None
     kind: str = "rating"
     said: str = ""
+    whose: str | None = None  # a loaded character said as whose number it is ("Bastian's Resilience is 4")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -10,9 +10,13 @@ to look up a named rules word on the roller's sheet (`sheet`)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
 from rollmate.errors import RulesError
 from rollmate.rules.request import RollRequest
+
+if TYPE_CHECKING:
+    from rollmate.rules.request_parts import Restated
 
 PART = "part"  # dice said bare in a pool's sum ('Tinker 3 + 1 = 4d'): the sum's total accounts for them
 # A restated value's kind -> how the refusal names it when the game has nothing of that kind.
@@ -21,14 +25,16 @@ _KIND_WORDS = {"rating": "rating", "bonus": "bonus on the dice", "pool": "dice p
 
 def check(request: RollRequest, *, who: str | None, title: str, own: Mapping[str, tuple[str, int | None]],
           sheet: Callable[[str], int | None], signed: bool = True,
-          adjust: str = "a modifier the GM gave, with its reason (e.g. '+1 for the scope')") -> None:
+          adjust: str = "a modifier the GM gave, with its reason (e.g. '+1 for the scope')",
+          others: Callable[[str, str], int | None] | None = None) -> None:
     """Refuse a restated number that is not what the sheet says, or that the game has no place for.
 
     `own`: kind ("rating", "bonus", "pool") -> (what the game calls it for this roll, its value; None: the game
     has no such number, so the restated one is refused). `sheet(name)`: the roller's value of a named rules word,
     None when the sheet has none. `signed`: the game writes its numbers +2 / -1. `adjust`: how the game takes what
     the GM changes for this roll, for the refusal to point to. Nobody's sheet loaded (`who` None): nothing to check
-    against, so it is refused."""
+    against, so it is refused. `others(whose, name)`: another loaded character's value of a named rules word
+    ("Bastian's Resilience is 4"), None when their sheet has none; a game that passes none refuses such a number."""
     if request.restated and who is None:
         said = request.restated[0]
         raise RulesError(f"'{said.said}': no sheet is loaded to check it against. Load the character's sheet, or "
@@ -36,6 +42,9 @@ def check(request: RollRequest, *, who: str | None, title: str, own: Mapping[str
     for said in request.restated:
         if said.kind == PART:
             continue  # dice said bare in a pool's sum: its total, said with it, is checked
+        if said.whose is not None and said.whose != who:
+            _check_anothers(said, title, signed, others)
+            continue
         counted = said.kind == "pool"  # dice are counted, never signed: "three dice", "my pool's 10 dice"
         shown = f"{said.value:+d}" if signed and not counted else str(said.value)
         if said.of is not None and said.kind == "rating":
@@ -59,8 +68,24 @@ def check(request: RollRequest, *, who: str | None, title: str, own: Mapping[str
                              f"the GM changes is said as {adjust}).")
 
 
+def _check_anothers(said: Restated, title: str, signed: bool, others: Callable[[str, str], int | None] | None) -> None:
+    """Another loaded character's number said again ("Bastian's Resilience is 4"): checked against their sheet."""
+    shown = f"{said.value:+d}" if signed else str(said.value)
+    whose, name = str(said.whose), str(said.of)
+    value = others(whose, name) if others is not None else None
+    if others is None or value is None:
+        raise RulesError(f"'{said.said}' says {whose}'s {name} is {shown}, but {title} takes no {name} of {whose}'s "
+                         f"on this roll{'' if others is None else f', and {whose} has none on the sheet'}. A number "
+                         "of a sheet said again is checked, never added: say the roll without it.")
+    if value != said.value:
+        sheet_shown = f"{value:+d}" if signed else str(value)
+        raise RulesError(f"'{said.said}' says {shown}, but {whose}'s {name} is {sheet_shown} on the sheet. A number "
+                         f"of the sheet said again is checked, never added: drop it or fix the sheet.")
+
+
 def matched(request: RollRequest) -> list[str]:
     """The 'Read as' parts for the restated numbers of a roll that was made (each one was checked): "'I'm at -2'
     matches the sheet"."""
     return [f"'{said.said}' is counted in the pool said" if said.kind == PART else f"'{said.said}' matches the roll"
-            if said.kind == "pool" else f"'{said.said}' matches the sheet" for said in request.restated]
+            if said.kind == "pool" else f"'{said.said}' matches {said.whose}'s sheet" if said.whose is not None
+            else f"'{said.said}' matches the sheet" for said in request.restated]

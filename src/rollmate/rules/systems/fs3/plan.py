@@ -297,12 +297,28 @@ def modifiers(request: RollRequest) -> list[tuple[str, int]]:
                              f"{cue.amount:+d}, or say the other number apart from it (e.g. '{said[0]}, and the GM "
                              "gives +1').")
         typed = next((i for i, (why, amount) in enumerate(mods) if why == "as typed" and amount == cue.amount), None)
-        if (key == "default" or said is not None) and typed is not None:
-            mods[typed] = (cue.reason + (f" ('{said[0]}', {said[1]:+d} as said)" if said is not None else ""),
-                           cue.amount)  # "defaulting to Medicine -3", "taking my time (+2)": the number is the cue's
+        if typed is not None and (key == "default" or said is not None or _said_alone(request, cue.amount)):  # "defaulting to Medicine -3", "taking my time (+2)", "... so it's the -3. Roll
+            # medicine, outside your specialty": the cue's number said again, with no reason of its own, anywhere in
+            # the post: counted once
+            shown = f" ('{said[0]}', {said[1]:+d} as said)" if said is not None else f" ({cue.amount:+d} as said)" \
+                if key != "default" else ""
+            mods[typed] = (cue.reason + shown, cue.amount)
         else:
             mods.append((cue.reason, cue.amount))
     return mods
+
+
+def _said_alone(request: RollRequest, amount: int) -> bool:
+    """Whether a typed modifier of this amount is said with no reason of its own ('so it's the -3', never '+2 for the
+    good tools'): where the post also says a cue of that amount, it is the cue's number said again."""
+    for number in (c for c in request.reading if c.kind == "modifier"):
+        try:
+            said = int(number.text.split()[0].replace(" ", "").replace("−", "-"))
+        except ValueError:
+            continue
+        if said == amount and not _OWN_REASON.match(request.text, number.end):
+            return True
+    return False
 
 
 # What may stand between a cue and its own number: brackets, and before the cue a word giving the reason ('for',

@@ -301,8 +301,9 @@ def _unsure_conditions(request: RollRequest, trick: Trick | None, skill: str | N
     for cue in request.cues:
         said = said.replace(cue.text.lower(), " ")
     for mod in content().modifiers:
-        if not mod.keywords or not _rule_applies(mod.applies_to, trick.name if trick else None, skill, ability,
-                                                 npc_actor):
+        if not mod.keywords or not any(word in said for word in mod.keywords):
+            continue  # (most posts say none of them: no rule is looked up)
+        if not _rule_applies(mod.applies_to, trick.name if trick else None, skill, ability, npc_actor):
             continue
         if any(cue.key in mod.cues or (trick is not None and any(cue.key in m.cues and m.global_ == mod.key
                                                                  for m in trick.dl_modifiers))

@@ -53,6 +53,7 @@ class Plan:
     basic: bool = False
     luck_before: int = 0  # a Luck Bonus declared in the phrase or carried this turn
     luck_spent_before: bool = False
+    luck_said: list[str] = field(default_factory=list)  # the Luck Bonus's number said again ('+3 luck = 24')
     avoid_glitch: bool = False  # "spend luck, avoid the glitch" in the phrase (decision 3d)
     auto: str | None = None  # an outcome that needs no roll
     auto_reason: str = ""
@@ -160,7 +161,7 @@ def make_plan(request: RollRequest, party: Party, table: Table, spend: bool = Tr
     steps = [_trick_step(request, actor, skill, trick, basic)]
     ability, ability_step = _ability(request, actor, skill)
     steps.append(ability_step)
-    _restated(request, actor, skill, ability)
+    _restated(request, actor, skill, ability, party)
     dl = adjust(DL(*base_dl(request, trick, target, party)), request, trick, skill, ability[0] if ability else None,
                 target, actor)
     steps.append(_difficulty_step(dl))
@@ -264,7 +265,8 @@ def _bonuses(plan: Plan, request: RollRequest) -> None:
         _threat(plan, actor, request)
     elif isinstance(actor, Character):
         said = _gear_said(request, actor, plan.skill)
-        if len(request.modifiers) > len(said) or request.bonus_total is not None:
+        plan.luck_said = _luck_said(request, actor, plan.skill)
+        if len(request.modifiers) > len(said) + len(plan.luck_said) or request.bonus_total is not None:
             raise RulesError("Ghostburn has no flat bonuses or penalties with a sheet loaded: harder tasks raise the DL "
                              "instead (e.g. 'raise it one step').")
         plan.bonuses += [(why + (f" ('{said[why]}' as said)" if why in said else ""), n)
@@ -294,6 +296,26 @@ def _sheet_bonuses(actor: Character, skill: str | None, ability: tuple[str, int]
 
 # Between a number and the gear or aug it comes from: "+1 from the grip gloves", "+2 (smart link)", "+1, my gloves".
 _FROM_ITEM = r"\s*(?:[(\[,:;]\s*)?(?:(?:from|for|thanks to|with|via|by|of)\s+)?(?:(?:the|my|her|his|their)\s+)?"
+
+
+def _luck_said(request: RollRequest, actor: Character, skill: str | None) -> list[str]:
+    """The phrase's numbers that are the Luck Bonus said again where the phrase spends luck before the roll
+    ('+11 +3 luck = 24', 'Hacking is my favored so +3'): its amount (+3 on the favored skill, else +2), with no
+    reason of its own after it ('+3 for the scope' is another); the luck adds it once."""
+    if request.spending(LUCK_KEY) is None:
+        return []
+    bonus = 3 if skill and sheet_of(actor).favored == skill else 2
+    found = []
+    for clause in (c for c in request.reading if c.kind == "modifier"):
+        try:
+            amount = int(clause.text.replace(" ", ""))
+        except ValueError:
+            continue
+        after = request.text[clause.end :]
+        if amount == bonus and (re.match(r"\s*luck\b", after, re.IGNORECASE)
+                                or not re.match(r"\s*(?:for|from|because|since|thanks|due)\b", after, re.IGNORECASE)):
+            found.append(clause.text)
+    return found
 
 
 def _gear_said(request: RollRequest, actor: Character, skill: str | None) -> dict[str, str]:
@@ -338,21 +360,28 @@ def _said_bonus(request: RollRequest) -> int | None:
 
 
 def _restated(request: RollRequest, actor: Character | NPC | None, skill: str | None,
-              ability: tuple[str, int] | None) -> None:
+              ability: tuple[str, int] | None, party: Party) -> None:
     """Ghostburn's numbers said again: 'my bonus is +12', '+10 to hit', "I'm at +10" restate all that is added to the
     dice (ability, skill, gear and aug); 'my Presence is 5', 'my Deception is 3' an ability score or a skill rating.
     Checked before the DL is asked for: a number that is wrong is said first."""
     if not request.restated or (actor is None and _said_bonus(request) is not None):
         return
     bonus = sum(v for _, v in _sheet_bonuses(actor, skill, ability)) if isinstance(actor, Character) else None
-    sheet = sheet_of(actor) if isinstance(actor, Character) else None
+
+    def scores(person: Character | NPC | None, name: str) -> int | None:
+        if not isinstance(person, Character):
+            return None
+        held = sheet_of(person)
+        return held.abilities.get(name) if name in held.abilities else held.skills.get(name)
 
     def named(name: str) -> int | None:
-        if sheet is None:
-            return None
-        return sheet.abilities.get(name) if name in sheet.abilities else sheet.skills.get(name)
+        return scores(actor, name)
+
+    def anothers(whose: str, name: str) -> int | None:  # "Bastian's Resilience is 4": the patient's, say
+        return scores(party.find(whose), name)
 
     restated.check(request, who=actor.name if actor is not None else None, title="Ghostburn", sheet=named,
+                   others=anothers,
                    own={"rating": ("bonus on the dice", bonus), "bonus": ("bonus on the dice", bonus),
                         "pool": ("", None)},
                    adjust="steps of the DL, e.g. 'raise it one step for the rain'")
@@ -399,7 +428,8 @@ def _luck(plan: Plan, request: RollRequest, party: Party, table: Table, spend: b
     if plan.luck_before:
         favored = " (favored skill)" if plan.luck_before == 3 else ""
         how = "a Luck Point spent before rolling" if plan.luck_spent_before else "carried from earlier this turn; no new point"
-        text = f"+{plan.luck_before} luck bonus{favored}: {how}."
+        said = "".join(f" ('{n}' as said)" for n in dict.fromkeys(plan.luck_said))
+        text = f"+{plan.luck_before} luck bonus{favored}{said}: {how}."
         if plan.luck_spent_before and skill:
             text += f" It stays on {skill} rolls for the rest of this turn."
         plan.steps.append(Step(title="Luck Bonus", text=text))

@@ -244,6 +244,11 @@ def _move(request: RollRequest, party: Party) -> tuple[Move | None, str]:
         said = next(c.text for c in request.reading if c.kind == "action" and c.note in triggered)
         return None, (f"The roll was called as +{request.abilities[0]} before what happens was said: a plain roll "
                       f"of the stat ('{said}' is the scene; name the move to roll {found[0].name})")
+    said = next((c.text for c in request.reading if c.kind == "purpose"), "")
+    if found and _called_by_name(request) and not any(n.lower() in said.lower()
+                                                      for n in (found[0].name, *found[0].aliases)):
+        return None, (f"{request.actor} was called by name to roll +{request.abilities[0]}: a plain roll of the stat "
+                      f"('{said}' is what it is for; name the move to roll {found[0].name})")
     if found and found[0].name in table_own:
         head, basic_move = table_own[found[0].name]
         return found[0], (f"'{head}' triggers {found[0].name}, the table's own move for it (the basic {basic_move}'s "
@@ -317,6 +322,19 @@ def _called_first(request: RollRequest, triggered: list[str]) -> bool:
     moves = [c.start for c in request.reading if c.kind == "action" and c.note in triggered]
     return roll is not None and stat is not None and bool(moves) and roll < stat < min(moves) and \
         not any(c.kind == "action" and c.start < stat for c in request.reading)
+
+
+def _called_by_name(request: RollRequest) -> bool:
+    """'Marlow, roll +sharp to spot the tripwire': the GM turns to a player's character by name and calls the stat,
+    then says what it is for: the call is the roll, a plain roll of the stat, and the purpose the scene. A move named
+    ('Sable, roll +sharp to read the room'), or its trigger said as what the character does, is that move."""
+    if request.trick is not None or request.verbs or len(request.abilities) != 1:
+        return False
+    said = [c for c in request.reading if c.kind in ("speaker", "roll", "ability", "purpose")][:4]
+    if [c.kind for c in said] != ["speaker", "roll", "ability", "purpose"] or said[0].start != 0:
+        return False
+    return request.text[said[0].end : said[1].start].strip() == "," and not request.text[said[1].end : said[2].start
+                                                                                           ].strip()
 
 
 def _held(request: RollRequest, actor: Character | None, party: Party, table: Table | None) -> RollRequest:

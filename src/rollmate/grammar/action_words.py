@@ -20,6 +20,7 @@ from rollmate.grammar.words import (
     CHECK_WORDS,
     CORRECTIONS,
     DETERMINERS,
+    DONE_TO,
     GM_WORDS,
     HELPING,
     LEAD_IN_LABELS,
@@ -28,6 +29,7 @@ from rollmate.grammar.words import (
     MODALS,
     OWN_AGENTS,
     PEOPLE_WORDS,
+    PLACE_WORDS,
     PREPOSITIONS,
     REMARK_ADVERBS,
     REMARK_FEELINGS,
@@ -289,6 +291,19 @@ def does_next(text: str, end: int) -> bool:
         after = re.compile(rf"(?i)\b{said}\s+([a-z]+)").search(text, end)
         return after is not None and after.group(1).lower() in _LINK_MOVES
     return bool(said) and said not in _LINKING and not said.endswith(("ss", "us", "is"))
+
+
+def acted_on(text: str, at: int) -> bool:
+    """Whether the 'him', 'her' or 'them' at `at` is someone an action is done to: the object of a verb ('heal him',
+    'patch her up', 'help them') or of what is done or given to someone ('first aid on him', 'a bandage to her'),
+    never a place beside them ('climbs the wall behind him', 'waits by her', 'runs to him')."""
+    before = re.findall(r"[^\W\d_]+(?:['’][a-z]+)?", text[:at].lower())[-2:]
+    if not before or before[-1] in PLACE_WORDS:
+        return False
+    if before[-1] in ("on", "to", "for"):
+        return len(before) == 2 and before[0] in DONE_TO
+    classes = word_classes(before[-1])
+    return "VERB" in classes and "AUX" not in classes and before[-1] not in _LINKING
 
 
 # A verb in the bare form right after a name, and a word after it ("Thanh punch the guard", "Kasia sneak behind"):
@@ -1094,7 +1109,8 @@ class ActionWords:
         if re.compile(r"(?i)\s+(?:is|was|lies|lay)\s").match(self.text, opener.end) is None:
             return False
         stop = re.compile(r"[.!?;](?:\s|$)").search(self.text, part.end)
-        return re.search(r"(?i)\b(?:him|her|them)\b", self.text[part.end : stop.start() if stop else None]) is not None
+        said = re.compile(r"(?i)\b(?:him|her|them)\b").finditer(self.text, part.end, stop.start() if stop else len(self.text))
+        return any(acted_on(self.text, found.start()) for found in said)  # ("... behind him": a place, not whom)
 
     def _between_commas(self, part: Record) -> bool:
         """'..., Priya, steady hands', '... something. Bran, you want to resist?': a name alone in its clause, with

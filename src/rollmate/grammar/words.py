@@ -291,6 +291,14 @@ TAG_QUESTIONS: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(t.split()) for 
 # scene, never the move.
 POSTURES = frozenset(pair.replace("+", " ") for pair in """lean+on lean+against lean+over sit+on stand+on lie+on
 rest+on perch+on slump+against slump+over loom+over hang+on""".split())
+# Words before 'him', 'her' or 'them' that make it a place beside someone ("climbs the wall behind him", "waits by
+# her", "runs to him"), never the one an action is done to.
+PLACE_WORDS = frozenset("""behind beside besides by near past around round over under beneath below above after
+before from with at toward towards between among along across beyond next front into onto off up down""".split())
+# Nouns of what is done or given to someone: "on", "to" or "for" after one of them says whom it is done to ("make
+# first aid on him", "give a bandage to her").
+DONE_TO = frozenset("""aid care treatment cpr bandage bandages tourniquet medicine medicines healing injection stim
+stims painkiller painkillers dose splint stitches help massage surgery""".split())
 # Getting into the seat of what one then works ("climbs into the cab and operates the crane", "hops in the driver's
 # seat and floors it"): a verb of moving in, a preposition of going in, and a seat, said before "and" and another
 # action, is how the action is reached, the scene (the climb is no roll of its own there).

@@ -292,7 +292,7 @@ TAG_QUESTIONS: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(t.split()) for 
 POSTURES = frozenset(pair.replace("+", " ") for pair in """lean+on lean+against lean+over sit+on stand+on lie+on
 rest+on perch+on slump+against slump+over loom+over hang+on""".split())
 # Words before 'him', 'her' or 'them' that make it a place beside someone ("climbs the wall behind him", "waits by
-# her", "runs to him"), never the one an action is done to.
+# her"; "runs to him" is a way to them: action_words.acted_on), never the one an action is done to.
 PLACE_WORDS = frozenset("""behind beside besides by near past around round over under beneath below above after
 before from with at toward towards between among along across beyond next front into onto off up down""".split())
 # Nouns of what is done or given to someone: "on", "to" or "for" after one of them says whom it is done to ("make

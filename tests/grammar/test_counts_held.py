@@ -1,6 +1,6 @@
 """What someone holds, told as the scene's state ("Vex has 2 luck left", "she's got 4 stress", "he's at 1 war die
 left", "Jonesy is down to 0 war dice"): shown as not used, never a spend, a die or a rating of the roll; with a spend
-said after it in its sentence ('has 2 luck and spends one'), it is read as typed."""
+said after it in its sentence ('has 2 luck and spends one'), one of what is held is spent."""
 
 from __future__ import annotations
 
@@ -34,4 +34,6 @@ def test_a_count_held_is_the_scene(game: str, who: str, phrase: str, words: str,
 def test_a_count_held_then_spent_is_read_as_typed(capsys: pytest.CaptureFixture[str]) -> None:
     code, got, err = _roll("ghostburn", "Vex", "Vex has 2 luck and spends one, sneaks past the guard, DL Moderate. 9 and "
                                                "8", capsys)
-    assert code == 2 and "luck" in err, err
+    assert code == 0, err
+    assert (got["actor"], got["dice"], got["outcome"]) == ("Vex", [9, 8], "Cool Success")
+    assert got["luck"]["spent"] is True

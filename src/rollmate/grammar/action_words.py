@@ -20,6 +20,7 @@ from rollmate.grammar.words import (
     CHECK_WORDS,
     CORRECTIONS,
     DETERMINERS,
+    DONE_TO,
     GM_WORDS,
     HELPING,
     LEAD_IN_LABELS,
@@ -28,6 +29,7 @@ from rollmate.grammar.words import (
     MODALS,
     OWN_AGENTS,
     PEOPLE_WORDS,
+    PLACE_WORDS,
     PREPOSITIONS,
     REMARK_ADVERBS,
     REMARK_FEELINGS,
@@ -280,12 +282,46 @@ def said_next(text: str, end: int) -> str:
 
 
 def does_next(text: str, end: int) -> bool:
-    """Whether the words right after `end` (a name's end) say what that one does ('Kestrel spends a Secret')."""
+    """Whether the words right after `end` (a name's end) say what that one does ('Kestrel spends a Secret', and in
+    the bare form a second-language writer uses, 'Hiroshi make first aid on him')."""
     said = said_next(text, end)
+    if not said:
+        return bare_verb_next(text, end)
     if said in _MOVING_LINKS:  # "looks back", "never looks up", "stays behind": a movement, no linking verb
         after = re.compile(rf"(?i)\b{said}\s+([a-z]+)").search(text, end)
         return after is not None and after.group(1).lower() in _LINK_MOVES
     return bool(said) and said not in _LINKING and not said.endswith(("ss", "us", "is"))
+
+
+def acted_on(text: str, at: int) -> bool:
+    """Whether the 'him', 'her' or 'them' at `at` is someone an action is done to: the object of a verb ('heal him',
+    'patch her up', 'help them') or of what is done or given to someone ('first aid on him', 'a bandage to her'),
+    never a place beside them ('climbs the wall behind him', 'waits by her', 'runs to him')."""
+    before = re.findall(r"[^\W\d_]+(?:['’][a-z]+)?", text[:at].lower())[-2:]
+    if not before or before[-1] in PLACE_WORDS:
+        return False
+    if before[-1] in ("on", "to", "for"):
+        return len(before) == 2 and before[0] in DONE_TO
+    classes = word_classes(before[-1])
+    return "VERB" in classes and "AUX" not in classes and before[-1] not in _LINKING
+
+
+# A verb in the bare form right after a name, and a word after it ("Thanh punch the guard", "Kasia sneak behind"):
+# what that one does, as one writes whose English is a second language; never a word that is also an adverb, an
+# adjective or an auxiliary ("Vex open ...", "Dex need ..."), nor one of these.
+_BARE = r"(?i)\s+([a-z]+)\s+[a-z]"
+_NOT_BARE = frozenset({"please", "let", "lets", "thank", "thanks", "be", "do", "go"})
+
+
+def bare_verb_next(text: str, end: int) -> bool:
+    """Whether the word right after `end` (a name's end) is a verb in its bare form with more words after it."""
+    found = re.compile(_BARE).match(text, end)
+    if found is None or text[:end].lower().endswith(("'s", "’s", "s'")):  # ("the fixer's voice": what is theirs)
+        return False
+    word = found.group(1).lower()
+    classes = word_classes(word)
+    return "VERB" in classes and not classes & {"ADV", "ADJ", "AUX"} and word not in _NOT_BARE \
+        and not said_of_someone(word) and not word.endswith(("ing", "ed"))
 
 
 def described_doer(text: str, end: int) -> str | None:
@@ -543,7 +579,9 @@ class ActionWords:
             return False
         if type_ == "UNSPENT":  # "Luck not spent", "no luck": a resource said not to be used, nothing spent
             label = lexicon().resources[str(value)].label
-            self._read(part, kind="scene", note=f"said not to be used: no {label} is spent")
+            held = re.search(r"\d|\b(?:one|two|three|four|five|six)\b", self._src(part).lower()) is not None
+            self._read(part, kind="scene", note=f"what the sheet holds, said: no {label} is spent by it" if held
+                       else f"said not to be used: no {label} is spent")  # ("I have 1 luck", "no luck")
             return False
         if type_ == "POSTURE":  # "leans on the bar": where the body is, the scene around the roll (not the action)
             self._read(part, kind="action", note=SCENE_NOTE)
@@ -720,10 +758,13 @@ class ActionWords:
                 f["actor"] = value
                 self._read(part, kind="speaker", note=CALLED_NOTE)
             elif type_ == "NAME" and f.get("actor") and value != f["actor"] and self._only_told(index) \
-                    and self._later_subject(index) != "ask":  # (the roll in a sentence of its own: ask, below)
+                    and (self._later_subject(index) != "ask" or self._state_then_object(part)):
+                # (the roll in a sentence of its own: ask, below; but the one in a state is only the scene)
                 # "Okafor swears he never saw it; Juno watches his face ...": the one opening the post only said or
                 # did something no roll is for; who acts on it in a later sentence rolls
-                if said_next(self.text, self.seen["actor"].end) in SPEECH_VERBS:  # what they said is rolled on
+                if said_next(self.text, self.seen["actor"].end) in SPEECH_VERBS or self._state_then_object(part):
+                    # what they said is rolled on; "Mehmet is bleeding. Hiroshi make first aid on him": whom the
+                    # state was of is 'him'
                     self.seen["told"] = self.seen["actor"]  # the one acted on, unless another is named (bind())
                 self.reading[:] = [replace(c, used=False, note=TOLD_NOTE) if c.kind == "speaker" and c.note == OPENER_NOTE
                                    else c for c in self.reading]
@@ -1037,6 +1078,8 @@ class ActionWords:
         if _modal_after(self.text, self.current[index].end):  # "..., Nyx shall prowl", "..., Silas should roll Sway"
             return SUBJECT_NOTE if type(after[0]) is Roll or is_word(after[0], "VERB", "TRICK", "WORD", "SKILL", "CUE") \
                 else None  # (a cue the game reads as an act: "..., Nyx shall resist the possession")
+        if is_word(after[0], "SKILL") and bare_verb_next(self.text, self.current[index].end):
+            return SUBJECT_NOTE  # "..., Bogdan wreck the wall": a skill's verb in the bare form, said of him
         return SUBJECT_NOTE if is_word(after[0], "VERB", "TRICK", "WORD") else None
 
     def _only_told(self, index: int) -> bool:
@@ -1045,9 +1088,11 @@ class ActionWords:
         word of the game: 'Okafor swears he never saw the shipment'), with nothing else said to act."""
         said = self.seen.get("actor")
         opened = next((c for c in self.reading if c.kind == "speaker" and c.note == OPENER_NOTE), None)
-        if said is None or opened is None or said.start != opened.start or self.actions or self.verbs:
+        if said is None or opened is None or said.start != opened.start:
             return False
         name = self.current[index]
+        if (self.actions or self.verbs) and not self._state_then_object(name):
+            return False  # ("Vex is bleeding. Dex make first aid on her": a state, whatever words say it)
         if bidden(self.text, name.start, name.end):  # "Horatio is bleeding ... I should like Ambrose to kneel ..."
             return True
         before = self.text[: name.start].rstrip()
@@ -1056,6 +1101,16 @@ class ActionWords:
         before = before[: joined.start()].rstrip() if joined else before
         return index == 0 and before[-1:] in ends and self._who_acts(index) == SUBJECT_NOTE \
             and not self._src(name).lower().endswith(("'s", "’s")) and does_next(self.text, name.end)
+
+    def _state_then_object(self, part: Record) -> bool:
+        """Whether the name opening the post is said in a state ('Mehmet is bleeding on the floor', 'Ana was
+        knocked out') and the sentence `part` opens acts on 'him', 'her' or 'them': the one in that state."""
+        opener = self.seen["actor"]
+        if re.compile(r"(?i)\s+(?:is|was|lies|lay)\s").match(self.text, opener.end) is None:
+            return False
+        stop = re.compile(r"[.!?;](?:\s|$)").search(self.text, part.end)
+        said = re.compile(r"(?i)\b(?:him|her|them)\b").finditer(self.text, part.end, stop.start() if stop else len(self.text))
+        return any(acted_on(self.text, found.start()) for found in said)  # ("... behind him": a place, not whom)
 
     def _between_commas(self, part: Record) -> bool:
         """'..., Priya, steady hands', '... something. Bran, you want to resist?': a name alone in its clause, with
@@ -1123,8 +1178,13 @@ class ActionWords:
         return said.endswith(("'s", "’s", "s'")) or said == f"{getattr(part, 'value', '')}s".lower()
 
     def _setup_after(self, index: int) -> bool:
-        """Whether the name at index is said as the owner of a setup right after it ("Thorn's setup ...")."""
+        """Whether the name at index is said as the owner of a setup right after it ("Thorn's setup ..."), or as the
+        one who sets it up ("Marisol sets it up, Bogdan wrecks the wall", "Amara setup for +1 effect")."""
         named, nxt = self.current[index], self.current[index + 1] if index + 1 < len(self.current) else None
+        if is_word(named, "NAME") and not self._possessive(named) and nxt is not None and is_word(nxt, "CUE") \
+                and self.cue_kinds.get(nxt.value) == "setup" and not self.text[named.end : nxt.start].strip() \
+                and any(is_word(p, "NAME") and p.value != named.value for p in self.later):  # type: ignore[attr-defined]
+            return True  # (and someone else, whom it is set up for, acts)
         return is_word(named, "NAME", "POSS") and self._possessive(named) and nxt is not None \
             and is_word(nxt, "CUE") and self.cue_kinds.get(nxt.value) == "setup" \
             and not self.text[named.end : nxt.start].strip()  # type: ignore[attr-defined]

@@ -213,6 +213,10 @@ def _value(raws: list[Raw], i: int, value_at: ValueAt) -> _Value | None:
     raw = raws[i]
     if raw.kind == "signed":
         return _Value(i, i + 1, "modifier", raw.text)
+    if raw.kind == "word" and raw.low in ("minus", "plus") and i + 1 < len(raws) and (
+            raws[i + 1].text.isdigit() or raws[i + 1].low in SINGULAR):  # 'minus 1 or minus two': a sign said aloud
+        size = raws[i + 1].text if raws[i + 1].text.isdigit() else SINGULAR[raws[i + 1].low]
+        return _Value(i, i + 2, "modifier", f"{'-' if raw.low == 'minus' else '+'}{size}")
     if raw.kind == "mark" and raw.text == "+" and i + 1 < len(raws):  # '+hot'
         said = _value(raws, i + 1, value_at)
         return _Value(i, said.end, said.kind, said.value) if said is not None and said.kind == "ability" else None

@@ -11,6 +11,7 @@ from lark.lexer import Token
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.action_words import WRITER_REMARK, described_doer, rulings_in
+from rollmate.grammar.calques import calqued
 from rollmate.grammar.concluded import concluded, overruled, stepped_to
 from rollmate.grammar.conditions import unasserted
 from rollmate.grammar.described import OPENERS, described_die, described_roll
@@ -52,6 +53,7 @@ from rollmate.grammar.words import (
     DOUBTED,
     ENTERING,
     FILLER,
+    FORTUNE,
     HOW_WHEN,
     INTO,
     KNOWING,
@@ -151,7 +153,7 @@ class PhraseLexer(VocabularyLookup):
         typed = values_said_short(typed, self.vocab)  # "r/s", "pos D / eff G": risky standard, desperate great
         typed, labels = typed_labels(typed, self.vocab, text, lambda raws, i: self._knows(raws, i) or cut_short(
             raws[i].low, self.vocab))  # "..., wrek, 4 3" (but "Oz: Brwl, ..." is Brawl cut short: shorthand.py)
-        raws, unsaid = plain_speech(respell(typed, self.vocab, text), rules_word=self._rules_size,
+        raws, unsaid = plain_speech(calqued(respell(typed, self.vocab, text)), rules_word=self._rules_size,
                                     names=self._names_someone, name=self._loaded_name, text=text)
         kept = raws = weighed(raws, unsaid)  # "run? no.", "Fight or run? fight.": the options not taken are the scene
         if _may_amend(raws):  # "4 7 — wait no, 4 and 1"
@@ -470,6 +472,16 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "FILLER" and size == 1 and _modal_named(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "Will climbs the fence": Will is someone
                     continue
+                if kind == "RESOURCE" and size == 1 and i and raws[i - 1].low in FORTUNE:
+                    i += self._plain_word(raws, i, lexed)  # "very bad luck for him": fortune, the scene's word
+                    continue
+                if kind == "RESOURCE" and (held := _held(raws, i, size)) is not None:
+                    first, end = held  # "I have 1 luck", "I have luck 2", "she still has 2 war dice left": what
+                    while tokens and tokens[-1].start_pos >= raws[first].start:  # the sheet holds, nothing spent
+                        tokens.pop()
+                    tokens.append(token("UNSPENT", value, raws[first].start, raws[end - 1].start + len(raws[end - 1].text)))
+                    i = end
+                    continue
                 if kind == "RESOURCE" and (unspent := _unspent(raws, i, size, tokens)) is not None:
                     first, end = unspent  # "Luck not spent", "no luck", "without spending luck": nothing spent
                     tokens.append(token("UNSPENT", value, raws[first].start, raws[end - 1].start + len(raws[end - 1].text)))
@@ -590,6 +602,7 @@ class PhraseLexer(VocabularyLookup):
                                                       for t in tokens):
             lexed.question = True  # "..., risky. good odds?": the odds asked in words no frame has; nothing is rolled
         tokens = [t for k, t in enumerate(tokens) if not _versus_trait(tokens, k)]
+        tokens = _spent_of_the_held(tokens, text)
         lexed.tokens[:] = _they_the_dice(_spent_on_the_roll(_without_rulings(self._join_lists(tokens, text), text),
                                                             text), text)
         read_as += [(label.start, label.end, label.name) for label in settled(labels, tokens, self.vocab, text)]
@@ -1947,6 +1960,64 @@ def _hedge(raws: list[Raw], i: int, someone: Callable[[list[Raw], int], bool]) -
     if someone(raws, end):  # "i suppose Tam would try to sneak": the writer's manner, Tam acts
         return end
     return i
+
+
+# Words before a count of a resource that say it is held ("I have 1 luck", "she still has 2 war dice"), and after it
+# ("2 war dice left"); and the words that stand for it where it is then spent ("I use it", "I spend one").
+_HAVE = frozenset({"have", "has", "got", "i've", "ive", "she's", "he's"})
+_HAVE_BETWEEN = frozenset({"still", "only", "just"})
+_HELD_AFTER = frozenset({"left", "remaining"})
+_THE_HELD = r"(?i)\s+(it|one|them|\d)\b"
+
+
+def _count_at(raws: list[Raw], k: int) -> bool:
+    """A count at raws[k]: a number typed or said ('2', 'two'), never 'a'."""
+    return 0 <= k < len(raws) and (raws[k].kind == "number" and raws[k].text.isdigit() or raws[k].kind == "word"
+                                   and raws[k].low in NUMBER_WORDS and raws[k].low not in ("a", "an"))
+
+
+def _held(raws: list[Raw], i: int, size: int) -> tuple[int, int] | None:
+    """Where the words that say how much of the resource at raws[i:i+size] someone holds start and end: 'I have 1
+    luck', 'I still have 2 war dice left', and with the count after it as another language orders them, 'I have luck
+    2'; or None. A count held is the sheet's, said: nothing is spent by it."""
+    end = i + size
+    k = i - 1
+    if _count_at(raws, k):
+        j = k - 1
+        while j >= 0 and raws[j].low in _HAVE_BETWEEN:
+            j -= 1
+        if j < 0 or raws[j].low not in _HAVE:
+            return None
+        first = k
+    elif k >= 0 and raws[k].low in _HAVE and _count_at(raws, end) and (
+            end + 1 >= len(raws) or raws[end + 1].kind == "mark" or raws[end + 1].low in _HELD_AFTER):
+        first, end = i, end + 1
+    else:
+        return None
+    return first, end + (end < len(raws) and raws[end].low in _HELD_AFTER)
+
+
+def _spent_of_the_held(tokens: list[Token], text: str) -> list[Token]:
+    """'I have 1 luck, I use it', 'I have 2 war dice, I spend one': the word after a spend word stands for the
+    resource said held before it, and is that resource spent."""
+    held = next((t for t in tokens if t.type == "UNSPENT"), None)
+    if held is None:
+        return tokens
+    out: list[Token] = []
+    k = 0
+    while k < len(tokens):
+        tok = tokens[k]
+        out.append(tok)
+        said = re.compile(_THE_HELD).match(text, tok.end_pos) if tok.type == "SPEND" and tok.start_pos > held.end_pos \
+            else None
+        if said is not None and not (k + 1 < len(tokens) and tokens[k + 1].type == "RESOURCE"):
+            if k + 1 < len(tokens) and tokens[k + 1].start_pos == said.start(1) and tokens[k + 1].type == "NUMBER":
+                k += 1  # ("spends 2": how many of it; "one", read as a number, is one of it)
+                if said.group(1).isdigit():
+                    out.append(tokens[k])
+            out.append(token("RESOURCE", held.value, said.start(1), said.end(1)))
+        k += 1
+    return out
 
 
 def _unspent(raws: list[Raw], i: int, size: int, tokens: list[Token]) -> tuple[int, int] | None:

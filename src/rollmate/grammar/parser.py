@@ -313,7 +313,15 @@ def _roll_named(text: str, tokens: list[Any]) -> str | None:
             word = text[before.start_pos : before.end_pos]
             if word[:1].isupper() and not text[before.end_pos : after.start_pos].strip():
                 return word
+        if before.type == "ROLL" and after.type == "WORD" and str(before.value).lower().endswith("roll") \
+                and text[before.end_pos : after.start_pos].strip().lower() in _ROLL_ON:
+            word = text[after.start_pos : after.end_pos]  # "make a roll on Cooking", "a roll of Cooking"
+            if word[:1].isupper() and word[1:].islower() and " " not in word:
+                return word
     return None
+
+
+_ROLL_ON = frozenset({"on", "of", "for", "in", "with"})  # how a second-language writer joins a roll to its name
 
 
 def _settled(tokens: list[Any], text: str, vocabulary: Vocabulary) -> list[Any]:
@@ -532,6 +540,16 @@ def _spellings(vocabulary: Vocabulary) -> dict[str, str]:
 def _grammar_typo(low: str) -> str | None:
     """A grammar word of five letters or more with one letter dropped, added or swapped ('usng', 'spnd'), never a
     word that differs by a letter ('lock' is not 'luck'): those are never action words, so a near miss is a typo."""
+    found = _slipped_from(low)
+    if found is None:
+        return None
+    from rollmate.rules.forms import is_english
+
+    return None if is_english(low) else found  # ("it is difficult for me": a word of its own, no slip of 'difficulty')
+
+
+def _slipped_from(low: str) -> str | None:
+    """The grammar word `low` is one slip from, if any."""
     for word in _correctable():
         if len(word) < 5 or low == word or abs(len(low) - len(word)) > 1 or low[:1] != word[:1]:
             continue

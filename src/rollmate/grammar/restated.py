@@ -133,6 +133,8 @@ def _restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, s
         return _my(raws, i, match, held)
     if (on_sheet := _on_sheet(raws, i, match)) is not None:
         return on_sheet
+    if signed and (copular := copular_stat(raws, i, match)) is not None:
+        return copular
     said = _words(raws, i, _BEING)
     if said:
         return _being(raws, i, said, match, held, bare)
@@ -321,6 +323,52 @@ def _beside_stat(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[
     if not _value_ends(raws, end) and not (end < len(raws) and raws[end].low in _NEXT_CLAUSE):
         return None  # ("with Hot at +1 he needs 9": a clause of its own follows, unmarked)
     return end - i, (value, named, "rating")
+
+
+# A stat's own number said in a clause of its own, as one writes it whose English is a second language ("her creative
+# is minus one", "his hot is only -1", "Forceful (he is weak, only -1)"): the words that put it low or high first,
+# and the words that say it is no more than that.
+_QUALITIES = frozenset({"weak", "strong", "bad", "good", "poor", "great", "terrible", "awful", "low", "high", "not",
+                        "very", "so", "really", "quite", "too"})
+_ONLY = frozenset({"only", "just", "merely"})
+
+
+def copular_stat(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int, str | None, str]] | None:
+    """'her creative is minus one', 'his hot is only -1', 'their Cool = +2': a signed stat said with whose it is and
+    its number, closing its clause; and 'Forceful (he is weak, only -1)', 'Creative, she is not so good, just -1':
+    right after the stat, whose it is and how good, then its number. The sheet's number said again (checked against
+    the roller's sheet, counted once, asked about when it differs); never after a word that sets someone against
+    the roller ('vs the guard, his Hard is +2' may be the guard's)."""
+    if _facing(raws, i):
+        return None
+    if raws[i].low in _THIRD_POSSESSIVES:
+        named = _stat_at(match, raws, i + 1, ("ABILITY",))
+        if named is None:
+            return None
+        k = i + 1 + named[0]
+        if k >= len(raws) or raws[k].low not in ("is", "="):
+            return None
+        k += 1 + (k + 1 < len(raws) and raws[k + 1].low in _ONLY)
+        said = _value_at(raws, k)
+        if said is None or not _value_ends(raws, said[1]):
+            return None
+        return said[1] - i, (said[0], named[1], "rating")
+    being = _words(raws, i, _BEING)
+    if not being or not i or raws[i - 1].text not in ("(", ","):
+        return None
+    named = _rules_word_before(match, raws, i, ("ABILITY",))
+    if named is None:
+        return None
+    k = i + being
+    while k < len(raws) and k - i - being < 3 and raws[k].kind == "word" and raws[k].low in _QUALITIES:
+        k += 1
+    if k == i + being or k + 1 >= len(raws) or raws[k].text != ",":
+        return None  # ("Forceful, he is hurt, -1": a modifier with its reason)
+    k += 1 + (raws[k + 1].low in _ONLY)
+    said = _signed(raws, k)
+    if said is None or not _value_ends(raws, said[1]):
+        return None
+    return said[1] - i, (said[0], named, "rating")
 
 
 _NEXT_CLAUSE = frozenset({"he", "she", "they", "i", "we", "so"})  # words opening a clause of their own

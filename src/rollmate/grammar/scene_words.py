@@ -225,14 +225,21 @@ _REFEREE_LEAVE = (  # compiled by the first post whose scene opens a thing
     r"(?:let|lets|allow(?:s|ed)?|permit(?:s|ted)?|made|makes|had|has)\s+(?:her|him|them|me|us)\b")
 
 
+# A clause whose subject is no one ("Nobody is shooting us now", "no one watches the door"): what nobody does, the
+# scene around the roll, never an action of the one who rolls.
+_NOBODY = ("nobody", "no one", "noone", "no-one")
+_NOBODY_OPENS = (rf"(?i)(?:^|(?<=[.!?;,:(\[—–]))\s*(?:{'|'.join(_NOBODY)})\s+[^\W\d_][\w'’-]*[^,.;:!?()\[\]—–]*")
+
+
 def others_doing(text: str) -> list[tuple[int, int]]:
     """The spans of clauses that say what someone other than the roller does meanwhile (see _OTHER_SUBJECT,
     _THING_OPENS), save one opened by 'she' that says 'his' ('he' that says 'her'): that one is the roller's; and
     save the referee's leave for someone to act (_REFEREE_LEAVE)."""
     others = [m.span() for m in re.finditer(_OTHER_SUBJECT, text) if not _other_sex_said(m.group())] \
         if may_say(text, _OPENERS) else []
-    return others + ([m.span() for m in re.finditer(_THING_OPENS, text) if not re.compile(_REFEREE_LEAVE).match(m.group())]
-                     if may_say(text, _DETERMINERS) else [])
+    nobody = [m.span() for m in re.finditer(_NOBODY_OPENS, text)] if may_say(text, ("nobody", "no")) else []
+    return others + nobody + ([m.span() for m in re.finditer(_THING_OPENS, text)
+                               if not re.compile(_REFEREE_LEAVE).match(m.group())] if may_say(text, _DETERMINERS) else [])
 
 
 # Someone or something described, opening a clause, right before a verb said of it in the third person ("A rotten

@@ -115,6 +115,9 @@ class PeopleSteps:
         shown = self.text[tok.start_pos : tok.end_pos].lower().replace("’", "'")
         if (shown.endswith("'s") or shown.endswith("'")) and self.type_at(1) in ("SKILL", "ABILITY"):
             return self.emit(span("POSS", tok.value, tok))
+        if self.out and self.out[-1].type == "VS" and self.type_at(1) in ("SKILL", "ABILITY") \
+                and self.text[tok.end_pos : self.tokens[self.i + 1].start_pos] == " ":
+            return self.emit(span("POSS", tok.value, tok))  # "Stealth vs Ayumi Alertness": the 's dropped
         if (shown.endswith("'s") or shown.endswith("'")) and self._someone_of(1):
             return self.plain(tok)  # "the guard's boss": the boss, not the guard, is who the action meets
         if self.type_at(1) == "COLON" and self.type_at(2) != "NUMBER" and self._rolled_for():

@@ -74,6 +74,7 @@ _WEAK_DICE = {"result", "results", "result is", "result was", "results are", "re
               "the roll was", "my roll is", "my roll was",
               "base", "base dice", "base roll", "base dice were", "base roll was"}  # "Base 2 and 3, war die 6"
 _STEP_WORDS = {"harder", "easier"}
+_DICE_NOUNS = frozenset({"dice", "dices", "die"})  # the dice named, before the verb said with them ("dice were")
 # The most words after a counted resource saying where it goes ("a war die on Sparrow's roll") before its faces.
 _WHERE_IT_GOES = 5
 # The most steps a difficulty is moved by in one breath: no game's ladder of difficulties has more rungs, so a count
@@ -433,6 +434,10 @@ class _Settle(PeopleSteps):
             return self.how_many(tok, self.tokens[self.i + 1])
         if after == "DICE" and self.type_at(2) != "NUMBER":  # "3 dice"
             return self.emit(span("DICECOUNT", int(tok.value), tok, self.tokens[self.i + 1]), skip=2)
+        if after == "DICE" and (shown := self.dice_then_verb(self.i + 1)):  # "her six dice came up 1, 2, ...", "three
+            said = self.tokens[self.i + 1]  # dice were 4, 5 and 6": how many dice, then the verb that shows their faces
+            return self.emit(span("DICECOUNT", int(tok.value), tok, said), span("ROLLED", "dice", said),
+                             faces(self.tokens, self.i + 2, shown), skip=2 + shown)
         if after == "STEP" and int(tok.value) > _MOST_STEPS:  # "the top of the tower, 112 steps up": stairs
             size = 2 + (self.type_at(2) in ("RAISE", "LOWER"))
             last = self.tokens[self.i + size - 1]
@@ -473,6 +478,15 @@ class _Settle(PeopleSteps):
         if not all(1 <= int(t.value) <= _MOST_FACE for t in shown):
             return None
         return self.emit(span("ROLLED", "rolled", shown[0]), faces(self.tokens, self.i, count), skip=count)
+
+    def dice_then_verb(self, k: int) -> int:
+        """How many tokens of faces follow the dice word at tokens[k] when it is said with the verb that shows them
+        ('dice came up', 'dice were', 'dice is', 'dices come'), or 0: after a count ('her six dice came up 1, 2, 3')
+        the count is of those dice, and the faces follow."""
+        said = self.text[self.tokens[k].start_pos : self.tokens[k].end_pos].lower().split()
+        if len(said) < 2 or said[0] not in _DICE_NOUNS:
+            return 0
+        return run_of_faces(self.tokens, self.text, k + 1)
 
     def faces_after_noun(self) -> bool:
         """'punch the guard 4 and 5', 'sneak past the guard 9 3', 'roll cool 4 5', 'Wits Hard 7 8', 'smash the crate

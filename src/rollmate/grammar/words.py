@@ -32,6 +32,11 @@ KEYWORDS: dict[str, str] = {
     "roll is": "DICE", "roll was": "DICE", "the roll is": "DICE", "the roll was": "DICE", "my roll is": "DICE",
     "my roll was": "DICE",
     "base": "DICE", "base dice": "DICE", "base roll": "DICE", "base dice were": "DICE", "base roll was": "DICE",
+    # the verb without its agreement, as a second-language writer says it: "the dice is one and one", "dice come six
+    # and six", "base dice is 2 and 1"
+    "dice is": "DICE", "dices is": "DICE", "dice was": "DICE", "dices was": "DICE", "dice come": "DICE",
+    "dice comes": "DICE", "dices come": "DICE", "dice come up": "DICE", "dice comes up": "DICE", "dice came up": "DICE",
+    "base dice is": "DICE", "base dice are": "DICE",
     "spend": "SPEND", "spends": "SPEND", "spending": "SPEND", "use": "SPEND", "uses": "SPEND", "burn": "SPEND",
     "burns": "SPEND", "burning": "SPEND", "add": "SPEND", "adds": "SPEND", "adding": "SPEND", "throw in": "SPEND", "throws in": "SPEND",
     "throwing in": "SPEND", "threw in": "SPEND",
@@ -39,6 +44,7 @@ KEYWORDS: dict[str, str] = {
     "vs": "VS", "versus": "VS", "against": "VS", "opposed by": "VS", "v": "VS",
     "is": "IS", "are": "IS", "was": "IS", "at": "IS",
     "+": "PLUS", ":": "COLON", "as": "AS",
+    "difficult is": "DL", "the difficult is": "DL", "difficult was": "DL",  # a false friend: "difficult is Severe"
     "dl": "DL", "difficulty": "DL", "difficulty level": "DL", "the dl": "DL", "the difficulty": "DL",
     "dc": "DL", "the dc": "DL",  # d20's "DC 20": a difficulty where the game has one, else refused as one
     "step": "STEP", "steps": "STEP", "notch": "STEP", "notches": "STEP",
@@ -285,6 +291,14 @@ TAG_QUESTIONS: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(t.split()) for 
 # scene, never the move.
 POSTURES = frozenset(pair.replace("+", " ") for pair in """lean+on lean+against lean+over sit+on stand+on lie+on
 rest+on perch+on slump+against slump+over loom+over hang+on""".split())
+# Words before 'him', 'her' or 'them' that make it a place beside someone ("climbs the wall behind him", "waits by
+# her"; "runs to him" is a way to them: action_words.acted_on), never the one an action is done to.
+PLACE_WORDS = frozenset("""behind beside besides by near past around round over under beneath below above after
+before from with at toward towards between among along across beyond next front into onto off up down""".split())
+# Nouns of what is done or given to someone: "on", "to" or "for" after one of them says whom it is done to ("make
+# first aid on him", "give a bandage to her").
+DONE_TO = frozenset("""aid care treatment cpr bandage bandages tourniquet medicine medicines healing injection stim
+stims painkiller painkillers dose splint stitches help massage surgery""".split())
 # Getting into the seat of what one then works ("climbs into the cab and operates the crane", "hops in the driver's
 # seat and floors it"): a verb of moving in, a preposition of going in, and a seat, said before "and" and another
 # action, is how the action is reached, the scene (the climb is no roll of its own there).
@@ -296,6 +310,9 @@ buggy tractor forklift crane mech rig boat speeder bike""".split())
 # it ("Luck not spent", "luck unused"): the resource is named, and nothing of it is spent.
 NOT_USING = frozenset("no not without didn't didnt don't dont won't wont never".split())
 UNUSED = frozenset("unspent unused untouched".split())
+# Words that make a resource's one word the scene's fortune, never a point spent: "very bad luck for him", "tough
+# luck", "good luck".
+FORTUNE = frozenset("bad good tough hard rotten dumb pure sheer blind beginner's beginners terrible awful".split())
 SPENT_WORDS = frozenset("spent used spending using burned burnt burning needed".split())
 # Participles of seeking that open a clause after a comma ("sends the drone up, looking for the hatch", "sneaks
 # through the warehouse, searching for the crates"): with "for", what the action before them is done for, as "to look

@@ -72,8 +72,9 @@ def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | N
     from rollmate.rules.matcher import suggested
 
     options, hint = suggested(objects().find(request.unknown), order=tuple(c.tricks))
+    named = f"'{request.roll_named}' is no skill or trick of Ghostburn, and " if request.roll_named else ""
     raise RulesError(
-        f"I can't tell which skill this is{hint}. Name a skill or trick (e.g. 'roll Persuade', 'use Haggle') or "
+        f"{named}I can't tell which skill this is{hint}. Name a skill or trick (e.g. 'roll Persuade', 'use Haggle') or "
         "describe the action (e.g. 'convince the bouncer').", asks=True,
         choices=[f"{request.text.strip()}, use {t}" for t in options], missing="skill",
         allowed=options or list(c.skills),

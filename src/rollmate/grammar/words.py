@@ -212,6 +212,22 @@ servant cheers thanks fondly gratefully truly best love""".split())
 CLOSING_WORDS = CLOSING_HEADS | frozenset("""your yours very most ever as always in haste with kind kindest warm warmest
 best every good all the my i remain obedient humble devoted sincere many until next time thank you and""".split())
 
+# A phone's or mail app's sign-off closing a post ("Sent from my iPhone", "sent from my phone", "Sent via Gmail for
+# Android"): "sent" and how, then words naming the device or app, one of them among these (grammar/letter.py).
+DEVICE_WORDS = frozenset("""iphone ipad ipod phone smartphone cellphone cell mobile tablet android ios galaxy samsung
+pixel huawei xiaomi oneplus motorola nokia blackberry kindle watch outlook gmail mail yahoo app""".split())
+
+# Words for people that say their sex, so 'she' is never 'the doorman' and 'he' never 'the barmaid' (bind.py). A
+# word ending in "man" is a man's unless it ends in "woman" or is among MAN_NOT_MALE; one ending in "woman", a woman's.
+MALE_PEOPLE = frozenset("""man boy guy king prince lord duke baron earl count emperor sir gentleman father dad son
+brother husband uncle nephew grandpa grandfather monk abbot boyfriend fiance widower patriarch waiter steward host
+actor""".split())
+FEMALE_PEOPLE = frozenset("""woman girl lady queen princess duchess baroness countess empress madam maam dame mother
+mom mum daughter sister wife aunt niece grandma grandmother nun abbess girlfriend fiancee widow matriarch waitress
+stewardess hostess actress maid barmaid mistress priestess sorceress witch heiress seamstress huntress
+governess""".split())
+MAN_NOT_MALE = frozenset("human shaman caiman talisman german roman ottoman".split())
+
 # The writer's own remark, said in the first person of what they believe, feel or tell ("I believe you called it
 # ...", "I regret to report that ...", "I am delighted to say that ...", "which I confess is ...", "I scarcely dare
 # report it, but ...", "I take it this is ..."): how the roll is framed, never the 'I' who acts (action_words.py).

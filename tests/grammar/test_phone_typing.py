@@ -1,0 +1,71 @@
+"""Lines typed on a phone: the phone's sign-off closing the post ("Sent from my iPhone") is how it was sent, never a
+rules word or the dice's owner; and 'he' / 'she' agree with the one they stand for ('she' is never 'the barman')."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import EXAMPLES, roll
+
+from rollmate.errors import PhraseError
+from rollmate.grammar import parse
+from rollmate.rules.sheets import load_party, parse_sheet
+from rollmate.rules.system import get_system
+
+
+def _vocab(system: str):  # type: ignore[no-untyped-def]
+    return get_system(system).vocabulary(load_party([EXAMPLES / f"{system}_party.toml"]))
+
+
+@pytest.mark.parametrize(("system", "phrase", "dice", "named"), [
+    ("ghostburn", "Vex talks the bouncer down 6 3 sent from my phone", (6, 3), "Convince"),
+    ("ghostburn", "Dex climbs the fence, 2 and 9. Sent from my Samsung Galaxy.", (2, 9), "Athletic Move"),
+    ("blades", "Thorn studies the map 4 5 Sent via Gmail for Android", (4, 5), "Study"),
+    ("fs3", "Zoe rolls Firearms 1 5 7 8 sent using my tablet", (1, 5, 7, 8), "Firearms"),
+])
+def test_a_phones_sign_off_is_how_the_post_was_sent(system: str, phrase: str, dice: tuple[int, ...],
+                                                    named: str) -> None:
+    request = parse(phrase, _vocab(system))
+    assert request.dice == dice
+    assert named in (request.skill, request.trick, *request.abilities, *request.verbs)
+    signed = [c for c in request.reading if c.kind == "device"]
+    assert len(signed) == 1 and signed[0].text.lower().startswith("sent") and not signed[0].used
+
+
+@pytest.mark.parametrize("phrase", [
+    "Vex shoots the guard 5 4, sent from my iPhone 12",  # a number in it: never taken for the phone's
+    "Vex shoots the guard, sent via the sewer 5 4",  # no phone: the words stay the post's
+])
+def test_a_sign_off_with_no_phone_or_with_a_number_is_no_sign_off(phrase: str) -> None:
+    try:
+        request = parse(phrase, _vocab("ghostburn"))
+    except PhraseError:
+        return
+    assert not [c for c in request.reading if c.kind == "device"]
+
+
+_PARTY = parse_sheet({"system": "ghostburn", "character": [{
+    "name": "Vex", "favored": "Stealth", "luck": 1,
+    "abilities": {"presence": 3, "agility": 4, "strength": 2, "intelligence": 2, "awareness": 2, "resilience": 3},
+    "skills": {"stealth": 2, "persuade": 2}}], "npc": [
+    {"name": "the barman", "wits": "Hard", "fort": "Moderate", "threat": 4},
+    {"name": "the waitress", "wits": "Hard", "fort": "Easy", "threat": 2},
+    {"name": "the duchess", "wits": "Severe", "fort": "Easy", "threat": 2}]}, "test-party.toml")
+_VOCAB = get_system("ghostburn").vocabulary(_PARTY)
+
+
+@pytest.mark.parametrize(("phrase", "want"), [
+    ("Vex slips past the barman. She is Inspired. 4 4", [("inspired", "actor")]),
+    ("Vex tiptoes by the barman, she's inspired", [("inspired", "actor")]),
+    ("Vex charms the waitress, he's wounded", [("wounded", "actor")]),
+    ("Vex sweet-talks the duchess. He’s still Wounded from the duel", [("wounded", "actor")]),
+    ("Vex charms the waitress, she's distracted", [("distracted", "target")]),  # the last named, as before
+    ("Vex slips past the barman, he's distracted", [("distracted", "target")]),
+])
+def test_he_or_she_is_the_last_one_named_they_can_be(phrase: str, want: list[tuple[str, str]]) -> None:
+    assert [(c.key, c.who) for c in parse(phrase, _VOCAB).cues] == want
+
+
+def test_she_after_a_man_acted_on_is_the_one_who_acts_and_her_state_counts() -> None:
+    plain = roll("Vex sneaks past the barman. 4 4", _PARTY)
+    inspired = roll("Vex sneaks past the barman. She's still Inspired from the heist… 4 4", _PARTY)
+    assert plain.difficulty.value - inspired.difficulty.value == 6  # one band easier (Ghostburn's DLs are 6 apart)

@@ -69,3 +69,21 @@ def test_she_after_a_man_acted_on_is_the_one_who_acts_and_her_state_counts() -> 
     plain = roll("Vex sneaks past the barman. 4 4", _PARTY)
     inspired = roll("Vex sneaks past the barman. She's still Inspired from the heist… 4 4", _PARTY)
     assert plain.difficulty.value - inspired.difficulty.value == 6  # one band easier (Ghostburn's DLs are 6 apart)
+
+
+@pytest.mark.parametrize(("system", "phrase", "actor", "dice", "slip"), [
+    ("ghostburn", "Dez climbs the fence 4 4 *Dex", "Dex", (4, 4), "Dez"),
+    ("ghostburn", "Vex shoots the guard, rollef 3 9 *rolled", "Vex", (3, 9), "rollef"),
+    ("ghostburn", "Vez shoots the guard 3 9 (Vex* stupid phone)", "Vex", (3, 9), "Vez"),
+    ("blades", "Thorm studies the map 4 5 *Thorn", "Thorn", (4, 5), "Thorm"),
+])
+def test_a_starred_word_takes_the_place_of_the_slip_spelled_like_it(system: str, phrase: str, actor: str,
+                                                                     dice: tuple[int, ...], slip: str) -> None:
+    request = parse(phrase, _vocab(system))
+    assert (request.actor, request.dice) == (actor, dice)
+    assert [c.text for c in request.reading if c.note and c.note.startswith("corrected to")] == [slip]
+
+
+def test_a_star_two_slips_are_as_close_to_is_not_guessed() -> None:
+    with pytest.raises(PhraseError, match="Vez"):
+        parse("Vez climbs, Vet watches, 4 4 *Vex", _vocab("ghostburn"))

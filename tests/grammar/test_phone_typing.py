@@ -87,3 +87,22 @@ def test_a_starred_word_takes_the_place_of_the_slip_spelled_like_it(system: str,
 def test_a_star_two_slips_are_as_close_to_is_not_guessed() -> None:
     with pytest.raises(PhraseError, match="Vez"):
         parse("Vez climbs, Vet watches, 4 4 *Vex", _vocab("ghostburn"))
+
+
+@pytest.mark.parametrize(("phrase", "named"), [
+    ("Nyx picks the lock, controlled… or risky? 3 5", ("controlled", "risky")),
+    ("Thorn studies the map, standard, maybe great? 4 5", ("standard", "great")),
+    ("Cross skirmishes, risky, nah desperate 2 6", ("risky", "desperate")),
+    ("Silas tinkers with the lock. Limited… no, wait, perhaps standard? 6 1", ("limited", "standard")),
+])
+def test_a_value_said_in_doubt_after_another_is_asked_about(phrase: str, named: tuple[str, str]) -> None:
+    from rollmate.errors import RulesError
+
+    with pytest.raises((PhraseError, RulesError)) as asked:
+        roll(phrase, load_party([EXAMPLES / "blades_party.toml"]), system="blades")
+    assert all(word in str(asked.value).lower() for word in named)
+
+
+def test_a_value_word_describing_a_noun_stays_the_scenes() -> None:
+    request = parse("Nyx picks the lock, no desperate measures, risky, 3 5", _vocab("blades"))
+    assert [c.key for c in request.cues] == ["risky"]

@@ -280,6 +280,11 @@ LEAVE_ASKED = tuple(f"{opening} {leave}" for opening, leaves in (
 VALUE_ADVERBS = frozenset("""already still now probably definitely surely basically really clearly obviously just
 certainly presumably technically officially""".split())
 
+# Words of doubt or a turn said right before a value that ends its clause ("risky… no desperate?", "or controlled?",
+# "maybe limited", "nah, standard"): the value is said, in doubt or as a second thought, never a word of the story
+# (scene_words.py): it stands, so two said this way are asked about.
+VALUE_HEDGES = frozenset("""maybe or no nah nope perhaps possibly prob probs actually rather either""".split())
+
 # What opens a condition the player sets beside a value they state ("Moderate unless he's got cover", "Weird unless
 # you'd rather I roll Sharp"): the value stands, the condition is not applied (conditions.py).
 CONDITION_OPENERS = frozenset({"unless"})

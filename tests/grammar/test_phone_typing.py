@@ -106,3 +106,13 @@ def test_a_value_said_in_doubt_after_another_is_asked_about(phrase: str, named: 
 def test_a_value_word_describing_a_noun_stays_the_scenes() -> None:
     request = parse("Nyx picks the lock, no desperate measures, risky, 3 5", _vocab("blades"))
     assert [c.key for c in request.cues] == ["risky"]
+
+
+@pytest.mark.parametrize(("system", "phrase", "dice"), [
+    ("ghostburn", "Vex shoots the guard 3 9 relieved tbh", (3, 9)),
+    ("ghostburn", "Dex climbs the fence. 1 1 typical", (1, 1)),
+    ("ghostburn", "Vex talks the bouncer down 6 6 glad she bought it lol", (6, 6)),
+    ("pbta", "Kit goes aggro on the warlord 5 5 figures", (5, 5)),
+])
+def test_a_remark_on_the_dice_right_after_them_is_the_scene(system: str, phrase: str, dice: tuple[int, ...]) -> None:
+    assert parse(phrase, _vocab(system)).dice == dice

@@ -175,6 +175,11 @@ jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great woohoo woo y
 brb afk idk tbh imo imho ngl btw fyi gg ty thx np smh fml rip oof rekt
 sorry soz apologies cheers ta thanks thankyou ta-da alas alack""".split())
 
+# Words that open the player's remark on the dice just said, as a feeling does ("1 and 2 glad I used it lol", "6 6
+# relieved tbh", "3 1 figures", "2 2 typical"): how they feel about the roll, the scene (packing.reaction).
+REACTION_WORDS = frozenset("""glad relieved thankfully luckily sadly unluckily whew figures typical classic
+predictable knew called wish hoped hope guess""".split())
+
 # Shouts typed in the heat of a fight, beside the dice ("6 and 5 LETSGO", "10 10 hell yeah"): a feeling, the scene.
 # A shout stretched ("YESSS", "letsgooo") is the same shout (shouts.py).
 SHOUTS = frozenset("""

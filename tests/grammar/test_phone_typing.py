@@ -116,3 +116,13 @@ def test_a_value_word_describing_a_noun_stays_the_scenes() -> None:
 ])
 def test_a_remark_on_the_dice_right_after_them_is_the_scene(system: str, phrase: str, dice: tuple[int, ...]) -> None:
     assert parse(phrase, _vocab(system)).dice == dice
+
+
+@pytest.mark.parametrize(("system", "phrase", "dice"), [
+    ("fist", "Vex kicks the door in with advantage (one leg's broken) 3 4 6", (3, 4, 6)),
+    ("ghostburn", "Dex climbs the fence, Wits Hard (two guards below) 4 4", (4, 4)),
+    ("pbta", "Kit goes aggro on the warlord +1 forward (3 raiders behind him) 5 5", (5, 5)),
+])
+def test_a_count_opening_a_bracket_is_the_scenes(system: str, phrase: str, dice: tuple[int, ...]) -> None:
+    request = parse(phrase, _vocab(system))
+    assert request.dice == dice and request.group_size is None

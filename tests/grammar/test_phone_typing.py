@@ -126,3 +126,13 @@ def test_a_remark_on_the_dice_right_after_them_is_the_scene(system: str, phrase:
 def test_a_count_opening_a_bracket_is_the_scenes(system: str, phrase: str, dice: tuple[int, ...]) -> None:
     request = parse(phrase, _vocab(system))
     assert request.dice == dice and request.group_size is None
+
+
+@pytest.mark.parametrize(("system", "phrase", "dice"), [
+    ("blades", "Nyx picks the lock 2 6 (I know I know zero dice lol)", (2, 6)),
+    ("ghostburn", "Dex climbs the fence 4 4 (yes I know, DL Hard)", (4, 4)),
+    ("pbta", "Kit goes aggro on the warlord 5 5 (ok so I did it)", (5, 5)),
+])
+def test_an_aside_in_brackets_right_after_the_dice_is_a_part_of_its_own(system: str, phrase: str,
+                                                                        dice: tuple[int, ...]) -> None:
+    assert parse(phrase, _vocab(system)).dice == dice

@@ -545,8 +545,9 @@ class PhraseLexer(VocabularyLookup):
                     i = _question(raws, i, lexed, self._loaded_name)  # "Zoe: can I land it?"
                 elif mark in "([" and tokens and tokens[-1].type != "SEP" and i < len(raws) and (
                         self._rules_word(raws, i) or (tokens[-1].type == "NUMBER" and self._said_of_someone(raws, i))
-                        or _counts_a_thing(raws, i)):
-                    # "... the skylight (Survey, 6)", "..., 5 4 (vex is Wounded)", "(one arm's busted)": a part
+                        or _counts_a_thing(raws, i) or (len(tokens) > 1 and tokens[-1].type == tokens[-2].type == "NUMBER")):
+                    # "... the skylight (Survey, 6)", "..., 5 4 (vex is Wounded)", "(one arm's busted)", "6 6 (I know
+                    # I know zero dice)": a part
                     tokens.append(token("SEP", ",", raw.start, raw.start + 1))  # of its own, as after a comma
                     seen_roll = False
                 elif mark == "&":

@@ -136,3 +136,18 @@ def test_a_count_opening_a_bracket_is_the_scenes(system: str, phrase: str, dice:
 def test_an_aside_in_brackets_right_after_the_dice_is_a_part_of_its_own(system: str, phrase: str,
                                                                         dice: tuple[int, ...]) -> None:
     assert parse(phrase, _vocab(system)).dice == dice
+
+
+@pytest.mark.parametrize(("system", "phrase", "dice"), [
+    ("ghostburn", "Dex rolls Resilience vs the poison, GM says Hard, 6 6", (6, 6)),
+    ("fs3", "Tug rolls Grit vs the cold. 6 2 1 7", (6, 2, 1, 7)),
+])
+def test_vs_a_hazard_says_what_the_roll_is_against(system: str, phrase: str, dice: tuple[int, ...]) -> None:
+    request = parse(phrase, _vocab(system))
+    assert request.dice == dice and request.opponent is None
+    assert [c.used for c in request.reading if c.kind == "scene" and c.text.startswith("vs")] == [False]
+
+
+def test_vs_someone_nobody_knows_is_still_asked_for_a_rating() -> None:
+    with pytest.raises(PhraseError, match="rating"):
+        parse("Dex rolls Resilience vs the watchman, 6 6", _vocab("ghostburn"))

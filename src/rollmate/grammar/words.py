@@ -180,6 +180,13 @@ sorry soz apologies cheers ta thanks thankyou ta-da alas alack""".split())
 REACTION_WORDS = frozenset("""glad relieved thankfully luckily sadly unluckily whew figures typical classic
 predictable knew called wish hoped hope guess""".split())
 
+# What a character resists or endures that is no one ("vs the toxin", "against the cold", "vs the storm"): said after
+# 'vs' with no rating, it says what the roll is against, the scene, never an opponent to rate (grammar/sides.py).
+HAZARD_WORDS = frozenset("""toxin toxins poison poisons venom disease diseases infection sickness plague virus cold
+heat fire flames smoke gas fumes radiation fatigue exhaustion sleep drug drugs sedative sedatives tranq alcohol booze
+drink pain fear terror panic darkness storm wind winds weather current currents tide fall rain snow blizzard
+sandstorm hunger thirst exposure elements vacuum pressure gravity""".split())
+
 # Shouts typed in the heat of a fight, beside the dice ("6 and 5 LETSGO", "10 10 hell yeah"): a feeling, the scene.
 # A shout stretched ("YESSS", "letsgooo") is the same shout (shouts.py).
 SHOUTS = frozenset("""

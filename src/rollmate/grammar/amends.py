@@ -46,7 +46,8 @@ _FORGOTTEN_DIE = frozenset({"first", "second", "third", "fourth", "extra", "last
 _PRO_VERBS = frozenset({"does", "do", "did", "takes", "rolls", "handles", "gets", "has"})
 _PRO_OBJECTS = frozenset({"it", "this", "that", "one"})
 # The writer's word on a slip, said right after the value meant.
-_SLIP_WORDS = frozenset({"typo", "lol", "lmao", "oops", "whoops", "obviously", "sorry", "oof"})
+_SLIP_WORDS = frozenset({"typo", "lol", "lmao", "oops", "whoops", "obviously", "sorry", "oof", "autocorrect",
+                         "autocorrected", "autocorrects", "autocorrecting", "stupid", "damn", "dumb", "phone"})
 # 'vey is across town', 'rook's pinned down': words saying how someone is.
 _STATE_VERBS = frozenset({"is", "was", "isn't", "wasn't", "can't", "cannot", "won't", "has", "had", "hasn't", "got",
                           "needs", "went", "left", "stays", "looks", "seems", "would", "wouldn't", "'d", "'s"})
@@ -78,6 +79,9 @@ def amended(raws: list[Raw], value_at: ValueAt, names: Callable[[list[Raw], int]
     out = _instead(_retracted(list(raws), value_at, unsaid), value_at, unsaid, text)
     m = 0
     while m < len(out):
+        if (respelled := _respelled(out, m, value_at, unsaid, text)) is not None:
+            out, m = respelled
+            continue
         size = _marker_at(out, m)
         if not size:
             m += 1
@@ -92,6 +96,43 @@ def amended(raws: list[Raw], value_at: ValueAt, names: Callable[[list[Raw], int]
     if any(r.kind == "mark" and r.text == "*" for r in out):  # a star that marked no correction: formatting
         out = [r for r in out if not (r.kind == "mark" and r.text == "*")]
     return out, unsaid
+
+
+def _respelled(raws: list[Raw], m: int, value_at: ValueAt, unsaid: list[Unsaid],
+               text: str) -> tuple[list[Raw], int] | None:
+    """'Quilt sways the inspector ... *Quill', 'rolles 7 and 4 *rolled', 'Rage fires ... (Rafe* autocorrect sorry)': a
+    word a star is typed against, spelled within a slip of one word said before it that is no rules value (one or
+    two letters, by its length): that word was the slip (a phone's autocorrect), and the starred word stands in its
+    place. The star, and the writer's word on the slip after it, go; so do brackets left around nothing. Two words
+    as close: None (the star is left to the other corrections)."""
+    star = raws[m]
+    if star.kind != "mark" or star.text != "*":
+        return None
+    if m + 1 < len(raws) and raws[m + 1].kind == "word" and raws[m + 1].start == star.start + 1:
+        w, first = m + 1, m
+    elif m and raws[m - 1].kind == "word" and raws[m - 1].start + len(raws[m - 1].text) == star.start:
+        w, first = m - 1, m - 1
+    else:
+        return None
+    meant = raws[w].low
+    if len(meant) < 3 or not meant.isalpha():
+        return None
+    from rapidfuzz.distance import Levenshtein  # only for a line that stars a word
+
+    most = 1 if len(meant) < 6 else 2
+    close = sorted((d, k) for k in range(first) if raws[k].kind == "word" and raws[k].low != meant
+                   and len(raws[k].low) >= 3 and raws[k].low[:1] == meant[:1]
+                   and (d := Levenshtein.distance(raws[k].low, meant)) <= most and _value(raws, k, value_at) is None)
+    if not close or (len(close) > 1 and close[1][0] == close[0][0] and raws[close[1][1]].low != raws[close[0][1]].low):
+        return None
+    slip = close[0][1] if len(close) == 1 or close[1][0] > close[0][0] else max(k for d, k in close if d == close[0][0])
+    end = _remark_after(raws, w + 1 if w > m else m + 1)
+    if first and _mark(raws[first - 1], frozenset("(")) and end < len(raws) and _mark(raws[end], frozenset(")")):
+        first, end = first - 1, end + 1  # '(Rafe* autocorrect sorry)': the brackets held only the correction
+    said = raws[slip]
+    unsaid.append(taken_out(said.start, said.start + len(said.text), f"{NOTE} '{raws[w].text}'"))
+    out = [*raws[:slip], raws[w], *raws[slip + 1 : first], *raws[end:]]
+    return out, slip + 1
 
 
 def _instead(raws: list[Raw], value_at: ValueAt, unsaid: list[Unsaid], text: str) -> list[Raw]:

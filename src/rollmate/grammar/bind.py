@@ -44,7 +44,7 @@ from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.sentences import carrying, ends, sentence_of
 from rollmate.grammar.sides import Sides
 from rollmate.grammar.speech import ACTED_ON_NOTE
-from rollmate.grammar.words import SPEECH_VERBS, SUBORDINATORS
+from rollmate.grammar.words import FEMALE_PEOPLE, MALE_PEOPLE, MAN_NOT_MALE, SPEECH_VERBS, SUBORDINATORS
 from rollmate.rules import request
 from rollmate.rules.request import FACES_STATED, Clause
 from rollmate.rules.spoken import lexicon, rolls_again
@@ -133,6 +133,17 @@ def _options(actions: list[tuple[str, Record]]) -> set[str]:
     """What a clause's action words may mean: a word that fits several ('Unarmed Strike|Melee Strike') adds each."""
     return {option for value, _ in actions for option in str(value).split("|")}
 
+
+def _may_be(pronoun: str, name: str) -> bool:
+    """Whether 'he' / 'she' may stand for someone so named: not when the last word of the name says the other sex
+    ('the doorman', 'the barmaid': words.MALE_PEOPLE, FEMALE_PEOPLE); a character's name says none."""
+    said = pronoun.lower().replace("’", "'").split("'")[0]
+    if said not in ("he", "she"):
+        return True
+    word = re.sub(r"[^a-z]", "", name.lower().split()[-1]) if name.split() else ""
+    female = word in FEMALE_PEOPLE or word.endswith("woman")
+    male = not female and (word in MALE_PEOPLE or word.endswith("man") and word not in MAN_NOT_MALE)
+    return not (female if said == "he" else male)
 
 class Binder(Sides, ActionWords):
     """Collects the fields of a RollRequest from the records of each clause."""
@@ -543,12 +554,12 @@ class Binder(Sides, ActionWords):
         self.cues.extend(request.Cue(key=c, who="actor", text=self._src(part)) for c in part.cues)
 
     def other_state(self, part: r.OtherState) -> None:
-        """'he's hurt': the pronoun stands for the last person the phrase named (the actor too, named in the third
-        person: 'Kowalski searches the room, he's hurt'); with no one named, the player speaks for the actor in
+        """'he's hurt': the pronoun stands for the last person the phrase named that it can be (the actor too, named
+        in the third person: 'Kowalski searches the room, he's hurt'; 'she' is never 'the doorman', _may_be); with no one named, the player speaks for the actor in
         the first person, so 'he' is whoever the action is done to. Anyone else, or no one, is asked about. A pronoun
         opening the phrase in a clause that leads into another ('Though he is wounded, Ambrose ...') stands for
         the one named after it."""
-        who = self.named[-1] if self.named else None
+        who = next((name for name in reversed(self.named) if _may_be(part.pronoun, name)), None)
         if who is None and self._named_after(part) is not None:  # "Though he is Wounded, Ambrose shall search ...":
             self.ahead.append(part)  # the one named after it, in the clause the opening one leads into (bind())
             return

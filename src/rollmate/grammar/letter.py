@@ -10,7 +10,10 @@ regards, the GM") say who writes to whom, never who acts or what is rolled.
   them, a comma, and a name of up to three words ("Edmund", "the Referee"). It goes as blanks; the signed name is
   the writer (a player): signer() finds it, so the table can ask when it is a character's and nobody else acts.
   "Thanks, Dex" or "Cheers, Dex" with Dex loaded thanks Dex: no sign-off.
-- Read as shows both as the letter's, not used.
+- A phone's sign-off closing the post ("Sent from my iPhone", "sent from my phone", "Sent via Gmail for Android"):
+  "sent", how ("from", "via", "with", "using", "on") and up to five words, one naming a device or mail app
+  (WORDS.DEVICE_WORDS), to the text's end, with no number among them. It says how the post was sent: blanks.
+- Read as shows each as the letter's, not used.
 """
 
 from __future__ import annotations
@@ -19,13 +22,14 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from rollmate.grammar.words import CLOSING_HEADS, CLOSING_WORDS, GM_WORDS
+from rollmate.grammar.words import CLOSING_HEADS, CLOSING_WORDS, DEVICE_WORDS, GM_WORDS
 
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Frame
 
 GREETING_NOTE = "the letter's greeting: who it is written to, not the scene"
 SIGN_OFF_NOTE = "the letter's sign-off: who wrote it, not who acts"
+DEVICE_NOTE = "the phone's sign-off: how the post was sent, not the scene"
 
 _GREETING = (r"(?i)^\s*(?P<dear>(?:my\s+)?dear(?:est)?)\s+(?P<who>[^\W\d_][\w'’.-]*(?:\s+[\w'’.-]+){0,3}?)"
              r"\s*[,:!]")  # compiled by the first post that says "dear"
@@ -33,6 +37,9 @@ _GREETING = (r"(?i)^\s*(?P<dear>(?:my\s+)?dear(?:est)?)\s+(?P<who>[^\W\d_][\w'�
 # Compiled for the first text whose last comma has a capital after it: no name is signed before a comma.
 _SIGNED = r",\s*(?P<name>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})\s*[.!]?\s*$"
 _SENTENCE_END = r"[.!?;\n]"
+# A device's sign-off at the text's end: compiled for the first text that says "sent".
+_DEVICE = (r"(?i)(?:^|(?<=[\s.!?,;:)\]—–-]))sent\s+(?:from|via|with|using|on)\s+"
+           r"(?P<how>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*){0,4})\s*[.!]?\s*$")
 _THANKS = frozenset({"thanks", "cheers"})  # closings that may thank someone named rather than sign
 
 
@@ -60,9 +67,9 @@ def referee_signs(text: str, frame: tuple[Frame, ...]) -> bool:
 def framed(text: str, called: Callable[[str], bool]) -> tuple[str, tuple[Frame, ...]]:
     """The text with a letter's greeting and sign-off blanked (see the module docstring), and where each stood.
     `called(word)`: whether a lowercase word names someone loaded."""
-    if "," not in text and ":" not in text and "!" not in text:
+    if "," not in text and ":" not in text and "!" not in text and "sent" not in text.lower():
         return text, ()
-    frames = [f for f in (_greeting(text, called), _sign_off(text, called)) if f is not None]
+    frames = [f for f in (_greeting(text, called), _sign_off(text, called) or _device(text)) if f is not None]
     if not frames:
         return text, ()
     chars = list(text)
@@ -106,3 +113,13 @@ def _sign_off(text: str, called: Callable[[str], bool]) -> Frame | None:
     from rollmate.grammar.marks import Frame  # built by the first letter
 
     return Frame("sign-off", start, end)
+
+
+def _device(text: str) -> Frame | None:
+    """'... 6 2 1 Sent from my phone': the phone's sign-off closing the post (see the module docstring)."""
+    found = re.compile(_DEVICE).search(text) if "sent" in text.lower() else None
+    if found is None or not DEVICE_WORDS & set(found.group("how").lower().split()):
+        return None
+    from rollmate.grammar.marks import Frame  # built by the first post sent from a phone
+
+    return Frame("device", found.start(), len(text.rstrip()))

@@ -122,6 +122,15 @@ class Lexed:
     read_as: list[tuple[int, int, str]] = field(default_factory=list)  # typed words read as others ('wrensneaks')
 
 
+def _counts_a_thing(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i], opening a bracket, is a count said with the word it counts ("(one arm's busted)", "(2 guards
+    left)"): the bracket opens a clause of its own, as a comma does, and the count is the scene's where a comma's
+    would be."""
+    said = raws[i]
+    counted = said.kind == "number" and said.text.isdigit() or said.kind == "word" and said.low in SINGULAR
+    return counted and i + 1 < len(raws) and raws[i + 1].kind == "word" and raws[i + 1].low not in ("and", "n", "or")
+
+
 def _may_amend(raws: list[Raw]) -> bool:
     """Whether the pieces may correct themselves (amends.py reads them): one of words.AMEND_CUES, or a '*'."""
     return any((r.kind == "word" and r.low in AMEND_CUES) or (r.kind == "mark" and r.text == "*") for r in raws)
@@ -547,8 +556,10 @@ class PhraseLexer(VocabularyLookup):
                     tokens.append(token("COLON", ":", raw.start, raw.start + 1))
                     i = _question(raws, i, lexed, self._loaded_name)  # "Zoe: can I land it?"
                 elif mark in "([" and tokens and tokens[-1].type != "SEP" and i < len(raws) and (
-                        self._rules_word(raws, i) or (tokens[-1].type == "NUMBER" and self._said_of_someone(raws, i))):
-                    # "... the skylight (Survey, 6)", "..., 5 4 (vex is Wounded)": a part
+                        self._rules_word(raws, i) or (tokens[-1].type == "NUMBER" and self._said_of_someone(raws, i))
+                        or _counts_a_thing(raws, i) or (len(tokens) > 1 and tokens[-1].type == tokens[-2].type == "NUMBER")):
+                    # "... the skylight (Survey, 6)", "..., 5 4 (vex is Wounded)", "(one arm's busted)", "6 6 (I know
+                    # I know zero dice)": a part
                     tokens.append(token("SEP", ",", raw.start, raw.start + 1))  # of its own, as after a comma
                     seen_roll = False
                 elif mark == "&":

@@ -8,6 +8,7 @@ from lark import Token
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.shouts import feeling
+from rollmate.grammar.words import REACTION_WORDS
 
 _new = str.__new__
 
@@ -119,12 +120,14 @@ def bare_faces(tokens: list[Token], i: int) -> int:
 
 def reaction(tokens: list[Token], i: int) -> int:
     """How many tokens from i are the player's reaction to the dice just said ("2,3 idk", "(1)(1) rip", "5,4 ngl not
-    great", "6 5 LETSGO", "1 2 asdfgh"): a chat interjection, a shout or a keyboard mash (shouts.py), then plain
-    words only, to the clause's end; or 0. A reaction holds no rules word."""
-    if i >= len(tokens) or tokens[i].type != "WORD" or not feeling(str(tokens[i].value)):
+    great", "6 5 LETSGO", "1 2 asdfgh", "1 2 glad I used it"): a chat interjection, a shout or a keyboard mash
+    (shouts.py) or a word opening a remark on the roll (words.REACTION_WORDS), then plain words only, to the
+    clause's end; or 0. A reaction holds no rules word."""
+    if i >= len(tokens) or tokens[i].type != "WORD" or not (feeling(str(tokens[i].value))
+                                                           or str(tokens[i].value).lower() in REACTION_WORDS):
         return 0
     j = i
-    while j < len(tokens) and tokens[j].type == "WORD":
+    while j < len(tokens) and tokens[j].type in ("WORD", "PRONOUN"):  # ("glad she bought it")
         j += 1
     return j - i if j == len(tokens) or tokens[j].type == "SEP" else 0
 

@@ -3,7 +3,8 @@ the post's words at the columns they were typed at (a caret still points into th
 
 - Bold, italics, code, spoilers and strikethrough (`**Vex**`, `*slips past*`, `` `2d10` ``, `||lol||`): the marks
   go, the words stay; struck-out words (`~~sneak~~`) were taken back and go with their marks. A star alone in its
-  line opening a word (`6 2 *stealth`) marks a correction and stays, for the reader.
+  line opening a word (`6 2 *stealth`) or closing one (`(Rafe* autocorrect)`) marks a correction and stays, for
+  the reader.
 - A quote line (`> "We're the law here."`) is what a character says: it stays, as quoted speech.
 - An aside's label (`((OOC: ...))`, `[ooc] ...`, `EDIT: ...` opening a line): the label goes, the aside stays, in
   brackets where it had them (it often holds the rules words: "((OOC: bluffing him, Deception))").
@@ -43,9 +44,9 @@ _ANY_WORDS = ("ooc", "edit", "xd")
 _STRUCK = r"~~[^~\n]*~~"
 _MARKS = r"\*+|__|`+|\|\|"
 _BAR = r"(?<=\s)\|(?=\s)"
-# A star alone in its line opening a word ("6 2 *stealth lol", "— *+hard"): the chat's mark for a correction of what
-# was typed before it, kept for the reader (grammar/amends.py); a pair of stars is italics.
-_AMENDING_STAR = r"(?<!\S)\*(?=[^\W\d_]|\+)"
+# A star alone in its line opening a word ("6 2 *stealth lol", "— *+hard") or closing one ("(Rafe* sorry)"): the
+# chat's mark for a correction of what was typed before it, kept for the reader (grammar/amends.py); a pair of stars is italics.
+_AMENDING_STAR = r"(?<!\S)\*(?=[^\W\d_]|\+)|(?<=[^\W\d_])\*(?=[\s)]|$)"
 _ARROW = r"=>|[⇒→➜➔➙➛➝➞➟➠➡⇨⟶⟹]"
 _DASH_ARROW = r"[-–—]+>"  # "->", "—>", "-->": the arrow typed from a dash
 _OPEN_ASIDE = r"\(\("

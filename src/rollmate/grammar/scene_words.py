@@ -25,6 +25,7 @@ from rollmate.grammar.words import (
     INTERJECTIONS,
     SUBORDINATORS,
     VALUE_ADVERBS,
+    VALUE_HEDGES,
 )
 
 # Token types right before a value that make it one ("DL Hard", "Wits Hard", "vs hard", "roll Sway risky").
@@ -139,6 +140,8 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
     said_with_kind = nxt is not None and nxt.type == "CUE" and " " in text[nxt.start_pos : nxt.end_pos].strip()
     if next_joined and (nxt.type in _BEFORE_RULES or said_with_kind):
         return True  # ("the well controlled great effect": a value right before one said with its kind)
+    if words_before[-1].lower() in VALUE_HEDGES and not (next_joined and nxt.type not in _BEFORE_RULES):
+        return True  # "risky… no desperate?", "or controlled?": a value said in doubt or as a second thought
     last = out[-1] if out else None
     if last is not None and last.end_pos is not None and last.type in _AFTER_RULES and \
             not re.compile(_WORD).search(text[last.end_pos : tok.start_pos]):

@@ -16,7 +16,7 @@ from rollmate.grammar.idioms import SINGULAR
 from rollmate.grammar.raw import pictured
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.shouts import feeling
-from rollmate.grammar.words import CHAT_MEMES, DETERMINERS, GM_WORDS, PEOPLE_WORDS, UNSTRUCK
+from rollmate.grammar.words import CHAT_MEMES, DETERMINERS, GM_WORDS, HAZARD_WORDS, PEOPLE_WORDS, UNSTRUCK
 from rollmate.rules import request
 from rollmate.rules.forms import adverb, word_classes
 
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from rollmate.rules.request_parts import Side
 
 _ARTICLES = ("a ", "an ", "the ", "some ")
+HAZARD_NOTE = "what the roll is against, no one to roll: the scene"
 
 
 class Sides:
@@ -46,6 +47,7 @@ class Sides:
     owned_ids: set[int]
     named: list[str]
     later: list[Record]  # every record of the phrase, in order
+    reading: list[request.Clause]
     seen: dict[str, Record]
     relay_pronouns: frozenset[str]  # what a relay's lead-in called the one rolled for ('since he's away': he)
     npcs: frozenset[str]
@@ -67,6 +69,10 @@ class Sides:
         stranger = part.stranger
         rated = part.rating is not None or part.dice_count is not None
         if self._same_opponent(part):  # "the thug (rating 2) ... Melee vs. the thug": one side, said twice
+            return
+        if stranger is not None and not rated and _bare_name(stranger).lower() in HAZARD_WORDS:
+            self.reading.append(request.Clause(kind="scene", text=self._src(part), start=part.start, end=part.end,
+                                               used=False, note=HAZARD_NOTE))  # "Resilience vs the toxin"
             return
         if stranger is not None and not rated:
             name = _bare_name(stranger)

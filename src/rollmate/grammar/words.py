@@ -181,6 +181,18 @@ jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great woohoo woo y
 brb afk idk tbh imo imho ngl btw fyi gg ty thx np smh fml rip oof rekt
 sorry soz apologies cheers ta thanks thankyou ta-da alas alack""".split())
 
+# Words that open the player's remark on the dice just said, as a feeling does ("1 and 2 glad I used it lol", "6 6
+# relieved tbh", "3 1 figures", "2 2 typical"): how they feel about the roll, the scene (packing.reaction).
+REACTION_WORDS = frozenset("""glad relieved thankfully luckily sadly unluckily whew figures typical classic
+predictable knew called wish hoped hope guess""".split())
+
+# What a character resists or endures that is no one ("vs the toxin", "against the cold", "vs the storm"): said after
+# 'vs' with no rating, it says what the roll is against, the scene, never an opponent to rate (grammar/sides.py).
+HAZARD_WORDS = frozenset("""toxin toxins poison poisons venom disease diseases infection sickness plague virus cold
+heat fire flames smoke gas fumes radiation fatigue exhaustion sleep drug drugs sedative sedatives tranq alcohol booze
+drink pain fear terror panic darkness storm wind winds weather current currents tide fall rain snow blizzard
+sandstorm hunger thirst exposure elements vacuum pressure gravity""".split())
+
 # Shouts typed in the heat of a fight, beside the dice ("6 and 5 LETSGO", "10 10 hell yeah"): a feeling, the scene.
 # A shout stretched ("YESSS", "letsgooo") is the same shout (shouts.py).
 SHOUTS = frozenset("""
@@ -217,6 +229,22 @@ CLOSING_HEADS = frozenset("""yours sincerely faithfully respectfully cordially a
 servant cheers thanks fondly gratefully truly best love""".split())
 CLOSING_WORDS = CLOSING_HEADS | frozenset("""your yours very most ever as always in haste with kind kindest warm warmest
 best every good all the my i remain obedient humble devoted sincere many until next time thank you and""".split())
+
+# A phone's or mail app's sign-off closing a post ("Sent from my iPhone", "sent from my phone", "Sent via Gmail for
+# Android"): "sent" and how, then words naming the device or app, one of them among these (grammar/letter.py).
+DEVICE_WORDS = frozenset("""iphone ipad ipod phone smartphone cellphone cell mobile tablet android ios galaxy samsung
+pixel huawei xiaomi oneplus motorola nokia blackberry kindle watch outlook gmail mail yahoo app""".split())
+
+# Words for people that say their sex, so 'she' is never 'the doorman' and 'he' never 'the barmaid' (bind.py). A
+# word ending in "man" is a man's unless it ends in "woman" or is among MAN_NOT_MALE; one ending in "woman", a woman's.
+MALE_PEOPLE = frozenset("""man boy guy king prince lord duke baron earl count emperor sir gentleman father dad son
+brother husband uncle nephew grandpa grandfather monk abbot boyfriend fiance widower patriarch waiter steward host
+actor""".split())
+FEMALE_PEOPLE = frozenset("""woman girl lady queen princess duchess baroness countess empress madam maam dame mother
+mom mum daughter sister wife aunt niece grandma grandmother nun abbess girlfriend fiancee widow matriarch waitress
+stewardess hostess actress maid barmaid mistress priestess sorceress witch heiress seamstress huntress
+governess""".split())
+MAN_NOT_MALE = frozenset("human shaman caiman talisman german roman ottoman".split())
 
 # The writer's own remark, said in the first person of what they believe, feel or tell ("I believe you called it
 # ...", "I regret to report that ...", "I am delighted to say that ...", "which I confess is ...", "I scarcely dare
@@ -269,6 +297,11 @@ LEAVE_ASKED = tuple(f"{opening} {leave}" for opening, leaves in (
 # probably Hard", "we're still risky"): the value is still said where a table sets one (scene_words.py).
 VALUE_ADVERBS = frozenset("""already still now probably definitely surely basically really clearly obviously just
 certainly presumably technically officially""".split())
+
+# Words of doubt or a turn said right before a value that ends its clause ("risky… no desperate?", "or controlled?",
+# "maybe limited", "nah, standard"): the value is said, in doubt or as a second thought, never a word of the story
+# (scene_words.py): it stands, so two said this way are asked about.
+VALUE_HEDGES = frozenset("""maybe or no nah nope perhaps possibly prob probs actually rather either""".split())
 
 # What opens a condition the player sets beside a value they state ("Moderate unless he's got cover", "Weird unless
 # you'd rather I roll Sharp"): the value stands, the condition is not applied (conditions.py).

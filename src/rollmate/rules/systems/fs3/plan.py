@@ -202,6 +202,20 @@ def rating_of(person: Character | NPC | None, skill: str, profile: str) -> tuple
     return 0, False
 
 
+def _rolled_by_name(request: RollRequest, abilities: list[str]) -> bool:
+    """'roll perception: Thandiwe listening at the door', 'Tug rolls his Grit as he climbs': the attribute named right
+    after the roll word (a possessive between) is the roll, Everyman plus it; the story's action words around it
+    tell the story and choose no skill (a bare named roll is that roll alone, as AresMUSH's 'roll Perception' is)."""
+    said = request.reading
+    for k, clause in enumerate(said[:-1]):
+        nxt = said[k + 1]
+        between = request.text[clause.end : nxt.start].strip().lower()
+        if clause.kind == "roll" and nxt.kind == "ability" and nxt.text.lower() in (a.lower() for a in abilities) \
+                and between in ("", "his", "her", "their", "my", "your", "a", "an", "for"):
+            return True
+    return False
+
+
 def plan_skill(request: RollRequest, person: Character | NPC | None, name: str, profile: str) -> Roller:
     """A character's (or sheetless player's) skill or attribute roll."""
     c = content()
@@ -213,7 +227,8 @@ def plan_skill(request: RollRequest, person: Character | NPC | None, name: str, 
     abilities = abilities[:1] if again else abilities
     # two attributes named ("..., Wits+Perception") are the roll whatever the action's words call for; they only
     # tell the story
-    skill_named = not again and (request.skill is not None or (request.verbs and len(abilities) < 2))
+    skill_named = not again and (request.skill is not None or (request.verbs and len(abilities) < 2
+                                                               and not _rolled_by_name(request, abilities)))
     if not skill_named and abilities:  # an attribute roll: Everyman 1 + the attribute; Attr+Attr adds both
         first = abilities[0]
         if len(abilities) > 1:

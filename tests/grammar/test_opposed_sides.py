@@ -78,3 +78,8 @@ ASKED = [
 def test_a_side_that_cannot_be_told_is_asked(phrase: str, word: str, capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = _roll(phrase, capsys)
     assert code == 2 and word in err, err
+
+
+def test_an_unknown_owner_is_named_without_its_s(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = _roll("Nemesis Melee 6 7 2 1 3, the guard's dice: 7 2 1 3 4", capsys)
+    assert code == 2 and "anyone called 'guard'" in err, err

@@ -163,6 +163,9 @@ class Sides:
             # no one whose dice these are
         if _acting(self._src(parts[first])):
             return False  # "dropping the drone: 6 6 2": what is done, labelling the dice, is no one who owns them
+        if not is_word(parts[first], "NAME") and _doing(words):
+            return False  # "catch the falling toolbox: 5 3 6", "ID the calibre from the casing: ...", "nobody
+            # shooting: ...": a task or a place said before the dice, or no one; a label names someone
         bare = said.isdigit() or said in SINGULAR or said in ("a", "an")
         if bare and any(is_word(p, "NAME") for p in parts[first:index]):  # "vesna sneaky past teh guards 4 6 1": a
             return False  # name, then what they do: the roll's dice ("the guard rolled 4 6" stays the guard's)
@@ -207,8 +210,9 @@ class Sides:
             if self.opponent and not name and self.opponent.get("faces") is None and self._described(words, dice):
                 self.opponent["faces"] = dice.faces  # "sneak past the guard, Stealth vs his Alertness 3, ...,
                 continue  # guard rolled 6 7 8 1 2": the one the action meets is the unnamed other side
-            raise self._stranger(words, dice, hint="Whose dice are these? Name a loaded character or the "
-                                                   "opponent given after 'vs'.")
+            owner = re.sub(r"(?:'s|s'|’s|s’)$", lambda m: "s" if m[0].startswith("s") else "", words)
+            raise self._stranger(owner, dice, hint="Whose dice are these? Name a loaded character or the "
+                                                   "opponent given after 'vs'.")  # "the guard's dice": 'guard'
 
     def _described_before(self, part: Record, pronoun: str) -> bool:
         """Whether a person is described in words before `part` ('the guard', 'two bodyguards') who could roll the
@@ -483,6 +487,21 @@ def _acting(word: str) -> bool:
     'evening' or 'king'): an action said, where a label of whose dice could stand."""
     low = word.lower()
     return low.endswith("ing") and word_classes(low) == {"VERB"}
+
+
+def _doing(words: str) -> bool:
+    """Whether words before dice are a verb's or a preposition's phrase ('catch the falling toolbox', 'up the
+    wall'): a word, then an article or a possessive opening its object; or say no one ('nobody shooting'). A label
+    of whose dice is a noun's phrase ('the guard', "the raider's dice") and starts with its article, if any."""
+    said = re.findall(r"[a-z'’-]+", words.lower().replace("’", "'"))
+    if any(w in _NO_ONE for w in said) or " ".join(said[:2]) == "no one":
+        return True
+    return len(said) >= 3 and said[0] not in DETERMINERS and said[1] in _OBJECT_OPENERS
+
+
+_NO_ONE = frozenset({"nobody", "noone", "none"})
+_OBJECT_OPENERS = frozenset({"the", "a", "an", "his", "her", "their", "its", "my", "your", "our", "this", "that",
+                             "these", "those"})
 
 
 def _owning(words: str) -> bool:

@@ -49,6 +49,11 @@ READ = [
       "opposed": {"against": "Mavros", "their_successes": 2, "net": 0, "verdict": "Draw"}}),
     ("Contest: Mavros (Stealth) v. Nemesis (Perception). Mavros rolled 1 1 2 1; Nemesis rolled 7 7 1",
      {"actor": "Mavros", "successes": 0, "opposed": {"against": "Nemesis", "their_successes": 2, "net": -2}}),
+    # a colon after the other side opens each side's dice, labelled by name (Mavros: Melee 3 + Brawn 3 = 6 dice)
+    ("Nemesis Melee vs Mavros: Nemesis 6 7 2 1 3, Mavros 7 2 1 3 4 1",
+     {"actor": "Nemesis", "successes": 2, "opposed": {"against": "Mavros", "their_successes": 1, "net": 1}}),
+    ("Nemesis Melee vs Mavros Melee: Mavros 8 8 1 2 3 4, Nemesis 6 1 2 1 3",
+     {"actor": "Nemesis", "successes": 1, "opposed": {"against": "Mavros", "their_successes": 2, "net": -1}}),
 ]
 
 

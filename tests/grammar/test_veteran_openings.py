@@ -87,3 +87,11 @@ def test_a_label_naming_someone_still_says_whose_dice(capsys: pytest.CaptureFixt
                            "Nemesis (Melee) vs a guard rated 3. Nemesis: 6 7 2 1 3. the guard: 7 2 1 3 4", capsys)
     assert code == 0, err
     assert got["opposed"]["their_successes"] == 1
+
+
+def test_the_referee_calls_a_name_then_the_action_cut_short(capsys: pytest.CaptureFixture[str]) -> None:
+    # Silas: Study 2, two dice; the 6 is a Full Success at Risky, Standard effect
+    code, got, err = _roll(EXAMPLES / "blades_party.toml", "Cross", "GM: Silas, Stu r/s pls -> 6 2", capsys)
+    assert code == 0, err
+    assert (got["actor"], got["skill"], got["dice"], got["outcome"]) == ("Silas", "Study", [6, 2], "Full Success")
+    assert (got["blades"]["position"], got["blades"]["effect"]) == ("Risky", "Standard")

@@ -15,7 +15,7 @@ from functools import cache
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.raw import Raw
-from rollmate.grammar.words import KEYWORDS
+from rollmate.grammar.words import GM_WORDS, KEYWORDS
 from rollmate.rules.forms import common_word
 from rollmate.rules.vocabulary import Vocabulary
 
@@ -208,11 +208,13 @@ def _trait_then_level(raws: list[Raw], i: int, vocabulary: Vocabulary) -> str | 
 
 
 def _after_opening_name(raws: list[Raw], i: int, named: Callable[[int], bool]) -> bool:
-    """'Kes Stlth ...', 'Oz: Brwl, ...', 'Cald Tink on the strongbox': the word right after the name that opens the
-    line (and its colon), written capitalised or as no word of common English."""
+    """'Kes Stlth ...', 'Oz: Brwl, ...', 'Cald Tink on the strongbox', 'GM: Lis, Stu ...': the word right after
+    the name that opens the line or the referee's call (and its colon or comma), written capitalised or as no word
+    of common English."""
     raw = raws[i]
-    k = i - 1 - (i >= 2 and raws[i - 1].text == ":")
-    if k != 0 or raws[0].kind != "word" or not named(0):
+    k = i - 1 - (i >= 2 and raws[i - 1].text in (":", ","))
+    spoken = k == 2 and raws[1].text == ":" and raws[0].low in GM_WORDS  # "GM: Lis, Stu ctrl/ltd": the name the
+    if (k != 0 and not spoken) or raws[k].kind != "word" or not named(k):  # referee calls, then the roll called for
         return False
     if i + 1 < len(raws) and raws[i + 1].text == "/":
         return False  # "Kes Ath/Athletic Move": a skill and its trick, read together (slash.py)

@@ -52,6 +52,11 @@ READ = [
     # a colon after the other side opens each side's dice, labelled by name (Mavros: Melee 3 + Brawn 3 = 6 dice)
     ("Nemesis Melee vs Mavros: Nemesis 6 7 2 1 3, Mavros 7 2 1 3 4 1",
      {"actor": "Nemesis", "successes": 2, "opposed": {"against": "Mavros", "their_successes": 1, "net": 1}}),
+    # a pronoun's dice, when the other one named has dice said as theirs, are the actor's
+    ("Nemesis shoves past Mavros, Melee vs Melee. He rolled 6 7 2 1 3 and Mavros rolled 7 2 1 3 4 1",
+     {"actor": "Nemesis", "successes": 2, "opposed": {"against": "Mavros", "their_successes": 1, "net": 1}}),
+    ("Nemesis shoves past Mavros, Melee vs Melee. Mavros's dice: 7 7 1 3 4 1. She got 6 7 2 1 3",
+     {"actor": "Nemesis", "successes": 2, "opposed": {"against": "Mavros", "their_successes": 2, "net": 0}}),
     ("Nemesis Melee vs Mavros Melee: Mavros 8 8 1 2 3 4, Nemesis 6 1 2 1 3",
      {"actor": "Nemesis", "successes": 1, "opposed": {"against": "Mavros", "their_successes": 2, "net": -1}}),
 ]
@@ -72,6 +77,8 @@ def test_the_other_side_as_posts_write_it(phrase: str, want: dict, capsys: pytes
 ASKED = [
     # no one opposes: the guard is only the one shot at, so whose dice these are is asked
     ("Nemesis shoots at the guard. Nemesis: 6 7 2 1 3 1 1. guard: 7 2 1 3 4", "guard"),
+    # a pronoun's dice where the other one has none of their own: whose?
+    ("Nemesis shoves past Mavros, Melee vs Melee. He rolled 6 7 2 1 3 1", "he"),
     # two rolls said for the other side
     ("Mavros (Stealth) vs Nemesis (Perception) (Alertness). Mavros rolled 6 7 2 1", "Alertness"),
     # an NPC without a rating

@@ -294,6 +294,10 @@ class Sides:
             self._once("dice", part)  # "GM: Teodor sneaks past the harbourmaster, that's Hard. He rolled 10 7"
             self.f["dice"] = part.faces
             return
+        if others and self._others_own_dice(part, others):
+            self._once("dice", part)  # "Tam sneaks past the officer. He got 6 3 2, and the officer rolled 6 6 1":
+            self.f["dice"] = part.faces  # the other one's dice are said as theirs, so the pronoun's are the actor's
+            return
         if others and self._narrated():  # "Dex shoots the guard, he rolled 5 5": Dex's dice, or the guard's?
             raise self._error(part, f"Who is '{pronoun}': {self.f['actor']} or {others[-1]}?",
                               f"Say 'rolled ...' for {self.f['actor']}'s dice, or '{others[-1]} rolled ...' for "
@@ -316,6 +320,17 @@ class Sides:
         raise self._error(part, f"I can't tell who '{pronoun}' is",
                           "Name whose dice they are, e.g. 'Mavros rolled 6 2 3'; 'rolled ...' alone is the acting "
                           "character's dice.")
+
+    def _others_own_dice(self, part: Record, others: list[str]) -> bool:
+        """Whether everyone named besides the actor has dice of their own said elsewhere in the phrase, by name
+        ("and the officer rolled 6 6 1 2", "Mavros's dice: 7 2"), so that a pronoun's dice cannot be theirs."""
+        rest = self.text[: part.start] + " " + self.text[part.end :]
+        for name in others:
+            words = _bare_name(name).lower().split()
+            called = "|".join(re.escape(w) for w in {" ".join(words), words[-1]})
+            if not re.search(rf"\b(?:{called})(?:'s|’s)?\s+(?:dice\s*:|rolled|rolls|got|gets|threw)\s*\d", rest.lower()):
+                return False
+        return True
 
     def _only_players_roll(self, others: list[str]) -> bool:
         """Whether a pronoun's dice can be only the actor's: a GM's line ('GM: ...') names the one acting, a

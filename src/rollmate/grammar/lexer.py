@@ -29,7 +29,15 @@ from rollmate.grammar.idioms import (
     supposes,
 )
 from rollmate.grammar.labels import settled, typed_labels
-from rollmate.grammar.lookup import UNSEEN, VocabularyLookup, back_reference, back_references, stands_for
+from rollmate.grammar.lookup import (
+    UNSEEN,
+    WH_WORDS,
+    VocabularyLookup,
+    asked_verb,
+    back_reference,
+    back_references,
+    stands_for,
+)
 from rollmate.grammar.manner import apologies, doubts, hedges_after
 from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, NamedRaw, Raw, raw_tokens, split_hyphens, verb_bases
@@ -384,6 +392,8 @@ class PhraseLexer(VocabularyLookup):
                     self._based(raws, i, tokens, text)
                     i += 1
                     continue
+                if low in WH_WORDS and (k := asked_verb(raws, i)) is not None:
+                    theirs.add(k)  # "suss out what the landlady's hiding": what is found out, never the actor's doing
                 if i in theirs:  # "... if the bartender's lying": the verb of the one judged, never the actor's
                     tokens.append(self._tok("WORD", raw, raw.text))
                     i += 1

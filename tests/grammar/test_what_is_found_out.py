@@ -29,3 +29,4 @@ def test_what_another_does_is_found_out(phrase: str, capsys: pytest.CaptureFixtu
     code, got, err = _roll(phrase, capsys)
     assert code == 0, err
     assert (got["actor"], got["skill"], got["total"], got["outcome"]) == ("Sable", "Scavenge", 10, "Strong Hit")
+

@@ -68,6 +68,12 @@ class Sides:
         rated = part.rating is not None or part.dice_count is not None
         if self._same_opponent(part):  # "the thug (rating 2) ... Melee vs. the thug": one side, said twice
             return
+        if stranger is not None and not rated and "rated" in self.refuse and _a_thing(self._src(part), stranger):
+            self._once("opponent", part)  # "resilience vs the nerve gas, DL Hard": in a game where the other side
+            self.opponent_part = part  # rolls no pool, a thing faced is named; its level is the roll's difficulty
+            said = re.search(rf"\b(?:the|a|an|some)\s+{re.escape(_bare_name(stranger))}", self._src(part))
+            self.opponent.update(name=said[0] if said else _bare_name(stranger), adhoc=True)
+            return
         if stranger is not None and not rated:
             name = _bare_name(stranger)
             raise self._stranger(name, part, hint=f"If {name} is someone without a sheet, give a rating, "
@@ -541,6 +547,14 @@ def _written(said: str, name: str) -> str | None:
     if found is None or found.group("art") and f"{found.group('art').strip().lower()} " in _ARTICLES:
         return None
     return found.group("name")
+
+
+def _a_thing(said: str, stranger: str) -> bool:
+    """'vs the nerve gas', 'against the storm': the one faced said after an article, in lowercase, naming no
+    person: a thing faced."""
+    bare = _bare_name(stranger)
+    return re.search(rf"\b(?:the|a|an|some)\s+{re.escape(bare)}\b", said) is not None and bare == bare.lower() \
+        and not any(_person(w) for w in bare.split())
 
 
 def _bare_name(words: str) -> str:

@@ -49,6 +49,16 @@ READ = [
       "opposed": {"against": "Mavros", "their_successes": 2, "net": 0, "verdict": "Draw"}}),
     ("Contest: Mavros (Stealth) v. Nemesis (Perception). Mavros rolled 1 1 2 1; Nemesis rolled 7 7 1",
      {"actor": "Mavros", "successes": 0, "opposed": {"against": "Nemesis", "their_successes": 2, "net": -2}}),
+    # a colon after the other side opens each side's dice, labelled by name (Mavros: Melee 3 + Brawn 3 = 6 dice)
+    ("Nemesis Melee vs Mavros: Nemesis 6 7 2 1 3, Mavros 7 2 1 3 4 1",
+     {"actor": "Nemesis", "successes": 2, "opposed": {"against": "Mavros", "their_successes": 1, "net": 1}}),
+    # a pronoun's dice, when the other one named has dice said as theirs, are the actor's
+    ("Nemesis shoves past Mavros, Melee vs Melee. He rolled 6 7 2 1 3 and Mavros rolled 7 2 1 3 4 1",
+     {"actor": "Nemesis", "successes": 2, "opposed": {"against": "Mavros", "their_successes": 1, "net": 1}}),
+    ("Nemesis shoves past Mavros, Melee vs Melee. Mavros's dice: 7 7 1 3 4 1. She got 6 7 2 1 3",
+     {"actor": "Nemesis", "successes": 2, "opposed": {"against": "Mavros", "their_successes": 2, "net": 0}}),
+    ("Nemesis Melee vs Mavros Melee: Mavros 8 8 1 2 3 4, Nemesis 6 1 2 1 3",
+     {"actor": "Nemesis", "successes": 1, "opposed": {"against": "Mavros", "their_successes": 2, "net": -1}}),
 ]
 
 
@@ -67,6 +77,8 @@ def test_the_other_side_as_posts_write_it(phrase: str, want: dict, capsys: pytes
 ASKED = [
     # no one opposes: the guard is only the one shot at, so whose dice these are is asked
     ("Nemesis shoots at the guard. Nemesis: 6 7 2 1 3 1 1. guard: 7 2 1 3 4", "guard"),
+    # a pronoun's dice where the other one has none of their own: whose?
+    ("Nemesis shoves past Mavros, Melee vs Melee. He rolled 6 7 2 1 3 1", "he"),
     # two rolls said for the other side
     ("Mavros (Stealth) vs Nemesis (Perception) (Alertness). Mavros rolled 6 7 2 1", "Alertness"),
     # an NPC without a rating
@@ -78,3 +90,8 @@ ASKED = [
 def test_a_side_that_cannot_be_told_is_asked(phrase: str, word: str, capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = _roll(phrase, capsys)
     assert code == 2 and word in err, err
+
+
+def test_an_unknown_owner_is_named_without_its_s(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = _roll("Nemesis Melee 6 7 2 1 3, the guard's dice: 7 2 1 3 4", capsys)
+    assert code == 2 and "anyone called 'guard'" in err, err

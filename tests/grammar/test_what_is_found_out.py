@@ -1,36 +1,32 @@
-"""What a doing finds out ('to notice whether the van has been followed', 'to see if anyone sneaked in') is its
-content: the verbs there are no doing of the roller's, so they neither make a second action nor hide a rule the
-roll named (Ghostburn's 'roll her Wits' is still refused, naming Awareness)."""
+"""What a roll finds out, said as a clause of someone else's doing ('what the raiders were hiding', 'where the guard
+is hiding', "what the landlady's hiding"): that doing is theirs, never a second action or a second move of the one
+who rolls. Said of the roller ('what I should hide from'), it is still theirs to do."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
-from conftest import EXAMPLES, roll
+from conftest import EXAMPLES
 
-from rollmate.errors import PhraseError
-from rollmate.grammar import parse
-from rollmate.rules.sheets import load_party
-from rollmate.rules.system import get_system
-from rollmate.table.session import reply, start
-
-GHOSTBURN = load_party([EXAMPLES / "ghostburn_party.toml"])
-VOCAB = get_system("ghostburn").vocabulary(GHOSTBURN)
+from rollmate.command import main
 
 
-@pytest.mark.parametrize(("phrase", "trick"), [
-    ("Dex searches the room to see if anyone sneaked in. 4 5", "Search"),
-    ("Vex rolls Awareness to notice whether the van has been followed. 4 5", "Search"),
+def _roll(phrase: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, dict, str]:
+    code = main(["roll", "--sheet", str(EXAMPLES / "pbta_party.toml"), "--as", "Sable", "--seed", "3", "--json", phrase])
+    out = capsys.readouterr()
+    return code, (json.loads(out.out) if code == 0 else {}), out.err
+
+
+# Scavenge rolls +Sharp, and Sable's Sharp is +2: 4 + 4 + 2 = 10, a strong hit
+@pytest.mark.parametrize("phrase", [
+    "Sable rummages through the wreck to find what the raiders were hiding, 4 4",
+    "Sable rummages through the wreck for whatever the raiders are hiding, 4 4",
+    "Sable, roll to rummage through the wreck and see where the raiders are hiding their fuel, 4 4",
+    "Sable rummages through the bunker to learn what the old warlord's hiding, 4 4",
 ])
-def test_what_is_found_out_is_no_doing(phrase: str, trick: str) -> None:
-    assert roll(phrase, GHOSTBURN).trick == trick
+def test_what_another_does_is_found_out(phrase: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, got, err = _roll(phrase, capsys)
+    assert code == 0, err
+    assert (got["actor"], got["skill"], got["total"], got["outcome"]) == ("Sable", "Scavenge", 10, "Strong Hit")
 
-
-def test_an_npc_trait_named_with_what_it_finds_out_is_still_refused() -> None:
-    answer = reply(start(GHOSTBURN, "ghostburn", "rules", "Vex", seed=4),
-                   "Vex rolls her Wits to notice whether the courier has been followed. 4 5")
-    assert not answer.records and "Awareness" in answer.text, answer.text
-
-
-def test_a_question_about_the_doer_still_asks() -> None:
-    with pytest.raises(PhraseError):
-        parse("Vex searches the room and sneaks past the guard. 4 5", VOCAB)

@@ -40,6 +40,7 @@ from rollmate.grammar.words import (
     SENDING_AGENTS,
     SPEECH_VERBS,
     TIME_NOUNS,
+    TRYING,
 )
 from rollmate.rules import request
 from rollmate.rules.forms import adverb, said_of_someone, word_classes
@@ -1229,6 +1230,9 @@ class ActionWords:
             return False
         gap = self.text[self.current[index].end : after[0].start]
         between = [] if re.fullmatch(_HELD, gap) else gap.split()
+        tried = [w.lower() for w in between if not w.lower().endswith("ly")]
+        if len(tried) == 2 and tried[0] in TRYING and tried[0].endswith("s") and tried[1] == "to":
+            return True  # "... the firefight Oduya tries to repair the radio": the one trying does it
         if any(not w.lower().endswith("ly") for w in between):  # "stab the merchant in the ribs" ("Jonesy quickly
             return False  # shoots him" is still Jonesy acting)
         word = self._src(after[0]).split()[0].lower()

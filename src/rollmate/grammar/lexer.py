@@ -30,7 +30,15 @@ from rollmate.grammar.idioms import (
     supposes,
 )
 from rollmate.grammar.labels import settled, typed_labels
-from rollmate.grammar.lookup import UNSEEN, VocabularyLookup, back_reference, back_references, stands_for
+from rollmate.grammar.lookup import (
+    UNSEEN,
+    WH_WORDS,
+    VocabularyLookup,
+    asked_verb,
+    back_reference,
+    back_references,
+    stands_for,
+)
 from rollmate.grammar.manner import apologies, doubts, hedges_after
 from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, NamedRaw, Raw, raw_tokens, split_hyphens, verb_bases
@@ -395,6 +403,8 @@ class PhraseLexer(VocabularyLookup):
                     self._based(raws, i, tokens, text)
                     i += 1
                     continue
+                if low in WH_WORDS and (k := asked_verb(raws, i)) is not None:
+                    theirs.add(k)  # "suss out what the landlady's hiding": what is found out, never the actor's doing
                 if i in theirs:  # "... if the bartender's lying": the verb of the one judged, never the actor's
                     tokens.append(self._tok("WORD", raw, raw.text))
                     i += 1
@@ -433,9 +443,10 @@ class PhraseLexer(VocabularyLookup):
                 size, kind, value = match
                 if kind == "ABILITY" and size == 1:
                     short_of_two(raws, i, text, self.vocab, str(value))  # "Int": Intelligence or Intimidate?
-                if kind == "NAME" and size == 1 and low in self.akas and not _as_name(raws, i, low):
-                    i += self._plain_word(raws, i, lexed)  # "a sunny day" where Sunny is someone's aka
-                    continue
+                if kind == "NAME" and size == 1 and low in self.akas and not _as_name(raws, i, low) \
+                        and not self._rule_named_next(raws, i + 1):
+                    i += self._plain_word(raws, i, lexed)  # "a sunny day" where Sunny is someone's aka (but "Mar
+                    continue  # Disable Device, ...": an aka, then a rules name capitalised, is who rolls it)
                 if kind == "NAME" and size == 1 and _after_noun(raws, i) and common_word(low):
                     i += self._plain_word(raws, i, lexed)  # "past the church cross" where Cross is someone
                     continue
@@ -1038,6 +1049,16 @@ class PhraseLexer(VocabularyLookup):
 
     def _tok(self, kind: str, raw: Raw, value: object) -> Token:
         return token(kind, value, raw.start, raw.start + len(raw.text))
+
+    def _rule_named_next(self, raws: list[Raw], k: int) -> bool:
+        """Whether a rules name (a skill, trick or ability; a move of two words or more), capitalised as a name is,
+        starts at raws[k]."""
+        if k >= len(raws) or raws[k].kind != "word" or not raws[k].text[:1].isupper():
+            return False
+        if k + 2 < len(raws) and raws[k + 1].text == "/" and raws[k + 2].kind == "word":
+            return True  # "Mar Hack/Street Hack ...": a skill and its trick, slashed (slash.py)
+        m = self._match(raws, k)
+        return m is not None and (m[1] in ("SKILL", "TRICK", "ABILITY") or (m[1] == "VERB" and m[0] > 1))
 
     def _plain_word(self, raws: list[Raw], i: int, lexed: Lexed) -> int:
         raw = raws[i]

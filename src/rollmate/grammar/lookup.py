@@ -18,6 +18,7 @@ from rollmate.grammar.words import (
     PREPOSITIONS,
     SOMEONE_BETWEEN,
 )
+from rollmate.rules.forms import word_classes
 from rollmate.rules.spoken import lexicon
 from rollmate.rules.vocabulary import Term, Vocabulary
 
@@ -107,6 +108,8 @@ class VocabularyLookup:
                 found.append(str(m[2]))  # "... to Sideswipe it": a trick written as its name is one too
             if raws[k].low in _ASKED_OPENERS and (found or (k > start and raws[k - 1].low in _FINDING_OUT)):
                 break  # "to notice whether the carriage has been followed": what is found out is no doing of theirs
+            if raws[k].low in WH_WORDS and found and asked_verb(raws[:end], k) is not None:
+                break  # "to suss out what the landlady's hiding": the landlady's doing, found out
             k += m[0] if m is not None else 1
         return found
 
@@ -392,3 +395,32 @@ def callings(vocabulary: Vocabulary) -> dict[str, tuple[str, ...]]:
     return {word: names for word, names in found.items()  # ("lol" is never Lola)
             if word not in vocabulary.terms and word not in KEYWORDS and word not in FILLER and word not in INTERJECTIONS
             and word not in PREPOSITIONS}
+
+
+# A clause of what is found out opens with one of these ("what the landlady's hiding", "where the guard is").
+WH_WORDS = frozenset({"what", "where", "who", "whom", "why", "which", "how", "whatever", "wherever", "whoever"})
+_SUBJECT_HEADS = frozenset({"he", "she", "they", "it", "he's", "she's", "they're", "it's"})
+_COPULAS = frozenset({"is", "are", "was", "were", "has", "had", "might", "may", "will", "would", "could", "can"})
+
+
+def asked_verb(raws: list[Raw], i: int) -> int | None:
+    """Where the verb of a clause of what is found out stands, after a wh-word and a subject of the third person
+    ('what the landlady's hiding', 'where the guard is hiding', 'who he's meeting', "what Oduya's planning"): that
+    subject's doing, never the actor's. None when the subject is I, we or you ('what I do'), or no such clause opens."""
+    k = i + 1
+    if k < len(raws) and raws[k].kind == "word" and raws[k].low in DETERMINERS:
+        k += 1
+        if k + 1 < len(raws) and raws[k + 1].kind == "word" and raws[k].low not in _COPULAS \
+                and not raws[k].low.endswith("'s") and "VERB" not in word_classes(raws[k + 1].low):
+            k += 1  # "the old landlady"
+    elif not (k < len(raws) and raws[k].kind == "word" and (raws[k].low in _SUBJECT_HEADS or raws[k].text[:1].isupper())):
+        return None
+    if k >= len(raws) or raws[k].kind != "word" or raws[k].low in ("i", "we", "you", "i'm", "we're", "you're"):
+        return None
+    owned = raws[k].low.endswith("'s") or raws[k].low in ("they're",)
+    k += 1
+    if not owned and k < len(raws) and raws[k].kind == "word" and raws[k].low in _COPULAS:
+        k += 1
+    if k < len(raws) and raws[k].kind == "word" and "VERB" in word_classes(raws[k].low):
+        return k
+    return None

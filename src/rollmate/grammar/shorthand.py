@@ -15,7 +15,7 @@ from functools import cache
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.raw import Raw
-from rollmate.grammar.words import KEYWORDS
+from rollmate.grammar.words import GM_WORDS, KEYWORDS
 from rollmate.rules.forms import common_word
 from rollmate.rules.vocabulary import Vocabulary
 
@@ -105,6 +105,8 @@ def shorthand(raws: list[Raw], i: int, text: str, vocabulary: Vocabulary,
     raw = raws[i]
     if (level := _level(raws, i, text, vocabulary)) is not None:
         return level
+    if (trait := _trait_then_level(raws, i, vocabulary)) is not None:
+        return "TRAIT", trait
     if len(raw.low) < SHORTEST or not raw.low.isalpha():
         return None
     names = _prefixes(vocabulary).get(raw.low)
@@ -169,7 +171,8 @@ def _level(raws: list[Raw], i: int, text: str, vocabulary: Vocabulary) -> tuple[
     if before is None or before.kind != "word" or not raw.low.isalpha() or raw.low in vocabulary.terms:
         return None
     said = vocabulary.terms.get(before.low)
-    if KEYWORDS.get(before.low) != "DL" and (said is None or said.kind != "trait"):
+    if KEYWORDS.get(before.low) != "DL" and (said is None or said.kind != "trait") \
+            and _trait_short(before.low, vocabulary) is None:
         return None
     levels = sorted({str(t.value) for phrase, t in vocabulary.terms.items()
                      if t.kind == "dl" and phrase == str(t.value).lower() and phrase.startswith(raw.low)})
@@ -182,12 +185,36 @@ def _level(raws: list[Raw], i: int, text: str, vocabulary: Vocabulary) -> tuple[
     return None
 
 
+def _trait_short(low: str, vocabulary: Vocabulary) -> str | None:
+    """The one trait a level is said of that a word of three letters or more begins ('Sec' for Security, 'Stab'
+    for Stability), cut short as its level after it is ('Sec Mod'); None when it begins none or two."""
+    if len(low) < SHORTEST or not low.isalpha() or low in vocabulary.terms:
+        return None
+    traits = {str(t.value) for phrase, t in vocabulary.terms.items() if t.kind == "trait" and phrase.startswith(low)}
+    return traits.pop() if len(traits) == 1 else None
+
+
+def _trait_then_level(raws: list[Raw], i: int, vocabulary: Vocabulary) -> str | None:
+    """'Sec Mod', 'Sec Hard': a trait cut short, right before a level (whole or cut short itself), is that trait."""
+    after = raws[i + 1] if i + 1 < len(raws) else None
+    if after is None or after.kind != "word" or (trait := _trait_short(raws[i].low, vocabulary)) is None:
+        return None
+    level = vocabulary.terms.get(after.low)
+    if (level is not None and level.kind == "dl") or any(t.kind == "dl" and phrase == str(t.value).lower()
+                                                          and phrase.startswith(after.low)
+                                                          for phrase, t in vocabulary.terms.items()):
+        return trait
+    return None
+
+
 def _after_opening_name(raws: list[Raw], i: int, named: Callable[[int], bool]) -> bool:
-    """'Kes Stlth ...', 'Oz: Brwl, ...', 'Cald Tink on the strongbox': the word right after the name that opens the
-    line (and its colon), written capitalised or as no word of common English."""
+    """'Kes Stlth ...', 'Oz: Brwl, ...', 'Cald Tink on the strongbox', 'GM: Lis, Stu ...': the word right after
+    the name that opens the line or the referee's call (and its colon or comma), written capitalised or as no word
+    of common English."""
     raw = raws[i]
-    k = i - 1 - (i >= 2 and raws[i - 1].text == ":")
-    if k != 0 or raws[0].kind != "word" or not named(0):
+    k = i - 1 - (i >= 2 and raws[i - 1].text in (":", ","))
+    spoken = k == 2 and raws[1].text == ":" and raws[0].low in GM_WORDS  # "GM: Lis, Stu ctrl/ltd": the name the
+    if (k != 0 and not spoken) or raws[k].kind != "word" or not named(k):  # referee calls, then the roll called for
         return False
     if i + 1 < len(raws) and raws[i + 1].text == "/":
         return False  # "Kes Ath/Athletic Move": a skill and its trick, read together (slash.py)

@@ -74,6 +74,12 @@ class Sides:
             self.reading.append(request.Clause(kind="scene", text=self._src(part), start=part.start, end=part.end,
                                                used=False, note=HAZARD_NOTE))  # "Resilience vs the toxin"
             return
+        if stranger is not None and not rated and "rated" in self.refuse and _a_thing(self._src(part), stranger):
+            self._once("opponent", part)  # "resilience vs the nerve gas, DL Hard": in a game where the other side
+            self.opponent_part = part  # rolls no pool, a thing faced is named; its level is the roll's difficulty
+            said = re.search(rf"\b(?:the|a|an|some)\s+{re.escape(_bare_name(stranger))}", self._src(part))
+            self.opponent.update(name=said[0] if said else _bare_name(stranger), adhoc=True)
+            return
         if stranger is not None and not rated:
             name = _bare_name(stranger)
             raise self._stranger(name, part, hint=f"If {name} is someone without a sheet, give a rating, "
@@ -169,6 +175,9 @@ class Sides:
             # no one whose dice these are
         if _acting(self._src(parts[first])):
             return False  # "dropping the drone: 6 6 2": what is done, labelling the dice, is no one who owns them
+        if not is_word(parts[first], "NAME") and _doing(words):
+            return False  # "catch the falling toolbox: 5 3 6", "ID the calibre from the casing: ...", "nobody
+            # shooting: ...": a task or a place said before the dice, or no one; a label names someone
         bare = said.isdigit() or said in SINGULAR or said in ("a", "an")
         if bare and any(is_word(p, "NAME") for p in parts[first:index]):  # "vesna sneaky past teh guards 4 6 1": a
             return False  # name, then what they do: the roll's dice ("the guard rolled 4 6" stays the guard's)
@@ -213,8 +222,9 @@ class Sides:
             if self.opponent and not name and self.opponent.get("faces") is None and self._described(words, dice):
                 self.opponent["faces"] = dice.faces  # "sneak past the guard, Stealth vs his Alertness 3, ...,
                 continue  # guard rolled 6 7 8 1 2": the one the action meets is the unnamed other side
-            raise self._stranger(words, dice, hint="Whose dice are these? Name a loaded character or the "
-                                                   "opponent given after 'vs'.")
+            owner = re.sub(r"(?:'s|s'|’s|s’)$", lambda m: "s" if m[0].startswith("s") else "", words)
+            raise self._stranger(owner, dice, hint="Whose dice are these? Name a loaded character or the "
+                                                   "opponent given after 'vs'.")  # "the guard's dice": 'guard'
 
     def _described_before(self, part: Record, pronoun: str) -> bool:
         """Whether a person is described in words before `part` ('the guard', 'two bodyguards') who could roll the
@@ -296,6 +306,10 @@ class Sides:
             self._once("dice", part)  # "GM: Teodor sneaks past the harbourmaster, that's Hard. He rolled 10 7"
             self.f["dice"] = part.faces
             return
+        if others and self._others_own_dice(part, others):
+            self._once("dice", part)  # "Tam sneaks past the officer. He got 6 3 2, and the officer rolled 6 6 1":
+            self.f["dice"] = part.faces  # the other one's dice are said as theirs, so the pronoun's are the actor's
+            return
         if others and self._narrated():  # "Dex shoots the guard, he rolled 5 5": Dex's dice, or the guard's?
             raise self._error(part, f"Who is '{pronoun}': {self.f['actor']} or {others[-1]}?",
                               f"Say 'rolled ...' for {self.f['actor']}'s dice, or '{others[-1]} rolled ...' for "
@@ -318,6 +332,17 @@ class Sides:
         raise self._error(part, f"I can't tell who '{pronoun}' is",
                           "Name whose dice they are, e.g. 'Mavros rolled 6 2 3'; 'rolled ...' alone is the acting "
                           "character's dice.")
+
+    def _others_own_dice(self, part: Record, others: list[str]) -> bool:
+        """Whether everyone named besides the actor has dice of their own said elsewhere in the phrase, by name
+        ("and the officer rolled 6 6 1 2", "Mavros's dice: 7 2"), so that a pronoun's dice cannot be theirs."""
+        rest = self.text[: part.start] + " " + self.text[part.end :]
+        for name in others:
+            words = _bare_name(name).lower().split()
+            called = "|".join(re.escape(w) for w in {" ".join(words), words[-1]})
+            if not re.search(rf"\b(?:{called})(?:'s|’s)?\s+(?:dice\s*:|rolled|rolls|got|gets|threw)\s*\d", rest.lower()):
+                return False
+        return True
 
     def _only_players_roll(self, others: list[str]) -> bool:
         """Whether a pronoun's dice can be only the actor's: a GM's line ('GM: ...') names the one acting, a
@@ -491,6 +516,21 @@ def _acting(word: str) -> bool:
     return low.endswith("ing") and word_classes(low) == {"VERB"}
 
 
+def _doing(words: str) -> bool:
+    """Whether words before dice are a verb's or a preposition's phrase ('catch the falling toolbox', 'up the
+    wall'): a word, then an article or a possessive opening its object; or say no one ('nobody shooting'). A label
+    of whose dice is a noun's phrase ('the guard', "the raider's dice") and starts with its article, if any."""
+    said = re.findall(r"[a-z'’-]+", words.lower().replace("’", "'"))
+    if any(w in _NO_ONE for w in said) or " ".join(said[:2]) == "no one":
+        return True
+    return len(said) >= 3 and said[0] not in DETERMINERS and said[1] in _OBJECT_OPENERS
+
+
+_NO_ONE = frozenset({"nobody", "noone", "none"})
+_OBJECT_OPENERS = frozenset({"the", "a", "an", "his", "her", "their", "its", "my", "your", "our", "this", "that",
+                             "these", "those"})
+
+
 def _owning(words: str) -> bool:
     return words.lower().replace("’", "'").endswith(("'s", "s'"))
 
@@ -513,6 +553,14 @@ def _written(said: str, name: str) -> str | None:
     if found is None or found.group("art") and f"{found.group('art').strip().lower()} " in _ARTICLES:
         return None
     return found.group("name")
+
+
+def _a_thing(said: str, stranger: str) -> bool:
+    """'vs the nerve gas', 'against the storm': the one faced said after an article, in lowercase, naming no
+    person: a thing faced."""
+    bare = _bare_name(stranger)
+    return re.search(rf"\b(?:the|a|an|some)\s+{re.escape(bare)}\b", said) is not None and bare == bare.lower() \
+        and not any(_person(w) for w in bare.split())
 
 
 def _bare_name(words: str) -> str:

@@ -181,8 +181,11 @@ class _Settle(PeopleSteps):
         if self.start and count and self.type_at(1 + count) is None and self.out:  # "..., sorry, only these: 6 2 1"
             return self.emit(span("ROLLED", "rolled", tok), faces(self.tokens, self.i + 1, count), skip=1 + count)
         if not count or not (self.type_at(1 + count) in (None, "SEP") or self.counted_after(1 + count)) or self.start:
-            if self.out and self.out[-1].type == "NAME" and self.type_at(1) == "NAME" and self.type_at(2) == "ROLLED":
-                return self.emit(span("SEP", ":", tok))  # "... with Mirela: Corvin rolled 3, ...": whose dice follow
+            if self.out and self.out[-1].type == "NAME" and self.type_at(1) == "NAME" and (
+                    self.type_at(2) == "ROLLED" or (self.type_at(2) == "NUMBER" and self.out[-2:-1]
+                                                    and self.out[-2].type == "VS")):
+                return self.emit(span("SEP", ":", tok))  # "... with Mirela: Corvin rolled 3, ...", "Melee vs the
+                # raider: Corwin 6 7 2, raider 6 2 3": whose dice follow
             if self.start and self.out and self.out[-1].type == "SEP" \
                     or not self.out and self.text[: tok.start_pos].strip().lower() in _POSTERS_OWN:
                 return self.drop()  # "(+1d, Kes 4 → 5 stress): Finesse 2": the words before it were working, blanked;

@@ -115,11 +115,13 @@ def understood(result: Resolution) -> str:
                 " (from " + ", ".join(f"'{t}'" for t in swapped) + ")"
             parts[0] += f" using {result.ability.name}{said}"
     side = request.opponent if request is not None else None
-    if result.opposed or side is not None:
+    if result.opposed or (side is not None and not result.difficulty):
         own = (side.skill or side.attribute) if side is not None else None
         parts[0] += f" against {_opponent(result)}" + (f"'s {own}" if own else "")
     elif result.difficulty:
         parts[0] += f" against {result.difficulty.name}" + _from_words(result, ("difficulty", "difficulty steps"))
+        if side is not None:  # "vs the guard, DL Hard" where the other side rolls no pool: the level is the roll's
+            parts[0] += f" (facing {_opponent(result)})"
     elif request is not None and request.target:  # named, but not an opponent: say so, so a misreading shows
         parts[0] += f" at {request.target}"
         if _opposable(result.system):

@@ -238,6 +238,11 @@ def _move(request: RollRequest, party: Party) -> tuple[Move | None, str]:
     # The shared matcher: each trigger counts for its move; moves left tied are the GM's call, so asked about.
     scored = match([(name, Sense({name: 1}, decides=True)) for name in triggered], order=triggered)
     found = [moves[name] for name in scored.top]
+    idiom = _idiom(request, party, found)
+    if idiom is not None:
+        move, words, plain = idiom
+        return move, (f"'{words}' triggers {move.name}, the table's own move said in its own words; '{plain}' is how "
+                      f"it is done")
     if len(found) > 1:
         said = request.text.strip().rstrip(".!")
         raise RulesError(
@@ -287,6 +292,25 @@ def _one_move(request: RollRequest, party: Party) -> None:
                              f"Each move is a roll of its own: which one are these dice for?",
                              choices=[f"{said}, {request.trick}", f"{said}, {other}"], missing="move",
                              allowed=[request.trick, other])
+
+
+def _idiom(request: RollRequest, party: Party, found: list[Move]) -> tuple[Move, str, str] | None:
+    """'chancing his arm jumping the canal': of two moves triggered, the table's own move said by a trigger of
+    several words (its idiom) and, right after it, a basic move's one-word trigger in -ing ('jumping'), the idiom
+    names the move and the -ing word says how it is done. None unless exactly that ('sweet-talks him and jumps',
+    'while jumping' are two doings)."""
+    if len(found) != 2:
+        return None
+    own = {m["name"] for m in party.settings.get("moves", ())}
+    said = {c.note: c for c in request.reading if c.kind == "action" and c.note}
+    idioms = [m for m in found if m.name in own and m.name in said and len(said[m.name].text.split()) >= 2]
+    plain = [m for m in found if m.name not in own and m.name in said and len(said[m.name].text.split()) == 1]
+    if len(idioms) != 1 or len(plain) != 1:
+        return None
+    idiom, how = said[idioms[0].name], said[plain[0].name]
+    if not how.text.lower().endswith("ing") or request.text[idiom.end : how.start].strip(" ,") != "":
+        return None
+    return idioms[0], idiom.text, how.text
 
 
 def _table_own(request: RollRequest, party: Party, triggered: list[str]) -> tuple[list[str], dict[str, tuple[str, str]]]:

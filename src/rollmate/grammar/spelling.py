@@ -44,7 +44,9 @@ def respell(raws: list[Raw], vocabulary: Vocabulary, text: str) -> list[Raw]:
     """The phrase's pieces with abbreviations written out and slips of action words corrected (the pieces keep
     their columns, so a caret still points at what was typed). Raises PhraseError asking which word was meant
     when a slip is as close to two action words."""
-    out = expand_abbreviations(raws)
+    from rollmate.grammar.by_ear import by_ear
+
+    out = by_ear(expand_abbreviations(raws), vocabulary)  # "too handed grip": two-handed grip
     for k, raw in enumerate(out):
         if raw.kind != "word" or len(raw.low) < MIN_LENGTH or raw.text != raw.low or not raw.low.isalpha():
             continue  # numbers, marks, short words, hyphenated ones, anything capitalised or respelled already
@@ -72,7 +74,8 @@ def _sounds_alike(typed: str, word: str) -> bool:
     "sneek" and "sneer" do not. A GM reads such a slip straight through."""
     from jellyfish import metaphone  # here: only a phrase with a slip in it needs it
 
-    return bool(metaphone(typed) == metaphone(word))
+    said = metaphone(word)
+    return bool(metaphone(typed) == said or any(metaphone(stem) == said for stem in verb_bases(typed)[1:]))
 
 
 def _sounding(typed: str, meant: tuple[str, ...]) -> tuple[str, ...]:
@@ -138,6 +141,11 @@ def slip_of(word: str, vocabulary: Vocabulary) -> tuple[str, ...]:
     words = _words(vocabulary)
     found = extract(word, words.targets, scorer=OSA.distance, score_cutoff=1, limit=None)
     meant = {words.base_of(target) for target, _, _ in found if target[0] == word[0]}
+    if not meant and len(word) > MIN_LENGTH:  # spelled by ear: further than one slip, but sounding the same ("stelth", "percepshun")
+        found = extract(word, words.targets, scorer=OSA.distance, score_cutoff=max(2, len(word) * 9 // 20),
+                        limit=None)
+        meant = {words.base_of(target) for target, _, _ in found
+                 if target[0] == word[0] and _sounds_alike(word, target)}
     if not meant or is_english(word):
         return ()
     return tuple(sorted(meant))

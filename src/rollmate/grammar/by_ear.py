@@ -1,0 +1,90 @@
+"""Words spelled by ear (by_ear.toml) read as the words they sound like: a homophone inside a rules phrase of the
+game's data ("too handed grip": Two-Handed Grip; "reed person": Read Person), and the few homophones no table means
+in their own sense ("wile": while). The pieces keep their columns and what was typed, so the reading shows both.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+from pathlib import Path
+
+from rollmate.grammar.raw import Raw, verb_bases
+from rollmate.rules.vocabulary import Vocabulary
+
+BY_EAR_FILE = Path(__file__).with_name("by_ear.toml")
+
+
+@cache
+def _table() -> tuple[dict[str, tuple[str, ...]], dict[str, str]]:
+    """by_ear.toml as read: homophone -> the words it may stand for in a rules phrase; homophone -> its common word."""
+    data = tomllib.loads(BY_EAR_FILE.read_text(encoding="utf-8"))
+    phrased = {k: tuple(v) for k, v in data["in_rules_phrase"].items()}
+    return phrased, dict(data["always"])
+
+
+@cache
+def _phrases(vocabulary: Vocabulary) -> frozenset[tuple[str, ...]]:
+    """Every rules phrase and action phrase of two words or more, as words ('-' read as a space)."""
+    return frozenset(tuple(p.replace("-", " ").split()) for p in (*vocabulary.terms, *vocabulary.verbs)
+                     if len(p.replace("-", " ").split()) > 1)
+
+
+def by_ear(raws: list[Raw], vocabulary: Vocabulary) -> list[Raw]:
+    """The pieces with each homophone read as the word it stands for, where the table says it may be."""
+    raws = alternative(raws, vocabulary) if any(r.low == "or" for r in raws) else raws
+    phrased, always = _table()
+    if not any(r.low in phrased or r.low in always for r in raws):
+        return raws
+    out = list(raws)
+    for k, raw in enumerate(raws):
+        if raw.kind != "word":
+            continue
+        if raw.low in always:
+            out[k] = Raw("word", raw.text, raw.start, always[raw.low])
+            continue
+        for meant in phrased.get(raw.low, ()):
+            if _opens_phrase(meant, raws, k + 1, vocabulary):
+                out[k] = Raw("word", raw.text, raw.start, meant)
+                break
+    return out
+
+
+def alternative(raws: list[Raw], vocabulary: Vocabulary) -> list[Raw]:
+    """The pieces with a word offered as the other choice to a rules value ("hard or sever") read as the value of the
+    same kind it sounds like (Severe), so that the reader asks which of the two it is, instead of taking the first
+    and leaving the other to the scene."""
+    terms = vocabulary.terms
+    out = raws
+    for k in range(2, len(raws)):
+        raw, said = raws[k], terms.get(raws[k - 2].low)
+        if raws[k - 1].low != "or" or said is None or raw.kind != "word" or raw.low in terms or len(raw.low) < 4:
+            continue
+        alike = {t.value for p, t in terms.items() if t.kind == said.kind and " " not in p and _sound(p) == _sound(raw.low)
+                 and p[0] == raw.low[0]}
+        if len(alike) == 1 and said.value not in alike:
+            out = list(out) if out is raws else out
+            out[k] = Raw("word", raw.text, raw.start, next(iter(alike)).lower())
+    return out
+
+
+def _sound(word: str) -> str:
+    from jellyfish import metaphone  # here: only a phrase offering two values loads it
+
+    return str(metaphone(word))
+
+
+def _opens_phrase(meant: str, raws: list[Raw], after: int, vocabulary: Vocabulary) -> bool:
+    """Whether `meant` (or its verb base) and the words typed after it make a whole phrase of the vocabulary."""
+    phrases = _phrases(vocabulary)
+    longest = max((len(p) for p in phrases), default=0)
+    following = []
+    for raw in raws[after : after + longest - 1]:
+        if raw.kind != "word":
+            break
+        following.extend(raw.low.replace("-", " ").split())
+    for first in dict.fromkeys((meant, *verb_bases(meant))):
+        for size in range(1, len(following) + 1):
+            if (first, *following[:size]) in phrases:
+                return True
+    return False

@@ -48,14 +48,18 @@ def respell(raws: list[Raw], vocabulary: Vocabulary, text: str) -> list[Raw]:
 
     out = by_ear(expand_abbreviations(raws), vocabulary)  # "too handed grip": two-handed grip
     for k, raw in enumerate(out):
+        if raw.kind == "word" and 3 <= len(raw.low) < MIN_LENGTH and raw.text == raw.low and raw.low.isalpha() \
+                and (spent := _spent_slip(raw.low, vocabulary)):
+            out[k] = Raw("word", raw.text, raw.start, spent)  # "luk" -> luck
+            continue
         if raw.kind != "word" or len(raw.low) < MIN_LENGTH or raw.text != raw.low or not raw.low.isalpha():
             continue  # numbers, marks, short words, hyphenated ones, anything capitalised or respelled already
         if k + 1 < len(out) and out[k + 1].text == ":":
             continue  # "dexx:" stands where a speaker's name goes
         meant = _sounding(raw.low, slip_of(raw.low, vocabulary))
         names = _words(vocabulary).names if meant else {}
-        if len(meant) == 1 and meant[0] not in names:
-            out[k] = Raw("word", raw.text, raw.start, meant[0])  # "distarct" -> distract
+        if len(meant) == 1 and (meant[0] not in names or _acted(out, k, meant[0], vocabulary)):
+            out[k] = Raw("word", raw.text, raw.start, meant[0])  # "distarct" -> distract; "Kes sneeks" -> sneak
         elif meant:  # a slip of a rules name, or of two words: ask, with the phrase each answer makes
             shown = [names.get(m, m) for m in meant]
             if len(meant) == 1:  # a rules name: refused with the name, as a slip where one must stand always was
@@ -67,6 +71,32 @@ def respell(raws: list[Raw], vocabulary: Vocabulary, text: str) -> list[Raw]:
                 choices=tuple(text[: raw.start] + m + text[raw.start + len(raw.text) :] for m in meant),
                 missing="word", allowed=shown)
     return out
+
+
+_DOERS = frozenset({"i", "he", "she", "they", "we", "you", "to"})  # what a verb that is the action follows
+
+
+def _acted(raws: list[Raw], k: int, meant: str, vocabulary: Vocabulary) -> bool:
+    """Whether a slip of a rules name that is also an action verb ("sneak", "search", "attune") stands where the
+    action's verb does: right after a character's name or a pronoun ("Kes sneeks", "she serches"), or after "to"
+    ("trys to convins"). There the word is the doing, read as the verb; a label that says which roll stays asked."""
+    if k == 0 or meant not in vocabulary.verbs:
+        return False
+    before = raws[k - 1]
+    term = vocabulary.terms.get(before.low)
+    return before.kind == "word" and (before.low in _DOERS or (term is not None and term.kind == "name"))
+
+
+def _spent_slip(word: str, vocabulary: Vocabulary) -> str:
+    """The one word of the games' resources ("luck", "stress") a short unknown word is a slip of and sounds like
+    ("luk"), or ''. Short words are near too many others to guess, but these few are said where they are spent."""
+    if _known(word, vocabulary) or is_english(word):
+        return ""
+    from rapidfuzz.distance import OSA  # here: only a short word nobody knows loads it
+
+    near = {w for w in _spoken_words() if len(w) > len(word) and w[0] == word[0] and OSA.distance(word, w) <= 1
+            and _sounds_alike(word, w)}
+    return next(iter(near)) if len(near) == 1 else ""
 
 
 def _sounds_alike(typed: str, word: str) -> bool:
@@ -192,11 +222,20 @@ def _words(vocabulary: Vocabulary) -> Slips:
     actions = {w for w in verbs - terms - _GRAMMAR_WORDS - _spoken_words() if len(w) >= MIN_LENGTH}
     names = {phrase: term.value for phrase, term in vocabulary.terms.items()
              if term.kind in _RULES_NAMES and " " not in phrase and len(phrase) >= MIN_LENGTH}
+    # the values a clause states ("dessperate", "moderat"): asked about where they stand, like a rules name
+    names |= {phrase: term.value if term.kind != "cue" else phrase.capitalize()
+              for phrase, term in vocabulary.terms.items()
+              if (term.kind in _RULES_VALUES or term.value in vocabulary.value_cues) and " " not in phrase and len(phrase) >= MIN_LENGTH and phrase not in names}
+    # the grammar's own words ("dificulty", "advantige", "posiiton"): read through, as an action word is
+    grammar = {w for w in _split(KEYWORDS) | _split(p for p in vocabulary.terms if " " in p) - set(vocabulary.terms)
+               if len(w) >= MIN_LENGTH
+               and w not in names and w not in _spoken_words()}
     action_forms = {form for form, of in index().items() if any(b in actions or b in names for b in of)}
     from rollmate.grammar.marks import Slips  # built by the first word nobody knows
 
-    return Slips(targets=tuple(sorted(actions | set(names) | action_forms)), names=names,
-                  heads=frozenset(actions | set(names)))
+    return Slips(targets=tuple(sorted(actions | set(names) | action_forms | grammar)), names=names,
+                 heads=frozenset(actions | set(names) | grammar))
 
 
 _RULES_NAMES = ("skill", "trick", "ability", "trait")  # asked about when slipped, never read through
+_RULES_VALUES = ("dl", "level")  # and the cues that are values where one stands (vocabulary.value_cues)

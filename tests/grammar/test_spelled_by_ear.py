@@ -50,10 +50,6 @@ def test_a_name_spelled_by_ear_is_the_one_character_it_sounds_like(game: str, ph
     assert f"read as {actor}" in understood(result)
 
 
-def test_a_slipped_rules_verb_right_after_the_actor_is_the_doing() -> None:
-    result = roll("Silas studdies the old ledger, risky, 5 2", PARTIES["blades"], system="blades")
-    assert result.skill == "Study"
-
 
 def test_a_label_that_sounds_like_the_rules_name_the_action_settles_is_read() -> None:
     result = roll("vex sneaks past the guard, stelthe, 4 5", PARTIES["ghostburn"], actor="Vex")

@@ -58,8 +58,8 @@ def respell(raws: list[Raw], vocabulary: Vocabulary, text: str) -> list[Raw]:
             continue  # "dexx:" stands where a speaker's name goes
         meant = _sounding(raw.low, slip_of(raw.low, vocabulary))
         names = _words(vocabulary).names if meant else {}
-        if len(meant) == 1 and (meant[0] not in names or _acted(out, k, meant[0], vocabulary)):
-            out[k] = Raw("word", raw.text, raw.start, meant[0])  # "distarct" -> distract; "Kes sneeks" -> sneak
+        if len(meant) == 1 and meant[0] not in names:
+            out[k] = Raw("word", raw.text, raw.start, meant[0])  # "distarct" -> distract
         elif meant:  # a slip of a rules name, or of two words: ask, with the phrase each answer makes
             shown = [names.get(m, m) for m in meant]
             if len(meant) == 1:  # a rules name: refused with the name, as a slip where one must stand always was
@@ -71,20 +71,6 @@ def respell(raws: list[Raw], vocabulary: Vocabulary, text: str) -> list[Raw]:
                 choices=tuple(text[: raw.start] + m + text[raw.start + len(raw.text) :] for m in meant),
                 missing="word", allowed=shown)
     return out
-
-
-_DOERS = frozenset({"i", "he", "she", "they", "we", "you", "to"})  # what a verb that is the action follows
-
-
-def _acted(raws: list[Raw], k: int, meant: str, vocabulary: Vocabulary) -> bool:
-    """Whether a slip of a rules name that is also an action verb ("sneak", "search", "attune") stands where the
-    action's verb does: right after a character's name or a pronoun ("Kes sneeks", "she serches"), or after "to"
-    ("trys to convins"). There the word is the doing, read as the verb; a label that says which roll stays asked."""
-    if k == 0 or meant not in vocabulary.verbs:
-        return False
-    before = raws[k - 1]
-    term = vocabulary.terms.get(before.low)
-    return before.kind == "word" and (before.low in _DOERS or (term is not None and term.kind == "name"))
 
 
 def _spent_slip(word: str, vocabulary: Vocabulary) -> str:

@@ -40,17 +40,6 @@ def test_a_second_difficulty_said_by_ear_after_or_is_asked() -> None:
     assert "sever" in str(raised.value)
 
 
-@pytest.mark.parametrize(("game", "phrase", "actor"), [
-    ("blades", "Silus studies the old map, risky, 4 3", "Silas"),
-    ("ghostburn", "Veks shoots the guard, single shot, 5 5", "Vex"),
-])
-def test_a_name_spelled_by_ear_is_the_one_character_it_sounds_like(game: str, phrase: str, actor: str) -> None:
-    result = roll(phrase, PARTIES[game], system=game)
-    assert result.actor == actor
-    assert f"read as {actor}" in understood(result)
-
-
-
 def test_a_label_that_sounds_like_the_rules_name_the_action_settles_is_read() -> None:
     result = roll("vex sneaks past the guard, stelthe, 4 5", PARTIES["ghostburn"], actor="Vex")
     assert result.skill == "Stealth"

@@ -34,7 +34,6 @@ def _phrases(vocabulary: Vocabulary) -> frozenset[tuple[str, ...]]:
 def by_ear(raws: list[Raw], vocabulary: Vocabulary) -> list[Raw]:
     """The pieces with each homophone read as the word it stands for, where the table says it may be."""
     raws = alternative(raws, vocabulary) if any(r.low == "or" for r in raws) else raws
-    raws = names_by_ear(raws, vocabulary)
     phrased, always = _table()
     if not any(r.low in phrased or r.low in always for r in raws):
         return raws

@@ -162,7 +162,6 @@ ASKED = [
     ("fs3", "roll stelath", ("Stealth",)),
     ("fs3", "roll medcine", ("Medicine",)),
     ("fist", "Vex batrers with the merchant", ("barter", "batter")),
-    ("fs3", "Tug stirking the goon", ("stick", "strike")),
 ]
 
 

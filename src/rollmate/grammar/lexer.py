@@ -170,7 +170,12 @@ class PhraseLexer(VocabularyLookup):
         typed = values_said_short(typed, self.vocab)  # "r/s", "pos D / eff G": risky standard, desperate great
         typed, labels = typed_labels(typed, self.vocab, text, lambda raws, i: self._knows(raws, i) or cut_short(
             raws[i].low, self.vocab))  # "..., wrek, 4 3" (but "Oz: Brwl, ..." is Brawl cut short: shorthand.py)
-        raws, unsaid = plain_speech(calqued(respell(typed, self.vocab, text)), rules_word=self._rules_size,
+        respelled = respell(typed, self.vocab, text)
+        if any(r.text[:1].isupper() and r.text.lower() != r.low for r in respelled):  # 'Kez' read as Kes
+            from rollmate.grammar.by_ear import heard_names
+
+            read_as += heard_names(respelled, self.vocab)
+        raws, unsaid = plain_speech(calqued(respelled), rules_word=self._rules_size,
                                     names=self._names_someone, name=self._loaded_name, text=text)
         kept = raws = weighed(raws, unsaid)  # "run? no.", "Fight or run? fight.": the options not taken are the scene
         if _may_amend(raws):  # "4 7 — wait no, 4 and 1"

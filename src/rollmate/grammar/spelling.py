@@ -44,8 +44,14 @@ def respell(raws: list[Raw], vocabulary: Vocabulary, text: str) -> list[Raw]:
     """The phrase's pieces with abbreviations written out and slips of action words corrected (the pieces keep
     their columns, so a caret still points at what was typed). Raises PhraseError asking which word was meant
     when a slip is as close to two action words."""
-    out = expand_abbreviations(raws)
+    from rollmate.grammar.by_ear import by_ear
+
+    out = by_ear(expand_abbreviations(raws), vocabulary)  # "too handed grip": two-handed grip
     for k, raw in enumerate(out):
+        if raw.kind == "word" and 3 <= len(raw.low) < MIN_LENGTH and raw.text == raw.low and raw.low.isalpha() \
+                and (spent := _spent_slip(raw.low, vocabulary)):
+            out[k] = Raw("word", raw.text, raw.start, spent)  # "luk" -> luck
+            continue
         if raw.kind != "word" or len(raw.low) < MIN_LENGTH or raw.text != raw.low or not raw.low.isalpha():
             continue  # numbers, marks, short words, hyphenated ones, anything capitalised or respelled already
         if k + 1 < len(out) and out[k + 1].text == ":":
@@ -67,12 +73,25 @@ def respell(raws: list[Raw], vocabulary: Vocabulary, text: str) -> list[Raw]:
     return out
 
 
+def _spent_slip(word: str, vocabulary: Vocabulary) -> str:
+    """The one word of the games' resources ("luck", "stress") a short unknown word is a slip of and sounds like
+    ("luk"), or ''. Short words are near too many others to guess, but these few are said where they are spent."""
+    if _known(word, vocabulary) or is_english(word):
+        return ""
+    from rapidfuzz.distance import OSA  # here: only a short word nobody knows loads it
+
+    near = {w for w in _spoken_words() if len(w) > len(word) and w[0] == word[0] and OSA.distance(word, w) <= 1
+            and _sounds_alike(word, w)}
+    return next(iter(near)) if len(near) == 1 else ""
+
+
 def _sounds_alike(typed: str, word: str) -> bool:
     """The slip and the word sound the same (their Metaphone codes are equal): "persaude" and "persuade" do,
     "sneek" and "sneer" do not. A GM reads such a slip straight through."""
     from jellyfish import metaphone  # here: only a phrase with a slip in it needs it
 
-    return bool(metaphone(typed) == metaphone(word))
+    said = metaphone(word)
+    return bool(metaphone(typed) == said or any(metaphone(stem) == said for stem in verb_bases(typed)[1:]))
 
 
 def _sounding(typed: str, meant: tuple[str, ...]) -> tuple[str, ...]:
@@ -138,6 +157,11 @@ def slip_of(word: str, vocabulary: Vocabulary) -> tuple[str, ...]:
     words = _words(vocabulary)
     found = extract(word, words.targets, scorer=OSA.distance, score_cutoff=1, limit=None)
     meant = {words.base_of(target) for target, _, _ in found if target[0] == word[0]}
+    if not meant and len(word) > MIN_LENGTH:  # spelled by ear: further than one slip, but sounding the same ("stelth", "percepshun")
+        found = extract(word, words.targets, scorer=OSA.distance, score_cutoff=max(2, len(word) * 9 // 20),
+                        limit=None)
+        meant = {words.base_of(target) for target, _, _ in found
+                 if target[0] == word[0] and _sounds_alike(word, target)}
     if not meant or is_english(word):
         return ()
     return tuple(sorted(meant))
@@ -184,11 +208,20 @@ def _words(vocabulary: Vocabulary) -> Slips:
     actions = {w for w in verbs - terms - _GRAMMAR_WORDS - _spoken_words() if len(w) >= MIN_LENGTH}
     names = {phrase: term.value for phrase, term in vocabulary.terms.items()
              if term.kind in _RULES_NAMES and " " not in phrase and len(phrase) >= MIN_LENGTH}
+    # the values a clause states ("dessperate", "moderat"): asked about where they stand, like a rules name
+    names |= {phrase: term.value if term.kind != "cue" else phrase.capitalize()
+              for phrase, term in vocabulary.terms.items()
+              if (term.kind in _RULES_VALUES or term.value in vocabulary.value_cues) and " " not in phrase and len(phrase) >= MIN_LENGTH and phrase not in names}
+    # the grammar's own words ("dificulty", "advantige", "posiiton"): read through, as an action word is
+    grammar = {w for w in _split(KEYWORDS) | _split(p for p in vocabulary.terms if " " in p) - set(vocabulary.terms)
+               if len(w) >= MIN_LENGTH
+               and w not in names and w not in _spoken_words()}
     action_forms = {form for form, of in index().items() if any(b in actions or b in names for b in of)}
     from rollmate.grammar.marks import Slips  # built by the first word nobody knows
 
-    return Slips(targets=tuple(sorted(actions | set(names) | action_forms)), names=names,
-                  heads=frozenset(actions | set(names)))
+    return Slips(targets=tuple(sorted(actions | set(names) | action_forms | grammar)), names=names,
+                 heads=frozenset(actions | set(names) | grammar))
 
 
 _RULES_NAMES = ("skill", "trick", "ability", "trait")  # asked about when slipped, never read through
+_RULES_VALUES = ("dl", "level")  # and the cues that are values where one stands (vocabulary.value_cues)

@@ -120,10 +120,11 @@ def _respelled(raws: list[Raw], m: int, value_at: ValueAt, unsaid: list[Unsaid],
     from rapidfuzz.distance import Levenshtein  # only for a line that stars a word
 
     most = 1 if len(meant) < 6 else 2
-    close = sorted((d, k) for k in range(first) if raws[k].kind == "word" and raws[k].low != meant
-                   and len(raws[k].low) >= 3 and raws[k].low[:1] == meant[:1]
-                   and (d := Levenshtein.distance(raws[k].low, meant)) <= most and _value(raws, k, value_at) is None)
-    if not close or (len(close) > 1 and close[1][0] == close[0][0] and raws[close[1][1]].low != raws[close[0][1]].low):
+    typed = [r.text.lower() for r in raws]  # as typed: a slip the spelling has already read ('rollef' as rolled)
+    close = sorted((d, k) for k in range(first) if raws[k].kind == "word" and typed[k] != meant
+                   and len(typed[k]) >= 3 and typed[k][:1] == meant[:1]
+                   and (d := Levenshtein.distance(typed[k], meant)) <= most and _value(raws, k, value_at) is None)
+    if not close or (len(close) > 1 and close[1][0] == close[0][0] and typed[close[1][1]] != typed[close[0][1]]):
         return None
     slip = close[0][1] if len(close) == 1 or close[1][0] > close[0][0] else max(k for d, k in close if d == close[0][0])
     end = _remark_after(raws, w + 1 if w > m else m + 1)

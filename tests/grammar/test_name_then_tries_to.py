@@ -19,3 +19,4 @@ def test_a_name_then_tries_to_is_who_acts(capsys: pytest.CaptureFixture[str]) ->
     assert code == 0, out.err
     got = json.loads(out.out)
     assert (got["actor"], got["ability"]["name"], got["dice"]) == ("Jonesy", "Tactical", [1, 2])
+

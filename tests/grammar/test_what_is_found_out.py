@@ -30,3 +30,14 @@ def test_what_another_does_is_found_out(phrase: str, capsys: pytest.CaptureFixtu
     assert code == 0, err
     assert (got["actor"], got["skill"], got["total"], got["outcome"]) == ("Sable", "Scavenge", 10, "Strong Hit")
 
+
+
+def test_a_pronoun_may_be_the_one_wondering() -> None:
+    """'what she knows about ...': 'she' may be the one rolling, so the knowing is still the roll's."""
+    from rollmate.grammar import parse
+    from rollmate.rules.sheets import load_party
+    from rollmate.rules.system import get_system
+
+    vocabulary = get_system("ghostburn").vocabulary(load_party([EXAMPLES / "ghostburn_party.toml"]))
+    request = parse("Vex wonders what she knows about the night markets in this city, rolled 4 and 1", vocabulary)
+    assert (request.actor, request.verbs) == ("Vex", ("City Culture",))

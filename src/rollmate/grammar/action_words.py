@@ -247,6 +247,7 @@ _DOER = (r"(?i)^(?:(?:ok|okay|so|then|now|and|but|suddenly)\s+)*((?:one of )?(?P
          r"(?:\s+" + _HOLDING + r")?)\s+(?P<verb>[a-z]*[a-rt-z]s)\b")
 _HELD = r"(?i)\s*" + _HOLDING + r"\s*"  # what the one named holds or wears, between name and verb
 _STILL = frozenset({"still", "already", "now", "very", "so", "too", "quite", "all"})  # before a condition
+_WHILE_BEFORE = r"(?i)\b(?:while|whilst|as|when|whenever|because|since|if|unless|until|before|after)\s+$"
 _NOT_DOING = {"is", "was", "has", "does", "its", "his", "hers", "theirs", "yours", "as", "us", "this", "thus", "plus"}
 
 
@@ -1231,8 +1232,10 @@ class ActionWords:
         gap = self.text[self.current[index].end : after[0].start]
         between = [] if re.fullmatch(_HELD, gap) else gap.split()
         tried = [w.lower() for w in between if not w.lower().endswith("ly")]
-        if len(tried) == 2 and tried[0] in TRYING and tried[0].endswith("s") and tried[1] == "to":
-            return True  # "... the firefight Oduya tries to repair the radio": the one trying does it
+        if len(tried) == 2 and tried[0] in TRYING and tried[0].endswith("s") and tried[1] == "to" \
+                and not re.search(_WHILE_BEFORE, self.text[: self.current[index].start]):
+            return True  # "... the firefight Oduya tries to repair the radio": the one trying does it (but "keep my
+            # nerve while Brick tries to intimidate me" is what Brick does around the roll)
         if any(not w.lower().endswith("ly") for w in between):  # "stab the merchant in the ribs" ("Jonesy quickly
             return False  # shoots him" is still Jonesy acting)
         word = self._src(after[0]).split()[0].lower()

@@ -399,7 +399,6 @@ def callings(vocabulary: Vocabulary) -> dict[str, tuple[str, ...]]:
 
 # A clause of what is found out opens with one of these ("what the landlady's hiding", "where the guard is").
 WH_WORDS = frozenset({"what", "where", "who", "whom", "why", "which", "how", "whatever", "wherever", "whoever"})
-_SUBJECT_HEADS = frozenset({"he", "she", "they", "it", "he's", "she's", "they're", "it's"})
 _COPULAS = frozenset({"is", "are", "was", "were", "has", "had", "might", "may", "will", "would", "could", "can"})
 
 
@@ -413,11 +412,11 @@ def asked_verb(raws: list[Raw], i: int) -> int | None:
         if k + 1 < len(raws) and raws[k + 1].kind == "word" and raws[k].low not in _COPULAS \
                 and not raws[k].low.endswith("'s") and "VERB" not in word_classes(raws[k + 1].low):
             k += 1  # "the old landlady"
-    elif not (k < len(raws) and raws[k].kind == "word" and (raws[k].low in _SUBJECT_HEADS or raws[k].text[:1].isupper())):
-        return None
+    elif not (k < len(raws) and raws[k].kind == "word" and raws[k].text[:1].isupper() and raws[k].low != "i"):
+        return None  # ("what she knows about the markets": 'she' may be the one rolling, wondering)
     if k >= len(raws) or raws[k].kind != "word" or raws[k].low in ("i", "we", "you", "i'm", "we're", "you're"):
         return None
-    owned = raws[k].low.endswith("'s") or raws[k].low in ("they're",)
+    owned = raws[k].low.endswith("'s")
     k += 1
     if not owned and k < len(raws) and raws[k].kind == "word" and raws[k].low in _COPULAS:
         k += 1

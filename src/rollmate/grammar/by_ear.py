@@ -70,55 +70,19 @@ def alternative(raws: list[Raw], vocabulary: Vocabulary) -> list[Raw]:
 
 
 def _sound(word: str) -> str:
-    from jellyfish import metaphone  # here: only a phrase offering two values, or a name nobody has, loads it
+    from jellyfish import metaphone  # here: only a phrase offering two values loads it
 
     return str(metaphone(word))
 
 
-def names_by_ear(raws: list[Raw], vocabulary: Vocabulary) -> list[Raw]:
-    """The pieces with a capitalised word nobody is called, and no English word, read as the one loaded character's
-    name or nickname it sounds like ("Kez": Kes, "Feebee": Phoebe, "Eefa": Aoife). A word that sounds like two
-    characters, or like none, is left as typed, for the reader to ask whom it means, and so is a speaker's label
-    ("Dexx: ..."), which the contract has asked about."""
-    from rollmate.rules.forms import is_english  # here: only a capitalised word nobody knows needs it
-
-    terms = vocabulary.terms
-    out = raws
-    for k, raw in enumerate(raws):
-        if raw.kind != "word" or not raw.text[:1].isupper() or not raw.low.isalpha() or len(raw.low) < 3 \
-                or raw.low in terms or raw.text != raw.text.capitalize():
-            continue
-        if k + 1 < len(raws) and raws[k + 1].text == ":":
-            continue  # "Dexx: ...": a speaker's label, where the contract has a near miss asked about
-        if is_english(raw.low):
-            continue
-        heard = _heard(raw.low)
-        alike = {(t.value, p) for p, t in terms.items() if t.kind == "name" and " " not in p and _heard(p) == heard}
-        if len({value for value, _ in alike}) == 1:
-            out = list(out) if out is raws else out
-            out[k] = Raw("word", raw.text, raw.start, min(p for _, p in alike))
-    return out
-
-
 def heard_names(read: list[Raw], vocabulary: Vocabulary) -> list[tuple[int, int, str]]:
-    """Where a name was read by ear (names_by_ear), what the reading shows: ("Kez" read as) Kes."""
+    """Where the spelling read a capitalised word as a loaded name, what the reading shows: ("Vexx" read as) Vex."""
     shown = []
     for raw in read:
         term = vocabulary.terms.get(raw.low)
         if term is not None and term.kind == "name" and raw.text[:1].isupper() and raw.text.lower() != raw.low:
             shown.append((raw.start, raw.start + len(raw.text), term.value))
     return shown
-
-
-def _heard(word: str) -> str:
-    """A name as it sounds: its Metaphone code, an opening vowel as any vowel ("Eefa", "Aoife") and an opening 'th'
-    as 't' ("Thibo", "Tibo"), as names are said."""
-    code = _sound(word)
-    if word[:1] in "aeiouy":
-        code = "A" + code.lstrip("AEIOU")
-    elif code[:1] == "0":
-        code = "T" + code[1:]
-    return code
 
 
 def _opens_phrase(meant: str, raws: list[Raw], after: int, vocabulary: Vocabulary) -> bool:

@@ -27,8 +27,11 @@ stream's chat, shout-outs whose numbers are not dice, emote names, countdowns, r
 false friends, questions said as statements, 'her creative is minus one', setAM typed on a phone: autocorrected names
 and rules words fixed later in the line ('*Strength'), wrong autocomplete endings, dice glued to words, smart quotes,
 emoji and 'Sent from my iPhone', setAD spelling by ear: rules words and names written as they sound ('stelth',
-'reed person', 'Eefa' for Aoife), split or joined words ('force full', 'a sistance'), swapped letters, homophones),
-each answer worked by hand from the rules references; setD to setAD carry a README.md saying who writes like that. setG, setI, setK, setM, setO, setR, setT, setV, setX, setY, setAH and setAM were each a hold-out for one session (scored at its
+'reed person', 'Eefa' for Aoife), split or joined words ('force full', 'a sistance'), swapped letters, homophones,
+setAK structured notes: 'key: value' lines, 'key=value' pairs, bullets, markdown table rows, pipes and arrows, empty
+fields ('n/a', '-') and a scene field whose words sound like rules), each answer worked by hand from the rules
+references; setD to setAK carry a README.md saying who writes like that. setG, setI, setK, setM, setO, setR, setT,
+setV, setX, setY, setAH, setAM and setAK were each a hold-out for one session (scored at its
 start and end, nobody fixing against them), and were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay

@@ -29,8 +29,9 @@ and rules words fixed later in the line ('*Strength'), wrong autocomplete ending
 emoji and 'Sent from my iPhone', setAD spelling by ear: rules words and names written as they sound ('stelth',
 'reed person', 'Eefa' for Aoife), split or joined words ('force full', 'a sistance'), swapped letters, homophones,
 setAK structured notes: 'key: value' lines, 'key=value' pairs, bullets, markdown table rows, pipes and arrows, empty
-fields ('n/a', '-') and a scene field whose words sound like rules), each answer worked by hand from the rules
-references; setD to setAK carry a README.md saying who writes like that. setG, setI, setK, setM, setO, setR, setT,
+fields ('n/a', '-') and a scene field whose words sound like rules, setAN ensemble posts: one post narrating several
+characters, by names, nicknames and pronouns, where only one of them rolls), each answer worked by hand from the
+rules references; setD to setAN carry a README.md saying who writes like that. setG, setI, setK, setM, setO, setR, setT,
 setV, setX, setY, setAH, setAM and setAK were each a hold-out for one session (scored at its
 start and end, nobody fixing against them), and were fixed against later like the others.
 

@@ -45,7 +45,7 @@ from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, NamedRaw, Raw, raw_toke
 from rollmate.grammar.restated import added_from, restated_at, sum_at
 from rollmate.grammar.ruled import credits_out
 from rollmate.grammar.run_together import split_run_together
-from rollmate.grammar.scene_numbers import clock_time, nth_try, numbered, one_for_a_thing, oracle_roll
+from rollmate.grammar.scene_numbers import clock_time, counted_manner, nth_try, numbered, one_for_a_thing, oracle_roll
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.shorthand import cut_short, short_of_two, shorthand, values_said_short
 from rollmate.grammar.shouts import shouted
@@ -1159,6 +1159,8 @@ class PhraseLexer(VocabularyLookup):
         kind = raws[i].kind
         if (tried := nth_try(raws, i, ORDINALS)) > i:  # "2nd attempt": which try, no attack counted
             return tried
+        if (manner := counted_manner(raws, i)) > i:  # "one by one", "two at a time": how it goes
+            return manner
         if kind == "number":
             return clock_time(raws, i)
         if kind == "word" and (hour := clock_time(raws, i)) > i:

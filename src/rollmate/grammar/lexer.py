@@ -30,6 +30,7 @@ from rollmate.grammar.idioms import (
     supposes,
 )
 from rollmate.grammar.labels import settled, typed_labels
+from rollmate.grammar.lacked import lacked
 from rollmate.grammar.lookup import (
     UNSEEN,
     WH_WORDS,
@@ -186,6 +187,7 @@ class PhraseLexer(VocabularyLookup):
         kept = credits_out(kept, unsaid, text)  # "controlled per the GM": the GM's ruling, credited
         kept = unasserted(kept, unsaid)  # "Moderate unless he's got cover, and he doesn't": no cover
         kept = overruled(kept, unsaid, self._amend_value)  # "+Cool, not the +Weird": +Cool
+        kept = lacked(kept, unsaid, self._amend_value)  # "doesn't have Piloting so defaulting to Gunnery": Gunnery
         kept = concluded(kept, unsaid, text)  # "the old rule was -2, you said -1. So -1.": -1
         stepped_to(kept, text, lambda k: self._difficulty_size(kept, k))  # "drops a step to Moderate": asked
         lexed = Lexed(tokens=[], text=text, seen=_blanked(seen_as(text, typed_pieces, pieces), raws, kept), unsaid=unsaid, read_as=read_as)

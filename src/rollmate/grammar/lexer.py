@@ -448,6 +448,14 @@ class PhraseLexer(VocabularyLookup):
                     i += match[0]
                     continue
                 size, kind, value = match
+                if kind == "ROLLED" and size == 1 and self._thing_rolled(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "rolled the barrel", "threw the grenade": a deed
+                    continue
+                if kind == "ROLLED" and size == 1 and i + 2 < len(raws) and raws[i + 1].low in DETERMINERS \
+                        and raws[i + 2].low in _THE_DICE:  # "threw the dice: 4 5", "rolled my d10s": the dice verb
+                    tokens.append(token("ROLLED", "rolled", raw.start, raws[i + 2].start + len(raws[i + 2].text)))
+                    i += 3
+                    continue
                 if kind == "ABILITY" and size == 1:
                     short_of_two(raws, i, text, self.vocab, str(value))  # "Int": Intelligence or Intimidate?
                 if kind == "NAME" and size == 1 and low in self.akas and not _as_name(raws, i, low) \
@@ -826,6 +834,23 @@ class PhraseLexer(VocabularyLookup):
                                       or dice_idiom(raws, k) is not None)
         # "to get away double 4", "... a four and a two"
         return dice_idiom(raws, j) is not None or (raw.low in SINGULAR or raw.low in ("a", "an")) and faces_run(raws, j) >= 2
+
+    def _thing_rolled(self, raws: list[Raw], i: int) -> bool:
+        """'rolled the barrel', 'threw the grenade at the van', 'got the keys': a dice verb before an article or a
+        possessive and words with no number, no dice word and no die's name up to the clause's end (or the next
+        four): the scene's deed, never the dice said ('threw the dice: 4 5', 'rolled a natural 10' are dice)."""
+        if i + 2 >= len(raws) or raws[i + 1].low not in DETERMINERS:
+            return False
+        for k in range(i + 2, min(i + 6, len(raws))):
+            raw = raws[k]
+            if raw.kind == "mark":
+                break
+            if raw.kind != "word" or raw.low in NUMBER_WORDS or raw.low in _THROWN_DICE:
+                return False
+            m = self._match(raws, k)
+            if m is not None and m[1] in ("DICE", "ROLLED", "NOTATION"):
+                return False
+        return True
 
     def _based(self, raws: list[Raw], i: int, tokens: list[Token], text: str) -> None:
         """'Strength-based Intimidate', 'Int-based Hacking': d20's word for rolling a skill with another ability, read
@@ -2003,9 +2028,16 @@ def _hedge(raws: list[Raw], i: int, someone: Callable[[list[Raw], int], bool]) -
     return i
 
 
+# Words for what is rolled, after 'rolled the' / 'threw the' ("threw the bones", "rolled the same again"): the dice,
+# never a thing of the scene rolled or thrown; the first few name the dice themselves ("threw the dice: 4 5").
+_THROWN_DICE = frozenset({"dice", "die", "bones", "cubes", "pair", "double", "doubles", "same", "following", "result",
+                          "lot", "pool", "d6", "d8", "d10", "d20", "d6s", "d8s", "d10s"})
+_THE_DICE = frozenset({"dice", "die", "bones", "cubes", "d6s", "d8s", "d10s"})
+
 # Words before a count of a resource that say it is held ("I have 1 luck", "she still has 2 war dice"), and after it
 # ("2 war dice left"); and the words that stand for it where it is then spent ("I use it", "I spend one").
 _HAVE = frozenset({"have", "has", "got", "i've", "ive", "she's", "he's"})
+
 _HAVE_BETWEEN = frozenset({"still", "only", "just"})
 _HELD_AFTER = frozenset({"left", "remaining"})
 _THE_HELD = r"(?i)\s+(it|one|them|\d)\b"

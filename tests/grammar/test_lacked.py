@@ -31,6 +31,9 @@ def _roll(game: str, seat: str, phrase: str, capsys: pytest.CaptureFixture[str])
     ("ghostburn", "Vex", "Vex lacks the Medicine skill, so she rolls Intelligence, DL Hard, 4 5",
      {"skill": None, "ability": {"name": "Intelligence", "score": 2}, "total": 11, "outcome": "Glitch"},
      "lacks the Medicine skill"),
+    # Ghostburn: the same roll, the skill said with 'no' ('no Medicine here'): shown, never dropped unsaid
+    ("ghostburn", "Vex", "no Medicine here, so Intelligence it is, DL Hard, 4 5",
+     {"skill": None, "ability": {"name": "Intelligence", "score": 2}, "total": 11}, "no Medicine"),
     # Blades: Cross's Wreck 1, one die: 4 is a partial success at risky/standard
     ("blades", "Cross", "Cross is untrained in Tinker, so he wrecks the lock instead, risky standard: 4",
      {"skill": "Wreck", "dice": [4], "outcome": "Partial Success"}, "untrained in Tinker"),

@@ -22,7 +22,7 @@ from rollmate.grammar.speech import taken_out
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Unsaid
 
-LACKED = "what the sheet lacks, given as the reason: the roll named beside it is used"
+LACKED = "said as lacked or not used: the roll named beside it is used"
 
 WORDS_FILE = Path(__file__).with_name("lacked.toml")
 _KEYS = ("openers", "between")

@@ -30,6 +30,9 @@ def _roll(game: str, seat: str, phrase: str, capsys: pytest.CaptureFixture[str])
     # Ghostburn: the dice named, then the faces
     ("ghostburn", "Vex", "Vex sprints for the gate, DL Moderate, threw the dice: 6 5", {"dice": [6, 5]}),
     ("ghostburn", "Vex", "Vex sprints for the gate, DL Moderate, rolled the bones: 6 2", {"dice": [6, 2]}),
+    # a count after the verb is no article: the faces, or how many dice before them
+    ("fist", "Ripper", "Ripper kicks the door, FORCEFUL, rolled four, five", {"dice": [4, 5], "total": 11}),
+    ("ghostburn", "Vex", "Vex sprints for the gate, DL Moderate, rolled a six and a five", {"dice": [6, 5]}),
     # FIST: FORCEFUL +2: 3 + 4 + 2 = 9, a partial success (7 to 9)
     ("fist", "Ripper", "Ripper threw the crate through the window, FORCEFUL, 3 4",
      {"ability": {"name": "Forceful", "score": 2}, "total": 9, "outcome": "Partial Success"}),

@@ -451,7 +451,7 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "ROLLED" and size == 1 and self._thing_rolled(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "rolled the barrel", "threw the grenade": a deed
                     continue
-                if kind == "ROLLED" and size == 1 and i + 2 < len(raws) and raws[i + 1].low in DETERMINERS \
+                if kind == "ROLLED" and size == 1 and i + 2 < len(raws) and _article(raws[i + 1]) \
                         and raws[i + 2].low in _THE_DICE:  # "threw the dice: 4 5", "rolled my d10s": the dice verb
                     tokens.append(token("ROLLED", "rolled", raw.start, raws[i + 2].start + len(raws[i + 2].text)))
                     i += 3
@@ -839,7 +839,7 @@ class PhraseLexer(VocabularyLookup):
         """'rolled the barrel', 'threw the grenade at the van', 'got the keys': a dice verb before an article or a
         possessive and words with no number, no dice word and no die's name up to the clause's end (or the next
         four): the scene's deed, never the dice said ('threw the dice: 4 5', 'rolled a natural 10' are dice)."""
-        if i + 2 >= len(raws) or raws[i + 1].low not in DETERMINERS:
+        if i + 2 >= len(raws) or not _article(raws[i + 1]):
             return False
         for k in range(i + 2, min(i + 6, len(raws))):
             raw = raws[k]
@@ -2026,6 +2026,11 @@ def _hedge(raws: list[Raw], i: int, someone: Callable[[list[Raw], int], bool]) -
     if someone(raws, end):  # "i suppose Tam would try to sneak": the writer's manner, Tam acts
         return end
     return i
+
+
+def _article(raw: Raw) -> bool:
+    """An article or a possessive ('the', 'a', 'his'), never a count ('three dice', 'four, two and one')."""
+    return raw.low in DETERMINERS and (raw.low in ("a", "an") or raw.low not in NUMBER_WORDS)
 
 
 # Words for what is rolled, after 'rolled the' / 'threw the' ("threw the bones", "rolled the same again"): the dice,

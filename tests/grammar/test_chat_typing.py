@@ -162,6 +162,12 @@ ASKED = [
     ("fs3", "roll stelath", ("Stealth",)),
     ("fs3", "roll medcine", ("Medicine",)),
     ("fist", "Vex batrers with the merchant", ("barter", "batter")),
+    # before a colon, a slip of a rules name is that name misspelled, not someone nobody knows; a slip of a loaded
+    # name there is still asked about as the person
+    ("fs3", "Nemesis climbs the fence, athaletics: 6 2 3 4 5", ("Athletics",)),
+    ("fs3", "Nemesis hotwires the truck, tecnician: 1 1 6", ("Technician",)),
+    ("ghostburn", "Vex slips past the guards, stelth: 4 and 5", ("Stealth",)),
+    ("fs3", "nemesys: Athletics 6 2 3 4 5", ("Nemesis",)),
 ]
 
 

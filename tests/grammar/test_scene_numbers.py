@@ -1,6 +1,6 @@
 """Numbers the scene says by their form are the scene's in every game, shown in the reading with the words they came
 with, never a rules value nor a die: a time of day ('02:40'), a numbered day or night ('Day 3'), a page ('p. 48'), a
-label ('pole 17'); and 'one' standing for a thing ('the biggest one') is no number at all. Where such a form stands
+label ('pole 17'), a way of doing a thing said with numbers ('one by one', 'two at a time'); and 'one' standing for a thing ('the biggest one') is no number at all. Where such a form stands
 where the dice do, or a rules word of the game says the number, it keeps that meaning or stays asked about.
 Phrasings written for this test."""
 
@@ -50,8 +50,14 @@ _LABELS = [("The camera on pole 17 sweeps the alley. {line}", "pole 17"), ("The 
            ("The train pulls out from platform 9. {line}", "platform 9"),
            ("The van waits at gate 4 with the engine running. {line}", "gate 4")]
 
+_MANNERS = [("The cameras go dark one by one. {line}", "one by one"),
+            ("They come through the door two at a time. {line}", "two at a time"),
+            ("It's three on one in the alley now. {line}", "three on one"),
+            ("The lights blink out one after another. {line}", "one after another"),
+            ("All four sirens start at once, four at once. {line}", "four at once")]
 
-@pytest.mark.parametrize(("game", "said", "shown"), _each_game(_TIMES + _DAYS + _PAGES + _LABELS))
+
+@pytest.mark.parametrize(("game", "said", "shown"), _each_game(_TIMES + _DAYS + _PAGES + _LABELS + _MANNERS))
 def test_a_time_day_page_or_label_is_the_scene(game: str, said: str, shown: str) -> None:
     assert shown in _scene(_read(game, said))  # shown with the words it came with, the roll read as before
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from conftest import EXAMPLES, roll
 
@@ -340,3 +342,13 @@ def test_more_war_dice_than_any_pool_holds_is_refused_even_untracked() -> None:
         "roll +TACTICAL, rolled 1 1, 12 war dice", Party()).extra_dice)
     with pytest.raises(RulesError, match="more than any pool holds"):
         fist("roll +TACTICAL, 100 war dice", Party())
+
+
+@pytest.mark.parametrize(("phrase", "named"), [
+    ("Ripper: FRC+RFX 4 5", "'FRC' (FORCEFUL) and 'RFX' (REFLEXIVE)"),
+    ("Ripper kicks the door, FORCEFUL and REFLEXIVE, 4 5", "FORCEFUL and REFLEXIVE"),
+    ("Ripper kicks the door, forceful or tac? 4 5", "FORCEFUL and 'tac' (TACTICAL)"),
+])
+def test_two_attributes_are_refused_naming_them_as_typed(phrase: str, named: str) -> None:
+    with pytest.raises(RulesError, match=re.escape(f"One attribute per roll: you named {named}.")):
+        fist(phrase)

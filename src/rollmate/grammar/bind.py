@@ -352,6 +352,9 @@ class Binder(Sides, ActionWords):
                 label = lexicon().resources[part.key].label
                 self._read(part, kind="scene", note=f"said of the scene: this game has no {label} to spend")
                 continue
+            if refused is not None and part.kind == "versus" and self.thing_faced(part):  # type: ignore[arg-type]
+                self.faced_as_scene(part)  # type: ignore[arg-type]  # "acts under fire vs the storm": a game with
+                continue  # no other side rolling still faces the storm: the scene
             if refused is not None:
                 self._refuse(part, refused)
             if type(part) is not Word:

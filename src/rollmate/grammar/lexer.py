@@ -30,6 +30,7 @@ from rollmate.grammar.idioms import (
     supposes,
 )
 from rollmate.grammar.labels import settled, typed_labels
+from rollmate.grammar.lacked import lacked
 from rollmate.grammar.lookup import (
     UNSEEN,
     WH_WORDS,
@@ -45,7 +46,7 @@ from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, NamedRaw, Raw, raw_toke
 from rollmate.grammar.restated import added_from, restated_at, sum_at
 from rollmate.grammar.ruled import credits_out
 from rollmate.grammar.run_together import split_run_together
-from rollmate.grammar.scene_numbers import clock_time, nth_try, numbered, one_for_a_thing, oracle_roll
+from rollmate.grammar.scene_numbers import clock_time, counted_manner, nth_try, numbered, one_for_a_thing, oracle_roll
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.shorthand import cut_short, short_of_two, shorthand, values_said_short
 from rollmate.grammar.shouts import shouted
@@ -186,6 +187,7 @@ class PhraseLexer(VocabularyLookup):
         kept = credits_out(kept, unsaid, text)  # "controlled per the GM": the GM's ruling, credited
         kept = unasserted(kept, unsaid)  # "Moderate unless he's got cover, and he doesn't": no cover
         kept = overruled(kept, unsaid, self._amend_value)  # "+Cool, not the +Weird": +Cool
+        kept = lacked(kept, unsaid, self._amend_value)  # "doesn't have Piloting so defaulting to Gunnery": Gunnery
         kept = concluded(kept, unsaid, text)  # "the old rule was -2, you said -1. So -1.": -1
         stepped_to(kept, text, lambda k: self._difficulty_size(kept, k))  # "drops a step to Moderate": asked
         lexed = Lexed(tokens=[], text=text, seen=_blanked(seen_as(text, typed_pieces, pieces), raws, kept), unsaid=unsaid, read_as=read_as)
@@ -446,6 +448,14 @@ class PhraseLexer(VocabularyLookup):
                     i += match[0]
                     continue
                 size, kind, value = match
+                if kind == "ROLLED" and size == 1 and self._thing_rolled(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "rolled the barrel", "threw the grenade": a deed
+                    continue
+                if kind == "ROLLED" and size == 1 and i + 2 < len(raws) and _article(raws[i + 1]) \
+                        and raws[i + 2].low in _THE_DICE:  # "threw the dice: 4 5", "rolled my d10s": the dice verb
+                    tokens.append(token("ROLLED", "rolled", raw.start, raws[i + 2].start + len(raws[i + 2].text)))
+                    i += 3
+                    continue
                 if kind == "ABILITY" and size == 1:
                     short_of_two(raws, i, text, self.vocab, str(value))  # "Int": Intelligence or Intimidate?
                 if kind == "NAME" and size == 1 and low in self.akas and not _as_name(raws, i, low) \
@@ -825,6 +835,23 @@ class PhraseLexer(VocabularyLookup):
         # "to get away double 4", "... a four and a two"
         return dice_idiom(raws, j) is not None or (raw.low in SINGULAR or raw.low in ("a", "an")) and faces_run(raws, j) >= 2
 
+    def _thing_rolled(self, raws: list[Raw], i: int) -> bool:
+        """'rolled the barrel', 'threw the grenade at the van', 'got the keys': a dice verb before an article or a
+        possessive and words with no number, no dice word and no die's name up to the clause's end (or the next
+        four): the scene's deed, never the dice said ('threw the dice: 4 5', 'rolled a natural 10' are dice)."""
+        if i + 2 >= len(raws) or not _article(raws[i + 1]):
+            return False
+        for k in range(i + 2, min(i + 6, len(raws))):
+            raw = raws[k]
+            if raw.kind == "mark":
+                break
+            if raw.kind != "word" or raw.low in NUMBER_WORDS or raw.low in _THROWN_DICE:
+                return False
+            m = self._match(raws, k)
+            if m is not None and m[1] in ("DICE", "ROLLED", "NOTATION"):
+                return False
+        return True
+
     def _based(self, raws: list[Raw], i: int, tokens: list[Token], text: str) -> None:
         """'Strength-based Intimidate', 'Int-based Hacking': d20's word for rolling a skill with another ability, read
         as 'using Strength'. An ability the game lacks ('Dexterity-based') is refused naming it and the game's own."""
@@ -1159,6 +1186,8 @@ class PhraseLexer(VocabularyLookup):
         kind = raws[i].kind
         if (tried := nth_try(raws, i, ORDINALS)) > i:  # "2nd attempt": which try, no attack counted
             return tried
+        if (manner := counted_manner(raws, i)) > i:  # "one by one", "two at a time": how it goes
+            return manner
         if kind == "number":
             return clock_time(raws, i)
         if kind == "word" and (hour := clock_time(raws, i)) > i:
@@ -1999,9 +2028,21 @@ def _hedge(raws: list[Raw], i: int, someone: Callable[[list[Raw], int], bool]) -
     return i
 
 
+def _article(raw: Raw) -> bool:
+    """An article or a possessive ('the', 'a', 'his'), never a count ('three dice', 'four, two and one')."""
+    return raw.low in DETERMINERS and (raw.low in ("a", "an") or raw.low not in NUMBER_WORDS)
+
+
+# Words for what is rolled, after 'rolled the' / 'threw the' ("threw the bones", "rolled the same again"): the dice,
+# never a thing of the scene rolled or thrown; the first few name the dice themselves ("threw the dice: 4 5").
+_THROWN_DICE = frozenset({"dice", "die", "bones", "cubes", "pair", "double", "doubles", "same", "following", "result",
+                          "lot", "pool", "d6", "d8", "d10", "d20", "d6s", "d8s", "d10s"})
+_THE_DICE = frozenset({"dice", "die", "bones", "cubes", "d6s", "d8s", "d10s"})
+
 # Words before a count of a resource that say it is held ("I have 1 luck", "she still has 2 war dice"), and after it
 # ("2 war dice left"); and the words that stand for it where it is then spent ("I use it", "I spend one").
 _HAVE = frozenset({"have", "has", "got", "i've", "ive", "she's", "he's"})
+
 _HAVE_BETWEEN = frozenset({"still", "only", "just"})
 _HELD_AFTER = frozenset({"left", "remaining"})
 _THE_HELD = r"(?i)\s+(it|one|them|\d)\b"

@@ -22,7 +22,7 @@ from rollmate.rules.records import FrozenRecord
 
 NOUNS_FILE = Path(__file__).with_name("scene_numbers.toml")
 _KEYS = ("when", "pages", "labels", "tries", "oracle_dice", "oracle_result", "measures", "clock", "hours", "books", "files",
-         "versions", "quoting", "cite_leads", "jargon")
+         "versions", "quoting", "cite_leads", "jargon", "manner_between", "manner_after")
 _MOST_HOUR, _MOST_MINUTE = 24, 59
 
 
@@ -45,6 +45,8 @@ class SceneNouns(FrozenRecord):
     cite_leads: frozenset[str]  # words right before a citation that point to it (grammar/cited.py)
     quoting: frozenset[str]  # words right before a quotation that make it the rules' words (grammar/quoted.py)
     jargon: frozenset[str]  # table talk's abbreviations, never anyone's name (grammar/slot_people.py)
+    manner_between: frozenset[str]  # words between two numbers that say how a thing is done ("one by one")
+    manner_after: frozenset[str]  # words after a number that say how many at once ("one at a time")
 
 
 @cache
@@ -148,6 +150,26 @@ def nth_try(raws: list[Raw], i: int, ordinals: dict[str, int]) -> int:
         return i
     word = raws[i + 1].low
     return i + 2 if word in nouns().tries or (word.endswith("s") and word[:-1] in nouns().tries) else i
+
+
+def _a_count(raw: Raw) -> bool:
+    return raw.text.isdigit() and raw.kind == "number" or raw.kind == "word" and raw.low in NUMBER_WORDS \
+        and raw.low not in ("a", "an")
+
+
+def counted_manner(raws: list[Raw], i: int) -> int:
+    """Where a number said as the way a thing is done ends, opening at raws[i] ('one by one', 'two on one', 'one at
+    a time', 'one after another'), or i: the scene's, never dice."""
+    if not _a_count(raws[i]):
+        return i
+    table = nouns()
+    if i + 2 < len(raws) and raws[i + 1].low in table.manner_between and _a_count(raws[i + 2]):
+        return i + 3
+    for said in table.manner_after:
+        words = said.split()
+        if [r.low for r in raws[i + 1 : i + 1 + len(words)]] == words:
+            return i + 1 + len(words)
+    return i
 
 
 def counts_a_thing(word: str) -> bool:

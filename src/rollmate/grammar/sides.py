@@ -62,6 +62,19 @@ class Sides:
     def _src(self, part: Record) -> str: ...
     def _narrated(self, *, spoken_to: bool = False) -> bool: ...
 
+    def thing_faced(self, part: r.Versus) -> bool:
+        """'vs the toxin', 'against the nerve gas', 'vs the old gate': what the roll is against is a hazard, or a
+        thing said after an article in lowercase naming no person, with no rating: nothing that could roll."""
+        stranger = part.stranger
+        if stranger is None or part.rating is not None or part.dice_count is not None:
+            return False
+        return _hazard(stranger) or _a_thing(self._src(part), stranger)
+
+    def faced_as_scene(self, part: r.Versus) -> None:
+        """A thing faced where no other side rolls or is rated: the scene, shown unused in "Read as"."""
+        self.reading.append(request.Clause(kind="scene", text=self._src(part), start=part.start, end=part.end,
+                                           used=False, note=HAZARD_NOTE))
+
     def versus(self, part: r.Versus) -> None:
         if part.bare and not self.roll_strings:  # "vs 20" without roll strings: a difficulty number
             self.difficulty(r.Difficulty(value=part.rating, start=part.start, end=part.end))
@@ -70,16 +83,15 @@ class Sides:
         rated = part.rating is not None or part.dice_count is not None
         if self._same_opponent(part):  # "the thug (rating 2) ... Melee vs. the thug": one side, said twice
             return
-        if stranger is not None and not rated and _bare_name(stranger).lower() in HAZARD_WORDS:
-            self.reading.append(request.Clause(kind="scene", text=self._src(part), start=part.start, end=part.end,
-                                               used=False, note=HAZARD_NOTE))  # "Resilience vs the toxin"
-            return
-        if stranger is not None and not rated and "rated" in self.refuse and _a_thing(self._src(part), stranger):
+        if stranger is not None and not rated and "rated" in self.refuse and self.thing_faced(part):
             self._once("opponent", part)  # "resilience vs the nerve gas, DL Hard": in a game where the other side
             self.opponent_part = part  # rolls no pool, a thing faced is named; its level is the roll's difficulty
             said = re.search(rf"\b(?:the|a|an|some)\s+{re.escape(_bare_name(stranger))}", self._src(part))
             self.opponent.update(name=said[0] if said else _bare_name(stranger), adhoc=True)
             return
+        if stranger is not None and not rated and _hazard(stranger):
+            self.faced_as_scene(part)  # "Alertness vs the nerve gas": where the other side rolls a pool, a hazard
+            return  # rolls none; what it is, is the scene
         if stranger is not None and not rated:
             name = _bare_name(stranger)
             raise self._stranger(name, part, hint=f"If {name} is someone without a sheet, give a rating, "
@@ -561,6 +573,12 @@ def _a_thing(said: str, stranger: str) -> bool:
     bare = _bare_name(stranger)
     return re.search(rf"\b(?:the|a|an|some)\s+{re.escape(bare)}\b", said) is not None and bare == bare.lower() \
         and not any(_person(w) for w in bare.split())
+
+
+def _hazard(stranger: str) -> bool:
+    """'the toxin', 'the nerve gas', 'a freezing wind': what is faced is a hazard by its last word, no one to roll."""
+    words = _bare_name(stranger).lower().split()
+    return bool(words) and words[-1] in HAZARD_WORDS
 
 
 def _bare_name(words: str) -> str:

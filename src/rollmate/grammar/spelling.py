@@ -54,8 +54,9 @@ def respell(raws: list[Raw], vocabulary: Vocabulary, text: str) -> list[Raw]:
             continue
         if raw.kind != "word" or len(raw.low) < MIN_LENGTH or raw.text != raw.low or not raw.low.isalpha():
             continue  # numbers, marks, short words, hyphenated ones, anything capitalised or respelled already
-        if k + 1 < len(out) and out[k + 1].text == ":":
-            continue  # "dexx:" stands where a speaker's name goes
+        if k + 1 < len(out) and out[k + 1].text == ":" and (not rules_slips(raw.low, vocabulary)
+                                                            or _near_someone(raw.low, vocabulary)):
+            continue  # "dexx:" stands where a speaker's name goes (but "athaletics: 6 2 3" is a skill misspelled)
         meant = _sounding(raw.low, slip_of(raw.low, vocabulary))
         names = _words(vocabulary).names if meant else {}
         if len(meant) == 1 and meant[0] not in names:
@@ -165,6 +166,15 @@ def slip_of(word: str, vocabulary: Vocabulary) -> tuple[str, ...]:
     if not meant or is_english(word):
         return ()
     return tuple(sorted(meant))
+
+
+def _near_someone(word: str, vocabulary: Vocabulary) -> bool:
+    """Whether a loaded character's name is as close to the word as the reader's 'Did you mean' offers names."""
+    from rapidfuzz import fuzz
+    from rapidfuzz.process import extractOne
+
+    names = [p for p, t in vocabulary.terms.items() if t.kind == "name"]
+    return extractOne(word, names, scorer=fuzz.ratio, score_cutoff=60) is not None
 
 
 def rules_slips(word: str, vocabulary: Vocabulary) -> tuple[str, ...]:

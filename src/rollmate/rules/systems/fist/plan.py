@@ -205,6 +205,14 @@ def one_die_said(request: RollRequest, plan: Plan) -> RollRequest:
                      question="One war die or more?", missing="war_dice")
 
 
+def _as_typed(request: RollRequest, named: list[str]) -> list[str]:
+    """Each attribute named, as the player typed it where that differs ("'FRC' (FORCEFUL)"), in the reading's order."""
+    typed = [c.text.lstrip("+").strip() for c in request.reading if c.kind == "ability"]
+    if len(typed) != len(named):
+        return [n.upper() for n in named]
+    return [n.upper() if t.upper() == n.upper() else f"'{t}' ({n.upper()})" for t, n in zip(typed, named, strict=True)]
+
+
 def make_plan(request: RollRequest, party: Party, profile: str) -> Plan:
     c = content()
     if profile not in PROFILES:
@@ -220,7 +228,8 @@ def make_plan(request: RollRequest, party: Party, profile: str) -> Plan:
     named = list(dict.fromkeys(a for a in request.abilities if a in c.attributes))
     choice = classify((*request.verbs, *request.purpose_verbs), things(request), instruments(request))
     if len(named) > 1:
-        raise RulesError(f"One attribute per roll: you named {' and '.join(n.upper() for n in named)}.")
+        raise RulesError(f"One attribute per roll: you named {' and '.join(_as_typed(request, named))}. "
+                         f"Roll one, e.g. '+{named[0].upper()}'.")
     if named:
         attribute = named[0]
         why = f"+{attribute.upper()} as named ({c.attributes[attribute].used_for}); a named attribute always wins"

@@ -1077,12 +1077,24 @@ class ActionWords:
             return ADDRESSED_NOTE if spoken_to else None
         if is_word(after[0], "CUE") and does_next(self.text, self.current[index].end):
             return SUBJECT_NOTE  # "..., so Oren takes his time rewiring ...": the verb before the cue is Oren's
+        if is_word(after[0], "CUE") and self._cue_done_next(index):
+            return SUBJECT_NOTE  # "Round 3. Brask resisted the blow": the minutes' past tense of what is rolled
         if _modal_after(self.text, self.current[index].end):  # "..., Nyx shall prowl", "..., Silas should roll Sway"
             return SUBJECT_NOTE if type(after[0]) is Roll or is_word(after[0], "VERB", "TRICK", "WORD", "SKILL", "CUE") \
                 else None  # (a cue the game reads as an act: "..., Nyx shall resist the possession")
         if is_word(after[0], "SKILL") and bare_verb_next(self.text, self.current[index].end):
             return SUBJECT_NOTE  # "..., Bogdan wreck the wall": a skill's verb in the bare form, said of him
         return SUBJECT_NOTE if is_word(after[0], "VERB", "TRICK", "WORD") else None
+
+    def _cue_done_next(self, index: int) -> bool:
+        """Whether the cue right after the name at `index` is a verb in the past tense said of that one, with only
+        adverbs between ('Mordaunt resisted the possession', 'Brask then pushed'): a scribe's minutes say what was
+        done so."""
+        name, cue = self.current[index], self.current[index + 1]
+        between = self.text[name.end : cue.start].split()
+        said = self._src(cue).split()
+        return bool(said) and said[0].lower().endswith("ed") and all(adverb(w.lower()) or w.lower().endswith("ly")
+                                                                    for w in between)
 
     def _only_told(self, index: int) -> bool:
         """Whether the name at `index` opens a later sentence ('...; Juno watches ...') and acts there, while the name

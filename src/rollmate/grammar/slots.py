@@ -387,6 +387,11 @@ class _Settle(PeopleSteps):
             # "the mob, about 25 of them": a group's size (the dice's own count, "the dice, nine of them, ...", comes
             # before them: lexer.py)
             return self.emit(span("GROUPOF", "of them", tok), tok)
+        if count == 1 and (strong := re.compile(_STRONG).match(self.text, tok.end_pos)) is not None:
+            # "the dock crew, twelve strong, ...": a group's size, said the way a muster says it ('strong' is no
+            # state of anyone's)
+            said = self.i + 1 < len(self.tokens) and self.tokens[self.i + 1].start_pos < strong.end()
+            return self.emit(span("GROUPOF", "strong", tok), tok, skip=2 if said else 1)
         if count == 1 and self.speeds and self.speed(tok):  # "at 150 kph": a rules value where speed moves the DL
             return True
         said = self.text[tok.start_pos : tok.end_pos].lower()
@@ -1138,6 +1143,7 @@ _SPEED = (r"(?i)\s*(kph|km/h|kmh|kmph|kilomet(?:er|re)s?\s+(?:per|an)\s+hour|km\
 _KPH_PER_MILE = 1.609
 # "25 of them": the size of the group the action meets; "3 times", "2 rounds": a word no rule reads after a number.
 _OF_THEM, _UNIT = r"(?i)\s+of\s+(?:them|those|'em)\b", r"\s+[^\W\d_]{2,}"
+_STRONG = r"(?i)\s+strong\b(?=\s*(?:[,;.:)(—–]|$))"  # "twelve strong," (but "two strong guards": the story's)
 # Words that join a second action done at the same time ("hack the terminal while shooting at the drones").
 _AT_ONCE = {"while", "whilst"}
 # A pronoun joined to "is" that may say whose a condition is ("he's hurt"); "it's", "that's" never name a person.

@@ -312,11 +312,11 @@ class _Settle(PeopleSteps):
         return self.emit(*(span("SCENE", self.text[t.start_pos : t.end_pos], t) for t in said), skip=size)
 
     def _faces_later(self, offset: int, least: int = 2) -> bool:
-        """Whether faces are said later in the sentence, after a colon or a comma: at least two numbers, or with
+        """Whether faces are said later in the sentence, after a colon, a comma or 'dice': at least two numbers, or with
         `least` 1 one number alone at the sentence's end (": 5", never ", 2 of them saw her")."""
         j = self.i + offset
         while j < len(self.tokens) and not (self.tokens[j].type == "SEP" and str(self.tokens[j].value) in ".!?"):
-            if self.tokens[j].type in ("COLON", "SEP") and (count := run_of_faces(self.tokens, self.text, j + 1)):
+            if self.tokens[j].type in ("COLON", "SEP", "DICE") and (count := run_of_faces(self.tokens, self.text, j + 1)):
                 if count > 1 or (least == 1 and type_at(self.tokens, j + 2) in (None, "SEP")
                                  and (j + 2 >= len(self.tokens) or str(self.tokens[j + 2].value) in ".!?")):
                     return True

@@ -1128,17 +1128,18 @@ class ActionWords:
 
     def _between_commas(self, part: Record) -> bool:
         """'..., Priya, steady hands', '... something. Bran, you want to resist?': a name alone in its clause, with
-        a comma or a sentence's end on each side (or the phrase's end after it)."""
+        a comma, a dash or a sentence's end on each side (or the phrase's end after it)."""
         before = self.text[: part.start].rstrip()
         after = self.text[part.end :].lstrip()
-        return before[-1:] in _BREAKS and before != "" and (not after or after[0] in _BREAKS)
+        dashed = re.search(r"\s-+$", before) is not None  # "... opens up - Sparrow, you're ...": a typed dash
+        return (before[-1:] in _BREAKS or dashed) and before != "" and (not after or after[0] in _BREAKS)
 
     def _no_longer_target(self, part: Record) -> None:
         """'The dockhand tries to shove past Anselm; Anselm holds him back': one acted on in an earlier sentence who
         then acts is the one acting, no longer the one acted on (never acting on themself)."""
         target = self.seen.get("target")
         if target is not None and self.f.get("target") == self.f.get("actor") \
-                and re.search(r"[.;!?]", self.text[target.end : part.start]):
+                and re.search(r"[.;!?—–]|\s-+\s", self.text[target.end : part.start]):  # (a dash typed too)
             del self.f["target"]
             del self.seen["target"]
 

@@ -47,3 +47,21 @@ def test_pushed_a_thing_is_no_push() -> None:
     code, got, err = answer("blades", "Silas", "Cross pushed the cart into the sentry, Skirmish. Dice 6 5 2.")
     assert code == 0, err
     assert got["blades"]["pool"] == 3 and got["dice"] == [6, 5, 2]
+
+
+@pytest.mark.parametrize(("phrase", "want"), [
+    ("Command logged: roll Athletics-1 (Mavros, vaulting the rail). Dice: 7 1 2 3 4 5",
+     {"actor": "Mavros", "skill": "Athletics", "modifier": -1, "dice": [7, 1, 2, 3, 4, 5], "successes": 1,
+      "outcome": "Success"}),
+    ("roll Melee (Nemesis). Dice: 7 7 2 3 4",
+     {"actor": "Nemesis", "skill": "Melee", "dice": [7, 7, 2, 3, 4], "successes": 2, "outcome": "Success"}),
+])
+def test_a_logged_command_names_whose_roll_in_brackets(phrase: str, want: dict) -> None:
+    """A MUSH log copies the command and notes in brackets whose roll it was: that one rolls, never the seat's."""
+    read_right("fs3", "Zoe", phrase, want)
+
+
+def test_brackets_after_a_command_naming_no_one_leave_the_seat_rolling() -> None:
+    """'roll Melee (a hard fight)': the brackets name no one, so the seat's character rolls (Zoe, Melee: 3 dice)."""
+    code, _, err = answer("fs3", "Zoe", "roll Melee (a hard fight). Dice: 7 7 2 3 4")
+    assert code != 0 and "Zoe" in err

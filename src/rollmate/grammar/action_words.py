@@ -1036,7 +1036,13 @@ class ActionWords:
 
     def _rolled_for(self, index: int) -> bool:
         """'roll for Hal', 'roll Hal', 'roll Reflexive for Hal', '+cool for Hal': the name right after 'roll' (and
-        'for'), or after 'roll', the rules word it names and 'for', or after a '+stat' opening the clause and 'for'."""
+        'for'), or after 'roll', the rules word it names and 'for', or after a '+stat' opening the clause and 'for';
+        or in brackets right after 'roll' and its rules word, as a MUSH log notes whose it was ('roll Alertness
+        (Ingrid)')."""
+        name = self.current[index]
+        if re.search(r"(?i)(?<![\w'’])roll\s+\+?[^\W\d_][\w'’]*(?:\s*[+-]\s*\d+)?\s*\(\s*$", self.text[: name.start]) \
+                and re.match(r"\s*[,)]", self.text[name.end :]):
+            return True  # a MUSH log's "roll Alertness-1 (Ingrid, peering through the smoke)": whose roll it is
         named = self.current[index - 1] if index else None  # "roll Reflexive for Hal", "roll +Cool for Wren"
         ability = named is not None and named.kind == "ability"  # by kind: see records.RARER
         if index == 1 and ability and named.explicit:  # "+hard for Bruno": the roll of +hard is his

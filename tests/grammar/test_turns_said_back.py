@@ -26,3 +26,14 @@ SEVEN_FACES = "six, one, two, three, seven, four, five"
 ])
 def test_turns_read(game: str, seat: str, phrase: str, want: dict) -> None:
     read_right(game, seat, phrase, want)
+
+
+@pytest.mark.parametrize("phrase", [
+    "[Ana] elodie's taking her time with the wiring. Technician [Ana] 1 2 3 6 7 8 8 4 5 2",
+    "Elodie is taking her time with the wiring. Technician 1 2 3 6 7 8 8 4 5 2",
+])
+def test_a_name_doing_with_her_own_acts(phrase: str) -> None:
+    """'Elodie is taking her time': a doing with her own thing is what Elodie does (she rolls, with the +2 it
+    gives), never a state of someone the seat's character acts on."""
+    read_right("fs3", "Nemesis", phrase, {"actor": "Elodie", "skill": "Technician", "modifier": 2,
+                                          "dice": [1, 2, 3, 6, 7, 8, 8, 4, 5, 2], "outcome": "Good Success"})

@@ -224,6 +224,8 @@ _QUOTED = r"\"[^\"]*\"|“[^”]*”"
 
 _BREAKS = tuple(",.;:!?—–")  # marks that end a clause in a post
 # After a condition said of someone, what they go on to do: "..., and he fires", "... and swings".
+# A cue said as doing something with one's own ("taking her time", "watching his step"): a deed, never a state.
+_DOING_OWN = r"(?i)[a-z]+ing\s+(?:her|his|their|its)\s+[a-z]+"
 _GOES_ON = r"(?i)\s*,?\s*and\s+(?:(?:he|she|they|it)\s+)?[a-z]+(?<!s)s\b"
 # Someone described opening a clause and acting, before a name: "the sentry drone tries to spot ...", "a guard
 # swings at ...", "one of the thugs grabs ..." (the verb in the third person; never "is", "has", a possessive).
@@ -600,6 +602,10 @@ class ActionWords:
         described = nxt is not None and is_word(nxt, "CUE") and self.cue_kinds.get(nxt.value, "condition") == "condition"  # type: ignore[attr-defined]
         if described and nxt is not None and (re.compile(_GOES_ON).match(self.text, nxt.end) or does_next(self.text, part.end)):
             described = False  # "Sergeant Voss is hurt and swings his baton at Tobiah", "Bram silently draws": acts
+        if described and nxt is not None and re.fullmatch(_DOING_OWN, self._src(nxt)) and re.fullmatch(
+                r"(?i)\s*(?:is|['’]s)\s+", self.text[part.end : nxt.start] if not self._possessive(part)
+                else "'s" + self.text[part.end : nxt.start]):
+            described = False  # "Nadia is taking her time with the stitches": what she does, with her own thing
         opener = (type_ in ("NAME", "POSS") and index == 0 and not started and not f.get("actor")
                   and (self.clause_no == 1 or self._after_a_label(part)) and not described
                   and not self._owner_before_subject(index))

@@ -224,6 +224,8 @@ _QUOTED = r"\"[^\"]*\"|“[^”]*”"
 
 _BREAKS = tuple(",.;:!?—–")  # marks that end a clause in a post
 # After a condition said of someone, what they go on to do: "..., and he fires", "... and swings".
+# A cue said as doing something with one's own ("taking her time", "watching his step"): a deed, never a state.
+_DOING_OWN = r"(?i)[a-z]+ing\s+(?:her|his|their|its)\s+[a-z]+"
 _GOES_ON = r"(?i)\s*,?\s*and\s+(?:(?:he|she|they|it)\s+)?[a-z]+(?<!s)s\b"
 # Someone described opening a clause and acting, before a name: "the sentry drone tries to spot ...", "a guard
 # swings at ...", "one of the thugs grabs ..." (the verb in the third person; never "is", "has", a possessive).
@@ -600,6 +602,10 @@ class ActionWords:
         described = nxt is not None and is_word(nxt, "CUE") and self.cue_kinds.get(nxt.value, "condition") == "condition"  # type: ignore[attr-defined]
         if described and nxt is not None and (re.compile(_GOES_ON).match(self.text, nxt.end) or does_next(self.text, part.end)):
             described = False  # "Sergeant Voss is hurt and swings his baton at Tobiah", "Bram silently draws": acts
+        if described and nxt is not None and re.fullmatch(_DOING_OWN, self._src(nxt)) and re.fullmatch(
+                r"(?i)\s*(?:is|['’]s)\s+", self.text[part.end : nxt.start] if not self._possessive(part)
+                else "'s" + self.text[part.end : nxt.start]):
+            described = False  # "Nadia is taking her time with the stitches": what she does, with her own thing
         opener = (type_ in ("NAME", "POSS") and index == 0 and not started and not f.get("actor")
                   and (self.clause_no == 1 or self._after_a_label(part)) and not described
                   and not self._owner_before_subject(index))
@@ -1036,7 +1042,13 @@ class ActionWords:
 
     def _rolled_for(self, index: int) -> bool:
         """'roll for Hal', 'roll Hal', 'roll Reflexive for Hal', '+cool for Hal': the name right after 'roll' (and
-        'for'), or after 'roll', the rules word it names and 'for', or after a '+stat' opening the clause and 'for'."""
+        'for'), or after 'roll', the rules word it names and 'for', or after a '+stat' opening the clause and 'for';
+        or in brackets right after 'roll' and its rules word, as a MUSH log notes whose it was ('roll Alertness
+        (Ingrid)')."""
+        name = self.current[index]
+        if re.search(r"(?i)(?<![\w'’])roll\s+\+?[^\W\d_][\w'’]*(?:\s*[+-]\s*\d+)?\s*\(\s*$", self.text[: name.start]) \
+                and re.match(r"\s*[,)]", self.text[name.end :]):
+            return True  # a MUSH log's "roll Alertness-1 (Ingrid, peering through the smoke)": whose roll it is
         named = self.current[index - 1] if index else None  # "roll Reflexive for Hal", "roll +Cool for Wren"
         ability = named is not None and named.kind == "ability"  # by kind: see records.RARER
         if index == 1 and ability and named.explicit:  # "+hard for Bruno": the roll of +hard is his
@@ -1077,12 +1089,24 @@ class ActionWords:
             return ADDRESSED_NOTE if spoken_to else None
         if is_word(after[0], "CUE") and does_next(self.text, self.current[index].end):
             return SUBJECT_NOTE  # "..., so Oren takes his time rewiring ...": the verb before the cue is Oren's
+        if is_word(after[0], "CUE") and self._cue_done_next(index):
+            return SUBJECT_NOTE  # "Round 3. Brask resisted the blow": the minutes' past tense of what is rolled
         if _modal_after(self.text, self.current[index].end):  # "..., Nyx shall prowl", "..., Silas should roll Sway"
             return SUBJECT_NOTE if type(after[0]) is Roll or is_word(after[0], "VERB", "TRICK", "WORD", "SKILL", "CUE") \
                 else None  # (a cue the game reads as an act: "..., Nyx shall resist the possession")
         if is_word(after[0], "SKILL") and bare_verb_next(self.text, self.current[index].end):
             return SUBJECT_NOTE  # "..., Bogdan wreck the wall": a skill's verb in the bare form, said of him
         return SUBJECT_NOTE if is_word(after[0], "VERB", "TRICK", "WORD") else None
+
+    def _cue_done_next(self, index: int) -> bool:
+        """Whether the cue right after the name at `index` is a verb in the past tense said of that one, with only
+        adverbs between ('Mordaunt resisted the possession', 'Brask then pushed'): a scribe's minutes say what was
+        done so."""
+        name, cue = self.current[index], self.current[index + 1]
+        between = self.text[name.end : cue.start].split()
+        said = self._src(cue).split()
+        return bool(said) and said[0].lower().endswith("ed") and all(adverb(w.lower()) or w.lower().endswith("ly")
+                                                                    for w in between)
 
     def _only_told(self, index: int) -> bool:
         """Whether the name at `index` opens a later sentence ('...; Juno watches ...') and acts there, while the name
@@ -1116,17 +1140,18 @@ class ActionWords:
 
     def _between_commas(self, part: Record) -> bool:
         """'..., Priya, steady hands', '... something. Bran, you want to resist?': a name alone in its clause, with
-        a comma or a sentence's end on each side (or the phrase's end after it)."""
+        a comma, a dash or a sentence's end on each side (or the phrase's end after it)."""
         before = self.text[: part.start].rstrip()
         after = self.text[part.end :].lstrip()
-        return before[-1:] in _BREAKS and before != "" and (not after or after[0] in _BREAKS)
+        dashed = re.search(r"\s-+$", before) is not None  # "... opens up - Sparrow, you're ...": a typed dash
+        return (before[-1:] in _BREAKS or dashed) and before != "" and (not after or after[0] in _BREAKS)
 
     def _no_longer_target(self, part: Record) -> None:
         """'The dockhand tries to shove past Anselm; Anselm holds him back': one acted on in an earlier sentence who
         then acts is the one acting, no longer the one acted on (never acting on themself)."""
         target = self.seen.get("target")
         if target is not None and self.f.get("target") == self.f.get("actor") \
-                and re.search(r"[.;!?]", self.text[target.end : part.start]):
+                and re.search(r"[.;!?—–]|\s-+\s", self.text[target.end : part.start]):  # (a dash typed too)
             del self.f["target"]
             del self.seen["target"]
 

@@ -324,7 +324,8 @@ def _amend(raws: list[Raw], m: int, size: int, value_at: ValueAt, names: Callabl
         said = _clause(raws, m, n, value_at, names, unsaid, text)
         if said is not None:
             return said
-    additive = marker[:1] in (("edit",), ("ninja",), ("forgot",), ("also",)) or marker[-1:] == ("forgot",)
+    additive = marker[:1] in (("edit",), ("ninja",), ("forgot",), ("also",), ("tidied",), ("fair",)) \
+        or marker[-1:] == ("forgot",)  # ('[live] ... tidied: ...': the scribe's copy, said again in full)
     new = _value(raws, n, value_at)
     if (new is None or new.kind != "dice") and (additive or marker[:1] in (("oops",), ("typo",))) \
             and (later := _later_value(raws, n, value_at)) is not None:

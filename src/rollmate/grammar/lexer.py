@@ -590,6 +590,11 @@ class PhraseLexer(VocabularyLookup):
                     seen_roll = False
                 elif mark == "&":
                     tokens.append(token("SEP", "and", raw.start, raw.start + 1))
+                elif mark == "-" and _apart(raws[i - 1], text) and i + 1 < len(raws) and raws[i].kind == "word" \
+                        and self._loaded_name(raws[i].low) and raws[i + 1].kind == "mark" and raws[i + 1].text == ",":
+                    # "the turret opens up - Sparrow, you're dodging bullets": a dash, then who is spoken to
+                    tokens.append(token("SEP", ";", raw.start, raw.start + 1))
+                    seen_roll = False
                 elif mark == "-" and _dash_after_faces(raws, i - 1, text) and not self._rules_word(raws, i):
                     # "4 and 7 - can I climb it?" (but "6 6 - Wits" is a minus the grammar refuses)
                     tokens.append(token("SEP", ";", raw.start, raw.start + 1))

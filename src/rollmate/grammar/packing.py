@@ -93,6 +93,33 @@ def run_of_faces(tokens: list[Token], text: str, i: int) -> int:
 _MOST_FACE = 20
 
 
+# The marks a caster says each face of a roll with, one beat at a time ("SIX! and a two! and a one!", "six... and a
+# two"): between faces so said, they end no sentence.
+_BEATS = frozenset({",", "!", "...", "…", "and"})
+
+
+def faces_in_beats(tokens: list[Token], i: int) -> int:
+    """How many tokens from i make faces announced one beat at a time ('6! and 2! and 1!', '6, and 2, and 1'), or
+    0: numbers that could be faces, each followed by a beat's marks, with 'and' before each after the first, and
+    the clause ending after the last."""
+    j, faces = i, 0
+    while j < len(tokens) and tokens[j].type == "NUMBER" and 1 <= int(tokens[j].value) <= _MOST_FACE:
+        faces += 1
+        j += 1
+        k = j
+        while k < len(tokens) and tokens[k].type == "SEP" and str(tokens[k].value) in _BEATS | {"."}:
+            k += 1
+        said = [str(t.value) for t in tokens[j:k]]
+        if k < len(tokens) and tokens[k].type == "NUMBER" and said and said[-1] == "and" \
+                and said.count(".") != 1:  # ("six... and a two": the dots of a pause, never a stop)
+            j = k
+            continue
+        break
+    if faces < 2 or (j < len(tokens) and tokens[j].type != "SEP"):
+        return 0
+    return j - i
+
+
 def bare_faces(tokens: list[Token], i: int) -> int:
     """How many tokens from i make a clause of faces alone ("3 and 9", "6, 1, 6", "2+3"), or 0: at least two
     numbers that could be faces, joined only by commas, and nothing else in the clause but a resource added after

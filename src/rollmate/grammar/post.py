@@ -8,6 +8,8 @@ the post's words at the columns they were typed at (a caret still points into th
 - A quote line (`> "We're the law here."`) is what a character says: it stays, as quoted speech.
 - An aside's label (`((OOC: ...))`, `[ooc] ...`, `EDIT: ...` opening a line): the label goes, the aside stays, in
   brackets where it had them (it often holds the rules words: "((OOC: bluffing him, Deception))").
+- A scribe's tag opening a line that says how the note was taken (`[live] ...`, `[draft] ...`, `(rough) ...`): it goes,
+  and the note stays (a tidied copy after it corrects it: grammar/amends.py).
 - A post's heading ("Recap:", "For the log:", "For the record:", "GM note for the log:") says what
   kind of post it is, never who speaks: it goes, and the post's words stay.
 - An emoticon standing apart (`:(`, `:-)`, `;P`, `xD`, `D:`) is a face made at the table: it goes.
@@ -36,10 +38,10 @@ _HEADING_WORDS = r"(?:recap|log|logs|record|summary|tl;?dr|(?:note|notes|update)
 _EMOTICON = r"(?<!\S)(?:[:;=]['-]?[()\[\]DPpOo/\\|]+|[xX]D+|D:|<3)(?!\S)"
 # Nothing of a post's markup is in most lines: one search says so before any rewriting, and only in a line with one
 # of the marks or words it cannot match without (a heading ends with a colon, an emoticon has one of :;=<, or xD).
-_ANY = (r"(?im)[*`|<>~\n⇒→➜➔➙➛➝➞➟➠➡⇨⟶⟹−]|__|=>|->|/me\b|\booc\b|^\s*edit\b|^\s*[!/]r|" + _HEADING_WORDS
+_ANY = (r"(?im)[*`|<>~\n⇒→➜➔➙➛➝➞➟➠➡⇨⟶⟹−]|__|=>|->|/me\b|\booc\b|^\s*edit\b|^\s*[!/]r|^\s*[\[(]\s*(?:live|draft|rough|raw|jotted|unedited)\b|" + _HEADING_WORDS
         + r"\b[^:]*:|" + _EMOTICON)
 _ANY_MARKS = "*`|<>~\n_=/!:;"
-_ANY_WORDS = ("ooc", "edit", "xd")
+_ANY_WORDS = ("ooc", "edit", "xd", "[", "(")
 
 _STRUCK = r"~~[^~\n]*~~"
 _MARKS = r"\*+|__|`+|\|\|"
@@ -57,6 +59,7 @@ _HEADING = (  # compiled by the first post with a colon (a heading ends with one
     r"night'?s|tonight'?s|today'?s|yesterday'?s|this|week'?s|weekly)[ \t,]+){0,4}"
     + _HEADING_WORDS + r"\b(?:[ \t]+(?:for|of|from|since|to)\b[^:.!?\n]{0,60})?[ \t]*:")
 _EDIT = r"(?im)^[ \t]*edit(?:\s*\d+)?\s*:"
+_JOTTED = r"(?im)^[ \t]*[\[(][ \t]*(?:live|draft|rough|raw|jotted|unedited)[ \t]*[\])]"  # "[live] teo sneaks ..."
 _BOT_COMMAND = r"(?im)^[ \t]*(?:[!/]r(?=\s)|[!/](?=roll\b))"
 _EMOTE = r"(?im)^[ \t]*/me(?=\s)"
 _QUOTE_LINE = r"(?m)^([ \t]*)>[ \t]?(.*)$"
@@ -76,7 +79,7 @@ def plain(text: str) -> str:
     def blank(match: re.Match[str]) -> None:
         chars[match.start() : match.end()] = " " * (match.end() - match.start())
 
-    for pattern in (_STRUCK, _EDIT, _HEADING, _BOT_COMMAND, _EMOTE, _OOC_TAG, _EMOTICON):
+    for pattern in (_STRUCK, _EDIT, _JOTTED, _HEADING, _BOT_COMMAND, _EMOTE, _OOC_TAG, _EMOTICON):
         for match in re.finditer(pattern, text):
             blank(match)
     for match in re.finditer(_TAG, text):

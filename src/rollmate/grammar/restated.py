@@ -146,8 +146,9 @@ def _restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, s
         return _having(raws, i, said, match, held, bare)
     if low == "has" and i and raws[i - 1].kind == "word" and raws[i - 1].text[:1].isupper() \
             and (_signed(raws, i + 1) is not None or bare and (found := _value_at(raws, i + 1)) is not None
-                 and _said_alone(raws, found[1])):  # "Ledger has minus two reflexive", "Renko has 2, so ...": a
-        return _having(raws, i, 1, match, held, bare)  # name, then what it holds
+                 and _said_alone(raws, found[1]) or _held_stat(raws, i + 1, match)):
+        # "Ledger has minus two reflexive", "Renko has 2, so ...", "Vesper has 0 Study": a name, then what it holds
+        return _having(raws, i, 1, match, held, bare)
     if low in _OF_WORD and (of := _rules_word_before(match, raws, i)) is not None:
         return _of_word(raws, i, of)
     if (sourced := _from_sheet(raws, i, match)) is not None:
@@ -527,9 +528,31 @@ def _being(raws: list[RawLike], i: int, said: int, match: Match, held: Mapping[s
     return k - i, (value, of, "rating")
 
 
+def _held_stat(raws: list[RawLike], k: int, match: Match) -> bool:
+    """Whether a number held in a skill or ability, its clause ending after it, stands at raws[k] ('0 Study so ...',
+    'literally zero Tinker,')."""
+    while k + 1 < len(raws) and raws[k].kind == "word" and raws[k].low in _HOLDING_ADVERBS:
+        k += 1
+    found = _value_at(raws, k)
+    named = _stat_at(match, raws, found[1]) if found is not None else None
+    return found is not None and named is not None and _closes(raws, found[1] + named[0])
+
+
+def _closes(raws: list[RawLike], k: int) -> bool:
+    """The clause closes at raws[k]: a mark, the end, or a word that goes on to another part ('so', 'and')."""
+    return k >= len(raws) or raws[k].kind == "mark" or raws[k].low in _CLAUSE_GOES_ON
+
+
+# Words between 'has' and the number held that only stress it ("has literally zero Tinker", "has just 1 Prowl").
+_HOLDING_ADVERBS = frozenset({"literally", "only", "just", "like", "actually", "exactly", "basically"})
+
+
 def _having(raws: list[RawLike], i: int, said: int, match: Match, held: Mapping[str, str], bare: bool = False
             ) -> tuple[int, tuple[int, str | None, str]] | None:
-    """"I've got +3 in CRE", "I've got 3 dots", "I've got zero dots": a value held in a rules word, or in dots."""
+    """"I've got +3 in CRE", "I've got 3 dots", "I've got zero dots": a value held in a rules word, or in dots; an
+    adverb may stand before it ("has literally zero Tinker")."""
+    while i + said + 1 < len(raws) and raws[i + said].kind == "word" and raws[i + said].low in _HOLDING_ADVERBS:
+        said += 1
     found = _value_at(raws, i + said)
     if bare and found is not None and raws[i + said - 1].low in ("has", "have") and raws[i + said].kind != "signed" \
             and _said_alone(raws, found[1]):
@@ -551,8 +574,10 @@ def _having(raws: list[RawLike], i: int, said: int, match: Match, held: Mapping[
         return k - i, (value, None, kind)
     if k + 1 < len(raws) and raws[k].low in ("in", "at") and (named := _rules_word(match, raws, k + 1)):
         return k + 1 + named[0] - i, (value, named[1], "rating")
-    if raws[k - 1].kind != "number" and (named := _stat_at(match, raws, k)) is not None \
-            and _ends(raws, k + named[0]):  # "she has -2 Reflexive", "Ledger has minus two reflexive": signed
+    if (named := _stat_at(match, raws, k)) is not None and (
+            _ends(raws, k + named[0]) if raws[k - 1].kind != "number" else _closes(raws, k + named[0])):
+        # "she has -2 Reflexive", "Ledger has minus two reflexive", "Vesper has 0 Study so ...": the rating (never
+        # "has zero stealth training": a thing of the story)
         return k + named[0] - i, (value, named[1], "rating")
     return None
 

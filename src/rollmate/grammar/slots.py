@@ -25,6 +25,7 @@ from rollmate.grammar.packing import (
     counted,
     dice_after,
     faces,
+    faces_in_beats,
     named_sign,
     numbers,
     pack_steps,
@@ -312,11 +313,11 @@ class _Settle(PeopleSteps):
         return self.emit(*(span("SCENE", self.text[t.start_pos : t.end_pos], t) for t in said), skip=size)
 
     def _faces_later(self, offset: int, least: int = 2) -> bool:
-        """Whether faces are said later in the sentence, after a colon or a comma: at least two numbers, or with
+        """Whether faces are said later in the sentence, after a colon, a comma or 'dice': at least two numbers, or with
         `least` 1 one number alone at the sentence's end (": 5", never ", 2 of them saw her")."""
         j = self.i + offset
         while j < len(self.tokens) and not (self.tokens[j].type == "SEP" and str(self.tokens[j].value) in ".!?"):
-            if self.tokens[j].type in ("COLON", "SEP") and (count := run_of_faces(self.tokens, self.text, j + 1)):
+            if self.tokens[j].type in ("COLON", "SEP", "DICE") and (count := run_of_faces(self.tokens, self.text, j + 1)):
                 if count > 1 or (least == 1 and type_at(self.tokens, j + 2) in (None, "SEP")
                                  and (j + 2 >= len(self.tokens) or str(self.tokens[j + 2].value) in ".!?")):
                     return True
@@ -376,6 +377,10 @@ class _Settle(PeopleSteps):
             values = tuple(int(t.value) for t in self.tokens[self.i : self.i + bare] if t.type != "SEP")
             said = reaction(self.tokens, self.i + bare)  # "..., 2,3 idk": the player's reaction goes with them
             return self.emit(span("ROLLED", "rolled", first), span("FACES", values, first, last), skip=bare + said)
+        if self.start and (beats := faces_in_beats(self.tokens, self.i)):  # "SIX! and a two! and a one!"
+            first, last = self.tokens[self.i], self.tokens[self.i + beats - 1]
+            values = tuple(int(t.value) for t in self.tokens[self.i : self.i + beats] if t.type == "NUMBER")
+            return self.emit(span("ROLLED", "rolled", first), span("FACES", values, first, last), skip=beats)
         if (led := self.faces_then_action()) is not None or (led := self.faces_before_one()) is not None:
             return led
         if self.one_die and self.start and self.i + 1 == len(self.tokens) and 1 <= int(tok.value) <= _MOST_FACE:
@@ -387,6 +392,11 @@ class _Settle(PeopleSteps):
             # "the mob, about 25 of them": a group's size (the dice's own count, "the dice, nine of them, ...", comes
             # before them: lexer.py)
             return self.emit(span("GROUPOF", "of them", tok), tok)
+        if count == 1 and (strong := re.compile(_STRONG).match(self.text, tok.end_pos)) is not None:
+            # "the dock crew, twelve strong, ...": a group's size, said the way a muster says it ('strong' is no
+            # state of anyone's)
+            said = self.i + 1 < len(self.tokens) and self.tokens[self.i + 1].start_pos < strong.end()
+            return self.emit(span("GROUPOF", "strong", tok), tok, skip=2 if said else 1)
         if count == 1 and self.speeds and self.speed(tok):  # "at 150 kph": a rules value where speed moves the DL
             return True
         said = self.text[tok.start_pos : tok.end_pos].lower()
@@ -406,6 +416,14 @@ class _Settle(PeopleSteps):
                 and (not self.out or self.out[-1].type in _SCENE_BEFORE or self.closed_before(tok)):
             # "at 120 kph", "for two days", "one of the crew": a number of the scene, part of the action
             return self.emit(span("SCENE", tok.value, tok))
+        if count == 1 and after in ("VERB", "SKILL", "TRICK", "WORD") \
+                and re.compile(_COMPOUND_BEFORE).search(self.text, 0, tok.start_pos) \
+                and (self.i + 2 >= len(self.tokens) or self.type_at(2) == "SEP"):
+            # "the Inspector is a level 3 menace", "a class 4 storm": a number inside a noun said with an article,
+            # the scene's, and the noun it ends with is no verb of the roll
+            nxt = self.tokens[self.i + 1]
+            return self.emit(span("SCENE", tok.value, tok), span("WORD", self.text[nxt.start_pos : nxt.end_pos], nxt),
+                             skip=2)
         listed = _listed(self.tokens, self.i)
         if type_at(self.tokens, self.i + listed) == "ONDICE":  # "3 and 9 on the dice", "3, 9 on the dice"
             ondice = self.tokens[self.i + listed]
@@ -1138,6 +1156,8 @@ _SPEED = (r"(?i)\s*(kph|km/h|kmh|kmph|kilomet(?:er|re)s?\s+(?:per|an)\s+hour|km\
 _KPH_PER_MILE = 1.609
 # "25 of them": the size of the group the action meets; "3 times", "2 rounds": a word no rule reads after a number.
 _OF_THEM, _UNIT = r"(?i)\s+of\s+(?:them|those|'em)\b", r"\s+[^\W\d_]{2,}"
+_COMPOUND_BEFORE = r"(?i)(?<![\w'’])(?:a|an|the)\s+[^\W\d_]{3,}\s+$"  # "a level " before "3 menace"
+_STRONG = r"(?i)\s+strong\b(?=\s*(?:[,;.:)(—–]|$))"  # "twelve strong," (but "two strong guards": the story's)
 # Words that join a second action done at the same time ("hack the terminal while shooting at the drones").
 _AT_ONCE = {"while", "whilst"}
 # A pronoun joined to "is" that may say whose a condition is ("he's hurt"); "it's", "that's" never name a person.

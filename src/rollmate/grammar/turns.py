@@ -19,6 +19,8 @@ rest of the reader sees the GM's call and the roller's action and dice, and the 
   spend, their working) is theirs too. The GM's turns before the roller's dice are the call (the roll, the DL, the
   position, a modifier, "Vesna, Prowl" naming who rolls); the GM's turns after the dice are the GM on the result:
   the scene, unless they say someone else rolled (an opposing roll: "and the marine rolled six, two").
+- The roller saying back the GM's modifiers added up, before the dice ("plus three, okay" after "plus one ... plus
+  two"): heard, counted once.
 - What is reckoned aloud after the dice ("plus eleven, sixteen?", "That's a nine.", "TOBI: nine total??") is the
   working, never an input (words.WORKING_WORDS); another speaker's number is working only where it says it sums.
 - Anyone else's turn is the scene when it holds no rules word or number; one opened by a character helping ("AMIR:
@@ -57,6 +59,7 @@ NOTES = {
     "addressed": "a person of the table spoken to: the scene",
     "helping": "how the helper helps: the scene",
     "working": "working said aloud after the dice: the rules work it out from the dice",
+    "said back": "the GM's modifiers said back, added up: counted once, as the GM gave them",
 }
 
 # Only a post with one of these may be a transcript: one search says so.
@@ -182,6 +185,14 @@ def turned(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[[s
     for turn in read:
         if dice_end is not None and turn.words[1] > dice_end and not turn.gm:
             _working(chars, turn, max(dice_end, turn.words[0]), turn.speaker == roller_speaker, blank)
+    called = 0  # the modifiers the GM's call gave so far ("that's plus one, ... plus two")
+    for turn in read:
+        if dice_end is not None and turn.words[0] >= dice_end:
+            break
+        if turn.gm:
+            called += _signed_sum("".join(chars[turn.words[0] : turn.words[1]]))
+        elif turn.speaker == roller_speaker and called:
+            _said_back(chars, turn, called, blank)
     named_at = None
     for turn in read:
         before = "".join(chars[: turn.label[0]]).rstrip()
@@ -319,6 +330,33 @@ def _working(chars: list[str], turn: Turn, start: int, roller: bool, blank: Call
         if not roller and not any(w in SUMMING_WORDS for w in words) and "?" not in clause.group():
             continue
         blank(start + clause.start(), start + clause.end(), "working")
+
+
+def _amount(word: str) -> int | None:
+    return int(word) if word.isdigit() else NUMBER_WORDS.get(word) if word not in ("a", "an", "once", "twice") else None
+
+
+def _signed_sum(said: str) -> int:
+    """The signed amounts a turn says, added up ('that's plus one, and ... plus two': 3; '-1 for the smoke': -1)."""
+    total = 0
+    for sign, amount in re.compile(r"(?i)(?<![\w+-])(plus|minus|\+|-)\s*(\d+|[a-z]+)\b").findall(said):
+        value = _amount(amount.lower())
+        if value is not None:
+            total += value if sign.lower() in ("plus", "+") else -value
+    return total
+
+
+def _said_back(chars: list[str], turn: Turn, called: int, blank: Callable[[int, int, str], None]) -> None:
+    """The roller saying back the modifiers the GM's call gave, added up, before the dice ("plus three, okay"): a
+    clause of only words of reckoning and that signed sum is heard, never a modifier of its own."""
+    said = "".join(chars[turn.words[0] : turn.words[1]])
+    for clause in re.compile(_CLAUSE).finditer(said):
+        words = re.compile(r"[\w'’]+|[=+-]").findall(clause.group().lower())
+        numbers = [w for w in words if re.compile(_NUMBER).fullmatch(w)]
+        if len(numbers) != 1 or not all(w in WORKING_WORDS or w in numbers for w in words) \
+                or _signed_sum(clause.group()) != called:
+            continue
+        blank(turn.words[0] + clause.start(), turn.words[0] + clause.end(), "said back")
 
 
 def _name_in(chars: list[str], text: str, turn: Turn, plays: str) -> int | None:

@@ -167,7 +167,7 @@ ABBREVIATIONS: dict[str, str] = {
     "diff": "difficulty", "thru": "through", "u": "you", "ur": "your", "pls": "please", "plz": "please",
     "tho": "though", "cuz": "because", "coz": "because", "bcuz": "because", "gonna": "going to", "wanna": "want to",
     "lemme": "let me", "tryna": "trying to", "w": "with", "nat": "natural", "chk": "check", "b 4": "before",
-    "asst": "assists",
+    "asst": "assists", "re :": "about",
 }
 # Symbols typed for a word, standing apart from the words around them ("the docks @ midnight").
 SYMBOL_WORDS: dict[str, str] = {"@": "at"}
@@ -469,13 +469,16 @@ CORRECTIONS: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(m.split()) for m 
 # What a chat line's writer types to correct what they typed before it in the same line (grammar/amends.py), after
 # a dash, a comma or a stop: the value after it replaces the value of its kind said before it ("4 7 — wait no, 4 and
 # 1", "Desperate, sorry, meant Risky", "DL Severe — my bad, Hard"), or is added where none was ("edit: GM says -1").
+# A scribe's live jotting, then its tidied copy ("[live] teo sneaks past 6 5 ... tidied: Sneak by Teodor ..."), is
+# the same: the tidied copy's values stand, and the jotting's dice stay where the copy leaves them out.
 # A comma may stand between its words ("no, my bad"). Longest first.
 AMENDS: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(m.split()) for m in (
     "wait no", "no wait", "no sorry", "sorry", "oops", "oops typo", "typo", "my bad", "no my bad", "scratch that",
     "no wait scratch that", "wait no scratch that", "nvm", "never mind", "nevermind", "i mean", "i meant", "meant",
     "oops meant", "sorry meant", "sorry i meant", "sorry i mean", "edit", "ninja edit", "make that", "actually make that",
     "correction", "wait", "whoops", "err", "no actually", "actually no", "oops wrong", "wrong", "misclick",
-    "forgot", "i forgot", "oops forgot", "also forgot", "forgot to say", "forgot to add", "forgot to mention")),
+    "forgot", "i forgot", "oops forgot", "also forgot", "forgot to say", "forgot to add", "forgot to mention",
+    "tidied", "fair copy")),
     key=len, reverse=True))
 # The words a line that may correct itself holds (besides a leading '*'): a marker's words, and 'or' (two values in
 # doubt), 'ignore' (dice said to be another roll's) and 'instead'. A line with none of them is never read by

@@ -56,7 +56,10 @@ DERIVED = "how you got to the value after the arrow, which is the one used"
 RECKONED = "your reading of the rule: the rules count the dice"
 TABLE = "the outcome table as you recite it: the rules say the outcome"
 _WE = frozenset({"i", "we", "you", "she", "he", "they"})  # who keeps the dice, said in the rule ('so I keep ...')
-_RUNNING_LINKS = frozenset({"so", "is"})  # words a running sum is said after ('4 and 3, so 7', '... Creative 2 is 9?')
+_RUNNING_LINKS = frozenset({"so", "is", "that's", "thats"})  # words a running sum is said after ('4 and 3, so 7',
+# '... Creative 2 is 9?', "7 and 2, that's 13")
+# Words between such a link and the sum that only lead to it ("so that's 13", "that's just a 6", "is still 8").
+_SUM_LEADS = frozenset({"that's", "thats", "it's", "its", "just", "only", "still", "a", "an"})
 _TABLE_LINKS = frozenset({"is", "are", "=", "means", "mean", "gets", "get"})
 
 
@@ -219,9 +222,11 @@ class _Reader:
         k = i + 1
         while self._kind(k) == "mark" and toks[k].text in ".…":
             k += 1  # "so... 4"
+        while self._kind(k) == "word" and toks[k].low in _SUM_LEADS and toks[i].low != "is":
+            k += 1  # "so that's 13", "that's just a 6"
         if self._kind(k) != "num" or not self._numbers_before(i) or not self._sum_ends(k + 1):
             return i
-        if toks[i].low != "so":
+        if toks[i].low not in ("so", "that's", "thats"):
             first = i
             while first and not (toks[first - 1].kind == "mark" and toks[first - 1].text in _ENDS - {","}):
                 first -= 1

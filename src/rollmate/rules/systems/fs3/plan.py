@@ -204,7 +204,7 @@ def rating_of(person: Character | NPC | None, skill: str, profile: str) -> tuple
 
 def _rolled_by_name(request: RollRequest, abilities: list[str]) -> bool:
     """'roll perception: Thandiwe listening at the door', 'Tug rolls his Grit as he climbs': the attribute named right
-    after the roll word (a possessive between) is the roll, Everyman plus it; the story's action words around it
+    after the roll word (a possessive between), or right before it as its noun ('Brawn roll'), is the roll, Everyman plus it; the story's action words around it
     tell the story and choose no skill (a bare named roll is that roll alone, as AresMUSH's 'roll Perception' is)."""
     said = request.reading
     for k, clause in enumerate(said[:-1]):
@@ -213,6 +213,9 @@ def _rolled_by_name(request: RollRequest, abilities: list[str]) -> bool:
         if clause.kind == "roll" and nxt.kind == "ability" and nxt.text.lower() in (a.lower() for a in abilities) \
                 and between in ("", "his", "her", "their", "my", "your", "a", "an", "for"):
             return True
+        if clause.kind == "ability" and nxt.kind == "roll" and clause.text.lower() in (a.lower() for a in abilities) \
+                and not between:
+            return True  # "Brawn roll per the storyteller", "a Perception roll by Ingrid": the roll named as a noun
     return False
 
 

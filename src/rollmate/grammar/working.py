@@ -148,6 +148,12 @@ def working(text: str, system: str) -> tuple[str, tuple[Work, ...], frozenset[in
     return "".join(chars), tuple(works), frozenset(reader.totals)
 
 
+def adds_up(works: tuple[Work, ...], totals: frozenset[int]) -> bool:
+    """Whether the post shows its working (a sum, a total, a pool counted: not only an outcome claimed), so a number
+    of the sheet it says again is part of that working, which the sheet corrects (rules/restated.py)."""
+    return bool(totals) or any(work.note.startswith("your working") for work in works)
+
+
 class _Reader:
     def __init__(self, toks: list[_Tok], system: str) -> None:
         self.toks = toks

@@ -161,12 +161,12 @@ def make_plan(request: RollRequest, party: Party, table: Table, spend: bool = Tr
     steps = [_trick_step(request, actor, skill, trick, basic)]
     ability, ability_step = _ability(request, actor, skill)
     steps.append(ability_step)
-    _restated(request, actor, skill, ability, party)
+    corrected = _restated(request, actor, skill, ability, party)
     dl = adjust(DL(*base_dl(request, trick, target, party)), request, trick, skill, ability[0] if ability else None,
                 target, actor)
     steps.append(_difficulty_step(dl))
     plan = Plan(actor=actor, skill=skill, trick=trick, ability=ability, bonuses=[], dl=dl, basic=basic, steps=steps,
-                notes=list(dl.notes))
+                notes=[*dl.notes, *corrected])
     _bonuses(plan, request)
     _luck(plan, request, party, table, spend)
     _no_roll(plan, request, target)
@@ -360,12 +360,13 @@ def _said_bonus(request: RollRequest) -> int | None:
 
 
 def _restated(request: RollRequest, actor: Character | NPC | None, skill: str | None,
-              ability: tuple[str, int] | None, party: Party) -> None:
+              ability: tuple[str, int] | None, party: Party) -> list[str]:
     """Ghostburn's numbers said again: 'my bonus is +12', '+10 to hit', "I'm at +10" restate all that is added to the
     dice (ability, skill, gear and aug); 'my Presence is 5', 'my Deception is 3' an ability score or a skill rating.
-    Checked before the DL is asked for: a number that is wrong is said first."""
+    Checked before the DL is asked for: a number that is wrong is said first. Returns the notes for the numbers of
+    the player's working the sheet corrects."""
     if not request.restated or (actor is None and _said_bonus(request) is not None):
-        return
+        return []
     bonus = sum(v for _, v in _sheet_bonuses(actor, skill, ability)) if isinstance(actor, Character) else None
 
     def scores(person: Character | NPC | None, name: str) -> int | None:
@@ -380,11 +381,11 @@ def _restated(request: RollRequest, actor: Character | NPC | None, skill: str | 
     def anothers(whose: str, name: str) -> int | None:  # "Bastian's Resilience is 4": the patient's, say
         return scores(party.find(whose), name)
 
-    restated.check(request, who=actor.name if actor is not None else None, title="Ghostburn", sheet=named,
-                   others=anothers,
-                   own={"rating": ("bonus on the dice", bonus), "bonus": ("bonus on the dice", bonus),
-                        "pool": ("", None)},
-                   adjust="steps of the DL, e.g. 'raise it one step for the rain'")
+    return restated.check(request, who=actor.name if actor is not None else None, title="Ghostburn", sheet=named,
+                          others=anothers, reckoned=True,
+                          own={"rating": ("bonus on the dice", bonus), "bonus": ("bonus on the dice", bonus),
+                               "pool": ("", None)},
+                          adjust="steps of the DL, e.g. 'raise it one step for the rain'")
 
 
 def _threat(plan: Plan, actor: NPC, request: RollRequest) -> None:

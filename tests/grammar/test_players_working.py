@@ -56,8 +56,9 @@ def test_a_stat_in_the_working_that_is_not_the_sheets_gives_way_to_it_and_is_sai
     (grammar/test_working_restated.py), never replaced by the sheet's in silence."""
     code, out, err = _roll(game, who, phrase, capsys)
     assert code == 0, err
-    notes = [c["note"] for c in json.loads(out)["reading"]["clauses"] if c["kind"] == "restated" and not c["used"]]
-    assert notes and all(word in notes[0] for word in named), notes
+    said, sheet = named
+    fixed = [c for c in json.loads(out)["reading"]["clauses"] if c["kind"] == "restated" and not c["used"]]
+    assert fixed and said in fixed[0]["text"] and f"{sheet} on the sheet" in fixed[0]["note"], fixed
 
 
 def test_targets_and_chances_a_player_names_are_working(capsys: pytest.CaptureFixture[str]) -> None:

@@ -39,7 +39,32 @@ def test_a_number_of_the_sheet_in_the_working_that_disagrees_gives_way_to_the_sh
     clause = next(c for c in got["reading"]["clauses"] if c["kind"] == "restated" and c["text"] == said)
     assert not clause["used"] and f"is {sheet} on the sheet" in clause["note"]
     code, out, err = _roll(game, who, phrase, capsys, as_json=False)
-    assert f"'{said}' is your working: the sheet's number is used" in out.splitlines()[0]
+    assert f"not used: '{said}' (your working: " in out.splitlines()[0] and f"'{said}' matches" not in out
+    assert f"Note: '{said}' says" in out
+
+
+# A gear bonus the player stacks on the best one in their working ('+1 laser sight +2 smart link'): only the best
+# counts (rules §2 step 7), and the one stacked is said not used; said outside any working, it is still asked about.
+STACKED = "Vex takes a single shot at the guard: 6+6 = 12, +4 Agi +1 Firearms +1 laser sight +2 smart link = +8 → 20"
+
+
+def test_a_gear_bonus_stacked_in_the_working_counts_only_as_the_best(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _roll("ghostburn", "Vex", STACKED, capsys)
+    assert code == 0, err
+    got = json.loads(out)
+    want = {"actor": "Vex", "skill": "Firearms", "trick": "Single Shot", "dice": [6, 6], "modifier": 7, "total": 19,
+            "outcome": "Success"}
+    assert {k: got[k] for k in want} == want
+    stacked = [c for c in got["reading"]["clauses"] if c["kind"] == "modifier" and not c["used"]]
+    assert [c["text"] for c in stacked] == ["+1"] and "the smart link's +2" in stacked[0]["note"]
+    code, out, err = _roll("ghostburn", "Vex", STACKED, capsys, as_json=False)
+    assert "Note: '+1 laser sight' says +1 from the laser sight, but only the best gear counts" in out
+
+
+def test_a_gear_bonus_stacked_outside_any_working_is_still_asked_about(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _roll("ghostburn", "Vex", "Vex takes a single shot at the guard, +1 laser sight: 6 and 6", capsys)
+    assert code == 2, out
+    assert "laser sight" in err and "smart link" in err
 
 
 @pytest.mark.parametrize(("game", "who", "phrase", "named"), [

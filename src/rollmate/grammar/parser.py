@@ -127,8 +127,8 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
         aloud = tuple(q for q in quotes if q[0] not in rules)  # what characters say, not the rules quoted
         request, notes = _acted(text, said, aloud, request, lambda line: _read(
             line, vocabulary, referee=referee_signs(text, frame), asides=aside, totals=totals, rolled_for=rolled_for))
-    if request.restated and adds_up(worked, totals):  # "3+3 = 6, +2 Hot = 8": the sheet's numbers in the working
-        request = replace(request, restated=tuple(replace(said, worked=True) for said in request.restated))
+    if adds_up(worked, totals):  # "3+3 = 6, +2 Hot = 8": the sheet's numbers it says are the player's working
+        request = replace(request, worked=True)
     shown = [Clause(kind="working", text=text[start:end], start=start, end=end, used=False, note=BOOK_NOTE)
              if start in rules else
              Clause(kind="speech", text=text[start:end], start=start, end=end, used=False,

@@ -57,7 +57,6 @@ class Restated(FrozenRecord):
     kind: str = "rating"
     said: str = ""
     whose: str | None = None  # a loaded character said as whose number it is ("Bastian's Resilience is 4")
-    worked: bool = False  # said in a post that adds up its dice ('3+3 = 6, +2 Hot = 8'): part of the player's working
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)

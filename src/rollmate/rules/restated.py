@@ -19,7 +19,7 @@ from rollmate.rules.request import RollRequest
 if TYPE_CHECKING:
     from rollmate.rules.request_parts import Restated
 
-_CORRECTED = "a number your working says again is checked, never added"  # ends a note check returns
+CORRECTED = "a number your working says again is checked, never added"  # ends a note check returns
 PART = "part"  # dice said bare in a pool's sum ('Tinker 3 + 1 = 4d'): the sum's total accounts for them
 # A restated value's kind -> how the refusal names it when the game has nothing of that kind.
 _KIND_WORDS = {"rating": "rating", "bonus": "bonus on the dice", "pool": "dice pool"}
@@ -68,22 +68,16 @@ def check(request: RollRequest, *, who: str | None, title: str, own: Mapping[str
         if value != said.value and counted:
             raise RulesError(f"'{said.said}' says {shown} dice, but {who}'s {name} takes {value}. The dice said again "
                              f"are checked, never added: drop the count, or say what the GM changes as {adjust}.")
-        if value != said.value and said.worked and reckoned:
+        if value != said.value and request.worked and reckoned:
             sheet_shown = f"{value:+d}" if signed else str(value)
             notes.append(f"'{said.said}' says {shown}, but {who}'s {name} is {sheet_shown} on the sheet, and the "
-                         f"sheet's is used: {_CORRECTED}.")
+                         f"sheet's is used: {CORRECTED}.")
         elif value != said.value:
             sheet_shown = f"{value:+d}" if signed else str(value)
             raise RulesError(f"'{said.said}' says {shown}, but {who}'s {name} is {sheet_shown} on the sheet. A number "
                              f"of the sheet said again is checked, never added: drop it or fix the sheet (what "
                              f"the GM changes is said as {adjust}).")
     return notes
-
-
-def corrected(notes: tuple[str, ...] | list[str]) -> dict[str, str]:
-    """The numbers of the player's working that the sheet corrected, from check's notes: the words said -> the note
-    (Read as and the reading's clause say it)."""
-    return {note[1:].split("' says ", 1)[0]: note for note in notes if note.startswith("'") and _CORRECTED in note}
 
 
 def _check_anothers(said: Restated, title: str, signed: bool, others: Callable[[str, str], int | None] | None) -> None:
@@ -101,11 +95,27 @@ def _check_anothers(said: Restated, title: str, signed: bool, others: Callable[[
                          f"of the sheet said again is checked, never added: drop it or fix the sheet.")
 
 
+def corrected(notes: tuple[str, ...] | list[str]) -> dict[str, str]:
+    """The numbers of the player's working that the sheet corrected, from the notes check returns: the words said ->
+    what the reading says of them ("your working: Wren's Hot is +1 on the sheet, which is used")."""
+    fixed = {}
+    for note in notes:
+        if note.startswith("'") and note.endswith(f"{CORRECTED}.") and (head := note[1:].split("' says ", 1))[1:]:
+            why = head[1].split(", but ", 1)[-1].split(", and the sheet's is used", 1)[0]
+            fixed[head[0]] = f"your working: {why}, which is used"
+    return fixed
+
+
+def correction(fixed: dict[str, str], text: str, start: int) -> str | None:
+    """What the reading says of the words at text[start:], if they are a number of the working the sheet corrected."""
+    return next((note for said, note in fixed.items() if text.startswith(said, start)), None)
+
+
 def matched(request: RollRequest, notes: tuple[str, ...] = ()) -> list[str]:
     """The 'Read as' parts for the restated numbers of a roll that was made (each one was checked): "'I'm at -2'
-    matches the sheet"; one of the player's working that the sheet corrects (`notes`, from check) is said so."""
-    fixed = corrected(notes)
+    matches the sheet"; one of the player's working that the sheet corrected (`notes`, from check) is shown with
+    the reading's clauses not used instead."""
+    fixed = corrected(notes) if request.worked else {}
     return [f"'{said.said}' is counted in the pool said" if said.kind == PART else f"'{said.said}' matches the roll"
             if said.kind == "pool" else f"'{said.said}' matches {said.whose}'s sheet" if said.whose is not None
-            else f"'{said.said}' is your working: the sheet's number is used" if said.said in fixed
-            else f"'{said.said}' matches the sheet" for said in request.restated]
+            else f"'{said.said}' matches the sheet" for said in request.restated if said.said not in fixed]

@@ -264,7 +264,7 @@ def _bonuses(plan: Plan, request: RollRequest) -> None:
     if isinstance(actor, NPC):
         _threat(plan, actor, request)
     elif isinstance(actor, Character):
-        said = _gear_said(request, actor, plan.skill)
+        said = _gear_said(request, actor, plan.skill, plan.notes)
         plan.luck_said = _luck_said(request, actor, plan.skill)
         if len(request.modifiers) > len(said) + len(plan.luck_said) or request.bonus_total is not None:
             raise RulesError("Ghostburn has no flat bonuses or penalties with a sheet loaded: harder tasks raise the DL "
@@ -318,10 +318,12 @@ def _luck_said(request: RollRequest, actor: Character, skill: str | None) -> lis
     return found
 
 
-def _gear_said(request: RollRequest, actor: Character, skill: str | None) -> dict[str, str]:
+def _gear_said(request: RollRequest, actor: Character, skill: str | None, notes: list[str]) -> dict[str, str]:
     """The sheet's gear and aug bonuses said again with the item's name ('+1 from the grip gloves'): the bonus's
     reason (as _sheet_bonuses names it) -> the words said. The rules add the sheet's bonus once; a number that is
-    not the bonus the item gives this roll is asked about, never added or dropped."""
+    not the bonus the item gives this roll is asked about, never added or dropped, except in a post that adds up its
+    dice, where an item's own bonus stacked on the best one ('+1 smart pistol +2 scope') is the player's working:
+    the best counts once, and a note (into `notes`) says the other does not stack."""
     sheet = sheet_of(actor)
     found: dict[str, str] = {}
     for clause in (c for c in request.reading if c.kind == "modifier"):
@@ -337,6 +339,12 @@ def _gear_said(request: RollRequest, actor: Character, skill: str | None) -> dic
                 continue
             best = _best(items, skill) if skill else None
             gives = item.bonus.get(skill, 0) if skill else 0
+            if request.worked and best is not None and best[0] != item.name and gives == amount:
+                notes.append(f"'{clause.text}{words}' says {amount:+d} from the {item.name}, but only the best "
+                             f"{kind} counts on {skill}, the {best[0]}'s {best[1]:+d}, and the sheet's is used: "
+                             f"{restated.CORRECTED}.")
+                found[f"{kind} from the {item.name}, not stacked"] = clause.text + words
+                continue
             if best is None or best[0] != item.name or gives != amount:
                 counted = f"the {best[0]} gives {best[1]:+d}, the best {kind} for it" if best else f"no {kind} counts"
                 raise RulesError(f"'{clause.text}' from the {item.name}: on {skill or 'this roll'} the {item.name} "

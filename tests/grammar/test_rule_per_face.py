@@ -26,9 +26,8 @@ def test_a_rule_recited_per_face_is_the_players_working(game: str, who: str, phr
                                                        want: dict[str, object],
                                                        capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = _roll(game, who, phrase, capsys)
-    assert code == 0, err
-    got = json.loads(out)
-    assert {k: got[k] for k in want} == want
+    got = json.loads(out) if code == 0 else {}
+    assert {k: got.get(k) for k in want} == want, err
     assert not (got.get("luck") or {}).get("spent")
     assert any(c["kind"] == "working" and c["text"] == rule and not c["used"] for c in got["reading"]["clauses"])
 

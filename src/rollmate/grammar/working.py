@@ -50,7 +50,7 @@ one two three four five six seven eight nine ten doesn't don't does do wait as l
 _ABOUT = frozenset({"~", "≈"})  # marks of 'about' before a chance or a target ("~99%", "~9+")
 _FACE_AFTER = frozenset({"rolled", "showing", "shown"})  # words after a face a rule counts by ("per 10 rolled")
 _OR_BETTER = [["or", w] for w in ("better", "higher", "more", "over", "above", "less", "lower", "worse", "under")]
-_GIVEN_PER = frozenset({"success", "successes", "stress", "xp", "point", "points", "die", "dice", "hit", "hits"})
+_GIVEN_PER = frozenset({"success", "successes", "xp", "point", "points", "die", "dice", "hit", "hits"})
 _SUM_OPENERS = frozenset({"that's", "thats", "so", "it's", "its", "is"})  # words a pool's sum may open after
 _FACE_PLURALS = frozenset({"ones", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens"})
 NOTE = "your working: the rules work it out from the dice"

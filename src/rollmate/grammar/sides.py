@@ -27,10 +27,6 @@ _ARTICLES = ("a ", "an ", "the ", "some ")
 HAZARD_NOTE = "what the roll is against, no one to roll: the scene"
 
 
-# Pronouns by the gender they say ('his Wits' is a he's; 'she rolled' a she's).
-_GENDER = {"he": "m", "his": "m", "him": "m", "she": "f", "her": "f", "hers": "f"}
-
-
 class Sides:
     """The Binder's methods for everyone but the actor (the Binder holds the state they share)."""
 
@@ -314,10 +310,6 @@ class Sides:
             self._once("dice", part)  # "Tam sneaks past the officer. He got 6 3 2, and the officer rolled 6 6 1":
             self.f["dice"] = part.faces  # the other one's dice are said as theirs, so the pronoun's are the actor's
             return
-        if others and self._other_gendered(part, pronoun):
-            self._once("dice", part)  # "sneaks past the bartender; DL is his Wits. She rolled 2 3": his is the
-            self.f["dice"] = part.faces  # bartender's, so she is the one sneaking
-            return
         if others and self._narrated():  # "Dex shoots the guard, he rolled 5 5": Dex's dice, or the guard's?
             raise self._error(part, f"Who is '{pronoun}': {self.f['actor']} or {others[-1]}?",
                               f"Say 'rolled ...' for {self.f['actor']}'s dice, or '{others[-1]} rolled ...' for "
@@ -364,14 +356,6 @@ class Sides:
         """Whether the referee opens the line ('GM:', 'GM here:', 'MC:'), or signs it."""
         first = re.match(r"\s*([A-Za-z]+)", self.text)
         return self.referee or (first is not None and first.group(1).lower() in GM_WORDS)
-
-    def _other_gendered(self, part: r.Dice, pronoun: str) -> bool:
-        """Whether the one other side was said, before the dice, with the other gender's possessive where its trait
-        sets the difficulty ('DL is his Wits', 'vs her Fort'): then 'she' or 'he' rolling is the one acting."""
-        gender = _GENDER.get(pronoun.lower())
-        said = re.findall(r"\b(?:dl\s+is|dc\s+is|vs\.?|versus|against)\s+(his|her)\b",
-                          self.text[: part.start].lower())
-        return gender is not None and bool(said) and all(_GENDER[p] != gender for p in said)
 
     def _said_of_actor(self, part: r.Dice, pronoun: str, others: list[str]) -> bool:
         """Whether the pronoun was already said of the one acting, after them and before anyone else was named

@@ -51,7 +51,7 @@ from rollmate.grammar.thread import RollName, crossed, threaded, told
 from rollmate.grammar.turns import NOTES as TURN_NOTES
 from rollmate.grammar.turns import turn_note, turned
 from rollmate.grammar.words import CHECK_WORDS, DIFFICULTY_WORDS, FILLER, PLACE_PREPOSITIONS
-from rollmate.grammar.working import working
+from rollmate.grammar.working import adds_up, working
 from rollmate.rules.request import TYPED, Clause, RollRequest
 from rollmate.rules.vocabulary import Vocabulary
 
@@ -127,6 +127,8 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
         aloud = tuple(q for q in quotes if q[0] not in rules)  # what characters say, not the rules quoted
         request, notes = _acted(text, said, aloud, request, lambda line: _read(
             line, vocabulary, referee=referee_signs(text, frame), asides=aside, totals=totals, rolled_for=rolled_for))
+    if adds_up(worked, totals):  # "3+3 = 6, +2 Hot = 8": the sheet's numbers it says are the player's working
+        request = replace(request, worked=True)
     shown = [Clause(kind="working", text=text[start:end], start=start, end=end, used=False, note=BOOK_NOTE)
              if start in rules else
              Clause(kind="speech", text=text[start:end], start=start, end=end, used=False,

@@ -48,6 +48,9 @@ needed count counts counted too also right is are was isn't aren't that's thats 
 the a an dice die and or all which means mean still got get gets me my lol ugh hmm then over under at least every each
 one two three four five six seven eight nine ten doesn't don't does do wait as like""".split())
 _ABOUT = frozenset({"~", "≈"})  # marks of 'about' before a chance or a target ("~99%", "~9+")
+_FACE_AFTER = frozenset({"rolled", "showing", "shown"})  # words after a face a rule counts by ("per 10 rolled")
+_OR_BETTER = [["or", w] for w in ("better", "higher", "more", "over", "above", "less", "lower", "worse", "under")]
+_GIVEN_PER = frozenset({"success", "successes", "xp", "point", "points", "die", "dice", "hit", "hits"})
 _SUM_OPENERS = frozenset({"that's", "thats", "so", "it's", "its", "is"})  # words a pool's sum may open after
 _FACE_PLURALS = frozenset({"ones", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens"})
 NOTE = "your working: the rules work it out from the dice"
@@ -151,6 +154,12 @@ def working(text: str, system: str) -> tuple[str, tuple[Work, ...], frozenset[in
     return "".join(chars), tuple(works), frozenset(reader.totals)
 
 
+def adds_up(works: tuple[Work, ...], totals: frozenset[int]) -> bool:
+    """Whether the post shows its working (a sum, a total, a pool counted: not only an outcome claimed), so a number
+    of the sheet it says again is part of that working, which the sheet corrects (rules/restated.py)."""
+    return bool(totals) or any(work.note.startswith("your working") for work in works)
+
+
 class _Reader:
     def __init__(self, toks: list[_Tok], system: str) -> None:
         self.toks = toks
@@ -203,12 +212,42 @@ class _Reader:
             return max(self._running(i), self._bonus(i))
         if tok.kind == "word" and tok.low in ("total", "net"):
             return self._said_total(i)
+        if tok.kind == "word" and (tok.low == "per" or (tok.low in ("each", "every") and i
+                                                        and self.toks[i - 1].low == "for")):
+            return self._per(i)
         if tok.kind == "word" and tok.low in _RUNNING_LINKS and (end := self._running_total(i)) > i:
             return end
         if tok.kind in ("word", "num") and self._clause_start_words(i) and (kept := self._keeping(i, alone=True)) > i:
             self._take(i, kept, NOTE)  # "so I keep the worst two?": the rule as they reckon it; the rules keep the dice
             return kept
         return i
+
+    def _per(self, i: int) -> int:
+        """'1 stress per 1–3', 'per 6', 'for each 6': what the rules give for each face of a kind, as the player
+        recites the rule (with the count of a resource before it, 'takes 1 stress per 1–3'): no dice."""
+        toks = self.toks
+        k = i + 1
+        if self._kind(k) != "num":
+            return i
+        end = k + 1
+        ranged = end + 1 < len(toks) and toks[end].text in ("-", "–", "—", "to") and self._kind(end + 1) == "num"
+        if ranged:
+            end += 2
+        if not ranged and self._kind(end) == "word" and toks[end].low in _FACE_AFTER:
+            end += 1  # "per 10 rolled"
+        elif not ranged and [t.low for t in toks[end : end + 2]] in _OR_BETTER:
+            end += 2  # "for each 6 or better"
+        elif not ranged and self._kind(end) not in ("mark", ""):
+            return i  # "per 2 rounds": what it counts is no face
+        start = i - 1 if toks[i].low != "per" else i  # ('for each')
+        given = start
+        while given and (toks[given - 1].low in self.tallied or toks[given - 1].low in _GIVEN_PER):
+            given -= 1
+        if given < start and given and (toks[given - 1].kind == "num" or toks[given - 1].low in _FACE_WORDS
+                                        or toks[given - 1].low in ("a", "an")):
+            start = given - 1  # "takes 1 stress per 1-3", "a luck point per 10": what the rule gives, none taken
+        self._take(start, end, RECKONED)
+        return end
 
     def _clause_start_words(self, i: int) -> bool:
         """Whether toks[i] opens its clause, a mark before it ('. so', '? two dice', '...so')."""

@@ -87,6 +87,7 @@ class RollRequest(FrozenRecord):
     attribute_explicit: bool = False  # the attribute was written as "+ATTR" / "Skill+Attr"
     npc_name: str | None = None  # AresMUSH "roll Goon/3": an NPC named only in the phrase rolls
     question: bool = False  # "what are my chances to ...": answer with odds, roll nothing
+    worked: bool = False  # the post adds up its dice ('3+3 = 6, +2 Hot = 8'): the sheet's numbers it says are working
     reading: tuple[Clause, ...] = ()  # every rules clause, with where it stood in the phrase
 
     def spending(self, key: str) -> Spending | None:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from rollmate.rules.records import FrozenRecord, dump
 from rollmate.rules.request import RollRequest
+from rollmate.rules.restated import corrected, correction
 
 if TYPE_CHECKING:
     from rollmate.rules.resolution_parts import Opposed, ResourceUse, Spend
@@ -167,9 +168,12 @@ class Resolution(FrozenRecord):
         if request is None:
             return {"action": None, "clauses": []}
         clauses = []
+        fixed = corrected(self.notes) if request.worked else {}
         for clause in request.reading:
             data = dump(clause)
             if clause.kind in self.unused:  # the rules had no use for it: say so, never drop it silently
                 data.update(used=False, note=self.unused[clause.kind])
+            elif clause.kind in ("restated", "modifier") and (note := correction(fixed, request.text, clause.start)):
+                data.update(used=False, note=note)  # a number of the player's working, which the sheet corrected
             clauses.append(data)
         return {"action": request.action or None, "clauses": clauses}

@@ -127,7 +127,7 @@ def understood(result: Resolution) -> str:
         if _opposable(result.system):
             parts[0] += f" (not an opposed roll: say 'vs {request.target}' for one)"
     if request is not None:
-        parts += _given(request, skip=set(result.unused), system=result.system)
+        parts += _given(request, skip=set(result.unused), system=result.system, notes=result.notes)
         valued = _values_said(result)
         parts += [said for _, said in valued]
         parts += [f"{c.kind.replace('_', ' ')} '{c.text}'" for c in request.reading
@@ -244,7 +244,7 @@ def _opponent(result: Resolution) -> str:
     return f"NPC (rating {side.rating})" if side.rating is not None else f"{side.dice_count} dice"
 
 
-def _given(request: RollRequest, skip: set[str], system: str) -> list[str]:
+def _given(request: RollRequest, skip: set[str], system: str, notes: tuple[str, ...] = ()) -> list[str]:
     """Whose dice were stated in the phrase, and helpers' stated results."""
     out = []
     stated = {c.kind for c in request.reading}  # the rules may fill in faces they rolled; only stated ones count
@@ -268,7 +268,7 @@ def _given(request: RollRequest, skip: set[str], system: str) -> list[str]:
         out.append("helped by " + ", ".join(helpers))
     if request.modifiers:
         out.append("modifier " + " ".join(f"{m.amount:+d}" for m in request.modifiers))
-    out += matched(request)  # "'I'm at -2' matches the sheet": checked by the rules, counted once
+    out += matched(request, notes)  # "'I'm at -2' matches the sheet": checked by the rules, counted once
     if request.bonus_total is not None:
         out.append(f"bonus {request.bonus_total:+d}")
     if request.advantage:

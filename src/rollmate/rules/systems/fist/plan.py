@@ -259,14 +259,15 @@ def make_plan(request: RollRequest, party: Party, profile: str) -> Plan:
     if request.bonus_total is not None:
         flat.append(("bonus from the phrase", request.bonus_total))
     total = score + sum(v for _, v in flat)
-    restated.check(request, who=actor.name if actor else None, title="FIST", sheet=sheet_of(actor).attributes.get
-                   if actor else lambda name: None,
-                   own={"rating": (attribute, score), "bonus": ("attribute and modifiers", total),
-                        "pool": (f"roll with {request.advantage}", 3) if request.advantage else ("", None)})
+    corrected = restated.check(request, who=actor.name if actor else None, title="FIST", reckoned=True,
+                               sheet=sheet_of(actor).attributes.get if actor else lambda name: None,
+                               own={"rating": (attribute, score), "bonus": ("attribute and modifiers", total),
+                                    "pool": (f"roll with {request.advantage}", 3) if request.advantage
+                                    else ("", None)})
     if abs(total) > MAX_MODIFIER:
         raise RulesError(f"The attribute and modifiers add up to {total:+d}; rollmate's limit for a FIST roll is "
                          f"-{MAX_MODIFIER} to +{MAX_MODIFIER} (the bands are only 6-, 7-9 and 10+).")
-    notes = list(actor.warnings) if actor else []
+    notes = [*(actor.warnings if actor else ()), *corrected]
     unused: dict[str, str] = {}
     if request.helpers:
         helper = request.helpers[0].name or "an ally"

@@ -155,6 +155,22 @@ def _faces_counted(request: RollRequest) -> bool:
             and bool(request.skill or request.abilities or request.verbs or request.purpose_verbs))
 
 
+def _skill_dice_said(request: RollRequest, person: Character | NPC | None, profile: str) -> Roller:
+    """A count of dice said with a background or language skill that is the skill's own dice by the ratings table
+    ('Leonese is "Beginner", 2 dice, plus Wits', with Leonese 1 on the sheet) is those dice said again: the roll is
+    the skill's, its attribute added as ever. Any other count, or one said with an action skill or an attribute, is
+    asked about: a roll is either a skill or a number of dice."""
+    named = request.skill or request.abilities[0]
+    if request.skill and isinstance(person, Character):
+        actor = plan_skill(request, person, person.name, profile)
+        if actor.kind in ("background", "language") and actor.skill_dice == request.dice_count:
+            actor.skill_text += f" '{request.dice_count} dice' as said are those dice, the ratings table's."
+            return actor
+    raise RulesError(f"{named} or {request.dice_count} dice? A roll is either a skill or a number of dice.",
+                     choices=[f"roll {named}", f"roll {request.dice_count} dice"], missing="roll",
+                     allowed=[named, f"{request.dice_count} dice"])
+
+
 def make_plan(request: RollRequest, party: Party, table: Table, profile: str, spend: bool = True) -> Plan:
     person = None if request.npc_name else find_actor(request, party)
     if request.npc_name and request.npc_rating is not None:  # AresMUSH "roll Goon/3": an NPC named in the phrase
@@ -166,10 +182,7 @@ def make_plan(request: RollRequest, party: Party, table: Table, profile: str, sp
         name = person.name if person is not None else f"NPC (rating {rating})"
         actor = plan_numeric(name, person, rating, npc=isinstance(person, NPC), profile=profile)
     elif request.dice_count is not None and (request.skill or request.abilities) and not _faces_counted(request):
-        named = request.skill or request.abilities[0]
-        raise RulesError(f"{named} or {request.dice_count} dice? A roll is either a skill or a number of dice.",
-                         choices=[f"roll {named}", f"roll {request.dice_count} dice"], missing="roll",
-                         allowed=[named, f"{request.dice_count} dice"])
+        actor = _skill_dice_said(request, person, profile)
     elif request.dice_count is not None and not _faces_counted(request):
         name = person.name if person is not None else "You"
         actor = Roller(name, person, None, "dice", request.dice_count, f"{request.dice_count} dice, as asked: no skill.")

@@ -161,12 +161,12 @@ def make_plan(request: RollRequest, party: Party, table: Table, spend: bool = Tr
     steps = [_trick_step(request, actor, skill, trick, basic)]
     ability, ability_step = _ability(request, actor, skill)
     steps.append(ability_step)
-    _restated(request, actor, skill, ability, party)
+    corrected = _restated(request, actor, skill, ability, party)
     dl = adjust(DL(*base_dl(request, trick, target, party)), request, trick, skill, ability[0] if ability else None,
                 target, actor)
     steps.append(_difficulty_step(dl))
     plan = Plan(actor=actor, skill=skill, trick=trick, ability=ability, bonuses=[], dl=dl, basic=basic, steps=steps,
-                notes=list(dl.notes))
+                notes=[*dl.notes, *corrected])
     _bonuses(plan, request)
     _luck(plan, request, party, table, spend)
     _no_roll(plan, request, target)
@@ -264,7 +264,7 @@ def _bonuses(plan: Plan, request: RollRequest) -> None:
     if isinstance(actor, NPC):
         _threat(plan, actor, request)
     elif isinstance(actor, Character):
-        said = _gear_said(request, actor, plan.skill)
+        said = _gear_said(request, actor, plan.skill, plan.notes)
         plan.luck_said = _luck_said(request, actor, plan.skill)
         if len(request.modifiers) > len(said) + len(plan.luck_said) or request.bonus_total is not None:
             raise RulesError("Ghostburn has no flat bonuses or penalties with a sheet loaded: harder tasks raise the DL "
@@ -318,10 +318,12 @@ def _luck_said(request: RollRequest, actor: Character, skill: str | None) -> lis
     return found
 
 
-def _gear_said(request: RollRequest, actor: Character, skill: str | None) -> dict[str, str]:
+def _gear_said(request: RollRequest, actor: Character, skill: str | None, notes: list[str]) -> dict[str, str]:
     """The sheet's gear and aug bonuses said again with the item's name ('+1 from the grip gloves'): the bonus's
     reason (as _sheet_bonuses names it) -> the words said. The rules add the sheet's bonus once; a number that is
-    not the bonus the item gives this roll is asked about, never added or dropped."""
+    not the bonus the item gives this roll is asked about, never added or dropped, except in a post that adds up its
+    dice, where an item's own bonus stacked on the best one ('+1 smart pistol +2 scope') is the player's working:
+    the best counts once, and a note (into `notes`) says the other does not stack."""
     sheet = sheet_of(actor)
     found: dict[str, str] = {}
     for clause in (c for c in request.reading if c.kind == "modifier"):
@@ -337,6 +339,12 @@ def _gear_said(request: RollRequest, actor: Character, skill: str | None) -> dic
                 continue
             best = _best(items, skill) if skill else None
             gives = item.bonus.get(skill, 0) if skill else 0
+            if request.worked and best is not None and best[0] != item.name and gives == amount:
+                notes.append(f"'{clause.text}{words}' says {amount:+d} from the {item.name}, but only the best "
+                             f"{kind} counts on {skill}, the {best[0]}'s {best[1]:+d}, and the sheet's is used: "
+                             f"{restated.CORRECTED}.")
+                found[f"{kind} from the {item.name}, not stacked"] = clause.text + words
+                continue
             if best is None or best[0] != item.name or gives != amount:
                 counted = f"the {best[0]} gives {best[1]:+d}, the best {kind} for it" if best else f"no {kind} counts"
                 raise RulesError(f"'{clause.text}' from the {item.name}: on {skill or 'this roll'} the {item.name} "
@@ -360,12 +368,13 @@ def _said_bonus(request: RollRequest) -> int | None:
 
 
 def _restated(request: RollRequest, actor: Character | NPC | None, skill: str | None,
-              ability: tuple[str, int] | None, party: Party) -> None:
+              ability: tuple[str, int] | None, party: Party) -> list[str]:
     """Ghostburn's numbers said again: 'my bonus is +12', '+10 to hit', "I'm at +10" restate all that is added to the
     dice (ability, skill, gear and aug); 'my Presence is 5', 'my Deception is 3' an ability score or a skill rating.
-    Checked before the DL is asked for: a number that is wrong is said first."""
+    Checked before the DL is asked for: a number that is wrong is said first. Returns the notes for the numbers of
+    the player's working the sheet corrects."""
     if not request.restated or (actor is None and _said_bonus(request) is not None):
-        return
+        return []
     bonus = sum(v for _, v in _sheet_bonuses(actor, skill, ability)) if isinstance(actor, Character) else None
 
     def scores(person: Character | NPC | None, name: str) -> int | None:
@@ -380,11 +389,11 @@ def _restated(request: RollRequest, actor: Character | NPC | None, skill: str | 
     def anothers(whose: str, name: str) -> int | None:  # "Bastian's Resilience is 4": the patient's, say
         return scores(party.find(whose), name)
 
-    restated.check(request, who=actor.name if actor is not None else None, title="Ghostburn", sheet=named,
-                   others=anothers,
-                   own={"rating": ("bonus on the dice", bonus), "bonus": ("bonus on the dice", bonus),
-                        "pool": ("", None)},
-                   adjust="steps of the DL, e.g. 'raise it one step for the rain'")
+    return restated.check(request, who=actor.name if actor is not None else None, title="Ghostburn", sheet=named,
+                          others=anothers, reckoned=True,
+                          own={"rating": ("bonus on the dice", bonus), "bonus": ("bonus on the dice", bonus),
+                               "pool": ("", None)},
+                          adjust="steps of the DL, e.g. 'raise it one step for the rain'")
 
 
 def _threat(plan: Plan, actor: NPC, request: RollRequest) -> None:

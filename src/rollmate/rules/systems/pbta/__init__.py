@@ -433,16 +433,16 @@ def make_plan(request: RollRequest, party: Party, table: Table | None = None) ->
         flat += [(f"{actor.name}'s forward, used up by this roll", forward)] if forward else []
         flat += [(f"{actor.name}'s ongoing", ongoing)] if ongoing else []
     total = score + sum(v for _, v in flat)
-    restated.check(request, who=actor.name if actor else None, title="PbtA",
-                   sheet=sheet_of(actor).attributes.get if actor else lambda name: None,
-                   own={"rating": (stat, score), "bonus": ("stat and bonuses", total), "pool": ("", None),
-                        "ongoing": ("ongoing", ongoing), "forward": ("forward", forward)})
+    corrected = restated.check(request, who=actor.name if actor else None, title="PbtA", reckoned=True,
+                               sheet=sheet_of(actor).attributes.get if actor else lambda name: None,
+                               own={"rating": (stat, score), "bonus": ("stat and bonuses", total), "pool": ("", None),
+                                    "ongoing": ("ongoing", ongoing), "forward": ("forward", forward)})
     if abs(total) > MAX_MODIFIER:
         raise RulesError(f"The stat and modifiers add up to {total:+d}; rollmate's limit for a move is "
                          f"-{MAX_MODIFIER} to +{MAX_MODIFIER} (the bands are only 6-, 7-9 and 10+).")
     steps.append(Step(title="Stat", text=f"{where[0].upper()}{where[1:]}."))
     return Plan(actor=actor, move=move, stat=stat, score=score, flat=flat, forward=forward, steps=steps,
-                request=request)
+                request=request, notes=corrected)
 
 
 # --- odds and advice ------------------------------------------------------------------------------------------------

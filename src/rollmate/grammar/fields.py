@@ -1,44 +1,57 @@
 """A roll request written as labelled fields, read as the words each label stands for: "Check: Athletics. Difficulty:
-Hard. Dice: 4, 9.", "Move: Stare Down | Actor: Wren | Dice: 4, 6", "Character: Marisol. Purpose: recall the code."
+Hard. Dice: 4, 9.", "char: Mari | skill: firearms | dl: moderate | dice: 7,5", "- who: Bram\\n- move: ride hard\\n-
+dice: 5 5", "who=Bram; roll=+weird; dice=2 4", "Cor -> REFLEXIVE -> dodge the grenade -> 6 6".
 
-A program calling the tools (a game master model, a bot) writes a roll this way. A label opens the request or a
-field of it (after '.', ';' or a bar), is one of the labels below and ends in a colon. Each becomes the words it
-means, in place and the same length, so a caret still points into the request as written:
+Players who keep notes and programs calling the tools write a roll this way. A label opens the request or a field of
+it (after a line break, '.', ';', a bar or a bullet), is one of the labels of fields.toml and ends in a colon or an
+'='. Each becomes the words it means, in place and the same length, so a caret still points into the note as written:
 
-- the rules word's own field ("Skill:", "Check:", "Move:", "Position:", "Narration:"): the label goes, its value
-  stays, read as it would be said alone ("Athletics", "Risky", the scene's words);
-- who rolls ("Actor:", "Character:"): 'as', so the name after it is who acts ("as Wren");
-- why ("Purpose:", "Goal:"): 'to', the roll's purpose ("to recall the code");
-- a rules word that is a label already ("Difficulty:", "DL:"): the colon goes ("Difficulty Hard").
+- the rules word's own field ("skill:", "move:", "pos:", "attr:"): the label goes, its value stays, read as it would
+  be said alone ("Athletics", "Risky");
+- who rolls ("who:", "char:", "op:"): 'as', so the name after it is who acts ("as Wren");
+- why ("purpose:", "goal:"): 'to', the roll's purpose ("to recall the code");
+- a rules word that is a label already ("dl:", "dice=", "war die:", "roll: +cool"): the mark goes ("dl hard");
+- a yes-or-no label ("adv: yes", "luck=yes"): 'yes' says the label's word ("advantage"), 'no' nothing;
+- the scene ("note:", "where:", "why:"): the field goes from the words read for the roll and stands in the reading
+  as the scene, whatever rules words it holds ("note: hard rain on the roof");
+- a field left empty ("war die: n/a", "luck: none", "pos: -"): no value; it goes and stands in the reading as empty.
 
 The fields are one request, so the mark that ends a field before the next label is a comma: the fields are the
 clauses of one sentence, never sentences of a post that each might carry a roll. A label word that names someone
-loaded is their line ("Check: ..." where Check is a character), never a field.
+loaded is their line ("Check: ..." where Check is a character), never a field. A label nobody knows stays as typed,
+and the reader asks about it.
+
+An arrow chain ("Bell => forceful => tackle the courier => dice 6 6") is fields joined by arrows: each arrow that joins
+two fields of words reads as a semicolon; a count of dice with an arrow to their faces ("war dice: 2 -> 3, 1") is the
+faces.
 """
 
 from __future__ import annotations
 
 import re
+import tomllib
 from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-# label (lowercase, its words one space apart) -> what it stands for: "" (the value alone), or the word it becomes.
-LABELS: dict[str, str] = {
-    # the value is the rules word, or the action, or the scene: said alone
-    "check": "", "skill": "", "skill check": "", "trick": "", "move": "", "attribute": "", "stat": "",
-    "ability": "", "action": "", "action rating": "", "approach": "", "position": "", "effect": "",
-    "modifier": "", "modifiers": "", "mods": "", "narration": "", "reason": "", "context": "", "situation": "",
-    "scene": "", "fiction": "", "test": "", "target": "", "skill roll": "", "roll type": "", "linked attribute": "",
-    "attribute used": "", "ability used": "", "resource": "", "resources": "", "trait": "", "result": "",
-    # who rolls
-    "actor": "as", "character": "as", "pc": "as", "roller": "as", "player character": "as", "rolling": "as",
-    # why
-    "purpose": "to", "goal": "to", "intent": "to", "intention": "to", "objective": "to",
-    # a rules word that is its own label: only the colon goes
-    "difficulty": ":", "dl": ":", "difficulty level": ":",
-}
+from rollmate.errors import PhraseError
 
-_LABEL = r"(?:^|(?<=[.;|(]))(\s*)([A-Za-z][A-Za-z ]{0,24}?)\s*:(?=\s)"
+if TYPE_CHECKING:
+    from rollmate.grammar.marks import Frame
+
+LABELS_FILE = Path(__file__).with_name("fields.toml")
+SCENE_NOTE = "the scene: a note's field, never a rules value"
+EMPTY_NOTE = "a field left empty: no value"
+
+_LABEL = (r"(?:^|(?<=[.;|(\n]))(?P<lead>[ \t]*(?:[-*•+][ \t]+)?)(?P<label>[A-Za-z][A-Za-z' ]{0,24}?)[ \t]*"
+          r"(?P<mark>:(?=\s|$)|=(?![=>]))")
 _FIELD_END = r"[.;|]\s*$"
+_VALUE_END = r"[;|\n]|\.(?=\s|$)"
+_EMPTY = r"(?i)\s*(?:n/?a|n\.a\.?|-+|–|—|none|nil|nothing|null|no)?\s*"
+_YES = r"(?i)\s*(?:yes|y|yep|true|on)\b"
+_ARROW = r"[-–—]+>|=>|[⇒→➜➔➙➛➝➞➟➠➡⇨⟶⟹]"
+_FACES = r"\d+(?:\s*,\s*\d+|\s+\d+)*"
 
 
 # A request's polite opening, which asks for the roll and says nothing of it: "Please resolve the following roll:",
@@ -48,40 +61,145 @@ _PREAMBLE = (r"(?i)^\s*(?:(?:please,?\s+)?(?:resolve|process|adjudicate|evaluate
     r"\s*:(?=\s)")
 
 
-def fielded(text: str, named: Callable[[str], bool]) -> str:
-    """The request with its labels read as their words (see the module docstring), or the text itself when it has
-    none. `named(word)`: whether a lowercase word names someone loaded."""
-    if ":" not in text:
+@cache
+def _labels() -> tuple[dict[str, tuple[str, ...]], dict[str, str], frozenset[str], frozenset[str]]:
+    """label -> what it stands for: ("",) the value alone, (":",) its own word, ("scene",) the scene, or the words
+    read before the value, the first that fits where the label stands ("as", "to", "helped by"); and the words a
+    yes-or-no label says."""
+    data = tomllib.loads(LABELS_FILE.read_text(encoding="utf-8"))
+    means: dict[str, tuple[str, ...]] = {}
+    for kind, said in (("alone", ("",)), ("who", ("as",)), ("why", ("to",)), ("own", (":",)), ("scene", ("scene",)),
+                       ("help", tuple(data["help_words"]))):
+        means.update(dict.fromkeys(data[kind], said))
+    return means, dict(data["said_when_yes"]), frozenset(data["names"]), frozenset(data["once"])
+
+
+def chained(text: str) -> str:
+    """The text with an arrow chain's arrows read as the marks between its fields (see the module docstring); the same
+    length."""
+    if not re.search(_ARROW, text):
         return text
+    chars = list(text)
+    for count in re.finditer(rf"(?<=[:=])(\s*)(\d)\s*(?:{_ARROW})\s*({_FACES})", text):
+        if int(count.group(2)) == len(re.findall(r"\d+", count.group(3))):  # "2 -> 3, 1": two dice, their faces
+            chars[count.start(2) : count.start(3)] = " " * (count.start(3) - count.start(2))
+    at = 0
+    for line in text.split("\n"):
+        arrows = list(re.finditer(_ARROW, line))
+        parts = re.split(_ARROW, line)
+        if len(arrows) >= 2 and re.search(r"[A-Za-z]", parts[0]) and all(
+                re.search(r"[A-Za-z]", part) for part in parts[1:-1]):
+            for arrow in arrows:  # fields of words joined: each arrow ends one
+                if "".join(chars[at + arrow.start() : at + arrow.end()]).strip():
+                    chars[at + arrow.start()] = ";"
+                    chars[at + arrow.start() + 1 : at + arrow.end()] = " " * (arrow.end() - arrow.start() - 1)
+        at += len(line) + 1
+    return "".join(chars)
+
+
+def fielded(text: str, named: Callable[[str], bool]) -> tuple[str, tuple[Frame, ...], tuple[tuple[str, int, int], ...]]:
+    """The request with its labels read as their words (see the module docstring), or the text itself when it has
+    none; where each scene field and empty field stood; and each value that must name a rules name, with its label.
+    `named(word)`: whether a lowercase word names someone loaded."""
+    if ":" not in text and "=" not in text:
+        return text, (), ()
     opening = re.match(_PREAMBLE, text)
     if opening is not None:  # the request's polite opening goes: it says nothing of the roll
         text = " " * opening.end() + text[opening.end() :]
-    found = [m for m in re.finditer(_LABEL, text) if _label(m.group(2), named) is not None]
+    labelled = list(re.finditer(_LABEL, text))
+    found = [m for m in labelled if _label(m.group("label"), m.group("mark"), named) is not None]
     if not found:
-        return text
+        return text, (), ()
+    if len(found) >= 2:  # a note: a label nobody knows with nothing after it ("gear: n/a") is a field left empty
+        found = [m for m in labelled if m in found or _emptied(m, text, named)]
+    _, yes_words, names, once = _labels()
+    given: dict[str, str] = {}
     chars = list(text)
-    for match in found:
-        said = match.group(2)
-        start, colon = match.start(2), match.end() - 1
-        means = _label(said, named)
-        if means == ":":
-            chars[colon] = " "
-            continue
-        chars[start : colon + 1] = " " * (colon + 1 - start)
-        if means:  # 'as' or 'to', right before the value: "Actor: Wren" -> "   as Wren"
-            chars[colon + 1 - len(means) : colon + 1] = means
-            if colon + 2 - len(means) > start + 1 and chars[colon - len(means)] != " ":
-                chars[colon - len(means)] = " "
+    naming: list[tuple[str, int, int]] = []
+    frames: list[tuple[str, int, int]] = []
+    for k, match in enumerate(found):
+        said = match.group("label")
+        start, colon = match.start("label"), match.end() - 1
+        means = _label(said, match.group("mark"), named) or ("",)
+        lead = match.group("lead")
+        if lead.strip():  # a bullet: the list's mark, no minus
+            bullet = match.start("lead") + len(lead) - len(lead.lstrip())
+            chars[bullet] = " "
         before = text[: match.start()]
         end = re.search(_FIELD_END, before)
         if end is not None and text[end.start()] in ".;":
             chars[end.start()] = ","  # one request: the fields are its clauses, not the sentences of a post
-    return "".join(chars)
+        stop = re.compile(_VALUE_END).search(text, match.end())
+        value_end = len(text) if stop is None else stop.start()
+        if k + 1 < len(found):  # the next field's label ends this one's value ("...though.dice: 4 4")
+            value_end = min(value_end, found[k + 1].start())
+            value_end = len(text[:value_end].rstrip(" \t.-*•+"))
+        value = text[match.end() : value_end]
+        key = " ".join(said.lower().split())
+        if means == ("scene",) or re.fullmatch(_EMPTY, value):
+            kind = "note-field" if means == ("scene",) and value.strip() else "empty-field"
+            chars[start:value_end] = " " * (value_end - start)
+            last = start + len(text[start:value_end].rstrip())
+            frames.append((kind, start, last))
+            if end is not None and text[end.start()] in ".;|" and chars[end.start()] == ",":
+                chars[end.start()] = " "  # the field is gone: so is the mark that opened it
+            continue
+        if key in once and value.strip():
+            said_before = given.setdefault(key, value.strip())
+            if said_before.lower() != value.strip().lower():
+                at = match.end() + len(value) - len(value.lstrip())
+                raise PhraseError(f"This note gives '{key}' twice: '{said_before}' and '{value.strip()}'. Is it two "
+                                  f"rolls, or which one is it?", column=at + 1, length=len(value.strip()),
+                                  hint="Post one roll per note, with each field once.")
+        if key in names:
+            naming.append((said, match.end() + len(value) - len(value.lstrip()), match.end() + len(value.rstrip())))
+        yes = re.match(_YES, value)
+        if key in yes_words and yes is not None:
+            word = yes_words[key]
+            room = match.end() + yes.end() - start
+            room += len(text[match.end() + yes.end() : value_end]) - len(text[match.end() + yes.end() : value_end].lstrip())
+            if len(word) < room:
+                chars[start : match.end() + yes.end()] = " " * (match.end() + yes.end() - start)
+                chars[start : start + len(word)] = word
+                continue
+        if means == (":",):
+            chars[colon] = " "
+            continue
+        chars[start : colon + 1] = " " * (colon + 1 - start)
+        room = match.start("lead") + len(lead) - len(lead.lstrip()) if lead.strip() else match.start("lead")
+        spaced = text[colon + 1 : colon + 2].isspace()
+        for word in (w for w in means if w):  # the words before the value, where the label and its blanks stood
+            at = colon + 1 - len(word) if spaced else colon - len(word)
+            if at >= room:
+                chars[at : at + len(word)] = word
+                break
+        else:
+            if any(means):  # no room for its words: the label stays as typed, and the reader asks about it
+                chars[start : colon + 1] = text[start : colon + 1]
+    from rollmate.grammar.marks import Frame  # built by the first note with a scene or empty field
+
+    return "".join(chars), tuple(Frame(kind, start, end) for kind, start, end in frames), tuple(naming)
 
 
-def _label(said: str, named: Callable[[str], bool]) -> str | None:
+def known_label(said: str) -> bool:
+    """Whether words are a label of a note's field ("CHAR", "skill", "war die"): no speaker's name in a transcript."""
+    means, yes_words, _, _ = _labels()
+    key = " ".join(said.lower().split())
+    return key in means or key in yes_words
+
+
+def _emptied(match: re.Match[str], text: str, named: Callable[[str], bool]) -> bool:
+    """Whether a label nobody knows stands before an empty value ("gear: n/a", "tools: -")."""
+    if any(named(w) for w in match.group("label").lower().split()):
+        return False
+    stop = re.compile(r"[;|\n.,]").search(text, match.end())
+    return re.fullmatch(_EMPTY, text[match.end() : len(text) if stop is None else stop.start()]) is not None
+
+
+def _label(said: str, mark: str, named: Callable[[str], bool]) -> tuple[str, ...] | None:
     words = said.lower().split()
     key = " ".join(words)
-    if key not in LABELS or any(named(w) for w in words):
+    means, yes_words, _, _ = _labels()
+    if key not in means and key not in yes_words or any(named(w) for w in words):
         return None
-    return LABELS[key]
+    return means.get(key, (":",))

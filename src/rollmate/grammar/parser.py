@@ -21,7 +21,7 @@ from rollmate.grammar.cited import NOTE as CITED_NOTE
 from rollmate.grammar.cited import cited
 from rollmate.grammar.clauses import clauses as parse_clauses
 from rollmate.grammar.errors import explain_unexpected
-from rollmate.grammar.fields import fielded
+from rollmate.grammar.fields import EMPTY_NOTE, SCENE_NOTE, chained, fielded
 from rollmate.grammar.figures import figures
 from rollmate.grammar.gm_self import NOTE as GM_SELF_NOTE
 from rollmate.grammar.gm_self import gm_self
@@ -106,7 +106,18 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     if rolled_for is None and transcript.named_at is not None:
         rolled_for = (transcript.named_at, frozenset())  # the roller's label read as their character's name
     frame = (*transcript.frame, *thread.frame, *frame, *relay, *gm, *mishap, *jeers, *stream, *holding, *helper)
-    spoken, quotes = speech(fielded(plain(unframed), _called(vocabulary).__contains__))
+    try:
+        fields, field_parts, naming = fielded(plain(chained(unframed)), _called(vocabulary).__contains__)
+    except PhraseError as error:
+        error.text = text
+        raise
+    for label, start, end in naming:  # "skill: hotwiring": the label says a rules name stands here
+        if start < end and not _rolls_named(fields, start, end, vocabulary):
+            raise PhraseError(f"The '{label}' field says '{fields[start:end]}', which is no skill, trick or attribute "
+                              f"of this game.", text=text, column=start + 1, length=end - start,
+                              hint="Name one of the game's own, or put your words in an 'action:' field.")
+    frame = (*frame, *field_parts)
+    spoken, quotes = speech(fields)
     said = unrolled(spoken, recap=headed(unframed), names=_called(vocabulary),
                     story=lambda words: _story(words, vocabulary))
     said, worked, totals = working(said, vocabulary.system)  # the player's sums, totals and outcome: no inputs
@@ -191,7 +202,7 @@ def _a(noun: str) -> str:
 
 _FRAME_NOTES = {"greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "relay": RELAY_NOTE,
                 "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
-                "stream": STREAM_NOTE, "held": HELD_NOTE}
+                "stream": STREAM_NOTE, "held": HELD_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE}
 _NAMED_ROLLS = frozenset({"SKILL", "TRICK", "ABILITY"})
 
 

@@ -69,6 +69,7 @@ def test_a_count_of_war_dice_with_an_arrow_to_their_faces_is_those_faces() -> No
     ("ghostburn", "- who: Dex\n- trick: street hack\n- dice: 3 9\n- trick: sneak\n- dice: 4 4", "sneak"),  # twice
     ("pbta", "- who: Boone\n- move: go aggro\n- move: seize by force\n- dice: 4 5", "seize by force"),
     ("fist", "who: Zed | stat: forceful | dice: 3 4", "Zed"),  # a name nobody has
+    ("fs3", "char: Nemesis | skill: firearms | kit: own rifle | dice: 1 2 3", "'kit' field"),  # a label nobody knows
 ])
 def test_what_a_note_cannot_say_is_asked_about_by_the_word(game: str, phrase: str, word: str) -> None:
     with pytest.raises(PhraseError, match=word):
@@ -83,3 +84,29 @@ def test_what_a_note_cannot_say_is_asked_about_by_the_word(game: str, phrase: st
 def test_prose_with_a_colon_reads_as_before(game: str, phrase: str, want: dict[str, object]) -> None:
     request = parse(phrase, _vocab(game))
     assert {k: getattr(request, k) for k in want} == want
+
+
+TABLE = "| who | action | pos | assist | dice |\n|---|---|---|---|---|\n| Cross | prowl | desperate | Silas | 6 2 |"
+
+
+def test_a_tables_cells_are_the_fields_its_header_names() -> None:
+    result = roll("so it's in the log:\n" + TABLE, PARTIES["blades"], system="blades")
+    assert (result.actor, result.skill, result.dice, result.modifier) == ("Cross", "Prowl", (6, 2), 1)
+    assert result.extra["blades"]["position"] == "Desperate"
+
+
+def test_a_tables_reading_and_its_caret_stand_at_its_cells() -> None:
+    request = parse(TABLE, _vocab("blades"))
+    assert {c.kind: TABLE[c.start : c.end] for c in request.reading if c.kind in ("helper", "dice")} == {
+        "helper": "Silas", "dice": "6 2"}
+    table = "| who | skill | dice |\n|---|---|---|\n| Dex | tapdancing | 3 9 |"
+    with pytest.raises(PhraseError, match="tapdancing") as refused:
+        parse(table, _vocab("ghostburn"))
+    assert table[refused.value.column - 1 :].startswith("tapdancing")
+
+
+def test_in_blades_a_vs_field_is_what_the_roll_resists() -> None:
+    result = roll("roll: resistance | who: Cross | attr: prowess | vs: the bluecoat's club | dice: 5 2 3",
+                  PARTIES["blades"], system="blades")
+    assert (result.actor, result.dice, result.extra["blades"]["roll"]) == ("Cross", (5, 2, 3), "resistance")
+    assert result.ability.name == "Prowess"

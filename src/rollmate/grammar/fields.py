@@ -62,7 +62,7 @@ _PREAMBLE = (r"(?i)^\s*(?:(?:please,?\s+)?(?:resolve|process|adjudicate|evaluate
 
 
 @cache
-def _labels() -> tuple[dict[str, tuple[str, ...]], dict[str, str], frozenset[str], frozenset[str]]:
+def _labels() -> tuple[dict[str, tuple[str, ...]], dict[str, str], frozenset[str], frozenset[str], frozenset[str]]:
     """label -> what it stands for: ("",) the value alone, (":",) its own word, ("scene",) the scene, or the words
     read before the value, the first that fits where the label stands ("as", "to", "helped by"); and the words a
     yes-or-no label says."""
@@ -71,7 +71,8 @@ def _labels() -> tuple[dict[str, tuple[str, ...]], dict[str, str], frozenset[str
     for kind, said in (("alone", ("",)), ("who", ("as",)), ("why", ("to",)), ("own", (":",)), ("scene", ("scene",)),
                        ("help", tuple(data["help_words"]))):
         means.update(dict.fromkeys(data[kind], said))
-    return means, dict(data["said_when_yes"]), frozenset(data["names"]), frozenset(data["once"])
+    return (means, dict(data["said_when_yes"]), frozenset(data["names"]), frozenset(data["once"]),
+            frozenset(data["versus"]))
 
 
 def chained(text: str) -> str:
@@ -97,10 +98,68 @@ def chained(text: str) -> str:
     return "".join(chars)
 
 
-def fielded(text: str, named: Callable[[str], bool]) -> tuple[str, tuple[Frame, ...], tuple[tuple[str, int, int], ...]]:
+_HEAD_RULE = r"^[ \t]*\|?[ \t]*:?-{2,}:?[ \t]*(?:\|[ \t]*:?-{2,}:?[ \t]*)+\|?[ \t]*$"
+
+
+def tabled(text: str) -> tuple[str, tuple[int, ...]] | None:
+    """A markdown table of one roll (a header row of labels, a row of dashes, one row of cells) as the note its
+    cells say, "who: Ottoline | action: Consort | assist: Vesna | dice: 2 3 2 1", each cell labelled by its column's
+    header; with, for each character of the note, where it stands in the text (the cell's own characters where they
+    were typed, its label's at the cell: the reading shows each value where the table has it). The lines around the table stay as typed. None for anything else."""
+    if "|" not in text or "-" not in text:
+        return None
+    lines = text.split("\n")
+    starts = [sum(len(line) + 1 for line in lines[:k]) for k in range(len(lines))]
+    rule = next((k for k, line in enumerate(lines) if k > 0 and re.match(_HEAD_RULE, line)), None)
+    if rule is None or rule + 1 >= len(lines):
+        return None
+    rows = [k for k in range(rule + 1, len(lines)) if "|" in lines[k]]
+    if rows != [rule + 1]:
+        return None  # several rows are several rolls: read as typed
+    head, row = _cells(lines[rule - 1], starts[rule - 1]), _cells(lines[rule + 1], starts[rule + 1])
+    if len(head) != len(row) or not all(re.fullmatch(r"[A-Za-z][A-Za-z' ]*", label) for label, _ in head):
+        return None
+    note: list[str] = []
+    where: list[int] = []
+
+    def put(words: str, at: list[int]) -> None:
+        note.append(words)
+        where.extend(at)
+
+    for k in range(rule - 1):
+        put(lines[k] + "\n", list(range(starts[k], starts[k] + len(lines[k]) + 1)))
+    for n, ((label, _), (value, value_at)) in enumerate(zip(head, row, strict=True)):
+        if n:
+            put(" | ", [value_at] * 3)
+        put(f"{label}: ", [value_at] * (len(label) + 2))
+        put(value, list(range(value_at, value_at + len(value))))
+    for k in range(rule + 2, len(lines)):
+        put("\n" + lines[k], list(range(starts[k] - 1, starts[k] + len(lines[k]))))
+    return "".join(note), tuple(where)
+
+
+def _cells(line: str, at: int) -> list[tuple[str, int]]:
+    """A table row's cells, each stripped, with where it starts in the text."""
+    cells = []
+    inner = line.strip()
+    offset = at + line.index(inner)
+    if inner.startswith("|"):
+        inner, offset = inner[1:], offset + 1
+    if inner.endswith("|"):
+        inner = inner[:-1]
+    for part in inner.split("|"):
+        word = part.strip()
+        cells.append((word, offset + (part.index(word) if word else 0)))
+        offset += len(part) + 1
+    return cells
+
+
+def fielded(text: str, named: Callable[[str], bool], versus: bool = True
+            ) -> tuple[str, tuple[Frame, ...], tuple[tuple[str, int, int], ...]]:
     """The request with its labels read as their words (see the module docstring), or the text itself when it has
     none; where each scene field and empty field stood; and each value that must name a rules name, with its label.
-    `named(word)`: whether a lowercase word names someone loaded."""
+    `named(word)`: whether a lowercase word names someone loaded; `versus`: whether anyone rolls against the players
+    (else a 'vs:' field says what the roll faces, its value alone)."""
     if ":" not in text and "=" not in text:
         return text, (), ()
     opening = re.match(_PREAMBLE, text)
@@ -112,7 +171,15 @@ def fielded(text: str, named: Callable[[str], bool]) -> tuple[str, tuple[Frame, 
         return text, (), ()
     if len(found) >= 2:  # a note: a label nobody knows with nothing after it ("gear: n/a") is a field left empty
         found = [m for m in labelled if m in found or _emptied(m, text, named)]
-    _, yes_words, names, once = _labels()
+        unknown = next((m for m in labelled if m not in found and not _spoken(m.group("label"), named)
+                        and text[m.start() - 1 : m.start()] != "("), None)  # ("-3 (extreme: ...)": an aside)
+        if unknown is not None:  # any other: asked about, never dropped nor guessed
+            label = unknown.group("label")
+            raise PhraseError(f"I don't know the note's '{label}' field: what is it to the roll?",
+                              column=unknown.start("label") + 1, length=len(label),
+                              hint="Say it with the roll's words (e.g. 'skill: Stealth'), or put the scene in a "
+                                   "'note:' field.")
+    _, yes_words, names, once, opposing = _labels()
     given: dict[str, str] = {}
     chars = list(text)
     naming: list[tuple[str, int, int]] = []
@@ -129,6 +196,9 @@ def fielded(text: str, named: Callable[[str], bool]) -> tuple[str, tuple[Frame, 
         end = re.search(_FIELD_END, before)
         if end is not None and text[end.start()] in ".;":
             chars[end.start()] = ","  # one request: the fields are its clauses, not the sentences of a post
+        opened = re.search(r":[ \t]*\n\s*$", before)
+        if k == 0 and opened is not None:
+            chars[opened.start()] = "."  # "...so the log stays clean:" and the note under it: the line ends there
         stop = re.compile(_VALUE_END).search(text, match.end())
         value_end = len(text) if stop is None else stop.start()
         if k + 1 < len(found):  # the next field's label ends this one's value ("...though.dice: 4 4")
@@ -136,6 +206,8 @@ def fielded(text: str, named: Callable[[str], bool]) -> tuple[str, tuple[Frame, 
             value_end = len(text[:value_end].rstrip(" \t.-*•+"))
         value = text[match.end() : value_end]
         key = " ".join(said.lower().split())
+        if not versus and key in opposing:
+            means = ("",)
         if means == ("scene",) or re.fullmatch(_EMPTY, value):
             kind = "note-field" if means == ("scene",) and value.strip() else "empty-field"
             chars[start:value_end] = " " * (value_end - start)
@@ -183,9 +255,17 @@ def fielded(text: str, named: Callable[[str], bool]) -> tuple[str, tuple[Frame, 
 
 def known_label(said: str) -> bool:
     """Whether words are a label of a note's field ("CHAR", "skill", "war die"): no speaker's name in a transcript."""
-    means, yes_words, _, _ = _labels()
+    means, yes_words, _, _, _ = _labels()
     key = " ".join(said.lower().split())
     return key in means or key in yes_words
+
+
+def _spoken(said: str, named: Callable[[str], bool]) -> bool:
+    """Whether a label is someone speaking: a name loaded or a word the GM is called by ("GM:", "Kes:")."""
+    from rollmate.grammar.words import GM_WORDS  # read by the first note with a label nobody knows
+
+    words = said.lower().split()
+    return any(named(w) for w in words) or " ".join(words) in GM_WORDS
 
 
 def _emptied(match: re.Match[str], text: str, named: Callable[[str], bool]) -> bool:
@@ -199,7 +279,7 @@ def _emptied(match: re.Match[str], text: str, named: Callable[[str], bool]) -> b
 def _label(said: str, mark: str, named: Callable[[str], bool]) -> tuple[str, ...] | None:
     words = said.lower().split()
     key = " ".join(words)
-    means, yes_words, _, _ = _labels()
+    means, yes_words, _, _, _ = _labels()
     if key not in means and key not in yes_words or any(named(w) for w in words):
         return None
     return means.get(key, (":",))

@@ -21,7 +21,7 @@ from rollmate.grammar.cited import NOTE as CITED_NOTE
 from rollmate.grammar.cited import cited
 from rollmate.grammar.clauses import clauses as parse_clauses
 from rollmate.grammar.errors import explain_unexpected
-from rollmate.grammar.fields import EMPTY_NOTE, SCENE_NOTE, chained, fielded
+from rollmate.grammar.fields import EMPTY_NOTE, SCENE_NOTE, chained, fielded, tabled
 from rollmate.grammar.figures import figures
 from rollmate.grammar.gm_self import NOTE as GM_SELF_NOTE
 from rollmate.grammar.gm_self import gm_self
@@ -79,6 +79,9 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     """parse() without the memory: every step, every time (what bench/ times as a cold parse). A post's markup is
     read as formatting (post.py), what characters say aloud (quoted.py) and a recap's clauses that had no roll as
     the scene (recap.py): the reader sees its words where they were typed, and a refusal shows the post."""
+    table = tabled(text)
+    if table is not None:  # a markdown table of one roll: read as the note its cells say (fields.py)
+        return _tabled(text, *table, vocabulary)
     transcript = turned(text, lambda words: _whom(vocabulary).get(words, ()), lambda words: _scene(words, vocabulary))
     uncited, citations = cited(transcript.text)  # "p. 88", "§6.5", "luck.md", "SRD:": the scene
     try:
@@ -107,7 +110,8 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
         rolled_for = (transcript.named_at, frozenset())  # the roller's label read as their character's name
     frame = (*transcript.frame, *thread.frame, *frame, *relay, *gm, *mishap, *jeers, *stream, *holding, *helper)
     try:
-        fields, field_parts, naming = fielded(plain(chained(unframed)), _called(vocabulary).__contains__)
+        fields, field_parts, naming = fielded(plain(chained(unframed)), _called(vocabulary).__contains__,
+                                              versus="versus" not in vocabulary.refuse)
     except PhraseError as error:
         error.text = text
         raise
@@ -158,6 +162,23 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     if request.actor is None and transcript.roller is not None:
         request = replace(request, actor=transcript.roller)  # a transcript's 'I' is the roller's, not the poster's
     return replace(request, text=text)
+
+
+def _tabled(text: str, note: str, where: tuple[int, ...], vocabulary: Vocabulary) -> RollRequest:
+    """A table's roll read as its note; each part of the reading, and a refusal's caret, stand where the table has
+    its cell."""
+    try:
+        request = read(note, vocabulary)
+    except PhraseError as error:
+        if error.text in (note, ""):
+            end = where[min(error.column - 1 + error.length - 1, len(where) - 1)]
+            error.column = where[min(error.column - 1, len(where) - 1)] + 1
+            error.length = max(1, end - error.column + 2)
+            error.text = text
+        raise
+    shown = tuple(replace(c, start=where[min(c.start, len(where) - 1)],
+                          end=where[min(max(c.end - 1, c.start), len(where) - 1)] + 1) for c in request.reading)
+    return replace(request, reading=shown, text=text)
 
 
 def _acted(text: str, said: str, quotes: tuple[tuple[int, int], ...], request: RollRequest,

@@ -110,3 +110,14 @@ def test_in_blades_a_vs_field_is_what_the_roll_resists() -> None:
                   PARTIES["blades"], system="blades")
     assert (result.actor, result.dice, result.extra["blades"]["roll"]) == ("Cross", (5, 2, 3), "resistance")
     assert result.ability.name == "Prowess"
+
+
+@pytest.mark.parametrize(("line", "chain"), [
+    ("Ripper => forceful => kick the hatch => 3 4", True),
+    ("Cross wrecks the gate: Wreck 2, pushing (2 stress, 6 -> 8): 2d: 5, 6 -> 6, full", False),  # working
+    ("Kes sneaks, 3 + 9 -> 12 -> success", False),
+])
+def test_only_an_arrow_chain_of_fields_is_read_as_fields(line: str, chain: bool) -> None:
+    from rollmate.grammar.fields import chained
+
+    assert (";" in chained(line)) is chain

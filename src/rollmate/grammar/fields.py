@@ -21,8 +21,9 @@ clauses of one sentence, never sentences of a post that each might carry a roll.
 loaded is their line ("Check: ..." where Check is a character), never a field. A label nobody knows stays as typed,
 and the reader asks about it.
 
-An arrow chain ("Bell => forceful => tackle the courier => dice 6 6") is fields joined by arrows: each arrow that joins
-two fields of words reads as a semicolon; a count of dice with an arrow to their faces ("war dice: 2 -> 3, 1") is the
+An arrow chain ("Bell => forceful => tackle the courier => dice 6 6") is fields joined by arrows: in a line of no
+colon that opens with words and no number, each arrow between short fields of words reads as a semicolon (a
+player's working, "Wreck 0 -> roll 2d: 6, 2 -> 2", stays as typed); a count of dice with an arrow to their faces ("war dice: 2 -> 3, 1") is the
 faces.
 """
 
@@ -88,8 +89,8 @@ def chained(text: str) -> str:
     for line in text.split("\n"):
         arrows = list(re.finditer(_ARROW, line))
         parts = re.split(_ARROW, line)
-        if len(arrows) >= 2 and re.search(r"[A-Za-z]", parts[0]) and all(
-                re.search(r"[A-Za-z]", part) for part in parts[1:-1]):
+        if len(arrows) >= 2 and ":" not in line and re.fullmatch(r"[^\d]*[A-Za-z][^\d]*", parts[0]) and all(
+                re.search(r"[A-Za-z]", part) and len(part.split()) <= 8 for part in parts[1:-1]):
             for arrow in arrows:  # fields of words joined: each arrow ends one
                 if "".join(chars[at + arrow.start() : at + arrow.end()]).strip():
                     chars[at + arrow.start()] = ";"

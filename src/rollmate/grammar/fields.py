@@ -195,7 +195,7 @@ def fielded(text: str, named: Callable[[str], bool], versus: bool = True
             chars[bullet] = " "
         before = text[: match.start()]
         end = re.search(_FIELD_END, before)
-        if end is not None and text[end.start()] in ".;":
+        if k > 0 and end is not None and text[end.start()] in ".;":
             chars[end.start()] = ","  # one request: the fields are its clauses, not the sentences of a post
         opened = re.search(r":[ \t]*\n\s*$", before)
         if k == 0 and opened is not None:
@@ -236,7 +236,8 @@ def fielded(text: str, named: Callable[[str], bool], versus: bool = True
                 chars[start : start + len(word)] = word
                 continue
         if means == (":",):
-            chars[colon] = " "
+            if text[colon] == "=" or not value.lstrip()[:1].isdigit():
+                chars[colon] = " "  # ("Dice: 4, 9", "Roll: 2 + 4": read as typed)
             continue
         chars[start : colon + 1] = " " * (colon + 1 - start)
         room = match.start("lead") + len(lead) - len(lead.lstrip()) if lead.strip() else match.start("lead")

@@ -30,7 +30,6 @@ faces.
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -67,6 +66,8 @@ def _labels() -> tuple[dict[str, tuple[str, ...]], dict[str, str], frozenset[str
     """label -> what it stands for: ("",) the value alone, (":",) its own word, ("scene",) the scene, or the words
     read before the value, the first that fits where the label stands ("as", "to", "helped by"); and the words a
     yes-or-no label says."""
+    import tomllib  # read by the first phrase with a label
+
     data = tomllib.loads(LABELS_FILE.read_text(encoding="utf-8"))
     means: dict[str, tuple[str, ...]] = {}
     for kind, said in (("alone", ("",)), ("who", ("as",)), ("why", ("to",)), ("own", (":",)), ("scene", ("scene",)),
@@ -89,7 +90,7 @@ def chained(text: str) -> str:
     for line in text.split("\n"):
         arrows = list(re.finditer(_ARROW, line))
         parts = re.split(_ARROW, line)
-        if len(arrows) >= 2 and ":" not in line and re.fullmatch(r"[^\d]*[A-Za-z][^\d]*", parts[0]) and all(
+        if len(arrows) >= 2 and not re.search(r"[:=`\[]", re.sub(_ARROW, "", line)) and re.fullmatch(r"[^\d]*[A-Za-z][^\d]*", parts[0]) and all(
                 re.search(r"[A-Za-z]", part) and len(part.split()) <= 8 for part in parts[1:-1]):
             for arrow in arrows:  # fields of words joined: each arrow ends one
                 if "".join(chars[at + arrow.start() : at + arrow.end()]).strip():
@@ -172,14 +173,6 @@ def fielded(text: str, named: Callable[[str], bool], versus: bool = True
         return text, (), ()
     if len(found) >= 2:  # a note: a label nobody knows with nothing after it ("gear: n/a") is a field left empty
         found = [m for m in labelled if m in found or _emptied(m, text, named)]
-        unknown = next((m for m in labelled if m not in found and not _spoken(m.group("label"), named)
-                        and text[m.start() - 1 : m.start()] != "("), None)  # ("-3 (extreme: ...)": an aside)
-        if unknown is not None:  # any other: asked about, never dropped nor guessed
-            label = unknown.group("label")
-            raise PhraseError(f"I don't know the note's '{label}' field: what is it to the roll?",
-                              column=unknown.start("label") + 1, length=len(label),
-                              hint="Say it with the roll's words (e.g. 'skill: Stealth'), or put the scene in a "
-                                   "'note:' field.")
     _, yes_words, names, once, opposing = _labels()
     given: dict[str, str] = {}
     chars = list(text)
@@ -209,7 +202,7 @@ def fielded(text: str, named: Callable[[str], bool], versus: bool = True
         key = " ".join(said.lower().split())
         if not versus and key in opposing:
             means = ("",)
-        if means == ("scene",) or re.fullmatch(_EMPTY, value):
+        if len(found) >= 2 and (means == ("scene",) or re.fullmatch(_EMPTY, value)):
             kind = "note-field" if means == ("scene",) and value.strip() else "empty-field"
             chars[start:value_end] = " " * (value_end - start)
             last = start + len(text[start:value_end].rstrip())
@@ -226,6 +219,8 @@ def fielded(text: str, named: Callable[[str], bool], versus: bool = True
                                   hint="Post one roll per note, with each field once.")
         if key in names:
             naming.append((said, match.end() + len(value) - len(value.lstrip()), match.end() + len(value.rstrip())))
+        if means == ("scene",):
+            continue  # a scene's label in a line of prose ("Note: ..."): as typed
         yes = re.match(_YES, value)
         if key in yes_words and yes is not None:
             word = yes_words[key]

@@ -21,7 +21,7 @@ from rollmate.grammar.cited import NOTE as CITED_NOTE
 from rollmate.grammar.cited import cited
 from rollmate.grammar.clauses import clauses as parse_clauses
 from rollmate.grammar.errors import explain_unexpected
-from rollmate.grammar.fields import fielded
+from rollmate.grammar.fields import EMPTY_NOTE, SCENE_NOTE, chained, fielded, tabled
 from rollmate.grammar.figures import figures
 from rollmate.grammar.gm_self import NOTE as GM_SELF_NOTE
 from rollmate.grammar.gm_self import gm_self
@@ -79,6 +79,9 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     """parse() without the memory: every step, every time (what bench/ times as a cold parse). A post's markup is
     read as formatting (post.py), what characters say aloud (quoted.py) and a recap's clauses that had no roll as
     the scene (recap.py): the reader sees its words where they were typed, and a refusal shows the post."""
+    table = tabled(text)
+    if table is not None:  # a markdown table of one roll: read as the note its cells say (fields.py)
+        return _tabled(text, *table, vocabulary)
     transcript = turned(text, lambda words: _whom(vocabulary).get(words, ()), lambda words: _scene(words, vocabulary))
     uncited, citations = cited(transcript.text)  # "p. 88", "§6.5", "luck.md", "SRD:": the scene
     try:
@@ -106,7 +109,19 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     if rolled_for is None and transcript.named_at is not None:
         rolled_for = (transcript.named_at, frozenset())  # the roller's label read as their character's name
     frame = (*transcript.frame, *thread.frame, *frame, *relay, *gm, *mishap, *jeers, *stream, *holding, *helper)
-    spoken, quotes = speech(fielded(plain(unframed), _called(vocabulary).__contains__))
+    try:
+        fields, field_parts, naming = fielded(plain(chained(unframed)), _called(vocabulary).__contains__,
+                                              versus="versus" not in vocabulary.refuse)
+    except PhraseError as error:
+        error.text = text
+        raise
+    for label, start, end in naming:  # "skill: hotwiring": the label says a rules name stands here
+        if start < end and not _rolls_named(fields, start, end, vocabulary):
+            raise PhraseError(f"The '{label}' field says '{fields[start:end]}', which is no skill, trick or attribute "
+                              f"of this game.", text=text, column=start + 1, length=end - start,
+                              hint="Name one of the game's own, or put your words in an 'action:' field.")
+    frame = (*frame, *field_parts)
+    spoken, quotes = speech(fields)
     said = unrolled(spoken, recap=headed(unframed), names=_called(vocabulary),
                     story=lambda words: _story(words, vocabulary))
     said, worked, totals = working(said, vocabulary.system)  # the player's sums, totals and outcome: no inputs
@@ -151,6 +166,23 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     return replace(request, text=text)
 
 
+def _tabled(text: str, note: str, where: tuple[int, ...], vocabulary: Vocabulary) -> RollRequest:
+    """A table's roll read as its note; each part of the reading, and a refusal's caret, stand where the table has
+    its cell."""
+    try:
+        request = read(note, vocabulary)
+    except PhraseError as error:
+        if error.text in (note, ""):
+            end = where[min(error.column - 1 + error.length - 1, len(where) - 1)]
+            error.column = where[min(error.column - 1, len(where) - 1)] + 1
+            error.length = max(1, end - error.column + 2)
+            error.text = text
+        raise
+    shown = tuple(replace(c, start=where[min(c.start, len(where) - 1)],
+                          end=where[min(max(c.end - 1, c.start), len(where) - 1)] + 1) for c in request.reading)
+    return replace(request, reading=shown, text=text)
+
+
 def _acted(text: str, said: str, quotes: tuple[tuple[int, int], ...], request: RollRequest,
            reread: Callable[[str], RollRequest]) -> tuple[RollRequest, dict[tuple[int, int], str]]:
     """A post that names no roll but what a character says, read by what the line does (quoted.acts): a threat,
@@ -193,7 +225,7 @@ def _a(noun: str) -> str:
 
 _FRAME_NOTES = {"greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "relay": RELAY_NOTE,
                 "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
-                "stream": STREAM_NOTE, "held": HELD_NOTE}
+                "stream": STREAM_NOTE, "held": HELD_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE}
 _NAMED_ROLLS = frozenset({"SKILL", "TRICK", "ABILITY"})
 
 

@@ -41,6 +41,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from rollmate.grammar.fields import known_label
 from rollmate.grammar.words import GM_WORDS, HELPING, NUMBER_WORDS, SUMMING_WORDS, WORKING_WORDS
 from rollmate.rules.records import FrozenRecord
 
@@ -254,8 +255,8 @@ def _labels(text: str, stamps: list[tuple[int, int]], whom: Callable[[str], tupl
         gm = low in GM_WORDS or (bracket is not None and not as_ and part.lower() in GM_WORDS)
         if not (gm or as_ or name.isupper() and len(name) > 1):
             continue
-        if not gm and not scene(name):
-            continue  # "DL: 12", "SKIRMISH:": a rules word, not a speaker
+        if not gm and (not scene(name) or known_label(name)):
+            continue  # "DL: 12", "SKIRMISH:", "CHAR:": a rules word or a note's label, not a speaker
         plays = _one(whom(part.lower())) if as_ else _one(whom(low))
         if as_ and plays is None:
             continue

@@ -44,3 +44,12 @@ def test_a_thing_rolled_or_thrown_is_the_scene(game: str, seat: str, phrase: str
                                                capsys: pytest.CaptureFixture[str]) -> None:
     got = _roll(game, seat, phrase, capsys)
     assert {k: got.get(k) for k in want} == want
+
+
+def test_a_result_rolled_is_no_thing(capsys: pytest.CaptureFixture[str]) -> None:
+    # FS3 teamwork given as results: Good Success +2 and Amazing Success +4, capped at +4
+    code = main(["roll", "--sheet", str(EXAMPLES / "fs3_party.toml"), "--as", "Tug", "--json",
+                 "Tug: hotwire the truck, Zoe rolled a Good Success and Elodie scores an Amazing Success"])
+    out = capsys.readouterr()
+    assert code == 0, out.err
+    assert json.loads(out.out)["skill"] == "Technician"

@@ -844,13 +844,13 @@ class PhraseLexer(VocabularyLookup):
         """'rolled the barrel', 'threw the grenade at the van', 'got the keys': a dice verb before an article or a
         possessive and words with no number, no dice word and no die's name up to the clause's end (or the next
         four): the scene's deed, never the dice said ('threw the dice: 4 5', 'rolled a natural 10' are dice)."""
-        if i + 2 >= len(raws) or not _article(raws[i + 1]):
+        if raws[i].low not in _THROWING or i + 2 >= len(raws) or not _article(raws[i + 1]):
             return False
         for k in range(i + 2, min(i + 6, len(raws))):
             raw = raws[k]
             if raw.kind == "mark":
                 break
-            if raw.kind != "word" or raw.low in NUMBER_WORDS or raw.low in _THROWN_DICE:
+            if raw.kind != "word" or raw.low in NUMBER_WORDS or raw.low in _THROWN_DICE or raw.low in _OUTCOMES:
                 return False
             m = self._match(raws, k)
             if m is not None and m[1] in ("DICE", "ROLLED", "NOTATION"):
@@ -2042,6 +2042,10 @@ def _article(raw: Raw) -> bool:
 # never a thing of the scene rolled or thrown; the first few name the dice themselves ("threw the dice: 4 5").
 _THROWN_DICE = frozenset({"dice", "die", "bones", "cubes", "pair", "double", "doubles", "same", "following", "result",
                           "lot", "pool", "d6", "d8", "d10", "d20", "d6s", "d8s", "d10s"})
+# What a roll came up, said after 'rolled a' ('rolled a Good Success', 'got a strong hit'): a result, never a thing.
+_OUTCOMES = frozenset({"success", "successes", "failure", "fail", "hit", "miss", "crit", "critical", "botch", "glitch",
+                       "fade"})
+_THROWING = frozenset({"rolled", "rolls", "roll", "rolling", "threw", "throws", "throw", "throwing", "got"})
 _THE_DICE = frozenset({"dice", "die", "bones", "cubes", "d6s", "d8s", "d10s"})
 
 # Words before a count of a resource that say it is held ("I have 1 luck", "she still has 2 war dice"), and after it

@@ -384,6 +384,15 @@ class Binder(Sides, ActionWords):
                 spender_here = not nxt.gift
                 said = lexicon().resources[nxt.key]
                 self._read(part, kind=said.label, note=f"{part.value} pays for the {said.one}")
+                joined = re.compile(r"(?i)\s+and\b").match(self.text, nxt.end)
+                if not nxt.gift and index == 0 and self.clause_no == 1 and not self.f.get("actor") \
+                        and joined is not None and does_next(self.text, joined.end()):
+                    # "Mimi goes all in with 2 war dice and shoves ...": who opens the post spending, then doing the
+                    # roll's deed, acts (never "Mimi adds her war die to my roll": whose roll it is, is said)
+                    self._once("actor", part)
+                    self.f["actor"] = part.value
+                    self.named.append(part.value)
+                    self._read(part, kind="speaker", note=OPENER_NOTE)
                 continue
             if steps_here is not None and part.type in ("WORD", "VERB", "CUE", "NAME"):
                 # "raise it two steps for the wind": the rest of the clause is the reason

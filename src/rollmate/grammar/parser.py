@@ -20,6 +20,8 @@ from rollmate.grammar.bind import Binder
 from rollmate.grammar.cited import NOTE as CITED_NOTE
 from rollmate.grammar.cited import cited
 from rollmate.grammar.clauses import clauses as parse_clauses
+from rollmate.grammar.ensemble import NOTE as ENSEMBLE_NOTE
+from rollmate.grammar.ensemble import ensemble
 from rollmate.grammar.errors import explain_unexpected
 from rollmate.grammar.fields import EMPTY_NOTE, SCENE_NOTE, chained, fielded, tabled
 from rollmate.grammar.figures import figures
@@ -103,12 +105,14 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
         unframed, stream = streamed(unframed, lambda words: _whom(vocabulary).get(words, ()))
         unframed, holding = held(unframed)
         unframed, helper = helped(unframed, lambda words: _whom(vocabulary).get(words, ()))
+        unframed, cast = ensemble(unframed, lambda word: _players(word, vocabulary),
+                                  lambda words: _rules_words(words, vocabulary))
     except PhraseError as error:
         error.text = text
         raise
     if rolled_for is None and transcript.named_at is not None:
         rolled_for = (transcript.named_at, frozenset())  # the roller's label read as their character's name
-    frame = (*transcript.frame, *thread.frame, *frame, *relay, *gm, *mishap, *jeers, *stream, *holding, *helper)
+    frame = (*transcript.frame, *thread.frame, *frame, *relay, *gm, *mishap, *jeers, *stream, *holding, *helper, *cast)
     try:
         fields, field_parts, naming = fielded(plain(chained(unframed)), _called(vocabulary).__contains__,
                                               versus="versus" not in vocabulary.refuse)
@@ -225,7 +229,8 @@ def _a(noun: str) -> str:
 
 _FRAME_NOTES = {"greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "relay": RELAY_NOTE,
                 "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
-                "stream": STREAM_NOTE, "held": HELD_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE}
+                "stream": STREAM_NOTE, "held": HELD_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE,
+                "ensemble": ENSEMBLE_NOTE}
 _NAMED_ROLLS = frozenset({"SKILL", "TRICK", "ABILITY"})
 
 
@@ -442,6 +447,41 @@ def _whom(vocabulary: Vocabulary) -> dict[str, tuple[str, ...]]:
 def _players_one(words: str, vocabulary: Vocabulary) -> bool:
     """Whether words name one of the players' characters (a loaded name that is none of the GM's people)."""
     return any(name not in vocabulary.npcs for name in _whom(vocabulary).get(words.lower(), ()))
+
+
+def _players(word: str, vocabulary: Vocabulary) -> tuple[str, ...]:
+    """The players' characters a lowercase word names (none of the GM's people): a post's deeds (ensemble.py)."""
+    return tuple(name for name in _whom(vocabulary).get(word, ()) if name not in vocabulary.npcs)
+
+
+# The tokens that say which roll it is, for a post's deeds (ensemble.py): where they stand says whose the roll is.
+_ROLL_TOKENS = _RULES_TOKENS - {"CUE", "NUMBER", "ORDINAL", "DL", "DLNAME"}
+
+
+def _rules_words(words: str, vocabulary: Vocabulary) -> list[tuple[int, int, str]]:
+    """Where the rules words of a post stand, and their kind: "named" (a skill, trick, stat or move), "roll" (dice:
+    two numbers in a row, a resource...), "difficulty" (a difficulty's name), "other" (a condition), "action" (an
+    action word)."""
+    try:
+        tokens = [t for t in _lexer(vocabulary).lex(words).tokens if t.start_pos is not None and t.end_pos is not None]
+    except RollmateError:
+        return []
+    found = []
+    for k, t in enumerate(tokens):
+        if t.type == "NUMBER":  # a lone number counts the scene's things ("signs for 4 crates")
+            if any(0 <= j < len(tokens) and tokens[j].type == "NUMBER" for j in (k - 1, k + 1)):
+                found.append((t.start_pos, t.end_pos, "roll"))
+        elif t.type in _NAMED_ROLLS:
+            found.append((t.start_pos, t.end_pos, "named"))
+        elif t.type == "VERB":
+            found.append((t.start_pos, t.end_pos, "action"))
+        elif t.type in ("DL", "DLNAME"):
+            found.append((t.start_pos, t.end_pos, "difficulty"))
+        elif t.type in _ROLL_TOKENS:
+            found.append((t.start_pos, t.end_pos, "roll"))
+        elif t.type in _RULES_TOKENS:
+            found.append((t.start_pos, t.end_pos, "other"))
+    return found
 
 
 @cache

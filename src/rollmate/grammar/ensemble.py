@@ -1,0 +1,223 @@
+"""A post that tells of several characters at once, one of whom rolls ("while Dana watches the door, Pell works the
+lock - Tinker roll, she got 6 and 3"): the other characters' deeds are the scene, blanked, and the roll's clause is
+read alone. The words this reads by are data (ensemble.toml); the form is read here.
+
+- A deed opens where one of the players' characters (by name, a short name from the sheet, "I", or 'he', 'she',
+  'they') is the subject of a clause: at the post's start, after a mark that ends a clause (. ! ? ; : , dash or
+  bracket) or after a word that opens a clause ("while", "and", "so"), with a verb or a state after them ("Oss
+  counts", "Esme's out cold", "Mimi, arm in a sling, parries"). "Dana and Rhea" opens one deed of two people. A
+  pronoun that only reports the dice ("she got 6 and 3") opens none.
+- The roll's words (a skill, trick, stat or move named, dice, a difficulty, a resource spent: the game's own words, as
+  the lexer reads them) stand in one deed, or in deeds of one person: that deed is the roll's. Who did it rolls; the
+  other deeds, where they hold no rules word of their own, go as blanks and stand in the reading as not used.
+- The roll's deed opened by a pronoun: the pronoun stands for the subject of the deed right before it. Where that
+  deed is of two people ("Orla and Vell reach the door; she tinkers ..."), or another person acts in the same sentence
+  before it ("Dana and Rhea go ... while Oss waits below; she sneaks ..."), who rolls is asked, naming them.
+- Read as typed (the reader asks who acts): rules words in two people's deeds, a deed of two people holding the
+  roll, rules words before anyone acts; a condition or difficulty said in another's deed (it may be the roll's:
+  "Oss keeps him talking until he's Distracted, and Dana ..."); and a roll named by no skill, trick, stat or move
+  whose sentence holds another's action word too ("Wren sweet-talks the guard while Hollis wrenches the hatch, 5 4":
+  which deed the dice are for is not said). Another's deed in a sentence of its own is the scene.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from rollmate.errors import PhraseError
+
+if TYPE_CHECKING:
+    from rollmate.grammar.marks import Frame
+
+NOTE = "another character's deed in the post: the scene around the roll, not rolled"
+
+WORDS_FILE = Path(__file__).with_name("ensemble.toml")
+_KEYS = ("connectors", "reports", "efforts")
+_WORD = r"[^\W\d_][\w'’-]*"
+_PRONOUNS = ("he", "she", "they")
+_SEAT = ("i", "me")
+_ENDS_CLAUSE = (".", "!", "?", ";", ":", ",", "(", ")", "—", "–", "-")
+_AND = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"
+_STATE = frozenset({"is", "are", "was", "were", "has", "have", "had", "just", "both", "all", "still", "never", "also",
+                    "already", "only"})
+
+
+@dataclass(frozen=True, slots=True)
+class _Deed:
+    lead: int  # where its clause opens (its opening word, if one)
+    start: int  # where its subject stands
+    end: int  # where its subject ends
+    people: tuple[str, ...]  # who does it ("" for the seat's "I"); a pronoun's deed: the pronoun, lowercase
+    pronoun: bool
+
+
+@cache
+def _words() -> dict[str, tuple[str, ...]]:
+    from rollmate.rules.content import word_lists
+
+    return word_lists(WORDS_FILE, "ensemble", _KEYS)
+
+
+def _bare(word: str) -> str:
+    low = word.lower().replace("’", "'")
+    return low[:-2] if low.endswith("'s") else low
+
+
+def _opens(text: str, start: int) -> int | None:
+    """Where the clause the word at `start` would be the subject of opens, or None where no clause opens there."""
+    before = text[:start].rstrip()
+    if not before or before.endswith(_ENDS_CLAUSE):
+        return start
+    last = re.search(rf"({_WORD})$", before)
+    if last is None or last.group(1).lower() not in _words()["connectors"]:
+        return None
+    return last.start(1)
+
+
+def _acts_after(text: str, end: int, possessive: bool) -> bool:
+    """Whether the words right after a subject say what they do or how they are ('counts', "'s out cold", ', arm in a
+    sling, parries'); never what is theirs ("Wren's cot")."""
+    from rollmate.rules.forms import word_classes
+
+    if not possessive and re.match(r",\s*\w", text[end:]):
+        return True  # "Mimi, arm in a sling, parries", "Holl, that's you": the one the clause is of
+    nxt = re.match(rf"\s+({_WORD})", text[end:])
+    if nxt is None:
+        return False
+    word = nxt.group(1).lower().replace("’", "'")
+    classes = word_classes(word)
+    if possessive:
+        return bool(classes) and classes not in ({"NOUN"}, {"NOUN", "VERB"})
+    if word in _STATE or word.split("'")[0] in _STATE or "VERB" in classes or "ADV" in classes:
+        return True
+    from rollmate.grammar.action_words import does_next
+
+    return does_next(text, end) or "VERB" in word_classes(word.rsplit("-", 1)[-1])  # ("arm-wrestles")
+
+
+def _deeds(text: str, players: Callable[[str], tuple[str, ...]]) -> list[_Deed]:
+    """The deeds the post tells of, in order: each clause whose subject is one of the players' characters."""
+    found: list[_Deed] = []
+    words = list(re.finditer(_WORD, text))
+    skip_to = 0
+    for m in words:
+        if m.start() < skip_to:
+            continue
+        lead = _opens(text, m.start())
+        if lead is None:
+            continue
+        people: list[str] = []
+        end, at, pronoun = m.start(), m.start(), False
+        low = _bare(m.group())
+        if low in _PRONOUNS:
+            after = re.match(rf"(?i)(?:['’](?:s|re)|\s+(?:is|are))?\s+({_WORD})", text[m.end():])
+            if after is not None and after.group(1).lower() in _words()["reports"] and re.search(
+                    r"\d", text[m.end() + after.end() : m.end() + after.end() + 12]):
+                continue  # "she got 6 and 3": the dice of the roll told before
+            people, end, pronoun = [m.group().split("'")[0].split("’")[0].lower()], m.end(), True
+        else:
+            one = m
+            while one is not None:
+                said = _bare(one.group())
+                who = ("",) if said in _SEAT or said in ("i'm", "i've", "i'll") else players(said)
+                if len(who) != 1:
+                    break
+                people.append(who[0])
+                end = one.end()
+                if said != one.group().lower().replace("’", "'") and said not in ("i'm", "i've", "i'll"):
+                    break  # "Esme's": a name with 's ends the subject
+                joined = re.match(_AND + f"({_WORD})", text[end:])
+                one = re.compile(_WORD).match(text, end + joined.start(1)) if joined is not None else None
+            if not people:
+                continue
+        possessive = text[at:end].lower().replace("’", "'").endswith("'s")
+        if pronoun or _bare(text[at:end].split()[-1]) in ("i'm", "i've", "i'll") \
+                or _acts_after(text, end, possessive):
+            found.append(_Deed(lead, at, end, tuple(dict.fromkeys(people)), pronoun))
+            skip_to = end
+    return found
+
+
+def _sentence(text: str, start: int, end: int) -> bool:
+    """Whether no sentence ends between start and end."""
+    return re.search(r"[.!?]+(?=\s|$)", text[start:end]) is None
+
+
+def ensemble(text: str, players: Callable[[str], tuple[str, ...]],
+             rules_words: Callable[[str], list[tuple[int, int, str]]]) -> tuple[str, tuple[Frame, ...]]:
+    """The text with the deeds of those who do not roll blanked, as the module docstring says, and where they stood;
+    `players`: the players' characters a lowercase word names; `rules_words`: where the game's rules words stand in a
+    text (start, end, and its kind: "named" for a skill, trick, stat or move named, "roll" for another that says the
+    roll (dice, a resource spent...), "difficulty" for a difficulty's name, "other" for one that may be the scene's
+    (a condition), "action" for an action word that may decide a roll ('sweet-talks'))."""
+    if text.count(" ") < 4:
+        return text, ()
+    deeds = _deeds(text, players)
+    if len(deeds) < 2 or len({d.people for d in deeds}) < 2:
+        return text, ()
+    said = rules_words(text)
+    bounds = [*(d.lead for d in deeds), len(text)]
+
+    def deed_of(at: int) -> int:
+        return next((i for i in range(len(deeds)) if bounds[i] <= at < bounds[i + 1]), -1)
+
+    said = [(s, e, kind) for s, e, kind in said if kind != "difficulty" or not _effort(text, s)]  # ("tries hard")
+    strong = {deed_of(s) for s, e, kind in said if kind not in ("other", "action")}
+    weak = {deed_of(s) for s, e, kind in said if kind == "other"}
+    actions = {deed_of(s) for s, e, kind in said if kind == "action"}
+    if not strong or -1 in strong or len({deeds[i].people for i in strong}) != 1:
+        return text, ()
+    first = min(strong)
+    roller = deeds[first]
+    if len(roller.people) != 1:
+        return text, ()  # "Wren and Maddox climb ..., 5 5": two people act; the reader asks
+    kept = set(strong)
+    said_named = any(kind == "named" and deed_of(s) in strong for s, e, kind in said)
+    if roller.pronoun:
+        if first == 0 or deeds[first - 1].pronoun:
+            return text, ()
+        named = deeds[first - 1]
+        others = [d for d in deeds[: first - 1] if d.people != named.people and _sentence(text, d.lead, roller.start)]
+        who = list(dict.fromkeys(p for d in (*others, named) for p in d.people))
+        if len(who) > 1:
+            options = [p or "you" for p in who]
+            said_as = text[roller.start : roller.end]
+            raise PhraseError(f"Who is '{said_as}': {', '.join(options[:-1])} or {options[-1]}? Each of them acts "
+                              f"before it.", text=text, column=roller.start + 1, length=roller.end - roller.start,
+                              hint=f"Name who rolls, e.g. '{options[-1] or 'I'} {text[roller.end:].split(',')[0].strip()}"
+                                   f"'.")
+        kept.add(first - 1)
+        people = named.people
+    else:
+        people = roller.people
+    kept |= {i for i, d in enumerate(deeds) if d.people == people}
+    blanked = [i for i in range(len(deeds)) if i not in kept]
+    if not blanked or weak & set(blanked):
+        return text, ()  # ("Oss keeps him talking until he's Distracted, and Dana ..."): a rules word of the roll's
+    if not said_named and any(i in actions and _sentence(text, min(deeds[i].lead, roller.lead),
+                                                         max(deeds[i].lead, roller.lead)) for i in blanked):
+        return text, ()  # ("Wren sweet-talks the guard while Hollis wrenches the hatch, 5 4"): which deed is rolled
+        # is not said; a deed in a sentence of its own is the scene ("Juno drags Carver away. Mimi parries, 6 6")
+    chars = list(text)
+    frames = []
+    for i in blanked:
+        start = deeds[i].lead
+        end = deeds[i + 1].start if i + 1 in kept and i + 1 < len(deeds) else bounds[i + 1]
+        while end > start and (text[end - 1].isspace() or text[end - 1] in ".!?;" and end < len(text)):
+            end -= 1  # the mark that ends its sentence stays: the next one still opens a sentence
+        chars[start:end] = " " * (end - start)
+        frames.append((start, end))
+    from rollmate.grammar.marks import Frame  # built by the first post that needs one
+
+    return "".join(chars), tuple(Frame("ensemble", s, e) for s, e in frames)
+
+
+def _effort(text: str, start: int) -> bool:
+    """Whether the difficulty's name at `start` follows a word of effort ('tries hard'): the story's, no difficulty."""
+    before = re.search(rf"({_WORD})\s+$", text[:start])
+    return before is not None and before.group(1).lower() in _words()["efforts"]

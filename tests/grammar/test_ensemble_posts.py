@@ -1,0 +1,79 @@
+"""A post that tells of several characters at once, one of whom rolls: who rolls is the one the roll's clause is of
+(the subject of the clause that holds the dice or the skill, trick, stat or move named, or the one a pronoun there
+points back to); the other characters' deeds are the scene, shown as not used. Where that is not settled (a pronoun
+after two people acting), it is asked, naming them; never the seat, never the first name."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import EXAMPLES
+
+from rollmate.errors import PhraseError
+from rollmate.grammar import parse
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
+
+PARTIES = {game: load_party([EXAMPLES / f"{game}_party.toml"]) for game in ("ghostburn", "fist", "fs3", "blades",
+                                                                              "pbta")}
+VOCAB = {game: get_system(game).vocabulary(party) for game, party in PARTIES.items()}
+NOTE = "another character's deed in the post: the scene around the roll, not rolled"
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor", "field", "value"), [
+    # the roll's clause after others' deeds in one sentence
+    ("fist", "Ripper checks the map for 3 exits while Vex stares the sentry down (FORCEFUL). 6 2", "Vex",
+     "abilities", ("Forceful",)),
+    ("fist", "Jonesy whistles, Ripper paces by the 2 trucks, and Vex sneaks into the depot - REFLEXIVE, 4 and 1",
+     "Vex", "abilities", ("Reflexive",)),
+    ("fs3", "Zoe counts the 7 crates, Tug stretches by the fire, and Elodie brawls with the goon. Melee, 2 6 8 1",
+     "Elodie", "skill", "Melee"),
+    ("fs3", "Zoe naps and Tug hums to himself. Nemesis arm-wrestles the goon, Melee: 7 2 1 8 3 5 6", "Nemesis",
+     "skill", "Melee"),
+    # the roller by a name said with a comma after it, others' deeds before
+    ("fist", "Jonesy drags Vex behind the car. Ripper, one eye swollen shut, returns fire: REFLEXIVE, 5 5", "Ripper",
+     "abilities", ("Reflexive",)),
+    # the roller as 'I', others' deeds before; and others' states ('Kit's asleep')
+    ("pbta", "Sable's out cold and Boone has the rifle on the gate. I floor it through the fence, +cool, 4 4", None,
+     "abilities", ("Cool",)),
+    # the roller after 'while', others holding someone down
+    ("pbta", "Kit and Boone hold him down while Sable rolls +weird, 5 and 2", "Sable", "abilities", ("Weird",)),
+    # a pronoun after one person's deed, two others acting a sentence before
+    ("blades", "Cross and Thorn argue about the coin. Nyx ignores them; she studies the ghost door, 6 2", "Nyx",
+     "verbs", ("Study",)),
+])
+def test_the_roll_is_the_deed_that_holds_it(game: str, phrase: str, actor: str | None, field: str,
+                                            value: object) -> None:
+    request = parse(phrase, VOCAB[game])
+    assert (request.actor, getattr(request, field)) == (actor, value)
+    assert any(c.note == NOTE and not c.used for c in request.reading)
+
+
+def test_who_opens_the_post_spending_and_acting_rolls() -> None:
+    """'Vex goes all in with 2 war dice and shoves ...': the one spending does the roll's deed; 'Vex adds her war
+    die to my roll' stays the seat's."""
+    request = parse("Vex goes all in with 2 war dice and shoves the guard, FRC, 1 2, war dice 3 4", VOCAB["fist"])
+    assert request.actor == "Vex"
+    assert parse("Vex adds her war die to my roll, FRC, 1 2, war die 3", VOCAB["fist"]).actor is None
+
+
+@pytest.mark.parametrize(("game", "phrase", "names"), [
+    ("blades", "Cross and Thorn reach the gate; she picks the lock, 5 3", ("Cross", "Thorn")),
+    ("fs3", "Zoe and Elodie both run for the console; she tries Technician, 6 2 3 4 5", ("Zoe", "Elodie")),
+    ("fist", "Ripper and Vex go for the rooftop while Jonesy waits below; she sneaks past the drone, REFLEXIVE, 3 3",
+     ("Ripper", "Vex", "Jonesy")),
+])
+def test_a_pronoun_after_two_acting_is_asked(game: str, phrase: str, names: tuple[str, ...]) -> None:
+    with pytest.raises(PhraseError) as raised:
+        parse(phrase, VOCAB[game])
+    message = str(raised.value)
+    assert "she" in message
+    assert all(name in message for name in names)
+
+
+@pytest.mark.parametrize(("game", "phrase"), [
+    ("fist", "Ripper kicks the door (4 5) and Vex hacks the terminal, 6 2"),  # two rolls with dice
+    ("fs3", "Zoe and Tug climb the fence. Athletics, 6 2 3 4 5"),  # two people do the roll's deed
+])
+def test_two_in_the_roll_stay_asked(game: str, phrase: str) -> None:
+    with pytest.raises(PhraseError):
+        parse(phrase, VOCAB[game])

@@ -10,10 +10,12 @@ read alone. The words this reads by are data (ensemble.toml); the form is read h
 - The roll's words (a skill, trick, stat or move named, dice, a difficulty, a resource spent: the game's own words, as
   the lexer reads them) stand in one deed, or in deeds of one person: that deed is the roll's. Who did it rolls; the
   other deeds, where they hold no rules word of their own, go as blanks and stand in the reading as not used.
-- The roll's deed opened by a pronoun: the pronoun stands for the subject of the deed right before it. Where that
+- The roll's deed opened by a pronoun: the pronoun stands for the subject of the deed right before it in its
+  sentence ("Rhea ignores them both; she lines up ..."). Where that
   deed is of two people ("Orla and Vell reach the door; she tinkers ..."), or another person acts in the same sentence
   before it ("Dana and Rhea go ... while Oss waits below; she sneaks ..."), who rolls is asked, naming them.
-- Read as typed (the reader asks who acts): rules words in two people's deeds, a deed of two people holding the
+- Read as typed (the reader weighs who acts): a pronoun whose deed before it is in another sentence; help or an
+  assist said anywhere in the post (whose help, given to whom, is the reader's to weigh); rules words in two people's deeds, a deed of two people holding the
   roll, rules words before anyone acts; a condition or difficulty said in another's deed (it may be the roll's:
   "Oss keeps him talking until he's Distracted, and Dana ..."); and a roll named by no skill, trick, stat or move
   whose sentence holds another's action word too ("Wren sweet-talks the guard while Hollis wrenches the hatch, 5 4":
@@ -37,7 +39,7 @@ if TYPE_CHECKING:
 NOTE = "another character's deed in the post: the scene around the roll, not rolled"
 
 WORDS_FILE = Path(__file__).with_name("ensemble.toml")
-_KEYS = ("connectors", "reports", "efforts")
+_KEYS = ("connectors", "reports", "efforts", "helping")
 _WORD = r"[^\W\d_][\w'’-]*"
 _PRONOUNS = ("he", "she", "they")
 _SEAT = ("i", "me")
@@ -166,6 +168,9 @@ def ensemble(text: str, players: Callable[[str], tuple[str, ...]],
     def deed_of(at: int) -> int:
         return next((i for i in range(len(deeds)) if bounds[i] <= at < bounds[i + 1]), -1)
 
+    if any(kind == "help" for _, _, kind in said) or any(
+            w.lower() in _words()["helping"] for w in re.findall(_WORD, text)):
+        return text, ()  # ("Otto keeps them busy. Finesse, Otto assisting"): whose help, and whom, the reader weighs
     said = [(s, e, kind) for s, e, kind in said if kind != "difficulty" or not _effort(text, s)]  # ("tries hard")
     strong = {deed_of(s) for s, e, kind in said if kind not in ("other", "action")}
     weak = {deed_of(s) for s, e, kind in said if kind == "other"}
@@ -182,6 +187,8 @@ def ensemble(text: str, players: Callable[[str], tuple[str, ...]],
         if first == 0 or deeds[first - 1].pronoun:
             return text, ()
         named = deeds[first - 1]
+        if len(named.people) == 1 and not _sentence(text, named.lead, roller.start):
+            return text, ()  # ("Isolde's on the roof, so it's him or nobody. He jams ..."): the reader weighs it
         others = [d for d in deeds[: first - 1] if d.people != named.people and _sentence(text, d.lead, roller.start)]
         who = list(dict.fromkeys(p for d in (*others, named) for p in d.people))
         if len(who) > 1:

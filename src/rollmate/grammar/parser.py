@@ -454,33 +454,42 @@ def _players(word: str, vocabulary: Vocabulary) -> tuple[str, ...]:
     return tuple(name for name in _whom(vocabulary).get(word, ()) if name not in vocabulary.npcs)
 
 
-# The tokens that say which roll it is, for a post's deeds (ensemble.py): where they stand says whose the roll is.
-_ROLL_TOKENS = _RULES_TOKENS - {"CUE", "NUMBER", "ORDINAL", "DL", "DLNAME"}
+# The tokens of a post's story and its frame, for a post's deeds (ensemble.py): every other token is a rules word,
+# and where it stands says whose the roll is.
+_DEED_WORDS = _STORY_TOKENS | {"STRANGER", "ROLL", "ROLLED", "DICE", "COLON", "SELF", "WITH", "AS", "SCENE", "THEY",
+                               "HAS", "POSTURE", "UNSPENT", "RAISE", "LOWER"}
+_HELP_TOKENS = frozenset({"HELPED", "ASSISTS", "GROUPOF", "GIVES"})
 
 
 def _rules_words(words: str, vocabulary: Vocabulary) -> list[tuple[int, int, str]]:
     """Where the rules words of a post stand, and their kind: "named" (a skill, trick, stat or move), "roll" (dice:
-    two numbers in a row, a resource...), "difficulty" (a difficulty's name), "other" (a condition), "action" (an
-    action word)."""
+    two numbers in a row, a resource...), "difficulty" (a difficulty's name), "other" (a condition, a number alone
+    that counts no thing said after it), "action" (an action word), "help" (one helping, assisting)."""
     try:
         tokens = [t for t in _lexer(vocabulary).lex(words).tokens if t.start_pos is not None and t.end_pos is not None]
     except RollmateError:
         return []
     found = []
     for k, t in enumerate(tokens):
-        if t.type == "NUMBER":  # a lone number counts the scene's things ("signs for 4 crates")
+        if t.type == "NUMBER":
+            nxt = tokens[k + 1] if k + 1 < len(tokens) else None
             if any(0 <= j < len(tokens) and tokens[j].type == "NUMBER" for j in (k - 1, k + 1)):
                 found.append((t.start_pos, t.end_pos, "roll"))
+            elif not re.match(r"-[^\W\d_]", words[t.end_pos : t.end_pos + 2]) and (
+                    nxt is None or nxt.type != "WORD" or words[t.end_pos : nxt.start_pos].strip()):
+                found.append((t.start_pos, t.end_pos, "other"))  # ("Magda rolled 4"; never "4 crates", "6-digit")
+        elif t.type in _HELP_TOKENS:
+            found.append((t.start_pos, t.end_pos, "help"))
         elif t.type in _NAMED_ROLLS:
             found.append((t.start_pos, t.end_pos, "named"))
         elif t.type == "VERB":
             found.append((t.start_pos, t.end_pos, "action"))
         elif t.type in ("DL", "DLNAME"):
             found.append((t.start_pos, t.end_pos, "difficulty"))
-        elif t.type in _ROLL_TOKENS:
-            found.append((t.start_pos, t.end_pos, "roll"))
-        elif t.type in _RULES_TOKENS:
+        elif t.type in ("CUE", "ORDINAL"):
             found.append((t.start_pos, t.end_pos, "other"))
+        elif t.type not in _DEED_WORDS:
+            found.append((t.start_pos, t.end_pos, "roll"))
     return found
 
 

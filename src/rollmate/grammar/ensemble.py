@@ -116,11 +116,12 @@ def _deeds(text: str, players: Callable[[str], tuple[str, ...]]) -> list[_Deed]:
         people: list[str] = []
         end, at, pronoun = m.start(), m.start(), False
         low = _bare(m.group())
-        if low in _PRONOUNS:
+        if low in (*_PRONOUNS, *_SEAT):
             after = re.match(rf"(?i)(?:['’](?:s|re)|\s+(?:is|are))?\s+({_WORD})", text[m.end():])
             if after is not None and after.group(1).lower() in _words()["reports"] and re.search(
                     r"\d", text[m.end() + after.end() : m.end() + after.end() + 12]):
-                continue  # "she got 6 and 3": the dice of the roll told before
+                continue  # "she got 6 and 3", "i rolled 10 and 10": the dice of the roll told before
+        if low in _PRONOUNS:
             people, end, pronoun = [m.group().split("'")[0].split("’")[0].lower()], m.end(), True
         else:
             one = m

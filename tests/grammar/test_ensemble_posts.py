@@ -77,3 +77,24 @@ def test_a_pronoun_after_two_acting_is_asked(game: str, phrase: str, names: tupl
 def test_two_in_the_roll_stay_asked(game: str, phrase: str) -> None:
     with pytest.raises(PhraseError):
         parse(phrase, VOCAB[game])
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor"), [
+    # the player's "I" that only tells the dice of the deed told (a letter, a chat): no deed of another
+    ("fist", "Dear Referee, Vex shall slip past the sentry. I am pleased to report the dice showed a 6 and a 5. "
+             "Warmly, Pat", "Vex"),
+    ("blades", "Dear GM, Thorn shall attune to the shrine's spirit. Having planned it, I believe you said controlled. "
+               "The dice came up four, two and one. Yours, Sam", "Thorn"),
+    ("fist", "i reckon i got 2 and 4?? ripper kicks the door in", None),  # the seat's, ripper's deed not blanked
+    # the verb that puts a die in is the table's, not the scene's ("I'll toss a war die in")
+    ("fist", "Vex wants to talk the guard down. I'll toss a war die in as well. Got 3 and 4, war die 5", "Vex"),
+    # an "I" in what a character says aloud is no deed of the post
+    ("fist", "Ripper leans over the counter. \"Open it, and I'll forget your face.\" FORCEFUL, 5 and 2", "Ripper"),
+    # 'me' alone, beside the GM's character voiced, is no one acting ("me, doing the voice")
+    ("fist", "Director Hale (me, hamming it up) asks for Jonesy's pass. Jonesy lies through his teeth, 5 and 1",
+     "Jonesy"),
+])
+def test_the_player_telling_the_dice_is_no_other_deed(game: str, phrase: str, actor: str | None) -> None:
+    request = parse(phrase, VOCAB[game])
+    assert request.actor == actor
+    assert not any(c.note == NOTE for c in request.reading)

@@ -6,7 +6,9 @@ read alone. The words this reads by are data (ensemble.toml); the form is read h
   'they') is the subject of a clause: at the post's start, after a mark that ends a clause (. ! ? ; : , dash or
   bracket) or after a word that opens a clause ("while", "and", "so"), with a verb or a state after them ("Oss
   counts", "Esme's out cold", "Mimi, arm in a sling, parries"). "Dana and Rhea" opens one deed of two people. A
-  pronoun that only reports the dice ("she got 6 and 3") opens none.
+  pronoun that only reports the dice ("she got 6 and 3") opens none; nor does a word in what a character says aloud
+  ('"... and I'll forget what I saw"'), nor 'me' alone ("Colonel Szabo (me, doing the accent) demands ...": 'me'
+  acts only with another, "me and Dana").
 - The roll's words (a skill, trick, stat or move named, dice, a difficulty, a resource spent: the game's own words, as
   the lexer reads them) stand in one deed, or in deeds of one person: that deed is the roll's. Who did it rolls; the
   other deeds, where they hold no rules word of their own, go as blanks and stand in the reading as not used.
@@ -14,7 +16,11 @@ read alone. The words this reads by are data (ensemble.toml); the form is read h
   sentence ("Rhea ignores them both; she lines up ..."). Where that
   deed is of two people ("Orla and Vell reach the door; she tinkers ..."), or another person acts in the same sentence
   before it ("Dana and Rhea go ... while Oss waits below; she sneaks ..."), who rolls is asked, naming them.
-- Read as typed (the reader weighs who acts): a pronoun whose deed before it is in another sentence; help or an
+- Read as typed (the reader weighs who acts): the seat's "I" whose clause holds no action and no skill, trick, stat
+  or move named, after or before another's deed that holds an action ("Winifred will creep past the lodge. I am sorry
+  to say both dice showed ones", "i got a 3 and a 6? juno tackles the runner"): the player telling the dice of the
+  deed told, not a deed of their own (a verb whose thing is the dice, "I'll chuck a war die in", is no action);
+  a pronoun whose deed before it is in another sentence; help or an
   assist said anywhere in the post (whose help, given to whom, is the reader's to weigh); rules words in two people's deeds, a deed of two people holding the
   roll, rules words before anyone acts; a condition or difficulty said in another's deed (it may be the roll's:
   "Oss keeps him talking until he's Distracted, and Dana ..."); and a roll named by no skill, trick, stat or move
@@ -107,9 +113,12 @@ def _deeds(text: str, players: Callable[[str], tuple[str, ...]]) -> list[_Deed]:
     found: list[_Deed] = []
     words = list(re.finditer(_WORD, text))
     skip_to = 0
+    from rollmate.grammar.quoted import speech
+
+    spoken = speech(text)[1]
     for m in words:
-        if m.start() < skip_to:
-            continue
+        if m.start() < skip_to or any(start <= m.start() < end for start, end in spoken):
+            continue  # ('"... and I'll forget what I saw"'): what a character says is no deed of the post
         lead = _opens(text, m.start())
         if lead is None:
             continue
@@ -121,6 +130,8 @@ def _deeds(text: str, players: Callable[[str], tuple[str, ...]]) -> list[_Deed]:
             if after is not None and after.group(1).lower() in _words()["reports"] and re.search(
                     r"\d", text[m.end() + after.end() : m.end() + after.end() + 12]):
                 continue  # "she got 6 and 3", "i rolled 10 and 10": the dice of the roll told before
+        if low == "me" and re.match(r"(?i)\s+and\s|\s*&", text[m.end():]) is None:
+            continue  # ("Colonel Szabo (me, doing the accent) demands ..."): 'me' acts only with another ('me and Dana')
         if low in _PRONOUNS:
             people, end, pronoun = [m.group().split("'")[0].split("’")[0].lower()], m.end(), True
         else:
@@ -182,6 +193,10 @@ def ensemble(text: str, players: Callable[[str], tuple[str, ...]],
     roller = deeds[first]
     if len(roller.people) != 1:
         return text, ()  # "Wren and Maddox climb ..., 5 5": two people act; the reader asks
+    if roller.people == ("",) and not any(kind in ("named", "action") and deed_of(s) == first for s, e, kind in said) \
+            and any(kind == "action" and deed_of(s) not in (first, -1) for s, e, kind in said):
+        return text, ()  # ("Winifred will creep past the lodge. I am sorry to say both dice showed ones"): the
+        # player telling the dice of the deed told, no deed of their own; the reader weighs it as typed
     kept = set(strong)
     said_named = any(kind == "named" and deed_of(s) in strong for s, e, kind in said)
     if roller.pronoun:

@@ -98,3 +98,17 @@ def test_the_player_telling_the_dice_is_no_other_deed(game: str, phrase: str, ac
     request = parse(phrase, VOCAB[game])
     assert request.actor == actor
     assert not any(c.note == NOTE for c in request.reading)
+
+
+def test_a_die_put_in_by_another_is_help_not_their_roll() -> None:
+    """'Vex throws her war die in': a die given to the roll (help), read as typed: never Vex's roll with Jonesy's deed
+    blanked (the reader may ask whether Vex acts too)."""
+    phrase = ("Jonesy kicks the door while Vex watches the street. ((FORCEFUL; Vex throws her war die in. Base 3 and 4, "
+              "war die 2))")
+    try:
+        request = parse(phrase, VOCAB["fist"])
+    except PhraseError as error:
+        assert "Vex" in str(error)
+        return
+    assert request.actor != "Vex"
+    assert not any(c.note == NOTE for c in request.reading)

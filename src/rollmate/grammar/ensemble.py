@@ -19,7 +19,8 @@ read alone. The words this reads by are data (ensemble.toml); the form is read h
 - Read as typed (the reader weighs who acts): the seat's "I" whose clause holds no action and no skill, trick, stat
   or move named, after or before another's deed that holds an action ("Winifred will creep past the lodge. I am sorry
   to say both dice showed ones", "i got a 3 and a 6? juno tackles the runner"): the player telling the dice of the
-  deed told, not a deed of their own (a verb whose thing is the dice, "I'll chuck a war die in", is no action);
+  deed told, not a deed of their own; a verb whose thing is the dice ("I'll chuck a war die in", "Sable throws her
+  war die in") is a die given to the roll, help as below;
   a pronoun whose deed before it is in another sentence; help or an
   assist said anywhere in the post (whose help, given to whom, is the reader's to weigh); rules words in two people's deeds, a deed of two people holding the
   roll, rules words before anyone acts; a condition or difficulty said in another's deed (it may be the roll's:

@@ -483,7 +483,7 @@ def _rules_words(words: str, vocabulary: Vocabulary) -> list[tuple[int, int, str
         elif t.type in _NAMED_ROLLS:
             found.append((t.start_pos, t.end_pos, "named"))
         elif t.type == "VERB":
-            found.append((t.start_pos, t.end_pos, "roll" if _puts_dice(words, tokens, k) else "action"))
+            found.append((t.start_pos, t.end_pos, "help" if _puts_dice(words, tokens, k) else "action"))
         elif t.type in ("DL", "DLNAME"):
             found.append((t.start_pos, t.end_pos, "difficulty"))
         elif t.type in ("CUE", "ORDINAL"):
@@ -495,7 +495,7 @@ def _rules_words(words: str, vocabulary: Vocabulary) -> list[tuple[int, int, str
 
 def _puts_dice(words: str, tokens: list, k: int) -> bool:
     """Whether the action word at tokens[k] has the dice or a die of the game's for its thing ("I'll chuck a war die
-    in", "toss my war die"): the table's rolling, no deed of the scene (a post's deeds, ensemble.py)."""
+    in", "Sable throws her war die in"): a die given to the roll, help, no deed of the scene (ensemble.py)."""
     nxt = next((u for u in tokens[k + 1 : k + 3] if u.type != "NUMBER"), None)
     return nxt is not None and nxt.type not in _DEED_WORDS and nxt.type not in (*_NAMED_ROLLS, *_HELP_TOKENS, "VERB",
             "DL", "DLNAME", "CUE", "ORDINAL") and re.fullmatch(

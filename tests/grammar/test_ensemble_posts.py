@@ -112,3 +112,13 @@ def test_a_die_put_in_by_another_is_help_not_their_roll() -> None:
         return
     assert request.actor != "Vex"
     assert not any(c.note == NOTE for c in request.reading)
+
+
+@pytest.mark.parametrize(("phrase", "actor"), [
+    ("ripper jimmies the door — scratch that, vex does it, she's got the crowbar. FORCEFUL, 3 4", "Vex"),
+    ("jonesy hotwires the van - no wait, scratch that, ripper does it, he's the driver. TACTICAL 2 5", "Ripper"),
+])
+def test_who_acts_corrected_is_no_second_deed(phrase: str, actor: str) -> None:
+    """'X does it - scratch that, Y does it, she's ...': the correction says who acts; the one taken back is no other
+    character's deed, and the pronoun after is not asked about as if two acted."""
+    assert parse(phrase, VOCAB["fist"]).actor == actor

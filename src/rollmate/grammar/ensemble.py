@@ -16,7 +16,7 @@ read alone. The words this reads by are data (ensemble.toml); the form is read h
   sentence ("Rhea ignores them both; she lines up ..."). Where that
   deed is of two people ("Orla and Vell reach the door; she tinkers ..."), or another person acts in the same sentence
   before it ("Dana and Rhea go ... while Oss waits below; she sneaks ..."), who rolls is asked, naming them.
-- Read as typed (the reader weighs who acts): the seat's "I" whose clause holds no action and no skill, trick, stat
+- Read as typed (the reader weighs who acts): a post that corrects who acts ("- scratch that, juno does it"); the seat's "I" whose clause holds no action and no skill, trick, stat
   or move named, after or before another's deed that holds an action ("Winifred will creep past the lodge. I am sorry
   to say both dice showed ones", "i got a 3 and a 6? juno tackles the runner"): the player telling the dice of the
   deed told, not a deed of their own; a verb whose thing is the dice ("I'll chuck a war die in", "Sable throws her
@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 NOTE = "another character's deed in the post: the scene around the roll, not rolled"
 
 WORDS_FILE = Path(__file__).with_name("ensemble.toml")
-_KEYS = ("connectors", "reports", "efforts", "helping")
+_KEYS = ("connectors", "reports", "efforts", "helping", "corrections")
 _WORD = r"[^\W\d_][\w'’-]*"
 _PRONOUNS = ("he", "she", "they")
 _SEAT = ("i", "me")
@@ -172,6 +172,9 @@ def ensemble(text: str, players: Callable[[str], tuple[str, ...]],
     (a condition), "action" for an action word that may decide a roll ('sweet-talks'))."""
     if text.count(" ") < 4:
         return text, ()
+    low = " ".join(re.findall(_WORD, text.lower()))
+    if any(re.search(rf"(?<![\w']){re.escape(marker)}(?![\w'])", low) for marker in _words()["corrections"]):
+        return text, ()  # ("marisol disables it - scratch that, juno does it"): who acts is corrected, not two deeds
     deeds = _deeds(text, players)
     if len(deeds) < 2 or len({d.people for d in deeds}) < 2:
         return text, ()

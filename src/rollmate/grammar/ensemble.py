@@ -58,6 +58,8 @@ _STATE = frozenset({"is", "are", "was", "were", "has", "have", "had", "just", "b
 
 @dataclass(frozen=True, slots=True)
 class _Deed:
+    """One clause of a post whose subject is one or more of the players' characters (or the seat's 'I')."""
+
     lead: int  # where its clause opens (its opening word, if one)
     start: int  # where its subject stands
     end: int  # where its subject ends

@@ -21,6 +21,7 @@ from rollmate.grammar.words import (
 from rollmate.rules.forms import word_classes
 from rollmate.rules.spoken import lexicon
 from rollmate.rules.vocabulary import Term, Vocabulary
+from rollmate.similar import close_matches
 
 
 def _key(raws: list[Raw]) -> str:
@@ -91,9 +92,7 @@ class VocabularyLookup:
 
     def close_names(self, word: str) -> tuple[str, ...]:
         """Loaded names within a typo of `word`, for 'I don't know anyone called ...'."""
-        import difflib  # only for a word nobody knows: a plain roll never loads it
-        names = sorted({t.value for t in self.vocab.terms.values() if t.kind == "name"})
-        return tuple(difflib.get_close_matches(word, names, n=3, cutoff=0.6))
+        return tuple(close_matches(word, (t.value for t in self.vocab.terms.values() if t.kind == "name")))
 
     def _verbs_in(self, raws: list[Raw], start: int, end: int) -> list[str]:
         """The vocabulary's verbs among raws[start:end], in order ('to hotwire the truck' -> hotwire), and the tricks or

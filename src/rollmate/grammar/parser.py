@@ -3,7 +3,6 @@ it can't read with the column, the words close to it and an example."""
 
 from __future__ import annotations
 
-# difflib is imported inside the functions that look for a word nobody knows: a plain roll never loads it.
 import re
 from collections.abc import Callable
 from dataclasses import replace
@@ -54,6 +53,7 @@ from rollmate.grammar.words import CHECK_WORDS, DIFFICULTY_WORDS, FILLER, PLACE_
 from rollmate.grammar.working import adds_up, working
 from rollmate.rules.request import TYPED, Clause, RollRequest
 from rollmate.rules.vocabulary import Vocabulary
+from rollmate.similar import close_matches, similarity
 
 
 @cache
@@ -392,9 +392,8 @@ def _no_difficulty(text: str, why: str) -> None:
 
 def _suggest(vocabulary: Vocabulary, word: str) -> tuple[str, ...]:
     """Loaded names, then rules words, close to a word typed where a name or rules word must stand."""
-    import difflib
     known = _spellings(vocabulary)
-    names = difflib.get_close_matches(word, list(_names(vocabulary)), n=3, cutoff=0.6)
+    names = close_matches(word, _names(vocabulary))
     words = [known[c] for c in _close(vocabulary, word.lower()) if known[c] not in names]
     return tuple(dict.fromkeys([*names, *words]))[:3]
 
@@ -510,11 +509,10 @@ def _near(vocabulary: Vocabulary, low: str) -> tuple[tuple[str, ...], tuple[str,
 def _slip(word: str, close: str) -> bool:
     """A typing slip of a rules word, not another English word: same first letter and nearly the same letters
     ('convnce' for convince; never 'print' for sprint, 'decorate' for moderate)."""
-    import difflib
     if close.rstrip("s") == word.rstrip("s"):  # "drone" beside the alias "drones": the same word, not a slip
         return False
     return (close not in _correctable() and word[:1] == close[:1]
-            and difflib.SequenceMatcher(None, word, close).ratio() >= 0.85)
+            and similarity(word, close) >= 0.85)
 
 
 def _alone(tokens: list[Any], token: Any) -> bool:
@@ -534,13 +532,12 @@ def _between(text: str, tokens: list[Any], token: Any) -> bool:
 
 def _roll_string_error(problem: Problem, text: str, vocabulary: Vocabulary) -> PhraseError:
     """A refused roll string ("Firearms+Melee") as a PhraseError, with close attribute names where they help."""
-    import difflib
     token = problem.token
     word = str(token.value)
     suggestions: tuple[str, ...] = ()
     if problem.suggest:
         options = {p: t.value for p, t in vocabulary.terms.items() if t.kind == problem.suggest}
-        close = difflib.get_close_matches(word.lower(), list(options), n=3, cutoff=0.6)
+        close = close_matches(word.lower(), options)
         suggestions = tuple(dict.fromkeys(options[c] for c in close)) or tuple(sorted(set(options.values())))
     length = max(1, (token.end_pos or 0) - (token.start_pos or 0))
     return PhraseError(problem.message, text=text, column=token.column or 1, length=length,
@@ -550,9 +547,8 @@ def _roll_string_error(problem: Problem, text: str, vocabulary: Vocabulary) -> P
 @lru_cache(maxsize=8192)
 def _close(vocabulary: Vocabulary, low: str) -> tuple[str, ...]:
     """Rules words within a typo of `low` (not counting plurals of them)."""
-    import difflib
     candidates = [k for k in _spellings(vocabulary) if abs(len(k) - len(low)) <= 2]
-    found = difflib.get_close_matches(low, candidates, n=3, cutoff=0.75)
+    found = close_matches(low, candidates, cutoff=0.75)
     # "stealthy" is no slip of Stealth, but "Hardd" is one of Hard (a doubled last letter)
     return tuple(c for c in found if not low.startswith(c.split()[-1]) or low == c + c[-1])
 

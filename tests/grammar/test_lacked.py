@@ -37,6 +37,16 @@ def _roll(game: str, seat: str, phrase: str, capsys: pytest.CaptureFixture[str])
     # Blades: Cross's Wreck 1, one die: 4 is a partial success at risky/standard
     ("blades", "Cross", "Cross is untrained in Tinker, so he wrecks the lock instead, risky standard: 4",
      {"skill": "Wreck", "dice": [4], "outcome": "Partial Success"}, "untrained in Tinker"),
+    # Blades: the lacked action told by its dots ('no dots in', 'zero dots in'): Wreck 1 rolls one die; 6 is a full
+    # success, and never a rating 0 said again of Wreck
+    ("blades", "Cross", "Cross has no dots in Tinker, so he wrecks the lock, rolled 6",
+     {"skill": "Wreck", "dice": [6], "outcome": "Full Success"}, "has no dots in Tinker"),
+    ("blades", "Cross", "Cross has zero dots in Tinker so he just wrecks the lock instead. 2",
+     {"skill": "Wreck", "dice": [2], "outcome": "Bad Outcome"}, "has zero dots in Tinker"),
+    # FS3: 'has 0 in Medicine', then the skill rolled: Firearms 4 + Reflexes 3 = 7 dice; a 6, 7 or 8 succeeds, so
+    # 6 and 8 are two successes
+    ("fs3", "Nemesis", "Nemesis has 0 in Medicine, rolling Firearms: 1 2 3 4 5 6 8",
+     {"skill": "Firearms", "modifier": 0, "successes": 2}, "has 0 in Medicine"),
 ])
 def test_what_the_sheet_lacks_is_not_the_roll(game: str, seat: str, phrase: str, want: dict, lacked: str,
                                              capsys: pytest.CaptureFixture[str]) -> None:

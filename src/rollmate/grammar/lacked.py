@@ -49,7 +49,7 @@ def lacked(raws: list[Raw], unsaid: list[Unsaid], value_at: ValueAt) -> list[Raw
     openers, first_words, between = _words()
     if not any(r.low in first_words for r in raws):  # (an opener's first word is no other language's)
         return raws
-    spans: list[tuple[int, int, int]] = []  # (first piece of the lacking words, the rules name's, after it)
+    spans: list[tuple[int, int, int]] = []  # (first piece of the lacking words, the first after them, after the name)
     used = False  # another skill or attribute stands
     k = 0
     while k < len(raws):
@@ -62,7 +62,7 @@ def lacked(raws: list[Raw], unsaid: list[Unsaid], value_at: ValueAt) -> list[Raw
             if said is not None and said[1] in _ROLLS:
                 end = j + said[0]
                 end += end < len(raws) and raws[end].low == "skill"
-                spans.append((k, j, end))
+                spans.append((k, k + opened, end))
                 k = end
                 continue
         said = value_at(raws, k) if raws[k].kind == "word" else None
@@ -71,10 +71,11 @@ def lacked(raws: list[Raw], unsaid: list[Unsaid], value_at: ValueAt) -> list[Raw
     if not spans or not used:
         return raws
     gone: set[int] = set()
-    for start, name, end in spans:
+    for start, after, end in spans:
         last = raws[end - 1]
         unsaid.append(taken_out(raws[start].start, last.start + len(last.text), LACKED))
-        gone.update(range(name, end))  # the lacking words stay the action's: "doesn't have so defaulting to"
+        gone.update(range(after, end))  # the lacking words stay the action's: "doesn't have so defaulting to"; the
+        # words between go with the name ("no dots in Tinker" is no rating said of the roll used)
     return [r for i, r in enumerate(raws) if i not in gone]
 
 

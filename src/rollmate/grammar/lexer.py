@@ -455,6 +455,10 @@ class PhraseLexer(VocabularyLookup):
                         and raws[i + 2].low in _THE_DICE:  # "threw the dice: 4 5", "rolled my d10s": the dice verb
                     tokens.append(token("ROLLED", "rolled", raw.start, raws[i + 2].start + len(raws[i + 2].text)))
                     i += 3
+                    if i + 1 < len(raws) and raws[i].text == "," and raws[i + 1].kind == "number" and (
+                            i + 2 == len(raws) or raws[i + 2].kind != "word" or raws[i + 2].low in ("and", "n")):
+                        i += 1  # "rolled my dice, 4 and 5": the faces come after the comma, as after a colon (never
+                        # "rolled the dice, 3 guards look up")
                     continue
                 if kind == "ABILITY" and size == 1:
                     short_of_two(raws, i, text, self.vocab, str(value))  # "Int": Intelligence or Intimidate?

@@ -582,6 +582,11 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.append(raw)  # a MUSH's "+roll Firearms": the command's mark, as "roll Firearms"
                 elif mark == "+":
                     tokens.append(token("PLUS", "+", raw.start, raw.start + 1))
+                elif mark == ":" and _object_named(tokens) and i < len(raws) and raws[i].kind == "word" \
+                        and not self._rules_word(raws, i):
+                    tokens.append(token("SEP", ";", raw.start, raw.start + 1))  # "I try to read Okafor: what does he
+                    seen_roll = False  # want?": the one acted on, then what the post says of them; no one's label
+                    i = _question(raws, i, lexed, self._loaded_name)
                 elif mark == ":":
                     tokens.append(token("COLON", ":", raw.start, raw.start + 1))
                     i = _question(raws, i, lexed, self._loaded_name)  # "Zoe: can I land it?"
@@ -1310,6 +1315,19 @@ class PhraseLexer(VocabularyLookup):
 _SENTENCE_MARKS = frozenset('.!?:;"(')
 # What a dice bot prints before its roll ('Roll:', 'Result:', 'rolled', the colon after its name), and what stays
 # there for the roll: whose dice they are, or which resource's.
+def _object_named(tokens: list[Token]) -> bool:
+    """Whether the last token is a name that the verb before it in its clause acts on ('read Lieutenant Okafor'): a
+    colon after it goes on about them, and is no label of who acts."""
+    if not tokens or tokens[-1].type != "NAME":
+        return False
+    for tok in reversed(tokens[:-1]):
+        if tok.type in ("SEP", "COLON"):
+            return False
+        if tok.type in ("VERB", "TRICK"):
+            return True
+    return False
+
+
 _BOT_LABELS = frozenset({"COLON", "ROLL", "ROLLED", "DICE"})
 _BOT_KEEPS = frozenset({"NAME", "RESOURCE"})
 

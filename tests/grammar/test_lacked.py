@@ -61,3 +61,12 @@ def test_a_skill_named_only_as_lacked_is_read_as_typed(capsys: pytest.CaptureFix
     code, got, err = _roll("fs3", "Nemesis", "Nemesis doesn't have Medicine, rolls it anyway: 4 7 8", capsys)
     assert code == 0, err
     assert (got["skill"], got["successes"]) == ("Medicine", 2)
+
+
+def test_a_rating_of_zero_for_the_roll_itself_is_no_reason_for_another(capsys: pytest.CaptureFixture[str]) -> None:
+    # Blades: Cross's Tinker is 0, and tinkering is the roll: zero dice roll two and keep the lower, 2 (a Bad Outcome);
+    # 'has 0 Tinker' rates the roll itself, checked against the sheet
+    code, got, err = _roll("blades", "Cross", "Cross has 0 Tinker but tinkers with the lock anyway, risky standard: 4 2",
+                           capsys)
+    assert code == 0, err
+    assert (got["skill"], got["dice"], got["outcome"]) == ("Tinker", [4, 2], "Bad Outcome")

@@ -49,8 +49,9 @@ def lacked(raws: list[Raw], unsaid: list[Unsaid], value_at: ValueAt) -> list[Raw
     openers, first_words, between = _words()
     if not any(r.low in first_words for r in raws):  # (an opener's first word is no other language's)
         return raws
-    spans: list[tuple[int, int, int]] = []  # (first piece of the lacking words, the first after them, after the name)
-    used = False  # another skill or attribute stands
+    spans: list[tuple[int, int, int, object]] = []  # (first piece of the lacking words, the first after them, after
+    # the name, the rules value lacked)
+    used: set[object] = set()  # the skills and attributes said elsewhere (a verb's among them: 'wrecks' says Wreck)
     k = 0
     while k < len(raws):
         opened = _opener(raws, k, openers) if _said(raws[k]) in first_words else 0
@@ -62,16 +63,20 @@ def lacked(raws: list[Raw], unsaid: list[Unsaid], value_at: ValueAt) -> list[Raw
             if said is not None and said[1] in _ROLLS:
                 end = j + said[0]
                 end += end < len(raws) and raws[end].low == "skill"
-                spans.append((k, k + opened, end))
+                spans.append((k, k + opened, end, said[2]))
                 k = end
                 continue
         said = value_at(raws, k) if raws[k].kind == "word" else None
-        used = used or (said is not None and said[1] in _USED)
+        if said is not None and said[1] in _USED:
+            used.add(said[2])
         k += said[0] if said is not None else 1
-    if not spans or not used:
+    # "has 0 Study" beside 'studies the ledger' rates the roll itself (checked against the sheet): only a skill lacked
+    # beside another one used is the reason for that other
+    spans = [span for span in spans if span[3] not in used]
+    if not spans or not used - {span[3] for span in spans}:
         return raws
     gone: set[int] = set()
-    for start, after, end in spans:
+    for start, after, end, _ in spans:
         last = raws[end - 1]
         unsaid.append(taken_out(raws[start].start, last.start + len(last.text), LACKED))
         gone.update(range(after, end))  # the lacking words stay the action's: "doesn't have so defaulting to"; the

@@ -34,6 +34,8 @@ _CONTEXT = object()  # a word whose meaning is looked up afresh each time (one w
 # Words for people said between a two-word verb's words ("run him through"); a pronoun for a thing is none.
 _SOMEONE = frozenset({"him", "her", "them", "'em", "em", "me", "us", "you", "himself", "herself", "themselves",
                       "myself", "yourself", "ourselves", *PEOPLE_WORDS, *BODY_WORDS})
+# One given the thing, right after a verb and before that thing ("feeds him a line", "spins them a yarn").
+_GIVEN_TO = frozenset({"him", "her", "them", "'em", "em", "me", "us", "you"})
 # Endings of words for people made of two ("dockworker", "doorman", "swordswoman").
 _PEOPLE_ENDINGS = ("man", "men", "woman", "women", "worker", "workers", "guard", "guards")
 # What _split_verb finds for a verb said of someone with a thing between its words: no verb the game knows.
@@ -275,8 +277,8 @@ class VocabularyLookup:
             found = next((value for thing, value in things if thing in forms), None)
             if found is not None:
                 return found, k
-            if raw.low in FILLER and raw.low not in DETERMINERS:
-                break
+            if raw.low in FILLER and raw.low not in DETERMINERS and (k > i + 1 or raw.low not in _GIVEN_TO):
+                break  # (but one given the thing may stand first: "feeds him a line", "spins them a yarn")
         return None
 
 

@@ -1316,16 +1316,9 @@ _SENTENCE_MARKS = frozenset('.!?:;"(')
 # What a dice bot prints before its roll ('Roll:', 'Result:', 'rolled', the colon after its name), and what stays
 # there for the roll: whose dice they are, or which resource's.
 def _object_named(tokens: list[Token]) -> bool:
-    """Whether the last token is a name that the verb before it in its clause acts on ('read Lieutenant Okafor'): a
-    colon after it goes on about them, and is no label of who acts."""
-    if not tokens or tokens[-1].type != "NAME":
-        return False
-    for tok in reversed(tokens[:-1]):
-        if tok.type in ("SEP", "COLON"):
-            return False
-        if tok.type in ("VERB", "TRICK"):
-            return True
-    return False
+    """Whether the last token is a name that the verb right before it acts on ('read Lieutenant Okafor'): a colon
+    after it goes on about them, and is no label of who acts (but in "climb the wall Vex: go" it may be)."""
+    return len(tokens) > 1 and tokens[-1].type == "NAME" and tokens[-2].type in ("VERB", "TRICK")
 
 
 _BOT_LABELS = frozenset({"COLON", "ROLL", "ROLLED", "DICE"})

@@ -24,6 +24,9 @@ def _roll(game: str, seat: str, phrase: str, capsys: pytest.CaptureFixture[str])
     ("fs3", "Nemesis", "Nemesis doesn't have Medicine so defaulting to Firearms-3: 1 2 3 4",
      {"skill": "Firearms", "modifier": -3, "dice": [1, 2, 3, 4], "successes": 0, "outcome": "Failure"},
      "doesn't have Medicine"),
+    # FS3: the same, where the action's verb says the skill lacked ('patch him up' is Medicine): Firearms is named
+    ("fs3", "Nemesis", "Nemesis has no Medicine so defaulting to Firearms-3 to patch him up: 1 2 3 4",
+     {"skill": "Firearms", "modifier": -3, "dice": [1, 2, 3, 4], "successes": 0}, "has no Medicine"),
     # FS3: the same 7 dice with no penalty said; 7 and 8 are two successes
     ("fs3", "Nemesis", "Nemesis has no Medicine, rolls Firearms: 1 2 3 4 5 7 8",
      {"skill": "Firearms", "modifier": 0, "successes": 2, "outcome": "Success"}, "has no Medicine"),

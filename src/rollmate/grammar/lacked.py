@@ -51,7 +51,8 @@ def lacked(raws: list[Raw], unsaid: list[Unsaid], value_at: ValueAt) -> list[Raw
         return raws
     spans: list[tuple[int, int, int, object]] = []  # (first piece of the lacking words, the first after them, after
     # the name, the rules value lacked)
-    used: set[object] = set()  # the skills and attributes said elsewhere (a verb's among them: 'wrecks' says Wreck)
+    named: set[object] = set()  # the skills and attributes named elsewhere
+    done: set[object] = set()  # and those the verbs of the post say ('wrecks' says Wreck)
     k = 0
     while k < len(raws):
         opened = _opener(raws, k, openers) if _said(raws[k]) in first_words else 0
@@ -68,12 +69,14 @@ def lacked(raws: list[Raw], unsaid: list[Unsaid], value_at: ValueAt) -> list[Raw
                 continue
         said = value_at(raws, k) if raws[k].kind == "word" else None
         if said is not None and said[1] in _USED:
-            used.add(said[2])
+            (done if said[1] == "verb" else named).add(said[2])
         k += said[0] if said is not None else 1
-    # "has 0 Study" beside 'studies the ledger' rates the roll itself (checked against the sheet): only a skill lacked
-    # beside another one used is the reason for that other
-    spans = [span for span in spans if span[3] not in used]
-    if not spans or not used - {span[3] for span in spans}:
+    lacking = {span[3] for span in spans}
+    if not named - lacking:  # "has 0 Study" beside 'studies the ledger' rates the roll itself (checked against the
+        # sheet), where no other skill is named ("doesn't have Piloting so Gunnery-3 to steer": Gunnery, whatever
+        # 'steer' says)
+        spans = [span for span in spans if span[3] not in done]
+    if not spans or not (named | done) - {span[3] for span in spans}:
         return raws
     gone: set[int] = set()
     for start, after, end, _ in spans:

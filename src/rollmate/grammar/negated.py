@@ -86,6 +86,9 @@ def negated(tokens: list[Token], text: str) -> tuple[list[Token], list[Unsaid]]:
         window = low[max(0, tok.start_pos - _WINDOW) : tok.start_pos]
         said = re.search(bare if tok.type in _BARE else before, window)
         end_k = _with_unit(tokens, k, low, units)
+        if re.match(r"\s*\?", low[tokens[end_k].end_pos :]):
+            k = end_k + 1  # "risky... no desperate?": a value asked about, which the rules read (or ask) as said
+            continue
         if said is not None:
             start = tok.start_pos - len(window) + said.start()
             if tok.type not in _BARE and said.group().split()[0] not in _PLAIN_NEGATORS:

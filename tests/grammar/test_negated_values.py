@@ -102,7 +102,7 @@ def test_a_value_said_plainly_is_still_applied(game: str, seat: str, phrase: str
 
 def test_a_value_asked_about_is_no_denial(capsys: pytest.CaptureFixture[str]) -> None:
     # "no desperate?": the player asks, and two positions said are asked about, never one taken silently
-    code, _, err = _roll("blades", "Thorn", "Thorn prowls past the watch, risky... no desperate? the GM said both: 5 2",
+    code, _, err = _roll("blades", "Thorn", "Thorn prowls past the watch, risky... no desperate? the GM said both, 5 2",
                          capsys)
     assert code == 2
     assert "position" in err.lower()

@@ -898,6 +898,10 @@ class ActionWords:
                 and not self.text[previous.end : part.start].strip() and self.reading \
                 and self.reading[-1].note == CALLED_NOTE:
             return False  # "limited effect for thorn's prowl": the roll asked of Thorn, not a thing of his
+        if previous is not None and previous is self.seen.get("actor") and self._possessive(previous) \
+                and part.type == "SKILL" and self._src(part)[:1].isupper() \
+                and not self.text[previous.end : part.start].strip():
+            return False  # "Kes's Sway 2d: 4,5", "Halvard's Melee: ...": the roller's skill named, capitalised
         after = self.text[part.end :].split(None, 1)
         if after and after[0].lower().strip(".,;!?:") in _CHECK_WORDS:  # "a medicine check:": the skill named
             return False

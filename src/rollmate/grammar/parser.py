@@ -34,6 +34,7 @@ from rollmate.grammar.knocked import NOTE as KNOCKED_NOTE
 from rollmate.grammar.knocked import knocked
 from rollmate.grammar.letter import DEVICE_NOTE, GREETING_NOTE, SIGN_OFF_NOTE, framed, referee_signs
 from rollmate.grammar.lexer import Lexed, PhraseLexer
+from rollmate.grammar.negated import negated
 from rollmate.grammar.post import asides, headed, plain
 from rollmate.grammar.questions import rules_question
 from rollmate.grammar.quoted import BOOK_NOTE, acts, book, speech
@@ -285,6 +286,8 @@ def _bound(text: str, lexed: Lexed, vocabulary: Vocabulary, referee: bool,
     """The request the lexed phrase says, `text` being the phrase as the reading sees it; `rolled_for`: where the
     name a relay's lead-in says the roll is for stands, and the pronouns it said of them (relay.py)."""
     tokens = _settled(lexed.tokens, lexed.text, vocabulary)  # (the settling reads the words as typed)
+    tokens, denied = negated(tokens, text)  # "no +1 for the pump", "doesn't make it harder": not applied
+    unsaid = [*lexed.unsaid, *denied]
     try:
         clauses = parse_clauses(tokens)
     except UnexpectedInput as error:
@@ -317,10 +320,10 @@ def _bound(text: str, lexed: Lexed, vocabulary: Vocabulary, referee: bool,
         fields["reading"] = tuple(sorted((*fields.get("reading", ()), *(
             Clause(kind=TYPED, text=text[start:end], start=start, end=end, note=f"read as {shown}")
             for start, end, shown in lexed.read_as)), key=lambda c: c.start))
-    if lexed.unsaid:  # a correction's first try, a speaker's label: shown as not used, never dropped unsaid
+    if unsaid:  # a correction's first try, a speaker's label: shown as not used, never dropped unsaid
         fields["reading"] = tuple(sorted((*fields.get("reading", ()), *(
             Clause(kind=UNSAID_KIND.get(u.why, "correction"), text=text[u.start : u.end], start=u.start, end=u.end, used=False,
-                   note=u.why) for u in lexed.unsaid)), key=lambda c: c.start))
+                   note=u.why) for u in unsaid)), key=lambda c: c.start))
     # "can I leap the gap? rolled 4 6": the player has rolled, so the dice are resolved (a supposition, "what if I
     # rolled 6 6", or a question about spending, stays a question: nothing is spent on a question)
     fields["question"] = lexed.question and not (fields.get("dice") and not lexed.supposes and not fields.get("spends"))

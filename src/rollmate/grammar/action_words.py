@@ -56,6 +56,9 @@ _ONE_BLOW = frozenset({"a", "an", "one", "single"})
 # Dex's distraction ..."), and the words that may come before them where a post opens ("ok so with ...").
 _SCENE_PREPOSITIONS = frozenset({"with", "under", "after", "behind", "during", "despite", "amid", "thanks", "to", "at",
                                  "beneath", "below", "above", "following", "without", "in", "on", "by"})
+# An auxiliary right before the one named, the verb after them bare: the inverted order of a story's prose ("Alone did
+# Gideon hold the gate", "thus doth the steward Search"): the one named does it.
+_INVERTED_BEFORE = r"(?i)(?:^|[\s,;(])(?:did|doth|didst|dost)\s+(?:the\s+)?$"
 _OPENING_WORDS = frozenset({"ok", "okay", "so", "then", "now", "and", "but", "meanwhile", "suddenly", "lol", "omg"})
 
 # A roll verb in any tense right after a name, and the words that may stand before what is rolled ("Zoe rolled
@@ -606,7 +609,9 @@ class ActionWords:
                 r"(?i)\s*(?:is|['’]s)\s+", self.text[part.end : nxt.start] if not self._possessive(part)
                 else "'s" + self.text[part.end : nxt.start]):
             described = False  # "Nadia is taking her time with the stitches": what she does, with her own thing
-        opener = (type_ in ("NAME", "POSS") and index == 0 and not started and not f.get("actor")
+        led_in = index == 1 and is_word(self.current[0], "WORD") and self._src(self.current[0]).lower() in _OPENING_WORDS
+        opener = (type_ in ("NAME", "POSS") and (index == 0 or led_in) and not (started and not led_in)
+                  and not f.get("actor")
                   and (self.clause_no == 1 or self._after_a_label(part)) and not described
                   and not self._owner_before_subject(index))
         if type_ == "NAME":
@@ -867,7 +872,8 @@ class ActionWords:
             # says how something is done, never what someone is)
             said_of = "actor" if self._beside_actor(part) else \
                 "target" if nxt is not None and is_word(nxt, "WORD", "NAME", "POSS") and not self._preposition_after(part) \
-                and not self.text[part.end : nxt.start].strip() and not self._src(part).lower().endswith("ly") else "any"
+                and not self.text[part.end : nxt.start].strip() and not self._src(part).lower().endswith("ly") \
+                and not self._adverb_closing(nxt) else "any"
             self.cues.append(request.Cue(key=value, who=said_of, text=self._src(part)))
             self._read(part, kind=self.cue_kinds.get(value, "condition"))
             return False
@@ -1216,6 +1222,12 @@ class ActionWords:
             and is_word(nxt, "CUE") and self.cue_kinds.get(nxt.value) == "setup" \
             and not self.text[named.end : nxt.start].strip()  # type: ignore[attr-defined]
 
+    def _adverb_closing(self, part: Record) -> bool:
+        """A word that may be an adverb, closing its clause right after a condition ("Wounded sore,", "hurt badly."):
+        it says how much, and describes no noun the condition would be said of."""
+        return "ADV" in word_classes(self._src(part).lower()) and re.compile(r"\s*(?:[,;.!?)]|$)").match(
+            self.text, part.end) is not None
+
     def _owner_in_scene(self, part: Record) -> bool:
         """A possessive right after a preposition opening the phrase ('with Dex's drone overhead, ...', 'under crane's
         covering fire ...', 'thanks to Dex's distraction ...'): the owner of something in the scene."""
@@ -1264,4 +1276,6 @@ class ActionWords:
         if any(not w.lower().endswith("ly") for w in between):  # "stab the merchant in the ribs" ("Jonesy quickly
             return False  # shoots him" is still Jonesy acting)
         word = self._src(after[0]).split()[0].lower()
+        if re.search(_INVERTED_BEFORE, self.text[: self.current[index].start]):
+            return True  # "did Hesper entreat the Abbess", "doth the steward Search": said in the inverted order
         return word.endswith("s") and not word.endswith("ss")

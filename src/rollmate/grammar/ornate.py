@@ -1,0 +1,207 @@
+"""Ornate and archaic prose read as the plain English it stands for: the clause that tells the dice in the story's
+words ('the bones did show a six and a two', 'fortune gave him a five and a four', 'a four and a three did the bones
+reveal', 'six and four, the dice') is the roll's dice, and a stage play's exclamations ('Lo, ...') are the scene's
+voice. The words are data (ornate_words.toml); the pieces keep their text and columns, only what the lexer compares
+changes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from rollmate.grammar.idioms import SINGULAR, dice_idiom
+from rollmate.grammar.raw import Raw
+from rollmate.rules.forms import word_classes
+
+if TYPE_CHECKING:
+    from rollmate.rules.vocabulary import Vocabulary
+
+WORDS_FILE = Path(__file__).with_name("ornate_words.toml")
+_KEYS = ("dice", "givers", "auxiliaries", "receivers", "casters", "particles", "exclamations", "joins")
+_DETERMINERS = frozenset({"the", "his", "her", "their", "my", "its", "our", "your", "thy"})
+_COUNTED = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "single", "base"})  # "the three dice"
+_CLAUSE_ENDS = frozenset({";", ".", "!", "?", ")", "("})
+_ASIDE = 6  # the most words of an aside between commas after the dice ("the bones, cast upon the flagstones, did")
+
+
+@dataclass(frozen=True)
+class _Words:
+    phrases: dict[str, dict[str, tuple[tuple[str, ...], ...]]]  # key -> first word -> its phrases
+    firsts: frozenset[str]  # every word that may start a dice word or a giver or an exclamation
+
+
+@cache
+def _table() -> _Words:
+    """ornate_words.toml, read and checked once per process (a mistake names its key)."""
+    from rollmate.rules.content import word_lists
+
+    lists = word_lists(WORDS_FILE, "ornate", _KEYS)
+    phrases: dict[str, dict[str, tuple[tuple[str, ...], ...]]] = {}
+    for key, words in lists.items():
+        filed: dict[str, list[tuple[str, ...]]] = {}
+        for phrase in words:
+            said = tuple(phrase.split(" "))
+            filed.setdefault(said[0], []).append(said)
+        phrases[key] = {first: tuple(sorted(said, key=len, reverse=True)) for first, said in filed.items()}
+    firsts = frozenset({*phrases["dice"], *phrases["givers"], *phrases["exclamations"]})
+    return _Words(phrases, firsts)
+
+
+def _said(raws: list[Raw], i: int, key: str) -> int:
+    """How many pieces from raws[i] one phrase of the table's `key` covers (the longest), or 0."""
+    if i >= len(raws) or raws[i].kind != "word":
+        return 0
+    for phrase in _table().phrases[key].get(raws[i].low, ()):
+        n = len(phrase)
+        if i + n <= len(raws) and all(raws[i + k].kind == "word" and raws[i + k].low == phrase[k] for k in range(n)):
+            return n
+    return 0
+
+
+def _face(raw: Raw) -> bool:
+    return (raw.kind == "number" and raw.text.isdecimal()) or (raw.kind == "word" and raw.low in SINGULAR)
+
+
+def _faces(raws: list[Raw], j: int, *, closed: bool = True) -> list[Raw] | None:
+    """The faces told from raws[j] to their clause's end, with their joins read plainly ('six, two, and five': six,
+    two and five; 'a one, and then a three': a one and a three), or a dice idiom ('a pair of fives', 'boxcars');
+    None when anything else stands there (or, `closed`, before the clause's end)."""
+    if j < len(raws) and (idiom := dice_idiom(raws, j)) is not None:
+        end = j + idiom[0]
+        return raws[j:end] if not closed or end >= len(raws) or raws[end].kind == "mark" else None
+    out: list[Raw] = []
+    faces = 0
+    while j < len(raws):
+        here = raws[j]
+        if here.kind == "word" and here.low in ("a", "an") and j + 1 < len(raws) and _face(raws[j + 1]):
+            out += raws[j : j + 2]
+            j += 2
+            faces += 1
+        elif _face(here):
+            out.append(here)
+            j += 1
+            faces += 1
+        else:
+            return None
+        k = j + (j < len(raws) and raws[j].text == ",")
+        if (n := _said(raws, k, "joins")) and k + n < len(raws) and (
+                _face(raws[k + n]) or raws[k + n].low in ("a", "an")):
+            out.append(Raw("word", raws[k].text, raws[k].start, "and"))
+            j = k + n
+        elif k > j and k < len(raws) and (_face(raws[k]) or raws[k].low in ("a", "an")):
+            out.append(raws[j])  # "6, 2, 1"
+            j = k
+        elif k < len(raws) and _face(raws[k]) and raws[k].kind == out[-1].kind:
+            continue  # "2 3 4 5"
+        else:
+            break
+    ends = j >= len(raws) or (raws[j].kind == "mark" and raws[j].text in (*_CLAUSE_ENDS, ",")) or raws[j].low == "and"
+    return out if faces and (ends or not closed) else None
+
+
+class _Reader:
+    def __init__(self, raws: list[Raw], vocab: Vocabulary) -> None:
+        self.raws, self.vocab = raws, vocab
+
+    def ours(self, k: int) -> bool:
+        """A word of the game (a loaded name, a skill) or a number: never a word of the story's dice."""
+        raw = self.raws[k]
+        return raw.kind != "word" or raw.low in self.vocab.terms
+
+    def verb(self, k: int) -> bool:
+        raw = self.raws[k]
+        return raw.kind == "word" and not self.ours(k) and raw.low not in SINGULAR and "VERB" in word_classes(raw.low)
+
+    def shown(self, k: int, *, aside: bool) -> tuple[int, int] | None:
+        """(where the dice's verb stands, where the faces start) when raws[k] goes on, after the dice were named, to
+        what they showed: '(, an aside,) did show a six', 'he cast were 3, 6, 2', 'gave him but a five', ':'."""
+        raws = self.raws
+        if aside and k < len(raws) and raws[k].text == ",":
+            close = next((m for m in range(k + 1, min(len(raws), k + _ASIDE + 2)) if raws[m].kind == "mark"), -1)
+            if close > k + 1 and raws[close].text == "," and self.shown(close + 1, aside=False):
+                k = close + 1  # "the bones, cast upon the flagstones, did show"
+            elif k + 1 < len(raws) and _faces(raws, k + 1):
+                return k, k + 1  # "the dice, a three and a five"
+        if k < len(raws) and raws[k].text == ":":
+            return (k, k + 1) if _faces(raws, k + 1) else None
+        k += _said(raws, k, "casters") and k + 1 < len(raws) and self.verb(k + 1) and 2  # "the dice he cast were"
+        k += _said(raws, k, "auxiliaries")
+        if k >= len(raws) or not self.verb(k):
+            return None
+        verb = k
+        k += 1
+        k += _said(raws, k, "receivers")
+        k += _said(raws, k, "particles")
+        k += k < len(raws) and raws[k].text == ":"
+        return (verb, k) if _faces(raws, k) else None
+
+    def inverted(self, k: int) -> int:
+        """How many pieces from raws[k], after the faces, say the dice showed them in an inverted order ('did the
+        bones reveal', 'did the dice bestow'; ', the dice'), to the clause's end; 0 for none."""
+        raws = self.raws
+        m = k + _said(raws, k, "auxiliaries")
+        if m == k and not (k < len(raws) and raws[k].text == ","):
+            return 0
+        m += m == k  # ", the dice."
+        m += m < len(raws) and raws[m].low in _DETERMINERS
+        if not (n := _said(raws, m, "dice")):
+            return 0
+        m += n
+        if m < len(raws) and self.verb(m) and m > k + n + 1:
+            m += 1
+        return m - k if m >= len(raws) or (raws[m].kind == "mark" and raws[m].text in _CLAUSE_ENDS) else 0
+
+
+def ornate(raws: list[Raw], vocab: Vocabulary) -> list[Raw]:
+    """The phrase's pieces with the story's dice read as the dice that came up (same columns, the typed text kept),
+    and a stage play's exclamations left out."""
+    table = _table()
+    if not any(r.kind == "word" and r.low in table.firsts for r in raws):
+        return raws
+    reader = _Reader(raws, vocab)
+    out: list[Raw] = []
+    i = 0
+    while i < len(raws):
+        raw = raws[i]
+        opening = i == 0 or raws[i - 1].kind == "mark" or raws[i - 1].low == "and"
+        if raw.kind != "word" or reader.ours(i):
+            pass
+        elif opening and (n := _said(raws, i, "exclamations")) and i + n < len(raws) and raws[i + n].text in ",!":
+            i += n + 1  # "Lo, the Grey Lady drew nigh", "and lo, the bones did show"
+            continue
+        elif opening and (n := _said(raws, i, "givers")) and (shown := reader.shown(i + n, aside=False)):
+            out.append(Raw("word", raw.text, raw.start, "rolled"))  # "fortune gave him a five and a four"
+            i = _put_faces(out, raws, shown[1])
+            continue
+        elif (n := _said(raws, i, "dice")) and (shown := reader.shown(i + n, aside=True)):
+            out.append(Raw("word", raw.text, raw.start, "dice"))  # "the bones did show a six and a two"
+            out.append(Raw("mark", ":", raws[shown[0]].start, ":"))  # read as 'dice: ...'
+            i = _put_faces(out, raws, shown[1])
+            continue
+        if (_face(raw) or raw.low in ("a", "an")) and (i == 0 or raws[i - 1].kind == "mark" or raws[i - 1].low == "and") \
+                and (faces := _faces(raws, i, closed=False)) is not None:
+            end = i + _span(raws, i, faces)
+            if n := reader.inverted(end):  # "a four and a three did the bones reveal", "six and four, the dice"
+                out.append(Raw("word", raws[end].text, raws[end].start, "dice"))
+                out.append(Raw("mark", ":", raws[end].start, ":"))
+                out.extend(faces)
+                i = end + n
+                continue
+        out.append(raw)
+        i += 1
+    return out
+
+
+def _span(raws: list[Raw], i: int, faces: list[Raw]) -> int:
+    """How many pieces from raws[i] the faces read there cover."""
+    last = faces[-1]
+    return next(k for k in range(i, len(raws)) if raws[k] is last or raws[k].start == last.start) + 1 - i
+
+
+def _put_faces(out: list[Raw], raws: list[Raw], j: int) -> int:
+    """Add the faces read from raws[j] to out; return where they end."""
+    faces = _faces(raws, j) or []
+    out.extend(faces)
+    return j + _span(raws, j, faces)

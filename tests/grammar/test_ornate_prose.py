@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from conftest import EXAMPLES, roll
 
-from rollmate.errors import PhraseError
+from rollmate.errors import PhraseError, RulesError
 from rollmate.rules.sheets import load_party
 
 GHOSTBURN = load_party([EXAMPLES / "ghostburn_party.toml"])
@@ -88,3 +88,24 @@ def test_story_dice_words_with_no_faces_take_nothing(phrase: str) -> None:
     except PhraseError:
         return  # asked: never a guess
     assert result.dice is not None and len(result.dice) == 2 and result.dice_said is False
+
+
+@pytest.mark.parametrize("phrase", [
+    "Alone upon the bridge did Kit hold the line against the raiders, roll +Hard; five and four, the dice.",
+    "By main force did Kit set himself against the barred gate (roll +Hard); fortune gave him a five and a four.",
+])
+def test_the_one_named_after_did_acts_whatever_verb_follows(phrase: str) -> None:
+    result = roll(phrase, PBTA, system="pbta", actor="Kit")
+    assert (result.actor, result.dice, result.ability.name) == ("Kit", (5, 4), "Hard")
+
+
+def test_a_trial_of_a_skill_no_sheet_has_is_refused_naming_it() -> None:
+    with pytest.raises(RulesError, match="Necromancy"):
+        roll("Vex did attempt a trial of Necromancy upon the corpse, at Hard; the bones showed a five and a six.",
+             GHOSTBURN)
+
+
+def test_a_value_after_but_as_only_is_said_where_a_value_stands() -> None:
+    result = roll("Thorn did wreck the gate, pushing for +1 effect, for the GM said his effect was but limited; "
+                  "the dice showed six and three.", BLADES, system="blades")
+    assert result.extra["blades"]["effect"] == "Standard"

@@ -1250,6 +1250,9 @@ class ActionWords:
         """A name right before a verb in the third person ('Jonesy shoots him') is someone else acting. `plain`: a
         verb the game does not know counts too, after any adverbs ('moth totally yeets herself over')."""
         after = self.current[index + 1 : index + 2]
+        if re.search(_INVERTED_BEFORE, self.text[: self.current[index].start]) and after \
+                and not self._src(self.current[index]).lower().endswith(("'s", "’s", "s'")):
+            return True  # "did Hesper entreat the Abbess", "Alone did Gideon hold the gate": the inverted order
         if plain and after and not self._src(self.current[index]).lower().endswith(("'s", "’s", "s'")):
             k = index + 1
             while k < min(len(self.current), index + 4) and is_word(self.current[k], "WORD") \
@@ -1276,6 +1279,4 @@ class ActionWords:
         if any(not w.lower().endswith("ly") for w in between):  # "stab the merchant in the ribs" ("Jonesy quickly
             return False  # shoots him" is still Jonesy acting)
         word = self._src(after[0]).split()[0].lower()
-        if re.search(_INVERTED_BEFORE, self.text[: self.current[index].start]):
-            return True  # "did Hesper entreat the Abbess", "doth the steward Search": said in the inverted order
         return word.endswith("s") and not word.endswith("ss")

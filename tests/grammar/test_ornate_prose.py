@@ -109,3 +109,12 @@ def test_a_value_after_but_as_only_is_said_where_a_value_stands() -> None:
     result = roll("Thorn did wreck the gate, pushing for +1 effect, for the GM said his effect was but limited; "
                   "the dice showed six and three.", BLADES, system="blades")
     assert result.extra["blades"]["effect"] == "Standard"
+
+
+@pytest.mark.parametrize("phrase", [
+    "'Stand aside, old man,' said Kit, and she did parley with the warlord beneath the banner; rolled 4 3",
+    "'Thou shalt hear me,' quoth Kit, and she did parley with the warlord; the bones showed a four and a three.",
+])
+def test_the_one_named_in_a_speech_tag_after_a_quotation_speaks_and_acts(phrase: str) -> None:
+    result = roll(phrase, PBTA, system="pbta", actor="Boone")
+    assert (result.actor, result.dice) == ("Kit", (4, 3))

@@ -13,6 +13,7 @@ from rollmate.grammar.agents import done_by_before
 from rollmate.grammar.literals import may_end_with, may_say
 from rollmate.grammar.manner import manner_spans
 from rollmate.grammar.questions import DISGUISE, as_who
+from rollmate.grammar.raw import verb_bases
 from rollmate.grammar.records import Dice, Record, Roll, Word, is_word
 from rollmate.grammar.sentences import ends, sentence_of
 from rollmate.grammar.words import (
@@ -59,6 +60,19 @@ _SCENE_PREPOSITIONS = frozenset({"with", "under", "after", "behind", "during", "
 # An auxiliary right before the one named, the verb after them bare: the inverted order of a story's prose ("Alone did
 # Gideon hold the gate", "thus doth the steward Search"): the one named does it.
 _INVERTED_BEFORE = r"(?i)(?:^|[\s,;(])(?:did|doth|didst|dost)\s+(?:the\s+)?$"
+# A quotation closed right before a verb of saying and the one named: a speech tag in the inverted order ("'Hark,'
+# said Elspeth", "'Ferryman,' quoth Isolde", "'...,' lied the Widow"): the one named is who speaks. The reading
+# sees the quotation blanked, so the tag may open the text it sees.
+_SPEECH_TAG_BEFORE = r"(?i)(?:^|[,.!?]['\"’”]|['\"’”]\s*,)\s*([a-z]+)\s+(?:the\s+)?$"  # (a quotation is blanked)
+_MORE_SPEECH_VERBS = ("quoth", "cry", "reply", "call", "declare", "murmur", "exclaim", "bellow", "laugh", "sneer")
+
+
+def _speech_verb(word: str) -> bool:
+    """Whether a word is a verb of saying in any form ('said', 'lied', 'quoth', 'replied')."""
+    bases = {b for verb in (*SPEECH_VERBS, *_MORE_SPEECH_VERBS) for b in verb_bases(verb)}
+    return any(b in bases for b in verb_bases(word.lower()))
+
+
 _OPENING_WORDS = frozenset({"ok", "okay", "so", "then", "now", "and", "but", "meanwhile", "suddenly", "lol", "omg"})
 
 # A roll verb in any tense right after a name, and the words that may stand before what is rolled ("Zoe rolled
@@ -747,6 +761,13 @@ class ActionWords:
                     self._read(part, kind="speaker", note=said)
                     self._scene_mention(value, part)
                     self._no_longer_target(part)
+            elif type_ == "NAME" and not f.get("actor") and self._inverted(index) and not speaks_as_i(self.text):
+                # "With a roar did the Iron Friar set his boot to the door", "'Hark,' said Elspeth, and ...": the one
+                # named after 'did', or after a verb of saying that closes a quotation, is who acts
+                self._once("actor", part)
+                f["actor"] = value
+                self._read(part, kind="speaker", note=SUBJECT_NOTE)
+                self._no_longer_target(part)
             elif type_ == "NAME" and not started and not f.get("actor") and self._subject(index, plain=True) \
                     and not speaks_as_i(self.text):
                 # "after hask's setup for +1 effect dunstan sways the duke", "in the dark ripper kicks the door": said
@@ -1246,13 +1267,23 @@ class ActionWords:
             return False
         return any(is_word(p, "NAME") and self._subject(j) for j, p in enumerate(self.current) if j > index)
 
+    def _inverted(self, index: int) -> bool:
+        """A name said as the subject in the inverted order: after 'did' ('did Hesper entreat the Abbess', 'Alone did
+        Gideon hold the gate'), or after a verb of saying that closes a quotation ("'Hark,' said Elspeth")."""
+        if self._src(self.current[index]).lower().endswith(("'s", "’s", "s'")):
+            return False
+        before = self.text[: self.current[index].start]
+        if re.search(_INVERTED_BEFORE, before):
+            return True
+        tag = re.search(_SPEECH_TAG_BEFORE, before)
+        return tag is not None and _speech_verb(tag.group(1))
+
     def _subject(self, index: int, *, plain: bool = False) -> bool:
         """A name right before a verb in the third person ('Jonesy shoots him') is someone else acting. `plain`: a
         verb the game does not know counts too, after any adverbs ('moth totally yeets herself over')."""
         after = self.current[index + 1 : index + 2]
-        if re.search(_INVERTED_BEFORE, self.text[: self.current[index].start]) and after \
-                and not self._src(self.current[index]).lower().endswith(("'s", "’s", "s'")):
-            return True  # "did Hesper entreat the Abbess", "Alone did Gideon hold the gate": the inverted order
+        if after and self._inverted(index):
+            return True
         if plain and after and not self._src(self.current[index]).lower().endswith(("'s", "’s", "s'")):
             k = index + 1
             while k < min(len(self.current), index + 4) and is_word(self.current[k], "WORD") \

@@ -118,3 +118,36 @@ def test_a_value_after_but_as_only_is_said_where_a_value_stands() -> None:
 def test_the_one_named_in_a_speech_tag_after_a_quotation_speaks_and_acts(phrase: str) -> None:
     result = roll(phrase, PBTA, system="pbta", actor="Boone")
     assert (result.actor, result.dice) == ("Kit", (4, 3))
+
+
+FS3 = load_party([EXAMPLES / "fs3_party.toml"])
+
+
+@pytest.mark.parametrize(("phrase", "named"), [
+    ("Mavros did climb the wall by Athletics, a modest challenge or perhaps a significant challenge, rolled 6 2 3", "modest"),
+    ("Mavros did climb the wall by Athletics, a challenge modest or mayhap significant; rolled 6 2 3", "significant"),
+])
+def test_two_modifiers_joined_by_or_are_asked_about(phrase: str, named: str) -> None:
+    with pytest.raises(PhraseError, match=named):
+        roll(phrase, FS3, system="fs3")
+
+
+def test_a_modifier_after_its_noun_is_read() -> None:
+    said_after = roll("Mavros did swing at the knight by Melee, a challenge modest", FS3, system="fs3", seed=3)
+    said_before = roll("Mavros did swing at the knight by Melee, a modest challenge", FS3, system="fs3", seed=3)
+    assert said_after.modifier == said_before.modifier == -1
+
+
+def test_what_a_spent_luck_point_buys_is_no_count_of_dice() -> None:
+    result = roll("Mavros, spending a Luck Point for three dice more, did swing at the knight by Melee", FS3,
+                  system="fs3", seed=3)
+    assert result.skill == "Melee"
+    assert result.modifier == 3
+
+
+@pytest.mark.parametrize(("phrase", "dice"), [
+    ("Kit did hold the gate, roll +Hard, and the dice she cast: six and one.", (6, 1)),
+    ("Kit did hold the gate, roll +Hard; she cast the dice, and they fell a six and a one.", (6, 1)),
+])
+def test_dice_named_before_their_verb_in_a_story(phrase: str, dice: tuple[int, ...]) -> None:
+    assert roll(phrase, PBTA, system="pbta", actor="Kit").dice == dice

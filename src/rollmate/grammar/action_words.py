@@ -57,6 +57,9 @@ _ONE_BLOW = frozenset({"a", "an", "one", "single"})
 # Dex's distraction ..."), and the words that may come before them where a post opens ("ok so with ...").
 _SCENE_PREPOSITIONS = frozenset({"with", "under", "after", "behind", "during", "despite", "amid", "thanks", "to", "at",
                                  "beneath", "below", "above", "following", "without", "in", "on", "by"})
+# What joins two conditions or modifiers said as a choice left open ("a modest challenge or maybe a significant one",
+# "wounded or perhaps badly wounded"): the player has not said which, so it is asked.
+_OR_ELSE = r"(?i)\s*,?\s*or(?:\s+(?:maybe|perhaps|possibly|mayhap|perchance|else|even))?(?:\s+(?:a|an|the))?\s*"
 # An auxiliary right before the one named, the verb after them bare: the inverted order of a story's prose ("Alone did
 # Gideon hold the gate", "thus doth the steward Search"): the one named does it.
 _INVERTED_BEFORE = r"(?i)(?:^|[\s,;(])(?:did|doth|didst|dost)\s+(?:the\s+)?$"
@@ -895,6 +898,12 @@ class ActionWords:
                 "target" if nxt is not None and is_word(nxt, "WORD", "NAME", "POSS") and not self._preposition_after(part) \
                 and not self.text[part.end : nxt.start].strip() and not self._src(part).lower().endswith("ly") \
                 and not self._adverb_closing(nxt) else "any"
+            earlier = next((p for p in reversed(self.current[:index]) if is_word(p, "CUE")), None)
+            if earlier is not None and earlier.value != value and re.fullmatch(
+                    _OR_ELSE, self.text[earlier.end : part.start]):
+                one, other = (" ".join(self._src(p).split()) for p in (earlier, part))
+                raise self._error(part, f"'{one}' or '{other}'? Which is it?",
+                                  f"Say the one the GM set, e.g. '..., {other}'.")  # a value left open
             self.cues.append(request.Cue(key=value, who=said_of, text=self._src(part)))
             self._read(part, kind=self.cue_kinds.get(value, "condition"))
             return False

@@ -127,6 +127,8 @@ class _Reader:
         if k < len(raws) and raws[k].text == ":":
             return (k, k + 1) if _faces(raws, k + 1) else None
         k += _said(raws, k, "casters") and k + 1 < len(raws) and self.verb(k + 1) and 2  # "the dice he cast were"
+        if k < len(raws) and raws[k].text == ":":
+            return (k, k + 1) if _faces(raws, k + 1) else None  # "three dice he cast: six, six, and one"
         k += _said(raws, k, "auxiliaries")
         if k >= len(raws) or not self.verb(k):
             return None
@@ -175,10 +177,22 @@ def ornate(raws: list[Raw], vocab: Vocabulary) -> list[Raw]:
             out.append(Raw("word", raw.text, raw.start, "rolled"))  # "fortune gave him a five and a four"
             i = _put_faces(out, raws, shown[1])
             continue
+        elif raw.low == "single" and _said(raws, i + 1, "dice") and reader.shown(i + 2, aside=True):
+            i += 1  # "the single die showed a four": one die, as 'die' says
+            continue
+        elif raw.low == "they" and any(r.low in table.phrases["dice"] for r in raws[:i]) \
+                and (shown := reader.shown(i + 1, aside=False)):
+            out.append(Raw("word", raw.text, raw.start, "dice"))  # "he cast the dice, and they fell 7, 2, 6"
+            out.append(Raw("mark", ":", raws[shown[0]].start, ":"))
+            i = _put_faces(out, raws, shown[1])
+            continue
         elif (n := _said(raws, i, "dice")) and (shown := reader.shown(i + n, aside=True)):
             out.append(Raw("word", raw.text, raw.start, "dice"))  # "the bones did show a six and a two"
             out.append(Raw("mark", ":", raws[shown[0]].start, ":"))  # read as 'dice: ...'
             i = _put_faces(out, raws, shown[1])
+            continue
+        if (n := _after_its_noun(raws, i, vocab.terms)) is not None:
+            i = _put_after_noun(out, raws, i, n, vocab.terms)  # "a challenge modest or mayhap significant"
             continue
         if (_face(raw) or raw.low in ("a", "an")) and (i == 0 or raws[i - 1].kind == "mark" or raws[i - 1].low == "and") \
                 and (faces := _faces(raws, i, closed=False)) is not None:
@@ -205,3 +219,37 @@ def _put_faces(out: list[Raw], raws: list[Raw], j: int) -> int:
     faces = _faces(raws, j) or []
     out.extend(faces)
     return j + _span(raws, j, faces)
+
+
+_OR = frozenset({"or", "maybe", "perhaps", "mayhap", "perchance", "possibly"})
+
+
+def _after_its_noun(raws: list[Raw], i: int, terms: object) -> str | None:
+    """The rules term a noun and the adjective said after it stand for ('a challenge modest': modest challenge), as
+    a story's prose puts an adjective after its noun; None where they stand for none."""
+    if i + 1 >= len(raws) or raws[i].kind != "word" or raws[i + 1].kind != "word" or raws[i].low in terms:
+        return None
+    said = f"{raws[i + 1].low} {raws[i].low}"
+    return said if said in terms else None  # type: ignore[operator]
+
+
+def _put_after_noun(out: list[Raw], raws: list[Raw], i: int, said: str, terms: object) -> int:
+    """Add the term a noun and its adjective after it stand for (read where the noun stands, the adjective's piece
+    left out), and so for each adjective joined to it by 'or' ('modest or mayhap significant'); return where they
+    end."""
+    noun, adjective = raws[i], raws[i + 1]
+    out.append(Raw("word", noun.text, noun.start, adjective.low))  # the two words in the order the term has them
+    out.append(Raw("word", adjective.text, adjective.start, noun.low))
+    k = i + 2
+    while k < len(raws) and raws[k].low == "or":
+        m = k + 1
+        while m < len(raws) and raws[m].low in _OR:
+            m += 1
+        other = f"{raws[m].low} {noun.low}" if m < len(raws) and raws[m].kind == "word" else ""
+        if other not in terms:  # type: ignore[operator]
+            break
+        out += raws[k:m]
+        out.append(raws[m])
+        out.append(Raw("word", "", raws[m].start + len(raws[m].text), noun.low))  # (the noun said once, for both)
+        k = m + 1
+    return k

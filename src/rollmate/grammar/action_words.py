@@ -66,7 +66,7 @@ _INVERTED_BEFORE = r"(?i)(?:^|[\s,;(])(?:did|doth|didst|dost)\s+(?:the\s+)?$"
 # A quotation closed right before a verb of saying and the one named: a speech tag in the inverted order ("'Hark,'
 # said Elspeth", "'Ferryman,' quoth Isolde", "'...,' lied the Widow"): the one named is who speaks. The reading
 # sees the quotation blanked, so the tag may open the text it sees.
-_SPEECH_TAG_BEFORE = r"(?i)(?:^|[,.!?]['\"’”]|['\"’”]\s*,)\s*([a-z]+)\s+(?:the\s+)?$"  # (a quotation is blanked)
+_SPEECH_TAG_BEFORE = r"(?i)(?:^\s+|[,.!?]['\"’”]\s*|['\"’”]\s*,\s*)([a-z]+)\s+(?:the\s+)?$"  # (^: a quote blanked)
 _MORE_SPEECH_VERBS = ("quoth", "cry", "reply", "call", "declare", "murmur", "exclaim", "bellow", "laugh", "sneer")
 
 

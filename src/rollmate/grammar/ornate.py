@@ -120,7 +120,10 @@ class _Reader:
         raws = self.raws
         if aside and k < len(raws) and raws[k].text == ",":
             close = next((m for m in range(k + 1, min(len(raws), k + _ASIDE + 2)) if raws[m].kind == "mark"), -1)
-            if close > k + 1 and raws[close].text == "," and self.shown(close + 1, aside=False):
+            plain = all(raws[m].low in _DETERMINERS or not self.ours(m) for m in range(k + 1, close)) \
+                and raws[k + 1].low not in self.vocab.verbs
+            # (", punch the guard, rolled 3 4": a clause of its own, no aside)
+            if close > k + 1 and raws[close].text == "," and plain and self.shown(close + 1, aside=False):
                 k = close + 1  # "the bones, cast upon the flagstones, did show"
             elif k + 1 < len(raws) and _faces(raws, k + 1):
                 return k, k + 1  # "the dice, a three and a five"
@@ -186,7 +189,8 @@ def ornate(raws: list[Raw], vocab: Vocabulary) -> list[Raw]:
             out.append(Raw("mark", ":", raws[shown[0]].start, ":"))
             i = _put_faces(out, raws, shown[1])
             continue
-        elif (n := _said(raws, i, "dice")) and (shown := reader.shown(i + n, aside=True)):
+        elif (n := _said(raws, i, "dice")) and not (i and raws[i - 1].low == "war") \
+                and (shown := reader.shown(i + n, aside=True)):
             out.append(Raw("word", raw.text, raw.start, "dice"))  # "the bones did show a six and a two"
             out.append(Raw("mark", ":", raws[shown[0]].start, ":"))  # read as 'dice: ...'
             i = _put_faces(out, raws, shown[1])

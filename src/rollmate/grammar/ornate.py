@@ -192,7 +192,9 @@ def ornate(raws: list[Raw], vocab: Vocabulary) -> list[Raw]:
         elif (n := _said(raws, i, "dice")) and not (i and raws[i - 1].low == "war") \
                 and (shown := reader.shown(i + n, aside=True)):
             out.append(Raw("word", raw.text, raw.start, "dice"))  # "the bones did show a six and a two"
-            out.append(Raw("mark", ":", raws[shown[0]].start, ":"))  # read as 'dice: ...'
+            verb = raws[shown[0]]
+            out.append(Raw("mark", ":", verb.start, ":") if verb.kind == "mark"  # "the dice, a three and a five"
+                       else Raw("word", verb.text, verb.start, "showed"))  # read as 'dice showed ...'
             i = _put_faces(out, raws, shown[1])
             continue
         if (n := _after_its_noun(raws, i, vocab.terms)) is not None:

@@ -110,6 +110,12 @@ class _Reader:
         raw = self.raws[k]
         return raw.kind != "word" or raw.low in self.vocab.terms
 
+    def in_term(self, k: int) -> bool:
+        """Whether raws[k] ends a rules term of several words ('Read the Bones', a move): no story's dice."""
+        words = [r.low for r in self.raws[max(0, k - 3) : k + 1]]
+        return any(" ".join(words[j:]) in self.vocab.terms or " ".join(words[j:]) in self.vocab.verbs
+                   for j in range(len(words) - 1))
+
     def verb(self, k: int) -> bool:
         raw = self.raws[k]
         return raw.kind == "word" and not self.ours(k) and raw.low not in SINGULAR and "VERB" in word_classes(raw.low)
@@ -189,7 +195,7 @@ def ornate(raws: list[Raw], vocab: Vocabulary) -> list[Raw]:
             out.append(Raw("mark", ":", raws[shown[0]].start, ":"))
             i = _put_faces(out, raws, shown[1])
             continue
-        elif (n := _said(raws, i, "dice")) and not (i and raws[i - 1].low == "war") \
+        elif (n := _said(raws, i, "dice")) and not (i and raws[i - 1].low == "war") and not reader.in_term(i) \
                 and (shown := reader.shown(i + n, aside=True)):
             out.append(Raw("word", raw.text, raw.start, "dice"))  # "the bones did show a six and a two"
             verb = raws[shown[0]]

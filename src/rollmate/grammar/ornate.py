@@ -28,6 +28,8 @@ _ASIDE = 6  # the most words of an aside between commas after the dice ("the bon
 
 @dataclass(frozen=True)
 class _Words:
+    """ornate_words.toml as the reader asks it: each key's phrases filed by first word, and every opening word."""
+
     phrases: dict[str, dict[str, tuple[tuple[str, ...], ...]]]  # key -> first word -> its phrases
     firsts: frozenset[str]  # every word that may start a dice word or a giver or an exclamation
 
@@ -126,12 +128,12 @@ class _Reader:
         raws = self.raws
         if aside and k < len(raws) and raws[k].text == ",":
             close = next((m for m in range(k + 1, min(len(raws), k + _ASIDE + 2)) if raws[m].kind == "mark"), -1)
-            plain = all(raws[m].low in _DETERMINERS or not self.ours(m) for m in range(k + 1, close)) \
+            plain = all(raws[m].low in _DETERMINERS or not (self.ours(m) or _face(raws[m])) for m in range(k + 1, close)) \
                 and raws[k + 1].low not in self.vocab.verbs
             # (", punch the guard, rolled 3 4": a clause of its own, no aside)
             if close > k + 1 and raws[close].text == "," and plain and self.shown(close + 1, aside=False):
                 k = close + 1  # "the bones, cast upon the flagstones, did show"
-            elif k + 1 < len(raws) and _faces(raws, k + 1):
+            elif k + 1 < len(raws) and k >= 2 and raws[k - 2].low in _DETERMINERS and _faces(raws, k + 1):
                 return k, k + 1  # "the dice, a three and a five"
         if k < len(raws) and raws[k].text == ":":
             return (k, k + 1) if _faces(raws, k + 1) else None

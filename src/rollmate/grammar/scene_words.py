@@ -137,7 +137,7 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
             return False  # "great, more bluecoats.": a feeling that opens the post, with the scene after it
     if not words_before:  # it opens its clause: a value unless it describes the plain word after it
         return not (next_joined and nxt.type in _DESCRIBED and str(nxt.value).lower() not in _JOINING)
-    if said[:1].isupper() and next_joined and nxt.type in _DESCRIBED and str(nxt.value)[:1].isupper() \
+    if said[:1].isupper() and next_joined and nxt.type in _DESCRIBED and text[nxt.start_pos : nxt.end_pos][:1].isupper() \
             and words_before[-1].lower() in _TITLE_DETERMINERS and nxt.type not in ("NAME", "POSS"):
         return False  # "a lay of the Severe Winter", "the Great Frost": a name of the story, capitalised as one
     if said[:1].isupper() and not _sentence_start(before_text):

@@ -36,6 +36,12 @@ def test_dice_told_in_the_story_are_the_rolls(phrase: str, dice: tuple[int, ...]
     assert result.difficulty.name == "Moderate"
 
 
+def test_the_dice_said_with_is_or_were_read_as_plain_english() -> None:
+    # FIST: a capitalised word before 'dice is' ('Base dice is 2 and 1') is no one: the dice as plain English says them
+    result = roll("Ripper kicks the door. Base dice is 2 and 1.", FIST, system="fist")
+    assert (result.actor, result.dice) == ("Ripper", (2, 1))
+
+
 @pytest.mark.parametrize(("phrase", "dice"), [
     ("Cross did skirmish with the watchman; the dice fell five, three, and one.", (5, 3, 1)),
     ("Cross did skirmish with the watchman, and the bones showed 4, 4 and 2.", (4, 4, 2)),

@@ -103,6 +103,9 @@ def _faces(raws: list[Raw], j: int, *, closed: bool = True) -> list[Raw] | None:
     return out if faces and (ends or not closed) else None
 
 
+_BEING = frozenset({"is", "are", "was", "were", "be"})  # the dice's verb in plain English, read without this module
+
+
 class _Reader:
     def __init__(self, raws: list[Raw], vocab: Vocabulary) -> None:
         self.raws, self.vocab = raws, vocab
@@ -140,9 +143,12 @@ class _Reader:
         k += _said(raws, k, "casters") and k + 1 < len(raws) and self.verb(k + 1) and 2  # "the dice he cast were"
         if k < len(raws) and raws[k].text == ":":
             return (k, k + 1) if _faces(raws, k + 1) else None  # "three dice he cast: six, six, and one"
+        said_before = k
         k += _said(raws, k, "auxiliaries")
         if k >= len(raws) or not self.verb(k):
             return None
+        if k == said_before and raws[k].low in _BEING:
+            return None  # "Base dice is 2 and 1", "the dice were 3, 6": plain English, read as it always was
         verb = k
         k += 1
         k += _said(raws, k, "receivers")

@@ -41,6 +41,7 @@ from rollmate.grammar.lookup import (
     stands_for,
 )
 from rollmate.grammar.manner import apologies, doubts, hedges_after
+from rollmate.grammar.ornate import ornate
 from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, NamedRaw, Raw, raw_tokens, split_hyphens, verb_bases
 from rollmate.grammar.restated import added_from, restated_at, sum_at
@@ -166,7 +167,8 @@ class PhraseLexer(VocabularyLookup):
         working.py), each a number of the sheet said again."""
         read_as: list[tuple[int, int, str]] = []
         typed_pieces = raw_tokens(text)
-        pieces = read_through(typed_pieces, self.vocab)  # "tirei 3 e 9": rolled 3 and 9
+        pieces = ornate(read_through(typed_pieces, self.vocab), self.vocab)  # "tirei 3 e 9": rolled 3 and 9; "the bones
+        # did show a six and a two": dice: 6 and 2
         typed = split_run_together(pieces, self.vocab, self._opens_roll_word, read_as)  # "wrensneaks"
         typed = values_said_short(typed, self.vocab)  # "r/s", "pos D / eff G": risky standard, desperate great
         typed, labels = typed_labels(typed, self.vocab, text, lambda raws, i: self._knows(raws, i) or cut_short(

@@ -350,6 +350,11 @@ def _roll_named(text: str, tokens: list[Any]) -> str | None:
             word = text[before.start_pos : before.end_pos]
             if word[:1].isupper() and not text[before.end_pos : after.start_pos].strip():
                 return word
+        if before.type == "WORD" and after.type == "WORD" and str(before.value).lower() in _TRIALS \
+                and text[before.end_pos : after.start_pos].strip().lower() == "of":
+            word = text[after.start_pos : after.end_pos]  # "a trial of Sorcery", "a test of Valour": a story's roll
+            if word[:1].isupper() and word[1:].islower() and " " not in word:
+                return word
         if before.type == "ROLL" and after.type == "WORD" and str(before.value).lower().endswith("roll") \
                 and text[before.end_pos : after.start_pos].strip().lower() in _ROLL_ON:
             word = text[after.start_pos : after.end_pos]  # "make a roll on Cooking", "a roll of Cooking"
@@ -359,6 +364,8 @@ def _roll_named(text: str, tokens: list[Any]) -> str | None:
 
 
 _ROLL_ON = frozenset({"on", "of", "for", "in", "with"})  # how a second-language writer joins a roll to its name
+# What a story calls a roll, said before 'of' and the roll's name ("a trial of Sorcery", "a test of Prowl").
+_TRIALS = frozenset({"trial", "trials", "test", "tests", "check", "checks", "roll", "rolls"})
 
 
 def _settled(tokens: list[Any], text: str, vocabulary: Vocabulary) -> list[Any]:

@@ -1,7 +1,7 @@
 """A dice verb before an article and a thing of the scene ('threw the grenade at the van', 'rolled the barrel down
 the ramp', 'runs threw the market' spelled by ear) is the scene's deed, never the dice said: the roll is read from
 the rest. Before the dice themselves ('threw the dice: 4 5', 'rolled the bones: 6 2') it is the dice verb, and the
-faces after it are the roll. Phrasings written for this test; answers worked from the rules references."""
+faces after it (after a colon or a comma) are the roll. Phrasings written for this test; answers worked from the rules references."""
 
 from __future__ import annotations
 
@@ -30,6 +30,9 @@ def _roll(game: str, seat: str, phrase: str, capsys: pytest.CaptureFixture[str])
     # Ghostburn: the dice named, then the faces
     ("ghostburn", "Vex", "Vex sprints for the gate, DL Moderate, threw the dice: 6 5", {"dice": [6, 5]}),
     ("ghostburn", "Vex", "Vex sprints for the gate, DL Moderate, rolled the bones: 6 2", {"dice": [6, 2]}),
+    # ... and after a comma, as after a colon ('rolled my dice, 4 and 5'), never a count of the scene's things
+    ("ghostburn", "Vex", "Vex sprints for the gate, DL Moderate, rolled my dice, 6 and 5", {"dice": [6, 5]}),
+    ("fist", "Ripper", "Ripper kicks the door, FORCEFUL, threw the dice, 3, 4", {"dice": [3, 4], "total": 9}),
     # a count after the verb is no article: the faces, or how many dice before them
     ("fist", "Ripper", "Ripper kicks the door, FORCEFUL, rolled four, five", {"dice": [4, 5], "total": 11}),
     ("ghostburn", "Vex", "Vex sprints for the gate, DL Moderate, rolled a six and a five", {"dice": [6, 5]}),
@@ -53,3 +56,12 @@ def test_a_result_rolled_is_no_thing(capsys: pytest.CaptureFixture[str]) -> None
     out = capsys.readouterr()
     assert code == 0, out.err
     assert json.loads(out.out)["skill"] == "Technician"
+
+
+def test_a_count_after_the_dice_verb_and_a_comma_is_no_face(capsys: pytest.CaptureFixture[str]) -> None:
+    # '3 guards' is the scene's: the faces must be said where the dice are
+    code = main(["roll", "--sheet", str(EXAMPLES / "ghostburn_party.toml"), "--as", "Vex", "--json",
+                 "Vex sneaks past, DL Hard, rolled the dice, 3 guards look up"])
+    out = capsys.readouterr()
+    assert code == 2
+    assert "faces" in out.err and "'rolled 3 and 9'" in out.err

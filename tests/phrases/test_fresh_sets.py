@@ -31,10 +31,11 @@ emoji and 'Sent from my iPhone', setAD spelling by ear: rules words and names wr
 setAK structured notes: 'key: value' lines, 'key=value' pairs, bullets, markdown table rows, pipes and arrows, empty
 fields ('n/a', '-') and a scene field whose words sound like rules, setAN ensemble posts: one post narrating several
 characters, by names, nicknames and pronouns, where only one of them rolls, setAR ornate and archaic prose: 'doth',
-'twas', inverted order, epithets for names, dice in flowery words, scene words that sound like rules), each answer
-worked by hand from the rules references; setD to setAR carry a README.md saying who writes like that. setG, setI, setK, setM, setO, setR, setT,
-setV, setX, setY, setAH, setAM, setAK and setAR were each a hold-out for one session (scored at its
-start and end, nobody fixing against them), and were fixed against later like the others.
+'twas', inverted order, epithets for names, dice in flowery words, scene words that sound like rules, setAC code and
+math notation around a real roll: function calls, assignments, arrows, backticks, code blocks and numbers of the code
+that are no dice), each answer worked by hand from the rules references; setD to setAC carry a README.md saying who writes like that. setG, setI, setK, setM, setO, setR, setT,
+setV, setX, setY, setAH, setAM, setAK, setAR and setAC were each a hold-out for one session (scored at its
+start and end, nobody fixing against them), and all but setAC were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay
 refused with its words; the cases not read right yet are listed in known_gaps.txt, and each of them must still get

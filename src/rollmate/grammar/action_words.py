@@ -13,6 +13,7 @@ from rollmate.grammar.agents import done_by_before
 from rollmate.grammar.literals import may_end_with, may_say
 from rollmate.grammar.manner import manner_spans
 from rollmate.grammar.questions import DISGUISE, as_who
+from rollmate.grammar.raw import verb_bases
 from rollmate.grammar.records import Dice, Record, Roll, Word, is_word
 from rollmate.grammar.sentences import ends, sentence_of
 from rollmate.grammar.words import (
@@ -56,6 +57,25 @@ _ONE_BLOW = frozenset({"a", "an", "one", "single"})
 # Dex's distraction ..."), and the words that may come before them where a post opens ("ok so with ...").
 _SCENE_PREPOSITIONS = frozenset({"with", "under", "after", "behind", "during", "despite", "amid", "thanks", "to", "at",
                                  "beneath", "below", "above", "following", "without", "in", "on", "by"})
+# What joins two conditions or modifiers said as a choice left open ("a modest challenge or maybe a significant one",
+# "wounded or perhaps badly wounded"): the player has not said which, so it is asked.
+_OR_ELSE = r"(?i)\s*,?\s*or(?:\s+(?:maybe|perhaps|possibly|mayhap|perchance|else|even))?(?:\s+(?:a|an|the))?\s*"
+# An auxiliary right before the one named, the verb after them bare: the inverted order of a story's prose ("Alone did
+# Gideon hold the gate", "thus doth the steward Search"): the one named does it.
+_INVERTED_BEFORE = r"(?i)(?:^|[\s,;(])(?:did|doth|didst|dost)\s+(?:the\s+)?$"
+# A quotation closed right before a verb of saying and the one named: a speech tag in the inverted order ("'Hark,'
+# said Elspeth", "'Ferryman,' quoth Isolde", "'...,' lied the Widow"): the one named is who speaks. The reading
+# sees the quotation blanked, so the tag may open the text it sees.
+_SPEECH_TAG_BEFORE = r"(?i)(?:^\s+|[,.!?]['\"’”]\s*|['\"’”]\s*,\s*)([a-z]+)\s+(?:the\s+)?$"  # (^: a quote blanked)
+_MORE_SPEECH_VERBS = ("quoth", "cry", "reply", "call", "declare", "murmur", "exclaim", "bellow", "laugh", "sneer")
+
+
+def _speech_verb(word: str) -> bool:
+    """Whether a word is a verb of saying in any form ('said', 'lied', 'quoth', 'replied')."""
+    bases = {b for verb in (*SPEECH_VERBS, *_MORE_SPEECH_VERBS) for b in verb_bases(verb)}
+    return any(b in bases for b in verb_bases(word.lower()))
+
+
 _OPENING_WORDS = frozenset({"ok", "okay", "so", "then", "now", "and", "but", "meanwhile", "suddenly", "lol", "omg"})
 
 # A roll verb in any tense right after a name, and the words that may stand before what is rolled ("Zoe rolled
@@ -606,7 +626,9 @@ class ActionWords:
                 r"(?i)\s*(?:is|['’]s)\s+", self.text[part.end : nxt.start] if not self._possessive(part)
                 else "'s" + self.text[part.end : nxt.start]):
             described = False  # "Nadia is taking her time with the stitches": what she does, with her own thing
-        opener = (type_ in ("NAME", "POSS") and index == 0 and not started and not f.get("actor")
+        led_in = index == 1 and is_word(self.current[0], "WORD") and self._src(self.current[0]).lower() in _OPENING_WORDS
+        opener = (type_ in ("NAME", "POSS") and (index == 0 or led_in) and not (started and not led_in)
+                  and not f.get("actor")
                   and (self.clause_no == 1 or self._after_a_label(part)) and not described
                   and not self._owner_before_subject(index))
         if type_ == "NAME":
@@ -742,6 +764,13 @@ class ActionWords:
                     self._read(part, kind="speaker", note=said)
                     self._scene_mention(value, part)
                     self._no_longer_target(part)
+            elif type_ == "NAME" and not f.get("actor") and self._inverted(index) and not speaks_as_i(self.text):
+                # "With a roar did the Iron Friar set his boot to the door", "'Hark,' said Elspeth, and ...": the one
+                # named after 'did', or after a verb of saying that closes a quotation, is who acts
+                self._once("actor", part)
+                f["actor"] = value
+                self._read(part, kind="speaker", note=SUBJECT_NOTE)
+                self._no_longer_target(part)
             elif type_ == "NAME" and not started and not f.get("actor") and self._subject(index, plain=True) \
                     and not speaks_as_i(self.text):
                 # "after hask's setup for +1 effect dunstan sways the duke", "in the dark ripper kicks the door": said
@@ -867,7 +896,14 @@ class ActionWords:
             # says how something is done, never what someone is)
             said_of = "actor" if self._beside_actor(part) else \
                 "target" if nxt is not None and is_word(nxt, "WORD", "NAME", "POSS") and not self._preposition_after(part) \
-                and not self.text[part.end : nxt.start].strip() and not self._src(part).lower().endswith("ly") else "any"
+                and not self.text[part.end : nxt.start].strip() and not self._src(part).lower().endswith("ly") \
+                and not self._adverb_closing(nxt) else "any"
+            earlier = next((p for p in reversed(self.current[:index]) if is_word(p, "CUE")), None)
+            if earlier is not None and earlier.value != value and re.fullmatch(
+                    _OR_ELSE, self.text[earlier.end : part.start]):
+                one, other = (" ".join(self._src(p).split()) for p in (earlier, part))
+                raise self._error(part, f"'{one}' or '{other}'? Which is it?",
+                                  f"Say the one the GM set, e.g. '..., {other}'.")  # a value left open
             self.cues.append(request.Cue(key=value, who=said_of, text=self._src(part)))
             self._read(part, kind=self.cue_kinds.get(value, "condition"))
             return False
@@ -898,6 +934,10 @@ class ActionWords:
                 and not self.text[previous.end : part.start].strip() and self.reading \
                 and self.reading[-1].note == CALLED_NOTE:
             return False  # "limited effect for thorn's prowl": the roll asked of Thorn, not a thing of his
+        if previous is not None and previous is self.seen.get("actor") and self._possessive(previous) \
+                and part.type == "SKILL" and self._src(part)[:1].isupper() \
+                and not self.text[previous.end : part.start].strip():
+            return False  # "Kes's Sway 2d: 4,5", "Halvard's Melee: ...": the roller's skill named, capitalised
         after = self.text[part.end :].split(None, 1)
         if after and after[0].lower().strip(".,;!?:") in _CHECK_WORDS:  # "a medicine check:": the skill named
             return False
@@ -1216,6 +1256,12 @@ class ActionWords:
             and is_word(nxt, "CUE") and self.cue_kinds.get(nxt.value) == "setup" \
             and not self.text[named.end : nxt.start].strip()  # type: ignore[attr-defined]
 
+    def _adverb_closing(self, part: Record) -> bool:
+        """A word that may be an adverb, closing its clause right after a condition ("Wounded sore,", "hurt badly."):
+        it says how much, and describes no noun the condition would be said of."""
+        return "ADV" in word_classes(self._src(part).lower()) and re.compile(r"\s*(?:[,;.!?)]|$)").match(
+            self.text, part.end) is not None
+
     def _owner_in_scene(self, part: Record) -> bool:
         """A possessive right after a preposition opening the phrase ('with Dex's drone overhead, ...', 'under crane's
         covering fire ...', 'thanks to Dex's distraction ...'): the owner of something in the scene."""
@@ -1234,10 +1280,23 @@ class ActionWords:
             return False
         return any(is_word(p, "NAME") and self._subject(j) for j, p in enumerate(self.current) if j > index)
 
+    def _inverted(self, index: int) -> bool:
+        """A name said as the subject in the inverted order: after 'did' ('did Hesper entreat the Abbess', 'Alone did
+        Gideon hold the gate'), or after a verb of saying that closes a quotation ("'Hark,' said Elspeth")."""
+        if self._src(self.current[index]).lower().endswith(("'s", "’s", "s'")):
+            return False
+        before = self.text[: self.current[index].start]
+        if re.search(_INVERTED_BEFORE, before):
+            return True
+        tag = re.search(_SPEECH_TAG_BEFORE, before)
+        return tag is not None and _speech_verb(tag.group(1))
+
     def _subject(self, index: int, *, plain: bool = False) -> bool:
         """A name right before a verb in the third person ('Jonesy shoots him') is someone else acting. `plain`: a
         verb the game does not know counts too, after any adverbs ('moth totally yeets herself over')."""
         after = self.current[index + 1 : index + 2]
+        if after and self._inverted(index):
+            return True
         if plain and after and not self._src(self.current[index]).lower().endswith(("'s", "’s", "s'")):
             k = index + 1
             while k < min(len(self.current), index + 4) and is_word(self.current[k], "WORD") \

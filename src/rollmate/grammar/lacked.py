@@ -49,8 +49,10 @@ def lacked(raws: list[Raw], unsaid: list[Unsaid], value_at: ValueAt) -> list[Raw
     openers, first_words, between = _words()
     if not any(r.low in first_words for r in raws):  # (an opener's first word is no other language's)
         return raws
-    spans: list[tuple[int, int, int]] = []  # (first piece of the lacking words, the rules name's, after it)
-    used = False  # another skill or attribute stands
+    spans: list[tuple[int, int, int, object]] = []  # (first piece of the lacking words, the first after them, after
+    # the name, the rules value lacked)
+    named: set[object] = set()  # the skills and attributes named elsewhere
+    done: set[object] = set()  # and those the verbs of the post say ('wrecks' says Wreck)
     k = 0
     while k < len(raws):
         opened = _opener(raws, k, openers) if _said(raws[k]) in first_words else 0
@@ -62,19 +64,26 @@ def lacked(raws: list[Raw], unsaid: list[Unsaid], value_at: ValueAt) -> list[Raw
             if said is not None and said[1] in _ROLLS:
                 end = j + said[0]
                 end += end < len(raws) and raws[end].low == "skill"
-                spans.append((k, j, end))
+                spans.append((k, k + opened, end, said[2]))
                 k = end
                 continue
         said = value_at(raws, k) if raws[k].kind == "word" else None
-        used = used or (said is not None and said[1] in _USED)
+        if said is not None and said[1] in _USED:
+            (done if said[1] == "verb" else named).add(said[2])
         k += said[0] if said is not None else 1
-    if not spans or not used:
+    lacking = {span[3] for span in spans}
+    if not named - lacking:  # "has 0 Study" beside 'studies the ledger' rates the roll itself (checked against the
+        # sheet), where no other skill is named ("doesn't have Piloting so Gunnery-3 to steer": Gunnery, whatever
+        # 'steer' says)
+        spans = [span for span in spans if span[3] not in done]
+    if not spans or not (named | done) - {span[3] for span in spans}:
         return raws
     gone: set[int] = set()
-    for start, name, end in spans:
+    for start, after, end, _ in spans:
         last = raws[end - 1]
         unsaid.append(taken_out(raws[start].start, last.start + len(last.text), LACKED))
-        gone.update(range(name, end))  # the lacking words stay the action's: "doesn't have so defaulting to"
+        gone.update(range(after, end))  # the lacking words stay the action's: "doesn't have so defaulting to"; the
+        # words between go with the name ("no dots in Tinker" is no rating said of the roll used)
     return [r for i, r in enumerate(raws) if i not in gone]
 
 

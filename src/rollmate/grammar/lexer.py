@@ -41,6 +41,7 @@ from rollmate.grammar.lookup import (
     stands_for,
 )
 from rollmate.grammar.manner import apologies, doubts, hedges_after
+from rollmate.grammar.ornate import ornate
 from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, NamedRaw, Raw, raw_tokens, split_hyphens, verb_bases
 from rollmate.grammar.restated import added_from, restated_at, sum_at
@@ -166,7 +167,8 @@ class PhraseLexer(VocabularyLookup):
         working.py), each a number of the sheet said again."""
         read_as: list[tuple[int, int, str]] = []
         typed_pieces = raw_tokens(text)
-        pieces = read_through(typed_pieces, self.vocab)  # "tirei 3 e 9": rolled 3 and 9
+        pieces = ornate(read_through(typed_pieces, self.vocab), self.vocab)  # "tirei 3 e 9": rolled 3 and 9; "the bones
+        # did show a six and a two": dice: 6 and 2
         typed = split_run_together(pieces, self.vocab, self._opens_roll_word, read_as)  # "wrensneaks"
         typed = values_said_short(typed, self.vocab)  # "r/s", "pos D / eff G": risky standard, desperate great
         typed, labels = typed_labels(typed, self.vocab, text, lambda raws, i: self._knows(raws, i) or cut_short(
@@ -455,6 +457,10 @@ class PhraseLexer(VocabularyLookup):
                         and raws[i + 2].low in _THE_DICE:  # "threw the dice: 4 5", "rolled my d10s": the dice verb
                     tokens.append(token("ROLLED", "rolled", raw.start, raws[i + 2].start + len(raws[i + 2].text)))
                     i += 3
+                    if i + 1 < len(raws) and raws[i].text == "," and raws[i + 1].kind == "number" and (
+                            i + 2 == len(raws) or raws[i + 2].kind != "word" or raws[i + 2].low in ("and", "n")):
+                        i += 1  # "rolled my dice, 4 and 5": the faces come after the comma, as after a colon (never
+                        # "rolled the dice, 3 guards look up")
                     continue
                 if kind == "ABILITY" and size == 1:
                     short_of_two(raws, i, text, self.vocab, str(value))  # "Int": Intelligence or Intimidate?
@@ -578,6 +584,11 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.append(raw)  # a MUSH's "+roll Firearms": the command's mark, as "roll Firearms"
                 elif mark == "+":
                     tokens.append(token("PLUS", "+", raw.start, raw.start + 1))
+                elif mark == ":" and _object_named(tokens) and i < len(raws) and raws[i].kind == "word" \
+                        and not self._rules_word(raws, i):
+                    tokens.append(token("SEP", ";", raw.start, raw.start + 1))  # "I try to read Okafor: what does he
+                    seen_roll = False  # want?": the one acted on, then what the post says of them; no one's label
+                    i = _question(raws, i, lexed, self._loaded_name)
                 elif mark == ":":
                     tokens.append(token("COLON", ":", raw.start, raw.start + 1))
                     i = _question(raws, i, lexed, self._loaded_name)  # "Zoe: can I land it?"
@@ -1306,6 +1317,12 @@ class PhraseLexer(VocabularyLookup):
 _SENTENCE_MARKS = frozenset('.!?:;"(')
 # What a dice bot prints before its roll ('Roll:', 'Result:', 'rolled', the colon after its name), and what stays
 # there for the roll: whose dice they are, or which resource's.
+def _object_named(tokens: list[Token]) -> bool:
+    """Whether the last token is a name that the verb right before it acts on ('read Lieutenant Okafor'): a colon
+    after it goes on about them, and is no label of who acts (but in "climb the wall Vex: go" it may be)."""
+    return len(tokens) > 1 and tokens[-1].type == "NAME" and tokens[-2].type in ("VERB", "TRICK")
+
+
 _BOT_LABELS = frozenset({"COLON", "ROLL", "ROLLED", "DICE"})
 _BOT_KEEPS = frozenset({"NAME", "RESOURCE"})
 

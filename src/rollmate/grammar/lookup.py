@@ -21,6 +21,7 @@ from rollmate.grammar.words import (
 from rollmate.rules.forms import word_classes
 from rollmate.rules.spoken import lexicon
 from rollmate.rules.vocabulary import Term, Vocabulary
+from rollmate.similar import close_matches
 
 
 def _key(raws: list[Raw]) -> str:
@@ -33,6 +34,8 @@ _CONTEXT = object()  # a word whose meaning is looked up afresh each time (one w
 # Words for people said between a two-word verb's words ("run him through"); a pronoun for a thing is none.
 _SOMEONE = frozenset({"him", "her", "them", "'em", "em", "me", "us", "you", "himself", "herself", "themselves",
                       "myself", "yourself", "ourselves", *PEOPLE_WORDS, *BODY_WORDS})
+# One given the thing, right after a verb and before that thing ("feeds him a line", "spins them a yarn").
+_GIVEN_TO = frozenset({"him", "her", "them", "'em", "em", "me", "us", "you"})
 # Endings of words for people made of two ("dockworker", "doorman", "swordswoman").
 _PEOPLE_ENDINGS = ("man", "men", "woman", "women", "worker", "workers", "guard", "guards")
 # What _split_verb finds for a verb said of someone with a thing between its words: no verb the game knows.
@@ -91,9 +94,7 @@ class VocabularyLookup:
 
     def close_names(self, word: str) -> tuple[str, ...]:
         """Loaded names within a typo of `word`, for 'I don't know anyone called ...'."""
-        import difflib  # only for a word nobody knows: a plain roll never loads it
-        names = sorted({t.value for t in self.vocab.terms.values() if t.kind == "name"})
-        return tuple(difflib.get_close_matches(word, names, n=3, cutoff=0.6))
+        return tuple(close_matches(word, (t.value for t in self.vocab.terms.values() if t.kind == "name")))
 
     def _verbs_in(self, raws: list[Raw], start: int, end: int) -> list[str]:
         """The vocabulary's verbs among raws[start:end], in order ('to hotwire the truck' -> hotwire), and the tricks or
@@ -276,8 +277,8 @@ class VocabularyLookup:
             found = next((value for thing, value in things if thing in forms), None)
             if found is not None:
                 return found, k
-            if raw.low in FILLER and raw.low not in DETERMINERS:
-                break
+            if raw.low in FILLER and raw.low not in DETERMINERS and (k > i + 1 or raw.low not in _GIVEN_TO):
+                break  # (but one given the thing may stand first: "feeds him a line", "spins them a yarn")
         return None
 
 

@@ -3,7 +3,6 @@ it can't read with the column, the words close to it and an example."""
 
 from __future__ import annotations
 
-# difflib is imported inside the functions that look for a word nobody knows: a plain roll never loads it.
 import re
 from collections.abc import Callable
 from dataclasses import replace
@@ -37,6 +36,7 @@ from rollmate.grammar.knocked import NOTE as KNOCKED_NOTE
 from rollmate.grammar.knocked import knocked
 from rollmate.grammar.letter import DEVICE_NOTE, GREETING_NOTE, SIGN_OFF_NOTE, framed, referee_signs
 from rollmate.grammar.lexer import Lexed, PhraseLexer
+from rollmate.grammar.negated import negated
 from rollmate.grammar.post import asides, headed, plain
 from rollmate.grammar.questions import rules_question
 from rollmate.grammar.quoted import BOOK_NOTE, acts, book, speech
@@ -56,6 +56,7 @@ from rollmate.grammar.words import CHECK_WORDS, DIFFICULTY_WORDS, FILLER, PLACE_
 from rollmate.grammar.working import adds_up, working
 from rollmate.rules.request import TYPED, Clause, RollRequest
 from rollmate.rules.vocabulary import Vocabulary
+from rollmate.similar import close_matches, similarity
 
 
 @cache
@@ -290,6 +291,8 @@ def _bound(text: str, lexed: Lexed, vocabulary: Vocabulary, referee: bool,
     """The request the lexed phrase says, `text` being the phrase as the reading sees it; `rolled_for`: where the
     name a relay's lead-in says the roll is for stands, and the pronouns it said of them (relay.py)."""
     tokens = _settled(lexed.tokens, lexed.text, vocabulary)  # (the settling reads the words as typed)
+    tokens, denied = negated(tokens, text)  # "no +1 for the pump", "doesn't make it harder": not applied
+    unsaid = [*lexed.unsaid, *denied]
     try:
         clauses = parse_clauses(tokens)
     except UnexpectedInput as error:
@@ -322,10 +325,10 @@ def _bound(text: str, lexed: Lexed, vocabulary: Vocabulary, referee: bool,
         fields["reading"] = tuple(sorted((*fields.get("reading", ()), *(
             Clause(kind=TYPED, text=text[start:end], start=start, end=end, note=f"read as {shown}")
             for start, end, shown in lexed.read_as)), key=lambda c: c.start))
-    if lexed.unsaid:  # a correction's first try, a speaker's label: shown as not used, never dropped unsaid
+    if unsaid:  # a correction's first try, a speaker's label: shown as not used, never dropped unsaid
         fields["reading"] = tuple(sorted((*fields.get("reading", ()), *(
             Clause(kind=UNSAID_KIND.get(u.why, "correction"), text=text[u.start : u.end], start=u.start, end=u.end, used=False,
-                   note=u.why) for u in lexed.unsaid)), key=lambda c: c.start))
+                   note=u.why) for u in unsaid)), key=lambda c: c.start))
     # "can I leap the gap? rolled 4 6": the player has rolled, so the dice are resolved (a supposition, "what if I
     # rolled 6 6", or a question about spending, stays a question: nothing is spent on a question)
     fields["question"] = lexed.question and not (fields.get("dice") and not lexed.supposes and not fields.get("spends"))
@@ -352,6 +355,11 @@ def _roll_named(text: str, tokens: list[Any]) -> str | None:
             word = text[before.start_pos : before.end_pos]
             if word[:1].isupper() and not text[before.end_pos : after.start_pos].strip():
                 return word
+        if before.type == "WORD" and after.type == "WORD" and str(before.value).lower() in _TRIALS \
+                and text[before.end_pos : after.start_pos].strip().lower() == "of":
+            word = text[after.start_pos : after.end_pos]  # "a trial of Sorcery", "a test of Valour": a story's roll
+            if word[:1].isupper() and word[1:].islower() and " " not in word:
+                return word
         if before.type == "ROLL" and after.type == "WORD" and str(before.value).lower().endswith("roll") \
                 and text[before.end_pos : after.start_pos].strip().lower() in _ROLL_ON:
             word = text[after.start_pos : after.end_pos]  # "make a roll on Cooking", "a roll of Cooking"
@@ -361,6 +369,8 @@ def _roll_named(text: str, tokens: list[Any]) -> str | None:
 
 
 _ROLL_ON = frozenset({"on", "of", "for", "in", "with"})  # how a second-language writer joins a roll to its name
+# What a story calls a roll, said before 'of' and the roll's name ("a trial of Sorcery", "a test of Prowl").
+_TRIALS = frozenset({"trial", "trials", "test", "tests", "check", "checks", "roll", "rolls"})
 
 
 def _settled(tokens: list[Any], text: str, vocabulary: Vocabulary) -> list[Any]:
@@ -397,9 +407,8 @@ def _no_difficulty(text: str, why: str) -> None:
 
 def _suggest(vocabulary: Vocabulary, word: str) -> tuple[str, ...]:
     """Loaded names, then rules words, close to a word typed where a name or rules word must stand."""
-    import difflib
     known = _spellings(vocabulary)
-    names = difflib.get_close_matches(word, list(_names(vocabulary)), n=3, cutoff=0.6)
+    names = close_matches(word, _names(vocabulary))
     words = [known[c] for c in _close(vocabulary, word.lower()) if known[c] not in names]
     return tuple(dict.fromkeys([*names, *words]))[:3]
 
@@ -568,11 +577,10 @@ def _near(vocabulary: Vocabulary, low: str) -> tuple[tuple[str, ...], tuple[str,
 def _slip(word: str, close: str) -> bool:
     """A typing slip of a rules word, not another English word: same first letter and nearly the same letters
     ('convnce' for convince; never 'print' for sprint, 'decorate' for moderate)."""
-    import difflib
     if close.rstrip("s") == word.rstrip("s"):  # "drone" beside the alias "drones": the same word, not a slip
         return False
     return (close not in _correctable() and word[:1] == close[:1]
-            and difflib.SequenceMatcher(None, word, close).ratio() >= 0.85)
+            and similarity(word, close) >= 0.85)
 
 
 def _alone(tokens: list[Any], token: Any) -> bool:
@@ -592,13 +600,12 @@ def _between(text: str, tokens: list[Any], token: Any) -> bool:
 
 def _roll_string_error(problem: Problem, text: str, vocabulary: Vocabulary) -> PhraseError:
     """A refused roll string ("Firearms+Melee") as a PhraseError, with close attribute names where they help."""
-    import difflib
     token = problem.token
     word = str(token.value)
     suggestions: tuple[str, ...] = ()
     if problem.suggest:
         options = {p: t.value for p, t in vocabulary.terms.items() if t.kind == problem.suggest}
-        close = difflib.get_close_matches(word.lower(), list(options), n=3, cutoff=0.6)
+        close = close_matches(word.lower(), options)
         suggestions = tuple(dict.fromkeys(options[c] for c in close)) or tuple(sorted(set(options.values())))
     length = max(1, (token.end_pos or 0) - (token.start_pos or 0))
     return PhraseError(problem.message, text=text, column=token.column or 1, length=length,
@@ -608,9 +615,8 @@ def _roll_string_error(problem: Problem, text: str, vocabulary: Vocabulary) -> P
 @lru_cache(maxsize=8192)
 def _close(vocabulary: Vocabulary, low: str) -> tuple[str, ...]:
     """Rules words within a typo of `low` (not counting plurals of them)."""
-    import difflib
     candidates = [k for k in _spellings(vocabulary) if abs(len(k) - len(low)) <= 2]
-    found = difflib.get_close_matches(low, candidates, n=3, cutoff=0.75)
+    found = close_matches(low, candidates, cutoff=0.75)
     # "stealthy" is no slip of Stealth, but "Hardd" is one of Hard (a doubled last letter)
     return tuple(c for c in found if not low.startswith(c.split()[-1]) or low == c + c[-1])
 

@@ -176,6 +176,8 @@ def _anothers(raws: list[RawLike], i: int, match: Match, whose: str) -> tuple[in
     if said is None:
         return None
     value, k = said
+    if k + 1 < len(raws) and raws[k].kind == "mark" and raws[k].text == "," and raws[k + 1].kind == "number":
+        return None  # "Kes's Sway: 4,5": the number opens a run of faces, the dice rolled, no rating
     k += _sheet_tail(raws, k)
     if k < len(raws) and raws[k].kind != "mark" and raws[k].low not in _CLAUSE_GOES_ON:
         return None

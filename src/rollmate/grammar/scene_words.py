@@ -34,6 +34,8 @@ _AFTER_RULES = frozenset({"DL", "TRAIT", "VS", "IS", "ROLL", "SKILL", "TRICK", "
 # Token types right after a value that make it one ("Hard 7 8", "desperate Wreck roll", "Hard: 4 5").
 _BEFORE_RULES = frozenset({"NUMBER", "FACES", "ROLLED", "DICE", "IDIOM", "DL", "SKILL", "TRICK", "ABILITY", "ROLL",
                            "COLON", "SIGNED", "DICEMOD"})
+# Determiners before a capitalised value and the capitalised word it names with ("the Severe Winter"): a title.
+_TITLE_DETERMINERS = frozenset({"the", "a", "an", "this", "that", "our", "their", "his", "her", "its"})
 # Plain words a value may describe when it opens its clause ("great night", "limited use").
 _DESCRIBED = frozenset({"WORD", "VERB", "CUE", "SCENE", "NAME", "POSS", "SPEND", "RESOURCE"})
 # Words of the story's English that introduce a value where a table sets one ("that's hard", "GM says easy",
@@ -135,6 +137,9 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
             return False  # "great, more bluecoats.": a feeling that opens the post, with the scene after it
     if not words_before:  # it opens its clause: a value unless it describes the plain word after it
         return not (next_joined and nxt.type in _DESCRIBED and str(nxt.value).lower() not in _JOINING)
+    if said[:1].isupper() and next_joined and nxt.type in _DESCRIBED and text[nxt.start_pos : nxt.end_pos][:1].isupper() \
+            and words_before[-1].lower() in _TITLE_DETERMINERS and nxt.type not in ("NAME", "POSS"):
+        return False  # "a lay of the Severe Winter", "the Great Frost": a name of the story, capitalised as one
     if said[:1].isupper() and not _sentence_start(before_text):
         return True  # "climb the wall Hard", "GM calls it Severe": the table writes a value capitalised
     said_with_kind = nxt is not None and nxt.type == "CUE" and " " in text[nxt.start_pos : nxt.end_pos].strip()

@@ -453,6 +453,10 @@ class _Settle(PeopleSteps):
             return self.emit(span("RESOURCE", said, tok, self.tokens[self.i + 1]), *given, *told, skip=skip)
         if self.resource_at(1, count=False):  # "one luck point", "use two luck points"
             return self.how_many(tok, self.tokens[self.i + 1])
+        if after == "DICE" and self.type_at(2) != "NUMBER" and self.out and self.out[-1].type == "RESOURCE" \
+                and re.compile(r"(?i)\s+for\s+$").fullmatch(self.text[self.out[-1].end_pos : tok.start_pos]):
+            dice = self.tokens[self.i + 1]  # "spending a Luck Point for three dice more": what the spend buys, told
+            return self.emit(span("SCENE", self.text[tok.start_pos : dice.end_pos], tok, dice), skip=2)
         if after == "DICE" and self.type_at(2) != "NUMBER":  # "3 dice"
             return self.emit(span("DICECOUNT", int(tok.value), tok, self.tokens[self.i + 1]), skip=2)
         if after == "DICE" and (shown := self.dice_then_verb(self.i + 1)):  # "her six dice came up 1, 2, ...", "three

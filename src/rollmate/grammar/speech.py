@@ -57,7 +57,9 @@ ACTED_ON_PREFIX = ACTED_ON_NOTE.split("'", 1)[0]
 OVERRULED = "overruled in the post: the value the post concludes with is used"
 WEIGHED = "weighed aloud and not taken: the scene"  # "run? no.", "Options: (a) ... (b) ...": weighed.py
 RULED = "who ruled it: what it goes with is read as said"  # "controlled per the GM" (ruled.py)
-UNSAID_KIND = {RULED: "ruling", TAKEN_BACK: "correction", SPEAKING: "speaker's label", REPLACED: "replaced", NOT_HOLDING: "condition",
+# A value said with a negation ("no +1 for the pump", "the rain doesn't make it harder"): negated.py.
+NEGATED = "said not to apply: not used"
+UNSAID_KIND = {NEGATED: "not applied", RULED: "ruling", TAKEN_BACK: "correction", SPEAKING: "speaker's label", REPLACED: "replaced", NOT_HOLDING: "condition",
                OVERRULED: "overruled", WEIGHED: "scene"}
 
 # What opens the rules word a roll is made in place of ("Firearms+Wits rather than the usual Reflexes", "Strength

@@ -24,6 +24,7 @@ from rollmate.grammar.words import ABBREVIATIONS, FILLER, KEYWORDS, NUMBER_WORDS
 from rollmate.rules.forms import index, is_english
 from rollmate.rules.spoken import lexicon
 from rollmate.rules.vocabulary import Vocabulary
+from rollmate.similar import close_matches
 
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Slips
@@ -170,11 +171,7 @@ def slip_of(word: str, vocabulary: Vocabulary) -> tuple[str, ...]:
 
 def _near_someone(word: str, vocabulary: Vocabulary) -> bool:
     """Whether a loaded character's name is as close to the word as the reader's 'Did you mean' offers names."""
-    from rapidfuzz import fuzz
-    from rapidfuzz.process import extractOne
-
-    names = [p for p, t in vocabulary.terms.items() if t.kind == "name"]
-    return extractOne(word, names, scorer=fuzz.ratio, score_cutoff=60) is not None
+    return bool(close_matches(word, (p for p, t in vocabulary.terms.items() if t.kind == "name"), limit=1))
 
 
 def rules_slips(word: str, vocabulary: Vocabulary) -> tuple[str, ...]:

@@ -296,7 +296,7 @@ LEAVE_ASKED = tuple(f"{opening} {leave}" for opening, leaves in (
 # Adverbs a player puts between a word that introduces a value and the value ("it's already Desperate", "that's
 # probably Hard", "we're still risky"): the value is still said where a table sets one (scene_words.py).
 VALUE_ADVERBS = frozenset("""already still now probably definitely surely basically really clearly obviously just
-certainly presumably technically officially""".split())
+certainly presumably technically officially only merely but""".split())
 
 # Words of doubt or a turn said right before a value that ends its clause ("risky… no desperate?", "or controlled?",
 # "maybe limited", "nah, standard"): the value is said, in doubt or as a second thought, never a word of the story

@@ -11,6 +11,7 @@ from rollmate.grammar import chat
 from rollmate.rules.forms import bases
 from rollmate.rules.sheets import Party
 from rollmate.rules.system import SystemSpec
+from rollmate.similar import close_matches
 from rollmate.table import show
 from rollmate.table.state import Reply, State
 
@@ -55,9 +56,7 @@ def meaning(term: str, game: SystemSpec, party: Party, *, sure: bool = True) -> 
 
 def _close(typed: str, glossary: dict[str, str]) -> list[str]:
     """The glossary's terms close to one it lacks; a suggestion never repeats what was typed."""
-    import difflib  # only for a term not found as typed
-
-    return [c for c in difflib.get_close_matches(typed, list(glossary), n=3, cutoff=0.75)
+    return [c for c in close_matches(typed, glossary, cutoff=0.75)
             if c.replace("'", "") != typed.replace("'", "")]
 
 

@@ -11,6 +11,7 @@ from rollmate.log.store import Store
 from rollmate.rules.registry import SYSTEMS
 from rollmate.rules.sheets import Character, own_value
 from rollmate.rules.system import Resource, get_system, on_sheet
+from rollmate.similar import close_matches
 from rollmate.table import gm, show
 from rollmate.table.state import Last, Reply, State, count_text
 
@@ -171,8 +172,6 @@ def _character(state: State, name: str) -> Character:
     names = [c.name for c in state.party.characters]
     if person is not None:
         raise RulesError(f"{person.name} is one of the GM's characters, with no sheet of that kind.")
-    import difflib  # only for a name not found
-
-    close = difflib.get_close_matches(name, names, n=3, cutoff=0.6)
+    close = close_matches(name, names)
     hint = f" Did you mean: {', '.join(close)}?" if close else ""
     raise RulesError(f"There is no character named '{name}'.{hint} Loaded: {', '.join(names) or 'nobody'}.")

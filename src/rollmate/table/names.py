@@ -13,6 +13,7 @@ from rollmate.grammar import chat
 from rollmate.rules.forms import is_english
 from rollmate.rules.request import RollRequest
 from rollmate.rules.sheets import Party
+from rollmate.similar import close_matches
 from rollmate.table.lending import lent
 
 if TYPE_CHECKING:
@@ -23,7 +24,7 @@ def __getattr__(name: str) -> Any:  # a name put right: from rarer_records.py, t
     return lent(__name__, "Respelt", name)
 
 
-CLOSE = 0.75  # how alike a word and a name's word must be (difflib's ratio): 'gaurd' and 'guard' are 0.8
+CLOSE = 0.75  # how alike a word and a name's word must be (rapidfuzz's ratio): 'gaurd' and 'guard' are 0.8
 SHORTEST = 4  # a shorter word is too easily another ('thug' is no slip of Tug)
 _SKIP = {"the", "a", "an", "of", "and"}
 MAX_OFFERED = 6  # characters offered for a name nobody has (a party larger than that: the first six)
@@ -66,8 +67,6 @@ def offered(party: Party, actor: str | None, error: RollmateError) -> RollmateEr
 
 def _close(party: Party, word: str) -> dict[str, str]:
     """Each person one of whose name's words is close to `word`: their name -> that word as the name spells it."""
-    import difflib  # only once a party is there to compare with: not on a roll with no sheet
-
     found: dict[str, str] = {}
     said = word.lower()
     as_is = {said, said.removesuffix("s"), said.removesuffix("'s"), said.removesuffix("’s")}  # 'guards', "Baron's"
@@ -75,7 +74,7 @@ def _close(party: Party, word: str) -> dict[str, str]:
         parts = [w for w in chat.name_words(person.name) if w.lower() not in _SKIP and len(w) >= SHORTEST]
         # A slip keeps the first letter (as the action words' do): 'right' is no slip of the Night Clerk
         close = [p.lower() for p in parts if p[:1].lower() == said[:1]]
-        best = difflib.get_close_matches(said, close, n=1, cutoff=CLOSE)
+        best = close_matches(said, close, cutoff=CLOSE, limit=1)
         if best and best[0] not in as_is:
             found[person.name] = next(p for p in parts if p.lower() == best[0])
     return found

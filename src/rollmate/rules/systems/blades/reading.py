@@ -69,6 +69,7 @@ class Ask(FrozenRecord):
     position: str | None = None
     effect: str | None = None
     trade: int = 0  # +1: position for effect; -1: effect for position
+    traded: bool = False  # the position and effect said are where the trade leads ("→ desperate/great")
     setup: str | None = None  # "effect" | "position"
     setup_by: str | None = None
     harm: str | None = None  # lesser | moderate | severe
@@ -240,6 +241,7 @@ def ask(request: RollRequest, party: Party) -> Ask:
             raise RulesError("What does the setup give: +1 effect or a better position? Say 'set up by NAME for +1 "
                              "effect' or 'set up by NAME for better position'.")
     trade = 1 if "trade_for_effect" in keys else -1 if "trade_for_position" in keys else 0
+    traded = bool(trade) and position is not None and effect is not None and _said_as_traded(request)
     helpers = tuple(h.name for h in request.helpers if h.name)
     target = request.target if request.target and party.find(request.target) is not None else None
     if helpers and target and target != actor and target not in helpers and roll == "action" and "setup" not in keys:
@@ -261,10 +263,22 @@ def ask(request: RollRequest, party: Party) -> Ask:
         roll = "action"  # "Cross leads the guard into an alley and stabs him": one leads someone, no group acts
     return Ask(roll=roll, actor=actor, action=action, action_why=action_why, attribute=attribute,
                attribute_why=attribute_why, position=position and position.title(), effect=effect and effect.title(),
-               trade=trade, setup=setup, setup_by=target if "setup" in keys else None,
+               trade=trade, traded=traded, setup=setup, setup_by=target if "setup" in keys else None,
                harm=harm and harm.split("_")[0], bonus=tuple(bonus), helpers=helpers,
                protects=target if "protect" in keys else None, members=members, stated_pool=request.dice_count,
                zero_said=tuple((c.key, c.text) for c in request.cues if c.key in ("zero_rating", "zero_dice")))
+
+
+def _said_as_traded(request: RollRequest) -> bool:
+    """Whether the position and effect are said after the trade, joined to it by a word of its result (data:
+    trade_result): 'trading position for effect → desperate/great', '..., risky standard becomes desperate great'."""
+    said = {c.kind: c for c in request.reading if c.used}
+    trade, position, effect = said.get("trade"), said.get("position"), said.get("effect")
+    if trade is None or position is None or effect is None or min(position.start, effect.start) < trade.end:
+        return False
+    between = request.text[trade.end : min(position.start, effect.start)].lower().rstrip(" \t:,—–-")
+    joined = "|".join(re.escape(w) for w in sorted(content().trade_result, key=len, reverse=True))
+    return re.search(rf"(?:^|[\s,—–])(?:{joined})$", between.rstrip()) is not None
 
 
 def _members(request: RollRequest, party: Party, leader: str | None) -> tuple[str, ...]:

@@ -95,7 +95,14 @@ def _position_effect(ask_: Ask, plan: Plan) -> str:
             f"{effect} effect ({'stated' if ask_.effect else 'the default'})"]
     if not (ask_.position and ask_.effect):
         said[-1] += "; the GM may change the defaults"
-    if ask_.trade:
+    if ask_.trade and ask_.traded:  # "trading position for effect → desperate/great": the pair said is the result
+        worse, more = (1, 1) if ask_.trade > 0 else (-1, -1)
+        if _shift(POSITIONS, position, -worse) == position or _shift(EFFECTS, effect, -more) == effect:
+            raise RulesError(f"No trade leads to {position} / {effect}: a trade moves both position and effect one "
+                             "step, and one of them would have had to start beyond its end.")
+        said.append(f"traded from {_shift(POSITIONS, position, -worse)} / {_shift(EFFECTS, effect, -more)}: "
+                    f"{position} / {effect} as said, where the trade leads")
+    elif ask_.trade:
         worse, more = (1, 1) if ask_.trade > 0 else (-1, -1)
         if _shift(POSITIONS, position, worse) == position or _shift(EFFECTS, effect, more) == effect:
             raise RulesError(f"No trade is possible from {position} / {effect}: a trade moves both position and effect "

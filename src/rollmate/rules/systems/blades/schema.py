@@ -44,6 +44,7 @@ class Blades(_Strict):
     trauma_conditions: list[str]
     playbooks: list[str]
     push_again: list[str] = []
+    trade_result: list[str] = []
     attributes: dict[Attribute, BladesAttribute]
     actions: dict[str, BladesAction]
     resist_cues: dict[Attribute, list[str]]

@@ -226,6 +226,9 @@ def make_plan(request: RollRequest, party: Party, profile: str) -> Plan:
     steps = [Step(title="Risky Action", text=f"{actor.name if actor else 'You'} takes a risk"
                   + (f": '{said(request)}'." if request.action else ".") + " " + c.texts["risky"])]
     named = list(dict.fromkeys(a for a in request.abilities if a in c.attributes))
+    if not named:  # "CRE +2: 4,4 -> 10": an attribute said with its score names the attribute rolled
+        named = list(dict.fromkeys(r.of for r in request.restated if r.kind == "rating" and r.of in c.attributes))
+        named = named if len(named) == 1 else []
     choice = classify((*request.verbs, *request.purpose_verbs), things(request), instruments(request))
     if len(named) > 1:
         raise RulesError(f"One attribute per roll: you named {' and '.join(_as_typed(request, named))}. "

@@ -368,7 +368,9 @@ def _numbers_beside_cues(request: RollRequest) -> list[tuple[str, str, int]]:
 
 # After a Luck Point, the words of when it is spent may stand before its number ('a Luck Point before the roll (+3
 # dice)', 'luck for +3 dice').
-_LUCK_NUMBER = re.compile(r"\s*,?\s*(?:(?:before|ahead of|prior to)\s+(?:the\s+|my\s+|her\s+|his\s+)?(?:roll|rolling)\s*)?"
+# ('spending one right now, before the roll, +3 dice': a word of when, 'now', may come first.)
+_LUCK_NUMBER = re.compile(r"\s*,?\s*(?:(?:right\s+)?(?:now|away)\s*,?\s*)?"
+                          r"(?:(?:before|ahead of|prior to)\s+(?:the\s+|my\s+|her\s+|his\s+)?(?:roll|rolling)\s*)?"
                           r"(?:for|to get|giving|=|:|,)?\s*[(\[]?\s*", re.IGNORECASE)
 
 

@@ -38,7 +38,7 @@ NOTE = "another character's deed in the post: the scene around the roll, not rol
     # the roller after 'while', others holding someone down
     ("pbta", "Kit and Boone hold him down while Sable rolls +weird, 5 and 2", "Sable", "abilities", ("Weird",)),
     # a pronoun after one person's deed, two others acting a sentence before
-    ("blades", "Cross and Thorn argue about the coin. Nyx ignores them; she studies the ghost door, 6 2", "Nyx",
+    ("blades", "Cross and Thorn argue about the coin. Nyx ignores them; she studies the ghost door, risky, 6 2", "Nyx",
      "verbs", ("Study",)),
 ])
 def test_the_roll_is_the_deed_that_holds_it(game: str, phrase: str, actor: str | None, field: str,

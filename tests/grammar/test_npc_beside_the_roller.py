@@ -45,11 +45,18 @@ def test_whom_the_npc_deals_with_is_the_scene_and_the_npc_is_still_whom_the_roll
 
 @pytest.mark.parametrize(("game", "phrase"), [
     ("ghostburn", "Dex keeps watch at the door. Vex sneaks past the bouncer. ((4 5))"),  # two of the players' own
-    ("fs3", "While Mavros argues with the pilot, Zoe climbs onto the roof. ((athletics))"),
 ])
 def test_two_player_characters_acting_are_still_asked_about(game: str, phrase: str) -> None:
     with pytest.raises(PhraseError):
         parse(phrase, VOCAB[game])
+
+
+def test_another_player_character_in_a_while_clause_is_the_scene_of_the_skills_clause() -> None:
+    """'While Mavros argues ..., Zoe climbs onto the roof. ((athletics))': the 'while' clause is the scene around the
+    sentence's own clause, whose verb the skill named is (ensemble.py); Mavros is shown, not rolled."""
+    request = parse("While Mavros argues with the pilot, Zoe climbs onto the roof. ((athletics))", VOCAB["fs3"])
+    assert (request.actor, request.skill) == ("Zoe", "Athletics")
+    assert any(c.text == "Mavros" and not c.used and "scene" in (c.note or "") for c in request.reading)
 
 
 @pytest.mark.parametrize(("game", "phrase", "actor"), [

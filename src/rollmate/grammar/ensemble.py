@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from rollmate.grammar.marks import Frame
 
 NOTE = "another character's deed in the post: the scene around the roll, not rolled"
+WHO_NOTE = "in the scene: another character acting in the post, not the one who rolls"
 
 WORDS_FILE = Path(__file__).with_name("ensemble.toml")
 _KEYS = ("connectors", "reports", "efforts", "helping", "corrections")
@@ -96,7 +97,7 @@ def _acts_after(text: str, end: int, possessive: bool) -> bool:
     from rollmate.rules.forms import word_classes
 
     if not possessive and re.match(r",\s*\w", text[end:]):
-        return True  # "Mimi, arm in a sling, parries", "Holl, that's you": the one the clause is of
+        return re.match(rf",\s*{_WORD}\s+(?:me|us)\b", text[end:]) is None  # ("Zoe, cover me!": one spoken to)  # "Mimi, arm in a sling, parries", "Holl, that's you": the one the clause is of
     nxt = re.match(rf"\s+({_WORD})", text[end:])
     if nxt is None:
         return False
@@ -136,6 +137,8 @@ def _deeds(text: str, players: Callable[[str], tuple[str, ...]]) -> list[_Deed]:
         if low == "me" and re.match(r"(?i)\s+and\s|\s*&", text[m.end():]) is None:
             continue  # ("Colonel Szabo (me, doing the accent) demands ..."): 'me' acts only with another ('me and Dana')
         if low in _PRONOUNS:
+            if not found:
+                continue  # ("They come through the door two at a time."): a pronoun no one said before stands for
             people, end, pronoun = [m.group().split("'")[0].split("’")[0].lower()], m.end(), True
         else:
             one = m
@@ -199,7 +202,9 @@ def ensemble(text: str, players: Callable[[str], tuple[str, ...]],
     roller = deeds[first]
     if len(roller.people) != 1:
         return text, ()  # "Wren and Maddox climb ..., 5 5": two people act; the reader asks
-    if roller.people == ("",) and not any(kind in ("named", "action") and deed_of(s) == first for s, e, kind in said) \
+    if _apart(text, deeds, first, min(s for s, e, kind in said if kind not in ("other", "action") and deed_of(s) == first)):
+        return text, ()  # ("Cross keeps watch. Silas picks the lock. Tinker 5 6"): the reader asks who rolls
+    if not any(kind in ("named", "action") and deed_of(s) == first for s, e, kind in said) \
             and any(kind == "action" and deed_of(s) not in (first, -1) for s, e, kind in said):
         return text, ()  # ("Winifred will creep past the lodge. I am sorry to say both dice showed ones"): the
         # player telling the dice of the deed told, no deed of their own; the reader weighs it as typed
@@ -225,13 +230,28 @@ def ensemble(text: str, players: Callable[[str], tuple[str, ...]],
     else:
         people = roller.people
     kept |= {i for i, d in enumerate(deeds) if d.people == people}
+    kept |= {i for i, d in enumerate(deeds) if d.pronoun and i > 0 and deeds[i - 1].people == people}  # ("he's hurt")
     blanked = [i for i in range(len(deeds)) if i not in kept]
+    clause = text[roller.lead : bounds[first + 1]]
+    if any(deeds[i].people == ("",) and i not in actions and (i > first or _sentence(text, deeds[i].lead, roller.lead))
+           for i in blanked) or any(
+            re.search(rf"(?i)\b{re.escape(p)}\b", text[deeds[i].end : bounds[i + 1]]) for i in blanked
+            for p in people if p) or (re.search(r"(?i)\bhim\b|\bher\b(?=\s*(?:[,.;:!?)]|$|\s+(?:to|from|with|at|in|on|off|up|down|out|over|past|into|"
+                          r"toward|towards|for|back)\b))", clause) and any(
+            len(deeds[i].people) == 1 for i in blanked)):
+        return text, ()  # the seat's words of no deed in or after the roll's ("I'm hopeless at this, Vex ...", "...
+        # Stealth. I have not rolled yet"), never one before it ("Hask here, I'm keeping the carriage warm."); another's
+        # deed done to who rolls ("I shout at Zoe. Zoe rolls ..."), or one the roll's clause may act on ("Mavros is
+        # hurt. Zoe stabilises him"): the reader weighs who acts on whom
     if not blanked or weak & set(blanked):
         return text, ()  # ("Oss keeps him talking until he's Distracted, and Dana ..."): a rules word of the roll's
-    if not said_named and any(i in actions and _sentence(text, min(deeds[i].lead, roller.lead),
-                                                         max(deeds[i].lead, roller.lead)) for i in blanked):
+    bare = all(re.fullmatch(r"\d+", text[s:e]) for s, e, kind in said if kind != "action" and deed_of(s) == first)
+    if not said_named and any(i in actions and (bare or _sentence(text, min(deeds[i].lead, roller.lead),
+                                                                  max(deeds[i].lead, roller.lead))) for i in blanked):
         return text, ()  # ("Wren sweet-talks the guard while Hollis wrenches the hatch, 5 4"): which deed is rolled
-        # is not said; a deed in a sentence of its own is the scene ("Juno drags Carver away. Mimi parries, 6 6")
+        # is not said, nor where the roll's clause holds the dice alone ("Dex shoots the guard. Vex climbs the wall,
+        # 5 5"); a deed in a sentence of its own is the scene where the roll's clause says a rules value of its own
+        # ("Juno drags Carver away. Mimi parries with disadvantage, 6 6")
     chars = list(text)
     frames = []
     for i in blanked:
@@ -240,10 +260,30 @@ def ensemble(text: str, players: Callable[[str], tuple[str, ...]],
         while end > start and (text[end - 1].isspace() or text[end - 1] in ".!?;" and end < len(text)):
             end -= 1  # the mark that ends its sentence stays: the next one still opens a sentence
         chars[start:end] = " " * (end - start)
-        frames.append((start, end))
+        who = deeds[i]  # who did it shown on its own, in the scene, as a name that opens a sentence is elsewhere
+        frames += [("scene", s + len(text[s:e]) - len(text[s:e].lstrip(" ,")), s + len(text[s:e].rstrip()))
+                   for s, e in ((start, who.start), (who.end, end)) if text[s:e].strip(" ,")]
+        frames.append(("speaker", who.start, who.end))
     from rollmate.grammar.marks import Frame  # built by the first post that needs one
 
-    return "".join(chars), tuple(Frame("ensemble", s, e) for s, e in frames)
+    return "".join(chars), tuple(Frame(part, s, e) for part, s, e in sorted(frames, key=lambda f: f[1]))
+
+
+def _apart(text: str, deeds: list[_Deed], first: int, at: int) -> bool:
+    """Whether the roll's words at `at` stand in a sentence of their own, no pronoun in it or after it saying whose, right after a
+    sentence that tells only the deed `first` (one person's), with another's deed in a sentence before that ("Cross
+    keeps watch. Silas picks the lock. Tinker 5 6"): one sentence a person, and the roll after them all is no one's
+    clause. Never where the deed's sentence tells others' deeds too ("While Carver ... and Juno ..., Mimi bluffs the
+    sentry. CREATIVE, 4 and 3": the sentence ends on the one who rolls)."""
+    roller = deeds[first]
+    if _sentence(text, roller.start, at):
+        return False
+    opens = max((m.end() for m in re.finditer(r"[.!?]+(?=\s|$)", text[:at])), default=0)
+    if re.search(r"(?i)\b(?:he|she|they)\b", text[opens:]):
+        return False  # ("... GM calls it Athletics. She got 10 and 4"): who rolled is said
+    alone = all(d.people == roller.people or not _sentence(text, min(d.lead, roller.lead), max(d.lead, roller.lead))
+                for d in deeds)
+    return alone and any(d.people != roller.people and d.lead < roller.lead for d in deeds)
 
 
 def _effort(text: str, start: int) -> bool:

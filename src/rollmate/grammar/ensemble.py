@@ -44,7 +44,6 @@ if TYPE_CHECKING:
     from rollmate.grammar.marks import Frame
 
 NOTE = "another character's deed in the post: the scene around the roll, not rolled"
-WHO_NOTE = "in the scene: another character acting in the post, not the one who rolls"
 
 WORDS_FILE = Path(__file__).with_name("ensemble.toml")
 _KEYS = ("connectors", "reports", "efforts", "helping", "corrections")
@@ -260,10 +259,10 @@ def ensemble(text: str, players: Callable[[str], tuple[str, ...]],
         while end > start and (text[end - 1].isspace() or text[end - 1] in ".!?;" and end < len(text)):
             end -= 1  # the mark that ends its sentence stays: the next one still opens a sentence
         chars[start:end] = " " * (end - start)
-        who = deeds[i]  # who did it shown on its own, in the scene, as a name that opens a sentence is elsewhere
+        who = deeds[i]  # who did it shown on its own, as the scene (never a speaker: the reader's turns read those)
         frames += [("scene", s + len(text[s:e]) - len(text[s:e].lstrip(" ,")), s + len(text[s:e].rstrip()))
                    for s, e in ((start, who.start), (who.end, end)) if text[s:e].strip(" ,")]
-        frames.append(("speaker", who.start, who.end))
+        frames.append(("scene", who.start, who.end))
     from rollmate.grammar.marks import Frame  # built by the first post that needs one
 
     return "".join(chars), tuple(Frame(part, s, e) for part, s, e in sorted(frames, key=lambda f: f[1]))

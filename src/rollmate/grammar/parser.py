@@ -20,7 +20,6 @@ from rollmate.grammar.cited import NOTE as CITED_NOTE
 from rollmate.grammar.cited import cited
 from rollmate.grammar.clauses import clauses as parse_clauses
 from rollmate.grammar.ensemble import NOTE as ENSEMBLE_NOTE
-from rollmate.grammar.ensemble import WHO_NOTE as ENSEMBLE_WHO_NOTE
 from rollmate.grammar.ensemble import ensemble
 from rollmate.grammar.errors import explain_unexpected
 from rollmate.grammar.fields import EMPTY_NOTE, SCENE_NOTE, chained, fielded, tabled
@@ -232,7 +231,7 @@ def _a(noun: str) -> str:
 _FRAME_NOTES = {"greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "relay": RELAY_NOTE,
                 "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
                 "stream": STREAM_NOTE, "held": HELD_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE,
-                "scene": ENSEMBLE_NOTE, "speaker": ENSEMBLE_WHO_NOTE}
+                "scene": ENSEMBLE_NOTE}
 _NAMED_ROLLS = frozenset({"SKILL", "TRICK", "ABILITY"})
 
 

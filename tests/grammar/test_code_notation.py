@@ -35,3 +35,56 @@ def test_a_stat_said_with_is_and_another_number_is_asked(capsys: pytest.CaptureF
                          capsys)
     assert code == 2
     assert "Hot is -1" in err
+
+
+def _blades(phrase: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, dict, str]:
+    return _roll("blades_party.toml", "Cross", phrase, capsys)
+
+
+@pytest.mark.parametrize(("phrase", "want"), [
+    # a method call: the receiver acts, the method is the action, a keyword argument a labelled field; the list the
+    # dice. Thorn's Prowl 2: 2 dice, highest 5, a partial success at desperate position
+    ('thorn.prowl(position="desperate") -> [5, 2]', ("Thorn", "Prowl", [5, 2], "Partial Success", "Desperate")),
+    # a call with no receiver and a '#' comment beside it: Cross's Skirmish 3, highest 6, a full success
+    ("roll(Skirmish)  # wading into the gang\n=> 6, 1, 3", ("Cross", "Skirmish", [6, 1, 3], "Full Success", "Risky")),
+    # a dict literal holding the whole roll
+    ('{"who": "Thorn", "action": "Finesse", "dice": [3, 1]}', ("Thorn", "Finesse", [3, 1], "Bad Outcome", "Risky")),
+    # an assignment of a list literal, and a logic mark joining the writer's remark
+    ("Thorn prowls past the watch. dice = [4, 2] ∴ meh", ("Thorn", "Prowl", [4, 2], "Partial Success", "Risky")),
+    # an identifier in snake case and a camel-case method: Cross's Skirmish 3
+    ("cross.goInSwinging(at=the_gang_boss) // Skirmish -> [2, 2, 6]", ("Cross", "Skirmish", [2, 2, 6],
+                                                                      "Full Success", "Risky")),
+])
+def test_code_notation_around_a_roll_is_read(phrase: str, want: tuple, capsys: pytest.CaptureFixture[str]) -> None:
+    code, got, err = _blades(phrase, capsys)
+    assert code == 0, err
+    assert (got["actor"], got["skill"], got["dice"], got["outcome"], got["blades"]["position"]) == want
+
+
+def test_a_keyword_argument_is_a_field_or_the_scene(capsys: pytest.CaptureFixture[str]) -> None:
+    # 'attr=' is a label the game knows, 'at=' none: its value is the scene. Thorn's Prowess 2 (Finesse 2, Prowl 2):
+    # 2 dice, highest 5, so the resistance costs 6 - 5 = 1 stress
+    code, got, err = _blades('thorn.resist(at="the bolt from the dark", attr=Prowess)\n# rolled: [5, 2]', capsys)
+    assert code == 0, err
+    assert (got["actor"], got["ability"]["name"], got["dice"], got["blades"]["roll"], got["blades"]["stress_cost"]) \
+        == ("Thorn", "Prowess", [5, 2], "resistance", 1)
+
+
+def test_two_calls_joined_by_and_and_are_asked_about(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = _blades("cross.skirmish() && cross.wreck() -> [6, 1, 3]", capsys)
+    assert code == 2
+    assert "Skirmish" in err and "Wreck" in err
+
+
+def test_a_number_in_code_is_no_die(capsys: pytest.CaptureFixture[str]) -> None:
+    # 'port 8080' and 'v2' are the scene: the dice are the list after the arrow (Thorn's Finesse 2: highest 4)
+    code, got, err = _blades("thorn.finesse(lock=\"the v2 vault\") // port 8080 is open\n-> [4, 1]", capsys)
+    assert code == 0, err
+    assert (got["actor"], got["skill"], got["dice"], got["outcome"]) == ("Thorn", "Finesse", [4, 1], "Partial Success")
+
+
+def test_a_keyword_before_a_call_and_a_code_number_are_no_part_of_the_roll(capsys: pytest.CaptureFixture[str]) -> None:
+    # 'assert' opens the line; 'O(n)' and '404' are the scene. Thorn's Survey 1: one die, a 6, a full success
+    code, got, err = _blades("assert thorn.survey(\"the O(n) maze of 404 corridors\")\n# dice: [6]", capsys)
+    assert code == 0, err
+    assert (got["actor"], got["skill"], got["dice"], got["outcome"]) == ("Thorn", "Survey", [6], "Full Success")

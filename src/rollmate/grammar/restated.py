@@ -470,6 +470,8 @@ def _my(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str]) -> t
         if after >= len(raws) or raws[after].kind == "mark":  # "on top of my +10.", "that's my minus one"
             return after - i, (value, None, "bonus")
         return None
+    if not third and k < len(raws) and raws[k].low in held and (signed := _signed(raws, k + 1)) is not None:
+        return signed[1] - i, (signed[0], None, held[raws[k].low])  # "plus my ongoing +1 from the crew"
     of: str | None = None
     kind = "rating"
     glued = raws[k].low.endswith("'s") if k < len(raws) else False  # "my rating's 3", "my Hard's +2"

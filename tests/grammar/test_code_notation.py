@@ -88,3 +88,11 @@ def test_a_keyword_before_a_call_and_a_code_number_are_no_part_of_the_roll(capsy
     code, got, err = _blades("assert thorn.survey(\"the O(n) maze of 404 corridors\")\n# dice: [6]", capsys)
     assert code == 0, err
     assert (got["actor"], got["skill"], got["dice"], got["outcome"]) == ("Thorn", "Survey", [6], "Full Success")
+
+
+def test_my_ongoing_said_with_its_number_is_the_sheets(capsys: pytest.CaptureFixture[str]) -> None:
+    # Boone's Hard +2 and ongoing +1 (his sheet): 3 + 4 + 2 + 1 = 10, a strong hit; the +1 is not added twice
+    code, got, err = _roll("pbta_party.toml", "Boone",
+                           "Boone leans on the scav boss, +Hard, plus my ongoing +1 from the crew: 3 4", capsys)
+    assert code == 0, err
+    assert (got["skill"], got["dice"], got["total"], got["outcome"]) == ("Lean on Someone", [3, 4], 10, "Strong Hit")

@@ -81,7 +81,7 @@ def test_a_name_like_a_tip_is_no_tip_and_a_phrase_like_a_bar_is_no_bar_in_markdo
 
 
 def test_markdown_escapes_what_a_player_typed_and_keeps_the_caret_under_its_column(table: Table) -> None:
-    typed = "Vex: climb the wall # [click](http://x.example) **now** ```"
+    typed = "Vex: climb the wall #[click](http://x.example) **now** ```"  # (a "# " opening a comment is an aside)
     said = markdown.answer(table.answer(typed, GM)).splitlines()
     assert said[0] == r"**I can't read the character \# here (column 21)**"
     assert said[1:5] == ["````", f"  {typed}", " " * 22 + "^", "````"]  # a fence longer than the ``` typed

@@ -81,7 +81,47 @@ def _remembered(text: str, vocabulary: Vocabulary) -> RollRequest:
 def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     """parse() without the memory: every step, every time (what bench/ times as a cold parse). A post's markup is
     read as formatting (post.py), what characters say aloud (quoted.py) and a recap's clauses that had no roll as
-    the scene (recap.py): the reader sees its words where they were typed, and a refusal shows the post."""
+    the scene (recap.py): the reader sees its words where they were typed, and a refusal shows the post. A post
+    refused as typed that holds code or maths notation is read again with it as plain separators (coded.py); when
+    that is refused too, the first refusal stands. A method call ('kes.hack(...)') is read as code first: as typed,
+    its receiver and method would be a file's name cited (cited.py), the scene."""
+    if "(" in text and "." in text:  # (most posts have no call: coded.py is not loaded for them)
+        from rollmate.grammar.coded import called
+
+        if called(text):
+            return _coded(text, vocabulary)
+    try:
+        return _read_post(text, vocabulary)
+    except PhraseError as error:
+        try:
+            return _coded(text, vocabulary)
+        except PhraseError:
+            raise error from None
+
+
+def _coded(text: str, vocabulary: Vocabulary) -> RollRequest:
+    """The post read with its code notation as plain separators (coded.py); each part of the reading stands where the
+    post has its words. Refused as the post is when it has no code notation."""
+    from rollmate.grammar.coded import coded
+
+    plainer, where = coded(text)
+    if plainer == text:
+        raise PhraseError("no code notation")
+    try:
+        request = _read_post(plainer, vocabulary)
+    except PhraseError as error:
+        if error.text in (plainer, "") and error.column:  # the caret where the post has the word
+            end = where[min(error.column - 1 + max(error.length, 1) - 1, len(where) - 1)]
+            error.column = where[min(error.column - 1, len(where) - 1)] + 1
+            error.length = max(1, end - error.column + 2)
+            error.text = text
+        raise
+    shown = tuple(replace(c, start=where[min(c.start, len(where) - 1)],
+                          end=where[min(max(c.end - 1, c.start), len(where) - 1)] + 1) for c in request.reading)
+    return replace(request, reading=shown, text=text)
+
+
+def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
     table = tabled(text)
     if table is not None:  # a markdown table of one roll: read as the note its cells say (fields.py)
         return _tabled(text, *table, vocabulary)

@@ -283,6 +283,9 @@ def _labelled(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int
     return end - i, (int(raws[i].text.replace(" ", "")), named[1], "rating")
 
 
+_COPULA = frozenset({"is", "=", ":="})  # what joins a stat to its number in a clause of their own
+
+
 def _stat_signed(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int, str | None, str]] | None:
     """', CRE +3:', '(Hot -1, ...)', ', Hard -1:': a signed number of the sheet written after its rules word, alone
     in its clause ('roll +FRC -1' is the roll and a modifier: the rules word after '+' is what is rolled)."""
@@ -292,9 +295,10 @@ def _stat_signed(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[
     if named is None:
         return None
     k = i + named[0]
+    k += k < len(raws) and raws[k].low in _COPULA  # "(Hot is -1, rip)", "Cool = +2;": the same, said with 'is'
     if k >= len(raws) or raws[k].kind != "signed" or not _value_ends(raws, k + 1):
         return None
-    return named[0] + 1, (int(raws[k].text.replace(" ", "")), named[1], "rating")
+    return k + 1 - i, (int(raws[k].text.replace(" ", "")), named[1], "rating")
 
 
 # What sets a stat's own number beside it: "Tactical (-1)", "Creative at -2", "Tactical, which is his -1 stat".
@@ -466,6 +470,8 @@ def _my(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str]) -> t
         if after >= len(raws) or raws[after].kind == "mark":  # "on top of my +10.", "that's my minus one"
             return after - i, (value, None, "bonus")
         return None
+    if not third and k < len(raws) and raws[k].low in held and (signed := _signed(raws, k + 1)) is not None:
+        return signed[1] - i, (signed[0], None, held[raws[k].low])  # "plus my ongoing +1 from the crew"
     of: str | None = None
     kind = "rating"
     glued = raws[k].low.endswith("'s") if k < len(raws) else False  # "my rating's 3", "my Hard's +2"

@@ -25,7 +25,7 @@ def _roll(seat: str, phrase: str, capsys: pytest.CaptureFixture[str]) -> tuple[i
     ("Cross brawls with the dockers, still carrying level 2 harm: 4 6", [4, 6], "Full Success", "level 2 harm"),
     # the highest 5: a Partial Success
     ("Cross fights on, Skirmish, harm lvl 2: 2 5", [2, 5], "Partial Success", "harm lvl 2"),
-    ("Cross skirmishes with a cracked rib (level two harm): 5 1", [5, 1], "Partial Success", "level two harm"),
+    ("Cross skirmishes with a cracked rib (level 2 harm): 5 1", [5, 1], "Partial Success", "level 2 harm"),
 ])
 def test_level_2_harm_takes_a_die_off(phrase: str, dice: list[int], outcome: str, harm: str,
                                       capsys: pytest.CaptureFixture[str]) -> None:

@@ -58,7 +58,7 @@ KEYWORDS: dict[str, str] = {
     "bonus": "BONUS", "my bonus is": "BONUS", "total bonus": "BONUS",
     "advantage": "ADVANTAGE", "disadvantage": "DISADVANTAGE", "adv": "ADVANTAGE", "disadv": "DISADVANTAGE",
     # three dice said with the two kept ("3d6 keep worst two", "take the best two"): advantage or disadvantage where
-    # the game has it, else asked about as one (Blades' zero dice "take the lowest" keeps one: its own cue)
+    # the game has it, else asked about as one (a game's own rule of keeping one die, "take the lowest", is its cue)
     **{f"{verb}{the}{which} two": kind for kind, words in (("ADVANTAGE", ("best", "highest", "higher", "top")),
                                                             ("DISADVANTAGE", ("worst", "lowest", "lower", "bottom")))
        for which in words for the in (" ", " the ")

@@ -1,14 +1,14 @@
 """A post's value said more than once, where the words say which one holds: a flat modifier a 'so' concludes with
 ("the old rule was -2, you said -1. So -1."), an old rule's modifier beside another (asked about), and a difficulty
-said as where a step change ends ("drops a step to Moderate", asked about: never stepped again).
+said as where a step change ends ("drops a step to Moderate": that difficulty, never stepped again).
 
 - Flat modifiers (signed numbers standing alone) said across a post: the last one, opened by 'so' ("So -1.", "so
   it's -1") or said again as the same number with the roll after it ("so -1. ..., alertness-1"), is the one meant when it is one of those said before it or their sum; the ones before it are shown as
   not used. A 'so' value that is neither is asked about, as is, with no 'so', a modifier said as an old or past rule
   ("was -2", "last time", "our old house rule") beside another one.
 - A difficulty named after 'to' ("down to", "up to") in a clause that moves it a step ("drops a step", "goes down",
-  "one step easier") is the difficulty after the step: asked about, since the steps the rules find would move it
-  again."""
+  "one step easier") is the difficulty after the step: the one used, as the final one; the words of the step are
+  shown as what it ends at, and a difficulty said before it as where the step started."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.raw import Raw
-from rollmate.grammar.speech import OVERRULED, taken_out
+from rollmate.grammar.speech import OVERRULED, STEPPED_FROM, STEPPED_TO, taken_out
 
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Unsaid
@@ -123,26 +123,33 @@ def _which(text: str, raws: list[Raw], first: int, second: int, why: str) -> Phr
                        hint=f"End with the one meant, e.g. 'So {b}.'")
 
 
-def stepped_to(raws: list[Raw], text: str, difficulty_at: Callable[[int], int]) -> None:
-    """Asks about a difficulty named as where a step change ends ("drops a step to Moderate", "goes down to Hard"):
-    the steps the rules find would move it again."""
+def stepped_to(raws: list[Raw], unsaid: list[Unsaid], text: str, difficulty_at: Callable[[int], int]) -> list[Raw]:
+    """The pieces with the words of a step change taken out where the post names the difficulty it ends at ("the fog
+    drops it a step to Moderate", "bumps it up to Hard"): the difficulty named is the one used, as the final one
+    (the rules step it no further), and a difficulty said before it is where the step started, not used. A step
+    said from one difficulty to another ("from Hard to Moderate") is left as said (asked about as two)."""
     for k, raw in enumerate(raws):
-        if raw.kind != "word" or raw.low not in _TO or k + 1 >= len(raws) or not (size := difficulty_at(k + 1)):
+        if raw.kind != "word" or raw.low not in _TO or k + 1 >= len(raws) or not difficulty_at(k + 1):
             continue
         start = k
         while start > 0 and not (raws[start - 1].kind == "mark" and raws[start - 1].text in _SENTENCE_MARKS | {","}):
             start -= 1
         if not any(r.low in _MOVES for r in raws[start:k]) or any(r.low == "from" for r in raws[start:k]):
             continue  # "drops a step from his Wits (Moderate) to Easy": the step's start is said, read as before
-        end_raw = raws[k + size]
-        end = end_raw.start + len(end_raw.text)
-        name = text[raws[k + 1].start : end]
-        raise PhraseError(
-            f"Is {name} the Difficulty Level after the step, or the one the step moves from? Said as where the step "
-            "ends, the steps the rules find would move it again.",
-            text=text, column=raw.start + 1, length=end - raw.start,
-            hint=f"For {name} as the final Difficulty Level, say 'DL {name}' and leave out the step and what causes "
-                 f"it; for a step from it, say 'DL {name}, one step easier' (or harder).")
+        unsaid.append(taken_out(raws[start].start, raw.start + len(raw.text), STEPPED_TO))
+        gone = set(range(start, k + 1))
+        j = 0
+        while j < start:  # "it was Easy, the rain bumps it up to Hard": Easy is where the step started
+            size = difficulty_at(j)
+            if size:
+                last = raws[j + size - 1]
+                unsaid.append(taken_out(raws[j].start, last.start + len(last.text), STEPPED_FROM))
+                gone.update(range(j, j + size))
+                j += size
+                continue
+            j += 1
+        return [r for i, r in enumerate(raws) if i not in gone]
+    return raws
 
 
 # Words between 'not' and the value it rejects ("not the +Weird", "not their Wits", "not TAC").

@@ -191,7 +191,7 @@ class PhraseLexer(VocabularyLookup):
         kept = overruled(kept, unsaid, self._amend_value)  # "+Cool, not the +Weird": +Cool
         kept = lacked(kept, unsaid, self._amend_value)  # "doesn't have Piloting so defaulting to Gunnery": Gunnery
         kept = concluded(kept, unsaid, text)  # "the old rule was -2, you said -1. So -1.": -1
-        stepped_to(kept, text, lambda k: self._difficulty_size(kept, k))  # "drops a step to Moderate": asked
+        kept = stepped_to(kept, unsaid, text, lambda k: self._difficulty_size(kept, k))  # "drops to Moderate": it
         lexed = Lexed(tokens=[], text=text, seen=_blanked(seen_as(text, typed_pieces, pieces), raws, kept), unsaid=unsaid, read_as=read_as)
         raws = kept
         tokens = lexed.tokens

@@ -137,9 +137,9 @@ class VocabularyLookup:
         elif type(known) is int:
             if known == 2 and i + 1 < len(raws):  # the commonest: a word that starts two-word phrases
                 after = raws[i + 1]
-                key = (low, after.low if after.kind == "word" else None)
+                key = (low, after.low if after.kind in ("word", "number") else None)
             else:
-                key = (low, *[r.low if r.kind == "word" else None for r in raws[i + 1 : i + known]])
+                key = (low, *[r.low if r.kind in ("word", "number") else None for r in raws[i + 1 : i + known]])
             remembered = self._ngrams.get(key)
             if remembered is None:
                 remembered = self._lookup(raws, i)
@@ -191,7 +191,7 @@ class VocabularyLookup:
         reach = max((self._reach.get(form, 0) for form in verb_bases(head)), default=0)
         words = []
         for raw in raws[i : i + min(reach, self.longest)]:
-            if raw.kind != "word":
+            if raw.kind != "word" and not (raw.kind == "number" and words):  # ("level 2 harm": a number inside)
                 break
             words.append(raw)
         if len(words) > 1 and "-" not in words[0].low:  # no longer phrase goes on with the next word: try one word

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from rollmate.grammar.marks import Unsaid
 
 WORDS_FILE = Path(__file__).with_name("negated.toml")
-_KEYS = ("negators", "between", "after", "reasons", "units")
+_KEYS = ("negators", "between", "after", "reasons", "units", "resuming")
 # Token types a negation denies: a modifier, a bonus, dice added, a step, a resource spent, a cue of the game.
 _DENIED = frozenset({"SIGNED", "DICEMOD", "STEPS", "BONUS", "RESOURCE", "CUE", "RESTATED"})
 # Of them, those only a bare negation denies, articles alone between (a cue is a word, "no push", "not risky": a verb
@@ -55,24 +55,27 @@ def _alt(words: object) -> str:
 
 
 @cache
-def _patterns() -> tuple[str, str, str, str, frozenset[str], frozenset[str]]:
+def _patterns() -> tuple[str, str, str, str, frozenset[str], frozenset[str], str]:
     """The regex texts (compiled by re at use) for a negation before a value, a bare one, the words after a value that
-    deny it and a reason's opening; and the units and first words of negations."""
+    deny it and a reason's opening; the units and first words of negations; and a resuming pronoun after a '?' or a
+    comma (the subject of the denial that follows it)."""
     from rollmate.rules.content import word_lists
 
     data = word_lists(WORDS_FILE, "negated", _KEYS)
     neg, between = _alt(data["negators"]), _alt(data["between"])
     before = rf"(?i)(?<![\w'])(?:{neg})(?:\s+(?:{between}))*\s*$"
     bare = rf"(?i)(?<![\w'])(?:{neg})(?:\s+(?:{_alt(_BARE_BETWEEN)}))*\s*$"
-    after = rf"(?i)(?:\s+(?:{_alt(data['reasons'])})\s[^,.;:!?()\[\]\n]{{0,40}}?)?\s*(?:{_alt(data['after'])})(?![\w'])"
+    resumed = rf"\s*(?:(?:but|though|yet|still)\s+)?(?:{_alt(data['resuming'])})\s+(?:{neg})(?:\s+(?:{between}))*"
+    after = (rf"(?i)(?:\s+(?:{_alt(data['reasons'])})\s[^,.;:!?()\[\]\n]{{0,40}}?)?\s*(?:(?:{_alt(data['after'])})(?![\w'])"
+             rf"|[?,]\s*(?:no|nope|nah)?[\s,.!]*{resumed}\s*(?=[,.;:!?]|$))")
     reason = rf"(?i)\s+(?:{_alt(data['reasons'])})\s"
     firsts = frozenset(w.split()[0].replace("'", "") for w in data["negators"] + data["after"])
-    return before, bare, after, reason, frozenset(data["units"]), firsts
+    return before, bare, after, reason, frozenset(data["units"]), firsts, rf"(?i)\A{resumed}"
 
 
 def negated(tokens: list[Token], text: str) -> tuple[list[Token], list[Unsaid]]:
     """The tokens with each denied value (and the words denying it) taken out, and the spans taken out."""
-    before, bare, after, reason, units, firsts = _patterns()
+    before, bare, after, reason, units, firsts, resumed = _patterns()
     low = text.lower().replace("’", "'")
     if not any(w.replace("'", "") in firsts for w in re.findall(r"[a-z']+", low)):
         return tokens, []  # most phrases: no negation at all
@@ -92,7 +95,7 @@ def negated(tokens: list[Token], text: str) -> tuple[list[Token], list[Unsaid]]:
         if said is not None:
             start = tok.start_pos - len(window) + said.start()
             if tok.type not in _BARE and said.group().split()[0] not in _PLAIN_NEGATORS:
-                start = _subject(tokens, k, start, low)  # "the rain doesn't make it harder": the rain goes too
+                start = _subject(tokens, k, start, low, resumed)  # "the rain doesn't make it harder": it goes too
             end_k = _with_reason(tokens, end_k, low, reason)
         else:
             denial = re.match(after, low[tokens[end_k].end_pos :])  # "the +1 (for the high ground) doesn't apply"
@@ -110,14 +113,19 @@ def negated(tokens: list[Token], text: str) -> tuple[list[Token], list[Unsaid]]:
     return kept, [taken_out(a, b, NEGATED) for a, b in spans]
 
 
-def _subject(tokens: list[Token], k: int, start: int, low: str) -> int:
+def _subject(tokens: list[Token], k: int, start: int, low: str, resumed: str) -> int:
     """Where the denial opening at `start` (a verb's negation before the value at k) opens with its subject: the
     clause's words before it when they name no deed ('the fog doesn't make it any harder', 'him being Friendly
     doesn't lower it'), else a cue of the game right before the negation ('sneaks past him though the rain doesn't
-    make it harder'), whose own step or modifier the post denies with it; `start` itself when none stands there."""
+    make it harder'), whose own step or modifier the post denies with it; `start` itself when none stands there.
+    A pronoun opening the denial right after a '?' or a comma takes up what was said before it ('Friendly? it doesn't
+    make it easier', "he's Hostile, it won't raise it"): that is the subject."""
     j = k - 1
     while j >= 0 and tokens[j].start_pos >= start:
         j -= 1
+    if j >= 1 and tokens[j].type == "SEP" and str(tokens[j].value) in ("?", ",") \
+            and re.match(resumed, low[tokens[j].end_pos : tokens[k].start_pos]):
+        j -= 1  # the clause before the '?' is the subject the pronoun takes up
     first = j
     while first >= 0 and tokens[first].type in _SUBJECT_TYPES:
         first -= 1

@@ -812,6 +812,9 @@ class _Settle(PeopleSteps):
     def versus(self, tok: Token) -> bool:
         if str(tok.value) in _WEAK_VS and not _opposes(self.tokens, self.i + 1):
             return self.plain(tok)  # "lean against the wall"
+        nxt = self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
+        if nxt is not None and nxt.type == "CUE" and str(nxt.value).startswith("against:"):
+            return self.plain(tok)  # "resistance roll vs the harm": the consequence resisted, no other side
         self.in_versus = True
         self.emit(tok)
         k = self.i

@@ -26,6 +26,7 @@ from rollmate.grammar.words import (
     SUBJECT_PRONOUNS,
 )
 from rollmate.rules.forms import common_word, said_of_someone, word_classes
+from rollmate.rules.request import STEP_TO
 
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Unsaid
@@ -59,7 +60,11 @@ WEIGHED = "weighed aloud and not taken: the scene"  # "run? no.", "Options: (a) 
 RULED = "who ruled it: what it goes with is read as said"  # "controlled per the GM" (ruled.py)
 # A value said with a negation ("no +1 for the pump", "the rain doesn't make it harder"): negated.py.
 NEGATED = "said not to apply: not used"
-UNSAID_KIND = {NEGATED: "not applied", RULED: "ruling", TAKEN_BACK: "correction", SPEAKING: "speaker's label", REPLACED: "replaced", NOT_HOLDING: "condition",
+# A difficulty said as where a step change ends ("bumps it up to Hard"): concluded.stepped_to. The rules read the
+# difficulty as final by the kind of the step's words in the reading (request.STEP_TO).
+STEPPED_TO = "the step said with the Difficulty Level it ends at: that one is used, stepped no further"
+STEPPED_FROM = "where the step started: the Difficulty Level it ends at is used"
+UNSAID_KIND = {STEPPED_TO: STEP_TO, STEPPED_FROM: "step from", NEGATED: "not applied", RULED: "ruling", TAKEN_BACK: "correction", SPEAKING: "speaker's label", REPLACED: "replaced", NOT_HOLDING: "condition",
                OVERRULED: "overruled", WEIGHED: "scene"}
 
 # What opens the rules word a roll is made in place of ("Firearms+Wits rather than the usual Reflexes", "Strength

@@ -9,6 +9,8 @@ no."), the question a choice answers ("Fight or run? fight.": the answer is the 
   options ("Moderate or Hard? can't decide") leaves the question, which the reading asks about.
 - A list labelled "Options:" or "Choices:" whose items open with a letter or number in brackets ("(a)", "b)", "(1)"):
   the label and the list go, to the end of its sentence.
+- A word or three asked in a clause of their own and refused with a comma and more after it ("Medicine? no, Melee:
+  ...", "DL Hard? nah, Moderate") are taken back: the question and its refusal go, what follows is meant.
 - A question holding a number is left alone: its numbers may be the roll's (a list's are its options': "(a) take the
   stairs, lose 10 minutes").
 """
@@ -18,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rollmate.grammar.raw import Raw
-from rollmate.grammar.speech import WEIGHED, taken_out
+from rollmate.grammar.speech import TAKEN_BACK, WEIGHED, taken_out
 
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Unsaid
@@ -27,6 +29,7 @@ _ENDS = frozenset(".?!")
 _REFUSALS = frozenset({"no", "nope", "nah", "never", "way", "not", "nay", "naw"})
 _LIST_LABELS = frozenset({"options", "choices", "option", "choice"})
 _NUMBERED = frozenset({"number", "signed", "notation"})
+_MOST_TAKEN_BACK = 3  # words a question taken back may hold ("Medicine? no, Melee", "DL Hard? no, Moderate")
 
 
 def weighed(raws: list[Raw], unsaid: list[Unsaid]) -> list[Raw]:
@@ -37,7 +40,7 @@ def weighed(raws: list[Raw], unsaid: list[Unsaid]) -> list[Raw]:
     out: list[Raw] = []
     k = 0
     while k < len(raws):
-        span = _options_list(raws, k) or _question(raws, k)
+        span = _options_list(raws, k) or _question(raws, k) or _taken_back(raws, k)
         if span is None:
             out.append(raws[k])
             k += 1
@@ -45,7 +48,8 @@ def weighed(raws: list[Raw], unsaid: list[Unsaid]) -> list[Raw]:
         start, stop = span
         out.extend(raws[k:start])
         last = raws[stop - 1]
-        unsaid.append(taken_out(raws[start].start, last.start + len(last.text), WEIGHED))
+        why = TAKEN_BACK if last.text == "," else WEIGHED  # "Medicine? no, Melee": the one said after is meant
+        unsaid.append(taken_out(raws[start].start, last.start + len(last.text), why))
         k = stop
     return out
 
@@ -66,6 +70,20 @@ def _options_list(raws: list[Raw], k: int) -> tuple[int, int] | None:
     if not (j + 1 < len(raws) and len(raws[j].text) <= 2 and raws[j + 1].text == ")"):
         return None
     return k, min(_sentence_end(raws, j) + 1, len(raws))
+
+
+def _taken_back(raws: list[Raw], k: int) -> tuple[int, int] | None:
+    """A word or three asked at k, opening a clause, and refused with a comma and more after it ("Medicine? no,
+    Melee"): the span of the question and its refusal (the comma too), or None."""
+    if k and raws[k - 1].kind != "mark":
+        return None
+    q = k
+    while q < len(raws) and raws[q].kind == "word" and q - k < _MOST_TAKEN_BACK:
+        q += 1
+    if q == k or q + 3 >= len(raws) or raws[q].text != "?" or raws[q + 1].low not in _REFUSALS \
+            or raws[q + 2].text != "," or raws[q + 3].kind != "word":
+        return None
+    return k, q + 3
 
 
 def _question(raws: list[Raw], k: int) -> tuple[int, int] | None:

@@ -57,6 +57,15 @@ KEYWORDS: dict[str, str] = {
     "using": "USING", "instead of": "USING",
     "bonus": "BONUS", "my bonus is": "BONUS", "total bonus": "BONUS",
     "advantage": "ADVANTAGE", "disadvantage": "DISADVANTAGE", "adv": "ADVANTAGE", "disadv": "DISADVANTAGE",
+    # three dice said with the two kept ("3d6 keep worst two", "take the best two"): advantage or disadvantage where
+    # the game has it, else asked about as one (a game's own rule of keeping one die, "take the lowest", is its cue)
+    **{f"{verb}{the}{which} two": kind for kind, words in (("ADVANTAGE", ("best", "highest", "higher", "top")),
+                                                            ("DISADVANTAGE", ("worst", "lowest", "lower", "bottom")))
+       for which in words for the in (" ", " the ")
+       for verb in ("keep", "keeps", "keeping", "kept", "take", "takes", "taking", "took", "keep only")},
+    **{f"{verb} the two {which}": kind for kind, words in (("ADVANTAGE", ("best", "highest")),
+                                                           ("DISADVANTAGE", ("worst", "lowest")))
+       for which in words for verb in ("keep", "keeps", "keeping", "kept", "take", "takes", "taking", "took")},
     "upgraded": "UPGRADE", "upgrade": "UPGRADE", "downgraded": "DOWNGRADE", "downgrade": "DOWNGRADE",
     "a group of": "GROUPOF", "group of": "GROUPOF", "crowd of": "GROUPOF", "a crowd of": "GROUPOF",
     "gang of": "GROUPOF", "a gang of": "GROUPOF", "mob of": "GROUPOF", "a mob of": "GROUPOF", "pack of": "GROUPOF",

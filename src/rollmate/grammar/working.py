@@ -34,6 +34,7 @@ _UNITS = frozenset({"successes", "success", "dice", "die", "total"})
 _KEEPING = frozenset({"keep", "keeping", "take", "taking"})
 _WHICH = frozenset({"lowest", "highest", "best", "worst", "lower", "higher"})
 _AROUND = frozenset({"the", "two", "one", "2", "die", "dice"})
+_TWO_KEPT = frozenset({"two", "2"})  # two dice kept of the pool said: advantage or disadvantage, no working
 _WORDS_OF_TWO = frozenset({"double", "two", "three", "four", "triple", "both"})
 _FACE_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "sixe", "seven", "eight", "nine", "ten", "1",
                          "2", "3", "4", "5", "6", "7", "8", "9", "10"})
@@ -591,8 +592,12 @@ class _Reader:
             self._take(start, k + (self._kind(k) == "eq"), NOTE)
             return k + 1
         kept = self._keeping(k)
+        if kept > k and any(t.low in _TWO_KEPT for t in toks[k:kept]):
+            return i  # "3d6 keep worst two": advantage or disadvantage said as dice, a rules value (or asked)
         if kept > k:
             start = i - 1 if i and toks[i - 1].low == "so" else i
+            if self._kind(kept) == "mark" and toks[kept].text == ":" and self._kind(kept + 1) == "num":
+                kept += 1  # "2d keep lowest: 5 6.": the colon that opens the faces goes with the pool counted
             self._take(start, kept, NOTE)
             return kept
         return i

@@ -41,6 +41,10 @@ class Clause(FrozenRecord):
 # its note says what it was read as, and "Read as" shows it.
 TYPED = "typed"
 
+# The kind of a reading's clause of a step change said with the difficulty it ends at ("bumps it up to Hard"): the
+# difficulty named is the final one, which the rules step no further.
+STEP_TO = "step to"
+
 FACES_STATED = "faces as stated"  # the note on a clause that gave its dice's faces (a war die's, say)
 DICE_GIVEN = "given beside the phrase"  # the note on the dice a program gave as data, not in the phrase's words
 

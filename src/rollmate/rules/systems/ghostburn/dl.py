@@ -8,7 +8,7 @@ from functools import cache, cached_property
 from typing import TYPE_CHECKING
 
 from rollmate.errors import RulesError
-from rollmate.rules.request import RollRequest
+from rollmate.rules.request import STEP_TO, RollRequest
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.systems.ghostburn.data import DL_BAND, DL_VALUE, DLS, GlobalModifier, Trick, content
 from rollmate.rules.systems.ghostburn.sheet import ATTITUDES, npc_of, sheet_of
@@ -193,11 +193,26 @@ def adjust(
         stated = _consequence_step(dl, request)
     _unsure_conditions(request, trick, skill, ability, isinstance(actor, NPC))
     _stated(dl, request, trick, target, actor, hurt_cued=any(k == "hurt" for k, _ in cue_keys), attitude_step=stated)
+    _final(dl, request)
     if dl.raw_band < 1:
         dl.notes.append("The adjustments go below Easy: the GM may rule that no roll is needed.")
     elif dl.raw_band > 5:
         dl.notes.append("The adjustments go above Extreme: the GM may rule that it is impossible.")
     return dl
+
+
+def _final(dl: DL, request: RollRequest) -> None:
+    """A difficulty the post names as where a step change ends ("the fog drops it a step to Moderate"): the final
+    DL, as said; the steps the rules find are taken as in it, never added on top (each shown as such)."""
+    said = next((c for c in request.reading if c.kind == STEP_TO), None)
+    if said is None or dl_from_phrase(request) != dl.base:
+        return
+    dl.base_reason = (f"{dl.base} ({DL_VALUE[dl.base]}), said as where the step ends ('{said.text} {dl.base}'): "
+                      "the final DL, stepped no further")
+    for adj in dl.adjustments:
+        dl.notes.append(f"The step {adj.reason.split(':')[0]} ({adj.steps:+d}) is in the final DL said, "
+                        "not added on top.")
+    dl.adjustments.clear()
 
 
 class _Steps:

@@ -952,6 +952,9 @@ class ActionWords:
             return False  # "I get that creepy feeling", "a silent takedown": the game's own words, a thing said so
         before = [w.lower().replace("’", "'") for w in self.text[: part.start].rsplit(None, 2)[-2:]]  # last two words
         nxt = self.current[index + 1] if index + 1 < len(self.current) else None
+        if is_word(part, "TRICK") and len(said) > 1 and nxt is not None and is_word(nxt, "VERB") \
+                and not self.text[part.end : nxt.start].strip():
+            return False  # "takes her dead eye shot": a trick's name of several words before a deed names that deed
         if before and before[-1] in _OF_A_KIND and part.type == "SKILL" and nxt is not None and is_word(nxt, "WORD") \
                 and not self.text[part.end : nxt.start].strip() and self._src(nxt).islower():
             return True  # "a bottle of Sagittaran whiskey": the skill's word (a language) says what kind of thing

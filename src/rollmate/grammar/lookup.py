@@ -84,13 +84,16 @@ class VocabularyLookup:
                      if term.kind == "name" and " " not in key and key != _plain_name(term.value)}
         # A verb and its thing ("fire the cannon") is said with any article, a possessive or a word between them:
         # "fire a cannon", "fire his cannon", "fire the ship's big cannon" (_split_verb, with `thing` set).
-        self._things: dict[str, list[tuple[str, str]]] = {}
+        # A verb of two words says its thing so too: "line up the rifle shot" for "line up the shot".
+        self._things: dict[str, list[tuple[str, str, str]]] = {}  # verb -> (its thing, the value, its particle)
         for phrase, value in vocabulary.verbs.items():
             parts = phrase.split(" ")
             if len(parts) == 2:
                 self._gapped.setdefault(parts[0], []).append((parts[1], value))
             elif len(parts) == 3 and parts[1] in DETERMINERS and parts[2] not in FILLER:
-                self._things.setdefault(parts[0], []).append((parts[2], value))
+                self._things.setdefault(parts[0], []).append((parts[2], value, ""))
+            elif len(parts) == 4 and parts[2] in DETERMINERS and parts[3] not in FILLER:
+                self._things.setdefault(parts[0], []).append((parts[3], value, parts[1]))
 
     def close_names(self, word: str) -> tuple[str, ...]:
         """Loaded names within a typo of `word`, for 'I don't know anyone called ...'."""
@@ -269,16 +272,23 @@ class VocabularyLookup:
         """'fire his cannon', 'fire the ship's big cannon', 'fire cannon' for the verb 'fire the cannon': its thing
         a few words on, with only articles, possessives and plain words between (never 'fire at the cannon', which
         shoots at one). The verb's value, and where its thing stands."""
-        things = [pair for base in verb_bases(raws[i].low) for pair in self._things.get(base, ())]
-        for k, raw in enumerate(raws[i + 1 : i + 5], i + 1):
-            if raw.kind != "word":
-                break
-            forms = verb_bases(raw.low)
-            found = next((value for thing, value in things if thing in forms), None)
-            if found is not None:
-                return found, k
-            if raw.low in FILLER and raw.low not in DETERMINERS and (k > i + 1 or raw.low not in _GIVEN_TO):
-                break  # (but one given the thing may stand first: "feeds him a line", "spins them a yarn")
+        said = [three for base in verb_bases(raws[i].low) for three in self._things.get(base, ())]
+        for particle in dict.fromkeys(particle for _, _, particle in said):
+            start = i + 1
+            if particle:  # "lines up the rifle shot": the verb's second word right after it, then its thing
+                if start >= len(raws) or raws[start].low != particle:
+                    continue
+                start += 1
+            things = [(thing, value) for thing, value, its in said if its == particle]
+            for k, raw in enumerate(raws[start : start + 4], start):
+                if raw.kind != "word":
+                    break
+                forms = verb_bases(raw.low)
+                found = next((value for thing, value in things if thing in forms), None)
+                if found is not None:
+                    return found, k
+                if raw.low in FILLER and raw.low not in DETERMINERS and (k > start or raw.low not in _GIVEN_TO):
+                    break  # (but one given the thing may stand first: "feeds him a line", "spins them a yarn")
         return None
 
 

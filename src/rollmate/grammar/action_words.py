@@ -22,6 +22,7 @@ from rollmate.grammar.words import (
     CORRECTIONS,
     DETERMINERS,
     DONE_TO,
+    GIVEN_TO,
     GM_WORDS,
     HELPING,
     LEAD_IN_LABELS,
@@ -506,7 +507,7 @@ _IMITATED = (r"(?i)(?:\b(?:impressions?|impersonations?|imitations?|parody|caric
 _GIVING = ("give", "gives", "gave", "giving", "given", "deal", "deals", "dealt", "dealing")  # searched only after one
 _GIVEN = (rf"(?i)\b(?:{'|'.join(_GIVING)})\s+(?P<whom>(?:[\w'’]+\s+){{1,2}})"
                     r"(?:a|an)\s+(?:[\w'’]+\s+)?$")
-_GIVEN_TO = frozenset({"him", "her", "them", "me", "us"})
+_GIVEN_TO = GIVEN_TO - {"you"}  # "the thug gives you a kick": a blow the roller takes, not gives
 # Verbs of receiving a blow: "is to receive a punch from Horatio", "takes a kick from the goon": what is received,
 # right after 'a', is the action, done by the one after 'from'.
 RECEIVING = frozenset({"receive", "receives", "received", "receiving", "take", "takes", "took", "taken", "taking",

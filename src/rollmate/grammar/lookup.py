@@ -11,6 +11,7 @@ from rollmate.grammar.words import (
     BODY_WORDS,
     DETERMINERS,
     FILLER,
+    GIVEN_TO,
     INTERJECTIONS,
     KEYWORDS,
     OPENING_DETERMINERS,
@@ -32,10 +33,8 @@ UNSEEN = object()
 _CONTEXT = object()  # a word whose meaning is looked up afresh each time (one with a hyphen)
 # Second words of a two-word verb that may not come after a gap: on their own they say nothing of the verb.
 # Words for people said between a two-word verb's words ("run him through"); a pronoun for a thing is none.
-_SOMEONE = frozenset({"him", "her", "them", "'em", "em", "me", "us", "you", "himself", "herself", "themselves",
-                      "myself", "yourself", "ourselves", *PEOPLE_WORDS, *BODY_WORDS})
-# One given the thing, right after a verb and before that thing ("feeds him a line", "spins them a yarn").
-_GIVEN_TO = frozenset({"him", "her", "them", "'em", "em", "me", "us", "you"})
+_SOMEONE = frozenset({*GIVEN_TO, "himself", "herself", "themselves", "myself", "yourself", "ourselves", *PEOPLE_WORDS,
+                      *BODY_WORDS})
 # Endings of words for people made of two ("dockworker", "doorman", "swordswoman").
 _PEOPLE_ENDINGS = ("man", "men", "woman", "women", "worker", "workers", "guard", "guards")
 # What _split_verb finds for a verb said of someone with a thing between its words: no verb the game knows.
@@ -287,7 +286,7 @@ class VocabularyLookup:
                 found = next((value for thing, value in things if thing in forms), None)
                 if found is not None:
                     return found, k
-                if raw.low in FILLER and raw.low not in DETERMINERS and (k > start or raw.low not in _GIVEN_TO):
+                if raw.low in FILLER and raw.low not in DETERMINERS and (k > start or raw.low not in GIVEN_TO):
                     break  # (but one given the thing may stand first: "feeds him a line", "spins them a yarn")
         return None
 

@@ -76,6 +76,9 @@ HELPING = frozenset({"help", "helps", "helping", "helped", "assist", "assists", 
 # Verbs of the story that spend what is counted right after them ("throws her war die onto my roll", "puts his war
 # die in", "I'll chuck a war die in", "is bunging in a luck point"); anywhere else they are the story's ("throws the
 # grenade"). Base forms: a typed word is looked up in any form (grammar/raw.verb_bases).
+# The one a thing is given to, said as a pronoun between the verb and the thing: "feeds him a line", "gives 'em a
+# kick", "spins you a yarn".
+GIVEN_TO = frozenset({"him", "her", "them", "'em", "em", "me", "us", "you"})
 GIVING_VERBS = frozenset({"throw", "put", "toss", "chuck", "offer", "lend", "bung", "stick", "slap", "lob", "drop",
                           "add", "pitch"})
 

@@ -232,7 +232,14 @@ class VocabularyLookup:
         words later, in the same clause."""
         first = raws[i].low
         later: list[tuple[str, ...]] = []
-        for raw in raws[i + 2 : i + 6]:
+        k, end = i + 2, i + 6
+        while k < min(end, len(raws)):
+            raw = raws[k]
+            k += 1
+            if raw.kind == "number" and raws[k - 2].low == "of":  # "talks the crowd of 32 dockworkers into it": a
+                later.append(())  # count of the ones between, one word more
+                end += 1
+                continue
             if raw.kind != "word":
                 break
             later.append(verb_bases(raw.low))

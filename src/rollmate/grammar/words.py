@@ -462,6 +462,30 @@ siccing sicced loose looses loosing loosed steer steers steering steered pilot p
 BODY_WORDS = frozenset("""arm arms leg legs hand hands head face neck shoulder shoulders chest side ribs back knee knees
 foot feet wound wounds cut cuts gash graze burn burns bite injury injuries hurt scratch""".split())
 
+# A gesture of one's own body: a verb (its base form) and the body words it is done to ("cracks his knuckles", "rolls
+# her shoulders", "pops her neck"). Said beside a deed, it is the manner of it, never a second deed, even where the
+# verb is a game's own ('crack' a safe).
+GESTURES: dict[str, frozenset[str]] = {verb: frozenset(body.split()) for verb, body in {
+    "crack": "knuckles knuckle neck back fingers joints jaw",
+    "pop": "knuckles knuckle neck back fingers joints jaw",
+    "roll": "eyes shoulders neck",
+    "flex": "fingers hands arms muscles biceps shoulders",
+    "clench": "fists fist jaw teeth hands",
+    "grit": "teeth",
+    "bare": "teeth",
+    "square": "shoulders jaw",
+    "shrug": "shoulders",
+    "stretch": "legs arms back neck fingers",
+    "shake": "head",
+    "nod": "head",
+    "narrow": "eyes",
+    "wipe": "brow forehead",
+    "cross": "arms",
+    "rub": "hands eyes temples",
+    "lick": "lips",
+    "bite": "lip lips",
+}.items()}
+
 # Speech typed by a transcriber (grammar/speech.py). Sounds that fill a pause, never words of the action:
 PAUSES = frozenset({"uh", "uhh", "um", "umm", "uhm", "er", "erm", "ehm", "hmm", "mm"})
 # What a speaker says to take back what they just said: the words after it are the ones meant ("athletics no sorry

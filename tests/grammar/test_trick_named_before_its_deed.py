@@ -30,3 +30,4 @@ def test_a_trick_named_before_its_deed_is_rolled(phrase: str) -> None:
 def test_the_deed_alone_is_still_its_own_trick() -> None:
     result = roll("Dex takes the single shot at the sniper, 5 5", PARTY)
     assert (result.trick, result.skill) == ("Single Shot", "Firearms")
+

@@ -470,7 +470,7 @@ GESTURES: dict[str, frozenset[str]] = {verb: frozenset(body.split()) for verb, b
     "pop": "knuckles knuckle neck back fingers joints jaw",
     "roll": "eyes shoulders neck",
     "flex": "fingers hands arms muscles biceps shoulders",
-    "clench": "fists fist jaw teeth hands",
+    "clench": "fists jaw teeth hands",
     "grit": "teeth",
     "bare": "teeth",
     "square": "shoulders jaw",

@@ -78,6 +78,10 @@ ACTIONS = [
     ("squeeze off a round at the drone", "Reflexive"),  # a shot, never the Forceful squeeze
     ("squeezes off two shots at the sentry", "Reflexive"),
     ("squeeze the trigger on the sniper", "Reflexive"),
+    # a machine said with the word of another deed ('console'): the machine, worked on with logic
+    ("hack the security console", "Tactical"),
+    ("rewire the control console before the guards come", "Tactical"),
+    ("console the grieving widow", "Creative"),
 ]
 
 

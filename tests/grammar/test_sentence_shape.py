@@ -253,6 +253,11 @@ def test_what_someone_is_talked_into_or_out_of_is_theirs_not_the_roll(system: st
     ("fs3", "aim the ship's turret at the drone", "Gunnery"),
     ("fist", "Ripper reads the guard's mind", "read his mind"),
     ("fist", "give a rousing speech to the crew", "give a speech"),
+    # a verb of two words, then its thing with words between: "line up the shot", "break down the door"
+    ("fs3", "Nemesis lines up the rifle shot on the courier", "Firearms"),
+    ("fs3", "Nemesis breaks down the steel door", "Athletics"),
+    ("fist", "Ripper keeps up the whole act", "keep up the act"),
+    ("ghostburn", "Vex puts on the dead guard's uniform", "Disguise"),
     # a preposition between them: the thing is what the action is aimed at, not what does it
     ("fs3", "fire at the cannon", "Firearms"),
     ("fs3", "fire at the guard beside the cannon", "Firearms"),

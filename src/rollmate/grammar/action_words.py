@@ -22,6 +22,7 @@ from rollmate.grammar.words import (
     CORRECTIONS,
     DETERMINERS,
     DONE_TO,
+    GIVEN_TO,
     GM_WORDS,
     HELPING,
     LEAD_IN_LABELS,
@@ -506,7 +507,7 @@ _IMITATED = (r"(?i)(?:\b(?:impressions?|impersonations?|imitations?|parody|caric
 _GIVING = ("give", "gives", "gave", "giving", "given", "deal", "deals", "dealt", "dealing")  # searched only after one
 _GIVEN = (rf"(?i)\b(?:{'|'.join(_GIVING)})\s+(?P<whom>(?:[\w'’]+\s+){{1,2}})"
                     r"(?:a|an)\s+(?:[\w'’]+\s+)?$")
-_GIVEN_TO = frozenset({"him", "her", "them", "me", "us"})
+_GIVEN_TO = GIVEN_TO - {"you"}  # "the thug gives you a kick": a blow the roller takes, not gives
 # Verbs of receiving a blow: "is to receive a punch from Horatio", "takes a kick from the goon": what is received,
 # right after 'a', is the action, done by the one after 'from'.
 RECEIVING = frozenset({"receive", "receives", "received", "receiving", "take", "takes", "took", "taken", "taking",
@@ -952,6 +953,9 @@ class ActionWords:
             return False  # "I get that creepy feeling", "a silent takedown": the game's own words, a thing said so
         before = [w.lower().replace("’", "'") for w in self.text[: part.start].rsplit(None, 2)[-2:]]  # last two words
         nxt = self.current[index + 1] if index + 1 < len(self.current) else None
+        if is_word(part, "TRICK") and len(said) > 1 and nxt is not None and is_word(nxt, "VERB") \
+                and not self.text[part.end : nxt.start].strip():
+            return False  # "takes her dead eye shot": a trick's name of several words before a deed names that deed
         if before and before[-1] in _OF_A_KIND and part.type == "SKILL" and nxt is not None and is_word(nxt, "WORD") \
                 and not self.text[part.end : nxt.start].strip() and self._src(nxt).islower():
             return True  # "a bottle of Sagittaran whiskey": the skill's word (a language) says what kind of thing

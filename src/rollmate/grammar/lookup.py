@@ -11,6 +11,7 @@ from rollmate.grammar.words import (
     BODY_WORDS,
     DETERMINERS,
     FILLER,
+    GIVEN_TO,
     INTERJECTIONS,
     KEYWORDS,
     OPENING_DETERMINERS,
@@ -32,10 +33,8 @@ UNSEEN = object()
 _CONTEXT = object()  # a word whose meaning is looked up afresh each time (one with a hyphen)
 # Second words of a two-word verb that may not come after a gap: on their own they say nothing of the verb.
 # Words for people said between a two-word verb's words ("run him through"); a pronoun for a thing is none.
-_SOMEONE = frozenset({"him", "her", "them", "'em", "em", "me", "us", "you", "himself", "herself", "themselves",
-                      "myself", "yourself", "ourselves", *PEOPLE_WORDS, *BODY_WORDS})
-# One given the thing, right after a verb and before that thing ("feeds him a line", "spins them a yarn").
-_GIVEN_TO = frozenset({"him", "her", "them", "'em", "em", "me", "us", "you"})
+_SOMEONE = frozenset({*GIVEN_TO, "himself", "herself", "themselves", "myself", "yourself", "ourselves", *PEOPLE_WORDS,
+                      *BODY_WORDS})
 # Endings of words for people made of two ("dockworker", "doorman", "swordswoman").
 _PEOPLE_ENDINGS = ("man", "men", "woman", "women", "worker", "workers", "guard", "guards")
 # What _split_verb finds for a verb said of someone with a thing between its words: no verb the game knows.
@@ -84,13 +83,16 @@ class VocabularyLookup:
                      if term.kind == "name" and " " not in key and key != _plain_name(term.value)}
         # A verb and its thing ("fire the cannon") is said with any article, a possessive or a word between them:
         # "fire a cannon", "fire his cannon", "fire the ship's big cannon" (_split_verb, with `thing` set).
-        self._things: dict[str, list[tuple[str, str]]] = {}
+        # A verb of two words says its thing so too: "line up the rifle shot" for "line up the shot".
+        self._things: dict[str, list[tuple[str, str, str]]] = {}  # verb -> (its thing, the value, its particle)
         for phrase, value in vocabulary.verbs.items():
             parts = phrase.split(" ")
             if len(parts) == 2:
                 self._gapped.setdefault(parts[0], []).append((parts[1], value))
             elif len(parts) == 3 and parts[1] in DETERMINERS and parts[2] not in FILLER:
-                self._things.setdefault(parts[0], []).append((parts[2], value))
+                self._things.setdefault(parts[0], []).append((parts[2], value, ""))
+            elif len(parts) == 4 and parts[2] in DETERMINERS and parts[3] not in FILLER:
+                self._things.setdefault(parts[0], []).append((parts[3], value, parts[1]))
 
     def close_names(self, word: str) -> tuple[str, ...]:
         """Loaded names within a typo of `word`, for 'I don't know anyone called ...'."""
@@ -230,7 +232,14 @@ class VocabularyLookup:
         words later, in the same clause."""
         first = raws[i].low
         later: list[tuple[str, ...]] = []
-        for raw in raws[i + 2 : i + 6]:
+        k, end = i + 2, i + 6
+        while k < min(end, len(raws)):
+            raw = raws[k]
+            k += 1
+            if raw.kind == "number" and raws[k - 2].low == "of":  # "talks the crowd of 32 dockworkers into it": a
+                later.append(())  # count of the ones between, one word more
+                end += 1
+                continue
             if raw.kind != "word":
                 break
             later.append(verb_bases(raw.low))
@@ -269,16 +278,23 @@ class VocabularyLookup:
         """'fire his cannon', 'fire the ship's big cannon', 'fire cannon' for the verb 'fire the cannon': its thing
         a few words on, with only articles, possessives and plain words between (never 'fire at the cannon', which
         shoots at one). The verb's value, and where its thing stands."""
-        things = [pair for base in verb_bases(raws[i].low) for pair in self._things.get(base, ())]
-        for k, raw in enumerate(raws[i + 1 : i + 5], i + 1):
-            if raw.kind != "word":
-                break
-            forms = verb_bases(raw.low)
-            found = next((value for thing, value in things if thing in forms), None)
-            if found is not None:
-                return found, k
-            if raw.low in FILLER and raw.low not in DETERMINERS and (k > i + 1 or raw.low not in _GIVEN_TO):
-                break  # (but one given the thing may stand first: "feeds him a line", "spins them a yarn")
+        said = [three for base in verb_bases(raws[i].low) for three in self._things.get(base, ())]
+        for particle in dict.fromkeys(particle for _, _, particle in said):
+            start = i + 1
+            if particle:  # "lines up the rifle shot": the verb's second word right after it, then its thing
+                if start >= len(raws) or raws[start].low != particle:
+                    continue
+                start += 1
+            things = [(thing, value) for thing, value, its in said if its == particle]
+            for k, raw in enumerate(raws[start : start + 4], start):
+                if raw.kind != "word":
+                    break
+                forms = verb_bases(raw.low)
+                found = next((value for thing, value in things if thing in forms), None)
+                if found is not None:
+                    return found, k
+                if raw.low in FILLER and raw.low not in DETERMINERS and (k > start or raw.low not in GIVEN_TO):
+                    break  # (but one given the thing may stand first: "feeds him a line", "spins them a yarn")
         return None
 
 

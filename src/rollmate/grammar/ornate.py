@@ -131,7 +131,7 @@ class _Reader:
         raws = self.raws
         if aside and k < len(raws) and raws[k].text == ",":
             close = next((m for m in range(k + 1, min(len(raws), k + _ASIDE + 2)) if raws[m].kind == "mark"), -1)
-            plain = all(raws[m].low in _DETERMINERS or not (self.ours(m) or _face(raws[m])) for m in range(k + 1, close)) \
+            plain = k + 1 < len(raws) and all(raws[m].low in _DETERMINERS or not (self.ours(m) or _face(raws[m])) for m in range(k + 1, close)) \
                 and raws[k + 1].low not in self.vocab.verbs
             # (", punch the guard, rolled 3 4": a clause of its own, no aside)
             if close > k + 1 and raws[close].text == "," and plain and self.shown(close + 1, aside=False):

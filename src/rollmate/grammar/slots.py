@@ -52,6 +52,7 @@ from rollmate.grammar.words import (
     COUNTED_ONLY_GROUPS,
     DETERMINERS,
     DL_SET_AS,
+    GESTURES,
     GIVING_VERBS,
     HELPING,
     LABEL_NOUNS,
@@ -932,6 +933,8 @@ class _Settle(PeopleSteps):
             return self.plain(tok)  # "racks her brain about who runs the fish markets": the story's
         if self._blow_said_of(tok):
             return self.plain(tok)  # "critical hit to my pride": no attack
+        if self._gesture(tok):
+            return self.plain(tok)  # "cracks his knuckles and threatens Voss": how he threatens, no safe cracked
         if self._anothers_deed(tok):
             return self.plain(tok)  # "A rotten beam smashes down and Cross dodges aside": the beam's, never Cross's
         describes = self._describes_noun(tok)
@@ -942,6 +945,16 @@ class _Settle(PeopleSteps):
                for t in self.tokens):
             return self.plain(tok)
         return False
+
+    def _gesture(self, tok: Token) -> bool:
+        """Whether the verb is a gesture of one's own body (words.GESTURES): its body word right after it, perhaps
+        after a possessive ('cracks his knuckles', 'pops her neck')."""
+        said = self.text[tok.start_pos : tok.end_pos].split()
+        bases = verb_bases(said[0].lower()) if len(said) == 1 else ()
+        if not any(base in GESTURES for base in bases):
+            return False
+        after = re.compile(_GESTURED).match(self.text, tok.end_pos)
+        return after is not None and any(after.group(1).lower() in GESTURES.get(base, ()) for base in bases)
 
     def _anothers_deed(self, tok: Token) -> bool:
         """Whether the verb stands in a clause of what someone or something described does ('A rotten beam smashes
@@ -1189,6 +1202,7 @@ _DONE = {"VERB", "SKILL", "TRICK", "ABILITY"}  # what an action said after them 
 _FACES_AFTER = {"WORD", "VERB", "CUE", "PURPOSE", "NAME", "SKILL", "TRICK", "ABILITY", "DLNAME", "ADVANTAGE", "DISADVANTAGE"}
 _SPACED_COMMA = r",\s|\s,"
 _WORD_BEFORE = r"([^\W\d_]+)\s+$"  # the word typed right before a place
+_GESTURED = r"(?i)\s+(?:(?:his|her|their|my|your|our|its)\s+)?([^\W\d_]+)\b"  # the body word after a gesture's verb
 # What a blow is aimed at, said after it ("... to my pride", "... on the budget"): whose, and the words of the thing.
 _AIMED_AT = (r"(?i)\s+(?:on|to|against|at)\s+(?:(my|our|your|his|her|their|its|the|this|that)\s+)?"
              r"((?:[\w'’-]+\s+){0,2}[\w'’-]+)")  # compiled by the first blow said of something

@@ -85,6 +85,9 @@ HELPING = frozenset({"help", "helps", "helping", "helped", "assist", "assists", 
 # Verbs of the story that spend what is counted right after them ("throws her war die onto my roll", "puts his war
 # die in", "I'll chuck a war die in", "is bunging in a luck point"); anywhere else they are the story's ("throws the
 # grenade"). Base forms: a typed word is looked up in any form (grammar/raw.verb_bases).
+# The one a thing is given to, said as a pronoun between the verb and the thing: "feeds him a line", "gives 'em a
+# kick", "spins you a yarn".
+GIVEN_TO = frozenset({"him", "her", "them", "'em", "em", "me", "us", "you"})
 GIVING_VERBS = frozenset({"throw", "put", "toss", "chuck", "offer", "lend", "bung", "stick", "slap", "lob", "drop",
                           "add", "pitch"})
 
@@ -467,6 +470,30 @@ siccing sicced loose looses loosing loosed steer steers steering steered pilot p
 # A body's parts and hurts: "patch his arm up", "stitch the wound up" are said of someone too.
 BODY_WORDS = frozenset("""arm arms leg legs hand hands head face neck shoulder shoulders chest side ribs back knee knees
 foot feet wound wounds cut cuts gash graze burn burns bite injury injuries hurt scratch""".split())
+
+# A gesture of one's own body: a verb (its base form) and the body words it is done to ("cracks his knuckles", "rolls
+# her shoulders", "pops her neck"). Said beside a deed, it is the manner of it, never a second deed, even where the
+# verb is a game's own ('crack' a safe).
+GESTURES: dict[str, frozenset[str]] = {verb: frozenset(body.split()) for verb, body in {
+    "crack": "knuckles knuckle neck back fingers joints jaw",
+    "pop": "knuckles knuckle neck back fingers joints jaw",
+    "roll": "eyes shoulders neck",
+    "flex": "fingers hands arms muscles biceps shoulders",
+    "clench": "fists jaw teeth hands",
+    "grit": "teeth",
+    "bare": "teeth",
+    "square": "shoulders jaw",
+    "shrug": "shoulders",
+    "stretch": "legs arms back neck fingers",
+    "shake": "head",
+    "nod": "head",
+    "narrow": "eyes",
+    "wipe": "brow forehead",
+    "cross": "arms",
+    "rub": "hands eyes temples",
+    "lick": "lips",
+    "bite": "lip lips",
+}.items()}
 
 # Speech typed by a transcriber (grammar/speech.py). Sounds that fill a pause, never words of the action:
 PAUSES = frozenset({"uh", "uhh", "um", "umm", "uhm", "er", "erm", "ehm", "hmm", "mm"})

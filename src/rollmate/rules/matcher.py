@@ -101,6 +101,8 @@ def said_as_name(text: str, name: str) -> bool:
     if any(" " in name or not _sentence_start(text[: m.start()]) or _alone(text[m.end() :])
            for m in _written(name).finditer(text)):
         return True
+    if " " in name and _as_a_kind(name).search(text) is not None:
+        return True
     # typed in lowercase, as chat is, it names the roll standing as a clause of its own ("— first aid, he's
     # bleeding", ". hunt, risky", "intimidate, coerce" above a bot's dice)
     return any(_clause_opens(text[: m.start()]) and _alone(text[m.end() :]) for m in _any_case(name).finditer(text))
@@ -110,6 +112,13 @@ def said_as_name(text: str, name: str) -> bool:
 def _naming(name: str) -> re.Pattern[str]:
     return re.compile(rf"\b(?:use|uses|using|roll|rolls|rolling|it's|it’s|its|that's|that’s)\s+{re.escape(name)}\b",
                       re.IGNORECASE)
+
+
+@cache
+def _as_a_kind(name: str) -> re.Pattern[str]:
+    """A name of several words in any case after an article or a possessive ("lines up a dead eye shot", "her
+    street hack attempt"): the kind of deed it is, named."""
+    return re.compile(rf"\b(?:a|an|the|my|his|her|their|our|your)\s+{re.escape(name)}\b", re.IGNORECASE)
 
 
 @cache

@@ -1,7 +1,7 @@
 """A word or three asked in a clause of their own and refused with a comma and more after it ("Medicine? no, Melee",
 "risky? no, desperate") are taken back: the one said after the refusal is rolled, the one asked is shown as a
 correction. And a value's reason in brackets right after it ("+1 (the scope)", "spends a luck point (+3)") is one
-value, counted once. Phrasings written for this test; answers worked from /work/shared/rules/fs3.md, ghostburn.md and
+value, counted once. Phrasings written for this test; answers worked from the rules references (../shared/rules) fs3.md, ghostburn.md and
 blades.md with the example sheets."""
 
 from __future__ import annotations

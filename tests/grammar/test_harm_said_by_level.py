@@ -1,7 +1,7 @@
 """Blades harm said by its level ("still carrying level 2 harm", "harm level 1", "harm lvl 2") is the harm of that
 level: level 1 lesser (less effect), level 2 moderate (-1d), level 3 severe (asked: help or a push to act); and a
 resistance roll said "vs the harm" (after a possessive name too) resists that consequence, with no other side.
-Phrasings written for this test; answers worked from /work/shared/rules/blades.md (§3.9 harm penalties, resistance)
+Phrasings written for this test; answers worked from the rules references (../shared/rules) blades.md (§3.9 harm penalties, resistance)
 and examples/blades_party.toml."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Dice said with the two of them kept ("3d6 keep worst two: 6, 3, 4.", "3d6 take the best two") are FIST's
 advantage or disadvantage (3d6, keep the best or worst two), with the full stop after the faces; a game with no such
 rule asks about the words (never reads them as the player's working and drops them); Blades' zero dice ("2d keep
-lowest") is still its own rule. Phrasings written for this test; answers worked from /work/shared/rules/fist.md
+lowest") is still its own rule. Phrasings written for this test; answers worked from the rules references (../shared/rules) fist.md
 (§3 advantage/disadvantage, bands) and blades.md (zero dice), with the example sheets."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """A denial whose subject is a pronoun taking up what was said just before it ("Friendly? it doesn't make it
 easier", "she's Friendly, but it won't drop it a step", "+1 from the knuckles? no, it doesn't add anything") denies
 that value and moves nothing; a verb of moving a step ("doesn't bump it up a step") denies the step as "make" does.
-Phrasings written for this test; answers worked from /work/shared/rules/*.md and the example sheets."""
+Phrasings written for this test; answers worked from the rules references (../shared/rules) *.md and the example sheets."""
 
 from __future__ import annotations
 

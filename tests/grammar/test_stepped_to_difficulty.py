@@ -2,7 +2,7 @@
 bribe knocks it down to Easy") is the DL used, as the final one: no step is applied on top of it (neither the step
 said nor one the rules find, such as the target's attitude), no other DL said before it is taken as a second one,
 and the reading shows the step's words and the DL with its words. Phrasings written for this test; answers worked
-from /work/shared/rules/ghostburn.md (bands §3.1, outcomes §3.2) and examples/ghostburn_party.toml."""
+from the rules references (../shared/rules) ghostburn.md (bands §3.1, outcomes §3.2) and examples/ghostburn_party.toml."""
 
 from __future__ import annotations
 

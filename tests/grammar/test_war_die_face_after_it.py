@@ -1,6 +1,6 @@
 """A FIST war die's face said after 'it' ("throws the war die in, it shows a 5", "it comes up 6") is the war die's
 face, added to the total, never a base die. Phrasings written for this test; answers worked from
-/work/shared/rules/fist.md (war dice, bands) and examples/fist_party.toml (Ripper: FORCEFUL +2, 2 war dice)."""
+the rules references (../shared/rules) fist.md (war dice, bands) and examples/fist_party.toml (Ripper: FORCEFUL +2, 2 war dice)."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@ and one of the party right after it ('Clutching the ledger, Cross studies the ma
 they act: the scene, no one's name. A verb's -ing form said alone to someone before a comma ('Manning, roll
 Forceful') may be a name: asked about, never dropped for the seat's character. And in old-fashioned prose, 'did'
 after the one named ('Cross did study the ledgers') and a modal before them ('thus must the Quiet One make a
-Resilience roll') say who acts."""
+Resilience roll') say who acts, and 'lest' and 'ere' open a clause as 'unless' and 'before' do."""
 
 from __future__ import annotations
 
@@ -97,3 +97,13 @@ def test_a_modal_before_the_one_who_acts_in_old_fashioned_prose(phrase: str, ver
     request = acting(party, "Vex", parse(phrase, get_system("ghostburn").vocabulary(party)))
     assert (request.actor, request.target, request.verbs) == ("Vex", None, verbs)
     assert ability in (*request.abilities, *request.verbs) or verbs
+
+
+@pytest.mark.parametrize("phrase", [
+    "Vex sneaks past the guard; and, lest he be seen, she spent her luck first. 3 and 9",
+    "Vex sneaks past the guard, and ere he turns, she spends her luck: 3 and 9",
+])
+def test_lest_and_ere_open_a_clause_as_unless_and_before_do(phrase: str) -> None:
+    """'lest' and 'ere' open a clause before its subject, as 'unless' and 'before' do: no one's name."""
+    request = parse(phrase, VOCAB["ghostburn"])
+    assert (request.verbs, request.dice) == (("Sneak",), (3, 9))

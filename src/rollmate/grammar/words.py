@@ -390,7 +390,7 @@ LEAD_IN_LABELS = frozenset("note notes ps pps nb psa reminder update heads-up fw
 # Words that open a clause of time or reason before its subject ("until he goes limp", "once she's in"): the
 # subject after them is never a name said again.
 SUBORDINATORS = frozenset("""until till unless because cause cos when whenever while whilst once although though since
-after before if as whereas wherever where""".split())
+after before if as whereas wherever where lest ere""".split())  # (lest, ere: older prose)
 # Words that open an assumption the player makes of the GM's call ("assuming it's Hard", "provided he helps",
 # "desperate, supposing they've seen us"): a clause of its own, said beside a value rather than described by it.
 ASSUMING = frozenset("assuming presuming supposing provided providing granted".split())

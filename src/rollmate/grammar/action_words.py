@@ -117,10 +117,12 @@ NAMED_SUBJECT_NOTE = "named in the third person as the one who acts"
 _SUBJECT_BEFORE = (r"(?i)(?:^|[.,;:!?(\-—]|\b(?:and|but|so|then|if|when|whether|think|guess|suppose|hope|reckon|"
                    r"believe|can|could|may|might|should|would|will|does|did|um|uh|ok|okay))\s*$")
 # ... the verb of a question, before the subject and its bare verb ("can Bellamy resist that?").
-_ASKED_BEFORE = r"(?i)(?:^|[.,;:!?(]\s*|\b(?:but|so|and|um|uh|ok|okay)\s+)(?:can|could|may|might|should|does|did)\s+$"
-# What follows a name said as a subject: a verb in the third person or a modal, or what it owns that rolls ("June's
-# Sharp").
-_SUBJECT_AFTER = r"(?i)(?:['’]s\b|\s+(?:would|will|can|could|should|might|is|has|tries|wants)\b|\s+[a-z]+s\b)"
+_ASKED_BEFORE = (r"(?i)(?:^|[.,;:!?(]\s*|\b(?:but|so|and|thus|then|um|uh|ok|okay)\s+)(?:can|could|may|might|must|shall|"
+                 r"should|does|did|doth)\s+$")  # (and old-fashioned prose: "thus must the Grey Lady make ...")
+# What follows a name said as a subject: a verb in the third person, a modal or 'did', or what it owns that rolls
+# ("June's Sharp").
+_SUBJECT_AFTER = (r"(?i)(?:['’]s\b|\s+(?:would|will|can|could|should|might|must|shall|is|has|tries|wants|did|doth|"
+                  r"didst|dost)\b|\s+[a-z]+s\b)")  # ("Mercy did study ...", "Wick doth creep ...": old-fashioned prose)
 # ... on one said to lead ("Cross leads", "cross leading", "led by Cross"): the group's leader rolls it.
 LEADS_NOTE = "leads the group, acts"
 # ... on another one said to act where a group acts ("Isolde leads the Prowl, Magda follows"): one of the group.
@@ -842,7 +844,8 @@ class ActionWords:
                 f["actor"] = value
                 self._read(part, kind="speaker", note=OWN_AGENT_NOTE.format(thing=thing))
             elif not f.get("actor") and "named subject" not in self.seen and value != f.get("actor") \
-                    and re.compile(r"(?i)(?:the|a|an|this|that)\s").match(self._src(part)) is None \
+                    and (re.compile(r"(?i)(?:the|a|an|this|that)\s").match(self._src(part)) is None
+                         or value not in self.npcs) \
                     and said_as_subject(self.text, part.start, part.end):
                 # (a character by name only: "if the bouncer is lying" says whom the roll is on)
                 # "I think Tam would sneak ...", "can Oduya use her luck?": said as the one who acts, with no one else

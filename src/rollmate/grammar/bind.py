@@ -84,6 +84,10 @@ _OBJECT_THEN_SUBJECT = (
      r"while|for|into|onto|toward|towards|across|along|around|behind|past|but|then|too|once|twice)\b)", "she"),
 )
 # What opens another clause, with its own subject, between the opener and the one acted on: a mark, or a word of
+# Words of time opening a clause of what others do around the roll ("when the alarm sounds, ..."), and the
+# subjects that say the roller may be doing it ("when I ...", "as she ...").
+_TIME_OPENERS = ("when", "whenever", "as", "once", "after", "before", "until", "till", "while", "whilst", "since")
+_PRONOUN_SUBJECTS = frozenset({"i", "we", "you", "he", "she", "they", "i'm", "he's", "she's", "they're", "we're"})
 # SUBORDINATORS before a subject ("as the ghost turns toward her", "while he waits for her").
 _ANOTHER_CLAUSE = (r"(?i)[,;:—–()\"“”]|\b(?:" + "|".join(sorted(SUBORDINATORS)) +
                    r")\s+(?:the|a|an|he|she|it|they|we|i|someone|everyone|this|that|(?-i:[A-Z])[\w'’]*)\b")
@@ -840,6 +844,7 @@ class Binder(Sides, ActionWords):
         if self.rolls_of and set(self.abilities) & {roll for rolls in self.rolls_of.values() for roll in rolls}:
             return  # "..., TAC: 5 1 6": where actions decide an attribute, the one named is the roll, the rest scene
         clauses = self._in_the_roll(clauses)
+        clauses = self._others_before(clauses)
         if len(clauses) < 2:
             return
         (n1, first), (n2, second) = clauses[0], clauses[1]
@@ -896,6 +901,27 @@ class Binder(Sides, ActionWords):
             if parts and sentence_of(parts[0].start, stops) != held and sentence_of(parts[-1].start, stops) != held:
                 self._scene(n, parts)
         return kept
+
+    def _others_before(self, clauses: list[tuple[int, list[tuple[str, Record]]]]) -> list[tuple[int, list[tuple[str, Record]]]]:
+        """'When seven guards opened fire from the wall, Ripper dives aside': a clause of time opening its sentence
+        ('when', 'as', 'once', 'after' ...), whose subject is no one of the party, no pronoun and no 'I' ('seven
+        guards', 'the alarm'), and that leads with a comma into the clause of the one who acts, is what others do
+        around the roll: the scene, said so in the reading. 'When I sneak past, I pick the lock' stays two actions."""
+        kept = []
+        for k, (n, acts) in enumerate(clauses):
+            start = acts[0][1].start
+            opens = max((m.end() for m in re.finditer(r"[.!?;]\s", self.text[:start])), default=0)
+            lead = re.match(rf"(?i)\s*(?:and\s+)?(?:{'|'.join(_TIME_OPENERS)})\s+([\w'’]+)", self.text[opens:start])
+            comma = self.text.find(",", start)
+            later = clauses[k + 1][1][0][1].start if k + 1 < len(clauses) else -1
+            parts = self.parts_of.get(n, [p for _, p in acts])
+            if lead is not None and lead.group(1).lower() not in _PRONOUN_SUBJECTS and 0 <= comma < later \
+                    and not any(is_word(p, "NAME", "POSS") for p in parts) \
+                    and not any(is_word(p, "NAME") and opens + lead.start(1) <= p.start < start for p in self.later):
+                self._scene(n, parts)
+                continue
+            kept.append((n, acts))
+        return kept if kept else clauses
 
     def _aside_decides(self) -> None:
         """An aside to the table that names the roll (a skill, trick, stat, move or action: "... and shoves him toward

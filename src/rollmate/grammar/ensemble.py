@@ -50,6 +50,7 @@ _KEYS = ("connectors", "reports", "efforts", "helping", "corrections")
 _WORD = r"[^\W\d_][\w'’-]*"
 _PRONOUNS = ("he", "she", "they")
 _SEAT = ("i", "me")
+_SUBJECTS = frozenset({*_PRONOUNS, *_SEAT, "i'm", "i've", "i'll"})
 _ENDS_CLAUSE = (".", "!", "?", ";", ":", ",", "(", ")", "—", "–", "-")
 _AND = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"
 _STATE = frozenset({"is", "are", "was", "were", "has", "have", "had", "just", "both", "all", "still", "never", "also",
@@ -122,12 +123,14 @@ def _deeds(text: str, players: Callable[[str], tuple[str, ...]]) -> list[_Deed]:
     for m in words:
         if m.start() < skip_to or any(start <= m.start() < end for start, end in spoken):
             continue  # ('"... and I'll forget what I saw"'): what a character says is no deed of the post
+        low = _bare(m.group())
+        if low not in _SUBJECTS and len(players(low)) != 1:
+            continue  # no one of the players' characters (asked first: most words are none, and cheap to tell)
         lead = _opens(text, m.start())
         if lead is None:
             continue
         people: list[str] = []
         end, at, pronoun = m.start(), m.start(), False
-        low = _bare(m.group())
         if low in (*_PRONOUNS, *_SEAT):
             after = re.match(rf"(?i)(?:['’](?:s|re)|\s+(?:is|are))?\s+({_WORD})", text[m.end():])
             if after is not None and after.group(1).lower() in _words()["reports"] and re.search(

@@ -164,7 +164,8 @@ def faces_run(raws: list[RawLike], j: int) -> int:
 
 # Verbs that say the dice came up when faces follow them at once: "I throw 4 and 7", "it gave 6 6", "I made 3 n 5",
 # "came out 2 2" (with no faces after them, or one number, they are the action's words: "throw the grenade").
-_SHOWING = {"throw", "throws", "threw", "throwed", "thrown", "made", "make", "did", "gave", "give", "gives"}
+_SHOWING = {"throw", "throws", "threw", "throwed", "thrown", "made", "make", "did", "gave", "give", "gives",
+            "cast", "casts", "casting"}  # ("he cast 6 2 1", "casting 4 and 7": the dice cast, as in older prose)
 _COMING_OUT = {"came", "come", "comes"}
 
 

@@ -2062,7 +2062,8 @@ _THROWN_DICE = frozenset({"dice", "die", "bones", "cubes", "pair", "double", "do
 # What a roll came up, said after 'rolled a' ('rolled a Good Success', 'got a strong hit'): a result, never a thing.
 _OUTCOMES = frozenset({"success", "successes", "failure", "fail", "hit", "miss", "crit", "critical", "botch", "glitch",
                        "fade"})
-_THROWING = frozenset({"rolled", "rolls", "roll", "rolling", "threw", "throws", "throw", "throwing", "got"})
+_THROWING = frozenset({"rolled", "rolls", "roll", "rolling", "threw", "throws", "throw", "throwing", "got", "cast",
+                       "casts", "casting"})
 _THE_DICE = frozenset({"dice", "die", "bones", "cubes", "d6s", "d8s", "d10s"})
 
 # Words before a count of a resource that say it is held ("I have 1 luck", "she still has 2 war dice"), and after it

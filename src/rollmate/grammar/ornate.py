@@ -140,6 +140,7 @@ class _Reader:
                 return k, k + 1  # "the dice, a three and a five"
         if k < len(raws) and raws[k].text == ":":
             return (k, k + 1) if _faces(raws, k + 1) else None
+        named = k
         k += _said(raws, k, "casters") and k + 1 < len(raws) and self.verb(k + 1) and 2  # "the dice he cast were"
         if k < len(raws) and raws[k].text == ":":
             return (k, k + 1) if _faces(raws, k + 1) else None  # "three dice he cast: six, six, and one"
@@ -147,7 +148,7 @@ class _Reader:
         k += _said(raws, k, "auxiliaries")
         if k >= len(raws) or not self.verb(k):
             return None
-        if k == said_before and raws[k].low in _BEING:
+        if k == said_before == named and raws[k].low in _BEING:
             return None  # "Base dice is 2 and 1", "the dice were 3, 6": plain English, read as it always was
         verb = k
         k += 1

@@ -107,18 +107,7 @@ def _coded(text: str, vocabulary: Vocabulary) -> RollRequest:
     plainer, where = coded(text)
     if plainer == text:
         raise PhraseError("no code notation")
-    try:
-        request = _read_post(plainer, vocabulary)
-    except PhraseError as error:
-        if error.text in (plainer, "") and error.column:  # the caret where the post has the word
-            end = where[min(error.column - 1 + max(error.length, 1) - 1, len(where) - 1)]
-            error.column = where[min(error.column - 1, len(where) - 1)] + 1
-            error.length = max(1, end - error.column + 2)
-            error.text = text
-        raise
-    shown = tuple(replace(c, start=where[min(c.start, len(where) - 1)],
-                          end=where[min(max(c.end - 1, c.start), len(where) - 1)] + 1) for c in request.reading)
-    return replace(request, reading=shown, text=text)
+    return _read_placed(text, plainer, where, lambda inner: _read_post(inner, vocabulary))
 
 
 def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
@@ -214,17 +203,25 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
 def _tabled(text: str, note: str, where: tuple[int, ...], vocabulary: Vocabulary) -> RollRequest:
     """A table's roll read as its note; each part of the reading, and a refusal's caret, stand where the table has
     its cell."""
+    return _read_placed(text, note, where, lambda inner: read(inner, vocabulary))
+
+
+def _read_placed(text: str, inner: str, where: tuple[int, ...], reread: Callable[[str], RollRequest]) -> RollRequest:
+    """The post read as `inner`, words of its own set out anew (a table's note, code notation made plain), where
+    where[i] is the post's column of inner's i-th character: each part of the reading, and a refusal's caret, stand
+    where the post has its words."""
+    last = len(where) - 1
     try:
-        request = read(note, vocabulary)
+        request = reread(inner)
     except PhraseError as error:
-        if error.text in (note, ""):
-            end = where[min(error.column - 1 + error.length - 1, len(where) - 1)]
-            error.column = where[min(error.column - 1, len(where) - 1)] + 1
+        if error.text in (inner, "") and error.column:
+            end = where[min(error.column - 1 + max(error.length, 1) - 1, last)]
+            error.column = where[min(error.column - 1, last)] + 1
             error.length = max(1, end - error.column + 2)
             error.text = text
         raise
-    shown = tuple(replace(c, start=where[min(c.start, len(where) - 1)],
-                          end=where[min(max(c.end - 1, c.start), len(where) - 1)] + 1) for c in request.reading)
+    shown = tuple(replace(c, start=where[min(c.start, last)], end=where[min(max(c.end - 1, c.start), last)] + 1)
+                  for c in request.reading)
     return replace(request, reading=shown, text=text)
 
 

@@ -36,6 +36,7 @@ from rollmate.rules.forms import (
     may_be_called,
     may_be_name,
     plural_noun,
+    present_participle,
     said_of_someone,
     word_classes,
 )
@@ -209,6 +210,8 @@ class PeopleSteps:
                     said = self.text[self.tokens[k].start_pos : self.tokens[k].end_pos]
                     self.tokens[k] = Token.new_borrow_pos("WORD", said, self.tokens[k])
             return False
+        if self.start and _fronted_participle(tok, self.tokens, self.i, self.text):
+            return False  # "Nursing a cut, Mercy studies the ledgers": what the one named after the comma is doing
         if self.start and _is_subject(tok, self.tokens, self.i, self.text):  # "Ghost hacks the camera"
             raise _stranger(tok, self.text, self.names)
         if self.start and _full_name_acts(self.tokens, self.i, self.text):  # "Corvin Ashe attempts to bluff ..."
@@ -311,8 +314,9 @@ class PeopleSteps:
         tok, comma = self.tokens[self.i], self.tokens[self.i + 1]
         if self.text[tok.end_pos : comma.start_pos].strip() or _quoted(self.text, tok.start_pos):
             return False  # ("new here, what's ...": the comma is not the word's; '"Not on my shift, Lieutenant"')
-        if word_classes(str(tok.value).lower()) == {"VERB"}:  # "Listen, ...", "Thanks, ..."
-            return False
+        low = str(tok.value).lower()
+        if word_classes(low) == {"VERB"} and not present_participle(low):  # "Listen, ...", "Thanks, ..." (but
+            return False  # "Manning, roll ...": a verb's -ing form alone is no word said to the table, but a name)
         after = self.tokens[self.i + 2] if self.i + 2 < len(self.tokens) else None
         said = _word_after(self.text, comma.end_pos)
         return said in ("you", "your", "now", "please", "go") or (
@@ -475,6 +479,24 @@ def _is_subject(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
         return True  # "Zed shoot the guard": a capitalised unknown word opening the phrase, where a roller stands
     verb = text[tokens[i + 1].start_pos : tokens[i + 1].end_pos].split()  # "brody sweet talks the warden"
     return _third_person(_word_after(text, tok.end_pos)) or any(len(w) > 3 and _third_person(w.lower()) for w in verb[1:])
+
+
+def _fronted_participle(tok: Token, tokens: list[Token], i: int, text: str) -> bool:
+    """A verb's -ing form opening a phrase of its own before a comma, with one of the loaded characters right after
+    that comma, or a capitalised word there ("Nursing a cut, Mercy studies ...", "Gritting her teeth, Vex climbs
+    ...", "Nursing a cut, Zed studies ...": Zed is asked about): what that one is doing as they act, no one's name. Never an -ing word said right before the comma ("Manning, roll Firearms": one
+    spoken to)."""
+    low = str(tok.value).lower()
+    if not present_participle(low) or not text[tok.end_pos : tok.end_pos + 1].isspace():
+        return False
+    comma = re.compile(r"[,.!?;:]").search(text, tok.end_pos)
+    if comma is None or comma.group() != ",":
+        return False
+    after = next((t for t in tokens[i + 1 :] if t.start_pos >= comma.end()), None)
+    if after is None:
+        return False
+    return after.type in ("NAME", "POSS") or str(after.value)[:1].isupper() \
+        or _word_after(text, comma.end()) in SUBJECT_PRONOUNS  # ("Gritting her teeth, she climbs ...")
 
 
 def _full_name_acts(tokens: list[Token], i: int, text: str) -> bool:

@@ -67,6 +67,7 @@ from rollmate.rules.spoken import lexicon
 # Weak words that become plain action words when their slot does not follow.
 _WEAK_ROLLED = {"got", "got a", "gets", "gets a", "shows", "show", "showed", "showing", "rolls a",
                 "come up", "came up", "comes up", "came up with",  # "come up with a plan": no dice follow
+                "turned up", "turns up", "turn up",  # "turned up the lamp", "Kes turns up late"
                 "obtain", "obtains", "obtained",  # "obtain the key"
                 "scores", "scored", "scores a", "scored a"}  # "scores a goal"
 # Dice words that are ordinary words when no faces follow ("the result of the fight", "dices the onion"); "roll the

@@ -11,6 +11,7 @@ KEYWORDS: dict[str, str] = {
     "roll": "ROLL", "rolls": "ROLL", "make a roll": "ROLL", "rolling": "ROLL",
     "rolled": "ROLLED", "got": "ROLLED", "threw": "ROLLED", "dice show": "ROLLED", "the dice show": "ROLLED", "the dice say": "ROLLED", "dice say": "ROLLED", "the dice said": "ROLLED",
     "came up": "ROLLED", "come up": "ROLLED", "comes up": "ROLLED", "came up with": "ROLLED", "shows": "ROLLED",
+    "turned up": "ROLLED", "turns up": "ROLLED", "turn up": "ROLLED",  # "the war die turned up a four"
     "showed": "ROLLED", "show": "ROLLED", "showing": "ROLLED", "gets": "ROLLED", "gets a": "ROLLED", "rolls a": "ROLLED", "rolled a": "ROLLED", "got a": "ROLLED",
     "on the dice": "ONDICE", "on my dice": "ONDICE", "on the die": "ONDICE", "on the roll": "ONDICE",
     "on dice": "ONDICE", "on dices": "ONDICE", "on the dices": "ONDICE", "on my dices": "ONDICE",
@@ -389,7 +390,7 @@ LEAD_IN_LABELS = frozenset("note notes ps pps nb psa reminder update heads-up fw
 # Words that open a clause of time or reason before its subject ("until he goes limp", "once she's in"): the
 # subject after them is never a name said again.
 SUBORDINATORS = frozenset("""until till unless because cause cos when whenever while whilst once although though since
-after before if as whereas wherever where""".split())
+after before if as whereas wherever where lest ere""".split())  # (lest, ere: older prose)
 # Words that open an assumption the player makes of the GM's call ("assuming it's Hard", "provided he helps",
 # "desperate, supposing they've seen us"): a clause of its own, said beside a value rather than described by it.
 ASSUMING = frozenset("assuming presuming supposing provided providing granted".split())

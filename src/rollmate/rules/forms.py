@@ -258,6 +258,17 @@ def skill_verb(skill: str) -> tuple[str, ...]:
 
 
 
+def present_participle(word: str) -> bool:
+    """Whether a lowercase word is a verb's -ing form in the dictionary ('nursing', 'gritting', 'clutching'; not
+    'sterling', 'darling', 'king' nor 'bring')."""
+    if not word.endswith("ing") or "VERB" not in word_classes(word):
+        return False
+    from lemminflect import getLemma
+
+    verb = getLemma(word, upos="VERB", lemmatize_oov=False)
+    return bool(verb) and verb[0] != word
+
+
 _NOT_NAMES = {"ADV", "ADJ", "ADP", "DET", "PRON", "CCONJ", "SCONJ", "INTJ", "NUM", "AUX"}
 _PRONOUNS = {"i", "we", "you", "he", "she", "it", "they", "everyone", "everybody", "someone", "somebody", "anyone",
              "anybody", "nobody", "no-one", "one", "who", "this", "that", "each", "both", "all", "everything",

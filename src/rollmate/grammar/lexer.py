@@ -43,6 +43,7 @@ from rollmate.grammar.lookup import (
 from rollmate.grammar.manner import apologies, doubts, hedges_after
 from rollmate.grammar.ornate import ornate
 from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
+from rollmate.grammar.radio_numbers import radio_number
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, NamedRaw, Raw, raw_tokens, split_hyphens, verb_bases
 from rollmate.grammar.restated import added_from, restated_at, sum_at
 from rollmate.grammar.ruled import credits_out
@@ -1204,6 +1205,9 @@ class PhraseLexer(VocabularyLookup):
             return tried
         if (manner := counted_manner(raws, i)) > i:  # "one by one", "two at a time": how it goes
             return manner
+        if (radio := radio_number(raws, i, lambda k: (m := self._match(raws, k)) is not None
+                                  and m[1] not in ("WORD", "VERB"))) > i:  # "grid 4-7", "at 0300", "at my six"
+            return radio
         if kind == "number":
             return clock_time(raws, i)
         if kind == "word" and (hour := clock_time(raws, i)) > i:

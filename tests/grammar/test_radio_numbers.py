@@ -47,7 +47,17 @@ _RADIO = [
     ("Check your six before the hatch. {line}", "your six"),
     ("Four tangos by the fence. {line}", "Four tangos"),
     ("Down to 3 mags left and sweating. {line}", "3 mags"),
+    ("Tuned the set to 243.0 for the beacon. {line}", "243.0"),
 ]
+
+
+@pytest.mark.parametrize("game", list(_LINES))
+def test_a_grid_inside_where_the_action_goes_is_no_dice(game: str) -> None:
+    line, actor, skill, dice = _LINES[game]
+    said = line.replace(" past the guard", " past the guard to the wall at grid 6-1").replace(" past the goon",
+                                                                                             " past the goon to the wall at grid 6-1")
+    result = roll(said, _PARTIES[game], system=game, actor=actor)
+    assert (result.actor, result.skill, result.dice) == (actor, skill, dice)
 
 
 @pytest.mark.parametrize(("game", "said", "shown"), [(g, s, w) for g in _LINES for s, w in _RADIO])
@@ -66,3 +76,9 @@ def test_a_radio_number_where_the_dice_stand_is_not_the_scene(phrase: str) -> No
     except (PhraseError, RulesError):
         return
     assert not _scene(result)
+
+
+def test_a_question_about_a_target_nobody_has_names_the_words_said() -> None:
+    """Ghostburn asks for the Wits of one the sheet lacks: the words said for them are in the question."""
+    with pytest.raises(RulesError, match="quartermaster"):
+        roll("Vex convinces the quartermaster on channel 4, Persuade. 7 7", _PARTIES["ghostburn"], actor="Vex")

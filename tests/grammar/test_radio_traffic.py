@@ -1,7 +1,9 @@
 """A post said as radio traffic: the call opening it ("Base to Heron:", "Gannet to Base,") says who rolls by their
 callsign, the other side of the call is shown as not used; a report of dice ("Heron reads five and two", "came up
 niner and one") is the roll, and a callsign nobody has there is asked about; a relay opened by the one passing it on
-("Gannet relaying for Heron, her set is dead:") is the other's roll."""
+("Gannet relaying for Heron, her set is dead:") is the other's roll; a call to everyone on the net ("Base, all
+callsigns:") names nobody who acts; a report said in fields apart ("SITREP / Heron / ... / dice 5 2 / out") is the
+roll of the one its first field names."""
 
 from __future__ import annotations
 
@@ -70,3 +72,25 @@ def test_niner_is_a_face(tmp_path: Path, game: str) -> None:
 ])
 def test_a_relay_opened_by_the_one_passing_it_on_is_the_others_roll(tmp_path: Path, game: str, phrase: str) -> None:
     assert parse(phrase, _vocab(tmp_path, game)).actor == "Ada Quist"
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("phrase", [
+    "Base, all callsigns: Heron climbs the wall, rolled 5 2. Out.",
+    "Overwatch to all units, Heron climbs the wall. Heron reads 5 2, out.",
+])
+def test_a_call_to_everyone_names_nobody_who_acts(tmp_path: Path, game: str, phrase: str) -> None:
+    request = parse(phrase, _vocab(tmp_path, game))
+    assert (request.actor, request.dice) == ("Ada Quist", (5, 2))
+    assert [c.used for c in request.reading if c.kind == "radio"] == [False]
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("phrase", [
+    "SITREP / Heron / east wall, 0200 / climbing the wall / dice 5 2 / out",
+    "SPOTREP // Heron // grid 3-3 // climbing the wall // dice 5 / 2 // over",
+])
+def test_a_report_in_fields_is_the_roll_of_the_one_it_names(tmp_path: Path, game: str, phrase: str) -> None:
+    request = parse(phrase, _vocab(tmp_path, game))
+    assert (request.actor, request.dice) == ("Ada Quist", (5, 2))
+    assert [c.used for c in request.reading if c.kind == "radio"] == [False]

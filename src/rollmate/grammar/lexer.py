@@ -733,7 +733,7 @@ class PhraseLexer(VocabularyLookup):
         j = i + 1
         # "(rolled 3, 9)" stays, and so do dice said after the purpose: "to the van rolled 2 n 3", "to the van 4 5"
         while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ",;.!?(") and not self._dice_at(raws, j):
-            j += 1
+            j = max(j + 1, self._radio_at(raws, j))  # "to the fence at grid 7-2": the grid's, no dice
         if j == i + 1 or self._starts_clause(raws, i + 1) or self._says_value(raws, i, j):
             return None
         if described_doer(text, raws[i].start):  # "the sentry drone tries to spot Jonesy": who is acted on is no
@@ -795,6 +795,10 @@ class PhraseLexer(VocabularyLookup):
                 return i
             names, j = names + 1, j + m[0]
         return k + 2 if names else i
+
+    def _radio_at(self, raws: list[Raw], i: int) -> int:
+        """Where a number a radio net says in the scene ends, opening at raws[i] (radio_numbers.py), or i."""
+        return radio_number(raws, i, lambda k: (m := self._match(raws, k)) is not None and m[1] not in ("WORD", "VERB"))
 
     def _likeness(self, raws: list[Raw], i: int, text: str, lexed: Lexed) -> int:
         """'as if he had wounded me', 'as though I were hurt and slow': what the action is likened to, up to the
@@ -1205,8 +1209,7 @@ class PhraseLexer(VocabularyLookup):
             return tried
         if (manner := counted_manner(raws, i)) > i:  # "one by one", "two at a time": how it goes
             return manner
-        if (radio := radio_number(raws, i, lambda k: (m := self._match(raws, k)) is not None
-                                  and m[1] not in ("WORD", "VERB"))) > i:  # "grid 4-7", "at 0300", "at my six"
+        if (radio := self._radio_at(raws, i)) > i:  # "grid 4-7", "at 0300", "at my six"
             return radio
         if kind == "number":
             return clock_time(raws, i)

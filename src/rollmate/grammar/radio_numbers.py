@@ -1,6 +1,6 @@
 """Numbers a radio net says in the scene, never a rules value nor a die: a reference after its noun ('grid 4-7',
 'grid four-seven', 'bearing two-seven-zero', 'channel nine', 'on 121.5'), spoken digits ('two-seven-zero'), a time
-of the 24-hour clock ('at 0300', '1830 hours'), a clock position ('at my twelve', 'check your six') and a count of
+of the 24-hour clock ('at 0300', '1830 hours'), a frequency ('on 121.5'), a clock position ('at my twelve', 'check your six') and a count of
 what the net counts ('two tangos', '2 mags left').
 
 The nouns and words are data (radio_numbers.toml); the forms are read here. A noun a game reads as its own rules word
@@ -23,6 +23,7 @@ WORDS_FILE = Path(__file__).with_name("radio_numbers.toml")
 _KEYS = ("references", "clock_leads", "clock_owners", "hours", "counted")
 _MOST_HOUR, _MOST_MINUTE, _MOST_CLOCK = 23, 59, 12
 _DIGIT_WORDS = frozenset({"zero", "oh", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "niner"})
+_FREQUENCY_DIGITS = 3  # a number with a decimal part is a frequency from three whole digits on ('121.5')
 _SPOKEN_GROUP = 3  # spoken digits said alone are a reference from three on ('two-seven-zero'); 'six-six' may be dice
 # Words right before a number that make it a face, whatever its form ("rolled 0300" is no time).
 _FACES_AFTER = frozenset({"rolled", "rolls", "roll", "got", "dice", "die", "faces", "showing", "shows", "=", ":"})
@@ -60,8 +61,9 @@ def _spoken(raw: Raw, least: int = 1) -> bool:
 
 
 def _goes_on(raws: list[Raw], i: int, end: int) -> bool:
-    """No word making a face stands right before raws[i], and the line goes on after raws[end - 1]."""
-    if i and raws[i - 1].low in _FACES_AFTER:
+    """No word making a face stands right before raws[i] (a reference's noun stands between: 'Kit: grid 2-8, ...'),
+    and the line goes on after raws[end - 1]."""
+    if i and raws[i - 1].low in _FACES_AFTER and raws[i].low not in radio_words().references:
         return False
     return any(r.kind != "mark" for r in raws[end:])
 
@@ -124,9 +126,13 @@ def radio_number(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> 
     if raw.kind == "word" and raw.low in words.references and not rules_word(i) \
             and not (i and raws[i - 1].low in DETERMINERS):
         end = _reference_end(raws, i + 1)
+        if end > i + 2 or end == i + 2 and raws[i + 1].kind == "word" and "-" in raws[i + 1].low:
+            return end  # "grid 7-2", "on 121.5", "grid four-seven": a reference by its form, even closing the line
         end = i if end == i + 1 else end
     elif _spoken(raw, _SPOKEN_GROUP):
         end = i + 1
+    elif raw.kind == "number" and len(raw.text) >= _FREQUENCY_DIGITS and (said := _reference_end(raws, i)) > i + 1:
+        end = said  # "on 121.5": a frequency, no face of any die here
     elif raw.kind == "number":
         end = _time(raws, i)
         if end == i and raw.text.isdigit() and i + 1 < len(raws) and raws[i + 1].low in words.counted:

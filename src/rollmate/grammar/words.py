@@ -607,6 +607,13 @@ logged submit submits submitting submitted""".split())
 # Verbs of reading dice out as radio traffic, right before the faces ("Anvil reads nine and eight", "Magpie reports
 # dice six and niner", "dice read seven and four"): read as 'rolled' (grammar/radio.py).
 DICE_REPORTS = frozenset({"reads", "read", "reports", "reported", "reading", "reporting"})
+# The words a radio report opens with before its fields ("SITREP / Kit / grid 2-8 / ...", "SPOTREP // ..."):
+# the kind of report, never a name nor the roll (grammar/radio.py).
+REPORT_HEADS = frozenset({"sitrep", "spotrep", "salute", "contact report", "status report", "situation report",
+                          "report", "lace", "ace report", "medevac"})
+# Who a call to everyone on the net is to ("Nest, all callsigns:", "Control to all units,"): nobody who acts.
+ALL_STATIONS = frozenset({"callsigns", "call signs", "stations", "units", "teams", "elements", "hands", "players",
+                          "call-signs"})
 # What the one rolled for has, said with their possessive: "Sol's roll", "Ambrose's resistance", "Kwame's reaction".
 RELAYED_ROLLS = frozenset("""roll rolls check resistance resist reaction save dice move action turn attempt
 go""".split())

@@ -94,3 +94,16 @@ def test_a_report_in_fields_is_the_roll_of_the_one_it_names(tmp_path: Path, game
     request = parse(phrase, _vocab(tmp_path, game))
     assert (request.actor, request.dice) == ("Ada Quist", (5, 2))
     assert [c.used for c in request.reading if c.kind == "radio"] == [False]
+
+
+def test_two_helpers_are_asked_about_by_the_callsigns_said(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Blades: one assist a roll; the question names each helper with what the table calls them."""
+    text = (EXAMPLES / "blades_party.toml").read_text()
+    text = text.replace('name = "Thorn"', 'name = "Thorn"\naka = ["Heron"]', 1)
+    text = text.replace('name = "Silas"', 'name = "Silas"\naka = ["Gannet"]', 1)
+    path = tmp_path / "blades.toml"
+    path.write_text(text)
+    code = main(["roll", "--sheet", str(path), "--as", "Cross", "--seed", "3",
+                 "Cross skirmishes the guard, Heron and Gannet assist. Dice 6 5 4. Over."])
+    err = capsys.readouterr().err
+    assert code == 2 and "Heron" in err and "Gannet" in err

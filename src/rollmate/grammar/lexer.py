@@ -43,6 +43,7 @@ from rollmate.grammar.lookup import (
 from rollmate.grammar.manner import apologies, doubts, hedges_after
 from rollmate.grammar.ornate import ornate
 from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
+from rollmate.grammar.radio_numbers import radio_number
 from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, NamedRaw, Raw, raw_tokens, split_hyphens, verb_bases
 from rollmate.grammar.restated import added_from, restated_at, sum_at
 from rollmate.grammar.ruled import credits_out
@@ -732,7 +733,7 @@ class PhraseLexer(VocabularyLookup):
         j = i + 1
         # "(rolled 3, 9)" stays, and so do dice said after the purpose: "to the van rolled 2 n 3", "to the van 4 5"
         while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ",;.!?(") and not self._dice_at(raws, j):
-            j += 1
+            j = max(j + 1, self._radio_at(raws, j))  # "to the fence at grid 7-2": the grid's, no dice
         if j == i + 1 or self._starts_clause(raws, i + 1) or self._says_value(raws, i, j):
             return None
         if described_doer(text, raws[i].start):  # "the sentry drone tries to spot Jonesy": who is acted on is no
@@ -794,6 +795,10 @@ class PhraseLexer(VocabularyLookup):
                 return i
             names, j = names + 1, j + m[0]
         return k + 2 if names else i
+
+    def _radio_at(self, raws: list[Raw], i: int) -> int:
+        """Where a number a radio net says in the scene ends, opening at raws[i] (radio_numbers.py), or i."""
+        return radio_number(raws, i, lambda k: (m := self._match(raws, k)) is not None and m[1] not in ("WORD", "VERB"))
 
     def _likeness(self, raws: list[Raw], i: int, text: str, lexed: Lexed) -> int:
         """'as if he had wounded me', 'as though I were hurt and slow': what the action is likened to, up to the
@@ -1204,6 +1209,8 @@ class PhraseLexer(VocabularyLookup):
             return tried
         if (manner := counted_manner(raws, i)) > i:  # "one by one", "two at a time": how it goes
             return manner
+        if (radio := self._radio_at(raws, i)) > i:  # "grid 4-7", "at 0300", "at my six"
+            return radio
         if kind == "number":
             return clock_time(raws, i)
         if kind == "word" and (hour := clock_time(raws, i)) > i:

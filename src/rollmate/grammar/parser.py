@@ -41,6 +41,8 @@ from rollmate.grammar.post import asides, headed, plain
 from rollmate.grammar.questions import rules_question
 from rollmate.grammar.quoted import BOOK_NOTE, acts, book, speech
 from rollmate.grammar.quoted import NOTE as SPEECH_NOTE
+from rollmate.grammar.radio import NOTE as RADIO_NOTE
+from rollmate.grammar.radio import radioed
 from rollmate.grammar.raw import check_length
 from rollmate.grammar.recap import unrolled
 from rollmate.grammar.relay import NOTE as RELAY_NOTE
@@ -127,8 +129,10 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         raise
     unframed, frame = framed(thread.text, _called(vocabulary).__contains__)
     try:
+        unframed, radio, called_for = radioed(unframed, lambda words: _whom(vocabulary).get(words, ()))
         unframed, relay, rolled_for = relayed(unframed, lambda words: _whom(vocabulary).get(words, ()),
                                               lambda words: _scene(words, vocabulary))
+        rolled_for = rolled_for or called_for
         unframed, gm = gm_self(unframed, lambda words: _players_one(words, vocabulary))
         unframed, mishap = knocked(unframed)
         unframed, jeers = jeered(unframed)
@@ -142,7 +146,7 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         raise
     if rolled_for is None and transcript.named_at is not None:
         rolled_for = (transcript.named_at, frozenset())  # the roller's label read as their character's name
-    frame = (*transcript.frame, *thread.frame, *frame, *relay, *gm, *mishap, *jeers, *stream, *holding, *helper, *cast)
+    frame = (*transcript.frame, *thread.frame, *frame, *radio, *relay, *gm, *mishap, *jeers, *stream, *holding, *helper, *cast)
     try:
         fields, field_parts, naming = fielded(plain(chained(unframed)), _called(vocabulary).__contains__,
                                               versus="versus" not in vocabulary.refuse)
@@ -266,7 +270,7 @@ def _a(noun: str) -> str:
 
 
 _FRAME_NOTES = {"greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "relay": RELAY_NOTE,
-                "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
+                "radio": RADIO_NOTE, "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
                 "stream": STREAM_NOTE, "held": HELD_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE,
                 "scene": ENSEMBLE_NOTE}
 _NAMED_ROLLS = frozenset({"SKILL", "TRICK", "ABILITY"})

@@ -14,6 +14,8 @@ Birgit's roll for her:", "Pen asked me to post this, her laptop died.") says who
   - where it was copied from, on its own ("from the paper sheet we used last week");
   - after the relay, a reason opened by a pronoun or 'who' ("she's afk", "he's stuck on a train", "who's gone to get
     the pizza") up to a colon or a sentence's end, or by a word of reason ("since his dice app crashed").
+  A relay may open with the name of the one passing the roll on ("Magpie relaying for Anvil, his comms are down:",
+  "Hale posting for Ivo:"; words.RELAYER_VERBS): that name is the lead-in's, never the roller.
   Or it is a name and a verb of telling opening the post, before what they tell of themselves ("Hed says she got 6 6
   1 ...", "Tom told me that he leans on the courier ..."; words.RELAY_TELLING): the rest, from the pronoun, is theirs.
   A source or reason holding a rules value (a number, a skill, a difficulty, advantage, ...) is no relay's: there
@@ -43,6 +45,7 @@ from rollmate.grammar.words import (
     RELAY_TELLING,
     RELAY_VERBS,
     RELAYED_ROLLS,
+    RELAYER_VERBS,
     SUBORDINATORS,
 )
 
@@ -122,6 +125,7 @@ def relayed(text: str, whom: Callable[[str], tuple[str, ...]],
         if any(c.isdigit() for c in words) or not words.strip():
             break
         said, named = _said(words, found.start(), whom)
+        said, named = _relayer_named(said, named, k)
         if k == 0 and _gm_tag(said):
             end = found.end()
             continue
@@ -157,6 +161,16 @@ def relayed(text: str, whom: Callable[[str], tuple[str, ...]],
     chars[end - 1] = ":"
     frames = [_frame(text, a, b) for a, b in ((0, start), (stop, end)) if text[a:b].strip()]
     return "".join(chars), tuple(f for f in frames if f is not None), (start, _pronouns(text[:end]))
+
+
+def _relayer_named(said: str, named: list[tuple[int, int, str]],
+                   k: int) -> tuple[str, list[tuple[int, int, str]]]:
+    """'Magpie relaying for Anvil': a post opening with one person named and a verb of passing a roll on says who
+    passes it (words.RELAYER_VERBS), never whose roll it is: their name goes with the lead-in."""
+    head, _, rest = said.partition(" ")
+    if k == 0 and head == "@n" and named and rest.split(" ", 1)[0] in RELAYER_VERBS:
+        return rest, named[1:]
+    return said, named
 
 
 def _told(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, tuple[Frame, ...], RolledFor] | None:

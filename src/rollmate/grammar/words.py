@@ -104,6 +104,7 @@ NUMBER_WORDS = {
     # counts of the scene said in words, read where a rules number stands ("a group of twelve onlookers")
     "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
     "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+    "niner": 9,  # nine as a radio net says it ("six and niner")
 }
 # Words that count only what the rules count right after them ("dump both war dice", "both my luck points"): a
 # number there; anywhere else a word of the story ("both guards").
@@ -599,6 +600,21 @@ RELAY_VERBS = frozenset("""post posts posting posted roll rolls rolling rolled t
 relaying relayed proxy proxies proxying proxied enter enters entering entered put puts putting copy copies copying
 copied paste pastes pasting pasted log logs logging logged submit submits submitting submitted check checks checking
 do doing doin make making add adding throw throwing""".split())
+# The verbs after a poster's own name that say they pass another's roll on ("Magpie relaying for Anvil", "Hale posting
+# for Ivo"): a name before them is the one passing it on, never the roller. ("Hal rolls for Ivo" stays as typed.)
+RELAYER_VERBS = frozenset("""relay relays relaying relayed post posts posting posted proxy proxies proxying proxied type
+types typing typed enter enters entering entered copy copies copying copied paste pastes pasting pasted log logs logging
+logged submit submits submitting submitted""".split())
+# Verbs of reading dice out as radio traffic, right before the faces ("Anvil reads nine and eight", "Magpie reports
+# dice six and niner", "dice read seven and four"): read as 'rolled' (grammar/radio.py).
+DICE_REPORTS = frozenset({"reads", "read", "reports", "reported", "reading", "reporting"})
+# The words a radio report opens with before its fields ("SITREP / Kit / grid 2-8 / ...", "SPOTREP // ..."):
+# the kind of report, never a name nor the roll (grammar/radio.py).
+REPORT_HEADS = frozenset({"sitrep", "spotrep", "salute", "contact report", "status report", "situation report",
+                          "report", "lace", "ace report", "medevac"})
+# Who a call to everyone on the net is to ("Nest, all callsigns:", "Control to all units,"): nobody who acts.
+ALL_STATIONS = frozenset({"callsigns", "call signs", "stations", "units", "teams", "elements", "hands", "players",
+                          "call-signs"})
 # What the one rolled for has, said with their possessive: "Sol's roll", "Ambrose's resistance", "Kwame's reaction".
 RELAYED_ROLLS = frozenset("""roll rolls check resistance resist reaction save dice move action turn attempt
 go""".split())

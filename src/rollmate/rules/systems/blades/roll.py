@@ -125,6 +125,13 @@ def _position_effect(ask_: Ask, plan: Plan) -> str:
     return "; ".join(said) + "."
 
 
+def _called(party: Party, name: str) -> str:
+    """A character's name with what the table also calls them ('Casimir Dross (Ledger)'): a question names them as
+    the post may have."""
+    found = _person(party, name)
+    return f"{name} ({', '.join(found.aka)})" if found is not None and getattr(found, "aka", ()) else name
+
+
 def _bonus(ask_: Ask, party: Party, actor: str | None, resisting: bool) -> list[Bonus]:
     bonus = list(ask_.bonus)
     if ask_.helpers:
@@ -132,7 +139,7 @@ def _bonus(ask_: Ask, party: Party, actor: str | None, resisting: bool) -> list[
             raise RulesError(f"An assist is for action rolls. To take the consequence instead: "
                              f"'{ask_.helpers[0]} protects {actor}' ({ask_.helpers[0]} resists).")
         if len(ask_.helpers) > 1:
-            raise RulesError(f"Only one character may assist a roll, and {' and '.join(ask_.helpers)} are two: which "
+            raise RulesError(f"Only one character may assist a roll, and {' and '.join(_called(party, h) for h in ask_.helpers)} are two: which "
                              f"one assists? {ask_.helpers[1]} could set it up instead ('set up by {ask_.helpers[1]} "
                              f"for +1 effect').")
         helper = ask_.helpers[0]

@@ -20,6 +20,7 @@ TRAIT_NAMES = {"wits": "Wits", "fort": "Fort", "security": "Security", "stabilit
                "stabilization": "Stabilization DL", "injury": "injury"}
 KPH_PER_MILE = 1.609
 STABILIZATION = {1: "Extreme", 2: "Severe", 3: "Hard", 4: "Moderate"}  # 5 or more: Easy
+_MOST_SAID = 3  # words nobody knows shown in a question about the target ("... Wits ('harbourmaster')?"): a name's
 
 
 @dataclass
@@ -125,7 +126,9 @@ def base_dl(request: RollRequest, trick: Trick | None, target: Character | NPC |
     if source in ("wits", "fort") and isinstance(target, Character):
         raise RulesError(f"{target.name} is a player character and has no {label}; the GM must give a DL for "
                          f"{trick.name} against them (e.g. 'DL Moderate').")
-    question = {"injury": "How hard is the injury? Give the DL"}.get(source, f"What is {who}'s {label}? Give it")
+    unknown = [w for w in request.unknown if party.find(w) is None]  # a word nobody knows: never one of the party
+    said = f" ('{' '.join(unknown)}')" if target is None and 0 < len(unknown) <= _MOST_SAID else ""
+    question = {"injury": "How hard is the injury? Give the DL"}.get(source, f"What is {who}'s {label}{said}? Give it")
     raise RulesError(f"{question} (e.g. '{label if source != 'injury' else 'DL'} Hard'): {trick.name} rolls against it.",
                      asks=True, missing="difficulty", allowed=list(DL_VALUE))
 

@@ -1,0 +1,145 @@
+"""Numbers a radio net says in the scene, never a rules value nor a die: a reference after its noun ('grid 4-7',
+'grid four-seven', 'bearing two-seven-zero', 'channel nine', 'on 121.5'), spoken digits ('two-seven-zero'), a time
+of the 24-hour clock ('at 0300', '1830 hours'), a frequency ('on 121.5'), a clock position ('at my twelve', 'check your six') and a count of
+what the net counts ('two tangos', '2 mags left').
+
+The nouns and words are data (radio_numbers.toml); the forms are read here. A noun a game reads as its own rules word
+stays the game's (the lexer asks the vocabulary first). Right after a word that makes a number a face ('rolled',
+'dice', ':'), or at the end of the line, a number is read as ever: there it may be the dice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from rollmate.grammar.raw import Raw
+from rollmate.grammar.words import DETERMINERS, NUMBER_WORDS
+from rollmate.rules.records import FrozenRecord
+
+WORDS_FILE = Path(__file__).with_name("radio_numbers.toml")
+_KEYS = ("references", "clock_leads", "clock_owners", "hours", "counted")
+_MOST_HOUR, _MOST_MINUTE, _MOST_CLOCK = 23, 59, 12
+_DIGIT_WORDS = frozenset({"zero", "oh", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "niner"})
+_FREQUENCY_DIGITS = 3  # a number with a decimal part is a frequency from three whole digits on ('121.5')
+_SPOKEN_GROUP = 3  # spoken digits said alone are a reference from three on ('two-seven-zero'); 'six-six' may be dice
+# Words right before a number that make it a face, whatever its form ("rolled 0300" is no time).
+_FACES_AFTER = frozenset({"rolled", "rolls", "roll", "got", "dice", "die", "faces", "showing", "shows", "=", ":"})
+
+
+@dataclass(frozen=True, eq=False, repr=False)
+class RadioWords(FrozenRecord):
+    """The words of radio_numbers.toml."""
+
+    references: frozenset[str]  # nouns a reference after them names a thing of the scene by
+    clock_leads: frozenset[str]  # words right before a clock position
+    clock_owners: frozenset[str]  # possessives a clock position is said with
+    hours: frozenset[str]  # words right after a four-digit time
+    counted: frozenset[str]  # what a net counts with a number before it
+
+
+@cache
+def radio_words() -> RadioWords:
+    """The table, read and checked once per process (a mistake names its key)."""
+    from rollmate.rules.content import word_lists
+
+    data = word_lists(WORDS_FILE, "radio-numbers", _KEYS)
+    return RadioWords(**{key: frozenset(data[key]) for key in _KEYS})
+
+
+def _close(raws: list[Raw], k: int) -> bool:
+    """raws[k] follows raws[k - 1] with no space between."""
+    return raws[k - 1].start + len(raws[k - 1].text) == raws[k].start
+
+
+def _spoken(raw: Raw, least: int = 1) -> bool:
+    """raw is digits said as words one by one, hyphened ('four-seven', 'zero-niner-zero'), at least `least` of them."""
+    parts = raw.low.split("-")
+    return raw.kind == "word" and len(parts) >= least and all(p in _DIGIT_WORDS for p in parts)
+
+
+def _goes_on(raws: list[Raw], i: int, end: int) -> bool:
+    """No word making a face stands right before raws[i] (a reference's noun stands between: 'Kit: grid 2-8, ...'),
+    and the line goes on after raws[end - 1]."""
+    if i and raws[i - 1].low in _FACES_AFTER and raws[i].low not in radio_words().references:
+        return False
+    return any(r.kind != "mark" for r in raws[end:])
+
+
+def _reference_end(raws: list[Raw], k: int) -> int:
+    """Where a reference opening at raws[k] ends ('4', '4-7', '121.5', 'four-seven', 'nine'), or k."""
+    if k >= len(raws):
+        return k
+    raw = raws[k]
+    if raw.kind == "word" and (_spoken(raw) or raw.low in NUMBER_WORDS and raw.low not in ("a", "an", "once", "twice")):
+        return k + 1
+    if raw.kind != "number" or not raw.text.isdigit():
+        return k
+    end = k + 1
+    if end < len(raws) and raws[end].kind == "signed" and raws[end].text.startswith("-") and _close(raws, end):
+        end += 1  # "grid 4-7"
+    elif end + 1 < len(raws) and raws[end].text == "." and _close(raws, end) and _close(raws, end + 1) \
+            and raws[end + 1].kind == "number":
+        end += 2  # "121.5"
+    if end < len(raws) and raws[end].kind in ("number", "signed") and not _close(raws, end):
+        return k  # "grid 4 5": a grid and the dice, or grid 4? asked
+    return end
+
+
+def _time(raws: list[Raw], i: int) -> int:
+    """Where a four-digit time opening at raws[i] ends ('0300', '1830 hours'), or i."""
+    raw = raws[i]
+    if raw.kind != "number" or len(raw.text) != 4 or not raw.text.isdigit():
+        return i
+    if int(raw.text[:2]) > _MOST_HOUR or int(raw.text[2:]) > _MOST_MINUTE:
+        return i
+    named = i + 1 < len(raws) and raws[i + 1].low in radio_words().hours
+    if named:
+        return i + 2
+    return i + 1 if raw.text.startswith("0") else i
+
+
+def _clock_position(raws: list[Raw], i: int) -> int:
+    """Where a clock position opening at raws[i] ends ('my twelve' after 'at', 'your 6 o'clock'), or i."""
+    words = radio_words()
+    if raws[i].low not in words.clock_owners or not i or raws[i - 1].low not in words.clock_leads or i + 1 >= len(raws):
+        return i
+    said = raws[i + 1]
+    hour = int(said.text) if said.kind == "number" and said.text.isdigit() else NUMBER_WORDS.get(said.low) \
+        if said.kind == "word" and said.low not in ("a", "an", "once", "twice") else None
+    if hour is None or not 1 <= hour <= _MOST_CLOCK:
+        return i
+    end = i + 2
+    if end < len(raws) and raws[end].low in ("o'clock", "oclock"):
+        end += 1
+    return end
+
+
+def radio_number(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
+    """Where a number a radio net says in the scene ends, opening at raws[i], or i (see the module docstring).
+    `rules_word(k)`: the game's vocabulary reads raws[k] as one of its words, which it stays."""
+    raw = raws[i]
+    words = radio_words()
+    end = i
+    if raw.kind == "word" and raw.low in words.references and not rules_word(i) \
+            and not (i and raws[i - 1].low in DETERMINERS):
+        end = _reference_end(raws, i + 1)
+        if end > i + 2 or end == i + 2 and raws[i + 1].kind == "word" and "-" in raws[i + 1].low:
+            return end  # "grid 7-2", "on 121.5", "grid four-seven": a reference by its form, even closing the line
+        end = i if end == i + 1 else end
+    elif _spoken(raw, _SPOKEN_GROUP):
+        end = i + 1
+    elif raw.kind == "number" and len(raw.text) >= _FREQUENCY_DIGITS and (said := _reference_end(raws, i)) > i + 1:
+        end = said  # "on 121.5": a frequency, no face of any die here
+    elif raw.kind == "number":
+        end = _time(raws, i)
+        if end == i and raw.text.isdigit() and i + 1 < len(raws) and raws[i + 1].low in words.counted:
+            end = i + 2  # "6 tangos", "2 mags left"
+    elif raw.kind == "word" and raw.low in NUMBER_WORDS and i + 1 < len(raws) and raws[i + 1].low in words.counted \
+            and raw.low not in ("a", "an", "once", "twice"):
+        end = i + 2  # "two tangos", "two mikes"
+    elif raw.kind == "word":
+        end = _clock_position(raws, i)
+    return end if end > i and _goes_on(raws, i, end) else i

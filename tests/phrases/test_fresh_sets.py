@@ -33,9 +33,13 @@ fields ('n/a', '-') and a scene field whose words sound like rules, setAN ensemb
 characters, by names, nicknames and pronouns, where only one of them rolls, setAR ornate and archaic prose: 'doth',
 'twas', inverted order, epithets for names, dice in flowery words, scene words that sound like rules, setAC code and
 math notation around a real roll: function calls, assignments, arrows, backticks, code blocks and numbers of the code
-that are no dice), each answer worked by hand from the rules references; setD to setAC carry a README.md saying who writes like that. setG, setI, setK, setM, setO, setR, setT,
-setV, setX, setY, setAH, setAM, setAK, setAR and setAC were each a hold-out for one session (scored at its
-start and end, nobody fixing against them), and all but setAC were fixed against later like the others.
+that are no dice, setAW radio and comms procedure: callsigns, 'over', grids, bearings, times and channels beside the
+dice, SITREP blocks, the GM as 'Nest' or 'Control' calling rolls, setAJ the family table: children with a parent as
+GM who types or corrects for them, kids' words for skills, dice told as a story, ages, bedtimes and pets that are no
+dice), each answer worked by hand from the rules references; setD to setAJ carry a README.md saying who writes like
+that. setG, setI, setK, setM, setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW and setAJ
+were each a hold-out for one session (scored at its start and end, nobody fixing against them), and all but setAJ
+were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay
 refused with its words; the cases not read right yet are listed in known_gaps.txt, and each of them must still get

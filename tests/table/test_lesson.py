@@ -74,7 +74,7 @@ def test_rollmate_rolls_when_asked_and_stop_leaves(game: str, tmp_path: Path) ->
 def test_a_question_the_rules_ask_is_answered_inside_the_lesson(tmp_path: Path) -> None:
     store = Store(tmp_path / "rolls.db")
     state, said = lesson(chat("ghostburn"), store, "/learn", "convince the senator", "Wits Hard")
-    assert "What is the target's Wits?" in said[1] and "Step 2 of 6" not in said[1]
+    assert "What is the target's Wits ('senator')?" in said[1] and "Step 2 of 6" not in said[1]
     assert "Vex: Convince (Persuade) vs Hard (20)" in said[2] and HEADS[1] in said[2]
 
 

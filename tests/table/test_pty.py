@@ -102,7 +102,7 @@ def plain(screen: str) -> str:
 def test_the_chat_takes_the_answer_to_its_own_question(tmp_path: Path) -> None:
     child = spawn(tmp_path, tmp_path / "rolls.db")
     out = say(child, "persuade the senator", "Answer on the next line")
-    assert "What is the target's Wits?" in out
+    assert "What is the target's Wits ('senator')?" in out
     out = plain(say(child, "Wits Hard, rolled 3 and 9", "Odds before the roll"))
     assert "Convince (Persuade) vs Hard (20) -> [3 9]" in out
     out = say(child, "sneak past the guard and hack the camera, Security Hard", "Answer with a number")

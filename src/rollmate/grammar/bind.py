@@ -493,6 +493,13 @@ class Binder(Sides, ActionWords):
                 # with the roll's rules words; one point per roll, never two
                 self.reading[-1] = replace(self.reading[-1], note=f"the {label} said before, said again with the roll")
                 return
+            if earlier is not None and getattr(earlier, "use", None) is None and "use" not in spent \
+                    and self._asked_then_spent(earlier, part):
+                # "can Luna use her luck? mum said ok. Luna uses her luck ...": asked, allowed, then spent: one spend
+                self.reading[:] = [replace(c, used=False, note=f"asked whether {label} may be spent; spent after")
+                                   if c.start == earlier.start and c.end == earlier.end else c for c in self.reading]
+                self.seen[label] = part
+                return
             self._once(label, part)  # "spend luck and reroll with luck": two uses, asked about
             said = re.search(r"[+-]\s*\d+", self._src(part))
             if said:  # "a luck point for +3": noted, the rules give its own bonus
@@ -506,6 +513,15 @@ class Binder(Sides, ActionWords):
         stops = ends(self.text)
         return previous is not None and (type(previous) is not Word or previous.type in ("SKILL", "ABILITY", "TRICK")) \
             and sentence_of(earlier.start, stops) < sentence_of(part.start, stops) \
+            and not re.search(r"re-?\s?roll|again|after", self.text[earlier.start : part.end], re.I)
+
+    def _asked_then_spent(self, earlier: Record, part: Record) -> bool:
+        """Whether a resource was first said in a question ('can I use my luck??') and is said again in a later
+        sentence, nothing between them of another use of it (a re-roll): asked, then spent once."""
+        stops = ends(self.text)
+        asked = sentence_of(earlier.start, stops)
+        return asked < sentence_of(part.start, stops) and asked < len(stops) \
+            and self.text[: stops[asked]].rstrip().endswith("?") \
             and not re.search(r"re-?\s?roll|again|after", self.text[earlier.start : part.end], re.I)
 
     def open_skill(self, part: r.OpenSkill) -> None:  # a skill of the game's own ("roll Basket Weaving")

@@ -122,6 +122,7 @@ class Lexed:
     seen: str = ""  # the phrase as the reading after lexing sees it: what a correction took out blanked, same columns
     question: bool = False  # the phrase asks about chances ("what are my odds to ...")
     supposes: bool = False  # ... as a supposition ("what if I ...", "should I ..."), not about the roll made now
+    asked_until: int = -1  # where the question's mark stands ("can I use my luck?"), -1: no mark ends it
     reported_by: tuple[int, int] | None = None  # who sent the dice, no one of the party ("Gwendolyn reports ...")
     not_rolled: tuple[int, int] | None = None  # where the phrase says nothing has been rolled yet ("I have not rolled")
     fillers: list[Raw] = field(default_factory=list)
@@ -1089,7 +1090,9 @@ class PhraseLexer(VocabularyLookup):
 
     def _says_value(self, raws: list[Raw], i: int, j: int) -> bool:
         """'so it's Moderate', 'so that's Risky': a consequence that says a rules value (what it is, as 'it's' says
-        it), never a purpose."""
+        it), or 'so disadvantage': a consequence that names one, never a purpose."""
+        if raws[i].low == "so" and (m := self._match(raws, i + 1)) is not None and m[1] in _SAID_BARE:
+            return True  # "goo in his eyes so disadvantage"
         if raws[i].low != "so" or j < i + 3 or raws[i + 1].low.replace("’", "'") not in _SAYS_IT:
             return False
         m = self._match(raws, i + 2)
@@ -1134,8 +1137,9 @@ class PhraseLexer(VocabularyLookup):
                 if first < 0 or any(r.kind != "word" for r in raws[first:i]):
                     continue
                 term = self.vocab.terms.get(" ".join([*(r.low for r in raws[first:i]), base]))
-                if term is not None and term.kind == "name" and all(
-                        t.type == "WORD" for t in lexed.tokens if (t.start_pos or 0) >= raws[first].start):
+                if term is not None and term.kind == "name" and all(  # (a word of the name may have been read
+                        t.type in _IN_A_NAME for t in lexed.tokens if (t.start_pos or 0) >= raws[first].start):
+                    # alone as a rules word: "the security guard's pocket", where "security" is a trait)
                     while lexed.tokens and (lexed.tokens[-1].start_pos or 0) >= raws[first].start:
                         lexed.tokens.pop()
                     lexed.tokens.append(token("NAME", term.value, raws[first].start, raw.start + len(raw.text)))
@@ -1646,6 +1650,10 @@ def _of_people(raws: list[Raw], i: int) -> bool:
     return i + 2 < len(raws) and raws[i + 1].low == "of" and raws[i + 2].low.replace("’", "'") in _PEOPLE_OF
 
 
+# What a word of a name of several words may have been read as alone, before its last word's possessive showed it
+# is the name's ("the security guard's pocket": 'security' a trait alone).
+_IN_A_NAME = frozenset({"WORD", "TRAIT", "CUE", "DLNAME", "VERB", "SKILL", "ABILITY", "SCENE"})
+
 _PEOPLE_OF = frozenset({"them", "us", "you", "'em", "em", "y'all", "yall", "ours", "theirs", "yours"})
 
 
@@ -1722,6 +1730,8 @@ def _question(raws: list[Raw], i: int, lexed: Lexed, named_someone: Callable[[st
         return i
     lexed.question = True
     lexed.supposes = lexed.supposes or supposes(raws, i)
+    if lexed.asked_until < 0:
+        lexed.asked_until = lexed.text.find("?", raws[i].start)
     said = [r for r in raws[i:end] if r.kind == "word" and r.low in _DIFFICULTY_ASKED]
     if said and lexed.asks_difficulty is None:  # "what's the DC to ...", "what would the target number be"
         last = said[-1] if said[0].low == "target" else said[0]
@@ -1974,7 +1984,8 @@ def _after_complement_word(raws: list[Raw], i: int) -> bool:
 
 # What says a value is the roll's after 'so' ("so it's Moderate"), and the kinds of value it may say.
 _SAYS_IT = frozenset({"it's", "its", "that's", "thats", "this's"})
-_SAID_VALUES = frozenset({"DLNAME", "CUE", "SECURITY"})
+_SAID_VALUES = frozenset({"DLNAME", "CUE", "SECURITY", "ADVANTAGE", "DISADVANTAGE"})
+_SAID_BARE = frozenset({"ADVANTAGE", "DISADVANTAGE"})  # a value a consequence names with no 'it's' ("so advantage")
 _LEAVE_ASKED = frozenset(tuple(leave.split()) for leave in LEAVE_ASKED)
 # What may follow a hedge that opens a clause of its own ("i think it's Prowl", "i guess she got 4 4"): a subject.
 _HEDGED = frozenset({"i", "i'm", "im", "he", "she", "they", "we", "you", "it", "it's", "its", "that", "that's",

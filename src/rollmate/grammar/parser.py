@@ -48,6 +48,7 @@ from rollmate.grammar.recap import unrolled
 from rollmate.grammar.relay import NOTE as RELAY_NOTE
 from rollmate.grammar.relay import RolledFor, relayed
 from rollmate.grammar.roll_strings import Problem
+from rollmate.grammar.scene_sentences import scene_sentences
 from rollmate.grammar.slots import settle
 from rollmate.grammar.speech import TAKEN_BACK, UNSAID_KIND
 from rollmate.grammar.thread import NOTES as THREAD_NOTES
@@ -57,6 +58,7 @@ from rollmate.grammar.turns import turn_note, turned
 from rollmate.grammar.words import CHECK_WORDS, DIFFICULTY_WORDS, FILLER, PLACE_PREPOSITIONS
 from rollmate.grammar.working import adds_up, working
 from rollmate.rules.request import TYPED, Clause, RollRequest
+from rollmate.rules.spoken import lexicon
 from rollmate.rules.vocabulary import Vocabulary
 from rollmate.similar import close_matches, similarity
 
@@ -332,6 +334,7 @@ def _bound(text: str, lexed: Lexed, vocabulary: Vocabulary, referee: bool,
     """The request the lexed phrase says, `text` being the phrase as the reading sees it; `rolled_for`: where the
     name a relay's lead-in says the roll is for stands, and the pronouns it said of them (relay.py)."""
     tokens = _settled(lexed.tokens, lexed.text, vocabulary)  # (the settling reads the words as typed)
+    tokens = scene_sentences(tokens, text)  # "my dog is 3. I rolled 4 and 5": a number of the story's sentence
     tokens, denied = negated(tokens, text)  # "no +1 for the pump", "doesn't make it harder": not applied
     unsaid = [*lexed.unsaid, *denied]
     try:
@@ -372,7 +375,8 @@ def _bound(text: str, lexed: Lexed, vocabulary: Vocabulary, referee: bool,
                    note=u.why) for u in unsaid)), key=lambda c: c.start))
     # "can I leap the gap? rolled 4 6": the player has rolled, so the dice are resolved (a supposition, "what if I
     # rolled 6 6", or a question about spending, stays a question: nothing is spent on a question)
-    fields["question"] = lexed.question and not (fields.get("dice") and not lexed.supposes and not fields.get("spends"))
+    fields["question"] = lexed.question and not (fields.get("dice") and not lexed.supposes and (
+        not fields.get("spends") or _played_after(text, lexed.asked_until, fields)))
     if lexed.reported_by is not None:  # shown as not used: they passed the dice on, and roll nothing
         start, end = lexed.reported_by
         fields["reading"] = tuple(sorted((*fields.get("reading", ()), Clause(
@@ -385,6 +389,16 @@ def _bound(text: str, lexed: Lexed, vocabulary: Vocabulary, referee: bool,
     if named is not None:
         fields["roll_named"] = named
     return RollRequest(**fields)
+
+
+def _played_after(text: str, asked_until: int, fields: dict[str, Any]) -> bool:
+    """Whether the question ends in a sentence of its own before the roll is told ("can I use my luck?? she said yes.
+    Nova pinches the keycard, 2 and 1"): the spend and the dice said after it are played, not asked about."""
+    if asked_until < 0:
+        return False
+    spent = {said.label for said in lexicon().resources.values()}
+    told = [c.start for c in fields.get("reading", ()) if c.used and (c.kind == "dice" or c.kind in spent)]
+    return bool(told) and min(told) > asked_until and not text[asked_until + 1 :].rstrip().endswith("?")
 
 
 def _roll_named(text: str, tokens: list[Any]) -> str | None:

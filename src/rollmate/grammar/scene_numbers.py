@@ -181,8 +181,8 @@ def counts_a_thing(word: str) -> bool:
 
 def one_for_a_thing(raws: list[Raw], i: int) -> bool:
     """'one' at raws[i] stands for a thing already said ('the biggest one', 'this one', 'only have the one', 'the
-    one who signs', 'the 7-foot one'): after a pointing word, perhaps with an adjective or a measure ('7-foot')
-    between, and before no noun it would count."""
+    one who signs', 'the 7-foot one', 'a small corp one'): after a pointing word, perhaps with two words that
+    describe it or a measure ('7-foot') between, and before no noun it would count."""
     if raws[i].low != "one" or i == 0:
         return False
     after = raws[i + 1] if i + 1 < len(raws) else None
@@ -199,8 +199,8 @@ def one_for_a_thing(raws: list[Raw], i: int) -> bool:
         k -= 3  # "the 7-foot one": a measure said as an adjective
     described = 0
     while described < 2 and k and raws[k].kind == "word" and raws[k].low not in _POINTING \
-            and "ADJ" in word_classes(raws[k].low):
-        k -= 1  # "the biggest one", "that last one", "the only good one"
+            and _describes(raws[k].low):
+        k -= 1  # "the biggest one", "that last one", "the only good one", "a small corp one", "the wifi one"
         described += 1
     if described and raws[k].kind == "word" and raws[k].low in ("a", "an"):
         return not _after_faces(raws, k)  # "a social one": a thing said before, described (never "a one", nor "a
@@ -210,6 +210,15 @@ def one_for_a_thing(raws: list[Raw], i: int) -> bool:
     if raws[k].low == "the" and k == i - 1 and _after_faces(raws, k):
         return False  # "a six and the one", "4, the one": a face with others
     return True
+
+
+def _describes(low: str) -> bool:
+    """Whether a word may describe the thing 'one' stands for: an adjective or a noun ('small', 'corp'), or a word the
+    dictionary lacks ('wifi'), most likely a noun; never an article nor a number."""
+    if low in NUMBER_WORDS or low in DETERMINERS:
+        return False
+    classes = word_classes(low)
+    return not classes or bool(classes & {"ADJ", "NOUN"})
 
 
 def _after_faces(raws: list[Raw], k: int) -> bool:

@@ -1,0 +1,80 @@
+"""A number said in a sentence of a post that holds no rules word, beside the sentence that gives the dice, is the
+scene's: "my dog is called Biscuit and he is 3. I rolled 4 and 5", "I'm 11 so I can add it up myself. roll plus
+cool, 6 and 3".
+
+A post is sentences (sentences.py), and the one that carries the roll decides. A sentence of the story says no skill,
+trick, attribute, difficulty, resource, sign or dice word; a number there counts or names a thing of the story (an
+age, an hour, a headcount), never a die nor a value. It stays asked about where it could still be one:
+- where no other sentence gives the dice;
+- where it stands beside another number ("it came up 4 5"), or right after a name ("Gronk 3": a rating);
+- where its sentence is too short to tell a story ("It's 2.", "she's 3 at it": what is 2?).
+"""
+
+from __future__ import annotations
+
+from lark import Token
+
+from rollmate.grammar.packing import span
+from rollmate.grammar.sentences import ends, sentence_of
+
+# What a sentence of the story may hold: plain words, people, the game's verbs, and what is said of someone.
+_STORY = frozenset({"WORD", "VERB", "NAME", "POSS", "PRONOUN", "STRANGER", "THEY", "SELF", "IS", "HAS", "SEP",
+                    "SCENE", "POSTURE", "NUMBER"})
+_DICE = frozenset({"ROLLED", "FACES", "IDIOM"})  # what gives the dice
+_NAMED = frozenset({"NAME", "POSS", "STRANGER"})  # right before a number: whose rating it may be
+_FEWEST_WORDS = 4  # a sentence with fewer words than this besides its numbers tells no story to read it by
+
+
+def scene_sentences(tokens: list[Token], text: str) -> list[Token]:
+    """The tokens, with each number of a sentence of the story made the scene's (a SCENE token), where another
+    sentence gives the dice."""
+    numbers = [k for k, t in enumerate(tokens) if t.type == "NUMBER"]
+    if not numbers:
+        return tokens
+    stops = ends(text)
+    if len(stops) < 2 and (not stops or stops[0] >= len(text.rstrip())):
+        return tokens  # one sentence: it carries the roll
+    by_sentence: dict[int, list[int]] = {}
+    for k, t in enumerate(tokens):
+        by_sentence.setdefault(sentence_of(t.start_pos or 0, stops), []).append(k)
+    dice = {n for n, ks in by_sentence.items() if any(tokens[k].type in _DICE for k in ks)}
+    out = list(tokens)
+    for n, ks in by_sentence.items():
+        if n in dice or not dice or not any(tokens[k].type == "NUMBER" for k in ks):
+            continue
+        if any(tokens[k].type not in _STORY for k in ks) or not _tells(text, stops, n):
+            continue
+        lone = [k for k in ks if tokens[k].type == "NUMBER" and _alone(tokens, k)]
+        if len(lone) != sum(tokens[k].type == "NUMBER" for k in ks):
+            continue  # a number beside another, or after a name: what it is stays asked
+        for k in lone:
+            out[k] = span("SCENE", text[tokens[k].start_pos : tokens[k].end_pos], tokens[k])
+    return out
+
+
+def _tells(text: str, stops: list[int], n: int) -> bool:
+    """Whether sentence n has words enough, besides its numbers, to tell a story by."""
+    start = stops[n - 1] if n else 0
+    end = stops[n] if n < len(stops) else len(text)
+    return sum(1 for word in text[start:end].split() if any(c.isalpha() for c in word)) >= _FEWEST_WORDS
+
+
+def _alone(tokens: list[Token], k: int) -> bool:
+    """Whether the number at k stands by itself: no number next to it (an 'and' between counts as next to it), and
+    no name right before it."""
+    def near(step: int) -> Token | None:
+        j = k + step
+        if 0 <= j < len(tokens) and tokens[j].type == "SEP" and str(tokens[j].value).lower() in ("and", "&", ","):
+            j += step
+        return tokens[j] if 0 <= j < len(tokens) else None
+
+    before, after = near(-1), near(1)
+    if any(t is not None and t.type in ("NUMBER", "FACES", "SCENE") and t.value != "" and _is_count(t) for t in
+           (before, after)):
+        return False
+    return not (k and tokens[k - 1].type in _NAMED)
+
+
+def _is_count(t: Token) -> bool:
+    """A token that holds a number (a SCENE token may be a word)."""
+    return t.type != "SCENE" or any(c.isdigit() for c in str(t.value))

@@ -1,0 +1,49 @@
+"""A number in a sentence of a post that says no rules word, beside a sentence that gives the dice, counts or names a
+thing of the story (an age, a headcount): the scene, shown in the reading, never a die nor a value. Where it could
+still be one (no other sentence gives the dice, a sentence too short to tell a story by, a number beside another),
+it stays asked about. 'one' after words that describe a thing ('a cheap corp one') stands for that thing."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import EXAMPLES
+
+from rollmate.errors import PhraseError
+from rollmate.grammar import parse
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
+
+GAMES = ("ghostburn", "fist", "pbta")
+VOCAB = {game: get_system(game).vocabulary(load_party([EXAMPLES / f"{game}_party.toml"])) for game in GAMES}
+
+
+@pytest.mark.parametrize(("game", "actor", "phrase", "dice", "scene"), [
+    ("ghostburn", "Vex", "Vex slips past the guard. my cat is called Noodle and she is 4. rolled 6 and 3", (6, 3), "4"),
+    ("ghostburn", "Vex", "Vex sneaks past the guard at the party. There were 40 guests and 3 waiters. 6 and 2",
+     (6, 2), "40"),
+    ("fist", "Ripper", "I'm 12 so I can do the maths myself. Ripper punches the goon, 5 and 2", (5, 2), "12"),
+    ("pbta", "Kit", "Kit hangs back. we started at 7 and the pizza is late again. Kit reads the room, 4 and 5",
+     (4, 5), "7"),
+])
+def test_a_number_of_a_story_sentence_is_the_scene(game: str, actor: str, phrase: str, dice: tuple[int, ...],
+                                                    scene: str) -> None:
+    request = parse(phrase, VOCAB[game])
+    assert request.dice == dice
+    assert any(c.kind == "scene" and c.text == scene for c in request.reading)
+
+
+@pytest.mark.parametrize(("phrase", "asked"), [
+    ("Vex slips past the guard. my cat is called Noodle and she is 4.", "4"),  # no sentence gives the dice
+    ("Vex slips past the guard. It's 2. rolled 6 and 3", "2"),  # too short to tell a story by: what is 2?
+    ("Vex slips past the guard. my cat is 4. rolled 6 and 3", "4"),
+])
+def test_a_number_that_may_still_be_a_value_is_asked_about(phrase: str, asked: str) -> None:
+    with pytest.raises(PhraseError) as caught:
+        parse(phrase, VOCAB["ghostburn"])
+    assert f"'{asked}'" in caught.value.message
+
+
+def test_one_after_words_that_describe_a_thing_stands_for_it() -> None:
+    request = parse("Vex sneaks past the drone, only a cheap corp one, rolled 6 and 3", VOCAB["ghostburn"])
+    assert request.dice == (6, 3)
+    assert parse("Vex sneaks past the guard, rolled a six and a one", VOCAB["ghostburn"]).dice == (6, 1)

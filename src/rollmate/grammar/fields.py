@@ -14,6 +14,8 @@ it (after a line break, '.', ';', a bar or a bullet), is one of the labels of fi
 - a yes-or-no label ("adv: yes", "luck=yes"): 'yes' says the label's word ("advantage"), 'no' nothing;
 - the scene ("note:", "where:", "why:"): the field goes from the words read for the roll and stands in the reading
   as the scene, whatever rules words it holds ("note: hard rain on the roof");
+- the roller's state ("status: wounded"): its value alone, said of the one who rolls ("wounded"); a longer value
+  that tells what happened to them ("status: took a bolt in the shoulder") is the scene;
 - a field left empty ("war die: n/a", "luck: none", "pos: -"): no value; it goes and stands in the reading as empty.
 
 The fields are one request, so the mark that ends a field before the next label is a comma: the fields are the
@@ -42,6 +44,8 @@ if TYPE_CHECKING:
 
 LABELS_FILE = Path(__file__).with_name("fields.toml")
 SCENE_NOTE = "the scene: a note's field, never a rules value"
+_STATE = ("state",)  # a state's label: its value alone when short ("status: wounded" is "wounded"), else the scene
+_STATE_WORDS = 3  # the most words a state's value says how the roller is in; more tell a story
 EMPTY_NOTE = "a field left empty: no value"
 
 _LABEL = (r"(?:^|(?<=[.;|(\n]))(?P<lead>[ \t]*(?:[-*•+][ \t]+)?)(?P<label>[A-Za-z][A-Za-z' ]{0,24}?)[ \t]*"
@@ -71,7 +75,7 @@ def _labels() -> tuple[dict[str, tuple[str, ...]], dict[str, str], frozenset[str
     data = tomllib.loads(LABELS_FILE.read_text(encoding="utf-8"))
     means: dict[str, tuple[str, ...]] = {}
     for kind, said in (("alone", ("",)), ("who", ("as",)), ("why", ("to",)), ("own", (":",)), ("scene", ("scene",)),
-                       ("help", tuple(data["help_words"]))):
+                       ("state", _STATE), ("help", tuple(data["help_words"]))):
         means.update(dict.fromkeys(data[kind], said))
     return (means, dict(data["said_when_yes"]), frozenset(data["names"]), frozenset(data["once"]),
             frozenset(data["versus"]))
@@ -202,6 +206,8 @@ def fielded(text: str, named: Callable[[str], bool], versus: bool = True
         key = " ".join(said.lower().split())
         if not versus and key in opposing:
             means = ("",)
+        if means == _STATE:  # "status: wounded" is "wounded", said of the roller; "STATUS: took a crossbow bolt in
+            means = ("scene",) if len(value.split()) > _STATE_WORDS else ("",)  # the shoulder": what happened, told
         if len(found) >= 2 and (means == ("scene",) or re.fullmatch(_EMPTY, value)):
             kind = "note-field" if means == ("scene",) and value.strip() else "empty-field"
             chars[start:value_end] = " " * (value_end - start)

@@ -65,8 +65,10 @@ from rollmate.grammar.words import (
     ENTERING,
     FILLER,
     FORTUNE,
+    GM_WORDS,
     HOW_WHEN,
     INTO,
+    KIN_WORDS,
     KNOWING,
     LEAVE_ASKED,
     MODALS,
@@ -895,6 +897,8 @@ class PhraseLexer(VocabularyLookup):
         'Dorothea has sent me her dice: ...', 'Prudence has written to say her dice were ...', 'the dice he sent me
         were ...'. The dice are the roll's; the words go (a ROLLED token stands for a verb right before the faces)."""
         raw = raws[i]
+        if raw.low in GM_WORDS or raw.low in KIN_WORDS:  # "dad rolled 7 and 7 for him", "the GM rolled 5 5": the
+            return self._thrown_for(raws, i)  # table's own threw the dice; whose roll it is, the rest says
         if raw.low in ("he", "she", "they") and not (tokens and tokens[-1].type == "DICE"):
             return i  # (a pronoun only in 'the dice she sent me were ...': anywhere else it may be one who rolls)
         if raw.low not in ("he", "she", "they") and not (raw.text[:1].isupper() and not self._loaded_name(raw.low)
@@ -922,6 +926,16 @@ class PhraseLexer(VocabularyLookup):
             tokens.append(token("ROLLED", "rolled", raws[k - 1].start, raws[k - 1].start + len(raws[k - 1].text)))
             return k  # "Gwendolyn reports a single six", "Winston sent 4 and 1"
         return i
+
+    def _thrown_for(self, raws: list[Raw], i: int) -> int:
+        """Where the words saying who of the table threw the dice end ('dad rolled', 'the GM rolled'), the verb of
+        rolling left to be read, when the faces follow it; else i. A loaded name ('Ma' for Ma Baker) is never one."""
+        if self._loaded_name(raws[i].low) or i + 2 >= len(raws) or raws[i + 1].low not in _THREW:
+            return i
+        k = i + 2 + (raws[i + 2].low in ("a", "an"))
+        return i + 1 if k < len(raws) and ((raws[k].kind == "number" and raws[k].text.isdigit())
+                                           or raws[k].low in SINGULAR) else i
+
 
     def _closing_aside(self, raws: list[Raw], i: int, tokens: list[Token]) -> int:
         """Where an aside in brackets ends when it closes the post after the dice ('... 2 and 2. (yes, I roll NPCs
@@ -1768,6 +1782,7 @@ def _dice_label(raws: list[Raw], i: int) -> tuple[int, str | None] | None:
 # and the words between them and the dice.
 _REPORTING = frozenset("""reports reported report sends sent send writes wrote written tells told informs informed
 relays relayed""".split())
+_THREW = frozenset({"rolled", "rolls", "threw", "throws", "got", "gets"})  # what the table's own did with the dice
 _REPORTED_LINKS = frozenset({"me", "us", "to", "say", "tell", "that", "word", "in", "by", "post", "letter", "along"})
 _WHOSE_DICE = frozenset({"her", "his", "their", "my", "our", "your"})
 

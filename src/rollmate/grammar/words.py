@@ -403,6 +403,10 @@ years morning mornings afternoon afternoons evening evenings while time shift wa
 # Who opens a line as the referee ("GM: Cass, give me a Tactical roll"): a speaker who never rolls, so who rolls is
 # said in the rest of the line (a name spoken to, or an NPC acting).
 GM_WORDS = frozenset({"gm", "dm", "mc", "referee", "ref", "narrator", "storyteller", "keeper", "st"})
+# Family words a family table calls the one running the game, or who threw the dice for someone, by ("dad rolled 7 and 7
+# for him", "mum rolled 6 2 for Gronk"): never a character of the party.
+KIN_WORDS = frozenset("""dad daddy mum mummy mom mommy mam ma pa papa mama grandma grandpa gran nan nana granny
+grandad""".split())
 # What a scribe writes right before 'by' and the one who rolled, when the roll is said as a thing done ("Bluff
 # attempted by Marisol", "A Prowl roll was made by Kes", "Attempt by Quill to pick the lock", "Coerce by Brannoc"):
 # a word of the roll, or a past participle (any word in -ed, or one of these).

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rollmate.errors import PhraseError
+from rollmate.grammar.idioms import SINGULAR
 from rollmate.grammar.raw import Raw, verb_bases
 from rollmate.rules.vocabulary import Vocabulary
 
@@ -24,6 +25,7 @@ _KINDS = {"skill": "SKILL", "trick": "TRICK", "ability": "ABILITY"}
 # A die described by how it looks or where it lies: 'the red one is 4', 'the other one was a 2'.
 _DIE_WORDS = frozenset("""red blue green yellow white black orange purple pink grey gray gold silver clear brown
 other first second last big small little left right""".split())
+_PLACES = frozenset({"other", "first", "second", "last"})  # a die told by its place alone ("the second was a three")
 _SHOWS = frozenset({"is", "was", "shows", "showed", "says", "said", "got", "came", "rolled", "=", ":"})
 
 Match = Callable[[list[Raw], int], "tuple[int, str, object] | None"]
@@ -73,18 +75,28 @@ _PERSONS = frozenset({"she", "he", "they", "i", "you", "who"})
 
 
 def described_die(raws: list[Raw], i: int) -> int:
-    """'the red one is 4', 'the other one was a 2': where the words before the face end (they are the die's
-    description, said of the face that follows); i when raws[i] opens no such words."""
+    """'the red one is 4', 'the other one was a 2', 'the second was a three': where the words before the face end
+    (they are the die's description, said of the face that follows); i when raws[i] opens no such words. A die told
+    by its place alone ('the second') is one only with a word of showing after it ('was', 'showed')."""
     k = i + (raws[i].low == "the")
-    if k + 1 >= len(raws) or raws[k].low not in _DIE_WORDS or raws[k + 1].low not in ("one", "die", "dice"):
+    if k + 1 >= len(raws) or raws[k].low not in _DIE_WORDS:
         return i
-    j = k + 2
+    named = raws[k + 1].low in ("one", "die", "dice")
+    if not named and (raws[k].low not in _PLACES or not (raws[k + 1].low in _SHOWS or raws[k + 1].text in _SHOWS)):
+        return i
+    j = k + 1 + named
     if j < len(raws) and (raws[j].low in _SHOWS or raws[j].text in _SHOWS):
         j += 1 + (raws[j].low == "came" and j + 1 < len(raws) and raws[j + 1].low == "up")
         j = min(j, len(raws))
-    if j < len(raws) and raws[j].low in ("a", "an") and j + 1 < len(raws) and raws[j + 1].kind == "number":
+    if j < len(raws) and raws[j].low in ("a", "an") and j + 1 < len(raws) and _face(raws[j + 1]):
         j += 1
-    return j if j < len(raws) and raws[j].kind == "number" else i
+    return j if j < len(raws) and _face(raws[j]) else i
+
+
+def _face(raw: Raw) -> bool:
+    """A face said as a number or a word for one ('4', 'three')."""
+    return (raw.kind == "number" and raw.text.isdigit()) or (raw.kind == "word" and raw.low in SINGULAR
+                                                                and raw.low not in ("a", "an"))
 
 
 def _lay(vocab: Vocabulary, said: list[str]) -> list[tuple[str, str]]:

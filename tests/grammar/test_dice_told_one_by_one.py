@@ -1,0 +1,25 @@
+"""Dice told one at a time by which die it was ("first die was a five and the second was a three", "the red one is 4
+and the other one was a two"): each face is the roll's, said as a number or a word. A die told by its place alone
+("the second") is one only where a word of showing follows it; "the second guard was a pushover" tells of a guard."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import EXAMPLES
+
+from rollmate.grammar import parse
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
+
+VOCAB = {game: get_system(game).vocabulary(load_party([EXAMPLES / f"{game}_party.toml"]))
+         for game in ("ghostburn", "fist")}
+
+
+@pytest.mark.parametrize(("game", "phrase", "dice"), [
+    ("ghostburn", "Vex sneaks past the guard, first die was a five and the second was a three", (5, 3)),
+    ("ghostburn", "Vex slips by the guard. the first one showed 6, then the other one was a two", (6, 2)),
+    ("fist", "Ripper kicks the door in. first die was a four, the last was a one", (4, 1)),
+    ("ghostburn", "Vex sneaks past the guard, the second guard was a pushover, 4 5", (4, 5)),
+])
+def test_dice_told_one_by_one(game: str, phrase: str, dice: tuple[int, ...]) -> None:
+    assert parse(phrase, VOCAB[game]).dice == dice

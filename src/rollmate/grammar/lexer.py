@@ -1173,7 +1173,7 @@ class PhraseLexer(VocabularyLookup):
         if one_for_a_thing(raws, i):  # "the biggest one", "this one", "only have the one": a thing, no number
             lexed.fillers.append(raw)
             return 1
-        if low in NUMBER_WORDS and low not in ("a", "an") and (_scene_count(raws, i) or (
+        if low in NUMBER_WORDS and low not in ("a", "an") and (_scene_count(raws, i) or _more_of(raws, i) or (
                 not self.vocab.group_sizes and _of_people(raws, i))):
             lexed.tokens.append(self._tok("SCENE", raw, raw.text))  # "past the two guards": how many, no face
             return 1
@@ -1655,6 +1655,21 @@ def _scene_count(raws: list[Raw], i: int) -> bool:
     if i + 2 < len(raws) and raws[i + 2].low in _ROLL_PLURALS:
         return False
     return _counts_things(raws, i + 1)
+
+
+def _more_of(raws: list[Raw], i: int) -> bool:
+    """The number at i counts more of a thing of the scene ('one more roll then bed', 'two more guards'): 'more'
+    and a noun after it that no rule counts (never 'two more dice', 'one more step', 'one more luck point')."""
+    if i + 2 >= len(raws) or raws[i + 1].low != "more" or raws[i + 2].kind != "word":
+        return False
+    after = raws[i + 2].low
+    return after not in _RULES_COUNTED and after not in PLURALS and _names_resource(raws, i + 2) is None \
+        and not re.fullmatch(r"d\d+s?", after) and "NOUN" in word_classes(after)
+
+
+# Nouns a rule counts, which 'more' and a number before them add to the roll ("two more dice", "one more step").
+_RULES_COUNTED = frozenset("""die dice step steps level levels band bands success successes point points effect harm
+stress tick ticks segment segments hit hits bonus""".split())
 
 
 def _of_people(raws: list[Raw], i: int) -> bool:

@@ -13,6 +13,7 @@ must stand is.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from functools import cache
 from typing import TYPE_CHECKING
@@ -34,6 +35,21 @@ MIN_LENGTH = 5  # shorter words are too close to too many others to guess from (
 
 
 @cache
+def _numbers_squeezed() -> dict[str, str]:
+    """Each number word with its doubled letters made single ('three' -> 'thre') -> the word."""
+    return {re.sub(r"(.)\1+", r"\1", word): word for word in NUMBER_WORDS if word not in ("a", "an")}
+
+
+def stretched_number(low: str) -> str | None:
+    """The number word a word stretched by a letter typed again and again is ('sixxx', 'fiiiive', 'twooo'), or None:
+    a word of the dictionary ('too', 'sixties') is never one."""
+    if low in NUMBER_WORDS or not low.isalpha() or not re.search(r"(.)\1", low):
+        return None
+    word = _numbers_squeezed().get(re.sub(r"(.)\1+", r"\1", low))
+    return word if word is not None and not is_english(low) else None
+
+
+@cache
 def _abbreviations() -> tuple[dict[tuple[str, ...], str], int, frozenset[str]]:
     """Every abbreviation as its pieces -> what it stands for (the grammar's and the games' resources' shorthand,
     rules/spoken.py), the most pieces one has, and the pieces they open with."""
@@ -49,6 +65,9 @@ def respell(raws: list[Raw], vocabulary: Vocabulary, text: str) -> list[Raw]:
 
     out = by_ear(expand_abbreviations(raws), vocabulary)  # "too handed grip": two-handed grip
     for k, raw in enumerate(out):
+        if raw.kind == "word" and (number := stretched_number(raw.low)) is not None:
+            out[k] = Raw("word", raw.text, raw.start, number)  # "SIXXX", "fiiive": a face shouted
+            continue
         if raw.kind == "word" and 3 <= len(raw.low) < MIN_LENGTH and raw.text == raw.low and raw.low.isalpha() \
                 and (spent := _spent_slip(raw.low, vocabulary)):
             out[k] = Raw("word", raw.text, raw.start, spent)  # "luk" -> luck

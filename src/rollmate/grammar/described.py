@@ -85,12 +85,35 @@ def described_die(raws: list[Raw], i: int) -> int:
     if not named and (raws[k].low not in _PLACES or not (raws[k + 1].low in _SHOWS or raws[k + 1].text in _SHOWS)):
         return i
     j = k + 1 + named
+    if named and (told := _told_after(raws, j)) > j:  # "the other one fell off the table ... and it was a three"
+        return told
     if j < len(raws) and (raws[j].low in _SHOWS or raws[j].text in _SHOWS):
         j += 1 + (raws[j].low == "came" and j + 1 < len(raws) and raws[j + 1].low == "up")
         j = min(j, len(raws))
     if j < len(raws) and raws[j].low in ("a", "an") and j + 1 < len(raws) and _face(raws[j + 1]):
         j += 1
     return j if j < len(raws) and _face(raws[j]) else i
+
+
+def _told_after(raws: list[Raw], j: int) -> int:
+    """Where the face of a die told of ends its story in its sentence ('... fell off the table and dad said it still
+    counts and it was a three'): the index of the face after 'it was' / 'it's' / 'it showed', with no number before
+    it; else j."""
+    k = j
+    while k + 1 < len(raws) and k - j < _STORY_WORDS and raws[k].kind in ("word", "mark") \
+            and raws[k].text not in (".", "!", "?", ";"):
+        if raws[k].low in ("it", "it's", "it’s", "its") and not _face(raws[k]):
+            m = k + 1 + (raws[k].low == "it" and raws[k + 1].low in ("was", "is", "showed", "shows", "said", "read"))
+            m += m < len(raws) and raws[m].low in ("a", "an") and m + 1 < len(raws) and _face(raws[m + 1])
+            if m < len(raws) and _face(raws[m]) and m > k + (raws[k].low == "it"):
+                return m
+        if _face(raws[k]) or raws[k].kind == "number":
+            return j
+        k += 1
+    return j
+
+
+_STORY_WORDS = 16  # the most words a die's story runs to before its face
 
 
 def _face(raw: Raw) -> bool:

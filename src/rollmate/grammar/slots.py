@@ -49,6 +49,7 @@ from rollmate.grammar.scene_words import (
 from rollmate.grammar.shouts import feeling
 from rollmate.grammar.slot_people import PeopleSteps
 from rollmate.grammar.words import (
+    CHECK_WORDS,
     COUNTED_ONLY_GROUPS,
     DETERMINERS,
     DL_SET_AS,
@@ -83,6 +84,8 @@ _WHERE_IT_GOES = 5
 # The most steps a difficulty is moved by in one breath: no game's ladder of difficulties has more rungs, so a count
 # above it is the scene's ("112 steps up" to the top of a tower).
 _MOST_STEPS = 9
+# Words before a word that describes a thing ("a standard lunchbox", "the medicine cabinet").
+_THING_OPENERS = frozenset({"a", "an", "the", "this", "that", "his", "her", "their", "my", "our", "your", "its"})
 _WEAK_VS = {"against", "opposed by"}
 # What may follow a weak "against" for it to open an opponent slot.
 _OPPOSES = {"NAME", "POSS", "SKILL", "ABILITY", "NUMBER", "DICECOUNT", "DLNAME", "DL"}
@@ -869,7 +872,7 @@ class _Settle(PeopleSteps):
     def skill(self, tok: Token) -> bool:
         """'a raider who has Firearms 3': the rating of someone the action meets (see rated_one). A skill said in lower
         case in a clause of another's doing ('as the drone climbs away') is the scene's word (_anothers_deed)."""
-        if self._story_word(tok) and self._anothers_deed(tok):
+        if (self._story_word(tok) and self._anothers_deed(tok)) or self._describes_a_thing(tok):
             return self.plain(tok)
         if self.in_versus or self.type_at(1) != "NUMBER" or not self.out or not re.fullmatch(_HAS, 
                 self.text[self.out[-1].end_pos : tok.start_pos].lower()) or not self.text[
@@ -982,6 +985,19 @@ class _Settle(PeopleSteps):
             if someone_acts(self.text, names, (start, end)):
                 found.append((start, end))
         return found
+
+    def _describes_a_thing(self, tok: Token) -> bool:
+        """A rules name said in lower case between an article and a noun ('a standard lunchbox', 'the medicine
+        cabinet', 'his firearms licence'): a word that describes a thing of the scene, never the roll's name ('a
+        stealth check' is: the roll's own word follows)."""
+        said = self.text[tok.start_pos : tok.end_pos]
+        if not said.islower() or " " in said or self.type_at(1) != "WORD":
+            return False
+        before = self.text[: tok.start_pos].split()
+        after = str(self.tokens[self.i + 1].value).lower()
+        classes = word_classes(after)  # (a word the dictionary lacks, 'lunchbox', is most likely a noun)
+        return bool(before) and before[-1].lower() in _THING_OPENERS and after not in CHECK_WORDS \
+            and (not classes or ("NOUN" in classes and "ADJ" not in classes))
 
     def _story_word(self, tok: Token) -> bool:
         """A plain word, a verb of the game, or a skill or trick said in lower case ('drone', 'shoots'): words that

@@ -47,3 +47,20 @@ def test_one_after_words_that_describe_a_thing_stands_for_it() -> None:
     request = parse("Vex sneaks past the drone, only a cheap corp one, rolled 6 and 3", VOCAB["ghostburn"])
     assert request.dice == (6, 3)
     assert parse("Vex sneaks past the guard, rolled a six and a one", VOCAB["ghostburn"]).dice == (6, 1)
+
+
+@pytest.mark.parametrize("phrase", [
+    "Vex slips past the guard. The bouncer is a 3. rolled 6 and 3",  # what the bouncer is: a rating, perhaps
+    "Vex slips past the guard. he is about 4 i think. rolled 6 and 3",
+])
+def test_a_number_said_of_someone_in_the_game_is_asked_about(phrase: str) -> None:
+    with pytest.raises(PhraseError):
+        parse(phrase, VOCAB["ghostburn"])
+
+
+@pytest.mark.parametrize("phrase", [
+    "Vex slips past the guard. my sister is 8 and keeps stealing my dice. rolled 6 and 3",  # the writer's own
+    "Vex slips past the guard. she says she is 9 and a half lol. rolled 6 and 3",  # an age
+])
+def test_a_number_said_of_the_writers_own_or_an_age_is_the_scene(phrase: str) -> None:
+    assert parse(phrase, VOCAB["ghostburn"]).dice == (6, 3)

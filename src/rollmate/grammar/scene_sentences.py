@@ -6,11 +6,14 @@ A post is sentences (sentences.py), and the one that carries the roll decides. A
 trick, attribute, difficulty, resource, sign or dice word; a number there counts or names a thing of the story (an
 age, an hour, a headcount), never a die nor a value. It stays asked about where it could still be one:
 - where no other sentence gives the dice;
-- where it stands beside another number ("it came up 4 5"), or right after a name ("Gronk 3": a rating);
+- where it stands beside another number ("it came up 4 5"), or is said of someone named or pointed to right before it
+  ("Gronk 3", "the raider is a 3", "he's about 4": a rating);
 - where its sentence is too short to tell a story ("It's 2.", "she's 3 at it": what is 2?).
 """
 
 from __future__ import annotations
+
+import re
 
 from lark import Token
 
@@ -22,6 +25,13 @@ _STORY = frozenset({"WORD", "VERB", "NAME", "POSS", "PRONOUN", "STRANGER", "THEY
                     "SCENE", "POSTURE", "NUMBER"})
 _DICE = frozenset({"ROLLED", "FACES", "IDIOM"})  # what gives the dice
 _NAMED = frozenset({"NAME", "POSS", "STRANGER"})  # right before a number: whose rating it may be
+# Someone said to be a number ("the raider is a 3", "he's about 4", "I'm 11"): the subject, its verb of being, and
+# what may stand before the number. An age said after it ("9 and a half", "12 years old") is no rating.
+_BEING_SAID = (r"(?i)(?P<subject>[\w'’]+?)(?:\s+(?:is|was|are|were|am)|['’](?:s|m|re)|m)"
+               r"(?:\s+(?:a|an|at|about|like|only|just|rated|maybe|probably|nearly|almost))*\s*$")
+_AGE = r"(?i)\s*(?:and\s+a\s+half|years?\s+old|yrs?\s+old|y/?o\b|months?\s+old)"
+_WRITER = frozenset({"i", "im"})  # the one who writes: "I'm 11", "im 9"
+_PRONOUNS = frozenset({"he", "she", "it", "they", "he's", "she's", "it's"})
 _FEWEST_WORDS = 4  # a sentence with fewer words than this besides its numbers tells no story to read it by
 
 
@@ -44,7 +54,8 @@ def scene_sentences(tokens: list[Token], text: str) -> list[Token]:
             continue
         if any(tokens[k].type not in _STORY for k in ks) or not _tells(text, stops, n):
             continue
-        lone = [k for k in ks if tokens[k].type == "NUMBER" and _alone(tokens, k)]
+        opens = stops[n - 1] if n else 0
+        lone = [k for k in ks if tokens[k].type == "NUMBER" and _alone(tokens, k) and not _rated(tokens, k, text, opens)]
         if len(lone) != sum(tokens[k].type == "NUMBER" for k in ks):
             continue  # a number beside another, or after a name: what it is stays asked
         for k in lone:
@@ -73,6 +84,23 @@ def _alone(tokens: list[Token], k: int) -> bool:
            (before, after)):
         return False
     return not (k and tokens[k - 1].type in _NAMED)
+
+
+def _rated(tokens: list[Token], k: int, text: str, opens: int) -> bool:
+    """Whether the number at k is said of someone as what they are ('the raider is a 3', "he's about 4"): a rating,
+    perhaps, which stays asked; save an age ('9 and a half', '12 years old'), the writer's own ("I'm 11"), and what
+    the writer's own thing or person is ('my dog ... he is 3', 'my sister is 8'): none of those is in the game."""
+    before = text[opens : tokens[k].start_pos]
+    said = re.search(_BEING_SAID, before)
+    if said is None or re.match(_AGE, text[tokens[k].end_pos :]):
+        return False
+    subject = said.group("subject").lower()
+    if subject in _WRITER or subject in ("there", "here"):  # ("There were 40 guests": how many, said)
+        return False
+    owned = re.search(r"(?i)\b(?:my|our)\s+\w+", before[: said.start("subject")] if subject in _PRONOUNS else
+                      before[max(0, said.start("subject") - 8) : said.end("subject")])
+    return owned is None
+
 
 
 def _is_count(t: Token) -> bool:

@@ -47,6 +47,7 @@ def test_one_after_words_that_describe_a_thing_stands_for_it() -> None:
     request = parse("Vex sneaks past the drone, only a cheap corp one, rolled 6 and 3", VOCAB["ghostburn"])
     assert request.dice == (6, 3)
     assert parse("Vex sneaks past the guard, rolled a six and a one", VOCAB["ghostburn"]).dice == (6, 1)
+    assert parse("vex sneaks past the mine one and three", VOCAB["ghostburn"]).dice == (1, 3)  # a face with another
 
 
 @pytest.mark.parametrize("phrase", [

@@ -188,6 +188,9 @@ def one_for_a_thing(raws: list[Raw], i: int) -> bool:
     after = raws[i + 1] if i + 1 < len(raws) else None
     if after is not None and after.kind in ("number", "notation", "signed"):
         return False
+    if i + 2 < len(raws) and after is not None and after.low in ("and", "&", "n") and (
+            raws[i + 2].kind == "number" or raws[i + 2].low in NUMBER_WORDS):
+        return False  # "disarm the mine one and three": a face with another, said without a comma
     if after is not None and after.kind == "word" and (after.low == "of" or word_classes(after.low) & {"NOUN", "ADJ"}
                                                        == {"NOUN"}):
         return False  # "one of them", "this one guard" (never "the only one worth having": a word that describes)

@@ -1667,9 +1667,10 @@ def _more_of(raws: list[Raw], i: int) -> bool:
         and not re.fullmatch(r"d\d+s?", after) and "NOUN" in word_classes(after)
 
 
-# Nouns a rule counts, which 'more' and a number before them add to the roll ("two more dice", "one more step").
+# Nouns a rule counts, which 'more' and a number before them add to the roll ("two more dice", "one more step"); the
+# games' resources ("one more luck point") are known from their own data (_names_resource).
 _RULES_COUNTED = frozenset("""die dice step steps level levels band bands success successes point points effect harm
-stress tick ticks segment segments hit hits bonus""".split())
+tick ticks segment segments hit hits bonus""".split())
 
 
 def _of_people(raws: list[Raw], i: int) -> bool:

@@ -36,10 +36,12 @@ math notation around a real roll: function calls, assignments, arrows, backticks
 that are no dice, setAW radio and comms procedure: callsigns, 'over', grids, bearings, times and channels beside the
 dice, SITREP blocks, the GM as 'Nest' or 'Control' calling rolls, setAJ the family table: children with a parent as
 GM who types or corrects for them, kids' words for skills, dice told as a story, ages, bedtimes and pets that are no
-dice), each answer worked by hand from the rules references; setD to setAJ carry a README.md saying who writes like
-that. setG, setI, setK, setM, setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW and setAJ
-were each a hold-out for one session (scored at its start and end, nobody fixing against them), and all but setAJ
-were fixed against later like the others.
+dice, setAP office colleagues on Slack or Teams: posts under the colleagues' own names, a facilitator handing out
+rolls like tickets, threads, ticket numbers, times and percentages that are no dice, rules words said as office
+talk), each answer worked by hand from the rules references; setD to setAP carry a README.md saying who writes like
+that. setG, setI, setK, setM, setO, setR, setT, setV, setX, setY, setAH, setAM, setAK, setAR, setAC, setAW, setAJ
+and setAP were each a hold-out for one session (scored at its start and end, nobody fixing against them), and all
+but setAP were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay
 refused with its words; the cases not read right yet are listed in known_gaps.txt, and each of them must still get

@@ -42,7 +42,6 @@ def test_a_trick_said_as_the_verb_names_the_roll(phrase: str, verb: str) -> None
 
 @pytest.mark.parametrize("phrase", [
     "At the fixer's club Dex keeps an eye on the door, and Vex Convinces the fixer to pay up. 6 and 7",
-    "On the rooftop Dex loads the rifle; Vex Sneaks past the guard below, 6 and 7",
 ])
 def test_a_scene_set_before_who_acts(phrase: str) -> None:
     """'At the fixer's club Dex keeps an eye on the door': the place said first, with no comma, is no one's deed, and
@@ -105,3 +104,15 @@ def test_a_trick_done_to_what_the_first_verb_took_is_one_deed(phrase: str, verb:
 def test_two_deeds_stay_asked(phrase: str) -> None:
     with pytest.raises(PhraseError, match="two actions"):
         parse(phrase, VOCAB["ghostburn"])
+
+
+@pytest.mark.parametrize("phrase", [
+    "Vex climbs the drainpipe. 'Careful,' Dex hisses from below, 'it is a long way down' — 1 and 2.",
+    "Vex climbs the drainpipe. \"Slow down,\" Dex calls up to her, \"the rain makes it slick\" — 1 and 2.",
+])
+def test_a_speech_tag_inside_a_quotation_is_no_deed(phrase: str) -> None:
+    """"'Careful,' Dex hisses from below, 'it is a long way down'": the tag between the two parts of one quotation
+    says who speaks, no one acting; the climber rolls."""
+    request = parse(phrase, VOCAB["ghostburn"])
+    assert (request.actor, request.verbs) == ("Vex", ("Athletic Move",))
+    assert any(c.kind == "speech" and "Dex" in c.text and not c.used for c in request.reading)

@@ -116,3 +116,15 @@ def test_a_speech_tag_inside_a_quotation_is_no_deed(phrase: str) -> None:
     request = parse(phrase, VOCAB["ghostburn"])
     assert (request.actor, request.verbs) == ("Vex", ("Athletic Move",))
     assert any(c.kind == "speech" and "Dex" in c.text and not c.used for c in request.reading)
+
+
+@pytest.mark.parametrize("phrase", [
+    "Vex dodges the guard's baton, 4 and 4",
+    "Vex ducks his nightstick, 4 and 4",
+])
+def test_a_weapon_evaded_is_not_the_rollers(phrase: str) -> None:
+    """'dodges the guard's baton': the weapon after a verb of getting out of the way is the other's, evaded; the
+    dodge decides the attribute (FIST's Reflexive), never the baton's Forceful."""
+    request = parse(phrase, VOCAB["fist"])
+    result = get_system("fist").odds(request, PARTIES["fist"])
+    assert result.ability is not None and result.ability.name == "Reflexive"

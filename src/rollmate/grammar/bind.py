@@ -40,6 +40,7 @@ from rollmate.grammar.agents import done_by_before
 from rollmate.grammar.literals import may_end_with
 from rollmate.grammar.manner import manner_spans
 from rollmate.grammar.questions import two_actions, which_named
+from rollmate.grammar.raw import says_its_name
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.sentences import carrying, ends, sentence_of
 from rollmate.grammar.sides import Sides
@@ -87,6 +88,10 @@ _OBJECT_THEN_SUBJECT = (
 # Words of time opening a clause of what others do around the roll ("when the alarm sounds, ..."), and the
 # subjects that say the roller may be doing it ("when I ...", "as she ...").
 _TIME_OPENERS = ("when", "whenever", "as", "once", "after", "before", "until", "till", "while", "whilst", "since")
+# A clause of reason or condition ("cos nothing is chasing him", "if he even remembers me"), and the subjects that
+# make it no deed of who rolls (_reasons).
+_REASON_OPENERS = ("because", "cos", "coz", "cuz", "'cause", "since", "if", "unless")
+_REASON_SUBJECTS = frozenset({"nothing", "nobody", "noone", "no one", "we", "it", "they"})
 _PRONOUN_SUBJECTS = frozenset({"i", "we", "you", "he", "she", "they", "i'm", "he's", "she's", "they're", "we're"})
 # SUBORDINATORS before a subject ("as the ghost turns toward her", "while he waits for her").
 _ANOTHER_CLAUSE = (r"(?i)[,;:—–()\"“”]|\b(?:" + "|".join(sorted(SUBORDINATORS)) +
@@ -861,6 +866,8 @@ class Binder(Sides, ActionWords):
             return  # "..., TAC: 5 1 6": where actions decide an attribute, the one named is the roll, the rest scene
         clauses = self._in_the_roll(clauses)
         clauses = self._others_before(clauses)
+        clauses = self._reasons(clauses)
+        clauses = self._named_on_it(clauses)
         if len(clauses) < 2:
             return
         (n1, first), (n2, second) = clauses[0], clauses[1]
@@ -938,6 +945,44 @@ class Binder(Sides, ActionWords):
                 continue
             kept.append((n, acts))
         return kept if kept else clauses
+
+    def _reasons(self, clauses: list[tuple[int, list[tuple[str, Record]]]]) -> list[tuple[int, list[tuple[str, Record]]]]:
+        """'..., he's taking his time cos nothing is chasing him', '..., if he even remembers me', 'because we cased the
+        roofline yesterday': a clause of reason or condition whose subject is not who rolls (nothing, no one, 'we',
+        'it', 'they'; 'he' or 'she' where the seat rolls, no one named acting) says why or on what the roll stands,
+        no deed of the roller's: the scene, said so in the reading. 'because I climb ...' stays an action."""
+        others = _REASON_SUBJECTS | ({"he", "she"} if self.f.get("actor") is None else frozenset())
+        kept = []
+        for n, acts in clauses:
+            start = acts[0][1].start
+            opens = max((m.end() for m in re.finditer(r"[,.;:!?—–()]", self.text[:start])), default=0)
+            lead = re.search(rf"(?i)(?<![\w'’])(?:{'|'.join(_REASON_OPENERS)})\s+(no\s+one|[\w'’]+)\s+"
+                             r"(?:[\w'’]+\s+){0,2}$", self.text[opens:start])
+            if lead is not None and lead.group(1).lower() in others and len(clauses) > 1 \
+                    and not any(is_word(p, "NAME") for p in self.parts_of.get(n, ())):
+                self._scene(n, self.parts_of.get(n, [p for _, p in acts]), target=False)
+                continue
+            kept.append((n, acts))
+        return kept if kept else clauses
+
+    def _named_on_it(self, clauses: list[tuple[int, list[tuple[str, Record]]]]) -> list[tuple[int, list[tuple[str, Record]]]]:
+        """'looms over the courier and coerces him', 'pops the alarm panel open and disables it', 'seize the ferryman
+        ... Coercing him': the second action says a trick, move or skill by its own name and acts on what the first
+        acted on ('him', 'it'), with no 'then' between: one deed, the first its manner (the scene, said so in the
+        reading). Two rolls named ('sweet-talks the ferryman, then leans on him') stay asked; so do actions on
+        things of their own ('sneak past the guard and hack the camera')."""
+        if self.rolls_of or len(clauses) != 2:
+            return clauses
+        (n1, first), (n2, second) = clauses
+        if any(says_its_name(self._src(p), str(v)) for v, p in first):
+            return clauses
+        named = next((p for v, p in second if says_its_name(self._src(p), str(v))), None)
+        if named is None or not re.match(r"(?i)\s+(?:it|him|her|them)\b", self.text[named.end :]):
+            return clauses
+        if re.search(r"(?i)\b(?:then|after\s+that|afterwards|next)\b", self.text[first[-1][1].end : named.start]):
+            return clauses
+        self._scene(n1, self.parts_of.get(n1, [p for _, p in first]), target=False)
+        return [(n2, second)]
 
     def _aside_decides(self) -> None:
         """An aside to the table that names the roll (a skill, trick, stat, move or action: "... and shoves him toward

@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 NOTE = "another character's deed in the post: the scene around the roll, not rolled"
 
 WORDS_FILE = Path(__file__).with_name("ensemble.toml")
-_KEYS = ("connectors", "reports", "efforts", "helping", "corrections")
+_KEYS = ("connectors", "reports", "efforts", "helping", "corrections", "settings")
 _WORD = r"[^\W\d_][\w'’-]*"
 _PRONOUNS = ("he", "she", "they")
 _SEAT = ("i", "me")
@@ -87,8 +87,23 @@ def _opens(text: str, start: int) -> int | None:
         return start
     last = re.search(rf"({_WORD})$", before)
     if last is None or last.group(1).lower() not in _words()["connectors"]:
-        return None
+        return _set_first(text, start)
     return last.start(1)
+
+
+def _set_first(text: str, start: int) -> int | None:
+    """Where the clause opens when a scene is set before its subject with no comma ("At the broker's party Dana keeps
+    an eye on ..."): a sentence that opens with a word of place or time (ensemble.toml) and a few words naming no
+    one's doing before the subject; else None."""
+    from rollmate.rules.forms import word_classes
+
+    opens = max((m.end() for m in re.finditer(r"[.!?;:]+(?=\s)|^", text[:start])), default=0)
+    words = re.findall(_WORD, text[opens:start])
+    if not 2 <= len(words) <= 6 or words[0].lower() not in _words()["settings"]:
+        return None
+    if any(word_classes(_bare(w)) == {"VERB"} or _bare(w) in _SUBJECTS for w in words[1:]):
+        return None  # ("After Dana climbs Pell ..."): a clause of its own before the subject
+    return opens + len(text[opens:start]) - len(text[opens:start].lstrip())
 
 
 def _acts_after(text: str, end: int, possessive: bool) -> bool:
@@ -191,9 +206,8 @@ def ensemble(text: str, players: Callable[[str], tuple[str, ...]],
     def deed_of(at: int) -> int:
         return next((i for i in range(len(deeds)) if bounds[i] <= at < bounds[i + 1]), -1)
 
-    if any(kind == "help" for _, _, kind in said) or any(
-            w.lower() in _words()["helping"] for w in re.findall(_WORD, text)):
-        return text, ()  # ("Otto keeps them busy. Finesse, Otto assisting"): whose help, and whom, the reader weighs
+    helps = [(s, e) for s, e, kind in said if kind == "help"] + [
+        m.span() for m in re.finditer(_WORD, text) if m.group().lower() in _words()["helping"]]
     said = [(s, e, kind) for s, e, kind in said if kind != "difficulty" or not _effort(text, s)]  # ("tries hard")
     strong = {deed_of(s) for s, e, kind in said if kind not in ("other", "action")}
     weak = {deed_of(s) for s, e, kind in said if kind == "other"}
@@ -231,6 +245,9 @@ def ensemble(text: str, players: Callable[[str], tuple[str, ...]],
         people = named.people
     else:
         people = roller.people
+    if any(not _helps_another(text, deeds[deed_of(s)] if deed_of(s) >= 0 else None, e, people, players)
+           for s, e in helps):
+        return text, ()  # ("Otto keeps them busy. Finesse, Otto assisting"): whose help, and whom, the reader weighs
     kept |= {i for i, d in enumerate(deeds) if d.people == people}
     kept |= {i for i, d in enumerate(deeds) if d.pronoun and i > 0 and deeds[i - 1].people == people}  # ("he's hurt")
     blanked = [i for i in range(len(deeds)) if i not in kept]
@@ -286,6 +303,18 @@ def _apart(text: str, deeds: list[_Deed], first: int, at: int) -> bool:
     alone = all(d.people == roller.people or not _sentence(text, min(d.lead, roller.lead), max(d.lead, roller.lead))
                 for d in deeds)
     return alone and any(d.people != roller.people and d.lead < roller.lead for d in deeds)
+
+
+def _helps_another(text: str, deed: _Deed | None, end: int, people: tuple[str, ...],
+                   players: Callable[[str], tuple[str, ...]]) -> bool:
+    """Whether a word of help at `end` is one of another's deed given to a third ("Wren helps Esme carry the radio up,
+    ... and Maddox keeps watch"): the helper and the one helped both named, neither of them who rolls; help that may
+    be the roll's (given to who rolls, by who rolls, or to no one named) the reader weighs."""
+    after = re.match(rf"\s+({_WORD})", text[end:])
+    if deed is None or deed.pronoun or set(deed.people) & set(people) or after is None:
+        return False
+    helped = players(_bare(after.group(1)))
+    return len(helped) == 1 and helped[0] not in people
 
 
 def _effort(text: str, start: int) -> bool:

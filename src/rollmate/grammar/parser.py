@@ -43,7 +43,7 @@ from rollmate.grammar.quoted import BOOK_NOTE, acts, book, speech
 from rollmate.grammar.quoted import NOTE as SPEECH_NOTE
 from rollmate.grammar.radio import NOTE as RADIO_NOTE
 from rollmate.grammar.radio import radioed
-from rollmate.grammar.raw import check_length
+from rollmate.grammar.raw import check_length, says_its_name
 from rollmate.grammar.recap import unrolled
 from rollmate.grammar.relay import NOTE as RELAY_NOTE
 from rollmate.grammar.relay import RolledFor, relayed
@@ -547,7 +547,9 @@ def _rules_words(words: str, vocabulary: Vocabulary) -> list[tuple[int, int, str
         elif t.type in _NAMED_ROLLS:
             found.append((t.start_pos, t.end_pos, "named"))
         elif t.type == "VERB":
-            found.append((t.start_pos, t.end_pos, "help" if _puts_dice(words, tokens, k) else "action"))
+            named = _own_name(words[t.start_pos : t.end_pos], str(t.value), vocabulary)  # ("Oss Entertains ...")
+            found.append((t.start_pos, t.end_pos, "help" if _puts_dice(words, tokens, k) else "named" if named
+                          else "action"))
         elif t.type in ("DL", "DLNAME"):
             found.append((t.start_pos, t.end_pos, "difficulty"))
         elif t.type in ("CUE", "ORDINAL"):
@@ -555,6 +557,13 @@ def _rules_words(words: str, vocabulary: Vocabulary) -> list[tuple[int, int, str
         elif t.type not in _DEED_WORDS:
             found.append((t.start_pos, t.end_pos, "roll"))
     return found
+
+
+def _own_name(said: str, value: str, vocabulary: Vocabulary) -> bool:
+    """Whether an action word says a skill, trick or move by its own name, as a verb ('Oss Entertains the room',
+    'Maddox keeps watch'): the roll named, as a label names it."""
+    term = vocabulary.terms.get(value.lower())
+    return term is not None and term.kind in ("skill", "trick") and says_its_name(said, value)
 
 
 def _puts_dice(words: str, tokens: list, k: int) -> bool:

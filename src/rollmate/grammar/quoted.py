@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import re
 
+from rollmate.grammar.words import SPEECH_TAGS
+
 # A quotation: double marks, typographic or straight, or single ones standing where a quotation opens and closes.
 _QUOTE = (r"\"[^\"\n]+\"|“[^”\n]+”|‘[^’\n]+’|"
           r"(?<![\w'’])'(?=\w)(?:[^'\n]|(?<=\w)'(?=\w))*?[\w.,!?…-]'(?![\w'’])")
@@ -32,6 +34,10 @@ _TAG_COLON = r":[ \t]*$"
 # A speaker's label before a colon: a name of capitalised words alone ('Kaito', 'General Ashby', 'GM'), or someone
 # described ('The bouncer', 'the gate guard').
 _LABEL = r"[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*){0,3}|[Tt]he[ \t]+[\w'’-]+(?:[ \t]+[\w'’-]+)?"
+# A speech tag between the two parts of one quotation: a name (or a pronoun), a verb of speech and a few words of how
+# or where, then the comma before the quotation goes on (_tagged).
+_TAG = (r"[ \t]*,?[ \t]*(?:[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)?|he|she|they|I)[ \t]+(?:" + "|".join(SPEECH_TAGS)
+        + r")(?:[ \t]+(?!and\b|then\b|but\b)[\w'’-]+){0,6}[ \t]*,[ \t]*")
 # What ends a line of dialogue after its quotation: the line's break (a post's line break reads as '.' before a word).
 _LINE_ENDS = r"[ \t]*(?:\n|$|\.(?=[^\s.\d]))"
 
@@ -47,6 +53,7 @@ def speech(text: str) -> tuple[str, tuple[tuple[int, int], ...]]:
             spans.append(found.span())
     if not spans:
         return text, ()
+    spans = _tagged(text, spans)
     chars = list(text)
     for start, end in spans:
         chars[start:end] = " " * (end - start)
@@ -59,6 +66,19 @@ def speech(text: str) -> tuple[str, tuple[tuple[int, int], ...]]:
     if not any(c.isalnum() for c in said):
         return text, ()
     return said, tuple(spans)
+
+
+def _tagged(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """A quotation broken by its speech tag ("'Take it easy,' Tamsin hisses from the alley, 'it's a long way down'"):
+    the tag between the two parts, who says it and how, goes with what is said (one span), so the one speaking is
+    no one acting in the post. A tag after a whole line ("'Go,' Vex whispers, and ...") stays to be read."""
+    out: list[tuple[int, int]] = []
+    for start, end in spans:
+        if out and re.fullmatch(_TAG, text[out[-1][1] : start]) is not None:
+            out[-1] = (out[-1][0], end)
+        else:
+            out.append((start, end))
+    return out
 
 
 def _exchange(text: str, spans: list[tuple[int, int]], chars: list[str]) -> list[tuple[int, int]]:

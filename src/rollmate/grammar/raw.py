@@ -186,6 +186,29 @@ def verb_bases(word: str) -> tuple[str, ...]:
     return (word, *dict.fromkeys(_stems(word)))
 
 
+_OWNERS = frozenset({"my", "your", "his", "her", "their", "our", "its"})
+_PARTICLES = frozenset({"past", "by", "around", "round", "through", "over", "across", "into", "in", "out", "up", "down",
+                        "off", "on", "away", "along", "behind", "under", "at", "to", "with"})
+
+
+def says_its_name(said: str, name: str) -> bool:
+    """Whether an action word as typed is a rules name said as a verb, its words in order and in any form
+    ('Entertains' -> Entertain, 'street-hacks' -> Street Hack, 'keeps watch' -> Keep Watch, 'keep his head' -> Keep
+    Your Head: one owner's word for another; 'disables' -> Disable Device: the verb of a name that is a verb and its
+    thing), not a word the game's data only points to the name ('sings' -> Entertain)."""
+    typed = said.lower().replace("-", " ").replace("’", "'").split()
+    named = name.lower().replace("-", " ").split()
+    while len(typed) > len(named) and typed[-1] in _PARTICLES:
+        typed.pop()  # ('sneaks past' -> Sneak)
+    if len(typed) == 1 and len(named) == 2 and named[0] in verb_bases(typed[0]):
+        from rollmate.rules.forms import word_classes
+
+        return "NOUN" in word_classes(named[1])  # ('disables it' -> Disable Device: the verb, and a thing it acts on)
+    if not typed or len(typed) != len(named):
+        return False
+    return all(t == n or (t in _OWNERS and n in _OWNERS) or n in verb_bases(t) for t, n in zip(typed, named, strict=True))
+
+
 def _stems(word: str) -> list[str]:
     """What a regular ending leaves: -s, -es, -ies, -ed, -ied, -ing, with a doubled last letter or an 'e' taken off."""
     out = []

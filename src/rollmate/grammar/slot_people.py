@@ -48,9 +48,12 @@ _OPENERS = {"ok", "okay", "alright", "right", "so", "hey", "now", "well", "oh", 
 # What may stand between two names of one list ("Zoe and Elodie", "Zoe, Elodie", "Zoe & Elodie").
 _LIST_JOINER = r"(?i)[,&]|\band\b"
 
-# Verbs that hand a resource from one named person to another ("Jonesy lends Ripper his war die").
+# Verbs that hand a resource from one named person to another ("Jonesy lends Ripper his war die", "Tibs throws Juno
+# his war die": a game may read the throwing ones as action words too, but with two names and a die after them, the
+# die is what is thrown).
 _GIVING = {"gives", "give", "gave", "lends", "lend", "lent", "hands", "hand", "handed", "passes", "passed", "offers",
-           "tosses", "tossed"}
+           "tosses", "tossed", "toss", "throws", "threw", "throw", "chucks", "chucked", "chuck", "slides", "slid",
+           "slide", "flings", "flung", "fling"}
 
 
 # How many plain words may follow the referee's word in a label before its colon ("GM note:", "dm quick ruling:").
@@ -330,7 +333,8 @@ class PeopleSteps:
     def gives_to(self, tok: Token) -> bool:
         """A verb of giving between two names and before a resource counted in dice: the first name gives it,
         the second is the one it is given to (and who rolls)."""
-        return (str(tok.value).lower() in _GIVING and self.type_at(1) == "NAME" and self.counted_at(2)
+        said = self.text[tok.start_pos : tok.end_pos].lower() if tok.start_pos is not None else str(tok.value).lower()
+        return (said in _GIVING and self.type_at(1) == "NAME" and self.counted_at(2)
                 and bool(self.out) and self.out[-1].type == "NAME")
 
     def unknown_subject(self, tok: Token) -> bool:

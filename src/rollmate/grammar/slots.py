@@ -932,7 +932,10 @@ class _Settle(PeopleSteps):
     # -- values said as words -------------------------------------------------------------------------------------
     def verb(self, tok: Token) -> bool:
         """A verb in a clause of what someone else does ('while he argues') is the story's, when the roller's own
-        action is said outside such clauses ('Kestrel slips past the officer while he argues on the radio')."""
+        action is said outside such clauses ('Kestrel slips past the officer while he argues on the radio'). A verb of
+        throwing between two names and before a die ('Tibs throws Juno his war die') gives the die, as 'gives' does."""
+        if self.gives_to(tok):
+            return self.emit(span("GIVES", "gives", tok), self.tokens[self.i + 1], skip=2)
         if any(start <= tok.start_pos < end for start, end in self.relative):
             return self.plain(tok)  # "racks her brain about who runs the fish markets": the story's
         if self._blow_said_of(tok):

@@ -537,6 +537,11 @@ AMEND_LEADS: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(m.split()) for m 
 # ignore that", "1 1 was a fortune roll, ignore it").
 IGNORE_THAT = frozenset({"that", "it", "those", "them", "this", "these"})
 # A name and one of these opening a transcribed line: who speaks ("dana says juno haggles ...").
+# Verbs of a speech tag, in the forms a post tells them ("'Careful,' Tamsin hisses from below, 'it's a long way'").
+SPEECH_TAGS = ("says", "said", "hisses", "hissed", "whispers", "whispered", "mutters", "muttered", "murmurs",
+               "murmured", "shouts", "shouted", "yells", "yelled", "calls", "called", "snaps", "snapped", "growls",
+               "growled", "adds", "added", "asks", "asked", "replies", "replied", "warns", "warned", "sighs", "sighed",
+               "laughs", "laughed", "grunts", "grunted", "mumbles", "mumbled", "cries", "cried", "goes", "went")
 SPEAKER_SAYS = frozenset({"says"})  # ("marko said the vault is open" is narration)
 # Who a clause is about, said as its subject: a correction said again from it is a clause said again.
 SUBJECT_PRONOUNS = frozenset({"i", "he", "she", "they", "we"})

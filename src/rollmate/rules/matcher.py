@@ -170,9 +170,19 @@ def instruments(request: RollRequest) -> set[str]:
         held = before[before.index("with") + 1 :] if "with" in before else []
         if held and not set(held) - _ARTICLES - _INSTRUMENT_LINKS and set(held) & _HELD_BY:
             out.add(str(c.note))
+        evaded = [w for w in before[-4:] if w.strip("'’") in _EVADING]  # ("dodging his baton": another's, evaded)
+        between = {w for w in before[before.index(evaded[-1]) + 1 :] if not w.endswith(("'s", "’s"))} if evaded else ()
+        if evaded and not set(between) - _ARTICLES - _OWNERS - _INSTRUMENT_LINKS:
+            out.add(str(c.note))
     return out
 
 
+# Verbs of getting out of the way: the thing right after them ("dodges the baton", "ducking his rifle butt") is the
+# other's weapon, evaded, never the roller's tool; the verb says what is done.
+_EVADING = {"dodge", "dodges", "dodged", "dodging", "duck", "ducks", "ducked", "ducking", "evade", "evades", "evaded",
+            "evading", "sidestep", "sidesteps", "sidestepped", "sidestepping", "avoid", "avoids", "avoided", "avoiding",
+            "parry", "parries", "parried", "parrying", "deflect", "deflects", "deflected", "deflecting"}
+_OWNERS = {"his", "her", "their", "its", "the", "a", "an", "that", "this", "those", "these"}
 # Words between 'with' and the thing used ("with the butt of his rifle"), and the parts of it that say it is held as
 # a tool, not used as made ('shoots the drone with my shotgun' is the shotgun's own use).
 _HELD_BY = {"butt", "stock", "grip", "handle", "hilt", "pommel", "end", "barrel", "flat", "back"}

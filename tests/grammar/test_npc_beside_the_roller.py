@@ -44,7 +44,8 @@ def test_whom_the_npc_deals_with_is_the_scene_and_the_npc_is_still_whom_the_roll
 
 
 @pytest.mark.parametrize(("game", "phrase"), [
-    ("ghostburn", "Dex keeps watch at the door. Vex sneaks past the bouncer. ((4 5))"),  # two of the players' own
+    ("ghostburn", "Dex keeps watch at the door. Vex runs past the bouncer. ((4 5))"),  # two of the players' own
+    ("ghostburn", "Dex bluffs the bouncer. Vex sneaks past the bouncer. ((4 5))"),  # each says a trick
 ])
 def test_two_player_characters_acting_are_still_asked_about(game: str, phrase: str) -> None:
     with pytest.raises(PhraseError):

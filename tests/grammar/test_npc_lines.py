@@ -79,7 +79,7 @@ def test_the_sentence_that_holds_the_roll_says_who_rolls_and_the_other_who_acts_
 
 @pytest.mark.parametrize(("game", "phrase"), [
     ("fist", "Vex kicks the door in. Jonesy sprints through after. REFLEXIVE 2 6"),
-    ("ghostburn", "Dex cuts the power. Vex sneaks past. Stealth 8 3"),
+    ("ghostburn", "Dex cuts the power. Vex darts through. Stealth 8 3"),  # no trick said as a verb
     ("fs3", "Mavros ducks. Zoe returns fire! Firearms 6 2 3"),
     ("pbta", "Kit stalls the guard. Sable slips inside. +Cool 4 4"),
     ("blades", "Cross keeps watch. Silas picks the lock. Tinker 5 6"),

@@ -31,6 +31,7 @@ def test_a_die_thrown_to_the_roller_is_given(phrase: str, dice: tuple[int, ...],
 @pytest.mark.parametrize(("phrase", "verb"), [
     ("Dex keeps an eye on the door, and Vex Convinces the fixer to pay up. 6 and 7", "Convince"),
     ("Dex climbs onto the roof, and Vex sneaks past the guard below, 6 and 7", "Sneak"),
+    ("Dex cuts the power. Vex sneaks past. Stealth 8 3", "Sneak"),  # the roll in a sentence of its own
 ])
 def test_a_trick_said_as_the_verb_names_the_roll(phrase: str, verb: str) -> None:
     """'Vex Convinces the fixer': the trick's own name said as the verb names the roll as a label would, so another's

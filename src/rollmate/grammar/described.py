@@ -102,7 +102,7 @@ def _told_after(raws: list[Raw], j: int) -> int:
     k = j
     while k + 1 < len(raws) and k - j < _STORY_WORDS and raws[k].kind in ("word", "mark") \
             and raws[k].text not in (".", "!", "?", ";"):
-        if raws[k].low in ("it", "it's", "it’s", "its") and not _face(raws[k]):
+        if raws[k].low in ("it", "it's", "it’s", "its"):
             m = k + 1 + (raws[k].low == "it" and raws[k + 1].low in ("was", "is", "showed", "shows", "said", "read"))
             m += m < len(raws) and raws[m].low in ("a", "an") and m + 1 < len(raws) and _face(raws[m + 1])
             if m < len(raws) and _face(raws[m]) and m > k + (raws[k].low == "it"):

@@ -936,7 +936,6 @@ class PhraseLexer(VocabularyLookup):
         return i + 1 if k < len(raws) and ((raws[k].kind == "number" and raws[k].text.isdigit())
                                            or raws[k].low in SINGULAR) else i
 
-
     def _closing_aside(self, raws: list[Raw], i: int, tokens: list[Token]) -> int:
         """Where an aside in brackets ends when it closes the post after the dice ('... 2 and 2. (yes, I roll NPCs
         openly now, deal with it)'), where the action was said before it, holding no number and none of the game's

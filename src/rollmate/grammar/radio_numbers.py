@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from rollmate.grammar.raw import Raw
+from rollmate.grammar.raw import Raw, touching
 from rollmate.grammar.words import DETERMINERS, NUMBER_WORDS
 from rollmate.rules.records import FrozenRecord
 
@@ -49,11 +49,6 @@ def radio_words() -> RadioWords:
     return RadioWords(**{key: frozenset(data[key]) for key in _KEYS})
 
 
-def _close(raws: list[Raw], k: int) -> bool:
-    """raws[k] follows raws[k - 1] with no space between."""
-    return raws[k - 1].start + len(raws[k - 1].text) == raws[k].start
-
-
 def _spoken(raw: Raw, least: int = 1) -> bool:
     """raw is digits said as words one by one, hyphened ('four-seven', 'zero-niner-zero'), at least `least` of them."""
     parts = raw.low.split("-")
@@ -78,12 +73,12 @@ def _reference_end(raws: list[Raw], k: int) -> int:
     if raw.kind != "number" or not raw.text.isdigit():
         return k
     end = k + 1
-    if end < len(raws) and raws[end].kind == "signed" and raws[end].text.startswith("-") and _close(raws, end):
+    if end < len(raws) and raws[end].kind == "signed" and raws[end].text.startswith("-") and touching(raws, end):
         end += 1  # "grid 4-7"
-    elif end + 1 < len(raws) and raws[end].text == "." and _close(raws, end) and _close(raws, end + 1) \
+    elif end + 1 < len(raws) and raws[end].text == "." and touching(raws, end) and touching(raws, end + 1) \
             and raws[end + 1].kind == "number":
         end += 2  # "121.5"
-    if end < len(raws) and raws[end].kind in ("number", "signed") and not _close(raws, end):
+    if end < len(raws) and raws[end].kind in ("number", "signed") and not touching(raws, end):
         return k  # "grid 4 5": a grid and the dice, or grid 4? asked
     return end
 

@@ -51,6 +51,11 @@ class NamedRaw(Raw):
     __slots__ = ()
 
 
+def touching(raws: list[Raw], k: int) -> bool:
+    """Whether raws[k] follows raws[k - 1] with no space between ('2:30', 'B-112')."""
+    return raws[k - 1].start + len(raws[k - 1].text) == raws[k].start
+
+
 def check_length(text: str) -> None:
     """A phrase over the limit is refused before anything reads it."""
     if len(text) > MAX_PHRASE:

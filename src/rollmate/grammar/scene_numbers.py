@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from rollmate.grammar.raw import Raw
+from rollmate.grammar.raw import Raw, touching
 from rollmate.grammar.words import DETERMINERS, NUMBER_WORDS
 from rollmate.rules.lexicon import word_classes
 from rollmate.rules.records import FrozenRecord
@@ -58,11 +58,6 @@ def nouns() -> SceneNouns:
     return SceneNouns(**{key: frozenset(data[key]) for key in _KEYS})
 
 
-def _adjacent(raws: list[Raw], k: int) -> bool:
-    """raws[k] follows raws[k - 1] with no space between."""
-    return raws[k - 1].start + len(raws[k - 1].text) == raws[k].start
-
-
 def _digits(raw: Raw) -> int | None:
     return int(raw.text) if raw.kind == "number" and raw.text.isdigit() else None
 
@@ -77,10 +72,10 @@ def clock_time(raws: list[Raw], i: int) -> int:
     if hour is None or hour > _MOST_HOUR or len(raws[i].text) > 2:
         return i
     end = i + 1
-    if i + 2 < len(raws) and raws[i + 1].text == ":" and _adjacent(raws, i + 1) and _adjacent(raws, i + 2) \
+    if i + 2 < len(raws) and raws[i + 1].text == ":" and touching(raws, i + 1) and touching(raws, i + 2) \
             and len(raws[i + 2].text) == 2 and (minute := _digits(raws[i + 2])) is not None and minute <= _MOST_MINUTE:
         end = i + 3
-    if end < len(raws) and raws[end].low in nouns().clock and _adjacent(raws, end):
+    if end < len(raws) and raws[end].low in nouns().clock and touching(raws, end):
         end += 1  # "02:40am", "3pm"
     elif end == i + 1 and end < len(raws) and raws[end].low in nouns().hours and hour <= _MOST_HOUR // 2:
         end += 1  # "the 9 o'clock"
@@ -115,7 +110,7 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         return i
     if raw.low in table.labels and i and raws[i - 1].low in DETERMINERS:
         return i  # "the tower 4 5": the tower, then dice
-    if k + 1 < len(raws) and raws[k + 1].kind == "number" and not _adjacent(raws, k + 1):
+    if k + 1 < len(raws) and raws[k + 1].kind == "number" and not touching(raws, k + 1):
         return i  # "room 4 5": a room and the dice, or a room numbered 4? asked
     return k + 1 if _said_on(raws, k, k + 1) else i
 
@@ -198,7 +193,7 @@ def one_for_a_thing(raws: list[Raw], i: int) -> bool:
     if raws[k].kind == "word" and raws[k].low in _NOT_BEING and (after is None or after.kind == "mark"):
         return True  # "Sneak isn't one", "it is not one, so ...": what something is not, a thing said before
     if k >= 3 and raws[k].kind == "word" and raws[k - 1].text == "-" and raws[k - 2].kind == "number" \
-            and _adjacent(raws, k) and _adjacent(raws, k - 1) and counts_a_thing(raws[k].text):
+            and touching(raws, k) and touching(raws, k - 1) and counts_a_thing(raws[k].text):
         k -= 3  # "the 7-foot one": a measure said as an adjective
     described = 0
     while described < 2 and k and raws[k].kind == "word" and raws[k].low not in _POINTING \

@@ -52,7 +52,7 @@ def scene_sentences(tokens: list[Token], text: str) -> list[Token]:
     for n, ks in by_sentence.items():
         if n in dice or not dice or not any(tokens[k].type == "NUMBER" for k in ks):
             continue
-        if any(tokens[k].type not in _STORY for k in ks) or not _tells(text, stops, n):
+        if any(tokens[k].type not in _STORY for k in ks) or not _tells(text, stops, n, [tokens[k] for k in ks]):
             continue
         opens = stops[n - 1] if n else 0
         lone = [k for k in ks if tokens[k].type == "NUMBER" and _alone(tokens, k) and not _rated(tokens, k, text, opens)]
@@ -63,11 +63,13 @@ def scene_sentences(tokens: list[Token], text: str) -> list[Token]:
     return out
 
 
-def _tells(text: str, stops: list[int], n: int) -> bool:
-    """Whether sentence n has words enough, besides its numbers, to tell a story by."""
+def _tells(text: str, stops: list[int], n: int, its_tokens: list[Token]) -> bool:
+    """Whether sentence n has words enough, besides its numbers (said in figures or in words), to tell a story by."""
     start = stops[n - 1] if n else 0
     end = stops[n] if n < len(stops) else len(text)
-    return sum(1 for word in text[start:end].split() if any(c.isalpha() for c in word)) >= _FEWEST_WORDS
+    words = sum(1 for word in text[start:end].split() if any(c.isalpha() for c in word))
+    number_words = sum(1 for t in its_tokens if t.type == "NUMBER" and any(c.isalpha() for c in str(t.value)))
+    return words - number_words >= _FEWEST_WORDS
 
 
 def _alone(tokens: list[Token], k: int) -> bool:
@@ -79,9 +81,7 @@ def _alone(tokens: list[Token], k: int) -> bool:
             j += step
         return tokens[j] if 0 <= j < len(tokens) else None
 
-    before, after = near(-1), near(1)
-    if any(t is not None and t.type in ("NUMBER", "FACES", "SCENE") and t.value != "" and _is_count(t) for t in
-           (before, after)):
+    if _holds_number(near(-1)) or _holds_number(near(1)):
         return False
     return not (k and tokens[k - 1].type in _NAMED)
 
@@ -102,7 +102,8 @@ def _rated(tokens: list[Token], k: int, text: str, opens: int) -> bool:
     return owned is None
 
 
-
-def _is_count(t: Token) -> bool:
-    """A token that holds a number (a SCENE token may be a word)."""
-    return t.type != "SCENE" or any(c.isdigit() for c in str(t.value))
+def _holds_number(t: Token | None) -> bool:
+    """Whether t says a number: a count or faces, or a scene's token written in figures (a scene's word is none)."""
+    if t is None or t.value == "":
+        return False
+    return t.type in ("NUMBER", "FACES") or (t.type == "SCENE" and any(c.isdigit() for c in str(t.value)))

@@ -48,7 +48,15 @@ from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, NamedRaw, Raw, raw_toke
 from rollmate.grammar.restated import added_from, restated_at, sum_at
 from rollmate.grammar.ruled import credits_out
 from rollmate.grammar.run_together import split_run_together
-from rollmate.grammar.scene_numbers import clock_time, counted_manner, nth_try, numbered, one_for_a_thing, oracle_roll
+from rollmate.grammar.scene_numbers import (
+    clock_time,
+    counted_manner,
+    measured,
+    nth_try,
+    numbered,
+    one_for_a_thing,
+    oracle_roll,
+)
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.shorthand import cut_short, short_of_two, shorthand, values_said_short
 from rollmate.grammar.shouts import shouted
@@ -1228,6 +1236,8 @@ class PhraseLexer(VocabularyLookup):
             return manner
         if (radio := self._radio_at(raws, i)) > i:  # "grid 4-7", "at 0300", "at my six"
             return radio
+        if kind == "number" and (length := measured(raws, i, lambda k: self._rules_word(raws, k))) > i:
+            return length  # "the 30-metre mast": a measure of the scene
         if kind == "number":
             return clock_time(raws, i)
         if kind == "word" and (hour := clock_time(raws, i)) > i:
@@ -1236,8 +1246,11 @@ class PhraseLexer(VocabularyLookup):
             return oracle_roll(raws, i)  # "d66 result 35": an oracle's table, no roll of the game's
         if kind != "word":
             return i
-        return numbered(raws, i, rules_word=lambda k: (m := self._match(raws, k)) is not None
-                        and m[1] not in ("WORD", "VERB"))
+        return numbered(raws, i, rules_word=lambda k: self._rules_word(raws, k))
+
+    def _rules_word(self, raws: list[Raw], k: int) -> bool:
+        """Whether the game's vocabulary reads raws[k] as one of its rules words (no plain word nor verb)."""
+        return (m := self._match(raws, k)) is not None and m[1] not in ("WORD", "VERB")
 
     def _calling(self, raws: list[Raw], i: int, text: str) -> str | None:
         """The loaded name a part or prefix of it stands for (lookup.callings), where the word stands as a name:

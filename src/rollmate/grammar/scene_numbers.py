@@ -115,6 +115,22 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     return k + 1 if _said_on(raws, k, k + 1) else i
 
 
+def measured(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
+    """Where a number joined by a hyphen to what it measures ends, opening at raws[i] ('the 30-metre mast', 'a 10-foot
+    pole', 'the 3-storey drop', 'her 12-year-old'): one word of the scene, or i. What it measures is a noun or a
+    measure, and no die nor rules word of the game ('a 3-dice pool' stays read)."""
+    if _digits(raws[i]) is None or i + 2 >= len(raws) or raws[i + 1].text != "-" or raws[i + 2].kind != "word" \
+            or not touching(raws, i + 1) or not touching(raws, i + 2):
+        return i
+    head = raws[i + 2].low.split("-")[0]
+    if head in _DICE_WORDS or rules_word(i + 2) or not counts_a_thing(head):
+        return i
+    return i + 3
+
+
+_DICE_WORDS = frozenset({"d", "die", "dice", "dices"})
+
+
 # Words before 'one' that make it stand for a thing ('this one', 'the biggest one', 'only have the one'), never a
 # number: a determiner that points (never 'a': 'rolled a one' is a face).
 _POINTING = frozenset({"this", "that", "which", "each", "every", "another", "other", "same", "the", "any"})

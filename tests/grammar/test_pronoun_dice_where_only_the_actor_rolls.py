@@ -13,13 +13,14 @@ from rollmate.grammar import parse
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
 
-GAMES = ("fist", "pbta", "blades", "fs3")
+GAMES = ("fist", "pbta", "blades", "fs3", "ghostburn")
 VOCAB = {game: get_system(game).vocabulary(load_party([EXAMPLES / f"{game}_party.toml"])) for game in GAMES}
 
 
 @pytest.mark.parametrize(("game", "phrase", "actor", "dice"), [
     ("fist", "Ripper slams the guard into the lockers, he rolled 4 5", "Ripper", (4, 5)),
     ("fist", "Ripper pries Jonesy's crate open, Forceful, he got 6 and 1", "Ripper", (6, 1)),
+    ("fist", "Jonesy tackles the guard, she rolled 2 and 6", "Jonesy", (2, 6)),
     ("pbta", "Kit reads the warlord's camp from the ridge, she got 4 and 5", "Kit", (4, 5)),
     ("blades", "Cross skirmishes with Thorn's old rival in the alley, risky standard, she rolled 4 5 1", "Cross",
      (4, 5, 1)),
@@ -30,6 +31,10 @@ def test_a_pronouns_dice_are_the_rolls_where_no_one_else_rolls(game: str, phrase
     assert (request.actor, request.dice) == (actor, dice)
 
 
-def test_a_pronouns_dice_stay_asked_where_the_other_side_may_roll() -> None:
+@pytest.mark.parametrize(("game", "phrase"), [
+    ("fs3", "Mavros shoots the guard, he rolled 6 2 3"),  # opposed rolls
+    ("ghostburn", "Vex shoots the guard, he rolled 4 5"),  # the GM rolls for the guard
+])
+def test_a_pronouns_dice_stay_asked_where_the_other_side_may_roll(game: str, phrase: str) -> None:
     with pytest.raises(PhraseError, match="'he'"):
-        parse("Mavros shoots the guard, he rolled 6 2 3", VOCAB["fs3"])
+        parse(phrase, VOCAB[game])

@@ -1236,7 +1236,7 @@ class PhraseLexer(VocabularyLookup):
             return manner
         if (radio := self._radio_at(raws, i)) > i:  # "grid 4-7", "at 0300", "at my six"
             return radio
-        if kind == "number" and (length := measured(raws, i, lambda k: self._rules_word(raws, k))) > i:
+        if kind == "number" and (length := measured(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return length  # "the 30-metre mast": a measure of the scene
         if kind == "number":
             return clock_time(raws, i)
@@ -1246,10 +1246,10 @@ class PhraseLexer(VocabularyLookup):
             return oracle_roll(raws, i)  # "d66 result 35": an oracle's table, no roll of the game's
         if kind != "word":
             return i
-        return numbered(raws, i, rules_word=lambda k: self._rules_word(raws, k))
+        return numbered(raws, i, rules_word=lambda k: self._read_as_rules(raws, k))
 
-    def _rules_word(self, raws: list[Raw], k: int) -> bool:
-        """Whether the game's vocabulary reads raws[k] as one of its rules words (no plain word nor verb)."""
+    def _read_as_rules(self, raws: list[Raw], k: int) -> bool:
+        """Whether the game's vocabulary reads raws[k] as any of its rules words (no plain word nor verb)."""
         return (m := self._match(raws, k)) is not None and m[1] not in ("WORD", "VERB")
 
     def _calling(self, raws: list[Raw], i: int, text: str) -> str | None:

@@ -304,6 +304,17 @@ def test_highest_rated_of_the_fitting_skills_is_used() -> None:
     assert tie.skill == "Firearms" and "rate the same" in tie.steps[0].text
 
 
+@pytest.mark.parametrize("phrase", [
+    "Zoe: speak a little Gemenese with the trader",  # what she speaks said after words of how much
+    "Zoe: talk to the trader in Gemenese",  # said after the one spoken to
+    "Zoe tries her rusty Gemenese on the harbour clerk",  # said as hers, with no verb of speaking
+])
+def test_the_language_named_is_the_one_spoken_over_the_highest_rated(phrase: str) -> None:
+    result = roll(phrase)  # Standard 3, Gemenese 2: the one named, never the tie-break
+    assert result.skill == "Gemenese" and len(result.dice) == 4 + 3
+    assert "Gemenese is named" in result.steps[0].text
+
+
 def test_a_language_must_be_named_when_the_sheet_has_none() -> None:
     with pytest.raises(RulesError, match="Which language"):
         roll("Mavros: speak to the trader")

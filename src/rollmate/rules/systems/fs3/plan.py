@@ -96,7 +96,9 @@ def attribute_of(person: Character | NPC | None, name: str, profile: str) -> tup
 def _language_of_what_is_said(request: RollRequest, person: Character | NPC | None) -> tuple[str, str] | None:
     """'listen in on the Leonese radio chatter', 'reads the Kasrani inscription': one language (the roller's sheet's,
     or the game's default list) named beside what is said or written, where the character only perceives it or uses
-    a language, is the roll: making out what is said in it is that language's task. (skill, why), or None."""
+    a language, is the roll: making out what is said in it is that language's task. Where the only verbs are of
+    speaking, or there are none, one language named with its capital ('speaks a little Tauran', 'talks to the
+    merchant in Tauran', 'tries her broken Tauran on him') is the one spoken. (skill, why), or None."""
     c = content()
     known = {n.lower(): n for n in (*c.languages, *(sheet_of(person).languages if isinstance(person, Character) else ()))}
     words = [w for said in (*request.unknown, request.purpose or "") for w in said.split()]  # "listens to the ..."
@@ -106,10 +108,12 @@ def _language_of_what_is_said(request: RollRequest, person: Character | NPC | No
     lows = [w.lower().strip(".,;:!?\"'") for w in words]
     pairs = [" ".join(lows[k : k + 2]) for k in range(len(lows) - 1)]
     what = next((w for w in (*pairs, *lows) if w in c.said or any(b in c.said for b in bases(w))), None)
-    if what is None:
-        return None
     language = named.pop()
-    return language, f"'{what}' is said or written in {language}: making it out is a {language} roll"
+    if what is not None:
+        return language, f"'{what}' is said or written in {language}: making it out is a {language} roll"
+    if all(v == LANGUAGE_VERB for v in request.verbs) and any(w[:1].isupper() and w.lower() in known for w in words):
+        return language, f"{language} is named: speaking it is a {language} roll"
+    return None
 
 
 def choose_skill(request: RollRequest, person: Character | NPC | None, profile: str) -> tuple[str, str]:

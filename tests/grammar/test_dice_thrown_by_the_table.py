@@ -8,6 +8,7 @@ import tomllib
 
 import pytest
 
+from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.rules.sheets import parse_sheet
 from rollmate.rules.system import get_system
@@ -48,3 +49,19 @@ def test_a_name_of_the_party_that_is_a_family_word_still_rolls() -> None:
                                       'agility = 4\n[character.skills]\nstealth = 3\n'))
     request = parse("Ma rolled 4 and 4 sneaking past the guard", get_system("ghostburn").vocabulary(party))
     assert request.actor == "Ma"
+
+
+@pytest.mark.parametrize("phrase", [
+    "Priya's rolling Stealth for Wren, sneaking past Sentinel, 4 and 9",
+    "Tomasz rolls for Wren: sneaks past Sentinel, 4 and 9",
+])
+def test_someone_unknown_rolling_for_one_of_the_party_throws_the_dice(phrase: str) -> None:
+    """A name nobody has, rolling for one of the party named after 'for': a player at the table who threw the dice;
+    the roll is the one named's."""
+    request = parse(phrase, VOCAB)
+    assert (request.actor, request.dice) == ("Wren", (4, 9))
+
+
+def test_someone_unknown_rolling_for_no_one_named_is_still_asked() -> None:
+    with pytest.raises(PhraseError, match="Priya"):
+        parse("Priya rolls Stealth, sneaking past Sentinel, 4 and 9", VOCAB)

@@ -178,6 +178,19 @@ class PeopleSteps:
             self.out.append(span("THEY", said.value, tok))
         return False
 
+    def rolls_for_someone_named(self) -> bool:
+        """Whether the word here, where a name stands, rolls for one of the party named after 'for' in the same clause
+        ('Dana rolls for Rado', "Dana's rolling Brawl for Rado"): someone of the table who throws the dice, no one
+        of the scene."""
+        if self.type_at(1) not in ("ROLL", "ROLLED"):
+            return False
+        for t in self.tokens[self.i + 2 :]:
+            if t.type == "SEP":
+                return False
+            if t.type == "NAME" and re.search(r"(?i)\bfor\s*$", self.text[: t.start_pos]):
+                return True
+        return False
+
     def word(self, tok: Token) -> bool:
         nxt = self.type_at(1)
         if self.gives_to(tok):  # "Jonesy gives Ripper a war die": Jonesy pays, Ripper rolls
@@ -200,6 +213,8 @@ class PeopleSteps:
             return self.emit(span("STRANGER", tok.value, tok))  # a MUSH command's "roll Goon/3"
         if str(tok.value).lower().replace("’", "'").removesuffix("'s") in GM_WORDS:
             return False  # "GM called for a Tactical roll from Jonesy": the referee, no one of the scene
+        if self.rolls_for_someone_named():
+            return False  # "Dana's rolling Brawl for Rado": one of the table throws the dice; the roll is Rado's
         named = {str(t.value).lower().split(" ")[-1] for t in self.out if t.type == "STRANGER"}
         if str(tok.value).lower().replace("’", "'").removesuffix("'s") in named:  # ("Goon's dice: 6 1 2")
             return False  # "vs Goon/3, ..., Goon rolled 6 1 2": the other side named earlier in the phrase

@@ -97,13 +97,23 @@ def test_a_modifier_said_beside_the_figure_wins() -> None:
     assert result.modifier == -1
 
 
-@pytest.mark.parametrize("phrase", [
-    "Kit goes in hard on the raiders, fight it out, 4 4",
-    "Boone went in HARD at the gate lol: 3 5",
-    "Sable goes real hard on the scavengers: reads the room 2 6",
+@pytest.mark.parametrize(("phrase", "word"), [
+    ("Boone went in HARD at the gate lol: 3 5", "hard"),  # no move named nor done: the stat, or the scene?
+    ("Kit plays it cool, 3 and 3", "cool"),
 ])
-def test_a_stat_said_as_a_manner_is_asked(phrase: str) -> None:
-    _asked(phrase, PBTA, "pbta", "hard")
+def test_a_stat_said_as_a_manner_is_asked(phrase: str, word: str) -> None:
+    _asked(phrase, PBTA, "pbta", word)
+
+
+@pytest.mark.parametrize(("phrase", "move", "stat"), [
+    ("Kit goes in hard on the raiders, fight it out, 4 4", "Fight It Out", "Hard"),
+    ("Sable goes real hard on the scavengers: reads the room 2 6", "Read the Room", "Sharp"),
+    ("Kit is playing it SO cool right now, she reads the room. 3 and 3", "Read the Room", "Sharp"),
+])
+def test_a_stat_said_as_a_manner_beside_a_move_is_the_scene(phrase: str, move: str, stat: str) -> None:
+    """The move named or done rolls its own stat; 'goes in hard', 'playing it cool' are only how it is done."""
+    result = roll(phrase, PBTA, system="pbta")
+    assert (result.skill, result.ability.name) == (move, stat)
 
 
 def test_a_stat_said_as_a_manner_with_the_stat_said_too() -> None:

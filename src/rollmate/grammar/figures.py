@@ -54,6 +54,8 @@ _FIGURES = {
               rf"(?:{_any(w for w in GUESSING if not w[0].isalpha())})\s+)be\s+{_DEGREE}{_WORD}",
               "how it may go", GUESSING),
 }
+# Token types a move named or done is read as, in a game whose stats are adjectives: the move says its stat.
+_MOVE_TYPES = frozenset({"TRICK", "VERB"})
 # Token types a word may have been settled as when the reading took it as a value.
 _VALUE_TYPES = frozenset({"CUE", "DLNAME", "ABILITY"})
 
@@ -143,8 +145,8 @@ def _other_value(tokens: list[Token], kind: str, found: dict[int, tuple[int, str
             return True
         if kind == "difficulty" and t.type in ("DLNAME", "DL", "TRAIT", "SECURITY"):
             return True
-        if kind == "stat" and t.type == "ABILITY":
-            return True
+        if kind == "stat" and (t.type == "ABILITY" or t.type in _MOVE_TYPES and vocabulary.adjective_abilities):
+            return True  # (a move named, or done, rolls its own stat: "playing it so cool ... Scope the Scene")
         if kind == "modifier" and t.type in ("SIGNED", "BONUS", "DICEMOD", "CUE"):
             return True
         if t.type in ("RESOURCE", "USE", "UNSPENT") and kind in lexicon().resources:

@@ -236,8 +236,8 @@ class Binder(Sides, ActionWords):
         self._passive()
         self._done_as_a_thing()
         self._bidden_by_a_player()
+        self._owner_acts()  # (first: a described doer acting on an owner who then acts is no doer left unsaid)
         self._described_doer()
-        self._owner_acts()
         for part in self.ahead:  # a pronoun named after it: its conditions, now who acts is known
             self._state_of(part, self._named_after(part))
         self._aside_decides()
@@ -839,15 +839,21 @@ class Binder(Sides, ActionWords):
                           f"as the one acting, e.g. '{doer}: ...' (the game's rules say whether it may).")
 
     def _owner_acts(self) -> None:
-        """'Bullets chew the wall beside Rook's head. He doesn't flinch, ...': the one person named, only as an
-        owner, and a pronoun opening a later sentence with a verb of its own: the pronoun is them, and they act."""
+        """'Bullets chew the wall beside Rook's head. He doesn't flinch, ...', 'The cudgel falls on Cross's shoulder,
+        and she resists with Prowess': the one person named, only as an owner, and a pronoun opening a later sentence
+        or clause with a verb of its own: the pronoun is them, and they act."""
         part = self.seen.get("target")
         if self.f.get("actor") or part is None or self.f.get("target") is None or len(set(self.named)) > 1 \
                 or not self._src(part).lower().endswith(("'s", "’s", "s'")) or speaks_as_i(self.text):
             return
-        said = re.search(r"[.!?]+[\s\"”]+(?:he|she|they)\b", self.text[part.end :], re.IGNORECASE)
-        if said is None or not does_next(self.text, part.end + said.end()):
+        said = re.search(r"(?:[.!?]+[\s\"”]+|[;,]\s*(?:(?:and|but|so)\s+)?|\s(?:and|but|so)\s+)(?:he|she|they)\b",
+                         self.text[part.end :], re.IGNORECASE)
+        if said is None:
             return
+        at = part.end + said.end()
+        modal = re.match(r"(?i)\s+(?:would|will|shall|must|could|can|did|does|do|then)\b", self.text[at:])
+        if not does_next(self.text, at + (modal.end() if modal else 0)):
+            return  # ("she would resist it": what she does, after the modal)
         self.f["actor"] = self.f.pop("target")
         self.seen["actor"] = self.seen.pop("target")
         self.reading[:] = [c for c in self.reading if not (c.kind == "target" and c.start == part.start)]

@@ -161,8 +161,9 @@ def things(request: RollRequest) -> set[str]:
 
 def instruments(request: RollRequest) -> set[str]:
     """The action words said as a tool held by a part of it, 'with' a few words before them in their clause ("smashes
-    the window with the butt of his rifle", "shoves him back with the stock of her rifle"): not used as made, so the
-    verb says what is done with it."""
+    the window with the butt of his rifle", "shoves him back with the stock of her rifle"), or as one that someone
+    else holds ("parries the guard's baton", "ducks a thug's knife"): not the roller's own, used as made, so the verb
+    says what is done with it or against it."""
     actions = [c for c in request.reading if c.kind == "action"]
     out = set()
     for c in actions:
@@ -170,7 +171,13 @@ def instruments(request: RollRequest) -> set[str]:
         held = before[before.index("with") + 1 :] if "with" in before else []
         if held and not set(held) - _ARTICLES - _INSTRUMENT_LINKS and set(held) & _HELD_BY:
             out.add(str(c.note))
+        if len(before) > 1 and re.fullmatch(r"[a-z]+(?:['’]s|s['’])", before[-1]) and before[-2] in _OTHERS:
+            out.add(str(c.note))  # "the guard's baton": the thing of someone the article names, not the roller
     return out
+
+
+# Determiners that name someone other than the one who rolls, before an owner ("the guard's baton", "a thug's knife").
+_OTHERS = {"the", "a", "an", "that", "this", "some", "one", "another", "each", "every"}
 
 
 # Words between 'with' and the thing used ("with the butt of his rifle"), and the parts of it that say it is held as

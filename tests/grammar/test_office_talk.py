@@ -3,7 +3,7 @@
 value word said of a plain noun after it ("at great risk", "at limited strength") is the scene's even where a
 value may stand; a value the GM "set it" to is the one set; a weapon someone else holds ("the bouncer's knife") is
 what the action meets, so the verb decides the attribute; a trick's step that needs a weapon the post does not name
-is asked about."""
+is asked about; a bare number after 'until' or 'till' is the hour something lasts to."""
 
 from __future__ import annotations
 
@@ -24,6 +24,8 @@ READ = [
      {"blades": {"effect": "Standard"}}),
     ("fist", "Ripper", "Ripper ducks under a bouncer's crowbar, 3 and 4",
      {"ability": {"name": "Reflexive", "score": 1}}),
+    ("pbta", "Kit", "Kit reads the room at the afterparty, open bar until 5, dice 3 2",
+     {"dice": [3, 2], "total": 7}),
     ("ghostburn", "Dex", "Dex takes a Dead Eye on the guard with his sidearm, the guard's at optimal range. 9 9",
      {"difficulty": {"name": "Moderate", "value": 14}}),
 ]

@@ -17,6 +17,7 @@ MAX_DIGITS = 4  # in a number; a signed modifier counts its sign, so +999 is the
 _RAW = (  # compiled by the first piece that is more than a word (a plain post's pieces are read without it)
     r"(?P<dash>--+|[–—])"  # "shoot the guard -- 7, 2", "... — 7 and 2": a break in the sentence, like a comma
     r"|(?P<notation>\b\d*[dD]\d+s?\b)"  # "d10s", "2d6s": dice in the plural, where dice stand
+    r"|(?P<code>(?<![\w-])[^\W\d_]+-\d{3,}(?![\w-]))"  # "SEC-2207", "B-112": a ticket's or a room's label, a word
     r"|(?P<signed>[+-](?:\s(?!\d+[dD]\d))?\d+)"  # "+ 2" is signed, "+ 1d10" a plus and dice notation
     r"|(?P<number>\d+(?:st|nd|rd|th)?)"
     r"|(?P<word>[^\W\d_]+(?:[-'’][^\W\d_]+)*(?:'|’)?)"
@@ -141,6 +142,9 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
         if kind == "signed" and len(value.replace(" ", "")) > MAX_DIGITS:
             raise PhraseError(f"The modifier {value} is too large for any roll (the limit is {MAX_DIGITS - 1} "
                               "digits after the sign)", text=text, column=column)
+        if kind == "code":  # no modifier is three digits: the letters and the number name one thing of the scene
+            out.append(Raw("word", value, column - 1))
+            continue
         if kind == "dash":
             out.append(Raw("mark", ";", column - 1))
             continue

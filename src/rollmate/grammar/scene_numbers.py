@@ -79,9 +79,13 @@ def clock_time(raws: list[Raw], i: int) -> int:
         end += 1  # "02:40am", "3pm"
     elif end == i + 1 and end < len(raws) and raws[end].low in nouns().hours and hour <= _MOST_HOUR // 2:
         end += 1  # "the 9 o'clock"
-    elif end == i + 1:
-        return i
+    elif end == i + 1 and not (i and raws[i - 1].low in _UNTIL and hour):
+        return i  # (but "open till 7, ...", "until 11": the hour something lasts to)
     return end if _said_on(raws, i, end) else i
+
+
+# Words right before a bare number that make it the hour something lasts to ("open bar until 7!", "till 9").
+_UNTIL = frozenset({"until", "till", "til", "'til", "untill"})
 
 
 # Words right before a number that make it a face, whatever its form ("rolled 4:05" is no time of day).

@@ -27,6 +27,7 @@ from rollmate.grammar.words import (
     VALUE_ADVERBS,
     VALUE_HEDGES,
 )
+from rollmate.rules.forms import word_classes
 
 # Token types right before a value that make it one ("DL Hard", "Wits Hard", "vs hard", "roll Sway risky").
 _AFTER_RULES = frozenset({"DL", "TRAIT", "VS", "IS", "ROLL", "SKILL", "TRICK", "ABILITY", "DLNAME", "SECURITY",
@@ -38,15 +39,17 @@ _BEFORE_RULES = frozenset({"NUMBER", "FACES", "ROLLED", "DICE", "IDIOM", "DL", "
 _TITLE_DETERMINERS = frozenset({"the", "a", "an", "this", "that", "our", "their", "his", "her", "its"})
 # Plain words a value may describe when it opens its clause ("great night", "limited use").
 _DESCRIBED = frozenset({"WORD", "VERB", "CUE", "SCENE", "NAME", "POSS", "SPEND", "RESOURCE"})
+# Plain words a lowercase value describes wherever it stands ("at limited bandwidth", "it's great news").
+_NOUNS = frozenset({"WORD", "SCENE"})
 # Words of the story's English that introduce a value where a table sets one ("that's hard", "GM says easy",
 # "Piloting at moderate", "set it to severe"). A determiner or any other word of the story does not.
 _INTRODUCING = frozenset({"is", "are", "was", "be", "at", "it's", "its", "that's", "thats", "we're", "says", "said", "say",
                           "calls", "call", "called", "dl", "difficulty", "vs", "versus", "against", "to",
                           "my", "our", "your", "use", "uses", "using", "roll", "rolls", "rolling", "with", "+",
                           "ruled", "deemed", "declared", "judged"})  # "the position was ruled desperate"
-# Verbs of a ruling said of what it rules on ("GM called it desperate", "she ruled that Severe", "we deemed it
+# Verbs of a ruling said of what it rules on ("GM called it desperate", "she ruled that Severe", "GM set it risky", "we deemed it
 # risky"): the value after their object is the one set, as "calls it Desperate" says it in capitals.
-_RULING = frozenset({"call", "rule", "declare", "deem", "rate", "judge", "mark", "count", "reckon", "consider"})
+_RULING = frozenset({"call", "rule", "declare", "deem", "rate", "judge", "mark", "count", "reckon", "consider", "set"})
 _RULED = frozenset({"it", "this", "that", "them", "this one", "that one", "the roll", "the position"})
 # What makes 'be' a wish or a guess rather than a value set: "that'd be great, ta", "it would be hard for anyone"
 # say how something would be, never what the GM set ("it's risky", "GM says it'll be hard" set one).
@@ -151,7 +154,15 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
     if last is not None and last.end_pos is not None and last.type in _AFTER_RULES and \
             not re.compile(_WORD).search(text[last.end_pos : tok.start_pos]):
         return True
+    if said.islower() and next_joined and nxt.type in _NOUNS and _noun(str(nxt.value).lower()):
+        return False  # "she's at limited bandwidth", "it's great news": said of the plain noun after it
     return _introduces(words_before)
+
+
+def _noun(word: str) -> bool:
+    """Whether the dictionary knows a word as a noun and never as an adverb ('bandwidth', not 'instead' or 'now')."""
+    classes = word_classes(word)
+    return "NOUN" in classes and "ADV" not in classes and word not in _JOINING
 
 
 def _introduces(words: list[str]) -> bool:

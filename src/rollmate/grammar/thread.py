@@ -25,7 +25,8 @@ around a player's words says where, to whom and in answer to what they post, nev
   instead", "^ that but with Survey"): then the reply's roll stands (crossed()). A quote of anyone else stays
   what post.py makes of it.
 - A caret opening the reply ("^ that", "^ yeah that.", "^ what Tamar said, but ...") points at the message above: it
-  goes, with the words that only point.
+  goes, with the words that only point. So does a chat's vote for what someone said, opening a sentence ("+1 to what
+  Grace said.", "+1 on what @Mo wrote"): agreement, never a bonus.
 
 Each goes as blanks, so the post keeps its columns; Read as shows each part of the frame as not used, with a note.
 """
@@ -59,8 +60,8 @@ NOTES = {
 
 # A post with none of these has no thread's frame: one search says so, and only a post holding one of the marks
 # or the word it cannot match without is searched.
-_ANY = r"(?im)[@^>\[<]|:[a-z0-9_+-]+:|\(\s*(?:edited|pinned|reply|replying)\b|^\s*re\s*:|\breplying\b"
-_ANY_NEEDS = "@^>[<:("
+_ANY = r"(?im)[@^>\[<]|\+1[ \t]+(?:to|on)[ \t]+what\b|:[a-z0-9_+-]+:|\(\s*(?:edited|pinned|reply|replying)\b|^\s*re\s*:|\breplying\b"
+_ANY_NEEDS = "@^>[<:(+"
 # The rest are kept as text and compiled by re where a post with a thread's marks first uses them.
 _TITLE = r"(?i)\A[ \t]*\[[ \t]*(?:#[^\]\n]*|(?:" + "|".join(THREAD_TITLES) + r")\b[^\]\n]*)\][ \t]*(?:\n|\Z)"
 _HANDLE = r"<[@#][!&]?[\w.-]{1,40}>"
@@ -74,6 +75,8 @@ _MENTION = r"(?<![\w@])@([^\W\d_][\w'’-]*)"
 _QUOTE = r"(?m)^([ \t]*)>[ \t]?(.*)$"
 _POINTER = r"(?im)^[ \t]*\^+[ \t]*(?:(?:yeah|yes|yep|yup|ok|okay|so|same)[ \t,.!]+)?" \
            r"(?:(?:that|this|same|what[ \t]+[\w'’]+[ \t]+said)\b[ \t]*[,.!]?[ \t]*)?"
+_AGREE = r"(?im)(?:^|(?<=[:.!?])|(?<=[:.!?][ \t]))[ \t]*\+1[ \t]+(?:to|on)[ \t]+what[ \t]+@?[\w'’]+[ \t]+(?:" \
+         r"(?:said|says|wrote|posted|suggested|proposed))\b[ \t]*(?:[.!,;]+|$)"
 _SENTENCE_END = r"[.!?;\n]|[ \t][—–-]+[ \t]|,[ \t]*(?=@)"
 _SPEAKER = r"[ \t]*([^\W\d_][\w]*)(?:[ \t]*\([^)\n]*\))?[ \t]*:"
 _DIGIT = r"\d"
@@ -127,6 +130,8 @@ def threaded(text: str, called: Callable[[str], bool]) -> Thread:
     for found in re.compile(_POINTER).finditer("".join(chars)):
         if "^" in found.group():
             blank(found.start(), found.end(), "pointer")
+    for found in re.compile(_AGREE).finditer("".join(chars)):
+        blank(found.start(), found.end(), "pointer")
     _mentions(chars, text, called, blank, quote)
     kept = "".join(chars)
     if not frame and kept == text:

@@ -161,8 +161,9 @@ def things(request: RollRequest) -> set[str]:
 
 def instruments(request: RollRequest) -> set[str]:
     """The action words said as a tool held by a part of it, 'with' a few words before them in their clause ("smashes
-    the window with the butt of his rifle", "shoves him back with the stock of her rifle"): not used as made, so the
-    verb says what is done with it."""
+    the window with the butt of his rifle", "shoves him back with the stock of her rifle"), or as one that someone
+    else holds ("parries the guard's baton", "ducks a thug's knife"): not the roller's own, used as made, so the verb
+    says what is done with it or against it."""
     actions = [c for c in request.reading if c.kind == "action"]
     out = set()
     for c in actions:
@@ -174,6 +175,8 @@ def instruments(request: RollRequest) -> set[str]:
         between = {w for w in before[before.index(evaded[-1]) + 1 :] if not w.endswith(("'s", "’s"))} if evaded else ()
         if evaded and not set(between) - _ARTICLES - _OWNERS - _INSTRUMENT_LINKS:
             out.add(str(c.note))
+        if len(before) > 1 and re.fullmatch(r"[a-z]+(?:['’]s|s['’])", before[-1]) and before[-2] in _OTHERS:
+            out.add(str(c.note))  # "the guard's baton": the thing of someone the article names, not the roller
     return out
 
 
@@ -183,6 +186,10 @@ _EVADING = {"dodge", "dodges", "dodged", "dodging", "duck", "ducks", "ducked", "
             "evading", "sidestep", "sidesteps", "sidestepped", "sidestepping", "avoid", "avoids", "avoided", "avoiding",
             "parry", "parries", "parried", "parrying", "deflect", "deflects", "deflected", "deflecting"}
 _OWNERS = {"his", "her", "their", "its", "the", "a", "an", "that", "this", "those", "these"}
+
+# Determiners that name someone other than the one who rolls, before an owner ("the guard's baton", "a thug's knife").
+_OTHERS = {"the", "a", "an", "that", "this", "some", "one", "another", "each", "every"}
+
 # Words between 'with' and the thing used ("with the butt of his rifle"), and the parts of it that say it is held as
 # a tool, not used as made ('shoots the drone with my shotgun' is the shotgun's own use).
 _HELD_BY = {"butt", "stock", "grip", "handle", "hilt", "pommel", "end", "barrel", "flat", "back"}

@@ -40,12 +40,14 @@ class TrickModifier(FrozenRecord):
     reason: str
     cues: tuple[str, ...]
     global_: str = ""
+    needs: tuple[str, ...] = ()  # words one of which the post says for a cue to hold ("pistol")
 
     @classmethod
     def load(cls, raw: dict) -> TrickModifier:
         raw = dict(raw)
         raw["global_"] = raw.pop("global", "")
         raw["cues"] = tuple(_cue_key(c) for c in raw.get("cues", ()))
+        raw["needs"] = tuple(raw.get("needs", ()))
         return cls(**raw)
 
 

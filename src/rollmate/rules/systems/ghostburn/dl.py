@@ -182,7 +182,7 @@ def adjust(
     if cue_keys or isinstance(target, NPC):  # else no modifier can apply
         steps = _Steps(dl, trick, skill, ability, isinstance(actor, NPC))
         for cue in request.cues:
-            steps.from_cue(cue.key, cue.who)
+            steps.from_cue(cue.key, cue.who, request.text)
             steps.further(cue)
         if isinstance(target, NPC):
             steps.from_target(target, attitude_cued=bool(_attitudes_said(request)))
@@ -236,11 +236,17 @@ class _Steps:
     def _roll(self) -> str:
         return self.trick.name if self.trick else "this roll"
 
-    def from_cue(self, key: str, who: str) -> None:
-        """A cue word: the trick's own modifier first, else the global one that fits who it is about."""
+    def from_cue(self, key: str, who: str, text: str = "") -> None:
+        """A cue word: the trick's own modifier first, else the global one that fits who it is about. A trick's
+        modifier that needs a thing the post does not name ('at optimal range' on Dead Eye, with no pistol said) is
+        asked about."""
         trick = self.trick
         own = [m for m in (trick.dl_modifiers if trick else ()) if key in m.cues]
         for mod in own:
+            if mod.needs and not any(re.search(rf"(?i)\b{re.escape(w)}\b", text) for w in mod.needs):
+                raise RulesError(f"'{key}': {trick.name} is one step easier only when {mod.reason}. "  # type: ignore[union-attr]
+                                 f"Which weapon is it? Say it, e.g. '{mod.needs[0]} at optimal range'.",
+                                 missing="condition", allowed=[f"{mod.needs[0]} at optimal range"])
             self.chosen.setdefault(f"trick:{mod.key}", (mod.step, f"{trick.name}: {mod.reason}", 0))  # type: ignore[union-attr]
             if mod.global_:
                 self.own_globals.add(mod.global_)

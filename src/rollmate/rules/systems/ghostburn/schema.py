@@ -28,6 +28,7 @@ class TrickModifier(_Strict):
     reason: Text
     cues: list[str]
     global_: str = Field("", alias="global")  # the global modifier this one stands for ("" for none)
+    needs: list[str] = []  # words one of which the post says for a cue of these to hold ("pistol"), else it is asked
 
 
 class Trick(_Strict):

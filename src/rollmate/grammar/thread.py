@@ -61,7 +61,8 @@ NOTES = {
 # A post with none of these has no thread's frame: one search says so, and only a post holding one of the marks
 # or the word it cannot match without is searched.
 _ANY = r"(?im)[@^>\[<]|\+1[ \t]+(?:to|on)[ \t]+what\b|:[a-z0-9_+-]+:|\(\s*(?:edited|pinned|reply|replying)\b|^\s*re\s*:|\breplying\b"
-_ANY_NEEDS = "@^>[<:(+"
+_ANY_NEEDS = "@^>[<:("
+_VOTE_NEEDS = ("+1 to ", "+1 on ")  # "+1 to what Grace said": a vote, the one frame a '+' opens
 # The rest are kept as text and compiled by re where a post with a thread's marks first uses them.
 _TITLE = r"(?i)\A[ \t]*\[[ \t]*(?:#[^\]\n]*|(?:" + "|".join(THREAD_TITLES) + r")\b[^\]\n]*)\][ \t]*(?:\n|\Z)"
 _HANDLE = r"<[@#][!&]?[\w.-]{1,40}>"
@@ -97,7 +98,8 @@ class Thread(FrozenRecord):
 def threaded(text: str, called: Callable[[str], bool]) -> Thread:
     """The post with its thread's frame blanked (see the module docstring). `called(word)`: whether a lowercase word
     names someone loaded."""
-    if not any(mark in text for mark in _ANY_NEEDS) and text.isascii() and "replying" not in text.lower():
+    if not any(mark in text for mark in _ANY_NEEDS) and text.isascii() and "replying" not in text.lower() \
+            and not any(vote in text.lower() for vote in _VOTE_NEEDS):
         return Thread(text)  # ('ı' matches 'i' case-blind: a post in other letters is searched)
     if re.search(_ANY, text) is None:
         return Thread(text)

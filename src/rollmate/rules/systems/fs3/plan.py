@@ -93,7 +93,7 @@ def attribute_of(person: Character | NPC | None, name: str, profile: str) -> tup
     return value, f" ({who} has no {name}: taken as {value}{', the FS3 default' if profile == 'rules' else ', as AresMUSH does'})"
 
 
-def _language_of_what_is_said(request: RollRequest, person: Character | NPC | None) -> tuple[str, str] | None:
+def _language_named(request: RollRequest, person: Character | NPC | None) -> tuple[str, str] | None:
     """'listen in on the Leonese radio chatter', 'reads the Kasrani inscription': one language (the roller's sheet's,
     or the game's default list) named beside what is said or written, where the character only perceives it or uses
     a language, is the roll: making out what is said in it is that language's task. Where the only verbs are of
@@ -122,7 +122,7 @@ def choose_skill(request: RollRequest, person: Character | NPC | None, profile: 
     settled by the best rating, as the rules say."""
     if request.skill is not None:
         return request.skill, f"{request.skill}, as named"
-    language = _language_of_what_is_said(request, person)
+    language = _language_named(request, person)
     if language is not None:
         return language
     said = {c.note: c.text for c in request.reading if c.kind == "action"}

@@ -39,10 +39,12 @@ GM who types or corrects for them, kids' words for skills, dice told as a story,
 dice, setAP office colleagues on Slack or Teams: posts under the colleagues' own names, a facilitator handing out
 rolls like tickets, threads, ticket numbers, times and percentages that are no dice, rules words said as office
 talk, setAS rolls pasted from another dice roller: Avrae, Dice Maiden, Roll20, Foundry and phone apps, their sums,
-modifiers, handles and timestamps beside the faces), each answer worked by hand from the rules references; setD to
-setAS carry a README.md saying who writes like that. setG, setI, setK, setM, setO, setR, setT, setV, setX, setY,
-setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP and setAS were each a hold-out for one session (scored at its
-start and end, nobody fixing against them), and all but setAS were fixed against later like the others.
+modifiers, handles and timestamps beside the faces, setAT convention one-shots with pregens: characters called by
+role or number ('the Face', 'pregen 3'), players introducing themselves, table, badge and room numbers and time
+slots that are no dice, the GM handing out rolls by role), each answer worked by hand from the rules references; setD to
+setAT carry a README.md saying who writes like that. setG, setI, setK, setM, setO, setR, setT, setV, setX, setY,
+setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS and setAT were each a hold-out for one session (scored at its
+start and end, nobody fixing against them), and all were fixed against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay
 refused with its words; the cases not read right yet are listed in known_gaps.txt, and each of them must still get

@@ -54,6 +54,11 @@ _RULED = frozenset({"it", "this", "that", "them", "this one", "that one", "the r
 # What makes 'be' a wish or a guess rather than a value set: "that'd be great, ta", "it would be hard for anyone"
 # say how something would be, never what the GM set ("it's risky", "GM says it'll be hard" set one).
 _WOULD = frozenset({"thatd", "itd", "would", "could", "might", "should"})  # and any word in 'd ("that'd", "it'd")
+# Words that make the subject of 'was' or 'is' another thing than the roll at hand ("the first was easy", "the last
+# one was hard", "the other door is easy"): what that thing was like is the story's, never this roll's value.
+_ANOTHER = frozenset({"first", "second", "third", "fourth", "fifth", "1st", "2nd", "3rd", "4th", "5th", "last",
+                      "previous", "earlier", "other", "next", "prior"})
+_BE = frozenset({"is", "are", "was", "were"})
 # Words after a value that join the rest of the sentence rather than being described by it ("controlled since we
 # prepared", "desperate because they saw us").
 _JOINING = frozenset({"since", "because", "as", "while", "for", "so", "but", "though", "although", "when", "if", "to",
@@ -174,6 +179,9 @@ def _introduces(words: list[str]) -> bool:
     before = words[-2].lower().replace("’", "'") if len(words) > 1 else ""
     if last == "be" and (before in _WOULD or before.endswith("'d")):
         return False
+    if last in _BE and any(w.lower() in _ANOTHER for w in words[:-1]) \
+            and not any(w.lower() in _RULES_SUBJECTS for w in words):
+        return False  # "the first was easy": said of another thing than this roll ("the last roll was hard" is one)
     for size in (1, 2):  # "GM already called it desperate", "the GM rated this one hard"
         ruled = " ".join(w.lower() for w in words[-size:])
         if ruled in _RULED and len(words) > size and any(

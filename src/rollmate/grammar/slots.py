@@ -925,6 +925,8 @@ class _Settle(PeopleSteps):
         if self.type_at(1) in (None, "SEP") and self.type_at(-1) in _FIRST_AFTER \
                 and self.text[tok.start_pos : tok.end_pos].lower() == "first":
             return self.emit(span("SCENE", tok.value, tok))  # "I check the alley first": before anything else
+        if re.compile(_ORDINAL_SUBJECT).match(self.text, tok.end_pos):
+            return self.emit(span("SCENE", tok.value, tok))  # "the first was easy": another thing, said of as before
         if self.type_at(1) != "WORD" or str(self.tokens[self.i + 1].value).lower() in _ATTACKS:
             return False  # "my second attack": which attack this turn
         return self.emit(span("SCENE", tok.value, tok))
@@ -1150,6 +1152,8 @@ class _Settle(PeopleSteps):
                               hint=f"For the dice, say 'rolled {a} and {b}'; for penalties, write '-{a} -{b}'.")
         return named_sign(self.tokens, self.i, self.text) and self.emit(span("SIGNED", tok.value, tok, self.tokens[self.i + 1]), skip=2)
 
+# An ordinal as the subject of a verb of being ("the first was easy", "the second one is worse"): no attack counted.
+_ORDINAL_SUBJECT = r"(?i)\s+(?:one\s+)?(?:was|were|is|went|looked|seemed|felt)\b"
 # A be-verb right before 'rolled' ("Lean On Them was rolled", "Prowl had been rolled"): the roll said as done.
 _BEEN = r"(?i)\b(?:was|were|is|are|been|got)\s+(?:then\s+|duly\s+|also\s+)?$"
 # What stands for a die just named before what it showed ("..., it came up 4", "..., and it shows 5").

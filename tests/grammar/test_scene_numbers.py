@@ -174,3 +174,13 @@ def test_an_oracles_roll_is_the_scene(game: str, said: str, shown: str) -> None:
 def test_an_oracles_roll_where_the_dice_stand_is_asked(game: str, phrase: str, actor: str) -> None:
     with pytest.raises((PhraseError, RulesError)):
         roll(phrase, _PARTIES[game], system=game, actor=actor)
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor", "dice"), [
+    ("blades", "Cross commands the crew to hold the gate till 14:30, risky: 5", "Cross", (5,)),
+    ("ghostburn", "Vex sneaks past the guard to reach the lift before 23:15, Moderate. 4, 6", "Vex", (4, 6)),
+    ("pbta", "Kit rides hard to reach the pass by 06:30; 4 5", "Kit", (4, 5)),
+])
+def test_a_time_inside_what_is_done_is_the_scene(game: str, phrase: str, actor: str, dice: tuple[int, ...]) -> None:
+    result = roll(phrase, _PARTIES[game], system=game, actor=actor)
+    assert (result.actor, result.dice) == (actor, dice)

@@ -744,7 +744,8 @@ class PhraseLexer(VocabularyLookup):
         j = i + 1
         # "(rolled 3, 9)" stays, and so do dice said after the purpose: "to the van rolled 2 n 3", "to the van 4 5"
         while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ",;.!?(") and not self._dice_at(raws, j):
-            j = max(j + 1, self._radio_at(raws, j))  # "to the fence at grid 7-2": the grid's, no dice
+            j = max(j + 1, self._radio_at(raws, j), clock_time(raws, j))  # "to the fence at grid 7-2": the grid's,
+            # no dice; "to hold the lobby till 14:30": the hour's
         if j == i + 1 or self._starts_clause(raws, i + 1) or self._says_value(raws, i, j):
             return None
         if described_doer(text, raws[i].start):  # "the sentry drone tries to spot Jonesy": who is acted on is no

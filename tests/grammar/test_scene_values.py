@@ -59,6 +59,9 @@ def test_read_as_names_the_words_a_difficulty_came_from() -> None:
     "Cross, in a great mood, skirmishes with the watchman, 6 2 4",
     "Cross skirmishes with the watchman, the odds look desperate for him, 6 2 4",
     "Cross skirmishes with the watchman, controlled by pure rage, 6 2 4",
+    "(desperate for coffee, brb soon) Cross skirmishes with the watchman, 6 2 4",
+    "Cross, desperate for a drink after all this, skirmishes with the watchman, 6 2 4",
+    "Cross skirmishes with the watchman, great for a laugh honestly, 6 2 4",
 ])
 def test_position_and_effect_words_in_the_story_set_nothing(phrase: str) -> None:
     result = roll(phrase, BLADES, system="blades", actor="Cross")
@@ -175,6 +178,7 @@ def test_a_trick_said_as_a_person_or_thing_after_an_article_is_not_the_action(ph
 @pytest.mark.parametrize("phrase", [
     "Cross skirmishes with the watchman, controlled since we set the ambush hours ago, 6 2 4",
     "Cross skirmishes with the watchman, controlled because the crew has his back, 6 2 4",
+    "Cross skirmishes with the watchman, controlled for Cross since we set the ambush, 6 2 4",
 ])
 def test_a_value_opening_its_clause_before_a_joining_word_is_a_value(phrase: str) -> None:
     assert roll(phrase, BLADES, system="blades", actor="Cross").extra["blades"]["position"] == "Controlled"

@@ -68,6 +68,9 @@ _JOINING = frozenset({"since", "because", "as", "while", "for", "so", "but", "th
 # kept as text and compiled by re where first used (a phrase with no rules value said like a word never does).
 _CLAUSE_END = r"[,;:.!?()\[\]{}—–/…]|\s-\s"
 _WORD = r"[\w'’+]+"
+# 'for' and a determiner between an adjective and a plain noun ("desperate for coffee", "great for a laugh"): what the
+# adjective is said for, no rules value.
+_WANTING = r"(?i)\s+for\s+(?:(?:a|an|the|some|more|any|his|her|their|my|our|your)\s+)?"
 # "controlled by her charm": a participle with its agent describes the scene.
 _AGENT = r"(?i)\s+by\b"
 
@@ -143,6 +146,9 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
         then = next((t for t in tokens[i + 1 :] if t.type != "SEP"), None)
         if then is not None and then.type in _DESCRIBED:
             return False  # "great, more bluecoats.": a feeling that opens the post, with the scene after it
+    if said.islower() and nxt is not None and nxt.type in _NOUNS and _noun(str(nxt.value).lower()) \
+            and re.compile(_WANTING).fullmatch(after_gap):
+        return False  # "desperate for coffee", "great for a laugh": the adjective with what it is said for
     if not words_before:  # it opens its clause: a value unless it describes the plain word after it
         return not (next_joined and nxt.type in _DESCRIBED and str(nxt.value).lower() not in _JOINING)
     if said[:1].isupper() and next_joined and nxt.type in _DESCRIBED and text[nxt.start_pos : nxt.end_pos][:1].isupper() \

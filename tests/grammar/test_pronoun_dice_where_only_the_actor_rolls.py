@@ -38,3 +38,19 @@ def test_a_pronouns_dice_are_the_rolls_where_no_one_else_rolls(game: str, phrase
 def test_a_pronouns_dice_stay_asked_where_the_other_side_may_roll(game: str, phrase: str) -> None:
     with pytest.raises(PhraseError, match="'he'"):
         parse(phrase, VOCAB[game])
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor", "dice"), [
+    ("ghostburn", "Vex has to leap the gap, Athletics. She has 9 and 6.", "Vex", (9, 6)),
+    ("fist", "Ripper slams the guard into the lockers, he has 4 and 5", "Ripper", (4, 5)),
+    ("pbta", "Kit reads the warlord's camp from the ridge; she has 4 5", "Kit", (4, 5)),
+])
+def test_what_a_pronoun_has_is_its_dice_as_a_names_is(game: str, phrase: str, actor: str,
+                                                       dice: tuple[int, ...]) -> None:
+    request = parse(phrase, VOCAB[game])  # said as 'Vex has 9 and 6' says them: a calque of 'she rolled'
+    assert (request.actor, request.dice) == (actor, dice)
+
+
+def test_what_a_pronoun_has_stays_asked_where_the_other_side_may_roll() -> None:
+    with pytest.raises(PhraseError, match="'he'"):
+        parse("Vex punches the guard, he has 9 and 6", VOCAB["ghostburn"])

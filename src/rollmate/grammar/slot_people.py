@@ -12,7 +12,7 @@ from lark import Token
 from rollmate.errors import PhraseError
 from rollmate.grammar.action_words import HELPING, bidden
 from rollmate.grammar.agents import done_by_before
-from rollmate.grammar.packing import numbers, span
+from rollmate.grammar.packing import bare_faces, numbers, span
 from rollmate.grammar.scene_numbers import nouns
 from rollmate.grammar.words import (
     ADDRESS_WORDS,
@@ -47,6 +47,7 @@ _OPENERS = {"ok", "okay", "alright", "right", "so", "hey", "now", "well", "oh", 
 
 # What may stand between two names of one list ("Zoe and Elodie", "Zoe, Elodie", "Zoe & Elodie").
 _LIST_JOINER = r"(?i)[,&]|\band\b"
+_HAS_BETWEEN = r"(?i)\s+(?:has|have|had)\s+"  # between a pronoun and the faces it has ("she has 9 and 6")
 
 # Verbs that hand a resource from one named person to another ("Jonesy lends Ripper his war die", "Tibs throws Juno
 # his war die": a game may read the throwing ones as action words too, but with two names and a die after them, the
@@ -146,6 +147,11 @@ class PeopleSteps:
         nxt = self.type_at(1)
         if nxt == "ROLLED" and numbers(self.tokens, self.i + 2):  # "he rolled 6 2 3": whose dice, the binder says
             return self.emit(tok)
+        if nxt == "NUMBER" and re.compile(_HAS_BETWEEN).fullmatch(self.text, tok.end_pos, self.tokens[self.i + 1].start_pos) \
+                and (run := bare_faces(self.tokens, self.i + 1)):  # "she has 9 and 6", as "Vex has 9 and 6" says them
+            first, last = self.tokens[self.i + 1], self.tokens[self.i + run]
+            values = tuple(int(t.value) for t in self.tokens[self.i + 1 : self.i + 1 + run] if t.type == "NUMBER")
+            return self.emit(tok, span("ROLLED", "rolled", first), span("FACES", values, first, last), skip=1 + run)
         if self.failed_assist(tok):
             return True
         if nxt == "IS" and self.type_at(2) == "CUE":  # "she is wounded": whose condition, the binder says

@@ -347,3 +347,21 @@ def test_read_as_shows_an_ability_said_in_place_of_the_skills_own(phrase: str, s
 def test_a_blow_said_as_a_noun_after_with_is_how_it_is_done(phrase: str) -> None:
     # "with a kick" says what the action is, where the verb alone says nothing or fits two tricks
     assert roll(phrase, GHOSTBURN, actor="Vex").trick == "Unarmed Strike"
+
+
+@pytest.mark.parametrize(("phrase", "system", "party", "actor"), [
+    ("Kit is up against a hard deadline, Ride Hard to the pass. rolled 3, 3", "pbta", PBTA, "Kit"),
+    ("Kit fights it out against hard odds, 3 3", "pbta", PBTA, "Kit"),
+    ("Vex punches the bouncer, up against a severe shortage of muscle here, 6 2", "ghostburn", GHOSTBURN, "Vex"),
+    ("Vex climbs the wall against hard rain, 6 2", "ghostburn", GHOSTBURN, "Vex"),
+])
+def test_against_a_value_word_describing_a_noun_is_the_story(phrase: str, system: str, party: object,
+                                                              actor: str) -> None:
+    result = roll(phrase, party, system=system, actor=actor)  # type: ignore[arg-type]
+    assert result.actor == actor and result.dice in ((3, 3), (6, 2))
+    if system == "ghostburn":
+        assert result.request.difficulty is None  # no DL said: the rules' own
+
+
+def test_against_a_value_alone_is_still_the_value() -> None:
+    assert roll("Vex climbs the wall, against Hard, 6 2", GHOSTBURN, actor="Vex").difficulty.name == "Hard"

@@ -165,9 +165,17 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
     if last is not None and last.end_pos is not None and last.type in _AFTER_RULES and \
             not re.compile(_WORD).search(text[last.end_pos : tok.start_pos]):
         return True
-    if said.islower() and next_joined and nxt.type in _NOUNS and _noun(str(nxt.value).lower()):
-        return False  # "she's at limited bandwidth", "it's great news": said of the plain noun after it
+    if describes_a_noun(tokens, i, text):
+        return False  # "she's at limited bandwidth", "it's great news", "against hard rain": said of the noun after it
     return _introduces(words_before)
+
+
+def describes_a_noun(tokens: list[Token], i: int, text: str) -> bool:
+    """Whether tokens[i], a word that can be a rules value, is written in lowercase right before a plain noun it
+    describes ("a hard deadline", "limited bandwidth"): the story's adjective, never a value nor an opponent."""
+    tok, nxt = tokens[i], tokens[i + 1] if i + 1 < len(tokens) else None
+    return nxt is not None and text[tok.start_pos : tok.end_pos].islower() and nxt.type in _NOUNS | {"CUE"} \
+        and not text[tok.end_pos : nxt.start_pos].strip() and _noun(text[nxt.start_pos : nxt.end_pos].lower())
 
 
 def _noun(word: str) -> bool:

@@ -39,6 +39,7 @@ from rollmate.grammar.raw import verb_bases
 from rollmate.grammar.scene_numbers import counts_a_thing
 from rollmate.grammar.scene_words import (
     described_subject,
+    describes_a_noun,
     others_doing,
     relative_clauses,
     said_of_the_scene,
@@ -815,8 +816,9 @@ class _Settle(PeopleSteps):
         return self.drop() if nxt == "RESOURCE" else self.plain(tok)
 
     def versus(self, tok: Token) -> bool:
-        if str(tok.value) in _WEAK_VS and not _opposes(self.tokens, self.i + 1):
-            return self.plain(tok)  # "lean against the wall"
+        if str(tok.value) in _WEAK_VS and (not _opposes(self.tokens, self.i + 1) or self.i + 1 < len(self.tokens)
+                                           and describes_a_noun(self.tokens, self.i + 1, self.text)):
+            return self.plain(tok)  # "lean against the wall", "up against a hard deadline"
         nxt = self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
         if nxt is not None and nxt.type == "CUE" and str(nxt.value).startswith("against:"):
             return self.plain(tok)  # "resistance roll vs the harm": the consequence resisted, no other side

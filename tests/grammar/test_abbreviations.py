@@ -151,6 +151,20 @@ CUT = [
     ("blades", "Cross", "Cross Wrk the gate, 5", {"skill": "Wreck", "dice": [5]}),
 ]
 
+PREPOSITIONS = [
+    # a preposition after the name opening the line cuts no rules name short, whatever name it begins ('per':
+    # Perception, Persuade; 'for': Forceful)
+    ("ghostburn", "Vex", "Vex: per my notes, convince the bouncer, 7 5", {"skill": "Persuade", "trick": "Convince"}),
+    ("ghostburn", "Vex", "Vex per usual sweet-talks the bouncer, 7 5", {"skill": "Persuade", "dice": [7, 5]}),
+    ("blades", "Cross", "Cross: per the plan, skirmishes with the guard, 6 2 1", {"skill": "Skirmish", "dice": [6, 2, 1]}),
+]
+
+
+@pytest.mark.parametrize(("game", "who", "phrase", "want"), PREPOSITIONS, ids=[w[2][:30] for w in PREPOSITIONS])
+def test_a_preposition_after_the_opening_name_is_no_cut(game: str, who: str, phrase: str, want: dict[str, object],
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    answered(game, who, phrase, want, capsys)
+
 
 @pytest.mark.parametrize(("game", "who", "phrase", "want"), CUT, ids=[w[2][:30] for w in CUT])
 def test_a_rules_name_cut_short_after_the_opening_name(game: str, who: str, phrase: str, want: dict[str, object],

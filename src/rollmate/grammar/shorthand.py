@@ -15,7 +15,7 @@ from functools import cache
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.raw import Raw
-from rollmate.grammar.words import GM_WORDS, KEYWORDS
+from rollmate.grammar.words import GM_WORDS, KEYWORDS, PREPOSITIONS
 from rollmate.rules.forms import common_word
 from rollmate.rules.vocabulary import Vocabulary
 
@@ -107,8 +107,8 @@ def shorthand(raws: list[Raw], i: int, text: str, vocabulary: Vocabulary,
         return level
     if (trait := _trait_then_level(raws, i, vocabulary)) is not None:
         return "TRAIT", trait
-    if len(raw.low) < SHORTEST or not raw.low.isalpha():
-        return None
+    if len(raw.low) < SHORTEST or not raw.low.isalpha() or raw.low in PREPOSITIONS:
+        return None  # ("Priya: per my last message": a preposition cuts nothing short, whatever name it begins)
     names = _prefixes(vocabulary).get(raw.low)
     if names:  # 'prow' begins Prowess, and is Prowl but its last letter: both, for the roll said to decide
         names = (*names, *(n for n in _short_by_one(vocabulary).get(raw.low, ()) if n not in names))

@@ -56,6 +56,20 @@ def test_a_condition_that_moves_the_dl_is_shown_with_its_words(phrase: str, show
     assert shown in line, line
 
 
+@pytest.mark.parametrize(("phrase", "said"), [
+    ("Vex climbs the wall in the pouring rain, 6 2", "rain"),
+    ("climb the wall, it's raining, 6 2", "raining"),
+])
+def test_a_condition_that_moves_no_dl_of_this_roll_is_shown_unused(phrase: str, said: str) -> None:
+    """A condition the rules give no step to for this roll (Raining moves only Vocal tricks' DL): 'Read as' says it
+    was not used and why, and claims no step the answer did not take."""
+    result = roll(phrase, GHOSTBURN, system="ghostburn", actor="Vex")
+    line = read_as(result)
+    assert result.difficulty.name == "Moderate" and "DL step" not in line, line
+    assert f"not used: '{said}'" in line or f"not used: 'the pouring {said}'" in line, line
+    assert "does not change the DL of Athletic Move" in line, line
+
+
 @pytest.mark.parametrize(("phrase", "shown"), [
     ("roll Piloting, significant penalty", "-2 dice (from 'significant penalty')"),
     ("roll Piloting, taking my time", "+2 dice (from 'taking my time')"),

@@ -135,7 +135,16 @@ def _common(plan: Plan) -> dict:
         "ability": ability_of(*plan.ability) if plan.ability and actor is not None else None,
         "difficulty": _difficulty(plan.dl.band),
         "modifier": plan.modifier,
+        "unused": _unused(plan),
     }
+
+
+def _unused(plan: Plan) -> dict[str, str]:
+    """The post's conditions, when none of them changed the DL ('climb the wall in the rain': Raining moves no
+    Athletic Move): Read as then says so, and shows no step the rules did not take."""
+    if not plan.dl.cued or not set(plan.dl.cued) <= set(plan.dl.ignored_cues):
+        return {}
+    return {"condition": "; ".join(plan.dl.ignored)}
 
 
 def _difficulty(band: int) -> Difficulty:

@@ -41,6 +41,8 @@ class DL:
     upgrades: list[Adjustment] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     ignored: list[str] = field(default_factory=list)
+    cued: list[str] = field(default_factory=list)  # the post's cue words weighed for a step
+    ignored_cues: list[str] = field(default_factory=list)  # those that changed nothing ('rain' on Athletic Move)
 
     @property
     def sum(self) -> int:
@@ -240,6 +242,13 @@ class _Steps:
         """A cue word: the trick's own modifier first, else the global one that fits who it is about. A trick's
         modifier that needs a thing the post does not name ('at optimal range' on Dead Eye, with no pistol said) is
         asked about."""
+        chosen, ignored = len(self.chosen), len(self.dl.ignored)
+        self.dl.cued.append(key)
+        self._from_cue(key, who, text)
+        if len(self.chosen) == chosen and len(self.dl.ignored) > ignored and key not in self.dl.ignored_cues:
+            self.dl.ignored_cues.append(key)  # (a cue the rules use elsewhere, 'hurt' or 'strong', is none)
+
+    def _from_cue(self, key: str, who: str, text: str) -> None:
         trick = self.trick
         own = [m for m in (trick.dl_modifiers if trick else ()) if key in m.cues]
         for mod in own:

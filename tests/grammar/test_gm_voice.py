@@ -149,3 +149,19 @@ def test_what_the_gm_says_the_one_spoken_to_is_doing_picks_the_named_skills_tric
     never an improvised roll that asks for a DL."""
     result = roll(phrase, load_party([EXAMPLES / "ghostburn_party.toml"]))
     assert (result.actor, result.skill, result.trick) == (actor, skill, trick)
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor", "key"), [
+    ("blades", "Thorn tinkers with the strongbox's lock. GM: desperate position. 6", "Thorn", "desperate"),
+    ("blades", "Silas studies the ledger in his own office (GM: controlled) 5 3", "Silas", "controlled"),
+    ("blades", "Cross skirmishes with the watchman | GM ruling: risky, limited effect | 6 2", "Cross", "risky"),
+])
+def test_the_referees_label_opening_a_later_sentence_gives_the_call(game: str, phrase: str, actor: str,
+                                                                     key: str) -> None:
+    request = parse(phrase, VOCAB[game])  # the referee's call inside the post, no one of the scene named 'GM'
+    assert request.actor == actor and any(c.key == key for c in request.cues)
+
+
+def test_the_referees_word_with_a_colon_inside_a_sentence_is_still_no_label() -> None:
+    with pytest.raises(PhraseError):
+        parse("Thorn tinkers with the lock the GM: desperate 6", VOCAB["blades"])

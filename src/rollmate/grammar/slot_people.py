@@ -61,17 +61,18 @@ _GIVING = {"gives", "give", "gave", "lends", "lend", "lent", "hands", "hand", "h
 _LABEL_WORDS = 3
 
 
-def _gm_label(tokens: list[Token]) -> int:
-    """How many tokens a referee's label opening the line takes, its colon included ("GM:", "GM note:", "dm's
-    ruling:", "mc aside:"), or 0: a referee's word, then at most _LABEL_WORDS plain words, then a colon."""
-    if not tokens or tokens[0].type != "WORD":
+def _gm_label(tokens: list[Token], i: int = 0) -> int:
+    """How many tokens a referee's label opening the line (or a sentence, at tokens[i]) takes, its colon included
+    ("GM:", "GM note:", "dm's ruling:", "mc aside:"), or 0: a referee's word, then at most _LABEL_WORDS plain words,
+    then a colon."""
+    if i >= len(tokens) or tokens[i].type != "WORD":
         return 0
-    said = str(tokens[0].value).lower().replace("’", "'")
+    said = str(tokens[i].value).lower().replace("’", "'")
     if said.removesuffix("'s").removesuffix("s'") not in GM_WORDS:
         return 0
-    for k in range(1, min(len(tokens), _LABEL_WORDS + 2)):
+    for k in range(i + 1, min(len(tokens), i + _LABEL_WORDS + 2)):
         if tokens[k].type == "COLON":
-            return k + 1
+            return k + 1 - i
         if tokens[k].type != "WORD":
             return 0
     return 0
@@ -184,6 +185,12 @@ class PeopleSteps:
             self.out.append(span("THEY", said.value, tok))
         return False
 
+    def _sentence_opens(self) -> bool:
+        """Whether the token here opens a sentence or an aside of the post: after '.', '!', '?', '(' or a line's
+        break typed as ' | ' or ' / '."""
+        before = self.text[: self.tokens[self.i].start_pos].rstrip()
+        return self.start and before.endswith((".", "!", "?", "(", "|", "/"))
+
     def rolls_for_someone_named(self) -> bool:
         """Whether the word here, where a name stands, rolls for one of the party named after 'for' in the same clause
         ('Dana rolls for Rado', "Dana's rolling Brawl for Rado"): someone of the table who throws the dice, no one
@@ -201,10 +208,11 @@ class PeopleSteps:
         nxt = self.type_at(1)
         if self.gives_to(tok):  # "Jonesy gives Ripper a war die": Jonesy pays, Ripper rolls
             return self.emit(span("GIVES", "gives", tok), self.tokens[self.i + 1], skip=2)
-        label = _gm_label(self.tokens) if self.i == 0 else 0
+        label = _gm_label(self.tokens, self.i) if self.i == 0 or self._sentence_opens() else 0
         if label:
             self.reopened = True  # "GM: Cass, give me a Tactical roll", "GM note: ...": the referee speaks; who
-            return self.emit(skip=label)  # rolls is said next, never the seat's character
+            return self.emit(skip=label)  # rolls is said next, never the seat's character; "... the strongbox. GM:
+            # desperate position.": the referee's call inside a post
         if self.start and nxt == "COLON" and str(tok.value).lower() in LEAD_IN_LABELS and self.type_at(2) == "NAME":
             return False  # "note: Zoe rolled Melee ...": the kind of line, and the one named after it says who acts
         if self.start and nxt == "COLON" and numbers(self.tokens, self.i + 2) >= 2 \

@@ -166,6 +166,12 @@ def test_a_preposition_after_the_opening_name_is_no_cut(game: str, who: str, phr
     answered(game, who, phrase, want, capsys)
 
 
+def test_a_preposition_written_capitalised_where_a_cut_stands_is_still_asked(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = _roll("ghostburn", "Vex", "Vex Per check on the alley mouth, DL Hard, 5 5", capsys)
+    assert code == 2 and "'Per'" in err and "Perception" in err
+
+
 @pytest.mark.parametrize(("game", "who", "phrase", "want"), CUT, ids=[w[2][:30] for w in CUT])
 def test_a_rules_name_cut_short_after_the_opening_name(game: str, who: str, phrase: str, want: dict[str, object],
                                                        capsys: pytest.CaptureFixture[str]) -> None:

@@ -365,3 +365,8 @@ def test_against_a_value_word_describing_a_noun_is_the_story(phrase: str, system
 
 def test_against_a_value_alone_is_still_the_value() -> None:
     assert roll("Vex climbs the wall, against Hard, 6 2", GHOSTBURN, actor="Vex").difficulty.name == "Hard"
+
+
+def test_a_stat_after_its_sign_before_what_it_is_for_is_still_the_stat() -> None:
+    result = roll("Kit rolls +hot for the crowd, 5 5", PBTA, system="pbta", actor="Kit")
+    assert result.ability is not None and result.ability.name == "Hot"

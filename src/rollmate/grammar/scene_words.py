@@ -147,7 +147,8 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
         if then is not None and then.type in _DESCRIBED:
             return False  # "great, more bluecoats.": a feeling that opens the post, with the scene after it
     if said.islower() and nxt is not None and nxt.type in _NOUNS and _noun(str(nxt.value).lower()) \
-            and re.compile(_WANTING).fullmatch(after_gap):
+            and re.compile(_WANTING).fullmatch(after_gap) and not (out and out[-1].type in _AFTER_RULES
+                                                                   and not text[out[-1].end_pos : tok.start_pos].strip()):
         return False  # "desperate for coffee", "great for a laugh": the adjective with what it is said for
     if not words_before:  # it opens its clause: a value unless it describes the plain word after it
         return not (next_joined and nxt.type in _DESCRIBED and str(nxt.value).lower() not in _JOINING)

@@ -107,8 +107,9 @@ def shorthand(raws: list[Raw], i: int, text: str, vocabulary: Vocabulary,
         return level
     if (trait := _trait_then_level(raws, i, vocabulary)) is not None:
         return "TRAIT", trait
-    if len(raw.low) < SHORTEST or not raw.low.isalpha() or raw.low in PREPOSITIONS:
-        return None  # ("Priya: per my last message": a preposition cuts nothing short, whatever name it begins)
+    if len(raw.low) < SHORTEST or not raw.low.isalpha() or (raw.low in PREPOSITIONS and raw.text.islower()):
+        return None  # ("Priya: per my last message": a preposition cuts nothing short, whatever name it begins;
+        # capitalised, 'Kes Per check', it may cut one, asked about)
     names = _prefixes(vocabulary).get(raw.low)
     if names:  # 'prow' begins Prowess, and is Prowl but its last letter: both, for the roll said to decide
         names = (*names, *(n for n in _short_by_one(vocabulary).get(raw.low, ()) if n not in names))

@@ -107,9 +107,8 @@ def shorthand(raws: list[Raw], i: int, text: str, vocabulary: Vocabulary,
         return level
     if (trait := _trait_then_level(raws, i, vocabulary)) is not None:
         return "TRAIT", trait
-    if len(raw.low) < SHORTEST or not raw.low.isalpha() or (raw.low in PREPOSITIONS and raw.text.islower()):
-        return None  # ("Priya: per my last message": a preposition cuts nothing short, whatever name it begins;
-        # capitalised, 'Kes Per check', it may cut one, asked about)
+    if len(raw.low) < SHORTEST or not raw.low.isalpha() or _governs(raws, i):
+        return None
     names = _prefixes(vocabulary).get(raw.low)
     if names:  # 'prow' begins Prowess, and is Prowl but its last letter: both, for the roll said to decide
         names = (*names, *(n for n in _short_by_one(vocabulary).get(raw.low, ()) if n not in names))
@@ -130,6 +129,14 @@ def shorthand(raws: list[Raw], i: int, text: str, vocabulary: Vocabulary,
     raise PhraseError(f"Which is '{raw.text}': " + " or ".join(options) + "?", text=text, column=raw.start + 1,
                       length=len(raw.text), suggestions=tuple(options),
                       hint=f"Write the name out, e.g. '{options[0]}'.")
+
+
+def _governs(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i] is a preposition written in lowercase before the word it governs ("Priya: per my last
+    message", "per usual"): it cuts no rules name short, whatever name it begins. Capitalised ('Kes Per check') or
+    alone in its clause ('roll per, 4 9') it may be a cut, asked about."""
+    raw = raws[i]
+    return raw.low in PREPOSITIONS and raw.text.islower() and i + 1 < len(raws) and raws[i + 1].kind == "word"
 
 
 def _roll_said(raws: list[Raw], names: tuple[tuple[str, str], ...], vocabulary: Vocabulary) -> tuple[str, str] | None:

@@ -81,6 +81,11 @@ def bot_roll(raws: list[Raw], i: int, text: str) -> BotRoll | None:
     return BotRoll(j - i, tuple(faces), f"{sum(c for c, _ in dice)}d{sizes.pop()}", end, typed)
 
 
+def opens_roll(raws: list[Raw], j: int) -> bool:
+    """Whether a bot's roll opens at raws[j]: its notation, then its faces in brackets."""
+    return _term(raws, j) is not None
+
+
 def _term(raws: list[Raw], j: int
           ) -> tuple[int, int, int, list[tuple[int, int]], tuple[int, int, int] | None] | None:
     """One notation and its faces from raws[j] ('3d6 (6, 5, 6)', '2d6) = (6, 4)', '`2d6` Result: [5, 2]', '2d6+2 =

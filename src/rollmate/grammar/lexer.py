@@ -859,12 +859,16 @@ class PhraseLexer(VocabularyLookup):
     def _dice_at(self, raws: list[Raw], j: int) -> bool:
         """Whether raws[j] opens what a purpose must leave to the reader: a word that says the dice showed ('rolled',
         'dice are', 'got') with a face after it, two faces or more to the end of the clause ('... 4 5', '... 2 n 3',
-        '... 6,1', '... a four and a two'), a dice idiom, or a signed number ('-2', '4 - 2')."""
+        '... 6,1', '... a four and a two'), a dice idiom, a signed number ('-2', '4 - 2') or a bot's roll."""
         raw = raws[j]
         if raw.kind == "signed":  # "to help us -2", "to help us 4 - 2": a rules number, never the purpose's
             return True
         if raw.kind == "mark" and raw.text == ":":  # "to beat him at his own game: 1 1 6 2 ...": faces after a colon
             return j + 1 < len(raws) and raws[j + 1].kind == "number"
+        if raw.kind == "notation":  # "... into holding it 🎲 `2d10+4` Result: [10, 10]": a bot's roll
+            from rollmate.grammar.bots import opens_roll
+
+            return opens_roll(raws, j)
         if raw.kind != "word":
             return raw.kind == "number" and (faces_run(raws, j) >= 2 or _signed_after(raws, j))
         m = self._match(raws, j)

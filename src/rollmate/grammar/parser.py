@@ -113,10 +113,10 @@ def _pasted(text: str, vocabulary: Vocabulary) -> RollRequest:
     Refused as the post is when it has none."""
     from rollmate.grammar.pasted import pasted
 
-    plainer = pasted(text)
+    plainer, where = pasted(text)
     if plainer == text:
         raise PhraseError("nothing a dice roller printed")
-    return _read_placed(text, plainer, tuple(range(len(text))), lambda inner: _read_post(inner, vocabulary))
+    return _read_placed(text, plainer, where, lambda inner: _read_post(inner, vocabulary))
 
 
 def _coded(text: str, vocabulary: Vocabulary) -> RollRequest:

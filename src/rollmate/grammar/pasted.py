@@ -23,6 +23,13 @@ _APART = r"[ \t]*[/—–|:-]?[ \t]*"  # what a roller's card prints between its
 _HANDLE = r"(?<!\S)@[\w.]+"  # '@pree_is_typing'
 _CLOCK = r"\d{1,2}:\d{2}(?:[ \t]*[AaPp]\.?[Mm]\.?)?"
 _HASH = r"(?<!\S)#(?=[^\W\d_])"  # '!roll 2d6+2 #TAC', '#dead eye on Pike': a label's words stay
+_STRUCK_FACE = r"~~(\d{1,2})~~"  # a face the roller struck out as dropped
+_KEEPING = (r"(?i)\b(\d*d\d+)(k[hl]\d+)[ \t]*(\([^()\n]*\))([ \t]*=[ \t]*`*(\d{1,3})`*)?")  # '3d6kh2 (6, ~~2~~, 6) = 12'
+_KEEP_WORDS = r"(?i)(?<=\d)[ \t]+keep[ \t]+(?:lowest|highest|best|worst)[ \t]+\d+(?=[ \t]*\])"  # '[3d6 keep lowest 2]'
+_KEPT = (r"(?i)[ \t]+kept[ \t]*\[(" + _FACES + r"|\d{1,2})\](?:[ \t]*dropped[ \t]*\[(?:" + _FACES + r"|\d{1,2})\])?"
+         r"(?:[ \t]*(?:result|total)[ \t]*:?[ \t]*(\d{1,3}))?")  # 'kept [5, 2] dropped [6] Result: 7'
+_BARE = r"(?i)\b(\d*d\d+)([ \t]*[:/—–-][ \t]*|[ \t]+)(" + _FACES + r")(?![\d,])"  # 'rolled 2d6: 4, 2'
+_COMMAND = r"(?i)(?<!\S)[!/]r(?:oll)?[ \t]+(\d*d\d+)(?:[ \t]*[+-][ \t]*\d+)?"  # '!r 2d10+4'
 
 
 @cache
@@ -50,15 +57,18 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
     roller = (r"\[(?:" + rollers + r")\]|\b(?:" + rollers + r")\b(?i:[ \t]+(?:" + alternatives(table["printed"])
               + r")\b)?[ \t]*(?=[:|—–/;]|(?i:" + labels + r")\b|$):?")  # 'Avrae:', '[Dice Maiden]', 'Foundry card —'
     label = r"(?i)\b(?:" + labels + r")[ \t]*:[ \t]*(?=[\[(`]|\d*d\d)"  # 'Request: [2d6]', 'Roll: `2d10`'
-    summed = r"(?i)(" + _FACES + r")(" + _APART + r"(?:(?:" + sums + r")[ \t]*:?[ \t]*)?\(?(\d{1,3})\)?)(?![\w,])"
+    summed = r"(?i)(" + _FACES + r")\]?(" + _APART + r"(?:(?:" + sums + r")[ \t]*:?[ \t]*)?\(?(\d{1,3})\)?)(?![\w,])"
     when = r"(?i)\[" + _CLOCK + r"\]|(?:[\w.]+,[ \t]*)?\b(?:" + alternatives(table["days"]) + r")[ \t]+at[ \t]+" + _CLOCK
     return tuple(re.compile(p) for p in (roller, label, summed, when, _HANDLE, _HASH))
 
 
-def pasted(text: str) -> str:
-    """The post with a dice roller's print blanked (module docstring); the post itself when it has none."""
+def pasted(text: str) -> tuple[str, tuple[int, ...]]:
+    """The post with a dice roller's print blanked (module docstring), and for each of its characters the column of
+    the post it stands for (faces printed bare after their notation take brackets: 'rolled 2d6: 4, 2' -> 'rolled 2d6
+    (4, 2)'); the post itself when it has none."""
     roller, label, summed, when, handle, hashed = _patterns()
     chars = list(text)
+    inserted: list[tuple[int, str]] = []
 
     def blank(start: int, end: int) -> None:
         chars[start:end] = " " * (end - start)
@@ -67,7 +77,35 @@ def pasted(text: str) -> str:
         for found in pattern.finditer(text):
             blank(*found.span())
     for found in summed.finditer(text):  # '4, 2 (6)', '6, 6 — 12', '7, 8 / Total 15': the roller's sum of them
-        faces = [int(f) for f in re.findall(r"\d+", found.group(1))]
-        if int(found.group(3)) == sum(faces):
+        if int(found.group(3)) == _sum(found.group(1)):
             blank(*found.span(2))
-    return "".join(chars)
+    for found in re.finditer(_STRUCK_FACE, text):  # '(6, ~~2~~, 6)': a die the roller dropped is still rolled
+        blank(found.start(), found.start(1))
+        blank(found.end(1), found.end())
+    for found in re.finditer(_KEEPING, text):  # '3d6kh2 (6, ~~2~~, 6) = `12`': the kept dice's sum goes with the
+        blank(*found.span(2))  # keeping (advantage, or a pool of none, is the rules' to say)
+        if found.group(4) and int(found.group(5)) != _sum(found.group(3)):
+            blank(*found.span(4))
+    for found in re.finditer(_KEEP_WORDS, text):  # '[3d6 keep lowest 2]'
+        blank(*found.span())
+    for found in re.finditer(_KEPT, text):  # 'kept [5, 2] dropped [6] Result: 7': which of the faces counted
+        if found.group(2) is None or int(found.group(2)) == _sum(found.group(1)):
+            blank(*found.span())
+    for found in re.finditer(_BARE, text):  # 'rolled 2d6: 4, 2', '2d10 / 7, 8', '2d6 — 6, 6': faces in brackets
+        for k in range(*found.span(2)):
+            if not chars[k].isspace():
+                chars[k] = " "
+        inserted += [(found.start(3), "("), (found.end(3), ")")]
+    for found in re.finditer(_COMMAND, text):  # '!r 2d10+4 haggle ... | Tobias Reyne: 2d10 (10, 3) + 4 = 17': the
+        if re.search(r"(?i)\b" + re.escape(found.group(1)) + r"\b", text[found.end() :]):  # command, then its roll
+            blank(*found.span())
+    same = "".join(chars)
+    where = list(range(len(same)))
+    for k, mark in sorted(inserted, reverse=True):
+        same = same[:k] + mark + same[k:]
+        where.insert(k, min(k, len(text) - 1))
+    return same, tuple(where)
+
+
+def _sum(faces: str) -> int:
+    return sum(int(face) for face in re.findall(r"\d+", faces))

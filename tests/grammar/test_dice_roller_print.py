@@ -5,9 +5,12 @@ shows are the dice, dropped ones too ('~~2~~'), and a command before the roll it
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from conftest import EXAMPLES
 
+from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
@@ -52,3 +55,13 @@ def test_a_command_before_the_roll_it_asked_for_is_that_roll() -> None:
     request = parse("!r 2d10+7 Single Shot on the guard | Vex: 2d10 (7, 2) + 7 = 16", GHOSTBURN)
     assert (request.actor, request.trick, request.dice) == ("Vex", "Single Shot", (7, 2))
     assert [(r.value, r.kind) for r in request.restated] == [(7, "typed")]
+
+
+def test_a_rollers_name_is_no_one_and_no_roll_but_a_character_of_that_name_is_theirs(tmp_path: Path) -> None:
+    request = parse("Kit keeps her cool under fire | Roll20: rolling 2d6 = (4+3) = 7", PBTA)  # no roll of 20
+    assert (request.actor, request.dice, request.npc_rating) == ("Kit", (4, 3), None)
+    sheet = tmp_path / "party.toml"
+    sheet.write_text((EXAMPLES / "fist_party.toml").read_text().replace('name = "Ripper"', 'name = "Sage"'))
+    vocabulary = get_system("fist").vocabulary(load_party([sheet]))
+    with pytest.raises(PhraseError, match="Sage does not roll here"):  # Sage's dice, where Jonesy acts: asked
+        parse("Jonesy kicks the door in | Sage: rolling 2d6 = (4+3) = 7", vocabulary)

@@ -89,12 +89,22 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     refused as typed that holds what a dice roller prints around a roll is read again with that blanked (pasted.py),
     and one that holds code or maths notation with it as plain separators (coded.py); when that is refused too, the
     first refusal stands. A method call ('kes.hack(...)') is read as code first: as typed,
-    its receiver and method would be a file's name cited (cited.py), the scene."""
+    its receiver and method would be a file's name cited (cited.py), the scene; a post that names a dice roller
+    before its roll ('Roll20:', 'Avrae:') is read as pasted first, where the roller's name is no one and no rules
+    value ('Roll20' is no 'roll 20')."""
     if "(" in text and "." in text:  # (most posts have no call: coded.py is not loaded for them)
         from rollmate.grammar.coded import called
 
         if called(text):
             return _coded(text, vocabulary)
+    if ":" in text or "]" in text:  # (a roller's name is printed before a colon, or in brackets)
+        from rollmate.grammar.pasted import unnamed
+
+        if unnamed(text, _called(vocabulary)) != text:
+            try:
+                return _pasted(text, vocabulary)
+            except PhraseError:
+                pass  # read as typed, and refused as typed
     try:
         return _read_post(text, vocabulary)
     except PhraseError as error:
@@ -113,7 +123,7 @@ def _pasted(text: str, vocabulary: Vocabulary) -> RollRequest:
     Refused as the post is when it has none."""
     from rollmate.grammar.pasted import pasted
 
-    plainer, where = pasted(text)
+    plainer, where = pasted(text, _called(vocabulary))
     if plainer == text:
         raise PhraseError("nothing a dice roller printed")
     return _read_placed(text, plainer, where, lambda inner: _read_post(inner, vocabulary))

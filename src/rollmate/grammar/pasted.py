@@ -12,6 +12,7 @@ the post as typed. The reader tries this only for a post it would otherwise refu
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from functools import cache
 from pathlib import Path
 
@@ -62,18 +63,42 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
     return tuple(re.compile(p) for p in (roller, label, summed, when, _HANDLE, _HASH))
 
 
-def pasted(text: str) -> tuple[str, tuple[int, ...]]:
+def unnamed(text: str, people: Collection[str]) -> str:
+    """The post with the names of dice rollers printed before their rolls blanked ('Roll20:', '[Dice Maiden]'): read
+    so even where the post as typed is not refused ('Roll20' would be a roll of 20). A roller's name that is a word
+    of someone loaded (`people`, lowercase: a character called Sage) is theirs, and stays."""
+    low = text.lower()
+    if not any(name in low for name in _lowered()):
+        return text
+    chars = list(text)
+    _blank_rollers(text, chars, people)
+    return "".join(chars)
+
+
+def _blank_rollers(text: str, chars: list[str], people: Collection[str]) -> None:
+    for found in _patterns()[0].finditer(text):
+        if not any(word.lower() in people for word in re.findall(r"[^\W\d_]+", found.group())):
+            chars[found.start() : found.end()] = " " * (found.end() - found.start())
+
+
+@cache
+def _lowered() -> tuple[str, ...]:
+    return tuple(name.lower().split()[0] for name in _table()["rollers"])
+
+
+def pasted(text: str, people: Collection[str]) -> tuple[str, tuple[int, ...]]:
     """The post with a dice roller's print blanked (module docstring), and for each of its characters the column of
     the post it stands for (faces printed bare after their notation take brackets: 'rolled 2d6: 4, 2' -> 'rolled 2d6
-    (4, 2)'); the post itself when it has none."""
-    roller, label, summed, when, handle, hashed = _patterns()
+    (4, 2)'); the post itself when it has none. A roller's name that is a word of someone loaded (`people`) stays."""
+    _, label, summed, when, handle, hashed = _patterns()
     chars = list(text)
     inserted: list[tuple[int, str]] = []
 
     def blank(start: int, end: int) -> None:
         chars[start:end] = " " * (end - start)
 
-    for pattern in (roller, label, when, handle, hashed):
+    _blank_rollers(text, chars, people)
+    for pattern in (label, when, handle, hashed):
         for found in pattern.finditer(text):
             blank(*found.span())
     for found in summed.finditer(text):  # '4, 2 (6)', '6, 6 — 12', '7, 8 / Total 15': the roller's sum of them

@@ -90,8 +90,8 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     and one that holds code or maths notation with it as plain separators (coded.py); when that is refused too, the
     first refusal stands. A method call ('kes.hack(...)') is read as code first: as typed,
     its receiver and method would be a file's name cited (cited.py), the scene; a post that names a dice roller
-    before its roll ('Roll20:', 'Avrae:') is read as pasted first, where the roller's name is no one and no rules
-    value ('Roll20' is no 'roll 20')."""
+    before its roll ('Foundry:', 'Avrae:') is read as pasted first, where the roller's name is no one and no rules
+    value (a roller's name glued to a number is no roll of that number)."""
     if "(" in text and "." in text:  # (most posts have no call: coded.py is not loaded for them)
         from rollmate.grammar.coded import called
 

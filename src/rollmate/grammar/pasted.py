@@ -64,8 +64,8 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
 
 
 def unnamed(text: str, people: Collection[str]) -> str:
-    """The post with the names of dice rollers printed before their rolls blanked ('Roll20:', '[Dice Maiden]'): read
-    so even where the post as typed is not refused ('Roll20' would be a roll of 20). A roller's name that is a word
+    """The post with the names of dice rollers printed before their rolls blanked ('Foundry:', '[Dice Maiden]'): read
+    so even where the post as typed is not refused (a roller's name glued to a number would be a roll of it). A roller's name that is a word
     of someone loaded (`people`, lowercase: a character called Sage) is theirs, and stays."""
     low = text.lower()
     if not any(name in low for name in _lowered()):

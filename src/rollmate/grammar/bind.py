@@ -327,14 +327,15 @@ class Binder(Sides, ActionWords):
         return "scene" if earlier and not here else "ask"
 
     def _sentence_with_dice(self, name: str, others: set[str | None]) -> bool:
-        """'... sneaking past the guard. Vex rolled 7 4', a post's line 'Vex: 🎲 `2d10` [7, 4]': the dice of a phrase
-        that names no one acting, given by a name opening a sentence (or a line), are that one's, who acts; dice of
-        anyone else are those of the other side ('Mavros: 🎲 `6d8` [...]' after 'vs Mavros')."""
+        """'... sneaking past the guard. Vex rolled 7 4', a post's line 'Vex: 🎲 `2d10` [7, 4]', '!r 2d10 haggle w/
+        the fence | Vex: 2d10 (7, 4)': the dice of a phrase that names no one acting, given by a name opening a
+        sentence (or a line, or a line flattened to ' | '), are that one's, who acts; dice of anyone else are those of
+        the other side ('Mavros: 🎲 `6d8` [...]' after 'vs Mavros')."""
         if self.f.get("dice") is not None or any(n not in others for n in self.faces_by if n != name):
             return False
         said = next((c for c in self.reading if c.note == f"whose dice: {name}"), None)
         before = self.text[: said.start].rstrip() if said is not None else None
-        return before is not None and (not before or before[-1] in ".!?")
+        return before is not None and (not before or before[-1] in ".!?;")
 
     # -- one clause -------------------------------------------------------------------------------------------------
     def clause(self, parts: list[Record]) -> None:

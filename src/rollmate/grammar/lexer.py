@@ -684,7 +684,8 @@ class PhraseLexer(VocabularyLookup):
     def _bot(self, raws: list[Raw], i: int, bot: BotRoll, lexed: Lexed) -> int:
         """A dice bot's roll (bots.py) as the dice of the clause: the bot's labels before it go ('Avrae:', 'Roll:',
         'DiceCat =' from an arrow, 'rolled'), a name among them says whose dice ('Calloway: ...', 'Sefa rolled: ...'),
-        a counted resource which dice ('war die: 1d6 (4)', or '(war die)' after it). Returns the raw pieces taken."""
+        a counted resource which dice ('war die: 1d6 (4)', or '(war die)' after it); a number typed into the bot with
+        the dice is the roll's bonus said again. Returns the raw pieces taken."""
         tokens = lexed.tokens
         k = len(tokens)
         while k and (tokens[k - 1].type in _BOT_LABELS or tokens[k - 1].type in _BOT_KEEPS or _bot_name(tokens, k - 1)):
@@ -692,6 +693,10 @@ class PhraseLexer(VocabularyLookup):
         if k and tokens[k - 1].type == "WORD" and (k == 1 or tokens[k - 2].type == "SEP") and _capitalised(lexed, tokens[k - 1]):
             k -= 1  # "DiceCat 🎲 2d6 → [6, 6]": a bot's name opening the line
         tokens[k:] = [t for n, t in enumerate(tokens[k:], k) if t.type in _BOT_KEEPS and not _bot_name(tokens, n)]
+        if k and k < len(tokens) and tokens[k].type == "NAME" and tokens[k - 1].type not in ("SEP", "COLON"):
+            # "... under fire / Kit: rolling 2d6 ...", "... → Avrae: Dolores Achterberg: 2d10 (8, 9)": the name the
+            # roller prints opens a part of its own (whose dice), never one acted on in the clause before it
+            tokens.insert(k, token("SEP", ";", tokens[k].start_pos, tokens[k].start_pos))
         size = bot.size
         after = i + size
         whose = None
@@ -706,6 +711,9 @@ class PhraseLexer(VocabularyLookup):
         elif not tokens or tokens[-1].type != "RESOURCE":
             tokens.append(token("ROLLED", bot.said, notation.start, notation.start + len(notation.text)))
         tokens.append(token("FACES", bot.faces, notation.start, bot.end))
+        if bot.typed is not None:  # "2d6+2 = (3+4)+2 = 9": the bonus typed into the bot, said again (rules/restated.py)
+            value, start, end = bot.typed
+            tokens.append(token("RESTATED", (value, None, "typed"), start, end))
         return size
 
     def _posture(self, raws: list[Raw], i: int) -> bool:
@@ -852,12 +860,16 @@ class PhraseLexer(VocabularyLookup):
     def _dice_at(self, raws: list[Raw], j: int) -> bool:
         """Whether raws[j] opens what a purpose must leave to the reader: a word that says the dice showed ('rolled',
         'dice are', 'got') with a face after it, two faces or more to the end of the clause ('... 4 5', '... 2 n 3',
-        '... 6,1', '... a four and a two'), a dice idiom, or a signed number ('-2', '4 - 2')."""
+        '... 6,1', '... a four and a two'), a dice idiom, a signed number ('-2', '4 - 2') or a bot's roll."""
         raw = raws[j]
         if raw.kind == "signed":  # "to help us -2", "to help us 4 - 2": a rules number, never the purpose's
             return True
         if raw.kind == "mark" and raw.text == ":":  # "to beat him at his own game: 1 1 6 2 ...": faces after a colon
             return j + 1 < len(raws) and raws[j + 1].kind == "number"
+        if raw.kind == "notation":  # "... into holding it 🎲 `2d10+4` Result: [10, 10]": a bot's roll
+            from rollmate.grammar.bots import opens_roll
+
+            return opens_roll(raws, j)
         if raw.kind != "word":
             return raw.kind == "number" and (faces_run(raws, j) >= 2 or _signed_after(raws, j))
         m = self._match(raws, j)

@@ -86,21 +86,47 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
     """parse() without the memory: every step, every time (what bench/ times as a cold parse). A post's markup is
     read as formatting (post.py), what characters say aloud (quoted.py) and a recap's clauses that had no roll as
     the scene (recap.py): the reader sees its words where they were typed, and a refusal shows the post. A post
-    refused as typed that holds code or maths notation is read again with it as plain separators (coded.py); when
-    that is refused too, the first refusal stands. A method call ('kes.hack(...)') is read as code first: as typed,
-    its receiver and method would be a file's name cited (cited.py), the scene."""
+    refused as typed that holds what a dice roller prints around a roll is read again with that blanked (pasted.py),
+    and one that holds code or maths notation with it as plain separators (coded.py); when that is refused too, the
+    first refusal stands. A method call ('kes.hack(...)') is read as code first: as typed,
+    its receiver and method would be a file's name cited (cited.py), the scene; a post that names a dice roller
+    before its roll ('Foundry:', 'Avrae:') is read as pasted first, where the roller's name is no one and no rules
+    value (a roller's name glued to a number is no roll of that number)."""
     if "(" in text and "." in text:  # (most posts have no call: coded.py is not loaded for them)
         from rollmate.grammar.coded import called
 
         if called(text):
             return _coded(text, vocabulary)
+    if ":" in text or "]" in text:  # (a roller's name is printed before a colon, or in brackets)
+        from rollmate.grammar.pasted import unnamed
+
+        if unnamed(text, _called(vocabulary)) != text:
+            try:
+                return _pasted(text, vocabulary)
+            except PhraseError:
+                pass  # read as typed, and refused as typed
     try:
         return _read_post(text, vocabulary)
     except PhraseError as error:
         try:
+            return _pasted(text, vocabulary)
+        except PhraseError:
+            pass
+        try:
             return _coded(text, vocabulary)
         except PhraseError:
             raise error from None
+
+
+def _pasted(text: str, vocabulary: Vocabulary) -> RollRequest:
+    """The post read with a dice roller's print around its roll blanked (pasted.py), each word where it was typed.
+    Refused as the post is when it has none."""
+    from rollmate.grammar.pasted import pasted
+
+    plainer, where = pasted(text, _called(vocabulary))
+    if plainer == text:
+        raise PhraseError("nothing a dice roller printed")
+    return _read_placed(text, plainer, where, lambda inner: _read_post(inner, vocabulary))
 
 
 def _coded(text: str, vocabulary: Vocabulary) -> RollRequest:

@@ -1,6 +1,6 @@
 """Numbers of the sheet a phrase says again, checked against the sheet and never added to the roll.
 
-"I'm at -2", "my Hard is +2", "my bonus is +12": one that matches counts once (the roll already has it), one that
+"I'm at -2", "my Hard is +2", "my bonus is +12", the +2 of a dice roller's '2d6+2': one that matches counts once (the roll already has it), one that
 does not is refused naming both numbers, except where the post adds up its dice ('3+3 = 6, +2 Hot = 8'): there it
 is the player's working, so the sheet's number is used and a note names both.
 
@@ -22,7 +22,9 @@ if TYPE_CHECKING:
 CORRECTED = "a number your working says again is checked, never added"  # ends a note check returns
 PART = "part"  # dice said bare in a pool's sum ('Tinker 3 + 1 = 4d'): the sum's total accounts for them
 # A restated value's kind -> how the refusal names it when the game has nothing of that kind.
-_KIND_WORDS = {"rating": "rating", "bonus": "bonus on the dice", "pool": "dice pool"}
+_KIND_WORDS = {"rating": "rating", "bonus": "bonus on the dice", "pool": "dice pool",
+               "typed": "number typed into a dice roller"}
+TYPED = "typed"  # a number typed into a dice roller with the dice ('!roll 2d6+2'): the roll's bonus said again
 
 
 def check(request: RollRequest, *, who: str | None, title: str, own: Mapping[str, tuple[str, int | None]],
@@ -39,7 +41,7 @@ def check(request: RollRequest, *, who: str | None, title: str, own: Mapping[str
     against, so it is refused. `others(whose, name)`: another loaded character's value of a named rules word
     ("Bastian's Resilience is 4"), None when their sheet has none; a game that passes none refuses such a number.
     `reckoned`: a rating or bonus said in a post that adds up its dice is the player's reckoning, and one that
-    disagrees is noted, the sheet's number used; a game passes True only where it shows the notes returned (Blades'
+    disagrees is noted, the sheet's number used (never one typed into a dice roller: the GM asks what it was); a game passes True only where it shows the notes returned (Blades'
     rules ask about a differing rating, so it never does)."""
     notes: list[str] = []
     if request.restated and who is None:
@@ -68,7 +70,7 @@ def check(request: RollRequest, *, who: str | None, title: str, own: Mapping[str
         if value != said.value and counted:
             raise RulesError(f"'{said.said}' says {shown} dice, but {who}'s {name} takes {value}. The dice said again "
                              f"are checked, never added: drop the count, or say what the GM changes as {adjust}.")
-        if value != said.value and request.worked and reckoned:
+        if value != said.value and request.worked and reckoned and said.kind != TYPED:
             sheet_shown = f"{value:+d}" if signed else str(value)
             notes.append(f"'{said.said}' says {shown}, but {who}'s {name} is {sheet_shown} on the sheet, and the "
                          f"sheet's is used: {CORRECTED}.")

@@ -265,6 +265,7 @@ def make_plan(request: RollRequest, party: Party, profile: str) -> Plan:
     corrected = restated.check(request, who=actor.name if actor else None, title="FIST", reckoned=True,
                                sheet=sheet_of(actor).attributes.get if actor else lambda name: None,
                                own={"rating": (attribute, score), "bonus": ("attribute and modifiers", total),
+                                    "typed": (attribute, score),
                                     "pool": (f"roll with {request.advantage}", 3) if request.advantage
                                     else ("", None)})
     if abs(total) > MAX_MODIFIER:

@@ -392,6 +392,7 @@ def _restated(request: RollRequest, actor: Character | NPC | None, skill: str | 
     return restated.check(request, who=actor.name if actor is not None else None, title="Ghostburn", sheet=named,
                           others=anothers, reckoned=True,
                           own={"rating": ("bonus on the dice", bonus), "bonus": ("bonus on the dice", bonus),
+                               "typed": ("bonus on the dice", bonus),
                                "pool": ("", None)},
                           adjust="steps of the DL, e.g. 'raise it one step for the rain'")
 

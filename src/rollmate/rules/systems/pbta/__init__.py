@@ -436,6 +436,7 @@ def make_plan(request: RollRequest, party: Party, table: Table | None = None) ->
     corrected = restated.check(request, who=actor.name if actor else None, title="PbtA", reckoned=True,
                                sheet=sheet_of(actor).attributes.get if actor else lambda name: None,
                                own={"rating": (stat, score), "bonus": ("stat and bonuses", total), "pool": ("", None),
+                                    "typed": (stat, score),
                                     "ongoing": ("ongoing", ongoing), "forward": ("forward", forward)})
     if abs(total) > MAX_MODIFIER:
         raise RulesError(f"The stat and modifiers add up to {total:+d}; rollmate's limit for a move is "

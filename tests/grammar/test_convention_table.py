@@ -96,3 +96,12 @@ def test_one_named_after_a_preposition_in_an_aside_is_still_acted_on(tmp_path: P
 def test_the_conventions_numbers_are_no_dice(tmp_path: Path, game: str, said: str) -> None:
     request = parse(said.format(roll=ROLL[game], dice=DICE[game]), _vocab(tmp_path, game))
     assert request.dice == tuple(int(d) for d in DICE[game].replace("and", " ").split())
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("said", ["we have till 5 so quick one: roll {roll}, {dice}",
+                                  "ok last one: roll {roll}, {dice}",
+                                  "roll {roll}, {dice}. we've got 3 hours left in the slot, let's keep moving"])
+def test_the_slots_time_and_table_talk_are_no_dice(tmp_path: Path, game: str, said: str) -> None:
+    request = parse(said.format(roll=ROLL[game], dice=DICE[game]), _vocab(tmp_path, game))
+    assert request.dice == tuple(int(d) for d in DICE[game].replace("and", " ").split())

@@ -56,6 +56,7 @@ from rollmate.grammar.scene_numbers import (
     numbered,
     one_for_a_thing,
     oracle_roll,
+    time_left,
 )
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.shorthand import cut_short, short_of_two, shorthand, values_said_short
@@ -475,7 +476,7 @@ class PhraseLexer(VocabularyLookup):
                     i += match[0]
                     continue
                 size, kind, value = match
-                if kind == "ROLLED" and size == 1 and self._thing_rolled(raws, i):
+                if kind == "ROLLED" and size == 1 and (self._thing_rolled(raws, i) or time_left(raws, i + 1)):
                     i += self._plain_word(raws, i, lexed)  # "rolled the barrel", "threw the grenade": a deed
                     continue
                 if kind == "ROLLED" and size == 1 and i + 2 < len(raws) and _article(raws[i + 1]) \

@@ -16,7 +16,7 @@ PARTY = load_party([EXAMPLES / "ghostburn_party.toml"])
 @pytest.mark.parametrize("phrase", [
     "Vex watches the fixer haggle with the bouncer - what's she really after here? 9 and 3",
     "Vex eyes the merchant across the table, what does he want? 9 3",
-    "Vex studies the guard: what is he up to? rolled 9, 3",
+    "Vex studies the guard: what is he after? rolled 9, 3",
     "Vex watches the bouncer while he counts the cash. what's his angle? 9 and 3",
 ])
 def test_a_question_of_someones_aims_is_read_person(phrase: str) -> None:

@@ -110,6 +110,10 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if raw.kind == "word" and raw.low in table.until and i + 1 < len(raws) and (hour := _digits(raws[i + 1])) \
             is not None and 0 < hour <= _MOST_HOUR and not rules_word(i) and not (
                 i + 2 < len(raws) and raws[i + 2].kind == "number"):
+        if (clock := clock_time(raws, i + 1)) > i + 1:
+            return clock  # "till 15:00", "until 3pm": the time of day itself
+        if i + 2 < len(raws) and raws[i + 2].kind == "mark" and raws[i + 2].text == ":" and touching(raws, i + 2):
+            return i  # "till 15: ..." typed close up: what it is stays asked
         return i + 2 if _said_on(raws, i + 1, i + 2) else i  # "we have till 4 so ...": an hour, never a die
     if raw.kind != "word" or not (raw.low in table.when or raw.low in table.pages or raw.low in table.labels) \
             or rules_word(i):

@@ -15,6 +15,7 @@ from rollmate.grammar.manner import manner_spans
 from rollmate.grammar.questions import DISGUISE, as_who
 from rollmate.grammar.raw import verb_bases
 from rollmate.grammar.records import Dice, Record, Roll, Word, is_word
+from rollmate.grammar.said_again import said_of_in_aside
 from rollmate.grammar.sentences import ends, sentence_of
 from rollmate.grammar.words import (
     BARE_CAUSING,
@@ -143,6 +144,7 @@ _WONDER_AFTER = r"(?i)\s+(?:[a-z]+ly\s+|even\s+|really\s+){0,2}do\b"
 # their roll, and they roll (words.OWN_AGENTS).
 OWN_AGENT_NOTE = "their own {thing}: they roll"
 AGENT_SAID_AGAIN = "named again after 'by' as the one who made the roll"
+ASIDE_SAID_AGAIN = "the one who rolls, named again in an aside in brackets"
 # What a setup does for the one it is given to ("gives Cross +1 effect", "bought her a better position").
 _GIVES = frozenset({"gives", "gave", "give", "giving", "grants", "granted", "earns", "earned", "buys", "bought",
                     "wins", "won", "gets", "got"})
@@ -718,6 +720,9 @@ class ActionWords:
             elif type_ == "NAME" and not f.get("actor") and self._says_they_roll(part):
                 # "for the log — Zoe rolled Melee ...", "fyi: Dex is rolling Hacking": a name opening its clause
                 # with a roll verb and what is rolled says who rolls, whatever table talk leads in
+                earlier = self.seen.get("target")
+                if f.get("target") == value and earlier is not None and said_of_in_aside(self.text, earlier.start):
+                    del f["target"]  # "(table 9, Kestrel) the Smuggler rolls ...": named in an aside, then rolls
                 if f.get("target") == value:  # "I shout at Zoe. Zoe rolls Melee": acted on, then rolls
                     raise self._error(part, f"Who rolls: {value}, or the one acting on {value} before?",
                                       f"Start the line with who rolls and a colon, e.g. '{value}: ...'.")
@@ -861,6 +866,8 @@ class ActionWords:
                     self.seen["described doer"] = part  # "the sentry drone tries to spot Lo Mei": see bind()
             elif value == f.get("actor") and done_by_before(self.text, part.start, self._roll_ends()):
                 self._read(part, kind="speaker", note=AGENT_SAID_AGAIN)  # "Teo's turn: Single Shot by Teodor"
+            elif value == f.get("actor") and said_of_in_aside(self.text, part.start):
+                self._read(part, kind="speaker", note=ASIDE_SAID_AGAIN)  # "(yes I know Rafa's terrible at this)"
             elif started and type_ == "NAME" and value == f.get("actor"):  # "Mavros: shoot at Mavros": never dropped
                 raise self._error(part, f"{value} would be acting on themself here. Who does it, or at whom?",
                                   "Start the line with who does it and a colon, and name the other one.")

@@ -56,6 +56,7 @@ from rollmate.grammar.scene_numbers import (
     numbered,
     one_for_a_thing,
     oracle_roll,
+    time_left,
 )
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.shorthand import cut_short, short_of_two, shorthand, values_said_short
@@ -116,6 +117,11 @@ __all__ = ["MAX_DIGITS", "MAX_PHRASE", "Lexed", "PhraseLexer", "Raw", "raw_token
 _OTHERS_CAN = r"(?i)so\s+(?:that\s+)?(?!i\b|we\b|me\b|i'll\b|we'll\b)(?:[\w'’-]+\s+){1,3}?(?:can|could|will|would|may|might)\b"
 _IF = ("if", "whether")  # after a verb of finding out, what is found out ('tell if he's lying')
 _ASKS = {"is", "are", "was", "were", "does", "do", "did", "will", "would", "has", "have"}
+# A question of what someone wants ("- what's he really after here?", "what does she want?"): its first word, and the
+# words of place or time that may close it after the game's own words for the roll
+_WH_ASKS = {"what's", "whats", "what"}
+_WH_CLOSE = {"here", "there", "now", "really", "exactly", "then"}
+_WHOSE = {"his", "her", "their"}  # "what's his angle?"
 _SUBJECTS = {"he", "she", "they", "it", "there", "someone", "anyone", "anybody", "somebody"}
 # A token type as a correction sees it (PhraseLexer._amend_value).
 _AMEND_KINDS = {"NAME": "who", "SKILL": "roll", "TRICK": "roll", "VERB": "verb", "ABILITY": "ability", "DL": "dl",
@@ -218,6 +224,10 @@ class PhraseLexer(VocabularyLookup):
             if (scene := self._scene_number(raws, i)) > i:  # "Day 3, 02:40", "p. 48", "pole 17": the scene's, said
                 last = raws[scene - 1]  # by its form, never a rules value nor a die
                 end = last.start + len(last.text)
+                if tokens and tokens[-1].type == "NUMBER" and (opened := next((  # "2 and 2 (we're in room 301
+                        r.start for r in raws[:i] if r.kind == "mark" and r.text in "([" and r.start >= (
+                            tokens[-1].end_pos or 0)), None)) is not None:  # btw)": an aside after the dice
+                    tokens.append(token("SEP", ",", opened, opened + 1))
                 tokens.append(token("SCENE", text[raw.start : end], raw.start, end))
                 i = scene
                 continue
@@ -384,8 +394,10 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.extend(raws[i:naming])  # player names the roll, unsure of it
                     i = naming
                     continue
-                asks = (low in _ASKS and i + 1 < len(raws) and raws[i + 1].low in _SUBJECTS  # "- is he about to ...?"
-                        and any(t.type in _ROLL_WORDS for t in tokens) and not self._offers_value(raws, i + 2))
+                wh = low in _WH_ASKS and i + 1 < len(raws) and raws[i + 1].low in (_SUBJECTS | _ASKS | _WHOSE) \
+                    and (m := self._match(raws, i)) is not None and m[1] == "VERB"  # "- what's he after?"
+                asks = ((low in _ASKS and i + 1 < len(raws) and raws[i + 1].low in _SUBJECTS) or wh) \
+                    and any(t.type in _ROLL_WORDS for t in tokens) and not self._offers_value(raws, i + 2)
                 trying = low == "to" and i > 0 and (raws[i - 1].low in TRYING  # "NPC roll: Vahl attempts to shoot"
                                                     or raws[i - 1].low in _OWING)  # "thanks to Silas's distraction"
                 if low == "to" and i + 1 < len(raws) and raws[i + 1].kind == "word" and _told(raws, i) \
@@ -395,9 +407,11 @@ class PhraseLexer(VocabularyLookup):
                 if ((low == "to" or low == "so") and seen_roll and not trying or asks) and i + 1 < len(raws) \
                         and raws[i + 1].kind == "word":
                     others = low == "so" and re.compile(_OTHERS_CAN).match(text, raws[i].start) is not None  # "so the others can"
-                    end = self._purpose(raws, i, text, lexed, verbs=not asks and not others)
+                    opens = i + 1 if wh and raws[i + 1].low in _ASKS else i  # "what is she after?": from 'is'
+                    end = self._purpose(raws, opens, text, lexed, verbs=not asks and not others)
                     if end is not None and asks and (m := self._match(raws[:end], i)) is not None \
-                            and m[1] == "VERB" and i + m[0] == end:
+                            and m[1] == "VERB" and (i + m[0] == end or wh and all(
+                                r.low in _WH_CLOSE for r in raws[i + m[0] : end])):
                         lexed.purpose_verbs.append(str(m[2]))  # "- is she lying?": the game's own words for a roll
                     if end is not None:
                         i = end
@@ -462,7 +476,7 @@ class PhraseLexer(VocabularyLookup):
                     i += match[0]
                     continue
                 size, kind, value = match
-                if kind == "ROLLED" and size == 1 and self._thing_rolled(raws, i):
+                if kind == "ROLLED" and size == 1 and (self._thing_rolled(raws, i) or time_left(raws, i + 1)):
                     i += self._plain_word(raws, i, lexed)  # "rolled the barrel", "threw the grenade": a deed
                     continue
                 if kind == "ROLLED" and size == 1 and i + 2 < len(raws) and _article(raws[i + 1]) \

@@ -407,6 +407,11 @@ def callings(vocabulary: Vocabulary) -> dict[str, tuple[str, ...]]:
             whole.setdefault(low, set()).add(name)
             for k in range(MIN_CALLED, len(low)):
                 prefixes.setdefault(low[:k], set()).add(name)
+    for said, term in vocabulary.terms.items():  # "Face, give me a Bluff" for one the sheet calls "the Face" (a role
+        role = said.split(" ")  # said without its article, where a name stands: "punch him in the face" is no one)
+        if term.kind == "name" and len(role) == 2 and role[0] == "the" and len(role[1]) >= MIN_CALLED \
+                and role[1].isalpha() and said != _plain_name(term.value) and said != str(term.value).lower():
+            whole.setdefault(role[1], set()).add(str(term.value))
     found = {word: tuple(sorted(names)) for word, names in prefixes.items()}
     found.update((word, tuple(sorted(names))) for word, names in whole.items())
     return {word: names for word, names in found.items()  # ("lol" is never Lola)

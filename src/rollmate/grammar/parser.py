@@ -30,6 +30,8 @@ from rollmate.grammar.held import NOTE as HELD_NOTE
 from rollmate.grammar.held import held
 from rollmate.grammar.helped import NOTE as HELPED_NOTE
 from rollmate.grammar.helped import helped
+from rollmate.grammar.introduced import NOTE as INTRO_NOTE
+from rollmate.grammar.introduced import introduced
 from rollmate.grammar.jeers import NOTE as JEERS_NOTE
 from rollmate.grammar.jeers import jeered
 from rollmate.grammar.knocked import NOTE as KNOCKED_NOTE
@@ -160,7 +162,9 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         unframed, radio, called_for = radioed(unframed, lambda words: _whom(vocabulary).get(words, ()))
         unframed, relay, rolled_for = relayed(unframed, lambda words: _whom(vocabulary).get(words, ()),
                                               lambda words: _scene(words, vocabulary))
-        rolled_for = rolled_for or called_for
+        unframed, intro, introduced_for = introduced(unframed, lambda words: _whom(vocabulary).get(words, ()),
+                                                     lambda words: _players(words, vocabulary))
+        rolled_for = rolled_for or called_for or introduced_for
         unframed, gm = gm_self(unframed, lambda words: _players_one(words, vocabulary))
         unframed, mishap = knocked(unframed)
         unframed, jeers = jeered(unframed)
@@ -174,7 +178,7 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         raise
     if rolled_for is None and transcript.named_at is not None:
         rolled_for = (transcript.named_at, frozenset())  # the roller's label read as their character's name
-    frame = (*transcript.frame, *thread.frame, *frame, *radio, *relay, *gm, *mishap, *jeers, *stream, *holding, *helper, *cast)
+    frame = (*transcript.frame, *thread.frame, *frame, *radio, *relay, *intro, *gm, *mishap, *jeers, *stream, *holding, *helper, *cast)
     try:
         fields, field_parts, naming = fielded(plain(chained(unframed)), _called(vocabulary).__contains__,
                                               versus="versus" not in vocabulary.refuse)
@@ -297,7 +301,7 @@ def _a(noun: str) -> str:
     return ("an " if noun[0] in "aeiou" else "a ") + noun
 
 
-_FRAME_NOTES = {"greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "relay": RELAY_NOTE,
+_FRAME_NOTES = {"intro": INTRO_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "relay": RELAY_NOTE,
                 "radio": RADIO_NOTE, "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
                 "stream": STREAM_NOTE, "held": HELD_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE,
                 "scene": ENSEMBLE_NOTE}

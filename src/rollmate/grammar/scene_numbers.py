@@ -21,7 +21,7 @@ from rollmate.rules.lexicon import word_classes
 from rollmate.rules.records import FrozenRecord
 
 NOUNS_FILE = Path(__file__).with_name("scene_numbers.toml")
-_KEYS = ("when", "pages", "labels", "tries", "oracle_dice", "oracle_result", "measures", "clock", "hours", "books", "files",
+_KEYS = ("when", "until", "pages", "labels", "tries", "oracle_dice", "oracle_result", "measures", "clock", "hours", "books", "files",
          "versions", "quoting", "cite_leads", "jargon", "manner_between", "manner_after")
 _MOST_HOUR, _MOST_MINUTE = 24, 59
 
@@ -31,6 +31,7 @@ class SceneNouns(FrozenRecord):
     """The nouns of scene_numbers.toml a number said with them belongs to the scene by."""
 
     when: frozenset[str]  # nouns a number after them counts time by
+    until: frozenset[str]  # words a number after them is the hour a time runs to by ("till 4")
     pages: frozenset[str]  # nouns a number after them points into a book by
     labels: frozenset[str]  # nouns a number after them names one thing by
     tries: frozenset[str]  # nouns an ordinal before them counts tries by
@@ -106,6 +107,14 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     noun of the table)."""
     raw = raws[i]
     table = nouns()
+    if raw.kind == "word" and raw.low in table.until and i + 1 < len(raws) and (hour := _digits(raws[i + 1])) \
+            is not None and 0 < hour <= _MOST_HOUR and not rules_word(i) and not (
+                i + 2 < len(raws) and raws[i + 2].kind == "number"):
+        if (clock := clock_time(raws, i + 1)) > i + 1:
+            return clock  # "till 15:00", "until 3pm": the time of day itself
+        if i + 2 < len(raws) and raws[i + 2].kind == "mark" and raws[i + 2].text == ":" and touching(raws, i + 2):
+            return i  # "till 15: ..." typed close up: what it is stays asked
+        return i + 2 if _said_on(raws, i + 1, i + 2) else i  # "we have till 4 so ...": an hour, never a die
     if raw.kind != "word" or not (raw.low in table.when or raw.low in table.pages or raw.low in table.labels) \
             or rules_word(i):
         return i
@@ -187,6 +196,18 @@ def counted_manner(raws: list[Raw], i: int) -> int:
     return i
 
 
+def time_left(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i] is a count of time said after a dice verb ('we've got 2 hours left in the slot', 'got 10
+    minutes'): a number, then a noun time is counted by; the scene's, never dice."""
+    if i + 1 >= len(raws) or _digits(raws[i]) is None or raws[i + 1].kind != "word":
+        return False
+    word = raws[i + 1].low
+    return word in _TIME_WORDS or word.removesuffix("s") in _TIME_WORDS or word.removesuffix("s") in nouns().when
+
+
+_TIME_WORDS = frozenset({"minute", "second", "min", "mins", "hr", "hrs", "sec", "secs"})
+
+
 def counts_a_thing(word: str) -> bool:
     """The word after a number is what it counts or measures in the scene ('HP', 'floors', 'metres'): a noun, or a
     short word for a measure."""
@@ -215,6 +236,10 @@ def one_for_a_thing(raws: list[Raw], i: int) -> bool:
     if k >= 3 and raws[k].kind == "word" and raws[k - 1].text == "-" and raws[k - 2].kind == "number" \
             and touching(raws, k) and touching(raws, k - 1) and counts_a_thing(raws[k].text):
         k -= 3  # "the 7-foot one": a measure said as an adjective
+    if after is not None and after.text == ":" and raws[k].kind == "word" and raws[k].low not in _POINTING \
+            and _describes(raws[k].low) and (k == 0 or (raws[k - 1].low not in ("a", "an")
+                                                      and not _after_faces(raws, k))):
+        return True  # "so quick one: ...", "ok last one:": a thing said as what comes next (table talk)
     described = 0
     while described < 2 and k and raws[k].kind == "word" and raws[k].low not in _POINTING \
             and _describes(raws[k].low):

@@ -439,12 +439,13 @@ class _Settle(PeopleSteps):
         if count != 1:
             return False
         if self.resource_at(1, count=True):  # "2 war dice", "a war die showing 5"
-            k = self.i + 2 + (self.type_at(2) in ("COLON", "ROLLED"))
+            many = 1 if re.search(_ONE_OF, self.text[: tok.start_pos]) is not None else int(tok.value)  # "one of
+            k = self.i + 2 + (self.type_at(2) in ("COLON", "ROLLED"))  # her two war dice": one of the pool
             k += self.shown_next(k, int(tok.value))  # "spending a war die as well, came up three"
             shown = run_of_faces(self.tokens, self.text, k)
             again = shown and self.faces_said_again(str(self.tokens[self.i + 1].value), k + shown)
             if again and self.type_at(2) == "COLON":  # "a war die: 2 2, war die 3": the roll's dice, then the die's
-                said = Amount(str(self.tokens[self.i + 1].value), int(tok.value))
+                said = Amount(str(self.tokens[self.i + 1].value), many)
                 self.giving_before()
                 return self.emit(span("RESOURCE", said, tok, self.tokens[self.i + 1]),
                                  span("ROLLED", "rolled", self.tokens[self.i + 2]), faces(self.tokens, k, shown),
@@ -453,7 +454,7 @@ class _Settle(PeopleSteps):
                 k, shown = self.i + 2, 0  # "two war dice rolled 1 2 and the war dice are 3 4": the roll's dice
             given = (faces(self.tokens, k, shown),) if shown else ()
             skip = k + shown - self.i if shown else 2
-            said = Amount(str(self.tokens[self.i + 1].value), int(tok.value))
+            said = Amount(str(self.tokens[self.i + 1].value), many)
             self.giving_before()  # "I'll chuck a war die in"
             told, self.told_after = (self.told_after if shown else []), []
             return self.emit(span("RESOURCE", said, tok, self.tokens[self.i + 1]), *given, *told, skip=skip)
@@ -621,6 +622,8 @@ class _Settle(PeopleSteps):
         said, many = lexicon().resources[str(resource.value)], int(tok.value)
         if many == 1:
             return self.emit(span("RESOURCE", resource.value, tok, resource), skip=2)
+        if re.search(_ONE_OF, self.text[: tok.start_pos]) is not None:  # "one of my two luck points": the pool
+            return self.emit(span("RESOURCE", resource.value, resource, resource), skip=2)  # counted, one spent
         shown = self.text[tok.start_pos : resource.end_pos]
         most = f"a roll takes {said.most} {said.one if said.most == 1 else said.many} at most" if said.most else \
             "say them one at a time"
@@ -1159,6 +1162,7 @@ _ORDINAL_SUBJECT = r"(?i)\s+(?:one\s+)?(?:was|were|is|went|looked|seemed|felt)\b
 # A be-verb right before 'rolled' ("Lean On Them was rolled", "Prowl had been rolled"): the roll said as done.
 _BEEN = r"(?i)\b(?:was|were|is|are|been|got)\s+(?:then\s+|duly\s+|also\s+)?$"
 # What stands for a die just named before what it showed ("..., it came up 4", "..., and it shows 5").
+_ONE_OF = r"(?i)\bone\s+of\s+(?:my|his|her|their|our|your|the)\s+$"  # "one of my two luck points": one spent
 _IT = r"(?i)\s*(?:and\s+)?(?:it|which|that)\s*"
 _AS_WELL = r"(?i)as\s+well\b"
 _WHEN_WORDS = 4  # words of when or why a die was added, said between it and its face ("afterwards", "on top of it")

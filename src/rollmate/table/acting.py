@@ -11,10 +11,11 @@ from rollmate.grammar.letter import signer
 from rollmate.grammar.speech import ACTED_ON_PREFIX
 from rollmate.rules.records import changed
 from rollmate.rules.request import Clause, RollRequest
-from rollmate.rules.sheets import Party
+from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.spoken import refused
 
 SEAT_NAMED_NOTE = "the seat's own character, named in the third person: acts"
+ASIDE_NOTE = "the one who rolls, named again in an aside in brackets"
 
 
 def acting(party: Party, seat: str | None, request: RollRequest) -> RollRequest:
@@ -36,6 +37,8 @@ def acting(party: Party, seat: str | None, request: RollRequest) -> RollRequest:
                               faces_by={n: v for n, v in request.faces_by.items() if n != own})
     actor = party.find(request.actor) if request.actor else None
     if actor is not None and request.target and party.find(request.target) is actor:
+        request = _said_again(actor, request)  # "(table 12, Ingrid) the muscle swings": the roller named again
+    if actor is not None and request.target and party.find(request.target) is actor:
         said = f"'{request.target}' is {actor.name}, who would be acting on themself here."
         answer = refused(actor.system).get("acted_on")  # a game whose GM's characters never roll says so
         if answer is not None:
@@ -43,6 +46,18 @@ def acting(party: Party, seat: str | None, request: RollRequest) -> RollRequest:
                              f"line with their name and a colon.")
         raise RulesError(f"{said} Who does it? Start the line with their name and a colon, or play as them.")
     return request
+
+
+def _said_again(actor: Character | NPC, request: RollRequest) -> RollRequest:
+    """The one acted on, who is the one acting, named in an aside in brackets ('pregen 2 tries to convince the guard
+    (yes I know Rafa's terrible at this)'): said of, never acted on; the reading says so. Else the request as it is."""
+    from rollmate.grammar.said_again import named_in_aside  # the phrase reader: loaded with a phrase only
+
+    span = named_in_aside(request.text, (actor.name, *actor.aka))
+    if span is None:
+        return request
+    said = Clause(kind="speaker", text=request.text[span[0] : span[1]], start=span[0], end=span[1], note=ASIDE_NOTE)
+    return changed(request, target=None, reading=(*request.reading, said))
 
 
 def _said_as_seat(party: Party, seat: str | None, request: RollRequest) -> RollRequest:

@@ -23,6 +23,8 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from rollmate.grammar.words import GM_WORDS
+
 if TYPE_CHECKING:
     from rollmate.grammar.marks import Frame
     from rollmate.grammar.relay import RolledFor
@@ -108,8 +110,8 @@ def _piece(piece: str, start: int, whom: Callable[[str], tuple[str, ...]],
         return "label"
     me = re.fullmatch(rf"(?i){_SELF}", said)
     if me is not None:
-        name = me.group("me") or me.group("here")
-        return "player" if name[:1].isupper() and not whom(name.lower()) else None
+        name = me.group("me") or me.group("here")  # ("GM here, typing for Wren's player: ...": the referee's frame)
+        return "player" if name[:1].isupper() and not whom(name.lower()) and name.lower() not in GM_WORDS else None
     if greeted and re.fullmatch(_NAME, said) and said[:1].isupper() and not whom(said.lower()):
         return "player"  # "hi, Jo, ...": the player's own name after the greeting
     hold = re.fullmatch(rf"(?i){_HOLD}", said)

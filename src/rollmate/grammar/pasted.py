@@ -98,8 +98,11 @@ def pasted(text: str, people: Collection[str]) -> tuple[str, tuple[int, ...]]:
         chars[start:end] = " " * (end - start)
 
     _blank_rollers(text, chars, people)
-    for pattern in (label, when, handle, hashed):
+    for pattern in (label, when, hashed):
         for found in pattern.finditer(text):
+            blank(*found.span())
+    for found in handle.finditer(text):  # a mention that is the name of someone loaded ('@Daw', never
+        if found.group()[1:].lower() not in people:  # '@kit_plays') stays, asked about as ever
             blank(*found.span())
     for found in summed.finditer(text):  # '4, 2 (6)', '6, 6 — 12', '7, 8 / Total 15': the roller's sum of them
         if int(found.group(3)) == _sum(found.group(1)):

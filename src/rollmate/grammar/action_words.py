@@ -19,6 +19,7 @@ from rollmate.grammar.said_again import said_of_in_aside
 from rollmate.grammar.sentences import ends, sentence_of
 from rollmate.grammar.words import (
     BARE_CAUSING,
+    CARRYING,
     CHECK_WORDS,
     CORRECTIONS,
     DETERMINERS,
@@ -98,6 +99,7 @@ ADDRESSED_NOTE = "spoken to, acts"
 NARRATED = (OPENER_NOTE, SUBJECT_NOTE)
 # ... on the words of an action that are the scene around the roll, not the roll ("Vex leans on the counter. ...").
 SCENE_NOTE = "the rest is the scene"
+CARRIED_NOTE = "says only that the deed named after it is done; that name decides the roll"
 ASIDE_NAMES_NOTE = "in the scene: the aside to the table names who rolls"
 ASIDE_ROLLER_NOTE = "the aside to the table names them as who rolls"
 NPC_SCENE_NOTE = "in the scene: one the GM plays, acting beside the player's character who rolls"
@@ -889,6 +891,10 @@ class ActionWords:
                 self._read(part, kind="trick")
             self.actions.setdefault(self.clause_no, []).append((value, part))
             return True
+        if type_ == "VERB" and self._carries_named(part, nxt):
+            self._read(part, kind="action", note=CARRIED_NOTE)  # "runs a street hack": the hack is the deed
+            self.reading[-1] = replace(self.reading[-1], used=False)
+            return False
         if type_ == "VERB":
             self.verbs.append(value)
             self.actions.setdefault(self.clause_no, []).append((value, part))
@@ -997,6 +1003,9 @@ class ActionWords:
                 return False  # "is to receive a punch from Horatio": the blow, done by the one after 'from' (bind.py)
             if len(before) > 1 and before[-2] == "with" and before[-1] in _ONE_BLOW and self._plain_verb_before(index):
                 return False  # "floors him with a kick": the blow, said as a noun, is how the action is done
+            carrier = [w.lower() for w in self.text[: part.start].rsplit(None, 3)[-3:-1]]  # ("pulls off a")
+            if len(before) > 1 and before[-1] in _ONE_BLOW and (before[-2] in CARRYING or " ".join(carrier) in CARRYING):
+                return False  # "runs a street hack": the deed carried (never "run the pickpocket down": a person)
             return not (len(before) > 1 and (before[-2] in _DOING  # "make the jump": the jump is the action
                                              or (before[-2] in _HAVING and before[-1] in ("a", "an")
                                                  and not self._trying(part, before[-2]))))
@@ -1006,6 +1015,12 @@ class ActionWords:
                 and not (before[-1] == "to" and is_word(part, "VERB")):  # (but "Shauna's doing first aid": Shauna
             return True  # is doing it; "allowed her to repair the winch": what she is let do)
         return part.type == "SKILL" and self._src(part).islower() and self._ends_noun_phrase(part, index)
+
+    def _carries_named(self, part: Record, nxt: Record | None) -> bool:
+        """'runs a street hack', 'pulls off a bluff': a verb of words.CARRYING right before an article and a trick or
+        skill named as a noun says only that the named deed is done; the noun decides the roll."""
+        return nxt is not None and is_word(nxt, "TRICK", "SKILL") and " ".join(self._src(part).lower().split()) in \
+            CARRYING and re.fullmatch(r"(?i)\s+(?:an?|one)\s+", self.text[part.end : nxt.start]) is not None
 
     def _blow_given(self, part: Record) -> bool:
         """'gave the guard a punch', 'deals him a swift kick': a blow given to someone (a name or 'him'), as a noun after

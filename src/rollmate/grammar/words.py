@@ -144,6 +144,12 @@ DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "hi
 # game's, and the word-forms index covers only the games' own words.
 LIGHT_VERBS = frozenset({"make", "makes", "making", "made", "attempt", "attempts", "attempting", "attempted",
                          "try", "tries", "trying", "tried", "do", "does", "doing", "did"})
+# Verbs that carry the deed named after them and an article, as light verbs do: "runs a street hack", "pulls a
+# bluff", "performs a called shot", "executes a takedown". Said alone, some are deeds of their own ("runs to the
+# door"); before a trick or skill named as a noun they say only that it is done.
+CARRYING = frozenset({"run", "runs", "ran", "running", "pull", "pulls", "pulled", "pulling", "perform", "performs",
+                      "performed", "performing", "execute", "executes", "executed", "executing", "pull off",
+                      "pulls off", "pulled off", "pulling off"})
 # Verbs whose object does the bare verb after it ("you let her repair the winch", "made her climb", "watched her
 # run"): 'her' there is whom the verb is said of, never a possessive before a noun ("her repair").
 BARE_CAUSING = frozenset({"let", "lets", "letting", "make", "makes", "making", "made", "have", "has", "had", "having",

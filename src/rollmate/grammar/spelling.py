@@ -170,8 +170,8 @@ def _written_out(pieces: Sequence[Raw], meaning: str) -> list[Raw]:
 def slip_of(word: str, vocabulary: Vocabulary) -> tuple[str, ...]:
     """The action words and rules names (in any form) one typing slip away from an unknown lowercase word, one per
     base word: () for a word that is known, English, or near nothing."""
-    if _known(word, vocabulary):
-        return ()  # most words: settled without building the list of what a slip may be of
+    if _known(word, vocabulary) or is_english(word):
+        return ()  # most words: settled without building the list of what a slip may be of ("bouncer" is English)
     from rapidfuzz.distance import OSA  # here: a phrase with no unknown word never loads the typo search
     from rapidfuzz.process import extract
 
@@ -183,8 +183,6 @@ def slip_of(word: str, vocabulary: Vocabulary) -> tuple[str, ...]:
                         limit=None)
         meant = {words.base_of(target) for target, _, _ in found
                  if target[0] == word[0] and _sounds_alike(word, target)}
-    if not meant or is_english(word):
-        return ()
     return tuple(sorted(meant))
 
 

@@ -40,12 +40,12 @@ from rollmate.grammar.agents import done_by_before
 from rollmate.grammar.literals import may_end_with
 from rollmate.grammar.manner import manner_spans
 from rollmate.grammar.questions import two_actions, which_named
-from rollmate.grammar.raw import says_its_name
+from rollmate.grammar.raw import says_its_name, verb_bases
 from rollmate.grammar.records import Record, Word, is_word
 from rollmate.grammar.sentences import carrying, ends, sentence_of
 from rollmate.grammar.sides import Sides
 from rollmate.grammar.speech import ACTED_ON_NOTE
-from rollmate.grammar.words import FEMALE_PEOPLE, MALE_PEOPLE, MAN_NOT_MALE, SPEECH_VERBS, SUBORDINATORS
+from rollmate.grammar.words import FEMALE_PEOPLE, GM_WORDS, MALE_PEOPLE, MAN_NOT_MALE, SPEECH_VERBS, SUBORDINATORS
 from rollmate.rules import request
 from rollmate.rules.request import FACES_STATED, Clause
 from rollmate.rules.spoken import lexicon, rolls_again
@@ -91,6 +91,8 @@ _TIME_OPENERS = ("when", "whenever", "as", "once", "after", "before", "until", "
 # A clause of reason or condition ("cos nothing is chasing him", "if he even remembers me"), and the subjects that
 # make it no deed of who rolls (_reasons).
 _REASON_OPENERS = ("because", "cos", "coz", "cuz", "'cause", "since", "if", "unless")
+# What the referee does with the roll, said as the verb after 'GM' ("GM gave +1 for ...", "the MC says it's ...").
+_RULING_VERBS = frozenset({"give", "grant", "allow", "award", "say", "rule", "call", "let", "set", "add", "offer"})
 _REASON_SUBJECTS = frozenset({"nothing", "nobody", "noone", "no one", "we", "it", "they"})
 _PRONOUN_SUBJECTS = frozenset({"i", "we", "you", "he", "she", "they", "i'm", "he's", "she's", "they're", "we're"})
 # SUBORDINATORS before a subject ("as the ghost turns toward her", "while he waits for her").
@@ -969,8 +971,29 @@ class Binder(Sides, ActionWords):
                     and not any(is_word(p, "NAME") for p in self.parts_of.get(n, ())):
                 self._scene(n, self.parts_of.get(n, [p for _, p in acts]), target=False)
                 continue
+            if len(clauses) > 1 and self._ruling_for(start) \
+                    and not any(is_word(p, "NAME") for p in self.parts_of.get(n, ())):
+                self._scene(n, self.parts_of.get(n, [p for _, p in acts]), target=False)  # "GM gave +1 for the
+                continue  # slide deck": the referee's ruling and why, no deed of the roller's
             kept.append((n, acts))
         return kept if kept else clauses
+
+    def _ruling_for(self, start: int) -> bool:
+        """'GM gave +1 for the slide deck', 'the ref gives -1 for the shove in the queue': the referee (words.GM_WORDS)
+        rules on the roll (_RULING_VERBS) and says why ('for', 'since', 'because'); the action words of the why, up to
+        `start`, are the scene. No other action and no comma or stop stands between the ruling and them ("GM says +1
+        since it's dark, Ripper punches ...": Ripper's deed)."""
+        before = self.text[:start]
+        ruled = None  # the last ruling before the action words
+        for m in re.finditer(r"(?i)\b(?:the\s+)?([a-z]+)\s+([a-z]+)\b", before):
+            if m.group(1).lower() in GM_WORDS and set(verb_bases(m.group(2).lower())) & _RULING_VERBS:
+                ruled = m
+        if ruled is None:
+            return False
+        why = before[ruled.end() :]
+        if re.search(r"(?i)\b(?:for|since|because|cos|cuz|as)\b", why) is None or re.search(r"[,.;:!?—–()]", why):
+            return False
+        return not any(ruled.end() <= p.start < start for acts in self.actions.values() for _, p in acts)
 
     def _named_on_it(self, clauses: list[tuple[int, list[tuple[str, Record]]]]) -> list[tuple[int, list[tuple[str, Record]]]]:
         """'looms over the courier and coerces him', 'pops the alarm panel open and disables it', 'seize the ferryman

@@ -22,7 +22,7 @@ from rollmate.rules.records import FrozenRecord
 
 NOUNS_FILE = Path(__file__).with_name("scene_numbers.toml")
 _KEYS = ("when", "until", "pages", "labels", "tries", "oracle_dice", "oracle_result", "measures", "clock", "hours", "books", "files",
-         "versions", "quoting", "cite_leads", "jargon", "manner_between", "manner_after")
+         "versions", "quoting", "cite_leads", "jargon", "away", "manner_between", "manner_after")
 _MOST_HOUR, _MOST_MINUTE = 24, 59
 
 
@@ -46,6 +46,7 @@ class SceneNouns(FrozenRecord):
     cite_leads: frozenset[str]  # words right before a citation that point to it (grammar/cited.py)
     quoting: frozenset[str]  # words right before a quotation that make it the rules' words (grammar/quoted.py)
     jargon: frozenset[str]  # table talk's abbreviations, never anyone's name (grammar/slot_people.py)
+    away: frozenset[str]  # words a number after them says how long the player is away by ("back in 5")
     manner_between: frozenset[str]  # words between two numbers that say how a thing is done ("one by one")
     manner_after: frozenset[str]  # words after a number that say how many at once ("one at a time")
 
@@ -115,6 +116,8 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         if i + 2 < len(raws) and raws[i + 2].kind == "mark" and raws[i + 2].text == ":" and touching(raws, i + 2):
             return i  # "till 15: ..." typed close up: what it is stays asked
         return i + 2 if _said_on(raws, i + 1, i + 2) else i  # "we have till 4 so ...": an hour, never a die
+    if (gone := _away(raws, i, table.away)) > i:
+        return gone
     if raw.kind != "word" or not (raw.low in table.when or raw.low in table.pages or raw.low in table.labels) \
             or rules_word(i):
         return i
@@ -126,6 +129,22 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if k + 1 < len(raws) and raws[k + 1].kind == "number" and not touching(raws, k + 1):
         return i  # "room 4 5": a room and the dice, or a room numbered 4? asked
     return k + 1 if _said_on(raws, k, k + 1) else i
+
+
+def _away(raws: list[Raw], i: int, away: frozenset[str]) -> int:
+    """Where the player's time away from the table ends, opening at raws[i] ('back in 5', 'brb 10', 'afk 5 min',
+    words of scene_numbers.toml's `away`), or i: the player's own, never a die, nor after a dice word."""
+    for size in (2, 1):
+        said = " ".join(r.low for r in raws[i : i + size])
+        k = i + size
+        if said in away and k < len(raws) and (i == 0 or raws[i - 1].low not in _FACES_AFTER) \
+                and _digits(raws[k]) is not None and not (k + 1 < len(raws) and raws[k + 1].kind == "number"):
+            return k + 2 if k + 1 < len(raws) and raws[k + 1].low in _TIME_MEASURES else k + 1
+    return i
+
+
+_TIME_MEASURES = frozenset({"min", "mins", "minute", "minutes", "sec", "secs", "second", "seconds", "hr", "hrs", "hour",
+                            "hours", "m", "h"})
 
 
 def measured(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:

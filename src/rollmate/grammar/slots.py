@@ -919,7 +919,8 @@ class _Settle(PeopleSteps):
         return self.plain(tok)
 
     def ordinal(self, tok: Token) -> bool:
-        """'the third floor', 'the second row': an ordinal before a plain word is part of the scene; so is one said of
+        """'the third floor', 'the second row', 'the second guard': an ordinal before a plain word, or after an article
+        before someone of the scene, is part of the scene; so is one said of
         someone's turn, with no attack after it ('nobody wants to be first', 'who's first?', 'she goes second'), and
         'first' closing a clause after what is done ('looking for the route first', 'picks the lock first'): before
         anything else, no attack counted."""
@@ -932,6 +933,8 @@ class _Settle(PeopleSteps):
             return self.emit(span("SCENE", tok.value, tok))  # "I check the alley first": before anything else
         if re.compile(_ORDINAL_SUBJECT).match(self.text, tok.end_pos):
             return self.emit(span("SCENE", tok.value, tok))  # "the first was easy": another thing, said of as before
+        if self.type_at(1) in ("NAME", "POSS") and before in DETERMINERS:
+            return self.emit(span("SCENE", tok.value, tok))  # "punches the second guard": which guard, no attack
         if self.type_at(1) != "WORD" or str(self.tokens[self.i + 1].value).lower() in _ATTACKS:
             return False  # "my second attack": which attack this turn
         return self.emit(span("SCENE", tok.value, tok))

@@ -163,6 +163,39 @@ def relayed(text: str, whom: Callable[[str], tuple[str, ...]],
     return "".join(chars), tuple(f for f in frames if f is not None), (start, _pronouns(text[:end]))
 
 
+FORWARD_NOTE = "passed on from another player: who sent the post, not who rolls nor the scene"
+# A post passed on from someone, opening it up to a colon ("fwd from Mel:", "per Priya:", "via @sam:", "quoting
+# Jo:"): the one it came from is a player, never the roller; the post after the colon names who acts.
+_FORWARDED = (r"(?i)\s*(?:(?:fwd|fw|forwarded|forwarding|reposting|reposted|quoting|copied)(?:\s+(?:from|of))?|per|via)"
+              r"\s+(?P<at>@?)(?P<who>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?)\s*:")
+
+
+def forwarded(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, tuple[Frame, ...]]:
+    """The post with its lead-in saying whom it was passed on from blanked ('fwd from Mel: Bea picks the lock ...'),
+    and where that stood; the post as it is where the lead-in is none, the one it came from is another loaded character
+    than the one the words after the colon open with (their own player's name, an aka, is the same one), is no name
+    (lowercase, with no '@'), or the words after the colon open with no one loaded: then who rolls stays for the
+    reader to find or ask."""
+    if ":" not in text:
+        return text, ()
+    found = re.compile(_FORWARDED).match(text)
+    if found is None:
+        return text, ()
+    who = found.group("who")
+    if not (found.group("at") or who[:1].isupper()):
+        return text, ()
+    opens = re.match(r"\s*([^\W\d_][\w'’-]*)", text[found.end() :])
+    if opens is None or len(roller := set(whom(opens.group(1).lower()))) != 1:
+        return text, ()
+    sender = {person for w in (who, *who.split()) for person in whom(w.lower())}
+    if sender - roller:  # ("per Dex: Ripper ..." with Dex loaded: two people, left for the reader to ask)
+        return text, ()
+    from rollmate.grammar.marks import Frame  # built by the first post passed on
+
+    start = len(text) - len(text.lstrip())
+    return " " * found.end() + text[found.end() :], (Frame("forwarded", start, found.end() - 1),)
+
+
 def _relayer_named(said: str, named: list[tuple[int, int, str]],
                    k: int) -> tuple[str, list[tuple[int, int, str]]]:
     """'Magpie relaying for Anvil': a post opening with one person named and a verb of passing a roll on says who

@@ -1,0 +1,37 @@
+"""A post passed on from another player opens with whom it came from ('fwd from Mel:', 'per Priya:', 'via Sam:'):
+that lead-in is no one who rolls and no scene; the character named after the colon rolls, and Read as shows the
+lead-in as not used. Where the words after the colon name no one loaded, or the sender is another loaded
+character, who rolls is never taken from the seat silently. Phrasings written for this test."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import EXAMPLES, roll
+
+from rollmate.errors import RollmateError
+from rollmate.grammar.parser import parse
+from rollmate.rules.sheets import load_party
+from rollmate.rules.system import get_system
+
+PARTIES = {game: load_party([EXAMPLES / f"{game}_party.toml"]) for game in ("fist", "ghostburn", "blades")}
+
+
+@pytest.mark.parametrize(("game", "seat", "phrase", "actor", "lead"), [
+    ("fist", "Ripper", "fwd from Mel: Jonesy hotwires the getaway van, 4 and 4", "Jonesy", "fwd from Mel"),
+    ("fist", "Jonesy", "per Priya: Ripper kicks the cellar door in, 3 3", "Ripper", "per Priya"),
+    ("ghostburn", "Vex", "forwarded from Sam: Dex shoots the drone, DL Moderate, rolled 6 7", "Dex",
+     "forwarded from Sam"),
+    ("blades", "Cross", "via Tomas: Thorn skirmishes with the dock guard, risky standard, 6 2", "Thorn",
+     "via Tomas"),
+])
+def test_the_one_a_post_came_from_is_no_roller(game: str, seat: str, phrase: str, actor: str, lead: str) -> None:
+    party = PARTIES[game]
+    result = roll(phrase, party, system=game, actor=seat)
+    assert result.actor == actor
+    request = parse(phrase, get_system(game).vocabulary(party))
+    assert [(c.text, c.used) for c in request.reading if c.text == lead] == [(lead, False)]
+
+
+def test_another_loaded_sender_is_no_lead_in() -> None:
+    with pytest.raises(RollmateError):
+        roll("per Jonesy: Ripper kicks the door, 3 3", PARTIES["fist"], system="fist", actor="Ripper")

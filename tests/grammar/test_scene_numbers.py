@@ -55,12 +55,15 @@ _MANNERS = [("The cameras go dark one by one. {line}", "one by one"),
             ("It's three on one in the alley now. {line}", "three on one"),
             ("The lights blink out one after another. {line}", "one after another"),
             ("All four sirens start at once, four at once. {line}", "four at once")]
+# A code of one capital letter and a number typed close up: a room, a seat, a square of a map.
+_CODES = [("The server sits in B3, behind the cage. {line}", "B3"), ("We meet in room 4B at noon. {line}", "room 4B"),
+          ("The sniper is on square C12 of the map. {line}", "C12")]
 # The player's own time away from the table, as a chat says it ("gotta go" is no one's name).
 _AWAY = [("brb, back in 5. {line}", "back in 5"), ("gotta go soon, back in 10 mins. {line}", "back in 10 mins"),
          ("afk 5 then. {line}", "afk 5"), ("{line}. gotta go, back in 5", "back in 5")]
 
 
-@pytest.mark.parametrize(("game", "said", "shown"), _each_game(_TIMES + _DAYS + _PAGES + _LABELS + _MANNERS + _AWAY))
+@pytest.mark.parametrize(("game", "said", "shown"), _each_game(_TIMES + _DAYS + _PAGES + _LABELS + _MANNERS + _AWAY + _CODES))
 def test_a_time_day_page_or_label_is_the_scene(game: str, said: str, shown: str) -> None:
     assert shown in _scene(_read(game, said))  # shown with the words it came with, the roll read as before
 

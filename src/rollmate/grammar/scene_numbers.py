@@ -118,6 +118,8 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         return i + 2 if _said_on(raws, i + 1, i + 2) else i  # "we have till 4 so ...": an hour, never a die
     if (gone := _away(raws, i, table.away)) > i:
         return gone
+    if (code := _grid_code(raws, i)) > i:
+        return code
     if raw.kind != "word" or not (raw.low in table.when or raw.low in table.pages or raw.low in table.labels) \
             or rules_word(i):
         return i
@@ -128,7 +130,29 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
         return i  # "the tower 4 5": the tower, then dice
     if k + 1 < len(raws) and raws[k + 1].kind == "number" and not touching(raws, k + 1):
         return i  # "room 4 5": a room and the dice, or a room numbered 4? asked
+    if k + 1 < len(raws) and touching(raws, k + 1) and raws[k + 1].kind == "word" and len(raws[k + 1].text) == 1 \
+            and raws[k + 1].text.isupper() and raws[k + 1].low not in _NO_CODE:
+        k += 1  # "room 4B": the letter is the label's too
     return k + 1 if _said_on(raws, k, k + 1) else i
+
+
+def _grid_code(raws: list[Raw], i: int) -> int:
+    """Where a code of one capital letter and a number typed close up ends ('B3', 'C12', '4B': a room, a seat, a
+    square on a map), opening at raws[i], or i: a label of the scene, never a die. 'd' and 'x' (dice, times) stay
+    as they are."""
+    if i + 1 >= len(raws) or not touching(raws, i + 1) or (
+            i + 2 < len(raws) and touching(raws, i + 2) and raws[i + 2].kind != "mark"):
+        return i  # ("B3-7", "B3x": more than a letter and its number)
+    if i and touching(raws, i) and raws[i - 1].kind != "mark":
+        return i
+    letter, number = (raws[i], raws[i + 1]) if raws[i].kind == "word" else (raws[i + 1], raws[i])
+    if letter.kind != "word" or number.kind != "number" or len(letter.text) != 1 or not letter.text.isupper() \
+            or letter.low in _NO_CODE or _digits(number) is None:
+        return i
+    return i + 2
+
+
+_NO_CODE = frozenset({"d", "x"})  # a die ('D6') or times ('X2'), never a label
 
 
 def _away(raws: list[Raw], i: int, away: frozenset[str]) -> int:

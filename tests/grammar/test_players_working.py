@@ -25,6 +25,11 @@ WORKED = [
      {"dice": [4, 4], "modifier": 6, "total": 14}),
     ("ghostburn", "Vex", "Vex convinces the bouncer, 5+1 = 6, +6 (Presence 3, Persuade 2, pump 1) = 12 vs Easy, fade lol",
      {"dice": [5, 1], "modifier": 6, "total": 12}),
+    # a sum set against a target with a comparison: the player checks it, the rules decide
+    ("fist", "Ripper", "Ripper bashes the locker open, 4 + 5 + 2 >= 10 obv, rolled 4 5",
+     {"dice": [4, 5], "modifier": 2, "total": 11}),
+    ("pbta", "Boone", "Boone: roll +hard, 3 3, total 9 > 6 so not a miss at least", {"dice": [3, 3], "total": 9}),
+    ("ghostburn", "Vex", "Vex convinces the bouncer, Moderate, 6 and 5 so 17 ≥ 14", {"dice": [6, 5], "total": 17}),
 ]
 
 

@@ -198,7 +198,7 @@ INTERJECTIONS = frozenset("""
 ugh ugh argh aargh lol lmao lmfao rofl omg hmm hm hmmm welp yikes oops whoops whoa woah wow meh nah yeah yep yup nope
 heh haha hah ha ooh oh ah aw aww uh um umm er erm eh ehh ouch phew psst sheesh gah bah boo yay yes no sigh dang damn darn
 jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great woohoo woo yeehaw hooray hurrah huzzah
-brb afk idk tbh imo imho ngl btw fyi gg ty thx np smh fml rip oof rekt
+brb afk idk tbh imo imho ngl btw fyi gg ty thx np smh fml rip oof rekt obv obvs ofc
 sorry soz apologies cheers ta thanks thankyou ta-da alas alack""".split())
 
 # Words that open the player's remark on the dice just said, as a feeling does ("1 and 2 glad I used it lol", "6 6

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from rollmate.grammar.marks import Work
 
 # The pieces the working is made of: an arrow, '=', a pool ('3d6', '4d'), a number, a sign, a word, any other mark.
-_TOKEN = re.compile(r"(?P<arrow>→|->|=>|⇒|⟶)|(?P<eq>=)|(?P<dice>\d+d\d*(?![\w]))|(?P<num>\d+)|(?P<op>[+\-−])"
+_TOKEN = re.compile(r"(?P<arrow>→|->|=>|⇒|⟶)|(?P<cmp>>=|<=|≥|≤|>|<)|(?P<eq>=)|(?P<dice>\d+d\d*(?![\w]))|(?P<num>\d+)|(?P<op>[+\-−])"
                     r"|(?P<word>[^\W\d_](?:[\w'’]*\w)?)|(?P<mark>\S)")
 _ENDS = frozenset(",.;!?()[]:—–")  # marks that close a clause of working
 _OPENS_AFTER = _ENDS | {"…"}  # ... and those a clause of words may open after ('...so')
@@ -201,6 +201,8 @@ class _Reader:
             return faces
         if tok.kind == "mark" and tok.text == "(" and (listed := self._parts_listed(i)) > i:
             return listed
+        if tok.kind == "cmp":
+            return self._compared(i)
         if tok.kind == "arrow":
             return self._arrow(i)
         if tok.kind == "eq":
@@ -222,6 +224,25 @@ class _Reader:
             self._take(i, kept, NOTE)  # "so I keep the worst two?": the rule as they reckon it; the rules keep the dice
             return kept
         return i
+
+    def _compared(self, i: int) -> int:
+        """'6 + 5 + 6 >= 10', 'stress 8 + 2 >= 9', 'total > 12': the player sets what they add up against a number,
+        numbers and signs only on both sides (a word they count may open it): their working, never a value."""
+        toks = self.toks
+        first = i
+        while first and toks[first - 1].kind in ("num", "op") and not self.taken[first - 1]:
+            first -= 1
+        after_work = first == i and i > 0 and self.taken[i - 1]  # "total 14 > 12": the total, then what it beats
+        if not after_work and (first == i or toks[first].kind != "num" or toks[i - 1].kind != "num"):
+            return i
+        end = i + 1
+        if end >= len(toks) or toks[end].kind != "num":
+            return i
+        while end + 2 <= len(toks) and toks[end].kind == "num" and end + 1 < len(toks) and toks[end + 1].kind == "op" \
+                and end + 2 < len(toks) and toks[end + 2].kind == "num":
+            end += 2
+        self._take(first, end + 1, NOTE)
+        return end + 1
 
     def _per(self, i: int) -> int:
         """'1 stress per 1–3', 'per 6', 'for each 6': what the rules give for each face of a kind, as the player

@@ -1,7 +1,9 @@
 """A number in a sentence of a post that says no rules word, beside a sentence that gives the dice, counts or names a
 thing of the story (an age, a headcount): the scene, shown in the reading, never a die nor a value. Where it could
 still be one (no other sentence gives the dice, a sentence too short to tell a story by, a number beside another),
-it stays asked about. 'one' after words that describe a thing ('a cheap corp one') stands for that thing."""
+it stays asked about. The dice may be the faces alone ending the post ('... under 1000. 4 and 3'); a word between
+two numbers keeps them apart ('1200 for 40 heads'), and a number bigger than any rating is no one's ("it's 1200").
+'one' after words that describe a thing ('a cheap corp one') stands for that thing."""
 
 from __future__ import annotations
 
@@ -65,3 +67,14 @@ def test_a_number_said_of_someone_in_the_game_is_asked_about(phrase: str) -> Non
 ])
 def test_a_number_said_of_the_writers_own_or_an_age_is_the_scene(phrase: str) -> None:
     assert parse(phrase, VOCAB["ghostburn"]).dice == (6, 3)
+
+
+@pytest.mark.parametrize(("game", "phrase", "dice"), [
+    ("ghostburn", "Vex convinces the bouncer to let us in. It's 1200 for 40 heads and we need it under 1000. "
+     "4 and 3", (4, 3)),  # bigger than any rating: no one's; a word between the numbers keeps them apart
+    ("fist", "Ripper kicks the shutter in. The fence wants 500 for 3 crates. 5, 2", (5, 2)),
+    ("pbta", "Kit sneaks past the guard. The toll is 200 for 4 riders. 6 & 6", (6, 6)),
+])
+def test_story_numbers_with_words_between_beside_faces_said_alone(game: str, phrase: str,
+                                                                  dice: tuple[int, ...]) -> None:
+    assert parse(phrase, VOCAB[game]).dice == dice

@@ -32,6 +32,7 @@ _BEING_SAID = (r"(?i)(?P<subject>[\w'’]+?)(?:\s+(?:is|was|are|were|am)|['’](
 _AGE = r"(?i)\s*(?:and\s+a\s+half|years?\s+old|yrs?\s+old|y/?o\b|months?\s+old)"
 _WRITER = frozenset({"i", "im"})  # the one who writes: "I'm 11", "im 9"
 _PRONOUNS = frozenset({"he", "she", "it", "they", "he's", "she's", "it's"})
+_MOST_RATED = 40  # no rating, difficulty or pool of these games is said with a bigger number
 _FEWEST_WORDS = 4  # a sentence with fewer words than this besides its numbers tells no story to read it by
 
 
@@ -48,6 +49,9 @@ def scene_sentences(tokens: list[Token], text: str) -> list[Token]:
     for k, t in enumerate(tokens):
         by_sentence.setdefault(sentence_of(t.start_pos or 0, stops), []).append(k)
     dice = {n for n, ks in by_sentence.items() if any(tokens[k].type in _DICE for k in ks)}
+    last = max(by_sentence)
+    if not dice and _bare_faces([tokens[k] for k in by_sentence[last]]):
+        dice = {last}  # "... we need it under 1000. 4 and 3": the post ends on its faces alone
     out = list(tokens)
     for n, ks in by_sentence.items():
         if n in dice or not dice or not any(tokens[k].type == "NUMBER" for k in ks):
@@ -55,12 +59,18 @@ def scene_sentences(tokens: list[Token], text: str) -> list[Token]:
         if any(tokens[k].type not in _STORY for k in ks) or not _tells(text, stops, n, [tokens[k] for k in ks]):
             continue
         opens = stops[n - 1] if n else 0
-        lone = [k for k in ks if tokens[k].type == "NUMBER" and _alone(tokens, k) and not _rated(tokens, k, text, opens)]
+        lone = [k for k in ks if tokens[k].type == "NUMBER" and _alone(tokens, k, text) and not _rated(tokens, k, text, opens)]
         if len(lone) != sum(tokens[k].type == "NUMBER" for k in ks):
             continue  # a number beside another, or after a name: what it is stays asked
         for k in lone:
             out[k] = span("SCENE", text[tokens[k].start_pos : tokens[k].end_pos], tokens[k])
     return out
+
+
+def _bare_faces(its_tokens: list[Token]) -> bool:
+    """Whether a sentence is two or more numbers alone ('4 and 3', '6, 2'): faces, said with nothing else."""
+    return sum(t.type == "NUMBER" for t in its_tokens) >= 2 and all(
+        t.type == "NUMBER" or (t.type == "SEP" and str(t.value).lower() in ("and", "&", ",")) for t in its_tokens)
 
 
 def _tells(text: str, stops: list[int], n: int, its_tokens: list[Token]) -> bool:
@@ -72,14 +82,18 @@ def _tells(text: str, stops: list[int], n: int, its_tokens: list[Token]) -> bool
     return words - number_words >= _FEWEST_WORDS
 
 
-def _alone(tokens: list[Token], k: int) -> bool:
-    """Whether the number at k stands by itself: no number next to it (an 'and' between counts as next to it), and
-    no name right before it."""
+def _alone(tokens: list[Token], k: int, text: str) -> bool:
+    """Whether the number at k stands by itself: no number next to it (an 'and' between counts as next to it; a word
+    between, as in '1200 for 40 heads', does not), and no name right before it."""
     def near(step: int) -> Token | None:
         j = k + step
         if 0 <= j < len(tokens) and tokens[j].type == "SEP" and str(tokens[j].value).lower() in ("and", "&", ","):
             j += step
-        return tokens[j] if 0 <= j < len(tokens) else None
+        if not 0 <= j < len(tokens):
+            return None
+        first, second = sorted((tokens[k], tokens[j]), key=lambda t: t.start_pos or 0)
+        between = text[first.end_pos : second.start_pos].strip(" ,&").lower()
+        return None if between and between != "and" else tokens[j]  # ("1200 for 40 heads": a word between)
 
     if _holds_number(near(-1)) or _holds_number(near(1)):
         return False
@@ -88,8 +102,11 @@ def _alone(tokens: list[Token], k: int) -> bool:
 
 def _rated(tokens: list[Token], k: int, text: str, opens: int) -> bool:
     """Whether the number at k is said of someone as what they are ('the raider is a 3', "he's about 4"): a rating,
-    perhaps, which stays asked; save an age ('9 and a half', '12 years old'), the writer's own ("I'm 11"), and what
+    perhaps, which stays asked; save a number bigger than any rating (_MOST_RATED: 'it's 1200'), an age ('9 and a half', '12 years old'), the writer's own ("I'm 11"), and what
     the writer's own thing or person is ('my dog ... he is 3', 'my sister is 8'): none of those is in the game."""
+    said_as = text[tokens[k].start_pos : tokens[k].end_pos]
+    if said_as.isdigit() and int(said_as) > _MOST_RATED:
+        return False  # "It's 1200 for 40 heads": a price, a count, never anyone's rating
     before = text[opens : tokens[k].start_pos]
     said = re.search(_BEING_SAID, before)
     if said is None or re.match(_AGE, text[tokens[k].end_pos :]):

@@ -96,9 +96,14 @@ def raw_tokens(text: str) -> list[Raw]:
 _SIGN_SPACE = r"[+-]\s"
 
 
+# The six faces of a die as Unicode draws them (DIE FACE-1 to DIE FACE-6): the player's dice, never a picture dropped.
+DIE_FACES = {"⚀": 1, "⚁": 2, "⚂": 3, "⚃": 4, "⚄": 5, "⚅": 6}
+
+
 def pictured(text: str) -> bool:
-    """Whether text holds an emoji or a drawn symbol ("👻", "💪"), which the reader drops as having no rules value."""
-    return any(_pictured(char) and char not in "\u200d\ufe0e\ufe0f\u20e3" for char in text)
+    """Whether text holds an emoji or a drawn symbol ("👻", "💪"), which the reader drops as having no rules value (a
+    die's face drawn, '⚄', is a face: DIE_FACES)."""
+    return any(_pictured(char) and char not in "\u200d\ufe0e\ufe0f\u20e3" and char not in DIE_FACES for char in text)
 
 
 def _pictured(char: str) -> bool:
@@ -123,6 +128,9 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
             continue
         if kind == "other" and value in "¿¡":
             continue  # "¿qué chances tengo?", "¡6 y 6!": Spanish opens a question or a cry; the mark closing it says it
+        if kind == "other" and value in DIE_FACES:  # "⚄ ⚂": the faces drawn, as the player shows the dice
+            out.append(Raw("number", str(DIE_FACES[value]), column - 1))
+            continue
         if kind == "other" and _pictured(value):
             continue  # an emoji or a symbol drawn in the story ("🎲🎲", "👻", "★"): no rules value, nothing to read
         if kind == "other" and value in SYMBOL_WORDS and _apart(text, column - 1):

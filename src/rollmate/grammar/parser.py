@@ -47,8 +47,8 @@ from rollmate.grammar.radio import NOTE as RADIO_NOTE
 from rollmate.grammar.radio import radioed
 from rollmate.grammar.raw import check_length, says_its_name
 from rollmate.grammar.recap import unrolled
-from rollmate.grammar.relay import FORWARD_NOTE, RolledFor, forwarded, relayed
 from rollmate.grammar.relay import NOTE as RELAY_NOTE
+from rollmate.grammar.relay import PASSED_ON_NOTE, RolledFor, relayed, sent_on
 from rollmate.grammar.roll_strings import Problem
 from rollmate.grammar.scene_sentences import scene_sentences
 from rollmate.grammar.slots import settle
@@ -160,7 +160,7 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
     unframed, frame = framed(thread.text, _called(vocabulary).__contains__)
     try:
         unframed, radio, called_for = radioed(unframed, lambda words: _whom(vocabulary).get(words, ()))
-        unframed, passed_on = forwarded(unframed, lambda words: _whom(vocabulary).get(words, ()))
+        unframed, sent = sent_on(unframed, lambda words: _whom(vocabulary).get(words, ()))
         unframed, relay, rolled_for = relayed(unframed, lambda words: _whom(vocabulary).get(words, ()),
                                               lambda words: _scene(words, vocabulary))
         unframed, intro, introduced_for = introduced(unframed, lambda words: _whom(vocabulary).get(words, ()),
@@ -179,7 +179,7 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         raise
     if rolled_for is None and transcript.named_at is not None:
         rolled_for = (transcript.named_at, frozenset())  # the roller's label read as their character's name
-    frame = (*transcript.frame, *thread.frame, *frame, *radio, *passed_on, *relay, *intro, *gm, *mishap, *jeers, *stream, *holding, *helper, *cast)
+    frame = (*transcript.frame, *thread.frame, *frame, *radio, *sent, *relay, *intro, *gm, *mishap, *jeers, *stream, *holding, *helper, *cast)
     try:
         fields, field_parts, naming = fielded(plain(chained(unframed)), _called(vocabulary).__contains__,
                                               versus="versus" not in vocabulary.refuse)
@@ -302,7 +302,7 @@ def _a(noun: str) -> str:
     return ("an " if noun[0] in "aeiou" else "a ") + noun
 
 
-_FRAME_NOTES = {"intro": INTRO_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "relay": RELAY_NOTE, "forwarded": FORWARD_NOTE,
+_FRAME_NOTES = {"intro": INTRO_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "relay": RELAY_NOTE, "passed on": PASSED_ON_NOTE,
                 "radio": RADIO_NOTE, "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
                 "stream": STREAM_NOTE, "held": HELD_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE,
                 "scene": ENSEMBLE_NOTE}

@@ -163,14 +163,14 @@ def relayed(text: str, whom: Callable[[str], tuple[str, ...]],
     return "".join(chars), tuple(f for f in frames if f is not None), (start, _pronouns(text[:end]))
 
 
-FORWARD_NOTE = "passed on from another player: who sent the post, not who rolls nor the scene"
+PASSED_ON_NOTE = "passed on from another player: who sent the post, not who rolls nor the scene"
 # A post passed on from someone, opening it up to a colon ("fwd from Mel:", "per Priya:", "via @sam:", "quoting
 # Jo:"): the one it came from is a player, never the roller; the post after the colon names who acts.
-_FORWARDED = (r"(?i)\s*(?:(?:fwd|fw|forwarded|forwarding|reposting|reposted|quoting|copied)(?:\s+(?:from|of))?|per|via)"
+_PASSED_ON = (r"(?i)\s*(?:(?:fwd|fw|forwarded|forwarding|reposting|reposted|quoting|copied)(?:\s+(?:from|of))?|per|via)"
               r"\s+(?P<at>@?)(?P<who>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?)\s*:")
 
 
-def forwarded(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, tuple[Frame, ...]]:
+def sent_on(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, tuple[Frame, ...]]:
     """The post with its lead-in saying whom it was passed on from blanked ('fwd from Mel: Bea picks the lock ...'),
     and where that stood; the post as it is where the lead-in is none, the one it came from is another loaded character
     than the one the words after the colon open with (their own player's name, an aka, is the same one), is no name
@@ -178,7 +178,7 @@ def forwarded(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, t
     reader to find or ask."""
     if ":" not in text:
         return text, ()
-    found = re.compile(_FORWARDED).match(text)
+    found = re.compile(_PASSED_ON).match(text)
     if found is None:
         return text, ()
     who = found.group("who")
@@ -193,7 +193,7 @@ def forwarded(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, t
     from rollmate.grammar.marks import Frame  # built by the first post passed on
 
     start = len(text) - len(text.lstrip())
-    return " " * found.end() + text[found.end() :], (Frame("forwarded", start, found.end() - 1),)
+    return " " * found.end() + text[found.end() :], (Frame("passed on", start, found.end() - 1),)
 
 
 def _relayer_named(said: str, named: list[tuple[int, int, str]],

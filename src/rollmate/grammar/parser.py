@@ -36,6 +36,8 @@ from rollmate.grammar.jeers import NOTE as JEERS_NOTE
 from rollmate.grammar.jeers import jeered
 from rollmate.grammar.knocked import NOTE as KNOCKED_NOTE
 from rollmate.grammar.knocked import knocked
+from rollmate.grammar.ledger import EARLIER_NOTE, ledger
+from rollmate.grammar.ledger import NOTE as LEDGER_NOTE
 from rollmate.grammar.letter import DEVICE_NOTE, GREETING_NOTE, SIGN_OFF_NOTE, framed, referee_signs
 from rollmate.grammar.lexer import Lexed, PhraseLexer
 from rollmate.grammar.negated import negated
@@ -170,6 +172,8 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         unframed, jeers = jeered(unframed)
         unframed, stream = streamed(unframed, lambda words: _whom(vocabulary).get(words, ()))
         unframed, holding = held(unframed)
+        unframed, books = ledger(unframed, vocabulary.system, lambda word: bool(_rolls_named(word, 0, len(word),
+                                                                                                vocabulary)))
         unframed, helper = helped(unframed, lambda words: _whom(vocabulary).get(words, ()))
         unframed, cast = ensemble(unframed, lambda word: _players(word, vocabulary),
                                   lambda words: _rules_words(words, vocabulary))
@@ -178,7 +182,7 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         raise
     if rolled_for is None and transcript.named_at is not None:
         rolled_for = (transcript.named_at, frozenset())  # the roller's label read as their character's name
-    frame = (*transcript.frame, *thread.frame, *frame, *radio, *relay, *intro, *gm, *mishap, *jeers, *stream, *holding, *helper, *cast)
+    frame = (*transcript.frame, *thread.frame, *frame, *radio, *relay, *intro, *gm, *mishap, *jeers, *stream, *holding, *books, *helper, *cast)
     try:
         fields, field_parts, naming = fielded(plain(chained(unframed)), _called(vocabulary).__contains__,
                                               versus="versus" not in vocabulary.refuse)
@@ -303,7 +307,8 @@ def _a(noun: str) -> str:
 
 _FRAME_NOTES = {"intro": INTRO_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "relay": RELAY_NOTE,
                 "radio": RADIO_NOTE, "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
-                "stream": STREAM_NOTE, "held": HELD_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE,
+                "stream": STREAM_NOTE, "held": HELD_NOTE, "ledger": LEDGER_NOTE,
+                "ledger-earlier": EARLIER_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE,
                 "scene": ENSEMBLE_NOTE}
 _NAMED_ROLLS = frozenset({"SKILL", "TRICK", "ABILITY"})
 

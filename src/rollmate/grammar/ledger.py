@@ -27,7 +27,7 @@ NOTE = "the table's books kept beside the roll: the scene, not a rules value of 
 EARLIER_NOTE = "the books of an earlier roll: the scene, nothing is spent on this roll"
 
 WORDS_FILE = Path(__file__).with_name("ledger.toml")
-_KEYS = ("nouns", "counted", "spent", "earlier", "holding")
+_KEYS = ("nouns", "counted", "spent", "earlier", "holding", "levels", "paid")
 _ARROW = r"(?:->|→|=>|⇒|⟶|>)"
 _N = r"\d+(?:[.,]\d+)?"
 _SLASHED = rf"{_N}(?:\s*/\s*{_N})?%?"
@@ -52,11 +52,17 @@ def _alt(words: frozenset[str]) -> str:
 def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     data = _words()
     nouns, counted = _alt(data["nouns"]), _alt(data["counted"])
-    tallied = re.compile(rf"(?i)(?<![\w'’])(?:{nouns})\s*:?\s*{_QUOTED}?(?:(?:is|sits|stands|now|at)\s+){{0,2}}(?:{_TALLY}|{_SIGNED}(?![\w.]|\s*{_N}))")
+    tallied = re.compile(rf"(?i)(?<![\w'’])(?:{nouns})\s*:?\s*{_QUOTED}?(?:(?:is|sits|stands|now|at|on|her|his|him|them|me)\b\s*){{0,2}}:?\s*(?:{_TALLY}|{_SIGNED}(?![\w.]|\s*{_N}))")
     bare = re.compile(rf"(?i)(?<![\w'’])(?P<noun>{nouns})\s*:?\s*{_QUOTED}?(?P<n>{_N})(?![\w/%]|\s*{_ARROW})")
-    before = re.compile(rf"(?i)(?<![\w'’+\-−/.])(?:{_N}\s*/\s*)?{_N}\s+(?:{counted})(?![\w'’])")
+    before = re.compile(rf"(?i)(?<![\w'’+\-−/.])(?:{_N}\s*[/+]\s*)?{_N}\s+(?:{counted})(?![\w'’])")
     signed = re.compile(rf"(?i)(?<![\w'’]){_SIGNED}\s+(?:{nouns})(?![\w'’])")
     return tallied, bare, before, signed
+
+
+# A count of what is left of a stock, its noun after it ("2 of 3 bandage packs left", "1 of 2 left").
+_LEFT_OF = re.compile(rf"(?i)(?<![\w'’+\-−/.]){_N}\s+of\s+{_N}(?:\s+[a-z][\w'’-]*){{0,3}}?\s+(?:left|remaining)\b")
+# A noun of the books labelling one word of its state ("Load: heavy.", "Heat: high,").
+_LABELLED = r"\s*:\s*(?P<word>[a-z]+)(?=\s*[.,;)]|\s*$)"
 
 
 def _owned(resources: frozenset[str]) -> re.Pattern[str] | None:
@@ -64,7 +70,7 @@ def _owned(resources: frozenset[str]) -> re.Pattern[str] | None:
     3)')."""
     if not resources:
         return None
-    return re.compile(rf"\(\s*(?:[A-Z][\w'’-]*|her|his|their|my)\s+(?i:{_alt(resources)})\s+{_N}\s*{_ARROW}\s*"
+    return re.compile(rf"\(\s*(?:(?:[A-Z][\w'’-]*|her|his|their|my)\s+)?(?i:{_alt(resources)})\s+{_N}\s*{_ARROW}\s*"
                       rf"-?{_N}\s*\)")
 
 
@@ -98,17 +104,30 @@ def ledger(text: str, system: str, rules_word: Callable[[str], bool]) -> tuple[s
                 take(m.start(), m.end(), "ledger")
     for start, end in _reported(text, resources):
         take(start, end, "ledger")
-    for m in tallied.finditer(text):
+    for m in re.finditer(rf"(?i)(?<![\w'’])(?:{_alt(resources)})\s*:?\s*{_N}\s*/\s*{_N}(?!\s*{_ARROW})", text):
+        take(m.start(), m.end(), "ledger")  # "Stress 8/9": the track as it stands
+    for m in re.finditer(rf"(?i)\(\s*{_N}\s+(?:{_alt(_words()['holding'])})\s*\)|(?<![\w'’])(?:{_alt(_words()['paid'])})"
+                         rf"\s+{_N}(?![\w'’.,/]|\s*(?:and|&|,)?\s*\d)", text):
+        take(m.start(), m.end(), "ledger")  # "paid 1 (1 left)": the purse's count
+    for m in re.finditer(rf"(?i)(?<![\w'’+\-−])[-−](?=\d+\s+(?:{_alt(debited(system))})(?![\w'’]))", text):
+        chars[m.start()] = " "  # "-1 luck (1 -> 0)": the pool's books take one off, a spend of one, no penalty
+    levels = rf"(?i)(?<![\w'’])(?:{_alt(_words()['levels'])})\s+(?:L|level\s*)[1-4]\b\s*{_QUOTED}?"
+    for m in (*tallied.finditer(text), *signed.finditer(text), *before.finditer(text), *_LEFT_OF.finditer(text),
+              *re.finditer(levels, text)):
         take(m.start(), m.end(), "ledger")
-    for m in signed.finditer(text):
-        take(m.start(), m.end(), "ledger")
-    for m in bare.finditer(text):
-        if not rules_word(m.group("noun")) and not _NEXT_NUMBER.match(text, m.end()):
+    for m in re.finditer(levels, text):  # "(harm L2 'gut wound', hoping for L1)": the other levels in its brackets
+        close = text.find(")", m.end())
+        if text.rfind("(", 0, m.start()) > text.rfind(")", 0, m.start()) and close > 0:
+            for other in re.finditer(r"\bL[1-4]\b", text[m.end() : close]):
+                take(m.end() + other.start(), m.end() + other.end(), "ledger")
+    for m in re.finditer(rf"(?i)(?<![\w'’])(?:{_alt(_words()['nouns'])}){_LABELLED}", text):
+        if not rules_word(m.group("word")):
             take(m.start(), m.end(), "ledger")
-    for m in before.finditer(text):
-        take(m.start(), m.end(), "ledger")
+    for m in bare.finditer(text):  # (after the counts above are blanked: 'batch 4, 12 liters')
+        if not rules_word(m.group("noun")) and not _NEXT_NUMBER.match("".join(chars), m.end()):
+            take(m.start(), m.end(), "ledger")
     if not spans:
-        return text, ()
+        return "".join(chars), ()
     from rollmate.grammar.marks import Frame  # built by the first line that needs one
 
     return "".join(chars), tuple(Frame(part, start, end) for start, end, part in sorted(spans))
@@ -151,7 +170,7 @@ def _reported(text: str, resources: frozenset[str]) -> list[tuple[int, int]]:
         before = text[max(0, m.start() - 12) : m.start()].lower()
         after = text[m.end() : m.end() + 24]
         if re.search(r"[+\-−]\s*\d*\s*$|spend|spent|using|use|burn|push|roll", before) or re.match(
-                rf"\s*[(,;]?\s*[^.;]*?[+\-−=→>]", after[:12]):
+                r"\s*[(,;]?\s*[^.;]*?[+\-−=→>]", after[:12]):
             continue
         qualified = re.match(rf"\s*[(,;:\-–—]?\s*(?:\w+\s+)?{holding}", after)
         if m.group("r").lower() in counted_words() and not (qualified or m.group("n") == "0"):
@@ -160,3 +179,19 @@ def _reported(text: str, resources: frozenset[str]) -> list[tuple[int, int]]:
             continue
         found.append((m.start(), m.end()))
     return found
+
+
+@cache
+def debited(system: str) -> frozenset[str]:
+    """The words of the pools the game's sheets show and a roll spends from ('luck', 'WD'): '-1' before one takes a
+    point off the pool, never a penalty."""
+    from rollmate.rules.registry import SYSTEMS, get_system
+    from rollmate.rules.spoken import lexicon
+
+    if system not in SYSTEMS:
+        return frozenset()
+    pools = [r for r in get_system(system).held() if r.spends == "spends" and r.shown]
+    said = lexicon()
+    keys = {r.key for r in pools}
+    return frozenset(w.lower() for r in pools for w in (r.one, r.many, *r.words)) | frozenset(
+        short for short, meant in said.abbreviations.items() if said.words.get(meant) in keys)

@@ -155,6 +155,9 @@ def _restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, s
         return sourced
     if signed and (beside := _beside_stat(raws, i, match)) is not None:
         return beside
+    if low in held and i + 1 < len(raws) and raws[i + 1].kind == "signed" and _ends(raws, i + 2):
+        # "the ongoing +1 from the crew", "forward +1": the bonus the sheet may hold, its word said first
+        return 2, (int(raws[i + 1].text.replace(" ", "")), None, held[low])
     if raws[i].kind == "signed":  # "+10 to hit": all that is added to the attack
         k = i + 1
         if k + 1 < len(raws) and raws[k].low == "to" and raws[k + 1].low == "hit" and _ends(raws, k + 2):

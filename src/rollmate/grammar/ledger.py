@@ -70,7 +70,7 @@ def _owned(resources: frozenset[str]) -> re.Pattern[str] | None:
     3)')."""
     if not resources:
         return None
-    return re.compile(rf"\(\s*(?:(?:[A-Z][\w'’-]*|her|his|their|my)\s+)?(?i:{_alt(resources)})\s+{_N}\s*{_ARROW}\s*"
+    return re.compile(rf"\(\s*(?:(?:[A-Z][\w'’-]*|her|his|their|my)\s+)?(?P<r>(?i:{_alt(resources)}))\s+{_N}\s*{_ARROW}\s*"
                       rf"-?{_N}\s*\)")
 
 
@@ -101,7 +101,12 @@ def ledger(text: str, system: str, rules_word: Callable[[str], bool]) -> tuple[s
             if re.search(rf"(?i)(?<![\w'’])(?:{_alt(resources)})(?![\w'’])", rest) or re.search(
                     r"(?i)\b(?:one of (?:hers|his|theirs|mine)|assists?|assisting|helps?|helping|push(?:es|ing)?)\b",
                     rest):
-                take(m.start(), m.end(), "ledger")
+                if re.search(r"(?i)\bone of (?:hers|his|theirs|mine|ours)\s*$", text[: m.start()]):
+                    # "throws in one of hers (Tamsin WD 3 -> 2)": what 'one of hers' is stays, the books go
+                    take(m.start(), m.start("r"), "ledger")
+                    take(m.end("r"), m.end(), "ledger")
+                else:
+                    take(m.start(), m.end(), "ledger")
     for start, end in _reported(text, resources):
         take(start, end, "ledger")
     for m in re.finditer(rf"(?i)(?<![\w'’])(?:{_alt(resources)})\s*:?\s*{_N}\s*/\s*{_N}(?!\s*{_ARROW})", text):
@@ -109,8 +114,11 @@ def ledger(text: str, system: str, rules_word: Callable[[str], bool]) -> tuple[s
     for m in re.finditer(rf"(?i)\(\s*{_N}\s+(?:{_alt(_words()['holding'])})\s*\)|(?<![\w'’])(?:{_alt(_words()['paid'])})"
                          rf"\s+{_N}(?![\w'’.,/]|\s*(?:and|&|,)?\s*\d)", text):
         take(m.start(), m.end(), "ledger")  # "paid 1 (1 left)": the purse's count
-    for m in re.finditer(rf"(?i)(?<![\w'’+\-−])[-−](?=\d+\s+(?:{_alt(debited(system))})(?![\w'’]))", text):
-        chars[m.start()] = " "  # "-1 luck (1 -> 0)": the pool's books take one off, a spend of one, no penalty
+    for m in re.finditer(rf"(?<![\w'’+\-−])(?:(?<![\w'’])[A-Z][\w'’-]*(?P<colon>:)\s*)?[-−](?=(?i:\d+\s+(?:{_alt(debited(system))}))"
+                         r"(?![\w'’]))", text):
+        chars[m.end() - 1] = " "  # "-1 luck (1 -> 0)": the pool's books take one off, a spend of one, no penalty
+        if m.group("colon"):  # "Grig: -1 WD": whose books they are, the one who spends
+            chars[m.start("colon")] = " "
     levels = rf"(?i)(?<![\w'’])(?:{_alt(_words()['levels'])})\s+(?:L|level\s*)[1-4]\b\s*{_QUOTED}?"
     for m in (*tallied.finditer(text), *signed.finditer(text), *before.finditer(text), *_LEFT_OF.finditer(text),
               *re.finditer(levels, text)):

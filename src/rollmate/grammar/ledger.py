@@ -74,9 +74,10 @@ def _owned(resources: frozenset[str]) -> re.Pattern[str] | None:
                       rf"-?{_N}\s*\)")
 
 
-def ledger(text: str, system: str, rules_word: Callable[[str], bool]) -> tuple[str, tuple[Frame, ...]]:
+def ledger(text: str, system: str, rules_word: Callable[[str], bool], person: Callable[[str], bool] = lambda w: True
+           ) -> tuple[str, tuple[Frame, ...]]:
     """The text with the table's books blanked, and where each stood; `rules_word` says whether a word is a rules
-    word of the game."""
+    word of the game, `person` whether a lowercase word names someone loaded."""
     if not any(ch.isdigit() for ch in text):
         return text, ()
     from rollmate.grammar.working import tallied
@@ -109,18 +110,21 @@ def ledger(text: str, system: str, rules_word: Callable[[str], bool]) -> tuple[s
                     take(m.start(), m.end(), "ledger")
     for start, end in _reported(text, resources):
         take(start, end, "ledger")
-    for m in re.finditer(rf"(?i)(?<![\w'’])(?:{_alt(resources)})\s*:?\s*{_N}\s*/\s*{_N}(?!\s*{_ARROW})", text):
+    tracks = rf"(?i)(?<![\w'’])(?:{_alt(resources)})\s*:?\s*{_N}\s*/\s*{_N}(?!\s*{_ARROW})"
+    for m in re.finditer(tracks, text) if resources else ():
         take(m.start(), m.end(), "ledger")  # "Stress 8/9": the track as it stands
     for m in re.finditer(rf"(?i)\(\s*{_N}\s+(?:{_alt(_words()['holding'])})\s*\)|(?<![\w'’])(?:{_alt(_words()['paid'])})"
                          rf"\s+{_N}(?![\w'’.,/]|\s*(?:and|&|,)?\s*\d)", text):
         take(m.start(), m.end(), "ledger")  # "paid 1 (1 left)": the purse's count
-    for m in re.finditer(rf"(?<![\w'’+\-−])(?:(?<![\w'’])[A-Z][\w'’-]*(?P<colon>:)\s*)?[-−](?=(?i:\d+\s+(?:{_alt(debited(system))}))"
-                         r"(?![\w'’]))", text):
+    pools = debited(system)
+    debits = rf"(?<![\w'’+\-−])(?:(?<![\w'’])[A-Z][\w'’-]*(?P<colon>:)\s*)?[-−](?=\d+\s+(?i:{_alt(pools)})(?![\w'’]))"
+    for m in re.finditer(debits, text) if pools else ():
         chars[m.end() - 1] = " "  # "-1 luck (1 -> 0)": the pool's books take one off, a spend of one, no penalty
         if m.group("colon"):  # "Grig: -1 WD": whose books they are, the one who spends
             chars[m.start("colon")] = " "
     levels = rf"(?i)(?<![\w'’])(?:{_alt(_words()['levels'])})\s+(?:L|level\s*)[1-4]\b\s*{_QUOTED}?"
-    for m in (*tallied.finditer(text), *signed.finditer(text), *before.finditer(text), *_LEFT_OF.finditer(text),
+    for m in (*tallied.finditer(text), *(m for m in signed.finditer(text) if not re.search(r":\s*$", text[: m.start()])),
+              *before.finditer(text), *_LEFT_OF.finditer(text),
               *re.finditer(levels, text)):
         take(m.start(), m.end(), "ledger")
     for m in re.finditer(levels, text):  # "(harm L2 'gut wound', hoping for L1)": the other levels in its brackets
@@ -134,6 +138,10 @@ def ledger(text: str, system: str, rules_word: Callable[[str], bool]) -> tuple[s
     for m in bare.finditer(text):  # (after the counts above are blanked: 'batch 4, 12 liters')
         if not rules_word(m.group("noun")) and not _NEXT_NUMBER.match("".join(chars), m.end()):
             take(m.start(), m.end(), "ledger")
+    for start, _, part in list(spans):  # "Kitty: 1,200 creds": a name of the books that is no one's, before them
+        label = re.search(r"(?:^|(?<=[.!?]\s))(?P<label>[A-Z][\w'’-]*)\s*:\s*$", text[:start])
+        if part == "ledger" and label and not person(label["label"].lower()) and not rules_word(label["label"]):
+            take(label.start(), start, "ledger")
     if not spans:
         return "".join(chars), ()
     from rollmate.grammar.marks import Frame  # built by the first line that needs one
@@ -183,7 +191,7 @@ def _reported(text: str, resources: frozenset[str]) -> list[tuple[int, int]]:
         qualified = re.match(rf"\s*[(,;:\-–—]?\s*(?:\w+\s+)?{holding}", after)
         if m.group("r").lower() in counted_words() and not (qualified or m.group("n") == "0"):
             continue
-        if not qualified and not re.match(r"\s*(?:[,;.)]|$)", after):
+        if not qualified and not re.match(r"\s*(?:[,;.()]|$)", after):
             continue
         found.append((m.start(), m.end()))
     return found

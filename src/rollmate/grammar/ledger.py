@@ -27,7 +27,7 @@ NOTE = "the table's books kept beside the roll: the scene, not a rules value of 
 EARLIER_NOTE = "the books of an earlier roll: the scene, nothing is spent on this roll"
 
 WORDS_FILE = Path(__file__).with_name("ledger.toml")
-_KEYS = ("nouns", "counted", "spent", "earlier", "holding", "levels", "paid")
+_KEYS = ("nouns", "counted", "spent", "earlier", "holding", "paid")
 _ARROW = r"(?:->|→|=>|⇒|⟶|>)"
 _N = r"\d+(?:[.,]\d+)?"
 _SLASHED = rf"{_N}(?:\s*/\s*{_N})?%?"
@@ -53,7 +53,8 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.P
     data = _words()
     nouns, counted = _alt(data["nouns"]), _alt(data["counted"])
     tallied = re.compile(rf"(?i)(?<![\w'’])(?:{nouns})\s*:?\s*{_QUOTED}?(?:(?:is|sits|stands|now|at|on|her|his|him|them|me)\b\s*){{0,2}}:?\s*(?:{_TALLY}|{_SIGNED}(?![\w.]|\s*{_N}))")
-    bare = re.compile(rf"(?i)(?<![\w'’])(?P<noun>{nouns})\s*:?\s*{_QUOTED}?(?P<n>{_N})(?![\w/%]|\s*{_ARROW})")
+    bare = re.compile(rf"(?i)(?<![\w'’])(?P<noun>{nouns})\s*:?\s*{_QUOTED}?(?P<n>{_N})(?![\w/%]|\s*{_ARROW})"
+                      r"(?=\s*[,;)]|\s+(?:with|and counting|left|remaining)\b)")
     before = re.compile(rf"(?i)(?<![\w'’+\-−/.])(?:{_N}\s*[/+]\s*)?{_N}\s+(?:{counted})(?![\w'’])")
     signed = re.compile(rf"(?i)(?<![\w'’]){_SIGNED}\s+(?:{nouns})(?![\w'’])")
     return tallied, bare, before, signed
@@ -122,16 +123,9 @@ def ledger(text: str, system: str, rules_word: Callable[[str], bool], person: Ca
         chars[m.end() - 1] = " "  # "-1 luck (1 -> 0)": the pool's books take one off, a spend of one, no penalty
         if m.group("colon"):  # "Grig: -1 WD": whose books they are, the one who spends
             chars[m.start("colon")] = " "
-    levels = rf"(?i)(?<![\w'’])(?:{_alt(_words()['levels'])})\s+(?:L|level\s*)[1-4]\b\s*{_QUOTED}?"
     for m in (*tallied.finditer(text), *(m for m in signed.finditer(text) if not re.search(r":\s*$", text[: m.start()])),
-              *before.finditer(text), *_LEFT_OF.finditer(text),
-              *re.finditer(levels, text)):
+              *before.finditer(text), *_LEFT_OF.finditer(text)):
         take(m.start(), m.end(), "ledger")
-    for m in re.finditer(levels, text):  # "(harm L2 'gut wound', hoping for L1)": the other levels in its brackets
-        close = text.find(")", m.end())
-        if text.rfind("(", 0, m.start()) > text.rfind(")", 0, m.start()) and close > 0:
-            for other in re.finditer(r"\bL[1-4]\b", text[m.end() : close]):
-                take(m.end() + other.start(), m.end() + other.end(), "ledger")
     for m in re.finditer(rf"(?i)(?<![\w'’])(?:{_alt(_words()['nouns'])}){_LABELLED}", text):
         if not rules_word(m.group("word")):
             take(m.start(), m.end(), "ledger")
@@ -188,6 +182,10 @@ def _reported(text: str, resources: frozenset[str]) -> list[tuple[int, int]]:
         if re.search(r"[+\-−]\s*\d*\s*$|spend|spent|using|use|burn|push|roll", before) or re.match(
                 r"\s*[(,;]?\s*[^.;]*?[+\-−=→>]", after[:12]):
             continue
+        if re.search(r"(?i)(?<!not )(?<!n't )\b(?:spend|spends|spending|use|uses|using|burn|burns|burning|push|"
+                     r"pushing)\b",
+                     re.split(r"[.!?;]", text[m.end() :], maxsplit=1)[0]):
+            continue  # "I have luck 1, I use it": what is held is spent (held.py reads it)
         qualified = re.match(rf"\s*[(,;:\-–—]?\s*(?:\w+\s+)?{holding}", after)
         if m.group("r").lower() in counted_words() and not (qualified or m.group("n") == "0"):
             continue

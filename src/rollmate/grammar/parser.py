@@ -172,8 +172,8 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         unframed, jeers = jeered(unframed)
         unframed, stream = streamed(unframed, lambda words: _whom(vocabulary).get(words, ()))
         unframed, holding = held(unframed)
-        unframed, books = ledger(unframed, vocabulary.system, lambda word: bool(_rolls_named(word, 0, len(word),
-                                                                                                vocabulary)),
+        unframed, books = ledger(unframed, vocabulary.system, lambda word: word.lower() in vocabulary.terms or bool(
+                                     _rolls_named(word, 0, len(word), vocabulary)),
                                  lambda word: bool(_whom(vocabulary).get(word)))
         unframed, helper = helped(unframed, lambda words: _whom(vocabulary).get(words, ()))
         unframed, cast = ensemble(unframed, lambda word: _players(word, vocabulary),

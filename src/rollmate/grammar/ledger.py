@@ -26,6 +26,20 @@ if TYPE_CHECKING:
 NOTE = "the table's books kept beside the roll: the scene, not a rules value of the roll"
 EARLIER_NOTE = "the books of an earlier roll: the scene, nothing is spent on this roll"
 
+PARTS = ("ledger", "ledger-earlier")
+
+
+def note_for(part: str, words: str) -> str:
+    """The note a piece of the books stands with in Read as, naming the numbers it keeps out of the roll."""
+    numbers = re.findall(r"\d+", words)
+    if not numbers:
+        return EARLIER_NOTE if part == "ledger-earlier" else NOTE
+    said = f"{', '.join(numbers)} {'is' if len(numbers) == 1 else 'are'} the scene's"
+    if part == "ledger-earlier":
+        return f"the books of an earlier roll: {said}, nothing is spent on this roll"
+    return f"the table's books kept beside the roll: {said}, no rules value of the roll"
+
+
 WORDS_FILE = Path(__file__).with_name("ledger.toml")
 _KEYS = ("nouns", "counted", "spent", "earlier", "holding", "paid")
 _ARROW = r"(?:->|→|=>|⇒|⟶|>)"

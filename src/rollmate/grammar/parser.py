@@ -36,8 +36,8 @@ from rollmate.grammar.jeers import NOTE as JEERS_NOTE
 from rollmate.grammar.jeers import jeered
 from rollmate.grammar.knocked import NOTE as KNOCKED_NOTE
 from rollmate.grammar.knocked import knocked
-from rollmate.grammar.ledger import EARLIER_NOTE, ledger
-from rollmate.grammar.ledger import NOTE as LEDGER_NOTE
+from rollmate.grammar.ledger import PARTS as LEDGER_PARTS
+from rollmate.grammar.ledger import ledger, note_for
 from rollmate.grammar.letter import DEVICE_NOTE, GREETING_NOTE, SIGN_OFF_NOTE, framed, referee_signs
 from rollmate.grammar.lexer import Lexed, PhraseLexer
 from rollmate.grammar.negated import negated
@@ -227,7 +227,8 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
     shown += [Clause(kind="citation", text=text[start:end], start=start, end=end, used=False, note=CITED_NOTE)
               for start, end in citations]
     shown += [Clause(kind=part.part, text=text[part.start : part.end], start=part.start, end=part.end, used=False,
-                     note=_FRAME_NOTES.get(part.part) or THREAD_NOTES.get(part.part) or TURN_NOTES[part.part])
+                     note=note_for(part.part, text[part.start : part.end]) if part.part in LEDGER_PARTS else
+                     _FRAME_NOTES.get(part.part) or THREAD_NOTES.get(part.part) or TURN_NOTES[part.part])
               for part in frame]  # a letter's or a thread's frame (the name a letter is signed with: letter.signer)
     shown += [Clause(kind="working", text=text[w.start : w.end], start=w.start, end=w.end, used=False, note=w.note)
               for w in worked]  # the player's working: shown beside the rules' answer, never used
@@ -308,8 +309,7 @@ def _a(noun: str) -> str:
 
 _FRAME_NOTES = {"intro": INTRO_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "relay": RELAY_NOTE,
                 "radio": RADIO_NOTE, "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
-                "stream": STREAM_NOTE, "held": HELD_NOTE, "ledger": LEDGER_NOTE,
-                "ledger-earlier": EARLIER_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE,
+                "stream": STREAM_NOTE, "held": HELD_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE,
                 "scene": ENSEMBLE_NOTE}
 _NAMED_ROLLS = frozenset({"SKILL", "TRICK", "ABILITY"})
 

@@ -36,6 +36,8 @@ from rollmate.grammar.jeers import NOTE as JEERS_NOTE
 from rollmate.grammar.jeers import jeered
 from rollmate.grammar.knocked import NOTE as KNOCKED_NOTE
 from rollmate.grammar.knocked import knocked
+from rollmate.grammar.ledger import PARTS as LEDGER_PARTS
+from rollmate.grammar.ledger import ledger, note_for
 from rollmate.grammar.letter import DEVICE_NOTE, GREETING_NOTE, SIGN_OFF_NOTE, framed, referee_signs
 from rollmate.grammar.lexer import Lexed, PhraseLexer
 from rollmate.grammar.negated import negated
@@ -171,6 +173,9 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         unframed, jeers = jeered(unframed)
         unframed, stream = streamed(unframed, lambda words: _whom(vocabulary).get(words, ()))
         unframed, holding = held(unframed)
+        unframed, books = ledger(unframed, vocabulary.system, lambda word: word.lower() in vocabulary.terms or bool(
+                                     _rolls_named(word, 0, len(word), vocabulary)),
+                                 lambda word: bool(_whom(vocabulary).get(word)))
         unframed, helper = helped(unframed, lambda words: _whom(vocabulary).get(words, ()))
         unframed, cast = ensemble(unframed, lambda word: _players(word, vocabulary),
                                   lambda words: _rules_words(words, vocabulary))
@@ -179,7 +184,8 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         raise
     if rolled_for is None and transcript.named_at is not None:
         rolled_for = (transcript.named_at, frozenset())  # the roller's label read as their character's name
-    frame = (*transcript.frame, *thread.frame, *frame, *radio, *sent, *relay, *intro, *gm, *mishap, *jeers, *stream, *holding, *helper, *cast)
+    frame = (*transcript.frame, *thread.frame, *frame, *radio, *sent, *relay, *intro, *gm, *mishap, *jeers, *stream, *holding, *books, *helper,
+             *cast)
     try:
         fields, field_parts, naming = fielded(plain(chained(unframed)), _called(vocabulary).__contains__,
                                               versus="versus" not in vocabulary.refuse)
@@ -223,7 +229,8 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
     shown += [Clause(kind="citation", text=text[start:end], start=start, end=end, used=False, note=CITED_NOTE)
               for start, end in citations]
     shown += [Clause(kind=part.part, text=text[part.start : part.end], start=part.start, end=part.end, used=False,
-                     note=_FRAME_NOTES.get(part.part) or THREAD_NOTES.get(part.part) or TURN_NOTES[part.part])
+                     note=note_for(part.part, text[part.start : part.end]) if part.part in LEDGER_PARTS else
+                     _FRAME_NOTES.get(part.part) or THREAD_NOTES.get(part.part) or TURN_NOTES[part.part])
               for part in frame]  # a letter's or a thread's frame (the name a letter is signed with: letter.signer)
     shown += [Clause(kind="working", text=text[w.start : w.end], start=w.start, end=w.end, used=False, note=w.note)
               for w in worked]  # the player's working: shown beside the rules' answer, never used

@@ -78,6 +78,9 @@ def _signed(raws: list[RawLike], k: int) -> tuple[int, int] | None:
     return None
 
 
+_THE_HELD = frozenset({"the", "my", "his", "her", "their", "our"})  # before a standing bonus's word and its number
+
+
 def _ends(raws: list[RawLike], k: int) -> bool:
     """The clause ends at raws[k] (a mark or the phrase's end), or a word that is no number goes on."""
     return k >= len(raws) or raws[k].kind == "mark" or (raws[k].kind == "word" and _number(raws[k]) is None)
@@ -155,6 +158,9 @@ def _restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, s
         return sourced
     if signed and (beside := _beside_stat(raws, i, match)) is not None:
         return beside
+    if low in _THE_HELD and i + 2 < len(raws) and raws[i + 1].low in held and raws[i + 2].kind == "signed" \
+            and _ends(raws, i + 3):  # "the ongoing +1 from the crew": the bonus the sheet may hold, its word first
+        return 3, (int(raws[i + 2].text.replace(" ", "")), None, held[raws[i + 1].low])
     if raws[i].kind == "signed":  # "+10 to hit": all that is added to the attack
         k = i + 1
         if k + 1 < len(raws) and raws[k].low == "to" and raws[k + 1].low == "hit" and _ends(raws, k + 2):

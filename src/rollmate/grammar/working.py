@@ -87,15 +87,21 @@ def _words() -> dict[str, frozenset[str]]:
 
 
 @cache
-def _tallied(system: str) -> frozenset[str]:
-    """The words for what a player of this game keeps a tally of: its resources, as its data names them."""
+def tallied(system: str) -> frozenset[str]:
+    """The words for what a player of this game keeps a tally of: its resources, as its data names them, and the
+    shorthand the spoken files give them ('WD 3 -> 2')."""
     if system not in SYSTEMS:
         return frozenset()
-    return frozenset(w.lower() for r in get_system(system).held() for w in (r.key, r.one, r.many, *r.words))
+    from rollmate.rules.spoken import lexicon
+
+    said = lexicon()
+    names = frozenset(w.lower() for r in get_system(system).held() for w in (r.key, r.one, r.many, *r.words))
+    keys = frozenset(r.key for r in get_system(system).held())
+    return names | frozenset(short for short, meant in said.abbreviations.items() if said.words.get(meant) in keys)
 
 
 @cache
-def _counted_words() -> frozenset[str]:
+def counted_words() -> frozenset[str]:
     """The words and the shorthand for a resource counted in dice, as the games' spoken files name them ('war dice',
     'wd')."""
     from rollmate.rules.spoken import lexicon
@@ -167,7 +173,7 @@ class _Reader:
         self.outcomes = _outcomes(system)
         self.opened = _outcomes_by_first(system)  # the same, by first word
         self.first_number = next((k for k, t in enumerate(toks) if t.kind == "num"), len(toks))
-        self.tallied = _tallied(system)
+        self.tallied = tallied(system)
         self.made_of = _made_of(system)
         self.works: list[Work] = []
         self.taken = [False] * len(toks)
@@ -377,7 +383,7 @@ class _Reader:
             self.rolled[i] = "" if first == i else ","
             return end
         counted = bool(before) and (before[0].kind == "num" or 1 in signed) and \
-            " ".join(t.low for t in before[1 + (1 in signed) :]) in _counted_words()
+            " ".join(t.low for t in before[1 + (1 in signed) :]) in counted_words()
         if counted and len(bare) + len(signed) == 1 and int(before[1 if 1 in signed else 0].text) == shown:
             self.rolled[i] = ":"
             return end

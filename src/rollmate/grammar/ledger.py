@@ -1,0 +1,225 @@
+"""The table's books kept beside the roll, read as the scene: a track, a clock, a purse or a stock with its count
+("HP 18/20", "ammo 6/6 -> 5/6", "clock 'Shift change' 4/6 -> 5/6", "Heat 2/9", "XP +1 if I miss", "hour 5 of 8",
+"850 credits"), whose tally a character keeps ("(Tamsin WD 3 -> 2)"), and a sentence that books an earlier roll's
+spending ("Already burned my war die on the turret dodge last round (WD 1 -> 0, marked)").
+
+The nouns and the words of an earlier spend are data (ledger.toml); the forms are read here. A count of the books is a
+slash ('5/6'), an arrow ('3 -> 2', '6/6 -> 5/6'), 'N of M', a percentage, a sign ('XP +1', '+1 Heat'); a bare number
+after a noun of the books ('Coin 30', 'armor 1') is one only where the noun is no rules word of the game ('Wreck 0',
+'Skirmish 2' stay the sheet's ratings said again) and no other number follows ('watch 3 and 5' may be dice). A
+resource the roll itself spends is no noun of the books: its tally is the player's working (working.py), and a
+character's own tally set in brackets ('(Pim stress 0 -> 1)') is blanked only where the post says the spend in other
+words too. The words go as blanks and stand in the reading as not used.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from rollmate.grammar.marks import Frame
+
+NOTE = "the table's books kept beside the roll: the scene, not a rules value of the roll"
+EARLIER_NOTE = "the books of an earlier roll: the scene, nothing is spent on this roll"
+
+PARTS = ("ledger", "ledger-earlier")
+
+
+def note_for(part: str, words: str) -> str:
+    """The note a piece of the books stands with in Read as, naming the numbers it keeps out of the roll."""
+    numbers = re.findall(r"\d+", words)
+    if not numbers:
+        return EARLIER_NOTE if part == "ledger-earlier" else NOTE
+    said = f"{', '.join(numbers)} {'is' if len(numbers) == 1 else 'are'} the scene's"
+    if part == "ledger-earlier":
+        return f"the books of an earlier roll: {said}, nothing is spent on this roll"
+    return f"the table's books kept beside the roll: {said}, no rules value of the roll"
+
+
+WORDS_FILE = Path(__file__).with_name("ledger.toml")
+_KEYS = ("nouns", "counted", "spent", "earlier", "holding", "paid")
+_ARROW = r"(?:->|→|=>|⇒|⟶|>)"
+_N = r"\d+(?:[.,]\d+)?"
+_SLASHED = rf"{_N}(?:\s*/\s*{_N})?%?"
+_TALLY = rf"(?:{_SLASHED}\s*{_ARROW}\s*-?{_SLASHED}|{_N}\s*/\s*{_N}%?|{_N}\s+of\s+{_N}|{_N}%)"
+_SIGNED = r"[+\-−]\d+"
+_QUOTED = r"(?:['‘\"“][^'’\"”]{1,40}['’\"”]\s*)"
+_NEXT_NUMBER = re.compile(r"\s*(?:,|and|&|/)?\s*\d")
+
+
+@cache
+def _words() -> dict[str, frozenset[str]]:
+    from rollmate.rules.content import word_lists
+
+    return word_lists(WORDS_FILE, "ledger", _KEYS)
+
+
+def _alt(words: frozenset[str]) -> str:
+    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))
+
+
+@cache
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    data = _words()
+    nouns, counted = _alt(data["nouns"]), _alt(data["counted"])
+    tallied = re.compile(rf"(?i)(?<![\w'’])(?:{nouns})\s*:?\s*{_QUOTED}?(?:(?:is|sits|stands|now|at|on|her|his|him|them|me)\b\s*){{0,2}}:?\s*(?:{_TALLY}|{_SIGNED}(?![\w.]|\s*{_N}))")
+    bare = re.compile(rf"(?i)(?<![\w'’])(?P<noun>{nouns})\s*:?\s*{_QUOTED}?(?P<n>{_N})(?![\w/%]|\s*{_ARROW})"
+                      r"(?=\s*[,;)]|\s+(?:with|and counting|left|remaining)\b)")
+    before = re.compile(rf"(?i)(?<![\w'’+\-−/.])(?:{_N}\s*[/+]\s*)?{_N}\s+(?:{counted})(?![\w'’])")
+    signed = re.compile(rf"(?i)(?<![\w'’]){_SIGNED}\s+(?:{nouns})(?![\w'’])")
+    return tallied, bare, before, signed
+
+
+# A count of what is left of a stock, its noun after it ("2 of 3 bandage packs left", "1 of 2 left").
+_LEFT_OF = re.compile(rf"(?i)(?<![\w'’+\-−/.]){_N}\s+of\s+{_N}(?:\s+[a-z][\w'’-]*){{0,3}}?\s+(?:left|remaining)\b")
+# A noun of the books labelling one word of its state ("Load: heavy.", "Heat: high,").
+_LABELLED = r"\s*:\s*(?P<word>[a-z]+)(?=\s*[.,;)]|\s*$)"
+
+
+def _owned(resources: frozenset[str]) -> re.Pattern[str] | None:
+    """A character's own tally of a resource of the roll, set in brackets ('(Tamsin WD 3 -> 2)', '(her stress 2 ->
+    3)')."""
+    if not resources:
+        return None
+    return re.compile(rf"\(\s*(?:(?:[A-Z][\w'’-]*|her|his|their|my)\s+)?(?P<r>(?i:{_alt(resources)}))\s+{_N}\s*{_ARROW}\s*"
+                      rf"-?{_N}\s*\)")
+
+
+def ledger(text: str, system: str, rules_word: Callable[[str], bool], person: Callable[[str], bool] = lambda w: True
+           ) -> tuple[str, tuple[Frame, ...]]:
+    """The text with the table's books blanked, and where each stood; `rules_word` says whether a word is a rules
+    word of the game, `person` whether a lowercase word names someone loaded."""
+    if not any(ch.isdigit() for ch in text):
+        return text, ()
+    from rollmate.grammar.working import tallied
+
+    resources = tallied(system)
+    spans: list[tuple[int, int, str]] = []
+    chars = list(text)
+
+    def take(start: int, end: int, part: str) -> None:
+        if any(s < end and start < e for s, e, _ in spans):
+            return
+        spans.append((start, end, part))
+        chars[start:end] = " " * (end - start)
+
+    for start, end in _earlier(text, resources):
+        take(start, end, "ledger-earlier")
+    tallied, bare, before, signed = _patterns()
+    owned = _owned(resources)
+    if owned is not None:
+        for m in owned.finditer(text):
+            rest = text[: m.start()] + text[m.end() :]
+            if re.search(rf"(?i)(?<![\w'’])(?:{_alt(resources)})(?![\w'’])", rest) or re.search(
+                    r"(?i)\b(?:one of (?:hers|his|theirs|mine)|assists?|assisting|helps?|helping|push(?:es|ing)?)\b",
+                    rest):
+                if re.search(r"(?i)\bone of (?:hers|his|theirs|mine|ours)\s*$", text[: m.start()]):
+                    # "throws in one of hers (Tamsin WD 3 -> 2)": what 'one of hers' is stays, the books go
+                    take(m.start(), m.start("r"), "ledger")
+                    take(m.end("r"), m.end(), "ledger")
+                else:
+                    take(m.start(), m.end(), "ledger")
+    for start, end in _reported(text, resources):
+        take(start, end, "ledger")
+    tracks = rf"(?i)(?<![\w'’])(?:{_alt(resources)})\s*:?\s*{_N}\s*/\s*{_N}(?!\s*{_ARROW})"
+    for m in re.finditer(tracks, text) if resources else ():
+        take(m.start(), m.end(), "ledger")  # "Stress 8/9": the track as it stands
+    for m in re.finditer(rf"(?i)\(\s*{_N}\s+(?:{_alt(_words()['holding'])})\s*\)|(?<![\w'’])(?:{_alt(_words()['paid'])})"
+                         rf"\s+{_N}(?![\w'’.,/]|\s*(?:and|&|,)?\s*\d)", text):
+        take(m.start(), m.end(), "ledger")  # "paid 1 (1 left)": the purse's count
+    pools = debited(system)
+    debits = rf"(?<![\w'’+\-−])(?:(?<![\w'’])[A-Z][\w'’-]*(?P<colon>:)\s*)?[-−](?=\d+\s+(?i:{_alt(pools)})(?![\w'’]))"
+    for m in re.finditer(debits, text) if pools else ():
+        chars[m.end() - 1] = " "  # "-1 luck (1 -> 0)": the pool's books take one off, a spend of one, no penalty
+        if m.group("colon"):  # "Grig: -1 WD": whose books they are, the one who spends
+            chars[m.start("colon")] = " "
+    for m in (*tallied.finditer(text), *(m for m in signed.finditer(text) if not re.search(r":\s*$", text[: m.start()])),
+              *before.finditer(text), *_LEFT_OF.finditer(text)):
+        take(m.start(), m.end(), "ledger")
+    for m in re.finditer(rf"(?i)(?<![\w'’])(?:{_alt(_words()['nouns'])}){_LABELLED}", text):
+        if not rules_word(m.group("word")):
+            take(m.start(), m.end(), "ledger")
+    for m in bare.finditer(text):  # (after the counts above are blanked: 'batch 4, 12 liters')
+        if not rules_word(m.group("noun")) and not _NEXT_NUMBER.match("".join(chars), m.end()):
+            take(m.start(), m.end(), "ledger")
+    for start, _, part in list(spans):  # "Kitty: 1,200 creds": a name of the books that is no one's, before them
+        label = re.search(r"(?:^|(?<=[.!?]\s))(?P<label>[A-Z][\w'’-]*)\s*:\s*$", text[:start])
+        if part == "ledger" and label and not person(label["label"].lower()) and not rules_word(label["label"]):
+            take(label.start(), start, "ledger")
+    if not spans:
+        return "".join(chars), ()
+    from rollmate.grammar.marks import Frame  # built by the first line that needs one
+
+    return "".join(chars), tuple(Frame(part, start, end) for start, end, part in sorted(spans))
+
+
+def _earlier(text: str, resources: frozenset[str]) -> list[tuple[int, int]]:
+    """The sentences that book an earlier roll's spending and roll nothing: a word of spending and a word of an
+    earlier time, and no number but the tally's."""
+    data = _words()
+    spent = re.compile(rf"(?i)(?<![\w'’])(?:{_alt(data['spent'])})(?![\w'’])")
+    earlier = re.compile(rf"(?i)(?<![\w'’])(?:{_alt(data['earlier'])})(?![\w'’])")
+    found = []
+    for m in re.finditer(r"[^.!?]+[.!?]?", text):
+        sentence = m.group()
+        if not (spent.search(sentence) and earlier.search(sentence)):
+            continue
+        if re.search(r"(?i)\broll(?:s|ed|ing)?\b|\bdice\s*:|\bcame up\b", sentence):
+            continue
+        if any(ch.isdigit() for ch in re.sub(rf"{_N}\s*{_ARROW}\s*-?{_N}|{_N}\s*/\s*{_N}", "", sentence)):
+            continue
+        if resources and not re.search(rf"(?i)(?<![\w'’])(?:{_alt(resources)})(?![\w'’])|\bpoint\b|\bpush", sentence):
+            continue
+        start = m.start() + len(sentence) - len(sentence.lstrip())
+        found.append((start, m.end()))
+    return found
+
+
+def _reported(text: str, resources: frozenset[str]) -> list[tuple[int, int]]:
+    """A resource of the roll said with its count as the pool the character has ('war dice 2 (holding onto both)',
+    'Luck 0 (blew it ...)', 'stress 3,'): no sign, no spend nor arrow near it; a resource counted in dice only with a
+    word of holding after it, or with none left."""
+    if not resources:
+        return []
+    from rollmate.grammar.working import counted_words
+
+    holding = rf"(?i:{_alt(_words()['holding'])})"
+    found = []
+    pattern = rf"(?i)(?<![\w'’+\-−])(?P<r>{_alt(resources)})\s*:?\s*(?P<n>\d+)(?![\w/%.,]\d|\s*{_ARROW}|\s*(?:and|&|,)?\s*\d)"
+    for m in re.finditer(pattern, text):
+        before = text[max(0, m.start() - 12) : m.start()].lower()
+        after = text[m.end() : m.end() + 24]
+        if re.search(r"[+\-−]\s*\d*\s*$|spend|spent|using|use|burn|push|roll", before) or re.match(
+                r"\s*[(,;]?\s*[^.;]*?[+\-−=→>]", after[:12]):
+            continue
+        if re.search(r"(?i)(?<!not )(?<!n't )\b(?:spend|spends|spending|use|uses|using|burn|burns|burning|push|"
+                     r"pushing)\b",
+                     re.split(r"[.!?;]", text[m.end() :], maxsplit=1)[0]):
+            continue  # "I have luck 1, I use it": what is held is spent (held.py reads it)
+        qualified = re.match(rf"\s*[(,;:\-–—]?\s*(?:\w+\s+)?{holding}", after)
+        if m.group("r").lower() in counted_words() and not (qualified or m.group("n") == "0"):
+            continue
+        if not qualified and not re.match(r"\s*(?:[,;.()]|$)", after):
+            continue
+        found.append((m.start(), m.end()))
+    return found
+
+
+@cache
+def debited(system: str) -> frozenset[str]:
+    """The words of the pools the game's sheets show and a roll spends from ('luck', 'WD'): '-1' before one takes a
+    point off the pool, never a penalty."""
+    from rollmate.rules.registry import SYSTEMS, get_system
+    from rollmate.rules.spoken import lexicon
+
+    if system not in SYSTEMS:
+        return frozenset()
+    pools = [r for r in get_system(system).held() if r.spends == "spends" and r.shown]
+    said = lexicon()
+    keys = {r.key for r in pools}
+    return frozenset(w.lower() for r in pools for w in (r.one, r.many, *r.words)) | frozenset(
+        short for short, meant in said.abbreviations.items() if said.words.get(meant) in keys)

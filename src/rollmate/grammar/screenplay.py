@@ -13,7 +13,7 @@ and the dice are read. The words are data (screenplay.toml); the form is read he
   - the GM's line (a cue of screenplay.toml's gm_cues: "DIRECTOR", "NARRATOR") is the GM's call, read: a DL, a
     position, a stat to roll, a modifier.
   Where the line after is an action line opened by a pronoun ("HOLLER / Move. / She tackles the guard ..."), the
-  cue's name says who 'she' is: it stays, and a colon follows it ("HOLLER: She tackles ..."). An NPC's cue says
+  cue's name says who 'she' is: it stays, and stands for the pronoun ("HOLLER ... tackles ..."). An NPC's cue says
   who is in the scene (one the line after the next may act on: "listens for the lie in that"): their name stays,
   a sentence of its own. Else the cue goes.
   A line right after a cue and its parentheticals that opens with a pronoun and a verb ("She takes another Street
@@ -155,7 +155,7 @@ def scripted(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[
         elif in_roll and re.fullmatch(r"[\d\s,&+-]+", line):
             kind = "roll"
         elif cue is not None and len(re.sub(r"[^A-Z]", "", cue.group(1))) >= 2:
-            kind = "gm cue" if cue.group(1).split()[0].lower().strip(".") in words["gm_cues"] else "cue"
+            kind = "gm cue" if cue.group(1).lower().strip(".") in words["gm_cues"] else "cue"  # ("DIRECTOR HALE": an NPC)
         elif re.fullmatch(r"\([^()]*\)", line):
             kind = "parenthetical"
         elif speaker == "pc" and re.fullmatch(rf"(?i:{_any(words['pronouns'])})[ \t]+[a-z][a-z-]*[ \t].*", line):
@@ -170,6 +170,7 @@ def scripted(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[
         elif kind != "parenthetical":
             speaker = None
         kinds.append(kind)
+    joined: set[int] = set()  # the lines whose separator after them joins a cue's name to its action
     for k, ((s, e), kind) in enumerate(zip(lines, kinds)):
         if kind in ("slugline", "furniture", "dialogue"):
             blank(s, e, kind)
@@ -184,8 +185,10 @@ def scripted(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[
             after = next((j for j in range(k + 1, len(lines)) if kinds[j] not in ("parenthetical", "dialogue")), None)
             acts = (kind == "cue" and after is not None and kinds[after] == "action"
                     and text[slice(*lines[after])].split(" ", 1)[0].lower() in words["pronouns"])
-            if acts and name_end < e and text[name_end] in " \t(":
-                chars[name_end] = ":"  # "HOLLER (CONT'D) / Move. / She tackles ...": "HOLLER: She tackles ..."
+            if acts and after is not None:  # "HOLLER (CONT'D) / Move. / She tackles ...": "HOLLER ... tackles ..."
+                pronoun = text[lines[after][0] :].split(" ", 1)[0]
+                chars[lines[after][0] : lines[after][0] + len(pronoun)] = " " * len(pronoun)
+                joined.update(range(k, after))
             elif kind == "cue" and not acts and npc(text[s:name_end].lower()):
                 pass  # "MADAME OSEI / The shipment left at 0400.": one the GM plays is in the scene
             else:
@@ -194,6 +197,9 @@ def scripted(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[
     for sep, (k, kind) in zip(_SEPARATOR.finditer(text), enumerate(kinds)):
         at = sep.start() + sep.group().index("/")
         before = "".join(chars[: sep.start()]).rstrip()
+        if k in joined:
+            chars[at] = " "
+            continue
         if kind == "roll" and k + 1 < len(kinds) and kinds[k + 1] == "roll" \
                 and re.fullmatch(r"[\d\s,&+-]+", text[slice(*lines[k + 1])]):
             continue  # "ROLL: Technician+Perception / 6 6 7 1 3": the faces of the block's head

@@ -491,7 +491,7 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "ABILITY" and size == 1:
                     short_of_two(raws, i, text, self.vocab, str(value))  # "Int": Intelligence or Intimidate?
                 if kind == "NAME" and size == 1 and low in self.akas and not _as_name(raws, i, low) \
-                        and not self._rule_named_next(raws, i + 1):
+                        and not self._rule_named_next(raws, i + 1) and not _in_capitals(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "a sunny day" where Sunny is someone's aka (but "Mar
                     continue  # Disable Device, ...": an aka, then a rules name capitalised, is who rolls it)
                 if kind == "NAME" and size == 1 and _after_noun(raws, i) and common_word(low):
@@ -1543,6 +1543,13 @@ def _after_noun(raws: list[Raw], i: int) -> bool:
         return False
     after = raws[i + 1] if i + 1 < len(raws) else None  # ("after dex's distraction vex sneaks past": Vex acts)
     return after is None or after.kind != "word" or not said_of_someone(after.low)
+
+
+def _in_capitals(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i] is written in capitals before a lowercase word ("KINKS floors it", "STATIC slips the headphones
+    on"): a character named as a script writes one, even where the word opens a sentence."""
+    return len(raws[i].text) > 2 and raws[i].text.isupper() and i + 1 < len(raws) and raws[i + 1].kind == "word" \
+        and raws[i + 1].text.islower()
 
 
 def _as_name(raws: list[Raw], i: int, base: str, *, strict: bool = False) -> bool:

@@ -14,6 +14,7 @@ from rollmate.grammar.words import (
     GIVEN_TO,
     INTERJECTIONS,
     KEYWORDS,
+    MANNER_BETWEEN,
     OPENING_DETERMINERS,
     PEOPLE_WORDS,
     PREPOSITIONS,
@@ -129,6 +130,10 @@ class VocabularyLookup:
         low = raw.low
         if low in self._owned_heads and (owned := self._possessive_cue(raws, i)) is not None:
             return owned
+        if i + 2 < len(raws) and raws[i + 1].low in MANNER_BETWEEN and raws[i + 2].kind == "word":
+            across = self._lookup([*raws[: i + 1], *raws[i + 2 :]], i)[0]  # "listens hard for the lie"
+            if across is not None and across[0] > 1 and across[1] in ("VERB", "TRICK"):
+                return across[0] + 1, across[1], across[2]
         known = self._solo.get(low, UNSEEN)
         if known is UNSEEN:
             known = self._context(low)

@@ -53,6 +53,8 @@ from rollmate.grammar.relay import NOTE as RELAY_NOTE
 from rollmate.grammar.relay import PASSED_ON_NOTE, RolledFor, relayed, sent_on
 from rollmate.grammar.roll_strings import Problem
 from rollmate.grammar.scene_sentences import scene_sentences
+from rollmate.grammar.screenplay import NOTES as SCRIPT_NOTES
+from rollmate.grammar.screenplay import scripted
 from rollmate.grammar.slots import settle
 from rollmate.grammar.speech import TAKEN_BACK, UNSAID_KIND
 from rollmate.grammar.thread import NOTES as THREAD_NOTES
@@ -148,7 +150,15 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
     table = tabled(text)
     if table is not None:  # a markdown table of one roll: read as the note its cells say (fields.py)
         return _tabled(text, *table, vocabulary)
-    transcript = turned(text, lambda words: _whom(vocabulary).get(words, ()), lambda words: _scene(words, vocabulary))
+    try:
+        scripted_text, script = scripted(text, lambda words: _whom(vocabulary).get(words, ()),
+                                         lambda words: _scene(words, vocabulary),
+                                         lambda words: _npc(words, vocabulary))
+    except PhraseError as error:
+        error.text = text
+        raise
+    transcript = turned(scripted_text, lambda words: _whom(vocabulary).get(words, ()),
+                        lambda words: _scene(words, vocabulary))
     uncited, citations = cited(transcript.text)  # "p. 88", "§6.5", "luck.md", "SRD:": the scene
     try:
         thread = threaded(uncited, _called(vocabulary).__contains__)
@@ -184,8 +194,8 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         raise
     if rolled_for is None and transcript.named_at is not None:
         rolled_for = (transcript.named_at, frozenset())  # the roller's label read as their character's name
-    frame = (*transcript.frame, *thread.frame, *frame, *radio, *sent, *relay, *intro, *gm, *mishap, *jeers, *stream, *holding, *books, *helper,
-             *cast)
+    frame = (*script, *transcript.frame, *thread.frame, *frame, *radio, *sent, *relay, *intro, *gm, *mishap, *jeers, *stream,
+             *holding, *books, *helper, *cast)
     try:
         fields, field_parts, naming = fielded(plain(chained(unframed)), _called(vocabulary).__contains__,
                                               versus="versus" not in vocabulary.refuse)
@@ -230,7 +240,8 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
               for start, end in citations]
     shown += [Clause(kind=part.part, text=text[part.start : part.end], start=part.start, end=part.end, used=False,
                      note=note_for(part.part, text[part.start : part.end]) if part.part in LEDGER_PARTS else
-                     _FRAME_NOTES.get(part.part) or THREAD_NOTES.get(part.part) or TURN_NOTES[part.part])
+                     _FRAME_NOTES.get(part.part) or THREAD_NOTES.get(part.part) or SCRIPT_NOTES.get(part.part)
+                     or TURN_NOTES[part.part])
               for part in frame]  # a letter's or a thread's frame (the name a letter is signed with: letter.signer)
     shown += [Clause(kind="working", text=text[w.start : w.end], start=w.start, end=w.end, used=False, note=w.note)
               for w in worked]  # the player's working: shown beside the rules' answer, never used
@@ -544,6 +555,12 @@ def _whom(vocabulary: Vocabulary) -> dict[str, tuple[str, ...]]:
     found = {said: (str(t.value),) for said, t in vocabulary.terms.items() if t.kind == "name"}
     found.update((word, names) for word, names in _lexer(vocabulary).called.items() if word not in found)
     return found
+
+
+def _npc(words: str, vocabulary: Vocabulary) -> bool:
+    """Whether lowercase words name one the GM plays, and no player's character."""
+    names = _whom(vocabulary).get(words, ())
+    return bool(names) and all(name in vocabulary.npcs for name in names)
 
 
 def _players_one(words: str, vocabulary: Vocabulary) -> bool:

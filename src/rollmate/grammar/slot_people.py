@@ -112,6 +112,16 @@ class PeopleSteps:
             # "helped by Zoe and Elodie": one helper slot each (but "with Thorn's assist Cross skirmishes": the
             # helping word closes the list, and Cross is who rolls)
             self.out.append(span("HELPED", "and", tok))
+        elif len(self.out) > 1 and self.type_at(1) == "ASSISTS" and self.out[-1].type == "SEP" \
+                and str(self.out[-1].value).lower() in ("and", "&") and self.out[-2].type == "WORD" \
+                and self.text[self.out[-2].start_pos : self.out[-2].end_pos][:1].isupper() \
+                and not re.search(r"(?i)\b(?:the|a|an|his|her|their|my|our|its)\s*$",
+                                  self.text[: self.out[-2].start_pos]):
+            said = self.text[self.out[-2].start_pos : self.out[-2].end_pos]  # "Needle and Marge assist": a word
+            raise PhraseError(f"Does '{said}' assist too, with {tok.value}? I can't tell whether '{said}' is "
+                              f"someone.", text=self.text, column=self.out[-2].start_pos + 1, length=len(said),
+                              hint=f"Name each helper as the sheet does (e.g. '{tok.value} assists'); where the "
+                                   f"game allows one helper a roll, name one.")
         elif self.out and self.out[-1].type in ("NAME", "FACES") and self.type_at(1) == "ROLLED" \
                 and self.type_at(2) == "NUMBER":
             # "... versus the dockhand rafferty got 1 2 3 dockhand got 6 7": said with no commas, each name and the

@@ -645,6 +645,10 @@ RELAY_TELLING = frozenset({"says", "said", "reckons", "tells me", "told me", "wr
 AWAY_WORDS = frozenset("""online offline here around afk away on about""".split())
 
 # Words of degree between a verb of being and the adjective it says ("this is so hard", "it's way too weird").
+# Adverbs of manner said between a verb and the rest of its phrase ("listens hard for the lie", "looks closely at the
+# seal"): the verb's phrase is read across them, as said without them.
+MANNER_BETWEEN = frozenset("""hard closely carefully intently quietly quickly slowly patiently keenly""".split())
+
 DEGREE_WORDS = frozenset("""so too very really super pretty kinda kind of quite real way extra damn dang fucking
 bloody rather totally absolutely""".split())
 

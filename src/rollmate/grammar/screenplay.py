@@ -13,7 +13,8 @@ and the dice are read. The words are data (screenplay.toml); the form is read he
   - the GM's line (a cue of screenplay.toml's gm_cues: "DIRECTOR", "NARRATOR") is the GM's call, read: a DL, a
     position, a stat to roll, a modifier.
   Where the line after is an action line opened by a pronoun ("HOLLER / Move. / She tackles the guard ..."), the
-  cue's name says who 'she' is: it stays, and stands for the pronoun ("HOLLER ... tackles ..."). An NPC's cue says
+  cue's name says who 'she' is: it stays, and a colon follows it ("HOLLER: She tackles ..."); an NPC's name
+  stands for the pronoun ("COLONEL VASHTI ... fires at Sparrow": the NPC acts, asked about). An NPC's cue says
   who is in the scene (one the line after the next may act on: "listens for the lie in that"): their name stays,
   a sentence of its own. Else the cue goes.
   A line right after a cue and its parentheticals that opens with a pronoun and a verb ("She takes another Street
@@ -185,7 +186,9 @@ def scripted(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[
             after = next((j for j in range(k + 1, len(lines)) if kinds[j] not in ("parenthetical", "dialogue")), None)
             acts = (kind == "cue" and after is not None and kinds[after] == "action"
                     and text[slice(*lines[after])].split(" ", 1)[0].lower() in words["pronouns"])
-            if acts and after is not None:  # "HOLLER (CONT'D) / Move. / She tackles ...": "HOLLER ... tackles ..."
+            if acts and name_end < e and text[name_end] in " \t(" and not npc(text[s:name_end].lower()):
+                chars[name_end] = ":"  # "HOLLER (CONT'D) / Move. / She tackles ...": "HOLLER: She tackles ..."
+            elif acts and after is not None:  # an NPC's: "COLONEL VASHTI ... fires at Sparrow"
                 pronoun = text[lines[after][0] :].split(" ", 1)[0]
                 chars[lines[after][0] : lines[after][0] + len(pronoun)] = " " * len(pronoun)
                 joined.update(range(k, after))

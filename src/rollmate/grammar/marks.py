@@ -23,6 +23,18 @@ class Frame(FrozenRecord):
     end: int
 
 
+def blank_part(text: str, chars: list[str], frames: list[Frame], start: int, end: int, part: str) -> None:
+    """Blank text[start:end] in chars, its spaces at either end left as they are, and note it as a Frame of `part`
+    (a script's slugline, a transcript's timestamp): the words go, their columns stay."""
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    if start < end:
+        chars[start:end] = " " * (end - start)
+        frames.append(Frame(part, start, end))
+
+
 @dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Label(FrozenRecord):
     """A label read through its slip: where it was typed, and the rules name it was read as."""

@@ -112,7 +112,7 @@ def scripted(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[
     `npc(words)`: whether lowercase words name one the GM plays."""
     if not is_script(text):
         return text, ()
-    from rollmate.grammar.marks import Frame  # built by the first script read
+    from rollmate.grammar.marks import blank_part  # built by the first script read
 
     slug, transition, furniture, roll = _patterns()
     words = _words()
@@ -120,13 +120,7 @@ def scripted(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[
     frames: list[Frame] = []
 
     def blank(start: int, end: int, part: str) -> None:
-        while start < end and text[start].isspace():
-            start += 1
-        while end > start and text[end - 1].isspace():
-            end -= 1
-        if start < end:
-            chars[start:end] = " " * (end - start)
-            frames.append(Frame(part, start, end))
+        blank_part(text, chars, frames, start, end, part)
 
     def parenthetical(start: int, end: int) -> None:
         """A parenthetical: read where it holds a rules value, part by part; else the scene."""

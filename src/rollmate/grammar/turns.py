@@ -117,17 +117,13 @@ def turned(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[[s
     `whom(words)`: the loaded names lowercase words stand for; `scene(words)`: whether words hold no rules value."""
     if _ANY.search(text) is None:
         return Transcript(text)
+    from rollmate.grammar.marks import blank_part  # built by the first transcript read
+
     chars = list(text)
     frame: list[Frame] = []
 
     def blank(start: int, end: int, part: str) -> None:
-        while start < end and text[start].isspace():
-            start += 1
-        while end > start and text[end - 1].isspace():
-            end -= 1
-        if start < end:
-            chars[start:end] = " " * (end - start)
-            frame.append(_frame(part, start, end))
+        blank_part(text, chars, frame, start, end, part)
 
     stamps = [m.span() for m in re.compile(_STAMP).finditer(text)]
     labels = _labels(text, stamps, whom, scene)
@@ -374,10 +370,3 @@ def _name_in(chars: list[str], text: str, turn: Turn, plays: str) -> int | None:
     chars[start + at : name_end] = list(text[start + at : name_end])
     chars[name_end] = ":"
     return start + at
-
-
-def _frame(part: str, start: int, end: int) -> Frame:
-    """A part of the transcript that is not read; its class is built by the first post that has one (marks.py)."""
-    from rollmate.grammar.marks import Frame
-
-    return Frame(part, start, end)

@@ -75,6 +75,13 @@ def _words() -> dict[str, tuple[str, ...]]:
     return word_lists(WORDS_FILE, "ensemble", _KEYS)
 
 
+@cache
+def _corrections() -> re.Pattern[str]:
+    """A correction of who acts, anywhere in the lowered words ("scratch that", "i mean")."""
+    said = "|".join(re.escape(marker) for marker in sorted(_words()["corrections"], key=len, reverse=True))
+    return re.compile(rf"(?<![\w'])(?:{said})(?![\w'])")
+
+
 def _bare(word: str) -> str:
     low = word.lower().replace("’", "'")
     return low[:-2] if low.endswith("'s") else low
@@ -195,7 +202,7 @@ def ensemble(text: str, players: Callable[[str], tuple[str, ...]],
     if text.count(" ") < 4:
         return text, ()
     low = " ".join(re.findall(_WORD, text.lower()))
-    if any(re.search(rf"(?<![\w']){re.escape(marker)}(?![\w'])", low) for marker in _words()["corrections"]):
+    if _corrections().search(low):
         return text, ()  # ("marisol disables it - scratch that, juno does it"): who acts is corrected, not two deeds
     deeds = _deeds(text, players)
     if len(deeds) < 2 or len({d.people for d in deeds}) < 2:

@@ -9,6 +9,7 @@ is read as said. 'Firearms + Wits' or 'Tactical + war die' is no chain: no jeer 
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import TYPE_CHECKING
 
 from rollmate.grammar.words import CHAT_MEMES, JEERS
@@ -26,13 +27,17 @@ def _piece() -> str:
     return rf"(?:{'|'.join(re.escape(w) for w in said)}|{'|'.join(re.escape(w) for w in sorted(JEERS))})"
 
 
+@cache
+def _chain() -> re.Pattern[str]:
+    piece = _piece()
+    return re.compile(rf"(?i:(?<![\w+])(?:{piece})(?:\s*\+\s*(?:{piece})(?![\w'’]))+){_TAIL}")
+
+
 def jeered(text: str) -> tuple[str, tuple[Frame, ...]]:
     """The text with each chain of jeers blanked, and where each stood."""
     if "+" not in text:
         return text, ()
-    piece = _piece()
-    chain = rf"(?i:(?<![\w+])(?:{piece})(?:\s*\+\s*(?:{piece})(?![\w'’]))+){_TAIL}"
-    found = [m for m in re.finditer(chain, text)]
+    found = list(_chain().finditer(text))
     if not found:
         return text, ()
     from rollmate.grammar.marks import Frame  # built by the first line that needs one

@@ -58,6 +58,7 @@ def _words() -> dict[str, frozenset[str]]:
     return word_lists(WORDS_FILE, "ledger", _KEYS)
 
 
+@cache  # the word lists are fixed data, and a pass builds its patterns from them for every post
 def _alt(words: frozenset[str]) -> str:
     return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))
 

@@ -190,3 +190,23 @@ def test_an_oracles_roll_where_the_dice_stand_is_asked(game: str, phrase: str, a
 def test_a_time_inside_what_is_done_is_the_scene(game: str, phrase: str, actor: str, dice: tuple[int, ...]) -> None:
     result = roll(phrase, _PARTIES[game], system=game, actor=actor)
     assert (result.actor, result.dice) == (actor, dice)
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor", "dice"), [
+    ("fist", "Ripper kicks the door in right after his 1:1 with Hale, 3 3", "Ripper", (3, 3)),
+    ("ghostburn", "Vex sneaks past the guard, odds are 3:1 against her, Moderate. 4, 6", "Vex", (4, 6)),
+    ("blades", "Cross commands the crew to split the take 50:50 with us, risky: 5", "Cross", (5,)),
+    ("pbta", "Kit rides hard for the pass at 2:1 odds; 4 5", "Kit", (4, 5)),
+])
+def test_a_ratio_typed_close_up_is_the_scene(game: str, phrase: str, actor: str, dice: tuple[int, ...]) -> None:
+    result = roll(phrase, _PARTIES[game], system=game, actor=actor)
+    assert (result.actor, result.dice) == (actor, dice)
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor"), [
+    ("fist", "Ripper kicks the door in, rolled 3:3", "Ripper"),  # after a roll word, what it is stays asked
+    ("ghostburn", "Vex sneaks past the guard, Moderate, 4:6", "Vex"),  # closing the line, where the dice stand
+])
+def test_a_ratio_where_the_dice_stand_is_asked(game: str, phrase: str, actor: str) -> None:
+    with pytest.raises((PhraseError, RulesError)):
+        roll(phrase, _PARTIES[game], system=game, actor=actor)

@@ -56,6 +56,7 @@ from rollmate.grammar.scene_numbers import (
     numbered,
     one_for_a_thing,
     oracle_roll,
+    ratio,
     time_left,
 )
 from rollmate.grammar.scene_words import story_word
@@ -766,7 +767,7 @@ class PhraseLexer(VocabularyLookup):
         j = i + 1
         # "(rolled 3, 9)" stays, and so do dice said after the purpose: "to the van rolled 2 n 3", "to the van 4 5"
         while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ",;.!?(") and not self._dice_at(raws, j):
-            j = max(j + 1, self._radio_at(raws, j), clock_time(raws, j))  # "to the fence at grid 7-2": the grid's,
+            j = max(j + 1, self._radio_at(raws, j), clock_time(raws, j), ratio(raws, j))  # "to the fence at grid 7-2": the grid's,
             # no dice; "to hold the lobby till 14:30": the hour's
         if j == i + 1 or self._starts_clause(raws, i + 1) or self._says_value(raws, i, j):
             return None
@@ -1265,6 +1266,8 @@ class PhraseLexer(VocabularyLookup):
             return radio
         if kind == "number" and (length := measured(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return length  # "the 30-metre mast": a measure of the scene
+        if kind == "number" and (shared := ratio(raws, i)) > i:
+            return shared  # "after our 1:1", "odds 3:1 against"
         if kind == "number":
             return clock_time(raws, i)
         if kind == "word" and (hour := clock_time(raws, i)) > i:

@@ -107,6 +107,8 @@ def _clock_position(raws: list[Raw], i: int) -> int:
     if hour is None or not 1 <= hour <= _MOST_CLOCK:
         return i
     end = i + 2
+    if end + 1 < len(raws) and raws[end].text == ":" and touching(raws, end) and touching(raws, end + 1):
+        return i  # ("on his 1:1 with the boss": a number typed on, no clock position)
     if end < len(raws) and raws[end].low in ("o'clock", "oclock"):
         end += 1
     return end

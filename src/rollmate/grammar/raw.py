@@ -100,6 +100,11 @@ _SIGN_SPACE = r"[+-]\s"
 DIE_FACES = {"⚀": 1, "⚁": 2, "⚂": 3, "⚃": 4, "⚄": 5, "⚅": 6}
 
 
+# Marks that open an item of a list typed on one line ("• Kwa takes ... • spending 1 war die"): each ends the item
+# before it, as a semicolon would.
+BULLETS = frozenset("•‣◦⁃∙·")
+
+
 def pictured(text: str) -> bool:
     """Whether text holds an emoji or a drawn symbol ("👻", "💪"), which the reader drops as having no rules value (a
     die's face drawn, '⚄', is a face: DIE_FACES)."""
@@ -130,6 +135,9 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
             continue  # "¿qué chances tengo?", "¡6 y 6!": Spanish opens a question or a cry; the mark closing it says it
         if kind == "other" and value in DIE_FACES:  # "⚄ ⚂": the faces drawn, as the player shows the dice
             out.append(Raw("number", str(DIE_FACES[value]), column - 1))
+            continue
+        if kind == "other" and value in BULLETS:  # "recap: • Kwa takes ... • dice 3 and 2": a list's items
+            out.append(Raw("mark", ";", column - 1, ";"))
             continue
         if kind == "other" and _pictured(value):
             continue  # an emoji or a symbol drawn in the story ("🎲🎲", "👻", "★"): no rules value, nothing to read

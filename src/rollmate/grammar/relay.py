@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING
 
 from rollmate.errors import PhraseError
 from rollmate.grammar.literals import may_say
+from rollmate.grammar.raw import BULLETS
 from rollmate.grammar.words import (
     AWAY_WORDS,
     GM_WORDS,
@@ -165,8 +166,12 @@ def relayed(text: str, whom: Callable[[str], tuple[str, ...]],
 
 PASSED_ON_NOTE = "passed on from another player: who sent the post, not who rolls nor the scene"
 # A post passed on from someone, opening it up to a colon ("fwd from Mel:", "per Priya:", "via @sam:", "quoting
-# Jo:"): the one it came from is a player, never the roller; the post after the colon names who acts.
-_PASSED_ON = (r"(?i)\s*(?:(?:fwd|fw|forwarded|forwarding|reposting|reposted|quoting|copied)(?:\s+(?:from|of))?|per|via)"
+# Jo:"), maybe after a few words saying what it is ("Quick sync recap from Jordan:", "Recap from the 12:30 session,
+# per Priya:"): the one it came from is a player, never the roller; the post after the colon names who acts.
+_LEAD_WORD = r"(?:[^\W\d_][\w'’-]*|\d{1,2}:\d{2}|\d+)"
+_PASSED_ON = (rf"(?i)\s*(?P<lead>{_LEAD_WORD}(?:,?\s+{_LEAD_WORD}){{0,5}},?\s+(?=(?:from|per|via)\s))?"
+              r"(?:(?:fwd|fw|forwarded|forwarding|reposting|reposted|quoting|copied)(?:\s+(?:from|of))?|per|via|"
+              r"(?<=\s)from)"
               r"\s+(?P<at>@?)(?P<who>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?)\s*:")
 
 
@@ -184,7 +189,9 @@ def sent_on(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, tup
     who = found.group("who")
     if not (found.group("at") or who[:1].isupper()):
         return text, ()
-    opens = re.match(r"\s*([^\W\d_][\w'’-]*)", text[found.end() :])
+    if found.group("lead") and any(whom(w.lower()) for w in re.findall(r"[^\W\d_][\w'’-]*", found.group("lead"))):
+        return text, ()  # ("Kwa takes the key from Mel: ..."): someone loaded acts before the colon
+    opens = re.match(rf"[\s{''.join(BULLETS)}*-]*([^\W\d_][\w'’-]*)", text[found.end() :])  # ("...: • Kwa takes")
     if opens is None or len(roller := set(whom(opens.group(1).lower()))) != 1:
         return text, ()
     sender = {person for w in (who, *who.split()) for person in whom(w.lower())}

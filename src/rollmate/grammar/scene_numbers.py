@@ -152,6 +152,19 @@ def _grid_code(raws: list[Raw], i: int) -> int:
     return i + 2
 
 
+def ratio(raws: list[Raw], i: int) -> int:
+    """Where a ratio typed close up ends ('1:1', '3:1', '50:50': odds, a share, a meeting of two), opening at
+    raws[i], or i: no die, where the scene's words go on after it and no roll word stands before it. One with
+    two-digit minutes is a time of day (clock_time)."""
+    if i + 2 >= len(raws) or raws[i + 1].text != ":" or not touching(raws, i + 1) or not touching(raws, i + 2) \
+            or _digits(raws[i]) is None or _digits(raws[i + 2]) is None or (
+                i + 3 < len(raws) and touching(raws, i + 3) and raws[i + 3].kind != "mark"):
+        return i
+    if len(raws[i + 2].text) == 2 and clock_time(raws, i) > i:
+        return i  # ('12:30': the time of day reads it)
+    return i + 3 if _said_on(raws, i, i + 3) else i
+
+
 _NO_CODE = frozenset({"d", "x"})  # a die ('D6') or times ('X2'), never a label
 
 

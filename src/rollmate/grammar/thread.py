@@ -219,6 +219,9 @@ def _opening(chars: list[str], seen: str, run: list[re.Match[str]], called: Call
         for mention in run:
             blank(mention.start(), mention.end(), "mention")
         return
+    if len(run) == 1 and run[0].group(1).lower().endswith(("'s", "’s")) and called(first):
+        chars[run[0].start()] = " "  # "@Grace's Pim assists": whose character, as "Grace's Pim" says it
+        return
     if len(run) == 1 and said_of_someone(first):  # "@Farah sprinted ...": the one mentioned acts
         chars[run[0].start()] = " "
         return

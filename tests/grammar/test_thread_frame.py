@@ -6,6 +6,8 @@ reply naming another roll is asked about unless it says it changes the request."
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from conftest import EXAMPLES
 
@@ -82,6 +84,18 @@ def test_a_mention_is_whom_the_post_is_addressed_to(game: str, phrase: str, acto
 ])
 def test_a_mention_the_line_makes_act_acts(game: str, phrase: str, actor: str) -> None:
     assert parse(phrase, VOCAB[game]).actor == actor
+
+
+@pytest.mark.parametrize(("phrase", "actor", "helper"), [
+    ("Cross skirmishes with the sentry. @Tom's Nyx assists (+1d). 4 2 1 3", "Cross", "Nyx"),
+    ("@Tom's Nyx prowls along the gutter, 5 3", "Nyx", None),
+])
+def test_a_mention_of_whose_character_it_is_says_who(tmp_path: Path, phrase: str, actor: str,
+                                                     helper: str | None) -> None:
+    sheet = tmp_path / "blades.toml"  # Nyx's player, Tom, listed as one of Nyx's names, as tables often do
+    sheet.write_text((EXAMPLES / "blades_party.toml").read_text().replace('name = "Nyx"', 'name = "Nyx"\naka = ["Tom"]'))
+    request = parse(phrase, get_system("blades").vocabulary(load_party([sheet])))  # "@Tom's Nyx": Tom's own
+    assert (request.actor, [side.name for side in request.helpers]) == (actor, [helper] if helper else [])
 
 
 @pytest.mark.parametrize(("game", "phrase", "name"), [

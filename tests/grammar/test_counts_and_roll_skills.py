@@ -48,11 +48,14 @@ def test_a_count_of_things_is_asked_never_rolled_as_a_face(phrase: str) -> None:
     ("rolled Wreck through the 2 doors: 5", (5,)),
     ("I rolled Survey over the 4 rooftops, 3", (3,)),
     ("Thorn rolled Prowl past three sentries, 2 5", (2, 5)),
+    ("I rolled Prowl (the watchman has 3 fingers on that hand lol), 6", (6,)),  # a verb of having before the count
+    ("Cross rolled Skirmish with the gang; he had 2 knives, 5 4 1", (5, 4, 1)),
+    ("Cross wrecks the gate, charges set, 2 fuses. Dice 4", (4,)),  # after a comma, the count closing a clause
 ])
 def test_a_count_of_things_beside_faces_leaves_the_faces(phrase: str, dice: tuple[int, ...]) -> None:
     done = roll(phrase, BLADES, system="blades", actor="Cross")
     assert done.dice == dice
-    assert done.skill in ("Prowl", "Wreck", "Survey")
+    assert done.skill in ("Prowl", "Wreck", "Survey", "Skirmish")
     counted = [c for c in done.request.reading if c.kind == "scene"]  # 'Read as' shows the count as the scene's
     assert len(counted) == 1 and counted[0].used
     assert counted[0].text.lower() in phrase.lower().replace(",", " ").split()
@@ -111,3 +114,10 @@ def test_a_skill_name_that_starts_an_idiom_of_another_skill_is_still_asked() -> 
 def test_an_ordinal_before_things_is_read_as_before() -> None:
     done = roll("I rolled Prowl past the 2nd guards, 4", BLADES, system="blades", actor="Cross")  # no count, no crash
     assert (done.skill, done.dice) == ("Prowl", (4,))
+
+
+def test_a_count_closing_its_clause_after_a_comma_is_the_scene() -> None:
+    party = load_party([EXAMPLES / "pbta_party.toml"])
+    done = roll("Kit: requesting fire support, grid four-four, danger close, 2 rounds. Dice 1 6. Over.", party,
+                system="pbta", actor="Kit")
+    assert (done.actor, done.dice) == ("Kit", (1, 6))  # '2 rounds' is how many, no die

@@ -1688,15 +1688,21 @@ def _counts_things(raws: list[Raw], k: int) -> bool:
 
 
 # Words before a number that make it a count of the scene's things when a plural noun follows ("past the 2 guards").
-_COUNT_OPENERS = PLACE_PREPOSITIONS | {"the", "these", "those", "all", "against", "at", "with", "from", "among"}
+_COUNT_OPENERS = PLACE_PREPOSITIONS | {"the", "these", "those", "all", "against", "at", "with", "from", "among", "has",
+                                       "have", "had", "having", "holds", "holding", "carries", "carrying"}
 # Plurals after a number that are the roll's own ("the 2 dice", "with 3 successes", "2 bonus dice").
 _ROLL_PLURALS = frozenset({"dice", "die", "faces", "successes", "hits", "points", "steps", "levels", "bonus", "extra"})
 
 
 def _scene_count(raws: list[Raw], i: int) -> bool:
-    """The number at i counts things of the scene ('past the 2 guards', 'past 3 drones'): an article or a place word
-    before it and a plural noun after it that is no die's, no resource and no roll's word."""
-    if i == 0 or i + 1 >= len(raws) or raws[i - 1].kind != "word" or raws[i - 1].low not in _COUNT_OPENERS:
+    """The number at i counts things of the scene ('past the 2 guards', 'past 3 drones', 'he has 3 fingers on that
+    hand'): an article, a place word or a verb of having before it and a plural noun after it that is no die's, no
+    resource and no roll's word; or, after a comma, a plural noun closing its clause ('danger close, 2 rounds.')."""
+    if i == 0 or i + 1 >= len(raws):
+        return False
+    before = raws[i - 1]
+    if not (before.kind == "word" and before.low in _COUNT_OPENERS or before.text in ",;" and (
+            i + 2 >= len(raws) or raws[i + 2].kind == "mark" and raws[i + 2].text in ".,;)!")):
         return False
     after = raws[i + 1].low
     if after in PLURALS or after in _ROLL_PLURALS or _names_resource(raws, i + 1) is not None:

@@ -40,6 +40,9 @@ NOTE = "another character's deed in the post: the scene around the roll, not rol
     # a pronoun after one person's deed, two others acting a sentence before
     ("blades", "Cross and Thorn argue about the coin. Nyx ignores them; she studies the ghost door, risky, 6 2", "Nyx",
      "verbs", ("Study",)),
+    # another's state said with a stat's word as English says it ('hard to spot'): no rules word of theirs
+    ("pbta", "Boone is hard to spot in the smoke, and Sable rolls +weird, 5 and 2", "Sable", "abilities", ("Weird",)),
+    ("pbta", "Boone's cool as ice and hard to read; Sable rolls +weird, 5 and 2", "Sable", "abilities", ("Weird",)),
 ])
 def test_the_roll_is_the_deed_that_holds_it(game: str, phrase: str, actor: str | None, field: str,
                                             value: object) -> None:

@@ -53,6 +53,7 @@ from rollmate.grammar.relay import NOTE as RELAY_NOTE
 from rollmate.grammar.relay import PASSED_ON_NOTE, RolledFor, relayed, sent_on
 from rollmate.grammar.roll_strings import Problem
 from rollmate.grammar.scene_sentences import scene_sentences
+from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.screenplay import NOTES as SCRIPT_NOTES
 from rollmate.grammar.screenplay import scripted
 from rollmate.grammar.slots import settle
@@ -599,6 +600,8 @@ def _rules_words(words: str, vocabulary: Vocabulary) -> list[tuple[int, int, str
                 found.append((t.start_pos, t.end_pos, "other"))  # ("Magda rolled 4"; never "4 crates", "6-digit")
         elif t.type in _HELP_TOKENS:
             found.append((t.start_pos, t.end_pos, "help"))
+        elif t.type == "ABILITY" and vocabulary.adjective_abilities and story_word(words, t.start_pos, t.end_pos):
+            continue  # ("Wren is hard to see"): a stat that English says as an adjective, the story's word here
         elif t.type in _NAMED_ROLLS:
             found.append((t.start_pos, t.end_pos, "named"))
         elif t.type == "VERB":

@@ -1,6 +1,8 @@
 """A gesture of one's own body said beside a deed ("cracks his knuckles and threatens", "pops her neck, then
 punches") is the manner of that deed: never a second deed, even where its verb is one of the game's ('crack' a safe,
-Ghostburn's Disable Device and FIST's Tactical). The words list the gestures (grammar/words.py GESTURES)."""
+Ghostburn's Disable Device and FIST's Tactical). The words list the gestures (grammar/words.py GESTURES). So is a
+stance ("plants her feet") and a hurt said as a participle before a part of the body ("broken ankle", "cracked
+ribs"); "breaks his arm" stays a deed, which may be done to another."""
 
 from __future__ import annotations
 
@@ -36,3 +38,22 @@ def test_a_gesture_beside_a_punch_in_fist() -> None:
 def test_the_verb_with_a_thing_not_of_the_body_is_still_the_deed() -> None:
     result = roll("Ripper cracks the safe, 4 5", FIST, system="fist")
     assert (result.ability.name, result.total) == ("Tactical", 9)
+
+
+BLADES = load_party([EXAMPLES / "blades_party.toml"])
+
+
+@pytest.mark.parametrize("phrase", [
+    "Cross plants her feet in the doorway and skirmishes with the brute, 5 4 1",  # planting one's feet: no plant
+    "Cross digs in her heels and skirmishes with the brute, 5 4 1",
+    "Cross, broken ankle and all, skirmishes with the brute, 5 4 1",  # a hurt she has: nothing wrecked
+    "Cross has the old wound (literally, cracked ribs) but skirmishes with the brute anyway, 5 4 1",
+])
+def test_a_stance_or_a_hurt_beside_the_action_is_no_second_action(phrase: str) -> None:
+    result = roll(phrase, BLADES, system="blades", actor="Cross")
+    assert (result.actor, result.skill, result.dice) == ("Cross", "Skirmish", (5, 4, 1))
+
+
+def test_breaking_someones_arm_is_still_a_deed() -> None:
+    result = roll("Cross breaks his arm over the railing, 5", BLADES, system="blades", actor="Cross")
+    assert result.skill == "Wreck"

@@ -18,6 +18,7 @@ from rollmate.grammar.words import (
     ADDRESS_WORDS,
     ANSWERING_WORDS,
     BIDDING,
+    BODY_WORDS,
     CROSSTALK,
     DETERMINERS,
     GM_WORDS,
@@ -254,6 +255,8 @@ class PeopleSteps:
             return False
         if self.start and _fronted_participle(tok, self.tokens, self.i, self.text):
             return False  # "Nursing a cut, Mercy studies the ledgers": what the one named after the comma is doing
+        if self.text[tok.start_pos : tok.end_pos] in BODY_WORDS:
+            return False  # "(literally, broken ankle) but skirmishes": a part of the body, no one's name
         if self.start and _is_subject(tok, self.tokens, self.i, self.text):  # "Ghost hacks the camera"
             raise _stranger(tok, self.text, self.names)
         if self.start and _full_name_acts(self.tokens, self.i, self.text):  # "Corvin Ashe attempts to bluff ..."

@@ -50,6 +50,7 @@ from rollmate.grammar.scene_words import (
 from rollmate.grammar.shouts import feeling
 from rollmate.grammar.slot_people import PeopleSteps
 from rollmate.grammar.words import (
+    BODY_WORDS,
     CHECK_WORDS,
     COUNTED_ONLY_GROUPS,
     DETERMINERS,
@@ -952,6 +953,8 @@ class _Settle(PeopleSteps):
             return self.plain(tok)  # "critical hit to my pride": no attack
         if self._gesture(tok):
             return self.plain(tok)  # "cracks his knuckles and threatens Voss": how he threatens, no safe cracked
+        if self._injury(tok):
+            return self.plain(tok)  # "(broken ankle) but skirmishes anyway": how she is hurt, nothing wrecked
         if self._anothers_deed(tok):
             return self.plain(tok)  # "A rotten beam smashes down and Cross dodges aside": the beam's, never Cross's
         describes = self._describes_noun(tok)
@@ -972,6 +975,16 @@ class _Settle(PeopleSteps):
             return False
         after = re.compile(_GESTURED).match(self.text, tok.end_pos)
         return after is not None and any(after.group(1).lower() in GESTURES.get(base, ()) for base in bases)
+
+    def _injury(self, tok: Token) -> bool:
+        """Whether the verb is a participle said of a part of the body right after it ('broken ankle', 'cracked
+        ribs', 'twisted knee'): a hurt someone has, no deed; with a possessive before the body word ('breaks his arm')
+        it stays a deed, which may be done to another."""
+        said = self.text[tok.start_pos : tok.end_pos]
+        if " " in said or not said.lower().endswith(("ed", "en")):
+            return False
+        after = re.compile(r"\s+([^\W\d_]+)\b").match(self.text, tok.end_pos)
+        return after is not None and after.group(1).lower() in BODY_WORDS
 
     def _anothers_deed(self, tok: Token) -> bool:
         """Whether the verb stands in a clause of what someone or something described does ('A rotten beam smashes

@@ -481,7 +481,8 @@ deploys deploying deployed release releases releasing released unleash unleashes
 siccing sicced loose looses loosing loosed steer steers steering steered pilot pilots piloting piloted""".split())
 # A body's parts and hurts: "patch his arm up", "stitch the wound up" are said of someone too.
 BODY_WORDS = frozenset("""arm arms leg legs hand hands head face neck shoulder shoulders chest side ribs back knee knees
-foot feet wound wounds cut cuts gash graze burn burns bite injury injuries hurt scratch""".split())
+foot feet wound wounds cut cuts gash graze burn burns bite injury injuries hurt scratch ankle ankles wrist wrists rib
+finger fingers toe toes nose jaw skull elbow elbows hip hips collarbone""".split())
 
 # A gesture of one's own body: a verb (its base form) and the body words it is done to ("cracks his knuckles", "rolls
 # her shoulders", "pops her neck"). Said beside a deed, it is the manner of it, never a second deed, even where the
@@ -505,6 +506,8 @@ GESTURES: dict[str, frozenset[str]] = {verb: frozenset(body.split()) for verb, b
     "rub": "hands eyes temples",
     "lick": "lips",
     "bite": "lip lips",
+    "plant": "feet foot heels",
+    "dig": "heels",
 }.items()}
 
 # Speech typed by a transcriber (grammar/speech.py). Sounds that fill a pause, never words of the action:

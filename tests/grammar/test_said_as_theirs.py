@@ -88,6 +88,9 @@ def test_a_possessive_skill_the_action_also_decides_is_the_same_roll() -> None:
      "Standard"),
     ("Cross sways the duke after Silas's flattery for +1 effect: 4 2", "Risky", "Great"),
     ("after Nyx's little diversion for a better position, Thorn climbs the wall: 6 2", "Controlled", "Standard"),
+    # the setup said with a participle ('having set it up', 'setting things up'), as 'Thorn set it up' is
+    ("Thorn having set it up for +1 effect, Cross skirmishes with the dockhand: 4 2 1", "Risky", "Great"),
+    ("Silas setting things up for better position, Cross prowls along the gutter: 4", "Controlled", "Standard"),
 ])
 def test_a_teammates_deed_with_what_it_gives_is_their_setup(phrase: str, position: str, effect: str) -> None:
     result = roll(phrase, PARTIES["blades"], system="blades")

@@ -183,21 +183,25 @@ def _spoken_to(text: str, whom: Callable[[str], tuple[str, ...]], taken: list[tu
     return found
 
 
-def _for_newcomers(text: str) -> list[tuple[int, int]]:
-    """'for the new folks', 'for those just joining', 'for anyone just joining': the aside's words."""
+@cache
+def _newcomers() -> re.Pattern[str]:
     said = audience()
     who = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in said.joining)
     determiners = "|".join(re.escape(w) for w in sorted(said.joining_determiners, key=len, reverse=True))
+    return re.compile(rf"(?i)(?<![\w'’])for\s+(?:(?:{determiners})\s+)?(?:{who})(?![\w'’])(?P<mark>\s*[:,](?=\s))?")
+
+
+def _for_newcomers(text: str) -> list[tuple[int, int]]:
+    """'for the new folks', 'for those just joining', 'for anyone just joining': the aside's words."""
     found = []
-    for m in re.finditer(rf"(?i)(?<![\w'’])for\s+(?:(?:{determiners})\s+)?(?:{who})(?![\w'’])(?P<mark>\s*[:,](?=\s))?",
-                         text):
+    for m in _newcomers().finditer(text):
         opens = not text[: m.start()].strip() or text[: m.start()].rstrip()[-1] in ".!?"
         found.append((m.start(), m.end() if opens else m.end() - len(m.group("mark") or "")))  # its mark too, where
     return found  # it opens a sentence
 
 
-def _shout_outs(text: str) -> list[tuple[int, int]]:
-    """'thanks for the 25 bits Quill!', 'thanks for the follow, Lumen!', '300 bits from Vexel thank you!!'."""
+@cache
+def _shout_out_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     said = audience()
     thanks = "|".join(re.escape(w) for w in sorted(said.thanks, key=len, reverse=True))
     gifts = "|".join(re.escape(w) for w in sorted(said.gifts, key=len, reverse=True))
@@ -205,23 +209,30 @@ def _shout_outs(text: str) -> list[tuple[int, int]]:
     count = rf"(?:(?:a|an|the|\d+(?:-(?:{counts}))?|(?:{counts})\s*\d+)\s+)"
     gift = rf"{count}*(?:(?:{gifts})\s+)*(?:{gifts})(?:\s+of\s+(?:{gifts}))?"
     handle = r"(?:\s*,?\s*@?(?!(?:and|but|so|then|he|she|they|it)\b)[^\W\d_][\w'’-]*(?=\s*[!.?,;:]|\s*$))?"
-    found = [m.span() for m in re.finditer(
-        rf"(?i)(?<![\w'’])(?:{thanks})(?:\s+(?:you|so\s+much|a\s+lot))?\s+(?:for|to)\s+(?:the\s+)?{gift}{handle}",
-        text)]
-    found += [m.span() for m in re.finditer(
-        rf"(?i)(?<![\w'’])\d+\s+(?:{gifts})\s+from\s+@?[^\W\d_][\w'’-]*(?:\s*,?\s*(?:thank\s+you|thanks|ty)\w*)?",
-        text)]
-    return found
+    return (re.compile(rf"(?i)(?<![\w'’])(?:{thanks})(?:\s+(?:you|so\s+much|a\s+lot))?\s+(?:for|to)\s+(?:the\s+)?"
+                       rf"{gift}{handle}"),
+            re.compile(rf"(?i)(?<![\w'’])\d+\s+(?:{gifts})\s+from\s+@?[^\W\d_][\w'’-]*"
+                       r"(?:\s*,?\s*(?:thank\s+you|thanks|ty)\w*)?"))
+
+
+def _shout_outs(text: str) -> list[tuple[int, int]]:
+    """'thanks for the 25 bits Quill!', 'thanks for the follow, Lumen!', '300 bits from Vexel thank you!!'."""
+    thanked, given = _shout_out_patterns()
+    return [m.span() for m in thanked.finditer(text)] + [m.span() for m in given.finditer(text)]
+
+
+@cache
+def _counter_patterns() -> tuple[re.Pattern[str], ...]:
+    counters = "|".join(re.escape(w) for w in sorted(audience().counters, key=len, reverse=True))
+    run = rf"(?:{counters})(?:[\s-]+(?:{counters}))*"
+    return (re.compile(rf"(?i)(?<![\w'’-])(?=(?:hype|goal))(?:{run})\s+(?:level\s+|lvl\s+)?\d+(?![\w'’])"),
+            re.compile(rf"(?i)(?<![\w'’-])(?:level|lvl)\s+\d+\s+{run}(?![\w'’])"),
+            re.compile(rf"(?i)(?<![\w'’-])\d+[-\s]?(?:{run})[\s-]+goal(?![\w'’])"))
 
 
 def _counters(text: str) -> list[tuple[int, int]]:
     """'hype train level 4', 'level 3 sub hype', 'the 1000-follower goal'."""
-    counters = "|".join(re.escape(w) for w in sorted(audience().counters, key=len, reverse=True))
-    run = rf"(?:{counters})(?:[\s-]+(?:{counters}))*"
-    patterns = (rf"(?i)(?<![\w'’-])(?=(?:hype|goal))(?:{run})\s+(?:level\s+|lvl\s+)?\d+(?![\w'’])",
-                rf"(?i)(?<![\w'’-])(?:level|lvl)\s+\d+\s+{run}(?![\w'’])",
-                rf"(?i)(?<![\w'’-])\d+[-\s]?(?:{run})[\s-]+goal(?![\w'’])")
-    return [m.span() for pattern in patterns for m in re.finditer(pattern, text)
+    return [m.span() for pattern in _counter_patterns() for m in pattern.finditer(text)
             if re.search(r"(?i)hype|goal", m.group())]
 
 

@@ -85,10 +85,15 @@ def heard_names(read: list[Raw], vocabulary: Vocabulary) -> list[tuple[int, int,
     return shown
 
 
+@cache
+def _longest(phrases: frozenset[tuple[str, ...]]) -> int:
+    return max((len(p) for p in phrases), default=0)
+
+
 def _opens_phrase(meant: str, raws: list[Raw], after: int, vocabulary: Vocabulary) -> bool:
     """Whether `meant` (or its verb base) and the words typed after it make a whole phrase of the vocabulary."""
     phrases = _phrases(vocabulary)
-    longest = max((len(p) for p in phrases), default=0)
+    longest = _longest(phrases)
     following = []
     for raw in raws[after : after + longest - 1]:
         if raw.kind != "word":

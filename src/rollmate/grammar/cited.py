@@ -15,6 +15,7 @@ blanks, so the post keeps its columns, and Read as shows it as cited.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 NOTE = "a citation of the rules: the scene"
 _SECTION = r"§+[ \t]*\d+(?:\.\d+)*[a-z]?"
@@ -23,6 +24,7 @@ _MOST_LABEL_WORDS = 5
 _QUOTATION = r"\"[^\"\n]*\"|“[^”\n]*”"
 
 
+@cache
 def _alternatives(words: frozenset[str]) -> str:
     return "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
 

@@ -76,7 +76,8 @@ RolledFor = tuple[int, frozenset[str]]
 _PAIRED = r"@n(?:'s)? (?:and|or|&|n|/) @n"
 
 
-def _alternation(words: frozenset[str] | set[str]) -> str:
+@cache
+def _alternation(words: frozenset[str]) -> str:
     return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 

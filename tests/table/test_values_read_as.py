@@ -81,3 +81,16 @@ def test_an_fs3_situation_is_shown_with_its_dice(phrase: str, shown: str) -> Non
     result = roll(phrase, FS3, system="fs3")
     line = read_as(result)
     assert shown in line and result.modifier == int(shown.split()[0]), line
+
+
+@pytest.mark.parametrize(("phrase", "shown", "dice"), [
+    ("Thorn has moderate harm, prowls past the guard, 4", "-1d (from 'moderate harm')", 1),  # Prowl 2, -1d
+    ("Thorn prowls past the guard with lesser harm, 4 6", "less effect (from 'with lesser harm')", 2),
+    ("Thorn prowls past the guard with severe harm, Cross assists, 4 6 1",
+     "acts only with help or a push (from 'with severe harm')", 3),
+])
+def test_harm_said_in_blades_is_shown_with_what_it_does(phrase: str, shown: str, dice: int) -> None:
+    """Harm a Blades post says (rules reference 3.9) changes the roll: 'Read as' says how and which words said it."""
+    result = roll(phrase, BLADES, system="blades", actor="Thorn")
+    line = read_as(result)
+    assert shown in line and len(result.dice) == dice, line

@@ -196,6 +196,9 @@ def _scene_number(clause: Clause) -> bool:
     return clause.kind == "scene" and (low.isdigit() or low in NUMBER_WORDS)
 
 
+_CUED = ("condition", "harm")  # the reading's kinds of clause a game's cue is read from
+
+
 def _cues_said(result: Resolution) -> list[str]:
     """Each condition or situation the roll counted, with what the game makes of it and the words it came from:
     "+1 DL step (from 'while wounded')", "-2 dice (from 'a significant penalty')"."""
@@ -205,7 +208,7 @@ def _cues_said(result: Resolution) -> list[str]:
     game = get_system(result.system)
     out = []
     for clause in request.reading:
-        if clause.kind != "condition" or not clause.used or clause.kind in result.unused:
+        if clause.kind not in _CUED or not clause.used or clause.kind in result.unused:
             continue
         cues = [cue for cue in request.cues if cue.text == clause.text] or \
             [cue for cue in request.cues if cue.text and clause.text.lower() in cue.text.lower()]

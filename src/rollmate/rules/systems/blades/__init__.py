@@ -7,7 +7,7 @@ from the Blades in the Dark SRD by John Harper (One Seven Design, bladesinthedar
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rollmate.errors import RulesError
 from rollmate.rules.content import glossary_table
@@ -20,6 +20,9 @@ from rollmate.rules.systems.blades import roll, sheet
 from rollmate.rules.systems.blades.data import content
 from rollmate.rules.systems.blades.odds import ACTION, RESIST
 from rollmate.rules.systems.blades.reading import vocabulary
+
+if TYPE_CHECKING:
+    from rollmate.rules.request_parts import Cue
 
 STRESS = Resource(key="stress", one="stress", many="stress", most=sheet.STRESS_MAX, gained=True, spends="takes")
 TRAUMA = Resource(key="trauma", one="trauma", many="trauma", most=sheet.RETIRED, gained=True, spends="marks")
@@ -55,6 +58,9 @@ class Blades(SystemSpec):
 
     def made_of(self) -> dict[str, tuple[str, ...]]:
         return content().attributes
+
+    def cue_said(self, cue: Cue) -> str | None:
+        return content().harm_said.get(cue.key)
 
     def content_schema(self) -> Any:
         from rollmate.rules.systems.blades.schema import SCHEMA

@@ -31,6 +31,7 @@ class Content(FrozenRecord):
     unused: dict[str, str]  # a rules value the GM folds in ('a gang of 12': scale) -> why it is not used
     push_again: tuple[str, ...]  # words that make a push said twice two pushes ("pushes again", "twice")
     trade_result: tuple[str, ...]  # words after a trade before the pair it leads to ("→", "becomes")
+    harm_said: dict[str, str]  # a harm's cue key -> what it does to the roll, for "Read as" ('-1d')
     short_labels: dict[str, str]  # a value's label as typed ("pos", "eff") -> the kind of value it labels
     short_values: dict[str, str]  # a position or effect as typed short ("r", "ctrl", "ltd") -> its cue key
     short_pair: tuple[str, ...]  # the kinds a slashed pair says, in order ("r/s": position, effect)
@@ -62,6 +63,7 @@ def content() -> Content:
         unused=dict(raw.get("unused", {})),
         push_again=tuple(raw.get("push_again", ())),
         trade_result=tuple(raw.get("trade_result", ())),
+        harm_said=dict(raw.get("harm_said", {})),
         short_labels={w: kind for kind, words in raw["short"]["labels"].items() for w in words},
         short_values={w: key for key, words in raw["short"]["values"].items() for w in words},
         short_pair=tuple(raw["short"]["pair"]),

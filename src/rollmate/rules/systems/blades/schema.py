@@ -45,6 +45,7 @@ class Blades(_Strict):
     playbooks: list[str]
     push_again: list[str] = []
     trade_result: list[str] = []
+    harm_said: dict[Literal["lesser_harm", "moderate_harm", "severe_harm"], str] = {}
     attributes: dict[Attribute, BladesAttribute]
     actions: dict[str, BladesAction]
     resist_cues: dict[Attribute, list[str]]

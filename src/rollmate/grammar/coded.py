@@ -119,6 +119,9 @@ def _calls(text: str, chars: list[str], inserted: list[tuple[int, str]]) -> None
                 chars[equals] = ":"
                 inserted += [(k + 1, " "), (equals + 1, " ")]
                 _unquoted(text, chars, equals + 1, min([c for c in (*commas, closed) if c > equals]))
+            elif re.fullmatch(r"\s*[+-]?\d+\s*", text[equals + 1 : min([c for c in (*commas, closed) if c > equals])]):
+                inserted += [(equals, " "), (equals + 1, " ")]  # 'Skirmish=4', 'n=40': a name and its number
+                # ('Skirmish = 4'), read as said: a rules word's rating said again, or a number nobody can tell
             else:  # 'patient=dash', 'node="port 8080"': the argument's name goes, its value is the scene's
                 for at in range(k + 1 + kwarg.start(1), equals + 1):
                     chars[at] = " "

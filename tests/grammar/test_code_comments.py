@@ -52,3 +52,19 @@ def test_a_comments_rules_name_still_decides(capsys: pytest.CaptureFixture[str])
     code, got, err = _fist("Vex", 'vex.sweetTalk("the guard") // TACTICAL actually, she plans it -> 3, 3', capsys)
     assert code == 0, err
     assert (got["ability"]["name"], got["total"]) == ("Tactical", 5)
+
+
+def _blades(seat: str, phrase: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, dict, str]:
+    code = main(["roll", "--sheet", str(EXAMPLES / "blades_party.toml"), "--as", seat, "--seed", "5", "--json", phrase])
+    out = capsys.readouterr()
+    return code, json.loads(out.out) if code == 0 else {}, out.err
+
+
+@pytest.mark.parametrize("phrase", ["Thorn prowls past the watch. Cross assists (+1d, his stress++). 5, 3, 1",
+                                    "Thorn prowls past the watch, Cross assists (+1d, stress += 1). dice: 5, 3, 1"])
+def test_a_count_stepped_by_one_is_its_tallys_note(phrase: str, capsys: pytest.CaptureFixture[str]) -> None:
+    # the helper's stress going up is the assist's cost, no number of the roll: Thorn's Prowl 2 and the assist's die
+    code, got, err = _blades("Thorn", phrase, capsys)
+    assert code == 0, err
+    assert (got["skill"], got["dice"], got["blades"]["pool"], got["outcome"]) == ("Prowl", [5, 3, 1], 3,
+                                                                                 "Partial Success")

@@ -1,8 +1,8 @@
 """Code and maths notation around a real roll read as the separators the reader knows (coded.toml): a method call
 naming who acts and what they do ('kes.hack(trick="Street Hack")', 'roll(Sway)'), its keyword arguments as labelled
 fields, a list, set or tuple literal of numbers as faces ('[4, 1]', '{6, 1, 2}'), a dict literal as fields, an
-assignment ('DL := Hard'), an identifier's underscores ('door_panel'), a comment ('# ...')
-as an aside, logic marks ('∴') as commas.
+assignment ('DL := Hard'), a count stepped by one ('stress++', 'luck -= 1') as its word alone, an identifier's
+underscores ('door_panel'), a comment ('# ...') as an aside, logic marks ('∴') as commas.
 
 Each mark becomes blanks or a separator of the same length, so a caret still points into the post as written. The
 reader tries this only for a post it would otherwise refuse (parser.read): a post it reads as typed keeps its reading.
@@ -17,7 +17,7 @@ from pathlib import Path
 from rollmate.grammar.fields import known_label
 
 CODED_FILE = Path(__file__).with_name("coded.toml")
-_KEYS = ("comments", "joiners", "about", "prompts", "roll_calls", "keywords", "scene")
+_KEYS = ("comments", "joiners", "about", "prompts", "roll_calls", "keywords", "scene", "costs", "spends")
 
 # Marks without which nothing here applies: one test spares the rest for a post with none of them.
 _ANY = "(.[{_=~∴∵⊢⊨≈≃>$%0123456789"
@@ -29,6 +29,11 @@ _TUPLE = r"(?<=[=:])[ \t]*\(\s*\d+(?:\s*,\s*\d+)+\s*\)"  # 'dice = (8, 6)': face
 _DICT = r"\{\s*[\"'][^{}]*\}"  # '{"who": "Rook", "dice": [5, 4]}'
 _SNAKE = r"(?<![\w.])[A-Za-z]+(?:_[A-Za-z]+)+(?![\w(])"  # 'door_panel', 'the_desk'
 _ASSIGN = r"[ \t]*:=[ \t]*"  # 'DL := Hard'
+# A count kept in code going up or down by one ('her stress++', 'luck -= 1'), after its word (coded.toml's `costs` and
+# `spends`): the tally's own note, its word stays (a resource said is spent, a cost said is the scene's); a step of more
+# than one keeps its number, and a step of any other word ('DL++': a rules value) stays as typed, for the reader to ask.
+_UP = r"(?:\+\+(?![\w+])|[ \t]*\+=[ \t]*1(?![\d.]))"
+_DOWN = r"(?:--(?![\w-])|[ \t]*-=[ \t]*1(?![\d.]))"
 _LIST_ASSIGN = r"(?<=[A-Za-z])[ \t]*=[ \t]*(?=[\[{(]\s*\d)"  # 'base = [3, 4]', 'dice = (8, 6)': a label and its faces
 
 
@@ -183,6 +188,10 @@ def _marks(text: str, inserted: list[tuple[int, str]]) -> str:
         for k in range(found.start(), found.end()):
             if text[k] == "_":
                 chars[k] = " "
+    for words, step in ((table["costs"], _UP), (table["spends"], _DOWN)):  # 'stress++', 'luck -= 1'
+        for found in re.finditer(r"(?i)(?<![\w.])(?:" + "|".join(map(re.escape, words)) + r")" + step, text):
+            at = found.start() + len(found.group().rstrip("+-=1 \t"))
+            _put(chars, at, " " * (found.end() - at))
     for found in (*re.finditer(_ASSIGN, text), *re.finditer(_LIST_ASSIGN, text)):  # 'DL := Hard' -> 'DL:    Hard'
         _put(chars, found.start(), ":" + " " * (found.end() - found.start() - 1))
     for mark in table["joiners"]:

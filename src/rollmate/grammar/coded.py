@@ -35,6 +35,9 @@ _ASSIGN = r"[ \t]*:=[ \t]*"  # 'DL := Hard'
 _UP = r"(?:\+\+(?![\w+])|[ \t]*\+=[ \t]*1(?![\d.]))"
 _DOWN = r"(?:--(?![\w-])|[ \t]*-=[ \t]*1(?![\d.]))"
 _LIST_ASSIGN = r"(?<=[A-Za-z])[ \t]*=[ \t]*(?=[\[{(]\s*\d)"  # 'base = [3, 4]', 'dice = (8, 6)': a label and its faces
+# A line that opens with a name and an arrow before its faces ('bram    => [6, 6, 2]', 'ivo -> 2, 5'): whose dice they
+# are, as a label's colon says it ('bram: 6, 6, 2').
+_LABEL_ARROW = r"(?m)^[ \t]*[A-Za-z_]\w*(?P<gap>[ \t]*)(?:=>|->|→|⇒)(?=[ \t]*[\[{(]?[ \t]*\d)"
 
 
 @cache
@@ -192,6 +195,8 @@ def _marks(text: str, inserted: list[tuple[int, str]]) -> str:
         for found in re.finditer(r"(?i)(?<![\w.])(?:" + "|".join(map(re.escape, words)) + r")" + step, text):
             at = found.start() + len(found.group().rstrip("+-=1 \t"))
             _put(chars, at, " " * (found.end() - at))
+    for found in re.finditer(_LABEL_ARROW, text):
+        _put(chars, found.start("gap"), ":" + " " * (found.end() - found.start("gap") - 1))
     for found in (*re.finditer(_ASSIGN, text), *re.finditer(_LIST_ASSIGN, text)):  # 'DL := Hard' -> 'DL:    Hard'
         _put(chars, found.start(), ":" + " " * (found.end() - found.start() - 1))
     for mark in table["joiners"]:

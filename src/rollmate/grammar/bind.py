@@ -1017,8 +1017,13 @@ class Binder(Sides, ActionWords):
     def _aside_decides(self) -> None:
         """An aside to the table that names the roll (a skill, trick, stat, move or action: "... and shoves him toward
         the truck. ((rolling +hard: 3, 4))") decides it: the action words of the pose around it are the scene, and
-        the reading says so; a verb of the pose never pulls in a roll the aside does not name."""
-        if not self.asides or not any(self._in_aside(p) and _names_roll(p) for p in self.later):
+        the reading says so; a verb of the pose never pulls in a roll the aside does not name. A code comment's
+        action words ('// no attr given, infer it') are its note on the code, where the post names a roll outside its
+        asides: the scene, never the roll (its rules names still decide: '// TACTICAL obviously')."""
+        if not self.asides:
+            return
+        self._comment_verbs()
+        if not any(self._in_aside(p) and _names_roll(p) and not self._comment_verb(p) for p in self.later):
             return
         named = {p.value for p in self.later if type(p) is Word and self._in_aside(p)}  # said in the aside too
         for n, acts in list(self.actions.items()):
@@ -1027,6 +1032,21 @@ class Binder(Sides, ActionWords):
                 self._scene(n, [p for p in self.parts_of.get(n, [p for _, p in acts])
                                 if not self._in_aside(p) and getattr(p, "value", None) not in named], keep=kept,
                             target=False)  # whom the pose acts on stays the roll's ('leans on the courier')
+
+    def _comment_verb(self, part: Record) -> bool:
+        """Whether a record is an action word of a code comment ('// ... infer it') in a post that names its roll
+        outside its asides."""
+        return type(part) is Word and part.type == "VERB" and any(
+            start <= part.start < end and self.text.startswith("//", start) for start, end in self.asides) and any(
+            _names_roll(p) and not self._in_aside(p) for p in self.later)
+
+    def _comment_verbs(self) -> None:
+        """A code comment's action words, where the post names its roll outside its asides: the scene."""
+        for n, acts in list(self.actions.items()):
+            if any(self._comment_verb(part) for _, part in acts):
+                kept = [(value, part) for value, part in acts if not self._comment_verb(part)]
+                self._scene(n, [p for p in self.parts_of.get(n, [p for _, p in acts]) if self._in_aside(p)],
+                            keep=kept, target=False)
 
     def _in_aside(self, part: Record) -> bool:
         return any(start <= part.start < end for start, end in self.asides)

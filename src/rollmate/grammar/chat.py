@@ -135,10 +135,10 @@ def choice_by_words(choices: Sequence[str], line: str) -> int | None:
 def is_command(line: str) -> bool:
     """A line that is one of the chat's slash commands ('/grant Vex 1'), not a phrase that opens with a slash: an
     emote ('/me draws her blade', the seat's character acting) or a dice bot's roll command ('/roll stealth, 4 5'),
-    which the phrase reader reads (grammar/post.py)."""
+    which the phrase reader reads (grammar/post.py), or a code comment ('// no attr given'), an aside to the table."""
     said = line.lstrip()
     word = said[:6].lower()
-    return said.startswith("/") and not (word[:4] in ("/me ", "/me\n", "/me\t") or
+    return said.startswith("/") and not (word[:4] in ("/me ", "/me\n", "/me\t") or word[:3] in ("// ", "//\t") or
                                          word[:6] in ("/roll ", "/roll\n", "/roll\t"))
 
 

@@ -1,8 +1,8 @@
 """Code and maths notation around a real roll read as the separators the reader knows (coded.toml): a method call
 naming who acts and what they do ('kes.hack(trick="Street Hack")', 'roll(Sway)'), its keyword arguments as labelled
 fields, a list, set or tuple literal of numbers as faces ('[4, 1]', '{6, 1, 2}'), a dict literal as fields, an
-assignment ('DL := Hard'), an identifier's underscores ('door_panel'), a comment ('# ...')
-as an aside, logic marks ('∴') as commas.
+assignment ('DL := Hard'), a count stepped by one ('stress++', 'luck -= 1') as its word alone, an identifier's
+underscores ('door_panel'), a comment ('# ...') as an aside, logic marks ('∴') as commas.
 
 Each mark becomes blanks or a separator of the same length, so a caret still points into the post as written. The
 reader tries this only for a post it would otherwise refuse (parser.read): a post it reads as typed keeps its reading.
@@ -17,7 +17,7 @@ from pathlib import Path
 from rollmate.grammar.fields import known_label
 
 CODED_FILE = Path(__file__).with_name("coded.toml")
-_KEYS = ("comments", "joiners", "about", "prompts", "roll_calls", "keywords", "scene")
+_KEYS = ("comments", "joiners", "about", "prompts", "roll_calls", "keywords", "scene", "costs", "spends")
 
 # Marks without which nothing here applies: one test spares the rest for a post with none of them.
 _ANY = "(.[{_=~∴∵⊢⊨≈≃>$%0123456789"
@@ -29,7 +29,15 @@ _TUPLE = r"(?<=[=:])[ \t]*\(\s*\d+(?:\s*,\s*\d+)+\s*\)"  # 'dice = (8, 6)': face
 _DICT = r"\{\s*[\"'][^{}]*\}"  # '{"who": "Rook", "dice": [5, 4]}'
 _SNAKE = r"(?<![\w.])[A-Za-z]+(?:_[A-Za-z]+)+(?![\w(])"  # 'door_panel', 'the_desk'
 _ASSIGN = r"[ \t]*:=[ \t]*"  # 'DL := Hard'
+# A count kept in code going up or down by one ('her stress++', 'luck -= 1'), after its word (coded.toml's `costs` and
+# `spends`): the tally's own note, its word stays (a resource said is spent, a cost said is the scene's); a step of more
+# than one keeps its number, and a step of any other word ('DL++': a rules value) stays as typed, for the reader to ask.
+_UP = r"(?:\+\+(?![\w+])|[ \t]*\+=[ \t]*1(?![\d.]))"
+_DOWN = r"(?:--(?![\w-])|[ \t]*-=[ \t]*1(?![\d.]))"
 _LIST_ASSIGN = r"(?<=[A-Za-z])[ \t]*=[ \t]*(?=[\[{(]\s*\d)"  # 'base = [3, 4]', 'dice = (8, 6)': a label and its faces
+# A line that opens with a name and an arrow before its faces ('bram    => [6, 6, 2]', 'ivo -> 2, 5'): whose dice they
+# are, as a label's colon says it ('bram: 6, 6, 2').
+_LABEL_ARROW = r"(?m)^[ \t]*[A-Za-z_]\w*(?P<gap>[ \t]*)(?:=>|->|→|⇒)(?=[ \t]*[\[{(]?[ \t]*\d)"
 
 
 @cache
@@ -119,6 +127,9 @@ def _calls(text: str, chars: list[str], inserted: list[tuple[int, str]]) -> None
                 chars[equals] = ":"
                 inserted += [(k + 1, " "), (equals + 1, " ")]
                 _unquoted(text, chars, equals + 1, min([c for c in (*commas, closed) if c > equals]))
+            elif re.fullmatch(r"\s*[+-]?\d+\s*", text[equals + 1 : min([c for c in (*commas, closed) if c > equals])]):
+                inserted += [(equals, " "), (equals + 1, " ")]  # 'Skirmish=4', 'n=40': a name and its number
+                # ('Skirmish = 4'), read as said: a rules word's rating said again, or a number nobody can tell
             else:  # 'patient=dash', 'node="port 8080"': the argument's name goes, its value is the scene's
                 for at in range(k + 1 + kwarg.start(1), equals + 1):
                     chars[at] = " "
@@ -180,6 +191,12 @@ def _marks(text: str, inserted: list[tuple[int, str]]) -> str:
         for k in range(found.start(), found.end()):
             if text[k] == "_":
                 chars[k] = " "
+    for words, step in ((table["costs"], _UP), (table["spends"], _DOWN)):  # 'stress++', 'luck -= 1'
+        for found in re.finditer(r"(?i)(?<![\w.])(?:" + "|".join(map(re.escape, words)) + r")" + step, text):
+            at = found.start() + len(found.group().rstrip("+-=1 \t"))
+            _put(chars, at, " " * (found.end() - at))
+    for found in re.finditer(_LABEL_ARROW, text):
+        _put(chars, found.start("gap"), ":" + " " * (found.end() - found.start("gap") - 1))
     for found in (*re.finditer(_ASSIGN, text), *re.finditer(_LIST_ASSIGN, text)):  # 'DL := Hard' -> 'DL:    Hard'
         _put(chars, found.start(), ":" + " " * (found.end() - found.start() - 1))
     for mark in table["joiners"]:

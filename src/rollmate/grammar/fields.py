@@ -87,8 +87,9 @@ def chained(text: str) -> str:
     if not re.search(_ARROW, text):
         return text
     chars = list(text)
-    for count in re.finditer(rf"(?<=[:=])(\s*)(\d)\s*(?:{_ARROW})\s*({_FACES})", text):
-        if int(count.group(2)) == len(re.findall(r"\d+", count.group(3))):  # "2 -> 3, 1": two dice, their faces
+    for count in re.finditer(rf"(?<=[:=])(?<!\d\s=)(?<!\d=)(\s*)(\d)\s*(?:{_ARROW})\s*({_FACES})", text):
+        # "2 -> 3, 1": two dice, their faces (never after a sum, "3 + 2 = 5 -> ...", whose '=' is the working's)
+        if int(count.group(2)) == len(re.findall(r"\d+", count.group(3))):
             chars[count.start(2) : count.start(3)] = " " * (count.start(3) - count.start(2))
     at = 0
     for line in text.split("\n"):

@@ -253,7 +253,7 @@ class PhraseLexer(VocabularyLookup):
                                     raw.start + len(raw.text)))
                 i += 1
                 continue
-            if kind in ("word", "signed", "number") and (said := restated_at(raws, i, lambda k: self._match(raws, k),
+            if (kind in ("word", "signed", "number") or raw.text == ":") and (said := restated_at(raws, i, lambda k: self._match(raws, k),
                                                                                   self.vocab.held_bonuses,
                                                                                   signed=self.vocab.signed_stats,
                                                                                   others_rated=self._others_rated(),

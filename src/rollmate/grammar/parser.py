@@ -212,7 +212,8 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
     spoken, quotes = speech(fields)
     said = unrolled(spoken, recap=headed(unframed), names=_called(vocabulary),
                     story=lambda words: _story(words, vocabulary))
-    said, worked, totals = working(said, vocabulary.system)  # the player's sums, totals and outcome: no inputs
+    said, worked, totals = working(said, vocabulary.system, lambda word: any(  # the player's sums, totals and
+        kind in ("SKILL", "ABILITY") for kind, *_ in _rolls_named(word, 0, len(word), vocabulary)))  # outcome: no inputs
     aside = asides(text)  # the player's words out of character: the roll they name decides (bind.py)
     if said is text:
         return _read(text, vocabulary, asides=aside)

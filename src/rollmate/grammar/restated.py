@@ -168,7 +168,51 @@ def _restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, s
         if k < len(raws) and raws[k].low in held:  # "+2 Hot +1 ongoing = 10", "+1 ongoing from the lucky pick": a
             return 2, (int(raws[i].text.replace(" ", "")), None, held[raws[k].low])  # bonus the sheet may hold
         return _labelled(raws, i, match)
+    if (rated := _stat_is(raws, i, match)) is not None:
+        return rated
     return _stat_signed(raws, i, match) if signed else None
+
+
+_RATING_OPENERS = frozenset({"roll", "rolling", "with", "using"})  # words a skill said with its rating may follow
+
+
+def _set_apart(raws: list[RawLike], k: int) -> bool:
+    """raws[k] is a '=' as typed ('Skirmish = 4'; the raw tokens read it as ':'), a blank on each side: a colon a
+    player types after a skill closes up to it ('Skirmish: 6, 2')."""
+    return raws[k].text == ":" and 0 < k < len(raws) - 1 and raws[k - 1].start + len(raws[k - 1].text) < raws[k].start \
+        and raws[k].start + 1 < raws[k + 1].start
+_FOR_WHOM = frozenset({"her", "him", "them", "me", "you"})  # "Prowess is 0 for her": whose rating, the roller's
+
+
+def _stat_is(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int, str | None, str]] | None:
+    """'Prowess is 0 for her lol', 'Skirmish = 4', '(chess = 3)': at raws[i], the 'is' or '=' after a skill or
+    attribute that opens its clause, and an unsigned number closing the clause: the rules word's rating said again
+    (checked against the roller's sheet, never added; the rules word itself stays the roll's); never after a word
+    that sets someone against the roller ('vs the guard, Prowl is 2' may be his)."""
+    if raws[i].low not in _COPULA and not _set_apart(raws, i):
+        return None
+    named = next(((k, found) for k in range(i - 1, max(i - 4, -1), -1)
+                  if (found := _stat_at(match, raws, k)) is not None and k + found[0] == i), None)
+    if named is None:
+        return None
+    opened = named[0]
+    if opened and not (raws[opened - 1].kind == "mark" and raws[opened - 1].text in ",;.(:"
+                       or raws[opened - 1].low in _RATING_OPENERS) or _facing(raws, opened):
+        return None
+    k = i + 1 + (i + 1 < len(raws) and raws[i + 1].low in _ONLY)
+    if k >= len(raws) or raws[k].kind not in ("number", "word") or (value := _number(raws[k])) is None:
+        return None
+    k += 1
+    said = k
+    if k + 1 < len(raws) and raws[k].low == "for" and raws[k + 1].low in _FOR_WHOM:
+        k += 2
+    k += _sheet_tail(raws, k)
+    k += _talk(raws, k)
+    if k < len(raws) and not (raws[k].kind == "mark" and raws[k].text in ".,;:!?()"):
+        return None
+    if k == said and k + 1 < len(raws) and raws[k].text == "," and _number(raws[k + 1]) is not None:
+        return None  # "Skirmish : 6, 2, 3": a colon set apart, and the faces
+    return k - i, (value, named[1][1], "rating")
 
 
 def _anothers(raws: list[RawLike], i: int, match: Match, whose: str) -> tuple[int, tuple[int, str, str, str]] | None:

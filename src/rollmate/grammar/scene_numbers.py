@@ -133,7 +133,21 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if k + 1 < len(raws) and touching(raws, k + 1) and raws[k + 1].kind == "word" and len(raws[k + 1].text) == 1 \
             and raws[k + 1].text.isupper() and raws[k + 1].low not in _NO_CODE:
         k += 1  # "room 4B": the letter is the label's too
-    return k + 1 if _said_on(raws, k, k + 1) else i
+    return k + 1 if _said_on(raws, k, k + 1) or _faces_before(raws, i) else i
+
+
+def _faces_before(raws: list[Raw], i: int) -> bool:
+    """Whether a run of two numbers or more ('6 6 2', '6, 2, 1') stands before raws[i]: the dice are said, so a noun
+    of the table and its number closing the line ('... 6 6 2 3. bar fight, round 2') are the scene's, no more dice."""
+    run = 0
+    for raw in raws[:i]:
+        if raw.kind == "number":
+            run += 1
+            if run >= 2:
+                return True
+        elif not (raw.kind == "mark" and raw.text == "," and run):
+            run = 0
+    return False
 
 
 def _grid_code(raws: list[Raw], i: int) -> int:

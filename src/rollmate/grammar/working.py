@@ -12,6 +12,7 @@ or outcome never changes it.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
@@ -48,6 +49,7 @@ _RECKONING = frozenset("""so just only but i i'd thought think thinks reckon gue
 needed count counts counted too also right is are was isn't aren't that's thats it's its not more less than half out of
 the a an dice die and or all which means mean still got get gets me my lol ugh hmm then over under at least every each
 one two three four five six seven eight nine ten doesn't don't does do wait as like""".split())
+_RATING_OPENERS = frozenset({"roll", "rolling", "with", "using"})  # words a skill said with its rating may follow
 _ABOUT = frozenset({"~", "≈"})  # marks of 'about' before a chance or a target ("~99%", "~9+")
 _FACE_AFTER = frozenset({"rolled", "showing", "shown"})  # words after a face a rule counts by ("per 10 rolled")
 _OR_BETTER = [["or", w] for w in ("better", "higher", "more", "over", "above", "less", "lower", "worse", "under")]
@@ -138,14 +140,16 @@ def _outcomes_by_first(system: str) -> dict[str, tuple[tuple[str, ...], ...]]:
     return {first: tuple(names) for first, names in grouped.items()}
 
 
-def working(text: str, system: str) -> tuple[str, tuple[Work, ...], frozenset[int]]:
+def working(text: str, system: str, rated: Callable[[str], bool] | None = None
+            ) -> tuple[str, tuple[Work, ...], frozenset[int]]:
     """The text with the player's working blanked, each piece of it with its note, and where a signed number stands
     that the working gives as the bonus on the dice ('+6 = 14', '+11 (Int 5, Hacking 3)', '= +12'): a number of the
-    sheet said again, which the rules check."""
+    sheet said again, which the rules check. `rated(word)`: the word names a skill or attribute of the game, whose
+    number said with '=' ('Skirmish = 4', 'chess = 3') is its rating said again (grammar/restated.py), no sum."""
     if not any(map(str.isdigit, text)) and not may_say(text, _WHICH):  # ("six, six, two. worst two.": said in
         return text, (), frozenset()  # words, the dice kept are still the player's working)
     toks = [_tok(m.lastgroup or "mark", m.group(), m.start(), m.end()) for m in _TOKEN.finditer(text)]
-    reader = _Reader(toks, system)
+    reader = _Reader(toks, system, rated)
     works = reader.read()
     if not works and not reader.arrows and not reader.rolled:
         return text, (), frozenset(reader.totals)
@@ -168,8 +172,10 @@ def adds_up(works: tuple[Work, ...], totals: frozenset[int]) -> bool:
 
 
 class _Reader:
-    def __init__(self, toks: list[_Tok], system: str) -> None:
+    def __init__(self, toks: list[_Tok], system: str, rated: Callable[[str], bool] | None = None) -> None:
         self.toks = toks
+        self.rated = rated
+        self.ratings: set[int] = set()  # the '=' of a rating said ('Skirmish = 4'), left to grammar/restated.py
         self.outcomes = _outcomes(system)
         self.opened = _outcomes_by_first(system)  # the same, by first word
         self.first_number = next((k for k, t in enumerate(toks) if t.kind == "num"), len(toks))
@@ -335,6 +341,8 @@ class _Reader:
         if reckoned > k:
             self._take(i, reckoned, RECKONED)
             return reckoned
+        if self._faces_run(k)[1] >= 2 and not self._tally(i):
+            return i  # "3 + 2 = 5 -> 6, 7, 1": the faces after the arrow are the dice, never the working's
         if k < len(toks) and (toks[k].kind == "num" or (toks[k].kind == "op" and self._kind(k + 1) == "num")):
             start = i
             if self._tally(i):
@@ -506,6 +514,11 @@ class _Reader:
         k = i + 1
         if self._bot_sum(i):
             return i
+        if self._rating_said(i):
+            self.ratings.add(i)
+            return i
+        if i and (self.taken[i - 1] or i - 2 in self.ratings) and self._faces_run(k)[1] >= 2:
+            return i  # "n = 40 -> 6, 2, 3" (the arrow given as '='): after the working, the faces are the dice
         reckoned = self._reckoned_rule(k)  # (a post's arrow comes as '=': "= 5s count too right?")
         if reckoned > k:
             self._take(i, reckoned, RECKONED)
@@ -541,6 +554,15 @@ class _Reader:
             self._take(i, claimed, CLAIM)
             return claimed
         return i
+
+    def _rating_said(self, i: int) -> bool:
+        """'Skirmish = 4', 'roll chess = 3 (...)': a skill or attribute of the game opening its clause, '=' and one
+        number: its rating said again (grammar/restated.py reads it, the rules check it), never a sum."""
+        toks = self.toks
+        if self.rated is None or self._kind(i - 1) != "word" or self._kind(i + 1) != "num" \
+                or self._kind(i + 2) in ("op", "num", "dice") or not self.rated(toks[i - 1].text):
+            return False
+        return i < 2 or toks[i - 2].kind == "mark" or toks[i - 2].low in _RATING_OPENERS
 
     def _parts_listed(self, i: int) -> int:
         """'Prowess 4 (finesse, prowl, skirmish, wreck)', 'Resolve (command, consort, sway = 3d)': in brackets after a
@@ -745,6 +767,8 @@ class _Reader:
         end = k + 1
         while end + 1 < len(toks) and toks[end].kind in ("op", "eq", "arrow") and (
                 toks[end + 1].kind == "num" or (toks[end + 1].kind == "op" and self._kind(end + 2) == "num")):
+            if toks[end].kind in ("eq", "arrow") and self._faces_run(end + 1)[1] >= 2:
+                break  # "n = 40 -> 6, 2, 3": the faces after the arrow are the dice, never the working's
             end += 2 if toks[end + 1].kind == "num" else 3
         return end
 

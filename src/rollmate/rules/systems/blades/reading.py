@@ -194,7 +194,7 @@ def ask(request: RollRequest, party: Party) -> Ask:
     harm = _one(request, ("lesser_harm", "moderate_harm", "severe_harm"), "harm level")
     bonus: list[Bonus] = []
     setup = None
-    push_dice = push_effect = assist_said = harm_said = False
+    push_dice = push_effect = assist_said = harm_said = bargain_said = False
     price: str | None = None
     for amount, unit, owner in _pairs(request):
         if owner == "bargain" and unit not in ("dice", "effect"):
@@ -208,6 +208,8 @@ def ask(request: RollRequest, party: Party) -> Ask:
             else:
                 raise RulesError("+1 effect comes from a push ('push for +1 effect') or a teammate's setup ('set up "
                                  "by Thorn for +1 effect'), once each per roll.")
+        elif owner == "bargain" and unit == "dice" and amount == 1 and "bargain" in keys and not bargain_said:
+            bargain_said = True  # "devil's bargain: ... (+1d)": the bargain's die said again: it gives it (below), once
         elif owner == "assist" and unit == "dice" and amount == 1 and request.helpers and not assist_said:
             assist_said = True  # the assist's die said again: the assist gives it (roll.py), once
         elif owner == "harm" and unit == "dice" and amount == -1 and harm == "moderate_harm" and not harm_said:

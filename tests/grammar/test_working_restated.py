@@ -88,7 +88,8 @@ def test_a_number_of_the_working_that_matches_still_says_it_matches(capsys: pyte
 
 
 # A whole bonus claimed bare in the working ('plus my +9') that the sheet does not give: nothing says what it is made
-# of, so it may hold a modifier only the player knows of; it is asked about, naming both numbers, never replaced.
+# of, so it may hold a modifier only the player knows of; it is asked about, naming both numbers, never replaced. One
+# that is the rating the bonus is built on (Kit's Cool +2, her forward forgotten) is the working the sheet corrects.
 CLAIMED = [
     ("ghostburn", "Vex", "Vex talks the bouncer round: 7 and 5, plus my +9, so 21"),  # Vex's bonus is +6
     ("pbta", "Kit", "Kit keeps her cool under fire: 4+4 = 8, plus my +4 = 12, strong hit"),  # Cool +2
@@ -103,3 +104,7 @@ def test_a_whole_bonus_claimed_bare_that_the_sheet_does_not_give_is_asked_about(
     said = phrase.split("+")[-1].split(",")[0].split()[0]
     assert code == 2, out
     assert f"+{said}" in err and "on the sheet" in err
+    if game == "pbta":
+        code, out, err = _roll(game, who, phrase.replace("+4 = 12", "+2 = 10"), capsys)
+        assert code == 0, err
+        assert json.loads(out)["modifier"] == 3

@@ -71,7 +71,8 @@ def check(request: RollRequest, *, who: str | None, title: str, own: Mapping[str
         if value != said.value and counted:
             raise RulesError(f"'{said.said}' says {shown} dice, but {who}'s {name} takes {value}. The dice said again "
                              f"are checked, never added: drop the count, or say what the GM changes as {adjust}.")
-        if value != said.value and request.worked and reckoned and said.kind != TYPED and not _claimed(said):
+        if value != said.value and request.worked and reckoned and said.kind != TYPED and not (
+                _claimed(said) and said.value not in {v for _, v in own.values()}):
             sheet_shown = f"{value:+d}" if signed else str(value)
             notes.append(f"'{said.said}' says {shown}, but {who}'s {name} is {sheet_shown} on the sheet, and the "
                          f"sheet's is used: {CORRECTED}.")
@@ -88,9 +89,10 @@ _OWNERS = frozenset({"my", "her", "his", "their"})
 
 
 def _claimed(said: Restated) -> bool:
-    """Whether a restated number is the player's claim of their whole bonus, said bare ("plus my +9"): one the sheet
-    does not give may hold a modifier only the player knows of (an aug, the GM's +2), so it is asked about even
-    inside working. A number said with the rules word it is of ("+2 Hot", "+3 CRE") is a slip of that word, which
+    """Whether a restated number is the player's claim of their whole bonus, said bare ("plus my +9"): one that is
+    no number of the sheet for this roll (neither the whole bonus nor the rating it is built on, which a player who
+    forgets an ongoing +1 says) may hold a modifier only the player knows of (an aug, the GM's +2), so it is asked
+    about even inside working. A number said with the rules word it is of ("+2 Hot", "+3 CRE") is a slip of that word, which
     the sheet corrects; so is a bare step of the working ("+7 (Awa 4, Perception 3)")."""
     return said.kind == "bonus" and said.of is None and (said.said.lower().split() or [""])[0] in _OWNERS
 

@@ -41,7 +41,6 @@ _PIPS = frozenset({"pip", "pips"})
 _ENDS = frozenset({",", ";", ".", "!", "?"})
 _MOST_LOOKS = 3  # words of a die's looks before its noun ("my gold lucky d10")
 _MOST_AFTER = 6  # words after its noun that tell it apart ("with the worn numbers", "I borrowed out of Holl's bag")
-NOTE = "a die told apart by its looks: its face is the die"
 
 
 def _face(raw: Raw) -> bool:
@@ -62,8 +61,8 @@ def _faces(raws: list[Raw], k: int) -> tuple[list[int], int, bool]:
         if k < len(raws) and raws[k].low in _PIPS:
             pips = True
             k += 1
-        if not (k + 1 < len(raws) and raws[k].text == "," and _face(raws[k + 1 + (raws[k + 1].low in ("a", "an"))])
-                and not _described_at(raws, k + 1)):
+        nxt = k + 1 + (k + 1 < len(raws) and raws[k + 1].low in ("a", "an"))
+        if not (nxt < len(raws) and raws[k].text == "," and _face(raws[nxt]) and not _described_at(raws, k + 1)):
             break
         k += 1
     ended = k >= len(raws) or raws[k].text in _ENDS or raws[k].low == "and"

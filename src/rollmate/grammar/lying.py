@@ -130,7 +130,7 @@ def _described(raws: list[Raw], i: int, rules_at: RulesAt) -> tuple[int, list[in
     faces, end, pips = _faces(raws, k)
     if not faces:
         return None
-    needed = bool(looks or after or pips or noun in ("one", "other") or raws[i].low in _ORDINALS)
+    needed = bool(looks or after or pips or noun in ("one", "other"))
     return end, faces, needed, noun in ("size", "die") or pips
 
 

@@ -91,6 +91,8 @@ def _look(raws: list[Raw], k: int, rules_at: RulesAt) -> bool:
     low = raw.low
     if raw.kind != "word" or _rules_word(raws, k, rules_at) or _face(raw) or low in _NO_LOOKS:
         return False
+    if low.endswith("'s") or raw.text[:1].isupper() and "ADJ" not in word_classes(low):
+        return False  # "Zed's dice: 4 and 9" (whose, for the reader to ask), "Oracle d100 says 88" (a label)
     return not (low.endswith("s") and not low.endswith("ss") and "VERB" in word_classes(low))
 
 
@@ -117,6 +119,8 @@ def _described(raws: list[Raw], i: int, rules_at: RulesAt) -> tuple[int, list[in
     glued = raws[k].low.endswith("'s")  # "the blue one's a 3"
     k += 1
     after = 0
+    if not glued and not looks and noun in ("die", "size") and k < len(raws) and raws[k].low in _RELATIVE:
+        return None  # ("The dice he sent me were a four and a one": who sent them, for the reader; no looks)
     if not glued and k < len(raws) and (raws[k].low == "with" or raws[k].low in _RELATIVE):
         m = k + 1
         while m < len(raws) and m - k <= _MOST_AFTER and raws[m].kind == "word" and not _face(raws[m]) \

@@ -28,6 +28,8 @@ ACTIONS = [
     ("threaten the dock workers", "Forceful"),
     ("scare off the scavengers", "Forceful"),
     ("swing the sledgehammer at the wall", "Forceful"),
+    ("bash the guard with the rifle butt", "Forceful"),  # a gun swung as a club: its butt, never its shot
+    ("pistol-whip the sentry", "Forceful"),
     ("fire the rocket launcher at the tank", "Forceful"),
     ("shoot the drone with my shotgun", "Forceful"),
     ("lift the collapsed beam off Jonesy", "Forceful"),

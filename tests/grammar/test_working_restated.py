@@ -85,3 +85,26 @@ def test_a_number_of_the_working_that_matches_still_says_it_matches(capsys: pyte
     assert code == 0, err
     assert "'+2 Forceful' matches the sheet" in out.splitlines()[0]
     assert "Note: '+2 Forceful'" not in out
+
+
+# A whole bonus claimed bare in the working ('plus my +9') that the sheet does not give: nothing says what it is made
+# of, so it may hold a modifier only the player knows of; it is asked about, naming both numbers, never replaced. One
+# that is the rating the bonus is built on (Kit's Cool +2, her forward forgotten) is the working the sheet corrects.
+CLAIMED = [
+    ("ghostburn", "Vex", "Vex talks the bouncer round: 7 and 5, plus my +9, so 21"),  # Vex's bonus is +6
+    ("pbta", "Kit", "Kit keeps her cool under fire: 4+4 = 8, plus my +4 = 12, strong hit"),  # Cool +2
+    ("fist", "Ripper", "Ripper kicks the hatch in: 2+3 = 5, plus my +4, that's 9"),  # Forceful +2
+]
+
+
+@pytest.mark.parametrize(("game", "who", "phrase"), CLAIMED, ids=[c[2][:40] for c in CLAIMED])
+def test_a_whole_bonus_claimed_bare_that_the_sheet_does_not_give_is_asked_about(
+        game: str, who: str, phrase: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _roll(game, who, phrase, capsys)
+    said = phrase.split("+")[-1].split(",")[0].split()[0]
+    assert code == 2, out
+    assert f"+{said}" in err and "on the sheet" in err
+    if game == "pbta":
+        code, out, err = _roll(game, who, phrase.replace("+4 = 12", "+2 = 10"), capsys)
+        assert code == 0, err
+        assert json.loads(out)["modifier"] == 3

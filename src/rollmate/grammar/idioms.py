@@ -3,6 +3,7 @@ of a question about chances ("what are my chances to ...", "odds of ...")."""
 
 from __future__ import annotations
 
+import re
 from typing import Protocol
 
 from rollmate.grammar.raw import NamedRaw, Raw
@@ -66,11 +67,12 @@ SINGULAR = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "sev
 COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 # Words that can open a dice idiom: anything else is ruled out at a glance.
 IDIOM_STARTS = {k[0] for k in NAMED} | {"double", "a", "one", "pair", "natural", "both", "all"} | set(COUNTS)
-# How many dice said before what they all came up ("both dice showed ones", "all three came up sixes"): the dice
-# word, then a verb of showing, may stand between the count and the face.
+# How many dice said before what they all came up ("both dice showed ones", "all three came up sixes", "both d10s
+# come up 10"): the dice word, then a verb of showing, may stand between the count and the face.
 _ALL_DICE = tuple(tuple(d.split()) for d in (
     "dice", "die", "of them", "of the dice", "of my dice", "of her dice", "of his dice", "of their dice", "the dice",
     "my dice", "her dice", "his dice", "their dice"))
+_SIZED_DICE = re.compile(r"d\d+s")  # "both d10s came up tens": the dice named by their size
 _ALL_SHOWED = tuple(sorted((tuple(v.split()) for v in (
     "showed", "show", "shows", "came up", "come up", "came out", "were", "are", "read", "landed", "landed on",
     "turned up", "rolled", "gave", "gave me", "fell", "came down", "came up as")), key=len, reverse=True))
@@ -189,7 +191,13 @@ def _all_showed(raws: list[RawLike], i: int) -> tuple[int, tuple[int, ...]] | No
     else:
         return None
     k += next((len(d) for d in _ALL_DICE if tuple(words[k : k + len(d)]) == d), 0)
-    k += next((len(v) for v in _ALL_SHOWED if tuple(words[k : k + len(v)]) == v), 0)
+    if i + k < len(raws) and raws[i + k].kind == "notation" and _SIZED_DICE.fullmatch(raws[i + k].low):
+        k += 1  # "both d10s"
+    showed = next((len(v) for v in _ALL_SHOWED if tuple(words[k : k + len(v)]) == v), 0)
+    k += showed
+    if k < len(words) and showed and words[k].isdigit() and 1 <= int(words[k]) <= 20 and (
+            i + k + 1 == len(raws) or raws[i + k + 1].kind == "mark" and raws[i + k + 1].text in ",;.!?"):
+        return k + 1, (int(words[k]),) * count  # "both d10s come up 10": one face, on every die
     if k >= len(words) or words[k] not in PLURALS:
         return None
     return _and_more(raws, i + k + 1, k + 1, (PLURALS[words[k]],) * count)  # "..., and a two"

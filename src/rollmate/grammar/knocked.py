@@ -28,13 +28,27 @@ _ONE = (r"(?:one(?:\s+of\s+(?:them|the\s+dice|'em|my\s+dice))?|a\s+die|a\s+dice|
 _AWAY = r"(?:knocked|knocks|knock|batted|bats|swiped|swipes|flicked|dropped|drops|nudged|sent|flung|threw)"
 _FELL = r"(?:fell|falls|rolled|rolls|flew|bounced|went|skittered)\s+(?:off|under|onto|behind|away|down)"
 _AGAIN = (r"(?:,\s*|\s+)(?:and\s+|so\s+|then\s+)*(?:i\s+)?(?:had\s+to\s+)?re-?roll(?:ed)?"
-          r"(?:\s+(?:it|that\s+one|that|the\s+die))?(?:\s+again)?\s*[:=,-]?\s*(?P<new>\d+)\b")
+          r"(?:\s+(?:it|that\s+one|that|the\s+die))?(?:\s+again)?(?:\s+and\s+got(?:\s+a)?)?\s*[:=,-]?\s*"
+          r"(?P<new>\d+)\b")
 _MISHAP = (
     rf"(?i)(?:(?:,\s*|\s+)(?:then\s+|but\s+)*)?(?:(?P<who>(?:my|the|our)\s+[a-z]+|i)\s+{_AWAY}\s+)?{_ONE}(?(who)|\s+{_FELL})"
     rf"[^.:;!?\d]*?{_AGAIN}")
 # The faces said before the mishap, and whether they stop at an unfinished 'and' ("4 and...").
 _FACES = (r"(?i)(?P<faces>\d+(?:\s*(?:,\s*|\s+|\s+and\s+|\s*&\s*)\d+)*)(?P<open>\s*(?:,\s*)?"
           r"(?:and|&)\s*(?:\.{2,}|…)?|\s*(?:\.{2,}|…))?\s*[.,;!]?\s*$")
+
+
+# A die said by its place among the dice ("the other one", "the second", "first d10", "one that ...") that fell,
+# skittered or landed cocked, and was rolled again: the face it showed first (if said) is no die.
+_PLACE = (r"(?P<die>(?:the\s+)?(?:other|second|third|fourth|last|next|first)(?:\s+(?:one|die|d\d+))?"
+          r"|(?<![\w-])one(?=\s+(?:that|which)\s))")
+_UPSET = (r"(?:landed|lands|fell|falls|skittered|skitters|bounced|bounces|flew|tipped|went|dropped|"
+          r"rolled\s+(?:off|under|away)|rolls\s+(?:off|under|away))")
+_AGAIN_SAID = (r"(?:,\s*|\s+)(?:(?:and|so|then|but|damn)\s*,?\s+)*(?:(?:i|we)\s+)?(?:had\s+to\s+)?"
+               r"re-?roll(?:ed|s)?(?:\s+(?:it|that\s+one|that|the\s+die|[a-z-]+\s+dice))?(?:\s+again)?"
+               r"(?:\s+and\s+got)?\s*[:=,-]?\s*(?:a\s+)?(?P<new>\d+)\b")
+_PLACED = rf"(?i)\b{_PLACE}\s+(?:(?:that|which)\s+)?{_UPSET}\b[^.;!?]*?{_AGAIN_SAID}"
+_FACES_RIGHT_BEFORE = r"(?i)\d+\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)$"
 
 
 def knocked(text: str) -> tuple[str, tuple[Frame, ...]]:
@@ -48,7 +62,7 @@ def knocked(text: str) -> tuple[str, tuple[Frame, ...]]:
         return text, ()
     found = re.compile(_MISHAP).search(text)  # compiled for the first line that tells one
     if found is None:
-        return text, ()
+        return _placed(text)
     before = re.compile(_FACES).search(text, 0, found.start())  # compiled for the first mishap
     if before is None:
         return text, ()
@@ -75,3 +89,22 @@ def _example(faces: str, new: str) -> str:
     """The dice said, with the last replaced by the new face: how an answer looks."""
     said = re.findall(r"\d+", faces)
     return " ".join([*said[:-1], new])
+
+
+def _placed(text: str) -> tuple[str, tuple[Frame, ...]]:
+    """A die said by its place that was rolled again ("First d10's a 6; the other one skittered off the table and
+    landed on a 2, so I rerolled it: 8"): its new face stands in its place. Right after the faces said before ("6, 3,
+    2, and one that landed cocked, rerolled it, 1"), the die and its mishap go, the new face ending the list; else the
+    words of the place stay to be read with the face ("the other one ... 8": see lying.py) and the mishap goes."""
+    found = re.compile(_PLACED).search(text)
+    if found is None:
+        return text, ()
+    from rollmate.grammar.marks import blank_part  # built by the first line that needs one
+
+    start = found.start() if re.search(_FACES_RIGHT_BEFORE, text[: found.start()]) else found.end("die")
+    if start == found.end("die") and found.group("die").lower() == "one":
+        return text, ()  # "one that fell ..." with no faces before it: which one can't be told by its place
+    chars = list(text)
+    frames: list[Frame] = []
+    blank_part(text, chars, frames, start, found.start("new"), "knocked")
+    return "".join(chars), tuple(frames)

@@ -40,6 +40,7 @@ from rollmate.grammar.lookup import (
     back_references,
     stands_for,
 )
+from rollmate.grammar.lying import lying
 from rollmate.grammar.manner import apologies, doubts, hedges_after
 from rollmate.grammar.ornate import ornate
 from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
@@ -188,6 +189,8 @@ class PhraseLexer(VocabularyLookup):
         typed_pieces = raw_tokens(text)
         pieces = ornate(read_through(typed_pieces, self.vocab), self.vocab)  # "tirei 3 e 9": rolled 3 and 9; "the bones
         # did show a six and a two": dice: 6 and 2
+        pieces = lying(pieces, lambda raws, k: (m := self._match(raws, k)) is not None and m[1] not in (
+            "VERB", "FILLER"))  # "red d10 says 7, the blue one's a 3": rolled 7, 3
         typed = split_run_together(pieces, self.vocab, self._opens_roll_word, read_as)  # "wrensneaks"
         typed = values_said_short(typed, self.vocab)  # "r/s", "pos D / eff G": risky standard, desperate great
         typed, labels = typed_labels(typed, self.vocab, text, lambda raws, i: self._knows(raws, i) or cut_short(

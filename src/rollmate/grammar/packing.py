@@ -135,6 +135,10 @@ def bare_faces(tokens: list[Token], i: int) -> int:
         elif kind == "SEP" and tokens[j].value == "," and faces and type_at(tokens, j + 1) == "NUMBER" \
                 and type_at(tokens, j + 2) != "RESOURCE":  # ("1 2, two war dice: 3 5": the count of a resource)
             j += 1
+        elif kind == "SEP" and tokens[j].value == "," and faces > 1 and type_at(tokens, j + 1) == "SEP" \
+                and tokens[j + 1].value == "and" and type_at(tokens, j + 2) == "NUMBER" and type_at(tokens, j + 3) in (
+                    None, "SEP"):  # "2, 3, 7, and 6": a list's last face after its comma and 'and'
+            j += 2
         else:
             break
     # the clause ends there, or a resource's own slot follows ("6 5 + war die 3"), or a modifier ("5 5 -1 since it's

@@ -2,7 +2,8 @@
 
 "I'm at -2", "my Hard is +2", "my bonus is +12", the +2 of a dice roller's '2d6+2': one that matches counts once (the roll already has it), one that
 does not is refused naming both numbers, except where the post adds up its dice ('3+3 = 6, +2 Hot = 8'): there it
-is the player's working, so the sheet's number is used and a note names both.
+is the player's working, so the sheet's number is used and a note names both; but a whole bonus claimed bare
+("plus my +9") that the sheet does not give is asked about there too, for it may hold a modifier the GM can't see.
 
 Each game says what its numbers are (`own`): which value "I'm at -2" or "my rating's 3" restates (FIST's attribute,
 a PbtA stat, a Blades action rating, Ghostburn's bonus on the dice), what "my modifier" and "my pool" are, and how
@@ -70,7 +71,8 @@ def check(request: RollRequest, *, who: str | None, title: str, own: Mapping[str
         if value != said.value and counted:
             raise RulesError(f"'{said.said}' says {shown} dice, but {who}'s {name} takes {value}. The dice said again "
                              f"are checked, never added: drop the count, or say what the GM changes as {adjust}.")
-        if value != said.value and request.worked and reckoned and said.kind != TYPED:
+        if value != said.value and request.worked and reckoned and said.kind != TYPED and not (
+                _claimed(said) and said.value not in {v for _, v in own.values()}):
             sheet_shown = f"{value:+d}" if signed else str(value)
             notes.append(f"'{said.said}' says {shown}, but {who}'s {name} is {sheet_shown} on the sheet, and the "
                          f"sheet's is used: {CORRECTED}.")
@@ -80,6 +82,19 @@ def check(request: RollRequest, *, who: str | None, title: str, own: Mapping[str
                              f"of the sheet said again is checked, never added: drop it or fix the sheet (what "
                              f"the GM changes is said as {adjust}).")
     return notes
+
+
+# Whose a bonus is said to be, with nothing saying what it is made of ("plus my +9", "and her +4").
+_OWNERS = frozenset({"my", "her", "his", "their"})
+
+
+def _claimed(said: Restated) -> bool:
+    """Whether a restated number is the player's claim of their whole bonus, said bare ("plus my +9"): one that is
+    no number of the sheet for this roll (neither the whole bonus nor the rating it is built on, which a player who
+    forgets an ongoing +1 says) may hold a modifier only the player knows of (an aug, the GM's +2), so it is asked
+    about even inside working. A number said with the rules word it is of ("+2 Hot", "+3 CRE") is a slip of that word, which
+    the sheet corrects; so is a bare step of the working ("+7 (Awa 4, Perception 3)")."""
+    return said.kind == "bonus" and said.of is None and (said.said.lower().split() or [""])[0] in _OWNERS
 
 
 def _check_anothers(said: Restated, title: str, signed: bool, others: Callable[[str, str], int | None] | None) -> None:

@@ -1,0 +1,192 @@
+"""Dice described as they lie on the table, read as the faces they show: a die told apart by its colour, its size or
+its marks ('the red d10 says 7, the blue one's a 3', 'the chipped d10 rolled 9, the other one a 1', 'the d8 with the
+worn numbers is a 6, the others 2, 3, 4, 5'), and a face counted in pips ('the one with five pips', 'one die shows
+two pips, the other five pips').
+
+A die's looks are no rules word and nobody's: the words that describe each die go, its faces stay, and the first
+description of a run is read as 'rolled'. Only a description that needs reading is read (a colour, a mark, 'the
+other', pips); a plain 'the d10 shows 6' is left to the lexer. A description must end at its faces and those at the
+clause's end, so a colour of the scene ("her red coat", "the black van") is never a die. The pieces keep their text
+and columns; only what the lexer compares changes."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from rollmate.grammar.idioms import SINGULAR
+from rollmate.grammar.raw import Raw
+from rollmate.rules.forms import word_classes
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    RulesAt = Callable[[list[Raw], int], bool]
+
+_OPENERS = frozenset({"the", "my", "her", "his", "their", "our", "one"})  # "one die shows two pips"
+_DIE = re.compile(r"d\d+s?")  # "d10", "d8s": a die named by its size
+_DIE_WORDS = frozenset({"die", "dice"})
+_ONES = frozenset({"one", "ones"})  # "the blue one", "the black ones": a die said by 'one'
+_OTHERS = frozenset({"other", "others"})  # "the other one", "the others 2, 3, 4, 5"
+# A die said by its place ("first d10's a 6", "the second one's a 5", "the second" rolled again: knocked.py).
+_ORDINALS = frozenset({"first", "second", "third", "fourth", "last", "next"})
+_RELATIVE = frozenset({"i", "that", "which", "we", "she", "he", "they"})  # "the one I borrowed out of Holl's bag"
+_SHOWING = tuple(tuple(v.split()) for v in (
+    "came up", "comes up", "come up", "landed on", "lands on", "turned up", "says", "said", "reads", "read", "shows",
+    "showed", "showing", "rolled", "rolls", "gave", "gives", "is", "was", "are", "were", "'s", ":"))
+# Words that count or join dice, never their looks ("both dice came up 10" is every die's face: idioms.py).
+_NO_LOOKS = frozenset({"with", "and", "a", "an", "both", "all", "each", "every", "any", "some", "no", "these", "those", "two",
+                       "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "many"})
+_PIPS = frozenset({"pip", "pips"})
+_ENDS = frozenset({",", ";", ".", "!", "?"})
+_MOST_LOOKS = 3  # words of a die's looks before its noun ("my gold lucky d10")
+_MOST_AFTER = 6  # words after its noun that tell it apart ("with the worn numbers", "I borrowed out of Holl's bag")
+
+
+def _face(raw: Raw) -> bool:
+    return (raw.kind == "number" and raw.text.isdigit()) or (raw.kind == "word" and raw.low in SINGULAR)
+
+
+def _faces(raws: list[Raw], k: int) -> tuple[list[int], int, bool]:
+    """(where each face stands, where they end, whether one was counted in pips) for the faces from raws[k]: 'a 3',
+    'five pips', '2, 3, 4, 5'; no faces when they do not end the clause ('7 feet')."""
+    found: list[int] = []
+    pips = False
+    while k < len(raws):
+        k += raws[k].low in ("a", "an") and k + 1 < len(raws) and _face(raws[k + 1])
+        if not _face(raws[k]):
+            break
+        found.append(k)
+        k += 1
+        if k < len(raws) and raws[k].low in _PIPS:
+            pips = True
+            k += 1
+        nxt = k + 1 + (k + 1 < len(raws) and raws[k + 1].low in ("a", "an"))
+        if not (nxt < len(raws) and raws[k].text == "," and _face(raws[nxt]) and not _described_at(raws, k + 1)):
+            break
+        k += 1
+    ended = k >= len(raws) or raws[k].text in _ENDS or raws[k].low == "and"
+    return (found, k, pips) if found and ended else ([], k, False)
+
+
+def _described_at(raws: list[Raw], k: int) -> bool:
+    return raws[k].low in _OPENERS and k + 1 < len(raws) and raws[k + 1].kind != "number"
+
+
+def _rules_word(raws: list[Raw], k: int, rules_at: RulesAt) -> bool:
+    """Whether the word at raws[k] among a die's looks is a rules word, which stops the description ('war' of 'war
+    die', a skill, a name), never whose the die is ("Holl's bag": a die borrowed is no help)."""
+    if raws[k].low.endswith("'s"):
+        return False
+    if k + 1 < len(raws) and raws[k + 1].low.endswith("'s"):  # "the war die's a four": 'war die', glued to 's
+        nxt = raws[k + 1]
+        return rules_at([*raws[: k + 1], Raw(nxt.kind, nxt.text[:-2], nxt.start)], k)
+    return rules_at(raws, k)
+
+
+def _look(raws: list[Raw], k: int, rules_at: RulesAt) -> bool:
+    """Whether a word may tell a die by its looks ('red', 'lucky', 'chipped'): no rules word, no face, no word that
+    counts or joins, and no verb said of someone ('spends a war die: 6' is no die told by its looks)."""
+    raw = raws[k]
+    low = raw.low
+    if raw.kind != "word" or _rules_word(raws, k, rules_at) or _face(raw) or low in _NO_LOOKS:
+        return False
+    if low.endswith("'s") or raw.text[:1].isupper() and "ADJ" not in word_classes(low):
+        return False  # "Zed's dice: 4 and 9" (whose, for the reader to ask), "Oracle d100 says 88" (a label)
+    return not (low.endswith("s") and not low.endswith("ss") and "VERB" in word_classes(low))
+
+
+def _noun(raw: Raw) -> str:
+    """What kind of die word raws[k] is: 'size' ('d10'), 'die', 'one', 'other', or ''."""
+    if raw.kind == "notation" and _DIE.fullmatch(raw.low):
+        return "size"
+    low = raw.low.removesuffix("'s")
+    return "die" if low in _DIE_WORDS else "one" if low in _ONES else "other" if low in _OTHERS | _ORDINALS else ""
+
+
+def _described(raws: list[Raw], i: int, rules_at: RulesAt) -> tuple[int, list[int], bool, bool] | None:
+    """(where the faces end, where each face stands, whether it needed reading, whether it names a die) for a die
+    described at raws[i], or None."""
+    k = i + (raws[i].low in _OPENERS and i + 1 < len(raws) and raws[i + 1].kind != "number")
+    looks = 0
+    while k < len(raws) and not _noun(raws[k]) and looks < _MOST_LOOKS and _look(raws, k, rules_at):
+        k, looks = k + 1, looks + 1
+    if k >= len(raws) or not (noun := _noun(raws[k])):
+        return None
+    if noun == "other" and k + 1 < len(raws) and _noun(raws[k + 1]) in ("one", "die", "size"):
+        k += 1  # "the other one", "the second d10", "first die's a 4"
+        noun = _noun(raws[k])
+    glued = raws[k].low.endswith("'s")  # "the blue one's a 3"
+    k += 1
+    after = 0
+    if not glued and not looks and noun in ("die", "size") and k < len(raws) and raws[k].low in _RELATIVE:
+        return None  # ("The dice he sent me were a four and a one": who sent them, for the reader; no looks)
+    if not glued and k < len(raws) and (raws[k].low == "with" or raws[k].low in _RELATIVE):
+        m = k + 1
+        while m < len(raws) and m - k <= _MOST_AFTER and raws[m].kind == "word" and not _face(raws[m]) \
+                and not _rules_word(raws, m, rules_at) and not _showing(raws, m):
+            m += 1
+        if raws[k].low == "with" and m < len(raws) and _face(raws[m]) or _showing(raws, m):
+            after, k = m - k, m  # "the one with five pips", "the d8 with the worn numbers is a 6"
+        else:
+            return None
+    k += 0 if glued else _showing(raws, k)
+    faces, end, pips = _faces(raws, k)
+    if not faces:
+        return None
+    needed = bool(looks or after or pips or noun in ("one", "other"))
+    return end, faces, needed, noun in ("size", "die") or pips
+
+
+def _showing(raws: list[Raw], k: int) -> int:
+    """How many pieces at raws[k] say what a die showed ('says', 'came up', ''s', ':'); 0 for none."""
+    words = tuple(r.low for r in raws[k : k + 2])
+    if words[:1] == ("'",) and words[1:2] == ("s",):
+        return 2  # "First d10's a 6", split at the apostrophe
+    return next((len(v) for v in _SHOWING if words[: len(v)] == v), 0)
+
+
+def lying(raws: list[Raw], rules_at: RulesAt) -> list[Raw]:
+    """The phrase's pieces with the dice described as they lie read as the faces they show (see the module).
+    `rules_at(raws, k)`: whether a rules word of the game (a resource, a skill, a name) starts at raws[k]."""
+    if not any(_noun(r) for r in raws):
+        return raws
+    runs: list[list[tuple[int, int, list[int]]]] = []  # runs of described dice, each (start, end, faces)
+    needed = named = False
+    i = 0
+    while i < len(raws):
+        opening = i == 0 or raws[i - 1].text in (*_ENDS, ":") or raws[i - 1].low in ("and", "then")
+        said = _described(raws, i, rules_at) if opening and raws[i].kind in ("word", "notation") else None
+        if said is None:
+            i += 1
+            continue
+        end, faces, need, names = said
+        needed, named = needed or need, named or names
+        joined = bool(runs) and runs[-1][-1][1] <= i and all(
+            raws[m].text in (",", ";") or raws[m].low == "and" for m in range(runs[-1][-1][1], i))
+        if joined:
+            runs[-1].append((i, end, faces))
+        else:
+            runs.append([(i, end, faces)])
+        i = end
+    if not (runs and needed and named):
+        return raws
+    out: list[Raw] = []
+    at = 0
+    for run in runs:
+        for n, (start, end, faces) in enumerate(run):
+            between = raws[at:start]
+            if n and len(between) == 2:  # ", and the one I borrowed ...": the comma joins the faces
+                between = between[:1]
+            if n:  # "First d10's a 6; the other one ... 8": the dice of one roll, joined as a list's are
+                between = [Raw("mark", ",", r.start, ",") if r.text == ";" else r for r in between]
+            out.extend(between)
+            if n == 0 and not (start and raws[start - 1].text == ":"):
+                first = raws[start]
+                out.append(Raw("word", first.text, first.start, "rolled"))
+            for m in range(faces[0], end):
+                if raws[m].low not in _PIPS:
+                    out.append(raws[m])
+            at = end
+    out.extend(raws[at:])
+    return out

@@ -2,7 +2,8 @@
 punches") is the manner of that deed: never a second deed, even where its verb is one of the game's ('crack' a safe,
 Ghostburn's Disable Device and FIST's Tactical). The words list the gestures (grammar/words.py GESTURES). So is a
 stance ("plants her feet") and a hurt said as a participle before a part of the body ("broken ankle", "cracked
-ribs"); "breaks his arm" stays a deed, which may be done to another."""
+ribs"); "breaks his arm" stays a deed, which may be done to another. A participle after a verb of being, with
+nothing after it to act on, says what someone is ("he's built like a tank"): no deed either."""
 
 from __future__ import annotations
 
@@ -57,3 +58,18 @@ def test_a_stance_or_a_hurt_beside_the_action_is_no_second_action(phrase: str) -
 def test_breaking_someones_arm_is_still_a_deed() -> None:
     result = roll("Cross breaks his arm over the railing, 5", BLADES, system="blades", actor="Cross")
     assert result.skill == "Wreck"
+
+
+@pytest.mark.parametrize("phrase", [
+    "Ripper shoves the crate off the pier, he's built like a tank, 4 5",
+    "ripper shoves the vending machine off the ledge bc he's literally built like a fridge, 4 5",
+])
+def test_what_someone_is_built_like_is_no_deed(phrase: str) -> None:
+    result = roll(phrase, FIST, system="fist")
+    # shoving is FORCEFUL (Ripper's 2); 'built' here says what he is, no building (Tactical): 4 + 5 + 2 = 11
+    assert (result.actor, result.ability.name, result.total, result.outcome) == ("Ripper", "Forceful", 11, "Success")
+
+
+def test_a_participle_with_its_object_after_a_contraction_stays_the_deed() -> None:
+    result = roll("Jonesy's built a jammer for the door, 4 5", FIST, system="fist")
+    assert (result.ability.name, result.total) == ("Tactical", 11)

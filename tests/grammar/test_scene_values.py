@@ -157,6 +157,19 @@ def test_emoji_and_drawn_symbols_are_the_story(phrase: str) -> None:
     assert (result.skill, result.dice) == ("Athletics", (4, 5))
 
 
+@pytest.mark.parametrize(("phrase", "position"), [
+    ("Cross fights the thugs in the alley, this is so cooked 💀 desperate, 6 4 2", "Desperate"),
+    ("cross fights the thug on the stairs, it's giving chaos 🔥 controlled, 6 4 2", "Controlled"),
+])
+def test_an_emoji_closes_the_words_before_it(phrase: str, position: str) -> None:
+    """A chat line's emoji ends what was typed before it as a full stop would: the value after it opens its clause
+    and is the position set, never an adjective of the story's words before the emoji."""
+    result = roll(phrase, BLADES, system="blades", actor="Cross")
+    # Skirmish 3: three dice, the best a 6: a full success at the position said
+    assert (result.skill, result.dice, result.outcome, result.extra["blades"]["position"]) == \
+        ("Skirmish", (6, 4, 2), "Full Success", position)
+
+
 @pytest.mark.parametrize("phrase", [
     "Vex has one shot at this, she scales the fence, 4 5",
     "Vex scales the fence one handhold at a time, 4 5",

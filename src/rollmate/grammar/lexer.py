@@ -68,14 +68,17 @@ from rollmate.grammar.spelling import respell
 from rollmate.grammar.weighed import weighed
 from rollmate.grammar.words import (
     AMEND_CUES,
+    ANY_FORTUNE,
     ASIDE_OPENERS,
     BIDDING,
     CLAUSE_SUBJECTS,
+    DEGREE_WORDS,
     DETERMINERS,
     DOUBTED,
     ENTERING,
     FILLER,
     FORTUNE,
+    FORTUNE_VERBS,
     GM_WORDS,
     HOW_WHEN,
     INTO,
@@ -529,6 +532,9 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "VERB" and size == 1 and low in _DRIVING and self._person_driven(raws, i + 1, text):
                     i += self._plain_word(raws, i, lexed)  # "drives the guard to his knees", "drove them back": a
                     continue  # person driven is forced somewhere, no vehicle driven
+                if kind == "VERB" and size == 1 and _state_participle(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "he's literally built like a fridge": what he is
+                    continue
                 if kind == "VERB" and size == 1 and _participle_before_noun(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "calms the frightened kids": what the kids are, no action
                     continue
@@ -543,9 +549,9 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "FILLER" and size == 1 and _modal_named(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "Will climbs the fence": Will is someone
                     continue
-                if kind == "RESOURCE" and size == 1 and i and raws[i - 1].low in FORTUNE:
-                    i += self._plain_word(raws, i, lexed)  # "very bad luck for him": fortune, the scene's word
-                    continue
+                if kind == "RESOURCE" and size == 1 and _fortune(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "very bad luck for him", "wish me luck": fortune, the
+                    continue  # scene's word
                 if kind == "RESOURCE" and (held := _held(raws, i, size)) is not None:
                     first, end = held  # "I have 1 luck", "I have luck 2", "she still has 2 war dice left": what
                     while tokens and tokens[-1].start_pos >= raws[first].start:  # the sheet holds, nothing spent
@@ -1525,6 +1531,46 @@ def _not_done(raws: list[Raw], i: int) -> bool:
         return False
     low = raws[k].low.replace("’", "'")
     return low in _NOT_DONE or (low == "to" and k > 0 and raws[k - 1].low == "not")
+
+
+# Someone's pronoun between a verb of fortune and the resource's word ("wish me luck", "push his luck").
+_WHOSE_FORTUNE = frozenset("me us him her them you my our his their your its some a little bit of to for".split())
+
+
+def _fortune(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i], a resource's one word, is said as the scene's fortune: after a word of fortune ("very bad
+    luck", "with any luck", "no such luck"), or as what a verb of wishing, risking or trusting is about, with only
+    someone's pronoun between ("wish me luck besties", "pushing my luck", "trusting to luck"). Never the verbs of
+    spending ("spend my luck", "using her luck")."""
+    if not i or raws[i - 1].kind != "word":
+        return False
+    if raws[i - 1].low in FORTUNE or raws[i - 1].low in ANY_FORTUNE:
+        return True
+    j = i - 1
+    while j > 0 and raws[j].kind == "word" and raws[j].low in _WHOSE_FORTUNE:
+        j -= 1
+    return raws[j].kind == "word" and any(base in FORTUNE_VERBS for base in verb_bases(raws[j].low))
+
+
+# A verb of being said with its subject, before a participle that says what the subject is ("he's built like ...").
+_BEING = frozenset("is are was were am be been being isn't aren't wasn't weren't he's she's it's they're we're i'm "
+                   "you're that's".split())
+
+
+def _state_participle(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i], a verb's -ed form or irregular participle, says what someone or something is after a verb of
+    being, with nothing after it to act on ("he's literally built like a fridge", "the door is locked.", "she's
+    trained in knives"): a state, never the actor's action. With an object after it ("she's picked the lock": has
+    picked) it stays the action."""
+    if not (raws[i].low.endswith("ed") or irregular_participle(raws[i].low)):
+        return False
+    j = i - 1
+    while j > 0 and raws[j].kind == "word" and (raws[j].low in DEGREE_WORDS or adverb(raws[j].low)):
+        j -= 1  # "he's literally built", "it's so broken"
+    if j < 0 or j == i or raws[j].kind != "word" or raws[j].low.replace("’", "'") not in _BEING:
+        return False
+    after = raws[i + 1] if i + 1 < len(raws) else None
+    return after is None or after.kind != "word" or after.low in PREPOSITIONS or after.low in ("like", "as")
 
 
 def _participle_before_noun(raws: list[Raw], i: int) -> bool:

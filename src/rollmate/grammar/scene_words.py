@@ -15,7 +15,7 @@ import re
 from lark import Token
 
 from rollmate.grammar.literals import may_say
-from rollmate.grammar.raw import verb_bases
+from rollmate.grammar.raw import pictured, verb_bases
 from rollmate.grammar.ruled import credited
 from rollmate.grammar.words import (
     ASSUMING,
@@ -84,11 +84,18 @@ _RULES_SUBJECTS = frozenset({"stat", "stats", "roll", "rolls", "move", "check", 
                              "rules", "ruled", "gm", "mc"})
 
 
+def _clause_start(before: str) -> int:
+    """Where the clause that `before` ends in starts: after its last mark of a clause's end, or after its last emoji
+    ("it's giving haunted 👻 controlled": a chat line's emoji closes what it is typed after, as a full stop would)."""
+    pictures = [k + 1 for k, char in enumerate(before) if pictured(char)] if not before.isascii() else []
+    return max([m.end() for m in re.compile(_CLAUSE_END).finditer(before)] + pictures, default=0)
+
+
 def said_of_the_scene(text: str, start: int) -> bool:
     """Whether the adjective at text[start] is said of something in the scene after a verb of being, in its own clause
     (see _BEING_BEFORE): 'this is gonna be HARD' is what the job is like, never the stat Hard."""
     before = text[:start]
-    clause = before[max((m.end() for m in re.compile(_CLAUSE_END).finditer(before)), default=0) :]
+    clause = before[_clause_start(before) :]
     words = re.compile(_WORD).findall(clause)
     while words and words[-1].lower() in DEGREE_WORDS:
         clause = clause[: clause.lower().rindex(words.pop().lower())]
@@ -99,7 +106,7 @@ def ruled_in_clause(text: str, start: int) -> bool:
     """Whether the clause before text[start] has a word of the table's ruling ("GM says it'll be hard", "the roll is
     gonna be risky"): what comes after is what the table set."""
     before = text[:start]
-    clause = before[max((m.end() for m in re.compile(_CLAUSE_END).finditer(before)), default=0) :]
+    clause = before[_clause_start(before) :]
     return any(w.lower() in _RULES_SUBJECTS for w in re.compile(_WORD).findall(clause))
 
 
@@ -114,7 +121,7 @@ def story_word(text: str, start: int, end: int) -> bool:
     said, before = text[start:end], text[:start]
     if " " in said.strip() or (said[:1].isupper() and not _sentence_start(before)):
         return False
-    words = re.compile(_WORD).findall(before[max((m.end() for m in re.compile(_CLAUSE_END).finditer(before)), default=0) :])
+    words = re.compile(_WORD).findall(before[_clause_start(before) :])
     return bool(words) and not _introduces(words)
 
 
@@ -134,11 +141,12 @@ def stands_as_value(tokens: list[Token], i: int, out: list[Token], text: str,
         return False
     before_text = text[: tok.start_pos]
     separated = max((t.end_pos for t in out if t.type == "SEP" and t.end_pos is not None), default=0)
-    cut = max([m.end() for m in re.compile(_CLAUSE_END).finditer(before_text)] + [separated])
+    cut = max(_clause_start(before_text), separated)
     words_before = re.compile(_WORD).findall(before_text[cut:])
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
     after_gap = text[tok.end_pos : nxt.start_pos] if nxt is not None else ""
     next_joined = nxt is not None and nxt.type != "SEP" and not re.compile(_CLAUSE_END).search(after_gap) \
+        and not pictured(after_gap) \
         and not re.compile(_WORD).search(after_gap)
     if next_joined and str(nxt.value).lower() in CHECK_WORDS:
         return True  # "Sharp check", "a Hard roll": the roll named

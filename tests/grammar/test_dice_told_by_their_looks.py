@@ -31,6 +31,15 @@ def test_a_die_told_by_its_looks_gives_its_face(game: str, phrase: str, dice: tu
     assert parse(phrase, VOCAB[game]).dice == dice
 
 
+@pytest.mark.parametrize("phrase", [
+    "Tug climbs the wall. Borrowed Zoe's dice bag: 8, 7, 3, 2, 1",
+    "Tug climbs the wall, borrowed dice from Zoe: 8 7 3 2 1",
+])
+def test_dice_borrowed_from_someone_are_the_rollers(phrase: str) -> None:
+    request = parse(phrase, VOCAB["fs3"])
+    assert (request.actor, request.dice) == ("Tug", (8, 7, 3, 2, 1))
+
+
 @pytest.mark.parametrize(("game", "phrase", "dice"), [
     ("pbta", "Kit keeps her cool under fire: the one with three pips and the one with six pips", (3, 6)),
     ("fist", "Ripper kicks the hatch in: one die shows four pips, the other two pips.", (4, 2)),

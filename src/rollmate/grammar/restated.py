@@ -161,6 +161,8 @@ def _restated_at(raws: list[RawLike], i: int, match: Match, held: Mapping[str, s
     if low in _THE_HELD and i + 2 < len(raws) and raws[i + 1].low in held and raws[i + 2].kind == "signed" \
             and _ends(raws, i + 3):  # "the ongoing +1 from the crew": the bonus the sheet may hold, its word first
         return 3, (int(raws[i + 2].text.replace(" ", "")), None, held[raws[i + 1].low])
+    if (for_stat := _for_stat(raws, i, match)) is not None:
+        return for_stat
     if raws[i].kind == "signed":  # "+10 to hit": all that is added to the attack
         k = i + 1
         if k + 1 < len(raws) and raws[k].low == "to" and raws[k + 1].low == "hit" and _ends(raws, k + 2):
@@ -331,6 +333,28 @@ def _labelled(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int
     if not _value_ends(raws, end):
         return None
     return end - i, (int(raws[i].text.replace(" ", "")), named[1], "rating")
+
+
+def _for_stat(raws: list[RawLike], i: int, match: Match) -> tuple[int, tuple[int, str | None, str]] | None:
+    """'+2 for my Cool', 'minus one for my lousy Sharp': a signed number said as what the roller's own stat gives,
+    whose it is said and maybe a word of how they feel about it: the stat's number said again (checked against the
+    sheet, never added on top of it). A modifier's reason that is no stat ('-1 for the rain', '-1 for his wrist')
+    stays a modifier."""
+    signed = _signed(raws, i)
+    if signed is None:
+        return None
+    value, k = signed
+    if k + 2 >= len(raws) or raws[k].low != "for" or raws[k + 1].low not in _POSSESSIVES:
+        return None
+    k += 2
+    for _ in range(3):  # "my Sharp", "my lousy Sharp", "my pathetic little Sharp"
+        if (named := _stat_at(match, raws, k)) is not None:
+            end = k + named[0]
+            return (end - i, (value, named[1], "rating")) if _value_ends(raws, end) else None
+        if k + 1 >= len(raws) or raws[k].kind != "word" or not raws[k].text.islower():
+            return None
+        k += 1
+    return None
 
 
 _COPULA = frozenset({"is", "=", ":="})  # what joins a stat to its number in a clause of their own
@@ -511,14 +535,17 @@ def _my(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str]) -> t
     """'my Hard is +2', 'my rating's 3', "my pool's 10 dice", 'my modifier is +12', 'my +10'."""
     k = i + 1
     third = raws[i].low != "my"  # "his", "her", "their": also whom something is done to ("the ref gives her -2")
-    if (signed := _signed(raws, k)) is not None:
+    signed = _signed(raws, k)
+    if signed is None and k < len(raws) and raws[k].kind == "number" and raws[k].text.isdigit() and _added(raws, k):
+        signed = int(raws[k].text), k + 1  # "9 and 2 is 11, plus my 8 makes 19": the sign said before whose it is
+    if signed is not None:
         if third and not (i and raws[i - 1].low in _WITH):
             return None  # "with his +2" is what he rolls with; "gives her -2" is what she is given
         value, after = signed
         if after < len(raws) and raws[after].low in held:  # "plus my +1 <a bonus the sheet holds>"
             return after + 1 - i, (value, None, held[raws[after].low])
-        if after >= len(raws) or raws[after].kind == "mark":  # "on top of my +10.", "that's my minus one"
-            return after - i, (value, None, "bonus")
+        if after >= len(raws) or raws[after].kind == "mark" or raws[after].low in _SUM_LINKS:
+            return after - i, (value, None, "bonus")  # "on top of my +10.", "that's my minus one", "plus my 8 makes"
         return None
     if not third and k < len(raws) and raws[k].low in held and (signed := _signed(raws, k + 1)) is not None:
         return signed[1] - i, (signed[0], None, held[raws[k].low])  # "plus my ongoing +1 from the crew"
@@ -756,6 +783,8 @@ def _added(raws: list[RawLike], i: int) -> bool:
 
 
 _POSSESSIVES = frozenset({"my", "his", "her", "their"})
+# Words a player says the sum they work out with, after what they add ("plus my 8 makes 20", "plus my 7 is 17").
+_SUM_LINKS = frozenset({"makes", "make", "is", "equals", "gives", "for"})
 
 
 def _sum_goes_on(raws: list[RawLike], k: int) -> bool:

@@ -62,10 +62,15 @@ DERIVED = "how you got to the value after the arrow, which is the one used"
 RECKONED = "your reading of the rule: the rules count the dice"
 TABLE = "the outcome table as you recite it: the rules say the outcome"
 _WE = frozenset({"i", "we", "you", "she", "he", "they"})  # who keeps the dice, said in the rule ('so I keep ...')
-_RUNNING_LINKS = frozenset({"so", "is", "that's", "thats"})  # words a running sum is said after ('4 and 3, so 7',
+_RUNNING_LINKS = frozenset({"so", "is", "that's", "thats", "makes", "make", "equals", "gives"})  # words a running
+# sum is said after ('4 and 3, so 7',
 # '... Creative 2 is 9?', "7 and 2, that's 13")
 # Words between such a link and the sum that only lead to it ("so that's 13", "that's just a 6", "is still 8").
 _SUM_LEADS = frozenset({"that's", "thats", "it's", "its", "just", "only", "still", "a", "an"})
+# Words a player says a sum of the faces with ("9 and 2 is 11", "6+4 makes 10") and whose number they add to it.
+_SAID_SUM_LINKS = frozenset({"is", "makes", "make", "equals", "gives", "=", "for"})
+_WHOSE_SUM = frozenset({"my", "his", "her", "their"})
+NOTE_MADE = "your working: {shown} makes {made}, not {said}"
 _TABLE_LINKS = frozenset({"is", "are", "=", "means", "mean", "gets", "get"})
 
 
@@ -221,6 +226,8 @@ class _Reader:
             return self._equals(i)
         if tok.kind == "dice":
             return self._pool(i)
+        if tok.kind == "num" and self._numbers_before(i) and (end := self._said_sum(i)) > i:
+            return end
         if tok.kind == "num":
             return max(self._table(i), self._target(i))
         if tok.kind == "op":
@@ -308,6 +315,53 @@ class _Reader:
         end = k + 1 + (k + 1 < len(toks) and toks[k + 1].low == "total")
         self._take(i, end, self._ran(i, k))
         return self._claim_after(end)
+
+    def _said_sum(self, i: int) -> int:
+        """After the dice, the player's sum said in words: the faces said again and what they make ('9 and 2 is 11',
+        '6+4 is 9,'), the dice's sum before what they add to it ('9 plus my 8', "that's 10 plus my 7"), and the total
+        said alone after what they added (', plus my +2, 10, success'). Their working, never dice: the rules add
+        the dice; what they add ('my 8') stays for the sheet to check."""
+        toks = self.toks
+        opens = i == 0 or toks[i - 1].kind == "mark" and toks[i - 1].text in _ENDS or toks[i - 1].low in _SUM_OPENERS
+        if not opens:
+            return i
+        k, faces = i, [int(toks[i].text)]
+        while self._kind(k + 2) == "num" and (toks[k + 1].low in ("and", "plus") or toks[k + 1].text == "+"):
+            k += 2
+            faces.append(int(toks[k].text))
+        if len(faces) >= 2 and self._kind(k + 1) in ("word", "eq") and toks[k + 1].low in _SAID_SUM_LINKS | {"="} \
+                and self._kind(k + 2) == "num" and (self._sum_ends(k + 3) or self._adds_more(k + 3)):
+            made, shown = sum(faces), " + ".join(map(str, faces))
+            said = int(toks[k + 2].text)
+            note = NOTE_MADE.format(shown=shown, made=made, said=said) if made != said else "your working: it adds up"
+            self._take(i, k + 3, note)
+            return self._claim_after(k + 3)
+        if len(faces) == 1 and self._adds_more(i + 1):
+            self._take(i, i + 1, NOTE)  # "9 plus my 8 makes 20": the dice's sum, as they make it
+            return i + 1
+        if len(faces) == 1 and toks[i - 1].text == "," and self._sum_ends(i + 1) and self._added_before(i - 1):
+            self._take(i, i + 1, NOTE)  # ", plus my +2, 10, success": the total, alone after what was added
+            return self._claim_after(i + 1)
+        return i
+
+    def _adds_more(self, k: int) -> bool:
+        """Whether the sum goes on at toks[k] with a number of whose it is ('plus my 8', ', plus her +2')."""
+        toks = self.toks
+        k += self._kind(k) == "mark" and toks[k].text == ","
+        if not (self._kind(k) == "word" and toks[k].low in ("plus", "minus") or self._kind(k) == "op"):
+            return False
+        return self._kind(k + 1) == "word" and toks[k + 1].low in _WHOSE_SUM and (
+            self._kind(k + 2) == "num" or self._kind(k + 2) == "op" and self._kind(k + 3) == "num")
+
+    def _added_before(self, k: int) -> bool:
+        """Whether the clause ending at toks[k] adds a number of whose it is ('plus my +2', 'plus my 7') or a number
+        said with its sign in words ('minus one for my lousy Sharp')."""
+        toks = self.toks
+        first = k
+        while first and not (toks[first - 1].kind == "mark" and toks[first - 1].text in _ENDS - {","}):
+            first -= 1
+        return any(self._adds_more(j) or self._kind(j) == "word" and toks[j].low in ("plus", "minus")
+                   and (self._kind(j + 1) == "num" or toks[j + 1].low in _FACE_WORDS) for j in range(first, k))
 
     def _sum_ends(self, k: int) -> bool:
         """Whether a sum said at toks[k - 1] is all of its clause: a mark that ends it, or 'total', or nothing."""

@@ -182,3 +182,13 @@ def test_a_name_with_a_verb_run_into_it_is_who_acts(tmp_path: Path, game: str, p
     """'Gaz'll kick the door in', 'Niamh'd charm the guard': the name and 'will' or 'would', never a word nobody knows
     (refused where it opened the phrase, dropped for the seat's character where it did not)."""
     assert parse(phrase, _vocab(tmp_path, game)).actor == "Isolde Crane"
+
+
+@pytest.mark.parametrize("phrase", ["Isolde sways the Inspector. Sunny's Cass assists (+1d). 4 4 2 1",
+                                    "Isolde sways the Inspector, Sunny's Cassandra assists: 4 4 2 1"])
+def test_a_players_name_said_as_whose_character_is_that_character_once(tmp_path: Path, phrase: str) -> None:
+    """The player's name on the aka list, said as whose character ("Grace's Pim assists"): one mention of the
+    character, who helps; never a target of the roll."""
+    request = parse(phrase, _vocab(tmp_path, "blades", first="Cassandra Voight", second="Isolde Crane"))
+    assert request.actor == "Isolde Crane" and request.target is None
+    assert [h.name for h in request.helpers] == ["Cassandra Voight"]

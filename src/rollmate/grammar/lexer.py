@@ -691,6 +691,7 @@ class PhraseLexer(VocabularyLookup):
                                                       for t in tokens):
             lexed.question = True  # "..., risky. good odds?": the odds asked in words no frame has; nothing is rolled
         tokens = [t for k, t in enumerate(tokens) if not _versus_trait(tokens, k)]
+        tokens = _players_character(tokens, text)
         tokens = _spent_of_the_held(tokens, text)
         lexed.tokens[:] = _they_the_dice(_spent_on_the_roll(_without_rulings(self._join_lists(tokens, text), text),
                                                             text), text)
@@ -1571,6 +1572,22 @@ def _state_participle(raws: list[Raw], i: int) -> bool:
         return False
     after = raws[i + 1] if i + 1 < len(raws) else None
     return after is None or after.kind != "word" or after.low in PREPOSITIONS or after.low in ("like", "as")
+
+
+def _players_character(tokens: list[Token], text: str) -> list[Token]:
+    """"Grace's Pim assists", "Mo's Vex sneaks": a name said as whose character, right before the character's own
+    name, both standing for one character (the player's name on the sheet's aka list): one mention of them, never
+    the character as something of theirs."""
+    out: list[Token] = []
+    for tok in tokens:
+        last = out[-1] if out else None
+        if last is not None and last.type == "NAME" and tok.type == "NAME" and last.value == tok.value \
+                and text[last.start_pos : last.end_pos].lower().endswith(("'s", "’s")) \
+                and not text[last.end_pos : tok.start_pos].strip():
+            out[-1] = token("NAME", tok.value, last.start_pos, tok.end_pos)
+            continue
+        out.append(tok)
+    return out
 
 
 def _participle_before_noun(raws: list[Raw], i: int) -> bool:

@@ -90,6 +90,16 @@ def test_ordinary_words_where_a_name_could_stand_are_not_people(game: str, phras
 
 
 @pytest.mark.parametrize("game", list(VOCAB))
+@pytest.mark.parametrize("phrase", ["Zoe climbs the wall at the party, karaoke, full 80s set. rolled 6 and 4",
+                                    "Zoe climbs the wall at the gig, moshpit, no ropes, 6 and 4"])
+def test_a_lowercase_word_listed_after_a_comma_is_the_scene(game: str, phrase: str) -> None:
+    """A word no dictionary knows, in lowercase in a list of the scene after a comma, and nothing told to act
+    after it: the scene's word, never someone spoken to."""
+    zoe = {"ghostburn": "Vex", "fist": "Vex", "fs3": "Zoe"}[game]
+    assert parse(phrase.replace("Zoe", zoe), VOCAB[game]).dice == (6, 4)
+
+
+@pytest.mark.parametrize("game", list(VOCAB))
 @pytest.mark.parametrize("phrase", ["Ravel's helping me, climb the wall", "climb the wall. Ravel assists"])
 def test_a_helper_nobody_knows_is_asked_about(game: str, phrase: str) -> None:
     with pytest.raises(PhraseError, match="anyone called 'Ravel'"):

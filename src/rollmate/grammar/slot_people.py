@@ -339,8 +339,8 @@ class PeopleSteps:
         before = self.text[: tok.start_pos].lower().split()
         if self.start and self.type_at(1) == "SEP" and self.tokens[self.i + 1].value == ",":
             opens = not before or before[-1][-1] in ",.;:!?—–-" or before[-1] in _OPENERS  # not "it glitched,"
-            if not common_word(low):
-                return opens
+            if not common_word(low):  # ("..., karaoke, full 80s set": a lowercase word in a list is the scene's
+                return opens and (word[:1].isupper() or not before or before[-1][-1] != "," or self._spoken_to())
             # an English word is spoken to where a sentence opens, and told to act ("Sunny, roll ..."); in a list
             # after a comma it is the scene's ("..., untrained, dice 6 3"), as "Listen, ..." or "Upstairs, Vex ..."
             return (not before or before[-1][-1] in ".;:!?—–-" or before[-1] in _OPENERS) and self._spoken_to()

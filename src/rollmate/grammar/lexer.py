@@ -1562,7 +1562,7 @@ def _state_participle(raws: list[Raw], i: int) -> bool:
     """Whether raws[i], a verb's -ed form or irregular participle, says what someone or something is after a verb of
     being, with nothing after it to act on ("he's literally built like a fridge", "the door is locked.", "she's
     trained in knives"): a state, never the actor's action. With an object after it ("she's picked the lock": has
-    picked) it stays the action."""
+    picked) or its doer ("the bouncer is punched by Dex") it stays the action."""
     if not (raws[i].low.endswith("ed") or irregular_participle(raws[i].low)):
         return False
     j = i - 1
@@ -1571,7 +1571,8 @@ def _state_participle(raws: list[Raw], i: int) -> bool:
     if j < 0 or j == i or raws[j].kind != "word" or raws[j].low.replace("’", "'") not in _BEING:
         return False
     after = raws[i + 1] if i + 1 < len(raws) else None
-    return after is None or after.kind != "word" or after.low in PREPOSITIONS or after.low in ("like", "as")
+    return after is None or after.kind != "word" or after.low != "by" and (after.low in PREPOSITIONS
+                                                                          or after.low in ("like", "as"))
 
 
 def _players_character(tokens: list[Token], text: str) -> list[Token]:

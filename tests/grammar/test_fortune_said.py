@@ -1,7 +1,7 @@
 """A resource's one word said as the scene's fortune is no point spent: after a word of fortune ("very bad luck",
 "with any luck", "no such luck"), or as what a verb of wishing, risking or trusting is about, with only someone's
-pronoun between ("wish me luck", "trusting to luck", "hoping for luck"). Said with a verb of spending it is spent
-("spending my luck")."""
+pronoun between ("wish me luck", "trusting to luck", "pushing my luck"); the verb is no second action either. Said
+with a verb of spending it is spent ("spending my luck")."""
 
 from __future__ import annotations
 
@@ -22,6 +22,8 @@ WORDS = get_system("ghostburn").vocabulary(GHOSTBURN)
     "vex sneaks by the guard. trusting to luck here 4 5",
     "Vex sneaks past the guard. No such luck for the guard: 4 5",
     "Vex sneaks past the guard, hoping for luck, 4 5",
+    "Vex sneaks past the guard, pushing my luck, 4 and 5",
+    "vex sneaks past the guard, gonna try my luck here, 4 5",
 ])
 def test_fortune_wished_for_spends_nothing(phrase: str) -> None:
     result = roll(phrase, GHOSTBURN, actor="Vex")

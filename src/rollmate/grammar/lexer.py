@@ -532,6 +532,9 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "VERB" and size == 1 and low in _DRIVING and self._person_driven(raws, i + 1, text):
                     i += self._plain_word(raws, i, lexed)  # "drives the guard to his knees", "drove them back": a
                     continue  # person driven is forced somewhere, no vehicle driven
+                if kind == "VERB" and size == 1 and self._tempts_fortune(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "pushing my luck": no push of anything
+                    continue
                 if kind == "VERB" and size == 1 and _state_participle(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "he's literally built like a fridge": what he is
                     continue
@@ -549,7 +552,8 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "FILLER" and size == 1 and _modal_named(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "Will climbs the fence": Will is someone
                     continue
-                if kind == "RESOURCE" and size == 1 and _fortune(raws, i):
+                if kind == "RESOURCE" and (size == 1 or size == 2 and raws[i].low in _WHOSE_FORTUNE) \
+                        and _fortune(raws, i + size - 1):
                     i += self._plain_word(raws, i, lexed)  # "very bad luck for him", "wish me luck": fortune, the
                     continue  # scene's word
                 if kind == "RESOURCE" and (held := _held(raws, i, size)) is not None:
@@ -697,6 +701,17 @@ class PhraseLexer(VocabularyLookup):
                                                             text), text)
         read_as += [(label.start, label.end, label.name) for label in settled(labels, tokens, self.vocab, text)]
         return lexed
+
+    def _tempts_fortune(self, raws: list[Raw], i: int) -> bool:
+        """Whether raws[i], a verb of wishing, risking or trusting, is said of a resource's one word as the scene's
+        fortune ("pushing my luck", "try our luck"): see _fortune; the verb is no action either."""
+        if not any(base in FORTUNE_VERBS for base in verb_bases(raws[i].low)):
+            return False
+        j = i + 1
+        while j < len(raws) and raws[j].kind == "word" and raws[j].low in _WHOSE_FORTUNE:
+            j += 1
+        found = self._match(raws, j) if j < len(raws) and j > i + 1 else None
+        return found is not None and found[0] == 1 and found[1] == "RESOURCE" and _fortune(raws, j)
 
     @staticmethod
     def _idiom(raws: list[Raw], i: int, idiom: tuple[int, tuple[int, ...]], tokens: list[Token]) -> int:

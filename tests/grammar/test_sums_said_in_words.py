@@ -53,3 +53,12 @@ def test_a_number_given_for_something_else_stays_a_modifier() -> None:
     result = roll("Kit keeps her cool under fire: 6 and 4, -1 for my bad wrist", PBTA, system="pbta", actor="Kit")
     # 6 + 4 + Cool 2 + forward 1 - 1 = 12
     assert result.total == 12
+
+
+@pytest.mark.parametrize("phrase", [
+    "Kit keeps her cool under fire, Cool +2: 4+3 = 7",
+    "Kit keeps her cool under fire with +1 forward: 4 + 3 = 7",
+])
+def test_a_sum_whose_faces_come_first_gives_the_dice(phrase: str) -> None:
+    """Faces not said before the sum ('Cool +2: 4+3 = 7') are the roll's dice, said as the player adds them up."""
+    assert roll(phrase, PBTA, system="pbta", actor="Kit").dice == (4, 3)

@@ -329,20 +329,29 @@ class _Reader:
         while self._kind(k + 2) == "num" and (toks[k + 1].low in ("and", "plus") or toks[k + 1].text == "+"):
             k += 2
             faces.append(int(toks[k].text))
-        if len(faces) >= 2 and self._kind(k + 1) in ("word", "eq") and toks[k + 1].low in _SAID_SUM_LINKS | {"="} \
+        if len(faces) >= 2 and self._said_before(faces, i) and self._kind(k + 1) in ("word", "eq") and toks[k + 1].low in _SAID_SUM_LINKS | {"="} \
                 and self._kind(k + 2) == "num" and (self._sum_ends(k + 3) or self._adds_more(k + 3)):
             made, shown = sum(faces), " + ".join(map(str, faces))
             said = int(toks[k + 2].text)
             note = NOTE_MADE.format(shown=shown, made=made, said=said) if made != said else "your working: it adds up"
             self._take(i, k + 3, note)
             return self._claim_after(k + 3)
-        if len(faces) == 1 and self._adds_more(i + 1):
+        if len(faces) == 1 and self._adds_more(i + 1) and self._faces_before(i) >= 2:
             self._take(i, i + 1, NOTE)  # "9 plus my 8 makes 20": the dice's sum, as they make it
             return i + 1
         if len(faces) == 1 and toks[i - 1].text == "," and self._sum_ends(i + 1) and self._added_before(i - 1):
             self._take(i, i + 1, NOTE)  # ", plus my +2, 10, success": the total, alone after what was added
             return self._claim_after(i + 1)
         return i
+
+    def _said_before(self, faces: list[int], i: int) -> bool:
+        """Whether every face of a sum said at toks[i] was said before it ('Dice tray: a 9 and a 2. 9 and 2 is 12'):
+        the faces said again. A sum whose faces come first there ('CRE +3: 3+3 = 6') gives the dice."""
+        before = [int(t.text) for t in self.toks[:i] if t.kind == "num"]
+        return all(before.count(face) >= faces.count(face) for face in set(faces))
+
+    def _faces_before(self, i: int) -> int:
+        return sum(1 for t in self.toks[:i] if t.kind == "num")
 
     def _adds_more(self, k: int) -> bool:
         """Whether the sum goes on at toks[k] with a number of whose it is ('plus my 8', ', plus her +2')."""

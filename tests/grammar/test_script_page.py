@@ -95,3 +95,21 @@ def test_an_aka_in_capitals_opening_a_line_is_the_character(capsys: pytest.Captu
     assert code == 0, out.err
     assert json.loads(out.out)["actor"] == "Abel Kincaid"
 
+
+
+# A cue's voice in a parenthetical ("V.O.", "O.S.", "CONT'D") is how the line is said: the scene, never 'vs O'.
+@pytest.mark.parametrize(("game", "who", "page", "fields"), [
+    ("ghostburn", "Vex", "INT. CLUB BACKROOM - NIGHT / VEX (V.O.) / They never look up. / She sneaks past the bouncer "
+                         "toward the office. / ROLL: 6, 5", {"actor": "Vex", "trick": "Sneak"}),
+    ("pbta", "Kit", "EXT. SALT FLATS - NOON / KIT / (V.O.) / Stay low. / She scavenges the wreck for parts. / ROLL: 3, 4",
+     {"actor": "Kit", "dice": [3, 4]}),
+    ("fist", "Ripper", "INT. HANGAR - NIGHT / RIPPER (V.O.; CONT'D) / Not my first rodeo. / He rams the gate. / "
+                       "ROLL: 4, 3", {"actor": "Ripper", "ability": {"name": "Forceful", "score": 2}}),
+])
+def test_a_voice_in_a_parenthetical_is_the_scene(game: str, who: str, page: str, fields: dict,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    code, got, err = _roll(EXAMPLES / f"{game}_party.toml", who, page, capsys)
+    assert code == 0, err
+    assert {k: got.get(k) if not isinstance(v, dict) else {n: (got.get(k) or {}).get(n) for n in v}
+            for k, v in fields.items()} == fields
+    assert "parenthetical" in _kinds(got) or "cue" in _kinds(got)

@@ -52,7 +52,7 @@ NOTES = {
 }
 
 WORDS_FILE = Path(__file__).with_name("screenplay.toml")
-_KEYS = ("sluglines", "transitions", "furniture", "gm_cues", "rolls", "pronouns")
+_KEYS = ("sluglines", "transitions", "furniture", "voices", "gm_cues", "rolls", "pronouns")
 _SEPARATOR = re.compile(r"(?<=\S)[ \t]+/[ \t]+(?=\S)")
 _CAPS = r"[A-Z][A-Z'’.-]*"
 _CUE = re.compile(rf"({_CAPS}(?:[ \t]+{_CAPS}){{0,3}})((?:[ \t]*\([^()]*\))*)")
@@ -78,6 +78,13 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
     furniture = re.compile(rf"(?i:{_any(words['furniture'])})(?:[ \t]*[:.][ \t]*.*|[ \t]*\.?[ \t]*\d+[A-Za-z]?)")
     roll = re.compile(rf"\(?[ \t]*(?:\d+[ \t]+)?(?i:{_any(words['rolls'])})\b[^/]*[:)]")
     return slug, transition, furniture, roll
+
+
+def _voiced(said: str) -> bool:
+    """Whether a parenthetical's words say only how a line is voiced ("V.O.", "O.S.", "CONT'D"): never a rules note,
+    however its letters would read ('V.' is no 'vs')."""
+    parts = [p.strip().lower() for p in re.split(r"[;,/]", said)]
+    return all(p in _words()["voices"] for p in parts)
 
 
 def is_script(text: str) -> bool:
@@ -125,12 +132,12 @@ def scripted(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[
     def parenthetical(start: int, end: int) -> None:
         """A parenthetical: read where it holds a rules value, part by part; else the scene."""
         inner_start, inner_end = start + 1, end - 1
-        if scene(text[inner_start:inner_end]):
+        if scene(text[inner_start:inner_end]) or _voiced(text[inner_start:inner_end]):
             blank(start, end, "parenthetical")
             return
         at = inner_start
         for part in text[inner_start:inner_end].split(";"):
-            if scene(part):
+            if scene(part) or _voiced(part):
                 blank(at, at + len(part), "parenthetical")
             at += len(part) + 1
 

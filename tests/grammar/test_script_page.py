@@ -113,3 +113,18 @@ def test_a_voice_in_a_parenthetical_is_the_scene(game: str, who: str, page: str,
     assert {k: got.get(k) if not isinstance(v, dict) else {n: (got.get(k) or {}).get(n) for n in v}
             for k, v in fields.items()} == fields
     assert "parenthetical" in _kinds(got) or "cue" in _kinds(got)
+
+
+# A number before capitals in an action line counts a crowd (the screenplay's people in capitals): no dice, no bonus.
+@pytest.mark.parametrize(("game", "who", "page", "fields"), [
+    ("ghostburn", "Vex", "INT. NOODLE BAR - NIGHT / 4 BIKERS look up from their bowls. VEX slips past the bouncer "
+                         "toward the kitchen. / ROLL: 6, 5", {"actor": "Vex", "trick": "Sneak", "dice": [6, 5]}),
+    ("pbta", "Kit", "EXT. SCRAPYARD - DUSK / 5 RAIDER BUGGIES circle the pile. KIT scavenges the wreck for parts. / "
+                    "ROLL: 3, 4", {"actor": "Kit", "dice": [3, 4], "total": 7 + 0}),
+])
+def test_a_crowd_counted_in_capitals_is_the_scene(game: str, who: str, page: str, fields: dict,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    code, got, err = _roll(EXAMPLES / f"{game}_party.toml", who, page, capsys)
+    assert code == 0, err
+    assert {k: got.get(k) for k in fields if k != "total"} == {k: v for k, v in fields.items() if k != "total"}
+    assert "crowd" in _kinds(got)

@@ -309,3 +309,12 @@ def test_a_number_said_with_the_condition_it_stands_for_counts_once(phrase: str,
     from conftest import roll
     result = roll(phrase, PARTY, system="fs3", actor="Nemesis")
     assert len(result.dice) == pool
+
+
+@pytest.mark.parametrize("phrase", [
+    "Elodie clamps the artery in the pilot's thigh, 5 6 7 2 1 8 3",
+    "Elodie ties off the artery before the deckhand bleeds out. 5 6 7 2 1 8 3",
+])
+def test_field_surgery_said_by_its_gestures_is_medicine(phrase: str) -> None:
+    resolved = SYSTEM.resolve(parse(phrase, SYSTEM.vocabulary(PARTY)), PARTY, RandomDice(1))
+    assert resolved.skill == "Medicine"

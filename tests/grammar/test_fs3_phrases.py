@@ -318,3 +318,12 @@ def test_a_number_said_with_the_condition_it_stands_for_counts_once(phrase: str,
 def test_field_surgery_said_by_its_gestures_is_medicine(phrase: str) -> None:
     resolved = SYSTEM.resolve(parse(phrase, SYSTEM.vocabulary(PARTY)), PARTY, RandomDice(1))
     assert resolved.skill == "Medicine"
+
+
+@pytest.mark.parametrize(("phrase", "level"), [
+    ("Nemesis fixes the engine. Zoe assists: Good Success. 2 3 4 5 1 2 3", "Good Success"),
+    ("Nemesis fixes the engine (Zoe assists: Success), rolled 2 3 4 5 1 2 3", "Success"),
+    ("Nemesis fixes the engine, helped by Zoe: Failure, 2 3 4 5 1 2 3", "Failure"),
+])
+def test_a_helpers_result_after_a_colon_is_their_result(phrase: str, level: str) -> None:
+    assert [(h["name"], h["level"]) for h in fields(phrase)["helpers"]] == [("Zoe", level)]

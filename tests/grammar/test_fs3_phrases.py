@@ -327,3 +327,14 @@ def test_field_surgery_said_by_its_gestures_is_medicine(phrase: str) -> None:
 ])
 def test_a_helpers_result_after_a_colon_is_their_result(phrase: str, level: str) -> None:
     assert [(h["name"], h["level"]) for h in fields(phrase)["helpers"]] == [("Zoe", level)]
+
+
+@pytest.mark.parametrize("phrase", [
+    "Zoe pulls the Kestrel out of the dive, 5 6 7 2 1 8",
+    "Zoe hauls the old lander out of a flat spin. 5 6 7 2 1 8",
+])
+def test_a_craft_pulled_out_of_a_dive_is_flown(phrase: str) -> None:
+    """A thing the game does not know, pulled out of what only a craft gets into (a dive, a spin), is flown."""
+    resolved = SYSTEM.resolve(parse(phrase, SYSTEM.vocabulary(PARTY)), PARTY, RandomDice(1))
+    assert resolved.skill == "Piloting"
+

@@ -309,3 +309,32 @@ def test_a_number_said_with_the_condition_it_stands_for_counts_once(phrase: str,
     from conftest import roll
     result = roll(phrase, PARTY, system="fs3", actor="Nemesis")
     assert len(result.dice) == pool
+
+
+@pytest.mark.parametrize("phrase", [
+    "Elodie clamps the artery in the pilot's thigh, 5 6 7 2 1 8 3",
+    "Elodie ties off the artery before the deckhand bleeds out. 5 6 7 2 1 8 3",
+])
+def test_field_surgery_said_by_its_gestures_is_medicine(phrase: str) -> None:
+    resolved = SYSTEM.resolve(parse(phrase, SYSTEM.vocabulary(PARTY)), PARTY, RandomDice(1))
+    assert resolved.skill == "Medicine"
+
+
+@pytest.mark.parametrize(("phrase", "level"), [
+    ("Nemesis fixes the engine. Zoe assists: Good Success. 2 3 4 5 1 2 3", "Good Success"),
+    ("Nemesis fixes the engine (Zoe assists: Success), rolled 2 3 4 5 1 2 3", "Success"),
+    ("Nemesis fixes the engine, helped by Zoe: Failure, 2 3 4 5 1 2 3", "Failure"),
+])
+def test_a_helpers_result_after_a_colon_is_their_result(phrase: str, level: str) -> None:
+    assert [(h["name"], h["level"]) for h in fields(phrase)["helpers"]] == [("Zoe", level)]
+
+
+@pytest.mark.parametrize("phrase", [
+    "Zoe pulls the Kestrel out of the dive, 5 6 7 2 1 8",
+    "Zoe hauls the old lander out of a flat spin. 5 6 7 2 1 8",
+])
+def test_a_craft_pulled_out_of_a_dive_is_flown(phrase: str) -> None:
+    """A thing the game does not know, pulled out of what only a craft gets into (a dive, a spin), is flown."""
+    resolved = SYSTEM.resolve(parse(phrase, SYSTEM.vocabulary(PARTY)), PARTY, RandomDice(1))
+    assert resolved.skill == "Piloting"
+

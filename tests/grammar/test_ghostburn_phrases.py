@@ -295,3 +295,26 @@ def test_an_improvised_trick_said_outright_rolls_the_skill_alone(phrase: str, sk
 def test_an_improvised_trick_missing_its_skill_or_dl_or_naming_a_trick_is_asked(phrase: str, message: str) -> None:
     with pytest.raises(RulesError, match=message):
         roll(phrase, PARTY, actor="Vex")
+
+
+@pytest.mark.parametrize(("phrase", "trick"), [
+    ("Vex brings the crowbar down on the guard's wrist, rolled 4 4", "Melee Strike"),
+    ("Vex brought her elbow down on the bouncer's neck, 5 5", "Unarmed Strike"),
+])
+def test_a_blow_brought_down_on_someone_is_a_strike_its_weapon_names(phrase: str, trick: str) -> None:
+    """'brings the crowbar down on ...': a blow, the thing it is struck with says which strike."""
+    assert roll(phrase, PARTY, actor="Vex").trick == trick
+
+
+def test_a_blow_brought_down_with_no_weapon_said_is_asked_about() -> None:
+    with pytest.raises(RulesError, match="Which roll is it"):
+        roll("Vex brings it down on the guard, rolled 4 4", PARTY, actor="Vex")
+
+
+@pytest.mark.parametrize("phrase", [
+    "Vex presses gauze into the cut on the fixer's arm, Stabilization DL Moderate, rolled 5 5",
+    "Vex packs the wound in the guard's leg with her jacket, Stabilization DL Hard, 5 5",
+])
+def test_wound_care_said_by_its_gestures_is_first_aid(phrase: str) -> None:
+    """Field medicine said by what the hands do ('presses gauze', 'packs the wound') is First Aid."""
+    assert roll(phrase, PARTY, actor="Vex").trick == "First Aid"

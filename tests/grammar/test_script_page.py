@@ -95,3 +95,36 @@ def test_an_aka_in_capitals_opening_a_line_is_the_character(capsys: pytest.Captu
     assert code == 0, out.err
     assert json.loads(out.out)["actor"] == "Abel Kincaid"
 
+
+
+# A cue's voice in a parenthetical ("V.O.", "O.S.", "CONT'D") is how the line is said: the scene, never 'vs O'.
+@pytest.mark.parametrize(("game", "who", "page", "fields"), [
+    ("ghostburn", "Vex", "INT. CLUB BACKROOM - NIGHT / VEX (V.O.) / They never look up. / She sneaks past the bouncer "
+                         "toward the office. / ROLL: 6, 5", {"actor": "Vex", "trick": "Sneak"}),
+    ("pbta", "Kit", "EXT. SALT FLATS - NOON / KIT / (V.O.) / Stay low. / She scavenges the wreck for parts. / ROLL: 3, 4",
+     {"actor": "Kit", "dice": [3, 4]}),
+    ("fist", "Ripper", "INT. HANGAR - NIGHT / RIPPER (V.O.; CONT'D) / Not my first rodeo. / He rams the gate. / "
+                       "ROLL: 4, 3", {"actor": "Ripper", "ability": {"name": "Forceful", "score": 2}}),
+])
+def test_a_voice_in_a_parenthetical_is_the_scene(game: str, who: str, page: str, fields: dict,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    code, got, err = _roll(EXAMPLES / f"{game}_party.toml", who, page, capsys)
+    assert code == 0, err
+    assert {k: got.get(k) if not isinstance(v, dict) else {n: (got.get(k) or {}).get(n) for n in v}
+            for k, v in fields.items()} == fields
+    assert "parenthetical" in _kinds(got) or "cue" in _kinds(got)
+
+
+# A number before capitals in an action line counts a crowd (the screenplay's people in capitals): no dice, no bonus.
+@pytest.mark.parametrize(("game", "who", "page", "fields"), [
+    ("ghostburn", "Vex", "INT. NOODLE BAR - NIGHT / 4 BIKERS look up from their bowls. VEX slips past the bouncer "
+                         "toward the kitchen. / ROLL: 6, 5", {"actor": "Vex", "trick": "Sneak", "dice": [6, 5]}),
+    ("pbta", "Kit", "EXT. SCRAPYARD - DUSK / 5 RAIDER BUGGIES circle the pile. KIT scavenges the wreck for parts. / "
+                    "ROLL: 3, 4", {"actor": "Kit", "dice": [3, 4], "total": 7 + 0}),
+])
+def test_a_crowd_counted_in_capitals_is_the_scene(game: str, who: str, page: str, fields: dict,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    code, got, err = _roll(EXAMPLES / f"{game}_party.toml", who, page, capsys)
+    assert code == 0, err
+    assert {k: got.get(k) for k in fields if k != "total"} == {k: v for k, v in fields.items() if k != "total"}
+    assert "crowd" in _kinds(got)

@@ -22,6 +22,9 @@ and the dice are read. The words are data (screenplay.toml); the form is read he
 - A parenthetical is read when it holds a rules value ("(spending a Luck Point)", "(+1 forward from the funeral)",
   "SPARROW (RFX)"), else it is the scene ("(sotto)", "(beat)", "(V.O.)"); one of several parts split by ';' is read
   part by part ("(through gritted teeth; spending her Luck Point)").
+- A number before a word in capitals in an action line counts a crowd ("3 DOCKHANDS scatter.", "12 INMATES bang
+  their trays."): the screenplay's people in capitals, counted: the scene, no dice. A sentence the crowd opens is
+  its own doing, no deed of the roller's: the scene too.
 - An action line the roll follows, opened by a name in capitals that names no one loaded ("MCGRATH kicks the hatch
   in."), is asked about: the script says someone the sheets do not know acts, so the seat's numbers are not used.
 - The lines between are read as sentences: each ' / ' becomes a sentence's end, but between a block of dice's
@@ -49,13 +52,15 @@ NOTES = {
     "cue": "the script's cue: who speaks the line after it",
     "dialogue": "what a character says in the script: the scene",
     "parenthetical": "the script's parenthetical (a tone, a voice): the scene",
+    "crowd": "a crowd the script counts in capitals, and what it does: the scene, no dice and no modifier",
 }
 
 WORDS_FILE = Path(__file__).with_name("screenplay.toml")
-_KEYS = ("sluglines", "transitions", "furniture", "gm_cues", "rolls", "pronouns")
+_KEYS = ("sluglines", "transitions", "furniture", "voices", "gm_cues", "rolls", "pronouns")
 _SEPARATOR = re.compile(r"(?<=\S)[ \t]+/[ \t]+(?=\S)")
 _CAPS = r"[A-Z][A-Z'’.-]*"
 _CUE = re.compile(rf"({_CAPS}(?:[ \t]+{_CAPS}){{0,3}})((?:[ \t]*\([^()]*\))*)")
+_CROWD = re.compile(rf"(?<![\w+\-−.,/])\d+[ \t]+({_CAPS}(?:[ \t]+{_CAPS}){{0,2}})(?![\w'’])")
 _OPENER = re.compile(rf"({_CAPS}(?:[ \t]+{_CAPS}){{0,2}})(?:['’]s)?(?=[ \t,]+[a-z(])")
 
 
@@ -78,6 +83,13 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
     furniture = re.compile(rf"(?i:{_any(words['furniture'])})(?:[ \t]*[:.][ \t]*.*|[ \t]*\.?[ \t]*\d+[A-Za-z]?)")
     roll = re.compile(rf"\(?[ \t]*(?:\d+[ \t]+)?(?i:{_any(words['rolls'])})\b[^/]*[:)]")
     return slug, transition, furniture, roll
+
+
+def _voiced(said: str) -> bool:
+    """Whether a parenthetical's words say only how a line is voiced ("V.O.", "O.S.", "CONT'D"): never a rules note,
+    however its letters would read ('V.' is no 'vs')."""
+    parts = [p.strip().lower() for p in re.split(r"[;,/]", said)]
+    return all(p in _words()["voices"] for p in parts)
 
 
 def is_script(text: str) -> bool:
@@ -125,12 +137,12 @@ def scripted(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[
     def parenthetical(start: int, end: int) -> None:
         """A parenthetical: read where it holds a rules value, part by part; else the scene."""
         inner_start, inner_end = start + 1, end - 1
-        if scene(text[inner_start:inner_end]):
+        if scene(text[inner_start:inner_end]) or _voiced(text[inner_start:inner_end]):
             blank(start, end, "parenthetical")
             return
         at = inner_start
         for part in text[inner_start:inner_end].split(";"):
-            if scene(part):
+            if scene(part) or _voiced(part):
                 blank(at, at + len(part), "parenthetical")
             at += len(part) + 1
 
@@ -169,6 +181,16 @@ def scripted(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[
     for k, ((s, e), kind) in enumerate(zip(lines, kinds)):
         if kind in ("slugline", "furniture", "dialogue"):
             blank(s, e, kind)
+        elif kind == "action":
+            for crowd in _CROWD.finditer(text, s, e):  # "3 DOCKHANDS scatter.": a count of people, no dice
+                low = crowd.group(1).lower()
+                if len(re.sub(r"[^A-Z]", "", crowd.group(1))) < 2 or whom(low) or not scene(low):
+                    continue
+                end = crowd.end()
+                if not text[s : crowd.start()].strip() or re.search(r"[.!?][ \t]*$", text[s : crowd.start()]):
+                    stop = re.compile(r"[.!?]+").search(text, end, e)  # "3 DOCKHANDS scatter.": the crowd's deed too
+                    end = stop.end() if stop is not None else e
+                blank(crowd.start(), end, "crowd")
         elif kind == "parenthetical":
             parenthetical(s, e)
         elif kind in ("cue", "gm cue"):

@@ -185,6 +185,10 @@ class _Settle(PeopleSteps):
     def colon(self, tok: Token) -> bool:
         if self.out and (self.out[-1].type in ("ROLLED", "DICE") or counted(self.out[-1])):
             return self.drop()  # "Dice: 3, 9"
+        if self.type_at(1) == "LEVEL" and self.out and (self.out[-1].type == "ASSISTS" or (
+                len(self.out) >= 2 and self.out[-1].type in ("NAME", "STRANGER") and self.out[-2].type == "HELPED")):
+            level = self.tokens[self.i + 1]  # "Annie assists: Good Success", "helped by Zoe: Success": their result
+            return self.emit(span("RESULT", level.value, tok, level), skip=2)
         count = numbers(self.tokens, self.i + 1)
         if self.start and count and self.type_at(1 + count) is None and self.out:  # "..., sorry, only these: 6 2 1"
             return self.emit(span("ROLLED", "rolled", tok), faces(self.tokens, self.i + 1, count), skip=1 + count)

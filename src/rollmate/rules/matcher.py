@@ -219,13 +219,14 @@ _OBJECT_ENDS = {"through", "into", "onto", "with", "at", "on", "to", "from", "ov
 
 
 def moved(action: str, movers: Iterable[str], objects: Objects, skills: Iterable[str],
-          landings: Iterable[str] = ()) -> tuple[str, str] | None:
+          landings: Iterable[str] = (), recoveries: Iterable[str] = ()) -> tuple[str, str] | None:
     """'threads the battered shuttle through the debris', 'brings the dropship down': a verb that only moves a thing
     (a game's movers), first in the action, with a vehicle as its object (an object that supports one of `skills`
     alone) is handling that vehicle: (skill, the vehicle's word), else None. The object is the next few words, up to
     a word that says where or how ("eases the old freighter into the bay"); an owner is not it ("the plane's
     engine"). A thing the game does not know, moved down onto a place only a craft lands on (`landings`: "brings the
-    packet down through the squall onto the landing field"), is a vehicle too: the first skill of `skills`."""
+    packet down through the squall onto the landing field"), or out of what only a craft gets into (`recoveries`:
+    "pulls the Raptor out of the dive"), is a vehicle too: the first skill of `skills`."""
     words = [w.lower().strip(".,;:!?\"'") for w in action.split()]
     if not words or not set(bases(words[0])) & set(movers):
         return None
@@ -240,9 +241,19 @@ def moved(action: str, movers: Iterable[str], objects: Objects, skills: Iterable
     for word, sense in found:
         if len(sense.weights) == 1 and (skill := next(iter(sense.weights))) in wanted:
             return skill, word
-    if things and not found and wanted and _lands(words[1 + len(after):], landings):
+    rest = words[1 + len(after):]
+    if things and not found and wanted and (_lands(rest, landings) or _recovers(rest, recoveries)):
         return wanted[0], things[-1]
     return None
+
+
+def _recovers(rest: list[str], recoveries: Iterable[str]) -> bool:
+    """Whether the words after a moved thing take it out of what only a craft gets into ('out of the dive', 'out of
+    a flat spin'): 'out of', an article maybe, and one of `recoveries`, ending the part."""
+    if rest[:2] != ["out", "of"]:
+        return False
+    at = 2 + (len(rest) > 2 and rest[2] in _ARTICLES)
+    return any(rest[at : at + len(r.split())] == r.split() for r in recoveries)
 
 
 def _lands(rest: list[str], landings: Iterable[str]) -> bool:

@@ -58,6 +58,7 @@ class Content(FrozenRecord):
     movers: tuple[str, ...] = ()  # verbs that only move a thing: with a vehicle as their object, its skill is rolled
     steered: tuple[str, ...] = ()  # the skills whose objects are vehicles ("brings the dropship down" is Piloting)
     landings: tuple[str, ...] = ()  # places only a craft comes down on ("brings the packet down onto the airfield")
+    recoveries: tuple[str, ...] = ()  # what only a craft is pulled out of ("pulls the Raptor out of the dive")
     body_parts: tuple[str, ...] = ()  # parts of someone's body: an act said to one is a blow or surgery
     body_acts: tuple[BodyAct, ...] = ()
 
@@ -87,6 +88,7 @@ def content() -> Content:
         movers=tuple(raw.get("steering", {}).get("movers", ())),
         steered=tuple(raw.get("steering", {}).get("skills", ())),
         landings=tuple(raw.get("steering", {}).get("landings", ())),
+        recoveries=tuple(raw.get("steering", {}).get("recoveries", ())),
         body_parts=tuple(raw.get("body", {}).get("parts", ())),
         body_acts=tuple(BodyAct(skill=a["skill"], what=a["what"], verbs=tuple(a["verbs"]), before=tuple(a["before"]))
                         for a in raw.get("body", {}).get("acts", ())),

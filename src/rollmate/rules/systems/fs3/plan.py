@@ -173,7 +173,7 @@ def _steered(request: RollRequest) -> tuple[str, str] | None:
     by one word that is also another skill's verb on its own ("swings the dropship around" is no Melee swing), never
     a two-word verb said around it ("takes the shuttle apart" is Technician)."""
     c = content()
-    found = moved(request.action or "", c.movers, objects(), c.steered, c.landings)
+    found = moved(request.action or "", c.movers, objects(), c.steered, c.landings, c.recoveries)
     verbs = _one_word_verbs()
     said = [r for r in request.reading if r.kind == "action"]
     if found is None or not all(any(verbs.get(b) == r.note for b in bases(r.text.lower())) for r in said):

@@ -37,6 +37,7 @@ class Fs3Steering(_Strict):
     skills: list[str]
     movers: list[str]
     landings: list[str] = []
+    recoveries: list[str] = []
 
 
 class Fs3BodyAct(_Strict):

@@ -59,6 +59,7 @@ from rollmate.grammar.scene_numbers import (
     oracle_roll,
     ratio,
     time_left,
+    year,
 )
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.shorthand import cut_short, short_of_two, shorthand, values_said_short
@@ -76,11 +77,13 @@ from rollmate.grammar.words import (
     DETERMINERS,
     DOUBTED,
     ENTERING,
+    FEELING_TAGS,
     FILLER,
     FORTUNE,
     FORTUNE_VERBS,
     GM_WORDS,
     HOW_WHEN,
+    INTERJECTIONS,
     INTO,
     KIN_WORDS,
     KNOWING,
@@ -532,9 +535,10 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "VERB" and size == 1 and low in _DRIVING and self._person_driven(raws, i + 1, text):
                     i += self._plain_word(raws, i, lexed)  # "drives the guard to his knees", "drove them back": a
                     continue  # person driven is forced somewhere, no vehicle driven
-                if kind == "VERB" and size == 1 and _state_participle(raws, i):
-                    i += self._plain_word(raws, i, lexed)  # "he's literally built like a fridge": what he is
-                    continue
+                if kind == "VERB" and (size == 1 or size == 2 and raws[i + 1].low in ("like", "as")) \
+                        and _state_participle(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "he's literally built like a fridge", "bro is dressed
+                    continue  # like a tourist": what he is
                 if kind == "VERB" and size == 1 and _participle_before_noun(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "calms the frightened kids": what the kids are, no action
                     continue
@@ -1275,6 +1279,8 @@ class PhraseLexer(VocabularyLookup):
             return radio
         if kind == "number" and (length := measured(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return length  # "the 30-metre mast": a measure of the scene
+        if kind == "number" and (dated := year(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
+            return dated  # "a 2014 tumblr post", "since 2019": a year of the scene
         if kind == "number" and (shared := ratio(raws, i)) > i:
             return shared  # "after our 1:1", "odds 3:1 against"
         if kind == "number":
@@ -1554,7 +1560,7 @@ def _fortune(raws: list[Raw], i: int) -> bool:
 
 # A verb of being said with its subject, before a participle that says what the subject is ("he's built like ...").
 _BEING = frozenset("is are was were am be been being isn't aren't wasn't weren't he's she's it's they're we're i'm "
-                   "you're that's".split())
+                   "you're that's im hes shes theyre youre thats".split())
 
 
 def _state_participle(raws: list[Raw], i: int) -> bool:
@@ -1567,10 +1573,23 @@ def _state_participle(raws: list[Raw], i: int) -> bool:
     j = i - 1
     while j > 0 and raws[j].kind == "word" and (raws[j].low in DEGREE_WORDS or adverb(raws[j].low)):
         j -= 1  # "he's literally built", "it's so broken"
-    if j < 0 or j == i or raws[j].kind != "word" or raws[j].low.replace("’", "'") not in _BEING:
-        return False
     after = raws[i + 1] if i + 1 < len(raws) else None
+    if j < 0 or raws[j].kind != "word":
+        return _felt_alone(raws, i, after, graded=j < i - 1)
+    if j == i or raws[j].low.replace("’", "'") not in _BEING:
+        return False
+    if after is not None and after.low == "by":
+        return False  # "the bouncer is punched by Dex": the deed said of the one it is done to, its doer after 'by'
     return after is None or after.kind != "word" or after.low in PREPOSITIONS or after.low in ("like", "as")
+
+
+def _felt_alone(raws: list[Raw], i: int, after: Raw | None, graded: bool) -> bool:
+    """Whether the participle raws[i], opening its clause, is the whole clause and says how the speaker feels: graded
+    by a word of degree before it and nothing after it to act on ("lowkey scared, got 6 3", "so tired."), or closed
+    by a chat word of feeling ("scared ngl", "spooked tbh"). A deed said alone ("ducked, rolled 6 3") stays a deed."""
+    if after is not None and after.kind == "word":
+        return after.low in INTERJECTIONS or after.low in FEELING_TAGS
+    return graded
 
 
 def _participle_before_noun(raws: list[Raw], i: int) -> bool:
@@ -1825,8 +1844,9 @@ def _spent_resource(raws: list[Raw], k: int) -> bool:
 
 
 def _between_numbers(raws: list[Raw], i: int) -> bool:
-    """raws[i] stands between two numbers ("2 n 3")."""
-    return 0 < i < len(raws) - 1 and raws[i - 1].kind == "number" and raws[i + 1].kind == "number"
+    """raws[i] stands between two numbers ("2 n 3", "a 6 n a 3")."""
+    k = i + 1 + (i + 2 < len(raws) and raws[i + 1].low in ("a", "an"))
+    return 0 < i and k < len(raws) and raws[i - 1].kind == "number" and raws[k].kind == "number"
 
 
 def _names_then_and(tokens: list[Token], k: int) -> bool:

@@ -182,3 +182,24 @@ def test_a_name_with_a_verb_run_into_it_is_who_acts(tmp_path: Path, game: str, p
     """'Gaz'll kick the door in', 'Niamh'd charm the guard': the name and 'will' or 'would', never a word nobody knows
     (refused where it opened the phrase, dropped for the seat's character where it did not)."""
     assert parse(phrase, _vocab(tmp_path, game)).actor == "Isolde Crane"
+
+
+# -- a name spoken to: after table talk and words of address, or closing its sentence -----------------------------------
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("phrase", [
+    "ok bestie cass, climb the wall for me. 4 and 5",
+    "yo fam cass, climb the wall",
+    "ur genuinely a genius cass. she climbs the wall",
+    "literally iconic cass! climb the wall",
+])
+def test_a_name_spoken_to_is_who_acts(tmp_path: Path, game: str, phrase: str) -> None:
+    request = parse(phrase, _vocab(tmp_path, game))
+    assert request.actor == "Cassandra Voight" and request.target is None
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("phrase", ["Cass hides behind Crane. 4 and 5", "Cass climbs the wall to reach Crane. 4 5",
+                                    "climb the wall toward Crane. 4 5"])
+def test_a_name_after_a_verb_or_a_preposition_at_the_sentences_end_is_not_spoken_to(tmp_path: Path, game: str,
+                                                                                     phrase: str) -> None:
+    assert parse(phrase, _vocab(tmp_path, game)).actor in ("Cassandra Voight", None)

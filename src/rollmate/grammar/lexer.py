@@ -45,7 +45,17 @@ from rollmate.grammar.manner import apologies, doubts, hedges_after
 from rollmate.grammar.ornate import ornate
 from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
 from rollmate.grammar.radio_numbers import radio_number
-from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, NamedRaw, Raw, raw_tokens, split_hyphens, verb_bases
+from rollmate.grammar.raw import (
+    HUGE,
+    MAX_DIGITS,
+    MAX_PHRASE,
+    NamedRaw,
+    Raw,
+    raw_tokens,
+    split_hyphens,
+    too_large,
+    verb_bases,
+)
 from rollmate.grammar.restated import added_from, restated_at, sum_at
 from rollmate.grammar.ruled import credits_out
 from rollmate.grammar.run_together import split_run_together
@@ -193,6 +203,9 @@ class PhraseLexer(VocabularyLookup):
         working.py), each a number of the sheet said again."""
         read_as: list[tuple[int, int, str]] = []
         typed_pieces = raw_tokens(text)
+        for k, piece in enumerate(typed_pieces):
+            if piece.low == HUGE and self._read_as_rules(typed_pieces, k + 1):  # "+1000 luck": a rules word's value
+                raise too_large(piece.text, text, piece.start + 1)  # too large, never the scene
         pieces = ornate(read_through(typed_pieces, self.vocab), self.vocab)  # "tirei 3 e 9": rolled 3 and 9; "the bones
         # did show a six and a two": dice: 6 and 2
         pieces = lying(pieces, lambda raws, k: (m := self._match(raws, k)) is not None and m[1] not in (
@@ -539,6 +552,12 @@ class PhraseLexer(VocabularyLookup):
                         and _state_participle(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "he's literally built like a fridge", "bro is dressed
                     continue  # like a tourist": what he is
+                if kind == "VERB" and (done := _got_done_to(raws, i)):
+                    if (said := self._match(raws, done - 1)) is not None and said[1] not in ("VERB", "WORD", "FILLER"):
+                        done -= 1  # "he got hurt": a rules word of the game stays one
+                    while i < done:  # "he got absolutely cooked by that drone", "got so scammed": done to him, by
+                        i += self._plain_word(raws, i, lexed)  # another, no deed of the roller's
+                    continue
                 if kind == "VERB" and size == 1 and _participle_before_noun(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "calms the frightened kids": what the kids are, no action
                     continue
@@ -1581,6 +1600,23 @@ def _state_participle(raws: list[Raw], i: int) -> bool:
     if after is not None and after.low == "by":
         return False  # "the bouncer is punched by Dex": the deed said of the one it is done to, its doer after 'by'
     return after is None or after.kind != "word" or after.low in PREPOSITIONS or after.low in ("like", "as")
+
+
+_GETTING = frozenset("get gets got gotten getting".split())
+
+
+def _got_done_to(raws: list[Raw], i: int) -> int:
+    """Where a passive made with 'get' at raws[i] ends, past the participle and any words of degree before it ("he
+    got absolutely cooked by that drone", "she got so scammed"), or 0: what was done to the subject, never a deed of
+    getting somewhere or getting someone to do a thing."""
+    if raws[i].low not in _GETTING:
+        return 0
+    k = i + 1
+    while k < len(raws) and raws[k].kind == "word" and (raws[k].low in DEGREE_WORDS or adverb(raws[k].low)):
+        k += 1
+    done = k < len(raws) and raws[k].kind == "word" and (
+        raws[k].low.endswith("ed") and len(raws[k].low) > 4 or irregular_participle(raws[k].low))
+    return k + 1 if done else 0
 
 
 def _felt_alone(raws: list[Raw], i: int, after: Raw | None, graded: bool) -> bool:

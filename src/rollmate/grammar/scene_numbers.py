@@ -289,13 +289,18 @@ def counted_manner(raws: list[Raw], i: int) -> int:
 
 def time_left(raws: list[Raw], i: int) -> bool:
     """Whether raws[i] is a count of time said after a dice verb ('we've got 2 hours left in the slot', 'got 10
-    minutes'): a number, then a noun time is counted by; the scene's, never dice."""
+    minutes', 'she got like 2 hours of sleep'): a number, perhaps after a word of guessing, then a noun time is
+    counted by; the scene's, never dice."""
+    while i + 1 < len(raws) and raws[i].kind == "word" and raws[i].low in _ROUGHLY:
+        i += 1
     if i + 1 >= len(raws) or _digits(raws[i]) is None or raws[i + 1].kind != "word":
         return False
     word = raws[i + 1].low
     return word in _TIME_WORDS or word.removesuffix("s") in _TIME_WORDS or word.removesuffix("s") in nouns().when
 
 
+# Words of guessing said before a count ("like 2 hours", "maybe 10 minutes", "barely 3 hours").
+_ROUGHLY = frozenset("like about maybe only barely literally around almost nearly just roughly".split())
 _TIME_WORDS = frozenset({"minute", "second", "min", "mins", "hr", "hrs", "sec", "secs"})
 
 

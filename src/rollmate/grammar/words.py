@@ -238,7 +238,7 @@ ADDRESS_WORDS = frozenset("""
 mate mates buddy buddies pal pals dude dudes bro bros bruh man friend friends guys folks everyone everybody all team
 gang crew people lads lad boys girls ladies gentlemen sir maam ma'am madam boss chief kid kiddo love darling honey
 sweetie dear fella fellas champ sport chum comrade comrades partner player players y'all yall you party group
-table squad""".split())
+table squad bestie besties fam homie homies sis bestfriend girlie bb babe""".split())
 
 # Adjectives said before 'to' and a verb ("Happy to roll", "Ready to roll", "Lucky to get 4 6"): the word is how
 # someone feels about acting, never who acts. Another adjective there is a name ("Sunny to roll Athletics").

@@ -553,8 +553,10 @@ class PhraseLexer(VocabularyLookup):
                     i += self._plain_word(raws, i, lexed)  # "he's literally built like a fridge", "bro is dressed
                     continue  # like a tourist": what he is
                 if kind == "VERB" and (done := _got_done_to(raws, i)):
-                    if (said := self._match(raws, done - 1)) is not None and said[1] not in ("VERB", "WORD", "FILLER"):
-                        done -= 1  # "he got hurt": a rules word of the game stays one
+                    if (said := self._match(raws, done - 1)) is not None and (said[1] not in ("VERB", "WORD", "FILLER")
+                                                                      or done < len(raws) and raws[done].low == "by"):
+                        done -= 1  # "he got hurt": a rules word of the game stays one; "gets kicked by Dex": the deed,
+                        # its doer after 'by' (done_by.py)
                     while i < done:  # "he got absolutely cooked by that drone", "got so scammed": done to him, by
                         i += self._plain_word(raws, i, lexed)  # another, no deed of the roller's
                     continue

@@ -27,7 +27,7 @@ def test_a_time_inside_a_noun_phrase_leaves_its_noun_a_thing(phrase: str) -> Non
 
 @pytest.mark.parametrize("phrase", [
     "Vex convinces the bouncer, he got totally played by the fixer earlier, 6 4",
-    "vex convinces the bouncer bc he got so scammed last night, 6 4",
+    "vex convinces the bouncer bc he got absolutely cooked by the fixer, 6 4",
 ])
 def test_a_passive_with_get_is_done_to_someone(phrase: str) -> None:
     result = roll(phrase, GHOSTBURN)

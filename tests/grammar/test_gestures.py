@@ -3,13 +3,15 @@ punches") is the manner of that deed: never a second deed, even where its verb i
 Ghostburn's Disable Device and FIST's Tactical). The words list the gestures (grammar/words.py GESTURES). So is a
 stance ("plants her feet") and a hurt said as a participle before a part of the body ("broken ankle", "cracked
 ribs"); "breaks his arm" stays a deed, which may be done to another. A participle after a verb of being, with
-nothing after it to act on, says what someone is ("he's built like a tank"): no deed either."""
+nothing after it to act on, says what someone is ("he's built like a tank"): no deed either; so does one alone in its
+clause, graded ("kinda spooked") or closed by a chat word ("terrified tbh"): how the speaker feels."""
 
 from __future__ import annotations
 
 import pytest
 from conftest import EXAMPLES, roll
 
+from rollmate.errors import PhraseError
 from rollmate.rules.sheets import load_party
 
 GHOSTBURN = load_party([EXAMPLES / "ghostburn_party.toml"])
@@ -73,3 +75,21 @@ def test_what_someone_is_built_like_is_no_deed(phrase: str) -> None:
 def test_a_participle_with_its_object_after_a_contraction_stays_the_deed() -> None:
     result = roll("Jonesy's built a jammer for the door, 4 5", FIST, system="fist")
     assert (result.ability.name, result.total) == ("Tactical", 11)
+
+
+@pytest.mark.parametrize("phrase", [
+    "Vex sneaks past the guard, kinda spooked lol, 6 4",
+    "vex sneaks past the guard, terrified tbh, 6 4",
+    "vex sneaks past the guard, im scared, 6 4",
+    "vex sneaks past the guard, so intimidated rn. 6 4",
+    "vex sneaks past the guard, she's dressed like a tourist lol, 6 4",
+])
+def test_a_feeling_or_a_look_said_alone_is_no_second_deed(phrase: str) -> None:
+    result = roll(phrase, GHOSTBURN)
+    # Vex sneaks (Stealth); how she feels ('spooked', 'scared': Coerce's verbs) is said of herself, no threat made
+    assert (result.actor, result.skill, result.dice) == ("Vex", "Stealth", (6, 4))
+
+
+def test_a_scare_done_to_someone_in_its_own_clause_stays_a_deed() -> None:
+    with pytest.raises(PhraseError, match="two actions"):
+        roll("vex sneaks past the guard, scared the cat, 6 4", GHOSTBURN)

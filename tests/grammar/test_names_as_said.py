@@ -192,3 +192,24 @@ def test_a_players_name_said_as_whose_character_is_that_character_once(tmp_path:
     request = parse(phrase, _vocab(tmp_path, "blades", first="Cassandra Voight", second="Isolde Crane"))
     assert request.actor == "Isolde Crane" and request.target is None
     assert [h.name for h in request.helpers] == ["Cassandra Voight"]
+
+
+# -- a name spoken to: after table talk and words of address, or closing its sentence -----------------------------------
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("phrase", [
+    "ok bestie cass, climb the wall for me. 4 and 5",
+    "yo fam cass, climb the wall",
+    "ur genuinely a genius cass. she climbs the wall",
+    "literally iconic cass! climb the wall",
+])
+def test_a_name_spoken_to_is_who_acts(tmp_path: Path, game: str, phrase: str) -> None:
+    request = parse(phrase, _vocab(tmp_path, game))
+    assert request.actor == "Cassandra Voight" and request.target is None
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("phrase", ["Cass hides behind Crane. 4 and 5", "Cass climbs the wall to reach Crane. 4 5",
+                                    "climb the wall toward Crane. 4 5"])
+def test_a_name_after_a_verb_or_a_preposition_at_the_sentences_end_is_not_spoken_to(tmp_path: Path, game: str,
+                                                                                     phrase: str) -> None:
+    assert parse(phrase, _vocab(tmp_path, game)).actor in ("Cassandra Voight", None)

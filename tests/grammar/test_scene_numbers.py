@@ -62,8 +62,14 @@ _CODES = [("The server sits in B3, behind the cage. {line}", "B3"), ("We meet in
 _AWAY = [("brb, back in 5. {line}", "back in 5"), ("gotta go soon, back in 10 mins. {line}", "back in 10 mins"),
          ("afk 5 then. {line}", "afk 5"), ("{line}. gotta go, back in 5", "back in 5")]
 
+# A year, said after an article, a possessive or a word of time, before a word of the scene or the clause's end.
+_YEARS = [("The jukebox only plays stuff from 2009. {line}", "2009"),
+          ("Her 1998 hatchback idles outside, lowkey dying. {line}", "1998"),
+          ("This club is giving a 2016 meme vibe rn. {line}", "2016")]
 
-@pytest.mark.parametrize(("game", "said", "shown"), _each_game(_TIMES + _DAYS + _PAGES + _LABELS + _MANNERS + _AWAY + _CODES))
+
+@pytest.mark.parametrize(("game", "said", "shown"), _each_game(_TIMES + _DAYS + _PAGES + _LABELS + _MANNERS + _AWAY + _CODES
+                                                               + _YEARS))
 def test_a_time_day_page_or_label_is_the_scene(game: str, said: str, shown: str) -> None:
     assert shown in _scene(_read(game, said))  # shown with the words it came with, the roll read as before
 

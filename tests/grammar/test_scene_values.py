@@ -383,3 +383,48 @@ def test_against_a_value_alone_is_still_the_value() -> None:
 def test_a_stat_after_its_sign_before_what_it_is_for_is_still_the_stat() -> None:
     result = roll("Kit rolls +hot for the crowd, 5 5", PBTA, system="pbta", actor="Kit")
     assert result.ability is not None and result.ability.name == "Hot"
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor", "skill", "modifier"), [
+    ("ghostburn", "Vex sneaks past the guard, +5000 style points fr, Moderate, 4 6", "Vex", "Stealth", 6),
+    ("blades", "Cross prowls past the guard, -9999 dignity lol, risky, 4", "Cross", "Prowl", 0),
+    ("fist", "Ripper punches the guard, +2000 rizz, 4 5", "Ripper", None, 2),
+])
+def test_a_huge_signed_number_before_a_word_of_the_scene_is_the_scene(game: str, phrase: str, actor: str,
+                                                                      skill: str | None, modifier: int) -> None:
+    """No modifier has four digits: one said before a word no rules word ('aura', 'style points') is a joke of the
+    scene, and the roll goes on with the sheet's own bonus."""
+    party = {"ghostburn": GHOSTBURN, "blades": BLADES, "fist": FIST}[game]
+    result = roll(phrase, party, system=game, actor=actor)
+    assert (result.actor, result.skill, result.modifier) == (actor, skill, modifier)
+
+
+@pytest.mark.parametrize("phrase", [
+    "Vex sneaks past the guard, +1000 luck, 4 6",
+    "Vex sneaks past the guard, +1000, 4 6",
+    "Vex sneaks past the guard +1000 bonus, 4 6",
+])
+def test_a_huge_signed_number_where_a_rules_value_stands_is_refused(phrase: str) -> None:
+    with pytest.raises(PhraseError, match="too large"):
+        roll(phrase, GHOSTBURN)
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor", "expected"), [
+    ("ghostburn", "Vex punches the bouncer, this playlist goes hard, 6 2", "Vex", "Moderate"),
+    ("pbta", "Kit fights the raider, that line went hard lol, 4 5", "Kit", None),
+])
+def test_a_thing_that_goes_hard_is_what_it_is_like(game: str, phrase: str, actor: str, expected: str | None) -> None:
+    """'this plan goes hard' is slang for how good a thing is: said of a thing pointed at, the manner's word is no DL
+    nor stat, and the roll reads as it would without it."""
+    party = {"ghostburn": GHOSTBURN, "pbta": PBTA}[game]
+    result = roll(phrase, party, system=game, actor=actor)
+    plain = roll(phrase.replace(", this playlist goes hard", "").replace(", that line went hard lol", ""), party,
+                 system=game, actor=actor)
+    assert (result.skill, result.ability, result.total) == (plain.skill, plain.ability, plain.total)
+    if expected:
+        assert result.difficulty.name == expected
+
+
+def test_going_in_hard_oneself_is_still_asked() -> None:
+    with pytest.raises(PhraseError, match="Difficulty Level"):
+        roll("Vex goes in hard on the bouncer, 6 2", GHOSTBURN)

@@ -62,6 +62,8 @@ def test_dice_words_with_no_faces_after_them_stay_words(game: str, phrase: str, 
     ("ghostburn", "shoot the guard, rolled 2 n 9", (2, 9)),
     ("fist", "punch the guard, got 6 n 6", (6, 6)),
     ("pbta", "roll cool 1 n 5", (1, 5)),
+    ("ghostburn", "climb the fence, got a 5 n a 2", (5, 2)),
+    ("fist", "punch the guard, rolled an 8 n a 4", (8, 4)),
 ])
 def test_n_between_two_faces_is_and(game: str, phrase: str, faces: tuple[int, ...]) -> None:
     assert read(game, phrase).dice == faces

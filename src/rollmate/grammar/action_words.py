@@ -18,15 +18,18 @@ from rollmate.grammar.records import Dice, Record, Roll, Word, is_word
 from rollmate.grammar.said_again import said_of_in_aside
 from rollmate.grammar.sentences import ends, sentence_of
 from rollmate.grammar.words import (
+    ADDRESS_WORDS,
     BARE_CAUSING,
     CARRYING,
     CHECK_WORDS,
     CORRECTIONS,
     DETERMINERS,
     DONE_TO,
+    FILLER,
     GIVEN_TO,
     GM_WORDS,
     HELPING,
+    INTERJECTIONS,
     LEAD_IN_LABELS,
     LEADING,
     LIGHT_VERBS,
@@ -85,6 +88,10 @@ _OPENING_WORDS = frozenset({"ok", "okay", "so", "then", "now", "and", "but", "me
 # Melee", "Dex is rolling his Hacking", "Boone rolls +hard").
 _ROLL_VERB_AFTER = (r"(?i)\s+(?:(?:is|was|just|also|then|now|has|had|will|'s|’s)\s+)*(?:rolls|rolled|rolling|roll)"
                     r"\s+(?:(?:a|an|her|his|their|for|with)\s+)?")
+# Words before a name opening the phrase that leave it the opener: table talk and words speaking to someone ("ok
+# bestie sami, vibe check the party").
+_LEADS_TO_NAME = _OPENING_WORDS | INTERJECTIONS | (ADDRESS_WORDS - {"you", "all", "party", "group", "table", "everyone",
+                                                                    "everybody"})
 # Words of table talk that may lead into a name opening its clause ("fyi Zoe rolled ...", "ok so also Dex rolls").
 _LEAD_IN_WORDS = _OPENING_WORDS | REMARK_OPENERS | LEAD_IN_LABELS | {"also", "anyway", "anyways", "alright", "right",
                                                                       "well", "heads", "up", "quick", "side"}
@@ -633,7 +640,8 @@ class ActionWords:
                 r"(?i)\s*(?:is|['’]s)\s+", self.text[part.end : nxt.start] if not self._possessive(part)
                 else "'s" + self.text[part.end : nxt.start]):
             described = False  # "Nadia is taking her time with the stitches": what she does, with her own thing
-        led_in = index == 1 and is_word(self.current[0], "WORD") and self._src(self.current[0]).lower() in _OPENING_WORDS
+        led_in = index >= 1 and all(is_word(w, "WORD") and self._src(w).lower() in _LEADS_TO_NAME
+                                    for w in self.current[:index])  # "ok bestie sami, vibe check ...": table talk
         opener = (type_ in ("NAME", "POSS") and (index == 0 or led_in) and not (started and not led_in)
                   and not f.get("actor")
                   and (self.clause_no == 1 or self._after_a_label(part)) and not described
@@ -861,6 +869,11 @@ class ActionWords:
                 self.seen["named subject"] = part
                 self._read(part, kind="speaker", note=NAMED_SUBJECT_NOTE)
                 self.reading[-1:] = [replace(self.reading[-1], used=False)]
+            elif type_ == "NAME" and not f.get("actor") and self._called_at_the_end(index):
+                # "ur literally a genius pri. she plans ...": spoken to at her sentence's end, never acted on
+                self._once("actor", part)
+                f["actor"] = value
+                self._read(part, kind="speaker", note=ADDRESSED_NOTE)
             elif f.get("target") is None and value != f.get("actor"):
                 f["target"] = value
                 self.seen["target"] = part
@@ -1010,7 +1023,11 @@ class ActionWords:
                                              or (before[-2] in _HAVING and before[-1] in ("a", "an")
                                                  and not self._trying(part, before[-2]))))
         previous = self.current[index - 1] if index else None
-        plain = previous is not None and is_word(previous, "WORD") and self._src(previous).lower() not in TIME_NOUNS
+        plain = previous is not None and (is_word(previous, "WORD") and self._src(previous).lower() not in TIME_NOUNS
+                                          or is_word(previous, "SCENE"))  # "the 2am run": a time said of the thing
+        if plain and index > 1 and is_word(previous, "WORD") and is_word(self.current[index - 2], "SCENE"):
+            before = [w.lower().replace("’", "'") for w in self.text[: part.start].rsplit(None, 3)[-3:]][::2]
+            # "the 2am ramen run": a time said of the thing between the article and its noun
         if plain and len(before) > 1 and _determines(before[-2]) and before[-1] not in LIGHT_VERBS \
                 and not (before[-1] == "to" and is_word(part, "VERB")):  # (but "Shauna's doing first aid": Shauna
             return True  # is doing it; "allowed her to repair the winch": what she is let do)
@@ -1206,6 +1223,24 @@ class ActionWords:
         stop = re.compile(r"[.!?;](?:\s|$)").search(self.text, part.end)
         said = re.compile(r"(?i)\b(?:him|her|them)\b").finditer(self.text, part.end, stop.start() if stop else len(self.text))
         return any(acted_on(self.text, found.start()) for found in said)  # ("... behind him": a place, not whom)
+
+    def _called_at_the_end(self, index: int) -> bool:
+        """'ur so smart pri. she plans ...', 'nice one jun! ...': a name closing its sentence, after a word that
+        takes no object (an adjective, a noun, a word the dictionary lacks), with a later sentence to act in: the one
+        spoken to. After a verb, a preposition or an article ('... punches Dex.', '... hides behind Dex.') it is the
+        one acted on."""
+        part = self.current[index]
+        if self._src(part).lower().endswith(("'s", "’s", "s'")) or not re.match(r"\s*[.!?]+\s+\S", self.text[part.end :]):
+            return False
+        if index and not is_word(self.current[index - 1], "WORD"):
+            return False  # ("sneaks past Dex.": the game's verb before the name acts on them)
+        words = self.text[: part.start].split()
+        if not words or words[-1][-1:] in ",.;:!?":
+            return False
+        low = words[-1].lower()
+        classes = word_classes(low)
+        return low not in PREPOSITIONS and low not in DETERMINERS and low not in FILLER and "ADP" not in classes \
+            and ("VERB" not in classes or "ADJ" in classes)
 
     def _between_commas(self, part: Record) -> bool:
         """'..., Priya, steady hands', '... something. Bran, you want to resist?': a name alone in its clause, with

@@ -77,6 +77,8 @@ def figures(tokens: list[Token], text: str, vocabulary: Vocabulary) -> list[Toke
                                    and t.start_pos <= start and end <= t.end_pos), (start, end))
             if figure == "mood" and _determined(text, start) and not _taken(tokens, start):
                 continue  # "in a great mood", "their desperate times": a thing of the story described, as read
+            if figure == "manner" and re.compile(_THING_GOES).search(text, 0, m.start()) is not None:
+                continue  # "this plan goes hard", "that fit went crazy": what a thing is like, no one's deed
             if kind is not None and start not in found and _alone(tokens, start, end):
                 found[start] = (end, kind, figure)
     if not found:
@@ -115,6 +117,10 @@ def _kind(word: str, vocabulary: Vocabulary, figure: str, text: str, start: int)
 
 
 _BEFORE = r"([^\W\d_][\w'’]*)\s+$"  # compiled where first used
+# A thing pointed at, as the subject right before a verb of the manner figure ("this plan goes hard", "that beat
+# goes crazy"; 'it' may be the roll, and stays asked): the verb says what the thing is like (slang's "goes hard": is
+# excellent), never how anyone acts. Compiled where first used.
+_THING_GOES = r"(?i)(?:^|[\s,;.!?])(?:this|that|these|those)(?:\s+[^\W\d_][\w'’-]*)?\s+$"
 
 
 def _determined(text: str, start: int) -> bool:

@@ -45,7 +45,17 @@ from rollmate.grammar.manner import apologies, doubts, hedges_after
 from rollmate.grammar.ornate import ornate
 from rollmate.grammar.packing import _MOST_FACE, SaidNumber, token
 from rollmate.grammar.radio_numbers import radio_number
-from rollmate.grammar.raw import MAX_DIGITS, MAX_PHRASE, NamedRaw, Raw, raw_tokens, split_hyphens, verb_bases
+from rollmate.grammar.raw import (
+    HUGE,
+    MAX_DIGITS,
+    MAX_PHRASE,
+    NamedRaw,
+    Raw,
+    raw_tokens,
+    split_hyphens,
+    too_large,
+    verb_bases,
+)
 from rollmate.grammar.restated import added_from, restated_at, sum_at
 from rollmate.grammar.ruled import credits_out
 from rollmate.grammar.run_together import split_run_together
@@ -59,6 +69,7 @@ from rollmate.grammar.scene_numbers import (
     oracle_roll,
     ratio,
     time_left,
+    year,
 )
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.shorthand import cut_short, short_of_two, shorthand, values_said_short
@@ -76,11 +87,13 @@ from rollmate.grammar.words import (
     DETERMINERS,
     DOUBTED,
     ENTERING,
+    FEELING_TAGS,
     FILLER,
     FORTUNE,
     FORTUNE_VERBS,
     GM_WORDS,
     HOW_WHEN,
+    INTERJECTIONS,
     INTO,
     KIN_WORDS,
     KNOWING,
@@ -190,6 +203,9 @@ class PhraseLexer(VocabularyLookup):
         working.py), each a number of the sheet said again."""
         read_as: list[tuple[int, int, str]] = []
         typed_pieces = raw_tokens(text)
+        for k, piece in enumerate(typed_pieces):
+            if piece.low == HUGE and self._read_as_rules(typed_pieces, k + 1):  # "+1000 luck": a rules word's value
+                raise too_large(piece.text, text, piece.start + 1)  # too large, never the scene
         pieces = ornate(read_through(typed_pieces, self.vocab), self.vocab)  # "tirei 3 e 9": rolled 3 and 9; "the bones
         # did show a six and a two": dice: 6 and 2
         pieces = lying(pieces, lambda raws, k: (m := self._match(raws, k)) is not None and m[1] not in (
@@ -535,8 +551,17 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "VERB" and size == 1 and self._tempts_fortune(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "pushing my luck": no push of anything
                     continue
-                if kind == "VERB" and size == 1 and _state_participle(raws, i):
-                    i += self._plain_word(raws, i, lexed)  # "he's literally built like a fridge": what he is
+                if kind == "VERB" and (size == 1 or size == 2 and raws[i + 1].low in ("like", "as")) \
+                        and _state_participle(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "he's literally built like a fridge", "bro is dressed
+                    continue  # like a tourist": what he is
+                if kind == "VERB" and (done := _got_done_to(raws, i)):
+                    if (said := self._match(raws, done - 1)) is not None and (said[1] not in ("VERB", "WORD", "FILLER")
+                                                                      or done < len(raws) and raws[done].low == "by"):
+                        done -= 1  # "he got hurt": a rules word of the game stays one; "gets kicked by Dex": the deed,
+                        # its doer after 'by' (done_by.py)
+                    while i < done:  # "he got absolutely cooked by that drone", "got so scammed": done to him, by
+                        i += self._plain_word(raws, i, lexed)  # another, no deed of the roller's
                     continue
                 if kind == "VERB" and size == 1 and _participle_before_noun(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "calms the frightened kids": what the kids are, no action
@@ -1291,6 +1316,8 @@ class PhraseLexer(VocabularyLookup):
             return radio
         if kind == "number" and (length := measured(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return length  # "the 30-metre mast": a measure of the scene
+        if kind == "number" and (dated := year(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
+            return dated  # "a 2014 tumblr post", "since 2019": a year of the scene
         if kind == "number" and (shared := ratio(raws, i)) > i:
             return shared  # "after our 1:1", "odds 3:1 against"
         if kind == "number":
@@ -1570,7 +1597,7 @@ def _fortune(raws: list[Raw], i: int) -> bool:
 
 # A verb of being said with its subject, before a participle that says what the subject is ("he's built like ...").
 _BEING = frozenset("is are was were am be been being isn't aren't wasn't weren't he's she's it's they're we're i'm "
-                   "you're that's".split())
+                   "you're that's im hes shes theyre youre thats".split())
 
 
 def _state_participle(raws: list[Raw], i: int) -> bool:
@@ -1583,11 +1610,14 @@ def _state_participle(raws: list[Raw], i: int) -> bool:
     j = i - 1
     while j > 0 and raws[j].kind == "word" and (raws[j].low in DEGREE_WORDS or adverb(raws[j].low)):
         j -= 1  # "he's literally built", "it's so broken"
-    if j < 0 or j == i or raws[j].kind != "word" or raws[j].low.replace("’", "'") not in _BEING:
-        return False
     after = raws[i + 1] if i + 1 < len(raws) else None
-    return after is None or after.kind != "word" or after.low != "by" and (after.low in PREPOSITIONS
-                                                                          or after.low in ("like", "as"))
+    if j < 0 or raws[j].kind != "word":
+        return _felt_alone(raws, i, after, graded=j < i - 1)
+    if j == i or raws[j].low.replace("’", "'") not in _BEING:
+        return False
+    if after is not None and after.low == "by":
+        return False  # "the bouncer is punched by Dex": the deed said of the one it is done to, its doer after 'by'
+    return after is None or after.kind != "word" or after.low in PREPOSITIONS or after.low in ("like", "as")
 
 
 def _players_character(tokens: list[Token], text: str) -> list[Token]:
@@ -1604,6 +1634,32 @@ def _players_character(tokens: list[Token], text: str) -> list[Token]:
             continue
         out.append(tok)
     return out
+
+
+_GETTING = frozenset("get gets got gotten getting".split())
+
+
+def _got_done_to(raws: list[Raw], i: int) -> int:
+    """Where a passive made with 'get' at raws[i] ends, past the participle and any words of degree before it ("he
+    got absolutely cooked by that drone", "she got so scammed"), or 0: what was done to the subject, never a deed of
+    getting somewhere or getting someone to do a thing."""
+    if raws[i].low not in _GETTING:
+        return 0
+    k = i + 1
+    while k < len(raws) and raws[k].kind == "word" and (raws[k].low in DEGREE_WORDS or adverb(raws[k].low)):
+        k += 1
+    done = k < len(raws) and raws[k].kind == "word" and (
+        raws[k].low.endswith("ed") and len(raws[k].low) > 4 or irregular_participle(raws[k].low))
+    return k + 1 if done else 0
+
+
+def _felt_alone(raws: list[Raw], i: int, after: Raw | None, graded: bool) -> bool:
+    """Whether the participle raws[i], opening its clause, is the whole clause and says how the speaker feels: graded
+    by a word of degree before it and nothing after it to act on ("lowkey scared, got 6 3", "so tired."), or closed
+    by a chat word of feeling ("scared ngl", "spooked tbh"). A deed said alone ("ducked, rolled 6 3") stays a deed."""
+    if after is not None and after.kind == "word":
+        return after.low in INTERJECTIONS or after.low in FEELING_TAGS
+    return graded
 
 
 def _participle_before_noun(raws: list[Raw], i: int) -> bool:
@@ -1858,8 +1914,9 @@ def _spent_resource(raws: list[Raw], k: int) -> bool:
 
 
 def _between_numbers(raws: list[Raw], i: int) -> bool:
-    """raws[i] stands between two numbers ("2 n 3")."""
-    return 0 < i < len(raws) - 1 and raws[i - 1].kind == "number" and raws[i + 1].kind == "number"
+    """raws[i] stands between two numbers ("2 n 3", "a 6 n a 3")."""
+    k = i + 1 + (i + 2 < len(raws) and raws[i + 1].low in ("a", "an"))
+    return 0 < i and k < len(raws) and raws[i - 1].kind == "number" and raws[k].kind == "number"
 
 
 def _names_then_and(tokens: list[Token], k: int) -> bool:

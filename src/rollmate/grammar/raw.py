@@ -156,8 +156,10 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
             raise PhraseError(f"The number {value} is too large for any roll (the limit is {MAX_DIGITS} digits)",
                               text=text, column=column)
         if kind == "signed" and len(value.replace(" ", "")) > MAX_DIGITS:
-            raise PhraseError(f"The modifier {value} is too large for any roll (the limit is {MAX_DIGITS - 1} "
-                              "digits after the sign)", text=text, column=column)
+            if re.match(r"\s+[^\W\d_]", text[offset + match.end() :]):
+                out.append(Raw("word", value, column - 1, HUGE))  # "+1000 aura": a word of the scene, where the word
+                continue  # after it is none of the game's (the lexer asks: too_large)
+            raise too_large(value, text, column)
         if kind == "code":  # no modifier is three digits: the letters and the number name one thing of the scene
             out.append(Raw("word", value, column - 1))
             continue
@@ -178,6 +180,17 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
 
 
 _MORE_FACES = r"(?:[,/+]|\s*(?:&|and\b|n(?=\s*\d))\s*)\d"
+
+
+# What a signed number too large for any modifier is read as where a word follows it ("+1000 aura"): a word of the
+# scene, once the lexer finds the word after it is no rules word (else too_large).
+HUGE = "+huge"
+
+
+def too_large(value: str, text: str, column: int) -> PhraseError:
+    """The refusal of a signed number too large for any roll where a rules value stands."""
+    return PhraseError(f"The modifier {value} is too large for any roll (the limit is {MAX_DIGITS - 1} digits after "
+                       "the sign)", text=text, column=column)
 
 
 def _dashed(piece: str, start: int, end: int) -> bool:

@@ -136,6 +136,27 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     return k + 1 if _said_on(raws, k, k + 1) or _faces_before(raws, i) else i
 
 
+# Years said in the scene: no die, rating nor modifier of these games is a number of four digits this size.
+_FIRST_YEAR, _LAST_YEAR = 1500, 2199
+# Words a year is said after ("in 2014", "since 2019", "back in '09" aside, "a 2014 post", "her 1998 civic").
+_YEAR_BEFORE = DETERMINERS | frozenset("in since from circa til till until before after around by of".split())
+
+
+def year(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
+    """Where a year said in the scene ends, opening at raws[i] ('like a 2014 tumblr post', 'since 2019'), or i: a
+    number of four digits in the years' range, after an article, a possessive or a word of time, with a word no rules
+    word after it or its clause ending. The scene's, never a die nor a rules value."""
+    raw = raws[i]
+    if raw.kind != "number" or not raw.text.isdigit() or len(raw.text) != 4 or not i \
+            or not _FIRST_YEAR <= int(raw.text) <= _LAST_YEAR or raws[i - 1].kind != "word" \
+            or raws[i - 1].low not in _YEAR_BEFORE:
+        return i
+    after = raws[i + 1] if i + 1 < len(raws) else None
+    if after is None or after.kind == "mark" and after.text in ".,;!?)":
+        return i + 1
+    return i + 1 if after.kind == "word" and not rules_word(i + 1) else i
+
+
 def _faces_before(raws: list[Raw], i: int) -> bool:
     """Whether a run of two numbers or more ('6 6 2', '6, 2, 1') stands before raws[i]: the dice are said, so a noun
     of the table and its number closing the line ('... 6 6 2 3. bar fight, round 2') are the scene's, no more dice."""
@@ -268,13 +289,18 @@ def counted_manner(raws: list[Raw], i: int) -> int:
 
 def time_left(raws: list[Raw], i: int) -> bool:
     """Whether raws[i] is a count of time said after a dice verb ('we've got 2 hours left in the slot', 'got 10
-    minutes'): a number, then a noun time is counted by; the scene's, never dice."""
+    minutes', 'she got like 2 hours of sleep'): a number, perhaps after a word of guessing, then a noun time is
+    counted by; the scene's, never dice."""
+    while i + 1 < len(raws) and raws[i].kind == "word" and raws[i].low in _ROUGHLY:
+        i += 1
     if i + 1 >= len(raws) or _digits(raws[i]) is None or raws[i + 1].kind != "word":
         return False
     word = raws[i + 1].low
     return word in _TIME_WORDS or word.removesuffix("s") in _TIME_WORDS or word.removesuffix("s") in nouns().when
 
 
+# Words of guessing said before a count ("like 2 hours", "maybe 10 minutes", "barely 3 hours").
+_ROUGHLY = frozenset("like about maybe only barely literally around almost nearly just roughly".split())
 _TIME_WORDS = frozenset({"minute", "second", "min", "mins", "hr", "hrs", "sec", "secs"})
 
 

@@ -201,6 +201,10 @@ jeez geez gosh ok okay k kk alright hey hi yo sweet cool nice great woohoo woo y
 brb afk idk tbh imo imho ngl btw fyi gg ty thx np smh fml rip oof rekt obv obvs ofc
 sorry soz apologies cheers ta thanks thankyou ta-da alas alack""".split())
 
+# Chat words said after a feeling to say how much or when ("so done rn", "scared af", "tired fr", "spooked tho"):
+# they close the feeling's clause as a feeling's interjection does.
+FEELING_TAGS = frozenset("rn af fr frfr tho atm now".split())
+
 # Words that open the player's remark on the dice just said, as a feeling does ("1 and 2 glad I used it lol", "6 6
 # relieved tbh", "3 1 figures", "2 2 typical"): how they feel about the roll, the scene (packing.reaction).
 REACTION_WORDS = frozenset("""glad relieved thankfully luckily sadly unluckily whew figures typical classic
@@ -234,7 +238,7 @@ ADDRESS_WORDS = frozenset("""
 mate mates buddy buddies pal pals dude dudes bro bros bruh man friend friends guys folks everyone everybody all team
 gang crew people lads lad boys girls ladies gentlemen sir maam ma'am madam boss chief kid kiddo love darling honey
 sweetie dear fella fellas champ sport chum comrade comrades partner player players y'all yall you party group
-table squad""".split())
+table squad bestie besties fam homie homies sis bestfriend girlie bb babe""".split())
 
 # Adjectives said before 'to' and a verb ("Happy to roll", "Ready to roll", "Lucky to get 4 6"): the word is how
 # someone feels about acting, never who acts. Another adjective there is a name ("Sunny to roll Athletics").
@@ -658,7 +662,7 @@ AWAY_WORDS = frozenset("""online offline here around afk away on about""".split(
 MANNER_BETWEEN = frozenset("""hard closely carefully intently quietly quickly slowly patiently keenly""".split())
 
 DEGREE_WORDS = frozenset("""so too very really super pretty kinda kind of quite real way extra damn dang fucking
-bloody rather totally absolutely""".split())
+bloody rather totally absolutely lowkey highkey hella sorta""".split())
 
 # Things no one strikes: a blow said of them ("a critical hit to my pride", "a big hit on the budget") is an idiom of
 # how something felt or what it cost, never an attack.

@@ -383,3 +383,13 @@ def test_against_a_value_alone_is_still_the_value() -> None:
 def test_a_stat_after_its_sign_before_what_it_is_for_is_still_the_stat() -> None:
     result = roll("Kit rolls +hot for the crowd, 5 5", PBTA, system="pbta", actor="Kit")
     assert result.ability is not None and result.ability.name == "Hot"
+
+
+@pytest.mark.parametrize("phrase", [
+    "Vex does a parkour move off the wall, improvised Athletics trick, DL Hard, 4 5",
+    "Vex vaults the fence, GM calls it an Athletics trick, DL Hard, 4 5",
+])
+def test_trick_said_after_a_skill_is_the_rules_noun(phrase: str) -> None:
+    """'an improvised Athletics trick': the rules' noun after a skill, never the verb of tricking someone (Bluff)."""
+    result = roll(phrase, GHOSTBURN, actor="Vex")
+    assert (result.skill, result.difficulty.name, result.dice) == ("Athletics", "Hard", (4, 5))

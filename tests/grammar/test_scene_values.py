@@ -428,3 +428,12 @@ def test_a_thing_that_goes_hard_is_what_it_is_like(game: str, phrase: str, actor
 def test_going_in_hard_oneself_is_still_asked() -> None:
     with pytest.raises(PhraseError, match="Difficulty Level"):
         roll("Vex goes in hard on the bouncer, 6 2", GHOSTBURN)
+
+@pytest.mark.parametrize("phrase", [
+    "Vex does a parkour move off the wall, improvised Athletics trick, DL Hard, 4 5",
+    "Vex vaults the fence, GM calls it an Athletics trick, DL Hard, 4 5",
+])
+def test_trick_said_after_a_skill_is_the_rules_noun(phrase: str) -> None:
+    """'an improvised Athletics trick': the rules' noun after a skill, never the verb of tricking someone (Bluff)."""
+    result = roll(phrase, GHOSTBURN, actor="Vex")
+    assert (result.skill, result.difficulty.name, result.dice) == ("Athletics", "Hard", (4, 5))

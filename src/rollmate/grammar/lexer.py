@@ -548,6 +548,10 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "VERB" and size == 1 and low in _DRIVING and self._person_driven(raws, i + 1, text):
                     i += self._plain_word(raws, i, lexed)  # "drives the guard to his knees", "drove them back": a
                     continue  # person driven is forced somewhere, no vehicle driven
+                if kind == "VERB" and size == 1 and low in _RULES_NOUNS and (
+                        tokens and tokens[-1].type in ("SKILL", "TRICK") or i and raws[i - 1].low == "improvised"):
+                    i += self._plain_word(raws, i, lexed)  # "an improvised Athletics trick": the rules' noun, no one
+                    continue  # tricked
                 if kind == "VERB" and size == 1 and self._tempts_fortune(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "pushing my luck": no push of anything
                     continue
@@ -1618,6 +1622,10 @@ def _state_participle(raws: list[Raw], i: int) -> bool:
     if after is not None and after.low == "by":
         return False  # "the bouncer is punched by Dex": the deed said of the one it is done to, its doer after 'by'
     return after is None or after.kind != "word" or after.low in PREPOSITIONS or after.low in ("like", "as")
+
+
+# Nouns of the rules that are verbs too ("trick"), said right after a skill or "improvised".
+_RULES_NOUNS = frozenset({"trick", "tricks"})
 
 
 def _players_character(tokens: list[Token], text: str) -> list[Token]:

@@ -429,6 +429,7 @@ def test_going_in_hard_oneself_is_still_asked() -> None:
     with pytest.raises(PhraseError, match="Difficulty Level"):
         roll("Vex goes in hard on the bouncer, 6 2", GHOSTBURN)
 
+
 @pytest.mark.parametrize("phrase", [
     "Vex does a parkour move off the wall, improvised Athletics trick, DL Hard, 4 5",
     "Vex vaults the fence, GM calls it an Athletics trick, DL Hard, 4 5",

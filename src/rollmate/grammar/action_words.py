@@ -1025,7 +1025,8 @@ class ActionWords:
         previous = self.current[index - 1] if index else None
         plain = previous is not None and (is_word(previous, "WORD") and self._src(previous).lower() not in TIME_NOUNS
                                           or is_word(previous, "SCENE"))  # "the 2am run": a time said of the thing
-        if plain and index > 1 and is_word(previous, "WORD") and is_word(self.current[index - 2], "SCENE"):
+        if plain and index > 1 and is_word(previous, "WORD") and is_word(self.current[index - 2], "SCENE") \
+                and not (len(before) > 1 and _determines(before[-2])):  # ("one huge arm locked": 'one' determines)
             before = [w.lower().replace("’", "'") for w in self.text[: part.start].rsplit(None, 3)[-3:]][::2]
             # "the 2am ramen run": a time said of the thing between the article and its noun
         if plain and len(before) > 1 and _determines(before[-2]) and before[-1] not in LIGHT_VERBS \

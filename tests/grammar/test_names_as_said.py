@@ -213,3 +213,35 @@ def test_a_name_spoken_to_is_who_acts(tmp_path: Path, game: str, phrase: str) ->
 def test_a_name_after_a_verb_or_a_preposition_at_the_sentences_end_is_not_spoken_to(tmp_path: Path, game: str,
                                                                                      phrase: str) -> None:
     assert parse(phrase, _vocab(tmp_path, game)).actor in ("Cassandra Voight", None)
+
+
+_PARTY = {game: load_party([EXAMPLES / f"{game}_party.toml"]) for game in ("ghostburn", "blades")}
+
+
+@pytest.mark.parametrize(("game", "phrase", "actor"), [
+    ("ghostburn", "Vex works the bouncer, smooth as ever, Jim, smooth as ever — Persuade, 4 and 9", "Vex"),
+    ("ghostburn", "I sweet-talk the bouncer and oh my, Marty, what a pitch, 4 and 9", "Vex"),
+    ("blades", "Cross slips past the watchman, Bob — Prowl, risky, 5 2", "Cross"),
+])
+def test_one_spoken_to_mid_sentence_after_the_actor_is_named_rolls_nothing(game: str, phrase: str, actor: str) -> None:
+    """A name nobody knows, set off by commas in a post that has named who acts, is whom the writer talks to."""
+    request = parse(phrase, get_system(game).vocabulary(_PARTY[game]))
+    assert request.actor in (actor, None) and request.dice
+
+
+@pytest.mark.parametrize("phrase", [
+    "Vex works the bouncer, Jim, roll Persuade, 4 and 9",  # told to roll: who is Jim?
+    "Persuade the bouncer, Jim, 4 and 9",  # no one named acts: Jim may be the roller
+    "Vex sweet-talks the bouncer, Dexx, 4 and 9",  # a slip of a loaded name
+])
+def test_a_name_spoken_to_who_may_roll_is_still_asked(phrase: str) -> None:
+    with pytest.raises(PhraseError, match="anyone called"):
+        parse(phrase, get_system("ghostburn").vocabulary(_PARTY["ghostburn"]))
+
+
+def test_one_named_only_as_owning_what_is_acted_on_is_no_one_a_pronoun_means() -> None:
+    vocabulary = get_system("ghostburn").vocabulary(_PARTY["ghostburn"])
+    request = parse("Vex shoots out the guard's radio, Moderate, and she rolls a 4 and a 9", vocabulary)
+    assert (request.actor, request.dice) == ("Vex", (4, 9))
+    with pytest.raises(PhraseError, match="Who is 'she'"):  # the guard shot at may be who rolled
+        parse("Vex shoots the guard, Moderate, and she rolls a 4 and a 9", vocabulary)

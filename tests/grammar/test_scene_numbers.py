@@ -67,9 +67,17 @@ _YEARS = [("The jukebox only plays stuff from 2009. {line}", "2009"),
           ("Her 1998 hatchback idles outside, lowkey dying. {line}", "1998"),
           ("This club is giving a 2016 meme vibe rn. {line}", "2016")]
 
+# A match's own numbers: a score with a word of scoring beside it, a record after a verb of being or going, how far
+# along the match is ("lap 40 of 40", "turn three"), and a player by the number they wear.
+_MATCH = [("We're down 3-1 going into the last set. {line}", "3-1"), ("Up 2-0 at the break. {line}", "2-0"),
+          ("She's 0 for 3 from the line tonight. {line}", "0 for 3"), ("He went 4 for 5 last week. {line}", "4 for 5"),
+          ("It's lap 12 of 50 and the rain is coming. {line}", "lap 12 of 50"),
+          ("The pileup at turn three clears. {line}", "turn three"),
+          ("Number 14 goes down hard in the box. {line}", "Number 14")]
+
 
 @pytest.mark.parametrize(("game", "said", "shown"), _each_game(_TIMES + _DAYS + _PAGES + _LABELS + _MANNERS + _AWAY + _CODES
-                                                               + _YEARS))
+                                                               + _YEARS + _MATCH))
 def test_a_time_day_page_or_label_is_the_scene(game: str, said: str, shown: str) -> None:
     assert shown in _scene(_read(game, said))  # shown with the words it came with, the roll read as before
 
@@ -89,6 +97,8 @@ def test_one_standing_for_a_thing_is_no_number(game: str, said: str) -> None:
     ("Vex sneaks past the guard, Moderate: 6 and the one", (6, 1)),  # so is 'the one' with another face
     ("Vex climbs the tower 4 6", (4, 6)),  # after an article, no label: the dice
     ("Vex sneaks past the guard on day 4 6", (4, 6)),  # a number after the label's: the dice stay the dice
+    ("Vex sneaks past the guard, Moderate, rolled 6-2", (6, 2)),  # a score's shape with no word of scoring: faces
+    ("Vex sneaks past the guard, Moderate: 5-3", (5, 3)),
 ])
 def test_faces_near_a_scene_form_stay_the_dice(phrase: str, dice: tuple[int, ...]) -> None:
     assert roll(phrase, _PARTIES["ghostburn"], actor="Vex").dice == dice

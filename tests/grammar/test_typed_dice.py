@@ -497,3 +497,15 @@ def test_one_war_die_said_before_all_the_faces_asks_which_face_is_it(phrase: str
 def test_luck_spent_and_then_spent_again_to_reroll_is_still_asked() -> None:
     with pytest.raises(PhraseError, match="Two values for luck"):
         read("fs3", "Zoe spends luck, and then spends luck again to reroll [Firearms + luck: 6 2 3]")
+
+
+@pytest.mark.parametrize(("game", "phrase", "faces"), [
+    ("ghostburn", "Vex sweet-talks the bouncer, and it's a 4 and a 9", (4, 9)),
+    ("ghostburn", "Vex sweet-talks the bouncer — that's 2 and 3, ouch", (2, 3)),
+    ("fist", "Ripper kicks the door in, it was a six and a one", (6, 1)),
+    ("pbta", "Kit hides in the wreck and it's 5, 5", (5, 5)),
+    ("fs3", "Nemesis sneaks past the goon; it's 7 2 1 4", (7, 2, 1, 4)),
+])
+def test_faces_said_as_what_it_is_are_the_dice(game: str, phrase: str, faces: tuple[int, ...]) -> None:
+    """'it's a 4 and a 9', 'that's 2 and 3', 'it was a six and a one' opening a clause: the faces, as said bare."""
+    assert read(game, phrase).dice == faces

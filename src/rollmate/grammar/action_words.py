@@ -562,6 +562,7 @@ class ActionWords:
     abilities: list[str]
     cues: list[Cue]
     named: list[str]
+    owners: set[str]  # named only as owning a thing
     seen: dict[str, Record]
     taken_back: tuple[int, ...]  # where words a speaker took back end in the text
     scene_clause: int  # the clause a scene phrase with someone's possession opened ("with Dex's drone overhead")
@@ -720,6 +721,10 @@ class ActionWords:
         if type_ == "NAME":
             self.scene_clause = 0  # "with dex's drone overhead vex sneaks past": the name says who acts next
         if type_ in ("NAME", "POSS"):
+            if (type_ == "POSS" or self._src(part).lower().endswith(("'s", "’s"))) and value not in self.named:
+                self.owners.add(value)  # ("the guard's radio": the guard owns what is acted on)
+            else:
+                self.owners.discard(value)
             self.named.append(value)
             if spender_here and self._whose_roll(part):
                 f["actor"] = value  # "Ripper adds her war die to Jonesy's roll" (never "... to treat Brick's wounds")

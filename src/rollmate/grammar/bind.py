@@ -160,7 +160,7 @@ class Binder(Sides, ActionWords):
     """Collects the fields of a RollRequest from the records of each clause."""
 
     __slots__ = ("abilities", "actions", "ahead", "asides", "clause_no", "cue_kinds", "cues", "current", "f", "faces_by", "helpers",
-                 "helping_rolls", "index", "later", "levels", "mods", "named", "named_dice", "names", "npcs", "opponent", "opponent_part", "owned", "owned_ids", "parts_of", "reading",
+                 "helping_rolls", "index", "later", "levels", "mods", "named", "named_dice", "names", "npcs", "opponent", "opponent_part", "owned", "owned_ids", "owners", "parts_of", "reading",
                  "referee", "refuse", "relay_pronouns", "roll_strings", "rolled_for", "rolls_of", "said_by", "scene_clause", "seen", "spans", "spent", "steps", "suggest", "taken_back", "text", "unknown", "upgrades",
                  "verb_nouns", "verbs")
 
@@ -213,6 +213,7 @@ class Binder(Sides, ActionWords):
         self.seen: dict[str, Record] = {}  # one-value slots already filled
         self.scene_clause = 0  # the clause a scene phrase opened with someone's possession, until a name (see word())
         self.named: list[str] = []  # the people the phrase has named so far, in order (for a pronoun)
+        self.owners: set[str] = set()  # the people named only as owning a thing ("the referee's drone")
         self.ahead: list[r.OtherState] = []  # pronouns standing for someone named after them (other_state)
         self.spent: dict[str, dict[str, Any]] = {}  # resource key -> what the phrase spends of it (Spending's fields)
 

@@ -68,6 +68,7 @@ from rollmate.grammar.scene_numbers import (
     one_for_a_thing,
     oracle_roll,
     ratio,
+    tally,
     time_left,
     year,
 )
@@ -1324,6 +1325,9 @@ class PhraseLexer(VocabularyLookup):
             return dated  # "a 2014 tumblr post", "since 2019": a year of the scene
         if kind == "number" and (shared := ratio(raws, i)) > i:
             return shared  # "after our 1:1", "odds 3:1 against"
+        if kind == "number" and (kept := tally(raws, i, lambda k: (m := self._match(raws, k)) is not None
+                                               and m[1] not in ("WORD", "VERB", "FILLER"))) > i:
+            return kept  # "down 3-1", "she's 0 for 3 tonight": a score or a record of the match
         if kind == "number":
             return clock_time(raws, i)
         if kind == "word" and (hour := clock_time(raws, i)) > i:

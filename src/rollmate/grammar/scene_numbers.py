@@ -22,7 +22,8 @@ from rollmate.rules.records import FrozenRecord
 
 NOUNS_FILE = Path(__file__).with_name("scene_numbers.toml")
 _KEYS = ("when", "until", "pages", "labels", "tries", "oracle_dice", "oracle_result", "measures", "clock", "hours", "books", "files",
-         "versions", "quoting", "cite_leads", "jargon", "away", "manner_between", "manner_after")
+         "versions", "quoting", "cite_leads", "jargon", "away", "manner_between", "manner_after", "scores",
+         "records_before")
 _MOST_HOUR, _MOST_MINUTE = 24, 59
 
 
@@ -49,6 +50,8 @@ class SceneNouns(FrozenRecord):
     away: frozenset[str]  # words a number after them says how long the player is away by ("back in 5")
     manner_between: frozenset[str]  # words between two numbers that say how a thing is done ("one by one")
     manner_after: frozenset[str]  # words after a number that say how many at once ("one at a time")
+    scores: frozenset[str]  # words beside a score that make it one ("down 3-1", "a 2-0 lead")
+    records_before: frozenset[str]  # words a record is said after ("she's 0 for 3", "went 4 for 4")
 
 
 @cache
@@ -124,10 +127,12 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
             or rules_word(i):
         return i
     k = i + 1 + (i + 2 < len(raws) and raws[i + 1].text == "." and raw.low in table.pages and len(raw.low) <= 2)
-    if k >= len(raws) or _digits(raws[k]) is None:
-        return i
+    if k >= len(raws) or _digits(raws[k]) is None and not (raw.low in table.when and _a_count(raws[k])):
+        return i  # (a time counted in words too: "at turn three", "round two")
     if raw.low in table.labels and i and raws[i - 1].low in DETERMINERS:
         return i  # "the tower 4 5": the tower, then dice
+    if k + 2 < len(raws) and raws[k + 1].low == "of" and _a_count(raws[k + 2]) and raw.low in table.when:
+        k += 2  # "lap 40 of 40", "round 2 of 3": how far along, of how many
     if k + 1 < len(raws) and raws[k + 1].kind == "number" and not touching(raws, k + 1):
         return i  # "room 4 5": a room and the dice, or a room numbered 4? asked
     if k + 1 < len(raws) and touching(raws, k + 1) and raws[k + 1].kind == "word" and len(raws[k + 1].text) == 1 \
@@ -155,6 +160,32 @@ def year(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if after is None or after.kind == "mark" and after.text in ".,;!?)":
         return i + 1
     return i + 1 if after.kind == "word" and not rules_word(i + 1) else i
+
+
+def tally(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
+    """Where a score or a record said in the scene ends, opening at raws[i], or i: a score typed close up with a
+    word of scoring beside it ('down 3-1', 'a 2-0 lead'; a bare '6-2' may be faces), or a record after a word of
+    being or going ("she's 0 for 3 on these", 'box score says 4 for 4 tonight'), with no die nor rules word after
+    it ('... is 2 for 2 dice' stays read). The scene's, never dice."""
+    if _digits(raws[i]) is None or i + 1 >= len(raws):
+        return i
+    table = nouns()
+    before = raws[i - 1].low if i else ""
+    second = raws[i + 1]
+    if second.kind == "signed" and second.text[:1] in "-–" and second.text[1:].isdigit() and touching(raws, i + 1):
+        after = raws[i + 2] if i + 2 < len(raws) else None  # "2-0" is typed as a number and a signed one
+        if after is not None and touching(raws, i + 2) and after.kind != "mark":
+            return i  # ("3-1-2": more than a score)
+        scored = before in table.scores or after is not None and after.low in table.scores
+        return i + 2 if scored and before not in _FACES_AFTER else i
+    if i + 2 >= len(raws) or _digits(raws[i + 2]) is None:
+        return i
+    after = raws[i + 3] if i + 3 < len(raws) else None
+    if raws[i + 1].low != "for" or not (before in table.records_before or before.endswith(("'s", "’s"))):
+        return i
+    if after is not None and after.kind != "mark" and (after.low in _DICE_WORDS or rules_word(i + 3)):
+        return i
+    return i + 3
 
 
 def _faces_before(raws: list[Raw], i: int) -> bool:

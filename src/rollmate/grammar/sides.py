@@ -46,6 +46,7 @@ class Sides:
     owned: list[tuple[str, Record]]
     owned_ids: set[int]
     named: list[str]
+    owners: set[str]  # named only as owning a thing
     later: list[Record]  # every record of the phrase, in order
     reading: list[request.Clause]
     seen: dict[str, Record]
@@ -241,11 +242,13 @@ class Sides:
     def _described_before(self, part: Record, pronoun: str) -> bool:
         """Whether a person is described in words before `part` ('the guard', 'two bodyguards') who could roll the
         dice a pronoun there says were rolled: never in a game where only the players roll ('versus' refused), and
-        'he' or 'she' is one person, never 'the Reeve's boys'."""
+        'he' or 'she' is one person, never 'the Reeve's boys'. One said only as an owner ('the guard's radio') is
+        no one described."""
         if "versus" in self.refuse:
             return False
         one = pronoun.lower() in _ONE_PERSON
-        words = re.findall(r"[a-z]+", self.text[: part.start].lower())
+        said = re.findall(r"[a-z]+(?:['’]s\b)?", self.text[: part.start].lower())
+        words = [w for w in said if not w.endswith(("'s", "’s"))]  # ("the guard's radio": a thing of theirs)
         many = [w for w in words if w in _MANY or (w.endswith("s") and w[:-1] in PEOPLE_WORDS)]
         return any((w in PEOPLE_WORDS or w in many) and not (one and w in many) for w in words)
 
@@ -309,7 +312,8 @@ class Sides:
         """'Stealth vs 3, they rolled 6 7 8 1 2': a pronoun's dice are the other side's when the phrase has named
         only that side besides the actor; another person named before it owns them; the actor's when the actor, named
         in the third person, is the only one named and no one opposes; anything else is asked."""
-        others = [n for n in self.named if n != self.f.get("actor")]
+        others = [n for n in self.named if n != self.f.get("actor") and n not in self.owners]  # ("takes the shot
+        # on the referee's drone, and she rolls ...": one named as owning what is acted on neither acts nor is acted on)
         if others and self._said_of_actor(part, pronoun, others):
             self._once("dice", part)  # "typing for Wren because she's new: Wren sneaks past Fen, she got 2 2"
             self.f["dice"] = part.faces

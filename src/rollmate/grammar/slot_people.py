@@ -44,6 +44,10 @@ from rollmate.rules.forms import (
 
 # Words that may come before a name spoken to: "ok Zeke, ...", "alright Zeke, ...", "your turn Zeke, ...", "over
 # to Zeke, ...".
+# The writer, acting in the first person ("I sprint ...", "I'm reading the keeper").
+_WRITER_ACTS = r"(?<![\w'’])I(?:['’](?:m|ll|ve|d))?\s"
+# Words right after a name spoken to that tell them to act ("..., Jim, roll Brawl", "..., Jim, you're up").
+_TOLD = frozenset({"you", "your", "you're", "youre", "now", "please", "go", "roll", "give", "make"})
 _OPENERS = {"ok", "okay", "alright", "right", "so", "hey", "now", "well", "oh", "and", "then", "gm", "turn", "to"}
 
 # What may stand between two names of one list ("Zoe and Elodie", "Zoe, Elodie", "Zoe & Elodie").
@@ -257,6 +261,8 @@ class PeopleSteps:
             return False  # "Nursing a cut, Mercy studies the ledgers": what the one named after the comma is doing
         if self.text[tok.start_pos : tok.end_pos] in BODY_WORDS:
             return False  # "(literally, broken ankle) but skirmishes": a part of the body, no one's name
+        if self._listener(tok, self.text[: tok.start_pos].lower().split()):
+            return False  # "what a play, Jim, right in the numbers": the one the writer talks to, who rolls nothing
         if self.start and _is_subject(tok, self.tokens, self.i, self.text):  # "Ghost hacks the camera"
             raise _stranger(tok, self.text, self.names)
         if self.start and _full_name_acts(self.tokens, self.i, self.text):  # "Corvin Ashe attempts to bluff ..."
@@ -351,6 +357,24 @@ class PeopleSteps:
             return True
         return bool(before) and before[-1] == "for" and any(t.type in ("ROLL", "SKILL", "ABILITY", "TRICK")
                                                             for t in self.out[-2:])  # "Athletics for Zeke"
+
+    def _listener(self, tok: Token, before: list[str]) -> bool:
+        """A capitalised name nobody knows, set off mid-sentence by a comma before it and a comma, a dash or the
+        line's end after it, in a post that has named its actor already ('Brandt comes in hard, ... that's an
+        unarmed strike, Jim, right in the numbers'): the one the writer talks to, as a commentator his partner. Not
+        so where the words after it tell them to act ('..., Jim, roll Brawl'), nor where it is a slip of a loaded
+        name (asked)."""
+        if not (self.start and before and before[-1][-1] == "," and str(tok.value)[:1].isupper()):
+            return False
+        acts = any(t.type == "NAME" and (k == 0 or self.out[k - 1].type == "SEP") for k, t in enumerate(self.out)) \
+            or re.search(_WRITER_ACTS, self.text[: tok.start_pos])  # someone named where a clause opens, or 'I'
+        if not acts or self.names(str(tok.value)):
+            return False
+        after = self.text[tok.end_pos :].lstrip()
+        if after and after[0] not in ",—–-!.":
+            return False
+        told = self.tokens[self.i + 2] if self.type_at(1) == "SEP" and self.i + 2 < len(self.tokens) else None
+        return _word_after(self.text, tok.end_pos) not in _TOLD and (told is None or told.type not in ("ROLL", "GIVES"))
 
     def _spoken_to(self) -> bool:
         """Whether the words after the comma at i + 1 are said to someone ('Rusty, roll ...', 'Sunny, you got ...'),

@@ -727,7 +727,11 @@ class _Settle(PeopleSteps):
         if keep:
             return self.emit(tok)
         shown = self.faces_of_counted(self.i + 1)  # "I throw in a war die, it's a 3"
-        return shown if shown is not None else self.drop()
+        if shown is not None:
+            return shown
+        if self.start and re.compile(_SAYING_IT).search(self.text, 0, tok.end_pos):
+            self.reopened = True  # "..., and it's a 2 and a 3": what follows opens the clause, as said without it
+        return self.drop()
 
     def trait(self, tok: Token) -> bool:
         nxt = self.type_at(1)
@@ -1234,6 +1238,8 @@ _AT_ONCE = {"while", "whilst"}
 # The poster's own label before a colon opening the post ("me: Melee 3 + Brawn 3 = 6 dice, ...").
 _POSTERS_OWN = frozenset({"me", "mine", "myself", "my roll", "my turn"})
 _PRONOUN_IS = {"he's": "he", "she's": "she", "they're": "they"}
+# A verb of being with no one to be said of, opening a clause: "it's a 5 and a 6" says the faces as "5 and 6" would.
+_SAYING_IT = r"(?i)(?:^|[^\w'’])(?:it|that)(?:['’]?s|\s+(?:is|was))$"
 # Words after "with NAME" that make NAME a helper.
 _HELP_WORDS = {"help", "helping", "assist", "assisting", "aid", "aiding", "backing me up"}
 # Words after an ordinal that make it the attack's number ("the second attack this turn").

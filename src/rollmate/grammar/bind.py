@@ -39,6 +39,7 @@ from rollmate.grammar.action_words import (
 from rollmate.grammar.agents import done_by_before
 from rollmate.grammar.literals import may_end_with
 from rollmate.grammar.manner import manner_spans
+from rollmate.grammar.positions import gets_there
 from rollmate.grammar.questions import two_actions, which_named
 from rollmate.grammar.raw import says_its_name, verb_bases
 from rollmate.grammar.records import Record, Word, is_word
@@ -878,6 +879,7 @@ class Binder(Sides, ActionWords):
         clauses = self._others_before(clauses)
         clauses = self._reasons(clauses)
         clauses = self._named_on_it(clauses)
+        clauses = self._getting_there(clauses)
         if len(clauses) < 2:
             return
         (n1, first), (n2, second) = clauses[0], clauses[1]
@@ -1014,6 +1016,19 @@ class Binder(Sides, ActionWords):
             return clauses
         self._scene(n1, self.parts_of.get(n1, [p for _, p in first]), target=False)
         return [(n2, second)]
+
+    def _getting_there(self, clauses: list[tuple[int, list[tuple[str, Record]]]]) -> list[tuple[int, list[tuple[str, Record]]]]:
+        """'climbs up on the bar and sings for the dockhands', 'grabs a chair and smashes it over his back': the first
+        of two deeds joined by 'and' gets the actor into place for the second, or takes up what the second uses
+        (positions.py): one deed, the first its setting (the scene, said so in the reading). Two deeds that each meet
+        an obstacle of their own stay asked."""
+        kept = list(clauses)
+        for (n1, first), (_, second) in zip(clauses, clauses[1:]):
+            verb = second[0][1]
+            if first[0][1].start < verb.start and gets_there(self.text, first[0][1].start, verb.start, verb.end):
+                self._scene(n1, self.parts_of.get(n1, [p for _, p in first]), target=False)
+                kept = [(n, acts) for n, acts in kept if n != n1]
+        return kept
 
     def _aside_decides(self) -> None:
         """An aside to the table that names the roll (a skill, trick, stat, move or action: "... and shoves him toward

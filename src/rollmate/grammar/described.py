@@ -13,6 +13,7 @@ from collections.abc import Callable
 from rollmate.errors import PhraseError
 from rollmate.grammar.idioms import SINGULAR
 from rollmate.grammar.raw import Raw, verb_bases
+from rollmate.rules.forms import said_of_someone
 from rollmate.rules.vocabulary import Vocabulary
 
 # What stands for the roll's name after the words that describe it.
@@ -26,6 +27,7 @@ _KINDS = {"skill": "SKILL", "trick": "TRICK", "ability": "ABILITY"}
 _DIE_WORDS = frozenset("""red blue green yellow white black orange purple pink grey gray gold silver clear brown
 other first second last big small little left right""".split())
 _PLACES = frozenset({"other", "first", "second", "last"})  # a die told by its place alone ("the second was a three")
+_POINTING = frozenset({"the", "that", "this"})  # an opener that points at someone ('my smart one' is the player's roll)
 _SHOWS = frozenset({"is", "was", "shows", "showed", "says", "said", "got", "came", "rolled", "=", ":"})
 
 Match = Callable[[list[Raw], int], "tuple[int, str, object] | None"]
@@ -44,6 +46,9 @@ def described_roll(raws: list[Raw], i: int, vocab: Vocabulary, match: Match, tex
     said = [raws[k].low for k in range(i + 1, head)]
     if raws[head].low == "one" and _of_someone(raws, i):  # "she's the persuasive one": who she is, no roll
         return head + 1 - i, "SCENE", ""
+    if raws[head].low == "one" and raws[i].low in _POINTING and head + 1 < len(raws) and raws[head + 1].kind == "word" \
+            and raws[head + 1].low not in _SHOWS and said_of_someone(raws[head + 1].low):
+        return head + 1 - i, "SCENE", ""  # "the most smart one has Wits Moderate": someone who acts or is, no roll
 
     if head + 1 < len(raws) and raws[head + 1].low == "of":  # "one of my luck things"
         return None

@@ -16,7 +16,7 @@ from rollmate.rules.system import Table
 from rollmate.rules.systems.ghostburn.data import DLS, OUTCOMES, Trick, content
 from rollmate.rules.systems.ghostburn.dl import DL, adjust, base_dl
 from rollmate.rules.systems.ghostburn.sheet import npc_of, sheet_of
-from rollmate.rules.systems.ghostburn.trick import choose, cued, settled_by
+from rollmate.rules.systems.ghostburn.trick import choose, cued, settled_by, tricks_in
 
 LUCK_KEY = "luck"  # Ghostburn's resource (its Resource, spoken.toml and the ledgers)
 AVOID_GLITCH = "avoid_glitch"  # a Luck Point spent to turn a Glitch into a Fade (spoken.toml's use)
@@ -105,6 +105,15 @@ def _best(items, skill: str) -> tuple[str, int] | None:  # type: ignore[no-untyp
     return best
 
 
+def _known_instead(request: RollRequest, actor: Character | NPC | None, trick: Trick) -> Trick:
+    """'sings to captivate the crowd': where the action's first verb calls for a signature trick the actor's sheet
+    lacks, and exactly one other verb of the phrase (its purpose, say) calls for a trick of the same skill that the
+    actor has, that trick is the roll: what the actor does it with. Otherwise the trick stays as chosen."""
+    said = [t for t in tricks_in((*request.verbs, *request.purpose_verbs)) if t is not trick]
+    known = list(dict.fromkeys(t for t in said if t.skill == trick.skill and not _unknown_signature(t, actor)))
+    return known[0] if len(known) == 1 else trick
+
+
 def _unknown_signature(trick: Trick | None, actor: Character | NPC | None) -> bool:
     return (trick is not None and trick.type == "signature" and isinstance(actor, Character)
             and trick.name not in sheet_of(actor).signature_tricks)
@@ -150,6 +159,8 @@ def make_plan(request: RollRequest, party: Party, table: Table, spend: bool = Tr
     bonuses, luck, and whether the outcome needs a roll at all."""
     actor = _actor(request, party)
     skill, trick, basic = choose(request, actor)
+    if _unknown_signature(trick, actor) and trick is not None and request.trick != trick.name:
+        trick = _known_instead(request, actor, trick)  # "sings to captivate the crowd": the trick the actor has
     if _unknown_signature(trick, actor) and trick is not None and request.trick != trick.name and _dl_said(request) \
             and not _said_by_its_name(request, trick):
         trick = None  # "hack the door lock, Security Middle Corp": no trick the actor knows fits, the phrase gives

@@ -29,14 +29,14 @@ def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | N
         trick = c.tricks[request.trick]
         if skill is not None and skill != trick.skill:
             raise RulesError(f"{trick.name} is a {trick.skill} trick, not a {skill} one.")
-        others = _tricks_in(request.verbs)
+        others = tricks_in(request.verbs)
         named = next((t for t in (trick, *others) if _named(request, t)), None)
         if named is not None:  # "..., use Melee Strike": the answer to which roll it is
             trick = named
         else:  # "sneak up stabbing the guard": the trick's name used as a verb, beside another action
             _pick(request, [trick.name, *request.verbs])
         return trick.skill, trick, cued(request, "basic")
-    verbs = _tricks_in((*request.verbs, *request.purpose_verbs))
+    verbs = tricks_in((*request.verbs, *request.purpose_verbs))
     if skill is not None:
         fitting = [t for t in verbs if t.skill == skill]
         words = request.action.lower().split()
@@ -56,7 +56,7 @@ def choose(request: RollRequest, actor: Character | NPC | None) -> tuple[str | N
         return own[0].skill, own[0], cued(request, "basic")
     if verbs:
         trick = _sensed(request) or _pick(request, [v for v in (*request.verbs, *request.purpose_verbs)
-                                                    if _tricks_in((v,))])
+                                                    if tricks_in((v,))])
         trick = _pursued(request, _mode_named(request, trick))
         return trick.skill, trick, cued(request, "basic")
     abilities = [a for a in request.abilities if a in c.abilities]
@@ -163,7 +163,7 @@ def _sensed(request: RollRequest) -> Trick | None:
     """'listens to Mama swear the guns are clean - is she lying?': an action that only says which sense is used,
     with a purpose naming a trick done by that sense, is that trick (the listening is how it is done)."""
     said = [c for c in request.reading if c.kind == "action"]
-    purposes = _tricks_in(request.purpose_verbs)
+    purposes = tricks_in(request.purpose_verbs)
     if len(said) != 1 or len(request.verbs) != 1 or len(purposes) != 1:
         return None
     words = said[0].text.lower().split()
@@ -199,7 +199,7 @@ def _said_as_name(text: str, name: str) -> bool:
     return said_as_name(text, name)
 
 
-def _tricks_in(values: tuple[str, ...]) -> tuple[Trick, ...]:
+def tricks_in(values: tuple[str, ...]) -> tuple[Trick, ...]:
     """The tricks the action's verbs point to, in order (a verb that fits several tricks reads 'A|B')."""
     tricks = content().tricks
     return tuple(tricks[name] for name in dict.fromkeys(n for value in values for n in value.split("|"))

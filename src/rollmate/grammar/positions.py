@@ -1,0 +1,67 @@
+"""Getting into place before the deed: of two deeds joined by 'and', the first may only get the actor where the
+second is done ('climbs up on the bar and sings for the dockhands', 'crouches behind the crates and ...') or take up
+what it is done with ('grabs a chair and smashes it over the guard's back', 'operates the crane and swings it clear').
+That first deed is the roll's setting, no roll of its own; two deeds that each meet an obstacle ('sneak past the
+guard and hack the camera', 'climbs the tower and shoots') stay two, asked about. The words are data
+(positions.toml); the forms are read here.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+
+from rollmate.rules.forms import bases
+
+_FILE = Path(__file__).with_name("positions.toml")
+_KEYS = ("moves", "places", "takes", "back")
+_JOINED = r"(?i)^[^.!?;:]*?\b(?:and|then|&)\s+(?:(?:then|just|quickly|calmly|promptly)\s+)?$"  # between the deeds
+_LISTED = r"^[^.!?;:,]*,\s*$"  # "operate the crane, swing it over the stand": what was taken, used right after
+
+
+@cache
+def _table() -> dict[str, frozenset[str]]:
+    from rollmate.rules.content import word_lists
+
+    return {key: frozenset(words) for key, words in word_lists(_FILE, "positions", _KEYS).items()}
+
+
+@cache
+def _base(word: str) -> frozenset[str]:
+    """What a typed verb may be a form of: the games' own index first, then lemminflect's lemma for a word the index
+    lacks ('clambers' -> clamber)."""
+    found = set(bases(word))
+    if len(found) == 1:
+        from lemminflect import getAllLemmas, getAllLemmasOOV
+
+        lemmas = getAllLemmas(word, upos="VERB") or getAllLemmasOOV(word, upos="VERB")
+        found |= {lemma.lower() for forms in lemmas.values() for lemma in forms}
+    return frozenset(found)
+
+
+def _verb_at(words: list[str], table: frozenset[str]) -> int:
+    """How many of the words open with a verb of the table (a two-word one, 'fire up', too), or 0."""
+    if not words:
+        return 0
+    if len(words) > 1 and any(f"{b} {words[1]}" in table for b in _base(words[0])):
+        return 2
+    return 1 if _base(words[0]) & table else 0
+
+
+def gets_there(text: str, first: int, second: int, second_end: int) -> bool:
+    """Whether the deed said from text[first] (its verb) only gets into place for, or takes up what is used by, the
+    deed whose verb stands at text[second:second_end], the two joined by 'and' (or, where the second acts on what the
+    first took, by a comma)."""
+    joined = re.search(_JOINED, text[first:second]) is not None
+    if not joined and re.search(_LISTED, text[first:second]) is None:
+        return False
+    table = _table()
+    words = re.findall(r"[a-z]+(?:['’][a-z]+)?", text[first:second].lower())
+    if joined and (size := _verb_at(words, table["moves"])) and any(
+            " ".join(words[size : size + len(p.split())]) == p for p in table["places"]):
+        return True
+    if _verb_at(words, table["takes"]):
+        after = text[second_end:].lower().split()
+        return any(after[: len(b.split())] == b.split() for b in table["back"])
+    return False

@@ -99,6 +99,7 @@ def test_one_standing_for_a_thing_is_no_number(game: str, said: str) -> None:
     ("Vex sneaks past the guard on day 4 6", (4, 6)),  # a number after the label's: the dice stay the dice
     ("Vex sneaks past the guard, Moderate, rolled 6-2", (6, 2)),  # a score's shape with no word of scoring: faces
     ("Vex sneaks past the guard, Moderate: 5-3", (5, 3)),
+    ("Vex sneaks past the guard on the second round, Moderate, round five and six", (5, 6)),  # faces in words
 ])
 def test_faces_near_a_scene_form_stay_the_dice(phrase: str, dice: tuple[int, ...]) -> None:
     assert roll(phrase, _PARTIES["ghostburn"], actor="Vex").dice == dice

@@ -227,3 +227,14 @@ def test_a_ratio_typed_close_up_is_the_scene(game: str, phrase: str, actor: str,
 def test_a_ratio_where_the_dice_stand_is_asked(game: str, phrase: str, actor: str) -> None:
     with pytest.raises((PhraseError, RulesError)):
         roll(phrase, _PARTIES[game], system=game, actor=actor)
+
+
+@pytest.mark.parametrize(("game", "said", "shown"), [
+    ("fs3", "Shooting 40% from deep this season, {actor} lines it up. {line}", "Shooting 40%"),
+    ("ghostburn", "{actor}'s been hitting 90% of these all night. {line}", "hitting 90%"),
+    ("blades", "The gang's converting 30% lately, but {line}", "converting 30%"),
+])
+def test_a_rate_said_after_a_verb_is_how_often_in_the_scene(game: str, said: str, shown: str) -> None:
+    """'hitting 90% from there': how often someone does a thing, no chance of this roll nor the player's working."""
+    reading = _read(game, said).request.reading
+    assert any(c.text == shown and not c.used and "how often" in (c.note or "") for c in reading)

@@ -103,6 +103,10 @@ PHRASES: list[tuple[str, dict[str, Any]]] = [
     ("fly through the debris, Piloting -2", {"skill": "Piloting", "verbs": ("Piloting",), "mods": [-2]}),
     ("blow up the bridge", {"verbs": ("Demolitions",)}),
     ("keep my cool under fire", {"verbs": ("Composure",)}),
+    # "patch" said of a machine is a repair, of a wound or a person first aid
+    ("patch the wiring behind the panel", {"verbs": ("Technician",)}),
+    ("patches the power feed to the lift", {"verbs": ("Technician",)}),
+    ("patch the wound", {"verbs": ("Medicine",)}),
 ]
 
 

@@ -49,6 +49,11 @@ def _picked(got: dict, want: dict) -> dict:
     # Blades: no assist die either; a 6 is a full success
     ("blades", "Thorn", "Thorn prowls past the watch, risky, without the +1d from an assist: 6 and 2",
      {"skill": "Prowl", "dice": [6, 2], "outcome": "Full Success"}, "without the +1d from an assist"),
+    # Blades: Cross's Prowl 1 is one die; help said not given adds none, and the helper is no one acted on
+    ("blades", "Cross", "Cross prowls past the watch, risky, not helped by Thorn: 5",
+     {"skill": "Prowl", "dice": [5], "target": None, "outcome": "Partial Success"}, "not helped by Thorn"),
+    ("blades", "Cross", "Cross prowls past the watch, risky, with no help from Thorn: 5",
+     {"skill": "Prowl", "dice": [5], "target": None, "outcome": "Partial Success"}, "no help from Thorn"),
     # FS3: Firearms 4 + Reflexes 3 = 7 dice, no bonus die; 7 and 8 are two successes
     ("fs3", "Nemesis", "Nemesis shoots at the drone, no +1 for the scope: 1 2 3 4 5 7 8",
      {"skill": "Firearms", "modifier": 0, "successes": 2, "outcome": "Success"}, "no +1 for the scope"),
@@ -91,6 +96,11 @@ def test_a_value_said_with_a_negation_is_not_applied(game: str, seat: str, phras
      {"difficulty": {"name": "Hard", "value": 20}, "outcome": "Fade"}),
     ("ghostburn", "Vex", "Vex sneaks past the guard, DL Hard, +1 step for the dark: 4 5",
      {"difficulty": {"name": "Severe", "value": 26}, "outcome": "Glitch"}),
+    # help said as a noun, as a commentator says it: Cross's Prowl 1 and the assist's die
+    ("blades", "Cross", "Cross prowls past the watch, risky, and there's the assist from Thorn: 5 2",
+     {"dice": [5, 2], "outcome": "Partial Success"}),
+    ("blades", "Cross", "Cross prowls past the watch with an assist from Thorn, risky: 6 2",
+     {"dice": [6, 2], "outcome": "Full Success"}),
 ])
 def test_a_value_said_plainly_is_still_applied(game: str, seat: str, phrase: str, want: dict,
                                                capsys: pytest.CaptureFixture[str]) -> None:

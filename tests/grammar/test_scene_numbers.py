@@ -99,6 +99,7 @@ def test_one_standing_for_a_thing_is_no_number(game: str, said: str) -> None:
     ("Vex sneaks past the guard on day 4 6", (4, 6)),  # a number after the label's: the dice stay the dice
     ("Vex sneaks past the guard, Moderate, rolled 6-2", (6, 2)),  # a score's shape with no word of scoring: faces
     ("Vex sneaks past the guard, Moderate: 5-3", (5, 3)),
+    ("Vex sneaks past the guard on the second round, Moderate, round five and six", (5, 6)),  # faces in words
 ])
 def test_faces_near_a_scene_form_stay_the_dice(phrase: str, dice: tuple[int, ...]) -> None:
     assert roll(phrase, _PARTIES["ghostburn"], actor="Vex").dice == dice
@@ -226,3 +227,14 @@ def test_a_ratio_typed_close_up_is_the_scene(game: str, phrase: str, actor: str,
 def test_a_ratio_where_the_dice_stand_is_asked(game: str, phrase: str, actor: str) -> None:
     with pytest.raises((PhraseError, RulesError)):
         roll(phrase, _PARTIES[game], system=game, actor=actor)
+
+
+@pytest.mark.parametrize(("game", "said", "shown"), [
+    ("fs3", "Shooting 40% from deep this season, {actor} lines it up. {line}", "Shooting 40%"),
+    ("ghostburn", "{actor}'s been hitting 90% of these all night. {line}", "hitting 90%"),
+    ("blades", "The gang's converting 30% lately, but {line}", "converting 30%"),
+])
+def test_a_rate_said_after_a_verb_is_how_often_in_the_scene(game: str, said: str, shown: str) -> None:
+    """'hitting 90% from there': how often someone does a thing, no chance of this roll nor the player's working."""
+    reading = _read(game, said).request.reading
+    assert any(c.text == shown and not c.used and "how often" in (c.note or "") for c in reading)

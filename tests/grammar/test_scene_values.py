@@ -62,6 +62,8 @@ def test_read_as_names_the_words_a_difficulty_came_from() -> None:
     "(desperate for coffee, brb soon) Cross skirmishes with the watchman, 6 2 4",
     "Cross, desperate for a drink after all this, skirmishes with the watchman, 6 2 4",
     "Cross skirmishes with the watchman, great for a laugh honestly, 6 2 4",
+    "Cross skirmishes with the watchman; she's had controlled possession of this fight all night, 6 2 4",
+    "Cross skirmishes with the watchman, he's got desperate eyes, 6 2 4",
 ])
 def test_position_and_effect_words_in_the_story_set_nothing(phrase: str) -> None:
     result = roll(phrase, BLADES, system="blades", actor="Cross")

@@ -31,3 +31,14 @@ def test_the_deed_alone_is_still_its_own_trick() -> None:
     result = roll("Dex takes the single shot at the sniper, 5 5", PARTY)
     assert (result.trick, result.skill) == ("Single Shot", "Firearms")
 
+
+
+@pytest.mark.parametrize("phrase", [
+    "Dex lines it up, steady now — single shot on the sniper, 5 5",
+    "Dex LINES IT UP... single shot at the lookout from the roof, 5 5",
+])
+def test_a_trick_of_several_words_opening_its_clause_names_the_roll(phrase: str) -> None:
+    """'— single shot at the goalkeeper', '— dead eye on the sniper': the name opens its clause and says what is
+    rolled; the narration's own verb before it ('lines it up', which may aim for another trick) is the scene."""
+    result = roll(phrase, PARTY)
+    assert (result.actor, result.trick, result.skill) == ("Dex", "Single Shot", "Firearms")

@@ -2,8 +2,8 @@
 doesn't make it harder", "no push", "the -1 doesn't apply"): taken out of the settled tokens and shown in the reading
 as said not to apply, so the roll goes on without them. The words are data (negated.toml); the form is read here.
 
-- A modifier, a bonus, dice added, a step of the difficulty, a resource spent or a cue of the game (a push, a
-  position) is denied by a negation right before it, with only words of taking, applying or making and articles
+- A modifier, a bonus, dice added, a step of the difficulty, a resource spent, help (with whom it names: "not helped
+  by Thorn") or a cue of the game (a push, a position) is denied by a negation right before it, with only words of taking, applying or making and articles
   between ("not taking the +1", "doesn't make it any harder", "won't raise it a step", "without a push"), or by words
   of not applying right after it ("the +1 doesn't apply").
 - A reason said after a denied value ("for the pump", "from the wound") goes out with it, up to the clause's end, so
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 WORDS_FILE = Path(__file__).with_name("negated.toml")
 _KEYS = ("negators", "between", "after", "reasons", "units", "resuming")
 # Token types a negation denies: a modifier, a bonus, dice added, a step, a resource spent, a cue of the game.
-_DENIED = frozenset({"SIGNED", "DICEMOD", "STEPS", "BONUS", "RESOURCE", "CUE", "RESTATED"})
+_DENIED = frozenset({"SIGNED", "DICEMOD", "STEPS", "BONUS", "RESOURCE", "CUE", "RESTATED", "HELPED"})
 # Of them, those only a bare negation denies, articles alone between (a cue is a word, "no push", "not risky": a verb
 # of making or taking before it would be the scene's: "doesn't take the risky route").
 _BARE = frozenset({"CUE"})
@@ -89,6 +89,8 @@ def negated(tokens: list[Token], text: str) -> tuple[list[Token], list[Unsaid]]:
         window = low[max(0, tok.start_pos - _WINDOW) : tok.start_pos]
         said = re.search(bare if tok.type in _BARE else before, window)
         end_k = _with_unit(tokens, k, low, units)
+        if tok.type == "HELPED":
+            end_k = _with_helpers(tokens, end_k)  # "not helped by Thorn": the helper goes with the help denied
         if re.match(r"\s*\?", low[tokens[end_k].end_pos :]):
             k = end_k + 1  # "risky... no desperate?": a value asked about, which the rules read (or ask) as said
             continue
@@ -111,6 +113,16 @@ def negated(tokens: list[Token], text: str) -> tuple[list[Token], list[Unsaid]]:
         return tokens, []
     kept = [t for t in tokens if not any(a <= t.start_pos and t.end_pos <= b for a, b in spans)]
     return kept, [taken_out(a, b, NEGATED) for a, b in spans]
+
+
+def _with_helpers(tokens: list[Token], k: int) -> int:
+    """The last token of the help said at k with whom it names ('helped by Thorn and Cross'): denied, they help
+    with nothing, and are no one the roll acts on either."""
+    while k + 1 < len(tokens) and (tokens[k + 1].type in ("NAME", "STRANGER") or (
+            k + 2 < len(tokens) and tokens[k + 1].type == "SEP" and str(tokens[k + 1].value).lower() == "and"
+            and tokens[k + 2].type in ("NAME", "STRANGER"))):
+        k += 1 if tokens[k + 1].type != "SEP" else 2
+    return k
 
 
 def _subject(tokens: list[Token], k: int, start: int, low: str, resumed: str) -> int:

@@ -127,8 +127,9 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
             or rules_word(i):
         return i
     k = i + 1 + (i + 2 < len(raws) and raws[i + 1].text == "." and raw.low in table.pages and len(raw.low) <= 2)
-    if k >= len(raws) or _digits(raws[k]) is None and not (raw.low in table.when and _a_count(raws[k])):
-        return i  # (a time counted in words too: "at turn three", "round two")
+    if k >= len(raws) or _digits(raws[k]) is None and not (
+            raw.low in table.when and _a_count(raws[k]) and not _more_said(raws, k + 1)):
+        return i  # (a time counted in words too: "at turn three", "round two"; never "... five and five")
     if raw.low in table.labels and i and raws[i - 1].low in DETERMINERS:
         return i  # "the tower 4 5": the tower, then dice
     if k + 2 < len(raws) and raws[k + 1].low == "of" and _a_count(raws[k + 2]) and raw.low in table.when:
@@ -160,6 +161,16 @@ def year(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if after is None or after.kind == "mark" and after.text in ".,;!?)":
         return i + 1
     return i + 1 if after.kind == "word" and not rules_word(i + 1) else i
+
+
+def _more_said(raws: list[Raw], k: int) -> bool:
+    """Whether another number follows at raws[k], perhaps after 'and' or 'n' ('five and five'), or after a comma in
+    words too ('six, two'): the number in words before it may be a face with it ('turn three, 2 and 4' is not)."""
+    if k < len(raws) and raws[k].low == ",":
+        return k + 1 < len(raws) and raws[k + 1].kind == "word" and _a_count(raws[k + 1])
+    if k < len(raws) and raws[k].low in ("and", "n", "&"):
+        k += 1
+    return k < len(raws) and _a_count(raws[k])
 
 
 def tally(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:

@@ -721,6 +721,8 @@ class _Settle(PeopleSteps):
 
     def is_(self, tok: Token) -> bool:
         pronoun = _PRONOUN_IS.get(str(tok.value).replace("’", "'"))
+        if pronoun is not None and re.compile(r"(?i)\s+(?:had|got)\b").match(self.text, tok.end_pos):
+            pronoun = None  # "she's had controlled possession of him all night": 's is 'has', no state of hers
         if pronoun is not None and self.type_at(1) == "CUE":  # "he's hurt": whose condition, the binder says
             return self.emit(span("THEY", pronoun, tok))
         keep = bool(self.out) and self.out[-1].type in ("TRAIT", "DL") and self.type_at(1) in ("DLNAME", "NUMBER")

@@ -54,6 +54,9 @@ KEYWORDS: dict[str, str] = {
     "down": "LOWER",
     "helped by": "HELPED", "with help from": "HELPED", "assisted by": "HELPED", "with the help of": "HELPED",
     "aided by": "HELPED", "with help of": "HELPED", "helpers": "HELPED",
+    # help said as a noun, a sports word too ("and there's the assist from Brisk", "with an assist from Thorn")
+    "an assist from": "HELPED", "the assist from": "HELPED", "with an assist from": "HELPED",
+    "with the assist from": "HELPED", "with a hand from": "HELPED", "help from": "HELPED",
     "assists": "ASSISTS", "assist": "ASSISTS", "assisting": "ASSISTS",
     "using": "USING", "instead of": "USING",
     "bonus": "BONUS", "my bonus is": "BONUS", "total bonus": "BONUS",

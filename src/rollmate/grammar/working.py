@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from rollmate.grammar.literals import may_say
 from rollmate.grammar.lookup import back_references
 from rollmate.grammar.words import CLAIM_CHATTER, CLAIM_LEADS, CLAIMED_OUTCOMES
+from rollmate.rules.lexicon import word_classes
 from rollmate.rules.records import FrozenRecord
 from rollmate.rules.registry import SYSTEMS, get_system
 
@@ -57,6 +58,9 @@ _GIVEN_PER = frozenset({"success", "successes", "xp", "point", "points", "die", 
 _SUM_OPENERS = frozenset({"that's", "thats", "so", "it's", "its", "is"})  # words a pool's sum may open after
 _FACE_PLURALS = frozenset({"ones", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens"})
 NOTE = "your working: the rules work it out from the dice"
+RATE = "how often it goes in the scene, no chance of this roll"
+_NEEDING = frozenset({"needs", "needing", "has", "gives", "is", "was", "rolls", "succeeds", "fails", "hits"})  # before a
+# chance of this roll ("needs 75%", "hits 60% of the time" is the odds asked): never a rate of the scene
 CLAIM = "your reckoning: the rules say the outcome"
 DERIVED = "how you got to the value after the arrow, which is the one used"
 RECKONED = "your reading of the rule: the rules count the dice"
@@ -718,6 +722,11 @@ class _Reader:
         """'need 9+', '8+ on 2d6', '75%', '7 or less fails': a number the dice are measured by, no input."""
         toks = self.toks
         k = i + 1
+        if self._kind(k) == "mark" and toks[k].text == "%" and i and self._kind(i - 1) == "word" \
+                and toks[i - 1].low not in _NEEDING and "VERB" in word_classes(toks[i - 1].low) \
+                and toks[i - 1].low.endswith(("ing", "s")):
+            self._take(i - 1, k + 1, RATE)  # "she's hitting 90% from there", "shoots 40% from deep": how often
+            return k + 1
         if self._kind(k) == "mark" and toks[k].text == "%":
             end = self._at_least(k + 1)  # "~99% for at least 1 success": about that much, for what they count
             self._take(i - (i > 0 and toks[i - 1].text in _ABOUT), end, NOTE)

@@ -105,7 +105,9 @@ def said_as_name(text: str, name: str) -> bool:
         return True
     # typed in lowercase, as chat is, it names the roll standing as a clause of its own ("— first aid, he's
     # bleeding", ". hunt, risky", "intimidate, coerce" above a bot's dice)
-    return any(_clause_opens(text[: m.start()]) and _alone(text[m.end() :]) for m in _any_case(name).finditer(text))
+    # (a name of several words opening its clause names it with what follows: "— single shot at the goalkeeper")
+    return any(_clause_opens(text[: m.start()]) and (" " in name or _alone(text[m.end() :]))
+               for m in _any_case(name).finditer(text))
 
 
 @cache

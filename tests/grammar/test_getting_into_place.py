@@ -28,8 +28,7 @@ def _scene(request) -> list[str]:  # type: ignore[no-untyped-def]
     ("ghostburn", "Vex climbs up on the bar and sings for the whole club, Moderate, 4 9", "climbs up", ("Entertain",)),
     ("ghostburn", "Vex crouches down behind the crates and picks the lock, Hard, 4 9", "crouches", ("Disable Device",)),
     ("ghostburn", "Vex grabs a bottle and smashes it over the guard's head, 4 9", "grabs", ("Melee Strike",)),
-    ("blades", "Cross clambers onto the carriage roof and then prowls toward the driver, risky: 5", "clambers",
-     ("Prowl",)),
+    ("blades", "Cross clambers onto a crate and then prowls along the wall top, risky: 5", "clambers", ("Prowl",)),
     ("fist", "Ripper snatches up the fire axe and hurls it at the drone, 4 5", "snatches", None),
 ])
 def test_getting_into_place_is_the_setting_of_the_deed_after_it(game: str, phrase: str, setting: str,
@@ -43,6 +42,7 @@ def test_getting_into_place_is_the_setting_of_the_deed_after_it(game: str, phras
 @pytest.mark.parametrize(("game", "phrase"), [
     ("ghostburn", "Vex sneaks past the guard and hacks the camera, 4 9"),  # two obstacles
     ("ghostburn", "Vex climbs the tower and shoots the guard, 4 9"),  # the climb is a feat: no place said
+    ("ghostburn", "Vex climbs onto the roof and shoots the guard, 4 9"),  # going up onto a roof is a feat too
     ("ghostburn", "Vex grabs the rope and shoots the guard, 4 9"),  # what was taken is not what the deed uses
     ("ghostburn", "Vex climbs onto the roof, shoots the guard, 4 9"),  # a place, but not joined by 'and'
 ])

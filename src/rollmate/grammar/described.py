@@ -47,7 +47,8 @@ def described_roll(raws: list[Raw], i: int, vocab: Vocabulary, match: Match, tex
     if raws[head].low == "one" and _of_someone(raws, i):  # "she's the persuasive one": who she is, no roll
         return head + 1 - i, "SCENE", ""
     if raws[head].low == "one" and raws[i].low in _POINTING and head + 1 < len(raws) and raws[head + 1].kind == "word" \
-            and raws[head + 1].low not in _SHOWS and said_of_someone(raws[head + 1].low):
+            and raws[head + 1].low not in _SHOWS and said_of_someone(raws[head + 1].low) \
+            and not any(raws[k].low in _DIE_WORDS for k in range(i + 1, head)):  # ("the second one bounced": a die)
         return head + 1 - i, "SCENE", ""  # "the most smart one has Wits Moderate": someone who acts or is, no roll
 
     if head + 1 < len(raws) and raws[head + 1].low == "of":  # "one of my luck things"

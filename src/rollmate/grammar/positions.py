@@ -3,7 +3,8 @@ second is done ('climbs up on the bar and sings for the dockhands', 'crouches be
 what it is done with ('grabs a chair and smashes it over the guard's back', 'operates the crane and swings it clear').
 That first deed is the roll's setting, no roll of its own; two deeds that each meet an obstacle ('sneak past the
 guard and hack the camera', 'climbs the tower and shoots') stay two, asked about. The words are data
-(positions.toml); the forms are read here.
+(positions.toml); the forms are read here. Going up is a feat of its own ('climbs onto the roof and shoots the guard'
+stays two deeds), save onto a thing one steps up on at a table, a bar or a street (a chair, the bar, a truck's hood).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from pathlib import Path
 from rollmate.rules.forms import bases
 
 _FILE = Path(__file__).with_name("positions.toml")
-_KEYS = ("moves", "places", "takes", "back")
+_KEYS = ("moves", "climbs", "perches", "places", "takes", "back")
 _JOINED = r"(?i)^[^.!?;:]*?\b(?:and|then|&)\s+(?:(?:then|just|quickly|calmly|promptly)\s+)?$"  # between the deeds
 _LISTED = r"^[^.!?;:,]*,\s*$"  # "operate the crane, swing it over the stand": what was taken, used right after
 
@@ -58,9 +59,12 @@ def gets_there(text: str, first: int, second: int, second_end: int) -> bool:
         return False
     table = _table()
     words = re.findall(r"[a-z]+(?:['’][a-z]+)?", text[first:second].lower())
-    if joined and (size := _verb_at(words, table["moves"])) and any(
-            " ".join(words[size : size + len(p.split())]) == p for p in table["places"]):
-        return True
+    if joined and (size := _verb_at(words, table["moves"])) and (place := next((
+            p for p in sorted(table["places"], key=len, reverse=True)
+            if " ".join(words[size : size + len(p.split())]) == p), None)) is not None:
+        going_up = _verb_at(words, table["climbs"])
+        where = words[size + len(place.split()) :]
+        return not going_up or any(w in table["perches"] for w in where[:4])  # "climbs onto the roof" is a feat
     if _verb_at(words, table["takes"]):
         after = text[second_end:].lower().split()
         return any(after[: len(b.split())] == b.split() for b in table["back"])

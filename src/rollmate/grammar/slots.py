@@ -731,7 +731,8 @@ class _Settle(PeopleSteps):
         shown = self.faces_of_counted(self.i + 1)  # "I throw in a war die, it's a 3"
         if shown is not None:
             return shown
-        if self.start and re.compile(_SAYING_IT).search(self.text, 0, tok.end_pos):
+        if self.start and re.compile(_SAYING_IT).search(self.text, 0, tok.end_pos) \
+                and (bare_faces(self.tokens, self.i + 1) >= 2 or self.one_die):
             self.reopened = True  # "..., and it's a 2 and a 3": what follows opens the clause, as said without it
         return self.drop()
 

@@ -372,8 +372,11 @@ def _numbers_beside_cues(request: RollRequest) -> list[tuple[str, str, int]]:
 
 # After a Luck Point, the words of when it is spent may stand before its number ('a Luck Point before the roll (+3
 # dice)', 'luck for +3 dice').
-# ('spending one right now, before the roll, +3 dice': a word of when, 'now', may come first.)
-_LUCK_NUMBER = re.compile(r"\s*,?\s*(?:(?:right\s+)?(?:now|away)\s*,?\s*)?"
+# ('spending one right now, before the roll, +3 dice': a word of when, 'now', may come first; a code comment's mark
+# and the spend said again of it may too: 'luck -= 1 // spending it before the roll, +3 dice'.)
+_LUCK_NUMBER = re.compile(r"(?:\s*(?:--|-=\s*1)(?!\d))?\s*,?\s*(?:(?://|#|--)\s*)?"
+                          r"(?:(?:spending|spend|spent|using|burning|burn)(?:\s+(?:it|one|that))?\s*,?\s*)?"
+                          r"(?:(?:right\s+)?(?:now|away)\s*,?\s*)?"
                           r"(?:(?:before|ahead of|prior to)\s+(?:the\s+|my\s+|her\s+|his\s+)?(?:roll|rolling)\s*)?"
                           r"(?:for|to get|giving|=|:|,)?\s*[(\[]?\s*", re.IGNORECASE)
 

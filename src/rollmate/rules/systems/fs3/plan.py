@@ -567,14 +567,28 @@ def _together_said(request: RollRequest, actor: Roller, helpers: list[Helper]) -
         helpers[-1].said = f"{words} for the assists together"
 
 
+# After an assist's level, the roll it was may be named before its number ('got a Good Success on her assist roll, so
+# +2'), then the words _CUE_NUMBER allows.
+_ASSIST_NUMBER = re.compile(r"(?:\s+(?:on|with|from)\s+(?:her|his|their|the|my|its)\s+(?:own\s+)?(?:assist|assisting|"
+                            r"help)(?:\s+roll)?)?" + _CUE_NUMBER.pattern, re.IGNORECASE)
+
+
+def _named_helper(request: RollRequest, clause: Clause) -> bool:
+    """Whether a helper clause names a helper of the request (a second helper), not the level of the one before."""
+    return any(h.name and h.name.lower() in clause.text.lower() for h in request.helpers)
+
+
 def _assist_said(request: RollRequest, actor: Roller, side: Side) -> str | None:
     """The dice of an assist's stated level said right after it ('Rook assisted with a Good Success (+2)'): the
     assist's own, counted once by the teamwork (the typed modifier is taken off the actor's); asked about where it
     is not the level's; else None."""
     at = next((c for c in request.reading if c.kind == "helper" and side.name and side.name.lower() in c.text.lower()),
               None)
+    if at is not None:  # 'Yara assists and got a Good Success ...': the level said after the name is where it ends
+        after = request.reading[request.reading.index(at) + 1 :]
+        at = after[0] if after and after[0].kind == "helper" and not _named_helper(request, after[0]) else at
     own = ASSIST[side.level] if side.level is not None else 0
-    said = numbers_beside(request, at, _CUE_NUMBER, own=own) if at is not None else []
+    said = numbers_beside(request, at, _ASSIST_NUMBER, own=own) if at is not None else []
     if not said or side.level is None:
         return None
     words, amount = said[0][0].text, said[0][1]

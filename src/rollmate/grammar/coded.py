@@ -3,7 +3,7 @@ naming who acts and what they do ('kes.hack(trick="Street Hack")', 'roll(Sway)')
 fields, a list, set or tuple literal of numbers as faces ('[4, 1]', '{6, 1, 2}'), a dict literal as fields, an
 assignment ('DL := Hard'), a count stepped by one ('stress++', 'luck -= 1') as its word alone, an identifier's
 underscores ('door_panel'), a comment ('# ...') as an aside, logic marks ('∴') as commas, a patch's word opening
-the post ('hotfix:') as the post's own edit.
+the post ('hotfix:') as the post's own edit, a word compared to true ('crit == true') as the word said.
 
 Each mark becomes blanks or a separator of the same length, so a caret still points into the post as written. The
 reader tries this only for a post it would otherwise refuse (parser.read): a post it reads as typed keeps its reading.
@@ -35,6 +35,9 @@ _ASSIGN = r"[ \t]*:=[ \t]*"  # 'DL := Hard'
 # than one keeps its number, and a step of any other word ('DL++': a rules value) stays as typed, for the reader to ask.
 _UP = r"(?:\+\+(?![\w+])|[ \t]*\+=[ \t]*1(?![\d.]))"
 _DOWN = r"(?:--(?![\w-])|[ \t]*-=[ \t]*1(?![\d.]))"
+# A word compared to true ('crit == true??', 'sneaky === True'): the word said as so; the comparison goes (never 'false'
+# or 'null': what they deny stays for the reader to ask about).
+_IS_TRUE = r"(?<=[A-Za-z_])[ \t]*===?[ \t]*(?:true|True|TRUE)(?![\w(])"
 _LIST_ASSIGN = r"(?<=[A-Za-z])[ \t]*=[ \t]*(?=[\[{(]\s*\d)"  # 'base = [3, 4]', 'dice = (8, 6)': a label and its faces
 # A line that opens with a name and an arrow before its faces ('bram    => [6, 6, 2]', 'ivo -> 2, 5'): whose dice they
 # are, as a label's colon says it ('bram: 6, 6, 2').
@@ -196,6 +199,8 @@ def _marks(text: str, inserted: list[tuple[int, str]]) -> str:
         for found in re.finditer(r"(?i)(?<![\w.])(?:" + "|".join(map(re.escape, words)) + r")" + step, text):
             at = found.start() + len(found.group().rstrip("+-=1 \t"))
             _put(chars, at, " " * (found.end() - at))
+    for found in re.finditer(_IS_TRUE, text):  # 'crit == true??': the word stays, said as so
+        _put(chars, found.start(), " " * (found.end() - found.start()))
     for found in re.finditer(_LABEL_ARROW, text):
         _put(chars, found.start("gap"), ":" + " " * (found.end() - found.start("gap") - 1))
     for found in (*re.finditer(_ASSIGN, text), *re.finditer(_LIST_ASSIGN, text)):  # 'DL := Hard' -> 'DL:    Hard'

@@ -309,6 +309,9 @@ def modifiers(request: RollRequest) -> list[tuple[str, int]]:
     the cue's amount is asked about."""
     c = content()
     mods = [(m.reason or "as typed", m.amount) for m in request.modifiers]
+    if (again := _roll_string_said_again(request)) is not None:
+        del mods[again[1]]
+        mods[again[0]] = (f"as typed ('{again[2]}' said again in the brackets after it)", mods[again[0]][1])
     beside = _numbers_beside_cues(request)
     for key in dict.fromkeys(cue.key for cue in request.cues):
         cue = c.cues.get(key)
@@ -330,6 +333,33 @@ def modifiers(request: RollRequest) -> list[tuple[str, int]]:
         else:
             mods.append((cue.reason, cue.amount))
     return mods
+
+
+# Words in the brackets after a roll string that add a number to it, never say it again ('(+1 more for the scope)').
+_MORE = re.compile(r"\b(?:more|another|extra|also|plus|and|on top|besides)\b", re.IGNORECASE)
+
+
+def _roll_string_said_again(request: RollRequest) -> tuple[int, int, str] | None:
+    """A roll string's modifier ('roll Melee+1') said again with its reason in the brackets right after it ('`roll
+    Melee+1` (the GM gave me +1 for the high ground)'): the same modifier, counted once. (the first's index, the
+    second's, the words said again), or None; brackets holding another number, or adding one, are left as said."""
+    said = [c for c in request.reading if c.kind == "modifier"]
+    if len(said) != len(request.modifiers) or len(said) < 2:
+        return None
+    text = request.text
+    for k, (first, second) in enumerate(zip(said, said[1:], strict=False)):
+        if first.start == 0 or not text[first.start - 1].isalpha() or request.modifiers[k].amount != \
+                request.modifiers[k + 1].amount:
+            continue  # 'Melee+1': the number glued to the rules name it adds to
+        opened = re.match(r"[`'\"]?\s*\(", text[first.end :])
+        if opened is None:
+            continue
+        closed = text.find(")", first.end + opened.end())
+        inside = text[first.end + opened.end() : closed]
+        if closed < second.end or _MORE.search(inside) or len(re.findall(r"\d+", inside)) != 1:
+            continue
+        return k, k + 1, second.text
+    return None
 
 
 def _said_alone(request: RollRequest, amount: int) -> bool:

@@ -2,7 +2,8 @@
 naming who acts and what they do ('kes.hack(trick="Street Hack")', 'roll(Sway)'), its keyword arguments as labelled
 fields, a list, set or tuple literal of numbers as faces ('[4, 1]', '{6, 1, 2}'), a dict literal as fields, an
 assignment ('DL := Hard'), a count stepped by one ('stress++', 'luck -= 1') as its word alone, an identifier's
-underscores ('door_panel'), a comment ('# ...') as an aside, logic marks ('∴') as commas.
+underscores ('door_panel'), a comment ('# ...') as an aside, logic marks ('∴') as commas, a patch's word opening
+the post ('hotfix:') as the post's own edit, a word compared to true ('crit == true') as the word said.
 
 Each mark becomes blanks or a separator of the same length, so a caret still points into the post as written. The
 reader tries this only for a post it would otherwise refuse (parser.read): a post it reads as typed keeps its reading.
@@ -17,10 +18,10 @@ from pathlib import Path
 from rollmate.grammar.fields import known_label
 
 CODED_FILE = Path(__file__).with_name("coded.toml")
-_KEYS = ("comments", "joiners", "about", "prompts", "roll_calls", "keywords", "scene", "costs", "spends")
+_KEYS = ("comments", "joiners", "about", "prompts", "roll_calls", "keywords", "scene", "costs", "spends", "edits")
 
 # Marks without which nothing here applies: one test spares the rest for a post with none of them.
-_ANY = "(.[{_=~∴∵⊢⊨≈≃>$%0123456789"
+_ANY = "(.[{_=~∴∵⊢⊨≈≃>$%:0123456789"
 _IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
 _CALL = r"(?<![\w.])(?:(" + _IDENT + r")\.)?(" + _IDENT + r")\("  # 'kes.hack(', 'roll(', 'resist('
 _KWARG = r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*="  # 'target=', 'attr = '
@@ -34,6 +35,9 @@ _ASSIGN = r"[ \t]*:=[ \t]*"  # 'DL := Hard'
 # than one keeps its number, and a step of any other word ('DL++': a rules value) stays as typed, for the reader to ask.
 _UP = r"(?:\+\+(?![\w+])|[ \t]*\+=[ \t]*1(?![\d.]))"
 _DOWN = r"(?:--(?![\w-])|[ \t]*-=[ \t]*1(?![\d.]))"
+# A word compared to true ('crit == true??', 'sneaky === True'): the word said as so; the comparison goes (never 'false'
+# or 'null': what they deny stays for the reader to ask about).
+_IS_TRUE = r"(?<=[A-Za-z_])[ \t]*===?[ \t]*(?:true|True|TRUE)(?![\w(])"
 _LIST_ASSIGN = r"(?<=[A-Za-z])[ \t]*=[ \t]*(?=[\[{(]\s*\d)"  # 'base = [3, 4]', 'dice = (8, 6)': a label and its faces
 # A line that opens with a name and an arrow before its faces ('bram    => [6, 6, 2]', 'ivo -> 2, 5'): whose dice they
 # are, as a label's colon says it ('bram: 6, 6, 2').
@@ -195,6 +199,8 @@ def _marks(text: str, inserted: list[tuple[int, str]]) -> str:
         for found in re.finditer(r"(?i)(?<![\w.])(?:" + "|".join(map(re.escape, words)) + r")" + step, text):
             at = found.start() + len(found.group().rstrip("+-=1 \t"))
             _put(chars, at, " " * (found.end() - at))
+    for found in re.finditer(_IS_TRUE, text):  # 'crit == true??': the word stays, said as so
+        _put(chars, found.start(), " " * (found.end() - found.start()))
     for found in re.finditer(_LABEL_ARROW, text):
         _put(chars, found.start("gap"), ":" + " " * (found.end() - found.start("gap") - 1))
     for found in (*re.finditer(_ASSIGN, text), *re.finditer(_LIST_ASSIGN, text)):  # 'DL := Hard' -> 'DL:    Hard'
@@ -211,6 +217,9 @@ def _marks(text: str, inserted: list[tuple[int, str]]) -> str:
     for said in table["scene"]:  # 'the 2FA token', 'O(n)': the scene's, no number of the roll
         for found in re.finditer(r"(?i)(?<![\w.])" + re.escape(said) + r"(?![\w(])", text):
             _put(chars, found.start(), " " * (found.end() - found.start()))
+    for word in table["edits"]:  # 'hotfix: forgot to spend luck': the post's own correction, as 'edit:' says it
+        for found in re.finditer(r"(?im)^[ \t]*" + re.escape(word) + r"[ \t]*:", text):
+            _put(chars, found.start(), "edit:" + " " * (found.end() - found.start() - len("edit:")))
     for mark in table["prompts"]:
         for found in re.finditer(r"(?m)^[ \t]*" + re.escape(mark) + r"(?=[ \t])", text):
             _put(chars, found.end() - len(mark), " " * len(mark))

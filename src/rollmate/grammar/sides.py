@@ -82,6 +82,12 @@ class Sides:
             return
         stranger = part.stranger
         rated = part.rating is not None or part.dice_count is not None
+        if stranger is not None and not rated and _the_rolls_own(stranger) and "difficulty" not in self.refuse:
+            self.reading[:] = [c for c in self.reading if (c.kind, c.start, c.end) != ("opponent", part.start, part.end)]
+            self.reading.append(request.Clause(kind="scene", text=self._src(part), start=part.start, end=part.end,
+                                               used=False, note=ROLLS_OWN_NOTE))
+            return  # "vs the trick's Hard": in a game of Difficulty Levels, whose level it is, the roll's own; the
+            # level said after it decides
         if self._same_opponent(part):  # "the thug (rating 2) ... Melee vs. the thug": one side, said twice
             return
         if stranger is not None and not rated and "rated" in self.refuse and self.thing_faced(part):
@@ -588,6 +594,18 @@ def _hazard(stranger: str) -> bool:
     """'the toxin', 'the nerve gas', 'a freezing wind': what is faced is a hazard by its last word, no one to roll."""
     words = _bare_name(stranger).lower().split()
     return bool(words) and words[-1] in HAZARD_WORDS
+
+
+# The roll's own nouns: 'vs the trick's Hard', 'against the task's DL' say whose Difficulty Level follows, never
+# someone to roll against.
+_ROLLS_OWN = frozenset({"trick", "skill", "task", "check", "roll", "move", "action", "test", "stunt", "attempt"})
+ROLLS_OWN_NOTE = "the roll's own: the level said after it is the roll's"
+
+
+def _the_rolls_own(stranger: str) -> bool:
+    """'the trick's', "this task's": a possessive of the roll's own noun, after 'vs'."""
+    words = _bare_name(stranger).lower().replace("’", "'").split()
+    return len(words) == 1 and words[0].endswith("'s") and words[0][:-2] in _ROLLS_OWN
 
 
 def _bare_name(words: str) -> str:

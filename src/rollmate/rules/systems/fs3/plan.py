@@ -309,6 +309,9 @@ def modifiers(request: RollRequest) -> list[tuple[str, int]]:
     the cue's amount is asked about."""
     c = content()
     mods = [(m.reason or "as typed", m.amount) for m in request.modifiers]
+    if (again := _roll_string_said_again(request)) is not None:
+        del mods[again[1]]
+        mods[again[0]] = (f"as typed ('{again[2]}' said again in the brackets after it)", mods[again[0]][1])
     beside = _numbers_beside_cues(request)
     for key in dict.fromkeys(cue.key for cue in request.cues):
         cue = c.cues.get(key)
@@ -330,6 +333,33 @@ def modifiers(request: RollRequest) -> list[tuple[str, int]]:
         else:
             mods.append((cue.reason, cue.amount))
     return mods
+
+
+# Words in the brackets after a roll string that add a number to it, never say it again ('(+1 more for the scope)').
+_MORE = re.compile(r"\b(?:more|another|extra|also|plus|and|on top|besides)\b", re.IGNORECASE)
+
+
+def _roll_string_said_again(request: RollRequest) -> tuple[int, int, str] | None:
+    """A roll string's modifier ('roll Melee+1') said again with its reason in the brackets right after it ('`roll
+    Melee+1` (the GM gave me +1 for the high ground)'): the same modifier, counted once. (the first's index, the
+    second's, the words said again), or None; brackets holding another number, or adding one, are left as said."""
+    said = [c for c in request.reading if c.kind == "modifier"]
+    if len(said) != len(request.modifiers) or len(said) < 2:
+        return None
+    text = request.text
+    for k, (first, second) in enumerate(zip(said, said[1:], strict=False)):
+        if first.start == 0 or not text[first.start - 1].isalpha() or request.modifiers[k].amount != \
+                request.modifiers[k + 1].amount:
+            continue  # 'Melee+1': the number glued to the rules name it adds to
+        opened = re.match(r"[`'\"]?\s*\(", text[first.end :])
+        if opened is None:
+            continue
+        closed = text.find(")", first.end + opened.end())
+        inside = text[first.end + opened.end() : closed]
+        if closed < second.end or _MORE.search(inside) or len(re.findall(r"\d+", inside)) != 1:
+            continue
+        return k, k + 1, second.text
+    return None
 
 
 def _said_alone(request: RollRequest, amount: int) -> bool:
@@ -372,8 +402,11 @@ def _numbers_beside_cues(request: RollRequest) -> list[tuple[str, str, int]]:
 
 # After a Luck Point, the words of when it is spent may stand before its number ('a Luck Point before the roll (+3
 # dice)', 'luck for +3 dice').
-# ('spending one right now, before the roll, +3 dice': a word of when, 'now', may come first.)
-_LUCK_NUMBER = re.compile(r"\s*,?\s*(?:(?:right\s+)?(?:now|away)\s*,?\s*)?"
+# ('spending one right now, before the roll, +3 dice': a word of when, 'now', may come first; a code comment's mark
+# and the spend said again of it may too: 'luck -= 1 // spending it before the roll, +3 dice'.)
+_LUCK_NUMBER = re.compile(r"(?:\s*(?:--|-=\s*1)(?!\d))?\s*,?\s*(?:(?://|#|--)\s*)?"
+                          r"(?:(?:spending|spend|spent|using|burning|burn)(?:\s+(?:it|one|that))?\s*,?\s*)?"
+                          r"(?:(?:right\s+)?(?:now|away)\s*,?\s*)?"
                           r"(?:(?:before|ahead of|prior to)\s+(?:the\s+|my\s+|her\s+|his\s+)?(?:roll|rolling)\s*)?"
                           r"(?:for|to get|giving|=|:|,)?\s*[(\[]?\s*", re.IGNORECASE)
 
@@ -564,14 +597,28 @@ def _together_said(request: RollRequest, actor: Roller, helpers: list[Helper]) -
         helpers[-1].said = f"{words} for the assists together"
 
 
+# After an assist's level, the roll it was may be named before its number ('got a Good Success on her assist roll, so
+# +2'), then the words _CUE_NUMBER allows.
+_ASSIST_NUMBER = re.compile(r"(?:\s+(?:on|with|from)\s+(?:her|his|their|the|my|its)\s+(?:own\s+)?(?:assist|assisting|"
+                            r"help)(?:\s+roll)?)?" + _CUE_NUMBER.pattern, re.IGNORECASE)
+
+
+def _named_helper(request: RollRequest, clause: Clause) -> bool:
+    """Whether a helper clause names a helper of the request (a second helper), not the level of the one before."""
+    return any(h.name and h.name.lower() in clause.text.lower() for h in request.helpers)
+
+
 def _assist_said(request: RollRequest, actor: Roller, side: Side) -> str | None:
     """The dice of an assist's stated level said right after it ('Rook assisted with a Good Success (+2)'): the
     assist's own, counted once by the teamwork (the typed modifier is taken off the actor's); asked about where it
     is not the level's; else None."""
     at = next((c for c in request.reading if c.kind == "helper" and side.name and side.name.lower() in c.text.lower()),
               None)
+    if at is not None:  # 'Yara assists and got a Good Success ...': the level said after the name is where it ends
+        after = request.reading[request.reading.index(at) + 1 :]
+        at = after[0] if after and after[0].kind == "helper" and not _named_helper(request, after[0]) else at
     own = ASSIST[side.level] if side.level is not None else 0
-    said = numbers_beside(request, at, _CUE_NUMBER, own=own) if at is not None else []
+    said = numbers_beside(request, at, _ASSIST_NUMBER, own=own) if at is not None else []
     if not said or side.level is None:
         return None
     words, amount = said[0][0].text, said[0][1]

@@ -2427,8 +2427,8 @@ def _seeks(raws: list[Raw], i: int) -> bool:
 
 # Where a body is flung, before what it is flung there for ("flung himself aside to dodge the bolts").
 _SELF = frozenset({"himself", "herself", "themselves", "themself", "myself", "yourself", "ourselves", "itself"})
-_FLUNG_WHERE = frozenset({"aside", "away", "clear", "back", "backward", "backwards", "down", "flat", "forward",
-                          "forwards", "sideways", "low", "free", "headlong", "out", "up"})
+_FLUNG_WHERE = frozenset({"aside", "away", "clear", "back", "backward", "backwards", "down", "flat", "sideways",
+                          "low", "free", "headlong", "out", "up"})
 
 
 def _self_moved(raws: list[Raw], i: int) -> int | None:

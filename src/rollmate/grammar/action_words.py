@@ -494,10 +494,12 @@ _NAMED_ALONE = r"(?i)(?:^|[;:—–(]|\s-|,)\s*(?:a|an)\s+$"  # kept as text, as
 _NAME_ENDS = r"\s*(?:[,.;:!?)\]—–]|\s-|$)"
 # What names the roll as the roller's own means, right before a skill or trick said capitalised: "rouse them with his
 # Oratory", "using her Medicine", "rolls their Prowl", "drawing on her Composure", "leans on her Persuade", "tests
-# her Alertness", "keeps his Composure", "puts her Alertness to work" (never "her composure cracked", nor "hits him
-# with his piano": narration, and the thing said in lowercase, stay the scene's).
+# her Alertness", "keeps his Composure", "puts her Alertness to work", "for his Melee he cast the dice", "took up his
+# Lute", "plies her Medicine" (never "her composure cracked", nor "hits him with his piano": narration, and the thing
+# said in lowercase, stay the scene's).
 _OWNERS = ("his", "her", "their", "my", "our", "its")
-_OWN_MEANS = (r"(?i)\b(?:with|using|uses?|used|roll(?:s|ed|ing)?|through|via|employ(?:s|ed|ing)?|"
+_OWN_MEANS = (r"(?i)\b(?:with|using|uses?|used|roll(?:s|ed|ing)?|through|via|employ(?:s|ed|ing)?|for|"
+              r"(?:take|takes|took|taken|taking)\s+up|pl(?:y|ies|ied|ying)|"
               r"test(?:s|ed|ing)?|trust(?:s|ed|ing)?|keep(?:s|ing)?|kept|hold(?:s|ing)?|held|"
               r"put(?:s|ting)?|bring(?:s|ing)?|brought|muster(?:s|ed|ing)?|summon(?:s|ed|ing)?|"
               r"(?:rel(?:y|ies|ied|ying)|draw(?:s|ing)?|drew|call(?:s|ed|ing)?|lean(?:s|ed|ing)?|leant)"
@@ -507,11 +509,15 @@ _ANOTHERS = frozenset({"the", "a", "an", "his", "her", "their", "its", "some", "
 # Words opening a clause of its own inside the sentence ("while the guard watches with his Alertness").
 _SUBORDINATE = frozenset({"who", "whom", "whose", "which", "while", "whilst", "as", "when", "whenever", "until",
                           "because", "though", "although", "if", "unless", "where"})
+# A subject pronoun after the means, which was said first ("for his Melee he cast the dice", "with her Stealth she
+# crept"): the one who does it, said after how.
+_FRONTED_SUBJECTS = frozenset({"he", "she", "they", "i", "we"})
 # Words that may follow a skill said as the roller's means ("with his Oratory to rouse them", "... against the racket",
 # "... and ..."): a word saying what the skill is ("with her Composure shot", "... in tatters") makes it narration.
 _AFTER_MEANS = (PREPOSITIONS - {"in", "of"}) | CHECK_WORDS | frozenset(
     {"against", "vs", "versus", "and", "as", "while", "whilst", "when", "so", "but", "or", "then", "here", "now",
-     "rather", "instead", "past", "around", "this", "again", "once", "alone"})
+     "rather", "instead", "past", "around", "this", "again", "once", "alone", "upon", "unto", "before", "toward",
+     "towards", "amid", "among"}) | _FRONTED_SUBJECTS
 _HAVE = frozenset({"have", "has", "having", "had"})
 # Words right before the one imitated: "an impression of the Duchess", "impersonating Inspector Marsh".
 _IMITATED = (r"(?i)(?:\b(?:impressions?|impersonations?|imitations?|parody|caricature)\s+of|"

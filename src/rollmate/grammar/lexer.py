@@ -432,7 +432,12 @@ class PhraseLexer(VocabularyLookup):
                         and raws[i + 1].kind == "word":
                     others = low == "so" and re.compile(_OTHERS_CAN).match(text, raws[i].start) is not None  # "so the others can"
                     opens = i + 1 if wh and raws[i + 1].low in _ASKS else i  # "what is she after?": from 'is'
+                    aims = len(lexed.purpose_verbs)
                     end = self._purpose(raws, opens, text, lexed, verbs=not asks and not others)
+                    if end is not None and low == "to" and len(lexed.purpose_verbs) > aims \
+                            and (moved := _self_moved(raws, i)) is not None:  # "flung himself aside to dodge": the
+                        tokens[:] = [self._tok("WORD", raws[moved], raws[moved].text)  # purpose is the deed
+                                     if t.type == "VERB" and t.start_pos == raws[moved].start else t for t in tokens]
                     if end is not None and asks and (m := self._match(raws[:end], i)) is not None \
                             and m[1] == "VERB" and (i + m[0] == end or wh and all(
                                 r.low in _WH_CLOSE for r in raws[i + m[0] : end])):
@@ -574,7 +579,7 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "VERB" and size == 1 and _getting_in(raws, i):  # "climbs into the cab and operates
                     i += self._plain_word(raws, i, lexed)  # the crane": how the crane is reached
                     continue
-                if kind == "VERB" and size == 2 and self._posture(raws, i):  # "leans on the bar": where the body
+                if kind == "VERB" and size in (1, 2) and self._posture(raws, i):  # "leans on the bar": where the body
                     end = raws[i + 1].start + len(raws[i + 1].text)  # is, no move on someone
                     tokens.append(token("POSTURE", value, raw.start, end))
                     i += 2
@@ -789,6 +794,8 @@ class PhraseLexer(VocabularyLookup):
     def _posture(self, raws: list[Raw], i: int) -> bool:
         """Whether raws[i:i+2] is a verb of posture (words.POSTURES) said of a thing: an article or a possessive,
         then up to three words that name no one ('leans on the bar', 'leaning against the ship's rail')."""
+        if i + 1 >= len(raws):
+            return False
         pair = {f"{base} {raws[i + 1].low}" for base in verb_bases(raws[i].low)}
         k = i + 2
         if not pair & POSTURES or k >= len(raws) or raws[k].low not in DETERMINERS:
@@ -2420,6 +2427,22 @@ def _seeks(raws: list[Raw], i: int) -> bool:
     the hatch', '..., searching around for clues'): what the action before it is done for."""
     k = i + 1 + (i + 1 < len(raws) and raws[i + 1].low in ("around", "about", "out"))
     return i >= 1 and raws[i - 1].kind == "mark" and raws[i - 1].text == "," and k < len(raws) and raws[k].low == "for"
+
+
+# Where a body is flung, before what it is flung there for ("flung himself aside to dodge the bolts").
+_SELF = frozenset({"himself", "herself", "themselves", "themself", "myself", "yourself", "ourselves", "itself"})
+_FLUNG_WHERE = frozenset({"aside", "away", "clear", "back", "backward", "backwards", "down", "flat", "sideways",
+                          "low", "free", "headlong", "out", "up"})
+
+
+def _self_moved(raws: list[Raw], i: int) -> int | None:
+    """'flung himself aside to dodge the bolts', 'throws herself flat to avoid the blast': where the verb right before
+    'oneself' (and maybe a word of where) moves the body only so that the purpose after 'to' is done, the index of
+    that verb: how the body moved, the purpose is the deed. None otherwise ('throws himself at the door' has none)."""
+    j = i - 1
+    while j > 0 and raws[j].low in _FLUNG_WHERE:
+        j -= 1
+    return j - 1 if j > 0 and raws[j].low in _SELF and raws[j - 1].kind == "word" else None
 
 
 def _after_dice(raws: list[Raw], i: int) -> bool:

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from rollmate.rules.vocabulary import Vocabulary
 
 WORDS_FILE = Path(__file__).with_name("ornate_words.toml")
-_KEYS = ("dice", "givers", "auxiliaries", "receivers", "casters", "particles", "exclamations", "joins")
+_KEYS = ("dice", "givers", "auxiliaries", "receivers", "casters", "particles", "exclamations", "joins", "elided_v")
 _DETERMINERS = frozenset({"the", "his", "her", "their", "my", "its", "our", "your", "thy"})
 _COUNTED = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "single", "base"})  # "the three dice"
 _CLAUSE_ENDS = frozenset({";", ".", "!", "?", ")", "("})
@@ -47,7 +47,7 @@ def _table() -> _Words:
             said = tuple(phrase.split(" "))
             filed.setdefault(said[0], []).append(said)
         phrases[key] = {first: tuple(sorted(said, key=len, reverse=True)) for first, said in filed.items()}
-    firsts = frozenset({*phrases["dice"], *phrases["givers"], *phrases["exclamations"]})
+    firsts = frozenset({*phrases["dice"], *phrases["givers"], *phrases["exclamations"], *phrases["elided_v"]})
     return _Words(phrases, firsts)
 
 
@@ -176,7 +176,7 @@ class _Reader:
 
 def ornate(raws: list[Raw], vocab: Vocabulary) -> list[Raw]:
     """The phrase's pieces with the story's dice read as the dice that came up (same columns, the typed text kept),
-    and a stage play's exclamations left out."""
+    a stage play's exclamations left out, and a verse word with its 'v' left out read written out ("o'er": over)."""
     table = _table()
     if not any(r.kind == "word" and r.low in table.firsts for r in raws):
         return raws
@@ -188,6 +188,10 @@ def ornate(raws: list[Raw], vocab: Vocabulary) -> list[Raw]:
         opening = i == 0 or raws[i - 1].kind == "mark" or raws[i - 1].low == "and"
         if raw.kind != "word" or reader.ours(i):
             pass
+        elif _said(raws, i, "elided_v"):
+            out.append(Raw("word", raw.text, raw.start, raw.low.replace("'er", "ver")))  # "o'er": over
+            i += 1
+            continue
         elif opening and (n := _said(raws, i, "exclamations")) and i + n < len(raws) and raws[i + n].text in ",!":
             i += n + 1  # "Lo, the Grey Lady drew nigh", "and lo, the bones did show"
             continue

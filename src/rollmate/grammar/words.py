@@ -350,7 +350,8 @@ TAG_QUESTIONS: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(t.split()) for 
 # a thing ("leans on the bar", "leaning against the wall", "sits on the crate"), they say where the body is, the
 # scene, never the move.
 POSTURES = frozenset(pair.replace("+", " ") for pair in """lean+on lean+against lean+over sit+on stand+on lie+on
-rest+on perch+on slump+against slump+over loom+over hang+on""".split())
+rest+on perch+on slump+against slump+over loom+over hang+on bend+over stoop+over hunch+over crouch+over kneel+over
+kneel+beside kneel+by crouch+beside crouch+by""".split())
 # Words before 'him', 'her' or 'them' that make it a place beside someone ("climbs the wall behind him", "waits by
 # her"; "runs to him" is a way to them: action_words.acted_on), never the one an action is done to.
 PLACE_WORDS = frozenset("""behind beside besides by near past around round over under beneath below above after

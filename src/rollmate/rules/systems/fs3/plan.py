@@ -378,7 +378,11 @@ def _said_alone(request: RollRequest, amount: int) -> bool:
 # What may stand between a cue and its own number: brackets, and before the cue a word giving the reason ('for',
 # 'from', 'because', '=') with maybe who it is ('+2 because she takes her time'). A number on the line before is
 # said apart from it ("> GM: ..., it's -1" above "spending my luck point, ...": the GM's number, and the player's).
-_CUE_NUMBER = re.compile(r"\s*(?:(?:i think|i guess|i believe|probably|maybe)\s*)?(?:[?!,.…]*\s*(?:that's|that’s|thats|"
+# A ruling's speech tag may stand between them ('a modest challenge, the GM ruled, minus one': the GM's number for it).
+_RULED = (r"(?:,\s*(?:so\s+|as\s+)?(?:(?:the\s+)?(?:gm|mc|referee|ref|judge)\s+(?:ruled|rules|said|says|decreed|decrees|"
+          r"declared|declares|judged|judges)|(?:ruled|said|decreed|declared|judged|quoth)\s+the\s+(?:gm|mc|referee|ref|judge))"
+          r"\s*(?=,))?")
+_CUE_NUMBER = re.compile(r"\s*(?:(?:i think|i guess|i believe|probably|maybe)\s*)?" + _RULED + r"(?:[?!,.…]*\s*(?:that's|that’s|thats|"
                          r"that is|which is|it's|it’s|so|=)\s+|,\s*)?[(\[]?\s*", re.IGNORECASE)
 # ('taking my time? that's +2': what the cue gives, as the player reckons it; 'a modest penalty, minus one')
 _NUMBER_CUE = re.compile(r"[ \t]*(?:(?:for|from|because|since|as|=|:)\s*(?:(?:she|he|they|i|we)\s+)?)?[(\[]?[ \t]*",

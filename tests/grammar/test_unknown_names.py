@@ -144,3 +144,16 @@ def test_a_name_of_two_words_nobody_has_acting_through_a_filler_verb_is_asked_ab
     # "tries to", "attempts to" are no verb of the roll: the whole name before them acts, never the seat's character
     with pytest.raises(PhraseError, match=f"anyone called '{name}'"):
         parse(phrase, VOCAB[game])
+
+
+@pytest.mark.parametrize("game", list(VOCAB))
+@pytest.mark.parametrize(("phrase", "name"), [
+    ("Tomas Brenner, 38, a night porter, sneaked past the guard on Friday. Dice: 3 and 4.", "Tomas Brenner"),
+    ("Ilse Ramdane, the courier, climbed the wall behind the depot. 3 4", "Ilse Ramdane"),
+    ("Otto Kell, aged 61, shot at the guard, police say. Dice 3, 4", "Otto Kell"),
+])
+def test_an_unknown_name_told_who_they_are_before_acting_is_asked_about(game: str, phrase: str, name: str) -> None:
+    """'Marco Vell, 45, a dockworker, bluffed the clerk': who they are, set off by commas, stands between the name and
+    the verb; the one named still acts, and is asked about, never replaced by the seat's character."""
+    with pytest.raises(PhraseError, match=f"anyone called '{name}'"):
+        parse(phrase, VOCAB[game])

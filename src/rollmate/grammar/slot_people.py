@@ -571,16 +571,27 @@ def _fronted_participle(tok: Token, tokens: list[Token], i: int, text: str) -> b
 
 def _full_name_acts(tokens: list[Token], i: int, text: str) -> bool:
     """Two capitalised words nobody has, opening a clause as a first and a last name ('Corvin Ashe'), right before a
-    verb said of someone and the action ('Corvin Ashe attempts to bluff the clerk', 'Corvin Ashe bluffs'): someone
-    who acts, asked about, never dropped for the seat's character. ('Red Sash duelist' is no one: no verb follows.)"""
-    if i + 2 >= len(tokens) or tokens[i + 1].type != "WORD" or tokens[i + 2].type not in ("VERB", "TRICK"):
+    verb said of someone and the action ('Corvin Ashe attempts to bluff the clerk', 'Corvin Ashe bluffs'), or before
+    it with who they are set off by commas ('Marco Vell, 45, a dockworker, bluffed the clerk'): someone who acts,
+    asked about, never dropped for the seat's character. ('Red Sash duelist' is no one: no verb follows.)"""
+    if i + 2 >= len(tokens) or tokens[i + 1].type != "WORD":
         return False
     first, last = tokens[i], tokens[i + 1]
     if text[first.end_pos : last.start_pos] != " " or not all(
             str(t.value)[:1].isupper() and str(t.value)[1:].islower() and _may_name(t, text, noun=True)
             for t in (first, last)):
         return False
-    return said_of_someone(_word_after(text, last.end_pos))
+    if tokens[i + 2].type in ("VERB", "TRICK"):
+        return said_of_someone(_word_after(text, last.end_pos))
+    told = re.compile(_APPOSITION).match(text, last.end_pos)  # "Marco Vell, 45, a dockworker, bluffed ..."
+    return told is not None and any(t.start_pos == told.end() and t.type in ("VERB", "TRICK") for t in tokens[i + 2 :]) \
+        and said_of_someone(_word_after(text, told.end() - 1))
+
+
+# Who someone is, set off by commas between their name and their verb: an age ("45", "aged 45"), what they are ("a
+# dockworker", "the night clerk"), or both ("Marco Vell, 45, a dockworker, bluffed ...").
+_WHO_THEY_ARE = r"(?:(?:aged\s+)?\d{1,3}|(?:a|an|the|his|her|their)\s+[^,.;:!?()]{1,60}?)"
+_APPOSITION = rf"(?i)\s*,\s*{_WHO_THEY_ARE}(?:\s*,\s*{_WHO_THEY_ARE})?\s*,\s*"
 
 
 def _name_part_acts(tokens: list[Token], i: int, text: str, unknown: int) -> bool:

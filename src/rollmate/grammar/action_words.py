@@ -281,6 +281,10 @@ _HOLDING = (r"(?:with|in|on|holding|wearing)\s+(?:(?:a|an|the|his|her|their|its|
 _DOER = (r"(?i)^(?:(?:ok|okay|so|then|now|and|but|suddenly)\s+)*((?:one of )?(?P<det>(?:the|a|an|his|her|their|"
          r"its|some|that|this|another)\s+)?(?P<head>" + _WORD_RE + r"(?:\s+" + _WORD_RE + r"){0,2}?)"
          r"(?:\s+" + _HOLDING + r")?)\s+(?P<verb>[a-z]*[a-rt-z]s)\b")
+# Who someone is, set off by commas between their name and their verb: an age ("45", "aged 45"), what they are ("a
+# dockworker", "the night clerk"), or both ("Marco Vell, 45, a dockworker, bluffed ...").
+_WHO_THEY_ARE = r"(?:(?:aged\s+)?\d{1,3}|(?:a|an|the|his|her|their)\s+[^,.;:!?()]{1,60}?)"
+APPOSITION = rf"(?i)\s*,\s*{_WHO_THEY_ARE}(?:\s*,\s*{_WHO_THEY_ARE})?\s*,\s*"
 _HELD = r"(?i)\s*" + _HOLDING + r"\s*"  # what the one named holds or wears, between name and verb
 _STILL = frozenset({"still", "already", "now", "very", "so", "too", "quite", "all"})  # before a condition
 _WHILE_BEFORE = r"(?i)\b(?:while|whilst|as|when|whenever|because|since|if|unless|until|before|after)\s+$"
@@ -1196,6 +1200,18 @@ class ActionWords:
             return SUBJECT_NOTE  # "..., Bogdan wreck the wall": a skill's verb in the bare form, said of him
         return SUBJECT_NOTE if is_word(after[0], "VERB", "TRICK", "WORD") else None
 
+    def _told_who_then_acts(self, index: int) -> bool:
+        """Whether the name at `index` ends its clause and is told who they are between commas (an age, what they
+        are: APPOSITION), right before a verb said of someone that opens the next clause ('the desk sergeant, 52, a
+        veteran of the force, searched the crowd'): that one acts."""
+        name = self.current[index]
+        if index + 1 < len(self.current) or self._src(name).lower().endswith(("'s", "’s", "s'")):
+            return False
+        told = re.compile(APPOSITION).match(self.text, name.end)
+        verb = next((p for p in self.later if told is not None and p.start == told.end()), None)
+        return verb is not None and is_word(verb, "VERB", "TRICK") \
+            and said_of_someone(self._src(verb).split()[0].lower())
+
     def _cue_done_next(self, index: int) -> bool:
         """Whether the cue right after the name at `index` is a verb in the past tense said of that one, with only
         adverbs between ('Mordaunt resisted the possession', 'Brask then pushed'): a scribe's minutes say what was
@@ -1373,6 +1389,8 @@ class ActionWords:
         after = self.current[index + 1 : index + 2]
         if after and self._inverted(index):
             return True
+        if plain and self._told_who_then_acts(index):
+            return True  # "police confirm the desk sergeant, 52, a veteran of the force, searched the crowd"
         if plain and after and not self._src(self.current[index]).lower().endswith(("'s", "’s", "s'")):
             k = index + 1
             while k < min(len(self.current), index + 4) and is_word(self.current[k], "WORD") \

@@ -60,6 +60,8 @@ from rollmate.grammar.restated import added_from, restated_at, sum_at
 from rollmate.grammar.ruled import credits_out
 from rollmate.grammar.run_together import split_run_together
 from rollmate.grammar.scene_numbers import (
+    address,
+    age,
     clock_time,
     counted_manner,
     measured,
@@ -1332,6 +1334,11 @@ class PhraseLexer(VocabularyLookup):
             return dated  # "a 2014 tumblr post", "since 2019": a year of the scene
         if kind == "number" and (shared := ratio(raws, i)) > i:
             return shared  # "after our 1:1", "odds 3:1 against"
+        if kind == "number" and (old := age(raws, i, lambda k: raws[k].text[:1].isupper()
+                                            or self._loaded_name(raws[k].low))) > i:
+            return old  # "Kes Varro, 34, a smuggler, talked ...": how old someone is
+        if kind == "number" and (lives := address(raws, i)) > i:
+            return lives  # "at 14 Silkshore Row": where someone lives or works
         if kind == "number" and (kept := tally(raws, i, lambda k: (m := self._match(raws, k)) is not None
                                                and m[1] not in ("WORD", "VERB", "FILLER"))) > i:
             return kept  # "down 3-1", "she's 0 for 3 tonight": a score or a record of the match

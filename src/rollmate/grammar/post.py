@@ -31,6 +31,8 @@ from __future__ import annotations
 
 import re
 
+from rollmate.rules.forms import common_word, word_classes
+
 # What a post's heading calls it: "Recap:", "For the log:", "GM note for the log:".
 # A bare "Note:" or "Update:" may be someone's name and stays a speaker; "Note for the log:" is a heading.
 _HEADING_WORDS = r"(?:recap|log|logs|record|summary|tl;?dr|(?:note|notes|update)[ \t]+(?:for|from|of)[ \t]+the[ \t]+(?:log|session))"
@@ -38,7 +40,8 @@ _HEADING_WORDS = r"(?:recap|log|logs|record|summary|tl;?dr|(?:note|notes|update)
 _EMOTICON = r"(?<!\S)(?:[:;=]['-]?[()\[\]DPpOo/\\|]+|[xX]D+|D:|<3)(?!\S)"
 # Nothing of a post's markup is in most lines: one search says so before any rewriting, and only in a line with one
 # of the marks or words it cannot match without (a heading ends with a colon, an emoticon has one of :;=<, or xD).
-_ANY = (r"(?im)[*`|<>~\n⇒→➜➔➙➛➝➞➟➠➡⇨⟶⟹−]|__|=>|->|/me\b|\booc\b|^\s*edit\b|^\s*[!/]r|^\s*[\[(]\s*(?:live|draft|rough|raw|jotted|unedited)\b|" + _HEADING_WORDS
+_ANY = (r"(?im)[*`|<>~\n—–⇒→➜➔➙➛➝➞➟➠➡⇨⟶⟹−]|__|=>|->|/me\b|\booc\b|^\s*edit\b|^\s*[!/]r|^\s*[\[(]\s*(?:live|draft|rough|raw|jotted|unedited)\b|"
+        r"^\s*(?:breaking|exclusive|developing|just\s+in|news\s?flash|bulletin|news\s+alert)\b|" + _HEADING_WORDS
         + r"\b[^:]*:|" + _EMOTICON)
 _ANY_MARKS = "*`|<>~\n_=/!:;"
 _ANY_WORDS = ("ooc", "edit", "xd", "[", "(")
@@ -59,6 +62,14 @@ _HEADING = (  # compiled by the first post with a colon (a heading ends with one
     r"night'?s|tonight'?s|today'?s|yesterday'?s|this|week'?s|weekly)[ \t,]+){0,4}"
     + _HEADING_WORDS + r"\b(?:[ \t]+(?:for|of|from|since|to)\b[^:.!?\n]{0,60})?[ \t]*:")
 _EDIT = r"(?im)^[ \t]*edit(?:\s*\d+)?\s*:"
+# A news item's furniture opening a post: a label of the wire ("Breaking:", "EXCLUSIVE:", "Developing story —"), or a
+# heading in capitals closed by a dash, perhaps with a dateline ("MARKETS —", "SPECIAL REPORT —", "DOCKSIDE, Tuesday
+# —", "PRECINCT 12, Wednesday —", "UPDATE, 2:10 a.m. —"). A single word in capitals with no dateline is a heading
+# only where it is no one's name (wire_heading() asks): "VEX — slips past" is Vex.
+_WIRE_LABEL = (r"(?im)^[ \t]*(?:breaking(?:[ \t]+news)?|exclusive|developing(?:[ \t]+story)?|just[ \t]+in|news[ \t]?flash|"
+               r"bulletin|news[ \t]+alert)[ \t]*(?::|[—–]+[ \t])")
+_WIRE_HEADING = (r"(?m)^[ \t]*(?P<words>[A-Z][A-Z'&.-]+(?:[ \t]+[A-Z][A-Z'&.-]+){0,4})(?:[ \t]+\d{1,4})?"
+                 r"(?P<dateline>,[ \t]*[^—–\n:;.!?]{1,30}(?:[ap]\.m\.)?)?[ \t]+[—–]{1,2}[ \t]+(?=\S)")
 _JOTTED = r"(?im)^[ \t]*[\[(][ \t]*(?:live|draft|rough|raw|jotted|unedited)[ \t]*[\])]"  # "[live] teo sneaks ..."
 _BOT_COMMAND = r"(?im)^[ \t]*(?:[!/]r(?=\s)|[!/](?=roll\b))"
 _EMOTE = r"(?im)^[ \t]*/me(?=\s)"
@@ -79,8 +90,11 @@ def plain(text: str) -> str:
     def blank(match: re.Match[str]) -> None:
         chars[match.start() : match.end()] = " " * (match.end() - match.start())
 
-    for pattern in (_STRUCK, _EDIT, _JOTTED, _HEADING, _BOT_COMMAND, _EMOTE, _OOC_TAG, _EMOTICON):
+    for pattern in (_STRUCK, _EDIT, _JOTTED, _HEADING, _BOT_COMMAND, _EMOTE, _OOC_TAG, _EMOTICON, _WIRE_LABEL):
         for match in re.finditer(pattern, text):
+            blank(match)
+    for match in re.finditer(_WIRE_HEADING, text):
+        if _wire_heading(match):
             blank(match)
     for match in re.finditer(_TAG, text):
         chars[match.start(1)], chars[match.start(2)] = "[", "]"
@@ -114,6 +128,17 @@ def plain(text: str) -> str:
         if not char.isspace():
             last = char
     return "".join(chars)
+
+
+def _wire_heading(match: re.Match[str]) -> bool:
+    """Whether capitals closed by a dash are a news item's heading, not a name: they carry a dateline, or are two
+    words or more, or one word of the dictionary that is no one's name ('MARKETS', 'UPDATE'; 'KES', 'VEX' are
+    names)."""
+    words = match.group("words").split()
+    if match.group("dateline") or len(words) > 1:
+        return True
+    word = words[0].lower().strip(".'-")
+    return len(word) > 3 and common_word(word) and not word_classes(word) <= {"VERB"}
 
 
 def _line_end(text: str, at: int) -> int:

@@ -85,6 +85,8 @@ def raw_tokens(text: str) -> list[Raw]:
             out.append(Raw("word", core, start, core.lower()))
         elif core.isdecimal() and len(core) <= MAX_DIGITS:
             out.append(Raw("number", core, start, core))
+        elif re.fullmatch(_MONEY, core):
+            out.append(Raw("word", core, start, core.lower()))  # "$8,500", "£20": a price of the scene, no number
         else:
             out += _scan(piece, start, text)
             continue
@@ -94,6 +96,9 @@ def raw_tokens(text: str) -> list[Raw]:
 
 
 _SIGN_SPACE = r"[+-]\s"
+# A sum of money: a currency's sign and an amount, perhaps with thousands set off and a short scale ("$8,500", "£20",
+# "€1.5m", "$900k"): what something costs in the scene, read as one word, never a die nor a rules number.
+_MONEY = r"[$£€¥₹₩₽¢]\d{1,3}(?:,\d{3})*(?:\.\d+)?(?:k|m|bn)?|[$£€¥₹₩₽¢]\d+(?:\.\d+)?(?:k|m|bn)?"
 
 
 # The six faces of a die as Unicode draws them (DIE FACE-1 to DIE FACE-6): the player's dice, never a picture dropped.

@@ -17,13 +17,14 @@ from pathlib import Path
 
 from rollmate.grammar.raw import Raw, touching
 from rollmate.grammar.words import DETERMINERS, NUMBER_WORDS
+from rollmate.rules.forms import said_of_someone
 from rollmate.rules.lexicon import word_classes
 from rollmate.rules.records import FrozenRecord
 
 NOUNS_FILE = Path(__file__).with_name("scene_numbers.toml")
 _KEYS = ("when", "until", "pages", "labels", "tries", "oracle_dice", "oracle_result", "measures", "clock", "hours", "books", "files",
          "versions", "quoting", "cite_leads", "jargon", "away", "manner_between", "manner_after", "scores",
-         "records_before")
+         "records_before", "streets")
 _MOST_HOUR, _MOST_MINUTE = 24, 59
 
 
@@ -52,6 +53,7 @@ class SceneNouns(FrozenRecord):
     manner_after: frozenset[str]  # words after a number that say how many at once ("one at a time")
     scores: frozenset[str]  # words beside a score that make it one ("down 3-1", "a 2-0 lead")
     records_before: frozenset[str]  # words a record is said after ("she's 0 for 3", "went 4 for 4")
+    streets: frozenset[str]  # nouns closing a street's name after a house number ("14 Silkshore Row")
 
 
 @cache
@@ -71,6 +73,8 @@ def clock_time(raws: list[Raw], i: int) -> int:
     """Where a time of day opening at raws[i] ends ('02:40', '23:50pm', '3pm'), or i when none does. Written close
     up, with two-digit minutes: '4: 5' and '4:5' are no time."""
     hour = _digits(raws[i])
+    if _hour_closing(raws, i):
+        return i + 1  # "Dice: 7 and 2. More at eleven.": the hour of the news, the dice said before it
     if hour is None and raws[i].kind == "word" and raws[i].low in NUMBER_WORDS and raws[i].low not in ("a", "an"):
         said = i + 1 < len(raws) and raws[i + 1].low in nouns().hours and NUMBER_WORDS[raws[i].low] <= _MOST_HOUR // 2
         return i + 2 if said and _said_on(raws, i, i + 2) else i  # "the eleven o'clock"
@@ -82,11 +86,32 @@ def clock_time(raws: list[Raw], i: int) -> int:
         end = i + 3
     if end < len(raws) and raws[end].low in nouns().clock and touching(raws, end):
         end += 1  # "02:40am", "3pm"
+    elif (dotted := _dotted_meridian(raws, end)) > end:
+        end = dotted  # "4 p.m.", "2:10 a.m.": as papers print it
     elif end == i + 1 and end < len(raws) and raws[end].low in nouns().hours and hour <= _MOST_HOUR // 2:
         end += 1  # "the 9 o'clock"
     elif end == i + 1 and not (i and raws[i - 1].low in _UNTIL and hour):
         return i  # (but "open till 7, ...", "until 11": the hour something lasts to)
     return end if _said_on(raws, i, end) else i
+
+
+def _dotted_meridian(raws: list[Raw], k: int) -> int:
+    """Where 'a.m.' or 'p.m.' (the last dot may close the sentence) opening at raws[k] ends, or k."""
+    if k + 2 < len(raws) and raws[k].low in ("a", "p") and raws[k + 1].text == "." and raws[k + 2].low == "m" \
+            and touching(raws, k + 1) and touching(raws, k + 2):
+        return k + 4 if k + 3 < len(raws) and raws[k + 3].text == "." and touching(raws, k + 3) \
+            and k + 4 < len(raws) and raws[k + 4].text[:1].islower() else k + 3
+    return k
+
+
+def _hour_closing(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i] is an hour after 'at' that closes its sentence ('more at eleven.', 'back at 9!'), the dice
+    said before it: when, never another die."""
+    said = _digits(raws[i]) if raws[i].kind == "number" else NUMBER_WORDS.get(raws[i].low)
+    if said is None or not 0 < said <= _MOST_HOUR // 2 or not i or raws[i - 1].low != "at":
+        return False
+    closes = i + 1 >= len(raws) or raws[i + 1].kind == "mark" and raws[i + 1].text in ".!?"
+    return closes and _faces_before(raws, i - 1)
 
 
 # Words right before a bare number that make it the hour something lasts to ("open bar until 7!", "till 9").
@@ -199,8 +224,56 @@ def tally(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     return i + 3
 
 
+def age(raws: list[Raw], i: int, named: Callable[[int], bool]) -> int:
+    """Where someone's age set off by commas ends, opening at raws[i], or i: a number after a name and a comma, with
+    who they are or what they do after the next comma ('Kes Varro, 34, a smuggler, talked ...', 'Pike, 58, who
+    polls ...', 'the sergeant, 52, searched ...'), or closing what someone said and who said it ('..., said a
+    bartender, 61.'). `named(k)`: raws[k] names someone (a loaded name, or a capitalised word). The scene's, never a
+    die: dice after the comma ('Kes, 6, 2') or a roll word there leave it asked."""
+    years = _digits(raws[i])
+    if years is None or not 0 < years <= _OLDEST or i < 2 or raws[i - 1].text != "," or raws[i - 2].kind != "word" \
+            or touching(raws, i):
+        return i
+    after = raws[i + 1] if i + 1 < len(raws) else None
+    if after is None or after.kind == "mark" and after.text in ".!?;":  # "..., said a bartender, 61."
+        k = i - 2
+        while k > max(0, i - 6) and raws[k].kind == "word" and raws[k].low not in _SAID_BY:
+            k -= 1
+        return i + 1 if raws[k].low in _SAID_BY and k < i - 2 else i
+    if not named(i - 2) or after.text != "," or i + 2 >= len(raws) or raws[i + 2].kind != "word":
+        return i
+    then = raws[i + 2].low
+    if then in _FACES_AFTER or then in _DICE_WORDS or then in ("and", "n", "&", "then") or _a_count(raws[i + 2]):
+        return i
+    if years > _MOST_FACE:  # no die shows it: any words after it ("the Inspector, 60, at the gala")
+        return i + 1
+    return i + 1 if then in _WHO_THEN or said_of_someone(then) else i
+
+
+def address(raws: list[Raw], i: int) -> int:
+    """Where an address opening at raws[i] ends, or i: a house number, then a street's name in capitals closed by a
+    noun of streets ('14 Silkshore Row', '1400 Canal Street', '88 Harbor Road'). The scene's, never a die."""
+    if _digits(raws[i]) is None:
+        return i
+    k = i + 1
+    while k < len(raws) and k <= i + 3 and raws[k].kind == "word" and raws[k].text[:1].isupper():
+        if k > i + 1 and raws[k].low in nouns().streets:
+            return k + 1
+        k += 1
+    return i
+
+
+_OLDEST = 120  # no one is older; a number past it set off by commas is no age
+_MOST_FACE = 10  # no die of these games shows more
+# Words that say who someone is after their age ("34, a smuggler", "58, who polls ...", "41, himself a courier").
+_WHO_THEN = frozenset({"a", "an", "the", "his", "her", "their", "who", "whose", "himself", "herself", "themselves", "aged", "formerly", "once",
+                                     "now", "still", "already", "known", "described", "originally"})
+# Words that attribute what was said to someone named right after them ("said a bartender, 61").
+_SAID_BY = frozenset({"said", "says", "told", "tells", "added", "adds", "explained", "recalled", "according"})
+
+
 def _faces_before(raws: list[Raw], i: int) -> bool:
-    """Whether a run of two numbers or more ('6 6 2', '6, 2, 1') stands before raws[i]: the dice are said, so a noun
+    """Whether a run of two numbers or more ('6 6 2', '6, 2, 1', '6 and 5') stands before raws[i]: the dice are said, so a noun
     of the table and its number closing the line ('... 6 6 2 3. bar fight, round 2') are the scene's, no more dice."""
     run = 0
     for raw in raws[:i]:
@@ -208,8 +281,8 @@ def _faces_before(raws: list[Raw], i: int) -> bool:
             run += 1
             if run >= 2:
                 return True
-        elif not (raw.kind == "mark" and raw.text == "," and run):
-            run = 0
+        elif not (run and (raw.kind == "mark" and raw.text == "," or raw.low in ("and", "&"))):
+            run = 0  # ("6, 2", "6 and 5": one run)
     return False
 
 

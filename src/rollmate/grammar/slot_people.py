@@ -10,7 +10,7 @@ from collections.abc import Callable
 from lark import Token
 
 from rollmate.errors import PhraseError
-from rollmate.grammar.action_words import HELPING, bidden
+from rollmate.grammar.action_words import APPOSITION, HELPING, bidden
 from rollmate.grammar.agents import done_by_before
 from rollmate.grammar.packing import bare_faces, numbers, span
 from rollmate.grammar.scene_numbers import nouns
@@ -234,6 +234,10 @@ class PeopleSteps:
                 and _said_before(str(tok.value), self.text, tok.start_pos):
             return False  # "vs a guard rated 3. Nemesis: 6 7 2. guard: 7 2 1": the other side, said before, labels
             # its dice (the binder says whose)
+        if self.start and nxt == "COLON" and plural_noun(str(tok.value).lower()) \
+                and any(t.type in ("FACES", "ROLLED") for t in self.out):
+            return False  # "... the dice came up 3 and 2. Casualties: 2 wounded": a count the report gives after the
+            # roll, under a label no one is called by
         if self.start and nxt == "COLON" and str(tok.value).lower() not in INTERJECTIONS \
                 and (_may_name(tok, self.text) or self._someone_of(0)) and not _listed_thing(tok, self.text):
             raise _stranger(tok, self.text, self.names)  # "Dexx: shoot the guard" (but "soz: 6 2" is no one's,
@@ -583,15 +587,11 @@ def _full_name_acts(tokens: list[Token], i: int, text: str) -> bool:
         return False
     if tokens[i + 2].type in ("VERB", "TRICK"):
         return said_of_someone(_word_after(text, last.end_pos))
-    told = re.compile(_APPOSITION).match(text, last.end_pos)  # "Marco Vell, 45, a dockworker, bluffed ..."
+    told = re.compile(APPOSITION).match(text, last.end_pos)  # "Marco Vell, 45, a dockworker, bluffed ..."
     return told is not None and any(t.start_pos == told.end() and t.type in ("VERB", "TRICK") for t in tokens[i + 2 :]) \
         and said_of_someone(_word_after(text, told.end() - 1))
 
 
-# Who someone is, set off by commas between their name and their verb: an age ("45", "aged 45"), what they are ("a
-# dockworker", "the night clerk"), or both ("Marco Vell, 45, a dockworker, bluffed ...").
-_WHO_THEY_ARE = r"(?:(?:aged\s+)?\d{1,3}|(?:a|an|the|his|her|their)\s+[^,.;:!?()]{1,60}?)"
-_APPOSITION = rf"(?i)\s*,\s*{_WHO_THEY_ARE}(?:\s*,\s*{_WHO_THEY_ARE})?\s*,\s*"
 
 
 def _name_part_acts(tokens: list[Token], i: int, text: str, unknown: int) -> bool:

@@ -251,6 +251,8 @@ def _labels(text: str, stamps: list[tuple[int, int]], whom: Callable[[str], tupl
         gm = low in GM_WORDS or (bracket is not None and not as_ and part.lower() in GM_WORDS)
         if not (gm or as_ or name.isupper() and len(name) > 1):
             continue
+        if _in_sentence(text, label.start()):
+            continue  # "Dice, per the referee: 1 and 2": a noun of the sentence, no one's turn
         if not gm and (not scene(name) or known_label(name)):
             continue  # "DL: 12", "SKIRMISH:", "CHAR:": a rules word or a note's label, not a speaker
         plays = _one(whom(part.lower())) if as_ else _one(whom(low))
@@ -265,6 +267,17 @@ def _labels(text: str, stamps: list[tuple[int, int]], whom: Callable[[str], tupl
         if low in GM_WORDS or name[0].isupper() and (scene(name) or _one(whom(low)) is not None):
             found.append((handle.start(), handle.end(), low, low in GM_WORDS, _one(whom(low))))
     return sorted(found)
+
+
+def _in_sentence(text: str, at: int) -> bool:
+    """Whether the word at `at` is said inside a sentence, after an article, a possessive or a preposition ('per the
+    referee:', 'to my GM:'): a noun of that sentence, never a label opening a turn."""
+    before = re.findall(r"[\w'’]+", text[max(0, at - 20) : at].lower())
+    return bool(before) and before[-1] in _INSIDE and not text[:at].rstrip().endswith((".", "!", "?", "…", "\n"))
+
+
+# Words a speaker's label never stands right after: what a noun of a sentence follows.
+_INSIDE = frozenset("the a an my our your his her their its per to by from with for of says said".split())
 
 
 def _one(names: tuple[str, ...]) -> str | None:

@@ -830,7 +830,8 @@ class PhraseLexer(VocabularyLookup):
         it opens a clause of its own. Returns where the clause ends, or None."""
         j = i + 1
         # "(rolled 3, 9)" stays, and so do dice said after the purpose: "to the van rolled 2 n 3", "to the van 4 5"
-        while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ",;.!?(") and not self._dice_at(raws, j):
+        while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ",;.!?(") and not self._dice_at(raws, j) \
+                and not _and_then_done(raws, j):
             j = max(j + 1, self._radio_at(raws, j), clock_time(raws, j), ratio(raws, j))  # "to the fence at grid 7-2": the grid's,
             # no dice; "to hold the lobby till 14:30": the hour's
         if j == i + 1 or self._starts_clause(raws, i + 1) or self._says_value(raws, i, j):
@@ -1837,6 +1838,13 @@ def _dash_before_faces(raws: list[Raw], i: int, text: str, pooled: bool) -> bool
 def _signed_after(raws: list[Raw], j: int) -> bool:
     """A signed number follows the number at raws[j] ('4 - 2', '4+2'): what they are is for the reader to say."""
     return j + 1 < len(raws) and raws[j + 1].kind == "signed"
+
+
+def _and_then_done(raws: list[Raw], j: int) -> bool:
+    """Whether 'and' at raws[j] joins a verb said of the one acting ('took a cudgel to the head in the raid and
+    resisted it with Prowess'): the clause after 'to' ends there, and what follows is theirs, no purpose."""
+    return raws[j].low == "and" and j + 1 < len(raws) and raws[j + 1].kind == "word" \
+        and raws[j + 1].low.endswith("ed") and said_of_someone(raws[j + 1].low)
 
 
 def _counts_things(raws: list[Raw], k: int) -> bool:

@@ -283,7 +283,8 @@ class _Settle(PeopleSteps):
             if count:
                 return self.emit(*self.tokens[self.i + 1 : self.i + 1 + named], tok, faces(self.tokens, k, count),
                                  skip=k + count - self.i)
-            if self._faces_later(1 + named, least=1):  # "rolled +weird to feel out the well, 3 and 3", "rolled
+            if self._faces_later(1 + named, least=1) or self._dice_told_later(1 + named):
+                # "rolled +weird to feel out the well, 3 and 3", "rolled
                 # Prowl past the guards: 5": the roll named, what for, then its faces, as 'rolls +weird ...' says
                 return self.emit(span("ROLL", "roll", tok))
         if self.type_at(1) == "NAME" and self.text[tok.end_pos : self.tokens[self.i + 1].start_pos].strip().lower() == "for":
@@ -322,6 +323,15 @@ class _Settle(PeopleSteps):
             return None
         said = self.tokens[self.i : self.i + size]
         return self.emit(*(span("SCENE", self.text[t.start_pos : t.end_pos], t) for t in said), skip=size)
+
+    def _dice_told_later(self, offset: int) -> bool:
+        """Whether a later sentence tells the dice by their word ('... to spot the forgery. Dice: 5 and 6.')."""
+        for j in range(self.i + offset, len(self.tokens)):
+            if self.tokens[j].type == "DICE":  # ("Dice: 5 and 6", "The dice came up 5 and 6")
+                k = j + 1 + (type_at(self.tokens, j + 1) in ("COLON", "ROLLED"))
+                if run_of_faces(self.tokens, self.text, k):
+                    return True
+        return False
 
     def _faces_later(self, offset: int, least: int = 2) -> bool:
         """Whether faces are said later in the sentence, after a colon, a comma or 'dice': at least two numbers, or with

@@ -21,7 +21,7 @@ from rollmate.grammar.idioms import SINGULAR
 from rollmate.grammar.questions import which_named
 from rollmate.grammar.raw import Raw
 from rollmate.grammar.speech import taken_out
-from rollmate.grammar.words import AMEND_LEADS, AMENDS, IGNORE_THAT, POINTING, SUBJECT_PRONOUNS
+from rollmate.grammar.words import AMEND_LEADS, AMENDS, IGNORE_THAT, ORDINALS, POINTING, SUBJECT_PRONOUNS
 from rollmate.rules.records import FrozenRecord
 
 if TYPE_CHECKING:
@@ -318,6 +318,8 @@ def _amend(raws: list[Raw], m: int, size: int, value_at: ValueAt, names: Callabl
         n = _forgotten(raws, n)
     if n >= len(raws):
         return None
+    if (placed := _die_by_place(raws, m, n, unsaid, text)) is not None:
+        return placed
     if marker in _CLAUSE_MARKERS and (said := _someone_elses(raws, m, n, value_at, names, unsaid, text)) is not None:
         return said
     if marker in _CLAUSE_MARKERS or (marker and marker[-1] == "that" and marker[0] == "scratch"):
@@ -370,6 +372,64 @@ def _amend(raws: list[Raw], m: int, size: int, value_at: ValueAt, names: Callabl
     between = m - 1 if _mark(raws[m - 1]) and (end >= len(raws) or raws[end].kind == "mark") else m
     keep = [*raws[: old.start], *raws[new.start : new.end], *raws[old.end : between], *raws[end:]]
     return keep, between - (old.end - old.start) + (new.end - new.start)
+
+
+def _die_by_place(raws: list[Raw], m: int, n: int, unsaid: list[Unsaid], text: str) -> tuple[list[Raw], int] | None:
+    """'edit: the second die was a 5', '— wait, 2nd die is a 4, not a 1', 'CORRECTION: an earlier version said the
+    second die was a 3; it was a 5': a correction naming one die by its place replaces that face of the dice said
+    before it, and only that one. The face it says the die was not, or was said to be before ('not a 1', 'said ...
+    was a 3'), must be the face there, and the die must be there: otherwise which dice are right is asked."""
+    k = next((j for j in range(n, min(len(raws), n + 14)) if _word(raws[j]) in _PLACES and j + 1 < len(raws)
+              and _word(raws[j + 1]) in ("die", "dice", "one", "d10", "d6", "d8")), None)
+    if k is None:
+        return None
+    said: list[tuple[int, bool]] = []  # (index of a face said, whether it is one the die was not)
+    j = k + 2
+    while j < len(raws):
+        raw = raws[j]
+        face = raw.kind == "number" and raw.text.isdigit() and len(raw.text) <= 2 or raw.low in SINGULAR
+        if face and j and _word(raws[j - 1]) in _FACE_LEADS:
+            negated = any(_word(r) == "not" for r in raws[max(k, j - 3) : j])
+            said.append((j, negated))
+        j += 1
+    new = [j for j, negated in said if not negated]
+    if not new:
+        return None
+    fresh = new[-1]
+    olds = [_face(raws[j]) for j, _ in said if j != fresh]
+    dice = [v for v in _values(raws, 0, m, lambda *_: None) if v.kind == "dice"]
+    if not dice:
+        return None
+    faces = [j for j in range(dice[-1].start, dice[-1].end) if _face_end(raws, j) == j + 1]
+    place = _PLACES[_word(raws[k])]
+    named = " ".join(r.text for r in raws[k : k + 2])
+    if place > len(faces):
+        raise PhraseError(f"There is no {named} among the dice said before: {' '.join(raws[j].text for j in faces)}.",
+                          text=text, column=raws[k].start + 1, length=len(named),
+                          hint="Say the dice again in full, e.g. 'edit: 6 and 5'.")
+    at = faces[place - 1 if place > 0 else place]
+    if olds and _face(raws[at]) not in olds:
+        raise PhraseError(f"The {named} was {raws[at].text} as said before, and the correction says it was "
+                          f"{' or '.join(str(o) for o in olds)}: which dice are right?", text=text,
+                          column=raws[k].start + 1, length=len(named),
+                          hint="Say the dice again in full, e.g. 'edit: 6 and 5'.")
+    last = max(j for j, _ in said)
+    end = last + 1 + (last + 1 < len(raws) and _mark(raws[last + 1], frozenset(".!;")))
+    old = raws[at]
+    unsaid.append(taken_out(old.start, old.start + len(old.text), f"{NOTE} '{raws[fresh].text}'"))
+    start = m - 1 if m and _mark(raws[m - 1], frozenset(".;")) and end >= len(raws) else m
+    keep = [*raws[:at], Raw("number", str(_face(raws[fresh])), raws[fresh].start), *raws[at + 1 : start], *raws[end:]]
+    return keep, start
+
+
+def _face(raw: Raw) -> int:
+    return int(raw.text) if raw.text.isdigit() else SINGULAR[raw.low]
+
+
+# A die named by its place among the dice ('the second die', 'the last one'), and the words a face is said after in
+# a correction of it ('was a 5', 'is 4', 'should be a 3', 'as 1', 'not a 2').
+_PLACES = {**{w: n for w, n in ORDINALS.items()}, "last": -1}
+_FACE_LEADS = frozenset({"a", "an", "was", "is", "be", "as", "to", "not", "it's", "its"})
 
 
 def _someone_elses(raws: list[Raw], m: int, n: int, value_at: ValueAt, names: Callable[[list[Raw], int], bool],

@@ -408,7 +408,7 @@ class PeopleSteps:
                 and bool(self.out) and self.out[-1].type == "NAME")
 
     def unknown_subject(self, tok: Token) -> bool:
-        """An unknown word right before a verb in the third person, with only plain words before it in its clause
+        """An unknown word right before a verb in the third person or the past, with only plain words before it in its clause
         and no article or possessive right before it, names someone who acts; so does one joined by 'and' to a
         name opening the phrase ('Vex and zed climb', 'Vex and Sunny climb': an adjective alone is no one's action,
         so there it is a name too). Either may be the roller: asked, never the actor silently."""
@@ -427,8 +427,8 @@ class PeopleSteps:
         verb = self.text[nxt.start_pos : nxt.end_pos].lower().split()[0]
         said = _word_after(self.text, tok.end_pos)  # "marco tries to shoot": the verb said of them comes first
         described = any(w.lower() in DETERMINERS for w in self.text[: tok.start_pos].split()[-2:])  # "the sentry drone"
-        return (_third_person(verb) or (said in TRYING and _third_person(said) and not described)) and all(
-            t.type in ("WORD", "CUE") for t in clause)
+        return (_third_person(verb) or said_of_someone(verb) or (said in TRYING and _third_person(said) and not described)) \
+            and all(t.type in ("WORD", "CUE") for t in clause)  # (in the past too: "at dawn, Zed sneaked past ...")
 
     # -- roll strings -----------------------------------------------------------------------------------------------
     def plus(self, tok: Token) -> bool:

@@ -99,3 +99,18 @@ def test_one_nobody_has_acting_in_the_past_after_a_lead_in_is_asked_about(phrase
     """Said in the past as in the present ('Zed sneaks'), one no sheet has is who acts: asked, never the seat's."""
     with pytest.raises(PhraseError, match="Zed"):
         parse(phrase, GHOSTBURN)
+
+
+def test_one_told_who_they_are_acts_with_a_verb_of_the_scene_first() -> None:
+    """'Witnesses report Ripper, 29, knelt ... and gave first aid': Ripper acts, the seat's character does not."""
+    request = parse("Witnesses report Ripper, 29, knelt on the pavement and patched up Jonesy's wounds. 4 and 3", FIST)
+    assert request.actor == "Ripper"
+
+
+@pytest.mark.parametrize("phrase", [
+    "Witnesses report Marco Vell, 45, knelt on the pavement and patched up Jonesy's wounds. 4 and 3",
+    "Marco Vell, 45, a dockworker, knelt and patched up Jonesy's wounds. 4 and 3",
+])
+def test_a_full_name_nobody_has_told_who_they_are_is_asked_about(phrase: str) -> None:
+    with pytest.raises(PhraseError, match="Marco Vell"):
+        parse(phrase, FIST)

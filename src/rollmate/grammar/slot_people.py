@@ -269,7 +269,8 @@ class PeopleSteps:
             return False  # "what a play, Jim, right in the numbers": the one the writer talks to, who rolls nothing
         if self.start and _is_subject(tok, self.tokens, self.i, self.text):  # "Ghost hacks the camera"
             raise _stranger(tok, self.text, self.names)
-        if self.start and _full_name_acts(self.tokens, self.i, self.text):  # "Corvin Ashe attempts to bluff ..."
+        if (self.start or self._after_words_only()) and _full_name_acts(self.tokens, self.i, self.text):
+            # "Corvin Ashe attempts to bluff ...", "Witnesses report Marco Vell, 45, knelt and ..."
             said = self.tokens[self.i + 1]
             raise _stranger(span("WORD", self.text[tok.start_pos : said.end_pos], tok, said), self.text, self.names)
         if self.start and _name_part_acts(self.tokens, self.i, self.text, self.i):  # "Renko Hale shoots ..."
@@ -406,6 +407,11 @@ class PeopleSteps:
         said = self.text[tok.start_pos : tok.end_pos].lower() if tok.start_pos is not None else str(tok.value).lower()
         return (said in _GIVING and self.type_at(1) == "NAME" and self.counted_at(2)
                 and bool(self.out) and self.out[-1].type == "NAME")
+
+    def _after_words_only(self) -> bool:
+        """Whether only plain words stand before here in the clause ('Witnesses report ...', 'Police say ...')."""
+        clause = self.out[max((k for k, t in enumerate(self.out) if t.type == "SEP"), default=-1) + 1 :]
+        return bool(clause) and all(t.type == "WORD" for t in clause)
 
     def unknown_subject(self, tok: Token) -> bool:
         """An unknown word right before a verb in the third person or the past, with only plain words before it in its clause
@@ -588,8 +594,9 @@ def _full_name_acts(tokens: list[Token], i: int, text: str) -> bool:
     if tokens[i + 2].type in ("VERB", "TRICK"):
         return said_of_someone(_word_after(text, last.end_pos))
     told = re.compile(APPOSITION).match(text, last.end_pos)  # "Marco Vell, 45, a dockworker, bluffed ..."
-    return told is not None and any(t.start_pos == told.end() and t.type in ("VERB", "TRICK") for t in tokens[i + 2 :]) \
-        and said_of_someone(_word_after(text, told.end() - 1))
+    return told is not None and any(t.start_pos == told.end() and t.type in ("VERB", "TRICK", "WORD", "CUE")
+                                    for t in tokens[i + 2 :]) \
+        and said_of_someone(_word_after(text, told.end() - 1))  # (a verb of the scene too: "..., 45, knelt and ...")
 
 
 

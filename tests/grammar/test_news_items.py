@@ -114,3 +114,23 @@ def test_one_told_who_they_are_acts_with_a_verb_of_the_scene_first() -> None:
 def test_a_full_name_nobody_has_told_who_they_are_is_asked_about(phrase: str) -> None:
     with pytest.raises(PhraseError, match="Marco Vell"):
         parse(phrase, FIST)
+
+
+@pytest.mark.parametrize("phrase", [
+    "In what officials called a stunning escape, Vex sneaked past the guard. Dice: 6 and 2.",
+    "sources confirm Vex sneaked past the guard, 6 2",
+])
+def test_the_people_a_report_cites_are_no_one_and_their_verb_is_no_action(phrase: str) -> None:
+    request = parse(phrase, GHOSTBURN)
+    assert (request.actor, request.verbs, request.dice) == ("Vex", ("Sneak",), (6, 2))
+
+
+@pytest.mark.parametrize("phrase", [
+    "Cross threw a punch at the guard. Dice: 6, 3 and 2.",
+    "Cross, 40, a cutter, threw a punch at the guard outside the tavern. Dice: 6, 3 and 2.",
+    "Cross lands a punch on the guard, 6 3 2",
+])
+def test_a_blow_thrown_or_landed_is_the_blow(phrase: str) -> None:
+    request = parse(phrase, BLADES)
+    assert (request.actor, request.dice) == ("Cross", (6, 3, 2))
+    assert request.verbs

@@ -261,6 +261,10 @@ class PeopleSteps:
                     said = self.text[self.tokens[k].start_pos : self.tokens[k].end_pos]
                     self.tokens[k] = Token.new_borrow_pos("WORD", said, self.tokens[k])
             return False
+        if _reporters(tok, self.text) and self.type_at(1) in ("VERB", "TRICK"):
+            said = self.tokens[self.i + 1]  # "in what officials called a breakthrough, ...": what the report's people
+            self.tokens[self.i + 1] = Token.new_borrow_pos("WORD", self.text[said.start_pos : said.end_pos], said)
+            return False  # say is the scene, never the roll's action ('called' is no call in poker here)
         if self.start and _fronted_participle(tok, self.tokens, self.i, self.text):
             return False  # "Nursing a cut, Mercy studies the ledgers": what the one named after the comma is doing
         if self.text[tok.start_pos : tok.end_pos] in BODY_WORDS:
@@ -421,6 +425,8 @@ class PeopleSteps:
         nxt = self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
         if nxt is None or nxt.type not in ("VERB", "TRICK") or not _may_name(tok, self.text, noun=True):
             return False  # ("the kid picks": a person described, asked about where the clause opens; "just shoots")
+        if _reporters(tok, self.text):
+            return False  # "in what officials called a breakthrough, ...": people of the report, no one's name
         if any(w.lower() in DETERMINERS for w in self.text[tok.end_pos : nxt.start_pos].split()):
             return False  # "the water rises to her knees": a thing of its own before the verb's word, no doer of it
         clause = self.out[max((k for k, t in enumerate(self.out) if t.type == "SEP"), default=-1) + 1 :]
@@ -640,6 +646,19 @@ def _word_after(text: str, end: int) -> str:
     """The word typed right after `end` (a filler word too: 'tries', 'wants'), lowercase."""
     found = re.match(r"\s*([^\W\d_]+)", text[end:])
     return found.group(1).lower() if found else ""
+
+
+def _reporters(tok: Token, text: str) -> bool:
+    """Whether tok is a plural noun in lowercase right before a verb of telling ('officials called it', 'witnesses
+    said', 'sources confirm'): the people a report cites, never a name."""
+    word = str(tok.value)
+    return word.islower() and plural_noun(word) and _word_after(text, tok.end_pos) in _TELLING
+
+
+# Verbs of telling or judging a report cites people by ("officials called it a breakthrough", "sources say").
+_TELLING = frozenset("""say says said call calls called report reports reported confirm confirms confirmed describe
+describes described claim claims claimed believe believes believed estimate estimates estimated note notes noted
+told tell tells add adds added warn warns warned""".split())
 
 
 def _third_person(word: str) -> bool:

@@ -143,10 +143,12 @@ DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "hi
                          "its", "some", "any", "every", "each", "no", "another",
                          "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})  # "one shot"
 # Verbs that say only that an action is done, the action itself being the noun after them: "make the jump",
-# "attempt the climb", "try the jump", "do the talking". Listed in their forms: a handful of English words, not a
+# "attempt the climb", "try the jump", "do the talking", "throw a punch". Listed in their forms: a handful of English words, not a
 # game's, and the word-forms index covers only the games' own words.
 LIGHT_VERBS = frozenset({"make", "makes", "making", "made", "attempt", "attempts", "attempting", "attempted",
-                         "try", "tries", "trying", "tried", "do", "does", "doing", "did"})
+                         "try", "tries", "trying", "tried", "do", "does", "doing", "did",
+                         # a blow thrown or landed: "throws a punch", "threw a kick at him", "lands a jab"
+                         "throw", "throws", "threw", "throwing", "land", "lands", "landed", "landing"})
 # Verbs that carry the deed named after them and an article, as light verbs do: "runs a street hack", "pulls a
 # bluff", "performs a called shot", "executes a takedown". Said alone, some are deeds of their own ("runs to the
 # door"); before a trick or skill named as a noun they say only that it is done.

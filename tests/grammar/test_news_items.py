@@ -134,3 +134,11 @@ def test_a_blow_thrown_or_landed_is_the_blow(phrase: str) -> None:
     request = parse(phrase, BLADES)
     assert (request.actor, request.dice) == ("Cross", (6, 3, 2))
     assert request.verbs
+
+
+def test_some_of_a_pool_said_with_its_size_spends_the_count_before_of() -> None:
+    """'two of his three war dice': two are spent; three is how many he had."""
+    request = parse("Ripper committed two of his three war dice to punching the guard. Dice: 1 and 1. "
+                    "The war dice came up 2 and 5.", FIST)
+    assert [(s.key, s.count, s.faces) for s in request.spends] == [("war_dice", 2, (2, 5))]
+    assert request.dice == (1, 1)

@@ -59,6 +59,7 @@ from rollmate.grammar.words import (
     GIVING_VERBS,
     HELPING,
     LABEL_NOUNS,
+    NUMBER_WORDS,
     PEOPLE_WORDS,
     STEP_MOVES,
     TIME_NOUNS,
@@ -455,8 +456,10 @@ class _Settle(PeopleSteps):
         if count != 1:
             return False
         if self.resource_at(1, count=True):  # "2 war dice", "a war die showing 5"
-            many = 1 if re.search(_ONE_OF, self.text[: tok.start_pos]) is not None else int(tok.value)  # "one of
-            k = self.i + 2 + (self.type_at(2) in ("COLON", "ROLLED"))  # her two war dice": one of the pool
+            part = re.search(_ONE_OF, self.text[: tok.start_pos])  # "one of her two war dice": one of the pool
+            many = int(tok.value) if part is None else min(int(tok.value), NUMBER_WORDS.get(
+                part.group(1).lower(), int(part.group(1)) if part.group(1).isdigit() else 1))
+            k = self.i + 2 + (self.type_at(2) in ("COLON", "ROLLED"))
             k += self.shown_next(k, int(tok.value))  # "spending a war die as well, came up three"
             shown = run_of_faces(self.tokens, self.text, k)
             again = shown and self.faces_said_again(str(self.tokens[self.i + 1].value), k + shown)
@@ -638,7 +641,8 @@ class _Settle(PeopleSteps):
         said, many = lexicon().resources[str(resource.value)], int(tok.value)
         if many == 1:
             return self.emit(span("RESOURCE", resource.value, tok, resource), skip=2)
-        if re.search(_ONE_OF, self.text[: tok.start_pos]) is not None:  # "one of my two luck points": the pool
+        if (part := re.search(_ONE_OF, self.text[: tok.start_pos])) is not None \
+                and part.group(1).lower() in ("one", "1"):  # "one of my two luck points": the pool
             return self.emit(span("RESOURCE", resource.value, resource, resource), skip=2)  # counted, one spent
         shown = self.text[tok.start_pos : resource.end_pos]
         most = f"a roll takes {said.most} {said.one if said.most == 1 else said.many} at most" if said.most else \
@@ -1200,7 +1204,8 @@ _ORDINAL_SUBJECT = r"(?i)\s+(?:one\s+)?(?:was|were|is|went|looked|seemed|felt)\b
 # A be-verb right before 'rolled' ("Lean On Them was rolled", "Prowl had been rolled"): the roll said as done.
 _BEEN = r"(?i)\b(?:was|were|is|are|been|got)\s+(?:then\s+|duly\s+|also\s+)?$"
 # What stands for a die just named before what it showed ("..., it came up 4", "..., and it shows 5").
-_ONE_OF = r"(?i)\bone\s+of\s+(?:my|his|her|their|our|your|the)\s+$"  # "one of my two luck points": one spent
+# "one of my two luck points", "two of his three war dice": the count before 'of' is how many are spent
+_ONE_OF = r"(?i)\b(one|two|three|four|five|[1-5])\s+of\s+(?:my|his|her|their|our|your|the)\s+$"
 _IT = r"(?i)\s*(?:and\s+)?(?:it|which|that)\s*"
 _AS_WELL = r"(?i)as\s+well\b"
 _WHEN_WORDS = 4  # words of when or why a die was added, said between it and its face ("afterwards", "on top of it")

@@ -1210,7 +1210,8 @@ class ActionWords:
         told = re.compile(APPOSITION).match(self.text, name.end)
         verb = next((p for p in self.later if told is not None and p.start == told.end()), None)
         return verb is not None and is_word(verb, "VERB", "TRICK", "WORD", "CUE") \
-            and said_of_someone(self._src(verb).split()[0].lower())  # (a verb of the scene too: "..., 29, knelt")
+            and said_of_someone(said := self._src(verb).split()[0].lower()) and not said.endswith("ing")  # (a verb
+        # of the scene too: "..., 29, knelt")
 
     def _cue_done_next(self, index: int) -> bool:
         """Whether the cue right after the name at `index` is a verb in the past tense said of that one, with only

@@ -247,7 +247,7 @@ def age(raws: list[Raw], i: int, named: Callable[[int], bool]) -> int:
         return i
     if years > _MOST_FACE:  # no die shows it: any words after it ("the Inspector, 60, at the gala")
         return i + 1
-    return i + 1 if then in _WHO_THEN or said_of_someone(then) else i
+    return i + 1 if then in _WHO_THEN or said_of_someone(then) and not then.endswith("ing") else i
 
 
 def address(raws: list[Raw], i: int) -> int:

@@ -439,7 +439,8 @@ class PeopleSteps:
         verb = self.text[nxt.start_pos : nxt.end_pos].lower().split()[0]
         said = _word_after(self.text, tok.end_pos)  # "marco tries to shoot": the verb said of them comes first
         described = any(w.lower() in DETERMINERS for w in self.text[: tok.start_pos].split()[-2:])  # "the sentry drone"
-        return (_third_person(verb) or said_of_someone(verb) or (said in TRYING and _third_person(said) and not described)) \
+        past = _past(verb) and not described and not str(tok.value).lower().endswith(("n't", "n’t"))
+        return (_third_person(verb) or past or (said in TRYING and _third_person(said) and not described)) \
             and all(t.type in ("WORD", "CUE") for t in clause)  # (in the past too: "at dawn, Zed sneaked past ...")
 
     # -- roll strings -----------------------------------------------------------------------------------------------
@@ -659,6 +660,11 @@ def _reporters(tok: Token, text: str) -> bool:
 _TELLING = frozenset("""say says said call calls called report reports reported confirm confirms confirmed describe
 describes described claim claims claimed believe believes believed estimate estimates estimated note notes noted
 told tell tells add adds added warn warns warned""".split())
+
+
+def _past(word: str) -> bool:
+    """'sneaked', 'picked': a verb's past in -ed, said of someone (never 'red', 'bed')."""
+    return len(word) > 4 and word.endswith("ed") and said_of_someone(word)
 
 
 def _third_person(word: str) -> bool:

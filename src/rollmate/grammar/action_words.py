@@ -936,7 +936,9 @@ class ActionWords:
             # ("a Secret she dug up": a word said between, no noun the condition is said of; "silently": an adverb
             # says how something is done, never what someone is)
             said_of = "actor" if self._beside_actor(part) else \
-                "target" if nxt is not None and is_word(nxt, "WORD", "NAME", "POSS") and not self._preposition_after(part) \
+                "target" if nxt is not None and (is_word(nxt, "WORD", "NAME", "POSS") or (
+                    is_word(nxt, "VERB", "TRICK") and self._cue_describing(part, nxt) and self._after_article(nxt, index + 1))
+                ) and not self._preposition_after(part) \
                 and not self.text[part.end : nxt.start].strip() and not self._src(part).lower().endswith("ly") \
                 and not self._adverb_closing(nxt) else "any"
             earlier = next((p for p in reversed(self.current[:index]) if is_word(p, "CUE")), None)
@@ -1035,7 +1037,8 @@ class ActionWords:
                                                  and not self._trying(part, before[-2]))))
         previous = self.current[index - 1] if index else None
         plain = previous is not None and (is_word(previous, "WORD") and self._src(previous).lower() not in TIME_NOUNS
-                                          or is_word(previous, "SCENE"))  # "the 2am run": a time said of the thing
+                                          or is_word(previous, "SCENE")  # "the 2am run": a time said of the thing
+                                          or self._cue_describing(previous, part))  # "the secret code"
         if plain and index > 1 and is_word(previous, "WORD") and is_word(self.current[index - 2], "SCENE") \
                 and not (len(before) > 1 and _determines(before[-2])):  # ("one huge arm locked": 'one' determines)
             before = [w.lower().replace("’", "'") for w in self.text[: part.start].rsplit(None, 3)[-3:]][::2]
@@ -1044,6 +1047,14 @@ class ActionWords:
                 and not (before[-1] == "to" and is_word(part, "VERB")):  # (but "Shauna's doing first aid": Shauna
             return True  # is doing it; "allowed her to repair the winch": what she is let do)
         return part.type == "SKILL" and self._src(part).islower() and self._ends_noun_phrase(part, index)
+
+    def _cue_describing(self, previous: Record, part: Record) -> bool:
+        """'for the secret code', 'the hidden switch': a condition's word of the game said as an adjective right before
+        the word (no mark between), so the two are one thing named (the article before them decides, as for a plain
+        word)."""
+        said = self._src(previous).lower()
+        return is_word(previous, "CUE") and " " not in said and "ADJ" in word_classes(said) \
+            and not self.text[previous.end : part.start].strip()
 
     def _carries_named(self, part: Record, nxt: Record | None) -> bool:
         """'runs a street hack', 'pulls off a bluff': a verb of words.CARRYING right before an article and a trick or

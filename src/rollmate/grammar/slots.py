@@ -411,7 +411,10 @@ class _Settle(PeopleSteps):
         if count == 1 and self.speeds and self.speed(tok):  # "at 150 kph": a rules value where speed moves the DL
             return True
         said = self.text[tok.start_pos : tok.end_pos].lower()
-        if said in _HOW_OFTEN and self.out and self.out[-1].type == "WORD":  # "looks twice" (but "shoots twice" asks)
+        if said in _HOW_OFTEN and self.out and (self.out[-1].type == "WORD" or said == "once" and self.out[-1].type in
+                                                _ONE_DOING):
+            # "looks twice", "fires once": how often, the scene's (but "shoots twice" asks: two shots may be two
+            # rolls; done once, the deed of the game is the one roll)
             return self.emit(span("SCENE", tok.value, tok))
         unit = after in (None, "SEP") and not self.start and re.compile(_UNIT).match(self.text, tok.end_pos)  # "3 times"
         spelled = self.text[tok.start_pos : tok.end_pos].isalpha()  # "one shot at this", "one wire at a time"
@@ -1276,6 +1279,8 @@ _A_FACE = r"(?i)\ban?\s+$"  # "a " right before a face said as a word ("a four")
 # a word of the action, never dice, a resource or a step.
 # How often something is done, said after the doing ("fires twice", "knocks once"): the scene's, never a rules number.
 _HOW_OFTEN = frozenset({"once", "twice", "thrice"})
+# What 'once' may follow as the one doing of the roll ("fires once", "Bluffs once"): a deed of the game said once.
+_ONE_DOING = frozenset({"VERB", "TRICK", "SKILL", "CUE"})
 # Words that join faces said one after another ("the 4 and the 5", "a 1 then a 4"): never a count's noun.
 _JOINS_FACES = frozenset({"and", "n", "or", "then", "plus", "also"})
 # Tokens that may follow a count of the scene once the lexer let its words go ("two of the 3 guards", "the five of

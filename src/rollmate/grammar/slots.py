@@ -60,6 +60,7 @@ from rollmate.grammar.words import (
     HELPING,
     LABEL_NOUNS,
     PEOPLE_WORDS,
+    PLACE_PREPOSITIONS,
     STEP_MOVES,
     TIME_NOUNS,
     UNSTRUCK,
@@ -297,6 +298,8 @@ class _Settle(PeopleSteps):
                         if t.type == "WORD"]
                 return self.emit(*said, self.tokens[self.i + 1], tok, faces(self.tokens, j, count),
                                  skip=j + count - self.i)
+        if self.rolled_somewhere(tok):
+            return self.plain(tok)  # "because mine rolled under the couch": a die's way across the room, no roll
         if type_at(self.tokens, k) == "LEVEL":  # "who got a Good Success"; "..., and gets a Good Success"
             kind = "LONERESULT" if self.start else "RESULT"
             return self.emit(span(kind, self.tokens[k].value, tok, self.tokens[k]), skip=k + 1 - self.i)
@@ -306,6 +309,14 @@ class _Settle(PeopleSteps):
                 and type_at(self.tokens, self.i + 1) in (None, "SEP", "NAME"):
             return self.emit(span("ROLL", "roll", tok))  # "Lean On Them was rolled.": the roll said as done
         return self.emit(tok)  # "rolled" with nothing after: the grammar says what is missing
+
+    def rolled_somewhere(self, tok: Token) -> bool:
+        """'mine rolled under the couch', 'it rolled off the tray', 'the d6 rolled behind the sofa': 'rolled' and a
+        word of place says where a die went, never what it showed (no faces follow it: those were read first)."""
+        said = str(tok.value).lower()
+        after = self.text[tok.end_pos :].split(None, 1)[:1]
+        return said in ("rolled", "rolls", "rolling") and bool(after) and after[0].lower() in PLACE_PREPOSITIONS \
+            and after[0].lower() not in ("up", "out", "down")  # ("rolled up a 6", "rolled out 4 3": the faces)
 
     def held(self, tok: Token) -> bool | None:
         """"he's got 3", "she's got two war dice": 'has got' and a count said bare, of what someone holds (a pool of

@@ -1740,6 +1740,10 @@ def _as_name(raws: list[Raw], i: int, base: str, *, strict: bool = False) -> boo
     k = i + 1  # "bean tries to ...", "moth totally climbs ...": the verb said of someone, after any adverbs
     while k < min(len(raws), i + 4) and raws[k].kind == "word" and adverb(raws[k].low):
         k += 1
+    if k + 1 < len(raws) and raws[k].kind == "word" and raws[k + 1].kind == "word" and raws[k].low.isalpha() \
+            and {"NOUN", "VERB"} <= word_classes(raws[k].low) and raws[k + 1].low.endswith("s") \
+            and said_of_someone(raws[k + 1].low):
+        k += 1  # "Rex arm wrestles Gronk": a verb made of a noun and a verb, said of someone
     return k < len(raws) and raws[k].kind == "word" and said_of_someone(raws[k].low)
 
 

@@ -114,6 +114,12 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
                 return _pasted(text, vocabulary)
             except PhraseError:
                 pass  # read as typed, and refused as typed
+    if " for " in text:  # ("mum rolled 6 2 3 1 1 for Gronk": thrown_for.py is loaded only for a post that may say so)
+        from rollmate.grammar.thrown_for import thrown_for
+
+        moved = thrown_for(text, lambda words: _whom(vocabulary).get(words, ()))
+        if moved is not None:
+            return _read_placed(text, *moved, lambda inner: _read_post(inner, vocabulary))
     try:
         return _read_post(text, vocabulary)
     except PhraseError as error:

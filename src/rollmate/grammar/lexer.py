@@ -828,7 +828,11 @@ class PhraseLexer(VocabularyLookup):
         it opens a clause of its own. Returns where the clause ends, or None."""
         j = i + 1
         # "(rolled 3, 9)" stays, and so do dice said after the purpose: "to the van rolled 2 n 3", "to the van 4 5"
+        place = raws[i].low == "to" and i + 1 < len(raws) and raws[i + 1].low in DETERMINERS  # "to the head"
         while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ",;.!?(") and not self._dice_at(raws, j):
+            if place and raws[j].low == "and" and self._deed_of_rules(raws, j + 1):
+                break  # "took a cudgel to the head and resisted it with Prowess": where it went, then a deed of the
+                # roll's, never inside a purpose
             j = max(j + 1, self._radio_at(raws, j), clock_time(raws, j), ratio(raws, j))  # "to the fence at grid 7-2": the grid's,
             # no dice; "to hold the lobby till 14:30": the hour's
         if j == i + 1 or self._starts_clause(raws, i + 1) or self._says_value(raws, i, j):
@@ -844,6 +848,13 @@ class PhraseLexer(VocabularyLookup):
                 lexed.purpose_target = self._done_to(raws, i + 1, j)
             lexed.purpose_verbs += found
         return j
+
+    def _deed_of_rules(self, raws: list[Raw], k: int) -> bool:
+        """Whether raws[k] opens a deed the game rolls as its own, a rules word: a resistance ('resisted'), a skill, a
+        trick or an attribute named ('and resisted it with Prowess', 'and Prowls past')."""
+        m = self._match(raws, k) if k < len(raws) and raws[k].kind == "word" else None
+        return m is not None and (m[1] in ("SKILL", "ABILITY") or m[1] == "CUE" and self.vocab.cue_kinds.get(
+            str(m[2])) == "resist")
 
     def _offers_value(self, raws: list[Raw], k: int) -> bool:
         """Whether a question's words from raws[k] to its clause's end offer a rules value ('or is it Hard 20 since

@@ -108,6 +108,8 @@ def _described(raws: list[Raw], i: int, rules_at: RulesAt) -> tuple[int, list[in
     """(where the faces end, where each face stands, whether it needed reading, whether it names a die) for a die
     described at raws[i], or None."""
     k = i + (raws[i].low in _OPENERS and i + 1 < len(raws) and raws[i + 1].kind != "number")
+    count = SINGULAR.get(raws[k].low) if k > i and k < len(raws) and raws[k].low not in _ONES else None
+    k += count is not None  # "my three black ones are 2, 2, 3": how many, then their looks
     looks = 0
     while k < len(raws) and not _noun(raws[k]) and looks < _MOST_LOOKS and _look(raws, k, rules_at):
         k, looks = k + 1, looks + 1
@@ -132,8 +134,8 @@ def _described(raws: list[Raw], i: int, rules_at: RulesAt) -> tuple[int, list[in
             return None
     k += 0 if glued else _showing(raws, k)
     faces, end, pips = _faces(raws, k)
-    if not faces:
-        return None
+    if not faces or count is not None and (len(faces) != count or noun not in ("one", "die", "size") or not looks):
+        return None  # (the count must be the faces said, of dice told apart by their looks)
     needed = bool(looks or after or pips or noun in ("one", "other"))
     return end, faces, needed, noun in ("size", "die") or pips
 
@@ -146,11 +148,73 @@ def _showing(raws: list[Raw], k: int) -> int:
     return next((len(v) for v in _SHOWING if words[: len(v)] == v), 0)
 
 
+def _looks_said(raws: list[Raw], k: int, rules_at: RulesAt) -> int:
+    """Where a die told by its looks alone ends, opening at raws[k] with an article or whose it is ('the red one',
+    'the chipped green one', 'my old d10'), or k: at least one word of looks, then 'one', 'die' or its size."""
+    if k >= len(raws) or raws[k].low not in _OPENERS - {"one"}:
+        return k
+    m = k + 1
+    while m < len(raws) and m - k <= _MOST_LOOKS and not _noun(raws[m]) and _look(raws, m, rules_at):
+        m += 1
+    return m + 1 if m > k + 1 and m < len(raws) and _noun(raws[m]) in ("one", "die", "size") \
+        and not raws[m].low.endswith("'s") else k
+
+
+def _apposed(raws: list[Raw], rules_at: RulesAt) -> list[Raw]:
+    """The pieces without a die's looks said again beside the die already named: "Lasko's war die, the chipped green
+    one, shows 4" (between commas), "Her die's the red one, a 6" (after 'is'): which die it is on the table, no
+    rules word and no face."""
+    out: list[Raw] = []
+    k = 0
+    while k < len(raws):
+        raw = raws[k]
+        out.append(raw)
+        k += 1
+        low = raw.low.removesuffix("'s")
+        if not (low in _DIE_WORDS or raw.kind == "notation" and _DIE.fullmatch(low)):
+            continue
+        if raw.low.endswith("'s") and (end := _looks_said(raws, k, rules_at)) > k and end < len(raws) \
+                and raws[end].text == "," and _faces(raws, end + 1)[0]:
+            k = end + 1  # "Her die's the red one, a 6": her die's a 6
+        elif k < len(raws) and raws[k].text == "," and (end := _looks_said(raws, k + 1, rules_at)) > k + 1 \
+                and end < len(raws) and raws[end].text == "," and end + 1 < len(raws) and _showing(raws, end + 1):
+            k = end + 1  # "the war die, the chipped green one, shows 4": the war die shows 4
+    return out
+
+
+# Words that say a face is read as another on this die ("a 0, which on this one is a 10", "0, that counts as 10").
+_READ_AS = (("is",), ("counts", "as"), ("count", "as"), ("reads", "as"), ("means",), ("makes",), ("'s",))
+_MOST_WHERE = 4  # words between 'which' and the reading ("on this one", "on my old d10")
+
+
+def _zero_as_ten(raws: list[Raw]) -> list[Raw]:
+    """The pieces with a d10's 0 read as the 10 the player says it is on that die ("shows a 0, which on this one is a
+    10", "a 0, that counts as 10"): the 10 is the face; the 0 and the words saying so go. A 0 never said to be 10
+    stays as typed (and is asked about: no die shows 0)."""
+    for k, raw in enumerate(raws):
+        if raw.text != "0" or raw.kind != "number" or k + 2 >= len(raws) or raws[k + 1].text != "," \
+                or raws[k + 2].low not in ("which", "that"):
+            continue
+        m = k + 3
+        while m < len(raws) and m - k - 3 < _MOST_WHERE and raws[m].kind != "number" \
+                and not any(tuple(r.low for r in raws[m : m + len(v)]) == v for v in _READ_AS):
+            m += 1
+        said = next((v for v in _READ_AS if tuple(r.low for r in raws[m : m + len(v)]) == v), None)
+        if said is None:
+            continue
+        m += len(said)
+        m += m < len(raws) and raws[m].low in ("a", "an")
+        if m < len(raws) and raws[m].text == "10" and (m + 1 == len(raws) or raws[m + 1].kind == "mark"):
+            return [*raws[:k], *raws[m:]]
+    return raws
+
+
 def lying(raws: list[Raw], rules_at: RulesAt) -> list[Raw]:
     """The phrase's pieces with the dice described as they lie read as the faces they show (see the module).
     `rules_at(raws, k)`: whether a rules word of the game (a resource, a skill, a name) starts at raws[k]."""
     if not any(_noun(r) for r in raws):
         return raws
+    raws = _zero_as_ten(_apposed(raws, rules_at))
     runs: list[list[tuple[int, int, list[int]]]] = []  # runs of described dice, each (start, end, faces)
     needed = named = False
     i = 0

@@ -621,11 +621,15 @@ class _Settle(PeopleSteps):
     def giving_before(self) -> None:
         """A verb of giving said right before a resource ('throws her war die in', 'chucking in a war die', 'I'll
         bung a luck point on it') spends it: it is no action of the story."""
-        before = self.out[-1] if self.out else None
+        looks = 0  # "throw my lucky d6 in as a war die": the die's looks between the verb and the die it spends
+        while looks < 2 and len(self.out) > looks + 1 and self.described(self.out[-1 - looks]) \
+                and self.out[-2 - looks].type in ("VERB", "WORD"):
+            looks += 1
+        before = self.out[-1 - looks] if self.out else None
         if before is not None and before.type in ("VERB", "WORD", "ROLLED"):  # "threw" may say dice were thrown
             said = self.text[before.start_pos : before.end_pos].lower().split()
             if len(said) <= 2 and said[1:] in ([], ["in"]) and any(base in GIVING_VERBS for base in verb_bases(said[0])):
-                self.out[-1] = span("SPEND", "spend", before)
+                self.out[-1 - looks :] = [span("SPEND", "spend", before)]  # (a die's looks are nobody's rules word)
 
     def faces_said_again(self, key: str, at: int) -> bool:
         """Whether the resource `key` is named again after `at` with faces of its own ('... the war dice are 3 and

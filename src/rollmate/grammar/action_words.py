@@ -1024,6 +1024,9 @@ class ActionWords:
         if len(before) > 1 and before[-1] == "her" and before[-2] in BARE_CAUSING and is_word(part, "VERB"):
             return False  # "you let her repair the winch": she repairs it, no thing of hers
         if before and _determines(before[-1]):
+            if before[-1].endswith("'s") and is_word(part, "VERB") and len(said) > 1 and said_of_someone(said[-1]) \
+                    and "NOUN" in word_classes(said[0]):
+                return False  # "Pixel's drone drops the balloon": her drone does the deed the words name
             if len(before) > 1 and before[-2] in RECEIVING and before[-1] in _ONE_BLOW \
                     and self.text[part.end :].split(None, 1)[:1] == ["from"]:
                 return False  # "is to receive a punch from Horatio": the blow, done by the one after 'from' (bind.py)

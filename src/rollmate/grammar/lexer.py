@@ -77,6 +77,7 @@ from rollmate.grammar.shorthand import cut_short, short_of_two, shorthand, value
 from rollmate.grammar.shouts import shouted
 from rollmate.grammar.speech import plain_speech
 from rollmate.grammar.spelling import respell
+from rollmate.grammar.threats import threats
 from rollmate.grammar.weighed import weighed
 from rollmate.grammar.words import (
     AMEND_CUES,
@@ -211,6 +212,8 @@ class PhraseLexer(VocabularyLookup):
         # did show a six and a two": dice: 6 and 2
         pieces = lying(pieces, lambda raws, k: (m := self._match(raws, k)) is not None and m[1] not in (
             "VERB", "FILLER"))  # "red d10 says 7, the blue one's a 3": rolled 7, 3
+        if "else" in text.lower():
+            pieces = threats(pieces)  # "GET OUT OF THE WAY or else!!!": threatens
         typed = split_run_together(pieces, self.vocab, self._opens_roll_word, read_as)  # "wrensneaks"
         typed = values_said_short(typed, self.vocab)  # "r/s", "pos D / eff G": risky standard, desperate great
         typed, labels = typed_labels(typed, self.vocab, text, lambda raws, i: self._knows(raws, i) or cut_short(

@@ -62,8 +62,9 @@ def _faces(raws: list[Raw], k: int) -> tuple[list[int], int, bool]:
             pips = True
             k += 1
         nxt = k + 1 + (k + 1 < len(raws) and raws[k + 1].low in ("a", "an"))
-        if not (nxt < len(raws) and raws[k].text == "," and _face(raws[nxt]) and not _described_at(raws, k + 1)):
-            break
+        if not (nxt < len(raws) and (raws[k].text == "," or raws[k].low == "and") and _face(raws[nxt])
+                and not _described_at(raws, k + 1)):
+            break  # ("2, 2, 3", "1 and 3": the faces of the dice said, listed)
         k += 1
     ended = k >= len(raws) or raws[k].text in _ENDS or raws[k].low == "and"
     return (found, k, pips) if found and ended else ([], k, False)
@@ -115,7 +116,8 @@ def _described(raws: list[Raw], i: int, rules_at: RulesAt) -> tuple[int, list[in
         k, looks = k + 1, looks + 1
     if k >= len(raws) or not (noun := _noun(raws[k])):
         return None
-    if noun == "other" and k + 1 < len(raws) and _noun(raws[k + 1]) in ("one", "die", "size"):
+    placed = noun == "other"  # "the other die's a 2": a die told by its place needs reading, as its looks do
+    if placed and k + 1 < len(raws) and _noun(raws[k + 1]) in ("one", "die", "size"):
         k += 1  # "the other one", "the second d10", "first die's a 4"
         noun = _noun(raws[k])
     glued = raws[k].low.endswith("'s")  # "the blue one's a 3"
@@ -136,7 +138,7 @@ def _described(raws: list[Raw], i: int, rules_at: RulesAt) -> tuple[int, list[in
     faces, end, pips = _faces(raws, k)
     if not faces or count is not None and (len(faces) != count or noun not in ("one", "die", "size") or not looks):
         return None  # (the count must be the faces said, of dice told apart by their looks)
-    needed = bool(looks or after or pips or noun in ("one", "other"))
+    needed = bool(looks or after or pips or placed or noun == "one")
     return end, faces, needed, noun in ("size", "die") or pips
 
 
@@ -214,9 +216,10 @@ def lying(raws: list[Raw], rules_at: RulesAt) -> list[Raw]:
     `rules_at(raws, k)`: whether a rules word of the game (a resource, a skill, a name) starts at raws[k]."""
     if not any(_noun(r) for r in raws):
         return raws
-    raws = _zero_as_ten(_apposed(raws, rules_at))
+    apposed = _apposed(raws, rules_at)
+    needed, named = len(apposed) < len(raws), False  # (a die's looks said beside it: the dice need reading)
+    raws = _zero_as_ten(apposed)
     runs: list[list[tuple[int, int, list[int]]]] = []  # runs of described dice, each (start, end, faces)
-    needed = named = False
     i = 0
     while i < len(raws):
         opening = i == 0 or raws[i - 1].text in (*_ENDS, ":") or raws[i - 1].low in ("and", "then")

@@ -542,7 +542,10 @@ AMENDS: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(m.split()) for m in (
     "oops meant", "sorry meant", "sorry i meant", "sorry i mean", "edit", "ninja edit", "make that", "actually make that",
     "correction", "wait", "whoops", "err", "no actually", "actually no", "oops wrong", "wrong", "misclick",
     "forgot", "i forgot", "oops forgot", "also forgot", "forgot to say", "forgot to add", "forgot to mention",
-    "tidied", "fair copy")),
+    "tidied", "fair copy",
+    # a correction told for someone else ("she said Presence but means Wits": a parent relaying a child's roll)
+    "but means", "but meant", "but she means", "but he means", "but they mean", "but she meant", "but he meant",
+    "but they meant", "she means", "he means", "they mean")),
     key=len, reverse=True))
 # The words a line that may correct itself holds (besides a leading '*'): a marker's words, and 'or' (two values in
 # doubt), 'ignore' (dice said to be another roll's) and 'instead'. A line with none of them is never read by

@@ -6,6 +6,8 @@ scene ('fires once', '4 a.m.', 'the secret program'). Each read the way a GM at 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from conftest import EXAMPLES, ghostburn_party, roll, war_of
 
@@ -218,3 +220,22 @@ def test_a_bare_or_else_is_a_threat(phrase: str) -> None:
 ])
 def test_or_else_going_on_says_what_follows_otherwise(phrase: str, trick: str) -> None:
     assert roll(phrase, PARTY["ghostburn"]).trick == trick
+
+
+def test_a_tool_a_move_is_named_by_used_is_that_move(tmp_path: Path) -> None:
+    (tmp_path / "pbta_playbook.toml").write_text(
+        '[[move]]\nname = "Peer Closely"\nstat = "Sharp"\ntriggers = ["spyglass", "peer closely"]\n'
+        'strong = "Ask two."\nweak = "Ask one."\nmiss = "Nothing."\n')
+    (tmp_path / "pbta.toml").write_text((EXAMPLES / "pbta_party.toml").read_text())
+    result = roll("Kit uses her spyglass on the far shore, 5 and 4", load_party([tmp_path / "pbta.toml"]),
+                  system="pbta", actor="Kit")
+    assert result.skill == "Peer Closely"
+
+
+@pytest.mark.parametrize("phrase", [
+    "the thug scans the room looking for Vex beep boop!! 7 and 7",
+    "the thug scans the room looking for Vex, whoosh, 7 and 7",
+])
+def test_a_sound_effect_after_a_name_is_nothing_they_do(phrase: str) -> None:
+    result = roll(phrase, ghostburn_party(), actor="Vex")
+    assert result.actor == "the thug"

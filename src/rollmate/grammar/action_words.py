@@ -17,6 +17,7 @@ from rollmate.grammar.raw import verb_bases
 from rollmate.grammar.records import Dice, Record, Roll, Word, is_word
 from rollmate.grammar.said_again import said_of_in_aside
 from rollmate.grammar.sentences import ends, sentence_of
+from rollmate.grammar.shouts import feeling
 from rollmate.grammar.words import (
     ADDRESS_WORDS,
     BARE_CAUSING,
@@ -322,6 +323,9 @@ def said_next(text: str, end: int) -> str:
 def does_next(text: str, end: int) -> bool:
     """Whether the words right after `end` (a name's end) say what that one does ('Kestrel spends a Secret', and in
     the bare form a second-language writer uses, 'Hiroshi make first aid on him')."""
+    after = re.compile(r"\s*([^\W\d_]+)").match(text, end)
+    if after is not None and feeling(after.group(1)):
+        return False  # "looking for Nova beep boop!!": a sound or a shout after the name, nothing Nova does
     said = said_next(text, end)
     if not said:
         return bare_verb_next(text, end)
@@ -479,6 +483,10 @@ _CORRECTION_ENDS = frozenset(marker[-2:] for marker in CORRECTIONS)
 # Words after which a rules word right before a noun says what kind of thing it is ("a bottle of Sagittaran whiskey",
 # "a bolt from Gemenese silk").
 _OF_A_KIND = frozenset({"of", "from"})
+# Verbs of using a tool, and the words between them and the tool ("uses her magnifying glass", "using the smoke
+# bomb"): a game's word for a deed said as the tool used names that deed.
+_USING = frozenset({"use", "uses", "used", "using"})
+_WHOSE_TOOL = frozenset({"her", "his", "their", "my", "our", "your", "the", "a", "an", "its"})
 # Numbers of more than one: a word after one of them that names a thing is plural.
 _MANY = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
 # Verbs that, before 'a', say only that the action after them is done: "have a read of the bikie", "takes a shot at
@@ -1024,6 +1032,8 @@ class ActionWords:
         if len(before) > 1 and before[-1] == "her" and before[-2] in BARE_CAUSING and is_word(part, "VERB"):
             return False  # "you let her repair the winch": she repairs it, no thing of hers
         if before and _determines(before[-1]):
+            if len(before) > 1 and before[-2] in _USING and before[-1] in _WHOSE_TOOL and is_word(part, "VERB"):
+                return False  # "uses her magnifying glass on the crumbs": the tool a deed is named by, used
             if before[-1].endswith("'s") and is_word(part, "VERB") and len(said) > 1 and said_of_someone(said[-1]) \
                     and "NOUN" in word_classes(said[0]):
                 return False  # "Pixel's drone drops the balloon": her drone does the deed the words name

@@ -220,11 +220,13 @@ heat fire flames smoke gas fumes radiation fatigue exhaustion sleep drug drugs s
 drink pain fear terror panic darkness storm wind winds weather current currents tide fall rain snow blizzard
 sandstorm hunger thirst exposure elements vacuum pressure gravity""".split())
 
-# Shouts typed in the heat of a fight, beside the dice ("6 and 5 LETSGO", "10 10 hell yeah"): a feeling, the scene.
+# Shouts typed in the heat of a fight, beside the dice ("6 and 5 LETSGO", "10 10 hell yeah"), and a story's sound
+# effects ("beep boop!!", "SPLOOSH"): a feeling, the scene.
 # A shout stretched ("YESSS", "letsgooo") is the same shout (shouts.py).
 SHOUTS = frozenset("""
 letsgo lesgo lessgo letsgoo lfg yass yas woot booyah booya boom bam kaboom whoop whoo wheee wee yeet ez pog poggers
-wtf omfg ffs nooo yess yesss ayy ayyy aye hell lets gotcha hurray huzza yippee yahoo wahoo zomg baby go""".split())
+wtf omfg ffs nooo yess yesss ayy ayyy aye hell lets gotcha hurray huzza yippee yahoo wahoo zomg baby go
+beep boop bleep bloop blorp pew vroom vwoom whoosh sploosh kersplash boof kapow thwack zoink""".split())  # sound effects
 
 # Words said to answer or to acknowledge before a comma ("Good, roll Athletics", "Sorry, ...", "Thanks, ..."): an
 # adjective or verb the dictionary has, said as an interjection, never someone spoken to. (Adverbs need no listing:

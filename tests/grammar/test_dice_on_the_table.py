@@ -239,3 +239,27 @@ def test_a_tool_a_move_is_named_by_used_is_that_move(tmp_path: Path) -> None:
 def test_a_sound_effect_after_a_name_is_nothing_they_do(phrase: str) -> None:
     result = roll(phrase, ghostburn_party(), actor="Vex")
     assert result.actor == "the thug"
+
+
+# -- colours given roles in the same line ------------------------------------------------------------------------------
+@pytest.mark.parametrize("phrase", [
+    "Ripper punches the guard. Green one's a 6, the two whites are 2 and 5; whites are my base dice, green's the war die.",
+    "Ripper punches the guard: the two whites are 2 and 5, the green one's a 6, green is my war die and whites are my "
+    "base dice.",
+])
+def test_colours_given_roles_say_which_die_is_the_war_die(phrase: str) -> None:
+    request = parse(phrase, VOCAB["fist"])
+    assert request.dice == (2, 5) and war_of(request)[:2] == (1, (6,))
+
+
+def test_a_war_colour_with_two_faces_is_not_read_by_its_role() -> None:
+    with pytest.raises(RollmateError):
+        roll("Ripper punches the guard. The two greens are 6 and 1, the two whites are 2 and 5; whites are my base "
+             "dice, green's the war die.", PARTY["fist"], system="fist", actor="Ripper")
+
+
+def test_an_attribute_added_again_to_another_is_no_echo() -> None:
+    request = parse("can I roll Grit? Zoe stays awake all night. that's Everyman plus Grit so 3 dice? 2 3 4",
+                    VOCAB["fs3"])
+    assert request.abilities.count("Grit") + request.abilities.count("grit") >= 1
+    assert not any(c.note == "Grit said before, said again" for c in request.reading)

@@ -1194,8 +1194,9 @@ class Binder(Sides, ActionWords):
         if earlier is not None and alone and sentence_of(earlier.start, stops) != own:
             self.reading[-1] = replace(self.reading[-1], note=f"{name} said before, said again")
             return True
+        between = self.text[earlier.end : part.start] + " " + self._src(part) if earlier is not None else ""
         if earlier is not None and earlier.end <= part.start and len(self.text[earlier.end : part.start].split()) > 1 \
-                and not re.search(r"(?i)\+|\bplus\b|\band\s*$|^\s*and\b", self.text[earlier.end : part.start]):
+                and not re.search(r"(?i)\+|\bplus\b|\band\s*$|^\s*and\b", between):
             # "(she means Wits not Cool, so roll Wits)": the one attribute said again, words between, never joined to
             # itself as a sum ('Wits+Wits', 'Wits plus Wits' adds it twice, as the rules say)
             self.reading[-1] = replace(self.reading[-1], note=f"{name} said before, said again")

@@ -7,7 +7,13 @@ A die's looks are no rules word and nobody's: the words that describe each die g
 description of a run is read as 'rolled'. Only a description that needs reading is read (a colour, a mark, 'the
 other', pips); a plain 'the d10 shows 6' is left to the lexer. A description must end at its faces and those at the
 clause's end, so a colour of the scene ("her red coat", "the black van") is never a die. The pieces keep their text
-and columns; only what the lexer compares changes."""
+and columns; only what the lexer compares changes.
+
+Dice may be counted before their looks ('my three black ones are 2, 2, 3', 'the two blues are 2 and 6': the count
+must be the faces said), told again beside the die already named ("Lasko's war die, the chipped green one, shows 4",
+"Her die's the red one, a 6"), and given roles by colour in the same line ("blues are my base dice, red's the war
+die": the red die's face is the war die's; one face for it, or it is left for the reader to ask). A d10's 0 is 10
+only where the player says so ('a 0, which on this one is a 10')."""
 
 from __future__ import annotations
 
@@ -38,6 +44,17 @@ _SHOWING = tuple(tuple(v.split()) for v in (
 _NO_LOOKS = frozenset({"with", "and", "a", "an", "both", "all", "each", "every", "any", "some", "no", "these", "those", "two",
                        "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "many"})
 _PIPS = frozenset({"pip", "pips"})
+# The colours dice come in, said of a die ("the red one") or as its name in the plural ("the two blues"): a die's looks,
+# which a role said in the same line gives a part of the roll ("blues are my base dice, red's the war die").
+_COLOURS = frozenset("""red blue green white black yellow orange purple pink grey gray gold golden silver clear brown
+teal violet cyan bronze copper ivory amber""".split())
+_COLOUR_PLURALS = frozenset(f"{c}s" for c in _COLOURS if not c.endswith("en"))
+# A role said of a colour ("blues are my base dice", "red's the war die", "the red one is my war die"): the words of
+# the role after the colour and its verb, and the part of the roll each gives.
+_ROLES = {("war", "die"): "war", ("war", "dice"): "war", ("base", "dice"): "base", ("base", "die"): "base",
+          ("normal", "dice"): "base", ("regular", "dice"): "base", ("main", "dice"): "base", ("own", "dice"): "base"}
+_ROLE_LINKS = frozenset({"is", "are", "'s", "=", "was", "were"})
+_ROLE_WHOSE = frozenset({"my", "the", "our", "her", "his", "their"})
 _ENDS = frozenset({",", ";", ".", "!", "?"})
 _MOST_LOOKS = 3  # words of a die's looks before its noun ("my gold lucky d10")
 _MOST_AFTER = 6  # words after its noun that tell it apart ("with the worn numbers", "I borrowed out of Holl's bag")
@@ -102,6 +119,8 @@ def _noun(raw: Raw) -> str:
     if raw.kind == "notation" and _DIE.fullmatch(raw.low):
         return "size"
     low = raw.low.removesuffix("'s")
+    if low in _COLOUR_PLURALS:
+        return "one"  # "the two blues are 2 and 6": dice named by their colour
     return "die" if low in _DIE_WORDS else "one" if low in _ONES else "other" if low in _OTHERS | _ORDINALS else ""
 
 
@@ -121,6 +140,7 @@ def _described(raws: list[Raw], i: int, rules_at: RulesAt) -> tuple[int, list[in
         k += 1  # "the other one", "the second d10", "first die's a 4"
         noun = _noun(raws[k])
     glued = raws[k].low.endswith("'s")  # "the blue one's a 3"
+    looks += raws[k].low.removesuffix("'s") in _COLOUR_PLURALS  # "the two blues": named by their looks
     k += 1
     after = 0
     if not glued and not looks and noun in ("die", "size") and k < len(raws) and raws[k].low in _RELATIVE:
@@ -211,6 +231,96 @@ def _zero_as_ten(raws: list[Raw]) -> list[Raw]:
     return raws
 
 
+def _colour(raws: list[Raw], start: int, first_face: int) -> str | None:
+    """The one colour a die's description says ('Red one's', 'the two blues'), or None."""
+    said = {r.low.removesuffix("'s").removesuffix("s") if r.low.removesuffix("'s") in _COLOUR_PLURALS
+            else r.low.removesuffix("'s") for r in raws[start:first_face]}
+    found = said & _COLOURS
+    return next(iter(found)) if len(found) == 1 else None
+
+
+def _role_at(raws: list[Raw], k: int) -> tuple[str, str, int] | None:
+    """(the colour, its role, where the role's clause ends) for a role said at raws[k] ("blues are my base dice",
+    "red's the war die I'm throwing in", "the red one is my war die"), or None."""
+    m = k + (raws[k].low == "the")
+    colour = raws[m].low.removesuffix("'s") if m < len(raws) else ""
+    colour = colour[:-1] if colour in _COLOUR_PLURALS else colour
+    if colour not in _COLOURS:
+        return None
+    glued = raws[m].low.endswith("'s")
+    m += 1
+    if not glued and m < len(raws) and raws[m].low in ("one", "ones", "die", "dice"):
+        m += 1
+    if not glued:
+        if m >= len(raws) or raws[m].low not in _ROLE_LINKS:
+            return None
+        m += 1
+    m += m < len(raws) and raws[m].low in _ROLE_WHOSE
+    role = _ROLES.get(tuple(r.low for r in raws[m : m + 2]))  # type: ignore[call-overload]
+    if role is None:
+        return None
+    m += 2
+    while m < len(raws) and raws[m].text not in _ENDS and not (raws[m].low == "and" and _role_at(raws, m + 1)):
+        m += 1  # ("red's the war die I'm throwing in", up to "and whites are my base dice")
+    return colour, role, m
+
+
+def _roled(raws: list[Raw], runs: list[list[tuple[int, int, list[int]]]]) -> list[Raw] | None:
+    """The pieces with dice told by colour read by the roles the line gives their colours ("Red one's a 5, the two
+    blues are 2 and 6; blues are my base dice, red's the war die I'm throwing in": the war die shows 5, the roll's
+    dice are 2 and 6), the roles' words gone; or None where no role is said, or where a role's dice can't be told
+    (two faces for one war die of a colour: which is it? asked by the reader as typed)."""
+    roles: dict[str, str] = {}
+    said: list[tuple[int, int]] = []
+    k = 0
+    while k < len(raws):
+        opens = k == 0 or raws[k - 1].text in (*_ENDS, ":") or raws[k - 1].low in ("and", "then")
+        found = _role_at(raws, k) if opens else None
+        if found is None:
+            k += 1
+            continue
+        colour, role, end = found
+        if roles.get(colour, role) != role:
+            return None
+        roles[colour] = role
+        said.append((k - (k > 0 and raws[k - 1].low == "and"), end))
+        k = end
+    if not roles or "war" not in roles.values() or len(runs) != 1:
+        return None
+    run = runs[0]
+    parts = [(_colour(raws, start, faces[0]), start, end, faces) for start, end, faces in run]
+    if any(colour is None or colour not in roles for colour, *_ in parts):
+        return None
+    war = [p for p in parts if roles[p[0]] == "war"]  # type: ignore[index]
+    base = [p for p in parts if roles[p[0]] == "base"]  # type: ignore[index]
+    if len(war) != 1 or len(war[0][3]) != 1 or not base or war[0][3][0] - war[0][1] < 2:
+        return None  # (one war die of its colour, said with words enough to name it)
+    gone = {m for first, end in said for m in range(first, end)}
+    for (_, end), (first, _) in zip(said, said[1:], strict=False):
+        if all(raws[m].kind == "mark" or raws[m].low == "and" for m in range(end, first)):
+            gone.update(range(end, first))  # ("base dice, red's the war die": the roles said as one list)
+    if said and said[0][0] and raws[said[0][0] - 1].text in (";", ","):
+        gone.add(said[0][0] - 1)  # "...; blues are my base dice": the mark before the roles goes with them
+    out: list[Raw] = []
+    at = 0
+    first_base = True
+    for colour, start, end, faces in parts:
+        out.extend(r for m, r in enumerate(raws[at:start], at) if m not in gone)
+        if roles[colour] == "war":  # type: ignore[index]
+            named, noun = raws[start], raws[faces[0] - 1] if raws[faces[0] - 1].low not in ("a", "an") \
+                else raws[faces[0] - 2]
+            out += [Raw("word", named.text, named.start, "war"), Raw("word", noun.text, noun.start, "die")]
+            out.append(raws[faces[0]])
+        else:
+            if first_base:
+                out.append(Raw("word", raws[start].text, raws[start].start, "rolled"))
+                first_base = False
+            out.extend(raws[faces[0] : end])
+        at = end
+    out.extend(r for m, r in enumerate(raws[at:], at) if m not in gone)
+    return out
+
+
 def lying(raws: list[Raw], rules_at: RulesAt) -> list[Raw]:
     """The phrase's pieces with the dice described as they lie read as the faces they show (see the module).
     `rules_at(raws, k)`: whether a rules word of the game (a resource, a skill, a name) starts at raws[k]."""
@@ -236,6 +346,9 @@ def lying(raws: list[Raw], rules_at: RulesAt) -> list[Raw]:
         else:
             runs.append([(i, end, faces)])
         i = end
+    roled = _roled(raws, runs)
+    if roled is not None:
+        return roled
     if not (runs and needed and named):
         return raws
     out: list[Raw] = []

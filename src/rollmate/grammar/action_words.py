@@ -17,6 +17,7 @@ from rollmate.grammar.raw import verb_bases
 from rollmate.grammar.records import Dice, Record, Roll, Word, is_word
 from rollmate.grammar.said_again import said_of_in_aside
 from rollmate.grammar.sentences import ends, sentence_of
+from rollmate.grammar.shouts import feeling
 from rollmate.grammar.words import (
     ADDRESS_WORDS,
     BARE_CAUSING,
@@ -326,6 +327,9 @@ def said_next(text: str, end: int) -> str:
 def does_next(text: str, end: int) -> bool:
     """Whether the words right after `end` (a name's end) say what that one does ('Kestrel spends a Secret', and in
     the bare form a second-language writer uses, 'Hiroshi make first aid on him')."""
+    after = re.compile(r"\s*([^\W\d_]+)").match(text, end)
+    if after is not None and feeling(after.group(1)):
+        return False  # "looking for Nova beep boop!!": a sound or a shout after the name, nothing Nova does
     said = said_next(text, end)
     if not said:
         return bare_verb_next(text, end)
@@ -483,6 +487,10 @@ _CORRECTION_ENDS = frozenset(marker[-2:] for marker in CORRECTIONS)
 # Words after which a rules word right before a noun says what kind of thing it is ("a bottle of Sagittaran whiskey",
 # "a bolt from Gemenese silk").
 _OF_A_KIND = frozenset({"of", "from"})
+# Verbs of using a tool, and the words between them and the tool ("uses her magnifying glass", "using the smoke
+# bomb"): a game's word for a deed said as the tool used names that deed.
+_USING = frozenset({"use", "uses", "used", "using"})
+_WHOSE_TOOL = frozenset({"her", "his", "their", "my", "our", "your", "the", "a", "an", "its"})
 # Numbers of more than one: a word after one of them that names a thing is plural.
 _MANY = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
 # Verbs that, before 'a', say only that the action after them is done: "have a read of the bikie", "takes a shot at
@@ -940,7 +948,9 @@ class ActionWords:
             # ("a Secret she dug up": a word said between, no noun the condition is said of; "silently": an adverb
             # says how something is done, never what someone is)
             said_of = "actor" if self._beside_actor(part) else \
-                "target" if nxt is not None and is_word(nxt, "WORD", "NAME", "POSS") and not self._preposition_after(part) \
+                "target" if nxt is not None and (is_word(nxt, "WORD", "NAME", "POSS") or (
+                    is_word(nxt, "VERB", "TRICK") and self._cue_describing(part, nxt) and self._after_article(nxt, index + 1))
+                ) and not self._preposition_after(part) \
                 and not self.text[part.end : nxt.start].strip() and not self._src(part).lower().endswith("ly") \
                 and not self._adverb_closing(nxt) else "any"
             earlier = next((p for p in reversed(self.current[:index]) if is_word(p, "CUE")), None)
@@ -1026,6 +1036,11 @@ class ActionWords:
         if len(before) > 1 and before[-1] == "her" and before[-2] in BARE_CAUSING and is_word(part, "VERB"):
             return False  # "you let her repair the winch": she repairs it, no thing of hers
         if before and _determines(before[-1]):
+            if len(before) > 1 and before[-2] in _USING and before[-1] in _WHOSE_TOOL and is_word(part, "VERB"):
+                return False  # "uses her magnifying glass on the crumbs": the tool a deed is named by, used
+            if before[-1].endswith("'s") and is_word(part, "VERB") and len(said) > 1 and said_of_someone(said[-1]) \
+                    and "NOUN" in word_classes(said[0]):
+                return False  # "Pixel's drone drops the balloon": her drone does the deed the words name
             if len(before) > 1 and before[-2] in RECEIVING and before[-1] in _ONE_BLOW \
                     and self.text[part.end :].split(None, 1)[:1] == ["from"]:
                 return False  # "is to receive a punch from Horatio": the blow, done by the one after 'from' (bind.py)
@@ -1039,7 +1054,8 @@ class ActionWords:
                                                  and not self._trying(part, before[-2]))))
         previous = self.current[index - 1] if index else None
         plain = previous is not None and (is_word(previous, "WORD") and self._src(previous).lower() not in TIME_NOUNS
-                                          or is_word(previous, "SCENE"))  # "the 2am run": a time said of the thing
+                                          or is_word(previous, "SCENE")  # "the 2am run": a time said of the thing
+                                          or self._cue_describing(previous, part))  # "the secret code"
         if plain and index > 1 and is_word(previous, "WORD") and is_word(self.current[index - 2], "SCENE") \
                 and not (len(before) > 1 and _determines(before[-2])):  # ("one huge arm locked": 'one' determines)
             before = [w.lower().replace("’", "'") for w in self.text[: part.start].rsplit(None, 3)[-3:]][::2]
@@ -1048,6 +1064,14 @@ class ActionWords:
                 and not (before[-1] == "to" and is_word(part, "VERB")):  # (but "Shauna's doing first aid": Shauna
             return True  # is doing it; "allowed her to repair the winch": what she is let do)
         return part.type == "SKILL" and self._src(part).islower() and self._ends_noun_phrase(part, index)
+
+    def _cue_describing(self, previous: Record, part: Record) -> bool:
+        """'for the secret code', 'the hidden switch': a condition's word of the game said as an adjective right before
+        the word (no mark between), so the two are one thing named (the article before them decides, as for a plain
+        word)."""
+        said = self._src(previous).lower()
+        return is_word(previous, "CUE") and " " not in said and "ADJ" in word_classes(said) \
+            and not self.text[previous.end : part.start].strip()
 
     def _carries_named(self, part: Record, nxt: Record | None) -> bool:
         """'runs a street hack', 'pulls off a bluff': a verb of words.CARRYING right before an article and a trick or

@@ -79,6 +79,7 @@ from rollmate.grammar.shorthand import cut_short, short_of_two, shorthand, value
 from rollmate.grammar.shouts import shouted
 from rollmate.grammar.speech import plain_speech
 from rollmate.grammar.spelling import respell
+from rollmate.grammar.threats import threats
 from rollmate.grammar.weighed import weighed
 from rollmate.grammar.words import (
     AMEND_CUES,
@@ -213,6 +214,8 @@ class PhraseLexer(VocabularyLookup):
         # did show a six and a two": dice: 6 and 2
         pieces = lying(pieces, lambda raws, k: (m := self._match(raws, k)) is not None and m[1] not in (
             "VERB", "FILLER"))  # "red d10 says 7, the blue one's a 3": rolled 7, 3
+        if "else" in text.lower():
+            pieces = threats(pieces)  # "GET OUT OF THE WAY or else!!!": threatens
         typed = split_run_together(pieces, self.vocab, self._opens_roll_word, read_as)  # "wrensneaks"
         typed = values_said_short(typed, self.vocab)  # "r/s", "pos D / eff G": risky standard, desperate great
         typed, labels = typed_labels(typed, self.vocab, text, lambda raws, i: self._knows(raws, i) or cut_short(
@@ -830,8 +833,12 @@ class PhraseLexer(VocabularyLookup):
         it opens a clause of its own. Returns where the clause ends, or None."""
         j = i + 1
         # "(rolled 3, 9)" stays, and so do dice said after the purpose: "to the van rolled 2 n 3", "to the van 4 5"
+        place = raws[i].low == "to" and i + 1 < len(raws) and raws[i + 1].low in DETERMINERS  # "to the head"
         while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ",;.!?(") and not self._dice_at(raws, j) \
                 and not _and_then_done(raws, j):
+            if place and raws[j].low == "and" and self._deed_of_rules(raws, j + 1):
+                break  # "took a cudgel to the head and resisted it with Prowess": where it went, then a deed of the
+                # roll's, never inside a purpose
             j = max(j + 1, self._radio_at(raws, j), clock_time(raws, j), ratio(raws, j))  # "to the fence at grid 7-2": the grid's,
             # no dice; "to hold the lobby till 14:30": the hour's
         if j == i + 1 or self._starts_clause(raws, i + 1) or self._says_value(raws, i, j):
@@ -847,6 +854,13 @@ class PhraseLexer(VocabularyLookup):
                 lexed.purpose_target = self._done_to(raws, i + 1, j)
             lexed.purpose_verbs += found
         return j
+
+    def _deed_of_rules(self, raws: list[Raw], k: int) -> bool:
+        """Whether raws[k] opens a deed the game rolls as its own, a rules word: a resistance ('resisted'), a skill, a
+        trick or an attribute named ('and resisted it with Prowess', 'and Prowls past')."""
+        m = self._match(raws, k) if k < len(raws) and raws[k].kind == "word" else None
+        return m is not None and (m[1] in ("SKILL", "ABILITY") or m[1] == "CUE" and self.vocab.cue_kinds.get(
+            str(m[2])) == "resist")
 
     def _offers_value(self, raws: list[Raw], k: int) -> bool:
         """Whether a question's words from raws[k] to its clause's end offer a rules value ('or is it Hard 20 since
@@ -1748,6 +1762,10 @@ def _as_name(raws: list[Raw], i: int, base: str, *, strict: bool = False) -> boo
     k = i + 1  # "bean tries to ...", "moth totally climbs ...": the verb said of someone, after any adverbs
     while k < min(len(raws), i + 4) and raws[k].kind == "word" and adverb(raws[k].low):
         k += 1
+    if k + 1 < len(raws) and raws[k].kind == "word" and raws[k + 1].kind == "word" and raws[k].low.isalpha() \
+            and {"NOUN", "VERB"} <= word_classes(raws[k].low) and raws[k + 1].low.endswith("s") \
+            and said_of_someone(raws[k + 1].low):
+        k += 1  # "Rex arm wrestles Gronk": a verb made of a noun and a verb, said of someone
     return k < len(raws) and raws[k].kind == "word" and said_of_someone(raws[k].low)
 
 

@@ -7,7 +7,13 @@ A die's looks are no rules word and nobody's: the words that describe each die g
 description of a run is read as 'rolled'. Only a description that needs reading is read (a colour, a mark, 'the
 other', pips); a plain 'the d10 shows 6' is left to the lexer. A description must end at its faces and those at the
 clause's end, so a colour of the scene ("her red coat", "the black van") is never a die. The pieces keep their text
-and columns; only what the lexer compares changes."""
+and columns; only what the lexer compares changes.
+
+Dice may be counted before their looks ('my three black ones are 2, 2, 3', 'the two blues are 2 and 6': the count
+must be the faces said), told again beside the die already named ("Lasko's war die, the chipped green one, shows 4",
+"Her die's the red one, a 6"), and given roles by colour in the same line ("blues are my base dice, red's the war
+die": the red die's face is the war die's; one face for it, or it is left for the reader to ask). A d10's 0 is 10
+only where the player says so ('a 0, which on this one is a 10')."""
 
 from __future__ import annotations
 
@@ -38,6 +44,17 @@ _SHOWING = tuple(tuple(v.split()) for v in (
 _NO_LOOKS = frozenset({"with", "and", "a", "an", "both", "all", "each", "every", "any", "some", "no", "these", "those", "two",
                        "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "many"})
 _PIPS = frozenset({"pip", "pips"})
+# The colours dice come in, said of a die ("the red one") or as its name in the plural ("the two blues"): a die's looks,
+# which a role said in the same line gives a part of the roll ("blues are my base dice, red's the war die").
+_COLOURS = frozenset("""red blue green white black yellow orange purple pink grey gray gold golden silver clear brown
+teal violet cyan bronze copper ivory amber""".split())
+_COLOUR_PLURALS = frozenset(f"{c}s" for c in _COLOURS if not c.endswith("en"))
+# A role said of a colour ("blues are my base dice", "red's the war die", "the red one is my war die"): the words of
+# the role after the colour and its verb, and the part of the roll each gives.
+_ROLES = {("war", "die"): "war", ("war", "dice"): "war", ("base", "dice"): "base", ("base", "die"): "base",
+          ("normal", "dice"): "base", ("regular", "dice"): "base", ("main", "dice"): "base", ("own", "dice"): "base"}
+_ROLE_LINKS = frozenset({"is", "are", "'s", "=", "was", "were"})
+_ROLE_WHOSE = frozenset({"my", "the", "our", "her", "his", "their"})
 _ENDS = frozenset({",", ";", ".", "!", "?"})
 _MOST_LOOKS = 3  # words of a die's looks before its noun ("my gold lucky d10")
 _MOST_AFTER = 6  # words after its noun that tell it apart ("with the worn numbers", "I borrowed out of Holl's bag")
@@ -62,8 +79,9 @@ def _faces(raws: list[Raw], k: int) -> tuple[list[int], int, bool]:
             pips = True
             k += 1
         nxt = k + 1 + (k + 1 < len(raws) and raws[k + 1].low in ("a", "an"))
-        if not (nxt < len(raws) and raws[k].text == "," and _face(raws[nxt]) and not _described_at(raws, k + 1)):
-            break
+        if not (nxt < len(raws) and (raws[k].text == "," or raws[k].low == "and") and _face(raws[nxt])
+                and not _described_at(raws, k + 1)):
+            break  # ("2, 2, 3", "1 and 3": the faces of the dice said, listed)
         k += 1
     ended = k >= len(raws) or raws[k].text in _ENDS or raws[k].low == "and"
     return (found, k, pips) if found and ended else ([], k, False)
@@ -101,6 +119,8 @@ def _noun(raw: Raw) -> str:
     if raw.kind == "notation" and _DIE.fullmatch(raw.low):
         return "size"
     low = raw.low.removesuffix("'s")
+    if low in _COLOUR_PLURALS:
+        return "one"  # "the two blues are 2 and 6": dice named by their colour
     return "die" if low in _DIE_WORDS else "one" if low in _ONES else "other" if low in _OTHERS | _ORDINALS else ""
 
 
@@ -108,15 +128,19 @@ def _described(raws: list[Raw], i: int, rules_at: RulesAt) -> tuple[int, list[in
     """(where the faces end, where each face stands, whether it needed reading, whether it names a die) for a die
     described at raws[i], or None."""
     k = i + (raws[i].low in _OPENERS and i + 1 < len(raws) and raws[i + 1].kind != "number")
+    count = SINGULAR.get(raws[k].low) if k > i and k < len(raws) and raws[k].low not in _ONES else None
+    k += count is not None  # "my three black ones are 2, 2, 3": how many, then their looks
     looks = 0
     while k < len(raws) and not _noun(raws[k]) and looks < _MOST_LOOKS and _look(raws, k, rules_at):
         k, looks = k + 1, looks + 1
     if k >= len(raws) or not (noun := _noun(raws[k])):
         return None
-    if noun == "other" and k + 1 < len(raws) and _noun(raws[k + 1]) in ("one", "die", "size"):
+    placed = noun == "other"  # "the other die's a 2": a die told by its place needs reading, as its looks do
+    if placed and k + 1 < len(raws) and _noun(raws[k + 1]) in ("one", "die", "size"):
         k += 1  # "the other one", "the second d10", "first die's a 4"
         noun = _noun(raws[k])
     glued = raws[k].low.endswith("'s")  # "the blue one's a 3"
+    looks += raws[k].low.removesuffix("'s") in _COLOUR_PLURALS  # "the two blues": named by their looks
     k += 1
     after = 0
     if not glued and not looks and noun in ("die", "size") and k < len(raws) and raws[k].low in _RELATIVE:
@@ -132,9 +156,9 @@ def _described(raws: list[Raw], i: int, rules_at: RulesAt) -> tuple[int, list[in
             return None
     k += 0 if glued else _showing(raws, k)
     faces, end, pips = _faces(raws, k)
-    if not faces:
-        return None
-    needed = bool(looks or after or pips or noun in ("one", "other"))
+    if not faces or count is not None and (len(faces) != count or noun not in ("one", "die", "size") or not looks):
+        return None  # (the count must be the faces said, of dice told apart by their looks)
+    needed = bool(looks or after or pips or placed or noun == "one")
     return end, faces, needed, noun in ("size", "die") or pips
 
 
@@ -146,13 +170,166 @@ def _showing(raws: list[Raw], k: int) -> int:
     return next((len(v) for v in _SHOWING if words[: len(v)] == v), 0)
 
 
+def _looks_said(raws: list[Raw], k: int, rules_at: RulesAt) -> int:
+    """Where a die told by its looks alone ends, opening at raws[k] with an article or whose it is ('the red one',
+    'the chipped green one', 'my old d10'), or k: at least one word of looks, then 'one', 'die' or its size."""
+    if k >= len(raws) or raws[k].low not in _OPENERS - {"one"}:
+        return k
+    m = k + 1
+    while m < len(raws) and m - k <= _MOST_LOOKS and not _noun(raws[m]) and _look(raws, m, rules_at):
+        m += 1
+    return m + 1 if m > k + 1 and m < len(raws) and _noun(raws[m]) in ("one", "die", "size") \
+        and not raws[m].low.endswith("'s") else k
+
+
+def _apposed(raws: list[Raw], rules_at: RulesAt) -> list[Raw]:
+    """The pieces without a die's looks said again beside the die already named: "Lasko's war die, the chipped green
+    one, shows 4" (between commas), "Her die's the red one, a 6" (after 'is'): which die it is on the table, no
+    rules word and no face."""
+    out: list[Raw] = []
+    k = 0
+    while k < len(raws):
+        raw = raws[k]
+        out.append(raw)
+        k += 1
+        low = raw.low.removesuffix("'s")
+        if not (low in _DIE_WORDS or raw.kind == "notation" and _DIE.fullmatch(low)):
+            continue
+        if raw.low.endswith("'s") and (end := _looks_said(raws, k, rules_at)) > k and end < len(raws) \
+                and raws[end].text == "," and _faces(raws, end + 1)[0]:
+            k = end + 1  # "Her die's the red one, a 6": her die's a 6
+        elif k < len(raws) and raws[k].text == "," and (end := _looks_said(raws, k + 1, rules_at)) > k + 1 \
+                and end < len(raws) and raws[end].text == "," and end + 1 < len(raws) and _showing(raws, end + 1):
+            k = end + 1  # "the war die, the chipped green one, shows 4": the war die shows 4
+    return out
+
+
+# Words that say a face is read as another on this die ("a 0, which on this one is a 10", "0, that counts as 10").
+_READ_AS = (("is",), ("counts", "as"), ("count", "as"), ("reads", "as"), ("means",), ("makes",), ("'s",))
+_MOST_WHERE = 4  # words between 'which' and the reading ("on this one", "on my old d10")
+
+
+def _zero_as_ten(raws: list[Raw]) -> list[Raw]:
+    """The pieces with a d10's 0 read as the 10 the player says it is on that die ("shows a 0, which on this one is a
+    10", "a 0, that counts as 10"): the 10 is the face; the 0 and the words saying so go. A 0 never said to be 10
+    stays as typed (and is asked about: no die shows 0)."""
+    for k, raw in enumerate(raws):
+        if raw.text != "0" or raw.kind != "number" or k + 2 >= len(raws) or raws[k + 1].text != "," \
+                or raws[k + 2].low not in ("which", "that"):
+            continue
+        m = k + 3
+        while m < len(raws) and m - k - 3 < _MOST_WHERE and raws[m].kind != "number" \
+                and not any(tuple(r.low for r in raws[m : m + len(v)]) == v for v in _READ_AS):
+            m += 1
+        said = next((v for v in _READ_AS if tuple(r.low for r in raws[m : m + len(v)]) == v), None)
+        if said is None:
+            continue
+        m += len(said)
+        m += m < len(raws) and raws[m].low in ("a", "an")
+        if m < len(raws) and raws[m].text == "10" and (m + 1 == len(raws) or raws[m + 1].kind == "mark"):
+            return [*raws[:k], *raws[m:]]
+    return raws
+
+
+def _colour(raws: list[Raw], start: int, first_face: int) -> str | None:
+    """The one colour a die's description says ('Red one's', 'the two blues'), or None."""
+    said = {r.low.removesuffix("'s").removesuffix("s") if r.low.removesuffix("'s") in _COLOUR_PLURALS
+            else r.low.removesuffix("'s") for r in raws[start:first_face]}
+    found = said & _COLOURS
+    return next(iter(found)) if len(found) == 1 else None
+
+
+def _role_at(raws: list[Raw], k: int) -> tuple[str, str, int] | None:
+    """(the colour, its role, where the role's clause ends) for a role said at raws[k] ("blues are my base dice",
+    "red's the war die I'm throwing in", "the red one is my war die"), or None."""
+    m = k + (raws[k].low == "the")
+    colour = raws[m].low.removesuffix("'s") if m < len(raws) else ""
+    colour = colour[:-1] if colour in _COLOUR_PLURALS else colour
+    if colour not in _COLOURS:
+        return None
+    glued = raws[m].low.endswith("'s")
+    m += 1
+    if not glued and m < len(raws) and raws[m].low in ("one", "ones", "die", "dice"):
+        m += 1
+    if not glued:
+        if m >= len(raws) or raws[m].low not in _ROLE_LINKS:
+            return None
+        m += 1
+    m += m < len(raws) and raws[m].low in _ROLE_WHOSE
+    role = _ROLES.get(tuple(r.low for r in raws[m : m + 2]))  # type: ignore[call-overload]
+    if role is None:
+        return None
+    m += 2
+    while m < len(raws) and raws[m].text not in _ENDS and not (raws[m].low == "and" and _role_at(raws, m + 1)):
+        m += 1  # ("red's the war die I'm throwing in", up to "and whites are my base dice")
+    return colour, role, m
+
+
+def _roled(raws: list[Raw], runs: list[list[tuple[int, int, list[int]]]]) -> list[Raw] | None:
+    """The pieces with dice told by colour read by the roles the line gives their colours ("Red one's a 5, the two
+    blues are 2 and 6; blues are my base dice, red's the war die I'm throwing in": the war die shows 5, the roll's
+    dice are 2 and 6), the roles' words gone; or None where no role is said, or where a role's dice can't be told
+    (two faces for one war die of a colour: which is it? asked by the reader as typed)."""
+    roles: dict[str, str] = {}
+    said: list[tuple[int, int]] = []
+    k = 0
+    while k < len(raws):
+        opens = k == 0 or raws[k - 1].text in (*_ENDS, ":") or raws[k - 1].low in ("and", "then")
+        found = _role_at(raws, k) if opens else None
+        if found is None:
+            k += 1
+            continue
+        colour, role, end = found
+        if roles.get(colour, role) != role:
+            return None
+        roles[colour] = role
+        said.append((k - (k > 0 and raws[k - 1].low == "and"), end))
+        k = end
+    if not roles or "war" not in roles.values() or len(runs) != 1:
+        return None
+    run = runs[0]
+    parts = [(_colour(raws, start, faces[0]), start, end, faces) for start, end, faces in run]
+    if any(colour is None or colour not in roles for colour, *_ in parts):
+        return None
+    war = [p for p in parts if roles[p[0]] == "war"]  # type: ignore[index]
+    base = [p for p in parts if roles[p[0]] == "base"]  # type: ignore[index]
+    if len(war) != 1 or len(war[0][3]) != 1 or not base or war[0][3][0] - war[0][1] < 2:
+        return None  # (one war die of its colour, said with words enough to name it)
+    gone = {m for first, end in said for m in range(first, end)}
+    for (_, end), (first, _) in zip(said, said[1:], strict=False):
+        if all(raws[m].kind == "mark" or raws[m].low == "and" for m in range(end, first)):
+            gone.update(range(end, first))  # ("base dice, red's the war die": the roles said as one list)
+    if said and said[0][0] and raws[said[0][0] - 1].text in (";", ","):
+        gone.add(said[0][0] - 1)  # "...; blues are my base dice": the mark before the roles goes with them
+    out: list[Raw] = []
+    at = 0
+    first_base = True
+    for colour, start, end, faces in parts:
+        out.extend(r for m, r in enumerate(raws[at:start], at) if m not in gone)
+        if roles[colour] == "war":  # type: ignore[index]
+            named, noun = raws[start], raws[faces[0] - 1] if raws[faces[0] - 1].low not in ("a", "an") \
+                else raws[faces[0] - 2]
+            out += [Raw("word", named.text, named.start, "war"), Raw("word", noun.text, noun.start, "die")]
+            out.append(raws[faces[0]])
+        else:
+            if first_base:
+                out.append(Raw("word", raws[start].text, raws[start].start, "rolled"))
+                first_base = False
+            out.extend(raws[faces[0] : end])
+        at = end
+    out.extend(r for m, r in enumerate(raws[at:], at) if m not in gone)
+    return out
+
+
 def lying(raws: list[Raw], rules_at: RulesAt) -> list[Raw]:
     """The phrase's pieces with the dice described as they lie read as the faces they show (see the module).
     `rules_at(raws, k)`: whether a rules word of the game (a resource, a skill, a name) starts at raws[k]."""
     if not any(_noun(r) for r in raws):
         return raws
+    apposed = _apposed(raws, rules_at)
+    needed, named = len(apposed) < len(raws), False  # (a die's looks said beside it: the dice need reading)
+    raws = _zero_as_ten(apposed)
     runs: list[list[tuple[int, int, list[int]]]] = []  # runs of described dice, each (start, end, faces)
-    needed = named = False
     i = 0
     while i < len(raws):
         opening = i == 0 or raws[i - 1].text in (*_ENDS, ":") or raws[i - 1].low in ("and", "then")
@@ -169,6 +346,9 @@ def lying(raws: list[Raw], rules_at: RulesAt) -> list[Raw]:
         else:
             runs.append([(i, end, faces)])
         i = end
+    roled = _roled(raws, runs)
+    if roled is not None:
+        return roled
     if not (runs and needed and named):
         return raws
     out: list[Raw] = []

@@ -16,6 +16,8 @@ from rollmate.grammar import kept
 from rollmate.grammar.audience import NOTE as STREAM_NOTE
 from rollmate.grammar.audience import streamed
 from rollmate.grammar.bind import Binder
+from rollmate.grammar.borrowed import NOTE as BORROWED_NOTE
+from rollmate.grammar.borrowed import borrowed
 from rollmate.grammar.cited import NOTE as CITED_NOTE
 from rollmate.grammar.cited import cited
 from rollmate.grammar.clauses import clauses as parse_clauses
@@ -112,6 +114,12 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
                 return _pasted(text, vocabulary)
             except PhraseError:
                 pass  # read as typed, and refused as typed
+    if " for " in text:  # ("mum rolled 6 2 3 1 1 for Gronk": thrown_for.py is loaded only for a post that may say so)
+        from rollmate.grammar.thrown_for import thrown_for
+
+        moved = thrown_for(text, lambda words: _whom(vocabulary).get(words, ()))
+        if moved is not None:
+            return _read_placed(text, *moved, lambda inner: _read_post(inner, vocabulary))
     try:
         return _read_post(text, vocabulary)
     except PhraseError as error:
@@ -181,6 +189,7 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         rolled_for = rolled_for or called_for or introduced_for
         unframed, gm = gm_self(unframed, lambda words: _players_one(words, vocabulary))
         unframed, mishap = knocked(unframed)
+        unframed, lent = borrowed(unframed)
         unframed, jeers = jeered(unframed)
         unframed, stream = streamed(unframed, lambda words: _whom(vocabulary).get(words, ()))
         unframed, holding = held(unframed)
@@ -195,7 +204,7 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         raise
     if rolled_for is None and transcript.named_at is not None:
         rolled_for = (transcript.named_at, frozenset())  # the roller's label read as their character's name
-    frame = (*script, *transcript.frame, *thread.frame, *frame, *radio, *sent, *relay, *intro, *gm, *mishap, *jeers, *stream,
+    frame = (*script, *transcript.frame, *thread.frame, *frame, *radio, *sent, *relay, *intro, *gm, *mishap, *lent, *jeers, *stream,
              *holding, *books, *helper, *cast)
     try:
         fields, field_parts, naming = fielded(plain(chained(unframed)), _called(vocabulary).__contains__,
@@ -323,7 +332,7 @@ def _a(noun: str) -> str:
 
 
 _FRAME_NOTES = {"intro": INTRO_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "relay": RELAY_NOTE, "passed on": PASSED_ON_NOTE,
-                "radio": RADIO_NOTE, "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
+                "radio": RADIO_NOTE, "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "borrowed": BORROWED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
                 "stream": STREAM_NOTE, "held": HELD_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE,
                 "scene": ENSEMBLE_NOTE}
 _NAMED_ROLLS = frozenset({"SKILL", "TRICK", "ABILITY"})

@@ -5,6 +5,7 @@ That first deed is the roll's setting, no roll of its own; two deeds that each m
 guard and hack the camera', 'climbs the tower and shoots') stay two, asked about. The words are data
 (positions.toml); the forms are read here. Going up is a feat of its own ('climbs onto the roof and shoots the guard'
 stays two deeds), save onto a thing one steps up on at a table, a bar or a street (a chair, the bar, a truck's hood).
+Opening a cover ('pops the panel and disables the alarm') likewise gets at what the deed after it works on.
 """
 
 from __future__ import annotations
@@ -16,8 +17,9 @@ from pathlib import Path
 from rollmate.rules.forms import bases
 
 _FILE = Path(__file__).with_name("positions.toml")
-_KEYS = ("moves", "climbs", "perches", "places", "takes", "back")
+_KEYS = ("moves", "climbs", "perches", "places", "takes", "back", "opens", "covers")
 _JOINED = r"(?i)^[^.!?;:]*?\b(?:and|then|&)\s+(?:(?:then|just|quickly|calmly|promptly)\s+)?$"  # between the deeds
+_WHOSE = frozenset({"the", "a", "an", "its", "his", "her", "their", "my", "our", "that", "this"})
 _LISTED = r"^[^.!?;:,]*,\s*$"  # "operate the crane, swing it over the stand": what was taken, used right after
 
 
@@ -65,6 +67,11 @@ def gets_there(text: str, first: int, second: int, second_end: int) -> bool:
         going_up = _verb_at(words, table["climbs"])
         where = words[size + len(place.split()) :]
         return not going_up or any(w in table["perches"] for w in where[:4])  # "climbs onto the roof" is a feat
+    if joined and (size := _verb_at(words, table["opens"])):
+        size += size < len(words) and words[size] in _WHOSE  # "pops the panel", "unscrews its faceplate"
+        cover = words[size : words.index("and") if "and" in words[size:] else len(words)]
+        return " ".join(cover) in table["covers"] or " ".join(cover[-2:]) in table["covers"] or \
+            bool(cover) and cover[-1] in table["covers"] and len(cover) <= 3  # ("the rusty access panel")
     if _verb_at(words, table["takes"]):
         after = text[second_end:].lower().split()
         return any(after[: len(b.split())] == b.split() for b in table["back"])

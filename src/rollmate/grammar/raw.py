@@ -20,6 +20,7 @@ _RAW = (  # compiled by the first piece that is more than a word (a plain post's
     r"|(?P<code>(?<![\w-])[^\W\d_]+-\d{3,}(?![\w-]))"  # "SEC-2207", "B-112": a ticket's or a room's label, a word
     r"|(?P<signed>[+-](?:\s(?!\d+[dD]\d))?\d+)"  # "+ 2" is signed, "+ 1d10" a plus and dice notation
     r"|(?P<number>\d+(?:st|nd|rd|th)?)"
+    r"|(?P<clock>(?<![\w.])[aApP]\.[mM]\.)"  # "3 a.m.": the clock's word, its periods ending no sentence
     r"|(?P<word>[^\W\d_]+(?:[-'’][^\W\d_]+)*(?:'|’)?)"
     r"|(?P<mark>[,;:.!?()\[\]{}+\-/&\"'’*=])"
     r"|(?P<other>\S)"  # spaces match nothing: the search steps over them
@@ -165,6 +166,9 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
                 out.append(Raw("word", value, column - 1, HUGE))  # "+1000 aura": a word of the scene, where the word
                 continue  # after it is none of the game's (the lexer asks: too_large)
             raise too_large(value, text, column)
+        if kind == "clock":  # "a.m.", read as "am" is (scene_numbers.clock_time)
+            out.append(Raw("word", value, column - 1, value.lower().replace(".", "")))
+            continue
         if kind == "code":  # no modifier is three digits: the letters and the number name one thing of the scene
             out.append(Raw("word", value, column - 1))
             continue

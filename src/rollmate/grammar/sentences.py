@@ -15,7 +15,7 @@ from collections.abc import Iterable
 # A sentence ends at '.', '!', '?' (or a run of them) before a space or the end; a period after a short form that
 # never ends one ("vs.", "Mr.", "e.g.") goes on with the sentence.
 _END = r"[.!?]+(?=[\s\"”’')\]]|$)"
-_GOES_ON = ("vs", "mr", "mrs", "ms", "dr", "st", "lt", "sgt", "capt", "e.g", "i.e", "etc", "approx")
+_GOES_ON = ("vs", "mr", "mrs", "ms", "dr", "st", "lt", "sgt", "capt", "e.g", "i.e", "etc", "approx", "a.m", "p.m")
 
 
 def ends(text: str) -> list[int]:

@@ -222,11 +222,13 @@ heat fire flames smoke gas fumes radiation fatigue exhaustion sleep drug drugs s
 drink pain fear terror panic darkness storm wind winds weather current currents tide fall rain snow blizzard
 sandstorm hunger thirst exposure elements vacuum pressure gravity""".split())
 
-# Shouts typed in the heat of a fight, beside the dice ("6 and 5 LETSGO", "10 10 hell yeah"): a feeling, the scene.
+# Shouts typed in the heat of a fight, beside the dice ("6 and 5 LETSGO", "10 10 hell yeah"), and a story's sound
+# effects ("beep boop!!", "SPLOOSH"): a feeling, the scene.
 # A shout stretched ("YESSS", "letsgooo") is the same shout (shouts.py).
 SHOUTS = frozenset("""
 letsgo lesgo lessgo letsgoo lfg yass yas woot booyah booya boom bam kaboom whoop whoo wheee wee yeet ez pog poggers
-wtf omfg ffs nooo yess yesss ayy ayyy aye hell lets gotcha hurray huzza yippee yahoo wahoo zomg baby go""".split())
+wtf omfg ffs nooo yess yesss ayy ayyy aye hell lets gotcha hurray huzza yippee yahoo wahoo zomg baby go
+beep boop bleep bloop blorp pew vroom vwoom whoosh sploosh kersplash boof kapow thwack zoink""".split())  # sound effects
 
 # Words said to answer or to acknowledge before a comma ("Good, roll Athletics", "Sorry, ...", "Thanks, ..."): an
 # adjective or verb the dictionary has, said as an interjection, never someone spoken to. (Adverbs need no listing:
@@ -544,7 +546,10 @@ AMENDS: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(m.split()) for m in (
     "oops meant", "sorry meant", "sorry i meant", "sorry i mean", "edit", "ninja edit", "make that", "actually make that",
     "correction", "wait", "whoops", "err", "no actually", "actually no", "oops wrong", "wrong", "misclick",
     "forgot", "i forgot", "oops forgot", "also forgot", "forgot to say", "forgot to add", "forgot to mention",
-    "tidied", "fair copy")),
+    "tidied", "fair copy",
+    # a correction told for someone else ("she said Presence but means Wits": a parent relaying a child's roll)
+    "but means", "but meant", "but she means", "but he means", "but they mean", "but she meant", "but he meant",
+    "but they meant", "she means", "he means", "they mean")),
     key=len, reverse=True))
 # The words a line that may correct itself holds (besides a leading '*'): a marker's words, and 'or' (two values in
 # doubt), 'ignore' (dice said to be another roll's) and 'instead'. A line with none of them is never read by

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
+from rollmate.grammar.idioms import SINGULAR
 from rollmate.grammar.literals import may_say
 from rollmate.grammar.lookup import back_references
 from rollmate.grammar.words import CLAIM_CHATTER, CLAIM_LEADS, CLAIMED_OUTCOMES
@@ -230,7 +231,8 @@ class _Reader:
             return self._equals(i)
         if tok.kind == "dice":
             return self._pool(i)
-        if tok.kind == "num" and self._numbers_before(i) and (end := self._said_sum(i)) > i:
+        if tok.kind == "num" and (self._numbers_before(i) or self._face_words_before(i)) \
+                and (end := self._said_sum(i)) > i:
             return end
         if tok.kind == "num":
             return max(self._table(i), self._target(i))
@@ -351,8 +353,26 @@ class _Reader:
     def _said_before(self, faces: list[int], i: int) -> bool:
         """Whether every face of a sum said at toks[i] was said before it ('Dice tray: a 9 and a 2. 9 and 2 is 12'):
         the faces said again. A sum whose faces come first there ('CRE +3: 3+3 = 6') gives the dice."""
-        before = [int(t.text) for t in self.toks[:i] if t.kind == "num"]
+        before = [int(t.text) if t.kind == "num" else SINGULAR[t.low] for k, t in enumerate(self.toks[:i])
+                  if t.kind == "num" or self._face_in_words(k)]
         return all(before.count(face) >= faces.count(face) for face in set(faces))
+
+    def _face_words_before(self, i: int) -> bool:
+        """Whether faces said in words come before toks[i] ('one die shows two pips, the other five pips. 2+5 is 8')."""
+        return any(self._face_in_words(k) for k in range(i))
+
+    def _face_in_words(self, k: int) -> bool:
+        """Whether toks[k] is a face said in words ('two pips', 'a five.', 'a six and a two'): a number word counted
+        in pips, or after 'a' closing its clause or joined to another face; never a count of the scene ('two
+        guards')."""
+        toks = self.toks
+        if toks[k].kind != "word" or toks[k].low not in SINGULAR:
+            return False
+        after = toks[k + 1] if k + 1 < len(toks) else None
+        if after is not None and after.low in ("pip", "pips"):
+            return True
+        return bool(k) and toks[k - 1].low in ("a", "an") and (after is None or after.kind == "mark" and after.text in
+                                                               _ENDS or after.low == "and")
 
     def _faces_before(self, i: int) -> int:
         return sum(1 for t in self.toks[:i] if t.kind == "num")

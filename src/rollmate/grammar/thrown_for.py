@@ -1,0 +1,55 @@
+"""Dice thrown by one person for another, read as the dice of the one they were thrown for: "mum rolled 6 2 3 1 1
+for Gronk", "GM rolled for the bosun: 7, 3, 2, 2, 1", "the referee threw 4 and 9 for Brask". Who throws them (a
+parent running the game, the GM, a friend) is only the hand at the table; the dice are Gronk's, the bosun's.
+
+- The one thrown for is a loaded person (a character or one the GM plays), named as the sheets name them; a word
+  that names no one ("rolled 4 5 for initiative", "for the jump") is left as typed.
+- The thrower is up to two words opening the clause ("and mum", "GM", "the referee", "I"), never a loaded name
+  that is the one thrown for.
+- The post is read as if it said "Gronk rolled 6 2 3 1 1" / "the bosun rolled 7, 3, 2, 2, 1" where the thrower's
+  words stood; each part of the reading (and a refusal's caret) is placed back where the post has its words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+_THROWN = r"(?:rolled|rolls|threw|throws)"
+_FACES = r"\d+(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+)\d+)*"
+_WHOM = r"(?P<whom>(?:the\s+)?[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?)"
+_OPENS = r"(?:^|(?<=[,;.!?:(])\s*|\band\s+|\bthen\s+)"
+_THROWER = r"(?P<thrower>(?:(?:the|my|our|his|her|their)\s+)?[^\W\d_][\w'’]*)\s+"  # "mum", "the GM", "my brother"
+# "mum rolled 6 2 3 1 1 for Gronk", "GM rolled for the bosun: 7, 3, 2, 2, 1"
+_AFTER = rf"(?i){_OPENS}{_THROWER}(?P<verb>{_THROWN})\s+(?P<faces>{_FACES})\s+for\s+{_WHOM}(?=\s*(?:[,;.!?)]|$))"
+_BEFORE = rf"(?i){_OPENS}{_THROWER}(?P<verb>{_THROWN})\s+for\s+{_WHOM}\s*:\s*(?P<faces>{_FACES})(?=\s*(?:[,;.!?)]|$))"
+
+
+def thrown_for(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, tuple[int, ...]] | None:
+    """(the post as if the one thrown for rolled the dice, where each of its characters stands in the post), or
+    None where no dice are thrown for a loaded person (see the module). `whom(words)`: the loaded names lowercase
+    words stand for."""
+    low = text.lower()
+    if " for " not in low or not any(v in low for v in ("roll", "threw", "throw")):
+        return None
+    for pattern in (_AFTER, _BEFORE):
+        for found in re.finditer(pattern, text):
+            said = _said(found.group("whom"), whom)
+            if said is None or whom(found.group("thrower").lower()) == whom(said.lower()) != ():
+                continue
+            start = found.start("whom")
+            spans = [(start, start + len(said)), (found.start("verb"), found.end("verb")),
+                     (found.start("faces"), found.end("faces"))]
+            inner = " ".join(text[a:b] for a, b in spans)
+            where = [*range(spans[0][0], spans[0][1]), spans[0][1], *range(spans[1][0], spans[1][1]), spans[1][1],
+                     *range(spans[2][0], spans[2][1])]
+            first, last = found.start("thrower"), found.end()
+            inner = inner.ljust(last - first)  # (never shorter than the words it stands for: the rest reads on)
+            where += [where[-1]] * (len(inner) - len(where))
+            return text[:first] + inner + text[last:], (*range(first), *where, *range(last, len(text)))
+    return None
+
+
+def _said(words: str, whom: Callable[[str], tuple[str, ...]]) -> str | None:
+    """The words when they name one loaded person ("Gronk", "the bosun"), or None."""
+    return words if len(whom(" ".join(words.lower().split()))) == 1 else None

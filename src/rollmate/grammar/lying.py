@@ -321,6 +321,26 @@ def _roled(raws: list[Raw], runs: list[list[tuple[int, int, list[int]]]]) -> lis
     return out
 
 
+def _placed_again(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i] names a die by its place ('second', 'the last') after the dice were said in a run ('6 and 3.
+    edit: second die was a 5'): a correction of that die (grammar/amends.py), no die told by its looks."""
+    k = i + (raws[i].low in ("the", "my"))
+    if k >= len(raws) or raws[k].low not in _PLACES:
+        return False
+    run = 0
+    for raw in raws[:i]:
+        if raw.kind == "number":
+            run += 1
+            if run >= 2:
+                return True
+        elif not (run and (raw.text == "," or raw.low in ("and", "&"))):
+            run = 0
+    return False
+
+
+_PLACES = frozenset({"first", "second", "third", "fourth", "fifth", "last", "1st", "2nd", "3rd", "4th", "5th"})
+
+
 def lying(raws: list[Raw], rules_at: RulesAt) -> list[Raw]:
     """The phrase's pieces with the dice described as they lie read as the faces they show (see the module).
     `rules_at(raws, k)`: whether a rules word of the game (a resource, a skill, a name) starts at raws[k]."""
@@ -333,7 +353,8 @@ def lying(raws: list[Raw], rules_at: RulesAt) -> list[Raw]:
     i = 0
     while i < len(raws):
         opening = i == 0 or raws[i - 1].text in (*_ENDS, ":") or raws[i - 1].low in ("and", "then")
-        said = _described(raws, i, rules_at) if opening and raws[i].kind in ("word", "notation") else None
+        said = _described(raws, i, rules_at) if opening and raws[i].kind in ("word", "notation") \
+            and not _placed_again(raws, i) else None
         if said is None:
             i += 1
             continue

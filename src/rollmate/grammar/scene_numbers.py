@@ -81,7 +81,7 @@ def clock_time(raws: list[Raw], i: int) -> int:
             and len(raws[i + 2].text) == 2 and (minute := _digits(raws[i + 2])) is not None and minute <= _MOST_MINUTE:
         end = i + 3
     if end < len(raws) and raws[end].low in nouns().clock and (touching(raws, end) or "." in raws[end].text):
-        end += 1  # "02:40am", "3pm", "3 a.m." (its periods say the clock's word even set apart)
+        end += 1  # "02:40am", "3pm", "4 p.m." (its periods say the clock's word even set apart)
     elif end == i + 1 and end < len(raws) and raws[end].low in nouns().hours and hour <= _MOST_HOUR // 2:
         end += 1  # "the 9 o'clock"
     elif end == i + 1 and not (i and raws[i - 1].low in _UNTIL and hour):

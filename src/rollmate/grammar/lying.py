@@ -135,9 +135,11 @@ def _described(raws: list[Raw], i: int, rules_at: RulesAt) -> tuple[int, list[in
         k, looks = k + 1, looks + 1
     if k >= len(raws) or not (noun := _noun(raws[k])):
         return None
-    placed = raws[k].low.removesuffix("'s") in _OTHERS  # "the other die's a 5": told from the die before it, which
-    # needs reading as its looks do (never "first die was a five": a die said by its place alone)
-    if noun == "other" and k + 1 < len(raws) and _noun(raws[k + 1]) in ("one", "die", "size"):
+    named_after = noun == "other" and k + 1 < len(raws) and _noun(raws[k + 1]) in ("one", "die", "size")
+    placed = noun == "other" and not named_after or raws[k].low.removesuffix("'s") in _OTHERS  # "the second 2", "the
+    # other die's a 5": told by its place among the dice, which needs reading as its looks do (never "first die was a
+    # five": a die named, its place only said of it)
+    if named_after:
         k += 1  # "the other one", "the second d10", "first die's a 4"
         noun = _noun(raws[k])
     glued = raws[k].low.endswith("'s")  # "the blue one's a 3"
@@ -329,7 +331,7 @@ def lying(raws: list[Raw], rules_at: RulesAt) -> list[Raw]:
         return raws
     apposed = _apposed(raws, rules_at)
     needed, named = len(apposed) < len(raws), False  # (a die's looks said beside it: the dice need reading)
-    raws = _zero_as_ten(apposed)
+    raws = _zero_as_ten(apposed if needed else raws)  # (the very pieces when nothing was read: the lexer asks)
     runs: list[list[tuple[int, int, list[int]]]] = []  # runs of described dice, each (start, end, faces)
     i = 0
     while i < len(raws):

@@ -76,11 +76,6 @@ def test_borrowed_dice_and_why_are_the_rollers_own_roll(phrase: str) -> None:
     assert any(c.kind == "borrowed" and not c.used for c in request.reading)
 
 
-def test_rolled_with_a_word_of_place_is_where_a_die_went() -> None:
-    request = parse("Ripper kicks the door, my dice rolled under the couch so I used Jonesy's: 4 and 2", VOCAB["fist"])
-    assert request.dice == (4, 2)
-
-
 # -- dice thrown for someone else --------------------------------------------------------------------------------------
 @pytest.mark.parametrize("phrase", [
     "Zoe creeps past the goon, Stealth vs the goon, rolled 7 2 6 and the GM rolled 6 1 2 3 4 for the goon",

@@ -329,7 +329,7 @@ def does_next(text: str, end: int) -> bool:
     the bare form a second-language writer uses, 'Hiroshi make first aid on him')."""
     after = re.compile(r"\s*([^\W\d_]+)").match(text, end)
     if after is not None and feeling(after.group(1)):
-        return False  # "looking for Nova beep boop!!": a sound or a shout after the name, nothing Nova does
+        return False  # "hunting for Kes, whirr click!!": a sound or a shout after the name, nothing Kes does
     said = said_next(text, end)
     if not said:
         return bare_verb_next(text, end)
@@ -487,8 +487,8 @@ _CORRECTION_ENDS = frozenset(marker[-2:] for marker in CORRECTIONS)
 # Words after which a rules word right before a noun says what kind of thing it is ("a bottle of Sagittaran whiskey",
 # "a bolt from Gemenese silk").
 _OF_A_KIND = frozenset({"of", "from"})
-# Verbs of using a tool, and the words between them and the tool ("uses her magnifying glass", "using the smoke
-# bomb"): a game's word for a deed said as the tool used names that deed.
+# Verbs of using a tool, and the words between them and the tool ("uses his spyglass", "using the grappling
+# hook"): a game's word for a deed said as the tool used names that deed.
 _USING = frozenset({"use", "uses", "used", "using"})
 _WHOSE_TOOL = frozenset({"her", "his", "their", "my", "our", "your", "the", "a", "an", "its"})
 # Numbers of more than one: a word after one of them that names a thing is plural.
@@ -1037,10 +1037,10 @@ class ActionWords:
             return False  # "you let her repair the winch": she repairs it, no thing of hers
         if before and _determines(before[-1]):
             if len(before) > 1 and before[-2] in _USING and before[-1] in _WHOSE_TOOL and is_word(part, "VERB"):
-                return False  # "uses her magnifying glass on the crumbs": the tool a deed is named by, used
+                return False  # "uses his spyglass on the harbour": the tool a deed is named by, used
             if before[-1].endswith("'s") and is_word(part, "VERB") and len(said) > 1 and said_of_someone(said[-1]) \
                     and "NOUN" in word_classes(said[0]):
-                return False  # "Pixel's drone drops the balloon": her drone does the deed the words name
+                return False  # "Dex's drone drops the flare": his drone does the deed the words name
             if len(before) > 1 and before[-2] in RECEIVING and before[-1] in _ONE_BLOW \
                     and self.text[part.end :].split(None, 1)[:1] == ["from"]:
                 return False  # "is to receive a punch from Horatio": the blow, done by the one after 'from' (bind.py)
@@ -1055,7 +1055,7 @@ class ActionWords:
         previous = self.current[index - 1] if index else None
         plain = previous is not None and (is_word(previous, "WORD") and self._src(previous).lower() not in TIME_NOUNS
                                           or is_word(previous, "SCENE")  # "the 2am run": a time said of the thing
-                                          or self._cue_describing(previous, part))  # "the secret code"
+                                          or self._cue_describing(previous, part))  # "the secret program"
         if plain and index > 1 and is_word(previous, "WORD") and is_word(self.current[index - 2], "SCENE") \
                 and not (len(before) > 1 and _determines(before[-2])):  # ("one huge arm locked": 'one' determines)
             before = [w.lower().replace("’", "'") for w in self.text[: part.start].rsplit(None, 3)[-3:]][::2]
@@ -1066,7 +1066,7 @@ class ActionWords:
         return part.type == "SKILL" and self._src(part).islower() and self._ends_noun_phrase(part, index)
 
     def _cue_describing(self, previous: Record, part: Record) -> bool:
-        """'for the secret code', 'the hidden switch': a condition's word of the game said as an adjective right before
+        """'for the secret program', 'the hidden switch': a condition's word of the game said as an adjective right before
         the word (no mark between), so the two are one thing named (the article before them decides, as for a plain
         word)."""
         said = self._src(previous).lower()

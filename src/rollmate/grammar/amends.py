@@ -183,12 +183,12 @@ def _mark(raw: Raw, marks: frozenset[str] = _BREAKS) -> bool:
 
 def _marker_at(raws: list[Raw], m: int) -> int:
     """How many pieces a correction's marker takes at m (0 if none): after a break ('— oops typo,'), or a star
-    opening a word ('*stealth'), or opened by 'but' ('she said Presence but means Wits'). Commas between its words ('no, my bad') are its own."""
+    opening a word ('*stealth'), or opened by 'but' ('he said Brawn but means Grit'). Commas between its words ('no, my bad') are its own."""
     raw = raws[m]
     if raw.kind == "mark" and raw.text == "*":
         return 1 if m + 1 < len(raws) and raws[m + 1].start == raw.start + 1 else 0
     if raw.kind != "word" or raw.low not in _AMEND_WORDS or m == 0 or not (_mark(raws[m - 1]) or raw.low == "but"):
-        return 0  # ("said Presence but means Wits": 'but' breaks off what was said, as a mark does)
+        return 0  # ("said Brawn but means Grit": 'but' breaks off what was said, as a mark does)
     for marker in AMENDS:
         k, said = m, 0
         while said < len(marker) and k < len(raws):

@@ -402,8 +402,8 @@ class Binder(Sides, ActionWords):
                 spent_on = re.compile(r"(?i)\s+(?:on|for)\s+[a-z]+ing\b").match(self.text, nxt.end)
                 if not nxt.gift and index == 0 and self.clause_no == 1 and not self.f.get("actor") \
                         and (joined is not None and does_next(self.text, joined.end()) or spent_on is not None):
-                    # "Mimi goes all in with 2 war dice and shoves ...", "Leo wants to use a war die on smashing the
-                    # robot": who opens the post spending, then doing the roll's deed (or spending on it), acts (never
+                    # "Mimi goes all in with 2 war dice and shoves ...", "Jonesy means to spend a war die on kicking the
+                    # door in": who opens the post spending, then doing the roll's deed (or spending on it), acts (never
                     # "Mimi adds her war die to my roll": whose roll it is, is said)
                     self._once("actor", part)
                     self.f["actor"] = part.value
@@ -1197,7 +1197,7 @@ class Binder(Sides, ActionWords):
         between = self.text[earlier.end : part.start] + " " + self._src(part) if earlier is not None else ""
         if earlier is not None and earlier.end <= part.start and len(self.text[earlier.end : part.start].split()) > 1 \
                 and not re.search(r"(?i)\+|\bplus\b|\band\s*$|^\s*and\b", between):
-            # "(she means Wits not Cool, so roll Wits)": the one attribute said again, words between, never joined to
+            # "(he means Grit, not Brawn, so roll Grit)": the one attribute said again, words between, never joined to
             # itself as a sum ('Wits+Wits', 'Wits plus Wits' adds it twice, as the rules say)
             self.reading[-1] = replace(self.reading[-1], note=f"{name} said before, said again")
             return True

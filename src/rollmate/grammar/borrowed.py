@@ -1,9 +1,9 @@
-"""Dice borrowed at the table, said with why the player's own are not rolled ("using June's dice because mine rolled
-under the couch: 4 and 3", "rolling with Vesper's dice since mine are cursed tonight: 4, 4, 3", "with Holl's d10s,
+"""Dice borrowed at the table, said with why the player's own are not rolled ("using Dex's dice because mine rolled
+behind the radiator: 6 and 2", "rolling with Zoe's dice since mine are unlucky today: 5, 1, 3", "with Kit's d6s,
 cos my own are at home"): the reason is the scene, never an action, a roll or a die.
 
 - A borrowed die is a physical die only: whose it is makes no helper, no assist and nobody's war die (the reader
-  already takes "June's dice" so). This module reads only the reason said after it.
+  already takes "Dex's dice" so). This module reads only the reason said after it.
 - The reason opens with a word of reason ('because', 'since', 'as', 'cos', 'cause') and the player's own dice
   ('mine', 'my own', 'my dice', 'my set'), right after the borrowed dice (a comma may stand between), and ends where
   its clause does: a colon before the faces, a sentence's end, a semicolon, or a comma before a number.
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 NOTE = "why the player rolls someone else's dice: the scene, not the roll"
 
-# Whose dice: a name's or someone's ("June's dice", "Holl's d10s", "my sister's dice", "borrowed dice").
+# Whose dice: a name's or someone's ("Dex's dice", "Kit's d10s", "my sister's dice", "borrowed dice").
 _WHOSE = r"(?:[^\W\d_][\w-]*['’]s|borrowed|spare|house)\s+(?:dice|die|d\d+s?)"
 _WHY = r"(?:because|since|as|cos|coz|cuz|cause|'cause)"
 _MINE = r"(?:mine|my\s+own(?:\s+(?:dice|ones|set))?|my\s+(?:dice|set|d\d+s?))"

@@ -215,7 +215,7 @@ class PhraseLexer(VocabularyLookup):
         pieces = lying(pieces, lambda raws, k: (m := self._match(raws, k)) is not None and m[1] not in (
             "VERB", "FILLER"))  # "red d10 says 7, the blue one's a 3": rolled 7, 3
         if "else" in text.lower():
-            pieces = threats(pieces)  # "GET OUT OF THE WAY or else!!!": threatens
+            pieces = threats(pieces)  # "MOVE IT or else!!": threatens
         typed = split_run_together(pieces, self.vocab, self._opens_roll_word, read_as)  # "wrensneaks"
         typed = values_said_short(typed, self.vocab)  # "r/s", "pos D / eff G": risky standard, desperate great
         typed, labels = typed_labels(typed, self.vocab, text, lambda raws, i: self._knows(raws, i) or cut_short(
@@ -837,7 +837,7 @@ class PhraseLexer(VocabularyLookup):
         while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ",;.!?(") and not self._dice_at(raws, j) \
                 and not _and_then_done(raws, j):
             if place and raws[j].low == "and" and self._deed_of_rules(raws, j + 1):
-                break  # "took a cudgel to the head and resisted it with Prowess": where it went, then a deed of the
+                break  # "took a bottle to the face and resisted it with Resolve": where it went, then a deed of the
                 # roll's, never inside a purpose
             j = max(j + 1, self._radio_at(raws, j), clock_time(raws, j), ratio(raws, j))  # "to the fence at grid 7-2": the grid's,
             # no dice; "to hold the lobby till 14:30": the hour's
@@ -857,7 +857,7 @@ class PhraseLexer(VocabularyLookup):
 
     def _deed_of_rules(self, raws: list[Raw], k: int) -> bool:
         """Whether raws[k] opens a deed the game rolls as its own, a rules word: a resistance ('resisted'), a skill, a
-        trick or an attribute named ('and resisted it with Prowess', 'and Prowls past')."""
+        trick or an attribute named ('and resisted it with Resolve', 'and Prowls past')."""
         m = self._match(raws, k) if k < len(raws) and raws[k].kind == "word" else None
         return m is not None and (m[1] in ("SKILL", "ABILITY") or m[1] == "CUE" and self.vocab.cue_kinds.get(
             str(m[2])) == "resist")
@@ -1765,7 +1765,7 @@ def _as_name(raws: list[Raw], i: int, base: str, *, strict: bool = False) -> boo
     if k + 1 < len(raws) and raws[k].kind == "word" and raws[k + 1].kind == "word" and raws[k].low.isalpha() \
             and {"NOUN", "VERB"} <= word_classes(raws[k].low) and raws[k + 1].low.endswith("s") \
             and said_of_someone(raws[k + 1].low):
-        k += 1  # "Rex arm wrestles Gronk": a verb made of a noun and a verb, said of someone
+        k += 1  # "Tug arm wrestles the goon": a verb made of a noun and a verb, said of someone
     return k < len(raws) and raws[k].kind == "word" and said_of_someone(raws[k].low)
 
 

@@ -9,11 +9,11 @@ other', pips); a plain 'the d10 shows 6' is left to the lexer. A description mus
 clause's end, so a colour of the scene ("her red coat", "the black van") is never a die. The pieces keep their text
 and columns; only what the lexer compares changes.
 
-Dice may be counted before their looks ('my three black ones are 2, 2, 3', 'the two blues are 2 and 6': the count
-must be the faces said), told again beside the die already named ("Lasko's war die, the chipped green one, shows 4",
-"Her die's the red one, a 6"), and given roles by colour in the same line ("blues are my base dice, red's the war
-die": the red die's face is the war die's; one face for it, or it is left for the reader to ask). A d10's 0 is 10
-only where the player says so ('a 0, which on this one is a 10')."""
+Dice may be counted before their looks ('my two green ones are 1 and 3', 'the two whites are 2 and 5': the count
+must be the faces said), told again beside the die already named ("Jonesy's war die, the scratched yellow one, shows
+6", "My die's the cracked white one, a 4"), and given roles by colour in the same line ("whites are my base dice,
+green's the war die": the green die's face is the war die's; one face for it, or it is left for the reader to ask). A
+d10's 0 is 10 only where the player says so ('a 0, which counts as 10')."""
 
 from __future__ import annotations
 
@@ -44,12 +44,12 @@ _SHOWING = tuple(tuple(v.split()) for v in (
 _NO_LOOKS = frozenset({"with", "and", "a", "an", "both", "all", "each", "every", "any", "some", "no", "these", "those", "two",
                        "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "many"})
 _PIPS = frozenset({"pip", "pips"})
-# The colours dice come in, said of a die ("the red one") or as its name in the plural ("the two blues"): a die's looks,
-# which a role said in the same line gives a part of the roll ("blues are my base dice, red's the war die").
+# The colours dice come in, said of a die ("the green one") or as its name in the plural ("the two whites"): a die's looks,
+# which a role said in the same line gives a part of the roll ("whites are my base dice, green's the war die").
 _COLOURS = frozenset("""red blue green white black yellow orange purple pink grey gray gold golden silver clear brown
 teal violet cyan bronze copper ivory amber""".split())
 _COLOUR_PLURALS = frozenset(f"{c}s" for c in _COLOURS if not c.endswith("en"))
-# A role said of a colour ("blues are my base dice", "red's the war die", "the red one is my war die"): the words of
+# A role said of a colour ("whites are my base dice", "green's the war die", "the green one is my war die"): the words of
 # the role after the colour and its verb, and the part of the roll each gives.
 _ROLES = {("war", "die"): "war", ("war", "dice"): "war", ("base", "dice"): "base", ("base", "die"): "base",
           ("normal", "dice"): "base", ("regular", "dice"): "base", ("main", "dice"): "base", ("own", "dice"): "base"}
@@ -120,7 +120,7 @@ def _noun(raw: Raw) -> str:
         return "size"
     low = raw.low.removesuffix("'s")
     if low in _COLOUR_PLURALS:
-        return "one"  # "the two blues are 2 and 6": dice named by their colour
+        return "one"  # "the two whites are 2 and 5": dice named by their colour
     return "die" if low in _DIE_WORDS else "one" if low in _ONES else "other" if low in _OTHERS | _ORDINALS else ""
 
 
@@ -129,18 +129,21 @@ def _described(raws: list[Raw], i: int, rules_at: RulesAt) -> tuple[int, list[in
     described at raws[i], or None."""
     k = i + (raws[i].low in _OPENERS and i + 1 < len(raws) and raws[i + 1].kind != "number")
     count = SINGULAR.get(raws[k].low) if k > i and k < len(raws) and raws[k].low not in _ONES else None
-    k += count is not None  # "my three black ones are 2, 2, 3": how many, then their looks
+    k += count is not None  # "my two green ones are 1 and 3": how many, then their looks
     looks = 0
     while k < len(raws) and not _noun(raws[k]) and looks < _MOST_LOOKS and _look(raws, k, rules_at):
         k, looks = k + 1, looks + 1
     if k >= len(raws) or not (noun := _noun(raws[k])):
         return None
-    placed = noun == "other"  # "the other die's a 2": a die told by its place needs reading, as its looks do
-    if placed and k + 1 < len(raws) and _noun(raws[k + 1]) in ("one", "die", "size"):
+    named_after = noun == "other" and k + 1 < len(raws) and _noun(raws[k + 1]) in ("one", "die", "size")
+    placed = noun == "other" and not named_after or raws[k].low.removesuffix("'s") in _OTHERS  # "the second 2", "the
+    # other die's a 5": told by its place among the dice, which needs reading as its looks do (never "first die was a
+    # five": a die named, its place only said of it)
+    if named_after:
         k += 1  # "the other one", "the second d10", "first die's a 4"
         noun = _noun(raws[k])
     glued = raws[k].low.endswith("'s")  # "the blue one's a 3"
-    looks += raws[k].low.removesuffix("'s") in _COLOUR_PLURALS  # "the two blues": named by their looks
+    looks += raws[k].low.removesuffix("'s") in _COLOUR_PLURALS  # "the two whites": named by their looks
     k += 1
     after = 0
     if not glued and not looks and noun in ("die", "size") and k < len(raws) and raws[k].low in _RELATIVE:
@@ -171,8 +174,8 @@ def _showing(raws: list[Raw], k: int) -> int:
 
 
 def _looks_said(raws: list[Raw], k: int, rules_at: RulesAt) -> int:
-    """Where a die told by its looks alone ends, opening at raws[k] with an article or whose it is ('the red one',
-    'the chipped green one', 'my old d10'), or k: at least one word of looks, then 'one', 'die' or its size."""
+    """Where a die told by its looks alone ends, opening at raws[k] with an article or whose it is ('the white one',
+    'the scratched yellow one', 'my old d10'), or k: at least one word of looks, then 'one', 'die' or its size."""
     if k >= len(raws) or raws[k].low not in _OPENERS - {"one"}:
         return k
     m = k + 1
@@ -183,8 +186,8 @@ def _looks_said(raws: list[Raw], k: int, rules_at: RulesAt) -> int:
 
 
 def _apposed(raws: list[Raw], rules_at: RulesAt) -> list[Raw]:
-    """The pieces without a die's looks said again beside the die already named: "Lasko's war die, the chipped green
-    one, shows 4" (between commas), "Her die's the red one, a 6" (after 'is'): which die it is on the table, no
+    """The pieces without a die's looks said again beside the die already named: "Jonesy's war die, the scratched
+    yellow one, shows 6" (between commas), "My die's the cracked white one, a 4" (after 'is'): which die it is on the table, no
     rules word and no face."""
     out: list[Raw] = []
     k = 0
@@ -197,21 +200,21 @@ def _apposed(raws: list[Raw], rules_at: RulesAt) -> list[Raw]:
             continue
         if raw.low.endswith("'s") and (end := _looks_said(raws, k, rules_at)) > k and end < len(raws) \
                 and raws[end].text == "," and _faces(raws, end + 1)[0]:
-            k = end + 1  # "Her die's the red one, a 6": her die's a 6
+            k = end + 1  # "My die's the cracked white one, a 4": my die's a 4
         elif k < len(raws) and raws[k].text == "," and (end := _looks_said(raws, k + 1, rules_at)) > k + 1 \
                 and end < len(raws) and raws[end].text == "," and end + 1 < len(raws) and _showing(raws, end + 1):
-            k = end + 1  # "the war die, the chipped green one, shows 4": the war die shows 4
+            k = end + 1  # "the war die, the scratched yellow one, shows 6": the war die shows 6
     return out
 
 
-# Words that say a face is read as another on this die ("a 0, which on this one is a 10", "0, that counts as 10").
+# Words that say a face is read as another on this die ("a 0, which counts as 10", "0, that on my old one is 10").
 _READ_AS = (("is",), ("counts", "as"), ("count", "as"), ("reads", "as"), ("means",), ("makes",), ("'s",))
-_MOST_WHERE = 4  # words between 'which' and the reading ("on this one", "on my old d10")
+_MOST_WHERE = 4  # words between 'which' and the reading ("on my old one", "on this d10")
 
 
 def _zero_as_ten(raws: list[Raw]) -> list[Raw]:
-    """The pieces with a d10's 0 read as the 10 the player says it is on that die ("shows a 0, which on this one is a
-    10", "a 0, that counts as 10"): the 10 is the face; the 0 and the words saying so go. A 0 never said to be 10
+    """The pieces with a d10's 0 read as the 10 the player says it is on that die ("came up 0, which counts as 10",
+    "a 0, that on my old one is 10"): the 10 is the face; the 0 and the words saying so go. A 0 never said to be 10
     stays as typed (and is asked about: no die shows 0)."""
     for k, raw in enumerate(raws):
         if raw.text != "0" or raw.kind != "number" or k + 2 >= len(raws) or raws[k + 1].text != "," \
@@ -232,7 +235,7 @@ def _zero_as_ten(raws: list[Raw]) -> list[Raw]:
 
 
 def _colour(raws: list[Raw], start: int, first_face: int) -> str | None:
-    """The one colour a die's description says ('Red one's', 'the two blues'), or None."""
+    """The one colour a die's description says ('Green one's', 'the two whites'), or None."""
     said = {r.low.removesuffix("'s").removesuffix("s") if r.low.removesuffix("'s") in _COLOUR_PLURALS
             else r.low.removesuffix("'s") for r in raws[start:first_face]}
     found = said & _COLOURS
@@ -240,8 +243,8 @@ def _colour(raws: list[Raw], start: int, first_face: int) -> str | None:
 
 
 def _role_at(raws: list[Raw], k: int) -> tuple[str, str, int] | None:
-    """(the colour, its role, where the role's clause ends) for a role said at raws[k] ("blues are my base dice",
-    "red's the war die I'm throwing in", "the red one is my war die"), or None."""
+    """(the colour, its role, where the role's clause ends) for a role said at raws[k] ("whites are my base dice",
+    "green's the war die I'll add", "the green one is my war die"), or None."""
     m = k + (raws[k].low == "the")
     colour = raws[m].low.removesuffix("'s") if m < len(raws) else ""
     colour = colour[:-1] if colour in _COLOUR_PLURALS else colour
@@ -261,14 +264,14 @@ def _role_at(raws: list[Raw], k: int) -> tuple[str, str, int] | None:
         return None
     m += 2
     while m < len(raws) and raws[m].text not in _ENDS and not (raws[m].low == "and" and _role_at(raws, m + 1)):
-        m += 1  # ("red's the war die I'm throwing in", up to "and whites are my base dice")
+        m += 1  # ("green's the war die I'll add", up to "and whites are my base dice")
     return colour, role, m
 
 
 def _roled(raws: list[Raw], runs: list[list[tuple[int, int, list[int]]]]) -> list[Raw] | None:
-    """The pieces with dice told by colour read by the roles the line gives their colours ("Red one's a 5, the two
-    blues are 2 and 6; blues are my base dice, red's the war die I'm throwing in": the war die shows 5, the roll's
-    dice are 2 and 6), the roles' words gone; or None where no role is said, or where a role's dice can't be told
+    """The pieces with dice told by colour read by the roles the line gives their colours ("Green one's a 6, the two
+    whites are 2 and 5; whites are my base dice, green's the war die I'll add": the war die shows 6, the roll's
+    dice are 2 and 5), the roles' words gone; or None where no role is said, or where a role's dice can't be told
     (two faces for one war die of a colour: which is it? asked by the reader as typed)."""
     roles: dict[str, str] = {}
     said: list[tuple[int, int]] = []
@@ -298,9 +301,9 @@ def _roled(raws: list[Raw], runs: list[list[tuple[int, int, list[int]]]]) -> lis
     gone = {m for first, end in said for m in range(first, end)}
     for (_, end), (first, _) in zip(said, said[1:], strict=False):
         if all(raws[m].kind == "mark" or raws[m].low == "and" for m in range(end, first)):
-            gone.update(range(end, first))  # ("base dice, red's the war die": the roles said as one list)
+            gone.update(range(end, first))  # ("base dice, green's the war die": the roles said as one list)
     if said and said[0][0] and raws[said[0][0] - 1].text in (";", ","):
-        gone.add(said[0][0] - 1)  # "...; blues are my base dice": the mark before the roles goes with them
+        gone.add(said[0][0] - 1)  # "...; whites are my base dice": the mark before the roles goes with them
     out: list[Raw] = []
     at = 0
     first_base = True
@@ -348,7 +351,7 @@ def lying(raws: list[Raw], rules_at: RulesAt) -> list[Raw]:
         return raws
     apposed = _apposed(raws, rules_at)
     needed, named = len(apposed) < len(raws), False  # (a die's looks said beside it: the dice need reading)
-    raws = _zero_as_ten(apposed)
+    raws = _zero_as_ten(apposed if needed else raws)  # (the very pieces when nothing was read: the lexer asks)
     runs: list[list[tuple[int, int, list[int]]]] = []  # runs of described dice, each (start, end, faces)
     i = 0
     while i < len(raws):

@@ -114,7 +114,7 @@ def read(text: str, vocabulary: Vocabulary) -> RollRequest:
                 return _pasted(text, vocabulary)
             except PhraseError:
                 pass  # read as typed, and refused as typed
-    if " for " in text:  # ("mum rolled 6 2 3 1 1 for Gronk": thrown_for.py is loaded only for a post that may say so)
+    if " for " in text:  # ("dad rolled 4 4 2 for the goon": thrown_for.py is loaded only for a post that may say so)
         from rollmate.grammar.thrown_for import thrown_for
 
         moved = thrown_for(text, lambda words: _whom(vocabulary).get(words, ()))

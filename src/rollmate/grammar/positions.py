@@ -5,7 +5,7 @@ That first deed is the roll's setting, no roll of its own; two deeds that each m
 guard and hack the camera', 'climbs the tower and shoots') stay two, asked about. The words are data
 (positions.toml); the forms are read here. Going up is a feat of its own ('climbs onto the roof and shoots the guard'
 stays two deeds), save onto a thing one steps up on at a table, a bar or a street (a chair, the bar, a truck's hood).
-Opening a cover ('pops the panel and disables the alarm') likewise gets at what the deed after it works on.
+Opening a cover ('unscrews the plate and rewires the lock') likewise gets at what the deed after it works on.
 """
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ def gets_there(text: str, first: int, second: int, second_end: int) -> bool:
         where = words[size + len(place.split()) :]
         return not going_up or any(w in table["perches"] for w in where[:4])  # "climbs onto the roof" is a feat
     if joined and (size := _verb_at(words, table["opens"])):
-        size += size < len(words) and words[size] in _WHOSE  # "pops the panel", "unscrews its faceplate"
+        size += size < len(words) and words[size] in _WHOSE  # "pries the hatch", "unscrews its faceplate"
         cover = words[size : words.index("and") if "and" in words[size:] else len(words)]
         return " ".join(cover) in table["covers"] or " ".join(cover[-2:]) in table["covers"] or \
             bool(cover) and cover[-1] in table["covers"] and len(cover) <= 3  # ("the rusty access panel")

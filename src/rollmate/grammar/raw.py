@@ -20,7 +20,7 @@ _RAW = (  # compiled by the first piece that is more than a word (a plain post's
     r"|(?P<code>(?<![\w-])[^\W\d_]+-\d{3,}(?![\w-]))"  # "SEC-2207", "B-112": a ticket's or a room's label, a word
     r"|(?P<signed>[+-](?:\s(?!\d+[dD]\d))?\d+)"  # "+ 2" is signed, "+ 1d10" a plus and dice notation
     r"|(?P<number>\d+(?:st|nd|rd|th)?)"
-    r"|(?P<clock>(?<![\w.])[aApP]\.[mM]\.)"  # "3 a.m.": the clock's word, its periods ending no sentence
+    r"|(?P<clock>(?<![\w.])[aApP]\.[mM]\.)"  # "4 p.m.": the clock's word, its periods ending no sentence
     r"|(?P<word>[^\W\d_]+(?:[-'’][^\W\d_]+)*(?:'|’)?)"
     r"|(?P<mark>[,;:.!?()\[\]{}+\-/&\"'’*=])"
     r"|(?P<other>\S)"  # spaces match nothing: the search steps over them

@@ -575,7 +575,7 @@ def _my(raws: list[RawLike], i: int, match: Match, held: Mapping[str, str]) -> t
         kind = _UNITS[raws[k].low] if of is None else kind
         k += 1
     if kind == "pool" and k + 1 < len(raws) and raws[k].text == "," and _number(raws[k + 1]) is not None:
-        return None  # "My dice: 6, 6, 2, 4, 1": the faces listed after the label, never a count of them
+        return None  # "My dice: 6, 2, 4": the faces listed after the label, never a count of them
     return (k - i, (value, of, kind)) if _ends(raws, k) else None
 
 

@@ -61,7 +61,6 @@ from rollmate.grammar.words import (
     LABEL_NOUNS,
     NUMBER_WORDS,
     PEOPLE_WORDS,
-    PLACE_PREPOSITIONS,
     STEP_MOVES,
     TIME_NOUNS,
     UNSTRUCK,
@@ -301,8 +300,6 @@ class _Settle(PeopleSteps):
                         if t.type == "WORD"]
                 return self.emit(*said, self.tokens[self.i + 1], tok, faces(self.tokens, j, count),
                                  skip=j + count - self.i)
-        if self.rolled_somewhere(tok):
-            return self.plain(tok)  # "because mine rolled under the couch": a die's way across the room, no roll
         if type_at(self.tokens, k) == "LEVEL":  # "who got a Good Success"; "..., and gets a Good Success"
             kind = "LONERESULT" if self.start else "RESULT"
             return self.emit(span(kind, self.tokens[k].value, tok, self.tokens[k]), skip=k + 1 - self.i)
@@ -312,14 +309,6 @@ class _Settle(PeopleSteps):
                 and type_at(self.tokens, self.i + 1) in (None, "SEP", "NAME"):
             return self.emit(span("ROLL", "roll", tok))  # "Lean On Them was rolled.": the roll said as done
         return self.emit(tok)  # "rolled" with nothing after: the grammar says what is missing
-
-    def rolled_somewhere(self, tok: Token) -> bool:
-        """'mine rolled under the couch', 'it rolled off the tray', 'the d6 rolled behind the sofa': 'rolled' and a
-        word of place says where a die went, never what it showed (no faces follow it: those were read first)."""
-        said = str(tok.value).lower()
-        after = self.text[tok.end_pos :].split(None, 1)[:1]
-        return said in ("rolled", "rolls", "rolling") and bool(after) and after[0].lower() in PLACE_PREPOSITIONS \
-            and after[0].lower() not in ("up", "out", "down")  # ("rolled up a 6", "rolled out 4 3": the faces)
 
     def held(self, tok: Token) -> bool | None:
         """"he's got 3", "she's got two war dice": 'has got' and a count said bare, of what someone holds (a pool of
@@ -436,7 +425,7 @@ class _Settle(PeopleSteps):
         said = self.text[tok.start_pos : tok.end_pos].lower()
         if said in _HOW_OFTEN and self.out and (self.out[-1].type == "WORD" or said == "once" and self.out[-1].type in
                                                 _ONE_DOING):
-            # "looks twice", "fires once": how often, the scene's (but "shoots twice" asks: two shots may be two
+            # "looks twice", "shoots once": how often, the scene's (but "shoots twice" asks: two shots may be two
             # rolls; done once, the deed of the game is the one roll)
             return self.emit(span("SCENE", tok.value, tok))
         unit = after in (None, "SEP") and not self.start and re.compile(_UNIT).match(self.text, tok.end_pos)  # "3 times"
@@ -635,7 +624,7 @@ class _Settle(PeopleSteps):
     def giving_before(self) -> None:
         """A verb of giving said right before a resource ('throws her war die in', 'chucking in a war die', 'I'll
         bung a luck point on it') spends it: it is no action of the story."""
-        looks = 0  # "throw my lucky d6 in as a war die": the die's looks between the verb and the die it spends
+        looks = 0  # "toss my old red d6 in as a war die": the die's looks between the verb and the die it spends
         while looks < 2 and len(self.out) > looks + 1 and self.described(self.out[-1 - looks]) \
                 and self.out[-2 - looks].type in ("VERB", "WORD"):
             looks += 1
@@ -1310,7 +1299,7 @@ _A_FACE = r"(?i)\ban?\s+$"  # "a " right before a face said as a word ("a four")
 # a word of the action, never dice, a resource or a step.
 # How often something is done, said after the doing ("fires twice", "knocks once"): the scene's, never a rules number.
 _HOW_OFTEN = frozenset({"once", "twice", "thrice"})
-# What 'once' may follow as the one doing of the roll ("fires once", "Bluffs once"): a deed of the game said once.
+# What 'once' may follow as the one doing of the roll ("shoots once", "bluffs once"): a deed of the game said once.
 _ONE_DOING = frozenset({"VERB", "TRICK", "SKILL", "CUE"})
 # Words that join faces said one after another ("the 4 and the 5", "a 1 then a 4"): never a count's noun.
 _JOINS_FACES = frozenset({"and", "n", "or", "then", "plus", "also"})

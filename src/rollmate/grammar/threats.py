@@ -1,6 +1,6 @@
-"""A threat said bare at the end of an order ("tells him to GET OUT OF THE WAY or else!!!", "back off, or else.", "hand
-it over or else"): read as the threat it is, 'threatens', so each game's own words for threatening decide the roll
-(Ghostburn's Coerce, FIST's Forceful, a PbtA or Blades move of force).
+"""A threat said bare at the end of an order ("tells him to HAND IT OVER or else!!", "back off or else.", "give
+it back or else"): read as the threat it is, 'threatens', so each game's own words for threatening decide the roll
+(a trick, an attribute or a move of force, as the game's data says).
 
 Only 'or else' closing its clause (a mark or the line's end right after it) is a threat: 'or else' going on says what
 follows otherwise ("hurry or else he spots us", "Hard, or else Severe"), which is read as typed. The pieces keep their

@@ -1,12 +1,12 @@
-"""Dice thrown by one person for another, read as the dice of the one they were thrown for: "mum rolled 6 2 3 1 1
-for Gronk", "GM rolled for the bosun: 7, 3, 2, 2, 1", "the referee threw 4 and 9 for Brask". Who throws them (a
-parent running the game, the GM, a friend) is only the hand at the table; the dice are Gronk's, the bosun's.
+"""Dice thrown by one person for another, read as the dice of the one they were thrown for: "dad rolled 4 4 2 for
+the goon", "the GM rolled for the warden: 6, 1, 2", "the referee threw 4 and 9 for Hale". Who throws them (a parent
+running the game, the GM, a friend) is only the hand at the table; the dice are the goon's, the warden's.
 
 - The one thrown for is a loaded person (a character or one the GM plays), named as the sheets name them; a word
   that names no one ("rolled 4 5 for initiative", "for the jump") is left as typed.
 - The thrower is up to two words opening the clause ("and mum", "GM", "the referee", "I"), never a loaded name
   that is the one thrown for.
-- The post is read as if it said "Gronk rolled 6 2 3 1 1" / "the bosun rolled 7, 3, 2, 2, 1" where the thrower's
+- The post is read as if it said "the goon rolled 4 4 2" / "the warden rolled 6, 1, 2" where the thrower's
   words stood; each part of the reading (and a refusal's caret) is placed back where the post has its words.
 """
 
@@ -20,7 +20,7 @@ _FACES = r"\d+(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+)\d+)*"
 _WHOM = r"(?P<whom>(?:the\s+)?[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?)"
 _OPENS = r"(?:^|(?<=[,;.!?:(])\s*|\band\s+|\bthen\s+)"
 _THROWER = r"(?P<thrower>(?:(?:the|my|our|his|her|their)\s+)?[^\W\d_][\w'’]*)\s+"  # "mum", "the GM", "my brother"
-# "mum rolled 6 2 3 1 1 for Gronk", "GM rolled for the bosun: 7, 3, 2, 2, 1"
+# "dad rolled 4 4 2 for the goon", "the GM rolled for the warden: 6, 1, 2"
 _AFTER = rf"(?i){_OPENS}{_THROWER}(?P<verb>{_THROWN})\s+(?P<faces>{_FACES})\s+for\s+{_WHOM}(?=\s*(?:[,;.!?)]|$))"
 _BEFORE = rf"(?i){_OPENS}{_THROWER}(?P<verb>{_THROWN})\s+for\s+{_WHOM}\s*:\s*(?P<faces>{_FACES})(?=\s*(?:[,;.!?)]|$))"
 
@@ -51,5 +51,5 @@ def thrown_for(text: str, whom: Callable[[str], tuple[str, ...]]) -> tuple[str, 
 
 
 def _said(words: str, whom: Callable[[str], tuple[str, ...]]) -> str | None:
-    """The words when they name one loaded person ("Gronk", "the bosun"), or None."""
+    """The words when they name one loaded person ("Hale", "the goon"), or None."""
     return words if len(whom(" ".join(words.lower().split()))) == 1 else None

@@ -223,7 +223,7 @@ drink pain fear terror panic darkness storm wind winds weather current currents 
 sandstorm hunger thirst exposure elements vacuum pressure gravity""".split())
 
 # Shouts typed in the heat of a fight, beside the dice ("6 and 5 LETSGO", "10 10 hell yeah"), and a story's sound
-# effects ("beep boop!!", "SPLOOSH"): a feeling, the scene.
+# effects ("whirr click!!", "KAPOW"): a feeling, the scene.
 # A shout stretched ("YESSS", "letsgooo") is the same shout (shouts.py).
 SHOUTS = frozenset("""
 letsgo lesgo lessgo letsgoo lfg yass yas woot booyah booya boom bam kaboom whoop whoo wheee wee yeet ez pog poggers

@@ -358,7 +358,7 @@ class _Reader:
         return all(before.count(face) >= faces.count(face) for face in set(faces))
 
     def _face_words_before(self, i: int) -> bool:
-        """Whether faces said in words come before toks[i] ('one die shows two pips, the other five pips. 2+5 is 8')."""
+        """Whether faces said in words come before toks[i] ('one die has three pips, the other four pips. 3+4 is 8')."""
         return any(self._face_in_words(k) for k in range(i))
 
     def _face_in_words(self, k: int) -> bool:

@@ -118,7 +118,7 @@ def _mode_named(request: RollRequest, trick: Trick) -> Trick:
             continue  # "with a fake delivery order": the word describes a noun after it
         between = request.text[said.end : said.end + found.start()].lower().split()
         if " ".join(low.split()) == sibling.name.lower() and between[-1:] in (["a"], ["an"]):
-            return sibling  # "jacks into the terminal with a street hack": the trick named by its name says the roll
+            return sibling  # "dives into the server with a street hack": the trick named by its name says the roll
         if all(w in _BETWEEN for w in between):
             if toward:
                 continue

@@ -43,11 +43,15 @@ modifiers, handles and timestamps beside the faces, setAT convention one-shots w
 role or number ('the Face', 'pregen 3'), players introducing themselves, table, badge and room numbers and time
 slots that are no dice, the GM handing out rolls by role, setAU the bookkeepers: trackers, clocks, counters and
 state changes written beside the roll ('stress 3→5', 'WD 2 → 1', 'HP 7/10', 'XP +1 if I miss'), setAX screenplay
-format: sluglines, cues in capitals, parentheticals, NARRATOR or DIRECTOR as the GM and 'ROLL:' blocks), each answer worked by hand from the rules references; setD to
-setAX carry a README.md saying who writes like that. setG, setI, setK, setM, setO, setR, setT, setV, setX, setY,
-setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU and setAX were each a hold-out for one session (scored
-at its start and end, nobody fixing against them), and all but setAU and setAX were fixed against later like the
-others.
+format: sluglines, cues in capitals, parentheticals, NARRATOR or DIRECTOR as the GM and 'ROLL:' blocks, setAY dice on
+the table told by colour, pips and borrowed dice, setAZ teens and twenty-somethings on a Discord table, setBA the
+play-by-play booth, setBB the newsroom: ages,
+addresses, money and datelines beside the dice, wire labels, corrections of a die, setBC the nature documentary:
+epithets, measures and counts of the habitat, dice dealt by 'Nature'), each answer worked by hand from the rules
+references; setD to setBC carry a README.md saying who writes like that. setG, setI, setK, setM, setO, setR, setT, setV, setX, setY,
+setAH, setAM, setAK, setAR, setAC, setAW, setAJ, setAP, setAS, setAT, setAU, setAX, setBB and setBC were each a hold-out for one
+session (scored at its start and end, nobody fixing against them), and all but setAU, setAX and setBC were fixed
+against later like the others.
 
 A ratchet both ways: every case read right today must stay right, every must-refuse case refused today must stay
 refused with its words; the cases not read right yet are listed in known_gaps.txt, and each of them must still get

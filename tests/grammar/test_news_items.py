@@ -142,3 +142,26 @@ def test_some_of_a_pool_said_with_its_size_spends_the_count_before_of() -> None:
                     "The war dice came up 2 and 5.", FIST)
     assert [(s.key, s.count, s.faces) for s in request.spends] == [("war_dice", 2, (2, 5))]
     assert request.dice == (1, 1)
+
+
+@pytest.mark.parametrize("phrase", [
+    "The smuggler, Harrow, punches the warden. 4 and 5",
+    "The old bull, Harrow, lowers his head and drives a fist into the warden's jaw. 4 and 5",
+])
+def test_a_name_nobody_has_set_off_after_who_they_are_is_asked_about(phrase: str) -> None:
+    """'The smuggler, Harrow, punches ...': Harrow is the smuggler, and acts; no sheet has him, so he is asked about."""
+    with pytest.raises(PhraseError, match="Harrow"):
+        parse(phrase, GHOSTBURN)
+
+
+def test_a_loaded_name_set_off_after_who_they_are_acts() -> None:
+    request = parse("The smuggler, Vex, punches the warden. 4 and 5", GHOSTBURN)
+    assert (request.actor, request.dice) == ("Vex", (4, 5))
+
+
+@pytest.mark.parametrize("phrase", [
+    "Vex drives a fist into the guard's jaw, 4 5",
+    "Vex drives her knee into the guard's gut, 4 5",
+])
+def test_a_fist_or_a_knee_driven_into_someone_is_a_blow(phrase: str) -> None:
+    assert parse(phrase, GHOSTBURN).verbs == ("Unarmed Strike",)

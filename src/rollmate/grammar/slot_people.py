@@ -280,6 +280,8 @@ class PeopleSteps:
         if self.start and _name_part_acts(self.tokens, self.i, self.text, self.i):  # "Renko Hale shoots ..."
             named = self.tokens[self.i + 1]
             raise _part_stranger(tok, named, named, self.text)
+        if self._apposed_name(tok):  # "The smuggler, Harrow, punches the warden": who the smuggler is, acting
+            raise _stranger(tok, self.text, self.names)
         if self.unknown_subject(tok):  # "meanwhile marco shoots", "my buddy marko shoots", "Vex and zed climb"
             raise _stranger(tok, self.text, self.names)
         if self.unknown_agent(tok):  # "Convince attempted by Wexley upon the doorman": who made the roll
@@ -411,6 +413,20 @@ class PeopleSteps:
         said = self.text[tok.start_pos : tok.end_pos].lower() if tok.start_pos is not None else str(tok.value).lower()
         return (said in _GIVING and self.type_at(1) == "NAME" and self.counted_at(2)
                 and bool(self.out) and self.out[-1].type == "NAME")
+
+    def _apposed_name(self, tok: Token) -> bool:
+        """A capitalised word nobody has, set off by commas right after the words that open its clause ('The old
+        bull, Harrow, lowers his head ...', 'Our smuggler, Zed, slips past ...'), with a verb said of someone right
+        after it: the name of the one those words describe, who acts. Asked, never dropped for the seat's character."""
+        word = str(tok.value)
+        if not word[:1].isupper() or not self.out or self.out[-1].type != "SEP" or str(self.out[-1].value) != "," \
+                or self.type_at(1) != "SEP" or self.text[tok.end_pos : self.tokens[self.i + 1].end_pos].strip() != ",":
+            return False
+        opened = self.out[max((k for k, t in enumerate(self.out[:-1]) if t.type == "SEP"), default=-1) + 1 : -1]
+        if not opened or not all(t.type == "WORD" for t in opened) or not _may_name(tok, self.text, noun=True):
+            return False
+        said = _word_after(self.text, self.tokens[self.i + 1].end_pos)
+        return (_third_person(said) or _past(said)) and said_of_someone(said) and said not in _TOLD
 
     def _after_words_only(self) -> bool:
         """Whether only plain words stand before here in the clause ('Witnesses report ...', 'Police say ...')."""

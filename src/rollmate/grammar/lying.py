@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from rollmate.grammar.idioms import SINGULAR
 from rollmate.grammar.raw import Raw
+from rollmate.grammar.scene_numbers import faces_before
 from rollmate.rules.forms import word_classes
 
 if TYPE_CHECKING:
@@ -328,17 +329,7 @@ def _placed_again(raws: list[Raw], i: int) -> bool:
     """Whether raws[i] names a die by its place ('second', 'the last') after the dice were said in a run ('6 and 3.
     edit: second die was a 5'): a correction of that die (grammar/amends.py), no die told by its looks."""
     k = i + (raws[i].low in ("the", "my"))
-    if k >= len(raws) or raws[k].low not in _PLACES:
-        return False
-    run = 0
-    for raw in raws[:i]:
-        if raw.kind == "number":
-            run += 1
-            if run >= 2:
-                return True
-        elif not (run and (raw.text == "," or raw.low in ("and", "&"))):
-            run = 0
-    return False
+    return k < len(raws) and raws[k].low in _PLACES and faces_before(raws, i)
 
 
 _PLACES = frozenset({"first", "second", "third", "fourth", "fifth", "last", "1st", "2nd", "3rd", "4th", "5th"})

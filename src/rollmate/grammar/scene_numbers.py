@@ -111,7 +111,7 @@ def _hour_closing(raws: list[Raw], i: int) -> bool:
     if said is None or not 0 < said <= _MOST_HOUR // 2 or not i or raws[i - 1].low != "at":
         return False
     closes = i + 1 >= len(raws) or raws[i + 1].kind == "mark" and raws[i + 1].text in ".!?"
-    return closes and _faces_before(raws, i - 1)
+    return closes and faces_before(raws, i - 1)
 
 
 # Words right before a bare number that make it the hour something lasts to ("open bar until 7!", "till 9").
@@ -164,7 +164,7 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if k + 1 < len(raws) and touching(raws, k + 1) and raws[k + 1].kind == "word" and len(raws[k + 1].text) == 1 \
             and raws[k + 1].text.isupper() and raws[k + 1].low not in _NO_CODE:
         k += 1  # "room 4B": the letter is the label's too
-    return k + 1 if _said_on(raws, k, k + 1) or _faces_before(raws, i) else i
+    return k + 1 if _said_on(raws, k, k + 1) or faces_before(raws, i) else i
 
 
 # Years said in the scene: no die, rating nor modifier of these games is a number of four digits this size.
@@ -272,7 +272,7 @@ _WHO_THEN = frozenset({"a", "an", "the", "his", "her", "their", "who", "whose", 
 _SAID_BY = frozenset({"said", "says", "told", "tells", "added", "adds", "explained", "recalled", "according"})
 
 
-def _faces_before(raws: list[Raw], i: int) -> bool:
+def faces_before(raws: list[Raw], i: int) -> bool:
     """Whether a run of two numbers or more ('6 6 2', '6, 2, 1', '6 and 5') stands before raws[i]: the dice are said, so a noun
     of the table and its number closing the line ('... 6 6 2 3. bar fight, round 2') are the scene's, no more dice."""
     run = 0

@@ -21,7 +21,7 @@ from rollmate.grammar.idioms import SINGULAR
 from rollmate.grammar.questions import which_named
 from rollmate.grammar.raw import Raw
 from rollmate.grammar.speech import taken_out
-from rollmate.grammar.words import AMEND_LEADS, AMENDS, IGNORE_THAT, ORDINALS, POINTING, SUBJECT_PRONOUNS
+from rollmate.grammar.words import AMEND_LEADS, AMENDS, DIE_PLACES, IGNORE_THAT, POINTING, SUBJECT_PRONOUNS
 from rollmate.rules.records import FrozenRecord
 
 if TYPE_CHECKING:
@@ -379,7 +379,7 @@ def _die_by_place(raws: list[Raw], m: int, n: int, unsaid: list[Unsaid], text: s
     second die was a 3; it was a 5': a correction naming one die by its place replaces that face of the dice said
     before it, and only that one. The face it says the die was not, or was said to be before ('not a 1', 'said ...
     was a 3'), must be the face there, and the die must be there: otherwise which dice are right is asked."""
-    k = next((j for j in range(n, min(len(raws), n + 14)) if _word(raws[j]) in _PLACES and j + 1 < len(raws)
+    k = next((j for j in range(n, min(len(raws), n + 14)) if _word(raws[j]) in DIE_PLACES and j + 1 < len(raws)
               and _word(raws[j + 1]) in ("die", "dice", "one", "d10", "d6", "d8")), None)
     if k is None:
         return None
@@ -401,7 +401,7 @@ def _die_by_place(raws: list[Raw], m: int, n: int, unsaid: list[Unsaid], text: s
     if not dice:
         return None
     faces = [j for j in range(dice[-1].start, dice[-1].end) if _face_end(raws, j) == j + 1]
-    place = _PLACES[_word(raws[k])]
+    place = DIE_PLACES[_word(raws[k])]
     named = " ".join(r.text for r in raws[k : k + 2])
     if place > len(faces):
         raise PhraseError(f"There is no {named} among the dice said before: {' '.join(raws[j].text for j in faces)}.",
@@ -426,9 +426,7 @@ def _face(raw: Raw) -> int:
     return int(raw.text) if raw.text.isdigit() else SINGULAR[raw.low]
 
 
-# A die named by its place among the dice ('the second die', 'the last one'), and the words a face is said after in
-# a correction of it ('was a 5', 'is 4', 'should be a 3', 'as 1', 'not a 2').
-_PLACES = {**{w: n for w, n in ORDINALS.items()}, "last": -1}
+# The words a face is said after in a correction of a die named by its place ('was a 5', 'is 4', 'should be a 3', 'as 1', 'not a 2').
 _FACE_LEADS = frozenset({"a", "an", "was", "is", "be", "as", "to", "not", "it's", "its"})
 
 

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from rollmate.grammar.idioms import SINGULAR
 from rollmate.grammar.raw import Raw
 from rollmate.grammar.scene_numbers import faces_before
+from rollmate.grammar.words import DIE_PLACES
 from rollmate.rules.forms import word_classes
 
 if TYPE_CHECKING:
@@ -329,10 +330,9 @@ def _placed_again(raws: list[Raw], i: int) -> bool:
     """Whether raws[i] names a die by its place ('second', 'the last') after the dice were said in a run ('6 and 3.
     edit: second die was a 5'): a correction of that die (grammar/amends.py), no die told by its looks."""
     k = i + (raws[i].low in ("the", "my"))
-    return k < len(raws) and raws[k].low in _PLACES and faces_before(raws, i)
+    return k < len(raws) and raws[k].low in DIE_PLACES and faces_before(raws, i)
 
 
-_PLACES = frozenset({"first", "second", "third", "fourth", "fifth", "last", "1st", "2nd", "3rd", "4th", "5th"})
 
 
 def lying(raws: list[Raw], rules_at: RulesAt) -> list[Raw]:

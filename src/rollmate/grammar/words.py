@@ -113,6 +113,8 @@ NUMBER_WORDS = {
 # number there; anywhere else a word of the story ("both guards").
 RULES_COUNTS = {"both": 2}
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5}
+# A die named by its place among the dice said ("the second die", "the last one"): its place, -1 for the last.
+DIE_PLACES = {**ORDINALS, "last": -1}
 
 # Words that carry no rules meaning anywhere; kept in the action text, never reported as unknown.
 FILLER = set(

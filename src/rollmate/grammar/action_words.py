@@ -1060,10 +1060,28 @@ class ActionWords:
                 and not (len(before) > 1 and _determines(before[-2])):  # ("one huge arm locked": 'one' determines)
             before = [w.lower().replace("’", "'") for w in self.text[: part.start].rsplit(None, 3)[-3:]][::2]
             # "the 2am ramen run": a time said of the thing between the article and its noun
+        if plain and is_word(part, "VERB") and self._told_subject(previous, part):
+            return False  # "our female slips past the warden": the creature named by a noun does the deed
         if plain and len(before) > 1 and _determines(before[-2]) and before[-1] not in LIGHT_VERBS \
                 and not (before[-1] == "to" and is_word(part, "VERB")):  # (but "Shauna's doing first aid": Shauna
             return True  # is doing it; "allowed her to repair the winch": what she is let do)
         return part.type == "SKILL" and self._src(part).islower() and self._ends_noun_phrase(part, index)
+
+    def _told_subject(self, previous: Record, part: Record) -> bool:
+        """'our female slips past the warden', 'this specimen lifted his keys': an article or possessive, a noun, then
+        the game's verb said in a form of a sentence's verb ('-s', '-ed') with what it is done to after it (a particle
+        of its own, an article, a pronoun, a name): the noun is who does the deed, no thing named by the verb's word
+        ('the secret program', 'the street hack' stay things: no verb's form, or nothing done to)."""
+        said = self._src(part).split()
+        first = said[0].lower()
+        if "NOUN" not in word_classes(self._src(previous).lower()) or not re.fullmatch(r"[a-z]+(?:s|ed)", first) \
+                or first.endswith("ss") or all(base == first for base in verb_bases(first)):
+            return False
+        if len(said) > 1 and said[1].lower() in PREPOSITIONS | _PARTICLES:
+            return True  # "slips past", "sneaks into"
+        return re.match(r"(?i)\s+(?:the|a|an|his|her|their|its|him|them|it)\b", self.text[part.end :]) is not None \
+            or any(p.start >= part.end and is_word(p, "NAME") and not self.text[part.end : p.start].strip()
+                   for p in self.current)
 
     def _cue_describing(self, previous: Record, part: Record) -> bool:
         """'for the secret program', 'the hidden switch': a condition's word of the game said as an adjective right before

@@ -25,6 +25,7 @@ from rollmate.grammar.words import (
     INFINITIVE_ADJECTIVES,
     INTERJECTIONS,
     LEAD_IN_LABELS,
+    PREPOSITIONS,
     MODALS,
     PEOPLE_WORDS,
     SUBJECT_PRONOUNS,
@@ -174,7 +175,31 @@ class PeopleSteps:
             return self.emit(span("THEY", str(tok.value).lower(), tok, self.tokens[self.i + 1]), skip=2)
         if nxt == "RESULT" or (nxt == "ROLLED" and self.type_at(2) == "LEVEL"):
             return self.emit(tok)
+        if (introduced := self.introduced(tok)) is not None:  # "we find Ottoline. She picks the lock": who she is,
+            raise _stranger(introduced, self.text, self.names)  # asked, never the seat's character silently
         return self.drop()
+
+    def introduced(self, tok: Token) -> Token | None:
+        """'Here we find Ottoline. She picks the lock ...': a pronoun opening a sentence and acting, where the post
+        named no one of the party and no 'I' before it, but a capitalised word no dictionary holds stands before it
+        where a person stands (not opening its sentence, no article, possessive or preposition before it): the one
+        the pronoun acts as, someone nobody loaded. The word, or None."""
+        if not self._sentence_opens() or self.type_at(1) not in ("VERB", "TRICK"):
+            return None
+        before = self.text[: tok.start_pos]
+        if any(t.type in ("NAME", "POSS", "SELF") for t in self.out) or re.search(r"\bI\b|\b(?:my|me)\b", before):
+            return None
+        for said in self.out:
+            word = str(said.value)
+            shown = self.text[said.start_pos : said.end_pos]
+            lead = self.text[: said.start_pos].rstrip()
+            if said.type != "WORD" or " " in word or not shown[:1].isupper() or common_word(word.lower()) \
+                    or not lead or lead.endswith((".", "!", "?", ":", ";")) or not _may_name(said, self.text, noun=True):
+                continue
+            if lead.split()[-1].lower() in PREPOSITIONS:  # "at Dunmore", "from Varenne": a place
+                continue
+            return said
+        return None
 
     def failed_assist(self, tok: Token) -> bool:
         """'Zoe failed her assist roll', 'she failed': a helper's stated result."""

@@ -112,6 +112,8 @@ def base_dl(request: RollRequest, trick: Trick | None, target: Character | NPC |
         return static, f"{trick.name} always uses {static} ({DL_VALUE[static]})"
     label = TRAIT_NAMES[source]
     who = target.name if target is not None else "the target"
+    if phrase is not None and request.trait in TRAIT_NAMES and request.trait != source:
+        _other_trait(request, trick, label, phrase)
     if phrase is not None:
         return phrase, f"{label} of {who} is {phrase} ({DL_VALUE[phrase]}), as the phrase says"
     if source == "stabilization" and isinstance(target, Character) and "Resilience" in sheet_of(target).abilities:
@@ -133,6 +135,21 @@ def base_dl(request: RollRequest, trick: Trick | None, target: Character | NPC |
     question = {"injury": "How hard is the injury? Give the DL"}.get(source, f"What is {who}'s {label}{said}? Give it")
     raise RulesError(f"{question} (e.g. '{label if source != 'injury' else 'DL'} Hard'): {trick.name} rolls against it.",
                      asks=True, missing="difficulty", allowed=list(DL_VALUE))
+
+
+def _other_trait(request: RollRequest, trick: Trick, label: str, phrase: str) -> None:
+    """'sneaks past the guard, Security Hard': the DL is said as a trait the trick does not roll against (Sneak rolls
+    against Wits): the player may mean another roll, or have named the wrong trait. Asked, never the level taken as the
+    trick's own trait silently."""
+    said = TRAIT_NAMES[str(request.trait)]
+    others = [t.name for t in content().tricks.values() if t.dl == request.trait]
+    text = request.text.strip().rstrip(".")
+    choices = [f"{text}, use {name}" for name in others[:3]]
+    raise RulesError(
+        f"{trick.name} rolls against the target's {label}, but the phrase gives {said} {phrase}. Which is it? Say the "
+        f"{label} for {trick.name} (e.g. '{label} {phrase}')" + (f", or name a roll against {said} ("
+        f"{', '.join(others)})." if others else "."), asks=True, missing="trick", choices=choices,
+        allowed=[trick.name, *others])
 
 
 def _applies(modifier: GlobalModifier, trick: Trick | None, skill: str | None, ability: str | None, npc_actor: bool) -> bool:

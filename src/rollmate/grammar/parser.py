@@ -64,6 +64,8 @@ from rollmate.grammar.thread import NOTES as THREAD_NOTES
 from rollmate.grammar.thread import RollName, crossed, threaded, told
 from rollmate.grammar.turns import NOTES as TURN_NOTES
 from rollmate.grammar.turns import turn_note, turned
+from rollmate.grammar.viewers import NOTE as VIEWER_NOTE
+from rollmate.grammar.viewers import SHOWN_NOTE, bidden, shows_whom
 from rollmate.grammar.words import CHECK_WORDS, DIFFICULTY_WORDS, FILLER, PLACE_PREPOSITIONS
 from rollmate.grammar.working import adds_up, working
 from rollmate.rules.request import TYPED, Clause, RollRequest
@@ -192,6 +194,8 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         unframed, lent = borrowed(unframed)
         unframed, jeers = jeered(unframed)
         unframed, stream = streamed(unframed, lambda words: _whom(vocabulary).get(words, ()))
+        unframed, viewer = bidden(unframed, lambda words: _whom(vocabulary).get(words, ()))
+        unframed, followed = shows_whom(unframed, lambda words: _players(words, vocabulary))
         unframed, holding = held(unframed)
         unframed, books = ledger(unframed, vocabulary.system, lambda word: word.lower() in vocabulary.terms or bool(
                                      _rolls_named(word, 0, len(word), vocabulary)),
@@ -204,7 +208,7 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         raise
     if rolled_for is None and transcript.named_at is not None:
         rolled_for = (transcript.named_at, frozenset())  # the roller's label read as their character's name
-    frame = (*script, *transcript.frame, *thread.frame, *frame, *radio, *sent, *relay, *intro, *gm, *mishap, *lent, *jeers, *stream,
+    frame = (*script, *transcript.frame, *thread.frame, *frame, *radio, *sent, *relay, *intro, *gm, *mishap, *lent, *jeers, *stream, *viewer, *followed,
              *holding, *books, *helper, *cast)
     try:
         fields, field_parts, naming = fielded(plain(chained(unframed)), _called(vocabulary).__contains__,
@@ -333,7 +337,7 @@ def _a(noun: str) -> str:
 
 _FRAME_NOTES = {"intro": INTRO_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "relay": RELAY_NOTE, "passed on": PASSED_ON_NOTE,
                 "radio": RADIO_NOTE, "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "borrowed": BORROWED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
-                "stream": STREAM_NOTE, "held": HELD_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE,
+                "stream": STREAM_NOTE, "viewer": VIEWER_NOTE, "shown": SHOWN_NOTE, "held": HELD_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE,
                 "scene": ENSEMBLE_NOTE}
 _NAMED_ROLLS = frozenset({"SKILL", "TRICK", "ABILITY"})
 

@@ -92,6 +92,14 @@ def check_said(said: str | None, needed: int, sides: int, who: str = "") -> None
                          f"({why}). Roll {needed}d{sides} and give those dice.")
 
 
+def within_the_die(faces: tuple[int, ...] | None, sides: int) -> None:
+    """A face no die of the game shows ('The dice fall: 11 and 4' for 2d10) is refused first, before anything else is
+    asked of the phrase: whatever the roll turns out to be, its dice can't show it."""
+    for face in faces or ():
+        if face > sides:
+            raise RulesError(f"A d{sides} shows 1 to {sides}; {face} is not a face of it.")
+
+
 def _on_the_die(faces: tuple[int, ...], sides: int) -> None:
     for face in faces:
         if not 1 <= face <= sides:

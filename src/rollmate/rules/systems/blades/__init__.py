@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from rollmate.errors import RulesError
 from rollmate.rules.content import glossary_table
-from rollmate.rules.dice import Dice
+from rollmate.rules.dice import Dice, within_the_die
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Resolution
 from rollmate.rules.sheets import Party
@@ -88,6 +88,7 @@ class Blades(SystemSpec):
 
     def resolve(self, request: RollRequest, party: Party, dice: Dice, *, profile: str = "rules",
                 table: Table | None = None) -> Resolution:
+        within_the_die(request.dice, 6)
         return roll.resolve(request, party, dice, table, self.name, profile)
 
     def odds(self, request: RollRequest, party: Party, *, profile: str = "rules", table: Table | None = None

@@ -8,7 +8,7 @@ from typing import Any
 
 from rollmate.errors import RulesError
 from rollmate.rules.content import glossary_table
-from rollmate.rules.dice import Dice, check_faces, check_said
+from rollmate.rules.dice import Dice, check_faces, check_said, within_the_die
 from rollmate.rules.records import changed
 from rollmate.rules.request import FACES_STATED, RollRequest, Spending
 from rollmate.rules.resolution import Chance, Resolution, Spend, Step, ability_of
@@ -92,6 +92,7 @@ class Fist(SystemSpec):
     def resolve(self, request: RollRequest, party: Party, dice: Dice, *, profile: str = "rules",
                 table: Table | None = None) -> Resolution:
         table = table or NO_TABLE
+        within_the_die(request.dice, 6)
         request = hooks_said_again(request)
         plan = make_plan(request, party, profile)
         request = one_die_said(request, plan)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from rollmate.errors import RulesError
 from rollmate.rules import restated
 from rollmate.rules.content import glossary_table
-from rollmate.rules.dice import Dice, check_faces, check_said
+from rollmate.rules.dice import Dice, check_faces, check_said, within_the_die
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Opposed, Resolution, ResourceUse, Spend, Step, ability_of
 from rollmate.rules.sheets import NPC, Character, Party
@@ -124,6 +124,7 @@ class FS3(SystemSpec):
     def resolve(self, request: RollRequest, party: Party, dice: Dice, *, profile: str = "rules",
                 table: Table | None = None) -> Resolution:
         table = table or NO_TABLE
+        within_the_die(request.dice, 8)
         result = roll(make_plan(request, party, table, check_profile(profile)), request, party, dice, table)
         again = request.spending(LUCK.key)
         if again is None or not rolls_again(again.key, again.use):

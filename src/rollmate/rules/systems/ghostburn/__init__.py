@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from rollmate.errors import RulesError
 from rollmate.rules import resolution
-from rollmate.rules.dice import Dice, check_faces
+from rollmate.rules.dice import Dice, check_faces, within_the_die
 from rollmate.rules.request import RollRequest
 from rollmate.rules.resolution import Chance, Difficulty, Resolution, Step, ability_of, chances
 from rollmate.rules.sheets import NPC, Party
@@ -92,6 +92,7 @@ class Ghostburn(SystemSpec):
     def resolve(self, request: RollRequest, party: Party, dice: Dice, *, profile: str = "rules",
                 table: Table | None = None) -> Resolution:
         table = table or NO_TABLE
+        within_the_die(request.dice, 10)
         return roll(make_plan(request, party, table), request, party, dice, table)
 
     def odds(self, request: RollRequest, party: Party, *, profile: str = "rules", table: Table | None = None) -> Resolution:

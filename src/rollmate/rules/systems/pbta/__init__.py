@@ -15,7 +15,7 @@ from typing import Any
 from rollmate.errors import RulesError, SheetError
 from rollmate.rules import restated
 from rollmate.rules.content import load_data
-from rollmate.rules.dice import Dice, check_faces
+from rollmate.rules.dice import Dice, check_faces, within_the_die
 from rollmate.rules.forms import bases
 from rollmate.rules.matcher import Sense, match
 from rollmate.rules.records import FrozenRecord, changed
@@ -554,6 +554,7 @@ class PbtA(SystemSpec):
 
     def resolve(self, request: RollRequest, party: Party, dice: Dice, *, profile: str = "rules",
                 table: Table | None = None) -> Resolution:
+        within_the_die(request.dice, 6)
         plan = make_plan(request, party, table)
         request = plan.request or request
         if request.dice is None:

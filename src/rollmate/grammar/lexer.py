@@ -65,6 +65,7 @@ from rollmate.grammar.scene_numbers import (
     clock_time,
     counted_manner,
     measured,
+    nouns,
     nth_try,
     numbered,
     one_for_a_thing,
@@ -727,6 +728,8 @@ class PhraseLexer(VocabularyLookup):
                         seen_roll = False
                     digits = len(text_) - len(text_[1:].lstrip())
                     tokens.append(token("NUMBER", int(text_[digits:]), start + digits, start + len(text_)))
+                elif kind == "signed" and i < len(raws) and raws[i].low in nouns().units:
+                    tokens.append(token("SCENE", text_, start, start + len(text_)))  # "at -20 degrees": a measure
                 elif kind == "signed":
                     tokens.append(token("SIGNED", int(text_.replace(" ", "")), start, start + len(text_)))
                 else:  # "2d10: 8+5"
@@ -1310,6 +1313,10 @@ class PhraseLexer(VocabularyLookup):
             if low == "plus" and ahead < len(raws) and raws[ahead].low in self.vocab.held_bonuses:
                 lexed.fillers.append(raw)  # "3 and 4, plus the ongoing": 'plus' only joins on the standing bonus
                 return 1
+            if i + 2 < len(raws) and raws[i + 1].kind == "number" and raws[i + 2].low in nouns().units:
+                said = raws[i + 1]  # "at minus 20 degrees": a measure of the scene, no modifier
+                lexed.tokens.append(token("SCENE", f"{low} {said.text}", raw.start, said.start + len(said.text)))
+                return 2
             if i + 1 < len(raws) and raws[i + 1].kind == "number" and raws[i + 1].text.isdigit():
                 lexed.tokens.append(self._tok("SIGNED", raw, sign * int(raws[i + 1].text)))
                 return 2

@@ -19,6 +19,7 @@ _RAW = (  # compiled by the first piece that is more than a word (a plain post's
     r"|(?P<notation>\b\d*[dD]\d+s?\b)"  # "d10s", "2d6s": dice in the plural, where dice stand
     r"|(?P<code>(?<![\w-])[^\W\d_]+-\d{3,}(?![\w-]))"  # "SEC-2207", "B-112": a ticket's or a room's label, a word
     r"|(?P<signed>[+-](?:\s(?!\d+[dD]\d))?\d+)"  # "+ 2" is signed, "+ 1d10" a plus and dice notation
+    r"|(?P<count>(?<![\d,.])\d{1,3}(?:,\d{3})+(?![\d]|[,.]\d))"  # "3,000 metres": thousands set off, a word
     r"|(?P<number>\d+(?:st|nd|rd|th)?)"
     r"|(?P<clock>(?<![\w.])[aApP]\.[mM]\.)"  # "4 p.m.": the clock's word, its periods ending no sentence
     r"|(?P<word>[^\W\d_]+(?:[-'’][^\W\d_]+)*(?:'|’)?)"
@@ -86,8 +87,9 @@ def raw_tokens(text: str) -> list[Raw]:
             out.append(Raw("word", core, start, core.lower()))
         elif core.isdecimal() and len(core) <= MAX_DIGITS:
             out.append(Raw("number", core, start, core))
-        elif re.fullmatch(_MONEY, core):
-            out.append(Raw("word", core, start, core.lower()))  # "$8,500", "£20": a price of the scene, no number
+        elif re.fullmatch(_MONEY, core) or re.fullmatch(_COUNT, core):
+            out.append(Raw("word", core, start, core.lower()))  # "$8,500", "£20": a price of the scene, no number;
+            # "3,000 metres", "all 2,000 of them": a count with its thousands set off, too big for any die or rules number
         else:
             out += _scan(piece, start, text)
             continue
@@ -97,6 +99,9 @@ def raw_tokens(text: str) -> list[Raw]:
 
 
 _SIGN_SPACE = r"[+-]\s"
+# A count with its thousands set off by commas ("3,000", "12,500"): one word of the scene. Faces are never written so
+# (a comma between dice stands after one digit: "6,2,4").
+_COUNT = r"\d{1,3}(?:,\d{3})+"
 # A sum of money: a currency's sign and an amount, perhaps with thousands set off and a short scale ("$8,500", "£20",
 # "€1.5m", "$900k"): what something costs in the scene, read as one word, never a die nor a rules number.
 _MONEY = r"[$£€¥₹₩₽¢]\d{1,3}(?:,\d{3})*(?:\.\d+)?(?:k|m|bn)?|[$£€¥₹₩₽¢]\d+(?:\.\d+)?(?:k|m|bn)?"
@@ -166,6 +171,9 @@ def _scan(piece: str, offset: int, text: str) -> list[Raw]:
                 out.append(Raw("word", value, column - 1, HUGE))  # "+1000 aura": a word of the scene, where the word
                 continue  # after it is none of the game's (the lexer asks: too_large)
             raise too_large(value, text, column)
+        if kind == "count":  # "3,000 metres": one word of the scene, as the plain pieces read it
+            out.append(Raw("word", value, column - 1, value))
+            continue
         if kind == "clock":  # "a.m.", read as "am" is (scene_numbers.clock_time)
             out.append(Raw("word", value, column - 1, value.lower().replace(".", "")))
             continue

@@ -24,7 +24,7 @@ from rollmate.rules.records import FrozenRecord
 NOUNS_FILE = Path(__file__).with_name("scene_numbers.toml")
 _KEYS = ("when", "until", "pages", "labels", "tries", "oracle_dice", "oracle_result", "measures", "clock", "hours", "books", "files",
          "versions", "quoting", "cite_leads", "jargon", "away", "manner_between", "manner_after", "scores",
-         "records_before", "streets")
+         "records_before", "streets", "units")
 _MOST_HOUR, _MOST_MINUTE = 24, 59
 
 
@@ -54,6 +54,7 @@ class SceneNouns(FrozenRecord):
     scores: frozenset[str]  # words beside a score that make it one ("down 3-1", "a 2-0 lead")
     records_before: frozenset[str]  # words a record is said after ("she's 0 for 3", "went 4 for 4")
     streets: frozenset[str]  # nouns closing a street's name after a house number ("14 Silkshore Row")
+    units: frozenset[str]  # units of measure a number before them, signed or not, measures the scene by
 
 
 @cache

@@ -890,12 +890,24 @@ class Binder(Sides, ActionWords):
         one, other = self._rolls(first), self._rolls(second)
         if len(one) == 1 and one == other:  # "leans on the smuggler and threatens him": both Forceful, one roll
             return
+        if one and other and (one <= other or other <= one) and self._manner_after(first, second):
+            return  # "throws himself aside, dodging the bullets": the participle says how the deed is done, one roll
         if self._said_again(n2, second, one) or self._said_again(n1, first, other):
             return  # "dives out of the way of the turret fire — dodge!!": the action named again in one word
         span1 = self.spans.get(n1, [(first[0][1].start, first[-1][1].end)])
         span2 = self.spans.get(n2, [(second[0][1].start, second[-1][1].end)])
         raise two_actions(self.text, (min(s for s, _ in span1), max(e for _, e in span1)),
                           (min(s for s, _ in span2), max(e for _, e in span2)))
+
+    def _manner_after(self, first: list[tuple[str, Record]], second: list[tuple[str, Record]]) -> bool:
+        """'throws himself aside as the rounds stitch the snow, dodging the bullets by a hair': the second deed is a
+        participle set off by a comma right after the first's clause (no stop, no 'and', 'while' or 'then' between),
+        saying how the first is done."""
+        verb = second[0][1]
+        between = self.text[first[-1][1].end : verb.start]
+        said = self._src(verb).split()
+        return bool(said) and said[0].lower().endswith("ing") and re.fullmatch(r"[^.;:!?]*,\s*", between) is not None \
+            and re.search(r"(?i)\b(?:and|while|then|before|after|but)\b", between) is None
 
     def _one_named(self) -> None:
         """Two different skills named for the roll ('sway? or was it consort') are a question, never the first one;

@@ -357,7 +357,8 @@ TAG_QUESTIONS: tuple[tuple[str, ...], ...] = tuple(sorted((tuple(t.split()) for 
 # scene, never the move.
 POSTURES = frozenset(pair.replace("+", " ") for pair in """lean+on lean+against lean+over sit+on stand+on lie+on
 rest+on perch+on slump+against slump+over loom+over hang+on bend+over stoop+over hunch+over crouch+over kneel+over
-kneel+beside kneel+by crouch+beside crouch+by""".split())
+kneel+beside kneel+by crouch+beside crouch+by lie+in lie+under lie+beneath lie+among lie+behind lie+beside lie+by
+lie+across""".split())
 # Words before 'him', 'her' or 'them' that make it a place beside someone ("climbs the wall behind him", "waits by
 # her"; "runs to him" is a way to them: action_words.acted_on), never the one an action is done to.
 PLACE_WORDS = frozenset("""behind beside besides by near past around round over under beneath below above after

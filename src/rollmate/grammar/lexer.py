@@ -844,7 +844,7 @@ class PhraseLexer(VocabularyLookup):
                 # roll's, never inside a purpose
             j = max(j + 1, self._radio_at(raws, j), clock_time(raws, j), ratio(raws, j))  # "to the fence at grid 7-2": the grid's,
             # no dice; "to hold the lobby till 14:30": the hour's
-        if j == i + 1 or self._starts_clause(raws, i + 1) or self._says_value(raws, i, j):
+        if j == i + 1 or self._starts_clause(raws, i + 1) or self._says_value(raws, i, j) or self._names_roll(raws, i + 1, j):
             return None
         if described_doer(text, raws[i].start):  # "the sentry drone tries to spot Jonesy": who is acted on is no
             named = next((k for k in range(i + 2, j) if self._names_someone(raws, k)), None)  # purpose (asked who
@@ -857,6 +857,17 @@ class PhraseLexer(VocabularyLookup):
                 lexed.purpose_target = self._done_to(raws, i + 1, j)
             lexed.purpose_verbs += found
         return j
+
+    def _names_roll(self, raws: list[Raw], start: int, end: int) -> bool:
+        """Whether raws[start:end] name a skill or an attribute by its own name, capitalised ('listens to the herders
+        arguing in Osk': the language the roll is in): a rules word, never swallowed into what the roll is for."""
+        for k in range(start, end):
+            if raws[k].kind != "word" or not raws[k].text[:1].isupper():
+                continue
+            m = self._match(raws, k)
+            if m is not None and m[1] in ("SKILL", "ABILITY"):
+                return True
+        return False
 
     def _deed_of_rules(self, raws: list[Raw], k: int) -> bool:
         """Whether raws[k] opens a deed the game rolls as its own, a rules word: a resistance ('resisted'), a skill, a

@@ -603,8 +603,10 @@ class _Settle(PeopleSteps):
                 type_at(self.tokens, k) == "VERB" and k > start and self.described(self.tokens[k - 1]))):
             k += 1  # "her war die afterwards, which came up 3", "his war dice for good measure, and it shows 2"
         if type_at(self.tokens, k) == "SEP" and type_at(self.tokens, k + 1) == "SEP" \
-                and str(self.tokens[k + 1].value) == "and" and k > start:
-            k += 1  # "..., and it shows 2"
+                and str(self.tokens[k + 1].value) == "and" and (k > start or (
+                    type_at(self.tokens, k + 2) == "ROLLED" and re.fullmatch(_IT, self.text[
+                        self.tokens[k + 1].end_pos : self.tokens[k + 2].start_pos]))):
+            k += 1  # "..., and it shows 2", "adds a war die, and it shows 5"
         if type_at(self.tokens, k) != "SEP" or type_at(self.tokens, k + 1) != "ROLLED":
             return 0
         between = self.text[self.tokens[k].end_pos : self.tokens[k + 1].start_pos]

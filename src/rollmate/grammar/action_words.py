@@ -283,12 +283,20 @@ _DOER = (r"(?i)^(?:(?:ok|okay|so|then|now|and|but|suddenly)\s+)*((?:one of )?(?P
          r"its|some|that|this|another)\s+)?(?P<head>" + _WORD_RE + r"(?:\s+" + _WORD_RE + r"){0,2}?)"
          r"(?:\s+" + _HOLDING + r")?)\s+(?P<verb>[a-z]*[a-rt-z]s)\b")
 # Who someone is, set off by commas between their name and their verb: an age ("45", "aged 45"), what they are ("a
-# dockworker", "the night clerk"), or both ("Marco Vell, 45, a dockworker, bluffed ...").
-_WHO_THEY_ARE = r"(?:(?:aged\s+)?\d{1,3}|(?:a|an|the|his|her|their)\s+[^,.;:!?()]{1,60}?)"
+# dockworker", "the night clerk"), or both ("Marco Vell, 45, a dockworker, bluffed ..."); or a measure of them, a number
+# and what it counts ("110 kilos", "barely 19 years old", "9 winters on these streets", "2 metres tall and 40 years in
+# the field"), never dice ("6 and 2", "2 war dice").
+_WHO_THEY_ARE = (r"(?:(?:aged\s+)?\d{1,3}|(?:a|an|the|his|her|their)\s+[^,.;:!?()]{1,60}?|(?:(?:barely|just|nearly|"
+                 r"almost|about|some|only|over|under|well\s+over)\s+)?\d[\d,]*\s+(?!(?:and|or|n|dice|die|war|luck)\b)"
+                 r"[a-z][^,.;:!?()\d]{0,60}?)")
 APPOSITION = rf"(?i)\s*,\s*{_WHO_THEY_ARE}(?:\s*,\s*{_WHO_THEY_ARE})?\s*,\s*"
 _HELD = r"(?i)\s*" + _HOLDING + r"\s*"  # what the one named holds or wears, between name and verb
 _STILL = frozenset({"still", "already", "now", "very", "so", "too", "quite", "all"})  # before a condition
 _WHILE_BEFORE = r"(?i)\b(?:while|whilst|as|when|whenever|because|since|if|unless|until|before|after)\s+$"
+# Words of a state of hurt said of someone ("Harrow is bleeding", "Vex was badly wounded"): one kneeling beside them
+# or by them tends to them.
+_HURT = frozenset({"bleeding", "wounded", "hurt", "injured", "dying", "down", "unconscious", "shot", "stabbed", "burned",
+                   "burnt", "poisoned", "sick", "fevered", "concussed", "broken", "crushed", "bleeding out"})
 _NOT_DOING = {"is", "was", "has", "does", "its", "his", "hers", "theirs", "yours", "as", "us", "this", "thus", "plus"}
 
 
@@ -1282,18 +1290,24 @@ class ActionWords:
         joined = re.compile(r"(?i)(?<![\w'’])(?:and\s+)?(?:so|then)$").search(before)  # "..., so Fenn consorts ..."
         ends = (";", ".", "!", "?", ",") if joined else (";", ".", "!", "?")
         before = before[: joined.start()].rstrip() if joined else before
-        return index == 0 and before[-1:] in ends and self._who_acts(index) == SUBJECT_NOTE \
-            and not self._src(name).lower().endswith(("'s", "’s")) and does_next(self.text, name.end)
+        told = re.compile(APPOSITION).match(self.text, name.end)  # "Pim, barely 19 years old, kneels ..."
+        return index == 0 and before[-1:] in ends and (self._who_acts(index) == SUBJECT_NOTE or told is not None) \
+            and not self._src(name).lower().endswith(("'s", "’s")) \
+            and does_next(self.text, len(self.text[: told.end()].rstrip()) if told else name.end)
 
     def _state_then_object(self, part: Record) -> bool:
         """Whether the name opening the post is said in a state ('Mehmet is bleeding on the floor', 'Ana was
         knocked out') and the sentence `part` opens acts on 'him', 'her' or 'them': the one in that state."""
         opener = self.seen["actor"]
-        if re.compile(r"(?i)\s+(?:is|was|lies|lay)\s").match(self.text, opener.end) is None:
+        told = re.compile(APPOSITION).match(self.text, opener.end)  # "Harrow, the old bull, is bleeding"
+        state = re.compile(r"(?i)\s+(?:is|was|lies|lay)\s+(?:(?:still|now|badly|\w+ly)\s+)?(\w+)").match(
+            self.text, told.end() - 1 if told else opener.end)
+        if state is None:
             return False
         stop = re.compile(r"[.!?;](?:\s|$)").search(self.text, part.end)
         said = re.compile(r"(?i)\b(?:him|her|them)\b").finditer(self.text, part.end, stop.start() if stop else len(self.text))
-        return any(acted_on(self.text, found.start()) for found in said)  # ("... behind him": a place, not whom)
+        hurt = state.group(1).lower() in _HURT  # "Harrow is bleeding. Pim kneels beside him": beside the one hurt
+        return any(hurt or acted_on(self.text, found.start()) for found in said)  # (else "... behind him": a place)
 
     def _called_at_the_end(self, index: int) -> bool:
         """'ur so smart pri. she plans ...', 'nice one jun! ...': a name closing its sentence, after a word that

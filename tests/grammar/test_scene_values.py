@@ -213,8 +213,8 @@ def test_the_action_the_player_names_is_rolled_over_the_verbs_of_the_story(phras
      "Vex", "First Aid"),
     ("Dex scrambles up the fire escape and runs the numbers on the patrols — city culture, 7 3", "Dex",
      "City Culture"),
-    ("Vex grabs the clerk by the lapels and leans in. intimidate, coerce, Wits Hard, 6 4", "Vex", "Coerce"),
-    ("Vex grabs the clerk by the lapels and leans in\ncoerce\nWits Hard, 6 4", "Vex", "Coerce"),
+    ("Vex grabs the clerk by the lapels and leans in. intimidate, coerce, Fort Hard, 6 4", "Vex", "Coerce"),
+    ("Vex grabs the clerk by the lapels and leans in\ncoerce\nFort Hard, 6 4", "Vex", "Coerce"),
 ])
 def test_a_roll_named_in_lowercase_as_a_clause_of_its_own_is_rolled_over_the_verbs(phrase: str, actor: str,
                                                                                     trick: str) -> None:

@@ -92,9 +92,12 @@ def check_said(said: str | None, needed: int, sides: int, who: str = "") -> None
                          f"({why}). Roll {needed}d{sides} and give those dice.")
 
 
-def within_the_die(faces: tuple[int, ...] | None, sides: int) -> None:
+def within_the_die(faces: tuple[int, ...] | None, sides: int, said: str | None = None) -> None:
     """A face no die of the game shows ('The dice fall: 11 and 4' for 2d10) is refused first, before anything else is
-    asked of the phrase: whatever the roll turns out to be, its dice can't show it."""
+    asked of the phrase: whatever the roll turns out to be, its dice can't show it. Dice said as notation with them
+    (`said`: a dice bot's '1d20') are checked against the roll's own first, which says more (check_said)."""
+    if said:
+        return
     for face in faces or ():
         if face > sides:
             raise RulesError(f"A d{sides} shows 1 to {sides}; {face} is not a face of it.")

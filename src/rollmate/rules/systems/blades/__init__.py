@@ -88,7 +88,7 @@ class Blades(SystemSpec):
 
     def resolve(self, request: RollRequest, party: Party, dice: Dice, *, profile: str = "rules",
                 table: Table | None = None) -> Resolution:
-        within_the_die(request.dice, 6)
+        within_the_die(request.dice, 6, request.dice_said)
         return roll.resolve(request, party, dice, table, self.name, profile)
 
     def odds(self, request: RollRequest, party: Party, *, profile: str = "rules", table: Table | None = None

@@ -92,7 +92,7 @@ class Fist(SystemSpec):
     def resolve(self, request: RollRequest, party: Party, dice: Dice, *, profile: str = "rules",
                 table: Table | None = None) -> Resolution:
         table = table or NO_TABLE
-        within_the_die(request.dice, 6)
+        within_the_die(request.dice, 6, request.dice_said)
         request = hooks_said_again(request)
         plan = make_plan(request, party, profile)
         request = one_die_said(request, plan)

@@ -124,7 +124,7 @@ class FS3(SystemSpec):
     def resolve(self, request: RollRequest, party: Party, dice: Dice, *, profile: str = "rules",
                 table: Table | None = None) -> Resolution:
         table = table or NO_TABLE
-        within_the_die(request.dice, 8)
+        within_the_die(request.dice, 8, request.dice_said)
         result = roll(make_plan(request, party, table, check_profile(profile)), request, party, dice, table)
         again = request.spending(LUCK.key)
         if again is None or not rolls_again(again.key, again.use):

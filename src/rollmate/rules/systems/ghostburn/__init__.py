@@ -92,7 +92,7 @@ class Ghostburn(SystemSpec):
     def resolve(self, request: RollRequest, party: Party, dice: Dice, *, profile: str = "rules",
                 table: Table | None = None) -> Resolution:
         table = table or NO_TABLE
-        within_the_die(request.dice, 10)
+        within_the_die(request.dice, 10, request.dice_said)
         return roll(make_plan(request, party, table), request, party, dice, table)
 
     def odds(self, request: RollRequest, party: Party, *, profile: str = "rules", table: Table | None = None) -> Resolution:

@@ -112,8 +112,6 @@ def base_dl(request: RollRequest, trick: Trick | None, target: Character | NPC |
         return static, f"{trick.name} always uses {static} ({DL_VALUE[static]})"
     label = TRAIT_NAMES[source]
     who = target.name if target is not None else "the target"
-    if phrase is not None and request.trait in TRAIT_NAMES and request.trait != source:
-        _other_trait(request, trick, label, phrase)
     if phrase is not None:
         return phrase, f"{label} of {who} is {phrase} ({DL_VALUE[phrase]}), as the phrase says"
     if source == "stabilization" and isinstance(target, Character) and "Resilience" in sheet_of(target).abilities:
@@ -137,10 +135,15 @@ def base_dl(request: RollRequest, trick: Trick | None, target: Character | NPC |
                      asks=True, missing="difficulty", allowed=list(DL_VALUE))
 
 
-def _other_trait(request: RollRequest, trick: Trick, label: str, phrase: str) -> None:
+def other_trait(request: RollRequest, trick: Trick | None) -> None:
     """'sneaks past the guard, Security Hard': the DL is said as a trait the trick does not roll against (Sneak rolls
     against Wits): the player may mean another roll, or have named the wrong trait. Asked, never the level taken as the
-    trick's own trait silently."""
+    trick's own trait silently (after what else the plan refuses: a spend the actor can't make says more)."""
+    phrase = dl_from_phrase(request)
+    if trick is None or phrase is None or trick.dl not in TRAIT_NAMES or request.trait not in TRAIT_NAMES \
+            or request.trait == trick.dl or trick.dl == "injury":
+        return
+    label = TRAIT_NAMES[trick.dl]
     said = TRAIT_NAMES[str(request.trait)]
     others = [t.name for t in content().tricks.values() if t.dl == request.trait]
     text = request.text.strip().rstrip(".")

@@ -14,7 +14,7 @@ from rollmate.rules.resolution import Step
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import Table
 from rollmate.rules.systems.ghostburn.data import DLS, OUTCOMES, Trick, content
-from rollmate.rules.systems.ghostburn.dl import DL, adjust, base_dl
+from rollmate.rules.systems.ghostburn.dl import DL, adjust, base_dl, other_trait
 from rollmate.rules.systems.ghostburn.sheet import npc_of, sheet_of
 from rollmate.rules.systems.ghostburn.trick import choose, cued, settled_by, tricks_in
 
@@ -180,6 +180,7 @@ def make_plan(request: RollRequest, party: Party, table: Table, spend: bool = Tr
                 notes=[*dl.notes, *corrected])
     _bonuses(plan, request)
     _luck(plan, request, party, table, spend)
+    other_trait(request, trick)
     _no_roll(plan, request, target)
     return plan
 

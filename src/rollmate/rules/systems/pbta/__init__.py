@@ -554,7 +554,7 @@ class PbtA(SystemSpec):
 
     def resolve(self, request: RollRequest, party: Party, dice: Dice, *, profile: str = "rules",
                 table: Table | None = None) -> Resolution:
-        within_the_die(request.dice, 6)
+        within_the_die(request.dice, 6, request.dice_said)
         plan = make_plan(request, party, table)
         request = plan.request or request
         if request.dice is None:

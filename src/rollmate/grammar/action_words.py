@@ -293,6 +293,9 @@ APPOSITION = rf"(?i)\s*,\s*{_WHO_THEY_ARE}(?:\s*,\s*{_WHO_THEY_ARE})?\s*,\s*"
 _HELD = r"(?i)\s*" + _HOLDING + r"\s*"  # what the one named holds or wears, between name and verb
 _STILL = frozenset({"still", "already", "now", "very", "so", "too", "quite", "all"})  # before a condition
 _WHILE_BEFORE = r"(?i)\b(?:while|whilst|as|when|whenever|because|since|if|unless|until|before|after)\s+$"
+# Prepositions after which a bare word of the game's verbs, no '-ing' form and a noun too, names a thing ("slick with
+# spray", "a barrel of shot", "soaked in spray").
+_BARE_NOUN_AFTER = frozenset({"with", "of", "in", "from"})
 # Words of a state of hurt said of someone ("Harrow is bleeding", "Vex was badly wounded"): one kneeling beside them
 # or by them tends to them.
 _HURT = frozenset({"bleeding", "wounded", "hurt", "injured", "dying", "down", "unconscious", "shot", "stabbed", "burned",
@@ -1021,6 +1024,9 @@ class ActionWords:
         if before and before[-1] in _OF_A_KIND and part.type == "SKILL" and nxt is not None and is_word(nxt, "WORD") \
                 and not self.text[part.end : nxt.start].strip() and self._src(nxt).islower():
             return True  # "a bottle of Sagittaran whiskey": the skill's word (a language) says what kind of thing
+        if before and before[-1] in _BARE_NOUN_AFTER and is_word(part, "VERB") and len(said) == 1 \
+                and not said[0].endswith("ing") and "NOUN" in word_classes(said[0]):
+            return True  # "slick with spray", "a crate of shot": the game's verb said as a noun after a preposition
         if tuple(before) in _CORRECTION_ENDS:  # "... the guard actually no climbs the wall": 'no' takes back, no article
             return False
         if self._progressive(part, index):  # "Kylie's rigging the charge": Kylie is rigging it

@@ -99,7 +99,7 @@ def _faces(raws: list[Raw], j: int, *, closed: bool = True) -> list[Raw] | None:
             continue  # "2 3 4 5"
         else:
             break
-    ends = j >= len(raws) or (raws[j].kind == "mark" and raws[j].text in (*_CLAUSE_ENDS, ",")) or raws[j].low == "and"
+    ends = j >= len(raws) or (raws[j].kind == "mark" and raws[j].text in (*_CLAUSE_ENDS, ",", ":")) or raws[j].low == "and"
     return out if faces and (ends or not closed) else None
 
 

@@ -121,9 +121,15 @@ class _Reader:
         return any(" ".join(words[j:]) in self.vocab.terms or " ".join(words[j:]) in self.vocab.verbs
                    for j in range(len(words) - 1))
 
-    def verb(self, k: int) -> bool:
+    def verb(self, k: int, *, after_dice: bool = False) -> bool:
+        """Whether raws[k] is a verb the story's dice may say their faces with; `after_dice`: right after the dice's
+        word, where a game's word of a consequence or a condition is the dice's verb too ('The dice fall: 6 and 6',
+        where a fall is harm in Blades)."""
         raw = self.raws[k]
-        return raw.kind == "word" and not self.ours(k) and raw.low not in SINGULAR and "VERB" in word_classes(raw.low)
+        if raw.kind != "word" or raw.low in SINGULAR or "VERB" not in word_classes(raw.low):
+            return False
+        term = self.vocab.terms.get(raw.low)
+        return not self.ours(k) or (after_dice and term is not None and term.kind == "cue")
 
     def shown(self, k: int, *, aside: bool) -> tuple[int, int] | None:
         """(where the dice's verb stands, where the faces start) when raws[k] goes on, after the dice were named, to
@@ -146,7 +152,7 @@ class _Reader:
             return (k, k + 1) if _faces(raws, k + 1) else None  # "three dice he cast: six, six, and one"
         said_before = k
         k += _said(raws, k, "auxiliaries")
-        if k >= len(raws) or not self.verb(k):
+        if k >= len(raws) or not self.verb(k, after_dice=k == named):
             return None
         if k == said_before == named and raws[k].low in _BEING:
             return None  # "Base dice is 2 and 1", "the dice were 3, 6": plain English, read as it always was

@@ -1313,7 +1313,8 @@ class ActionWords:
         stop = re.compile(r"[.!?;](?:\s|$)").search(self.text, part.end)
         said = re.compile(r"(?i)\b(?:him|her|them)\b").finditer(self.text, part.end, stop.start() if stop else len(self.text))
         hurt = state.group(1).lower() in _HURT  # "Harrow is bleeding. Pim kneels beside him": beside the one hurt
-        return any(hurt or acted_on(self.text, found.start()) for found in said)  # (else "... behind him": a place)
+        return any(acted_on(self.text, found.start()) or (hurt and re.search(  # (else "... behind him": a place)
+            r"(?i)\b(?:beside|by|over|near|next\s+to|alongside)\s+$", self.text[: found.start()])) for found in said)
 
     def _called_at_the_end(self, index: int) -> bool:
         """'ur so smart pri. she plans ...', 'nice one jun! ...': a name closing its sentence, after a word that

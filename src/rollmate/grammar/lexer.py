@@ -692,8 +692,10 @@ class PhraseLexer(VocabularyLookup):
                     tokens.append(token("SEP", ";", raw.start, raw.start + 1))
                     seen_roll = False
                 elif mark == "-" and self.vocab.roll_strings and not _dash_after_name(raws, i - 1, text, tokens) \
-                        and not (_apart(raws[i - 1], text) and i < len(raws) and not self._rules_word(raws, i)):
-                    # "Firearms-Wits" is refused, not ignored; "Nemesis - Firearms", "Good - sneak past" are dashes
+                        and not (_apart(raws[i - 1], text) and i < len(raws) and not (self._rules_word(raws, i) and (
+                            not tokens or tokens[-1].type not in ("WORD", "VERB", "SCENE", "PURPOSE")))):
+                    # "Firearms-Wits" is refused, not ignored; "Nemesis - Firearms", "Good - sneak past" are dashes,
+                    # and so is one apart after the story's words ("... to loosen their tongues - Poker, 8 8")
                     tokens.append(token("MINUS", "-", raw.start, raw.start + 1))
                 elif mark == "/" and tokens and tokens[-1].type == "NUMBER" and i < len(raws) and raws[i].kind == "word":
                     tokens.append(token("SEP", ";", raw.start, raw.start + 1))  # "6,2,1 / lidia rolled 3": faces end
@@ -838,7 +840,7 @@ class PhraseLexer(VocabularyLookup):
         # "(rolled 3, 9)" stays, and so do dice said after the purpose: "to the van rolled 2 n 3", "to the van 4 5"
         place = raws[i].low == "to" and i + 1 < len(raws) and raws[i + 1].low in DETERMINERS  # "to the head"
         while j < len(raws) and not (raws[j].kind == "mark" and raws[j].text in ",;.!?(") and not self._dice_at(raws, j) \
-                and not _and_then_done(raws, j):
+                and not _and_then_done(raws, j) and not _dash_apart(raws, j, text):
             if place and raws[j].low == "and" and self._deed_of_rules(raws, j + 1):
                 break  # "took a bottle to the face and resisted it with Resolve": where it went, then a deed of the
                 # roll's, never inside a purpose
@@ -1981,6 +1983,17 @@ def _spent_resource(raws: list[Raw], k: int) -> bool:
             or raws[k].low in NUMBER_WORDS or raws[k].low.endswith(("'s", "’s"))):
         k += 1
     return _names_resource(raws, k) is not None
+
+
+def _dash_apart(raws: list[Raw], j: int, text: str) -> bool:
+    """Whether raws[j] is a dash standing apart ('to loosen their tongues - Poker, 8 8', '... — Poker'): a break in
+    the sentence, where what the roll is for ends."""
+    raw = raws[j]
+    if raw.kind == "dash":
+        return True
+    end = raw.start + len(raw.text)
+    return raw.kind in ("mark", "signed") and raw.text.startswith("-") and raw.start > 0 and text[raw.start - 1] == " " \
+        and (raw.text != "-" or text[end : end + 1] == " ")
 
 
 def _between_numbers(raws: list[Raw], i: int) -> bool:

@@ -73,7 +73,11 @@ from rollmate.grammar.scene_numbers import (
     ratio,
     tally,
     time_left,
+    voted,
     year,
+)
+from rollmate.grammar.scene_numbers import (
+    dated as day_said,
 )
 from rollmate.grammar.scene_words import story_word
 from rollmate.grammar.shorthand import cut_short, short_of_two, shorthand, values_said_short
@@ -844,7 +848,8 @@ class PhraseLexer(VocabularyLookup):
             if place and raws[j].low == "and" and self._deed_of_rules(raws, j + 1):
                 break  # "took a bottle to the face and resisted it with Resolve": where it went, then a deed of the
                 # roll's, never inside a purpose
-            j = max(j + 1, self._radio_at(raws, j), clock_time(raws, j), ratio(raws, j))  # "to the fence at grid 7-2": the grid's,
+            j = max(j + 1, self._radio_at(raws, j), clock_time(raws, j), ratio(raws, j),  # "to the fence at grid 7-2": the grid's,
+                    numbered(raws, j, lambda k: self._rules_word(raws, k)))  # ("to pull case no. 4471": the case's)
             # no dice; "to hold the lobby till 14:30": the hour's
         if j == i + 1 or self._starts_clause(raws, i + 1) or self._says_value(raws, i, j) or self._names_roll(raws, i + 1, j):
             return None
@@ -1367,6 +1372,10 @@ class PhraseLexer(VocabularyLookup):
             return length  # "the 30-metre mast": a measure of the scene
         if kind == "number" and (dated := year(raws, i, lambda k: self._read_as_rules(raws, k))) > i:
             return dated  # "a 2014 tumblr post", "since 2019": a year of the scene
+        if kind == "number" and (dated := day_said(raws, i)) > i:
+            return dated  # "on the night of the 9th", "the 3rd of May": a date of the scene
+        if kind == "number" and (votes := voted(raws, i)) > i:
+            return votes  # "the jury stood 10 to 2", "facing 5 to 10 years": the scene's counts
         if kind == "number" and (shared := ratio(raws, i)) > i:
             return shared  # "after our 1:1", "odds 3:1 against"
         if kind == "number" and (old := age(raws, i, lambda k: raws[k].text[:1].isupper()

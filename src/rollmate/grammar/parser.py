@@ -21,6 +21,8 @@ from rollmate.grammar.borrowed import borrowed
 from rollmate.grammar.cited import NOTE as CITED_NOTE
 from rollmate.grammar.cited import cited
 from rollmate.grammar.clauses import clauses as parse_clauses
+from rollmate.grammar.court import MARK_NOTE, RULING_NOTE, recorded
+from rollmate.grammar.court import NOTE as RECORD_NOTE
 from rollmate.grammar.ensemble import NOTE as ENSEMBLE_NOTE
 from rollmate.grammar.ensemble import ensemble
 from rollmate.grammar.errors import explain_unexpected
@@ -161,8 +163,9 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
     table = tabled(text)
     if table is not None:  # a markdown table of one roll: read as the note its cells say (fields.py)
         return _tabled(text, *table, vocabulary)
+    kept, record = recorded(text)  # the court's formulas, an examination's marks, a ruled objection
     try:
-        scripted_text, script = scripted(text, lambda words: _whom(vocabulary).get(words, ()),
+        scripted_text, script = scripted(kept, lambda words: _whom(vocabulary).get(words, ()),
                                          lambda words: _scene(words, vocabulary),
                                          lambda words: _npc(words, vocabulary))
     except PhraseError as error:
@@ -208,7 +211,7 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         raise
     if rolled_for is None and transcript.named_at is not None:
         rolled_for = (transcript.named_at, frozenset())  # the roller's label read as their character's name
-    frame = (*script, *transcript.frame, *thread.frame, *frame, *radio, *sent, *relay, *intro, *gm, *mishap, *lent, *jeers, *stream, *viewer, *followed,
+    frame = (*record, *script, *transcript.frame, *thread.frame, *frame, *radio, *sent, *relay, *intro, *gm, *mishap, *lent, *jeers, *stream, *viewer, *followed,
              *holding, *books, *helper, *cast)
     try:
         fields, field_parts, naming = fielded(plain(chained(unframed)), _called(vocabulary).__contains__,
@@ -335,7 +338,7 @@ def _a(noun: str) -> str:
     return ("an " if noun[0] in "aeiou" else "a ") + noun
 
 
-_FRAME_NOTES = {"intro": INTRO_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "relay": RELAY_NOTE, "passed on": PASSED_ON_NOTE,
+_FRAME_NOTES = {"record": RECORD_NOTE, "examination": MARK_NOTE, "ruling": RULING_NOTE, "intro": INTRO_NOTE, "greeting": GREETING_NOTE, "sign-off": SIGN_OFF_NOTE, "device": DEVICE_NOTE, "relay": RELAY_NOTE, "passed on": PASSED_ON_NOTE,
                 "radio": RADIO_NOTE, "gm": GM_SELF_NOTE, "knocked": KNOCKED_NOTE, "borrowed": BORROWED_NOTE, "jeers": JEERS_NOTE, "helped": HELPED_NOTE,
                 "stream": STREAM_NOTE, "viewer": VIEWER_NOTE, "shown": SHOWN_NOTE, "held": HELD_NOTE, "note-field": SCENE_NOTE, "empty-field": EMPTY_NOTE,
                 "scene": ENSEMBLE_NOTE}

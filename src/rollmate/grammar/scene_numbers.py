@@ -10,6 +10,7 @@ what '4' is stays asked). A label after an article or a possessive ('the tower 4
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
@@ -24,7 +25,7 @@ from rollmate.rules.records import FrozenRecord
 NOUNS_FILE = Path(__file__).with_name("scene_numbers.toml")
 _KEYS = ("when", "until", "pages", "labels", "tries", "oracle_dice", "oracle_result", "measures", "clock", "hours", "books", "files",
          "versions", "quoting", "cite_leads", "jargon", "away", "manner_between", "manner_after", "scores",
-         "records_before", "streets", "units")
+         "records_before", "streets", "units", "months", "votes")
 _MOST_HOUR, _MOST_MINUTE = 24, 59
 
 
@@ -55,6 +56,8 @@ class SceneNouns(FrozenRecord):
     records_before: frozenset[str]  # words a record is said after ("she's 0 for 3", "went 4 for 4")
     streets: frozenset[str]  # nouns closing a street's name after a house number ("14 Silkshore Row")
     units: frozenset[str]  # units of measure a number before them, signed or not, measures the scene by
+    months: frozenset[str]  # the months a day's number is said with ("the 3rd of May")
+    votes: frozenset[str]  # verbs before two numbers joined by 'to' that count votes ("stood 10 to 2")
 
 
 @cache
@@ -153,6 +156,8 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
             or rules_word(i):
         return i
     k = i + 1 + (i + 2 < len(raws) and raws[i + 1].text == "." and raw.low in table.pages and len(raw.low) <= 2)
+    if k + 1 < len(raws) and raw.low in table.labels and raws[k].low in _NUMBER_SIGNS:
+        k += 1 + (k + 2 < len(raws) and raws[k + 1].text == ".")  # "Case No. 2291", "room no 4"
     if k >= len(raws) or _digits(raws[k]) is None and not (
             raw.low in table.when and _a_count(raws[k]) and not _more_said(raws, k + 1)):
         return i  # (a time counted in words too: "at turn three", "round two"; never "... five and five")
@@ -168,6 +173,8 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     return k + 1 if _said_on(raws, k, k + 1) or faces_before(raws, i) else i
 
 
+# Words for 'number' between a label and its number ("Case No. 2291", "room nr 4").
+_NUMBER_SIGNS = frozenset({"no", "nr", "num", "number"})
 # Years said in the scene: no die, rating nor modifier of these games is a number of four digits this size.
 _FIRST_YEAR, _LAST_YEAR = 1500, 2199
 # Words a year is said after ("in 2014", "since 2019", "back in '09" aside, "a 2014 post", "her 1998 civic").
@@ -187,6 +194,47 @@ def year(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if after is None or after.kind == "mark" and after.text in ".,;!?)":
         return i + 1
     return i + 1 if after.kind == "word" and not rules_word(i + 1) else i
+
+
+def dated(raws: list[Raw], i: int) -> int:
+    """Where a date said in the scene ends, opening at raws[i], or i: a day of the month said with its month ('the 3rd
+    of May', 'March 3rd', 'May 14'), or an ordinal day after 'the' and a word of when, closing its clause ('on the
+    night of the 9th', 'on the 14th.'). The scene's, never a die nor a later attack."""
+    raw = raws[i]
+    if raw.kind != "number":
+        return i
+    ordinal = re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th)", raw.low)
+    day = int(ordinal.group(1)) if ordinal else int(raw.text) if raw.text.isdigit() and len(raw.text) <= 2 else 0
+    if not 1 <= day <= 31:
+        return i
+    months = nouns().months
+    if i and raws[i - 1].low in months and raws[i - 1].text[:1].isupper():
+        return i + 1  # "March 3rd", "May 14"
+    if ordinal is None:
+        return i
+    if i + 2 < len(raws) and raws[i + 1].low == "of" and raws[i + 2].low in months:
+        return i + 3  # "the 3rd of May"
+    closes = i + 1 >= len(raws) or raws[i + 1].kind == "mark"
+    if i >= 2 and raws[i - 1].low == "the" and raws[i - 2].low in _DATE_BEFORE and closes:
+        return i + 1  # "on the night of the 9th", "since the 14th."
+    return i
+
+
+def voted(raws: list[Raw], i: int) -> int:
+    """Where a count of votes or a span said in the scene ends, opening at raws[i], or i: two numbers joined by 'to'
+    after a verb of voting ('the jury stood 10 to 2', 'voted 7 to 5'), or before a noun of time ('facing 5 to 10
+    years', '2 to 3 weeks')."""
+    if i + 2 >= len(raws) or raws[i].kind != "number" or raws[i + 1].low != "to" or raws[i + 2].kind != "number" \
+            or not raws[i].text.isdigit() or not raws[i + 2].text.isdigit():
+        return i
+    if i and raws[i - 1].low in nouns().votes:
+        return i + 3
+    after = raws[i + 3].low if i + 3 < len(raws) else ""
+    return i + 4 if after.rstrip("s") in nouns().when else i
+
+
+# Words before 'the' and an ordinal day that make it a date ("the night of the 9th", "on the 14th").
+_DATE_BEFORE = frozenset({"of", "on", "since", "until", "till", "by", "before", "after", "from"})
 
 
 def _more_said(raws: list[Raw], k: int) -> bool:

@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rollmate.grammar.fields import known_label
-from rollmate.grammar.words import GM_WORDS, HELPING, NUMBER_WORDS, SUMMING_WORDS, WORKING_WORDS
+from rollmate.grammar.words import BENCH_WORDS, GM_WORDS, HELPING, NUMBER_WORDS, SUMMING_WORDS, WORKING_WORDS
 from rollmate.rules.records import FrozenRecord
 
 if TYPE_CHECKING:
@@ -248,7 +248,8 @@ def _labels(text: str, stamps: list[tuple[int, int]], whom: Callable[[str], tupl
     for label in re.compile(_LABEL).finditer(text):
         name, bracket, as_, part = label.group(1), label.group(2), label.group(3), label.group(4)
         low = name.lower()
-        gm = low in GM_WORDS or (bracket is not None and not as_ and part.lower() in GM_WORDS)
+        gm = low in GM_WORDS or low in BENCH_WORDS or low.split()[0] in BENCH_WORDS or (
+            bracket is not None and not as_ and part.lower() in GM_WORDS)  # ("THE COURT:", "JUDGE HARROW:")
         if not (gm or as_ or name.isupper() and len(name) > 1):
             continue
         if _in_sentence(text, label.start()):

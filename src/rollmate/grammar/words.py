@@ -429,6 +429,11 @@ years morning mornings afternoon afternoons evening evenings while time shift wa
 # Who opens a line as the referee ("GM: Cass, give me a Tactical roll"): a speaker who never rolls, so who rolls is
 # said in the rest of the line (a name spoken to, or an NPC acting).
 GM_WORDS = frozenset({"gm", "dm", "mc", "referee", "ref", "narrator", "storyteller", "keeper", "st"})
+# What a transcript of a court calls the one running the game in a speaker's label ("THE COURT: The court will hear
+# the Sway roll.", "JUDGE HARROW: Risky, standard."): the GM's turn. Only in a label: "the judge" in a sentence is
+# someone of the scene.
+BENCH_WORDS = frozenset({"the court", "court", "judge", "the judge", "the bench", "bench", "magistrate",
+                         "the magistrate", "his honour", "her honour", "his honor", "her honor"})
 # Family words a family table calls the one running the game, or who threw the dice for someone, by ("dad rolled 7 and 7
 # for him", "mum rolled 6 2 for Gronk"): never a character of the party.
 KIN_WORDS = frozenset("""dad daddy mum mummy mom mommy mam ma pa papa mama grandma grandpa gran nan nana granny

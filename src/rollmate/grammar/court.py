@@ -9,7 +9,7 @@ an objection the bench rules on.
   witness's answer. The marks go: the witness answering is the one who speaks as "I", and the deed the question puts
   to "you" ("Did you dodge the bullets?") is theirs, which the answer owns ("I did, sir").
 - An objection to a die stands only where the bench sustains it. "Objection, the second die was a 9. THE COURT:
-  Sustained; the record will reflect a 9." reads as the correction "the second die was a 9" (amends.py), the
+  Sustained; the record will reflect a 9." reads as the correction "edit: the second die was a 9" (amends.py), the
   objection's word and the ruling going as blanks; overruled, the objection and the ruling go, and the dice stand as
   read. An objection nobody rules on is left as typed: what it says is asked about.
 
@@ -57,6 +57,9 @@ def recorded(text: str) -> tuple[str, tuple[Frame, ...]]:
         if any(s <= start < e for s, e, _ in pieces if (s, e) != (start, end) and e - s > end - start):
             continue  # inside a longer piece
         chars[start:end] = " " * (end - start)
+        if part == "objection":  # sustained: what it says is a correction of the dice said before (amends.py)
+            chars[start : start + 5] = "edit:"
+            part = "ruling"
         frames.append(Frame(part, start, end))
     return "".join(chars), tuple(frames)
 
@@ -72,5 +75,6 @@ def _ruled(text: str) -> list[tuple[int, int, str]]:
         if ruling is None or _OBJECTION.search(text, end, ruling.start()) is not None:
             continue  # no ruling on it (or the next objection's): asked about as typed
         found.append((ruling.start(), ruling.end(), "ruling"))
-        found.append((objection.start(), objection.end() if ruling.group(1).lower() == "sustained" else end, "ruling"))
+        sustained = ruling.group(1).lower() == "sustained"
+        found.append((objection.start(), objection.end() if sustained else end, "objection" if sustained else "ruling"))
     return found

@@ -518,6 +518,16 @@ class PhraseLexer(VocabularyLookup):
                 if kind == "ROLLED" and size == 1 and (self._thing_rolled(raws, i) or time_left(raws, i + 1)):
                     i += self._plain_word(raws, i, lexed)  # "rolled the barrel", "threw the grenade": a deed
                     continue
+                if kind == "VERB" and tokens and tokens[-1].type == "DICE" and re.search(
+                        r"(?i)\b(?:are|were|is|was|be|been|being|get|got)\s*$", text[tokens[-1].start_pos : raw.start]):
+                    i += self._plain_word(raws, i, lexed)  # "before the dice are read", "once the dice were thrown":
+                    continue  # what is done to the dice, no deed of the roll
+                if kind == "VERB" and size == 1 and i + 3 < len(raws) and _article(raws[i + 1]) \
+                        and raws[i + 2].low in _THE_DICE and raws[i + 3].text == ":" \
+                        and (i + 4 < len(raws) and raws[i + 4].kind == "number"):
+                    kind = "ROLLED"  # "the clerk reads the dice: 2, 6", "calls the dice: 4 4": how the dice are told
+                    if tokens and tokens[-1].type in ("NAME", "WORD") and not text[tokens[-1].end_pos : raw.start].strip():
+                        tokens.pop()  # the one who reads them out only tells them: whose roll it is, the rest says
                 if kind == "ROLLED" and size == 1 and i + 2 < len(raws) and _article(raws[i + 1]) \
                         and raws[i + 2].low in _THE_DICE:  # "threw the dice: 4 5", "rolled my d10s": the dice verb
                     tokens.append(token("ROLLED", "rolled", raw.start, raws[i + 2].start + len(raws[i + 2].text)))

@@ -270,7 +270,33 @@ def _read_post(text: str, vocabulary: Vocabulary) -> RollRequest:
         request = replace(request, reading=tuple(sorted((*request.reading, *shown), key=lambda c: c.start)))
     if request.actor is None and transcript.roller is not None:
         request = replace(request, actor=transcript.roller)  # a transcript's 'I' is the roller's, not the poster's
+    if request.dice is None and not request.question:
+        _dice_set_aside(text, frame)
     return replace(request, text=text)
+
+
+# Faces said in a row ("2, 6", "6 and 2", "a four and a one"): dice, wherever they stand.
+_FACES_SAID = re.compile(r"(?i)(?<![\w'’$£€.,:-])(?:\d{1,2}|(?:a\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten))"
+                         r"(?:\s*(?:,|and|&)?\s*(?:\d{1,2}|(?:a\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten))"
+                         r"(?![\w'’]))+")
+
+
+def _dice_set_aside(text: str, frame: tuple[Any, ...]) -> None:
+    """Faces said in a part of the post read as its frame (a turn read as the GM's word on the result, a stage
+    direction, an aside to the audience), where the roll has no dice of its own: asked about, never dropped while
+    rollmate rolls its own."""
+    for part in frame:
+        said = _FACES_SAID.search(text, part.start, part.end)
+        if said is not None and part.part not in _NO_DICE_PARTS:
+            raise PhraseError(f"Are '{said.group()}' the dice of this roll? They stand where the post says something "
+                              "else, and the roll has no dice of its own.", text=text, column=said.start() + 1,
+                              length=len(said.group()),
+                              hint="Say the dice with the roll, e.g. '..., rolled 6 2'; or leave them out and rollmate "
+                                   "rolls.")
+
+
+# Parts of a frame whose numbers are never dice: a timestamp, a citation, the player's working and the like.
+_NO_DICE_PARTS = frozenset({"timestamp", "citation", "working", "device", "intro", "greeting", "sign-off"})
 
 
 def _tabled(text: str, note: str, where: tuple[int, ...], vocabulary: Vocabulary) -> RollRequest:

@@ -142,11 +142,14 @@ def turned(text: str, whom: Callable[[str], tuple[str, ...]], scene: Callable[[s
     plays = next((t.plays for t in turns if t.speaker == roller_speaker and t.plays), None)
     dice_at = next((k for k, t in enumerate(turns) if t.speaker == roller_speaker
                     and re.compile(_no_hour()).search(seen, *t.words) is not None), len(turns))
+    told = any(re.compile(_FACES).search(seen, *t.words) for t in turns if t.speaker == roller_speaker)
     read: list[Turn] = []
     for k, turn in enumerate(turns):
         said = seen[turn.words[0] : turn.words[1]]
         if turn.gm:
-            if k > dice_at and re.compile(_ROLLED).search(said) is None:
+            if k > dice_at and re.compile(_ROLLED).search(said) is None and (told or re.compile(_FACES).search(said) is None):
+                # (the dice read out in the GM's turn where the roller's turns told none: "THE COURT: I'll allow it.
+                # The clerk reads the dice: 2, 6" gives the roll's dice, never rollmate's own)
                 blank(*turn.label, "result")
                 blank(*turn.words, "result")
                 continue

@@ -124,6 +124,7 @@ from rollmate.grammar.words import (
     SPENT_WORDS,
     SUBJECT_PRONOUNS,
     TAG_QUESTIONS,
+    TITLES,
     TRYING,
     UNUSED,
 )
@@ -301,6 +302,10 @@ class PhraseLexer(VocabularyLookup):
                 continue
             if kind == "word":
                 low = raw.low
+                if low in TITLES and (named := self._titled(raws, i)) > i:
+                    lexed.fillers.extend(raws[i:named])  # "Sergeant Grange", "Ms. Kasprzak", "Dr. Quint": a form of
+                    i = named  # address before a loaded name; the name says who
+                    continue
                 if low in IDIOM_STARTS and (idiom := dice_idiom(raws, i)) is not None:
                     if tokens and tokens[-1].type != "SEP" and _restates_faces(tokens, idiom[1]):
                         tokens.append(token("SEP", ",", raw.start, raw.start))  # "6 6 double sixes": the faces
@@ -1130,6 +1135,14 @@ class PhraseLexer(VocabularyLookup):
         """How many pieces the difficulty named at k takes ('Moderate', 'DL Hard'), or 0."""
         named = self._match(raws, k)
         return named[0] if named is not None and named[1] in ("DL", "DLNAME") else 0
+
+    def _titled(self, raws: list[Raw], i: int) -> int:
+        """Where a title ends before a loaded name (words.TITLES: 'Sergeant Grange', 'Ms. Kasprzak', its full stop too),
+        or i: a title that is part of a loaded name ('Director Hale' loaded so) stays the name's."""
+        k = i + 1 + (i + 2 < len(raws) and raws[i + 1].text == "." and raws[i + 2].kind == "word")
+        if k >= len(raws) or raws[k].kind != "word" or not raws[k].text[:1].isupper() or not self._loaded_name(raws[k].low):
+            return i
+        return i if f"{raws[i].low} {raws[k].low}" in self.vocab.terms else k
 
     def _loaded_name(self, low: str) -> bool:
         """Whether a lowercase word is a loaded name, whole or a word of one ('hask', 'voss'; not a prefix: 'lie'

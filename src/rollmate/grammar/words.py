@@ -196,6 +196,11 @@ ABBREVIATIONS: dict[str, str] = {
     "lemme": "let me", "tryna": "trying to", "w": "with", "nat": "natural", "chk": "check", "b 4": "before",
     "asst": "assists", "re :": "about",
 }
+# Forms of address said before a name ("Sergeant Grange", "Ms. Kasprzak", "Dr. Quint", "Detective Crane"): before a
+# loaded name, the name says who (grammar/lexer.py); a title that is part of a loaded name ("Director Hale") stays it.
+TITLES = frozenset("""mr mrs ms miss mx dr doctor sergeant sgt corporal cpl captain capt lieutenant lt major colonel col
+general gen private pvt officer detective det inspector constable professor prof sir dame lady lord madam madame
+master agent counsellor counselor reverend rev father sister brother""".split())
 # Symbols typed for a word, standing apart from the words around them ("the docks @ midnight").
 SYMBOL_WORDS: dict[str, str] = {"@": "at"}
 

@@ -105,7 +105,7 @@ def test_the_chat_takes_the_answer_to_its_own_question(tmp_path: Path) -> None:
     assert "What is the target's Wits ('senator')?" in out
     out = plain(say(child, "Wits Hard, rolled 3 and 9", "Odds before the roll"))
     assert "Convince (Persuade) vs Hard (20) -> [3 9]" in out
-    out = say(child, "sneak past the guard and hack the camera, Security Hard", "Answer with a number")
+    out = say(child, "sneak past the guard and hack the camera, Wits Hard", "Answer with a number")
     assert "two actions" in out
     out = plain(say(child, "the first one", "Odds before the roll"))
     assert "Read as: Vex rolls Sneak (Stealth) against Hard" in out

@@ -183,10 +183,10 @@ def test_a_question_about_chances_answers_with_odds_and_rolls_nothing(state: Sta
 
 @pytest.mark.parametrize(("lines", "rolled"), [
     (("persuade the senator", "Wits Hard"), "Read as: Vex rolls Convince (Persuade) against Hard"),
-    (("sneak past the guard and hack the camera, Security Hard", "the first one"),
+    (("sneak past the guard and hack the camera, Wits Hard", "the first one"),
      "Read as: Vex rolls Sneak (Stealth) against Hard"),
-    (("sneak past the guard and hack the camera, Security Hard", "1"), "Read as: Vex rolls Sneak (Stealth) against Hard"),
-    (("sneak past the guard and hack the camera, Security Hard", "sneak past"),
+    (("sneak past the guard and hack the camera, Wits Hard", "1"), "Read as: Vex rolls Sneak (Stealth) against Hard"),
+    (("sneak past the guard and hack the camera, Wits Hard", "sneak past"),
      "Read as: Vex rolls Sneak (Stealth) against Hard"),
     (("xyzzy the fence, Hard", "Athletics"), "Read as: Vex rolls Athletics against Hard"),
     (("hit the guard", "2"), "Read as: Vex rolls Melee Strike (Melee)"),  # 'hit' fits two tricks: which?

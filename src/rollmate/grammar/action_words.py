@@ -285,9 +285,9 @@ _DOER = (r"(?i)^(?:(?:ok|okay|so|then|now|and|but|suddenly)\s+)*((?:one of )?(?P
 # Who someone is, set off by commas between their name and their verb: an age ("45", "aged 45"), what they are ("a
 # dockworker", "the night clerk"), or both ("Marco Vell, 45, a dockworker, bluffed ..."); or a measure of them, a number
 # and what it counts ("110 kilos", "barely 19 years old", "9 winters on these streets", "2 metres tall and 40 years in
-# the field"), never dice ("6 and 2", "2 war dice").
+# the field"), never dice ("6 and 2", "2 dice").
 _WHO_THEY_ARE = (r"(?:(?:aged\s+)?\d{1,3}|(?:a|an|the|his|her|their)\s+[^,.;:!?()]{1,60}?|(?:(?:barely|just|nearly|"
-                 r"almost|about|some|only|over|under|well\s+over)\s+)?\d[\d,]*\s+(?!(?:and|or|n|dice|die|war|luck)\b)"
+                 r"almost|about|some|only|over|under|well\s+over)\s+)?\d[\d,]*\s+(?!(?:and|or|n|dice|die)\b)"
                  r"[a-z][^,.;:!?()\d]{0,60}?)")
 APPOSITION = rf"(?i)\s*,\s*{_WHO_THEY_ARE}(?:\s*,\s*{_WHO_THEY_ARE})?\s*,\s*"
 _HELD = r"(?i)\s*" + _HOLDING + r"\s*"  # what the one named holds or wears, between name and verb
@@ -383,7 +383,8 @@ def bare_verb_next(text: str, end: int) -> bool:
 
 def described_doer(text: str, end: int) -> str | None:
     """The words of someone described acting in the clause that ends at `end` ('the sentry drone'), or None."""
-    clause = re.split(r"[,.;:!?—–()\"]", text[:end])[-1]
+    before = re.sub(r"(?i)(?<![\w'’])(mrs?|ms|dr|sgt|lt|capt|cpl|det|prof|rev)\.", r"\1 ", text[:end])  # "Mr. Marsh"
+    clause = re.split(r"[,.;:!?—–()\"]", before)[-1]
     found = re.match(_DOER, clause.strip())
     if found is None or found.group("verb").lower() in _NOT_DOING or found.group("verb").lower().endswith("ss"):
         return None

@@ -1140,8 +1140,10 @@ class PhraseLexer(VocabularyLookup):
         """Where a title ends before a loaded name (words.TITLES: 'Sergeant Grange', 'Ms. Kasprzak', its full stop too),
         or i: a title that is part of a loaded name ('Director Hale' loaded so) stays the name's."""
         k = i + 1 + (i + 2 < len(raws) and raws[i + 1].text == "." and raws[i + 2].kind == "word")
-        if k >= len(raws) or raws[k].kind != "word" or not raws[k].text[:1].isupper() or not self._loaded_name(raws[k].low):
+        if k >= len(raws) or raws[k].kind != "word" or not raws[k].text[:1].isupper():
             return i
+        if not self._loaded_name(raws[k].low):  # "Mr. Fairweather": the name nobody has is asked about as itself
+            return k if not common_word(raws[k].low) and self._match(raws, k) is None else i
         return i if f"{raws[i].low} {raws[k].low}" in self.vocab.terms else k
 
     def _loaded_name(self, low: str) -> bool:
@@ -1331,6 +1333,9 @@ class PhraseLexer(VocabularyLookup):
         if one_for_a_thing(raws, i):  # "the biggest one", "this one", "only have the one": a thing, no number
             lexed.fillers.append(raw)
             return 1
+        if low in _TIMES and not (i and raws[i - 1].low in ("rolled", "roll", "rolls", "rolling", "threw", "throw")):
+            lexed.tokens.append(self._tok("SCENE", raw, raw.text))  # "I fired twice", "Twice, at the man": how many
+            return 1  # times it was done, the scene's (but "rolled twice" stays asked)
         if low in NUMBER_WORDS and low not in ("a", "an") and (_scene_count(raws, i) or _more_of(raws, i) or (
                 not self.vocab.group_sizes and _of_people(raws, i))):
             lexed.tokens.append(self._tok("SCENE", raw, raw.text))  # "past the two guards": how many, no face
@@ -1797,7 +1802,8 @@ def _as_name(raws: list[Raw], i: int, base: str, *, strict: bool = False) -> boo
     if isinstance(raw, NamedRaw):
         return True  # "what are Pen's chances": whose chances, a name
     upper = raw.text[:1].isupper()
-    opening = i == 0 or (raws[i - 1].kind == "mark" and raws[i - 1].text in _SENTENCE_MARKS)
+    opening = i == 0 or (raws[i - 1].kind == "mark" and raws[i - 1].text in _SENTENCE_MARKS
+                         and not (i >= 2 and raws[i - 1].text == "." and raws[i - 2].low in TITLES))  # ("Mr. Marsh")
     if upper and not strict and (not opening or not common_word(base)):
         return True
     if i and raws[i - 1].kind == "word" and (raws[i - 1].low in DETERMINERS or raws[i - 1].low.endswith("'s")):
@@ -2026,6 +2032,10 @@ def _dash_apart(raws: list[Raw], j: int, text: str) -> bool:
     end = raw.start + len(raw.text)
     return raw.kind in ("mark", "signed") and raw.text.startswith("-") and raw.start > 0 and text[raw.start - 1] == " " \
         and (raw.text != "-" or text[end : end + 1] == " ")
+
+
+# Words of how many times a thing was done ("fired twice").
+_TIMES = frozenset({"once", "twice", "thrice"})
 
 
 def _between_numbers(raws: list[Raw], i: int) -> bool:

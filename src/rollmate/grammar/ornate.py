@@ -124,7 +124,7 @@ class _Reader:
     def verb(self, k: int, *, after_dice: bool = False) -> bool:
         """Whether raws[k] is a verb the story's dice may say their faces with; `after_dice`: right after the dice's
         word, where a game's word of a consequence or a condition is the dice's verb too ('The dice fall: 6 and 6',
-        where a fall is harm in Blades)."""
+        where a game counts a fall as harm)."""
         raw = self.raws[k]
         if raw.kind != "word" or raw.low in SINGULAR or "VERB" not in word_classes(raw.low):
             return False

@@ -1468,12 +1468,13 @@ class PhraseLexer(VocabularyLookup):
         if before.kind == "mark":  # "ducks out, fires twice": the doer's next verb
             return before.text == "," and not base
         word = before.low
-        if word in SUBJECT_PRONOUNS or word in MODALS or (word == "to" and base):
-            return True
+        if word in SUBJECT_PRONOUNS or word in MODALS or word == "you" or (word == "to" and base):
+            return True  # ("did you fire your gun?": the witness asked, or the GM's 'you')
         if word in ("and", "then"):  # "steps out and fires", but "smoke and fire"
             return not base
         match = self._match(raws, k)
-        return match is not None and match[1] == "NAME"
+        return match is not None and match[1] == "NAME" or self._loaded_name(word) or (
+            before.text[:1].isupper() and not common_word(word))  # "Orr fires", "Castellane fires": someone named
 
     def _counts(self, raws: list[Raw], i: int) -> bool:
         """'a' / 'two' before 'step', 'dice' or a resource ('a war die') is a count."""

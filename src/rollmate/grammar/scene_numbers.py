@@ -170,7 +170,8 @@ def numbered(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     if k + 1 < len(raws) and touching(raws, k + 1) and raws[k + 1].kind == "word" and len(raws[k + 1].text) == 1 \
             and raws[k + 1].text.isupper() and raws[k + 1].low not in _NO_CODE:
         k += 1  # "room 4B": the letter is the label's too
-    return k + 1 if _said_on(raws, k, k + 1) or faces_before(raws, i) else i
+    asked = raw.low in table.labels and k + 1 < len(raws) and raws[k + 1].text == "?"  # "... of Courtroom 2?"
+    return k + 1 if _said_on(raws, k, k + 1) or faces_before(raws, i) or asked else i
 
 
 # Words for 'number' between a label and its number ("Case No. 2291", "room nr 4").

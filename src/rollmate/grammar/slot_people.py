@@ -729,9 +729,15 @@ def _may_name(tok: Token, text: str, *, noun: bool = False) -> bool:
         return False
     if word in SUBORDINATORS:  # "If it please you, ...": a clause of condition opens, no one is named
         return False
+    if word in _QUANTIFIERS:  # "How many times did you ...": how much of a thing, no one
+        return False
     if "-" in word.strip("-") and all(common_word(part) for part in word.split("-")):
         return False  # "Left-handed, sir, ...", "Blood-soaked": a compound of English words, no one's name
     return may_be_called(word) if noun else may_be_name(word)
+
+
+_QUANTIFIERS = frozenset({"many", "much", "few", "several", "most", "some", "any", "all", "both", "each", "every",
+                          "either", "neither", "more", "less", "fewer"})
 
 
 def _listed_thing(tok: Token, text: str) -> bool:

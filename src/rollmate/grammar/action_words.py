@@ -48,6 +48,7 @@ from rollmate.grammar.words import (
     SENDING_AGENTS,
     SPEECH_VERBS,
     TIME_NOUNS,
+    TITLES,
     TRYING,
 )
 from rollmate.rules import request
@@ -184,7 +185,8 @@ _A_ROLL = (r"(?i)^\s*(?:(?:(?:for|to make)\s+)?(?:a|an|the|one|another)\s+(?:[\w
            r"(?!\s+of\b)|"
            r"to\s+roll\b|roll\b)")
 # A roll asked of someone, said before their name: "a Prowl roll from Nyx", "an Alertness check from Zoe".
-_ROLL_FROM = r"(?i)\b(?:roll|rolls|check|checks|test|save)\s+(?:out\s+)?(?:from|of)\s+$"
+_ROLL_FROM = r"(?i)\b(?:roll|rolls|check|checks|test|save)\s+(?:out\s+)?(?:from|of)\s+(?:(?:" + "|".join(
+    sorted(TITLES)) + r")\.?\s+)?$"  # ("a Tactical roll from Ms. Kasprzak": a title before the name)
 # A roll asked of the one just named, spoken to in a referee's line: "Suvi, roll Insight", "Ojo, react!", "Isolde,
 # that's Steady the Crew if ...", "Kaito, resist".
 _ROLL_CALLED = r"(?i)^\s*,\s*(?:roll|react|resist|make\s+(?:a|an|the)|give\s+me|that's|that\s+is|that’s)\b"

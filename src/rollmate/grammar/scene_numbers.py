@@ -386,8 +386,12 @@ _TIME_MEASURES = frozenset({"min", "mins", "minute", "minutes", "sec", "secs", "
 
 def measured(raws: list[Raw], i: int, rules_word: Callable[[int], bool]) -> int:
     """Where a number joined by a hyphen to what it measures ends, opening at raws[i] ('the 30-metre mast', 'a 10-foot
-    pole', 'the 3-storey drop', 'her 12-year-old'): one word of the scene, or i. What it measures is a noun or a
+    pole', 'the 3-storey drop', 'her 12-year-old'), or typed close up to a measure ('the 9mm'): one word of the
+    scene, or i. What it measures is a noun or a
     measure, and no die nor rules word of the game ('a 3-dice pool' stays read)."""
+    if _digits(raws[i]) is not None and i + 1 < len(raws) and touching(raws, i + 1) and raws[i + 1].kind == "word" \
+            and (raws[i + 1].low in nouns().measures or raws[i + 1].low in nouns().units):
+        return i + 2  # "the 9mm", "a 30kg pack": a measure typed close up to its number
     if _digits(raws[i]) is None or i + 2 >= len(raws) or raws[i + 1].text != "-" or raws[i + 2].kind != "word" \
             or not touching(raws, i + 1) or not touching(raws, i + 2):
         return i

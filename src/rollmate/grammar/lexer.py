@@ -1143,7 +1143,8 @@ class PhraseLexer(VocabularyLookup):
         if k >= len(raws) or raws[k].kind != "word" or not raws[k].text[:1].isupper():
             return i
         if not self._loaded_name(raws[k].low):  # "Mr. Fairweather": the name nobody has is asked about as itself
-            return k if not common_word(raws[k].low) and self._match(raws, k) is None else i
+            # (a title spelled out may be a first name: "Brother Okoye" is asked about whole)
+            return k if k == i + 2 and not common_word(raws[k].low) and self._match(raws, k) is None else i
         return i if f"{raws[i].low} {raws[k].low}" in self.vocab.terms else k
 
     def _loaded_name(self, low: str) -> bool:
@@ -1333,9 +1334,6 @@ class PhraseLexer(VocabularyLookup):
         if one_for_a_thing(raws, i):  # "the biggest one", "this one", "only have the one": a thing, no number
             lexed.fillers.append(raw)
             return 1
-        if low in _TIMES and not (i and raws[i - 1].low in ("rolled", "roll", "rolls", "rolling", "threw", "throw")):
-            lexed.tokens.append(self._tok("SCENE", raw, raw.text))  # "I fired twice", "Twice, at the man": how many
-            return 1  # times it was done, the scene's (but "rolled twice" stays asked)
         if low in NUMBER_WORDS and low not in ("a", "an") and (_scene_count(raws, i) or _more_of(raws, i) or (
                 not self.vocab.group_sizes and _of_people(raws, i))):
             lexed.tokens.append(self._tok("SCENE", raw, raw.text))  # "past the two guards": how many, no face
@@ -2033,10 +2031,6 @@ def _dash_apart(raws: list[Raw], j: int, text: str) -> bool:
     end = raw.start + len(raw.text)
     return raw.kind in ("mark", "signed") and raw.text.startswith("-") and raw.start > 0 and text[raw.start - 1] == " " \
         and (raw.text != "-" or text[end : end + 1] == " ")
-
-
-# Words of how many times a thing was done ("fired twice").
-_TIMES = frozenset({"once", "twice", "thrice"})
 
 
 def _between_numbers(raws: list[Raw], i: int) -> bool:

@@ -153,3 +153,10 @@ def test_the_dices_verb_may_be_a_consequence_of_the_game() -> None:
     result = roll("The dread would break a lesser soul. Nyx resists the terror. The dice fall: 6 and 6.",
                   BLADES_PARTY, system="blades")
     assert (result.actor, result.ability.name, result.dice) == ("Nyx", "Resolve", (6, 6))
+
+
+def test_a_trick_named_as_the_errand_something_is_sent_on_is_the_roll() -> None:
+    """'sends his drone on a strafing run': the trick is the roll (here one Dex's sheet lacks: refused by its name)."""
+    with pytest.raises(RulesError, match="Strafing Run"):
+        roll("Dex sends his drone on a strafing run over the smugglers on the pier. The dice fall: 6 and 6.",
+             GHOSTBURN_PARTY)

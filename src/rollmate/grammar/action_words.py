@@ -1027,6 +1027,8 @@ class ActionWords:
         if before and before[-1] in _OF_A_KIND and part.type == "SKILL" and nxt is not None and is_word(nxt, "WORD") \
                 and not self.text[part.end : nxt.start].strip() and self._src(nxt).islower():
             return True  # "a bottle of Sagittaran whiskey": the skill's word (a language) says what kind of thing
+        if tuple(before) in (("on", "a"), ("on", "an")) and is_word(part, "TRICK") and len(said) > 1:
+            return False  # "sends her drone on a strafing run": the trick named as the errand it is sent on
         if before and before[-1] in _BARE_NOUN_AFTER and is_word(part, "VERB") and len(said) == 1 \
                 and not said[0].endswith("ing") and "NOUN" in word_classes(said[0]):
             return True  # "slick with spray", "a crate of shot": the game's verb said as a noun after a preposition

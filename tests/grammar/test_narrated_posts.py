@@ -160,3 +160,16 @@ def test_a_trick_named_as_the_errand_something_is_sent_on_is_the_roll() -> None:
     with pytest.raises(RulesError, match="Strafing Run"):
         roll("Dex sends his drone on a strafing run over the smugglers on the pier. The dice fall: 6 and 6.",
              GHOSTBURN_PARTY)
+
+
+@pytest.mark.parametrize("phrase", ["Zoe hauls herself up the cliff. 6 2 3 4 5 1", "Zoe pulled himself up, 6 2 3 4 5 1"])
+def test_a_verb_the_data_says_with_myself_is_said_of_anyone(phrase: str) -> None:
+    """'haul myself up' in the data reads 'hauls herself up' and 'pulled himself up' too."""
+    assert parse(phrase, FS3).verbs == ("Athletics",)
+
+
+def test_helpers_named_after_a_sentence_of_the_scene_still_help() -> None:
+    """'The storm breaks. Zoe and Elodie help Tug climb ...': the one helped rolls, the names before 'help' help."""
+    request = parse("The storm breaks. Zoe and Elodie help Tug climb the mast: Zoe rolled 6 6 2, Elodie rolled 1 1, "
+                    "and Tug rolled 6 2 3 4 5.", FS3)
+    assert request.actor == "Tug" and [h.name for h in request.helpers] == ["Zoe", "Elodie"]

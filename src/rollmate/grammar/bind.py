@@ -346,8 +346,8 @@ class Binder(Sides, ActionWords):
         self.clause_no += 1
         if self.roll_strings:
             parts = roll_strings.prepare(parts, self.text)
-        if self.clause_no == 1 and not self.helping_rolls:
-            parts = self._teamwork(parts)
+        if (self.clause_no == 1 or not (self.f.get("actor") or self.actions or self.named)) and not self.helping_rolls:
+            parts = self._teamwork(parts)  # (after a sentence of the scene too: "The pack cooperates. Horst and ...")
         elif not self.helping_rolls:
             parts = self._helpers_alone(parts)
         self.current = parts

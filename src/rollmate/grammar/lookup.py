@@ -30,6 +30,16 @@ def _key(raws: list[Raw]) -> str:
     return " ".join([r.low for r in raws]).replace("-", " ")
 
 
+# Reflexive pronouns: a verb the data says with 'myself' ("haul myself up", "pull myself up") is said of anyone
+# ("hauls herself up", "pulled himself up").
+_REFLEXIVES = frozenset({"himself", "herself", "themselves", "themself", "yourself", "yourselves", "ourselves", "itself"})
+
+
+def _as_myself(key: str) -> str:
+    """The key with any reflexive pronoun said as 'myself' (the form the games' verb data uses)."""
+    return " ".join("myself" if w in _REFLEXIVES else w for w in key.split(" "))
+
+
 UNSEEN = object()
 _CONTEXT = object()  # a word whose meaning is looked up afresh each time (one with a hyphen)
 # Second words of a two-word verb that may not come after a gap: on their own they say nothing of the verb.
@@ -202,7 +212,7 @@ class VocabularyLookup:
                 break
             words.append(raw)
         if len(words) > 1 and "-" not in words[0].low:  # no longer phrase goes on with the next word: try one word
-            seconds = verb_bases(words[1].low.split("-", 1)[0])
+            seconds = verb_bases(words[1].low.split("-", 1)[0]) + (("myself",) if words[1].low in _REFLEXIVES else ())
             if not any((first, second) in self._pairs for first in verb_bases(head) for second in seconds):
                 del words[1:]
         for size in range(len(words), 0, -1):
@@ -218,7 +228,7 @@ class VocabularyLookup:
             if key in KEYWORDS:  # "gets": a roll's result, unless a verb's second word follows ("gets the pump running")
                 kind = KEYWORDS[key]
                 return (size, kind, key), size == 1 and any(base in self._gapped for base in verb_bases(key))
-            first, *rest = key.split(" ")
+            first, *rest = _as_myself(key).split(" ")
             for base in verb_bases(first):
                 verb = self.vocab.verbs.get(" ".join([base, *rest]))
                 if verb is not None:  # a two-word verb with a gap says more than its first word alone

@@ -228,11 +228,12 @@ class VocabularyLookup:
             if key in KEYWORDS:  # "gets": a roll's result, unless a verb's second word follows ("gets the pump running")
                 kind = KEYWORDS[key]
                 return (size, kind, key), size == 1 and any(base in self._gapped for base in verb_bases(key))
-            first, *rest = _as_myself(key).split(" ")
-            for base in verb_bases(first):
-                verb = self.vocab.verbs.get(" ".join([base, *rest]))
-                if verb is not None:  # a two-word verb with a gap says more than its first word alone
-                    return (size, "VERB", verb), size == 1
+            first, *rest = key.split(" ")
+            for said in dict.fromkeys((" ".join(rest), " ".join(_as_myself(" ".join(rest)).split(" ")))):
+                for base in verb_bases(first):  # (said as typed first, then with 'myself': "hauls herself up")
+                    verb = self.vocab.verbs.get(" ".join([base, said]).strip())
+                    if verb is not None:  # a two-word verb with a gap says more than its first word alone
+                        return (size, "VERB", verb), size == 1
             if rest:  # "sweet-talks": the inflection is on the last word
                 for base in verb_bases(rest[-1]):
                     verb = self.vocab.verbs.get(" ".join([first, *rest[:-1], base]))

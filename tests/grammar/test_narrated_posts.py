@@ -173,3 +173,9 @@ def test_helpers_named_after_a_sentence_of_the_scene_still_help() -> None:
     request = parse("The storm breaks. Zoe and Elodie help Tug climb the mast: Zoe rolled 6 6 2, Elodie rolled 1 1, "
                     "and Tug rolled 6 2 3 4 5.", FS3)
     assert request.actor == "Tug" and [h.name for h in request.helpers] == ["Zoe", "Elodie"]
+
+
+def test_an_english_word_alone_in_its_clause_is_no_slip_of_a_rules_word_where_the_roll_is_said() -> None:
+    """'..., the old one, waits.': 'waits' is English, no slip of Wits, once the post says which roll it is."""
+    result = roll("His partner, the old one, waits. Dex hacks the terminal, Security Moderate. 7 and 3.", GHOSTBURN_PARTY)
+    assert result.trick == "Street Hack"

@@ -715,7 +715,8 @@ def _check_unknown(text: str, tokens: list[Any], vocabulary: Vocabulary, fields:
             # With roll strings, an unknown word after "roll" is read as a skill of the game's own, unless it is a near miss
             must = previous in _MUST_STAND and (bool(near) or not vocabulary.roll_strings)
             # a word alone in its clause stands where a rules word goes: "climb the fence, Hardd"
-            rules_miss = len(word) >= 4 and slipped and (not determined or _alone(tokens, token))
+            rules_miss = len(word) >= 4 and slipped and (not determined or _alone(tokens, token)) \
+                and not (determined and _english(word.lower()))  # ("..., the young one, waits.": a word of its own)
             if must and previous == "ROLL" and (_between(text, tokens, token) or word.lower() in PLACE_PREPOSITIONS):
                 must = False  # "roll the barrel down the hill", "rolls beneath the door": the verb roll, not the command
             if must or typo or rules_miss or (token.type == "STRANGER" and close):
@@ -797,6 +798,13 @@ def _spellings(vocabulary: Vocabulary) -> dict[str, str]:
     for phrase in _correctable():
         out.setdefault(phrase, phrase)
     return out
+
+
+def _english(low: str) -> bool:
+    """Whether a word is one of English's own (the dictionary the reader's word forms come from)."""
+    from rollmate.rules.forms import is_english
+
+    return is_english(low)
 
 
 @lru_cache(maxsize=4096)

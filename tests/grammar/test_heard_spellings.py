@@ -111,3 +111,11 @@ def _pbta(tmp: Path, aka: str = "") -> object:
 def test_an_aka_that_is_an_english_word_acts_before_a_verb_spelled_by_ear(tmp_path: Path) -> None:
     vocabulary = _pbta(tmp_path, '\naka = ["Dart"]')
     assert parse("Dart helpps Boone out of the mud, 4 5", vocabulary).actor == "Kit"
+
+
+def test_a_word_of_the_other_language_a_line_speaks_is_not_read_by_ear() -> None:
+    with pytest.raises(PhraseError) as raised:  # Spanish 'convence' (and 'portero'): asked, never Convince by ear
+        _parse("ghostburn", "Vex convence al portero, rolled 5 and 6")
+    assert "convence" in str(raised.value)
+    request = _parse("ghostburn", "Vex climbs the wall, difficulty moderat, rolled 5 and 6")  # German, in English
+    assert any(c.text == "moderat" and c.note == "read as Moderate" for c in request.reading)

@@ -85,7 +85,8 @@ def respell(raws: list[Raw], vocabulary: Vocabulary, text: str,
         names = _words(vocabulary).names if meant else {}
         if len(meant) == 1 and meant[0] not in names:
             out[k] = Raw("word", raw.text, raw.start, meant[0])  # "distarct" -> distract
-        elif len(by_ear := [m for m in meant if m in names and heard(raw.low, m, vocabulary)]) == 1:
+        elif len(by_ear := [m for m in meant if m in names and heard(raw.low, m, vocabulary)]) == 1 \
+                and not _code_switched(raw.low, out, vocabulary):
             out[k] = Raw("word", raw.text, raw.start, by_ear[0])  # "scurmishes" -> skirmish, shown as read
             if shown_as is not None:  # ("prowels": Prowl, not Prowess, which it does not sound like)
                 shown_as.append((raw.start, raw.start + len(raw.text), str(names[by_ear[0]])))
@@ -133,6 +134,21 @@ def heard(typed: str, meant: str, vocabulary: Vocabulary) -> bool:
     forms = [t for t in _words(vocabulary).targets if _words(vocabulary).base_of(t) == meant]
     return any(_sounds_alike(typed, form) or _vowel_heard(typed, form) for form in forms) \
         and not _slipped(typed, forms)
+
+
+OTHER_LANGUAGES = ("es", "pt", "fr", "it", "de", "pl", "nl", "tl")  # the languages tables switch into (setX)
+
+
+def _code_switched(word: str, raws: list[Raw], vocabulary: Vocabulary) -> bool:
+    """Whether a word is one of another language the line also speaks in another word that is no English ("Dex
+    convence al guardia": Spanish, so 'convence' is asked about, never read as Convince by ear); a line in English
+    with one such word ("atunes to the ghost") is English."""
+    import simplemma  # here: only a word spelled by ear asks
+
+    langs = [lang for lang in OTHER_LANGUAGES if simplemma.is_known(word, lang=lang)]
+    return bool(langs) and any(
+        r.kind == "word" and r.low != word and r.low.isalpha() and len(r.low) >= 3 and not _known(r.low, vocabulary)
+        and r.low not in index() and any(simplemma.is_known(r.low, lang=lang) for lang in langs) for r in raws)
 
 
 def _slipped(typed: str, forms: list[str]) -> bool:

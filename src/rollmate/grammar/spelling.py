@@ -145,10 +145,13 @@ def _code_switched(word: str, raws: list[Raw], vocabulary: Vocabulary) -> bool:
     with one such word ("atunes to the ghost") is English."""
     import simplemma  # here: only a word spelled by ear asks
 
+    from rollmate.rules.lexicon import tags as lexicon_tags
+
     langs = [lang for lang in OTHER_LANGUAGES if simplemma.is_known(word, lang=lang)]
     return bool(langs) and any(
         r.kind == "word" and r.low != word and r.low.isalpha() and len(r.low) >= 3 and not _known(r.low, vocabulary)
-        and r.low not in index() and any(simplemma.is_known(r.low, lang=lang) for lang in langs) for r in raws)
+        and r.low not in index() and lexicon_tags(r.low) is None and any(simplemma.is_known(r.low, lang=lang)
+                                                                          for lang in langs) for r in raws)
 
 
 def _slipped(typed: str, forms: list[str]) -> bool:

@@ -181,8 +181,8 @@ def inflected_name(word: str, vocabulary: Vocabulary) -> str:
     from rapidfuzz.distance import OSA  # here: only a word alone in its clause that is no rules word asks
 
     said = set(bases(word)[1:])
-    if not said or word in vocabulary.terms:
-        return ""
+    if not said or word in vocabulary.terms or word in _GRAMMAR_WORDS or word in _vocabulary_words(vocabulary):
+        return ""  # (most words alone in a clause: settled before the list of what a slip may be of is built)
     names = _words(vocabulary).names
     near = {str(names[n]) for n in names if OSA.distance(word, n) == 1 and said & set(bases(n)[1:])}
     return next(iter(near)) if len(near) == 1 else ""

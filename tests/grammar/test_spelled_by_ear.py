@@ -1,6 +1,7 @@
 """Spelled by ear: a homophone inside a rules phrase is read as it ("to handed grip"), a name that sounds like one
 loaded character is that character, a slipped verb of a rules name right after the actor is the doing, and a rules
-word or value that sounds like one (but is spelled further off) is read where the action settles it, else asked."""
+word or value that sounds like one is read where the action settles it or where it is spelled by ear, not slipped
+(test_heard_spellings.py), else asked."""
 
 from __future__ import annotations
 
@@ -52,9 +53,15 @@ def test_a_label_that_sounds_like_a_rules_name_no_action_settles_is_asked() -> N
     assert "Stealth" in raised.value.suggestions
 
 
-def test_a_value_word_spelled_by_ear_is_asked_not_dropped() -> None:
+def test_a_value_word_spelled_by_ear_is_read_as_the_value_not_dropped() -> None:
+    request = parse("Thorn prowls across the roof, dessperate, 4 3", get_system("blades").vocabulary(PARTIES["blades"]))
+    assert [c.key for c in request.cues] == ["desperate"]
+    assert any(c.text == "dessperate" and c.note == "read as Desperate" for c in request.reading)
+
+
+def test_a_value_word_slipped_on_the_keyboard_is_asked_not_dropped() -> None:
     with pytest.raises(PhraseError) as raised:
-        parse("Thorn prowls across the roof, dessperate, 4 3", get_system("blades").vocabulary(PARTIES["blades"]))
+        parse("Thorn prowls across the roof, despreate, 4 3", get_system("blades").vocabulary(PARTIES["blades"]))
     assert "Desperate" in raised.value.suggestions
 
 

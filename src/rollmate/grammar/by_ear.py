@@ -34,6 +34,7 @@ def _phrases(vocabulary: Vocabulary) -> frozenset[tuple[str, ...]]:
 def by_ear(raws: list[Raw], vocabulary: Vocabulary) -> list[Raw]:
     """The pieces with each homophone read as the word it stands for, where the table says it may be."""
     raws = alternative(raws, vocabulary) if any(r.low == "or" for r in raws) else raws
+    raws = names_by_ear(raws, vocabulary)  # "Kez sneaks past ...": Kes
     phrased, always = _table()
     if not any(r.low in phrased or r.low in always for r in raws):
         return raws
@@ -70,9 +71,38 @@ def alternative(raws: list[Raw], vocabulary: Vocabulary) -> list[Raw]:
 
 
 def _sound(word: str) -> str:
-    from jellyfish import metaphone  # here: only a phrase offering two values loads it
+    from jellyfish import metaphone  # here: only a phrase offering two values, or a name nobody has, loads it
 
     return str(metaphone(word))
+
+
+def names_by_ear(raws: list[Raw], vocabulary: Vocabulary) -> list[Raw]:
+    """The pieces with a capitalised word nobody is called, and no English word, read as the one loaded character's
+    name or nickname it sounds like ("Kez": Kes, "Feebee": Phoebe, "Gwillum": Gwilym). Left as typed, for the reader
+    to ask whom it means: a word that sounds like two characters or like none; a speaker's label ("Dexx: ..."),
+    which the contract asks about; and a word one letter from a name ("Inez" for Ines, "Mirella" for Mirela, "Jnuo"
+    for Juno), which is as likely another person's name, or a keyboard slip, as the name spelled by ear."""
+    from rapidfuzz.distance import OSA  # here: only a capitalised word nobody is called needs them
+
+    from rollmate.rules.forms import is_english
+
+    terms = vocabulary.terms
+    out = raws
+    for k, raw in enumerate(raws):
+        if raw.kind != "word" or not raw.text[:1].isupper() or not raw.low.isalpha() or len(raw.low) < 3 \
+                or raw.low in terms or raw.text != raw.text.capitalize():
+            continue
+        if k + 1 < len(raws) and raws[k + 1].text == ":":
+            continue  # "Dexx: ...": a speaker's label, where the contract has a near miss asked about
+        if is_english(raw.low):
+            continue
+        heard = _sound(raw.low)
+        alike = {(t.value, p) for p, t in terms.items() if t.kind == "name" and " " not in p and _sound(p) == heard}
+        if len({value for value, _ in alike}) != 1 or any(OSA.distance(raw.low, p) <= 1 for _, p in alike):
+            continue  # ("Inez" for Ines, "Mirella" for Mirela, "Jnuo" for Juno: asked)
+        out = list(out) if out is raws else out
+        out[k] = Raw("word", raw.text, raw.start, min(p for _, p in alike))
+    return out
 
 
 def heard_names(read: list[Raw], vocabulary: Vocabulary) -> list[tuple[int, int, str]]:

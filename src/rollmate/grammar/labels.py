@@ -5,7 +5,9 @@ the reading shows it ("'wrek' read as Wreck").
 A label stands alone in its clause (between commas, or before the dice). The slip is one typing slip from exactly
 one rules name of the game (skill, trick, attribute); two near are asked about. When no action word of the phrase
 settles the roll, or one settles another, the slip is left as typed, and the reader asks about it as ever: a near
-miss where only the label says what to roll is an error, as the contract says.
+miss where only the label says what to roll is an error, as the contract says. A label spelled by ear, not slipped
+("..., stelth: 6 2 3", "..., technishun, ...": spelling.heard), is the name where no action word settles another roll
+(where one does, as in "sneaks ... and then hacks ..., stelth", it is asked about as a slip is).
 """
 
 from __future__ import annotations
@@ -30,12 +32,18 @@ def typed_labels(raws: list[Raw], vocabulary: Vocabulary, text: str, known: obje
     """The pieces with each slipped label standing for the rules name it is one slip from (its columns kept), and
     those labels, to be checked against the action words (settled). `known(raws, i)` says whether a piece is a word
     the reader knows already (a rules word, a name). Two rules names as near are asked about (PhraseError)."""
-    from rollmate.grammar.spelling import rules_slips  # here: only a phrase with a word alone in its clause asks
+    from rollmate.grammar.spelling import heard, inflected_name, rules_slips  # here: a word alone in its clause
 
     out = list(raws)
     labels: list[Label] = []
     for i, raw in enumerate(raws):
         if raw.kind != "word" or len(raw.low) < SHORTEST or not raw.low.isalpha() or not _alone(raws, i):
+            continue
+        if (inflected := inflected_name(raw.low, vocabulary)):  # "..., controled, 5 3 1": Controlled
+            from rollmate.grammar.marks import Label
+
+            out[i] = Raw("word", raw.text, raw.start, inflected.lower())
+            labels.append(Label(raw.start, raw.start + len(raw.text), inflected, True))
             continue
         if known(raws, i):  # type: ignore[operator]
             continue
@@ -48,7 +56,8 @@ def typed_labels(raws: list[Raw], vocabulary: Vocabulary, text: str, known: obje
             out[i] = Raw("word", raw.text, raw.start, near[0].lower())
             from rollmate.grammar.marks import Label  # built by the first label read through its slip
 
-            labels.append(Label(raw.start, raw.start + len(raw.text), near[0]))
+            labels.append(Label(raw.start, raw.start + len(raw.text), near[0],
+                                heard(raw.low, near[0].lower(), vocabulary)))
     return out, labels
 
 
@@ -67,10 +76,22 @@ def settled(labels: list[Label], tokens: list[Token], vocabulary: Vocabulary, te
     action word settles is refused, naming the rules name it is near, as a slip where a rules name must stand is."""
     for label in labels:
         rolls = [_rolls(str(t.value), vocabulary) for t in tokens if t.type == "VERB"]
+        if label.heard and all(label.name in _may_roll(str(t.value), vocabulary) for t in tokens if t.type == "VERB"):
+            continue  # "..., stelth: 6 2 3": a name spelled by ear says the roll where no action word says another
         if not rolls or not all(label.name in r for r in rolls):
             raise PhraseError(f"I don't know the word '{text[label.start : label.end]}'", text=text,
                               column=label.start + 1, length=label.end - label.start, suggestions=(label.name,))
     return labels
+
+
+def _may_roll(value: str, vocabulary: Vocabulary) -> set[str]:
+    """The rules names an action word's value leaves open: what any of its values settles ('fixes': Technician or
+    Mechanic), and, as no roll, the values a label may say (a position, a difficulty: 'dessperate')."""
+    each = [{p, *vocabulary.rolls_of.get(p, ()), *vocabulary.within.get(p, ())} for p in value.split("|")]
+    return set.union(*each) | {t.value.capitalize() for t in vocabulary.terms.values() if t.kind not in _ROLLS}
+
+
+_ROLLS = ("skill", "trick", "ability", "trait")
 
 
 def _rolls(value: str, vocabulary: Vocabulary) -> set[str]:

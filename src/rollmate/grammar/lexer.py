@@ -226,7 +226,7 @@ class PhraseLexer(VocabularyLookup):
         typed = values_said_short(typed, self.vocab)  # "r/s", "pos D / eff G": risky standard, desperate great
         typed, labels = typed_labels(typed, self.vocab, text, lambda raws, i: self._knows(raws, i) or cut_short(
             raws[i].low, self.vocab))  # "..., wrek, 4 3" (but "Oz: Brwl, ..." is Brawl cut short: shorthand.py)
-        respelled = respell(typed, self.vocab, text)
+        respelled = respell(typed, self.vocab, text, read_as)  # 'stelth' read as Stealth
         if any(r.text[:1].isupper() and r.text.lower() != r.low for r in respelled):  # 'Kez' read as Kes
             from rollmate.grammar.by_ear import heard_names
 
@@ -1823,7 +1823,9 @@ def _as_name(raws: list[Raw], i: int, base: str, *, strict: bool = False) -> boo
             and {"NOUN", "VERB"} <= word_classes(raws[k].low) and raws[k + 1].low.endswith("s") \
             and said_of_someone(raws[k + 1].low):
         k += 1  # "Tug arm wrestles the goon": a verb made of a noun and a verb, said of someone
-    return k < len(raws) and raws[k].kind == "word" and said_of_someone(raws[k].low)
+    return k < len(raws) and raws[k].kind == "word" and (said_of_someone(raws[k].low) or (
+        raws[k].text.lower() != raws[k].low and raws[k].text.isalpha() and said_of_someone(raws[k].text.lower())))
+    # ("Dash skavenges the wreck": the verb as typed, before the spelling read it as its base, 'scavenge')
 
 
 def _unsaid_reference(raws: list[Raw], i: int, text: str, key: str, vocab: Vocabulary) -> None:

@@ -42,6 +42,7 @@ class Label(FrozenRecord):
     start: int
     end: int
     name: str
+    heard: bool = False  # spelled by ear ("stelth"), not slipped ("stleath"): read whatever the action words settle
 
 
 @dataclass(frozen=True, slots=True, eq=False, repr=False)

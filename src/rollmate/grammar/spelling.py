@@ -5,10 +5,12 @@ A slip is corrected only when it is no English word at all (the lemmatizer's dic
 "senator" stay themselves), is written in lowercase (a capitalised word may be a name, and names are asked about
 by the reader, never guessed), and is one typing slip (a letter dropped, added, changed, or two swapped; the
 first letter kept) from exactly one action word of the game's data, or from several of which exactly one sounds
-like it (Metaphone, from jellyfish: "batle" is battle, not bottle). A slip of a rules name (a skill, trick,
-attribute or difficulty: "convnice", "roll firarms") is never read through: it is asked about where it stands,
-naming the one it sounds like ("sneek": Sneak, not sneer), as the contract says a near-miss where a rules word
-must stand is.
+like it (Metaphone, from jellyfish: "batle" is battle, not bottle). A keyboard slip of a rules name (a skill,
+trick, attribute, stat or a value such as a difficulty: "convnice", "roll firarms", "Hardd") is never read through: it
+is asked about where it stands, naming the one it sounds like, as the contract says a near-miss where a rules word
+must stand is. A rules name spelled by ear ("scurmishes", "stelth", "perseption", "dessperate": the sounds
+written with other letters, no key slipped; see `heard`) is read as the one name it sounds like, and the
+reading shows what was typed and what it was read as.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from rollmate.errors import PhraseError
 from rollmate.grammar.idioms import PLURALS
 from rollmate.grammar.raw import Raw, verb_bases
 from rollmate.grammar.words import ABBREVIATIONS, FILLER, KEYWORDS, NUMBER_WORDS, ORDINALS
-from rollmate.rules.forms import index, is_english
+from rollmate.rules.forms import bases, index, is_english
 from rollmate.rules.spoken import lexicon
 from rollmate.rules.vocabulary import Vocabulary
 from rollmate.similar import close_matches
@@ -57,13 +59,15 @@ def _abbreviations() -> tuple[dict[tuple[str, ...], str], int, frozenset[str]]:
     return pieces, max(len(k) for k in pieces), frozenset(k[0] for k in pieces)
 
 
-def respell(raws: list[Raw], vocabulary: Vocabulary, text: str) -> list[Raw]:
-    """The phrase's pieces with abbreviations written out and slips of action words corrected (the pieces keep
-    their columns, so a caret still points at what was typed). Raises PhraseError asking which word was meant
-    when a slip is as close to two action words."""
+def respell(raws: list[Raw], vocabulary: Vocabulary, text: str,
+            shown_as: list[tuple[int, int, str]] | None = None) -> list[Raw]:
+    """The phrase's pieces with abbreviations written out, slips of action words corrected and rules names spelled
+    by ear read as them (the pieces keep their columns, so a caret still points at what was typed; each rules name
+    so read is added to `shown_as`, where it was typed and the name, for the reading to show). Raises PhraseError
+    asking which word was meant when a slip is as close to two action words, or is a keyboard slip of a rules name."""
     from rollmate.grammar.by_ear import by_ear
 
-    out = by_ear(expand_abbreviations(raws), vocabulary)  # "too handed grip": two-handed grip
+    out = by_ear(expand_abbreviations(raws, vocabulary), vocabulary)  # "too handed grip": two-handed grip
     for k, raw in enumerate(out):
         if raw.kind == "word" and (number := stretched_number(raw.low)) is not None:
             out[k] = Raw("word", raw.text, raw.start, number)  # "SIXXX", "fiiive": a face shouted
@@ -81,6 +85,11 @@ def respell(raws: list[Raw], vocabulary: Vocabulary, text: str) -> list[Raw]:
         names = _words(vocabulary).names if meant else {}
         if len(meant) == 1 and meant[0] not in names:
             out[k] = Raw("word", raw.text, raw.start, meant[0])  # "distarct" -> distract
+        elif len(by_ear := [m for m in meant if m in names and heard(raw.low, m, vocabulary)]) == 1 \
+                and not _code_switched(raw.low, out, vocabulary):
+            out[k] = Raw("word", raw.text, raw.start, by_ear[0])  # "scurmishes" -> skirmish, shown as read
+            if shown_as is not None:  # ("prowels": Prowl, not Prowess, which it does not sound like)
+                shown_as.append((raw.start, raw.start + len(raw.text), str(names[by_ear[0]])))
         elif meant:  # a slip of a rules name, or of two words: ask, with the phrase each answer makes
             shown = [names.get(m, m) for m in meant]
             if len(meant) == 1:  # a rules name: refused with the name, as a slip where one must stand always was
@@ -115,6 +124,119 @@ def _sounds_alike(typed: str, word: str) -> bool:
     return bool(metaphone(typed) == said or any(metaphone(stem) == said for stem in verb_bases(typed)[1:]))
 
 
+def heard(typed: str, meant: str, vocabulary: Vocabulary) -> bool:
+    """Whether an unknown lowercase word is a rules name (or a form of it) spelled by ear: it sounds like the name
+    ("scurmishes", "stelth", "perseption", "weerd", "dessperate", "moderat") and is no keyboard slip of it. A
+    player who spells by ear writes the sounds they hear with other letters; a slip of the fingers swaps two letters
+    ("skrimishes", "wierd"), drops one the word says ("reflxive", "fiearms") or one of a word's closing pair
+    ("alertnes"), or strikes a key twice where English never doubles a letter ("Hardd"). A slip stays asked about,
+    as the contract says a near miss where a rules word stands is; a word spelled by ear is read as the name."""
+    forms = [t for t in _words(vocabulary).targets if _words(vocabulary).base_of(t) == meant]
+    return any(_sounds_alike(typed, form) or _vowel_heard(typed, form) for form in forms) \
+        and not _slipped(typed, forms)
+
+
+OTHER_LANGUAGES = ("es", "pt", "fr", "it", "de", "pl", "nl", "tl")  # the languages tables switch into (setX)
+
+
+def _code_switched(word: str, raws: list[Raw], vocabulary: Vocabulary) -> bool:
+    """Whether a word is one of another language the line also speaks in another word that is no English ("Dex
+    convence al guardia": Spanish, so 'convence' is asked about, never read as Convince by ear); a line in English
+    with one such word ("atunes to the ghost") is English."""
+    import simplemma  # here: only a word spelled by ear asks
+
+    from rollmate.rules.lexicon import tags as lexicon_tags
+
+    langs = [lang for lang in OTHER_LANGUAGES if simplemma.is_known(word, lang=lang)]
+    return bool(langs) and any(
+        r.kind == "word" and r.low != word and r.low.isalpha() and len(r.low) >= 3 and not _known(r.low, vocabulary)
+        and r.low not in index() and lexicon_tags(r.low) is None and any(simplemma.is_known(r.low, lang=lang)
+                                                                          for lang in langs) for r in raws)
+
+
+def _slipped(typed: str, forms: list[str]) -> bool:
+    """Whether the typed word is a keyboard slip of the nearest of a rules name's forms: of the forms one letter from
+    it ("skrimishes": skirmishes), else from its stem ("skrimish": skirmish)."""
+    from rapidfuzz.distance import OSA
+
+    for said in (typed, *verb_bases(typed)[1:]):
+        near = [form for form in forms if OSA.distance(said, form) <= 1]
+        if near:
+            return any(keyboard_slip(said, form) for form in near)
+    return False
+
+
+def _vowel_heard(typed: str, word: str) -> bool:
+    """Whether `typed` is `word` with a vowel written between two consonants, where the ear hears a syllable
+    ("prowels": prowls; "athaletics": athletics). Metaphone keeps a 'w' before a vowel, so it cannot say so."""
+    return len(typed) == len(word) + 1 and any(
+        word == typed[:i] + typed[i + 1 :] and typed[i] in _VOWELS and typed[i - 1] not in _VOWELS
+        and typed[i + 1] not in _VOWELS for i in range(1, len(typed) - 1))
+
+
+def inflected_name(word: str, vocabulary: Vocabulary) -> str:
+    """The one rules name or value a word is another form of, as the lemmatiser says, one letter off ("controled":
+    Controlled, both forms of 'control'), as the game spells it; '' for none or two. A word alone in its clause
+    stands where a rules word does, and there such a form is that word, not the scene ('labels.py')."""
+    from rapidfuzz.distance import OSA  # here: only a word alone in its clause that is no rules word asks
+
+    said = set(bases(word)[1:])
+    if not said or word in vocabulary.terms or word in _GRAMMAR_WORDS or word in _vocabulary_words(vocabulary):
+        return ""  # (most words alone in a clause: settled before the list of what a slip may be of is built)
+    names = _words(vocabulary).names
+    near = {str(names[n]) for n in names if OSA.distance(word, n) == 1 and said & set(bases(n)[1:])}
+    return next(iter(near)) if len(near) == 1 else ""
+
+
+_VOWELS = frozenset("aeiou")
+_NEVER_DOUBLED = frozenset("hjkqvwxy")  # letters English spelling never writes twice running
+_DOUBLED_VOWELS = frozenset("eo")  # "ee", "oo": a vowel written twice is a sound of its own ("meelee")
+
+
+def keyboard_slip(typed: str, word: str) -> bool:
+    """Whether `typed` is `word` with one slip of the fingers: two neighbouring letters swapped ("convnice"), a letter
+    dropped that the word sounds ("reflxive"; not a silent closing 'e' as in "resolv", nor one of a doubled pair
+    inside the word as in "atunes", "controled", which the ear cannot hear), one of a doubled pair closing the word
+    dropped ("alertnes"), or a letter struck twice where English never doubles it ("Hardd", "Dexx"). A letter
+    changed, or a vowel or a doubled letter added where English writes them ("dessperate", "forcefull", "athaletics"),
+    is how the word sounds, not a slip."""
+    if len(typed) == len(word):
+        diff = [i for i, (a, b) in enumerate(zip(typed, word)) if a != b]
+        return len(diff) == 2 and diff[1] == diff[0] + 1 and typed[diff[0]] == word[diff[1]] \
+            and typed[diff[1]] == word[diff[0]]
+    if len(typed) == len(word) - 1:
+        return any(typed == word[:i] + word[i + 1 :] and _dropped_by_hand(word, i) for i in range(len(word)))
+    if len(typed) == len(word) + 1:
+        return any(word == typed[:i] + typed[i + 1 :] and _struck_twice(typed, i) for i in range(len(typed)))
+    return False
+
+
+def _dropped_by_hand(word: str, i: int) -> bool:
+    """Whether dropping word[i] is a slip of the fingers, not of the ear (see keyboard_slip)."""
+    letter = word[i]
+    if i == len(word) - 1 and letter == "e":
+        return False  # "resolv", "moderat": the closing 'e' is silent
+    if letter in _VOWELS and i > 0 and word[i - 1] in _VOWELS and word[i - 1] != letter:
+        return False  # "serches": the silent second vowel of a pair ("ea"; "when two vowels go walking, the first
+        # one does the talking"), but not the first ("firarms": the 'e' of fire, said)
+    pair = [j for j in (i - 1, i + 1) if 0 <= j < len(word) and word[j] == letter]
+    closing = bool(pair) and max(i, *pair) == len(word) - 1  # "-ness", "-ss" typed once at a word's end: the last
+    return not pair or closing  # key pressed once ("alertnes"); inside a word ("atunes", "blufs") the ear drops it
+
+
+def _struck_twice(typed: str, i: int) -> bool:
+    """Whether typed[i], an added letter, is the key before or after it struck twice where English never doubles a
+    letter: after a consonant ("Hardd"), at a word's start, or a letter never doubled ("Dexx")."""
+    letter = typed[i]
+    twice = [j for j in (i - 1, i + 1) if 0 <= j < len(typed) and typed[j] == letter]
+    if not twice:
+        return False  # a letter added, not repeated: a vowel heard ("athaletics") or a sound spelled ("reflexsive")
+    first = min(i, *twice)
+    if letter in _VOWELS:
+        return letter not in _DOUBLED_VOWELS
+    return first == 0 or letter in _NEVER_DOUBLED or typed[first - 1] not in _VOWELS
+
+
 def _sounding(typed: str, meant: tuple[str, ...]) -> tuple[str, ...]:
     """Of two or more words a slip is one letter from, the one it sounds like when exactly one does ("sneek":
     sneak, not sneer); else all of them, to be asked about."""
@@ -124,14 +246,15 @@ def _sounding(typed: str, meant: tuple[str, ...]) -> tuple[str, ...]:
     return alike if len(alike) == 1 else meant
 
 
-def expand_abbreviations(raws: list[Raw]) -> list[Raw]:
+def expand_abbreviations(raws: list[Raw], vocabulary: Vocabulary | None = None) -> list[Raw]:
     """'vs.' -> vs, 'w/' -> with, 'b/c' -> because, 'lp' -> luck point: an abbreviation is its pieces typed with
-    nothing between them; the words it stands for share its columns."""
+    nothing between them; the words it stands for share its columns. A capitalised word that is what the sheet
+    calls someone stays their name ("Coz rolled 4", Cosimo's aka, is no 'because')."""
     out: list[Raw] = []
     k = 0
     abbreviations, longest, openers = _abbreviations()
     while k < len(raws):
-        if raws[k].low not in openers:  # most pieces open none
+        if raws[k].low not in openers or (vocabulary is not None and _called(raws[k], vocabulary)):
             out.append(raws[k])
             k += 1
             continue
@@ -146,6 +269,12 @@ def expand_abbreviations(raws: list[Raw]) -> list[Raw]:
             out.append(raws[k])
             k += 1
     return out
+
+
+def _called(raw: Raw, vocabulary: Vocabulary) -> bool:
+    """Whether a piece is capitalised and is a loaded character's name or aka."""
+    term = vocabulary.terms.get(raw.low)
+    return raw.text[:1].isupper() and term is not None and term.kind == "name"
 
 
 def _touching(pieces: Sequence[Raw]) -> bool:

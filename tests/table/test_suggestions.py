@@ -27,8 +27,8 @@ def say(state: State, *lines: str) -> Reply:
 
 # (game, a line with a slip, what is suggested, how it is taken, what the answer then says)
 SLIPS = [
-    ("ghostburn", "sneek past the gaurd", "Sneak", "yes", "Vex rolls Sneak (Stealth) against Moderate"),
-    ("ghostburn", "sneek past the gaurd", "Sneak", "1", "Vex rolls Sneak (Stealth) against Moderate"),
+    ("ghostburn", "snaek past the gaurd", "Sneak", "yes", "Vex rolls Sneak (Stealth) against Moderate"),
+    ("ghostburn", "snaek past the gaurd", "Sneak", "1", "Vex rolls Sneak (Stealth) against Moderate"),
     ("ghostburn", "Dx: hack the door, Security Hard", "Dex", "yes please", "Dex rolls"),
     ("fist", "Jonsey: kick in the door", "Jonesy", "yes", "Jonesy rolls Forceful"),
     ("fist", "Jonsey: kick in the door", "Jonesy", "the first one", "Jonesy rolls Forceful"),
@@ -117,7 +117,7 @@ def test_a_misspelt_npc_is_matched_in_every_game_that_has_them(game: str, line: 
 
 @pytest.mark.parametrize(("game", "slip", "then", "said"), [
     ("fs3", "roll Basketweaving", "roll Alertness", "Nemesis rolls Alertness"),
-    ("ghostburn", "sneek past the gaurd", "convince the bouncer", "Vex rolls Convince (Persuade) against Hard"),
+    ("ghostburn", "snaek past the gaurd", "convince the bouncer", "Vex rolls Convince (Persuade) against Hard"),
     ("blades", "what does devil's bargan mean?", "Cross skirmishes with the Bluecoat", "Cross rolls Skirmish"),
 ])
 def test_a_new_phrase_after_a_suggestion_is_read_on_its_own(game: str, slip: str, then: str, said: str) -> None:

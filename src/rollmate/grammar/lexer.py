@@ -95,6 +95,8 @@ from rollmate.grammar.words import (
     DEGREE_WORDS,
     DETERMINERS,
     DOUBTED,
+    IDENTITY_CLAIMS,
+    IDENTITY_POSES,
     ENTERING,
     FEELING_TAGS,
     FILLER,
@@ -342,6 +344,10 @@ class PhraseLexer(VocabularyLookup):
                         tokens.pop()  # (the commas around it)
                     i = aside
                     continue
+                if (byline := self._byline(raws, i)) > i:  # "Doc Halloran reporting: Ines Kovac went after ...": who
+                    lexed.fillers.extend(raws[i:byline])  # files the report, no one who acts in it
+                    i = byline
+                    continue
                 if (reported := self._reported(raws, i, tokens)) > i:  # "Gwendolyn reports a single six", "the dice
                     lexed.fillers.extend(raws[i:reported])  # he sent me were ...": who sent the dice is no one who
                     lexed.reported_by = lexed.reported_by or (raw.start, raw.start + len(raw.text))  # rolls
@@ -358,7 +364,7 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.append(raw)  # "I bade Dex slip past": bidding Dex act, no bid at an auction
                     i += 1
                     continue
-                if low in _ASIDE_OPENERS and len(tokens) > 1 and tokens[-1].type == "SEP" and tokens[-1].value == "," \
+                if (low in _ASIDE_OPENERS or self._participle_aside(raws, i)) and len(tokens) > 1 and tokens[-1].type == "SEP" and tokens[-1].value == "," \
                         and tokens[-2].type == "NAME" and (aside := self._name_aside(raws, i)) > i:
                     lexed.fillers.append(raw)  # "Inspector Marsh, having heard quite enough, drew his revolver and
                     aside_close = aside - 1  # fired": what led up to the deed, between commas, is the name's and the
@@ -395,6 +401,10 @@ class PhraseLexer(VocabularyLookup):
                     last = raws[unrolled - 1]
                     lexed.not_rolled = lexed.not_rolled or (raw.start, last.start + len(last.text))
                     i = unrolled
+                    continue
+                if (claimed := self._identity(raws, i)) > i:  # "claiming to be a reporter for the Wire": who is
+                    lexed.fillers.extend(raws[i:claimed])  # claimed, a description; no word of it is a deed
+                    i = claimed
                     continue
                 if (doubt := self._doubt(raws, i)) > i:  # "hard to tell if he's even looking": the writer's doubt
                     lexed.fillers.extend(raws[i:doubt])
@@ -598,6 +608,9 @@ class PhraseLexer(VocabularyLookup):
                     while i < done:  # "he got absolutely cooked by that drone", "got so scammed": done to him, by
                         i += self._plain_word(raws, i, lexed)  # another, no deed of the roller's
                     continue
+                if kind == "CUE" and size == 1 and _adverb_in_noun_phrase(raws, i):
+                    i += self._plain_word(raws, i, lexed)  # "a carefully worded statement": how the statement was
+                    continue  # worded, no way the actor acts
                 if kind == "VERB" and size == 1 and _participle_before_noun(raws, i):
                     i += self._plain_word(raws, i, lexed)  # "calms the frightened kids": what the kids are, no action
                     continue
@@ -1042,6 +1055,28 @@ class PhraseLexer(VocabularyLookup):
         tokens.append(token("USING", "using", raw.start, raw.start + len(raw.text)))
         tokens.append(token("ABILITY", found[2], raw.start, raw.start + len(base.text)))
 
+    def _byline(self, raws: list[Raw], i: int) -> int:
+        """Where a byline opening a sentence at raws[i] ends: a loaded name, then a verb of filing (_BYLINE_VERBS) and
+        a colon, a stop or the end of the post ("Doc Halloran reporting: ...", "... Corvin Blackwood reports.", "June
+        reporting."). The one named writes the report; who acts is said in it. Else i."""
+        opens = i - 1 if i and raws[i - 1].low in TITLES else i  # ("Doc Halloran", "Sgt. Okafor")
+        if opens and not (raws[opens - 1].kind == "mark" and raws[opens - 1].text in ".!?:;—–-\n"):
+            return i
+        k = i
+        while k < len(raws) and raws[k].kind == "word":  # ("Doc Halloran": an aka, then a word of the name)
+            m = self._match(raws, k)
+            if m is not None and m[1] == "NAME":
+                k += m[0]
+            elif m is None and self._person(raws[k].low) is not None:
+                k += 1
+            else:
+                break
+        if k == i or k >= len(raws) or raws[k].low not in _BYLINE_VERBS:
+            return i
+        if k + 1 == len(raws):
+            return k + 1
+        return k + 2 if raws[k + 1].kind == "mark" and raws[k + 1].text in ":.!—–" else i
+
     def _reported(self, raws: list[Raw], i: int, tokens: list[Token]) -> int:
         """Where the words saying who sent the dice end, when someone who is no one of the party (the player, in a
         GM's letter) or a pronoun opens them at raws[i] and the dice follow: 'Gwendolyn reports a single six',
@@ -1199,6 +1234,32 @@ class PhraseLexer(VocabularyLookup):
         m = self._match(raws, i)
         return m is not None and m[1] in ("SKILL", "TRICK", "ABILITY")
 
+    def _identity(self, raws: list[Raw], i: int) -> int:
+        """Where an identity claimed from raws[i] ends ('to be' after a verb of claiming, 'as' after one of posing,
+        words.IDENTITY_CLAIMS and IDENTITY_POSES: "claiming to be a war correspondent for the Wire", "posing as Channel
+        9 anchor Dana Whitlock", "passing himself off as a courier"), up to a mark that ends the clause or an 'and' or
+        'but', when no word of it is a skill, trick or ability of the game nor a loaded name, and a number in it only
+        labels the capitalised word before it ('Channel 9'); else i. The verb before it stays the action's."""
+        if raws[i].low == "to" and i + 1 < len(raws) and raws[i + 1].low == "be":
+            start, verbs, size = i + 2, IDENTITY_CLAIMS, 1
+        elif raws[i].low == "as":
+            start, verbs, size = i + 1, IDENTITY_POSES, 3  # "passing himself off as", "dressed up as"
+        else:
+            return i
+        claimed = any(raws[k].kind == "word" and set(verb_bases(raws[k].low)) & verbs
+                      for k in range(max(0, i - size), i))
+        if not claimed or not all(raws[k].kind == "word" for k in range(max(0, i - size), i)):
+            return i
+        end = start
+        while end < len(raws) and not (raws[end].kind == "mark" and raws[end].text in ".!?;,:()[]") \
+                and raws[end].low not in ("and", "but"):
+            if raws[end].kind == "number" and not _label_number(raws, end):
+                return i
+            if raws[end].kind not in ("word", "number") or self._rules_word(raws, end) or self._names_someone(raws, end):
+                return i
+            end += 1
+        return end if end > start else i
+
     def _doubt(self, raws: list[Raw], i: int) -> int:
         """Where the writer's doubt opening at raws[i] ends (manner.toml's doubts, then 'if' or 'whether' and its clause, up
         to a mark that ends the clause or a 'but'), when no word of that clause is a rules word or a number; else i."""
@@ -1247,11 +1308,21 @@ class PhraseLexer(VocabularyLookup):
         last = raws[k + size - 1]
         return re.compile(_FORCED).match(text, last.start + len(last.text)) is not None
 
+    def _participle_aside(self, raws: list[Raw], i: int) -> bool:
+        """Whether raws[i] is a present participle that may open an aside after a name ("Kes, posing as the anchor,
+        did her impression", "Dex, sneaking past the desk, picks the lock"): a word in -ing that is no keyword of the
+        roll ('using', 'rolling', 'spending' say a slot)."""
+        low = raws[i].low
+        if len(low) < 5 or not low.endswith("ing") or raws[i].kind != "word":
+            return False
+        m = self._match(raws, i)
+        return m is None or m[1] in ("VERB", "TRICK", "SKILL", "WORD")
+
     def _name_aside(self, raws: list[Raw], i: int) -> int:
         """Where an aside right after a name ends, past its closing comma ('having heard quite enough,', 'who had had
         enough,'), when the clause after it says the deed in the game's words; else i."""
         j = i + 1
-        while j < len(raws) and j - i <= 12 and raws[j].kind == "word":
+        while j < len(raws) and j - i <= 12 and (raws[j].kind == "word" or _label_number(raws, j)):
             j += 1
         if j >= len(raws) or j - i > 12 or raws[j].text != ",":
             return i
@@ -1773,6 +1844,14 @@ def _participle_before_noun(raws: list[Raw], i: int) -> bool:
     return raw.low.endswith(("ed", "ing")) or irregular_participle(raw.low)
 
 
+def _adverb_in_noun_phrase(raws: list[Raw], i: int) -> bool:
+    """Whether raws[i], an adverb in -ly, stands between an article or possessive and a participle that describes the
+    noun after it ("a carefully worded statement", "the hastily built barricade"): it says how that thing was made,
+    never how the actor acts now ("works carefully", "carefully picks the lock" keep it)."""
+    return raws[i].low.endswith("ly") and i + 2 < len(raws) and raws[i + 1].kind == "word" \
+        and raws[i + 1].low.endswith(("ed", "en")) and _participle_before_noun(raws[: i] + raws[i + 1 :], i)
+
+
 def _after_noun(raws: list[Raw], i: int) -> bool:
     """Whether a lowercase word stands right after a word the dictionary knows only as a noun ('noodle bar', 'church
     cross', 'cargo tug'): an English word there is one thing's name with it, never someone of the table ('the odds
@@ -2114,6 +2193,8 @@ def _dice_label(raws: list[Raw], i: int) -> tuple[int, str | None] | None:
 # and the words between them and the dice.
 _REPORTING = frozenset("""reports reported report sends sent send writes wrote written tells told informs informed
 relays relayed""".split())
+# Verbs a byline files a report with, right after the name and before a colon or a stop ("Doc Halloran reporting:").
+_BYLINE_VERBS = frozenset({"reporting", "reports", "filing", "files", "writing", "signing"})
 _THREW = frozenset({"rolled", "rolls", "threw", "throws", "got", "gets"})  # what the table's own did with the dice
 _REPORTED_LINKS = frozenset({"me", "us", "to", "say", "tell", "that", "word", "in", "by", "post", "letter", "along"})
 _WHOSE_DICE = frozenset({"her", "his", "their", "my", "our", "your"})
@@ -2192,6 +2273,12 @@ def _dice_said_next(raws: list[Raw], i: int) -> bool:
 # Words opening an aside right after a name that tells what led up to the deed ("Inspector Marsh, having heard quite
 # enough, drew ...", "Okafor, being in no mood for talk, swings ..."): see PhraseLexer._name_aside.
 _ASIDE_OPENERS = frozenset({"having", "being"})
+
+
+def _label_number(raws: list[Raw], k: int) -> bool:
+    """Whether raws[k] is a number that labels the capitalised word before it ('Channel 9', 'Unit 7'), no die."""
+    return raws[k].kind == "number" and k > 0 and raws[k - 1].kind == "word" and raws[k - 1].text[:1].isupper() \
+        and not (k + 1 < len(raws) and raws[k + 1].kind == "number")
 
 
 def _willing(raws: list[Raw], i: int) -> int:

@@ -403,6 +403,11 @@ KNOWING: tuple[tuple[str, ...], ...] = tuple(tuple(h.split()) for h in (
     "i know", "i realise", "i realize", "i understand", "i'm aware", "im aware", "i admit", "i get that", "i see that",
     "i'm well aware", "i do know", "i'm sure", "i'm certain"))
 DOUBTED = frozenset({"if", "whether"})
+# Verbs that claim an identity, and the words that bring it in: "claiming to be a reporter for the Wire", "posing as
+# a Channel 9 anchor", "passing himself off as a courier". Who is claimed is a description (lexer._identity): its
+# words are no deed ('wire', 'anchor'); the claiming verb itself stays the action's ("poses as a guard").
+IDENTITY_CLAIMS = frozenset({"claim", "pretend", "profess", "purport"})  # ... to be
+IDENTITY_POSES = frozenset({"pose", "masquerade", "disguise", "dress", "pass", "introduce", "present"})  # ... as
 CLAUSE_SUBJECTS = frozenset({"i", "i'm", "im", "i've", "i'd", "i'll", "he", "she", "they", "we", "he's", "she's",
                              "they're", "we're", "you're", "it's", "its", "that's", "thats", "there's", "theres",
                              "this's"})

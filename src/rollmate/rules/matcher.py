@@ -249,6 +249,29 @@ def moved(action: str, movers: Iterable[str], objects: Objects, skills: Iterable
     return None
 
 
+def wielded(action: str, attackers: Iterable[str], objects: Objects, skills: Iterable[str]) -> tuple[str, str] | None:
+    """'went after the boarder with her combat knife', 'comes at him with a shotgun': a verb of attacking that names
+    no weapon (a game's attackers, one word or a verb and its particle), the first in the action, with a weapon after
+    'with' (an object that supports one of `skills` alone, in the next few words): (skill, the weapon's word), else
+    None. An attack with no weapon said ('goes after the boarder') is no weapon's."""
+    words = [w.lower().strip(".,;:!?\"'") for w in action.split()]
+    phrases = [a.split() for a in attackers]
+    verb = next((k for k in range(len(words)) if any(set(bases(words[k])) & {said[0]}
+                                                    and words[k + 1 : k + len(said)] == said[1:] for said in phrases)),
+                None)
+    if verb is None or "with" not in words[verb + 1 :]:
+        return None
+    at = words.index("with", verb + 1) + 1
+    things = [w for w in words[at : at + 5] if w not in _ARTICLES and not w.endswith(("'s", "’s"))]
+    wanted = set(skills)
+    found = [(word, next(iter(sense.weights))) for word, sense in objects.find(things) if len(sense.weights) == 1]
+    weapons = {skill for _, skill in found if skill in wanted}
+    if len(weapons) != 1:
+        return None
+    skill = weapons.pop()
+    return skill, next(word for word, s in found if s == skill)
+
+
 def _recovers(rest: list[str], recoveries: Iterable[str]) -> bool:
     """Whether the words after a moved thing take it out of what only a craft gets into ('out of the dive', 'out of
     a flat spin'): 'out of', an article maybe, and one of `recoveries`, ending the part."""

@@ -59,6 +59,8 @@ class Content(FrozenRecord):
     steered: tuple[str, ...] = ()  # the skills whose objects are vehicles ("brings the dropship down" is Piloting)
     landings: tuple[str, ...] = ()  # places only a craft comes down on ("brings the packet down onto the airfield")
     recoveries: tuple[str, ...] = ()  # what only a craft is pulled out of ("pulls the Raptor out of the dive")
+    attackers: tuple[str, ...] = ()  # verbs of attacking that name no weapon: the weapon said with them decides
+    wielded: tuple[str, ...] = ()  # the skills whose objects are weapons ("goes after him with a knife" is Melee)
     body_parts: tuple[str, ...] = ()  # parts of someone's body: an act said to one is a blow or surgery
     body_acts: tuple[BodyAct, ...] = ()
 
@@ -89,6 +91,8 @@ def content() -> Content:
         steered=tuple(raw.get("steering", {}).get("skills", ())),
         landings=tuple(raw.get("steering", {}).get("landings", ())),
         recoveries=tuple(raw.get("steering", {}).get("recoveries", ())),
+        attackers=tuple(raw.get("wielding", {}).get("attackers", ())),
+        wielded=tuple(raw.get("wielding", {}).get("skills", ())),
         body_parts=tuple(raw.get("body", {}).get("parts", ())),
         body_acts=tuple(BodyAct(skill=a["skill"], what=a["what"], verbs=tuple(a["verbs"]), before=tuple(a["before"]))
                         for a in raw.get("body", {}).get("acts", ())),

@@ -8,7 +8,7 @@ from functools import cache
 
 from rollmate.errors import RulesError
 from rollmate.rules.forms import bases
-from rollmate.rules.matcher import VERB_WEIGHT, Objects, Sense, done_to_body, match, moved, suggested
+from rollmate.rules.matcher import VERB_WEIGHT, Objects, Sense, done_to_body, match, moved, suggested, wielded
 from rollmate.rules.request import Clause, RollRequest, Side
 from rollmate.rules.sheets import NPC, Character, Party
 from rollmate.rules.system import Table
@@ -149,6 +149,10 @@ def choose_skill(request: RollRequest, person: Character | NPC | None, profile: 
         part = done_to_body(request.action or "", act.verbs, act.before, content().body_parts)
         if part is not None:
             return act.skill, f"'{request.action}' is {act.what} ({part}): {act.skill}"
+    weapon = wielded(request.action or "", content().attackers, objects(), content().wielded) \
+        if not candidates and not request.verbs else None
+    if weapon is not None:
+        return weapon[0], f"'{request.action}' attacks with the {weapon[1]}: {weapon[0]}"
     if not candidates:
         supported, hint = suggested([(w, sense) for w, sense in found if not sense.decides], tuple(content().covers))
         raise RulesError("I can't tell which skill this is" + hint + ". Name one (e.g. 'roll Firearms', "

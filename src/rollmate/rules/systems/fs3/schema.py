@@ -40,6 +40,11 @@ class Fs3Steering(_Strict):
     recoveries: list[str] = []
 
 
+class Fs3Wielding(_Strict):
+    skills: list[str]
+    attackers: list[str]
+
+
 class Fs3BodyAct(_Strict):
     skill: str
     what: Text
@@ -70,6 +75,7 @@ class Fs3(_Strict):
     objects: list[Fs3Verb] = []
     background: list[Fs3Background] = []
     steering: Fs3Steering | None = None
+    wielding: Fs3Wielding | None = None
     body: Fs3Body | None = None
     refuse: dict[str, Text]
     described: dict[str, list[str]] = {}

@@ -664,6 +664,10 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.extend(raws[i:landed])  # "*rolls* 1... 5", "4 and... 3": the dice typed as they
                     i = landed  # land, one by one; the dots only say the wait between them
                     continue
+                if mark == "(" and (reason := _reason_for_value(raws, i, tokens, text)) > i:
+                    lexed.fillers.extend(raws[i:reason])  # "Strength (not Presence, he's not talking, he's lifting)":
+                    i = reason  # why the value named is the one, the player's working; its verbs are no deed
+                    continue
                 if mark == "(" and (aside := self._closing_aside(raws, i, tokens)) > i:
                     lexed.fillers.extend(raws[i:aside])  # "... 2 and 2. (yes, I roll NPCs openly now, deal with it)":
                     i = aside  # the player's word to the table after the dice, closing the post
@@ -2273,6 +2277,31 @@ def _dice_said_next(raws: list[Raw], i: int) -> bool:
 # Words opening an aside right after a name that tells what led up to the deed ("Inspector Marsh, having heard quite
 # enough, drew ...", "Okafor, being in no mood for talk, swings ..."): see PhraseLexer._name_aside.
 _ASIDE_OPENERS = frozenset({"having", "being"})
+
+
+# Words opening a reason given in brackets for the rules value named right before them (_reason_for_value).
+_VALUE_REASONS = frozenset({"not", "because", "since", "cos", "coz", "cuz", "bc", "as", "'cause"})
+# Tokens naming a rules value that a bracketed reason may follow.
+_REASONED = frozenset({"ABILITY", "SKILL", "TRICK", "DLNAME", "TRAIT"})
+
+
+def _reason_for_value(raws: list[Raw], i: int, tokens: list[Token], text: str) -> int:
+    """Where a reason in brackets, right after a rules value it argues for, ends past its ')': "Strength (not
+    Presence, he's not talking, he's lifting)", "Finesse (because she's palming it)". The reason opens with 'not' or a
+    word of cause (_VALUE_REASONS) and holds no number; it is the player's working, the value stands. Else i."""
+    opened = re.match(r"\(\s*([\w'’]+)", text[raws[i].start :])
+    if not tokens or tokens[-1].type not in _REASONED or opened is None \
+            or opened.group(1).lower().replace("’", "'") not in _VALUE_REASONS:
+        return i  # (read in the text: 'not Presence' may be taken out of the pieces already, as overruled)
+    between = [r for r in raws[: i] if r.start >= (tokens[-1].end_pos or 0)]
+    if any(r.kind != "mark" or r.text not in "`'\"" for r in between):
+        return i  # ("Strength, they say (not ...)": only a closing quote or backtick between)
+    k = i + 1
+    while k < len(raws) and raws[k].text != ")":
+        if raws[k].kind not in ("word", "mark") or raws[k].text == "(":
+            return i
+        k += 1
+    return k + 1 if k < len(raws) else i
 
 
 def _label_number(raws: list[Raw], k: int) -> bool:

@@ -75,7 +75,22 @@ def unnamed(text: str, people: Collection[str]) -> str:
     return "".join(chars)
 
 
+@cache
+def _said_in_prose() -> re.Pattern[str]:
+    """A roller's name said in prose as the program it is: after an article or a preposition ('the Roll20 sheet',
+    'on Roll20', 'via Avrae') or owning something ("Foundry's rule"): the name of a program, never a roll of a
+    number glued to it nor anyone at the table."""
+    rollers = "|".join(re.escape(w).replace(r"\ ", r"[ \t]+")
+                       for w in sorted(_table()["rollers"], key=len, reverse=True))
+    return re.compile(r"(?i)\b(?:the|on|in|via|from|using|with|by|of|per|into)[ \t]+(?P<name>(?:" + rollers
+                      + r")\b(?:['’]s)?)|\b(?P<owner>(?:" + rollers + r")['’]s)\b")
+
+
 def _blank_rollers(text: str, chars: list[str], people: Collection[str]) -> None:
+    for found in _said_in_prose().finditer(text):
+        start, end = found.span("name") if found.group("name") else found.span("owner")
+        if not any(word.lower() in people for word in re.findall(r"[^\W\d_]+", text[start:end])):
+            chars[start:end] = " " * (end - start)
     for found in _patterns()[0].finditer(text):
         if not any(word.lower() in people for word in re.findall(r"[^\W\d_]+", found.group())):
             chars[found.start() : found.end()] = " " * (found.end() - found.start())

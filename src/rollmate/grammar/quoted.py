@@ -11,6 +11,8 @@ shows it as said in the scene.
 - The rules' words quoted are the player's working, blanked as speech is and shown as such (`book`): a quotation
   after a word that quotes ('says', 'RAW', 'per', 'literally': scene_numbers.toml's `quoting`) or a citation, or of
   the shape of rule text even as one word ('"roll+stat"', '"10+"', '"+2"', '"-1d"', '"98%"', '"2d10 + Threat"').
+- Two quotations set against each other ('"steady the helm" vs "haul together"') are an argument over words: the
+  'vs' between them goes with them, no one opposed.
 - A post that is nothing but the quotation ('"sneak past the guard, 6 3"') stays as typed: it was no character
   talking, but the player quoting themself.
 """
@@ -38,6 +40,8 @@ _LABEL = r"[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*){0,3}|[Tt]he[ \t]+[\w'’-]+(
 # or where, then the comma before the quotation goes on (_tagged).
 _TAG = (r"[ \t]*,?[ \t]*(?:[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)?|he|she|they|I)[ \t]+(?:" + "|".join(SPEECH_TAGS)
         + r")(?:[ \t]+(?!and\b|then\b|but\b)[\w'’-]+){0,6}[ \t]*,[ \t]*")
+# A word setting one quotation against the next ('"steady the helm" vs "haul together"'): an argument over words.
+_WEIGHED = r"(?i)[ \t]*(?:vs\.?|versus|v\.|or)[ \t]*"
 # What ends a line of dialogue after its quotation: the line's break (a post's line break reads as '.' before a word).
 _LINE_ENDS = r"[ \t]*(?:\n|$|\.(?=[^\s.\d]))"
 
@@ -61,6 +65,9 @@ def speech(text: str) -> tuple[str, tuple[tuple[int, int], ...]]:
                 and not re.fullmatch(_LABEL, re.split(r"[.!?\n]", text[: tag.start()])[-1].strip()):
             chars[tag.start()] = ";"  # 'Haldor, low: "..."', 'Odalys breezes past the clerk: "..."': a speech
             # tag, who says it and how, never a speaker's label ('Kaito: "..."' stays one)
+    for (_, end), (start, _) in zip(spans, spans[1:]):
+        if re.fullmatch(_WEIGHED, text[end:start]):  # '"steady the helm" vs "haul together"': two wordings
+            chars[end:start] = " " * (start - end)  # weighed against each other, no one opposed
     spans = _exchange(text, spans, chars)
     said = "".join(chars)
     if not any(c.isalnum() for c in said):

@@ -268,6 +268,36 @@ def expand_abbreviations(raws: list[Raw], vocabulary: Vocabulary | None = None) 
         else:
             out.append(raws[k])
             k += 1
+    return _roles_labelled(out)
+
+
+# The base dice labelled before their faces ("base = [3, 4]", "base: 3 4", "base [2, 3]").
+_BASE_LABEL = ("base",)
+
+
+def _labels_faces(raws: list[Raw], k: int) -> bool:
+    """Whether raws[k] is followed by a label's mark ('=', ':') or an opening bracket and then a face."""
+    j = k + 1
+    while j < len(raws) and raws[j].kind == "mark" and raws[j].text in ":=[(" and j - k <= 2:
+        j += 1
+    return j < len(raws) and raws[j].kind == "number" and (j > k + 1 or raws[k + 1].kind == "number")
+
+
+def _roles_labelled(raws: list[Raw]) -> list[Raw]:
+    """'base = [3, 4], war = [5]', 'base: 2 3, war: 6': where the base dice are labelled before their faces, a
+    counted resource's dice labelled by the first word of its name ('war' for a war die) are those dice, written
+    out as its name. 'war' anywhere else stays a word ('the war 5 years ago')."""
+    if not any(r.low in _BASE_LABEL and _labels_faces(raws, k) for k, r in enumerate(raws)):
+        return raws
+    firsts = {said.one.split()[0]: said.one for said in lexicon().resources.values()
+              if said.counted and " " in said.one}
+    out: list[Raw] = []
+    for k, raw in enumerate(raws):
+        meant = firsts.get(raw.low) if raw.kind == "word" else None
+        if meant is not None and _labels_faces(raws, k) and len(raw.text) >= len(meant.split()):
+            out += _written_out([raw], meant)  # 'war' -> war die, over its columns
+        else:
+            out.append(raw)
     return out
 
 

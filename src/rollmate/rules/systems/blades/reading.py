@@ -228,7 +228,8 @@ def ask(request: RollRequest, party: Party) -> Ask:
         bonus.append(Bonus(kind=pushed, dice=1 if pushed == "push" else 0, by=actor))
         push_dice = pushed == "push"
     again = re.compile(rf"(?i)\b(?:{'|'.join(re.escape(w) for w in content().push_again)})\b")
-    if keys.count("push") > 1 and again.search(request.text) or "twice" in request.text.lower():
+    if keys.count("push") > 1 and again.search(request.text) or "push" in keys and re.search(
+            r"(?i)\btwice\b", request.text):  # "push twice"; never "stabbed twice in the parlour", with no push said
         raise RulesError("Each push option (+1d, +1 effect, to act while badly hurt) works once per roll.")
     if "bargain" in keys:
         if push_dice:

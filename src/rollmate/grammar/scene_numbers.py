@@ -480,11 +480,20 @@ def counts_a_thing(word: str) -> bool:
     return low in nouns().measures or "NOUN" in word_classes(low)
 
 
+# What follows 'one' in a choice or for each other ("one or the other", "one way or another", "at one another").
+_EITHER = (["or", "the", "other"], ["or", "another"], ["way", "or", "another"], ["way", "or", "the", "other"],
+           ["another"])
+
+
 def one_for_a_thing(raws: list[Raw], i: int) -> bool:
     """'one' at raws[i] stands for a thing already said ('the biggest one', 'this one', 'only have the one', 'the
     one who signs', 'the 7-foot one', 'a small corp one'): after a pointing word, perhaps with two words that
     describe it or a measure ('7-foot') between, and before no noun it would count."""
-    if raws[i].low != "one" or i == 0:
+    if raws[i].low != "one":
+        return False
+    if any([r.low for r in raws[i + 1 : i + 1 + len(said)]] == said for said in _EITHER):
+        return True  # "one or the other", "one way or another", "at one another": a choice or each other, no number
+    if i == 0:
         return False
     after = raws[i + 1] if i + 1 < len(raws) else None
     if after is not None and after.kind in ("number", "notation", "signed"):

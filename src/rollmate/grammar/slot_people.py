@@ -725,6 +725,10 @@ def _may_name(tok: Token, text: str, *, noun: bool = False) -> bool:
         return False  # "in a red coat", "with the old pipe": a thing described, no one's name
     word = str(tok.value).lower().replace("’", "'")
     word = word[:-2] if word.endswith("'s") else word  # "Nobody's", "Everybody" are no one
+    typed = text[tok.start_pos : tok.end_pos]
+    if len(before) > 1 and before[-2].lower() in DETERMINERS and typed.islower() and common_word(word) \
+            and "NOUN" in word_classes(said) and "NOUN" in word_classes(word):
+        return False  # "the alarm bell cracks", "a cargo crane swings": a thing named by two nouns, no one's name
     if word in nouns().jargon:  # "RAW, hanging on is grit", "NPC rolls are ...": table talk, no one's name
         return False
     if word in SUBORDINATORS:  # "If it please you, ...": a clause of condition opens, no one is named

@@ -1239,7 +1239,7 @@ class PhraseLexer(VocabularyLookup):
         return m is not None and m[1] in ("SKILL", "TRICK", "ABILITY")
 
     def _identity(self, raws: list[Raw], i: int) -> int:
-        """Where an identity claimed from raws[i] ends ('to be' after a verb of claiming, 'as' after one of posing,
+        """Where an identity claimed from raws[i] ends ('to be' after a participle of claiming, 'as' after one of posing,
         words.IDENTITY_CLAIMS and IDENTITY_POSES: "claiming to be a war correspondent for the Wire", "posing as Channel
         9 anchor Dana Whitlock", "passing himself off as a courier"), up to a mark that ends the clause or an 'and' or
         'but', when no word of it is a skill, trick or ability of the game nor a loaded name, and a number in it only
@@ -1250,8 +1250,9 @@ class PhraseLexer(VocabularyLookup):
             start, verbs, size = i + 1, IDENTITY_POSES, 3  # "passing himself off as", "dressed up as"
         else:
             return i
-        claimed = any(raws[k].kind == "word" and set(verb_bases(raws[k].low)) & verbs
-                      for k in range(max(0, i - size), i))
+        claimed = any(raws[k].kind == "word" and raws[k].low.endswith("ing") and set(verb_bases(raws[k].low)) & verbs
+                      for k in range(max(0, i - size), i))  # a participle's clause ("disguise myself as a guard" is
+        # the deed itself, its words the action's)
         if not claimed or not all(raws[k].kind == "word" for k in range(max(0, i - size), i)):
             return i
         end = start
@@ -1315,12 +1316,12 @@ class PhraseLexer(VocabularyLookup):
     def _participle_aside(self, raws: list[Raw], i: int) -> bool:
         """Whether raws[i] is a present participle that may open an aside after a name ("Kes, posing as the anchor,
         did her impression", "Dex, sneaking past the desk, picks the lock"): a word in -ing that is no keyword of the
-        roll ('using', 'rolling', 'spending' say a slot)."""
+        roll ('using', 'rolling', 'spending' say a slot) nor a rules name ('Dex, Hacking, 3 9' names the skill)."""
         low = raws[i].low
         if len(low) < 5 or not low.endswith("ing") or raws[i].kind != "word":
             return False
         m = self._match(raws, i)
-        return m is None or m[1] in ("VERB", "TRICK", "SKILL", "WORD")
+        return m is None or m[1] in ("VERB", "WORD")
 
     def _name_aside(self, raws: list[Raw], i: int) -> int:
         """Where an aside right after a name ends, past its closing comma ('having heard quite enough,', 'who had had

@@ -249,16 +249,22 @@ def moved(action: str, movers: Iterable[str], objects: Objects, skills: Iterable
     return None
 
 
-def wielded(action: str, attackers: Iterable[str], objects: Objects, skills: Iterable[str]) -> tuple[str, str] | None:
+def wielded(action: str, attackers: Iterable[str], objects: Objects, skills: Iterable[str],
+            text: str = "") -> tuple[str, str] | None:
     """'went after the boarder with her combat knife', 'comes at him with a shotgun': a verb of attacking that names
     no weapon (a game's attackers, one word or a verb and its particle), the first in the action, with a weapon after
     'with' (an object that supports one of `skills` alone, in the next few words): (skill, the weapon's word), else
-    None. An attack with no weapon said ('goes after the boarder') is no weapon's."""
+    None. An attack with no weapon said ('goes after the boarder') is no weapon's. `text`: the whole phrase, where
+    the action may have left out a light verb ('goes', 'comes') before its particle."""
     words = [w.lower().strip(".,;:!?\"'") for w in action.split()]
     phrases = [a.split() for a in attackers]
     verb = next((k for k in range(len(words)) if any(set(bases(words[k])) & {said[0]}
                                                     and words[k + 1 : k + len(said)] == said[1:] for said in phrases)),
                 None)
+    if verb is None and text and any(len(said) > 1 and words[: len(said) - 1] == said[1:] and re.search(
+            rf"(?i)\b{re.escape(said[0])}\w*\s+{re.escape(said[1])}\b|\b(?:went|came|gone)\s+{re.escape(said[1])}\b",
+            text) for said in phrases):
+        verb = -1  # "Tug goes after the goon ...": the light verb 'goes' left out of the action, its particle kept
     if verb is None or "with" not in words[verb + 1 :]:
         return None
     at = words.index("with", verb + 1) + 1

@@ -149,7 +149,7 @@ def choose_skill(request: RollRequest, person: Character | NPC | None, profile: 
         part = done_to_body(request.action or "", act.verbs, act.before, content().body_parts)
         if part is not None:
             return act.skill, f"'{request.action}' is {act.what} ({part}): {act.skill}"
-    weapon = wielded(request.action or "", content().attackers, objects(), content().wielded) \
+    weapon = wielded(request.action or "", content().attackers, objects(), content().wielded, request.text) \
         if not candidates and not request.verbs else None
     if weapon is not None:
         return weapon[0], f"'{request.action}' attacks with the {weapon[1]}: {weapon[0]}"

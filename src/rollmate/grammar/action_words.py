@@ -1074,7 +1074,8 @@ class ActionWords:
         previous = self.current[index - 1] if index else None
         plain = previous is not None and (is_word(previous, "WORD") and self._src(previous).lower() not in TIME_NOUNS
                                           or is_word(previous, "SCENE")  # "the 2am run": a time said of the thing
-                                          or self._cue_describing(previous, part))  # "the secret program"
+                                          or self._cue_describing(previous, part)  # "the secret program"
+                                          or self._noun_before_skill(previous, part))  # "the drone pilot"
         if plain and index > 1 and is_word(previous, "WORD") and is_word(self.current[index - 2], "SCENE") \
                 and not (len(before) > 1 and _determines(before[-2])):  # ("one huge arm locked": 'one' determines)
             before = [w.lower().replace("’", "'") for w in self.text[: part.start].rsplit(None, 3)[-3:]][::2]
@@ -1085,6 +1086,14 @@ class ActionWords:
                 and not (before[-1] == "to" and is_word(part, "VERB")):  # (but "Shauna's doing first aid": Shauna
             return True  # is doing it; "allowed her to repair the winch": what she is let do)
         return part.type == "SKILL" and self._src(part).islower() and self._ends_noun_phrase(part, index)
+
+    def _noun_before_skill(self, previous: Record, part: Record) -> bool:
+        """'the drone pilot', 'the cargo pilot': a skill's word right after a word of the game's said as a noun that
+        names what kind (one lowercase word the dictionary knows as a noun) is a person or thing, as after a plain
+        word."""
+        said = self._src(previous)
+        return part.type == "SKILL" and is_word(previous, "VERB", "TRICK", "SKILL") and said.islower() \
+            and " " not in said and "NOUN" in word_classes(said) and not self.text[previous.end : part.start].strip()
 
     def _told_subject(self, previous: Record, part: Record) -> bool:
         """'our female slips past the warden', 'this specimen lifted his keys': an article or possessive, a noun, then

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from conftest import EXAMPLES, roll
 
+from rollmate.errors import PhraseError
 from rollmate.grammar import parse
 from rollmate.rules.sheets import load_party
 from rollmate.rules.system import get_system
@@ -64,3 +65,28 @@ def test_done_twice_to_someone_is_no_second_push() -> None:
     result = roll("Cross, shot twice in the alley, resists the harm with Prowess: 4 2 1", PARTIES["blades"],
                   system="blades")
     assert (result.actor, result.ability.name if result.ability else None) == ("Cross", "Prowess")
+
+
+@pytest.mark.parametrize("phrase", [
+    "RAW (Making a Roll, \"bonuses of one type don't stack\"), so only the rig counts. Dex picks the lock, Security "
+    "Moderate. 4 5",
+    "So only the rig counts, not both decks. Dex picks the lock, Security Moderate. 4 5",
+])
+def test_a_sections_title_quoted_and_a_plural_after_both_are_no_deeds(phrase: str) -> None:
+    result = roll(phrase, PARTIES["ghostburn"])
+    assert (result.actor, result.trick) == ("Dex", "Disable Device")
+
+
+def test_both_before_a_bare_verb_says_who() -> None:
+    """'they both climb the wall' keeps its verb: a deed of its own beside the other, asked about."""
+    with pytest.raises(PhraseError, match="climb the wall"):
+        parse("Vex swings up, and they both climb the wall, DL Hard. 4 5", VOCAB["ghostburn"])
+
+
+@pytest.mark.parametrize(("phrase", "actor"), [
+    ("Vex gives a rousing speech to the crew that, by all accounts, swung the vote. 3 and 4", "Vex"),
+    ("Jonesy talks to the clerk who, according to the ledger, signed the order. 3 and 4", "Jonesy"),
+])
+def test_an_aside_inside_a_relative_clause_keeps_the_clause(phrase: str, actor: str) -> None:
+    result = roll(phrase, PARTIES["fist"], system="fist")
+    assert (result.actor, result.ability.name if result.ability else None) == (actor, "Creative")

@@ -491,6 +491,11 @@ def _no_thing(said: str) -> bool:
     return " " not in word and ("NOUN" not in word_classes(word) or word.endswith(_CRAFT_ENDINGS))
 
 
+# Words that count all of a plural noun right after them ("both decks", "several locks"); before a bare verb they
+# say who ("they both climb").
+_COUNTING_ALL = frozenset({"both", "several", "many"})
+
+
 def _determines(word: str) -> bool:
     """An article, a possessive ('his', 'the merchant's'): the word after it names a thing ('the merchant's ribs')."""
     return word in DETERMINERS or (len(word) > 2 and word.endswith("'s") and word not in _CONTRACTIONS)
@@ -1032,6 +1037,9 @@ class ActionWords:
         if before and before[-1] in _BARE_NOUN_AFTER and is_word(part, "VERB") and len(said) == 1 \
                 and not said[0].endswith("ing") and "NOUN" in word_classes(said[0]):
             return True  # "slick with spray", "a crate of shot": the game's verb said as a noun after a preposition
+        if before and before[-1] in _COUNTING_ALL and len(said) == 1 and said[0].endswith("s") \
+                and not said[0].endswith("ss"):
+            return True  # "not both decks", "all the decks": a plural noun after 'both' ("they both climb" keeps its verb)
         if tuple(before) in _CORRECTION_ENDS:  # "... the guard actually no climbs the wall": 'no' takes back, no article
             return False
         if self._progressive(part, index):  # "Kylie's rigging the charge": Kylie is rigging it

@@ -9,7 +9,8 @@ blanks, so the post keeps its columns, and Read as shows it as cited.
   'Wren:' stay speakers, and 'luck.md says it's athletics:' says more than where.
 - A word pointing to the citation right before it goes with it ('per §1', 'see p. 40').
 - Brackets left holding nothing but a citation and the rules it quotes ('(p. 63)', '(§6.5, "the GM picks the
-  Gift")') go with it.
+  Gift")') go with it; so do brackets holding a section's title and the rules quoted from it ('(Making a Roll,
+  "... use the highest")').
 """
 
 from __future__ import annotations
@@ -82,6 +83,9 @@ def _brackets(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     out = []
     for found in re.finditer(r"\(([^()\n]*)\)", text):
         inside = found.start(1)
+        if _titled_quotation(found.group(1)):
+            out.append(found.span())  # '(Making a Roll, "bonuses ... don't stack")': a section by its title
+            continue
         if not any(s >= inside and e <= found.end(1) for s, e in spans):
             continue
         chars = list(found.group(1))
@@ -91,6 +95,23 @@ def _brackets(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
         if not "".join(chars).strip(" \t,;"):
             out.append(found.span())
     return out
+
+
+# A section's title in a rulebook: capitalised words with the small words of a title between them ("Making a Roll",
+# "Tricks of the Trade"), at least one small word among three or more.
+_TITLE = r"[A-Z][\w'’-]*(?:[ \t]+(?:[A-Z][\w'’-]*|a|an|the|of|to|in|on|for|and|with|vs))+"
+_SMALL = frozenset({"a", "an", "the", "of", "to", "in", "on", "for", "and", "with", "vs"})
+
+
+def _titled_quotation(inside: str) -> bool:
+    """Whether brackets hold a section's title and the rules quoted from it, and nothing else: '(Making a Roll,
+    "bonuses of one type ... use the highest")'."""
+    said = re.search(_QUOTATION, inside)
+    if said is None:
+        return False
+    rest = (inside[: said.start()] + inside[said.end() :]).strip(" \t,;:")
+    words = rest.split()
+    return re.fullmatch(_TITLE, rest) is not None and len(words) >= 3 and any(w in _SMALL for w in words)
 
 
 def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -664,6 +664,10 @@ class PhraseLexer(VocabularyLookup):
                     lexed.fillers.extend(raws[i:landed])  # "*rolls* 1... 5", "4 and... 3": the dice typed as they
                     i = landed  # land, one by one; the dots only say the wait between them
                     continue
+                if mark == "," and (inside := _aside_in_relative(raws, i)) > i:
+                    lexed.fillers.extend(raws[i:inside])  # "a speech that, by one poll, swung the garrison": the
+                    i = inside  # aside set off inside the relative clause; 'that' still opens it
+                    continue
                 if mark == "(" and (reason := _reason_for_value(raws, i, tokens, text)) > i:
                     lexed.fillers.extend(raws[i:reason])  # "Strength (not Presence, he's not talking, he's lifting)":
                     i = reason  # why the value named is the one, the player's working; its verbs are no deed
@@ -2303,6 +2307,26 @@ def _reason_for_value(raws: list[Raw], i: int, tokens: list[Token], text: str) -
             return i
         k += 1
     return k + 1 if k < len(raws) else i
+
+
+# Relative pronouns an aside may follow inside their clause ("that, by one poll, swung ...").
+_RELATIVES = frozenset({"that", "which", "who"})
+
+
+def _aside_in_relative(raws: list[Raw], i: int) -> int:
+    """Where an aside set off by commas right after a relative pronoun ends, past its closing comma ("a speech that,
+    by one poll, swung the garrison", "the clerk who, according to the ledger, signed it"): a short phrase opened by
+    a preposition or an adverb in -ly, then the clause's verb. The commas only set the aside apart; the relative
+    clause goes on. Else i."""
+    if i == 0 or raws[i - 1].low not in _RELATIVES or i + 1 >= len(raws) or raws[i + 1].kind != "word" \
+            or not (raws[i + 1].low in PREPOSITIONS or raws[i + 1].low.endswith("ly")):
+        return i
+    k = i + 2
+    while k < len(raws) and k - i <= 6 and raws[k].kind in ("word", "number") and raws[k].low not in _RELATIVES:
+        k += 1
+    if k >= len(raws) or raws[k].text != "," or k + 1 >= len(raws) or raws[k + 1].kind != "word":
+        return i
+    return k + 1
 
 
 def _label_number(raws: list[Raw], k: int) -> bool:

@@ -51,7 +51,6 @@ KEYWORDS: dict[str, str] = {
     "step": "STEP", "steps": "STEP", "notch": "STEP", "notches": "STEP",
     "raise": "RAISE", "raises": "RAISE", "raised": "RAISE", "increase": "RAISE", "harder": "RAISE", "up": "RAISE",
     "lower": "LOWER", "lowers": "LOWER", "lowered": "LOWER", "reduce": "LOWER", "easier": "LOWER", "drop": "LOWER",
-    "drops": "LOWER", "dropped": "LOWER",  # "so DL drops a step": the verb said of the difficulty, in any form
     "down": "LOWER",
     "helped by": "HELPED", "with help from": "HELPED", "assisted by": "HELPED", "with the help of": "HELPED",
     "aided by": "HELPED", "with help of": "HELPED", "helpers": "HELPED",

@@ -77,8 +77,8 @@ def unnamed(text: str, people: Collection[str]) -> str:
 
 @cache
 def _said_in_prose() -> re.Pattern[str]:
-    """A roller's name said in prose as the program it is: after an article or a preposition ('the Roll20 sheet',
-    'on Roll20', 'via Avrae') or owning something ("Foundry's rule"): the name of a program, never a roll of a
+    """A roller's name said in prose as the program it is: after an article or a preposition ('the Foundry sheet',
+    'on Owlbear Rodeo', 'via Avrae') or owning something ("Foundry's rule"): the name of a program, never a roll of a
     number glued to it nor anyone at the table."""
     rollers = "|".join(re.escape(w).replace(r"\ ", r"[ \t]+")
                        for w in sorted(_table()["rollers"], key=len, reverse=True))

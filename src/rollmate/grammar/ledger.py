@@ -80,7 +80,27 @@ _LEFT_OF = re.compile(rf"(?i)(?<![\w'’+\-−/.]){_N}\s+of\s+{_N}(?:\s+[a-z][\w
 # A noun of the books labelling one word of its state ("Load: heavy.", "Heat: high,").
 _LABELLED = r"\s*:\s*(?P<word>[a-z]+)(?=\s*[.,;)]|\s*$)"
 
+_NOTHING = re.compile(r"(?!)")  # a pattern that finds nothing, in place of one that cannot find anything here
+_WORD_OPENS = re.compile(r"(?<![\w'’])\w")  # where a word opens, as the books' patterns see it
 
+
+def _nouns_said(text: str) -> bool:
+    """Whether a word of the text opens with the first word of a noun of the books ('HP 18/20', 'hit points 4'),
+    as each of their patterns needs; lower() folds case as the patterns' (?i) does for ASCII text only, so any other
+    text is read through the patterns."""
+    if not text.isascii():
+        return True
+    low = text.lower()
+    heads = _noun_heads()
+    return any(low.startswith(heads, m.start()) for m in _WORD_OPENS.finditer(low))
+
+
+@cache
+def _noun_heads() -> tuple[str, ...]:
+    return tuple(sorted({noun.split(" ")[0] for noun in _words()["nouns"]}))
+
+
+@cache  # a game's resources are fixed: its patterns are built once, not for every post
 def _owned(resources: frozenset[str]) -> re.Pattern[str] | None:
     """A character's own tally of a resource of the roll, set in brackets ('(Tamsin WD 3 -> 2)', '(her stress 2 ->
     3)')."""
@@ -88,6 +108,22 @@ def _owned(resources: frozenset[str]) -> re.Pattern[str] | None:
         return None
     return re.compile(rf"\(\s*(?:(?:[A-Z][\w'’-]*|her|his|their|my)\s+)?(?P<r>(?i:{_alt(resources)}))\s+{_N}\s*{_ARROW}\s*"
                       rf"-?{_N}\s*\)")
+
+
+@cache
+def _tracks(resources: frozenset[str]) -> re.Pattern[str]:
+    return re.compile(rf"(?i)(?<![\w'’])(?:{_alt(resources)})\s*:?\s*{_N}\s*/\s*{_N}(?!\s*{_ARROW})")
+
+
+@cache
+def _purse() -> re.Pattern[str]:
+    return re.compile(rf"(?i)\(\s*{_N}\s+(?:{_alt(_words()['holding'])})\s*\)|(?<![\w'’])(?:{_alt(_words()['paid'])})"
+                      rf"\s+{_N}(?![\w'’.,/]|\s*(?:and|&|,)?\s*\d)")
+
+
+@cache
+def _debits(pools: frozenset[str]) -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w'’+\-−])(?:(?<![\w'’])[A-Z][\w'’-]*(?P<colon>:)\s*)?[-−](?=\d+\s+(?i:{_alt(pools)})(?![\w'’]))")
 
 
 def ledger(text: str, system: str, rules_word: Callable[[str], bool], person: Callable[[str], bool] = lambda w: True
@@ -111,6 +147,9 @@ def ledger(text: str, system: str, rules_word: Callable[[str], bool], person: Ca
     for start, end in _earlier(text, resources):
         take(start, end, "ledger-earlier")
     tallied, bare, before, signed = _patterns()
+    nouns = _nouns_said(text)
+    if not nouns:  # "rolled 5 5, DL Moderate": no noun of the books, so their patterns (a long alternation
+        tallied = bare = signed = _NOTHING  # tried at every column) are not tried
     owned = _owned(resources)
     if owned is not None:
         for m in owned.finditer(text):
@@ -126,22 +165,19 @@ def ledger(text: str, system: str, rules_word: Callable[[str], bool], person: Ca
                     take(m.start(), m.end(), "ledger")
     for start, end in _reported(text, resources):
         take(start, end, "ledger")
-    tracks = rf"(?i)(?<![\w'’])(?:{_alt(resources)})\s*:?\s*{_N}\s*/\s*{_N}(?!\s*{_ARROW})"
-    for m in re.finditer(tracks, text) if resources else ():
+    for m in _tracks(resources).finditer(text) if resources else ():
         take(m.start(), m.end(), "ledger")  # "Stress 8/9": the track as it stands
-    for m in re.finditer(rf"(?i)\(\s*{_N}\s+(?:{_alt(_words()['holding'])})\s*\)|(?<![\w'’])(?:{_alt(_words()['paid'])})"
-                         rf"\s+{_N}(?![\w'’.,/]|\s*(?:and|&|,)?\s*\d)", text):
+    for m in _purse().finditer(text):
         take(m.start(), m.end(), "ledger")  # "paid 1 (1 left)": the purse's count
     pools = debited(system)
-    debits = rf"(?<![\w'’+\-−])(?:(?<![\w'’])[A-Z][\w'’-]*(?P<colon>:)\s*)?[-−](?=\d+\s+(?i:{_alt(pools)})(?![\w'’]))"
-    for m in re.finditer(debits, text) if pools else ():
+    for m in _debits(pools).finditer(text) if pools else ():
         chars[m.end() - 1] = " "  # "-1 luck (1 -> 0)": the pool's books take one off, a spend of one, no penalty
         if m.group("colon"):  # "Grig: -1 WD": whose books they are, the one who spends
             chars[m.start("colon")] = " "
     for m in (*tallied.finditer(text), *(m for m in signed.finditer(text) if not re.search(r":\s*$", text[: m.start()])),
               *before.finditer(text), *_LEFT_OF.finditer(text)):
         take(m.start(), m.end(), "ledger")
-    for m in re.finditer(rf"(?i)(?<![\w'’])(?:{_alt(_words()['nouns'])}){_LABELLED}", text):
+    for m in re.finditer(rf"(?i)(?<![\w'’])(?:{_alt(_words()['nouns'])}){_LABELLED}", text) if nouns else ():
         if not rules_word(m.group("word")):
             take(m.start(), m.end(), "ledger")
     for m in bare.finditer(text):  # (after the counts above are blanked: 'batch 4, 12 liters')
@@ -161,9 +197,9 @@ def ledger(text: str, system: str, rules_word: Callable[[str], bool], person: Ca
 def _earlier(text: str, resources: frozenset[str]) -> list[tuple[int, int]]:
     """The sentences that book an earlier roll's spending and roll nothing: a word of spending and a word of an
     earlier time, and no number but the tally's."""
-    data = _words()
-    spent = re.compile(rf"(?i)(?<![\w'’])(?:{_alt(data['spent'])})(?![\w'’])")
-    earlier = re.compile(rf"(?i)(?<![\w'’])(?:{_alt(data['earlier'])})(?![\w'’])")
+    spent, earlier = _spent_earlier()
+    if not (spent.search(text) and earlier.search(text)):
+        return []  # (a sentence's words are the post's: none of either in the post, none in a sentence)
     found = []
     for m in re.finditer(r"[^.!?]+[.!?]?", text):
         sentence = m.group()
@@ -180,6 +216,13 @@ def _earlier(text: str, resources: frozenset[str]) -> list[tuple[int, int]]:
     return found
 
 
+@cache
+def _spent_earlier() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    data = _words()
+    return (re.compile(rf"(?i)(?<![\w'’])(?:{_alt(data['spent'])})(?![\w'’])"),
+            re.compile(rf"(?i)(?<![\w'’])(?:{_alt(data['earlier'])})(?![\w'’])"))
+
+
 def _reported(text: str, resources: frozenset[str]) -> list[tuple[int, int]]:
     """A resource of the roll said with its count as the pool the character has ('war dice 2 (holding onto both)',
     'Luck 0 (blew it ...)', 'stress 3,'): no sign, no spend nor arrow near it; a resource counted in dice only with a
@@ -190,8 +233,7 @@ def _reported(text: str, resources: frozenset[str]) -> list[tuple[int, int]]:
 
     holding = rf"(?i:{_alt(_words()['holding'])})"
     found = []
-    pattern = rf"(?i)(?<![\w'’+\-−])(?P<r>{_alt(resources)})\s*:?\s*(?P<n>\d+)(?![\w/%.,]\d|\s*{_ARROW}|\s*(?:and|&|,)?\s*\d)"
-    for m in re.finditer(pattern, text):
+    for m in _pools_said(resources).finditer(text):
         before = text[max(0, m.start() - 12) : m.start()].lower()
         after = text[m.end() : m.end() + 24]
         if re.search(r"[+\-−]\s*\d*\s*$|spend|spent|using|use|burn|push|roll", before) or re.match(
@@ -208,6 +250,11 @@ def _reported(text: str, resources: frozenset[str]) -> list[tuple[int, int]]:
             continue
         found.append((m.start(), m.end()))
     return found
+
+
+@cache
+def _pools_said(resources: frozenset[str]) -> re.Pattern[str]:
+    return re.compile(rf"(?i)(?<![\w'’+\-−])(?P<r>{_alt(resources)})\s*:?\s*(?P<n>\d+)(?![\w/%.,]\d|\s*{_ARROW}|\s*(?:and|&|,)?\s*\d)")
 
 
 @cache

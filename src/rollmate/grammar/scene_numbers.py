@@ -371,6 +371,8 @@ _NO_CODE = frozenset({"d", "x"})  # a die ('D6') or times ('X2'), never a label
 def _away(raws: list[Raw], i: int, away: frozenset[str]) -> int:
     """Where the player's time away from the table ends, opening at raws[i] ('back in 5', 'brb 10', 'afk 5 min',
     words of scene_numbers.toml's `away`), or i: the player's own, never a die, nor after a dice word."""
+    if raws[i].low.split(" ", 1)[0] not in _first_words(away):
+        return i  # (asked of every word: most open no phrase of the table)
     for size in (2, 1):
         said = " ".join(r.low for r in raws[i : i + size])
         k = i + size
@@ -378,6 +380,11 @@ def _away(raws: list[Raw], i: int, away: frozenset[str]) -> int:
                 and _digits(raws[k]) is not None and not (k + 1 < len(raws) and raws[k + 1].kind == "number"):
             return k + 2 if k + 1 < len(raws) and raws[k + 1].low in _TIME_MEASURES else k + 1
     return i
+
+
+@cache
+def _first_words(phrases: frozenset[str]) -> frozenset[str]:
+    return frozenset(phrase.split(" ", 1)[0] for phrase in phrases)
 
 
 _TIME_MEASURES = frozenset({"min", "mins", "minute", "minutes", "sec", "secs", "second", "seconds", "hr", "hrs", "hour",

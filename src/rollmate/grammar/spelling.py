@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from functools import cache
+from itertools import groupby
 from typing import TYPE_CHECKING
 
 from rollmate.errors import PhraseError
@@ -35,6 +36,8 @@ if TYPE_CHECKING:
 MIN_LENGTH = 5  # shorter words are too close to too many others to guess from ("grav", "merc", "mech")
 
 
+_DOUBLED = re.compile(r"(.)\1")  # a letter typed again ("sixxx"): asked of every word of a phrase, so compiled once
+
 
 @cache
 def _numbers_squeezed() -> dict[str, str]:
@@ -45,9 +48,9 @@ def _numbers_squeezed() -> dict[str, str]:
 def stretched_number(low: str) -> str | None:
     """The number word a word stretched by a letter typed again and again is ('sixxx', 'fiiiive', 'twooo'), or None:
     a word of the dictionary ('too', 'sixties') is never one."""
-    if low in NUMBER_WORDS or not low.isalpha() or not re.search(r"(.)\1", low):
+    if low in NUMBER_WORDS or not low.isalpha() or not _DOUBLED.search(low):
         return None
-    word = _numbers_squeezed().get(re.sub(r"(.)\1+", r"\1", low))
+    word = _numbers_squeezed().get("".join(letter for letter, _ in groupby(low)))  # each run of a letter made one
     return word if word is not None and not is_english(low) else None
 
 
@@ -131,9 +134,20 @@ def heard(typed: str, meant: str, vocabulary: Vocabulary) -> bool:
     ("skrimishes", "wierd"), drops one the word says ("reflxive", "fiearms") or one of a word's closing pair
     ("alertnes"), or strikes a key twice where English never doubles a letter ("Hardd"). A slip stays asked about,
     as the contract says a near miss where a rules word stands is; a word spelled by ear is read as the name."""
-    forms = [t for t in _words(vocabulary).targets if _words(vocabulary).base_of(t) == meant]
+    forms = list(_forms(vocabulary).get(meant, ()))
     return any(_sounds_alike(typed, form) or _vowel_heard(typed, form) for form in forms) \
         and not _slipped(typed, forms)
+
+
+@cache
+def _forms(vocabulary: Vocabulary) -> dict[str, tuple[str, ...]]:
+    """Each action word or rules name a slip may be of -> its forms among the targets, in their order ("sneak" ->
+    "sneak", "sneaking", "sneaks", ...): cached per vocabulary, as a word spelled by ear asks for one name's forms."""
+    words = _words(vocabulary)
+    forms: dict[str, list[str]] = {}
+    for target in words.targets:
+        forms.setdefault(words.base_of(target), []).append(target)
+    return {base: tuple(found) for base, found in forms.items()}
 
 
 OTHER_LANGUAGES = ("es", "pt", "fr", "it", "de", "pl", "nl", "tl")  # the languages tables switch into (setX)

@@ -2025,8 +2025,9 @@ def _spent_resource(raws: list[Raw], k: int) -> bool:
 
 
 def _dash_apart(raws: list[Raw], j: int, text: str) -> bool:
-    """Whether raws[j] is a dash standing apart ('to loosen their tongues - Poker, 8 8', '... — Poker'): a break in
-    the sentence, where what the roll is for ends."""
+    """Whether raws[j] is a dash standing apart ('to loosen their tongues - Poker, 8 8', '... — Poker'), or a signed
+    number standing apart ('to get warm -1 for the cold': a modifier): a break in the sentence, where what the roll is
+    for ends."""
     raw = raws[j]
     if raw.kind == "dash":
         return True

@@ -71,6 +71,7 @@ from rollmate.grammar.scene_numbers import (
     one_for_a_thing,
     oracle_roll,
     ratio,
+    served,
     tally,
     time_left,
     voted,
@@ -1401,7 +1402,9 @@ class PhraseLexer(VocabularyLookup):
         if kind == "number" and (dated := day_said(raws, i)) > i:
             return dated  # "on the night of the 9th", "the 3rd of May": a date of the scene
         if kind == "number" and (votes := voted(raws, i)) > i:
-            return votes  # "the jury stood 10 to 2", "facing 5 to 10 years": the scene's counts
+            return votes  # "the jury stood 10 to 2", "facing 5 to 10 years", "3 to 1 says": the scene's counts
+        if kind == "number" and (count := served(raws, i)) > i:
+            return count  # "(serves 6)", "2 cups of this, 3 of that": a count of the scene
         if kind == "number" and (shared := ratio(raws, i)) > i:
             return shared  # "after our 1:1", "odds 3:1 against"
         if kind == "number" and (old := age(raws, i, lambda k: raws[k].text[:1].isupper()

@@ -123,7 +123,7 @@ LATER_SCENE_NOTE = "in the scene: acts in a later sentence; the roll is in an ea
 TOLD_TARGET = "acted on: the roll is on what they said or did"
 # ... on one said as the one who acts where the phrase says no one else does, but not as its opener ("I think Tam
 # would sneak", "can Oduya use her luck?"): at that character's own seat, the seat acts (table/acting.py).
-NAMED_SUBJECT_NOTE = "named in the third person as the one who acts"
+NAMED_SUBJECT_NOTE = "named in the third person as the one who acts"  # then ': ' and the loaded name
 # What stands right before a name said as a subject (said_as_subject): a clause's start, a joining word, a hedge's verb, or the verb
 # of a question ("can Wick push", "is it ok if Wick trades", "so Fenn consorts").
 _SUBJECT_BEFORE = (r"(?i)(?:^|[.,;:!?(\-—]|\b(?:and|but|so|then|if|when|whether|think|guess|suppose|hope|reckon|"
@@ -904,7 +904,8 @@ class ActionWords:
                 # said to; who they are to the seat is the table's to say (table/acting.py), so whom they act on stays
                 # free ("... convince the dockmaster")
                 self.seen["named subject"] = part
-                self._read(part, kind="speaker", note=NAMED_SUBJECT_NOTE)
+                self._read(part, kind="speaker", note=f"{NAMED_SUBJECT_NOTE}: {value}")  # (the whole name: "Bram's
+                # going in ..." is Bram Tulley)
                 self.reading[-1:] = [replace(self.reading[-1], used=False)]
             elif type_ == "NAME" and not f.get("actor") and self._called_at_the_end(index):
                 # "ur literally a genius pri. she plans ...": spoken to at her sentence's end, never acted on
@@ -1298,7 +1299,8 @@ class ActionWords:
         if bidden(self.text, name.start, name.end):  # "Horatio is bleeding ... I should like Ambrose to kneel ..."
             return True
         before = self.text[: name.start].rstrip()
-        joined = re.compile(r"(?i)(?<![\w'’])(?:and\s+)?(?:so|then)$").search(before)  # "..., so Fenn consorts ..."
+        joined = re.compile(r"(?i)(?<![\w'’])(?:(?:and\s+)?(?:so|then)|and)$").search(before)  # "..., so Fenn consorts
+        # ...", "Grebe sneers at the soup, and Ottoline holds steady": a clause of its own after a comma
         ends = (";", ".", "!", "?", ",") if joined else (";", ".", "!", "?")
         before = before[: joined.start()].rstrip() if joined else before
         told = re.compile(APPOSITION).match(self.text, name.end)  # "Pim, barely 19 years old, kneels ..."

@@ -268,6 +268,11 @@ def ornate(raws: list[Raw], vocab: Vocabulary) -> list[Raw]:
         if (_face(raw) or raw.low in ("a", "an")) and (i == 0 or raws[i - 1].kind == "mark" or raws[i - 1].low == "and") \
                 and (faces := _faces(raws, i, closed=False)) is not None:
             end = i + _span(raws, i, faces)
+            if (place := reader.place(end)) > end and (place == len(raws) or (
+                    raws[place].kind == "mark" and raws[place].text in _CLAUSE_ENDS)):
+                out.extend(raws[i:end])  # "..., 5 and 5 on the pass!": the faces, and where they came out, the scene
+                i = place
+                continue
             if n := reader.inverted(end):  # "a four and a three did the bones reveal", "six and four, the dice"
                 out.append(Raw("word", raws[end].text, raws[end].start, "dice"))
                 out.append(Raw("mark", ":", raws[end].start, ":"))

@@ -1432,13 +1432,16 @@ class PhraseLexer(VocabularyLookup):
     def _calling(self, raws: list[Raw], i: int, text: str) -> str | None:
         """The loaded name a part or prefix of it stands for (lookup.callings), where the word stands as a name:
         capitalised and no common English word, or capitalised inside a sentence; else only where a name stands
-        (_stands_as_name). Two names for it are asked about there."""
+        (_stands_as_name). Two names for it are asked about there. A title ('Chef' of 'Chef Brossard') stands for
+        the name only with the rest of it after it."""
         raw = raws[i]
         low = raw.low
         base = low[:-2] if low.endswith("'s") else low.rstrip("'")
         names = self.called.get(base)
         if names is None or not _as_name(raws, i, base):
             return None
+        if base in TITLES and not _name_goes_on(text, raw.start + len(raw.text), names):
+            return None  # "Quick one, Chef, ...": a title alone is a form of address, never 'Chef Brossard'
         if len(names) > 1:
             shown = raw.text[: len(base)]
             raise PhraseError(f"Who is '{shown}': {' or '.join(names)}?", text=text, column=raw.start + 1,
@@ -2025,6 +2028,13 @@ def _spent_resource(raws: list[Raw], k: int) -> bool:
             or raws[k].low in NUMBER_WORDS or raws[k].low.endswith(("'s", "’s"))):
         k += 1
     return _names_resource(raws, k) is not None
+
+
+def _name_goes_on(text: str, at: int, names: tuple[str, ...]) -> bool:
+    """Whether the word typed right after `at` is another word of one of `names` ('Sergeant| Vale')."""
+    after = re.match(r"\.?\s+([\w'’-]+)", text[at:])
+    word = after.group(1).lower().removesuffix("'s").removesuffix("’s") if after else ""
+    return any(word in name.lower().split() for name in names)
 
 
 def _dash_apart(raws: list[Raw], j: int, text: str) -> bool:

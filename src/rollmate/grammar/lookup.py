@@ -19,7 +19,6 @@ from rollmate.grammar.words import (
     PEOPLE_WORDS,
     PREPOSITIONS,
     SOMEONE_BETWEEN,
-    TITLES,
 )
 from rollmate.rules.forms import word_classes
 from rollmate.rules.spoken import lexicon
@@ -409,8 +408,7 @@ def callings(vocabulary: Vocabulary) -> dict[str, tuple[str, ...]]:
     ("Hale" for Director Hale, "Crane" for Isolde Crane) or a prefix of one ("Cass" for Cassandra, "Rado" for
     Radovan), of three letters or more. Only a name's capitalised parts count ("the bartender" is a description,
     not a name to shorten). A whole part names those it is a part of, before any prefix of another name; two
-    names for one word are both kept (asked about where the word stands as a name). A title ('Chef', 'Mister')
-    is no calling. A rules word, a keyword, a
+    names for one word are both kept (asked about where the word stands as a name). A rules word, a keyword, a
     filler word, a preposition ('Per the SRD' is never Perpetua) or an interjection is never a calling."""
     whole: dict[str, set[str]] = {}
     prefixes: dict[str, set[str]] = {}
@@ -422,8 +420,6 @@ def callings(vocabulary: Vocabulary) -> dict[str, tuple[str, ...]]:
             if len(part) < MIN_CALLED or not part[:1].isupper() or not part.isalpha():
                 continue
             low = part.lower()
-            if low in TITLES:  # "Chef" of "Chef Brossard", "Mister" of "Mister Grebe": a form of address, no name
-                continue
             whole.setdefault(low, set()).add(name)
             for k in range(MIN_CALLED, len(low)):
                 prefixes.setdefault(low[:k], set()).add(name)

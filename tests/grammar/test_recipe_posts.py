@@ -109,3 +109,11 @@ def test_a_thing_lifted_off_someone_is_finesse_in_blades() -> None:
     assert roll("Cross lifts the keys from the guard's belt, 6 4", BLADES_PARTY, system="blades").skill == "Finesse"
     with pytest.raises(RulesError, match="Which action is this"):
         roll("Cross lifts the crate off the cart, 6 4 2", BLADES_PARTY, system="blades")
+
+
+@pytest.mark.parametrize(("phrase", "skill"), [
+    ("Nemesis works her Firearms magic on the goon, dice 7 1 2 6 3 3 1", "Firearms"),
+    ("Nemesis brings his Melee training to bear on the goon, dice 7 1 2 6 3", "Melee"),
+])
+def test_a_skill_put_to_use_after_a_possessive_is_the_roll(phrase: str, skill: str) -> None:
+    assert roll(phrase, FS3_PARTY, system="fs3").skill == skill

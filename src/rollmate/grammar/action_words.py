@@ -504,6 +504,11 @@ _OF_A_KIND = frozenset({"of", "from"})
 # Verbs of using a tool, and the words between them and the tool ("uses his spyglass", "using the grappling
 # hook"): a game's word for a deed said as the tool used names that deed.
 _USING = frozenset({"use", "uses", "used", "using"})
+# Verbs that, before a possessive and a skill named by its own name, put that skill to use ("works her Cooking magic
+# on the stew", "brings his Firearms training to bear", "tries her Persuade on him").
+_PUTTING_TO_USE = _USING | frozenset({"work", "works", "worked", "working", "bring", "brings", "brought", "bringing",
+                                      "try", "tries", "tried", "trying", "put", "puts", "putting", "apply", "applies",
+                                      "applied", "applying", "turn", "turns", "turned", "turning"})
 _WHOSE_TOOL = frozenset({"her", "his", "their", "my", "our", "your", "the", "a", "an", "its"})
 # Numbers of more than one: a word after one of them that names a thing is plural.
 _MANY = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
@@ -1055,6 +1060,10 @@ class ActionWords:
             return False  # "you gave the guard a punch", "deals him a swift kick": the blow given is the action
         if len(before) > 1 and before[-1] == "her" and before[-2] in BARE_CAUSING and is_word(part, "VERB"):
             return False  # "you let her repair the winch": she repairs it, no thing of hers
+        if len(before) > 1 and before[-2] in _PUTTING_TO_USE and before[-1] in _WHOSE_TOOL and before[-1] not in (
+                "the", "a", "an") and part.type == "SKILL" and self._src(part)[:1].isupper():
+            return False  # "works her Cooking magic on the stew", "brings his Firearms training to bear": the skill
+            # put to use, named by its own name
         if before and _determines(before[-1]):
             if len(before) > 1 and before[-2] in _USING and before[-1] in _WHOSE_TOOL and is_word(part, "VERB"):
                 return False  # "uses his spyglass on the harbour": the tool a deed is named by, used

@@ -117,3 +117,11 @@ def test_a_thing_lifted_off_someone_is_finesse_in_blades() -> None:
 ])
 def test_a_skill_put_to_use_after_a_possessive_is_the_roll(phrase: str, skill: str) -> None:
     assert roll(phrase, FS3_PARTY, system="fs3").skill == skill
+
+
+def test_the_skill_an_ability_is_said_for_is_the_roll() -> None:
+    """'Strength instead of Presence for this Intimidate': the skill named there is rolled, with the ability said."""
+    from conftest import ghostburn_party
+
+    done = roll("Vex orders the bouncer to leave; Strength instead of Presence for this Intimidate. 3 2", ghostburn_party())
+    assert (done.skill, done.ability.name if done.ability else None) == ("Intimidate", "Strength")

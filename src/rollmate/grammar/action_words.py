@@ -1064,6 +1064,10 @@ class ActionWords:
                 "the", "a", "an") and part.type == "SKILL" and self._src(part)[:1].isupper():
             return False  # "works her Cooking magic on the stew", "brings his Firearms training to bear": the skill
             # put to use, named by its own name
+        if len(before) > 1 and before[-2] == "for" and before[-1] in ("this", "that", "the") \
+                and is_word(part, "SKILL", "TRICK") and self._src(part)[:1].isupper() \
+                and re.match(r"\s*(?:roll|check)?\s*(?:[.;!?,]|$)", self.text[part.end :], re.IGNORECASE):
+            return False  # "Strength instead of Presence for this Intimidate.": the roll it is said for
         if before and _determines(before[-1]):
             if len(before) > 1 and before[-2] in _USING and before[-1] in _WHOSE_TOOL and is_word(part, "VERB"):
                 return False  # "uses his spyglass on the harbour": the tool a deed is named by, used

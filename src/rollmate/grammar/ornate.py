@@ -174,16 +174,20 @@ class _Reader:
             k += n
         return k
 
-    def place(self, k: int) -> int:
+    def place(self, k: int, *, scene: bool = False) -> int:
         """Where a place opening at raws[k] ends ('of the pan', 'onto the pass', 'out of the big oven'): a preposition,
-        then at most three words of the story, none a rules word, a face or a mark; k when none stands there."""
+        then at most three words of the story, none a rules word, a face or a mark; k when none stands there.
+        `scene`: a place the faces came out at, said after them ('5 and 5 on the pass'), where 'of' counts ('four of
+        them'), a doing is what the roll is on ('on smashing the crate') and the dice are no place ('on the dice')."""
         raws = self.raws
-        if not (n := _said(raws, k, "places")):
+        if not (n := _said(raws, k, "places")) or (scene and raws[k].low == "of"):
             return k
         end = k + n
         while end < len(raws) and end - k - n < 3 and raws[end].kind == "word" and not self.ours(end) \
                 and not _face(raws[end]) and raws[end].low not in ("a", "an") and not _said(raws, end, "particles") \
                 and not _said(raws, end, "arrivals"):
+            if scene and (raws[end].low.endswith("ing") or _said(raws, end, "dice")):
+                return k
             end += 1
         return end if end > k + n else k
 
@@ -268,8 +272,8 @@ def ornate(raws: list[Raw], vocab: Vocabulary) -> list[Raw]:
         if (_face(raw) or raw.low in ("a", "an")) and (i == 0 or raws[i - 1].kind == "mark" or raws[i - 1].low == "and") \
                 and (faces := _faces(raws, i, closed=False)) is not None:
             end = i + _span(raws, i, faces)
-            if (place := reader.place(end)) > end and (place == len(raws) or (
-                    raws[place].kind == "mark" and raws[place].text in _CLAUSE_ENDS)):
+            if i and raws[i - 1].text == "," and (sum(_face(r) for r in faces) >= 2 or faces[0].low in ("a", "an")) and (place := reader.place(end, scene=True)) > end \
+                    and (place == len(raws) or (raws[place].kind == "mark" and raws[place].text in _CLAUSE_ENDS)):
                 out.extend(raws[i:end])  # "..., 5 and 5 on the pass!": the faces, and where they came out, the scene
                 i = place
                 continue
